@@ -1,0 +1,227 @@
+import { z } from "zod";
+import { durationMs } from "./duration.js";
+
+/** One glob or a list of globs, always read as a list. */
+const globs = z
+  .union([z.string().min(1), z.array(z.string().min(1))])
+  .transform((value) => (typeof value === "string" ? [value] : value));
+
+const preflightSchema = z
+  .strictObject({
+    env: z
+      .array(z.string().min(1))
+      .default([])
+      .describe("Environment variables that must be set and non-empty"),
+    files: z
+      .array(z.string().min(1))
+      .default([])
+      .describe("Files that must exist, relative to the project root"),
+    commands: z
+      .array(z.string().min(1))
+      .default([])
+      .describe("Commands that must be on PATH (for example psql, curl)"),
+  })
+  .describe("Checks run before anything else; any failure stops the run with exit code 3");
+
+export const HEALTH_PROBE_PATTERN = /^(https?:\/\/|tcp:\/\/|cmd:)/;
+
+const serviceSchema = z.strictObject({
+  start: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("Command that starts the service in the background; fix-loop stops it when it exits"),
+  health: z
+    .string()
+    .regex(HEALTH_PROBE_PATTERN, 'health must start with "http://", "https://", "tcp://" or "cmd:"')
+    .describe(
+      'Probe: "http://host:port/path" (2xx), "tcp://host:port" (connects) or "cmd:command" (exit 0)',
+    ),
+  timeout: durationMs.default(30).describe('How long to wait for healthy: seconds, or "10s", "2m"'),
+  cwd: z
+    .string()
+    .optional()
+    .describe("Working directory of the start command, relative to the project root"),
+  env: z
+    .record(z.string(), z.string())
+    .default({})
+    .describe("Extra environment for the start command"),
+});
+
+export const TIER_NAMES = ["health", "smoke", "features", "integration", "e2e"] as const;
+
+const tierSchema = z
+  .strictObject({
+    name: z
+      .string()
+      .min(1)
+      .regex(/^[\w.-]+$/, "tier names use letters, digits, '.', '_' and '-'"),
+    gate: z
+      .enum(["hard", "soft"])
+      .optional()
+      .describe(
+        "hard: a failure stops later tiers; soft: later tiers still run (default: hard for health and smoke)",
+      ),
+    tests: globs.optional().describe("Glob or list of globs of executable test scripts"),
+    command: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("A command that runs a test framework and writes JUnit XML"),
+    junit: globs.optional().describe("Where the command writes its JUnit report(s)"),
+    requires: z.array(z.string()).default([]).describe("Services every test of this tier needs"),
+    concurrency: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe("Scripts run at once in this tier (default: cores)"),
+    timeout: durationMs
+      .optional()
+      .describe("Per-test timeout (scripts) or command timeout (JUnit)"),
+    retries: z
+      .number()
+      .int()
+      .min(0)
+      .max(5)
+      .optional()
+      .describe("Re-runs of a failed test to detect flakiness"),
+  })
+  .superRefine((tier, ctx) => {
+    if (tier.command && !tier.junit) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["junit"],
+        message: "a tier with a command needs junit: the report path it writes",
+      });
+    }
+    if (tier.junit && !tier.command) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["command"],
+        message: "a tier with junit needs command: what writes the report",
+      });
+    }
+  });
+
+const strategySchema = z.strictObject({
+  name: z.string().min(1),
+  prompt: z
+    .string()
+    .optional()
+    .describe("Markdown file with the brief for this step, relative to the project root"),
+  tools: z.array(z.string()).optional().describe("Built-in tools offered to the agent"),
+  model: z.string().optional(),
+  "max-turns": z.number().int().min(1).optional(),
+  "budget-usd": z.number().positive().optional(),
+  timeout: durationMs.optional(),
+});
+
+const fixSchema = z.strictObject({
+  "max-attempts": z.number().int().min(1).max(10).default(3),
+  protected: z.array(z.string().min(1)).default(["tests/**", ".fix-loop/**", ".github/**"]),
+  strategies: z
+    .array(strategySchema)
+    .optional()
+    .describe("The escalation ladder; attempt n uses step n"),
+  claude: z
+    .strictObject({
+      path: z
+        .string()
+        .optional()
+        .describe("The claude binary; else FIX_LOOP_CLAUDE, else claude on PATH"),
+      model: z.string().optional(),
+    })
+    .default({}),
+  budget: z
+    .strictObject({
+      usd: z.number().positive().optional().describe("Total model spend for the run"),
+      time: durationMs.optional().describe("Total wall time for the fix loop"),
+    })
+    .default({}),
+  guards: z
+    .strictObject({
+      "repeat-limit": z.number().int().min(1).default(3),
+      "failure-limit": z.number().int().min(1).default(5),
+    })
+    .default({ "repeat-limit": 3, "failure-limit": 5 }),
+});
+
+const appSchema = z.strictObject({
+  workflow: z
+    .string()
+    .default("fix-loop.yml")
+    .describe("Workflow file the app dispatches for /fix"),
+  permission: z.enum(["triage", "write", "maintain", "admin"]).default("write"),
+  "max-attempts": z
+    .number()
+    .int()
+    .min(1)
+    .default(6)
+    .describe("Attempts per group across runs before /fix refuses"),
+  labels: z.record(z.string(), z.string().regex(/^[0-9a-fA-F]{6}$/)).default({}),
+});
+
+export const configSchema = z
+  .strictObject({
+    $schema: z.string().optional(),
+    version: z.literal(1).optional(),
+    preflight: preflightSchema.default({ env: [], files: [], commands: [] }),
+    services: z.record(z.string().regex(/^[\w.-]+$/), serviceSchema).default({}),
+    tests: globs
+      .optional()
+      .describe("Scripts anywhere under these globs; each takes its tier from its # TIER: header"),
+    tiers: z.array(tierSchema).default([]),
+    timeout: durationMs.default(60).describe("Default per-test timeout"),
+    retries: z.number().int().min(0).max(5).default(1).describe("Default re-runs of a failed test"),
+    fix: fixSchema.default({
+      "max-attempts": 3,
+      protected: ["tests/**", ".fix-loop/**", ".github/**"],
+      claude: {},
+      budget: {},
+      guards: { "repeat-limit": 3, "failure-limit": 5 },
+    }),
+    app: appSchema.default({
+      workflow: "fix-loop.yml",
+      permission: "write",
+      "max-attempts": 6,
+      labels: {},
+    }),
+  })
+  .superRefine((config, ctx) => {
+    const seen = new Set<string>();
+    config.tiers.forEach((tier, index) => {
+      if (seen.has(tier.name)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["tiers", index, "name"],
+          message: `tier "${tier.name}" is listed twice`,
+        });
+      }
+      seen.add(tier.name);
+      for (const [i, service] of tier.requires.entries()) {
+        if (!(service in config.services)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["tiers", index, "requires", i],
+            message: `no service named "${service}" under services:`,
+          });
+        }
+      }
+    });
+    if (config.tiers.length === 0 && !config.tests) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["tiers"],
+        message: "nothing to run: add tiers: or tests:",
+      });
+    }
+  });
+
+export type ConfigInput = z.input<typeof configSchema>;
+export type Config = z.output<typeof configSchema>;
+export type ServiceConfig = Config["services"][string];
+export type TierConfig = Config["tiers"][number];
+export type FixConfig = Config["fix"];
+export type StrategyConfig = z.output<typeof strategySchema>;
+export type AppConfig = Config["app"];

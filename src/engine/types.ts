@@ -1,0 +1,100 @@
+import type { Config } from "../config/schema.js";
+import type {
+  Attempt,
+  Group,
+  PreflightResult,
+  ServiceResult,
+  TestResult,
+  TierResult,
+} from "../results/schema.js";
+
+/** A test script found on disk, with what its header comments say. */
+export interface ScriptTest {
+  kind: "script";
+  id: string;
+  title: string;
+  tier: string;
+  /** Relative to the project root, with forward slashes. */
+  file: string;
+  absolutePath: string;
+  requires: string[];
+  /** From the # TIMEOUT: header, else null (the tier or config default applies). */
+  timeoutMs: number | null;
+}
+
+/** A tier as the engine runs it: config merged with defaults, scripts discovered. */
+export interface PlannedTier {
+  name: string;
+  gate: "hard" | "soft";
+  concurrency: number;
+  timeoutMs: number;
+  retries: number;
+  requires: string[];
+  scripts: ScriptTest[];
+  /** Set for a tier whose tests come from a JUnit-writing command. */
+  junit: { command: string; reports: string[] } | null;
+}
+
+/**
+ * Live events for whatever presents a run: the terminal, the Action's log.
+ * Every method is optional so a presenter implements only what it shows.
+ */
+export interface Reporter {
+  phase?(name: "preflight" | "services" | "tests" | "triage" | "fix" | "done"): void;
+  preflightChecked?(result: PreflightResult): void;
+  serviceChecked?(result: ServiceResult): void;
+  tierStarted?(tier: PlannedTier): void;
+  testStarted?(test: { id: string; tier: string; title: string }): void;
+  testFinished?(result: TestResult): void;
+  tierFinished?(result: TierResult): void;
+  groupsFound?(groups: Group[]): void;
+  attemptStarted?(info: { group: string; attempt: number; strategy: string }): void;
+  attemptFinished?(attempt: Attempt): void;
+  note?(level: "info" | "warning" | "error", text: string): void;
+}
+
+/** What a caller chooses to run. Empty or absent means everything. */
+export interface Selection {
+  ids?: string[];
+  tiers?: string[];
+}
+
+export interface EngineOptions {
+  /** The project root: paths in the config are relative to it. */
+  cwd: string;
+  config: Config;
+  /** Path of the config file, for the results and messages. */
+  configPath: string;
+  reporter?: Reporter;
+  /** Aborts running tests and stops started services (Ctrl-C). */
+  signal?: AbortSignal;
+  /** Environment for tests and services; defaults to process.env. */
+  env?: NodeJS.ProcessEnv;
+}
+
+/** What the gates found before any test ran. */
+export interface GateReport {
+  preflight: PreflightResult;
+  services: ServiceResult[];
+  /** False when preflight or a service failed: no test may run (exit code 3). */
+  passed: boolean;
+}
+
+export interface TierRun {
+  tests: TestResult[];
+  tiers: TierResult[];
+}
+
+/**
+ * A verification session: gates checked and services started once, tests run as often as
+ * the caller needs (the fix loop re-runs them after every attempt), services stopped on close.
+ * Opened with openSession() from src/engine/session.ts.
+ */
+export interface Session {
+  readonly options: EngineOptions;
+  readonly plan: PlannedTier[];
+  readonly gates: GateReport;
+  /** Runs the selected tests tier by tier, honouring gates, REQUIRES, retries and concurrency. */
+  runTiers(selection?: Selection, overrides?: { retries?: number }): Promise<TierRun>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,194 @@
+import { z } from "zod";
+
+/**
+ * results.json, version 1: the one contract between the engine, the Action and the Probot app.
+ * Extend it with optional or defaulted fields; never change the meaning of an existing one.
+ */
+
+export const testStatusSchema = z.enum([
+  "passed",
+  "failed",
+  "blocked",
+  "flaky",
+  "skipped",
+  "fixed",
+  "deferred",
+]);
+
+export const locationSchema = z.object({
+  file: z.string(),
+  line: z.number().int().positive().nullable(),
+});
+
+export const evidenceSchema = z.object({
+  exitCode: z.number().int().nullable(),
+  signal: z.string().nullable(),
+  timedOut: z.boolean(),
+  durationMs: z.number().nonnegative(),
+  /** The PASS:/FAIL:/EVIDENCE: lines a script printed, or a JUnit failure message. */
+  summary: z.array(z.string()),
+  /** Combined output, ANSI-stripped, redacted, head and tail kept with the middle elided. */
+  excerpt: z.string(),
+  outputBytes: z.number().int().nonnegative(),
+  truncated: z.boolean(),
+  /** The one line that best says what went wrong; triage hashes its masked form. */
+  message: z.string().nullable(),
+  location: locationSchema.nullable(),
+});
+
+export const testResultSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  tier: z.string(),
+  status: testStatusSchema,
+  durationMs: z.number().nonnegative(),
+  kind: z.enum(["script", "junit"]),
+  /** The script path or the JUnit report it came from, relative to the project root. */
+  file: z.string(),
+  requires: z.array(z.string()).default([]),
+  /** Runs made: 1, or more when a failure was re-run to check for flakiness. */
+  runs: z.number().int().nonnegative(),
+  /** Why the test did not run (blocked or skipped), in words. */
+  reason: z.string().nullable().default(null),
+  evidence: evidenceSchema.nullable(),
+});
+
+export const serviceResultSchema = z.object({
+  name: z.string(),
+  probe: z.string(),
+  healthy: z.boolean(),
+  started: z.boolean(),
+  waitedMs: z.number().nonnegative(),
+  error: z.string().nullable(),
+  outputTail: z.string().nullable().default(null),
+});
+
+export const preflightResultSchema = z.object({
+  ok: z.boolean(),
+  problems: z.array(
+    z.object({ kind: z.enum(["env", "file", "command"]), name: z.string(), message: z.string() }),
+  ),
+});
+
+export const tierResultSchema = z.object({
+  name: z.string(),
+  gate: z.enum(["hard", "soft"]),
+  status: z.enum(["passed", "failed", "blocked", "skipped"]),
+  durationMs: z.number().nonnegative(),
+  counts: z.record(testStatusSchema, z.number().int().nonnegative()),
+  /** Why the tier did not run, or what went wrong with its command. */
+  reason: z.string().nullable().default(null),
+});
+
+export const claimSchema = z.object({
+  status: z.enum(["fixed", "not_fixed"]),
+  root_cause: z.string(),
+  files_changed: z.array(z.string()),
+  tests_run: z.array(z.string()),
+  reasoning: z.string(),
+});
+
+export const groupSchema = z.object({
+  /** Hash of the masked signature: stable across runs and machines. */
+  id: z.string(),
+  signature: z.string(),
+  tier: z.string(),
+  tests: z.array(z.string()),
+  /** open: failing and not attempted (verify mode). */
+  status: z.enum(["open", "fixed", "deferred", "skipped"]),
+  reason: z.string().nullable().default(null),
+});
+
+export const rejectionSchema = z.enum([
+  "tamper",
+  "regression",
+  "no_change",
+  "error",
+  "timeout",
+  "budget",
+]);
+
+export const attemptSchema = z.object({
+  group: z.string(),
+  attempt: z.number().int().positive(),
+  strategy: z.string(),
+  claim: claimSchema.nullable(),
+  verified: z.object({
+    passed: z.boolean(),
+    tests: z.record(z.string(), testStatusSchema),
+    regressions: z.array(z.string()),
+  }),
+  agreed: z.boolean(),
+  rejected: rejectionSchema.nullable(),
+  detail: z.string().nullable().default(null),
+  filesChanged: z.array(z.string()),
+  diffStat: z.string().default(""),
+  toolCalls: z.number().int().nonnegative().default(0),
+  costUsd: z.number().nonnegative(),
+  turns: z.number().int().nonnegative(),
+  sessionId: z.string().nullable(),
+  durationMs: z.number().nonnegative(),
+  /** Set when the verified change was committed (--commit, or the Action's fix branch). */
+  commit: z.string().nullable().default(null),
+});
+
+export const trustSchema = z.object({
+  score: z.number().min(0).max(1).nullable(),
+  agreed: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+
+export const breakerSchema = z.object({
+  state: z.enum(["closed", "half-open", "open"]),
+  reason: z.string().nullable(),
+});
+
+export const runContextSchema = z.object({
+  repository: z.string().nullable(),
+  sha: z.string().nullable(),
+  ref: z.string().nullable(),
+  runId: z.string().nullable(),
+  runUrl: z.string().nullable(),
+  pullRequest: z.number().int().nullable(),
+  fixPullRequests: z
+    .array(z.object({ group: z.string(), url: z.string(), number: z.number().int() }))
+    .default([]),
+});
+
+export const resultsSchema = z.object({
+  version: z.literal(1),
+  tool: z.object({ name: z.literal("fix-loop"), version: z.string() }),
+  mode: z.enum(["verify", "fix"]),
+  outcome: z.enum(["passed", "failed", "blocked", "fixed", "deferred"]),
+  /** One line a person reads first: "backend is down at ... (connection refused), 14 tests not run". */
+  headline: z.string(),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  durationMs: z.number().nonnegative(),
+  config: z.string(),
+  preflight: preflightResultSchema,
+  services: z.array(serviceResultSchema),
+  tiers: z.array(tierResultSchema),
+  tests: z.array(testResultSchema),
+  groups: z.array(groupSchema).default([]),
+  attempts: z.array(attemptSchema).default([]),
+  trust: trustSchema.default({ score: null, agreed: 0, total: 0 }),
+  breaker: breakerSchema.default({ state: "closed", reason: null }),
+  run: runContextSchema.nullable().default(null),
+});
+
+export type TestStatus = z.infer<typeof testStatusSchema>;
+export type Evidence = z.infer<typeof evidenceSchema>;
+export type TestResult = z.infer<typeof testResultSchema>;
+export type ServiceResult = z.infer<typeof serviceResultSchema>;
+export type PreflightResult = z.infer<typeof preflightResultSchema>;
+export type TierResult = z.infer<typeof tierResultSchema>;
+export type Claim = z.infer<typeof claimSchema>;
+export type Group = z.infer<typeof groupSchema>;
+export type Rejection = z.infer<typeof rejectionSchema>;
+export type Attempt = z.infer<typeof attemptSchema>;
+export type Trust = z.infer<typeof trustSchema>;
+export type Breaker = z.infer<typeof breakerSchema>;
+export type RunContext = z.infer<typeof runContextSchema>;
+export type Results = z.infer<typeof resultsSchema>;
+export type Outcome = Results["outcome"];
