@@ -1,0 +1,47 @@
+import type { Group, TestResult } from "../results/schema.js";
+import type { MaskOptions } from "./mask.js";
+import { failureSignature } from "./signature.js";
+
+/**
+ * One group per root cause among the failed tests. Flaky, blocked and skipped tests are left
+ * out: a flaky test is not a bug to fix and a blocked one never ran. Lower tiers come first
+ * (fixing them may unblock the rest), then bigger groups, then the id for a stable order.
+ */
+export function groupFailures(
+  tests: TestResult[],
+  /** Tier names, lowest first (the plan's order); else the order tiers appear in the tests. */
+  tierOrder: string[] = [...new Set(tests.map((test) => test.tier))],
+  options: MaskOptions = {},
+): Group[] {
+  const rank = (tier: string) => {
+    const index = tierOrder.indexOf(tier);
+    return index === -1 ? tierOrder.length : index;
+  };
+
+  const byId = new Map<string, Group>();
+  for (const test of tests) {
+    if (test.status !== "failed") continue;
+    const signature = failureSignature(test, options);
+    const group = byId.get(signature.id);
+    if (!group) {
+      byId.set(signature.id, {
+        id: signature.id,
+        signature: signature.text,
+        tier: test.tier,
+        tests: [test.id],
+        status: "open",
+        reason: null,
+      });
+      continue;
+    }
+    if (!group.tests.includes(test.id)) group.tests.push(test.id);
+    if (rank(test.tier) < rank(group.tier)) group.tier = test.tier;
+  }
+
+  return [...byId.values()].sort(
+    (a, b) =>
+      rank(a.tier) - rank(b.tier) ||
+      b.tests.length - a.tests.length ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+}

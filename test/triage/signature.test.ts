@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { decisiveLine } from "../../src/triage/decisive-line.js";
+import { maskText } from "../../src/triage/mask.js";
+import { failureSignature } from "../../src/triage/signature.js";
+import { failedTest } from "./failed-test.js";
+
+describe("maskText", () => {
+  it("masks what changes between runs and machines", () => {
+    const line =
+      "cache miss at 2026-01-02T10:11:12.345Z for 3f9a2c1be0d4 in /tmp/fixloop-Ab12Cd/port-41235/cache.json " +
+      "(request 0d0a6b7e-2f4c-4b8e-9f3e-1a2b3c4d5e6f, token eyJhbGciOiJIUzI1NiJ9abcDEF123, took 1234 ms)";
+    expect(maskText(line)).toBe(
+      "cache miss at <time> for <hex> in <tmp> (request <uuid>, token <token>, took <n> ms)",
+    );
+  });
+
+  it("keeps only the file name of an absolute path and replaces the project root", () => {
+    expect(maskText("cannot open /home/alice/src/app/config/settings.json")).toBe(
+      "cannot open <path>/settings.json",
+    );
+    expect(
+      maskText("cannot open /srv/ci/build-77/app/lib/sum.js", { root: "/srv/ci/build-77/app" }),
+    ).toBe("cannot open ./lib/sum.js");
+    expect(maskText("C:\\Users\\bob\\AppData\\Local\\Temp\\x1\\a.txt missing")).toBe(
+      "<tmp> missing",
+    );
+  });
+
+  it("collapses whitespace and strips colour codes", () => {
+    expect(maskText("  \u001b[31mboom\u001b[0m   at\tline 12  ")).toBe("boom at line <n>");
+  });
+});
+
+describe("decisiveLine", () => {
+  it("prefers a refused connection anywhere in the evidence and keeps host:port", () => {
+    const test = failedTest("BT-001", [
+      "FAIL: could not log in",
+      "curl: (7) Failed to connect to 127.0.0.1 port 8000 after 0 ms: Connection refused",
+    ]);
+    expect(decisiveLine(test)).toMatchObject({
+      kind: "connection-refused",
+      signature: "connection refused to localhost:8000",
+    });
+    const node = failedTest("BT-002", ["Error: connect ECONNREFUSED 127.0.0.1:8000"]);
+    expect(decisiveLine(node).signature).toBe("connection refused to localhost:8000");
+    const python = failedTest("BT-003", [
+      "requests.exceptions.ConnectionError: HTTPConnectionPool(host='localhost', port=8000): Max retries exceeded (Connection refused)",
+    ]);
+    expect(decisiveLine(python).signature).toBe("connection refused to localhost:8000");
+  });
+
+  it("reduces an HTTP error to its status", () => {
+    const test = failedTest("BT-004", ["FAIL: GET /api/users/42 returned HTTP 500"]);
+    expect(decisiveLine(test)).toMatchObject({ kind: "http-status", signature: "HTTP 500" });
+    const axios = failedTest("BT-005", ["AxiosError: Request failed with status code 401"]);
+    expect(decisiveLine(axios).signature).toBe("HTTP 401");
+  });
+
+  it("keeps the exception type and masks its message", () => {
+    const test = failedTest("BT-006", [
+      "TypeError: Cannot read properties of undefined (reading 'id') at /work/app/src/user.js:17:3",
+      "    at Object.<anonymous> (/work/app/src/user.js:17:3)",
+    ]);
+    expect(decisiveLine(test)).toMatchObject({
+      kind: "exception",
+      signature:
+        "TypeError: Cannot read properties of undefined (reading 'id') at <path>/user.js:<n>:<n>",
+    });
+  });
+
+  it("keeps the shape of an assertion", () => {
+    const test = failedTest("BT-007", ["FAIL: sum", "EVIDENCE: expected 5 to be 4"], {
+      message: null,
+    });
+    expect(decisiveLine(test)).toMatchObject({
+      kind: "assertion",
+      signature: "expected <n> to be <n>",
+    });
+  });
+
+  it("scopes a bare exit code or a timeout to the test, so unrelated tests do not merge", () => {
+    const quiet = failedTest("BT-008", [], { message: "exit code 1" });
+    expect(decisiveLine(quiet)).toMatchObject({ kind: "exit", signature: "exit code 1 in BT-008" });
+    const hung = failedTest("BT-009", [], { timedOut: true, message: "timed out after 10 s" });
+    expect(decisiveLine(hung)).toMatchObject({ kind: "timeout", signature: "timed out in BT-009" });
+  });
+
+  it("ignores PASS lines when looking for the cause", () => {
+    const test = failedTest("BT-010", ["PASS: expected 3 to be 3", "FAIL: totals differ"]);
+    expect(decisiveLine(test)).toMatchObject({ kind: "message", signature: "totals differ" });
+  });
+});
+
+describe("failureSignature", () => {
+  it("is a short sha256 id of the masked text, fixed for all time at this version", () => {
+    const signature = failureSignature(
+      failedTest("BT-011", ["FAIL: connect ECONNREFUSED 127.0.0.1:8000"]),
+    );
+    expect(signature).toMatchObject({
+      text: "connection refused to localhost:8000",
+      kind: "connection-refused",
+    });
+    expect(signature.id).toMatch(/^[0-9a-f]{12}$/);
+    // A snapshot on purpose: the app files issues under this id, so it must never drift.
+    expect(signature.id).toBe("e7d268cfcd2b");
+  });
+});
