@@ -1,0 +1,183 @@
+import type { Reporter } from "../engine/types.js";
+import type { Results, TestResult } from "../results/schema.js";
+
+export interface TerminalOptions {
+  stream: NodeJS.WriteStream | NodeJS.WritableStream;
+  /** Live, rewritten status line; otherwise one plain line per event (CI logs, pipes). */
+  live: boolean;
+  color: boolean;
+}
+
+const SYMBOL: Record<TestResult["status"], string> = {
+  passed: "✓",
+  failed: "✗",
+  blocked: "■",
+  flaky: "~",
+  skipped: "-",
+  fixed: "✓",
+  deferred: "✗",
+};
+
+const COLOR: Record<string, string> = { red: "31", green: "32", yellow: "33", dim: "2", bold: "1" };
+
+export function terminalOptionsFor(stream: NodeJS.WriteStream, plain: boolean): TerminalOptions {
+  const tty = Boolean(stream.isTTY) && !process.env.CI && !plain;
+  return { stream, live: tty, color: tty && !process.env.NO_COLOR };
+}
+
+/** A Reporter that prints progress as tests finish: a live line on a terminal, plain lines in CI. */
+export function createTerminalReporter(options: TerminalOptions): Reporter {
+  const paint = (color: keyof typeof COLOR, text: string) =>
+    options.color ? `\u001b[${COLOR[color]}m${text}\u001b[0m` : text;
+  const running = new Set<string>();
+  let liveShown = false;
+  const write = (line: string) => {
+    if (liveShown) options.stream.write("\r\u001b[2K");
+    liveShown = false;
+    options.stream.write(`${line}\n`);
+    showLive();
+  };
+  const redraw = () => {
+    if (!options.live) return;
+    if (liveShown) options.stream.write("\r\u001b[2K");
+    liveShown = false;
+    showLive();
+  };
+  const showLive = () => {
+    if (!options.live || running.size === 0) return;
+    const names = [...running].slice(0, 4).join(", ");
+    const more = running.size > 4 ? ` +${running.size - 4}` : "";
+    options.stream.write(paint("dim", `  running ${names}${more}`));
+    liveShown = true;
+  };
+  const statusColor = (status: TestResult["status"]) =>
+    status === "passed" || status === "fixed"
+      ? "green"
+      : status === "flaky" || status === "blocked"
+        ? "yellow"
+        : status === "skipped"
+          ? "dim"
+          : "red";
+
+  return {
+    preflightChecked(result) {
+      if (result.ok) write(paint("dim", "preflight ok"));
+      for (const problem of result.problems) write(paint("red", `preflight: ${problem.message}`));
+    },
+    serviceChecked(service) {
+      const waited = `${(service.waitedMs / 1000).toFixed(1)} s`;
+      if (service.healthy)
+        write(`${paint("green", "●")} ${service.name} healthy at ${service.probe} (${waited})`);
+      else {
+        write(
+          paint(
+            "red",
+            `● ${service.name} is down at ${service.probe}: ${service.error ?? "not healthy"} (waited ${waited})`,
+          ),
+        );
+        if (service.outputTail) write(indent(paint("dim", lastLines(service.outputTail, 10))));
+      }
+    },
+    tierStarted(tier) {
+      write(paint("bold", `\n${tier.name} (${tier.gate} gate)`));
+    },
+    testStarted(test) {
+      running.add(test.id);
+      redraw();
+    },
+    testFinished(result) {
+      running.delete(result.id);
+      const symbol = paint(statusColor(result.status), SYMBOL[result.status]);
+      const duration = result.runs > 0 ? paint("dim", ` ${formatMs(result.durationMs)}`) : "";
+      const why = result.status === "failed" ? result.evidence?.message : result.reason;
+      write(
+        `  ${symbol} ${result.id} ${result.title}${duration}${why ? paint("dim", ` - ${why}`) : ""}`,
+      );
+    },
+    tierFinished(tier) {
+      if (tier.reason && tier.status === "failed")
+        write(paint("red", `  tier ${tier.name}: ${tier.reason}`));
+    },
+    groupsFound(groups) {
+      write(paint("bold", `\n${groups.length} root cause${groups.length === 1 ? "" : "s"}`));
+      for (const group of groups)
+        write(`  ${group.id}  ${group.signature}  (${group.tests.join(", ")})`);
+    },
+    attemptStarted(info) {
+      write(`  attempt ${info.attempt} on ${info.group} (${info.strategy})...`);
+    },
+    attemptFinished(attempt) {
+      const verdict =
+        attempt.verified.passed && !attempt.rejected
+          ? paint("green", "fixed")
+          : paint("red", attempt.rejected ?? "not fixed");
+      const claim = attempt.claim ? `agent said ${attempt.claim.status}` : "no claim";
+      write(
+        `  attempt ${attempt.attempt} (${attempt.strategy}): ${verdict}; ${claim}; agreed ${attempt.agreed}; $${attempt.costUsd.toFixed(4)}`,
+      );
+    },
+    note(level, text) {
+      write(
+        level === "error" ? paint("red", text) : level === "warning" ? paint("yellow", text) : text,
+      );
+    },
+  };
+}
+
+/** The closing block: the headline, then the evidence of each failure. */
+export function renderFinalSummary(results: Results, color: boolean): string {
+  const paint = (code: string, text: string) => (color ? `\u001b[${code}m${text}\u001b[0m` : text);
+  const good = results.outcome === "passed" || results.outcome === "fixed";
+  const lines = [
+    "",
+    paint(
+      good ? (COLOR.green ?? "") : (COLOR.red ?? ""),
+      `${results.outcome.toUpperCase()}: ${results.headline}`,
+    ),
+  ];
+  for (const test of results.tests.filter(
+    (t) => t.status === "failed" || t.status === "deferred",
+  )) {
+    const evidence = test.evidence;
+    lines.push(
+      "",
+      paint(COLOR.bold ?? "", `${test.id} ${test.title}`) +
+        paint(COLOR.dim ?? "", ` (${test.file})`),
+    );
+    if (!evidence) continue;
+    const how = evidence.timedOut
+      ? `timed out after ${formatMs(evidence.durationMs)}`
+      : evidence.signal
+        ? `killed by ${evidence.signal}`
+        : `exit code ${evidence.exitCode}`;
+    lines.push(`  ${how}`);
+    for (const line of evidence.summary.slice(0, 8)) lines.push(`  ${line}`);
+    if (evidence.summary.length === 0 && evidence.excerpt)
+      lines.push(indent(lastLines(evidence.excerpt, 12)));
+  }
+  if (results.breaker.state !== "closed" && results.breaker.reason) {
+    lines.push("", `circuit breaker ${results.breaker.state}: ${results.breaker.reason}`);
+  }
+  if (results.trust.score !== null) {
+    lines.push(
+      "",
+      `trust: ${Math.round(results.trust.score * 100)}% (${results.trust.agreed} of ${results.trust.total} claims matched what fix-loop verified)`,
+    );
+  }
+  return lines.join("\n");
+}
+
+function formatMs(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+function lastLines(text: string, count: number): string {
+  return text.trimEnd().split("\n").slice(-count).join("\n");
+}
+
+function indent(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => `    ${line}`)
+    .join("\n");
+}
