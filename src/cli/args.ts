@@ -1,0 +1,106 @@
+import { parseArgs } from "node:util";
+
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+export type Command = "verify" | "fix" | "init" | "help" | "version";
+
+export interface CliArgs {
+  command: Command;
+  /** The command `help` was asked about, if any. */
+  topic: Command | null;
+  cwd: string;
+  config: string | null;
+  json: string | null;
+  tests: string[];
+  tiers: string[];
+  groups: string[];
+  maxAttempts: number | null;
+  budgetUsd: number | null;
+  strategy: string | null;
+  commit: boolean;
+  force: boolean;
+  plain: boolean;
+}
+
+const COMMANDS: Command[] = ["verify", "fix", "init", "help", "version"];
+
+const OPTIONS = {
+  config: { type: "string", short: "c" },
+  json: { type: "string" },
+  tests: { type: "string", multiple: true },
+  tier: { type: "string", multiple: true },
+  groups: { type: "string", multiple: true },
+  "max-attempts": { type: "string" },
+  "budget-usd": { type: "string" },
+  strategy: { type: "string" },
+  commit: { type: "boolean" },
+  force: { type: "boolean" },
+  cwd: { type: "string", short: "C" },
+  plain: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "v" },
+} as const;
+
+const ALLOWED: Record<Command, string[]> = {
+  verify: ["config", "json", "tests", "tier", "cwd", "plain"],
+  fix: ["config", "json", "tests", "tier", "groups", "max-attempts", "budget-usd", "strategy", "commit", "cwd", "plain"],
+  init: ["config", "force", "cwd"],
+  help: [],
+  version: [],
+};
+
+function splitList(values: string[] | undefined): string[] {
+  return (values ?? []).flatMap((value) => value.split(/[,\s]+/)).filter(Boolean);
+}
+
+function positiveNumber(name: string, value: string | undefined, integer: boolean): number | null {
+  if (value === undefined) return null;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0 || (integer && !Number.isInteger(number))) {
+    throw new UsageError(`--${name} must be a positive ${integer ? "whole number" : "number"}, got "${value}"`);
+  }
+  return number;
+}
+
+export function parseCliArgs(argv: string[]): CliArgs {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message.replace(/\. To specify a positional.*$/s, ""));
+  }
+  const { values, positionals } = parsed;
+  const [first, ...rest] = positionals;
+  let command: Command;
+  if (values.version) command = "version";
+  else if (values.help || first === undefined) command = "help";
+  else if (COMMANDS.includes(first as Command)) command = first as Command;
+  else throw new UsageError(`unknown command "${first}": use verify, fix or init (fix-loop --help lists them)`);
+
+  const topic = command === "help" && first !== undefined && first !== "help" ? (first as Command) : null;
+  const helpTopic = command === "help" && first === "help" && rest[0] ? (rest[0] as Command) : topic;
+  if (command !== "help" && command !== "version") {
+    if (rest.length > 0) throw new UsageError(`unexpected argument "${rest[0]}" after ${command}`);
+    for (const name of Object.keys(values)) {
+      if (!ALLOWED[command].includes(name)) throw new UsageError(`--${name} does not apply to ${command}`);
+    }
+  }
+  return {
+    command,
+    topic: helpTopic && COMMANDS.includes(helpTopic) ? helpTopic : null,
+    cwd: values.cwd ?? process.cwd(),
+    config: values.config ?? null,
+    json: values.json ?? null,
+    tests: splitList(values.tests),
+    tiers: splitList(values.tier),
+    groups: splitList(values.groups),
+    maxAttempts: positiveNumber("max-attempts", values["max-attempts"], true),
+    budgetUsd: positiveNumber("budget-usd", values["budget-usd"], false),
+    strategy: values.strategy ?? null,
+    commit: values.commit ?? false,
+    force: values.force ?? false,
+    plain: values.plain ?? false,
+  };
+}

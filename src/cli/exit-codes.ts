@@ -1,0 +1,20 @@
+import type { Results } from "../results/schema.js";
+
+export const EXIT = {
+  passed: 0,
+  failed: 1,
+  usage: 2,
+  gate: 3,
+} as const;
+
+/** verify: 0 all passed, 1 tests failed, 3 a hard gate failed. fix: 0 all green, 1 deferred. */
+export function exitCodeFor(results: Results): number {
+  if (!results.preflight.ok || results.services.some((service) => !service.healthy)) return EXIT.gate;
+  switch (results.outcome) {
+    case "passed":
+    case "fixed":
+      return EXIT.passed;
+    default:
+      return EXIT.failed;
+  }
+}

@@ -1,0 +1,43 @@
+import type { Command } from "./args.js";
+
+const OVERVIEW = `fix-loop: tiered, deterministic verification, and guarded fix attempts with Claude Code
+
+Usage:
+  fix-loop verify [--config PATH] [--json PATH] [--tests ID,...] [--tier NAME]
+  fix-loop fix    [--config PATH] [--json PATH] [--tests ID,...] [--max-attempts N] [--commit]
+  fix-loop init   [--force]
+  fix-loop --help | --version
+
+Common options:
+  -C, --cwd DIR      project root (default: the current directory)
+  -c, --config PATH  config file (default: .github/fix-loop.yml)
+      --json PATH    where results go (default: .fix-loop/results.json)
+      --plain        plain lines, no live progress (automatic when not a terminal or in CI)
+
+Exit codes: 0 all passed, 1 tests failed (or left deferred), 2 usage or config error,
+3 a hard gate (preflight or services) failed, 4 an internal error.`;
+
+const DETAILS: Partial<Record<Command, string>> = {
+  verify: `fix-loop verify: check the environment, start and probe services, run the tests tier by tier.
+
+  --tests ID,...   only these tests (repeatable)
+  --tier NAME      only this tier (repeatable)
+
+No model is called. Results go to .fix-loop/results.json (--json to move them).`,
+  fix: `fix-loop fix: verify, group the failures by root cause, and hand each group to Claude Code,
+escalating local -> web -> deep; the tests are re-run by fix-loop after every attempt.
+
+  --tests ID,...      only these tests
+  --groups ID,...     only these root-cause groups (ids from a verify run)
+  --max-attempts N    attempts per group (default: fix.max-attempts, 3)
+  --budget-usd N      total model spend for the run
+  --strategy NAME     start the ladder at this step (local, web, deep)
+  --commit            commit each verified fix`,
+  init: `fix-loop init: write a commented starter .github/fix-loop.yml and one example test script.
+
+  --force   overwrite existing files`,
+};
+
+export function helpText(topic: Command | null): string {
+  return (topic && DETAILS[topic]) ?? OVERVIEW;
+}

@@ -1,0 +1,112 @@
+import path from "node:path";
+import { ConfigError, DEFAULT_CONFIG_PATH, loadConfig } from "../config/load.js";
+import type { EngineOptions } from "../engine/types.js";
+import { runVerify } from "../engine/verify.js";
+import { runFix } from "../fix/run-fix.js";
+import { stopAllBackground } from "../process/background.js";
+import { createTerminalReporter, renderFinalSummary, terminalOptionsFor } from "../report/terminal.js";
+import type { Results } from "../results/schema.js";
+import { DEFAULT_RESULTS_PATH, writeResults } from "../results/write.js";
+import { VERSION } from "../version.js";
+import { type CliArgs, parseCliArgs, UsageError } from "./args.js";
+import { EXIT, exitCodeFor } from "./exit-codes.js";
+import { helpText } from "./help.js";
+import { initProject } from "./init.js";
+import { isUserError } from "./user-errors.js";
+
+async function run(argv: string[]): Promise<number> {
+  const args = parseCliArgs(argv);
+  switch (args.command) {
+    case "help":
+      console.log(helpText(args.topic));
+      return EXIT.passed;
+    case "version":
+      console.log(VERSION);
+      return EXIT.passed;
+    case "init": {
+      const written = await initProject(args.cwd, args.config ?? DEFAULT_CONFIG_PATH, args.force);
+      console.log(`wrote ${written.join(" and ")}\nnext: edit the config, then run fix-loop verify`);
+      return EXIT.passed;
+    }
+    default:
+      return runEngine(args);
+  }
+}
+
+async function runEngine(args: CliArgs): Promise<number> {
+  const configPath = args.config ?? DEFAULT_CONFIG_PATH;
+  const config = await loadConfig(configPath, args.cwd);
+  const terminal = terminalOptionsFor(process.stdout, args.plain);
+  const abort = abortOnSignals();
+  const options: EngineOptions = {
+    cwd: path.resolve(args.cwd),
+    config,
+    configPath,
+    reporter: createTerminalReporter(terminal),
+    signal: abort.signal,
+  };
+  const selection = { ids: args.tests, tiers: args.tiers };
+  let results: Results;
+  try {
+    results =
+      args.command === "fix"
+        ? await runFix({
+            ...options,
+            selection,
+            groups: args.groups,
+            maxAttempts: args.maxAttempts ?? undefined,
+            budgetUsd: args.budgetUsd ?? undefined,
+            strategy: args.strategy ?? undefined,
+            commit: args.commit,
+          })
+        : await runVerify({ ...options, selection });
+  } finally {
+    abort.dispose();
+  }
+  const resultsPath = path.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  await writeResults(resultsPath, results);
+  console.log(renderFinalSummary(results, terminal.color));
+  console.log(`\nresults: ${path.relative(process.cwd(), resultsPath) || resultsPath}`);
+  return exitCodeFor(results);
+}
+
+/** First Ctrl-C stops gracefully (services stopped, results written); a second one exits at once. */
+function abortOnSignals(): { signal: AbortSignal; dispose(): void } {
+  const controller = new AbortController();
+  const onSignal = (name: NodeJS.Signals) => {
+    if (controller.signal.aborted) {
+      stopAllBackground();
+      process.exit(130);
+    }
+    console.error(`\n${name}: stopping tests and services (again to force)`);
+    controller.abort(new Error(`interrupted by ${name}`));
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  return {
+    signal: controller.signal,
+    dispose() {
+      process.off("SIGINT", onSignal);
+      process.off("SIGTERM", onSignal);
+    },
+  };
+}
+
+process.on("exit", () => stopAllBackground());
+
+run(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof ConfigError || error instanceof UsageError || isUserError(error)) {
+      console.error(`fix-loop: ${(error as Error).message}`);
+      process.exitCode = EXIT.usage;
+      return;
+    }
+    console.error(`fix-loop: internal error: ${(error as Error)?.message ?? String(error)}`);
+    if (process.env.FIX_LOOP_DEBUG) console.error(error);
+    else console.error("set FIX_LOOP_DEBUG=1 for the stack trace, and please report it");
+    process.exitCode = 4;
+  },
+);

@@ -1,0 +1,85 @@
+import { type Results, resultsSchema } from "../results/schema.js";
+import { VERSION } from "../version.js";
+import { describeDownService } from "./gate-reason.js";
+import type { GateReport, TierRun } from "./types.js";
+
+export interface ResultParts {
+  mode: Results["mode"];
+  configPath: string;
+  startedAt: Date;
+  gates: GateReport;
+  run: TierRun;
+  groups?: Results["groups"];
+  attempts?: Results["attempts"];
+  trust?: Results["trust"];
+  breaker?: Results["breaker"];
+  /** The fix loop decides fixed/deferred itself; verify derives the outcome from the tests. */
+  outcome?: Results["outcome"];
+  headline?: string;
+}
+
+/** Assembles a validated results object from what a run produced. */
+export function buildResults(parts: ResultParts): Results {
+  const finishedAt = new Date();
+  const outcome = parts.outcome ?? verifyOutcome(parts.gates, parts.run);
+  return resultsSchema.parse({
+    version: 1,
+    tool: { name: "fix-loop", version: VERSION },
+    mode: parts.mode,
+    outcome,
+    headline: parts.headline ?? headlineFor(outcome, parts.gates, parts.run),
+    startedAt: parts.startedAt.toISOString(),
+    finishedAt: finishedAt.toISOString(),
+    durationMs: finishedAt.getTime() - parts.startedAt.getTime(),
+    config: parts.configPath,
+    preflight: parts.gates.preflight,
+    services: parts.gates.services,
+    tiers: parts.run.tiers,
+    tests: parts.run.tests,
+    groups: parts.groups ?? [],
+    attempts: parts.attempts ?? [],
+    trust: parts.trust ?? { score: null, agreed: 0, total: 0 },
+    breaker: parts.breaker ?? { state: "closed", reason: null },
+  });
+}
+
+export function verifyOutcome(gates: GateReport, run: TierRun): Results["outcome"] {
+  if (!gates.passed) return "blocked";
+  if (run.tiers.some((tier) => tier.status === "failed")) return "failed";
+  if (run.tests.some((test) => test.status === "failed")) return "failed";
+  if (run.tiers.some((tier) => tier.status === "blocked")) return "blocked";
+  return "passed";
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+function listIds(ids: string[], max = 5): string {
+  return ids.length <= max ? ids.join(", ") : `${ids.slice(0, max).join(", ")} and ${ids.length - max} more`;
+}
+
+/** The one sentence a person reads first. */
+export function headlineFor(outcome: Results["outcome"], gates: GateReport, run: TierRun): string {
+  const notRun = run.tests.filter((test) => test.status === "blocked" || test.status === "skipped").length;
+  const notRunText = notRun > 0 ? `, ${plural(notRun, "test")} not run` : "";
+  if (!gates.preflight.ok) {
+    return `preflight failed: ${gates.preflight.problems.map((p) => p.message).join("; ")}${notRunText}`;
+  }
+  const down = gates.services.filter((service) => !service.healthy);
+  if (down.length > 0) return `${down.map(describeDownService).join("; ")}${notRunText}`;
+
+  const failed = run.tests.filter((test) => test.status === "failed").map((test) => test.id);
+  const flaky = run.tests.filter((test) => test.status === "flaky").length;
+  const flakyText = flaky > 0 ? `, ${flaky} flaky` : "";
+  const ran = run.tests.length - notRun;
+  const brokenTiers = run.tiers.filter((tier) => tier.status === "failed" && tier.reason);
+  if (outcome === "failed" && failed.length === 0 && brokenTiers.length > 0) {
+    return brokenTiers.map((tier) => `tier ${tier.name}: ${tier.reason}`).join("; ");
+  }
+  if (failed.length > 0) {
+    return `${failed.length} of ${plural(ran, "test")} failed (${listIds(failed)})${flakyText}${notRunText}`;
+  }
+  if (outcome === "blocked") return `tests blocked${notRunText}`;
+  return `all ${plural(ran, "test")} passed${flakyText}${notRunText}`;
+}

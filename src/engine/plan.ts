@@ -1,0 +1,30 @@
+import { availableParallelism } from "node:os";
+import { type Config, TIER_NAMES } from "../config/schema.js";
+import type { PlannedTier, ScriptTest } from "./types.js";
+
+const HARD_BY_DEFAULT = new Set<string>(["health", "smoke"]);
+
+/**
+ * Orders the tiers and places every discovered script in one. Configured tiers come first in
+ * their order; scripts found through the top-level `tests:` glob may also name the default tiers
+ * (health, smoke, features, integration, e2e), which are added in that order when used.
+ */
+export function planTiers(config: Config, scripts: readonly ScriptTest[]): PlannedTier[] {
+  const names = config.tiers.map((tier) => tier.name);
+  for (const name of TIER_NAMES) {
+    if (!names.includes(name) && scripts.some((script) => script.tier === name)) names.push(name);
+  }
+  return names.map((name) => {
+    const tier = config.tiers.find((candidate) => candidate.name === name);
+    return {
+      name,
+      gate: tier?.gate ?? (HARD_BY_DEFAULT.has(name) ? "hard" : "soft"),
+      concurrency: tier?.concurrency ?? availableParallelism(),
+      timeoutMs: tier?.timeout ?? config.timeout,
+      retries: tier?.retries ?? config.retries,
+      requires: tier?.requires ?? [],
+      scripts: scripts.filter((script) => script.tier === name),
+      junit: tier?.command && tier.junit ? { command: tier.command, reports: tier.junit } : null,
+    };
+  });
+}

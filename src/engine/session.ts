@@ -1,0 +1,139 @@
+import { createRedactor } from "../evidence/redact.js";
+import { checkPreflight } from "../gates/preflight.js";
+import { startServices } from "../gates/services.js";
+import type { TestResult, TierResult } from "../results/schema.js";
+import { discoverScripts } from "../tests/discover.js";
+import { blockedReasonFor, gateBlockReason } from "./gate-reason.js";
+import { planTiers } from "./plan.js";
+import { runJunitTierWithRetries } from "./run-junit-tier.js";
+import { runScriptTests } from "./run-script-tier.js";
+import { summariseTier } from "./tier-status.js";
+import type {
+  EngineOptions,
+  GateReport,
+  PlannedTier,
+  Selection,
+  Session,
+  TierRun,
+} from "./types.js";
+
+/**
+ * Discovers the tests, checks preflight, starts and probes the services. Throws only for
+ * problems a user must fix in their config or scripts (TestDiscoveryError); a failed gate is
+ * reported in `session.gates`, and then no test runs.
+ */
+export async function openSession(options: EngineOptions): Promise<Session> {
+  const env = options.env ?? process.env;
+  const reporter = options.reporter ?? {};
+  const scripts = await discoverScripts({ cwd: options.cwd, config: options.config });
+  const plan = planTiers(options.config, scripts);
+
+  reporter.phase?.("preflight");
+  const preflight = await checkPreflight(options.config.preflight, { cwd: options.cwd, env });
+  reporter.preflightChecked?.(preflight);
+
+  let stopServices: () => Promise<void> = async () => {};
+  let services: GateReport["services"] = [];
+  if (preflight.ok && Object.keys(options.config.services).length > 0) {
+    reporter.phase?.("services");
+    const started = await startServices(options.config.services, {
+      cwd: options.cwd,
+      env,
+      signal: options.signal,
+      onChecked: (result) => reporter.serviceChecked?.(result),
+    });
+    services = started.results;
+    stopServices = started.stop;
+  }
+  const gates: GateReport = {
+    preflight,
+    services,
+    passed: preflight.ok && services.every((service) => service.healthy),
+  };
+  return new EngineSession({ ...options, env }, plan, gates, stopServices);
+}
+
+class EngineSession implements Session {
+  private closed = false;
+  private readonly redact: (text: string) => string;
+
+  constructor(
+    readonly options: EngineOptions & { env: NodeJS.ProcessEnv },
+    readonly plan: PlannedTier[],
+    readonly gates: GateReport,
+    private readonly stopServices: () => Promise<void>,
+  ) {
+    this.redact = createRedactor(options.env);
+  }
+
+  async runTiers(selection: Selection = {}, overrides: { retries?: number } = {}): Promise<TierRun> {
+    const reporter = this.options.reporter ?? {};
+    const tests: TestResult[] = [];
+    const tiers: TierResult[] = [];
+    let stoppedBy: string | null = this.gates.passed ? null : gateBlockReason(this.gates);
+    const wanted = selection.ids && selection.ids.length > 0 ? new Set(selection.ids) : null;
+    const scriptIds = new Set(this.plan.flatMap((tier) => tier.scripts.map((script) => script.id)));
+
+    for (const tier of this.plan) {
+      if (selection.tiers && selection.tiers.length > 0 && !selection.tiers.includes(tier.name)) continue;
+      const scripts = wanted ? tier.scripts.filter((script) => wanted.has(script.id)) : tier.scripts;
+      const runJunit = tier.junit !== null && (!wanted || [...wanted].some((id) => !scriptIds.has(id)));
+      if (scripts.length === 0 && !runJunit) continue;
+
+      const started = Date.now();
+      reporter.tierStarted?.(tier);
+      const notRunReason = stoppedBy ?? (this.options.signal?.aborted ? "interrupted" : null);
+      const notRun = notRunReason
+        ? { status: this.gates.passed ? ("skipped" as const) : ("blocked" as const), reason: notRunReason }
+        : null;
+      let tierTests: TestResult[];
+      let problem: string | null = null;
+      if (notRun) {
+        tierTests = scripts.map((script) => notRunTest(script, notRun.status, blockedReasonFor(script, this.gates) ?? notRun.reason));
+        for (const result of tierTests) reporter.testFinished?.(result);
+      } else {
+        const context = { ...this.options, redact: this.redact, retries: overrides.retries ?? tier.retries };
+        tierTests = await runScriptTests(tier, scripts, context);
+        if (runJunit) {
+          const junit = await runJunitTierWithRetries(tier, context);
+          problem = junit.problem;
+          tierTests.push(...(wanted ? junit.tests.filter((test) => wanted.has(test.id)) : junit.tests));
+        }
+      }
+      const summary = summariseTier(tier, tierTests, { durationMs: Date.now() - started, notRun, problem });
+      tests.push(...tierTests);
+      tiers.push(summary);
+      reporter.tierFinished?.(summary);
+      if (!stoppedBy && tier.gate === "hard" && (summary.status === "failed" || summary.status === "blocked")) {
+        stoppedBy = `not run: the hard-gate tier "${tier.name}" failed`;
+      }
+    }
+    return { tests, tiers };
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.stopServices();
+  }
+}
+
+function notRunTest(
+  script: PlannedTier["scripts"][number],
+  status: "blocked" | "skipped",
+  reason: string,
+): TestResult {
+  return {
+    id: script.id,
+    title: script.title,
+    tier: script.tier,
+    status,
+    durationMs: 0,
+    kind: "script",
+    file: script.file,
+    requires: script.requires,
+    runs: 0,
+    reason,
+    evidence: null,
+  };
+}

@@ -1,0 +1,25 @@
+import type { Results } from "../results/schema.js";
+import { groupFailures } from "../triage/group.js";
+import { buildResults } from "./build-results.js";
+import { openSession } from "./session.js";
+import type { EngineOptions, Selection } from "./types.js";
+
+export interface VerifyOptions extends EngineOptions {
+  selection?: Selection;
+}
+
+/** Gates, then every selected tier; failures grouped by root cause. No model is involved. */
+export async function runVerify(options: VerifyOptions): Promise<Results> {
+  const startedAt = new Date();
+  const session = await openSession(options);
+  try {
+    options.reporter?.phase?.("tests");
+    const run = await session.runTiers(options.selection);
+    const groups = groupFailures(run.tests, session.plan.map((tier) => tier.name));
+    if (groups.length > 0) options.reporter?.groupsFound?.(groups);
+    return buildResults({ mode: "verify", configPath: options.configPath, startedAt, gates: session.gates, run, groups });
+  } finally {
+    await session.close();
+    options.reporter?.phase?.("done");
+  }
+}

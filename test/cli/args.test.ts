@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { parseCliArgs } from "../../src/cli/args.js";
+
+describe("parseCliArgs", () => {
+  it("parses verify with lists given as commas or repeats", () => {
+    const args = parseCliArgs(["verify", "--tests", "BT-001,BT-002", "--tests", "BT-003", "--tier", "smoke"]);
+    expect(args).toMatchObject({ command: "verify", tests: ["BT-001", "BT-002", "BT-003"], tiers: ["smoke"] });
+  });
+
+  it("parses fix options", () => {
+    const args = parseCliArgs(["fix", "--max-attempts", "2", "--commit", "--budget-usd", "1.5"]);
+    expect(args).toMatchObject({ command: "fix", maxAttempts: 2, commit: true, budgetUsd: 1.5 });
+  });
+
+  it.each([
+    [["frobnicate"], /unknown command "frobnicate"/],
+    [["verify", "--bogus"], /Unknown option '--bogus'/],
+    [["verify", "--commit"], /--commit does not apply to verify/],
+    [["fix", "--max-attempts", "0"], /--max-attempts must be a positive whole number, got "0"/],
+    [["verify", "extra"], /unexpected argument "extra" after verify/],
+  ])("refuses %j clearly", (argv, message) => {
+    expect(() => parseCliArgs(argv)).toThrow(message);
+  });
+
+  it("treats no command, --help and help TOPIC as help", () => {
+    expect(parseCliArgs([]).command).toBe("help");
+    expect(parseCliArgs(["--help"]).command).toBe("help");
+    expect(parseCliArgs(["help", "fix"])).toMatchObject({ command: "help", topic: "fix" });
+    expect(parseCliArgs(["--version"]).command).toBe("version");
+  });
+});

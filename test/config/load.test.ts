@@ -1,0 +1,103 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, parseConfigText } from "../../src/config/load.js";
+
+function problemsOf(text: string) {
+  try {
+    parseConfigText(text, "fix-loop.yml");
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("loadConfig", () => {
+  it("reads the contract shape from the issue, with defaults filled in", () => {
+    const config = parseConfigText(
+      `preflight:
+  env: [DATABASE_URL]
+  files: [backend/app/main.py]
+services:
+  api:
+    start: node server.js
+    health: http://127.0.0.1:8787/health
+    timeout: 10
+tiers:
+  - name: health
+    gate: hard
+    tests: .fix-loop/tests/tier0_health/*.sh
+  - name: features
+    gate: soft
+    command: npx vitest run --reporter=junit --outputFile=reports/junit.xml
+    junit: reports/junit.xml
+fix:
+  max-attempts: 3
+  protected: ["tests/**", ".fix-loop/**", ".github/**"]
+`,
+      "f.yml",
+    );
+    expect(config.services.api?.timeout).toBe(10_000);
+    expect(config.tiers[0]?.tests).toEqual([".fix-loop/tests/tier0_health/*.sh"]);
+    expect(config.tiers[1]?.junit).toEqual(["reports/junit.xml"]);
+    expect(config.fix["max-attempts"]).toBe(3);
+    expect(config.retries).toBe(1);
+  });
+
+  it("accepts durations with units", () => {
+    const config = parseConfigText(
+      "services:\n  db:\n    health: tcp://127.0.0.1:5432\n    timeout: 2m\ntests: t/*.sh\n",
+      "f.yml",
+    );
+    expect(config.services.db?.timeout).toBe(120_000);
+  });
+
+  it("names the key path and line of a misspelled key and suggests the right one", () => {
+    const problems = problemsOf("tiers:\n  - name: health\n    gtae: hard\n    tests: t/*.sh\nservcies: {}\n");
+    expect(problems).toEqual([
+      { path: "tiers[0].gtae", line: 3, message: 'unknown key "gtae" (did you mean "gate"?)' },
+      { path: "servcies", line: 5, message: 'unknown key "servcies" (did you mean "services"?)' },
+    ]);
+  });
+
+  it("lists the valid keys when an unknown key is not a near miss", () => {
+    const [problem] = problemsOf("tests: t/*.sh\npreflight:\n  zebra: 1\n");
+    expect(problem?.message).toBe('unknown key "zebra" (valid keys here: env, files, commands)');
+    expect(problem?.line).toBe(3);
+  });
+
+  it("reports invalid YAML with its line", () => {
+    const [problem] = problemsOf("tiers:\n  - name: a\n    tests: [x\n");
+    expect(problem?.message).toMatch(/^invalid YAML/);
+    expect(problem?.line).toBeGreaterThanOrEqual(3);
+  });
+
+  it("rejects a bad health probe, a bad duration and a command tier without junit, all at once", () => {
+    const problems = problemsOf(
+      'services:\n  api:\n    health: ftp://x\n    timeout: soon\ntiers:\n  - name: f\n    command: "npm test"\n',
+    );
+    expect(problems.map((p) => [p.path, p.line])).toEqual([
+      ["services.api.health", 3],
+      ["services.api.timeout", 4],
+      ["tiers[0].junit", 6],
+    ]);
+  });
+
+  it("rejects a tier that requires an undeclared service", () => {
+    const [problem] = problemsOf("tiers:\n  - name: a\n    tests: t/*.sh\n    requires: [db]\n");
+    expect(problem).toMatchObject({ path: "tiers[0].requires[0]", message: 'no service named "db" under services:' });
+  });
+
+  it("says how to start when the file is missing", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "fix-loop-config-"));
+    await expect(loadConfig(".github/fix-loop.yml", dir)).rejects.toThrow(/fix-loop init/);
+  });
+
+  it("rejects a file that is not a mapping", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "fix-loop-config-"));
+    await writeFile(path.join(dir, "c.yml"), "- a\n- b\n");
+    await expect(loadConfig("c.yml", dir)).rejects.toThrow(/must be a YAML mapping/);
+  });
+});
