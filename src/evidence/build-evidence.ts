@@ -1,0 +1,48 @@
+import type { ProcessOutcome } from "../process/run.js";
+import type { Evidence } from "../results/schema.js";
+import { excerpt } from "./excerpt.js";
+import { decisiveMessage } from "./message.js";
+import { stripAnsi } from "./strip-ansi.js";
+
+export interface EvidenceOptions {
+  redact?: (text: string) => string;
+  /** The script's path relative to the project root, to find a file:line of its own. */
+  file?: string;
+  headChars?: number;
+  tailChars?: number;
+}
+
+/** Turns what a process did into the evidence a person and the agent read. */
+export function buildEvidence(outcome: ProcessOutcome, options: EvidenceOptions = {}): Evidence {
+  const redact = options.redact ?? ((text: string) => text);
+  const summary = outcome.output.lines.map((line) => redact(stripAnsi(line)));
+  if (outcome.output.droppedLines > 0)
+    summary.push(`[${outcome.output.droppedLines} more summary lines not kept]`);
+  const shown = excerpt(outcome.output, {
+    redact,
+    headChars: options.headChars,
+    tailChars: options.tailChars,
+  });
+  const passed =
+    outcome.exitCode === 0 && !outcome.timedOut && !outcome.aborted && !outcome.spawnError;
+  return {
+    exitCode: outcome.exitCode,
+    signal: outcome.signal,
+    timedOut: outcome.timedOut,
+    durationMs: Math.round(outcome.durationMs),
+    summary,
+    excerpt: shown.text,
+    outputBytes: outcome.output.totalBytes,
+    truncated: shown.truncated,
+    message: passed ? null : decisiveMessage(outcome, summary, shown.text),
+    location: options.file ? findOwnLocation(shown.text, options.file) : null,
+  };
+}
+
+/** "path/test.sh: line 12: ..." (bash) or "path/test.sh:12" naming the script itself. */
+function findOwnLocation(text: string, file: string): Evidence["location"] {
+  const name = file.split("/").pop() ?? file;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const match = new RegExp(`(?:^|[\\s/])${escaped}(?::\\s*line\\s+|:)(\\d+)\\b`, "m").exec(text);
+  return match ? { file, line: Number(match[1]) } : null;
+}

@@ -1,0 +1,60 @@
+import { ELISION_LINE } from "./excerpt.js";
+
+export interface Ending {
+  exitCode: number | null;
+  signal: string | null;
+  timedOut: boolean;
+  aborted: boolean;
+  spawnError: string | null;
+  timeoutMs: number | null;
+}
+
+const MAX_MESSAGE_CHARS = 300;
+/** "Error: x", "ValueError: x", "java.lang.IllegalStateException: x", "panic: x", "fatal: x". */
+const ERROR_LINE = /^\s*(?:[\w.$]*(?:Error|Exception)\b|panic:|fatal:|FATAL\b|ERROR\b)/;
+const TROUBLE_WORDS =
+  /connection refused|ECONNREFUSED|ECONNRESET|ETIMEDOUT|\bassert|No such file|command not found|Permission denied|timed out|not found/i;
+
+/**
+ * The one line that best says what went wrong: the first FAIL: line, then the timeout, then an
+ * error-looking line, then the last line printed, then how the process ended.
+ */
+export function decisiveMessage(
+  ending: Ending,
+  summary: readonly string[],
+  text: string,
+): string | null {
+  if (ending.spawnError) return ending.spawnError;
+  const fail = summary.find((line) => /^FAIL:/.test(line));
+  if (fail) return shorten(fail);
+  if (ending.timedOut)
+    return `timed out after ${formatDuration(ending.timeoutMs ?? 0)}; the process tree was killed`;
+  const lines = text.split("\n").filter((line) => line.trim() !== "" && !ELISION_LINE.test(line));
+  const telling =
+    lines.find((line) => ERROR_LINE.test(line)) ?? lines.find((line) => TROUBLE_WORDS.test(line));
+  if (telling) return shorten(telling.trim());
+  const last = lines[lines.length - 1];
+  if (last) return shorten(last.trim());
+  return describeEnding(ending);
+}
+
+/** "exited with code 1", "killed by SIGKILL", "aborted". */
+export function describeEnding(ending: Ending): string {
+  if (ending.aborted) return ending.signal ? `aborted (killed by ${ending.signal})` : "aborted";
+  if (ending.timedOut)
+    return `killed by ${ending.signal ?? "SIGTERM"} after timeout ${formatDuration(ending.timeoutMs ?? 0)}`;
+  if (ending.signal) return `killed by ${ending.signal}`;
+  return `exited with code ${ending.exitCode ?? "unknown"}`;
+}
+
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)}ms`;
+  const seconds = ms / 1000;
+  if (seconds < 120 || seconds % 60 !== 0)
+    return `${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)}s`;
+  return `${seconds / 60}m`;
+}
+
+function shorten(line: string): string {
+  return line.length > MAX_MESSAGE_CHARS ? `${line.slice(0, MAX_MESSAGE_CHARS)}…` : line;
+}

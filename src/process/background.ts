@@ -1,0 +1,105 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { cleanOutput } from "../evidence/decode.js";
+import { type Command, toSpawnTarget } from "./command.js";
+import { DEFAULT_GRACE_MS, killProcessTree, killProcessTreeSync } from "./kill-tree.js";
+import { OutputCapture } from "./output.js";
+
+export interface BackgroundOptions {
+  cwd?: string;
+  /** The complete environment (default: process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** Bytes of output kept from the end (default 16 KiB). */
+  tailBytes?: number;
+}
+
+export interface BackgroundExit {
+  exitCode: number | null;
+  signal: string | null;
+  /** Set when the command could not be started at all. */
+  error: string | null;
+}
+
+export interface BackgroundProcess {
+  /** Undefined only when the command could not be started (see `exited`). */
+  readonly pid: number | undefined;
+  /** Settles when the command itself exits (its leftovers are killed by stop()). */
+  readonly exited: Promise<BackgroundExit>;
+  /** True once `exited` has settled. */
+  hasExited(): boolean;
+  /** The end of the output so far, decoded and ANSI-stripped; not redacted, so redact before showing it. */
+  outputTail(): string;
+  /** Kills the whole process group (TERM, then KILL after the grace) and resolves when it is gone. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+const running = new Set<BackgroundProcess>();
+
+/** Starts a long-running command (a service) in its own process group and keeps its output bounded. */
+export function startBackground(
+  command: Command,
+  options: BackgroundOptions = {},
+): BackgroundProcess {
+  const target = toSpawnTarget(command);
+  const capture = new OutputCapture({ headBytes: 0, tailBytes: options.tailBytes ?? 16 * 1024 });
+  let child: ChildProcess | null = null;
+  let startError: string | null = null;
+  try {
+    child = spawn(target.file, target.args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  } catch (error) {
+    startError = (error as Error).message;
+  }
+  child?.stdout?.on("data", (chunk: Buffer) => capture.write(chunk));
+  child?.stderr?.on("data", (chunk: Buffer) => capture.write(chunk));
+
+  let done = false;
+  const exited = new Promise<BackgroundExit>((resolve) => {
+    if (!child) return resolve({ exitCode: null, signal: null, error: startError });
+    child.once("exit", (code, signal) => resolve({ exitCode: code, signal, error: null }));
+    child.once("error", (error) => resolve({ exitCode: null, signal: null, error: error.message }));
+  }).finally(() => {
+    done = true;
+  });
+
+  const pid = child?.pid;
+  let stopping: Promise<void> | null = null;
+  const handle: BackgroundProcess = {
+    pid,
+    exited,
+    hasExited: () => done,
+    outputTail: () => describeOutput(capture),
+    stop(graceMs = DEFAULT_GRACE_MS) {
+      stopping ??= (async () => {
+        if (pid !== undefined) await killProcessTree(pid, { graceMs });
+        await exited;
+        child?.stdout?.destroy();
+        child?.stderr?.destroy();
+        running.delete(handle);
+      })();
+      return stopping;
+    },
+  };
+  running.add(handle);
+  return handle;
+}
+
+/** Stops every background process still running; for exit and Ctrl-C handlers. */
+export async function stopAllBackground(graceMs?: number): Promise<void> {
+  await Promise.all([...running].map((background) => background.stop(graceMs)));
+}
+
+/** Kills every background process group at once, synchronously; for a process 'exit' handler. */
+export function killAllBackgroundSync(): void {
+  for (const background of running) {
+    if (background.pid !== undefined) killProcessTreeSync(background.pid);
+  }
+  running.clear();
+}
+
+function describeOutput(capture: OutputCapture): string {
+  return cleanOutput(capture.tailSnapshot());
+}

@@ -1,0 +1,166 @@
+// node:child_process rather than execa: we need a detached process group, our own bounded
+// capture of both streams in arrival order, and our own TERM-then-KILL of the whole group;
+// execa's buffering and single-process kill would sit beside that rather than replace it.
+import { type ChildProcess, spawn } from "node:child_process";
+import { type Command, toSpawnTarget } from "./command.js";
+import { explainSpawnError, whyNotRunnable } from "./diagnose.js";
+import { DEFAULT_GRACE_MS, type KillReport, killProcessTree } from "./kill-tree.js";
+import { type CapturedOutput, OutputCapture, type OutputLimits } from "./output.js";
+
+export interface RunOptions {
+  cwd?: string;
+  /** The complete environment of the command (default: process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** Kill the whole process tree after this long; null or absent: no limit. */
+  timeoutMs?: number | null;
+  /** Aborting kills the whole process tree. */
+  signal?: AbortSignal;
+  /** Written to stdin, which is then closed; without it stdin is closed from the start. */
+  input?: string | Buffer;
+  /** Time between SIGTERM and SIGKILL (default 2000 ms). */
+  graceMs?: number;
+  output?: OutputLimits;
+  /**
+   * Kill what the command left running in its process group after it exited (default true):
+   * a test must leave nothing behind, and a leftover holding the output pipe would stall us.
+   */
+  killLeftovers?: boolean;
+}
+
+export interface ProcessOutcome {
+  exitCode: number | null;
+  signal: string | null;
+  timedOut: boolean;
+  aborted: boolean;
+  durationMs: number;
+  output: CapturedOutput;
+  /** Why the command could not be started, in words that say how to fix it. */
+  spawnError: string | null;
+  /** The timeout that applied, for messages. */
+  timeoutMs: number | null;
+  /** Processes still running in the tree after the command itself exited (then killed). */
+  leftoverProcesses: number;
+}
+
+/** How long to wait for output pipes to close once the tree is gone (a process that left the group may hold them). */
+const PIPE_DRAIN_MS = 250;
+
+/** Runs a command in its own process group; never throws for a failing or missing command. */
+export async function runProcess(
+  command: Command,
+  options: RunOptions = {},
+): Promise<ProcessOutcome> {
+  const started = performance.now();
+  const cwd = options.cwd ?? process.cwd();
+  const timeoutMs = options.timeoutMs ?? null;
+  const capture = new OutputCapture(options.output);
+  const finish = (fields: Partial<ProcessOutcome>): ProcessOutcome => ({
+    exitCode: null,
+    signal: null,
+    timedOut: false,
+    aborted: false,
+    spawnError: null,
+    leftoverProcesses: 0,
+    ...fields,
+    timeoutMs,
+    durationMs: performance.now() - started,
+    output: capture.finish(),
+  });
+
+  if (options.signal?.aborted) return finish({ aborted: true });
+  const target = toSpawnTarget(command);
+  if (typeof command !== "string" && target.file.includes("/")) {
+    const problem = await whyNotRunnable(target.file, cwd);
+    if (problem) return finish({ spawnError: problem });
+  }
+
+  let child: ChildProcess;
+  try {
+    child = spawn(target.file, target.args, {
+      cwd,
+      env: options.env ?? process.env,
+      detached: true,
+      stdio: [options.input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
+    });
+  } catch (error) {
+    return finish({
+      spawnError: await explainSpawnError(error as NodeJS.ErrnoException, target.file, cwd),
+    });
+  }
+
+  child.stdout?.on("data", (chunk: Buffer) => capture.write(chunk, "stdout"));
+  child.stderr?.on("data", (chunk: Buffer) => capture.write(chunk, "stderr"));
+  if (options.input !== undefined && child.stdin) {
+    child.stdin.on("error", () => {}); // The command may exit without reading; EPIPE is not our failure.
+    child.stdin.end(options.input);
+  }
+  const closed = new Promise<void>((resolve) => child.once("close", () => resolve()));
+  const ended = new Promise<{ code: number | null; signal: string | null } | { error: Error }>(
+    (resolve) => {
+      child.once("exit", (code, signal) => resolve({ code, signal }));
+      child.once("error", (error) => resolve({ error }));
+    },
+  );
+
+  const pid = child.pid;
+  let killing: Promise<KillReport> | null = null;
+  let timedOut = false;
+  let aborted = false;
+  const killTree = () => {
+    if (pid !== undefined)
+      killing ??= killProcessTree(pid, { graceMs: options.graceMs ?? DEFAULT_GRACE_MS });
+    return killing;
+  };
+  const timer =
+    timeoutMs !== null
+      ? setTimeout(() => {
+          timedOut = true;
+          void killTree();
+        }, timeoutMs)
+      : null;
+  const onAbort = () => {
+    aborted = true;
+    void killTree();
+  };
+  options.signal?.addEventListener("abort", onAbort, { once: true });
+
+  const result = await ended;
+  if (timer) clearTimeout(timer);
+  options.signal?.removeEventListener("abort", onAbort);
+
+  if ("error" in result) {
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+    return finish({ spawnError: await explainSpawnError(result.error, target.file, cwd) });
+  }
+
+  let leftoverProcesses = 0;
+  if (killing) await killing;
+  else if (options.killLeftovers !== false && pid !== undefined) {
+    leftoverProcesses = (await killTree())?.signalled ?? 0;
+  }
+  if (!(await settlesWithin(closed, PIPE_DRAIN_MS))) {
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+  }
+  return finish({
+    exitCode: result.code,
+    signal: result.signal,
+    timedOut,
+    aborted,
+    leftoverProcesses,
+  });
+}
+
+/** True when the promise settles within the time; the timer never outlives the answer. */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true as const), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

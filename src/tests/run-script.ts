@@ -1,0 +1,46 @@
+import type { ScriptTest } from "../engine/types.js";
+import { buildEvidence } from "../evidence/build-evidence.js";
+import { runProcess } from "../process/run.js";
+import type { Evidence } from "../results/schema.js";
+
+export interface RunScriptOptions {
+  /** The project root: scripts run from there. */
+  cwd: string;
+  env?: NodeJS.ProcessEnv;
+  timeoutMs: number | null;
+  signal?: AbortSignal;
+  redact?: (text: string) => string;
+  /** Time between SIGTERM and SIGKILL on timeout (default 2000 ms). */
+  graceMs?: number;
+}
+
+export interface ScriptRun {
+  passed: boolean;
+  evidence: Evidence;
+  durationMs: number;
+}
+
+/** The lines a script prints for people (and the agent) to read first. */
+export const SUMMARY_LINE = /^(?:PASS|FAIL|EVIDENCE):/;
+
+/** Runs one test script directly (its shebang chooses the interpreter); exit 0 passes. */
+export async function runScript(test: ScriptTest, options: RunScriptOptions): Promise<ScriptRun> {
+  const outcome = await runProcess(
+    { file: test.absolutePath },
+    {
+      cwd: options.cwd,
+      env: options.env,
+      timeoutMs: options.timeoutMs,
+      signal: options.signal,
+      graceMs: options.graceMs,
+      output: { matchLines: SUMMARY_LINE },
+    },
+  );
+  const passed =
+    outcome.exitCode === 0 && !outcome.timedOut && !outcome.aborted && outcome.spawnError === null;
+  return {
+    passed,
+    evidence: buildEvidence(outcome, { redact: options.redact, file: test.file }),
+    durationMs: Math.round(outcome.durationMs),
+  };
+}
