@@ -1,0 +1,24 @@
+/** Socket errors as a person would say them: "connection refused", not "connect ECONNREFUSED". */
+export function describeNetworkError(error: unknown, host: string): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  switch (code) {
+    case "ECONNREFUSED":
+      return "connection refused";
+    case "ECONNRESET":
+      return "connection reset";
+    case "EHOSTUNREACH":
+    case "ENETUNREACH":
+      return `${host} is unreachable`;
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+      return `host ${host} not found`;
+    case "EADDRNOTAVAIL":
+      return `address ${host} is not available on this machine`;
+    case "DEPTH_ZERO_SELF_SIGNED_CERT":
+    case "SELF_SIGNED_CERT_IN_CHAIN":
+    case "UNABLE_TO_VERIFY_LEAF_SIGNATURE":
+      return "TLS certificate not trusted (self-signed?)";
+    default:
+      return error instanceof Error ? error.message : String(error);
+  }
+}

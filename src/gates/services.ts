@@ -1,0 +1,188 @@
+import path from "node:path";
+import type { Config, ServiceConfig } from "../config/schema.js";
+import { createRedactor } from "../evidence/redact.js";
+import { stripAnsi } from "../evidence/strip-ansi.js";
+import { type BackgroundProcess, startBackground } from "../process/background.js";
+import type { ServiceResult } from "../results/schema.js";
+import {
+  createProbe,
+  type Probe,
+  type ServiceExit,
+  type WaitResult,
+  waitForHealthy,
+} from "./probe.js";
+
+export interface StartServicesOptions {
+  /** The project root: a service's cwd is relative to it. */
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** Aborting stops the waiting; call stop() to stop what was started. */
+  signal?: AbortSignal;
+  /** Called for each service as soon as its result is known. */
+  onChecked?: (result: ServiceResult) => void;
+  /** Applied to output tails and probe errors (default: secrets of env and the service's env). */
+  redact?: (text: string) => string;
+}
+
+export interface StartedServices {
+  /** In config order. */
+  results: ServiceResult[];
+  /** Stops the services this call started (and nothing else); safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/** Lines of a failed service's output kept for the report. */
+const TAIL_LINES = 40;
+/** The first look, before starting anything, must not eat the service's whole timeout. */
+const FIRST_LOOK_MS = 500;
+/** Output written just before a crash can arrive a moment after the exit event. */
+const OUTPUT_SETTLE_MS = 50;
+
+/**
+ * The second hard gate. Every service, in parallel: a probe that already passes means the
+ * service is up and nothing is started (started: false) — that is also how a port taken by
+ * something that answers the probe is treated: it serves, so tests may run against it.
+ * Otherwise its start command runs in the background and the probe is retried until its
+ * timeout. A start command that exits early ends the wait at once, with its output tail;
+ * when that output says the address is in use, the error says the port is taken.
+ */
+export async function startServices(
+  services: Config["services"],
+  options: StartServicesOptions,
+): Promise<StartedServices> {
+  const started: BackgroundProcess[] = [];
+  const results = await Promise.all(
+    Object.entries(services).map(async ([name, service]) => {
+      const result = await checkService(name, service, options, (background) =>
+        started.push(background),
+      );
+      options.onChecked?.(result);
+      return result;
+    }),
+  );
+  let stopping: Promise<void> | null = null;
+  return {
+    results,
+    stop() {
+      stopping ??= Promise.all(started.map((background) => background.stop())).then(
+        () => undefined,
+      );
+      return stopping;
+    },
+  };
+}
+
+async function checkService(
+  name: string,
+  service: ServiceConfig,
+  options: StartServicesOptions,
+  track: (background: BackgroundProcess) => void,
+): Promise<ServiceResult> {
+  const begin = performance.now();
+  const cwd = path.resolve(options.cwd, service.cwd ?? ".");
+  const env = { ...options.env, ...service.env };
+  const redact = options.redact ?? createRedactor(env);
+  const report = (
+    fields: Pick<ServiceResult, "healthy" | "started" | "error" | "outputTail">,
+  ): ServiceResult => ({
+    name,
+    probe: service.health,
+    waitedMs: Math.round(performance.now() - begin),
+    ...fields,
+    error: fields.error === null ? null : redact(fields.error),
+    outputTail: fields.outputTail === null ? null : redact(fields.outputTail),
+  });
+
+  let probe: Probe;
+  try {
+    probe = createProbe(service.health, { cwd, env });
+  } catch (error) {
+    return report({
+      healthy: false,
+      started: false,
+      error: (error as Error).message,
+      outputTail: null,
+    });
+  }
+
+  if (!service.start) {
+    const waited = await waitForHealthy(probe, {
+      timeoutMs: service.timeout,
+      signal: options.signal,
+    });
+    return report({
+      healthy: waited.healthy,
+      started: false,
+      error: waited.error,
+      outputTail: null,
+    });
+  }
+
+  const firstLook = await waitForHealthy(probe, {
+    timeoutMs: Math.min(FIRST_LOOK_MS, service.timeout),
+    signal: options.signal,
+    intervalMs: FIRST_LOOK_MS,
+  });
+  if (firstLook.healthy)
+    return report({ healthy: true, started: false, error: null, outputTail: null });
+  if (options.signal?.aborted)
+    return report({ healthy: false, started: false, error: firstLook.error, outputTail: null });
+
+  const background = startBackground(service.start, { cwd, env });
+  track(background);
+  const remaining = Math.max(0, service.timeout - (performance.now() - begin));
+  const waited = await waitForHealthy(probe, {
+    timeoutMs: remaining,
+    signal: options.signal,
+    serviceExited: background.exited.then(toServiceExit),
+  });
+  if (waited.healthy)
+    return report({ healthy: true, started: true, error: null, outputTail: null });
+
+  // It will not serve the tests: stop it now, then read what it said.
+  if (waited.exited) await sleep(OUTPUT_SETTLE_MS);
+  await background.stop(500);
+  const exit = background.hasExited() ? await background.exited : null;
+  const tail = lastLines(stripAnsi(background.outputTail()), TAIL_LINES);
+  return report({
+    healthy: false,
+    started: true,
+    error: options.signal?.aborted
+      ? waited.error
+      : startFailure(service, waited, exit?.error ?? null, tail),
+    outputTail: tail === "" ? null : tail,
+  });
+}
+
+function toServiceExit(exit: { exitCode: number | null; signal: string | null }): ServiceExit {
+  return { exitCode: exit.exitCode, signal: exit.signal };
+}
+
+function startFailure(
+  service: ServiceConfig,
+  waited: WaitResult,
+  spawnError: string | null,
+  tail: string,
+): string {
+  if (spawnError) return `could not run the start command "${service.start}": ${spawnError}`;
+  const error = waited.exited
+    ? (waited.error ?? "start command exited")
+    : `not healthy ${formatSeconds(service.timeout)} after starting (last probe: ${waited.error})`;
+  if (/EADDRINUSE|address already in use/i.test(tail)) {
+    return `${error}; its output says the address is already in use: another process holds the port without answering ${service.health} — stop that process or change the port`;
+  }
+  return error;
+}
+
+function formatSeconds(ms: number): string {
+  return `${Number((ms / 1000).toFixed(1))} s`;
+}
+
+function lastLines(text: string, count: number): string {
+  const lines = text.replace(/\s+$/, "").split("\n");
+  return lines.slice(-count).join("\n");
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

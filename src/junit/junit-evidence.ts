@@ -1,0 +1,81 @@
+import { excerpt } from "../evidence/excerpt.js";
+import { decisiveMessage } from "../evidence/message.js";
+import type { CapturedOutput } from "../process/output.js";
+import type { Evidence } from "../results/schema.js";
+import type { JunitCase } from "./parse-junit.js";
+
+/** Messages that say only that something failed: the failure text says more. */
+const GENERIC_MESSAGE = /^(?:fail(?:ed|ure)?|error|build error|skipped|test failed)\.?$/i;
+/** playwright's message repeats the test's location and title: "spec.ts:14:7 pays with a card". */
+const LOCATION_ECHO = /^\S+:\d+(?::\d+)?\s/;
+const SUMMARY_LINES = 5;
+
+const NO_PROCESS = {
+  exitCode: null,
+  signal: null,
+  timedOut: false,
+  aborted: false,
+  spawnError: null,
+  timeoutMs: null,
+};
+
+/**
+ * The evidence of a failed JUnit test: its message first, then the failure text, then what it
+ * printed, ANSI-stripped, redacted and bounded like a script's output.
+ */
+export function junitEvidence(
+  testCase: JunitCase,
+  location: Evidence["location"],
+  redact: (text: string) => string,
+): Evidence {
+  const text = [
+    testCase.details,
+    testCase.stdout && `--- stdout ---\n${testCase.stdout}`,
+    testCase.stderr && `--- stderr ---\n${testCase.stderr}`,
+  ]
+    .filter((part) => part !== "")
+    .join("\n\n");
+  const shown = excerpt(textAsCapture(text), { redact });
+  const summary = (testCase.message ?? "")
+    .split("\n")
+    .map((line) => redact(line.trim()))
+    .filter((line) => line !== "")
+    .slice(0, SUMMARY_LINES);
+  return {
+    exitCode: null,
+    signal: null,
+    timedOut: false,
+    durationMs: testCase.durationMs,
+    summary,
+    excerpt: shown.text,
+    outputBytes: Buffer.byteLength(text, "utf8"),
+    truncated: shown.truncated || testCase.truncated,
+    message: telling(summary[0]) ?? messageFromText(redact(testCase.details)) ?? summary[0] ?? null,
+    location,
+  };
+}
+
+function telling(line: string | undefined): string | null {
+  if (!line || GENERIC_MESSAGE.test(line) || LOCATION_ECHO.test(line)) return null;
+  return line;
+}
+
+function messageFromText(text: string): string | null {
+  return text.trim() === "" ? null : decisiveMessage(NO_PROCESS, [], text);
+}
+
+/** excerpt() reads captured process output; a report's text is that, already complete. */
+function textAsCapture(text: string): CapturedOutput {
+  const bytes = Buffer.from(text, "utf8");
+  const lines = text.split("\n").length - 1;
+  return {
+    head: bytes,
+    tail: Buffer.alloc(0),
+    totalBytes: bytes.length,
+    elidedBytes: 0,
+    totalLines: lines,
+    elidedLines: 0,
+    lines: [],
+    droppedLines: 0,
+  };
+}

@@ -1,0 +1,39 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * A test's file as a path relative to the project root, when it can be known: absolute paths
+ * inside the root are made relative; pytest's xunit2 reports (no file attribute) name the
+ * module in the classname, "tests.test_api.TestOrders", which is tests/test_api.py on disk.
+ */
+export function createTestFileResolver(
+  cwd: string,
+): (file: string | null, classname: string) => string | null {
+  const modules = new Map<string, string | null>();
+  return (file, classname) => {
+    if (file) return relativeToRoot(file, cwd);
+    if (!/^[\w]+(?:\.[\w]+)+$/.test(classname)) return null;
+    let known = modules.get(classname);
+    if (known === undefined) {
+      known = pythonModuleFile(classname, cwd);
+      modules.set(classname, known);
+    }
+    return known;
+  };
+}
+
+export function relativeToRoot(file: string, cwd: string): string {
+  if (!path.isAbsolute(file)) return file.replaceAll("\\", "/");
+  const relative = path.relative(cwd, file);
+  if (relative.startsWith("..") || path.isAbsolute(relative)) return file;
+  return relative.split(path.sep).join("/");
+}
+
+function pythonModuleFile(classname: string, cwd: string): string | null {
+  const parts = classname.split(".");
+  for (let length = parts.length; length > 0; length--) {
+    const candidate = `${parts.slice(0, length).join("/")}.py`;
+    if (existsSync(path.join(cwd, candidate))) return candidate;
+  }
+  return null;
+}

@@ -1,0 +1,226 @@
+import { open, stat, unlink } from "node:fs/promises";
+import path from "node:path";
+import { glob } from "tinyglobby";
+import type { PlannedTier } from "../engine/types.js";
+import { buildEvidence } from "../evidence/build-evidence.js";
+import { decisiveMessage, describeEnding, formatDuration } from "../evidence/message.js";
+import { type ProcessOutcome, runProcess } from "../process/run.js";
+import type { Evidence, TestResult } from "../results/schema.js";
+import { junitEvidence } from "./junit-evidence.js";
+import { type JunitCase, JunitParseError, parseJunitFile } from "./parse-junit.js";
+import { createTestFileResolver, relativeToRoot } from "./resolve-test-file.js";
+
+export interface JunitTierOptions {
+  /** The project root: the command runs here and report paths are relative to it. */
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** The whole command is killed (process group) after this long. */
+  timeoutMs: number;
+  signal?: AbortSignal;
+  redact: (text: string) => string;
+}
+
+export interface JunitTierRun {
+  tests: TestResult[];
+  commandOutcome: ProcessOutcome;
+  /** Report files read, relative to the project root. */
+  reports: string[];
+  /** What went wrong at the tier level (no report, a malformed one, a failing command without failing tests). */
+  problem: string | null;
+  /** The command's own output when `problem` is set, so the problem can be read. */
+  problemEvidence: Evidence | null;
+}
+
+/** Folders a report glob never reaches into, and never deletes from. */
+const IGNORED = ["**/node_modules/**", "**/.git/**"];
+
+/**
+ * Runs a JUnit tier: removes old reports so a stale one cannot pass for this run, runs the
+ * command (shell, own process group, timeout), reads every report it wrote and turns each
+ * testcase into a TestResult. A broken command or report is a tier problem, never a crash.
+ */
+export async function runJunitTier(
+  tier: PlannedTier,
+  options: JunitTierOptions,
+): Promise<JunitTierRun> {
+  if (!tier.junit) throw new Error(`tier "${tier.name}" has no junit command`);
+  const { command, reports: patterns } = tier.junit;
+  await deleteStaleReports(patterns, options.cwd);
+  const runStarted = Date.now();
+  const outcome = await runProcess(command, {
+    cwd: options.cwd,
+    env: options.env,
+    timeoutMs: options.timeoutMs,
+    signal: options.signal,
+  });
+  const reports = await findFreshReports(patterns, options.cwd, runStarted);
+  const problemOf = (text: string) => ({
+    problem: text,
+    problemEvidence: buildEvidence(outcome, { redact: options.redact }),
+  });
+
+  if (reports.length === 0) {
+    return {
+      tests: [],
+      commandOutcome: outcome,
+      reports,
+      ...problemOf(noReportProblem(outcome, patterns)),
+    };
+  }
+
+  const resolveFile = createTestFileResolver(options.cwd);
+  const tests: TestResult[] = [];
+  const parseErrors: string[] = [];
+  for (const report of reports) {
+    try {
+      const cases = await parseJunitFile(path.join(options.cwd, report), { displayPath: report });
+      for (const testCase of cases)
+        tests.push(toTestResult(testCase, tier, report, resolveFile, options.redact));
+    } catch (error) {
+      parseErrors.push(
+        error instanceof JunitParseError ? error.message : `${report}: ${(error as Error).message}`,
+      );
+    }
+  }
+  giveUniqueIds(tests);
+
+  const problem = commandProblem(outcome, tests, parseErrors, reports);
+  return {
+    tests,
+    commandOutcome: outcome,
+    reports,
+    ...(problem ? problemOf(problem) : { problem: null, problemEvidence: null }),
+  };
+}
+
+function toTestResult(
+  testCase: JunitCase,
+  tier: PlannedTier,
+  report: string,
+  resolveFile: ReturnType<typeof createTestFileResolver>,
+  redact: (text: string) => string,
+): TestResult {
+  const file = resolveFile(testCase.file, testCase.classname);
+  const location = file ? { file, line: testCase.line } : null;
+  return {
+    id: testCase.id,
+    title: testCase.title,
+    tier: tier.name,
+    status: testCase.status,
+    durationMs: testCase.durationMs,
+    kind: "junit",
+    file: file ?? report,
+    requires: tier.requires,
+    runs: 1,
+    reason:
+      testCase.status === "skipped"
+        ? redact(testCase.message ?? "skipped by the test framework")
+        : null,
+    evidence: testCase.status === "failed" ? junitEvidence(testCase, location, redact) : null,
+  };
+}
+
+/** Two testcases with the same id (one test run for two browsers, say) become "id", "id (2)". */
+function giveUniqueIds(tests: TestResult[]): void {
+  const seen = new Map<string, number>();
+  for (const test of tests) {
+    const count = (seen.get(test.id) ?? 0) + 1;
+    seen.set(test.id, count);
+    if (count > 1) test.id = `${test.id} (${count})`;
+  }
+}
+
+function noReportProblem(outcome: ProcessOutcome, patterns: string[]): string {
+  const where = patterns.join(", ");
+  if (outcome.spawnError) return `could not run the command: ${outcome.spawnError}`;
+  const ending = endingOf(outcome);
+  const line = outcome.exitCode === 0 ? null : decisiveMessage(outcome, [], outputText(outcome));
+  if (outcome.exitCode === 0 && !outcome.timedOut) {
+    return `command exited with code 0 but wrote no report at ${where}: check the reporter options (vitest: --reporter=junit --outputFile=${patterns[0]})`;
+  }
+  return `command ${ending} and wrote no report at ${where}${line ? `: ${line}` : ""}`;
+}
+
+function commandProblem(
+  outcome: ProcessOutcome,
+  tests: TestResult[],
+  parseErrors: string[],
+  reports: string[],
+): string | null {
+  const problems = [...parseErrors];
+  if (outcome.timedOut || outcome.aborted) {
+    problems.push(`command ${endingOf(outcome)}; the report may be incomplete`);
+  } else if (
+    outcome.exitCode !== 0 &&
+    parseErrors.length === 0 &&
+    !tests.some((test) => test.status === "failed")
+  ) {
+    const line = decisiveMessage(outcome, [], outputText(outcome));
+    problems.push(
+      `command ${endingOf(outcome)} but its report shows no failed test${line ? `: ${line}` : ""}`,
+    );
+  } else if (tests.length === 0 && parseErrors.length === 0) {
+    problems.push(`${reports.join(", ")} holds no testcases`);
+  }
+  return problems.length > 0 ? problems.join("; ") : null;
+}
+
+function endingOf(outcome: ProcessOutcome): string {
+  if (outcome.timedOut) return `timed out after ${formatDuration(outcome.timeoutMs ?? 0)}`;
+  return describeEnding(outcome);
+}
+
+function outputText(outcome: ProcessOutcome): string {
+  return Buffer.concat([outcome.output.head, outcome.output.tail]).toString("utf8");
+}
+
+/** Report files matching the patterns, relative to the root, sorted; none from before the run. */
+async function findFreshReports(patterns: string[], cwd: string, since: number): Promise<string[]> {
+  const found = await matchReports(patterns, cwd);
+  const fresh: string[] = [];
+  for (const file of found) {
+    const info = await stat(path.join(cwd, file)).catch(() => null);
+    // File systems store mtimes coarsely; a second of slack keeps a fast command's report.
+    if (info?.isFile() && info.mtimeMs >= since - 1000) fresh.push(file);
+  }
+  return fresh;
+}
+
+async function matchReports(patterns: string[], cwd: string): Promise<string[]> {
+  const files = await glob(patterns, {
+    cwd,
+    onlyFiles: true,
+    dot: true,
+    ignore: IGNORED,
+    expandDirectories: false,
+  });
+  return [...new Set(files.map((file) => relativeToRoot(path.resolve(cwd, file), cwd)))]
+    .filter((file) => !file.startsWith("..") && !path.isAbsolute(file))
+    .sort();
+}
+
+/**
+ * Removes reports a previous run left. Only files inside the project that start like JUnit XML
+ * are removed, so a careless glob ("**\/*.xml") cannot delete anything else.
+ */
+async function deleteStaleReports(patterns: string[], cwd: string): Promise<void> {
+  for (const file of await matchReports(patterns, cwd)) {
+    const absolute = path.join(cwd, file);
+    if (await startsLikeJunit(absolute)) await unlink(absolute).catch(() => {});
+  }
+}
+
+async function startsLikeJunit(file: string): Promise<boolean> {
+  try {
+    const handle = await open(file, "r");
+    try {
+      const buffer = Buffer.alloc(1024);
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+      return /<testsuites?[\s>/]/.test(buffer.subarray(0, bytesRead).toString("utf8"));
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,45 @@
+/** Source files a test framework reports; anything else in a classname is not a path. */
+const SOURCE_FILE =
+  /\.(?:[cm]?[jt]sx?|py|go|rb|java|kt|kts|scala|rs|php|cs|swift|ex|exs|dart|vue|svelte|feature)$/i;
+
+/** "path/to/file.ext:LINE" inside stack traces and failure texts. */
+const PATH_WITH_LINE =
+  /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|rb|java|kt|kts|scala|rs|php|cs|swift|ex|exs|dart|vue|svelte|feature)):(\d+)/g;
+
+export function looksLikeSourceFile(text: string): boolean {
+  return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
+}
+
+export interface SourceLocation {
+  file: string | null;
+  line: number | null;
+}
+
+function baseName(path: string): string {
+  return path.split(/[/\\]/).pop() ?? path;
+}
+
+function isThirdParty(path: string): boolean {
+  return (
+    path.includes("node_modules") || path.startsWith("node:") || path.includes("site-packages")
+  );
+}
+
+/**
+ * Where a failure happened, read from its text. For a known test file, the last mention of
+ * that file is the frame closest to the failing line (pytest, playwright and vitest all print
+ * the test's own frame last or alone). Without one, the first frame outside dependencies.
+ */
+export function findLocationInText(text: string, knownFile: string | null): SourceLocation | null {
+  let fallback: SourceLocation | null = null;
+  let inKnownFile: SourceLocation | null = null;
+  const knownBase = knownFile ? baseName(knownFile) : null;
+  for (const match of text.matchAll(PATH_WITH_LINE)) {
+    const path = match[1] ?? "";
+    const line = Number(match[2]);
+    if (!(line > 0) || isThirdParty(path)) continue;
+    if (knownBase && baseName(path) === knownBase) inKnownFile = { file: path, line };
+    else if (!fallback) fallback = { file: path, line };
+  }
+  return inKnownFile ?? (knownFile ? null : fallback);
+}

@@ -1,0 +1,184 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type JunitCase, JunitParseError, parseJunitFile } from "../../src/junit/parse-junit.js";
+
+const fixtures = path.join(import.meta.dirname, "../fixtures/junit");
+const parseFixture = (name: string) => parseJunitFile(path.join(fixtures, name), { displayPath: name });
+const byId = (cases: JunitCase[], id: string) => {
+  const found = cases.find((testCase) => testCase.id === id);
+  if (!found) throw new Error(`no case ${id} in ${cases.map((testCase) => testCase.id).join(", ")}`);
+  return found;
+};
+
+describe("parseJunitFile on what each framework writes", () => {
+  it("reads vitest: file from the classname, describe blocks in the name, output and failures", async () => {
+    const cases = await parseFixture("vitest.xml");
+    expect(cases.map((testCase) => [testCase.id, testCase.status])).toEqual([
+      ["BT-011", "passed"],
+      ["BT-012", "failed"],
+      ["src/cart.test.ts > cart > supports gift cards", "skipped"],
+      ["src/cart.test.ts > cart > checkout > rejects an empty cart", "failed"],
+      ["src/health.test.ts > health answers", "passed"],
+    ]);
+    const discount = byId(cases, "BT-012");
+    expect(discount).toMatchObject({
+      title: "cart > BT-012 applies the discount",
+      file: "src/cart.test.ts",
+      line: 11,
+      message: "expected 99.00000000000001 to be 81 // Object.is equality",
+      stdout: "discount code SAVE10 applied",
+      failureKind: "failure",
+    });
+    expect(discount.details).toContain("- 81\n+ 99.00000000000001");
+    expect(discount.durationMs).toBe(6);
+    expect(byId(cases, "src/cart.test.ts > cart > checkout > rejects an empty cart").stderr).toBe("warning: empty cart");
+  });
+
+  it("reads pytest xunit1: file and the 0-based line attribute, errors, skip reasons, captured output", async () => {
+    const cases = await parseFixture("pytest-xunit1.xml");
+    expect(cases).toHaveLength(6);
+    const login = byId(cases, "BT-007");
+    expect(login).toMatchObject({ file: "tests/test_api.py", line: 11, status: "failed", title: "test_BT_007_login_returns_token" });
+    expect(login.message).toBe("AssertionError: login should succeed\nassert 503 == 200");
+    expect(login.stdout).toContain("POST /login -> 503");
+    expect(byId(cases, "tests.test_api > test_health").line).toBe(4);
+    expect(byId(cases, "tests.test_api > test_cache")).toMatchObject({ status: "skipped", message: "redis not configured" });
+    expect(byId(cases, "tests.test_api > test_users")).toMatchObject({ status: "failed", failureKind: "error", line: 21 });
+    expect(byId(cases, "tests.test_api.TestOrders > test_total[0]").details).toContain("E       assert 0 > 0");
+  });
+
+  it("reads pytest xunit2, which has no file attribute, and still finds the failing line in the text", async () => {
+    const cases = await parseFixture("pytest-xunit2.xml");
+    expect(byId(cases, "tests.test_api > test_health")).toMatchObject({ file: null, line: null, status: "passed" });
+    expect(byId(cases, "BT-007")).toMatchObject({ file: "tests/test_api.py", line: 11 });
+  });
+
+  it("reads jest: the id after the suite name, the location from the first frame outside node_modules", async () => {
+    const cases = await parseFixture("jest.xml");
+    expect(cases.map((testCase) => testCase.id)).toEqual([
+      "BT-021",
+      "BT-022",
+      "orders api cancels an order",
+      "orders api validates the payload",
+    ]);
+    const create = byId(cases, "BT-022");
+    expect(create).toMatchObject({
+      status: "failed",
+      message: null,
+      file: "/home/runner/work/shop/shop/src/orders.test.js",
+      line: 18,
+    });
+    expect(create.details).toMatch(/^Error: expect\(received\)\.toBe\(expected\)/);
+    expect(byId(cases, "orders api cancels an order").status).toBe("skipped");
+  });
+
+  it("reads playwright: the file from the suite, the failing line from the CDATA text", async () => {
+    const cases = await parseFixture("playwright.xml");
+    const pay = byId(cases, "BT-032");
+    expect(pay).toMatchObject({ file: "checkout.spec.ts", line: 19, status: "failed", durationMs: 4802 });
+    expect(pay.details).toContain("Error: Timed out 5000ms waiting for expect(locator).toHaveText(expected)");
+    expect(pay.stdout).toContain("[[ATTACHMENT|");
+    expect(pay.stderr).toContain("502 (Bad Gateway)");
+    expect(byId(cases, "checkout.spec.ts > checkout › refunds an order").status).toBe("skipped");
+  });
+
+  it("reads go-junit-report: subtest ids, build errors, skip messages", async () => {
+    const cases = await parseFixture("go-junit-report.xml");
+    expect(byId(cases, "BT-041")).toMatchObject({
+      status: "failed",
+      message: "Failed",
+      details: "pricing_test.go:27: discount(100, 10) = 100, want 90",
+      file: "pricing_test.go",
+      line: 27,
+    });
+    expect(byId(cases, "example.com/shop/store > [build failed]")).toMatchObject({ status: "failed", failureKind: "error" });
+    expect(byId(cases, "example.com/shop/pricing > TestCurrency")).toMatchObject({ status: "skipped", message: "Skipped" });
+  });
+
+  it("reads nested testsuites, taking the file from an enclosing suite", async () => {
+    const cases = await parseFixture("nested.xml");
+    expect(cases.map((testCase) => testCase.id)).toEqual(["BT-051", "users > deletes a user"]);
+    expect(cases[1]).toMatchObject({ suite: "users", file: "spec/api.spec.js", line: 42, durationMs: 500 });
+  });
+});
+
+describe("parseJunitFile on bad input", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "junit-bad-"));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+  const parseText = async (name: string, text: string) => {
+    await writeFile(path.join(dir, name), text);
+    return parseJunitFile(path.join(dir, name), { displayPath: `reports/${name}` });
+  };
+
+  it("names the file, the problem, the line and the column of a malformed report", async () => {
+    const error = await parseFixture("malformed.xml").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(JunitParseError);
+    expect((error as JunitParseError).message).toBe(
+      "malformed.xml is not valid JUnit XML: unexpected close tag at line 6, column 16",
+    );
+    expect(error).toMatchObject({ line: 6, column: 16 });
+  });
+
+  it("reports a file cut off mid-way (a killed test run) as unclosed", async () => {
+    await expect(
+      parseText("cut.xml", '<testsuites>\n  <testsuite name="a">\n    <testcase name="x"'),
+    ).rejects.toThrow(/^reports\/cut\.xml is not valid JUnit XML: .*at line 3, column \d+$/);
+  });
+
+  it("rejects an empty file, a missing file and XML that is not JUnit", async () => {
+    await expect(parseText("empty.xml", "")).rejects.toThrow("reports/empty.xml is not valid JUnit XML");
+    await expect(parseText("html.xml", "<html><body>502 Bad Gateway</body></html>")).rejects.toThrow(
+      "the root element is <html>, expected <testsuites> or <testsuite> at line 1",
+    );
+    await expect(
+      parseJunitFile(path.join(dir, "absent.xml"), { displayPath: "reports/absent.xml" }),
+    ).rejects.toThrow("reports/absent.xml is not valid JUnit XML: the file does not exist");
+  });
+
+  it("accepts a single <testsuite> root, entities, and a testcase with no name", async () => {
+    const cases = await parseText(
+      "single.xml",
+      '<?xml version="1.0"?><testsuite name="s"><testcase classname="a.b" name="x &amp; y &#x2713;" time="1,234.5"/><testcase/></testsuite>',
+    );
+    expect(cases[0]).toMatchObject({ title: "x & y ✓", durationMs: 1_234_500, id: "a.b > x & y ✓" });
+    expect(cases[1]).toMatchObject({ title: "", status: "passed", id: "s > " });
+  });
+});
+
+describe("parseJunitFile keeps memory bounded", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "junit-big-"));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("keeps the head and tail of a 20 MB failure text and a 20 MB CDATA output", async () => {
+    const line = "x".repeat(99);
+    const huge = `START\n${`${line}\n`.repeat(200_000)}END`;
+    const file = path.join(dir, "huge.xml");
+    await writeFile(
+      file,
+      `<testsuites><testsuite name="big"><testcase name="BT-900 floods" classname="big">` +
+        `<failure message="boom">${huge}</failure><system-out><![CDATA[${huge}]]></system-out>` +
+        `</testcase></testsuite></testsuites>`,
+    );
+    const [flood] = await parseJunitFile(file, { limits: { detailsHeadChars: 100, detailsTailChars: 100 } });
+    expect(flood?.details.startsWith("START\n")).toBe(true);
+    expect(flood?.details.endsWith("\nEND")).toBe(true);
+    expect(flood?.details).toMatch(/characters elided/);
+    expect(flood?.details.length).toBeLessThan(300);
+    expect(flood?.stdout.endsWith("END")).toBe(true);
+    expect(flood?.stdout.length).toBeLessThan(11_000);
+    expect(flood?.truncated).toBe(true);
+    expect(flood?.textChars).toBeGreaterThan(40_000_000);
+  });
+});
