@@ -21,17 +21,19 @@ function promptTest(id: string, output: string[], decisiveLine: string): PromptT
   };
 }
 
+const firstClaim = {
+  status: "fixed" as const,
+  root_cause: "off by one in sum",
+  files_changed: ["src/sum.js"],
+  tests_run: ["./tests/bt-001.sh"],
+  reasoning: "added one to the result",
+};
+
 const firstAttempt: Attempt = {
   group: group.id,
   attempt: 1,
   strategy: "local",
-  claim: {
-    status: "fixed",
-    root_cause: "off by one in sum",
-    files_changed: ["src/sum.js"],
-    tests_run: ["./tests/bt-001.sh"],
-    reasoning: "added one to the result",
-  },
+  claim: firstClaim,
   verified: { passed: false, tests: { "BT-001": "failed" }, regressions: [] },
   agreed: false,
   rejected: null,
@@ -136,7 +138,7 @@ describe("buildPrompt", () => {
       attempt: {
         ...firstAttempt,
         attempt: n,
-        claim: { ...firstAttempt.claim!, reasoning: noise.join(" ") },
+        claim: { ...firstClaim, reasoning: noise.join(" ") },
       },
       failures: [{ test: "BT-001", line: `FAIL: still broken after attempt ${n}` }],
     }));
