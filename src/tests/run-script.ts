@@ -36,6 +36,9 @@ export async function runScript(test: ScriptTest, options: RunScriptOptions): Pr
       output: { matchLines: SUMMARY_LINE },
     },
   );
+  // Messages name the script as the user wrote it, not by its absolute path.
+  if (outcome.spawnError)
+    outcome.spawnError = outcome.spawnError.replaceAll(test.absolutePath, test.file);
   const passed =
     outcome.exitCode === 0 && !outcome.timedOut && !outcome.aborted && outcome.spawnError === null;
   return {
