@@ -1,0 +1,146 @@
+import { z } from "zod";
+
+export const DEFAULT_CLAUDE_VERSION = "2.1.330";
+export const DEFAULT_ARTIFACT_NAME = "fix-loop-results";
+
+/** An input a user has to correct; the message names the input and what it accepts. */
+export class InputError extends Error {
+  override name = "InputError";
+}
+
+const text = z.string().transform((value) => value.trim());
+const optionalText = text.transform((value) => (value === "" ? null : value));
+const withDefault = (fallback: string) => text.transform((value) => value || fallback);
+
+/** "a,b", "a b", one per line, or a JSON array (a job output passed straight in). */
+const idList = text.transform((value, ctx) => {
+  if (!value.startsWith("[")) return value.split(/[\s,]+/).filter(Boolean);
+  const parsed = z.array(z.string()).safeParse(parseJson(value));
+  if (parsed.success) return parsed.data.map((id) => id.trim()).filter(Boolean);
+  ctx.addIssue({
+    code: "custom",
+    message: `"${value}" is not a JSON array of strings; or list ids separated by commas`,
+  });
+  return z.NEVER;
+});
+
+const flag = (fallback: boolean) =>
+  text.transform((value, ctx) => {
+    const lower = value.toLowerCase();
+    if (lower === "") return fallback;
+    if (["true", "yes", "on", "1"].includes(lower)) return true;
+    if (["false", "no", "off", "0"].includes(lower)) return false;
+    ctx.addIssue({ code: "custom", message: `"${value}" is not a boolean; use true or false` });
+    return z.NEVER;
+  });
+
+const wholeNumber = optionalText.transform((value, ctx) => {
+  if (value === null) return null;
+  if (/^\d+$/.test(value) && Number(value) >= 1) return Number(value);
+  ctx.addIssue({ code: "custom", message: `"${value}" is not a whole number of 1 or more` });
+  return z.NEVER;
+});
+
+const dollars = optionalText.transform((value, ctx) => {
+  if (value === null) return null;
+  const amount = Number(value);
+  if (Number.isFinite(amount) && amount > 0) return amount;
+  ctx.addIssue({
+    code: "custom",
+    message: `"${value}" is not an amount above 0 (for example 2.50)`,
+  });
+  return z.NEVER;
+});
+
+const commit = optionalText.transform((value, ctx) => {
+  if (value === null) return null;
+  if (/^[0-9a-f]{7,40}$/i.test(value)) return value.toLowerCase();
+  ctx.addIssue({
+    code: "custom",
+    message: `"${value}" is not a commit id; give 7 to 40 hexadecimal characters`,
+  });
+  return z.NEVER;
+});
+
+const mode = text
+  .transform((value) => value.toLowerCase() || "verify")
+  .pipe(
+    z.enum(["verify", "fix"], {
+      error: (issue) => `"${String(issue.input)}" is not a mode; use verify or fix`,
+    }),
+  );
+
+const artifactName = withDefault(DEFAULT_ARTIFACT_NAME).refine(
+  (value) => !/[":<>|*?\\/\r\n]/.test(value),
+  {
+    message: 'artifact names cannot hold " : < > | * ? \\ or /',
+  },
+);
+
+/** One entry per input of action.yml, keyed by the input's name. */
+const inputsSchema = z
+  .object({
+    config: withDefault(".github/fix-loop.yml"),
+    mode,
+    tests: idList,
+    groups: idList,
+    "max-attempts": wholeNumber,
+    strategy: optionalText,
+    "anthropic-api-key": optionalText,
+    "claude-version": withDefault(DEFAULT_CLAUDE_VERSION),
+    "github-token": optionalText,
+    "open-pr": flag(true),
+    draft: flag(true),
+    sha: commit,
+    "budget-usd": dollars,
+    "working-directory": withDefault("."),
+    "artifact-name": artifactName,
+  })
+  .transform((raw) => ({
+    config: raw.config,
+    mode: raw.mode,
+    tests: raw.tests,
+    groups: raw.groups,
+    maxAttempts: raw["max-attempts"],
+    strategy: raw.strategy,
+    anthropicApiKey: raw["anthropic-api-key"],
+    claudeVersion: raw["claude-version"],
+    githubToken: raw["github-token"],
+    openPr: raw["open-pr"],
+    draft: raw.draft,
+    sha: raw.sha,
+    budgetUsd: raw["budget-usd"],
+    workingDirectory: raw["working-directory"],
+    artifactName: raw["artifact-name"],
+  }));
+
+/** The action's inputs, parsed once; everything after reads this object, never the environment. */
+export type ActionInputs = z.output<typeof inputsSchema>;
+
+export const INPUT_NAMES = Object.keys(
+  inputsSchema.in.shape,
+) as (keyof typeof inputsSchema.in.shape)[];
+
+/** Reads an input the way @actions/core does: INPUT_<NAME>, spaces as underscores, upper case. */
+export function inputFrom(env: NodeJS.ProcessEnv, name: string): string {
+  return env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] ?? "";
+}
+
+/** Parses every input of action.yml; throws InputError naming each input that is wrong. */
+export function parseActionInputs(env: NodeJS.ProcessEnv): ActionInputs {
+  const raw = Object.fromEntries(INPUT_NAMES.map((name) => [name, inputFrom(env, name)]));
+  const parsed = inputsSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map(
+    (issue) => `input ${String(issue.path[0])}: ${issue.message}`,
+  );
+  throw new InputError(problems.join("\n"));
+}
+
+function parseJson(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,99 @@
+import * as core from "@actions/core";
+import type { Reporter } from "../engine/types.js";
+import { verdictOf } from "../report/markdown.js";
+import { formatDuration, formatUsd, plural, STATUS_ICON } from "../report/markdown-blocks.js";
+
+type Redact = (text: string) => string;
+
+const PHASE_TITLES: Record<string, string> = {
+  preflight: "Preflight",
+  services: "Services",
+  triage: "Triage",
+};
+
+/**
+ * The Action's log: one collapsible group per phase, tier and attempt (groups cannot nest in the
+ * log, so opening one closes the last), one line per test as it finishes.
+ */
+export function createLogReporter(redact: Redact): Reporter & { close(): void } {
+  let open = false;
+  const openGroup = (title: string) => {
+    close();
+    core.startGroup(title);
+    open = true;
+  };
+  const close = () => {
+    if (open) core.endGroup();
+    open = false;
+  };
+
+  return {
+    close,
+    phase(name) {
+      const title = PHASE_TITLES[name];
+      if (title) openGroup(title);
+      else close();
+    },
+    preflightChecked(result) {
+      if (result.ok) core.info("✅ preflight passed");
+      for (const problem of result.problems)
+        core.info(`❌ ${problem.kind} ${problem.name}: ${redact(problem.message)}`);
+    },
+    serviceChecked(service) {
+      const state = service.healthy
+        ? "✅ healthy"
+        : `❌ down: ${redact(service.error ?? "no answer")}`;
+      core.info(
+        `${service.name} (${redact(service.probe)}) ${state} after ${formatDuration(service.waitedMs)}`,
+      );
+    },
+    tierStarted(tier) {
+      const size = tier.junit ? "JUnit command" : plural(tier.scripts.length, "script");
+      openGroup(`Tier ${tier.name} (${tier.gate} gate, ${size})`);
+    },
+    testFinished(test) {
+      const why = test.evidence?.message ?? test.reason;
+      const tail = why && test.status !== "passed" ? `: ${redact(why)}` : "";
+      core.info(
+        `${STATUS_ICON[test.status]} ${test.id} ${redact(test.title)} (${formatDuration(test.durationMs)})${tail}`,
+      );
+    },
+    tierFinished(tier) {
+      const counts = Object.entries(tier.counts)
+        .filter(([, count]) => (count ?? 0) > 0)
+        .map(([status, count]) => `${count} ${status}`)
+        .join(", ");
+      core.info(
+        `tier ${tier.name}: ${tier.status}${counts ? ` (${counts})` : ""} in ${formatDuration(tier.durationMs)}`,
+      );
+      if (tier.reason) core.info(redact(tier.reason));
+      close();
+    },
+    groupsFound(groups) {
+      openGroup(`Triage: ${groups.length} root cause${groups.length === 1 ? "" : "s"}`);
+      for (const group of groups) {
+        core.info(`${group.id} (${group.tests.join(", ")}): ${redact(group.signature)}`);
+      }
+      close();
+    },
+    attemptStarted(info) {
+      openGroup(`Fix ${info.group}: attempt ${info.attempt} (${info.strategy})`);
+    },
+    attemptFinished(attempt) {
+      const claim = attempt.claim ? `claims ${attempt.claim.status}` : "no claim";
+      core.info(
+        `attempt ${attempt.attempt} (${attempt.strategy}): ${verdictOf(attempt)} · ${claim} · ` +
+          `${attempt.agreed ? "agreed" : "disagreed"} · ${attempt.filesChanged.length} files · ` +
+          `${formatUsd(attempt.costUsd)} · ${attempt.turns} turns · ${formatDuration(attempt.durationMs)}`,
+      );
+      if (attempt.detail) core.info(redact(attempt.detail));
+      close();
+    },
+    note(level, text) {
+      const message = redact(text);
+      // Error annotations are capped per step; they are kept for failing tests.
+      if (level === "warning") core.warning(message);
+      else core.info(level === "error" ? `error: ${message}` : message);
+    },
+  };
+}

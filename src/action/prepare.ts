@@ -1,0 +1,62 @@
+import path from "node:path";
+import * as core from "@actions/core";
+import { loadConfig } from "../config/load.js";
+import type { Config } from "../config/schema.js";
+import { createRedactor } from "../evidence/index.js";
+import { headCommit } from "./fix-branch.js";
+import type { ActionInputs } from "./inputs.js";
+import type { ActionContext } from "./run-context.js";
+import { assertPinnedCommit, decideMode, RefusalError } from "./safety.js";
+
+/** Everything decided before the engine starts. */
+export interface PreparedRun {
+  inputs: ActionInputs;
+  context: ActionContext;
+  /** The project root: the workspace joined with working-directory. */
+  cwd: string;
+  config: Config;
+  /** The commit checked out, or null outside a git checkout. */
+  head: string | null;
+  mode: "verify" | "fix";
+  /** Said in the log and the summary: why the run differs from what was asked. */
+  notes: string[];
+  /** The key the agent gets in fix mode. */
+  anthropicApiKey: string | null;
+  redact: (text: string) => string;
+}
+
+/** Masks secrets, pins the commit, guards forks and loads the config: refusals come before any work. */
+export async function prepareRun(
+  inputs: ActionInputs,
+  context: ActionContext,
+  env: NodeJS.ProcessEnv,
+): Promise<PreparedRun> {
+  const anthropicApiKey = inputs.anthropicApiKey ?? env.ANTHROPIC_API_KEY ?? null;
+  for (const secret of [anthropicApiKey, inputs.githubToken]) if (secret) core.setSecret(secret);
+
+  const cwd = path.resolve(context.workspace, inputs.workingDirectory);
+  const head = await headCommit(cwd).catch(() => null);
+  assertPinnedCommit(inputs.sha, head);
+
+  const decision = decideMode(inputs, context);
+  const notes = decision.note ? [decision.note] : [];
+  if (decision.note) core.warning(decision.note);
+  if (decision.mode === "fix" && !anthropicApiKey) {
+    throw new RefusalError(
+      "fix mode needs an Anthropic API key: set the anthropic-api-key input from a repository secret " +
+        "(anthropic-api-key: secrets.ANTHROPIC_API_KEY inside the expression braces), or use mode: verify.",
+    );
+  }
+  const config = await loadConfig(inputs.config, cwd);
+  return {
+    inputs,
+    context,
+    cwd,
+    config,
+    head,
+    mode: decision.mode,
+    notes,
+    anthropicApiKey,
+    redact: createRedactor(env),
+  };
+}

@@ -1,0 +1,31 @@
+import path from "node:path";
+
+export type UploadOutcome =
+  | { uploaded: true; id: number | null }
+  | { uploaded: false; reason: string };
+
+/**
+ * Uploads results.json as a workflow artifact for the Probot app. An artifact service that is
+ * not there (a local run, act, a self-hosted runner without it) is reported, not fatal.
+ */
+export async function uploadResults(
+  file: string,
+  name: string,
+  env: NodeJS.ProcessEnv,
+): Promise<UploadOutcome> {
+  if (!env.ACTIONS_RUNTIME_TOKEN || !(env.ACTIONS_RESULTS_URL || env.ACTIONS_RUNTIME_URL)) {
+    return {
+      uploaded: false,
+      reason: "the artifact service is not available here (no ACTIONS_RUNTIME_TOKEN)",
+    };
+  }
+  try {
+    // Loaded only when needed: the artifact client is most of the bundle.
+    const { DefaultArtifactClient } = await import("@actions/artifact");
+    const client = new DefaultArtifactClient();
+    const response = await client.uploadArtifact(name, [file], path.dirname(file));
+    return { uploaded: true, id: response.id ?? null };
+  } catch (error) {
+    return { uploaded: false, reason: (error as Error).message };
+  }
+}
