@@ -128,6 +128,12 @@ export const attemptSchema = z.object({
   turns: z.number().int().nonnegative(),
   sessionId: z.string().nullable(),
   durationMs: z.number().nonnegative(),
+  /** Size of the prompt the agent got, in UTF-8 bytes. */
+  promptBytes: z.number().int().nonnegative().default(0),
+  /** Wall time of the agent's session alone. */
+  agentMs: z.number().nonnegative().default(0),
+  /** From the end of the agent's session to the engine's verdict (the checks and re-runs). */
+  verifyMs: z.number().nonnegative().default(0),
   /** Set when the verified change was committed (--commit, or the Action's fix branch). */
   commit: z.string().nullable().default(null),
 });
