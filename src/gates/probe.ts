@@ -79,6 +79,9 @@ export interface WaitResult {
   exited: ServiceExit | null;
 }
 
+/** A try given less time than this says nothing new: the last real answer stands. */
+const MEANINGFUL_TRY_MS = 50;
+
 type Interruption =
   | { kind: "exited"; exit: ServiceExit }
   | { kind: "aborted" }
@@ -116,19 +119,21 @@ export async function waitForHealthy(probe: Probe, options: WaitOptions): Promis
         if (outcome.healthy) return result({ healthy: true, error: null, exited: null });
         lastError = outcome.error;
       } else if (outcome.kind === "deadline") {
-        lastError = `timed out after ${tryTimeout} ms`;
+        if (tries === 1 || tryTimeout >= MEANINGFUL_TRY_MS)
+          lastError = `timed out after ${tryTimeout} ms`;
       } else {
         return result(stoppedBy(outcome, lastError));
       }
-      if (performance.now() >= deadline) {
+      if (performance.now() >= deadline)
         return result({ healthy: false, error: lastError, exited: null });
-      }
-      const pause = await Promise.race([
-        sleep(Math.min(interval, deadline - performance.now())),
-        interrupted.promise,
-      ]);
+      const left = deadline - performance.now();
+      // Too little time left for another try to say something new: wait out the timeout instead.
+      const pauseMs = left < interval + MEANINGFUL_TRY_MS ? left : interval;
+      const pause = await Promise.race([sleep(pauseMs), interrupted.promise]);
       if (pause !== undefined && pause.kind !== "deadline")
         return result(stoppedBy(pause, lastError));
+      if (performance.now() >= deadline - 1)
+        return result({ healthy: false, error: lastError, exited: null });
     }
   } finally {
     interrupted.dispose();

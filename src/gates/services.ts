@@ -33,7 +33,7 @@ export interface StartedServices {
 
 /** Lines of a failed service's output kept for the report. */
 const TAIL_LINES = 40;
-/** The first look, before starting anything, must not eat the service's whole timeout. */
+/** The one try before starting anything must not eat the service's whole timeout. */
 const FIRST_LOOK_MS = 500;
 /** Output written just before a crash can arrive a moment after the exit event. */
 const OUTPUT_SETTLE_MS = 50;
@@ -118,15 +118,17 @@ async function checkService(
     });
   }
 
-  const firstLook = await waitForHealthy(probe, {
-    timeoutMs: Math.min(FIRST_LOOK_MS, service.timeout),
-    signal: options.signal,
-    intervalMs: FIRST_LOOK_MS,
-  });
+  const firstLook = await probe.check(Math.min(FIRST_LOOK_MS, service.timeout), options.signal);
   if (firstLook.healthy)
     return report({ healthy: true, started: false, error: null, outputTail: null });
-  if (options.signal?.aborted)
-    return report({ healthy: false, started: false, error: firstLook.error, outputTail: null });
+  if (options.signal?.aborted) {
+    return report({
+      healthy: false,
+      started: false,
+      error: "interrupted before starting",
+      outputTail: null,
+    });
+  }
 
   const background = startBackground(service.start, { cwd, env });
   track(background);

@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type JunitCase, JunitParseError, parseJunitFile } from "../../src/junit/parse-junit.js";
 
 const fixtures = path.join(import.meta.dirname, "../fixtures/junit");
-const parseFixture = (name: string) => parseJunitFile(path.join(fixtures, name), { displayPath: name });
+const parseFixture = (name: string) =>
+  parseJunitFile(path.join(fixtures, name), { displayPath: name });
 const byId = (cases: JunitCase[], id: string) => {
   const found = cases.find((testCase) => testCase.id === id);
-  if (!found) throw new Error(`no case ${id} in ${cases.map((testCase) => testCase.id).join(", ")}`);
+  if (!found)
+    throw new Error(`no case ${id} in ${cases.map((testCase) => testCase.id).join(", ")}`);
   return found;
 };
 
@@ -33,25 +35,45 @@ describe("parseJunitFile on what each framework writes", () => {
     });
     expect(discount.details).toContain("- 81\n+ 99.00000000000001");
     expect(discount.durationMs).toBe(6);
-    expect(byId(cases, "src/cart.test.ts > cart > checkout > rejects an empty cart").stderr).toBe("warning: empty cart");
+    expect(byId(cases, "src/cart.test.ts > cart > checkout > rejects an empty cart").stderr).toBe(
+      "warning: empty cart",
+    );
   });
 
   it("reads pytest xunit1: file and the 0-based line attribute, errors, skip reasons, captured output", async () => {
     const cases = await parseFixture("pytest-xunit1.xml");
     expect(cases).toHaveLength(6);
     const login = byId(cases, "BT-007");
-    expect(login).toMatchObject({ file: "tests/test_api.py", line: 11, status: "failed", title: "test_BT_007_login_returns_token" });
+    expect(login).toMatchObject({
+      file: "tests/test_api.py",
+      line: 11,
+      status: "failed",
+      title: "test_BT_007_login_returns_token",
+    });
     expect(login.message).toBe("AssertionError: login should succeed\nassert 503 == 200");
     expect(login.stdout).toContain("POST /login -> 503");
     expect(byId(cases, "tests.test_api > test_health").line).toBe(4);
-    expect(byId(cases, "tests.test_api > test_cache")).toMatchObject({ status: "skipped", message: "redis not configured" });
-    expect(byId(cases, "tests.test_api > test_users")).toMatchObject({ status: "failed", failureKind: "error", line: 21 });
-    expect(byId(cases, "tests.test_api.TestOrders > test_total[0]").details).toContain("E       assert 0 > 0");
+    expect(byId(cases, "tests.test_api > test_cache")).toMatchObject({
+      status: "skipped",
+      message: "redis not configured",
+    });
+    expect(byId(cases, "tests.test_api > test_users")).toMatchObject({
+      status: "failed",
+      failureKind: "error",
+      line: 21,
+    });
+    expect(byId(cases, "tests.test_api.TestOrders > test_total[0]").details).toContain(
+      "E       assert 0 > 0",
+    );
   });
 
   it("reads pytest xunit2, which has no file attribute, and still finds the failing line in the text", async () => {
     const cases = await parseFixture("pytest-xunit2.xml");
-    expect(byId(cases, "tests.test_api > test_health")).toMatchObject({ file: null, line: null, status: "passed" });
+    expect(byId(cases, "tests.test_api > test_health")).toMatchObject({
+      file: null,
+      line: null,
+      status: "passed",
+    });
     expect(byId(cases, "BT-007")).toMatchObject({ file: "tests/test_api.py", line: 11 });
   });
 
@@ -77,8 +99,15 @@ describe("parseJunitFile on what each framework writes", () => {
   it("reads playwright: the file from the suite, the failing line from the CDATA text", async () => {
     const cases = await parseFixture("playwright.xml");
     const pay = byId(cases, "BT-032");
-    expect(pay).toMatchObject({ file: "checkout.spec.ts", line: 19, status: "failed", durationMs: 4802 });
-    expect(pay.details).toContain("Error: Timed out 5000ms waiting for expect(locator).toHaveText(expected)");
+    expect(pay).toMatchObject({
+      file: "checkout.spec.ts",
+      line: 19,
+      status: "failed",
+      durationMs: 4802,
+    });
+    expect(pay.details).toContain(
+      "Error: Timed out 5000ms waiting for expect(locator).toHaveText(expected)",
+    );
     expect(pay.stdout).toContain("[[ATTACHMENT|");
     expect(pay.stderr).toContain("502 (Bad Gateway)");
     expect(byId(cases, "checkout.spec.ts > checkout › refunds an order").status).toBe("skipped");
@@ -93,14 +122,25 @@ describe("parseJunitFile on what each framework writes", () => {
       file: "pricing_test.go",
       line: 27,
     });
-    expect(byId(cases, "example.com/shop/store > [build failed]")).toMatchObject({ status: "failed", failureKind: "error" });
-    expect(byId(cases, "example.com/shop/pricing > TestCurrency")).toMatchObject({ status: "skipped", message: "Skipped" });
+    expect(byId(cases, "example.com/shop/store > [build failed]")).toMatchObject({
+      status: "failed",
+      failureKind: "error",
+    });
+    expect(byId(cases, "example.com/shop/pricing > TestCurrency")).toMatchObject({
+      status: "skipped",
+      message: "Skipped",
+    });
   });
 
   it("reads nested testsuites, taking the file from an enclosing suite", async () => {
     const cases = await parseFixture("nested.xml");
     expect(cases.map((testCase) => testCase.id)).toEqual(["BT-051", "users > deletes a user"]);
-    expect(cases[1]).toMatchObject({ suite: "users", file: "spec/api.spec.js", line: 42, durationMs: 500 });
+    expect(cases[1]).toMatchObject({
+      suite: "users",
+      file: "spec/api.spec.js",
+      line: 42,
+      durationMs: 500,
+    });
   });
 });
 
@@ -133,10 +173,12 @@ describe("parseJunitFile on bad input", () => {
   });
 
   it("rejects an empty file, a missing file and XML that is not JUnit", async () => {
-    await expect(parseText("empty.xml", "")).rejects.toThrow("reports/empty.xml is not valid JUnit XML");
-    await expect(parseText("html.xml", "<html><body>502 Bad Gateway</body></html>")).rejects.toThrow(
-      "the root element is <html>, expected <testsuites> or <testsuite> at line 1",
+    await expect(parseText("empty.xml", "")).rejects.toThrow(
+      "reports/empty.xml is not valid JUnit XML",
     );
+    await expect(
+      parseText("html.xml", "<html><body>502 Bad Gateway</body></html>"),
+    ).rejects.toThrow("the root element is <html>, expected <testsuites> or <testsuite> at line 1");
     await expect(
       parseJunitFile(path.join(dir, "absent.xml"), { displayPath: "reports/absent.xml" }),
     ).rejects.toThrow("reports/absent.xml is not valid JUnit XML: the file does not exist");
@@ -147,7 +189,11 @@ describe("parseJunitFile on bad input", () => {
       "single.xml",
       '<?xml version="1.0"?><testsuite name="s"><testcase classname="a.b" name="x &amp; y &#x2713;" time="1,234.5"/><testcase/></testsuite>',
     );
-    expect(cases[0]).toMatchObject({ title: "x & y ✓", durationMs: 1_234_500, id: "a.b > x & y ✓" });
+    expect(cases[0]).toMatchObject({
+      title: "x & y ✓",
+      durationMs: 1_234_500,
+      id: "a.b > x & y ✓",
+    });
     expect(cases[1]).toMatchObject({ title: "", status: "passed", id: "s > " });
   });
 });
@@ -171,7 +217,9 @@ describe("parseJunitFile keeps memory bounded", () => {
         `<failure message="boom">${huge}</failure><system-out><![CDATA[${huge}]]></system-out>` +
         `</testcase></testsuite></testsuites>`,
     );
-    const [flood] = await parseJunitFile(file, { limits: { detailsHeadChars: 100, detailsTailChars: 100 } });
+    const [flood] = await parseJunitFile(file, {
+      limits: { detailsHeadChars: 100, detailsTailChars: 100 },
+    });
     expect(flood?.details.startsWith("START\n")).toBe(true);
     expect(flood?.details.endsWith("\nEND")).toBe(true);
     expect(flood?.details).toMatch(/characters elided/);
