@@ -1,0 +1,93 @@
+import { execFileSync } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export interface ProjectRepo {
+  /** The checkout the Action runs in (GITHUB_WORKSPACE). */
+  dir: string;
+  /** A bare repository on disk, the checkout's `origin`. */
+  origin: string;
+  /** The commit checked out. */
+  head: string;
+  remove(): void;
+}
+
+export function git(cwd: string, ...args: string[]): string {
+  return execFileSync("git", args, {
+    cwd,
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: "t",
+      GIT_AUTHOR_EMAIL: "t@example.com",
+      GIT_COMMITTER_NAME: "t",
+      GIT_COMMITTER_EMAIL: "t@example.com",
+    },
+  }).trim();
+}
+
+/**
+ * A small project with one passing and one failing script test (src/answer.txt should say 42),
+ * committed and pushed to a bare origin, checked out on main.
+ */
+export function createProjectRepo(
+  extraFiles: Record<string, string> = {},
+  subdir = ".",
+): ProjectRepo {
+  const root = mkdtempSync(path.join(os.tmpdir(), "fix-loop-action-"));
+  const dir = path.join(root, "work");
+  const origin = path.join(root, "origin.git");
+  mkdirSync(dir);
+  const files: Record<string, string> = {
+    ".github/fix-loop.yml": [
+      "tiers:",
+      "  - name: smoke",
+      "    gate: soft",
+      "    tests: .fix-loop/tests/*.sh",
+      "retries: 0",
+      "fix:",
+      "  max-attempts: 1",
+      "",
+    ].join("\n"),
+    ".fix-loop/tests/greeting.sh": [
+      "#!/usr/bin/env bash",
+      "# TEST: BT-001 - Greeting is there",
+      "test -s src/greeting.txt && echo 'PASS: greeting present'",
+      "",
+    ].join("\n"),
+    ".fix-loop/tests/answer.sh": [
+      "#!/usr/bin/env bash",
+      "# TEST: BT-002 - The answer is 42",
+      'value="$(cat src/answer.txt)"',
+      'echo "EVIDENCE: src/answer.txt holds $value"',
+      'if [ "$value" != "42" ]; then',
+      '  echo "FAIL: answer is $value, expected 42 at answer.sh:6"',
+      "  exit 1",
+      "fi",
+      "echo 'PASS: answer is 42'",
+      "",
+    ].join("\n"),
+    "src/greeting.txt": "hello\n",
+    "src/answer.txt": "41\n",
+    ...extraFiles,
+  };
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(dir, subdir, name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+    if (name.endsWith(".sh")) chmodSync(file, 0o755);
+  }
+  git(root, "init", "-q", "--bare", "-b", "main", origin);
+  git(dir, "init", "-q", "-b", "main");
+  git(dir, "add", "-A");
+  git(dir, "commit", "-q", "-m", "initial");
+  git(dir, "remote", "add", "origin", origin);
+  git(dir, "push", "-q", "origin", "main");
+  return {
+    dir,
+    origin,
+    head: git(dir, "rev-parse", "HEAD"),
+    remove: () => rmSync(root, { recursive: true, force: true }),
+  };
+}

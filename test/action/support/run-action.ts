@@ -1,0 +1,143 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const ACTION_BUNDLE = path.resolve(import.meta.dirname, "../../../dist/index.js");
+
+export interface ActionRun {
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  /** `::error ...::message` lines as the runner reads them. */
+  errors: string[];
+  durationMs: number;
+}
+
+export interface RunActionOptions {
+  workspace: string;
+  inputs: Record<string, string>;
+  /** The event payload written to GITHUB_EVENT_PATH. */
+  event?: { name: string; payload: unknown };
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+/**
+ * Runs the bundled Action as the runner does: `node dist/index.js` with INPUT_* variables and
+ * the runner's files, from a clean environment (nothing of an enclosing CI leaks in).
+ */
+export async function runAction(options: RunActionOptions): Promise<ActionRun> {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), "fix-loop-runner-"));
+  const outputFile = path.join(scratch, "output");
+  const summaryFile = path.join(scratch, "summary.md");
+  const eventFile = path.join(scratch, "event.json");
+  writeFileSync(outputFile, "");
+  writeFileSync(summaryFile, "");
+  const event = options.event ?? { name: "push", payload: {} };
+  writeFileSync(eventFile, JSON.stringify(event.payload));
+
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (
+      value !== undefined &&
+      !/^(GITHUB_|INPUT_|RUNNER_|ACTIONS_|ANTHROPIC_|FIX_LOOP_)/.test(name)
+    )
+      env[name] = value;
+  }
+  Object.assign(env, {
+    GITHUB_ACTIONS: "true",
+    GITHUB_WORKSPACE: options.workspace,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_EVENT_PATH: eventFile,
+    GITHUB_EVENT_NAME: event.name,
+    GITHUB_REPOSITORY: "acme/widgets",
+    GITHUB_RUN_ID: "4242",
+    GITHUB_SERVER_URL: "https://github.example",
+    GITHUB_REF: "refs/heads/main",
+    GITHUB_REF_NAME: "main",
+    RUNNER_TEMP: scratch,
+    RUNNER_TOOL_CACHE: path.join(scratch, "tool-cache"),
+    ...options.env,
+  });
+  for (const [name, value] of Object.entries(options.inputs)) {
+    env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] = value;
+  }
+
+  const started = performance.now();
+  const child = spawn(process.execPath, [ACTION_BUNDLE], {
+    cwd: options.workspace,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+    stderr += chunk;
+  });
+  const timer = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs ?? 60_000);
+  const exitCode = await new Promise<number | null>((resolve) =>
+    child.on("close", (code) => resolve(code)),
+  );
+  clearTimeout(timer);
+  return {
+    exitCode,
+    stdout,
+    stderr,
+    outputs: parseOutputFile(readFileSync(outputFile, "utf8")),
+    summary: readFileSync(summaryFile, "utf8"),
+    errors: stdout.split("\n").filter((line) => line.startsWith("::error")),
+    durationMs: performance.now() - started,
+  };
+}
+
+/** GITHUB_OUTPUT holds `name<<DELIMITER\nvalue\nDELIMITER` entries (and plain name=value). */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line);
+    if (heredoc?.[1] && heredoc[2]) {
+      const end = lines.indexOf(heredoc[2], i + 1);
+      outputs[heredoc[1]] = lines.slice(i + 1, end).join("\n");
+      i = end;
+    } else if (line.includes("=")) {
+      const at = line.indexOf("=");
+      outputs[line.slice(0, at)] = line.slice(at + 1);
+    }
+  }
+  return outputs;
+}
+
+export function pushEvent(): { name: string; payload: unknown } {
+  return {
+    name: "push",
+    payload: { ref: "refs/heads/main", repository: { full_name: "acme/widgets" } },
+  };
+}
+
+export function pullRequestEvent(
+  headRepository: string,
+  number = 7,
+): { name: string; payload: unknown } {
+  return {
+    name: "pull_request",
+    payload: {
+      action: "opened",
+      number,
+      pull_request: {
+        number,
+        head: { ref: "feature", sha: "0".repeat(40), repo: { full_name: headRepository } },
+        base: { ref: "main", sha: "1".repeat(40), repo: { full_name: "acme/widgets" } },
+      },
+      repository: { full_name: "acme/widgets" },
+    },
+  };
+}

@@ -1,0 +1,209 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { resultsSchema } from "../../src/results/schema.js";
+import { createProjectRepo, type ProjectRepo } from "./support/project.js";
+import { pullRequestEvent, pushEvent, runAction } from "./support/run-action.js";
+
+const repos: ProjectRepo[] = [];
+function project(extraFiles?: Record<string, string>, subdir?: string): ProjectRepo {
+  const repo = createProjectRepo(extraFiles, subdir);
+  repos.push(repo);
+  return repo;
+}
+afterEach(() => {
+  for (const repo of repos.splice(0)) repo.remove();
+});
+
+const FAKE_GITHUB_TOKEN = `ghp_${"A1b2C3d4".repeat(4)}Zz99`;
+
+describe("the Action in verify mode", () => {
+  it("reports a red run through outputs, the job summary, annotations and results.json", async () => {
+    const repo = project();
+    const run = await runAction({
+      workspace: repo.dir,
+      inputs: { mode: "verify", "github-token": FAKE_GITHUB_TOKEN },
+      event: pushEvent(),
+    });
+
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs.outcome).toBe("failed");
+    expect(run.outputs["trust-score"]).toBe("");
+    expect(run.outputs["pr-urls"]).toBe("[]");
+    const groups = JSON.parse(run.outputs.groups ?? "") as string[];
+    expect(groups).toHaveLength(1);
+
+    const resultsFile = run.outputs.results ?? "";
+    expect(resultsFile).toBe(path.join(repo.dir, ".fix-loop/results.json"));
+    const results = resultsSchema.parse(JSON.parse(readFileSync(resultsFile, "utf8")));
+    expect(results.groups.map((g) => g.id)).toEqual(groups);
+    expect(results.run).toMatchObject({
+      repository: "acme/widgets",
+      runId: "4242",
+      sha: repo.head,
+      fixPullRequests: [],
+    });
+    expect(results.run?.runUrl).toBe("https://github.example/acme/widgets/actions/runs/4242");
+
+    expect(run.summary).toMatch(/^## fix-loop verify: ❌ failed/);
+    expect(run.summary).toContain("| ❌ | `BT-002` | The answer is 42 | failed |");
+    expect(run.summary).toContain("<details><summary>BT-002 evidence (failed)</summary>");
+
+    // One annotation on the script's own line, taken from its output.
+    expect(run.errors[0]).toMatch(
+      /^::error title=fix-loop%3A BT-002 failed,file=\.fix-loop\/tests\/answer\.sh,line=6::BT-002 The answer is 42/,
+    );
+    expect(run.stdout).toContain("::group::Tier smoke (soft gate, 2 scripts)");
+    expect(run.stdout).toMatch(/✅ BT-001 Greeting is there \(\d+ ms\)/);
+    expect(run.stdout).toContain("❌ BT-002 The answer is 42");
+    expect(run.stdout).toContain(`::add-mask::${FAKE_GITHUB_TOKEN}`);
+    expect(run.stdout).toMatch(
+      /::warning::results\.json was not uploaded as an artifact: the artifact service is not available/,
+    );
+    expect(run.stdout).toContain("::error::fix-loop verify: failed:");
+  });
+
+  it("passes with outcome passed and no failing groups when every test passes", async () => {
+    const repo = project({ "src/answer.txt": "42\n" });
+    const run = await runAction({
+      workspace: repo.dir,
+      inputs: { mode: "verify" },
+      event: pushEvent(),
+    });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.outcome).toBe("passed");
+    expect(run.outputs.groups).toBe("[]");
+    expect(run.errors).toEqual([]);
+  });
+
+  it("never posts a secret a test printed: summary and annotations are redacted", async () => {
+    const leaky = [
+      "#!/usr/bin/env bash",
+      "# TEST: BT-003 - Leaks a token",
+      `echo "FAIL: sent Authorization: token ${FAKE_GITHUB_TOKEN}"`,
+      "exit 1",
+      "",
+    ].join("\n");
+    const repo = project({ ".fix-loop/tests/leak.sh": leaky });
+    const run = await runAction({ workspace: repo.dir, inputs: {}, event: pushEvent() });
+    expect(run.exitCode).toBe(1);
+    expect(run.summary).toContain("BT-003");
+    expect(run.summary).not.toContain(FAKE_GITHUB_TOKEN);
+    expect(run.stdout).not.toContain(FAKE_GITHUB_TOKEN);
+    expect(readFileSync(run.outputs.results ?? "", "utf8")).not.toContain(FAKE_GITHUB_TOKEN);
+  });
+
+  it("emits at most 10 error annotations and summarises the rest in the last one", async () => {
+    const failing: Record<string, string> = {};
+    for (let i = 10; i < 24; i++) {
+      failing[`.fix-loop/tests/fail${i}.sh`] =
+        `#!/usr/bin/env bash\n# TEST: BT-${i} - Fails\necho "FAIL: number ${i}"\nexit 1\n`;
+    }
+    const repo = project(failing);
+    const run = await runAction({ workspace: repo.dir, inputs: {}, event: pushEvent() });
+    const annotations = run.errors.filter((line) => line.startsWith("::error title="));
+    expect(annotations).toHaveLength(10);
+    expect(annotations[9]).toMatch(/^::error title=fix-loop%3A 6 more failures::/);
+    expect(annotations[9]).toContain("BT-23 failed");
+  });
+
+  it("places annotations relative to the repository when the project is in a sub-directory", async () => {
+    const repo = project({}, "services/api");
+    const run = await runAction({
+      workspace: repo.dir,
+      inputs: { "working-directory": "services/api" },
+      event: pushEvent(),
+    });
+    expect(run.errors[0]).toContain("file=services/api/.fix-loop/tests/answer.sh,line=6::");
+    expect(run.outputs.results).toBe(path.join(repo.dir, "services/api/.fix-loop/results.json"));
+  });
+
+  it("refuses to run, before any test, when HEAD is not the pinned sha", async () => {
+    const repo = project();
+    const run = await runAction({
+      workspace: repo.dir,
+      inputs: { mode: "verify", sha: "deadbeefcafe" },
+      event: pushEvent(),
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toContain(
+      `::error::refusing to run: HEAD is ${repo.head} but the sha input pins deadbeefcafe`,
+    );
+    expect(run.stdout).not.toContain("::group::Tier");
+    expect(existsSync(path.join(repo.dir, ".fix-loop/results.json"))).toBe(false);
+    expect(run.summary).toBe("");
+  });
+
+  it("runs when the pinned sha is HEAD, abbreviated or not", async () => {
+    const repo = project({ "src/answer.txt": "42\n" });
+    const run = await runAction({
+      workspace: repo.dir,
+      inputs: { sha: repo.head.slice(0, 9).toUpperCase() },
+      event: pushEvent(),
+    });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.outcome).toBe("passed");
+  });
+
+  it("refuses fix mode for a pull request from a fork, says so, and runs verify", async () => {
+    const repo = project();
+    const run = await runAction({
+      workspace: repo.dir,
+      inputs: { mode: "fix", "anthropic-api-key": "sk-ant-test-key-000000" },
+      event: pullRequestEvent("stranger/widgets"),
+    });
+    expect(run.stdout).toMatch(
+      /::warning::fix mode refused: pull request #7 comes from stranger\/widgets, a fork of acme\/widgets/,
+    );
+    expect(run.summary).toContain(
+      "> [!WARNING]\n> fix mode refused: pull request #7 comes from stranger/widgets",
+    );
+    expect(run.summary).toMatch(/^## fix-loop verify: ❌ failed/);
+    expect(run.stdout).not.toContain("Claude Code:");
+    const results = resultsSchema.parse(
+      JSON.parse(readFileSync(run.outputs.results ?? "", "utf8")),
+    );
+    expect(results.mode).toBe("verify");
+    expect(results.attempts).toEqual([]);
+    expect(results.run?.pullRequest).toBe(7);
+  });
+
+  it("fails early and clearly in fix mode without an API key", async () => {
+    const repo = project();
+    const run = await runAction({
+      workspace: repo.dir,
+      inputs: { mode: "fix" },
+      event: pushEvent(),
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toContain("::error::fix mode needs an Anthropic API key");
+    expect(run.stdout).not.toContain("::group::");
+  });
+
+  it("names the input that is wrong, without a stack trace", async () => {
+    const repo = project();
+    const run = await runAction({
+      workspace: repo.dir,
+      inputs: { mode: "repair", "max-attempts": "zero" },
+      event: pushEvent(),
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toContain(
+      '::error::input mode: "repair" is not a mode; use verify or fix%0Ainput max-attempts: "zero"',
+    );
+    expect(run.stdout).not.toMatch(/\n\s+at /);
+  });
+
+  it("names the config problem and its line", async () => {
+    const repo = project();
+    writeFileSync(
+      path.join(repo.dir, ".github/fix-loop.yml"),
+      "tiers:\n  - name: smoke\n    gait: hard\n    tests: x/*.sh\n",
+    );
+    const run = await runAction({ workspace: repo.dir, inputs: {}, event: pushEvent() });
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toMatch(
+      /::error::\.github\/fix-loop\.yml has 1 problem:%0A {2}line 3, tiers\[0\]\.gait: unknown key "gait" \(did you mean "gate"\?\)/,
+    );
+  });
+});
