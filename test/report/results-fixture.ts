@@ -75,6 +75,9 @@ export function attempt(group: string, n: number, overrides: Partial<Attempt> = 
     turns: 4,
     sessionId: "session-1",
     durationMs: 3_000,
+    promptBytes: 4_000,
+    agentMs: 2_500,
+    verifyMs: 500,
     commit: null,
     ...overrides,
   };
