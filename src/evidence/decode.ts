@@ -4,6 +4,9 @@ export const REPLACEMENT = "\uFFFD";
 const decoder = new TextDecoder("utf-8", { fatal: false });
 const BINARY_SHARE = 0.3;
 const MIN_BINARY_LINE = 16;
+/** Output that is binary but for this share of scraps is summarised as binary as a whole. */
+const SCRAPS_SHARE = 0.02;
+const BINARY_MARKERS = /\[binary output, \d+ bytes\]/g;
 const SUSPICIOUS_CHARS = "[\\uFFFD\\x00-\\x08\\x0b\\x0c\\x0e-\\x1a\\x1c-\\x1f\\x7f]";
 const SUSPICIOUS = new RegExp(SUSPICIOUS_CHARS, "g");
 const HAS_SUSPICIOUS = new RegExp(SUSPICIOUS_CHARS);
@@ -18,34 +21,55 @@ export function decodeBytes(bytes: Uint8Array): string {
  * replaced by one "[binary output, N bytes]" line each.
  */
 export function cleanOutput(bytes: Uint8Array): string {
-  return stripAnsi(collapseBinary(decodeBytes(bytes)));
+  const decoded = decodeBytes(bytes);
+  const collapsed = collapseBinary(decoded);
+  if (collapsed !== decoded && textLeft(collapsed) < decoded.length * SCRAPS_SHARE)
+    return binaryLine(bytes.length);
+  return stripAnsi(collapsed);
+}
+
+/** Characters that are not binary markers; random bytes leave a few valid-looking scraps. */
+function textLeft(collapsed: string): number {
+  return collapsed.replace(BINARY_MARKERS, "").trim().length;
 }
 
 /** True when so much of the text is undecodable or control characters that it is not worth showing. */
-export function looksBinary(text: string): boolean {
-  if (text.length < MIN_BINARY_LINE) return false;
+export function looksBinary(text: string, minLength = MIN_BINARY_LINE): boolean {
+  if (text.length === 0 || text.length < minLength) return false;
   const suspicious = text.match(SUSPICIOUS)?.length ?? 0;
   return suspicious / text.length > BINARY_SHARE;
 }
 
-/** Replaces every run of binary-looking lines with one marker; byte counts are approximate (one per character). */
+/**
+ * Replaces every run of binary-looking lines with one marker; byte counts are approximate
+ * (one per character). A short line counts as binary only next to a long binary line, so a
+ * stray "\uFFFD" in text survives but the scraps between newlines in a blob do not.
+ */
 export function collapseBinary(text: string): string {
   if (!HAS_SUSPICIOUS.test(text)) return text;
+  const lines = text.split("\n");
+  const binary = lines.map((line) => looksBinary(line));
+  const absorb = (index: number, neighbour: number) => {
+    const line = lines[index] ?? "";
+    const scrap = line.length < MIN_BINARY_LINE && (line === "" || HAS_SUSPICIOUS.test(line));
+    if (!binary[index] && binary[neighbour] && (scrap || looksBinary(line, 1)))
+      binary[index] = true;
+  };
+  for (let i = 1; i < lines.length; i++) absorb(i, i - 1);
+  for (let i = lines.length - 2; i >= 0; i--) absorb(i, i + 1);
+
   const out: string[] = [];
   let binaryChars = 0;
-  const flush = () => {
+  lines.forEach((line, index) => {
+    if (binary[index]) {
+      binaryChars += line.length + 1;
+      return;
+    }
     if (binaryChars > 0) out.push(binaryLine(binaryChars));
     binaryChars = 0;
-  };
-  for (const line of text.split("\n")) {
-    if (looksBinary(line)) {
-      binaryChars += line.length + 1;
-      continue;
-    }
-    flush();
     out.push(line);
-  }
-  flush();
+  });
+  if (binaryChars > 0) out.push(binaryLine(binaryChars - 1));
   return out.join("\n");
 }
 

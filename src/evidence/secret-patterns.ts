@@ -1,7 +1,7 @@
 /**
  * Token shapes that are secrets wherever they appear. The engine, the Action and the app all
- * redact with this one list. A pattern's capture groups named `keep` and `keep2` survive
- * (a header name, a key name), the rest of the match becomes `[REDACTED:name]`.
+ * redact with this one list. A pattern's named groups `keep` (before) and `after` survive
+ * (a header name, a key name, the "@" of a URL); the rest of the match becomes `[REDACTED:name]`.
  */
 export interface SecretPattern {
   name: string;
@@ -23,7 +23,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
   {
     name: "aws-secret-access-key",
     pattern:
-      /(?<keep>aws_?secret_?access_?key|secret_?access_?key)(?<keep2>["']?\s*[:=]\s*["']?)[A-Za-z0-9/+=]{40}\b/gi,
+      /(?<keep>(?:aws_?)?secret_?access_?key["']?\s*[:=]\s*["']?)[A-Za-z0-9/+=]{40}(?![A-Za-z0-9/+=])/gi,
   },
   { name: "jwt", pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
   {
@@ -34,7 +34,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
   { name: "bearer-token", pattern: /(?<keep>\bBearer\s+)[A-Za-z0-9._~+/=-]{8,}/g },
   {
     name: "url-password",
-    pattern: /(?<keep>\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@'"]+:)[^\s@/'"]+(?<keep2>@)/gi,
+    pattern: /(?<keep>\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@'"]+:)[^\s@/'"]+(?<after>@)/gi,
   },
   { name: "slack-token", pattern: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
   { name: "google-api-key", pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g },
@@ -52,7 +52,7 @@ export function redactSecretShapes(text: string): string {
   for (const { name, pattern } of SECRET_PATTERNS) {
     result = result.replace(pattern, (...args: unknown[]) => {
       const groups = args[args.length - 1] as Record<string, string | undefined> | undefined;
-      return `${groups?.keep ?? ""}[REDACTED:${name}]${groups?.keep2 ?? ""}`;
+      return `${groups?.keep ?? ""}[REDACTED:${name}]${groups?.after ?? ""}`;
     });
   }
   return result;
