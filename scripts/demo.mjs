@@ -19,7 +19,15 @@ cpSync(path.join(root, "examples", "todo-api"), project, { recursive: true });
 const git = (...args) => spawnSync("git", args, { cwd: project, stdio: "ignore" });
 git("init", "-q", "-b", "main");
 git("add", "-A");
-git("-c", "user.name=fix-loop demo", "-c", "user.email=demo@fix-loop.invalid", "commit", "-qm", "todo-api with a seeded bug");
+git(
+  "-c",
+  "user.name=fix-loop demo",
+  "-c",
+  "user.email=demo@fix-loop.invalid",
+  "commit",
+  "-qm",
+  "todo-api with a seeded bug",
+);
 
 const run = (command) => {
   console.log(`\n$ fix-loop ${command} -C ${project}\n`);

@@ -45,7 +45,19 @@ const OPTIONS = {
 
 const ALLOWED: Record<Command, string[]> = {
   verify: ["config", "json", "tests", "tier", "cwd", "plain"],
-  fix: ["config", "json", "tests", "tier", "groups", "max-attempts", "budget-usd", "strategy", "commit", "cwd", "plain"],
+  fix: [
+    "config",
+    "json",
+    "tests",
+    "tier",
+    "groups",
+    "max-attempts",
+    "budget-usd",
+    "strategy",
+    "commit",
+    "cwd",
+    "plain",
+  ],
   init: ["config", "force", "cwd"],
   help: [],
   version: [],
@@ -59,7 +71,9 @@ function positiveNumber(name: string, value: string | undefined, integer: boolea
   if (value === undefined) return null;
   const number = Number(value);
   if (!Number.isFinite(number) || number <= 0 || (integer && !Number.isInteger(number))) {
-    throw new UsageError(`--${name} must be a positive ${integer ? "whole number" : "number"}, got "${value}"`);
+    throw new UsageError(
+      `--${name} must be a positive ${integer ? "whole number" : "number"}, got "${value}"`,
+    );
   }
   return number;
 }
@@ -77,14 +91,20 @@ export function parseCliArgs(argv: string[]): CliArgs {
   if (values.version) command = "version";
   else if (values.help || first === undefined) command = "help";
   else if (COMMANDS.includes(first as Command)) command = first as Command;
-  else throw new UsageError(`unknown command "${first}": use verify, fix or init (fix-loop --help lists them)`);
+  else
+    throw new UsageError(
+      `unknown command "${first}": use verify, fix or init (fix-loop --help lists them)`,
+    );
 
-  const topic = command === "help" && first !== undefined && first !== "help" ? (first as Command) : null;
-  const helpTopic = command === "help" && first === "help" && rest[0] ? (rest[0] as Command) : topic;
+  const topic =
+    command === "help" && first !== undefined && first !== "help" ? (first as Command) : null;
+  const helpTopic =
+    command === "help" && first === "help" && rest[0] ? (rest[0] as Command) : topic;
   if (command !== "help" && command !== "version") {
     if (rest.length > 0) throw new UsageError(`unexpected argument "${rest[0]}" after ${command}`);
     for (const name of Object.keys(values)) {
-      if (!ALLOWED[command].includes(name)) throw new UsageError(`--${name} does not apply to ${command}`);
+      if (!ALLOWED[command].includes(name))
+        throw new UsageError(`--${name} does not apply to ${command}`);
     }
   }
   return {

@@ -9,7 +9,8 @@ export const EXIT = {
 
 /** verify: 0 all passed, 1 tests failed, 3 a hard gate failed. fix: 0 all green, 1 deferred. */
 export function exitCodeFor(results: Results): number {
-  if (!results.preflight.ok || results.services.some((service) => !service.healthy)) return EXIT.gate;
+  if (!results.preflight.ok || results.services.some((service) => !service.healthy))
+    return EXIT.gate;
   switch (results.outcome) {
     case "passed":
     case "fixed":

@@ -60,16 +60,23 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /** Writes a starter config and one example test; refuses to overwrite without --force. */
-export async function initProject(cwd: string, configPath: string, force: boolean): Promise<string[]> {
+export async function initProject(
+  cwd: string,
+  configPath: string,
+  force: boolean,
+): Promise<string[]> {
   const files = [
     { path: configPath, content: STARTER_CONFIG, mode: 0o644 },
     { path: ".fix-loop/tests/tier0_health/test_manifest.sh", content: STARTER_TEST, mode: 0o755 },
   ];
   if (!force) {
     const present = [];
-    for (const file of files) if (await exists(path.resolve(cwd, file.path))) present.push(file.path);
+    for (const file of files)
+      if (await exists(path.resolve(cwd, file.path))) present.push(file.path);
     if (present.length > 0) {
-      throw new UsageError(`${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`);
+      throw new UsageError(
+        `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`,
+      );
     }
   }
   for (const file of files) {

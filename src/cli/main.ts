@@ -2,9 +2,12 @@ import path from "node:path";
 import { ConfigError, DEFAULT_CONFIG_PATH, loadConfig } from "../config/load.js";
 import type { EngineOptions } from "../engine/types.js";
 import { runVerify } from "../engine/verify.js";
-import { runFix } from "../fix/run-fix.js";
-import { stopAllBackground } from "../process/background.js";
-import { createTerminalReporter, renderFinalSummary, terminalOptionsFor } from "../report/terminal.js";
+import { killAllBackgroundSync } from "../process/background.js";
+import {
+  createTerminalReporter,
+  renderFinalSummary,
+  terminalOptionsFor,
+} from "../report/terminal.js";
 import type { Results } from "../results/schema.js";
 import { DEFAULT_RESULTS_PATH, writeResults } from "../results/write.js";
 import { VERSION } from "../version.js";
@@ -25,7 +28,9 @@ async function run(argv: string[]): Promise<number> {
       return EXIT.passed;
     case "init": {
       const written = await initProject(args.cwd, args.config ?? DEFAULT_CONFIG_PATH, args.force);
-      console.log(`wrote ${written.join(" and ")}\nnext: edit the config, then run fix-loop verify`);
+      console.log(
+        `wrote ${written.join(" and ")}\nnext: edit the config, then run fix-loop verify`,
+      );
       return EXIT.passed;
     }
     default:
@@ -48,35 +53,28 @@ async function runEngine(args: CliArgs): Promise<number> {
   const selection = { ids: args.tests, tiers: args.tiers };
   let results: Results;
   try {
-    results =
-      args.command === "fix"
-        ? await runFix({
-            ...options,
-            selection,
-            groups: args.groups,
-            maxAttempts: args.maxAttempts ?? undefined,
-            budgetUsd: args.budgetUsd ?? undefined,
-            strategy: args.strategy ?? undefined,
-            commit: args.commit,
-          })
-        : await runVerify({ ...options, selection });
+    if (args.command === "fix") throw new UsageError("fix is not wired into the CLI yet");
+    results = await runVerify({ ...options, selection });
   } finally {
     abort.dispose();
   }
   const resultsPath = path.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await writeResults(resultsPath, results);
   console.log(renderFinalSummary(results, terminal.color));
-  console.log(`\nresults: ${path.relative(process.cwd(), resultsPath) || resultsPath}`);
-  return exitCodeFor(results);
+  const shown = path.relative(process.cwd(), resultsPath);
+  console.log(`\nresults: ${shown.startsWith("..") ? resultsPath : shown}`);
+  return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
 }
+
+const EXIT_INTERRUPTED = 130;
 
 /** First Ctrl-C stops gracefully (services stopped, results written); a second one exits at once. */
 function abortOnSignals(): { signal: AbortSignal; dispose(): void } {
   const controller = new AbortController();
   const onSignal = (name: NodeJS.Signals) => {
     if (controller.signal.aborted) {
-      stopAllBackground();
-      process.exit(130);
+      killAllBackgroundSync();
+      process.exit(EXIT_INTERRUPTED);
     }
     console.error(`\n${name}: stopping tests and services (again to force)`);
     controller.abort(new Error(`interrupted by ${name}`));
@@ -92,7 +90,7 @@ function abortOnSignals(): { signal: AbortSignal; dispose(): void } {
   };
 }
 
-process.on("exit", () => stopAllBackground());
+process.on("exit", () => killAllBackgroundSync());
 
 run(process.argv.slice(2)).then(
   (code) => {

@@ -37,7 +37,9 @@ const serviceSchema = z.strictObject({
     .describe(
       'Probe: "http://host:port/path" (2xx), "tcp://host:port" (connects) or "cmd:command" (exit 0)',
     ),
-  timeout: durationMs.default(30).describe('How long to wait for healthy: seconds, or "10s", "2m"'),
+  timeout: durationMs
+    .prefault(30)
+    .describe('How long to wait for healthy: seconds, or "10s", "2m"'),
   cwd: z
     .string()
     .optional()
@@ -172,7 +174,7 @@ export const configSchema = z
       .optional()
       .describe("Scripts anywhere under these globs; each takes its tier from its # TIER: header"),
     tiers: z.array(tierSchema).default([]),
-    timeout: durationMs.default(60).describe("Default per-test timeout"),
+    timeout: durationMs.prefault(60).describe("Default per-test timeout"),
     retries: z.number().int().min(0).max(5).default(1).describe("Default re-runs of a failed test"),
     fix: fixSchema.default({
       "max-attempts": 3,

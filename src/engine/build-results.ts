@@ -56,13 +56,22 @@ function plural(count: number, noun: string): string {
 }
 
 function listIds(ids: string[], max = 5): string {
-  return ids.length <= max ? ids.join(", ") : `${ids.slice(0, max).join(", ")} and ${ids.length - max} more`;
+  return ids.length <= max
+    ? ids.join(", ")
+    : `${ids.slice(0, max).join(", ")} and ${ids.length - max} more`;
 }
 
 /** The one sentence a person reads first. */
 export function headlineFor(outcome: Results["outcome"], gates: GateReport, run: TierRun): string {
-  const notRun = run.tests.filter((test) => test.status === "blocked" || test.status === "skipped").length;
-  const notRunText = notRun > 0 ? `, ${plural(notRun, "test")} not run` : "";
+  const notRun = run.tests.filter(
+    (test) => test.status === "blocked" || test.status === "skipped",
+  ).length;
+  const tiersNotRun = run.tiers.filter(
+    (tier) => tier.status === "skipped" || tier.status === "blocked",
+  ).length;
+  const notRunText =
+    (notRun > 0 ? `, ${plural(notRun, "test")} not run` : "") +
+    (notRun === 0 && tiersNotRun > 0 ? `, ${plural(tiersNotRun, "tier")} not run` : "");
   if (!gates.preflight.ok) {
     return `preflight failed: ${gates.preflight.problems.map((p) => p.message).join("; ")}${notRunText}`;
   }

@@ -16,7 +16,12 @@ export function gateBlockReason(gates: GateReport): string {
 }
 
 /** The specific reason for a test that needs a service that is down, or null. */
-export function blockedReasonFor(script: Pick<ScriptTest, "requires">, gates: GateReport): string | null {
-  const down = gates.services.filter((service) => !service.healthy && script.requires.includes(service.name));
+export function blockedReasonFor(
+  script: Pick<ScriptTest, "requires">,
+  gates: GateReport,
+): string | null {
+  const down = gates.services.filter(
+    (service) => !service.healthy && script.requires.includes(service.name),
+  );
   return down.length > 0 ? `not run: ${down.map(describeDownService).join("; ")}` : null;
 }

@@ -24,7 +24,11 @@ export function runScriptTests(
   });
 }
 
-async function runWithRetries(tier: PlannedTier, script: ScriptTest, context: TierRunContext): Promise<TestResult> {
+async function runWithRetries(
+  tier: PlannedTier,
+  script: ScriptTest,
+  context: TierRunContext,
+): Promise<TestResult> {
   const options = {
     cwd: context.cwd,
     env: context.env,
@@ -33,6 +37,8 @@ async function runWithRetries(tier: PlannedTier, script: ScriptTest, context: Ti
     redact: context.redact,
   };
   const first = await runScript(script, options);
+  if (context.signal?.aborted)
+    return { ...interrupted(script), durationMs: first.durationMs, runs: 1 };
   let runs = 1;
   let totalMs = first.durationMs;
   let passedOnRetry = false;
@@ -48,12 +54,15 @@ async function runWithRetries(tier: PlannedTier, script: ScriptTest, context: Ti
     status,
     durationMs: totalMs,
     runs,
-    reason: status === "flaky" ? `failed, then passed on re-run ${runs - 1} of ${context.retries}` : null,
+    reason:
+      status === "flaky" ? `failed, then passed on re-run ${runs - 1} of ${context.retries}` : null,
     evidence: first.passed ? null : (first.evidence as Evidence),
   };
 }
 
-function describe(script: ScriptTest): Pick<TestResult, "id" | "title" | "tier" | "kind" | "file" | "requires"> {
+function describe(
+  script: ScriptTest,
+): Pick<TestResult, "id" | "title" | "tier" | "kind" | "file" | "requires"> {
   return {
     id: script.id,
     title: script.title,
@@ -65,5 +74,12 @@ function describe(script: ScriptTest): Pick<TestResult, "id" | "title" | "tier" 
 }
 
 function interrupted(script: ScriptTest): TestResult {
-  return { ...describe(script), status: "skipped", durationMs: 0, runs: 0, reason: "interrupted", evidence: null };
+  return {
+    ...describe(script),
+    status: "skipped",
+    durationMs: 0,
+    runs: 0,
+    reason: "interrupted",
+    evidence: null,
+  };
 }

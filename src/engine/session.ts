@@ -66,7 +66,10 @@ class EngineSession implements Session {
     this.redact = createRedactor(options.env);
   }
 
-  async runTiers(selection: Selection = {}, overrides: { retries?: number } = {}): Promise<TierRun> {
+  async runTiers(
+    selection: Selection = {},
+    overrides: { retries?: number } = {},
+  ): Promise<TierRun> {
     const reporter = this.options.reporter ?? {};
     const tests: TestResult[] = [];
     const tiers: TierResult[] = [];
@@ -75,36 +78,59 @@ class EngineSession implements Session {
     const scriptIds = new Set(this.plan.flatMap((tier) => tier.scripts.map((script) => script.id)));
 
     for (const tier of this.plan) {
-      if (selection.tiers && selection.tiers.length > 0 && !selection.tiers.includes(tier.name)) continue;
-      const scripts = wanted ? tier.scripts.filter((script) => wanted.has(script.id)) : tier.scripts;
-      const runJunit = tier.junit !== null && (!wanted || [...wanted].some((id) => !scriptIds.has(id)));
+      if (selection.tiers && selection.tiers.length > 0 && !selection.tiers.includes(tier.name))
+        continue;
+      const scripts = wanted
+        ? tier.scripts.filter((script) => wanted.has(script.id))
+        : tier.scripts;
+      const runJunit =
+        tier.junit !== null && (!wanted || [...wanted].some((id) => !scriptIds.has(id)));
       if (scripts.length === 0 && !runJunit) continue;
 
       const started = Date.now();
       reporter.tierStarted?.(tier);
       const notRunReason = stoppedBy ?? (this.options.signal?.aborted ? "interrupted" : null);
       const notRun = notRunReason
-        ? { status: this.gates.passed ? ("skipped" as const) : ("blocked" as const), reason: notRunReason }
+        ? {
+            status: this.gates.passed ? ("skipped" as const) : ("blocked" as const),
+            reason: notRunReason,
+          }
         : null;
       let tierTests: TestResult[];
       let problem: string | null = null;
       if (notRun) {
-        tierTests = scripts.map((script) => notRunTest(script, notRun.status, blockedReasonFor(script, this.gates) ?? notRun.reason));
+        tierTests = scripts.map((script) =>
+          notRunTest(script, notRun.status, blockedReasonFor(script, this.gates) ?? notRun.reason),
+        );
         for (const result of tierTests) reporter.testFinished?.(result);
       } else {
-        const context = { ...this.options, redact: this.redact, retries: overrides.retries ?? tier.retries };
+        const context = {
+          ...this.options,
+          redact: this.redact,
+          retries: overrides.retries ?? tier.retries,
+        };
         tierTests = await runScriptTests(tier, scripts, context);
         if (runJunit) {
           const junit = await runJunitTierWithRetries(tier, context);
           problem = junit.problem;
-          tierTests.push(...(wanted ? junit.tests.filter((test) => wanted.has(test.id)) : junit.tests));
+          tierTests.push(
+            ...(wanted ? junit.tests.filter((test) => wanted.has(test.id)) : junit.tests),
+          );
         }
       }
-      const summary = summariseTier(tier, tierTests, { durationMs: Date.now() - started, notRun, problem });
+      const summary = summariseTier(tier, tierTests, {
+        durationMs: Date.now() - started,
+        notRun,
+        problem,
+      });
       tests.push(...tierTests);
       tiers.push(summary);
       reporter.tierFinished?.(summary);
-      if (!stoppedBy && tier.gate === "hard" && (summary.status === "failed" || summary.status === "blocked")) {
+      if (
+        !stoppedBy &&
+        tier.gate === "hard" &&
+        (summary.status === "failed" || summary.status === "blocked")
+      ) {
         stoppedBy = `not run: the hard-gate tier "${tier.name}" failed`;
       }
     }

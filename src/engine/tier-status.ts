@@ -10,11 +10,16 @@ export interface TierOutcome {
 }
 
 /** A tier fails when a test (or its command) failed, is blocked when tests could not run, else passes. */
-export function summariseTier(tier: PlannedTier, tests: readonly TestResult[], outcome: TierOutcome): TierResult {
+export function summariseTier(
+  tier: PlannedTier,
+  tests: readonly TestResult[],
+  outcome: TierOutcome,
+): TierResult {
   const counts: Partial<Record<TestStatus, number>> = {};
   for (const test of tests) counts[test.status] = (counts[test.status] ?? 0) + 1;
   const base = { name: tier.name, gate: tier.gate, durationMs: outcome.durationMs, counts };
-  if (outcome.notRun) return { ...base, status: outcome.notRun.status, reason: outcome.notRun.reason };
+  if (outcome.notRun)
+    return { ...base, status: outcome.notRun.status, reason: outcome.notRun.reason };
   const failed = outcome.problem !== null || (counts.failed ?? 0) + (counts.deferred ?? 0) > 0;
   const status = failed ? "failed" : (counts.blocked ?? 0) > 0 ? "blocked" : "passed";
   return { ...base, status, reason: outcome.problem };

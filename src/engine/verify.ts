@@ -15,9 +15,19 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
   try {
     options.reporter?.phase?.("tests");
     const run = await session.runTiers(options.selection);
-    const groups = groupFailures(run.tests, session.plan.map((tier) => tier.name));
+    const groups = groupFailures(
+      run.tests,
+      session.plan.map((tier) => tier.name),
+    );
     if (groups.length > 0) options.reporter?.groupsFound?.(groups);
-    return buildResults({ mode: "verify", configPath: options.configPath, startedAt, gates: session.gates, run, groups });
+    return buildResults({
+      mode: "verify",
+      configPath: options.configPath,
+      startedAt,
+      gates: session.gates,
+      run,
+      groups,
+    });
   } finally {
     await session.close();
     options.reporter?.phase?.("done");

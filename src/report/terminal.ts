@@ -145,11 +145,14 @@ export function renderFinalSummary(results: Results, color: boolean): string {
         paint(COLOR.dim ?? "", ` (${test.file})`),
     );
     if (!evidence) continue;
-    const how = evidence.timedOut
-      ? `timed out after ${formatMs(evidence.durationMs)}`
-      : evidence.signal
-        ? `killed by ${evidence.signal}`
-        : `exit code ${evidence.exitCode}`;
+    const how =
+      test.kind === "junit" && evidence.exitCode === null && !evidence.timedOut
+        ? `failed in ${test.file}${evidence.location?.line ? `:${evidence.location.line}` : ""}`
+        : evidence.timedOut
+          ? `timed out after ${formatMs(evidence.durationMs)}`
+          : evidence.signal
+            ? `killed by ${evidence.signal}`
+            : `exit code ${evidence.exitCode}`;
     lines.push(`  ${how}`);
     for (const line of evidence.summary.slice(0, 8)) lines.push(`  ${line}`);
     if (evidence.summary.length === 0 && evidence.excerpt)

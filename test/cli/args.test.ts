@@ -3,8 +3,20 @@ import { parseCliArgs } from "../../src/cli/args.js";
 
 describe("parseCliArgs", () => {
   it("parses verify with lists given as commas or repeats", () => {
-    const args = parseCliArgs(["verify", "--tests", "BT-001,BT-002", "--tests", "BT-003", "--tier", "smoke"]);
-    expect(args).toMatchObject({ command: "verify", tests: ["BT-001", "BT-002", "BT-003"], tiers: ["smoke"] });
+    const args = parseCliArgs([
+      "verify",
+      "--tests",
+      "BT-001,BT-002",
+      "--tests",
+      "BT-003",
+      "--tier",
+      "smoke",
+    ]);
+    expect(args).toMatchObject({
+      command: "verify",
+      tests: ["BT-001", "BT-002", "BT-003"],
+      tiers: ["smoke"],
+    });
   });
 
   it("parses fix options", () => {

@@ -46,6 +46,15 @@ fix:
     expect(config.retries).toBe(1);
   });
 
+  it("fills duration defaults in milliseconds", () => {
+    const config = parseConfigText(
+      "services:\n  db:\n    health: tcp://127.0.0.1:5432\ntests: t/*.sh\n",
+      "f.yml",
+    );
+    expect(config.timeout).toBe(60_000);
+    expect(config.services.db?.timeout).toBe(30_000);
+  });
+
   it("accepts durations with units", () => {
     const config = parseConfigText(
       "services:\n  db:\n    health: tcp://127.0.0.1:5432\n    timeout: 2m\ntests: t/*.sh\n",
@@ -55,7 +64,9 @@ fix:
   });
 
   it("names the key path and line of a misspelled key and suggests the right one", () => {
-    const problems = problemsOf("tiers:\n  - name: health\n    gtae: hard\n    tests: t/*.sh\nservcies: {}\n");
+    const problems = problemsOf(
+      "tiers:\n  - name: health\n    gtae: hard\n    tests: t/*.sh\nservcies: {}\n",
+    );
     expect(problems).toEqual([
       { path: "tiers[0].gtae", line: 3, message: 'unknown key "gtae" (did you mean "gate"?)' },
       { path: "servcies", line: 5, message: 'unknown key "servcies" (did you mean "services"?)' },
@@ -87,7 +98,10 @@ fix:
 
   it("rejects a tier that requires an undeclared service", () => {
     const [problem] = problemsOf("tiers:\n  - name: a\n    tests: t/*.sh\n    requires: [db]\n");
-    expect(problem).toMatchObject({ path: "tiers[0].requires[0]", message: 'no service named "db" under services:' });
+    expect(problem).toMatchObject({
+      path: "tiers[0].requires[0]",
+      message: 'no service named "db" under services:',
+    });
   });
 
   it("says how to start when the file is missing", async () => {
