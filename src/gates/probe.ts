@@ -34,8 +34,9 @@ export function createProbe(health: string, context: ProbeContext): Probe {
   }
   if (url.protocol === "tcp:") {
     const port = Number(url.port);
-    if (!url.hostname || !(port > 0))
+    if (!url.hostname || !(port > 0)) {
       throw new Error(`"${health}" needs a host and a port: tcp://127.0.0.1:5432`);
+    }
     const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
     return { target, check: (timeoutMs, signal) => probeTcp(host, port, timeoutMs, signal) };
   }
@@ -105,6 +106,7 @@ export async function waitForHealthy(probe: Probe, options: WaitOptions): Promis
   });
   let tries = 0;
   let lastError = "not probed";
+  const gaveUp = () => result({ healthy: false, error: lastError, exited: null });
   try {
     for (;;) {
       const tryTimeout = Math.min(tryLimit, Math.max(1, Math.ceil(deadline - performance.now())));
@@ -118,22 +120,20 @@ export async function waitForHealthy(probe: Probe, options: WaitOptions): Promis
       if ("healthy" in outcome) {
         if (outcome.healthy) return result({ healthy: true, error: null, exited: null });
         lastError = outcome.error;
-      } else if (outcome.kind === "deadline") {
-        if (tries === 1 || tryTimeout >= MEANINGFUL_TRY_MS)
-          lastError = `timed out after ${tryTimeout} ms`;
-      } else {
+      } else if (outcome.kind !== "deadline") {
         return result(stoppedBy(outcome, lastError));
+      } else if (tries === 1 || tryTimeout >= MEANINGFUL_TRY_MS) {
+        lastError = `timed out after ${tryTimeout} ms`;
       }
-      if (performance.now() >= deadline)
-        return result({ healthy: false, error: lastError, exited: null });
       const left = deadline - performance.now();
+      if (left <= 0) return gaveUp();
       // Too little time left for another try to say something new: wait out the timeout instead.
-      const pauseMs = left < interval + MEANINGFUL_TRY_MS ? left : interval;
-      const pause = await Promise.race([sleep(pauseMs), interrupted.promise]);
-      if (pause !== undefined && pause.kind !== "deadline")
-        return result(stoppedBy(pause, lastError));
-      if (performance.now() >= deadline - 1)
-        return result({ healthy: false, error: lastError, exited: null });
+      const pause = await Promise.race([
+        sleep(left < interval + MEANINGFUL_TRY_MS ? left : interval),
+        interrupted.promise,
+      ]);
+      if (pause && pause.kind !== "deadline") return result(stoppedBy(pause, lastError));
+      if (performance.now() >= deadline - 1) return gaveUp();
     }
   } finally {
     interrupted.dispose();

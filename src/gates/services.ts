@@ -92,17 +92,16 @@ async function checkService(
     error: fields.error === null ? null : redact(fields.error),
     outputTail: fields.outputTail === null ? null : redact(fields.outputTail),
   });
+  const up = (started: boolean) =>
+    report({ healthy: true, started, error: null, outputTail: null });
+  const down = (error: string | null, started: boolean, outputTail: string | null = null) =>
+    report({ healthy: false, started, error, outputTail });
 
   let probe: Probe;
   try {
     probe = createProbe(service.health, { cwd, env });
   } catch (error) {
-    return report({
-      healthy: false,
-      started: false,
-      error: (error as Error).message,
-      outputTail: null,
-    });
+    return down((error as Error).message, false);
   }
 
   if (!service.start) {
@@ -110,50 +109,31 @@ async function checkService(
       timeoutMs: service.timeout,
       signal: options.signal,
     });
-    return report({
-      healthy: waited.healthy,
-      started: false,
-      error: waited.error,
-      outputTail: null,
-    });
+    return waited.healthy ? up(false) : down(waited.error, false);
   }
 
   const firstLook = await probe.check(Math.min(FIRST_LOOK_MS, service.timeout), options.signal);
-  if (firstLook.healthy)
-    return report({ healthy: true, started: false, error: null, outputTail: null });
-  if (options.signal?.aborted) {
-    return report({
-      healthy: false,
-      started: false,
-      error: "interrupted before starting",
-      outputTail: null,
-    });
-  }
+  if (firstLook.healthy) return up(false);
+  if (options.signal?.aborted) return down("interrupted before starting", false);
 
   const background = startBackground(service.start, { cwd, env });
   track(background);
-  const remaining = Math.max(0, service.timeout - (performance.now() - begin));
   const waited = await waitForHealthy(probe, {
-    timeoutMs: remaining,
+    timeoutMs: Math.max(0, service.timeout - (performance.now() - begin)),
     signal: options.signal,
     serviceExited: background.exited.then(toServiceExit),
   });
-  if (waited.healthy)
-    return report({ healthy: true, started: true, error: null, outputTail: null });
+  if (waited.healthy) return up(true);
 
   // It will not serve the tests: stop it now, then read what it said.
   if (waited.exited) await sleep(OUTPUT_SETTLE_MS);
   await background.stop(500);
-  const exit = background.hasExited() ? await background.exited : null;
+  const spawnError = background.hasExited() ? (await background.exited).error : null;
   const tail = lastLines(stripAnsi(background.outputTail()), TAIL_LINES);
-  return report({
-    healthy: false,
-    started: true,
-    error: options.signal?.aborted
-      ? waited.error
-      : startFailure(service, waited, exit?.error ?? null, tail),
-    outputTail: tail === "" ? null : tail,
-  });
+  const error = options.signal?.aborted
+    ? waited.error
+    : startFailure(service, waited, spawnError, tail);
+  return down(error, true, tail === "" ? null : tail);
 }
 
 function toServiceExit(exit: { exitCode: number | null; signal: string | null }): ServiceExit {

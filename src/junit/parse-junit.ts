@@ -159,7 +159,9 @@ export function parseJunitStream(
       finish();
     });
     input.on("end", () => {
-      if (!failure && !builder.sawRoot) fail("the file is empty or holds no XML element", null, null);
+      if (!failure && !builder.sawRoot) {
+        fail("the file is empty or holds no XML element", null, null);
+      }
       if (!failure) parser.close();
       finish();
     });
@@ -183,8 +185,9 @@ class JunitCaseBuilder {
     const name = tag.name;
     if (!this.sawRoot) {
       this.sawRoot = true;
-      if (!ROOT_ELEMENTS.has(name))
+      if (!ROOT_ELEMENTS.has(name)) {
         return `the root element is <${name}>, expected <testsuites> or <testsuite>`;
+      }
     }
     const attributes = tag.attributes;
     let capture: Capture = this.captures.at(-1) ?? null;

@@ -17,8 +17,9 @@ const TITLE_SEPARATORS = /\s+(?:>|›|»|::)\s+|\//;
  */
 export function junitTestId(name: string, classname: string, suite = ""): string {
   const candidates = name.split(TITLE_SEPARATORS).map((segment) => segment.trim());
-  if (suite !== "" && name.startsWith(`${suite} `))
+  if (suite !== "" && name.startsWith(`${suite} `)) {
     candidates.push(name.slice(suite.length + 1).trim());
+  }
   for (const candidate of candidates) {
     const token = LEADING_ID.exec(candidate)?.[1];
     if (token) return token;

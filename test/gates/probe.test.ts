@@ -19,8 +19,8 @@ beforeAll(async () => {
   server = http.createServer((request, response) => {
     if (request.url === "/health") return response.writeHead(200).end("ok");
     if (request.url === "/down") return response.writeHead(503).end("down");
-    if (request.url === "/later")
-      return response.writeHead(Date.now() >= becomesHealthyAt ? 204 : 502).end();
+    const ready = Date.now() >= becomesHealthyAt;
+    if (request.url === "/later") return response.writeHead(ready ? 204 : 502).end();
     if (request.url === "/hang") return; // never answers
     response.writeHead(404).end();
   });

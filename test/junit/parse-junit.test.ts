@@ -9,8 +9,7 @@ const parseFixture = (name: string) =>
   parseJunitFile(path.join(fixtures, name), { displayPath: name });
 const byId = (cases: JunitCase[], id: string) => {
   const found = cases.find((testCase) => testCase.id === id);
-  if (!found)
-    throw new Error(`no case ${id} in ${cases.map((testCase) => testCase.id).join(", ")}`);
+  if (!found) throw new Error(`no case ${id} in ${cases.map((each) => each.id).join(", ")}`);
   return found;
 };
 
