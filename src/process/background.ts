@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { cleanOutput } from "../evidence/decode.js";
 import { type Command, toSpawnTarget } from "./command.js";
+import { explainSpawnError } from "./diagnose.js";
 import { DEFAULT_GRACE_MS, killProcessTree, killProcessTreeSync } from "./kill-tree.js";
 import { OutputCapture } from "./output.js";
 
@@ -60,7 +61,11 @@ export function startBackground(
   const exited = new Promise<BackgroundExit>((resolve) => {
     if (!child) return resolve({ exitCode: null, signal: null, error: startError });
     child.once("exit", (code, signal) => resolve({ exitCode: code, signal, error: null }));
-    child.once("error", (error) => resolve({ exitCode: null, signal: null, error: error.message }));
+    child.once("error", (error) => {
+      void explainSpawnError(error, target.file, options.cwd ?? process.cwd()).then((message) =>
+        resolve({ exitCode: null, signal: null, error: message }),
+      );
+    });
   }).finally(() => {
     done = true;
   });

@@ -20,7 +20,13 @@ async function recordedPids(file: string): Promise<number[]> {
 describe("runProcess", () => {
   it("runs a shell command and reports its exit code and output", async () => {
     const outcome = await runProcess("echo out; echo err >&2; exit 3");
-    expect(outcome).toMatchObject({ exitCode: 3, signal: null, timedOut: false, aborted: false, spawnError: null });
+    expect(outcome).toMatchObject({
+      exitCode: 3,
+      signal: null,
+      timedOut: false,
+      aborted: false,
+      spawnError: null,
+    });
     const text = outcome.output.head.toString();
     expect(text).toContain("out\n");
     expect(text).toContain("err\n");
@@ -29,7 +35,10 @@ describe("runProcess", () => {
   });
 
   it("runs a file with arguments, without a shell", async () => {
-    const outcome = await runProcess({ file: "node", args: ["-e", "console.log(process.argv[1])", "a b;c"] });
+    const outcome = await runProcess({
+      file: "node",
+      args: ["-e", "console.log(process.argv[1])", "a b;c"],
+    });
     expect(outcome.exitCode).toBe(0);
     expect(outcome.output.head.toString()).toBe("a b;c\n");
   });
@@ -82,7 +91,9 @@ wait
 
   it("kills what a command left running after it exited", async () => {
     const pids = `${folder.root}/leftover-pids`;
-    const outcome = await runProcess(`sleep 300 & echo $! > ${pids}; echo bye`, { timeoutMs: 5000 });
+    const outcome = await runProcess(`sleep 300 & echo $! > ${pids}; echo bye`, {
+      timeoutMs: 5000,
+    });
     expect(outcome.exitCode).toBe(0);
     expect(outcome.durationMs).toBeLessThan(2500);
     expect(outcome.leftoverProcesses).toBe(1);
@@ -93,7 +104,12 @@ wait
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 200);
     const outcome = await runProcess("sleep 300", { signal: controller.signal });
-    expect(outcome).toMatchObject({ aborted: true, timedOut: false, exitCode: null, signal: "SIGTERM" });
+    expect(outcome).toMatchObject({
+      aborted: true,
+      timedOut: false,
+      exitCode: null,
+      signal: "SIGTERM",
+    });
     expect(outcome.durationMs).toBeLessThan(2000);
   });
 
@@ -136,16 +152,21 @@ wait
   });
 
   it("caps the number and length of collected lines", async () => {
-    const outcome = await runProcess(`for i in $(seq 1 50); do echo "EVIDENCE: $i $(printf 'z%.0s' $(seq 1 30))"; done`, {
-      output: { matchLines: /^EVIDENCE:/, maxLines: 10, maxLineLength: 20 },
-    });
+    const outcome = await runProcess(
+      `for i in $(seq 1 50); do echo "EVIDENCE: $i $(printf 'z%.0s' $(seq 1 30))"; done`,
+      {
+        output: { matchLines: /^EVIDENCE:/, maxLines: 10, maxLineLength: 20 },
+      },
+    );
     expect(outcome.output.lines).toHaveLength(10);
     expect(outcome.output.droppedLines).toBe(40);
     expect(outcome.output.lines[0]).toBe("EVIDENCE: 1 zzzzzzzz…");
   });
 
   it("survives binary output", async () => {
-    const outcome = await runProcess("head -c 200000 /dev/urandom", { output: { matchLines: /^FAIL:/ } });
+    const outcome = await runProcess("head -c 200000 /dev/urandom", {
+      output: { matchLines: /^FAIL:/ },
+    });
     expect(outcome.exitCode).toBe(0);
     expect(outcome.output.totalBytes).toBe(200_000);
   });
@@ -158,7 +179,9 @@ wait
 
   it("reports a command missing from PATH", async () => {
     const outcome = await runProcess({ file: "fix-loop-no-such-command" });
-    expect(outcome.spawnError).toBe('command "fix-loop-no-such-command" was not found on PATH: install it or use its full path');
+    expect(outcome.spawnError).toBe(
+      'command "fix-loop-no-such-command" was not found on PATH: install it or use its full path',
+    );
   });
 
   it("says to chmod +x a file that is not executable", async () => {
@@ -170,14 +193,18 @@ wait
   it("says to add a shebang to a script without one", async () => {
     const file = await folder.write("bare.sh", "echo hi\n");
     const outcome = await runProcess({ file });
-    expect(outcome.spawnError).toMatch(/has no shebang line: add one such as #!\/usr\/bin\/env bash/);
+    expect(outcome.spawnError).toMatch(
+      /has no shebang line: add one such as #!\/usr\/bin\/env bash/,
+    );
     expect(outcome.output.totalBytes).toBe(0);
   });
 
   it("names a missing interpreter from the shebang", async () => {
     const file = await folder.write("odd.sh", "#!/no/such/interpreter\necho hi\n");
     const outcome = await runProcess({ file });
-    expect(outcome.spawnError).toMatch(/interpreter named in the shebang .* \(\/no\/such\/interpreter\) was not found/);
+    expect(outcome.spawnError).toMatch(
+      /interpreter named in the shebang .* \(\/no\/such\/interpreter\) was not found/,
+    );
   });
 
   it("reports a missing working directory", async () => {
