@@ -43,8 +43,8 @@ export async function prepareRun(
   if (decision.note) core.warning(decision.note);
   if (decision.mode === "fix" && !anthropicApiKey) {
     throw new RefusalError(
-      "fix mode needs an Anthropic API key: set the anthropic-api-key input from a repository secret " +
-        "(anthropic-api-key: secrets.ANTHROPIC_API_KEY inside the expression braces), or use mode: verify.",
+      "fix mode needs an Anthropic API key: store it as a repository secret (for example ANTHROPIC_API_KEY) " +
+        "and pass that secret as the anthropic-api-key input, or use mode: verify.",
     );
   }
   const config = await loadConfig(inputs.config, cwd);

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { agentEnvironment } from "../../src/action/agent-env.js";
+import { InputError, parseActionInputs } from "../../src/action/inputs.js";
+
+describe("parseActionInputs", () => {
+  it("gives the documented defaults when the runner passes empty inputs", () => {
+    expect(parseActionInputs({})).toEqual({
+      config: ".github/fix-loop.yml",
+      mode: "verify",
+      tests: [],
+      groups: [],
+      maxAttempts: null,
+      strategy: null,
+      anthropicApiKey: null,
+      claudeVersion: "2.1.330",
+      githubToken: null,
+      openPr: true,
+      draft: true,
+      sha: null,
+      budgetUsd: null,
+      workingDirectory: ".",
+      artifactName: "fix-loop-results",
+    });
+  });
+
+  it("reads lists as commas, spaces, lines or a JSON array from a job output", () => {
+    const inputs = parseActionInputs({
+      INPUT_TESTS: "BT-001, BT-002\nBT-003",
+      INPUT_GROUPS: '["9de6e62709de", "a1b2c3d4e5f6"]',
+      "INPUT_MAX-ATTEMPTS": "2",
+      "INPUT_BUDGET-USD": "2.50",
+      "INPUT_OPEN-PR": "false",
+      INPUT_MODE: "FIX",
+      INPUT_SHA: "ABCDEF1",
+    });
+    expect(inputs).toMatchObject({
+      tests: ["BT-001", "BT-002", "BT-003"],
+      groups: ["9de6e62709de", "a1b2c3d4e5f6"],
+      maxAttempts: 2,
+      budgetUsd: 2.5,
+      openPr: false,
+      mode: "fix",
+      sha: "abcdef1",
+    });
+  });
+
+  it("names every wrong input in one message", () => {
+    const parse = () =>
+      parseActionInputs({
+        INPUT_DRAFT: "maybe",
+        INPUT_SHA: "main",
+        "INPUT_BUDGET-USD": "-1",
+        INPUT_GROUPS: "[1,2",
+      });
+    expect(parse).toThrow(InputError);
+    expect(parse).toThrow(
+      [
+        'input groups: "[1,2" is not a JSON array of strings; or list ids separated by commas',
+        'input draft: "maybe" is not a boolean; use true or false',
+        'input sha: "main" is not a commit id; give 7 to 40 hexadecimal characters',
+        'input budget-usd: "-1" is not an amount above 0 (for example 2.50)',
+      ].join("\n"),
+    );
+  });
+});
+
+describe("agentEnvironment", () => {
+  it("drops every runner credential and action input, keeps what the agent and tests need", () => {
+    const env = agentEnvironment(
+      {
+        PATH: "/usr/bin",
+        HOME: "/home/runner",
+        GITHUB_TOKEN: "ghs_x",
+        GH_TOKEN: "ghs_y",
+        "INPUT_GITHUB-TOKEN": "ghs_z",
+        "INPUT_ANTHROPIC-API-KEY": "sk-ant-input",
+        ACTIONS_ID_TOKEN_REQUEST_TOKEN: "oidc",
+        ACTIONS_ID_TOKEN_REQUEST_URL: "https://oidc",
+        ACTIONS_RUNTIME_TOKEN: "runtime",
+        ACTIONS_RESULTS_URL: "https://results",
+        GITHUB_ENV: "/tmp/env",
+        GITHUB_OUTPUT: "/tmp/output",
+        NPM_TOKEN: "npm_secret",
+        DEPLOY_PRIVATE_KEY: "-----BEGIN",
+        GITHUB_REPOSITORY: "acme/widgets",
+        DATABASE_URL: "postgres://localhost/test",
+        ANTHROPIC_BASE_URL: "http://127.0.0.1:9999",
+        CLAUDE_CODE_OAUTH_TOKEN: "oauth",
+      },
+      { anthropicApiKey: "sk-ant-from-input" },
+    );
+    expect(Object.keys(env).sort()).toEqual([
+      "ANTHROPIC_API_KEY",
+      "ANTHROPIC_BASE_URL",
+      "CLAUDE_CODE_OAUTH_TOKEN",
+      "DATABASE_URL",
+      "GITHUB_REPOSITORY",
+      "GIT_TERMINAL_PROMPT",
+      "HOME",
+      "PATH",
+    ]);
+    expect(env.ANTHROPIC_API_KEY).toBe("sk-ant-from-input");
+  });
+});
