@@ -2,7 +2,7 @@ import { createRedactor } from "../evidence/redact.js";
 import { checkPreflight } from "../gates/preflight.js";
 import { startServices } from "../gates/services.js";
 import type { TestResult, TierResult } from "../results/schema.js";
-import { discoverScripts } from "../tests/discover.js";
+import { discoverScripts, TestDiscoveryError } from "../tests/discover.js";
 import { blockedReasonFor, gateBlockReason } from "./gate-reason.js";
 import { planTiers } from "./plan.js";
 import { runJunitTierWithRetries } from "./run-junit-tier.js";
@@ -12,6 +12,7 @@ import type {
   EngineOptions,
   GateReport,
   PlannedTier,
+  ScriptTest,
   Selection,
   Session,
   TierRun,
@@ -26,6 +27,7 @@ export async function openSession(options: EngineOptions): Promise<Session> {
   const env = options.env ?? process.env;
   const reporter = options.reporter ?? {};
   const scripts = await discoverScripts({ cwd: options.cwd, config: options.config });
+  checkRequiredServicesExist(scripts, options.config);
   const plan = planTiers(options.config, scripts);
 
   reporter.phase?.("preflight");
@@ -51,6 +53,20 @@ export async function openSession(options: EngineOptions): Promise<Session> {
     passed: preflight.ok && services.every((service) => service.healthy),
   };
   return new EngineSession({ ...options, env }, plan, gates, stopServices);
+}
+
+/** A REQUIRES header naming a service the config does not declare could never be satisfied. */
+function checkRequiredServicesExist(scripts: readonly ScriptTest[], config: EngineOptions["config"]): void {
+  const declared = Object.keys(config.services);
+  const problems = scripts.flatMap((script) =>
+    script.requires
+      .filter((name) => !declared.includes(name))
+      .map((name) => ({
+        file: script.file,
+        message: `${script.file}: REQUIRES names "${name}", but services: declares ${declared.length > 0 ? declared.join(", ") : "no services"}; add it under services: or fix the header`,
+      })),
+  );
+  if (problems.length > 0) throw new TestDiscoveryError(problems);
 }
 
 class EngineSession implements Session {

@@ -228,6 +228,16 @@ describe("fix-loop verify", () => {
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it("exits 2 when a script requires a service the config does not declare", async () => {
+    const root = await createTempProject({
+      [CONFIG]: "tiers:\n  - name: a\n    tests: t/*.sh\n",
+      "t/a.sh": scriptTest({ id: "BT-001", requires: "redis" }, "exit 0"),
+    });
+    const run = await runCli(["verify", "-C", root]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('t/a.sh: REQUIRES names "redis", but services: declares no services');
+  });
+
   it("init writes a starter that verify then runs green", async () => {
     const root = await createTempProject({ "package.json": "{}" });
     const init = await runCli(["init", "-C", root]);
