@@ -20,14 +20,19 @@ interface ConfigEntry {
 }
 
 async function localEntries(cwd: string, pattern: string): Promise<ConfigEntry[]> {
-  const result = await execa("git", ["config", "--local", "--get-regexp", pattern], { cwd, reject: false });
+  const result = await execa("git", ["config", "--local", "--get-regexp", pattern], {
+    cwd,
+    reject: false,
+  });
   if (result.exitCode !== 0) return [];
   return String(result.stdout)
     .split("\n")
     .filter(Boolean)
     .map((line) => {
       const space = line.indexOf(" ");
-      return space < 0 ? { key: line, value: "" } : { key: line.slice(0, space), value: line.slice(space + 1) };
+      return space < 0
+        ? { key: line, value: "" }
+        : { key: line.slice(0, space), value: line.slice(space + 1) };
     });
 }
 
@@ -51,7 +56,8 @@ export async function hideCheckoutCredentials(cwd: string): Promise<HiddenCreden
     count: entries.length,
     async restore() {
       for (const [file, content] of files) await writeFile(file, content, { mode: 0o600 });
-      for (const entry of entries) await git(cwd, ["config", "--local", "--add", entry.key, entry.value]);
+      for (const entry of entries)
+        await git(cwd, ["config", "--local", "--add", entry.key, entry.value]);
     },
   };
 }

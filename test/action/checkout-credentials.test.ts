@@ -17,7 +17,13 @@ describe("hideCheckoutCredentials", () => {
     writeFileSync(credentials, `[http "https://github.com/"]\n\textraheader = ${header}\n`);
     const includeKey = `includeIf.gitdir:${repo.dir}/.git.path`;
     git(repo.dir, "config", "--local", includeKey, credentials);
-    git(repo.dir, "config", "--local", "includeIf.gitdir:/elsewhere/.path", "/tmp/unrelated.config");
+    git(
+      repo.dir,
+      "config",
+      "--local",
+      "includeIf.gitdir:/elsewhere/.path",
+      "/tmp/unrelated.config",
+    );
 
     const hidden = await hideCheckoutCredentials(repo.dir);
     expect(hidden.count).toBe(2);
@@ -28,7 +34,9 @@ describe("hideCheckoutCredentials", () => {
     expect(existsSync(credentials)).toBe(false);
 
     await hidden.restore();
-    expect(git(repo.dir, "config", "--local", "--get", "http.https://github.com/.extraheader")).toBe(header);
+    expect(
+      git(repo.dir, "config", "--local", "--get", "http.https://github.com/.extraheader"),
+    ).toBe(header);
     expect(git(repo.dir, "config", "--local", "--get", includeKey)).toBe(credentials);
     expect(readFileSync(credentials, "utf8")).toContain(header);
   });
