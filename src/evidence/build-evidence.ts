@@ -15,7 +15,7 @@ export interface EvidenceOptions {
 /** Turns what a process did into the evidence a person and the agent read. */
 export function buildEvidence(outcome: ProcessOutcome, options: EvidenceOptions = {}): Evidence {
   const redact = options.redact ?? ((text: string) => text);
-  const summary = outcome.output.lines.map((line) => redact(stripAnsi(line)));
+  const summary = outcome.output.lines.map((line) => redact(stripAnsi(line).trim()));
   if (outcome.output.droppedLines > 0)
     summary.push(`[${outcome.output.droppedLines} more summary lines not kept]`);
   const shown = excerpt(outcome.output, {

@@ -4,6 +4,7 @@ import { type Command, toSpawnTarget } from "./command.js";
 import { explainSpawnError } from "./diagnose.js";
 import { DEFAULT_GRACE_MS, killProcessTree, killProcessTreeSync } from "./kill-tree.js";
 import { OutputCapture } from "./output.js";
+import { trackGroup, untrackGroup } from "./registry.js";
 
 export interface BackgroundOptions {
   cwd?: string;
@@ -71,6 +72,7 @@ export function startBackground(
   });
 
   const pid = child?.pid;
+  if (pid !== undefined) trackGroup(pid);
   let stopping: Promise<void> | null = null;
   const handle: BackgroundProcess = {
     pid,
@@ -84,6 +86,7 @@ export function startBackground(
         child?.stdout?.destroy();
         child?.stderr?.destroy();
         running.delete(handle);
+        if (pid !== undefined) untrackGroup(pid);
       })();
       return stopping;
     },
@@ -97,10 +100,15 @@ export async function stopAllBackground(graceMs?: number): Promise<void> {
   await Promise.all([...running].map((background) => background.stop(graceMs)));
 }
 
-/** Kills every background process group at once, synchronously; for a process 'exit' handler. */
+/**
+ * Kills every background process tree at once, synchronously; for a process 'exit' handler,
+ * where nothing asynchronous runs any more. killAllProcessTreesSync() also kills running tests.
+ */
 export function killAllBackgroundSync(): void {
   for (const background of running) {
-    if (background.pid !== undefined) killProcessTreeSync(background.pid);
+    if (background.pid === undefined) continue;
+    killProcessTreeSync(background.pid);
+    untrackGroup(background.pid);
   }
   running.clear();
 }

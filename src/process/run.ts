@@ -6,6 +6,7 @@ import { type Command, toSpawnTarget } from "./command.js";
 import { explainSpawnError, whyNotRunnable } from "./diagnose.js";
 import { DEFAULT_GRACE_MS, type KillReport, killProcessTree } from "./kill-tree.js";
 import { type CapturedOutput, OutputCapture, type OutputLimits } from "./output.js";
+import { trackGroup, untrackGroup } from "./registry.js";
 
 export interface RunOptions {
   cwd?: string;
@@ -103,6 +104,7 @@ export async function runProcess(
   );
 
   const pid = child.pid;
+  if (pid !== undefined) trackGroup(pid);
   let killing: Promise<KillReport> | null = null;
   let timedOut = false;
   let aborted = false;
@@ -143,6 +145,7 @@ export async function runProcess(
     child.stdout?.destroy();
     child.stderr?.destroy();
   }
+  if (pid !== undefined) untrackGroup(pid);
   return finish({
     exitCode: result.code,
     signal: result.signal,

@@ -20,8 +20,8 @@ export interface ScriptRun {
   durationMs: number;
 }
 
-/** The lines a script prints for people (and the agent) to read first. */
-export const SUMMARY_LINE = /^(?:PASS|FAIL|EVIDENCE):/;
+/** The lines a script prints for people (and the agent) to read first; indentation allowed. */
+export const SUMMARY_LINE = /^\s*(?:PASS|FAIL|EVIDENCE):/;
 
 /** Runs one test script directly (its shebang chooses the interpreter); exit 0 passes. */
 export async function runScript(test: ScriptTest, options: RunScriptOptions): Promise<ScriptRun> {

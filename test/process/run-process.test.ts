@@ -1,6 +1,7 @@
-import { readFile } from "node:fs/promises";
+import { readFile, realpath } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isProcessAlive } from "../../src/process/kill-tree.js";
+import { killAllProcessTreesSync } from "../../src/process/registry.js";
 import { runProcess } from "../../src/process/run.js";
 import { makeScriptFolder, type ScriptFolder } from "../fixtures/scripts/temp-scripts.js";
 
@@ -51,9 +52,7 @@ describe("runProcess", () => {
     });
     const lines = outcome.output.head.toString().split("\n");
     expect(lines.slice(1, 3)).toEqual(["hello", "from stdin"]);
-    expect(await import("node:fs/promises").then((fs) => fs.realpath(lines[0] ?? ""))).toBe(
-      await import("node:fs/promises").then((fs) => fs.realpath(folder.root)),
-    );
+    expect(await realpath(lines[0] ?? "")).toBe(await realpath(folder.root));
   });
 
   it("closes stdin when there is no input, so a reader does not hang", async () => {
@@ -210,5 +209,20 @@ wait
   it("reports a missing working directory", async () => {
     const outcome = await runProcess("true", { cwd: `${folder.root}/nowhere` });
     expect(outcome.spawnError).toBe(`the working directory ${folder.root}/nowhere does not exist`);
+  });
+});
+
+describe("killAllProcessTreesSync", () => {
+  it("kills every running command at once, for an exit handler", async () => {
+    const pids = `${folder.root}/sync-pids`;
+    const running = runProcess(`sleep 300 & echo $! > ${pids}; wait`);
+    const deadline = Date.now() + 5000;
+    while (!(await readFile(pids, "utf8").catch(() => "")).trim() && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    killAllProcessTreesSync();
+    const outcome = await running;
+    expect(outcome.signal).toBe("SIGKILL");
+    expect((await recordedPids(pids)).filter(isProcessAlive)).toEqual([]);
   });
 });

@@ -120,3 +120,15 @@ exit 1
     expect(run.evidence.location).toEqual({ file: "tests/broken.sh", line: 3 });
   });
 });
+
+describe("summary lines", () => {
+  it("accepts indented PASS/FAIL/EVIDENCE lines and shows them trimmed", async () => {
+    const test = await script(
+      "indented.sh",
+      "#!/bin/sh\necho '  EVIDENCE: got 500'\necho '    FAIL: wanted 200'\nexit 1\n",
+    );
+    const run = await runScript(test, { cwd: folder.root, timeoutMs: 5000 });
+    expect(run.evidence.summary).toEqual(["EVIDENCE: got 500", "FAIL: wanted 200"]);
+    expect(run.evidence.message).toBe("FAIL: wanted 200");
+  });
+});
