@@ -13,11 +13,7 @@ export function groupFailures(
   tierOrder: string[] = [...new Set(tests.map((test) => test.tier))],
   options: MaskOptions = {},
 ): Group[] {
-  const rank = (tier: string) => {
-    const index = tierOrder.indexOf(tier);
-    return index === -1 ? tierOrder.length : index;
-  };
-
+  const rank = tierRank(tierOrder);
   const byId = new Map<string, Group>();
   for (const test of tests) {
     if (test.status !== "failed") continue;
@@ -38,10 +34,22 @@ export function groupFailures(
     if (rank(test.tier) < rank(group.tier)) group.tier = test.tier;
   }
 
-  return [...byId.values()].sort(
-    (a, b) =>
-      rank(a.tier) - rank(b.tier) ||
-      b.tests.length - a.tests.length ||
-      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+  return [...byId.values()].sort(compareGroups(tierOrder));
+}
+
+/** Lower tier first, then bigger groups, then the id: the order groups are worked on. */
+export function compareGroups(tierOrder: readonly string[]): (a: Group, b: Group) => number {
+  const rank = tierRank(tierOrder);
+  return (a, b) =>
+    rank(a.tier) - rank(b.tier) ||
+    b.tests.length - a.tests.length ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** Position of a tier in the plan; tiers not in it sort last. */
+export function tierRank(tierOrder: readonly string[]): (tier: string) => number {
+  return (tier) => {
+    const index = tierOrder.indexOf(tier);
+    return index === -1 ? tierOrder.length : index;
+  };
 }
