@@ -18,7 +18,7 @@ export function sumProject(): ProjectFiles {
     "package.json": '{ "name": "sum-bug", "type": "module" }\n',
     ".github/fix-loop.yml": CONFIG,
     "src/sum.js": "export function sum(a, b) {\n  return a - b;\n}\n",
-    "src/format.js": "export function format(total) {\n  return `total: ${total}`;\n}\n",
+    "src/format.js": "export function format(total) {\n  return 'total: ' + total;\n}\n",
     "tests/sum.sh": scriptTest(
       { id: "BT-001", title: "sum adds two numbers", tier: "smoke" },
       [
