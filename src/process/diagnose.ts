@@ -28,9 +28,20 @@ export async function whyNotRunnable(file: string, cwd: string): Promise<string 
   } catch {
     return `${file} is not executable: run chmod +x ${file}`;
   }
-  const start = await readStart(path, 4);
+  return startProblem(await readStart(path, 256), file);
+}
+
+/**
+ * What is wrong with the first bytes of a file meant to run directly: no shebang (and not a
+ * binary), or a shebang ending in a carriage return, which makes the interpreter "bash\r".
+ */
+export function startProblem(start: Buffer, file: string): string | null {
   if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
     return `${file} has no shebang line: add one such as #!/usr/bin/env bash as its first line`;
+  }
+  const firstLine = start.toString("latin1").split("\n")[0] ?? "";
+  if (firstLine.startsWith("#!") && firstLine.endsWith("\r")) {
+    return `${file} has Windows line endings (CRLF): convert it with dos2unix ${file} (or sed -i 's/\\r$//' ${file})`;
   }
   return null;
 }

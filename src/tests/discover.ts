@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { glob } from "tinyglobby";
 import { type Config, TIER_NAMES } from "../config/schema.js";
 import type { ScriptTest } from "../engine/types.js";
+import { startProblem } from "../process/diagnose.js";
 import { parseScriptHeader, type ScriptHeader } from "./header.js";
 
 export interface DiscoveryProblem {
@@ -118,7 +119,7 @@ async function inspect(
   const problems: DiscoveryProblem[] = [];
   const report = (message: string) => problems.push({ file, message });
 
-  let start: string;
+  let start: Buffer;
   try {
     start = await readStart(absolutePath);
   } catch (error) {
@@ -127,10 +128,10 @@ async function inspect(
   }
   if (!(await isExecutable(absolutePath)))
     report(`${file} is not executable: run chmod +x ${file}`);
-  if (!start.startsWith("#!"))
-    report(`${file} has no shebang line: add one such as #!/usr/bin/env bash as its first line`);
+  const badStart = startProblem(start, file);
+  if (badStart) report(badStart);
 
-  const header = parseScriptHeader(start, file);
+  const header = parseScriptHeader(start.toString("utf8"), file);
   for (const problem of header.problems) report(`${file}: ${problem}`);
   const tier =
     entry.tier ?? tierFromHeader(header, tierNames, (message) => report(`${file}: ${message}`));
@@ -193,12 +194,12 @@ async function isExecutable(path: string): Promise<boolean> {
   }
 }
 
-async function readStart(path: string): Promise<string> {
+async function readStart(path: string): Promise<Buffer> {
   const handle = await open(path, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
-    return buffer.subarray(0, bytesRead).toString("utf8");
+    return buffer.subarray(0, bytesRead);
   } finally {
     await handle.close();
   }

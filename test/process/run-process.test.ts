@@ -198,6 +198,14 @@ wait
     expect(outcome.output.totalBytes).toBe(0);
   });
 
+  it("says to convert a script with Windows line endings", async () => {
+    const file = await folder.write("crlf.sh", "#!/bin/sh\r\necho hi\r\n");
+    const outcome = await runProcess({ file });
+    expect(outcome.spawnError).toBe(
+      `${file} has Windows line endings (CRLF): convert it with dos2unix ${file} (or sed -i 's/\\r$//' ${file})`,
+    );
+  });
+
   it("names a missing interpreter from the shebang", async () => {
     const file = await folder.write("odd.sh", "#!/no/such/interpreter\necho hi\n");
     const outcome = await runProcess({ file });

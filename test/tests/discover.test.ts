@@ -102,6 +102,7 @@ describe("discoverScripts", () => {
     await folder.write("tests/far.sh", "#!/bin/sh\n# TIER: 9\n");
     await folder.write("tests/untiered.sh", "#!/bin/sh\n# TEST: U-1\n");
     await folder.write("tests/slow.sh", "#!/bin/sh\n# TIER: 0\n# TIMEOUT: forever\n");
+    await folder.write("tests/dos.sh", "#!/bin/sh\r\n# TIER: 0\r\n");
     const problems = await problemsOf(
       discoverScripts({
         cwd: folder.root,
@@ -118,6 +119,7 @@ describe("discoverScripts", () => {
         "tests/far.sh: # TIER: 9 is out of range: tiers are numbered 0 to 0 (health)",
         'tests/untiered.sh: no # TIER: header; a script found through the top-level tests: glob needs one (such as "# TIER: 0" or "# TIER: smoke")',
         'tests/slow.sh: # TIMEOUT: "forever" is not a duration: write seconds (10) or with a unit ("10s", "2m")',
+        "tests/dos.sh has Windows line endings (CRLF): convert it with dos2unix tests/dos.sh (or sed -i 's/\\r$//' tests/dos.sh)",
       ].sort(),
     );
     expect(problems.find((p) => p.message.startsWith("duplicate"))?.file).toBe("tests/two.sh");
