@@ -7,7 +7,7 @@ import { decisiveMessage, describeEnding, formatDuration } from "../evidence/mes
 import { type ProcessOutcome, runProcess } from "../process/run.js";
 import type { Evidence, TestResult } from "../results/schema.js";
 import { junitEvidence } from "./junit-evidence.js";
-import { type JunitCase, JunitParseError, parseJunitFile } from "./parse-junit.js";
+import { type JunitCase, JunitParseError, streamJunitFile } from "./parse-junit.js";
 import { createTestFileResolver, relativeToRoot } from "./resolve-test-file.js";
 
 export interface JunitTierOptions {
@@ -72,10 +72,16 @@ export async function runJunitTier(
   const tests: TestResult[] = [];
   const parseErrors: string[] = [];
   for (const report of reports) {
+    // A report that turns out malformed contributes nothing: half a report would read as a pass.
+    const fromReport: TestResult[] = [];
     try {
-      const cases = await parseJunitFile(path.join(options.cwd, report), { displayPath: report });
-      for (const testCase of cases)
-        tests.push(toTestResult(testCase, tier, report, resolveFile, options.redact));
+      await streamJunitFile(
+        path.join(options.cwd, report),
+        (testCase) =>
+          fromReport.push(toTestResult(testCase, tier, report, resolveFile, options.redact)),
+        { displayPath: report },
+      );
+      tests.push(...fromReport);
     } catch (error) {
       parseErrors.push(
         error instanceof JunitParseError ? error.message : `${report}: ${(error as Error).message}`,

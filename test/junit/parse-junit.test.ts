@@ -1,8 +1,14 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type JunitCase, JunitParseError, parseJunitFile } from "../../src/junit/parse-junit.js";
+import {
+  type JunitCase,
+  JunitParseError,
+  parseJunitFile,
+  streamJunit,
+} from "../../src/junit/parse-junit.js";
 
 const fixtures = path.join(import.meta.dirname, "../fixtures/junit");
 const parseFixture = (name: string) =>
@@ -194,6 +200,22 @@ describe("parseJunitFile on bad input", () => {
       id: "a.b > x & y ✓",
     });
     expect(cases[1]).toMatchObject({ title: "", status: "passed", id: "s > " });
+  });
+});
+
+describe("streamJunit", () => {
+  it("hands over each testcase and decodes characters split across byte chunks", async () => {
+    const xml = Buffer.from(
+      '<testsuite name="ü"><testcase name="BT-1 café ✓"/><testcase name="naïve"/></testsuite>',
+    );
+    const split = xml.indexOf(Buffer.from("✓")) + 1; // inside the three bytes of ✓
+    const seen: string[] = [];
+    const count = await streamJunit(
+      Readable.from([xml.subarray(0, split), xml.subarray(split)], { objectMode: false }),
+      (testCase) => seen.push(testCase.title),
+    );
+    expect(count).toBe(2);
+    expect(seen).toEqual(["BT-1 café ✓", "naïve"]);
   });
 });
 

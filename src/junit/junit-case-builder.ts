@@ -1,0 +1,181 @@
+import type { SaxesTagPlain } from "saxes";
+import { BoundedText } from "./bounded-text.js";
+import type { JunitCase, JunitLimits } from "./junit-case.js";
+import { findLocationInText, looksLikeSourceFile } from "./source-location.js";
+import { junitTestId } from "./test-id.js";
+
+interface SuiteFrame {
+  name: string;
+  file: string | null;
+}
+
+type Capture = "details" | "stdout" | "stderr" | null;
+
+/** A testcase while its element is open. */
+interface OpenCase {
+  name: string;
+  classname: string;
+  fileAttribute: string | null;
+  lineAttribute: number | null;
+  time: number;
+  suites: SuiteFrame[];
+  status: JunitCase["status"];
+  failureKind: JunitCase["failureKind"];
+  message: string | null;
+  details: BoundedText;
+  stdout: BoundedText;
+  stderr: BoundedText;
+}
+
+const ROOT_ELEMENTS = new Set(["testsuites", "testsuite"]);
+
+/** Turns the open/close/text events into JunitCase values. */
+export class JunitCaseBuilder {
+  sawRoot = false;
+  private readonly suites: SuiteFrame[] = [];
+  private readonly captures: Capture[] = [];
+  private current: OpenCase | null = null;
+
+  constructor(
+    private readonly limits: JunitLimits,
+    private readonly emit: (testCase: JunitCase) => void,
+  ) {}
+
+  /** Returns a problem when the document is XML but not JUnit. */
+  open(tag: SaxesTagPlain): string | null {
+    const name = tag.name;
+    if (!this.sawRoot) {
+      this.sawRoot = true;
+      if (!ROOT_ELEMENTS.has(name)) {
+        return `the root element is <${name}>, expected <testsuites> or <testsuite>`;
+      }
+    }
+    const attributes = tag.attributes;
+    let capture: Capture = this.captures.at(-1) ?? null;
+    if (name === "testsuite") {
+      this.suites.push({
+        name: attributes.name ?? "",
+        file: attributes.file ?? attributes.filepath ?? null,
+      });
+    } else if (name === "testcase") {
+      this.current = this.startCase(attributes);
+      capture = null;
+    } else if (this.current && capture === null) {
+      capture = this.openCaseChild(name, attributes);
+    }
+    this.captures.push(capture);
+    return null;
+  }
+
+  close(name: string): void {
+    this.captures.pop();
+    if (name === "testsuite") this.suites.pop();
+    if (name === "testcase" && this.current) {
+      this.emit(this.finishCase(this.current));
+      this.current = null;
+    }
+  }
+
+  text(text: string): void {
+    const capture = this.captures.at(-1);
+    if (!capture || !this.current) return;
+    this.current[capture].append(text);
+  }
+
+  private startCase(attributes: Record<string, string>): OpenCase {
+    const line = Number.parseInt(attributes.line ?? "", 10);
+    return {
+      name: attributes.name ?? "",
+      classname: attributes.classname ?? attributes.class ?? "",
+      fileAttribute: attributes.file ?? attributes.filepath ?? null,
+      lineAttribute: Number.isFinite(line) ? line : null,
+      time: parseSeconds(attributes.time),
+      suites: [...this.suites],
+      status: "passed",
+      failureKind: null,
+      message: null,
+      details: new BoundedText(this.limits.detailsHeadChars, this.limits.detailsTailChars),
+      stdout: new BoundedText(this.limits.outputHeadChars, this.limits.outputTailChars),
+      stderr: new BoundedText(this.limits.outputHeadChars, this.limits.outputTailChars),
+    };
+  }
+
+  private openCaseChild(name: string, attributes: Record<string, string>): Capture {
+    const open = this.current;
+    if (!open) return null;
+    switch (name) {
+      case "failure":
+      case "error":
+        open.status = "failed";
+        open.failureKind ??= name;
+        if (open.details.length > 0) open.details.append("\n\n");
+        open.message ??= capText(attributes.message, this.limits.messageChars);
+        return "details";
+      case "skipped":
+        if (open.status !== "failed") open.status = "skipped";
+        open.message ??= capText(attributes.message, this.limits.messageChars);
+        return "details";
+      case "system-out":
+        return "stdout";
+      case "system-err":
+        return "stderr";
+      default:
+        return null;
+    }
+  }
+
+  private finishCase(open: OpenCase): JunitCase {
+    const details = open.details.toString().trim();
+    const file = sourceFileOf(open);
+    const suite = open.suites.at(-1)?.name ?? "";
+    const fromText = open.status === "failed" ? findLocationInText(details, file) : null;
+    return {
+      id: junitTestId(open.name, open.classname, suite),
+      title: open.name,
+      classname: open.classname,
+      suite,
+      file: file ?? fromText?.file ?? null,
+      line: fromText?.line ?? declaredLine(open, file),
+      status: open.status,
+      failureKind: open.failureKind,
+      durationMs: Math.round(open.time * 1000),
+      message: open.message,
+      details,
+      stdout: open.stdout.toString().trim(),
+      stderr: open.stderr.toString().trim(),
+      textChars: open.details.length + open.stdout.length + open.stderr.length,
+      truncated: open.details.truncated || open.stdout.truncated || open.stderr.truncated,
+    };
+  }
+}
+
+/**
+ * The file attribute (pytest xunit1, jest with addFileAttribute), else a classname that is a
+ * path (vitest, playwright), else the nearest suite's file attribute or path-like name.
+ */
+function sourceFileOf(open: OpenCase): string | null {
+  if (open.fileAttribute) return open.fileAttribute;
+  if (looksLikeSourceFile(open.classname)) return open.classname;
+  for (const suite of [...open.suites].reverse()) {
+    if (suite.file) return suite.file;
+    if (looksLikeSourceFile(suite.name)) return suite.name;
+  }
+  return null;
+}
+
+/** pytest writes the 0-based line of the test's def; everyone else counts from 1. */
+function declaredLine(open: OpenCase, file: string | null): number | null {
+  if (open.lineAttribute === null) return null;
+  const line = file?.endsWith(".py") ? open.lineAttribute + 1 : open.lineAttribute;
+  return line > 0 ? line : null;
+}
+
+function parseSeconds(value: string | undefined): number {
+  const seconds = Number.parseFloat((value ?? "").replaceAll(",", ""));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+
+function capText(value: string | undefined, limit: number): string | null {
+  if (value === undefined || value.trim() === "") return null;
+  return value.length > limit ? `${value.slice(0, limit)}…` : value;
+}
