@@ -1,5 +1,10 @@
 export interface LineLimits {
-  /** Lines to collect while streaming (for example /^(PASS|FAIL|EVIDENCE):/). Tested per line, colours removed. */
+  /**
+   * Lines to collect while streaming (for example /^(PASS|FAIL|EVIDENCE):/), tested per line
+   * with colours removed. It is first run over whole chunks to find candidates, so it must
+   * not be able to match a newline: write [ \t]* rather than \s*, or a run of blank lines
+   * costs quadratic time.
+   */
   matchLines?: RegExp;
   /** Matching lines kept (default 200); more are counted. */
   maxLines?: number;
@@ -84,9 +89,18 @@ export class LineCollector {
       const start = text.lastIndexOf("\n", match.index - 1) + 1;
       const end = text.indexOf("\n", match.index);
       if (end === -1) break;
-      this.consider(region.subarray(start, Math.min(end, start + LINE_BYTES_LOOKED_AT)));
+      const line = region.subarray(start, Math.min(end, start + LINE_BYTES_LOOKED_AT));
+      // Once the cap is reached only the count matters: test the line without decoding it.
+      if (this.kept.length >= this.maxLines) this.countIfMatching(text, start, end);
+      else this.consider(line);
       scanner.lastIndex = end + 1;
     }
+  }
+
+  private countIfMatching(text: string, start: number, end: number): void {
+    const line = text.slice(start, end);
+    if (this.pattern.test(line.includes("\x1b") ? line.replace(COLOUR_CODES, "") : line))
+      this.dropped++;
   }
 
   private consider(bytes: Buffer): void {

@@ -21,7 +21,7 @@ export interface ScriptRun {
 }
 
 /** The lines a script prints for people (and the agent) to read first; indentation allowed. */
-export const SUMMARY_LINE = /^\s*(?:PASS|FAIL|EVIDENCE):/;
+export const SUMMARY_LINE = /^[ \t]*(?:PASS|FAIL|EVIDENCE):/;
 
 /** Runs one test script directly (its shebang chooses the interpreter); exit 0 passes. */
 export async function runScript(test: ScriptTest, options: RunScriptOptions): Promise<ScriptRun> {

@@ -234,3 +234,21 @@ describe("killAllProcessTreesSync", () => {
     expect((await recordedPids(pids)).filter(isProcessAlive)).toEqual([]);
   });
 });
+
+describe("collecting summary lines from hostile output", () => {
+  it("stays fast on a flood of blank lines and of matching lines", async () => {
+    const started = performance.now();
+    const blank = await runProcess("yes '' | head -c 5000000", {
+      output: { matchLines: /^[ \t]*FAIL:/ },
+    });
+    const flood = await runProcess("yes 'FAIL: again' | head -c 5000000", {
+      output: { matchLines: /^[ \t]*FAIL:/, maxLines: 5 },
+    });
+    expect(blank.output.lines).toEqual([]);
+    expect(flood.output.lines).toEqual(Array(5).fill("FAIL: again"));
+    // 416666 whole lines and a cut-off "FAIL: ag" at the end, which still matches.
+    expect(flood.output.droppedLines).toBe(Math.ceil(5_000_000 / 12) - 5);
+    // Generous: both take well under a second; a quadratic scan would take minutes.
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+});
