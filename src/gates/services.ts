@@ -43,7 +43,7 @@ const OUTPUT_SETTLE_MS = 50;
  * service is up and nothing is started (started: false) — that is also how a port taken by
  * something that answers the probe is treated: it serves, so tests may run against it.
  * Otherwise its start command runs in the background and the probe is retried until its
- * timeout. A start command that exits early ends the wait at once, with its output tail;
+ * timeout. A start command that fails (exits non-zero) ends the wait at once, with its output tail;
  * when that output says the address is in use, the error says the port is taken.
  */
 export async function startServices(
@@ -121,7 +121,7 @@ async function checkService(
   const waited = await waitForHealthy(probe, {
     timeoutMs: Math.max(0, service.timeout - (performance.now() - begin)),
     signal: options.signal,
-    serviceExited: background.exited.then(toServiceExit),
+    serviceExited: failedExit(background),
   });
   if (waited.healthy) return up(true);
 
@@ -136,8 +136,18 @@ async function checkService(
   return down(error, true, tail === "" ? null : tail);
 }
 
-function toServiceExit(exit: { exitCode: number | null; signal: string | null }): ServiceExit {
-  return { exitCode: exit.exitCode, signal: exit.signal };
+/**
+ * Settles when the start command fails. A start command that exits 0 is a launcher that put
+ * the service in the background ("pg_ctl start", "server &"): the wait goes on until the timeout.
+ */
+function failedExit(background: BackgroundProcess): Promise<ServiceExit> {
+  return new Promise((resolve) => {
+    void background.exited.then((exit) => {
+      if (exit.exitCode !== 0 || exit.signal !== null || exit.error !== null) {
+        resolve({ exitCode: exit.exitCode, signal: exit.signal });
+      }
+    });
+  });
 }
 
 function startFailure(

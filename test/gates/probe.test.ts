@@ -55,6 +55,14 @@ describe("one probe try", () => {
     expect(performance.now() - started).toBeLessThan(600);
   });
 
+  it("https against a plain HTTP server says the TLS handshake failed", async () => {
+    const outcome = await createProbe(base.replace("http:", "https:"), context()).check(1000);
+    expect(outcome).toEqual({
+      healthy: false,
+      error: "TLS handshake failed (does the server speak plain HTTP? then use http://)",
+    });
+  });
+
   it("tcp: a listening port is healthy, a closed one is refused", async () => {
     const port = Number(new URL(base).port);
     expect(await createProbe(`tcp://127.0.0.1:${port}`, context()).check(1000)).toEqual({

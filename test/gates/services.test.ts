@@ -93,6 +93,22 @@ describe("startServices", () => {
     await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow();
   });
 
+  it("keeps waiting when the start command exits 0 after putting the service in the background", async () => {
+    const port = await freePort();
+    const pidFile = path.join(dir, "daemon.pid");
+    const run = await start({
+      api: service({
+        start: "node server.mjs > /dev/null 2>&1 &",
+        health: `http://127.0.0.1:${port}/health`,
+        env: { PORT: String(port), DELAY_MS: "300", PID_FILE: pidFile },
+      }),
+    });
+    expect(run.byName("api")).toMatchObject({ healthy: true, started: true, error: null });
+    const pid = await pidFrom(pidFile);
+    await run.stop();
+    expect(isProcessAlive(pid)).toBe(false);
+  });
+
   it("fails fast, with the output tail, when the start command exits at once", async () => {
     const port = await freePort();
     const run = await start({

@@ -18,7 +18,14 @@ export function describeNetworkError(error: unknown, host: string): string {
     case "SELF_SIGNED_CERT_IN_CHAIN":
     case "UNABLE_TO_VERIFY_LEAF_SIGNATURE":
       return "TLS certificate not trusted (self-signed?)";
-    default:
-      return error instanceof Error ? error.message : String(error);
+    case "EPROTO":
+    case "ERR_SSL_WRONG_VERSION_NUMBER":
+      return "TLS handshake failed (does the server speak plain HTTP? then use http://)";
+    case "CERT_HAS_EXPIRED":
+      return "TLS certificate has expired";
+    default: {
+      const text = error instanceof Error ? error.message : String(error);
+      return text.split("\n")[0]?.trim() || "unknown error";
+    }
   }
 }
