@@ -2,7 +2,7 @@ import path from "node:path";
 import { ConfigError, DEFAULT_CONFIG_PATH, loadConfig } from "../config/load.js";
 import type { EngineOptions } from "../engine/types.js";
 import { runVerify } from "../engine/verify.js";
-import { killAllBackgroundSync } from "../process/background.js";
+import { killAllProcessTreesSync } from "../process/registry.js";
 import {
   createTerminalReporter,
   renderFinalSummary,
@@ -73,7 +73,7 @@ function abortOnSignals(): { signal: AbortSignal; dispose(): void } {
   const controller = new AbortController();
   const onSignal = (name: NodeJS.Signals) => {
     if (controller.signal.aborted) {
-      killAllBackgroundSync();
+      killAllProcessTreesSync();
       process.exit(EXIT_INTERRUPTED);
     }
     console.error(`\n${name}: stopping tests and services (again to force)`);
@@ -90,7 +90,7 @@ function abortOnSignals(): { signal: AbortSignal; dispose(): void } {
   };
 }
 
-process.on("exit", () => killAllBackgroundSync());
+process.on("exit", () => killAllProcessTreesSync());
 
 run(process.argv.slice(2)).then(
   (code) => {
