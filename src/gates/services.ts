@@ -35,6 +35,8 @@ export interface StartedServices {
 const TAIL_LINES = 40;
 /** The one try before starting anything must not eat the service's whole timeout. */
 const FIRST_LOOK_MS = 500;
+/** A service that failed its gate gets this long to exit on SIGTERM before SIGKILL. */
+const STOP_GRACE_MS = 500;
 /** Output written just before a crash can arrive a moment after the exit event. */
 const OUTPUT_SETTLE_MS = 50;
 
@@ -125,11 +127,12 @@ async function checkService(
   });
   if (waited.healthy) return up(true);
 
-  // It will not serve the tests: stop it now, then read what it said.
   if (waited.exited) await sleep(OUTPUT_SETTLE_MS);
-  await background.stop(500);
   const spawnError = background.hasExited() ? (await background.exited).error : null;
   const tail = lastLines(stripAnsi(background.outputTail()), TAIL_LINES);
+  // It will not serve the tests: stop it now. The report does not wait for a slow death
+  // (stop() of the caller does), so a dead service costs its timeout and no more.
+  void background.stop(STOP_GRACE_MS);
   const error = options.signal?.aborted
     ? waited.error
     : startFailure(service, waited, spawnError, tail);

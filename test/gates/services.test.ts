@@ -151,6 +151,24 @@ describe("startServices", () => {
       error: "not healthy 2 s after starting (last probe: connection refused)",
     });
     // A service that will not serve is stopped at once, not left for stop().
+    await expect
+      .poll(async () => isProcessAlive(await pidFrom(pidFile)), { timeout: 1000 })
+      .toBe(false);
+  });
+
+  it("does not make the report wait for a failed service that ignores SIGTERM", async () => {
+    const port = await freePort();
+    const pidFile = path.join(dir, "stubborn.pid");
+    const run = await start({
+      stubborn: service({
+        start: `trap '' TERM; echo $$ > ${pidFile}; while true; do sleep 0.05; done`,
+        health: `tcp://127.0.0.1:${port}`,
+        timeout: 1000,
+      }),
+    });
+    expect(run.elapsed).toBeLessThan(1300);
+    expect(run.byName("stubborn").healthy).toBe(false);
+    await run.stop();
     expect(isProcessAlive(await pidFrom(pidFile))).toBe(false);
   });
 
