@@ -2,7 +2,7 @@ import type { SaxesTagPlain } from "saxes";
 import { BoundedText } from "./bounded-text.js";
 import type { JunitCase, JunitLimits } from "./junit-case.js";
 import { findLocationInText, looksLikeSourceFile } from "./source-location.js";
-import { junitTestId } from "./test-id.js";
+import { junitTestId, junitTestTitle } from "./test-id.js";
 
 interface SuiteFrame {
   name: string;
@@ -129,9 +129,10 @@ export class JunitCaseBuilder {
     const file = sourceFileOf(open);
     const suite = open.suites.at(-1)?.name ?? "";
     const fromText = open.status === "failed" ? findLocationInText(details, file) : null;
+    const id = junitTestId(open.name, open.classname, suite);
     return {
-      id: junitTestId(open.name, open.classname, suite),
-      title: open.name,
+      id,
+      title: junitTestTitle(open.name, id),
       classname: open.classname,
       suite,
       file: file ?? fromText?.file ?? null,

@@ -34,7 +34,9 @@ export function findLocationInText(text: string, knownFile: string | null): Sour
   let fallback: SourceLocation | null = null;
   let inKnownFile: SourceLocation | null = null;
   const knownBase = knownFile ? baseName(knownFile) : null;
-  for (const match of text.matchAll(PATH_WITH_LINE)) {
+  // Node and vitest print frames as file:// URLs; the path inside is what the pattern knows.
+  const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
+  for (const match of plain.matchAll(PATH_WITH_LINE)) {
     const path = match[1] ?? "";
     const line = Number(match[2]);
     if (!(line > 0) || isThirdParty(path)) continue;

@@ -30,3 +30,10 @@ export function junitTestId(name: string, classname: string, suite = ""): string
   if (scope === "" || scope === name) return name;
   return `${scope} > ${name}`;
 }
+
+/** The test's title without a leading id token, which the id already shows ("BT-007 - logs in" -> "logs in"). */
+export function junitTestTitle(name: string, id: string): string {
+  if (!name.startsWith(id)) return name;
+  const rest = name.slice(id.length).replace(/^\s*[-:–—]?\s*/, "");
+  return rest || name;
+}
