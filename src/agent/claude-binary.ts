@@ -1,0 +1,102 @@
+import { constants } from "node:fs";
+import { access } from "node:fs/promises";
+import path from "node:path";
+import { execa } from "execa";
+import { fixLoopPackageRoot } from "./package-root.js";
+
+export interface ClaudeBinary {
+  path: string;
+  /** Where it was found, for messages and logs. */
+  source: "config" | "FIX_LOOP_CLAUDE" | "project" | "PATH" | "fix-loop";
+}
+
+export interface ResolveClaudeOptions {
+  /** `fix.claude.path` from the config, if set (relative to cwd, or a name looked up on PATH). */
+  configPath?: string | undefined;
+  env: NodeJS.ProcessEnv;
+  /** The project root; its node_modules/.bin is searched. */
+  cwd: string;
+}
+
+const INSTALL_HINT =
+  "install it with `npm i -D @anthropic-ai/claude-code`, or set fix.claude.path / FIX_LOOP_CLAUDE";
+
+/** Claude Code could not be found or cannot be run; the message says what to do. */
+export class ClaudeNotFoundError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ClaudeNotFoundError";
+  }
+}
+
+/**
+ * Which `claude` to run: fix.claude.path, else FIX_LOOP_CLAUDE, else `claude` from the
+ * project's node_modules/.bin, PATH, or fix-loop's own node_modules/.bin, in that order.
+ */
+export async function resolveClaudeBinary(options: ResolveClaudeOptions): Promise<ClaudeBinary> {
+  const configured = nonEmpty(options.configPath);
+  if (configured) return explicit(configured, "config", "fix.claude.path", options);
+  const fromEnv = nonEmpty(options.env.FIX_LOOP_CLAUDE);
+  if (fromEnv) return explicit(fromEnv, "FIX_LOOP_CLAUDE", "FIX_LOOP_CLAUDE", options);
+
+  const own = fixLoopPackageRoot();
+  const places: [string, ClaudeBinary["source"]][] = [
+    [path.join(options.cwd, "node_modules", ".bin"), "project"],
+    ...pathDirs(options.env).map((dir): [string, ClaudeBinary["source"]] => [dir, "PATH"]),
+    ...(own
+      ? [[path.join(own, "node_modules", ".bin"), "fix-loop"] as [string, ClaudeBinary["source"]]]
+      : []),
+  ];
+  for (const [dir, source] of places) {
+    const candidate = path.join(dir, "claude");
+    if (await isExecutable(candidate)) return { path: candidate, source };
+  }
+  throw new ClaudeNotFoundError(`Claude Code was not found: ${INSTALL_HINT}.`);
+}
+
+/** The version `claude --version` reports ("2.1.330"), or null when it cannot tell. */
+export async function claudeVersion(binary: string): Promise<string | null> {
+  const result = await execa(binary, ["--version"], {
+    reject: false,
+    timeout: 15_000,
+    stdin: "ignore",
+  });
+  const match = /(\d+\.\d+\.\d+)/.exec(String(result.stdout));
+  return result.exitCode === 0 && match?.[1] ? match[1] : null;
+}
+
+async function explicit(
+  value: string,
+  source: ClaudeBinary["source"],
+  setting: string,
+  options: ResolveClaudeOptions,
+): Promise<ClaudeBinary> {
+  const candidates = value.includes("/")
+    ? [path.resolve(options.cwd, value)]
+    : pathDirs(options.env).map((dir) => path.join(dir, value));
+  for (const candidate of candidates) {
+    if (await isExecutable(candidate)) return { path: candidate, source };
+  }
+  const where = value.includes("/") ? candidates[0] : `${value} (looked up on PATH)`;
+  throw new ClaudeNotFoundError(
+    `Claude Code was not found: ${setting} is ${JSON.stringify(value)}, but ${where} is not an ` +
+      `executable file. Fix ${setting}, or ${INSTALL_HINT.replace("install it", "install Claude Code")}.`,
+  );
+}
+
+function pathDirs(env: NodeJS.ProcessEnv): string[] {
+  return (env.PATH ?? "").split(path.delimiter).filter((dir) => dir !== "");
+}
+
+function nonEmpty(value: string | undefined): string | null {
+  return value && value.trim() !== "" ? value.trim() : null;
+}
+
+async function isExecutable(file: string): Promise<boolean> {
+  try {
+    await access(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,88 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { guardArguments } from "../hooks/guard-options.js";
+import { fixLoopPackageRoot } from "./package-root.js";
+
+export interface HookSettingsOptions {
+  /** The argv that starts the hook program; default: this node and fix-loop's dist/hooks.js. */
+  hookCommand?: readonly string[];
+  /** Per-session state: counters, the ledger, the working-tree baseline, the hook's error log. */
+  stateDir: string;
+  /** Protected globs are matched relative to this folder (default: the state dir's caller cwd). */
+  projectRoot: string;
+  protectedGlobs: readonly string[];
+  repeatLimit: number;
+  failureLimit: number;
+}
+
+interface CommandHook {
+  type: "command";
+  command: string;
+  timeout: number;
+}
+
+/** The value for `--settings`: our guard program on every tool call and on Stop. */
+export interface HookSettings {
+  hooks: Record<
+    "PreToolUse" | "PostToolUse" | "PostToolUseFailure" | "Stop",
+    { hooks: CommandHook[] }[]
+  >;
+}
+
+/** The hook program is missing (fix-loop was not built); the message says how to fix it. */
+export class HookProgramMissingError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "HookProgramMissingError";
+  }
+}
+
+export function buildHookSettings(options: HookSettingsOptions): HookSettings {
+  const argv = [
+    ...(options.hookCommand ?? defaultHookCommand()),
+    ...guardArguments({
+      stateDir: options.stateDir,
+      projectRoot: options.projectRoot,
+      protectedGlobs: [...options.protectedGlobs],
+      repeatLimit: options.repeatLimit,
+      failureLimit: options.failureLimit,
+    }),
+  ];
+  const command = argv.map(shellQuote).join(" ");
+  // Seconds. Tool hooks are quick; Stop runs git status, which can take a while on a big tree.
+  const toolHook = [{ hooks: [{ type: "command" as const, command, timeout: 30 }] }];
+  return {
+    hooks: {
+      PreToolUse: toolHook,
+      PostToolUse: toolHook,
+      PostToolUseFailure: toolHook,
+      Stop: [{ hooks: [{ type: "command", command, timeout: 120 }] }],
+    },
+  };
+}
+
+/** `node <fix-loop>/dist/hooks.js`, with the running node so PATH does not matter. */
+export function defaultHookCommand(): string[] {
+  return [process.execPath, locateHookProgram()];
+}
+
+/** dist/hooks.js next to the running bundle, or in the fix-loop package when run from source. */
+export function locateHookProgram(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const root = fixLoopPackageRoot();
+  const candidates = [
+    path.join(here, "hooks.js"),
+    ...(root ? [path.join(root, "dist", "hooks.js")] : []),
+  ];
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (found) return found;
+  throw new HookProgramMissingError(
+    `fix-loop's hook program is missing (looked for ${candidates.join(", ")}): run \`npm run build\` in the fix-loop package.`,
+  );
+}
+
+/** Claude Code runs hook commands through a shell: single quotes keep every argument whole. */
+function shellQuote(argument: string): string {
+  return /^[\w@%+=:,./-]+$/.test(argument) ? argument : `'${argument.replaceAll("'", `'\\''`)}'`;
+}

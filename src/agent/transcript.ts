@@ -1,0 +1,45 @@
+import type { LedgerEntry } from "../hooks/ledger.js";
+import type { Claim } from "../results/schema.js";
+
+export interface AgentToolCall {
+  id: string;
+  name: string;
+  input: Record<string, unknown>;
+  /** The tool result came back as an error (a failed command, a refused edit, a denial). */
+  isError?: boolean;
+  /** A hook or the permission settings refused the call. */
+  denied?: boolean;
+}
+
+/** Everything fix-loop learns from one agent session. Built from the CLI's stream-json output. */
+export interface AgentTranscript {
+  /**
+   * completed: the CLI reported a result (check isError and resultSubtype: it may have hit the
+   * turn or budget limit); error: it crashed, could not start, or ended without a result;
+   * timeout: it ran past timeoutMs and its process tree was killed.
+   */
+  outcome: "completed" | "error" | "timeout";
+  /** The result message's subtype: success, error_max_turns, error_max_budget_usd, error_during_execution... */
+  resultSubtype: string | null;
+  isError: boolean;
+  turns: number;
+  costUsd: number;
+  sessionId: string | null;
+  model: string | null;
+  /** The built-in tools the CLI actually offered (from its init message). */
+  offeredTools: string[];
+  /** The structured claim, validated; null when missing or invalid (see notes). */
+  claim: Claim | null;
+  toolCalls: AgentToolCall[];
+  /** What the hooks recorded: every tool call before and after, and the guards' decisions. */
+  ledger: LedgerEntry[];
+  /** The final result text, bounded. */
+  text: string;
+  stderrTail: string;
+  exitCode: number | null;
+  durationMs: number;
+  /** Why the session did not complete, or the CLI's own error text for a result with is_error. */
+  error: string | null;
+  /** Things worth knowing that are not errors: non-JSON lines, an invalid claim, tools not offered. */
+  notes: string[];
+}

@@ -1,0 +1,274 @@
+import { execFileSync } from "node:child_process";
+import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_STRATEGIES, type RunAgentOptions, runAgent } from "../../src/agent/index.js";
+import {
+  callTool,
+  callTools,
+  claim,
+  hang,
+  offeredTools,
+  type Script,
+  type ScriptedModel,
+  say,
+  startScriptedModel,
+} from "../support/scripted-model/index.js";
+import { CLAUDE, createGitProject } from "./git-project.js";
+
+const FIXED = {
+  status: "fixed",
+  root_cause: "off by one in answer",
+  files_changed: ["src/app.js"],
+  tests_run: ["sh tests/app.test.sh"],
+  reasoning: "the test expects 42",
+};
+
+describe("runAgent against the real claude CLI", () => {
+  const cleanup: string[] = [];
+  const models: ScriptedModel[] = [];
+  let project: string;
+
+  beforeAll(async () => {
+    project = await createGitProject({
+      "src/app.js": "export const answer = 41;\n",
+      "tests/app.test.sh": '#!/bin/sh\ngrep -q "answer = 42" src/app.js\n',
+    });
+    cleanup.push(project);
+  });
+
+  afterAll(async () => {
+    await Promise.all(models.map((model) => model.close()));
+    await Promise.all(cleanup.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  async function run(script: Script, overrides: Partial<RunAgentOptions> = {}) {
+    const model = await startScriptedModel(script);
+    models.push(model);
+    const stateDir = await mkdtemp(path.join(tmpdir(), "fix-loop-agent-state-"));
+    cleanup.push(stateDir);
+    const local = DEFAULT_STRATEGIES[0];
+    const transcript = await runAgent({
+      claudePath: CLAUDE,
+      cwd: project,
+      prompt: "Fix the failing test tests/app.test.sh.",
+      env: model.env,
+      stateDir,
+      tools: local?.tools ?? [],
+      maxTurns: 10,
+      timeoutMs: 30_000,
+      ...overrides,
+    });
+    return { model, transcript, stateDir };
+  }
+
+  it("parses tool calls, the structured claim, turns, cost and the session id", async () => {
+    const { transcript, model } = await run([
+      callTool("Read", { file_path: path.join(project, "src/app.js") }, "toolu_read"),
+      callTool(
+        "Edit",
+        { file_path: path.join(project, "src/app.js"), old_string: "41", new_string: "42" },
+        "toolu_edit",
+      ),
+      callTool(
+        "Bash",
+        { command: "sh tests/app.test.sh", description: "run the test" },
+        "toolu_test",
+      ),
+      claim(FIXED),
+    ]);
+    execFileSync("git", ["checkout", "-q", "--", "."], { cwd: project });
+
+    expect(transcript).toMatchObject({
+      outcome: "completed",
+      resultSubtype: "success",
+      isError: false,
+      error: null,
+      claim: FIXED,
+      exitCode: 0,
+    });
+    expect(transcript.toolCalls.map((call) => [call.id, call.name, call.isError])).toEqual([
+      ["toolu_read", "Read", false],
+      ["toolu_edit", "Edit", false],
+      ["toolu_test", "Bash", false],
+    ]);
+    expect(transcript.toolCalls[2]?.input).toMatchObject({ command: "sh tests/app.test.sh" });
+    expect(transcript.turns).toBeGreaterThanOrEqual(4);
+    expect(transcript.costUsd).toBeGreaterThan(0);
+    expect(transcript.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(transcript.offeredTools.sort()).toEqual([
+      "Bash",
+      "Edit",
+      "Glob",
+      "Grep",
+      "Read",
+      "StructuredOutput",
+      "Write",
+    ]);
+    expect(model.requests).toHaveLength(4);
+  });
+
+  it("offers WebSearch and WebFetch in the web strategy only", async () => {
+    const done = claim({ ...FIXED, status: "not_fixed" });
+    const local = await run([done], { tools: DEFAULT_STRATEGIES[0]?.tools });
+    const web = await run([done], { tools: DEFAULT_STRATEGIES[1]?.tools });
+    const localTools = offeredTools(local.model.requests[0] ?? never());
+    const webTools = offeredTools(web.model.requests[0] ?? never());
+    expect(localTools).not.toContain("WebSearch");
+    expect(localTools).not.toContain("WebFetch");
+    expect(webTools).toEqual(
+      expect.arrayContaining(["WebSearch", "WebFetch", "Read", "Bash", "StructuredOutput"]),
+    );
+  });
+
+  it("kills the whole process tree at the timeout and says so", async () => {
+    const marker = `fix-loop-timeout-${process.pid}-${Date.now()}`;
+    const { transcript } = await run(
+      [callTool("Bash", { command: `sleep 60 # ${marker}`, description: "wait" }), hang()],
+      { timeoutMs: 4_000 },
+    );
+    expect(transcript.outcome).toBe("timeout");
+    expect(transcript.error).toMatch(/did not finish within 4 s; its process tree was killed/);
+    expect(transcript.durationMs).toBeLessThan(15_000);
+    expect(processesMentioning(marker)).toEqual([]);
+  });
+
+  it("reports a hung model request as a timeout", async () => {
+    const { transcript } = await run([hang()], { timeoutMs: 3_000 });
+    expect(transcript.outcome).toBe("timeout");
+    expect(processesMentioning(transcript.sessionId ?? "no session")).toEqual([]);
+  });
+
+  it("reports a crashing binary as an error with its stderr, never throwing", async () => {
+    const bin = await mkdtemp(path.join(tmpdir(), "fix-loop-fake-claude-"));
+    cleanup.push(bin);
+    const fake = path.join(bin, "claude");
+    await writeFile(
+      fake,
+      '#!/bin/sh\necho \'this is not json\'\necho \'{"type":"system","subtype":"init","session_id":"s-1","tools":[]}\'\necho \'segfault in the fake claude\' >&2\nexit 1\n',
+    );
+    await chmod(fake, 0o755);
+    const { transcript } = await run([], { claudePath: fake });
+    expect(transcript.outcome).toBe("error");
+    expect(transcript.exitCode).toBe(1);
+    expect(transcript.error).toBe(
+      "Claude Code exited with code 1 without a result message: segfault in the fake claude",
+    );
+    expect(transcript.stderrTail).toBe("segfault in the fake claude");
+    expect(transcript.sessionId).toBe("s-1");
+    expect(transcript.notes.join("\n")).toContain('were not JSON, the first: "this is not json"');
+  });
+
+  it("reports a missing binary as an error", async () => {
+    const { transcript } = await run([], { claudePath: "/nonexistent/claude" });
+    expect(transcript.outcome).toBe("error");
+    expect(transcript.error).toBe(
+      "Claude Code could not be started: /nonexistent/claude does not exist",
+    );
+  });
+
+  it("keeps an invalid claim out and says why", async () => {
+    const { transcript } = await run(
+      [
+        claim({
+          status: "maybe",
+          root_cause: "x",
+          files_changed: [],
+          tests_run: [],
+          reasoning: "",
+        }),
+      ],
+      {
+        jsonSchema: {
+          type: "object",
+          properties: { status: { type: "string" } },
+          required: ["status"],
+        },
+      },
+    );
+    expect(transcript.outcome).toBe("completed");
+    expect(transcript.claim).toBeNull();
+    expect(transcript.notes.join("\n")).toMatch(/did not match the claim schema \(status: /);
+  });
+
+  it("ends at the turn limit as a completed session with the CLI's error", async () => {
+    const { transcript } = await run(
+      [
+        callTool("Bash", { command: "echo one", description: "1" }),
+        callTool("Bash", { command: "echo two", description: "2" }),
+        callTool("Bash", { command: "echo three", description: "3" }),
+      ],
+      { maxTurns: 2 },
+    );
+    expect(transcript).toMatchObject({
+      outcome: "completed",
+      isError: true,
+      resultSubtype: "error_max_turns",
+    });
+    expect(transcript.error).toContain("maximum number of turns (2)");
+  });
+
+  it("stops at the budget", async () => {
+    const big = { input_tokens: 200_000, output_tokens: 1_000 };
+    const { transcript } = await run(
+      [
+        { ...callTool("Bash", { command: "echo one", description: "1" }), usage: big },
+        { ...callTool("Bash", { command: "echo two", description: "2" }), usage: big },
+        say("never reached"),
+      ],
+      { budgetUsd: 0.5 },
+    );
+    expect(transcript).toMatchObject({
+      outcome: "completed",
+      isError: true,
+      resultSubtype: "error_max_budget_usd",
+    });
+    expect(transcript.costUsd).toBeGreaterThan(0.5);
+  });
+
+  it("refuses git commands that would move HEAD behind the engine's back", async () => {
+    const { transcript } = await run([
+      callTools([
+        {
+          tool: "Bash",
+          input: { command: "git commit --allow-empty -m sneaky", description: "commit" },
+          id: "toolu_commit",
+        },
+      ]),
+      claim({ ...FIXED, status: "not_fixed" }),
+    ]);
+    expect(transcript.toolCalls[0]).toMatchObject({
+      id: "toolu_commit",
+      isError: true,
+      denied: true,
+    });
+    expect(
+      execFileSync("git", ["rev-list", "--count", "HEAD"], {
+        cwd: project,
+        encoding: "utf8",
+      }).trim(),
+    ).toBe("1");
+  });
+
+  it("writes the settings it passed, wiring the four hook events", async () => {
+    const { stateDir } = await run([claim({ ...FIXED, status: "not_fixed" })]);
+    const settings = JSON.parse(await readFile(path.join(stateDir, "settings.json"), "utf8"));
+    expect(Object.keys(settings.hooks).sort()).toEqual([
+      "PostToolUse",
+      "PostToolUseFailure",
+      "PreToolUse",
+      "Stop",
+    ]);
+    expect(settings.hooks.PreToolUse[0].hooks[0].command).toContain("dist/hooks.js --state-dir");
+  });
+});
+
+function processesMentioning(marker: string): string[] {
+  const out = execFileSync("ps", ["-eo", "pid,args"], { encoding: "utf8" });
+  return out.split("\n").filter((line) => line.includes(marker) && !line.includes("ps -eo"));
+}
+
+function never(): never {
+  throw new Error("expected a recorded request");
+}

@@ -1,0 +1,24 @@
+export {
+  apiError,
+  callTool,
+  callTools,
+  claim,
+  type ErrorReply,
+  type HangReply,
+  hang,
+  type ScriptedReply,
+  say,
+  type ToolCallSpec,
+  type TurnReply,
+} from "./replies.js";
+export {
+  conversationText,
+  type MessagesBody,
+  offeredTools,
+  type RecordedRequest,
+  systemText,
+  type ToolResult,
+  toolResultFor,
+  toolResults,
+} from "./requests.js";
+export { type Script, type ScriptedModel, startScriptedModel } from "./server.js";
