@@ -21,6 +21,10 @@ const entries = [
   { in: "src/action/main.ts", out: "dist/index.js" },
   { in: "src/cli/main.ts", out: "dist/cli.js", shebang: true },
   { in: "src/hooks/main.ts", out: "dist/hooks.js", shebang: true },
+  // The Probot app: dist/app.js for `node dist/app.js` / `probot run` (Probot from node_modules),
+  // dist/app-action.js with everything inside for @probot/adapter-github-actions in a workflow.
+  { in: "app/server.ts", out: "dist/app.js", external: ["probot"] },
+  { in: "app/action.ts", out: "dist/app-action.js" },
 ];
 
 import { existsSync } from "node:fs";
@@ -33,6 +37,7 @@ await Promise.all(
         ...shared,
         entryPoints: [entry.in],
         outfile: entry.out,
+        external: entry.external ?? [],
         banner: {
           js: entry.shebang ? `#!/usr/bin/env node\n${esmRequireShim}` : esmRequireShim,
         },

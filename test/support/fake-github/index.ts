@@ -286,7 +286,8 @@ export class FakeGitHub {
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? "/", this.baseUrl);
     const method = (request.method ?? "GET").toUpperCase();
-    const path = url.pathname.replace(/\/+$/, "") || "/";
+    // GitHub Enterprise Server serves the same API under /api/v3 (Probot uses it with GHE_HOST).
+    const path = url.pathname.replace(/^\/api\/v3(?=\/)/, "").replace(/\/+$/, "") || "/";
     const actor = this.state.identify(request.headers.authorization);
     const match = this.router.match(method, path);
     const raw = await readBody(request);

@@ -1,0 +1,92 @@
+import type { AppSettings } from "../settings.js";
+import type { DashboardState } from "../dashboard.js";
+import type { CommentSnapshot } from "../github.js";
+import type { GroupState } from "../group-state.js";
+import { readDispatchMarker } from "../markers.js";
+import type { SummaryState } from "../pull-request-summary.js";
+import type { Strategy } from "./parse.js";
+import * as replies from "./replies.js";
+import type { FixTarget } from "./target.js";
+
+/** A dispatch older than this no longer blocks a new one for the same commit and tests. */
+const IN_PROGRESS_HOURS = 6;
+
+export interface FixRequest {
+  login: string;
+  tests: string[] | "all";
+  strategy: Strategy | null;
+  target: FixTarget;
+  settings: AppSettings;
+  dashboard: DashboardState;
+  /** The sticky summary of the PR's latest run, when the command is on a PR. */
+  summary: SummaryState | null;
+  /** The group's state, when the command is on a group's issue. */
+  group: GroupState | null;
+  comments: CommentSnapshot[];
+  inProgressLabel: boolean;
+  runsUrl: string;
+  now: Date;
+}
+
+export type FixDecision = { refuse: string } | { dispatch: { tests: string[]; sha: string; ref: string; strategy: Strategy | null } };
+
+/**
+ * Whether a `/fix` may start a run, and for which tests; every refusal says why in words.
+ * Pure: the handler gathers the facts, this decides.
+ */
+export function decideFix(request: FixRequest): FixDecision {
+  const { login, target, settings, dashboard, summary, group } = request;
+  if (target.fromFork) return { refuse: replies.forkRefusal(login) };
+  if (target.closed) return { refuse: replies.closedRefusal(login) };
+
+  const known = new Set([
+    ...Object.keys(dashboard.knownTests),
+    ...(summary?.groups.flatMap((g) => g.tests) ?? []),
+    ...(group?.tests ?? []),
+  ]);
+  if (known.size === 0) return { refuse: replies.noResultsRefusal(login, settings.workflow) };
+
+  const tests = request.tests === "all" ? failingTests(request) : request.tests;
+  if (tests.length === 0) return { refuse: replies.nothingToFixRefusal(login) };
+  const unknown = tests.filter((id) => !known.has(id));
+  if (unknown.length > 0) return { refuse: replies.unknownTestsRefusal(login, unknown, [...known].sort()) };
+
+  const max = settings["max-attempts"];
+  const groups = groupsOf(tests, dashboard, group);
+  const over = groups.filter((g) => g.attempts >= max);
+  if (over.length > 0) return { refuse: replies.capRefusal(login, over, max) };
+
+  if (request.inProgressLabel && alreadyDispatched(request, tests)) {
+    return { refuse: replies.inProgressRefusal(login, tests, target.sha, request.runsUrl) };
+  }
+  return { dispatch: { tests, sha: target.sha, ref: target.ref, strategy: request.strategy } };
+}
+
+/** `/fix all`: the group's tests on its issue; the PR's failing groups; else every open group. */
+function failingTests(request: FixRequest): string[] {
+  if (request.group) return request.group.tests;
+  const fromSummary = request.summary?.groups.filter((g) => g.status !== "fixed" && g.status !== "fix-proposed") ?? [];
+  const source = request.summary ? fromSummary : Object.values(request.dashboard.groups);
+  return [...new Set(source.flatMap((g) => g.tests))];
+}
+
+function groupsOf(tests: string[], dashboard: DashboardState, group: GroupState | null) {
+  const groups = Object.values(dashboard.groups).map((g) => ({ tests: g.tests, attempts: g.attempts }));
+  if (group) groups.push({ tests: group.tests, attempts: group.attemptCount });
+  return groups.filter((g) => g.tests.some((id) => tests.includes(id)));
+}
+
+function alreadyDispatched(request: FixRequest, tests: string[]): boolean {
+  const wanted = [...tests].sort().join(",");
+  const cutoff = request.now.getTime() - IN_PROGRESS_HOURS * 3_600_000;
+  return request.comments.some((comment) => {
+    if (!comment.isBot) return false;
+    const record = readDispatchMarker(comment.body);
+    return (
+      record !== null &&
+      record.sha === request.target.sha &&
+      [...record.tests].sort().join(",") === wanted &&
+      Date.parse(record.at) >= cutoff
+    );
+  });
+}

@@ -1,0 +1,86 @@
+import { code, codeCell, formatPercent, table } from "../../src/report/markdown-blocks.js";
+import type { DashboardState } from "../dashboard.js";
+import type { SummaryState } from "../pull-request-summary.js";
+import type { AppSettings } from "../settings.js";
+
+/** Every answer the app gives a `/fix` command, in words a maintainer reads once. */
+
+const KNOWN_LISTED = 50;
+
+export function helpText(settings: AppSettings): string {
+  return [
+    "**fix-loop commands** (first line of a comment on a pull request or a fix-loop issue):",
+    "",
+    "- `/fix BT-007 [BT-008 ...]` starts a fix run for those tests on the pull request's head commit.",
+    "- `/fix BT-007 --strategy web` (or `deep`) picks the strategy to start from.",
+    "- `/fix all` starts a fix run for every failing group of the latest run.",
+    "- `/fix status` shows the groups, their attempts and the trust score.",
+    "- `/fix help` shows this.",
+    "",
+    `Commands need ${settings.permission} access or more; each group gets ${settings["max-attempts"]} attempts (\`app.max-attempts\` in \`.github/fix-loop.yml\`). The run is \`.github/workflows/${settings.workflow}\`.`,
+  ].join("\n");
+}
+
+export function invalidText(problem: string, settings: AppSettings): string {
+  return `That command did not parse: ${problem}.\n\n${helpText(settings)}`;
+}
+
+export function permissionRefusal(login: string, role: string, required: string): string {
+  return `@${login}, \`/fix\` needs ${required} access to this repository or more, and you have ${role}. Nothing was started; ask a maintainer to comment the command.`;
+}
+
+export const forkRefusal = (login: string): string =>
+  `@${login}, this pull request comes from a fork. fix-loop does not run fixes on code from forks, because the fix run holds the repository's secrets. Nothing was started.`;
+
+export const closedRefusal = (login: string): string =>
+  `@${login}, this pull request is closed. Nothing was started.`;
+
+export const noResultsRefusal = (login: string, workflow: string): string =>
+  `@${login}, fix-loop has no results for this repository yet, so it does not know these tests. Run \`.github/workflows/${workflow}\` once, then ask again.`;
+
+export const nothingToFixRefusal = (login: string): string =>
+  `@${login}, there is nothing to fix: the latest results have no failing groups.`;
+
+export function unknownTestsRefusal(login: string, unknown: string[], known: string[]): string {
+  const listed = known.slice(0, KNOWN_LISTED).map(code).join(", ");
+  const more = known.length > KNOWN_LISTED ? ` and ${known.length - KNOWN_LISTED} more` : "";
+  return `@${login}, the latest results have no test ${unknown.map(code).join(", ")}. Nothing was started. Known test ids: ${listed || "none"}${more}.`;
+}
+
+export function capRefusal(login: string, over: Array<{ tests: string[]; attempts: number }>, max: number): string {
+  const groups = over.map((group) => `${group.tests.map(code).join(", ")} (${group.attempts} attempts)`).join("; ");
+  return `@${login}, the attempt cap of ${max} is reached for ${groups}. Nothing was started. To allow more, raise \`app.max-attempts\` in \`.github/fix-loop.yml\` on the default branch.`;
+}
+
+export function inProgressRefusal(login: string, tests: string[], sha: string, runsUrl: string): string {
+  return `@${login}, a fix for ${tests.map(code).join(", ")} at ${code(sha.slice(0, 7))} is already in progress ([runs](${runsUrl})). Nothing new was started; push a commit or wait for it to finish.`;
+}
+
+export function dispatchedText(login: string, tests: string[], sha: string, ref: string, strategy: string | null, runsUrl: string): string {
+  const how = strategy ? ` starting with the ${code(strategy)} strategy` : "";
+  return `@${login}, started a fix run for ${tests.map(code).join(", ")} on ${code(ref)} at ${code(sha.slice(0, 7))}${how}: [workflow runs](${runsUrl}). The run is pinned to that commit; a later push is not included. Results will appear here when it finishes.`;
+}
+
+export function dispatchFailedText(login: string, reason: string): string {
+  return `@${login}, the fix run could not be started: ${reason}`;
+}
+
+export function statusText(dashboard: DashboardState, summary: SummaryState | null, settings: AppSettings): string {
+  const groups = Object.entries(dashboard.groups).sort(([, a], [, b]) => a.issue - b.issue);
+  const rows = groups.map(([, group]) => [
+    `#${group.issue}`,
+    group.tests.map(codeCell).join(", "),
+    group.status,
+    `${group.attempts} of ${settings["max-attempts"]}`,
+  ]);
+  const prLine = summary
+    ? `This pull request's latest run (${summary.run}) has ${summary.groups.length} failure group${summary.groups.length === 1 ? "" : "s"}.`
+    : "";
+  return [
+    `**Trust:** ${formatPercent(dashboard.trust.score)}`,
+    prLine,
+    rows.length > 0 ? table(["Issue", "Tests", "Status", "Attempts"], rows) : "No open failure groups.",
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}

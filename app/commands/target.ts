@@ -1,0 +1,27 @@
+import type { GitHub, Repo } from "../github.js";
+
+/** Where a fix run goes: the branch to dispatch on and the commit it is pinned to. */
+export interface FixTarget {
+  ref: string;
+  sha: string;
+  fromFork: boolean;
+  closed: boolean;
+}
+
+/** The pull request's head as it is now, so a push after the command cannot slip in. */
+export async function pullRequestTarget(octokit: GitHub, repo: Repo, pullNumber: number): Promise<FixTarget> {
+  const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: pullNumber });
+  const headRepo = data.head.repo?.full_name?.toLowerCase() ?? null;
+  return {
+    ref: data.head.ref,
+    sha: data.head.sha,
+    fromFork: headRepo !== data.base.repo.full_name.toLowerCase(),
+    closed: data.state !== "open",
+  };
+}
+
+/** The default branch's head, for a command on a group's issue. */
+export async function defaultBranchTarget(octokit: GitHub, repo: Repo, branch: string): Promise<FixTarget> {
+  const { data } = await octokit.rest.repos.getBranch({ ...repo, branch });
+  return { ref: branch, sha: data.commit.sha, fromFork: false, closed: false };
+}

@@ -1,0 +1,149 @@
+import { z } from "zod";
+import { cell, codeCell, formatPercent, table } from "../src/report/markdown-blocks.js";
+import { type GitHub, type IssueSnapshot, type Repo, toIssueSnapshot } from "./github.js";
+import type { GroupRecord } from "./group-issues.js";
+import { DASHBOARD_LABEL, FIX_LOOP_LABEL, type LabelMaker } from "./labels.js";
+import { DASHBOARD_MARKER, readStateMarker, stateMarker } from "./markers.js";
+import { NO_TRUST, sparkline, type TrustState, trustStateSchema } from "./trust.js";
+
+export const DASHBOARD_TITLE = "fix-loop dashboard";
+/** Test ids unseen for this long are forgotten, so a deleted test stops being accepted by /fix. */
+const KNOWN_TEST_DAYS = 30;
+const SEEN_KEPT = 200;
+const TREND_ROWS = 10;
+
+const dashboardGroupSchema = z.object({
+  issue: z.number().int(),
+  url: z.string(),
+  status: z.string(),
+  attempts: z.number().int().nonnegative(),
+  tests: z.array(z.string()),
+});
+
+export const dashboardStateSchema = z.object({
+  v: z.literal(1),
+  trust: trustStateSchema,
+  /** Test id -> when a run last reported it. */
+  knownTests: z.record(z.string(), z.string()),
+  /** Open groups by id. */
+  groups: z.record(z.string(), dashboardGroupSchema),
+  /** Events already counted (run ids, closed PRs), so a redelivery does not move trust twice. */
+  seen: z.array(z.string()),
+});
+
+export type DashboardState = z.infer<typeof dashboardStateSchema>;
+
+export const EMPTY_DASHBOARD: DashboardState = { v: 1, trust: NO_TRUST, knownTests: {}, groups: {}, seen: [] };
+
+export interface Dashboard {
+  issue: IssueSnapshot | null;
+  state: DashboardState;
+}
+
+/** The dashboard among the repository's fix-loop issues (the oldest, if two copies raced). */
+export function findDashboard(issues: IssueSnapshot[]): Dashboard {
+  const issue = [...issues].sort((a, b) => a.number - b.number).find((candidate) => candidate.body.includes(DASHBOARD_MARKER)) ?? null;
+  return { issue, state: (issue && readStateMarker(issue.body, dashboardStateSchema)) ?? EMPTY_DASHBOARD };
+}
+
+/** Reads only the dashboard: one listing of issues with the dashboard label. */
+export async function loadDashboard(octokit: GitHub, repo: Repo): Promise<Dashboard> {
+  const { data } = await octokit.rest.issues.listForRepo({ ...repo, labels: DASHBOARD_LABEL, state: "all", per_page: 10 });
+  return findDashboard(data.map(toIssueSnapshot));
+}
+
+export function hasSeen(state: DashboardState, event: string): boolean {
+  return state.seen.includes(event);
+}
+
+export function markSeen(state: DashboardState, event: string): DashboardState {
+  return { ...state, seen: [...state.seen.filter((e) => e !== event), event].slice(-SEEN_KEPT) };
+}
+
+export function withTrust(state: DashboardState, trust: TrustState): DashboardState {
+  return { ...state, trust };
+}
+
+/** Remembers the run's test ids and forgets ids no run has reported for a while. */
+export function withKnownTests(state: DashboardState, ids: string[], at: string): DashboardState {
+  const cutoff = new Date(Date.parse(at) - KNOWN_TEST_DAYS * 86_400_000).toISOString();
+  const knownTests: Record<string, string> = {};
+  for (const [id, seen] of Object.entries(state.knownTests)) if (seen >= cutoff) knownTests[id] = seen;
+  for (const id of ids) knownTests[id] = at;
+  return { ...state, knownTests };
+}
+
+/** The group as the dashboard lists it, or dropped once its issue is closed. */
+export function withGroup(state: DashboardState, record: GroupRecord): DashboardState {
+  const groups = { ...state.groups };
+  if (record.issue.state === "closed" || record.state.status === "fixed") {
+    delete groups[record.state.group];
+  } else {
+    groups[record.state.group] = {
+      issue: record.issue.number,
+      url: record.issue.htmlUrl,
+      status: record.state.status,
+      attempts: record.state.attemptCount,
+      tests: record.state.tests,
+    };
+  }
+  return { ...state, groups };
+}
+
+export function renderDashboard(state: DashboardState): string {
+  const groups = Object.entries(state.groups).sort(([, a], [, b]) => a.issue - b.issue);
+  const groupTable =
+    groups.length === 0
+      ? "No open groups: everything fix-loop has seen passes."
+      : table(
+          ["Issue", "Tests", "Status", "Attempts", "Group"],
+          groups.map(([id, group]) => [
+            `[#${group.issue}](${group.url})`,
+            group.tests.map(codeCell).join(", "),
+            cell(group.status),
+            String(group.attempts),
+            codeCell(id),
+          ]),
+        );
+  const trend = state.trust.history.slice(-TREND_ROWS).reverse();
+  const trustLine =
+    state.trust.score === null
+      ? "**Trust:** not measured yet (no fix attempts or fix pull requests so far)."
+      : `**Trust:** ${formatPercent(state.trust.score)} ${sparkline(state.trust)}`;
+  return [
+    DASHBOARD_MARKER,
+    "This issue lists every failure group fix-loop is tracking in this repository, and how far its fixes can be trusted. It is kept up to date by the fix-loop app.",
+    trustLine,
+    `### Open groups (${groups.length})`,
+    groupTable,
+    trend.length > 0 ? "### Trust trend" : "",
+    trend.length > 0
+      ? table(["When", "Score", "Why"], trend.map((point) => [point.at.slice(0, 16).replace("T", " "), formatPercent(point.score), cell(point.cause)]))
+      : "",
+    "### Commands",
+    "On a pull request or a group's issue: `/fix <test ids> [--strategy web|deep]`, `/fix all`, `/fix status`, `/fix help`.",
+    "<sub>Trust is an exponential moving average (from 50%) of the share of agent claims that matched verification in each run (weight 0.3) and of fix pull requests merged (1) or closed unmerged (0) (weight 0.2).</sub>",
+    stateMarker(state),
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+/** Writes the dashboard, creating it on first use. */
+export async function saveDashboard(
+  octokit: GitHub,
+  repo: Repo,
+  labels: LabelMaker,
+  dashboard: Dashboard,
+): Promise<IssueSnapshot> {
+  const body = renderDashboard(dashboard.state);
+  if (dashboard.issue) {
+    if (dashboard.issue.body === body) return dashboard.issue;
+    await octokit.rest.issues.update({ ...repo, issue_number: dashboard.issue.number, body });
+    return { ...dashboard.issue, body };
+  }
+  const wanted = [FIX_LOOP_LABEL, DASHBOARD_LABEL];
+  await labels.ensure(wanted);
+  const { data } = await octokit.rest.issues.create({ ...repo, title: DASHBOARD_TITLE, body, labels: wanted });
+  return { number: data.number, title: DASHBOARD_TITLE, body, state: "open", labels: wanted, htmlUrl: data.html_url, isPullRequest: false };
+}

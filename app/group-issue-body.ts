@@ -1,0 +1,174 @@
+import type { Group, Results, TestResult } from "../src/results/schema.js";
+import {
+  cell,
+  code,
+  codeBlock,
+  codeCell,
+  details,
+  formatDuration,
+  formatUsd,
+  table,
+  trimMiddle,
+} from "../src/report/markdown-blocks.js";
+import type { GroupState, RunFacts } from "./group-state.js";
+import { groupMarker, stateMarker } from "./markers.js";
+import { redactText } from "./redact.js";
+
+const EVIDENCE_START = "<!-- fix-loop:evidence -->";
+const EVIDENCE_END = "<!-- /fix-loop:evidence -->";
+const TESTS_WITH_EVIDENCE = 5;
+const EXCERPT_CHARS = 6000;
+const ATTEMPT_ROWS = 20;
+const SIGNATURE_CHARS = 2000;
+/** GitHub refuses bodies over 65,536 characters. */
+const ISSUE_BODY_LIMIT = 65_000;
+
+const STATUS_HEADLINE: Record<GroupState["status"], string> = {
+  failing: "❌ Failing",
+  deferred: "⏸️ Deferred",
+  flaky: "🟡 Flaky",
+  "in-progress": "⏳ Fix in progress",
+  "fix-proposed": "🔧 Fix proposed",
+  fixed: "✅ Fixed",
+};
+
+export function groupIssueTitle(state: GroupState): string {
+  const tests = state.tests.slice(0, 3).join(", ") + (state.tests.length > 3 ? ` +${state.tests.length - 3}` : "");
+  const firstLine = state.signature.split("\n")[0] ?? "";
+  return `fix-loop: ${tests} - ${firstLine}`.slice(0, 240);
+}
+
+/** The latest evidence for the group's tests, redacted and collapsed, between section markers. */
+export function renderEvidence(group: Group, results: Results): string {
+  const byId = new Map(results.tests.map((test) => [test.id, test]));
+  const blocks = group.tests
+    .slice(0, TESTS_WITH_EVIDENCE)
+    .flatMap((id) => {
+      const test = byId.get(id);
+      return test ? [renderTestEvidence(test)] : [];
+    });
+  const more = group.tests.length > TESTS_WITH_EVIDENCE ? `\n\n${group.tests.length - TESTS_WITH_EVIDENCE} more tests not shown.` : "";
+  return [EVIDENCE_START, "#### Latest evidence", blocks.join("\n\n") + more, EVIDENCE_END].join("\n\n");
+}
+
+function renderTestEvidence(test: TestResult): string {
+  const evidence = test.evidence;
+  const exit = evidence?.timedOut
+    ? "timed out"
+    : evidence?.exitCode !== null && evidence?.exitCode !== undefined
+      ? `exit ${evidence.exitCode}`
+      : test.status;
+  const parts: string[] = [];
+  if (evidence?.message) parts.push(`**Message:** ${cell(redactText(evidence.message))}`);
+  if (evidence?.location) {
+    parts.push(`**Where:** ${codeCell(`${evidence.location.file}${evidence.location.line ? `:${evidence.location.line}` : ""}`)}`);
+  }
+  if (evidence && evidence.summary.length > 0) parts.push(codeBlock(redactText(evidence.summary.join("\n"))));
+  if (evidence?.excerpt) parts.push(codeBlock(trimMiddle(redactText(evidence.excerpt), EXCERPT_CHARS)));
+  if (test.reason) parts.push(`**Reason:** ${cell(redactText(test.reason))}`);
+  return details(
+    `${test.id} - ${redactText(test.title)} (${test.status}, ${exit}, ${formatDuration(test.durationMs)})`,
+    parts.join("\n\n") || "No output was captured.",
+  );
+}
+
+/** The evidence section of an earlier body, kept when an update brings no new run. */
+export function evidenceOf(body: string): string {
+  const start = body.indexOf(EVIDENCE_START);
+  const end = body.indexOf(EVIDENCE_END);
+  return start >= 0 && end > start ? body.slice(start, end + EVIDENCE_END.length) : "";
+}
+
+function runLink(run: RunFacts | null): string {
+  if (!run) return "none yet";
+  const label = run.url ? `[run ${run.id}](${run.url})` : `run ${run.id}`;
+  const where = [run.branch ? `on ${code(run.branch)}` : "", run.sha ? `at ${code(run.sha.slice(0, 7))}` : ""]
+    .filter(Boolean)
+    .join(" ");
+  return `${label} ${where}`.trim();
+}
+
+function renderAttempts(state: GroupState): string {
+  if (state.attemptCount === 0) return "#### Attempts so far\n\nNone yet: the group was found by a verify run.";
+  const shown = state.attempts.slice(-ATTEMPT_ROWS);
+  const firstIndex = state.attemptCount - shown.length + 1;
+  const rows = shown.map((attempt, index) => [
+    String(firstIndex + index),
+    codeCell(attempt.run),
+    codeCell(attempt.strategy),
+    attempt.claim ?? "no claim",
+    attempt.verified ? "✅ passed" : "❌ failed",
+    attempt.agreed ? "yes" : "**no**",
+    cell(attempt.verdict),
+    formatUsd(attempt.costUsd),
+  ]);
+  const hidden = state.attemptCount - shown.length;
+  return [
+    `#### Attempts so far (${state.attemptCount})`,
+    table(["#", "Run", "Strategy", "Claim", "Verified", "Agreed", "Verdict", "Cost"], rows),
+    hidden > 0 ? `${hidden} earlier attempts not listed.` : "",
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+function renderFixPullRequests(state: GroupState): string {
+  if (state.fixPullRequests.length === 0) return "";
+  const lines = state.fixPullRequests.map((pr) => `- [#${pr.number}](${pr.url}): ${pr.state}`);
+  return ["#### Fix pull requests", ...lines].join("\n");
+}
+
+export function retryCommand(tests: string[]): string {
+  return `/fix ${tests.join(" ")}`;
+}
+
+function renderRetry(state: GroupState, maxAttempts: number): string {
+  if (state.status === "fixed") return "";
+  const left = Math.max(0, maxAttempts - state.attemptCount);
+  const cap =
+    left > 0
+      ? `${left} of ${maxAttempts} attempts left.`
+      : `The cap of ${maxAttempts} attempts is reached; raise \`app.max-attempts\` in \`.github/fix-loop.yml\` to try again.`;
+  return [
+    "#### Retry",
+    `Comment ${code(retryCommand(state.tests))} on the pull request (or here, for the default branch); add ${code("--strategy web")} or ${code("--strategy deep")} to choose the strategy. ${cap}`,
+  ].join("\n\n");
+}
+
+/** The whole issue body: marker, status, signature, evidence, attempts, runs, retry, state. */
+export function renderGroupIssue(state: GroupState, evidence: string, maxAttempts: number): string {
+  const body = renderBody(state, evidence, maxAttempts);
+  if (body.length <= ISSUE_BODY_LIMIT) return body;
+  return renderBody(state, `${EVIDENCE_START}\n\nThe evidence is too long for an issue; see the run.\n\n${EVIDENCE_END}`, maxAttempts);
+}
+
+function renderBody(state: GroupState, evidence: string, maxAttempts: number): string {
+  const summary = table(
+    ["Status", "Attempts", "Tier", "Tests", "Last run"],
+    [
+      [
+        STATUS_HEADLINE[state.status],
+        `${state.attemptCount} of ${maxAttempts}`,
+        codeCell(state.tier),
+        state.tests.map(codeCell).join(", "),
+        runLink(state.lastRun),
+      ],
+    ],
+  );
+  return [
+    groupMarker(state.group),
+    `### ${STATUS_HEADLINE[state.status]}: ${state.tests.length === 1 ? "one test" : `${state.tests.length} tests`} with one root cause`,
+    state.note ? `> ${cell(state.note)}` : "",
+    summary,
+    "#### Signature",
+    codeBlock(trimMiddle(state.signature, SIGNATURE_CHARS)),
+    evidence,
+    renderAttempts(state),
+    renderFixPullRequests(state),
+    renderRetry(state, maxAttempts),
+    "<sub>This issue is kept up to date by fix-loop; it is found again by the hidden markers in its body.</sub>",
+    stateMarker(state),
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}

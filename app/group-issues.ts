@@ -1,0 +1,109 @@
+import type { Logger } from "probot";
+import type { Group, Results } from "../src/results/schema.js";
+import type { GitHub, IssueSnapshot, Repo } from "./github.js";
+import { evidenceOf, groupIssueTitle, renderEvidence, renderGroupIssue } from "./group-issue-body.js";
+import { type GroupState, groupStateSchema, mergeRunIntoGroup, type RunFacts } from "./group-state.js";
+import { attemptsLabel, FIX_LOOP_LABEL, type GroupStatus, type LabelMaker, nextLabels, statusLabel } from "./labels.js";
+import { readGroupMarker, readStateMarker } from "./markers.js";
+
+export interface GroupIssueDeps {
+  octokit: GitHub;
+  repo: Repo;
+  labels: LabelMaker;
+  maxAttempts: number;
+  log: Logger;
+}
+
+/** A group's issue as the app left it. */
+export interface GroupRecord {
+  issue: IssueSnapshot;
+  state: GroupState;
+}
+
+/** Issues by the group id in their marker; the oldest wins if two copies of the app raced. */
+export function indexGroupIssues(issues: IssueSnapshot[]): Map<string, IssueSnapshot> {
+  const byGroup = new Map<string, IssueSnapshot>();
+  for (const issue of [...issues].sort((a, b) => a.number - b.number)) {
+    const group = readGroupMarker(issue.body);
+    if (group && !byGroup.has(group)) byGroup.set(group, issue);
+  }
+  return byGroup;
+}
+
+export function readGroupState(issue: IssueSnapshot | undefined): GroupState | null {
+  return issue ? readStateMarker(issue.body, groupStateSchema) : null;
+}
+
+function labelsFor(state: GroupState): string[] {
+  return [FIX_LOOP_LABEL, statusLabel(state.status), attemptsLabel(state.attemptCount)];
+}
+
+/** Creates the group's issue, or rewrites (and reopens) the one found by its marker. */
+export async function recordGroupRun(
+  deps: GroupIssueDeps,
+  existing: IssueSnapshot | undefined,
+  group: Group,
+  results: Results,
+  run: RunFacts,
+): Promise<GroupRecord> {
+  const state = mergeRunIntoGroup(readGroupState(existing), group, results, run);
+  return writeGroupIssue(deps, existing, state, renderEvidence(group, results), "open");
+}
+
+/** Closes the issue as completed: the group's tests passed on the default branch. */
+export async function closeFixedGroup(
+  deps: GroupIssueDeps,
+  issue: IssueSnapshot,
+  state: GroupState,
+  note: string,
+): Promise<GroupRecord> {
+  const fixed: GroupState = { ...state, status: "fixed", note };
+  return writeGroupIssue(deps, issue, fixed, evidenceOf(issue.body), "closed");
+}
+
+/** Rewrites the issue with a new status and note, keeping its evidence. */
+export async function updateGroupStatus(
+  deps: GroupIssueDeps,
+  issue: IssueSnapshot,
+  state: GroupState,
+  status: GroupStatus,
+  note: string | null,
+): Promise<GroupRecord> {
+  const next: GroupState = { ...state, status, note };
+  return writeGroupIssue(deps, issue, next, evidenceOf(issue.body), status === "fixed" ? "closed" : "open");
+}
+
+export async function writeGroupIssue(
+  deps: GroupIssueDeps,
+  existing: IssueSnapshot | undefined,
+  state: GroupState,
+  evidence: string,
+  issueState: "open" | "closed",
+): Promise<GroupRecord> {
+  const { octokit, repo } = deps;
+  const wanted = labelsFor(state);
+  await deps.labels.ensure(wanted);
+  const title = groupIssueTitle(state);
+  const body = renderGroupIssue(state, evidence, deps.maxAttempts);
+  if (!existing) {
+    const { data } = await octokit.rest.issues.create({ ...repo, title, body, labels: wanted });
+    deps.log.info(`group ${state.group}: opened issue #${data.number}`);
+    return { issue: { ...issueFrom(data.number, data.html_url), title, body, labels: wanted }, state };
+  }
+  const labels = nextLabels(existing.labels, wanted);
+  const { data } = await octokit.rest.issues.update({
+    ...repo,
+    issue_number: existing.number,
+    title,
+    body,
+    labels,
+    state: issueState,
+    ...(issueState === "closed" ? { state_reason: "completed" as const } : {}),
+  });
+  deps.log.info(`group ${state.group}: updated issue #${existing.number} (${state.status})`);
+  return { issue: { ...issueFrom(existing.number, data.html_url), title, body, labels, state: issueState }, state };
+}
+
+function issueFrom(number: number, htmlUrl: string): IssueSnapshot {
+  return { number, htmlUrl, title: "", body: "", labels: [], state: "open", isPullRequest: false };
+}

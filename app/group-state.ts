@@ -1,0 +1,112 @@
+import { z } from "zod";
+import type { Attempt, Group, Results } from "../src/results/schema.js";
+import { verdictOf } from "../src/report/markdown.js";
+import type { GroupStatus } from "./labels.js";
+import { redactText } from "./redact.js";
+
+/** What a group's issue remembers across runs, in its hidden state marker. */
+
+const ATTEMPTS_KEPT = 50;
+
+const keptAttemptSchema = z.object({
+  run: z.string(),
+  attempt: z.number().int(),
+  strategy: z.string(),
+  claim: z.string().nullable(),
+  verified: z.boolean(),
+  agreed: z.boolean(),
+  verdict: z.string(),
+  costUsd: z.number(),
+  at: z.string(),
+});
+
+export const runFactsSchema = z.object({
+  id: z.string(),
+  url: z.string().nullable(),
+  sha: z.string().nullable(),
+  branch: z.string().nullable(),
+  at: z.string(),
+  outcome: z.string(),
+});
+
+const fixPullRequestSchema = z.object({
+  number: z.number().int(),
+  url: z.string(),
+  state: z.enum(["open", "merged", "closed"]),
+});
+
+export const groupStateSchema = z.object({
+  v: z.literal(1),
+  group: z.string(),
+  tier: z.string(),
+  signature: z.string(),
+  tests: z.array(z.string()),
+  status: z.enum(["failing", "deferred", "flaky", "in-progress", "fix-proposed", "fixed"]),
+  /** Every attempt ever made, even those no longer listed. */
+  attemptCount: z.number().int().nonnegative(),
+  attempts: z.array(keptAttemptSchema),
+  lastRun: runFactsSchema.nullable(),
+  fixPullRequests: z.array(fixPullRequestSchema),
+  /** One line on the latest change that was not a run: "fix PR #12 merged". */
+  note: z.string().nullable(),
+});
+
+export type GroupState = z.infer<typeof groupStateSchema>;
+export type RunFacts = z.infer<typeof runFactsSchema>;
+export type KeptAttempt = z.infer<typeof keptAttemptSchema>;
+
+export function statusFromRun(group: Group): GroupStatus {
+  if (group.status === "deferred") return "deferred";
+  if (group.status === "fixed") return "fix-proposed";
+  return "failing";
+}
+
+function keepAttempt(attempt: Attempt, run: RunFacts): KeptAttempt {
+  return {
+    run: run.id,
+    attempt: attempt.attempt,
+    strategy: attempt.strategy,
+    claim: attempt.claim?.status ?? null,
+    verified: attempt.verified.passed,
+    agreed: attempt.agreed,
+    verdict: verdictOf(attempt),
+    costUsd: attempt.costUsd,
+    at: run.at,
+  };
+}
+
+/**
+ * The group's state after this run: its attempts appended (a redelivered run adds nothing twice),
+ * its status, the run it was last seen in, the fix PR this run opened for it.
+ */
+export function mergeRunIntoGroup(
+  previous: GroupState | null,
+  group: Group,
+  results: Results,
+  run: RunFacts,
+): GroupState {
+  const known = new Set((previous?.attempts ?? []).map((a) => `${a.run}:${a.attempt}`));
+  const fresh = results.attempts
+    .filter((attempt) => attempt.group === group.id)
+    .map((attempt) => keepAttempt(attempt, run))
+    .filter((attempt) => !known.has(`${attempt.run}:${attempt.attempt}`));
+  const fixPullRequests = [...(previous?.fixPullRequests ?? [])];
+  for (const link of results.run?.fixPullRequests ?? []) {
+    if (link.group === group.id && !fixPullRequests.some((pr) => pr.number === link.number)) {
+      fixPullRequests.push({ number: link.number, url: link.url, state: "open" });
+    }
+  }
+  return {
+    v: 1,
+    group: group.id,
+    tier: group.tier,
+    signature: redactText(group.signature),
+    tests: group.tests,
+    status: statusFromRun(group),
+    attemptCount: (previous?.attemptCount ?? 0) + fresh.length,
+    attempts: [...(previous?.attempts ?? []), ...fresh].slice(-ATTEMPTS_KEPT),
+    lastRun: run,
+    fixPullRequests,
+    note: null,
+  };
+}

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import type { Results } from "../src/results/schema.js";
+import { cell, code, codeCell, formatPercent, OUTCOME_ICON, plural, table } from "../src/report/markdown-blocks.js";
+import type { CommentSnapshot, GitHub, Repo } from "./github.js";
+import type { GroupRecord } from "./group-issues.js";
+import { retryCommand } from "./group-issue-body.js";
+import type { RunFacts } from "./group-state.js";
+import { type LabelMaker, statusLabel, trustLabel } from "./labels.js";
+import { readStateMarker, SUMMARY_MARKER, stateMarker } from "./markers.js";
+import { redactText } from "./redact.js";
+import { type TrustState, trustPercent } from "./trust.js";
+
+/** What the sticky comment remembers: the groups of the PR's latest run, for `/fix all`. */
+export const summaryStateSchema = z.object({
+  v: z.literal(1),
+  sha: z.string().nullable(),
+  run: z.string(),
+  groups: z.array(z.object({ id: z.string(), tests: z.array(z.string()), status: z.string() })),
+});
+
+export type SummaryState = z.infer<typeof summaryStateSchema>;
+
+export interface SummaryInput {
+  results: Results;
+  run: RunFacts;
+  records: Map<string, GroupRecord>;
+  trust: TrustState;
+}
+
+export function summaryStateOf(input: SummaryInput): SummaryState {
+  return {
+    v: 1,
+    sha: input.run.sha,
+    run: input.run.id,
+    groups: input.results.groups.map((group) => ({
+      id: group.id,
+      tests: group.tests,
+      status: input.records.get(group.id)?.state.status ?? group.status,
+    })),
+  };
+}
+
+export function renderSummary(input: SummaryInput): string {
+  const { results, run, records, trust } = input;
+  const rows = results.groups.map((group) => {
+    const record = records.get(group.id);
+    return [
+      group.tests.map(codeCell).join(", "),
+      cell(record?.state.status ?? group.status),
+      String(record?.state.attemptCount ?? results.attempts.filter((a) => a.group === group.id).length),
+      record ? `[#${record.issue.number}](${record.issue.htmlUrl})` : "",
+      codeCell(group.id),
+    ];
+  });
+  const fixLinks = (results.run?.fixPullRequests ?? []).map((pr) => `- ${codeCell(pr.group)}: [#${pr.number}](${pr.url})`);
+  const failing = results.groups.filter((group) => group.status !== "fixed");
+  const runLabel = run.url ? `[run ${run.id}](${run.url})` : `run ${run.id}`;
+  const thisRun = results.trust.total > 0 ? `; this run: ${results.trust.agreed} of ${plural(results.trust.total, "claim")} matched verification` : "";
+  return [
+    SUMMARY_MARKER,
+    `### ${OUTCOME_ICON[results.outcome]} fix-loop: ${results.outcome}`,
+    `> ${cell(redactText(results.headline))}`,
+    rows.length > 0 ? table(["Tests", "Status", "Attempts", "Issue", "Group"], rows) : "No failure groups.",
+    `**Trust:** ${formatPercent(trust.score)} (this repository's rolling score${thisRun})`,
+    fixLinks.length > 0 ? ["**Fix pull requests**", ...fixLinks].join("\n") : "",
+    failing.length > 0
+      ? `**Retry:** ${failing
+          .slice(0, 5)
+          .map((group) => code(retryCommand(group.tests)))
+          .join(", ")}, or ${code("/fix all")}; ${code("/fix help")} lists the options.`
+      : "",
+    `<sub>${runLabel}${run.sha ? ` at ${code(run.sha.slice(0, 7))}` : ""}; this comment is updated in place by fix-loop.</sub>`,
+    stateMarker(summaryStateOf(input)),
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+/** The app's sticky comment among a PR's comments. */
+export function findSummary(comments: CommentSnapshot[]): CommentSnapshot | null {
+  return comments.find((comment) => comment.isBot && comment.body.includes(SUMMARY_MARKER)) ?? null;
+}
+
+export function readSummaryState(comment: CommentSnapshot | null): SummaryState | null {
+  return comment ? readStateMarker(comment.body, summaryStateSchema) : null;
+}
+
+/** Edits the sticky comment in place, or posts it the first time. */
+export async function upsertSummary(
+  octokit: GitHub,
+  repo: Repo,
+  pullNumber: number,
+  existing: CommentSnapshot | null,
+  body: string,
+): Promise<void> {
+  if (existing) {
+    if (existing.body !== body) await octokit.rest.issues.updateComment({ ...repo, comment_id: existing.id, body });
+    return;
+  }
+  await octokit.rest.issues.createComment({ ...repo, issue_number: pullNumber, body });
+}
+
+/** The PR's labels after a run: its outcome and the repository's trust; no longer in progress. */
+export async function labelPullRequest(
+  octokit: GitHub,
+  repo: Repo,
+  labels: LabelMaker,
+  pullNumber: number,
+  outcome: Results["outcome"],
+  trust: TrustState,
+): Promise<void> {
+  const { data } = await octokit.rest.issues.listLabelsOnIssue({ ...repo, issue_number: pullNumber, per_page: 100 });
+  const current = data.map((label) => label.name);
+  const percent = trustPercent(trust);
+  const wanted = [statusLabel(outcome), ...(percent === null ? [] : [trustLabel(percent)])];
+  // fix-loop:in-progress is a managed label, so the sync drops it: the run it waited for is done.
+  await labels.sync(pullNumber, current, wanted);
+}

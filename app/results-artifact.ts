@@ -1,0 +1,96 @@
+import { strFromU8, unzipSync } from "fflate";
+import type { Logger } from "probot";
+import { type Results, resultsSchema } from "../src/results/schema.js";
+import type { GitHub, Repo } from "./github.js";
+
+export const RESULTS_ARTIFACT = "fix-loop-results";
+const RESULTS_FILE = "results.json";
+/** Larger than any honest results.json; a bigger artifact is refused rather than unpacked. */
+const MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The results.json a workflow run uploaded, validated with the shared schema; null (logged) when
+ * the run has no such artifact or it holds anything else.
+ */
+export async function downloadResults(
+  octokit: GitHub,
+  repo: Repo,
+  runId: number,
+  log: Logger,
+): Promise<Results | null> {
+  const { data } = await octokit.rest.actions.listWorkflowRunArtifacts({
+    ...repo,
+    run_id: runId,
+    name: RESULTS_ARTIFACT,
+    per_page: 100,
+  });
+  const artifact = data.artifacts.find((candidate) => candidate.name === RESULTS_ARTIFACT && !candidate.expired);
+  if (!artifact) {
+    log.info(`run ${runId} has no ${RESULTS_ARTIFACT} artifact; nothing to report`);
+    return null;
+  }
+  if (artifact.size_in_bytes > MAX_BYTES) {
+    log.warn(`the ${RESULTS_ARTIFACT} artifact of run ${runId} is ${artifact.size_in_bytes} bytes; refused`);
+    return null;
+  }
+  const zip = await downloadArtifactZip(octokit, repo, artifact.id);
+  return parseResultsZip(zip, `run ${runId}`, log);
+}
+
+/**
+ * GitHub answers the download with a redirect to blob storage, which refuses a request that
+ * still carries the GitHub token; so the redirect is followed by hand, without it.
+ */
+async function downloadArtifactZip(octokit: GitHub, repo: Repo, artifactId: number): Promise<Uint8Array> {
+  const response = await octokit.rest.actions.downloadArtifact({
+    ...repo,
+    artifact_id: artifactId,
+    archive_format: "zip",
+    request: { redirect: "manual" },
+  });
+  const status = response.status as number;
+  if (status >= 300 && status < 400) {
+    const location = response.headers.location;
+    if (!location) throw new Error(`artifact ${artifactId}: redirect without a location`);
+    const blob = await fetch(location, { redirect: "follow" });
+    if (!blob.ok) throw new Error(`artifact ${artifactId}: blob storage answered ${blob.status}`);
+    return new Uint8Array(await blob.arrayBuffer());
+  }
+  return new Uint8Array(response.data as ArrayBuffer);
+}
+
+/** The results inside an artifact zip, or null (logged) when there are none or they do not parse. */
+export function parseResultsZip(zip: Uint8Array, source: string, log: Logger): Results | null {
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(zip, {
+      filter: (file) => file.name.split("/").pop() === RESULTS_FILE && file.originalSize <= MAX_BYTES,
+    });
+  } catch (error) {
+    log.warn(`${source}: the ${RESULTS_ARTIFACT} artifact is not a readable zip (${String(error)}); ignored`);
+    return null;
+  }
+  const entry = Object.keys(files).sort((a, b) => a.length - b.length)[0];
+  const bytes = entry ? files[entry] : undefined;
+  if (!bytes) {
+    log.warn(`${source}: the ${RESULTS_ARTIFACT} artifact holds no ${RESULTS_FILE}; ignored`);
+    return null;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(strFromU8(bytes));
+  } catch {
+    log.warn(`${source}: ${RESULTS_FILE} is not JSON; ignored`);
+    return null;
+  }
+  const parsed = resultsSchema.safeParse(json);
+  if (!parsed.success) {
+    const where = parsed.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
+      .join("; ");
+    log.warn(`${source}: ${RESULTS_FILE} is not fix-loop results v1 (${where}); ignored`);
+    return null;
+  }
+  return parsed.data;
+}

@@ -1,0 +1,63 @@
+import { realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { run } from "probot";
+import fixLoopApp from "./index.js";
+import { pacedOctokit, pacingFromEnv } from "./octokit.js";
+
+/** `probot run ./dist/app.js` loads this file for its app function. */
+export default fixLoopApp;
+
+/**
+ * `npm run app` (node dist/app.js): Probot's server with the fix-loop app, after checking what it needs. Probot
+ * itself would start without WEBHOOK_SECRET (accepting anything signed with "development");
+ * this refuses to.
+ */
+function missingSettings(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (!env.WEBHOOK_SECRET) problems.push("WEBHOOK_SECRET: the secret set on the GitHub App's webhook (Settings > Webhook secret)");
+  if (!env.APP_ID) problems.push("APP_ID: the GitHub App's numeric id (Settings > About)");
+  if (!env.PRIVATE_KEY && !env.PRIVATE_KEY_PATH) {
+    problems.push("PRIVATE_KEY or PRIVATE_KEY_PATH: the App's private key (Settings > Private keys), as text or a .pem path");
+  }
+  return problems;
+}
+
+async function main(): Promise<void> {
+  const problems = missingSettings(process.env);
+  if (problems.length > 0) {
+    process.stderr.write(`fix-loop app: cannot start; set these environment variables:\n${problems.map((p) => `  - ${p}`).join("\n")}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  let Octokit: ReturnType<typeof pacedOctokit>;
+  try {
+    Octokit = pacedOctokit(pacingFromEnv(process.env));
+  } catch (error) {
+    process.stderr.write(`fix-loop app: cannot start; ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  const server = await run(fixLoopApp, { env: process.env as Record<string, string>, Octokit });
+  const stop = () => {
+    server.stop().finally(() => process.exit(0));
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+}
+
+function runDirectly(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (runDirectly()) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`fix-loop app: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  });
+}
