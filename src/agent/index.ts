@@ -1,5 +1,6 @@
 export type { LedgerEntry } from "../hooks/ledger.js";
 export { claimJsonSchema } from "./claim-json-schema.js";
+export { claudeArguments, DEFAULT_DISALLOWED_TOOLS } from "./claude-arguments.js";
 export {
   type ClaudeBinary,
   ClaudeNotFoundError,
@@ -15,12 +16,7 @@ export {
   type HookSettingsOptions,
   locateHookProgram,
 } from "./hook-settings.js";
-export {
-  type AgentGuards,
-  DEFAULT_DISALLOWED_TOOLS,
-  type RunAgentOptions,
-  runAgent,
-} from "./run-agent.js";
+export { type AgentGuards, type RunAgentOptions, runAgent } from "./run-agent.js";
 export {
   type AgentStrategy,
   DEFAULT_STRATEGIES,

@@ -10,7 +10,7 @@ import { readSessionState, writeSessionState } from "./session-state.js";
 import { worktreeChanged } from "./worktree-baseline.js";
 
 /** Applies the guards to one event: updates the session state, writes the ledger, returns the answer. */
-export async function handleEvent(event: HookEvent, options: GuardOptions): Promise<HookAnswer> {
+export function handleEvent(event: HookEvent, options: GuardOptions): HookAnswer {
   const state = readSessionState(options.stateDir);
   const entry: LedgerEntry = {
     at: new Date().toISOString(),

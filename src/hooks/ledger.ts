@@ -56,9 +56,19 @@ export function readLedger(stateDir: string): LedgerEntry[] {
   return entries;
 }
 
+/** Kept longer than other strings: the engine compares the commands run with the claim's tests_run. */
+const MAX_COMMAND = 4_000;
+
 /** The input as the ledger keeps it: strings longer than a few hundred characters are cut. */
 export function boundedInput(input: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, bounded(value)]));
+  return Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [
+      key,
+      key === "command" && typeof value === "string"
+        ? boundedText(value, MAX_COMMAND)
+        : bounded(value),
+    ]),
+  );
 }
 
 export function boundedText(text: string, max = MAX_STRING): string {

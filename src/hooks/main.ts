@@ -8,13 +8,13 @@ import { type GuardOptions, parseGuardArguments } from "./guard-options.js";
 import { handleEvent } from "./handle-event.js";
 import { HOOK_ERROR_LOG } from "./hook-error-log.js";
 
-async function main(): Promise<void> {
+function main(): void {
   let options: GuardOptions | null = null;
   try {
     options = parseGuardArguments(process.argv.slice(2));
     const event = hookEventSchema.safeParse(JSON.parse(readFileSync(0, "utf8")));
     if (!event.success) return; // an event we do not guard
-    const answer = await handleEvent(event.data, options);
+    const answer = handleEvent(event.data, options);
     if (answer) process.stdout.write(JSON.stringify(answer));
   } catch (error) {
     logFailure(options, error);
@@ -24,12 +24,15 @@ async function main(): Promise<void> {
 function logFailure(options: GuardOptions | null, error: unknown): void {
   const text = `${new Date().toISOString()} ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`;
   try {
-    if (options) appendFileSync(path.join(options.stateDir, HOOK_ERROR_LOG), text);
-    else process.stderr.write(`fix-loop hook: ${text}`);
+    if (options) {
+      appendFileSync(path.join(options.stateDir, HOOK_ERROR_LOG), text);
+      return;
+    }
   } catch {
-    // Nowhere left to report it; the agent carries on either way.
+    // The state folder is gone too: stderr is all that is left (Claude Code shows it in debug mode).
   }
+  process.stderr.write(`fix-loop hook: ${text}`);
 }
 
-await main();
+main();
 process.exitCode = 0;

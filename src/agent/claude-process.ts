@@ -1,0 +1,124 @@
+import { createInterface } from "node:readline";
+import { execa } from "execa";
+import { killProcessTree } from "../process/kill-tree.js";
+import { trackGroup, untrackGroup } from "../process/registry.js";
+
+export interface ClaudeProcessOptions {
+  binary: string;
+  args: string[];
+  cwd: string;
+  /** The complete environment; nothing is inherited. */
+  env: NodeJS.ProcessEnv;
+  /** Written to stdin, which is then closed. */
+  input: string;
+  timeoutMs: number;
+  signal?: AbortSignal | undefined;
+  /** Each stdout line as it completes. */
+  onLine: (line: string) => void;
+}
+
+export interface ClaudeProcessEnd {
+  exitCode: number | null;
+  timedOut: boolean;
+  aborted: boolean;
+  /** Why the binary could not be started at all. */
+  spawnError: string | null;
+  stderrTail: string;
+}
+
+const STDERR_TAIL_BYTES = 4_096;
+/** How long the stream may keep going after the process is gone (a grandchild may hold it). */
+const STREAM_DRAIN_MS = 500;
+const KILL_GRACE_MS = 1_000;
+
+/**
+ * Runs the CLI in its own process group and streams its stdout by line. At the timeout or on
+ * abort the whole tree is killed (the Bash tool starts its commands in sessions of their own,
+ * which killProcessTree follows); after a normal exit, whatever the agent left running too.
+ */
+export async function runClaudeProcess(options: ClaudeProcessOptions): Promise<ClaudeProcessEnd> {
+  let stderrTail = "";
+  let timedOut = false;
+  let aborted = false;
+
+  const child = execa(options.binary, options.args, {
+    cwd: options.cwd,
+    env: options.env,
+    extendEnv: false,
+    input: options.input,
+    detached: true,
+    buffer: false,
+    reject: false,
+  });
+  const pid = child.pid;
+  if (pid !== undefined) trackGroup(pid);
+  let killing: Promise<unknown> | null = null;
+  const killTree = () => {
+    if (pid !== undefined) killing ??= killProcessTree(pid, { graceMs: KILL_GRACE_MS });
+  };
+  const timer = setTimeout(() => {
+    timedOut = true;
+    killTree();
+  }, options.timeoutMs);
+  const onAbort = () => {
+    aborted = true;
+    killTree();
+  };
+  if (options.signal?.aborted) onAbort();
+  else options.signal?.addEventListener("abort", onAbort, { once: true });
+
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderrTail = (stderrTail + chunk.toString("utf8")).slice(-STDERR_TAIL_BYTES);
+  });
+  const stdout = child.stdout;
+  const streamDone = stdout
+    ? (async () => {
+        for await (const line of createInterface({ input: stdout, crlfDelay: Infinity })) {
+          options.onLine(line);
+        }
+      })().catch(() => undefined)
+    : Promise.resolve();
+
+  const result = await child;
+  clearTimeout(timer);
+  options.signal?.removeEventListener("abort", onAbort);
+  if (pid !== undefined) {
+    killTree();
+    await killing;
+    untrackGroup(pid);
+  }
+  if (!(await settlesWithin(streamDone, STREAM_DRAIN_MS))) stdout?.destroy();
+
+  const exitCode = typeof result.exitCode === "number" ? result.exitCode : null;
+  const neverStarted =
+    result.failed && exitCode === null && result.signal === undefined && !timedOut && !aborted;
+  return {
+    exitCode,
+    timedOut,
+    aborted,
+    spawnError: neverStarted ? describeSpawnFailure(result, options.binary) : null,
+    stderrTail: stderrTail.trim(),
+  };
+}
+
+function describeSpawnFailure(
+  result: { code?: string; shortMessage?: string },
+  binary: string,
+): string {
+  if (result.code === "ENOENT") return `Claude Code could not be started: ${binary} does not exist`;
+  if (result.code === "EACCES")
+    return `Claude Code could not be started: ${binary} is not executable`;
+  return `Claude Code could not be started: ${result.shortMessage ?? result.code ?? "unknown error"}`;
+}
+
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true as const), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
