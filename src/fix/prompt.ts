@@ -132,7 +132,8 @@ function evidenceBlocks(tests: PromptTest[]): Block[] {
       ? ` · at ${evidence.location.file}:${evidence.location.line ?? "?"}`
       : "";
     blocks.push(fixed(`### ${test.result.id}: ${test.result.title}\n\n${how}${location}`));
-    if (evidence.summary.length > 0) {
+    const summaryShown = evidence.summary.every((line) => evidence.excerpt.includes(line));
+    if (evidence.summary.length > 0 && !summaryShown) {
       blocks.push(trimmable(evidence.summary.join("\n"), "PASS/FAIL/EVIDENCE lines"));
     }
     if (evidence.excerpt.trim().length > 0) {

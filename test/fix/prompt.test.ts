@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { briefFor, DEFAULT_BRIEFS } from "../../src/fix/briefs.js";
+import { DEFAULT_STRATEGIES } from "../../src/agent/index.js";
 import { buildPrompt, type PromptInput, type PromptTest } from "../../src/fix/prompt.js";
 import type { Attempt } from "../../src/results/schema.js";
 import { failedTest } from "../triage/failed-test.js";
@@ -45,15 +45,24 @@ const firstAttempt: Attempt = {
   turns: 3,
   sessionId: "s-1",
   durationMs: 1200,
+  promptBytes: 2000,
+  agentMs: 1000,
+  verifyMs: 200,
   commit: null,
 };
+
+function brief(name: string): string {
+  const step = DEFAULT_STRATEGIES.find((strategy) => strategy.name === name);
+  if (!step) throw new Error(`no default strategy ${name}`);
+  return step.brief;
+}
 
 function input(overrides: Partial<PromptInput> = {}): PromptInput {
   return {
     group,
     attempt: 1,
     maxAttempts: 3,
-    strategy: { name: "local", brief: briefFor("local") },
+    strategy: { name: "local", brief: brief("local") },
     tests: [
       promptTest(
         "BT-001",
@@ -81,7 +90,7 @@ describe("buildPrompt", () => {
     expect(prompt).toContain("Read the evidence below first");
     expect(prompt).toContain("Do not edit protected paths: `tests/**`, `.github/**`");
     expect(prompt).toContain("StructuredOutput");
-    expect(prompt).toContain(DEFAULT_BRIEFS.local);
+    expect(prompt).toContain(brief("local"));
     expect(prompt).toContain("## Failure: expected <n> to be <n>");
     expect(prompt).toContain("- BT-001: `EVIDENCE: expected 5 to be 4`");
     expect(prompt).toContain("run: `./tests/bt-001.sh`");
@@ -94,7 +103,7 @@ describe("buildPrompt", () => {
     const prompt = buildPrompt(
       input({
         attempt: 2,
-        strategy: { name: "web", brief: briefFor("web") },
+        strategy: { name: "web", brief: brief("web") },
         history: [
           {
             attempt: firstAttempt,
@@ -113,7 +122,7 @@ describe("buildPrompt", () => {
     expect(prompt).toContain("src/sum.js | 2 +-");
     expect(prompt).toContain("- fix-loop's verification: BT-001 failed");
     expect(prompt).toContain("- BT-001: `EVIDENCE: expected 6 to be 4`");
-    expect(prompt).toContain("WebSearch");
+    expect(prompt).toContain("## Strategy: web");
   });
 
   it("shows shared evidence once for five tests with one root cause", () => {
@@ -152,12 +161,5 @@ describe("buildPrompt", () => {
     expect(prompt).toContain("bytes elided to fit the prompt");
     expect(prompt).toContain("noise line 0 ");
     expect(prompt).toContain("noise line 2999 ");
-  });
-
-  it("uses a strategy's prompt file text instead of the built-in brief", () => {
-    expect(briefFor("web", "  Search the vendor forum first.\n")).toBe(
-      "Search the vendor forum first.",
-    );
-    expect(briefFor("custom-step")).toContain("Find the root cause");
   });
 });

@@ -1,0 +1,86 @@
+import { type AgentStrategy, type AgentTranscript, runAgent } from "../agent/index.js";
+import type { Claim } from "../results/schema.js";
+import type { AttemptCaps } from "./budget.js";
+import type { AgentEnd } from "./decide.js";
+import type { FixRun } from "./fix-run.js";
+
+/** A step of the escalation ladder, as the agent boundary defines it. */
+export type LadderStep = AgentStrategy;
+
+/** What the fix loop needs from one agent session. */
+export interface AgentRun {
+  end: AgentEnd;
+  detail: string | null;
+  claim: Claim | null;
+  /** Bash commands the ledger shows as executed (not denied), for checking the claim's tests_run. */
+  ranCommands: string[];
+  toolCalls: number;
+  costUsd: number;
+  turns: number;
+  sessionId: string | null;
+  durationMs: number;
+}
+
+export interface AgentRequest {
+  prompt: string;
+  step: LadderStep;
+  stateDir: string;
+  caps: AttemptCaps;
+}
+
+/** Runs Claude Code for one attempt with the run's guards, environment and limits. */
+export async function runAgentAttempt(run: FixRun, request: AgentRequest): Promise<AgentRun> {
+  const { options } = run;
+  const fix = options.config.fix;
+  const transcript = await runAgent({
+    claudePath: run.setup.claudePath,
+    cwd: options.cwd,
+    prompt: request.prompt,
+    env: options.agentEnv ?? options.env ?? process.env,
+    stateDir: request.stateDir,
+    tools: request.step.tools,
+    maxTurns: request.step.maxTurns,
+    budgetUsd: request.caps.usd,
+    timeoutMs: request.caps.timeoutMs,
+    model: request.step.model ?? fix.claude.model ?? null,
+    guards: {
+      protectedGlobs: fix.protected,
+      repeatLimit: fix.guards["repeat-limit"],
+      failureLimit: fix.guards["failure-limit"],
+    },
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  for (const note of transcript.notes) run.note("info", `agent: ${note}`);
+  return summariseTranscript(transcript, request.caps);
+}
+
+/**
+ * How the session ended, in the loop's terms. A session cut short by the run's own budget
+ * (money or time left, not the strategy's limit) ends as "budget".
+ */
+export function summariseTranscript(transcript: AgentTranscript, caps: AttemptCaps): AgentRun {
+  return {
+    end: sessionEnd(transcript, caps),
+    detail: transcript.error,
+    claim: transcript.claim,
+    ranCommands: transcript.ledger
+      .filter(
+        (entry) => entry.tool === "Bash" && entry.event !== "PreToolUse" && entry.event !== "Stop",
+      )
+      .map((entry) => entry.input?.command)
+      .filter((command): command is string => typeof command === "string"),
+    toolCalls: transcript.toolCalls.length,
+    costUsd: transcript.costUsd,
+    turns: transcript.turns,
+    sessionId: transcript.sessionId,
+    durationMs: transcript.durationMs,
+  };
+}
+
+function sessionEnd(transcript: AgentTranscript, caps: AttemptCaps): AgentEnd {
+  if (transcript.outcome === "timeout") return caps.cappedByRunTime ? "budget" : "timeout";
+  if (transcript.outcome === "error") return "error";
+  if (transcript.resultSubtype === "error_max_budget_usd")
+    return caps.cappedByRunUsd ? "budget" : "error";
+  return transcript.isError ? "error" : "finished";
+}

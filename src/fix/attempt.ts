@@ -1,0 +1,171 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Attempt, Group } from "../results/schema.js";
+import { decisiveLine } from "../triage/decisive-line.js";
+import { type AgentRun, type LadderStep, runAgentAttempt } from "./agent-attempt.js";
+import { judgeClaim } from "./agreement.js";
+import type { AttemptProgress } from "./breaker.js";
+import { commitFix, fixCommitMessage } from "./commit.js";
+import { decideAttempt } from "./decide.js";
+import type { FixRun } from "./fix-run.js";
+import { buildPrompt, type EarlierAttempt } from "./prompt.js";
+import { protectedChanges } from "./protected-paths.js";
+import { changesSince, projectPath, restoreSnapshot, takeSnapshot } from "./snapshot.js";
+import { readTestSources, testCommand } from "./test-sources.js";
+import { type Verification, verifyGroup } from "./verify-attempt.js";
+
+export interface AttemptOutcome {
+  attempt: Attempt;
+  /** For the next prompt: what the verification run printed. */
+  earlier: EarlierAttempt;
+  progress: AttemptProgress;
+  fixed: boolean;
+}
+
+/**
+ * One attempt on one group: snapshot, prompt, agent, then the engine's own checks (changed
+ * files, protected paths, the group's tests, regressions), the verdict, and either the kept
+ * change (committed with --commit) or the snapshot restored.
+ */
+export async function runAttempt(
+  run: FixRun,
+  group: Group,
+  number: number,
+  step: LadderStep,
+  history: readonly EarlierAttempt[],
+): Promise<AttemptOutcome> {
+  const started = Date.now();
+  const { cwd } = run.options;
+  const snapshot = await takeSnapshot(cwd);
+  const stateDir = await mkdtemp(join(tmpdir(), "fix-loop-attempt-"));
+  try {
+    const prompt = await promptFor(run, group, number, step, history);
+    const caps = run.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
+    const agent = await runAgentAttempt(run, { prompt, step, stateDir, caps });
+    run.budget.spend(agent.costUsd);
+    const agentEnded = Date.now();
+
+    const changes = await changesSince(snapshot);
+    const filesChanged = changes.files.map((file) => projectPath(snapshot, cwd, file));
+    const protectedTouched = protectedChanges(filesChanged, run.options.config.fix.protected);
+    const mayVerify =
+      protectedTouched.length === 0 && agent.end === "finished" && filesChanged.length > 0;
+    const verification = mayVerify
+      ? await verifyGroup(run.session, group, run.regressionCandidates(group), cwd)
+      : null;
+    const decision = decideAttempt({
+      agentEnd: agent.end,
+      agentDetail: agent.detail,
+      filesChanged,
+      protectedTouched,
+      verification,
+    });
+    const agreement = judgeClaim(agent.claim, decision.fixed, agent.ranCommands, run.testFiles);
+
+    const attempt: Attempt = {
+      group: group.id,
+      attempt: number,
+      strategy: step.name,
+      claim: agent.claim,
+      verified: {
+        passed: decision.fixed,
+        tests: verification?.tests ?? {},
+        regressions: verification?.regressions ?? [],
+      },
+      agreed: agreement.agreed,
+      rejected: decision.rejected,
+      detail:
+        [decision.detail, agreement.detail && `claim: ${agreement.detail}`]
+          .filter(Boolean)
+          .join("; ") || null,
+      filesChanged,
+      diffStat: changes.diffStat,
+      toolCalls: agent.toolCalls,
+      costUsd: agent.costUsd,
+      turns: agent.turns,
+      sessionId: agent.sessionId,
+      durationMs: 0,
+      promptBytes: Buffer.byteLength(prompt),
+      agentMs: agent.durationMs,
+      verifyMs: Date.now() - agentEnded,
+      commit: null,
+    };
+
+    if (decision.fixed) {
+      run.recordVerification(verification);
+      if (run.options.commit)
+        attempt.commit = await commitKept(run, group, attempt, changes.files, snapshot.top);
+    } else {
+      await restoreSnapshot(snapshot);
+    }
+    attempt.durationMs = Date.now() - started;
+    return {
+      attempt,
+      earlier: { attempt, failures: verification?.failures ?? [] },
+      progress: progressOf(filesChanged, protectedTouched, verification, agent, decision.fixed),
+      fixed: decision.fixed,
+    };
+  } catch (error) {
+    // Whatever broke, the agent's half-done change must not stay in the user's tree.
+    await restoreSnapshot(snapshot).catch(() => undefined);
+    throw error;
+  } finally {
+    await rm(stateDir, { recursive: true, force: true });
+  }
+}
+
+async function promptFor(
+  run: FixRun,
+  group: Group,
+  number: number,
+  step: LadderStep,
+  history: readonly EarlierAttempt[],
+): Promise<string> {
+  const tests = group.tests.map((id) => run.currentTest(id));
+  return buildPrompt({
+    group,
+    attempt: number,
+    maxAttempts: run.maxAttempts,
+    strategy: { name: step.name, brief: run.promptFileText(step)?.trim() || step.brief },
+    tests: tests.map((result) => ({
+      result,
+      decisiveLine: decisiveLine(result, { root: run.options.cwd }).line,
+      command: testCommand(result, run.session.plan),
+    })),
+    sources: await readTestSources(run.options.cwd, tests),
+    history: [...history],
+    protectedPaths: run.options.config.fix.protected,
+  });
+}
+
+function progressOf(
+  filesChanged: readonly string[],
+  protectedTouched: readonly string[],
+  verification: Verification | null,
+  agent: AgentRun,
+  fixed: boolean,
+): AttemptProgress {
+  if (fixed) return "progress";
+  if (filesChanged.length === 0) return "no-change";
+  if (protectedTouched.length > 0 || agent.end !== "finished" || !verification) return "neutral";
+  return verification.sameSignature ? "same-failure" : "progress";
+}
+
+async function commitKept(
+  run: FixRun,
+  group: Group,
+  attempt: Attempt,
+  repoFiles: readonly string[],
+  top: string,
+): Promise<string | null> {
+  try {
+    return await commitFix(top, repoFiles, fixCommitMessage(group, attempt, run.maxAttempts));
+  } catch (error) {
+    run.note(
+      "warning",
+      `the fix for group ${group.id} is kept but could not be committed: ${(error as Error).message}`,
+    );
+    return null;
+  }
+}

@@ -1,0 +1,137 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { NO_PROGRESS_REASON } from "../../src/hooks/progress-gate.js";
+import {
+  callTool,
+  claim,
+  conversationText,
+  say,
+  toolResultFor,
+} from "../support/scripted-model/index.js";
+import { sumProject } from "./support/projects.js";
+import { runScenario, type Scenario } from "./support/scenario.js";
+
+const NOT_FIXED = claim({
+  status: "not_fixed",
+  root_cause: "unknown",
+  files_changed: [],
+  tests_run: [],
+  reasoning: "could not find it",
+});
+
+/** An agent that looks, changes nothing, is held once by the progress gate, then gives up. */
+const idle = () => [say("Nothing to change here."), NOT_FIXED];
+
+let scenario: Scenario | undefined;
+afterEach(async () => {
+  await scenario?.cleanup();
+  scenario = undefined;
+});
+
+describe("guards around the agent", () => {
+  it("rejects a test edited through Bash after the hook denied the edit, and puts it back", async () => {
+    scenario = await runScenario({
+      files: sumProject(),
+      options: { maxAttempts: 1 },
+      sessions: (root) => [
+        [
+          callTool(
+            "Write",
+            { file_path: join(root, "tests/sum.sh"), content: "#!/bin/sh\nexit 0\n" },
+            "toolu_write",
+          ),
+          callTool("Bash", {
+            command: "printf '#!/bin/sh\\nexit 0\\n' > tests/sum.sh",
+            description: "make it pass",
+          }),
+          claim({
+            status: "fixed",
+            root_cause: "the test was wrong",
+            files_changed: ["tests/sum.sh"],
+            tests_run: [],
+            reasoning: "it passes now",
+          }),
+        ],
+      ],
+    });
+    const { results, root, sessions } = scenario;
+    const denied = toolResultFor(sessions[0]?.[1] ?? never(), "toolu_write");
+    expect(denied?.isError).toBe(true);
+    expect(denied?.text).toContain("tests/sum.sh is protected");
+    expect(results.attempts[0]).toMatchObject({
+      rejected: "tamper",
+      detail: expect.stringContaining("changed protected paths: tests/sum.sh"),
+      filesChanged: ["tests/sum.sh"],
+      verified: { passed: false, tests: {} },
+      agreed: false,
+    });
+    expect(results.outcome).toBe("deferred");
+    expect(await readFile(join(root, "tests/sum.sh"), "utf8")).toContain('echo "FAIL: sum(2, 2)"');
+    expect(await scenario.git("status", "--porcelain")).toBe("");
+  });
+
+  it("denies the third identical command", async () => {
+    const run = { command: "./tests/sum.sh", description: "run the test" };
+    scenario = await runScenario({
+      files: sumProject(),
+      options: { maxAttempts: 1 },
+      sessions: () => [
+        [
+          callTool("Bash", run, "toolu_1"),
+          callTool("Bash", run, "toolu_2"),
+          callTool("Bash", run, "toolu_3"),
+          ...idle(),
+        ],
+      ],
+    });
+    const requests = scenario.sessions[0] ?? never();
+    expect(toolResultFor(requests[2] ?? never(), "toolu_2")?.isError).toBe(true); // the test fails: exit 1
+    const third = toolResultFor(requests[3] ?? never(), "toolu_3");
+    expect(third?.isError).toBe(true);
+    expect(third?.text).toContain("This exact Bash call was already made 2 times");
+    expect(scenario.results.attempts[0]?.toolCalls).toBe(3);
+  });
+
+  it("holds an agent that changed nothing once, then rejects the attempt as no change", async () => {
+    scenario = await runScenario({
+      files: sumProject(),
+      options: { maxAttempts: 1 },
+      sessions: () => [idle()],
+    });
+    const requests = scenario.sessions[0] ?? never();
+    expect(requests).toHaveLength(2);
+    expect(conversationText(requests[1] ?? never())).toContain(NO_PROGRESS_REASON);
+    expect(scenario.results.attempts[0]).toMatchObject({
+      rejected: "no_change",
+      claim: { status: "not_fixed" },
+      agreed: true,
+      filesChanged: [],
+    });
+    expect(scenario.results.groups[0]).toMatchObject({ status: "deferred" });
+  });
+
+  it("opens the circuit breaker after three attempts without progress and skips the rest", async () => {
+    const files = sumProject();
+    files["tests/answer.sh"] =
+      "#!/usr/bin/env bash\n# TEST: BT-003 - the answer\n# TIER: smoke\necho 'FAIL: no answer file'\nexit 1\n";
+    scenario = await runScenario({ files, sessions: () => [idle(), idle(), idle(), idle()] });
+    const { results } = scenario;
+    expect(results.attempts).toHaveLength(3);
+    expect(results.attempts.map((attempt) => attempt.rejected)).toEqual([
+      "no_change",
+      "no_change",
+      "no_change",
+    ]);
+    expect(results.breaker.state).toBe("open");
+    expect(results.breaker.reason).toMatch(/^3 attempts in a row made no progress/);
+    expect(results.groups.map((group) => group.status)).toEqual(["deferred", "skipped"]);
+    expect(results.groups[1]?.reason).toMatch(/^circuit breaker open: 3 attempts in a row/);
+    expect(results.outcome).toBe("deferred");
+    expect(scenario.sessions).toHaveLength(3);
+  });
+});
+
+function never(): never {
+  throw new Error("expected a recorded request");
+}
