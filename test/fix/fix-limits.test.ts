@@ -1,0 +1,175 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { callTool, claim, hang, offeredTools } from "../support/scripted-model/index.js";
+import { fiveTestsOneCauseProject, sumProject } from "./support/projects.js";
+import { promptOf, runScenario, type Scenario } from "./support/scenario.js";
+
+const RIGHT = "export function sum(a, b) {\n  return a + b;\n}\n";
+const FIXED = claim({
+  status: "fixed",
+  root_cause: "sum subtracted",
+  files_changed: ["src/sum.js"],
+  tests_run: [],
+  reasoning: "a + b",
+});
+
+let scenario: Scenario | undefined;
+afterEach(async () => {
+  await scenario?.cleanup();
+  scenario = undefined;
+});
+
+describe("limits, grouping and commits", () => {
+  it("sends five tests with one root cause to one session and fixes them together", async () => {
+    scenario = await runScenario({
+      files: fiveTestsOneCauseProject(),
+      sessions: (root) => [
+        [
+          callTool("Edit", {
+            file_path: join(root, "src/config.js"),
+            old_string: "const settings = undefined;",
+            new_string: "const settings = { port: 8080 };",
+          }),
+          claim({
+            status: "fixed",
+            root_cause: "settings were undefined",
+            files_changed: ["src/config.js"],
+            tests_run: [],
+            reasoning: "every route reads the port",
+          }),
+        ],
+      ],
+    });
+    const { results, sessions } = scenario;
+    expect(results.groups).toHaveLength(1);
+    expect(results.groups[0]).toMatchObject({
+      signature: "TypeError: Cannot read properties of undefined (reading 'port')",
+      tests: ["BT-101", "BT-102", "BT-103", "BT-104", "BT-105"],
+      status: "fixed",
+    });
+    expect(sessions).toHaveLength(1);
+    expect(results.attempts).toHaveLength(1);
+    expect(Object.keys(results.attempts[0]?.verified.tests ?? {})).toHaveLength(5);
+    expect(results.tests.every((test) => test.status === "fixed")).toBe(true);
+    expect(promptOf(sessions[0])).toContain("5 tests fail with this signature");
+  });
+
+  it("kills an agent that hangs at the attempt timeout and undoes what it wrote", async () => {
+    scenario = await runScenario({
+      files: sumProject(),
+      options: { maxAttempts: 1 },
+      configure: (options) => {
+        options.config.fix.strategies = [{ name: "local", timeout: 4_000 }];
+      },
+      sessions: (root) => [
+        [callTool("Write", { file_path: join(root, "src/sum.js"), content: RIGHT }), hang()],
+      ],
+    });
+    const { results, root } = scenario;
+    expect(results.attempts[0]).toMatchObject({ rejected: "timeout", verified: { passed: false } });
+    expect(results.attempts[0]?.detail).toContain("did not finish within 4 s");
+    expect(results.attempts[0]?.durationMs).toBeLessThan(15_000);
+    expect(results.groups[0]).toMatchObject({ status: "deferred" });
+    expect(await readFile(join(root, "src/sum.js"), "utf8")).toContain("a - b");
+  });
+
+  it("stops at the run's budget and defers the group with the reason", async () => {
+    const big = { input_tokens: 200_000, output_tokens: 1_000 };
+    scenario = await runScenario({
+      files: sumProject(),
+      options: { budgetUsd: 0.5 },
+      sessions: (root) => [
+        [
+          {
+            ...callTool("Write", { file_path: join(root, "src/sum.js"), content: RIGHT }),
+            usage: big,
+          },
+          { ...callTool("Bash", { command: "./tests/sum.sh", description: "check" }), usage: big },
+          FIXED,
+        ],
+      ],
+    });
+    const { results, root } = scenario;
+    expect(results.attempts).toHaveLength(1);
+    expect(results.attempts[0]).toMatchObject({ rejected: "budget" });
+    expect(results.attempts[0]?.costUsd).toBeGreaterThan(0.5);
+    expect(results.groups[0]?.status).toBe("deferred");
+    expect(results.groups[0]?.reason).toMatch(
+      /^budget exhausted: \$\d+\.\d\d of \$0\.50 spent \(after 1 of 3 attempts\)$/,
+    );
+    expect(results.outcome).toBe("deferred");
+    expect(await readFile(join(root, "src/sum.js"), "utf8")).toContain("a - b");
+  });
+
+  it("commits a kept fix with a message naming the group, tests and attempt", async () => {
+    scenario = await runScenario({
+      files: sumProject(),
+      options: { commit: true },
+      sessions: (root) => [
+        [callTool("Write", { file_path: join(root, "src/sum.js"), content: RIGHT }), FIXED],
+      ],
+    });
+    const { results } = scenario;
+    const sha = results.attempts[0]?.commit;
+    expect(sha).toMatch(/^[0-9a-f]{40}$/);
+    expect(await scenario.git("rev-parse", "HEAD")).toBe(sha);
+    const message = await scenario.git("log", "-1", "--format=%B");
+    expect(message).toContain(`Group: ${results.groups[0]?.id} (tier smoke)`);
+    expect(message).toContain("Tests: BT-001");
+    expect(message).toContain("Attempt: 1 of 3 (strategy local)");
+    expect(await scenario.git("show", "--name-only", "--format=", "HEAD")).toBe("src/sum.js");
+    expect(await scenario.git("status", "--porcelain")).toBe("");
+  });
+
+  it("starts at the step --strategy names, with that step's prompt file", async () => {
+    const files = {
+      ...sumProject(),
+      ".github/fix-web.md": "Search the vendor forum for sum bugs first.\n",
+    };
+    scenario = await runScenario({
+      files,
+      options: { strategy: "web" },
+      configure: (options) => {
+        options.config.fix.strategies = [
+          { name: "local" },
+          { name: "web", prompt: ".github/fix-web.md" },
+        ];
+      },
+      sessions: (root) => [
+        [callTool("Write", { file_path: join(root, "src/sum.js"), content: RIGHT }), FIXED],
+      ],
+    });
+    const first = scenario.sessions[0];
+    expect(scenario.results.attempts[0]).toMatchObject({
+      strategy: "web",
+      verified: { passed: true },
+    });
+    expect(offeredTools(first?.[0] ?? never())).toContain("WebSearch");
+    expect(promptOf(first)).toContain(
+      "## Strategy: web\n\nSearch the vendor forum for sum bugs first.",
+    );
+  });
+
+  it("says what is wrong before any test runs", async () => {
+    let testsStarted = 0;
+    const reporter = { testStarted: () => testsStarted++ };
+    const run = (options: Record<string, unknown>) =>
+      runScenario({ files: sumProject(), options: { reporter, ...options }, sessions: () => [] });
+    await expect(run({ claudePath: "/nonexistent/claude" })).rejects.toMatchObject({
+      name: "ClaudeNotFoundError",
+      message: expect.stringContaining("/nonexistent/claude is not an executable file"),
+    });
+    await expect(run({ strategy: "turbo" })).rejects.toMatchObject({
+      name: "FixSetupError",
+      message:
+        'unknown strategy "turbo": the ladder is local, web, deep (fix.strategies in the config)',
+    });
+    await expect(run({ groups: ["BT-001"] })).rejects.toMatchObject({ name: "FixSetupError" });
+    expect(testsStarted).toBe(0);
+  });
+});
+
+function never(): never {
+  throw new Error("expected a recorded request");
+}
