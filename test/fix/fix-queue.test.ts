@@ -1,0 +1,83 @@
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { callTool, claim } from "../support/scripted-model/index.js";
+import { scriptTest } from "../support/temp-project.js";
+import { sumProject } from "./support/projects.js";
+import { runScenario, type Scenario } from "./support/scenario.js";
+
+const RIGHT = "export function sum(a, b) {\n  return a + b;\n}\n";
+const done = (file: string) =>
+  claim({ status: "fixed", root_cause: "a bug", files_changed: [file], tests_run: [], reasoning: "fixed it" });
+
+let scenario: Scenario | undefined;
+afterEach(async () => {
+  await scenario?.cleanup();
+  scenario = undefined;
+});
+
+describe("the group queue", () => {
+  it("runs the tests a hard gate held back once it is fixed, and works on their new failures", async () => {
+    const files = {
+      ...sumProject(),
+      "src/tax.js": "export function tax(amount) {\n  return amount * 0;\n}\n",
+      "tests/tax.sh": scriptTest(
+        { id: "BT-201", title: "tax is a fifth", tier: "features" },
+        [
+          'actual=$(node --input-type=module -e "import { tax } from \'./src/tax.js\'; console.log(tax(100))")',
+          '[ "$actual" = "20" ] || { echo "FAIL: tax(100)"; echo "EVIDENCE: tax(100) returned $actual instead of 20"; exit 1; }',
+          'echo "PASS: tax(100)"',
+        ].join("\n"),
+      ),
+    };
+    scenario = await runScenario({
+      files,
+      sessions: (root) => [
+        [callTool("Write", { file_path: join(root, "src/sum.js"), content: RIGHT }), done("src/sum.js")],
+        [
+          callTool("Edit", { file_path: join(root, "src/tax.js"), old_string: "amount * 0", new_string: "amount / 5" }),
+          done("src/tax.js"),
+        ],
+      ],
+    });
+    const { results, events } = scenario;
+    expect(results.groups.map((group) => [group.tier, group.tests, group.status])).toEqual([
+      ["smoke", ["BT-001"], "fixed"],
+      ["features", ["BT-201"], "fixed"],
+    ]);
+    expect(events.filter((event) => event.startsWith("groups:"))).toEqual(["groups:1", "groups:1"]);
+    expect(results.tests.map((test) => [test.id, test.status])).toEqual([
+      ["BT-002", "passed"],
+      ["BT-001", "fixed"],
+      ["BT-201", "fixed"],
+    ]);
+    expect(results.tiers.map((tier) => [tier.name, tier.status])).toEqual([
+      ["smoke", "passed"],
+      ["features", "passed"],
+    ]);
+    expect(results.outcome).toBe("fixed");
+  });
+
+  it("checks a group again after an earlier fix and needs no attempt when it passes", async () => {
+    const files = {
+      ...sumProject(),
+      "tests/sum-small.sh": scriptTest(
+        { id: "BT-005", title: "sum of ones", tier: "smoke" },
+        [
+          'actual=$(node --input-type=module -e "import { sum } from \'./src/sum.js\'; console.log(sum(1, 1))")',
+          '[ "$actual" = "2" ] || { echo "FAIL: sum(1, 1) is wrong"; exit 1; }',
+        ].join("\n"),
+      ),
+    };
+    scenario = await runScenario({
+      files,
+      sessions: (root) => [[callTool("Write", { file_path: join(root, "src/sum.js"), content: RIGHT }), done("src/sum.js")]],
+    });
+    const { results, sessions } = scenario;
+    expect(sessions).toHaveLength(1);
+    expect(results.groups).toHaveLength(2);
+    expect(results.groups.map((group) => group.status)).toEqual(["fixed", "fixed"]);
+    expect(results.groups[1]?.reason).toBe("passes after an earlier group's fix; no attempt needed");
+    expect(results.attempts).toHaveLength(1);
+    expect(results.outcome).toBe("fixed");
+  });
+});
