@@ -33,7 +33,13 @@ export const dashboardStateSchema = z.object({
 
 export type DashboardState = z.infer<typeof dashboardStateSchema>;
 
-export const EMPTY_DASHBOARD: DashboardState = { v: 1, trust: NO_TRUST, knownTests: {}, groups: {}, seen: [] };
+export const EMPTY_DASHBOARD: DashboardState = {
+  v: 1,
+  trust: NO_TRUST,
+  knownTests: {},
+  groups: {},
+  seen: [],
+};
 
 export interface Dashboard {
   issue: IssueSnapshot | null;
@@ -42,13 +48,24 @@ export interface Dashboard {
 
 /** The dashboard among the repository's fix-loop issues (the oldest, if two copies raced). */
 export function findDashboard(issues: IssueSnapshot[]): Dashboard {
-  const issue = [...issues].sort((a, b) => a.number - b.number).find((candidate) => candidate.body.includes(DASHBOARD_MARKER)) ?? null;
-  return { issue, state: (issue && readStateMarker(issue.body, dashboardStateSchema)) ?? EMPTY_DASHBOARD };
+  const issue =
+    [...issues]
+      .sort((a, b) => a.number - b.number)
+      .find((candidate) => candidate.body.includes(DASHBOARD_MARKER)) ?? null;
+  return {
+    issue,
+    state: (issue && readStateMarker(issue.body, dashboardStateSchema)) ?? EMPTY_DASHBOARD,
+  };
 }
 
 /** Reads only the dashboard: one listing of issues with the dashboard label. */
 export async function loadDashboard(octokit: GitHub, repo: Repo): Promise<Dashboard> {
-  const { data } = await octokit.rest.issues.listForRepo({ ...repo, labels: DASHBOARD_LABEL, state: "all", per_page: 10 });
+  const { data } = await octokit.rest.issues.listForRepo({
+    ...repo,
+    labels: DASHBOARD_LABEL,
+    state: "all",
+    per_page: 10,
+  });
   return findDashboard(data.map(toIssueSnapshot));
 }
 
@@ -68,7 +85,8 @@ export function withTrust(state: DashboardState, trust: TrustState): DashboardSt
 export function withKnownTests(state: DashboardState, ids: string[], at: string): DashboardState {
   const cutoff = new Date(Date.parse(at) - KNOWN_TEST_DAYS * 86_400_000).toISOString();
   const knownTests: Record<string, string> = {};
-  for (const [id, seen] of Object.entries(state.knownTests)) if (seen >= cutoff) knownTests[id] = seen;
+  for (const [id, seen] of Object.entries(state.knownTests))
+    if (seen >= cutoff) knownTests[id] = seen;
   for (const id of ids) knownTests[id] = at;
   return { ...state, knownTests };
 }
@@ -118,7 +136,14 @@ export function renderDashboard(state: DashboardState): string {
     groupTable,
     trend.length > 0 ? "### Trust trend" : "",
     trend.length > 0
-      ? table(["When", "Score", "Why"], trend.map((point) => [point.at.slice(0, 16).replace("T", " "), formatPercent(point.score), cell(point.cause)]))
+      ? table(
+          ["When", "Score", "Why"],
+          trend.map((point) => [
+            point.at.slice(0, 16).replace("T", " "),
+            formatPercent(point.score),
+            cell(point.cause),
+          ]),
+        )
       : "",
     "### Commands",
     "On a pull request or a group's issue: `/fix <test ids> [--strategy web|deep]`, `/fix all`, `/fix status`, `/fix help`.",
@@ -144,6 +169,19 @@ export async function saveDashboard(
   }
   const wanted = [FIX_LOOP_LABEL, DASHBOARD_LABEL];
   await labels.ensure(wanted);
-  const { data } = await octokit.rest.issues.create({ ...repo, title: DASHBOARD_TITLE, body, labels: wanted });
-  return { number: data.number, title: DASHBOARD_TITLE, body, state: "open", labels: wanted, htmlUrl: data.html_url, isPullRequest: false };
+  const { data } = await octokit.rest.issues.create({
+    ...repo,
+    title: DASHBOARD_TITLE,
+    body,
+    labels: wanted,
+  });
+  return {
+    number: data.number,
+    title: DASHBOARD_TITLE,
+    body,
+    state: "open",
+    labels: wanted,
+    htmlUrl: data.html_url,
+    isPullRequest: false,
+  };
 }

@@ -44,7 +44,9 @@ export function toIssueSnapshot(raw: RawIssue): IssueSnapshot {
     title: raw.title,
     body: raw.body ?? "",
     state: raw.state === "closed" ? "closed" : "open",
-    labels: (raw.labels ?? []).map((label) => (typeof label === "string" ? label : (label.name ?? ""))),
+    labels: (raw.labels ?? []).map((label) =>
+      typeof label === "string" ? label : (label.name ?? ""),
+    ),
     htmlUrl: raw.html_url,
     isPullRequest: raw.pull_request !== undefined && raw.pull_request !== null,
   };

@@ -1,4 +1,3 @@
-import type { Group, Results, TestResult } from "../src/results/schema.js";
 import {
   cell,
   code,
@@ -10,6 +9,7 @@ import {
   table,
   trimMiddle,
 } from "../src/report/markdown-blocks.js";
+import type { Group, Results, TestResult } from "../src/results/schema.js";
 import type { GroupState, RunFacts } from "./group-state.js";
 import { groupMarker, stateMarker } from "./markers.js";
 import { redactText } from "./redact.js";
@@ -33,7 +33,9 @@ const STATUS_HEADLINE: Record<GroupState["status"], string> = {
 };
 
 export function groupIssueTitle(state: GroupState): string {
-  const tests = state.tests.slice(0, 3).join(", ") + (state.tests.length > 3 ? ` +${state.tests.length - 3}` : "");
+  const tests =
+    state.tests.slice(0, 3).join(", ") +
+    (state.tests.length > 3 ? ` +${state.tests.length - 3}` : "");
   const firstLine = state.signature.split("\n")[0] ?? "";
   return `fix-loop: ${tests} - ${firstLine}`.slice(0, 240);
 }
@@ -41,14 +43,17 @@ export function groupIssueTitle(state: GroupState): string {
 /** The latest evidence for the group's tests, redacted and collapsed, between section markers. */
 export function renderEvidence(group: Group, results: Results): string {
   const byId = new Map(results.tests.map((test) => [test.id, test]));
-  const blocks = group.tests
-    .slice(0, TESTS_WITH_EVIDENCE)
-    .flatMap((id) => {
-      const test = byId.get(id);
-      return test ? [renderTestEvidence(test)] : [];
-    });
-  const more = group.tests.length > TESTS_WITH_EVIDENCE ? `\n\n${group.tests.length - TESTS_WITH_EVIDENCE} more tests not shown.` : "";
-  return [EVIDENCE_START, "#### Latest evidence", blocks.join("\n\n") + more, EVIDENCE_END].join("\n\n");
+  const blocks = group.tests.slice(0, TESTS_WITH_EVIDENCE).flatMap((id) => {
+    const test = byId.get(id);
+    return test ? [renderTestEvidence(test)] : [];
+  });
+  const more =
+    group.tests.length > TESTS_WITH_EVIDENCE
+      ? `\n\n${group.tests.length - TESTS_WITH_EVIDENCE} more tests not shown.`
+      : "";
+  return [EVIDENCE_START, "#### Latest evidence", blocks.join("\n\n") + more, EVIDENCE_END].join(
+    "\n\n",
+  );
 }
 
 function renderTestEvidence(test: TestResult): string {
@@ -61,10 +66,14 @@ function renderTestEvidence(test: TestResult): string {
   const parts: string[] = [];
   if (evidence?.message) parts.push(`**Message:** ${cell(redactText(evidence.message))}`);
   if (evidence?.location) {
-    parts.push(`**Where:** ${codeCell(`${evidence.location.file}${evidence.location.line ? `:${evidence.location.line}` : ""}`)}`);
+    parts.push(
+      `**Where:** ${codeCell(`${evidence.location.file}${evidence.location.line ? `:${evidence.location.line}` : ""}`)}`,
+    );
   }
-  if (evidence && evidence.summary.length > 0) parts.push(codeBlock(redactText(evidence.summary.join("\n"))));
-  if (evidence?.excerpt) parts.push(codeBlock(trimMiddle(redactText(evidence.excerpt), EXCERPT_CHARS)));
+  if (evidence && evidence.summary.length > 0)
+    parts.push(codeBlock(redactText(evidence.summary.join("\n"))));
+  if (evidence?.excerpt)
+    parts.push(codeBlock(trimMiddle(redactText(evidence.excerpt), EXCERPT_CHARS)));
   if (test.reason) parts.push(`**Reason:** ${cell(redactText(test.reason))}`);
   return details(
     `${test.id} - ${redactText(test.title)} (${test.status}, ${exit}, ${formatDuration(test.durationMs)})`,
@@ -82,14 +91,18 @@ export function evidenceOf(body: string): string {
 function runLink(run: RunFacts | null): string {
   if (!run) return "none yet";
   const label = run.url ? `[run ${run.id}](${run.url})` : `run ${run.id}`;
-  const where = [run.branch ? `on ${code(run.branch)}` : "", run.sha ? `at ${code(run.sha.slice(0, 7))}` : ""]
+  const where = [
+    run.branch ? `on ${code(run.branch)}` : "",
+    run.sha ? `at ${code(run.sha.slice(0, 7))}` : "",
+  ]
     .filter(Boolean)
     .join(" ");
   return `${label} ${where}`.trim();
 }
 
 function renderAttempts(state: GroupState): string {
-  if (state.attemptCount === 0) return "#### Attempts so far\n\nNone yet: the group was found by a verify run.";
+  if (state.attemptCount === 0)
+    return "#### Attempts so far\n\nNone yet: the group was found by a verify run.";
   const shown = state.attempts.slice(-ATTEMPT_ROWS);
   const firstIndex = state.attemptCount - shown.length + 1;
   const rows = shown.map((attempt, index) => [
@@ -139,7 +152,11 @@ function renderRetry(state: GroupState, maxAttempts: number): string {
 export function renderGroupIssue(state: GroupState, evidence: string, maxAttempts: number): string {
   const body = renderBody(state, evidence, maxAttempts);
   if (body.length <= ISSUE_BODY_LIMIT) return body;
-  return renderBody(state, `${EVIDENCE_START}\n\nThe evidence is too long for an issue; see the run.\n\n${EVIDENCE_END}`, maxAttempts);
+  return renderBody(
+    state,
+    `${EVIDENCE_START}\n\nThe evidence is too long for an issue; see the run.\n\n${EVIDENCE_END}`,
+    maxAttempts,
+  );
 }
 
 function renderBody(state: GroupState, evidence: string, maxAttempts: number): string {

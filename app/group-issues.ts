@@ -1,9 +1,26 @@
 import type { Logger } from "probot";
 import type { Group, Results } from "../src/results/schema.js";
 import type { GitHub, IssueSnapshot, Repo } from "./github.js";
-import { evidenceOf, groupIssueTitle, renderEvidence, renderGroupIssue } from "./group-issue-body.js";
-import { type GroupState, groupStateSchema, mergeRunIntoGroup, type RunFacts } from "./group-state.js";
-import { attemptsLabel, FIX_LOOP_LABEL, type GroupStatus, type LabelMaker, nextLabels, statusLabel } from "./labels.js";
+import {
+  evidenceOf,
+  groupIssueTitle,
+  renderEvidence,
+  renderGroupIssue,
+} from "./group-issue-body.js";
+import {
+  type GroupState,
+  groupStateSchema,
+  mergeRunIntoGroup,
+  type RunFacts,
+} from "./group-state.js";
+import {
+  attemptsLabel,
+  FIX_LOOP_LABEL,
+  type GroupStatus,
+  type LabelMaker,
+  nextLabels,
+  statusLabel,
+} from "./labels.js";
 import { readGroupMarker, readStateMarker } from "./markers.js";
 
 export interface GroupIssueDeps {
@@ -70,7 +87,13 @@ export async function updateGroupStatus(
   note: string | null,
 ): Promise<GroupRecord> {
   const next: GroupState = { ...state, status, note };
-  return writeGroupIssue(deps, issue, next, evidenceOf(issue.body), status === "fixed" ? "closed" : "open");
+  return writeGroupIssue(
+    deps,
+    issue,
+    next,
+    evidenceOf(issue.body),
+    status === "fixed" ? "closed" : "open",
+  );
 }
 
 export async function writeGroupIssue(
@@ -88,7 +111,10 @@ export async function writeGroupIssue(
   if (!existing) {
     const { data } = await octokit.rest.issues.create({ ...repo, title, body, labels: wanted });
     deps.log.info(`group ${state.group}: opened issue #${data.number}`);
-    return { issue: { ...issueFrom(data.number, data.html_url), title, body, labels: wanted }, state };
+    return {
+      issue: { ...issueFrom(data.number, data.html_url), title, body, labels: wanted },
+      state,
+    };
   }
   const labels = nextLabels(existing.labels, wanted);
   const { data } = await octokit.rest.issues.update({
@@ -101,7 +127,10 @@ export async function writeGroupIssue(
     ...(issueState === "closed" ? { state_reason: "completed" as const } : {}),
   });
   deps.log.info(`group ${state.group}: updated issue #${existing.number} (${state.status})`);
-  return { issue: { ...issueFrom(existing.number, data.html_url), title, body, labels, state: issueState }, state };
+  return {
+    issue: { ...issueFrom(existing.number, data.html_url), title, body, labels, state: issueState },
+    state,
+  };
 }
 
 function issueFrom(number: number, htmlUrl: string): IssueSnapshot {

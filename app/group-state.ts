@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Attempt, Group, Results } from "../src/results/schema.js";
 import { verdictOf } from "../src/report/markdown.js";
+import type { Attempt, Group, Results } from "../src/results/schema.js";
 import type { GroupStatus } from "./labels.js";
 import { redactText } from "./redact.js";
 

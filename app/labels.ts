@@ -2,7 +2,13 @@ import type { GitHub, Repo } from "./github.js";
 import { statusOf } from "./github.js";
 
 /** Where a failure group stands; each status is one label. */
-export type GroupStatus = "failing" | "deferred" | "flaky" | "in-progress" | "fix-proposed" | "fixed";
+export type GroupStatus =
+  | "failing"
+  | "deferred"
+  | "flaky"
+  | "in-progress"
+  | "fix-proposed"
+  | "fixed";
 
 export const FIX_LOOP_LABEL = "fix-loop";
 export const DASHBOARD_LABEL = "fix-loop:dashboard";
@@ -14,7 +20,14 @@ export const statusLabel = (status: string): string => `${PREFIX}${status}`;
 export const attemptsLabel = (attempts: number): string => `${PREFIX}attempts-${attempts}`;
 export const trustLabel = (percent: number): string => `${PREFIX}trust-${percent}`;
 
-const GROUP_STATUSES: readonly GroupStatus[] = ["failing", "deferred", "flaky", "in-progress", "fix-proposed", "fixed"];
+const GROUP_STATUSES: readonly GroupStatus[] = [
+  "failing",
+  "deferred",
+  "flaky",
+  "in-progress",
+  "fix-proposed",
+  "fixed",
+];
 /** Outcomes a pull request is labelled with after a run. */
 const OUTCOMES = ["passed", "failed", "blocked", "fixed", "deferred"];
 
@@ -91,7 +104,11 @@ export class LabelMaker {
     for (const name of names) {
       if (this.existing.has(name.toLowerCase())) continue;
       try {
-        await this.octokit.rest.issues.createLabel({ ...this.repo, name, color: colourOf(name, this.colours) });
+        await this.octokit.rest.issues.createLabel({
+          ...this.repo,
+          name,
+          color: colourOf(name, this.colours),
+        });
       } catch (error) {
         // 422: another copy of the app created it a moment ago.
         if (statusOf(error) !== 422) throw error;
@@ -106,11 +123,19 @@ export class LabelMaker {
     const remove = current.filter((name) => isManagedLabel(name) && !wanted.includes(name));
     if (add.length > 0) {
       await this.ensure(add);
-      await this.octokit.rest.issues.addLabels({ ...this.repo, issue_number: issueNumber, labels: add });
+      await this.octokit.rest.issues.addLabels({
+        ...this.repo,
+        issue_number: issueNumber,
+        labels: add,
+      });
     }
     for (const name of remove) {
       try {
-        await this.octokit.rest.issues.removeLabel({ ...this.repo, issue_number: issueNumber, name });
+        await this.octokit.rest.issues.removeLabel({
+          ...this.repo,
+          issue_number: issueNumber,
+          name,
+        });
       } catch (error) {
         if (statusOf(error) !== 404) throw error;
       }

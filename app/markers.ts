@@ -20,7 +20,10 @@ export function stateMarker(value: unknown): string {
 }
 
 /** The state a body carries, parsed with the schema; null when it has none or it does not parse. */
-export function readStateMarker<T>(body: string | null | undefined, schema: z.ZodType<T>): T | null {
+export function readStateMarker<T>(
+  body: string | null | undefined,
+  schema: z.ZodType<T>,
+): T | null {
   const match = /<!-- fix-loop:state (\{.*?\}) -->/s.exec(body ?? "");
   if (!match?.[1]) return null;
   try {

@@ -22,7 +22,10 @@ type Job = (...args: unknown[]) => unknown;
 
 /** Bottleneck's Group interface, as much of it as plugin-throttling uses. */
 function spacedGroup(intervalMs: number) {
-  const limiters = new Map<string, { schedule: (options: unknown, job: Job, ...args: unknown[]) => Promise<unknown> }>();
+  const limiters = new Map<
+    string,
+    { schedule: (options: unknown, job: Job, ...args: unknown[]) => Promise<unknown> }
+  >();
   const create = () => {
     let chain: Promise<void> = Promise.resolve();
     let nextAt = 0;
@@ -51,7 +54,12 @@ function spacedGroup(intervalMs: number) {
   };
 }
 
-type LimitHandler = (retryAfter: number, options: { method: string; url: string }, octokit: { log: { warn: (m: string) => void } }, retryCount: number) => boolean;
+type LimitHandler = (
+  retryAfter: number,
+  options: { method: string; url: string },
+  octokit: { log: { warn: (m: string) => void } },
+  retryCount: number,
+) => boolean;
 
 function limitHandler(kind: string, pacing: Pacing): LimitHandler {
   return (retryAfter, options, octokit, retryCount) => {
@@ -79,10 +87,16 @@ export function pacedOctokit(pacing: Pacing): typeof ProbotOctokit {
   // object default would be replaced by them whole instead of merged.
   const withPacing = (options: Record<string, unknown>) => ({
     ...options,
-    retry: { ...(options.retry as object | undefined), retryAfterBaseValue: pacing.retryBaseMs, retries: pacing.retries },
+    retry: {
+      ...(options.retry as object | undefined),
+      retryAfterBaseValue: pacing.retryBaseMs,
+      retries: pacing.retries,
+    },
     throttle: { ...(options.throttle as object | undefined), ...throttle },
   });
-  return ProbotOctokit.defaults(withPacing as unknown as Parameters<typeof ProbotOctokit.defaults>[0]);
+  return ProbotOctokit.defaults(
+    withPacing as unknown as Parameters<typeof ProbotOctokit.defaults>[0],
+  );
 }
 
 /** FIX_LOOP_RETRY_BASE_MS, FIX_LOOP_RETRIES, FIX_LOOP_WRITE_INTERVAL_MS, with defaults. */
@@ -90,13 +104,17 @@ export function pacingFromEnv(env: NodeJS.ProcessEnv): Pacing {
   return {
     retryBaseMs: wholeNumber(env, "FIX_LOOP_RETRY_BASE_MS") ?? DEFAULT_PACING.retryBaseMs,
     retries: wholeNumber(env, "FIX_LOOP_RETRIES") ?? DEFAULT_PACING.retries,
-    writeIntervalMs: wholeNumber(env, "FIX_LOOP_WRITE_INTERVAL_MS") ?? DEFAULT_PACING.writeIntervalMs,
+    writeIntervalMs:
+      wholeNumber(env, "FIX_LOOP_WRITE_INTERVAL_MS") ?? DEFAULT_PACING.writeIntervalMs,
   };
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string): number | null {
   const value = env[name]?.trim();
   if (!value) return null;
-  if (!/^\d+$/.test(value)) throw new Error(`${name} is "${value}"; give a whole number of milliseconds (or leave it unset)`);
+  if (!/^\d+$/.test(value))
+    throw new Error(
+      `${name} is "${value}"; give a whole number of milliseconds (or leave it unset)`,
+    );
   return Number(value);
 }

@@ -1,9 +1,17 @@
 import { z } from "zod";
+import {
+  cell,
+  code,
+  codeCell,
+  formatPercent,
+  OUTCOME_ICON,
+  plural,
+  table,
+} from "../src/report/markdown-blocks.js";
 import type { Results } from "../src/results/schema.js";
-import { cell, code, codeCell, formatPercent, OUTCOME_ICON, plural, table } from "../src/report/markdown-blocks.js";
 import type { CommentSnapshot, GitHub, Repo } from "./github.js";
-import type { GroupRecord } from "./group-issues.js";
 import { retryCommand } from "./group-issue-body.js";
+import type { GroupRecord } from "./group-issues.js";
 import type { RunFacts } from "./group-state.js";
 import { type LabelMaker, statusLabel, trustLabel } from "./labels.js";
 import { readStateMarker, SUMMARY_MARKER, stateMarker } from "./markers.js";
@@ -47,20 +55,29 @@ export function renderSummary(input: SummaryInput): string {
     return [
       group.tests.map(codeCell).join(", "),
       cell(record?.state.status ?? group.status),
-      String(record?.state.attemptCount ?? results.attempts.filter((a) => a.group === group.id).length),
+      String(
+        record?.state.attemptCount ?? results.attempts.filter((a) => a.group === group.id).length,
+      ),
       record ? `[#${record.issue.number}](${record.issue.htmlUrl})` : "",
       codeCell(group.id),
     ];
   });
-  const fixLinks = (results.run?.fixPullRequests ?? []).map((pr) => `- ${codeCell(pr.group)}: [#${pr.number}](${pr.url})`);
+  const fixLinks = (results.run?.fixPullRequests ?? []).map(
+    (pr) => `- ${codeCell(pr.group)}: [#${pr.number}](${pr.url})`,
+  );
   const failing = results.groups.filter((group) => group.status !== "fixed");
   const runLabel = run.url ? `[run ${run.id}](${run.url})` : `run ${run.id}`;
-  const thisRun = results.trust.total > 0 ? `; this run: ${results.trust.agreed} of ${plural(results.trust.total, "claim")} matched verification` : "";
+  const thisRun =
+    results.trust.total > 0
+      ? `; this run: ${results.trust.agreed} of ${plural(results.trust.total, "claim")} matched verification`
+      : "";
   return [
     SUMMARY_MARKER,
     `### ${OUTCOME_ICON[results.outcome]} fix-loop: ${results.outcome}`,
     `> ${cell(redactText(results.headline))}`,
-    rows.length > 0 ? table(["Tests", "Status", "Attempts", "Issue", "Group"], rows) : "No failure groups.",
+    rows.length > 0
+      ? table(["Tests", "Status", "Attempts", "Issue", "Group"], rows)
+      : "No failure groups.",
     `**Trust:** ${formatPercent(trust.score)} (this repository's rolling score${thisRun})`,
     fixLinks.length > 0 ? ["**Fix pull requests**", ...fixLinks].join("\n") : "",
     failing.length > 0
@@ -94,7 +111,8 @@ export async function upsertSummary(
   body: string,
 ): Promise<void> {
   if (existing) {
-    if (existing.body !== body) await octokit.rest.issues.updateComment({ ...repo, comment_id: existing.id, body });
+    if (existing.body !== body)
+      await octokit.rest.issues.updateComment({ ...repo, comment_id: existing.id, body });
     return;
   }
   await octokit.rest.issues.createComment({ ...repo, issue_number: pullNumber, body });
@@ -109,7 +127,11 @@ export async function labelPullRequest(
   outcome: Results["outcome"],
   trust: TrustState,
 ): Promise<void> {
-  const { data } = await octokit.rest.issues.listLabelsOnIssue({ ...repo, issue_number: pullNumber, per_page: 100 });
+  const { data } = await octokit.rest.issues.listLabelsOnIssue({
+    ...repo,
+    issue_number: pullNumber,
+    per_page: 100,
+  });
   const current = data.map((label) => label.name);
   const percent = trustPercent(trust);
   const wanted = [statusLabel(outcome), ...(percent === null ? [] : [trustLabel(percent)])];

@@ -24,13 +24,17 @@ export async function downloadResults(
     name: RESULTS_ARTIFACT,
     per_page: 100,
   });
-  const artifact = data.artifacts.find((candidate) => candidate.name === RESULTS_ARTIFACT && !candidate.expired);
+  const artifact = data.artifacts.find(
+    (candidate) => candidate.name === RESULTS_ARTIFACT && !candidate.expired,
+  );
   if (!artifact) {
     log.info(`run ${runId} has no ${RESULTS_ARTIFACT} artifact; nothing to report`);
     return null;
   }
   if (artifact.size_in_bytes > MAX_BYTES) {
-    log.warn(`the ${RESULTS_ARTIFACT} artifact of run ${runId} is ${artifact.size_in_bytes} bytes; refused`);
+    log.warn(
+      `the ${RESULTS_ARTIFACT} artifact of run ${runId} is ${artifact.size_in_bytes} bytes; refused`,
+    );
     return null;
   }
   const zip = await downloadArtifactZip(octokit, repo, artifact.id);
@@ -41,7 +45,11 @@ export async function downloadResults(
  * GitHub answers the download with a redirect to blob storage, which refuses a request that
  * still carries the GitHub token; so the redirect is followed by hand, without it.
  */
-async function downloadArtifactZip(octokit: GitHub, repo: Repo, artifactId: number): Promise<Uint8Array> {
+async function downloadArtifactZip(
+  octokit: GitHub,
+  repo: Repo,
+  artifactId: number,
+): Promise<Uint8Array> {
   const response = await octokit.rest.actions.downloadArtifact({
     ...repo,
     artifact_id: artifactId,
@@ -64,10 +72,13 @@ export function parseResultsZip(zip: Uint8Array, source: string, log: Logger): R
   let files: Record<string, Uint8Array>;
   try {
     files = unzipSync(zip, {
-      filter: (file) => file.name.split("/").pop() === RESULTS_FILE && file.originalSize <= MAX_BYTES,
+      filter: (file) =>
+        file.name.split("/").pop() === RESULTS_FILE && file.originalSize <= MAX_BYTES,
     });
   } catch (error) {
-    log.warn(`${source}: the ${RESULTS_ARTIFACT} artifact is not a readable zip (${String(error)}); ignored`);
+    log.warn(
+      `${source}: the ${RESULTS_ARTIFACT} artifact is not a readable zip (${String(error)}); ignored`,
+    );
     return null;
   }
   const entry = Object.keys(files).sort((a, b) => a.length - b.length)[0];

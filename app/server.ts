@@ -14,10 +14,15 @@ export default fixLoopApp;
  */
 function missingSettings(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
-  if (!env.WEBHOOK_SECRET) problems.push("WEBHOOK_SECRET: the secret set on the GitHub App's webhook (Settings > Webhook secret)");
+  if (!env.WEBHOOK_SECRET)
+    problems.push(
+      "WEBHOOK_SECRET: the secret set on the GitHub App's webhook (Settings > Webhook secret)",
+    );
   if (!env.APP_ID) problems.push("APP_ID: the GitHub App's numeric id (Settings > About)");
   if (!env.PRIVATE_KEY && !env.PRIVATE_KEY_PATH) {
-    problems.push("PRIVATE_KEY or PRIVATE_KEY_PATH: the App's private key (Settings > Private keys), as text or a .pem path");
+    problems.push(
+      "PRIVATE_KEY or PRIVATE_KEY_PATH: the App's private key (Settings > Private keys), as text or a .pem path",
+    );
   }
   return problems;
 }
@@ -25,7 +30,9 @@ function missingSettings(env: NodeJS.ProcessEnv): string[] {
 async function main(): Promise<void> {
   const problems = missingSettings(process.env);
   if (problems.length > 0) {
-    process.stderr.write(`fix-loop app: cannot start; set these environment variables:\n${problems.map((p) => `  - ${p}`).join("\n")}\n`);
+    process.stderr.write(
+      `fix-loop app: cannot start; set these environment variables:\n${problems.map((p) => `  - ${p}`).join("\n")}\n`,
+    );
     process.exitCode = 2;
     return;
   }
@@ -33,7 +40,9 @@ async function main(): Promise<void> {
   try {
     Octokit = pacedOctokit(pacingFromEnv(process.env));
   } catch (error) {
-    process.stderr.write(`fix-loop app: cannot start; ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `fix-loop app: cannot start; ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exitCode = 2;
     return;
   }
@@ -57,7 +66,9 @@ function runDirectly(): boolean {
 
 if (runDirectly()) {
   main().catch((error: unknown) => {
-    process.stderr.write(`fix-loop app: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `fix-loop app: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exitCode = 1;
   });
 }

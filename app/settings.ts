@@ -41,14 +41,18 @@ export function readAppSection(section: unknown, warn: (message: string) => void
   for (const [key, value] of Object.entries(section)) {
     const field = (shape as Record<string, z.ZodType | undefined>)[key];
     if (!field) {
-      warn(`app.${key} in .github/${CONFIG_FILE} is not a setting (known: ${Object.keys(shape).join(", ")}); ignored`);
+      warn(
+        `app.${key} in .github/${CONFIG_FILE} is not a setting (known: ${Object.keys(shape).join(", ")}); ignored`,
+      );
       continue;
     }
     const parsed = field.safeParse(value);
     if (parsed.success) {
       settings[key] = parsed.data;
     } else {
-      warn(`app.${key} in .github/${CONFIG_FILE}: ${z.prettifyError(parsed.error).replace(/\n/g, " ")}; using the default`);
+      warn(
+        `app.${key} in .github/${CONFIG_FILE}: ${z.prettifyError(parsed.error).replace(/\n/g, " ")}; using the default`,
+      );
     }
   }
   return settings as AppSettings;

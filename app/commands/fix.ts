@@ -1,9 +1,9 @@
-import type { AppSettings } from "../settings.js";
 import type { DashboardState } from "../dashboard.js";
 import type { CommentSnapshot } from "../github.js";
 import type { GroupState } from "../group-state.js";
 import { readDispatchMarker } from "../markers.js";
 import type { SummaryState } from "../pull-request-summary.js";
+import type { AppSettings } from "../settings.js";
 import type { Strategy } from "./parse.js";
 import * as replies from "./replies.js";
 import type { FixTarget } from "./target.js";
@@ -28,7 +28,21 @@ export interface FixRequest {
   now: Date;
 }
 
-export type FixDecision = { refuse: string } | { dispatch: { tests: string[]; sha: string; ref: string; strategy: Strategy | null } };
+export interface CappedGroup {
+  tests: string[];
+  attempts: number;
+}
+
+export interface Dispatch {
+  tests: string[];
+  sha: string;
+  ref: string;
+  strategy: Strategy | null;
+  /** Groups `/fix all` left out because they reached the attempt cap. */
+  skipped: CappedGroup[];
+}
+
+export type FixDecision = { refuse: string } | { dispatch: Dispatch };
 
 /**
  * Whether a `/fix` may start a run, and for which tests; every refusal says why in words.
@@ -46,32 +60,53 @@ export function decideFix(request: FixRequest): FixDecision {
   ]);
   if (known.size === 0) return { refuse: replies.noResultsRefusal(login, settings.workflow) };
 
-  const tests = request.tests === "all" ? failingTests(request) : request.tests;
-  if (tests.length === 0) return { refuse: replies.nothingToFixRefusal(login) };
-  const unknown = tests.filter((id) => !known.has(id));
-  if (unknown.length > 0) return { refuse: replies.unknownTestsRefusal(login, unknown, [...known].sort()) };
-
   const max = settings["max-attempts"];
-  const groups = groupsOf(tests, dashboard, group);
-  const over = groups.filter((g) => g.attempts >= max);
-  if (over.length > 0) return { refuse: replies.capRefusal(login, over, max) };
+  let tests: string[];
+  let skipped: CappedGroup[] = [];
+  if (request.tests === "all") {
+    const candidates = failingGroups(request);
+    if (candidates.length === 0) return { refuse: replies.nothingToFixRefusal(login) };
+    skipped = candidates.filter((g) => g.attempts >= max);
+    tests = [...new Set(candidates.filter((g) => g.attempts < max).flatMap((g) => g.tests))];
+    if (tests.length === 0) return { refuse: replies.capRefusal(login, skipped, max) };
+  } else {
+    tests = request.tests;
+    const unknown = tests.filter((id) => !known.has(id));
+    if (unknown.length > 0)
+      return { refuse: replies.unknownTestsRefusal(login, unknown, [...known].sort()) };
+    const over = groupsOf(tests, dashboard, group).filter((g) => g.attempts >= max);
+    if (over.length > 0) return { refuse: replies.capRefusal(login, over, max) };
+  }
 
   if (request.inProgressLabel && alreadyDispatched(request, tests)) {
     return { refuse: replies.inProgressRefusal(login, tests, target.sha, request.runsUrl) };
   }
-  return { dispatch: { tests, sha: target.sha, ref: target.ref, strategy: request.strategy } };
+  return {
+    dispatch: { tests, sha: target.sha, ref: target.ref, strategy: request.strategy, skipped },
+  };
 }
 
-/** `/fix all`: the group's tests on its issue; the PR's failing groups; else every open group. */
-function failingTests(request: FixRequest): string[] {
-  if (request.group) return request.group.tests;
-  const fromSummary = request.summary?.groups.filter((g) => g.status !== "fixed" && g.status !== "fix-proposed") ?? [];
-  const source = request.summary ? fromSummary : Object.values(request.dashboard.groups);
-  return [...new Set(source.flatMap((g) => g.tests))];
+/** `/fix all`: the group on its issue; the PR's failing groups; else every open group. */
+function failingGroups(request: FixRequest): CappedGroup[] {
+  const { dashboard, summary, group } = request;
+  if (group) return [{ tests: group.tests, attempts: group.attemptCount }];
+  if (summary) {
+    return summary.groups
+      .filter((g) => g.status !== "fixed" && g.status !== "fix-proposed")
+      .map((g) => ({ tests: g.tests, attempts: dashboard.groups[g.id]?.attempts ?? 0 }));
+  }
+  return Object.values(dashboard.groups).map((g) => ({ tests: g.tests, attempts: g.attempts }));
 }
 
-function groupsOf(tests: string[], dashboard: DashboardState, group: GroupState | null) {
-  const groups = Object.values(dashboard.groups).map((g) => ({ tests: g.tests, attempts: g.attempts }));
+function groupsOf(
+  tests: string[],
+  dashboard: DashboardState,
+  group: GroupState | null,
+): CappedGroup[] {
+  const groups = Object.values(dashboard.groups).map((g) => ({
+    tests: g.tests,
+    attempts: g.attempts,
+  }));
   if (group) groups.push({ tests: group.tests, attempts: group.attemptCount });
   return groups.filter((g) => g.tests.some((id) => tests.includes(id)));
 }

@@ -14,7 +14,11 @@ const TEST_ID = /^[A-Za-z0-9_.:/#@[\]-]{1,200}$/;
 
 /** The command on the comment's first line, or null when the comment is not a command. */
 export function parseFixCommand(body: string): FixCommand | null {
-  const firstLine = body.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0]?.trim() ?? "";
+  const firstLine =
+    body
+      .replace(/^\uFEFF/, "")
+      .split(/\r?\n/, 1)[0]
+      ?.trim() ?? "";
   const match = /^\/fix(?:\s+(.*))?$/.exec(firstLine);
   if (!match) return null;
   const words = (match[1] ?? "").split(/[\s,]+/).filter(Boolean);
@@ -28,11 +32,17 @@ export function parseFixCommand(body: string): FixCommand | null {
     if (word === "--strategy" || word.startsWith("--strategy=")) {
       const value = word.includes("=") ? word.slice(word.indexOf("=") + 1) : words[++index];
       if (!value || !STRATEGIES.includes(value as Strategy)) {
-        return { kind: "invalid", problem: `\`--strategy\` takes ${STRATEGIES.join(" or ")}, not \`${value ?? ""}\`` };
+        return {
+          kind: "invalid",
+          problem: `\`--strategy\` takes ${STRATEGIES.join(" or ")}, not \`${value ?? ""}\``,
+        };
       }
       strategy = value as Strategy;
     } else if (word.startsWith("--")) {
-      return { kind: "invalid", problem: `\`${word}\` is not an option; the one option is \`--strategy web|deep\`` };
+      return {
+        kind: "invalid",
+        problem: `\`${word}\` is not an option; the one option is \`--strategy web|deep\``,
+      };
     } else if (!TEST_ID.test(word)) {
       return { kind: "invalid", problem: `\`${word.slice(0, 60)}\` is not a test id` };
     } else if (!tests.includes(word)) {
@@ -41,8 +51,11 @@ export function parseFixCommand(body: string): FixCommand | null {
   }
   if (tests.length === 0) return { kind: "invalid", problem: "name the tests to fix, or `all`" };
   if (tests.includes("all")) {
-    return tests.length === 1 ? { kind: "fix", tests: "all", strategy } : { kind: "invalid", problem: "`all` stands alone: `/fix all`" };
+    return tests.length === 1
+      ? { kind: "fix", tests: "all", strategy }
+      : { kind: "invalid", problem: "`all` stands alone: `/fix all`" };
   }
-  if (tests.length > MAX_TESTS) return { kind: "invalid", problem: `at most ${MAX_TESTS} tests per command` };
+  if (tests.length > MAX_TESTS)
+    return { kind: "invalid", problem: `at most ${MAX_TESTS} tests per command` };
   return { kind: "fix", tests, strategy };
 }

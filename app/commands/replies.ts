@@ -47,25 +47,60 @@ export function unknownTestsRefusal(login: string, unknown: string[], known: str
   return `@${login}, the latest results have no test ${unknown.map(code).join(", ")}. Nothing was started. Known test ids: ${listed || "none"}${more}.`;
 }
 
-export function capRefusal(login: string, over: Array<{ tests: string[]; attempts: number }>, max: number): string {
-  const groups = over.map((group) => `${group.tests.map(code).join(", ")} (${group.attempts} attempts)`).join("; ");
+export function capRefusal(
+  login: string,
+  over: Array<{ tests: string[]; attempts: number }>,
+  max: number,
+): string {
+  const groups = over
+    .map((group) => `${group.tests.map(code).join(", ")} (${group.attempts} attempts)`)
+    .join("; ");
   return `@${login}, the attempt cap of ${max} is reached for ${groups}. Nothing was started. To allow more, raise \`app.max-attempts\` in \`.github/fix-loop.yml\` on the default branch.`;
 }
 
-export function inProgressRefusal(login: string, tests: string[], sha: string, runsUrl: string): string {
+export function inProgressRefusal(
+  login: string,
+  tests: string[],
+  sha: string,
+  runsUrl: string,
+): string {
   return `@${login}, a fix for ${tests.map(code).join(", ")} at ${code(sha.slice(0, 7))} is already in progress ([runs](${runsUrl})). Nothing new was started; push a commit or wait for it to finish.`;
 }
 
-export function dispatchedText(login: string, tests: string[], sha: string, ref: string, strategy: string | null, runsUrl: string): string {
+export function dispatchedText(
+  login: string,
+  dispatch: {
+    tests: string[];
+    sha: string;
+    ref: string;
+    strategy: string | null;
+    skipped: CappedGroupLike[];
+  },
+  runsUrl: string,
+  max: number,
+): string {
+  const { tests, sha, ref, strategy, skipped } = dispatch;
   const how = strategy ? ` starting with the ${code(strategy)} strategy` : "";
-  return `@${login}, started a fix run for ${tests.map(code).join(", ")} on ${code(ref)} at ${code(sha.slice(0, 7))}${how}: [workflow runs](${runsUrl}). The run is pinned to that commit; a later push is not included. Results will appear here when it finishes.`;
+  const left =
+    skipped.length > 0
+      ? `\n\nLeft out at the cap of ${max} attempts: ${skipped.map((g) => g.tests.map(code).join(", ")).join("; ")} (raise \`app.max-attempts\` in \`.github/fix-loop.yml\` to include them).`
+      : "";
+  return `@${login}, started a fix run for ${tests.map(code).join(", ")} on ${code(ref)} at ${code(sha.slice(0, 7))}${how}: [workflow runs](${runsUrl}). The run is pinned to that commit; a later push is not included. Results will appear here when it finishes.${left}`;
+}
+
+interface CappedGroupLike {
+  tests: string[];
 }
 
 export function dispatchFailedText(login: string, reason: string): string {
   return `@${login}, the fix run could not be started: ${reason}`;
 }
 
-export function statusText(dashboard: DashboardState, summary: SummaryState | null, settings: AppSettings): string {
+export function statusText(
+  dashboard: DashboardState,
+  summary: SummaryState | null,
+  settings: AppSettings,
+): string {
   const groups = Object.entries(dashboard.groups).sort(([, a], [, b]) => a.issue - b.issue);
   const rows = groups.map(([, group]) => [
     `#${group.issue}`,
@@ -79,7 +114,9 @@ export function statusText(dashboard: DashboardState, summary: SummaryState | nu
   return [
     `**Trust:** ${formatPercent(dashboard.trust.score)}`,
     prLine,
-    rows.length > 0 ? table(["Issue", "Tests", "Status", "Attempts"], rows) : "No open failure groups.",
+    rows.length > 0
+      ? table(["Issue", "Tests", "Status", "Attempts"], rows)
+      : "No open failure groups.",
   ]
     .filter(Boolean)
     .join("\n\n");

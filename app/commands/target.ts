@@ -9,7 +9,11 @@ export interface FixTarget {
 }
 
 /** The pull request's head as it is now, so a push after the command cannot slip in. */
-export async function pullRequestTarget(octokit: GitHub, repo: Repo, pullNumber: number): Promise<FixTarget> {
+export async function pullRequestTarget(
+  octokit: GitHub,
+  repo: Repo,
+  pullNumber: number,
+): Promise<FixTarget> {
   const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: pullNumber });
   const headRepo = data.head.repo?.full_name?.toLowerCase() ?? null;
   return {
@@ -21,7 +25,11 @@ export async function pullRequestTarget(octokit: GitHub, repo: Repo, pullNumber:
 }
 
 /** The default branch's head, for a command on a group's issue. */
-export async function defaultBranchTarget(octokit: GitHub, repo: Repo, branch: string): Promise<FixTarget> {
+export async function defaultBranchTarget(
+  octokit: GitHub,
+  repo: Repo,
+  branch: string,
+): Promise<FixTarget> {
   const { data } = await octokit.rest.repos.getBranch({ ...repo, branch });
   return { ref: branch, sha: data.commit.sha, fromFork: false, closed: false };
 }

@@ -8,7 +8,14 @@ import { loadDashboard } from "../dashboard.js";
 import { type CommentSnapshot, describeError, listComments } from "../github.js";
 import { groupStateSchema } from "../group-state.js";
 import { FIX_LOOP_LABEL, IN_PROGRESS_LABEL, LabelMaker } from "../labels.js";
-import { carriesDelivery, DASHBOARD_MARKER, deliveryMarker, dispatchMarker, readGroupMarker, readStateMarker } from "../markers.js";
+import {
+  carriesDelivery,
+  DASHBOARD_MARKER,
+  deliveryMarker,
+  dispatchMarker,
+  readGroupMarker,
+  readStateMarker,
+} from "../markers.js";
 import { findSummary, readSummaryState } from "../pull-request-summary.js";
 import { type AppSettings, loadSettings } from "../settings.js";
 
@@ -24,7 +31,8 @@ export async function handleIssueComment(context: CommentContext): Promise<void>
   const onPullRequest = Boolean(issue.pull_request);
   const labels = issue.labels?.map((label) => label.name) ?? [];
   const onFixLoopIssue =
-    labels.includes(FIX_LOOP_LABEL) && (readGroupMarker(issue.body) !== null || (issue.body ?? "").includes(DASHBOARD_MARKER));
+    labels.includes(FIX_LOOP_LABEL) &&
+    (readGroupMarker(issue.body) !== null || (issue.body ?? "").includes(DASHBOARD_MARKER));
   if (!onPullRequest && !onFixLoopIssue) return;
 
   const octokit = context.octokit;
@@ -51,7 +59,11 @@ export async function handleIssueComment(context: CommentContext): Promise<void>
     await reply(replies.permissionRefusal(login, role, settings.permission));
     return;
   }
-  await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: comment.id, content: "eyes" });
+  await octokit.rest.reactions.createForIssueComment({
+    ...repo,
+    comment_id: comment.id,
+    content: "eyes",
+  });
   await answer(context, command, { settings, comments, login, onPullRequest, reply, labels });
 }
 
@@ -64,7 +76,11 @@ interface Answering {
   reply: (text: string) => Promise<number>;
 }
 
-async function answer(context: CommentContext, command: FixCommand, facts: Answering): Promise<void> {
+async function answer(
+  context: CommentContext,
+  command: FixCommand,
+  facts: Answering,
+): Promise<void> {
   const { settings, comments, login, reply } = facts;
   const octokit = context.octokit;
   const repo = context.repo();
@@ -111,7 +127,7 @@ async function answer(context: CommentContext, command: FixCommand, facts: Answe
   const { tests, sha, ref, strategy } = decision.dispatch;
   // The reply goes first: it is what makes a redelivered webhook a no-op.
   const replyId = await reply(
-    `${replies.dispatchedText(login, tests, sha, ref, strategy, runsUrl)}\n\n${dispatchMarker({ sha, tests, at: new Date().toISOString() })}`,
+    `${replies.dispatchedText(login, decision.dispatch, runsUrl, settings["max-attempts"])}\n\n${dispatchMarker({ sha, tests, at: new Date().toISOString() })}`,
   );
   try {
     await octokit.rest.actions.createWorkflowDispatch({
@@ -129,10 +145,16 @@ async function answer(context: CommentContext, command: FixCommand, facts: Answe
     });
     return;
   }
-  context.log.info(`/fix by ${login}: dispatched ${settings.workflow} on ${ref} at ${sha} for ${tests.join(",")}`);
+  context.log.info(
+    `/fix by ${login}: dispatched ${settings.workflow} on ${ref} at ${sha} for ${tests.join(",")}`,
+  );
   const labels = new LabelMaker(octokit, repo, settings.labels);
   await labels.ensure([IN_PROGRESS_LABEL]);
-  await octokit.rest.issues.addLabels({ ...repo, issue_number: issue.number, labels: [IN_PROGRESS_LABEL] });
+  await octokit.rest.issues.addLabels({
+    ...repo,
+    issue_number: issue.number,
+    labels: [IN_PROGRESS_LABEL],
+  });
 }
 
 function dispatchProblem(error: unknown, workflow: string): string {

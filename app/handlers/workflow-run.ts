@@ -1,6 +1,15 @@
 import type { Context } from "probot";
 import type { Results } from "../../src/results/schema.js";
-import { type Dashboard, findDashboard, hasSeen, markSeen, saveDashboard, withGroup, withKnownTests, withTrust } from "../dashboard.js";
+import {
+  type Dashboard,
+  findDashboard,
+  hasSeen,
+  markSeen,
+  saveDashboard,
+  withGroup,
+  withKnownTests,
+  withTrust,
+} from "../dashboard.js";
 import { describeError, listComments, listIssuesWithLabel } from "../github.js";
 import {
   closeFixedGroup,
@@ -13,7 +22,12 @@ import {
 } from "../group-issues.js";
 import type { RunFacts } from "../group-state.js";
 import { FIX_LOOP_LABEL, LabelMaker } from "../labels.js";
-import { findSummary, labelPullRequest, renderSummary, upsertSummary } from "../pull-request-summary.js";
+import {
+  findSummary,
+  labelPullRequest,
+  renderSummary,
+  upsertSummary,
+} from "../pull-request-summary.js";
 import { downloadResults } from "../results-artifact.js";
 import { loadSettings } from "../settings.js";
 import { observeTrust, RUN_WEIGHT } from "../trust.js";
@@ -45,9 +59,16 @@ export async function handleWorkflowRun(context: RunContext): Promise<void> {
     at: results.finishedAt,
     outcome: results.outcome,
   };
-  const onDefaultBranch = run.head_branch === repository.default_branch && !run.event.startsWith("pull_request");
+  const onDefaultBranch =
+    run.head_branch === repository.default_branch && !run.event.startsWith("pull_request");
   const labels = new LabelMaker(octokit, repo, settings.labels);
-  const deps: GroupIssueDeps = { octokit, repo, labels, maxAttempts: settings["max-attempts"], log: context.log };
+  const deps: GroupIssueDeps = {
+    octokit,
+    repo,
+    labels,
+    maxAttempts: settings["max-attempts"],
+    log: context.log,
+  };
   const failures: string[] = [];
   const attempt = async <T>(what: string, step: () => Promise<T>): Promise<T | undefined> => {
     try {
@@ -66,7 +87,9 @@ export async function handleWorkflowRun(context: RunContext): Promise<void> {
   for (const group of results.groups) {
     // A group fixed in its first run has no issue to update; the PR summary links its fix.
     if (group.status === "fixed" && !byGroup.has(group.id)) continue;
-    const record = await attempt(`group ${group.id}`, () => recordGroupRun(deps, byGroup.get(group.id), group, results, facts));
+    const record = await attempt(`group ${group.id}`, () =>
+      recordGroupRun(deps, byGroup.get(group.id), group, results, facts),
+    );
     if (record) records.set(group.id, record);
   }
 
@@ -77,11 +100,15 @@ export async function handleWorkflowRun(context: RunContext): Promise<void> {
     const verdict = verdictOf(state.tests, results);
     if (verdict === "passed" && onDefaultBranch) {
       const note = `Passed on \`${run.head_branch}\` in run ${run.id}.`;
-      const record = await attempt(`closing group ${groupId}`, () => closeFixedGroup(deps, issue, state, note));
+      const record = await attempt(`closing group ${groupId}`, () =>
+        closeFixedGroup(deps, issue, state, note),
+      );
       if (record) records.set(groupId, record);
     } else if (verdict === "flaky" && state.status !== "flaky") {
       const note = `Flaky in run ${run.id}: failed, then passed on a re-run.`;
-      const record = await attempt(`group ${groupId}`, () => updateGroupStatus(deps, issue, state, "flaky", note));
+      const record = await attempt(`group ${groupId}`, () =>
+        updateGroupStatus(deps, issue, state, "flaky", note),
+      );
       if (record) records.set(groupId, record);
     }
   }
@@ -95,13 +122,21 @@ export async function handleWorkflowRun(context: RunContext): Promise<void> {
     const trust = (dashboard ?? findDashboard(issues)).state.trust;
     await attempt(`pull request #${pullNumber}`, async () => {
       const summary = findSummary(await listComments(octokit, repo, pullNumber));
-      await upsertSummary(octokit, repo, pullNumber, summary, renderSummary({ results, run: facts, records, trust }));
+      await upsertSummary(
+        octokit,
+        repo,
+        pullNumber,
+        summary,
+        renderSummary({ results, run: facts, records, trust }),
+      );
       await labelPullRequest(octokit, repo, labels, pullNumber, results.outcome, trust);
     });
   }
 
   if (failures.length > 0) {
-    throw new Error(`run ${run.id} was handled in part; redeliver to finish. Failed: ${failures.join("; ")}`);
+    throw new Error(
+      `run ${run.id} was handled in part; redeliver to finish. Failed: ${failures.join("; ")}`,
+    );
   }
 }
 
@@ -113,18 +148,28 @@ async function saveRunToDashboard(
   facts: RunFacts,
   records: Map<string, GroupRecord>,
 ): Promise<Dashboard> {
-  let state = withKnownTests(dashboard.state, results.tests.map((test) => test.id), facts.at);
+  let state = withKnownTests(
+    dashboard.state,
+    results.tests.map((test) => test.id),
+    facts.at,
+  );
   for (const record of records.values()) state = withGroup(state, record);
   const event = `run:${facts.id}`;
   if (!hasSeen(state, event)) {
     const { agreed, total } = results.trust;
     if (total > 0) {
       const cause = `run ${facts.id}: ${agreed} of ${total} claims matched verification`;
-      state = withTrust(state, observeTrust(state.trust, agreed / total, RUN_WEIGHT, cause, facts.at));
+      state = withTrust(
+        state,
+        observeTrust(state.trust, agreed / total, RUN_WEIGHT, cause, facts.at),
+      );
     }
     state = markSeen(state, event);
   }
-  const issue = await saveDashboard(context.octokit, context.repo(), labels, { ...dashboard, state });
+  const issue = await saveDashboard(context.octokit, context.repo(), labels, {
+    ...dashboard,
+    state,
+  });
   return { issue, state };
 }
 
@@ -137,6 +182,7 @@ function workflowFile(path: string): string {
 function verdictOf(tests: string[], results: Results): "passed" | "flaky" | null {
   const byId = new Map(results.tests.map((test) => [test.id, test.status]));
   const statuses = tests.map((id) => byId.get(id));
-  if (statuses.length === 0 || statuses.some((status) => status !== "passed" && status !== "flaky")) return null;
+  if (statuses.length === 0 || statuses.some((status) => status !== "passed" && status !== "flaky"))
+    return null;
   return statuses.includes("flaky") ? "flaky" : "passed";
 }

@@ -42,15 +42,33 @@ export function testResult(id: string, status: TestResult["status"], evidence = 
 }
 
 export function group(id: string, tests: string[], status: Group["status"]): Group {
-  return { id, signature: `HTTP 500 from /api/${id}`, tier: "features", tests, status, reason: null };
+  return {
+    id,
+    signature: `HTTP 500 from /api/${id}`,
+    tier: "features",
+    tests,
+    status,
+    reason: null,
+  };
 }
 
-export function attempt(groupId: string, n: number, agreed: boolean, claim = "I changed the handler"): AttemptInput {
+export function attempt(
+  groupId: string,
+  n: number,
+  agreed: boolean,
+  claim = "I changed the handler",
+): AttemptInput {
   return {
     group: groupId,
     attempt: n,
     strategy: ["local", "web", "deep"][n - 1] ?? "deep",
-    claim: { status: "fixed", root_cause: "a bug", files_changed: ["src/server.js"], tests_run: [], reasoning: claim },
+    claim: {
+      status: "fixed",
+      root_cause: "a bug",
+      files_changed: ["src/server.js"],
+      tests_run: [],
+      reasoning: claim,
+    },
     verified: { passed: agreed, tests: {}, regressions: [] },
     agreed,
     rejected: agreed ? null : "no_change",
@@ -96,7 +114,11 @@ export function results(options: ResultsOptions): Results {
     tests: options.tests,
     groups: options.groups ?? [],
     attempts,
-    trust: { score: attempts.length > 0 ? agreed / attempts.length : null, agreed, total: attempts.length },
+    trust: {
+      score: attempts.length > 0 ? agreed / attempts.length : null,
+      agreed,
+      total: attempts.length,
+    },
     run: {
       repository: "acme/shop",
       sha: null,

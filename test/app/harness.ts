@@ -45,7 +45,13 @@ export const nextDelivery = (): string => `delivery-${Date.now()}-${++deliveries
 export function seedResultsRun(
   github: FakeGitHub,
   results: Results | string,
-  options: { pullRequests?: number[]; headBranch?: string; headSha?: string; event?: string; workflow?: string } = {},
+  options: {
+    pullRequests?: number[];
+    headBranch?: string;
+    headSha?: string;
+    event?: string;
+    workflow?: string;
+  } = {},
 ): RunRecord {
   return github.seedRun(REPO, {
     workflow: options.workflow,
@@ -55,43 +61,11 @@ export function seedResultsRun(
     pullRequests: options.pullRequests,
     conclusion: "failure",
     artifacts: {
-      "fix-loop-results": { "results.json": typeof results === "string" ? results : JSON.stringify(results) },
+      "fix-loop-results": {
+        "results.json": typeof results === "string" ? results : JSON.stringify(results),
+      },
     },
   });
 }
 
-// ---- webhook payloads, built from the fake's own REST shapes ----
-
-export function workflowRunPayload(github: FakeGitHub, run: RunRecord) {
-  return {
-    action: "completed",
-    workflow_run: github.shapes.run(REPO, run.id),
-    workflow: { id: run.workflowId, path: `.github/workflows/${run.name}.yml` },
-    repository: github.shapes.repository(REPO),
-    sender: github.shapes.user("octocat"),
-    installation: github.shapes.installation(REPO),
-  };
-}
-
-export function issueCommentPayload(github: FakeGitHub, issueNumber: number, commentId: number) {
-  const comment = github.shapes.comment(REPO, commentId);
-  return {
-    action: "created",
-    issue: github.shapes.issue(REPO, issueNumber),
-    comment,
-    repository: github.shapes.repository(REPO),
-    sender: comment.user,
-    installation: github.shapes.installation(REPO),
-  };
-}
-
-export function pullRequestClosedPayload(github: FakeGitHub, number: number) {
-  return {
-    action: "closed",
-    number,
-    pull_request: github.shapes.pull(REPO, number),
-    repository: github.shapes.repository(REPO),
-    sender: github.shapes.user("maintainer"),
-    installation: github.shapes.installation(REPO),
-  };
-}
+export { issueCommentPayload, pullRequestClosedPayload, workflowRunPayload } from "./payloads.js";

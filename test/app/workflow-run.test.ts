@@ -2,7 +2,14 @@ import type { Probot } from "probot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
 import { attempt, group, results, testResult } from "./fixtures.js";
-import { createTestProbot, nextDelivery, REPO, seedResultsRun, seedShop, workflowRunPayload } from "./harness.js";
+import {
+  createTestProbot,
+  nextDelivery,
+  REPO,
+  seedResultsRun,
+  seedShop,
+  workflowRunPayload,
+} from "./harness.js";
 
 let github: FakeGitHub;
 let probot: Probot;
@@ -16,24 +23,43 @@ beforeAll(async () => {
 afterAll(() => github.close());
 
 async function deliverRun(run: Parameters<typeof workflowRunPayload>[1]): Promise<void> {
-  await probot.receive({ id: nextDelivery(), name: "workflow_run", payload: workflowRunPayload(github, run) as never });
+  await probot.receive({
+    id: nextDelivery(),
+    name: "workflow_run",
+    payload: workflowRunPayload(github, run) as never,
+  });
 }
 
-const groupIssues = () => github.issues(REPO, { label: "fix-loop" }).filter((issue) => !issue.labels.includes("fix-loop:dashboard"));
+const groupIssues = () =>
+  github
+    .issues(REPO, { label: "fix-loop" })
+    .filter((issue) => !issue.labels.includes("fix-loop:dashboard"));
 
 describe("workflow_run.completed", () => {
   it("opens one issue per failing group and a sticky PR comment", async () => {
     const pull = github.seedPull(REPO, { headRef: "feature/cart", title: "Cart" });
     const first = results({
-      tests: [testResult("BT-001", "passed"), testResult("BT-007", "failed", "token ghp_abcdefghijklmnopqrstuvwxyz0123456789AB"), testResult("BT-008", "failed")],
+      tests: [
+        testResult("BT-001", "passed"),
+        testResult("BT-007", "failed", "token ghp_abcdefghijklmnopqrstuvwxyz0123456789AB"),
+        testResult("BT-008", "failed"),
+      ],
       groups: [group("g-cart", ["BT-007"], "open"), group("g-auth", ["BT-008"], "open")],
     });
-    await deliverRun(seedResultsRun(github, first, { pullRequests: [pull.number], headBranch: "feature/cart", headSha: pull.headSha }));
+    await deliverRun(
+      seedResultsRun(github, first, {
+        pullRequests: [pull.number],
+        headBranch: "feature/cart",
+        headSha: pull.headSha,
+      }),
+    );
 
     const issues = groupIssues();
     expect(issues).toHaveLength(2);
     const cart = issues.find((issue) => issue.body?.includes("<!-- fix-loop:group=g-cart -->"));
-    expect(cart?.labels).toEqual(expect.arrayContaining(["fix-loop", "fix-loop:failing", "fix-loop:attempts-0"]));
+    expect(cart?.labels).toEqual(
+      expect.arrayContaining(["fix-loop", "fix-loop:failing", "fix-loop:attempts-0"]),
+    );
     expect(cart?.body).toContain("<details>");
     expect(cart?.body).toContain("/fix BT-007");
     expect(cart?.body).not.toContain("ghp_abcdefghijklmnopqrstuvwxyz0123456789AB");
@@ -50,25 +76,145 @@ describe("workflow_run.completed", () => {
   it("updates the same issues and edits the sticky comment on the next run, accumulating attempts", async () => {
     const pull = github.pull(REPO, 1);
     const second = results({
-      tests: [testResult("BT-001", "passed"), testResult("BT-007", "deferred"), testResult("BT-008", "failed")],
+      tests: [
+        testResult("BT-001", "passed"),
+        testResult("BT-007", "deferred"),
+        testResult("BT-008", "failed"),
+      ],
       groups: [group("g-cart", ["BT-007"], "deferred"), group("g-auth", ["BT-008"], "open")],
       attempts: [attempt("g-cart", 1, false), attempt("g-cart", 2, true)],
       pullRequest: pull.number,
     });
-    const run = seedResultsRun(github, second, { pullRequests: [pull.number], headBranch: "feature/cart", headSha: pull.headSha });
+    const run = seedResultsRun(github, second, {
+      pullRequests: [pull.number],
+      headBranch: "feature/cart",
+      headSha: pull.headSha,
+    });
     await deliverRun(run);
     await deliverRun(run); // a redelivery changes nothing
 
     const issues = groupIssues();
     expect(issues).toHaveLength(2);
     const cart = issues.find((issue) => issue.body?.includes("<!-- fix-loop:group=g-cart -->"));
-    expect(cart?.labels).toEqual(expect.arrayContaining(["fix-loop:deferred", "fix-loop:attempts-2"]));
+    expect(cart?.labels).toEqual(
+      expect.arrayContaining(["fix-loop:deferred", "fix-loop:attempts-2"]),
+    );
     expect(cart?.labels).not.toContain("fix-loop:attempts-0");
     expect(cart?.labels).not.toContain("fix-loop:failing");
     const comments = github.comments(REPO, pull.number);
     expect(comments).toHaveLength(1);
     expect(comments[0]?.body).toContain("deferred");
     const prLabels = github.labels(REPO, pull.number);
-    expect(prLabels.filter((name) => name.startsWith("fix-loop:trust-"))).toEqual(["fix-loop:trust-50"]);
+    expect(prLabels.filter((name) => name.startsWith("fix-loop:trust-"))).toEqual([
+      "fix-loop:trust-50",
+    ]);
+  });
+});
+
+describe("workflow_run.completed on the default branch", () => {
+  it("closes a group's issue as fixed when its tests pass, and marks a flaky one", async () => {
+    const green = results({
+      tests: [
+        testResult("BT-001", "passed"),
+        testResult("BT-007", "passed"),
+        testResult("BT-008", "flaky"),
+      ],
+    });
+    await deliverRun(seedResultsRun(github, green, { headBranch: "main" }));
+
+    const cart = groupIssues().find((issue) => issue.body?.includes("group=g-cart"));
+    expect(cart).toMatchObject({ state: "closed", stateReason: "completed" });
+    expect(cart?.labels).toContain("fix-loop:fixed");
+    expect(cart?.labels).not.toContain("fix-loop:deferred");
+    const auth = groupIssues().find((issue) => issue.body?.includes("group=g-auth"));
+    expect(auth).toMatchObject({ state: "open" });
+    expect(auth?.labels).toContain("fix-loop:flaky");
+    const dashboard = github.issues(REPO, { label: "fix-loop:dashboard" })[0];
+    expect(dashboard?.body).not.toContain("group=g-cart");
+    expect(dashboard?.body).toContain("`g-auth`");
+  });
+
+  it("reopens the same issue when the group fails again", async () => {
+    const red = results({
+      tests: [testResult("BT-007", "failed")],
+      groups: [group("g-cart", ["BT-007"], "open")],
+    });
+    await deliverRun(seedResultsRun(github, red, { headBranch: "main" }));
+    const carts = groupIssues().filter((issue) => issue.body?.includes("group=g-cart"));
+    expect(carts).toHaveLength(1);
+    expect(carts[0]).toMatchObject({ state: "open", stateReason: "reopened" });
+    expect(carts[0]?.labels).toEqual(
+      expect.arrayContaining(["fix-loop:failing", "fix-loop:attempts-2"]),
+    );
+  });
+});
+
+describe("workflow_run.completed it should not act on", () => {
+  it("ignores another workflow, a run without the artifact, and results that fail the schema", async () => {
+    const before = github.requests.length;
+    const issuesBefore = github.issues(REPO).length;
+    const other = seedResultsRun(
+      github,
+      results({ tests: [], groups: [group("g-x", ["BT-100"], "open")] }),
+      { workflow: "ci.yml" },
+    );
+    await deliverRun(other);
+    const bare = github.seedRun(REPO, { conclusion: "failure" });
+    await deliverRun(bare);
+    const invalid = seedResultsRun(github, JSON.stringify({ version: 2, groups: [{ id: "g-y" }] }));
+    await deliverRun(invalid);
+    const notJson = seedResultsRun(github, "not json at all");
+    await deliverRun(notJson);
+    expect(github.issues(REPO)).toHaveLength(issuesBefore);
+    const writes = github.requests
+      .slice(before)
+      .filter((entry) => entry.method !== "GET" && !entry.path.startsWith("/app/"));
+    expect(writes).toEqual([]);
+  });
+});
+
+describe("GitHub errors", () => {
+  it("retries 5xx and rate-limit answers and still records every group", async () => {
+    github.failNext({ method: "POST", path: "/repos/:owner/:repo/issues", status: 502 });
+    github.failNext({
+      method: "GET",
+      path: "/repos/:owner/:repo/actions/runs/:id/artifacts",
+      status: "rate-limit",
+    });
+    github.failNext({
+      method: "PATCH",
+      path: "/repos/:owner/:repo/issues/:number",
+      status: "secondary-rate-limit",
+    });
+    const red = results({
+      tests: [testResult("BT-007", "failed"), testResult("BT-020", "failed")],
+      groups: [group("g-cart", ["BT-007"], "open"), group("g-search", ["BT-020"], "open")],
+    });
+    await deliverRun(seedResultsRun(github, red, { headBranch: "main" }));
+    expect(groupIssues().filter((issue) => issue.body?.includes("group=g-search"))).toHaveLength(1);
+    const injected = github.requests.filter((entry) => entry.injected).map((entry) => entry.status);
+    expect(injected.sort()).toEqual([403, 403, 502]);
+  });
+
+  it("does not lose the other groups when one group's issue cannot be written", async () => {
+    const cart = groupIssues().find((issue) => issue.body?.includes("group=g-cart"));
+    github.failNext({
+      method: "PATCH",
+      path: `/repos/acme/shop/issues/${cart?.number}`,
+      status: 500,
+      times: 10,
+    });
+    const red = results({
+      tests: [testResult("BT-007", "failed"), testResult("BT-030", "failed")],
+      groups: [group("g-cart", ["BT-007"], "open"), group("g-pay", ["BT-030"], "open")],
+    });
+    const run = seedResultsRun(github, red, { headBranch: "main" });
+    await expect(deliverRun(run)).rejects.toThrow(/group g-cart/);
+    expect(groupIssues().filter((issue) => issue.body?.includes("group=g-pay"))).toHaveLength(1);
+    const dashboard = github.issues(REPO, { label: "fix-loop:dashboard" })[0];
+    expect(dashboard?.body).toContain("`g-pay`");
+    github.clearFailures();
+    await deliverRun(run); // the redelivery finishes the job
+    expect(groupIssues().filter((issue) => issue.body?.includes("group=g-pay"))).toHaveLength(1);
   });
 });

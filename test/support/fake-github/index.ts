@@ -191,6 +191,15 @@ export class FakeGitHub {
     issue.updatedAt = at;
   }
 
+  /** Closes a pull request without merging it. */
+  closePull(fullName: string, number: number): void {
+    const issue = this.issue(fullName, number);
+    const at = this.state.now();
+    issue.state = "closed";
+    issue.closedAt = at;
+    issue.updatedAt = at;
+  }
+
   /** Moves a pull request's head, as a push to its branch does. */
   pushToPull(fullName: string, number: number, sha: string): void {
     const repo = this.repo(fullName);

@@ -1,0 +1,114 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createHmac } from "node:crypto";
+import { createServer } from "node:net";
+
+/** The app as a real server process, and signed webhooks sent to it over HTTP. */
+
+export interface AppProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process printed so far (Probot logs JSON lines with LOG_FORMAT=json). */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
+
+/** Environment for Probot talking to a fake GitHub at `githubUrl` (as a GitHub Enterprise host). */
+export function probotEnv(
+  githubUrl: string,
+  port: number,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  const host = new URL(githubUrl).host;
+  return {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? "",
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    GHE_HOST: host,
+    GHE_PROTOCOL: "http",
+    LOG_FORMAT: "json",
+    LOG_LEVEL: "info",
+    ...extra,
+  };
+}
+
+/** Starts `node <script>` and waits until Probot answers /ping. */
+export async function startAppProcess(
+  script: string,
+  env: Record<string, string>,
+  timeoutMs = 20_000,
+): Promise<AppProcess> {
+  const child = spawn(process.execPath, [script], { env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const url = `http://127.0.0.1:${env.PORT}`;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`the app exited with ${child.exitCode}:\n${output}`);
+    const pong = await fetch(`${url}/ping`)
+      .then((r) => r.text())
+      .catch(() => "");
+    if (pong === "PONG") return { url, child, output: () => output, stop };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await stop();
+  throw new Error(`the app did not answer /ping within ${timeoutMs} ms:\n${output}`);
+}
+
+export function signature(secret: string, body: string): string {
+  return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+}
+
+export interface Delivery {
+  event: string;
+  id: string;
+  payload: unknown;
+  secret: string;
+  /** Overrides the computed signature (to send a wrong one). */
+  signature?: string;
+}
+
+/** POSTs a webhook as GitHub does; returns the status and the time to the answer. */
+export async function sendWebhook(
+  appUrl: string,
+  delivery: Delivery,
+): Promise<{ status: number; ms: number; body: string }> {
+  const body = JSON.stringify(delivery.payload);
+  const started = performance.now();
+  const response = await fetch(`${appUrl}/api/github/webhooks`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "user-agent": "GitHub-Hookshot/fix-loop-test",
+      "x-github-event": delivery.event,
+      "x-github-delivery": delivery.id,
+      "x-hub-signature-256": delivery.signature ?? signature(delivery.secret, body),
+    },
+    body,
+  });
+  const text = await response.text();
+  return { status: response.status, ms: performance.now() - started, body: text };
+}

@@ -1,0 +1,89 @@
+import type { Probot } from "probot";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { groupMarker } from "../../src/github/markers.js";
+import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
+import { attempt, group, results, testResult } from "./fixtures.js";
+import {
+  createTestProbot,
+  nextDelivery,
+  pullRequestClosedPayload,
+  REPO,
+  seedResultsRun,
+  seedShop,
+  workflowRunPayload,
+} from "./harness.js";
+
+let github: FakeGitHub;
+let probot: Probot;
+
+beforeAll(async () => {
+  github = await startFakeGitHub();
+  seedShop(github);
+  probot = createTestProbot(github);
+  // One run with two deferred groups and a perfect trust record (2 of 2 claims agreed).
+  const red = results({
+    tests: [testResult("BT-007", "deferred"), testResult("BT-008", "deferred")],
+    groups: [group("g-cart", ["BT-007"], "deferred"), group("g-auth", ["BT-008"], "deferred")],
+    attempts: [attempt("g-cart", 1, true), attempt("g-auth", 1, true)],
+  });
+  const run = seedResultsRun(github, red, { headBranch: "main" });
+  await probot.receive({
+    id: nextDelivery(),
+    name: "workflow_run",
+    payload: workflowRunPayload(github, run) as never,
+  });
+});
+
+afterAll(() => github.close());
+
+const trustOf = (): number => {
+  const body = github.issues(REPO, { label: "fix-loop:dashboard" })[0]?.body ?? "";
+  const state = JSON.parse(/<!-- fix-loop:state (\{.*\}) -->/s.exec(body)?.[1] ?? "{}");
+  return state.trust.score;
+};
+const issueOf = (groupId: string) =>
+  github.issues(REPO).find((issue) => issue.body?.includes(groupMarker(groupId)));
+
+async function closeFixPullRequest(groupId: string, merge: boolean): Promise<void> {
+  const pull = github.seedPull(REPO, {
+    headRef: `fix-loop/${groupId}-77`,
+    body: `The fix.\n\n${groupMarker(groupId)}`,
+    user: "github-actions[bot]",
+  });
+  if (merge) github.mergePull(REPO, pull.number);
+  else github.closePull(REPO, pull.number);
+  const payload = pullRequestClosedPayload(github, pull.number);
+  await probot.receive({ id: nextDelivery(), name: "pull_request", payload: payload as never });
+  await probot.receive({ id: nextDelivery(), name: "pull_request", payload: payload as never }); // counted once
+}
+
+describe("pull_request.closed for a fix PR", () => {
+  it("merged: closes the group's issue as fixed and raises trust", async () => {
+    expect(trustOf()).toBeCloseTo(0.65);
+    await closeFixPullRequest("g-cart", true);
+    expect(issueOf("g-cart")).toMatchObject({ state: "closed", stateReason: "completed" });
+    expect(issueOf("g-cart")?.labels).toContain("fix-loop:fixed");
+    expect(issueOf("g-cart")?.body).toContain("merged");
+    expect(trustOf()).toBeCloseTo(0.65 + 0.2 * (1 - 0.65));
+  });
+
+  it("closed unmerged: puts the group back to failing and lowers trust", async () => {
+    const before = trustOf();
+    await closeFixPullRequest("g-auth", false);
+    expect(issueOf("g-auth")).toMatchObject({ state: "open" });
+    expect(issueOf("g-auth")?.labels).toContain("fix-loop:failing");
+    expect(issueOf("g-auth")?.body).toContain("closed without merging");
+    expect(trustOf()).toBeCloseTo(before * 0.8);
+  });
+
+  it("ignores pull requests that are not fix PRs", async () => {
+    const before = github.requests.length;
+    const pull = github.seedPull(REPO, { headRef: "feature/x", body: groupMarker("g-auth") });
+    await probot.receive({
+      id: nextDelivery(),
+      name: "pull_request",
+      payload: pullRequestClosedPayload(github, pull.number) as never,
+    });
+    expect(github.requests.length).toBe(before);
+  });
+});

@@ -1,0 +1,200 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
+import {
+  type AppProcess,
+  freePort,
+  probotEnv,
+  sendWebhook,
+  startAppProcess,
+} from "./app-process.js";
+import { attempt, group, results, testResult } from "./fixtures.js";
+import { APP_PRIVATE_KEY, REPO, seedResultsRun, seedShop } from "./harness.js";
+import { issueCommentPayload, workflowRunPayload } from "./payloads.js";
+
+const APP_SCRIPT = path.resolve("dist/app.js");
+const SECRET = "a-webhook-secret";
+let github: FakeGitHub;
+let app: AppProcess;
+let keyPath: string;
+let deliveries = 0;
+
+beforeAll(async () => {
+  github = await startFakeGitHub();
+  // A config with a renamed workflow, and an app key that is not a setting (a logged warning).
+  seedShop(github, { ".github/fix-loop.yml": "app:\n  workflow: fix.yml\n  colour: red\n" });
+  github.repo(REPO).workflows.clear();
+  github.seedRun(REPO, { workflow: "fix.yml", conclusion: "success" });
+  keyPath = path.join(mkdtempSync(path.join(tmpdir(), "fix-loop-app-")), "app.pem");
+  writeFileSync(keyPath, APP_PRIVATE_KEY);
+  const env = probotEnv(github.url, await freePort(), {
+    APP_ID: "1",
+    PRIVATE_KEY_PATH: keyPath,
+    WEBHOOK_SECRET: SECRET,
+    FIX_LOOP_WRITE_INTERVAL_MS: "0",
+    FIX_LOOP_RETRY_BASE_MS: "10",
+  });
+  app = await startAppProcess(APP_SCRIPT, env);
+});
+
+afterAll(async () => {
+  await app?.stop();
+  await github?.close();
+});
+
+const deliver = (event: string, payload: unknown, id = `e2e-${++deliveries}`) =>
+  sendWebhook(app.url, { event, id, payload, secret: SECRET });
+
+const groupIssues = () =>
+  github
+    .issues(REPO, { label: "fix-loop" })
+    .filter((i) => !i.labels.includes("fix-loop:dashboard"));
+
+async function comment(issueNumber: number, body: string, login: string, id?: string) {
+  const created = github.seedComment(REPO, issueNumber, body, login);
+  const answer = await deliver(
+    "issue_comment",
+    issueCommentPayload(github, issueNumber, created.id),
+    id,
+  );
+  return { answer, commentId: created.id };
+}
+
+describe("the app as a server process, over HTTP", () => {
+  it("refuses to start without WEBHOOK_SECRET, saying what to set", () => {
+    const run = spawnSync(process.execPath, [APP_SCRIPT], {
+      env: { PATH: process.env.PATH, APP_ID: "1", PRIVATE_KEY_PATH: keyPath },
+      encoding: "utf8",
+      timeout: 15_000,
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("WEBHOOK_SECRET");
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("rejects a webhook with a wrong signature and changes nothing", async () => {
+    const before = github.requests.length;
+    const answer = await sendWebhook(app.url, {
+      event: "issue_comment",
+      id: "forged",
+      payload: { action: "created" },
+      secret: SECRET,
+      signature: `sha256=${"0".repeat(64)}`,
+    });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    expect(github.requests.length).toBe(before);
+  });
+
+  it("keeps one issue per group and one edited summary across two runs", async () => {
+    const pull = github.seedPull(REPO, { headRef: "feature/cart" });
+    const first = results({
+      tests: [
+        testResult("BT-001", "passed"),
+        testResult("BT-007", "failed"),
+        testResult("BT-008", "failed"),
+      ],
+      groups: [group("g-cart", ["BT-007"], "open"), group("g-auth", ["BT-008"], "open")],
+    });
+    const run1 = seedResultsRun(github, first, {
+      workflow: "fix.yml",
+      pullRequests: [pull.number],
+      headBranch: "feature/cart",
+      headSha: pull.headSha,
+    });
+    expect((await deliver("workflow_run", workflowRunPayload(github, run1))).status).toBe(200);
+    const summaryBefore = github.comments(REPO, pull.number)[0];
+
+    const second = results({
+      tests: [
+        testResult("BT-001", "passed"),
+        testResult("BT-007", "deferred"),
+        testResult("BT-008", "failed"),
+      ],
+      groups: [group("g-cart", ["BT-007"], "deferred"), group("g-auth", ["BT-008"], "open")],
+      attempts: [
+        attempt("g-cart", 1, true),
+        attempt("g-cart", 2, true),
+        attempt("g-cart", 3, false),
+      ],
+    });
+    const run2 = seedResultsRun(github, second, {
+      workflow: "fix.yml",
+      pullRequests: [pull.number],
+      headBranch: "feature/cart",
+      headSha: pull.headSha,
+    });
+    expect((await deliver("workflow_run", workflowRunPayload(github, run2))).status).toBe(200);
+
+    expect(groupIssues()).toHaveLength(2);
+    const cart = groupIssues().find((issue) => issue.body?.includes("group=g-cart"));
+    expect(cart?.labels).toEqual(
+      expect.arrayContaining(["fix-loop", "fix-loop:deferred", "fix-loop:attempts-3"]),
+    );
+    const summaries = github.comments(REPO, pull.number);
+    expect(summaries).toHaveLength(1);
+    expect(summaries[0]?.id).toBe(summaryBefore?.id);
+    expect(summaries[0]?.body).toContain(`run ${run2.id}`);
+    // 2 of 3 claims agreed: 0.5 + 0.3 * (2/3 - 0.5) = 0.55
+    expect(github.labels(REPO, pull.number)).toEqual(
+      expect.arrayContaining(["fix-loop:failed", "fix-loop:trust-55"]),
+    );
+    expect(github.issues(REPO, { label: "fix-loop:dashboard" })).toHaveLength(1);
+    expect(app.output()).toMatch(/app\.colour .* is not a setting/);
+  });
+
+  it("dispatches the configured workflow with the pinned sha for a writer, once per delivery", async () => {
+    const pull = github.pull(REPO, 1);
+    github.pushToPull(REPO, pull.number, "c".repeat(40));
+    const { answer, commentId } = await comment(
+      pull.number,
+      "/fix BT-008",
+      "writer",
+      "fix-delivery",
+    );
+    expect(answer.status).toBe(200);
+    const again = await deliver(
+      "issue_comment",
+      issueCommentPayload(github, pull.number, commentId),
+      "fix-delivery",
+    );
+    expect(again.status).toBe(200);
+    expect(github.dispatches(REPO)).toEqual([
+      expect.objectContaining({
+        workflow: "fix.yml",
+        ref: "feature/cart",
+        inputs: { tests: "BT-008", sha: "c".repeat(40) },
+      }),
+    ]);
+    expect(github.reactions(REPO, commentId)).toEqual(["eyes"]);
+  });
+
+  it("dispatches nothing for a reader or on a fork's pull request", async () => {
+    const reader = await comment(1, "/fix BT-007", "reader");
+    expect(reader.answer.status).toBe(200);
+    const fork = github.seedPull(REPO, { headRef: "main", headRepo: "mallory/shop" });
+    await comment(fork.number, "/fix BT-007", "maintainer");
+    expect(github.dispatches(REPO)).toHaveLength(1);
+    expect(github.comments(REPO, fork.number).at(-1)?.body).toContain("fork");
+  });
+
+  it("retries GitHub's 5xx and rate-limit answers", async () => {
+    github.failNext({
+      method: "GET",
+      path: "/repos/:owner/:repo/collaborators/:user/permission",
+      status: 503,
+      times: 2,
+    });
+    github.failNext({
+      method: "POST",
+      path: "/repos/:owner/:repo/issues/:number/comments",
+      status: "rate-limit",
+    });
+    await comment(1, "/fix help", "writer");
+    expect(github.comments(REPO, 1).at(-1)?.body).toContain("fix-loop commands");
+    expect(github.requests.filter((entry) => entry.injected)).toHaveLength(3);
+  });
+});
