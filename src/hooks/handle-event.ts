@@ -27,8 +27,9 @@ export function handleEvent(event: HookEvent, options: GuardOptions): HookAnswer
   let answer: HookAnswer = null;
 
   if (event.hook_event_name === "Stop") {
-    const changed = worktreeChanged(options.stateDir, options.projectRoot);
-    const reason = stopDenial(state, event.stop_hook_active, changed);
+    const reason = stopDenial(state, event.stop_hook_active, () =>
+      worktreeChanged(options.stateDir, options.projectRoot),
+    );
     if (reason) {
       answer = { decision: "block", reason };
       Object.assign(entry, { decision: "block", reason });

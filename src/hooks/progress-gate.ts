@@ -7,14 +7,15 @@ export const NO_PROGRESS_REASON =
 
 /**
  * The reason to keep the agent going when it stops without changing anything; once per
- * session, and never while Claude Code is already continuing because of a Stop hook.
+ * session, and never while Claude Code is already continuing because of a Stop hook (git is
+ * only asked when it matters).
  */
 export function stopDenial(
   state: SessionState,
   stopHookActive: boolean,
-  changed: boolean | null,
+  worktreeChanged: () => boolean | null,
 ): string | null {
-  if (stopHookActive || state.stopBlocked || changed !== false) return null;
+  if (stopHookActive || state.stopBlocked || worktreeChanged() !== false) return null;
   state.stopBlocked = true;
   return NO_PROGRESS_REASON;
 }

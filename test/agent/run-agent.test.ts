@@ -14,6 +14,8 @@ import {
   type ScriptedModel,
   say,
   startScriptedModel,
+  systemText,
+  toolResultFor,
 } from "../support/scripted-model/index.js";
 import { CLAUDE, createGitProject } from "./git-project.js";
 
@@ -120,6 +122,41 @@ describe("runAgent against the real claude CLI", () => {
     expect(webTools).toEqual(
       expect.arrayContaining(["WebSearch", "WebFetch", "Read", "Bash", "StructuredOutput"]),
     );
+  });
+
+  it("answers WebSearch through a side request kept apart from the conversation", async () => {
+    const model = await startScriptedModel(
+      [
+        callTool("WebSearch", { query: "vitest junit reporter" }, "toolu_search"),
+        claim({ ...FIXED, status: "not_fixed" }),
+      ],
+      { side: () => say("1. https://vitest.dev/guide/reporters") },
+    );
+    models.push(model);
+    const stateDir = await mkdtemp(path.join(tmpdir(), "fix-loop-agent-state-"));
+    cleanup.push(stateDir);
+    const web = DEFAULT_STRATEGIES[1];
+    const transcript = await runAgent({
+      claudePath: CLAUDE,
+      cwd: project,
+      prompt: "Look it up.",
+      env: model.env,
+      stateDir,
+      tools: web?.tools ?? [],
+      maxTurns: 5,
+      timeoutMs: 30_000,
+      model: "claude-scripted-test-1",
+      appendSystemPrompt: "FIX-LOOP-RULES-MARKER",
+    });
+    expect(transcript.outcome).toBe("completed");
+    expect(transcript.toolCalls[0]).toMatchObject({ name: "WebSearch", isError: false });
+    expect(model.requests).toHaveLength(2);
+    expect(model.sideRequests.map((request) => offeredTools(request))).toEqual([["web_search"]]);
+    expect(toolResultFor(model.requests[1] ?? never(), "toolu_search")?.text).toContain(
+      "https://vitest.dev/guide/reporters",
+    );
+    expect(model.requests[0]?.body.model).toBe("claude-scripted-test-1");
+    expect(systemText(model.requests[0] ?? never())).toContain("FIX-LOOP-RULES-MARKER");
   });
 
   it("kills the whole process tree at the timeout and says so", async () => {

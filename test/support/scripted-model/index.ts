@@ -21,4 +21,9 @@ export {
   toolResultFor,
   toolResults,
 } from "./requests.js";
-export { type Script, type ScriptedModel, startScriptedModel } from "./server.js";
+export {
+  type Script,
+  type ScriptedModel,
+  type ScriptedModelOptions,
+  startScriptedModel,
+} from "./server.js";

@@ -14,7 +14,7 @@ export interface MessagesBody {
   model?: string;
   stream?: boolean;
   system?: string | { type: string; text?: string }[];
-  tools?: { name: string; defer_loading?: boolean }[];
+  tools?: { name: string; type?: string; input_schema?: unknown; defer_loading?: boolean }[];
   messages?: { role: string; content: string | ContentBlock[] }[];
   [key: string]: unknown;
 }

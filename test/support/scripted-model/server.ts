@@ -15,9 +15,9 @@ export type Script =
 export interface ScriptedModel {
   /** The base URL for ANTHROPIC_BASE_URL. */
   url: string;
-  /** Requests of the main agent conversation (those that offer tools), in arrival order. */
+  /** Requests of the main agent conversation (those offering client tools), in arrival order. */
   requests: RecordedRequest[];
-  /** Everything else the CLI asked for: side model calls, token counts, connectivity checks. */
+  /** Everything else the CLI asked for: side model calls (web search), token counts, connectivity checks. */
   sideRequests: RecordedRequest[];
   /** Main requests that arrived after a list script ran out (answered with a short text). */
   exhausted: number;
@@ -33,8 +33,19 @@ export interface ScriptedModel {
 
 const EXHAUSTED_TEXT = "(the scripted model has no more turns)";
 
+export interface ScriptedModelOptions {
+  /**
+   * The answer to a side request (no client tools: WebSearch's own search call, summaries);
+   * default: a short text. WebSearch shows this text to the agent as the search results.
+   */
+  side?: (request: RecordedRequest) => ScriptedReply;
+}
+
 /** Starts a Messages API server on 127.0.0.1 with a random port that answers from the script. */
-export async function startScriptedModel(script: Script): Promise<ScriptedModel> {
+export async function startScriptedModel(
+  script: Script,
+  options: ScriptedModelOptions = {},
+): Promise<ScriptedModel> {
   const home = await mkdtemp(path.join(tmpdir(), "fix-loop-claude-home-"));
   const requests: RecordedRequest[] = [];
   const sideRequests: RecordedRequest[] = [];
@@ -54,7 +65,7 @@ export async function startScriptedModel(script: Script): Promise<ScriptedModel>
       .then(async (raw) => {
         const body = parseBody(raw);
         const isMessages = req.method === "POST" && pathOf(req) === "/v1/messages";
-        const isMain = isMessages && Array.isArray(body.tools) && body.tools.length > 0;
+        const isMain = isMessages && offersClientTools(body);
         const list = isMain ? requests : sideRequests;
         const request: RecordedRequest = {
           index: list.length,
@@ -69,7 +80,7 @@ export async function startScriptedModel(script: Script): Promise<ScriptedModel>
         const messageId = `msg_${isMain ? "main" : "side"}_${request.index}`;
         let reply: ScriptedReply;
         try {
-          reply = isMain ? await chooseReply(request) : say("ok");
+          reply = isMain ? await chooseReply(request) : (options.side?.(request) ?? say("ok"));
         } catch (error) {
           scriptErrors.push(error instanceof Error ? error : new Error(String(error)));
           return sendJson(res, 500, apiErrorBody("api_error", `script failed: ${String(error)}`));
@@ -113,6 +124,14 @@ export async function startScriptedModel(script: Script): Promise<ScriptedModel>
       await rm(home, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The agent's conversation offers its client tools (each with an input_schema). Side calls
+ * offer none, or only a server tool: WebSearch asks the API with `web_search_20250305`.
+ */
+function offersClientTools(body: MessagesBody): boolean {
+  return (body.tools ?? []).some((tool) => "input_schema" in tool);
 }
 
 function pathOf(req: IncomingMessage): string {
