@@ -157,7 +157,7 @@ function evidenceBlocks(tests: PromptTest[]): Block[] {
 
 function sourceBlocks(sources: TestSource[]): Block[] {
   if (sources.length === 0) return [];
-  const blocks: Block[] = [fixed("## Test source (protected: read it, do not change it)")];
+  const blocks: Block[] = [fixed("## Test source")];
   for (const source of sources) {
     const where = source.firstLine > 1 ? ` (from line ${source.firstLine})` : "";
     blocks.push(trimmable(source.text, `${source.file}${where}`));

@@ -26,6 +26,11 @@ export interface DecisiveLine {
 const MAX_LINE = 500;
 const MAX_SIGNATURE = 300;
 
+/**
+ * A refused connection keeps its host:port: the port names the service that is down, and two
+ * services down are two root causes. Everywhere else digits, ports included, are masked.
+ * Loopback spellings are one host, so "127.0.0.1:8000" and "localhost:8000" group together.
+ */
 const REFUSED = /ECONNREFUSED|connection refused/i;
 const HOST_PORT = [
   /\bhost='([^']+)',\s*port=(\d{1,5})/,
@@ -34,6 +39,7 @@ const HOST_PORT = [
 ];
 const LOOPBACK = new Set(["127.0.0.1", "0.0.0.0", "::1", "[::1]", "localhost"]);
 
+/** Only error statuses, reduced to the code: "3 tests got HTTP 401" is one root cause. */
 const HTTP_STATUS = [
   /\bHTTP(?:\/[\d.]+)?\s*(?:status\s*)?:?\s*([45]\d\d)\b/i,
   /\bstatus(?:\s*code)?\s*[:=]?\s*([45]\d\d)\b/i,

@@ -102,6 +102,36 @@ describe("limits, grouping and commits", () => {
     expect(await readFile(join(root, "src/sum.js"), "utf8")).toContain("a - b");
   });
 
+  it("stops at the run's wall time, cutting the attempt that was running", async () => {
+    scenario = await runScenario({
+      files: sumProject(),
+      configure: (options) => {
+        options.config.fix.budget.time = 3_000;
+      },
+      sessions: () => [[hang()]],
+    });
+    const { results } = scenario;
+    expect(results.attempts).toHaveLength(1);
+    expect(results.attempts[0]).toMatchObject({ rejected: "budget" });
+    expect(results.groups[0]?.reason).toMatch(
+      /^time budget exhausted: \d+s of 3s used \(after 1 of 3 attempts\)$/,
+    );
+  });
+
+  it("reports a failed hard gate as blocked without starting the agent", async () => {
+    const files = sumProject();
+    files[".github/fix-loop.yml"] =
+      `preflight:\n  env: [FIX_LOOP_BENCH_NOT_SET]\n${files[".github/fix-loop.yml"]}`;
+    scenario = await runScenario({ files, sessions: () => [] });
+    expect(scenario.results).toMatchObject({
+      mode: "fix",
+      outcome: "blocked",
+      attempts: [],
+      groups: [],
+    });
+    expect(scenario.model.requests).toHaveLength(0);
+  });
+
   it("commits a kept fix with a message naming the group, tests and attempt", async () => {
     scenario = await runScenario({
       files: sumProject(),

@@ -7,7 +7,13 @@ import { runScenario, type Scenario } from "./support/scenario.js";
 
 const RIGHT = "export function sum(a, b) {\n  return a + b;\n}\n";
 const done = (file: string) =>
-  claim({ status: "fixed", root_cause: "a bug", files_changed: [file], tests_run: [], reasoning: "fixed it" });
+  claim({
+    status: "fixed",
+    root_cause: "a bug",
+    files_changed: [file],
+    tests_run: [],
+    reasoning: "fixed it",
+  });
 
 let scenario: Scenario | undefined;
 afterEach(async () => {
@@ -23,7 +29,7 @@ describe("the group queue", () => {
       "tests/tax.sh": scriptTest(
         { id: "BT-201", title: "tax is a fifth", tier: "features" },
         [
-          'actual=$(node --input-type=module -e "import { tax } from \'./src/tax.js\'; console.log(tax(100))")',
+          "actual=$(node --input-type=module -e \"import { tax } from './src/tax.js'; console.log(tax(100))\")",
           '[ "$actual" = "20" ] || { echo "FAIL: tax(100)"; echo "EVIDENCE: tax(100) returned $actual instead of 20"; exit 1; }',
           'echo "PASS: tax(100)"',
         ].join("\n"),
@@ -32,9 +38,16 @@ describe("the group queue", () => {
     scenario = await runScenario({
       files,
       sessions: (root) => [
-        [callTool("Write", { file_path: join(root, "src/sum.js"), content: RIGHT }), done("src/sum.js")],
         [
-          callTool("Edit", { file_path: join(root, "src/tax.js"), old_string: "amount * 0", new_string: "amount / 5" }),
+          callTool("Write", { file_path: join(root, "src/sum.js"), content: RIGHT }),
+          done("src/sum.js"),
+        ],
+        [
+          callTool("Edit", {
+            file_path: join(root, "src/tax.js"),
+            old_string: "amount * 0",
+            new_string: "amount / 5",
+          }),
           done("src/tax.js"),
         ],
       ],
@@ -63,20 +76,27 @@ describe("the group queue", () => {
       "tests/sum-small.sh": scriptTest(
         { id: "BT-005", title: "sum of ones", tier: "smoke" },
         [
-          'actual=$(node --input-type=module -e "import { sum } from \'./src/sum.js\'; console.log(sum(1, 1))")',
+          "actual=$(node --input-type=module -e \"import { sum } from './src/sum.js'; console.log(sum(1, 1))\")",
           '[ "$actual" = "2" ] || { echo "FAIL: sum(1, 1) is wrong"; exit 1; }',
         ].join("\n"),
       ),
     };
     scenario = await runScenario({
       files,
-      sessions: (root) => [[callTool("Write", { file_path: join(root, "src/sum.js"), content: RIGHT }), done("src/sum.js")]],
+      sessions: (root) => [
+        [
+          callTool("Write", { file_path: join(root, "src/sum.js"), content: RIGHT }),
+          done("src/sum.js"),
+        ],
+      ],
     });
     const { results, sessions } = scenario;
     expect(sessions).toHaveLength(1);
     expect(results.groups).toHaveLength(2);
     expect(results.groups.map((group) => group.status)).toEqual(["fixed", "fixed"]);
-    expect(results.groups[1]?.reason).toBe("passes after an earlier group's fix; no attempt needed");
+    expect(results.groups[1]?.reason).toBe(
+      "passes after an earlier group's fix; no attempt needed",
+    );
     expect(results.attempts).toHaveLength(1);
     expect(results.outcome).toBe("fixed");
   });
