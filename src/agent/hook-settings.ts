@@ -9,7 +9,7 @@ export interface HookSettingsOptions {
   hookCommand?: readonly string[];
   /** Per-session state: counters, the ledger, the working-tree baseline, the hook's error log. */
   stateDir: string;
-  /** Protected globs are matched relative to this folder (default: the state dir's caller cwd). */
+  /** Protected globs are matched relative to this folder (the project root). */
   projectRoot: string;
   protectedGlobs: readonly string[];
   repeatLimit: number;
@@ -24,6 +24,8 @@ interface CommandHook {
 
 /** The value for `--settings`: our guard program on every tool call and on Stop. */
 export interface HookSettings {
+  /** Settings given on the command line outrank the user's and the project's: keep our hooks on. */
+  disableAllHooks: false;
   hooks: Record<
     "PreToolUse" | "PostToolUse" | "PostToolUseFailure" | "Stop",
     { hooks: CommandHook[] }[]
@@ -53,6 +55,7 @@ export function buildHookSettings(options: HookSettingsOptions): HookSettings {
   // Seconds. Tool hooks are quick; Stop runs git status, which can take a while on a big tree.
   const toolHook = [{ hooks: [{ type: "command" as const, command, timeout: 30 }] }];
   return {
+    disableAllHooks: false,
     hooks: {
       PreToolUse: toolHook,
       PostToolUse: toolHook,

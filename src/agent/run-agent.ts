@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { HOOK_ERROR_LOG } from "../hooks/hook-error-log.js";
-import { readLedger } from "../hooks/ledger.js";
+import { type LedgerEntry, readLedger } from "../hooks/ledger.js";
 import { recordWorktreeBaseline } from "../hooks/worktree-baseline.js";
 import { claudeArguments } from "./claude-arguments.js";
 import { type ClaudeProcessEnd, runClaudeProcess } from "./claude-process.js";
@@ -78,6 +78,7 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentTranscrip
   }
 
   const findings = parser.finish();
+  const ledger = readLedger(options.stateDir);
   const {
     resultSubtype,
     isError,
@@ -105,7 +106,7 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentTranscrip
     offeredTools,
     claim,
     toolCalls,
-    ledger: readLedger(options.stateDir),
+    ledger,
     text,
     stderrTail: end.stderrTail,
     exitCode: end.exitCode,
@@ -113,7 +114,7 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentTranscrip
     error: whyNotCompleted(end, findings, options.timeoutMs),
     notes: [
       ...findings.notes,
-      ...(await hookNotes(options.stateDir)),
+      ...(await hookNotes(options.stateDir, findings, ledger)),
       ...toolNotes(options.tools, findings),
     ],
   };
@@ -160,13 +161,28 @@ function whyNotCompleted(
   return null;
 }
 
-async function hookNotes(stateDir: string): Promise<string[]> {
+/** Whether the guards were really there: an empty ledger after tool calls means they never ran. */
+async function hookNotes(
+  stateDir: string,
+  findings: StreamFindings,
+  ledger: LedgerEntry[],
+): Promise<string[]> {
+  const notes: string[] = [];
+  if (findings.toolCalls.length > 0 && !ledger.some((entry) => entry.event === "PreToolUse")) {
+    notes.push(
+      `the guard hooks did not run: ${findings.toolCalls.length} tool call(s) and an empty ledger ` +
+        "(Claude Code ignores a --settings file it cannot validate; check the hook command in " +
+        `${path.join(stateDir, "settings.json")})`,
+    );
+  }
   const log = await readFile(path.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
-  if (log.trim() === "") return [];
-  const first = (log.split("\n")[0] ?? "").slice(0, 300);
-  return [
-    `the hook program hit an internal error (see ${path.join(stateDir, HOOK_ERROR_LOG)}): ${first}`,
-  ];
+  if (log.trim() !== "") {
+    const first = (log.split("\n")[0] ?? "").slice(0, 300);
+    notes.push(
+      `the hook program hit an internal error (see ${path.join(stateDir, HOOK_ERROR_LOG)}): ${first}`,
+    );
+  }
+  return notes;
 }
 
 function toolNotes(requested: readonly string[], findings: StreamFindings): string[] {

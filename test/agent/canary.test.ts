@@ -104,5 +104,7 @@ describe("canary: our hooks in the real claude CLI", () => {
     expect(afterStop && conversationText(afterStop)).toContain(NO_PROGRESS_REASON);
     expect(model.requests).toHaveLength(4);
     expect(model.exhausted).toBe(0);
+    // CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1 (added by runAgent): no probes, no side calls.
+    expect(model.sideRequests).toEqual([]);
   });
 });

@@ -288,6 +288,21 @@ describe("runAgent against the real claude CLI", () => {
     ).toBe("1");
   });
 
+  it("notes when the guard hooks never ran", async () => {
+    const { transcript } = await run(
+      [
+        callTool("Bash", { command: "echo unguarded", description: "x" }),
+        claim({ ...FIXED, status: "not_fixed" }),
+      ],
+      { hookCommand: ["/bin/true"] },
+    );
+    expect(transcript.outcome).toBe("completed");
+    expect(transcript.ledger).toEqual([]);
+    expect(transcript.notes.join("\n")).toContain(
+      "the guard hooks did not run: 1 tool call(s) and an empty ledger",
+    );
+  });
+
   it("writes the settings it passed, wiring the four hook events", async () => {
     const { stateDir } = await run([claim({ ...FIXED, status: "not_fixed" })]);
     const settings = JSON.parse(await readFile(path.join(stateDir, "settings.json"), "utf8"));
