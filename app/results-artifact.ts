@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from "fflate";
 import type { Logger } from "probot";
 import { type Results, resultsSchema } from "../src/results/schema.js";
 import type { GitHub, Repo } from "./github.js";
+import { mergeResults } from "./merge-results.js";
 
 export const RESULTS_ARTIFACT = "fix-loop-results";
 const RESULTS_FILE = "results.json";
@@ -9,8 +10,9 @@ const RESULTS_FILE = "results.json";
 const MAX_BYTES = 32 * 1024 * 1024;
 
 /**
- * The results.json a workflow run uploaded, validated with the shared schema; null (logged) when
- * the run has no such artifact or it holds anything else.
+ * The results a workflow run uploaded, validated with the shared schema and merged when a matrix
+ * uploaded several (`fix-loop-results`, `fix-loop-results-<group>`); null (logged) when the run
+ * has none, or none that is valid. An invalid artifact is skipped, the others still count.
  */
 export async function downloadResults(
   octokit: GitHub,
@@ -18,27 +20,40 @@ export async function downloadResults(
   runId: number,
   log: Logger,
 ): Promise<Results | null> {
-  const { data } = await octokit.rest.actions.listWorkflowRunArtifacts({
+  const artifacts = await octokit.paginate(octokit.rest.actions.listWorkflowRunArtifacts, {
     ...repo,
     run_id: runId,
-    name: RESULTS_ARTIFACT,
     per_page: 100,
   });
-  const artifact = data.artifacts.find(
-    (candidate) => candidate.name === RESULTS_ARTIFACT && !candidate.expired,
-  );
-  if (!artifact) {
+  const wanted = artifacts
+    .filter((artifact) => isResultsArtifact(artifact.name) && !artifact.expired)
+    // The verify job's artifact first: it is the base the fix jobs' results are folded into.
+    .sort((a, b) => a.name.length - b.name.length || a.name.localeCompare(b.name));
+  if (wanted.length === 0) {
     log.info(`run ${runId} has no ${RESULTS_ARTIFACT} artifact; nothing to report`);
     return null;
   }
-  if (artifact.size_in_bytes > MAX_BYTES) {
-    log.warn(
-      `the ${RESULTS_ARTIFACT} artifact of run ${runId} is ${artifact.size_in_bytes} bytes; refused`,
+  const all: Results[] = [];
+  for (const artifact of wanted) {
+    const source = `run ${runId}, artifact ${artifact.name}`;
+    if (artifact.size_in_bytes > MAX_BYTES) {
+      log.warn(
+        `${source}: ${artifact.size_in_bytes} bytes is more than results ever need; skipped`,
+      );
+      continue;
+    }
+    const results = parseResultsZip(
+      await downloadArtifactZip(octokit, repo, artifact.id),
+      source,
+      log,
     );
-    return null;
+    if (results) all.push(results);
   }
-  const zip = await downloadArtifactZip(octokit, repo, artifact.id);
-  return parseResultsZip(zip, `run ${runId}`, log);
+  return mergeResults(all);
+}
+
+function isResultsArtifact(name: string): boolean {
+  return name === RESULTS_ARTIFACT || name.startsWith(`${RESULTS_ARTIFACT}-`);
 }
 
 /**
@@ -76,15 +91,13 @@ export function parseResultsZip(zip: Uint8Array, source: string, log: Logger): R
         file.name.split("/").pop() === RESULTS_FILE && file.originalSize <= MAX_BYTES,
     });
   } catch (error) {
-    log.warn(
-      `${source}: the ${RESULTS_ARTIFACT} artifact is not a readable zip (${String(error)}); ignored`,
-    );
+    log.warn(`${source}: not a readable zip (${String(error)}); ignored`);
     return null;
   }
   const entry = Object.keys(files).sort((a, b) => a.length - b.length)[0];
   const bytes = entry ? files[entry] : undefined;
   if (!bytes) {
-    log.warn(`${source}: the ${RESULTS_ARTIFACT} artifact holds no ${RESULTS_FILE}; ignored`);
+    log.warn(`${source}: holds no ${RESULTS_FILE}; ignored`);
     return null;
   }
   let json: unknown;

@@ -218,3 +218,50 @@ describe("GitHub errors", () => {
     expect(groupIssues().filter((issue) => issue.body?.includes("group=g-pay"))).toHaveLength(1);
   });
 });
+
+describe("a run with a matrix of fix jobs", () => {
+  it("folds the verify job's results and each fix job's into one view, skipping a broken artifact", async () => {
+    const pull = github.seedPull(REPO, { headRef: "feature/matrix" });
+    const tests = [testResult("BT-040", "failed"), testResult("BT-041", "failed")];
+    const verify = results({
+      tests,
+      groups: [group("g-m1", ["BT-040"], "open"), group("g-m2", ["BT-041"], "open")],
+    });
+    const fixM1 = results({
+      tests: [testResult("BT-040", "fixed")],
+      groups: [group("g-m1", ["BT-040"], "fixed")],
+      attempts: [attempt("g-m1", 1, true)],
+      fixPullRequests: [{ group: "g-m1", url: "http://example.test/pull/99", number: 99 }],
+    });
+    const fixM2 = results({
+      tests: [testResult("BT-041", "deferred")],
+      groups: [group("g-m2", ["BT-041"], "deferred")],
+      attempts: [attempt("g-m2", 1, false), attempt("g-m2", 2, true)],
+    });
+    const run = github.seedRun(REPO, {
+      headBranch: "feature/matrix",
+      headSha: pull.headSha,
+      event: "pull_request",
+      pullRequests: [pull.number],
+      artifacts: {
+        "fix-loop-results-g-m2": { "results.json": JSON.stringify(fixM2) },
+        "fix-loop-results": { "results.json": JSON.stringify(verify) },
+        "fix-loop-results-g-m1": { "results.json": JSON.stringify(fixM1) },
+        "fix-loop-results-g-m3": { "results.json": "{ broken" },
+        "coverage-report": { "index.html": "<html></html>" },
+      },
+    });
+    await deliverRun(run);
+
+    const m2 = groupIssues().find((issue) => issue.body?.includes("group=g-m2"));
+    expect(m2?.labels).toEqual(
+      expect.arrayContaining(["fix-loop:deferred", "fix-loop:attempts-2"]),
+    );
+    expect(groupIssues().some((issue) => issue.body?.includes("group=g-m1"))).toBe(false);
+    const summary = github.comments(REPO, pull.number)[0]?.body ?? "";
+    expect(summary).toContain("fix-loop: deferred");
+    expect(summary).toContain("[#99](http://example.test/pull/99)");
+    expect(summary).toContain("2 of 3 claims matched");
+    expect(github.labels(REPO, pull.number)).toContain("fix-loop:deferred");
+  });
+});

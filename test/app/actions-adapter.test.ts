@@ -1,0 +1,75 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
+import { group, results, testResult } from "./fixtures.js";
+import { REPO, seedResultsRun, seedShop } from "./harness.js";
+import { issueCommentPayload, workflowRunPayload } from "./payloads.js";
+
+const run = promisify(execFile);
+const BUNDLE = path.resolve("dist/app-action.js");
+let github: FakeGitHub;
+let workdir: string;
+
+beforeAll(async () => {
+  github = await startFakeGitHub();
+  seedShop(github);
+  workdir = mkdtempSync(path.join(tmpdir(), "fix-loop-adapter-"));
+});
+
+afterAll(() => github.close());
+
+/** Runs the bundled app as a workflow step runs it, for one event. */
+async function runStep(event: string, payload: unknown, runId: string) {
+  const eventPath = path.join(workdir, `${runId}.json`);
+  writeFileSync(eventPath, JSON.stringify(payload));
+  return run(process.execPath, [BUNDLE], {
+    env: {
+      PATH: process.env.PATH,
+      GITHUB_TOKEN: "ghs_actionsjobtoken000000000000000000000",
+      GITHUB_RUN_ID: runId,
+      GITHUB_EVENT_NAME: event,
+      GITHUB_EVENT_PATH: eventPath,
+      GITHUB_API_URL: `${github.url}/api/v3`,
+      GITHUB_ACTIONS: "true",
+      LOG_LEVEL: "warn",
+    },
+    timeout: 30_000,
+  });
+}
+
+describe("the app inside Actions (@probot/adapter-github-actions, bundled)", () => {
+  it("turns a workflow_run into issues and answers /fix with the job's token", async () => {
+    const pull = github.seedPull(REPO, { headRef: "feature/cart" });
+    const red = results({
+      tests: [testResult("BT-007", "failed")],
+      groups: [group("g-cart", ["BT-007"], "open")],
+    });
+    const workflowRun = seedResultsRun(github, red, {
+      pullRequests: [pull.number],
+      headBranch: "feature/cart",
+      headSha: pull.headSha,
+    });
+    await runStep("workflow_run", workflowRunPayload(github, workflowRun), "5001");
+    expect(github.issues(REPO, { label: "fix-loop:failing" })).toHaveLength(1);
+    expect(github.comments(REPO, pull.number)[0]?.user.login).toBe("github-actions[bot]");
+
+    const comment = github.seedComment(REPO, pull.number, "/fix BT-007", "writer");
+    const payload = issueCommentPayload(github, pull.number, comment.id);
+    await runStep("issue_comment", payload, "5002");
+    await runStep("issue_comment", payload, "5002"); // a re-run of the same job
+    expect(github.dispatches(REPO)).toMatchObject([
+      { ref: "feature/cart", inputs: { tests: "BT-007", sha: pull.headSha } },
+    ]);
+  });
+
+  it("fails the step when a handler fails", async () => {
+    // A run GitHub does not know: listing its artifacts answers 404, which is not retried.
+    const payload = workflowRunPayload(github, github.seedRun(REPO, { headBranch: "main" }));
+    payload.workflow_run.id = 999_999;
+    await expect(runStep("workflow_run", payload, "5003")).rejects.toMatchObject({ code: 1 });
+  });
+});
