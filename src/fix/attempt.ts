@@ -52,7 +52,7 @@ export async function runAttempt(
     const mayVerify =
       protectedTouched.length === 0 && agent.end === "finished" && filesChanged.length > 0;
     const verification = mayVerify
-      ? await verifyGroup(run.session, group, run.regressionCandidates(group), cwd)
+      ? await verifyGroup(run.session, group, run.regressionCandidates(group))
       : null;
     const decision = decideAttempt({
       agentEnd: agent.end,
@@ -130,7 +130,7 @@ async function promptFor(
     strategy: { name: step.name, brief: run.promptFileText(step)?.trim() || step.brief },
     tests: tests.map((result) => ({
       result,
-      decisiveLine: decisiveLine(result, { root: run.options.cwd }).line,
+      decisiveLine: decisiveLine(result).line,
       command: testCommand(result, run.session.plan),
     })),
     sources: await readTestSources(run.options.cwd, tests),

@@ -99,7 +99,7 @@ async function runUnblockedTests(run: FixRun, groups: Group[]): Promise<Group[]>
   const known = new Map(groups.map((group) => [group.id, group]));
   const fresh: Group[] = [];
   const tierOrder = run.session.plan.map((tier) => tier.name);
-  for (const group of groupFailures(rerun.tests, tierOrder, { root: run.options.cwd })) {
+  for (const group of groupFailures(rerun.tests, tierOrder)) {
     const existing = known.get(group.id);
     if (!existing) {
       fresh.push(group);

@@ -32,7 +32,7 @@ export async function runFix(options: FixOptions): Promise<Results> {
 
     reporter?.phase?.("triage");
     const tierOrder = session.plan.map((tier) => tier.name);
-    const groups = groupFailures(baseline.tests, tierOrder, { root: options.cwd });
+    const groups = groupFailures(baseline.tests, tierOrder);
     if (groups.length > 0) reporter?.groupsFound?.(groups);
     const selected = options.groups && options.groups.length > 0 ? new Set(options.groups) : null;
     for (const id of selected ?? []) {

@@ -25,7 +25,6 @@ export async function verifyGroup(
   session: Session,
   group: Group,
   regressionCandidates: readonly string[],
-  root: string,
 ): Promise<Verification> {
   const first = await session.runTiers({ ids: group.tests });
   const groupResults = first.tests.filter((test) => group.tests.includes(test.id));
@@ -35,10 +34,10 @@ export async function verifyGroup(
   const stillFailing = groupResults.filter((test) => test.status !== "passed");
   const failures = stillFailing.map((test) => ({
     test: test.id,
-    line: decisiveLine(test, { root }).line,
+    line: decisiveLine(test).line,
   }));
   const sameSignature = stillFailing.some(
-    (test) => test.status === "failed" && failureSignature(test, { root }).id === group.id,
+    (test) => test.status === "failed" && failureSignature(test).id === group.id,
   );
   const tests: Record<string, TestStatus> = {};
   for (const test of groupResults) tests[test.id] = test.status;

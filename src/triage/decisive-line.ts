@@ -1,5 +1,5 @@
 import type { TestResult } from "../results/schema.js";
-import { type MaskOptions, maskText, normaliseWhitespace } from "./mask.js";
+import { maskText, normaliseWhitespace } from "./mask.js";
 
 /**
  * What kind of line decided a failure. The first four carry a root cause that can be shared
@@ -56,7 +56,7 @@ const GENERIC =
 const STATUS_PREFIX = /^(?:FAIL|EVIDENCE|ERROR)\s*:\s*/i;
 
 /** Picks the one line that best says why a test failed, and its masked form. */
-export function decisiveLine(test: TestResult, options: MaskOptions = {}): DecisiveLine {
+export function decisiveLine(test: TestResult): DecisiveLine {
   const evidence = test.evidence;
   const candidates = candidateLines(test);
 
@@ -65,7 +65,7 @@ export function decisiveLine(test: TestResult, options: MaskOptions = {}): Decis
     if (refused) return { kind: "connection-refused", line: clip(line), signature: refused };
   }
   for (const line of candidates) {
-    const found = classify(line, options);
+    const found = classify(line);
     if (found) return { ...found, line: clip(line) };
   }
 
@@ -77,7 +77,7 @@ export function decisiveLine(test: TestResult, options: MaskOptions = {}): Decis
   ].find((line): line is string => typeof line === "string" && isSpecific(line));
   const scope = `in ${test.id}`;
   if (failLine) {
-    const masked = maskText(stripPrefix(failLine), options);
+    const masked = maskText(stripPrefix(failLine));
     const prefix = evidence?.timedOut ? "timed out: " : "";
     return {
       kind: "message",
@@ -94,7 +94,7 @@ export function decisiveLine(test: TestResult, options: MaskOptions = {}): Decis
   }
   const lastOutput = lastNonEmpty(evidence?.excerpt ?? "");
   if (lastOutput) {
-    const masked = maskText(stripPrefix(lastOutput), options);
+    const masked = maskText(stripPrefix(lastOutput));
     return {
       kind: "output",
       line: clip(lastOutput),
@@ -136,7 +136,7 @@ function connectionRefused(line: string): string | null {
   return "connection refused";
 }
 
-function classify(line: string, options: MaskOptions): Omit<DecisiveLine, "line"> | null {
+function classify(line: string): Omit<DecisiveLine, "line"> | null {
   for (const pattern of HTTP_STATUS) {
     const match = pattern.exec(line);
     if (match?.[1]) return { kind: "http-status", signature: `HTTP ${match[1]}` };
@@ -144,17 +144,17 @@ function classify(line: string, options: MaskOptions): Omit<DecisiveLine, "line"
   const text = stripPrefix(line);
   const exception = EXCEPTION.exec(text);
   if (exception?.[1]) {
-    const message = exception[2] ? `: ${maskText(exception[2], options)}` : "";
+    const message = exception[2] ? `: ${maskText(exception[2])}` : "";
     return { kind: "exception", signature: clipSignature(`${exception[1]}${message}`) };
   }
   const plain = PLAIN_ERROR.exec(text);
   if (plain?.[1])
-    return { kind: "exception", signature: clipSignature(`Error: ${maskText(plain[1], options)}`) };
+    return { kind: "exception", signature: clipSignature(`Error: ${maskText(plain[1])}`) };
   const assertion = ASSERTION.exec(text);
   if (assertion)
     return {
       kind: "assertion",
-      signature: clipSignature(maskText(text.slice(assertion.index), options)),
+      signature: clipSignature(maskText(text.slice(assertion.index))),
     };
   return null;
 }

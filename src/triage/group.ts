@@ -1,5 +1,4 @@
 import type { Group, TestResult } from "../results/schema.js";
-import type { MaskOptions } from "./mask.js";
 import { failureSignature } from "./signature.js";
 
 /**
@@ -10,14 +9,13 @@ import { failureSignature } from "./signature.js";
 export function groupFailures(
   tests: TestResult[],
   /** Tier names, lowest first (the plan's order); else the order tiers appear in the tests. */
-  tierOrder: string[] = [...new Set(tests.map((test) => test.tier))],
-  options: MaskOptions = {},
+  tierOrder: readonly string[] = [...new Set(tests.map((test) => test.tier))],
 ): Group[] {
   const rank = tierRank(tierOrder);
   const byId = new Map<string, Group>();
   for (const test of tests) {
     if (test.status !== "failed") continue;
-    const signature = failureSignature(test, options);
+    const signature = failureSignature(test);
     const group = byId.get(signature.id);
     if (!group) {
       byId.set(signature.id, {

@@ -20,11 +20,12 @@ const TEMP_PATH =
   /(?:(?:\/private)?\/(?:tmp|var\/tmp|var\/folders)|\/home\/runner\/work\/_temp|[A-Za-z]:\\(?:[^\\\s'"`]+\\)*?(?:Temp|tmp))(?:[\\/][^\s'"`,;:)\]}>]*)?/g;
 
 /**
- * Absolute paths under the usual roots of a checkout or a home folder. Only the last segment
- * is kept: the folder a project lives in differs per machine, the file name is the signal.
+ * Absolute paths of two or more segments (Unix or Windows). Only the last segment is kept:
+ * where a project lives differs per machine, the file name is the signal. Paths inside URLs
+ * are cut the same way, which is stable if not pretty.
  */
 const ABSOLUTE_PATH =
-  /(?:\/(?:home|Users|root|work|workspace|builds|opt|srv|mnt|var|usr|github|__w|runner)(?:\/[^\s'"`,;:)\]}>/]+)+|[A-Za-z]:\\(?:[^\\\s'"`,;:)\]}>]+\\)+[^\\\s'"`,;:)\]}>]+)/g;
+  /(?<![\w.-])(?:\/(?:[^\s'"`,;:)\]}>/]+\/)+[^\s'"`,;:)\]}>/]+|[A-Za-z]:\\(?:[^\\\s'"`,;:)\]}>]+\\)+[^\\\s'"`,;:)\]}>]+)/g;
 
 const HEX_PREFIXED = /\b0[xX][0-9a-fA-F]+\b/g;
 /** Runs of 8+ hex digits with at least one digit: hashes, object ids, addresses. */
@@ -34,17 +35,9 @@ const BASE64_LIKE =
   /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 const DIGITS = /\d+/g;
 
-export interface MaskOptions {
-  /** The project root on this machine; occurrences become "." so the text is machine-free. */
-  root?: string;
-}
-
-export function maskText(text: string, options: MaskOptions = {}): string {
-  let masked = text.replace(ANSI, "");
-  if (options.root && options.root.length > 1) {
-    masked = masked.split(options.root).join(".");
-  }
-  masked = masked
+export function maskText(text: string): string {
+  const masked = text
+    .replace(ANSI, "")
     .replace(UUID, "<uuid>")
     .replace(ISO_TIMESTAMP, "<time>")
     .replace(CLOCK_TIME, "<time>")

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import type { TestResult } from "../results/schema.js";
 import { type DecisiveKind, decisiveLine } from "./decisive-line.js";
-import type { MaskOptions } from "./mask.js";
 
 export interface FailureSignature {
   /** First 12 hex digits of sha256 over the versioned masked text: the group id. */
@@ -20,8 +19,8 @@ export interface FailureSignature {
 const SIGNATURE_VERSION = "fix-loop-signature-v1";
 
 /** The root-cause signature of a failed test: identical across runs and machines. */
-export function failureSignature(test: TestResult, options: MaskOptions = {}): FailureSignature {
-  const decisive = decisiveLine(test, options);
+export function failureSignature(test: TestResult): FailureSignature {
+  const decisive = decisiveLine(test);
   return {
     id: signatureId(decisive.signature),
     text: decisive.signature,

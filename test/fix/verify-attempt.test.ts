@@ -29,7 +29,7 @@ describe("verifyGroup with the real engine", () => {
     const { session, group } = await baseline();
     expect(group).toMatchObject({ signature: "expected <n> to be <n>", tests: ["BT-001"] });
     await writeFile(join(root, "src/sum.js"), "export function sum(a, b) {\n  return a + b;\n}\n");
-    const verification = await verifyGroup(session, group, ["BT-002"], root);
+    const verification = await verifyGroup(session, group, ["BT-002"]);
     expect(verification).toMatchObject({
       groupPassed: true,
       tests: { "BT-001": "passed" },
@@ -45,7 +45,7 @@ describe("verifyGroup with the real engine", () => {
       join(root, "src/sum.js"),
       "export function sum(a, b) {\n  return a + b + 1;\n}\n",
     );
-    const verification = await verifyGroup(session, group, ["BT-002"], root);
+    const verification = await verifyGroup(session, group, ["BT-002"]);
     expect(verification).toMatchObject({
       groupPassed: false,
       tests: { "BT-001": "failed" },
@@ -61,7 +61,7 @@ describe("verifyGroup with the real engine", () => {
       join(root, "src/format.js"),
       "export function format(total) {\n  return total;\n}\n",
     );
-    const verification = await verifyGroup(session, group, ["BT-002"], root);
+    const verification = await verifyGroup(session, group, ["BT-002"]);
     expect(verification).toMatchObject({ groupPassed: true, regressions: ["BT-002"] });
   });
 });
