@@ -105,10 +105,13 @@ function describeSpawnFailure(
   result: { code?: string; shortMessage?: string },
   binary: string,
 ): string {
-  if (result.code === "ENOENT") return `Claude Code could not be started: ${binary} does not exist`;
-  if (result.code === "EACCES")
-    return `Claude Code could not be started: ${binary} is not executable`;
-  return `Claude Code could not be started: ${result.shortMessage ?? result.code ?? "unknown error"}`;
+  const why =
+    result.code === "ENOENT"
+      ? `${binary} does not exist`
+      : result.code === "EACCES"
+        ? `${binary} is not executable`
+        : (result.shortMessage ?? result.code ?? "unknown error");
+  return `Claude Code could not be started: ${why}`;
 }
 
 async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {

@@ -6,7 +6,7 @@ import { recordWorktreeBaseline } from "../hooks/worktree-baseline.js";
 import { claudeArguments } from "./claude-arguments.js";
 import { type ClaudeProcessEnd, runClaudeProcess } from "./claude-process.js";
 import { buildHookSettings } from "./hook-settings.js";
-import { type StreamFindings, StreamParser } from "./stream-parser.js";
+import { type StreamFindings, StreamParser, type StreamPart } from "./stream-parser.js";
 import type { AgentTranscript } from "./transcript.js";
 
 export interface AgentGuards {
@@ -79,43 +79,22 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentTranscrip
 
   const findings = parser.finish();
   const ledger = readLedger(options.stateDir);
-  const {
-    resultSubtype,
-    isError,
-    turns,
-    costUsd,
-    sessionId,
-    model,
-    offeredTools,
-    claim,
-    toolCalls,
-    text,
-  } = findings;
   return {
+    ...findings.part,
     outcome: end.timedOut
       ? "timeout"
       : end.aborted || end.spawnError || !findings.sawResult
         ? "error"
         : "completed",
-    resultSubtype,
-    isError,
-    turns,
-    costUsd,
-    sessionId,
-    model,
-    offeredTools,
-    claim,
-    toolCalls,
     ledger,
-    text,
     stderrTail: end.stderrTail,
     exitCode: end.exitCode,
     durationMs: Math.round(performance.now() - started),
     error: whyNotCompleted(end, findings, options.timeoutMs),
     notes: [
-      ...findings.notes,
-      ...(await hookNotes(options.stateDir, findings, ledger)),
-      ...toolNotes(options.tools, findings),
+      ...findings.part.notes,
+      ...(await hookNotes(options.stateDir, findings.part, ledger)),
+      ...toolNotes(options.tools, findings.part),
     ],
   };
 }
@@ -142,8 +121,10 @@ function whyNotCompleted(
   findings: StreamFindings,
   timeoutMs: number,
 ): string | null {
-  if (end.timedOut)
-    return `the agent did not finish within ${Math.round(timeoutMs / 1000)} s; its process tree was killed`;
+  if (end.timedOut) {
+    const seconds = Math.round(timeoutMs / 1000);
+    return `the agent did not finish within ${seconds} s; its process tree was killed`;
+  }
   if (end.aborted) return "aborted: the agent's process tree was killed";
   if (end.spawnError) return end.spawnError;
   if (!findings.sawResult) {
@@ -152,10 +133,10 @@ function whyNotCompleted(
     const last = lastLine(end.stderrTail);
     return `Claude Code ${how} without a result message${last ? `: ${last}` : ""}`;
   }
-  if (findings.isError) {
+  if (findings.part.isError) {
     return (
       findings.resultErrors.join("; ") ||
-      `Claude Code ended with ${findings.resultSubtype ?? "an error"}`
+      `Claude Code ended with ${findings.part.resultSubtype ?? "an error"}`
     );
   }
   return null;
@@ -164,13 +145,13 @@ function whyNotCompleted(
 /** Whether the guards were really there: an empty ledger after tool calls means they never ran. */
 async function hookNotes(
   stateDir: string,
-  findings: StreamFindings,
+  part: StreamPart,
   ledger: LedgerEntry[],
 ): Promise<string[]> {
   const notes: string[] = [];
-  if (findings.toolCalls.length > 0 && !ledger.some((entry) => entry.event === "PreToolUse")) {
+  if (part.toolCalls.length > 0 && !ledger.some((entry) => entry.event === "PreToolUse")) {
     notes.push(
-      `the guard hooks did not run: ${findings.toolCalls.length} tool call(s) and an empty ledger ` +
+      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger ` +
         "(Claude Code ignores a --settings file it cannot validate; check the hook command in " +
         `${path.join(stateDir, "settings.json")})`,
     );
@@ -185,9 +166,9 @@ async function hookNotes(
   return notes;
 }
 
-function toolNotes(requested: readonly string[], findings: StreamFindings): string[] {
-  if (findings.offeredTools.length === 0) return [];
-  const missing = requested.filter((tool) => !findings.offeredTools.includes(tool));
+function toolNotes(requested: readonly string[], part: StreamPart): string[] {
+  if (part.offeredTools.length === 0) return [];
+  const missing = requested.filter((tool) => !part.offeredTools.includes(tool));
   return missing.length > 0
     ? [`tools requested but not offered by this Claude Code: ${missing.join(", ")}`]
     : [];

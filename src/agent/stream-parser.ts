@@ -5,8 +5,8 @@ const TEXT_LIMIT = 8_000;
 /** The claim arrives through this tool; it is not one of the agent's working calls. */
 const STRUCTURED_OUTPUT_TOOL = "StructuredOutput";
 
-/** The parts of the transcript that come from stdout, filled in line by line. */
-export type StreamFindings = Pick<
+/** The fields of the transcript that come from stdout. */
+export type StreamPart = Pick<
   AgentTranscript,
   | "resultSubtype"
   | "isError"
@@ -19,18 +19,19 @@ export type StreamFindings = Pick<
   | "toolCalls"
   | "text"
   | "notes"
-> & {
+>;
+
+export interface StreamFindings {
+  part: StreamPart;
   /** A result message arrived. */
   sawResult: boolean;
   /** The result's error texts (errors[]), for a result with is_error. */
   resultErrors: string[];
-  /** Tool-use ids the CLI reported as permission denials. */
-  deniedIds: Set<string>;
-};
+}
 
 /** Reads Claude Code's `--output-format stream-json` one line at a time. Never throws. */
 export class StreamParser {
-  readonly findings: StreamFindings = {
+  private readonly part: StreamPart = {
     resultSubtype: null,
     isError: false,
     turns: 0,
@@ -42,10 +43,11 @@ export class StreamParser {
     toolCalls: [],
     text: "",
     notes: [],
-    sawResult: false,
-    resultErrors: [],
-    deniedIds: new Set(),
   };
+  private sawResult = false;
+  private resultErrors: string[] = [];
+  /** Tool-use ids the CLI reported as permission denials (hooks' included). */
+  private readonly deniedIds = new Set<string>();
   private nonJsonLines = 0;
   private firstNonJson: string | null = null;
   private readonly byId = new Map<string, AgentToolCall>();
@@ -69,18 +71,18 @@ export class StreamParser {
   /** The findings once the stream has ended, with notes about anything odd in it. */
   finish(): StreamFindings {
     if (this.nonJsonLines > 0) {
-      this.findings.notes.push(
+      this.part.notes.push(
         `${this.nonJsonLines} output line(s) were not JSON, the first: ${JSON.stringify(this.firstNonJson)}`,
       );
     }
-    for (const call of this.findings.toolCalls) {
-      if (this.findings.deniedIds.has(call.id)) call.denied = true;
+    for (const call of this.part.toolCalls) {
+      if (this.deniedIds.has(call.id)) call.denied = true;
     }
-    return this.findings;
+    return { part: this.part, sawResult: this.sawResult, resultErrors: this.resultErrors };
   }
 
   private take(message: Record<string, unknown>): void {
-    const found = this.findings;
+    const found = this.part;
     if (typeof message.session_id === "string") found.sessionId = message.session_id;
     switch (message.type) {
       case "system":
@@ -102,16 +104,12 @@ export class StreamParser {
   }
 
   private takeToolUse(block: Record<string, unknown>): void {
-    if (block.type !== "tool_use" || typeof block.id !== "string" || typeof block.name !== "string")
-      return;
-    if (block.name === STRUCTURED_OUTPUT_TOOL || this.byId.has(block.id)) return;
-    const call: AgentToolCall = {
-      id: block.id,
-      name: block.name,
-      input: isRecord(block.input) ? block.input : {},
-    };
+    const { id, name } = block;
+    if (block.type !== "tool_use" || typeof id !== "string" || typeof name !== "string") return;
+    if (name === STRUCTURED_OUTPUT_TOOL || this.byId.has(id)) return;
+    const call: AgentToolCall = { id, name, input: isRecord(block.input) ? block.input : {} };
     this.byId.set(call.id, call);
-    this.findings.toolCalls.push(call);
+    this.part.toolCalls.push(call);
   }
 
   private takeToolResult(block: Record<string, unknown>): void {
@@ -125,19 +123,19 @@ export class StreamParser {
   }
 
   private takeResult(message: Record<string, unknown>): void {
-    const found = this.findings;
-    found.sawResult = true;
+    const found = this.part;
+    this.sawResult = true;
     found.resultSubtype = typeof message.subtype === "string" ? message.subtype : null;
     found.isError = message.is_error === true;
     found.turns = typeof message.num_turns === "number" ? message.num_turns : found.turns;
     found.costUsd =
       typeof message.total_cost_usd === "number" ? message.total_cost_usd : found.costUsd;
     if (typeof message.result === "string") found.text = bounded(message.result);
-    if (Array.isArray(message.errors)) found.resultErrors = message.errors.filter(isString);
+    if (Array.isArray(message.errors)) this.resultErrors = message.errors.filter(isString);
     if (Array.isArray(message.permission_denials)) {
       for (const denial of message.permission_denials) {
         if (isRecord(denial) && typeof denial.tool_use_id === "string")
-          found.deniedIds.add(denial.tool_use_id);
+          this.deniedIds.add(denial.tool_use_id);
       }
     }
     if (message.structured_output !== undefined && message.structured_output !== null) {

@@ -6,29 +6,19 @@ const common = {
   cwd: z.optional(z.string()),
 };
 
-const toolInput = z._default(z.record(z.string(), z.unknown()), {});
+const toolEventFields = {
+  ...common,
+  tool_name: z.string(),
+  tool_input: z._default(z.record(z.string(), z.unknown()), {}),
+  tool_use_id: z.optional(z.string()),
+};
 
 export const hookEventSchema = z.discriminatedUnion("hook_event_name", [
+  z.object({ ...toolEventFields, hook_event_name: z.literal("PreToolUse") }),
+  z.object({ ...toolEventFields, hook_event_name: z.literal("PostToolUse") }),
   z.object({
-    ...common,
-    hook_event_name: z.literal("PreToolUse"),
-    tool_name: z.string(),
-    tool_input: toolInput,
-    tool_use_id: z.optional(z.string()),
-  }),
-  z.object({
-    ...common,
-    hook_event_name: z.literal("PostToolUse"),
-    tool_name: z.string(),
-    tool_input: toolInput,
-    tool_use_id: z.optional(z.string()),
-  }),
-  z.object({
-    ...common,
+    ...toolEventFields,
     hook_event_name: z.literal("PostToolUseFailure"),
-    tool_name: z.string(),
-    tool_input: toolInput,
-    tool_use_id: z.optional(z.string()),
     error: z.optional(z.unknown()),
   }),
   z.object({
@@ -39,8 +29,6 @@ export const hookEventSchema = z.discriminatedUnion("hook_event_name", [
 ]);
 
 export type HookEvent = z.infer<typeof hookEventSchema>;
-export type ToolEvent = Exclude<HookEvent, { hook_event_name: "Stop" }>;
-export type StopEvent = Extract<HookEvent, { hook_event_name: "Stop" }>;
 
 /** What the hook prints: Claude Code's JSON answer for the event, or nothing (let it be). */
 export type HookAnswer =
