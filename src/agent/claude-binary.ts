@@ -40,16 +40,14 @@ export async function resolveClaudeBinary(options: ResolveClaudeOptions): Promis
   if (fromEnv) return explicit(fromEnv, "FIX_LOOP_CLAUDE", "FIX_LOOP_CLAUDE", options);
 
   const own = fixLoopPackageRoot();
-  const places: [string, ClaudeBinary["source"]][] = [
-    [path.join(options.cwd, "node_modules", ".bin"), "project"],
-    ...pathDirs(options.env).map((dir): [string, ClaudeBinary["source"]] => [dir, "PATH"]),
-    ...(own
-      ? [[path.join(own, "node_modules", ".bin"), "fix-loop"] as [string, ClaudeBinary["source"]]]
-      : []),
+  const places: ClaudeBinary[] = [
+    { path: path.join(options.cwd, "node_modules", ".bin"), source: "project" },
+    ...pathDirs(options.env).map((dir): ClaudeBinary => ({ path: dir, source: "PATH" })),
   ];
-  for (const [dir, source] of places) {
-    const candidate = path.join(dir, "claude");
-    if (await isExecutable(candidate)) return { path: candidate, source };
+  if (own) places.push({ path: path.join(own, "node_modules", ".bin"), source: "fix-loop" });
+  for (const place of places) {
+    const candidate = path.join(place.path, "claude");
+    if (await isExecutable(candidate)) return { path: candidate, source: place.source };
   }
   throw new ClaudeNotFoundError(`Claude Code was not found: ${INSTALL_HINT}.`);
 }

@@ -288,6 +288,24 @@ describe("runAgent against the real claude CLI", () => {
     ).toBe("1");
   });
 
+  it("quotes the hook command for the shell: spaces and quotes in paths and globs", async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), "fix-loop-agent-"));
+    cleanup.push(parent);
+    const stateDir = path.join(parent, "state with 'quotes' and $HOME");
+    const { transcript } = await run(
+      [
+        callTool("Write", { file_path: "it's protected/x.txt", content: "x" }, "toolu_quoted"),
+        claim({ ...FIXED, status: "not_fixed" }),
+      ],
+      { stateDir, guards: { protectedGlobs: ["it's protected/**"] } },
+    );
+    expect(transcript.toolCalls[0]).toMatchObject({ id: "toolu_quoted", denied: true });
+    expect(transcript.ledger[0]).toMatchObject({
+      decision: "deny",
+      reason: expect.stringContaining(`(fix.protected: "it's protected/**")`),
+    });
+  });
+
   it("notes when the guard hooks never ran", async () => {
     const { transcript } = await run(
       [
