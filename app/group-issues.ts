@@ -105,7 +105,8 @@ export async function writeGroupIssue(
 ): Promise<GroupRecord> {
   const { octokit, repo } = deps;
   const wanted = labelsFor(state);
-  await deps.labels.ensure(wanted);
+  // Labels already on the issue exist; only new ones may need creating (with their colour).
+  await deps.labels.ensure(wanted.filter((name) => !existing?.labels.includes(name)));
   const title = groupIssueTitle(state);
   const body = renderGroupIssue(state, evidence, deps.maxAttempts);
   if (!existing) {

@@ -51,6 +51,9 @@ export interface LoggedRequest {
   /** Who called: "none", "app" (JWT), the installation's bot login, or a user login. */
   actor: string;
   injected: boolean;
+  /** When the request arrived and how long the fake took to answer, in milliseconds. */
+  at: number;
+  ms: number;
 }
 
 export interface FakeGitHubOptions {
@@ -308,6 +311,8 @@ export class FakeGitHub {
       status: 0,
       actor: actor.kind === "installation" || actor.kind === "user" ? actor.login : actor.kind,
       injected: false,
+      at: performance.now(),
+      ms: 0,
     };
     this.requests.push(entry);
 
@@ -356,6 +361,7 @@ export class FakeGitHub {
     }
     entry.status = answer.status;
     send(response, answer);
+    entry.ms = performance.now() - entry.at;
   }
 }
 
