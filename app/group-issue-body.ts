@@ -113,12 +113,13 @@ function renderAttempts(state: GroupState): string {
     attempt.verified ? "✅ passed" : "❌ failed",
     attempt.agreed ? "yes" : "**no**",
     cell(attempt.verdict),
+    cell(attempt.rootCause ?? ""),
     formatUsd(attempt.costUsd),
   ]);
   const hidden = state.attemptCount - shown.length;
   return [
     `#### Attempts so far (${state.attemptCount})`,
-    table(["#", "Run", "Strategy", "Claim", "Verified", "Agreed", "Verdict", "Cost"], rows),
+    table(["#", "Run", "Strategy", "Claim", "Verified", "Agreed", "Verdict", "Claimed root cause", "Cost"], rows),
     hidden > 0 ? `${hidden} earlier attempts not listed.` : "",
   ]
     .filter(Boolean)

@@ -7,6 +7,7 @@ import { redactText } from "./redact.js";
 /** What a group's issue remembers across runs, in its hidden state marker. */
 
 const ATTEMPTS_KEPT = 50;
+const ROOT_CAUSE_CHARS = 160;
 
 const keptAttemptSchema = z.object({
   run: z.string(),
@@ -16,6 +17,8 @@ const keptAttemptSchema = z.object({
   verified: z.boolean(),
   agreed: z.boolean(),
   verdict: z.string(),
+  /** What the agent said the root cause was (redacted, shortened). */
+  rootCause: z.string().nullable().default(null),
   costUsd: z.number(),
   at: z.string(),
 });
@@ -70,6 +73,7 @@ function keepAttempt(attempt: Attempt, run: RunFacts): KeptAttempt {
     verified: attempt.verified.passed,
     agreed: attempt.agreed,
     verdict: verdictOf(attempt),
+    rootCause: attempt.claim ? shorten(redactText(attempt.claim.root_cause), ROOT_CAUSE_CHARS) : null,
     costUsd: attempt.costUsd,
     at: run.at,
   };
@@ -109,4 +113,9 @@ export function mergeRunIntoGroup(
     fixPullRequests,
     note: null,
   };
+}
+
+function shorten(text: string, max: number): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length <= max ? line : `${line.slice(0, max - 1)}…`;
 }

@@ -52,22 +52,17 @@ export function group(id: string, tests: string[], status: Group["status"]): Gro
   };
 }
 
-export function attempt(
-  groupId: string,
-  n: number,
-  agreed: boolean,
-  claim = "I changed the handler",
-): AttemptInput {
+export function attempt(groupId: string, n: number, agreed: boolean, rootCause = "a bug"): AttemptInput {
   return {
     group: groupId,
     attempt: n,
     strategy: ["local", "web", "deep"][n - 1] ?? "deep",
     claim: {
       status: "fixed",
-      root_cause: "a bug",
+      root_cause: rootCause,
       files_changed: ["src/server.js"],
       tests_run: [],
-      reasoning: claim,
+      reasoning: "I changed the handler",
     },
     verified: { passed: agreed, tests: {}, regressions: [] },
     agreed,

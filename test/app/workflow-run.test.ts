@@ -82,7 +82,7 @@ describe("workflow_run.completed", () => {
         testResult("BT-008", "failed"),
       ],
       groups: [group("g-cart", ["BT-007"], "deferred"), group("g-auth", ["BT-008"], "open")],
-      attempts: [attempt("g-cart", 1, false), attempt("g-cart", 2, true)],
+      attempts: [attempt("g-cart", 1, false), attempt("g-cart", 2, true, "the password=hunter2hunter2 in config was stale")],
       pullRequest: pull.number,
     });
     const run = seedResultsRun(github, second, {
@@ -101,6 +101,8 @@ describe("workflow_run.completed", () => {
     );
     expect(cart?.labels).not.toContain("fix-loop:attempts-0");
     expect(cart?.labels).not.toContain("fix-loop:failing");
+    expect(cart?.body).toContain("password=[REDACTED:password]");
+    expect(cart?.body).not.toContain("hunter2hunter2");
     const comments = github.comments(REPO, pull.number);
     expect(comments).toHaveLength(1);
     expect(comments[0]?.body).toContain("deferred");
@@ -263,5 +265,16 @@ describe("a run with a matrix of fix jobs", () => {
     expect(summary).toContain("[#99](http://example.test/pull/99)");
     expect(summary).toContain("2 of 3 claims matched");
     expect(github.labels(REPO, pull.number)).toContain("fix-loop:deferred");
+  });
+});
+
+describe("a broken .github/fix-loop.yml", () => {
+  it("handles the run with the default settings", async () => {
+    github.setFile(REPO, ".github/fix-loop.yml", "app: [unclosed\n");
+    const red = results({ tests: [testResult("BT-050", "failed")], groups: [group("g-yaml", ["BT-050"], "open")] });
+    await deliverRun(seedResultsRun(github, red, { headBranch: "main" }));
+    github.repo(REPO).files.delete(".github/fix-loop.yml");
+    const issue = groupIssues().find((candidate) => candidate.body?.includes("group=g-yaml"));
+    expect(issue?.body).toContain("0 of 6"); // the default cap
   });
 });
