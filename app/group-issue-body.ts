@@ -119,7 +119,20 @@ function renderAttempts(state: GroupState): string {
   const hidden = state.attemptCount - shown.length;
   return [
     `#### Attempts so far (${state.attemptCount})`,
-    table(["#", "Run", "Strategy", "Claim", "Verified", "Agreed", "Verdict", "Claimed root cause", "Cost"], rows),
+    table(
+      [
+        "#",
+        "Run",
+        "Strategy",
+        "Claim",
+        "Verified",
+        "Agreed",
+        "Verdict",
+        "Claimed root cause",
+        "Cost",
+      ],
+      rows,
+    ),
     hidden > 0 ? `${hidden} earlier attempts not listed.` : "",
   ]
     .filter(Boolean)

@@ -73,7 +73,9 @@ function keepAttempt(attempt: Attempt, run: RunFacts): KeptAttempt {
     verified: attempt.verified.passed,
     agreed: attempt.agreed,
     verdict: verdictOf(attempt),
-    rootCause: attempt.claim ? shorten(redactText(attempt.claim.root_cause), ROOT_CAUSE_CHARS) : null,
+    rootCause: attempt.claim
+      ? shorten(redactText(attempt.claim.root_cause), ROOT_CAUSE_CHARS)
+      : null,
     costUsd: attempt.costUsd,
     at: run.at,
   };

@@ -117,7 +117,13 @@ export async function handleWorkflowRun(context: RunContext): Promise<void> {
     saveRunToDashboard(context, labels, findDashboard(issues), results, facts, records),
   );
 
-  const pullNumber = run.pull_requests[0]?.number ?? results.run?.pullRequest ?? null;
+  const pullNumber =
+    run.pull_requests[0]?.number ??
+    results.run?.pullRequest ??
+    (await attempt("finding the pull request", () =>
+      openPullRequestFor(context, run.head_branch),
+    )) ??
+    null;
   if (pullNumber !== null) {
     const trust = (dashboard ?? findDashboard(issues)).state.trust;
     await attempt(`pull request #${pullNumber}`, async () => {
@@ -171,6 +177,26 @@ async function saveRunToDashboard(
     state,
   });
   return { issue, state };
+}
+
+/**
+ * A dispatched run (a /fix) carries no pull request: find the open one whose head is the run's
+ * branch, so its summary is updated and its in-progress label cleared.
+ */
+async function openPullRequestFor(
+  context: RunContext,
+  branch: string | null,
+): Promise<number | null> {
+  const { workflow_run: run, repository } = context.payload;
+  if (!branch || branch === repository.default_branch || run.event !== "workflow_dispatch")
+    return null;
+  const { data } = await context.octokit.rest.pulls.list({
+    ...context.repo(),
+    state: "open",
+    head: `${repository.owner.login}:${branch}`,
+    per_page: 1,
+  });
+  return data[0]?.number ?? null;
 }
 
 /** ".github/workflows/fix-loop.yml" (or with an "@ref" suffix) -> "fix-loop.yml". */

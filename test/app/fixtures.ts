@@ -52,7 +52,12 @@ export function group(id: string, tests: string[], status: Group["status"]): Gro
   };
 }
 
-export function attempt(groupId: string, n: number, agreed: boolean, rootCause = "a bug"): AttemptInput {
+export function attempt(
+  groupId: string,
+  n: number,
+  agreed: boolean,
+  rootCause = "a bug",
+): AttemptInput {
   return {
     group: groupId,
     attempt: n,

@@ -82,7 +82,10 @@ describe("workflow_run.completed", () => {
         testResult("BT-008", "failed"),
       ],
       groups: [group("g-cart", ["BT-007"], "deferred"), group("g-auth", ["BT-008"], "open")],
-      attempts: [attempt("g-cart", 1, false), attempt("g-cart", 2, true, "the password=hunter2hunter2 in config was stale")],
+      attempts: [
+        attempt("g-cart", 1, false),
+        attempt("g-cart", 2, true, "the password=hunter2hunter2 in config was stale"),
+      ],
       pullRequest: pull.number,
     });
     const run = seedResultsRun(github, second, {
@@ -271,10 +274,38 @@ describe("a run with a matrix of fix jobs", () => {
 describe("a broken .github/fix-loop.yml", () => {
   it("handles the run with the default settings", async () => {
     github.setFile(REPO, ".github/fix-loop.yml", "app: [unclosed\n");
-    const red = results({ tests: [testResult("BT-050", "failed")], groups: [group("g-yaml", ["BT-050"], "open")] });
+    const red = results({
+      tests: [testResult("BT-050", "failed")],
+      groups: [group("g-yaml", ["BT-050"], "open")],
+    });
     await deliverRun(seedResultsRun(github, red, { headBranch: "main" }));
     github.repo(REPO).files.delete(".github/fix-loop.yml");
     const issue = groupIssues().find((candidate) => candidate.body?.includes("group=g-yaml"));
     expect(issue?.body).toContain("0 of 6"); // the default cap
+  });
+});
+
+describe("a run dispatched by /fix", () => {
+  it("finds its pull request by branch, updates the summary and clears fix-loop:in-progress", async () => {
+    const pull = github.seedPull(REPO, {
+      headRef: "feature/dispatched",
+      labels: ["fix-loop:in-progress", "needs-review"],
+    });
+    const red = results({
+      tests: [testResult("BT-060", "failed")],
+      groups: [group("g-dispatch", ["BT-060"], "open")],
+    });
+    await deliverRun(
+      seedResultsRun(github, red, {
+        headBranch: "feature/dispatched",
+        headSha: pull.headSha,
+        event: "workflow_dispatch",
+      }),
+    );
+    expect(github.comments(REPO, pull.number)[0]?.body).toContain("<!-- fix-loop:summary -->");
+    expect(github.labels(REPO, pull.number)).toEqual(
+      expect.arrayContaining(["needs-review", "fix-loop:failed"]),
+    );
+    expect(github.labels(REPO, pull.number)).not.toContain("fix-loop:in-progress");
   });
 });
