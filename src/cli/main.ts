@@ -2,6 +2,7 @@ import path from "node:path";
 import { ConfigError, DEFAULT_CONFIG_PATH, loadConfig } from "../config/load.js";
 import type { EngineOptions } from "../engine/types.js";
 import { runVerify } from "../engine/verify.js";
+import { runFix } from "../fix/run-fix.js";
 import { killAllProcessTreesSync } from "../process/registry.js";
 import {
   createTerminalReporter,
@@ -53,8 +54,18 @@ async function runEngine(args: CliArgs): Promise<number> {
   const selection = { ids: args.tests, tiers: args.tiers };
   let results: Results;
   try {
-    if (args.command === "fix") throw new UsageError("fix is not wired into the CLI yet");
-    results = await runVerify({ ...options, selection });
+    results =
+      args.command === "fix"
+        ? await runFix({
+            ...options,
+            selection,
+            groups: args.groups,
+            maxAttempts: args.maxAttempts ?? undefined,
+            budgetUsd: args.budgetUsd ?? undefined,
+            strategy: args.strategy ?? undefined,
+            commit: args.commit,
+          })
+        : await runVerify({ ...options, selection });
   } finally {
     abort.dispose();
   }

@@ -34,29 +34,16 @@ export async function openSession(options: EngineOptions): Promise<Session> {
   const preflight = await checkPreflight(options.config.preflight, { cwd: options.cwd, env });
   reporter.preflightChecked?.(preflight);
 
-  let stopServices: () => Promise<void> = async () => {};
-  let services: GateReport["services"] = [];
-  if (preflight.ok && Object.keys(options.config.services).length > 0) {
-    reporter.phase?.("services");
-    const started = await startServices(options.config.services, {
-      cwd: options.cwd,
-      env,
-      signal: options.signal,
-      onChecked: (result) => reporter.serviceChecked?.(result),
-    });
-    services = started.results;
-    stopServices = started.stop;
-  }
-  const gates: GateReport = {
-    preflight,
-    services,
-    passed: preflight.ok && services.every((service) => service.healthy),
-  };
-  return new EngineSession({ ...options, env }, plan, gates, stopServices);
+  const session = new EngineSession({ ...options, env }, plan, preflight);
+  if (preflight.ok) await session.bringUpServices();
+  return session;
 }
 
 /** A REQUIRES header naming a service the config does not declare could never be satisfied. */
-function checkRequiredServicesExist(scripts: readonly ScriptTest[], config: EngineOptions["config"]): void {
+function checkRequiredServicesExist(
+  scripts: readonly ScriptTest[],
+  config: EngineOptions["config"],
+): void {
   const declared = Object.keys(config.services);
   const problems = scripts.flatMap((script) =>
     script.requires
@@ -71,21 +58,56 @@ function checkRequiredServicesExist(scripts: readonly ScriptTest[], config: Engi
 
 class EngineSession implements Session {
   private closed = false;
+  private servicesStale = false;
+  private services: GateReport["services"] = [];
+  private stopServices: () => Promise<void> = async () => {};
   private readonly redact: (text: string) => string;
 
   constructor(
     readonly options: EngineOptions & { env: NodeJS.ProcessEnv },
     readonly plan: PlannedTier[],
-    readonly gates: GateReport,
-    private readonly stopServices: () => Promise<void>,
+    private readonly preflight: GateReport["preflight"],
   ) {
     this.redact = createRedactor(options.env);
+  }
+
+  get gates(): GateReport {
+    return {
+      preflight: this.preflight,
+      services: this.services,
+      passed: this.preflight.ok && this.services.every((service) => service.healthy),
+    };
+  }
+
+  /** Starts (or, after a source change, restarts) the services and probes every one. */
+  async bringUpServices(): Promise<void> {
+    await this.stopServices();
+    this.stopServices = async () => {};
+    if (Object.keys(this.options.config.services).length === 0) return;
+    const reporter = this.options.reporter ?? {};
+    reporter.phase?.("services");
+    const started = await startServices(this.options.config.services, {
+      cwd: this.options.cwd,
+      env: this.options.env,
+      signal: this.options.signal,
+      onChecked: (result) => reporter.serviceChecked?.(result),
+    });
+    this.services = started.results;
+    this.stopServices = started.stop;
+  }
+
+  sourcesChanged(): void {
+    this.servicesStale = true;
   }
 
   async runTiers(
     selection: Selection = {},
     overrides: { retries?: number } = {},
   ): Promise<TierRun> {
+    if (this.servicesStale && this.preflight.ok && !this.closed) {
+      this.servicesStale = false;
+      await this.bringUpServices();
+    }
     const reporter = this.options.reporter ?? {};
     const tests: TestResult[] = [];
     const tiers: TierResult[] = [];

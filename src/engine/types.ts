@@ -96,5 +96,10 @@ export interface Session {
   readonly gates: GateReport;
   /** Runs the selected tests tier by tier, honouring gates, REQUIRES, retries and concurrency. */
   runTiers(selection?: Selection, overrides?: { retries?: number }): Promise<TierRun>;
+  /**
+   * Says the project's files changed (a fix applied or undone): the services fix-loop started
+   * run old code, so the next runTiers restarts them and probes them again first.
+   */
+  sourcesChanged(): void;
   close(): Promise<void>;
 }

@@ -48,6 +48,8 @@ export async function runAttempt(
 
     const changes = await changesSince(snapshot);
     const filesChanged = changes.files.map((file) => projectPath(snapshot, cwd, file));
+    // Services fix-loop started still run the code from before the attempt.
+    if (filesChanged.length > 0) run.session.sourcesChanged();
     const protectedTouched = protectedChanges(filesChanged, run.options.config.fix.protected);
     const mayVerify =
       protectedTouched.length === 0 && agent.end === "finished" && filesChanged.length > 0;
@@ -98,6 +100,7 @@ export async function runAttempt(
         attempt.commit = await commitKept(run, group, attempt, changes.files, snapshot.top);
     } else {
       await restoreSnapshot(snapshot);
+      if (filesChanged.length > 0) run.session.sourcesChanged();
     }
     attempt.durationMs = Date.now() - started;
     return {
@@ -109,6 +112,7 @@ export async function runAttempt(
   } catch (error) {
     // Whatever broke, the agent's half-done change must not stay in the user's tree.
     await restoreSnapshot(snapshot).catch(() => undefined);
+    run.session.sourcesChanged();
     throw error;
   } finally {
     await rm(stateDir, { recursive: true, force: true });

@@ -235,7 +235,9 @@ describe("fix-loop verify", () => {
     });
     const run = await runCli(["verify", "-C", root]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('t/a.sh: REQUIRES names "redis", but services: declares no services');
+    expect(run.stderr).toContain(
+      't/a.sh: REQUIRES names "redis", but services: declares no services',
+    );
   });
 
   it("init writes a starter that verify then runs green", async () => {
