@@ -1,7 +1,6 @@
-import { constants } from "node:fs";
-import { access } from "node:fs/promises";
 import path from "node:path";
 import { execa } from "execa";
+import { isExecutable } from "../process/is-executable.js";
 import { fixLoopPackageRoot } from "./package-root.js";
 
 export interface ClaudeBinary {
@@ -88,13 +87,4 @@ function pathDirs(env: NodeJS.ProcessEnv): string[] {
 
 function nonEmpty(value: string | undefined): string | null {
   return value && value.trim() !== "" ? value.trim() : null;
-}
-
-async function isExecutable(file: string): Promise<boolean> {
-  try {
-    await access(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -2,6 +2,7 @@ import { createInterface } from "node:readline";
 import { execa } from "execa";
 import { killProcessTree } from "../process/kill-tree.js";
 import { trackGroup, untrackGroup } from "../process/registry.js";
+import { settlesWithin } from "../process/settles-within.js";
 
 export interface ClaudeProcessOptions {
   binary: string;
@@ -112,16 +113,4 @@ function describeSpawnFailure(
         ? `${binary} is not executable`
         : (result.shortMessage ?? result.code ?? "unknown error");
   return `Claude Code could not be started: ${why}`;
-}
-
-async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([promise.then(() => true as const), expired]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -7,6 +7,7 @@ import { explainSpawnError, whyNotRunnable } from "./diagnose.js";
 import { DEFAULT_GRACE_MS, type KillReport, killProcessTree } from "./kill-tree.js";
 import { type CapturedOutput, OutputCapture, type OutputLimits } from "./output.js";
 import { trackGroup, untrackGroup } from "./registry.js";
+import { settlesWithin } from "./settles-within.js";
 
 export interface RunOptions {
   cwd?: string;
@@ -153,17 +154,4 @@ export async function runProcess(
     aborted,
     leftoverProcesses,
   });
-}
-
-/** True when the promise settles within the time; the timer never outlives the answer. */
-async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([promise.then(() => true as const), expired]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

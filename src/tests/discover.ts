@@ -1,10 +1,10 @@
-import { constants } from "node:fs";
-import { access, open } from "node:fs/promises";
+import { open } from "node:fs/promises";
 import { resolve } from "node:path";
 import { glob } from "tinyglobby";
 import { type Config, TIER_NAMES } from "../config/schema.js";
 import type { ScriptTest } from "../engine/types.js";
 import { startProblem } from "../process/diagnose.js";
+import { isExecutable } from "../process/is-executable.js";
 import { parseScriptHeader, type ScriptHeader } from "./header.js";
 
 export interface DiscoveryProblem {
@@ -183,15 +183,6 @@ function tierFromHeader(
 
 function describeSource(tier: string | null): string {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
-}
-
-async function isExecutable(path: string): Promise<boolean> {
-  try {
-    await access(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function readStart(path: string): Promise<Buffer> {
