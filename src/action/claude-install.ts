@@ -2,33 +2,47 @@ import { constants } from "node:fs";
 import { access } from "node:fs/promises";
 import path from "node:path";
 import { execa } from "execa";
+import { type ClaudeBinary, ClaudeNotFoundError, resolveClaudeBinary } from "../agent/index.js";
 
-export interface ClaudeBinary {
+export interface ActionClaude {
   path: string;
   /** Where it came from, for the log. */
-  source: "PATH" | "project" | "tool cache" | "installed";
+  source: ClaudeBinary["source"] | "tool cache" | "installed";
 }
 
 export interface FindClaudeOptions {
   version: string;
   /** RUNNER_TOOL_CACHE: installs go to <toolCache>/fix-loop-claude/<version>. */
   toolCache: string;
-  /** The project root; its node_modules/.bin is searched after PATH. */
+  /** The project root. */
   cwd: string;
+  /** fix.claude.path from the config. */
+  configPath?: string | undefined;
   env: NodeJS.ProcessEnv;
 }
 
 const PACKAGE = "@anthropic-ai/claude-code";
 
-/** `claude` on PATH (or in the project's node_modules/.bin), else the pinned version installed with npm. */
-export async function findOrInstallClaude(options: FindClaudeOptions): Promise<ClaudeBinary> {
-  for (const dir of (options.env.PATH ?? "").split(path.delimiter).filter(Boolean)) {
-    const candidate = path.join(dir, "claude");
-    if (await isExecutable(candidate)) return { path: candidate, source: "PATH" };
+/**
+ * The `claude` the engine would use (fix.claude.path, FIX_LOOP_CLAUDE, the project, PATH); when
+ * there is none, the pinned version installed with npm into the runner's tool cache, once.
+ */
+export async function findOrInstallClaude(options: FindClaudeOptions): Promise<ActionClaude> {
+  try {
+    return await resolveClaudeBinary({
+      configPath: options.configPath,
+      env: options.env,
+      cwd: options.cwd,
+    });
+  } catch (error) {
+    // A path the user set explicitly and got wrong is their mistake to fix, not a reason to install.
+    if (
+      !(error instanceof ClaudeNotFoundError) ||
+      options.configPath ||
+      options.env.FIX_LOOP_CLAUDE
+    )
+      throw error;
   }
-  const local = path.join(options.cwd, "node_modules", ".bin", "claude");
-  if (await isExecutable(local)) return { path: local, source: "project" };
-
   const prefix = path.join(options.toolCache, "fix-loop-claude", options.version);
   const installed = path.join(prefix, "node_modules", ".bin", "claude");
   if (await isExecutable(installed)) return { path: installed, source: "tool cache" };

@@ -1,14 +1,16 @@
 import * as core from "@actions/core";
 import type { Reporter, Selection } from "../engine/types.js";
 import { runVerify } from "../engine/verify.js";
+import { runFix } from "../fix/run-fix.js";
 import type { Results } from "../results/schema.js";
 import { agentEnvironment } from "./agent-env.js";
+import { hideCheckoutCredentials } from "./checkout-credentials.js";
 import { findOrInstallClaude } from "./claude-install.js";
 import type { PreparedRun } from "./prepare.js";
 
 /**
- * Calls the same engine as the CLI. Tests and services run without the runner's credentials,
- * like the agent: in fix mode they run code the agent wrote.
+ * Calls the same engine as the CLI. Tests, services and the agent run without the runner's
+ * credentials: in fix mode they run code the agent wrote, and only the engine pushes.
  */
 export async function runEngine(
   run: PreparedRun,
@@ -30,8 +32,27 @@ export async function runEngine(
     version: run.inputs.claudeVersion,
     toolCache: run.context.toolCache,
     cwd: run.cwd,
+    configPath: run.config.fix.claude.path,
     env,
   });
   core.info(`Claude Code: ${claude.path} (${claude.source})`);
-  throw new Error(`fix mode is not wired yet (claude at ${claude.path})`);
+  const hidden = await hideCheckoutCredentials(run.cwd);
+  if (hidden.count > 0)
+    core.info(
+      `checkout's git credentials are hidden from the agent while it works (${hidden.count})`,
+    );
+  try {
+    return await runFix({
+      ...engine,
+      claudePath: claude.path,
+      agentEnv: agentEnvironment(env, { anthropicApiKey: run.anthropicApiKey }),
+      groups: run.inputs.groups,
+      maxAttempts: run.inputs.maxAttempts ?? undefined,
+      budgetUsd: run.inputs.budgetUsd ?? undefined,
+      strategy: run.inputs.strategy ?? undefined,
+      commit: false,
+    });
+  } finally {
+    await hidden.restore();
+  }
 }
