@@ -11,7 +11,8 @@ const RUNS = 7;
 const project = tempProject({
   ".github/fix-loop.yml": "tiers:\n  - name: smoke\n    tests: t/*.sh\n",
   // GNU date: milliseconds since the epoch, when the first test really started.
-  "t/first.sh": '#!/usr/bin/env bash\n# TEST: BT-001 - records its start\ndate +%s%3N > "$START_FILE"\n',
+  "t/first.sh":
+    '#!/usr/bin/env bash\n# TEST: BT-001 - records its start\ndate +%s%3N > "$START_FILE"\n',
 });
 const startFile = path.join(project, "started-at");
 
@@ -28,7 +29,11 @@ function runOnce() {
     };
     let firstOutputAt = null;
     const spawnedAt = Date.now();
-    const child = spawn(process.execPath, [BUNDLE], { cwd: project, env, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, [BUNDLE], {
+      cwd: project,
+      env,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     child.stdout.once("data", () => {
       firstOutputAt = Date.now();
     });
@@ -37,7 +42,11 @@ function runOnce() {
     child.on("close", (code) => {
       if (code !== 0) return reject(new Error(`the Action exited ${code}`));
       const testStartedAt = Number(readFileSync(startFile, "utf8").trim());
-      resolve({ toFirstOutput: firstOutputAt - spawnedAt, toFirstTest: testStartedAt - spawnedAt, total: Date.now() - spawnedAt });
+      resolve({
+        toFirstOutput: firstOutputAt - spawnedAt,
+        toFirstTest: testStartedAt - spawnedAt,
+        total: Date.now() - spawnedAt,
+      });
     });
   });
 }
@@ -47,7 +56,15 @@ for (let i = 0; i < RUNS; i++) runs.push(await runOnce());
 
 const size = statSync(BUNDLE).size;
 console.log("GitHub Action (dist/index.js)");
-console.log(`  bundle size                   ${(size / 1024 / 1024).toFixed(2)} MiB (${size} bytes)`);
-console.log(`  start to first log line       ${median(runs.map((r) => r.toFirstOutput))} ms (median of ${RUNS})`);
-console.log(`  start to first test started   ${median(runs.map((r) => r.toFirstTest))} ms (median of ${RUNS})`);
-console.log(`  whole verify, one test        ${median(runs.map((r) => r.total))} ms (median of ${RUNS})`);
+console.log(
+  `  bundle size                   ${(size / 1024 / 1024).toFixed(2)} MiB (${size} bytes)`,
+);
+console.log(
+  `  start to first log line       ${median(runs.map((r) => r.toFirstOutput))} ms (median of ${RUNS})`,
+);
+console.log(
+  `  start to first test started   ${median(runs.map((r) => r.toFirstTest))} ms (median of ${RUNS})`,
+);
+console.log(
+  `  whole verify, one test        ${median(runs.map((r) => r.total))} ms (median of ${RUNS})`,
+);

@@ -19,7 +19,8 @@ const server = createServer(async (request, response) => {
   const url = new URL(request.url, "http://localhost");
   try {
     if (url.pathname === "/health") return send(response, 200, { status: "ok" });
-    if (url.pathname === "/todos" && request.method === "GET") return send(response, 200, store.list());
+    if (url.pathname === "/todos" && request.method === "GET")
+      return send(response, 200, store.list());
     if (url.pathname === "/todos" && request.method === "POST") {
       const body = await readJson(request);
       return send(response, 201, store.add(body.title));
@@ -40,4 +41,6 @@ const server = createServer(async (request, response) => {
 });
 
 const port = Number(process.env.PORT ?? 8787);
-server.listen(port, "127.0.0.1", () => console.log(`todo-api listening on http://127.0.0.1:${port}`));
+server.listen(port, "127.0.0.1", () =>
+  console.log(`todo-api listening on http://127.0.0.1:${port}`),
+);
