@@ -31976,70 +31976,17 @@ var resultsSchema = external_exports.object({
   run: runContextSchema.nullable().default(null)
 });
 
-// package.json
-var package_default = {
-  name: "fix-loop",
-  version: "0.1.0",
-  description: "Turn red CI into verified fixes: tiered deterministic verification, triage, guarded Claude Code fix attempts, trust but verify.",
-  license: "MIT",
-  type: "module",
-  engines: {
-    node: ">=20.18"
-  },
-  bin: {
-    "fix-loop": "dist/cli.js"
-  },
-  files: [
-    "dist",
-    "schema",
-    "action.yml"
-  ],
-  scripts: {
-    build: "node scripts/build.mjs && node scripts/export-schemas.mjs",
-    typecheck: "tsc --noEmit",
-    lint: "biome check .",
-    format: "biome check --write .",
-    test: "vitest run",
-    "check:dist": "bash scripts/check-dist.sh",
-    demo: "node scripts/demo.mjs",
-    bench: "node bench/run-all.mjs",
-    verify: "node dist/cli.js verify",
-    app: "node dist/app.js"
-  },
-  dependencies: {
-    "@actions/artifact": "^6.2.1",
-    "@actions/core": "^3.0.1",
-    "@actions/github": "^9.1.1",
-    "@octokit/plugin-retry": "^8.1.1",
-    "@octokit/plugin-throttling": "^11.0.5",
-    "@octokit/rest": "^22.0.1",
-    "@probot/adapter-github-actions": "^4.0.3",
-    execa: "^9.6.1",
-    fflate: "^0.8.3",
-    picomatch: "^4.0.7",
-    probot: "^13.4.7",
-    saxes: "^6.0.0",
-    tinyglobby: "^0.2.17",
-    yaml: "^2.9.1",
-    zod: "^4.6.7"
-  },
-  devDependencies: {
-    "@anthropic-ai/claude-code": "^2.1.330",
-    "@biomejs/biome": "^2.6.8",
-    "@types/node": "^20.19.43",
-    "@types/picomatch": "^4.0.3",
-    esbuild: "^0.28.2",
-    typescript: "~5.9",
-    vitest: "^4.1.12"
-  },
-  allowScripts: {
-    esbuild: true,
-    "@anthropic-ai/claude-code": true
-  }
-};
-
 // src/version.ts
-var VERSION = package_default.version;
+import { readFileSync } from "node:fs";
+function readVersion() {
+  try {
+    const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+    return typeof manifest.version === "string" ? manifest.version : "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+var VERSION = readVersion();
 
 // src/engine/gate-reason.ts
 function describeDownService(service) {
@@ -32481,12 +32428,12 @@ async function readStart(path21, bytes) {
 }
 
 // src/process/kill-tree.ts
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync as readFileSync2 } from "node:fs";
 import { setTimeout as delay } from "node:timers/promises";
 var DEFAULT_GRACE_MS = 2e3;
 var HAS_PROC = (() => {
   try {
-    readFileSync("/proc/self/stat");
+    readFileSync2("/proc/self/stat");
     return true;
   } catch {
     return false;
@@ -32581,7 +32528,7 @@ function listProcesses() {
 function readStat(pid) {
   let text;
   try {
-    text = readFileSync(`/proc/${pid}/stat`, "latin1");
+    text = readFileSync2(`/proc/${pid}/stat`, "latin1");
   } catch {
     return null;
   }
@@ -38684,7 +38631,7 @@ var handleResult = (result, verboseInfo, { reject: reject2 }) => {
 };
 
 // node_modules/execa/lib/stdio/handle-sync.js
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync4 } from "node:fs";
 
 // node_modules/execa/node_modules/is-stream/index.js
 function isStream2(stream, { checkOpen = true } = {}) {
@@ -39028,7 +38975,7 @@ var normalizeStdioSync = (stdioArray, buffer, verboseInfo) => stdioArray.map((st
 var isOutputPipeOnly = (stdioOption) => stdioOption === "pipe" || Array.isArray(stdioOption) && stdioOption.every((item) => item === "pipe");
 
 // node_modules/execa/lib/stdio/native.js
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 import tty2 from "node:tty";
 var handleNativeStream = ({ stdioItem, stdioItem: { type }, isStdioArray, fdNumber, direction, isSync }) => {
   if (!isStdioArray || type !== "native") {
@@ -39062,7 +39009,7 @@ var getTargetFd = ({ value, optionName, fdNumber, direction }) => {
   if (tty2.isatty(targetFdNumber)) {
     throw new TypeError(`The \`${optionName}: ${serializeOptionValue(value)}\` option is invalid: it cannot be a TTY with synchronous methods.`);
   }
-  return { type: "uint8Array", value: bufferToUint8Array(readFileSync2(targetFdNumber)), optionName };
+  return { type: "uint8Array", value: bufferToUint8Array(readFileSync3(targetFdNumber)), optionName };
 };
 var getTargetFdNumber = (value, fdNumber) => {
   if (value === "inherit") {
@@ -39395,8 +39342,8 @@ var addProperties = {
 var addPropertiesSync = {
   input: {
     ...addProperties,
-    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync3(value))] }),
-    filePath: ({ value: { file: file2 } }) => ({ contents: [bufferToUint8Array(readFileSync3(file2))] }),
+    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync4(value))] }),
+    filePath: ({ value: { file: file2 } }) => ({ contents: [bufferToUint8Array(readFileSync4(file2))] }),
     fileNumber: forbiddenIfSync,
     iterable: ({ value }) => ({ contents: [...value] }),
     string: ({ value }) => ({ contents: [value] }),
@@ -42263,7 +42210,7 @@ var {
 } = getIpcExport();
 
 // src/agent/package-root.ts
-import { existsSync as existsSync2, readFileSync as readFileSync4 } from "node:fs";
+import { existsSync as existsSync2, readFileSync as readFileSync5 } from "node:fs";
 import path12 from "node:path";
 import { fileURLToPath as fileURLToPath4 } from "node:url";
 function fixLoopPackageRoot() {
@@ -42278,7 +42225,7 @@ function fixLoopPackageRoot() {
 }
 function readsAsFixLoop(manifest) {
   try {
-    return JSON.parse(readFileSync4(manifest, "utf8")).name === "fix-loop";
+    return JSON.parse(readFileSync5(manifest, "utf8")).name === "fix-loop";
   } catch {
     return false;
   }
@@ -42404,7 +42351,7 @@ import path17 from "node:path";
 var HOOK_ERROR_LOG = "hook-errors.log";
 
 // src/hooks/ledger.ts
-import { appendFileSync as appendFileSync2, readFileSync as readFileSync5 } from "node:fs";
+import { appendFileSync as appendFileSync2, readFileSync as readFileSync6 } from "node:fs";
 import path15 from "node:path";
 
 // node_modules/zod/v4/mini/schemas.js
@@ -42559,7 +42506,7 @@ function ledgerPath(stateDir) {
 function readLedger(stateDir) {
   let text;
   try {
-    text = readFileSync5(ledgerPath(stateDir), "utf8");
+    text = readFileSync6(ledgerPath(stateDir), "utf8");
   } catch {
     return [];
   }
@@ -42578,7 +42525,7 @@ function readLedger(stateDir) {
 // src/hooks/worktree-baseline.ts
 import { execFileSync } from "node:child_process";
 import { createHash as createHash2 } from "node:crypto";
-import { readFileSync as readFileSync6, statSync as statSync3, writeFileSync as writeFileSync2 } from "node:fs";
+import { readFileSync as readFileSync7, statSync as statSync3, writeFileSync as writeFileSync2 } from "node:fs";
 import path16 from "node:path";
 var BASELINE_FILE = "worktree-baseline.json";
 function recordWorktreeBaseline(stateDir, cwd) {
