@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHmac } from "node:crypto";
-import { createServer } from "node:net";
 
 /** The app as a real server process, and signed webhooks sent to it over HTTP. */
 
@@ -12,14 +11,7 @@ export interface AppProcess {
   stop: () => Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
+export { freePort } from "../support/net.js";
 
 /** Environment for Probot talking to a fake GitHub at `githubUrl` (as a GitHub Enterprise host). */
 export function probotEnv(

@@ -1,9 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
+import { freePort } from "../support/net.js";
 import { runCli } from "../support/run-cli.js";
 import {
   callTool,
@@ -20,7 +21,7 @@ async function scratchExample(port: number): Promise<string> {
   await cp(EXAMPLE, root, { recursive: true });
   const config = path.join(root, ".github/fix-loop.yml");
   const text = (await readFile(config, "utf8")).replaceAll("8787", String(port));
-  await import("node:fs/promises").then((fs) => fs.writeFile(config, text));
+  await writeFile(config, text);
   const git = (...args: string[]) => execFileSync("git", args, { cwd: root, stdio: "ignore" });
   git("init", "-q", "-b", "main");
   git("add", "-A");
@@ -39,7 +40,7 @@ afterEach(async () => {
 
 describe("fix-loop fix on the bundled example (the real claude CLI, a scripted model)", () => {
   it("fixes the seeded bug with one session and leaves the second root cause verified, not re-attempted", async () => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     root = await scratchExample(port);
     const stats = path.join(root, "src/stats.js");
     model = await startScriptedModel([
@@ -86,7 +87,7 @@ describe("fix-loop fix on the bundled example (the real claude CLI, a scripted m
   });
 
   it("refuses clearly, before any test runs, when Claude Code cannot be found", async () => {
-    root = await scratchExample(20_000 + Math.floor(Math.random() * 20_000));
+    root = await scratchExample(await freePort());
     const run = await runCli(["fix", "-C", root], {
       env: { FIX_LOOP_CLAUDE: "/nonexistent/claude" },
     });

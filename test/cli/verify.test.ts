@@ -1,23 +1,14 @@
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
+import { freePort } from "../support/net.js";
 import { runCli } from "../support/run-cli.js";
 import { createTempProject, scriptTest } from "../support/temp-project.js";
 
 async function readResults(root: string, file = ".fix-loop/results.json"): Promise<Results> {
   return resultsSchema.parse(JSON.parse(await readFile(path.join(root, file), "utf8")));
-}
-
-/** A port nothing listens on (bound, then released). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 const CONFIG = ".github/fix-loop.yml";

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProbe, waitForHealthy } from "../../src/gates/probe.js";
 import { isProcessAlive } from "../../src/process/kill-tree.js";
-import { freePort, listen } from "./net-helpers.js";
+import { freePort, listen } from "../support/net.js";
 
 let server: http.Server;
 let base: string;

@@ -9,7 +9,7 @@ import type { Config } from "../../src/config/schema.js";
 import { startServices } from "../../src/gates/services.js";
 import { isProcessAlive } from "../../src/process/kill-tree.js";
 import type { ServiceResult } from "../../src/results/schema.js";
-import { freePort, listen } from "./net-helpers.js";
+import { freePort, listen } from "../support/net.js";
 
 type Services = Config["services"];
 type Service = Services[string];
