@@ -23,6 +23,8 @@ export interface RunActionOptions {
   event?: { name: string; payload: unknown };
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** The Action's entry point; defaults to this repository's dist/index.js. */
+  bundle?: string;
 }
 
 /**
@@ -68,7 +70,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   }
 
   const started = performance.now();
-  const child = spawn(process.execPath, [ACTION_BUNDLE], {
+  const child = spawn(process.execPath, [options.bundle ?? ACTION_BUNDLE], {
     cwd: options.workspace,
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,82 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_CLAUDE_VERSION } from "../../src/action/inputs.js";
+import {
+  callTool,
+  claim,
+  type ScriptedModel,
+  startScriptedModel,
+} from "../support/scripted-model/index.js";
+import { createProjectRepo, type ProjectRepo } from "./support/project.js";
+import { pushEvent, runAction } from "./support/run-action.js";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * The Action as `uses: org/fix-loop@v1` gets it: a checkout of this repository with dist/ and
+ * package.json but no node_modules, on a runner with no `claude` anywhere on PATH.
+ */
+function actionCheckout(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "fix-loop-action-checkout-"));
+  mkdirSync(path.join(dir, "dist"));
+  for (const file of ["dist/index.js", "dist/hooks.js", "package.json", "action.yml"]) {
+    copyFileSync(path.join(ROOT, file), path.join(dir, file));
+  }
+  return dir;
+}
+
+let checkout: string;
+let repo: ProjectRepo;
+let model: ScriptedModel;
+beforeAll(async () => {
+  checkout = actionCheckout();
+  repo = createProjectRepo();
+  const answer = path.join(repo.dir, "src/answer.txt");
+  model = await startScriptedModel([
+    callTool("Read", { file_path: answer }),
+    callTool("Edit", { file_path: answer, old_string: "41", new_string: "42" }),
+    claim({
+      status: "fixed",
+      root_cause: "41 instead of 42",
+      files_changed: ["src/answer.txt"],
+      tests_run: [],
+      reasoning: "the test wants 42",
+    }),
+  ]);
+});
+afterAll(async () => {
+  await model?.close();
+  repo?.remove();
+  rmSync(checkout, { recursive: true, force: true });
+});
+
+describe("the Action on a runner without Claude Code", () => {
+  it("installs the pinned claude into the runner's tool cache with npm and fixes with it", async () => {
+    const run = await runAction({
+      bundle: path.join(checkout, "dist/index.js"),
+      workspace: repo.dir,
+      inputs: {
+        mode: "fix",
+        "anthropic-api-key": "sk-ant-api03-scripted-0000000000",
+        "open-pr": "false",
+      },
+      event: pushEvent(),
+      env: {
+        ...model.env,
+        PATH: [path.dirname(process.execPath), "/usr/local/bin", "/usr/bin", "/bin"].join(
+          path.delimiter,
+        ),
+      },
+      timeoutMs: 170_000,
+    });
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `Claude Code: \\S+/tool-cache/fix-loop-claude/${DEFAULT_CLAUDE_VERSION.replaceAll(".", "\\.")}/node_modules/\\.bin/claude \\(installed\\)`,
+      ),
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs.outcome).toBe("fixed");
+  }, 180_000);
+});
