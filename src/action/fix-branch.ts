@@ -26,7 +26,6 @@ export interface CommitFilesOptions {
 export async function commitFilesOnto(options: CommitFilesOptions): Promise<string> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), "fix-loop-index-"));
   const env = {
-    ...process.env,
     GIT_INDEX_FILE: path.join(scratch, "index"),
     GIT_AUTHOR_NAME: BOT.name,
     GIT_AUTHOR_EMAIL: BOT.email,
@@ -71,7 +70,7 @@ export async function pushFixBranch(options: PushOptions): Promise<void> {
     options.cwd,
     ["push", "--force", "--quiet", remote, `${options.commit}:refs/heads/${options.branch}`],
     {
-      env: { ...process.env, ...authEnvironment(url, options.token), GIT_TERMINAL_PROMPT: "0" },
+      env: authEnvironment(url, options.token),
     },
   );
 }

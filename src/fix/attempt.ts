@@ -1,13 +1,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import type { Attempt, Group } from "../results/schema.js";
 import { decisiveLine } from "../triage/decisive-line.js";
 import { type AgentRun, type LadderStep, runAgentAttempt } from "./agent-attempt.js";
 import { judgeClaim } from "./agreement.js";
 import type { AttemptProgress } from "./breaker.js";
 import { commitFix, fixCommitMessage } from "./commit.js";
-import { decideAttempt } from "./decide.js";
+import { type Decision, decideAttempt } from "./decide.js";
 import type { FixRun } from "./fix-run.js";
 import { buildPrompt, type EarlierAttempt } from "./prompt.js";
 import { protectedChanges } from "./protected-paths.js";
@@ -46,13 +46,16 @@ export async function runAttempt(
     run.budget.spend(agent.costUsd);
     const agentEnded = Date.now();
 
-    const changes = await changesSince(snapshot);
+    const changes = await changesSince(snapshot, { outputs: testOutputs(run, snapshot.top) });
     const filesChanged = changes.files.map((file) => projectPath(snapshot, cwd, file));
     // Services fix-loop started still run the code from before the attempt.
     if (filesChanged.length > 0) run.session.sourcesChanged();
     const protectedTouched = protectedChanges(filesChanged, run.options.config.fix.protected);
     const mayVerify =
-      protectedTouched.length === 0 && agent.end === "finished" && filesChanged.length > 0;
+      protectedTouched.length === 0 &&
+      changes.tamper.length === 0 &&
+      agent.end === "finished" &&
+      filesChanged.length > 0;
     const verification = mayVerify
       ? await verifyGroup(run.session, group, run.regressionCandidates(group))
       : null;
@@ -61,6 +64,7 @@ export async function runAttempt(
       agentDetail: agent.detail,
       filesChanged,
       protectedTouched,
+      tamper: changes.tamper,
       verification,
     });
     const agreement = judgeClaim(agent.claim, decision.fixed, agent.ranCommands, run.testFiles);
@@ -106,7 +110,7 @@ export async function runAttempt(
     return {
       attempt,
       earlier: { attempt, failures: verification?.failures ?? [] },
-      progress: progressOf(filesChanged, protectedTouched, verification, agent, decision.fixed),
+      progress: progressOf(filesChanged, decision, verification, agent),
       fixed: decision.fixed,
     };
   } catch (error) {
@@ -145,14 +149,14 @@ async function promptFor(
 
 function progressOf(
   filesChanged: readonly string[],
-  protectedTouched: readonly string[],
+  decision: Decision,
   verification: Verification | null,
   agent: AgentRun,
-  fixed: boolean,
 ): AttemptProgress {
-  if (fixed) return "progress";
+  if (decision.fixed) return "progress";
+  if (decision.rejected === "tamper") return "neutral";
   if (filesChanged.length === 0) return "no-change";
-  if (protectedTouched.length > 0 || agent.end !== "finished" || !verification) return "neutral";
+  if (agent.end !== "finished" || !verification) return "neutral";
   return verification.sameSignature ? "same-failure" : "progress";
 }
 
@@ -172,4 +176,12 @@ async function commitKept(
     );
     return null;
   }
+}
+
+/** The JUnit reports the tiers write, as globs relative to the repository top. */
+function testOutputs(run: FixRun, top: string): string[] {
+  const base = relative(top, resolve(run.options.cwd)).split(sep).join("/");
+  return run.options.config.tiers
+    .flatMap((tier) => tier.junit ?? [])
+    .map((glob) => (base === "" ? glob : `${base}/${glob}`));
 }

@@ -1,20 +1,33 @@
 import type { Attempt, Group } from "../results/schema.js";
 import { git } from "./git.js";
 
+/** Who fix-loop's local commits are by: set explicitly, never taken from a config the agent could write. */
+export const FIX_LOOP_IDENTITY = {
+  name: "fix-loop",
+  email: "fix-loop@users.noreply.github.com",
+} as const;
+
 /**
  * Commits a verified fix: only the files the attempt changed (paths relative to the repository
- * top), so unrelated work in the tree stays uncommitted. Returns the new commit's sha.
+ * top), so unrelated work in the tree stays uncommitted. Hardened git, `--no-verify` and an
+ * explicit identity: no hook of the repository runs. Returns the new commit's sha.
  */
 export async function commitFix(
   top: string,
   files: readonly string[],
   message: string,
 ): Promise<string> {
-  await git(top, ["add", "--all", "--", ...files]);
-  const identity = (await git(top, ["config", "user.email"]).catch(() => "")).trim()
-    ? []
-    : ["-c", "user.name=fix-loop", "-c", "user.email=fix-loop@users.noreply.github.com"];
-  await git(top, [...identity, "commit", "--quiet", "-m", message, "--", ...files]);
+  const env = {
+    GIT_AUTHOR_NAME: FIX_LOOP_IDENTITY.name,
+    GIT_AUTHOR_EMAIL: FIX_LOOP_IDENTITY.email,
+    GIT_COMMITTER_NAME: FIX_LOOP_IDENTITY.name,
+    GIT_COMMITTER_EMAIL: FIX_LOOP_IDENTITY.email,
+  };
+  await git(top, ["add", "--all", "--", ...files], { env });
+  await git(top, ["commit", "--no-verify", "--quiet", "-F", "-", "--", ...files], {
+    env,
+    input: message,
+  });
   return (await git(top, ["rev-parse", "HEAD"])).trim();
 }
 

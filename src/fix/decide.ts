@@ -9,6 +9,8 @@ export interface AttemptFacts {
   agentDetail?: string | null;
   filesChanged: string[];
   protectedTouched: string[];
+  /** What the agent did to git itself or to ignored files (see TreeChanges.tamper). */
+  tamper?: readonly string[];
   /** Null when the tests were not re-run (the attempt was rejected before that). */
   verification: { groupPassed: boolean; regressions: string[] } | null;
 }
@@ -20,14 +22,16 @@ export interface Decision {
 }
 
 /**
- * The engine's verdict on one attempt, in order of precedence: touching a protected path is
- * tampering whatever else happened; a session that did not finish is not verified; an attempt
+ * The engine's verdict on one attempt, in order of precedence: touching a protected path, the
+ * repository's git config, hooks or index flags, or an ignored file is tampering whatever else
+ * happened; a session that did not finish is not verified; an attempt
  * that changed nothing is no change; then the re-run tests decide.
  */
 export function decideAttempt(facts: AttemptFacts): Decision {
-  if (facts.protectedTouched.length > 0) {
-    return reject("tamper", `changed protected paths: ${facts.protectedTouched.join(", ")}`);
-  }
+  const tamper = [...(facts.tamper ?? [])];
+  if (facts.protectedTouched.length > 0)
+    tamper.unshift(`changed protected paths: ${facts.protectedTouched.join(", ")}`);
+  if (tamper.length > 0) return reject("tamper", tamper.join("; "));
   const said = facts.agentDetail ? `: ${facts.agentDetail}` : "";
   if (facts.agentEnd === "timeout")
     return reject("timeout", `the agent did not finish in time${said}`);

@@ -42,7 +42,12 @@ afterEach(async () => {
 describe("working tree snapshots", () => {
   it("sees no change when nothing happened", async () => {
     const snapshot = await takeSnapshot(repo);
-    expect(await changesSince(snapshot)).toEqual({ files: [], diffStat: "" });
+    expect(await changesSince(snapshot)).toEqual({
+      files: [],
+      diffStat: "",
+      tamper: [],
+      ignoredRestored: [],
+    });
   });
 
   it("lists edits, new untracked files, deletions and mode changes, with a diff stat", async () => {
@@ -86,7 +91,12 @@ describe("working tree snapshots", () => {
     expect(await git("status", "--porcelain=v1", "--untracked-files=all")).toBe(statusBefore);
     // Ignored files are not part of the snapshot: the agent's change there stays.
     expect(await read("node_modules/dep.js")).toBe("changed by the agent\n");
-    expect(await changesSince(snapshot)).toEqual({ files: [], diffStat: "" });
+    expect(await changesSince(snapshot)).toEqual({
+      files: [],
+      diffStat: "",
+      tamper: [],
+      ignoredRestored: [],
+    });
   });
 
   it("works in a repository without any commit", async () => {
