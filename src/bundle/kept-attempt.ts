@@ -1,0 +1,24 @@
+import type { Attempt, Results } from "../results/schema.js";
+import type { AttemptSummary } from "./manifest.js";
+
+/** The attempt whose change the engine verified and kept for a group: the last one that passed. */
+export function keptAttempt(results: Results, group: string): Attempt | null {
+  const kept = results.attempts.filter(
+    (attempt) => attempt.group === group && attempt.verified.passed && attempt.rejected === null,
+  );
+  return kept.at(-1) ?? null;
+}
+
+/** The group's attempts as the manifest records them: no free text, only facts. */
+export function attemptSummaries(results: Results, group: string): AttemptSummary[] {
+  return results.attempts
+    .filter((attempt) => attempt.group === group)
+    .map((attempt) => ({
+      attempt: attempt.attempt,
+      strategy: attempt.strategy,
+      passed: attempt.verified.passed,
+      agreed: attempt.agreed,
+      rejected: attempt.rejected,
+      costUsd: attempt.costUsd,
+    }));
+}

@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { groupIdSchema, sha256Schema } from "./manifest.js";
+import type { LoadedBundle } from "./read-bundle.js";
+import { BundleRefusedError } from "./refusal.js";
+
+/** One bundle `check` passed: its group and the sha256 of the exact bundle it checked. */
+export interface VerdictEntry {
+  group: string;
+  sha256: string;
+}
+
+/** A verdict value that cannot be read: the message says what is wrong with it. */
+export class VerdictError extends Error {
+  override name = "VerdictError";
+}
+
+const MAX_VERDICT_CHARS = 64 * 1024;
+const entrySchema = z.object({ group: groupIdSchema, sha256: sha256Schema }).strict();
+const listSchema = z.array(entrySchema).max(256);
+
+/**
+ * The job-output value `check` sets for the bundles it passed: a compact JSON array of
+ * {group, sha256}, sorted by group. It never holds a new line, so it is safe in GITHUB_OUTPUT.
+ */
+export function formatVerdict(entries: readonly VerdictEntry[]): string {
+  const valid = listSchema.parse(
+    entries.map((entry) => ({ group: entry.group, sha256: entry.sha256 })),
+  );
+  return JSON.stringify(mergeEntries(valid));
+}
+
+/**
+ * Reads what `publish` received: one verdict (a JSON array), or `toJSON(needs.check.outputs)`
+ * (a JSON object whose values are verdicts or empty). The object form exists because a matrix
+ * job's legs overwrite one output of the same name: each leg writes its own output
+ * (`verdict-<job-index>`), and publish reads them all. Throws VerdictError on anything else, and
+ * when two values name different sha256s for one group.
+ */
+export function parseVerdict(text: string): VerdictEntry[] {
+  if (text.length > MAX_VERDICT_CHARS) {
+    throw new VerdictError(`the verdict is ${text.length} characters, over ${MAX_VERDICT_CHARS}`);
+  }
+  const json = parseJson(text, "the verdict");
+  if (Array.isArray(json)) return mergeEntries(parseList(json, "the verdict"));
+  if (json === null || typeof json !== "object") {
+    throw new VerdictError(
+      "the verdict must be a JSON array of {group, sha256}, or the check job's outputs as a JSON object",
+    );
+  }
+  const entries: VerdictEntry[] = [];
+  for (const [name, value] of Object.entries(json)) {
+    if (typeof value !== "string")
+      throw new VerdictError(`output ${JSON.stringify(name)} is not a string`);
+    if (value.trim() === "") continue;
+    entries.push(
+      ...parseList(
+        parseJson(value, `output ${JSON.stringify(name)}`),
+        `output ${JSON.stringify(name)}`,
+      ),
+    );
+  }
+  return mergeEntries(entries);
+}
+
+/**
+ * Publish takes a bundle only when check passed these exact bytes: the sha256 recomputed from
+ * the files must be the one the verdict names for the bundle's group. Throws BundleRefusedError.
+ */
+export function acceptBundle(bundle: LoadedBundle, verdict: readonly VerdictEntry[]): void {
+  const group = bundle.manifest.group;
+  const passed = verdict.find((entry) => entry.group === group);
+  if (!passed) {
+    throw new BundleRefusedError([`check did not pass a bundle for group ${group}`]);
+  }
+  if (passed.sha256 !== bundle.sha256) {
+    throw new BundleRefusedError([
+      `the bundle for group ${group} changed after check: check passed sha256 ${passed.sha256}, this one is ${bundle.sha256}`,
+    ]);
+  }
+}
+
+function parseJson(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new VerdictError(`${what} is not JSON: ${(error as Error).message}`);
+  }
+}
+
+function parseList(json: unknown, what: string): VerdictEntry[] {
+  const parsed = listSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join(".")}` : "";
+  throw new VerdictError(
+    `${what} is not a list of {group, sha256}${where}: ${issue?.message ?? "invalid"}`,
+  );
+}
+
+/** One entry per group, sorted; the same group with two sha256s is a contradiction. */
+function mergeEntries(entries: readonly VerdictEntry[]): VerdictEntry[] {
+  const byGroup = new Map<string, string>();
+  for (const { group, sha256 } of entries) {
+    const known = byGroup.get(group);
+    if (known !== undefined && known !== sha256) {
+      throw new VerdictError(`the verdict names two different bundles for group ${group}`);
+    }
+    byGroup.set(group, sha256);
+  }
+  return [...byGroup]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([group, sha256]) => ({ group, sha256 }));
+}

@@ -1,0 +1,126 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  acceptBundle,
+  applyBundle,
+  BundleRefusedError,
+  formatVerdict,
+  parseVerdict,
+  readBundle,
+  VerdictError,
+} from "../../src/bundle/index.js";
+import {
+  bundleFrom,
+  forgeBundle,
+  freshCheckout,
+  GROUP,
+  removeTempDirs,
+  repositoryWith,
+  writeFiles,
+} from "./support.js";
+
+afterEach(removeTempDirs);
+
+const SHA_A = "a".repeat(64);
+const SHA_B = "b".repeat(64);
+
+/** fix makes a bundle; check applies it to its own fresh checkout and passes it. */
+async function checkedBundle() {
+  const repo = await repositoryWith({ "src/a.js": "export const a = 1;\n", "tests/t.sh": "x\n" });
+  await writeFiles(repo.dir, { "src/a.js": "export const a = 2;\n" });
+  const created = await bundleFrom(repo, ["src/a.js"]);
+  const options = { baseSha: repo.base, protectedGlobs: ["tests/**"] };
+  const checked = await readBundle(created.dir);
+  await applyBundle(checked, { ...options, checkout: await freshCheckout(repo.dir, repo.base) });
+  const output = formatVerdict([{ group: GROUP, sha256: checked.sha256 }]);
+  return { repo, dir: created.dir, options, output };
+}
+
+describe("the verdict from check to publish", () => {
+  it("lets publish take exactly the bundle check passed, and apply it again", async () => {
+    const { repo, dir, options, output } = await checkedBundle();
+    const bundle = await readBundle(dir);
+    acceptBundle(bundle, parseVerdict(output));
+    const checkout = await freshCheckout(repo.dir, repo.base);
+    await applyBundle(bundle, { ...options, checkout });
+    expect(await readFile(path.join(checkout, "src/a.js"), "utf8")).toBe("export const a = 2;\n");
+  });
+
+  it("refuses a bundle edited between check and publish, manifest and all", async () => {
+    const { dir, output } = await checkedBundle();
+    await forgeBundle(dir, ({ manifest, patch }) => ({
+      manifest,
+      patch: patch.replace("+export const a = 2;", "+export const a = 2; fetch(process.env.X);"),
+    }));
+    const edited = await readBundle(dir);
+    expect(() => acceptBundle(edited, parseVerdict(output))).toThrow(BundleRefusedError);
+    expect(() => acceptBundle(edited, parseVerdict(output))).toThrow(
+      new RegExp(
+        `the bundle for group ${GROUP} changed after check: check passed sha256 [0-9a-f]{64}, this one is ${edited.sha256}`,
+      ),
+    );
+  });
+
+  it("refuses a bundle for a group check did not pass", async () => {
+    const { dir } = await checkedBundle();
+    const bundle = await readBundle(dir);
+    expect(() =>
+      acceptBundle(
+        bundle,
+        parseVerdict(formatVerdict([{ group: "other", sha256: bundle.sha256 }])),
+      ),
+    ).toThrow(`check did not pass a bundle for group ${GROUP}`);
+  });
+});
+
+describe("verdict values", () => {
+  it("are one compact line, sorted by group, and read back as written", () => {
+    const output = formatVerdict([
+      { group: "zz9", sha256: SHA_B },
+      { group: "aa1", sha256: SHA_A },
+    ]);
+    expect(output).toBe(
+      `[{"group":"aa1","sha256":"${SHA_A}"},{"group":"zz9","sha256":"${SHA_B}"}]`,
+    );
+    expect(parseVerdict(output)).toEqual([
+      { group: "aa1", sha256: SHA_A },
+      { group: "zz9", sha256: SHA_B },
+    ]);
+  });
+
+  it("are merged from a matrix's outputs (toJSON(needs.check.outputs)), empty legs skipped", () => {
+    const outputs = JSON.stringify({
+      "verdict-0": formatVerdict([{ group: "aa1", sha256: SHA_A }]),
+      "verdict-1": "",
+      "verdict-2": formatVerdict([{ group: "bb2", sha256: SHA_B }]),
+    });
+    expect(parseVerdict(outputs)).toEqual([
+      { group: "aa1", sha256: SHA_A },
+      { group: "bb2", sha256: SHA_B },
+    ]);
+  });
+
+  it("are refused when they are not exactly what check writes", () => {
+    const bad: [string, RegExp][] = [
+      ["not json", /the verdict is not JSON/],
+      ['"a string"', /must be a JSON array of \{group, sha256\}/],
+      [
+        `[{"group":"aa1","sha256":"${SHA_A.toUpperCase()}"}]`,
+        /at 0.sha256: a sha256 is 64 lowercase hex digits/,
+      ],
+      [`[{"group":"../main","sha256":"${SHA_A}"}]`, /at 0.group: a group id is/],
+      [`[{"group":"aa1","sha256":"${SHA_A}","extra":1}]`, /not a list of \{group, sha256\}/],
+      [
+        `[{"group":"aa1","sha256":"${SHA_A}"},{"group":"aa1","sha256":"${SHA_B}"}]`,
+        /two different bundles for group aa1/,
+      ],
+      [JSON.stringify({ "verdict-0": 5 }), /output "verdict-0" is not a string/],
+      [JSON.stringify({ "verdict-0": "[{" }), /output "verdict-0" is not JSON/],
+    ];
+    for (const [text, message] of bad) {
+      expect(() => parseVerdict(text), text).toThrow(VerdictError);
+      expect(() => parseVerdict(text), text).toThrow(message);
+    }
+  });
+});
