@@ -53,6 +53,10 @@ function shapeProblem(path: string): string | null {
   const parts = path.split("/");
   if (parts.includes("..")) return "escapes the repository (..)";
   if (parts.some((part) => part === "" || part === ".")) return "is not a normalised path";
+  // Windows drops a trailing dot or space (`tests./t.sh` is `tests/t.sh`) and reads a colon as a
+  // drive or a stream; refused so a check on any runner sees the path the file system will.
+  if (parts.some((part) => /[. ]$/.test(part))) return "has a name ending in a dot or space";
+  if (path.includes(":")) return "holds a colon (a drive or stream name on Windows)";
   return null;
 }
 

@@ -102,6 +102,14 @@ describe("check refuses a bundle", () => {
     ]);
   });
 
+  it("with names Windows would read as another path", async () => {
+    const { dir, options } = await bundleOf({ "tests./t.sh": "exit 0\n", "src/a.js:x": "x\n" });
+    expect(await reasonsFor(dir, options)).toEqual([
+      '"src/a.js:x" holds a colon (a drive or stream name on Windows)',
+      '"tests./t.sh" has a name ending in a dot or space',
+    ]);
+  });
+
   it("that makes an existing file executable", async () => {
     const { dir, options } = await bundleOf({}, ["src/a.js"], async (repo) => {
       await git(repo, "update-index", "--chmod=+x", "src/a.js");
