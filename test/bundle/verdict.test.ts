@@ -3,7 +3,8 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   acceptBundle,
-  applyBundle,
+  applyForCheck,
+  applyForPublish,
   BundleRefusedError,
   formatVerdict,
   parseVerdict,
@@ -31,46 +32,47 @@ async function checkedBundle() {
   await writeFiles(repo.dir, { "src/a.js": "export const a = 2;\n" });
   const created = await bundleFrom(repo, ["src/a.js"]);
   const options = { baseSha: repo.base, protectedGlobs: ["tests/**"] };
-  const checked = await readBundle(created.dir);
-  await applyBundle(checked, { ...options, checkout: await freshCheckout(repo.dir, repo.base) });
-  const output = formatVerdict([{ group: GROUP, sha256: checked.sha256 }]);
+  const checkout = await freshCheckout(repo.dir, repo.base);
+  const { bundle } = await applyForCheck(created.dir, { ...options, checkout });
+  const output = formatVerdict([{ group: bundle.manifest.group, sha256: bundle.sha256 }]);
   return { repo, dir: created.dir, options, output };
 }
 
 describe("the verdict from check to publish", () => {
   it("lets publish take exactly the bundle check passed, and apply it again", async () => {
     const { repo, dir, options, output } = await checkedBundle();
-    const bundle = await readBundle(dir);
-    acceptBundle(bundle, parseVerdict(output));
     const checkout = await freshCheckout(repo.dir, repo.base);
-    await applyBundle(bundle, { ...options, checkout });
+    const { applied } = await applyForPublish(dir, output, { ...options, checkout });
+    expect(applied.files.map((file) => file.path)).toEqual(["src/a.js"]);
     expect(await readFile(path.join(checkout, "src/a.js"), "utf8")).toBe("export const a = 2;\n");
   });
 
   it("refuses a bundle edited between check and publish, manifest and all", async () => {
-    const { dir, output } = await checkedBundle();
+    const { repo, dir, options, output } = await checkedBundle();
     await forgeBundle(dir, ({ manifest, patch }) => ({
       manifest,
       patch: patch.replace("+export const a = 2;", "+export const a = 2; fetch(process.env.X);"),
     }));
     const edited = await readBundle(dir);
-    expect(() => acceptBundle(edited, parseVerdict(output))).toThrow(BundleRefusedError);
     expect(() => acceptBundle(edited, parseVerdict(output))).toThrow(
       new RegExp(
         `the bundle for group ${GROUP} changed after check: check passed sha256 [0-9a-f]{64}, this one is ${edited.sha256}`,
       ),
     );
+    const checkout = await freshCheckout(repo.dir, repo.base);
+    await expect(applyForPublish(dir, output, { ...options, checkout })).rejects.toThrow(
+      BundleRefusedError,
+    );
+    expect(await readFile(path.join(checkout, "src/a.js"), "utf8")).toBe("export const a = 1;\n");
   });
 
   it("refuses a bundle for a group check did not pass", async () => {
     const { dir } = await checkedBundle();
     const bundle = await readBundle(dir);
-    expect(() =>
-      acceptBundle(
-        bundle,
-        parseVerdict(formatVerdict([{ group: "other", sha256: bundle.sha256 }])),
-      ),
-    ).toThrow(`check did not pass a bundle for group ${GROUP}`);
+    const verdict = formatVerdict([{ group: "other", sha256: bundle.sha256 }]);
+    expect(() => acceptBundle(bundle, parseVerdict(verdict))).toThrow(
+      `check did not pass a bundle for group ${GROUP}`,
+    );
   });
 });
 
