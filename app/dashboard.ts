@@ -1,9 +1,19 @@
 import { z } from "zod";
-import { cell, codeCell, formatPercent, table } from "../src/report/markdown-blocks.js";
-import { type GitHub, type IssueSnapshot, type Repo, toIssueSnapshot } from "./github.js";
+import { DASHBOARD_LABEL, FIX_LOOP_LABEL } from "../src/github/labels.js";
+import {
+  DASHBOARD_MARKER,
+  readMarkers,
+  readStateMarker,
+  stateMarker,
+  withMarkers,
+} from "../src/github/markers.js";
+import type { RepositoryRef } from "../src/github/repository.js";
+import { cell, codeCell, table } from "../src/report/markdown-blocks.js";
+import { formatPercent } from "../src/report/words.js";
+import { type CommandVocabulary, commandSummary } from "./commands/fix-command.js";
+import type { EventSetup } from "./event-setup.js";
+import { type GitHub, type IssueSnapshot, toIssueSnapshot } from "./github.js";
 import type { GroupRecord } from "./group-issues.js";
-import { DASHBOARD_LABEL, FIX_LOOP_LABEL, type LabelMaker } from "./labels.js";
-import { DASHBOARD_MARKER, readStateMarker, stateMarker } from "./markers.js";
 import { NO_TRUST, sparkline, type TrustState, trustStateSchema } from "./trust.js";
 
 export const DASHBOARD_TITLE = "fix-loop dashboard";
@@ -49,17 +59,22 @@ export interface Dashboard {
 /** The dashboard among the repository's fix-loop issues (the oldest, if two copies raced). */
 export function findDashboard(issues: IssueSnapshot[]): Dashboard {
   const issue =
-    [...issues]
-      .sort((a, b) => a.number - b.number)
-      .find((candidate) => candidate.body.includes(DASHBOARD_MARKER)) ?? null;
+    [...issues].sort((a, b) => a.number - b.number).find((candidate) => isDashboard(candidate)) ??
+    null;
   return {
     issue,
-    state: (issue && readStateMarker(issue.body, dashboardStateSchema)) ?? EMPTY_DASHBOARD,
+    state:
+      (issue && readStateMarker(issue.body, dashboardStateSchema, { author: issue.author })) ??
+      EMPTY_DASHBOARD,
   };
 }
 
+export function isDashboard(issue: Pick<IssueSnapshot, "body" | "author">): boolean {
+  return readMarkers(issue.body, { author: issue.author }).dashboard;
+}
+
 /** Reads only the dashboard: one listing of issues with the dashboard label. */
-export async function loadDashboard(octokit: GitHub, repo: Repo): Promise<Dashboard> {
+export async function loadDashboard(octokit: GitHub, repo: RepositoryRef): Promise<Dashboard> {
   const { data } = await octokit.rest.issues.listForRepo({
     ...repo,
     labels: DASHBOARD_LABEL,
@@ -108,7 +123,7 @@ export function withGroup(state: DashboardState, record: GroupRecord): Dashboard
   return { ...state, groups };
 }
 
-export function renderDashboard(state: DashboardState): string {
+export function renderDashboard(state: DashboardState, commands: CommandVocabulary): string {
   const groups = Object.entries(state.groups).sort(([, a], [, b]) => a.issue - b.issue);
   const groupTable =
     groups.length === 0
@@ -128,8 +143,7 @@ export function renderDashboard(state: DashboardState): string {
     state.trust.score === null
       ? "**Trust:** not measured yet (no fix attempts or fix pull requests so far)."
       : `**Trust:** ${formatPercent(state.trust.score)} ${sparkline(state.trust)}`;
-  return [
-    DASHBOARD_MARKER,
+  const sections = [
     "This issue lists every failure group fix-loop is tracking in this repository, and how far its fixes can be trusted. It is kept up to date by the fix-loop app.",
     trustLine,
     `### Open groups (${groups.length})`,
@@ -146,22 +160,19 @@ export function renderDashboard(state: DashboardState): string {
         )
       : "",
     "### Commands",
-    "On a pull request or a group's issue: `/fix <test ids> [--strategy web|deep]`, `/fix all`, `/fix status`, `/fix help`.",
+    `On a pull request or a group's issue: ${commandSummary(commands)}.`,
     "<sub>Trust is an exponential moving average (from 50%) of the share of agent claims that matched verification in each run (weight 0.3) and of fix pull requests merged (1) or closed unmerged (0) (weight 0.2).</sub>",
-    stateMarker(state),
-  ]
-    .filter(Boolean)
-    .join("\n\n");
+  ];
+  return withMarkers(sections.filter(Boolean).join("\n\n"), [DASHBOARD_MARKER, stateMarker(state)]);
 }
 
 /** Writes the dashboard, creating it on first use. */
 export async function saveDashboard(
-  octokit: GitHub,
-  repo: Repo,
-  labels: LabelMaker,
+  setup: EventSetup,
   dashboard: Dashboard,
 ): Promise<IssueSnapshot> {
-  const body = renderDashboard(dashboard.state);
+  const { octokit, repo, labels } = setup;
+  const body = renderDashboard(dashboard.state, setup.settings);
   if (dashboard.issue) {
     if (dashboard.issue.body === body) return dashboard.issue;
     await octokit.rest.issues.update({ ...repo, issue_number: dashboard.issue.number, body });
@@ -183,5 +194,6 @@ export async function saveDashboard(
     labels: wanted,
     htmlUrl: data.html_url,
     isPullRequest: false,
+    author: data.user?.login ?? null,
   };
 }

@@ -1,13 +1,8 @@
 import type { Context } from "probot";
+import type { RepositoryRef } from "../src/github/repository.js";
 
 /** The installation-authenticated client Probot hands each event. */
 export type GitHub = Context["octokit"];
-
-/** owner and repo as octokit.rest.* wants them. */
-export interface Repo {
-  owner: string;
-  repo: string;
-}
 
 /** The parts of an issue (or pull request) the app reads. */
 export interface IssueSnapshot {
@@ -18,6 +13,8 @@ export interface IssueSnapshot {
   labels: string[];
   htmlUrl: string;
   isPullRequest: boolean;
+  /** Who wrote the body (for the marker reader's author check). */
+  author: string | null;
 }
 
 export interface CommentSnapshot {
@@ -36,6 +33,7 @@ interface RawIssue {
   labels?: Array<string | { name?: string }>;
   html_url: string;
   pull_request?: unknown;
+  user?: { login?: string } | null;
 }
 
 export function toIssueSnapshot(raw: RawIssue): IssueSnapshot {
@@ -49,13 +47,14 @@ export function toIssueSnapshot(raw: RawIssue): IssueSnapshot {
     ),
     htmlUrl: raw.html_url,
     isPullRequest: raw.pull_request !== undefined && raw.pull_request !== null,
+    author: raw.user?.login ?? null,
   };
 }
 
 /** Every issue (not pull request), open or closed, carrying the label. */
 export async function listIssuesWithLabel(
   octokit: GitHub,
-  repo: Repo,
+  repo: RepositoryRef,
   label: string,
 ): Promise<IssueSnapshot[]> {
   const issues = await octokit.paginate(octokit.rest.issues.listForRepo, {
@@ -69,7 +68,7 @@ export async function listIssuesWithLabel(
 
 export async function listComments(
   octokit: GitHub,
-  repo: Repo,
+  repo: RepositoryRef,
   issueNumber: number,
 ): Promise<CommentSnapshot[]> {
   const comments = await octokit.paginate(octokit.rest.issues.listComments, {

@@ -1,21 +1,27 @@
 import {
+  EVIDENCE_END,
+  EVIDENCE_START,
+  groupMarker,
+  stateMarker,
+  withMarkers,
+} from "../src/github/markers.js";
+import type { GroupStatus } from "../src/github/statuses.js";
+import { inertText } from "../src/github/untrusted-text.js";
+import {
   cell,
   code,
   codeBlock,
   codeCell,
   details,
-  formatDuration,
-  formatUsd,
   table,
   trimMiddle,
 } from "../src/report/markdown-blocks.js";
+import { formatDuration, formatUsd, plural, verifiedCell } from "../src/report/words.js";
 import type { Group, Results, TestResult } from "../src/results/schema.js";
+import { type CommandVocabulary, fixCommandFor, strategyHint } from "./commands/fix-command.js";
 import type { GroupState, RunFacts } from "./group-state.js";
-import { groupMarker, stateMarker } from "./markers.js";
-import { redactText } from "./redact.js";
+import type { Settings } from "./settings.js";
 
-const EVIDENCE_START = "<!-- fix-loop:evidence -->";
-const EVIDENCE_END = "<!-- /fix-loop:evidence -->";
 const TESTS_WITH_EVIDENCE = 5;
 const EXCERPT_CHARS = 6000;
 const ATTEMPT_ROWS = 20;
@@ -23,7 +29,7 @@ const SIGNATURE_CHARS = 2000;
 /** GitHub refuses bodies over 65,536 characters. */
 const ISSUE_BODY_LIMIT = 65_000;
 
-const STATUS_HEADLINE: Record<GroupState["status"], string> = {
+const STATUS_HEADLINE: Record<GroupStatus, string> = {
   failing: "❌ Failing",
   deferred: "⏸️ Deferred",
   flaky: "🟡 Flaky",
@@ -37,7 +43,7 @@ export function groupIssueTitle(state: GroupState): string {
     state.tests.slice(0, 3).join(", ") +
     (state.tests.length > 3 ? ` +${state.tests.length - 3}` : "");
   const firstLine = state.signature.split("\n")[0] ?? "";
-  return `fix-loop: ${tests} - ${firstLine}`.slice(0, 240);
+  return inertText(`fix-loop: ${tests} - ${firstLine}`).slice(0, 240);
 }
 
 /** The latest evidence for the group's tests, redacted and collapsed, between section markers. */
@@ -49,7 +55,7 @@ export function renderEvidence(group: Group, results: Results): string {
   });
   const more =
     group.tests.length > TESTS_WITH_EVIDENCE
-      ? `\n\n${group.tests.length - TESTS_WITH_EVIDENCE} more tests not shown.`
+      ? `\n\n${plural(group.tests.length - TESTS_WITH_EVIDENCE, "more test")} not shown.`
       : "";
   return [EVIDENCE_START, "#### Latest evidence", blocks.join("\n\n") + more, EVIDENCE_END].join(
     "\n\n",
@@ -64,19 +70,19 @@ function renderTestEvidence(test: TestResult): string {
       ? `exit ${evidence.exitCode}`
       : test.status;
   const parts: string[] = [];
-  if (evidence?.message) parts.push(`**Message:** ${cell(redactText(evidence.message))}`);
+  if (evidence?.message) parts.push(`**Message:** ${cell(inertText(evidence.message))}`);
   if (evidence?.location) {
     parts.push(
       `**Where:** ${codeCell(`${evidence.location.file}${evidence.location.line ? `:${evidence.location.line}` : ""}`)}`,
     );
   }
   if (evidence && evidence.summary.length > 0)
-    parts.push(codeBlock(redactText(evidence.summary.join("\n"))));
+    parts.push(codeBlock(inertText(evidence.summary.join("\n"))));
   if (evidence?.excerpt)
-    parts.push(codeBlock(trimMiddle(redactText(evidence.excerpt), EXCERPT_CHARS)));
-  if (test.reason) parts.push(`**Reason:** ${cell(redactText(test.reason))}`);
+    parts.push(codeBlock(trimMiddle(inertText(evidence.excerpt), EXCERPT_CHARS)));
+  if (test.reason) parts.push(`**Reason:** ${cell(inertText(test.reason))}`);
   return details(
-    `${test.id} - ${redactText(test.title)} (${test.status}, ${exit}, ${formatDuration(test.durationMs)})`,
+    `${test.id} - ${inertText(test.title)} (${test.status}, ${exit}, ${formatDuration(test.durationMs)})`,
     parts.join("\n\n") || "No output was captured.",
   );
 }
@@ -110,10 +116,10 @@ function renderAttempts(state: GroupState): string {
     codeCell(attempt.run),
     codeCell(attempt.strategy),
     attempt.claim ?? "no claim",
-    attempt.verified ? "✅ passed" : "❌ failed",
+    verifiedCell(attempt.verified),
     attempt.agreed ? "yes" : "**no**",
     cell(attempt.verdict),
-    cell(attempt.rootCause ?? ""),
+    cell(inertText(attempt.rootCause ?? "")),
     formatUsd(attempt.costUsd),
   ]);
   const hidden = state.attemptCount - shown.length;
@@ -133,7 +139,7 @@ function renderAttempts(state: GroupState): string {
       ],
       rows,
     ),
-    hidden > 0 ? `${hidden} earlier attempts not listed.` : "",
+    hidden > 0 ? `${plural(hidden, "earlier attempt")} not listed.` : "",
   ]
     .filter(Boolean)
     .join("\n\n");
@@ -145,11 +151,7 @@ function renderFixPullRequests(state: GroupState): string {
   return ["#### Fix pull requests", ...lines].join("\n");
 }
 
-export function retryCommand(tests: string[]): string {
-  return `/fix ${tests.join(" ")}`;
-}
-
-function renderRetry(state: GroupState, maxAttempts: number): string {
+function renderRetry(state: GroupState, maxAttempts: number, commands: CommandVocabulary): string {
   if (state.status === "fixed") return "";
   const left = Math.max(0, maxAttempts - state.attemptCount);
   const cap =
@@ -158,22 +160,28 @@ function renderRetry(state: GroupState, maxAttempts: number): string {
       : `The cap of ${maxAttempts} attempts is reached; raise \`app.max-attempts\` in \`.github/fix-loop.yml\` to try again.`;
   return [
     "#### Retry",
-    `Comment ${code(retryCommand(state.tests))} on the pull request (or here, for the default branch); add ${code("--strategy web")} or ${code("--strategy deep")} to choose the strategy. ${cap}`,
+    `Comment ${code(fixCommandFor(state.tests))} on the pull request (or here, for the default branch)${hint(commands)}. ${cap}`,
   ].join("\n\n");
 }
 
-/** The whole issue body: marker, status, signature, evidence, attempts, runs, retry, state. */
-export function renderGroupIssue(state: GroupState, evidence: string, maxAttempts: number): string {
-  const body = renderBody(state, evidence, maxAttempts);
+function hint(commands: CommandVocabulary): string {
+  const text = strategyHint(commands);
+  return text ? `; ${text}` : "";
+}
+
+/** The whole issue body: status, signature, evidence, attempts, runs, retry; markers last. */
+export function renderGroupIssue(state: GroupState, evidence: string, settings: Settings): string {
+  const body = renderBody(state, evidence, settings);
   if (body.length <= ISSUE_BODY_LIMIT) return body;
   return renderBody(
     state,
     `${EVIDENCE_START}\n\nThe evidence is too long for an issue; see the run.\n\n${EVIDENCE_END}`,
-    maxAttempts,
+    settings,
   );
 }
 
-function renderBody(state: GroupState, evidence: string, maxAttempts: number): string {
+function renderBody(state: GroupState, evidence: string, settings: Settings): string {
+  const maxAttempts = settings["max-attempts"];
   const summary = table(
     ["Status", "Attempts", "Tier", "Tests", "Last run"],
     [
@@ -186,20 +194,20 @@ function renderBody(state: GroupState, evidence: string, maxAttempts: number): s
       ],
     ],
   );
-  return [
-    groupMarker(state.group),
-    `### ${STATUS_HEADLINE[state.status]}: ${state.tests.length === 1 ? "one test" : `${state.tests.length} tests`} with one root cause`,
+  const sections = [
+    `### ${STATUS_HEADLINE[state.status]}: ${state.tests.length === 1 ? "one test" : plural(state.tests.length, "test")} with one root cause`,
     state.note ? `> ${cell(state.note)}` : "",
     summary,
     "#### Signature",
-    codeBlock(trimMiddle(state.signature, SIGNATURE_CHARS)),
+    codeBlock(trimMiddle(inertText(state.signature), SIGNATURE_CHARS)),
     evidence,
     renderAttempts(state),
     renderFixPullRequests(state),
-    renderRetry(state, maxAttempts),
+    renderRetry(state, maxAttempts, settings),
     "<sub>This issue is kept up to date by fix-loop; it is found again by the hidden markers in its body.</sub>",
+  ];
+  return withMarkers(sections.filter(Boolean).join("\n\n"), [
+    groupMarker(state.group),
     stateMarker(state),
-  ]
-    .filter(Boolean)
-    .join("\n\n");
+  ]);
 }

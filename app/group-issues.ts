@@ -1,6 +1,9 @@
-import type { Logger } from "probot";
+import { attemptsLabel, FIX_LOOP_LABEL, nextLabels, statusLabel } from "../src/github/labels.js";
+import { readGroupMarker, readStateMarker } from "../src/github/markers.js";
+import type { GroupStatus } from "../src/github/statuses.js";
 import type { Group, Results } from "../src/results/schema.js";
-import type { GitHub, IssueSnapshot, Repo } from "./github.js";
+import type { EventSetup } from "./event-setup.js";
+import type { IssueSnapshot } from "./github.js";
 import {
   evidenceOf,
   groupIssueTitle,
@@ -13,23 +16,9 @@ import {
   mergeRunIntoGroup,
   type RunFacts,
 } from "./group-state.js";
-import {
-  attemptsLabel,
-  FIX_LOOP_LABEL,
-  type GroupStatus,
-  type LabelMaker,
-  nextLabels,
-  statusLabel,
-} from "./labels.js";
-import { readGroupMarker, readStateMarker } from "./markers.js";
 
-export interface GroupIssueDeps {
-  octokit: GitHub;
-  repo: Repo;
-  labels: LabelMaker;
-  maxAttempts: number;
-  log: Logger;
-}
+/** What writing a group's issue needs: the per-event setup. */
+export type GroupIssueDeps = EventSetup;
 
 /** A group's issue as the app left it. */
 export interface GroupRecord {
@@ -41,14 +30,14 @@ export interface GroupRecord {
 export function indexGroupIssues(issues: IssueSnapshot[]): Map<string, IssueSnapshot> {
   const byGroup = new Map<string, IssueSnapshot>();
   for (const issue of [...issues].sort((a, b) => a.number - b.number)) {
-    const group = readGroupMarker(issue.body);
+    const group = readGroupMarker(issue.body, { author: issue.author });
     if (group && !byGroup.has(group)) byGroup.set(group, issue);
   }
   return byGroup;
 }
 
 export function readGroupState(issue: IssueSnapshot | undefined): GroupState | null {
-  return issue ? readStateMarker(issue.body, groupStateSchema) : null;
+  return issue ? readStateMarker(issue.body, groupStateSchema, { author: issue.author }) : null;
 }
 
 function labelsFor(state: GroupState): string[] {
@@ -108,7 +97,7 @@ export async function writeGroupIssue(
   // Labels already on the issue exist; only new ones may need creating (with their colour).
   await deps.labels.ensure(wanted.filter((name) => !existing?.labels.includes(name)));
   const title = groupIssueTitle(state);
-  const body = renderGroupIssue(state, evidence, deps.maxAttempts);
+  const body = renderGroupIssue(state, evidence, deps.settings);
   if (!existing) {
     const { data } = await octokit.rest.issues.create({ ...repo, title, body, labels: wanted });
     deps.log.info(`group ${state.group}: opened issue #${data.number}`);
@@ -135,5 +124,14 @@ export async function writeGroupIssue(
 }
 
 function issueFrom(number: number, htmlUrl: string): IssueSnapshot {
-  return { number, htmlUrl, title: "", body: "", labels: [], state: "open", isPullRequest: false };
+  return {
+    number,
+    htmlUrl,
+    title: "",
+    body: "",
+    labels: [],
+    state: "open",
+    isPullRequest: false,
+    author: null,
+  };
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { verdictOf } from "../src/report/markdown.js";
+import { type GroupStatus, groupStatusSchema } from "../src/github/statuses.js";
+import { redactByShape } from "../src/github/untrusted-text.js";
+import { attemptVerdict } from "../src/report/words.js";
 import type { Attempt, Group, Results } from "../src/results/schema.js";
-import type { GroupStatus } from "./labels.js";
-import { redactText } from "./redact.js";
 
 /** What a group's issue remembers across runs, in its hidden state marker. */
 
@@ -44,7 +44,7 @@ export const groupStateSchema = z.object({
   tier: z.string(),
   signature: z.string(),
   tests: z.array(z.string()),
-  status: z.enum(["failing", "deferred", "flaky", "in-progress", "fix-proposed", "fixed"]),
+  status: groupStatusSchema,
   /** Every attempt ever made, even those no longer listed. */
   attemptCount: z.number().int().nonnegative(),
   attempts: z.array(keptAttemptSchema),
@@ -72,9 +72,9 @@ function keepAttempt(attempt: Attempt, run: RunFacts): KeptAttempt {
     claim: attempt.claim?.status ?? null,
     verified: attempt.verified.passed,
     agreed: attempt.agreed,
-    verdict: verdictOf(attempt),
+    verdict: attemptVerdict(attempt),
     rootCause: attempt.claim
-      ? shorten(redactText(attempt.claim.root_cause), ROOT_CAUSE_CHARS)
+      ? shorten(redactByShape(attempt.claim.root_cause), ROOT_CAUSE_CHARS)
       : null,
     costUsd: attempt.costUsd,
     at: run.at,
@@ -106,7 +106,7 @@ export function mergeRunIntoGroup(
     v: 1,
     group: group.id,
     tier: group.tier,
-    signature: redactText(group.signature),
+    signature: redactByShape(group.signature),
     tests: group.tests,
     status: statusFromRun(group),
     attemptCount: (previous?.attemptCount ?? 0) + fresh.length,

@@ -1,21 +1,21 @@
 import { z } from "zod";
+import { statusLabel, trustLabel } from "../src/github/labels.js";
 import {
-  cell,
-  code,
-  codeCell,
-  formatPercent,
-  OUTCOME_ICON,
-  plural,
-  table,
-} from "../src/report/markdown-blocks.js";
+  readMarkers,
+  readStateMarker,
+  SUMMARY_MARKER,
+  stateMarker,
+  withMarkers,
+} from "../src/github/markers.js";
+import { inertText } from "../src/github/untrusted-text.js";
+import { cell, code, codeCell, OUTCOME_ICON, table } from "../src/report/markdown-blocks.js";
+import { formatPercent, plural } from "../src/report/words.js";
 import type { Results } from "../src/results/schema.js";
-import type { CommentSnapshot, GitHub, Repo } from "./github.js";
-import { retryCommand } from "./group-issue-body.js";
+import { fixCommandFor, HELP_COMMAND } from "./commands/fix-command.js";
+import type { EventSetup } from "./event-setup.js";
+import type { CommentSnapshot } from "./github.js";
 import type { GroupRecord } from "./group-issues.js";
 import type { RunFacts } from "./group-state.js";
-import { type LabelMaker, statusLabel, trustLabel } from "./labels.js";
-import { readStateMarker, SUMMARY_MARKER, stateMarker } from "./markers.js";
-import { redactText } from "./redact.js";
 import { type TrustState, trustPercent } from "./trust.js";
 
 /** What the sticky comment remembers: the groups of the PR's latest run, for `/fix all`. */
@@ -71,10 +71,9 @@ export function renderSummary(input: SummaryInput): string {
     results.trust.total > 0
       ? `; this run: ${results.trust.agreed} of ${plural(results.trust.total, "claim")} matched verification`
       : "";
-  return [
-    SUMMARY_MARKER,
+  const sections = [
     `### ${OUTCOME_ICON[results.outcome]} fix-loop: ${results.outcome}`,
-    `> ${cell(redactText(results.headline))}`,
+    `> ${cell(inertText(results.headline))}`,
     rows.length > 0
       ? table(["Tests", "Status", "Attempts", "Issue", "Group"], rows)
       : "No failure groups.",
@@ -83,29 +82,35 @@ export function renderSummary(input: SummaryInput): string {
     failing.length > 0
       ? `**Retry:** ${failing
           .slice(0, 5)
-          .map((group) => code(retryCommand(group.tests)))
-          .join(", ")}, or ${code("/fix all")}; ${code("/fix help")} lists the options.`
+          .map((group) => code(fixCommandFor(group.tests)))
+          .join(", ")}, or ${code(fixCommandFor("all"))}; ${code(HELP_COMMAND)} lists the options.`
       : "",
     `<sub>${runLabel}${run.sha ? ` at ${code(run.sha.slice(0, 7))}` : ""}; this comment is updated in place by fix-loop.</sub>`,
+  ];
+  return withMarkers(sections.filter(Boolean).join("\n\n"), [
+    SUMMARY_MARKER,
     stateMarker(summaryStateOf(input)),
-  ]
-    .filter(Boolean)
-    .join("\n\n");
+  ]);
 }
 
 /** The app's sticky comment among a PR's comments. */
 export function findSummary(comments: CommentSnapshot[]): CommentSnapshot | null {
-  return comments.find((comment) => comment.isBot && comment.body.includes(SUMMARY_MARKER)) ?? null;
+  return (
+    comments.find(
+      (comment) => comment.isBot && readMarkers(comment.body, { author: comment.login }).summary,
+    ) ?? null
+  );
 }
 
 export function readSummaryState(comment: CommentSnapshot | null): SummaryState | null {
-  return comment ? readStateMarker(comment.body, summaryStateSchema) : null;
+  return comment
+    ? readStateMarker(comment.body, summaryStateSchema, { author: comment.login })
+    : null;
 }
 
 /** Edits the sticky comment in place, or posts it the first time. */
 export async function upsertSummary(
-  octokit: GitHub,
-  repo: Repo,
+  { octokit, repo }: EventSetup,
   pullNumber: number,
   existing: CommentSnapshot | null,
   body: string,
@@ -120,9 +125,7 @@ export async function upsertSummary(
 
 /** The PR's labels after a run: its outcome and the repository's trust; no longer in progress. */
 export async function labelPullRequest(
-  octokit: GitHub,
-  repo: Repo,
-  labels: LabelMaker,
+  { octokit, repo, labels }: EventSetup,
   pullNumber: number,
   outcome: Results["outcome"],
   trust: TrustState,

@@ -1,11 +1,11 @@
 import { strFromU8, unzipSync } from "fflate";
 import type { Logger } from "probot";
+import { isResultsArtifact, RESULTS_ARTIFACT, RESULTS_FILE } from "../src/github/artifacts.js";
+import type { RepositoryRef } from "../src/github/repository.js";
 import { type Results, resultsSchema } from "../src/results/schema.js";
-import type { GitHub, Repo } from "./github.js";
+import type { GitHub } from "./github.js";
 import { mergeResults } from "./merge-results.js";
 
-export const RESULTS_ARTIFACT = "fix-loop-results";
-const RESULTS_FILE = "results.json";
 /** Larger than any honest results.json; a bigger artifact is refused rather than unpacked. */
 const MAX_BYTES = 32 * 1024 * 1024;
 
@@ -16,7 +16,7 @@ const MAX_BYTES = 32 * 1024 * 1024;
  */
 export async function downloadResults(
   octokit: GitHub,
-  repo: Repo,
+  repo: RepositoryRef,
   runId: number,
   log: Logger,
 ): Promise<Results | null> {
@@ -52,17 +52,13 @@ export async function downloadResults(
   return mergeResults(all);
 }
 
-function isResultsArtifact(name: string): boolean {
-  return name === RESULTS_ARTIFACT || name.startsWith(`${RESULTS_ARTIFACT}-`);
-}
-
 /**
  * GitHub answers the download with a redirect to blob storage, which refuses a request that
  * still carries the GitHub token; so the redirect is followed by hand, without it.
  */
 async function downloadArtifactZip(
   octokit: GitHub,
-  repo: Repo,
+  repo: RepositoryRef,
   artifactId: number,
 ): Promise<Uint8Array> {
   const response = await octokit.rest.actions.downloadArtifact({

@@ -1,32 +1,44 @@
 import type { Context } from "probot";
 import { z } from "zod";
+import { resolveStrategies } from "../src/agent/strategies.js";
 import { type AppConfig, configSchema } from "../src/config/schema.js";
+import { describeError } from "./github.js";
 
 export type AppSettings = AppConfig;
 
+/** What the app reads from a repository's .github/fix-loop.yml: the `app:` section and the ladder. */
+export interface Settings extends AppSettings {
+  /** The names of fix.strategies' steps, in order (the default ladder when none is set). */
+  ladder: string[];
+}
+
 /** The `app:` section's schema, taken from the one config schema so the two never drift. */
 const appSectionSchema = configSchema.shape.app.unwrap();
+const strategiesSchema = configSchema.shape.fix.unwrap().shape.strategies;
 
 export const DEFAULT_SETTINGS: AppSettings = appSectionSchema.parse({});
+const DEFAULT_LADDER = ladderOf(undefined);
 
 const CONFIG_FILE = "fix-loop.yml";
 
 /**
- * The `app:` section of .github/fix-loop.yml on the default branch. A key that does not parse
- * keeps its default and is logged; a file that cannot be read gives all defaults.
+ * The `app:` section and fix.strategies of .github/fix-loop.yml on the default branch. A key
+ * that does not parse keeps its default and is logged; a file that cannot be read gives all
+ * defaults.
  */
-export async function loadSettings(context: Context): Promise<AppSettings> {
+export async function loadSettings(context: Context): Promise<Settings> {
   let raw: unknown;
   try {
     raw = await context.config<Record<string, unknown>>(CONFIG_FILE);
   } catch (error) {
     context.log.warn(
-      `.github/${CONFIG_FILE} could not be read (${error instanceof Error ? error.message : String(error)}); using the app defaults`,
+      `.github/${CONFIG_FILE} could not be read (${describeError(error)}); using the app defaults`,
     );
-    return DEFAULT_SETTINGS;
+    return { ...DEFAULT_SETTINGS, ladder: DEFAULT_LADDER };
   }
-  const section = (raw as { app?: unknown } | null)?.app;
-  return readAppSection(section, (message) => context.log.warn(message));
+  const file = raw as { app?: unknown; fix?: { strategies?: unknown } } | null;
+  const warn = (message: string) => context.log.warn(message);
+  return { ...readAppSection(file?.app, warn), ladder: readLadder(file?.fix?.strategies, warn) };
 }
 
 /** Parses the section key by key, so one bad value does not throw the others away. */
@@ -56,4 +68,19 @@ export function readAppSection(section: unknown, warn: (message: string) => void
     }
   }
   return settings as AppSettings;
+}
+
+/** fix.strategies as step names, the steps `/fix --strategy` may start from. */
+export function readLadder(strategies: unknown, warn: (message: string) => void): string[] {
+  if (strategies === undefined || strategies === null) return DEFAULT_LADDER;
+  const parsed = strategiesSchema.safeParse(strategies);
+  if (parsed.success) return ladderOf(parsed.data);
+  warn(
+    `fix.strategies in .github/${CONFIG_FILE}: ${z.prettifyError(parsed.error).replace(/\n/g, " ")}; /fix offers the default ladder`,
+  );
+  return DEFAULT_LADDER;
+}
+
+function ladderOf(strategies: Parameters<typeof resolveStrategies>[0]): string[] {
+  return resolveStrategies(strategies).map((step) => step.name);
 }

@@ -1,4 +1,5 @@
-import { type GitHub, type Repo, statusOf } from "../github.js";
+import type { RepositoryRef } from "../../src/github/repository.js";
+import { type GitHub, statusOf } from "../github.js";
 import type { AppSettings } from "../settings.js";
 
 /** Repository roles from least to most; a custom role counts as its base permission. */
@@ -12,7 +13,7 @@ const RANKS: Record<string, number> = {
 };
 
 /** The commenter's role on the repository: role_name when GitHub knows it, else the base permission. */
-export async function roleOf(octokit: GitHub, repo: Repo, login: string): Promise<string> {
+export async function roleOf(octokit: GitHub, repo: RepositoryRef, login: string): Promise<string> {
   try {
     const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
       ...repo,

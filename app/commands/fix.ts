@@ -1,10 +1,9 @@
+import { readDispatchMarker } from "../../src/github/markers.js";
 import type { DashboardState } from "../dashboard.js";
 import type { CommentSnapshot } from "../github.js";
 import type { GroupState } from "../group-state.js";
-import { readDispatchMarker } from "../markers.js";
 import type { SummaryState } from "../pull-request-summary.js";
 import type { AppSettings } from "../settings.js";
-import type { Strategy } from "./parse.js";
 import * as replies from "./replies.js";
 import type { FixTarget } from "./target.js";
 
@@ -14,7 +13,7 @@ const IN_PROGRESS_HOURS = 6;
 export interface FixRequest {
   login: string;
   tests: string[] | "all";
-  strategy: Strategy | null;
+  strategy: string | null;
   target: FixTarget;
   settings: AppSettings;
   dashboard: DashboardState;
@@ -37,7 +36,7 @@ export interface Dispatch {
   tests: string[];
   sha: string;
   ref: string;
-  strategy: Strategy | null;
+  strategy: string | null;
   /** Groups `/fix all` left out because they reached the attempt cap. */
   skipped: CappedGroup[];
 }
@@ -116,7 +115,7 @@ function alreadyDispatched(request: FixRequest, tests: string[]): boolean {
   const cutoff = request.now.getTime() - IN_PROGRESS_HOURS * 3_600_000;
   return request.comments.some((comment) => {
     if (!comment.isBot) return false;
-    const record = readDispatchMarker(comment.body);
+    const record = readDispatchMarker(comment.body, { author: comment.login });
     return (
       record !== null &&
       record.sha === request.target.sha &&

@@ -1,32 +1,30 @@
-import { code, codeCell, formatPercent, table } from "../../src/report/markdown-blocks.js";
+import { code, codeCell, table } from "../../src/report/markdown-blocks.js";
+import { formatPercent, plural } from "../../src/report/words.js";
 import type { DashboardState } from "../dashboard.js";
 import type { SummaryState } from "../pull-request-summary.js";
-import type { AppSettings } from "../settings.js";
+import type { AppSettings, Settings } from "../settings.js";
+import { commandList, FIX } from "./fix-command.js";
 
 /** Every answer the app gives a `/fix` command, in words a maintainer reads once. */
 
 const KNOWN_LISTED = 50;
 
-export function helpText(settings: AppSettings): string {
+export function helpText(settings: Settings): string {
   return [
     "**fix-loop commands** (first line of a comment on a pull request or a fix-loop issue):",
     "",
-    "- `/fix BT-007 [BT-008 ...]` starts a fix run for those tests on the pull request's head commit.",
-    "- `/fix BT-007 --strategy web` (or `deep`) picks the strategy to start from.",
-    "- `/fix all` starts a fix run for every failing group of the latest run.",
-    "- `/fix status` shows the groups, their attempts and the trust score.",
-    "- `/fix help` shows this.",
+    ...commandList(settings),
     "",
     `Commands need ${settings.permission} access or more; each group gets ${settings["max-attempts"]} attempts (\`app.max-attempts\` in \`.github/fix-loop.yml\`). The run is \`.github/workflows/${settings.workflow}\`.`,
   ].join("\n");
 }
 
-export function invalidText(problem: string, settings: AppSettings): string {
+export function invalidText(problem: string, settings: Settings): string {
   return `That command did not parse: ${problem}.\n\n${helpText(settings)}`;
 }
 
 export function permissionRefusal(login: string, role: string, required: string): string {
-  return `@${login}, \`/fix\` needs ${required} access to this repository or more, and you have ${role}. Nothing was started; ask a maintainer to comment the command.`;
+  return `@${login}, ${code(FIX)} needs ${required} access to this repository or more, and you have ${role}. Nothing was started; ask a maintainer to comment the command.`;
 }
 
 export const forkRefusal = (login: string): string =>
@@ -109,7 +107,7 @@ export function statusText(
     `${group.attempts} of ${settings["max-attempts"]}`,
   ]);
   const prLine = summary
-    ? `This pull request's latest run (${summary.run}) has ${summary.groups.length} failure group${summary.groups.length === 1 ? "" : "s"}.`
+    ? `This pull request's latest run (${summary.run}) has ${plural(summary.groups.length, "failure group")}.`
     : "";
   return [
     `**Trust:** ${formatPercent(dashboard.trust.score)}`,

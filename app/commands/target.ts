@@ -1,4 +1,5 @@
-import type { GitHub, Repo } from "../github.js";
+import type { RepositoryRef } from "../../src/github/repository.js";
+import type { GitHub } from "../github.js";
 
 /** Where a fix run goes: the branch to dispatch on and the commit it is pinned to. */
 export interface FixTarget {
@@ -11,7 +12,7 @@ export interface FixTarget {
 /** The pull request's head as it is now, so a push after the command cannot slip in. */
 export async function pullRequestTarget(
   octokit: GitHub,
-  repo: Repo,
+  repo: RepositoryRef,
   pullNumber: number,
 ): Promise<FixTarget> {
   const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: pullNumber });
@@ -27,7 +28,7 @@ export async function pullRequestTarget(
 /** The default branch's head, for a command on a group's issue. */
 export async function defaultBranchTarget(
   octokit: GitHub,
-  repo: Repo,
+  repo: RepositoryRef,
   branch: string,
 ): Promise<FixTarget> {
   const { data } = await octokit.rest.repos.getBranch({ ...repo, branch });

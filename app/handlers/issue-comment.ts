@@ -1,134 +1,172 @@
 import type { Context } from "probot";
+import { FIX_LOOP_LABEL, IN_PROGRESS_LABEL } from "../../src/github/labels.js";
+import {
+  carriesDelivery,
+  deliveryMarker,
+  dispatchMarker,
+  readMarkers,
+  readStateMarker,
+  withMarkers,
+} from "../../src/github/markers.js";
 import { mayCommand, roleOf } from "../commands/authorize.js";
-import { decideFix } from "../commands/fix.js";
-import { type FixCommand, parseFixCommand } from "../commands/parse.js";
+import { type Dispatch, decideFix } from "../commands/fix.js";
+import { type FixCommand, isFixCommand, parseFixCommand } from "../commands/fix-command.js";
 import * as replies from "../commands/replies.js";
 import { defaultBranchTarget, pullRequestTarget } from "../commands/target.js";
 import { loadDashboard } from "../dashboard.js";
+import { type EventSetup, setUpEvent } from "../event-setup.js";
 import { type CommentSnapshot, describeError, listComments } from "../github.js";
 import { groupStateSchema } from "../group-state.js";
-import { FIX_LOOP_LABEL, IN_PROGRESS_LABEL, LabelMaker } from "../labels.js";
-import {
-  carriesDelivery,
-  DASHBOARD_MARKER,
-  deliveryMarker,
-  dispatchMarker,
-  readGroupMarker,
-  readStateMarker,
-} from "../markers.js";
 import { findSummary, readSummaryState } from "../pull-request-summary.js";
-import { type AppSettings, loadSettings } from "../settings.js";
 
 type CommentContext = Context<"issue_comment.created">;
 
-/** `/fix ...` on a pull request or a fix-loop issue: authorise, then answer or start a fix run. */
-export async function handleIssueComment(context: CommentContext): Promise<void> {
-  const { comment, issue, sender } = context.payload;
-  // Bots include this app: its own replies must never trigger it.
-  if (comment.user?.type === "Bot" || sender.type === "Bot") return;
-  const command = parseFixCommand(comment.body);
-  if (!command) return;
-  const onPullRequest = Boolean(issue.pull_request);
-  const labels = issue.labels?.map((label) => label.name) ?? [];
-  const onFixLoopIssue =
-    labels.includes(FIX_LOOP_LABEL) &&
-    (readGroupMarker(issue.body) !== null || (issue.body ?? "").includes(DASHBOARD_MARKER));
-  if (!onPullRequest && !onFixLoopIssue) return;
-
-  const octokit = context.octokit;
-  const repo = context.repo();
-  const login = comment.user.login;
-  const settings = await loadSettings(context);
-  const role = await roleOf(octokit, repo, login);
-  const comments = await listComments(octokit, repo, issue.number);
-  if (comments.some((c) => c.isBot && carriesDelivery(c.body, context.id))) {
-    context.log.info(`delivery ${context.id} was already answered; ignored`);
-    return;
-  }
-  const reply = async (text: string): Promise<number> => {
-    const { data } = await octokit.rest.issues.createComment({
-      ...repo,
-      issue_number: issue.number,
-      body: `${text}\n\n${deliveryMarker(context.id)}`,
-    });
-    return data.id;
-  };
-
-  if (!mayCommand(role, settings.permission)) {
-    context.log.info(`${login} (${role}) may not run /fix; refused`);
-    await reply(replies.permissionRefusal(login, role, settings.permission));
-    return;
-  }
-  await octokit.rest.reactions.createForIssueComment({
-    ...repo,
-    comment_id: comment.id,
-    content: "eyes",
-  });
-  await answer(context, command, { settings, comments, login, onPullRequest, reply, labels });
-}
-
-interface Answering {
-  settings: AppSettings;
-  comments: CommentSnapshot[];
-  login: string;
+/** Where a command was written, and what the app already said there. */
+interface Thread {
+  number: number;
   onPullRequest: boolean;
   labels: string[];
-  reply: (text: string) => Promise<number>;
+  body: string | null | undefined;
+  author: string | null;
+  comments: CommentSnapshot[];
+  login: string;
+  delivery: string;
+}
+
+/** `/fix ...` on a pull request or a fix-loop issue: authorise, then answer or start a fix run. */
+export async function handleIssueComment(context: CommentContext): Promise<void> {
+  if (!isCommandForUs(context.payload)) return;
+  const setup = await setUpEvent(context);
+  const command = parseFixCommand(context.payload.comment.body, setup.settings);
+  if (!command) return;
+  const thread = await readThread(context, setup);
+  if (alreadyAnswered(thread)) {
+    setup.log.info(`delivery ${thread.delivery} was already answered; ignored`);
+    return;
+  }
+  if (!(await authorise(setup, thread))) return;
+  await acknowledge(context, setup);
+  await answer(context, setup, thread, command);
+}
+
+/** A person's `/fix` on a pull request, a group's issue or the dashboard; bots never (the app is one). */
+function isCommandForUs(payload: CommentContext["payload"]): boolean {
+  const { comment, issue, sender } = payload;
+  if (comment.user?.type === "Bot" || sender.type === "Bot") return false;
+  if (!isFixCommand(comment.body)) return false;
+  if (issue.pull_request) return true;
+  const onFixLoopIssue = issue.labels?.some((label) => label.name === FIX_LOOP_LABEL) ?? false;
+  const markers = readMarkers(issue.body, { author: issue.user?.login });
+  return onFixLoopIssue && (markers.group !== null || markers.dashboard);
+}
+
+async function readThread(context: CommentContext, setup: EventSetup): Promise<Thread> {
+  const { comment, issue } = context.payload;
+  return {
+    number: issue.number,
+    onPullRequest: Boolean(issue.pull_request),
+    labels: issue.labels?.map((label) => label.name) ?? [],
+    body: issue.body,
+    author: issue.user?.login ?? null,
+    comments: await listComments(setup.octokit, setup.repo, issue.number),
+    login: comment.user.login,
+    delivery: context.id,
+  };
+}
+
+/** A redelivered webhook finds its own reply, marked with the delivery id. */
+function alreadyAnswered(thread: Thread): boolean {
+  return thread.comments.some(
+    (comment) => comment.isBot && carriesDelivery(comment.body, thread.delivery),
+  );
+}
+
+async function authorise(setup: EventSetup, thread: Thread): Promise<boolean> {
+  const role = await roleOf(setup.octokit, setup.repo, thread.login);
+  if (mayCommand(role, setup.settings.permission)) return true;
+  setup.log.info(`${thread.login} (${role}) may not run /fix; refused`);
+  await reply(
+    setup,
+    thread,
+    replies.permissionRefusal(thread.login, role, setup.settings.permission),
+  );
+  return false;
+}
+
+/** 👀 on the command: it was read and is being acted on. */
+async function acknowledge(context: CommentContext, setup: EventSetup): Promise<void> {
+  await setup.octokit.rest.reactions.createForIssueComment({
+    ...setup.repo,
+    comment_id: context.payload.comment.id,
+    content: "eyes",
+  });
 }
 
 async function answer(
   context: CommentContext,
+  setup: EventSetup,
+  thread: Thread,
   command: FixCommand,
-  facts: Answering,
 ): Promise<void> {
-  const { settings, comments, login, reply } = facts;
-  const octokit = context.octokit;
-  const repo = context.repo();
+  const { settings } = setup;
   if (command.kind === "help") {
-    await reply(replies.helpText(settings));
+    await reply(setup, thread, replies.helpText(settings));
     return;
   }
   if (command.kind === "invalid") {
-    await reply(replies.invalidText(command.problem, settings));
+    await reply(setup, thread, replies.invalidText(command.problem, settings));
     return;
   }
-  const dashboard = await loadDashboard(octokit, repo);
-  const summary = facts.onPullRequest ? readSummaryState(findSummary(comments)) : null;
+  const dashboard = await loadDashboard(setup.octokit, setup.repo);
+  const summary = thread.onPullRequest ? readSummaryState(findSummary(thread.comments)) : null;
   if (command.kind === "status") {
-    await reply(replies.statusText(dashboard.state, summary, settings));
+    await reply(setup, thread, replies.statusText(dashboard.state, summary, settings));
     return;
   }
 
-  const { issue, repository } = context.payload;
-  const target = facts.onPullRequest
-    ? await pullRequestTarget(octokit, repo, issue.number)
-    : await defaultBranchTarget(octokit, repo, repository.default_branch);
+  const { repository } = context.payload;
   const runsUrl = `${repository.html_url}/actions/workflows/${encodeURIComponent(settings.workflow)}`;
   const decision = decideFix({
-    login,
+    login: thread.login,
     tests: command.tests,
     strategy: command.strategy,
-    target,
+    target: thread.onPullRequest
+      ? await pullRequestTarget(setup.octokit, setup.repo, thread.number)
+      : await defaultBranchTarget(setup.octokit, setup.repo, repository.default_branch),
     settings,
     dashboard: dashboard.state,
     summary,
-    group: facts.onPullRequest ? null : readStateMarker(issue.body, groupStateSchema),
-    comments,
-    inProgressLabel: facts.labels.includes(IN_PROGRESS_LABEL),
+    group: thread.onPullRequest
+      ? null
+      : readStateMarker(thread.body, groupStateSchema, { author: thread.author }),
+    comments: thread.comments,
+    inProgressLabel: thread.labels.includes(IN_PROGRESS_LABEL),
     runsUrl,
     now: new Date(),
   });
   if ("refuse" in decision) {
-    context.log.info(`/fix by ${login} refused`);
-    await reply(decision.refuse);
+    setup.log.info(`/fix by ${thread.login} refused`);
+    await reply(setup, thread, decision.refuse);
     return;
   }
+  await dispatch(setup, thread, decision.dispatch, runsUrl);
+}
 
-  const { tests, sha, ref, strategy } = decision.dispatch;
-  // The reply goes first: it is what makes a redelivered webhook a no-op.
-  const replyId = await reply(
-    `${replies.dispatchedText(login, decision.dispatch, runsUrl, settings["max-attempts"])}\n\n${dispatchMarker({ sha, tests, at: new Date().toISOString() })}`,
-  );
+/**
+ * Says what starts, then starts it: the reply goes first because it is what makes a redelivered
+ * webhook a no-op. A failed dispatch rewrites the reply to say why.
+ */
+async function dispatch(
+  setup: EventSetup,
+  thread: Thread,
+  fix: Dispatch,
+  runsUrl: string,
+): Promise<void> {
+  const { octokit, repo, settings, log } = setup;
+  const { tests, sha, ref, strategy } = fix;
+  const record = dispatchMarker({ sha, tests, at: new Date().toISOString() });
+  const text = replies.dispatchedText(thread.login, fix, runsUrl, settings["max-attempts"]);
+  const replyId = await reply(setup, thread, text, [record]);
   try {
     await octokit.rest.actions.createWorkflowDispatch({
       ...repo,
@@ -137,24 +175,36 @@ async function answer(
       inputs: { tests: tests.join(","), sha, ...(strategy ? { strategy } : {}) },
     });
   } catch (error) {
-    context.log.warn(`dispatch of ${settings.workflow} on ${ref} failed: ${describeError(error)}`);
+    log.warn(`dispatch of ${settings.workflow} on ${ref} failed: ${describeError(error)}`);
     await octokit.rest.issues.updateComment({
       ...repo,
       comment_id: replyId,
-      body: `${replies.dispatchFailedText(login, dispatchProblem(error, settings.workflow))}\n\n${deliveryMarker(context.id)}`,
+      body: withMarkers(
+        replies.dispatchFailedText(thread.login, dispatchProblem(error, settings.workflow)),
+        [deliveryMarker(thread.delivery)],
+      ),
     });
     return;
   }
-  context.log.info(
-    `/fix by ${login}: dispatched ${settings.workflow} on ${ref} at ${sha} for ${tests.join(",")}`,
+  log.info(
+    `/fix by ${thread.login}: dispatched ${settings.workflow} on ${ref} at ${sha} for ${tests.join(",")}`,
   );
-  const labels = new LabelMaker(octokit, repo, settings.labels);
-  await labels.ensure([IN_PROGRESS_LABEL]);
-  await octokit.rest.issues.addLabels({
+  await setup.labels.add(thread.number, [IN_PROGRESS_LABEL]);
+}
+
+/** A reply on the thread, marked with the delivery it answers; returns its id. */
+async function reply(
+  { octokit, repo }: EventSetup,
+  thread: Thread,
+  text: string,
+  markers: string[] = [],
+): Promise<number> {
+  const { data } = await octokit.rest.issues.createComment({
     ...repo,
-    issue_number: issue.number,
-    labels: [IN_PROGRESS_LABEL],
+    issue_number: thread.number,
+    body: withMarkers(text, [...markers, deliveryMarker(thread.delivery)]),
   });
+  return data.id;
 }
 
 function dispatchProblem(error: unknown, workflow: string): string {

@@ -1,5 +1,9 @@
 import type { Context } from "probot";
+import { isFixBranch } from "../../src/github/branches.js";
+import { FIX_LOOP_LABEL } from "../../src/github/labels.js";
+import { readGroupMarker } from "../../src/github/markers.js";
 import {
+  type Dashboard,
   findDashboard,
   hasSeen,
   markSeen,
@@ -7,7 +11,8 @@ import {
   withGroup,
   withTrust,
 } from "../dashboard.js";
-import { listIssuesWithLabel } from "../github.js";
+import { type EventSetup, setUpEvent } from "../event-setup.js";
+import { type IssueSnapshot, listIssuesWithLabel } from "../github.js";
 import {
   closeFixedGroup,
   type GroupRecord,
@@ -16,73 +21,79 @@ import {
   updateGroupStatus,
 } from "../group-issues.js";
 import type { GroupState } from "../group-state.js";
-import { FIX_LOOP_LABEL, LabelMaker } from "../labels.js";
-import { readGroupMarker } from "../markers.js";
-import { loadSettings } from "../settings.js";
 import { observeTrust, PULL_REQUEST_WEIGHT } from "../trust.js";
 
-/** Fix PRs come from branches the Action names fix-loop/<group>-<run>, in the repository itself. */
-const FIX_BRANCH = /^fix-loop\//;
+type ClosedContext = Context<"pull_request.closed">;
+type ClosedPull = ClosedContext["payload"]["pull_request"];
 
 /**
  * A fix pull request closed: merged raises the repository's trust and closes the group's issue;
  * closed unmerged lowers it and puts the group back to failing.
  */
-export async function handlePullRequestClosed(
-  context: Context<"pull_request.closed">,
-): Promise<void> {
-  const { pull_request: pr, repository } = context.payload;
-  const groupId = readGroupMarker(pr.body);
-  const sameRepository = pr.head.repo?.full_name === repository.full_name;
-  if (!groupId || !FIX_BRANCH.test(pr.head.ref) || !sameRepository) return;
+export async function handlePullRequestClosed(context: ClosedContext): Promise<void> {
+  const pull = context.payload.pull_request;
+  const groupId = fixPullRequestGroup(context.payload);
+  if (!groupId) return;
+  const setup = await setUpEvent(context);
+  const issues = await listIssuesWithLabel(setup.octokit, setup.repo, FIX_LOOP_LABEL);
+  const record = await settleGroup(setup, issues, groupId, pull);
+  await recordOnDashboard(setup, findDashboard(issues), record, pull);
+  setup.log.info(
+    `fix PR #${pull.number} for group ${groupId} ${pull.merged ? "merged" : "closed"}; trust updated`,
+  );
+}
 
-  const octokit = context.octokit;
-  const repo = context.repo();
-  const settings = await loadSettings(context);
-  const labels = new LabelMaker(octokit, repo, settings.labels);
-  const issues = await listIssuesWithLabel(octokit, repo, FIX_LOOP_LABEL);
-  const merged = pr.merged === true;
-  const deps = { octokit, repo, labels, maxAttempts: settings["max-attempts"], log: context.log };
+/**
+ * The group a closed pull request fixed, when it is one of fix-loop's: a group marker, a branch
+ * fix-loop pushed, and the repository's own (anyone can copy a marker into a fork's PR).
+ */
+function fixPullRequestGroup(payload: ClosedContext["payload"]): string | null {
+  const { pull_request: pull, repository } = payload;
+  const groupId = readGroupMarker(pull.body, { author: pull.user?.login });
+  const sameRepository = pull.head.repo?.full_name === repository.full_name;
+  return groupId && isFixBranch(pull.head.ref) && sameRepository ? groupId : null;
+}
 
-  let record: GroupRecord | null = null;
+/** Merged: the group's issue closes as fixed. Closed unmerged: the group is failing again. */
+async function settleGroup(
+  setup: EventSetup,
+  issues: IssueSnapshot[],
+  groupId: string,
+  pull: ClosedPull,
+): Promise<GroupRecord | null> {
   const issue = indexGroupIssues(issues).get(groupId);
   const state = readGroupState(issue);
-  if (issue && state) {
-    const withPr = withPullRequest(state, pr.number, pr.html_url, merged ? "merged" : "closed");
-    record = merged
-      ? await closeFixedGroup(deps, issue, withPr, `Fixed by #${pr.number}, merged.`)
-      : await updateGroupStatus(
-          deps,
-          issue,
-          withPr,
-          "failing",
-          `Fix pull request #${pr.number} was closed without merging.`,
-        );
-  }
+  if (!issue || !state) return null;
+  const merged = pull.merged === true;
+  const withPr = withPullRequest(state, pull.number, pull.html_url, merged ? "merged" : "closed");
+  return merged
+    ? closeFixedGroup(setup, issue, withPr, `Fixed by #${pull.number}, merged.`)
+    : updateGroupStatus(
+        setup,
+        issue,
+        withPr,
+        "failing",
+        `Fix pull request #${pull.number} was closed without merging.`,
+      );
+}
 
-  const dashboard = findDashboard(issues);
+/** The group's line, and trust moved once per pull request (a redelivery moves it no further). */
+async function recordOnDashboard(
+  setup: EventSetup,
+  dashboard: Dashboard,
+  record: GroupRecord | null,
+  pull: ClosedPull,
+): Promise<void> {
+  const merged = pull.merged === true;
   let next = record ? withGroup(dashboard.state, record) : dashboard.state;
-  const event = `pr:${pr.number}`;
+  const event = `pr:${pull.number}`;
   if (!hasSeen(next, event)) {
-    const cause = `fix PR #${pr.number} ${merged ? "merged" : "closed unmerged"}`;
-    next = markSeen(
-      withTrust(
-        next,
-        observeTrust(
-          next.trust,
-          merged ? 1 : 0,
-          PULL_REQUEST_WEIGHT,
-          cause,
-          new Date().toISOString(),
-        ),
-      ),
-      event,
-    );
+    const cause = `fix PR #${pull.number} ${merged ? "merged" : "closed unmerged"}`;
+    const at = new Date().toISOString();
+    const trust = observeTrust(next.trust, merged ? 1 : 0, PULL_REQUEST_WEIGHT, cause, at);
+    next = markSeen(withTrust(next, trust), event);
   }
-  await saveDashboard(octokit, repo, labels, { ...dashboard, state: next });
-  context.log.info(
-    `fix PR #${pr.number} for group ${groupId} ${merged ? "merged" : "closed"}; trust updated`,
-  );
+  await saveDashboard(setup, { ...dashboard, state: next });
 }
 
 function withPullRequest(

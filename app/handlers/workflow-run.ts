@@ -1,4 +1,6 @@
 import type { Context } from "probot";
+import { FIX_LOOP_LABEL } from "../../src/github/labels.js";
+import { code } from "../../src/report/markdown-blocks.js";
 import type { Results } from "../../src/results/schema.js";
 import {
   type Dashboard,
@@ -10,10 +12,10 @@ import {
   withKnownTests,
   withTrust,
 } from "../dashboard.js";
-import { describeError, listComments, listIssuesWithLabel } from "../github.js";
+import { type EventSetup, StepRunner, setUpEvent } from "../event-setup.js";
+import { type IssueSnapshot, listComments, listIssuesWithLabel } from "../github.js";
 import {
   closeFixedGroup,
-  type GroupIssueDeps,
   type GroupRecord,
   indexGroupIssues,
   readGroupState,
@@ -21,7 +23,6 @@ import {
   updateGroupStatus,
 } from "../group-issues.js";
 import type { RunFacts } from "../group-state.js";
-import { FIX_LOOP_LABEL, LabelMaker } from "../labels.js";
 import {
   findSummary,
   labelPullRequest,
@@ -29,10 +30,21 @@ import {
   upsertSummary,
 } from "../pull-request-summary.js";
 import { downloadResults } from "../results-artifact.js";
-import { loadSettings } from "../settings.js";
 import { observeTrust, RUN_WEIGHT } from "../trust.js";
 
 type RunContext = Context<"workflow_run.completed">;
+type WorkflowRun = RunContext["payload"]["workflow_run"];
+
+/** One run being reported: its results, and the fix-loop issues as they were before. */
+interface Report {
+  run: WorkflowRun;
+  facts: RunFacts;
+  results: Results;
+  issues: IssueSnapshot[];
+  byGroup: Map<string, IssueSnapshot>;
+  /** Group issues this report wrote, by group id. */
+  records: Map<string, GroupRecord>;
+}
 
 /**
  * A finished fix-loop run: its groups become issues, the dashboard and trust move, and the PR
@@ -40,120 +52,98 @@ type RunContext = Context<"workflow_run.completed">;
  * then fails so it can be redelivered (every step is idempotent).
  */
 export async function handleWorkflowRun(context: RunContext): Promise<void> {
-  const { workflow_run: run, repository } = context.payload;
-  const settings = await loadSettings(context);
-  if (workflowFile(run.path) !== settings.workflow) {
-    context.log.debug(`run ${run.id} is ${run.path}, not ${settings.workflow}; ignored`);
+  const { workflow_run: run } = context.payload;
+  const setup = await setUpEvent(context);
+  if (workflowFile(run.path) !== setup.settings.workflow) {
+    setup.log.debug(`run ${run.id} is ${run.path}, not ${setup.settings.workflow}; ignored`);
     return;
   }
-  const octokit = context.octokit;
-  const repo = context.repo();
-  const results = await downloadResults(octokit, repo, run.id, context.log);
+  const results = await downloadResults(setup.octokit, setup.repo, run.id, setup.log);
   if (!results) return;
+  const report = await startReport(setup, run, results);
+  const steps = new StepRunner(setup.log, `run ${run.id}`);
 
-  const facts: RunFacts = {
-    id: String(run.id),
-    url: run.html_url,
-    sha: run.head_sha,
-    branch: run.head_branch,
-    at: results.finishedAt,
-    outcome: results.outcome,
-  };
-  const onDefaultBranch =
-    run.head_branch === repository.default_branch && !run.event.startsWith("pull_request");
-  const labels = new LabelMaker(octokit, repo, settings.labels);
-  const deps: GroupIssueDeps = {
-    octokit,
-    repo,
-    labels,
-    maxAttempts: settings["max-attempts"],
-    log: context.log,
-  };
-  const failures: string[] = [];
-  const attempt = async <T>(what: string, step: () => Promise<T>): Promise<T | undefined> => {
-    try {
-      return await step();
-    } catch (error) {
-      failures.push(`${what}: ${describeError(error)}`);
-      context.log.error(`run ${run.id}: ${what} failed: ${describeError(error)}`);
-      return undefined;
-    }
-  };
+  await recordGroups(setup, steps, report);
+  await settleGroupsNotInRun(setup, steps, report, isOnDefaultBranch(context));
+  const dashboard = await steps.run("dashboard", () => saveRunToDashboard(setup, report));
+  const pullNumber = await findPullRequest(context, steps, report);
+  if (pullNumber !== null) {
+    const trust = (dashboard ?? findDashboard(report.issues)).state.trust;
+    await steps.run(`pull request #${pullNumber}`, () =>
+      updatePullRequest(setup, report, pullNumber, trust),
+    );
+  }
+  steps.finish();
+}
 
-  const issues = await listIssuesWithLabel(octokit, repo, FIX_LOOP_LABEL);
-  const byGroup = indexGroupIssues(issues);
-  const records = new Map<string, GroupRecord>();
+async function startReport(setup: EventSetup, run: WorkflowRun, results: Results): Promise<Report> {
+  const issues = await listIssuesWithLabel(setup.octokit, setup.repo, FIX_LOOP_LABEL);
+  return {
+    run,
+    facts: {
+      id: String(run.id),
+      url: run.html_url,
+      sha: run.head_sha,
+      branch: run.head_branch,
+      at: results.finishedAt,
+      outcome: results.outcome,
+    },
+    results,
+    issues,
+    byGroup: indexGroupIssues(issues),
+    records: new Map(),
+  };
+}
 
+/** Every group of the run gets its issue opened or rewritten. */
+async function recordGroups(setup: EventSetup, steps: StepRunner, report: Report): Promise<void> {
+  const { results, byGroup, records, facts } = report;
   for (const group of results.groups) {
     // A group fixed in its first run has no issue to update; the PR summary links its fix.
     if (group.status === "fixed" && !byGroup.has(group.id)) continue;
-    const record = await attempt(`group ${group.id}`, () =>
-      recordGroupRun(deps, byGroup.get(group.id), group, results, facts),
+    const record = await steps.run(`group ${group.id}`, () =>
+      recordGroupRun(setup, byGroup.get(group.id), group, results, facts),
     );
     if (record) records.set(group.id, record);
   }
+}
 
+/**
+ * Open groups this run did not report: closed when their tests passed on the default branch,
+ * marked flaky when they passed only on a re-run.
+ */
+async function settleGroupsNotInRun(
+  setup: EventSetup,
+  steps: StepRunner,
+  report: Report,
+  onDefaultBranch: boolean,
+): Promise<void> {
+  const { run, results, byGroup, records } = report;
   for (const [groupId, issue] of byGroup) {
     if (records.has(groupId) || issue.state === "closed") continue;
     const state = readGroupState(issue);
     if (!state) continue;
-    const verdict = verdictOf(state.tests, results);
-    if (verdict === "passed" && onDefaultBranch) {
-      const note = `Passed on \`${run.head_branch}\` in run ${run.id}.`;
-      const record = await attempt(`closing group ${groupId}`, () =>
-        closeFixedGroup(deps, issue, state, note),
+    const outcome = groupOutcome(state.tests, results);
+    let record: GroupRecord | undefined;
+    if (outcome === "passed" && onDefaultBranch) {
+      const note = `Passed on ${code(run.head_branch ?? "")} in run ${run.id}.`;
+      record = await steps.run(`closing group ${groupId}`, () =>
+        closeFixedGroup(setup, issue, state, note),
       );
-      if (record) records.set(groupId, record);
-    } else if (verdict === "flaky" && state.status !== "flaky") {
+    } else if (outcome === "flaky" && state.status !== "flaky") {
       const note = `Flaky in run ${run.id}: failed, then passed on a re-run.`;
-      const record = await attempt(`group ${groupId}`, () =>
-        updateGroupStatus(deps, issue, state, "flaky", note),
+      record = await steps.run(`group ${groupId}`, () =>
+        updateGroupStatus(setup, issue, state, "flaky", note),
       );
-      if (record) records.set(groupId, record);
     }
-  }
-
-  const dashboard = await attempt("dashboard", () =>
-    saveRunToDashboard(context, labels, findDashboard(issues), results, facts, records),
-  );
-
-  const pullNumber =
-    run.pull_requests[0]?.number ??
-    results.run?.pullRequest ??
-    (await attempt("finding the pull request", () =>
-      openPullRequestFor(context, run.head_branch),
-    )) ??
-    null;
-  if (pullNumber !== null) {
-    const trust = (dashboard ?? findDashboard(issues)).state.trust;
-    await attempt(`pull request #${pullNumber}`, async () => {
-      const summary = findSummary(await listComments(octokit, repo, pullNumber));
-      await upsertSummary(
-        octokit,
-        repo,
-        pullNumber,
-        summary,
-        renderSummary({ results, run: facts, records, trust }),
-      );
-      await labelPullRequest(octokit, repo, labels, pullNumber, results.outcome, trust);
-    });
-  }
-
-  if (failures.length > 0) {
-    throw new Error(
-      `run ${run.id} was handled in part; redeliver to finish. Failed: ${failures.join("; ")}`,
-    );
+    if (record) records.set(groupId, record);
   }
 }
 
-async function saveRunToDashboard(
-  context: RunContext,
-  labels: LabelMaker,
-  dashboard: Dashboard,
-  results: Results,
-  facts: RunFacts,
-  records: Map<string, GroupRecord>,
-): Promise<Dashboard> {
+/** The run's tests and groups on the dashboard; trust moved once per run. */
+async function saveRunToDashboard(setup: EventSetup, report: Report): Promise<Dashboard> {
+  const { results, facts, records } = report;
+  const dashboard = findDashboard(report.issues);
   let state = withKnownTests(
     dashboard.state,
     results.tests.map((test) => test.id),
@@ -172,11 +162,39 @@ async function saveRunToDashboard(
     }
     state = markSeen(state, event);
   }
-  const issue = await saveDashboard(context.octokit, context.repo(), labels, {
-    ...dashboard,
-    state,
-  });
+  const issue = await saveDashboard(setup, { ...dashboard, state });
   return { issue, state };
+}
+
+/** The sticky summary comment, and the PR's outcome and trust labels. */
+async function updatePullRequest(
+  setup: EventSetup,
+  report: Report,
+  pullNumber: number,
+  trust: Dashboard["state"]["trust"],
+): Promise<void> {
+  const { results, facts, records } = report;
+  const summary = findSummary(await listComments(setup.octokit, setup.repo, pullNumber));
+  const body = renderSummary({ results, run: facts, records, trust });
+  await upsertSummary(setup, pullNumber, summary, body);
+  await labelPullRequest(setup, pullNumber, results.outcome, trust);
+}
+
+/** The run's pull request: GitHub's word, else the results', else the branch's open PR. */
+async function findPullRequest(
+  context: RunContext,
+  steps: StepRunner,
+  report: Report,
+): Promise<number | null> {
+  const { run, results } = report;
+  return (
+    run.pull_requests[0]?.number ??
+    results.run?.pullRequest ??
+    (await steps.run("finding the pull request", () =>
+      openPullRequestFor(context, run.head_branch),
+    )) ??
+    null
+  );
 }
 
 /**
@@ -199,13 +217,21 @@ async function openPullRequestFor(
   return data[0]?.number ?? null;
 }
 
-/** ".github/workflows/fix-loop.yml" (or with an "@ref" suffix) -> "fix-loop.yml". */
-function workflowFile(path: string): string {
-  return path.replace(/@.*$/, "").split("/").pop() ?? path;
+function isOnDefaultBranch(context: RunContext): boolean {
+  const { workflow_run: run, repository } = context.payload;
+  return run.head_branch === repository.default_branch && !run.event.startsWith("pull_request");
+}
+
+/**
+ * ".github/workflows/fix-loop.yml" (or with an "@ref" suffix) -> "fix-loop.yml". A run GitHub
+ * sends without a path (some manual runs) names no workflow file.
+ */
+function workflowFile(path: string | undefined): string {
+  return (path ?? "").replace(/@.*$/, "").split("/").pop() ?? "";
 }
 
 /** How the group's tests did in this run: all passed, passed with a flaky one, or anything else. */
-function verdictOf(tests: string[], results: Results): "passed" | "flaky" | null {
+function groupOutcome(tests: string[], results: Results): "passed" | "flaky" | null {
   const byId = new Map(results.tests.map((test) => [test.id, test.status]));
   const statuses = tests.map((id) => byId.get(id));
   if (statuses.length === 0 || statuses.some((status) => status !== "passed" && status !== "flaky"))

@@ -1,8 +1,8 @@
+import { fixBranchName } from "../github/branches.js";
 import type { GitHubClient } from "../github/client.js";
 import {
   createFixPullRequest,
   findOpenFixPullRequest,
-  fixBranchName,
   updateFixPullRequest,
 } from "../github/fix-pull-requests.js";
 import { addLabels, FIX_LOOP_LABEL, FIXED_LABEL } from "../github/labels.js";

@@ -1,7 +1,7 @@
 import * as core from "@actions/core";
 import type { Reporter } from "../engine/types.js";
-import { verdictOf } from "../report/markdown.js";
-import { formatDuration, formatUsd, plural, STATUS_ICON } from "../report/markdown-blocks.js";
+import { STATUS_ICON } from "../report/markdown-blocks.js";
+import { formatDuration, formatUsd, plural, attemptVerdict as verdictOf } from "../report/words.js";
 
 type Redact = (text: string) => string;
 

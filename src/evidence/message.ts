@@ -1,3 +1,4 @@
+import { formatDuration as formatReportDuration } from "../report/words.js";
 import { ELISION_LINE } from "./excerpt.js";
 
 export interface Ending {
@@ -47,12 +48,9 @@ export function describeEnding(ending: Ending): string {
   return `exited with code ${ending.exitCode ?? "unknown"}`;
 }
 
+/** "400ms", "1.5s", "2m": durations inside the one-line messages results.json keeps. */
 export function formatDuration(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)}ms`;
-  const seconds = ms / 1000;
-  if (seconds < 120 || seconds % 60 !== 0)
-    return `${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)}s`;
-  return `${seconds / 60}m`;
+  return formatReportDuration(ms, "compact");
 }
 
 function shorten(line: string): string {

@@ -1,3 +1,4 @@
+import { plural } from "../report/words.js";
 import type {
   Attempt,
   Group,
@@ -93,8 +94,4 @@ export function fixHeadline(
   if (skipped.length > 0) parts.push(`${skipped.length} skipped`);
   if (breakerReason) parts.push(`circuit breaker open: ${breakerReason}`);
   return parts.join("; ");
-}
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }

@@ -1,15 +1,7 @@
+import { fixBranchPrefix } from "./branches.js";
 import type { GitHubClient } from "./client.js";
 import { readGroupMarker } from "./markers.js";
 import type { RepositoryRef } from "./repository.js";
-
-/** The prefix of every branch fix-loop pushes for a group: fix-loop/<group-id>-<run-id>. */
-export function fixBranchPrefix(groupId: string): string {
-  return `fix-loop/${groupId}-`;
-}
-
-export function fixBranchName(groupId: string, runId: string): string {
-  return `${fixBranchPrefix(groupId)}${runId}`;
-}
 
 export interface FixPullRequest {
   number: number;

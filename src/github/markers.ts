@@ -1,14 +1,178 @@
+import type { z } from "zod";
+
 /**
  * Hidden HTML-comment markers: the state fix-loop keeps on GitHub, so any number of copies of
  * the Action or the app can find what an earlier run wrote.
+ *
+ * Markers are read from one place only: the body's last line, which fix-loop writes and which
+ * holds nothing but markers. Everything above it may quote test output or an agent's words, and
+ * is never searched, so no text there can forge a group, a dashboard or a state (and what
+ * fix-loop renders there has `<!--` broken anyway, see untrusted-text.ts).
  */
 
+const PREFIX = "<!-- fix-loop:";
+const SUFFIX = " -->";
+
+export const SUMMARY_MARKER = `${PREFIX}summary${SUFFIX}`;
+export const DASHBOARD_MARKER = `${PREFIX}dashboard${SUFFIX}`;
+/** The section of a group issue's body that holds the latest evidence (kept across updates). */
+export const EVIDENCE_START = `${PREFIX}evidence${SUFFIX}`;
+export const EVIDENCE_END = "<!-- /fix-loop:evidence -->";
+
+/** Ids inside a marker: nothing that could end the comment or start another. */
+const markerId = (id: string): string => id.replace(/[^\w.-]/g, "");
+
 export function groupMarker(groupId: string): string {
-  return `<!-- fix-loop:group=${groupId} -->`;
+  return `${PREFIX}group=${markerId(groupId)}${SUFFIX}`;
+}
+
+/**
+ * JSON inside an HTML comment. "<" and ">" are written as JSON escapes, so no text in the state
+ * can close the comment early; "@" and "#" too, so no mention or issue reference is in the raw
+ * body even there. The JSON still parses to the same values.
+ */
+export function stateMarker(value: unknown): string {
+  const text = JSON.stringify(value).replace(
+    /[<>@#]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+  return `${PREFIX}state ${text}${SUFFIX}`;
+}
+
+export function deliveryMarker(deliveryId: string): string {
+  return `${PREFIX}delivery=${markerId(deliveryId)}${SUFFIX}`;
+}
+
+/** What a dispatch reply records, so a second /fix for the same commit and tests is refused. */
+export interface DispatchRecord {
+  sha: string;
+  tests: string[];
+  at: string;
+}
+
+export function dispatchMarker(record: DispatchRecord): string {
+  const tests = record.tests.map((id) => id.replace(/[\s,>]/g, "")).join(",");
+  return `${PREFIX}dispatch sha=${markerId(record.sha)} tests=${tests} at=${record.at.replace(/[^\w.:+-]/g, "")}${SUFFIX}`;
+}
+
+/** The body with its markers as its last line, where readMarkers looks for them. */
+export function withMarkers(body: string, markers: string[]): string {
+  const text = body.replace(/\s+$/, "");
+  return text === "" ? markers.join("") : `${text}\n\n${markers.join("")}`;
+}
+
+/** What the markers on a body's last line say. */
+export interface BodyMarkers {
+  group: string | null;
+  summary: boolean;
+  dashboard: boolean;
+  delivery: string | null;
+  dispatch: DispatchRecord | null;
+  /** The state's JSON text, unparsed. */
+  state: string | null;
+}
+
+const NONE: BodyMarkers = {
+  group: null,
+  summary: false,
+  dashboard: false,
+  delivery: null,
+  dispatch: null,
+  state: null,
+};
+
+/**
+ * Who wrote a body, and whether fix-loop trusts that author to carry its state. Today every
+ * author is accepted: marker placement is what keeps forgeries out. The app issue (#10) narrows
+ * this to the app's own bot login; callers pass the author already, so that is one function.
+ */
+export interface Authorship {
+  author?: string | null;
+  trusted?: (author: string | null | undefined) => boolean;
+}
+
+const ONE_MARKER = /<!-- fix-loop:([a-z]+)(?:([= ])((?:(?!-->).)*))? -->/y;
+
+/** The markers on the body's last line; none when that line is anything but markers. */
+export function readMarkers(
+  body: string | null | undefined,
+  authorship: Authorship = {},
+): BodyMarkers {
+  if (authorship.trusted && !authorship.trusted(authorship.author)) return NONE;
+  const lastLine = (body ?? "").trimEnd().split(/\r?\n/).at(-1)?.trim() ?? "";
+  const found: BodyMarkers = { ...NONE };
+  ONE_MARKER.lastIndex = 0;
+  while (ONE_MARKER.lastIndex < lastLine.length) {
+    const match = ONE_MARKER.exec(lastLine);
+    if (!match) return NONE;
+    if (!record(found, match[1] ?? "", match[2] ?? "", match[3] ?? "")) return NONE;
+  }
+  return found;
+}
+
+function record(found: BodyMarkers, name: string, separator: string, value: string): boolean {
+  switch (`${name}${separator}`) {
+    case "group=":
+      found.group = value || null;
+      return Boolean(value);
+    case "summary":
+      found.summary = true;
+      return true;
+    case "dashboard":
+      found.dashboard = true;
+      return true;
+    case "delivery=":
+      found.delivery = value || null;
+      return Boolean(value);
+    case "state ":
+      found.state = value;
+      return true;
+    case "dispatch ":
+      found.dispatch = parseDispatch(value);
+      return found.dispatch !== null;
+    default:
+      return false;
+  }
+}
+
+function parseDispatch(value: string): DispatchRecord | null {
+  const match = /^sha=([0-9a-f]+) tests=(\S*) at=(\S+)$/.exec(value);
+  if (!match?.[1] || match[2] === undefined || !match[3]) return null;
+  return { sha: match[1], tests: match[2].split(",").filter(Boolean), at: match[3] };
 }
 
 /** The group id a body was written for, or null when it carries no group marker. */
-export function readGroupMarker(body: string | null | undefined): string | null {
-  const match = /<!-- fix-loop:group=([^\s>]+) -->/.exec(body ?? "");
-  return match?.[1] ?? null;
+export function readGroupMarker(
+  body: string | null | undefined,
+  authorship?: Authorship,
+): string | null {
+  return readMarkers(body, authorship).group;
+}
+
+/** The state a body carries, parsed with the schema; null when it has none or it does not parse. */
+export function readStateMarker<T>(
+  body: string | null | undefined,
+  schema: z.ZodType<T>,
+  authorship?: Authorship,
+): T | null {
+  const json = readMarkers(body, authorship).state;
+  if (!json) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readDispatchMarker(
+  body: string | null | undefined,
+  authorship?: Authorship,
+): DispatchRecord | null {
+  return readMarkers(body, authorship).dispatch;
+}
+
+export function carriesDelivery(body: string, deliveryId: string): boolean {
+  const delivery = readMarkers(body).delivery;
+  return delivery !== null && delivery === markerId(deliveryId);
 }

@@ -1,4 +1,5 @@
-import { groupMarker } from "../github/markers.js";
+import { groupMarker, withMarkers } from "../github/markers.js";
+import { untrustedText } from "../github/untrusted-text.js";
 import type { Attempt, Evidence, Results, TestResult } from "../results/schema.js";
 import { renderAttemptTable } from "./markdown.js";
 import {
@@ -6,12 +7,11 @@ import {
   codeBlock,
   codeCell,
   details,
-  formatDuration,
-  formatPercent,
   STATUS_ICON,
   table,
   trimMiddle,
 } from "./markdown-blocks.js";
+import { formatDuration, formatPercent } from "./words.js";
 
 /** GitHub rejects a pull request body over 65,536 characters. */
 export const PULL_REQUEST_BODY_LIMIT = 65_000;
@@ -45,7 +45,8 @@ export function renderFixPullRequestBody(
     if (body.length <= maxChars) return body;
   }
   const marker = groupMarker(groupId);
-  return `${body.slice(0, maxChars - marker.length - 80)}\n\n… cut to fit GitHub's limit; see results.json.\n${marker}\n`;
+  const cut = `${body.slice(0, maxChars - marker.length - 80)}\n\n… cut to fit GitHub's limit; see results.json.`;
+  return `${withMarkers(cut, [marker])}\n`;
 }
 
 function renderBody(
@@ -55,7 +56,7 @@ function renderBody(
   excerptChars: number,
   reasoningChars: number,
 ): string {
-  const r = options.redact ?? ((text: string) => text);
+  const r = untrustedText(options.redact);
   const group = results.groups.find((g) => g.id === groupId);
   if (!group) throw new Error(`results have no group ${groupId}`);
   const attempts = results.attempts.filter((a) => a.group === groupId);
@@ -81,9 +82,8 @@ function renderBody(
     "### The agent's reasoning",
     winner ? renderReasoning(winner, r, reasoningChars) : "_No claim._",
     `---\n<sub>${footer(results, options)}</sub>`,
-    groupMarker(groupId),
   ];
-  return `${sections.join("\n\n")}\n`;
+  return `${withMarkers(sections.join("\n\n"), [groupMarker(groupId)])}\n`;
 }
 
 function renderBefore(test: TestResult, r: (text: string) => string, excerptChars: number): string {

@@ -1,3 +1,4 @@
+import { breakHtmlComments, breakMentions } from "../github/untrusted-text.js";
 import type { Outcome, TestStatus } from "../results/schema.js";
 
 /** Small Markdown building blocks shared by the job summary and the fix pull request body. */
@@ -30,8 +31,12 @@ export function cell(text: string): string {
     .replace(/\r?\n/g, "<br>");
 }
 
-/** Inline code that survives backticks inside the text. */
-export function code(text: string): string {
+/**
+ * Inline code that survives backticks inside the text. Mentions and issue references do not
+ * link inside code on GitHub; `<!--` is broken so no marker can hide in it.
+ */
+export function code(raw: string): string {
+  const text = breakHtmlComments(raw);
   const longest = Math.max(0, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
   const fence = "`".repeat(longest + 1);
   const pad = text.startsWith("`") || text.endsWith("`") ? " " : "";
@@ -43,8 +48,9 @@ export function codeCell(text: string): string {
   return code(text.replace(/\r?\n/g, " ")).replace(/\|/g, "\\|");
 }
 
-/** A fenced block whose fence is longer than any backtick run in the text. */
-export function codeBlock(text: string, language = "text"): string {
+/** A fenced block whose fence is longer than any backtick run in the text; `<!--` broken. */
+export function codeBlock(raw: string, language = "text"): string {
+  const text = breakHtmlComments(raw);
   const longest = Math.max(2, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
   const fence = "`".repeat(longest + 1);
   return `${fence}${language}\n${text.replace(/\n+$/, "")}\n${fence}`;
@@ -56,25 +62,12 @@ export function table(headers: string[], rows: string[][]): string {
   return [head, rule, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
 }
 
-/** A collapsed section; the summary is plain text, the body Markdown. */
+/**
+ * A collapsed section; the summary is plain text (test ids and titles are shown there, so no
+ * mention in it may notify), the body Markdown.
+ */
 export function details(summary: string, body: string): string {
-  return `<details><summary>${cell(summary)}</summary>\n\n${body}\n\n</details>`;
-}
-
-export function formatDuration(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
-  const minutes = Math.floor(ms / 60_000);
-  const seconds = Math.round((ms % 60_000) / 1000);
-  return `${minutes} min ${seconds} s`;
-}
-
-export function formatUsd(usd: number): string {
-  return `$${usd < 0.01 && usd > 0 ? usd.toFixed(4) : usd.toFixed(2)}`;
-}
-
-export function formatPercent(score: number | null): string {
-  return score === null ? "n/a" : `${Math.round(score * 100)}%`;
+  return `<details><summary>${cell(breakMentions(summary))}</summary>\n\n${body}\n\n</details>`;
 }
 
 /**
@@ -103,8 +96,4 @@ export function cutToBytes(text: string, maxBytes: number, note: string): string
   cut = cut.replace(/\uFFFD$/, "");
   while (byteLength(cut) > room) cut = cut.slice(0, -1);
   return cut + note;
-}
-
-export function plural(count: number, noun: string, pluralNoun = `${noun}s`): string {
-  return `${count} ${count === 1 ? noun : pluralNoun}`;
 }

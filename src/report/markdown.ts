@@ -1,3 +1,4 @@
+import { untrustedText } from "../github/untrusted-text.js";
 import type { Attempt, Evidence, Results, TestResult, TestStatus } from "../results/schema.js";
 import {
   byteLength,
@@ -7,15 +8,19 @@ import {
   codeCell,
   cutToBytes,
   details,
-  formatDuration,
-  formatPercent,
-  formatUsd,
   OUTCOME_ICON,
-  plural,
   STATUS_ICON,
   table,
   trimMiddle,
 } from "./markdown-blocks.js";
+import {
+  attemptVerdict,
+  formatDuration,
+  formatPercent,
+  formatUsd,
+  plural,
+  verifiedCell,
+} from "./words.js";
 
 /** GitHub refuses a step summary over 1 MiB; stay a little under it. */
 export const STEP_SUMMARY_LIMIT = 1024 * 1024 - 8 * 1024;
@@ -39,7 +44,10 @@ export interface MarkdownOptions {
   /** Upper bound of the output in UTF-8 bytes; evidence is trimmed first to stay under it. */
   maxBytes?: number;
   links?: MarkdownLinks;
-  /** Applied to every piece of text taken from the results (evidence, claims, titles...). */
+  /**
+   * Applied to every piece of text taken from the results (evidence, claims, titles...), before
+   * shape redaction and the defusing of mentions and markers that always happen.
+   */
   redact?: (text: string) => string;
   /** Warnings shown under the headline, e.g. why fix mode did not run. */
   notes?: string[];
@@ -101,7 +109,7 @@ export function renderMarkdown(results: Results, options: MarkdownOptions = {}):
 }
 
 function renderAt(results: Results, options: MarkdownOptions, detail: Detail): string {
-  const r = options.redact ?? ((text: string) => text);
+  const r = untrustedText(options.redact);
   const sections = [
     renderHeader(results, options, r),
     renderGates(results, r, detail),
@@ -306,7 +314,7 @@ export function renderAttemptTable(attempts: Attempt[]): string {
     String(a.attempt),
     codeCell(a.strategy),
     a.claim ? a.claim.status : "no claim",
-    a.verified.passed ? "✅ passed" : "❌ failed",
+    verifiedCell(a.verified.passed),
     a.agreed ? "yes" : "**no**",
     a.rejected ?? "",
     String(a.filesChanged.length),
@@ -356,15 +364,9 @@ function renderAttemptDetails(attempt: Attempt, r: Redact, detail: Detail): stri
   }
   if (parts.length === 0) return "";
   return details(
-    `${attempt.group} attempt ${attempt.attempt} (${attempt.strategy}): ${verdictOf(attempt)}`,
+    `${attempt.group} attempt ${attempt.attempt} (${attempt.strategy}): ${attemptVerdict(attempt)}`,
     parts.join("\n\n"),
   );
-}
-
-/** One phrase for what the engine decided about an attempt. */
-export function verdictOf(attempt: Attempt): string {
-  if (attempt.rejected) return `rejected: ${attempt.rejected}`;
-  return attempt.verified.passed ? "verified fixed" : "not fixed";
 }
 
 function renderTrust(results: Results, r: Redact): string {

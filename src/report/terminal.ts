@@ -1,5 +1,6 @@
 import type { Reporter } from "../engine/types.js";
 import type { Results, TestResult } from "../results/schema.js";
+import { attemptKept, attemptVerdict, plural } from "./words.js";
 
 export interface TerminalOptions {
   stream: NodeJS.WriteStream | NodeJS.WritableStream;
@@ -99,7 +100,7 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
         write(paint("red", `  tier ${tier.name}: ${tier.reason}`));
     },
     groupsFound(groups) {
-      write(paint("bold", `\n${groups.length} root cause${groups.length === 1 ? "" : "s"}`));
+      write(paint("bold", `\n${plural(groups.length, "root cause")}`));
       for (const group of groups)
         write(`  ${group.id}  ${group.signature}  (${group.tests.join(", ")})`);
     },
@@ -107,10 +108,7 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
       write(`  attempt ${info.attempt} on ${info.group} (${info.strategy})...`);
     },
     attemptFinished(attempt) {
-      const verdict =
-        attempt.verified.passed && !attempt.rejected
-          ? paint("green", "fixed")
-          : paint("red", attempt.rejected ?? "not fixed");
+      const verdict = paint(attemptKept(attempt) ? "green" : "red", attemptVerdict(attempt));
       const claim = attempt.claim ? `agent said ${attempt.claim.status}` : "no claim";
       write(
         `  attempt ${attempt.attempt} (${attempt.strategy}): ${verdict}; ${claim}; agreed ${attempt.agreed}; $${attempt.costUsd.toFixed(4)}`,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { parseFixCommand } from "../../app/commands/parse.js";
-import { DEFAULT_SETTINGS, readAppSection } from "../../app/settings.js";
+import {
+  commandList,
+  commandSummary,
+  fixCommandFor,
+  parseFixCommand,
+  strategyHint,
+} from "../../app/commands/fix-command.js";
+import { DEFAULT_SETTINGS, readAppSection, readLadder } from "../../app/settings.js";
 
 describe("parseFixCommand", () => {
   it("reads the first line only", () => {
@@ -72,5 +78,52 @@ describe("the app: section of .github/fix-loop.yml", () => {
     const warnings: string[] = [];
     expect(readAppSection("yes", (m) => warnings.push(m))).toEqual(DEFAULT_SETTINGS);
     expect(warnings).toHaveLength(1);
+  });
+});
+
+describe("the /fix command table", () => {
+  const ladder = { ladder: ["quick", "think", "research"] };
+
+  it("takes --strategy from the repository's own ladder", () => {
+    expect(parseFixCommand("/fix BT-007 --strategy research", ladder)).toEqual({
+      kind: "fix",
+      tests: ["BT-007"],
+      strategy: "research",
+    });
+    expect(parseFixCommand("/fix BT-007 --strategy deep", ladder)).toMatchObject({
+      kind: "invalid",
+      problem: expect.stringContaining("takes think or research"),
+    });
+    expect(parseFixCommand("/fix BT-007 --strategy web", { ladder: ["only"] })).toMatchObject({
+      kind: "invalid",
+      problem: expect.stringContaining("has one step"),
+    });
+  });
+
+  it("writes the help, the one-line summary and the retry hint from the same table", () => {
+    const help = commandList(ladder).join("\n");
+    expect(help).toContain("`/fix BT-007 --strategy think` (or `research`) picks the strategy");
+    expect(help).toContain("`/fix status`");
+    expect(commandSummary(ladder)).toBe(
+      "`/fix <test ids> [--strategy think|research]`, `/fix all`, `/fix status`, `/fix help`",
+    );
+    expect(strategyHint(ladder)).toBe(
+      "add `--strategy think` or `--strategy research` to choose the strategy",
+    );
+    expect(commandList({ ladder: ["only"] }).join("\n")).not.toContain("--strategy");
+    expect(fixCommandFor(["BT-1", "BT-2"])).toBe("/fix BT-1 BT-2");
+  });
+});
+
+describe("fix.strategies in .github/fix-loop.yml", () => {
+  it("names the ladder's steps, and falls back to the default ladder with a warning", () => {
+    expect(readLadder([{ name: "quick" }, { name: "think" }], () => {})).toEqual([
+      "quick",
+      "think",
+    ]);
+    expect(readLadder(undefined, () => {})).toEqual(["local", "web", "deep"]);
+    const warnings: string[] = [];
+    expect(readLadder([{ nom: "x" }], (m) => warnings.push(m))).toEqual(["local", "web", "deep"]);
+    expect(warnings.join("\n")).toMatch(/fix\.strategies/);
   });
 });

@@ -1,0 +1,60 @@
+import type { Context, Logger } from "probot";
+import type { RepositoryRef } from "../src/github/repository.js";
+import { describeError, type GitHub } from "./github.js";
+import { LabelMaker } from "./label-maker.js";
+import { loadSettings, type Settings } from "./settings.js";
+
+/** What every handler works with once an event is known to be for fix-loop. */
+export interface EventSetup {
+  octokit: GitHub;
+  repo: RepositoryRef;
+  settings: Settings;
+  labels: LabelMaker;
+  log: Logger;
+}
+
+/** The repository's settings and a label maker for this event; one config read. */
+export async function setUpEvent(context: Context): Promise<EventSetup> {
+  const settings = await loadSettings(context);
+  const repo = context.repo();
+  return {
+    octokit: context.octokit,
+    repo,
+    settings,
+    labels: new LabelMaker(context.octokit, repo, settings.labels),
+    log: context.log,
+  };
+}
+
+/**
+ * Runs a handler's steps so that one failing step does not stop the others; afterwards the
+ * delivery fails if any did, so GitHub can redeliver it (every step is idempotent).
+ */
+export class StepRunner {
+  private readonly failures: string[] = [];
+
+  constructor(
+    private readonly log: Logger,
+    private readonly subject: string,
+  ) {}
+
+  async run<T>(what: string, step: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await step();
+    } catch (error) {
+      const message = describeError(error);
+      this.failures.push(`${what}: ${message}`);
+      this.log.error(`${this.subject}: ${what} failed: ${message}`);
+      return undefined;
+    }
+  }
+
+  /** Throws when a step failed, naming each, so the delivery is marked failed. */
+  finish(): void {
+    if (this.failures.length > 0) {
+      throw new Error(
+        `${this.subject} was handled in part; redeliver to finish. Failed: ${this.failures.join("; ")}`,
+      );
+    }
+  }
+}
