@@ -1,11 +1,85 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Three projects (`npm test -- --project unit` runs one):
+ * - unit: tests that run in their own process only; no dist/ build, seconds: the inner loop.
+ *   Starting a program there fails (test/support/no-child-processes.ts).
+ * - timing: files whose tests bound how long something takes (test/support/timing.ts). Vitest
+ *   runs a one-worker project after the others, one file at a time, so nothing else competes
+ *   with them for the CPU.
+ * - integration: every other file, against dist/ (built once by test/support/global-setup.ts)
+ *   with real processes: git, the bundled CLI, Action, hook program and app, the real claude
+ *   binary. A new test file lands here unless listed above.
+ *
+ * Much of an integration test's time is spent waiting on the processes it started, so a 2-core
+ * runner keeps busy with 3 workers (FIX_LOOP_TEST_WORKERS).
+ */
+const UNIT = [
+  "test/action/inputs.test.ts",
+  "test/agent/strategies.test.ts",
+  "test/app/{commands,issue-comment,pull-request-closed,workflow-run}.test.ts",
+  "test/cli/args.test.ts",
+  "test/config/*.test.ts",
+  "test/engine/pool.test.ts",
+  "test/evidence/{excerpt,redact,strip-ansi}.test.ts",
+  "test/fix/{agreement,breaker,budget,decide,outcome,prompt}.test.ts",
+  "test/gates/preflight.test.ts",
+  "test/hooks/guards.test.ts",
+  "test/junit/{names-and-locations,parse-junit}.test.ts",
+  "test/report/*.test.ts",
+  "test/support/**/*.test.ts",
+  "test/*/{discover,header}.test.ts",
+  "test/triage/signature.test.ts",
+];
+
+const TIMING = [
+  "test/gates/probe.test.ts",
+  "test/gates/services.test.ts",
+  "test/process/*.test.ts",
+  "test/**/run-script.test.ts",
+  "test/junit/run-junit-*.test.ts",
+];
+
+const workers = Number(process.env.FIX_LOOP_TEST_WORKERS) || 3;
+
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
-    globalSetup: ["test/support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    pool: "forks",
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: UNIT,
+          setupFiles: ["test/support/no-child-processes.ts"],
+          pool: "threads",
+          maxWorkers: workers,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["test/**/*.test.ts"],
+          exclude: [...UNIT, ...TIMING],
+          globalSetup: ["test/support/global-setup.ts"],
+          pool: "forks",
+          maxWorkers: workers,
+          // Sharing the cores with other workers, a session of the real claude binary takes
+          // longer than alone; this is a bound on a hang, not on speed.
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "timing",
+          include: TIMING,
+          pool: "forks",
+          maxWorkers: 1,
+        },
+      },
+    ],
   },
 });

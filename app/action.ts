@@ -1,9 +1,15 @@
-import { run } from "@probot/adapter-github-actions";
-import type { Probot } from "probot";
+import { readFileSync } from "node:fs";
+// @ts-expect-error The adapter's log transport (warnings and errors become workflow annotations) ships no types.
+import { transport } from "@probot/adapter-github-actions/pino-transport-github-actions.js";
+import { pino } from "pino";
+import { createProbot } from "probot";
 import fixLoopApp from "./index.js";
+import { type Pacing, pacedOctokit, pacingFromEnv } from "./octokit.js";
 
 /**
  * The same app without a server: one event per workflow job, with the job's GITHUB_TOKEN.
+ * What @probot/adapter-github-actions' run() does, plus the server's paced Octokit, so the
+ * FIX_LOOP_* pacing settings apply here too (its run() takes no Octokit).
  * Probot finds GitHub Enterprise through GHE_HOST; a runner says where its API is in
  * GITHUB_API_URL, so that is passed on.
  */
@@ -14,10 +20,41 @@ if (api && !process.env.GHE_HOST && new URL(api).host !== "api.github.com") {
   process.env.GHE_PROTOCOL = url.protocol.replace(/:$/, "");
 }
 
-await run((app: Probot) => {
-  fixLoopApp(app);
-  // The adapter logs a failed handler and exits 0; the job should fail instead.
-  app.onError(() => {
-    process.exitCode = 1;
-  });
-});
+const log = pino({}, transport);
+const githubToken =
+  process.env.GITHUB_TOKEN || process.env.INPUT_GITHUB_TOKEN || process.env.INPUT_TOKEN;
+const missing = ["GITHUB_RUN_ID", "GITHUB_EVENT_NAME", "GITHUB_EVENT_PATH"].filter(
+  (name) => !process.env[name],
+);
+let pacing: Pacing | null = null;
+try {
+  pacing = pacingFromEnv(process.env);
+} catch (error) {
+  log.error(
+    `fix-loop app: cannot start; ${error instanceof Error ? error.message : String(error)}`,
+  );
+}
+
+if (!githubToken) {
+  log.error("fix-loop app: set GITHUB_TOKEN for the step (the job's github.token)");
+  process.exitCode = 2;
+} else if (missing.length > 0) {
+  log.error(`fix-loop app: runs as a workflow step; ${missing.join(", ")} not set`);
+  process.exitCode = 2;
+} else if (!pacing) {
+  process.exitCode = 2;
+} else {
+  const probot = createProbot({ overrides: { githubToken, log, Octokit: pacedOctokit(pacing) } });
+  await probot.load(fixLoopApp);
+  await probot
+    .receive({
+      id: String(process.env.GITHUB_RUN_ID),
+      name: process.env.GITHUB_EVENT_NAME as never,
+      payload: JSON.parse(readFileSync(String(process.env.GITHUB_EVENT_PATH), "utf8")),
+    })
+    .catch((error: unknown) => {
+      // The job fails with the handler, instead of logging it and exiting 0 as the adapter does.
+      log.error(error);
+      process.exitCode = 1;
+    });
+}

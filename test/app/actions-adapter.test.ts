@@ -22,8 +22,19 @@ beforeAll(async () => {
 
 afterAll(() => github.close());
 
+/**
+ * Writes unspaced and retries after milliseconds, where GitHub's advice would make the job wait
+ * a second per write; "applies the FIX_LOOP_* pacing" shows these settings reach the app.
+ */
+const FAST_PACING = { FIX_LOOP_WRITE_INTERVAL_MS: "0", FIX_LOOP_RETRY_BASE_MS: "1" };
+
 /** Runs the bundled app as a workflow step runs it, for one event. */
-async function runStep(event: string, payload: unknown, runId: string) {
+async function runStep(
+  event: string,
+  payload: unknown,
+  runId: string,
+  pacing: Record<string, string> = FAST_PACING,
+) {
   const eventPath = path.join(workdir, `${runId}.json`);
   writeFileSync(eventPath, JSON.stringify(payload));
   return run(process.execPath, [BUNDLE], {
@@ -36,6 +47,7 @@ async function runStep(event: string, payload: unknown, runId: string) {
       GITHUB_API_URL: `${github.url}/api/v3`,
       GITHUB_ACTIONS: "true",
       LOG_LEVEL: "warn",
+      ...pacing,
     },
     timeout: 30_000,
   });
@@ -71,5 +83,40 @@ describe("the app inside Actions (@probot/adapter-github-actions, bundled)", () 
     const payload = workflowRunPayload(github, github.seedRun(REPO, { headBranch: "main" }));
     payload.workflow_run.id = 999_999;
     await expect(runStep("workflow_run", payload, "5003")).rejects.toMatchObject({ code: 1 });
+  });
+
+  it("applies the FIX_LOOP_* pacing: as many retries of a failing call as FIX_LOOP_RETRIES says", async () => {
+    const workflowRun = seedResultsRun(
+      github,
+      results({
+        tests: [testResult("BT-009", "failed")],
+        groups: [group("g-pay", ["BT-009"], "open")],
+      }),
+      { headBranch: "main" },
+    );
+    const payload = workflowRunPayload(github, workflowRun);
+    const artifacts = `/repos/${REPO}/actions/runs/${workflowRun.id}/artifacts`;
+    const calls = () => github.requestsTo("GET", artifacts).length;
+    const issuesBefore = github.issues(REPO).length;
+
+    github.failNext({ method: "GET", path: artifacts, status: 502, times: 2 });
+    await expect(
+      runStep("workflow_run", payload, "5004", { ...FAST_PACING, FIX_LOOP_RETRIES: "1" }),
+    ).rejects.toMatchObject({ code: 1 });
+    expect(calls()).toBe(2); // the call and one retry, both answered 502
+
+    github.failNext({ method: "GET", path: artifacts, status: 502, times: 2 });
+    await runStep("workflow_run", payload, "5005", { ...FAST_PACING, FIX_LOOP_RETRIES: "2" });
+    expect(calls()).toBe(2 + 3); // two 502s, then the artifact list
+    expect(github.issues(REPO)).toHaveLength(issuesBefore + 1); // the group's issue
+  });
+
+  it("refuses a pacing setting that is not a whole number of milliseconds", async () => {
+    const payload = workflowRunPayload(github, github.seedRun(REPO, { headBranch: "main" }));
+    const step = runStep("workflow_run", payload, "5006", { FIX_LOOP_WRITE_INTERVAL_MS: "1s" });
+    await expect(step).rejects.toMatchObject({
+      code: 2,
+      stdout: expect.stringContaining('FIX_LOOP_WRITE_INTERVAL_MS is "1s"; give a whole number'),
+    });
   });
 });

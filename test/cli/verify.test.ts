@@ -6,6 +6,7 @@ import { type Results, resultsSchema } from "../../src/results/schema.js";
 import { freePort } from "../support/net.js";
 import { runCli } from "../support/run-cli.js";
 import { createTempProject, scriptTest } from "../support/temp-project.js";
+import { within } from "../support/timing.js";
 
 async function readResults(root: string, file = ".fix-loop/results.json"): Promise<Results> {
   return resultsSchema.parse(JSON.parse(await readFile(path.join(root, file), "utf8")));
@@ -59,7 +60,7 @@ describe("fix-loop verify", () => {
     });
     const run = await runCli(["verify", "-C", root]);
     expect(run.code).toBe(3);
-    expect(run.ms).toBeLessThan(2000 + 1500);
+    expect(run.ms).toBeLessThan(within(2000, 1500));
     const results = await readResults(root);
     expect(results.outcome).toBe("blocked");
     expect(results.headline).toBe(

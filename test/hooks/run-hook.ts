@@ -33,35 +33,3 @@ export function runHook(
     status: result.status,
   };
 }
-
-export function preToolUse(tool: string, input: Record<string, unknown>, id = `toolu_${tool}`) {
-  return { hook_event_name: "PreToolUse", tool_name: tool, tool_input: input, tool_use_id: id };
-}
-
-export function postToolUse(tool: string, input: Record<string, unknown>, id = `toolu_${tool}`) {
-  return {
-    hook_event_name: "PostToolUse",
-    tool_name: tool,
-    tool_input: input,
-    tool_use_id: id,
-    tool_response: {},
-  };
-}
-
-export function postToolUseFailure(
-  tool: string,
-  input: Record<string, unknown>,
-  error = "Exit code 1",
-) {
-  return {
-    hook_event_name: "PostToolUseFailure",
-    tool_name: tool,
-    tool_input: input,
-    tool_use_id: `toolu_${tool}`,
-    error,
-  };
-}
-
-export function stop(stopHookActive: boolean) {
-  return { hook_event_name: "Stop", stop_hook_active: stopHookActive };
-}

@@ -3,6 +3,7 @@ import type { ScriptTest } from "../../src/engine/types.js";
 import { createRedactor } from "../../src/evidence/redact.js";
 import { runScript } from "../../src/tests/run-script.js";
 import { makeScriptFolder, type ScriptFolder } from "../fixtures/scripts/temp-scripts.js";
+import { within } from "../support/timing.js";
 
 let folder: ScriptFolder;
 beforeAll(async () => {
@@ -98,7 +99,7 @@ exit 1
     expect(run.passed).toBe(false);
     expect(run.evidence.timedOut).toBe(true);
     expect(run.evidence.message).toBe("timed out after 400ms; the process tree was killed");
-    expect(run.durationMs).toBeLessThan(2500);
+    expect(run.durationMs).toBeLessThan(within(400 + 200, 1900));
   });
 
   it("explains a script that cannot start", async () => {
