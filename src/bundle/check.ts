@@ -95,7 +95,7 @@ async function baseProblems(bundle: LoadedBundle, options: CheckOptions): Promis
   if (status.length > 0) {
     const first = status.split("\0")[0] ?? "";
     reasons.push(
-      `the checkout is not clean (${show(first.trim())}…): apply bundles to a fresh checkout`,
+      `the checkout is not clean (${show(first.trim())}…): apply bundles to a fresh checkout, and download them outside it (for example to runner.temp)`,
     );
   }
   return reasons;

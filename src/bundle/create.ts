@@ -1,5 +1,6 @@
 import { realpath } from "node:fs/promises";
 import path from "node:path";
+import { createRedactor } from "../evidence/redact.js";
 import type { Results } from "../results/schema.js";
 import { VERSION } from "../version.js";
 import { bundleGit, bundleGitBytes } from "./bundle-git.js";
@@ -22,6 +23,8 @@ export interface CreateBundleOptions {
   outDir: string;
   /** Project-relative files of the fix; default: the files the kept attempt changed. */
   files?: readonly string[];
+  /** For the free text the manifest adds; default: createRedactor() over this process's env. */
+  redact?: (text: string) => string;
 }
 
 export interface CreatedBundle {
@@ -94,7 +97,7 @@ export async function createBundle(options: CreateBundleOptions): Promise<Create
       baseSha: options.baseSha,
       patch: { bytes: patch.byteLength, sha256: sha256Hex(patch) },
       files: changes,
-      attempts: attemptSummaries(results, group),
+      attempts: attemptSummaries(results, group, options.redact ?? createRedactor()),
       kept: kept.attempt,
       agreed: kept.agreed,
       trust: results.trust,

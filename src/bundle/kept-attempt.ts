@@ -9,13 +9,20 @@ export function keptAttempt(results: Results, group: string): Attempt | null {
   return kept.at(-1) ?? null;
 }
 
-/** The group's attempts as the manifest records them: no free text, only facts. */
-export function attemptSummaries(results: Results, group: string): AttemptSummary[] {
+/**
+ * The group's attempts as the manifest records them: facts, and no free text but the strategy's
+ * name (from the config), which is redacted like everything else fix-loop writes.
+ */
+export function attemptSummaries(
+  results: Results,
+  group: string,
+  redact: (text: string) => string,
+): AttemptSummary[] {
   return results.attempts
     .filter((attempt) => attempt.group === group)
     .map((attempt) => ({
       attempt: attempt.attempt,
-      strategy: attempt.strategy,
+      strategy: redact(attempt.strategy),
       passed: attempt.verified.passed,
       agreed: attempt.agreed,
       rejected: attempt.rejected,

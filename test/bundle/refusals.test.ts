@@ -1,4 +1,4 @@
-import { mkdir, symlink } from "node:fs/promises";
+import { cp, mkdir, symlink } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
@@ -201,6 +201,14 @@ describe("check refuses a bundle", () => {
     const laterCheckout = await freshCheckout(repo.dir, later);
     expect(await reasonsFor(dir, { ...options, checkout: laterCheckout })).toEqual([
       `the checkout is at ${later}, not at ${options.baseSha}: check out the pinned commit`,
+    ]);
+  });
+
+  it("on a checkout that is not clean, such as one the bundle was downloaded into", async () => {
+    const { dir, options } = await bundleOf({ "src/a.js": "export const a = 2;\n" });
+    await cp(dir, path.join(options.checkout, "bundle"), { recursive: true });
+    expect(await reasonsFor(dir, options)).toEqual([
+      'the checkout is not clean ("?? bundle/manifest.json"…): apply bundles to a fresh checkout, and download them outside it (for example to runner.temp)',
     ]);
   });
 

@@ -150,6 +150,26 @@ describe("a fix bundle from the fix job to a fresh checkout", () => {
     expect(await readFile(path.join(checkout, "app/src/a.js"), "utf8")).toBe("2\n");
   });
 
+  it("redacts the free text it adds to the manifest", async () => {
+    const repo = await repositoryWith({ "src/a.js": "1\n" });
+    await writeFiles(repo.dir, { "src/a.js": "2\n" });
+    const token = `ghp_${"x1".repeat(18)}`;
+    const results = fixedResults(["src/a.js"]);
+    for (const attempt of results.attempts) attempt.strategy = `web ${token}`;
+    const created = await createBundle({
+      cwd: repo.dir,
+      baseSha: repo.base,
+      results,
+      group: GROUP,
+      outDir: await tempDir(),
+    });
+    expect(created.manifest.attempts.map((a) => a.strategy)).toEqual([
+      "web [REDACTED:github-token]",
+      "web [REDACTED:github-token]",
+    ]);
+    expect(await readFile(path.join(created.dir, "manifest.json"), "utf8")).not.toContain(token);
+  });
+
   it("says why when there is nothing to bundle", async () => {
     const repo = await repositoryWith({ "src/a.js": "1\n" });
     const results = fixedResults(["src/a.js"]);
