@@ -1,7 +1,10 @@
 import * as core from "@actions/core";
+import { describeTier } from "../engine/tier-kinds/registry.js";
 import type { Reporter } from "../engine/types.js";
 import { STATUS_ICON } from "../report/markdown-blocks.js";
-import { formatDuration, formatUsd, plural, attemptVerdict as verdictOf } from "../report/words.js";
+import { testName } from "../report/terminal.js";
+import { formatDuration, formatUsd, attemptVerdict as verdictOf } from "../report/words.js";
+import { decisiveLine } from "../triage/decisive-line.js";
 
 type Redact = (text: string) => string;
 
@@ -13,9 +16,13 @@ const PHASE_TITLES: Record<string, string> = {
 
 /**
  * The Action's log: one collapsible group per phase, tier and attempt (groups cannot nest in the
- * log, so opening one closes the last), one line per test as it finishes.
+ * log, so opening one closes the last); in a tier, the tests that did not pass with their
+ * decisive lines, then the tier's counts and time (`verbose`: every test as it finishes).
  */
-export function createLogReporter(redact: Redact): Reporter & { close(): void } {
+export function createLogReporter(
+  redact: Redact,
+  options: { verbose?: boolean } = {},
+): Reporter & { close(): void } {
   let open = false;
   const openGroup = (title: string) => {
     close();
@@ -48,14 +55,15 @@ export function createLogReporter(redact: Redact): Reporter & { close(): void } 
       );
     },
     tierStarted(tier) {
-      const size = tier.junit ? "JUnit command" : plural(tier.scripts.length, "script");
+      const size = describeTier(tier);
       openGroup(`Tier ${tier.name} (${tier.gate} gate, ${size})`);
     },
     testFinished(test) {
-      const why = test.evidence?.message ?? test.reason;
+      if (test.status === "passed" && !options.verbose) return;
+      const why = test.status === "failed" ? decisiveLine(test).line : test.reason;
       const tail = why && test.status !== "passed" ? `: ${redact(why)}` : "";
       core.info(
-        `${STATUS_ICON[test.status]} ${test.id} ${redact(test.title)} (${formatDuration(test.durationMs)})${tail}`,
+        `${STATUS_ICON[test.status]} ${redact(testName(test))} (${formatDuration(test.durationMs)})${tail}`,
       );
     },
     tierFinished(tier) {

@@ -22,6 +22,8 @@ export interface CliArgs {
   commit: boolean;
   force: boolean;
   plain: boolean;
+  /** Lists every test, not only those that did not pass. */
+  verbose: boolean;
 }
 
 const COMMANDS: Command[] = ["verify", "fix", "init", "help", "version"];
@@ -39,12 +41,13 @@ const OPTIONS = {
   force: { type: "boolean" },
   cwd: { type: "string", short: "C" },
   plain: { type: "boolean" },
+  verbose: { type: "boolean" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "v" },
 } as const;
 
 const ALLOWED: Record<Command, string[]> = {
-  verify: ["config", "json", "tests", "tier", "cwd", "plain"],
+  verify: ["config", "json", "tests", "tier", "cwd", "plain", "verbose"],
   fix: [
     "config",
     "json",
@@ -57,6 +60,7 @@ const ALLOWED: Record<Command, string[]> = {
     "commit",
     "cwd",
     "plain",
+    "verbose",
   ],
   init: ["config", "force", "cwd"],
   help: [],
@@ -122,5 +126,6 @@ export function parseCliArgs(argv: string[]): CliArgs {
     commit: values.commit ?? false,
     force: values.force ?? false,
     plain: values.plain ?? false,
+    verbose: values.verbose ?? false,
   };
 }

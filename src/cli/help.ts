@@ -13,6 +13,7 @@ Common options:
   -c, --config PATH  config file (default: .github/fix-loop.yml)
       --json PATH    where results go (default: .fix-loop/results.json)
       --plain        plain lines, no live progress (automatic when not a terminal or in CI)
+      --verbose      a line for every test (otherwise: one per tier, then what did not pass)
 
 Exit codes: 0 all passed, 1 tests failed (or left deferred), 2 usage or config error,
 3 a hard gate (preflight or services) failed, 4 an internal error.`;
@@ -20,7 +21,8 @@ Exit codes: 0 all passed, 1 tests failed (or left deferred), 2 usage or config e
 const DETAILS: Partial<Record<Command, string>> = {
   verify: `fix-loop verify: check the environment, start and probe services, run the tests tier by tier.
 
-  --tests ID,...   only these tests (repeatable)
+  --tests ID,...   only these tests (repeatable): fix-loop's ids or the runner's own,
+                   such as a pytest node id (tests/test_x.py::TestY::test_z)
   --tier NAME      only this tier (repeatable)
 
 No model is called. Results go to .fix-loop/results.json (--json to move them).`,

@@ -42,7 +42,7 @@ async function run(argv: string[]): Promise<number> {
 async function runEngine(args: CliArgs): Promise<number> {
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
   const config = await loadConfig(configPath, args.cwd);
-  const terminal = terminalOptionsFor(process.stdout, args.plain);
+  const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options: EngineOptions = {
     cwd: path.resolve(args.cwd),

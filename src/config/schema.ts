@@ -71,6 +71,13 @@ const tierSchema = z
       .optional()
       .describe("A command that runs a test framework and writes JUnit XML"),
     junit: globs.optional().describe("Where the command writes its JUnit report(s)"),
+    rerun: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        "How to run chosen tests of a JUnit tier, when fix-loop cannot build it from command: {tests} (runner ids, e.g. pytest node ids), {files}, {names} (an anchored regex of test names)",
+      ),
     requires: z.array(z.string()).default([]).describe("Services every test of this tier needs"),
     concurrency: z
       .number()
@@ -95,6 +102,20 @@ const tierSchema = z
         code: "custom",
         path: ["junit"],
         message: "a tier with a command needs junit: the report path it writes",
+      });
+    }
+    if (tier.rerun && !tier.command) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["rerun"],
+        message: "rerun: applies to a tier with command: and junit:",
+      });
+    }
+    if (tier.rerun && !/\{(?:tests|files|names)\}/.test(tier.rerun)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["rerun"],
+        message: "rerun: must name the tests with {tests}, {files} or {names}",
       });
     }
     if (tier.junit && !tier.command) {

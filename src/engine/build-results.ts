@@ -1,6 +1,7 @@
 import { type Results, resultsSchema } from "../results/schema.js";
 import { VERSION } from "../version.js";
 import { describeDownService } from "./gate-reason.js";
+import { isTierKindName } from "./tier-kinds/registry.js";
 import type { GateReport, TierRun } from "./types.js";
 
 export interface ResultParts {
@@ -22,6 +23,10 @@ export interface ResultParts {
 export function buildResults(parts: ResultParts): Results {
   const finishedAt = new Date();
   const outcome = parts.outcome ?? verifyOutcome(parts.gates, parts.run);
+  // results.json takes any kind name (newer engines may add kinds); this engine writes its own.
+  const unknown = parts.run.tests.find((test) => !isTierKindName(test.kind));
+  if (unknown)
+    throw new Error(`test ${unknown.id} has kind "${unknown.kind}", not in the registry`);
   return resultsSchema.parse({
     version: 1,
     tool: { name: "fix-loop", version: VERSION },

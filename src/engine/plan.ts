@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { type Config, TIER_NAMES } from "../config/schema.js";
+import { TIER_KINDS, type TierSource } from "./tier-kinds/registry.js";
 import type { PlannedTier, ScriptTest } from "./types.js";
 
 const HARD_BY_DEFAULT = new Set<string>(["health", "smoke"]);
@@ -16,6 +17,10 @@ export function planTiers(config: Config, scripts: readonly ScriptTest[]): Plann
   }
   return names.map((name) => {
     const tier = config.tiers.find((candidate) => candidate.name === name);
+    const input = { name, config: tier, scripts: scripts.filter((script) => script.tier === name) };
+    const sources = Object.values(TIER_KINDS)
+      .map((kind) => kind.discover(input))
+      .filter((source) => source !== null) as TierSource[];
     return {
       name,
       gate: tier?.gate ?? (HARD_BY_DEFAULT.has(name) ? "hard" : "soft"),
@@ -23,8 +28,7 @@ export function planTiers(config: Config, scripts: readonly ScriptTest[]): Plann
       timeoutMs: tier?.timeout ?? config.timeout,
       retries: tier?.retries ?? config.retries,
       requires: tier?.requires ?? [],
-      scripts: scripts.filter((script) => script.tier === name),
-      junit: tier?.command && tier.junit ? { command: tier.command, reports: tier.junit } : null,
+      sources,
     };
   });
 }

@@ -1,17 +1,22 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createRedactor } from "../evidence/redact.js";
 import { checkPreflight } from "../gates/preflight.js";
 import { startServices } from "../gates/services.js";
 import type { TestResult, TierResult } from "../results/schema.js";
-import { discoverScripts, TestDiscoveryError } from "../tests/discover.js";
+import { discoverScripts, TestDiscoveryError } from "../script-tests/discover.js";
 import { blockedReasonFor, gateBlockReason } from "./gate-reason.js";
 import { planTiers } from "./plan.js";
-import { runJunitTierWithRetries } from "./run-junit-tier.js";
-import { runScriptTests } from "./run-script-tier.js";
+import { runWithRetries } from "./retries.js";
+import { kindOf, type TierSource } from "./tier-kinds/registry.js";
+import type { KindRun } from "./tier-kinds/tier-kind.js";
 import { summariseTier } from "./tier-status.js";
 import type {
   EngineOptions,
   GateReport,
   PlannedTier,
+  RunOverrides,
   ScriptTest,
   Selection,
   Session,
@@ -62,6 +67,7 @@ class EngineSession implements Session {
   private services: GateReport["services"] = [];
   private stopServices: () => Promise<void> = async () => {};
   private readonly redact: (text: string) => string;
+  private scratch: Promise<string> | null = null;
 
   constructor(
     readonly options: EngineOptions & { env: NodeJS.ProcessEnv },
@@ -100,104 +106,156 @@ class EngineSession implements Session {
     this.servicesStale = true;
   }
 
-  async runTiers(
-    selection: Selection = {},
-    overrides: { retries?: number } = {},
-  ): Promise<TierRun> {
+  async runTiers(selection: Selection = {}, overrides: RunOverrides = {}): Promise<TierRun> {
+    await this.restartServicesIfStale();
+    const run: TierRun = { tests: [], tiers: [] };
+    let stoppedBy: string | null = this.gates.passed ? null : gateBlockReason(this.gates);
+    const assigned = assignWanted(this.plan, selection);
+    for (const tier of tiersChosen(this.plan, selection)) {
+      const parts = partsToRun(tier, assigned);
+      if (parts.length === 0) continue;
+      const summary = await this.runTier(tier, parts, stoppedBy, overrides, run);
+      stoppedBy ??= hardGateStop(tier, summary);
+    }
+    return run;
+  }
+
+  private async restartServicesIfStale(): Promise<void> {
     if (this.servicesStale && this.preflight.ok && !this.closed) {
       this.servicesStale = false;
       await this.bringUpServices();
     }
+  }
+
+  /** One tier: its sources run (or reported as not run), summarised, announced, recorded. */
+  private async runTier(
+    tier: PlannedTier,
+    parts: readonly TierPart[],
+    stoppedBy: string | null,
+    overrides: RunOverrides,
+    run: TierRun,
+  ): Promise<TierResult> {
     const reporter = this.options.reporter ?? {};
-    const tests: TestResult[] = [];
-    const tiers: TierResult[] = [];
-    let stoppedBy: string | null = this.gates.passed ? null : gateBlockReason(this.gates);
-    const wanted = selection.ids && selection.ids.length > 0 ? new Set(selection.ids) : null;
-    const scriptIds = new Set(this.plan.flatMap((tier) => tier.scripts.map((script) => script.id)));
-
-    for (const tier of this.plan) {
-      if (selection.tiers && selection.tiers.length > 0 && !selection.tiers.includes(tier.name))
-        continue;
-      const scripts = wanted
-        ? tier.scripts.filter((script) => wanted.has(script.id))
-        : tier.scripts;
-      const runJunit =
-        tier.junit !== null && (!wanted || [...wanted].some((id) => !scriptIds.has(id)));
-      if (scripts.length === 0 && !runJunit) continue;
-
-      const started = Date.now();
-      reporter.tierStarted?.(tier);
-      const notRunReason = stoppedBy ?? (this.options.signal?.aborted ? "interrupted" : null);
-      const notRun = notRunReason
-        ? {
-            status: this.gates.passed ? ("skipped" as const) : ("blocked" as const),
-            reason: notRunReason,
-          }
-        : null;
-      let tierTests: TestResult[];
-      let problem: string | null = null;
-      if (notRun) {
-        tierTests = scripts.map((script) =>
-          notRunTest(script, notRun.status, blockedReasonFor(script, this.gates) ?? notRun.reason),
-        );
-        for (const result of tierTests) reporter.testFinished?.(result);
-      } else {
-        const context = {
-          ...this.options,
-          redact: this.redact,
-          retries: overrides.retries ?? tier.retries,
-        };
-        tierTests = await runScriptTests(tier, scripts, context);
-        if (runJunit) {
-          const junit = await runJunitTierWithRetries(tier, context);
-          problem = junit.problem;
-          tierTests.push(
-            ...(wanted ? junit.tests.filter((test) => wanted.has(test.id)) : junit.tests),
-          );
+    const started = Date.now();
+    reporter.tierStarted?.(tier);
+    const notRunReason = stoppedBy ?? (this.options.signal?.aborted ? "interrupted" : null);
+    const notRun = notRunReason
+      ? {
+          status: this.gates.passed ? ("skipped" as const) : ("blocked" as const),
+          reason: notRunReason,
         }
-      }
-      const summary = summariseTier(tier, tierTests, {
-        durationMs: Date.now() - started,
-        notRun,
-        problem,
-      });
-      tests.push(...tierTests);
-      tiers.push(summary);
-      reporter.tierFinished?.(summary);
-      if (
-        !stoppedBy &&
-        tier.gate === "hard" &&
-        (summary.status === "failed" || summary.status === "blocked")
-      ) {
-        stoppedBy = `not run: the hard-gate tier "${tier.name}" failed`;
-      }
+      : null;
+    const { tests, problem } = notRun
+      ? this.reportNotRun(parts, notRun)
+      : await this.runParts(tier, parts, overrides);
+    const summary = summariseTier(tier, tests, {
+      durationMs: Date.now() - started,
+      notRun,
+      problem,
+    });
+    run.tests.push(...tests);
+    run.tiers.push(summary);
+    reporter.tierFinished?.(summary);
+    return summary;
+  }
+
+  private reportNotRun(
+    parts: readonly TierPart[],
+    notRun: { status: "blocked" | "skipped"; reason: string },
+  ): KindRun {
+    const tests = parts.flatMap(({ source, wanted }) =>
+      kindOf(source).notRun(source, wanted, {
+        status: notRun.status,
+        reasonFor: (requires) =>
+          blockedReasonFor({ requires: [...requires] }, this.gates) ?? notRun.reason,
+      }),
+    );
+    for (const result of tests) this.options.reporter?.testFinished?.(result);
+    return { tests, problem: null };
+  }
+
+  private async runParts(
+    tier: PlannedTier,
+    parts: readonly TierPart[],
+    overrides: RunOverrides,
+  ): Promise<KindRun> {
+    const context = {
+      scratch: await this.scratchFolder(),
+      reportsInTree: this.options.reportsInTree ?? true,
+      cwd: this.options.cwd,
+      env: overrides.env ? { ...this.options.env, ...overrides.env } : this.options.env,
+      signal: this.options.signal,
+      redact: this.redact,
+      reporter: this.options.reporter,
+      tier,
+    };
+    const tests: TestResult[] = [];
+    const problems: string[] = [];
+    for (const { source, wanted } of parts) {
+      const ran = await runWithRetries(source, wanted, context, overrides.retries ?? tier.retries);
+      tests.push(...ran.tests);
+      if (ran.problem) problems.push(ran.problem);
     }
-    return { tests, tiers };
+    return { tests, problem: problems.length > 0 ? problems.join("; ") : null };
+  }
+
+  /** The session's own folder outside the project, made on first use, removed on close. */
+  private scratchFolder(): Promise<string> {
+    this.scratch ??= mkdtemp(path.join(tmpdir(), "fix-loop-session-"));
+    return this.scratch;
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     await this.stopServices();
+    const scratch = await this.scratch?.catch(() => null);
+    if (scratch) await rm(scratch, { recursive: true, force: true });
   }
 }
 
-function notRunTest(
-  script: PlannedTier["scripts"][number],
-  status: "blocked" | "skipped",
-  reason: string,
-): TestResult {
-  return {
-    id: script.id,
-    title: script.title,
-    tier: script.tier,
-    status,
-    durationMs: 0,
-    kind: "script",
-    file: script.file,
-    requires: script.requires,
-    runs: 0,
-    reason,
-    evidence: null,
-  };
+/** A source of a tier and the ids wanted from it (null: all its tests). */
+interface TierPart {
+  source: TierSource;
+  wanted: ReadonlySet<string> | null;
+}
+
+function tiersChosen(plan: readonly PlannedTier[], selection: Selection): PlannedTier[] {
+  const names = selection.tiers ?? [];
+  return names.length > 0 ? plan.filter((tier) => names.includes(tier.name)) : [...plan];
+}
+
+/**
+ * Which source each wanted id belongs to: the sources that know it as theirs, else those that
+ * cannot tell before running (a JUnit command not run yet). Null when everything is wanted.
+ */
+function assignWanted(
+  plan: readonly PlannedTier[],
+  selection: Selection,
+): Map<TierSource, Set<string>> | null {
+  const ids = selection.ids ?? [];
+  if (ids.length === 0) return null;
+  const sources = plan.flatMap((tier) => tier.sources);
+  const assigned = new Map<TierSource, Set<string>>();
+  for (const id of ids) {
+    const answers = sources.map((source) => ({ source, owns: kindOf(source).owns(source, id) }));
+    const sure = answers.filter((answer) => answer.owns === true);
+    for (const { source } of sure.length > 0 ? sure : answers.filter((a) => a.owns === null)) {
+      assigned.set(source, (assigned.get(source) ?? new Set()).add(id));
+    }
+  }
+  return assigned;
+}
+
+function partsToRun(tier: PlannedTier, assigned: Map<TierSource, Set<string>> | null): TierPart[] {
+  return tier.sources
+    .map((source) => ({ source, wanted: assigned ? (assigned.get(source) ?? null) : null }))
+    .filter((part) => !assigned || part.wanted !== null);
+}
+
+/** After a failed or blocked hard-gate tier, later tiers do not run. */
+function hardGateStop(tier: PlannedTier, summary: TierResult): string | null {
+  const stops =
+    tier.gate === "hard" && (summary.status === "failed" || summary.status === "blocked");
+  return stops ? `not run: the hard-gate tier "${tier.name}" failed` : null;
 }

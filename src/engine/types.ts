@@ -7,6 +7,7 @@ import type {
   TestResult,
   TierResult,
 } from "../results/schema.js";
+import type { TierSource } from "./tier-kinds/registry.js";
 
 /** A test script found on disk, with what its header comments say. */
 export interface ScriptTest {
@@ -30,9 +31,8 @@ export interface PlannedTier {
   timeoutMs: number;
   retries: number;
   requires: string[];
-  scripts: ScriptTest[];
-  /** Set for a tier whose tests come from a JUnit-writing command. */
-  junit: { command: string; reports: string[] } | null;
+  /** Where the tier's tests come from: one entry per tier kind that found some (see registry.ts). */
+  sources: TierSource[];
 }
 
 /**
@@ -53,8 +53,16 @@ export interface Reporter {
   note?(level: "info" | "warning" | "error", text: string): void;
 }
 
+/** Changes to one runTiers call. */
+export interface RunOverrides {
+  retries?: number;
+  /** Added to the tests' environment (NODE_V8_COVERAGE for a coverage run, say). */
+  env?: NodeJS.ProcessEnv;
+}
+
 /** What a caller chooses to run. Empty or absent means everything. */
 export interface Selection {
+  /** fix-loop's test ids, or a runner's own (a pytest node id). */
   ids?: string[];
   tiers?: string[];
 }
@@ -70,6 +78,12 @@ export interface EngineOptions {
   signal?: AbortSignal;
   /** Environment for tests and services; defaults to process.env. */
   env?: NodeJS.ProcessEnv;
+  /**
+   * JUnit reports are written to a folder the engine owns, outside the project, whenever the
+   * command names the report path; with this true (the default) each is then copied to where
+   * the config says, for tools that read it later. `fix` sets it false: the agent never sees one.
+   */
+  reportsInTree?: boolean;
 }
 
 /** What the gates found before any test ran. */
@@ -95,7 +109,7 @@ export interface Session {
   readonly plan: PlannedTier[];
   readonly gates: GateReport;
   /** Runs the selected tests tier by tier, honouring gates, REQUIRES, retries and concurrency. */
-  runTiers(selection?: Selection, overrides?: { retries?: number }): Promise<TierRun>;
+  runTiers(selection?: Selection, overrides?: RunOverrides): Promise<TierRun>;
   /**
    * Says the project's files changed (a fix applied or undone): the services fix-loop started
    * run old code, so the next runTiers restarts them and probes them again first.

@@ -12,7 +12,7 @@ import type { FixRun } from "./fix-run.js";
 import { buildPrompt, type EarlierAttempt } from "./prompt.js";
 import { protectedChanges } from "./protected-paths.js";
 import { changesSince, projectPath, restoreSnapshot, takeSnapshot } from "./snapshot.js";
-import { readTestSources, testCommand } from "./test-sources.js";
+import { readTestSources } from "./test-sources.js";
 import { type Verification, verifyGroup } from "./verify-attempt.js";
 
 export interface AttemptOutcome {
@@ -139,7 +139,8 @@ async function promptFor(
     tests: tests.map((result) => ({
       result,
       decisiveLine: decisiveLine(result).line,
-      command: testCommand(result, run.session.plan),
+      command: result.run ?? null,
+      runsAlone: result.runsAlone ?? true,
     })),
     sources: await readTestSources(run.options.cwd, tests),
     history: [...history],

@@ -78,12 +78,17 @@ function reasonToStop(run: FixRun): { status: "deferred" | "skipped"; reason: st
   return exhausted ? { status: "deferred", reason: exhausted } : null;
 }
 
-/** After an earlier fix the group's tests may pass already; else their evidence is refreshed. */
+/**
+ * After an earlier fix the group's tests may pass already; else their evidence is refreshed.
+ * The full run that verified that fix already ran them on this tree, so it is read, not re-run.
+ */
 async function passesNow(run: FixRun, group: Group): Promise<boolean> {
-  const rerun = await run.session.runTiers({ ids: group.tests });
-  run.updateTests(rerun.tests);
+  const results =
+    run.resultsFromLastFullRun(group.tests) ??
+    (await run.session.runTiers({ ids: group.tests })).tests;
+  run.updateTests(results);
   return group.tests.every((id) =>
-    rerun.tests.some((test) => test.id === id && test.status === "passed"),
+    results.some((test) => test.id === id && test.status === "passed"),
   );
 }
 

@@ -28,6 +28,11 @@ export class FixRun {
   /** Script path of each script test: a claim of "BT-001" is matched by a command running it. */
   readonly testFiles = new Map<string, string>();
   fixesKept = 0;
+  /**
+   * The full run that verified the last kept fix: the tree has not changed since (rejected
+   * attempts are undone), so a later group reads its tests' state here instead of running them.
+   */
+  private lastFullRun: Map<string, TestResult> | null = null;
   private readonly tests = new Map<string, TestResult>();
   private readonly passing = new Set<string>();
   private readonly rank: (tier: string) => number;
@@ -92,6 +97,14 @@ export class FixRun {
     for (const test of verification?.results ?? []) {
       if (test.status === "passed") this.passing.add(test.id);
     }
+    const fullRun = verification?.fullRun ?? null;
+    this.lastFullRun = fullRun ? new Map(fullRun.map((test) => [test.id, test])) : null;
+  }
+
+  /** The results of these tests in the full run of the last kept fix, if it ran them all. */
+  resultsFromLastFullRun(ids: readonly string[]): TestResult[] | null {
+    const found = ids.map((id) => this.lastFullRun?.get(id));
+    return found.every((test) => test !== undefined) ? (found as TestResult[]) : null;
   }
 
   /**

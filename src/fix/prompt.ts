@@ -1,3 +1,4 @@
+import { howTestEnded } from "../engine/how-it-ended.js";
 import type { Attempt, Group, TestResult } from "../results/schema.js";
 import { type Block, fitBlocks } from "./fit-blocks.js";
 
@@ -5,8 +6,10 @@ import { type Block, fitBlocks } from "./fit-blocks.js";
 export interface PromptTest {
   result: TestResult;
   decisiveLine: string;
-  /** The command that runs this test from the project root, when there is one. */
+  /** The command that re-runs this test from the project root, when there is one. */
   command: string | null;
+  /** False when `command` runs the whole tier: its runner could not select this test alone. */
+  runsAlone?: boolean;
 }
 
 /** The source of a test (a script, or the lines around a JUnit failure). */
@@ -94,7 +97,11 @@ function failureSummary(input: PromptInput): string {
     "",
   ];
   for (const test of tests.slice(0, LISTED_LINES * 4)) {
-    const run = test.command ? ` · run: \`${test.command}\`` : "";
+    const run = !test.command
+      ? ""
+      : test.runsAlone === false
+        ? ` · run (the whole tier: its runner cannot select this test alone): \`${test.command}\``
+        : ` · run: \`${test.command}\``;
     lines.push(`- ${test.result.id} (${test.result.title}, ${test.result.file})${run}`);
   }
   if (tests.length > LISTED_LINES * 4) lines.push(`- and ${tests.length - LISTED_LINES * 4} more`);
@@ -123,11 +130,7 @@ function evidenceBlocks(tests: PromptTest[]): Block[] {
       );
       continue;
     }
-    const how = evidence.timedOut
-      ? `timed out after ${evidence.durationMs} ms`
-      : evidence.signal
-        ? `killed by ${evidence.signal}`
-        : `exit code ${evidence.exitCode ?? "unknown"}`;
+    const how = howTestEnded(evidence);
     const location = evidence.location
       ? ` · at ${evidence.location.file}:${evidence.location.line ?? "?"}`
       : "";

@@ -18,7 +18,8 @@ export async function runFix(options: FixOptions): Promise<Results> {
   const startedAt = new Date();
   const setup = await prepareFix(options);
   const reporter = options.reporter;
-  const session = await openSession(options);
+  // Reports stay in the engine's own folder: in the tree they would be changes the agent sees.
+  const session = await openSession({ ...options, reportsInTree: false });
   try {
     reporter?.phase?.("tests");
     const baseline = await session.runTiers(options.selection);

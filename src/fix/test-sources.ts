@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 import { isAbsolute, relative, resolve } from "node:path";
-import type { PlannedTier } from "../engine/types.js";
 import type { TestResult } from "../results/schema.js";
 import type { TestSource } from "./prompt.js";
 
@@ -21,14 +20,16 @@ export async function readTestSources(
   const seen = new Set<string>();
   for (const test of tests) {
     if (sources.length >= MAX_SOURCES) break;
-    const location = test.kind === "junit" ? test.evidence?.location : null;
-    const file = test.kind === "script" ? test.file : location?.file;
+    // A test with a run of its own file (a script) shows all of it; others the lines around the failure.
+    const wholeFile = test.run === `./${test.file}`;
+    const location = wholeFile ? null : test.evidence?.location;
+    const file = wholeFile ? test.file : location?.file;
     if (!file || seen.has(file)) continue;
     seen.add(file);
     const text = await readFile(resolve(cwd, file), "utf8").catch(() => null);
     if (text === null) continue;
     const shown = isAbsolute(file) ? relative(cwd, file) : file;
-    if (test.kind === "script" || !location?.line) {
+    if (wholeFile || !location?.line) {
       sources.push({ file: shown, text: text.slice(0, MAX_SOURCE_BYTES), firstLine: 1 });
       continue;
     }
@@ -38,10 +39,4 @@ export async function readTestSources(
     sources.push({ file: shown, text: lines.slice(first - 1, last).join("\n"), firstLine: first });
   }
   return sources;
-}
-
-/** The command that runs a test from the project root, for the prompt. */
-export function testCommand(test: TestResult, plan: readonly PlannedTier[]): string | null {
-  if (test.kind === "script") return `./${test.file}`;
-  return plan.find((tier) => tier.name === test.tier)?.junit?.command ?? null;
 }

@@ -14,12 +14,18 @@ export interface Verification {
   sameSignature: boolean;
   /** The fresh results, to update the run's view of the tests. */
   results: TestResult[];
+  /**
+   * The regression run: every test of the group's tier and the tiers before it, on the tree with
+   * this attempt's change. Null when it did not run. Later groups read their state from it.
+   */
+  fullRun: TestResult[] | null;
 }
 
 /**
- * The engine's own check of an attempt: the group's tests first; only if they all pass, every
- * other test known to pass in this tier and the tiers below (a broken build fails the group's
- * tests already, so the second run is skipped when the first fails).
+ * The engine's own check of an attempt: the group's tests first, alone (the runner's own
+ * selection, so this is cheap); only if they all pass, one full run of the group's tier and the
+ * tiers before it, where a test that passed before and fails now is a regression (a broken
+ * build fails the group's tests already, so the full run is skipped when the first fails).
  */
 export async function verifyGroup(
   session: Session,
@@ -44,18 +50,29 @@ export async function verifyGroup(
 
   const others = regressionCandidates.filter((id) => !group.tests.includes(id));
   if (!groupPassed || others.length === 0) {
-    return { groupPassed, tests, regressions: [], failures, sameSignature, results: groupResults };
+    const results = groupResults;
+    return { groupPassed, tests, regressions: [], failures, sameSignature, results, fullRun: null };
   }
-  const second = await session.runTiers({ ids: others });
+  const second = await session.runTiers({ tiers: tiersUpTo(session, group.tier) });
+  const wasPassing = new Set(others);
   const regressions = second.tests
-    .filter((test) => test.status === "failed")
+    .filter((test) => test.status === "failed" && wasPassing.has(test.id))
     .map((test) => test.id);
+  const rest = second.tests.filter((test) => !group.tests.includes(test.id));
   return {
     groupPassed,
     tests,
     regressions,
     failures,
     sameSignature,
-    results: [...groupResults, ...second.tests],
+    results: [...groupResults, ...rest],
+    fullRun: second.tests,
   };
+}
+
+/** The names of the plan's tiers from the first up to and including `tier`. */
+function tiersUpTo(session: Session, tier: string): string[] {
+  const names = session.plan.map((planned) => planned.name);
+  const index = names.indexOf(tier);
+  return index === -1 ? names : names.slice(0, index + 1);
 }

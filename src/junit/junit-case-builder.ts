@@ -21,6 +21,7 @@ interface OpenCase {
   suites: SuiteFrame[];
   status: JunitCase["status"];
   failureKind: JunitCase["failureKind"];
+  failureType: string | null;
   message: string | null;
   details: BoundedText;
   stdout: BoundedText;
@@ -93,6 +94,7 @@ export class JunitCaseBuilder {
       suites: [...this.suites],
       status: "passed",
       failureKind: null,
+      failureType: null,
       message: null,
       details: new BoundedText(this.limits.detailsHeadChars, this.limits.detailsTailChars),
       stdout: new BoundedText(this.limits.outputHeadChars, this.limits.outputTailChars),
@@ -108,6 +110,7 @@ export class JunitCaseBuilder {
       case "error":
         open.status = "failed";
         open.failureKind ??= name;
+        open.failureType ??= capText(attributes.type, this.limits.messageChars);
         if (open.details.length > 0) open.details.append("\n\n");
         open.message ??= capText(attributes.message, this.limits.messageChars);
         return "details";
@@ -133,12 +136,14 @@ export class JunitCaseBuilder {
     return {
       id,
       title: junitTestTitle(open.name, id),
+      name: open.name,
       classname: open.classname,
       suite,
       file: file ?? fromText?.file ?? null,
       line: fromText?.line ?? declaredLine(open, file),
       status: open.status,
       failureKind: open.failureKind,
+      failureType: open.failureType,
       durationMs: Math.round(open.time * 1000),
       message: open.message,
       details,

@@ -4,6 +4,8 @@ export interface JunitCase {
   id: string;
   /** The testcase name as written (vitest and playwright include the describe blocks). */
   title: string;
+  /** The name attribute exactly as the report wrote it. */
+  name: string;
   classname: string;
   /** Name of the innermost <testsuite>. */
   suite: string;
@@ -13,6 +15,8 @@ export interface JunitCase {
   status: "passed" | "failed" | "skipped";
   /** "error" when the framework reported an error (setup, build) rather than a failed assertion. */
   failureKind: "failure" | "error" | null;
+  /** The type attribute of <failure>/<error> (an exception class, "AssertionError"), else null. */
+  failureType: string | null;
   durationMs: number;
   /** The message attribute of <failure>/<error>/<skipped>, else null. */
   message: string | null;

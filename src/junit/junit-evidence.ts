@@ -52,6 +52,11 @@ export function junitEvidence(
     truncated: shown.truncated || testCase.truncated,
     message: telling(summary[0]) ?? messageFromText(redact(testCase.details)) ?? summary[0] ?? null,
     location,
+    reported: {
+      outcome: testCase.status === "skipped" ? "skipped" : (testCase.failureKind ?? "failure"),
+      type: testCase.failureType ? redact(testCase.failureType) : null,
+      message: testCase.message ? redact(testCase.message) : null,
+    },
   };
 }
 

@@ -1,12 +1,16 @@
+import { howTestEnded } from "../engine/how-it-ended.js";
 import type { Reporter } from "../engine/types.js";
-import type { Results, TestResult } from "../results/schema.js";
-import { attemptKept, attemptVerdict, plural } from "./words.js";
+import type { Results, TestResult, TierResult } from "../results/schema.js";
+import { decisiveLine } from "../triage/decisive-line.js";
+import { attemptKept, attemptVerdict, formatDuration, plural } from "./words.js";
 
 export interface TerminalOptions {
   stream: NodeJS.WriteStream | NodeJS.WritableStream;
   /** Live, rewritten status line; otherwise one plain line per event (CI logs, pipes). */
   live: boolean;
   color: boolean;
+  /** Every test gets a line; otherwise only tests that did not pass, under their tier's line. */
+  verbose?: boolean;
 }
 
 const SYMBOL: Record<TestResult["status"], string> = {
@@ -21,16 +25,26 @@ const SYMBOL: Record<TestResult["status"], string> = {
 
 const COLOR: Record<string, string> = { red: "31", green: "32", yellow: "33", dim: "2", bold: "1" };
 
-export function terminalOptionsFor(stream: NodeJS.WriteStream, plain: boolean): TerminalOptions {
+export function terminalOptionsFor(
+  stream: NodeJS.WriteStream,
+  plain: boolean,
+  verbose = false,
+): TerminalOptions {
   const tty = Boolean(stream.isTTY) && !process.env.CI && !plain;
-  return { stream, live: tty, color: tty && !process.env.NO_COLOR };
+  return { stream, live: tty, color: tty && !process.env.NO_COLOR, verbose };
 }
 
-/** A Reporter that prints progress as tests finish: a live line on a terminal, plain lines in CI. */
+/**
+ * A Reporter that prints progress: one line per tier with its counts and time, then the tests
+ * that did not pass with their decisive lines (every test with `verbose`); on a terminal, a
+ * live line shows what is running.
+ */
 export function createTerminalReporter(options: TerminalOptions): Reporter {
   const paint = (color: keyof typeof COLOR, text: string) =>
     options.color ? `\u001b[${COLOR[color]}m${text}\u001b[0m` : text;
   const running = new Set<string>();
+  /** Lines of the current tier's tests that did not pass, printed under the tier's line. */
+  let held: string[] = [];
   let liveShown = false;
   const write = (line: string) => {
     if (liveShown) options.stream.write("\r\u001b[2K");
@@ -80,7 +94,8 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
       }
     },
     tierStarted(tier) {
-      write(paint("bold", `\n${tier.name} (${tier.gate} gate)`));
+      held = [];
+      if (options.verbose) write(paint("bold", `\n${tier.name} (${tier.gate} gate)`));
     },
     testStarted(test) {
       running.add(test.id);
@@ -89,13 +104,17 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
     testFinished(result) {
       running.delete(result.id);
       const symbol = paint(statusColor(result.status), SYMBOL[result.status]);
-      const duration = result.runs > 0 ? paint("dim", ` ${formatMs(result.durationMs)}`) : "";
-      const why = result.status === "failed" ? result.evidence?.message : result.reason;
-      write(
-        `  ${symbol} ${result.id} ${result.title}${duration}${why ? paint("dim", ` - ${why}`) : ""}`,
-      );
+      const duration = result.runs > 0 ? paint("dim", ` ${formatDuration(result.durationMs)}`) : "";
+      const why = result.status === "failed" ? decisiveLine(result).line : result.reason;
+      const line = `  ${symbol} ${testName(result)}${duration}${why ? paint("dim", ` - ${why}`) : ""}`;
+      if (options.verbose) write(line);
+      else if (result.status !== "passed") held.push(line);
+      else redraw();
     },
     tierFinished(tier) {
+      write(tierLine(tier, paint));
+      for (const line of held) write(line);
+      held = [];
       if (tier.reason && tier.status === "failed")
         write(paint("red", `  tier ${tier.name}: ${tier.reason}`));
     },
@@ -139,19 +158,15 @@ export function renderFinalSummary(results: Results, color: boolean): string {
     const evidence = test.evidence;
     lines.push(
       "",
-      paint(COLOR.bold ?? "", `${test.id} ${test.title}`) +
-        paint(COLOR.dim ?? "", ` (${test.file})`),
+      paint(COLOR.bold ?? "", testName(test)) + paint(COLOR.dim ?? "", ` (${test.file})`),
     );
+    if (test.run)
+      lines.push(`  run: ${test.run}${test.runsAlone === false ? " (the whole tier)" : ""}`);
     if (!evidence) continue;
-    const how =
-      test.kind === "junit" && evidence.exitCode === null && !evidence.timedOut
-        ? `failed in ${test.file}${evidence.location?.line ? `:${evidence.location.line}` : ""}`
-        : evidence.timedOut
-          ? `timed out after ${formatMs(evidence.durationMs)}`
-          : evidence.signal
-            ? `killed by ${evidence.signal}`
-            : `exit code ${evidence.exitCode}`;
-    lines.push(`  ${how}`);
+    const where = evidence.location?.line
+      ? ` at ${evidence.location.file}:${evidence.location.line}`
+      : "";
+    lines.push(`  ${howTestEnded(evidence)}${where}`);
     for (const line of evidence.summary.slice(0, 8)) lines.push(`  ${line}`);
     if (evidence.summary.length === 0 && evidence.excerpt)
       lines.push(indent(lastLines(evidence.excerpt, 12)));
@@ -168,8 +183,25 @@ export function renderFinalSummary(results: Results, color: boolean): string {
   return lines.join("\n");
 }
 
-function formatMs(ms: number): string {
-  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+/** A test's name, once: the id, and the title only when the id does not already say it. */
+export function testName(test: Pick<TestResult, "id" | "title">): string {
+  const { id, title } = test;
+  if (title === "" || id === title || id.endsWith(title) || title.startsWith(id)) return id;
+  return `${id} ${title}`;
+}
+
+/** "features (soft gate): 2 failed, 38 passed in 4.1 s" */
+function tierLine(
+  tier: TierResult,
+  paint: (color: keyof typeof COLOR, text: string) => string,
+): string {
+  const counts = Object.entries(tier.counts)
+    .filter(([, count]) => (count ?? 0) > 0)
+    .map(([status, count]) => `${count} ${status}`)
+    .join(", ");
+  const color = tier.status === "passed" ? "green" : tier.status === "failed" ? "red" : "yellow";
+  const head = `${tier.name} (${tier.gate} gate): ${paint(color, tier.status)}`;
+  return `${head}${counts ? `, ${counts}` : ""} in ${formatDuration(tier.durationMs)}`;
 }
 
 function lastLines(text: string, count: number): string {

@@ -34,6 +34,18 @@ export const evidenceSchema = z.object({
   /** The one line that best says what went wrong; triage hashes its masked form. */
   message: z.string().nullable(),
   location: locationSchema.nullable(),
+  /**
+   * What a test runner's report said of the test (JUnit: <failure>, <error> or <skipped>, with
+   * its type and message attributes); null for a script, which has its exit code instead.
+   */
+  reported: z
+    .object({
+      outcome: z.enum(["failure", "error", "skipped"]),
+      type: z.string().nullable(),
+      message: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 
 export const testResultSchema = z.object({
@@ -42,10 +54,20 @@ export const testResultSchema = z.object({
   tier: z.string(),
   status: testStatusSchema,
   durationMs: z.number().nonnegative(),
-  kind: z.enum(["script", "junit"]),
+  /**
+   * The tier kind that ran the test ("script", "junit", ...): data, so results written by a
+   * newer fix-loop with more kinds still parse. The engine checks it against its registry.
+   */
+  kind: z.string().min(1),
   /** The script path or the JUnit report it came from, relative to the project root. */
   file: z.string(),
   requires: z.array(z.string()).default([]),
+  /** The test's id in its runner's own terms (a pytest node id), when it has one. */
+  runnerId: z.string().nullable().optional(),
+  /** The exact command that re-runs this test alone, from the project root. */
+  run: z.string().nullable().optional(),
+  /** False when the runner cannot select this test: `run` is then the tier's whole command. */
+  runsAlone: z.boolean().optional(),
   /** Runs made: 1, or more when a failure was re-run to check for flakiness. */
   runs: z.number().int().nonnegative(),
   /** Why the test did not run (blocked or skipped), in words. */

@@ -97,6 +97,12 @@ describe("the group queue", () => {
     expect(results.groups[1]?.reason).toBe(
       "passes after an earlier group's fix; no attempt needed",
     );
+    // The baseline; the fix's check ran the first group's test (BT-005) alone, then the tier
+    // once; the second group's re-check read that run instead of running BT-001 again.
+    const runsOf = (id: string) => scenario?.testRuns.filter((run) => run.startsWith(`${id}:`));
+    expect(runsOf("BT-005")).toEqual(["BT-005:failed", "BT-005:passed", "BT-005:passed"]);
+    expect(runsOf("BT-001")).toEqual(["BT-001:failed", "BT-001:passed"]);
+    expect(runsOf("BT-002")).toEqual(["BT-002:passed", "BT-002:passed"]);
     expect(results.attempts).toHaveLength(1);
     expect(results.outcome).toBe("fixed");
   });

@@ -22,6 +22,8 @@ export interface Scenario {
   results: Results;
   /** Reporter events in order: "groups:<n>", "start:<group>:<n>:<strategy>", "end:<group>:<n>". */
   events: string[];
+  /** Each test that finished, "<id>:<status>", in order: how often the engine ran what. */
+  testRuns: string[];
   /** The main requests of each agent session, in order: one entry per session. */
   sessions: RecordedRequest[][];
   git(...args: string[]): Promise<string>;
@@ -50,7 +52,9 @@ export async function runScenario(setup: {
     return scripts[sessions.length - 1]?.[turn] ?? say("(the scenario has no more turns)");
   });
   const events: string[] = [];
+  const testRuns: string[] = [];
   const reporter: Reporter = {
+    testFinished: (test) => testRuns.push(`${test.id}:${test.status}`),
     groupsFound: (groups) => events.push(`groups:${groups.length}`),
     attemptStarted: (info) => events.push(`start:${info.group}:${info.attempt}:${info.strategy}`),
     attemptFinished: (attempt) => events.push(`end:${attempt.group}:${attempt.attempt}`),
@@ -71,6 +75,7 @@ export async function runScenario(setup: {
       model,
       results,
       events,
+      testRuns,
       sessions,
       git,
       cleanup: async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { idFromFileName, parseScriptHeader } from "../../src/tests/header.js";
+import { idFromFileName, parseScriptHeader } from "../../src/script-tests/header.js";
 
 describe("parseScriptHeader", () => {
   it("reads id, title, tier, requires and timeout", () => {

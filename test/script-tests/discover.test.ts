@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type Config, configSchema } from "../../src/config/schema.js";
-import { discoverScripts, TestDiscoveryError } from "../../src/tests/discover.js";
+import { discoverScripts, TestDiscoveryError } from "../../src/script-tests/discover.js";
 import { makeScriptFolder, type ScriptFolder } from "../fixtures/scripts/temp-scripts.js";
 
 let folder: ScriptFolder;

@@ -3,9 +3,8 @@ import { cp, mkdir, mkdtemp, rm, symlink, utimes, writeFile } from "node:fs/prom
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PlannedTier } from "../../src/engine/types.js";
 import { createRedactor } from "../../src/evidence/redact.js";
-import { runJunitTier } from "../../src/junit/run-junit-tier.js";
+import { type JunitCommand, runJunitCommand } from "../../src/junit/run-junit-command.js";
 import { testResultSchema } from "../../src/results/schema.js";
 import { within } from "../support/timing.js";
 
@@ -27,17 +26,8 @@ async function project(name: string): Promise<string> {
   return dir;
 }
 
-function tier(command: string, reports: string[] = ["reports/junit.xml"]): PlannedTier {
-  return {
-    name: "features",
-    gate: "soft",
-    concurrency: 2,
-    timeoutMs: 20_000,
-    retries: 0,
-    requires: ["api"],
-    scripts: [],
-    junit: { command, reports },
-  };
+function tier(command: string, reports: string[] = ["reports/junit.xml"]): JunitCommand {
+  return { tier: "features", requires: ["api"], command, reports };
 }
 
 const copyFixture = (name: string, to = "reports/junit.xml") =>
@@ -45,11 +35,11 @@ const copyFixture = (name: string, to = "reports/junit.xml") =>
 
 function run(
   cwd: string,
-  planned: PlannedTier,
+  planned: JunitCommand,
   extra: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {},
 ) {
   const env = extra.env ?? process.env;
-  return runJunitTier(planned, {
+  return runJunitCommand(planned, {
     cwd,
     env,
     timeoutMs: extra.timeoutMs ?? 20_000,
@@ -57,7 +47,7 @@ function run(
   });
 }
 
-describe("runJunitTier", () => {
+describe("runJunitCommand", () => {
   it("turns a report's testcases into valid TestResults with evidence for failures", async () => {
     const cwd = await project("vitest-fixture");
     const result = await run(cwd, tier(`${copyFixture("vitest.xml")}; exit 1`));

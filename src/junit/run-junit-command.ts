@@ -1,18 +1,36 @@
 import { open, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { glob } from "tinyglobby";
-import type { PlannedTier } from "../engine/types.js";
 import { buildEvidence } from "../evidence/build-evidence.js";
 import { decisiveMessage, describeEnding, formatDuration } from "../evidence/message.js";
 import { type ProcessOutcome, runProcess } from "../process/run.js";
 import type { Evidence, TestResult } from "../results/schema.js";
+import {
+  type Framework,
+  frameworkOfCommand,
+  frameworkOfReport,
+  type JunitTestRef,
+  runnerOf,
+} from "./frameworks.js";
 import { junitEvidence } from "./junit-evidence.js";
 import { type JunitCase, JunitParseError, streamJunitFile } from "./parse-junit.js";
 import { createTestFileResolver, relativeToRoot } from "./resolve-test-file.js";
 
+/** A command that runs a test framework and writes JUnit XML, and the tier it belongs to. */
+export interface JunitCommand {
+  tier: string;
+  /** Services every test needs, copied into each result. */
+  requires: string[];
+  command: string;
+  /** Globs of the report files, relative to the project root. */
+  reports: string[];
+}
+
 export interface JunitTierOptions {
   /** The project root: the command runs here and report paths are relative to it. */
   cwd: string;
+  /** Where the report paths are found, when the command was told to write them elsewhere. */
+  reportsRoot?: string;
   env: NodeJS.ProcessEnv;
   /** The whole command is killed (process group) after this long. */
   timeoutMs: number;
@@ -22,6 +40,10 @@ export interface JunitTierOptions {
 
 export interface JunitTierRun {
   tests: TestResult[];
+  /** What the report said of each test (by its id in `tests`), to ask the runner for it again. */
+  refs: Map<string, JunitTestRef>;
+  /** The runner that wrote the reports (from the reports, else from the command), when known. */
+  framework: Framework | null;
   commandOutcome: ProcessOutcome;
   /** Report files read, relative to the project root. */
   reports: string[];
@@ -39,13 +61,13 @@ const IGNORED = ["**/node_modules/**", "**/.git/**"];
  * command (shell, own process group, timeout), reads every report it wrote and turns each
  * testcase into a TestResult. A broken command or report is a tier problem, never a crash.
  */
-export async function runJunitTier(
-  tier: PlannedTier,
+export async function runJunitCommand(
+  spec: JunitCommand,
   options: JunitTierOptions,
 ): Promise<JunitTierRun> {
-  if (!tier.junit) throw new Error(`tier "${tier.name}" has no junit command`);
-  const { command, reports: patterns } = tier.junit;
-  await deleteStaleReports(patterns, options.cwd);
+  const { command, reports: patterns } = spec;
+  const reportsRoot = options.reportsRoot ?? options.cwd;
+  await deleteStaleReports(patterns, reportsRoot);
   const runStarted = Date.now();
   const outcome = await runProcess(command, {
     cwd: options.cwd,
@@ -53,7 +75,7 @@ export async function runJunitTier(
     timeoutMs: options.timeoutMs,
     signal: options.signal,
   });
-  const reports = await findFreshReports(patterns, options.cwd, runStarted);
+  const reports = await findFreshReports(patterns, reportsRoot, runStarted);
   const problemOf = (text: string) => ({
     problem: text,
     problemEvidence: buildEvidence(outcome, { redact: options.redact }),
@@ -62,6 +84,8 @@ export async function runJunitTier(
   if (reports.length === 0) {
     return {
       tests: [],
+      refs: new Map(),
+      framework: frameworkOfCommand(command),
       commandOutcome: outcome,
       reports,
       ...problemOf(noReportProblem(outcome, patterns)),
@@ -69,19 +93,38 @@ export async function runJunitTier(
   }
 
   const resolveFile = createTestFileResolver(options.cwd);
+  const head = await readHead(path.join(reportsRoot, reports[0] as string));
+  const framework = frameworkOfReport(head) ?? frameworkOfCommand(command);
   const tests: TestResult[] = [];
+  const refs: JunitTestRef[] = [];
   const parseErrors: string[] = [];
   for (const report of reports) {
     // A report that turns out malformed contributes nothing: half a report would read as a pass.
     const fromReport: TestResult[] = [];
+    const refsOfReport: JunitTestRef[] = [];
     try {
       await streamJunitFile(
-        path.join(options.cwd, report),
-        (testCase) =>
-          fromReport.push(toTestResult(testCase, tier, report, resolveFile, options.redact)),
+        path.join(reportsRoot, report),
+        (testCase) => {
+          const file = resolveFile(testCase.file, testCase.classname);
+          const ref: JunitTestRef = {
+            name: testCase.name,
+            classname: testCase.classname,
+            suite: testCase.suite,
+            file,
+            line: testCase.line,
+          };
+          const runnerId = framework ? runnerOf(framework).runnerId(ref) : null;
+          refsOfReport.push(ref);
+          fromReport.push({
+            ...toTestResult(testCase, spec, report, file, options.redact),
+            runnerId,
+          });
+        },
         { displayPath: report },
       );
       tests.push(...fromReport);
+      refs.push(...refsOfReport);
     } catch (error) {
       parseErrors.push(
         error instanceof JunitParseError ? error.message : `${report}: ${(error as Error).message}`,
@@ -93,6 +136,8 @@ export async function runJunitTier(
   const problem = commandProblem(outcome, tests, parseErrors, reports);
   return {
     tests,
+    refs: new Map(tests.map((test, index) => [test.id, refs[index] as JunitTestRef])),
+    framework,
     commandOutcome: outcome,
     reports,
     ...(problem ? problemOf(problem) : { problem: null, problemEvidence: null }),
@@ -101,22 +146,24 @@ export async function runJunitTier(
 
 function toTestResult(
   testCase: JunitCase,
-  tier: PlannedTier,
+  spec: JunitCommand,
   report: string,
-  resolveFile: ReturnType<typeof createTestFileResolver>,
+  file: string | null,
   redact: (text: string) => string,
 ): TestResult {
-  const file = resolveFile(testCase.file, testCase.classname);
   const location = file ? { file, line: testCase.line } : null;
   return {
     id: testCase.id,
     title: testCase.title,
-    tier: tier.name,
+    tier: spec.tier,
     status: testCase.status,
     durationMs: testCase.durationMs,
     kind: "junit",
     file: file ?? report,
-    requires: tier.requires,
+    requires: spec.requires,
+    runnerId: null,
+    run: null,
+    runsAlone: false,
     runs: 1,
     reason:
       testCase.status === "skipped"
@@ -217,16 +264,21 @@ async function deleteStaleReports(patterns: string[], cwd: string): Promise<void
 }
 
 async function startsLikeJunit(file: string): Promise<boolean> {
+  return /<testsuites?[\s>/]/.test(await readHead(file, 1024));
+}
+
+/** The first bytes of a file as text, or "" when it cannot be read. */
+async function readHead(file: string, bytes = 4096): Promise<string> {
   try {
     const handle = await open(file, "r");
     try {
-      const buffer = Buffer.alloc(1024);
+      const buffer = Buffer.alloc(bytes);
       const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-      return /<testsuites?[\s>/]/.test(buffer.subarray(0, bytesRead).toString("utf8"));
+      return buffer.subarray(0, bytesRead).toString("utf8");
     } finally {
       await handle.close();
     }
   } catch {
-    return false;
+    return "";
   }
 }

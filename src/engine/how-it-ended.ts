@@ -1,0 +1,28 @@
+import { formatDuration } from "../report/words.js";
+import type { Evidence } from "../results/schema.js";
+
+/**
+ * How a failed test ended, in words: what its runner's report said (a JUnit failure, error or
+ * skip, with its type and message), else the process's ending (timeout, signal, exit code).
+ */
+export function howTestEnded(evidence: Evidence): string {
+  const reported = evidence.reported;
+  if (reported) {
+    const type = reported.type ? ` (${reported.type})` : "";
+    const message = reported.message ? `: ${firstLine(reported.message)}` : "";
+    return `the test runner reported ${article(reported.outcome)}${type}${message}`;
+  }
+  if (evidence.timedOut) return `timed out after ${formatDuration(evidence.durationMs)}`;
+  if (evidence.signal) return `killed by ${evidence.signal}`;
+  if (evidence.exitCode === null) return "failed, as the test runner's report says";
+  return `exit code ${evidence.exitCode}`;
+}
+
+function article(outcome: "failure" | "error" | "skipped"): string {
+  return outcome === "skipped" ? "it skipped" : `${outcome === "error" ? "an" : "a"} ${outcome}`;
+}
+
+function firstLine(text: string): string {
+  const line = text.trim().split("\n")[0] ?? "";
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+}

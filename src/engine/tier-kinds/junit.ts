@@ -1,0 +1,200 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { isDynamicPattern } from "tinyglobby";
+import { type Framework, frameworkOfCommand, type JunitTestRef } from "../../junit/frameworks.js";
+import { copyReportBack, redirectReport } from "../../junit/report-outside-tree.js";
+import { rerunCommand } from "../../junit/rerun-command.js";
+import { type JunitTierRun, runJunitCommand } from "../../junit/run-junit-command.js";
+import type { TestResult } from "../../results/schema.js";
+import type { KindContext, RerunPlan, TierKind } from "./tier-kind.js";
+
+/** A command that runs a test framework and writes JUnit XML; each testcase is one test. */
+export interface JunitSource {
+  kind: "junit";
+  tier: string;
+  command: string;
+  reports: string[];
+  /** The tier's `rerun:` template, when it sets one. */
+  rerun: string | null;
+  /** What this session's runs taught: the runner, and each test as its report described it. */
+  learned: { framework: Framework | null; tests: Map<string, LearnedTest> };
+}
+
+interface LearnedTest {
+  ref: JunitTestRef;
+  runnerId: string | null;
+}
+
+export const junitKind: TierKind<JunitSource> = {
+  discover: ({ name, config }) =>
+    config?.command && config.junit
+      ? {
+          kind: "junit",
+          tier: name,
+          command: config.command,
+          reports: config.junit,
+          rerun: config.rerun ?? null,
+          learned: { framework: frameworkOfCommand(config.command), tests: new Map() },
+        }
+      : null,
+
+  owns(source, id) {
+    if (id === commandTestId(source) || findLearned(source, id)) return true;
+    return source.learned.tests.size === 0 || looksLikeRunnerId(source, id) ? null : false;
+  },
+
+  async run(source, wanted, context) {
+    const command = wanted ? planFor(source, wanted).command : source.command;
+    const redirect = redirectReport(
+      command,
+      source.reports,
+      path.join(context.scratch, source.tier),
+    );
+    await createReportFolders(source.reports, redirect?.reportsRoot ?? context.cwd);
+    const ran = await runJunitCommand(
+      {
+        tier: source.tier,
+        requires: context.tier.requires,
+        command: redirect?.command ?? command,
+        reports: source.reports,
+      },
+      {
+        cwd: context.cwd,
+        reportsRoot: redirect?.reportsRoot,
+        env: context.env,
+        timeoutMs: context.tier.timeoutMs,
+        signal: context.signal,
+        redact: context.redact,
+      },
+    );
+    if (redirect && context.reportsInTree)
+      await copyReportBack(redirect, source.reports, context.cwd);
+    learn(source, ran);
+    const tests = ran.tests.map((test) => withRun(source, test));
+    if (tests.length === 0 && ran.problem && ran.problemEvidence) {
+      tests.push(commandTest(source, context, ran));
+    } else if (wanted?.has(commandTestId(source)) && ran.problem === null) {
+      tests.push(commandTest(source, context, ran));
+    }
+    const chosen = wanted ? tests.filter((test) => isWanted(test, wanted)) : tests;
+    for (const test of chosen) {
+      context.reporter?.testStarted?.({ id: test.id, tier: test.tier, title: test.title });
+      context.onResult?.(test);
+    }
+    return { tests: chosen, problem: ran.problem };
+  },
+
+  rerun(source, tests) {
+    if (tests.some((test) => test.id === commandTestId(source))) {
+      return { command: source.command, selective: false, reason: "the command itself failed" };
+    }
+    const learned = tests.map((test) => findLearned(source, test.id));
+    if (learned.some((entry) => entry === undefined)) {
+      return { command: source.command, selective: false, reason: "not seen in a report yet" };
+    }
+    return rerunCommand({
+      command: source.command,
+      template: source.rerun,
+      framework: source.learned.framework,
+      tests: (learned as LearnedTest[]).map((entry) => entry.ref),
+    });
+  },
+
+  describe: (source) =>
+    `JUnit command${source.learned.framework ? ` (${source.learned.framework})` : ""}`,
+
+  notRun: () => [],
+};
+
+function commandTestId(source: JunitSource): string {
+  return `${source.tier}:command`;
+}
+
+function findLearned(source: JunitSource, id: string): LearnedTest | undefined {
+  const direct = source.learned.tests.get(id);
+  if (direct) return direct;
+  for (const entry of source.learned.tests.values()) if (entry.runnerId === id) return entry;
+  return undefined;
+}
+
+/** A pytest node id ("tests/test_util.py::ParseTests::test_empty") the runner can take as it is. */
+function looksLikeRunnerId(source: JunitSource, id: string): boolean {
+  return source.learned.framework === "pytest" && /^[^\s:]+\.py(?:::\S.*)?$/.test(id);
+}
+
+/**
+ * The command for the wanted tests: the runner's own selection when every wanted test is known
+ * from a report (or is a runner id the runner takes as it is), else the whole command.
+ */
+function planFor(source: JunitSource, wanted: ReadonlySet<string>): RerunPlan {
+  const refs: JunitTestRef[] = [];
+  const runnerIds: string[] = [];
+  for (const id of wanted) {
+    if (id === commandTestId(source)) return whole(source);
+    const known = findLearned(source, id);
+    if (known) refs.push(known.ref);
+    else if (looksLikeRunnerId(source, id)) runnerIds.push(id);
+    else return whole(source);
+  }
+  return rerunCommand({
+    command: source.command,
+    template: source.rerun,
+    framework: source.learned.framework,
+    tests: refs,
+    runnerIds,
+  });
+}
+
+function whole(source: JunitSource): RerunPlan {
+  return { command: source.command, selective: false, reason: "a test not seen in a report" };
+}
+
+function learn(source: JunitSource, ran: JunitTierRun): void {
+  if (ran.framework) source.learned.framework = ran.framework;
+  for (const test of ran.tests) {
+    const ref = ran.refs.get(test.id);
+    if (ref) source.learned.tests.set(test.id, { ref, runnerId: test.runnerId ?? null });
+  }
+}
+
+function withRun(source: JunitSource, test: TestResult): TestResult {
+  const plan = junitKind.rerun(source, [test]);
+  return { ...test, run: plan.command, runsAlone: plan.selective };
+}
+
+function isWanted(test: TestResult, wanted: ReadonlySet<string>): boolean {
+  return wanted.has(test.id) || (test.runnerId != null && wanted.has(test.runnerId));
+}
+
+/**
+ * A command that produced no tests at all (it crashed, or wrote no report) becomes one failed
+ * test named after the tier, so the failure is triaged and fixable; on a re-run that works, it
+ * passes.
+ */
+function commandTest(source: JunitSource, context: KindContext, ran: JunitTierRun): TestResult {
+  const evidence = ran.problemEvidence;
+  return {
+    id: commandTestId(source),
+    title: `the ${source.tier} tier's test command runs and writes its JUnit report`,
+    tier: source.tier,
+    status: ran.problem ? "failed" : "passed",
+    durationMs: evidence?.durationMs ?? Math.round(ran.commandOutcome.durationMs),
+    kind: "junit",
+    file: source.reports[0] ?? "",
+    requires: context.tier.requires,
+    run: source.command,
+    runsAlone: false,
+    runs: 1,
+    reason: null,
+    evidence:
+      ran.problem && evidence ? { ...evidence, message: evidence.message ?? ran.problem } : null,
+  };
+}
+
+/** Test runners rarely create the report's folder themselves (Node's junit reporter does not). */
+async function createReportFolders(reports: readonly string[], cwd: string): Promise<void> {
+  for (const report of reports) {
+    if (!isDynamicPattern(report))
+      await mkdir(path.dirname(path.resolve(cwd, report)), { recursive: true });
+  }
+}

@@ -1,0 +1,70 @@
+import type { TierConfig } from "../../config/schema.js";
+import type { TestResult } from "../../results/schema.js";
+import type { Reporter, ScriptTest } from "../types.js";
+
+/**
+ * A kind of tier: where its tests come from and how they run. The engine knows kinds only
+ * through this interface; src/engine/tier-kinds/registry.ts lists them. A source is one kind's
+ * part of one tier (a tier may hold scripts and a JUnit command side by side).
+ */
+export interface TierKind<Source extends { kind: string }> {
+  /** Discover: this kind's part of a tier, from its config and the scripts placed in it, or null. */
+  discover(input: DiscoverInput): Source | null;
+  /**
+   * Whether `id` (fix-loop's id or the runner's own) is one of this source's tests: true, false,
+   * or null when it cannot tell before running (a JUnit command not run yet in this session).
+   */
+  owns(source: Source, id: string): boolean | null;
+  /** Run and read results: every test, or only `wanted` (ids as owns() accepts them). One run each. */
+  run(source: Source, wanted: ReadonlySet<string> | null, context: KindContext): Promise<KindRun>;
+  /** Select tests to re-run: the command that runs these tests alone (see RerunPlan). */
+  rerun(source: Source, tests: readonly TestResult[]): RerunPlan;
+  /** Describe the source for people: "4 scripts", "JUnit command (pytest)". */
+  describe(source: Source): string;
+  /** Results for the source's tests when the tier cannot run (a gate failed), if it can list them. */
+  notRun(source: Source, wanted: ReadonlySet<string> | null, why: NotRunWhy): TestResult[];
+}
+
+export interface DiscoverInput {
+  name: string;
+  /** The tier's entry under tiers:, absent for a default tier named only in script headers. */
+  config: TierConfig | undefined;
+  /** The scripts that belong to this tier. */
+  scripts: readonly ScriptTest[];
+}
+
+export interface KindContext {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  signal?: AbortSignal;
+  redact: (text: string) => string;
+  reporter?: Reporter;
+  tier: { name: string; timeoutMs: number; concurrency: number; requires: string[] };
+  /** A folder the engine owns for this session, outside the project (reports go there). */
+  scratch: string;
+  /** Whether files the tests write for fix-loop (JUnit reports) are also left where configured. */
+  reportsInTree: boolean;
+  /** Called as each test's result is known, before any re-run. */
+  onResult?(test: TestResult): void;
+}
+
+export interface KindRun {
+  tests: TestResult[];
+  /** A tier-level failure, like a JUnit command that wrote no report. */
+  problem: string | null;
+}
+
+/** How to run a chosen set of tests. */
+export interface RerunPlan {
+  command: string;
+  /** False when `command` runs more than the chosen tests (the runner cannot select them). */
+  selective: boolean;
+  /** Why it is not selective, when it is not. */
+  reason: string | null;
+}
+
+export interface NotRunWhy {
+  status: "blocked" | "skipped";
+  /** The reason for one test, from the services it requires. */
+  reasonFor(requires: readonly string[]): string;
+}

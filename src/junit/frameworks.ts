@@ -1,0 +1,285 @@
+import path from "node:path";
+
+/** The test runners whose JUnit reports fix-loop recognises and whose own selection it uses. */
+export type Framework = "pytest" | "vitest" | "jest" | "go" | "node" | "playwright";
+
+/** What fix-loop knows of one JUnit test, enough to ask its runner for it alone. */
+export interface JunitTestRef {
+  /** The testcase name as the report wrote it. */
+  name: string;
+  classname: string;
+  suite: string;
+  /** The test's file, relative to the project root, when known. */
+  file: string | null;
+  line: number | null;
+}
+
+/**
+ * How one runner selects tests on its command line. `start` finds the runner in a simple
+ * command's words (the index of its first argument); `select` gives the arguments that run
+ * these tests and nothing else, or null when the refs lack what the runner needs.
+ */
+interface Runner {
+  start(words: readonly string[]): number | null;
+  /** Options that take the next word as their value (so that word is not a test path). */
+  valueOptions: ReadonlySet<string>;
+  /** Options fix-loop replaces with its own selection (a name filter already there). */
+  replacedOptions: ReadonlySet<string>;
+  /** True when path arguments restrict the run and must give way to the selection. */
+  replacesPaths: boolean;
+  /** True when the selection must come right after the runner (node reads options before files). */
+  selectionFirst?: boolean;
+  runnerId(test: JunitTestRef): string | null;
+  select(tests: readonly JunitTestRef[]): string[] | null;
+}
+
+/** The framework that wrote a report, from its first kilobytes. */
+export function frameworkOfReport(head: string): Framework | null {
+  if (/<testsuites?\s[^>]*name="pytest(?: tests)?"/.test(head)) return "pytest";
+  if (/<testsuites\s[^>]*name="vitest tests"/.test(head)) return "vitest";
+  if (/<testsuites\s[^>]*name="jest tests"/.test(head)) return "jest";
+  if (/<property\s+name="go\.version"/.test(head)) return "go";
+  if (/<testsuites\s+id=""\s+name=""/.test(head)) return "playwright";
+  if (/<testcase\s[^>]*classname="test"/.test(head)) return "node";
+  return null;
+}
+
+/** The framework a command runs, when one of its simple commands starts a known runner. */
+export function frameworkOfCommand(command: string): Framework | null {
+  const words = command.split(/\s+/).map((word) => word.replace(/^['"]|['"]$/g, ""));
+  for (const [name, runner] of Object.entries(RUNNERS) as [Framework, Runner][]) {
+    if (runner.start(words) !== null) return name;
+  }
+  return null;
+}
+
+export function runnerOf(framework: Framework): Runner {
+  return RUNNERS[framework];
+}
+
+/** "cart > checkout > rejects" as the runner's -t sees it: describe blocks joined by spaces. */
+function fullName(test: JunitTestRef): string {
+  return test.name
+    .split(/\s+(?:>|›)\s+/)
+    .map((part) => part.trim())
+    .join(" ");
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+
+function anchoredAlternatives(names: readonly string[]): string {
+  const unique = [...new Set(names)].map(escapeRegExp);
+  return `^(?:${unique.join("|")})$`;
+}
+
+function filesOf(tests: readonly JunitTestRef[]): string[] | null {
+  const files = tests.map((test) => test.file);
+  if (files.some((file) => file === null)) return null;
+  return [...new Set(files as string[])];
+}
+
+const base = (word: string | undefined) => (word ? path.basename(word) : "");
+
+/** The index after `name` (or `npx name`, `node_modules/.bin/name`), plus a subcommand if given. */
+function afterProgram(words: readonly string[], name: string, subcommand?: string): number | null {
+  const index = words.findIndex((word) => base(word) === name);
+  if (index === -1) return null;
+  if (subcommand === undefined) return index + 1;
+  return words[index + 1] === subcommand ? index + 2 : null;
+}
+
+const set = (...names: string[]) => new Set(names);
+
+const RUNNERS: Record<Framework, Runner> = {
+  pytest: {
+    start(words) {
+      const module = words.findIndex(
+        (word, i) =>
+          word === "-m" && words[i + 1] === "pytest" && /^python/.test(base(words[i - 1])),
+      );
+      if (module !== -1) return module + 2;
+      return afterProgram(words, "pytest") ?? afterProgram(words, "py.test");
+    },
+    valueOptions: set(
+      "-k",
+      "-m",
+      "-p",
+      "-c",
+      "-o",
+      "-n",
+      "-W",
+      "-r",
+      "--junitxml",
+      "--junit-xml",
+      "--junit-prefix",
+      "--rootdir",
+      "--basetemp",
+      "--maxfail",
+      "--tb",
+      "--import-mode",
+      "--confcutdir",
+      "--cov-report",
+      "--log-level",
+      "--durations",
+      "--capture",
+      "--color",
+      "--ignore",
+      "--deselect",
+    ),
+    replacedOptions: set(),
+    replacesPaths: true,
+    runnerId(test) {
+      if (!test.file?.endsWith(".py")) return null;
+      const module = test.file.slice(0, -3).replaceAll("/", ".");
+      if (test.classname === module) return `${test.file}::${test.name}`;
+      if (!test.classname.startsWith(`${module}.`)) return null;
+      const classes = test.classname.slice(module.length + 1).split(".");
+      return [test.file, ...classes, test.name].join("::");
+    },
+    select(tests) {
+      const ids = tests.map((test) => this.runnerId(test));
+      return ids.some((id) => id === null) ? null : (ids as string[]);
+    },
+  },
+  vitest: {
+    start: (words) => afterProgram(words, "vitest", "run") ?? afterProgram(words, "vitest"),
+    valueOptions: set(
+      "-c",
+      "--config",
+      "-r",
+      "--root",
+      "--dir",
+      "--reporter",
+      "--outputFile",
+      "--project",
+      "--pool",
+      "--environment",
+      "--shard",
+    ),
+    replacedOptions: set("-t", "--testNamePattern"),
+    replacesPaths: true,
+    runnerId: () => null,
+    select(tests) {
+      const files = filesOf(tests);
+      if (!files) return null;
+      return [...files, "-t", anchoredAlternatives(tests.map(fullName))];
+    },
+  },
+  jest: {
+    start: (words) => afterProgram(words, "jest"),
+    valueOptions: set(
+      "-c",
+      "--config",
+      "--reporters",
+      "--selectProjects",
+      "--maxWorkers",
+      "-w",
+      "--rootDir",
+      "--outputFile",
+      "--shard",
+    ),
+    replacedOptions: set("-t", "--testNamePattern"),
+    replacesPaths: true,
+    runnerId: () => null,
+    select(tests) {
+      // jest-junit names a test "describe title test title" by default: its full name already.
+      const pattern = ["-t", anchoredAlternatives(tests.map(fullName))];
+      const files = filesOf(tests);
+      return files ? [...files, ...pattern] : pattern;
+    },
+  },
+  go: {
+    start: (words) => afterProgram(words, "go", "test"),
+    valueOptions: set(
+      "-count",
+      "-timeout",
+      "-tags",
+      "-p",
+      "-parallel",
+      "-coverprofile",
+      "-covermode",
+      "-coverpkg",
+      "-cpu",
+      "-o",
+      "-exec",
+      "-bench",
+      "-benchtime",
+      "-skip",
+      "-shuffle",
+      "-ldflags",
+      "-gcflags",
+      "-mod",
+      "-C",
+    ),
+    replacedOptions: set("-run"),
+    replacesPaths: true,
+    runnerId: (test) => `${test.classname}.${topLevelGoTest(test.name)}`,
+    select(tests) {
+      // One -run for every package: a same-named test elsewhere may run too, never one missed.
+      const packages = [...new Set(tests.map((test) => test.classname))];
+      if (packages.some((name) => name === "")) return null;
+      const names = tests.map((test) => topLevelGoTest(test.name));
+      return ["-run", anchoredAlternatives(names), ...packages];
+    },
+  },
+  node: {
+    start: (words) => {
+      const index = afterProgram(words, "node");
+      return index !== null && words.slice(index).some((word) => word === "--test") ? index : null;
+    },
+    valueOptions: set(
+      "--test-reporter",
+      "--test-reporter-destination",
+      "--import",
+      "--require",
+      "-r",
+      "--loader",
+      "--experimental-loader",
+      "--test-concurrency",
+      "--test-timeout",
+    ),
+    replacedOptions: set("--test-name-pattern"),
+    // node:test's report names no files, so the files of the command stay.
+    replacesPaths: false,
+    selectionFirst: true,
+    runnerId: () => null,
+    select(tests) {
+      // Node 20 matches a test's own name; later versions its ancestors' names and its own.
+      const names = [...new Set(tests.map((test) => escapeRegExp(test.name)))];
+      return [`--test-name-pattern=(?:^| )(?:${names.join("|")})$`];
+    },
+  },
+  playwright: {
+    start: (words) => afterProgram(words, "playwright", "test"),
+    valueOptions: set(
+      "-c",
+      "--config",
+      "--reporter",
+      "--project",
+      "-j",
+      "--workers",
+      "--output",
+      "--retries",
+      "--timeout",
+      "--shard",
+      "--grep-invert",
+    ),
+    replacedOptions: set("-g", "--grep"),
+    replacesPaths: true,
+    runnerId: (test) => (test.file && test.line ? `${test.file}:${test.line}` : null),
+    select(tests) {
+      const located = tests.map((test) => this.runnerId(test));
+      if (located.every((id) => id !== null)) return located as string[];
+      const files = filesOf(tests);
+      const titles = tests.map((test) => escapeRegExp(fullName(test)));
+      return [...(files ?? []), "--grep", `(?:${[...new Set(titles)].join("|")})$`];
+    },
+  },
+};
+
+/** "TestDiscount/BT-041_ten_percent" -> "TestDiscount": -run selects top-level tests by name. */
+function topLevelGoTest(name: string): string {
+  return name.split("/")[0] ?? name;
+}

@@ -1,0 +1,149 @@
+import { type Framework, type JunitTestRef, runnerOf } from "./frameworks.js";
+import { joinShell, quoteShell, type ShellPart, splitShell, unquote } from "./shell-words.js";
+
+/** How to run a chosen set of a JUnit tier's tests. */
+export interface RerunPlan {
+  command: string;
+  /** False when `command` is the tier's whole command: the runner could not be asked for less. */
+  selective: boolean;
+  /** Why the whole command runs, when it does. */
+  reason: string | null;
+}
+
+export interface RerunRequest {
+  /** The tier's command, as configured. */
+  command: string;
+  /** The tier's `rerun:` template, when set: {tests}, {files} and {names} are filled in. */
+  template: string | null;
+  framework: Framework | null;
+  tests: readonly JunitTestRef[];
+  /** Ids in the runner's own form (pytest node ids) that fix-loop has not seen in a report. */
+  runnerIds?: readonly string[];
+}
+
+/**
+ * The command that runs these tests and no others, built with the runner's own selection
+ * (pytest node ids, -t for vitest and jest, -run for go test, --test-name-pattern for node:test,
+ * file:line or --grep for playwright) from the tier's own command, so its options and report
+ * path stay. When that cannot be done safely, the whole command, with the reason.
+ */
+export function rerunCommand(request: RerunRequest): RerunPlan {
+  const whole = (reason: string): RerunPlan => ({
+    command: request.command,
+    selective: false,
+    reason,
+  });
+  if (request.template) return fromTemplate(request, whole);
+  if (!request.framework) return whole("fix-loop does not know which test runner wrote the report");
+  const runner = runnerOf(request.framework);
+  const raw = request.runnerIds ?? [];
+  const selected = request.tests.length > 0 ? runner.select(request.tests) : [];
+  if (selected === null) {
+    return whole(`the report does not say enough to select these tests with ${request.framework}`);
+  }
+  const args = [...raw, ...selected];
+  if (args.length === 0) return whole("no test to select");
+  const command = withSelection(request.command, request.framework, args);
+  if (!command) {
+    return whole(
+      `the command does not call ${request.framework} directly (set rerun: on the tier to say how)`,
+    );
+  }
+  return { command, selective: true, reason: null };
+}
+
+function fromTemplate(request: RerunRequest, whole: (reason: string) => RerunPlan): RerunPlan {
+  const runner = request.framework ? runnerOf(request.framework) : null;
+  const ids = request.tests.map((test) => runner?.runnerId(test) ?? null);
+  const files = request.tests.map((test) => test.file);
+  const values: Record<string, string | null> = {
+    tests: ids.some((id) => id === null)
+      ? null
+      : [...(request.runnerIds ?? []), ...(ids as string[])].map(quoteShell).join(" "),
+    files: files.some((file) => file === null)
+      ? null
+      : [...new Set(files as string[])].map(quoteShell).join(" "),
+    names: quoteShell(
+      `^(?:${[...new Set(request.tests.map((test) => escapeRegExp(test.name)))].join("|")})$`,
+    ),
+  };
+  let missing: string | null = null;
+  const command = (request.template ?? "").replace(/\{(tests|files|names)\}/g, (_, key: string) => {
+    const value = values[key] ?? null;
+    if (value === null) missing = key;
+    return value ?? "";
+  });
+  if (missing) return whole(`the report does not give {${missing}} for these tests`);
+  return { command, selective: true, reason: null };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The command with the runner's call given `args` instead of its own test filters, or null. */
+function withSelection(
+  command: string,
+  framework: Framework,
+  args: readonly string[],
+): string | null {
+  const parts = splitShell(command);
+  if (!parts) return null;
+  const runner = runnerOf(framework);
+  const { segments, operators } = splitSegments(parts);
+  for (const [index, segment] of segments.entries()) {
+    const words = segment.filter((part): part is { word: string } => "word" in part);
+    const plain = words.map((part) => unquote(part.word));
+    const start = runner.start(plain);
+    if (start === null) continue;
+    // After a `cd`, the report's paths are relative to another folder.
+    const moved = segments
+      .slice(0, index)
+      .some((earlier) => earlier.some((part) => "word" in part && unquote(part.word) === "cd"));
+    if (moved) return null;
+    const kept: string[] = words.slice(0, start).map((part) => part.word);
+    for (let i = start; i < words.length; i++) {
+      const word = words[i]?.word ?? "";
+      const value = plain[i] ?? "";
+      const option = value.startsWith("-") ? (value.split("=")[0] ?? value) : null;
+      const takesNext = option !== null && !value.includes("=");
+      if (option && runner.replacedOptions.has(option)) {
+        if (takesNext) i++;
+        continue;
+      }
+      if (option) {
+        kept.push(word);
+        if (takesNext && runner.valueOptions.has(option) && i + 1 < words.length) {
+          kept.push(words[++i]?.word ?? "");
+        }
+        continue;
+      }
+      if (value === "--" || !runner.replacesPaths) kept.push(word);
+    }
+    const selection = args.map(quoteShell);
+    if (runner.selectionFirst) kept.splice(start, 0, ...selection);
+    else kept.push(...selection);
+    const redirects = segment.filter((part) => "redirect" in part);
+    segments[index] = [...kept.map((word) => ({ word })), ...redirects];
+    return joinShell(
+      segments.flatMap((seg, i) => (i === 0 ? seg : [operators[i - 1] as ShellPart, ...seg])),
+    );
+  }
+  return null;
+}
+
+/** The simple commands of a command line and the operators between them. */
+function splitSegments(all: readonly ShellPart[]): {
+  segments: ShellPart[][];
+  operators: ShellPart[];
+} {
+  const segments: ShellPart[][] = [[]];
+  const operators: ShellPart[] = [];
+  for (const part of all) {
+    if ("operator" in part) {
+      operators.push(part);
+      segments.push([]);
+    } else segments.at(-1)?.push(part);
+  }
+  return { segments, operators };
+}

@@ -1,0 +1,178 @@
+import { describe, expect, it } from "vitest";
+import { frameworkOfCommand, frameworkOfReport } from "../../src/junit/frameworks.js";
+import { rerunCommand } from "../../src/junit/rerun-command.js";
+import { splitShell } from "../../src/junit/shell-words.js";
+
+const ref = (name: string, classname: string, file: string | null, line: number | null = null) => ({
+  name,
+  classname,
+  suite: "",
+  file,
+  line,
+});
+
+describe("rerunCommand", () => {
+  it("gives pytest node ids in place of the command's own paths, keeping its options", () => {
+    const plan = rerunCommand({
+      command: "python3 -m pytest -q tests --junitxml reports/junit.xml -k 'not slow'",
+      template: null,
+      framework: "pytest",
+      tests: [
+        ref("test_empty", "tests.test_util.ParseTests", "tests/test_util.py"),
+        ref("test_sum[1-2]", "tests.test_math", "tests/test_math.py"),
+      ],
+    });
+    expect(plan).toEqual({
+      command:
+        "python3 -m pytest -q --junitxml reports/junit.xml -k 'not slow' tests/test_util.py::ParseTests::test_empty 'tests/test_math.py::test_sum[1-2]'",
+      selective: true,
+      reason: null,
+    });
+  });
+
+  it("selects vitest and jest tests by file and full name, replacing an existing -t", () => {
+    const vitest = rerunCommand({
+      command: "npx vitest run src --reporter=junit --outputFile=reports/junit.xml -t cart",
+      template: null,
+      framework: "vitest",
+      tests: [
+        ref("cart > checkout > rejects (an) empty cart", "src/cart.test.ts", "src/cart.test.ts"),
+      ],
+    });
+    expect(vitest.command).toBe(
+      "npx vitest run --reporter=junit --outputFile=reports/junit.xml src/cart.test.ts -t '^(?:cart checkout rejects \\(an\\) empty cart)$'",
+    );
+    const jest = rerunCommand({
+      command: "jest --ci --reporters=jest-junit",
+      template: null,
+      framework: "jest",
+      tests: [
+        ref("orders api BT-022 creates an order", "orders api BT-022 creates an order", null),
+      ],
+    });
+    expect(jest.command).toBe(
+      "jest --ci --reporters=jest-junit -t '^(?:orders api BT-022 creates an order)$'",
+    );
+  });
+
+  it("selects go tests with one -run per call and keeps a go-junit-report pipeline", () => {
+    const plan = rerunCommand({
+      command: "go test -v -count=1 ./... 2>&1 | go-junit-report > reports/junit.xml",
+      template: null,
+      framework: "go",
+      tests: [
+        ref("TestDiscount/BT-041_ten_percent", "example.com/shop/pricing", null),
+        ref("TestTotal", "example.com/shop/pricing", null),
+      ],
+    });
+    expect(plan.command).toBe(
+      "go test -v -count=1 -run '^(?:TestDiscount|TestTotal)$' example.com/shop/pricing 2>&1 | go-junit-report >reports/junit.xml",
+    );
+  });
+
+  it("adds a name pattern for node:test and keeps its files", () => {
+    const plan = rerunCommand({
+      command: "node --test --test-reporter=junit --test-reporter-destination=r.xml test/",
+      template: null,
+      framework: "node",
+      tests: [ref("fails", "test", null)],
+    });
+    expect(plan.command).toBe(
+      "node '--test-name-pattern=(?:^| )(?:fails)$' --test --test-reporter=junit --test-reporter-destination=r.xml test/",
+    );
+  });
+
+  it("uses file:line for playwright when it is known, else --grep", () => {
+    const located = rerunCommand({
+      command: "npx playwright test --reporter=junit",
+      template: null,
+      framework: "playwright",
+      tests: [ref("checkout › BT-032 pays", "checkout.spec.ts", "checkout.spec.ts", 14)],
+    });
+    expect(located.command).toBe("npx playwright test --reporter=junit checkout.spec.ts:14");
+    const grep = rerunCommand({
+      command: "npx playwright test --reporter=junit",
+      template: null,
+      framework: "playwright",
+      tests: [ref("checkout › BT-031 shows", "checkout.spec.ts", "checkout.spec.ts")],
+    });
+    expect(grep.command).toBe(
+      "npx playwright test --reporter=junit checkout.spec.ts --grep '(?:checkout BT-031 shows)$'",
+    );
+  });
+
+  it("runs the whole command, and says why, when it cannot select", () => {
+    const tests = [ref("test_empty", "tests.test_util.ParseTests", "tests/test_util.py")];
+    const npm = rerunCommand({ command: "npm test", template: null, framework: "pytest", tests });
+    expect(npm).toEqual({
+      command: "npm test",
+      selective: false,
+      reason: "the command does not call pytest directly (set rerun: on the tier to say how)",
+    });
+    const moved = rerunCommand({
+      command: "cd api && pytest --junitxml=../r.xml",
+      template: null,
+      framework: "pytest",
+      tests,
+    });
+    expect(moved.selective).toBe(false);
+    const unknown = rerunCommand({ command: "make test", template: null, framework: null, tests });
+    expect(unknown.reason).toBe("fix-loop does not know which test runner wrote the report");
+    const noFile = rerunCommand({
+      command: "pytest",
+      template: null,
+      framework: "pytest",
+      tests: [ref("test_x", "weird", null)],
+    });
+    expect(noFile.reason).toBe("the report does not say enough to select these tests with pytest");
+  });
+
+  it("fills a tier's rerun: template", () => {
+    const plan = rerunCommand({
+      command: "npm test",
+      template: "npm test -- {tests}",
+      framework: "pytest",
+      tests: [ref("test_empty", "tests.test_util.ParseTests", "tests/test_util.py")],
+    });
+    expect(plan).toEqual({
+      command: "npm test -- tests/test_util.py::ParseTests::test_empty",
+      selective: true,
+      reason: null,
+    });
+  });
+});
+
+describe("frameworks", () => {
+  it("knows the runner from its report, and from its command", () => {
+    expect(frameworkOfReport('<testsuites name="pytest tests"><testsuite name="pytest"')).toBe(
+      "pytest",
+    );
+    expect(frameworkOfReport('<testsuites name="vitest tests" tests="5">')).toBe("vitest");
+    expect(frameworkOfReport('<testsuites name="jest tests" tests="4">')).toBe("jest");
+    expect(frameworkOfReport('<properties><property name="go.version" value="go1.22">')).toBe("go");
+    expect(frameworkOfReport('<testsuites id="" name="" tests="3">')).toBe("playwright");
+    expect(
+      frameworkOfReport('<testsuites>\n<testcase name="adds" time="0.1" classname="test"/>'),
+    ).toBe("node");
+    expect(frameworkOfReport("<testsuites><testsuite name='x'>")).toBeNull();
+    expect(frameworkOfCommand("python3 -m pytest --junitxml=r.xml")).toBe("pytest");
+    expect(frameworkOfCommand("go test ./... | go-junit-report")).toBe("go");
+    expect(frameworkOfCommand("make test")).toBeNull();
+  });
+
+  it("splits only what it understands of sh", () => {
+    expect(splitShell("a 'b c' \"d\" && e 2>&1 | f > out")).toEqual([
+      { word: "a" },
+      { word: "'b c'" },
+      { word: '"d"' },
+      { operator: "&&" },
+      { word: "e" },
+      { redirect: "2>&1" },
+      { operator: "|" },
+      { word: "f" },
+      { redirect: ">out" },
+    ]);
+    expect(splitShell("pytest $(cat ids)")).toBeNull();
+    expect(splitShell("(cd a; pytest)")).toBeNull();
+  });
+});
