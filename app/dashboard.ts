@@ -16,7 +16,7 @@ import { type GitHub, type IssueSnapshot, toIssueSnapshot } from "./github.js";
 import type { GroupRecord } from "./group-issues.js";
 import { NO_TRUST, sparkline, type TrustState, trustStateSchema } from "./trust.js";
 
-export const DASHBOARD_TITLE = "fix-loop dashboard";
+const DASHBOARD_TITLE = "fix-loop dashboard";
 /** Test ids unseen for this long are forgotten, so a deleted test stops being accepted by /fix. */
 const KNOWN_TEST_DAYS = 30;
 const SEEN_KEPT = 200;
@@ -30,7 +30,7 @@ const dashboardGroupSchema = z.object({
   tests: z.array(z.string()),
 });
 
-export const dashboardStateSchema = z.object({
+const dashboardStateSchema = z.object({
   v: z.literal(1),
   trust: trustStateSchema,
   /** Test id -> when a run last reported it. */
@@ -43,7 +43,7 @@ export const dashboardStateSchema = z.object({
 
 export type DashboardState = z.infer<typeof dashboardStateSchema>;
 
-export const EMPTY_DASHBOARD: DashboardState = {
+const EMPTY_DASHBOARD: DashboardState = {
   v: 1,
   trust: NO_TRUST,
   knownTests: {},
@@ -69,7 +69,7 @@ export function findDashboard(issues: IssueSnapshot[]): Dashboard {
   };
 }
 
-export function isDashboard(issue: Pick<IssueSnapshot, "body" | "author">): boolean {
+function isDashboard(issue: Pick<IssueSnapshot, "body" | "author">): boolean {
   return readMarkers(issue.body, { author: issue.author }).dashboard;
 }
 
@@ -123,7 +123,7 @@ export function withGroup(state: DashboardState, record: GroupRecord): Dashboard
   return { ...state, groups };
 }
 
-export function renderDashboard(state: DashboardState, commands: CommandVocabulary): string {
+function renderDashboard(state: DashboardState, commands: CommandVocabulary): string {
   const groups = Object.entries(state.groups).sort(([, a], [, b]) => a.issue - b.issue);
   const groupTable =
     groups.length === 0

@@ -85,7 +85,7 @@ export async function updateGroupStatus(
   );
 }
 
-export async function writeGroupIssue(
+async function writeGroupIssue(
   deps: GroupIssueDeps,
   existing: IssueSnapshot | undefined,
   state: GroupState,

@@ -23,7 +23,7 @@ const keptAttemptSchema = z.object({
   at: z.string(),
 });
 
-export const runFactsSchema = z.object({
+const runFactsSchema = z.object({
   id: z.string(),
   url: z.string().nullable(),
   sha: z.string().nullable(),
@@ -58,7 +58,7 @@ export type GroupState = z.infer<typeof groupStateSchema>;
 export type RunFacts = z.infer<typeof runFactsSchema>;
 export type KeptAttempt = z.infer<typeof keptAttemptSchema>;
 
-export function statusFromRun(group: Group): GroupStatus {
+function statusFromRun(group: Group): GroupStatus {
   if (group.status === "deferred") return "deferred";
   if (group.status === "fixed") return "fix-proposed";
   return "failing";

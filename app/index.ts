@@ -12,5 +12,3 @@ export default function fixLoopApp(app: Probot): void {
   app.on("issue_comment.created", handleIssueComment);
   app.on("pull_request.closed", handlePullRequestClosed);
 }
-
-export { fixLoopApp };

@@ -19,7 +19,7 @@ import type { RunFacts } from "./group-state.js";
 import { type TrustState, trustPercent } from "./trust.js";
 
 /** What the sticky comment remembers: the groups of the PR's latest run, for `/fix all`. */
-export const summaryStateSchema = z.object({
+const summaryStateSchema = z.object({
   v: z.literal(1),
   sha: z.string().nullable(),
   run: z.string(),
@@ -35,7 +35,7 @@ export interface SummaryInput {
   trust: TrustState;
 }
 
-export function summaryStateOf(input: SummaryInput): SummaryState {
+function summaryStateOf(input: SummaryInput): SummaryState {
   return {
     v: 1,
     sha: input.run.sha,

@@ -9,7 +9,7 @@ import { code } from "../../src/report/markdown-blocks.js";
 export const FIX = "/fix";
 const STRATEGY = "--strategy";
 export const HELP_COMMAND = `${FIX} help`;
-export const STATUS_COMMAND = `${FIX} status`;
+const STATUS_COMMAND = `${FIX} status`;
 
 /** A `/fix` command, read from the first line of a comment. */
 export type FixCommand =
@@ -28,7 +28,7 @@ const DEFAULT_VOCABULARY: CommandVocabulary = {
 };
 
 /** The steps `--strategy` may name: any after the first, which is where every run starts anyway. */
-export function laterSteps(vocabulary: CommandVocabulary): readonly string[] {
+function laterSteps(vocabulary: CommandVocabulary): readonly string[] {
   return vocabulary.ladder.slice(1);
 }
 

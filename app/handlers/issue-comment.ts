@@ -108,34 +108,49 @@ async function answer(
   thread: Thread,
   command: FixCommand,
 ): Promise<void> {
-  const { settings } = setup;
-  if (command.kind === "help") {
-    await reply(setup, thread, replies.helpText(settings));
-    return;
-  }
-  if (command.kind === "invalid") {
-    await reply(setup, thread, replies.invalidText(command.problem, settings));
-    return;
-  }
-  const dashboard = await loadDashboard(setup.octokit, setup.repo);
-  const summary = thread.onPullRequest ? readSummaryState(findSummary(thread.comments)) : null;
-  if (command.kind === "status") {
-    await reply(setup, thread, replies.statusText(dashboard.state, summary, settings));
-    return;
-  }
+  if (command.kind === "fix") await requestFix(context, setup, thread, command);
+  else await reply(setup, thread, await informationFor(setup, thread, command));
+}
 
+/** The answer to a command that starts nothing: help, a parse error, or the status. */
+async function informationFor(
+  setup: EventSetup,
+  thread: Thread,
+  command: Exclude<FixCommand, { kind: "fix" }>,
+): Promise<string> {
+  const { settings } = setup;
+  if (command.kind === "help") return replies.helpText(settings);
+  if (command.kind === "invalid") return replies.invalidText(command.problem, settings);
+  const dashboard = await loadDashboard(setup.octokit, setup.repo);
+  return replies.statusText(dashboard.state, summaryOf(thread), settings);
+}
+
+/** The PR's latest run as its sticky summary records it; none on an issue. */
+function summaryOf(thread: Thread) {
+  return thread.onPullRequest ? readSummaryState(findSummary(thread.comments)) : null;
+}
+
+/** Decides from what GitHub holds now whether the fix may start, then starts it or says why not. */
+async function requestFix(
+  context: CommentContext,
+  setup: EventSetup,
+  thread: Thread,
+  command: Extract<FixCommand, { kind: "fix" }>,
+): Promise<void> {
+  const { octokit, repo, settings } = setup;
   const { repository } = context.payload;
+  const dashboard = await loadDashboard(octokit, repo);
   const runsUrl = `${repository.html_url}/actions/workflows/${encodeURIComponent(settings.workflow)}`;
   const decision = decideFix({
     login: thread.login,
     tests: command.tests,
     strategy: command.strategy,
     target: thread.onPullRequest
-      ? await pullRequestTarget(setup.octokit, setup.repo, thread.number)
-      : await defaultBranchTarget(setup.octokit, setup.repo, repository.default_branch),
+      ? await pullRequestTarget(octokit, repo, thread.number)
+      : await defaultBranchTarget(octokit, repo, repository.default_branch),
     settings,
     dashboard: dashboard.state,
-    summary,
+    summary: summaryOf(thread),
     group: thread.onPullRequest
       ? null
       : readStateMarker(thread.body, groupStateSchema, { author: thread.author }),
@@ -144,12 +159,12 @@ async function answer(
     runsUrl,
     now: new Date(),
   });
-  if ("refuse" in decision) {
-    setup.log.info(`/fix by ${thread.login} refused`);
-    await reply(setup, thread, decision.refuse);
+  if ("dispatch" in decision) {
+    await dispatch(setup, thread, decision.dispatch, runsUrl);
     return;
   }
-  await dispatch(setup, thread, decision.dispatch, runsUrl);
+  setup.log.info(`/fix by ${thread.login} refused`);
+  await reply(setup, thread, decision.refuse);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { RESULTS_ARTIFACT as DEFAULT_ARTIFACT_NAME } from "../github/artifacts.js";
 
 export const DEFAULT_CLAUDE_VERSION = "2.1.330";
-export const DEFAULT_ARTIFACT_NAME = "fix-loop-results";
 
 /** An input a user has to correct; the message names the input and what it accepts. */
 export class InputError extends Error {

@@ -1,5 +1,5 @@
 /** Every branch fix-loop pushes lives under this folder: fix-loop/<group-id>-<run-id>. */
-export const FIX_BRANCH_FOLDER = "fix-loop/";
+const FIX_BRANCH_FOLDER = "fix-loop/";
 
 /** The prefix of every branch fix-loop pushes for one group. */
 export function fixBranchPrefix(groupId: string): string {

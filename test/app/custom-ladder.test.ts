@@ -4,12 +4,11 @@ import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.j
 import { group, results, testResult } from "./fixtures.js";
 import {
   createTestProbot,
-  issueCommentPayload,
-  nextDelivery,
+  deliverComment,
+  deliverRun,
   REPO,
   seedResultsRun,
   seedShop,
-  workflowRunPayload,
 } from "./harness.js";
 
 const CONFIG = [
@@ -35,27 +34,21 @@ beforeAll(async () => {
     tests: [testResult("BT-007", "failed")],
     groups: [group("g-cart", ["BT-007"], "open")],
   });
-  const run = seedResultsRun(github, red, {
-    pullRequests: [pull.number],
-    headBranch: "feature/ladder",
-    headSha: pull.headSha,
-  });
-  await probot.receive({
-    id: nextDelivery(),
-    name: "workflow_run",
-    payload: workflowRunPayload(github, run) as never,
-  });
+  await deliverRun(
+    probot,
+    github,
+    seedResultsRun(github, red, {
+      pullRequests: [pull.number],
+      headBranch: "feature/ladder",
+      headSha: pull.headSha,
+    }),
+  );
 });
 
 afterAll(() => github.close());
 
 async function command(body: string): Promise<string> {
-  const comment = github.seedComment(REPO, pullNumber, body, "maintainer");
-  await probot.receive({
-    id: nextDelivery(),
-    name: "issue_comment",
-    payload: issueCommentPayload(github, pullNumber, comment.id) as never,
-  });
+  await deliverComment(probot, github, pullNumber, body, "maintainer");
   const bots = github.comments(REPO, pullNumber).filter((c) => c.user.type === "Bot");
   return bots.at(-1)?.body ?? "";
 }

@@ -4,6 +4,9 @@ import fixLoopApp from "../../app/index.js";
 import { pacedOctokit } from "../../app/octokit.js";
 import type { Results } from "../../src/results/schema.js";
 import type { FakeGitHub, RunRecord } from "../support/fake-github/index.js";
+import { issueCommentPayload, workflowRunPayload } from "./payloads.js";
+
+export { issueCommentPayload, pullRequestClosedPayload, workflowRunPayload } from "./payloads.js";
 
 export const REPO = "acme/shop";
 
@@ -68,4 +71,31 @@ export function seedResultsRun(
   });
 }
 
-export { issueCommentPayload, pullRequestClosedPayload, workflowRunPayload } from "./payloads.js";
+/** Delivers the `workflow_run.completed` of a seeded run, as GitHub would. */
+export async function deliverRun(
+  probot: Probot,
+  github: FakeGitHub,
+  run: RunRecord,
+): Promise<void> {
+  await probot.receive({
+    id: nextDelivery(),
+    name: "workflow_run",
+    payload: workflowRunPayload(github, run) as never,
+  });
+}
+
+/** Posts a comment as `login` on an issue or PR and delivers its `issue_comment.created`. */
+export async function deliverComment(
+  probot: Probot,
+  github: FakeGitHub,
+  issueNumber: number,
+  body: string,
+  login: string,
+): Promise<void> {
+  const comment = github.seedComment(REPO, issueNumber, body, login);
+  await probot.receive({
+    id: nextDelivery(),
+    name: "issue_comment",
+    payload: issueCommentPayload(github, issueNumber, comment.id) as never,
+  });
+}

@@ -2,14 +2,7 @@ import type { Probot } from "probot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
 import { attempt, group, results, testResult } from "./fixtures.js";
-import {
-  createTestProbot,
-  nextDelivery,
-  REPO,
-  seedResultsRun,
-  seedShop,
-  workflowRunPayload,
-} from "./harness.js";
+import { createTestProbot, deliverRun, REPO, seedResultsRun, seedShop } from "./harness.js";
 
 /**
  * Test output, titles, claims and signatures are written by whoever wrote the tests or steered
@@ -60,12 +53,11 @@ function hostileRun(attempts: number[]) {
 }
 
 async function deliver(run: ReturnType<typeof hostileRun>, pullRequests: number[]) {
-  const record = seedResultsRun(github, run, { pullRequests, headBranch: "feature/evil" });
-  await probot.receive({
-    id: nextDelivery(),
-    name: "workflow_run",
-    payload: workflowRunPayload(github, record) as never,
-  });
+  await deliverRun(
+    probot,
+    github,
+    seedResultsRun(github, run, { pullRequests, headBranch: "feature/evil" }),
+  );
 }
 
 /** Every `<!--` in a body that fix-loop itself put there. */
