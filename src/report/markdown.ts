@@ -131,7 +131,9 @@ function renderHeader(results: Results, options: MarkdownOptions, r: Redact): st
     "",
   ];
   if (results.headline) lines.push(`> ${cell(r(results.headline))}`, "");
-  for (const note of options.notes ?? []) lines.push("> [!WARNING]", `> ${cell(r(note))}`, "");
+  // Notes are fix-loop's own words (they may link "#7" on purpose); only redacted.
+  const redact = options.redact ?? ((text: string) => text);
+  for (const note of options.notes ?? []) lines.push("> [!WARNING]", `> ${cell(redact(note))}`, "");
   const facts = [
     countsLine(results.tests),
     `took ${formatDuration(results.durationMs)}`,
