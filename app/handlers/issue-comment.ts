@@ -10,7 +10,7 @@ import {
 } from "../../src/github/markers.js";
 import { mayCommand, roleOf } from "../commands/authorize.js";
 import { type Dispatch, decideFix } from "../commands/fix.js";
-import { type FixCommand, isFixCommand, parseFixCommand } from "../commands/fix-command.js";
+import { FIX, type FixCommand, isFixCommand, parseFixCommand } from "../commands/fix-command.js";
 import * as replies from "../commands/replies.js";
 import { defaultBranchTarget, pullRequestTarget } from "../commands/target.js";
 import { loadDashboard } from "../dashboard.js";
@@ -84,7 +84,7 @@ function alreadyAnswered(thread: Thread): boolean {
 async function authorise(setup: EventSetup, thread: Thread): Promise<boolean> {
   const role = await roleOf(setup.octokit, setup.repo, thread.login);
   if (mayCommand(role, setup.settings.permission)) return true;
-  setup.log.info(`${thread.login} (${role}) may not run /fix; refused`);
+  setup.log.info(`${thread.login} (${role}) may not run ${FIX}; refused`);
   await reply(
     setup,
     thread,
@@ -163,7 +163,7 @@ async function requestFix(
     await dispatch(setup, thread, decision.dispatch, runsUrl);
     return;
   }
-  setup.log.info(`/fix by ${thread.login} refused`);
+  setup.log.info(`${FIX} by ${thread.login} refused`);
   await reply(setup, thread, decision.refuse);
 }
 
@@ -202,7 +202,7 @@ async function dispatch(
     return;
   }
   log.info(
-    `/fix by ${thread.login}: dispatched ${settings.workflow} on ${ref} at ${sha} for ${tests.join(",")}`,
+    `${FIX} by ${thread.login}: dispatched ${settings.workflow} on ${ref} at ${sha} for ${tests.join(",")}`,
   );
   await setup.labels.add(thread.number, [IN_PROGRESS_LABEL]);
 }

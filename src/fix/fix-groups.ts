@@ -1,3 +1,4 @@
+import { attemptVerdict, plural } from "../report/words.js";
 import type { Group } from "../results/schema.js";
 import { compareGroups, groupFailures } from "../triage/group.js";
 import { runAttempt } from "./attempt.js";
@@ -131,13 +132,10 @@ function settle(group: Group, status: Group["status"], reason: string): void {
 
 /** The dossier's first line: how many attempts, what each was, what the tests said last. */
 function deferralReason(history: readonly EarlierAttempt[], maxAttempts: number): string {
-  const steps = history.map(({ attempt }) => `${attempt.strategy}: ${shortVerdict(attempt)}`);
+  const steps = history.map(
+    ({ attempt }) => `${attempt.strategy}: ${attemptVerdict(attempt, "brief")}`,
+  );
   const last = history.at(-1)?.failures[0]?.line;
   const lastLine = last ? `; last seen: ${last}` : "";
-  return `not fixed after ${maxAttempts} attempt${maxAttempts === 1 ? "" : "s"} (${steps.join(" | ")})${lastLine}`;
-}
-
-function shortVerdict(attempt: EarlierAttempt["attempt"]): string {
-  if (attempt.rejected === null) return "tests still fail";
-  return attempt.rejected === "no_change" ? "no change" : `rejected: ${attempt.rejected}`;
+  return `not fixed after ${plural(maxAttempts, "attempt")} (${steps.join(" | ")})${lastLine}`;
 }

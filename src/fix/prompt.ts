@@ -1,4 +1,5 @@
 import { howTestEnded } from "../engine/how-it-ended.js";
+import { attemptVerdict } from "../report/words.js";
 import type { Attempt, Group, TestResult } from "../results/schema.js";
 import { type Block, fitBlocks } from "./fit-blocks.js";
 
@@ -172,7 +173,7 @@ function historyBlocks(history: EarlierAttempt[]): Block[] {
   if (history.length === 0) return [];
   const blocks: Block[] = [fixed("## Earlier attempts (do not repeat these)")];
   for (const { attempt, failures } of history) {
-    const verdict = attemptVerdict(attempt);
+    const verdict = attemptVerdict(attempt, "explained");
     const claim = attempt.claim;
     const head = [`### Attempt ${attempt.attempt} · strategy ${attempt.strategy} · ${verdict}`, ""];
     head.push(
@@ -208,26 +209,6 @@ function historyBlocks(history: EarlierAttempt[]): Block[] {
       blocks.push(trimmable(attempt.diffStat, "Diff stat of the change (undone since)"));
   }
   return blocks;
-}
-
-function attemptVerdict(attempt: Attempt): string {
-  if (attempt.verified.passed) return "fixed";
-  switch (attempt.rejected) {
-    case "tamper":
-      return "rejected: changed protected paths (undone)";
-    case "regression":
-      return "rejected: broke tests that passed before (undone)";
-    case "no_change":
-      return "rejected: no file changed";
-    case "timeout":
-      return "rejected: the session timed out (undone)";
-    case "error":
-      return "rejected: the session failed (undone)";
-    case "budget":
-      return "rejected: the budget ran out (undone)";
-    default:
-      return "not fixed: the tests still fail (undone)";
-  }
 }
 
 /** "- BT-001, BT-002: `line`", one entry per distinct line, at most LISTED_LINES of them. */

@@ -1,4 +1,4 @@
-import type { Attempt } from "../results/schema.js";
+import type { Attempt, Rejection } from "../results/schema.js";
 
 /** The small words every report shares: counts, durations, money, percentages, verdicts. */
 
@@ -34,13 +34,44 @@ export function formatPercent(score: number | null): string {
 }
 
 /** Whether the engine kept an attempt: its tests passed and nothing rejected it. */
-export function attemptKept(attempt: Pick<Attempt, "rejected" | "verified">): boolean {
+export function attemptKept(attempt: Judged): boolean {
   return attempt.rejected === null && attempt.verified.passed;
 }
 
-/** One phrase for what the engine decided about an attempt, the same in every report. */
-export function attemptVerdict(attempt: Pick<Attempt, "rejected" | "verified">): string {
-  if (attempt.rejected) return `rejected: ${attempt.rejected}`;
+type Judged = Pick<Attempt, "rejected" | "verified">;
+
+/** Why the engine threw an attempt's change away, in words. */
+const REJECTION_WORDS: Record<Rejection, string> = {
+  tamper: "changed protected paths",
+  regression: "broke tests that passed before",
+  no_change: "no file changed",
+  timeout: "the session timed out",
+  error: "the session failed",
+  budget: "the budget ran out",
+};
+
+/**
+ * What the engine decided about an attempt, in the one vocabulary every report uses:
+ * - "report" (summaries, logs, issues): "verified fixed", "not fixed", "rejected: tamper";
+ * - "brief" (a deferred group's reason, one step of several): "tests still fail", "no change";
+ * - "explained" (the next attempt's prompt): what happened and that the change was undone.
+ */
+export function attemptVerdict(
+  attempt: Judged,
+  style: "report" | "brief" | "explained" = "report",
+): string {
+  const { rejected } = attempt;
+  if (style === "brief") {
+    if (rejected === null) return "tests still fail";
+    return rejected === "no_change" ? "no change" : `rejected: ${rejected}`;
+  }
+  if (style === "explained") {
+    if (attempt.verified.passed) return "fixed";
+    if (rejected === null) return "not fixed: the tests still fail (undone)";
+    const undone = rejected === "no_change" ? "" : " (undone)";
+    return `rejected: ${REJECTION_WORDS[rejected]}${undone}`;
+  }
+  if (rejected) return `rejected: ${rejected}`;
   return attempt.verified.passed ? "verified fixed" : "not fixed";
 }
 
