@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { guardArguments } from "../hooks/guard-options.js";
+import { shellQuote } from "../process/shell-quote.js";
 import { fixLoopPackageRoot } from "./package-root.js";
 
 export interface HookSettingsOptions {
@@ -83,9 +84,4 @@ export function locateHookProgram(): string {
   throw new HookProgramMissingError(
     `fix-loop's hook program is missing (looked for ${candidates.join(", ")}): run \`npm run build\` in the fix-loop package.`,
   );
-}
-
-/** Claude Code runs hook commands through a shell: single quotes keep every argument whole. */
-function shellQuote(argument: string): string {
-  return /^[\w@%+=:,./-]+$/.test(argument) ? argument : `'${argument.replaceAll("'", `'\\''`)}'`;
 }

@@ -1,5 +1,6 @@
 import type { Results } from "../results/schema.js";
-import { groupFailures } from "../triage/group.js";
+import { coverageForTiers } from "../triage/spectrum/tier-coverage.js";
+import { triageFailures } from "../triage/triage.js";
 import { buildResults } from "./build-results.js";
 import { openSession } from "./session.js";
 import type { EngineOptions, Selection } from "./types.js";
@@ -15,9 +16,16 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
   try {
     options.reporter?.phase?.("tests");
     const run = await session.runTiers(options.selection);
-    const groups = groupFailures(
+    const groups = await triageFailures(
       run.tests,
       session.plan.map((tier) => tier.name),
+      {
+        root: options.cwd,
+        coverage: coverageForTiers(session.plan, {
+          cwd: options.cwd,
+          env: options.env ?? process.env,
+        }),
+      },
     );
     if (groups.length > 0) options.reporter?.groupsFound?.(groups);
     return buildResults({

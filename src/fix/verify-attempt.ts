@@ -1,7 +1,7 @@
 import type { Session } from "../engine/types.js";
 import type { Group, TestResult, TestStatus } from "../results/schema.js";
 import { decisiveLine } from "../triage/decisive-line.js";
-import { failureSignature } from "../triage/signature.js";
+import { failsAsInGroup } from "../triage/signature.js";
 
 export interface Verification {
   groupPassed: boolean;
@@ -43,7 +43,7 @@ export async function verifyGroup(
     line: decisiveLine(test).line,
   }));
   const sameSignature = stillFailing.some(
-    (test) => test.status === "failed" && failureSignature(test).id === group.id,
+    (test) => test.status === "failed" && failsAsInGroup(test, group),
   );
   const tests: Record<string, TestStatus> = {};
   for (const test of groupResults) tests[test.id] = test.status;

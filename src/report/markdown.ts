@@ -297,7 +297,31 @@ function renderGroups(results: Results, r: Redact): string {
   return [
     `### Root causes (${results.groups.length})`,
     table(["Group", "Tier", "Tests", "Status", "Signature"], rows),
-  ].join("\n\n");
+    renderTriageNotes(results.groups, r),
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+/** Where each group's failures were blamed, what merged into it, and why it stands alone. */
+function renderTriageNotes(groups: Results["groups"], r: Redact): string {
+  const lines = groups.flatMap((g) => {
+    const triage = g.triage;
+    if (!triage) return [];
+    const notes: string[] = [];
+    if (triage.culprit) {
+      const how = triage.culprit.source === "frame" ? "deepest project frame" : "coverage (Ochiai)";
+      notes.push(
+        `culprit ${codeCell(`${triage.culprit.file}:${triage.culprit.function}`)} from ${how}`,
+      );
+    }
+    if (triage.merged.length > 0) {
+      notes.push(`merged ${triage.merged.map(codeCell).join(" ")} (same culprit)`);
+    }
+    if (triage.keptApart) notes.push(`kept apart because ${r(triage.keptApart)}`);
+    return notes.length > 0 ? [`- ${codeCell(g.id)}: ${notes.join("; ")}`] : [];
+  });
+  return lines.join("\n");
 }
 
 function renderAttempts(results: Results, r: Redact, detail: Detail): string {

@@ -110,6 +110,26 @@ export const claimSchema = z.object({
   reasoning: z.string(),
 });
 
+/** How triage formed a group (signature v2 on); absent in results written before. */
+export const groupTriageSchema = z.object({
+  /** The project function the group's failures are blamed on, when one was found. */
+  culprit: z
+    .object({
+      file: z.string(),
+      function: z.string(),
+      /** frame: deepest project frame of the stack; coverage: Ochiai over re-run tests. */
+      source: z.enum(["frame", "coverage"]),
+      score: z.number().min(0).max(1).optional(),
+    })
+    .nullable(),
+  /** Ids of first-pass groups folded into this one because their tests share the culprit. */
+  merged: z.array(z.string()).default([]),
+  /** Other signature ids its tests have when no coverage is at hand (a later re-run). */
+  signatures: z.array(z.string()).default([]),
+  /** Why it was not merged with the other groups, in words; null when it is the only one. */
+  keptApart: z.string().nullable().default(null),
+});
+
 export const groupSchema = z.object({
   /** Hash of the masked signature: stable across runs and machines. */
   id: z.string(),
@@ -119,6 +139,7 @@ export const groupSchema = z.object({
   /** open: failing and not attempted (verify mode). */
   status: z.enum(["open", "fixed", "deferred", "skipped"]),
   reason: z.string().nullable().default(null),
+  triage: groupTriageSchema.optional(),
 });
 
 export const rejectionSchema = z.enum([
@@ -213,6 +234,7 @@ export type PreflightResult = z.infer<typeof preflightResultSchema>;
 export type TierResult = z.infer<typeof tierResultSchema>;
 export type Claim = z.infer<typeof claimSchema>;
 export type Group = z.infer<typeof groupSchema>;
+export type GroupTriage = z.infer<typeof groupTriageSchema>;
 export type Rejection = z.infer<typeof rejectionSchema>;
 export type Attempt = z.infer<typeof attemptSchema>;
 export type Trust = z.infer<typeof trustSchema>;

@@ -1,38 +1,69 @@
 import type { Group, TestResult } from "../results/schema.js";
+import type { Culprit } from "./culprit.js";
+import { mergeByCulprit } from "./merge-groups.js";
 import { failureSignature } from "./signature.js";
+
+export interface GroupOptions {
+  /** The project root: lets absolute stack paths be told inside or outside the project. */
+  root?: string;
+  /** Culprits found by coverage for tests whose stack names no project function, by test id. */
+  coverageCulprits?: ReadonlyMap<string, Culprit>;
+}
+
+/** A first-pass group and the culprits its tests point at. */
+export interface SignatureGroup {
+  group: Group;
+  culprits: Culprit[];
+  /** Signature ids of its tests without coverage, for a later run that has none. */
+  plainIds: Set<string>;
+}
 
 /**
  * One group per root cause among the failed tests. Flaky, blocked and skipped tests are left
- * out: a flaky test is not a bug to fix and a blocked one never ran. Lower tiers come first
- * (fixing them may unblock the rest), then bigger groups, then the id for a stable order.
+ * out: a flaky test is not a bug to fix and a blocked one never ran. First pass: one group per
+ * signature (exception type + culprit function, else the masked decisive line). Second pass:
+ * groups whose tests share a culprit merge; the rest say why they were kept apart. Lower tiers
+ * come first (fixing them may unblock the rest), then bigger groups, then the id.
  */
 export function groupFailures(
   tests: TestResult[],
   /** Tier names, lowest first (the plan's order); else the order tiers appear in the tests. */
   tierOrder: readonly string[] = [...new Set(tests.map((test) => test.tier))],
+  options: GroupOptions = {},
 ): Group[] {
   const rank = tierRank(tierOrder);
-  const byId = new Map<string, Group>();
+  const byId = new Map<string, SignatureGroup>();
   for (const test of tests) {
     if (test.status !== "failed") continue;
-    const signature = failureSignature(test);
-    const group = byId.get(signature.id);
-    if (!group) {
-      byId.set(signature.id, {
-        id: signature.id,
-        signature: signature.text,
-        tier: test.tier,
-        tests: [test.id],
-        status: "open",
-        reason: null,
-      });
-      continue;
+    const culprit = options.coverageCulprits?.get(test.id) ?? null;
+    const signature = failureSignature(test, { root: options.root, culprit });
+    const plainId = culprit ? failureSignature(test, { root: options.root }).id : signature.id;
+    let entry = byId.get(signature.id);
+    if (!entry) {
+      entry = {
+        group: {
+          id: signature.id,
+          signature: signature.text,
+          tier: test.tier,
+          tests: [],
+          status: "open",
+          reason: null,
+        },
+        culprits: [],
+        plainIds: new Set(),
+      };
+      byId.set(signature.id, entry);
     }
+    const group = entry.group;
     if (!group.tests.includes(test.id)) group.tests.push(test.id);
     if (rank(test.tier) < rank(group.tier)) group.tier = test.tier;
+    if (signature.culprit && !entry.culprits.some((c) => c.key === signature.culprit?.key)) {
+      entry.culprits.push(signature.culprit);
+    }
+    entry.plainIds.add(plainId);
   }
 
-  return [...byId.values()].sort(compareGroups(tierOrder));
+  return mergeByCulprit([...byId.values()], rank).sort(compareGroups(tierOrder));
 }
 
 /** Lower tier first, then bigger groups, then the id: the order groups are worked on. */

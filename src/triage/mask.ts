@@ -1,3 +1,5 @@
+import { maskValueDiff } from "./value-diff.js";
+
 /**
  * Masks the parts of a failure line that change from run to run and machine to machine, the
  * way LUCI Analysis masks failure reasons before clustering: what remains is the shape of the
@@ -36,8 +38,7 @@ const BASE64_LIKE =
 const DIGITS = /\d+/g;
 
 export function maskText(text: string): string {
-  const masked = text
-    .replace(ANSI, "")
+  const masked = maskValueDiff(text.replace(ANSI, ""))
     .replace(UUID, "<uuid>")
     .replace(ISO_TIMESTAMP, "<time>")
     .replace(CLOCK_TIME, "<time>")

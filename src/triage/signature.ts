@@ -1,34 +1,81 @@
 import { createHash } from "node:crypto";
 import type { TestResult } from "../results/schema.js";
-import { type DecisiveKind, decisiveLine } from "./decisive-line.js";
+import { type Culprit, frameCulprit } from "./culprit.js";
+import { type DecisiveKind, type DecisiveLine, decisiveLine } from "./decisive-line.js";
 
 export interface FailureSignature {
-  /** First 12 hex digits of sha256 over the versioned masked text: the group id. */
+  /** First 12 hex digits of sha256 over the versioned signature text: the group id. */
   id: string;
-  /** The masked text a person reads: "connection refused to localhost:8000". */
+  /** What a person reads: "TypeError in more_itertools/more.py:ilen", "connection refused to localhost:8000". */
   text: string;
   kind: DecisiveKind;
   /** The unmasked decisive line from this test's evidence. */
   line: string;
+  /** The project function the failure is blamed on, when one was found. */
+  culprit: Culprit | null;
+}
+
+export interface SignatureOptions {
+  /** The project root, so absolute paths in stacks can be told inside or outside the project. */
+  root?: string;
+  /** A culprit found another way (coverage), used when the stack names no project function. */
+  culprit?: Culprit | null;
 }
 
 /**
- * Bump when the masking or the choice of decisive line changes: ids from different versions
- * must not collide, because the app files issues under them.
+ * Bump when the masking, the choice of decisive line or the culprit rule changes: ids from
+ * different versions must not collide, because the app files issues under them.
+ * v2: exception type + culprit function when one is found; value diffs masked to their shape.
  */
-const SIGNATURE_VERSION = "fix-loop-signature-v1";
+export const SIGNATURE_VERSION = "fix-loop-signature-v2";
 
-/** The root-cause signature of a failed test: identical across runs and machines. */
-export function failureSignature(test: TestResult): FailureSignature {
+/** Kinds whose decisive line already names a shared cause outside the code (a service, a status). */
+const CAUSE_OUTSIDE_CODE = new Set<DecisiveKind>(["connection-refused", "http-status"]);
+
+/**
+ * The root-cause signature of a failed test, identical across runs and machines: the exception
+ * type and the culprit function (no line number, so a small edit does not move it), else the
+ * masked decisive line.
+ */
+export function failureSignature(
+  test: TestResult,
+  options: SignatureOptions = {},
+): FailureSignature {
   const decisive = decisiveLine(test);
-  return {
-    id: signatureId(decisive.signature),
-    text: decisive.signature,
-    kind: decisive.kind,
-    line: decisive.line,
-  };
+  const culprit = CAUSE_OUTSIDE_CODE.has(decisive.kind)
+    ? null
+    : (frameCulprit(test, options.root) ?? options.culprit ?? null);
+  const text = culprit ? `${exceptionType(decisive)} in ${culprit.key}` : decisive.signature;
+  return { id: signatureId(text), text, kind: decisive.kind, line: decisive.line, culprit };
 }
 
 export function signatureId(text: string): string {
   return createHash("sha256").update(`${SIGNATURE_VERSION}\n${text}`).digest("hex").slice(0, 12);
+}
+
+/** "TypeError", "AssertionError", "KeyError"; "failure" when the failure names no type. */
+function exceptionType(decisive: DecisiveLine): string {
+  if (decisive.kind === "exception") {
+    const name = /^([\w.$]+)/.exec(decisive.signature)?.[1] ?? "Error";
+    return name.slice(name.lastIndexOf(".") + 1);
+  }
+  if (decisive.kind === "assertion") return "AssertionError";
+  return "failure";
+}
+
+/**
+ * Whether a failed test still fails the way its group did: its signature is the group's, one
+ * merged into it, or one its tests had without coverage (a re-run does not repeat coverage).
+ */
+export function failsAsInGroup(
+  test: TestResult,
+  group: { id: string; triage?: { merged: string[]; signatures: string[] } | undefined },
+  options: SignatureOptions = {},
+): boolean {
+  const id = failureSignature(test, options).id;
+  return (
+    id === group.id ||
+    (group.triage?.merged.includes(id) ?? false) ||
+    (group.triage?.signatures.includes(id) ?? false)
+  );
 }

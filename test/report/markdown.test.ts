@@ -83,6 +83,31 @@ describe("renderMarkdown", () => {
     expect(text).toContain("token=[REDACTED]");
   });
 
+  it("says where each group's failures were blamed and why groups were kept apart", () => {
+    const groups = [
+      {
+        id: "aaaaaaaaaaaa",
+        signature: "TypeError in more_itertools/more.py:ilen",
+        tier: "features",
+        tests: ["BT-002"],
+        status: "open" as const,
+        reason: null,
+        triage: {
+          culprit: { file: "more_itertools/more.py", function: "ilen", source: "frame" as const },
+          merged: ["bbbbbbbbbbbb"],
+          signatures: [],
+          keptApart: "no shared culprit: its tests point at more.py:ilen (frame)",
+        },
+      },
+    ];
+    const text = renderMarkdown(failedResults({ groups }));
+    expect(text).toContain(
+      "- `aaaaaaaaaaaa`: culprit `more_itertools/more.py:ilen` from deepest project frame; merged `bbbbbbbbbbbb` (same culprit); kept apart because no shared culprit: its tests point at more.py:ilen (frame)",
+    );
+    // Results written before triage v2 have no triage data: no line for them.
+    expect(renderMarkdown(failedResults())).not.toContain("kept apart because");
+  });
+
   it("shows the notes it is given as warnings", () => {
     const text = renderMarkdown(failedResults(), {
       notes: ["fix mode refused: pull request from a fork"],

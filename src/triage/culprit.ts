@@ -1,0 +1,66 @@
+import type { TestResult } from "../results/schema.js";
+import { goFrames } from "./frames/go-frames.js";
+import { javaFrames } from "./frames/java-frames.js";
+import { isProjectCode, normalisePath, stablePath } from "./frames/project-code.js";
+import { pythonFrames } from "./frames/python-frames.js";
+import type { StackFrame } from "./frames/stack-frame.js";
+import { v8Frames } from "./frames/v8-frames.js";
+
+/** The function of the project's own code that a failure is blamed on. */
+export interface Culprit {
+  /** "src/utils.ts:withoutTrailingSlash": path (last two segments) and function, no line. */
+  key: string;
+  /** The path as far as it is known, relative to the project root when it could be. */
+  file: string;
+  function: string;
+  /** frame: the deepest project frame of the failure's stack; coverage: ranked by Ochiai. */
+  source: "frame" | "coverage";
+  /** Ochiai suspiciousness (coverage only), 0..1. */
+  score?: number;
+}
+
+/** Tried in this order; the formats do not overlap, so the first that finds frames wins. */
+const PARSERS: ((text: string) => StackFrame[])[] = [pythonFrames, javaFrames, goFrames, v8Frames];
+
+/** Every frame a failure's evidence shows, outermost first. */
+export function failureFrames(test: TestResult): StackFrame[] {
+  const evidence = test.evidence;
+  if (!evidence) return [];
+  const text = [evidence.excerpt, ...evidence.summary].join("\n");
+  for (const parse of PARSERS) {
+    const frames = parse(text);
+    if (frames.length > 0) return frames;
+  }
+  return [];
+}
+
+/**
+ * The deepest frame in the project's own non-test code, or null when the stack has none. A named
+ * function beats an anonymous one deeper down (the arrow passed to reduce inside `total`):
+ * "<anonymous>" in a file would join unrelated failures. `<module>` (import time) is a name.
+ */
+export function frameCulprit(test: TestResult, root?: string): Culprit | null {
+  const project = failureFrames(test).filter((frame) => isProjectCode(frame.file, root));
+  const named = project.filter((frame) => !isAnonymous(frame.function));
+  const deepest = named.at(-1) ?? project.at(-1);
+  return deepest ? culpritOf(deepest.file, deepest.function, "frame", root) : null;
+}
+
+/** `<anonymous>`, `<lambda>`, `<genexpr>`, `<listcomp>`: but `<module>` names import time. */
+export function isAnonymous(fn: string): boolean {
+  return fn.startsWith("<") && fn !== "<module>";
+}
+
+export function culpritOf(
+  file: string,
+  fn: string,
+  source: Culprit["source"],
+  root?: string,
+): Culprit {
+  return {
+    key: `${stablePath(file, root)}:${fn}`,
+    file: normalisePath(file, root),
+    function: fn,
+    source,
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Whether a path is the project's own non-test code: not a test, not a dependency, not the
+ * language's standard library or runtime. Paths come as stack traces print them, so a relative
+ * path is taken to be inside the project.
+ */
+
+const DEPENDENCY =
+  /(?:^|\/)(?:node_modules|site-packages|dist-packages|\.venv|venv|vendor|\.yarn|\.pnpm)\//;
+const RUNTIME = [
+  /^node:/,
+  /^internal\//,
+  /^<[^>]*>$/, // <frozen importlib._bootstrap>, <string>, <anonymous>
+  /(?:^|\/)lib\/python\d+(?:\.\d+)?\//, // CPython's standard library (site-packages left above)
+  /(?:^|\/)(?:go|goroot)\/src\//, // GOROOT
+  /(?:^|\/)go\/pkg\/mod\//,
+  /^(?:java|javax|jdk|sun|com\/sun|kotlin|scala|org\/junit|junit|org\/opentest4j|org\/gradle|org\/apache\/maven|org\/testng)\//,
+  /(?:^|\/)_pytest\//,
+  /(?:^|\/)pluggy\//,
+];
+const TEST_FILE =
+  /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
+const TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
+
+/** The path with URL scheme and Windows separators removed, relative to root when inside it. */
+export function normalisePath(file: string, root?: string): string {
+  let path = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  const base = root?.replace(/\\/g, "/").replace(/\/+$/, "");
+  if (base && path.startsWith(`${base}/`)) path = path.slice(base.length + 1);
+  return path.replace(/^\.\//, "");
+}
+
+export function isProjectCode(file: string, root?: string): boolean {
+  if (file === "") return false;
+  const path = normalisePath(file, root);
+  // An absolute path left after removing the root is outside the project.
+  if (root && (path.startsWith("/") || /^[A-Za-z]:\//.test(path))) return false;
+  if (DEPENDENCY.test(path) || RUNTIME.some((pattern) => pattern.test(path))) return false;
+  return !TEST_FILE.test(path) && !TEST_FOLDER.test(path);
+}
+
+/**
+ * The part of a path that names the same file on every machine: its last two segments.
+ * "/home/runner/work/app/app/src/utils.ts" and "src/utils.ts" are both "src/utils.ts", so a
+ * culprit from a stack (absolute) and one from coverage (relative) meet.
+ */
+export function stablePath(file: string, root?: string): string {
+  const parts = normalisePath(file, root)
+    .split("/")
+    .filter((part) => part !== "");
+  return parts.slice(-2).join("/");
+}

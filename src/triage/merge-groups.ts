@@ -1,0 +1,125 @@
+import type { Group, GroupTriage } from "../results/schema.js";
+import type { Culprit } from "./culprit.js";
+import type { SignatureGroup } from "./group.js";
+
+/**
+ * The second pass: first-pass groups whose tests share a culprit function are one root cause
+ * (a TypeError and an assertion both blamed on `ilen`). The merged group keeps the id and
+ * signature of its biggest member, so the id a person has seen before survives when a smaller
+ * group joins it. Every group left says why it was kept apart from the others.
+ */
+export function mergeByCulprit(entries: SignatureGroup[], rank: (tier: string) => number): Group[] {
+  const parent = entries.map((_, index) => index);
+  const find = (index: number): number => {
+    let root = index;
+    while (parent[root] !== root) root = parent[root] ?? root;
+    parent[index] = root;
+    return root;
+  };
+  const owner = new Map<string, number>();
+  entries.forEach((entry, index) => {
+    for (const culprit of entry.culprits) {
+      const other = owner.get(culprit.key);
+      if (other === undefined) owner.set(culprit.key, index);
+      else parent[find(index)] = find(other);
+    }
+  });
+
+  joinBySignature(entries, find, parent);
+
+  const clusters = new Map<number, SignatureGroup[]>();
+  entries.forEach((entry, index) => {
+    const root = find(index);
+    clusters.set(root, [...(clusters.get(root) ?? []), entry]);
+  });
+
+  const merged = [...clusters.values()].map((members) => mergeCluster(members, rank));
+  return merged.map(({ group, culprits }) => ({
+    ...group,
+    triage: { ...(group.triage as GroupTriage), keptApart: keptApart(culprits, merged.length - 1) },
+  }));
+}
+
+/**
+ * A group with no culprit (its tests were past the coverage cap, or coverage did not run) joins
+ * the culprit group whose tests failed with the same signature, when exactly one did: a
+ * signature shared by two culprits says nothing about which one it belongs to.
+ */
+function joinBySignature(
+  entries: SignatureGroup[],
+  find: (index: number) => number,
+  parent: number[],
+): void {
+  const owners = new Map<string, Set<number>>();
+  entries.forEach((entry, index) => {
+    if (entry.culprits.length === 0) return;
+    for (const id of entry.plainIds) owners.set(id, (owners.get(id) ?? new Set()).add(index));
+  });
+  entries.forEach((entry, index) => {
+    if (entry.culprits.length > 0) return;
+    const roots = new Set<number>();
+    for (const id of entry.plainIds)
+      for (const owner of owners.get(id) ?? []) roots.add(find(owner));
+    const [only] = roots;
+    if (roots.size === 1 && only !== undefined) parent[find(index)] = only;
+  });
+}
+
+function mergeCluster(
+  members: SignatureGroup[],
+  rank: (tier: string) => number,
+): { group: Group; culprits: Culprit[] } {
+  const ordered = [...members].sort(
+    (a, b) =>
+      b.group.tests.length - a.group.tests.length ||
+      (a.group.id < b.group.id ? -1 : a.group.id > b.group.id ? 1 : 0),
+  );
+  const [lead, ...rest] = ordered as [SignatureGroup, ...SignatureGroup[]];
+  const tests = [...new Set(ordered.flatMap((member) => member.group.tests))];
+  const tier = ordered
+    .map((member) => member.group.tier)
+    .reduce((best, next) => (rank(next) < rank(best) ? next : best));
+  const culprits = uniqueCulprits(ordered.flatMap((member) => member.culprits));
+  const plainIds = new Set(ordered.flatMap((member) => [...member.plainIds]));
+  plainIds.delete(lead.group.id);
+  return {
+    group: {
+      ...lead.group,
+      tests,
+      tier,
+      triage: {
+        culprit: culprits[0] ? describeCulprit(culprits[0]) : null,
+        merged: rest.map((member) => member.group.id),
+        signatures: [...plainIds].sort(),
+        keptApart: null,
+      },
+    },
+    culprits,
+  };
+}
+
+function uniqueCulprits(culprits: Culprit[]): Culprit[] {
+  const seen = new Map<string, Culprit>();
+  for (const culprit of culprits) if (!seen.has(culprit.key)) seen.set(culprit.key, culprit);
+  return [...seen.values()];
+}
+
+function describeCulprit(culprit: Culprit): NonNullable<GroupTriage["culprit"]> {
+  return {
+    file: culprit.file,
+    function: culprit.function,
+    source: culprit.source,
+    ...(culprit.score === undefined ? {} : { score: Math.round(culprit.score * 1000) / 1000 }),
+  };
+}
+
+/** Why this group is not one with the others; null when it is the only group. */
+function keptApart(culprits: Culprit[], others: number): string | null {
+  if (others === 0) return null;
+  const of = others === 1 ? "the other group" : `the ${others} other groups`;
+  if (culprits.length === 0) {
+    return `no culprit found (no project frame in the stack, no coverage), so only the same signature could join it; none of ${of} has it`;
+  }
+  const names = culprits.map((c) => `${c.key} (${c.source})`).join(", ");
+  return `no shared culprit: its tests point at ${names}, and no test in ${of} is blamed on them`;
+}

@@ -1,0 +1,48 @@
+import { createHash } from "node:crypto";
+import type { TestResult } from "../../results/schema.js";
+
+/** What coverage localisation may cost: it re-runs tests, so it is bounded three ways. */
+export interface CoverageLimits {
+  /** Failing tests re-run with coverage (the rest are blamed by their signature alone). */
+  maxFailing: number;
+  /** Passing tests re-run for contrast: half from the failing tests' files, half from elsewhere. */
+  maxPassing: number;
+  /** Wall time for all coverage runs together; what is not done by then is not used. */
+  timeLimitMs: number;
+}
+
+export const DEFAULT_COVERAGE_LIMITS: CoverageLimits = {
+  maxFailing: 20,
+  maxPassing: 20,
+  timeLimitMs: 120_000,
+};
+
+/**
+ * The tests to re-run with coverage. The sample is the same on every run of the same suite:
+ * tests are taken in the order of a hash of their id, not at random, so a stored corpus and a
+ * live run pick the same ones.
+ */
+export function chooseCoverageTests(
+  failing: readonly TestResult[],
+  passed: readonly TestResult[],
+  limits: CoverageLimits,
+): { failing: TestResult[]; passing: TestResult[] } {
+  const chosenFailing = byHash(failing).slice(0, limits.maxFailing);
+  const files = new Set(chosenFailing.map((test) => test.file));
+  const near = byHash(passed.filter((test) => files.has(test.file)));
+  const far = byHash(passed.filter((test) => !files.has(test.file)));
+  const half = Math.ceil(limits.maxPassing / 2);
+  const passing = [...near.slice(0, half), ...far.slice(0, limits.maxPassing - half)];
+  // Too few near (or far) tests: the other side fills the sample up to the cap.
+  const fill = [...near.slice(half), ...far.slice(limits.maxPassing - half)];
+  passing.push(...byHash(fill).slice(0, limits.maxPassing - passing.length));
+  return { failing: chosenFailing, passing };
+}
+
+function byHash(tests: readonly TestResult[]): TestResult[] {
+  const hash = (id: string) => createHash("sha256").update(id).digest("hex");
+  return [...tests]
+    .map((test) => ({ test, key: hash(test.id) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ test }) => test);
+}

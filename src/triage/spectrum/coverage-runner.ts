@@ -1,0 +1,17 @@
+import type { TestResult } from "../../results/schema.js";
+
+/**
+ * Re-runs chosen tests with function-level coverage. Returns, per test id it could run, the
+ * project functions the test called, each as "path/relative/to/root.py:function". Tests it
+ * could not run are absent from the map; a runner never throws for a failing test, and stops
+ * its processes when the signal aborts.
+ */
+export interface CoverageRunner {
+  run(tests: readonly TestResult[], signal?: AbortSignal): Promise<Map<string, Set<string>>>;
+}
+
+/** Splits "src/utils.ts:withoutTrailingSlash" at its last colon. */
+export function splitFunctionId(id: string): { file: string; function: string } {
+  const colon = id.lastIndexOf(":");
+  return { file: id.slice(0, colon), function: id.slice(colon + 1) };
+}

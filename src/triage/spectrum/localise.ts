@@ -1,0 +1,60 @@
+import type { TestResult } from "../../results/schema.js";
+import { type Culprit, culpritOf, isAnonymous } from "../culprit.js";
+import { isProjectCode } from "../frames/project-code.js";
+import {
+  type CoverageLimits,
+  chooseCoverageTests,
+  DEFAULT_COVERAGE_LIMITS,
+} from "./choose-tests.js";
+import { type CoverageRunner, splitFunctionId } from "./coverage-runner.js";
+import { blameByOchiai } from "./ochiai.js";
+
+export interface LocaliseOptions {
+  runner: CoverageRunner;
+  limits?: Partial<CoverageLimits>;
+  root?: string;
+}
+
+/**
+ * Culprits for failures whose stack names no project function (a test compared a returned
+ * value): re-run those tests and a sample of passing ones with coverage, and blame each failing
+ * test on the function Ochiai ranks highest among those it called. Bounded by the limits; a
+ * runner that fails or runs out of time leaves the tests without a culprit, never an error.
+ */
+export async function localiseByCoverage(
+  failing: readonly TestResult[],
+  passed: readonly TestResult[],
+  options: LocaliseOptions,
+): Promise<Map<string, Culprit>> {
+  const limits = { ...DEFAULT_COVERAGE_LIMITS, ...options.limits };
+  const chosen = chooseCoverageTests(failing, passed, limits);
+  if (chosen.failing.length === 0) return new Map();
+  const deadline = AbortSignal.timeout(limits.timeLimitMs);
+  const covered = await options.runner
+    .run([...chosen.failing, ...chosen.passing], deadline)
+    .catch(() => new Map<string, Set<string>>());
+
+  const projectOnly = (functions: Set<string> | undefined) =>
+    new Set([...(functions ?? [])].filter(isNamedProjectFunction));
+  const failingCoverage = new Map(
+    chosen.failing.map((test) => [test.id, projectOnly(covered.get(test.id))]),
+  );
+  const passingCoverage = new Map(
+    chosen.passing
+      .filter((test) => covered.has(test.id))
+      .map((test) => [test.id, projectOnly(covered.get(test.id))]),
+  );
+
+  const culprits = new Map<string, Culprit>();
+  for (const [test, suspect] of blameByOchiai(failingCoverage, passingCoverage)) {
+    const { file, function: fn } = splitFunctionId(suspect.fn);
+    culprits.set(test, { ...culpritOf(file, fn, "coverage", options.root), score: suspect.score });
+  }
+  return culprits;
+}
+
+/** Project code, and a function with a name: `<lambda>` or `<genexpr>` would join unrelated tests. */
+function isNamedProjectFunction(id: string): boolean {
+  const { file, function: fn } = splitFunctionId(id);
+  return isProjectCode(file) && !isAnonymous(fn) && fn !== "<module>";
+}

@@ -1,0 +1,72 @@
+/** A function ranked by spectrum-based fault localisation. */
+export interface Suspect {
+  fn: string;
+  /** Ochiai: failedCovering / sqrt(failedTotal * (failedCovering + passedCovering)). */
+  score: number;
+  failed: number;
+  passed: number;
+}
+
+/**
+ * Blames each failing test on one function. Greedy, for several bugs at once: the function
+ * Ochiai ranks highest takes every failing test that called it; the rest are ranked again
+ * without those tests, until none is left. Ties go to the function fewer passing tests call,
+ * then to the name, so the answer is the same on every run.
+ */
+export function blameByOchiai(
+  failing: ReadonlyMap<string, ReadonlySet<string>>,
+  passing: ReadonlyMap<string, ReadonlySet<string>>,
+): Map<string, Suspect> {
+  const passedCount = new Map<string, number>();
+  for (const functions of passing.values()) {
+    for (const fn of functions) passedCount.set(fn, (passedCount.get(fn) ?? 0) + 1);
+  }
+  const blamed = new Map<string, Suspect>();
+  let left = [...failing].filter(([, functions]) => functions.size > 0);
+  while (left.length > 0) {
+    const best = rank(left, passedCount)[0];
+    if (!best) break;
+    const taken = left.filter(([, functions]) => functions.has(best.fn));
+    for (const [test] of taken) blamed.set(test, best);
+    left = left.filter(([, functions]) => !functions.has(best.fn));
+  }
+  return blamed;
+}
+
+/** Every function the failing tests called, most suspicious first. */
+export function rank(
+  failing: readonly (readonly [string, ReadonlySet<string>])[],
+  passedCount: ReadonlyMap<string, number>,
+): Suspect[] {
+  const failedCount = new Map<string, number>();
+  for (const [, functions] of failing) {
+    for (const fn of functions) failedCount.set(fn, (failedCount.get(fn) ?? 0) + 1);
+  }
+  const total = failing.length;
+  const named = namedByTests(failing.map(([test]) => test));
+  return [...failedCount]
+    .map(([fn, failed]) => {
+      const passed = passedCount.get(fn) ?? 0;
+      return { fn, failed, passed, score: failed / Math.sqrt(total * (failed + passed)) };
+    })
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        a.passed - b.passed ||
+        named(b.fn) - named(a.fn) ||
+        (a.fn < b.fn ? -1 : a.fn > b.fn ? 1 : 0),
+    );
+}
+
+/**
+ * How many of the tests name the function ("test_sliding_window" names `sliding_window`): only
+ * a tie-break, for the functions one failing test alone cannot tell apart.
+ */
+function namedByTests(tests: readonly string[]): (fn: string) => number {
+  const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const names = tests.map(squash);
+  return (fn) => {
+    const name = squash(fn.slice(fn.lastIndexOf(":") + 1));
+    return name.length < 3 ? 0 : names.filter((test) => test.includes(name)).length;
+  };
+}

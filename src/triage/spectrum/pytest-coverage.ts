@@ -1,0 +1,117 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { runProcess } from "../../process/run.js";
+import { shellQuote } from "../../process/shell-quote.js";
+import type { TestResult } from "../../results/schema.js";
+import type { CoverageRunner } from "./coverage-runner.js";
+
+/**
+ * A pytest plugin, loaded with `-p fixloop_coverage` from a temp folder on PYTHONPATH: while each
+ * test runs, sys.setprofile records every Python function called from a file under the root.
+ * No dependency: the profiler hook is in every CPython.
+ */
+const PLUGIN = `
+import json, os, sys
+import pytest
+
+_root = os.path.realpath(os.environ["FIXLOOP_COVERAGE_ROOT"])
+_out = os.environ["FIXLOOP_COVERAGE_OUT"]
+_files = {}
+_calls = {}
+_current = set()
+
+def _relative(filename):
+    found = _files.get(filename)
+    if found is None:
+        found = ""
+        if not filename.startswith("<"):
+            real = os.path.realpath(filename)
+            if real.startswith(_root + os.sep):
+                found = os.path.relpath(real, _root).replace(os.sep, "/")
+        _files[filename] = found
+    return found
+
+def _profile(frame, event, arg):
+    if event == "call":
+        code = frame.f_code
+        relative = _relative(code.co_filename)
+        if relative:
+            _current.add(relative + ":" + code.co_name)
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    _current.clear()
+    sys.setprofile(_profile)
+    try:
+        yield
+    finally:
+        sys.setprofile(None)
+        _calls[item.nodeid] = sorted(_current)
+
+def pytest_sessionfinish(session, exitstatus):
+    with open(_out, "w") as handle:
+        json.dump(_calls, handle)
+`;
+
+export interface PytestCoverageOptions {
+  cwd: string;
+  /** The command that starts pytest, without test selection: "python3 -m pytest". */
+  command: string;
+  env: NodeJS.ProcessEnv;
+}
+
+/** The pytest node id of a JUnit test: "tests/test_util.py::ParseTests::test_empty". */
+export function pytestNodeId(test: TestResult): string | null {
+  if (!test.file.endsWith(".py")) return null;
+  const scope = test.id.includes(" > ") ? test.id.slice(0, test.id.lastIndexOf(" > ")) : "";
+  const name = test.id.includes(" > ") ? test.id.slice(test.id.lastIndexOf(" > ") + 3) : test.id;
+  const module = test.file.replace(/\.py$/, "").replaceAll("/", ".");
+  const classes = scope.startsWith(`${module}.`) ? scope.slice(module.length + 1).split(".") : [];
+  return [test.file, ...classes, name].join("::");
+}
+
+/** One pytest process for all chosen tests; the plugin keeps them apart. */
+export function pytestCoverageRunner(options: PytestCoverageOptions): CoverageRunner {
+  return {
+    async run(tests, signal) {
+      const ids = new Map<string, string>();
+      for (const test of tests) {
+        const nodeId = pytestNodeId(test);
+        if (nodeId) ids.set(nodeId, test.id);
+      }
+      const found = new Map<string, Set<string>>();
+      if (ids.size === 0) return found;
+      const dir = await mkdtemp(path.join(tmpdir(), "fix-loop-pycov-"));
+      try {
+        await writeFile(path.join(dir, "fixloop_coverage.py"), PLUGIN);
+        const out = path.join(dir, "calls.json");
+        const selection = [...ids.keys()].map(shellQuote).join(" ");
+        await runProcess(
+          `${options.command} -p fixloop_coverage -p no:cacheprovider ${selection}`,
+          {
+            cwd: options.cwd,
+            env: {
+              ...options.env,
+              PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path.delimiter),
+              FIXLOOP_COVERAGE_ROOT: options.cwd,
+              FIXLOOP_COVERAGE_OUT: out,
+            },
+            signal,
+          },
+        );
+        const calls = JSON.parse(await readFile(out, "utf8").catch(() => "{}")) as Record<
+          string,
+          string[]
+        >;
+        for (const [nodeId, functions] of Object.entries(calls)) {
+          const id = ids.get(nodeId);
+          if (id) found.set(id, new Set(functions));
+        }
+        return found;
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

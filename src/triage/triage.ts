@@ -1,0 +1,46 @@
+import type { Group, TestResult } from "../results/schema.js";
+import { groupFailures } from "./group.js";
+import { failureSignature } from "./signature.js";
+import type { CoverageLimits } from "./spectrum/choose-tests.js";
+import type { CoverageRunner } from "./spectrum/coverage-runner.js";
+import { localiseByCoverage } from "./spectrum/localise.js";
+
+export interface TriageOptions {
+  root?: string;
+  /** Re-runs chosen tests with coverage; without it, failures with no culprit frame keep their signature. */
+  coverage?: CoverageRunner | null;
+  coverageLimits?: Partial<CoverageLimits>;
+}
+
+/**
+ * Groups failures by root cause: culprit frames from the stacks, then, for the failures whose
+ * stack names no project function, culprits from coverage, then the merge of groups sharing one.
+ */
+export async function triageFailures(
+  tests: TestResult[],
+  tierOrder: readonly string[],
+  options: TriageOptions = {},
+): Promise<Group[]> {
+  const failed = tests.filter((test) => test.status === "failed");
+  const withoutCulprit = failed.filter((test) => {
+    const signature = failureSignature(test, { root: options.root });
+    return signature.culprit === null && isCodeFailure(signature.kind);
+  });
+  if (!options.coverage || withoutCulprit.length === 0) {
+    return groupFailures(tests, tierOrder, { root: options.root });
+  }
+  const passed = tests.filter(
+    (test) => test.status === "passed" && withoutCulprit.some((f) => f.tier === test.tier),
+  );
+  const coverageCulprits = await localiseByCoverage(withoutCulprit, passed, {
+    runner: options.coverage,
+    limits: options.coverageLimits,
+    root: options.root,
+  });
+  return groupFailures(tests, tierOrder, { root: options.root, coverageCulprits });
+}
+
+/** A refused connection or an HTTP status names its cause already; coverage would not add to it. */
+function isCodeFailure(kind: ReturnType<typeof failureSignature>["kind"]): boolean {
+  return kind !== "connection-refused" && kind !== "http-status";
+}

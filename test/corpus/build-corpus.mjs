@@ -1,0 +1,221 @@
+#!/usr/bin/env node
+/**
+ * Regenerates test/corpus/ from the projects' published sources.
+ *
+ *   node test/corpus/build-corpus.mjs [--mirrors /work/.mirror] [--only more-itertools] [--cache DIR]
+ *
+ * For each project in seeds.mjs: export the pinned commit from its bare clone (the `fetch` tool
+ * puts one at <mirrors>/<owner>+<name>/repo), check that the clean suite passes, then for each
+ * seeded bug (and once with all bugs but the environment one together) apply the edit, run the
+ * project's own suite with a JUnit reporter through fix-loop's JUnit tier, and triage the result
+ * with the real coverage runner. What is kept under test/corpus/<project>/<case>/:
+ *   junit.xml     the report trimmed to the failing testcases and the passing ones coverage read
+ *   coverage.json the functions each re-run test called (only when some failure had no culprit frame)
+ *   truth.json    the seeded bug(s) and, per failing test, which bug made it fail
+ * Raw reports are cached (default /tmp/fix-loop-corpus-cache) so a second run skips the suites.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { build } from "esbuild";
+import { PROJECTS } from "./seeds.mjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, "../..");
+const vitestBin = path.join(repoRoot, "node_modules/.bin/vitest");
+
+const { values: args } = parseArgs({
+  options: {
+    mirrors: { type: "string", default: "/work/.mirror" },
+    only: { type: "string" },
+    cache: { type: "string", default: path.join(tmpdir(), "fix-loop-corpus-cache") },
+  },
+});
+
+const lib = await loadLibrary();
+
+for (const project of PROJECTS) {
+  if (args.only && args.only !== project.name) continue;
+  await buildProject(project);
+}
+
+async function buildProject(project) {
+  const gitDir = path.join(args.mirrors, project.mirror, "repo");
+  if (!existsSync(gitDir)) {
+    throw new Error(
+      `no clone of ${project.name} at ${gitDir}: fetch github:${project.mirror.replace("+", "/")} first, or pass --mirrors`,
+    );
+  }
+  const out = path.join(here, project.name);
+  await mkdir(out, { recursive: true });
+  const source = await mkdtemp(path.join(tmpdir(), `corpus-${project.name}-`));
+  try {
+    execFileSync("sh", [
+      "-c",
+      `git --git-dir='${gitDir}' archive ${project.commit} | tar -x -C '${source}'`,
+    ]);
+    await copyFile(path.join(source, project.license), path.join(out, "LICENSE"));
+
+    const clean = await runSuite(project, source, "clean", []);
+    const cleanFailures = clean.tests.filter((t) => t.status === "failed").map((t) => t.id);
+    if (cleanFailures.length > 0)
+      throw new Error(`${project.name} fails without a seeded bug: ${cleanFailures.join(", ")}`);
+
+    const singles = new Map();
+    for (const bug of project.bugs) {
+      const run = await runSuite(project, source, bug.id, [bug]);
+      singles.set(bug.id, new Set(run.tests.filter((t) => t.status === "failed").map((t) => t.id)));
+      await writeCase(project, source, out, bug.id, run, [bug], (id) =>
+        singles.get(bug.id).has(id) ? [bug.id] : [],
+      );
+    }
+    const together = project.bugs.filter((bug) => !bug.kind.startsWith("environment"));
+    const run = await runSuite(project, source, "together", together);
+    await writeCase(project, source, out, "together", run, together, (id) =>
+      together.filter((bug) => singles.get(bug.id).has(id)).map((bug) => bug.id),
+    );
+  } finally {
+    await rm(source, { recursive: true, force: true });
+  }
+}
+
+/** Applies the bugs to a fresh copy, runs the suite through fix-loop's JUnit tier, reverts. */
+async function runSuite(project, source, caseName, bugs) {
+  const originals = new Map();
+  for (const bug of bugs) {
+    const file = path.join(source, bug.file);
+    const text = originals.get(file) ?? (await readFile(file, "utf8"));
+    if (!originals.has(file)) originals.set(file, text);
+    const current = await readFile(file, "utf8");
+    if (current.split(bug.find).length !== 2)
+      throw new Error(
+        `${project.name}/${bug.id}: the text to replace is not in ${bug.file} exactly once`,
+      );
+    await writeFile(file, current.replace(bug.find, bug.replace));
+  }
+  try {
+    const cached = path.join(args.cache, project.name, `${caseName}.xml`);
+    const report = "fix-loop-corpus/junit.xml";
+    const command = existsSync(cached)
+      ? `mkdir -p fix-loop-corpus && cp '${cached}' ${report}`
+      : `${project.command.replace("{report}", report).replace("{vitest}", vitestBin)}`;
+    const started = Date.now();
+    const run = await lib.runJunitTier(
+      {
+        name: "tests",
+        gate: "hard",
+        concurrency: 1,
+        timeoutMs: 600_000,
+        retries: 0,
+        requires: [],
+        scripts: [],
+        junit: { command, reports: [report] },
+      },
+      { cwd: source, env: process.env, timeoutMs: 600_000, redact: (text) => text },
+    );
+    if (run.reports.length === 0) throw new Error(`${project.name}/${caseName}: ${run.problem}`);
+    await mkdir(path.dirname(cached), { recursive: true });
+    if (!existsSync(cached)) await copyFile(path.join(source, report), cached);
+    const failed = run.tests.filter((t) => t.status === "failed").length;
+    console.log(
+      `${project.name}/${caseName}: ${run.tests.length} tests, ${failed} failed (${Date.now() - started} ms)`,
+    );
+    return { ...run, reportPath: path.join(source, report) };
+  } finally {
+    for (const [file, text] of originals) await writeFile(file, text);
+  }
+}
+
+/** Triage with the real coverage runner (bugs applied again), then keep what the corpus test needs. */
+async function writeCase(project, source, out, caseName, run, bugs, causesOf) {
+  const dir = path.join(out, caseName);
+  await mkdir(dir, { recursive: true });
+  const recorded = {};
+  const originals = new Map();
+  for (const bug of bugs) {
+    const file = path.join(source, bug.file);
+    if (!originals.has(file)) originals.set(file, await readFile(file, "utf8"));
+    await writeFile(file, (await readFile(file, "utf8")).replace(bug.find, bug.replace));
+  }
+  try {
+    const real = lib.coverageRunnerFor(project.runner, {
+      cwd: source,
+      command: project.coverageCommand.replace("{vitest}", vitestBin),
+      env: process.env,
+    });
+    const recording = {
+      async run(tests) {
+        const found = await real.run(tests);
+        for (const [id, functions] of found) recorded[id] = [...functions].sort();
+        return found;
+      },
+    };
+    await lib.triageFailures(run.tests, ["tests"], { root: source, coverage: recording });
+  } finally {
+    for (const [file, text] of originals) await writeFile(file, text);
+  }
+
+  const keep = new Set([
+    ...run.tests.filter((t) => t.status === "failed").map((t) => t.id),
+    ...Object.keys(recorded),
+  ]);
+  const xml = await readFile(run.reportPath, "utf8");
+  await writeFile(path.join(dir, "junit.xml"), lib.trimJunitReport(xml, run.tests, keep));
+  if (Object.keys(recorded).length > 0) {
+    await writeFile(path.join(dir, "coverage.json"), `${JSON.stringify(recorded, null, 1)}\n`);
+  } else {
+    await rm(path.join(dir, "coverage.json"), { force: true });
+  }
+  const failing = run.tests.filter((t) => t.status === "failed");
+  const truth = {
+    project: project.name,
+    language: project.language,
+    runner: project.runner,
+    bugs: bugs.map(({ id, kind, culprit, file, find, replace }) => ({
+      id,
+      kind,
+      culprit,
+      file,
+      find,
+      replace,
+    })),
+    causes: Object.fromEntries(failing.map((t) => [t.id, causesOf(t.id)])),
+    // The JUnit tier finds a pytest test's file on disk; the corpus test creates these empty.
+    testFiles: [...new Set(run.tests.filter((t) => keep.has(t.id)).map((t) => t.file))]
+      .filter((f) => f.endsWith(".py"))
+      .sort(),
+  };
+  await writeFile(path.join(dir, "truth.json"), `${JSON.stringify(truth, null, 1)}\n`);
+}
+
+/** Bundles the TypeScript the script needs, so it runs on plain Node. */
+async function loadLibrary() {
+  const dir = path.join(repoRoot, "node_modules/.cache/fix-loop-corpus");
+  await mkdir(dir, { recursive: true });
+  const entry = path.join(dir, "entry.ts");
+  await writeFile(
+    entry,
+    [
+      `export { runJunitTier } from ${JSON.stringify(path.join(repoRoot, "src/junit/run-junit-tier.ts"))};`,
+      `export { triageFailures } from ${JSON.stringify(path.join(repoRoot, "src/triage/triage.ts"))};`,
+      `export { coverageRunnerFor } from ${JSON.stringify(path.join(repoRoot, "src/triage/spectrum/runner-for.ts"))};`,
+      `export { trimJunitReport } from ${JSON.stringify(path.join(here, "trim-report.ts"))};`,
+    ].join("\n"),
+  );
+  const outfile = path.join(dir, "lib.mjs");
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    outfile,
+    logLevel: "silent",
+    packages: "external",
+    absWorkingDir: repoRoot,
+  });
+  return import(outfile);
+}

@@ -1,0 +1,177 @@
+/**
+ * The corpus: real open-source projects (brought with the `fetch` tool into /work/.mirror, or any
+ * bare clone given with --mirrors) and the bugs seeded into them, one edit each. The truth of each
+ * bug (its kind and the function it breaks) is written here by hand; which tests it fails is what
+ * the project's own suite reported when build-corpus.mjs ran it.
+ */
+
+const PYTEST = "python3 -m pytest -q -p no:cacheprovider";
+
+export const PROJECTS = [
+  {
+    name: "more-itertools",
+    mirror: "more-itertools+more-itertools",
+    commit: "2fe1b2e",
+    license: "LICENSE",
+    language: "python",
+    runner: "pytest",
+    /** {report} is replaced by the JUnit report's path. */
+    command: `${PYTEST} --junitxml={report}`,
+    coverageCommand: PYTEST,
+    sources: ["more_itertools/more.py", "more_itertools/recipes.py"],
+    bugs: [
+      {
+        id: "windowed-off-by-one",
+        kind: "off-by-one",
+        culprit: "more_itertools/more.py:windowed",
+        file: "more_itertools/more.py",
+        find: "for _ in islice(filler, step - 1, None, step):",
+        replace: "for _ in islice(filler, step, None, step):",
+      },
+      {
+        id: "always-iterable-branch",
+        kind: "wrong branch",
+        culprit: "more_itertools/more.py:always_iterable",
+        file: "more_itertools/more.py",
+        find: "if (base_type is not None) and isinstance(obj, base_type):",
+        replace: "if (base_type is not None) and not isinstance(obj, base_type):",
+      },
+      {
+        id: "ilen-type-error",
+        kind: "exception",
+        culprit: "more_itertools/more.py:ilen",
+        file: "more_itertools/more.py",
+        find: "return sum(compress(repeat(1), zip(iterable)))",
+        replace: "return sum(compress(repeat('1'), zip(iterable)))",
+      },
+      {
+        // take() returning a tuple was tried first: chunked() then never meets its [] sentinel
+        // and the suite loops until memory runs out. A seeded bug must end.
+        id: "quantify-returns-str",
+        kind: "wrong return type",
+        culprit: "more_itertools/recipes.py:quantify",
+        file: "more_itertools/recipes.py",
+        find: "    return sum(map(pred, iterable))",
+        replace: "    return str(sum(map(pred, iterable)))",
+      },
+      {
+        id: "recipes-needs-env",
+        kind: "environment/config error",
+        culprit: "more_itertools/recipes.py:<module>",
+        file: "more_itertools/recipes.py",
+        find: "from collections import deque",
+        replace:
+          "import os\n_MODE = os.environ['MORE_ITERTOOLS_MODE']\nfrom collections import deque",
+      },
+    ],
+  },
+  {
+    name: "toolz",
+    mirror: "pytoolz+toolz",
+    commit: "568c2b8",
+    license: "LICENSE.txt",
+    language: "python",
+    runner: "pytest",
+    // test_has_version needs the package installed, which it is not here: it fails before any seed.
+    command: `${PYTEST} --junitxml={report} toolz --deselect toolz/tests/test_package.py::test_has_version`,
+    coverageCommand: PYTEST,
+    sources: ["toolz/itertoolz.py", "toolz/dicttoolz.py", "toolz/utils.py"],
+    bugs: [
+      {
+        id: "sliding-window-off-by-one",
+        kind: "off-by-one",
+        culprit: "toolz/itertoolz.py:sliding_window",
+        file: "toolz/itertoolz.py",
+        find: "for i, it in enumerate(itertools.tee(seq, n))))",
+        replace: "for i, it in enumerate(itertools.tee(seq, n), 1)))",
+      },
+      {
+        id: "get-default-branch",
+        kind: "wrong branch",
+        culprit: "toolz/itertoolz.py:get",
+        file: "toolz/itertoolz.py",
+        find: "            if default == no_default:\n                if len(ind) > 1:",
+        replace: "            if default != no_default:\n                if len(ind) > 1:",
+      },
+      {
+        id: "frequencies-type-error",
+        kind: "exception",
+        culprit: "toolz/itertoolz.py:frequencies",
+        file: "toolz/itertoolz.py",
+        find: "        d[item] += 1\n    return dict(d)",
+        replace: "        d[item] += '1'\n    return dict(d)",
+      },
+      {
+        id: "valmap-returns-list",
+        kind: "wrong return type",
+        culprit: "toolz/dicttoolz.py:valmap",
+        file: "toolz/dicttoolz.py",
+        find: "    rv.update(zip(d.keys(), map(func, d.values())))\n    return rv",
+        replace: "    rv.update(zip(d.keys(), map(func, d.values())))\n    return list(rv.items())",
+      },
+      {
+        id: "utils-needs-env",
+        kind: "environment/config error",
+        culprit: "toolz/utils.py:<module>",
+        file: "toolz/utils.py",
+        find: "def raises(err, lamda):",
+        replace: "import os\n_STRICT = os.environ['TOOLZ_STRICT']\n\n\ndef raises(err, lamda):",
+      },
+    ],
+  },
+  {
+    name: "ufo",
+    mirror: "unjs+ufo",
+    commit: "11308c0",
+    license: "LICENSE",
+    language: "typescript",
+    runner: "vitest",
+    /** {vitest} is fix-loop's own vitest binary: ufo's dev dependencies are not installed. */
+    command: "{vitest} run --root . --reporter=junit --outputFile={report}",
+    coverageCommand: "{vitest} run --root .",
+    sources: ["src/utils.ts", "src/query.ts"],
+    bugs: [
+      {
+        id: "without-trailing-slash-off-by-one",
+        kind: "off-by-one",
+        culprit: "src/utils.ts:withoutTrailingSlash",
+        file: "src/utils.ts",
+        find: 'return (hasTrailingSlash(input) ? input.slice(0, -1) : input) || "/";',
+        replace: 'return (hasTrailingSlash(input) ? input.slice(0, -2) : input) || "/";',
+      },
+      {
+        id: "is-relative-branch",
+        kind: "wrong branch",
+        culprit: "src/utils.ts:isRelative",
+        file: "src/utils.ts",
+        find: '["./", "../"].some((string_) => inputString.startsWith(string_))',
+        replace: '["./", "../"].every((string_) => inputString.startsWith(string_))',
+      },
+      {
+        id: "parse-query-null",
+        kind: "exception",
+        culprit: "src/query.ts:parseQuery",
+        file: "src/query.ts",
+        find: "const s = parameter.match(/([^=]+)=?(.*)/) || [];",
+        replace: "const s = parameter.match(/([^=]+)=?(.*)/)!;",
+      },
+      {
+        id: "has-protocol-returns-match",
+        kind: "wrong return type",
+        culprit: "src/utils.ts:hasProtocol",
+        file: "src/utils.ts",
+        find: "    return PROTOCOL_STRICT_REGEX.test(inputString);",
+        replace: "    return PROTOCOL_STRICT_REGEX.exec(inputString) as unknown as boolean;",
+      },
+      {
+        id: "utils-needs-env",
+        kind: "environment/config error",
+        culprit: "src/utils.ts:<module>",
+        file: "src/utils.ts",
+        find: "export function isRelative(",
+        replace:
+          "const BASE_URL = process.env.UFO_BASE_URL!.trim();\nexport const baseURL = () => BASE_URL;\n\nexport function isRelative(",
+      },
+    ],
+  },
+];

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { frameCulprit } from "../../src/triage/culprit.js";
+import { isProjectCode } from "../../src/triage/frames/project-code.js";
+import { groupFailures } from "../../src/triage/group.js";
+import { maskText } from "../../src/triage/mask.js";
+import { failureSignature } from "../../src/triage/signature.js";
+import { failedTest } from "./failed-test.js";
+
+const ilenFailure = (id: string, caller: string) =>
+  failedTest(id, [
+    `${caller}`,
+    "more_itertools/more.py:524: in ilen",
+    "    return sum(compress(repeat('1'), zip(iterable)))",
+    "E   TypeError: unsupported operand type(s) for +: 'int' and 'str'",
+  ]);
+
+describe("isProjectCode", () => {
+  it("leaves out tests, dependencies, the standard library and the runtime", () => {
+    for (const file of [
+      "tests/test_more.py",
+      "toolz/tests/helpers.py",
+      "test/base.test.ts",
+      "src/__tests__/cart.js",
+      "cart/cart_test.go",
+      "com/acme/CartTest.java",
+      "/usr/lib/python3.11/json/decoder.py",
+      "/home/u/.venv/lib/python3.11/site-packages/attr/_make.py",
+      "/app/node_modules/vitest/dist/index.js",
+      "node:internal/test_runner/test",
+      "<frozen importlib._bootstrap>",
+      "/usr/local/go/src/testing/testing.go",
+      "java/util/ArrayList.java",
+    ]) {
+      expect(isProjectCode(file), file).toBe(false);
+    }
+    expect(isProjectCode("more_itertools/more.py")).toBe(true);
+    expect(isProjectCode("file:///ci/app/src/utils.ts", "/ci/app")).toBe(true);
+    expect(isProjectCode("/elsewhere/lib.js", "/ci/app")).toBe(false);
+  });
+});
+
+describe("frameCulprit", () => {
+  it("is the deepest named project frame, wherever the project lives", () => {
+    const here = failedTest("T-1", [
+      "TypeError: Cannot read properties of undefined (reading 'amount')",
+      "    at file:///ci/a/src/cart.js:2:55",
+      "    at Array.reduce (<anonymous>)",
+      "    at total (file:///ci/a/src/cart.js:2:16)",
+      "    at TestContext.<anonymous> (file:///ci/a/test/cart.test.js:5:16)",
+    ]);
+    const there = failedTest("T-2", [
+      "TypeError: Cannot read properties of undefined (reading 'amount')",
+      "    at total (/home/dev/work/a/src/cart.js:3:9)",
+      "    at Object.<anonymous> (/home/dev/work/a/test/cart.test.js:9:1)",
+    ]);
+    expect(frameCulprit(here)).toMatchObject({ key: "src/cart.js:total", source: "frame" });
+    expect(frameCulprit(there)?.key).toBe("src/cart.js:total");
+    expect(failureSignature(here).id).toBe(failureSignature(there).id);
+    expect(failureSignature(here).text).toBe("TypeError in src/cart.js:total");
+  });
+
+  it("finds none when every frame is a test's or a library's", () => {
+    const test = failedTest("T-3", [
+      "AssertionError: expected '/fo' to be '/foo' // Object.is equality",
+      " ❯ test/base.test.ts:36:41",
+    ]);
+    expect(frameCulprit(test)).toBeNull();
+    expect(failureSignature(test).text).toBe(
+      "AssertionError: expected <str> to be <str> // Object.is equality",
+    );
+  });
+});
+
+describe("value diffs are masked to their shape", () => {
+  it("reads the same for different values of the same kind", () => {
+    expect(maskText("AssertionError: Lists differ: [(1, 2, 3), (2, 3, 4)] != [(1, 2, 3)]")).toBe(
+      "AssertionError: Lists differ: <list> != <list>",
+    );
+    expect(maskText("AssertionError: 3 != 4")).toBe("AssertionError: <n> != <n>");
+    expect(maskText("assert [(2, 3), (3, 4)] == [(1, 2), (2, 3), (3, 4)]")).toBe(
+      "assert <list> == <list>",
+    );
+    expect(maskText("expected [ 1, 2 ] to deeply equal [ 1, 3 ]")).toBe(
+      "expected <list> to deeply equal <list>",
+    );
+    expect(maskText('Expected: "/foo"')).toBe("Expected: <str>");
+    expect(maskText("Received: { a: 1 }")).toBe("Received: <object>");
+    expect(maskText("x != y is not allowed here")).toBe("x != y is not allowed here");
+  });
+});
+
+describe("groupFailures, second pass", () => {
+  it("merges groups whose tests share a culprit and names the groups it merged", () => {
+    const typeError = ilenFailure("T-10", "tests/test_more.py:40: in test_ilen");
+    const other = ilenFailure("T-11", "tests/test_more.py:90: in test_count");
+    // The same function blamed, a different exception: one root cause, one group.
+    const assertion = failedTest("T-12", [
+      "more_itertools/more.py:530: in ilen",
+      "E   AssertionError: ilen got a negative count",
+    ]);
+    const groups = groupFailures([typeError, other, assertion]);
+    expect(groups).toHaveLength(1);
+    expect(groups[0]?.tests).toEqual(["T-10", "T-11", "T-12"]);
+    expect(groups[0]?.signature).toBe("TypeError in more_itertools/more.py:ilen");
+    expect(groups[0]?.triage?.merged).toEqual([failureSignature(assertion).id]);
+    expect(groups[0]?.triage?.culprit).toMatchObject({ function: "ilen", source: "frame" });
+    expect(groups[0]?.triage?.keptApart).toBeNull();
+  });
+
+  it("says why groups were kept apart", () => {
+    const ilen = ilenFailure("T-20", "tests/test_more.py:40: in test_ilen");
+    const take = failedTest("T-21", [
+      "more_itertools/recipes.py:120: in take",
+      "E   ValueError: n must be >= 0",
+    ]);
+    const plain = failedTest("T-22", ["FAIL: totals differ"]);
+    const groups = groupFailures([ilen, take, plain]);
+    expect(groups).toHaveLength(3);
+    const byTest = (id: string) => groups.find((group) => group.tests.includes(id));
+    expect(byTest("T-20")?.triage?.keptApart).toBe(
+      "no shared culprit: its tests point at more_itertools/more.py:ilen (frame), and no test in the 2 other groups is blamed on them",
+    );
+    expect(byTest("T-22")?.triage?.keptApart).toMatch(/^no culprit found/);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { goFrames } from "../../../src/triage/frames/go-frames.js";
+import { javaFrames } from "../../../src/triage/frames/java-frames.js";
+
+// The layout of a panic inside `go test` (go 1.22); no Go toolchain is installed here to record one.
+const GO_PANIC = `--- FAIL: TestTotal (0.00s)
+panic: runtime error: index out of range [3] with length 3 [recovered]
+	panic: runtime error: index out of range [3] with length 3
+
+goroutine 7 [running]:
+testing.tRunner.func1.2({0x5169a0, 0xc000016150})
+	/usr/local/go/src/testing/testing.go:1631 +0x24a
+panic({0x5169a0?, 0xc000016150?})
+	/usr/local/go/src/runtime/panic.go:785 +0x132
+example.com/shop/cart.(*Cart).Total(...)
+	/home/ci/shop/cart/cart.go:21
+example.com/shop/cart.TestTotal(0xc0000a4680?)
+	/home/ci/shop/cart/cart_test.go:9 +0x1d
+testing.tRunner(0xc0000a4680, 0x53f0b8)
+	/usr/local/go/src/testing/testing.go:1690 +0xf4`;
+
+const GO_ERRORF = `--- FAIL: TestTotal (0.00s)
+    cart_test.go:14: Total() = 3, want 4`;
+
+// The layout surefire writes for JUnit 5 (a cause chain with "... n more").
+const JAVA = `java.lang.IllegalStateException: checkout failed
+	at com.acme.shop.Checkout.run(Checkout.java:30)
+	at com.acme.shop.CheckoutTest.pays(CheckoutTest.java:18)
+Caused by: java.lang.NullPointerException: Cannot invoke "Price.amount()" because "p" is null
+	at com.acme.shop.Cart.total(Cart.java:42)
+	at com.acme.shop.Checkout.run(Checkout.java:28)
+	... 1 more`;
+
+describe("goFrames", () => {
+  it("reads a goroutine dump, outermost first", () => {
+    expect(
+      goFrames(GO_PANIC).map((frame) => `${frame.file}:${frame.line}:${frame.function}`),
+    ).toEqual([
+      "/usr/local/go/src/testing/testing.go:1690:testing.tRunner",
+      "/home/ci/shop/cart/cart_test.go:9:cart.TestTotal",
+      "/home/ci/shop/cart/cart.go:21:cart.(*Cart).Total",
+      "/usr/local/go/src/runtime/panic.go:785:panic",
+      "/usr/local/go/src/testing/testing.go:1631:testing.tRunner.func1.2",
+    ]);
+  });
+
+  it("reads the file:line of a t.Errorf line", () => {
+    expect(goFrames(GO_ERRORF)).toEqual([{ file: "cart_test.go", line: 14, function: "<test>" }]);
+  });
+});
+
+describe("javaFrames", () => {
+  it("reads the last cause's frames, with files rebuilt from the package", () => {
+    expect(javaFrames(JAVA)).toEqual([
+      { file: "com/acme/shop/Checkout.java", line: 28, function: "Checkout.run" },
+      { file: "com/acme/shop/Cart.java", line: 42, function: "Cart.total" },
+    ]);
+  });
+});

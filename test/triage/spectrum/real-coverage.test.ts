@@ -1,0 +1,137 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runJunitTier } from "../../../src/junit/run-junit-tier.js";
+import { coverageRunnerForCommand } from "../../../src/triage/spectrum/runner-for.js";
+import { triageFailures } from "../../../src/triage/triage.js";
+
+/**
+ * Real runners over small real projects: a wrong value returned deep inside the code, so no
+ * stack names it; only coverage can. Two shapes of assertion, one bug, one group.
+ */
+async function project(files: Record<string, string>): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), "fix-loop-cov-"));
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  }
+  return root;
+}
+
+async function runTier(root: string, command: string, report: string) {
+  return runJunitTier(
+    {
+      name: "unit",
+      gate: "hard",
+      concurrency: 1,
+      timeoutMs: 60_000,
+      retries: 0,
+      requires: [],
+      scripts: [],
+      junit: { command, reports: [report] },
+    },
+    { cwd: root, env: process.env, timeoutMs: 60_000, redact: (text) => text },
+  );
+}
+
+const roots: string[] = [];
+afterAll(async () => {
+  await Promise.all(roots.map((root) => rm(root, { recursive: true, force: true })));
+});
+
+describe("coverage localisation with pytest", () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await project({
+      "shop/__init__.py": "",
+      "shop/prices.py": [
+        "def cents(amount):",
+        "    return int(amount * 100) + 1  # seeded: off by one",
+        "",
+        "def label(amount):",
+        "    return f'{cents(amount)} c'",
+        "",
+        "def tax(amount):",
+        "    return round(amount * 0.2, 2)",
+      ].join("\n"),
+      "tests/test_prices.py": [
+        "from shop.prices import cents, label, tax",
+        "",
+        "def test_cents():",
+        "    assert cents(1.5) == 150",
+        "",
+        "def test_label():",
+        "    assert label(2) == '200 c'",
+        "",
+        "def test_tax():",
+        "    assert tax(10) == 2.0",
+        "",
+        "class TestMore:",
+        "    def test_tax_zero(self):",
+        "        assert tax(0) == 0",
+      ].join("\n"),
+    });
+    roots.push(root);
+  });
+
+  it("blames the function both failing tests called and the passing ones did not", async () => {
+    const command = "python3 -m pytest -q -p no:cacheprovider --junitxml=reports/junit.xml";
+    const run = await runTier(root, command, "reports/junit.xml");
+    expect(
+      run.tests
+        .filter((t) => t.status === "failed")
+        .map((t) => t.id)
+        .sort(),
+    ).toEqual(["tests.test_prices > test_cents", "tests.test_prices > test_label"]);
+    const runner = coverageRunnerForCommand(command, { cwd: root, env: process.env });
+    expect(runner).not.toBeNull();
+    const withCoverage = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
+    expect(withCoverage).toHaveLength(1);
+    expect(withCoverage[0]?.signature).toBe("AssertionError in shop/prices.py:cents");
+    expect(withCoverage[0]?.triage?.culprit).toMatchObject({
+      file: "shop/prices.py",
+      function: "cents",
+      source: "coverage",
+    });
+    // Without coverage the two assertions have two shapes: two groups.
+    expect(await triageFailures(run.tests, ["unit"], { root })).toHaveLength(2);
+  });
+});
+
+describe("coverage localisation with node:test", () => {
+  it("reads NODE_V8_COVERAGE per test", async () => {
+    const root = await project({
+      "package.json": '{ "type": "module" }',
+      "src/prices.js": [
+        "export function cents(amount) {",
+        "  return Math.round(amount * 100) + 1; // seeded: off by one",
+        "}",
+        "export function label(amount) {",
+        '  return String(cents(amount)) + " c";',
+        "}",
+        "export function tax(amount) {",
+        "  return Math.round(amount * 20) / 100;",
+        "}",
+      ].join("\n"),
+      "test/prices.test.js": [
+        'import { test } from "node:test";',
+        'import assert from "node:assert/strict";',
+        'import { cents, label, tax } from "../src/prices.js";',
+        'test("cents", () => { assert.equal(cents(1.5), 150); });',
+        "test(\"label\", () => { assert.equal(label(2), '200 c'); });",
+        'test("tax", () => { assert.equal(tax(10), 2); });',
+      ].join("\n"),
+    });
+    roots.push(root);
+    const command =
+      "node --test --test-reporter=junit --test-reporter-destination=reports/junit.xml test/";
+    const run = await runTier(root, `mkdir -p reports && ${command}`, "reports/junit.xml");
+    expect(run.tests.filter((t) => t.status === "failed")).toHaveLength(2);
+    const runner = coverageRunnerForCommand(command, { cwd: root, env: process.env });
+    const groups = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
+    expect(groups.map((g) => [g.tests.length, g.triage?.culprit?.function])).toEqual([
+      [2, "cents"],
+    ]);
+  });
+});
