@@ -104,17 +104,8 @@ async function runSuite(project, source, caseName, bugs) {
       ? `mkdir -p fix-loop-corpus && cp '${cached}' ${report}`
       : `${project.command.replace("{report}", report).replace("{vitest}", vitestBin)}`;
     const started = Date.now();
-    const run = await lib.runJunitTier(
-      {
-        name: "tests",
-        gate: "hard",
-        concurrency: 1,
-        timeoutMs: 600_000,
-        retries: 0,
-        requires: [],
-        scripts: [],
-        junit: { command, reports: [report] },
-      },
+    const run = await lib.runJunitCommand(
+      { tier: "tests", requires: [], command, reports: [report] },
       { cwd: source, env: process.env, timeoutMs: 600_000, redact: (text) => text },
     );
     if (run.reports.length === 0) throw new Error(`${project.name}/${caseName}: ${run.problem}`);
@@ -124,7 +115,8 @@ async function runSuite(project, source, caseName, bugs) {
     console.log(
       `${project.name}/${caseName}: ${run.tests.length} tests, ${failed} failed (${Date.now() - started} ms)`,
     );
-    return { ...run, reportPath: path.join(source, report) };
+    // Read now: the coverage re-runs write their own report to the same path.
+    return { ...run, xml: await readFile(path.join(source, report), "utf8") };
   } finally {
     for (const [file, text] of originals) await writeFile(file, text);
   }
@@ -142,10 +134,15 @@ async function writeCase(project, source, out, caseName, run, bugs, causesOf) {
     await writeFile(file, (await readFile(file, "utf8")).replace(bug.find, bug.replace));
   }
   try {
-    const real = lib.coverageRunnerFor(project.runner, {
+    // The coverage re-runs use the tier command narrowed by the runner's own selection, as
+    // the engine's rerunCommandFor does.
+    const tierCommand = project.command
+      .replace("{report}", "fix-loop-corpus/junit.xml")
+      .replace("{vitest}", vitestBin);
+    const real = lib.coverageRunnerFor(run.framework, {
       cwd: source,
-      command: project.coverageCommand.replace("{vitest}", vitestBin),
       env: process.env,
+      commandFor: lib.selectiveCommandOf(run, tierCommand),
     });
     const recording = {
       async run(tests) {
@@ -163,8 +160,7 @@ async function writeCase(project, source, out, caseName, run, bugs, causesOf) {
     ...run.tests.filter((t) => t.status === "failed").map((t) => t.id),
     ...Object.keys(recorded),
   ]);
-  const xml = await readFile(run.reportPath, "utf8");
-  await writeFile(path.join(dir, "junit.xml"), lib.trimJunitReport(xml, run.tests, keep));
+  await writeFile(path.join(dir, "junit.xml"), lib.trimJunitReport(run.xml, run.tests, keep));
   if (Object.keys(recorded).length > 0) {
     await writeFile(path.join(dir, "coverage.json"), `${JSON.stringify(recorded, null, 1)}\n`);
   } else {
@@ -200,7 +196,8 @@ async function loadLibrary() {
   await writeFile(
     entry,
     [
-      `export { runJunitTier } from ${JSON.stringify(path.join(repoRoot, "src/junit/run-junit-tier.ts"))};`,
+      `export { runJunitCommand } from ${JSON.stringify(path.join(repoRoot, "src/junit/run-junit-command.ts"))};`,
+      `export { selectiveCommandOf } from ${JSON.stringify(path.join(here, "selective-command.ts"))};`,
       `export { triageFailures } from ${JSON.stringify(path.join(repoRoot, "src/triage/triage.ts"))};`,
       `export { coverageRunnerFor } from ${JSON.stringify(path.join(repoRoot, "src/triage/spectrum/runner-for.ts"))};`,
       `export { trimJunitReport } from ${JSON.stringify(path.join(here, "trim-report.ts"))};`,

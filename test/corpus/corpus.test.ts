@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { runJunitTier } from "../../src/junit/run-junit-tier.js";
+import { runJunitCommand } from "../../src/junit/run-junit-command.js";
 import type { Group, TestResult } from "../../src/results/schema.js";
 import type { CoverageRunner } from "../../src/triage/spectrum/coverage-runner.js";
 import { triageFailures } from "../../src/triage/triage.js";
@@ -71,21 +71,14 @@ async function triageCase(
     await writeFile(path.join(root, file), "");
   }
   const report = "reports/junit.xml";
-  const run = await runJunitTier(
+  const run = await runJunitCommand(
     {
-      name: "tests",
-      gate: "hard",
-      concurrency: 1,
-      timeoutMs: 30_000,
-      retries: 0,
+      tier: "tests",
       requires: [],
-      scripts: [],
-      junit: {
-        command: `mkdir -p reports && cp '${path.join(dir, "junit.xml")}' ${report}`,
-        reports: [report],
-      },
+      command: `mkdir -p reports && cp '${path.join(dir, "junit.xml")}' ${report}`,
+      reports: [report],
     },
-    { cwd: root, env: process.env, timeoutMs: 30_000, redact: (text) => text },
+    { cwd: root, env: process.env, timeoutMs: 30_000, redact: (text: string) => text },
   );
   const groups = await triageFailures(run.tests, ["tests"], {
     root,

@@ -17,7 +17,6 @@ export const PROJECTS = [
     runner: "pytest",
     /** {report} is replaced by the JUnit report's path. */
     command: `${PYTEST} --junitxml={report}`,
-    coverageCommand: PYTEST,
     sources: ["more_itertools/more.py", "more_itertools/recipes.py"],
     bugs: [
       {
@@ -74,7 +73,6 @@ export const PROJECTS = [
     runner: "pytest",
     // test_has_version needs the package installed, which it is not here: it fails before any seed.
     command: `${PYTEST} --junitxml={report} toolz --deselect toolz/tests/test_package.py::test_has_version`,
-    coverageCommand: PYTEST,
     sources: ["toolz/itertoolz.py", "toolz/dicttoolz.py", "toolz/utils.py"],
     bugs: [
       {
@@ -128,7 +126,6 @@ export const PROJECTS = [
     runner: "vitest",
     /** {vitest} is fix-loop's own vitest binary: ufo's dev dependencies are not installed. */
     command: "{vitest} run --root . --reporter=junit --outputFile={report}",
-    coverageCommand: "{vitest} run --root .",
     sources: ["src/utils.ts", "src/query.ts"],
     bugs: [
       {

@@ -15,3 +15,6 @@ export function splitFunctionId(id: string): { file: string; function: string } 
   const colon = id.lastIndexOf(":");
   return { file: id.slice(0, colon), function: id.slice(colon + 1) };
 }
+
+/** The command that runs exactly these tests with the runner's own selection, or null. */
+export type SelectiveCommand = (tests: readonly TestResult[]) => string | null;

@@ -2,18 +2,20 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { runProcess } from "../../process/run.js";
-import { shellQuote } from "../../process/shell-quote.js";
-import type { TestResult } from "../../results/schema.js";
-import type { CoverageRunner } from "./coverage-runner.js";
+import type { CoverageRunner, SelectiveCommand } from "./coverage-runner.js";
 import { calledFunctions } from "./v8-coverage.js";
 
 export interface NodeCoverageOptions {
   cwd: string;
-  /** The command that starts the runner, without selection: "npx vitest run", "node --test". */
-  command: string;
   env: NodeJS.ProcessEnv;
-  /** How the runner selects one test: vitest takes `file -t pattern`, node:test a name pattern. */
-  runner: "vitest" | "node-test";
+  /** The command that runs these tests alone (the tier's selective re-run), or null. */
+  commandFor: SelectiveCommand;
+  /**
+   * Appended to each command. vitest: `--pool=threads`, since worker threads write their
+   * coverage with the process while forked workers are killed before they can; jest:
+   * `--runInBand`, for the same reason.
+   */
+  extraArgs?: string;
 }
 
 /**
@@ -29,14 +31,14 @@ export function nodeCoverageRunner(options: NodeCoverageOptions): CoverageRunner
         for (const [index, test] of tests.entries()) {
           if (signal?.aborted) break;
           const dir = path.join(root, String(index));
-          const outcome = await runProcess(
-            `${options.command} ${selectionArgs(test, options.runner)}`,
-            {
-              cwd: options.cwd,
-              env: { ...options.env, NODE_V8_COVERAGE: dir },
-              signal,
-            },
-          );
+          const command = options.commandFor([test]);
+          if (!command) continue;
+          const extra = options.extraArgs ? ` ${options.extraArgs}` : "";
+          const outcome = await runProcess(`${command}${extra}`, {
+            cwd: options.cwd,
+            env: { ...options.env, NODE_V8_COVERAGE: dir },
+            signal,
+          });
           if (outcome.aborted || outcome.spawnError) continue;
           found.set(test.id, await calledFunctions(dir, options.cwd));
         }
@@ -46,18 +48,4 @@ export function nodeCoverageRunner(options: NodeCoverageOptions): CoverageRunner
       }
     },
   };
-}
-
-/** The test's own name (the last " > " segment), anchored: a name pattern, not a prefix. */
-function selectionArgs(test: TestResult, runner: NodeCoverageOptions["runner"]): string {
-  const name = test.title.split(" > ").pop() ?? test.title;
-  const pattern = `${escapeRegExp(name)}$`;
-  // Worker threads write their coverage with the process; forked workers are killed before.
-  if (runner === "vitest")
-    return `--pool=threads ${shellQuote(test.file)} -t ${shellQuote(pattern)}`;
-  return `--test-name-pattern=${shellQuote(pattern)} ${shellQuote(test.file)}`;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

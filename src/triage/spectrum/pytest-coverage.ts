@@ -2,12 +2,12 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { runProcess } from "../../process/run.js";
-import { shellQuote } from "../../process/shell-quote.js";
 import type { TestResult } from "../../results/schema.js";
-import type { CoverageRunner } from "./coverage-runner.js";
+import type { CoverageRunner, SelectiveCommand } from "./coverage-runner.js";
 
 /**
- * A pytest plugin, loaded with `-p fixloop_coverage` from a temp folder on PYTHONPATH: while each
+ * A pytest plugin, loaded through PYTEST_ADDOPTS=-p fixloop_coverage from a temp folder on
+ * PYTHONPATH, so the runner's own re-run command needs no change: while each
  * test runs, sys.setprofile records every Python function called from a file under the root.
  * No dependency: the profiler hook is in every CPython.
  */
@@ -56,13 +56,14 @@ def pytest_sessionfinish(session, exitstatus):
 
 export interface PytestCoverageOptions {
   cwd: string;
-  /** The command that starts pytest, without test selection: "python3 -m pytest". */
-  command: string;
   env: NodeJS.ProcessEnv;
+  /** The command that runs these tests alone (the tier's selective re-run), or null. */
+  commandFor: SelectiveCommand;
 }
 
 /** The pytest node id of a JUnit test: "tests/test_util.py::ParseTests::test_empty". */
 export function pytestNodeId(test: TestResult): string | null {
+  if (test.runnerId) return test.runnerId;
   if (!test.file.endsWith(".py")) return null;
   const scope = test.id.includes(" > ") ? test.id.slice(0, test.id.lastIndexOf(" > ")) : "";
   const name = test.id.includes(" > ") ? test.id.slice(test.id.lastIndexOf(" > ") + 3) : test.id;
@@ -81,25 +82,25 @@ export function pytestCoverageRunner(options: PytestCoverageOptions): CoverageRu
         if (nodeId) ids.set(nodeId, test.id);
       }
       const found = new Map<string, Set<string>>();
-      if (ids.size === 0) return found;
+      const command = ids.size > 0 ? options.commandFor(tests) : null;
+      if (!command) return found;
       const dir = await mkdtemp(path.join(tmpdir(), "fix-loop-pycov-"));
       try {
         await writeFile(path.join(dir, "fixloop_coverage.py"), PLUGIN);
         const out = path.join(dir, "calls.json");
-        const selection = [...ids.keys()].map(shellQuote).join(" ");
-        await runProcess(
-          `${options.command} -p fixloop_coverage -p no:cacheprovider ${selection}`,
-          {
-            cwd: options.cwd,
-            env: {
-              ...options.env,
-              PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path.delimiter),
-              FIXLOOP_COVERAGE_ROOT: options.cwd,
-              FIXLOOP_COVERAGE_OUT: out,
-            },
-            signal,
+        await runProcess(command, {
+          cwd: options.cwd,
+          env: {
+            ...options.env,
+            PYTEST_ADDOPTS: [options.env.PYTEST_ADDOPTS, "-p fixloop_coverage"]
+              .filter(Boolean)
+              .join(" "),
+            PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path.delimiter),
+            FIXLOOP_COVERAGE_ROOT: options.cwd,
+            FIXLOOP_COVERAGE_OUT: out,
           },
-        );
+          signal,
+        });
         const calls = JSON.parse(await readFile(out, "utf8").catch(() => "{}")) as Record<
           string,
           string[]

@@ -1,15 +1,16 @@
+import { rerunCommandFor, type TierSource } from "../../engine/tier-kinds/registry.js";
 import type { CoverageRunner } from "./coverage-runner.js";
-import { coverageRunnerForCommand } from "./runner-for.js";
+import { coverageRunnerFor } from "./runner-for.js";
 
 export interface CoverageTier {
   name: string;
-  junit: { command: string } | null;
+  sources: readonly TierSource[];
 }
 
 /**
- * One runner over a run's tiers: each test goes to the runner its tier's JUnit command starts
- * (pytest, vitest, node:test); tests of other tiers (scripts, runners not recognised) get no
- * coverage. Null when no tier has a runner, so triage skips coverage altogether.
+ * One runner over a run's tiers: each test goes to the coverage runner of its tier's framework,
+ * which re-runs it with the tier's own selective command (rerunCommandFor). Tests whose runner
+ * cannot select them alone get no coverage. Null when no tier has a framework with a hook.
  */
 export function coverageForTiers(
   tiers: readonly CoverageTier[],
@@ -17,7 +18,14 @@ export function coverageForTiers(
 ): CoverageRunner | null {
   const runners = new Map<string, CoverageRunner>();
   for (const tier of tiers) {
-    const runner = tier.junit ? coverageRunnerForCommand(tier.junit.command, options) : null;
+    const junit = tier.sources.find((source) => source.kind === "junit");
+    const runner = coverageRunnerFor(junit?.learned.framework ?? null, {
+      ...options,
+      commandFor: (tests) => {
+        const plan = rerunCommandFor(tier, tests);
+        return plan?.selective ? plan.command : null;
+      },
+    });
     if (runner) runners.set(tier.name, runner);
   }
   if (runners.size === 0) return null;

@@ -2,9 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runJunitTier } from "../../../src/junit/run-junit-tier.js";
-import { coverageRunnerForCommand } from "../../../src/triage/spectrum/runner-for.js";
+import { runJunitCommand } from "../../../src/junit/run-junit-command.js";
+import { coverageRunnerFor } from "../../../src/triage/spectrum/runner-for.js";
 import { triageFailures } from "../../../src/triage/triage.js";
+import { selectiveCommandOf } from "../../corpus/selective-command.js";
 
 /**
  * Real runners over small real projects: a wrong value returned deep inside the code, so no
@@ -20,18 +21,9 @@ async function project(files: Record<string, string>): Promise<string> {
 }
 
 async function runTier(root: string, command: string, report: string) {
-  return runJunitTier(
-    {
-      name: "unit",
-      gate: "hard",
-      concurrency: 1,
-      timeoutMs: 60_000,
-      retries: 0,
-      requires: [],
-      scripts: [],
-      junit: { command, reports: [report] },
-    },
-    { cwd: root, env: process.env, timeoutMs: 60_000, redact: (text) => text },
+  return runJunitCommand(
+    { tier: "unit", requires: [], command, reports: [report] },
+    { cwd: root, env: process.env, timeoutMs: 60_000, redact: (text: string) => text },
   );
 }
 
@@ -84,7 +76,12 @@ describe("coverage localisation with pytest", () => {
         .map((t) => t.id)
         .sort(),
     ).toEqual(["tests.test_prices > test_cents", "tests.test_prices > test_label"]);
-    const runner = coverageRunnerForCommand(command, { cwd: root, env: process.env });
+    expect(run.framework).toBe("pytest");
+    const runner = coverageRunnerFor(run.framework, {
+      cwd: root,
+      env: process.env,
+      commandFor: selectiveCommandOf(run, command),
+    });
     expect(runner).not.toBeNull();
     const withCoverage = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
     expect(withCoverage).toHaveLength(1);
@@ -103,6 +100,7 @@ describe("coverage localisation with node:test", () => {
   it("reads NODE_V8_COVERAGE per test", async () => {
     const root = await project({
       "package.json": '{ "type": "module" }',
+      "reports/.keep": "",
       "src/prices.js": [
         "export function cents(amount) {",
         "  return Math.round(amount * 100) + 1; // seeded: off by one",
@@ -126,9 +124,14 @@ describe("coverage localisation with node:test", () => {
     roots.push(root);
     const command =
       "node --test --test-reporter=junit --test-reporter-destination=reports/junit.xml test/";
-    const run = await runTier(root, `mkdir -p reports && ${command}`, "reports/junit.xml");
+    const run = await runTier(root, command, "reports/junit.xml");
     expect(run.tests.filter((t) => t.status === "failed")).toHaveLength(2);
-    const runner = coverageRunnerForCommand(command, { cwd: root, env: process.env });
+    expect(run.framework).toBe("node");
+    const runner = coverageRunnerFor(run.framework, {
+      cwd: root,
+      env: process.env,
+      commandFor: selectiveCommandOf(run, command),
+    });
     const groups = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
     expect(groups.map((g) => [g.tests.length, g.triage?.culprit?.function])).toEqual([
       [2, "cents"],

@@ -1,0 +1,22 @@
+import type { JunitTestRef } from "../../src/junit/frameworks.js";
+import { rerunCommand } from "../../src/junit/rerun-command.js";
+import type { JunitTierRun } from "../../src/junit/run-junit-command.js";
+import type { SelectiveCommand } from "../../src/triage/spectrum/coverage-runner.js";
+
+/**
+ * What the engine's rerunCommandFor gives a tier, for a JUnit run made outside a session: the
+ * tier's command narrowed to the chosen tests by the runner's own selection, or null.
+ */
+export function selectiveCommandOf(run: JunitTierRun, command: string): SelectiveCommand {
+  return (tests) => {
+    const refs = tests.map((test) => run.refs.get(test.id));
+    if (refs.some((ref) => ref === undefined)) return null;
+    const plan = rerunCommand({
+      command,
+      template: null,
+      framework: run.framework,
+      tests: refs as JunitTestRef[],
+    });
+    return plan.selective ? plan.command : null;
+  };
+}
