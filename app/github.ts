@@ -1,4 +1,5 @@
 import type { Context } from "probot";
+import { messageOf } from "../src/errors.js";
 import type { RepositoryRef } from "../src/github/repository.js";
 
 /** The installation-authenticated client Probot hands each event. */
@@ -92,5 +93,5 @@ export function statusOf(error: unknown): number | null {
 
 /** A message for the log that never carries a stack. */
 export function describeError(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return messageOf(error);
 }

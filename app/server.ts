@@ -1,6 +1,7 @@
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { run } from "probot";
+import { messageOf } from "../src/errors.js";
 import fixLoopApp from "./index.js";
 import { pacedOctokit, pacingFromEnv } from "./octokit.js";
 
@@ -40,9 +41,7 @@ async function main(): Promise<void> {
   try {
     Octokit = pacedOctokit(pacingFromEnv(process.env));
   } catch (error) {
-    process.stderr.write(
-      `fix-loop app: cannot start; ${error instanceof Error ? error.message : String(error)}\n`,
-    );
+    process.stderr.write(`fix-loop app: cannot start; ${messageOf(error)}\n`);
     process.exitCode = 2;
     return;
   }
@@ -66,9 +65,7 @@ function runDirectly(): boolean {
 
 if (runDirectly()) {
   main().catch((error: unknown) => {
-    process.stderr.write(
-      `fix-loop app: ${error instanceof Error ? error.message : String(error)}\n`,
-    );
+    process.stderr.write(`fix-loop app: ${messageOf(error)}\n`);
     process.exitCode = 1;
   });
 }

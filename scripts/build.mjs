@@ -1,5 +1,6 @@
 // Bundles the Action, the CLI, the Claude Code hook program and the Probot app into dist/.
 // Output is deterministic so CI can compare dist/ with a fresh build.
+import { existsSync } from "node:fs";
 import { build } from "esbuild";
 
 const esmRequireShim = [
@@ -14,11 +15,22 @@ const shared = {
   format: "esm",
   legalComments: "none",
   logLevel: "warning",
-  banner: { js: esmRequireShim },
+};
+
+/**
+ * dist/index.js stays the two lines of src/action/index.ts and imports ./main.js, the bundle
+ * that exports run(): the runner runs the one, @github/local-action imports the other.
+ */
+const actionMainStaysApart = {
+  name: "action-main-stays-apart",
+  setup(build) {
+    build.onResolve({ filter: /^\.\/main\.js$/ }, () => ({ path: "./main.js", external: true }));
+  },
 };
 
 const entries = [
-  { in: "src/action/main.ts", out: "dist/index.js" },
+  { in: "src/action/index.ts", out: "dist/index.js", plugins: [actionMainStaysApart], shim: false },
+  { in: "src/action/main.ts", out: "dist/main.js" },
   { in: "src/cli/main.ts", out: "dist/cli.js", shebang: true },
   { in: "src/hooks/main.ts", out: "dist/hooks.js", shebang: true },
   // The Probot app: dist/app.js for `node dist/app.js` / `probot run` (Probot from node_modules),
@@ -27,7 +39,12 @@ const entries = [
   { in: "app/action.ts", out: "dist/app-action.js" },
 ];
 
-import { existsSync } from "node:fs";
+function bannerOf(entry) {
+  const lines = [];
+  if (entry.shebang) lines.push("#!/usr/bin/env node");
+  if (entry.shim !== false) lines.push(esmRequireShim);
+  return lines.join("\n");
+}
 
 await Promise.all(
   entries
@@ -38,9 +55,8 @@ await Promise.all(
         entryPoints: [entry.in],
         outfile: entry.out,
         external: entry.external ?? [],
-        banner: {
-          js: entry.shebang ? `#!/usr/bin/env node\n${esmRequireShim}` : esmRequireShim,
-        },
+        plugins: entry.plugins ?? [],
+        banner: { js: bannerOf(entry) },
       }),
     ),
 );

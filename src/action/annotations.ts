@@ -1,5 +1,4 @@
 import path from "node:path";
-import * as core from "@actions/core";
 import type { Results, TestResult } from "../results/schema.js";
 
 /** GitHub shows at most this many error annotations per step. */
@@ -88,14 +87,4 @@ function repositoryPath(file: string, options: AnnotationOptions): string | null
   const relative = path.relative(options.workspace, absolute);
   if (relative.startsWith("..") || path.isAbsolute(relative)) return null;
   return relative.split(path.sep).join("/");
-}
-
-export function emitAnnotations(annotations: Annotation[]): void {
-  for (const annotation of annotations) {
-    core.error(annotation.message, {
-      title: annotation.title,
-      ...(annotation.file ? { file: annotation.file } : {}),
-      ...(annotation.startLine ? { startLine: annotation.startLine } : {}),
-    });
-  }
 }

@@ -3,6 +3,7 @@ import { access } from "node:fs/promises";
 import path from "node:path";
 import { execa } from "execa";
 import { type ClaudeBinary, ClaudeNotFoundError, resolveClaudeBinary } from "../agent/index.js";
+import { UserError } from "../errors.js";
 
 export interface ActionClaude {
   path: string;
@@ -22,6 +23,11 @@ export interface FindClaudeOptions {
 }
 
 const PACKAGE = "@anthropic-ai/claude-code";
+
+/** npm could not install the pinned Claude Code: a wrong claude-version, or no registry access. */
+export class ClaudeInstallError extends UserError {
+  override name = "ClaudeInstallError";
+}
 
 /**
  * The `claude` the engine would use (fix.claude.path, FIX_LOOP_CLAUDE, the project, PATH); when
@@ -76,7 +82,7 @@ async function installClaude(
   );
   if (result.exitCode !== 0) {
     const tail = (result.all ?? "").split("\n").slice(-15).join("\n");
-    throw new Error(
+    throw new ClaudeInstallError(
       `could not install ${PACKAGE}@${version} with npm (exit ${result.exitCode}). ` +
         `Check the claude-version input, or install Claude Code in an earlier step so \`claude\` is on PATH.\n${tail}`,
     );

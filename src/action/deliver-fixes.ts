@@ -1,8 +1,9 @@
-import * as core from "@actions/core";
+import { messageOf } from "../errors.js";
 import { createGitHubClient } from "../github/client.js";
 import { parseRepository } from "../github/repository.js";
 import type { Results } from "../results/schema.js";
 import { publishFixPullRequests } from "./fix-pull-request.js";
+import type { ActionIO } from "./io.js";
 import type { PreparedRun } from "./prepare.js";
 
 export interface Delivery {
@@ -11,7 +12,11 @@ export interface Delivery {
 }
 
 /** Opens (or updates) a pull request per fixed group and records them in the results. */
-export async function deliverFixes(results: Results, run: PreparedRun): Promise<Delivery> {
+export async function deliverFixes(
+  results: Results,
+  run: PreparedRun,
+  io: ActionIO,
+): Promise<Delivery> {
   const fixed = results.groups.filter((g) => g.status === "fixed");
   if (run.mode !== "fix" || !run.inputs.openPr || fixed.length === 0) return { problems: [] };
 
@@ -29,7 +34,7 @@ export async function deliverFixes(results: Results, run: PreparedRun): Promise<
     };
   }
 
-  core.startGroup(`Fix pull requests (${fixed.length})`);
+  io.startGroup(`Fix pull requests (${fixed.length})`);
   try {
     const publication = await publishFixPullRequests(results, {
       octokit: createGitHubClient({
@@ -45,15 +50,15 @@ export async function deliverFixes(results: Results, run: PreparedRun): Promise<
       draft: run.inputs.draft,
       token: run.inputs.githubToken,
       redact: run.redact,
-      log: (text) => core.info(text),
+      log: (text) => io.info(text),
     });
     if (results.run) results.run.fixPullRequests = publication.links;
     return {
       problems: publication.problems.map((problem) => `verified fix not published: ${problem}`),
     };
   } catch (error) {
-    return { problems: [`verified fixes not published: ${run.redact((error as Error).message)}`] };
+    return { problems: [`verified fixes not published: ${run.redact(messageOf(error))}`] };
   } finally {
-    core.endGroup();
+    io.endGroup();
   }
 }

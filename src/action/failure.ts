@@ -1,13 +1,12 @@
-import * as core from "@actions/core";
-import { isUserError } from "../cli/user-errors.js";
+import { inspect } from "node:util";
+import { messageOf, UserError } from "../errors.js";
 
-/** Errors of the Action's own that mean "change the workflow or the repository", not a bug. */
-const ACTION_USER_ERRORS = new Set(["InputError", "RefusalError"]);
-
-/** What the failed step says: the message alone for a user mistake; a bug also leaves its stack in the debug log. */
-export function describeFailure(error: unknown): string {
-  if (!(error instanceof Error)) return `fix-loop failed: ${String(error)}`;
-  if (ACTION_USER_ERRORS.has(error.name) || isUserError(error as unknown)) return error.message;
-  if (error.stack) core.debug(error.stack);
-  return `fix-loop failed unexpectedly: ${error.message} (re-run with debug logging for the stack trace)`;
+/**
+ * What the failed step says: the message alone for a user mistake; a bug is called one, and
+ * `debug` gets its stack and causes for a re-run with debug logging.
+ */
+export function describeFailure(error: unknown, debug: (text: string) => void): string {
+  if (error instanceof UserError) return error.message;
+  if (error instanceof Error) debug(inspect(error));
+  return `fix-loop failed unexpectedly: ${messageOf(error)} (re-run with debug logging for the stack trace)`;
 }

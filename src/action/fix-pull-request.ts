@@ -1,3 +1,4 @@
+import { messageOf } from "../errors.js";
 import { fixBranchName } from "../github/branches.js";
 import type { GitHubClient } from "../github/client.js";
 import {
@@ -65,7 +66,7 @@ export async function publishFixPullRequests(
     try {
       publication.links.push(await publishOne(results, group, attempt, options));
     } catch (error) {
-      publication.problems.push(`${group.id}: ${options.redact((error as Error).message)}`);
+      publication.problems.push(`${group.id}: ${options.redact(messageOf(error))}`);
     }
   }
   return publication;

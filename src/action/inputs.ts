@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { UserError } from "../errors.js";
 import { RESULTS_ARTIFACT as DEFAULT_ARTIFACT_NAME } from "../github/artifacts.js";
 
 export const DEFAULT_CLAUDE_VERSION = "2.1.330";
 
 /** An input a user has to correct; the message names the input and what it accepts. */
-export class InputError extends Error {
+export class InputError extends UserError {
   override name = "InputError";
 }
 

@@ -1,10 +1,10 @@
-import * as core from "@actions/core";
 import { describeTier } from "../engine/tier-kinds/registry.js";
 import type { Reporter } from "../engine/types.js";
 import { STATUS_ICON } from "../report/markdown-blocks.js";
 import { testName } from "../report/terminal.js";
 import { formatDuration, formatUsd, attemptVerdict as verdictOf } from "../report/words.js";
 import { decisiveLine } from "../triage/decisive-line.js";
+import type { ActionIO } from "./io.js";
 
 type Redact = (text: string) => string;
 
@@ -20,17 +20,18 @@ const PHASE_TITLES: Record<string, string> = {
  * decisive lines, then the tier's counts and time (`verbose`: every test as it finishes).
  */
 export function createLogReporter(
+  io: ActionIO,
   redact: Redact,
   options: { verbose?: boolean } = {},
 ): Reporter & { close(): void } {
   let open = false;
   const openGroup = (title: string) => {
     close();
-    core.startGroup(title);
+    io.startGroup(title);
     open = true;
   };
   const close = () => {
-    if (open) core.endGroup();
+    if (open) io.endGroup();
     open = false;
   };
 
@@ -42,15 +43,15 @@ export function createLogReporter(
       else close();
     },
     preflightChecked(result) {
-      if (result.ok) core.info("✅ preflight passed");
+      if (result.ok) io.info("✅ preflight passed");
       for (const problem of result.problems)
-        core.info(`❌ ${problem.kind} ${problem.name}: ${redact(problem.message)}`);
+        io.info(`❌ ${problem.kind} ${problem.name}: ${redact(problem.message)}`);
     },
     serviceChecked(service) {
       const state = service.healthy
         ? "✅ healthy"
         : `❌ down: ${redact(service.error ?? "no answer")}`;
-      core.info(
+      io.info(
         `${service.name} (${redact(service.probe)}) ${state} after ${formatDuration(service.waitedMs)}`,
       );
     },
@@ -62,7 +63,7 @@ export function createLogReporter(
       if (test.status === "passed" && !options.verbose) return;
       const why = test.status === "failed" ? decisiveLine(test).line : test.reason;
       const tail = why && test.status !== "passed" ? `: ${redact(why)}` : "";
-      core.info(
+      io.info(
         `${STATUS_ICON[test.status]} ${redact(testName(test))} (${formatDuration(test.durationMs)})${tail}`,
       );
     },
@@ -71,16 +72,16 @@ export function createLogReporter(
         .filter(([, count]) => (count ?? 0) > 0)
         .map(([status, count]) => `${count} ${status}`)
         .join(", ");
-      core.info(
+      io.info(
         `tier ${tier.name}: ${tier.status}${counts ? ` (${counts})` : ""} in ${formatDuration(tier.durationMs)}`,
       );
-      if (tier.reason) core.info(redact(tier.reason));
+      if (tier.reason) io.info(redact(tier.reason));
       close();
     },
     groupsFound(groups) {
       openGroup(`Triage: ${groups.length} root cause${groups.length === 1 ? "" : "s"}`);
       for (const group of groups) {
-        core.info(`${group.id} (${group.tests.join(", ")}): ${redact(group.signature)}`);
+        io.info(`${group.id} (${group.tests.join(", ")}): ${redact(group.signature)}`);
       }
       close();
     },
@@ -89,19 +90,19 @@ export function createLogReporter(
     },
     attemptFinished(attempt) {
       const claim = attempt.claim ? `claims ${attempt.claim.status}` : "no claim";
-      core.info(
+      io.info(
         `attempt ${attempt.attempt} (${attempt.strategy}): ${verdictOf(attempt)} · ${claim} · ` +
           `${attempt.agreed ? "agreed" : "disagreed"} · ${attempt.filesChanged.length} files · ` +
           `${formatUsd(attempt.costUsd)} · ${attempt.turns} turns · ${formatDuration(attempt.durationMs)}`,
       );
-      if (attempt.detail) core.info(redact(attempt.detail));
+      if (attempt.detail) io.info(redact(attempt.detail));
       close();
     },
     note(level, text) {
       const message = redact(text);
       // Error annotations are capped per step; they are kept for failing tests.
-      if (level === "warning") core.warning(message);
-      else core.info(level === "error" ? `error: ${message}` : message);
+      if (level === "warning") io.warning(message);
+      else io.info(level === "error" ? `error: ${message}` : message);
     },
   };
 }

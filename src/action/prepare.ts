@@ -1,10 +1,10 @@
 import path from "node:path";
-import * as core from "@actions/core";
 import { loadConfig } from "../config/load.js";
 import type { Config } from "../config/schema.js";
 import { createRedactor } from "../evidence/index.js";
 import { headCommit } from "./fix-branch.js";
 import type { ActionInputs } from "./inputs.js";
+import type { ActionIO } from "./io.js";
 import type { ActionContext } from "./run-context.js";
 import { assertPinnedCommit, decideMode, RefusalError } from "./safety.js";
 
@@ -30,9 +30,10 @@ export async function prepareRun(
   inputs: ActionInputs,
   context: ActionContext,
   env: NodeJS.ProcessEnv,
+  io: ActionIO,
 ): Promise<PreparedRun> {
   const anthropicApiKey = inputs.anthropicApiKey ?? env.ANTHROPIC_API_KEY ?? null;
-  for (const secret of [anthropicApiKey, inputs.githubToken]) if (secret) core.setSecret(secret);
+  for (const secret of [anthropicApiKey, inputs.githubToken]) if (secret) io.setSecret(secret);
 
   const cwd = path.resolve(context.workspace, inputs.workingDirectory);
   const head = await headCommit(cwd).catch(() => null);
@@ -40,7 +41,7 @@ export async function prepareRun(
 
   const decision = decideMode(inputs, context);
   const notes = decision.note ? [decision.note] : [];
-  if (decision.note) core.warning(decision.note);
+  if (decision.note) io.warning(decision.note);
   if (decision.mode === "fix" && !anthropicApiKey) {
     throw new RefusalError(
       "fix mode needs an Anthropic API key: store it as a repository secret (for example ANTHROPIC_API_KEY) " +

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { messageOf } from "../errors.js";
 import type { RunContext } from "../results/schema.js";
 
 /** What the runner tells us about this run, read once from its environment and event payload. */
@@ -86,7 +87,9 @@ function readPullRequest(
   try {
     payload = JSON.parse(readFileSync(eventPath, "utf8"));
   } catch (error) {
-    throw new Error(`cannot read the event payload at ${eventPath}: ${(error as Error).message}`);
+    throw new Error(`cannot read the event payload at ${eventPath}: ${messageOf(error)}`, {
+      cause: error,
+    });
   }
   const pr = eventSchema.parse(payload).pull_request;
   if (!pr) return null;

@@ -1,4 +1,3 @@
-import * as core from "@actions/core";
 import type { Reporter, Selection } from "../engine/types.js";
 import { runVerify } from "../engine/verify.js";
 import { runFix } from "../fix/run-fix.js";
@@ -6,6 +5,7 @@ import type { Results } from "../results/schema.js";
 import { agentEnvironment } from "./agent-env.js";
 import { hideCheckoutCredentials } from "./checkout-credentials.js";
 import { findOrInstallClaude } from "./claude-install.js";
+import type { ActionIO } from "./io.js";
 import type { PreparedRun } from "./prepare.js";
 
 /**
@@ -15,6 +15,7 @@ import type { PreparedRun } from "./prepare.js";
 export async function runEngine(
   run: PreparedRun,
   reporter: Reporter,
+  io: ActionIO,
   env: NodeJS.ProcessEnv,
 ): Promise<Results> {
   const selection: Selection = run.inputs.tests.length > 0 ? { ids: run.inputs.tests } : {};
@@ -35,10 +36,10 @@ export async function runEngine(
     configPath: run.config.fix.claude.path,
     env,
   });
-  core.info(`Claude Code: ${claude.path} (${claude.source})`);
+  io.info(`Claude Code: ${claude.path} (${claude.source})`);
   const hidden = await hideCheckoutCredentials(run.cwd);
   if (hidden.count > 0)
-    core.info(
+    io.info(
       `checkout's git credentials are hidden from the agent while it works (${hidden.count})`,
     );
   try {

@@ -1,8 +1,9 @@
+import { UserError } from "../errors.js";
 import type { ActionInputs } from "./inputs.js";
 import type { ActionContext } from "./run-context.js";
 
 /** A reason the Action refuses to run as asked; shown as is, never with a stack trace. */
-export class RefusalError extends Error {
+export class RefusalError extends UserError {
   override name = "RefusalError";
 }
 

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { messageOf } from "../errors.js";
 
 export type UploadOutcome =
   | { uploaded: true; id: number | null }
@@ -26,6 +27,6 @@ export async function uploadResults(
     const response = await client.uploadArtifact(name, [file], path.dirname(file));
     return { uploaded: true, id: response.id ?? null };
   } catch (error) {
-    return { uploaded: false, reason: (error as Error).message };
+    return { uploaded: false, reason: messageOf(error) };
   }
 }

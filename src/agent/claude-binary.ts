@@ -1,5 +1,6 @@
 import path from "node:path";
 import { execa } from "execa";
+import { UserError } from "../errors.js";
 import { isExecutable } from "../process/is-executable.js";
 import { fixLoopPackageRoot } from "./package-root.js";
 
@@ -21,11 +22,8 @@ const INSTALL_HINT =
   "install it with `npm i -D @anthropic-ai/claude-code`, or set fix.claude.path / FIX_LOOP_CLAUDE";
 
 /** Claude Code could not be found or cannot be run; the message says what to do. */
-export class ClaudeNotFoundError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "ClaudeNotFoundError";
-  }
+export class ClaudeNotFoundError extends UserError {
+  override name = "ClaudeNotFoundError";
 }
 
 /**

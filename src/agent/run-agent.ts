@@ -1,5 +1,6 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { messageOf } from "../errors.js";
 import { HOOK_ERROR_LOG } from "../hooks/hook-error-log.js";
 import { type LedgerEntry, readLedger } from "../hooks/ledger.js";
 import { recordWorktreeBaseline } from "../hooks/worktree-baseline.js";
@@ -73,7 +74,7 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentTranscrip
       },
     });
   } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
+    const why = messageOf(error);
     end = { exitCode: null, timedOut: false, aborted: false, spawnError: why, stderrTail: "" };
   }
 

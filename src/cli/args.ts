@@ -1,6 +1,8 @@
 import { parseArgs } from "node:util";
+import { messageOf, UserError } from "../errors.js";
 
-export class UsageError extends Error {
+/** A command line fix-loop cannot run: an unknown command, option or value. */
+export class UsageError extends UserError {
   override name = "UsageError";
 }
 
@@ -87,7 +89,9 @@ export function parseCliArgs(argv: string[]): CliArgs {
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError((error as Error).message.replace(/\. To specify a positional.*$/s, ""));
+    throw new UsageError(messageOf(error).replace(/\. To specify a positional.*$/s, ""), {
+      cause: error,
+    });
   }
   const { values, positionals } = parsed;
   const [first, ...rest] = positionals;

@@ -5,6 +5,7 @@ export const EXIT = {
   failed: 1,
   usage: 2,
   gate: 3,
+  internal: 4,
 } as const;
 
 /** verify: 0 all passed, 1 tests failed, 3 a hard gate failed. fix: 0 all green, 1 deferred. */

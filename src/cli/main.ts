@@ -1,7 +1,8 @@
 import path from "node:path";
-import { ConfigError, DEFAULT_CONFIG_PATH, loadConfig } from "../config/load.js";
+import { DEFAULT_CONFIG_PATH, loadConfig } from "../config/load.js";
 import type { EngineOptions } from "../engine/types.js";
 import { runVerify } from "../engine/verify.js";
+import { messageOf, UserError } from "../errors.js";
 import { runFix } from "../fix/run-fix.js";
 import { killAllProcessTreesSync } from "../process/registry.js";
 import {
@@ -12,11 +13,10 @@ import {
 import type { Results } from "../results/schema.js";
 import { DEFAULT_RESULTS_PATH, writeResults } from "../results/write.js";
 import { VERSION } from "../version.js";
-import { type CliArgs, parseCliArgs, UsageError } from "./args.js";
+import { type CliArgs, parseCliArgs } from "./args.js";
 import { EXIT, exitCodeFor } from "./exit-codes.js";
 import { helpText } from "./help.js";
 import { initProject } from "./init.js";
-import { isUserError } from "./user-errors.js";
 
 async function run(argv: string[]): Promise<number> {
   const args = parseCliArgs(argv);
@@ -108,14 +108,14 @@ run(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof UsageError || isUserError(error)) {
-      console.error(`fix-loop: ${(error as Error).message}`);
+    if (error instanceof UserError) {
+      console.error(`fix-loop: ${error.message}`);
       process.exitCode = EXIT.usage;
       return;
     }
-    console.error(`fix-loop: internal error: ${(error as Error)?.message ?? String(error)}`);
+    console.error(`fix-loop: internal error: ${messageOf(error)}`);
     if (process.env.FIX_LOOP_DEBUG) console.error(error);
     else console.error("set FIX_LOOP_DEBUG=1 for the stack trace, and please report it");
-    process.exitCode = 4;
+    process.exitCode = EXIT.internal;
   },
 );

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { type Document, LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
+import { UserError } from "../errors.js";
 import { type Config, configSchema } from "./schema.js";
 import { nearestWord } from "./suggest.js";
 
@@ -15,13 +16,14 @@ export interface ConfigProblem {
 }
 
 /** A config that cannot be used; `message` lists every problem with its key path and line. */
-export class ConfigError extends Error {
+export class ConfigError extends UserError {
+  override name = "ConfigError";
+
   constructor(
     readonly file: string,
     readonly problems: ConfigProblem[],
   ) {
     super(formatProblems(file, problems));
-    this.name = "ConfigError";
   }
 }
 

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
+import { messageOf } from "../errors.js";
 import type { Attempt, Group } from "../results/schema.js";
 import { decisiveLine } from "../triage/decisive-line.js";
 import { type AgentRun, type LadderStep, runAgentAttempt } from "./agent-attempt.js";
@@ -173,7 +174,7 @@ async function commitKept(
   } catch (error) {
     run.note(
       "warning",
-      `the fix for group ${group.id} is kept but could not be committed: ${(error as Error).message}`,
+      `the fix for group ${group.id} is kept but could not be committed: ${messageOf(error)}`,
     );
     return null;
   }

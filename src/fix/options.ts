@@ -1,4 +1,5 @@
 import type { EngineOptions, Selection } from "../engine/types.js";
+import { UserError } from "../errors.js";
 
 export interface FixOptions extends EngineOptions {
   /** Which tests the baseline run covers; empty means all. */
@@ -20,6 +21,6 @@ export interface FixOptions extends EngineOptions {
 }
 
 /** A fix run that cannot start as asked: the message says what to change. Exit code 2. */
-export class FixSetupError extends Error {
+export class FixSetupError extends UserError {
   override name = "FixSetupError";
 }

@@ -6,6 +6,7 @@ import {
   resolveClaudeBinary,
   resolveStrategies,
 } from "../agent/index.js";
+import { messageOf } from "../errors.js";
 import type { FixSetup } from "./fix-run.js";
 import { assertGitWorkTree } from "./git.js";
 import { type FixOptions, FixSetupError } from "./options.js";
@@ -27,13 +28,14 @@ export async function prepareFix(options: FixOptions): Promise<FixSetup> {
   try {
     locateHookProgram();
   } catch (error) {
-    if (error instanceof HookProgramMissingError) throw new FixSetupError(error.message);
+    if (error instanceof HookProgramMissingError)
+      throw new FixSetupError(error.message, { cause: error });
     throw error;
   }
   try {
     await assertGitWorkTree(options.cwd);
   } catch (error) {
-    throw new FixSetupError((error as Error).message);
+    throw new FixSetupError(messageOf(error), { cause: error });
   }
 
   const ladder = resolveStrategies(fix.strategies);
@@ -66,6 +68,7 @@ export async function prepareFix(options: FixOptions): Promise<FixSetup> {
     const text = await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
       throw new FixSetupError(
         `fix.strategies[${index}].prompt: cannot read ${step.promptFile} (${error.code ?? error.message}); the path is relative to the project root`,
+        { cause: error },
       );
     });
     promptFiles.set(step.name, text);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Config, ServiceConfig } from "../config/schema.js";
+import { messageOf } from "../errors.js";
 import { createRedactor } from "../evidence/redact.js";
 import { stripAnsi } from "../evidence/strip-ansi.js";
 import { type BackgroundProcess, startBackground } from "../process/background.js";
@@ -103,7 +104,7 @@ async function checkService(
   try {
     probe = createProbe(service.health, { cwd, env });
   } catch (error) {
-    return down((error as Error).message, false);
+    return down(messageOf(error), false);
   }
 
   if (!service.start) {

@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import type { Readable } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 import { SaxesParser } from "saxes";
+import { messageOf } from "../errors.js";
 import { drainBufferedText } from "./drain-saxes-text.js";
 import { DEFAULT_JUNIT_LIMITS, type JunitCase, type JunitLimits } from "./junit-case.js";
 import { JunitCaseBuilder } from "./junit-case-builder.js";
@@ -118,5 +119,5 @@ function describeReadError(error: unknown): string {
   if (code === "ENOENT") return "the file does not exist";
   if (code === "EISDIR") return "it is a directory, not a file";
   if (code === "EACCES") return "the file is not readable (permission denied)";
-  return error instanceof Error ? error.message : String(error);
+  return messageOf(error);
 }

@@ -1,6 +1,7 @@
 import { open, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { glob } from "tinyglobby";
+import { messageOf } from "../errors.js";
 import { buildEvidence } from "../evidence/build-evidence.js";
 import { decisiveMessage, describeEnding, formatDuration } from "../evidence/message.js";
 import { type ProcessOutcome, runProcess } from "../process/run.js";
@@ -127,7 +128,7 @@ export async function runJunitCommand(
       refs.push(...refsOfReport);
     } catch (error) {
       parseErrors.push(
-        error instanceof JunitParseError ? error.message : `${report}: ${(error as Error).message}`,
+        error instanceof JunitParseError ? error.message : `${report}: ${messageOf(error)}`,
       );
     }
   }

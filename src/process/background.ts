@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { messageOf } from "../errors.js";
 import { cleanOutput } from "../evidence/decode.js";
 import { type Command, toSpawnTarget } from "./command.js";
 import { explainSpawnError } from "./diagnose.js";
@@ -53,7 +54,7 @@ export function startBackground(
       stdio: ["ignore", "pipe", "pipe"],
     });
   } catch (error) {
-    startError = (error as Error).message;
+    startError = messageOf(error);
   }
   child?.stdout?.on("data", (chunk: Buffer) => capture.write(chunk));
   child?.stderr?.on("data", (chunk: Buffer) => capture.write(chunk));

@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { glob } from "tinyglobby";
 import { type Config, TIER_NAMES } from "../config/schema.js";
 import type { ScriptTest } from "../engine/types.js";
+import { messageOf, UserError } from "../errors.js";
 import { startProblem } from "../process/diagnose.js";
 import { isExecutable } from "../process/is-executable.js";
 import { parseScriptHeader, type ScriptHeader } from "./header.js";
@@ -14,7 +15,7 @@ export interface DiscoveryProblem {
 }
 
 /** Every problem found with the test scripts, reported at once; the CLI prints them and exits 2. */
-export class TestDiscoveryError extends Error {
+export class TestDiscoveryError extends UserError {
   override readonly name = "TestDiscoveryError";
   constructor(readonly problems: DiscoveryProblem[]) {
     super(
@@ -123,7 +124,7 @@ async function inspect(
   try {
     start = await readStart(absolutePath);
   } catch (error) {
-    report(`${file} cannot be read: ${(error as Error).message}`);
+    report(`${file} cannot be read: ${messageOf(error)}`);
     return { script: null, problems };
   }
   if (!(await isExecutable(absolutePath)))

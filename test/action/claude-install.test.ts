@@ -21,7 +21,13 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 function actionCheckout(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "fix-loop-action-checkout-"));
   mkdirSync(path.join(dir, "dist"));
-  for (const file of ["dist/index.js", "dist/hooks.js", "package.json", "action.yml"]) {
+  for (const file of [
+    "dist/index.js",
+    "dist/main.js",
+    "dist/hooks.js",
+    "package.json",
+    "action.yml",
+  ]) {
     copyFileSync(path.join(ROOT, file), path.join(dir, file));
   }
   return dir;
@@ -52,6 +58,7 @@ afterAll(async () => {
   rmSync(checkout, { recursive: true, force: true });
 });
 
+// The smoke test of dist/index.js in fix mode, as the runner runs it.
 describe("the Action on a runner without Claude Code", () => {
   it("installs the pinned claude into the runner's tool cache with npm and fixes with it", async () => {
     const run = await runAction({
@@ -76,6 +83,7 @@ describe("the Action on a runner without Claude Code", () => {
         `Claude Code: \\S+/tool-cache/fix-loop-claude/${DEFAULT_CLAUDE_VERSION.replaceAll(".", "\\.")}/node_modules/\\.bin/claude \\(installed\\)`,
       ),
     );
+    expect(run.stderr).toBe("");
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs.outcome).toBe("fixed");
   }, 180_000);

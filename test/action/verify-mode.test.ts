@@ -3,7 +3,12 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { resultsSchema } from "../../src/results/schema.js";
 import { createProjectRepo, type ProjectRepo } from "./support/project.js";
-import { pullRequestEvent, pushEvent, runAction } from "./support/run-action.js";
+import {
+  pullRequestEvent,
+  pushEvent,
+  runAction,
+  runActionInProcess,
+} from "./support/run-action.js";
 
 const repos: ProjectRepo[] = [];
 function project(extraFiles?: Record<string, string>, subdir?: string): ProjectRepo {
@@ -18,6 +23,8 @@ afterEach(() => {
 const FAKE_GITHUB_TOKEN = `ghp_${"A1b2C3d4".repeat(4)}Zz99`;
 
 describe("the Action in verify mode", () => {
+  // The smoke test of dist/index.js as the runner runs it: the workflow commands @actions/core
+  // writes are checked here once; the other tests call run() in-process.
   it("reports a red run through outputs, the job summary, annotations and results.json", async () => {
     const repo = project();
     const run = await runAction({
@@ -67,15 +74,15 @@ describe("the Action in verify mode", () => {
 
   it("passes with outcome passed and no failing groups when every test passes", async () => {
     const repo = project({ "src/answer.txt": "42\n" });
-    const run = await runAction({
+    const run = await runActionInProcess({
       workspace: repo.dir,
       inputs: { mode: "verify" },
       event: pushEvent(),
     });
-    expect(run.exitCode).toBe(0);
+    expect(run.failures).toEqual([]);
     expect(run.outputs.outcome).toBe("passed");
     expect(run.outputs.groups).toBe("[]");
-    expect(run.errors).toEqual([]);
+    expect(run.annotations).toEqual([]);
   });
 
   it("never posts a secret a test printed: summary and annotations are redacted", async () => {
@@ -87,11 +94,12 @@ describe("the Action in verify mode", () => {
       "",
     ].join("\n");
     const repo = project({ ".fix-loop/tests/leak.sh": leaky });
-    const run = await runAction({ workspace: repo.dir, inputs: {}, event: pushEvent() });
-    expect(run.exitCode).toBe(1);
+    const run = await runActionInProcess({ workspace: repo.dir, inputs: {}, event: pushEvent() });
+    expect(run.failed).toBe(true);
     expect(run.summary).toContain("BT-003");
     expect(run.summary).not.toContain(FAKE_GITHUB_TOKEN);
-    expect(run.stdout).not.toContain(FAKE_GITHUB_TOKEN);
+    expect(run.transcript).toContain("BT-003");
+    expect(run.transcript).not.toContain(FAKE_GITHUB_TOKEN);
     expect(readFileSync(run.outputs.results ?? "", "utf8")).not.toContain(FAKE_GITHUB_TOKEN);
   });
 
@@ -102,66 +110,70 @@ describe("the Action in verify mode", () => {
         `#!/usr/bin/env bash\n# TEST: BT-${i} - Fails\necho "FAIL: number ${i}"\nexit 1\n`;
     }
     const repo = project(failing);
-    const run = await runAction({ workspace: repo.dir, inputs: {}, event: pushEvent() });
-    const annotations = run.errors.filter((line) => line.startsWith("::error title="));
-    expect(annotations).toHaveLength(10);
-    expect(annotations[9]).toMatch(/^::error title=fix-loop%3A 6 more failures::/);
-    expect(annotations[9]).toContain("BT-23 failed");
+    const run = await runActionInProcess({ workspace: repo.dir, inputs: {}, event: pushEvent() });
+    expect(run.annotations).toHaveLength(10);
+    expect(run.annotations[9]?.title).toBe("fix-loop: 6 more failures");
+    expect(run.annotations[9]?.file).toBeUndefined();
+    expect(run.annotations[9]?.message).toContain("BT-23 failed");
   });
 
   it("places annotations relative to the repository when the project is in a sub-directory", async () => {
     const repo = project({}, "services/api");
-    const run = await runAction({
+    const run = await runActionInProcess({
       workspace: repo.dir,
       inputs: { "working-directory": "services/api" },
       event: pushEvent(),
     });
-    expect(run.errors[0]).toContain("file=services/api/.fix-loop/tests/answer.sh,line=6::");
+    expect(run.annotations[0]).toMatchObject({
+      file: "services/api/.fix-loop/tests/answer.sh",
+      startLine: 6,
+    });
     expect(run.outputs.results).toBe(path.join(repo.dir, "services/api/.fix-loop/results.json"));
   });
 
   it("refuses to run, before any test, when HEAD is not the pinned sha", async () => {
     const repo = project();
-    const run = await runAction({
+    const run = await runActionInProcess({
       workspace: repo.dir,
       inputs: { mode: "verify", sha: "deadbeefcafe" },
       event: pushEvent(),
     });
-    expect(run.exitCode).toBe(1);
-    expect(run.stdout).toContain(
-      `::error::refusing to run: HEAD is ${repo.head} but the sha input pins deadbeefcafe`,
+    expect(run.failures).toHaveLength(1);
+    expect(run.failures[0]).toMatch(
+      new RegExp(`^refusing to run: HEAD is ${repo.head} but the sha input pins deadbeefcafe`),
     );
-    expect(run.stdout).not.toContain("::group::Tier");
+    expect(run.groups.filter((title) => title.startsWith("Tier"))).toEqual([]);
     expect(existsSync(path.join(repo.dir, ".fix-loop/results.json"))).toBe(false);
     expect(run.summary).toBe("");
   });
 
   it("runs when the pinned sha is HEAD, abbreviated or not", async () => {
     const repo = project({ "src/answer.txt": "42\n" });
-    const run = await runAction({
+    const run = await runActionInProcess({
       workspace: repo.dir,
       inputs: { sha: repo.head.slice(0, 9).toUpperCase() },
       event: pushEvent(),
     });
-    expect(run.exitCode).toBe(0);
+    expect(run.failures).toEqual([]);
     expect(run.outputs.outcome).toBe("passed");
   });
 
   it("refuses fix mode for a pull request from a fork, says so, and runs verify", async () => {
     const repo = project();
-    const run = await runAction({
+    const run = await runActionInProcess({
       workspace: repo.dir,
       inputs: { mode: "fix", "anthropic-api-key": "sk-ant-test-key-000000" },
       event: pullRequestEvent("stranger/widgets"),
     });
-    expect(run.stdout).toMatch(
-      /::warning::fix mode refused: pull request #7 comes from stranger\/widgets, a fork of acme\/widgets/,
+    expect(run.warnings[0]).toMatch(
+      /^fix mode refused: pull request #7 comes from stranger\/widgets, a fork of acme\/widgets/,
     );
     expect(run.summary).toContain(
       "> [!WARNING]\n> fix mode refused: pull request #7 comes from stranger/widgets",
     );
     expect(run.summary).toMatch(/^## fix-loop verify: ❌ failed/);
-    expect(run.stdout).not.toContain("Claude Code:");
+    expect(run.transcript).toContain("Tier smoke");
+    expect(run.transcript).not.toContain("Claude Code:");
     const results = resultsSchema.parse(
       JSON.parse(readFileSync(run.outputs.results ?? "", "utf8")),
     );
@@ -172,28 +184,28 @@ describe("the Action in verify mode", () => {
 
   it("fails early and clearly in fix mode without an API key", async () => {
     const repo = project();
-    const run = await runAction({
+    const run = await runActionInProcess({
       workspace: repo.dir,
       inputs: { mode: "fix" },
       event: pushEvent(),
     });
-    expect(run.exitCode).toBe(1);
-    expect(run.stdout).toContain("::error::fix mode needs an Anthropic API key");
-    expect(run.stdout).not.toContain("::group::");
+    expect(run.failures).toHaveLength(1);
+    expect(run.failures[0]).toMatch(/^fix mode needs an Anthropic API key/);
+    expect(run.groups).toEqual([]);
   });
 
   it("names the input that is wrong, without a stack trace", async () => {
     const repo = project();
-    const run = await runAction({
+    const run = await runActionInProcess({
       workspace: repo.dir,
       inputs: { mode: "repair", "max-attempts": "zero" },
       event: pushEvent(),
     });
-    expect(run.exitCode).toBe(1);
-    expect(run.stdout).toContain(
-      '::error::input mode: "repair" is not a mode; use verify or fix%0Ainput max-attempts: "zero"',
+    expect(run.failures).toHaveLength(1);
+    expect(run.failures[0]).toMatch(
+      /^input mode: "repair" is not a mode; use verify or fix\ninput max-attempts: "zero"/,
     );
-    expect(run.stdout).not.toMatch(/\n\s+at /);
+    expect(run.transcript).not.toMatch(/\n\s+at /);
   });
 
   it("names the config problem and its line", async () => {
@@ -202,10 +214,10 @@ describe("the Action in verify mode", () => {
       path.join(repo.dir, ".github/fix-loop.yml"),
       "tiers:\n  - name: smoke\n    gait: hard\n    tests: x/*.sh\n",
     );
-    const run = await runAction({ workspace: repo.dir, inputs: {}, event: pushEvent() });
-    expect(run.exitCode).toBe(1);
-    expect(run.stdout).toMatch(
-      /::error::\.github\/fix-loop\.yml has 1 problem:%0A {2}line 3, tiers\[0\]\.gait: unknown key "gait" \(did you mean "gate"\?\)/,
+    const run = await runActionInProcess({ workspace: repo.dir, inputs: {}, event: pushEvent() });
+    expect(run.failures).toHaveLength(1);
+    expect(run.failures[0]).toMatch(
+      /^\.github\/fix-loop\.yml has 1 problem:\n {2}line 3, tiers\[0\]\.gait: unknown key "gait" \(did you mean "gate"\?\)/,
     );
   });
 });

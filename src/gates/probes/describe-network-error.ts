@@ -1,3 +1,5 @@
+import { messageOf } from "../../errors.js";
+
 /** Socket errors as a person would say them: "connection refused", not "connect ECONNREFUSED". */
 export function describeNetworkError(error: unknown, host: string): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
@@ -24,7 +26,7 @@ export function describeNetworkError(error: unknown, host: string): string {
     case "CERT_HAS_EXPIRED":
       return "TLS certificate has expired";
     default: {
-      const text = error instanceof Error ? error.message : String(error);
+      const text = messageOf(error);
       return text.split("\n")[0]?.trim() || "unknown error";
     }
   }

@@ -1,20 +1,12 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Annotation } from "../../../src/action/annotations.js";
+import { run } from "../../../src/action/main.js";
+import { recordingIO, type Said } from "./recording-io.js";
 
 export const ACTION_BUNDLE = path.resolve(import.meta.dirname, "../../../dist/index.js");
-
-export interface ActionRun {
-  exitCode: number | null;
-  stdout: string;
-  stderr: string;
-  outputs: Record<string, string>;
-  summary: string;
-  /** `::error ...::message` lines as the runner reads them. */
-  errors: string[];
-  durationMs: number;
-}
 
 export interface RunActionOptions {
   workspace: string;
@@ -27,11 +19,19 @@ export interface RunActionOptions {
   bundle?: string;
 }
 
+interface Runner {
+  /** RUNNER_TEMP, with the runner's files and tool cache; removed after the run. */
+  scratch: string;
+  env: Record<string, string>;
+  outputFile: string;
+  summaryFile: string;
+}
+
 /**
- * Runs the bundled Action as the runner does: `node dist/index.js` with INPUT_* variables and
- * the runner's files, from a clean environment (nothing of an enclosing CI leaks in).
+ * The runner's side of a step: INPUT_* variables, the event payload and the runner's files,
+ * over a clean environment (nothing of an enclosing CI leaks in).
  */
-export async function runAction(options: RunActionOptions): Promise<ActionRun> {
+function prepareRunner(options: RunActionOptions): Runner {
   const scratch = mkdtempSync(path.join(os.tmpdir(), "fix-loop-runner-"));
   const outputFile = path.join(scratch, "output");
   const summaryFile = path.join(scratch, "summary.md");
@@ -68,11 +68,27 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   for (const [name, value] of Object.entries(options.inputs)) {
     env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] = value;
   }
+  return { scratch, env, outputFile, summaryFile };
+}
 
+export interface ActionRun {
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  /** `::error ...::message` lines as the runner reads them. */
+  errors: string[];
+  durationMs: number;
+}
+
+/** Runs the bundled Action as the runner does: `node dist/index.js` in its own process. */
+export async function runAction(options: RunActionOptions): Promise<ActionRun> {
+  const runner = prepareRunner(options);
   const started = performance.now();
   const child = spawn(process.execPath, [options.bundle ?? ACTION_BUNDLE], {
     cwd: options.workspace,
-    env,
+    env: runner.env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";
@@ -88,15 +104,72 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     child.on("close", (code) => resolve(code)),
   );
   clearTimeout(timer);
+  const outputs = parseOutputFile(readFileSync(runner.outputFile, "utf8"));
+  const summary = readFileSync(runner.summaryFile, "utf8");
+  rmSync(runner.scratch, { recursive: true, force: true });
   return {
     exitCode,
     stdout,
     stderr,
-    outputs: parseOutputFile(readFileSync(outputFile, "utf8")),
-    summary: readFileSync(summaryFile, "utf8"),
+    outputs,
+    summary,
     errors: stdout.split("\n").filter((line) => line.startsWith("::error")),
     durationMs: performance.now() - started,
   };
+}
+
+/** What an in-process run said, read back by kind. */
+export interface InProcessRun {
+  /** The step failed (the runner would exit 1), and with what. */
+  failed: boolean;
+  failures: string[];
+  outputs: Record<string, string>;
+  summary: string;
+  /** info lines, in order. */
+  log: string[];
+  warnings: string[];
+  groups: string[];
+  secrets: string[];
+  annotations: Annotation[];
+  /** Everything said, one entry a line, for "never says X anywhere". */
+  transcript: string;
+}
+
+/** Calls the Action's run() in this process, with the runner's environment and a recording port. */
+export async function runActionInProcess(options: RunActionOptions): Promise<InProcessRun> {
+  const runner = prepareRunner(options);
+  const io = recordingIO();
+  await run({ env: runner.env, io }).finally(() =>
+    rmSync(runner.scratch, { recursive: true, force: true }),
+  );
+  const texts = (kind: Said["kind"]) =>
+    io.said.flatMap((said) => (said.kind === kind && "text" in said ? [said.text] : []));
+  const failures = texts("failed");
+  return {
+    failed: failures.length > 0,
+    failures,
+    outputs: io.outputs,
+    summary: io.summary,
+    log: texts("info"),
+    warnings: texts("warning"),
+    groups: io.said.flatMap((said) => (said.kind === "group" ? [said.title] : [])),
+    secrets: texts("secret"),
+    annotations: io.said.flatMap((said) => (said.kind === "annotation" ? [said.annotation] : [])),
+    transcript: io.said.map(textOf).join("\n"),
+  };
+}
+
+function textOf(said: Said): string {
+  switch (said.kind) {
+    case "group":
+      return said.title;
+    case "endGroup":
+      return "";
+    case "annotation":
+      return `${said.annotation.title}: ${said.annotation.message}`;
+    default:
+      return said.text;
+  }
 }
 
 /** GITHUB_OUTPUT holds `name<<DELIMITER\nvalue\nDELIMITER` entries (and plain name=value). */

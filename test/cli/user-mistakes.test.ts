@@ -1,0 +1,274 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { pushEvent, runActionInProcess } from "../action/support/run-action.js";
+import { runCli } from "../support/run-cli.js";
+import { createTempProject, type ProjectFiles, scriptTest } from "../support/temp-project.js";
+
+/**
+ * Every user mistake the README, `fix-loop --help`, action.yml and the config errors document,
+ * walked through both faces: the CLI exits 2 and the Action fails the step, each with a message
+ * that says what to change, and neither shows a stack trace or calls it a fix-loop bug.
+ */
+interface Mistake {
+  what: string;
+  /** The project; default a valid config with one passing script, committed to git. */
+  files?: ProjectFiles;
+  /** Default true. */
+  git?: boolean;
+  cli?: { args: string[]; env?: Record<string, string> };
+  action?: { inputs: Record<string, string>; env?: Record<string, string> };
+  says: RegExp;
+}
+
+const CONFIG = ".github/fix-loop.yml";
+const VALID: ProjectFiles = {
+  [CONFIG]: "tiers:\n  - name: smoke\n    tests: t/*.sh\n",
+  "t/a.sh": scriptTest({ id: "BT-001" }, "exit 0"),
+};
+const withConfig = (config: string, files: ProjectFiles = {}): ProjectFiles => ({
+  ...VALID,
+  [CONFIG]: config,
+  ...files,
+});
+const FIX = { mode: "fix", "anthropic-api-key": "sk-ant-api03-never-used-0000" };
+
+const MISTAKES: Mistake[] = [
+  // The command line (fix-loop --help).
+  {
+    what: "an unknown command",
+    cli: { args: ["frobnicate"] },
+    says: /unknown command "frobnicate": use verify, fix or init/,
+  },
+  { what: "an unknown option", cli: { args: ["verify", "--bogus"] }, says: /'--bogus'/ },
+  {
+    what: "an option of another command",
+    cli: { args: ["verify", "--commit"] },
+    says: /--commit does not apply to verify/,
+  },
+  {
+    what: "an argument too many",
+    cli: { args: ["verify", "extra"] },
+    says: /unexpected argument "extra" after verify/,
+  },
+  {
+    what: "max attempts that are not a whole number of 1 or more",
+    cli: { args: ["fix", "--max-attempts", "0"] },
+    action: { inputs: { ...FIX, "max-attempts": "0" } },
+    says: /max-attempts.*"0"/,
+  },
+  {
+    what: "a budget that is not an amount",
+    cli: { args: ["fix", "--budget-usd", "free"] },
+    action: { inputs: { ...FIX, "budget-usd": "free" } },
+    says: /budget-usd.*"free"/,
+  },
+  {
+    what: "init over existing files without --force",
+    cli: { args: ["init"] },
+    says: /already exist.*pass --force to overwrite/,
+  },
+  // The Action's inputs (action.yml).
+  {
+    what: "an unknown mode",
+    action: { inputs: { mode: "repair" } },
+    says: /input mode: "repair" is not a mode; use verify or fix/,
+  },
+  {
+    what: "a flag that is not a boolean",
+    action: { inputs: { "open-pr": "maybe" } },
+    says: /input open-pr: "maybe" is not a boolean; use true or false/,
+  },
+  {
+    what: "a sha that is not a commit id",
+    action: { inputs: { sha: "main" } },
+    says: /input sha: "main" is not a commit id/,
+  },
+  {
+    what: "an artifact name GitHub refuses",
+    action: { inputs: { "artifact-name": "results/v1" } },
+    says: /input artifact-name: artifact names cannot hold/,
+  },
+  {
+    what: "groups that are neither a list nor a JSON array of strings",
+    action: { inputs: { groups: "[1, 2]" } },
+    says: /input groups: "\[1, 2\]" is not a JSON array of strings/,
+  },
+  {
+    what: "a sha that is not the commit checked out",
+    action: { inputs: { sha: "deadbeefcafe" } },
+    says: /refusing to run: HEAD is [0-9a-f]{40} but the sha input pins deadbeefcafe/,
+  },
+  {
+    what: "a pinned sha without a git checkout",
+    git: false,
+    action: { inputs: { sha: "deadbeefcafe" } },
+    says: /the sha input pins commit deadbeefcafe, but the working directory is not a git checkout/,
+  },
+  {
+    what: "fix mode without an Anthropic API key",
+    action: { inputs: { mode: "fix" } },
+    says: /fix mode needs an Anthropic API key/,
+  },
+  // The config (.github/fix-loop.yml).
+  {
+    what: "no config file",
+    files: { "t/a.sh": VALID["t/a.sh"] ?? "" },
+    cli: { args: ["verify"] },
+    action: { inputs: {} },
+    says: /fix-loop\.yml has 1 problem:\n {2}file not found: run `fix-loop init`/,
+  },
+  {
+    what: "a config path that does not exist",
+    cli: { args: ["verify", "--config", "ci/fix-loop.yml"] },
+    action: { inputs: { config: "ci/fix-loop.yml" } },
+    says: /ci\/fix-loop\.yml has 1 problem:\n {2}file not found/,
+  },
+  {
+    what: "invalid YAML",
+    files: withConfig("tiers: [\n"),
+    cli: { args: ["verify"] },
+    action: { inputs: {} },
+    says: /line \d+: invalid YAML/,
+  },
+  {
+    what: "a config that is not a mapping",
+    files: withConfig("- tiers\n"),
+    cli: { args: ["verify"] },
+    action: { inputs: {} },
+    says: /line 1: the config must be a YAML mapping/,
+  },
+  {
+    what: "a misspelled key",
+    files: withConfig("tiers:\n  - name: smoke\n    gaet: hard\n    tests: t/*.sh\n"),
+    cli: { args: ["verify"] },
+    action: { inputs: {} },
+    says: /line 3, tiers\[0\]\.gaet: unknown key "gaet" \(did you mean "gate"\?\)/,
+  },
+  {
+    what: "a value the key does not take",
+    files: withConfig("tiers:\n  - name: smoke\n    gate: maybe\n    tests: t/*.sh\n"),
+    cli: { args: ["verify"] },
+    action: { inputs: {} },
+    says: /line 3, tiers\[0\]\.gate: /,
+  },
+  // The test scripts.
+  {
+    what: "a tier glob that matches nothing",
+    files: withConfig("tiers:\n  - name: smoke\n    tests: nowhere/*.sh\n"),
+    cli: { args: ["verify"] },
+    action: { inputs: {} },
+    says: /nowhere\/\*\.sh/,
+  },
+  {
+    what: "scripts that cannot run: duplicate ids, no shebang",
+    files: withConfig("tiers:\n  - name: smoke\n    tests: t/*.sh\n", {
+      "t/b.sh": scriptTest({ id: "BT-001" }, "exit 0"),
+      "t/c.sh": "echo no shebang\n",
+    }),
+    cli: { args: ["verify"] },
+    action: { inputs: {} },
+    says: /problems with the test scripts:[\s\S]*BT-001[\s\S]*t\/c\.sh/,
+  },
+  {
+    what: "a script that requires a service the config does not declare",
+    files: withConfig("tiers:\n  - name: smoke\n    tests: t/*.sh\n", {
+      "t/a.sh": scriptTest({ id: "BT-001", requires: "redis" }, "exit 0"),
+    }),
+    cli: { args: ["verify"] },
+    action: { inputs: {} },
+    says: /t\/a\.sh: REQUIRES names "redis", but services: declares no services/,
+  },
+  // fix (src/fix/options.ts promises exit 2 for these).
+  {
+    what: "a strategy that is not a step of the ladder",
+    cli: { args: ["fix", "--strategy", "turbo"] },
+    action: { inputs: { ...FIX, strategy: "turbo" } },
+    says: /unknown strategy "turbo": the ladder is local, web, deep/,
+  },
+  {
+    what: "fix outside a git repository",
+    git: false,
+    cli: { args: ["fix"] },
+    action: { inputs: FIX },
+    says: /fix mode needs a git repository at .*Run `git init`/,
+  },
+  {
+    what: "a group id that is not one",
+    cli: { args: ["fix", "--groups", "xyz"] },
+    action: { inputs: { ...FIX, groups: "xyz" } },
+    says: /"xyz" is not a group id: use the 12 hex digits of groups\[\]\.id/,
+  },
+  {
+    what: "a strategy prompt file that does not exist",
+    files: withConfig(
+      "tiers:\n  - name: smoke\n    tests: t/*.sh\nfix:\n  strategies:\n    - { name: local, prompt: briefs/local.md }\n",
+    ),
+    cli: { args: ["fix"] },
+    action: { inputs: FIX },
+    says: /fix\.strategies\[0\]\.prompt: cannot read briefs\/local\.md \(ENOENT\)/,
+  },
+  {
+    what: "a FIX_LOOP_CLAUDE that is not an executable",
+    cli: { args: ["fix"], env: { FIX_LOOP_CLAUDE: "/nonexistent/claude" } },
+    action: { inputs: FIX, env: { FIX_LOOP_CLAUDE: "/nonexistent/claude" } },
+    says: /FIX_LOOP_CLAUDE is "\/nonexistent\/claude", but .* is not an executable file/,
+  },
+];
+
+const STACK_FRAME = /\n\s+at /;
+const projects: string[] = [];
+afterAll(async () => {
+  await Promise.all(projects.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+async function projectFor(mistake: Mistake): Promise<string> {
+  const dir = await createTempProject(mistake.files ?? VALID, "fix-loop-mistake-");
+  projects.push(dir);
+  if (mistake.git !== false) {
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, stdio: "ignore" });
+    git("init", "-q", "-b", "main");
+    git("add", "-A");
+    git("-c", "user.name=t", "-c", "user.email=t@example.invalid", "commit", "-qm", "project");
+  }
+  return dir;
+}
+
+const throughCli = MISTAKES.flatMap((m) => (m.cli ? [[m.what, m] as const] : []));
+const throughAction = MISTAKES.flatMap((m) => (m.action ? [[m.what, m] as const] : []));
+
+describe.concurrent("a user mistake on the command line", () => {
+  it.each(throughCli)("%s: exits 2 and says what to change", async (_what, mistake) => {
+    const dir = await projectFor(mistake);
+    const cli = mistake.cli as NonNullable<Mistake["cli"]>;
+    const run = await runCli([...cli.args, "-C", dir], { cwd: dir, env: cli.env ?? {} });
+    expect(run.stderr).toMatch(mistake.says);
+    expect(run.code, run.stderr).toBe(2);
+    expect(run.stderr).toMatch(/^fix-loop: /);
+    expect(run.stderr).not.toMatch(/internal error|please report/);
+    expect(`${run.stdout}\n${run.stderr}`).not.toMatch(STACK_FRAME);
+    // Refused before any test ran.
+    expect(existsSync(path.join(dir, ".fix-loop/results.json"))).toBe(false);
+  });
+});
+
+describe.concurrent("a user mistake in the Action's inputs or the repository", () => {
+  it.each(throughAction)("%s: fails the step and says what to change", async (_what, mistake) => {
+    const dir = await projectFor(mistake);
+    const action = mistake.action as NonNullable<Mistake["action"]>;
+    const run = await runActionInProcess({
+      workspace: dir,
+      inputs: action.inputs,
+      event: pushEvent(),
+      env: action.env ?? {},
+    });
+    expect(run.failures).toHaveLength(1);
+    expect(run.failures[0]).toMatch(mistake.says);
+    expect(run.failures[0]).not.toMatch(/unexpectedly|debug logging/);
+    expect(run.transcript).not.toMatch(STACK_FRAME);
+    expect(existsSync(path.join(dir, ".fix-loop/results.json"))).toBe(false);
+    expect(run.outputs).toEqual({});
+  });
+});
