@@ -1,6 +1,7 @@
 import { lstat, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
+import { messageOf } from "../errors.js";
 import { type Results, resultsSchema } from "../results/schema.js";
 import { bundleSha256, MANIFEST_FILE, PATCH_FILE, RESULTS_FILE, sha256Hex } from "./layout.js";
 import { type BundleLimits, bundleLimits } from "./limits.js";
@@ -85,7 +86,7 @@ function parseJsonFile<T>(
   try {
     json = JSON.parse(bytes.toString("utf8"));
   } catch (error) {
-    reasons.push(`${name} is not JSON: ${(error as Error).message}`);
+    reasons.push(`${name} is not JSON: ${messageOf(error)}`);
     return null;
   }
   const parsed = schema.safeParse(json);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageOf } from "../errors.js";
 import { groupIdSchema, sha256Schema } from "./manifest.js";
 import type { LoadedBundle } from "./read-bundle.js";
 import { BundleRefusedError } from "./refusal.js";
@@ -83,7 +84,7 @@ function parseJson(text: string, what: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new VerdictError(`${what} is not JSON: ${(error as Error).message}`);
+    throw new VerdictError(`${what} is not JSON: ${messageOf(error)}`);
   }
 }
 
