@@ -16,6 +16,7 @@ export async function deliverFixes(
   results: Results,
   run: PreparedRun,
   io: ActionIO,
+  env: NodeJS.ProcessEnv,
 ): Promise<Delivery> {
   const fixed = results.groups.filter((g) => g.status === "fixed");
   if (run.mode !== "fix" || !run.inputs.openPr || fixed.length === 0) return { problems: [] };
@@ -37,9 +38,12 @@ export async function deliverFixes(
   io.startGroup(`Fix pull requests (${fixed.length})`);
   try {
     const publication = await publishFixPullRequests(results, {
-      octokit: createGitHubClient({
+      octokit: await createGitHubClient({
         token: run.inputs.githubToken as string,
         baseUrl: run.context.apiUrl,
+        warn: (text) => io.warning(text),
+        // As for the app: 0 drops the spacing of writes (a test server, a GHES without limits).
+        paceWrites: env.FIX_LOOP_WRITE_INTERVAL_MS?.trim() !== "0",
       }),
       repository: parseRepository(run.context.repository as string),
       cwd: run.cwd,

@@ -43,7 +43,7 @@ async function verifyAndFix(
   const results = await runEngine(prepared, reporter, io, env).finally(() => reporter.close());
   results.run = runContextOf(prepared.context, prepared.head);
 
-  const delivery = await deliverFixes(results, prepared, io);
+  const delivery = await deliverFixes(results, prepared, io, env);
   const resultsFile = path.join(prepared.cwd, DEFAULT_RESULTS_PATH);
   await writeResults(resultsFile, results);
   await presentResults(results, io, {

@@ -61,6 +61,7 @@ function runFixMode(runId: string): Promise<InProcessRun> {
     env: {
       ...model.env,
       GITHUB_API_URL: github.url,
+      FIX_LOOP_WRITE_INTERVAL_MS: "0",
       GITHUB_RUN_ID: runId,
       GITHUB_TOKEN: PLANTED.githubToken,
       ACTIONS_ID_TOKEN_REQUEST_TOKEN: PLANTED.oidc,

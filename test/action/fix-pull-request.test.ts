@@ -80,9 +80,14 @@ function fixResults(): Results {
   });
 }
 
-function publish(results: Results, runId: string) {
+async function publish(results: Results, runId: string, warn?: (text: string) => void) {
   return publishFixPullRequests(results, {
-    octokit: createGitHubClient({ token: "ghs_actions_token_for_tests", baseUrl: github.url }),
+    octokit: await createGitHubClient({
+      token: "ghs_actions_token_for_tests",
+      baseUrl: github.url,
+      paceWrites: false,
+      warn,
+    }),
     repository: { owner: "acme", repo: "widgets" },
     cwd: repo.dir,
     baseSha: repo.head,
@@ -194,6 +199,24 @@ describe("publishFixPullRequests", () => {
       "GET /repos/:owner/:repo/pulls",
       "POST /repos/:owner/:repo/pulls",
       "POST /repos/:owner/:repo/issues/:number/labels",
+    ]);
+  });
+
+  it("waits out a secondary rate limit on a write and says so", async () => {
+    const results = fixResults();
+    results.groups = results.groups.filter((g) => g.id !== "bbb222");
+    github.failNext({
+      method: "POST",
+      path: "/repos/:owner/:repo/issues/:number/labels",
+      status: "secondary-rate-limit",
+      retryAfterSeconds: 1,
+    });
+    const warnings: string[] = [];
+    const publication = await publish(results, "7100", (text) => warnings.push(text));
+    expect(publication.problems).toEqual([]);
+    expect(github.requestsTo("POST", "/repos/:owner/:repo/issues/:number/labels")).toHaveLength(2);
+    expect(warnings).toEqual([
+      "secondary rate limit on POST /repos/{owner}/{repo}/issues/{issue_number}/labels: retrying in 1 s",
     ]);
   });
 });
