@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { transport } from "@probot/adapter-github-actions/pino-transport-github-actions.js";
 import { pino } from "pino";
 import { createProbot } from "probot";
+import { messageOf } from "../src/errors.js";
 import fixLoopApp from "./index.js";
 import { type Pacing, pacedOctokit, pacingFromEnv } from "./octokit.js";
 
@@ -30,9 +31,7 @@ let pacing: Pacing | null = null;
 try {
   pacing = pacingFromEnv(process.env);
 } catch (error) {
-  log.error(
-    `fix-loop app: cannot start; ${error instanceof Error ? error.message : String(error)}`,
-  );
+  log.error(`fix-loop app: cannot start; ${messageOf(error)}`);
 }
 
 if (!githubToken) {
