@@ -99,13 +99,30 @@ export function readMarkers(
   authorship: Authorship = {},
 ): BodyMarkers {
   if (authorship.trusted && !authorship.trusted(authorship.author)) return NONE;
-  const lastLine = (body ?? "").trimEnd().split(/\r?\n/).at(-1)?.trim() ?? "";
+  const lines = (body ?? "").trim().split(/\r?\n/);
+  const found = markersOn(lines.at(-1) ?? "");
+  if (!found || lines.length < 2) return found ?? NONE;
+  // Bodies written before the markers moved to the last line carry their group, summary or
+  // dashboard marker alone on the first line (also a line only fix-loop writes).
+  const legacy = markersOn(lines[0] ?? "");
+  if (legacy && legacy.state === null && legacy.delivery === null && legacy.dispatch === null) {
+    found.group ??= legacy.group;
+    found.summary ||= legacy.summary;
+    found.dashboard ||= legacy.dashboard;
+  }
+  return found;
+}
+
+/** The markers a line holds, or null when it holds anything else (or nothing). */
+function markersOn(rawLine: string): BodyMarkers | null {
+  const line = rawLine.trim();
+  if (line === "") return null;
   const found: BodyMarkers = { ...NONE };
   ONE_MARKER.lastIndex = 0;
-  while (ONE_MARKER.lastIndex < lastLine.length) {
-    const match = ONE_MARKER.exec(lastLine);
-    if (!match) return NONE;
-    if (!record(found, match[1] ?? "", match[2] ?? "", match[3] ?? "")) return NONE;
+  while (ONE_MARKER.lastIndex < line.length) {
+    const match = ONE_MARKER.exec(line);
+    if (!match) return null;
+    if (!record(found, match[1] ?? "", match[2] ?? "", match[3] ?? "")) return null;
   }
   return found;
 }

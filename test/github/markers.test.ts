@@ -100,3 +100,21 @@ describe("markers on a body's last line", () => {
     expect(readGroupMarker(body, { author: "mallory" })).toBe("g1");
   });
 });
+
+describe("bodies written before markers moved to the last line", () => {
+  it("still name their group, summary or dashboard on the first line, with state last", () => {
+    const issue = [groupMarker("g-old"), "### Failing", "text", stateMarker({ attempts: 4 })].join(
+      "\n\n",
+    );
+    expect(readGroupMarker(issue)).toBe("g-old");
+    expect(readStateMarker(issue, counter)).toEqual({ attempts: 4 });
+    const dashboard = [DASHBOARD_MARKER, "table", stateMarker({ attempts: 0 })].join("\n\n");
+    expect(readMarkers(dashboard).dashboard).toBe(true);
+  });
+
+  it("take nothing from a first line without fix-loop's last line, nor state from the first", () => {
+    expect(readGroupMarker(`${groupMarker("g-old")}\n\nno markers at the end`)).toBeNull();
+    const forged = [stateMarker({ attempts: 0 }), "text", groupMarker("g1")].join("\n");
+    expect(readStateMarker(forged, counter)).toBeNull();
+  });
+});
