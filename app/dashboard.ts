@@ -10,11 +10,17 @@ import {
 import type { RepositoryRef } from "../src/github/repository.js";
 import { cell, codeCell, table } from "../src/report/markdown-blocks.js";
 import { formatPercent } from "../src/report/words.js";
+import {
+  NO_TRUST,
+  repositoryTrustFormula,
+  sparkline,
+  type TrustState,
+  trustStateSchema,
+} from "../src/trust/repository-trust.js";
 import { type CommandVocabulary, commandSummary } from "./commands/fix-command.js";
 import type { EventSetup } from "./event-setup.js";
 import { type GitHub, type IssueSnapshot, toIssueSnapshot } from "./github.js";
 import type { GroupRecord } from "./group-issues.js";
-import { NO_TRUST, sparkline, type TrustState, trustStateSchema } from "./trust.js";
 
 const DASHBOARD_TITLE = "fix-loop dashboard";
 /** Test ids unseen for this long are forgotten, so a deleted test stops being accepted by /fix. */
@@ -161,7 +167,7 @@ function renderDashboard(state: DashboardState, commands: CommandVocabulary): st
       : "",
     "### Commands",
     `On a pull request or a group's issue: ${commandSummary(commands)}.`,
-    "<sub>Trust is an exponential moving average (from 50%) of the share of agent claims that matched verification in each run (weight 0.3) and of fix pull requests merged (1) or closed unmerged (0) (weight 0.2).</sub>",
+    `<sub>${repositoryTrustFormula()}</sub>`,
   ];
   return withMarkers(sections.filter(Boolean).join("\n\n"), [DASHBOARD_MARKER, stateMarker(state)]);
 }

@@ -11,12 +11,12 @@ import { inertText } from "../src/github/untrusted-text.js";
 import { cell, code, codeCell, OUTCOME_ICON, table } from "../src/report/markdown-blocks.js";
 import { formatPercent, plural } from "../src/report/words.js";
 import type { Results } from "../src/results/schema.js";
+import { type TrustState, trustPercent } from "../src/trust/repository-trust.js";
 import { fixCommandFor, HELP_COMMAND } from "./commands/fix-command.js";
 import type { EventSetup } from "./event-setup.js";
 import type { CommentSnapshot } from "./github.js";
 import type { GroupRecord } from "./group-issues.js";
 import type { RunFacts } from "./group-state.js";
-import { type TrustState, trustPercent } from "./trust.js";
 
 /** What the sticky comment remembers: the groups of the PR's latest run, for `/fix all`. */
 const summaryStateSchema = z.object({

@@ -2,6 +2,7 @@ import type { Context } from "probot";
 import { isFixBranch } from "../../src/github/branches.js";
 import { FIX_LOOP_LABEL } from "../../src/github/labels.js";
 import { readGroupMarker } from "../../src/github/markers.js";
+import { observeTrust, PULL_REQUEST_WEIGHT } from "../../src/trust/repository-trust.js";
 import {
   type Dashboard,
   findDashboard,
@@ -21,7 +22,6 @@ import {
   updateGroupStatus,
 } from "../group-issues.js";
 import type { GroupState } from "../group-state.js";
-import { observeTrust, PULL_REQUEST_WEIGHT } from "../trust.js";
 
 type ClosedContext = Context<"pull_request.closed">;
 type ClosedPull = ClosedContext["payload"]["pull_request"];

@@ -2,6 +2,7 @@ import type { Context } from "probot";
 import { FIX_LOOP_LABEL } from "../../src/github/labels.js";
 import { code } from "../../src/report/markdown-blocks.js";
 import type { Results } from "../../src/results/schema.js";
+import { observeTrust, RUN_WEIGHT } from "../../src/trust/repository-trust.js";
 import {
   type Dashboard,
   findDashboard,
@@ -30,7 +31,6 @@ import {
   upsertSummary,
 } from "../pull-request-summary.js";
 import { downloadResults } from "../results-artifact.js";
-import { observeTrust, RUN_WEIGHT } from "../trust.js";
 
 type RunContext = Context<"workflow_run.completed">;
 type WorkflowRun = RunContext["payload"]["workflow_run"];

@@ -1,9 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { messageOf } from "../errors.js";
 import { HOOK_ERROR_LOG } from "../hooks/hook-error-log.js";
 import { type LedgerEntry, readLedger } from "../hooks/ledger.js";
 import { recordWorktreeBaseline } from "../hooks/worktree-baseline.js";
+import { killMarkedProcesses, type MarkedProcess, SESSION_MARKER } from "../process/kill-tree.js";
 import { claudeArguments } from "./claude-arguments.js";
 import { type ClaudeProcessEnd, runClaudeProcess } from "./claude-process.js";
 import { buildHookSettings } from "./hook-settings.js";
@@ -57,6 +59,7 @@ export interface RunAgentOptions {
 export async function runAgent(options: RunAgentOptions): Promise<AgentTranscript> {
   const started = performance.now();
   const parser = new StreamParser();
+  const marker = randomBytes(16).toString("hex");
   let end: ClaudeProcessEnd;
   try {
     const settingsFile = await prepareSessionFiles(options);
@@ -64,7 +67,11 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentTranscrip
       binary: options.claudePath,
       args: claudeArguments(options, settingsFile),
       cwd: options.cwd,
-      env: { ...options.env, CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" },
+      env: {
+        ...options.env,
+        CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+        [SESSION_MARKER]: marker,
+      },
       input: options.prompt,
       timeoutMs: options.timeoutMs,
       signal: options.signal,
@@ -78,6 +85,8 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentTranscrip
     end = { exitCode: null, timedOut: false, aborted: false, spawnError: why, stderrTail: "" };
   }
 
+  // Whatever the agent left running outside the killed tree (double-forked, setsid, nohup).
+  const leftovers: MarkedProcess[] = await killMarkedProcesses(marker).catch(() => []);
   const findings = parser.finish();
   const ledger = readLedger(options.stateDir);
   return {
@@ -88,6 +97,8 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentTranscrip
         ? "error"
         : "completed",
     ledger,
+    marker,
+    leftovers,
     stderrTail: end.stderrTail,
     exitCode: end.exitCode,
     durationMs: Math.round(performance.now() - started),

@@ -1,4 +1,5 @@
 import type { LedgerEntry } from "../hooks/ledger.js";
+import type { MarkedProcess } from "../process/kill-tree.js";
 import type { Claim } from "../results/schema.js";
 
 export interface AgentToolCall {
@@ -33,6 +34,10 @@ export interface AgentTranscript {
   toolCalls: AgentToolCall[];
   /** What the hooks recorded: every tool call before and after, and the guards' decisions. */
   ledger: LedgerEntry[];
+  /** The value of FIX_LOOP_SESSION in the session's environment: every process it started carries it. */
+  marker: string;
+  /** Processes carrying the marker that were still running after the session, killed. */
+  leftovers: MarkedProcess[];
   /** The final result text, bounded. */
   text: string;
   stderrTail: string;

@@ -1,5 +1,7 @@
 import { type AgentStrategy, type AgentTranscript, runAgent } from "../agent/index.js";
+import type { MarkedProcess } from "../process/kill-tree.js";
 import type { Claim } from "../results/schema.js";
+import { commandsRan, witnessDisagreements } from "../trust/witnesses.js";
 import type { AttemptCaps } from "./budget.js";
 import type { AgentEnd } from "./decide.js";
 import type { FixRun } from "./fix-run.js";
@@ -12,8 +14,14 @@ export interface AgentRun {
   end: AgentEnd;
   detail: string | null;
   claim: Claim | null;
-  /** Bash commands the ledger shows as executed (not denied), for checking the claim's tests_run. */
+  /** Bash commands claude's stream shows as executed (not denied), for checking the claim's tests_run. */
   ranCommands: string[];
+  /** Where the hook ledger disagrees with claude's stream; any entry is distrust. */
+  witnessDisagreements: string[];
+  /** The session's environment marker, to find what it left running later. */
+  marker: string;
+  /** Processes the session left running, killed after it. */
+  leftovers: MarkedProcess[];
   toolCalls: number;
   costUsd: number;
   turns: number;
@@ -63,12 +71,15 @@ export function summariseTranscript(transcript: AgentTranscript, caps: AttemptCa
     end: sessionEnd(transcript, caps),
     detail: transcript.error,
     claim: transcript.claim,
-    ranCommands: transcript.ledger
-      .filter(
-        (entry) => entry.tool === "Bash" && entry.event !== "PreToolUse" && entry.event !== "Stop",
-      )
-      .map((entry) => entry.input?.command)
-      .filter((command): command is string => typeof command === "string"),
+    ranCommands: commandsRan(transcript.toolCalls),
+    witnessDisagreements: witnessDisagreements({
+      calls: transcript.toolCalls,
+      ledger: transcript.ledger,
+      sessionId: transcript.sessionId,
+      completed: transcript.outcome === "completed",
+    }),
+    marker: transcript.marker,
+    leftovers: transcript.leftovers,
     toolCalls: transcript.toolCalls.length,
     costUsd: transcript.costUsd,
     turns: transcript.turns,

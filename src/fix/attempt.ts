@@ -2,10 +2,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
 import { messageOf } from "../errors.js";
+import { killMarkedProcesses } from "../process/kill-tree.js";
 import type { Attempt, Group } from "../results/schema.js";
 import { decisiveLine } from "../triage/decisive-line.js";
+import { attemptAgreement } from "../trust/agreement.js";
 import { type AgentRun, type LadderStep, runAgentAttempt } from "./agent-attempt.js";
-import { judgeClaim } from "./agreement.js";
 import type { AttemptProgress } from "./breaker.js";
 import { commitFix, fixCommitMessage } from "./commit.js";
 import { type Decision, decideAttempt } from "./decide.js";
@@ -60,6 +61,9 @@ export async function runAttempt(
     const verification = mayVerify
       ? await verifyGroup(run.session, group, run.regressionCandidates(group))
       : null;
+    // Something the agent started may have outlived it and been woken by the tests.
+    const killedProcesses = [...agent.leftovers];
+    if (verification) killedProcesses.push(...(await killMarkedProcesses(agent.marker)));
     const decision = decideAttempt({
       agentEnd: agent.end,
       agentDetail: agent.detail,
@@ -68,7 +72,13 @@ export async function runAttempt(
       tamper: changes.tamper,
       verification,
     });
-    const agreement = judgeClaim(agent.claim, decision.fixed, agent.ranCommands, run.testFiles);
+    const agreement = attemptAgreement({
+      claim: agent.claim,
+      verifiedFixed: decision.fixed,
+      ranCommands: agent.ranCommands,
+      testFiles: run.testFiles,
+      disagreements: agent.witnessDisagreements,
+    });
 
     const attempt: Attempt = {
       group: group.id,
@@ -83,7 +93,11 @@ export async function runAttempt(
       agreed: agreement.agreed,
       rejected: decision.rejected,
       detail:
-        [decision.detail, agreement.detail && `claim: ${agreement.detail}`]
+        [
+          decision.detail,
+          agreement.detail && `claim: ${agreement.detail}`,
+          agreement.distrust && `distrust: ${agreement.distrust}`,
+        ]
           .filter(Boolean)
           .join("; ") || null,
       filesChanged,
@@ -97,6 +111,8 @@ export async function runAttempt(
       agentMs: agent.durationMs,
       verifyMs: Date.now() - agentEnded,
       commit: null,
+      distrust: agent.witnessDisagreements,
+      killedProcesses,
     };
 
     if (decision.fixed) {

@@ -6,7 +6,6 @@ import type {
   TestResult,
   TestStatus,
   TierResult,
-  Trust,
 } from "../results/schema.js";
 
 /** Test statuses after the loop: a fixed group's tests are "fixed", a deferred group's "deferred". */
@@ -40,16 +39,6 @@ export function fixOutcome(
   );
   const leftOver = tests.some((test) => test.status === "failed" && !notMine.has(test.id));
   return !leftOver && mine.every((group) => group.status === "fixed") ? "fixed" : "deferred";
-}
-
-/** Agreed attempts over all attempts of the run; null when the agent never ran. */
-export function trustOf(attempts: readonly Attempt[]): Trust {
-  const agreed = attempts.filter((attempt) => attempt.agreed).length;
-  return {
-    score: attempts.length > 0 ? agreed / attempts.length : null,
-    agreed,
-    total: attempts.length,
-  };
 }
 
 /** Tier counts and statuses recomputed from the final tests (a tier whose failures were fixed passes). */

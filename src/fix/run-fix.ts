@@ -2,10 +2,11 @@ import { buildResults, verifyOutcome } from "../engine/build-results.js";
 import { openSession } from "../engine/session.js";
 import type { Results } from "../results/schema.js";
 import { groupFailures } from "../triage/group.js";
+import { runAgreement } from "../trust/agreement.js";
 import { fixGroups } from "./fix-groups.js";
 import { FixRun } from "./fix-run.js";
 import type { FixOptions } from "./options.js";
-import { finalTests, fixHeadline, fixOutcome, refreshTiers, trustOf } from "./outcome.js";
+import { finalTests, fixHeadline, fixOutcome, refreshTiers } from "./outcome.js";
 import { prepareFix } from "./prepare.js";
 
 /**
@@ -55,7 +56,7 @@ export async function runFix(options: FixOptions): Promise<Results> {
       run: { tests, tiers },
       groups,
       attempts: run.attempts,
-      trust: trustOf(run.attempts),
+      trust: runAgreement(run.attempts),
       breaker,
       outcome: fixOutcome(groups, selected, tests, verifyOutcome(session.gates, { tests, tiers })),
       headline:

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { isAbsolute, relative, resolve } from "node:path";
+import { isAbsolute, relative } from "node:path";
+import { realFileInsideRoot } from "../junit/resolve-test-file.js";
 import type { TestResult } from "../results/schema.js";
 import type { TestSource } from "./prompt.js";
 
@@ -26,7 +27,8 @@ export async function readTestSources(
     const file = wholeFile ? test.file : location?.file;
     if (!file || seen.has(file)) continue;
     seen.add(file);
-    const text = await readFile(resolve(cwd, file), "utf8").catch(() => null);
+    const real = await realFileInsideRoot(cwd, file);
+    const text = real === null ? null : await readFile(real, "utf8").catch(() => null);
     if (text === null) continue;
     const shown = isAbsolute(file) ? relative(cwd, file) : file;
     if (wholeFile || !location?.line) {

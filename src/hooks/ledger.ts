@@ -57,7 +57,7 @@ export function readLedger(stateDir: string): LedgerEntry[] {
 }
 
 /** Kept longer than other strings: the engine compares the commands run with the claim's tests_run. */
-const MAX_COMMAND = 4_000;
+export const MAX_COMMAND = 4_000;
 
 /** The input as the ledger keeps it: strings longer than a few hundred characters are cut. */
 export function boundedInput(input: Record<string, unknown>): Record<string, unknown> {

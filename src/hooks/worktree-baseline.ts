@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { HARDENED_GIT_OPTIONS } from "../git/hardened-options.js";
 
 const BASELINE_FILE = "worktree-baseline.json";
 
@@ -38,7 +39,15 @@ export function worktreeChanged(stateDir: string, cwd: string): boolean | null {
 export function worktreeFingerprint(cwd: string): string | null {
   let status: string;
   try {
-    status = execFileSync("git", ["status", "--porcelain=v1", "-z", "--untracked-files=all"], {
+    // Hardened: a fsmonitor or hook the agent planted must not run inside our hook either.
+    const args = [
+      ...HARDENED_GIT_OPTIONS,
+      "status",
+      "--porcelain=v1",
+      "-z",
+      "--untracked-files=all",
+    ];
+    status = execFileSync("git", args, {
       cwd,
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"],

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -36,4 +37,20 @@ function pythonModuleFile(classname: string, cwd: string): string | null {
     if (existsSync(path.join(cwd, candidate))) return candidate;
   }
   return null;
+}
+
+/**
+ * The real path of `file` (relative to `cwd` or absolute) when it is a regular file inside the
+ * project root once every symlink is followed; null otherwise. A report is the tests' output,
+ * so what it names is untrusted: /proc/self/environ, ../../home/runner/.ssh/id_rsa or a link
+ * out of the project must never be read into a prompt.
+ */
+export async function realFileInsideRoot(cwd: string, file: string): Promise<string | null> {
+  const root = await realpath(cwd).catch(() => null);
+  const real = await realpath(path.resolve(cwd, file)).catch(() => null);
+  if (root === null || real === null) return null;
+  const inside = path.relative(root, real);
+  if (inside === "" || inside.startsWith("..") || path.isAbsolute(inside)) return null;
+  const info = await stat(real).catch(() => null);
+  return info?.isFile() ? real : null;
 }

@@ -156,3 +156,80 @@ function readStat(pid: number): ProcStat | null {
   const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
   return { pid, state: fields[0] ?? "?", ppid: Number(fields[1]), pgrp: Number(fields[2]) };
 }
+
+/** A process found by its environment marker, as the attempt record lists it. */
+export interface MarkedProcess {
+  pid: number;
+  /** Its command line, bounded. */
+  command: string;
+}
+
+/** The variable fix-loop puts in an agent's environment; every process it starts inherits it. */
+export const SESSION_MARKER = "FIX_LOOP_SESSION";
+
+/**
+ * Kills every process whose environment carries `SESSION_MARKER=<marker>`, wherever it sits in
+ * the process tree: a double-forked (setsid, nohup, disowned) process has left the tree that
+ * killProcessTree follows, but not its environment. SIGKILL, repeated until a scan of /proc
+ * finds none (one may fork while we look). Only processes of our own user can be read; a
+ * process that cleared its environment (`env -i`) is not found. Linux only: elsewhere [].
+ */
+export async function killMarkedProcesses(
+  marker: string,
+  options: { killWaitMs?: number } = {},
+): Promise<MarkedProcess[]> {
+  if (!HAS_PROC) return [];
+  const wanted = Buffer.from(`${SESSION_MARKER}=${marker}`);
+  const killed = new Map<number, MarkedProcess>();
+  const deadline = performance.now() + (options.killWaitMs ?? 2000);
+  for (;;) {
+    const found = markedProcesses(wanted);
+    if (found.length === 0 || performance.now() >= deadline) break;
+    for (const victim of found) {
+      if (!killed.has(victim.pid)) killed.set(victim.pid, victim);
+      trySignal(victim.pid, "SIGKILL");
+    }
+    await delay(10);
+  }
+  return [...killed.values()].sort((a, b) => a.pid - b.pid);
+}
+
+function markedProcesses(wanted: Buffer): MarkedProcess[] {
+  const found: MarkedProcess[] = [];
+  for (const name of readdirSync("/proc")) {
+    const pid = Number(name);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    let environ: Buffer;
+    try {
+      environ = readFileSync(`/proc/${pid}/environ`);
+    } catch {
+      continue; // gone, or another user's
+    }
+    if (!hasEntry(environ, wanted)) continue;
+    const stat = readStat(pid);
+    if (stat === null || stat.state === "Z") continue;
+    found.push({ pid, command: commandLine(pid) });
+  }
+  return found;
+}
+
+/** True when one NUL-separated entry of the environment block equals `wanted`. */
+function hasEntry(environ: Buffer, wanted: Buffer): boolean {
+  let start = 0;
+  while (start < environ.length) {
+    let end = environ.indexOf(0, start);
+    if (end === -1) end = environ.length;
+    if (end - start === wanted.length && environ.subarray(start, end).equals(wanted)) return true;
+    start = end + 1;
+  }
+  return false;
+}
+
+function commandLine(pid: number): string {
+  try {
+    const text = readFileSync(`/proc/${pid}/cmdline`, "latin1").replaceAll("\0", " ").trim();
+    return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+  } catch {
+    return "";
+  }
+}

@@ -179,6 +179,10 @@ export const attemptSchema = z.object({
   verifyMs: z.number().nonnegative().default(0),
   /** Set when the verified change was committed (--commit, or the Action's fix branch). */
   commit: z.string().nullable().default(null),
+  /** Where the engine's two witnesses of the session (claude's stream, the hook ledger) disagreed. */
+  distrust: z.array(z.string()).default([]),
+  /** Processes the attempt left running (double-forked, disowned), found by their marker and killed. */
+  killedProcesses: z.array(z.object({ pid: z.number().int(), command: z.string() })).default([]),
 });
 
 export const trustSchema = z.object({

@@ -144,7 +144,7 @@ describe("runFix with the real claude CLI and a scripted model", () => {
     });
     expect(results.attempts[0]?.detail).toContain("claimed fixed, verified not fixed");
     expect(results.attempts[0]?.detail).toContain(
-      "claimed to run ./tests/sum.sh, but the ledger shows no such command",
+      "claimed to run ./tests/sum.sh, but no such command ran",
     );
     expect(results.trust).toEqual({ score: 0, agreed: 0, total: 1 });
     expect(results.groups[0]).toMatchObject({ status: "deferred" });

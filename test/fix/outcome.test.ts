@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  finalTests,
-  fixHeadline,
-  fixOutcome,
-  refreshTiers,
-  trustOf,
-} from "../../src/fix/outcome.js";
+import { finalTests, fixHeadline, fixOutcome, refreshTiers } from "../../src/fix/outcome.js";
 import type { Attempt, Group, TierResult } from "../../src/results/schema.js";
 import { failedTest } from "../triage/failed-test.js";
 
@@ -55,16 +49,6 @@ describe("fix outcome", () => {
     const chosen = [group("a", ["BT-001"], "fixed"), group("b", ["BT-002", "BT-004"], "skipped")];
     expect(fixOutcome(chosen, new Set(["a"]), finalTests(tests, chosen), "failed")).toBe("fixed");
     expect(fixOutcome([], null, [passed("BT-003")], "passed")).toBe("passed");
-  });
-
-  it("scores trust as agreed attempts over all attempts", () => {
-    const attempt = (agreed: boolean) => ({ agreed }) as Attempt;
-    expect(trustOf([])).toEqual({ score: null, agreed: 0, total: 0 });
-    expect(trustOf([attempt(true), attempt(false), attempt(true), attempt(true)])).toEqual({
-      score: 0.75,
-      agreed: 3,
-      total: 4,
-    });
   });
 
   it("passes a tier whose failures were all fixed", () => {

@@ -49,6 +49,8 @@ const firstAttempt: Attempt = {
   agentMs: 1000,
   verifyMs: 200,
   commit: null,
+  distrust: [],
+  killedProcesses: [],
 };
 
 function brief(name: string): string {

@@ -79,6 +79,8 @@ export function attempt(group: string, n: number, overrides: Partial<Attempt> = 
     agentMs: 2_500,
     verifyMs: 500,
     commit: null,
+    distrust: [],
+    killedProcesses: [],
     ...overrides,
   };
 }

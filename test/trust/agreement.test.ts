@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { judgeClaim } from "../../src/fix/agreement.js";
-import type { Claim } from "../../src/results/schema.js";
+import type { Attempt, Claim } from "../../src/results/schema.js";
+import { judgeClaim, runAgreement } from "../../src/trust/agreement.js";
 
 const claim = (status: Claim["status"], tests_run: string[]): Claim => ({
   status,
@@ -11,7 +11,7 @@ const claim = (status: Claim["status"], tests_run: string[]): Claim => ({
 });
 
 describe("judgeClaim", () => {
-  it("agrees when the claimed status matches and every claimed command is in the ledger", () => {
+  it("agrees when the claimed status matches and every claimed command ran", () => {
     const result = judgeClaim(claim("fixed", ["./tests/sum.sh", "npm test"]), true, [
       "bash tests/sum.sh",
       "cd . &&  npm test",
@@ -26,7 +26,7 @@ describe("judgeClaim", () => {
     });
   });
 
-  it("disagrees when the claim lists tests the ledger never ran, even if the status matches", () => {
+  it("disagrees when the claim lists tests that never ran, even if the status matches", () => {
     const result = judgeClaim(
       claim("fixed", ["./tests/sum.sh", "BT-002"]),
       true,
@@ -36,7 +36,7 @@ describe("judgeClaim", () => {
     expect(result).toEqual({
       agreed: false,
       unrun: ["BT-002"],
-      detail: "claimed to run BT-002, but the ledger shows no such command",
+      detail: "claimed to run BT-002, but no such command ran",
     });
   });
 
@@ -55,6 +55,18 @@ describe("judgeClaim", () => {
       agreed: false,
       unrun: [],
       detail: "the agent gave no claim",
+    });
+  });
+});
+
+describe("runAgreement", () => {
+  it("scores a run's agreement as agreed attempts over all attempts", () => {
+    const attempt = (agreed: boolean) => ({ agreed }) as Attempt;
+    expect(runAgreement([])).toEqual({ score: null, agreed: 0, total: 0 });
+    expect(runAgreement([attempt(true), attempt(false), attempt(true), attempt(true)])).toEqual({
+      score: 0.75,
+      agreed: 3,
+      total: 4,
     });
   });
 });

@@ -1,0 +1,43 @@
+import { spawn } from "node:child_process";
+import { setTimeout as delay } from "node:timers/promises";
+import { describe, expect, it } from "vitest";
+import {
+  isProcessAlive,
+  killMarkedProcesses,
+  SESSION_MARKER,
+} from "../../src/process/kill-tree.js";
+
+describe("killing by environment marker", () => {
+  it("kills a double-forked sleeper that carries the marker and leaves an unmarked one alone", async () => {
+    const marker = "test-marker-1";
+    // sh starts the sleeper in its own session and exits at once: the sleeper's parent is init.
+    const start = (env: NodeJS.ProcessEnv, seconds: string) =>
+      new Promise<void>((resolve) => {
+        const shell = spawn(
+          "sh",
+          ["-c", `setsid nohup sleep ${seconds} > /dev/null 2>&1 & echo $!`],
+          {
+            env,
+            stdio: ["ignore", "pipe", "ignore"],
+          },
+        );
+        shell.stdout.on("data", (chunk: Buffer) => pids.push(Number(String(chunk).trim())));
+        shell.on("close", () => resolve());
+      });
+    const pids: number[] = [];
+    await start({ PATH: process.env.PATH, [SESSION_MARKER]: marker }, "3131.5");
+    await start({ PATH: process.env.PATH, [SESSION_MARKER]: "another-session" }, "3131.6");
+    const [marked, other] = pids;
+    if (marked === undefined || other === undefined) throw new Error("sleepers did not start");
+    try {
+      while (!isProcessAlive(marked)) await delay(5);
+      const killed = await killMarkedProcesses(marker);
+      expect(killed).toEqual([{ pid: marked, command: "sleep 3131.5" }]);
+      expect(isProcessAlive(marked)).toBe(false);
+      expect(isProcessAlive(other)).toBe(true);
+      expect(await killMarkedProcesses(marker)).toEqual([]);
+    } finally {
+      process.kill(other, "SIGKILL");
+    }
+  });
+});
