@@ -22,14 +22,16 @@ const UNIT = [
   "test/config/*.test.ts",
   "test/engine/pool.test.ts",
   "test/evidence/{excerpt,redact,strip-ansi}.test.ts",
-  "test/fix/{agreement,breaker,budget,decide,outcome,prompt}.test.ts",
+  "test/fix/{breaker,budget,decide,outcome,prompt,test-sources}.test.ts",
   "test/gates/preflight.test.ts",
   "test/hooks/guards.test.ts",
-  "test/junit/{names-and-locations,parse-junit}.test.ts",
+  "test/junit/{names-and-locations,parse-junit,real-file-inside-root}.test.ts",
   "test/report/*.test.ts",
+  "test/results/*.test.ts",
   "test/support/**/*.test.ts",
   "test/*/{discover,header}.test.ts",
   "test/triage/signature.test.ts",
+  "test/trust/*.test.ts",
 ];
 
 const TIMING = [

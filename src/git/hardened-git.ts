@@ -1,6 +1,8 @@
 import { execa } from "execa";
 import { HARDENED_GIT_OPTIONS } from "./hardened-options.js";
 
+export { HARDENED_GIT_OPTIONS };
+
 /**
  * The only variables taken from fix-loop's own environment: where programs are, where temp
  * files go, and what a push through a proxy needs. Tokens and the rest of the runner's
