@@ -5,9 +5,10 @@
  * Anything else is a fix-loop bug and is reported as one.
  *
  * The family: UsageError (src/cli/args.ts), ConfigError (src/config/load.ts),
- * TestDiscoveryError (src/tests/discover.ts), ClaudeNotFoundError (src/agent/claude-binary.ts),
- * FixSetupError (src/fix/options.ts), InputError (src/action/inputs.ts), RefusalError and
- * ClaudeInstallError (src/action/). Wrapping keeps the cause:
+ * TestDiscoveryError (src/script-tests/discover.ts), ClaudeNotFoundError
+ * (src/agent/claude-binary.ts), FixSetupError (src/fix/options.ts), InputError
+ * (src/action/inputs.ts), RefusalError and ClaudeInstallError (src/action/). Wrapping keeps the
+ * cause:
  * `new FixSetupError(messageOf(error), { cause: error })`.
  */
 export class UserError extends Error {

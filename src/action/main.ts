@@ -27,6 +27,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
   try {
     const inputs = parseActionInputs(env);
     const prepared = await prepareRun(inputs, readActionContext(env), env, io);
+    // verify and fix share one path; a mode with another (check, publish) branches here.
     await verifyAndFix(prepared, io, env);
   } catch (error) {
     io.setFailed(describeFailure(error, io.debug));
