@@ -1,6 +1,7 @@
 import type { Context, Logger } from "probot";
+import { messageOf } from "../src/errors.js";
 import type { RepositoryRef } from "../src/github/repository.js";
-import { describeError, type GitHub } from "./github.js";
+import type { GitHub } from "./github.js";
 import { LabelMaker } from "./label-maker.js";
 import { loadSettings, type Settings } from "./settings.js";
 
@@ -42,7 +43,7 @@ export class StepRunner {
     try {
       return await step();
     } catch (error) {
-      const message = describeError(error);
+      const message = messageOf(error);
       this.failures.push(`${what}: ${message}`);
       this.log.error(`${this.subject}: ${what} failed: ${message}`);
       return undefined;

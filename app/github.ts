@@ -1,5 +1,4 @@
 import type { Context } from "probot";
-import { messageOf } from "../src/errors.js";
 import type { RepositoryRef } from "../src/github/repository.js";
 
 /** The installation-authenticated client Probot hands each event. */
@@ -89,9 +88,4 @@ export async function listComments(
 export function statusOf(error: unknown): number | null {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === "number" ? status : null;
-}
-
-/** A message for the log that never carries a stack. */
-export function describeError(error: unknown): string {
-  return messageOf(error);
 }

@@ -2,7 +2,7 @@ import type { Context } from "probot";
 import { z } from "zod";
 import { resolveStrategies } from "../src/agent/strategies.js";
 import { type AppConfig, configSchema } from "../src/config/schema.js";
-import { describeError } from "./github.js";
+import { messageOf } from "../src/errors.js";
 
 export type AppSettings = AppConfig;
 
@@ -32,7 +32,7 @@ export async function loadSettings(context: Context): Promise<Settings> {
     raw = await context.config<Record<string, unknown>>(CONFIG_FILE);
   } catch (error) {
     context.log.warn(
-      `.github/${CONFIG_FILE} could not be read (${describeError(error)}); using the app defaults`,
+      `.github/${CONFIG_FILE} could not be read (${messageOf(error)}); using the app defaults`,
     );
     return { ...DEFAULT_SETTINGS, ladder: DEFAULT_LADDER };
   }

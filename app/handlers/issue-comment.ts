@@ -1,4 +1,5 @@
 import type { Context } from "probot";
+import { messageOf } from "../../src/errors.js";
 import { FIX_LOOP_LABEL, IN_PROGRESS_LABEL } from "../../src/github/labels.js";
 import {
   carriesDelivery,
@@ -15,7 +16,7 @@ import * as replies from "../commands/replies.js";
 import { defaultBranchTarget, pullRequestTarget } from "../commands/target.js";
 import { loadDashboard } from "../dashboard.js";
 import { type EventSetup, setUpEvent } from "../event-setup.js";
-import { type CommentSnapshot, describeError, listComments } from "../github.js";
+import { type CommentSnapshot, listComments } from "../github.js";
 import { groupStateSchema } from "../group-state.js";
 import { findSummary, readSummaryState } from "../pull-request-summary.js";
 
@@ -190,7 +191,7 @@ async function dispatch(
       inputs: { tests: tests.join(","), sha, ...(strategy ? { strategy } : {}) },
     });
   } catch (error) {
-    log.warn(`dispatch of ${settings.workflow} on ${ref} failed: ${describeError(error)}`);
+    log.warn(`dispatch of ${settings.workflow} on ${ref} failed: ${messageOf(error)}`);
     await octokit.rest.issues.updateComment({
       ...repo,
       comment_id: replyId,
@@ -228,7 +229,7 @@ function dispatchProblem(error: unknown, workflow: string): string {
     return `the workflow \`.github/workflows/${workflow}\` was not found. Set \`app.workflow\` in \`.github/fix-loop.yml\` to the file that runs fix-loop.`;
   }
   if (status === 422) {
-    return `GitHub refused the dispatch (${describeError(error)}). Check that the workflow has a \`workflow_dispatch\` trigger with the inputs \`tests\`, \`sha\` and \`strategy\`.`;
+    return `GitHub refused the dispatch (${messageOf(error)}). Check that the workflow has a \`workflow_dispatch\` trigger with the inputs \`tests\`, \`sha\` and \`strategy\`.`;
   }
-  return describeError(error);
+  return messageOf(error);
 }
