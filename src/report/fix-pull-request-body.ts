@@ -1,3 +1,4 @@
+import { howTestEnded } from "../engine/how-it-ended.js";
 import { groupMarker, withMarkers } from "../github/markers.js";
 import { untrustedText } from "../github/untrusted-text.js";
 import type { Attempt, Evidence, Results, TestResult } from "../results/schema.js";
@@ -99,9 +100,11 @@ function evidenceBlock(
   excerptChars: number,
 ): string {
   const lines = evidence.summary.slice(0, 20).map(r).join("\n");
-  const parts = [
-    `exit code ${evidence.exitCode ?? "none"}${evidence.timedOut ? " · timed out" : ""} · ${formatDuration(evidence.durationMs)}`,
-  ];
+  // A JUnit test has no exit code of its own: what its runner reported says how it ended.
+  const ending = evidence.reported
+    ? r(howTestEnded(evidence))
+    : `exit code ${evidence.exitCode ?? "none"}${evidence.timedOut ? " · timed out" : ""}`;
+  const parts = [`${ending} · ${formatDuration(evidence.durationMs)}`];
   if (lines) parts.push(codeBlock(lines));
   if (excerptChars > 0 && evidence.excerpt)
     parts.push(codeBlock(trimMiddle(r(evidence.excerpt), excerptChars)));

@@ -1,3 +1,4 @@
+import { howTestEnded } from "../engine/how-it-ended.js";
 import { untrustedText } from "../github/untrusted-text.js";
 import type { Attempt, Evidence, Results, TestResult, TestStatus } from "../results/schema.js";
 import {
@@ -264,6 +265,7 @@ function renderEvidence(tests: TestResult[], r: Redact, detail: Detail): string 
 function renderOneEvidence(evidence: Evidence, r: Redact, detail: Detail): string {
   const facts = [
     evidence.exitCode === null ? null : `exit code ${evidence.exitCode}`,
+    evidence.reported ? r(howTestEnded(evidence)) : null,
     evidence.signal ? `signal ${evidence.signal}` : null,
     evidence.timedOut ? "timed out" : null,
     formatDuration(evidence.durationMs),
