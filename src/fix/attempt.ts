@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
 import { messageOf } from "../errors.js";
-import { killMarkedProcesses } from "../process/kill-tree.js";
+import { killMarkedProcesses, SESSION_MARKER } from "../process/kill-tree.js";
 import type { Attempt, Group } from "../results/schema.js";
 import { decisiveLine } from "../triage/decisive-line.js";
 import { attemptAgreement } from "../trust/agreement.js";
@@ -47,6 +47,7 @@ export async function runAttempt(
     const agent = await runAgentAttempt(run, { prompt, step, stateDir, caps });
     run.budget.spend(agent.costUsd);
     const agentEnded = Date.now();
+    const killedProcesses = [...agent.leftovers];
 
     const changes = await changesSince(snapshot, { outputs: testOutputs(run, snapshot.top) });
     const filesChanged = changes.files.map((file) => projectPath(snapshot, cwd, file));
@@ -59,11 +60,15 @@ export async function runAttempt(
       agent.end === "finished" &&
       filesChanged.length > 0;
     const verification = mayVerify
-      ? await verifyGroup(run.session, group, run.regressionCandidates(group))
+      ? await verifyGroup(run.session, group, run.regressionCandidates(group), {
+          // The tests run the agent's code: they carry its marker, and what they leave running
+          // (double-forked included) is killed after each run like the agent's own leftovers.
+          env: { [SESSION_MARKER]: agent.marker },
+          afterRun: async () => {
+            killedProcesses.push(...(await killMarkedProcesses(agent.marker)));
+          },
+        })
       : null;
-    // Something the agent started may have outlived it and been woken by the tests.
-    const killedProcesses = [...agent.leftovers];
-    if (verification) killedProcesses.push(...(await killMarkedProcesses(agent.marker)));
     const decision = decideAttempt({
       agentEnd: agent.end,
       agentDetail: agent.detail,

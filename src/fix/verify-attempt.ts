@@ -1,4 +1,4 @@
-import type { Session } from "../engine/types.js";
+import type { Selection, Session } from "../engine/types.js";
 import type { Group, TestResult, TestStatus } from "../results/schema.js";
 import { decisiveLine } from "../triage/decisive-line.js";
 import { failsAsInGroup } from "../triage/signature.js";
@@ -21,6 +21,14 @@ export interface Verification {
   fullRun: TestResult[] | null;
 }
 
+/** What every test run of a verification gets: variables for its tests, and a step after it. */
+export interface EachRun {
+  /** Added to the tests' environment (the attempt's process marker). */
+  env?: NodeJS.ProcessEnv;
+  /** Runs after each test run (kills what the tests left running). */
+  afterRun?: () => Promise<void>;
+}
+
 /**
  * The engine's own check of an attempt: the group's tests first, alone (the runner's own
  * selection, so this is cheap); only if they all pass, one full run of the group's tier and the
@@ -31,8 +39,14 @@ export async function verifyGroup(
   session: Session,
   group: Group,
   regressionCandidates: readonly string[],
+  each: EachRun = {},
 ): Promise<Verification> {
-  const first = await session.runTiers({ ids: group.tests });
+  const runTiers = async (selection: Selection) => {
+    const ran = await session.runTiers(selection, each.env ? { env: each.env } : {});
+    await each.afterRun?.();
+    return ran;
+  };
+  const first = await runTiers({ ids: group.tests });
   const groupResults = first.tests.filter((test) => group.tests.includes(test.id));
   const groupPassed =
     groupResults.length === group.tests.length &&
@@ -53,7 +67,7 @@ export async function verifyGroup(
     const results = groupResults;
     return { groupPassed, tests, regressions: [], failures, sameSignature, results, fullRun: null };
   }
-  const second = await session.runTiers({ tiers: tiersUpTo(session, group.tier) });
+  const second = await runTiers({ tiers: tiersUpTo(session, group.tier) });
   const wasPassing = new Set(others);
   const regressions = second.tests
     .filter((test) => test.status === "failed" && wasPassing.has(test.id))
