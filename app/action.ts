@@ -4,7 +4,8 @@ import { transport } from "@probot/adapter-github-actions/pino-transport-github-
 import { pino } from "pino";
 import { createProbot } from "probot";
 import { messageOf } from "../src/errors.js";
-import fixLoopApp from "./index.js";
+import { ACTIONS_BOT } from "./identity.js";
+import { createFixLoopApp } from "./index.js";
 import { type Pacing, pacedOctokit, pacingFromEnv } from "./octokit.js";
 
 /**
@@ -44,11 +45,17 @@ if (!githubToken) {
   process.exitCode = 2;
 } else {
   const probot = createProbot({ overrides: { githubToken, log, Octokit: pacedOctokit(pacing) } });
-  await probot.load(fixLoopApp);
+  // The job's GITHUB_TOKEN writes as github-actions[bot]: only its bodies carry state here.
+  await probot.load(createFixLoopApp({ ownLogin: ACTIONS_BOT }));
   await probot
     .receive({
       id: String(process.env.GITHUB_RUN_ID),
-      name: process.env.GITHUB_EVENT_NAME as never,
+      // The workflow listens to pull_request_target (the default branch's code); the payload
+      // is the pull_request event's.
+      name: process.env.GITHUB_EVENT_NAME?.replace(
+        /^pull_request_target$/,
+        "pull_request",
+      ) as never,
       payload: JSON.parse(readFileSync(String(process.env.GITHUB_EVENT_PATH), "utf8")),
     })
     .catch((error: unknown) => {

@@ -19,7 +19,7 @@ import {
 } from "../src/trust/repository-trust.js";
 import { type CommandVocabulary, commandSummary } from "./commands/fix-command.js";
 import type { EventSetup } from "./event-setup.js";
-import { type GitHub, type IssueSnapshot, toIssueSnapshot } from "./github.js";
+import { type GitHub, type IssueSnapshot, toIssueSnapshot, writtenByApp } from "./github.js";
 import type { GroupRecord } from "./group-issues.js";
 
 const DASHBOARD_TITLE = "fix-loop dashboard";
@@ -70,24 +70,28 @@ export function findDashboard(issues: IssueSnapshot[]): Dashboard {
   return {
     issue,
     state:
-      (issue && readStateMarker(issue.body, dashboardStateSchema, { author: issue.author })) ??
+      (issue && readStateMarker(issue.body, dashboardStateSchema, writtenByApp(issue))) ??
       EMPTY_DASHBOARD,
   };
 }
 
-function isDashboard(issue: Pick<IssueSnapshot, "body" | "author">): boolean {
-  return readMarkers(issue.body, { author: issue.author }).dashboard;
+function isDashboard(issue: Pick<IssueSnapshot, "body" | "byApp">): boolean {
+  return readMarkers(issue.body, writtenByApp(issue)).dashboard;
 }
 
 /** Reads only the dashboard: one listing of issues with the dashboard label. */
-export async function loadDashboard(octokit: GitHub, repo: RepositoryRef): Promise<Dashboard> {
+export async function loadDashboard(
+  octokit: GitHub,
+  repo: RepositoryRef,
+  ownLogin: string,
+): Promise<Dashboard> {
   const { data } = await octokit.rest.issues.listForRepo({
     ...repo,
     labels: DASHBOARD_LABEL,
     state: "all",
     per_page: 10,
   });
-  return findDashboard(data.map(toIssueSnapshot));
+  return findDashboard(data.map((raw) => toIssueSnapshot(raw, ownLogin)));
 }
 
 export function hasSeen(state: DashboardState, event: string): boolean {
@@ -201,5 +205,6 @@ export async function saveDashboard(
     htmlUrl: data.html_url,
     isPullRequest: false,
     author: data.user?.login ?? null,
+    byApp: true,
   };
 }

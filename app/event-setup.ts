@@ -2,8 +2,16 @@ import type { Context, Logger } from "probot";
 import { messageOf } from "../src/errors.js";
 import type { RepositoryRef } from "../src/github/repository.js";
 import type { GitHub } from "./github.js";
-import { LabelMaker } from "./label-maker.js";
-import { loadSettings, type Settings } from "./settings.js";
+import { type KnownLabels, LabelMaker } from "./label-maker.js";
+import type { Settings, SettingsCache } from "./settings.js";
+
+/** What one copy of the app keeps across events: who it is, settings, labels it made. */
+export interface AppShared {
+  ownLogin: () => Promise<string>;
+  settings: SettingsCache;
+  /** Per repository, the labels known to exist (listed once per process). */
+  knownLabels: Map<string, KnownLabels>;
+}
 
 /** What every handler works with once an event is known to be for fix-loop. */
 export interface EventSetup {
@@ -12,18 +20,27 @@ export interface EventSetup {
   settings: Settings;
   labels: LabelMaker;
   log: Logger;
+  /** The login the app writes as; only bodies by it carry state. */
+  ownLogin: string;
 }
 
 /** The repository's settings and a label maker for this event; one config read. */
-export async function setUpEvent(context: Context): Promise<EventSetup> {
-  const settings = await loadSettings(context);
+export async function setUpEvent(context: Context, shared: AppShared): Promise<EventSetup> {
+  const [settings, login] = await Promise.all([shared.settings.get(context), shared.ownLogin()]);
   const repo = context.repo();
+  const repoKey = `${repo.owner}/${repo.repo}`;
+  let knownLabels = shared.knownLabels.get(repoKey);
+  if (!knownLabels) {
+    knownLabels = { listed: false, names: new Set() };
+    shared.knownLabels.set(repoKey, knownLabels);
+  }
   return {
     octokit: context.octokit,
     repo,
     settings,
-    labels: new LabelMaker(context.octokit, repo, settings.labels),
+    labels: new LabelMaker(context.octokit, repo, settings.labels, knownLabels),
     log: context.log,
+    ownLogin: login,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Context } from "probot";
+import type { Authorship } from "../src/github/markers.js";
 import type { RepositoryRef } from "../src/github/repository.js";
 
 /** The installation-authenticated client Probot hands each event. */
@@ -13,15 +14,18 @@ export interface IssueSnapshot {
   labels: string[];
   htmlUrl: string;
   isPullRequest: boolean;
-  /** Who wrote the body (for the marker reader's author check). */
+  /** Who wrote the body. */
   author: string | null;
+  /** Written by the app itself (its own bot login): only then do its markers count. */
+  byApp: boolean;
 }
 
 export interface CommentSnapshot {
   id: number;
   body: string;
   login: string;
-  isBot: boolean;
+  /** Written by the app itself (its own bot login): only then do its markers count. */
+  byApp: boolean;
   htmlUrl: string;
 }
 
@@ -36,7 +40,12 @@ interface RawIssue {
   user?: { login?: string } | null;
 }
 
-export function toIssueSnapshot(raw: RawIssue): IssueSnapshot {
+/** The marker reader's author check: a body's markers count only when the app wrote it. */
+export function writtenByApp(snapshot: { byApp: boolean }): Authorship {
+  return { trusted: () => snapshot.byApp };
+}
+
+export function toIssueSnapshot(raw: RawIssue, ownLogin: string): IssueSnapshot {
   return {
     number: raw.number,
     title: raw.title,
@@ -48,6 +57,7 @@ export function toIssueSnapshot(raw: RawIssue): IssueSnapshot {
     htmlUrl: raw.html_url,
     isPullRequest: raw.pull_request !== undefined && raw.pull_request !== null,
     author: raw.user?.login ?? null,
+    byApp: raw.user?.login === ownLogin,
   };
 }
 
@@ -56,6 +66,7 @@ export async function listIssuesWithLabel(
   octokit: GitHub,
   repo: RepositoryRef,
   label: string,
+  ownLogin: string,
 ): Promise<IssueSnapshot[]> {
   const issues = await octokit.paginate(octokit.rest.issues.listForRepo, {
     ...repo,
@@ -63,13 +74,16 @@ export async function listIssuesWithLabel(
     state: "all",
     per_page: 100,
   });
-  return issues.map(toIssueSnapshot).filter((issue) => !issue.isPullRequest);
+  return issues
+    .map((raw) => toIssueSnapshot(raw, ownLogin))
+    .filter((issue) => !issue.isPullRequest);
 }
 
 export async function listComments(
   octokit: GitHub,
   repo: RepositoryRef,
   issueNumber: number,
+  ownLogin: string,
 ): Promise<CommentSnapshot[]> {
   const comments = await octokit.paginate(octokit.rest.issues.listComments, {
     ...repo,
@@ -80,7 +94,7 @@ export async function listComments(
     id: comment.id,
     body: comment.body ?? "",
     login: comment.user?.login ?? "",
-    isBot: comment.user?.type === "Bot",
+    byApp: comment.user?.login === ownLogin,
     htmlUrl: comment.html_url,
   }));
 }

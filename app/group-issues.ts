@@ -3,7 +3,7 @@ import { readGroupMarker, readStateMarker } from "../src/github/markers.js";
 import type { GroupStatus } from "../src/github/statuses.js";
 import type { Group, Results } from "../src/results/schema.js";
 import type { EventSetup } from "./event-setup.js";
-import type { IssueSnapshot } from "./github.js";
+import { type IssueSnapshot, writtenByApp } from "./github.js";
 import {
   evidenceOf,
   groupIssueTitle,
@@ -30,14 +30,14 @@ export interface GroupRecord {
 export function indexGroupIssues(issues: IssueSnapshot[]): Map<string, IssueSnapshot> {
   const byGroup = new Map<string, IssueSnapshot>();
   for (const issue of [...issues].sort((a, b) => a.number - b.number)) {
-    const group = readGroupMarker(issue.body, { author: issue.author });
+    const group = readGroupMarker(issue.body, writtenByApp(issue));
     if (group && !byGroup.has(group)) byGroup.set(group, issue);
   }
   return byGroup;
 }
 
 export function readGroupState(issue: IssueSnapshot | undefined): GroupState | null {
-  return issue ? readStateMarker(issue.body, groupStateSchema, { author: issue.author }) : null;
+  return issue ? readStateMarker(issue.body, groupStateSchema, writtenByApp(issue)) : null;
 }
 
 function labelsFor(state: GroupState): string[] {
@@ -133,5 +133,6 @@ function issueFrom(number: number, htmlUrl: string): IssueSnapshot {
     state: "open",
     isPullRequest: false,
     author: null,
+    byApp: true,
   };
 }

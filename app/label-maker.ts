@@ -3,29 +3,38 @@ import type { RepositoryRef } from "../src/github/repository.js";
 import { type GitHub, statusOf } from "./github.js";
 
 /**
- * Creates the app's labels with their colours before first use; one listing per event at most.
- * (Adding an unknown label to an issue would create it grey.)
+ * Creates the app's labels with their colours before first use. (Adding an unknown label to an
+ * issue would create it grey.) `known` outlives the event: the repository's labels are listed
+ * once per process, and a label is created once.
  */
-export class LabelMaker {
-  private existing: Set<string> | null = null;
+/** A repository's labels the app knows exist, kept for the process. */
+export interface KnownLabels {
+  listed: boolean;
+  names: Set<string>;
+}
 
+export class LabelMaker {
   constructor(
     private readonly octokit: GitHub,
     private readonly repo: RepositoryRef,
     private readonly colours: Record<string, string>,
+    private readonly known: KnownLabels,
   ) {}
 
   async ensure(names: string[]): Promise<void> {
-    if (names.length === 0) return;
-    if (!this.existing) {
+    const { names: known } = this.known;
+    const missing = names.filter((name) => !known.has(name.toLowerCase()));
+    if (missing.length === 0) return;
+    if (!this.known.listed) {
       const labels = await this.octokit.paginate(this.octokit.rest.issues.listLabelsForRepo, {
         ...this.repo,
         per_page: 100,
       });
-      this.existing = new Set(labels.map((label) => label.name.toLowerCase()));
+      for (const label of labels) known.add(label.name.toLowerCase());
+      this.known.listed = true;
     }
-    for (const name of names) {
-      if (this.existing.has(name.toLowerCase())) continue;
+    for (const name of missing) {
+      if (known.has(name.toLowerCase())) continue;
       try {
         await this.octokit.rest.issues.createLabel({
           ...this.repo,
@@ -36,7 +45,7 @@ export class LabelMaker {
         // 422: another copy of the app created it a moment ago.
         if (statusOf(error) !== 422) throw error;
       }
-      this.existing.add(name.toLowerCase());
+      known.add(name.toLowerCase());
     }
   }
 

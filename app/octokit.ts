@@ -1,4 +1,5 @@
 import { ProbotOctokit } from "probot";
+import { conditionalRequests } from "./conditional-requests.js";
 
 /**
  * How the app paces GitHub calls. Probot already retries 5xx answers (plugin-retry) and waits
@@ -71,7 +72,10 @@ function limitHandler(kind: string, pacing: Pacing): LimitHandler {
   };
 }
 
-/** Probot's Octokit with the retry and throttling plugins tuned by `pacing`. */
+/**
+ * Probot's Octokit with the retry and throttling plugins tuned by `pacing`, and conditional
+ * GETs (a 304 costs no rate limit).
+ */
 export function pacedOctokit(pacing: Pacing): typeof ProbotOctokit {
   const throttle: Record<string, unknown> = {
     enabled: true,
@@ -94,9 +98,9 @@ export function pacedOctokit(pacing: Pacing): typeof ProbotOctokit {
     },
     throttle: { ...(options.throttle as object | undefined), ...throttle },
   });
-  return ProbotOctokit.defaults(
-    withPacing as unknown as Parameters<typeof ProbotOctokit.defaults>[0],
-  );
+  return ProbotOctokit.plugin(
+    conditionalRequests as unknown as Parameters<typeof ProbotOctokit.plugin>[0],
+  ).defaults(withPacing as unknown as Parameters<typeof ProbotOctokit.defaults>[0]);
 }
 
 /** FIX_LOOP_RETRY_BASE_MS, FIX_LOOP_RETRIES, FIX_LOOP_WRITE_INTERVAL_MS, with defaults. */

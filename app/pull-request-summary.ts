@@ -14,7 +14,7 @@ import type { Results } from "../src/results/schema.js";
 import { type TrustState, trustPercent } from "../src/trust/repository-trust.js";
 import { fixCommandFor, HELP_COMMAND } from "./commands/fix-command.js";
 import type { EventSetup } from "./event-setup.js";
-import type { CommentSnapshot } from "./github.js";
+import { type CommentSnapshot, writtenByApp } from "./github.js";
 import type { GroupRecord } from "./group-issues.js";
 import type { RunFacts } from "./group-state.js";
 
@@ -96,16 +96,12 @@ export function renderSummary(input: SummaryInput): string {
 /** The app's sticky comment among a PR's comments. */
 export function findSummary(comments: CommentSnapshot[]): CommentSnapshot | null {
   return (
-    comments.find(
-      (comment) => comment.isBot && readMarkers(comment.body, { author: comment.login }).summary,
-    ) ?? null
+    comments.find((comment) => readMarkers(comment.body, writtenByApp(comment)).summary) ?? null
   );
 }
 
 export function readSummaryState(comment: CommentSnapshot | null): SummaryState | null {
-  return comment
-    ? readStateMarker(comment.body, summaryStateSchema, { author: comment.login })
-    : null;
+  return comment ? readStateMarker(comment.body, summaryStateSchema, writtenByApp(comment)) : null;
 }
 
 /** Edits the sticky comment in place, or posts it the first time. */

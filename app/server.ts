@@ -1,12 +1,35 @@
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import type { Probot } from "probot";
 import { run } from "probot";
 import { messageOf } from "../src/errors.js";
 import fixLoopApp from "./index.js";
 import { pacedOctokit, pacingFromEnv } from "./octokit.js";
 
-/** `probot run ./dist/app.js` loads this file for its app function. */
-export default fixLoopApp;
+/**
+ * `probot run ./dist/app.js` loads this file for its app function, and never goes through
+ * main(): so the refusal lives here too. Probot would otherwise verify webhooks with the secret
+ * "development", and anyone could forge a `/fix` under an admin's login.
+ */
+export default async function fixLoopServerApp(app: Probot): Promise<void> {
+  const problem = webhookSecretProblem(process.env);
+  if (problem) {
+    // Said plainly and final: a thrown error would reach the user as a stack trace.
+    process.stderr.write(`fix-loop app: cannot start; ${problem}\n`);
+    process.exit(2);
+  }
+  await fixLoopApp(app);
+}
+
+/** Why the webhook secret in the environment cannot be used, or null when it can. */
+export function webhookSecretProblem(env: NodeJS.ProcessEnv): string | null {
+  const secret = env.WEBHOOK_SECRET?.trim();
+  if (!secret)
+    return "set WEBHOOK_SECRET: the secret set on the GitHub App's webhook (Settings > Webhook secret)";
+  if (secret === "development")
+    return "WEBHOOK_SECRET is \"development\", Probot's well-known default; set the secret from the GitHub App's webhook settings";
+  return null;
+}
 
 /**
  * `npm run app` (node dist/app.js): Probot's server with the fix-loop app, after checking what it needs. Probot
@@ -15,10 +38,8 @@ export default fixLoopApp;
  */
 function missingSettings(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
-  if (!env.WEBHOOK_SECRET)
-    problems.push(
-      "WEBHOOK_SECRET: the secret set on the GitHub App's webhook (Settings > Webhook secret)",
-    );
+  const secret = webhookSecretProblem(env);
+  if (secret) problems.push(secret.replace(/^set /, ""));
   if (!env.APP_ID) problems.push("APP_ID: the GitHub App's numeric id (Settings > About)");
   if (!env.PRIVATE_KEY && !env.PRIVATE_KEY_PATH) {
     problems.push(
@@ -45,7 +66,10 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const server = await run(fixLoopApp, { env: process.env as Record<string, string>, Octokit });
+  const server = await run(fixLoopServerApp, {
+    env: process.env as Record<string, string>,
+    Octokit,
+  });
   const stop = () => {
     server.stop().finally(() => process.exit(0));
   };

@@ -1,8 +1,10 @@
 import type { Context } from "probot";
+import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { resolveStrategies } from "../src/agent/strategies.js";
 import { type AppConfig, configSchema } from "../src/config/schema.js";
 import { messageOf } from "../src/errors.js";
+import { statusOf } from "./github.js";
 
 export type AppSettings = AppConfig;
 
@@ -20,6 +22,34 @@ export const DEFAULT_SETTINGS: AppSettings = appSectionSchema.parse({});
 const DEFAULT_LADDER = ladderOf(undefined);
 
 const CONFIG_FILE = "fix-loop.yml";
+/** How long settings are used without asking GitHub again (then a conditional request). */
+const FRESH_MS = 60_000;
+/** How long they may still decide, without a call, that a run is of another workflow. */
+const KNOWN_MS = 10 * 60_000;
+
+/**
+ * Each repository's settings, per process: used as they are for a minute, then read again with
+ * a conditional request (a 304 when the file did not change costs no rate limit).
+ */
+export class SettingsCache {
+  private readonly known = new Map<string, { settings: Settings; at: number }>();
+
+  /** The settings read for the repository in the last minutes; undefined when none or older. */
+  peek(repository: string): Settings | undefined {
+    const cached = this.known.get(repository);
+    return cached && Date.now() - cached.at < KNOWN_MS ? cached.settings : undefined;
+  }
+
+  async get(context: Context): Promise<Settings> {
+    const { owner, repo } = context.repo();
+    const key = `${owner}/${repo}`;
+    const cached = this.known.get(key);
+    if (cached && Date.now() - cached.at < FRESH_MS) return cached.settings;
+    const settings = await loadSettings(context);
+    this.known.set(key, { settings, at: Date.now() });
+    return settings;
+  }
+}
 
 /**
  * The `app:` section and fix.strategies of .github/fix-loop.yml on the default branch. A key
@@ -29,7 +59,7 @@ const CONFIG_FILE = "fix-loop.yml";
 export async function loadSettings(context: Context): Promise<Settings> {
   let raw: unknown;
   try {
-    raw = await context.config<Record<string, unknown>>(CONFIG_FILE);
+    raw = await readConfigFile(context);
   } catch (error) {
     context.log.warn(
       `.github/${CONFIG_FILE} could not be read (${messageOf(error)}); using the app defaults`,
@@ -39,6 +69,22 @@ export async function loadSettings(context: Context): Promise<Settings> {
   const file = raw as { app?: unknown; fix?: { strategies?: unknown } } | null;
   const warn = (message: string) => context.log.warn(message);
   return { ...readAppSection(file?.app, warn), ladder: readLadder(file?.fix?.strategies, warn) };
+}
+
+/** The repository's .github/fix-loop.yml, parsed; null when there is none. */
+async function readConfigFile(context: Context): Promise<unknown> {
+  try {
+    const { data } = await context.octokit.rest.repos.getContent({
+      ...context.repo(),
+      path: `.github/${CONFIG_FILE}`,
+    });
+    const file = data as { content?: string; encoding?: string };
+    if (typeof file.content !== "string") throw new Error(`.github/${CONFIG_FILE} is not a file`);
+    return parseYaml(Buffer.from(file.content, "base64").toString("utf8"));
+  } catch (error) {
+    if (statusOf(error) === 404) return null;
+    throw error;
+  }
 }
 
 /** Parses the section key by key, so one bad value does not throw the others away. */

@@ -1,6 +1,6 @@
 import { readDispatchMarker } from "../../src/github/markers.js";
 import type { DashboardState } from "../dashboard.js";
-import type { CommentSnapshot } from "../github.js";
+import { type CommentSnapshot, writtenByApp } from "../github.js";
 import type { GroupState } from "../group-state.js";
 import type { SummaryState } from "../pull-request-summary.js";
 import type { AppSettings } from "../settings.js";
@@ -23,6 +23,8 @@ export interface FixRequest {
   group: GroupState | null;
   comments: CommentSnapshot[];
   inProgressLabel: boolean;
+  /** When the command was written. */
+  commentedAt: string;
   runsUrl: string;
   now: Date;
 }
@@ -51,6 +53,8 @@ export function decideFix(request: FixRequest): FixDecision {
   const { login, target, settings, dashboard, summary, group } = request;
   if (target.fromFork) return { refuse: replies.forkRefusal(login) };
   if (target.closed) return { refuse: replies.closedRefusal(login) };
+  if (movedAfter(target, request.commentedAt))
+    return { refuse: replies.movedRefusal(login, target.sha) };
 
   const known = new Set([
     ...Object.keys(dashboard.knownTests),
@@ -85,6 +89,22 @@ export function decideFix(request: FixRequest): FixDecision {
   };
 }
 
+/**
+ * The command approved the code as it was when it was written; a push after it would be fixed
+ * (with the repository's secrets) without anyone having looked. GitHub's clock on both sides:
+ * the comment's created_at, the head repository's pushed_at (server-side, not the commit dates a
+ * pusher chooses). pushed_at covers every branch of the head repository, so a push elsewhere in
+ * the seconds between the comment and its handling refuses too: the safe side, "comment again".
+ * Times are whole seconds: a push in the comment's own second cannot be ordered and counts as
+ * before it.
+ */
+function movedAfter(target: FixTarget, commentedAt: string): boolean {
+  if (!target.movedAt) return false;
+  const moved = Date.parse(target.movedAt);
+  const commented = Date.parse(commentedAt);
+  return Number.isFinite(moved) && Number.isFinite(commented) && moved > commented;
+}
+
 /** `/fix all`: the group on its issue; the PR's failing groups; else every open group. */
 function failingGroups(request: FixRequest): CappedGroup[] {
   const { dashboard, summary, group } = request;
@@ -114,8 +134,7 @@ function alreadyDispatched(request: FixRequest, tests: string[]): boolean {
   const wanted = [...tests].sort().join(",");
   const cutoff = request.now.getTime() - IN_PROGRESS_HOURS * 3_600_000;
   return request.comments.some((comment) => {
-    if (!comment.isBot) return false;
-    const record = readDispatchMarker(comment.body, { author: comment.login });
+    const record = readDispatchMarker(comment.body, writtenByApp(comment));
     return (
       record !== null &&
       record.sha === request.target.sha &&

@@ -30,6 +30,9 @@ export function permissionRefusal(login: string, role: string, required: string)
 export const forkRefusal = (login: string): string =>
   `@${login}, this pull request comes from a fork. fix-loop does not run fixes on code from forks, because the fix run holds the repository's secrets. Nothing was started.`;
 
+export const movedRefusal = (login: string, sha: string): string =>
+  `@${login}, this pull request's branch moved after your comment (its head is now ${code(sha.slice(0, 7))}), so the command no longer names the code you looked at. Nothing was started; look at the new commits and comment again.`;
+
 export const closedRefusal = (login: string): string =>
   `@${login}, this pull request is closed. Nothing was started.`;
 

@@ -7,6 +7,11 @@ export interface FixTarget {
   sha: string;
   fromFork: boolean;
   closed: boolean;
+  /**
+   * When the target last moved, by GitHub's clock: the head repository's last push (any
+   * branch), or for the default branch its head commit's committer date. Null when unknown.
+   */
+  movedAt: string | null;
 }
 
 /** The pull request's head as it is now, so a push after the command cannot slip in. */
@@ -22,6 +27,7 @@ export async function pullRequestTarget(
     sha: data.head.sha,
     fromFork: headRepo !== data.base.repo.full_name.toLowerCase(),
     closed: data.state !== "open",
+    movedAt: (data.head.repo as { pushed_at?: string | null } | null)?.pushed_at ?? null,
   };
 }
 
@@ -32,5 +38,11 @@ export async function defaultBranchTarget(
   branch: string,
 ): Promise<FixTarget> {
   const { data } = await octokit.rest.repos.getBranch({ ...repo, branch });
-  return { ref: branch, sha: data.commit.sha, fromFork: false, closed: false };
+  return {
+    ref: branch,
+    sha: data.commit.sha,
+    fromFork: false,
+    closed: false,
+    movedAt: data.commit.commit.committer?.date ?? null,
+  };
 }

@@ -7,6 +7,8 @@ import {
   dispatchMarker,
   readMarkers,
   readStateMarker,
+  refusedLogin,
+  refusedMarker,
   withMarkers,
 } from "../../src/github/markers.js";
 import { mayCommand, roleOf } from "../commands/authorize.js";
@@ -15,8 +17,8 @@ import { FIX, type FixCommand, isFixCommand, parseFixCommand } from "../commands
 import * as replies from "../commands/replies.js";
 import { defaultBranchTarget, pullRequestTarget } from "../commands/target.js";
 import { loadDashboard } from "../dashboard.js";
-import { type EventSetup, setUpEvent } from "../event-setup.js";
-import { type CommentSnapshot, listComments } from "../github.js";
+import { type AppShared, type EventSetup, setUpEvent } from "../event-setup.js";
+import { type CommentSnapshot, listComments, writtenByApp } from "../github.js";
 import { groupStateSchema } from "../group-state.js";
 import { findSummary, readSummaryState } from "../pull-request-summary.js";
 
@@ -31,13 +33,18 @@ interface Thread {
   author: string | null;
   comments: CommentSnapshot[];
   login: string;
+  /** When the command was written (GitHub's clock), to notice a head that moved since. */
+  commentedAt: string;
   delivery: string;
 }
 
 /** `/fix ...` on a pull request or a fix-loop issue: authorise, then answer or start a fix run. */
-export async function handleIssueComment(context: CommentContext): Promise<void> {
-  if (!isCommandForUs(context.payload)) return;
-  const setup = await setUpEvent(context);
+export async function handleIssueComment(
+  context: CommentContext,
+  shared: AppShared,
+): Promise<void> {
+  if (!isCommandForUs(context.payload, await shared.ownLogin())) return;
+  const setup = await setUpEvent(context, shared);
   const command = parseFixCommand(context.payload.comment.body, setup.settings);
   if (!command) return;
   const thread = await readThread(context, setup);
@@ -51,13 +58,14 @@ export async function handleIssueComment(context: CommentContext): Promise<void>
 }
 
 /** A person's `/fix` on a pull request, a group's issue or the dashboard; bots never (the app is one). */
-function isCommandForUs(payload: CommentContext["payload"]): boolean {
+function isCommandForUs(payload: CommentContext["payload"], ownLogin: string): boolean {
   const { comment, issue, sender } = payload;
   if (comment.user?.type === "Bot" || sender.type === "Bot") return false;
   if (!isFixCommand(comment.body)) return false;
   if (issue.pull_request) return true;
   const onFixLoopIssue = issue.labels?.some((label) => label.name === FIX_LOOP_LABEL) ?? false;
-  const markers = readMarkers(issue.body, { author: issue.user?.login });
+  const byApp = issue.user?.login === ownLogin;
+  const markers = readMarkers(issue.body, { trusted: () => byApp });
   return onFixLoopIssue && (markers.group !== null || markers.dashboard);
 }
 
@@ -69,7 +77,8 @@ async function readThread(context: CommentContext, setup: EventSetup): Promise<T
     labels: issue.labels?.map((label) => label.name) ?? [],
     body: issue.body,
     author: issue.user?.login ?? null,
-    comments: await listComments(setup.octokit, setup.repo, issue.number),
+    comments: await listComments(setup.octokit, setup.repo, issue.number, setup.ownLogin),
+    commentedAt: comment.created_at,
     login: comment.user.login,
     delivery: context.id,
   };
@@ -77,8 +86,8 @@ async function readThread(context: CommentContext, setup: EventSetup): Promise<T
 
 /** A redelivered webhook finds its own reply, marked with the delivery id. */
 function alreadyAnswered(thread: Thread): boolean {
-  return thread.comments.some(
-    (comment) => comment.isBot && carriesDelivery(comment.body, thread.delivery),
+  return thread.comments.some((comment) =>
+    carriesDelivery(comment.body, thread.delivery, writtenByApp(comment)),
   );
 }
 
@@ -86,10 +95,16 @@ async function authorise(setup: EventSetup, thread: Thread): Promise<boolean> {
   const role = await roleOf(setup.octokit, setup.repo, thread.login);
   if (mayCommand(role, setup.settings.permission)) return true;
   setup.log.info(`${thread.login} (${role}) may not run ${FIX}; refused`);
+  // Once per thread and person: a second /fix gets no reply, so repeating it makes no noise.
+  const answered = thread.comments.some((comment) =>
+    refusedLogin(comment.body, thread.login, writtenByApp(comment)),
+  );
+  if (answered) return false;
   await reply(
     setup,
     thread,
     replies.permissionRefusal(thread.login, role, setup.settings.permission),
+    [refusedMarker(thread.login)],
   );
   return false;
 }
@@ -122,7 +137,7 @@ async function informationFor(
   const { settings } = setup;
   if (command.kind === "help") return replies.helpText(settings);
   if (command.kind === "invalid") return replies.invalidText(command.problem, settings);
-  const dashboard = await loadDashboard(setup.octokit, setup.repo);
+  const dashboard = await loadDashboard(setup.octokit, setup.repo, setup.ownLogin);
   return replies.statusText(dashboard.state, summaryOf(thread), settings);
 }
 
@@ -140,7 +155,7 @@ async function requestFix(
 ): Promise<void> {
   const { octokit, repo, settings } = setup;
   const { repository } = context.payload;
-  const dashboard = await loadDashboard(octokit, repo);
+  const dashboard = await loadDashboard(octokit, repo, setup.ownLogin);
   const runsUrl = `${repository.html_url}/actions/workflows/${encodeURIComponent(settings.workflow)}`;
   const decision = decideFix({
     login: thread.login,
@@ -154,9 +169,12 @@ async function requestFix(
     summary: summaryOf(thread),
     group: thread.onPullRequest
       ? null
-      : readStateMarker(thread.body, groupStateSchema, { author: thread.author }),
+      : readStateMarker(thread.body, groupStateSchema, {
+          trusted: () => thread.author === setup.ownLogin,
+        }),
     comments: thread.comments,
     inProgressLabel: thread.labels.includes(IN_PROGRESS_LABEL),
+    commentedAt: thread.commentedAt,
     runsUrl,
     now: new Date(),
   });

@@ -12,7 +12,7 @@ import {
   withGroup,
   withTrust,
 } from "../dashboard.js";
-import { type EventSetup, setUpEvent } from "../event-setup.js";
+import { type AppShared, type EventSetup, setUpEvent } from "../event-setup.js";
 import { type IssueSnapshot, listIssuesWithLabel } from "../github.js";
 import {
   closeFixedGroup,
@@ -22,6 +22,7 @@ import {
   updateGroupStatus,
 } from "../group-issues.js";
 import type { GroupState } from "../group-state.js";
+import { ACTIONS_BOT } from "../identity.js";
 
 type ClosedContext = Context<"pull_request.closed">;
 type ClosedPull = ClosedContext["payload"]["pull_request"];
@@ -30,12 +31,20 @@ type ClosedPull = ClosedContext["payload"]["pull_request"];
  * A fix pull request closed: merged raises the repository's trust and closes the group's issue;
  * closed unmerged lowers it and puts the group back to failing.
  */
-export async function handlePullRequestClosed(context: ClosedContext): Promise<void> {
+export async function handlePullRequestClosed(
+  context: ClosedContext,
+  shared: AppShared,
+): Promise<void> {
   const pull = context.payload.pull_request;
-  const groupId = fixPullRequestGroup(context.payload);
+  const groupId = fixPullRequestGroup(context.payload, await shared.ownLogin());
   if (!groupId) return;
-  const setup = await setUpEvent(context);
-  const issues = await listIssuesWithLabel(setup.octokit, setup.repo, FIX_LOOP_LABEL);
+  const setup = await setUpEvent(context, shared);
+  const issues = await listIssuesWithLabel(
+    setup.octokit,
+    setup.repo,
+    FIX_LOOP_LABEL,
+    setup.ownLogin,
+  );
   const record = await settleGroup(setup, issues, groupId, pull);
   await recordOnDashboard(setup, findDashboard(issues), record, pull);
   setup.log.info(
@@ -44,12 +53,16 @@ export async function handlePullRequestClosed(context: ClosedContext): Promise<v
 }
 
 /**
- * The group a closed pull request fixed, when it is one of fix-loop's: a group marker, a branch
- * fix-loop pushed, and the repository's own (anyone can copy a marker into a fork's PR).
+ * The group a closed pull request fixed, when it is one of fix-loop's: a group marker in a body
+ * fix-loop wrote (the Action's publish job opens fix PRs as github-actions[bot]; the app may
+ * too), a branch fix-loop pushed, and the repository's own (anyone can copy a marker into a
+ * fork's PR).
  */
-function fixPullRequestGroup(payload: ClosedContext["payload"]): string | null {
+function fixPullRequestGroup(payload: ClosedContext["payload"], ownLogin: string): string | null {
   const { pull_request: pull, repository } = payload;
-  const groupId = readGroupMarker(pull.body, { author: pull.user?.login });
+  const author = pull.user?.login;
+  const trusted = author === ownLogin || author === ACTIONS_BOT;
+  const groupId = readGroupMarker(pull.body, { trusted: () => trusted });
   const sameRepository = pull.head.repo?.full_name === repository.full_name;
   return groupId && isFixBranch(pull.head.ref) && sameRepository ? groupId : null;
 }

@@ -13,7 +13,7 @@ import {
   withKnownTests,
   withTrust,
 } from "../dashboard.js";
-import { type EventSetup, StepRunner, setUpEvent } from "../event-setup.js";
+import { type AppShared, type EventSetup, StepRunner, setUpEvent } from "../event-setup.js";
 import { type IssueSnapshot, listComments, listIssuesWithLabel } from "../github.js";
 import {
   closeFixedGroup,
@@ -51,11 +51,23 @@ interface Report {
  * gets its sticky summary. Each step fails alone; the others still happen, and the delivery
  * then fails so it can be redelivered (every step is idempotent).
  */
-export async function handleWorkflowRun(context: RunContext): Promise<void> {
-  const { workflow_run: run } = context.payload;
-  const setup = await setUpEvent(context);
-  if (workflowFile(run.path) !== setup.settings.workflow) {
-    setup.log.debug(`run ${run.id} is ${run.path}, not ${setup.settings.workflow}; ignored`);
+export async function handleWorkflowRun(context: RunContext, shared: AppShared): Promise<void> {
+  const { workflow_run: run, repository } = context.payload;
+  if (!fromThisRepository(context.payload)) {
+    // A fork's run controls its own workflow, so its artifact says whatever the fork wants.
+    context.log.info(
+      `run ${run.id} ran ${run.head_repository?.full_name ?? "another repository"}'s code, not ${repository.full_name}'s; its results are not trusted, ignored`,
+    );
+    return;
+  }
+  const file = workflowFile(context.payload.workflow?.path ?? run.path);
+  if (!mayBeFixLoopRun(shared, context, file)) {
+    context.log.debug(`run ${run.id} is ${file || "a workflow without a file"}; ignored`);
+    return;
+  }
+  const setup = await setUpEvent(context, shared);
+  if (file !== setup.settings.workflow) {
+    setup.log.debug(`run ${run.id} is ${file}, not ${setup.settings.workflow}; ignored`);
     return;
   }
   const results = await downloadResults(setup.octokit, setup.repo, run.id, setup.log);
@@ -77,7 +89,12 @@ export async function handleWorkflowRun(context: RunContext): Promise<void> {
 }
 
 async function startReport(setup: EventSetup, run: WorkflowRun, results: Results): Promise<Report> {
-  const issues = await listIssuesWithLabel(setup.octokit, setup.repo, FIX_LOOP_LABEL);
+  const issues = await listIssuesWithLabel(
+    setup.octokit,
+    setup.repo,
+    FIX_LOOP_LABEL,
+    setup.ownLogin,
+  );
   return {
     run,
     facts: {
@@ -174,47 +191,67 @@ async function updatePullRequest(
   trust: Dashboard["state"]["trust"],
 ): Promise<void> {
   const { results, facts, records } = report;
-  const summary = findSummary(await listComments(setup.octokit, setup.repo, pullNumber));
+  const summary = findSummary(
+    await listComments(setup.octokit, setup.repo, pullNumber, setup.ownLogin),
+  );
   const body = renderSummary({ results, run: facts, records, trust });
   await upsertSummary(setup, pullNumber, summary, body);
   await labelPullRequest(setup, pullNumber, results.outcome, trust);
 }
 
-/** The run's pull request: GitHub's word, else the results', else the branch's open PR. */
+/**
+ * The run's pull request, from GitHub only (never from the artifact, which the run wrote):
+ * the run's own pull_requests, else the open pull request GitHub lists for its head commit
+ * on its branch (a dispatched /fix run carries none), so its summary is updated and its
+ * in-progress label cleared.
+ */
 async function findPullRequest(
   context: RunContext,
   steps: StepRunner,
   report: Report,
 ): Promise<number | null> {
-  const { run, results } = report;
-  return (
-    run.pull_requests[0]?.number ??
-    results.run?.pullRequest ??
-    (await steps.run("finding the pull request", () =>
-      openPullRequestFor(context, run.head_branch),
-    )) ??
-    null
+  const { run } = report;
+  const listed = run.pull_requests.find(
+    (pull) => pull.base.repo.id === context.payload.repository.id,
   );
+  if (listed) return listed.number;
+  if (run.event !== "workflow_dispatch") return null;
+  return (await steps.run("finding the pull request", () => pullRequestOfCommit(context))) ?? null;
+}
+
+async function pullRequestOfCommit(context: RunContext): Promise<number | null> {
+  const { workflow_run: run, repository } = context.payload;
+  if (!run.head_branch || run.head_branch === repository.default_branch) return null;
+  const { data } = await context.octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+    ...context.repo(),
+    commit_sha: run.head_sha,
+  });
+  const pull = data.find(
+    (candidate) =>
+      candidate.state === "open" &&
+      candidate.head.ref === run.head_branch &&
+      candidate.head.repo?.full_name === repository.full_name,
+  );
+  return pull?.number ?? null;
 }
 
 /**
- * A dispatched run (a /fix) carries no pull request: find the open one whose head is the run's
- * branch, so its summary is updated and its in-progress label cleared.
+ * Whether a run could be fix-loop's, without a call: its workflow file against the repository's
+ * setting as read in the last minutes. Before the first read (or when it is old) the settings are
+ * read, so a repository that names another file (app.workflow) never loses a run to the default.
  */
-async function openPullRequestFor(
-  context: RunContext,
-  branch: string | null,
-): Promise<number | null> {
-  const { workflow_run: run, repository } = context.payload;
-  if (!branch || branch === repository.default_branch || run.event !== "workflow_dispatch")
-    return null;
-  const { data } = await context.octokit.rest.pulls.list({
-    ...context.repo(),
-    state: "open",
-    head: `${repository.owner.login}:${branch}`,
-    per_page: 1,
-  });
-  return data[0]?.number ?? null;
+function mayBeFixLoopRun(shared: AppShared, context: RunContext, file: string): boolean {
+  if (!file) return false;
+  const { owner, repo } = context.repo();
+  const known = shared.settings.peek(`${owner}/${repo}`);
+  return known ? known.workflow === file : true;
+}
+
+/** The run ran the repository's own code: not a fork's pull request, whatever its workflow. */
+function fromThisRepository(payload: RunContext["payload"]): boolean {
+  const head = payload.workflow_run.head_repository as { id?: number; full_name?: string } | null;
+  if (!head) return false;
+  return head.id === payload.repository.id && head.full_name === payload.repository.full_name;
 }
 
 function isOnDefaultBranch(context: RunContext): boolean {

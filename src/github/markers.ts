@@ -39,6 +39,11 @@ export function stateMarker(value: unknown): string {
   return `${PREFIX}state ${text}${SUFFIX}`;
 }
 
+/** On a permission refusal: the login it answered, so that login is answered once per thread. */
+export function refusedMarker(login: string): string {
+  return `${PREFIX}refused=${markerId(login)}${SUFFIX}`;
+}
+
 export function deliveryMarker(deliveryId: string): string {
   return `${PREFIX}delivery=${markerId(deliveryId)}${SUFFIX}`;
 }
@@ -67,6 +72,8 @@ export interface BodyMarkers {
   summary: boolean;
   dashboard: boolean;
   delivery: string | null;
+  /** The login a permission refusal answered. */
+  refused: string | null;
   dispatch: DispatchRecord | null;
   /** The state's JSON text, unparsed. */
   state: string | null;
@@ -77,14 +84,15 @@ const NONE: BodyMarkers = {
   summary: false,
   dashboard: false,
   delivery: null,
+  refused: null,
   dispatch: null,
   state: null,
 };
 
 /**
- * Who wrote a body, and whether fix-loop trusts that author to carry its state. Today every
- * author is accepted: marker placement is what keeps forgeries out. The app issue (#10) narrows
- * this to the app's own bot login; callers pass the author already, so that is one function.
+ * Who wrote a body, and whether fix-loop trusts that author to carry its state. Without
+ * `trusted` every author is accepted and marker placement alone keeps forgeries out; the app
+ * passes `trusted` so only bodies its own bot login wrote carry state.
  */
 export interface Authorship {
   author?: string | null;
@@ -141,6 +149,9 @@ function record(found: BodyMarkers, name: string, separator: string, value: stri
     case "delivery=":
       found.delivery = value || null;
       return Boolean(value);
+    case "refused=":
+      found.refused = value || null;
+      return Boolean(value);
     case "state ":
       found.state = value;
       return true;
@@ -156,6 +167,16 @@ function parseDispatch(value: string): DispatchRecord | null {
   const match = /^sha=([0-9a-f]+) tests=(\S*) at=(\S+)$/.exec(value);
   if (!match?.[1] || match[2] === undefined || !match[3]) return null;
   return { sha: match[1], tests: match[2].split(",").filter(Boolean), at: match[3] };
+}
+
+/** Whether the body is a permission refusal already given to this login. */
+export function refusedLogin(
+  body: string | null | undefined,
+  login: string,
+  authorship?: Authorship,
+): boolean {
+  const refused = readMarkers(body, authorship).refused;
+  return refused !== null && refused === markerId(login);
 }
 
 /** The group id a body was written for, or null when it carries no group marker. */
@@ -189,7 +210,11 @@ export function readDispatchMarker(
   return readMarkers(body, authorship).dispatch;
 }
 
-export function carriesDelivery(body: string, deliveryId: string): boolean {
-  const delivery = readMarkers(body).delivery;
+export function carriesDelivery(
+  body: string,
+  deliveryId: string,
+  authorship?: Authorship,
+): boolean {
+  const delivery = readMarkers(body, authorship).delivery;
   return delivery !== null && delivery === markerId(deliveryId);
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { FailureInjector, type FailureRule } from "./failures.js";
@@ -209,7 +210,10 @@ export class FakeGitHub {
     const pull = repo.pulls.get(number);
     if (!pull) throw new Error(`no pull request #${number} in ${fullName}`);
     pull.headSha = sha;
-    if (pull.headRepo === repo.fullName) repo.branches.set(pull.headRef, sha);
+    if (pull.headRepo === repo.fullName) {
+      repo.branches.set(pull.headRef, sha);
+      repo.pushedAt = new Date().toISOString();
+    }
   }
 
   // ---- reading ----
@@ -327,6 +331,7 @@ export class FakeGitHub {
         const pattern = match.route.pattern;
         if (
           actor.kind === "app" &&
+          pattern !== "/app" &&
           !pattern.startsWith("/app/") &&
           !pattern.endsWith("/installation")
         ) {
@@ -359,10 +364,33 @@ export class FakeGitHub {
         };
       }
     }
+    answer = conditional(method, request.headers["if-none-match"], answer);
     entry.status = answer.status;
     send(response, answer);
     entry.ms = performance.now() - entry.at;
   }
+}
+
+/**
+ * GitHub's conditional requests: a JSON GET answer carries an ETag of its content, and a request
+ * whose If-None-Match names it gets 304 with no body (which costs GitHub's callers no rate limit).
+ */
+function conditional(
+  method: string,
+  ifNoneMatch: string | string[] | undefined,
+  answer: FakeResponse,
+): FakeResponse {
+  const isJson =
+    answer.body !== undefined &&
+    !(answer.body instanceof Uint8Array) &&
+    typeof answer.body !== "string";
+  if (method !== "GET" || answer.status !== 200 || !isJson) return answer;
+  const etag = `W/"${createHash("sha1").update(JSON.stringify(answer.body)).digest("hex")}"`;
+  const asked = Array.isArray(ifNoneMatch) ? ifNoneMatch.join(",") : (ifNoneMatch ?? "");
+  if (asked.split(",").some((tag) => tag.trim() === etag)) {
+    return { status: 304, headers: { ...answer.headers, etag }, body: undefined };
+  }
+  return { ...answer, headers: { ...answer.headers, etag } };
 }
 
 function parseJson(raw: Buffer): unknown {

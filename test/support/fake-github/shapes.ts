@@ -42,6 +42,7 @@ export function repoJson(state: FakeState, repo: RepoRecord, base: string) {
     disabled: false,
     owner: { ...userJson(state.user(repo.owner), base), type: "Organization" },
     default_branch: repo.defaultBranch,
+    pushed_at: repo.pushedAt,
     url: `${base}/repos/${repo.fullName}`,
     html_url: `${base}/${repo.fullName}`,
     clone_url: `${base}/${repo.fullName}.git`,

@@ -116,6 +116,8 @@ export interface RepoRecord {
   private: boolean;
   defaultBranch: string;
   installationId: number;
+  /** When a branch last got a push (GitHub's `pushed_at`): an hour before seeding, then pushToPull's time. */
+  pushedAt: string;
   /** Files on the default branch, path -> content. */
   files: Map<string, string>;
   /** Branch -> head sha. */
@@ -276,6 +278,7 @@ export class FakeState {
       private: options.private ?? false,
       defaultBranch,
       installationId,
+      pushedAt: new Date(Date.now() - 3_600_000).toISOString(),
       files: new Map(Object.entries(options.files ?? {})),
       branches: new Map([[defaultBranch, options.defaultSha ?? randomSha()]]),
       collaborators: new Map(Object.entries(options.collaborators ?? {})),

@@ -37,6 +37,20 @@ function installationJson(state: FakeState, id: number, base: string) {
 
 /** GitHub App authentication: the JWT-only routes Probot uses to get installation tokens. */
 export const appRoutes: RouteModule = (route) => {
+  // The App itself (JWT): its bot acts as `<slug>[bot]`.
+  route("GET", "/app", (request, state) => {
+    requireApp(request.actor);
+    return json(200, {
+      id: 1,
+      slug: state.appSlug,
+      node_id: "A_1",
+      name: state.appSlug,
+      owner: { login: "fix-loop", id: 1, type: "Organization" },
+      permissions: { actions: "write", contents: "read", issues: "write", pull_requests: "write" },
+      events: ["issue_comment", "pull_request", "workflow_run"],
+    });
+  });
+
   route("POST", "/app/installations/:id/access_tokens", (request, state) => {
     requireApp(request.actor);
     const id = Number(request.params.id);

@@ -27,6 +27,17 @@ function render(state: FakeState, repo: RepoRecord, pull: PullRecord, base: stri
 
 /** Pull requests: list with state/head/base filters, get, create (draft too), update. */
 export const pullRoutes: RouteModule = (route) => {
+  // The pull requests whose head is this commit (GitHub also lists merged ones that contain it).
+  route("GET", "/repos/:owner/:repo/commits/:sha/pulls", (request, state) => {
+    const repo = repoOf(request, state);
+    const sha = request.params.sha ?? "";
+    const pulls = [...repo.pulls.values()].filter((pull) => pull.headSha === sha);
+    return json(
+      200,
+      pulls.map((pull) => render(state, repo, pull, request.baseUrl)),
+    );
+  });
+
   route("GET", "/repos/:owner/:repo/pulls", (request, state) => {
     const repo = repoOf(request, state);
     const wantedState = request.query.get("state") ?? "open";

@@ -56,7 +56,14 @@ export const repoRoutes: RouteModule = (route) => {
     const branch = request.params.branch ?? "";
     const sha = repo.branches.get(branch);
     if (!sha) throw notFound();
-    return json(200, { name: branch, commit: { sha }, protected: false });
+    return json(200, {
+      name: branch,
+      commit: {
+        sha,
+        commit: { committer: { name: "octocat", date: repo.pushedAt }, message: "" },
+      },
+      protected: false,
+    });
   });
 
   route("GET", "/repos/:owner/:repo/collaborators/:user/permission", (request, state) => {
