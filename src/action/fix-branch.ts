@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { git } from "../fix/git.js";
+import { isFixBranch } from "../github/branches.js";
 
 /** Who the fix commits are by: the Actions bot, as GitHub shows it. */
 const BOT = {
@@ -58,41 +59,46 @@ export interface PushOptions {
   commit: string;
   branch: string;
   remote?: string;
-  /** Used for https remotes; sent as a header through the environment, never on the command line. */
+  /** Push to this URL rather than a remote of the checkout (whose config an agent may have set). */
+  url?: string;
+  /** Used for https URLs; sent as a header given with -c for this push only, never stored. */
   token?: string | null;
 }
 
-/** Force-pushes `commit` to `branch` on the remote (a fix branch belongs to fix-loop). */
+/** Force-pushes `commit` to `branch`, which must be a fix-loop/ branch (fix-loop owns those). */
 export async function pushFixBranch(options: PushOptions): Promise<void> {
-  const remote = options.remote ?? "origin";
-  const url = (await git(options.cwd, ["remote", "get-url", remote])).trim();
-  await git(
-    options.cwd,
-    ["push", "--force", "--quiet", remote, `${options.commit}:refs/heads/${options.branch}`],
-    {
-      env: authEnvironment(url, options.token),
-    },
-  );
+  if (!isFixBranch(options.branch)) {
+    throw new Error(
+      `refusing to push to ${options.branch}: fix-loop pushes only to fix-loop/ branches`,
+    );
+  }
+  const target =
+    options.url ??
+    (await git(options.cwd, ["remote", "get-url", options.remote ?? "origin"])).trim();
+  await git(options.cwd, [
+    ...authOptions(target, options.token),
+    "push",
+    "--force",
+    "--quiet",
+    target,
+    `${options.commit}:refs/heads/${options.branch}`,
+  ]);
 }
 
 /**
- * Git config through GIT_CONFIG_* variables: an empty extraheader first clears any header that
- * actions/checkout persisted (two Authorization headers make GitHub refuse the push).
+ * The token as an extraheader for this one command: an empty value first clears any header
+ * that actions/checkout persisted (two Authorization headers make GitHub refuse the push).
  */
-function authEnvironment(
-  remoteUrl: string,
-  token: string | null | undefined,
-): Record<string, string> {
-  if (!token || !/^https?:\/\//.test(remoteUrl)) return {};
-  const origin = new URL(remoteUrl).origin;
+function authOptions(url: string, token: string | null | undefined): string[] {
+  if (!token || !/^https?:\/\//.test(url)) return [];
+  const origin = new URL(url).origin;
   const basic = Buffer.from(`x-access-token:${token}`).toString("base64");
-  return {
-    GIT_CONFIG_COUNT: "2",
-    GIT_CONFIG_KEY_0: `http.${origin}/.extraheader`,
-    GIT_CONFIG_VALUE_0: "",
-    GIT_CONFIG_KEY_1: `http.${origin}/.extraheader`,
-    GIT_CONFIG_VALUE_1: `AUTHORIZATION: basic ${basic}`,
-  };
+  return [
+    "-c",
+    `http.${origin}/.extraheader=`,
+    "-c",
+    `http.${origin}/.extraheader=AUTHORIZATION: basic ${basic}`,
+  ];
 }
 
 /** The commit checked out in the project. */

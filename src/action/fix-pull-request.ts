@@ -1,5 +1,5 @@
 import { messageOf } from "../errors.js";
-import { fixBranchName } from "../github/branches.js";
+import { fixBranchName, isFixBranch } from "../github/branches.js";
 import type { GitHubClient } from "../github/client.js";
 import {
   createFixPullRequest,
@@ -27,6 +27,8 @@ export interface PublishFixesOptions {
   draft: boolean;
   token: string | null;
   remote?: string;
+  /** Push here instead of to a remote of the checkout (publish builds it from the server URL). */
+  pushUrl?: string;
   redact: (text: string) => string;
   log: (text: string) => void;
 }
@@ -64,7 +66,9 @@ export async function publishFixPullRequests(
       continue;
     }
     try {
-      publication.links.push(await publishOne(results, group, attempt, options));
+      const published = await publishGroupFix(results, group, attempt.filesChanged, options);
+      attempt.commit = published.commit;
+      publication.links.push(published.link);
     } catch (error) {
       publication.problems.push(`${group.id}: ${options.redact(messageOf(error))}`);
     }
@@ -72,25 +76,37 @@ export async function publishFixPullRequests(
   return publication;
 }
 
-async function publishOne(
+/**
+ * Commits `files` (relative to options.cwd, as they are in the work tree) onto the base, pushes
+ * the commit to the group's fix-loop/ branch and opens or updates the group's pull request.
+ */
+export async function publishGroupFix(
   results: Results,
   group: Group,
-  attempt: Attempt,
+  files: readonly string[],
   options: PublishFixesOptions,
-): Promise<FixPullRequestLink> {
+): Promise<{ commit: string; link: FixPullRequestLink }> {
+  const attempt = winningAttempt(results, group.id);
   const commit = await commitFilesOnto({
     cwd: options.cwd,
     base: options.baseSha,
-    files: attempt.filesChanged,
+    files: [...files],
     message: commitMessage(group, attempt, options),
   });
-  attempt.commit = commit;
-  const existing = await findOpenFixPullRequest(
+  const found = await findOpenFixPullRequest(
     options.octokit,
     options.repository,
     group.id,
     options.baseBranch,
   );
+  // A marker in a body can be copied into any pull request: only a fix-loop/ branch is ours to
+  // force-push; any other head gets a new fix-loop/ branch and pull request instead.
+  const existing = found && isFixBranch(found.headRef) ? found : null;
+  if (found && !existing) {
+    options.log(
+      `${group.id}: pull request #${found.number} carries the group's marker but its branch is not under fix-loop/; leaving it alone`,
+    );
+  }
   const branch = existing?.headRef ?? fixBranchName(group.id, options.runId);
   await pushFixBranch({
     cwd: options.cwd,
@@ -98,6 +114,7 @@ async function publishOne(
     branch,
     token: options.token,
     remote: options.remote,
+    url: options.pushUrl,
   });
 
   const content = {
@@ -118,7 +135,7 @@ async function publishOne(
       });
   await addLabels(options.octokit, options.repository, pull.number, [FIX_LOOP_LABEL, FIXED_LABEL]);
   options.log(`${group.id}: ${existing ? "updated" : "opened"} ${pull.url} from ${branch}`);
-  return { group: group.id, url: pull.url, number: pull.number };
+  return { commit, link: { group: group.id, url: pull.url, number: pull.number } };
 }
 
 function titleOf(group: Group, redact: (text: string) => string): string {
@@ -131,13 +148,20 @@ function titleOf(group: Group, redact: (text: string) => string): string {
   return `fix-loop: fix ${tests} (${short})`;
 }
 
-function commitMessage(group: Group, attempt: Attempt, options: PublishFixesOptions): string {
+function commitMessage(
+  group: Group,
+  attempt: Attempt | null,
+  options: PublishFixesOptions,
+): string {
+  const how = attempt
+    ? `Attempt ${attempt.attempt} (${options.redact(attempt.strategy)}), verified`
+    : "Verified";
   return [
     `fix-loop: fix ${group.tests.join(", ")}`,
     "",
     `Root cause signature: ${options.redact(group.signature)}`,
     `Group: ${group.id}`,
-    `Attempt ${attempt.attempt} (${attempt.strategy}), verified by the fix-loop engine${options.runUrl ? ` in ${options.runUrl}` : ""}.`,
+    `${how} by the fix-loop engine${options.runUrl ? ` in ${options.runUrl}` : ""}.`,
     "",
   ].join("\n");
 }

@@ -66,8 +66,8 @@ const commit = optionalText.transform((value, ctx) => {
 const mode = text
   .transform((value) => value.toLowerCase() || "verify")
   .pipe(
-    z.enum(["verify", "fix"], {
-      error: (issue) => `"${String(issue.input)}" is not a mode; use verify or fix`,
+    z.enum(["verify", "fix", "check", "publish"], {
+      error: (issue) => `"${String(issue.input)}" is not a mode; use verify, fix, check or publish`,
     }),
   );
 
@@ -77,6 +77,19 @@ const artifactName = withDefault(DEFAULT_ARTIFACT_NAME).refine(
     message: 'artifact names cannot hold " : < > | * ? \\ or /',
   },
 );
+
+/** A JSON object of group id to its test ids: the group-tests output of a verify job. */
+const groupTests = optionalText.transform((value, ctx) => {
+  if (value === null) return null;
+  const parsed = z.record(z.string(), z.array(z.string())).safeParse(parseJson(value));
+  if (parsed.success) return parsed.data;
+  ctx.addIssue({
+    code: "custom",
+    message:
+      "is not a JSON object of group ids to test ids; pass the verify job's group-tests output",
+  });
+  return z.NEVER;
+});
 
 /** One entry per input of action.yml, keyed by the input's name. */
 const inputsSchema = z
@@ -96,6 +109,12 @@ const inputsSchema = z
     "budget-usd": dollars,
     "working-directory": withDefault("."),
     "artifact-name": artifactName,
+    setup: optionalText,
+    bundles: optionalText,
+    "policy-config": optionalText,
+    "group-tests": groupTests,
+    verdict: optionalText,
+    "verdict-output": withDefault("verdict"),
   })
   .transform((raw) => ({
     config: raw.config,
@@ -113,6 +132,12 @@ const inputsSchema = z
     budgetUsd: raw["budget-usd"],
     workingDirectory: raw["working-directory"],
     artifactName: raw["artifact-name"],
+    setup: raw.setup,
+    bundles: raw.bundles,
+    policyConfig: raw["policy-config"],
+    groupTests: raw["group-tests"],
+    verdict: raw.verdict,
+    verdictOutput: raw["verdict-output"],
   }));
 
 /** The action's inputs, parsed once; everything after reads this object, never the environment. */

@@ -1,10 +1,15 @@
 import path from "node:path";
 import { DEFAULT_RESULTS_PATH, writeResults } from "../results/write.js";
-import { deliverFixes } from "./deliver-fixes.js";
+import { agentEnvironment } from "./agent-env.js";
 import { describeFailure } from "./failure.js";
 import { parseActionInputs } from "./inputs.js";
 import { type ActionIO, runnerIO } from "./io.js";
 import { createLogReporter } from "./log-reporter.js";
+import { runCheck } from "./modes/check.js";
+import { bundleFixes } from "./modes/fix-bundles.js";
+import { refuseCredentialsInFixMode, StartRefusal } from "./modes/fix-refusal.js";
+import { runPublish } from "./modes/publish.js";
+import { runSetup } from "./modes/setup-command.js";
 import { type PreparedRun, prepareRun } from "./prepare.js";
 import { presentResults } from "./present.js";
 import { readActionContext, runContextOf } from "./run-context.js";
@@ -18,46 +23,65 @@ export interface RunOptions {
 }
 
 /**
- * The Action: inputs parsed once, refusals before any work, the engine called, the results
- * presented. Never throws: whatever goes wrong fails the step with a message saying what.
+ * The Action: inputs parsed once, refusals before any work, then the mode's job (verify, fix,
+ * check or publish). Never throws: whatever goes wrong fails the step with a message saying
+ * what. Returns the exit code: 2 when it refused to start as configured, else 0 or 1.
  */
-export async function run(options: RunOptions = {}): Promise<void> {
+export async function run(options: RunOptions = {}): Promise<number> {
   const env = options.env ?? process.env;
   const io = options.io ?? runnerIO(env);
+  let failed = false;
+  const failing: ActionIO = {
+    ...io,
+    setFailed(message) {
+      failed = true;
+      io.setFailed(message);
+    },
+  };
   try {
     const inputs = parseActionInputs(env);
-    const prepared = await prepareRun(inputs, readActionContext(env), env, io);
-    // verify and fix share one path; a mode with another (check, publish) branches here.
-    await verifyAndFix(prepared, io, env);
+    refuseCredentialsInFixMode(inputs, env);
+    const prepared = await prepareRun(inputs, readActionContext(env), env, failing);
+    if (prepared.mode === "check") await runCheck(prepared, failing, env);
+    else if (prepared.mode === "publish") await runPublish(prepared, failing, env);
+    else await verifyOrFix(prepared, failing, env);
   } catch (error) {
-    io.setFailed(describeFailure(error, io.debug));
+    failing.setFailed(describeFailure(error, io.debug));
+    if (error instanceof StartRefusal) return error.exitCode;
   }
+  return failed ? 1 : 0;
 }
 
-/** Verify, or fix and open pull requests for what was fixed: the mode decided in prepareRun. */
-async function verifyAndFix(
+/** Verify, or fix and bundle each kept fix: the mode decided in prepareRun. */
+async function verifyOrFix(
   prepared: PreparedRun,
   io: ActionIO,
   env: NodeJS.ProcessEnv,
 ): Promise<void> {
+  const log = (text: string) => io.info(text);
+  await runSetup(prepared.inputs.setup, prepared.cwd, agentEnvironment(env), log, prepared.redact);
   const reporter = createLogReporter(io, prepared.redact);
   const results = await runEngine(prepared, reporter, io, env).finally(() => reporter.close());
   results.run = runContextOf(prepared.context, prepared.head);
 
-  const delivery = await deliverFixes(results, prepared, io, env);
   const resultsFile = path.join(prepared.cwd, DEFAULT_RESULTS_PATH);
   await writeResults(resultsFile, results);
+  const bundled = prepared.mode === "fix" ? await bundleFixes(results, prepared, io, env) : null;
   await presentResults(results, io, {
     resultsFile,
     artifactName: prepared.inputs.artifactName,
     projectRoot: prepared.cwd,
     workspace: prepared.context.workspace,
     redact: prepared.redact,
-    notes: [...prepared.notes, ...delivery.problems],
+    notes: [...prepared.notes, ...(bundled?.problems ?? [])],
     env,
   });
+  if (bundled) {
+    io.setOutput("bundles", bundled.folder);
+    io.setOutput("bundled-groups", JSON.stringify(bundled.groups));
+  }
 
-  if (delivery.problems.length > 0) io.setFailed(delivery.problems.join("\n"));
+  if (bundled && bundled.problems.length > 0) io.setFailed(bundled.problems.join("\n"));
   else if (results.outcome !== "passed" && results.outcome !== "fixed") {
     io.setFailed(
       `fix-loop ${results.mode}: ${results.outcome}: ${prepared.redact(results.headline)}`,

@@ -6,7 +6,7 @@ import { headCommit } from "./fix-branch.js";
 import type { ActionInputs } from "./inputs.js";
 import type { ActionIO } from "./io.js";
 import type { ActionContext } from "./run-context.js";
-import { assertPinnedCommit, decideMode, RefusalError } from "./safety.js";
+import { type ActionMode, assertPinnedCommit, decideMode, RefusalError } from "./safety.js";
 
 /** Everything decided before the engine starts. */
 export interface PreparedRun {
@@ -17,7 +17,7 @@ export interface PreparedRun {
   config: Config;
   /** The commit checked out, or null outside a git checkout. */
   head: string | null;
-  mode: "verify" | "fix";
+  mode: ActionMode;
   /** Said in the log and the summary: why the run differs from what was asked. */
   notes: string[];
   /** The key the agent gets in fix mode. */

@@ -21,6 +21,14 @@ export function failingGroupIds(results: Results): string[] {
     .map((g) => g.id);
 }
 
+/** Each failing group's tests: what check needs to judge a bundle for one of them. */
+export function failingGroupTests(results: Results): Record<string, string[]> {
+  const failing = new Set(failingGroupIds(results));
+  return Object.fromEntries(
+    results.groups.filter((g) => failing.has(g.id)).map((g) => [g.id, g.tests]),
+  );
+}
+
 /** Everything a person or a later job sees of a run: summary, annotations, artifact, outputs. */
 export async function presentResults(
   results: Results,
@@ -49,4 +57,5 @@ function setOutputs(results: Results, resultsFile: string, io: ActionIO): void {
   io.setOutput("trust-score", results.trust.score === null ? "" : String(results.trust.score));
   io.setOutput("pr-urls", JSON.stringify(results.run?.fixPullRequests.map((pr) => pr.url) ?? []));
   io.setOutput("groups", JSON.stringify(failingGroupIds(results)));
+  io.setOutput("group-tests", JSON.stringify(failingGroupTests(results)));
 }

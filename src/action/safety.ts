@@ -26,8 +26,10 @@ export function assertPinnedCommit(pinned: string | null, head: string | null): 
   }
 }
 
+export type ActionMode = ActionInputs["mode"];
+
 export interface ModeDecision {
-  mode: "verify" | "fix";
+  mode: ActionMode;
   /** Why the requested mode was changed, for the log and the summary. */
   note: string | null;
 }

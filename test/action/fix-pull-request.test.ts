@@ -172,7 +172,7 @@ describe("publishFixPullRequests", () => {
     );
   });
 
-  it("finds the earlier PR by its marker even when its branch was named differently", async () => {
+  it("never force-pushes a branch outside fix-loop/, whatever marker its PR body carries", async () => {
     github.seedPull(REPO, {
       title: "hand-made",
       body: "fixes it\n<!-- fix-loop:group=aaa111 -->",
@@ -184,8 +184,10 @@ describe("publishFixPullRequests", () => {
     results.groups = results.groups.filter((g) => g.id === "aaa111");
     const publication = await publish(results, "6000");
     expect(publication.links).toHaveLength(1);
-    expect(remoteBranches()).toContain("someone/answer-fix");
-    expect(github.requestsTo("POST", "/repos/:owner/:repo/pulls")).toHaveLength(0);
+    // The hand-made PR's branch is not fix-loop's: a new fix-loop/ branch and PR instead.
+    expect(remoteBranches()).not.toContain("someone/answer-fix");
+    expect(remoteBranches()).toContain("fix-loop/aaa111-6000");
+    expect(github.requestsTo("POST", "/repos/:owner/:repo/pulls")).toHaveLength(1);
   });
 
   it("makes three API calls per fixed group and survives a server error", async () => {

@@ -20,6 +20,12 @@ describe("parseActionInputs", () => {
       budgetUsd: null,
       workingDirectory: ".",
       artifactName: "fix-loop-results",
+      setup: null,
+      bundles: null,
+      policyConfig: null,
+      groupTests: null,
+      verdict: null,
+      verdictOutput: "verdict",
     });
   });
 

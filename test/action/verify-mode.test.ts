@@ -203,7 +203,7 @@ describe("the Action in verify mode", () => {
     });
     expect(run.failures).toHaveLength(1);
     expect(run.failures[0]).toMatch(
-      /^input mode: "repair" is not a mode; use verify or fix\ninput max-attempts: "zero"/,
+      /^input mode: "repair" is not a mode; use verify, fix, check or publish\ninput max-attempts: "zero"/,
     );
     expect(run.transcript).not.toMatch(/\n\s+at /);
   });

@@ -74,7 +74,7 @@ const MISTAKES: Mistake[] = [
   {
     what: "an unknown mode",
     action: { inputs: { mode: "repair" } },
-    says: /input mode: "repair" is not a mode; use verify or fix/,
+    says: /input mode: "repair" is not a mode; use verify, fix, check or publish/,
   },
   {
     what: "a flag that is not a boolean",

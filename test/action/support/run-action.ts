@@ -120,6 +120,8 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
 
 /** What an in-process run said, read back by kind. */
 export interface InProcessRun {
+  /** What the runner's process would exit with: 0, 1 (failed) or 2 (refused to start). */
+  exitCode: number;
   /** The step failed (the runner would exit 1), and with what. */
   failed: boolean;
   failures: string[];
@@ -139,13 +141,14 @@ export interface InProcessRun {
 export async function runActionInProcess(options: RunActionOptions): Promise<InProcessRun> {
   const runner = prepareRunner(options);
   const io = recordingIO();
-  await run({ env: runner.env, io }).finally(() =>
+  const exitCode = await run({ env: runner.env, io }).finally(() =>
     rmSync(runner.scratch, { recursive: true, force: true }),
   );
   const texts = (kind: Said["kind"]) =>
     io.said.flatMap((said) => (said.kind === kind && "text" in said ? [said.text] : []));
   const failures = texts("failed");
   return {
+    exitCode,
     failed: failures.length > 0,
     failures,
     outputs: io.outputs,

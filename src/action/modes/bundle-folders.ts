@@ -1,0 +1,29 @@
+import { readdir, stat } from "node:fs/promises";
+import path from "node:path";
+import { MANIFEST_FILE } from "../../bundle/index.js";
+import { UserError } from "../../errors.js";
+
+/**
+ * The bundle folders under `root` as download-artifact leaves them: `root` itself, or its
+ * sub-folders (one per artifact), that hold a manifest.json. Sorted, so runs are repeatable.
+ */
+export async function findBundleFolders(root: string): Promise<string[]> {
+  const info = await stat(root).catch(() => null);
+  if (!info?.isDirectory()) {
+    throw new UserError(
+      `the bundles input names ${root}, which is not a folder; download the fix-loop-bundle-* artifacts there (outside the checkout)`,
+    );
+  }
+  if (await hasManifest(root)) return [root];
+  const entries = await readdir(root, { withFileTypes: true });
+  const folders: string[] = [];
+  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const folder = path.join(root, entry.name);
+    if (entry.isDirectory() && (await hasManifest(folder))) folders.push(folder);
+  }
+  return folders;
+}
+
+async function hasManifest(folder: string): Promise<boolean> {
+  return (await stat(path.join(folder, MANIFEST_FILE)).catch(() => null)) !== null;
+}

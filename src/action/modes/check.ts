@@ -1,0 +1,109 @@
+import path from "node:path";
+import {
+  applyForCheck,
+  BundleRefusedError,
+  formatVerdict,
+  type VerdictEntry,
+} from "../../bundle/index.js";
+import { loadConfig } from "../../config/load.js";
+import { UserError } from "../../errors.js";
+import { agentEnvironment } from "../agent-env.js";
+import type { ActionIO } from "../io.js";
+import { createLogReporter } from "../log-reporter.js";
+import type { PreparedRun } from "../prepare.js";
+import { findBundleFolders } from "./bundle-folders.js";
+import { judgeBundle } from "./judge-bundle.js";
+import { killMarkedProcesses, MARKER_VARIABLE, newMarker } from "./marked-processes.js";
+import { checkoutTop, resetCheckout } from "./reset-checkout.js";
+import { runSetup } from "./setup-command.js";
+
+/**
+ * The check job, on a fresh runner the agent never touched: each bundle is applied to the
+ * pinned commit (or refused), only then is the project installed (the setup input) and tested
+ * with fix-loop's engine. The verdict, the sha256 of each bundle that passed, is the job's
+ * output, written last, once every process the tests started is gone.
+ */
+export async function runCheck(
+  run: PreparedRun,
+  io: ActionIO,
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
+  const { inputs } = run;
+  const missing = [
+    inputs.bundles
+      ? null
+      : "bundles (the folder the fix-loop-bundle-* artifacts were downloaded to)",
+    inputs.policyConfig
+      ? null
+      : "policy-config (the default branch's .github/fix-loop.yml, checked out outside the workspace)",
+    inputs.groupTests ? null : "group-tests (the verify job's group-tests output)",
+  ].filter((name): name is string => name !== null);
+  if (missing.length > 0) throw new UserError(`check mode needs the inputs ${missing.join("; ")}`);
+  if (!run.head)
+    throw new UserError(
+      "check mode needs a checkout of the pinned commit: run actions/checkout first",
+    );
+  const head = run.head;
+
+  // The protected paths come from the default branch, never from the commit under repair.
+  const policy = await loadConfig(inputs.policyConfig as string, run.context.workspace);
+  const top = await checkoutTop(run.cwd);
+  const projectDir = path.relative(top, run.cwd).split(path.sep).join("/");
+  const folders = await findBundleFolders(
+    path.resolve(run.context.workspace, inputs.bundles as string),
+  );
+  io.info(`check: ${folders.length} fix bundle(s) on ${head}`);
+
+  const marker = newMarker();
+  const testEnv = { ...agentEnvironment(env), [MARKER_VARIABLE]: marker };
+  const passed: VerdictEntry[] = [];
+  const problems: string[] = [];
+  for (const folder of folders) {
+    io.startGroup(`Check ${path.basename(folder)}`);
+    try {
+      const { bundle } = await applyForCheck(folder, {
+        checkout: top,
+        baseSha: head,
+        protectedGlobs: policy.fix.protected,
+        projectDir,
+      });
+      const group = bundle.manifest.group;
+      await runSetup(inputs.setup, run.cwd, testEnv, (text) => io.info(text), run.redact);
+      const reporter = createLogReporter(io, run.redact);
+      const judgement = await judgeBundle({
+        cwd: run.cwd,
+        config: run.config,
+        configPath: inputs.config,
+        env: testEnv,
+        reporter,
+        group,
+        groupTests: inputs.groupTests as Record<string, string[]>,
+      }).finally(() => reporter.close());
+      if (judgement.passed) {
+        passed.push({ group, sha256: bundle.sha256 });
+        io.info(`${group}: passed check (sha256 ${bundle.sha256})`);
+      } else {
+        problems.push(`${group}: failed check: ${judgement.reasons.map(run.redact).join("; ")}`);
+      }
+    } catch (error) {
+      if (!(error instanceof BundleRefusedError)) throw error;
+      problems.push(`${path.basename(folder)}: ${error.message}`);
+    } finally {
+      await killMarkedProcesses(marker);
+      await resetCheckout(top, head);
+      io.endGroup();
+    }
+  }
+
+  const stragglers = await killMarkedProcesses(marker);
+  if (stragglers.length > 0)
+    io.warning(`killed ${stragglers.length} process(es) the tests left behind`);
+  for (const problem of problems) io.warning(problem);
+  io.setOutput("outcome", problems.length === 0 ? "passed" : "failed");
+  // Last, so a line a test wrote into GITHUB_OUTPUT earlier is overridden by this one.
+  io.setOutput(inputs.verdictOutput, formatVerdict(passed));
+  if (problems.length > 0)
+    io.setFailed(
+      `fix-loop check: ${problems.length} bundle(s) did not pass:\n${problems.join("\n")}`,
+    );
+}

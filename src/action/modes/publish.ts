@@ -1,0 +1,124 @@
+import path from "node:path";
+import {
+  applyForPublish,
+  BundleRefusedError,
+  type LoadedBundle,
+  parseVerdict,
+  VerdictError,
+} from "../../bundle/index.js";
+import { loadConfig } from "../../config/load.js";
+import { messageOf, UserError } from "../../errors.js";
+import { createGitHubClient } from "../../github/client.js";
+import { parseRepository } from "../../github/repository.js";
+import type { FixPullRequestLink } from "../../report/markdown.js";
+import { publishGroupFix } from "../fix-pull-request.js";
+import type { ActionIO } from "../io.js";
+import type { PreparedRun } from "../prepare.js";
+import { findBundleFolders } from "./bundle-folders.js";
+import { checkoutTop, resetCheckout } from "./reset-checkout.js";
+
+/**
+ * The publish job: the only one with a GitHub token, and it runs no code of the repository (no
+ * install, no test; every git command hardened). A bundle is taken only when the check job's
+ * verdict names its recomputed sha256; it is applied again to a fresh checkout with the same
+ * rules, committed, pushed to a fix-loop/ branch at a URL built from GITHUB_SERVER_URL and
+ * GITHUB_REPOSITORY, and its pull request opened or updated.
+ */
+export async function runPublish(
+  run: PreparedRun,
+  io: ActionIO,
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
+  const { inputs, context } = run;
+  const missing = [
+    inputs.githubToken ? null : "github-token (pass secrets.GITHUB_TOKEN explicitly)",
+    inputs.bundles
+      ? null
+      : "bundles (the folder the fix-loop-bundle-* artifacts were downloaded to)",
+    inputs.verdict ? null : "verdict (toJSON(needs.check.outputs))",
+    context.repository ? null : "GITHUB_REPOSITORY in the environment",
+    context.targetBranch
+      ? null
+      : `a branch to publish into (the run's ref is ${context.ref ?? "unknown"})`,
+  ].filter((name): name is string => name !== null);
+  if (missing.length > 0) throw new UserError(`publish mode needs ${missing.join("; ")}`);
+  if (!run.head)
+    throw new UserError(
+      "publish mode needs a checkout of the pinned commit: run actions/checkout first",
+    );
+  try {
+    parseVerdict(inputs.verdict as string);
+  } catch (error) {
+    if (error instanceof VerdictError) throw new UserError(`the verdict input: ${error.message}`);
+    throw error;
+  }
+
+  const head = run.head;
+  const top = await checkoutTop(run.cwd);
+  const projectDir = path.relative(top, run.cwd).split(path.sep).join("/");
+  const protectedGlobs = inputs.policyConfig
+    ? (await loadConfig(inputs.policyConfig, context.workspace)).fix.protected
+    : [];
+  const folders = await findBundleFolders(
+    path.resolve(context.workspace, inputs.bundles as string),
+  );
+  const token = inputs.githubToken as string;
+  const octokit = await createGitHubClient({
+    token,
+    baseUrl: context.apiUrl,
+    warn: (text) => io.warning(text),
+    paceWrites: env.FIX_LOOP_WRITE_INTERVAL_MS?.trim() !== "0",
+  });
+  const publishing = {
+    octokit,
+    repository: parseRepository(context.repository as string),
+    cwd: top,
+    baseSha: head,
+    baseBranch: context.targetBranch as string,
+    runId: context.runId,
+    runUrl: context.runUrl,
+    draft: inputs.draft,
+    token,
+    pushUrl: `${context.serverUrl}/${context.repository}.git`,
+    redact: run.redact,
+    log: (text: string) => io.info(text),
+  };
+
+  const links: FixPullRequestLink[] = [];
+  const problems: string[] = [];
+  for (const folder of folders) {
+    io.startGroup(`Publish ${path.basename(folder)}`);
+    try {
+      const { bundle } = await applyForPublish(folder, inputs.verdict as string, {
+        checkout: top,
+        baseSha: head,
+        protectedGlobs,
+        projectDir,
+      });
+      const group = groupOf(bundle);
+      const files = bundle.manifest.files.map((file) => file.path);
+      links.push((await publishGroupFix(bundle.results, group, files, publishing)).link);
+    } catch (error) {
+      const why = error instanceof BundleRefusedError ? error.message : messageOf(error);
+      problems.push(`${path.basename(folder)}: ${run.redact(why)}`);
+    } finally {
+      await resetCheckout(top, head);
+      io.endGroup();
+    }
+  }
+  io.setOutput("pr-urls", JSON.stringify(links.map((link) => link.url)));
+  io.setOutput("outcome", problems.length === 0 ? "passed" : "failed");
+  if (problems.length > 0) {
+    io.setFailed(
+      `fix-loop publish: ${problems.length} bundle(s) not published:\n${problems.join("\n")}`,
+    );
+  }
+}
+
+/** The group as the bundle's results describe it (for the title and body, which defuse it). */
+function groupOf(bundle: LoadedBundle) {
+  const id = bundle.manifest.group;
+  const group = bundle.results.groups.find((candidate) => candidate.id === id);
+  if (!group) throw new BundleRefusedError([`the bundle's results have no group ${id}`]);
+  return group;
+}
