@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import {
   applyForCheck,
@@ -7,13 +8,13 @@ import {
 } from "../../bundle/index.js";
 import { loadConfig } from "../../config/load.js";
 import { UserError } from "../../errors.js";
+import { killMarkedProcesses, SESSION_MARKER } from "../../process/kill-tree.js";
 import { agentEnvironment } from "../agent-env.js";
 import type { ActionIO } from "../io.js";
 import { createLogReporter } from "../log-reporter.js";
 import type { PreparedRun } from "../prepare.js";
 import { findBundleFolders } from "./bundle-folders.js";
 import { judgeBundle } from "./judge-bundle.js";
-import { killMarkedProcesses, MARKER_VARIABLE, newMarker } from "./marked-processes.js";
 import { checkoutTop, resetCheckout } from "./reset-checkout.js";
 import { runSetup } from "./setup-command.js";
 
@@ -54,8 +55,9 @@ export async function runCheck(
   );
   io.info(`check: ${folders.length} fix bundle(s) on ${head}`);
 
-  const marker = newMarker();
-  const testEnv = { ...agentEnvironment(env), [MARKER_VARIABLE]: marker };
+  // Every process setup and the tests start carries this, double-forked ones included.
+  const marker = `check-${randomBytes(12).toString("hex")}`;
+  const testEnv = { ...agentEnvironment(env), [SESSION_MARKER]: marker };
   const passed: VerdictEntry[] = [];
   const problems: string[] = [];
   for (const folder of folders) {
