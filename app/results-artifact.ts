@@ -1,10 +1,12 @@
-import { strFromU8, unzipSync } from "fflate";
+import { strFromU8 } from "fflate";
 import type { Logger } from "probot";
+import { messageOf } from "../src/errors.js";
 import { isResultsArtifact, RESULTS_ARTIFACT, RESULTS_FILE } from "../src/github/artifacts.js";
 import type { RepositoryRef } from "../src/github/repository.js";
 import { type Results, resultsSchema } from "../src/results/schema.js";
 import type { GitHub } from "./github.js";
 import { mergeResults } from "./merge-results.js";
+import { unzipBounded, ZipLimitError, type ZipLimits } from "./unzip-bounded.js";
 
 /** Larger than any honest results.json; a bigger artifact is refused rather than unpacked. */
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -42,7 +44,7 @@ export async function downloadResults(
       );
       continue;
     }
-    const results = parseResultsZip(
+    const results = await parseResultsZip(
       await downloadArtifactZip(octokit, repo, artifact.id),
       source,
       log,
@@ -78,20 +80,35 @@ async function downloadArtifactZip(
   return new Uint8Array(response.data as ArrayBuffer);
 }
 
+/**
+ * What one results artifact may hold: a matrix run uploads one results.json per artifact, so
+ * a few entries are plenty; the rest is refused before it can exhaust memory or the event loop.
+ */
+const ZIP_LIMITS: ZipLimits = {
+  maxEntries: 256,
+  maxEntryBytes: MAX_BYTES,
+  maxTotalBytes: 2 * MAX_BYTES,
+};
+
 /** The results inside an artifact zip, or null (logged) when there are none or they do not parse. */
-export function parseResultsZip(zip: Uint8Array, source: string, log: Logger): Results | null {
-  let files: Record<string, Uint8Array>;
+export async function parseResultsZip(
+  zip: Uint8Array,
+  source: string,
+  log: Logger,
+): Promise<Results | null> {
+  let files: Map<string, Uint8Array>;
   try {
-    files = unzipSync(zip, {
-      filter: (file) =>
-        file.name.split("/").pop() === RESULTS_FILE && file.originalSize <= MAX_BYTES,
-    });
+    files = await unzipBounded(zip, (name) => name.split("/").pop() === RESULTS_FILE, ZIP_LIMITS);
   } catch (error) {
-    log.warn(`${source}: not a readable zip (${String(error)}); ignored`);
+    const why =
+      error instanceof ZipLimitError
+        ? `refused: ${error.message}`
+        : `not a readable zip (${messageOf(error)})`;
+    log.warn(`${source}: ${why}; ignored`);
     return null;
   }
-  const entry = Object.keys(files).sort((a, b) => a.length - b.length)[0];
-  const bytes = entry ? files[entry] : undefined;
+  const entry = [...files.keys()].sort((a, b) => a.length - b.length)[0];
+  const bytes = entry ? files.get(entry) : undefined;
   if (!bytes) {
     log.warn(`${source}: holds no ${RESULTS_FILE}; ignored`);
     return null;

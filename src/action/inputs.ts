@@ -55,10 +55,11 @@ const dollars = optionalText.transform((value, ctx) => {
 
 const commit = optionalText.transform((value, ctx) => {
   if (value === null) return null;
-  if (/^[0-9a-f]{7,40}$/i.test(value)) return value.toLowerCase();
+  // All 40: an abbreviation could name a second commit pushed to collide with it.
+  if (/^[0-9a-f]{40}$/i.test(value)) return value.toLowerCase();
   ctx.addIssue({
     code: "custom",
-    message: `"${value}" is not a commit id; give 7 to 40 hexadecimal characters`,
+    message: `"${value}" is not a commit id; give all 40 hexadecimal characters (github.sha, or the sha /fix dispatched)`,
   });
   return z.NEVER;
 });

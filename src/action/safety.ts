@@ -9,7 +9,7 @@ export class RefusalError extends UserError {
 
 /**
  * The `/fix` command approves one commit; running on any other would fix code nobody approved.
- * `sha` may be abbreviated (7 or more characters).
+ * `sha` is the full 40-character id (the inputs refuse an abbreviation).
  */
 export function assertPinnedCommit(pinned: string | null, head: string | null): void {
   if (pinned === null) return;

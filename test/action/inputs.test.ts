@@ -37,7 +37,7 @@ describe("parseActionInputs", () => {
       "INPUT_BUDGET-USD": "2.50",
       "INPUT_OPEN-PR": "false",
       INPUT_MODE: "FIX",
-      INPUT_SHA: "ABCDEF1",
+      INPUT_SHA: "ABCDEF1".padEnd(40, "0"),
     });
     expect(inputs).toMatchObject({
       tests: ["BT-001", "BT-002", "BT-003"],
@@ -46,7 +46,7 @@ describe("parseActionInputs", () => {
       budgetUsd: 2.5,
       openPr: false,
       mode: "fix",
-      sha: "abcdef1",
+      sha: "abcdef1".padEnd(40, "0"),
     });
   });
 
@@ -63,7 +63,7 @@ describe("parseActionInputs", () => {
       [
         'input groups: "[1,2" is not a JSON array of strings; or list ids separated by commas',
         'input draft: "maybe" is not a boolean; use true or false',
-        'input sha: "main" is not a commit id; give 7 to 40 hexadecimal characters',
+        'input sha: "main" is not a commit id; give all 40 hexadecimal characters (github.sha, or the sha /fix dispatched)',
         'input budget-usd: "-1" is not an amount above 0 (for example 2.50)',
       ].join("\n"),
     );

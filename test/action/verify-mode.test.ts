@@ -135,27 +135,40 @@ describe("the Action in verify mode", () => {
     const repo = project();
     const run = await runActionInProcess({
       workspace: repo.dir,
-      inputs: { mode: "verify", sha: "deadbeefcafe" },
+      inputs: { mode: "verify", sha: "deadbeefcafe".padEnd(40, "0") },
       event: pushEvent(),
     });
     expect(run.failures).toHaveLength(1);
     expect(run.failures[0]).toMatch(
-      new RegExp(`^refusing to run: HEAD is ${repo.head} but the sha input pins deadbeefcafe`),
+      new RegExp(
+        `^refusing to run: HEAD is ${repo.head} but the sha input pins ${"deadbeefcafe".padEnd(40, "0")}`,
+      ),
     );
     expect(run.groups.filter((title) => title.startsWith("Tier"))).toEqual([]);
     expect(existsSync(path.join(repo.dir, ".fix-loop/results.json"))).toBe(false);
     expect(run.summary).toBe("");
   });
 
-  it("runs when the pinned sha is HEAD, abbreviated or not", async () => {
+  it("runs when the pinned sha is HEAD, in either case", async () => {
     const repo = project({ "src/answer.txt": "42\n" });
     const run = await runActionInProcess({
       workspace: repo.dir,
-      inputs: { sha: repo.head.slice(0, 9).toUpperCase() },
+      inputs: { sha: repo.head.toUpperCase() },
       event: pushEvent(),
     });
     expect(run.failures).toEqual([]);
     expect(run.outputs.outcome).toBe("passed");
+  });
+
+  it("refuses an abbreviated sha, even of HEAD, and asks for all 40 characters", async () => {
+    const repo = project({ "src/answer.txt": "42\n" });
+    const run = await runActionInProcess({
+      workspace: repo.dir,
+      inputs: { sha: repo.head.slice(0, 9) },
+      event: pushEvent(),
+    });
+    expect(run.failures.join("\n")).toContain("give all 40 hexadecimal characters");
+    expect(existsSync(path.join(repo.dir, ".fix-loop/results.json"))).toBe(false);
   });
 
   it("refuses fix mode for a pull request from a fork, says so, and runs verify", async () => {

@@ -98,14 +98,14 @@ const MISTAKES: Mistake[] = [
   },
   {
     what: "a sha that is not the commit checked out",
-    action: { inputs: { sha: "deadbeefcafe" } },
-    says: /refusing to run: HEAD is [0-9a-f]{40} but the sha input pins deadbeefcafe/,
+    action: { inputs: { sha: "deadbeefcafe0000000000000000000000000000" } },
+    says: /refusing to run: HEAD is [0-9a-f]{40} but the sha input pins deadbeefcafe0{28}/,
   },
   {
     what: "a pinned sha without a git checkout",
     git: false,
-    action: { inputs: { sha: "deadbeefcafe" } },
-    says: /the sha input pins commit deadbeefcafe, but the working directory is not a git checkout/,
+    action: { inputs: { sha: "deadbeefcafe0000000000000000000000000000" } },
+    says: /the sha input pins commit deadbeefcafe0{28}, but the working directory is not a git checkout/,
   },
   {
     what: "fix mode without an Anthropic API key",
