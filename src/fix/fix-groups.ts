@@ -1,6 +1,6 @@
 import { attemptVerdict, plural } from "../report/words.js";
 import type { Group } from "../results/schema.js";
-import { compareGroups, groupFailures } from "../triage/group.js";
+import { compareGroups, groupFailures, knownGroupFor } from "../triage/group.js";
 import { runAttempt } from "./attempt.js";
 import type { FixRun } from "./fix-run.js";
 import type { EarlierAttempt } from "./prompt.js";
@@ -102,11 +102,10 @@ async function runUnblockedTests(run: FixRun, groups: Group[]): Promise<Group[]>
   if (waiting.length === 0) return [];
   const rerun = await run.session.runTiers({ ids: waiting });
   run.updateTests(rerun.tests);
-  const known = new Map(groups.map((group) => [group.id, group]));
   const fresh: Group[] = [];
   const tierOrder = run.session.plan.map((tier) => tier.name);
-  for (const group of groupFailures(rerun.tests, tierOrder)) {
-    const existing = known.get(group.id);
+  for (const group of groupFailures(rerun.tests, tierOrder, { root: run.options.cwd })) {
+    const existing = knownGroupFor(groups, group);
     if (!existing) {
       fresh.push(group);
       continue;

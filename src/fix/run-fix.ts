@@ -1,7 +1,8 @@
 import { buildResults, verifyOutcome } from "../engine/build-results.js";
 import { openSession } from "../engine/session.js";
 import type { Results } from "../results/schema.js";
-import { groupFailures } from "../triage/group.js";
+import { coverageForTiers } from "../triage/spectrum/tier-coverage.js";
+import { triageFailures } from "../triage/triage.js";
 import { runAgreement } from "../trust/agreement.js";
 import { fixGroups } from "./fix-groups.js";
 import { FixRun } from "./fix-run.js";
@@ -34,7 +35,13 @@ export async function runFix(options: FixOptions): Promise<Results> {
 
     reporter?.phase?.("triage");
     const tierOrder = session.plan.map((tier) => tier.name);
-    const groups = groupFailures(baseline.tests, tierOrder);
+    const groups = await triageFailures(baseline.tests, tierOrder, {
+      root: options.cwd,
+      coverage: coverageForTiers(session.plan, {
+        cwd: options.cwd,
+        env: options.env ?? process.env,
+      }),
+    });
     if (groups.length > 0) reporter?.groupsFound?.(groups);
     const selected = options.groups && options.groups.length > 0 ? new Set(options.groups) : null;
     for (const id of selected ?? []) {

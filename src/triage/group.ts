@@ -82,3 +82,18 @@ export function tierRank(tierOrder: readonly string[]): (tier: string) => number
     return index === -1 ? tierOrder.length : index;
   };
 }
+
+/**
+ * The group among `known` that a group found in a later run continues: the same id, or an id
+ * the known group absorbed (merged in, or its tests' signatures without coverage, which a
+ * re-run without coverage gives again).
+ */
+export function knownGroupFor(known: readonly Group[], found: Group): Group | undefined {
+  const ids = new Set([found.id, ...(found.triage?.merged ?? [])]);
+  return known.find(
+    (group) =>
+      ids.has(group.id) ||
+      (group.triage?.merged ?? []).some((id) => ids.has(id)) ||
+      (group.triage?.signatures ?? []).some((id) => ids.has(id)),
+  );
+}

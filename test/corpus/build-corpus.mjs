@@ -151,7 +151,12 @@ async function writeCase(project, source, out, caseName, run, bugs, causesOf) {
         return found;
       },
     };
-    await lib.triageFailures(run.tests, ["tests"], { root: source, coverage: recording });
+    // No time cut while building: what is stored must not depend on how busy this machine was.
+    await lib.triageFailures(run.tests, ["tests"], {
+      root: source,
+      coverage: recording,
+      coverageLimits: { timeLimitMs: 1_800_000 },
+    });
   } finally {
     for (const [file, text] of originals) await writeFile(file, text);
   }

@@ -23,9 +23,7 @@ interface Truth {
 }
 
 const KNOWN_MERGES_OF_SIMULTANEOUS_BUGS = [
-  "more-itertools/together: 270407ef3cb6 holds windowed-off-by-one + always-iterable-branch",
   "ufo/together: 8ddae360cb55 holds without-trailing-slash-off-by-one + has-protocol-returns-match",
-  "ufo/together: d55c78d22a50 holds is-relative-branch + without-trailing-slash-off-by-one",
 ];
 
 const corpus = path.dirname(new URL(import.meta.url).pathname);
@@ -135,11 +133,10 @@ describe("triage over the corpus of real projects", () => {
     );
     expect(cases.length).toBeGreaterThanOrEqual(15);
     expect(new Set(cases.map((name) => name.split(path.sep)[0])).size).toBeGreaterThanOrEqual(3);
-    // Goal 0 is met where one bug is seeded and in toolz/together. Where several bugs fail at
-    // once, function-level coverage blames a test that calls two broken functions on the one
-    // more failing tests share (ufo's withBase calls hasProtocol and withoutTrailingSlash), and
-    // tests past the coverage cap keep a shape signature two bugs can share. Pinned, so a change
-    // that adds a merge fails here and one that removes a merge updates this list.
+    // Goal 0 is met where one bug is seeded and in toolz/ and more-itertools/together. In
+    // ufo/together, function-level coverage blames tests that call two broken functions on the
+    // one more failing tests share (withBase calls hasProtocol and withoutTrailingSlash).
+    // Pinned, so a change that adds a merge fails here and one that removes it updates this.
     expect(merges).toEqual(KNOWN_MERGES_OF_SIMULTANEOUS_BUGS);
     expect(
       counts.every((n) => n >= 1),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { frameCulprit } from "../../src/triage/culprit.js";
 import { isProjectCode } from "../../src/triage/frames/project-code.js";
-import { groupFailures } from "../../src/triage/group.js";
+import { groupFailures, knownGroupFor } from "../../src/triage/group.js";
 import { maskText } from "../../src/triage/mask.js";
 import { failureSignature } from "../../src/triage/signature.js";
 import { failedTest } from "./failed-test.js";
@@ -121,5 +121,24 @@ describe("groupFailures, second pass", () => {
       "no shared culprit: its tests point at more_itertools/more.py:ilen (frame), and no test in the 2 other groups is blamed on them",
     );
     expect(byTest("T-22")?.triage?.keptApart).toMatch(/^no culprit found/);
+  });
+
+  it("finds the known group a later run's group continues, by id or by an id it absorbed", () => {
+    const typeError = ilenFailure("T-30", "tests/test_more.py:40: in test_ilen");
+    const assertion = failedTest("T-31", [
+      "more_itertools/more.py:530: in ilen",
+      "E   AssertionError: ilen got a negative count",
+    ]);
+    const again = ilenFailure("T-33", "tests/test_more.py:90: in test_count");
+    const [known] = groupFailures([typeError, again, assertion]);
+    if (!known) throw new Error("no group");
+    // A later run where only the assertion still fails forms the smaller group on its own.
+    const [later] = groupFailures([assertion]);
+    if (!later) throw new Error("no group");
+    expect(later.id).not.toBe(known.id);
+    expect(knownGroupFor([known], later)).toBe(known);
+    const [other] = groupFailures([failedTest("T-32", ["FAIL: totals differ"])]);
+    if (!other) throw new Error("no group");
+    expect(knownGroupFor([known], other)).toBeUndefined();
   });
 });

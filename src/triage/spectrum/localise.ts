@@ -2,6 +2,7 @@ import type { TestResult } from "../../results/schema.js";
 import { type Culprit, culpritOf, isAnonymous } from "../culprit.js";
 import { isProjectCode } from "../frames/project-code.js";
 import {
+  alternate,
   type CoverageLimits,
   chooseCoverageTests,
   DEFAULT_COVERAGE_LIMITS,
@@ -31,7 +32,7 @@ export async function localiseByCoverage(
   if (chosen.failing.length === 0) return new Map();
   const deadline = AbortSignal.timeout(limits.timeLimitMs);
   const covered = await options.runner
-    .run([...chosen.failing, ...chosen.passing], deadline)
+    .run(alternate(chosen.failing, chosen.passing), deadline)
     .catch(() => new Map<string, Set<string>>());
 
   const projectOnly = (functions: Set<string> | undefined) =>
