@@ -44,7 +44,8 @@ describe("limits, grouping and commits", () => {
     const { results, sessions } = scenario;
     expect(results.groups).toHaveLength(1);
     expect(results.groups[0]).toMatchObject({
-      signature: "TypeError: Cannot read properties of undefined (reading 'port')",
+      // Signature v2: the exception type and the project function it was raised in.
+      signature: "TypeError in src/config.js:port",
       tests: ["BT-101", "BT-102", "BT-103", "BT-104", "BT-105"],
       status: "fixed",
     });
