@@ -1,8 +1,10 @@
+import { access, constants } from "node:fs/promises";
 import path from "node:path";
 import { DEFAULT_CONFIG_PATH, loadConfig } from "../config/load.js";
 import type { EngineOptions } from "../engine/types.js";
 import { runVerify } from "../engine/verify.js";
 import { messageOf, UserError } from "../errors.js";
+import { ensureDirectory } from "../files/ensure-directory.js";
 import { runFix } from "../fix/run-fix.js";
 import { killAllProcessTreesSync } from "../process/registry.js";
 import {
@@ -13,7 +15,7 @@ import {
 import type { Results } from "../results/schema.js";
 import { DEFAULT_RESULTS_PATH, writeResults } from "../results/write.js";
 import { VERSION } from "../version.js";
-import { type CliArgs, parseCliArgs } from "./args.js";
+import { type CliArgs, parseCliArgs, UsageError } from "./args.js";
 import { EXIT, exitCodeFor } from "./exit-codes.js";
 import { helpText } from "./help.js";
 import { initProject } from "./init.js";
@@ -51,6 +53,8 @@ async function runEngine(args: CliArgs): Promise<number> {
     reporter: createTerminalReporter(terminal),
     signal: abort.signal,
   };
+  const resultsPath = path.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  await prepareResultsFolder(resultsPath, args.json !== null);
   const selection = { ids: args.tests, tiers: args.tiers };
   let results: Results;
   try {
@@ -69,7 +73,6 @@ async function runEngine(args: CliArgs): Promise<number> {
   } finally {
     abort.dispose();
   }
-  const resultsPath = path.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await writeResults(resultsPath, results);
   console.log(renderFinalSummary(results, terminal.color));
   const shown = path.relative(process.cwd(), resultsPath);
@@ -78,6 +81,22 @@ async function runEngine(args: CliArgs): Promise<number> {
 }
 
 const EXIT_INTERRUPTED = 130;
+
+/** Before any test runs: a results path that cannot be written would otherwise lose the run at the end. */
+async function prepareResultsFolder(resultsPath: string, fromFlag: boolean): Promise<void> {
+  const folder = path.dirname(resultsPath);
+  try {
+    await ensureDirectory(folder);
+    await access(folder, constants.W_OK);
+  } catch (error) {
+    const fix = fromFlag
+      ? "give --json a path in a writable folder"
+      : "run in a writable project folder";
+    throw new UsageError(`cannot write results to ${resultsPath} (${messageOf(error)}): ${fix}`, {
+      cause: error,
+    });
+  }
+}
 
 /** First Ctrl-C stops gracefully (services stopped, results written); a second one exits at once. */
 function abortOnSignals(): { signal: AbortSignal; dispose(): void } {

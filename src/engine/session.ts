@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { UserError } from "../errors.js";
 import { createRedactor } from "../evidence/redact.js";
 import { checkPreflight } from "../gates/preflight.js";
 import { startServices } from "../gates/services.js";
@@ -220,8 +221,19 @@ interface TierPart {
   wanted: ReadonlySet<string> | null;
 }
 
+/** A --tests or --tier value that names nothing in the config: running zero tests would "pass". */
+export class SelectionError extends UserError {
+  override name = "SelectionError";
+}
+
 function tiersChosen(plan: readonly PlannedTier[], selection: Selection): PlannedTier[] {
   const names = selection.tiers ?? [];
+  const unknown = names.filter((name) => !plan.some((tier) => tier.name === name));
+  if (unknown.length > 0) {
+    throw new SelectionError(
+      `no tier named ${unknown.map((name) => `"${name}"`).join(", ")}; the config has ${plan.map((tier) => tier.name).join(", ")}`,
+    );
+  }
   return names.length > 0 ? plan.filter((tier) => names.includes(tier.name)) : [...plan];
 }
 
@@ -240,7 +252,13 @@ function assignWanted(
   for (const id of ids) {
     const answers = sources.map((source) => ({ source, owns: kindOf(source).owns(source, id) }));
     const sure = answers.filter((answer) => answer.owns === true);
-    for (const { source } of sure.length > 0 ? sure : answers.filter((a) => a.owns === null)) {
+    const owners = sure.length > 0 ? sure : answers.filter((a) => a.owns === null);
+    if (owners.length === 0) {
+      throw new SelectionError(
+        `no test has the id "${id}": pass an id from a TEST header, a script's file name, or a test runner's own id (run verify without --tests to list them)`,
+      );
+    }
+    for (const { source } of owners) {
       assigned.set(source, (assigned.get(source) ?? new Set()).add(id));
     }
   }

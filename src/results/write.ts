@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, rename, rm } from "node:fs/promises";
+import { open, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { ensureDirectory } from "../files/ensure-directory.js";
 import { type Results, resultsSchema } from "./schema.js";
 
 export const DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
@@ -13,7 +14,7 @@ export const DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
  */
 export async function writeResults(file: string, results: Results): Promise<void> {
   const valid = resultsSchema.parse(results);
-  await mkdir(path.dirname(file), { recursive: true });
+  await ensureDirectory(path.dirname(file));
   const temporary = `${file}.${randomBytes(12).toString("hex")}.tmp`;
   const handle = await open(temporary, "wx", 0o644);
   try {

@@ -66,6 +66,22 @@ const MISTAKES: Mistake[] = [
     says: /budget-usd.*"free"/,
   },
   {
+    what: "a results path in a folder that cannot be created",
+    cli: { args: ["verify", "--json", "/proc/fix-loop-nowhere/results.json"] },
+    says: /cannot write results to \/proc\/fix-loop-nowhere\/results\.json.*give --json a path in a writable folder/,
+  },
+  {
+    what: "a test id that no test has",
+    cli: { args: ["verify", "--tests", "BT-999"] },
+    action: { inputs: { tests: "BT-999" } },
+    says: /no test has the id "BT-999"/,
+  },
+  {
+    what: "a tier name the config does not have",
+    cli: { args: ["verify", "--tier", "nope"] },
+    says: /no tier named "nope"; the config has smoke/,
+  },
+  {
     what: "init over existing files without --force",
     cli: { args: ["init"] },
     says: /already exist.*pass --force to overwrite/,
