@@ -45,6 +45,14 @@ const dashboardStateSchema = z.object({
   groups: z.record(z.string(), dashboardGroupSchema),
   /** Events already counted (run ids, closed PRs), so a redelivery does not move trust twice. */
   seen: z.array(z.string()),
+  /** Groups of the latest run that got no issue (app.max-issues-per-run was reached). */
+  unissued: z
+    .object({
+      run: z.string(),
+      groups: z.array(z.object({ id: z.string(), tests: z.array(z.string()) })),
+    })
+    .nullable()
+    .default(null),
 });
 
 export type DashboardState = z.infer<typeof dashboardStateSchema>;
@@ -55,6 +63,7 @@ const EMPTY_DASHBOARD: DashboardState = {
   knownTests: {},
   groups: {},
   seen: [],
+  unissued: null,
 };
 
 export interface Dashboard {
@@ -158,6 +167,7 @@ function renderDashboard(state: DashboardState, commands: CommandVocabulary): st
     trustLine,
     `### Open groups (${groups.length})`,
     groupTable,
+    unissuedSection(state),
     trend.length > 0 ? "### Trust trend" : "",
     trend.length > 0
       ? table(
@@ -176,13 +186,96 @@ function renderDashboard(state: DashboardState, commands: CommandVocabulary): st
   return withMarkers(sections.filter(Boolean).join("\n\n"), [DASHBOARD_MARKER, stateMarker(state)]);
 }
 
+/** GitHub refuses an issue body longer than this. */
+const BODY_LIMIT = 65_536;
+
+/**
+ * The body, under GitHub's limit: while it is too long, the oldest quarter of the largest list
+ * in the state goes (tests least recently seen, groups with the oldest issues, counted events,
+ * unissued groups, trust points), and the body is rendered again.
+ */
+export function renderBoundedDashboard(
+  state: DashboardState,
+  commands: CommandVocabulary,
+): { body: string; state: DashboardState } {
+  let current = state;
+  for (;;) {
+    const body = renderDashboard(current, commands);
+    if (body.length < BODY_LIMIT) return { body, state: current };
+    const next = withoutOldest(current);
+    if (next === current) return { body: body.slice(0, BODY_LIMIT - 1), state: current };
+    current = next;
+  }
+}
+
+function withoutOldest(state: DashboardState): DashboardState {
+  const quarter = (length: number) => Math.max(1, Math.ceil(length / 4));
+  const knownTests = Object.entries(state.knownTests).sort(([, a], [, b]) => a.localeCompare(b));
+  const groups = Object.entries(state.groups).sort(([, a], [, b]) => a.issue - b.issue);
+  const unissued = state.unissued?.groups ?? [];
+  const candidates: Array<[number, () => DashboardState]> = [
+    [
+      JSON.stringify(knownTests).length * 2,
+      () => ({
+        ...state,
+        knownTests: Object.fromEntries(knownTests.slice(quarter(knownTests.length))),
+      }),
+    ],
+    [
+      JSON.stringify(groups).length * 3,
+      () => ({ ...state, groups: Object.fromEntries(groups.slice(quarter(groups.length))) }),
+    ],
+    [
+      JSON.stringify(state.seen).length,
+      () => ({ ...state, seen: state.seen.slice(quarter(state.seen.length)) }),
+    ],
+    [
+      JSON.stringify(unissued).length * 2,
+      () => ({
+        ...state,
+        unissued: state.unissued && {
+          ...state.unissued,
+          groups: unissued.slice(quarter(unissued.length)),
+        },
+      }),
+    ],
+    [
+      JSON.stringify(state.trust.history).length,
+      () => ({
+        ...state,
+        trust: {
+          ...state.trust,
+          history: state.trust.history.slice(quarter(state.trust.history.length)),
+        },
+      }),
+    ],
+  ];
+  const [size, shrink] = candidates.sort(([a], [b]) => b - a)[0] ?? [0, () => state];
+  return size > 2 ? shrink() : state;
+}
+
+/** Groups the latest run found beyond app.max-issues-per-run: listed here instead of as issues. */
+function unissuedSection(state: DashboardState): string {
+  const unissued = state.unissued;
+  if (!unissued || unissued.groups.length === 0) return "";
+  const rows = unissued.groups.map((group) => [
+    group.tests.map(codeCell).join(", "),
+    codeCell(group.id),
+  ]);
+  return [
+    `### Groups without an issue (${unissued.groups.length})`,
+    `Run ${unissued.run} found more new groups than \`app.max-issues-per-run\` lets one run open issues for; these are listed here instead. They get issues as later runs find them again.`,
+    table(["Tests", "Group"], rows),
+  ].join("\n\n");
+}
+
 /** Writes the dashboard, creating it on first use. */
 export async function saveDashboard(
   setup: EventSetup,
   dashboard: Dashboard,
 ): Promise<IssueSnapshot> {
   const { octokit, repo, labels } = setup;
-  const body = renderDashboard(dashboard.state, setup.settings);
+  const { body } = renderBoundedDashboard(dashboard.state, setup.settings);
   if (dashboard.issue) {
     if (dashboard.issue.body === body) return dashboard.issue;
     await octokit.rest.issues.update({ ...repo, issue_number: dashboard.issue.number, body });

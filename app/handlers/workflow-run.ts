@@ -44,6 +44,8 @@ interface Report {
   byGroup: Map<string, IssueSnapshot>;
   /** Group issues this report wrote, by group id. */
   records: Map<string, GroupRecord>;
+  /** New groups past app.max-issues-per-run: on the dashboard, not issues. */
+  unissued: Array<{ id: string; tests: string[] }>;
 }
 
 /**
@@ -109,15 +111,27 @@ async function startReport(setup: EventSetup, run: WorkflowRun, results: Results
     issues,
     byGroup: indexGroupIssues(issues),
     records: new Map(),
+    unissued: [],
   };
 }
 
-/** Every group of the run gets its issue opened or rewritten. */
+/**
+ * Every group of the run gets its issue opened or rewritten; new issues up to
+ * app.max-issues-per-run, the other new groups go to the dashboard's list instead.
+ */
 async function recordGroups(setup: EventSetup, steps: StepRunner, report: Report): Promise<void> {
   const { results, byGroup, records, facts } = report;
+  let opened = 0;
   for (const group of results.groups) {
     // A group fixed in its first run has no issue to update; the PR summary links its fix.
     if (group.status === "fixed" && !byGroup.has(group.id)) continue;
+    if (!byGroup.has(group.id)) {
+      if (opened >= setup.settings["max-issues-per-run"]) {
+        report.unissued.push({ id: group.id, tests: group.tests });
+        continue;
+      }
+      opened += 1;
+    }
     const record = await steps.run(`group ${group.id}`, () =>
       recordGroupRun(setup, byGroup.get(group.id), group, results, facts),
     );
@@ -167,6 +181,10 @@ async function saveRunToDashboard(setup: EventSetup, report: Report): Promise<Da
     facts.at,
   );
   for (const record of records.values()) state = withGroup(state, record);
+  state = {
+    ...state,
+    unissued: report.unissued.length > 0 ? { run: facts.id, groups: report.unissued } : null,
+  };
   const event = `run:${facts.id}`;
   if (!hasSeen(state, event)) {
     const { agreed, total } = results.trust;

@@ -182,6 +182,12 @@ const appSchema = z.strictObject({
     .min(1)
     .default(6)
     .describe("Attempts per group across runs before /fix refuses"),
+  "max-issues-per-run": z
+    .number()
+    .int()
+    .min(1)
+    .default(20)
+    .describe("New group issues one run may open; the rest are listed on the dashboard"),
   labels: z.record(z.string(), z.string().regex(/^[0-9a-fA-F]{6}$/)).default({}),
 });
 
@@ -208,6 +214,7 @@ export const configSchema = z
       workflow: "fix-loop.yml",
       permission: "write",
       "max-attempts": 6,
+      "max-issues-per-run": 20,
       labels: {},
     }),
   })
