@@ -1,6 +1,7 @@
 import { access, chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { UsageError } from "./args.js";
+import { STARTER_WORKFLOW } from "./starter-workflow.js";
 
 const STARTER_CONFIG = `# fix-loop configuration: https://github.com/fix-loop/fix-loop#configuration
 # Editors validate this file with schema/fix-loop.schema.json from the fix-loop package.
@@ -59,7 +60,10 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-/** Writes a starter config and one example test; refuses to overwrite without --force. */
+/**
+ * Writes a starter config, one example test and the four-job workflow; refuses to overwrite
+ * without --force.
+ */
 export async function initProject(
   cwd: string,
   configPath: string,
@@ -68,6 +72,7 @@ export async function initProject(
   const files = [
     { path: configPath, content: STARTER_CONFIG, mode: 0o644 },
     { path: ".fix-loop/tests/tier0_health/test_manifest.sh", content: STARTER_TEST, mode: 0o755 },
+    { path: ".github/workflows/fix-loop.yml", content: STARTER_WORKFLOW, mode: 0o644 },
   ];
   if (!force) {
     const present = [];

@@ -1,0 +1,96 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { STARTER_WORKFLOW } from "../../src/cli/starter-workflow.js";
+
+interface Step {
+  uses?: string;
+  run?: string;
+  env?: Record<string, string>;
+  with?: Record<string, string>;
+}
+interface Job {
+  permissions: Record<string, string>;
+  steps: Step[];
+  env?: Record<string, string>;
+}
+interface Workflow {
+  permissions: Record<string, string>;
+  jobs: Record<string, Job>;
+}
+
+/** A GitHub expression, written without a template-looking literal. */
+const expr = (inner: string): string => `$\{{ ${inner} }}`;
+
+const SHIPPED = readFileSync(
+  path.resolve(import.meta.dirname, "../../.github/workflows/fix-loop.yml"),
+  "utf8",
+);
+
+/** The least each job needs; nothing else may be granted. */
+const PERMISSIONS: Record<string, Record<string, string>> = {
+  verify: { contents: "read" },
+  fix: { contents: "read" },
+  check: { contents: "read" },
+  publish: { contents: "write", "pull-requests": "write", issues: "write" },
+};
+
+function fixLoopStep(job: Job): Step {
+  const step = job.steps.find((s) => s.with?.mode !== undefined);
+  if (!step) throw new Error("no fix-loop step");
+  return step;
+}
+
+describe.each([
+  ["the shipped workflow", SHIPPED],
+  ["fix-loop init's workflow", STARTER_WORKFLOW],
+])("%s", (_name, text) => {
+  const workflow = parse(text) as Workflow;
+
+  it("has the four jobs, each with only its own permissions, and none by default", () => {
+    expect(workflow.permissions).toEqual({});
+    expect(Object.keys(workflow.jobs)).toEqual(["verify", "fix", "check", "publish"]);
+    for (const [name, job] of Object.entries(workflow.jobs)) {
+      expect(job.permissions, name).toEqual(PERMISSIONS[name]);
+      expect(fixLoopStep(job).with?.mode, name).toBe(name);
+    }
+  });
+
+  it("lets expressions reach run: only through env:, and persists no checkout credential", () => {
+    for (const job of Object.values(workflow.jobs)) {
+      for (const step of job.steps) {
+        if (step.run) expect(step.run).not.toContain(expr("").slice(0, 3));
+        if (step.uses?.startsWith("actions/checkout")) {
+          expect(step.with?.["persist-credentials"]).toBe(false);
+        }
+      }
+    }
+  });
+
+  it("gives the fix job the Anthropic key and no other secret or token", () => {
+    const fix = workflow.jobs.fix as Job;
+    const secrets = JSON.stringify(fix).match(/secrets\.\w+|github\.token/g);
+    expect(secrets).toEqual(["secrets.ANTHROPIC_API_KEY"]);
+    expect(fixLoopStep(fix).with?.["github-token"]).toBeUndefined();
+    for (const name of ["verify", "check"]) {
+      expect(JSON.stringify(workflow.jobs[name]), name).not.toMatch(/secrets\.|github\.token/);
+    }
+  });
+
+  it("publishes with the token given explicitly, from check's outputs, never from an artifact verdict", () => {
+    const publish = fixLoopStep(workflow.jobs.publish as Job);
+    expect(publish.with?.["github-token"]).toBe(expr("secrets.GITHUB_TOKEN"));
+    expect(publish.with?.verdict).toBe(expr("toJSON(needs.check.outputs)"));
+  });
+
+  it("checks bundles downloaded outside the checkout, against the default branch's policy", () => {
+    const check = workflow.jobs.check as Job;
+    const download = check.steps.find((s) => s.uses?.startsWith("actions/download-artifact"));
+    expect(download?.with?.path).toMatch(/^\$\{\{ runner\.temp \}\}/);
+    const policy = check.steps.find((s) => s.with?.path === "policy");
+    expect(policy?.with?.ref).toBe(expr("github.event.repository.default_branch"));
+    expect(fixLoopStep(check).with?.["policy-config"]).toMatch(/^policy\//);
+    expect(JSON.stringify(check)).not.toContain("actions/cache");
+  });
+});
