@@ -1,5 +1,11 @@
 import path from "node:path";
-import { createBundle, MANIFEST_FILE, PATCH_FILE, RESULTS_FILE } from "../../bundle/index.js";
+import {
+  createBundle,
+  keptAttempt,
+  MANIFEST_FILE,
+  PATCH_FILE,
+  RESULTS_FILE,
+} from "../../bundle/index.js";
 import { messageOf } from "../../errors.js";
 import type { Results } from "../../results/schema.js";
 import type { ActionIO } from "../io.js";
@@ -47,6 +53,11 @@ export async function bundleFixes(
     return bundled;
   }
   for (const group of fixed) {
+    if (!keptAttempt(results, group.id)) {
+      // Its tests pass through another group's change: that group's bundle carries the fix.
+      io.info(`${group.id}: fixed by another group's change; no bundle of its own`);
+      continue;
+    }
     try {
       const created = await createBundle({
         cwd: run.cwd,
