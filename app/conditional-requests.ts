@@ -40,8 +40,16 @@ interface Hookable {
   };
 }
 
-export function conditionalRequests(octokit: Hookable): void {
+/**
+ * The plugin, with one memory for every client it is installed on: Probot makes a new client
+ * per event, and an ETag is only worth keeping across events.
+ */
+export function conditionalRequests(): (octokit: Hookable) => void {
   const remembered = new Map<string, Remembered>();
+  return (octokit) => rememberAnswers(octokit, remembered);
+}
+
+function rememberAnswers(octokit: Hookable, remembered: Map<string, Remembered>): void {
   octokit.hook.wrap("request", async (request, options) => {
     const endpoint = octokit.request.endpoint.parse(options);
     if (endpoint.method !== "GET") return request(options);

@@ -99,7 +99,7 @@ export function pacedOctokit(pacing: Pacing): typeof ProbotOctokit {
     throttle: { ...(options.throttle as object | undefined), ...throttle },
   });
   return ProbotOctokit.plugin(
-    conditionalRequests as unknown as Parameters<typeof ProbotOctokit.plugin>[0],
+    conditionalRequests() as unknown as Parameters<typeof ProbotOctokit.plugin>[0],
   ).defaults(withPacing as unknown as Parameters<typeof ProbotOctokit.defaults>[0]);
 }
 

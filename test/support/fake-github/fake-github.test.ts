@@ -24,6 +24,25 @@ afterAll(() => github.close());
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
 
 describe("the fake GitHub REST server", () => {
+  it("answers a conditional GET with 304 while the answer is unchanged, as GitHub does", async () => {
+    const url = `${github.url}/repos/acme/shop/collaborators/carol/permission`;
+    const first = await fetch(url, { headers: { authorization: "token test-token" } });
+    const etag = first.headers.get("etag");
+    expect(first.status).toBe(200);
+    expect(etag).toMatch(/^W\/"[0-9a-f]{40}"$/);
+    const again = await fetch(url, {
+      headers: { authorization: "token test-token", "if-none-match": etag ?? "" },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    github.setCollaborator(REPO, "carol", "admin");
+    const changed = await fetch(url, {
+      headers: { authorization: "token test-token", "if-none-match": etag ?? "" },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+  });
+
   it("serves file contents as base64 JSON and raw", async () => {
     const json = await octokit.rest.repos.getContent({
       owner: "acme",
