@@ -14,6 +14,7 @@ import {
 import { mayCommand, roleOf } from "../commands/authorize.js";
 import { type Dispatch, decideFix } from "../commands/fix.js";
 import { FIX, type FixCommand, isFixCommand, parseFixCommand } from "../commands/fix-command.js";
+import { latestRunResults } from "../commands/latest-results.js";
 import * as replies from "../commands/replies.js";
 import { defaultBranchTarget, pullRequestTarget } from "../commands/target.js";
 import { loadDashboard } from "../dashboard.js";
@@ -157,21 +158,28 @@ async function requestFix(
   const { repository } = context.payload;
   const dashboard = await loadDashboard(octokit, repo, setup.ownLogin);
   const runsUrl = `${repository.html_url}/actions/workflows/${encodeURIComponent(settings.workflow)}`;
+  const target = thread.onPullRequest
+    ? await pullRequestTarget(octokit, repo, thread.number)
+    : await defaultBranchTarget(octokit, repo, repository.default_branch);
+  const group = thread.onPullRequest
+    ? null
+    : readStateMarker(thread.body, groupStateSchema, {
+        trusted: () => thread.author === setup.ownLogin,
+      });
+  let summary = summaryOf(thread);
+  const knowsNothing = Object.keys(dashboard.state.knownTests).length === 0;
+  if (!summary && !group && knowsNothing && !target.fromFork) {
+    summary = await latestRunResults(setup, target, repository);
+  }
   const decision = decideFix({
     login: thread.login,
     tests: command.tests,
     strategy: command.strategy,
-    target: thread.onPullRequest
-      ? await pullRequestTarget(octokit, repo, thread.number)
-      : await defaultBranchTarget(octokit, repo, repository.default_branch),
+    target,
     settings,
     dashboard: dashboard.state,
-    summary: summaryOf(thread),
-    group: thread.onPullRequest
-      ? null
-      : readStateMarker(thread.body, groupStateSchema, {
-          trusted: () => thread.author === setup.ownLogin,
-        }),
+    summary,
+    group,
     comments: thread.comments,
     inProgressLabel: thread.labels.includes(IN_PROGRESS_LABEL),
     commentedAt: thread.commentedAt,
