@@ -16,6 +16,8 @@ export interface SignatureGroup {
   culprits: Culprit[];
   /** Signature ids of its tests without coverage, for a later run that has none. */
   plainIds: Set<string>;
+  /** What its tests said failed (FAIL: lines, the decisive message), for the mention join. */
+  said: string[];
 }
 
 /**
@@ -51,6 +53,7 @@ export function groupFailures(
         },
         culprits: [],
         plainIds: new Set(),
+        said: [],
       };
       byId.set(signature.id, entry);
     }
@@ -61,6 +64,7 @@ export function groupFailures(
       entry.culprits.push(signature.culprit);
     }
     entry.plainIds.add(plainId);
+    entry.said.push(...(test.evidence?.summary ?? []), test.evidence?.message ?? "");
   }
 
   return mergeByCulprit([...byId.values()], rank).sort(compareGroups(tierOrder));

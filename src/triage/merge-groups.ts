@@ -26,6 +26,7 @@ export function mergeByCulprit(entries: SignatureGroup[], rank: (tier: string) =
   });
 
   joinBySignature(entries, find, parent);
+  joinByMention(entries, find, parent);
 
   const clusters = new Map<number, SignatureGroup[]>();
   entries.forEach((entry, index) => {
@@ -65,6 +66,40 @@ function joinBySignature(
   });
 }
 
+/**
+ * A group with no culprit whose failure text names exactly one culprit function of the others
+ * joins it: a script checking an HTTP API ("FAIL: completionRate is 75") has no stack of the
+ * server's code, while a unit test of the same function is blamed on `completionRate`. Only
+ * names that cannot be ordinary words count (camelCase, snake_case, a digit; 6 characters or
+ * more), and two named culprits say nothing about which one it is.
+ */
+function joinByMention(
+  entries: SignatureGroup[],
+  find: (index: number) => number,
+  parent: number[],
+): void {
+  const named = new Map<string, Set<number>>();
+  entries.forEach((entry, index) => {
+    for (const culprit of entry.culprits) {
+      if (!isDistinctiveName(culprit.function)) continue;
+      named.set(culprit.function, (named.get(culprit.function) ?? new Set()).add(index));
+    }
+  });
+  entries.forEach((entry, index) => {
+    if (entry.culprits.length > 0 || find(index) !== index) return;
+    const words = new Set(entry.said.join("\n").match(/[A-Za-z_$][\w$]*/g) ?? []);
+    const roots = new Set<number>();
+    for (const [name, owners] of named)
+      if (words.has(name)) for (const owner of owners) roots.add(find(owner));
+    const [only] = roots;
+    if (roots.size === 1 && only !== undefined && only !== find(index)) parent[find(index)] = only;
+  });
+}
+
+function isDistinctiveName(name: string): boolean {
+  return name.length >= 6 && /[a-z][A-Z]|_|\d/.test(name.replace(/^_+|_+$/g, ""));
+}
+
 function mergeCluster(
   members: SignatureGroup[],
   rank: (tier: string) => number,
@@ -72,6 +107,8 @@ function mergeCluster(
   const ordered = [...members].sort(
     (a, b) =>
       b.group.tests.length - a.group.tests.length ||
+      // Of two the same size, the one that names its culprit says more as the signature.
+      Math.sign(b.culprits.length) - Math.sign(a.culprits.length) ||
       (a.group.id < b.group.id ? -1 : a.group.id > b.group.id ? 1 : 0),
   );
   const [lead, ...rest] = ordered as [SignatureGroup, ...SignatureGroup[]];
@@ -118,7 +155,7 @@ function keptApart(culprits: Culprit[], others: number): string | null {
   if (others === 0) return null;
   const of = others === 1 ? "the other group" : `the ${others} other groups`;
   if (culprits.length === 0) {
-    return `no culprit found (no project frame in the stack, no coverage), so only the same signature could join it; none of ${of} has it`;
+    return `no culprit found (no project frame in the stack, no coverage), so only the same signature or a mention of a culprit function could join it; none of ${of} has either`;
   }
   const names = culprits.map((c) => `${c.key} (${c.source})`).join(", ");
   return `no shared culprit: its tests point at ${names}, and no test in ${of} is blamed on them`;

@@ -123,6 +123,37 @@ describe("groupFailures, second pass", () => {
     expect(byTest("T-22")?.triage?.keptApart).toMatch(/^no culprit found/);
   });
 
+  it("joins a script that names a culprit function to that function's group, only when the name is distinctive and alone", () => {
+    const unit = failedTest("T-40", [
+      "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: 67 !== 33",
+      "    at completionRate (file:///ci/a/src/stats.js:4:9)",
+      "    at TestContext.<anonymous> (file:///ci/a/test/stats.test.js:12:3)",
+    ]);
+    const script = failedTest("T-41", [
+      'EVIDENCE: GET /stats -> {"completionRate":75}',
+      "FAIL: completionRate is 75, expected about 25 (1 of 4 done)",
+    ]);
+    const [joined, ...rest] = groupFailures([unit, script]);
+    expect(rest).toEqual([]);
+    expect([...(joined?.tests ?? [])].sort()).toEqual(["T-40", "T-41"]);
+    expect(joined?.triage?.culprit).toMatchObject({ function: "completionRate" });
+    expect(joined?.signature).toBe("AssertionError in src/stats.js:completionRate");
+
+    const other = failedTest("T-42", [
+      "TypeError: boom",
+      "    at parse_header (file:///ci/a/src/http.js:9:9)",
+    ]);
+    const both = failedTest("T-43", ["FAIL: completionRate and parse_header disagree"]);
+    expect(groupFailures([unit, other, both])).toHaveLength(3);
+
+    const word = failedTest("T-44", [
+      "TypeError: boom",
+      "    at totals (file:///ci/a/src/sum.js:1:1)",
+    ]);
+    const saysWord = failedTest("T-45", ["FAIL: totals differ"]);
+    expect(groupFailures([word, saysWord])).toHaveLength(2);
+  });
+
   it("finds the known group a later run's group continues, by id or by an id it absorbed", () => {
     const typeError = ilenFailure("T-30", "tests/test_more.py:40: in test_ilen");
     const assertion = failedTest("T-31", [
