@@ -260,6 +260,7 @@ describe("the four-job pipeline: verify, fix, check, publish", () => {
     expect(body).toContain(`<!-- fix-loop:group=${group} -->`);
     expect(body).toContain("FAIL: answer is 41, expected 42");
     expect(github.labels(REPO, number)).toEqual(["fix-loop", "fix-loop:fixed"]);
+    expect(publish.summary).toContain(`- \`${group}\`: [#${number}](${urls[0]})`);
   });
 
   it("asks the model nothing after fix: check and publish add no model call", () => {

@@ -107,6 +107,14 @@ export async function runPublish(
     }
   }
   io.setOutput("pr-urls", JSON.stringify(links.map((link) => link.url)));
+  // Only ids fix-loop validated and URLs GitHub returned: nothing from the bundle's free text.
+  await io.appendSummary(
+    [
+      `## fix-loop publish: ${links.length} pull request(s), ${problems.length} bundle(s) not published`,
+      ...links.map((link) => `- \`${link.group}\`: [#${link.number}](${link.url})`),
+      "",
+    ].join("\n"),
+  );
   io.setOutput("outcome", problems.length === 0 ? "passed" : "failed");
   if (problems.length > 0) {
     io.setFailed(
