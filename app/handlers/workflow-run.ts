@@ -15,6 +15,7 @@ import {
 } from "../dashboard.js";
 import { type AppShared, type EventSetup, StepRunner, setUpEvent } from "../event-setup.js";
 import { type IssueSnapshot, listComments, listIssuesWithLabel } from "../github.js";
+import { convergeNewGroupIssues } from "../group-convergence.js";
 import {
   closeFixedGroup,
   type GroupRecord,
@@ -44,6 +45,8 @@ interface Report {
   byGroup: Map<string, IssueSnapshot>;
   /** Group issues this report wrote, by group id. */
   records: Map<string, GroupRecord>;
+  /** Issues this report opened for new groups, by group id. */
+  opened: Map<string, number>;
   /** New groups past app.max-issues-per-run: on the dashboard, not issues. */
   unissued: Array<{ id: string; tests: string[] }>;
 }
@@ -112,6 +115,7 @@ async function startReport(setup: EventSetup, run: WorkflowRun, results: Results
     byGroup: indexGroupIssues(issues),
     records: new Map(),
     unissued: [],
+    opened: new Map(),
   };
 }
 
@@ -132,10 +136,24 @@ async function recordGroups(setup: EventSetup, steps: StepRunner, report: Report
       }
       opened += 1;
     }
+    const existing = byGroup.get(group.id);
     const record = await steps.run(`group ${group.id}`, () =>
-      recordGroupRun(setup, byGroup.get(group.id), group, results, facts),
+      recordGroupRun(setup, existing, group, results, facts),
     );
     if (record) records.set(group.id, record);
+    if (record && !existing) report.opened.set(group.id, record.issue.number);
+  }
+  const moved = await steps.run("checking for duplicate group issues", () =>
+    convergeNewGroupIssues(setup, report.opened),
+  );
+  for (const [groupId, winner] of moved ?? []) {
+    const group = results.groups.find((candidate) => candidate.id === groupId);
+    if (!group) continue;
+    // Another copy's issue won: this run is written there (attempts merge by run and number).
+    const record = await steps.run(`group ${groupId}`, () =>
+      recordGroupRun(setup, winner, group, results, facts),
+    );
+    if (record) records.set(groupId, record);
   }
 }
 

@@ -1,0 +1,124 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { groupMarker } from "../../src/github/markers.js";
+import {
+  type FakeGitHub,
+  type RouteHandler,
+  startFakeGitHub,
+} from "../support/fake-github/index.js";
+import { issueRoutes } from "../support/fake-github/routes/issues.js";
+import {
+  type AppProcess,
+  freePort,
+  probotEnv,
+  sendWebhook,
+  startAppProcess,
+} from "./app-process.js";
+import { group, results, testResult } from "./fixtures.js";
+import { APP_PRIVATE_KEY, REPO, seedResultsRun, seedShop } from "./harness.js";
+import { workflowRunPayload } from "./payloads.js";
+
+const SECRET = "racing-secret";
+let github: FakeGitHub;
+const copies: AppProcess[] = [];
+
+/** The fake's own issue listing, to answer with once both copies have asked. */
+function realIssueListing(): RouteHandler {
+  let found: RouteHandler | null = null;
+  issueRoutes((method, pattern, handler) => {
+    if (method === "GET" && pattern === "/repos/:owner/:repo/issues") found = handler;
+  });
+  if (!found) throw new Error("the fake has no issue listing route");
+  return found;
+}
+
+/**
+ * The first two listings of fix-loop's issues wait for each other: both copies see no issue
+ * for the new groups, so both open one, which is the race under test.
+ */
+function listingsMeetOnce(): void {
+  const listing = realIssueListing();
+  let waiting: Array<() => void> = [];
+  let met = false;
+  github.register((route) => {
+    route("GET", "/repos/:owner/:repo/issues", async (request, state) => {
+      if (!met && request.query.get("labels") === "fix-loop") {
+        await new Promise<void>((resolve) => {
+          waiting.push(resolve);
+          if (waiting.length === 2) {
+            met = true;
+            for (const release of waiting) release();
+            waiting = [];
+          }
+        });
+      }
+      return listing(request, state);
+    });
+  });
+}
+
+beforeAll(async () => {
+  github = await startFakeGitHub();
+  seedShop(github);
+  const keyPath = path.join(mkdtempSync(path.join(tmpdir(), "fix-loop-race-")), "app.pem");
+  writeFileSync(keyPath, APP_PRIVATE_KEY);
+  for (let i = 0; i < 2; i++) {
+    const env = probotEnv(github.url, await freePort(), {
+      APP_ID: "1",
+      PRIVATE_KEY_PATH: keyPath,
+      WEBHOOK_SECRET: SECRET,
+      FIX_LOOP_WRITE_INTERVAL_MS: "0",
+      FIX_LOOP_RETRY_BASE_MS: "10",
+    });
+    copies.push(await startAppProcess(path.resolve("dist/app.js"), env));
+  }
+});
+
+afterAll(async () => {
+  for (const copy of copies) await copy.stop();
+  await github?.close();
+});
+
+describe("two copies of the app behind one load balancer", () => {
+  it("converge on one issue per new group: the lowest number wins, the other is closed as its duplicate", async () => {
+    const ids = ["BT-401", "BT-402", "BT-403"];
+    const run = seedResultsRun(
+      github,
+      results({
+        tests: ids.map((id) => testResult(id, "failed")),
+        groups: ids.map((id) => group(`g-${id}`, [id], "open")),
+      }),
+    );
+    listingsMeetOnce();
+    const payload = workflowRunPayload(github, run);
+    const answers = await Promise.all(
+      copies.map((copy, i) =>
+        sendWebhook(copy.url, { event: "workflow_run", id: `race-${i}`, payload, secret: SECRET }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+
+    for (const id of ids) {
+      const carrying = github
+        .issues(REPO, { label: "fix-loop" })
+        .filter((issue) => (issue.body ?? "").includes(groupMarker(`g-${id}`)));
+      // Both copies opened one: the race happened.
+      const all = github
+        .issues(REPO, {})
+        .filter((issue) => !issue.labels.includes("fix-loop:dashboard"))
+        .filter((issue) => issue.title.includes(id) || (issue.body ?? "").includes(id));
+      expect(all.length).toBeGreaterThanOrEqual(2);
+      const open = carrying.filter((issue) => issue.state === "open");
+      expect(open).toHaveLength(1);
+      const winner = open[0];
+      const duplicates = all.filter((issue) => issue.number !== winner?.number);
+      for (const duplicate of duplicates) {
+        expect(duplicate.number).toBeGreaterThan(winner?.number ?? 0);
+        expect(duplicate.state).toBe("closed");
+        expect(duplicate.body).toContain(`Duplicate of #${winner?.number}`);
+      }
+    }
+  });
+});
