@@ -1,0 +1,130 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  type FakeGitHub,
+  type RouteHandler,
+  startFakeGitHub,
+} from "../support/fake-github/index.js";
+import { issueRoutes } from "../support/fake-github/routes/issues.js";
+import {
+  type AppProcess,
+  freePort,
+  probotEnv,
+  sendWebhook,
+  startAppProcess,
+} from "./app-process.js";
+import { group, results, testResult } from "./fixtures.js";
+import { APP_PRIVATE_KEY, REPO, seedResultsRun, seedShop } from "./harness.js";
+import { workflowRunPayload } from "./payloads.js";
+
+const SECRET = "crash-secret";
+const started: Array<{ stop: () => Promise<void> }> = [];
+
+afterAll(async () => {
+  for (const thing of started.reverse()) await thing.stop();
+});
+
+async function startCopy(github: FakeGitHub): Promise<AppProcess> {
+  const keyPath = path.join(mkdtempSync(path.join(tmpdir(), "fix-loop-crash-")), "app.pem");
+  writeFileSync(keyPath, APP_PRIVATE_KEY);
+  const env = probotEnv(github.url, await freePort(), {
+    APP_ID: "1",
+    PRIVATE_KEY_PATH: keyPath,
+    WEBHOOK_SECRET: SECRET,
+    FIX_LOOP_WRITE_INTERVAL_MS: "0",
+    FIX_LOOP_RETRY_BASE_MS: "10",
+  });
+  const copy = await startAppProcess(path.resolve("dist/app.js"), env);
+  started.push(copy);
+  return copy;
+}
+
+/** A repository with one completed run of three failing groups; the same on every call. */
+async function scene() {
+  const github = await startFakeGitHub();
+  started.push({ stop: () => github.close() });
+  seedShop(github);
+  const ids = ["BT-501", "BT-502", "BT-503"];
+  const run = seedResultsRun(
+    github,
+    results({
+      tests: ids.map((id) => testResult(id, "failed")),
+      groups: ids.map((id) => group(`g-${id}`, [id], "open")),
+    }),
+    { headSha: "5".repeat(40) },
+  );
+  return { github, payload: workflowRunPayload(github, run) };
+}
+
+/** What GitHub holds, without the fake's address. */
+function stateOf(github: FakeGitHub) {
+  return github.issues(REPO, {}).map((issue) => ({
+    number: issue.number,
+    title: issue.title,
+    body: (issue.body ?? "").replaceAll(github.url, "<github>"),
+    labels: [...issue.labels].sort(),
+    state: issue.state,
+  }));
+}
+
+function issueCreation(): RouteHandler {
+  let found: RouteHandler | null = null;
+  issueRoutes((method, pattern, handler) => {
+    if (method === "POST" && pattern === "/repos/:owner/:repo/issues") found = handler;
+  });
+  if (!found) throw new Error("the fake has no issue creation route");
+  return found;
+}
+
+describe("a redelivery after the app crashed mid-run", () => {
+  it("ends in the same state as one clean delivery", async () => {
+    const clean = await scene();
+    const cleanCopy = await startCopy(clean.github);
+    const answer = await sendWebhook(cleanCopy.url, {
+      event: "workflow_run",
+      id: "clean",
+      payload: clean.payload,
+      secret: SECRET,
+    });
+    expect(answer.status).toBe(200);
+
+    const crashed = await scene();
+    const doomed = await startCopy(crashed.github);
+    // The process dies right after GitHub created the first issue: between two writes.
+    const create = issueCreation();
+    let killed = false;
+    crashed.github.register((route) => {
+      route("POST", "/repos/:owner/:repo/issues", async (request, state) => {
+        const created = await create(request, state);
+        if (!killed) {
+          killed = true;
+          doomed.child.kill("SIGKILL");
+        }
+        return created;
+      });
+    });
+    await sendWebhook(doomed.url, {
+      event: "workflow_run",
+      id: "crashed",
+      payload: crashed.payload,
+      secret: SECRET,
+    }).catch(() => null);
+    await doomed.stop();
+    expect(killed).toBe(true);
+    const halfway = stateOf(crashed.github);
+    expect(halfway.length).toBeLessThan(stateOf(clean.github).length);
+
+    // GitHub redelivers the same delivery to a restarted app.
+    const restarted = await startCopy(crashed.github);
+    const again = await sendWebhook(restarted.url, {
+      event: "workflow_run",
+      id: "crashed",
+      payload: crashed.payload,
+      secret: SECRET,
+    });
+    expect(again.status).toBe(200);
+    expect(stateOf(crashed.github)).toEqual(stateOf(clean.github));
+  });
+});
