@@ -1,6 +1,6 @@
 // Shared helpers for the benchmark scripts: temp projects and timing the bundled CLI.
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,4 +33,37 @@ export function median(values) {
 
 export function fmt(ms) {
   return `${(ms / 1000).toFixed(2)} s`;
+}
+
+/**
+ * Bundles a TypeScript module of this package (bench scenarios share the tests' fixtures) into
+ * node_modules/.cache, inside the package so fix-loop finds its own dist/hooks.js, and imports it.
+ * `entry` is relative to the package root.
+ */
+export async function importBundled(entry) {
+  const { pathToFileURL } = await import("node:url");
+  const { build } = await import("esbuild");
+  const outdir = path.join(ROOT, "node_modules", ".cache", "fix-loop-bench");
+  mkdirSync(outdir, { recursive: true });
+  const outfile = path.join(outdir, `${path.basename(entry, ".ts")}.mjs`);
+  await build({
+    entryPoints: [path.join(ROOT, entry)],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    logLevel: "warning",
+  });
+  return import(pathToFileURL(outfile).href);
+}
+
+/** Runs a TypeScript scenario of bench/: its `main(...args)`, once dist/ is built. */
+export async function runScenario(file, ...args) {
+  if (!existsSync(path.join(ROOT, "dist", "hooks.js"))) {
+    console.error("dist/hooks.js is missing: run `npm run build` first");
+    process.exit(1);
+  }
+  const { main } = await importBundled(path.join("bench", file));
+  await main(...args);
 }

@@ -83,7 +83,7 @@ export async function main(root: string): Promise<void> {
       inputs: {
         mode: "fix",
         "anthropic-api-key": "sk-ant-bench-0000",
-        groups: groups[0] ?? "",
+        groups: "",
         bundles,
       },
       env: { ...env, ...model.env },
@@ -91,6 +91,16 @@ export async function main(root: string): Promise<void> {
     const calls = () => model.requests.length + model.sideRequests.length;
     const afterFix = calls();
     const bundled = JSON.parse(fix.outputs["bundled-groups"] ?? "[]") as string[];
+    if (bundled.length === 0) throw new Error(`fix bundled nothing: ${fix.failures.join("; ")}`);
+    // The ids fix-loop's fix triage gave the groups; verify's should be the same (said if not).
+    const fixResults = JSON.parse(readFileSync(fix.outputs.results ?? "", "utf8")) as {
+      groups: { id: string; tests: string[] }[];
+    };
+    const fixIds = fixResults.groups.map((g) => g.id);
+    const sameIds = JSON.stringify([...fixIds].sort()) === JSON.stringify([...groups].sort());
+    const groupTests = sameIds
+      ? (verify.outputs["group-tests"] ?? "")
+      : JSON.stringify(Object.fromEntries(fixResults.groups.map((g) => [g.id, g.tests])));
     const folder = path.join(bundles, `fix-bundle-${bundled[0]}`);
     const sizes = ["manifest.json", "patch.diff", "results.json"].map(
       (f) => statSync(path.join(folder, f)).size,
@@ -105,7 +115,7 @@ export async function main(root: string): Promise<void> {
         mode: "check",
         bundles,
         "policy-config": policy,
-        "group-tests": verify.outputs["group-tests"] ?? "",
+        "group-tests": groupTests,
         sha: head,
         setup: "npm install --no-audit --no-fund --offline",
       },
@@ -128,8 +138,13 @@ export async function main(root: string): Promise<void> {
       },
     });
     console.log(
-      `groups found by verify: ${groups.length}; fixed and bundled by one fix job: ${bundled.join(", ")}`,
+      `groups found by verify: ${groups.join(", ")}; bundled by fix: ${bundled.join(", ")}`,
     );
+    if (!sameIds) {
+      console.log(
+        `NOTE: fix's triage named the groups ${fixIds.join(", ")}, not verify's: check was given fix's`,
+      );
+    }
     console.log(
       `check job wall time (apply, npm install, every tier, services): ${(checkMs / 1000).toFixed(2)} s (${check.failed ? "FAILED" : "passed"})`,
     );

@@ -3,25 +3,11 @@
 // node_modules it leaves alone). The fresh index hashes every file each time: this shows what
 // that costs as the tree grows.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
-import { median, ROOT, tempProject } from "./lib.mjs";
+import { importBundled, median, tempProject } from "./lib.mjs";
 
-const outdir = path.join(ROOT, "node_modules", ".cache", "fix-loop-bench");
-mkdirSync(outdir, { recursive: true });
-const outfile = path.join(outdir, "snapshot.mjs");
-await build({
-  entryPoints: [path.join(ROOT, "src", "fix", "snapshot.ts")],
-  outfile,
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  packages: "external",
-  logLevel: "warning",
-});
-const { takeSnapshot, changesSince } = await import(pathToFileURL(outfile).href);
+const { takeSnapshot, changesSince } = await importBundled("src/fix/snapshot.ts");
 
 const line = "export const value = 'some source text that fills a line of a typical file';\n";
 for (const tracked of [500, 5_000]) {

@@ -6,10 +6,13 @@ import { UserError } from "../../errors.js";
 /**
  * The bundle folders under `root` as download-artifact leaves them: `root` itself, or its
  * sub-folders (one per artifact), that hold a manifest.json. Sorted, so runs are repeatable.
+ * No folder at all is no bundle: download-artifact makes none when the group's fix job kept
+ * nothing to upload.
  */
 export async function findBundleFolders(root: string): Promise<string[]> {
   const info = await stat(root).catch(() => null);
-  if (!info?.isDirectory()) {
+  if (info === null) return [];
+  if (!info.isDirectory()) {
     throw new UserError(
       `the bundles input names ${root}, which is not a folder; download the fix-loop-bundle-* artifacts there (outside the checkout)`,
     );
