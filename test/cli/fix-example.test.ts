@@ -39,7 +39,7 @@ afterEach(async () => {
 });
 
 describe("fix-loop fix on the bundled example (the real claude CLI, a scripted model)", () => {
-  it("fixes the seeded bug with one session and leaves the second root cause verified, not re-attempted", async () => {
+  it("fixes the seeded bug, one root cause seen by a script and a unit test, with one session", async () => {
     const port = await freePort();
     root = await scratchExample(port);
     const stats = path.join(root, "src/stats.js");
@@ -75,7 +75,11 @@ describe("fix-loop fix on the bundled example (the real claude CLI, a scripted m
       rejected: null,
       filesChanged: ["src/stats.js"],
     });
-    expect(results.groups.every((group) => group.status === "fixed")).toBe(true);
+    expect(results.groups).toHaveLength(1);
+    expect(results.groups[0]).toMatchObject({
+      status: "fixed",
+      signature: "AssertionError in src/stats.js:completionRate",
+    });
     expect(
       results.tests
         .filter((test) => test.status === "fixed")

@@ -1,4 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { rerunCommandFor, type TierSource } from "../../engine/tier-kinds/registry.js";
+import { redirectReport } from "../../junit/report-outside-tree.js";
 import type { CoverageRunner } from "./coverage-runner.js";
 import { coverageRunnerFor } from "./runner-for.js";
 
@@ -17,13 +21,21 @@ export function coverageForTiers(
   options: { cwd: string; env: NodeJS.ProcessEnv },
 ): CoverageRunner | null {
   const runners = new Map<string, CoverageRunner>();
+  let scratch: string | null = null;
   for (const tier of tiers) {
     const junit = tier.sources.find((source) => source.kind === "junit");
     const runner = coverageRunnerFor(junit?.learned.framework ?? null, {
       ...options,
       commandFor: (tests) => {
         const plan = rerunCommandFor(tier, tests);
-        return plan?.selective ? plan.command : null;
+        if (!plan?.selective) return null;
+        // Like every run of the tier, the report goes to a folder of ours: in the project its
+        // folder may not exist yet (fix never copies reports back), and the runner would fail.
+        scratch ??= mkdtempSync(path.join(tmpdir(), "fix-loop-coverage-reports-"));
+        const redirect = redirectReport(plan.command, junit?.reports ?? [], scratch);
+        for (const report of junit?.reports ?? [])
+          mkdirSync(path.dirname(path.join(scratch, report)), { recursive: true });
+        return redirect?.command ?? plan.command;
       },
     });
     if (runner) runners.set(tier.name, runner);
@@ -32,12 +44,17 @@ export function coverageForTiers(
   return {
     async run(tests, signal) {
       const found = new Map<string, Set<string>>();
-      for (const [tier, runner] of runners) {
-        const mine = tests.filter((test) => test.tier === tier);
-        if (mine.length === 0 || signal?.aborted) continue;
-        for (const [id, functions] of await runner.run(mine, signal)) found.set(id, functions);
+      try {
+        for (const [tier, runner] of runners) {
+          const mine = tests.filter((test) => test.tier === tier);
+          if (mine.length === 0 || signal?.aborted) continue;
+          for (const [id, functions] of await runner.run(mine, signal)) found.set(id, functions);
+        }
+        return found;
+      } finally {
+        if (scratch) rmSync(scratch, { recursive: true, force: true });
+        scratch = null;
       }
-      return found;
     },
   };
 }
