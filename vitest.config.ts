@@ -16,6 +16,7 @@ import { defineConfig } from "vitest/config";
  */
 const UNIT = [
   "test/action/inputs.test.ts",
+  "test/action/workflow-commands.test.ts",
   "test/agent/strategies.test.ts",
   "test/app/{commands,issue-comment,pull-request-closed,workflow-run}.test.ts",
   "test/cli/args.test.ts",

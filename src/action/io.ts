@@ -1,6 +1,7 @@
 import { appendFile } from "node:fs/promises";
 import * as core from "@actions/core";
 import type { Annotation } from "./annotations.js";
+import { defuseWorkflowCommands } from "./workflow-commands.js";
 
 /**
  * Everything the Action says to the runner: log, groups, masks, outputs, annotations, the job
@@ -28,7 +29,7 @@ export interface ActionIO {
 /** The Action's I/O on a runner (or under @github/local-action, which stands in for @actions/core). */
 export function runnerIO(env: NodeJS.ProcessEnv = process.env): ActionIO {
   return {
-    info: (text) => core.info(text),
+    info: (text) => core.info(defuseWorkflowCommands(text)),
     warning: (text) => core.warning(text),
     debug: (text) => core.debug(text),
     startGroup: (title) => core.startGroup(title),
