@@ -267,6 +267,16 @@ for (const [name, count, make] of scenarios) {
 console.log(
   `  (${github.dispatches(REPO).length - dispatchesBefore} workflow dispatches were made during the /fix load)`,
 );
+
+// Issue 10's throughput target: the app against a bare Probot app of the same version, 2,000
+// signed comments that are not commands, 20 in flight, in the same run.
+const ratioLoad = (server) =>
+  load(server, 2000, 20, () => ["issue_comment", commandFor(warm, "LGTM")]);
+const bare = await ratioLoad(empty);
+const ours = await ratioLoad(fixLoop);
+console.log(
+  `\n2,000 comments that are not commands, 20 in flight: bare Probot ${bare.perSecond.toFixed(0)}/s, fix-loop app ${ours.perSecond.toFixed(0)}/s (p99 ${ours.p99.toFixed(1)} ms); ratio ${(ours.perSecond / bare.perSecond).toFixed(2)} (target >= 0.9, p99 <= 100 ms)`,
+);
 console.log(
   "\nThe app acknowledges after its handler finishes (Probot answers 202 after 9 s). With GitHub's advised",
 );
