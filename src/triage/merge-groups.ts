@@ -25,8 +25,8 @@ export function mergeByCulprit(entries: SignatureGroup[], rank: (tier: string) =
     }
   });
 
-  joinBySignature(entries, find, parent);
-  joinByMention(entries, find, parent);
+  joinBySignature(entries, { find, parent });
+  joinByMention(entries, { find, parent });
 
   const clusters = new Map<number, SignatureGroup[]>();
   entries.forEach((entry, index) => {
@@ -41,29 +41,45 @@ export function mergeByCulprit(entries: SignatureGroup[], rank: (tier: string) =
   }));
 }
 
+type Union = { find: (index: number) => number; parent: number[] };
+
+/**
+ * Each group with no culprit joins the one culprit group its keys point at; none, or two, and it
+ * stays apart. `keysOf` names what a group offers, `matches` what a culprit-less group looks for.
+ */
+function joinCulpritless(
+  entries: SignatureGroup[],
+  { find, parent }: Union,
+  keysOf: (entry: SignatureGroup) => Iterable<string>,
+  matches: (entry: SignatureGroup) => Iterable<string>,
+): void {
+  const owners = new Map<string, Set<number>>();
+  entries.forEach((entry, index) => {
+    if (entry.culprits.length === 0) return;
+    for (const key of keysOf(entry)) owners.set(key, (owners.get(key) ?? new Set()).add(index));
+  });
+  entries.forEach((entry, index) => {
+    if (entry.culprits.length > 0 || find(index) !== index) return;
+    const roots = new Set<number>();
+    for (const key of matches(entry))
+      for (const owner of owners.get(key) ?? []) roots.add(find(owner));
+    const [only] = roots;
+    if (roots.size === 1 && only !== undefined) parent[index] = only;
+  });
+}
+
 /**
  * A group with no culprit (its tests were past the coverage cap, or coverage did not run) joins
  * the culprit group whose tests failed with the same signature, when exactly one did: a
  * signature shared by two culprits says nothing about which one it belongs to.
  */
-function joinBySignature(
-  entries: SignatureGroup[],
-  find: (index: number) => number,
-  parent: number[],
-): void {
-  const owners = new Map<string, Set<number>>();
-  entries.forEach((entry, index) => {
-    if (entry.culprits.length === 0) return;
-    for (const id of entry.plainIds) owners.set(id, (owners.get(id) ?? new Set()).add(index));
-  });
-  entries.forEach((entry, index) => {
-    if (entry.culprits.length > 0) return;
-    const roots = new Set<number>();
-    for (const id of entry.plainIds)
-      for (const owner of owners.get(id) ?? []) roots.add(find(owner));
-    const [only] = roots;
-    if (roots.size === 1 && only !== undefined) parent[find(index)] = only;
-  });
+function joinBySignature(entries: SignatureGroup[], union: Union): void {
+  joinCulpritless(
+    entries,
+    union,
+    (entry) => entry.plainIds,
+    (entry) => entry.plainIds,
+  );
 }
 
 /**
@@ -71,29 +87,15 @@ function joinBySignature(
  * joins it: a script checking an HTTP API ("FAIL: completionRate is 75") has no stack of the
  * server's code, while a unit test of the same function is blamed on `completionRate`. Only
  * names that cannot be ordinary words count (camelCase, snake_case, a digit; 6 characters or
- * more), and two named culprits say nothing about which one it is.
+ * more).
  */
-function joinByMention(
-  entries: SignatureGroup[],
-  find: (index: number) => number,
-  parent: number[],
-): void {
-  const named = new Map<string, Set<number>>();
-  entries.forEach((entry, index) => {
-    for (const culprit of entry.culprits) {
-      if (!isDistinctiveName(culprit.function)) continue;
-      named.set(culprit.function, (named.get(culprit.function) ?? new Set()).add(index));
-    }
-  });
-  entries.forEach((entry, index) => {
-    if (entry.culprits.length > 0 || find(index) !== index) return;
-    const words = new Set(entry.said.join("\n").match(/[A-Za-z_$][\w$]*/g) ?? []);
-    const roots = new Set<number>();
-    for (const [name, owners] of named)
-      if (words.has(name)) for (const owner of owners) roots.add(find(owner));
-    const [only] = roots;
-    if (roots.size === 1 && only !== undefined && only !== find(index)) parent[find(index)] = only;
-  });
+function joinByMention(entries: SignatureGroup[], union: Union): void {
+  joinCulpritless(
+    entries,
+    union,
+    (entry) => entry.culprits.map((culprit) => culprit.function).filter(isDistinctiveName),
+    (entry) => new Set(entry.said.join("\n").match(/[A-Za-z_$][\w$]*/g) ?? []),
+  );
 }
 
 function isDistinctiveName(name: string): boolean {
