@@ -107,6 +107,13 @@ async function writeGroupIssue(
     };
   }
   const labels = nextLabels(existing.labels, wanted);
+  const unchanged =
+    existing.title === title &&
+    existing.body === body &&
+    existing.state === issueState &&
+    [...labels].sort().join("\n") === [...existing.labels].sort().join("\n");
+  // An issue that already says the same costs no write (a redelivery, a run with nothing new).
+  if (unchanged) return { issue: { ...existing, labels }, state };
   const { data } = await octokit.rest.issues.update({
     ...repo,
     issue_number: existing.number,
