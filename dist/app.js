@@ -1,380 +1,7389 @@
 import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
+var __create = Object.create;
 var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __require = /* @__PURE__ */ ((x2) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x2, {
+  get: (a, b) => (typeof require !== "undefined" ? require : a)[b]
+}) : x2)(function(x2) {
+  if (typeof require !== "undefined") return require.apply(this, arguments);
+  throw Error('Dynamic require of "' + x2 + '" is not supported');
+});
+var __commonJS = (cb, mod) => function __require2() {
+  try {
+    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+  } catch (e) {
+    throw mod = 0, e;
+  }
+};
 var __export = (target, all) => {
   for (var name in all)
     __defProp(target, name, { get: all[name], enumerable: true });
 };
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+
+// node_modules/yaml/dist/nodes/identity.js
+var require_identity = __commonJS({
+  "node_modules/yaml/dist/nodes/identity.js"(exports) {
+    "use strict";
+    var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
+    var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
+    var MAP = /* @__PURE__ */ Symbol.for("yaml.map");
+    var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
+    var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
+    var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
+    var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
+    var isAlias = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
+    var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
+    var isMap = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP;
+    var isPair = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
+    var isScalar = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR;
+    var isSeq = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
+    function isCollection(node2) {
+      if (node2 && typeof node2 === "object")
+        switch (node2[NODE_TYPE]) {
+          case MAP:
+          case SEQ:
+            return true;
+        }
+      return false;
+    }
+    function isNode(node2) {
+      if (node2 && typeof node2 === "object")
+        switch (node2[NODE_TYPE]) {
+          case ALIAS:
+          case MAP:
+          case SCALAR:
+          case SEQ:
+            return true;
+        }
+      return false;
+    }
+    var hasAnchor = (node2) => (isScalar(node2) || isCollection(node2)) && !!node2.anchor;
+    exports.ALIAS = ALIAS;
+    exports.DOC = DOC;
+    exports.MAP = MAP;
+    exports.NODE_TYPE = NODE_TYPE;
+    exports.PAIR = PAIR;
+    exports.SCALAR = SCALAR;
+    exports.SEQ = SEQ;
+    exports.hasAnchor = hasAnchor;
+    exports.isAlias = isAlias;
+    exports.isCollection = isCollection;
+    exports.isDocument = isDocument;
+    exports.isMap = isMap;
+    exports.isNode = isNode;
+    exports.isPair = isPair;
+    exports.isScalar = isScalar;
+    exports.isSeq = isSeq;
+  }
+});
+
+// node_modules/yaml/dist/visit.js
+var require_visit = __commonJS({
+  "node_modules/yaml/dist/visit.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var BREAK = /* @__PURE__ */ Symbol("break visit");
+    var SKIP = /* @__PURE__ */ Symbol("skip children");
+    var REMOVE = /* @__PURE__ */ Symbol("remove node");
+    function visit2(node2, visitor) {
+      const visitor_ = initVisitor(visitor);
+      if (identity.isDocument(node2)) {
+        const cd = visit_(null, node2.contents, visitor_, Object.freeze([node2]));
+        if (cd === REMOVE)
+          node2.contents = null;
+      } else
+        visit_(null, node2, visitor_, Object.freeze([]));
+    }
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP;
+    visit2.REMOVE = REMOVE;
+    function visit_(key, node2, visitor, path) {
+      const ctrl = callVisitor(key, node2, visitor, path);
+      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path, ctrl);
+        return visit_(key, ctrl, visitor, path);
+      }
+      if (typeof ctrl !== "symbol") {
+        if (identity.isCollection(node2)) {
+          path = Object.freeze(path.concat(node2));
+          for (let i2 = 0; i2 < node2.items.length; ++i2) {
+            const ci = visit_(i2, node2.items[i2], visitor, path);
+            if (typeof ci === "number")
+              i2 = ci - 1;
+            else if (ci === BREAK)
+              return BREAK;
+            else if (ci === REMOVE) {
+              node2.items.splice(i2, 1);
+              i2 -= 1;
+            }
+          }
+        } else if (identity.isPair(node2)) {
+          path = Object.freeze(path.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path);
+          if (ck === BREAK)
+            return BREAK;
+          else if (ck === REMOVE)
+            node2.key = null;
+          const cv = visit_("value", node2.value, visitor, path);
+          if (cv === BREAK)
+            return BREAK;
+          else if (cv === REMOVE)
+            node2.value = null;
+        }
+      }
+      return ctrl;
+    }
+    async function visitAsync(node2, visitor) {
+      const visitor_ = initVisitor(visitor);
+      if (identity.isDocument(node2)) {
+        const cd = await visitAsync_(null, node2.contents, visitor_, Object.freeze([node2]));
+        if (cd === REMOVE)
+          node2.contents = null;
+      } else
+        await visitAsync_(null, node2, visitor_, Object.freeze([]));
+    }
+    visitAsync.BREAK = BREAK;
+    visitAsync.SKIP = SKIP;
+    visitAsync.REMOVE = REMOVE;
+    async function visitAsync_(key, node2, visitor, path) {
+      const ctrl = await callVisitor(key, node2, visitor, path);
+      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path, ctrl);
+        return visitAsync_(key, ctrl, visitor, path);
+      }
+      if (typeof ctrl !== "symbol") {
+        if (identity.isCollection(node2)) {
+          path = Object.freeze(path.concat(node2));
+          for (let i2 = 0; i2 < node2.items.length; ++i2) {
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path);
+            if (typeof ci === "number")
+              i2 = ci - 1;
+            else if (ci === BREAK)
+              return BREAK;
+            else if (ci === REMOVE) {
+              node2.items.splice(i2, 1);
+              i2 -= 1;
+            }
+          }
+        } else if (identity.isPair(node2)) {
+          path = Object.freeze(path.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path);
+          if (ck === BREAK)
+            return BREAK;
+          else if (ck === REMOVE)
+            node2.key = null;
+          const cv = await visitAsync_("value", node2.value, visitor, path);
+          if (cv === BREAK)
+            return BREAK;
+          else if (cv === REMOVE)
+            node2.value = null;
+        }
+      }
+      return ctrl;
+    }
+    function initVisitor(visitor) {
+      if (typeof visitor === "object" && (visitor.Collection || visitor.Node || visitor.Value)) {
+        return Object.assign({
+          Alias: visitor.Node,
+          Map: visitor.Node,
+          Scalar: visitor.Node,
+          Seq: visitor.Node
+        }, visitor.Value && {
+          Map: visitor.Value,
+          Scalar: visitor.Value,
+          Seq: visitor.Value
+        }, visitor.Collection && {
+          Map: visitor.Collection,
+          Seq: visitor.Collection
+        }, visitor);
+      }
+      return visitor;
+    }
+    function callVisitor(key, node2, visitor, path) {
+      if (typeof visitor === "function")
+        return visitor(key, node2, path);
+      if (identity.isMap(node2))
+        return visitor.Map?.(key, node2, path);
+      if (identity.isSeq(node2))
+        return visitor.Seq?.(key, node2, path);
+      if (identity.isPair(node2))
+        return visitor.Pair?.(key, node2, path);
+      if (identity.isScalar(node2))
+        return visitor.Scalar?.(key, node2, path);
+      if (identity.isAlias(node2))
+        return visitor.Alias?.(key, node2, path);
+      return void 0;
+    }
+    function replaceNode(key, path, node2) {
+      const parent = path[path.length - 1];
+      if (identity.isCollection(parent)) {
+        parent.items[key] = node2;
+      } else if (identity.isPair(parent)) {
+        if (key === "key")
+          parent.key = node2;
+        else
+          parent.value = node2;
+      } else if (identity.isDocument(parent)) {
+        parent.contents = node2;
+      } else {
+        const pt = identity.isAlias(parent) ? "alias" : "scalar";
+        throw new Error(`Cannot replace node with ${pt} parent`);
+      }
+    }
+    exports.visit = visit2;
+    exports.visitAsync = visitAsync;
+  }
+});
+
+// node_modules/yaml/dist/doc/directives.js
+var require_directives = __commonJS({
+  "node_modules/yaml/dist/doc/directives.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var visit2 = require_visit();
+    var escapeChars = {
+      "!": "%21",
+      ",": "%2C",
+      "[": "%5B",
+      "]": "%5D",
+      "{": "%7B",
+      "}": "%7D"
+    };
+    var escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, (ch) => escapeChars[ch]);
+    var Directives = class _Directives {
+      constructor(yaml, tags) {
+        this.docStart = null;
+        this.docEnd = false;
+        this.yaml = Object.assign({}, _Directives.defaultYaml, yaml);
+        this.tags = Object.assign({}, _Directives.defaultTags, tags);
+      }
+      clone() {
+        const copy = new _Directives(this.yaml, this.tags);
+        copy.docStart = this.docStart;
+        return copy;
+      }
+      /**
+       * During parsing, get a Directives instance for the current document and
+       * update the stream state according to the current version's spec.
+       */
+      atDocument() {
+        const res = new _Directives(this.yaml, this.tags);
+        switch (this.yaml.version) {
+          case "1.1":
+            this.atNextDocument = true;
+            break;
+          case "1.2":
+            this.atNextDocument = false;
+            this.yaml = {
+              explicit: _Directives.defaultYaml.explicit,
+              version: "1.2"
+            };
+            this.tags = Object.assign({}, _Directives.defaultTags);
+            break;
+        }
+        return res;
+      }
+      /**
+       * @param onError - May be called even if the action was successful
+       * @returns `true` on success
+       */
+      add(line, onError) {
+        if (this.atNextDocument) {
+          this.yaml = { explicit: _Directives.defaultYaml.explicit, version: "1.1" };
+          this.tags = Object.assign({}, _Directives.defaultTags);
+          this.atNextDocument = false;
+        }
+        const parts = line.trim().split(/[ \t]+/);
+        const name = parts.shift();
+        switch (name) {
+          case "%TAG": {
+            if (parts.length !== 2) {
+              onError(0, "%TAG directive should contain exactly two parts");
+              if (parts.length < 2)
+                return false;
+            }
+            const [handle, prefix] = parts;
+            this.tags[handle] = prefix;
+            return true;
+          }
+          case "%YAML": {
+            this.yaml.explicit = true;
+            if (parts.length !== 1) {
+              onError(0, "%YAML directive should contain exactly one part");
+              return false;
+            }
+            const [version2] = parts;
+            if (version2 === "1.1" || version2 === "1.2") {
+              this.yaml.version = version2;
+              return true;
+            } else {
+              const isValid = /^\d+\.\d+$/.test(version2);
+              onError(6, `Unsupported YAML version ${version2}`, isValid);
+              return false;
+            }
+          }
+          default:
+            onError(0, `Unknown directive ${name}`, true);
+            return false;
+        }
+      }
+      /**
+       * Resolves a tag, matching handles to those defined in %TAG directives.
+       *
+       * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
+       *   `'!local'` tag, or `null` if unresolvable.
+       */
+      tagName(source, onError) {
+        if (source === "!")
+          return "!";
+        if (source[0] !== "!") {
+          onError(`Not a valid tag: ${source}`);
+          return null;
+        }
+        if (source[1] === "<") {
+          const verbatim = source.slice(2, -1);
+          if (verbatim === "!" || verbatim === "!!") {
+            onError(`Verbatim tags aren't resolved, so ${source} is invalid.`);
+            return null;
+          }
+          if (source[source.length - 1] !== ">")
+            onError("Verbatim tags must end with a >");
+          return verbatim;
+        }
+        const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
+        if (!suffix)
+          onError(`The ${source} tag has no suffix`);
+        const prefix = this.tags[handle];
+        if (prefix) {
+          try {
+            return prefix + decodeURIComponent(suffix);
+          } catch (error62) {
+            onError(String(error62));
+            return null;
+          }
+        }
+        if (handle === "!")
+          return source;
+        onError(`Could not resolve tag: ${source}`);
+        return null;
+      }
+      /**
+       * Given a fully resolved tag, returns its printable string form,
+       * taking into account current tag prefixes and defaults.
+       */
+      tagString(tag) {
+        for (const [handle, prefix] of Object.entries(this.tags)) {
+          if (tag.startsWith(prefix))
+            return handle + escapeTagName(tag.substring(prefix.length));
+        }
+        return tag[0] === "!" ? tag : `!<${tag}>`;
+      }
+      toString(doc) {
+        const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
+        const tagEntries = Object.entries(this.tags);
+        let tagNames;
+        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
+          const tags = {};
+          visit2.visit(doc.contents, (_key, node2) => {
+            if (identity.isNode(node2) && node2.tag)
+              tags[node2.tag] = true;
+          });
+          tagNames = Object.keys(tags);
+        } else
+          tagNames = [];
+        for (const [handle, prefix] of tagEntries) {
+          if (handle === "!!" && prefix === "tag:yaml.org,2002:")
+            continue;
+          if (!doc || tagNames.some((tn) => tn.startsWith(prefix)))
+            lines.push(`%TAG ${handle} ${prefix}`);
+        }
+        return lines.join("\n");
+      }
+    };
+    Directives.defaultYaml = { explicit: false, version: "1.2" };
+    Directives.defaultTags = { "!!": "tag:yaml.org,2002:" };
+    exports.Directives = Directives;
+  }
+});
+
+// node_modules/yaml/dist/doc/anchors.js
+var require_anchors = __commonJS({
+  "node_modules/yaml/dist/doc/anchors.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var visit2 = require_visit();
+    function anchorIsValid(anchor2) {
+      if (/[\x00-\x19\s,[\]{}]/.test(anchor2)) {
+        const sa = JSON.stringify(anchor2);
+        const msg = `Anchor must not contain whitespace or control characters: ${sa}`;
+        throw new Error(msg);
+      }
+      return true;
+    }
+    function anchorNames(root) {
+      const anchors = /* @__PURE__ */ new Set();
+      visit2.visit(root, {
+        Value(_key, node2) {
+          if (node2.anchor)
+            anchors.add(node2.anchor);
+        }
+      });
+      return anchors;
+    }
+    function findNewAnchor(prefix, exclude) {
+      for (let i2 = 1; true; ++i2) {
+        const name = `${prefix}${i2}`;
+        if (!exclude.has(name))
+          return name;
+      }
+    }
+    function createNodeAnchors(doc, prefix) {
+      const aliasObjects = [];
+      const sourceObjects = /* @__PURE__ */ new Map();
+      let prevAnchors = null;
+      return {
+        onAnchor: (source) => {
+          aliasObjects.push(source);
+          prevAnchors ?? (prevAnchors = anchorNames(doc));
+          const anchor2 = findNewAnchor(prefix, prevAnchors);
+          prevAnchors.add(anchor2);
+          return anchor2;
+        },
+        /**
+         * With circular references, the source node is only resolved after all
+         * of its child nodes are. This is why anchors are set only after all of
+         * the nodes have been created.
+         */
+        setAnchors: () => {
+          for (const source of aliasObjects) {
+            const ref = sourceObjects.get(source);
+            if (typeof ref === "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
+              ref.node.anchor = ref.anchor;
+            } else {
+              const error62 = new Error("Failed to resolve repeated object (this should not happen)");
+              error62.source = source;
+              throw error62;
+            }
+          }
+        },
+        sourceObjects
+      };
+    }
+    exports.anchorIsValid = anchorIsValid;
+    exports.anchorNames = anchorNames;
+    exports.createNodeAnchors = createNodeAnchors;
+    exports.findNewAnchor = findNewAnchor;
+  }
+});
+
+// node_modules/yaml/dist/doc/applyReviver.js
+var require_applyReviver = __commonJS({
+  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+    "use strict";
+    function applyReviver(reviver, obj, key, val) {
+      if (val && typeof val === "object") {
+        if (Array.isArray(val)) {
+          for (let i2 = 0, len = val.length; i2 < len; ++i2) {
+            const v0 = val[i2];
+            const v1 = applyReviver(reviver, val, String(i2), v0);
+            if (v1 === void 0)
+              delete val[i2];
+            else if (v1 !== v0)
+              val[i2] = v1;
+          }
+        } else if (val instanceof Map) {
+          for (const k of Array.from(val.keys())) {
+            const v0 = val.get(k);
+            const v1 = applyReviver(reviver, val, k, v0);
+            if (v1 === void 0)
+              val.delete(k);
+            else if (v1 !== v0)
+              val.set(k, v1);
+          }
+        } else if (val instanceof Set) {
+          for (const v0 of Array.from(val)) {
+            const v1 = applyReviver(reviver, val, v0, v0);
+            if (v1 === void 0)
+              val.delete(v0);
+            else if (v1 !== v0) {
+              val.delete(v0);
+              val.add(v1);
+            }
+          }
+        } else {
+          for (const [k, v0] of Object.entries(val)) {
+            const v1 = applyReviver(reviver, val, k, v0);
+            if (v1 === void 0)
+              delete val[k];
+            else if (v1 !== v0)
+              val[k] = v1;
+          }
+        }
+      }
+      return reviver.call(obj, key, val);
+    }
+    exports.applyReviver = applyReviver;
+  }
+});
+
+// node_modules/yaml/dist/nodes/toJS.js
+var require_toJS = __commonJS({
+  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    function toJS(value, arg, ctx) {
+      if (Array.isArray(value))
+        return value.map((v, i2) => toJS(v, String(i2), ctx));
+      if (value && typeof value.toJSON === "function") {
+        if (!ctx || !identity.hasAnchor(value))
+          return value.toJSON(arg, ctx);
+        const data = { aliasCount: 0, count: 1, res: void 0 };
+        ctx.anchors.set(value, data);
+        ctx.onCreate = (res2) => {
+          data.res = res2;
+          delete ctx.onCreate;
+        };
+        const res = value.toJSON(arg, ctx);
+        if (ctx.onCreate)
+          ctx.onCreate(res);
+        return res;
+      }
+      if (typeof value === "bigint" && !ctx?.keep)
+        return Number(value);
+      return value;
+    }
+    exports.toJS = toJS;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Node.js
+var require_Node = __commonJS({
+  "node_modules/yaml/dist/nodes/Node.js"(exports) {
+    "use strict";
+    var applyReviver = require_applyReviver();
+    var identity = require_identity();
+    var toJS = require_toJS();
+    var NodeBase = class {
+      constructor(type) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
+      }
+      /** Create a copy of this node.  */
+      clone() {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (this.range)
+          copy.range = this.range.slice();
+        return copy;
+      }
+      /** A plain JavaScript representation of this node. */
+      toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        if (!identity.isDocument(doc))
+          throw new TypeError("A document argument is required");
+        const ctx = {
+          anchors: /* @__PURE__ */ new Map(),
+          doc,
+          keep: true,
+          mapAsMap: mapAsMap === true,
+          mapKeyWarned: false,
+          maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this, "", ctx);
+        if (typeof onAnchor === "function")
+          for (const { count, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count);
+        return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
+      }
+    };
+    exports.NodeBase = NodeBase;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Alias.js
+var require_Alias = __commonJS({
+  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
+    "use strict";
+    var anchors = require_anchors();
+    var visit2 = require_visit();
+    var identity = require_identity();
+    var Node = require_Node();
+    var toJS = require_toJS();
+    var Alias = class extends Node.NodeBase {
+      constructor(source) {
+        super(identity.ALIAS);
+        this.source = source;
+        Object.defineProperty(this, "tag", {
+          set() {
+            throw new Error("Alias nodes cannot have tags");
+          }
+        });
+      }
+      /**
+       * Resolve the value of this alias within `doc`, finding the last
+       * instance of the `source` anchor before this node.
+       */
+      resolve(doc, ctx) {
+        if (ctx?.maxAliasCount === 0)
+          throw new ReferenceError("Alias resolution is disabled");
+        let nodes;
+        if (ctx?.aliasResolveCache) {
+          nodes = ctx.aliasResolveCache;
+        } else {
+          nodes = [];
+          visit2.visit(doc, {
+            Node: (_key, node2) => {
+              if (identity.isAlias(node2) || identity.hasAnchor(node2))
+                nodes.push(node2);
+            }
+          });
+          if (ctx)
+            ctx.aliasResolveCache = nodes;
+        }
+        let found = void 0;
+        for (const node2 of nodes) {
+          if (node2 === this)
+            break;
+          if (node2.anchor === this.source)
+            found = node2;
+        }
+        if (found && ctx) {
+          const { anchors: anchors2, doc: doc2, maxAliasCount } = ctx;
+          let data = anchors2.get(found);
+          if (!data) {
+            toJS.toJS(found, null, ctx);
+            data = anchors2.get(found);
+          }
+          if (data?.res === void 0) {
+            const msg = "This should not happen: Alias anchor was not resolved?";
+            throw new ReferenceError(msg);
+          }
+          if (maxAliasCount >= 0) {
+            data.count += 1;
+            if (data.aliasCount === 0)
+              data.aliasCount = getAliasCount(doc2, found, anchors2);
+            if (data.count * data.aliasCount > maxAliasCount) {
+              const msg = "Excessive alias count indicates a resource exhaustion attack";
+              throw new ReferenceError(msg);
+            }
+          }
+        }
+        return found;
+      }
+      toJSON(_arg, ctx) {
+        if (!ctx)
+          return { source: this.source };
+        const source = this.resolve(ctx.doc, ctx);
+        if (!source) {
+          const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+          throw new ReferenceError(msg);
+        }
+        return ctx.anchors.get(source).res;
+      }
+      toString(ctx, _onComment, _onChompKeep) {
+        const src = `*${this.source}`;
+        if (ctx) {
+          anchors.anchorIsValid(this.source);
+          if (ctx.options.verifyAliasOrder && !ctx.anchors.has(this.source)) {
+            const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+            throw new Error(msg);
+          }
+          if (ctx.implicitKey)
+            return `${src} `;
+        }
+        return src;
+      }
+    };
+    function getAliasCount(doc, node2, anchors2) {
+      if (identity.isAlias(node2)) {
+        const source = node2.resolve(doc);
+        const anchor2 = anchors2 && source && anchors2.get(source);
+        return anchor2 ? anchor2.count * anchor2.aliasCount : 0;
+      } else if (identity.isCollection(node2)) {
+        let count = 0;
+        for (const item of node2.items) {
+          const c = getAliasCount(doc, item, anchors2);
+          if (c > count)
+            count = c;
+        }
+        return count;
+      } else if (identity.isPair(node2)) {
+        const kc = getAliasCount(doc, node2.key, anchors2);
+        const vc = getAliasCount(doc, node2.value, anchors2);
+        return Math.max(kc, vc);
+      }
+      return 1;
+    }
+    exports.Alias = Alias;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Scalar.js
+var require_Scalar = __commonJS({
+  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Node = require_Node();
+    var toJS = require_toJS();
+    var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
+    var Scalar = class extends Node.NodeBase {
+      constructor(value) {
+        super(identity.SCALAR);
+        this.value = value;
+      }
+      toJSON(arg, ctx) {
+        return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
+      }
+      toString() {
+        return String(this.value);
+      }
+    };
+    Scalar.BLOCK_FOLDED = "BLOCK_FOLDED";
+    Scalar.BLOCK_LITERAL = "BLOCK_LITERAL";
+    Scalar.PLAIN = "PLAIN";
+    Scalar.QUOTE_DOUBLE = "QUOTE_DOUBLE";
+    Scalar.QUOTE_SINGLE = "QUOTE_SINGLE";
+    exports.Scalar = Scalar;
+    exports.isScalarValue = isScalarValue;
+  }
+});
+
+// node_modules/yaml/dist/doc/createNode.js
+var require_createNode = __commonJS({
+  "node_modules/yaml/dist/doc/createNode.js"(exports) {
+    "use strict";
+    var Alias = require_Alias();
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var defaultTagPrefix = "tag:yaml.org,2002:";
+    function findTagObject(value, tagName, tags) {
+      if (tagName) {
+        const match = tags.filter((t) => t.tag === tagName);
+        const tagObj = match.find((t) => !t.format) ?? match[0];
+        if (!tagObj)
+          throw new Error(`Tag ${tagName} not found`);
+        return tagObj;
+      }
+      return tags.find((t) => t.identify?.(value) && !t.format);
+    }
+    function createNode(value, tagName, ctx) {
+      if (identity.isDocument(value))
+        value = value.contents;
+      if (identity.isNode(value))
+        return value;
+      if (identity.isPair(value)) {
+        const map2 = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
+        map2.items.push(value);
+        return map2;
+      }
+      if (value instanceof String || value instanceof Number || value instanceof Boolean || typeof BigInt !== "undefined" && value instanceof BigInt) {
+        value = value.valueOf();
+      }
+      const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
+      let ref = void 0;
+      if (aliasDuplicateObjects && value && typeof value === "object") {
+        ref = sourceObjects.get(value);
+        if (ref) {
+          ref.anchor ?? (ref.anchor = onAnchor(value));
+          return new Alias.Alias(ref.anchor);
+        } else {
+          ref = { anchor: null, node: null };
+          sourceObjects.set(value, ref);
+        }
+      }
+      if (tagName?.startsWith("!!"))
+        tagName = defaultTagPrefix + tagName.slice(2);
+      let tagObj = findTagObject(value, tagName, schema.tags);
+      if (!tagObj) {
+        if (value && typeof value.toJSON === "function") {
+          value = value.toJSON();
+        }
+        if (!value || typeof value !== "object") {
+          const node3 = new Scalar.Scalar(value);
+          if (ref)
+            ref.node = node3;
+          return node3;
+        }
+        tagObj = value instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value) ? schema[identity.SEQ] : schema[identity.MAP];
+      }
+      if (onTagObj) {
+        onTagObj(tagObj);
+        delete ctx.onTagObj;
+      }
+      const node2 = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
+      if (tagName)
+        node2.tag = tagName;
+      else if (!tagObj.default)
+        node2.tag = tagObj.tag;
+      if (ref)
+        ref.node = node2;
+      return node2;
+    }
+    exports.createNode = createNode;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Collection.js
+var require_Collection = __commonJS({
+  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
+    "use strict";
+    var createNode = require_createNode();
+    var identity = require_identity();
+    var Node = require_Node();
+    function collectionFromPath(schema, path, value) {
+      let v = value;
+      for (let i2 = path.length - 1; i2 >= 0; --i2) {
+        const k = path[i2];
+        if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
+          const a = [];
+          a[k] = v;
+          v = a;
+        } else {
+          v = /* @__PURE__ */ new Map([[k, v]]);
+        }
+      }
+      return createNode.createNode(v, void 0, {
+        aliasDuplicateObjects: false,
+        keepUndefined: false,
+        onAnchor: () => {
+          throw new Error("This should not happen, please report a bug.");
+        },
+        schema,
+        sourceObjects: /* @__PURE__ */ new Map()
+      });
+    }
+    var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
+    var Collection = class extends Node.NodeBase {
+      constructor(type, schema) {
+        super(type);
+        Object.defineProperty(this, "schema", {
+          value: schema,
+          configurable: true,
+          enumerable: false,
+          writable: true
+        });
+      }
+      /**
+       * Create a copy of this collection.
+       *
+       * @param schema - If defined, overwrites the original's schema
+       */
+      clone(schema) {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (schema)
+          copy.schema = schema;
+        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
+        if (this.range)
+          copy.range = this.range.slice();
+        return copy;
+      }
+      /**
+       * Adds a value to the collection. For `!!map` and `!!omap` the value must
+       * be a Pair instance or a `{ key, value }` object, which may not have a key
+       * that already exists in the map.
+       */
+      addIn(path, value) {
+        if (isEmptyPath(path))
+          this.add(value);
+        else {
+          const [key, ...rest] = path;
+          const node2 = this.get(key, true);
+          if (identity.isCollection(node2))
+            node2.addIn(rest, value);
+          else if (node2 === void 0 && this.schema)
+            this.set(key, collectionFromPath(this.schema, rest, value));
+          else
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+      }
+      /**
+       * Removes a value from the collection.
+       * @returns `true` if the item was found and removed.
+       */
+      deleteIn(path) {
+        const [key, ...rest] = path;
+        if (rest.length === 0)
+          return this.delete(key);
+        const node2 = this.get(key, true);
+        if (identity.isCollection(node2))
+          return node2.deleteIn(rest);
+        else
+          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+      }
+      /**
+       * Returns item at `key`, or `undefined` if not found. By default unwraps
+       * scalar values from their surrounding node; to disable set `keepScalar` to
+       * `true` (collections are always returned intact).
+       */
+      getIn(path, keepScalar) {
+        const [key, ...rest] = path;
+        const node2 = this.get(key, true);
+        if (rest.length === 0)
+          return !keepScalar && identity.isScalar(node2) ? node2.value : node2;
+        else
+          return identity.isCollection(node2) ? node2.getIn(rest, keepScalar) : void 0;
+      }
+      hasAllNullValues(allowScalar) {
+        return this.items.every((node2) => {
+          if (!identity.isPair(node2))
+            return false;
+          const n = node2.value;
+          return n == null || allowScalar && identity.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+        });
+      }
+      /**
+       * Checks if the collection includes a value with the key `key`.
+       */
+      hasIn(path) {
+        const [key, ...rest] = path;
+        if (rest.length === 0)
+          return this.has(key);
+        const node2 = this.get(key, true);
+        return identity.isCollection(node2) ? node2.hasIn(rest) : false;
+      }
+      /**
+       * Sets a value in this collection. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       */
+      setIn(path, value) {
+        const [key, ...rest] = path;
+        if (rest.length === 0) {
+          this.set(key, value);
+        } else {
+          const node2 = this.get(key, true);
+          if (identity.isCollection(node2))
+            node2.setIn(rest, value);
+          else if (node2 === void 0 && this.schema)
+            this.set(key, collectionFromPath(this.schema, rest, value));
+          else
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+      }
+    };
+    exports.Collection = Collection;
+    exports.collectionFromPath = collectionFromPath;
+    exports.isEmptyPath = isEmptyPath;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyComment.js
+var require_stringifyComment = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+    "use strict";
+    var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
+    function indentComment(comment, indent) {
+      if (/^\n+$/.test(comment))
+        return comment.substring(1);
+      return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
+    }
+    var lineComment = (str, indent, comment) => str.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str.endsWith(" ") ? "" : " ") + comment;
+    exports.indentComment = indentComment;
+    exports.lineComment = lineComment;
+    exports.stringifyComment = stringifyComment;
+  }
+});
+
+// node_modules/yaml/dist/stringify/foldFlowLines.js
+var require_foldFlowLines = __commonJS({
+  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+    "use strict";
+    var FOLD_FLOW = "flow";
+    var FOLD_BLOCK = "block";
+    var FOLD_QUOTED = "quoted";
+    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+      if (!lineWidth || lineWidth < 0)
+        return text;
+      if (lineWidth < minContentWidth)
+        minContentWidth = 0;
+      const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
+      if (text.length <= endStep)
+        return text;
+      const folds = [];
+      const escapedFolds = {};
+      let end = lineWidth - indent.length;
+      if (typeof indentAtStart === "number") {
+        if (indentAtStart > lineWidth - Math.max(2, minContentWidth))
+          folds.push(0);
+        else
+          end = lineWidth - indentAtStart;
+      }
+      let split = void 0;
+      let prev = void 0;
+      let overflow = false;
+      let i2 = -1;
+      let escStart = -1;
+      let escEnd = -1;
+      if (mode === FOLD_BLOCK) {
+        i2 = consumeMoreIndentedLines(text, i2, indent.length);
+        if (i2 !== -1)
+          end = i2 + endStep;
+      }
+      for (let ch; ch = text[i2 += 1]; ) {
+        if (mode === FOLD_QUOTED && ch === "\\") {
+          escStart = i2;
+          switch (text[i2 + 1]) {
+            case "x":
+              i2 += 3;
+              break;
+            case "u":
+              i2 += 5;
+              break;
+            case "U":
+              i2 += 9;
+              break;
+            default:
+              i2 += 1;
+          }
+          escEnd = i2;
+        }
+        if (ch === "\n") {
+          if (mode === FOLD_BLOCK)
+            i2 = consumeMoreIndentedLines(text, i2, indent.length);
+          end = i2 + indent.length + endStep;
+          split = void 0;
+        } else {
+          if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
+            const next = text[i2 + 1];
+            if (next && next !== " " && next !== "\n" && next !== "	")
+              split = i2;
+          }
+          if (i2 >= end) {
+            if (split) {
+              folds.push(split);
+              end = split + endStep;
+              split = void 0;
+            } else if (mode === FOLD_QUOTED) {
+              while (prev === " " || prev === "	") {
+                prev = ch;
+                ch = text[i2 += 1];
+                overflow = true;
+              }
+              const j = i2 > escEnd + 1 ? i2 - 2 : escStart - 1;
+              if (escapedFolds[j])
+                return text;
+              folds.push(j);
+              escapedFolds[j] = true;
+              end = j + endStep;
+              split = void 0;
+            } else {
+              overflow = true;
+            }
+          }
+        }
+        prev = ch;
+      }
+      if (overflow && onOverflow)
+        onOverflow();
+      if (folds.length === 0)
+        return text;
+      if (onFold)
+        onFold();
+      let res = text.slice(0, folds[0]);
+      for (let i3 = 0; i3 < folds.length; ++i3) {
+        const fold = folds[i3];
+        const end2 = folds[i3 + 1] || text.length;
+        if (fold === 0)
+          res = `
+${indent}${text.slice(0, end2)}`;
+        else {
+          if (mode === FOLD_QUOTED && escapedFolds[fold])
+            res += `${text[fold]}\\`;
+          res += `
+${indent}${text.slice(fold + 1, end2)}`;
+        }
+      }
+      return res;
+    }
+    function consumeMoreIndentedLines(text, i2, indent) {
+      let end = i2;
+      let start = i2 + 1;
+      let ch = text[start];
+      while (ch === " " || ch === "	") {
+        if (i2 < start + indent) {
+          ch = text[++i2];
+        } else {
+          do {
+            ch = text[++i2];
+          } while (ch && ch !== "\n");
+          end = i2;
+          start = i2 + 1;
+          ch = text[start];
+        }
+      }
+      return end;
+    }
+    exports.FOLD_BLOCK = FOLD_BLOCK;
+    exports.FOLD_FLOW = FOLD_FLOW;
+    exports.FOLD_QUOTED = FOLD_QUOTED;
+    exports.foldFlowLines = foldFlowLines;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyString.js
+var require_stringifyString = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var foldFlowLines = require_foldFlowLines();
+    var getFoldOptions = (ctx, isBlock) => ({
+      indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
+      lineWidth: ctx.options.lineWidth,
+      minContentWidth: ctx.options.minContentWidth
+    });
+    var containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
+    function lineLengthOverLimit(str, lineWidth, indentLength) {
+      if (!lineWidth || lineWidth < 0)
+        return false;
+      const limit = lineWidth - indentLength;
+      const strLen = str.length;
+      if (strLen <= limit)
+        return false;
+      for (let i2 = 0, start = 0; i2 < strLen; ++i2) {
+        if (str[i2] === "\n") {
+          if (i2 - start > limit)
+            return true;
+          start = i2 + 1;
+          if (strLen - start <= limit)
+            return false;
+        }
+      }
+      return true;
+    }
+    function doubleQuotedString(value, ctx) {
+      const json2 = JSON.stringify(value);
+      if (ctx.options.doubleQuotedAsJSON)
+        return json2;
+      const { implicitKey } = ctx;
+      const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
+      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
+      let str = "";
+      let start = 0;
+      for (let i2 = 0, ch = json2[i2]; ch; ch = json2[++i2]) {
+        if (ch === " " && json2[i2 + 1] === "\\" && json2[i2 + 2] === "n") {
+          str += json2.slice(start, i2) + "\\ ";
+          i2 += 1;
+          start = i2;
+          ch = "\\";
+        }
+        if (ch === "\\")
+          switch (json2[i2 + 1]) {
+            case "u":
+              {
+                str += json2.slice(start, i2);
+                const code2 = json2.substr(i2 + 2, 4);
+                switch (code2) {
+                  case "0000":
+                    str += "\\0";
+                    break;
+                  case "0007":
+                    str += "\\a";
+                    break;
+                  case "000b":
+                    str += "\\v";
+                    break;
+                  case "001b":
+                    str += "\\e";
+                    break;
+                  case "0085":
+                    str += "\\N";
+                    break;
+                  case "00a0":
+                    str += "\\_";
+                    break;
+                  case "2028":
+                    str += "\\L";
+                    break;
+                  case "2029":
+                    str += "\\P";
+                    break;
+                  default:
+                    if (code2.substr(0, 2) === "00")
+                      str += "\\x" + code2.substr(2);
+                    else
+                      str += json2.substr(i2, 6);
+                }
+                i2 += 5;
+                start = i2 + 1;
+              }
+              break;
+            case "n":
+              if (implicitKey || json2[i2 + 2] === '"' || json2.length < minMultiLineLength) {
+                i2 += 1;
+              } else {
+                str += json2.slice(start, i2) + "\n\n";
+                while (json2[i2 + 2] === "\\" && json2[i2 + 3] === "n" && json2[i2 + 4] !== '"') {
+                  str += "\n";
+                  i2 += 2;
+                }
+                str += indent;
+                if (json2[i2 + 2] === " ")
+                  str += "\\";
+                i2 += 1;
+                start = i2 + 1;
+              }
+              break;
+            default:
+              i2 += 1;
+          }
+      }
+      str = start ? str + json2.slice(start) : json2;
+      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+    }
+    function singleQuotedString(value, ctx) {
+      if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
+        return doubleQuotedString(value, ctx);
+      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
+      const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&
+${indent}`) + "'";
+      return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+    }
+    function quotedString(value, ctx) {
+      const { singleQuote } = ctx.options;
+      let qs;
+      if (singleQuote === false)
+        qs = doubleQuotedString;
+      else {
+        const hasDouble = value.includes('"');
+        const hasSingle = value.includes("'");
+        if (hasDouble && !hasSingle)
+          qs = singleQuotedString;
+        else if (hasSingle && !hasDouble)
+          qs = doubleQuotedString;
+        else
+          qs = singleQuote ? singleQuotedString : doubleQuotedString;
+      }
+      return qs(value, ctx);
+    }
+    var blockEndNewlines;
+    try {
+      blockEndNewlines = new RegExp("(^|(?<!\n))\n+(?!\n|$)", "g");
+    } catch {
+      blockEndNewlines = /\n+(?!\n|$)/g;
+    }
+    function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
+      const { blockQuote, commentString, lineWidth } = ctx.options;
+      if (!blockQuote || /\n[\t ]+$/.test(value)) {
+        return quotedString(value, ctx);
+      }
+      const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
+      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      if (!value)
+        return literal2 ? "|\n" : ">\n";
+      let chomp;
+      let endStart;
+      for (endStart = value.length; endStart > 0; --endStart) {
+        const ch = value[endStart - 1];
+        if (ch !== "\n" && ch !== "	" && ch !== " ")
+          break;
+      }
+      let end = value.substring(endStart);
+      const endNlPos = end.indexOf("\n");
+      if (endNlPos === -1) {
+        chomp = "-";
+      } else if (value === end || endNlPos !== end.length - 1) {
+        chomp = "+";
+        if (onChompKeep)
+          onChompKeep();
+      } else {
+        chomp = "";
+      }
+      if (end) {
+        value = value.slice(0, -end.length);
+        if (end[end.length - 1] === "\n")
+          end = end.slice(0, -1);
+        end = end.replace(blockEndNewlines, `$&${indent}`);
+      }
+      let startWithSpace = false;
+      let startEnd;
+      let startNlPos = -1;
+      for (startEnd = 0; startEnd < value.length; ++startEnd) {
+        const ch = value[startEnd];
+        if (ch === " ")
+          startWithSpace = true;
+        else if (ch === "\n")
+          startNlPos = startEnd;
+        else
+          break;
+      }
+      let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+      if (start) {
+        value = value.substring(start.length);
+        start = start.replace(/\n+/g, `$&${indent}`);
+      }
+      const indentSize = indent ? "2" : "1";
+      let header = (startWithSpace ? indentSize : "") + chomp;
+      if (comment) {
+        header += " " + commentString(comment.replace(/ ?[\r\n]+/g, " "));
+        if (onComment)
+          onComment();
+      }
+      if (!literal2) {
+        const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
+        let literalFallback = false;
+        const foldOptions = getFoldOptions(ctx, true);
+        if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
+          foldOptions.onOverflow = () => {
+            literalFallback = true;
+          };
+        }
+        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        if (!literalFallback)
+          return `>${header}
+${indent}${body}`;
+      }
+      value = value.replace(/\n+/g, `$&${indent}`);
+      return `|${header}
+${indent}${start}${value}${end}`;
+    }
+    function plainString(item, ctx, onComment, onChompKeep) {
+      const { type, value } = item;
+      const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
+      if (implicitKey && value.includes("\n") || inFlow && /[[\]{},]/.test(value)) {
+        return quotedString(value, ctx);
+      }
+      if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
+        return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
+      }
+      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value.includes("\n")) {
+        return blockString(item, ctx, onComment, onChompKeep);
+      }
+      if (containsDocumentMarker(value)) {
+        if (indent === "") {
+          ctx.forceBlockIndent = true;
+          return blockString(item, ctx, onComment, onChompKeep);
+        } else if (implicitKey && indent === indentStep) {
+          return quotedString(value, ctx);
+        }
+      }
+      const str = value.replace(/\n+/g, `$&
+${indent}`);
+      if (actualString) {
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str);
+        const { compat, tags } = ctx.doc.schema;
+        if (tags.some(test) || compat?.some(test))
+          return quotedString(value, ctx);
+      }
+      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+    }
+    function stringifyString(item, ctx, onComment, onChompKeep) {
+      const { implicitKey, inFlow } = ctx;
+      const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
+      let { type } = item;
+      if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+        if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
+          type = Scalar.Scalar.QUOTE_DOUBLE;
+      }
+      const _stringify = (_type) => {
+        switch (_type) {
+          case Scalar.Scalar.BLOCK_FOLDED:
+          case Scalar.Scalar.BLOCK_LITERAL:
+            return implicitKey || inFlow ? quotedString(ss.value, ctx) : blockString(ss, ctx, onComment, onChompKeep);
+          case Scalar.Scalar.QUOTE_DOUBLE:
+            return doubleQuotedString(ss.value, ctx);
+          case Scalar.Scalar.QUOTE_SINGLE:
+            return singleQuotedString(ss.value, ctx);
+          case Scalar.Scalar.PLAIN:
+            return plainString(ss, ctx, onComment, onChompKeep);
+          default:
+            return null;
+        }
+      };
+      let res = _stringify(type);
+      if (res === null) {
+        const { defaultKeyType, defaultStringType } = ctx.options;
+        const t = implicitKey && defaultKeyType || defaultStringType;
+        res = _stringify(t);
+        if (res === null)
+          throw new Error(`Unsupported default string type ${t}`);
+      }
+      return res;
+    }
+    exports.stringifyString = stringifyString;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringify.js
+var require_stringify = __commonJS({
+  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
+    "use strict";
+    var anchors = require_anchors();
+    var identity = require_identity();
+    var stringifyComment = require_stringifyComment();
+    var stringifyString = require_stringifyString();
+    function createStringifyContext(doc, options) {
+      const opt = Object.assign({
+        blockQuote: true,
+        commentString: stringifyComment.stringifyComment,
+        defaultKeyType: null,
+        defaultStringType: "PLAIN",
+        directives: null,
+        doubleQuotedAsJSON: false,
+        doubleQuotedMinMultiLineLength: 40,
+        falseStr: "false",
+        flowCollectionPadding: true,
+        indentSeq: true,
+        lineWidth: 80,
+        minContentWidth: 20,
+        nullStr: "null",
+        simpleKeys: false,
+        singleQuote: null,
+        trailingComma: false,
+        trueStr: "true",
+        verifyAliasOrder: true
+      }, doc.schema.toStringOptions, options);
+      let inFlow;
+      switch (opt.collectionStyle) {
+        case "block":
+          inFlow = false;
+          break;
+        case "flow":
+          inFlow = true;
+          break;
+        default:
+          inFlow = null;
+      }
+      return {
+        anchors: /* @__PURE__ */ new Set(),
+        doc,
+        flowCollectionPadding: opt.flowCollectionPadding ? " " : "",
+        indent: "",
+        indentStep: typeof opt.indent === "number" ? " ".repeat(opt.indent) : "  ",
+        inFlow,
+        options: opt
+      };
+    }
+    function getTagObject(tags, item) {
+      if (item.tag) {
+        const match = tags.filter((t) => t.tag === item.tag);
+        if (match.length > 0)
+          return match.find((t) => t.format === item.format) ?? match[0];
+      }
+      let tagObj = void 0;
+      let obj;
+      if (identity.isScalar(item)) {
+        obj = item.value;
+        let match = tags.filter((t) => t.identify?.(obj));
+        if (match.length > 1) {
+          const testMatch = match.filter((t) => t.test);
+          if (testMatch.length > 0)
+            match = testMatch;
+        }
+        tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
+      } else {
+        obj = item;
+        tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
+      }
+      if (!tagObj) {
+        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+        throw new Error(`Tag not resolved for ${name} value`);
+      }
+      return tagObj;
+    }
+    function stringifyProps(node2, tagObj, { anchors: anchors$1, doc }) {
+      if (!doc.directives)
+        return "";
+      const props = [];
+      const anchor2 = (identity.isScalar(node2) || identity.isCollection(node2)) && node2.anchor;
+      if (anchor2 && anchors.anchorIsValid(anchor2)) {
+        anchors$1.add(anchor2);
+        props.push(`&${anchor2}`);
+      }
+      const tag = node2.tag ?? (tagObj.default ? null : tagObj.tag);
+      if (tag)
+        props.push(doc.directives.tagString(tag));
+      return props.join(" ");
+    }
+    function stringify(item, ctx, onComment, onChompKeep) {
+      if (identity.isPair(item))
+        return item.toString(ctx, onComment, onChompKeep);
+      if (identity.isAlias(item)) {
+        if (ctx.doc.directives)
+          return item.toString(ctx);
+        if (ctx.resolvedAliases?.has(item)) {
+          throw new TypeError(`Cannot stringify circular structure without alias nodes`);
+        } else {
+          if (ctx.resolvedAliases)
+            ctx.resolvedAliases.add(item);
+          else
+            ctx.resolvedAliases = /* @__PURE__ */ new Set([item]);
+          item = item.resolve(ctx.doc);
+        }
+      }
+      let tagObj = void 0;
+      const node2 = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node2));
+      const props = stringifyProps(node2, tagObj, ctx);
+      if (props.length > 0)
+        ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
+      const str = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      if (!props)
+        return str;
+      return identity.isScalar(node2) || str[0] === "{" || str[0] === "[" ? `${props} ${str}` : `${props}
+${ctx.indent}${str}`;
+    }
+    exports.createStringifyContext = createStringifyContext;
+    exports.stringify = stringify;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyPair.js
+var require_stringifyPair = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var stringify = require_stringify();
+    var stringifyComment = require_stringifyComment();
+    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+      const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
+      let keyComment = identity.isNode(key) && key.comment || null;
+      if (simpleKeys) {
+        if (keyComment) {
+          throw new Error("With simple keys, key nodes cannot have comments");
+        }
+        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
+          const msg = "With simple keys, collection cannot be used as a key value";
+          throw new Error(msg);
+        }
+      }
+      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      ctx = Object.assign({}, ctx, {
+        allNullValues: false,
+        implicitKey: !explicitKey && (simpleKeys || !allNullValues),
+        indent: indent + indentStep
+      });
+      let keyCommentDone = false;
+      let chompKeep = false;
+      let str = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str.length > 1024) {
+        if (simpleKeys)
+          throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
+        explicitKey = true;
+      }
+      if (ctx.inFlow) {
+        if (allNullValues || value == null) {
+          if (keyCommentDone && onComment)
+            onComment();
+          return str === "" ? "?" : explicitKey ? `? ${str}` : str;
+        }
+      } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
+        str = `? ${str}`;
+        if (keyComment && !keyCommentDone) {
+          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+        } else if (chompKeep && onChompKeep)
+          onChompKeep();
+        return str;
+      }
+      if (keyCommentDone)
+        keyComment = null;
+      if (explicitKey) {
+        if (keyComment)
+          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+        str = `? ${str}
+${indent}:`;
+      } else {
+        str = `${str}:`;
+        if (keyComment)
+          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+      }
+      let vsb, vcb, valueComment;
+      if (identity.isNode(value)) {
+        vsb = !!value.spaceBefore;
+        vcb = value.commentBefore;
+        valueComment = value.comment;
+      } else {
+        vsb = false;
+        vcb = null;
+        valueComment = null;
+        if (value && typeof value === "object")
+          value = doc.createNode(value);
+      }
+      ctx.implicitKey = false;
+      if (!explicitKey && !keyComment && identity.isScalar(value))
+        ctx.indentAtStart = str.length + 1;
+      chompKeep = false;
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
+        ctx.indent = ctx.indent.substring(2);
+      }
+      let valueCommentDone = false;
+      const valueStr = stringify.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      let ws = " ";
+      if (keyComment || vsb || vcb) {
+        ws = vsb ? "\n" : "";
+        if (vcb) {
+          const cs = commentString(vcb);
+          ws += `
+${stringifyComment.indentComment(cs, ctx.indent)}`;
+        }
+        if (valueStr === "" && !ctx.inFlow) {
+          if (ws === "\n" && valueComment)
+            ws = "\n\n";
+        } else {
+          ws += `
+${ctx.indent}`;
+        }
+      } else if (!explicitKey && identity.isCollection(value)) {
+        const vs0 = valueStr[0];
+        const nl0 = valueStr.indexOf("\n");
+        const hasNewline = nl0 !== -1;
+        const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
+        if (hasNewline || !flow) {
+          let hasPropsLine = false;
+          if (hasNewline && (vs0 === "&" || vs0 === "!")) {
+            let sp0 = valueStr.indexOf(" ");
+            if (vs0 === "&" && sp0 !== -1 && sp0 < nl0 && valueStr[sp0 + 1] === "!") {
+              sp0 = valueStr.indexOf(" ", sp0 + 1);
+            }
+            if (sp0 === -1 || nl0 < sp0)
+              hasPropsLine = true;
+          }
+          if (!hasPropsLine)
+            ws = `
+${ctx.indent}`;
+        }
+      } else if (valueStr === "" || valueStr[0] === "\n") {
+        ws = "";
+      }
+      str += ws + valueStr;
+      if (ctx.inFlow) {
+        if (valueCommentDone && onComment)
+          onComment();
+      } else if (valueComment && !valueCommentDone) {
+        str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment));
+      } else if (chompKeep && onChompKeep) {
+        onChompKeep();
+      }
+      return str;
+    }
+    exports.stringifyPair = stringifyPair;
+  }
+});
+
+// node_modules/yaml/dist/log.js
+var require_log = __commonJS({
+  "node_modules/yaml/dist/log.js"(exports) {
+    "use strict";
+    var node_process = __require("process");
+    function debug(logLevel, ...messages) {
+      if (logLevel === "debug")
+        console.log(...messages);
+    }
+    function warn(logLevel, warning) {
+      if (logLevel === "debug" || logLevel === "warn") {
+        if (typeof node_process.emitWarning === "function")
+          node_process.emitWarning(warning);
+        else
+          console.warn(warning);
+      }
+    }
+    exports.debug = debug;
+    exports.warn = warn;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+var require_merge = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var MERGE_KEY = "<<";
+    var merge2 = {
+      identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
+      default: "key",
+      tag: "tag:yaml.org,2002:merge",
+      test: /^<<$/,
+      resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
+        addToJSMap: addMergeToJSMap
+      }),
+      stringify: () => MERGE_KEY
+    };
+    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    function addMergeToJSMap(ctx, map2, value) {
+      const source = resolveAliasValue(ctx, value);
+      if (identity.isSeq(source))
+        for (const it of source.items)
+          mergeValue(ctx, map2, it);
+      else if (Array.isArray(source))
+        for (const it of source)
+          mergeValue(ctx, map2, it);
+      else
+        mergeValue(ctx, map2, source);
+    }
+    function mergeValue(ctx, map2, value) {
+      const source = resolveAliasValue(ctx, value);
+      if (!identity.isMap(source))
+        throw new Error("Merge sources must be maps or map aliases");
+      const srcMap = source.toJSON(null, ctx, Map);
+      for (const [key, value2] of srcMap) {
+        if (map2 instanceof Map) {
+          if (!map2.has(key))
+            map2.set(key, value2);
+        } else if (map2 instanceof Set) {
+          map2.add(key);
+        } else if (!Object.prototype.hasOwnProperty.call(map2, key)) {
+          Object.defineProperty(map2, key, {
+            value: value2,
+            writable: true,
+            enumerable: true,
+            configurable: true
+          });
+        }
+      }
+      return map2;
+    }
+    function resolveAliasValue(ctx, value) {
+      return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+    }
+    exports.addMergeToJSMap = addMergeToJSMap;
+    exports.isMergeKey = isMergeKey;
+    exports.merge = merge2;
+  }
+});
+
+// node_modules/yaml/dist/nodes/addPairToJSMap.js
+var require_addPairToJSMap = __commonJS({
+  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+    "use strict";
+    var log = require_log();
+    var merge2 = require_merge();
+    var stringify = require_stringify();
+    var identity = require_identity();
+    var toJS = require_toJS();
+    function addPairToJSMap(ctx, map2, { key, value }) {
+      if (identity.isNode(key) && key.addToJSMap)
+        key.addToJSMap(ctx, map2, value);
+      else if (merge2.isMergeKey(ctx, key))
+        merge2.addMergeToJSMap(ctx, map2, value);
+      else {
+        const jsKey = toJS.toJS(key, "", ctx);
+        if (map2 instanceof Map) {
+          map2.set(jsKey, toJS.toJS(value, jsKey, ctx));
+        } else if (map2 instanceof Set) {
+          map2.add(jsKey);
+        } else {
+          const stringKey = stringifyKey(key, jsKey, ctx);
+          const jsValue = toJS.toJS(value, stringKey, ctx);
+          if (stringKey in map2)
+            Object.defineProperty(map2, stringKey, {
+              value: jsValue,
+              writable: true,
+              enumerable: true,
+              configurable: true
+            });
+          else
+            map2[stringKey] = jsValue;
+        }
+      }
+      return map2;
+    }
+    function stringifyKey(key, jsKey, ctx) {
+      if (jsKey === null)
+        return "";
+      if (typeof jsKey !== "object")
+        return String(jsKey);
+      if (identity.isNode(key) && ctx?.doc) {
+        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+        strCtx.anchors = /* @__PURE__ */ new Set();
+        for (const node2 of ctx.anchors.keys())
+          strCtx.anchors.add(node2.anchor);
+        strCtx.inFlow = true;
+        strCtx.inStringifyKey = true;
+        const strKey = key.toString(strCtx);
+        if (!ctx.mapKeyWarned) {
+          let jsonStr = JSON.stringify(strKey);
+          if (jsonStr.length > 40)
+            jsonStr = jsonStr.substring(0, 36) + '..."';
+          log.warn(ctx.doc.options.logLevel, `Keys with collection values will be stringified due to JS Object restrictions: ${jsonStr}. Set mapAsMap: true to use object keys.`);
+          ctx.mapKeyWarned = true;
+        }
+        return strKey;
+      }
+      return JSON.stringify(jsKey);
+    }
+    exports.addPairToJSMap = addPairToJSMap;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Pair.js
+var require_Pair = __commonJS({
+  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
+    "use strict";
+    var createNode = require_createNode();
+    var stringifyPair = require_stringifyPair();
+    var addPairToJSMap = require_addPairToJSMap();
+    var identity = require_identity();
+    function createPair(key, value, ctx) {
+      const k = createNode.createNode(key, void 0, ctx);
+      const v = createNode.createNode(value, void 0, ctx);
+      return new Pair(k, v);
+    }
+    var Pair = class _Pair {
+      constructor(key, value = null) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
+        this.key = key;
+        this.value = value;
+      }
+      clone(schema) {
+        let { key, value } = this;
+        if (identity.isNode(key))
+          key = key.clone(schema);
+        if (identity.isNode(value))
+          value = value.clone(schema);
+        return new _Pair(key, value);
+      }
+      toJSON(_, ctx) {
+        const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
+      }
+      toString(ctx, onComment, onChompKeep) {
+        return ctx?.doc ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep) : JSON.stringify(this);
+      }
+    };
+    exports.Pair = Pair;
+    exports.createPair = createPair;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyCollection.js
+var require_stringifyCollection = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var stringify = require_stringify();
+    var stringifyComment = require_stringifyComment();
+    function stringifyCollection(collection, ctx, options) {
+      const flow = ctx.inFlow ?? collection.flow;
+      const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify2(collection, ctx, options);
+    }
+    function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+      const { indent, options: { commentString } } = ctx;
+      const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
+      let chompKeep = false;
+      const lines = [];
+      for (let i2 = 0; i2 < items.length; ++i2) {
+        const item = items[i2];
+        let comment2 = null;
+        if (identity.isNode(item)) {
+          if (!chompKeep && item.spaceBefore)
+            lines.push("");
+          addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
+          if (item.comment)
+            comment2 = item.comment;
+        } else if (identity.isPair(item)) {
+          const ik = identity.isNode(item.key) ? item.key : null;
+          if (ik) {
+            if (!chompKeep && ik.spaceBefore)
+              lines.push("");
+            addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
+          }
+        }
+        chompKeep = false;
+        let str2 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        if (comment2)
+          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
+        if (chompKeep && comment2)
+          chompKeep = false;
+        lines.push(blockItemPrefix + str2);
+      }
+      let str;
+      if (lines.length === 0) {
+        str = flowChars.start + flowChars.end;
+      } else {
+        str = lines[0];
+        for (let i2 = 1; i2 < lines.length; ++i2) {
+          const line = lines[i2];
+          str += line ? `
+${indent}${line}` : "\n";
+        }
+      }
+      if (comment) {
+        str += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        if (onComment)
+          onComment();
+      } else if (chompKeep && onChompKeep)
+        onChompKeep();
+      return str;
+    }
+    function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
+      const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
+      itemIndent += indentStep;
+      const itemCtx = Object.assign({}, ctx, {
+        indent: itemIndent,
+        inFlow: true,
+        type: null
+      });
+      let reqNewline = false;
+      let linesAtValue = 0;
+      const lines = [];
+      for (let i2 = 0; i2 < items.length; ++i2) {
+        const item = items[i2];
+        let comment = null;
+        if (identity.isNode(item)) {
+          if (item.spaceBefore)
+            lines.push("");
+          addCommentBefore(ctx, lines, item.commentBefore, false);
+          if (item.comment)
+            comment = item.comment;
+        } else if (identity.isPair(item)) {
+          const ik = identity.isNode(item.key) ? item.key : null;
+          if (ik) {
+            if (ik.spaceBefore)
+              lines.push("");
+            addCommentBefore(ctx, lines, ik.commentBefore, false);
+            if (ik.comment)
+              reqNewline = true;
+          }
+          const iv = identity.isNode(item.value) ? item.value : null;
+          if (iv) {
+            if (iv.comment)
+              comment = iv.comment;
+            if (iv.commentBefore)
+              reqNewline = true;
+          } else if (item.value == null && ik?.comment) {
+            comment = ik.comment;
+          }
+        }
+        if (comment)
+          reqNewline = true;
+        let str = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes("\n"));
+        if (i2 < items.length - 1) {
+          str += ",";
+        } else if (ctx.options.trailingComma) {
+          if (ctx.options.lineWidth > 0) {
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+          }
+          if (reqNewline) {
+            str += ",";
+          }
+        }
+        if (comment)
+          str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
+        lines.push(str);
+        linesAtValue = lines.length;
+      }
+      const { start, end } = flowChars;
+      if (lines.length === 0) {
+        return start + end;
+      } else {
+        if (!reqNewline) {
+          const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+          reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
+        }
+        if (reqNewline) {
+          let str = start;
+          for (const line of lines)
+            str += line ? `
+${indentStep}${indent}${line}` : "\n";
+          return `${str}
+${indent}${end}`;
+        } else {
+          return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
+        }
+      }
+    }
+    function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+      if (comment && chompKeep)
+        comment = comment.replace(/^\n+/, "");
+      if (comment) {
+        const ic = stringifyComment.indentComment(commentString(comment), indent);
+        lines.push(ic.trimStart());
+      }
+    }
+    exports.stringifyCollection = stringifyCollection;
+  }
+});
+
+// node_modules/yaml/dist/nodes/YAMLMap.js
+var require_YAMLMap = __commonJS({
+  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+    "use strict";
+    var stringifyCollection = require_stringifyCollection();
+    var addPairToJSMap = require_addPairToJSMap();
+    var Collection = require_Collection();
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var Scalar = require_Scalar();
+    function findPair(items, key) {
+      const k = identity.isScalar(key) ? key.value : key;
+      for (const it of items) {
+        if (identity.isPair(it)) {
+          if (it.key === key || it.key === k)
+            return it;
+          if (identity.isScalar(it.key) && it.key.value === k)
+            return it;
+        }
+      }
+      return void 0;
+    }
+    var YAMLMap = class extends Collection.Collection {
+      static get tagName() {
+        return "tag:yaml.org,2002:map";
+      }
+      constructor(schema) {
+        super(identity.MAP, schema);
+        this.items = [];
+      }
+      /**
+       * A generic collection parsing method that can be extended
+       * to other node classes that inherit from YAMLMap
+       */
+      static from(schema, obj, ctx) {
+        const { keepUndefined, replacer } = ctx;
+        const map2 = new this(schema);
+        const add = (key, value) => {
+          if (typeof replacer === "function")
+            value = replacer.call(obj, key, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key))
+            return;
+          if (value !== void 0 || keepUndefined)
+            map2.items.push(Pair.createPair(key, value, ctx));
+        };
+        if (obj instanceof Map) {
+          for (const [key, value] of obj)
+            add(key, value);
+        } else if (obj && typeof obj === "object") {
+          for (const key of Object.keys(obj))
+            add(key, obj[key]);
+        }
+        if (typeof schema.sortMapEntries === "function") {
+          map2.items.sort(schema.sortMapEntries);
+        }
+        return map2;
+      }
+      /**
+       * Adds a value to the collection.
+       *
+       * @param overwrite - If not set `true`, using a key that is already in the
+       *   collection will throw. Otherwise, overwrites the previous value.
+       */
+      add(pair, overwrite) {
+        let _pair;
+        if (identity.isPair(pair))
+          _pair = pair;
+        else if (!pair || typeof pair !== "object" || !("key" in pair)) {
+          _pair = new Pair.Pair(pair, pair?.value);
+        } else
+          _pair = new Pair.Pair(pair.key, pair.value);
+        const prev = findPair(this.items, _pair.key);
+        const sortEntries = this.schema?.sortMapEntries;
+        if (prev) {
+          if (!overwrite)
+            throw new Error(`Key ${_pair.key} already set`);
+          if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+            prev.value.value = _pair.value;
+          else
+            prev.value = _pair.value;
+        } else if (sortEntries) {
+          const i2 = this.items.findIndex((item) => sortEntries(_pair, item) < 0);
+          if (i2 === -1)
+            this.items.push(_pair);
+          else
+            this.items.splice(i2, 0, _pair);
+        } else {
+          this.items.push(_pair);
+        }
+      }
+      delete(key) {
+        const it = findPair(this.items, key);
+        if (!it)
+          return false;
+        const del = this.items.splice(this.items.indexOf(it), 1);
+        return del.length > 0;
+      }
+      get(key, keepScalar) {
+        const it = findPair(this.items, key);
+        const node2 = it?.value;
+        return (!keepScalar && identity.isScalar(node2) ? node2.value : node2) ?? void 0;
+      }
+      has(key) {
+        return !!findPair(this.items, key);
+      }
+      set(key, value) {
+        this.add(new Pair.Pair(key, value), true);
+      }
+      /**
+       * @param ctx - Conversion context, originally set in Document#toJS()
+       * @param {Class} Type - If set, forces the returned collection type
+       * @returns Instance of Type, Map, or Object
+       */
+      toJSON(_, ctx, Type) {
+        const map2 = Type ? new Type() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        if (ctx?.onCreate)
+          ctx.onCreate(map2);
+        for (const item of this.items)
+          addPairToJSMap.addPairToJSMap(ctx, map2, item);
+        return map2;
+      }
+      toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+          return JSON.stringify(this);
+        for (const item of this.items) {
+          if (!identity.isPair(item))
+            throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
+        }
+        if (!ctx.allNullValues && this.hasAllNullValues(false))
+          ctx = Object.assign({}, ctx, { allNullValues: true });
+        return stringifyCollection.stringifyCollection(this, ctx, {
+          blockItemPrefix: "",
+          flowChars: { start: "{", end: "}" },
+          itemIndent: ctx.indent || "",
+          onChompKeep,
+          onComment
+        });
+      }
+    };
+    exports.YAMLMap = YAMLMap;
+    exports.findPair = findPair;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/map.js
+var require_map = __commonJS({
+  "node_modules/yaml/dist/schema/common/map.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var YAMLMap = require_YAMLMap();
+    var map2 = {
+      collection: "map",
+      default: true,
+      nodeClass: YAMLMap.YAMLMap,
+      tag: "tag:yaml.org,2002:map",
+      resolve(map3, onError) {
+        if (!identity.isMap(map3))
+          onError("Expected a mapping for this tag");
+        return map3;
+      },
+      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+    };
+    exports.map = map2;
+  }
+});
+
+// node_modules/yaml/dist/nodes/YAMLSeq.js
+var require_YAMLSeq = __commonJS({
+  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+    "use strict";
+    var createNode = require_createNode();
+    var stringifyCollection = require_stringifyCollection();
+    var Collection = require_Collection();
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var toJS = require_toJS();
+    var YAMLSeq = class extends Collection.Collection {
+      static get tagName() {
+        return "tag:yaml.org,2002:seq";
+      }
+      constructor(schema) {
+        super(identity.SEQ, schema);
+        this.items = [];
+      }
+      add(value) {
+        this.items.push(value);
+      }
+      /**
+       * Removes a value from the collection.
+       *
+       * `key` must contain a representation of an integer for this to succeed.
+       * It may be wrapped in a `Scalar`.
+       *
+       * @returns `true` if the item was found and removed.
+       */
+      delete(key) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== "number")
+          return false;
+        const del = this.items.splice(idx, 1);
+        return del.length > 0;
+      }
+      get(key, keepScalar) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== "number")
+          return void 0;
+        const it = this.items[idx];
+        return !keepScalar && identity.isScalar(it) ? it.value : it;
+      }
+      /**
+       * Checks if the collection includes a value with the key `key`.
+       *
+       * `key` must contain a representation of an integer for this to succeed.
+       * It may be wrapped in a `Scalar`.
+       */
+      has(key) {
+        const idx = asItemIndex(key);
+        return typeof idx === "number" && idx < this.items.length;
+      }
+      /**
+       * Sets a value in this collection. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       *
+       * If `key` does not contain a representation of an integer, this will throw.
+       * It may be wrapped in a `Scalar`.
+       */
+      set(key, value) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== "number")
+          throw new Error(`Expected a valid index, not ${key}.`);
+        const prev = this.items[idx];
+        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
+          prev.value = value;
+        else
+          this.items[idx] = value;
+      }
+      toJSON(_, ctx) {
+        const seq = [];
+        if (ctx?.onCreate)
+          ctx.onCreate(seq);
+        let i2 = 0;
+        for (const item of this.items)
+          seq.push(toJS.toJS(item, String(i2++), ctx));
+        return seq;
+      }
+      toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+          return JSON.stringify(this);
+        return stringifyCollection.stringifyCollection(this, ctx, {
+          blockItemPrefix: "- ",
+          flowChars: { start: "[", end: "]" },
+          itemIndent: (ctx.indent || "") + "  ",
+          onChompKeep,
+          onComment
+        });
+      }
+      static from(schema, obj, ctx) {
+        const { replacer } = ctx;
+        const seq = new this(schema);
+        if (obj && Symbol.iterator in Object(obj)) {
+          let i2 = 0;
+          for (let it of obj) {
+            if (typeof replacer === "function") {
+              const key = obj instanceof Set ? it : String(i2++);
+              it = replacer.call(obj, key, it);
+            }
+            seq.items.push(createNode.createNode(it, void 0, ctx));
+          }
+        }
+        return seq;
+      }
+    };
+    function asItemIndex(key) {
+      let idx = identity.isScalar(key) ? key.value : key;
+      if (idx && typeof idx === "string")
+        idx = Number(idx);
+      return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
+    }
+    exports.YAMLSeq = YAMLSeq;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/seq.js
+var require_seq = __commonJS({
+  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var YAMLSeq = require_YAMLSeq();
+    var seq = {
+      collection: "seq",
+      default: true,
+      nodeClass: YAMLSeq.YAMLSeq,
+      tag: "tag:yaml.org,2002:seq",
+      resolve(seq2, onError) {
+        if (!identity.isSeq(seq2))
+          onError("Expected a sequence for this tag");
+        return seq2;
+      },
+      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+    };
+    exports.seq = seq;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/string.js
+var require_string = __commonJS({
+  "node_modules/yaml/dist/schema/common/string.js"(exports) {
+    "use strict";
+    var stringifyString = require_stringifyString();
+    var string4 = {
+      identify: (value) => typeof value === "string",
+      default: true,
+      tag: "tag:yaml.org,2002:str",
+      resolve: (str) => str,
+      stringify(item, ctx, onComment, onChompKeep) {
+        ctx = Object.assign({ actualString: true }, ctx);
+        return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
+      }
+    };
+    exports.string = string4;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/null.js
+var require_null = __commonJS({
+  "node_modules/yaml/dist/schema/common/null.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var nullTag = {
+      identify: (value) => value == null,
+      createNode: () => new Scalar.Scalar(null),
+      default: true,
+      tag: "tag:yaml.org,2002:null",
+      test: /^(?:~|[Nn]ull|NULL)?$/,
+      resolve: () => new Scalar.Scalar(null),
+      stringify: ({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr
+    };
+    exports.nullTag = nullTag;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/bool.js
+var require_bool = __commonJS({
+  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var boolTag = {
+      identify: (value) => typeof value === "boolean",
+      default: true,
+      tag: "tag:yaml.org,2002:bool",
+      test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
+      resolve: (str) => new Scalar.Scalar(str[0] === "t" || str[0] === "T"),
+      stringify({ source, value }, ctx) {
+        if (source && boolTag.test.test(source)) {
+          const sv = source[0] === "t" || source[0] === "T";
+          if (value === sv)
+            return source;
+        }
+        return value ? ctx.options.trueStr : ctx.options.falseStr;
+      }
+    };
+    exports.boolTag = boolTag;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyNumber.js
+var require_stringifyNumber = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+    "use strict";
+    function stringifyNumber({ format, minFractionDigits, tag, value }) {
+      if (typeof value === "bigint")
+        return String(value);
+      const num = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num))
+        return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
+      let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
+      if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
+        let i2 = n.indexOf(".");
+        if (i2 < 0) {
+          i2 = n.length;
+          n += ".";
+        }
+        let d = minFractionDigits - (n.length - i2 - 1);
+        while (d-- > 0)
+          n += "0";
+      }
+      return n;
+    }
+    exports.stringifyNumber = stringifyNumber;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/float.js
+var require_float = __commonJS({
+  "node_modules/yaml/dist/schema/core/float.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var stringifyNumber = require_stringifyNumber();
+    var floatNaN = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      stringify: stringifyNumber.stringifyNumber
+    };
+    var floatExp = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      format: "EXP",
+      test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
+      resolve: (str) => parseFloat(str),
+      stringify(node2) {
+        const num = Number(node2.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node2);
+      }
+    };
+    var float = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
+      resolve(str) {
+        const node2 = new Scalar.Scalar(parseFloat(str));
+        const dot = str.indexOf(".");
+        if (dot !== -1 && str[str.length - 1] === "0")
+          node2.minFractionDigits = str.length - dot - 1;
+        return node2;
+      },
+      stringify: stringifyNumber.stringifyNumber
+    };
+    exports.float = float;
+    exports.floatExp = floatExp;
+    exports.floatNaN = floatNaN;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/int.js
+var require_int = __commonJS({
+  "node_modules/yaml/dist/schema/core/int.js"(exports) {
+    "use strict";
+    var stringifyNumber = require_stringifyNumber();
+    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
+    var intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
+    function intStringify(node2, radix, prefix) {
+      const { value } = node2;
+      if (intIdentify(value) && value >= 0)
+        return prefix + value.toString(radix);
+      return stringifyNumber.stringifyNumber(node2);
+    }
+    var intOct = {
+      identify: (value) => intIdentify(value) && value >= 0,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "OCT",
+      test: /^0o[0-7]+$/,
+      resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
+      stringify: (node2) => intStringify(node2, 8, "0o")
+    };
+    var int2 = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      test: /^[-+]?[0-9]+$/,
+      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      stringify: stringifyNumber.stringifyNumber
+    };
+    var intHex = {
+      identify: (value) => intIdentify(value) && value >= 0,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "HEX",
+      test: /^0x[0-9a-fA-F]+$/,
+      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      stringify: (node2) => intStringify(node2, 16, "0x")
+    };
+    exports.int = int2;
+    exports.intHex = intHex;
+    exports.intOct = intOct;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/schema.js
+var require_schema = __commonJS({
+  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
+    "use strict";
+    var map2 = require_map();
+    var _null4 = require_null();
+    var seq = require_seq();
+    var string4 = require_string();
+    var bool = require_bool();
+    var float = require_float();
+    var int2 = require_int();
+    var schema = [
+      map2.map,
+      seq.seq,
+      string4.string,
+      _null4.nullTag,
+      bool.boolTag,
+      int2.intOct,
+      int2.int,
+      int2.intHex,
+      float.floatNaN,
+      float.floatExp,
+      float.float
+    ];
+    exports.schema = schema;
+  }
+});
+
+// node_modules/yaml/dist/schema/json/schema.js
+var require_schema2 = __commonJS({
+  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var map2 = require_map();
+    var seq = require_seq();
+    function intIdentify(value) {
+      return typeof value === "bigint" || Number.isInteger(value);
+    }
+    var stringifyJSON = ({ value }) => JSON.stringify(value);
+    var jsonScalars = [
+      {
+        identify: (value) => typeof value === "string",
+        default: true,
+        tag: "tag:yaml.org,2002:str",
+        resolve: (str) => str,
+        stringify: stringifyJSON
+      },
+      {
+        identify: (value) => value == null,
+        createNode: () => new Scalar.Scalar(null),
+        default: true,
+        tag: "tag:yaml.org,2002:null",
+        test: /^null$/,
+        resolve: () => null,
+        stringify: stringifyJSON
+      },
+      {
+        identify: (value) => typeof value === "boolean",
+        default: true,
+        tag: "tag:yaml.org,2002:bool",
+        test: /^true$|^false$/,
+        resolve: (str) => str === "true",
+        stringify: stringifyJSON
+      },
+      {
+        identify: intIdentify,
+        default: true,
+        tag: "tag:yaml.org,2002:int",
+        test: /^-?(?:0|[1-9][0-9]*)$/,
+        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
+        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
+      },
+      {
+        identify: (value) => typeof value === "number",
+        default: true,
+        tag: "tag:yaml.org,2002:float",
+        test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
+        resolve: (str) => parseFloat(str),
+        stringify: stringifyJSON
+      }
+    ];
+    var jsonError = {
+      default: true,
+      tag: "",
+      test: /^/,
+      resolve(str, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str)}`);
+        return str;
+      }
+    };
+    var schema = [map2.map, seq.seq].concat(jsonScalars, jsonError);
+    exports.schema = schema;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+var require_binary = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+    "use strict";
+    var node_buffer = __require("buffer");
+    var Scalar = require_Scalar();
+    var stringifyString = require_stringifyString();
+    var binary = {
+      identify: (value) => value instanceof Uint8Array,
+      // Buffer inherits from Uint8Array
+      default: false,
+      tag: "tag:yaml.org,2002:binary",
+      /**
+       * Returns a Buffer in node and an Uint8Array in browsers
+       *
+       * To use the resulting buffer as an image, you'll want to do something like:
+       *
+       *   const blob = new Blob([buffer], { type: 'image/jpeg' })
+       *   document.querySelector('#photo').src = URL.createObjectURL(blob)
+       */
+      resolve(src, onError) {
+        if (typeof node_buffer.Buffer === "function") {
+          return node_buffer.Buffer.from(src, "base64");
+        } else if (typeof atob === "function") {
+          const str = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str.length);
+          for (let i2 = 0; i2 < str.length; ++i2)
+            buffer[i2] = str.charCodeAt(i2);
+          return buffer;
+        } else {
+          onError("This environment does not support reading binary tags; either Buffer or atob is required");
+          return src;
+        }
+      },
+      stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
+        if (!value)
+          return "";
+        const buf = value;
+        let str;
+        if (typeof node_buffer.Buffer === "function") {
+          str = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+        } else if (typeof btoa === "function") {
+          let s = "";
+          for (let i2 = 0; i2 < buf.length; ++i2)
+            s += String.fromCharCode(buf[i2]);
+          str = btoa(s);
+        } else {
+          throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
+        }
+        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
+        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+          const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
+          const n = Math.ceil(str.length / lineWidth);
+          const lines = new Array(n);
+          for (let i2 = 0, o = 0; i2 < n; ++i2, o += lineWidth) {
+            lines[i2] = str.substr(o, lineWidth);
+          }
+          str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+        }
+        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
+      }
+    };
+    exports.binary = binary;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+var require_pairs = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var Scalar = require_Scalar();
+    var YAMLSeq = require_YAMLSeq();
+    function resolvePairs(seq, onError) {
+      if (identity.isSeq(seq)) {
+        for (let i2 = 0; i2 < seq.items.length; ++i2) {
+          let item = seq.items[i2];
+          if (identity.isPair(item))
+            continue;
+          else if (identity.isMap(item)) {
+            if (item.items.length > 1)
+              onError("Each pair must have its own sequence indicator");
+            const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
+            if (item.commentBefore)
+              pair.key.commentBefore = pair.key.commentBefore ? `${item.commentBefore}
+${pair.key.commentBefore}` : item.commentBefore;
+            if (item.comment) {
+              const cn = pair.value ?? pair.key;
+              cn.comment = cn.comment ? `${item.comment}
+${cn.comment}` : item.comment;
+            }
+            item = pair;
+          }
+          seq.items[i2] = identity.isPair(item) ? item : new Pair.Pair(item);
+        }
+      } else
+        onError("Expected a sequence for this tag");
+      return seq;
+    }
+    function createPairs(schema, iterable, ctx) {
+      const { replacer } = ctx;
+      const pairs2 = new YAMLSeq.YAMLSeq(schema);
+      pairs2.tag = "tag:yaml.org,2002:pairs";
+      let i2 = 0;
+      if (iterable && Symbol.iterator in Object(iterable))
+        for (let it of iterable) {
+          if (typeof replacer === "function")
+            it = replacer.call(iterable, String(i2++), it);
+          let key, value;
+          if (Array.isArray(it)) {
+            if (it.length === 2) {
+              key = it[0];
+              value = it[1];
+            } else
+              throw new TypeError(`Expected [key, value] tuple: ${it}`);
+          } else if (it && it instanceof Object) {
+            const keys = Object.keys(it);
+            if (keys.length === 1) {
+              key = keys[0];
+              value = it[key];
+            } else {
+              throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
+            }
+          } else {
+            key = it;
+          }
+          pairs2.items.push(Pair.createPair(key, value, ctx));
+        }
+      return pairs2;
+    }
+    var pairs = {
+      collection: "seq",
+      default: false,
+      tag: "tag:yaml.org,2002:pairs",
+      resolve: resolvePairs,
+      createNode: createPairs
+    };
+    exports.createPairs = createPairs;
+    exports.pairs = pairs;
+    exports.resolvePairs = resolvePairs;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+var require_omap = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var toJS = require_toJS();
+    var YAMLMap = require_YAMLMap();
+    var YAMLSeq = require_YAMLSeq();
+    var pairs = require_pairs();
+    var YAMLOMap = class _YAMLOMap extends YAMLSeq.YAMLSeq {
+      constructor() {
+        super();
+        this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
+        this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this);
+        this.get = YAMLMap.YAMLMap.prototype.get.bind(this);
+        this.has = YAMLMap.YAMLMap.prototype.has.bind(this);
+        this.set = YAMLMap.YAMLMap.prototype.set.bind(this);
+        this.tag = _YAMLOMap.tag;
+      }
+      /**
+       * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
+       * but TypeScript won't allow widening the signature of a child method.
+       */
+      toJSON(_, ctx) {
+        if (!ctx)
+          return super.toJSON(_);
+        const map2 = /* @__PURE__ */ new Map();
+        if (ctx?.onCreate)
+          ctx.onCreate(map2);
+        for (const pair of this.items) {
+          let key, value;
+          if (identity.isPair(pair)) {
+            key = toJS.toJS(pair.key, "", ctx);
+            value = toJS.toJS(pair.value, key, ctx);
+          } else {
+            key = toJS.toJS(pair, "", ctx);
+          }
+          if (map2.has(key))
+            throw new Error("Ordered maps must not include duplicate keys");
+          map2.set(key, value);
+        }
+        return map2;
+      }
+      static from(schema, iterable, ctx) {
+        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
+        const omap2 = new this();
+        omap2.items = pairs$1.items;
+        return omap2;
+      }
+    };
+    YAMLOMap.tag = "tag:yaml.org,2002:omap";
+    var omap = {
+      collection: "seq",
+      identify: (value) => value instanceof Map,
+      nodeClass: YAMLOMap,
+      default: false,
+      tag: "tag:yaml.org,2002:omap",
+      resolve(seq, onError) {
+        const pairs$1 = pairs.resolvePairs(seq, onError);
+        const seenKeys = [];
+        for (const { key } of pairs$1.items) {
+          if (identity.isScalar(key)) {
+            if (seenKeys.includes(key.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+            } else {
+              seenKeys.push(key.value);
+            }
+          }
+        }
+        return Object.assign(new YAMLOMap(), pairs$1);
+      },
+      createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
+    };
+    exports.YAMLOMap = YAMLOMap;
+    exports.omap = omap;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+var require_bool2 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    function boolStringify({ value, source }, ctx) {
+      const boolObj = value ? trueTag : falseTag;
+      if (source && boolObj.test.test(source))
+        return source;
+      return value ? ctx.options.trueStr : ctx.options.falseStr;
+    }
+    var trueTag = {
+      identify: (value) => value === true,
+      default: true,
+      tag: "tag:yaml.org,2002:bool",
+      test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
+      resolve: () => new Scalar.Scalar(true),
+      stringify: boolStringify
+    };
+    var falseTag = {
+      identify: (value) => value === false,
+      default: true,
+      tag: "tag:yaml.org,2002:bool",
+      test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
+      resolve: () => new Scalar.Scalar(false),
+      stringify: boolStringify
+    };
+    exports.falseTag = falseTag;
+    exports.trueTag = trueTag;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/float.js
+var require_float2 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var stringifyNumber = require_stringifyNumber();
+    var floatNaN = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      stringify: stringifyNumber.stringifyNumber
+    };
+    var floatExp = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      format: "EXP",
+      test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
+      resolve: (str) => parseFloat(str.replace(/_/g, "")),
+      stringify(node2) {
+        const num = Number(node2.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node2);
+      }
+    };
+    var float = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
+      resolve(str) {
+        const node2 = new Scalar.Scalar(parseFloat(str.replace(/_/g, "")));
+        const dot = str.indexOf(".");
+        if (dot !== -1) {
+          const f = str.substring(dot + 1).replace(/_/g, "");
+          if (f[f.length - 1] === "0")
+            node2.minFractionDigits = f.length;
+        }
+        return node2;
+      },
+      stringify: stringifyNumber.stringifyNumber
+    };
+    exports.float = float;
+    exports.floatExp = floatExp;
+    exports.floatNaN = floatNaN;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/int.js
+var require_int2 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+    "use strict";
+    var stringifyNumber = require_stringifyNumber();
+    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
+    function intResolve(str, offset, radix, { intAsBigInt }) {
+      const sign = str[0];
+      if (sign === "-" || sign === "+")
+        offset += 1;
+      str = str.substring(offset).replace(/_/g, "");
+      if (intAsBigInt) {
+        switch (radix) {
+          case 2:
+            str = `0b${str}`;
+            break;
+          case 8:
+            str = `0o${str}`;
+            break;
+          case 16:
+            str = `0x${str}`;
+            break;
+        }
+        const n2 = BigInt(str);
+        return sign === "-" ? BigInt(-1) * n2 : n2;
+      }
+      const n = parseInt(str, radix);
+      return sign === "-" ? -1 * n : n;
+    }
+    function intStringify(node2, radix, prefix) {
+      const { value } = node2;
+      if (intIdentify(value)) {
+        const str = value.toString(radix);
+        return value < 0 ? "-" + prefix + str.substr(1) : prefix + str;
+      }
+      return stringifyNumber.stringifyNumber(node2);
+    }
+    var intBin = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "BIN",
+      test: /^[-+]?0b[0-1_]+$/,
+      resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
+      stringify: (node2) => intStringify(node2, 2, "0b")
+    };
+    var intOct = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "OCT",
+      test: /^[-+]?0[0-7_]+$/,
+      resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
+      stringify: (node2) => intStringify(node2, 8, "0")
+    };
+    var int2 = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      test: /^[-+]?[0-9][0-9_]*$/,
+      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      stringify: stringifyNumber.stringifyNumber
+    };
+    var intHex = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "HEX",
+      test: /^[-+]?0x[0-9a-fA-F_]+$/,
+      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      stringify: (node2) => intStringify(node2, 16, "0x")
+    };
+    exports.int = int2;
+    exports.intBin = intBin;
+    exports.intHex = intHex;
+    exports.intOct = intOct;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/set.js
+var require_set = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var YAMLMap = require_YAMLMap();
+    var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
+      constructor(schema) {
+        super(schema);
+        this.tag = _YAMLSet.tag;
+      }
+      add(key) {
+        let pair;
+        if (identity.isPair(key))
+          pair = key;
+        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
+          pair = new Pair.Pair(key.key, null);
+        else
+          pair = new Pair.Pair(key, null);
+        const prev = YAMLMap.findPair(this.items, pair.key);
+        if (!prev)
+          this.items.push(pair);
+      }
+      /**
+       * If `keepPair` is `true`, returns the Pair matching `key`.
+       * Otherwise, returns the value of that Pair's key.
+       */
+      get(key, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key);
+        return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+      }
+      set(key, value) {
+        if (typeof value !== "boolean")
+          throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
+        const prev = YAMLMap.findPair(this.items, key);
+        if (prev && !value) {
+          this.items.splice(this.items.indexOf(prev), 1);
+        } else if (!prev && value) {
+          this.items.push(new Pair.Pair(key));
+        }
+      }
+      toJSON(_, ctx) {
+        return super.toJSON(_, ctx, Set);
+      }
+      toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+          return JSON.stringify(this);
+        if (this.hasAllNullValues(true))
+          return super.toString(Object.assign({}, ctx, { allNullValues: true }), onComment, onChompKeep);
+        else
+          throw new Error("Set items must all have null values");
+      }
+      static from(schema, iterable, ctx) {
+        const { replacer } = ctx;
+        const set3 = new this(schema);
+        if (iterable && Symbol.iterator in Object(iterable))
+          for (let value of iterable) {
+            if (typeof replacer === "function")
+              value = replacer.call(iterable, value, value);
+            set3.items.push(Pair.createPair(value, null, ctx));
+          }
+        return set3;
+      }
+    };
+    YAMLSet.tag = "tag:yaml.org,2002:set";
+    var set2 = {
+      collection: "map",
+      identify: (value) => value instanceof Set,
+      nodeClass: YAMLSet,
+      default: false,
+      tag: "tag:yaml.org,2002:set",
+      createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
+      resolve(map2, onError) {
+        if (identity.isMap(map2)) {
+          if (map2.hasAllNullValues(true))
+            return Object.assign(new YAMLSet(), map2);
+          else
+            onError("Set items must all have null values");
+        } else
+          onError("Expected a mapping for this tag");
+        return map2;
+      }
+    };
+    exports.YAMLSet = YAMLSet;
+    exports.set = set2;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+var require_timestamp = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+    "use strict";
+    var stringifyNumber = require_stringifyNumber();
+    function parseSexagesimal(str, asBigInt) {
+      const sign = str[0];
+      const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
+      const num = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
+      return sign === "-" ? num(-1) * res : res;
+    }
+    function stringifySexagesimal(node2) {
+      let { value } = node2;
+      let num = (n) => n;
+      if (typeof value === "bigint")
+        num = (n) => BigInt(n);
+      else if (isNaN(value) || !isFinite(value))
+        return stringifyNumber.stringifyNumber(node2);
+      let sign = "";
+      if (value < 0) {
+        sign = "-";
+        value *= num(-1);
+      }
+      const _60 = num(60);
+      const parts = [value % _60];
+      if (value < 60) {
+        parts.unshift(0);
+      } else {
+        value = (value - parts[0]) / _60;
+        parts.unshift(value % _60);
+        if (value >= 60) {
+          value = (value - parts[0]) / _60;
+          parts.unshift(value);
+        }
+      }
+      return sign + parts.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
+    }
+    var intTime = {
+      identify: (value) => typeof value === "bigint" || Number.isInteger(value),
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "TIME",
+      test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
+      resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
+      stringify: stringifySexagesimal
+    };
+    var floatTime = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      format: "TIME",
+      test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
+      resolve: (str) => parseSexagesimal(str, false),
+      stringify: stringifySexagesimal
+    };
+    var timestamp = {
+      identify: (value) => value instanceof Date,
+      default: true,
+      tag: "tag:yaml.org,2002:timestamp",
+      // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
+      // may be omitted altogether, resulting in a date format. In such a case, the time part is
+      // assumed to be 00:00:00Z (start of day, UTC).
+      test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
+      resolve(str) {
+        const match = str.match(timestamp.test);
+        if (!match)
+          throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
+        const [, year, month, day, hour, minute, second] = match.map(Number);
+        const millisec = match[7] ? Number((match[7] + "00").substr(1, 3)) : 0;
+        let date5 = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
+        const tz = match[8];
+        if (tz && tz !== "Z") {
+          let d = parseSexagesimal(tz, false);
+          if (Math.abs(d) < 30)
+            d *= 60;
+          date5 -= 6e4 * d;
+        }
+        return new Date(date5);
+      },
+      stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
+    };
+    exports.floatTime = floatTime;
+    exports.intTime = intTime;
+    exports.timestamp = timestamp;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+var require_schema3 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+    "use strict";
+    var map2 = require_map();
+    var _null4 = require_null();
+    var seq = require_seq();
+    var string4 = require_string();
+    var binary = require_binary();
+    var bool = require_bool2();
+    var float = require_float2();
+    var int2 = require_int2();
+    var merge2 = require_merge();
+    var omap = require_omap();
+    var pairs = require_pairs();
+    var set2 = require_set();
+    var timestamp = require_timestamp();
+    var schema = [
+      map2.map,
+      seq.seq,
+      string4.string,
+      _null4.nullTag,
+      bool.trueTag,
+      bool.falseTag,
+      int2.intBin,
+      int2.intOct,
+      int2.int,
+      int2.intHex,
+      float.floatNaN,
+      float.floatExp,
+      float.float,
+      binary.binary,
+      merge2.merge,
+      omap.omap,
+      pairs.pairs,
+      set2.set,
+      timestamp.intTime,
+      timestamp.floatTime,
+      timestamp.timestamp
+    ];
+    exports.schema = schema;
+  }
+});
+
+// node_modules/yaml/dist/schema/tags.js
+var require_tags = __commonJS({
+  "node_modules/yaml/dist/schema/tags.js"(exports) {
+    "use strict";
+    var map2 = require_map();
+    var _null4 = require_null();
+    var seq = require_seq();
+    var string4 = require_string();
+    var bool = require_bool();
+    var float = require_float();
+    var int2 = require_int();
+    var schema = require_schema();
+    var schema$1 = require_schema2();
+    var binary = require_binary();
+    var merge2 = require_merge();
+    var omap = require_omap();
+    var pairs = require_pairs();
+    var schema$2 = require_schema3();
+    var set2 = require_set();
+    var timestamp = require_timestamp();
+    var schemas = /* @__PURE__ */ new Map([
+      ["core", schema.schema],
+      ["failsafe", [map2.map, seq.seq, string4.string]],
+      ["json", schema$1.schema],
+      ["yaml11", schema$2.schema],
+      ["yaml-1.1", schema$2.schema]
+    ]);
+    var tagsByName = {
+      binary: binary.binary,
+      bool: bool.boolTag,
+      float: float.float,
+      floatExp: float.floatExp,
+      floatNaN: float.floatNaN,
+      floatTime: timestamp.floatTime,
+      int: int2.int,
+      intHex: int2.intHex,
+      intOct: int2.intOct,
+      intTime: timestamp.intTime,
+      map: map2.map,
+      merge: merge2.merge,
+      null: _null4.nullTag,
+      omap: omap.omap,
+      pairs: pairs.pairs,
+      seq: seq.seq,
+      set: set2.set,
+      timestamp: timestamp.timestamp
+    };
+    var coreKnownTags = {
+      "tag:yaml.org,2002:binary": binary.binary,
+      "tag:yaml.org,2002:merge": merge2.merge,
+      "tag:yaml.org,2002:omap": omap.omap,
+      "tag:yaml.org,2002:pairs": pairs.pairs,
+      "tag:yaml.org,2002:set": set2.set,
+      "tag:yaml.org,2002:timestamp": timestamp.timestamp
+    };
+    function getTags(customTags, schemaName, addMergeTag) {
+      const schemaTags = schemas.get(schemaName);
+      if (schemaTags && !customTags) {
+        return addMergeTag && !schemaTags.includes(merge2.merge) ? schemaTags.concat(merge2.merge) : schemaTags.slice();
+      }
+      let tags = schemaTags;
+      if (!tags) {
+        if (Array.isArray(customTags))
+          tags = [];
+        else {
+          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
+        }
+      }
+      if (Array.isArray(customTags)) {
+        for (const tag of customTags)
+          tags = tags.concat(tag);
+      } else if (typeof customTags === "function") {
+        tags = customTags(tags.slice());
+      }
+      if (addMergeTag)
+        tags = tags.concat(merge2.merge);
+      return tags.reduce((tags2, tag) => {
+        const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
+        if (!tagObj) {
+          const tagName = JSON.stringify(tag);
+          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
+        }
+        if (!tags2.includes(tagObj))
+          tags2.push(tagObj);
+        return tags2;
+      }, []);
+    }
+    exports.coreKnownTags = coreKnownTags;
+    exports.getTags = getTags;
+  }
+});
+
+// node_modules/yaml/dist/schema/Schema.js
+var require_Schema = __commonJS({
+  "node_modules/yaml/dist/schema/Schema.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var map2 = require_map();
+    var seq = require_seq();
+    var string4 = require_string();
+    var tags = require_tags();
+    var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+    var Schema = class _Schema {
+      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+        this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
+        this.name = typeof schema === "string" && schema || "core";
+        this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
+        this.tags = tags.getTags(customTags, this.name, merge2);
+        this.toStringOptions = toStringDefaults ?? null;
+        Object.defineProperty(this, identity.MAP, { value: map2.map });
+        Object.defineProperty(this, identity.SCALAR, { value: string4.string });
+        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
+        this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
+      }
+      clone() {
+        const copy = Object.create(_Schema.prototype, Object.getOwnPropertyDescriptors(this));
+        copy.tags = this.tags.slice();
+        return copy;
+      }
+    };
+    exports.Schema = Schema;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyDocument.js
+var require_stringifyDocument = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var stringify = require_stringify();
+    var stringifyComment = require_stringifyComment();
+    function stringifyDocument(doc, options) {
+      const lines = [];
+      let hasDirectives = options.directives === true;
+      if (options.directives !== false && doc.directives) {
+        const dir = doc.directives.toString(doc);
+        if (dir) {
+          lines.push(dir);
+          hasDirectives = true;
+        } else if (doc.directives.docStart)
+          hasDirectives = true;
+      }
+      if (hasDirectives)
+        lines.push("---");
+      const ctx = stringify.createStringifyContext(doc, options);
+      const { commentString } = ctx.options;
+      if (doc.commentBefore) {
+        if (lines.length !== 1)
+          lines.unshift("");
+        const cs = commentString(doc.commentBefore);
+        lines.unshift(stringifyComment.indentComment(cs, ""));
+      }
+      let chompKeep = false;
+      let contentComment = null;
+      if (doc.contents) {
+        if (identity.isNode(doc.contents)) {
+          if (doc.contents.spaceBefore && hasDirectives)
+            lines.push("");
+          if (doc.contents.commentBefore) {
+            const cs = commentString(doc.contents.commentBefore);
+            lines.push(stringifyComment.indentComment(cs, ""));
+          }
+          ctx.forceBlockIndent = !!doc.comment;
+          contentComment = doc.contents.comment;
+        }
+        const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
+        let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        if (contentComment)
+          body += stringifyComment.lineComment(body, "", commentString(contentComment));
+        if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
+          lines[lines.length - 1] = `--- ${body}`;
+        } else
+          lines.push(body);
+      } else {
+        lines.push(stringify.stringify(doc.contents, ctx));
+      }
+      if (doc.directives?.docEnd) {
+        if (doc.comment) {
+          const cs = commentString(doc.comment);
+          if (cs.includes("\n")) {
+            lines.push("...");
+            lines.push(stringifyComment.indentComment(cs, ""));
+          } else {
+            lines.push(`... ${cs}`);
+          }
+        } else {
+          lines.push("...");
+        }
+      } else {
+        let dc = doc.comment;
+        if (dc && chompKeep)
+          dc = dc.replace(/^\n+/, "");
+        if (dc) {
+          if ((!chompKeep || contentComment) && lines[lines.length - 1] !== "")
+            lines.push("");
+          lines.push(stringifyComment.indentComment(commentString(dc), ""));
+        }
+      }
+      return lines.join("\n") + "\n";
+    }
+    exports.stringifyDocument = stringifyDocument;
+  }
+});
+
+// node_modules/yaml/dist/doc/Document.js
+var require_Document = __commonJS({
+  "node_modules/yaml/dist/doc/Document.js"(exports) {
+    "use strict";
+    var Alias = require_Alias();
+    var Collection = require_Collection();
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var toJS = require_toJS();
+    var Schema = require_Schema();
+    var stringifyDocument = require_stringifyDocument();
+    var anchors = require_anchors();
+    var applyReviver = require_applyReviver();
+    var createNode = require_createNode();
+    var directives = require_directives();
+    var Document = class _Document {
+      constructor(value, replacer, options) {
+        this.commentBefore = null;
+        this.comment = null;
+        this.errors = [];
+        this.warnings = [];
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
+        let _replacer = null;
+        if (typeof replacer === "function" || Array.isArray(replacer)) {
+          _replacer = replacer;
+        } else if (options === void 0 && replacer) {
+          options = replacer;
+          replacer = void 0;
+        }
+        const opt = Object.assign({
+          intAsBigInt: false,
+          keepSourceTokens: false,
+          logLevel: "warn",
+          prettyErrors: true,
+          strict: true,
+          stringKeys: false,
+          uniqueKeys: true,
+          version: "1.2"
+        }, options);
+        this.options = opt;
+        let { version: version2 } = opt;
+        if (options?._directives) {
+          this.directives = options._directives.atDocument();
+          if (this.directives.yaml.explicit)
+            version2 = this.directives.yaml.version;
+        } else
+          this.directives = new directives.Directives({ version: version2 });
+        this.setSchema(version2, options);
+        this.contents = value === void 0 ? null : this.createNode(value, _replacer, options);
+      }
+      /**
+       * Create a deep copy of this Document and its contents.
+       *
+       * Custom Node values that inherit from `Object` still refer to their original instances.
+       */
+      clone() {
+        const copy = Object.create(_Document.prototype, {
+          [identity.NODE_TYPE]: { value: identity.DOC }
+        });
+        copy.commentBefore = this.commentBefore;
+        copy.comment = this.comment;
+        copy.errors = this.errors.slice();
+        copy.warnings = this.warnings.slice();
+        copy.options = Object.assign({}, this.options);
+        if (this.directives)
+          copy.directives = this.directives.clone();
+        copy.schema = this.schema.clone();
+        copy.contents = identity.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
+        if (this.range)
+          copy.range = this.range.slice();
+        return copy;
+      }
+      /** Adds a value to the document. */
+      add(value) {
+        if (assertCollection(this.contents))
+          this.contents.add(value);
+      }
+      /** Adds a value to the document. */
+      addIn(path, value) {
+        if (assertCollection(this.contents))
+          this.contents.addIn(path, value);
+      }
+      /**
+       * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
+       *
+       * If `node` already has an anchor, `name` is ignored.
+       * Otherwise, the `node.anchor` value will be set to `name`,
+       * or if an anchor with that name is already present in the document,
+       * `name` will be used as a prefix for a new unique anchor.
+       * If `name` is undefined, the generated anchor will use 'a' as a prefix.
+       */
+      createAlias(node2, name) {
+        if (!node2.anchor) {
+          const prev = anchors.anchorNames(this);
+          node2.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+          !name || prev.has(name) ? anchors.findNewAnchor(name || "a", prev) : name;
+        }
+        return new Alias.Alias(node2.anchor);
+      }
+      createNode(value, replacer, options) {
+        let _replacer = void 0;
+        if (typeof replacer === "function") {
+          value = replacer.call({ "": value }, "", value);
+          _replacer = replacer;
+        } else if (Array.isArray(replacer)) {
+          const keyToStr = (v) => typeof v === "number" || v instanceof String || v instanceof Number;
+          const asStr = replacer.filter(keyToStr).map(String);
+          if (asStr.length > 0)
+            replacer = replacer.concat(asStr);
+          _replacer = replacer;
+        } else if (options === void 0 && replacer) {
+          options = replacer;
+          replacer = void 0;
+        }
+        const { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options ?? {};
+        const { onAnchor, setAnchors, sourceObjects } = anchors.createNodeAnchors(
+          this,
+          // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+          anchorPrefix || "a"
+        );
+        const ctx = {
+          aliasDuplicateObjects: aliasDuplicateObjects ?? true,
+          keepUndefined: keepUndefined ?? false,
+          onAnchor,
+          onTagObj,
+          replacer: _replacer,
+          schema: this.schema,
+          sourceObjects
+        };
+        const node2 = createNode.createNode(value, tag, ctx);
+        if (flow && identity.isCollection(node2))
+          node2.flow = true;
+        setAnchors();
+        return node2;
+      }
+      /**
+       * Convert a key and a value into a `Pair` using the current schema,
+       * recursively wrapping all values as `Scalar` or `Collection` nodes.
+       */
+      createPair(key, value, options = {}) {
+        const k = this.createNode(key, null, options);
+        const v = this.createNode(value, null, options);
+        return new Pair.Pair(k, v);
+      }
+      /**
+       * Removes a value from the document.
+       * @returns `true` if the item was found and removed.
+       */
+      delete(key) {
+        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+      }
+      /**
+       * Removes a value from the document.
+       * @returns `true` if the item was found and removed.
+       */
+      deleteIn(path) {
+        if (Collection.isEmptyPath(path)) {
+          if (this.contents == null)
+            return false;
+          this.contents = null;
+          return true;
+        }
+        return assertCollection(this.contents) ? this.contents.deleteIn(path) : false;
+      }
+      /**
+       * Returns item at `key`, or `undefined` if not found. By default unwraps
+       * scalar values from their surrounding node; to disable set `keepScalar` to
+       * `true` (collections are always returned intact).
+       */
+      get(key, keepScalar) {
+        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+      }
+      /**
+       * Returns item at `path`, or `undefined` if not found. By default unwraps
+       * scalar values from their surrounding node; to disable set `keepScalar` to
+       * `true` (collections are always returned intact).
+       */
+      getIn(path, keepScalar) {
+        if (Collection.isEmptyPath(path))
+          return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+      }
+      /**
+       * Checks if the document includes a value with the key `key`.
+       */
+      has(key) {
+        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+      }
+      /**
+       * Checks if the document includes a value at `path`.
+       */
+      hasIn(path) {
+        if (Collection.isEmptyPath(path))
+          return this.contents !== void 0;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+      }
+      /**
+       * Sets a value in this document. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       */
+      set(key, value) {
+        if (this.contents == null) {
+          this.contents = Collection.collectionFromPath(this.schema, [key], value);
+        } else if (assertCollection(this.contents)) {
+          this.contents.set(key, value);
+        }
+      }
+      /**
+       * Sets a value in this document. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       */
+      setIn(path, value) {
+        if (Collection.isEmptyPath(path)) {
+          this.contents = value;
+        } else if (this.contents == null) {
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
+        } else if (assertCollection(this.contents)) {
+          this.contents.setIn(path, value);
+        }
+      }
+      /**
+       * Change the YAML version and schema used by the document.
+       * A `null` version disables support for directives, explicit tags, anchors, and aliases.
+       * It also requires the `schema` option to be given as a `Schema` instance value.
+       *
+       * Overrides all previously set schema options.
+       */
+      setSchema(version2, options = {}) {
+        if (typeof version2 === "number")
+          version2 = String(version2);
+        let opt;
+        switch (version2) {
+          case "1.1":
+            if (this.directives)
+              this.directives.yaml.version = "1.1";
+            else
+              this.directives = new directives.Directives({ version: "1.1" });
+            opt = { resolveKnownTags: false, schema: "yaml-1.1" };
+            break;
+          case "1.2":
+          case "next":
+            if (this.directives)
+              this.directives.yaml.version = version2;
+            else
+              this.directives = new directives.Directives({ version: version2 });
+            opt = { resolveKnownTags: true, schema: "core" };
+            break;
+          case null:
+            if (this.directives)
+              delete this.directives;
+            opt = null;
+            break;
+          default: {
+            const sv = JSON.stringify(version2);
+            throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
+          }
+        }
+        if (options.schema instanceof Object)
+          this.schema = options.schema;
+        else if (opt)
+          this.schema = new Schema.Schema(Object.assign(opt, options));
+        else
+          throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
+      }
+      // json & jsonArg are only used from toJSON()
+      toJS({ json: json2, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        const ctx = {
+          anchors: /* @__PURE__ */ new Map(),
+          doc: this,
+          keep: !json2,
+          mapAsMap: mapAsMap === true,
+          mapKeyWarned: false,
+          maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
+        if (typeof onAnchor === "function")
+          for (const { count, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count);
+        return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
+      }
+      /**
+       * A JSON representation of the document `contents`.
+       *
+       * @param jsonArg Used by `JSON.stringify` to indicate the array index or
+       *   property name.
+       */
+      toJSON(jsonArg, onAnchor) {
+        return this.toJS({ json: true, jsonArg, mapAsMap: false, onAnchor });
+      }
+      /** A YAML representation of the document. */
+      toString(options = {}) {
+        if (this.errors.length > 0)
+          throw new Error("Document with errors cannot be stringified");
+        if ("indent" in options && (!Number.isInteger(options.indent) || Number(options.indent) <= 0)) {
+          const s = JSON.stringify(options.indent);
+          throw new Error(`"indent" option must be a positive integer, not ${s}`);
+        }
+        return stringifyDocument.stringifyDocument(this, options);
+      }
+    };
+    function assertCollection(contents) {
+      if (identity.isCollection(contents))
+        return true;
+      throw new Error("Expected a YAML collection as document contents");
+    }
+    exports.Document = Document;
+  }
+});
+
+// node_modules/yaml/dist/errors.js
+var require_errors = __commonJS({
+  "node_modules/yaml/dist/errors.js"(exports) {
+    "use strict";
+    var YAMLError = class extends Error {
+      constructor(name, pos, code2, message) {
+        super();
+        this.name = name;
+        this.code = code2;
+        this.message = message;
+        this.pos = pos;
+      }
+    };
+    var YAMLParseError = class extends YAMLError {
+      constructor(pos, code2, message) {
+        super("YAMLParseError", pos, code2, message);
+      }
+    };
+    var YAMLWarning = class extends YAMLError {
+      constructor(pos, code2, message) {
+        super("YAMLWarning", pos, code2, message);
+      }
+    };
+    var prettifyError2 = (src, lc) => (error62) => {
+      if (error62.pos[0] === -1)
+        return;
+      error62.linePos = error62.pos.map((pos) => lc.linePos(pos));
+      const { line, col } = error62.linePos[0];
+      error62.message += ` at line ${line}, column ${col}`;
+      let ci = col - 1;
+      let lineStr = src.substring(lc.lineStarts[line - 1], lc.lineStarts[line]).replace(/[\n\r]+$/, "");
+      if (ci >= 60 && lineStr.length > 80) {
+        const trimStart = Math.min(ci - 39, lineStr.length - 79);
+        lineStr = "\u2026" + lineStr.substring(trimStart);
+        ci -= trimStart - 1;
+      }
+      if (lineStr.length > 80)
+        lineStr = lineStr.substring(0, 79) + "\u2026";
+      if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
+        let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
+        if (prev.length > 80)
+          prev = prev.substring(0, 79) + "\u2026\n";
+        lineStr = prev + lineStr;
+      }
+      if (/[^ ]/.test(lineStr)) {
+        let count = 1;
+        const end = error62.linePos[1];
+        if (end?.line === line && end.col > col) {
+          count = Math.max(1, Math.min(end.col - col, 80 - ci));
+        }
+        const pointer = " ".repeat(ci) + "^".repeat(count);
+        error62.message += `:
+
+${lineStr}
+${pointer}
+`;
+      }
+    };
+    exports.YAMLError = YAMLError;
+    exports.YAMLParseError = YAMLParseError;
+    exports.YAMLWarning = YAMLWarning;
+    exports.prettifyError = prettifyError2;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-props.js
+var require_resolve_props = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+    "use strict";
+    function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
+      let spaceBefore = false;
+      let atNewline = startOnNewline;
+      let hasSpace = startOnNewline;
+      let comment = "";
+      let commentSep = "";
+      let hasNewline = false;
+      let reqSpace = false;
+      let tab = null;
+      let anchor2 = null;
+      let tag = null;
+      let newlineAfterProp = null;
+      let comma = null;
+      let found = null;
+      let start = null;
+      for (const token of tokens) {
+        if (reqSpace) {
+          if (token.type !== "space" && token.type !== "newline" && token.type !== "comma")
+            onError(token.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
+          reqSpace = false;
+        }
+        if (tab) {
+          if (atNewline && token.type !== "comment" && token.type !== "newline") {
+            onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
+          }
+          tab = null;
+        }
+        switch (token.type) {
+          case "space":
+            if (!flow && (indicator !== "doc-start" || next?.type !== "flow-collection") && token.source.includes("	")) {
+              tab = token;
+            }
+            hasSpace = true;
+            break;
+          case "comment": {
+            if (!hasSpace)
+              onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
+            const cb = token.source.substring(1) || " ";
+            if (!comment)
+              comment = cb;
+            else
+              comment += commentSep + cb;
+            commentSep = "";
+            atNewline = false;
+            break;
+          }
+          case "newline":
+            if (atNewline) {
+              if (comment)
+                comment += token.source;
+              else if (!found || indicator !== "seq-item-ind")
+                spaceBefore = true;
+            } else
+              commentSep += token.source;
+            atNewline = true;
+            hasNewline = true;
+            if (anchor2 || tag)
+              newlineAfterProp = token;
+            hasSpace = true;
+            break;
+          case "anchor":
+            if (anchor2)
+              onError(token, "MULTIPLE_ANCHORS", "A node can have at most one anchor");
+            if (token.source.endsWith(":"))
+              onError(token.offset + token.source.length - 1, "BAD_ALIAS", "Anchor ending in : is ambiguous", true);
+            anchor2 = token;
+            start ?? (start = token.offset);
+            atNewline = false;
+            hasSpace = false;
+            reqSpace = true;
+            break;
+          case "tag": {
+            if (tag)
+              onError(token, "MULTIPLE_TAGS", "A node can have at most one tag");
+            tag = token;
+            start ?? (start = token.offset);
+            atNewline = false;
+            hasSpace = false;
+            reqSpace = true;
+            break;
+          }
+          case indicator:
+            if (anchor2 || tag)
+              onError(token, "BAD_PROP_ORDER", `Anchors and tags must be after the ${token.source} indicator`);
+            if (found)
+              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.source} in ${flow ?? "collection"}`);
+            found = token;
+            atNewline = indicator === "seq-item-ind" || indicator === "explicit-key-ind";
+            hasSpace = false;
+            break;
+          case "comma":
+            if (flow) {
+              if (comma)
+                onError(token, "UNEXPECTED_TOKEN", `Unexpected , in ${flow}`);
+              comma = token;
+              atNewline = false;
+              hasSpace = false;
+              break;
+            }
+          // else fallthrough
+          default:
+            onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.type} token`);
+            atNewline = false;
+            hasSpace = false;
+        }
+      }
+      const last = tokens[tokens.length - 1];
+      const end = last ? last.offset + last.source.length : offset;
+      if (reqSpace && next && next.type !== "space" && next.type !== "newline" && next.type !== "comma" && (next.type !== "scalar" || next.source !== "")) {
+        onError(next.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
+      }
+      if (tab && (atNewline && tab.indent <= parentIndent || next?.type === "block-map" || next?.type === "block-seq"))
+        onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
+      return {
+        comma,
+        found,
+        spaceBefore,
+        comment,
+        hasNewline,
+        anchor: anchor2,
+        tag,
+        newlineAfterProp,
+        end,
+        start: start ?? end
+      };
+    }
+    exports.resolveProps = resolveProps;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-contains-newline.js
+var require_util_contains_newline = __commonJS({
+  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+    "use strict";
+    function containsNewline(key) {
+      if (!key)
+        return null;
+      switch (key.type) {
+        case "alias":
+        case "scalar":
+        case "double-quoted-scalar":
+        case "single-quoted-scalar":
+          if (key.source.includes("\n"))
+            return true;
+          if (key.end) {
+            for (const st of key.end)
+              if (st.type === "newline")
+                return true;
+          }
+          return false;
+        case "flow-collection":
+          for (const it of key.items) {
+            for (const st of it.start)
+              if (st.type === "newline")
+                return true;
+            if (it.sep) {
+              for (const st of it.sep)
+                if (st.type === "newline")
+                  return true;
+            }
+            if (containsNewline(it.key) || containsNewline(it.value))
+              return true;
+          }
+          return false;
+        default:
+          return true;
+      }
+    }
+    exports.containsNewline = containsNewline;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-flow-indent-check.js
+var require_util_flow_indent_check = __commonJS({
+  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+    "use strict";
+    var utilContainsNewline = require_util_contains_newline();
+    function flowIndentCheck(indent, fc, onError) {
+      if (fc?.type === "flow-collection") {
+        const end = fc.end[0];
+        if (end.indent === indent && (end.source === "]" || end.source === "}") && utilContainsNewline.containsNewline(fc)) {
+          const msg = "Flow end indicator should be more indented than parent";
+          onError(end, "BAD_INDENT", msg, true);
+        }
+      }
+    }
+    exports.flowIndentCheck = flowIndentCheck;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-map-includes.js
+var require_util_map_includes = __commonJS({
+  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    function mapIncludes(ctx, items, search) {
+      const { uniqueKeys } = ctx.options;
+      if (uniqueKeys === false)
+        return false;
+      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
+      return items.some((pair) => isEqual(pair.key, search));
+    }
+    exports.mapIncludes = mapIncludes;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-block-map.js
+var require_resolve_block_map = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+    "use strict";
+    var Pair = require_Pair();
+    var YAMLMap = require_YAMLMap();
+    var resolveProps = require_resolve_props();
+    var utilContainsNewline = require_util_contains_newline();
+    var utilFlowIndentCheck = require_util_flow_indent_check();
+    var utilMapIncludes = require_util_map_includes();
+    var startColMsg = "All mapping items must start at the same column";
+    function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
+      const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
+      const map2 = new NodeClass(ctx.schema);
+      if (ctx.atRoot)
+        ctx.atRoot = false;
+      let offset = bm.offset;
+      let commentEnd = null;
+      for (const collItem of bm.items) {
+        const { start, key, sep, value } = collItem;
+        const keyProps = resolveProps.resolveProps(start, {
+          indicator: "explicit-key-ind",
+          next: key ?? sep?.[0],
+          offset,
+          onError,
+          parentIndent: bm.indent,
+          startOnNewline: true
+        });
+        const implicitKey = !keyProps.found;
+        if (implicitKey) {
+          if (key) {
+            if (key.type === "block-seq")
+              onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
+            else if ("indent" in key && key.indent !== bm.indent)
+              onError(offset, "BAD_INDENT", startColMsg);
+          }
+          if (!keyProps.anchor && !keyProps.tag && !sep) {
+            commentEnd = keyProps.end;
+            if (keyProps.comment) {
+              if (map2.comment)
+                map2.comment += "\n" + keyProps.comment;
+              else
+                map2.comment = keyProps.comment;
+            }
+            continue;
+          }
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
+            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          }
+        } else if (keyProps.found?.indent !== bm.indent) {
+          onError(offset, "BAD_INDENT", startColMsg);
+        }
+        ctx.atKey = true;
+        const keyStart = keyProps.end;
+        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        if (ctx.schema.compat)
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+        ctx.atKey = false;
+        if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
+          onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
+        const valueProps = resolveProps.resolveProps(sep ?? [], {
+          indicator: "map-value-ind",
+          next: value,
+          offset: keyNode.range[2],
+          onError,
+          parentIndent: bm.indent,
+          startOnNewline: !key || key.type === "block-scalar"
+        });
+        offset = valueProps.end;
+        if (valueProps.found) {
+          if (implicitKey) {
+            if (value?.type === "block-map" && !valueProps.hasNewline)
+              onError(offset, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings");
+            if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
+              onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
+          }
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep, null, valueProps, onError);
+          if (ctx.schema.compat)
+            utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
+          offset = valueNode.range[2];
+          const pair = new Pair.Pair(keyNode, valueNode);
+          if (ctx.options.keepSourceTokens)
+            pair.srcToken = collItem;
+          map2.items.push(pair);
+        } else {
+          if (implicitKey)
+            onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
+          if (valueProps.comment) {
+            if (keyNode.comment)
+              keyNode.comment += "\n" + valueProps.comment;
+            else
+              keyNode.comment = valueProps.comment;
+          }
+          const pair = new Pair.Pair(keyNode);
+          if (ctx.options.keepSourceTokens)
+            pair.srcToken = collItem;
+          map2.items.push(pair);
+        }
+      }
+      if (commentEnd && commentEnd < offset)
+        onError(commentEnd, "IMPOSSIBLE", "Map comment with trailing content");
+      map2.range = [bm.offset, offset, commentEnd ?? offset];
+      return map2;
+    }
+    exports.resolveBlockMap = resolveBlockMap;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-block-seq.js
+var require_resolve_block_seq = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+    "use strict";
+    var YAMLSeq = require_YAMLSeq();
+    var resolveProps = require_resolve_props();
+    var utilFlowIndentCheck = require_util_flow_indent_check();
+    function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
+      const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
+      const seq = new NodeClass(ctx.schema);
+      if (ctx.atRoot)
+        ctx.atRoot = false;
+      if (ctx.atKey)
+        ctx.atKey = false;
+      let offset = bs.offset;
+      let commentEnd = null;
+      for (const { start, value } of bs.items) {
+        const props = resolveProps.resolveProps(start, {
+          indicator: "seq-item-ind",
+          next: value,
+          offset,
+          onError,
+          parentIndent: bs.indent,
+          startOnNewline: true
+        });
+        if (!props.found) {
+          if (props.anchor || props.tag || value) {
+            if (value?.type === "block-seq")
+              onError(props.end, "BAD_INDENT", "All sequence items must start at the same column");
+            else
+              onError(offset, "MISSING_CHAR", "Sequence item without - indicator");
+          } else {
+            commentEnd = props.end;
+            if (props.comment)
+              seq.comment = props.comment;
+            continue;
+          }
+        }
+        const node2 = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        if (ctx.schema.compat)
+          utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
+        offset = node2.range[2];
+        seq.items.push(node2);
+      }
+      seq.range = [bs.offset, offset, commentEnd ?? offset];
+      return seq;
+    }
+    exports.resolveBlockSeq = resolveBlockSeq;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-end.js
+var require_resolve_end = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+    "use strict";
+    function resolveEnd(end, offset, reqSpace, onError) {
+      let comment = "";
+      if (end) {
+        let hasSpace = false;
+        let sep = "";
+        for (const token of end) {
+          const { source, type } = token;
+          switch (type) {
+            case "space":
+              hasSpace = true;
+              break;
+            case "comment": {
+              if (reqSpace && !hasSpace)
+                onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
+              const cb = source.substring(1) || " ";
+              if (!comment)
+                comment = cb;
+              else
+                comment += sep + cb;
+              sep = "";
+              break;
+            }
+            case "newline":
+              if (comment)
+                sep += source;
+              hasSpace = true;
+              break;
+            default:
+              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
+          }
+          offset += source.length;
+        }
+      }
+      return { comment, offset };
+    }
+    exports.resolveEnd = resolveEnd;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-flow-collection.js
+var require_resolve_flow_collection = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var YAMLMap = require_YAMLMap();
+    var YAMLSeq = require_YAMLSeq();
+    var resolveEnd = require_resolve_end();
+    var resolveProps = require_resolve_props();
+    var utilContainsNewline = require_util_contains_newline();
+    var utilMapIncludes = require_util_map_includes();
+    var blockMsg = "Block collections are not allowed within flow collections";
+    var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
+    function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
+      const isMap = fc.start.source === "{";
+      const fcName = isMap ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const coll = new NodeClass(ctx.schema);
+      coll.flow = true;
+      const atRoot = ctx.atRoot;
+      if (atRoot)
+        ctx.atRoot = false;
+      if (ctx.atKey)
+        ctx.atKey = false;
+      let offset = fc.offset + fc.start.source.length;
+      for (let i2 = 0; i2 < fc.items.length; ++i2) {
+        const collItem = fc.items[i2];
+        const { start, key, sep, value } = collItem;
+        const props = resolveProps.resolveProps(start, {
+          flow: fcName,
+          indicator: "explicit-key-ind",
+          next: key ?? sep?.[0],
+          offset,
+          onError,
+          parentIndent: fc.indent,
+          startOnNewline: false
+        });
+        if (!props.found) {
+          if (!props.anchor && !props.tag && !sep && !value) {
+            if (i2 === 0 && props.comma)
+              onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
+            else if (i2 < fc.items.length - 1)
+              onError(props.start, "UNEXPECTED_TOKEN", `Unexpected empty item in ${fcName}`);
+            if (props.comment) {
+              if (coll.comment)
+                coll.comment += "\n" + props.comment;
+              else
+                coll.comment = props.comment;
+            }
+            offset = props.end;
+            continue;
+          }
+          if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key))
+            onError(
+              key,
+              // checked by containsNewline()
+              "MULTILINE_IMPLICIT_KEY",
+              "Implicit keys of flow sequence pairs need to be on a single line"
+            );
+        }
+        if (i2 === 0) {
+          if (props.comma)
+            onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
+        } else {
+          if (!props.comma)
+            onError(props.start, "MISSING_CHAR", `Missing , between ${fcName} items`);
+          if (props.comment) {
+            let prevItemComment = "";
+            loop: for (const st of start) {
+              switch (st.type) {
+                case "comma":
+                case "space":
+                  break;
+                case "comment":
+                  prevItemComment = st.source.substring(1);
+                  break loop;
+                default:
+                  break loop;
+              }
+            }
+            if (prevItemComment) {
+              let prev = coll.items[coll.items.length - 1];
+              if (identity.isPair(prev))
+                prev = prev.value ?? prev.key;
+              if (prev.comment)
+                prev.comment += "\n" + prevItemComment;
+              else
+                prev.comment = prevItemComment;
+              props.comment = props.comment.substring(prevItemComment.length + 1);
+            }
+          }
+        }
+        if (!isMap && !sep && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
+          coll.items.push(valueNode);
+          offset = valueNode.range[2];
+          if (isBlock(value))
+            onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
+        } else {
+          ctx.atKey = true;
+          const keyStart = props.end;
+          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          if (isBlock(key))
+            onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
+          ctx.atKey = false;
+          const valueProps = resolveProps.resolveProps(sep ?? [], {
+            flow: fcName,
+            indicator: "map-value-ind",
+            next: value,
+            offset: keyNode.range[2],
+            onError,
+            parentIndent: fc.indent,
+            startOnNewline: false
+          });
+          if (valueProps.found) {
+            if (!isMap && !props.found && ctx.options.strict) {
+              if (sep)
+                for (const st of sep) {
+                  if (st === valueProps.found)
+                    break;
+                  if (st.type === "newline") {
+                    onError(st, "MULTILINE_IMPLICIT_KEY", "Implicit keys of flow sequence pairs need to be on a single line");
+                    break;
+                  }
+                }
+              if (props.start < valueProps.found.offset - 1024)
+                onError(valueProps.found, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit flow sequence key");
+            }
+          } else if (value) {
+            if ("source" in value && value.source?.[0] === ":")
+              onError(value, "MISSING_CHAR", `Missing space after : in ${fcName}`);
+            else
+              onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
+          }
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep, null, valueProps, onError) : null;
+          if (valueNode) {
+            if (isBlock(value))
+              onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
+          } else if (valueProps.comment) {
+            if (keyNode.comment)
+              keyNode.comment += "\n" + valueProps.comment;
+            else
+              keyNode.comment = valueProps.comment;
+          }
+          const pair = new Pair.Pair(keyNode, valueNode);
+          if (ctx.options.keepSourceTokens)
+            pair.srcToken = collItem;
+          if (isMap) {
+            const map2 = coll;
+            if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
+              onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
+            map2.items.push(pair);
+          } else {
+            const map2 = new YAMLMap.YAMLMap(ctx.schema);
+            map2.flow = true;
+            map2.items.push(pair);
+            const endRange = (valueNode ?? keyNode).range;
+            map2.range = [keyNode.range[0], endRange[1], endRange[2]];
+            coll.items.push(map2);
+          }
+          offset = valueNode ? valueNode.range[2] : valueProps.end;
+        }
+      }
+      const expectedEnd = isMap ? "}" : "]";
+      const [ce, ...ee] = fc.end;
+      let cePos = offset;
+      if (ce?.source === expectedEnd)
+        cePos = ce.offset + ce.source.length;
+      else {
+        const name = fcName[0].toUpperCase() + fcName.substring(1);
+        const msg = atRoot ? `${name} must end with a ${expectedEnd}` : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
+        onError(offset, atRoot ? "MISSING_CHAR" : "BAD_INDENT", msg);
+        if (ce && ce.source.length !== 1)
+          ee.unshift(ce);
+      }
+      if (ee.length > 0) {
+        const end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
+        if (end.comment) {
+          if (coll.comment)
+            coll.comment += "\n" + end.comment;
+          else
+            coll.comment = end.comment;
+        }
+        coll.range = [fc.offset, cePos, end.offset];
+      } else {
+        coll.range = [fc.offset, cePos, cePos];
+      }
+      return coll;
+    }
+    exports.resolveFlowCollection = resolveFlowCollection;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-collection.js
+var require_compose_collection = __commonJS({
+  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var YAMLMap = require_YAMLMap();
+    var YAMLSeq = require_YAMLSeq();
+    var resolveBlockMap = require_resolve_block_map();
+    var resolveBlockSeq = require_resolve_block_seq();
+    var resolveFlowCollection = require_resolve_flow_collection();
+    function resolveCollection(CN, ctx, token, onError, tagName, tag) {
+      const coll = token.type === "block-map" ? resolveBlockMap.resolveBlockMap(CN, ctx, token, onError, tag) : token.type === "block-seq" ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token, onError, tag) : resolveFlowCollection.resolveFlowCollection(CN, ctx, token, onError, tag);
+      const Coll = coll.constructor;
+      if (tagName === "!" || tagName === Coll.tagName) {
+        coll.tag = Coll.tagName;
+        return coll;
+      }
+      if (tagName)
+        coll.tag = tagName;
+      return coll;
+    }
+    function composeCollection(CN, ctx, token, props, onError) {
+      const tagToken = props.tag;
+      const tagName = !tagToken ? null : ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg));
+      if (token.type === "block-seq") {
+        const { anchor: anchor2, newlineAfterProp: nl } = props;
+        const lastProp = anchor2 && tagToken ? anchor2.offset > tagToken.offset ? anchor2 : tagToken : anchor2 ?? tagToken;
+        if (lastProp && (!nl || nl.offset < lastProp.offset)) {
+          const message = "Missing newline after block sequence props";
+          onError(lastProp, "MISSING_CHAR", message);
+        }
+      }
+      const expType = token.type === "block-map" ? "map" : token.type === "block-seq" ? "seq" : token.start.source === "{" ? "map" : "seq";
+      if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.YAMLSeq.tagName && expType === "seq") {
+        return resolveCollection(CN, ctx, token, onError, tagName);
+      }
+      let tag = ctx.schema.tags.find((t) => t.tag === tagName && t.collection === expType);
+      if (!tag) {
+        const kt = ctx.schema.knownTags[tagName];
+        if (kt?.collection === expType) {
+          ctx.schema.tags.push(Object.assign({}, kt, { default: false }));
+          tag = kt;
+        } else {
+          if (kt) {
+            onError(tagToken, "BAD_COLLECTION_TYPE", `${kt.tag} used for ${expType} collection, but expects ${kt.collection ?? "scalar"}`, true);
+          } else {
+            onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, true);
+          }
+          return resolveCollection(CN, ctx, token, onError, tagName);
+        }
+      }
+      const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
+      const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
+      const node2 = identity.isNode(res) ? res : new Scalar.Scalar(res);
+      node2.range = coll.range;
+      node2.tag = tagName;
+      if (tag?.format)
+        node2.format = tag.format;
+      return node2;
+    }
+    exports.composeCollection = composeCollection;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-block-scalar.js
+var require_resolve_block_scalar = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    function resolveBlockScalar(ctx, scalar, onError) {
+      const start = scalar.offset;
+      const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+      if (!header)
+        return { value: "", type: null, comment: "", range: [start, start, start] };
+      const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
+      const lines = scalar.source ? splitLines(scalar.source) : [];
+      let chompStart = lines.length;
+      for (let i2 = lines.length - 1; i2 >= 0; --i2) {
+        const content = lines[i2][1];
+        if (content === "" || content === "\r")
+          chompStart = i2;
+        else
+          break;
+      }
+      if (chompStart === 0) {
+        const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+        let end2 = start + header.length;
+        if (scalar.source)
+          end2 += scalar.source.length;
+        return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
+      }
+      let trimIndent = scalar.indent + header.indent;
+      let offset = scalar.offset + header.length;
+      let contentStart = 0;
+      for (let i2 = 0; i2 < chompStart; ++i2) {
+        const [indent, content] = lines[i2];
+        if (content === "" || content === "\r") {
+          if (header.indent === 0 && indent.length > trimIndent)
+            trimIndent = indent.length;
+        } else {
+          if (indent.length < trimIndent) {
+            const message = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
+            onError(offset + indent.length, "MISSING_CHAR", message);
+          }
+          if (header.indent === 0)
+            trimIndent = indent.length;
+          contentStart = i2;
+          if (trimIndent === 0 && !ctx.atRoot) {
+            const message = "Block scalar values in collections must be indented";
+            onError(offset, "BAD_INDENT", message);
+          }
+          break;
+        }
+        offset += indent.length + content.length + 1;
+      }
+      for (let i2 = lines.length - 1; i2 >= chompStart; --i2) {
+        if (lines[i2][0].length > trimIndent)
+          chompStart = i2 + 1;
+      }
+      let value = "";
+      let sep = "";
+      let prevMoreIndented = false;
+      for (let i2 = 0; i2 < contentStart; ++i2)
+        value += lines[i2][0].slice(trimIndent) + "\n";
+      for (let i2 = contentStart; i2 < chompStart; ++i2) {
+        let [indent, content] = lines[i2];
+        offset += indent.length + content.length + 1;
+        const crlf = content[content.length - 1] === "\r";
+        if (crlf)
+          content = content.slice(0, -1);
+        if (content && indent.length < trimIndent) {
+          const src = header.indent ? "explicit indentation indicator" : "first line";
+          const message = `Block scalar lines must not be less indented than their ${src}`;
+          onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
+          indent = "";
+        }
+        if (type === Scalar.Scalar.BLOCK_LITERAL) {
+          value += sep + indent.slice(trimIndent) + content;
+          sep = "\n";
+        } else if (indent.length > trimIndent || content[0] === "	") {
+          if (sep === " ")
+            sep = "\n";
+          else if (!prevMoreIndented && sep === "\n")
+            sep = "\n\n";
+          value += sep + indent.slice(trimIndent) + content;
+          sep = "\n";
+          prevMoreIndented = true;
+        } else if (content === "") {
+          if (sep === "\n")
+            value += "\n";
+          else
+            sep = "\n";
+        } else {
+          value += sep + content;
+          sep = " ";
+          prevMoreIndented = false;
+        }
+      }
+      switch (header.chomp) {
+        case "-":
+          break;
+        case "+":
+          for (let i2 = chompStart; i2 < lines.length; ++i2)
+            value += "\n" + lines[i2][0].slice(trimIndent);
+          if (value[value.length - 1] !== "\n")
+            value += "\n";
+          break;
+        default:
+          value += "\n";
+      }
+      const end = start + header.length + scalar.source.length;
+      return { value, type, comment: header.comment, range: [start, end, end] };
+    }
+    function parseBlockScalarHeader({ offset, props }, strict, onError) {
+      if (props[0].type !== "block-scalar-header") {
+        onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
+        return null;
+      }
+      const { source } = props[0];
+      const mode = source[0];
+      let indent = 0;
+      let chomp = "";
+      let error62 = -1;
+      for (let i2 = 1; i2 < source.length; ++i2) {
+        const ch = source[i2];
+        if (!chomp && (ch === "-" || ch === "+"))
+          chomp = ch;
+        else {
+          const n = Number(ch);
+          if (!indent && n)
+            indent = n;
+          else if (error62 === -1)
+            error62 = offset + i2;
+        }
+      }
+      if (error62 !== -1)
+        onError(error62, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
+      let hasSpace = false;
+      let comment = "";
+      let length = source.length;
+      for (let i2 = 1; i2 < props.length; ++i2) {
+        const token = props[i2];
+        switch (token.type) {
+          case "space":
+            hasSpace = true;
+          // fallthrough
+          case "newline":
+            length += token.source.length;
+            break;
+          case "comment":
+            if (strict && !hasSpace) {
+              const message = "Comments must be separated from other tokens by white space characters";
+              onError(token, "MISSING_CHAR", message);
+            }
+            length += token.source.length;
+            comment = token.source.substring(1);
+            break;
+          case "error":
+            onError(token, "UNEXPECTED_TOKEN", token.message);
+            length += token.source.length;
+            break;
+          /* istanbul ignore next should not happen */
+          default: {
+            const message = `Unexpected token in block scalar header: ${token.type}`;
+            onError(token, "UNEXPECTED_TOKEN", message);
+            const ts = token.source;
+            if (ts && typeof ts === "string")
+              length += ts.length;
+          }
+        }
+      }
+      return { mode, indent, chomp, comment, length };
+    }
+    function splitLines(source) {
+      const split = source.split(/\n( *)/);
+      const first = split[0];
+      const m = first.match(/^( *)/);
+      const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
+      const lines = [line0];
+      for (let i2 = 1; i2 < split.length; i2 += 2)
+        lines.push([split[i2], split[i2 + 1]]);
+      return lines;
+    }
+    exports.resolveBlockScalar = resolveBlockScalar;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+var require_resolve_flow_scalar = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var resolveEnd = require_resolve_end();
+    function resolveFlowScalar(scalar, strict, onError) {
+      const { offset, type, source, end } = scalar;
+      let _type;
+      let value;
+      const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
+      switch (type) {
+        case "scalar":
+          _type = Scalar.Scalar.PLAIN;
+          value = plainValue(source, _onError);
+          break;
+        case "single-quoted-scalar":
+          _type = Scalar.Scalar.QUOTE_SINGLE;
+          value = singleQuotedValue(source, _onError);
+          break;
+        case "double-quoted-scalar":
+          _type = Scalar.Scalar.QUOTE_DOUBLE;
+          value = doubleQuotedValue(source, _onError);
+          break;
+        /* istanbul ignore next should not happen */
+        default:
+          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          return {
+            value: "",
+            type: null,
+            comment: "",
+            range: [offset, offset + source.length, offset + source.length]
+          };
+      }
+      const valueEnd = offset + source.length;
+      const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
+      return {
+        value,
+        type: _type,
+        comment: re.comment,
+        range: [offset, valueEnd, re.offset]
+      };
+    }
+    function plainValue(source, onError) {
+      let badChar = "";
+      switch (source[0]) {
+        /* istanbul ignore next should not happen */
+        case "	":
+          badChar = "a tab character";
+          break;
+        case ",":
+          badChar = "flow indicator character ,";
+          break;
+        case "%":
+          badChar = "directive indicator character %";
+          break;
+        case "|":
+        case ">": {
+          badChar = `block scalar indicator ${source[0]}`;
+          break;
+        }
+        case "@":
+        case "`": {
+          badChar = `reserved character ${source[0]}`;
+          break;
+        }
+      }
+      if (badChar)
+        onError(0, "BAD_SCALAR_START", `Plain value cannot start with ${badChar}`);
+      return unfoldLines(source);
+    }
+    function singleQuotedValue(source, onError) {
+      if (source[source.length - 1] !== "'" || source.length === 1)
+        onError(source.length, "MISSING_CHAR", "Missing closing 'quote");
+      return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
+    }
+    function unfoldLines(source) {
+      const line = /(.*?)\r?\n/sy;
+      let match = line.exec(source);
+      if (!match)
+        return source;
+      let trimEnd, trimBoth;
+      try {
+        trimEnd = new RegExp("(?<![ 	])[ 	]+$");
+        trimBoth = new RegExp("^[ 	]+|(?<![ 	])[ 	]+$", "g");
+      } catch {
+        trimEnd = /[ \t]+$/;
+        trimBoth = /^[ \t]+|[ \t]+$/g;
+      }
+      let res = match[1].replace(trimEnd, "");
+      let sep = " ";
+      let pos = line.lastIndex;
+      while (match = line.exec(source)) {
+        const lm = match[1].replace(trimBoth, "");
+        if (lm === "") {
+          if (sep === "\n")
+            res += sep;
+          else
+            sep = "\n";
+        } else {
+          res += sep + lm;
+          sep = " ";
+        }
+        pos = line.lastIndex;
+      }
+      const last = /[ \t]*(.*)/sy;
+      last.lastIndex = pos;
+      match = last.exec(source);
+      return res + sep + (match?.[1] ?? "");
+    }
+    function doubleQuotedValue(source, onError) {
+      let res = "";
+      for (let i2 = 1; i2 < source.length - 1; ++i2) {
+        const ch = source[i2];
+        if (ch === "\r" && source[i2 + 1] === "\n")
+          continue;
+        if (ch === "\n") {
+          const { fold, offset } = foldNewline(source, i2);
+          res += fold;
+          i2 = offset;
+        } else if (ch === "\\") {
+          let next = source[++i2];
+          const cc = escapeCodes[next];
+          if (cc)
+            res += cc;
+          else if (next === "\n") {
+            next = source[i2 + 1];
+            while (next === " " || next === "	")
+              next = source[++i2 + 1];
+          } else if (next === "\r" && source[i2 + 1] === "\n") {
+            next = source[++i2 + 1];
+            while (next === " " || next === "	")
+              next = source[++i2 + 1];
+          } else if (next === "x" || next === "u" || next === "U") {
+            const length = next === "x" ? 2 : next === "u" ? 4 : 8;
+            res += parseCharCode(source, i2 + 1, length, onError);
+            i2 += length;
+          } else {
+            const raw = source.substr(i2 - 1, 2);
+            onError(i2 - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
+            res += raw;
+          }
+        } else if (ch === " " || ch === "	") {
+          const wsStart = i2;
+          let next = source[i2 + 1];
+          while (next === " " || next === "	")
+            next = source[++i2 + 1];
+          if (next !== "\n" && !(next === "\r" && source[i2 + 2] === "\n"))
+            res += i2 > wsStart ? source.slice(wsStart, i2 + 1) : ch;
+        } else {
+          res += ch;
+        }
+      }
+      if (source[source.length - 1] !== '"' || source.length === 1)
+        onError(source.length, "MISSING_CHAR", 'Missing closing "quote');
+      return res;
+    }
+    function foldNewline(source, offset) {
+      let fold = "";
+      let ch = source[offset + 1];
+      while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
+        if (ch === "\r" && source[offset + 2] !== "\n")
+          break;
+        if (ch === "\n")
+          fold += "\n";
+        offset += 1;
+        ch = source[offset + 1];
+      }
+      if (!fold)
+        fold = " ";
+      return { fold, offset };
+    }
+    var escapeCodes = {
+      "0": "\0",
+      // null character
+      a: "\x07",
+      // bell character
+      b: "\b",
+      // backspace
+      e: "\x1B",
+      // escape character
+      f: "\f",
+      // form feed
+      n: "\n",
+      // line feed
+      r: "\r",
+      // carriage return
+      t: "	",
+      // horizontal tab
+      v: "\v",
+      // vertical tab
+      N: "\x85",
+      // Unicode next line
+      _: "\xA0",
+      // Unicode non-breaking space
+      L: "\u2028",
+      // Unicode line separator
+      P: "\u2029",
+      // Unicode paragraph separator
+      " ": " ",
+      '"': '"',
+      "/": "/",
+      "\\": "\\",
+      "	": "	"
+    };
+    function parseCharCode(source, offset, length, onError) {
+      const cc = source.substr(offset, length);
+      const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
+      const code2 = ok ? parseInt(cc, 16) : NaN;
+      try {
+        return String.fromCodePoint(code2);
+      } catch {
+        const raw = source.substr(offset - 2, length + 2);
+        onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
+        return raw;
+      }
+    }
+    exports.resolveFlowScalar = resolveFlowScalar;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-scalar.js
+var require_compose_scalar = __commonJS({
+  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var resolveBlockScalar = require_resolve_block_scalar();
+    var resolveFlowScalar = require_resolve_flow_scalar();
+    function composeScalar(ctx, token, tagToken, onError) {
+      const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
+      let tag;
+      if (ctx.options.stringKeys && ctx.atKey) {
+        tag = ctx.schema[identity.SCALAR];
+      } else if (tagName)
+        tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
+      else if (token.type === "scalar")
+        tag = findScalarTagByTest(ctx, value, token, onError);
+      else
+        tag = ctx.schema[identity.SCALAR];
+      let scalar;
+      try {
+        const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
+        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+      } catch (error62) {
+        const msg = error62 instanceof Error ? error62.message : String(error62);
+        onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
+        scalar = new Scalar.Scalar(value);
+      }
+      scalar.range = range;
+      scalar.source = value;
+      if (type)
+        scalar.type = type;
+      if (tagName)
+        scalar.tag = tagName;
+      if (tag.format)
+        scalar.format = tag.format;
+      if (comment)
+        scalar.comment = comment;
+      return scalar;
+    }
+    function findScalarTagByName(schema, value, tagName, tagToken, onError) {
+      if (tagName === "!")
+        return schema[identity.SCALAR];
+      const matchWithTest = [];
+      for (const tag of schema.tags) {
+        if (!tag.collection && tag.tag === tagName) {
+          if (tag.default && tag.test)
+            matchWithTest.push(tag);
+          else
+            return tag;
+        }
+      }
+      for (const tag of matchWithTest)
+        if (tag.test?.test(value))
+          return tag;
+      const kt = schema.knownTags[tagName];
+      if (kt && !kt.collection) {
+        schema.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
+        return kt;
+      }
+      onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
+      return schema[identity.SCALAR];
+    }
+    function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
+      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity.SCALAR];
+      if (schema.compat) {
+        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity.SCALAR];
+        if (tag.tag !== compat.tag) {
+          const ts = directives.tagString(tag.tag);
+          const cs = directives.tagString(compat.tag);
+          const msg = `Value may be parsed as either ${ts} or ${cs}`;
+          onError(token, "TAG_RESOLVE_FAILED", msg, true);
+        }
+      }
+      return tag;
+    }
+    exports.composeScalar = composeScalar;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+var require_util_empty_scalar_position = __commonJS({
+  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+    "use strict";
+    function emptyScalarPosition(offset, before, pos) {
+      if (before) {
+        pos ?? (pos = before.length);
+        for (let i2 = pos - 1; i2 >= 0; --i2) {
+          let st = before[i2];
+          switch (st.type) {
+            case "space":
+            case "comment":
+            case "newline":
+              offset -= st.source.length;
+              continue;
+          }
+          st = before[++i2];
+          while (st?.type === "space") {
+            offset += st.source.length;
+            st = before[++i2];
+          }
+          break;
+        }
+      }
+      return offset;
+    }
+    exports.emptyScalarPosition = emptyScalarPosition;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-node.js
+var require_compose_node = __commonJS({
+  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
+    "use strict";
+    var Alias = require_Alias();
+    var identity = require_identity();
+    var composeCollection = require_compose_collection();
+    var composeScalar = require_compose_scalar();
+    var resolveEnd = require_resolve_end();
+    var utilEmptyScalarPosition = require_util_empty_scalar_position();
+    var CN = { composeNode, composeEmptyNode };
+    function composeNode(ctx, token, props, onError) {
+      const atKey = ctx.atKey;
+      const { spaceBefore, comment, anchor: anchor2, tag } = props;
+      let node2;
+      let isSrcToken = true;
+      switch (token.type) {
+        case "alias":
+          node2 = composeAlias(ctx, token, onError);
+          if (anchor2 || tag)
+            onError(token, "ALIAS_PROPS", "An alias node must not specify any properties");
+          break;
+        case "scalar":
+        case "single-quoted-scalar":
+        case "double-quoted-scalar":
+        case "block-scalar":
+          node2 = composeScalar.composeScalar(ctx, token, tag, onError);
+          if (anchor2)
+            node2.anchor = anchor2.source.substring(1);
+          break;
+        case "block-map":
+        case "block-seq":
+        case "flow-collection":
+          try {
+            node2 = composeCollection.composeCollection(CN, ctx, token, props, onError);
+            if (anchor2)
+              node2.anchor = anchor2.source.substring(1);
+          } catch (error62) {
+            const message = error62 instanceof Error ? error62.message : String(error62);
+            onError(token, "RESOURCE_EXHAUSTION", message);
+          }
+          break;
+        default: {
+          const message = token.type === "error" ? token.message : `Unsupported token (type: ${token.type})`;
+          onError(token, "UNEXPECTED_TOKEN", message);
+          isSrcToken = false;
+        }
+      }
+      node2 ?? (node2 = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
+      if (anchor2 && node2.anchor === "")
+        onError(anchor2, "BAD_ALIAS", "Anchor cannot be an empty string");
+      if (atKey && ctx.options.stringKeys && (!identity.isScalar(node2) || typeof node2.value !== "string" || node2.tag && node2.tag !== "tag:yaml.org,2002:str")) {
+        const msg = "With stringKeys, all keys must be strings";
+        onError(tag ?? token, "NON_STRING_KEY", msg);
+      }
+      if (spaceBefore)
+        node2.spaceBefore = true;
+      if (comment) {
+        if (token.type === "scalar" && token.source === "")
+          node2.comment = comment;
+        else
+          node2.commentBefore = comment;
+      }
+      if (ctx.options.keepSourceTokens && isSrcToken)
+        node2.srcToken = token;
+      return node2;
+    }
+    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor: anchor2, tag, end }, onError) {
+      const token = {
+        type: "scalar",
+        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
+        indent: -1,
+        source: ""
+      };
+      const node2 = composeScalar.composeScalar(ctx, token, tag, onError);
+      if (anchor2) {
+        node2.anchor = anchor2.source.substring(1);
+        if (node2.anchor === "")
+          onError(anchor2, "BAD_ALIAS", "Anchor cannot be an empty string");
+      }
+      if (spaceBefore)
+        node2.spaceBefore = true;
+      if (comment) {
+        node2.comment = comment;
+        node2.range[2] = end;
+      }
+      return node2;
+    }
+    function composeAlias({ options }, { offset, source, end }, onError) {
+      const alias = new Alias.Alias(source.substring(1));
+      if (alias.source === "")
+        onError(offset, "BAD_ALIAS", "Alias cannot be an empty string");
+      if (alias.source.endsWith(":"))
+        onError(offset + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
+      const valueEnd = offset + source.length;
+      const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
+      alias.range = [offset, valueEnd, re.offset];
+      if (re.comment)
+        alias.comment = re.comment;
+      return alias;
+    }
+    exports.composeEmptyNode = composeEmptyNode;
+    exports.composeNode = composeNode;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-doc.js
+var require_compose_doc = __commonJS({
+  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+    "use strict";
+    var Document = require_Document();
+    var composeNode = require_compose_node();
+    var resolveEnd = require_resolve_end();
+    var resolveProps = require_resolve_props();
+    function composeDoc(options, directives, { offset, start, value, end }, onError) {
+      const opts = Object.assign({ _directives: directives }, options);
+      const doc = new Document.Document(void 0, opts);
+      const ctx = {
+        atKey: false,
+        atRoot: true,
+        directives: doc.directives,
+        options: doc.options,
+        schema: doc.schema
+      };
+      const props = resolveProps.resolveProps(start, {
+        indicator: "doc-start",
+        next: value ?? end?.[0],
+        offset,
+        onError,
+        parentIndent: 0,
+        startOnNewline: true
+      });
+      if (props.found) {
+        doc.directives.docStart = true;
+        if (value && (value.type === "block-map" || value.type === "block-seq") && !props.hasNewline)
+          onError(props.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker");
+      }
+      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
+      const contentEnd = doc.contents.range[2];
+      const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
+      if (re.comment)
+        doc.comment = re.comment;
+      doc.range = [offset, contentEnd, re.offset];
+      return doc;
+    }
+    exports.composeDoc = composeDoc;
+  }
+});
+
+// node_modules/yaml/dist/compose/composer.js
+var require_composer = __commonJS({
+  "node_modules/yaml/dist/compose/composer.js"(exports) {
+    "use strict";
+    var node_process = __require("process");
+    var directives = require_directives();
+    var Document = require_Document();
+    var errors = require_errors();
+    var identity = require_identity();
+    var composeDoc = require_compose_doc();
+    var resolveEnd = require_resolve_end();
+    function getErrorPos(src) {
+      if (typeof src === "number")
+        return [src, src + 1];
+      if (Array.isArray(src))
+        return src.length === 2 ? src : [src[0], src[1]];
+      const { offset, source } = src;
+      return [offset, offset + (typeof source === "string" ? source.length : 1)];
+    }
+    function parsePrelude(prelude) {
+      let comment = "";
+      let atComment = false;
+      let afterEmptyLine = false;
+      for (let i2 = 0; i2 < prelude.length; ++i2) {
+        const source = prelude[i2];
+        switch (source[0]) {
+          case "#":
+            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
+            atComment = true;
+            afterEmptyLine = false;
+            break;
+          case "%":
+            if (prelude[i2 + 1]?.[0] !== "#")
+              i2 += 1;
+            atComment = false;
+            break;
+          default:
+            if (!atComment)
+              afterEmptyLine = true;
+            atComment = false;
+        }
+      }
+      return { comment, afterEmptyLine };
+    }
+    var Composer = class {
+      constructor(options = {}) {
+        this.doc = null;
+        this.atDirectives = false;
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+        this.onError = (source, code2, message, warning) => {
+          const pos = getErrorPos(source);
+          if (warning)
+            this.warnings.push(new errors.YAMLWarning(pos, code2, message));
+          else
+            this.errors.push(new errors.YAMLParseError(pos, code2, message));
+        };
+        this.directives = new directives.Directives({ version: options.version || "1.2" });
+        this.options = options;
+      }
+      decorate(doc, afterDoc) {
+        const { comment, afterEmptyLine } = parsePrelude(this.prelude);
+        if (comment) {
+          const dc = doc.contents;
+          if (afterDoc) {
+            doc.comment = doc.comment ? `${doc.comment}
+${comment}` : comment;
+          } else if (afterEmptyLine || doc.directives.docStart || !dc) {
+            doc.commentBefore = comment;
+          } else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+            let it = dc.items[0];
+            if (identity.isPair(it))
+              it = it.key;
+            const cb = it.commentBefore;
+            it.commentBefore = cb ? `${comment}
+${cb}` : comment;
+          } else {
+            const cb = dc.commentBefore;
+            dc.commentBefore = cb ? `${comment}
+${cb}` : comment;
+          }
+        }
+        if (afterDoc) {
+          for (let i2 = 0; i2 < this.errors.length; ++i2)
+            doc.errors.push(this.errors[i2]);
+          for (let i2 = 0; i2 < this.warnings.length; ++i2)
+            doc.warnings.push(this.warnings[i2]);
+        } else {
+          doc.errors = this.errors;
+          doc.warnings = this.warnings;
+        }
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+      }
+      /**
+       * Current stream status information.
+       *
+       * Mostly useful at the end of input for an empty stream.
+       */
+      streamInfo() {
+        return {
+          comment: parsePrelude(this.prelude).comment,
+          directives: this.directives,
+          errors: this.errors,
+          warnings: this.warnings
+        };
+      }
+      /**
+       * Compose tokens into documents.
+       *
+       * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+       * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+       */
+      *compose(tokens, forceDoc = false, endOffset = -1) {
+        for (const token of tokens)
+          yield* this.next(token);
+        yield* this.end(forceDoc, endOffset);
+      }
+      /** Advance the composer by one CST token. */
+      *next(token) {
+        if (node_process.env.LOG_STREAM)
+          console.dir(token, { depth: null });
+        switch (token.type) {
+          case "directive":
+            this.directives.add(token.source, (offset, message, warning) => {
+              const pos = getErrorPos(token);
+              pos[0] += offset;
+              this.onError(pos, "BAD_DIRECTIVE", message, warning);
+            });
+            this.prelude.push(token.source);
+            this.atDirectives = true;
+            break;
+          case "document": {
+            const doc = composeDoc.composeDoc(this.options, this.directives, token, this.onError);
+            if (this.atDirectives && !doc.directives.docStart)
+              this.onError(token, "MISSING_CHAR", "Missing directives-end/doc-start indicator line");
+            this.decorate(doc, false);
+            if (this.doc)
+              yield this.doc;
+            this.doc = doc;
+            this.atDirectives = false;
+            break;
+          }
+          case "byte-order-mark":
+          case "space":
+            break;
+          case "comment":
+          case "newline":
+            this.prelude.push(token.source);
+            break;
+          case "error": {
+            const msg = token.source ? `${token.message}: ${JSON.stringify(token.source)}` : token.message;
+            const error62 = new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg);
+            if (this.atDirectives || !this.doc)
+              this.errors.push(error62);
+            else
+              this.doc.errors.push(error62);
+            break;
+          }
+          case "doc-end": {
+            if (!this.doc) {
+              const msg = "Unexpected doc-end without preceding document";
+              this.errors.push(new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg));
+              break;
+            }
+            this.doc.directives.docEnd = true;
+            const end = resolveEnd.resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
+            this.decorate(this.doc, true);
+            if (end.comment) {
+              const dc = this.doc.comment;
+              this.doc.comment = dc ? `${dc}
+${end.comment}` : end.comment;
+            }
+            this.doc.range[2] = end.offset;
+            break;
+          }
+          default:
+            this.errors.push(new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", `Unsupported token ${token.type}`));
+        }
+      }
+      /**
+       * Call at end of input to yield any remaining document.
+       *
+       * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+       * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+       */
+      *end(forceDoc = false, endOffset = -1) {
+        if (this.doc) {
+          this.decorate(this.doc, true);
+          yield this.doc;
+          this.doc = null;
+        } else if (forceDoc) {
+          const opts = Object.assign({ _directives: this.directives }, this.options);
+          const doc = new Document.Document(void 0, opts);
+          if (this.atDirectives)
+            this.onError(endOffset, "MISSING_CHAR", "Missing directives-end indicator line");
+          doc.range = [0, endOffset, endOffset];
+          this.decorate(doc, false);
+          yield doc;
+        }
+      }
+    };
+    exports.Composer = Composer;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst-scalar.js
+var require_cst_scalar = __commonJS({
+  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+    "use strict";
+    var resolveBlockScalar = require_resolve_block_scalar();
+    var resolveFlowScalar = require_resolve_flow_scalar();
+    var errors = require_errors();
+    var stringifyString = require_stringifyString();
+    function resolveAsScalar(token, strict = true, onError) {
+      if (token) {
+        const _onError = (pos, code2, message) => {
+          const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
+          if (onError)
+            onError(offset, code2, message);
+          else
+            throw new errors.YAMLParseError([offset, offset + 1], code2, message);
+        };
+        switch (token.type) {
+          case "scalar":
+          case "single-quoted-scalar":
+          case "double-quoted-scalar":
+            return resolveFlowScalar.resolveFlowScalar(token, strict, _onError);
+          case "block-scalar":
+            return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token, _onError);
+        }
+      }
+      return null;
+    }
+    function createScalarToken(value, context) {
+      const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context;
+      const source = stringifyString.stringifyString({ type, value }, {
+        implicitKey,
+        indent: indent > 0 ? " ".repeat(indent) : "",
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+      });
+      const end = context.end ?? [
+        { type: "newline", offset: -1, indent, source: "\n" }
+      ];
+      switch (source[0]) {
+        case "|":
+        case ">": {
+          const he = source.indexOf("\n");
+          const head = source.substring(0, he);
+          const body = source.substring(he + 1) + "\n";
+          const props = [
+            { type: "block-scalar-header", offset, indent, source: head }
+          ];
+          if (!addEndtoBlockProps(props, end))
+            props.push({ type: "newline", offset: -1, indent, source: "\n" });
+          return { type: "block-scalar", offset, indent, props, source: body };
+        }
+        case '"':
+          return { type: "double-quoted-scalar", offset, indent, source, end };
+        case "'":
+          return { type: "single-quoted-scalar", offset, indent, source, end };
+        default:
+          return { type: "scalar", offset, indent, source, end };
+      }
+    }
+    function setScalarValue(token, value, context = {}) {
+      let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
+      let indent = "indent" in token ? token.indent : null;
+      if (afterKey && typeof indent === "number")
+        indent += 2;
+      if (!type)
+        switch (token.type) {
+          case "single-quoted-scalar":
+            type = "QUOTE_SINGLE";
+            break;
+          case "double-quoted-scalar":
+            type = "QUOTE_DOUBLE";
+            break;
+          case "block-scalar": {
+            const header = token.props[0];
+            if (header.type !== "block-scalar-header")
+              throw new Error("Invalid block scalar header");
+            type = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
+            break;
+          }
+          default:
+            type = "PLAIN";
+        }
+      const source = stringifyString.stringifyString({ type, value }, {
+        implicitKey: implicitKey || indent === null,
+        indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+      });
+      switch (source[0]) {
+        case "|":
+        case ">":
+          setBlockScalarValue(token, source);
+          break;
+        case '"':
+          setFlowScalarValue(token, source, "double-quoted-scalar");
+          break;
+        case "'":
+          setFlowScalarValue(token, source, "single-quoted-scalar");
+          break;
+        default:
+          setFlowScalarValue(token, source, "scalar");
+      }
+    }
+    function setBlockScalarValue(token, source) {
+      const he = source.indexOf("\n");
+      const head = source.substring(0, he);
+      const body = source.substring(he + 1) + "\n";
+      if (token.type === "block-scalar") {
+        const header = token.props[0];
+        if (header.type !== "block-scalar-header")
+          throw new Error("Invalid block scalar header");
+        header.source = head;
+        token.source = body;
+      } else {
+        const { offset } = token;
+        const indent = "indent" in token ? token.indent : -1;
+        const props = [
+          { type: "block-scalar-header", offset, indent, source: head }
+        ];
+        if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
+          props.push({ type: "newline", offset: -1, indent, source: "\n" });
+        for (const key of Object.keys(token))
+          if (key !== "type" && key !== "offset")
+            delete token[key];
+        Object.assign(token, { type: "block-scalar", indent, props, source: body });
+      }
+    }
+    function addEndtoBlockProps(props, end) {
+      if (end)
+        for (const st of end)
+          switch (st.type) {
+            case "space":
+            case "comment":
+              props.push(st);
+              break;
+            case "newline":
+              props.push(st);
+              return true;
+          }
+      return false;
+    }
+    function setFlowScalarValue(token, source, type) {
+      switch (token.type) {
+        case "scalar":
+        case "double-quoted-scalar":
+        case "single-quoted-scalar":
+          token.type = type;
+          token.source = source;
+          break;
+        case "block-scalar": {
+          const end = token.props.slice(1);
+          let oa = source.length;
+          if (token.props[0].type === "block-scalar-header")
+            oa -= token.props[0].source.length;
+          for (const tok of end)
+            tok.offset += oa;
+          delete token.props;
+          Object.assign(token, { type, source, end });
+          break;
+        }
+        case "block-map":
+        case "block-seq": {
+          const offset = token.offset + source.length;
+          const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
+          delete token.items;
+          Object.assign(token, { type, source, end: [nl] });
+          break;
+        }
+        default: {
+          const indent = "indent" in token ? token.indent : -1;
+          const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
+          for (const key of Object.keys(token))
+            if (key !== "type" && key !== "offset")
+              delete token[key];
+          Object.assign(token, { type, indent, source, end });
+        }
+      }
+    }
+    exports.createScalarToken = createScalarToken;
+    exports.resolveAsScalar = resolveAsScalar;
+    exports.setScalarValue = setScalarValue;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst-stringify.js
+var require_cst_stringify = __commonJS({
+  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+    "use strict";
+    var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    function stringifyToken(token) {
+      switch (token.type) {
+        case "block-scalar": {
+          let res = "";
+          for (const tok of token.props)
+            res += stringifyToken(tok);
+          return res + token.source;
+        }
+        case "block-map":
+        case "block-seq": {
+          let res = "";
+          for (const item of token.items)
+            res += stringifyItem(item);
+          return res;
+        }
+        case "flow-collection": {
+          let res = token.start.source;
+          for (const item of token.items)
+            res += stringifyItem(item);
+          for (const st of token.end)
+            res += st.source;
+          return res;
+        }
+        case "document": {
+          let res = stringifyItem(token);
+          if (token.end)
+            for (const st of token.end)
+              res += st.source;
+          return res;
+        }
+        default: {
+          let res = token.source;
+          if ("end" in token && token.end)
+            for (const st of token.end)
+              res += st.source;
+          return res;
+        }
+      }
+    }
+    function stringifyItem({ start, key, sep, value }) {
+      let res = "";
+      for (const st of start)
+        res += st.source;
+      if (key)
+        res += stringifyToken(key);
+      if (sep)
+        for (const st of sep)
+          res += st.source;
+      if (value)
+        res += stringifyToken(value);
+      return res;
+    }
+    exports.stringify = stringify;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst-visit.js
+var require_cst_visit = __commonJS({
+  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+    "use strict";
+    var BREAK = /* @__PURE__ */ Symbol("break visit");
+    var SKIP = /* @__PURE__ */ Symbol("skip children");
+    var REMOVE = /* @__PURE__ */ Symbol("remove item");
+    function visit2(cst, visitor) {
+      if ("type" in cst && cst.type === "document")
+        cst = { start: cst.start, value: cst.value };
+      _visit(Object.freeze([]), cst, visitor);
+    }
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP;
+    visit2.REMOVE = REMOVE;
+    visit2.itemAtPath = (cst, path) => {
+      let item = cst;
+      for (const [field, index] of path) {
+        const tok = item?.[field];
+        if (tok && "items" in tok) {
+          item = tok.items[index];
+        } else
+          return void 0;
+      }
+      return item;
+    };
+    visit2.parentCollection = (cst, path) => {
+      const parent = visit2.itemAtPath(cst, path.slice(0, -1));
+      const field = path[path.length - 1][0];
+      const coll = parent?.[field];
+      if (coll && "items" in coll)
+        return coll;
+      throw new Error("Parent collection not found");
+    };
+    function _visit(path, item, visitor) {
+      let ctrl = visitor(item, path);
+      if (typeof ctrl === "symbol")
+        return ctrl;
+      for (const field of ["key", "value"]) {
+        const token = item[field];
+        if (token && "items" in token) {
+          for (let i2 = 0; i2 < token.items.length; ++i2) {
+            const ci = _visit(Object.freeze(path.concat([[field, i2]])), token.items[i2], visitor);
+            if (typeof ci === "number")
+              i2 = ci - 1;
+            else if (ci === BREAK)
+              return BREAK;
+            else if (ci === REMOVE) {
+              token.items.splice(i2, 1);
+              i2 -= 1;
+            }
+          }
+          if (typeof ctrl === "function" && field === "key")
+            ctrl = ctrl(item, path);
+        }
+      }
+      return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
+    }
+    exports.visit = visit2;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst.js
+var require_cst = __commonJS({
+  "node_modules/yaml/dist/parse/cst.js"(exports) {
+    "use strict";
+    var cstScalar = require_cst_scalar();
+    var cstStringify = require_cst_stringify();
+    var cstVisit = require_cst_visit();
+    var BOM = "\uFEFF";
+    var DOCUMENT = "";
+    var FLOW_END = "";
+    var SCALAR = "";
+    var isCollection = (token) => !!token && "items" in token;
+    var isScalar = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    function prettyToken(token) {
+      switch (token) {
+        case BOM:
+          return "<BOM>";
+        case DOCUMENT:
+          return "<DOC>";
+        case FLOW_END:
+          return "<FLOW_END>";
+        case SCALAR:
+          return "<SCALAR>";
+        default:
+          return JSON.stringify(token);
+      }
+    }
+    function tokenType(source) {
+      switch (source) {
+        case BOM:
+          return "byte-order-mark";
+        case DOCUMENT:
+          return "doc-mode";
+        case FLOW_END:
+          return "flow-error-end";
+        case SCALAR:
+          return "scalar";
+        case "---":
+          return "doc-start";
+        case "...":
+          return "doc-end";
+        case "":
+        case "\n":
+        case "\r\n":
+          return "newline";
+        case "-":
+          return "seq-item-ind";
+        case "?":
+          return "explicit-key-ind";
+        case ":":
+          return "map-value-ind";
+        case "{":
+          return "flow-map-start";
+        case "}":
+          return "flow-map-end";
+        case "[":
+          return "flow-seq-start";
+        case "]":
+          return "flow-seq-end";
+        case ",":
+          return "comma";
+      }
+      switch (source[0]) {
+        case " ":
+        case "	":
+          return "space";
+        case "#":
+          return "comment";
+        case "%":
+          return "directive-line";
+        case "*":
+          return "alias";
+        case "&":
+          return "anchor";
+        case "!":
+          return "tag";
+        case "'":
+          return "single-quoted-scalar";
+        case '"':
+          return "double-quoted-scalar";
+        case "|":
+        case ">":
+          return "block-scalar-header";
+      }
+      return null;
+    }
+    exports.createScalarToken = cstScalar.createScalarToken;
+    exports.resolveAsScalar = cstScalar.resolveAsScalar;
+    exports.setScalarValue = cstScalar.setScalarValue;
+    exports.stringify = cstStringify.stringify;
+    exports.visit = cstVisit.visit;
+    exports.BOM = BOM;
+    exports.DOCUMENT = DOCUMENT;
+    exports.FLOW_END = FLOW_END;
+    exports.SCALAR = SCALAR;
+    exports.isCollection = isCollection;
+    exports.isScalar = isScalar;
+    exports.prettyToken = prettyToken;
+    exports.tokenType = tokenType;
+  }
+});
+
+// node_modules/yaml/dist/parse/lexer.js
+var require_lexer = __commonJS({
+  "node_modules/yaml/dist/parse/lexer.js"(exports) {
+    "use strict";
+    var cst = require_cst();
+    function isEmpty(ch) {
+      switch (ch) {
+        case void 0:
+        case " ":
+        case "\n":
+        case "\r":
+        case "	":
+          return true;
+        default:
+          return false;
+      }
+    }
+    var hexDigits = new Set("0123456789ABCDEFabcdef");
+    var tagChars = new Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()");
+    var flowIndicatorChars = new Set(",[]{}");
+    var invalidAnchorChars = new Set(" ,[]{}\n\r	");
+    var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
+    var Lexer = class {
+      constructor() {
+        this.atEnd = false;
+        this.blockScalarIndent = -1;
+        this.blockScalarKeep = false;
+        this.buffer = "";
+        this.flowKey = false;
+        this.flowLevel = 0;
+        this.indentNext = 0;
+        this.indentValue = 0;
+        this.lineEndPos = null;
+        this.next = null;
+        this.pos = 0;
+      }
+      /**
+       * Generate YAML tokens from the `source` string. If `incomplete`,
+       * a part of the last line may be left as a buffer for the next call.
+       *
+       * @returns A generator of lexical tokens
+       */
+      *lex(source, incomplete = false) {
+        if (source) {
+          if (typeof source !== "string")
+            throw TypeError("source is not a string");
+          this.buffer = this.buffer ? this.buffer + source : source;
+          this.lineEndPos = null;
+        }
+        this.atEnd = !incomplete;
+        let next = this.next ?? "stream";
+        while (next && (incomplete || this.hasChars(1)))
+          next = yield* this.parseNext(next);
+      }
+      atLineEnd() {
+        let i2 = this.pos;
+        let ch = this.buffer[i2];
+        while (ch === " " || ch === "	")
+          ch = this.buffer[++i2];
+        if (!ch || ch === "#" || ch === "\n")
+          return true;
+        if (ch === "\r")
+          return this.buffer[i2 + 1] === "\n";
+        return false;
+      }
+      charAt(n) {
+        return this.buffer[this.pos + n];
+      }
+      continueScalar(offset) {
+        let ch = this.buffer[offset];
+        if (this.indentNext > 0) {
+          let indent = 0;
+          while (ch === " ")
+            ch = this.buffer[++indent + offset];
+          if (ch === "\r") {
+            const next = this.buffer[indent + offset + 1];
+            if (next === "\n" || !next && !this.atEnd)
+              return offset + indent + 1;
+          }
+          return ch === "\n" || indent >= this.indentNext || !ch && !this.atEnd ? offset + indent : -1;
+        }
+        if (ch === "-" || ch === ".") {
+          const dt = this.buffer.substr(offset, 3);
+          if ((dt === "---" || dt === "...") && isEmpty(this.buffer[offset + 3]))
+            return -1;
+        }
+        return offset;
+      }
+      getLine() {
+        let end = this.lineEndPos;
+        if (typeof end !== "number" || end !== -1 && end < this.pos) {
+          end = this.buffer.indexOf("\n", this.pos);
+          this.lineEndPos = end;
+        }
+        if (end === -1)
+          return this.atEnd ? this.buffer.substring(this.pos) : null;
+        if (this.buffer[end - 1] === "\r")
+          end -= 1;
+        return this.buffer.substring(this.pos, end);
+      }
+      hasChars(n) {
+        return this.pos + n <= this.buffer.length;
+      }
+      setNext(state) {
+        this.buffer = this.buffer.substring(this.pos);
+        this.pos = 0;
+        this.lineEndPos = null;
+        this.next = state;
+        return null;
+      }
+      peek(n) {
+        return this.buffer.substr(this.pos, n);
+      }
+      *parseNext(next) {
+        switch (next) {
+          case "stream":
+            return yield* this.parseStream();
+          case "line-start":
+            return yield* this.parseLineStart();
+          case "block-start":
+            return yield* this.parseBlockStart();
+          case "doc":
+            return yield* this.parseDocument();
+          case "flow":
+            return yield* this.parseFlowCollection();
+          case "quoted-scalar":
+            return yield* this.parseQuotedScalar();
+          case "block-scalar":
+            return yield* this.parseBlockScalar();
+          case "plain-scalar":
+            return yield* this.parsePlainScalar();
+        }
+      }
+      *parseStream() {
+        let line = this.getLine();
+        if (line === null)
+          return this.setNext("stream");
+        if (line[0] === cst.BOM) {
+          yield* this.pushCount(1);
+          line = line.substring(1);
+        }
+        if (line[0] === "%") {
+          let dirEnd = line.length;
+          let cs = line.indexOf("#");
+          while (cs !== -1) {
+            const ch = line[cs - 1];
+            if (ch === " " || ch === "	") {
+              dirEnd = cs - 1;
+              break;
+            } else {
+              cs = line.indexOf("#", cs + 1);
+            }
+          }
+          while (true) {
+            const ch = line[dirEnd - 1];
+            if (ch === " " || ch === "	")
+              dirEnd -= 1;
+            else
+              break;
+          }
+          const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
+          yield* this.pushCount(line.length - n);
+          this.pushNewline();
+          return "stream";
+        }
+        if (this.atLineEnd()) {
+          const sp = yield* this.pushSpaces(true);
+          yield* this.pushCount(line.length - sp);
+          yield* this.pushNewline();
+          return "stream";
+        }
+        yield cst.DOCUMENT;
+        return yield* this.parseLineStart();
+      }
+      *parseLineStart() {
+        const ch = this.charAt(0);
+        if (!ch && !this.atEnd)
+          return this.setNext("line-start");
+        if (ch === "-" || ch === ".") {
+          if (!this.atEnd && !this.hasChars(4))
+            return this.setNext("line-start");
+          const s = this.peek(3);
+          if ((s === "---" || s === "...") && isEmpty(this.charAt(3))) {
+            yield* this.pushCount(3);
+            this.indentValue = 0;
+            this.indentNext = 0;
+            return s === "---" ? "doc" : "stream";
+          }
+        }
+        this.indentValue = yield* this.pushSpaces(false);
+        if (this.indentNext > this.indentValue && !isEmpty(this.charAt(1)))
+          this.indentNext = this.indentValue;
+        return yield* this.parseBlockStart();
+      }
+      *parseBlockStart() {
+        const [ch0, ch1] = this.peek(2);
+        if (!ch1 && !this.atEnd)
+          return this.setNext("block-start");
+        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty(ch1)) {
+          const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
+          this.indentNext = this.indentValue + 1;
+          this.indentValue += n;
+          return "block-start";
+        }
+        return "doc";
+      }
+      *parseDocument() {
+        yield* this.pushSpaces(true);
+        const line = this.getLine();
+        if (line === null)
+          return this.setNext("doc");
+        let n = yield* this.pushIndicators();
+        switch (line[n]) {
+          case "#":
+            yield* this.pushCount(line.length - n);
+          // fallthrough
+          case void 0:
+            yield* this.pushNewline();
+            return yield* this.parseLineStart();
+          case "{":
+          case "[":
+            yield* this.pushCount(1);
+            this.flowKey = false;
+            this.flowLevel = 1;
+            return "flow";
+          case "}":
+          case "]":
+            yield* this.pushCount(1);
+            return "doc";
+          case "*":
+            yield* this.pushUntil(isNotAnchorChar);
+            return "doc";
+          case '"':
+          case "'":
+            return yield* this.parseQuotedScalar();
+          case "|":
+          case ">":
+            n += yield* this.parseBlockScalarHeader();
+            n += yield* this.pushSpaces(true);
+            yield* this.pushCount(line.length - n);
+            yield* this.pushNewline();
+            return yield* this.parseBlockScalar();
+          default:
+            return yield* this.parsePlainScalar();
+        }
+      }
+      *parseFlowCollection() {
+        let nl, sp;
+        let indent = -1;
+        do {
+          nl = yield* this.pushNewline();
+          if (nl > 0) {
+            sp = yield* this.pushSpaces(false);
+            this.indentValue = indent = sp;
+          } else {
+            sp = 0;
+          }
+          sp += yield* this.pushSpaces(true);
+        } while (nl + sp > 0);
+        const line = this.getLine();
+        if (line === null)
+          return this.setNext("flow");
+        if (indent !== -1 && indent < this.indentNext && line[0] !== "#" || indent === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty(line[3])) {
+          const atFlowEndMarker = indent === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
+          if (!atFlowEndMarker) {
+            this.flowLevel = 0;
+            yield cst.FLOW_END;
+            return yield* this.parseLineStart();
+          }
+        }
+        let n = 0;
+        while (line[n] === ",") {
+          n += yield* this.pushCount(1);
+          n += yield* this.pushSpaces(true);
+          this.flowKey = false;
+        }
+        n += yield* this.pushIndicators();
+        switch (line[n]) {
+          case void 0:
+            return "flow";
+          case "#":
+            yield* this.pushCount(line.length - n);
+            return "flow";
+          case "{":
+          case "[":
+            yield* this.pushCount(1);
+            this.flowKey = false;
+            this.flowLevel += 1;
+            return "flow";
+          case "}":
+          case "]":
+            yield* this.pushCount(1);
+            this.flowKey = true;
+            this.flowLevel -= 1;
+            return this.flowLevel ? "flow" : "doc";
+          case "*":
+            yield* this.pushUntil(isNotAnchorChar);
+            return "flow";
+          case '"':
+          case "'":
+            this.flowKey = true;
+            return yield* this.parseQuotedScalar();
+          case ":": {
+            const next = this.charAt(1);
+            if (this.flowKey || isEmpty(next) || next === ",") {
+              this.flowKey = false;
+              yield* this.pushCount(1);
+              yield* this.pushSpaces(true);
+              return "flow";
+            }
+          }
+          // fallthrough
+          default:
+            this.flowKey = false;
+            return yield* this.parsePlainScalar();
+        }
+      }
+      *parseQuotedScalar() {
+        const quote = this.charAt(0);
+        let end = this.buffer.indexOf(quote, this.pos + 1);
+        if (quote === "'") {
+          while (end !== -1 && this.buffer[end + 1] === "'")
+            end = this.buffer.indexOf("'", end + 2);
+        } else {
+          while (end !== -1) {
+            let n = 0;
+            while (this.buffer[end - 1 - n] === "\\")
+              n += 1;
+            if (n % 2 === 0)
+              break;
+            end = this.buffer.indexOf('"', end + 1);
+          }
+        }
+        const qb = this.buffer.substring(0, end);
+        let nl = qb.indexOf("\n", this.pos);
+        if (nl !== -1) {
+          while (nl !== -1) {
+            const cs = this.continueScalar(nl + 1);
+            if (cs === -1)
+              break;
+            nl = qb.indexOf("\n", cs);
+          }
+          if (nl !== -1) {
+            end = nl - (qb[nl - 1] === "\r" ? 2 : 1);
+          }
+        }
+        if (end === -1) {
+          if (!this.atEnd)
+            return this.setNext("quoted-scalar");
+          end = this.buffer.length;
+        }
+        yield* this.pushToIndex(end + 1, false);
+        return this.flowLevel ? "flow" : "doc";
+      }
+      *parseBlockScalarHeader() {
+        this.blockScalarIndent = -1;
+        this.blockScalarKeep = false;
+        let i2 = this.pos;
+        while (true) {
+          const ch = this.buffer[++i2];
+          if (ch === "+")
+            this.blockScalarKeep = true;
+          else if (ch > "0" && ch <= "9")
+            this.blockScalarIndent = Number(ch) - 1;
+          else if (ch !== "-")
+            break;
+        }
+        return yield* this.pushUntil((ch) => isEmpty(ch) || ch === "#");
+      }
+      *parseBlockScalar() {
+        let nl = this.pos - 1;
+        let indent = 0;
+        let ch;
+        loop: for (let i3 = this.pos; ch = this.buffer[i3]; ++i3) {
+          switch (ch) {
+            case " ":
+              indent += 1;
+              break;
+            case "\n":
+              nl = i3;
+              indent = 0;
+              break;
+            case "\r": {
+              const next = this.buffer[i3 + 1];
+              if (!next && !this.atEnd)
+                return this.setNext("block-scalar");
+              if (next === "\n")
+                break;
+            }
+            // fallthrough
+            default:
+              break loop;
+          }
+        }
+        if (!ch && !this.atEnd)
+          return this.setNext("block-scalar");
+        if (indent >= this.indentNext) {
+          if (this.blockScalarIndent === -1)
+            this.indentNext = indent;
+          else {
+            this.indentNext = this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
+          }
+          do {
+            const cs = this.continueScalar(nl + 1);
+            if (cs === -1)
+              break;
+            nl = this.buffer.indexOf("\n", cs);
+          } while (nl !== -1);
+          if (nl === -1) {
+            if (!this.atEnd)
+              return this.setNext("block-scalar");
+            nl = this.buffer.length;
+          }
+        }
+        let i2 = nl + 1;
+        ch = this.buffer[i2];
+        while (ch === " ")
+          ch = this.buffer[++i2];
+        if (ch === "	") {
+          while (ch === "	" || ch === " " || ch === "\r" || ch === "\n")
+            ch = this.buffer[++i2];
+          nl = i2 - 1;
+        } else if (!this.blockScalarKeep) {
+          do {
+            let i3 = nl - 1;
+            let ch2 = this.buffer[i3];
+            if (ch2 === "\r")
+              ch2 = this.buffer[--i3];
+            const lastChar = i3;
+            while (ch2 === " ")
+              ch2 = this.buffer[--i3];
+            if (ch2 === "\n" && i3 >= this.pos && i3 + 1 + indent > lastChar)
+              nl = i3;
+            else
+              break;
+          } while (true);
+        }
+        yield cst.SCALAR;
+        yield* this.pushToIndex(nl + 1, true);
+        return yield* this.parseLineStart();
+      }
+      *parsePlainScalar() {
+        const inFlow = this.flowLevel > 0;
+        let end = this.pos - 1;
+        let i2 = this.pos - 1;
+        let ch;
+        while (ch = this.buffer[++i2]) {
+          if (ch === ":") {
+            const next = this.buffer[i2 + 1];
+            if (isEmpty(next) || inFlow && flowIndicatorChars.has(next))
+              break;
+            end = i2;
+          } else if (isEmpty(ch)) {
+            let next = this.buffer[i2 + 1];
+            if (ch === "\r") {
+              if (next === "\n") {
+                i2 += 1;
+                ch = "\n";
+                next = this.buffer[i2 + 1];
+              } else
+                end = i2;
+            }
+            if (next === "#" || inFlow && flowIndicatorChars.has(next))
+              break;
+            if (ch === "\n") {
+              const cs = this.continueScalar(i2 + 1);
+              if (cs === -1)
+                break;
+              i2 = Math.max(i2, cs - 2);
+            }
+          } else {
+            if (inFlow && flowIndicatorChars.has(ch))
+              break;
+            end = i2;
+          }
+        }
+        if (!ch && !this.atEnd)
+          return this.setNext("plain-scalar");
+        yield cst.SCALAR;
+        yield* this.pushToIndex(end + 1, true);
+        return inFlow ? "flow" : "doc";
+      }
+      *pushCount(n) {
+        if (n > 0) {
+          yield this.buffer.substr(this.pos, n);
+          this.pos += n;
+          return n;
+        }
+        return 0;
+      }
+      *pushToIndex(i2, allowEmpty) {
+        const s = this.buffer.slice(this.pos, i2);
+        if (s) {
+          yield s;
+          this.pos += s.length;
+          return s.length;
+        } else if (allowEmpty)
+          yield "";
+        return 0;
+      }
+      *pushIndicators() {
+        let n = 0;
+        loop: while (true) {
+          switch (this.charAt(0)) {
+            case "!":
+              n += yield* this.pushTag();
+              n += yield* this.pushSpaces(true);
+              continue loop;
+            case "&":
+              n += yield* this.pushUntil(isNotAnchorChar);
+              n += yield* this.pushSpaces(true);
+              continue loop;
+            case "-":
+            // this is an error
+            case "?":
+            // this is an error outside flow collections
+            case ":": {
+              const inFlow = this.flowLevel > 0;
+              const ch1 = this.charAt(1);
+              if (isEmpty(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
+                if (!inFlow)
+                  this.indentNext = this.indentValue + 1;
+                else if (this.flowKey)
+                  this.flowKey = false;
+                n += yield* this.pushCount(1);
+                n += yield* this.pushSpaces(true);
+                continue loop;
+              }
+            }
+          }
+          break loop;
+        }
+        return n;
+      }
+      *pushTag() {
+        if (this.charAt(1) === "<") {
+          let i2 = this.pos + 2;
+          let ch = this.buffer[i2];
+          while (!isEmpty(ch) && ch !== ">")
+            ch = this.buffer[++i2];
+          return yield* this.pushToIndex(ch === ">" ? i2 + 1 : i2, false);
+        } else {
+          let i2 = this.pos + 1;
+          let ch = this.buffer[i2];
+          while (ch) {
+            if (tagChars.has(ch))
+              ch = this.buffer[++i2];
+            else if (ch === "%" && hexDigits.has(this.buffer[i2 + 1]) && hexDigits.has(this.buffer[i2 + 2])) {
+              ch = this.buffer[i2 += 3];
+            } else
+              break;
+          }
+          return yield* this.pushToIndex(i2, false);
+        }
+      }
+      *pushNewline() {
+        const ch = this.buffer[this.pos];
+        if (ch === "\n")
+          return yield* this.pushCount(1);
+        else if (ch === "\r" && this.charAt(1) === "\n")
+          return yield* this.pushCount(2);
+        else
+          return 0;
+      }
+      *pushSpaces(allowTabs) {
+        let i2 = this.pos - 1;
+        let ch;
+        do {
+          ch = this.buffer[++i2];
+        } while (ch === " " || allowTabs && ch === "	");
+        const n = i2 - this.pos;
+        if (n > 0) {
+          yield this.buffer.substr(this.pos, n);
+          this.pos = i2;
+        }
+        return n;
+      }
+      *pushUntil(test) {
+        let i2 = this.pos;
+        let ch = this.buffer[i2];
+        while (!test(ch))
+          ch = this.buffer[++i2];
+        return yield* this.pushToIndex(i2, false);
+      }
+    };
+    exports.Lexer = Lexer;
+  }
+});
+
+// node_modules/yaml/dist/parse/line-counter.js
+var require_line_counter = __commonJS({
+  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
+    "use strict";
+    var LineCounter = class {
+      constructor() {
+        this.lineStarts = [];
+        this.addNewLine = (offset) => this.lineStarts.push(offset);
+        this.linePos = (offset) => {
+          let low = 0;
+          let high = this.lineStarts.length;
+          while (low < high) {
+            const mid = low + high >> 1;
+            if (this.lineStarts[mid] < offset)
+              low = mid + 1;
+            else
+              high = mid;
+          }
+          if (this.lineStarts[low] === offset)
+            return { line: low + 1, col: 1 };
+          if (low === 0)
+            return { line: 0, col: offset };
+          const start = this.lineStarts[low - 1];
+          return { line: low, col: offset - start + 1 };
+        };
+      }
+    };
+    exports.LineCounter = LineCounter;
+  }
+});
+
+// node_modules/yaml/dist/parse/parser.js
+var require_parser = __commonJS({
+  "node_modules/yaml/dist/parse/parser.js"(exports) {
+    "use strict";
+    var node_process = __require("process");
+    var cst = require_cst();
+    var lexer = require_lexer();
+    function includesToken(list, type) {
+      for (let i2 = 0; i2 < list.length; ++i2)
+        if (list[i2].type === type)
+          return true;
+      return false;
+    }
+    function findNonEmptyIndex(list) {
+      for (let i2 = 0; i2 < list.length; ++i2) {
+        switch (list[i2].type) {
+          case "space":
+          case "comment":
+          case "newline":
+            break;
+          default:
+            return i2;
+        }
+      }
+      return -1;
+    }
+    function isFlowToken(token) {
+      switch (token?.type) {
+        case "alias":
+        case "scalar":
+        case "single-quoted-scalar":
+        case "double-quoted-scalar":
+        case "flow-collection":
+          return true;
+        default:
+          return false;
+      }
+    }
+    function getPrevProps(parent) {
+      switch (parent.type) {
+        case "document":
+          return parent.start;
+        case "block-map": {
+          const it = parent.items[parent.items.length - 1];
+          return it.sep ?? it.start;
+        }
+        case "block-seq":
+          return parent.items[parent.items.length - 1].start;
+        /* istanbul ignore next should not happen */
+        default:
+          return [];
+      }
+    }
+    function getFirstKeyStartProps(prev) {
+      if (prev.length === 0)
+        return [];
+      let i2 = prev.length;
+      loop: while (--i2 >= 0) {
+        switch (prev[i2].type) {
+          case "doc-start":
+          case "explicit-key-ind":
+          case "map-value-ind":
+          case "seq-item-ind":
+          case "newline":
+            break loop;
+        }
+      }
+      while (prev[++i2]?.type === "space") {
+      }
+      return prev.splice(i2, prev.length);
+    }
+    function arrayPushArray(target, source) {
+      if (source.length < 1e5)
+        Array.prototype.push.apply(target, source);
+      else
+        for (let i2 = 0; i2 < source.length; ++i2)
+          target.push(source[i2]);
+    }
+    function fixFlowSeqItems(fc) {
+      if (fc.start.type === "flow-seq-start") {
+        for (const it of fc.items) {
+          if (it.sep && !it.value && !includesToken(it.start, "explicit-key-ind") && !includesToken(it.sep, "map-value-ind")) {
+            if (it.key)
+              it.value = it.key;
+            delete it.key;
+            if (isFlowToken(it.value)) {
+              if (it.value.end)
+                arrayPushArray(it.value.end, it.sep);
+              else
+                it.value.end = it.sep;
+            } else
+              arrayPushArray(it.start, it.sep);
+            delete it.sep;
+          }
+        }
+      }
+    }
+    var Parser = class {
+      /**
+       * @param onNewLine - If defined, called separately with the start position of
+       *   each new line (in `parse()`, including the start of input).
+       */
+      constructor(onNewLine) {
+        this.atNewLine = true;
+        this.atScalar = false;
+        this.indent = 0;
+        this.offset = 0;
+        this.onKeyLine = false;
+        this.stack = [];
+        this.source = "";
+        this.type = "";
+        this.lexer = new lexer.Lexer();
+        this.onNewLine = onNewLine;
+      }
+      /**
+       * Parse `source` as a YAML stream.
+       * If `incomplete`, a part of the last line may be left as a buffer for the next call.
+       *
+       * Errors are not thrown, but yielded as `{ type: 'error', message }` tokens.
+       *
+       * @returns A generator of tokens representing each directive, document, and other structure.
+       */
+      *parse(source, incomplete = false) {
+        if (this.onNewLine && this.offset === 0)
+          this.onNewLine(0);
+        for (const lexeme of this.lexer.lex(source, incomplete))
+          yield* this.next(lexeme);
+        if (!incomplete)
+          yield* this.end();
+      }
+      /**
+       * Advance the parser by the `source` of one lexical token.
+       */
+      *next(source) {
+        this.source = source;
+        if (node_process.env.LOG_TOKENS)
+          console.log("|", cst.prettyToken(source));
+        if (this.atScalar) {
+          this.atScalar = false;
+          yield* this.step();
+          this.offset += source.length;
+          return;
+        }
+        const type = cst.tokenType(source);
+        if (!type) {
+          const message = `Not a YAML token: ${source}`;
+          yield* this.pop({ type: "error", offset: this.offset, message, source });
+          this.offset += source.length;
+        } else if (type === "scalar") {
+          this.atNewLine = false;
+          this.atScalar = true;
+          this.type = "scalar";
+        } else {
+          this.type = type;
+          yield* this.step();
+          switch (type) {
+            case "newline":
+              this.atNewLine = true;
+              this.indent = 0;
+              if (this.onNewLine)
+                this.onNewLine(this.offset + source.length);
+              break;
+            case "space":
+              if (this.atNewLine && source[0] === " ")
+                this.indent += source.length;
+              break;
+            case "explicit-key-ind":
+            case "map-value-ind":
+            case "seq-item-ind":
+              if (this.atNewLine)
+                this.indent += source.length;
+              break;
+            case "doc-mode":
+            case "flow-error-end":
+              return;
+            default:
+              this.atNewLine = false;
+          }
+          this.offset += source.length;
+        }
+      }
+      /** Call at end of input to push out any remaining constructions */
+      *end() {
+        while (this.stack.length > 0)
+          yield* this.pop();
+      }
+      get sourceToken() {
+        const st = {
+          type: this.type,
+          offset: this.offset,
+          indent: this.indent,
+          source: this.source
+        };
+        return st;
+      }
+      *step() {
+        const top = this.peek(1);
+        if (this.type === "doc-end" && top?.type !== "doc-end") {
+          while (this.stack.length > 0)
+            yield* this.pop();
+          this.stack.push({
+            type: "doc-end",
+            offset: this.offset,
+            source: this.source
+          });
+          return;
+        }
+        if (!top)
+          return yield* this.stream();
+        switch (top.type) {
+          case "document":
+            return yield* this.document(top);
+          case "alias":
+          case "scalar":
+          case "single-quoted-scalar":
+          case "double-quoted-scalar":
+            return yield* this.scalar(top);
+          case "block-scalar":
+            return yield* this.blockScalar(top);
+          case "block-map":
+            return yield* this.blockMap(top);
+          case "block-seq":
+            return yield* this.blockSequence(top);
+          case "flow-collection":
+            return yield* this.flowCollection(top);
+          case "doc-end":
+            return yield* this.documentEnd(top);
+        }
+        yield* this.pop();
+      }
+      peek(n) {
+        return this.stack[this.stack.length - n];
+      }
+      *pop(error62) {
+        const token = error62 ?? this.stack.pop();
+        if (!token) {
+          const message = "Tried to pop an empty stack";
+          yield { type: "error", offset: this.offset, source: "", message };
+        } else if (this.stack.length === 0) {
+          yield token;
+        } else {
+          const top = this.peek(1);
+          if (token.type === "block-scalar") {
+            token.indent = "indent" in top ? top.indent : 0;
+          } else if (token.type === "flow-collection" && top.type === "document") {
+            token.indent = 0;
+          }
+          if (token.type === "flow-collection")
+            fixFlowSeqItems(token);
+          switch (top.type) {
+            case "document":
+              top.value = token;
+              break;
+            case "block-scalar":
+              top.props.push(token);
+              break;
+            case "block-map": {
+              const it = top.items[top.items.length - 1];
+              if (it.value) {
+                top.items.push({ start: [], key: token, sep: [] });
+                this.onKeyLine = true;
+                return;
+              } else if (it.sep) {
+                it.value = token;
+              } else {
+                Object.assign(it, { key: token, sep: [] });
+                this.onKeyLine = !it.explicitKey;
+                return;
+              }
+              break;
+            }
+            case "block-seq": {
+              const it = top.items[top.items.length - 1];
+              if (it.value)
+                top.items.push({ start: [], value: token });
+              else
+                it.value = token;
+              break;
+            }
+            case "flow-collection": {
+              const it = top.items[top.items.length - 1];
+              if (!it || it.value)
+                top.items.push({ start: [], key: token, sep: [] });
+              else if (it.sep)
+                it.value = token;
+              else
+                Object.assign(it, { key: token, sep: [] });
+              return;
+            }
+            /* istanbul ignore next should not happen */
+            default:
+              yield* this.pop();
+              yield* this.pop(token);
+          }
+          if ((top.type === "document" || top.type === "block-map" || top.type === "block-seq") && (token.type === "block-map" || token.type === "block-seq")) {
+            const last = token.items[token.items.length - 1];
+            if (last && !last.sep && !last.value && last.start.length > 0 && findNonEmptyIndex(last.start) === -1 && (token.indent === 0 || last.start.every((st) => st.type !== "comment" || st.indent < token.indent))) {
+              if (top.type === "document")
+                top.end = last.start;
+              else
+                top.items.push({ start: last.start });
+              token.items.splice(-1, 1);
+            }
+          }
+        }
+      }
+      *stream() {
+        switch (this.type) {
+          case "directive-line":
+            yield { type: "directive", offset: this.offset, source: this.source };
+            return;
+          case "byte-order-mark":
+          case "space":
+          case "comment":
+          case "newline":
+            yield this.sourceToken;
+            return;
+          case "doc-mode":
+          case "doc-start": {
+            const doc = {
+              type: "document",
+              offset: this.offset,
+              start: []
+            };
+            if (this.type === "doc-start")
+              doc.start.push(this.sourceToken);
+            this.stack.push(doc);
+            return;
+          }
+        }
+        yield {
+          type: "error",
+          offset: this.offset,
+          message: `Unexpected ${this.type} token in YAML stream`,
+          source: this.source
+        };
+      }
+      *document(doc) {
+        if (doc.value)
+          return yield* this.lineEnd(doc);
+        switch (this.type) {
+          case "doc-start": {
+            if (findNonEmptyIndex(doc.start) !== -1) {
+              yield* this.pop();
+              yield* this.step();
+            } else
+              doc.start.push(this.sourceToken);
+            return;
+          }
+          case "anchor":
+          case "tag":
+          case "space":
+          case "comment":
+          case "newline":
+            doc.start.push(this.sourceToken);
+            return;
+        }
+        const bv = this.startBlockValue(doc);
+        if (bv)
+          this.stack.push(bv);
+        else {
+          yield {
+            type: "error",
+            offset: this.offset,
+            message: `Unexpected ${this.type} token in YAML document`,
+            source: this.source
+          };
+        }
+      }
+      *scalar(scalar) {
+        if (this.type === "map-value-ind") {
+          const prev = getPrevProps(this.peek(2));
+          const start = getFirstKeyStartProps(prev);
+          let sep;
+          if (scalar.end) {
+            sep = scalar.end;
+            sep.push(this.sourceToken);
+            delete scalar.end;
+          } else
+            sep = [this.sourceToken];
+          const map2 = {
+            type: "block-map",
+            offset: scalar.offset,
+            indent: scalar.indent,
+            items: [{ start, key: scalar, sep }]
+          };
+          this.onKeyLine = true;
+          this.stack[this.stack.length - 1] = map2;
+        } else
+          yield* this.lineEnd(scalar);
+      }
+      *blockScalar(scalar) {
+        switch (this.type) {
+          case "space":
+          case "comment":
+          case "newline":
+            scalar.props.push(this.sourceToken);
+            return;
+          case "scalar":
+            scalar.source = this.source;
+            this.atNewLine = true;
+            this.indent = 0;
+            if (this.onNewLine) {
+              let nl = this.source.indexOf("\n") + 1;
+              while (nl !== 0) {
+                this.onNewLine(this.offset + nl);
+                nl = this.source.indexOf("\n", nl) + 1;
+              }
+            }
+            yield* this.pop();
+            break;
+          /* istanbul ignore next should not happen */
+          default:
+            yield* this.pop();
+            yield* this.step();
+        }
+      }
+      *blockMap(map2) {
+        const it = map2.items[map2.items.length - 1];
+        switch (this.type) {
+          case "newline":
+            this.onKeyLine = false;
+            if (it.value) {
+              const end = "end" in it.value ? it.value.end : void 0;
+              const last = Array.isArray(end) ? end[end.length - 1] : void 0;
+              if (last?.type === "comment")
+                end?.push(this.sourceToken);
+              else
+                map2.items.push({ start: [this.sourceToken] });
+            } else if (it.sep) {
+              it.sep.push(this.sourceToken);
+            } else {
+              it.start.push(this.sourceToken);
+            }
+            return;
+          case "space":
+          case "comment":
+            if (it.value) {
+              map2.items.push({ start: [this.sourceToken] });
+            } else if (it.sep) {
+              it.sep.push(this.sourceToken);
+            } else {
+              if (this.atIndentedComment(it.start, map2.indent)) {
+                const prev = map2.items[map2.items.length - 2];
+                const end = prev?.value?.end;
+                if (Array.isArray(end)) {
+                  arrayPushArray(end, it.start);
+                  end.push(this.sourceToken);
+                  map2.items.pop();
+                  return;
+                }
+              }
+              it.start.push(this.sourceToken);
+            }
+            return;
+        }
+        if (this.indent >= map2.indent) {
+          const atMapIndent = !this.onKeyLine && this.indent === map2.indent;
+          const atNextItem = atMapIndent && (it.sep || it.explicitKey) && this.type !== "seq-item-ind";
+          let start = [];
+          if (atNextItem && it.sep && !it.value) {
+            const nl = [];
+            for (let i2 = 0; i2 < it.sep.length; ++i2) {
+              const st = it.sep[i2];
+              switch (st.type) {
+                case "newline":
+                  nl.push(i2);
+                  break;
+                case "space":
+                  break;
+                case "comment":
+                  if (st.indent > map2.indent)
+                    nl.length = 0;
+                  break;
+                default:
+                  nl.length = 0;
+              }
+            }
+            if (nl.length >= 2)
+              start = it.sep.splice(nl[1]);
+          }
+          switch (this.type) {
+            case "anchor":
+            case "tag":
+              if (atNextItem || it.value) {
+                start.push(this.sourceToken);
+                map2.items.push({ start });
+                this.onKeyLine = true;
+              } else if (it.sep) {
+                it.sep.push(this.sourceToken);
+              } else {
+                it.start.push(this.sourceToken);
+              }
+              return;
+            case "explicit-key-ind":
+              if (!it.sep && !it.explicitKey) {
+                it.start.push(this.sourceToken);
+                it.explicitKey = true;
+              } else if (atNextItem || it.value) {
+                start.push(this.sourceToken);
+                map2.items.push({ start, explicitKey: true });
+              } else {
+                this.stack.push({
+                  type: "block-map",
+                  offset: this.offset,
+                  indent: this.indent,
+                  items: [{ start: [this.sourceToken], explicitKey: true }]
+                });
+              }
+              this.onKeyLine = true;
+              return;
+            case "map-value-ind":
+              if (it.explicitKey) {
+                if (!it.sep) {
+                  if (includesToken(it.start, "newline")) {
+                    Object.assign(it, { key: null, sep: [this.sourceToken] });
+                  } else {
+                    const start2 = getFirstKeyStartProps(it.start);
+                    this.stack.push({
+                      type: "block-map",
+                      offset: this.offset,
+                      indent: this.indent,
+                      items: [{ start: start2, key: null, sep: [this.sourceToken] }]
+                    });
+                  }
+                } else if (it.value) {
+                  map2.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                } else if (includesToken(it.sep, "map-value-ind")) {
+                  this.stack.push({
+                    type: "block-map",
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start, key: null, sep: [this.sourceToken] }]
+                  });
+                } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
+                  const start2 = getFirstKeyStartProps(it.start);
+                  const key = it.key;
+                  const sep = it.sep;
+                  sep.push(this.sourceToken);
+                  delete it.key;
+                  delete it.sep;
+                  this.stack.push({
+                    type: "block-map",
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start: start2, key, sep }]
+                  });
+                } else if (start.length > 0) {
+                  it.sep = it.sep.concat(start, this.sourceToken);
+                } else {
+                  it.sep.push(this.sourceToken);
+                }
+              } else {
+                if (!it.sep) {
+                  Object.assign(it, { key: null, sep: [this.sourceToken] });
+                } else if (it.value || atNextItem) {
+                  map2.items.push({ start, key: null, sep: [this.sourceToken] });
+                } else if (includesToken(it.sep, "map-value-ind")) {
+                  this.stack.push({
+                    type: "block-map",
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start: [], key: null, sep: [this.sourceToken] }]
+                  });
+                } else {
+                  it.sep.push(this.sourceToken);
+                }
+              }
+              this.onKeyLine = true;
+              return;
+            case "alias":
+            case "scalar":
+            case "single-quoted-scalar":
+            case "double-quoted-scalar": {
+              const fs = this.flowScalar(this.type);
+              if (atNextItem || it.value) {
+                map2.items.push({ start, key: fs, sep: [] });
+                this.onKeyLine = true;
+              } else if (it.sep) {
+                this.stack.push(fs);
+              } else {
+                Object.assign(it, { key: fs, sep: [] });
+                this.onKeyLine = true;
+              }
+              return;
+            }
+            default: {
+              const bv = this.startBlockValue(map2);
+              if (bv) {
+                if (bv.type === "block-seq") {
+                  if (!it.explicitKey && it.sep && !includesToken(it.sep, "newline")) {
+                    yield* this.pop({
+                      type: "error",
+                      offset: this.offset,
+                      message: "Unexpected block-seq-ind on same line with key",
+                      source: this.source
+                    });
+                    return;
+                  }
+                } else if (atMapIndent) {
+                  map2.items.push({ start });
+                }
+                this.stack.push(bv);
+                return;
+              }
+            }
+          }
+        }
+        yield* this.pop();
+        yield* this.step();
+      }
+      *blockSequence(seq) {
+        const it = seq.items[seq.items.length - 1];
+        switch (this.type) {
+          case "newline":
+            if (it.value) {
+              const end = "end" in it.value ? it.value.end : void 0;
+              const last = Array.isArray(end) ? end[end.length - 1] : void 0;
+              if (last?.type === "comment")
+                end?.push(this.sourceToken);
+              else
+                seq.items.push({ start: [this.sourceToken] });
+            } else
+              it.start.push(this.sourceToken);
+            return;
+          case "space":
+          case "comment":
+            if (it.value)
+              seq.items.push({ start: [this.sourceToken] });
+            else {
+              if (this.atIndentedComment(it.start, seq.indent)) {
+                const prev = seq.items[seq.items.length - 2];
+                const end = prev?.value?.end;
+                if (Array.isArray(end)) {
+                  arrayPushArray(end, it.start);
+                  end.push(this.sourceToken);
+                  seq.items.pop();
+                  return;
+                }
+              }
+              it.start.push(this.sourceToken);
+            }
+            return;
+          case "anchor":
+          case "tag":
+            if (it.value || this.indent <= seq.indent)
+              break;
+            it.start.push(this.sourceToken);
+            return;
+          case "seq-item-ind":
+            if (this.indent !== seq.indent)
+              break;
+            if (it.value || includesToken(it.start, "seq-item-ind"))
+              seq.items.push({ start: [this.sourceToken] });
+            else
+              it.start.push(this.sourceToken);
+            return;
+        }
+        if (this.indent > seq.indent) {
+          const bv = this.startBlockValue(seq);
+          if (bv) {
+            this.stack.push(bv);
+            return;
+          }
+        }
+        yield* this.pop();
+        yield* this.step();
+      }
+      *flowCollection(fc) {
+        const it = fc.items[fc.items.length - 1];
+        if (this.type === "flow-error-end") {
+          let top;
+          do {
+            yield* this.pop();
+            top = this.peek(1);
+          } while (top?.type === "flow-collection");
+        } else if (fc.end.length === 0) {
+          switch (this.type) {
+            case "comma":
+            case "explicit-key-ind":
+              if (!it || it.sep)
+                fc.items.push({ start: [this.sourceToken] });
+              else
+                it.start.push(this.sourceToken);
+              return;
+            case "map-value-ind":
+              if (!it || it.value)
+                fc.items.push({ start: [], key: null, sep: [this.sourceToken] });
+              else if (it.sep)
+                it.sep.push(this.sourceToken);
+              else
+                Object.assign(it, { key: null, sep: [this.sourceToken] });
+              return;
+            case "space":
+            case "comment":
+            case "newline":
+            case "anchor":
+            case "tag":
+              if (!it || it.value)
+                fc.items.push({ start: [this.sourceToken] });
+              else if (it.sep)
+                it.sep.push(this.sourceToken);
+              else
+                it.start.push(this.sourceToken);
+              return;
+            case "alias":
+            case "scalar":
+            case "single-quoted-scalar":
+            case "double-quoted-scalar": {
+              const fs = this.flowScalar(this.type);
+              if (!it || it.value)
+                fc.items.push({ start: [], key: fs, sep: [] });
+              else if (it.sep)
+                this.stack.push(fs);
+              else
+                Object.assign(it, { key: fs, sep: [] });
+              return;
+            }
+            case "flow-map-end":
+            case "flow-seq-end":
+              fc.end.push(this.sourceToken);
+              return;
+          }
+          const bv = this.startBlockValue(fc);
+          if (bv)
+            this.stack.push(bv);
+          else {
+            yield* this.pop();
+            yield* this.step();
+          }
+        } else {
+          const parent = this.peek(2);
+          if (parent.type === "block-map" && (this.type === "map-value-ind" && parent.indent === fc.indent || this.type === "newline" && !parent.items[parent.items.length - 1].sep)) {
+            yield* this.pop();
+            yield* this.step();
+          } else if (this.type === "map-value-ind" && parent.type !== "flow-collection") {
+            const prev = getPrevProps(parent);
+            const start = getFirstKeyStartProps(prev);
+            fixFlowSeqItems(fc);
+            const sep = fc.end.splice(1, fc.end.length);
+            sep.push(this.sourceToken);
+            const map2 = {
+              type: "block-map",
+              offset: fc.offset,
+              indent: fc.indent,
+              items: [{ start, key: fc, sep }]
+            };
+            this.onKeyLine = true;
+            this.stack[this.stack.length - 1] = map2;
+          } else {
+            yield* this.lineEnd(fc);
+          }
+        }
+      }
+      flowScalar(type) {
+        if (this.onNewLine) {
+          let nl = this.source.indexOf("\n") + 1;
+          while (nl !== 0) {
+            this.onNewLine(this.offset + nl);
+            nl = this.source.indexOf("\n", nl) + 1;
+          }
+        }
+        return {
+          type,
+          offset: this.offset,
+          indent: this.indent,
+          source: this.source
+        };
+      }
+      startBlockValue(parent) {
+        switch (this.type) {
+          case "alias":
+          case "scalar":
+          case "single-quoted-scalar":
+          case "double-quoted-scalar":
+            return this.flowScalar(this.type);
+          case "block-scalar-header":
+            return {
+              type: "block-scalar",
+              offset: this.offset,
+              indent: this.indent,
+              props: [this.sourceToken],
+              source: ""
+            };
+          case "flow-map-start":
+          case "flow-seq-start":
+            return {
+              type: "flow-collection",
+              offset: this.offset,
+              indent: this.indent,
+              start: this.sourceToken,
+              items: [],
+              end: []
+            };
+          case "seq-item-ind":
+            return {
+              type: "block-seq",
+              offset: this.offset,
+              indent: this.indent,
+              items: [{ start: [this.sourceToken] }]
+            };
+          case "explicit-key-ind": {
+            this.onKeyLine = true;
+            const prev = getPrevProps(parent);
+            const start = getFirstKeyStartProps(prev);
+            start.push(this.sourceToken);
+            return {
+              type: "block-map",
+              offset: this.offset,
+              indent: this.indent,
+              items: [{ start, explicitKey: true }]
+            };
+          }
+          case "map-value-ind": {
+            this.onKeyLine = true;
+            const prev = getPrevProps(parent);
+            const start = getFirstKeyStartProps(prev);
+            return {
+              type: "block-map",
+              offset: this.offset,
+              indent: this.indent,
+              items: [{ start, key: null, sep: [this.sourceToken] }]
+            };
+          }
+        }
+        return null;
+      }
+      atIndentedComment(start, indent) {
+        if (this.type !== "comment")
+          return false;
+        if (this.indent <= indent)
+          return false;
+        return start.every((st) => st.type === "newline" || st.type === "space");
+      }
+      *documentEnd(docEnd) {
+        if (this.type !== "doc-mode") {
+          if (docEnd.end)
+            docEnd.end.push(this.sourceToken);
+          else
+            docEnd.end = [this.sourceToken];
+          if (this.type === "newline")
+            yield* this.pop();
+        }
+      }
+      *lineEnd(token) {
+        switch (this.type) {
+          case "comma":
+          case "doc-start":
+          case "doc-end":
+          case "flow-seq-end":
+          case "flow-map-end":
+          case "map-value-ind":
+            yield* this.pop();
+            yield* this.step();
+            break;
+          case "newline":
+            this.onKeyLine = false;
+          // fallthrough
+          case "space":
+          case "comment":
+          default:
+            if (token.end)
+              token.end.push(this.sourceToken);
+            else
+              token.end = [this.sourceToken];
+            if (this.type === "newline")
+              yield* this.pop();
+        }
+      }
+    };
+    exports.Parser = Parser;
+  }
+});
+
+// node_modules/yaml/dist/public-api.js
+var require_public_api = __commonJS({
+  "node_modules/yaml/dist/public-api.js"(exports) {
+    "use strict";
+    var composer = require_composer();
+    var Document = require_Document();
+    var errors = require_errors();
+    var log = require_log();
+    var identity = require_identity();
+    var lineCounter = require_line_counter();
+    var parser = require_parser();
+    function parseOptions(options) {
+      const prettyErrors = options.prettyErrors !== false;
+      const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
+      return { lineCounter: lineCounter$1, prettyErrors };
+    }
+    function parseAllDocuments(source, options = {}) {
+      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
+      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
+      const composer$1 = new composer.Composer(options);
+      const docs = Array.from(composer$1.compose(parser$1.parse(source)));
+      if (prettyErrors && lineCounter2)
+        for (const doc of docs) {
+          doc.errors.forEach(errors.prettifyError(source, lineCounter2));
+          doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+        }
+      if (docs.length > 0)
+        return docs;
+      return Object.assign([], { empty: true }, composer$1.streamInfo());
+    }
+    function parseDocument(source, options = {}) {
+      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
+      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
+      const composer$1 = new composer.Composer(options);
+      let doc = null;
+      for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
+        if (!doc)
+          doc = _doc;
+        else if (doc.options.logLevel !== "silent") {
+          doc.errors.push(new errors.YAMLParseError(_doc.range.slice(0, 2), "MULTIPLE_DOCS", "Source contains multiple documents; please use YAML.parseAllDocuments()"));
+          break;
+        }
+      }
+      if (prettyErrors && lineCounter2) {
+        doc.errors.forEach(errors.prettifyError(source, lineCounter2));
+        doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+      }
+      return doc;
+    }
+    function parse3(src, reviver, options) {
+      let _reviver = void 0;
+      if (typeof reviver === "function") {
+        _reviver = reviver;
+      } else if (options === void 0 && reviver && typeof reviver === "object") {
+        options = reviver;
+      }
+      const doc = parseDocument(src, options);
+      if (!doc)
+        return null;
+      doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
+      if (doc.errors.length > 0) {
+        if (doc.options.logLevel !== "silent")
+          throw doc.errors[0];
+        else
+          doc.errors = [];
+      }
+      return doc.toJS(Object.assign({ reviver: _reviver }, options));
+    }
+    function stringify(value, replacer, options) {
+      let _replacer = null;
+      if (typeof replacer === "function" || Array.isArray(replacer)) {
+        _replacer = replacer;
+      } else if (options === void 0 && replacer) {
+        options = replacer;
+      }
+      if (typeof options === "string")
+        options = options.length;
+      if (typeof options === "number") {
+        const indent = Math.round(options);
+        options = indent < 1 ? void 0 : indent > 8 ? { indent: 8 } : { indent };
+      }
+      if (value === void 0) {
+        const { keepUndefined } = options ?? replacer ?? {};
+        if (!keepUndefined)
+          return void 0;
+      }
+      if (identity.isDocument(value) && !_replacer)
+        return value.toString(options);
+      return new Document.Document(value, _replacer, options).toString(options);
+    }
+    exports.parse = parse3;
+    exports.parseAllDocuments = parseAllDocuments;
+    exports.parseDocument = parseDocument;
+    exports.stringify = stringify;
+  }
+});
+
+// node_modules/yaml/dist/index.js
+var require_dist = __commonJS({
+  "node_modules/yaml/dist/index.js"(exports) {
+    "use strict";
+    var composer = require_composer();
+    var Document = require_Document();
+    var Schema = require_Schema();
+    var errors = require_errors();
+    var Alias = require_Alias();
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var Scalar = require_Scalar();
+    var YAMLMap = require_YAMLMap();
+    var YAMLSeq = require_YAMLSeq();
+    var cst = require_cst();
+    var lexer = require_lexer();
+    var lineCounter = require_line_counter();
+    var parser = require_parser();
+    var publicApi = require_public_api();
+    var visit2 = require_visit();
+    exports.Composer = composer.Composer;
+    exports.Document = Document.Document;
+    exports.Schema = Schema.Schema;
+    exports.YAMLError = errors.YAMLError;
+    exports.YAMLParseError = errors.YAMLParseError;
+    exports.YAMLWarning = errors.YAMLWarning;
+    exports.Alias = Alias.Alias;
+    exports.isAlias = identity.isAlias;
+    exports.isCollection = identity.isCollection;
+    exports.isDocument = identity.isDocument;
+    exports.isMap = identity.isMap;
+    exports.isNode = identity.isNode;
+    exports.isPair = identity.isPair;
+    exports.isScalar = identity.isScalar;
+    exports.isSeq = identity.isSeq;
+    exports.Pair = Pair.Pair;
+    exports.Scalar = Scalar.Scalar;
+    exports.YAMLMap = YAMLMap.YAMLMap;
+    exports.YAMLSeq = YAMLSeq.YAMLSeq;
+    exports.CST = cst;
+    exports.Lexer = lexer.Lexer;
+    exports.LineCounter = lineCounter.LineCounter;
+    exports.Parser = parser.Parser;
+    exports.parse = publicApi.parse;
+    exports.parseAllDocuments = publicApi.parseAllDocuments;
+    exports.parseDocument = publicApi.parseDocument;
+    exports.stringify = publicApi.stringify;
+    exports.visit = visit2.visit;
+    exports.visitAsync = visit2.visitAsync;
+  }
+});
 
 // app/server.ts
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { run } from "probot";
 
-// app/github.ts
-function toIssueSnapshot(raw) {
-  return {
-    number: raw.number,
-    title: raw.title,
-    body: raw.body ?? "",
-    state: raw.state === "closed" ? "closed" : "open",
-    labels: (raw.labels ?? []).map(
-      (label) => typeof label === "string" ? label : label.name ?? ""
-    ),
-    htmlUrl: raw.html_url,
-    isPullRequest: raw.pull_request !== void 0 && raw.pull_request !== null
-  };
-}
-async function listIssuesWithLabel(octokit, repo, label) {
-  const issues = await octokit.paginate(octokit.rest.issues.listForRepo, {
-    ...repo,
-    labels: label,
-    state: "all",
-    per_page: 100
-  });
-  return issues.map(toIssueSnapshot).filter((issue2) => !issue2.isPullRequest);
-}
-async function listComments(octokit, repo, issueNumber) {
-  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-    ...repo,
-    issue_number: issueNumber,
-    per_page: 100
-  });
-  return comments.map((comment) => ({
-    id: comment.id,
-    body: comment.body ?? "",
-    login: comment.user?.login ?? "",
-    isBot: comment.user?.type === "Bot",
-    htmlUrl: comment.html_url
-  }));
-}
-function statusOf(error62) {
-  const status = error62?.status;
-  return typeof status === "number" ? status : null;
-}
-function describeError(error62) {
-  return error62 instanceof Error ? error62.message : String(error62);
-}
-
-// app/commands/authorize.ts
-var RANKS = {
-  none: 0,
-  read: 1,
-  triage: 2,
-  write: 3,
-  maintain: 4,
-  admin: 5
-};
-async function roleOf(octokit, repo, login) {
+// src/errors.ts
+function messageOf(error62) {
+  if (error62 instanceof Error) return error62.message;
+  if (typeof error62 === "string") return error62;
   try {
-    const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
-      ...repo,
-      username: login
-    });
-    const roleName = data.role_name;
-    return roleName && roleName in RANKS ? roleName : data.permission;
-  } catch (error62) {
-    if (statusOf(error62) === 404) return "none";
-    throw error62;
-  }
-}
-function mayCommand(role, required2) {
-  return (RANKS[role] ?? 0) >= (RANKS[required2] ?? Number.POSITIVE_INFINITY);
-}
-
-// src/github/markers.ts
-function groupMarker(groupId) {
-  return `<!-- fix-loop:group=${groupId} -->`;
-}
-function readGroupMarker(body) {
-  const match = /<!-- fix-loop:group=([^\s>]+) -->/.exec(body ?? "");
-  return match?.[1] ?? null;
-}
-
-// app/markers.ts
-var SUMMARY_MARKER = "<!-- fix-loop:summary -->";
-var DASHBOARD_MARKER = "<!-- fix-loop:dashboard -->";
-function stateMarker(value) {
-  const text = JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
-  return `<!-- fix-loop:state ${text} -->`;
-}
-function readStateMarker(body, schema) {
-  const match = /<!-- fix-loop:state (\{.*?\}) -->/s.exec(body ?? "");
-  if (!match?.[1]) return null;
-  try {
-    const parsed = schema.safeParse(JSON.parse(match[1]));
-    return parsed.success ? parsed.data : null;
+    return String(error62);
   } catch {
-    return null;
+    return Object.prototype.toString.call(error62);
   }
-}
-function deliveryMarker(deliveryId) {
-  return `<!-- fix-loop:delivery=${deliveryId.replace(/[^\w.-]/g, "")} -->`;
-}
-function carriesDelivery(body, deliveryId) {
-  return body.includes(deliveryMarker(deliveryId));
-}
-function dispatchMarker(record2) {
-  return `<!-- fix-loop:dispatch sha=${record2.sha} tests=${record2.tests.join(",")} at=${record2.at} -->`;
-}
-function readDispatchMarker(body) {
-  const match = /<!-- fix-loop:dispatch sha=([0-9a-f]+) tests=(\S*) at=(\S+) -->/.exec(body);
-  if (!match?.[1] || match[2] === void 0 || !match[3]) return null;
-  return { sha: match[1], tests: match[2].split(",").filter(Boolean), at: match[3] };
-}
-
-// src/report/markdown-blocks.ts
-var OUTCOME_ICON = {
-  passed: "\u2705",
-  failed: "\u274C",
-  blocked: "\u26D4",
-  fixed: "\u{1F527}",
-  deferred: "\u23F8\uFE0F"
-};
-function cell(text) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\|/g, "\\|").replace(/\r?\n/g, "<br>");
-}
-function code(text) {
-  const longest = Math.max(0, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
-  const fence = "`".repeat(longest + 1);
-  const pad = text.startsWith("`") || text.endsWith("`") ? " " : "";
-  return `${fence}${pad}${text}${pad}${fence}`;
-}
-function codeCell(text) {
-  return code(text.replace(/\r?\n/g, " ")).replace(/\|/g, "\\|");
-}
-function codeBlock(text, language = "text") {
-  const longest = Math.max(2, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
-  const fence = "`".repeat(longest + 1);
-  return `${fence}${language}
-${text.replace(/\n+$/, "")}
-${fence}`;
-}
-function table(headers, rows) {
-  const head = `| ${headers.join(" | ")} |`;
-  const rule = `| ${headers.map(() => "---").join(" | ")} |`;
-  return [head, rule, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
-}
-function details(summary, body) {
-  return `<details><summary>${cell(summary)}</summary>
-
-${body}
-
-</details>`;
-}
-function formatDuration(ms) {
-  if (ms < 1e3) return `${Math.round(ms)} ms`;
-  if (ms < 6e4) return `${(ms / 1e3).toFixed(1)} s`;
-  const minutes = Math.floor(ms / 6e4);
-  const seconds = Math.round(ms % 6e4 / 1e3);
-  return `${minutes} min ${seconds} s`;
-}
-function formatUsd(usd) {
-  return `$${usd < 0.01 && usd > 0 ? usd.toFixed(4) : usd.toFixed(2)}`;
-}
-function formatPercent(score) {
-  return score === null ? "n/a" : `${Math.round(score * 100)}%`;
-}
-function trimMiddle(text, maxChars) {
-  if (text.length <= maxChars) return text;
-  if (maxChars <= 0) return `[${text.length} characters left out]`;
-  const head = Math.floor(maxChars / 3);
-  const tail = maxChars - head;
-  const omitted = text.length - head - tail;
-  return `${text.slice(0, head)}
-\u2026 [${omitted} characters left out] \u2026
-${text.slice(text.length - tail)}`;
-}
-function plural(count, noun, pluralNoun = `${noun}s`) {
-  return `${count} ${count === 1 ? noun : pluralNoun}`;
-}
-
-// app/commands/replies.ts
-var KNOWN_LISTED = 50;
-function helpText(settings) {
-  return [
-    "**fix-loop commands** (first line of a comment on a pull request or a fix-loop issue):",
-    "",
-    "- `/fix BT-007 [BT-008 ...]` starts a fix run for those tests on the pull request's head commit.",
-    "- `/fix BT-007 --strategy web` (or `deep`) picks the strategy to start from.",
-    "- `/fix all` starts a fix run for every failing group of the latest run.",
-    "- `/fix status` shows the groups, their attempts and the trust score.",
-    "- `/fix help` shows this.",
-    "",
-    `Commands need ${settings.permission} access or more; each group gets ${settings["max-attempts"]} attempts (\`app.max-attempts\` in \`.github/fix-loop.yml\`). The run is \`.github/workflows/${settings.workflow}\`.`
-  ].join("\n");
-}
-function invalidText(problem, settings) {
-  return `That command did not parse: ${problem}.
-
-${helpText(settings)}`;
-}
-function permissionRefusal(login, role, required2) {
-  return `@${login}, \`/fix\` needs ${required2} access to this repository or more, and you have ${role}. Nothing was started; ask a maintainer to comment the command.`;
-}
-var forkRefusal = (login) => `@${login}, this pull request comes from a fork. fix-loop does not run fixes on code from forks, because the fix run holds the repository's secrets. Nothing was started.`;
-var closedRefusal = (login) => `@${login}, this pull request is closed. Nothing was started.`;
-var noResultsRefusal = (login, workflow) => `@${login}, fix-loop has no results for this repository yet, so it does not know these tests. Run \`.github/workflows/${workflow}\` once, then ask again.`;
-var nothingToFixRefusal = (login) => `@${login}, there is nothing to fix: the latest results have no failing groups.`;
-function unknownTestsRefusal(login, unknown2, known) {
-  const listed = known.slice(0, KNOWN_LISTED).map(code).join(", ");
-  const more = known.length > KNOWN_LISTED ? ` and ${known.length - KNOWN_LISTED} more` : "";
-  return `@${login}, the latest results have no test ${unknown2.map(code).join(", ")}. Nothing was started. Known test ids: ${listed || "none"}${more}.`;
-}
-function capRefusal(login, over, max2) {
-  const groups = over.map((group) => `${group.tests.map(code).join(", ")} (${group.attempts} attempts)`).join("; ");
-  return `@${login}, the attempt cap of ${max2} is reached for ${groups}. Nothing was started. To allow more, raise \`app.max-attempts\` in \`.github/fix-loop.yml\` on the default branch.`;
-}
-function inProgressRefusal(login, tests, sha, runsUrl) {
-  return `@${login}, a fix for ${tests.map(code).join(", ")} at ${code(sha.slice(0, 7))} is already in progress ([runs](${runsUrl})). Nothing new was started; push a commit or wait for it to finish.`;
-}
-function dispatchedText(login, dispatch, runsUrl, max2) {
-  const { tests, sha, ref, strategy, skipped } = dispatch;
-  const how = strategy ? ` starting with the ${code(strategy)} strategy` : "";
-  const left = skipped.length > 0 ? `
-
-Left out at the cap of ${max2} attempts: ${skipped.map((g) => g.tests.map(code).join(", ")).join("; ")} (raise \`app.max-attempts\` in \`.github/fix-loop.yml\` to include them).` : "";
-  return `@${login}, started a fix run for ${tests.map(code).join(", ")} on ${code(ref)} at ${code(sha.slice(0, 7))}${how}: [workflow runs](${runsUrl}). The run is pinned to that commit; a later push is not included. Results will appear here when it finishes.${left}`;
-}
-function dispatchFailedText(login, reason) {
-  return `@${login}, the fix run could not be started: ${reason}`;
-}
-function statusText(dashboard, summary, settings) {
-  const groups = Object.entries(dashboard.groups).sort(([, a], [, b]) => a.issue - b.issue);
-  const rows = groups.map(([, group]) => [
-    `#${group.issue}`,
-    group.tests.map(codeCell).join(", "),
-    group.status,
-    `${group.attempts} of ${settings["max-attempts"]}`
-  ]);
-  const prLine = summary ? `This pull request's latest run (${summary.run}) has ${summary.groups.length} failure group${summary.groups.length === 1 ? "" : "s"}.` : "";
-  return [
-    `**Trust:** ${formatPercent(dashboard.trust.score)}`,
-    prLine,
-    rows.length > 0 ? table(["Issue", "Tests", "Status", "Attempts"], rows) : "No open failure groups."
-  ].filter(Boolean).join("\n\n");
-}
-
-// app/commands/fix.ts
-var IN_PROGRESS_HOURS = 6;
-function decideFix(request) {
-  const { login, target, settings, dashboard, summary, group } = request;
-  if (target.fromFork) return { refuse: forkRefusal(login) };
-  if (target.closed) return { refuse: closedRefusal(login) };
-  const known = /* @__PURE__ */ new Set([
-    ...Object.keys(dashboard.knownTests),
-    ...summary?.groups.flatMap((g) => g.tests) ?? [],
-    ...group?.tests ?? []
-  ]);
-  if (known.size === 0) return { refuse: noResultsRefusal(login, settings.workflow) };
-  const max2 = settings["max-attempts"];
-  let tests;
-  let skipped = [];
-  if (request.tests === "all") {
-    const candidates = failingGroups(request);
-    if (candidates.length === 0) return { refuse: nothingToFixRefusal(login) };
-    skipped = candidates.filter((g) => g.attempts >= max2);
-    tests = [...new Set(candidates.filter((g) => g.attempts < max2).flatMap((g) => g.tests))];
-    if (tests.length === 0) return { refuse: capRefusal(login, skipped, max2) };
-  } else {
-    tests = request.tests;
-    const unknown2 = tests.filter((id) => !known.has(id));
-    if (unknown2.length > 0)
-      return { refuse: unknownTestsRefusal(login, unknown2, [...known].sort()) };
-    const over = groupsOf(tests, dashboard, group).filter((g) => g.attempts >= max2);
-    if (over.length > 0) return { refuse: capRefusal(login, over, max2) };
-  }
-  if (request.inProgressLabel && alreadyDispatched(request, tests)) {
-    return { refuse: inProgressRefusal(login, tests, target.sha, request.runsUrl) };
-  }
-  return {
-    dispatch: { tests, sha: target.sha, ref: target.ref, strategy: request.strategy, skipped }
-  };
-}
-function failingGroups(request) {
-  const { dashboard, summary, group } = request;
-  if (group) return [{ tests: group.tests, attempts: group.attemptCount }];
-  if (summary) {
-    return summary.groups.filter((g) => g.status !== "fixed" && g.status !== "fix-proposed").map((g) => ({ tests: g.tests, attempts: dashboard.groups[g.id]?.attempts ?? 0 }));
-  }
-  return Object.values(dashboard.groups).map((g) => ({ tests: g.tests, attempts: g.attempts }));
-}
-function groupsOf(tests, dashboard, group) {
-  const groups = Object.values(dashboard.groups).map((g) => ({
-    tests: g.tests,
-    attempts: g.attempts
-  }));
-  if (group) groups.push({ tests: group.tests, attempts: group.attemptCount });
-  return groups.filter((g) => g.tests.some((id) => tests.includes(id)));
-}
-function alreadyDispatched(request, tests) {
-  const wanted = [...tests].sort().join(",");
-  const cutoff = request.now.getTime() - IN_PROGRESS_HOURS * 36e5;
-  return request.comments.some((comment) => {
-    if (!comment.isBot) return false;
-    const record2 = readDispatchMarker(comment.body);
-    return record2 !== null && record2.sha === request.target.sha && [...record2.tests].sort().join(",") === wanted && Date.parse(record2.at) >= cutoff;
-  });
-}
-
-// app/commands/parse.ts
-var STRATEGIES = ["web", "deep"];
-var MAX_TESTS = 20;
-var TEST_ID = /^[A-Za-z0-9_.:/#@[\]-]{1,200}$/;
-function parseFixCommand(body) {
-  const firstLine = body.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0]?.trim() ?? "";
-  const match = /^\/fix(?:\s+(.*))?$/.exec(firstLine);
-  if (!match) return null;
-  const words = (match[1] ?? "").split(/[\s,]+/).filter(Boolean);
-  if (words.length === 0 || words.length === 1 && words[0] === "help") return { kind: "help" };
-  if (words.length === 1 && words[0] === "status") return { kind: "status" };
-  let strategy = null;
-  const tests = [];
-  for (let index = 0; index < words.length; index += 1) {
-    const word = words[index] ?? "";
-    if (word === "--strategy" || word.startsWith("--strategy=")) {
-      const value = word.includes("=") ? word.slice(word.indexOf("=") + 1) : words[++index];
-      if (!value || !STRATEGIES.includes(value)) {
-        return {
-          kind: "invalid",
-          problem: `\`--strategy\` takes ${STRATEGIES.join(" or ")}, not \`${value ?? ""}\``
-        };
-      }
-      strategy = value;
-    } else if (word.startsWith("--")) {
-      return {
-        kind: "invalid",
-        problem: `\`${word}\` is not an option; the one option is \`--strategy web|deep\``
-      };
-    } else if (!TEST_ID.test(word)) {
-      return { kind: "invalid", problem: `\`${word.slice(0, 60)}\` is not a test id` };
-    } else if (!tests.includes(word)) {
-      tests.push(word);
-    }
-  }
-  if (tests.length === 0) return { kind: "invalid", problem: "name the tests to fix, or `all`" };
-  if (tests.includes("all")) {
-    return tests.length === 1 ? { kind: "fix", tests: "all", strategy } : { kind: "invalid", problem: "`all` stands alone: `/fix all`" };
-  }
-  if (tests.length > MAX_TESTS)
-    return { kind: "invalid", problem: `at most ${MAX_TESTS} tests per command` };
-  return { kind: "fix", tests, strategy };
-}
-
-// app/commands/target.ts
-async function pullRequestTarget(octokit, repo, pullNumber) {
-  const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: pullNumber });
-  const headRepo = data.head.repo?.full_name?.toLowerCase() ?? null;
-  return {
-    ref: data.head.ref,
-    sha: data.head.sha,
-    fromFork: headRepo !== data.base.repo.full_name.toLowerCase(),
-    closed: data.state !== "open"
-  };
-}
-async function defaultBranchTarget(octokit, repo, branch) {
-  const { data } = await octokit.rest.repos.getBranch({ ...repo, branch });
-  return { ref: branch, sha: data.commit.sha, fromFork: false, closed: false };
 }
 
 // node_modules/zod/v4/classic/external.js
@@ -17030,8 +24039,8 @@ function rewriteKeyNames(ctx) {
       bySchema.set(entry.schema, entry);
   }
   const rewrites = /* @__PURE__ */ new Map();
-  for (const record2 of pendingRecords.get(ctx) ?? []) {
-    const seen = ctx.seen.get(record2);
+  for (const record3 of pendingRecords.get(ctx) ?? []) {
+    const seen = ctx.seen.get(record3);
     const names = (seen?.def ?? seen?.schema)?.propertyNames;
     if (!names || names === true || rewrites.has(names))
       continue;
@@ -19379,7 +26388,7 @@ function containsRef(value) {
     return Object.values(sub).some(containsRef);
   });
 }
-function plural2(n) {
+function plural(n) {
   return n === 1 ? "element" : "elements";
 }
 function checkArrayGuards(arraySchema, guards) {
@@ -19418,7 +26427,7 @@ function checkArrayGuards(arraySchema, guards) {
       if (matches < minContains) {
         payload.issues.push({
           code: "custom",
-          message: `Array must contain at least ${minContains} matching ${plural2(minContains)}; found ${matches}`,
+          message: `Array must contain at least ${minContains} matching ${plural(minContains)}; found ${matches}`,
           input: items,
           continue: true
         });
@@ -19426,7 +26435,7 @@ function checkArrayGuards(arraySchema, guards) {
       if (guards.maxContains !== void 0 && matches > guards.maxContains) {
         payload.issues.push({
           code: "custom",
-          message: `Array must contain at most ${guards.maxContains} matching ${plural2(guards.maxContains)}`,
+          message: `Array must contain at most ${guards.maxContains} matching ${plural(guards.maxContains)}`,
           input: items,
           continue: true
         });
@@ -20094,27 +27103,238 @@ function date4(params) {
   return _coercedDate(ZodDate, params);
 }
 
-// app/labels.ts
-var FIX_LOOP_LABEL = "fix-loop";
-var DASHBOARD_LABEL = "fix-loop:dashboard";
-var IN_PROGRESS_LABEL = "fix-loop:in-progress";
-var PREFIX = "fix-loop:";
-var statusLabel = (status) => `${PREFIX}${status}`;
-var attemptsLabel = (attempts) => `${PREFIX}attempts-${attempts}`;
-var trustLabel = (percent) => `${PREFIX}trust-${percent}`;
-var GROUP_STATUSES = [
+// src/results/schema.ts
+var testStatusSchema = external_exports.enum([
+  "passed",
+  "failed",
+  "blocked",
+  "flaky",
+  "skipped",
+  "fixed",
+  "deferred"
+]);
+var locationSchema = external_exports.object({
+  file: external_exports.string(),
+  line: external_exports.number().int().positive().nullable()
+});
+var evidenceSchema = external_exports.object({
+  exitCode: external_exports.number().int().nullable(),
+  signal: external_exports.string().nullable(),
+  timedOut: external_exports.boolean(),
+  durationMs: external_exports.number().nonnegative(),
+  /** The PASS:/FAIL:/EVIDENCE: lines a script printed, or a JUnit failure message. */
+  summary: external_exports.array(external_exports.string()),
+  /** Combined output, ANSI-stripped, redacted, head and tail kept with the middle elided. */
+  excerpt: external_exports.string(),
+  outputBytes: external_exports.number().int().nonnegative(),
+  truncated: external_exports.boolean(),
+  /** The one line that best says what went wrong; triage hashes its masked form. */
+  message: external_exports.string().nullable(),
+  location: locationSchema.nullable(),
+  /**
+   * What a test runner's report said of the test (JUnit: <failure>, <error> or <skipped>, with
+   * its type and message attributes); null for a script, which has its exit code instead.
+   */
+  reported: external_exports.object({
+    outcome: external_exports.enum(["failure", "error", "skipped"]),
+    type: external_exports.string().nullable(),
+    message: external_exports.string().nullable()
+  }).nullable().optional()
+});
+var testResultSchema = external_exports.object({
+  id: external_exports.string(),
+  title: external_exports.string(),
+  tier: external_exports.string(),
+  status: testStatusSchema,
+  durationMs: external_exports.number().nonnegative(),
+  /**
+   * The tier kind that ran the test ("script", "junit", ...): data, so results written by a
+   * newer fix-loop with more kinds still parse. The engine checks it against its registry.
+   */
+  kind: external_exports.string().min(1),
+  /** The script path or the JUnit report it came from, relative to the project root. */
+  file: external_exports.string(),
+  requires: external_exports.array(external_exports.string()).default([]),
+  /** The test's id in its runner's own terms (a pytest node id), when it has one. */
+  runnerId: external_exports.string().nullable().optional(),
+  /** The exact command that re-runs this test alone, from the project root. */
+  run: external_exports.string().nullable().optional(),
+  /** False when the runner cannot select this test: `run` is then the tier's whole command. */
+  runsAlone: external_exports.boolean().optional(),
+  /** Runs made: 1, or more when a failure was re-run to check for flakiness. */
+  runs: external_exports.number().int().nonnegative(),
+  /** Why the test did not run (blocked or skipped), in words. */
+  reason: external_exports.string().nullable().default(null),
+  evidence: evidenceSchema.nullable()
+});
+var serviceResultSchema = external_exports.object({
+  name: external_exports.string(),
+  probe: external_exports.string(),
+  healthy: external_exports.boolean(),
+  started: external_exports.boolean(),
+  waitedMs: external_exports.number().nonnegative(),
+  error: external_exports.string().nullable(),
+  outputTail: external_exports.string().nullable().default(null)
+});
+var preflightResultSchema = external_exports.object({
+  ok: external_exports.boolean(),
+  problems: external_exports.array(
+    external_exports.object({ kind: external_exports.enum(["env", "file", "command"]), name: external_exports.string(), message: external_exports.string() })
+  )
+});
+var tierResultSchema = external_exports.object({
+  name: external_exports.string(),
+  gate: external_exports.enum(["hard", "soft"]),
+  status: external_exports.enum(["passed", "failed", "blocked", "skipped"]),
+  durationMs: external_exports.number().nonnegative(),
+  counts: external_exports.partialRecord(testStatusSchema, external_exports.number().int().nonnegative()),
+  /** Why the tier did not run, or what went wrong with its command. */
+  reason: external_exports.string().nullable().default(null)
+});
+var claimSchema = external_exports.object({
+  status: external_exports.enum(["fixed", "not_fixed"]),
+  root_cause: external_exports.string(),
+  files_changed: external_exports.array(external_exports.string()),
+  tests_run: external_exports.array(external_exports.string()),
+  reasoning: external_exports.string()
+});
+var groupTriageSchema = external_exports.object({
+  /** The project function the group's failures are blamed on, when one was found. */
+  culprit: external_exports.object({
+    file: external_exports.string(),
+    function: external_exports.string(),
+    /** frame: deepest project frame of the stack; coverage: Ochiai over re-run tests. */
+    source: external_exports.enum(["frame", "coverage"]),
+    score: external_exports.number().min(0).max(1).optional()
+  }).nullable(),
+  /** Ids of first-pass groups folded into this one because their tests share the culprit. */
+  merged: external_exports.array(external_exports.string()).default([]),
+  /** Other signature ids its tests have when no coverage is at hand (a later re-run). */
+  signatures: external_exports.array(external_exports.string()).default([]),
+  /** Why it was not merged with the other groups, in words; null when it is the only one. */
+  keptApart: external_exports.string().nullable().default(null)
+});
+var groupSchema = external_exports.object({
+  /** Hash of the masked signature: stable across runs and machines. */
+  id: external_exports.string(),
+  signature: external_exports.string(),
+  tier: external_exports.string(),
+  tests: external_exports.array(external_exports.string()),
+  /** open: failing and not attempted (verify mode). */
+  status: external_exports.enum(["open", "fixed", "deferred", "skipped"]),
+  reason: external_exports.string().nullable().default(null),
+  triage: groupTriageSchema.optional()
+});
+var rejectionSchema = external_exports.enum([
+  "tamper",
+  "regression",
+  "no_change",
+  "error",
+  "timeout",
+  "budget"
+]);
+var attemptSchema = external_exports.object({
+  group: external_exports.string(),
+  attempt: external_exports.number().int().positive(),
+  strategy: external_exports.string(),
+  claim: claimSchema.nullable(),
+  verified: external_exports.object({
+    passed: external_exports.boolean(),
+    tests: external_exports.record(external_exports.string(), testStatusSchema),
+    regressions: external_exports.array(external_exports.string())
+  }),
+  agreed: external_exports.boolean(),
+  rejected: rejectionSchema.nullable(),
+  detail: external_exports.string().nullable().default(null),
+  filesChanged: external_exports.array(external_exports.string()),
+  diffStat: external_exports.string().default(""),
+  toolCalls: external_exports.number().int().nonnegative().default(0),
+  costUsd: external_exports.number().nonnegative(),
+  turns: external_exports.number().int().nonnegative(),
+  sessionId: external_exports.string().nullable(),
+  durationMs: external_exports.number().nonnegative(),
+  /** Size of the prompt the agent got, in UTF-8 bytes. */
+  promptBytes: external_exports.number().int().nonnegative().default(0),
+  /** Wall time of the agent's session alone. */
+  agentMs: external_exports.number().nonnegative().default(0),
+  /** From the end of the agent's session to the engine's verdict (the checks and re-runs). */
+  verifyMs: external_exports.number().nonnegative().default(0),
+  /** Set when the verified change was committed (--commit, or the Action's fix branch). */
+  commit: external_exports.string().nullable().default(null),
+  /** Where the engine's two witnesses of the session (claude's stream, the hook ledger) disagreed. */
+  distrust: external_exports.array(external_exports.string()).default([]),
+  /** Processes the attempt left running (double-forked, disowned), found by their marker and killed. */
+  killedProcesses: external_exports.array(external_exports.object({ pid: external_exports.number().int(), command: external_exports.string() })).default([])
+});
+var trustSchema = external_exports.object({
+  score: external_exports.number().min(0).max(1).nullable(),
+  agreed: external_exports.number().int().nonnegative(),
+  total: external_exports.number().int().nonnegative()
+});
+var breakerSchema = external_exports.object({
+  state: external_exports.enum(["closed", "half-open", "open"]),
+  reason: external_exports.string().nullable()
+});
+var runContextSchema = external_exports.object({
+  repository: external_exports.string().nullable(),
+  sha: external_exports.string().nullable(),
+  ref: external_exports.string().nullable(),
+  runId: external_exports.string().nullable(),
+  runUrl: external_exports.string().nullable(),
+  pullRequest: external_exports.number().int().nullable(),
+  fixPullRequests: external_exports.array(external_exports.object({ group: external_exports.string(), url: external_exports.string(), number: external_exports.number().int() })).default([])
+});
+var resultsSchema = external_exports.object({
+  version: external_exports.literal(1),
+  tool: external_exports.object({ name: external_exports.literal("fix-loop"), version: external_exports.string() }),
+  mode: external_exports.enum(["verify", "fix"]),
+  outcome: external_exports.enum(["passed", "failed", "blocked", "fixed", "deferred"]),
+  /** One line a person reads first: "backend is down at ... (connection refused), 14 tests not run". */
+  headline: external_exports.string(),
+  startedAt: external_exports.string(),
+  finishedAt: external_exports.string(),
+  durationMs: external_exports.number().nonnegative(),
+  config: external_exports.string(),
+  preflight: preflightResultSchema,
+  services: external_exports.array(serviceResultSchema),
+  tiers: external_exports.array(tierResultSchema),
+  tests: external_exports.array(testResultSchema),
+  groups: external_exports.array(groupSchema).default([]),
+  attempts: external_exports.array(attemptSchema).default([]),
+  trust: trustSchema.default({ score: null, agreed: 0, total: 0 }),
+  breaker: breakerSchema.default({ state: "closed", reason: null }),
+  run: runContextSchema.nullable().default(null)
+});
+
+// src/github/statuses.ts
+var groupStatusSchema = external_exports.enum([
   "failing",
   "deferred",
   "flaky",
   "in-progress",
   "fix-proposed",
   "fixed"
-];
-var OUTCOMES = ["passed", "failed", "blocked", "fixed", "deferred"];
-var isStatusLabel = (name) => [...GROUP_STATUSES, ...OUTCOMES].some((status) => name === statusLabel(status));
+]);
+var GROUP_STATUSES = groupStatusSchema.options;
+var RUN_OUTCOMES = resultsSchema.shape.outcome.options;
+
+// src/github/labels.ts
+var FIX_LOOP_LABEL = "fix-loop";
+var PREFIX = `${FIX_LOOP_LABEL}:`;
+var statusLabel = (status) => `${PREFIX}${status}`;
+var attemptsLabel = (attempts) => `${PREFIX}attempts-${attempts}`;
+var trustLabel = (percent2) => `${PREFIX}trust-${percent2}`;
+var DASHBOARD_LABEL = `${PREFIX}dashboard`;
+var IN_PROGRESS_LABEL = statusLabel("in-progress");
+var FIXED_LABEL = statusLabel("fixed");
+var isStatusLabel = (name) => [...GROUP_STATUSES, ...RUN_OUTCOMES].some((status) => name === statusLabel(status));
 var isAttemptsLabel = (name) => /^fix-loop:attempts-\d+$/.test(name);
 var isTrustLabel = (name) => /^fix-loop:trust-\d+$/.test(name);
 var isManagedLabel = (name) => isStatusLabel(name) || isAttemptsLabel(name) || isTrustLabel(name);
+function nextLabels(current, wanted) {
+  const kept = current.filter((name) => !isManagedLabel(name) && !wanted.includes(name));
+  return [...kept, ...wanted];
+}
 var DEFAULT_COLOURS = {
   "fix-loop": "5319e7",
   dashboard: "5319e7",
@@ -20135,239 +27355,208 @@ function colourOf(name, configured) {
   const family = status.replace(/-\d+$/, "");
   return (configured[name] ?? configured[status] ?? configured[family] ?? DEFAULT_COLOURS[status] ?? DEFAULT_COLOURS[family] ?? "ededed").toLowerCase();
 }
-function nextLabels(current, wanted) {
-  const kept = current.filter((name) => !isManagedLabel(name) && !wanted.includes(name));
-  return [...kept, ...wanted];
-}
-var LabelMaker = class {
-  constructor(octokit, repo, colours) {
-    this.octokit = octokit;
-    this.repo = repo;
-    this.colours = colours;
-  }
-  octokit;
-  repo;
-  colours;
-  existing = null;
-  async ensure(names) {
-    if (names.length === 0) return;
-    if (!this.existing) {
-      const labels = await this.octokit.paginate(this.octokit.rest.issues.listLabelsForRepo, {
-        ...this.repo,
-        per_page: 100
-      });
-      this.existing = new Set(labels.map((label) => label.name.toLowerCase()));
-    }
-    for (const name of names) {
-      if (this.existing.has(name.toLowerCase())) continue;
-      try {
-        await this.octokit.rest.issues.createLabel({
-          ...this.repo,
-          name,
-          color: colourOf(name, this.colours)
-        });
-      } catch (error62) {
-        if (statusOf(error62) !== 422) throw error62;
-      }
-      this.existing.add(name.toLowerCase());
-    }
-  }
-  /** Adds and removes labels on an issue or pull request so its managed labels are `wanted`. */
-  async sync(issueNumber, current, wanted) {
-    const add = wanted.filter((name) => !current.includes(name));
-    const remove = current.filter((name) => isManagedLabel(name) && !wanted.includes(name));
-    if (add.length > 0) {
-      await this.ensure(add);
-      await this.octokit.rest.issues.addLabels({
-        ...this.repo,
-        issue_number: issueNumber,
-        labels: add
-      });
-    }
-    for (const name of remove) {
-      try {
-        await this.octokit.rest.issues.removeLabel({
-          ...this.repo,
-          issue_number: issueNumber,
-          name
-        });
-      } catch (error62) {
-        if (statusOf(error62) !== 404) throw error62;
-      }
-    }
-  }
-};
-
-// app/trust.ts
-var TRUST_PRIOR = 0.5;
-var RUN_WEIGHT = 0.3;
-var PULL_REQUEST_WEIGHT = 0.2;
-var HISTORY_LIMIT = 30;
-var trustPointSchema = external_exports.object({ at: external_exports.string(), score: external_exports.number(), cause: external_exports.string() });
-var trustStateSchema = external_exports.object({
-  score: external_exports.number().min(0).max(1).nullable(),
-  history: external_exports.array(trustPointSchema).default([])
-});
-var NO_TRUST = { score: null, history: [] };
-function observeTrust(trust, observation, weight, cause, at) {
-  const before = trust.score ?? TRUST_PRIOR;
-  const score = clamp(before + weight * (clamp(observation) - before));
-  return { score, history: [...trust.history, { at, score, cause }].slice(-HISTORY_LIMIT) };
-}
-function trustPercent(trust) {
-  return trust.score === null ? null : Math.round(trust.score * 100);
-}
-var BARS = "\u2581\u2582\u2583\u2584\u2585\u2586\u2587\u2588";
-function sparkline(trust) {
-  return trust.history.map((point) => BARS[Math.min(BARS.length - 1, Math.floor(point.score * BARS.length))]).join("");
-}
-function clamp(value) {
-  return Math.min(1, Math.max(0, Number.isFinite(value) ? value : 0));
+async function addLabels(octokit, repository, issueNumber, labels) {
+  if (labels.length === 0) return;
+  await octokit.rest.issues.addLabels({ ...repository, issue_number: issueNumber, labels });
 }
 
-// app/dashboard.ts
-var DASHBOARD_TITLE = "fix-loop dashboard";
-var KNOWN_TEST_DAYS = 30;
-var SEEN_KEPT = 200;
-var TREND_ROWS = 10;
-var dashboardGroupSchema = external_exports.object({
-  issue: external_exports.number().int(),
-  url: external_exports.string(),
-  status: external_exports.string(),
-  attempts: external_exports.number().int().nonnegative(),
-  tests: external_exports.array(external_exports.string())
-});
-var dashboardStateSchema = external_exports.object({
-  v: external_exports.literal(1),
-  trust: trustStateSchema,
-  /** Test id -> when a run last reported it. */
-  knownTests: external_exports.record(external_exports.string(), external_exports.string()),
-  /** Open groups by id. */
-  groups: external_exports.record(external_exports.string(), dashboardGroupSchema),
-  /** Events already counted (run ids, closed PRs), so a redelivery does not move trust twice. */
-  seen: external_exports.array(external_exports.string())
-});
-var EMPTY_DASHBOARD = {
-  v: 1,
-  trust: NO_TRUST,
-  knownTests: {},
-  groups: {},
-  seen: []
-};
-function findDashboard(issues) {
-  const issue2 = [...issues].sort((a, b) => a.number - b.number).find((candidate) => candidate.body.includes(DASHBOARD_MARKER)) ?? null;
-  return {
-    issue: issue2,
-    state: (issue2 && readStateMarker(issue2.body, dashboardStateSchema)) ?? EMPTY_DASHBOARD
-  };
+// src/github/markers.ts
+var PREFIX2 = "<!-- fix-loop:";
+var SUFFIX = " -->";
+var SUMMARY_MARKER = `${PREFIX2}summary${SUFFIX}`;
+var DASHBOARD_MARKER = `${PREFIX2}dashboard${SUFFIX}`;
+var EVIDENCE_START = `${PREFIX2}evidence${SUFFIX}`;
+var EVIDENCE_END = "<!-- /fix-loop:evidence -->";
+var markerId = (id) => id.replace(/[^\w.-]/g, "");
+function groupMarker(groupId) {
+  return `${PREFIX2}group=${markerId(groupId)}${SUFFIX}`;
 }
-async function loadDashboard(octokit, repo) {
-  const { data } = await octokit.rest.issues.listForRepo({
-    ...repo,
-    labels: DASHBOARD_LABEL,
-    state: "all",
-    per_page: 10
-  });
-  return findDashboard(data.map(toIssueSnapshot));
-}
-function hasSeen(state, event) {
-  return state.seen.includes(event);
-}
-function markSeen(state, event) {
-  return { ...state, seen: [...state.seen.filter((e) => e !== event), event].slice(-SEEN_KEPT) };
-}
-function withTrust(state, trust) {
-  return { ...state, trust };
-}
-function withKnownTests(state, ids, at) {
-  const cutoff = new Date(Date.parse(at) - KNOWN_TEST_DAYS * 864e5).toISOString();
-  const knownTests = {};
-  for (const [id, seen] of Object.entries(state.knownTests))
-    if (seen >= cutoff) knownTests[id] = seen;
-  for (const id of ids) knownTests[id] = at;
-  return { ...state, knownTests };
-}
-function withGroup(state, record2) {
-  const groups = { ...state.groups };
-  if (record2.issue.state === "closed" || record2.state.status === "fixed") {
-    delete groups[record2.state.group];
-  } else {
-    groups[record2.state.group] = {
-      issue: record2.issue.number,
-      url: record2.issue.htmlUrl,
-      status: record2.state.status,
-      attempts: record2.state.attemptCount,
-      tests: record2.state.tests
-    };
-  }
-  return { ...state, groups };
-}
-function renderDashboard(state) {
-  const groups = Object.entries(state.groups).sort(([, a], [, b]) => a.issue - b.issue);
-  const groupTable = groups.length === 0 ? "No open groups: everything fix-loop has seen passes." : table(
-    ["Issue", "Tests", "Status", "Attempts", "Group"],
-    groups.map(([id, group]) => [
-      `[#${group.issue}](${group.url})`,
-      group.tests.map(codeCell).join(", "),
-      cell(group.status),
-      String(group.attempts),
-      codeCell(id)
-    ])
+function stateMarker(value) {
+  const text = JSON.stringify(value).replace(
+    /[<>@#]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
   );
-  const trend = state.trust.history.slice(-TREND_ROWS).reverse();
-  const trustLine = state.trust.score === null ? "**Trust:** not measured yet (no fix attempts or fix pull requests so far)." : `**Trust:** ${formatPercent(state.trust.score)} ${sparkline(state.trust)}`;
-  return [
-    DASHBOARD_MARKER,
-    "This issue lists every failure group fix-loop is tracking in this repository, and how far its fixes can be trusted. It is kept up to date by the fix-loop app.",
-    trustLine,
-    `### Open groups (${groups.length})`,
-    groupTable,
-    trend.length > 0 ? "### Trust trend" : "",
-    trend.length > 0 ? table(
-      ["When", "Score", "Why"],
-      trend.map((point) => [
-        point.at.slice(0, 16).replace("T", " "),
-        formatPercent(point.score),
-        cell(point.cause)
-      ])
-    ) : "",
-    "### Commands",
-    "On a pull request or a group's issue: `/fix <test ids> [--strategy web|deep]`, `/fix all`, `/fix status`, `/fix help`.",
-    "<sub>Trust is an exponential moving average (from 50%) of the share of agent claims that matched verification in each run (weight 0.3) and of fix pull requests merged (1) or closed unmerged (0) (weight 0.2).</sub>",
-    stateMarker(state)
-  ].filter(Boolean).join("\n\n");
+  return `${PREFIX2}state ${text}${SUFFIX}`;
 }
-async function saveDashboard(octokit, repo, labels, dashboard) {
-  const body = renderDashboard(dashboard.state);
-  if (dashboard.issue) {
-    if (dashboard.issue.body === body) return dashboard.issue;
-    await octokit.rest.issues.update({ ...repo, issue_number: dashboard.issue.number, body });
-    return { ...dashboard.issue, body };
+function refusedMarker(login) {
+  return `${PREFIX2}refused=${markerId(login)}${SUFFIX}`;
+}
+function deliveryMarker(deliveryId) {
+  return `${PREFIX2}delivery=${markerId(deliveryId)}${SUFFIX}`;
+}
+function dispatchMarker(record3) {
+  const tests = record3.tests.map((id) => id.replace(/[\s,>]/g, "")).join(",");
+  return `${PREFIX2}dispatch sha=${markerId(record3.sha)} tests=${tests} at=${record3.at.replace(/[^\w.:+-]/g, "")}${SUFFIX}`;
+}
+function withMarkers(body, markers) {
+  const text = body.replace(/\s+$/, "");
+  return text === "" ? markers.join("") : `${text}
+
+${markers.join("")}`;
+}
+var NONE2 = {
+  group: null,
+  summary: false,
+  dashboard: false,
+  delivery: null,
+  refused: null,
+  dispatch: null,
+  state: null
+};
+var ONE_MARKER = /<!-- fix-loop:([a-z]+)(?:([= ])((?:(?!-->).)*))? -->/y;
+function readMarkers(body, authorship = {}) {
+  if (authorship.trusted && !authorship.trusted(authorship.author)) return NONE2;
+  const lines = (body ?? "").trim().split(/\r?\n/);
+  const found = markersOn(lines.at(-1) ?? "");
+  if (!found || lines.length < 2) return found ?? NONE2;
+  const legacy = markersOn(lines[0] ?? "");
+  if (legacy && legacy.state === null && legacy.delivery === null && legacy.dispatch === null) {
+    found.group ??= legacy.group;
+    found.summary ||= legacy.summary;
+    found.dashboard ||= legacy.dashboard;
   }
-  const wanted = [FIX_LOOP_LABEL, DASHBOARD_LABEL];
-  await labels.ensure(wanted);
-  const { data } = await octokit.rest.issues.create({
-    ...repo,
-    title: DASHBOARD_TITLE,
-    body,
-    labels: wanted
-  });
-  return {
-    number: data.number,
-    title: DASHBOARD_TITLE,
-    body,
-    state: "open",
-    labels: wanted,
-    htmlUrl: data.html_url,
-    isPullRequest: false
-  };
+  return found;
+}
+function markersOn(rawLine) {
+  const line = rawLine.trim();
+  if (line === "") return null;
+  const found = { ...NONE2 };
+  ONE_MARKER.lastIndex = 0;
+  while (ONE_MARKER.lastIndex < line.length) {
+    const match = ONE_MARKER.exec(line);
+    if (!match) return null;
+    if (!record2(found, match[1] ?? "", match[2] ?? "", match[3] ?? "")) return null;
+  }
+  return found;
+}
+function record2(found, name, separator, value) {
+  switch (`${name}${separator}`) {
+    case "group=":
+      found.group = value || null;
+      return Boolean(value);
+    case "summary":
+      found.summary = true;
+      return true;
+    case "dashboard":
+      found.dashboard = true;
+      return true;
+    case "delivery=":
+      found.delivery = value || null;
+      return Boolean(value);
+    case "refused=":
+      found.refused = value || null;
+      return Boolean(value);
+    case "state ":
+      found.state = value;
+      return true;
+    case "dispatch ":
+      found.dispatch = parseDispatch(value);
+      return found.dispatch !== null;
+    default:
+      return false;
+  }
+}
+function parseDispatch(value) {
+  const match = /^sha=([0-9a-f]+) tests=(\S*) at=(\S+)$/.exec(value);
+  if (!match?.[1] || match[2] === void 0 || !match[3]) return null;
+  return { sha: match[1], tests: match[2].split(",").filter(Boolean), at: match[3] };
+}
+function refusedLogin(body, login, authorship) {
+  const refused = readMarkers(body, authorship).refused;
+  return refused !== null && refused === markerId(login);
+}
+function readGroupMarker(body, authorship) {
+  return readMarkers(body, authorship).group;
+}
+function readStateMarker(body, schema, authorship) {
+  const json2 = readMarkers(body, authorship).state;
+  if (!json2) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(json2));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+function readDispatchMarker(body, authorship) {
+  return readMarkers(body, authorship).dispatch;
+}
+function carriesDelivery(body, deliveryId, authorship) {
+  const delivery = readMarkers(body, authorship).delivery;
+  return delivery !== null && delivery === markerId(deliveryId);
 }
 
-// src/report/markdown.ts
-var STEP_SUMMARY_LIMIT = 1024 * 1024 - 8 * 1024;
-function verdictOf(attempt) {
-  if (attempt.rejected) return `rejected: ${attempt.rejected}`;
-  return attempt.verified.passed ? "verified fixed" : "not fixed";
+// app/github.ts
+function writtenByApp(snapshot) {
+  return { trusted: () => snapshot.byApp };
+}
+function toIssueSnapshot(raw, ownLogin) {
+  return {
+    number: raw.number,
+    title: raw.title,
+    body: raw.body ?? "",
+    state: raw.state === "closed" ? "closed" : "open",
+    labels: (raw.labels ?? []).map(
+      (label) => typeof label === "string" ? label : label.name ?? ""
+    ),
+    htmlUrl: raw.html_url,
+    isPullRequest: raw.pull_request !== void 0 && raw.pull_request !== null,
+    author: raw.user?.login ?? null,
+    byApp: raw.user?.login === ownLogin
+  };
+}
+async function listIssuesWithLabel(octokit, repo, label, ownLogin) {
+  const issues = await octokit.paginate(octokit.rest.issues.listForRepo, {
+    ...repo,
+    labels: label,
+    state: "all",
+    per_page: 100
+  });
+  return issues.map((raw) => toIssueSnapshot(raw, ownLogin)).filter((issue2) => !issue2.isPullRequest);
+}
+async function listComments(octokit, repo, issueNumber, ownLogin) {
+  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+    ...repo,
+    issue_number: issueNumber,
+    per_page: 100
+  });
+  return comments.map((comment) => ({
+    id: comment.id,
+    body: comment.body ?? "",
+    login: comment.user?.login ?? "",
+    byApp: comment.user?.login === ownLogin,
+    htmlUrl: comment.html_url
+  }));
+}
+function statusOf(error62) {
+  const status = error62?.status;
+  return typeof status === "number" ? status : null;
+}
+
+// app/commands/authorize.ts
+var RANKS = {
+  none: 0,
+  read: 1,
+  triage: 2,
+  write: 3,
+  maintain: 4,
+  admin: 5
+};
+async function roleOf(octokit, repo, login) {
+  try {
+    const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
+      ...repo,
+      username: login
+    });
+    const roleName = data.role_name;
+    return roleName && roleName in RANKS ? roleName : data.permission;
+  } catch (error62) {
+    if (statusOf(error62) === 404) return "none";
+    throw error62;
+  }
+}
+function mayCommand(role, required2) {
+  return (RANKS[role] ?? 0) >= (RANKS[required2] ?? Number.POSITIVE_INFINITY);
 }
 
 // src/evidence/secret-patterns.ts
@@ -20480,784 +27669,416 @@ function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-// app/redact.ts
-var redactText = createRedactor({});
-
-// app/group-state.ts
-var ATTEMPTS_KEPT = 50;
-var ROOT_CAUSE_CHARS = 160;
-var keptAttemptSchema = external_exports.object({
-  run: external_exports.string(),
-  attempt: external_exports.number().int(),
-  strategy: external_exports.string(),
-  claim: external_exports.string().nullable(),
-  verified: external_exports.boolean(),
-  agreed: external_exports.boolean(),
-  verdict: external_exports.string(),
-  /** What the agent said the root cause was (redacted, shortened). */
-  rootCause: external_exports.string().nullable().default(null),
-  costUsd: external_exports.number(),
-  at: external_exports.string()
-});
-var runFactsSchema = external_exports.object({
-  id: external_exports.string(),
-  url: external_exports.string().nullable(),
-  sha: external_exports.string().nullable(),
-  branch: external_exports.string().nullable(),
-  at: external_exports.string(),
-  outcome: external_exports.string()
-});
-var fixPullRequestSchema = external_exports.object({
-  number: external_exports.number().int(),
-  url: external_exports.string(),
-  state: external_exports.enum(["open", "merged", "closed"])
-});
-var groupStateSchema = external_exports.object({
-  v: external_exports.literal(1),
-  group: external_exports.string(),
-  tier: external_exports.string(),
-  signature: external_exports.string(),
-  tests: external_exports.array(external_exports.string()),
-  status: external_exports.enum(["failing", "deferred", "flaky", "in-progress", "fix-proposed", "fixed"]),
-  /** Every attempt ever made, even those no longer listed. */
-  attemptCount: external_exports.number().int().nonnegative(),
-  attempts: external_exports.array(keptAttemptSchema),
-  lastRun: runFactsSchema.nullable(),
-  fixPullRequests: external_exports.array(fixPullRequestSchema),
-  /** One line on the latest change that was not a run: "fix PR #12 merged". */
-  note: external_exports.string().nullable()
-});
-function statusFromRun(group) {
-  if (group.status === "deferred") return "deferred";
-  if (group.status === "fixed") return "fix-proposed";
-  return "failing";
+// src/github/untrusted-text.ts
+var redactByShape = createRedactor({});
+var JOINER = "\u200D";
+function breakHtmlComments(text) {
+  return text.replace(/<!--/g, `<!${JOINER}--`);
 }
-function keepAttempt(attempt, run2) {
-  return {
-    run: run2.id,
-    attempt: attempt.attempt,
-    strategy: attempt.strategy,
-    claim: attempt.claim?.status ?? null,
-    verified: attempt.verified.passed,
-    agreed: attempt.agreed,
-    verdict: verdictOf(attempt),
-    rootCause: attempt.claim ? shorten(redactText(attempt.claim.root_cause), ROOT_CAUSE_CHARS) : null,
-    costUsd: attempt.costUsd,
-    at: run2.at
-  };
+function breakMentions(text) {
+  return text.replace(/@(?=[A-Za-z0-9])/g, `@${JOINER}`).replace(/#(?=\d)/g, `#${JOINER}`).replace(/\b(GH)-(?=\d)/gi, `$1${JOINER}-`);
 }
-function mergeRunIntoGroup(previous, group, results, run2) {
-  const known = new Set((previous?.attempts ?? []).map((a) => `${a.run}:${a.attempt}`));
-  const fresh = results.attempts.filter((attempt) => attempt.group === group.id).map((attempt) => keepAttempt(attempt, run2)).filter((attempt) => !known.has(`${attempt.run}:${attempt.attempt}`));
-  const fixPullRequests = [...previous?.fixPullRequests ?? []];
-  for (const link of results.run?.fixPullRequests ?? []) {
-    if (link.group === group.id && !fixPullRequests.some((pr) => pr.number === link.number)) {
-      fixPullRequests.push({ number: link.number, url: link.url, state: "open" });
-    }
-  }
-  return {
-    v: 1,
-    group: group.id,
-    tier: group.tier,
-    signature: redactText(group.signature),
-    tests: group.tests,
-    status: statusFromRun(group),
-    attemptCount: (previous?.attemptCount ?? 0) + fresh.length,
-    attempts: [...previous?.attempts ?? [], ...fresh].slice(-ATTEMPTS_KEPT),
-    lastRun: run2,
-    fixPullRequests,
-    note: null
-  };
-}
-function shorten(text, max2) {
-  const line = text.replace(/\s+/g, " ").trim();
-  return line.length <= max2 ? line : `${line.slice(0, max2 - 1)}\u2026`;
+function inertText(text, redact = redactByShape) {
+  return breakMentions(breakHtmlComments(redact(text)));
 }
 
-// app/group-issue-body.ts
-var EVIDENCE_START = "<!-- fix-loop:evidence -->";
-var EVIDENCE_END = "<!-- /fix-loop:evidence -->";
-var TESTS_WITH_EVIDENCE = 5;
-var EXCERPT_CHARS = 6e3;
-var ATTEMPT_ROWS = 20;
-var SIGNATURE_CHARS = 2e3;
-var ISSUE_BODY_LIMIT = 65e3;
-var STATUS_HEADLINE = {
-  failing: "\u274C Failing",
-  deferred: "\u23F8\uFE0F Deferred",
-  flaky: "\u{1F7E1} Flaky",
-  "in-progress": "\u23F3 Fix in progress",
-  "fix-proposed": "\u{1F527} Fix proposed",
-  fixed: "\u2705 Fixed"
+// src/report/markdown-blocks.ts
+var OUTCOME_ICON = {
+  passed: "\u2705",
+  failed: "\u274C",
+  blocked: "\u26D4",
+  fixed: "\u{1F527}",
+  deferred: "\u23F8\uFE0F"
 };
-function groupIssueTitle(state) {
-  const tests = state.tests.slice(0, 3).join(", ") + (state.tests.length > 3 ? ` +${state.tests.length - 3}` : "");
-  const firstLine = state.signature.split("\n")[0] ?? "";
-  return `fix-loop: ${tests} - ${firstLine}`.slice(0, 240);
+function cell(text) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\|/g, "\\|").replace(/\r?\n/g, "<br>");
 }
-function renderEvidence(group, results) {
-  const byId = new Map(results.tests.map((test) => [test.id, test]));
-  const blocks = group.tests.slice(0, TESTS_WITH_EVIDENCE).flatMap((id) => {
-    const test = byId.get(id);
-    return test ? [renderTestEvidence(test)] : [];
-  });
-  const more = group.tests.length > TESTS_WITH_EVIDENCE ? `
+function code(raw) {
+  const text = breakHtmlComments(raw);
+  const longest = Math.max(0, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
+  const fence = "`".repeat(longest + 1);
+  const pad = text.startsWith("`") || text.endsWith("`") ? " " : "";
+  return `${fence}${pad}${text}${pad}${fence}`;
+}
+function codeCell(text) {
+  return code(text.replace(/\r?\n/g, " ")).replace(/\|/g, "\\|");
+}
+function codeBlock(raw, language = "text") {
+  const text = breakHtmlComments(raw);
+  const longest = Math.max(2, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
+  const fence = "`".repeat(longest + 1);
+  return `${fence}${language}
+${text.replace(/\n+$/, "")}
+${fence}`;
+}
+function table(headers, rows) {
+  const head = `| ${headers.join(" | ")} |`;
+  const rule = `| ${headers.map(() => "---").join(" | ")} |`;
+  return [head, rule, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
+}
+function details(summary, body) {
+  return `<details><summary>${cell(breakMentions(summary))}</summary>
 
-${group.tests.length - TESTS_WITH_EVIDENCE} more tests not shown.` : "";
-  return [EVIDENCE_START, "#### Latest evidence", blocks.join("\n\n") + more, EVIDENCE_END].join(
-    "\n\n"
-  );
+${body}
+
+</details>`;
 }
-function renderTestEvidence(test) {
-  const evidence = test.evidence;
-  const exit = evidence?.timedOut ? "timed out" : evidence?.exitCode !== null && evidence?.exitCode !== void 0 ? `exit ${evidence.exitCode}` : test.status;
-  const parts = [];
-  if (evidence?.message) parts.push(`**Message:** ${cell(redactText(evidence.message))}`);
-  if (evidence?.location) {
-    parts.push(
-      `**Where:** ${codeCell(`${evidence.location.file}${evidence.location.line ? `:${evidence.location.line}` : ""}`)}`
-    );
+function trimMiddle(text, maxChars) {
+  if (text.length <= maxChars) return text;
+  if (maxChars <= 0) return `[${text.length} characters left out]`;
+  const head = Math.floor(maxChars / 3);
+  const tail = maxChars - head;
+  const omitted = text.length - head - tail;
+  return `${text.slice(0, head)}
+\u2026 [${omitted} characters left out] \u2026
+${text.slice(text.length - tail)}`;
+}
+
+// src/report/words.ts
+function plural2(count, noun, pluralNoun = `${noun}s`) {
+  return `${count} ${count === 1 ? noun : pluralNoun}`;
+}
+function formatDuration(ms, style = "spaced") {
+  if (style === "compact") {
+    if (ms < 1e3) return `${Math.round(ms)}ms`;
+    const seconds2 = ms / 1e3;
+    if (seconds2 < 120 || seconds2 % 60 !== 0)
+      return `${Number.isInteger(seconds2) ? seconds2 : seconds2.toFixed(1)}s`;
+    return `${seconds2 / 60}m`;
   }
-  if (evidence && evidence.summary.length > 0)
-    parts.push(codeBlock(redactText(evidence.summary.join("\n"))));
-  if (evidence?.excerpt)
-    parts.push(codeBlock(trimMiddle(redactText(evidence.excerpt), EXCERPT_CHARS)));
-  if (test.reason) parts.push(`**Reason:** ${cell(redactText(test.reason))}`);
-  return details(
-    `${test.id} - ${redactText(test.title)} (${test.status}, ${exit}, ${formatDuration(test.durationMs)})`,
-    parts.join("\n\n") || "No output was captured."
-  );
+  if (ms < 1e3) return `${Math.round(ms)} ms`;
+  if (ms < 6e4) return `${(ms / 1e3).toFixed(1)} s`;
+  const minutes = Math.floor(ms / 6e4);
+  const seconds = Math.round(ms % 6e4 / 1e3);
+  return `${minutes} min ${seconds} s`;
 }
-function evidenceOf(body) {
-  const start = body.indexOf(EVIDENCE_START);
-  const end = body.indexOf(EVIDENCE_END);
-  return start >= 0 && end > start ? body.slice(start, end + EVIDENCE_END.length) : "";
+function formatUsd(usd) {
+  return `$${usd < 0.01 && usd > 0 ? usd.toFixed(4) : usd.toFixed(2)}`;
 }
-function runLink(run2) {
-  if (!run2) return "none yet";
-  const label = run2.url ? `[run ${run2.id}](${run2.url})` : `run ${run2.id}`;
-  const where = [
-    run2.branch ? `on ${code(run2.branch)}` : "",
-    run2.sha ? `at ${code(run2.sha.slice(0, 7))}` : ""
-  ].filter(Boolean).join(" ");
-  return `${label} ${where}`.trim();
+function formatPercent(score) {
+  return score === null ? "n/a" : `${Math.round(score * 100)}%`;
 }
-function renderAttempts(state) {
-  if (state.attemptCount === 0)
-    return "#### Attempts so far\n\nNone yet: the group was found by a verify run.";
-  const shown = state.attempts.slice(-ATTEMPT_ROWS);
-  const firstIndex = state.attemptCount - shown.length + 1;
-  const rows = shown.map((attempt, index) => [
-    String(firstIndex + index),
-    codeCell(attempt.run),
-    codeCell(attempt.strategy),
-    attempt.claim ?? "no claim",
-    attempt.verified ? "\u2705 passed" : "\u274C failed",
-    attempt.agreed ? "yes" : "**no**",
-    cell(attempt.verdict),
-    cell(attempt.rootCause ?? ""),
-    formatUsd(attempt.costUsd)
-  ]);
-  const hidden = state.attemptCount - shown.length;
-  return [
-    `#### Attempts so far (${state.attemptCount})`,
-    table(
-      [
-        "#",
-        "Run",
-        "Strategy",
-        "Claim",
-        "Verified",
-        "Agreed",
-        "Verdict",
-        "Claimed root cause",
-        "Cost"
-      ],
-      rows
-    ),
-    hidden > 0 ? `${hidden} earlier attempts not listed.` : ""
-  ].filter(Boolean).join("\n\n");
-}
-function renderFixPullRequests(state) {
-  if (state.fixPullRequests.length === 0) return "";
-  const lines = state.fixPullRequests.map((pr) => `- [#${pr.number}](${pr.url}): ${pr.state}`);
-  return ["#### Fix pull requests", ...lines].join("\n");
-}
-function retryCommand(tests) {
-  return `/fix ${tests.join(" ")}`;
-}
-function renderRetry(state, maxAttempts) {
-  if (state.status === "fixed") return "";
-  const left = Math.max(0, maxAttempts - state.attemptCount);
-  const cap = left > 0 ? `${left} of ${maxAttempts} attempts left.` : `The cap of ${maxAttempts} attempts is reached; raise \`app.max-attempts\` in \`.github/fix-loop.yml\` to try again.`;
-  return [
-    "#### Retry",
-    `Comment ${code(retryCommand(state.tests))} on the pull request (or here, for the default branch); add ${code("--strategy web")} or ${code("--strategy deep")} to choose the strategy. ${cap}`
-  ].join("\n\n");
-}
-function renderGroupIssue(state, evidence, maxAttempts) {
-  const body = renderBody(state, evidence, maxAttempts);
-  if (body.length <= ISSUE_BODY_LIMIT) return body;
-  return renderBody(
-    state,
-    `${EVIDENCE_START}
-
-The evidence is too long for an issue; see the run.
-
-${EVIDENCE_END}`,
-    maxAttempts
-  );
-}
-function renderBody(state, evidence, maxAttempts) {
-  const summary = table(
-    ["Status", "Attempts", "Tier", "Tests", "Last run"],
-    [
-      [
-        STATUS_HEADLINE[state.status],
-        `${state.attemptCount} of ${maxAttempts}`,
-        codeCell(state.tier),
-        state.tests.map(codeCell).join(", "),
-        runLink(state.lastRun)
-      ]
-    ]
-  );
-  return [
-    groupMarker(state.group),
-    `### ${STATUS_HEADLINE[state.status]}: ${state.tests.length === 1 ? "one test" : `${state.tests.length} tests`} with one root cause`,
-    state.note ? `> ${cell(state.note)}` : "",
-    summary,
-    "#### Signature",
-    codeBlock(trimMiddle(state.signature, SIGNATURE_CHARS)),
-    evidence,
-    renderAttempts(state),
-    renderFixPullRequests(state),
-    renderRetry(state, maxAttempts),
-    "<sub>This issue is kept up to date by fix-loop; it is found again by the hidden markers in its body.</sub>",
-    stateMarker(state)
-  ].filter(Boolean).join("\n\n");
-}
-
-// app/pull-request-summary.ts
-var summaryStateSchema = external_exports.object({
-  v: external_exports.literal(1),
-  sha: external_exports.string().nullable(),
-  run: external_exports.string(),
-  groups: external_exports.array(external_exports.object({ id: external_exports.string(), tests: external_exports.array(external_exports.string()), status: external_exports.string() }))
-});
-function summaryStateOf(input2) {
-  return {
-    v: 1,
-    sha: input2.run.sha,
-    run: input2.run.id,
-    groups: input2.results.groups.map((group) => ({
-      id: group.id,
-      tests: group.tests,
-      status: input2.records.get(group.id)?.state.status ?? group.status
-    }))
-  };
-}
-function renderSummary(input2) {
-  const { results, run: run2, records, trust } = input2;
-  const rows = results.groups.map((group) => {
-    const record2 = records.get(group.id);
-    return [
-      group.tests.map(codeCell).join(", "),
-      cell(record2?.state.status ?? group.status),
-      String(
-        record2?.state.attemptCount ?? results.attempts.filter((a) => a.group === group.id).length
-      ),
-      record2 ? `[#${record2.issue.number}](${record2.issue.htmlUrl})` : "",
-      codeCell(group.id)
-    ];
-  });
-  const fixLinks = (results.run?.fixPullRequests ?? []).map(
-    (pr) => `- ${codeCell(pr.group)}: [#${pr.number}](${pr.url})`
-  );
-  const failing = results.groups.filter((group) => group.status !== "fixed");
-  const runLabel = run2.url ? `[run ${run2.id}](${run2.url})` : `run ${run2.id}`;
-  const thisRun = results.trust.total > 0 ? `; this run: ${results.trust.agreed} of ${plural(results.trust.total, "claim")} matched verification` : "";
-  return [
-    SUMMARY_MARKER,
-    `### ${OUTCOME_ICON[results.outcome]} fix-loop: ${results.outcome}`,
-    `> ${cell(redactText(results.headline))}`,
-    rows.length > 0 ? table(["Tests", "Status", "Attempts", "Issue", "Group"], rows) : "No failure groups.",
-    `**Trust:** ${formatPercent(trust.score)} (this repository's rolling score${thisRun})`,
-    fixLinks.length > 0 ? ["**Fix pull requests**", ...fixLinks].join("\n") : "",
-    failing.length > 0 ? `**Retry:** ${failing.slice(0, 5).map((group) => code(retryCommand(group.tests))).join(", ")}, or ${code("/fix all")}; ${code("/fix help")} lists the options.` : "",
-    `<sub>${runLabel}${run2.sha ? ` at ${code(run2.sha.slice(0, 7))}` : ""}; this comment is updated in place by fix-loop.</sub>`,
-    stateMarker(summaryStateOf(input2))
-  ].filter(Boolean).join("\n\n");
-}
-function findSummary(comments) {
-  return comments.find((comment) => comment.isBot && comment.body.includes(SUMMARY_MARKER)) ?? null;
-}
-function readSummaryState(comment) {
-  return comment ? readStateMarker(comment.body, summaryStateSchema) : null;
-}
-async function upsertSummary(octokit, repo, pullNumber, existing, body) {
-  if (existing) {
-    if (existing.body !== body)
-      await octokit.rest.issues.updateComment({ ...repo, comment_id: existing.id, body });
-    return;
+var REJECTION_WORDS = {
+  tamper: "changed protected paths",
+  regression: "broke tests that passed before",
+  no_change: "no file changed",
+  timeout: "the session timed out",
+  error: "the session failed",
+  budget: "the budget ran out"
+};
+function attemptVerdict(attempt, style = "report") {
+  const { rejected } = attempt;
+  if (style === "brief") {
+    if (rejected === null) return "tests still fail";
+    return rejected === "no_change" ? "no change" : `rejected: ${rejected}`;
   }
-  await octokit.rest.issues.createComment({ ...repo, issue_number: pullNumber, body });
+  if (style === "explained") {
+    if (attempt.verified.passed) return "fixed";
+    if (rejected === null) return "not fixed: the tests still fail (undone)";
+    const undone = rejected === "no_change" ? "" : " (undone)";
+    return `rejected: ${REJECTION_WORDS[rejected]}${undone}`;
+  }
+  if (rejected) return `rejected: ${rejected}`;
+  return attempt.verified.passed ? "verified fixed" : "not fixed";
 }
-async function labelPullRequest(octokit, repo, labels, pullNumber, outcome, trust) {
-  const { data } = await octokit.rest.issues.listLabelsOnIssue({
-    ...repo,
-    issue_number: pullNumber,
-    per_page: 100
-  });
-  const current = data.map((label) => label.name);
-  const percent = trustPercent(trust);
-  const wanted = [statusLabel(outcome), ...percent === null ? [] : [trustLabel(percent)]];
-  await labels.sync(pullNumber, current, wanted);
+function verifiedCell(passed) {
+  return passed ? "\u2705 passed" : "\u274C failed";
 }
 
-// src/config/duration.ts
-var UNIT_MS = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
-function parseDurationMs(value) {
-  if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? value * 1e3 : null;
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(value);
+// src/agent/strategies.ts
+var LOCAL_TOOLS = ["Read", "Grep", "Glob", "Edit", "Write", "Bash"];
+var WEB_TOOLS = [...LOCAL_TOOLS, "WebSearch", "WebFetch"];
+var MINUTE = 6e4;
+var DEFAULT_STRATEGIES = Object.freeze([
+  {
+    name: "local",
+    tools: [...LOCAL_TOOLS],
+    maxTurns: 30,
+    budgetUsd: 2,
+    timeoutMs: 15 * MINUTE,
+    model: null,
+    brief: "Work from the evidence and the code in this repository. Read the failing test and the code it exercises, find the cause, and make the smallest change that fixes it.",
+    promptFile: null
+  },
+  {
+    name: "web",
+    tools: [...WEB_TOOLS],
+    maxTurns: 40,
+    budgetUsd: 3,
+    timeoutMs: 20 * MINUTE,
+    model: null,
+    brief: "The earlier attempt did not fix it. You may search the web: look up the exact error message, the versions of the libraries involved, and known issues or changed APIs.",
+    promptFile: null
+  },
+  {
+    name: "deep",
+    tools: [...WEB_TOOLS],
+    maxTurns: 80,
+    budgetUsd: 5,
+    timeoutMs: 30 * MINUTE,
+    model: null,
+    brief: "Earlier attempts did not fix it, so the cause is likely not where it first appears. Search the whole codebase for similar patterns, review the architecture around the failure (configuration, start-up order, data flow between services), and question the assumptions of the earlier attempts before changing anything.",
+    promptFile: null
+  }
+]);
+function resolveStrategies(configured) {
+  if (!configured || configured.length === 0) return DEFAULT_STRATEGIES.map(copyStrategy);
+  return configured.map((step, index) => {
+    const base = DEFAULT_STRATEGIES.find((strategy2) => strategy2.name === step.name) ?? DEFAULT_STRATEGIES[Math.min(index, DEFAULT_STRATEGIES.length - 1)];
+    const strategy = copyStrategy(base);
+    strategy.name = step.name;
+    if (step.tools) strategy.tools = [...step.tools];
+    if (step.model) strategy.model = step.model;
+    if (step["max-turns"]) strategy.maxTurns = step["max-turns"];
+    if (step["budget-usd"]) strategy.budgetUsd = step["budget-usd"];
+    if (step.timeout) strategy.timeoutMs = step.timeout;
+    if (step.prompt) strategy.promptFile = step.prompt;
+    return strategy;
+  });
+}
+function copyStrategy(strategy) {
+  return { ...strategy, tools: [...strategy.tools] };
+}
+
+// app/commands/fix-command.ts
+var FIX = "/fix";
+var STRATEGY = "--strategy";
+var HELP_COMMAND = `${FIX} help`;
+var STATUS_COMMAND = `${FIX} status`;
+var DEFAULT_VOCABULARY = {
+  ladder: resolveStrategies(void 0).map((step) => step.name)
+};
+function laterSteps(vocabulary) {
+  return vocabulary.ladder.slice(1);
+}
+var COMMAND_LINE = new RegExp(`^${FIX}(?:\\s+(.*))?$`);
+var MAX_TESTS = 20;
+var TEST_ID = /^[A-Za-z0-9_.:/#@[\]-]{1,200}$/;
+var TABLE = [
+  {
+    usage: () => `${FIX} BT-007 [BT-008 ...]`,
+    what: "starts a fix run for those tests on the pull request's head commit."
+  },
+  {
+    usage: (v) => {
+      const [first, ...others] = laterSteps(v);
+      if (!first) return null;
+      const rest = others.length > 0 ? ` (or ${others.map(code).join(", ")})` : "";
+      return `${code(`${FIX} BT-007 ${STRATEGY} ${first}`)}${rest}`;
+    },
+    what: "picks the strategy to start from."
+  },
+  {
+    usage: () => fixCommandFor("all"),
+    what: "starts a fix run for every failing group of the latest run."
+  },
+  { usage: () => STATUS_COMMAND, what: "shows the groups, their attempts and the trust score." },
+  { usage: () => HELP_COMMAND, what: "shows this." }
+];
+function commandList(vocabulary) {
+  return TABLE.flatMap((entry) => {
+    const usage = entry.usage(vocabulary);
+    if (usage === null) return [];
+    const shown = usage.startsWith("`") ? usage : code(usage);
+    return [`- ${shown} ${entry.what}`];
+  });
+}
+function commandSummary(vocabulary) {
+  const steps = laterSteps(vocabulary);
+  const option = steps.length > 0 ? ` [${STRATEGY} ${steps.join("|")}]` : "";
+  return [`${FIX} <test ids>${option}`, fixCommandFor("all"), STATUS_COMMAND, HELP_COMMAND].map(code).join(", ");
+}
+function fixCommandFor(tests) {
+  return `${FIX} ${tests === "all" ? "all" : tests.join(" ")}`;
+}
+function strategyHint(vocabulary) {
+  const steps = laterSteps(vocabulary);
+  if (steps.length === 0) return "";
+  const options = steps.map((step) => code(`${STRATEGY} ${step}`));
+  const listed = options.length === 1 ? options[0] : `${options.slice(0, -1).join(", ")} or ${options.at(-1)}`;
+  return `add ${listed} to choose the strategy`;
+}
+function firstLineOf(body) {
+  return body.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0]?.trim() ?? "";
+}
+function isFixCommand(body) {
+  return COMMAND_LINE.test(firstLineOf(body));
+}
+function parseFixCommand(body, vocabulary = DEFAULT_VOCABULARY) {
+  const match = COMMAND_LINE.exec(firstLineOf(body));
   if (!match) return null;
-  const unit = match[2] ?? "s";
-  return Number(match[1]) * (UNIT_MS[unit] ?? 1e3);
-}
-var durationMs = external_exports.union([external_exports.number(), external_exports.string()]).transform((value, ctx) => {
-  const ms = parseDurationMs(value);
-  if (ms === null) {
-    ctx.addIssue({
-      code: "custom",
-      message: `"${value}" is not a duration: write seconds as a number (10) or with a unit ("10s", "2m", "500ms")`
-    });
-    return external_exports.NEVER;
-  }
-  return ms;
-});
-
-// src/config/schema.ts
-var globs = external_exports.union([external_exports.string().min(1), external_exports.array(external_exports.string().min(1))]).transform((value) => typeof value === "string" ? [value] : value);
-var preflightSchema = external_exports.strictObject({
-  env: external_exports.array(external_exports.string().min(1)).default([]).describe("Environment variables that must be set and non-empty"),
-  files: external_exports.array(external_exports.string().min(1)).default([]).describe("Files that must exist, relative to the project root"),
-  commands: external_exports.array(external_exports.string().min(1)).default([]).describe("Commands that must be on PATH (for example psql, curl)")
-}).describe("Checks run before anything else; any failure stops the run with exit code 3");
-var HEALTH_PROBE_PATTERN = /^(https?:\/\/|tcp:\/\/|cmd:)/;
-var serviceSchema = external_exports.strictObject({
-  start: external_exports.string().min(1).optional().describe("Command that starts the service in the background; fix-loop stops it when it exits"),
-  health: external_exports.string().regex(HEALTH_PROBE_PATTERN, 'health must start with "http://", "https://", "tcp://" or "cmd:"').describe(
-    'Probe: "http://host:port/path" (2xx), "tcp://host:port" (connects) or "cmd:command" (exit 0)'
-  ),
-  timeout: durationMs.prefault(30).describe('How long to wait for healthy: seconds, or "10s", "2m"'),
-  cwd: external_exports.string().optional().describe("Working directory of the start command, relative to the project root"),
-  env: external_exports.record(external_exports.string(), external_exports.string()).default({}).describe("Extra environment for the start command")
-});
-var tierSchema = external_exports.strictObject({
-  name: external_exports.string().min(1).regex(/^[\w.-]+$/, "tier names use letters, digits, '.', '_' and '-'"),
-  gate: external_exports.enum(["hard", "soft"]).optional().describe(
-    "hard: a failure stops later tiers; soft: later tiers still run (default: hard for health and smoke)"
-  ),
-  tests: globs.optional().describe("Glob or list of globs of executable test scripts"),
-  command: external_exports.string().min(1).optional().describe("A command that runs a test framework and writes JUnit XML"),
-  junit: globs.optional().describe("Where the command writes its JUnit report(s)"),
-  requires: external_exports.array(external_exports.string()).default([]).describe("Services every test of this tier needs"),
-  concurrency: external_exports.number().int().min(1).optional().describe("Scripts run at once in this tier (default: cores)"),
-  timeout: durationMs.optional().describe("Per-test timeout (scripts) or command timeout (JUnit)"),
-  retries: external_exports.number().int().min(0).max(5).optional().describe("Re-runs of a failed test to detect flakiness")
-}).superRefine((tier, ctx) => {
-  if (tier.command && !tier.junit) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["junit"],
-      message: "a tier with a command needs junit: the report path it writes"
-    });
-  }
-  if (tier.junit && !tier.command) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["command"],
-      message: "a tier with junit needs command: what writes the report"
-    });
-  }
-});
-var strategySchema = external_exports.strictObject({
-  name: external_exports.string().min(1),
-  prompt: external_exports.string().optional().describe("Markdown file with the brief for this step, relative to the project root"),
-  tools: external_exports.array(external_exports.string()).optional().describe("Built-in tools offered to the agent"),
-  model: external_exports.string().optional(),
-  "max-turns": external_exports.number().int().min(1).optional(),
-  "budget-usd": external_exports.number().positive().optional(),
-  timeout: durationMs.optional()
-});
-var fixSchema = external_exports.strictObject({
-  "max-attempts": external_exports.number().int().min(1).max(10).default(3),
-  protected: external_exports.array(external_exports.string().min(1)).default(["tests/**", ".fix-loop/**", ".github/**"]),
-  strategies: external_exports.array(strategySchema).optional().describe("The escalation ladder; attempt n uses step n"),
-  claude: external_exports.strictObject({
-    path: external_exports.string().optional().describe("The claude binary; else FIX_LOOP_CLAUDE, else claude on PATH"),
-    model: external_exports.string().optional()
-  }).default({}),
-  budget: external_exports.strictObject({
-    usd: external_exports.number().positive().optional().describe("Total model spend for the run"),
-    time: durationMs.optional().describe("Total wall time for the fix loop")
-  }).default({}),
-  guards: external_exports.strictObject({
-    "repeat-limit": external_exports.number().int().min(1).default(3),
-    "failure-limit": external_exports.number().int().min(1).default(5)
-  }).default({ "repeat-limit": 3, "failure-limit": 5 })
-});
-var appSchema = external_exports.strictObject({
-  workflow: external_exports.string().default("fix-loop.yml").describe("Workflow file the app dispatches for /fix"),
-  permission: external_exports.enum(["triage", "write", "maintain", "admin"]).default("write"),
-  "max-attempts": external_exports.number().int().min(1).default(6).describe("Attempts per group across runs before /fix refuses"),
-  labels: external_exports.record(external_exports.string(), external_exports.string().regex(/^[0-9a-fA-F]{6}$/)).default({})
-});
-var configSchema = external_exports.strictObject({
-  $schema: external_exports.string().optional(),
-  version: external_exports.literal(1).optional(),
-  preflight: preflightSchema.default({ env: [], files: [], commands: [] }),
-  services: external_exports.record(external_exports.string().regex(/^[\w.-]+$/), serviceSchema).default({}),
-  tests: globs.optional().describe("Scripts anywhere under these globs; each takes its tier from its # TIER: header"),
-  tiers: external_exports.array(tierSchema).default([]),
-  timeout: durationMs.prefault(60).describe("Default per-test timeout"),
-  retries: external_exports.number().int().min(0).max(5).default(1).describe("Default re-runs of a failed test"),
-  fix: fixSchema.default({
-    "max-attempts": 3,
-    protected: ["tests/**", ".fix-loop/**", ".github/**"],
-    claude: {},
-    budget: {},
-    guards: { "repeat-limit": 3, "failure-limit": 5 }
-  }),
-  app: appSchema.default({
-    workflow: "fix-loop.yml",
-    permission: "write",
-    "max-attempts": 6,
-    labels: {}
-  })
-}).superRefine((config2, ctx) => {
-  const seen = /* @__PURE__ */ new Set();
-  config2.tiers.forEach((tier, index) => {
-    if (seen.has(tier.name)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["tiers", index, "name"],
-        message: `tier "${tier.name}" is listed twice`
-      });
-    }
-    seen.add(tier.name);
-    for (const [i2, service] of tier.requires.entries()) {
-      if (!(service in config2.services)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["tiers", index, "requires", i2],
-          message: `no service named "${service}" under services:`
-        });
-      }
-    }
-  });
-  if (config2.tiers.length === 0 && !config2.tests) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["tiers"],
-      message: "nothing to run: add tiers: or tests:"
-    });
-  }
-});
-
-// app/settings.ts
-var appSectionSchema = configSchema.shape.app.unwrap();
-var DEFAULT_SETTINGS = appSectionSchema.parse({});
-var CONFIG_FILE = "fix-loop.yml";
-async function loadSettings(context) {
-  let raw;
-  try {
-    raw = await context.config(CONFIG_FILE);
-  } catch (error62) {
-    context.log.warn(
-      `.github/${CONFIG_FILE} could not be read (${error62 instanceof Error ? error62.message : String(error62)}); using the app defaults`
-    );
-    return DEFAULT_SETTINGS;
-  }
-  const section = raw?.app;
-  return readAppSection(section, (message) => context.log.warn(message));
-}
-function readAppSection(section, warn) {
-  if (section === void 0 || section === null) return DEFAULT_SETTINGS;
-  if (typeof section !== "object" || Array.isArray(section)) {
-    warn(`app: in .github/${CONFIG_FILE} should be a mapping; using the app defaults`);
-    return DEFAULT_SETTINGS;
-  }
-  const settings = { ...DEFAULT_SETTINGS };
-  const shape = appSectionSchema.shape;
-  for (const [key, value] of Object.entries(section)) {
-    const field = shape[key];
-    if (!field) {
-      warn(
-        `app.${key} in .github/${CONFIG_FILE} is not a setting (known: ${Object.keys(shape).join(", ")}); ignored`
-      );
-      continue;
-    }
-    const parsed = field.safeParse(value);
-    if (parsed.success) {
-      settings[key] = parsed.data;
-    } else {
-      warn(
-        `app.${key} in .github/${CONFIG_FILE}: ${external_exports.prettifyError(parsed.error).replace(/\n/g, " ")}; using the default`
-      );
+  const words = (match[1] ?? "").split(/[\s,]+/).filter(Boolean);
+  if (words.length === 0 || words.length === 1 && words[0] === "help") return { kind: "help" };
+  if (words.length === 1 && words[0] === "status") return { kind: "status" };
+  let strategy = null;
+  const tests = [];
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index] ?? "";
+    if (word === STRATEGY || word.startsWith(`${STRATEGY}=`)) {
+      const value = word.includes("=") ? word.slice(word.indexOf("=") + 1) : words[++index];
+      const problem = strategyProblem(value, vocabulary);
+      if (problem) return { kind: "invalid", problem };
+      strategy = value ?? null;
+    } else if (word.startsWith("--")) {
+      return {
+        kind: "invalid",
+        problem: `${code(word.slice(0, 60))} is not an option; the one option is ${code(`${STRATEGY} <step>`)}`
+      };
+    } else if (!TEST_ID.test(word)) {
+      return { kind: "invalid", problem: `${code(word.slice(0, 60))} is not a test id` };
+    } else if (!tests.includes(word)) {
+      tests.push(word);
     }
   }
-  return settings;
+  if (tests.length === 0) return { kind: "invalid", problem: "name the tests to fix, or `all`" };
+  if (tests.includes("all")) {
+    return tests.length === 1 ? { kind: "fix", tests: "all", strategy } : { kind: "invalid", problem: `\`all\` stands alone: ${code(fixCommandFor("all"))}` };
+  }
+  if (tests.length > MAX_TESTS)
+    return { kind: "invalid", problem: `at most ${MAX_TESTS} tests per command` };
+  return { kind: "fix", tests, strategy };
+}
+function strategyProblem(value, vocabulary) {
+  const steps = laterSteps(vocabulary);
+  if (value && steps.includes(value)) return null;
+  const given = value ? `, not ${code(value.slice(0, 60))}` : "";
+  if (steps.length === 0) {
+    return `\`${STRATEGY}\` has nothing to pick: \`fix.strategies\` in \`.github/fix-loop.yml\` has one step${given}`;
+  }
+  const listed = steps.length === 1 ? steps[0] : `${steps.slice(0, -1).join(", ")} or ${steps.at(-1)}`;
+  return `\`${STRATEGY}\` takes ${listed} (a later step of \`fix.strategies\` to start from)${given}`;
 }
 
-// app/handlers/issue-comment.ts
-async function handleIssueComment(context) {
-  const { comment, issue: issue2, sender } = context.payload;
-  if (comment.user?.type === "Bot" || sender.type === "Bot") return;
-  const command = parseFixCommand(comment.body);
-  if (!command) return;
-  const onPullRequest = Boolean(issue2.pull_request);
-  const labels = issue2.labels?.map((label) => label.name) ?? [];
-  const onFixLoopIssue = labels.includes(FIX_LOOP_LABEL) && (readGroupMarker(issue2.body) !== null || (issue2.body ?? "").includes(DASHBOARD_MARKER));
-  if (!onPullRequest && !onFixLoopIssue) return;
-  const octokit = context.octokit;
-  const repo = context.repo();
-  const login = comment.user.login;
-  const settings = await loadSettings(context);
-  const role = await roleOf(octokit, repo, login);
-  const comments = await listComments(octokit, repo, issue2.number);
-  if (comments.some((c) => c.isBot && carriesDelivery(c.body, context.id))) {
-    context.log.info(`delivery ${context.id} was already answered; ignored`);
-    return;
-  }
-  const reply = async (text) => {
-    const { data } = await octokit.rest.issues.createComment({
-      ...repo,
-      issue_number: issue2.number,
-      body: `${text}
-
-${deliveryMarker(context.id)}`
-    });
-    return data.id;
-  };
-  if (!mayCommand(role, settings.permission)) {
-    context.log.info(`${login} (${role}) may not run /fix; refused`);
-    await reply(permissionRefusal(login, role, settings.permission));
-    return;
-  }
-  await octokit.rest.reactions.createForIssueComment({
-    ...repo,
-    comment_id: comment.id,
-    content: "eyes"
-  });
-  await answer(context, command, { settings, comments, login, onPullRequest, reply, labels });
+// app/commands/replies.ts
+var KNOWN_LISTED = 50;
+function helpText(settings) {
+  return [
+    "**fix-loop commands** (first line of a comment on a pull request or a fix-loop issue):",
+    "",
+    ...commandList(settings),
+    "",
+    `Commands need ${settings.permission} access or more; each group gets ${settings["max-attempts"]} attempts (\`app.max-attempts\` in \`.github/fix-loop.yml\`). The run is \`.github/workflows/${settings.workflow}\`.`
+  ].join("\n");
 }
-async function answer(context, command, facts) {
-  const { settings, comments, login, reply } = facts;
-  const octokit = context.octokit;
-  const repo = context.repo();
-  if (command.kind === "help") {
-    await reply(helpText(settings));
-    return;
-  }
-  if (command.kind === "invalid") {
-    await reply(invalidText(command.problem, settings));
-    return;
-  }
-  const dashboard = await loadDashboard(octokit, repo);
-  const summary = facts.onPullRequest ? readSummaryState(findSummary(comments)) : null;
-  if (command.kind === "status") {
-    await reply(statusText(dashboard.state, summary, settings));
-    return;
-  }
-  const { issue: issue2, repository } = context.payload;
-  const target = facts.onPullRequest ? await pullRequestTarget(octokit, repo, issue2.number) : await defaultBranchTarget(octokit, repo, repository.default_branch);
-  const runsUrl = `${repository.html_url}/actions/workflows/${encodeURIComponent(settings.workflow)}`;
-  const decision = decideFix({
-    login,
-    tests: command.tests,
-    strategy: command.strategy,
-    target,
-    settings,
-    dashboard: dashboard.state,
-    summary,
-    group: facts.onPullRequest ? null : readStateMarker(issue2.body, groupStateSchema),
-    comments,
-    inProgressLabel: facts.labels.includes(IN_PROGRESS_LABEL),
-    runsUrl,
-    now: /* @__PURE__ */ new Date()
-  });
-  if ("refuse" in decision) {
-    context.log.info(`/fix by ${login} refused`);
-    await reply(decision.refuse);
-    return;
-  }
-  const { tests, sha, ref, strategy } = decision.dispatch;
-  const replyId = await reply(
-    `${dispatchedText(login, decision.dispatch, runsUrl, settings["max-attempts"])}
+function invalidText(problem, settings) {
+  return `That command did not parse: ${problem}.
 
-${dispatchMarker({ sha, tests, at: (/* @__PURE__ */ new Date()).toISOString() })}`
-  );
-  try {
-    await octokit.rest.actions.createWorkflowDispatch({
-      ...repo,
-      workflow_id: settings.workflow,
-      ref,
-      inputs: { tests: tests.join(","), sha, ...strategy ? { strategy } : {} }
-    });
-  } catch (error62) {
-    context.log.warn(`dispatch of ${settings.workflow} on ${ref} failed: ${describeError(error62)}`);
-    await octokit.rest.issues.updateComment({
-      ...repo,
-      comment_id: replyId,
-      body: `${dispatchFailedText(login, dispatchProblem(error62, settings.workflow))}
-
-${deliveryMarker(context.id)}`
-    });
-    return;
-  }
-  context.log.info(
-    `/fix by ${login}: dispatched ${settings.workflow} on ${ref} at ${sha} for ${tests.join(",")}`
-  );
-  const labels = new LabelMaker(octokit, repo, settings.labels);
-  await labels.ensure([IN_PROGRESS_LABEL]);
-  await octokit.rest.issues.addLabels({
-    ...repo,
-    issue_number: issue2.number,
-    labels: [IN_PROGRESS_LABEL]
-  });
+${helpText(settings)}`;
 }
-function dispatchProblem(error62, workflow) {
-  const status = error62.status;
-  if (status === 404) {
-    return `the workflow \`.github/workflows/${workflow}\` was not found. Set \`app.workflow\` in \`.github/fix-loop.yml\` to the file that runs fix-loop.`;
-  }
-  if (status === 422) {
-    return `GitHub refused the dispatch (${describeError(error62)}). Check that the workflow has a \`workflow_dispatch\` trigger with the inputs \`tests\`, \`sha\` and \`strategy\`.`;
-  }
-  return describeError(error62);
+function permissionRefusal(login, role, required2) {
+  return `@${login}, ${code(FIX)} needs ${required2} access to this repository or more, and you have ${role}. Nothing was started; ask a maintainer to comment the command.`;
+}
+var forkRefusal = (login) => `@${login}, this pull request comes from a fork. fix-loop does not run fixes on code from forks, because the fix run holds the repository's secrets. Nothing was started.`;
+var movedRefusal = (login, sha) => `@${login}, this pull request's branch moved after your comment (its head is now ${code(sha.slice(0, 7))}), so the command no longer names the code you looked at. Nothing was started; look at the new commits and comment again.`;
+var closedRefusal = (login) => `@${login}, this pull request is closed. Nothing was started.`;
+var noResultsRefusal = (login, workflow) => `@${login}, fix-loop has no results for this repository yet, so it does not know these tests. Run \`.github/workflows/${workflow}\` once, then ask again.`;
+var nothingToFixRefusal = (login) => `@${login}, there is nothing to fix: the latest results have no failing groups.`;
+function unknownTestsRefusal(login, unknown2, known) {
+  const listed = known.slice(0, KNOWN_LISTED).map(code).join(", ");
+  const more = known.length > KNOWN_LISTED ? ` and ${known.length - KNOWN_LISTED} more` : "";
+  return `@${login}, the latest results have no test ${unknown2.map(code).join(", ")}. Nothing was started. Known test ids: ${listed || "none"}${more}.`;
+}
+function capRefusal(login, over, max2) {
+  const groups = over.map((group) => `${group.tests.map(code).join(", ")} (${group.attempts} attempts)`).join("; ");
+  return `@${login}, the attempt cap of ${max2} is reached for ${groups}. Nothing was started. To allow more, raise \`app.max-attempts\` in \`.github/fix-loop.yml\` on the default branch.`;
+}
+function inProgressRefusal(login, tests, sha, runsUrl) {
+  return `@${login}, a fix for ${tests.map(code).join(", ")} at ${code(sha.slice(0, 7))} is already in progress ([runs](${runsUrl})). Nothing new was started; push a commit or wait for it to finish.`;
+}
+function dispatchedText(login, dispatch2, runsUrl, max2) {
+  const { tests, sha, ref, strategy, skipped } = dispatch2;
+  const how = strategy ? ` starting with the ${code(strategy)} strategy` : "";
+  const left = skipped.length > 0 ? `
+
+Left out at the cap of ${max2} attempts: ${skipped.map((g) => g.tests.map(code).join(", ")).join("; ")} (raise \`app.max-attempts\` in \`.github/fix-loop.yml\` to include them).` : "";
+  return `@${login}, started a fix run for ${tests.map(code).join(", ")} on ${code(ref)} at ${code(sha.slice(0, 7))}${how}: [workflow runs](${runsUrl}). The run is pinned to that commit; a later push is not included. Results will appear here when it finishes.${left}`;
+}
+function dispatchFailedText(login, reason) {
+  return `@${login}, the fix run could not be started: ${reason}`;
+}
+function statusText(dashboard, summary, settings) {
+  const groups = Object.entries(dashboard.groups).sort(([, a], [, b]) => a.issue - b.issue);
+  const rows = groups.map(([, group]) => [
+    `#${group.issue}`,
+    group.tests.map(codeCell).join(", "),
+    group.status,
+    `${group.attempts} of ${settings["max-attempts"]}`
+  ]);
+  const prLine = summary ? `This pull request's latest run (${summary.run}) has ${plural2(summary.groups.length, "failure group")}.` : "";
+  return [
+    `**Trust:** ${formatPercent(dashboard.trust.score)}`,
+    prLine,
+    rows.length > 0 ? table(["Issue", "Tests", "Status", "Attempts"], rows) : "No open failure groups."
+  ].filter(Boolean).join("\n\n");
 }
 
-// app/group-issues.ts
-function indexGroupIssues(issues) {
-  const byGroup = /* @__PURE__ */ new Map();
-  for (const issue2 of [...issues].sort((a, b) => a.number - b.number)) {
-    const group = readGroupMarker(issue2.body);
-    if (group && !byGroup.has(group)) byGroup.set(group, issue2);
+// app/commands/fix.ts
+var IN_PROGRESS_HOURS = 6;
+function decideFix(request) {
+  const { login, target, settings, dashboard, summary, group } = request;
+  if (target.fromFork) return { refuse: forkRefusal(login) };
+  if (target.closed) return { refuse: closedRefusal(login) };
+  if (movedAfter(target, request.commentedAt))
+    return { refuse: movedRefusal(login, target.sha) };
+  const known = /* @__PURE__ */ new Set([
+    ...Object.keys(dashboard.knownTests),
+    ...summary?.groups.flatMap((g) => g.tests) ?? [],
+    ...group?.tests ?? []
+  ]);
+  if (known.size === 0) return { refuse: noResultsRefusal(login, settings.workflow) };
+  const max2 = settings["max-attempts"];
+  let tests;
+  let skipped = [];
+  if (request.tests === "all") {
+    const candidates = failingGroups(request);
+    if (candidates.length === 0) return { refuse: nothingToFixRefusal(login) };
+    skipped = candidates.filter((g) => g.attempts >= max2);
+    tests = [...new Set(candidates.filter((g) => g.attempts < max2).flatMap((g) => g.tests))];
+    if (tests.length === 0) return { refuse: capRefusal(login, skipped, max2) };
+  } else {
+    tests = request.tests;
+    const unknown2 = tests.filter((id) => !known.has(id));
+    if (unknown2.length > 0)
+      return { refuse: unknownTestsRefusal(login, unknown2, [...known].sort()) };
+    const over = groupsOf(tests, dashboard, group).filter((g) => g.attempts >= max2);
+    if (over.length > 0) return { refuse: capRefusal(login, over, max2) };
   }
-  return byGroup;
-}
-function readGroupState(issue2) {
-  return issue2 ? readStateMarker(issue2.body, groupStateSchema) : null;
-}
-function labelsFor(state) {
-  return [FIX_LOOP_LABEL, statusLabel(state.status), attemptsLabel(state.attemptCount)];
-}
-async function recordGroupRun(deps, existing, group, results, run2) {
-  const state = mergeRunIntoGroup(readGroupState(existing), group, results, run2);
-  return writeGroupIssue(deps, existing, state, renderEvidence(group, results), "open");
-}
-async function closeFixedGroup(deps, issue2, state, note) {
-  const fixed = { ...state, status: "fixed", note };
-  return writeGroupIssue(deps, issue2, fixed, evidenceOf(issue2.body), "closed");
-}
-async function updateGroupStatus(deps, issue2, state, status, note) {
-  const next = { ...state, status, note };
-  return writeGroupIssue(
-    deps,
-    issue2,
-    next,
-    evidenceOf(issue2.body),
-    status === "fixed" ? "closed" : "open"
-  );
-}
-async function writeGroupIssue(deps, existing, state, evidence, issueState) {
-  const { octokit, repo } = deps;
-  const wanted = labelsFor(state);
-  await deps.labels.ensure(wanted.filter((name) => !existing?.labels.includes(name)));
-  const title = groupIssueTitle(state);
-  const body = renderGroupIssue(state, evidence, deps.maxAttempts);
-  if (!existing) {
-    const { data: data2 } = await octokit.rest.issues.create({ ...repo, title, body, labels: wanted });
-    deps.log.info(`group ${state.group}: opened issue #${data2.number}`);
-    return {
-      issue: { ...issueFrom(data2.number, data2.html_url), title, body, labels: wanted },
-      state
-    };
+  if (request.inProgressLabel && alreadyDispatched(request, tests)) {
+    return { refuse: inProgressRefusal(login, tests, target.sha, request.runsUrl) };
   }
-  const labels = nextLabels(existing.labels, wanted);
-  const { data } = await octokit.rest.issues.update({
-    ...repo,
-    issue_number: existing.number,
-    title,
-    body,
-    labels,
-    state: issueState,
-    ...issueState === "closed" ? { state_reason: "completed" } : {}
-  });
-  deps.log.info(`group ${state.group}: updated issue #${existing.number} (${state.status})`);
   return {
-    issue: { ...issueFrom(existing.number, data.html_url), title, body, labels, state: issueState },
-    state
+    dispatch: { tests, sha: target.sha, ref: target.ref, strategy: request.strategy, skipped }
   };
 }
-function issueFrom(number4, htmlUrl) {
-  return { number: number4, htmlUrl, title: "", body: "", labels: [], state: "open", isPullRequest: false };
+function movedAfter(target, commentedAt) {
+  if (!target.movedAt) return false;
+  const moved = Date.parse(target.movedAt);
+  const commented = Date.parse(commentedAt);
+  return Number.isFinite(moved) && Number.isFinite(commented) && moved > commented;
 }
-
-// app/handlers/pull-request-closed.ts
-var FIX_BRANCH = /^fix-loop\//;
-async function handlePullRequestClosed(context) {
-  const { pull_request: pr, repository } = context.payload;
-  const groupId = readGroupMarker(pr.body);
-  const sameRepository = pr.head.repo?.full_name === repository.full_name;
-  if (!groupId || !FIX_BRANCH.test(pr.head.ref) || !sameRepository) return;
-  const octokit = context.octokit;
-  const repo = context.repo();
-  const settings = await loadSettings(context);
-  const labels = new LabelMaker(octokit, repo, settings.labels);
-  const issues = await listIssuesWithLabel(octokit, repo, FIX_LOOP_LABEL);
-  const merged = pr.merged === true;
-  const deps = { octokit, repo, labels, maxAttempts: settings["max-attempts"], log: context.log };
-  let record2 = null;
-  const issue2 = indexGroupIssues(issues).get(groupId);
-  const state = readGroupState(issue2);
-  if (issue2 && state) {
-    const withPr = withPullRequest(state, pr.number, pr.html_url, merged ? "merged" : "closed");
-    record2 = merged ? await closeFixedGroup(deps, issue2, withPr, `Fixed by #${pr.number}, merged.`) : await updateGroupStatus(
-      deps,
-      issue2,
-      withPr,
-      "failing",
-      `Fix pull request #${pr.number} was closed without merging.`
-    );
+function failingGroups(request) {
+  const { dashboard, summary, group } = request;
+  if (group) return [{ tests: group.tests, attempts: group.attemptCount }];
+  if (summary) {
+    return summary.groups.filter((g) => g.status !== "fixed" && g.status !== "fix-proposed").map((g) => ({ tests: g.tests, attempts: dashboard.groups[g.id]?.attempts ?? 0 }));
   }
-  const dashboard = findDashboard(issues);
-  let next = record2 ? withGroup(dashboard.state, record2) : dashboard.state;
-  const event = `pr:${pr.number}`;
-  if (!hasSeen(next, event)) {
-    const cause = `fix PR #${pr.number} ${merged ? "merged" : "closed unmerged"}`;
-    next = markSeen(
-      withTrust(
-        next,
-        observeTrust(
-          next.trust,
-          merged ? 1 : 0,
-          PULL_REQUEST_WEIGHT,
-          cause,
-          (/* @__PURE__ */ new Date()).toISOString()
-        )
-      ),
-      event
-    );
-  }
-  await saveDashboard(octokit, repo, labels, { ...dashboard, state: next });
-  context.log.info(
-    `fix PR #${pr.number} for group ${groupId} ${merged ? "merged" : "closed"}; trust updated`
-  );
+  return Object.values(dashboard.groups).map((g) => ({ tests: g.tests, attempts: g.attempts }));
 }
-function withPullRequest(state, number4, url2, prState) {
-  const others = state.fixPullRequests.filter((pr) => pr.number !== number4);
-  return { ...state, fixPullRequests: [...others, { number: number4, url: url2, state: prState }] };
+function groupsOf(tests, dashboard, group) {
+  const groups = Object.values(dashboard.groups).map((g) => ({
+    tests: g.tests,
+    attempts: g.attempts
+  }));
+  if (group) groups.push({ tests: group.tests, attempts: group.attemptCount });
+  return groups.filter((g) => g.tests.some((id) => tests.includes(id)));
+}
+function alreadyDispatched(request, tests) {
+  const wanted = [...tests].sort().join(",");
+  const cutoff = request.now.getTime() - IN_PROGRESS_HOURS * 36e5;
+  return request.comments.some((comment) => {
+    const record3 = readDispatchMarker(comment.body, writtenByApp(comment));
+    return record3 !== null && record3.sha === request.target.sha && [...record3.tests].sort().join(",") === wanted && Date.parse(record3.at) >= cutoff;
+  });
 }
 
 // node_modules/fflate/esm/index.mjs
@@ -21633,9 +28454,43 @@ var b4 = function(d, b) {
 var b8 = function(d, b) {
   return b4(d, b) + b4(d, b + 4) * 4294967296;
 };
-function inflateSync(data, opts) {
-  return inflt(data, { i: 2 }, opts && opts.out, opts && opts.dictionary);
-}
+var Inflate = /* @__PURE__ */ (function() {
+  function Inflate2(opts, cb) {
+    if (typeof opts == "function")
+      cb = opts, opts = {};
+    this.ondata = cb;
+    var dict = opts && opts.dictionary && opts.dictionary.subarray(-32768);
+    this.s = { i: 0, b: dict ? dict.length : 0 };
+    this.o = new u8(32768);
+    this.p = new u8(0);
+    if (dict)
+      this.o.set(dict);
+  }
+  Inflate2.prototype.e = function(c) {
+    if (!this.ondata)
+      err(5);
+    if (this.d)
+      err(4);
+    if (!this.p.length)
+      this.p = c;
+    else if (c.length) {
+      var n = new u8(this.p.length + c.length);
+      n.set(this.p), n.set(c, this.p.length), this.p = n;
+    }
+  };
+  Inflate2.prototype.c = function(final) {
+    this.s.i = +(this.d = final || false);
+    var bts = this.s.b;
+    var dt = inflt(this.p, this.s, this.o);
+    this.ondata(slc(dt, bts, this.s.b), this.d);
+    this.o = slc(dt, this.s.b - 32768), this.s.b = this.o.length;
+    this.p = slc(this.p, this.s.p / 8 | 0), this.s.p &= 7;
+  };
+  Inflate2.prototype.push = function(chunk, final) {
+    this.e(chunk), this.c(final);
+  };
+  return Inflate2;
+})();
 var td = typeof TextDecoder != "undefined" && /* @__PURE__ */ new TextDecoder();
 var tds = 0;
 try {
@@ -21674,14 +28529,6 @@ function strFromU8(dat, latin1) {
     return s;
   }
 }
-var slzh = function(d, b) {
-  return b + 30 + b2(d, b + 26) + b2(d, b + 28);
-};
-var zh = function(d, b, z2) {
-  var fnl = b2(d, b + 28), efl = b2(d, b + 30), fn = strFromU8(d.subarray(b + 46, b + 46 + fnl), !(b2(d, b + 8) & 2048)), es = b + 46 + fnl;
-  var _a4 = z64hs(d, es, efl, z2, b4(d, b + 20), b4(d, b + 24), b4(d, b + 42)), sc = _a4[0], su = _a4[1], off = _a4[2];
-  return [b2(d, b + 10), sc, su, fn, es + efl + b2(d, b + 32), off];
-};
 var z64hs = function(d, b, l, z2, sc, su, off) {
   var nsc = sc == 4294967295, nsu = su == 4294967295, noff = off == 4294967295, e = b + l;
   var nf = nsc + nsu + noff;
@@ -21701,210 +28548,170 @@ var z64hs = function(d, b, l, z2, sc, su, off) {
   }
   return [sc, su, off, 0];
 };
-function unzipSync(data, opts) {
-  var files = {};
-  var e = data.length - 22;
-  for (; b4(data, e) != 101010256; --e) {
-    if (!e || data.length - e > 65558)
-      err(13);
+var UnzipPassThrough = /* @__PURE__ */ (function() {
+  function UnzipPassThrough2() {
   }
-  ;
-  var c = b2(data, e + 8);
-  if (!c)
-    return {};
-  var o = b4(data, e + 16);
-  var z2 = b4(data, e - 20) == 117853008;
-  if (z2) {
-    var ze = b4(data, e - 12);
-    z2 = b4(data, ze) == 101075792;
-    if (z2) {
-      c = b4(data, ze + 32);
-      o = b4(data, ze + 48);
+  UnzipPassThrough2.prototype.push = function(chunk, final) {
+    this.ondata(null, chunk, final);
+  };
+  UnzipPassThrough2.compression = 0;
+  return UnzipPassThrough2;
+})();
+var UnzipInflate = /* @__PURE__ */ (function() {
+  function UnzipInflate2() {
+    var _this = this;
+    this.i = new Inflate(function(dat, final) {
+      _this.ondata(null, dat, final);
+    });
+  }
+  UnzipInflate2.prototype.push = function(chunk, final) {
+    try {
+      this.i.push(chunk, final);
+    } catch (e) {
+      this.ondata(e, null, final);
     }
+  };
+  UnzipInflate2.compression = 8;
+  return UnzipInflate2;
+})();
+var Unzip = /* @__PURE__ */ (function() {
+  function Unzip2(cb) {
+    this.onfile = cb;
+    this.k = [];
+    this.o = {
+      0: UnzipPassThrough
+    };
+    this.p = et;
   }
-  var fltr = opts && opts.filter;
-  for (var i2 = 0; i2 < c; ++i2) {
-    var _a4 = zh(data, o, z2), c_2 = _a4[0], sc = _a4[1], su = _a4[2], fn = _a4[3], no = _a4[4], off = _a4[5], b = slzh(data, off);
-    o = no;
-    if (!fltr || fltr({
-      name: fn,
-      size: sc,
-      originalSize: su,
-      compression: c_2
-    })) {
-      if (!c_2)
-        files[fn] = slc(data, b, b + sc);
-      else if (c_2 == 8)
-        files[fn] = inflateSync(data.subarray(b, b + sc), { out: new u8(su) });
+  Unzip2.prototype.push = function(chunk, final) {
+    var _this = this;
+    if (!this.onfile)
+      err(5);
+    if (!this.p)
+      err(4);
+    if (this.c > 0) {
+      var len = Math.min(this.c, chunk.length);
+      var toAdd = chunk.subarray(0, len);
+      this.c -= len;
+      if (this.d)
+        this.d.push(toAdd, !this.c);
       else
-        err(14, "unknown compression type " + c_2);
+        this.k[0].push(toAdd);
+      chunk = chunk.subarray(len);
+      if (chunk.length)
+        return this.push(chunk, final);
+    } else {
+      var f = 0, i2 = 0, is = void 0, buf = void 0;
+      if (!this.p.length)
+        buf = chunk;
+      else if (!chunk.length)
+        buf = this.p;
+      else {
+        buf = new u8(this.p.length + chunk.length);
+        buf.set(this.p), buf.set(chunk, this.p.length);
+      }
+      var l = buf.length, oc = this.c, add = oc && this.d;
+      var _loop_2 = function() {
+        var sig = b4(buf, i2);
+        if (sig == 67324752) {
+          f = 1, is = i2;
+          this_1.d = null;
+          this_1.c = 0;
+          var bf = b2(buf, i2 + 6), cmp_1 = b2(buf, i2 + 8), u = bf & 2048, dd = bf & 8, fnl = b2(buf, i2 + 26), es = b2(buf, i2 + 28);
+          if (l > i2 + 30 + fnl + es) {
+            var chks_3 = [];
+            this_1.k.unshift(chks_3);
+            f = 2;
+            var lsc = b4(buf, i2 + 18), lsu = b4(buf, i2 + 22);
+            var fn_1 = strFromU8(buf.subarray(i2 + 30, i2 += 30 + fnl), !u);
+            var _a4 = z64hs(buf, i2, es, 2, lsc, lsu, 0), sc_1 = _a4[0], su_1 = _a4[1], z64 = _a4[3];
+            if (dd)
+              sc_1 = -1 - z64;
+            i2 += es;
+            this_1.c = sc_1;
+            var d_1;
+            var file_1 = {
+              name: fn_1,
+              compression: cmp_1,
+              start: function() {
+                if (!file_1.ondata)
+                  err(5);
+                if (!sc_1)
+                  file_1.ondata(null, et, true);
+                else {
+                  var ctr = _this.o[cmp_1];
+                  if (!ctr)
+                    file_1.ondata(err(14, "unknown compression type " + cmp_1, 1), null, false);
+                  d_1 = sc_1 < 0 ? new ctr(fn_1) : new ctr(fn_1, sc_1, su_1);
+                  d_1.ondata = function(err2, dat3, final2) {
+                    file_1.ondata(err2, dat3, final2);
+                  };
+                  for (var _i = 0, chks_4 = chks_3; _i < chks_4.length; _i++) {
+                    var dat2 = chks_4[_i];
+                    d_1.push(dat2, false);
+                  }
+                  if (_this.k[0] == chks_3 && _this.c)
+                    _this.d = d_1;
+                  else
+                    d_1.push(et, true);
+                }
+              },
+              terminate: function() {
+                if (d_1 && d_1.terminate)
+                  d_1.terminate();
+              }
+            };
+            if (sc_1 >= 0)
+              file_1.size = sc_1, file_1.originalSize = su_1;
+            this_1.onfile(file_1);
+          }
+          return "break";
+        } else if (oc) {
+          if (sig == 134695760) {
+            is = i2 += 12 + (oc == -2 && 8), f = 3, this_1.c = 0;
+            return "break";
+          } else if (sig == 33639248) {
+            is = i2 -= 4, f = 3, this_1.c = 0;
+            return "break";
+          }
+        }
+      };
+      var this_1 = this;
+      for (; i2 < l - 4; ++i2) {
+        var state_1 = _loop_2();
+        if (state_1 === "break")
+          break;
+      }
+      this.p = et;
+      if (oc < 0) {
+        var dat = f ? buf.subarray(0, is - 12 - (oc == -2 && 8) - (b4(buf, is - 16) == 134695760 && 4)) : buf.subarray(0, i2);
+        if (add)
+          add.push(dat, !!f);
+        else
+          this.k[+(f == 2)].push(dat);
+      }
+      if (f & 2)
+        return this.push(buf.subarray(i2), final);
+      this.p = buf.subarray(i2);
     }
-  }
-  return files;
-}
+    if (final) {
+      if (this.c)
+        err(13);
+      this.p = null;
+    }
+  };
+  Unzip2.prototype.register = function(decoder) {
+    this.o[decoder.compression] = decoder;
+  };
+  return Unzip2;
+})();
 
-// src/results/schema.ts
-var testStatusSchema = external_exports.enum([
-  "passed",
-  "failed",
-  "blocked",
-  "flaky",
-  "skipped",
-  "fixed",
-  "deferred"
-]);
-var locationSchema = external_exports.object({
-  file: external_exports.string(),
-  line: external_exports.number().int().positive().nullable()
-});
-var evidenceSchema = external_exports.object({
-  exitCode: external_exports.number().int().nullable(),
-  signal: external_exports.string().nullable(),
-  timedOut: external_exports.boolean(),
-  durationMs: external_exports.number().nonnegative(),
-  /** The PASS:/FAIL:/EVIDENCE: lines a script printed, or a JUnit failure message. */
-  summary: external_exports.array(external_exports.string()),
-  /** Combined output, ANSI-stripped, redacted, head and tail kept with the middle elided. */
-  excerpt: external_exports.string(),
-  outputBytes: external_exports.number().int().nonnegative(),
-  truncated: external_exports.boolean(),
-  /** The one line that best says what went wrong; triage hashes its masked form. */
-  message: external_exports.string().nullable(),
-  location: locationSchema.nullable()
-});
-var testResultSchema = external_exports.object({
-  id: external_exports.string(),
-  title: external_exports.string(),
-  tier: external_exports.string(),
-  status: testStatusSchema,
-  durationMs: external_exports.number().nonnegative(),
-  kind: external_exports.enum(["script", "junit"]),
-  /** The script path or the JUnit report it came from, relative to the project root. */
-  file: external_exports.string(),
-  requires: external_exports.array(external_exports.string()).default([]),
-  /** Runs made: 1, or more when a failure was re-run to check for flakiness. */
-  runs: external_exports.number().int().nonnegative(),
-  /** Why the test did not run (blocked or skipped), in words. */
-  reason: external_exports.string().nullable().default(null),
-  evidence: evidenceSchema.nullable()
-});
-var serviceResultSchema = external_exports.object({
-  name: external_exports.string(),
-  probe: external_exports.string(),
-  healthy: external_exports.boolean(),
-  started: external_exports.boolean(),
-  waitedMs: external_exports.number().nonnegative(),
-  error: external_exports.string().nullable(),
-  outputTail: external_exports.string().nullable().default(null)
-});
-var preflightResultSchema = external_exports.object({
-  ok: external_exports.boolean(),
-  problems: external_exports.array(
-    external_exports.object({ kind: external_exports.enum(["env", "file", "command"]), name: external_exports.string(), message: external_exports.string() })
-  )
-});
-var tierResultSchema = external_exports.object({
-  name: external_exports.string(),
-  gate: external_exports.enum(["hard", "soft"]),
-  status: external_exports.enum(["passed", "failed", "blocked", "skipped"]),
-  durationMs: external_exports.number().nonnegative(),
-  counts: external_exports.partialRecord(testStatusSchema, external_exports.number().int().nonnegative()),
-  /** Why the tier did not run, or what went wrong with its command. */
-  reason: external_exports.string().nullable().default(null)
-});
-var claimSchema = external_exports.object({
-  status: external_exports.enum(["fixed", "not_fixed"]),
-  root_cause: external_exports.string(),
-  files_changed: external_exports.array(external_exports.string()),
-  tests_run: external_exports.array(external_exports.string()),
-  reasoning: external_exports.string()
-});
-var groupSchema = external_exports.object({
-  /** Hash of the masked signature: stable across runs and machines. */
-  id: external_exports.string(),
-  signature: external_exports.string(),
-  tier: external_exports.string(),
-  tests: external_exports.array(external_exports.string()),
-  /** open: failing and not attempted (verify mode). */
-  status: external_exports.enum(["open", "fixed", "deferred", "skipped"]),
-  reason: external_exports.string().nullable().default(null)
-});
-var rejectionSchema = external_exports.enum([
-  "tamper",
-  "regression",
-  "no_change",
-  "error",
-  "timeout",
-  "budget"
-]);
-var attemptSchema = external_exports.object({
-  group: external_exports.string(),
-  attempt: external_exports.number().int().positive(),
-  strategy: external_exports.string(),
-  claim: claimSchema.nullable(),
-  verified: external_exports.object({
-    passed: external_exports.boolean(),
-    tests: external_exports.record(external_exports.string(), testStatusSchema),
-    regressions: external_exports.array(external_exports.string())
-  }),
-  agreed: external_exports.boolean(),
-  rejected: rejectionSchema.nullable(),
-  detail: external_exports.string().nullable().default(null),
-  filesChanged: external_exports.array(external_exports.string()),
-  diffStat: external_exports.string().default(""),
-  toolCalls: external_exports.number().int().nonnegative().default(0),
-  costUsd: external_exports.number().nonnegative(),
-  turns: external_exports.number().int().nonnegative(),
-  sessionId: external_exports.string().nullable(),
-  durationMs: external_exports.number().nonnegative(),
-  /** Size of the prompt the agent got, in UTF-8 bytes. */
-  promptBytes: external_exports.number().int().nonnegative().default(0),
-  /** Wall time of the agent's session alone. */
-  agentMs: external_exports.number().nonnegative().default(0),
-  /** From the end of the agent's session to the engine's verdict (the checks and re-runs). */
-  verifyMs: external_exports.number().nonnegative().default(0),
-  /** Set when the verified change was committed (--commit, or the Action's fix branch). */
-  commit: external_exports.string().nullable().default(null)
-});
-var trustSchema = external_exports.object({
-  score: external_exports.number().min(0).max(1).nullable(),
-  agreed: external_exports.number().int().nonnegative(),
-  total: external_exports.number().int().nonnegative()
-});
-var breakerSchema = external_exports.object({
-  state: external_exports.enum(["closed", "half-open", "open"]),
-  reason: external_exports.string().nullable()
-});
-var runContextSchema = external_exports.object({
-  repository: external_exports.string().nullable(),
-  sha: external_exports.string().nullable(),
-  ref: external_exports.string().nullable(),
-  runId: external_exports.string().nullable(),
-  runUrl: external_exports.string().nullable(),
-  pullRequest: external_exports.number().int().nullable(),
-  fixPullRequests: external_exports.array(external_exports.object({ group: external_exports.string(), url: external_exports.string(), number: external_exports.number().int() })).default([])
-});
-var resultsSchema = external_exports.object({
-  version: external_exports.literal(1),
-  tool: external_exports.object({ name: external_exports.literal("fix-loop"), version: external_exports.string() }),
-  mode: external_exports.enum(["verify", "fix"]),
-  outcome: external_exports.enum(["passed", "failed", "blocked", "fixed", "deferred"]),
-  /** One line a person reads first: "backend is down at ... (connection refused), 14 tests not run". */
-  headline: external_exports.string(),
-  startedAt: external_exports.string(),
-  finishedAt: external_exports.string(),
-  durationMs: external_exports.number().nonnegative(),
-  config: external_exports.string(),
-  preflight: preflightResultSchema,
-  services: external_exports.array(serviceResultSchema),
-  tiers: external_exports.array(tierResultSchema),
-  tests: external_exports.array(testResultSchema),
-  groups: external_exports.array(groupSchema).default([]),
-  attempts: external_exports.array(attemptSchema).default([]),
-  trust: trustSchema.default({ score: null, agreed: 0, total: 0 }),
-  breaker: breakerSchema.default({ state: "closed", reason: null }),
-  run: runContextSchema.nullable().default(null)
-});
+// src/github/artifacts.ts
+var RESULTS_ARTIFACT = "fix-loop-results";
+var RESULTS_FILE = "results.json";
+function isResultsArtifact(name) {
+  return name === RESULTS_ARTIFACT || name.startsWith(`${RESULTS_ARTIFACT}-`);
+}
 
 // app/merge-results.ts
 function mergeResults(all) {
@@ -21963,9 +28770,66 @@ function outcomeOf(base, groups) {
   return groups.length > 0 ? "fixed" : base;
 }
 
+// app/unzip-bounded.ts
+var ZipLimitError = class extends Error {
+  name = "ZipLimitError";
+};
+var SLICE = 16 * 1024;
+async function unzipBounded(zip, wanted, limits) {
+  const found = /* @__PURE__ */ new Map();
+  let entries = 0;
+  let total = 0;
+  let failure2 = null;
+  const fail = (error62) => {
+    failure2 ??= error62;
+  };
+  const unzip = new Unzip((file2) => {
+    entries += 1;
+    if (entries > limits.maxEntries) {
+      fail(new ZipLimitError(`more than ${limits.maxEntries} entries`));
+      return;
+    }
+    if (!wanted(file2.name) || failure2) return;
+    const chunks = [];
+    found.set(file2.name, chunks);
+    let size = 0;
+    file2.ondata = (error62, chunk) => {
+      if (failure2) return;
+      if (error62) {
+        fail(error62);
+        return;
+      }
+      size += chunk.length;
+      total += chunk.length;
+      if (size > limits.maxEntryBytes) {
+        fail(new ZipLimitError(`${file2.name} inflates past ${limits.maxEntryBytes} bytes`));
+        file2.terminate();
+      } else if (total > limits.maxTotalBytes) {
+        fail(new ZipLimitError(`its entries inflate past ${limits.maxTotalBytes} bytes in all`));
+        file2.terminate();
+      } else {
+        chunks.push(chunk);
+      }
+    };
+    file2.start();
+  });
+  unzip.register(UnzipInflate);
+  unzip.register(UnzipPassThrough);
+  for (let offset = 0; offset < zip.length && !failure2; offset += SLICE) {
+    try {
+      unzip.push(zip.subarray(offset, offset + SLICE), offset + SLICE >= zip.length);
+    } catch (error62) {
+      fail(error62 instanceof Error ? error62 : new Error(String(error62)));
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  if (failure2) throw failure2;
+  const files = /* @__PURE__ */ new Map();
+  for (const [name, chunks] of found) files.set(name, Buffer.concat(chunks));
+  return files;
+}
+
 // app/results-artifact.ts
-var RESULTS_ARTIFACT = "fix-loop-results";
-var RESULTS_FILE = "results.json";
 var MAX_BYTES = 32 * 1024 * 1024;
 async function downloadResults(octokit, repo, runId, log) {
   const artifacts = await octokit.paginate(octokit.rest.actions.listWorkflowRunArtifacts, {
@@ -21987,7 +28851,7 @@ async function downloadResults(octokit, repo, runId, log) {
       );
       continue;
     }
-    const results = parseResultsZip(
+    const results = await parseResultsZip(
       await downloadArtifactZip(octokit, repo, artifact.id),
       source,
       log
@@ -21995,9 +28859,6 @@ async function downloadResults(octokit, repo, runId, log) {
     if (results) all.push(results);
   }
   return mergeResults(all);
-}
-function isResultsArtifact(name) {
-  return name === RESULTS_ARTIFACT || name.startsWith(`${RESULTS_ARTIFACT}-`);
 }
 async function downloadArtifactZip(octokit, repo, artifactId) {
   const response = await octokit.rest.actions.downloadArtifact({
@@ -22016,18 +28877,22 @@ async function downloadArtifactZip(octokit, repo, artifactId) {
   }
   return new Uint8Array(response.data);
 }
-function parseResultsZip(zip, source, log) {
+var ZIP_LIMITS = {
+  maxEntries: 256,
+  maxEntryBytes: MAX_BYTES,
+  maxTotalBytes: 2 * MAX_BYTES
+};
+async function parseResultsZip(zip, source, log) {
   let files;
   try {
-    files = unzipSync(zip, {
-      filter: (file2) => file2.name.split("/").pop() === RESULTS_FILE && file2.originalSize <= MAX_BYTES
-    });
+    files = await unzipBounded(zip, (name) => name.split("/").pop() === RESULTS_FILE, ZIP_LIMITS);
   } catch (error62) {
-    log.warn(`${source}: not a readable zip (${String(error62)}); ignored`);
+    const why = error62 instanceof ZipLimitError ? `refused: ${error62.message}` : `not a readable zip (${messageOf(error62)})`;
+    log.warn(`${source}: ${why}; ignored`);
     return null;
   }
-  const entry = Object.keys(files).sort((a, b) => a.length - b.length)[0];
-  const bytes = entry ? files[entry] : void 0;
+  const entry = [...files.keys()].sort((a, b) => a.length - b.length)[0];
+  const bytes = entry ? files.get(entry) : void 0;
   if (!bytes) {
     log.warn(`${source}: holds no ${RESULTS_FILE}; ignored`);
     return null;
@@ -22048,112 +28913,1258 @@ function parseResultsZip(zip, source, log) {
   return parsed.data;
 }
 
-// app/handlers/workflow-run.ts
-async function handleWorkflowRun(context) {
-  const { workflow_run: run2, repository } = context.payload;
-  const settings = await loadSettings(context);
-  if (workflowFile(run2.path) !== settings.workflow) {
-    context.log.debug(`run ${run2.id} is ${run2.path}, not ${settings.workflow}; ignored`);
-    return;
-  }
-  const octokit = context.octokit;
-  const repo = context.repo();
-  const results = await downloadResults(octokit, repo, run2.id, context.log);
-  if (!results) return;
-  const facts = {
-    id: String(run2.id),
-    url: run2.html_url,
+// app/commands/latest-results.ts
+async function latestRunResults(setup, target, repository) {
+  const { octokit, repo, log } = setup;
+  const run2 = await latestRun(setup, repo, { head_sha: target.sha }, repository.id) ?? await latestRun(setup, repo, { branch: target.ref }, repository.id);
+  if (!run2) return null;
+  const results = await downloadResults(octokit, repo, run2.id, log);
+  if (!results) return null;
+  log.info(`no stored results; read run ${run2.id}'s artifact instead`);
+  return {
+    v: 1,
     sha: run2.head_sha,
-    branch: run2.head_branch,
-    at: results.finishedAt,
-    outcome: results.outcome
+    run: String(run2.id),
+    groups: results.groups.map((group) => ({
+      id: group.id,
+      tests: group.tests,
+      status: group.status
+    }))
   };
-  const onDefaultBranch = run2.head_branch === repository.default_branch && !run2.event.startsWith("pull_request");
-  const labels = new LabelMaker(octokit, repo, settings.labels);
-  const deps = {
-    octokit,
+}
+async function latestRun({ octokit, settings }, repo, filter, repositoryId) {
+  const { data } = await octokit.rest.actions.listWorkflowRuns({
+    ...repo,
+    workflow_id: settings.workflow,
+    status: "completed",
+    per_page: 10,
+    ...filter
+  });
+  const run2 = data.workflow_runs.find(
+    (candidate) => candidate.head_repository?.id === repositoryId
+  );
+  return run2 ? { id: run2.id, head_sha: run2.head_sha } : null;
+}
+
+// app/commands/target.ts
+async function pullRequestTarget(octokit, repo, pullNumber) {
+  const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: pullNumber });
+  const headRepo = data.head.repo?.full_name?.toLowerCase() ?? null;
+  return {
+    ref: data.head.ref,
+    sha: data.head.sha,
+    fromFork: headRepo !== data.base.repo.full_name.toLowerCase(),
+    closed: data.state !== "open",
+    movedAt: data.head.repo?.pushed_at ?? null
+  };
+}
+async function defaultBranchTarget(octokit, repo, branch) {
+  const { data } = await octokit.rest.repos.getBranch({ ...repo, branch });
+  return {
+    ref: branch,
+    sha: data.commit.sha,
+    fromFork: false,
+    closed: false,
+    movedAt: data.commit.commit.committer?.date ?? null
+  };
+}
+
+// src/trust/repository-trust.ts
+var TRUST_PRIOR = 0.5;
+var RUN_WEIGHT = 0.3;
+var PULL_REQUEST_WEIGHT = 0.2;
+var HISTORY_LIMIT = 30;
+function repositoryTrustFormula() {
+  return `Trust is an exponential moving average (from ${percent(TRUST_PRIOR)}) of the share of agent claims that matched verification in each run (weight ${RUN_WEIGHT}) and of fix pull requests merged (1) or closed unmerged (0) (weight ${PULL_REQUEST_WEIGHT}).`;
+}
+var trustPointSchema = external_exports.object({ at: external_exports.string(), score: external_exports.number(), cause: external_exports.string() });
+var trustStateSchema = external_exports.object({
+  score: external_exports.number().min(0).max(1).nullable(),
+  history: external_exports.array(trustPointSchema).default([])
+});
+var NO_TRUST = { score: null, history: [] };
+function observeTrust(trust, observation, weight, cause, at) {
+  const before = trust.score ?? TRUST_PRIOR;
+  const score = clamp(before + weight * (clamp(observation) - before));
+  return { score, history: [...trust.history, { at, score, cause }].slice(-HISTORY_LIMIT) };
+}
+function trustPercent(trust) {
+  return trust.score === null ? null : Math.round(trust.score * 100);
+}
+var BARS = "\u2581\u2582\u2583\u2584\u2585\u2586\u2587\u2588";
+function sparkline(trust) {
+  return trust.history.map((point) => BARS[Math.min(BARS.length - 1, Math.floor(point.score * BARS.length))]).join("");
+}
+function clamp(value) {
+  return Math.min(1, Math.max(0, Number.isFinite(value) ? value : 0));
+}
+function percent(value) {
+  return `${Math.round(value * 100)}%`;
+}
+
+// app/dashboard.ts
+var DASHBOARD_TITLE = "fix-loop dashboard";
+var KNOWN_TEST_DAYS = 30;
+var SEEN_KEPT = 200;
+var TREND_ROWS = 10;
+var dashboardGroupSchema = external_exports.object({
+  issue: external_exports.number().int(),
+  url: external_exports.string(),
+  status: external_exports.string(),
+  attempts: external_exports.number().int().nonnegative(),
+  tests: external_exports.array(external_exports.string())
+});
+var dashboardStateSchema = external_exports.object({
+  v: external_exports.literal(1),
+  trust: trustStateSchema,
+  /** Test id -> when a run last reported it. */
+  knownTests: external_exports.record(external_exports.string(), external_exports.string()),
+  /** Open groups by id. */
+  groups: external_exports.record(external_exports.string(), dashboardGroupSchema),
+  /** Events already counted (run ids, closed PRs), so a redelivery does not move trust twice. */
+  seen: external_exports.array(external_exports.string()),
+  /** Groups of the latest run that got no issue (app.max-issues-per-run was reached). */
+  unissued: external_exports.object({
+    run: external_exports.string(),
+    groups: external_exports.array(external_exports.object({ id: external_exports.string(), tests: external_exports.array(external_exports.string()) }))
+  }).nullable().default(null)
+});
+var EMPTY_DASHBOARD = {
+  v: 1,
+  trust: NO_TRUST,
+  knownTests: {},
+  groups: {},
+  seen: [],
+  unissued: null
+};
+function findDashboard(issues) {
+  const issue2 = [...issues].sort((a, b) => a.number - b.number).find((candidate) => isDashboard(candidate)) ?? null;
+  return {
+    issue: issue2,
+    state: (issue2 && readStateMarker(issue2.body, dashboardStateSchema, writtenByApp(issue2))) ?? EMPTY_DASHBOARD
+  };
+}
+function isDashboard(issue2) {
+  return readMarkers(issue2.body, writtenByApp(issue2)).dashboard;
+}
+async function loadDashboard(octokit, repo, ownLogin) {
+  const { data } = await octokit.rest.issues.listForRepo({
+    ...repo,
+    labels: DASHBOARD_LABEL,
+    state: "all",
+    per_page: 10
+  });
+  return findDashboard(data.map((raw) => toIssueSnapshot(raw, ownLogin)));
+}
+function hasSeen(state, event) {
+  return state.seen.includes(event);
+}
+function markSeen(state, event) {
+  return { ...state, seen: [...state.seen.filter((e) => e !== event), event].slice(-SEEN_KEPT) };
+}
+function withTrust(state, trust) {
+  return { ...state, trust };
+}
+function withKnownTests(state, ids, at) {
+  const cutoff = new Date(Date.parse(at) - KNOWN_TEST_DAYS * 864e5).toISOString();
+  const knownTests = {};
+  for (const [id, seen] of Object.entries(state.knownTests))
+    if (seen >= cutoff) knownTests[id] = seen;
+  for (const id of ids) knownTests[id] = at;
+  return { ...state, knownTests };
+}
+function withGroup(state, record3) {
+  const groups = { ...state.groups };
+  if (record3.issue.state === "closed" || record3.state.status === "fixed") {
+    delete groups[record3.state.group];
+  } else {
+    groups[record3.state.group] = {
+      issue: record3.issue.number,
+      url: record3.issue.htmlUrl,
+      status: record3.state.status,
+      attempts: record3.state.attemptCount,
+      tests: record3.state.tests
+    };
+  }
+  return { ...state, groups };
+}
+function renderDashboard(state, commands) {
+  const groups = Object.entries(state.groups).sort(([, a], [, b]) => a.issue - b.issue);
+  const groupTable = groups.length === 0 ? "No open groups: everything fix-loop has seen passes." : table(
+    ["Issue", "Tests", "Status", "Attempts", "Group"],
+    groups.map(([id, group]) => [
+      `[#${group.issue}](${group.url})`,
+      group.tests.map(codeCell).join(", "),
+      cell(group.status),
+      String(group.attempts),
+      codeCell(id)
+    ])
+  );
+  const trend = state.trust.history.slice(-TREND_ROWS).reverse();
+  const trustLine = state.trust.score === null ? "**Trust:** not measured yet (no fix attempts or fix pull requests so far)." : `**Trust:** ${formatPercent(state.trust.score)} ${sparkline(state.trust)}`;
+  const sections = [
+    "This issue lists every failure group fix-loop is tracking in this repository, and how far its fixes can be trusted. It is kept up to date by the fix-loop app.",
+    trustLine,
+    `### Open groups (${groups.length})`,
+    groupTable,
+    unissuedSection(state),
+    trend.length > 0 ? "### Trust trend" : "",
+    trend.length > 0 ? table(
+      ["When", "Score", "Why"],
+      trend.map((point) => [
+        point.at.slice(0, 16).replace("T", " "),
+        formatPercent(point.score),
+        cell(point.cause)
+      ])
+    ) : "",
+    "### Commands",
+    `On a pull request or a group's issue: ${commandSummary(commands)}.`,
+    `<sub>${repositoryTrustFormula()}</sub>`
+  ];
+  return withMarkers(sections.filter(Boolean).join("\n\n"), [DASHBOARD_MARKER, stateMarker(state)]);
+}
+var BODY_LIMIT = 65536;
+function renderBoundedDashboard(state, commands) {
+  let current = state;
+  for (; ; ) {
+    const body = renderDashboard(current, commands);
+    if (body.length < BODY_LIMIT) return { body, state: current };
+    const next = withoutOldest(current);
+    if (next === current) return { body: body.slice(0, BODY_LIMIT - 1), state: current };
+    current = next;
+  }
+}
+function withoutOldest(state) {
+  const quarter = (length) => Math.max(1, Math.ceil(length / 4));
+  const knownTests = Object.entries(state.knownTests).sort(([, a], [, b]) => a.localeCompare(b));
+  const groups = Object.entries(state.groups).sort(([, a], [, b]) => a.issue - b.issue);
+  const unissued = state.unissued?.groups ?? [];
+  const candidates = [
+    [
+      JSON.stringify(knownTests).length * 2,
+      () => ({
+        ...state,
+        knownTests: Object.fromEntries(knownTests.slice(quarter(knownTests.length)))
+      })
+    ],
+    [
+      JSON.stringify(groups).length * 3,
+      () => ({ ...state, groups: Object.fromEntries(groups.slice(quarter(groups.length))) })
+    ],
+    [
+      JSON.stringify(state.seen).length,
+      () => ({ ...state, seen: state.seen.slice(quarter(state.seen.length)) })
+    ],
+    [
+      JSON.stringify(unissued).length * 2,
+      () => ({
+        ...state,
+        unissued: state.unissued && {
+          ...state.unissued,
+          groups: unissued.slice(quarter(unissued.length))
+        }
+      })
+    ],
+    [
+      JSON.stringify(state.trust.history).length,
+      () => ({
+        ...state,
+        trust: {
+          ...state.trust,
+          history: state.trust.history.slice(quarter(state.trust.history.length))
+        }
+      })
+    ]
+  ];
+  const [size, shrink] = candidates.sort(([a], [b]) => b - a)[0] ?? [0, () => state];
+  return size > 2 ? shrink() : state;
+}
+function unissuedSection(state) {
+  const unissued = state.unissued;
+  if (!unissued || unissued.groups.length === 0) return "";
+  const rows = unissued.groups.map((group) => [
+    group.tests.map(codeCell).join(", "),
+    codeCell(group.id)
+  ]);
+  return [
+    `### Groups without an issue (${unissued.groups.length})`,
+    `Run ${unissued.run} found more new groups than \`app.max-issues-per-run\` lets one run open issues for; these are listed here instead. They get issues as later runs find them again.`,
+    table(["Tests", "Group"], rows)
+  ].join("\n\n");
+}
+async function saveDashboard(setup, dashboard) {
+  const { octokit, repo, labels } = setup;
+  const { body } = renderBoundedDashboard(dashboard.state, setup.settings);
+  if (dashboard.issue) {
+    if (dashboard.issue.body === body) return dashboard.issue;
+    await octokit.rest.issues.update({ ...repo, issue_number: dashboard.issue.number, body });
+    return { ...dashboard.issue, body };
+  }
+  const wanted = [FIX_LOOP_LABEL, DASHBOARD_LABEL];
+  await labels.ensure(wanted);
+  const { data } = await octokit.rest.issues.create({
+    ...repo,
+    title: DASHBOARD_TITLE,
+    body,
+    labels: wanted
+  });
+  return {
+    number: data.number,
+    title: DASHBOARD_TITLE,
+    body,
+    state: "open",
+    labels: wanted,
+    htmlUrl: data.html_url,
+    isPullRequest: false,
+    author: data.user?.login ?? null,
+    byApp: true
+  };
+}
+
+// app/label-maker.ts
+var LabelMaker = class {
+  constructor(octokit, repo, colours, known) {
+    this.octokit = octokit;
+    this.repo = repo;
+    this.colours = colours;
+    this.known = known;
+  }
+  octokit;
+  repo;
+  colours;
+  known;
+  async ensure(names) {
+    const { names: known } = this.known;
+    const missing = names.filter((name) => !known.has(name.toLowerCase()));
+    if (missing.length === 0) return;
+    if (!this.known.listed) {
+      const labels = await this.octokit.paginate(this.octokit.rest.issues.listLabelsForRepo, {
+        ...this.repo,
+        per_page: 100
+      });
+      for (const label of labels) known.add(label.name.toLowerCase());
+      this.known.listed = true;
+    }
+    for (const name of missing) {
+      if (known.has(name.toLowerCase())) continue;
+      try {
+        await this.octokit.rest.issues.createLabel({
+          ...this.repo,
+          name,
+          color: colourOf(name, this.colours)
+        });
+      } catch (error62) {
+        if (statusOf(error62) !== 422) throw error62;
+      }
+      known.add(name.toLowerCase());
+    }
+  }
+  /** Ensures the labels exist, then adds them to an issue or pull request. */
+  async add(issueNumber, names) {
+    await this.ensure(names);
+    await addLabels(this.octokit, this.repo, issueNumber, names);
+  }
+  /** Adds and removes labels on an issue or pull request so its managed labels are `wanted`. */
+  async sync(issueNumber, current, wanted) {
+    await this.add(
+      issueNumber,
+      wanted.filter((name) => !current.includes(name))
+    );
+    const remove = current.filter((name) => isManagedLabel(name) && !wanted.includes(name));
+    for (const name of remove) {
+      try {
+        await this.octokit.rest.issues.removeLabel({
+          ...this.repo,
+          issue_number: issueNumber,
+          name
+        });
+      } catch (error62) {
+        if (statusOf(error62) !== 404) throw error62;
+      }
+    }
+  }
+};
+
+// app/event-setup.ts
+async function setUpEvent(context, shared) {
+  const [settings, login] = await Promise.all([shared.settings.get(context), shared.ownLogin()]);
+  const repo = context.repo();
+  const repoKey = `${repo.owner}/${repo.repo}`;
+  let knownLabels = shared.knownLabels.get(repoKey);
+  if (!knownLabels) {
+    knownLabels = { listed: false, names: /* @__PURE__ */ new Set() };
+    shared.knownLabels.set(repoKey, knownLabels);
+  }
+  return {
+    octokit: context.octokit,
     repo,
-    labels,
-    maxAttempts: settings["max-attempts"],
-    log: context.log
+    settings,
+    labels: new LabelMaker(context.octokit, repo, settings.labels, knownLabels),
+    log: context.log,
+    ownLogin: login
   };
-  const failures = [];
-  const attempt = async (what, step) => {
+}
+var StepRunner = class {
+  constructor(log, subject) {
+    this.log = log;
+    this.subject = subject;
+  }
+  log;
+  subject;
+  failures = [];
+  async run(what, step) {
     try {
       return await step();
     } catch (error62) {
-      failures.push(`${what}: ${describeError(error62)}`);
-      context.log.error(`run ${run2.id}: ${what} failed: ${describeError(error62)}`);
+      const message = messageOf(error62);
+      this.failures.push(`${what}: ${message}`);
+      this.log.error(`${this.subject}: ${what} failed: ${message}`);
       return void 0;
     }
+  }
+  /** Throws when a step failed, naming each, so the delivery is marked failed. */
+  finish() {
+    if (this.failures.length > 0) {
+      throw new Error(
+        `${this.subject} was handled in part; redeliver to finish. Failed: ${this.failures.join("; ")}`
+      );
+    }
+  }
+};
+
+// app/group-state.ts
+var ATTEMPTS_KEPT = 50;
+var ROOT_CAUSE_CHARS = 160;
+var keptAttemptSchema = external_exports.object({
+  run: external_exports.string(),
+  attempt: external_exports.number().int(),
+  strategy: external_exports.string(),
+  claim: external_exports.string().nullable(),
+  verified: external_exports.boolean(),
+  agreed: external_exports.boolean(),
+  verdict: external_exports.string(),
+  /** What the agent said the root cause was (redacted, shortened). */
+  rootCause: external_exports.string().nullable().default(null),
+  costUsd: external_exports.number(),
+  at: external_exports.string()
+});
+var runFactsSchema = external_exports.object({
+  id: external_exports.string(),
+  url: external_exports.string().nullable(),
+  sha: external_exports.string().nullable(),
+  branch: external_exports.string().nullable(),
+  at: external_exports.string(),
+  outcome: external_exports.string()
+});
+var fixPullRequestSchema = external_exports.object({
+  number: external_exports.number().int(),
+  url: external_exports.string(),
+  state: external_exports.enum(["open", "merged", "closed"])
+});
+var groupStateSchema = external_exports.object({
+  v: external_exports.literal(1),
+  group: external_exports.string(),
+  tier: external_exports.string(),
+  signature: external_exports.string(),
+  tests: external_exports.array(external_exports.string()),
+  status: groupStatusSchema,
+  /** Every attempt ever made, even those no longer listed. */
+  attemptCount: external_exports.number().int().nonnegative(),
+  attempts: external_exports.array(keptAttemptSchema),
+  lastRun: runFactsSchema.nullable(),
+  fixPullRequests: external_exports.array(fixPullRequestSchema),
+  /** One line on the latest change that was not a run: "fix PR #12 merged". */
+  note: external_exports.string().nullable()
+});
+function statusFromRun(group) {
+  if (group.status === "deferred") return "deferred";
+  if (group.status === "fixed") return "fix-proposed";
+  return "failing";
+}
+function keepAttempt(attempt, run2) {
+  return {
+    run: run2.id,
+    attempt: attempt.attempt,
+    strategy: attempt.strategy,
+    claim: attempt.claim?.status ?? null,
+    verified: attempt.verified.passed,
+    agreed: attempt.agreed,
+    verdict: attemptVerdict(attempt),
+    rootCause: attempt.claim ? shorten(redactByShape(attempt.claim.root_cause), ROOT_CAUSE_CHARS) : null,
+    costUsd: attempt.costUsd,
+    at: run2.at
   };
-  const issues = await listIssuesWithLabel(octokit, repo, FIX_LOOP_LABEL);
-  const byGroup = indexGroupIssues(issues);
-  const records = /* @__PURE__ */ new Map();
+}
+function mergeRunIntoGroup(previous, group, results, run2) {
+  const known = new Set((previous?.attempts ?? []).map((a) => `${a.run}:${a.attempt}`));
+  const fresh = results.attempts.filter((attempt) => attempt.group === group.id).map((attempt) => keepAttempt(attempt, run2)).filter((attempt) => !known.has(`${attempt.run}:${attempt.attempt}`));
+  const fixPullRequests = [...previous?.fixPullRequests ?? []];
+  for (const link of results.run?.fixPullRequests ?? []) {
+    if (link.group === group.id && !fixPullRequests.some((pr) => pr.number === link.number)) {
+      fixPullRequests.push({ number: link.number, url: link.url, state: "open" });
+    }
+  }
+  return {
+    v: 1,
+    group: group.id,
+    tier: group.tier,
+    signature: redactByShape(group.signature),
+    tests: group.tests,
+    status: statusFromRun(group),
+    attemptCount: (previous?.attemptCount ?? 0) + fresh.length,
+    attempts: [...previous?.attempts ?? [], ...fresh].slice(-ATTEMPTS_KEPT),
+    lastRun: run2,
+    fixPullRequests,
+    note: null
+  };
+}
+function shorten(text, max2) {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length <= max2 ? line : `${line.slice(0, max2 - 1)}\u2026`;
+}
+
+// app/pull-request-summary.ts
+var summaryStateSchema = external_exports.object({
+  v: external_exports.literal(1),
+  sha: external_exports.string().nullable(),
+  run: external_exports.string(),
+  groups: external_exports.array(external_exports.object({ id: external_exports.string(), tests: external_exports.array(external_exports.string()), status: external_exports.string() }))
+});
+function summaryStateOf(input2) {
+  return {
+    v: 1,
+    sha: input2.run.sha,
+    run: input2.run.id,
+    groups: input2.results.groups.map((group) => ({
+      id: group.id,
+      tests: group.tests,
+      status: input2.records.get(group.id)?.state.status ?? group.status
+    }))
+  };
+}
+function renderSummary(input2) {
+  const { results, run: run2, records, trust } = input2;
+  const rows = results.groups.map((group) => {
+    const record3 = records.get(group.id);
+    return [
+      group.tests.map(codeCell).join(", "),
+      cell(record3?.state.status ?? group.status),
+      String(
+        record3?.state.attemptCount ?? results.attempts.filter((a) => a.group === group.id).length
+      ),
+      record3 ? `[#${record3.issue.number}](${record3.issue.htmlUrl})` : "",
+      codeCell(group.id)
+    ];
+  });
+  const fixLinks = (results.run?.fixPullRequests ?? []).map(
+    (pr) => `- ${codeCell(pr.group)}: [#${pr.number}](${pr.url})`
+  );
+  const failing = results.groups.filter((group) => group.status !== "fixed");
+  const runLabel = run2.url ? `[run ${run2.id}](${run2.url})` : `run ${run2.id}`;
+  const thisRun = results.trust.total > 0 ? `; this run: ${results.trust.agreed} of ${plural2(results.trust.total, "claim")} matched verification` : "";
+  const sections = [
+    `### ${OUTCOME_ICON[results.outcome]} fix-loop: ${results.outcome}`,
+    `> ${cell(inertText(results.headline))}`,
+    rows.length > 0 ? table(["Tests", "Status", "Attempts", "Issue", "Group"], rows) : "No failure groups.",
+    `**Trust:** ${formatPercent(trust.score)} (this repository's rolling score${thisRun})`,
+    fixLinks.length > 0 ? ["**Fix pull requests**", ...fixLinks].join("\n") : "",
+    failing.length > 0 ? `**Retry:** ${failing.slice(0, 5).map((group) => code(fixCommandFor(group.tests))).join(", ")}, or ${code(fixCommandFor("all"))}; ${code(HELP_COMMAND)} lists the options.` : "",
+    `<sub>${runLabel}${run2.sha ? ` at ${code(run2.sha.slice(0, 7))}` : ""}; this comment is updated in place by fix-loop.</sub>`
+  ];
+  return withMarkers(sections.filter(Boolean).join("\n\n"), [
+    SUMMARY_MARKER,
+    stateMarker(summaryStateOf(input2))
+  ]);
+}
+function findSummary(comments) {
+  return comments.find((comment) => readMarkers(comment.body, writtenByApp(comment)).summary) ?? null;
+}
+function readSummaryState(comment) {
+  return comment ? readStateMarker(comment.body, summaryStateSchema, writtenByApp(comment)) : null;
+}
+async function upsertSummary({ octokit, repo }, pullNumber, existing, body) {
+  if (existing) {
+    if (existing.body !== body)
+      await octokit.rest.issues.updateComment({ ...repo, comment_id: existing.id, body });
+    return;
+  }
+  await octokit.rest.issues.createComment({ ...repo, issue_number: pullNumber, body });
+}
+async function labelPullRequest({ octokit, repo, labels }, pullNumber, outcome, trust) {
+  const { data } = await octokit.rest.issues.listLabelsOnIssue({
+    ...repo,
+    issue_number: pullNumber,
+    per_page: 100
+  });
+  const current = data.map((label) => label.name);
+  const percent2 = trustPercent(trust);
+  const wanted = [statusLabel(outcome), ...percent2 === null ? [] : [trustLabel(percent2)]];
+  await labels.sync(pullNumber, current, wanted);
+}
+
+// app/handlers/issue-comment.ts
+async function handleIssueComment(context, shared) {
+  if (!isCommandForUs(context.payload, await shared.ownLogin())) return;
+  const setup = await setUpEvent(context, shared);
+  const command = parseFixCommand(context.payload.comment.body, setup.settings);
+  if (!command) return;
+  const thread = await readThread(context, setup);
+  if (alreadyAnswered(thread)) {
+    setup.log.info(`delivery ${thread.delivery} was already answered; ignored`);
+    return;
+  }
+  if (!await authorise(setup, thread)) return;
+  await acknowledge(context, setup);
+  await answer(context, setup, thread, command);
+}
+function isCommandForUs(payload, ownLogin) {
+  const { comment, issue: issue2, sender } = payload;
+  if (comment.user?.type === "Bot" || sender.type === "Bot") return false;
+  if (!isFixCommand(comment.body)) return false;
+  if (issue2.pull_request) return true;
+  const onFixLoopIssue = issue2.labels?.some((label) => label.name === FIX_LOOP_LABEL) ?? false;
+  const byApp = issue2.user?.login === ownLogin;
+  const markers = readMarkers(issue2.body, { trusted: () => byApp });
+  return onFixLoopIssue && (markers.group !== null || markers.dashboard);
+}
+async function readThread(context, setup) {
+  const { comment, issue: issue2 } = context.payload;
+  return {
+    number: issue2.number,
+    onPullRequest: Boolean(issue2.pull_request),
+    labels: issue2.labels?.map((label) => label.name) ?? [],
+    body: issue2.body,
+    author: issue2.user?.login ?? null,
+    comments: await listComments(setup.octokit, setup.repo, issue2.number, setup.ownLogin),
+    commentedAt: comment.created_at,
+    login: comment.user.login,
+    delivery: context.id
+  };
+}
+function alreadyAnswered(thread) {
+  return thread.comments.some(
+    (comment) => carriesDelivery(comment.body, thread.delivery, writtenByApp(comment))
+  );
+}
+async function authorise(setup, thread) {
+  const role = await roleOf(setup.octokit, setup.repo, thread.login);
+  if (mayCommand(role, setup.settings.permission)) return true;
+  setup.log.info(`${thread.login} (${role}) may not run ${FIX}; refused`);
+  const answered = thread.comments.some(
+    (comment) => refusedLogin(comment.body, thread.login, writtenByApp(comment))
+  );
+  if (answered) return false;
+  await reply(
+    setup,
+    thread,
+    permissionRefusal(thread.login, role, setup.settings.permission),
+    [refusedMarker(thread.login)]
+  );
+  return false;
+}
+async function acknowledge(context, setup) {
+  await setup.octokit.rest.reactions.createForIssueComment({
+    ...setup.repo,
+    comment_id: context.payload.comment.id,
+    content: "eyes"
+  });
+}
+async function answer(context, setup, thread, command) {
+  if (command.kind === "fix") await requestFix(context, setup, thread, command);
+  else await reply(setup, thread, await informationFor(setup, thread, command));
+}
+async function informationFor(setup, thread, command) {
+  const { settings } = setup;
+  if (command.kind === "help") return helpText(settings);
+  if (command.kind === "invalid") return invalidText(command.problem, settings);
+  const dashboard = await loadDashboard(setup.octokit, setup.repo, setup.ownLogin);
+  return statusText(dashboard.state, summaryOf(thread), settings);
+}
+function summaryOf(thread) {
+  return thread.onPullRequest ? readSummaryState(findSummary(thread.comments)) : null;
+}
+async function requestFix(context, setup, thread, command) {
+  const { octokit, repo, settings } = setup;
+  const { repository } = context.payload;
+  const dashboard = await loadDashboard(octokit, repo, setup.ownLogin);
+  const runsUrl = `${repository.html_url}/actions/workflows/${encodeURIComponent(settings.workflow)}`;
+  const target = thread.onPullRequest ? await pullRequestTarget(octokit, repo, thread.number) : await defaultBranchTarget(octokit, repo, repository.default_branch);
+  const group = thread.onPullRequest ? null : readStateMarker(thread.body, groupStateSchema, {
+    trusted: () => thread.author === setup.ownLogin
+  });
+  let summary = summaryOf(thread);
+  const knowsNothing = Object.keys(dashboard.state.knownTests).length === 0;
+  if (!summary && !group && knowsNothing && !target.fromFork) {
+    summary = await latestRunResults(setup, target, repository);
+  }
+  const decision = decideFix({
+    login: thread.login,
+    tests: command.tests,
+    strategy: command.strategy,
+    target,
+    settings,
+    dashboard: dashboard.state,
+    summary,
+    group,
+    comments: thread.comments,
+    inProgressLabel: thread.labels.includes(IN_PROGRESS_LABEL),
+    commentedAt: thread.commentedAt,
+    runsUrl,
+    now: /* @__PURE__ */ new Date()
+  });
+  if ("dispatch" in decision) {
+    await dispatch(setup, thread, decision.dispatch, runsUrl);
+    return;
+  }
+  setup.log.info(`${FIX} by ${thread.login} refused`);
+  await reply(setup, thread, decision.refuse);
+}
+async function dispatch(setup, thread, fix, runsUrl) {
+  const { octokit, repo, settings, log } = setup;
+  const { tests, sha, ref, strategy } = fix;
+  const record3 = dispatchMarker({ sha, tests, at: (/* @__PURE__ */ new Date()).toISOString() });
+  const text = dispatchedText(thread.login, fix, runsUrl, settings["max-attempts"]);
+  const replyId = await reply(setup, thread, text, [record3]);
+  try {
+    await octokit.rest.actions.createWorkflowDispatch({
+      ...repo,
+      workflow_id: settings.workflow,
+      ref,
+      inputs: { tests: tests.join(","), sha, ...strategy ? { strategy } : {} }
+    });
+  } catch (error62) {
+    log.warn(`dispatch of ${settings.workflow} on ${ref} failed: ${messageOf(error62)}`);
+    await octokit.rest.issues.updateComment({
+      ...repo,
+      comment_id: replyId,
+      body: withMarkers(
+        dispatchFailedText(thread.login, dispatchProblem(error62, settings.workflow)),
+        [deliveryMarker(thread.delivery)]
+      )
+    });
+    return;
+  }
+  log.info(
+    `${FIX} by ${thread.login}: dispatched ${settings.workflow} on ${ref} at ${sha} for ${tests.join(",")}`
+  );
+  await setup.labels.add(thread.number, [IN_PROGRESS_LABEL]);
+}
+async function reply({ octokit, repo }, thread, text, markers = []) {
+  const { data } = await octokit.rest.issues.createComment({
+    ...repo,
+    issue_number: thread.number,
+    body: withMarkers(text, [...markers, deliveryMarker(thread.delivery)])
+  });
+  return data.id;
+}
+function dispatchProblem(error62, workflow) {
+  const status = error62.status;
+  if (status === 404) {
+    return `the workflow \`.github/workflows/${workflow}\` was not found. Set \`app.workflow\` in \`.github/fix-loop.yml\` to the file that runs fix-loop.`;
+  }
+  if (status === 422) {
+    return `GitHub refused the dispatch (${messageOf(error62)}). Check that the workflow has a \`workflow_dispatch\` trigger with the inputs \`tests\`, \`sha\` and \`strategy\`.`;
+  }
+  return messageOf(error62);
+}
+
+// src/github/branches.ts
+var FIX_BRANCH_FOLDER = "fix-loop/";
+function isFixBranch(ref) {
+  return ref.startsWith(FIX_BRANCH_FOLDER);
+}
+
+// app/group-issue-body.ts
+var TESTS_WITH_EVIDENCE = 5;
+var EXCERPT_CHARS = 6e3;
+var ATTEMPT_ROWS = 20;
+var SIGNATURE_CHARS = 2e3;
+var ISSUE_BODY_LIMIT = 65e3;
+var STATUS_HEADLINE = {
+  failing: "\u274C Failing",
+  deferred: "\u23F8\uFE0F Deferred",
+  flaky: "\u{1F7E1} Flaky",
+  "in-progress": "\u23F3 Fix in progress",
+  "fix-proposed": "\u{1F527} Fix proposed",
+  fixed: "\u2705 Fixed"
+};
+function groupIssueTitle(state) {
+  const tests = state.tests.slice(0, 3).join(", ") + (state.tests.length > 3 ? ` +${state.tests.length - 3}` : "");
+  const firstLine = state.signature.split("\n")[0] ?? "";
+  return inertText(`fix-loop: ${tests} - ${firstLine}`).slice(0, 240);
+}
+function renderEvidence(group, results) {
+  const byId = new Map(results.tests.map((test) => [test.id, test]));
+  const blocks = group.tests.slice(0, TESTS_WITH_EVIDENCE).flatMap((id) => {
+    const test = byId.get(id);
+    return test ? [renderTestEvidence(test)] : [];
+  });
+  const more = group.tests.length > TESTS_WITH_EVIDENCE ? `
+
+${plural2(group.tests.length - TESTS_WITH_EVIDENCE, "more test")} not shown.` : "";
+  return [EVIDENCE_START, "#### Latest evidence", blocks.join("\n\n") + more, EVIDENCE_END].join(
+    "\n\n"
+  );
+}
+function renderTestEvidence(test) {
+  const evidence = test.evidence;
+  const exit = evidence?.timedOut ? "timed out" : evidence?.exitCode !== null && evidence?.exitCode !== void 0 ? `exit ${evidence.exitCode}` : test.status;
+  const parts = [];
+  if (evidence?.message) parts.push(`**Message:** ${cell(inertText(evidence.message))}`);
+  if (evidence?.location) {
+    parts.push(
+      `**Where:** ${codeCell(`${evidence.location.file}${evidence.location.line ? `:${evidence.location.line}` : ""}`)}`
+    );
+  }
+  if (evidence && evidence.summary.length > 0)
+    parts.push(codeBlock(inertText(evidence.summary.join("\n"))));
+  if (evidence?.excerpt)
+    parts.push(codeBlock(trimMiddle(inertText(evidence.excerpt), EXCERPT_CHARS)));
+  if (test.reason) parts.push(`**Reason:** ${cell(inertText(test.reason))}`);
+  return details(
+    `${test.id} - ${inertText(test.title)} (${test.status}, ${exit}, ${formatDuration(test.durationMs)})`,
+    parts.join("\n\n") || "No output was captured."
+  );
+}
+function evidenceOf(body) {
+  const start = body.indexOf(EVIDENCE_START);
+  const end = body.indexOf(EVIDENCE_END);
+  return start >= 0 && end > start ? body.slice(start, end + EVIDENCE_END.length) : "";
+}
+function runLink(run2) {
+  if (!run2) return "none yet";
+  const label = run2.url ? `[run ${run2.id}](${run2.url})` : `run ${run2.id}`;
+  const where = [
+    run2.branch ? `on ${code(run2.branch)}` : "",
+    run2.sha ? `at ${code(run2.sha.slice(0, 7))}` : ""
+  ].filter(Boolean).join(" ");
+  return `${label} ${where}`.trim();
+}
+function renderAttempts(state) {
+  if (state.attemptCount === 0)
+    return "#### Attempts so far\n\nNone yet: the group was found by a verify run.";
+  const shown = state.attempts.slice(-ATTEMPT_ROWS);
+  const firstIndex = state.attemptCount - shown.length + 1;
+  const rows = shown.map((attempt, index) => [
+    String(firstIndex + index),
+    codeCell(attempt.run),
+    codeCell(attempt.strategy),
+    attempt.claim ?? "no claim",
+    verifiedCell(attempt.verified),
+    attempt.agreed ? "yes" : "**no**",
+    cell(attempt.verdict),
+    cell(inertText(attempt.rootCause ?? "")),
+    formatUsd(attempt.costUsd)
+  ]);
+  const hidden = state.attemptCount - shown.length;
+  return [
+    `#### Attempts so far (${state.attemptCount})`,
+    table(
+      [
+        "#",
+        "Run",
+        "Strategy",
+        "Claim",
+        "Verified",
+        "Agreed",
+        "Verdict",
+        "Claimed root cause",
+        "Cost"
+      ],
+      rows
+    ),
+    hidden > 0 ? `${plural2(hidden, "earlier attempt")} not listed.` : ""
+  ].filter(Boolean).join("\n\n");
+}
+function renderFixPullRequests(state) {
+  if (state.fixPullRequests.length === 0) return "";
+  const lines = state.fixPullRequests.map((pr) => `- [#${pr.number}](${pr.url}): ${pr.state}`);
+  return ["#### Fix pull requests", ...lines].join("\n");
+}
+function renderRetry(state, maxAttempts, commands) {
+  if (state.status === "fixed") return "";
+  const left = Math.max(0, maxAttempts - state.attemptCount);
+  const cap = left > 0 ? `${left} of ${maxAttempts} attempts left.` : `The cap of ${maxAttempts} attempts is reached; raise \`app.max-attempts\` in \`.github/fix-loop.yml\` to try again.`;
+  return [
+    "#### Retry",
+    `Comment ${code(fixCommandFor(state.tests))} on the pull request (or here, for the default branch)${hint(commands)}. ${cap}`
+  ].join("\n\n");
+}
+function hint(commands) {
+  const text = strategyHint(commands);
+  return text ? `; ${text}` : "";
+}
+function renderGroupIssue(state, evidence, settings) {
+  const body = renderBody(state, evidence, settings);
+  if (body.length <= ISSUE_BODY_LIMIT) return body;
+  return renderBody(
+    state,
+    `${EVIDENCE_START}
+
+The evidence is too long for an issue; see the run.
+
+${EVIDENCE_END}`,
+    settings
+  );
+}
+function renderBody(state, evidence, settings) {
+  const maxAttempts = settings["max-attempts"];
+  const summary = table(
+    ["Status", "Attempts", "Tier", "Tests", "Last run"],
+    [
+      [
+        STATUS_HEADLINE[state.status],
+        `${state.attemptCount} of ${maxAttempts}`,
+        codeCell(state.tier),
+        state.tests.map(codeCell).join(", "),
+        runLink(state.lastRun)
+      ]
+    ]
+  );
+  const sections = [
+    `### ${STATUS_HEADLINE[state.status]}: ${state.tests.length === 1 ? "one test" : plural2(state.tests.length, "test")} with one root cause`,
+    state.note ? `> ${cell(state.note)}` : "",
+    summary,
+    "#### Signature",
+    codeBlock(trimMiddle(inertText(state.signature), SIGNATURE_CHARS)),
+    evidence,
+    renderAttempts(state),
+    renderFixPullRequests(state),
+    renderRetry(state, maxAttempts, settings),
+    "<sub>This issue is kept up to date by fix-loop; it is found again by the hidden markers in its body.</sub>"
+  ];
+  return withMarkers(sections.filter(Boolean).join("\n\n"), [
+    groupMarker(state.group),
+    stateMarker(state)
+  ]);
+}
+
+// app/group-issues.ts
+function indexGroupIssues(issues) {
+  const byGroup = /* @__PURE__ */ new Map();
+  for (const issue2 of [...issues].sort((a, b) => a.number - b.number)) {
+    const group = readGroupMarker(issue2.body, writtenByApp(issue2));
+    if (group && !byGroup.has(group)) byGroup.set(group, issue2);
+  }
+  return byGroup;
+}
+function readGroupState(issue2) {
+  return issue2 ? readStateMarker(issue2.body, groupStateSchema, writtenByApp(issue2)) : null;
+}
+function labelsFor(state) {
+  return [FIX_LOOP_LABEL, statusLabel(state.status), attemptsLabel(state.attemptCount)];
+}
+async function recordGroupRun(deps, existing, group, results, run2) {
+  const state = mergeRunIntoGroup(readGroupState(existing), group, results, run2);
+  return writeGroupIssue(deps, existing, state, renderEvidence(group, results), "open");
+}
+async function closeFixedGroup(deps, issue2, state, note) {
+  const fixed = { ...state, status: "fixed", note };
+  return writeGroupIssue(deps, issue2, fixed, evidenceOf(issue2.body), "closed");
+}
+async function updateGroupStatus(deps, issue2, state, status, note) {
+  const next = { ...state, status, note };
+  return writeGroupIssue(
+    deps,
+    issue2,
+    next,
+    evidenceOf(issue2.body),
+    status === "fixed" ? "closed" : "open"
+  );
+}
+async function writeGroupIssue(deps, existing, state, evidence, issueState) {
+  const { octokit, repo } = deps;
+  const wanted = labelsFor(state);
+  await deps.labels.ensure(wanted.filter((name) => !existing?.labels.includes(name)));
+  const title = groupIssueTitle(state);
+  const body = renderGroupIssue(state, evidence, deps.settings);
+  if (!existing) {
+    const { data: data2 } = await octokit.rest.issues.create({ ...repo, title, body, labels: wanted });
+    deps.log.info(`group ${state.group}: opened issue #${data2.number}`);
+    return {
+      issue: { ...issueFrom(data2.number, data2.html_url), title, body, labels: wanted },
+      state
+    };
+  }
+  const labels = nextLabels(existing.labels, wanted);
+  const unchanged = existing.title === title && existing.body === body && existing.state === issueState && [...labels].sort().join("\n") === [...existing.labels].sort().join("\n");
+  if (unchanged) return { issue: { ...existing, labels }, state };
+  const { data } = await octokit.rest.issues.update({
+    ...repo,
+    issue_number: existing.number,
+    title,
+    body,
+    labels,
+    state: issueState,
+    ...issueState === "closed" ? { state_reason: "completed" } : {}
+  });
+  deps.log.info(`group ${state.group}: updated issue #${existing.number} (${state.status})`);
+  return {
+    issue: { ...issueFrom(existing.number, data.html_url), title, body, labels, state: issueState },
+    state
+  };
+}
+function issueFrom(number4, htmlUrl) {
+  return {
+    number: number4,
+    htmlUrl,
+    title: "",
+    body: "",
+    labels: [],
+    state: "open",
+    isPullRequest: false,
+    author: null,
+    byApp: true
+  };
+}
+
+// app/identity.ts
+async function learnAtStart(app, ownLogin) {
+  try {
+    app.log.info(`fix-loop app: writing as ${await ownLogin()}`);
+  } catch (error62) {
+    app.log.warn(messageOf(error62));
+  }
+}
+var ACTIONS_BOT = "github-actions[bot]";
+function learnOwnLogin(app) {
+  let learning = null;
+  const learn = async () => {
+    const octokit = await app.auth();
+    const { data } = await octokit.rest.apps.getAuthenticated();
+    const slug = data?.slug;
+    if (!slug) throw new Error("GET /app answered without the App's slug");
+    return `${slug}[bot]`;
+  };
+  const ownLogin = () => {
+    learning ??= learn().catch((error62) => {
+      learning = null;
+      throw new Error(`could not learn the App's own login (GET /app): ${messageOf(error62)}`);
+    });
+    return learning;
+  };
+  return ownLogin;
+}
+
+// app/handlers/pull-request-closed.ts
+async function handlePullRequestClosed(context, shared) {
+  const pull = context.payload.pull_request;
+  const groupId = fixPullRequestGroup(context.payload, await shared.ownLogin());
+  if (!groupId) return;
+  const setup = await setUpEvent(context, shared);
+  const issues = await listIssuesWithLabel(
+    setup.octokit,
+    setup.repo,
+    FIX_LOOP_LABEL,
+    setup.ownLogin
+  );
+  const record3 = await settleGroup(setup, issues, groupId, pull);
+  await recordOnDashboard(setup, findDashboard(issues), record3, pull);
+  setup.log.info(
+    `fix PR #${pull.number} for group ${groupId} ${pull.merged ? "merged" : "closed"}; trust updated`
+  );
+}
+function fixPullRequestGroup(payload, ownLogin) {
+  const { pull_request: pull, repository } = payload;
+  const author = pull.user?.login;
+  const trusted = author === ownLogin || author === ACTIONS_BOT;
+  const groupId = readGroupMarker(pull.body, { trusted: () => trusted });
+  const sameRepository = pull.head.repo?.full_name === repository.full_name;
+  return groupId && isFixBranch(pull.head.ref) && sameRepository ? groupId : null;
+}
+async function settleGroup(setup, issues, groupId, pull) {
+  const issue2 = indexGroupIssues(issues).get(groupId);
+  const state = readGroupState(issue2);
+  if (!issue2 || !state) return null;
+  const merged = pull.merged === true;
+  const withPr = withPullRequest(state, pull.number, pull.html_url, merged ? "merged" : "closed");
+  return merged ? closeFixedGroup(setup, issue2, withPr, `Fixed by #${pull.number}, merged.`) : updateGroupStatus(
+    setup,
+    issue2,
+    withPr,
+    "failing",
+    `Fix pull request #${pull.number} was closed without merging.`
+  );
+}
+async function recordOnDashboard(setup, dashboard, record3, pull) {
+  const merged = pull.merged === true;
+  let next = record3 ? withGroup(dashboard.state, record3) : dashboard.state;
+  const event = `pr:${pull.number}`;
+  if (!hasSeen(next, event)) {
+    const cause = `fix PR #${pull.number} ${merged ? "merged" : "closed unmerged"}`;
+    const at = (/* @__PURE__ */ new Date()).toISOString();
+    const trust = observeTrust(next.trust, merged ? 1 : 0, PULL_REQUEST_WEIGHT, cause, at);
+    next = markSeen(withTrust(next, trust), event);
+  }
+  await saveDashboard(setup, { ...dashboard, state: next });
+}
+function withPullRequest(state, number4, url2, prState) {
+  const others = state.fixPullRequests.filter((pr) => pr.number !== number4);
+  return { ...state, fixPullRequests: [...others, { number: number4, url: url2, state: prState }] };
+}
+
+// app/group-convergence.ts
+async function convergeNewGroupIssues(setup, opened) {
+  const moved = /* @__PURE__ */ new Map();
+  if (opened.size === 0) return moved;
+  const { octokit, repo } = setup;
+  const issues = await listIssuesWithLabel(octokit, repo, FIX_LOOP_LABEL, setup.ownLogin);
+  for (const [groupId, ours] of opened) {
+    const carrying = issues.filter((issue2) => issue2.state === "open").filter((issue2) => readGroupMarker(issue2.body, writtenByApp(issue2)) === groupId).sort((a, b) => a.number - b.number);
+    const [winner, ...duplicates] = carrying;
+    if (!winner) continue;
+    for (const duplicate of duplicates) {
+      await octokit.rest.issues.update({
+        ...repo,
+        issue_number: duplicate.number,
+        body: withMarkers(
+          `Duplicate of #${winner.number}: two copies of the fix-loop app opened an issue for this group at the same moment; #${winner.number} is the one kept up to date.`,
+          []
+        ),
+        state: "closed",
+        state_reason: "not_planned"
+      });
+      setup.log.info(
+        `group ${groupId}: closed #${duplicate.number} as a duplicate of #${winner.number}`
+      );
+    }
+    if (winner.number !== ours) moved.set(groupId, winner);
+  }
+  return moved;
+}
+
+// app/handlers/workflow-run.ts
+async function handleWorkflowRun(context, shared) {
+  const { workflow_run: run2, repository } = context.payload;
+  if (!fromThisRepository(context.payload)) {
+    context.log.info(
+      `run ${run2.id} ran ${run2.head_repository?.full_name ?? "another repository"}'s code, not ${repository.full_name}'s; its results are not trusted, ignored`
+    );
+    return;
+  }
+  const file2 = workflowFile(context.payload.workflow?.path ?? run2.path);
+  if (!mayBeFixLoopRun(shared, context, file2)) {
+    context.log.debug(`run ${run2.id} is ${file2 || "a workflow without a file"}; ignored`);
+    return;
+  }
+  const setup = await setUpEvent(context, shared);
+  if (file2 !== setup.settings.workflow) {
+    setup.log.debug(`run ${run2.id} is ${file2}, not ${setup.settings.workflow}; ignored`);
+    return;
+  }
+  const results = await downloadResults(setup.octokit, setup.repo, run2.id, setup.log);
+  if (!results) return;
+  const report = await startReport(setup, run2, results);
+  const steps = new StepRunner(setup.log, `run ${run2.id}`);
+  await recordGroups(setup, steps, report);
+  await settleGroupsNotInRun(setup, steps, report, isOnDefaultBranch(context));
+  const dashboard = await steps.run("dashboard", () => saveRunToDashboard(setup, report));
+  const pullNumber = await findPullRequest(context, steps, report);
+  if (pullNumber !== null) {
+    const trust = (dashboard ?? findDashboard(report.issues)).state.trust;
+    await steps.run(
+      `pull request #${pullNumber}`,
+      () => updatePullRequest(setup, report, pullNumber, trust)
+    );
+  }
+  steps.finish();
+}
+async function startReport(setup, run2, results) {
+  const issues = await listIssuesWithLabel(
+    setup.octokit,
+    setup.repo,
+    FIX_LOOP_LABEL,
+    setup.ownLogin
+  );
+  return {
+    run: run2,
+    facts: {
+      id: String(run2.id),
+      url: run2.html_url,
+      sha: run2.head_sha,
+      branch: run2.head_branch,
+      at: results.finishedAt,
+      outcome: results.outcome
+    },
+    results,
+    issues,
+    byGroup: indexGroupIssues(issues),
+    records: /* @__PURE__ */ new Map(),
+    unissued: [],
+    opened: /* @__PURE__ */ new Map()
+  };
+}
+async function recordGroups(setup, steps, report) {
+  const { results, byGroup, records, facts } = report;
+  let opened = 0;
   for (const group of results.groups) {
     if (group.status === "fixed" && !byGroup.has(group.id)) continue;
-    const record2 = await attempt(
+    if (!byGroup.has(group.id)) {
+      if (opened >= setup.settings["max-issues-per-run"]) {
+        report.unissued.push({ id: group.id, tests: group.tests });
+        continue;
+      }
+      opened += 1;
+    }
+    const existing = byGroup.get(group.id);
+    const record3 = await steps.run(
       `group ${group.id}`,
-      () => recordGroupRun(deps, byGroup.get(group.id), group, results, facts)
+      () => recordGroupRun(setup, existing, group, results, facts)
     );
-    if (record2) records.set(group.id, record2);
+    if (record3) records.set(group.id, record3);
+    if (record3 && !existing) report.opened.set(group.id, record3.issue.number);
   }
+  const moved = await steps.run(
+    "checking for duplicate group issues",
+    () => convergeNewGroupIssues(setup, report.opened)
+  );
+  for (const [groupId, winner] of moved ?? []) {
+    const group = results.groups.find((candidate) => candidate.id === groupId);
+    if (!group) continue;
+    const record3 = await steps.run(
+      `group ${groupId}`,
+      () => recordGroupRun(setup, winner, group, results, facts)
+    );
+    if (record3) records.set(groupId, record3);
+  }
+}
+async function settleGroupsNotInRun(setup, steps, report, onDefaultBranch) {
+  const { run: run2, results, byGroup, records } = report;
   for (const [groupId, issue2] of byGroup) {
     if (records.has(groupId) || issue2.state === "closed") continue;
     const state = readGroupState(issue2);
     if (!state) continue;
-    const verdict = verdictOf2(state.tests, results);
-    if (verdict === "passed" && onDefaultBranch) {
-      const note = `Passed on \`${run2.head_branch}\` in run ${run2.id}.`;
-      const record2 = await attempt(
+    const outcome = groupOutcome(state.tests, results);
+    let record3;
+    if (outcome === "passed" && onDefaultBranch) {
+      const note = `Passed on ${code(run2.head_branch ?? "")} in run ${run2.id}.`;
+      record3 = await steps.run(
         `closing group ${groupId}`,
-        () => closeFixedGroup(deps, issue2, state, note)
+        () => closeFixedGroup(setup, issue2, state, note)
       );
-      if (record2) records.set(groupId, record2);
-    } else if (verdict === "flaky" && state.status !== "flaky") {
+    } else if (outcome === "flaky" && state.status !== "flaky") {
       const note = `Flaky in run ${run2.id}: failed, then passed on a re-run.`;
-      const record2 = await attempt(
+      record3 = await steps.run(
         `group ${groupId}`,
-        () => updateGroupStatus(deps, issue2, state, "flaky", note)
+        () => updateGroupStatus(setup, issue2, state, "flaky", note)
       );
-      if (record2) records.set(groupId, record2);
     }
-  }
-  const dashboard = await attempt(
-    "dashboard",
-    () => saveRunToDashboard(context, labels, findDashboard(issues), results, facts, records)
-  );
-  const pullNumber = run2.pull_requests[0]?.number ?? results.run?.pullRequest ?? await attempt(
-    "finding the pull request",
-    () => openPullRequestFor(context, run2.head_branch)
-  ) ?? null;
-  if (pullNumber !== null) {
-    const trust = (dashboard ?? findDashboard(issues)).state.trust;
-    await attempt(`pull request #${pullNumber}`, async () => {
-      const summary = findSummary(await listComments(octokit, repo, pullNumber));
-      await upsertSummary(
-        octokit,
-        repo,
-        pullNumber,
-        summary,
-        renderSummary({ results, run: facts, records, trust })
-      );
-      await labelPullRequest(octokit, repo, labels, pullNumber, results.outcome, trust);
-    });
-  }
-  if (failures.length > 0) {
-    throw new Error(
-      `run ${run2.id} was handled in part; redeliver to finish. Failed: ${failures.join("; ")}`
-    );
+    if (record3) records.set(groupId, record3);
   }
 }
-async function saveRunToDashboard(context, labels, dashboard, results, facts, records) {
+async function saveRunToDashboard(setup, report) {
+  const { results, facts, records } = report;
+  const dashboard = findDashboard(report.issues);
   let state = withKnownTests(
     dashboard.state,
     results.tests.map((test) => test.id),
     facts.at
   );
-  for (const record2 of records.values()) state = withGroup(state, record2);
+  for (const record3 of records.values()) state = withGroup(state, record3);
+  state = {
+    ...state,
+    unissued: report.unissued.length > 0 ? { run: facts.id, groups: report.unissued } : null
+  };
   const event = `run:${facts.id}`;
   if (!hasSeen(state, event)) {
     const { agreed, total } = results.trust;
@@ -22166,28 +30177,58 @@ async function saveRunToDashboard(context, labels, dashboard, results, facts, re
     }
     state = markSeen(state, event);
   }
-  const issue2 = await saveDashboard(context.octokit, context.repo(), labels, {
-    ...dashboard,
-    state
-  });
+  const issue2 = await saveDashboard(setup, { ...dashboard, state });
   return { issue: issue2, state };
 }
-async function openPullRequestFor(context, branch) {
+async function updatePullRequest(setup, report, pullNumber, trust) {
+  const { results, facts, records } = report;
+  const summary = findSummary(
+    await listComments(setup.octokit, setup.repo, pullNumber, setup.ownLogin)
+  );
+  const body = renderSummary({ results, run: facts, records, trust });
+  await upsertSummary(setup, pullNumber, summary, body);
+  await labelPullRequest(setup, pullNumber, results.outcome, trust);
+}
+async function findPullRequest(context, steps, report) {
+  const { run: run2 } = report;
+  const listed = run2.pull_requests.find(
+    (pull) => pull.base.repo.id === context.payload.repository.id
+  );
+  if (listed) return listed.number;
+  if (run2.event !== "workflow_dispatch") return null;
+  return await steps.run("finding the pull request", () => pullRequestOfCommit(context)) ?? null;
+}
+async function pullRequestOfCommit(context) {
   const { workflow_run: run2, repository } = context.payload;
-  if (!branch || branch === repository.default_branch || run2.event !== "workflow_dispatch")
-    return null;
-  const { data } = await context.octokit.rest.pulls.list({
+  if (!run2.head_branch || run2.head_branch === repository.default_branch) return null;
+  const { data } = await context.octokit.rest.repos.listPullRequestsAssociatedWithCommit({
     ...context.repo(),
-    state: "open",
-    head: `${repository.owner.login}:${branch}`,
-    per_page: 1
+    commit_sha: run2.head_sha
   });
-  return data[0]?.number ?? null;
+  const pull = data.find(
+    (candidate) => candidate.state === "open" && candidate.head.ref === run2.head_branch && candidate.head.repo?.full_name === repository.full_name
+  );
+  return pull?.number ?? null;
+}
+function mayBeFixLoopRun(shared, context, file2) {
+  if (!file2) return false;
+  const { owner, repo } = context.repo();
+  const known = shared.settings.peek(`${owner}/${repo}`);
+  return known ? known.workflow === file2 : true;
+}
+function fromThisRepository(payload) {
+  const head = payload.workflow_run.head_repository;
+  if (!head) return false;
+  return head.id === payload.repository.id && head.full_name === payload.repository.full_name;
+}
+function isOnDefaultBranch(context) {
+  const { workflow_run: run2, repository } = context.payload;
+  return run2.head_branch === repository.default_branch && !run2.event.startsWith("pull_request");
 }
 function workflowFile(path) {
-  return path.replace(/@.*$/, "").split("/").pop() ?? path;
+  return (path ?? "").replace(/@.*$/, "").split("/").pop() ?? "";
 }
-function verdictOf2(tests, results) {
+function groupOutcome(tests, results) {
   const byId = new Map(results.tests.map((test) => [test.id, test.status]));
   const statuses = tests.map((id) => byId.get(id));
   if (statuses.length === 0 || statuses.some((status) => status !== "passed" && status !== "flaky"))
@@ -22195,15 +30236,327 @@ function verdictOf2(tests, results) {
   return statuses.includes("flaky") ? "flaky" : "passed";
 }
 
+// app/settings.ts
+var import_yaml = __toESM(require_dist(), 1);
+
+// src/config/duration.ts
+var UNIT_MS = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
+function parseDurationMs(value) {
+  if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? value * 1e3 : null;
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(value);
+  if (!match) return null;
+  const unit = match[2] ?? "s";
+  return Number(match[1]) * (UNIT_MS[unit] ?? 1e3);
+}
+var durationMs = external_exports.union([external_exports.number(), external_exports.string()]).transform((value, ctx) => {
+  const ms = parseDurationMs(value);
+  if (ms === null) {
+    ctx.addIssue({
+      code: "custom",
+      message: `"${value}" is not a duration: write seconds as a number (10) or with a unit ("10s", "2m", "500ms")`
+    });
+    return external_exports.NEVER;
+  }
+  return ms;
+});
+
+// src/config/schema.ts
+var globs = external_exports.union([external_exports.string().min(1), external_exports.array(external_exports.string().min(1))]).transform((value) => typeof value === "string" ? [value] : value);
+var preflightSchema = external_exports.strictObject({
+  env: external_exports.array(external_exports.string().min(1)).default([]).describe("Environment variables that must be set and non-empty"),
+  files: external_exports.array(external_exports.string().min(1)).default([]).describe("Files that must exist, relative to the project root"),
+  commands: external_exports.array(external_exports.string().min(1)).default([]).describe("Commands that must be on PATH (for example psql, curl)")
+}).describe("Checks run before anything else; any failure stops the run with exit code 3");
+var HEALTH_PROBE_PATTERN = /^(https?:\/\/|tcp:\/\/|cmd:)/;
+var serviceSchema = external_exports.strictObject({
+  start: external_exports.string().min(1).optional().describe("Command that starts the service in the background; fix-loop stops it when it exits"),
+  health: external_exports.string().regex(HEALTH_PROBE_PATTERN, 'health must start with "http://", "https://", "tcp://" or "cmd:"').describe(
+    'Probe: "http://host:port/path" (2xx), "tcp://host:port" (connects) or "cmd:command" (exit 0)'
+  ),
+  timeout: durationMs.prefault(30).describe('How long to wait for healthy: seconds, or "10s", "2m"'),
+  cwd: external_exports.string().optional().describe("Working directory of the start command, relative to the project root"),
+  env: external_exports.record(external_exports.string(), external_exports.string()).default({}).describe("Extra environment for the start command")
+});
+var tierSchema = external_exports.strictObject({
+  name: external_exports.string().min(1).regex(/^[\w.-]+$/, "tier names use letters, digits, '.', '_' and '-'"),
+  gate: external_exports.enum(["hard", "soft"]).optional().describe(
+    "hard: a failure stops later tiers; soft: later tiers still run (default: hard for health and smoke)"
+  ),
+  tests: globs.optional().describe("Glob or list of globs of executable test scripts"),
+  command: external_exports.string().min(1).optional().describe("A command that runs a test framework and writes JUnit XML"),
+  junit: globs.optional().describe("Where the command writes its JUnit report(s)"),
+  rerun: external_exports.string().min(1).optional().describe(
+    "How to run chosen tests of a JUnit tier, when fix-loop cannot build it from command: {tests} (runner ids, e.g. pytest node ids), {files}, {names} (an anchored regex of test names)"
+  ),
+  requires: external_exports.array(external_exports.string()).default([]).describe("Services every test of this tier needs"),
+  concurrency: external_exports.number().int().min(1).optional().describe("Scripts run at once in this tier (default: cores)"),
+  timeout: durationMs.optional().describe("Per-test timeout (scripts) or command timeout (JUnit)"),
+  retries: external_exports.number().int().min(0).max(5).optional().describe("Re-runs of a failed test to detect flakiness")
+}).superRefine((tier, ctx) => {
+  if (tier.command && !tier.junit) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["junit"],
+      message: "a tier with a command needs junit: the report path it writes"
+    });
+  }
+  if (tier.rerun && !tier.command) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["rerun"],
+      message: "rerun: applies to a tier with command: and junit:"
+    });
+  }
+  if (tier.rerun && !/\{(?:tests|files|names)\}/.test(tier.rerun)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["rerun"],
+      message: "rerun: must name the tests with {tests}, {files} or {names}"
+    });
+  }
+  if (tier.junit && !tier.command) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["command"],
+      message: "a tier with junit needs command: what writes the report"
+    });
+  }
+});
+var strategySchema = external_exports.strictObject({
+  name: external_exports.string().min(1),
+  prompt: external_exports.string().optional().describe("Markdown file with the brief for this step, relative to the project root"),
+  tools: external_exports.array(external_exports.string()).optional().describe("Built-in tools offered to the agent"),
+  model: external_exports.string().optional(),
+  "max-turns": external_exports.number().int().min(1).optional(),
+  "budget-usd": external_exports.number().positive().optional(),
+  timeout: durationMs.optional()
+});
+var fixSchema = external_exports.strictObject({
+  "max-attempts": external_exports.number().int().min(1).max(10).default(3),
+  protected: external_exports.array(external_exports.string().min(1)).default(["tests/**", ".fix-loop/**", ".github/**"]),
+  strategies: external_exports.array(strategySchema).optional().describe("The escalation ladder; attempt n uses step n"),
+  claude: external_exports.strictObject({
+    path: external_exports.string().optional().describe("The claude binary; else FIX_LOOP_CLAUDE, else claude on PATH"),
+    model: external_exports.string().optional()
+  }).default({}),
+  budget: external_exports.strictObject({
+    usd: external_exports.number().positive().optional().describe("Total model spend for the run"),
+    time: durationMs.optional().describe("Total wall time for the fix loop")
+  }).default({}),
+  guards: external_exports.strictObject({
+    "repeat-limit": external_exports.number().int().min(1).default(3),
+    "failure-limit": external_exports.number().int().min(1).default(5)
+  }).default({ "repeat-limit": 3, "failure-limit": 5 })
+});
+var appSchema = external_exports.strictObject({
+  workflow: external_exports.string().default("fix-loop.yml").describe("Workflow file the app dispatches for /fix"),
+  permission: external_exports.enum(["triage", "write", "maintain", "admin"]).default("write"),
+  "max-attempts": external_exports.number().int().min(1).default(6).describe("Attempts per group across runs before /fix refuses"),
+  "max-issues-per-run": external_exports.number().int().min(1).default(20).describe("New group issues one run may open; the rest are listed on the dashboard"),
+  labels: external_exports.record(external_exports.string(), external_exports.string().regex(/^[0-9a-fA-F]{6}$/)).default({})
+});
+var configSchema = external_exports.strictObject({
+  $schema: external_exports.string().optional(),
+  version: external_exports.literal(1).optional(),
+  preflight: preflightSchema.default({ env: [], files: [], commands: [] }),
+  services: external_exports.record(external_exports.string().regex(/^[\w.-]+$/), serviceSchema).default({}),
+  tests: globs.optional().describe("Scripts anywhere under these globs; each takes its tier from its # TIER: header"),
+  tiers: external_exports.array(tierSchema).default([]),
+  timeout: durationMs.prefault(60).describe("Default per-test timeout"),
+  retries: external_exports.number().int().min(0).max(5).default(1).describe("Default re-runs of a failed test"),
+  fix: fixSchema.default({
+    "max-attempts": 3,
+    protected: ["tests/**", ".fix-loop/**", ".github/**"],
+    claude: {},
+    budget: {},
+    guards: { "repeat-limit": 3, "failure-limit": 5 }
+  }),
+  app: appSchema.default({
+    workflow: "fix-loop.yml",
+    permission: "write",
+    "max-attempts": 6,
+    "max-issues-per-run": 20,
+    labels: {}
+  })
+}).superRefine((config2, ctx) => {
+  const seen = /* @__PURE__ */ new Set();
+  config2.tiers.forEach((tier, index) => {
+    if (seen.has(tier.name)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["tiers", index, "name"],
+        message: `tier "${tier.name}" is listed twice`
+      });
+    }
+    seen.add(tier.name);
+    for (const [i2, service] of tier.requires.entries()) {
+      if (!(service in config2.services)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["tiers", index, "requires", i2],
+          message: `no service named "${service}" under services:`
+        });
+      }
+    }
+  });
+  if (config2.tiers.length === 0 && !config2.tests) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["tiers"],
+      message: "nothing to run: add tiers: or tests:"
+    });
+  }
+});
+
+// app/settings.ts
+var appSectionSchema = configSchema.shape.app.unwrap();
+var strategiesSchema = configSchema.shape.fix.unwrap().shape.strategies;
+var DEFAULT_SETTINGS = appSectionSchema.parse({});
+var DEFAULT_LADDER = ladderOf(void 0);
+var CONFIG_FILE = "fix-loop.yml";
+var FRESH_MS = 6e4;
+var KNOWN_MS = 10 * 6e4;
+var SettingsCache = class {
+  known = /* @__PURE__ */ new Map();
+  /** The settings read for the repository in the last minutes; undefined when none or older. */
+  peek(repository) {
+    const cached2 = this.known.get(repository);
+    return cached2 && Date.now() - cached2.at < KNOWN_MS ? cached2.settings : void 0;
+  }
+  async get(context) {
+    const { owner, repo } = context.repo();
+    const key = `${owner}/${repo}`;
+    const cached2 = this.known.get(key);
+    if (cached2 && Date.now() - cached2.at < FRESH_MS) return cached2.settings;
+    const settings = await loadSettings(context);
+    this.known.set(key, { settings, at: Date.now() });
+    return settings;
+  }
+};
+async function loadSettings(context) {
+  let raw;
+  try {
+    raw = await readConfigFile(context);
+  } catch (error62) {
+    context.log.warn(
+      `.github/${CONFIG_FILE} could not be read (${messageOf(error62)}); using the app defaults`
+    );
+    return { ...DEFAULT_SETTINGS, ladder: DEFAULT_LADDER };
+  }
+  const file2 = raw;
+  const warn = (message) => context.log.warn(message);
+  return { ...readAppSection(file2?.app, warn), ladder: readLadder(file2?.fix?.strategies, warn) };
+}
+async function readConfigFile(context) {
+  try {
+    const { data } = await context.octokit.rest.repos.getContent({
+      ...context.repo(),
+      path: `.github/${CONFIG_FILE}`
+    });
+    const file2 = data;
+    if (typeof file2.content !== "string") throw new Error(`.github/${CONFIG_FILE} is not a file`);
+    return (0, import_yaml.parse)(Buffer.from(file2.content, "base64").toString("utf8"));
+  } catch (error62) {
+    if (statusOf(error62) === 404) return null;
+    throw error62;
+  }
+}
+function readAppSection(section, warn) {
+  if (section === void 0 || section === null) return DEFAULT_SETTINGS;
+  if (typeof section !== "object" || Array.isArray(section)) {
+    warn(`app: in .github/${CONFIG_FILE} should be a mapping; using the app defaults`);
+    return DEFAULT_SETTINGS;
+  }
+  const settings = { ...DEFAULT_SETTINGS };
+  const shape = appSectionSchema.shape;
+  for (const [key, value] of Object.entries(section)) {
+    const field = shape[key];
+    if (!field) {
+      warn(
+        `app.${key} in .github/${CONFIG_FILE} is not a setting (known: ${Object.keys(shape).join(", ")}); ignored`
+      );
+      continue;
+    }
+    const parsed = field.safeParse(value);
+    if (parsed.success) {
+      settings[key] = parsed.data;
+    } else {
+      warn(
+        `app.${key} in .github/${CONFIG_FILE}: ${external_exports.prettifyError(parsed.error).replace(/\n/g, " ")}; using the default`
+      );
+    }
+  }
+  return settings;
+}
+function readLadder(strategies, warn) {
+  if (strategies === void 0 || strategies === null) return DEFAULT_LADDER;
+  const parsed = strategiesSchema.safeParse(strategies);
+  if (parsed.success) return ladderOf(parsed.data);
+  warn(
+    `fix.strategies in .github/${CONFIG_FILE}: ${external_exports.prettifyError(parsed.error).replace(/\n/g, " ")}; /fix offers the default ladder`
+  );
+  return DEFAULT_LADDER;
+}
+function ladderOf(strategies) {
+  return resolveStrategies(strategies).map((step) => step.name);
+}
+
 // app/index.ts
+function createFixLoopApp(options = {}) {
+  return async (app) => {
+    const known = options.ownLogin;
+    const shared = {
+      ownLogin: known ? () => Promise.resolve(known) : learnOwnLogin(app),
+      settings: new SettingsCache(),
+      knownLabels: /* @__PURE__ */ new Map()
+    };
+    app.on("workflow_run.completed", (context) => handleWorkflowRun(context, shared));
+    app.on("issue_comment.created", (context) => handleIssueComment(context, shared));
+    app.on("pull_request.closed", (context) => handlePullRequestClosed(context, shared));
+    await learnAtStart(app, shared.ownLogin);
+  };
+}
 function fixLoopApp(app) {
-  app.on("workflow_run.completed", handleWorkflowRun);
-  app.on("issue_comment.created", handleIssueComment);
-  app.on("pull_request.closed", handlePullRequestClosed);
+  return createFixLoopApp()(app);
 }
 
 // app/octokit.ts
 import { ProbotOctokit } from "probot";
+
+// app/conditional-requests.ts
+var KEPT = 2e3;
+function conditionalRequests() {
+  const remembered = /* @__PURE__ */ new Map();
+  return (octokit) => rememberAnswers(octokit, remembered);
+}
+function rememberAnswers(octokit, remembered) {
+  octokit.hook.wrap("request", async (request, options) => {
+    const endpoint = octokit.request.endpoint.parse(options);
+    if (endpoint.method !== "GET") return request(options);
+    const key = `${endpoint.url} ${String(endpoint.headers.accept ?? "")}`;
+    const known = remembered.get(key);
+    if (known) options.headers = { ...options.headers, "if-none-match": known.etag };
+    try {
+      const response = await request(options);
+      const etag = response.headers.etag;
+      remembered.delete(key);
+      if (typeof etag === "string" && response.status === 200) {
+        remembered.set(key, { etag, response });
+        if (remembered.size > KEPT) remembered.delete(remembered.keys().next().value);
+      }
+      return response;
+    } catch (error62) {
+      if (known && error62.status === 304) {
+        remembered.delete(key);
+        remembered.set(key, known);
+        return known.response;
+      }
+      throw error62;
+    }
+  });
+}
+
+// app/octokit.ts
 var DEFAULT_PACING = { retryBaseMs: 1e3, retries: 3, writeIntervalMs: null };
 var LONGEST_WAIT_SECONDS = 120;
 function spacedGroup(intervalMs) {
@@ -22264,9 +30617,9 @@ function pacedOctokit(pacing) {
     },
     throttle: { ...options.throttle, ...throttle }
   });
-  return ProbotOctokit.defaults(
-    withPacing
-  );
+  return ProbotOctokit.plugin(
+    conditionalRequests()
+  ).defaults(withPacing);
 }
 function pacingFromEnv(env) {
   return {
@@ -22286,13 +30639,27 @@ function wholeNumber(env, name) {
 }
 
 // app/server.ts
-var server_default = fixLoopApp;
+async function fixLoopServerApp(app) {
+  const problem = webhookSecretProblem(process.env);
+  if (problem) {
+    process.stderr.write(`fix-loop app: cannot start; ${problem}
+`);
+    process.exit(2);
+  }
+  await fixLoopApp(app);
+}
+function webhookSecretProblem(env) {
+  const secret = env.WEBHOOK_SECRET?.trim();
+  if (!secret)
+    return "set WEBHOOK_SECRET: the secret set on the GitHub App's webhook (Settings > Webhook secret)";
+  if (secret === "development")
+    return `WEBHOOK_SECRET is "development", Probot's well-known default; set the secret from the GitHub App's webhook settings`;
+  return null;
+}
 function missingSettings(env) {
   const problems = [];
-  if (!env.WEBHOOK_SECRET)
-    problems.push(
-      "WEBHOOK_SECRET: the secret set on the GitHub App's webhook (Settings > Webhook secret)"
-    );
+  const secret = webhookSecretProblem(env);
+  if (secret) problems.push(secret.replace(/^set /, ""));
   if (!env.APP_ID) problems.push("APP_ID: the GitHub App's numeric id (Settings > About)");
   if (!env.PRIVATE_KEY && !env.PRIVATE_KEY_PATH) {
     problems.push(
@@ -22316,14 +30683,15 @@ ${problems.map((p) => `  - ${p}`).join("\n")}
   try {
     Octokit = pacedOctokit(pacingFromEnv(process.env));
   } catch (error62) {
-    process.stderr.write(
-      `fix-loop app: cannot start; ${error62 instanceof Error ? error62.message : String(error62)}
-`
-    );
+    process.stderr.write(`fix-loop app: cannot start; ${messageOf(error62)}
+`);
     process.exitCode = 2;
     return;
   }
-  const server = await run(fixLoopApp, { env: process.env, Octokit });
+  const server = await run(fixLoopServerApp, {
+    env: process.env,
+    Octokit
+  });
   const stop = () => {
     server.stop().finally(() => process.exit(0));
   };
@@ -22341,13 +30709,12 @@ function runDirectly() {
 }
 if (runDirectly()) {
   main().catch((error62) => {
-    process.stderr.write(
-      `fix-loop app: ${error62 instanceof Error ? error62.message : String(error62)}
-`
-    );
+    process.stderr.write(`fix-loop app: ${messageOf(error62)}
+`);
     process.exitCode = 1;
   });
 }
 export {
-  server_default as default
+  fixLoopServerApp as default,
+  webhookSecretProblem
 };

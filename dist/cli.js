@@ -118,17 +118,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path21) {
-      const ctrl = callVisitor(key, node2, visitor, path21);
+    function visit_(key, node2, visitor, path29) {
+      const ctrl = callVisitor(key, node2, visitor, path29);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path21, ctrl);
-        return visit_(key, ctrl, visitor, path21);
+        replaceNode(key, path29, ctrl);
+        return visit_(key, ctrl, visitor, path29);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path21 = Object.freeze(path21.concat(node2));
+          path29 = Object.freeze(path29.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path21);
+            const ci = visit_(i2, node2.items[i2], visitor, path29);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -139,13 +139,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path21 = Object.freeze(path21.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path21);
+          path29 = Object.freeze(path29.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path29);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path21);
+          const cv = visit_("value", node2.value, visitor, path29);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -166,17 +166,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path21) {
-      const ctrl = await callVisitor(key, node2, visitor, path21);
+    async function visitAsync_(key, node2, visitor, path29) {
+      const ctrl = await callVisitor(key, node2, visitor, path29);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path21, ctrl);
-        return visitAsync_(key, ctrl, visitor, path21);
+        replaceNode(key, path29, ctrl);
+        return visitAsync_(key, ctrl, visitor, path29);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path21 = Object.freeze(path21.concat(node2));
+          path29 = Object.freeze(path29.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path21);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path29);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -187,13 +187,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path21 = Object.freeze(path21.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path21);
+          path29 = Object.freeze(path29.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path29);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path21);
+          const cv = await visitAsync_("value", node2.value, visitor, path29);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -220,23 +220,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path21) {
+    function callVisitor(key, node2, visitor, path29) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path21);
+        return visitor(key, node2, path29);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path21);
+        return visitor.Map?.(key, node2, path29);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path21);
+        return visitor.Seq?.(key, node2, path29);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path21);
+        return visitor.Pair?.(key, node2, path29);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path21);
+        return visitor.Scalar?.(key, node2, path29);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path21);
+        return visitor.Alias?.(key, node2, path29);
       return void 0;
     }
-    function replaceNode(key, path21, node2) {
-      const parent = path21[path21.length - 1];
+    function replaceNode(key, path29, node2) {
+      const parent = path29[path29.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -848,10 +848,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path21, value) {
+    function collectionFromPath(schema, path29, value) {
       let v = value;
-      for (let i2 = path21.length - 1; i2 >= 0; --i2) {
-        const k = path21[i2];
+      for (let i2 = path29.length - 1; i2 >= 0; --i2) {
+        const k = path29[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -870,7 +870,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path21) => path21 == null || typeof path21 === "object" && !!path21[Symbol.iterator]().next().done;
+    var isEmptyPath = (path29) => path29 == null || typeof path29 === "object" && !!path29[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -900,11 +900,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path21, value) {
-        if (isEmptyPath(path21))
+      addIn(path29, value) {
+        if (isEmptyPath(path29))
           this.add(value);
         else {
-          const [key, ...rest] = path21;
+          const [key, ...rest] = path29;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -918,8 +918,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path21) {
-        const [key, ...rest] = path21;
+      deleteIn(path29) {
+        const [key, ...rest] = path29;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -933,8 +933,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path21, keepScalar) {
-        const [key, ...rest] = path21;
+      getIn(path29, keepScalar) {
+        const [key, ...rest] = path29;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -952,8 +952,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path21) {
-        const [key, ...rest] = path21;
+      hasIn(path29) {
+        const [key, ...rest] = path29;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -963,8 +963,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path21, value) {
-        const [key, ...rest] = path21;
+      setIn(path29, value) {
+        const [key, ...rest] = path29;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3029,18 +3029,18 @@ var require_set = __commonJS({
       }
       static from(schema, iterable, ctx) {
         const { replacer } = ctx;
-        const set3 = new this(schema);
+        const set4 = new this(schema);
         if (iterable && Symbol.iterator in Object(iterable))
           for (let value of iterable) {
             if (typeof replacer === "function")
               value = replacer.call(iterable, value, value);
-            set3.items.push(Pair.createPair(value, null, ctx));
+            set4.items.push(Pair.createPair(value, null, ctx));
           }
-        return set3;
+        return set4;
       }
     };
     YAMLSet.tag = "tag:yaml.org,2002:set";
-    var set2 = {
+    var set3 = {
       collection: "map",
       identify: (value) => value instanceof Set,
       nodeClass: YAMLSet,
@@ -3059,7 +3059,7 @@ var require_set = __commonJS({
       }
     };
     exports.YAMLSet = YAMLSet;
-    exports.set = set2;
+    exports.set = set3;
   }
 });
 
@@ -3166,7 +3166,7 @@ var require_schema3 = __commonJS({
     var merge2 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
-    var set2 = require_set();
+    var set3 = require_set();
     var timestamp = require_timestamp();
     var schema = [
       map2.map,
@@ -3186,7 +3186,7 @@ var require_schema3 = __commonJS({
       merge2.merge,
       omap.omap,
       pairs.pairs,
-      set2.set,
+      set3.set,
       timestamp.intTime,
       timestamp.floatTime,
       timestamp.timestamp
@@ -3213,7 +3213,7 @@ var require_tags = __commonJS({
     var omap = require_omap();
     var pairs = require_pairs();
     var schema$2 = require_schema3();
-    var set2 = require_set();
+    var set3 = require_set();
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
       ["core", schema.schema],
@@ -3239,7 +3239,7 @@ var require_tags = __commonJS({
       omap: omap.omap,
       pairs: pairs.pairs,
       seq: seq.seq,
-      set: set2.set,
+      set: set3.set,
       timestamp: timestamp.timestamp
     };
     var coreKnownTags = {
@@ -3247,7 +3247,7 @@ var require_tags = __commonJS({
       "tag:yaml.org,2002:merge": merge2.merge,
       "tag:yaml.org,2002:omap": omap.omap,
       "tag:yaml.org,2002:pairs": pairs.pairs,
-      "tag:yaml.org,2002:set": set2.set,
+      "tag:yaml.org,2002:set": set3.set,
       "tag:yaml.org,2002:timestamp": timestamp.timestamp
     };
     function getTags(customTags, schemaName, addMergeTag) {
@@ -3479,9 +3479,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path21, value) {
+      addIn(path29, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path21, value);
+          this.contents.addIn(path29, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3556,14 +3556,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path21) {
-        if (Collection.isEmptyPath(path21)) {
+      deleteIn(path29) {
+        if (Collection.isEmptyPath(path29)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path21) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path29) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3578,10 +3578,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path21, keepScalar) {
-        if (Collection.isEmptyPath(path21))
+      getIn(path29, keepScalar) {
+        if (Collection.isEmptyPath(path29))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path21, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path29, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3592,10 +3592,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path21) {
-        if (Collection.isEmptyPath(path21))
+      hasIn(path29) {
+        if (Collection.isEmptyPath(path29))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path21) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path29) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3612,13 +3612,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path21, value) {
-        if (Collection.isEmptyPath(path21)) {
+      setIn(path29, value) {
+        if (Collection.isEmptyPath(path29)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path21), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path29), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path21, value);
+          this.contents.setIn(path29, value);
         }
       }
       /**
@@ -4004,10 +4004,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep4, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4021,7 +4021,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep4) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -4045,7 +4045,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4061,7 +4061,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4152,7 +4152,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep4 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4166,13 +4166,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep3 + cb;
-              sep3 = "";
+                comment += sep4 + cb;
+              sep4 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep3 += source;
+                sep4 += source;
               hasSpace = true;
               break;
             default:
@@ -4215,18 +4215,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
         const collItem = fc.items[i2];
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep4, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value) {
+          if (!props.anchor && !props.tag && !sep4 && !value) {
             if (i2 === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i2 < fc.items.length - 1)
@@ -4280,8 +4280,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap && !sep3 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap && !sep4 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4293,7 +4293,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4304,8 +4304,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (const st of sep3) {
+              if (sep4)
+                for (const st of sep4) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4322,7 +4322,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4502,7 +4502,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i2 + 1;
       }
       let value = "";
-      let sep3 = "";
+      let sep4 = "";
       let prevMoreIndented = false;
       for (let i2 = 0; i2 < contentStart; ++i2)
         value += lines[i2][0].slice(trimIndent) + "\n";
@@ -4519,24 +4519,24 @@ var require_resolve_block_scalar = __commonJS({
           indent2 = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep3 + indent2.slice(trimIndent) + content;
-          sep3 = "\n";
+          value += sep4 + indent2.slice(trimIndent) + content;
+          sep4 = "\n";
         } else if (indent2.length > trimIndent || content[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value += sep3 + indent2.slice(trimIndent) + content;
-          sep3 = "\n";
+          if (sep4 === " ")
+            sep4 = "\n";
+          else if (!prevMoreIndented && sep4 === "\n")
+            sep4 = "\n\n";
+          value += sep4 + indent2.slice(trimIndent) + content;
+          sep4 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep3 === "\n")
+          if (sep4 === "\n")
             value += "\n";
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          value += sep3 + content;
-          sep3 = " ";
+          value += sep4 + content;
+          sep4 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4719,25 +4719,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep4 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep4 === "\n")
+            res += sep4;
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep4 + lm;
+          sep4 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      return res + sep4 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -5547,14 +5547,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep3, value }) {
+    function stringifyItem({ start, key, sep: sep4, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep3)
-        for (const st of sep3)
+      if (sep4)
+        for (const st of sep4)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -5579,9 +5579,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path21) => {
+    visit2.itemAtPath = (cst, path29) => {
       let item = cst;
-      for (const [field, index] of path21) {
+      for (const [field, index] of path29) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5590,23 +5590,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path21) => {
-      const parent = visit2.itemAtPath(cst, path21.slice(0, -1));
-      const field = path21[path21.length - 1][0];
+    visit2.parentCollection = (cst, path29) => {
+      const parent = visit2.itemAtPath(cst, path29.slice(0, -1));
+      const field = path29[path29.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path21, item, visitor) {
-      let ctrl = visitor(item, path21);
+    function _visit(path29, item, visitor) {
+      let ctrl = visitor(item, path29);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path21.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path29.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -5617,10 +5617,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path21);
+            ctrl = ctrl(item, path29);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path21) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path29) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -6355,15 +6355,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list, type) {
-      for (let i2 = 0; i2 < list.length; ++i2)
-        if (list[i2].type === type)
+    function includesToken(list2, type) {
+      for (let i2 = 0; i2 < list2.length; ++i2)
+        if (list2[i2].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list) {
-      for (let i2 = 0; i2 < list.length; ++i2) {
-        switch (list[i2].type) {
+    function findNonEmptyIndex(list2) {
+      for (let i2 = 0; i2 < list2.length; ++i2) {
+        switch (list2[i2].type) {
           case "space":
           case "comment":
           case "newline":
@@ -6721,18 +6721,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep4;
           if (scalar.end) {
-            sep3 = scalar.end;
-            sep3.push(this.sourceToken);
+            sep4 = scalar.end;
+            sep4.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep3 = [this.sourceToken];
+            sep4 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep3 }]
+            items: [{ start, key: scalar, sep: sep4 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -6885,15 +6885,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep3 = it.sep;
-                  sep3.push(this.sourceToken);
+                  const sep4 = it.sep;
+                  sep4.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep3 }]
+                    items: [{ start: start2, key, sep: sep4 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7087,13 +7087,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep4 = fc.end.splice(1, fc.end.length);
+            sep4.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep3 }]
+              items: [{ start, key: fc, sep: sep4 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -7626,8 +7626,8 @@ var require_utils = __commonJS({
       }
       return output2;
     };
-    exports.basename = (path21, { windows } = {}) => {
-      const segs = path21.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path29, { windows } = {}) => {
+      const segs = path29.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -7888,7 +7888,7 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str;
+      let base2 = str;
       let prefix = "";
       let glob2 = "";
       if (start > 0) {
@@ -7896,31 +7896,31 @@ var require_scan = __commonJS({
         str = str.slice(start);
         lastIndex -= start;
       }
-      if (base && isGlob === true && lastIndex > 0) {
-        base = str.slice(0, lastIndex);
+      if (base2 && isGlob === true && lastIndex > 0) {
+        base2 = str.slice(0, lastIndex);
         glob2 = str.slice(lastIndex);
       } else if (isGlob === true) {
-        base = "";
+        base2 = "";
         glob2 = str;
       } else {
-        base = str;
+        base2 = str;
       }
-      if (base && base !== "" && base !== "/" && base !== str) {
-        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
-          base = base.slice(0, -1);
+      if (base2 && base2 !== "" && base2 !== "/" && base2 !== str) {
+        if (isPathSeparator(base2.charCodeAt(base2.length - 1))) {
+          base2 = base2.slice(0, -1);
         }
       }
       if (opts.unescape === true) {
         if (glob2) glob2 = utils.removeBackslashes(glob2);
-        if (base && backslashes === true) {
-          base = utils.removeBackslashes(base);
+        if (base2 && backslashes === true) {
+          base2 = utils.removeBackslashes(base2);
         }
       }
       const state = {
         prefix,
         input: input2,
         start,
-        base,
+        base: base2,
         glob: glob2,
         isBrace,
         isBracket,
@@ -7979,7 +7979,7 @@ var require_scan = __commonJS({
 var require_parse = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants7 = require_constants();
+    var constants8 = require_constants();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -7987,7 +7987,7 @@ var require_parse = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants7;
+    } = constants8;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -8196,7 +8196,7 @@ var require_parse = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants7.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants8.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -8242,8 +8242,8 @@ var require_parse = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants7.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants7.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants8.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants8.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -8372,16 +8372,16 @@ var require_parse = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open5 = tokens[token.tokensIndex];
-          open5.type = "text";
-          open5.value = literal2;
-          open5.output = safeOutput || utils.escapeRegex(literal2);
+          const open6 = tokens[token.tokensIndex];
+          open6.type = "text";
+          open6.value = literal2;
+          open6.output = safeOutput || utils.escapeRegex(literal2);
           for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++) {
             tokens[i2].value = "";
             tokens[i2].output = "";
             delete tokens[i2].suffix;
           }
-          state.output = token.output + open5.output;
+          state.output = token.output + open6.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -8601,15 +8601,15 @@ var require_parse = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment2("braces");
-          const open5 = {
+          const open6 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open5);
-          push(open5);
+          braces.push(open6);
+          push(open6);
           continue;
         }
         if (value === "}") {
@@ -8939,7 +8939,7 @@ var require_parse = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants7.globChars(opts.windows);
+      } = constants8.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -8997,11 +8997,11 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse3 = require_parse();
     var utils = require_utils();
-    var constants7 = require_constants();
+    var constants8 = require_constants();
     var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch3 = (glob2, options, returnState = false) => {
+    var picomatch4 = (glob2, options, returnState = false) => {
       if (Array.isArray(glob2)) {
-        const fns = glob2.map((input2) => picomatch3(input2, options, returnState));
+        const fns = glob2.map((input2) => picomatch4(input2, options, returnState));
         const arrayMatcher = (str) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str);
@@ -9017,16 +9017,16 @@ var require_picomatch = __commonJS({
       }
       const opts = options || {};
       const posix2 = opts.windows;
-      const regex = isState ? picomatch3.compileRe(glob2, options) : picomatch3.makeRe(glob2, options, false, true);
+      const regex = isState ? picomatch4.compileRe(glob2, options) : picomatch4.makeRe(glob2, options, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch3(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch4(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input2, returnObject = false) => {
-        const { isMatch, match, output: output2 } = picomatch3.test(input2, regex, options, { glob: glob2, posix: posix2 });
+        const { isMatch, match, output: output2 } = picomatch4.test(input2, regex, options, { glob: glob2, posix: posix2 });
         const result = { glob: glob2, state, regex, posix: posix2, input: input2, output: output2, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
@@ -9052,7 +9052,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch3.test = (input2, regex, options, { glob: glob2, posix: posix2 } = {}) => {
+    picomatch4.test = (input2, regex, options, { glob: glob2, posix: posix2 } = {}) => {
       if (typeof input2 !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -9069,24 +9069,24 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch3.matchBase(input2, regex, options, posix2);
+          match = picomatch4.matchBase(input2, regex, options, posix2);
         } else {
           match = regex.exec(output2);
         }
       }
       return { isMatch: Boolean(match), match, output: output2 };
     };
-    picomatch3.matchBase = (input2, glob2, options, posix2 = options && options.windows) => {
-      const regex = glob2 instanceof RegExp ? glob2 : picomatch3.makeRe(glob2, options);
+    picomatch4.matchBase = (input2, glob2, options, posix2 = options && options.windows) => {
+      const regex = glob2 instanceof RegExp ? glob2 : picomatch4.makeRe(glob2, options);
       return regex.test(utils.basename(input2, { windows: posix2 }));
     };
-    picomatch3.isMatch = (str, patterns, options) => picomatch3(patterns, options)(str);
-    picomatch3.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch3.parse(p, options));
+    picomatch4.isMatch = (str, patterns, options) => picomatch4(patterns, options)(str);
+    picomatch4.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options));
       return parse3(pattern, { ...options, fastpaths: false });
     };
-    picomatch3.scan = (input2, options) => scan(input2, options);
-    picomatch3.compileRe = (state, options, returnOutput = false, returnState = false) => {
+    picomatch4.scan = (input2, options) => scan(input2, options);
+    picomatch4.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -9097,13 +9097,13 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch3.toRegex(source, options);
+      const regex = picomatch4.toRegex(source, options);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch3.makeRe = (input2, options = {}, returnOutput = false, returnState = false) => {
+    picomatch4.makeRe = (input2, options = {}, returnOutput = false, returnState = false) => {
       if (!input2 || typeof input2 !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -9114,9 +9114,9 @@ var require_picomatch = __commonJS({
       if (!parsed.output) {
         parsed = parse3(input2, options);
       }
-      return picomatch3.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch4.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch3.toRegex = (source, options) => {
+    picomatch4.toRegex = (source, options) => {
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -9125,8 +9125,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch3.constants = constants7;
-    module.exports = picomatch3;
+    picomatch4.constants = constants8;
+    module.exports = picomatch4;
   }
 });
 
@@ -9136,14 +9136,14 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch3(glob2, options, returnState = false) {
+    function picomatch4(glob2, options, returnState = false) {
       if (options && (options.windows === null || options.windows === void 0)) {
         options = { ...options, windows: utils.isWindows() };
       }
       return pico(glob2, options, returnState);
     }
-    Object.assign(picomatch3, pico);
-    module.exports = picomatch3;
+    Object.assign(picomatch4, pico);
+    module.exports = picomatch4;
   }
 });
 
@@ -11061,7 +11061,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function checkPathExt(path21, options) {
+    function checkPathExt(path29, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -11072,25 +11072,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path21.substr(-p.length).toLowerCase() === p) {
+        if (p && path29.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat5, path21, options) {
-      if (!stat5.isSymbolicLink() && !stat5.isFile()) {
+    function checkStat(stat7, path29, options) {
+      if (!stat7.isSymbolicLink() && !stat7.isFile()) {
         return false;
       }
-      return checkPathExt(path21, options);
+      return checkPathExt(path29, options);
     }
-    function isexe(path21, options, cb) {
-      fs.stat(path21, function(er, stat5) {
-        cb(er, er ? false : checkStat(stat5, path21, options));
+    function isexe(path29, options, cb) {
+      fs.stat(path29, function(er, stat7) {
+        cb(er, er ? false : checkStat(stat7, path29, options));
       });
     }
-    function sync2(path21, options) {
-      return checkStat(fs.statSync(path21), path21, options);
+    function sync2(path29, options) {
+      return checkStat(fs.statSync(path29), path29, options);
     }
   }
 });
@@ -11101,21 +11101,21 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function isexe(path21, options, cb) {
-      fs.stat(path21, function(er, stat5) {
-        cb(er, er ? false : checkStat(stat5, options));
+    function isexe(path29, options, cb) {
+      fs.stat(path29, function(er, stat7) {
+        cb(er, er ? false : checkStat(stat7, options));
       });
     }
-    function sync2(path21, options) {
-      return checkStat(fs.statSync(path21), options);
+    function sync2(path29, options) {
+      return checkStat(fs.statSync(path29), options);
     }
-    function checkStat(stat5, options) {
-      return stat5.isFile() && checkMode(stat5, options);
+    function checkStat(stat7, options) {
+      return stat7.isFile() && checkMode(stat7, options);
     }
-    function checkMode(stat5, options) {
-      var mod = stat5.mode;
-      var uid = stat5.uid;
-      var gid = stat5.gid;
+    function checkMode(stat7, options) {
+      var mod = stat7.mode;
+      var uid = stat7.uid;
+      var gid = stat7.gid;
       var myUid = options.uid !== void 0 ? options.uid : process.getuid && process.getuid();
       var myGid = options.gid !== void 0 ? options.gid : process.getgid && process.getgid();
       var u2 = parseInt("100", 8);
@@ -11140,7 +11140,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync2;
-    function isexe(path21, options, cb) {
+    function isexe(path29, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -11150,7 +11150,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve8, reject2) {
-          isexe(path21, options || {}, function(er, is) {
+          isexe(path29, options || {}, function(er, is) {
             if (er) {
               reject2(er);
             } else {
@@ -11159,7 +11159,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path21, options || {}, function(er, is) {
+      core(path29, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -11169,9 +11169,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync2(path21, options) {
+    function sync2(path29, options) {
       try {
-        return core.sync(path21, options || {});
+        return core.sync(path29, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -11187,7 +11187,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path21 = __require("path");
+    var path29 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -11225,7 +11225,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve8(found) : reject2(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path21.join(pathPart, cmd);
+        const pCmd = path29.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve8(subStep(p, i2, 0));
       });
@@ -11252,7 +11252,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path21.join(pathPart, cmd);
+        const pCmd = path29.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -11300,7 +11300,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path21 = __require("path");
+    var path29 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -11318,7 +11318,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path21.delimiter : void 0
+          pathExt: withoutPathExt ? path29.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -11327,7 +11327,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path21.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path29.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -11381,8 +11381,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path21, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path21.split("/").pop();
+      const [path29, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path29.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -11417,7 +11417,7 @@ var require_readShebang = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path21 = __require("path");
+    var path29 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -11442,7 +11442,7 @@ var require_parse2 = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path21.normalize(parsed.command);
+        parsed.command = path29.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -11553,12 +11553,28 @@ var require_cross_spawn = __commonJS({
 });
 
 // src/cli/main.ts
-import path20 from "node:path";
+import { access as access5, constants as constants7 } from "node:fs/promises";
+import path28 from "node:path";
 
 // src/config/load.ts
 var import_yaml = __toESM(require_dist(), 1);
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+
+// src/errors.ts
+var UserError = class extends Error {
+  // Subclasses set their own name: bundling may rename classes, so it is never derived.
+  name = "UserError";
+};
+function messageOf(error62) {
+  if (error62 instanceof Error) return error62.message;
+  if (typeof error62 === "string") return error62;
+  try {
+    return String(error62);
+  } catch {
+    return Object.prototype.toString.call(error62);
+  }
+}
 
 // node_modules/zod/v4/classic/external.js
 var external_exports = {};
@@ -12377,10 +12393,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path21) {
-  if (!path21)
+function getElementAtPath(obj, path29) {
+  if (!path29)
     return obj;
-  return path21.reduce((acc, key) => acc?.[key], obj);
+  return path29.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -12720,11 +12736,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path21, issues) {
+function prefixIssues(path29, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path21);
+    iss.path.unshift(path29);
     return iss;
   });
 }
@@ -13186,16 +13202,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error63, path21 = []) => {
+  const processError = (error63, path29 = []) => {
     for (const issue2 of error63.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path21, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path29, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path21, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path29, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path21, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path29, ...issue2.path]);
       } else {
-        const fullpath = [...path21, ...issue2.path];
+        const fullpath = [...path29, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -13234,17 +13250,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
   const result = { errors: [] };
-  const processError = (error63, path21 = []) => {
+  const processError = (error63, path29 = []) => {
     var _a3;
     for (const issue2 of error63.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path21, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path29, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path21, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path29, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path21, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path29, ...issue2.path]);
       } else {
-        const fullpath = [...path21, ...issue2.path];
+        const fullpath = [...path29, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -13283,8 +13299,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path21 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path21) {
+  const path29 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path29) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -16792,14 +16808,14 @@ var memo = {
     var _a3;
     (_a3 = inst._zod).deferred ?? (_a3.deferred = []);
     inst._zod.deferred.push(() => {
-      const base = inst._zod.parse;
+      const base2 = inst._zod.parse;
       const wrapped = (payload, ctx) => {
         if (ctx.direction !== "backward" && isBackEdge(ctx, payload.value))
           throw new $ZodCyclicError();
-        return base(payload, ctx);
+        return base2(payload, ctx);
       };
       inst._zod.parse = wrapped;
-      if (inst._zod.run === base)
+      if (inst._zod.run === base2)
         inst._zod.run = wrapped;
     });
   },
@@ -16811,15 +16827,15 @@ var memo = {
     let lastBucket;
     (_a3 = inst._zod).deferred ?? (_a3.deferred = []);
     inst._zod.deferred.push(() => {
-      const base = inst._zod.parse;
+      const base2 = inst._zod.parse;
       const wrapped = (payload, ctx) => {
         if (isRecursiveInst === void 0) {
           const walked = isRecursive(inst, /* @__PURE__ */ new Set(), false);
           if (walked === NONE) {
-            inst._zod.parse = base;
+            inst._zod.parse = base2;
             if (inst._zod.run === wrapped)
-              inst._zod.run = base;
-            return base(payload, ctx);
+              inst._zod.run = base2;
+            return base2(payload, ctx);
           }
           if (walked === PROVEN || rechecked)
             isRecursiveInst = true;
@@ -16828,7 +16844,7 @@ var memo = {
         }
         const input2 = payload.value;
         if (!isRef(input2))
-          return base(payload, ctx);
+          return base2(payload, ctx);
         let state = ctx[STATE];
         if (!state) {
           state = { buckets: /* @__PURE__ */ new WeakMap(), backEdges: void 0 };
@@ -16857,7 +16873,7 @@ var memo = {
         }
         handoff = bucket;
         const depth = open.length;
-        const result = base(payload, ctx);
+        const result = base2(payload, ctx);
         handoff = void 0;
         const entry = open.length > depth ? open.pop() : void 0;
         if (result instanceof Promise) {
@@ -16872,7 +16888,7 @@ var memo = {
         return result;
       };
       inst._zod.parse = wrapped;
-      if (inst._zod.run === base)
+      if (inst._zod.run === base2)
         inst._zod.run = wrapped;
     });
   }
@@ -21533,11 +21549,11 @@ var error37 = () => {
       case "too_small": {
         const adj = issue2.inclusive ? ">=" : ">";
         const sizing = getSizing(issue2.origin);
-        const shortName = issue2.origin === "date" ? "vroeg" : issue2.origin === "string" ? "kort" : "klein";
+        const shortName2 = issue2.origin === "date" ? "vroeg" : issue2.origin === "string" ? "kort" : "klein";
         if (sizing) {
-          return `Te ${shortName}: verwacht dat ${issue2.origin} ${adj}${issue2.minimum.toString()} ${sizing.unit} ${sizing.verb}`;
+          return `Te ${shortName2}: verwacht dat ${issue2.origin} ${adj}${issue2.minimum.toString()} ${sizing.unit} ${sizing.verb}`;
         }
-        return `Te ${shortName}: verwacht dat ${issue2.origin} ${adj}${issue2.minimum.toString()} is`;
+        return `Te ${shortName2}: verwacht dat ${issue2.origin} ${adj}${issue2.minimum.toString()} is`;
       }
       case "invalid_format": {
         const _issue = issue2;
@@ -22271,8 +22287,8 @@ var error43 = () => {
       case "not_multiple_of":
         return `N\xFAmero inv\xE1lido: deve ser m\xFAltiplo de ${issue2.divisor}`;
       case "unrecognized_keys": {
-        const plural4 = issue2.keys.length > 1 ? "s" : "";
-        return `Chave${plural4} inv\xE1lida${plural4}: ${joinValues(issue2.keys, ", ")}`;
+        const plural5 = issue2.keys.length > 1 ? "s" : "";
+        return `Chave${plural5} inv\xE1lida${plural5}: ${joinValues(issue2.keys, ", ")}`;
       }
       case "invalid_key":
         return `Entrada inv\xE1lida n${translateOriginWithArticle(issue2.origin, "definite")}`;
@@ -22416,8 +22432,8 @@ var error44 = () => {
       case "not_multiple_of":
         return `N\xFAmero inv\xE1lido: deve ser m\xFAltiplo de ${issue2.divisor}`;
       case "unrecognized_keys": {
-        const plural4 = issue2.keys.length > 1 ? "s" : "";
-        return `Chave${plural4} inv\xE1lida${plural4}: ${joinValues(issue2.keys, ", ")}`;
+        const plural5 = issue2.keys.length > 1 ? "s" : "";
+        return `Chave${plural5} inv\xE1lida${plural5}: ${joinValues(issue2.keys, ", ")}`;
       }
       case "invalid_key":
         return `Entrada inv\xE1lida n${translateOriginWithArticle(issue2.origin, "definite")}`;
@@ -27765,8 +27781,8 @@ var contributors = {
 function aggregateChecks(schema) {
   const agg = {};
   const def = schema._zod.def;
-  const list = schema._zod.traits.has("$ZodCheck") ? [schema, ...def.checks ?? []] : def.checks ?? [];
-  for (const ch of list)
+  const list2 = schema._zod.traits.has("$ZodCheck") ? [schema, ...def.checks ?? []] : def.checks ?? [];
+  for (const ch of list2)
     contributors[ch._zod.def.check]?.(agg, ch._zod.def);
   const bag = schema._zod.bag;
   if (bag.minimum !== void 0)
@@ -30422,13 +30438,13 @@ function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
   }
-  const path21 = ref.slice(1).split("/").filter(Boolean);
-  if (path21.length === 0) {
+  const path29 = ref.slice(1).split("/").filter(Boolean);
+  if (path29.length === 0) {
     return ctx.rootSchema;
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path21[0] === defsKey) {
-    const key = path21[1] === void 0 ? void 0 : decodeJSONPointerSegment(path21[1]);
+  if (path29[0] === defsKey) {
+    const key = path29[1] === void 0 ? void 0 : decodeJSONPointerSegment(path29[1]);
     if (!key || !ctx.defs[key]) {
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -31324,6 +31340,9 @@ var tierSchema = external_exports.strictObject({
   tests: globs.optional().describe("Glob or list of globs of executable test scripts"),
   command: external_exports.string().min(1).optional().describe("A command that runs a test framework and writes JUnit XML"),
   junit: globs.optional().describe("Where the command writes its JUnit report(s)"),
+  rerun: external_exports.string().min(1).optional().describe(
+    "How to run chosen tests of a JUnit tier, when fix-loop cannot build it from command: {tests} (runner ids, e.g. pytest node ids), {files}, {names} (an anchored regex of test names)"
+  ),
   requires: external_exports.array(external_exports.string()).default([]).describe("Services every test of this tier needs"),
   concurrency: external_exports.number().int().min(1).optional().describe("Scripts run at once in this tier (default: cores)"),
   timeout: durationMs.optional().describe("Per-test timeout (scripts) or command timeout (JUnit)"),
@@ -31334,6 +31353,20 @@ var tierSchema = external_exports.strictObject({
       code: "custom",
       path: ["junit"],
       message: "a tier with a command needs junit: the report path it writes"
+    });
+  }
+  if (tier.rerun && !tier.command) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["rerun"],
+      message: "rerun: applies to a tier with command: and junit:"
+    });
+  }
+  if (tier.rerun && !/\{(?:tests|files|names)\}/.test(tier.rerun)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["rerun"],
+      message: "rerun: must name the tests with {tests}, {files} or {names}"
     });
   }
   if (tier.junit && !tier.command) {
@@ -31374,6 +31407,7 @@ var appSchema = external_exports.strictObject({
   workflow: external_exports.string().default("fix-loop.yml").describe("Workflow file the app dispatches for /fix"),
   permission: external_exports.enum(["triage", "write", "maintain", "admin"]).default("write"),
   "max-attempts": external_exports.number().int().min(1).default(6).describe("Attempts per group across runs before /fix refuses"),
+  "max-issues-per-run": external_exports.number().int().min(1).default(20).describe("New group issues one run may open; the rest are listed on the dashboard"),
   labels: external_exports.record(external_exports.string(), external_exports.string().regex(/^[0-9a-fA-F]{6}$/)).default({})
 });
 var configSchema = external_exports.strictObject({
@@ -31396,6 +31430,7 @@ var configSchema = external_exports.strictObject({
     workflow: "fix-loop.yml",
     permission: "write",
     "max-attempts": 6,
+    "max-issues-per-run": 20,
     labels: {}
   })
 }).superRefine((config2, ctx) => {
@@ -31460,15 +31495,15 @@ function nearestWord(word, candidates) {
 
 // src/config/load.ts
 var DEFAULT_CONFIG_PATH = ".github/fix-loop.yml";
-var ConfigError = class extends Error {
+var ConfigError = class extends UserError {
   constructor(file2, problems) {
     super(formatProblems(file2, problems));
     this.file = file2;
     this.problems = problems;
-    this.name = "ConfigError";
   }
   file;
   problems;
+  name = "ConfigError";
 };
 function formatProblems(file2, problems) {
   const lines = problems.map((p) => {
@@ -31602,652 +31637,1259 @@ function unwrap(def) {
   return current;
 }
 
-// src/triage/signature.ts
-import { createHash } from "node:crypto";
+// src/triage/spectrum/tier-coverage.ts
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir as tmpdir3 } from "node:os";
+import path10 from "node:path";
 
-// src/triage/mask.ts
-var ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
-var ISO_TIMESTAMP = /\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b/g;
-var CLOCK_TIME = /\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?\b/g;
-var UUID = /\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b/g;
-var TEMP_PATH = /(?:(?:\/private)?\/(?:tmp|var\/tmp|var\/folders)|\/home\/runner\/work\/_temp|[A-Za-z]:\\(?:[^\\\s'"`]+\\)*?(?:Temp|tmp))(?:[\\/][^\s'"`,;:)\]}>]*)?/g;
-var ABSOLUTE_PATH = /(?<![\w.-])(?:\/(?:[^\s'"`,;:)\]}>/]+\/)+[^\s'"`,;:)\]}>/]+|[A-Za-z]:\\(?:[^\\\s'"`,;:)\]}>]+\\)+[^\\\s'"`,;:)\]}>]+)/g;
-var HEX_PREFIXED = /\b0[xX][0-9a-fA-F]+\b/g;
-var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
-var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
-var DIGITS = /\d+/g;
-function maskText(text) {
-  const masked = text.replace(ANSI, "").replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path21) => `<path>/${lastSegment(path21)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
-  return normaliseWhitespace(masked);
-}
-function normaliseWhitespace(text) {
-  return text.replace(/\s+/g, " ").trim();
-}
-function lastSegment(path21) {
-  const parts = path21.split(/[\\/]/);
-  return parts[parts.length - 1] ?? "";
-}
+// src/engine/tier-kinds/junit.ts
+import { mkdir as mkdir2 } from "node:fs/promises";
+import path6 from "node:path";
 
-// src/triage/decisive-line.ts
-var MAX_LINE = 500;
-var MAX_SIGNATURE = 300;
-var REFUSED = /ECONNREFUSED|connection refused/i;
-var HOST_PORT = [
-  /\bhost='([^']+)',\s*port=(\d{1,5})/,
-  /((?:\d{1,3}\.){3}\d{1,3}|\[[0-9a-fA-F:]+\]|localhost|[A-Za-z][\w-]*(?:\.[\w-]+)*):(\d{2,5})\b/,
-  /\bto ([\w.-]+|\[[0-9a-fA-F:]+\]) port (\d{1,5})\b/
-];
-var LOOPBACK = /* @__PURE__ */ new Set(["127.0.0.1", "0.0.0.0", "::1", "[::1]", "localhost"]);
-var HTTP_STATUS = [
-  /\bHTTP(?:\/[\d.]+)?\s*(?:status\s*)?:?\s*([45]\d\d)\b/i,
-  /\bstatus(?:\s*code)?\s*[:=]?\s*([45]\d\d)\b/i,
-  /\b(?:returned|got|received|responded with)(?: error)?:?\s+(?:an?\s+)?([45]\d\d)\b/i
-];
-var EXCEPTION = /\b((?:[A-Za-z_$][\w$]*\.)*[A-Z][\w$]*(?:Error|Exception|Failure|Panic)|panic)\b(?::\s*(.*))?/;
-var PLAIN_ERROR = /^(?:Uncaught\s+)?Error:\s*(.+)$/;
-var ASSERTION = /\b(?:expected\b.*\b(?:to|but|got|received|instead)\b|assert(?:ion)?\b.*(?:==|!=|failed))/i;
-var GENERIC = /^(?:exit(?:ed)?(?: with)?(?: code| status)?\s*-?\d+|killed by \w+|timed out\b.*|test failed|failed)\.?$/i;
-var STATUS_PREFIX = /^(?:FAIL|EVIDENCE|ERROR)\s*:\s*/i;
-function decisiveLine(test) {
-  const evidence = test.evidence;
-  const candidates = candidateLines(test);
-  for (const line of candidates) {
-    const refused = connectionRefused(line);
-    if (refused) return { kind: "connection-refused", line: clip(line), signature: refused };
-  }
-  for (const line of candidates) {
-    const found = classify(line);
-    if (found) return { ...found, line: clip(line) };
-  }
-  const summary = evidence?.summary ?? [];
-  const failLine = [
-    evidence?.message,
-    ...summary.filter((line) => /^FAIL\s*:/i.test(line)),
-    ...summary.filter((line) => /^EVIDENCE\s*:/i.test(line))
-  ].find((line) => typeof line === "string" && isSpecific(line));
-  const scope = `in ${test.id}`;
-  if (failLine) {
-    const masked = maskText(stripPrefix(failLine));
-    const prefix = evidence?.timedOut ? "timed out: " : "";
-    return {
-      kind: "message",
-      line: clip(failLine),
-      signature: clipSignature(`${prefix}${masked}`)
-    };
-  }
-  if (evidence?.timedOut) {
-    return {
-      kind: "timeout",
-      line: `timed out after ${evidence.durationMs} ms`,
-      signature: `timed out ${scope}`
-    };
-  }
-  const lastOutput = lastNonEmpty(evidence?.excerpt ?? "");
-  if (lastOutput) {
-    const masked = maskText(stripPrefix(lastOutput));
-    return {
-      kind: "output",
-      line: clip(lastOutput),
-      signature: clipSignature(`${masked} ${scope}`)
-    };
-  }
-  const exit = evidence?.signal ? `killed by ${evidence.signal}` : `exit code ${evidence?.exitCode ?? "unknown"}`;
-  return { kind: "exit", line: exit, signature: `${exit} ${scope}` };
-}
-function candidateLines(test) {
-  const evidence = test.evidence;
-  if (!evidence) return test.reason ? [test.reason] : [];
-  const summary = evidence.summary;
-  const lines = [
-    evidence.message,
-    ...summary.filter((line) => /^FAIL\s*:/i.test(line)),
-    ...summary.filter((line) => !/^FAIL\s*:/i.test(line)),
-    ...evidence.excerpt.split(/\r?\n/)
-  ];
-  return lines.filter((line) => typeof line === "string").map((line) => normaliseWhitespace(line)).filter((line) => line.length > 0 && !/^PASS\s*:/i.test(line));
-}
-function connectionRefused(line) {
-  if (!REFUSED.test(line)) return null;
-  for (const pattern of HOST_PORT) {
-    const match = pattern.exec(line);
-    if (match?.[1] && match[2]) {
-      const host = LOOPBACK.has(match[1]) ? "localhost" : match[1].toLowerCase();
-      return `connection refused to ${host}:${Number(match[2])}`;
-    }
-  }
-  return "connection refused";
-}
-function classify(line) {
-  for (const pattern of HTTP_STATUS) {
-    const match = pattern.exec(line);
-    if (match?.[1]) return { kind: "http-status", signature: `HTTP ${match[1]}` };
-  }
-  const text = stripPrefix(line);
-  const exception = EXCEPTION.exec(text);
-  if (exception?.[1]) {
-    const message = exception[2] ? `: ${maskText(exception[2])}` : "";
-    return { kind: "exception", signature: clipSignature(`${exception[1]}${message}`) };
-  }
-  const plain = PLAIN_ERROR.exec(text);
-  if (plain?.[1])
-    return { kind: "exception", signature: clipSignature(`Error: ${maskText(plain[1])}`) };
-  const assertion = ASSERTION.exec(text);
-  if (assertion)
-    return {
-      kind: "assertion",
-      signature: clipSignature(maskText(text.slice(assertion.index)))
-    };
-  return null;
-}
-function isSpecific(line) {
-  const text = stripPrefix(line);
-  return text.length > 0 && !GENERIC.test(text);
-}
-function stripPrefix(line) {
-  return line.trim().replace(STATUS_PREFIX, "").trim();
-}
-function lastNonEmpty(text) {
-  const lines = text.split(/\r?\n/).map((line) => line.trim());
-  for (let index = lines.length - 1; index >= 0; index--) {
-    const line = lines[index];
-    if (line && !/^[.…\s-]*$/.test(line) && !/elided/i.test(line)) return line;
-  }
-  return null;
-}
-function clip(line) {
-  const trimmed = line.trim();
-  return trimmed.length > MAX_LINE ? `${trimmed.slice(0, MAX_LINE - 1)}\u2026` : trimmed;
-}
-function clipSignature(signature) {
-  return signature.length > MAX_SIGNATURE ? signature.slice(0, MAX_SIGNATURE) : signature;
-}
+// node_modules/tinyglobby/dist/index.mjs
+import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
+import { isAbsolute, posix, resolve as resolve2 } from "path";
+import { fileURLToPath } from "url";
 
-// src/triage/signature.ts
-var SIGNATURE_VERSION = "fix-loop-signature-v1";
-function failureSignature(test) {
-  const decisive = decisiveLine(test);
-  return {
-    id: signatureId(decisive.signature),
-    text: decisive.signature,
-    kind: decisive.kind,
-    line: decisive.line
+// node_modules/fdir/dist/index.mjs
+import { createRequire } from "module";
+import { basename, dirname, normalize, relative, resolve, sep } from "path";
+import * as nativeFs from "fs";
+var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
+function cleanPath(path29) {
+  let normalized = normalize(path29);
+  if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
+  return normalized;
+}
+var SLASHES_REGEX = /[\\/]/g;
+function convertSlashes(path29, separator) {
+  return path29.replace(SLASHES_REGEX, separator);
+}
+var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
+function isRootDirectory(path29) {
+  return path29 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path29);
+}
+function normalizePath(path29, options) {
+  const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+  const pathNeedsCleaning = process.platform === "win32" && path29.includes("/") || path29.startsWith(".");
+  if (resolvePaths) path29 = resolve(path29);
+  if (normalizePath$1 || pathNeedsCleaning) path29 = cleanPath(path29);
+  if (path29 === ".") return "";
+  const needsSeperator = path29[path29.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path29 + pathSeparator : path29, pathSeparator);
+}
+function joinPathWithBasePath(filename, directoryPath) {
+  return directoryPath + filename;
+}
+function joinPathWithRelativePath(root, options) {
+  return function(filename, directoryPath) {
+    const sameRoot = directoryPath.startsWith(root);
+    if (sameRoot) return directoryPath.slice(root.length) + filename;
+    else return convertSlashes(relative(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
   };
 }
-function signatureId(text) {
-  return createHash("sha256").update(`${SIGNATURE_VERSION}
-${text}`).digest("hex").slice(0, 12);
+function joinPath(filename) {
+  return filename;
 }
-
-// src/triage/group.ts
-function groupFailures(tests, tierOrder = [...new Set(tests.map((test) => test.tier))]) {
-  const rank = tierRank(tierOrder);
-  const byId = /* @__PURE__ */ new Map();
-  for (const test of tests) {
-    if (test.status !== "failed") continue;
-    const signature = failureSignature(test);
-    const group = byId.get(signature.id);
-    if (!group) {
-      byId.set(signature.id, {
-        id: signature.id,
-        signature: signature.text,
-        tier: test.tier,
-        tests: [test.id],
-        status: "open",
-        reason: null
-      });
-      continue;
-    }
-    if (!group.tests.includes(test.id)) group.tests.push(test.id);
-    if (rank(test.tier) < rank(group.tier)) group.tier = test.tier;
-  }
-  return [...byId.values()].sort(compareGroups(tierOrder));
+function joinDirectoryPath(filename, directoryPath, separator) {
+  return directoryPath + filename + separator;
 }
-function compareGroups(tierOrder) {
-  const rank = tierRank(tierOrder);
-  return (a2, b) => rank(a2.tier) - rank(b.tier) || b.tests.length - a2.tests.length || (a2.id < b.id ? -1 : a2.id > b.id ? 1 : 0);
+function build$7(root, options) {
+  const { relativePaths, includeBasePath } = options;
+  return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
 }
-function tierRank(tierOrder) {
-  return (tier) => {
-    const index = tierOrder.indexOf(tier);
-    return index === -1 ? tierOrder.length : index;
+function pushDirectoryWithRelativePath(root) {
+  return function(directoryPath, paths) {
+    paths.push(directoryPath.substring(root.length) || ".");
   };
 }
-
-// src/results/schema.ts
-var testStatusSchema = external_exports.enum([
-  "passed",
-  "failed",
-  "blocked",
-  "flaky",
-  "skipped",
-  "fixed",
-  "deferred"
-]);
-var locationSchema = external_exports.object({
-  file: external_exports.string(),
-  line: external_exports.number().int().positive().nullable()
-});
-var evidenceSchema = external_exports.object({
-  exitCode: external_exports.number().int().nullable(),
-  signal: external_exports.string().nullable(),
-  timedOut: external_exports.boolean(),
-  durationMs: external_exports.number().nonnegative(),
-  /** The PASS:/FAIL:/EVIDENCE: lines a script printed, or a JUnit failure message. */
-  summary: external_exports.array(external_exports.string()),
-  /** Combined output, ANSI-stripped, redacted, head and tail kept with the middle elided. */
-  excerpt: external_exports.string(),
-  outputBytes: external_exports.number().int().nonnegative(),
-  truncated: external_exports.boolean(),
-  /** The one line that best says what went wrong; triage hashes its masked form. */
-  message: external_exports.string().nullable(),
-  location: locationSchema.nullable()
-});
-var testResultSchema = external_exports.object({
-  id: external_exports.string(),
-  title: external_exports.string(),
-  tier: external_exports.string(),
-  status: testStatusSchema,
-  durationMs: external_exports.number().nonnegative(),
-  kind: external_exports.enum(["script", "junit"]),
-  /** The script path or the JUnit report it came from, relative to the project root. */
-  file: external_exports.string(),
-  requires: external_exports.array(external_exports.string()).default([]),
-  /** Runs made: 1, or more when a failure was re-run to check for flakiness. */
-  runs: external_exports.number().int().nonnegative(),
-  /** Why the test did not run (blocked or skipped), in words. */
-  reason: external_exports.string().nullable().default(null),
-  evidence: evidenceSchema.nullable()
-});
-var serviceResultSchema = external_exports.object({
-  name: external_exports.string(),
-  probe: external_exports.string(),
-  healthy: external_exports.boolean(),
-  started: external_exports.boolean(),
-  waitedMs: external_exports.number().nonnegative(),
-  error: external_exports.string().nullable(),
-  outputTail: external_exports.string().nullable().default(null)
-});
-var preflightResultSchema = external_exports.object({
-  ok: external_exports.boolean(),
-  problems: external_exports.array(
-    external_exports.object({ kind: external_exports.enum(["env", "file", "command"]), name: external_exports.string(), message: external_exports.string() })
-  )
-});
-var tierResultSchema = external_exports.object({
-  name: external_exports.string(),
-  gate: external_exports.enum(["hard", "soft"]),
-  status: external_exports.enum(["passed", "failed", "blocked", "skipped"]),
-  durationMs: external_exports.number().nonnegative(),
-  counts: external_exports.partialRecord(testStatusSchema, external_exports.number().int().nonnegative()),
-  /** Why the tier did not run, or what went wrong with its command. */
-  reason: external_exports.string().nullable().default(null)
-});
-var claimSchema = external_exports.object({
-  status: external_exports.enum(["fixed", "not_fixed"]),
-  root_cause: external_exports.string(),
-  files_changed: external_exports.array(external_exports.string()),
-  tests_run: external_exports.array(external_exports.string()),
-  reasoning: external_exports.string()
-});
-var groupSchema = external_exports.object({
-  /** Hash of the masked signature: stable across runs and machines. */
-  id: external_exports.string(),
-  signature: external_exports.string(),
-  tier: external_exports.string(),
-  tests: external_exports.array(external_exports.string()),
-  /** open: failing and not attempted (verify mode). */
-  status: external_exports.enum(["open", "fixed", "deferred", "skipped"]),
-  reason: external_exports.string().nullable().default(null)
-});
-var rejectionSchema = external_exports.enum([
-  "tamper",
-  "regression",
-  "no_change",
-  "error",
-  "timeout",
-  "budget"
-]);
-var attemptSchema = external_exports.object({
-  group: external_exports.string(),
-  attempt: external_exports.number().int().positive(),
-  strategy: external_exports.string(),
-  claim: claimSchema.nullable(),
-  verified: external_exports.object({
-    passed: external_exports.boolean(),
-    tests: external_exports.record(external_exports.string(), testStatusSchema),
-    regressions: external_exports.array(external_exports.string())
-  }),
-  agreed: external_exports.boolean(),
-  rejected: rejectionSchema.nullable(),
-  detail: external_exports.string().nullable().default(null),
-  filesChanged: external_exports.array(external_exports.string()),
-  diffStat: external_exports.string().default(""),
-  toolCalls: external_exports.number().int().nonnegative().default(0),
-  costUsd: external_exports.number().nonnegative(),
-  turns: external_exports.number().int().nonnegative(),
-  sessionId: external_exports.string().nullable(),
-  durationMs: external_exports.number().nonnegative(),
-  /** Size of the prompt the agent got, in UTF-8 bytes. */
-  promptBytes: external_exports.number().int().nonnegative().default(0),
-  /** Wall time of the agent's session alone. */
-  agentMs: external_exports.number().nonnegative().default(0),
-  /** From the end of the agent's session to the engine's verdict (the checks and re-runs). */
-  verifyMs: external_exports.number().nonnegative().default(0),
-  /** Set when the verified change was committed (--commit, or the Action's fix branch). */
-  commit: external_exports.string().nullable().default(null)
-});
-var trustSchema = external_exports.object({
-  score: external_exports.number().min(0).max(1).nullable(),
-  agreed: external_exports.number().int().nonnegative(),
-  total: external_exports.number().int().nonnegative()
-});
-var breakerSchema = external_exports.object({
-  state: external_exports.enum(["closed", "half-open", "open"]),
-  reason: external_exports.string().nullable()
-});
-var runContextSchema = external_exports.object({
-  repository: external_exports.string().nullable(),
-  sha: external_exports.string().nullable(),
-  ref: external_exports.string().nullable(),
-  runId: external_exports.string().nullable(),
-  runUrl: external_exports.string().nullable(),
-  pullRequest: external_exports.number().int().nullable(),
-  fixPullRequests: external_exports.array(external_exports.object({ group: external_exports.string(), url: external_exports.string(), number: external_exports.number().int() })).default([])
-});
-var resultsSchema = external_exports.object({
-  version: external_exports.literal(1),
-  tool: external_exports.object({ name: external_exports.literal("fix-loop"), version: external_exports.string() }),
-  mode: external_exports.enum(["verify", "fix"]),
-  outcome: external_exports.enum(["passed", "failed", "blocked", "fixed", "deferred"]),
-  /** One line a person reads first: "backend is down at ... (connection refused), 14 tests not run". */
-  headline: external_exports.string(),
-  startedAt: external_exports.string(),
-  finishedAt: external_exports.string(),
-  durationMs: external_exports.number().nonnegative(),
-  config: external_exports.string(),
-  preflight: preflightResultSchema,
-  services: external_exports.array(serviceResultSchema),
-  tiers: external_exports.array(tierResultSchema),
-  tests: external_exports.array(testResultSchema),
-  groups: external_exports.array(groupSchema).default([]),
-  attempts: external_exports.array(attemptSchema).default([]),
-  trust: trustSchema.default({ score: null, agreed: 0, total: 0 }),
-  breaker: breakerSchema.default({ state: "closed", reason: null }),
-  run: runContextSchema.nullable().default(null)
-});
-
-// src/version.ts
-import { readFileSync } from "node:fs";
-function readVersion() {
+function pushDirectoryFilterWithRelativePath(root) {
+  return function(directoryPath, paths, filters) {
+    const relativePath = directoryPath.substring(root.length) || ".";
+    if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
+  };
+}
+var pushDirectory = (directoryPath, paths) => {
+  paths.push(directoryPath || ".");
+};
+var pushDirectoryFilter = (directoryPath, paths, filters) => {
+  const path29 = directoryPath || ".";
+  if (filters.every((filter) => filter(path29, true))) paths.push(path29);
+};
+var empty$2 = () => {
+};
+function build$6(root, options) {
+  const { includeDirs, filters, relativePaths } = options;
+  if (!includeDirs) return empty$2;
+  if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
+  return filters && filters.length ? pushDirectoryFilter : pushDirectory;
+}
+var pushFileFilterAndCount = (filename, _paths, counts, filters) => {
+  if (filters.every((filter) => filter(filename, false))) counts.files++;
+};
+var pushFileFilter = (filename, paths, _counts, filters) => {
+  if (filters.every((filter) => filter(filename, false))) paths.push(filename);
+};
+var pushFileCount = (_filename, _paths, counts, _filters) => {
+  counts.files++;
+};
+var pushFile = (filename, paths) => {
+  paths.push(filename);
+};
+var empty$1 = () => {
+};
+function build$5(options) {
+  const { excludeFiles, filters, onlyCounts } = options;
+  if (excludeFiles) return empty$1;
+  if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
+  else if (onlyCounts) return pushFileCount;
+  else return pushFile;
+}
+var getArray = (paths) => {
+  return paths;
+};
+var getArrayGroup = () => {
+  return [""].slice(0, 0);
+};
+function build$4(options) {
+  return options.group ? getArrayGroup : getArray;
+}
+var groupFiles = (groups2, directory, files) => {
+  groups2.push({
+    directory,
+    files,
+    dir: directory
+  });
+};
+var empty = () => {
+};
+function build$3(options) {
+  return options.group ? groupFiles : empty;
+}
+var resolveSymlinksAsync = function(path29, state, callback$1) {
+  const { queue, fs, options: { suppressErrors } } = state;
+  queue.enqueue();
+  fs.realpath(path29, (error62, resolvedPath) => {
+    if (error62) return queue.dequeue(suppressErrors ? null : error62, state);
+    fs.stat(resolvedPath, (error$1, stat7) => {
+      if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
+      if (stat7.isDirectory() && isRecursive2(path29, resolvedPath, state)) return queue.dequeue(null, state);
+      callback$1(stat7, resolvedPath);
+      queue.dequeue(null, state);
+    });
+  });
+};
+var resolveSymlinks = function(path29, state, callback$1) {
+  const { queue, fs, options: { suppressErrors } } = state;
+  queue.enqueue();
   try {
-    const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
-    return typeof manifest.version === "string" ? manifest.version : "unknown";
-  } catch {
-    return "unknown";
+    const resolvedPath = fs.realpathSync(path29);
+    const stat7 = fs.statSync(resolvedPath);
+    if (stat7.isDirectory() && isRecursive2(path29, resolvedPath, state)) return;
+    callback$1(stat7, resolvedPath);
+  } catch (e) {
+    if (!suppressErrors) throw e;
   }
+};
+function build$2(options, isSynchronous) {
+  if (!options.resolveSymlinks || options.excludeSymlinks) return null;
+  return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-var VERSION = readVersion();
-
-// src/engine/gate-reason.ts
-function describeDownService(service) {
-  return `${service.name} is down at ${service.probe}${service.error ? ` (${service.error})` : ""}`;
-}
-function gateBlockReason(gates) {
-  if (!gates.preflight.ok) {
-    const problems = gates.preflight.problems.map((problem) => problem.message);
-    return `not run: preflight failed (${problems.join("; ")})`;
+function isRecursive2(path29, resolved, state) {
+  if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
+  let parent = dirname(path29);
+  let depth = 1;
+  while (parent !== state.root && depth < 2) {
+    const resolvedPath = state.symlinks.get(parent);
+    const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
+    if (isSameRoot) depth++;
+    else parent = dirname(parent);
   }
-  const down = gates.services.filter((service) => !service.healthy).map(describeDownService);
-  return `not run: ${down.join("; ")}`;
+  state.symlinks.set(path29, resolved);
+  return depth > 1;
 }
-function blockedReasonFor(script, gates) {
-  const down = gates.services.filter(
-    (service) => !service.healthy && script.requires.includes(service.name)
-  );
-  return down.length > 0 ? `not run: ${down.map(describeDownService).join("; ")}` : null;
+function isRecursiveUsingRealPaths(resolved, state) {
+  return state.visited.includes(resolved + state.options.pathSeparator);
 }
-
-// src/engine/build-results.ts
-function buildResults(parts) {
-  const finishedAt = /* @__PURE__ */ new Date();
-  const outcome = parts.outcome ?? verifyOutcome(parts.gates, parts.run);
-  return resultsSchema.parse({
-    version: 1,
-    tool: { name: "fix-loop", version: VERSION },
-    mode: parts.mode,
-    outcome,
-    headline: parts.headline ?? headlineFor(outcome, parts.gates, parts.run),
-    startedAt: parts.startedAt.toISOString(),
-    finishedAt: finishedAt.toISOString(),
-    durationMs: finishedAt.getTime() - parts.startedAt.getTime(),
-    config: parts.configPath,
-    preflight: parts.gates.preflight,
-    services: parts.gates.services,
-    tiers: parts.run.tiers,
-    tests: parts.run.tests,
-    groups: parts.groups ?? [],
-    attempts: parts.attempts ?? [],
-    trust: parts.trust ?? { score: null, agreed: 0, total: 0 },
-    breaker: parts.breaker ?? { state: "closed", reason: null }
+var onlyCountsSync = (state) => {
+  return state.counts;
+};
+var groupsSync = (state) => {
+  return state.groups;
+};
+var defaultSync = (state) => {
+  return state.paths;
+};
+var limitFilesSync = (state) => {
+  return state.paths.slice(0, state.options.maxFiles);
+};
+var onlyCountsAsync = (state, error62, callback$1) => {
+  report(error62, callback$1, state.counts, state.options.suppressErrors);
+  return null;
+};
+var defaultAsync = (state, error62, callback$1) => {
+  report(error62, callback$1, state.paths, state.options.suppressErrors);
+  return null;
+};
+var limitFilesAsync = (state, error62, callback$1) => {
+  report(error62, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
+  return null;
+};
+var groupsAsync = (state, error62, callback$1) => {
+  report(error62, callback$1, state.groups, state.options.suppressErrors);
+  return null;
+};
+function report(error62, callback$1, output2, suppressErrors) {
+  if (error62 && !suppressErrors) callback$1(error62, output2);
+  else callback$1(null, output2);
+}
+function build$1(options, isSynchronous) {
+  const { onlyCounts, group, maxFiles } = options;
+  if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
+  else if (group) return isSynchronous ? groupsSync : groupsAsync;
+  else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
+  else return isSynchronous ? defaultSync : defaultAsync;
+}
+var readdirOpts = { withFileTypes: true };
+var walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+  state.queue.enqueue();
+  if (currentDepth < 0) return state.queue.dequeue(null, state);
+  const { fs } = state;
+  state.visited.push(crawlPath);
+  state.counts.directories++;
+  fs.readdir(crawlPath || ".", readdirOpts, (error62, entries = []) => {
+    callback$1(entries, directoryPath, currentDepth);
+    state.queue.dequeue(state.options.suppressErrors ? null : error62, state);
+  });
+};
+var walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+  const { fs } = state;
+  if (currentDepth < 0) return;
+  state.visited.push(crawlPath);
+  state.counts.directories++;
+  let entries = [];
+  try {
+    entries = fs.readdirSync(crawlPath || ".", readdirOpts);
+  } catch (e) {
+    if (!state.options.suppressErrors) throw e;
+  }
+  callback$1(entries, directoryPath, currentDepth);
+};
+function build(isSynchronous) {
+  return isSynchronous ? walkSync : walkAsync;
+}
+var Queue = class {
+  count = 0;
+  constructor(onQueueEmpty) {
+    this.onQueueEmpty = onQueueEmpty;
+  }
+  enqueue() {
+    this.count++;
+    return this.count;
+  }
+  dequeue(error62, output2) {
+    if (this.onQueueEmpty && (--this.count <= 0 || error62)) {
+      this.onQueueEmpty(error62, output2);
+      if (error62) {
+        output2.controller.abort();
+        this.onQueueEmpty = void 0;
+      }
+    }
+  }
+};
+var Counter = class {
+  _files = 0;
+  _directories = 0;
+  set files(num) {
+    this._files = num;
+  }
+  get files() {
+    return this._files;
+  }
+  set directories(num) {
+    this._directories = num;
+  }
+  get directories() {
+    return this._directories;
+  }
+  /**
+  * @deprecated use `directories` instead
+  */
+  /* c8 ignore next 3 */
+  get dirs() {
+    return this._directories;
+  }
+};
+var Aborter = class {
+  aborted = false;
+  abort() {
+    this.aborted = true;
+  }
+};
+var Walker = class {
+  root;
+  isSynchronous;
+  state;
+  joinPath;
+  pushDirectory;
+  pushFile;
+  getArray;
+  groupFiles;
+  resolveSymlink;
+  walkDirectory;
+  callbackInvoker;
+  constructor(root, options, callback$1) {
+    this.isSynchronous = !callback$1;
+    this.callbackInvoker = build$1(options, this.isSynchronous);
+    this.root = normalizePath(root, options);
+    this.state = {
+      root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
+      paths: [""].slice(0, 0),
+      groups: [],
+      counts: new Counter(),
+      options,
+      queue: new Queue((error62, state) => this.callbackInvoker(state, error62, callback$1)),
+      symlinks: /* @__PURE__ */ new Map(),
+      visited: [""].slice(0, 0),
+      controller: new Aborter(),
+      fs: options.fs || nativeFs
+    };
+    this.joinPath = build$7(this.root, options);
+    this.pushDirectory = build$6(this.root, options);
+    this.pushFile = build$5(options);
+    this.getArray = build$4(options);
+    this.groupFiles = build$3(options);
+    this.resolveSymlink = build$2(options, this.isSynchronous);
+    this.walkDirectory = build(this.isSynchronous);
+  }
+  start() {
+    this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
+    this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
+    return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
+  }
+  walk = (entries, directoryPath, depth) => {
+    const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
+    if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
+    const files = this.getArray(this.state.paths);
+    for (let i2 = 0; i2 < entries.length; ++i2) {
+      const entry = entries[i2];
+      if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
+        const filename = this.joinPath(entry.name, directoryPath);
+        this.pushFile(filename, files, this.state.counts, filters);
+      } else if (entry.isDirectory()) {
+        let path29 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path29)) continue;
+        this.pushDirectory(path29, paths, filters);
+        this.walkDirectory(this.state, path29, path29, depth - 1, this.walk);
+      } else if (this.resolveSymlink && entry.isSymbolicLink()) {
+        let path29 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path29, this.state, (stat7, resolvedPath) => {
+          if (stat7.isDirectory()) {
+            resolvedPath = normalizePath(resolvedPath, this.state.options);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path29 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path29 + pathSeparator, depth - 1, this.walk);
+          } else {
+            resolvedPath = useRealPaths ? resolvedPath : path29;
+            const filename = basename(resolvedPath);
+            const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
+            resolvedPath = this.joinPath(filename, directoryPath$1);
+            this.pushFile(resolvedPath, files, this.state.counts, filters);
+          }
+        });
+      }
+    }
+    this.groupFiles(this.state.groups, directoryPath, files);
+  };
+};
+function promise2(root, options) {
+  return new Promise((resolve$1, reject2) => {
+    callback(root, options, (err, output2) => {
+      if (err) return reject2(err);
+      resolve$1(output2);
+    });
   });
 }
-function verifyOutcome(gates, run2) {
-  if (!gates.passed) return "blocked";
-  if (run2.tiers.some((tier) => tier.status === "failed")) return "failed";
-  if (run2.tests.some((test) => test.status === "failed")) return "failed";
-  if (run2.tiers.some((tier) => tier.status === "blocked")) return "blocked";
-  return "passed";
+function callback(root, options, callback$1) {
+  let walker = new Walker(root, options, callback$1);
+  walker.start();
 }
-function plural2(count2, noun) {
-  return `${count2} ${noun}${count2 === 1 ? "" : "s"}`;
+function sync(root, options) {
+  const walker = new Walker(root, options);
+  return walker.start();
 }
-function listIds(ids, max = 5) {
-  return ids.length <= max ? ids.join(", ") : `${ids.slice(0, max).join(", ")} and ${ids.length - max} more`;
-}
-function headlineFor(outcome, gates, run2) {
-  const notRun = run2.tests.filter(
-    (test) => test.status === "blocked" || test.status === "skipped"
-  ).length;
-  const tiersNotRun = run2.tiers.filter(
-    (tier) => tier.status === "skipped" || tier.status === "blocked"
-  ).length;
-  const notRunText = (notRun > 0 ? `, ${plural2(notRun, "test")} not run` : "") + (notRun === 0 && tiersNotRun > 0 ? `, ${plural2(tiersNotRun, "tier")} not run` : "");
-  if (!gates.preflight.ok) {
-    return `preflight failed: ${gates.preflight.problems.map((p) => p.message).join("; ")}${notRunText}`;
+var APIBuilder = class {
+  constructor(root, options) {
+    this.root = root;
+    this.options = options;
   }
-  const down = gates.services.filter((service) => !service.healthy);
-  if (down.length > 0) return `${down.map(describeDownService).join("; ")}${notRunText}`;
-  const failed = run2.tests.filter((test) => test.status === "failed").map((test) => test.id);
-  const flaky = run2.tests.filter((test) => test.status === "flaky").length;
-  const flakyText = flaky > 0 ? `, ${flaky} flaky` : "";
-  const ran = run2.tests.length - notRun;
-  const brokenTiers = run2.tiers.filter((tier) => tier.status === "failed" && tier.reason);
-  if (outcome === "failed" && failed.length === 0 && brokenTiers.length > 0) {
-    return brokenTiers.map((tier) => `tier ${tier.name}: ${tier.reason}`).join("; ");
+  withPromise() {
+    return promise2(this.root, this.options);
   }
-  if (failed.length > 0) {
-    return `${failed.length} of ${plural2(ran, "test")} failed (${listIds(failed)})${flakyText}${notRunText}`;
+  withCallback(cb) {
+    callback(this.root, this.options, cb);
   }
-  if (outcome === "blocked") return `tests blocked${notRunText}`;
-  return `all ${plural2(ran, "test")} passed${flakyText}${notRunText}`;
+  sync() {
+    return sync(this.root, this.options);
+  }
+};
+var pm = null;
+try {
+  __require2.resolve("picomatch");
+  pm = __require2("picomatch");
+} catch {
 }
+var Builder = class {
+  globCache = {};
+  options = {
+    maxDepth: Infinity,
+    suppressErrors: true,
+    pathSeparator: sep,
+    filters: []
+  };
+  globFunction;
+  constructor(options) {
+    this.options = {
+      ...this.options,
+      ...options
+    };
+    this.globFunction = this.options.globFunction;
+  }
+  group() {
+    this.options.group = true;
+    return this;
+  }
+  withPathSeparator(separator) {
+    this.options.pathSeparator = separator;
+    return this;
+  }
+  withBasePath() {
+    this.options.includeBasePath = true;
+    return this;
+  }
+  withRelativePaths() {
+    this.options.relativePaths = true;
+    return this;
+  }
+  withDirs() {
+    this.options.includeDirs = true;
+    return this;
+  }
+  withMaxDepth(depth) {
+    this.options.maxDepth = depth;
+    return this;
+  }
+  withMaxFiles(limit) {
+    this.options.maxFiles = limit;
+    return this;
+  }
+  withFullPaths() {
+    this.options.resolvePaths = true;
+    this.options.includeBasePath = true;
+    return this;
+  }
+  withErrors() {
+    this.options.suppressErrors = false;
+    return this;
+  }
+  withSymlinks({ resolvePaths = true } = {}) {
+    this.options.resolveSymlinks = true;
+    this.options.useRealPaths = resolvePaths;
+    return this.withFullPaths();
+  }
+  withAbortSignal(signal) {
+    this.options.signal = signal;
+    return this;
+  }
+  normalize() {
+    this.options.normalizePath = true;
+    return this;
+  }
+  filter(predicate) {
+    this.options.filters.push(predicate);
+    return this;
+  }
+  onlyDirs() {
+    this.options.excludeFiles = true;
+    this.options.includeDirs = true;
+    return this;
+  }
+  exclude(predicate) {
+    this.options.exclude = predicate;
+    return this;
+  }
+  onlyCounts() {
+    this.options.onlyCounts = true;
+    return this;
+  }
+  crawl(root) {
+    return new APIBuilder(root || ".", this.options);
+  }
+  withGlobFunction(fn) {
+    this.globFunction = fn;
+    return this;
+  }
+  /**
+  * @deprecated Pass options using the constructor instead:
+  * ```ts
+  * new fdir(options).crawl("/path/to/root");
+  * ```
+  * This method will be removed in v7.0
+  */
+  /* c8 ignore next 4 */
+  crawlWithOptions(root, options) {
+    this.options = {
+      ...this.options,
+      ...options
+    };
+    return new APIBuilder(root || ".", this.options);
+  }
+  glob(...patterns) {
+    if (this.globFunction) return this.globWithOptions(patterns);
+    return this.globWithOptions(patterns, ...[{ dot: true }]);
+  }
+  globWithOptions(patterns, ...options) {
+    const globFn = this.globFunction || pm;
+    if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
+    var isMatch = this.globCache[patterns.join("\0")];
+    if (!isMatch) {
+      isMatch = globFn(patterns, ...options);
+      this.globCache[patterns.join("\0")] = isMatch;
+    }
+    this.options.filters.push((path29) => isMatch(path29));
+    return this;
+  }
+};
 
-// src/evidence/secret-patterns.ts
-var SECRET_PATTERNS = [
-  {
-    name: "private-key",
-    // An unterminated block (cut by an excerpt) is redacted to the end of the text.
-    pattern: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|$)/g
-  },
-  { name: "github-token", pattern: /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{30,255}\b/g },
-  { name: "github-token", pattern: /\bgithub_pat_[A-Za-z0-9_]{22,255}\b/g },
-  { name: "anthropic-key", pattern: /\bsk-ant-[A-Za-z0-9_-]{16,}/g },
-  { name: "openai-key", pattern: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g },
-  { name: "aws-access-key-id", pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
-  {
-    name: "aws-secret-access-key",
-    pattern: /(?<keep>(?:aws_?)?secret_?access_?key["']?\s*[:=]\s*["']?)[A-Za-z0-9/+=]{40}(?![A-Za-z0-9/+=])/gi
-  },
-  { name: "jwt", pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
-  {
-    name: "authorization",
-    pattern: /(?<keep>\bauthorization["']?\s*[:=]\s*["']?(?:(?:bearer|basic|token)\s+)?)[A-Za-z0-9._~+/=-]{8,}/gi
-  },
-  { name: "bearer-token", pattern: /(?<keep>\bBearer\s+)[A-Za-z0-9._~+/=-]{8,}/g },
-  {
-    name: "url-password",
-    pattern: /(?<keep>\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@'"]+:)[^\s@/'"]+(?<after>@)/gi
-  },
-  { name: "slack-token", pattern: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
-  { name: "google-api-key", pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g },
-  { name: "npm-token", pattern: /\bnpm_[A-Za-z0-9]{36}\b/g },
-  { name: "stripe-key", pattern: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}/g },
-  {
-    name: "password",
-    pattern: /(?<keep>\b(?:password|passwd)(?:["']?\s*[:=]\s*["']?))[^\s"'&;,]{4,}/gi
+// node_modules/tinyglobby/dist/index.mjs
+var import_picomatch = __toESM(require_picomatch2(), 1);
+var isReadonlyArray = Array.isArray;
+var BACKSLASHES = /\\/g;
+var DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
+var isWin = process.platform === "win32";
+var ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
+function getPartialMatcher(patterns, options = {}) {
+  const patternsCount = patterns.length;
+  const patternsParts = Array(patternsCount);
+  const matchers = Array(patternsCount);
+  let i2, j;
+  for (i2 = 0; i2 < patternsCount; i2++) {
+    const parts = splitPattern(patterns[i2]);
+    patternsParts[i2] = parts;
+    const partsCount = parts.length;
+    const partMatchers = Array(partsCount);
+    for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch.default)(parts[j], options);
+    matchers[i2] = partMatchers;
   }
-];
-function redactSecretShapes(text) {
-  let result = text;
-  for (const { name, pattern } of SECRET_PATTERNS) {
-    result = result.replace(pattern, (...args) => {
-      const groups2 = args[args.length - 1];
-      return `${groups2?.keep ?? ""}[REDACTED:${name}]${groups2?.after ?? ""}`;
-    });
+  return (input2) => {
+    const inputParts = input2.split("/");
+    if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input2)) return true;
+    for (i2 = 0; i2 < patternsCount; i2++) {
+      const patternParts = patternsParts[i2];
+      const matcher = matchers[i2];
+      const inputPatternCount = inputParts.length;
+      const minParts = Math.min(inputPatternCount, patternParts.length);
+      j = 0;
+      while (j < minParts) {
+        const part = patternParts[j];
+        if (part.includes("/")) return true;
+        if (!matcher[j](inputParts[j])) break;
+        if (!options.noglobstar && part === "**") return true;
+        j++;
+      }
+      if (j === inputPatternCount) return true;
+    }
+    return false;
+  };
+}
+var WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
+var isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
+function buildFormat(cwd, root, absolute) {
+  if (cwd === root || root.startsWith(`${cwd}/`)) {
+    if (absolute) {
+      const start = cwd.length + +!isRoot(cwd);
+      return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
+    }
+    const prefix = root.slice(cwd.length + 1);
+    if (prefix) return (p, isDir) => {
+      if (p === ".") return prefix;
+      const result = `${prefix}/${p}`;
+      return isDir ? result.slice(0, -1) : result;
+    };
+    return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
+  }
+  if (absolute) return (p) => posix.relative(cwd, p) || ".";
+  return (p) => posix.relative(cwd, `${root}/${p}`) || ".";
+}
+function buildRelative(cwd, root) {
+  if (root.startsWith(`${cwd}/`)) {
+    const prefix = root.slice(cwd.length + 1);
+    return (p) => `${prefix}/${p}`;
+  }
+  return (p) => {
+    const result = posix.relative(cwd, `${root}/${p}`);
+    return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
+  };
+}
+function ensureNonDriveRelativePath(path29) {
+  return path29.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+}
+var splitPatternOptions = { parts: true };
+function splitPattern(path29) {
+  var _result$parts;
+  const result = import_picomatch.default.scan(path29, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path29];
+}
+var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
+var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
+var escapePosixPath = (path29) => path29.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path29) => path29.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePath = isWin ? escapeWin32Path : escapePosixPath;
+function isDynamicPattern(pattern, options) {
+  if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
+  const scan = import_picomatch.default.scan(pattern);
+  return scan.isGlob || scan.negated;
+}
+function log(...tasks) {
+  console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
+}
+function ensureStringArray(value) {
+  return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
+}
+var PARENT_DIRECTORY = /^(\/?\.\.)+/;
+var ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
+function normalizePattern(pattern, opts, props, isIgnore) {
+  var _PARENT_DIRECTORY$exe;
+  const cwd = opts.cwd;
+  let result = pattern;
+  if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
+  if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
+  const escapedCwd = escapePath(cwd);
+  result = isAbsolute(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
+  const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
+  const parts = splitPattern(result);
+  if (parentDir) {
+    const n2 = (parentDir.length + 1) / 3;
+    let i2 = 0;
+    const cwdParts = escapedCwd.split("/");
+    while (i2 < n2 && parts[i2 + n2] === cwdParts[cwdParts.length + i2 - n2]) {
+      result = result.slice(0, (n2 - i2 - 1) * 3) + result.slice((n2 - i2) * 3 + parts[i2 + n2].length + 1) || ".";
+      i2++;
+    }
+    const potentialRoot = posix.join(cwd, parentDir.slice(i2 * 3));
+    if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
+      props.root = ensureNonDriveRelativePath(potentialRoot);
+      props.depthOffset = -n2 + i2;
+    }
+  }
+  if (!isIgnore && props.depthOffset >= 0) {
+    var _props$commonPath;
+    (_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
+    const newCommonPath = [];
+    const length = Math.min(props.commonPath.length, parts.length);
+    for (let i2 = 0; i2 < length; i2++) {
+      const part = parts[i2];
+      if (part === "**" && !parts[i2 + 1]) {
+        newCommonPath.pop();
+        break;
+      }
+      if (i2 === parts.length - 1 || part !== props.commonPath[i2] || isDynamicPattern(part)) break;
+      newCommonPath.push(part);
+    }
+    props.depthOffset = newCommonPath.length;
+    props.commonPath = newCommonPath;
+    props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? posix.join(cwd, ...newCommonPath) : cwd);
   }
   return result;
 }
-
-// src/evidence/redact.ts
-var SECRET_NAME_PARTS = /* @__PURE__ */ new Set([
-  "TOKEN",
-  "TOKENS",
-  "KEY",
-  "KEYS",
-  "APIKEY",
-  "SECRET",
-  "SECRETS",
-  "PASSWORD",
-  "PASSWORDS",
-  "PASSWD",
-  "PASS",
-  "PASSPHRASE",
-  "CREDENTIAL",
-  "CREDENTIALS",
-  "CREDS",
-  "AUTH",
-  "PRIVATE",
-  "SESSION",
-  "COOKIE",
-  "COOKIES",
-  "SIGNATURE",
-  "SALT",
-  "DSN"
-]);
-var NOT_SECRET_LAST_PARTS = /* @__PURE__ */ new Set([
-  "PATH",
-  "FILE",
-  "DIR",
-  "DIRECTORY",
-  "URL",
-  "HOST",
-  "NAME",
-  "TYPE",
-  "ID"
-]);
-var MIN_SECRET_LENGTH = 6;
-function isSecretName(name) {
-  const parts = name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean);
-  const last = parts[parts.length - 1];
-  if (parts.length > 1 && last && NOT_SECRET_LAST_PARTS.has(last) && !name.toUpperCase().includes("ACCESS_KEY_ID")) {
-    return false;
+function processPatterns(options, patterns, props) {
+  const matchPatterns = [];
+  const ignorePatterns = [];
+  for (const pattern of options.ignore) {
+    if (!pattern) continue;
+    if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
   }
-  return parts.some((part) => SECRET_NAME_PARTS.has(part));
-}
-function createRedactor(env = process.env, options = {}) {
-  const minLength = options.minLength ?? MIN_SECRET_LENGTH;
-  const names = /* @__PURE__ */ new Map();
-  for (const [name, value] of Object.entries(env)) {
-    if (!value || value.trim().length < minLength || !isSecretName(name)) continue;
-    if (!names.has(value)) names.set(value, name);
+  for (const pattern of patterns) {
+    if (!pattern) continue;
+    if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
+    else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
   }
-  const values = [...names.keys()].sort((a2, b) => b.length - a2.length);
-  const matcher = values.length > 0 ? new RegExp(values.map(escapeRegExp).join("|"), "g") : null;
-  return (text) => {
-    const named = matcher ? text.replace(matcher, (value) => `[REDACTED:${names.get(value)}]`) : text;
-    return redactSecretShapes(named);
+  return {
+    match: matchPatterns,
+    ignore: ignorePatterns
   };
 }
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function buildCrawler(options, patterns) {
+  const cwd = options.cwd;
+  const props = {
+    root: cwd,
+    depthOffset: 0
+  };
+  const processed = processPatterns(options, patterns, props);
+  if (options.debug) log("internal processing patterns:", processed);
+  const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
+  const root = props.root.replace(BACKSLASHES, "");
+  const matchOptions = {
+    dot,
+    nobrace: options.braceExpansion === false,
+    nocase: !caseSensitiveMatch,
+    noextglob: options.extglob === false,
+    noglobstar: options.globstar === false,
+    posix: true
+  };
+  const matcher = (0, import_picomatch.default)(processed.match, matchOptions);
+  const ignore = (0, import_picomatch.default)(processed.ignore, matchOptions);
+  const partialMatcher = getPartialMatcher(processed.match, matchOptions);
+  const format2 = buildFormat(cwd, root, absolute);
+  const excludeFormatter = absolute ? format2 : buildFormat(cwd, root, true);
+  const excludePredicate = (_, p) => {
+    const relativePath = excludeFormatter(p, true);
+    return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
+  };
+  let maxDepth;
+  if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
+  const crawler = new Builder({
+    filters: [debug ? (p, isDirectory) => {
+      const path29 = format2(p, isDirectory);
+      const matches = matcher(path29) && !ignore(path29);
+      if (matches) log(`matched ${path29}`);
+      return matches;
+    } : (p, isDirectory) => {
+      const path29 = format2(p, isDirectory);
+      return matcher(path29) && !ignore(path29);
+    }],
+    exclude: debug ? (_, p) => {
+      const skipped = excludePredicate(_, p);
+      log(`${skipped ? "skipped" : "crawling"} ${p}`);
+      return skipped;
+    } : excludePredicate,
+    fs: options.fs,
+    pathSeparator: "/",
+    relativePaths: !absolute,
+    resolvePaths: absolute,
+    includeBasePath: absolute,
+    resolveSymlinks: followSymbolicLinks,
+    excludeSymlinks: !followSymbolicLinks,
+    excludeFiles: onlyDirectories,
+    includeDirs: onlyDirectories || !options.onlyFiles,
+    maxDepth,
+    signal: options.signal
+  }).crawl(root);
+  if (options.debug) log("internal properties:", {
+    ...props,
+    root
+  });
+  return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
+}
+function formatPaths(paths, mapper) {
+  if (mapper) for (let i2 = paths.length - 1; i2 >= 0; i2--) paths[i2] = mapper(paths[i2]);
+  return paths;
+}
+var defaultOptions = {
+  caseSensitiveMatch: true,
+  debug: !!process.env.TINYGLOBBY_DEBUG,
+  expandDirectories: true,
+  followSymbolicLinks: true,
+  onlyFiles: true
+};
+function getOptions(options) {
+  const opts = Object.assign({}, options);
+  for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
+  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve2(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+  opts.ignore = ensureStringArray(opts.ignore);
+  opts.fs && (opts.fs = {
+    readdir: opts.fs.readdir || readdir,
+    readdirSync: opts.fs.readdirSync || readdirSync,
+    realpath: opts.fs.realpath || realpath,
+    realpathSync: opts.fs.realpathSync || realpathSync,
+    stat: opts.fs.stat || stat,
+    statSync: opts.fs.statSync || statSync
+  });
+  if (opts.debug) log("globbing with options:", opts);
+  return opts;
+}
+function getCrawler(globInput, inputOptions = {}) {
+  var _ref;
+  if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
+  const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
+  const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
+  const options = getOptions(isModern ? inputOptions : globInput);
+  return patterns.length > 0 ? buildCrawler(options, patterns) : [];
+}
+async function glob(globInput, options) {
+  const [crawler, relative5] = getCrawler(globInput, options);
+  return crawler ? formatPaths(await crawler.withPromise(), relative5) : [];
 }
 
-// src/gates/preflight.ts
-import { constants } from "node:fs";
-import { access, stat } from "node:fs/promises";
+// src/junit/frameworks.ts
 import path2 from "node:path";
-async function checkPreflight(preflight, options) {
-  const problems = [
-    ...preflight.env.flatMap((name) => checkEnv(name, options.env)),
-    ...(await Promise.all(preflight.files.map((file2) => checkFile(file2, options.cwd)))).flat(),
-    ...(await Promise.all(preflight.commands.map((command) => checkCommand(command, options)))).flat()
-  ];
-  return { ok: problems.length === 0, problems };
+function frameworkOfReport(head) {
+  if (/<testsuites?\s[^>]*name="pytest(?: tests)?"/.test(head)) return "pytest";
+  if (/<testsuites\s[^>]*name="vitest tests"/.test(head)) return "vitest";
+  if (/<testsuites\s[^>]*name="jest tests"/.test(head)) return "jest";
+  if (/<property\s+name="go\.version"/.test(head)) return "go";
+  if (/<testsuites\s+id=""\s+name=""/.test(head)) return "playwright";
+  if (/<testcase\s[^>]*classname="test"/.test(head)) return "node";
+  return null;
 }
-function checkEnv(name, env) {
-  const value = env[name];
-  if (value === void 0) {
-    return [
-      { kind: "env", name, message: `${name} is not set: export it or add it to the CI job's env` }
-    ];
-  }
-  if (value.trim() === "") {
-    return [
-      {
-        kind: "env",
-        name,
-        message: `${name} is set but empty: give it a value (in CI, check the secret or variable it comes from exists)`
-      }
-    ];
-  }
-  return [];
-}
-async function checkFile(file2, cwd) {
-  const absolute = path2.resolve(cwd, file2);
-  try {
-    await stat(absolute);
-    return [];
-  } catch (error62) {
-    const code = error62.code;
-    const why = code === "EACCES" ? "cannot be read (permission denied): fix its permissions" : `does not exist (looked for ${absolute}): create it, or fix the path under preflight.files`;
-    return [{ kind: "file", name: file2, message: `${file2} ${why}` }];
-  }
-}
-async function checkCommand(command, options) {
-  if (await findExecutable(command, options)) return [];
-  const hint = command.includes("/") ? "check the path and that the file is executable (chmod +x)" : "install it, or add the folder that holds it to PATH";
-  return [{ kind: "command", name: command, message: `${command} is not on PATH: ${hint}` }];
-}
-async function findExecutable(command, options) {
-  const candidates = command.includes("/") ? [path2.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path2.delimiter).filter((folder) => folder !== "").map((folder) => path2.resolve(options.cwd, folder, command));
-  for (const candidate of candidates) {
-    if (await isExecutableFile(candidate)) return candidate;
+function frameworkOfCommand(command) {
+  const words = command.split(/\s+/).map((word) => word.replace(/^['"]|['"]$/g, ""));
+  for (const [name, runner] of Object.entries(RUNNERS)) {
+    if (runner.start(words) !== null) return name;
   }
   return null;
 }
-async function isExecutableFile(file2) {
-  try {
-    const info = await stat(file2);
-    if (!info.isFile()) return false;
-    await access(file2, constants.X_OK);
-    return true;
-  } catch {
-    return false;
+function runnerOf(framework) {
+  return RUNNERS[framework];
+}
+function fullName(test) {
+  return test.name.split(/\s+(?:>|›)\s+/).map((part) => part.trim()).join(" ");
+}
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+function anchoredAlternatives(names) {
+  const unique = [...new Set(names)].map(escapeRegExp);
+  return `^(?:${unique.join("|")})$`;
+}
+function filesOf(tests) {
+  const files = tests.map((test) => test.file);
+  if (files.some((file2) => file2 === null)) return null;
+  return [...new Set(files)];
+}
+var base = (word) => word ? path2.basename(word) : "";
+function afterProgram(words, name, subcommand) {
+  const index = words.findIndex((word) => base(word) === name);
+  if (index === -1) return null;
+  if (subcommand === void 0) return index + 1;
+  return words[index + 1] === subcommand ? index + 2 : null;
+}
+var set2 = (...names) => new Set(names);
+var RUNNERS = {
+  pytest: {
+    start(words) {
+      const module = words.findIndex(
+        (word, i2) => word === "-m" && words[i2 + 1] === "pytest" && /^python/.test(base(words[i2 - 1]))
+      );
+      if (module !== -1) return module + 2;
+      return afterProgram(words, "pytest") ?? afterProgram(words, "py.test");
+    },
+    valueOptions: set2(
+      "-k",
+      "-m",
+      "-p",
+      "-c",
+      "-o",
+      "-n",
+      "-W",
+      "-r",
+      "--junitxml",
+      "--junit-xml",
+      "--junit-prefix",
+      "--rootdir",
+      "--basetemp",
+      "--maxfail",
+      "--tb",
+      "--import-mode",
+      "--confcutdir",
+      "--cov-report",
+      "--log-level",
+      "--durations",
+      "--capture",
+      "--color",
+      "--ignore",
+      "--deselect"
+    ),
+    replacedOptions: set2(),
+    replacesPaths: true,
+    runnerId(test) {
+      if (!test.file?.endsWith(".py")) return null;
+      const module = test.file.slice(0, -3).replaceAll("/", ".");
+      if (test.classname === module) return `${test.file}::${test.name}`;
+      if (!test.classname.startsWith(`${module}.`)) return null;
+      const classes = test.classname.slice(module.length + 1).split(".");
+      return [test.file, ...classes, test.name].join("::");
+    },
+    select(tests) {
+      const ids = tests.map((test) => this.runnerId(test));
+      return ids.some((id) => id === null) ? null : ids;
+    }
+  },
+  vitest: {
+    start: (words) => afterProgram(words, "vitest", "run") ?? afterProgram(words, "vitest"),
+    valueOptions: set2(
+      "-c",
+      "--config",
+      "-r",
+      "--root",
+      "--dir",
+      "--reporter",
+      "--outputFile",
+      "--project",
+      "--pool",
+      "--environment",
+      "--shard"
+    ),
+    replacedOptions: set2("-t", "--testNamePattern"),
+    replacesPaths: true,
+    runnerId: () => null,
+    select(tests) {
+      const files = filesOf(tests);
+      if (!files) return null;
+      return [...files, "-t", anchoredAlternatives(tests.map(fullName))];
+    }
+  },
+  jest: {
+    start: (words) => afterProgram(words, "jest"),
+    valueOptions: set2(
+      "-c",
+      "--config",
+      "--reporters",
+      "--selectProjects",
+      "--maxWorkers",
+      "-w",
+      "--rootDir",
+      "--outputFile",
+      "--shard"
+    ),
+    replacedOptions: set2("-t", "--testNamePattern"),
+    replacesPaths: true,
+    runnerId: () => null,
+    select(tests) {
+      const pattern = ["-t", anchoredAlternatives(tests.map(fullName))];
+      const files = filesOf(tests);
+      return files ? [...files, ...pattern] : pattern;
+    }
+  },
+  go: {
+    start: (words) => afterProgram(words, "go", "test"),
+    valueOptions: set2(
+      "-count",
+      "-timeout",
+      "-tags",
+      "-p",
+      "-parallel",
+      "-coverprofile",
+      "-covermode",
+      "-coverpkg",
+      "-cpu",
+      "-o",
+      "-exec",
+      "-bench",
+      "-benchtime",
+      "-skip",
+      "-shuffle",
+      "-ldflags",
+      "-gcflags",
+      "-mod",
+      "-C"
+    ),
+    replacedOptions: set2("-run"),
+    replacesPaths: true,
+    runnerId: (test) => `${test.classname}.${topLevelGoTest(test.name)}`,
+    select(tests) {
+      const packages = [...new Set(tests.map((test) => test.classname))];
+      if (packages.some((name) => name === "")) return null;
+      const names = tests.map((test) => topLevelGoTest(test.name));
+      return ["-run", anchoredAlternatives(names), ...packages];
+    }
+  },
+  node: {
+    start: (words) => {
+      const index = afterProgram(words, "node");
+      return index !== null && words.slice(index).some((word) => word === "--test") ? index : null;
+    },
+    valueOptions: set2(
+      "--test-reporter",
+      "--test-reporter-destination",
+      "--import",
+      "--require",
+      "-r",
+      "--loader",
+      "--experimental-loader",
+      "--test-concurrency",
+      "--test-timeout"
+    ),
+    replacedOptions: set2("--test-name-pattern"),
+    // node:test's report names no files, so the files of the command stay.
+    replacesPaths: false,
+    selectionFirst: true,
+    runnerId: () => null,
+    select(tests) {
+      const names = [...new Set(tests.map((test) => escapeRegExp(test.name)))];
+      return [`--test-name-pattern=(?:^| )(?:${names.join("|")})$`];
+    }
+  },
+  playwright: {
+    start: (words) => afterProgram(words, "playwright", "test"),
+    valueOptions: set2(
+      "-c",
+      "--config",
+      "--reporter",
+      "--project",
+      "-j",
+      "--workers",
+      "--output",
+      "--retries",
+      "--timeout",
+      "--shard",
+      "--grep-invert"
+    ),
+    replacedOptions: set2("-g", "--grep"),
+    replacesPaths: true,
+    runnerId: (test) => test.file && test.line ? `${test.file}:${test.line}` : null,
+    select(tests) {
+      const located = tests.map((test) => this.runnerId(test));
+      if (located.every((id) => id !== null)) return located;
+      const files = filesOf(tests);
+      const titles = tests.map((test) => escapeRegExp(fullName(test)));
+      return [...files ?? [], "--grep", `(?:${[...new Set(titles)].join("|")})$`];
+    }
   }
+};
+function topLevelGoTest(name) {
+  return name.split("/")[0] ?? name;
 }
 
-// src/gates/services.ts
+// src/junit/report-outside-tree.ts
+import { copyFile, mkdir } from "node:fs/promises";
 import path3 from "node:path";
+
+// src/junit/shell-words.ts
+var OPERATORS = ["&&", "||", ";", "|", "&"];
+function splitShell(command) {
+  const parts = [];
+  let word = "";
+  let inWord = false;
+  const endWord = () => {
+    if (inWord) parts.push({ word });
+    word = "";
+    inWord = false;
+  };
+  for (let i2 = 0; i2 < command.length; i2++) {
+    const char = command[i2];
+    if (char === "'") {
+      const end = command.indexOf("'", i2 + 1);
+      if (end === -1) return null;
+      word += command.slice(i2, end + 1);
+      inWord = true;
+      i2 = end;
+    } else if (char === '"') {
+      let end = i2 + 1;
+      while (end < command.length && command[end] !== '"') {
+        if (command[end] === "\\") end++;
+        else if (command[end] === "`" || command[end] === "$" && command[end + 1] === "(")
+          return null;
+        end++;
+      }
+      if (end >= command.length) return null;
+      word += command.slice(i2, end + 1);
+      inWord = true;
+      i2 = end;
+    } else if (char === "\\") {
+      word += command.slice(i2, i2 + 2);
+      inWord = true;
+      i2++;
+    } else if (/\s/.test(char)) {
+      endWord();
+    } else if (char === ">" || char === "<") {
+      const fd = /^\d$/.test(word) ? word : "";
+      if (fd) {
+        word = "";
+        inWord = false;
+      }
+      endWord();
+      const op = /^(?:>>|>&|<&|>|<)/.exec(command.slice(i2))?.[0] ?? char;
+      i2 += op.length;
+      while (command[i2] === " ") i2++;
+      const target = /^[^\s;&|<>()`$'"]+/.exec(command.slice(i2))?.[0];
+      if (!target) return null;
+      parts.push({ redirect: `${fd}${op}${target}` });
+      i2 += target.length - 1;
+    } else if ("()`".includes(char) || char === "$" && command[i2 + 1] === "(") {
+      return null;
+    } else {
+      const operator = OPERATORS.find((op) => command.startsWith(op, i2));
+      if (operator) {
+        endWord();
+        parts.push({ operator });
+        i2 += operator.length - 1;
+      } else {
+        word += char;
+        inWord = true;
+      }
+    }
+  }
+  endWord();
+  return parts;
+}
+function joinShell(parts) {
+  return parts.map(
+    (part) => "word" in part ? part.word : "operator" in part ? part.operator : part.redirect
+  ).join(" ");
+}
+function unquote(word) {
+  let out = "";
+  for (let i2 = 0; i2 < word.length; i2++) {
+    const char = word[i2];
+    if (char === "'") {
+      const end = word.indexOf("'", i2 + 1);
+      out += word.slice(i2 + 1, end);
+      i2 = end;
+    } else if (char === '"') {
+      i2++;
+      while (i2 < word.length && word[i2] !== '"') {
+        if (word[i2] === "\\" && i2 + 1 < word.length) i2++;
+        out += word[i2];
+        i2++;
+      }
+    } else if (char === "\\") {
+      out += word[i2 + 1] ?? "";
+      i2++;
+    } else {
+      out += char;
+    }
+  }
+  return out;
+}
+function quoteShell(value) {
+  if (/^[\w@%+=:,./-]+$/.test(value)) return value;
+  return `'${value.replaceAll("'", "'\\''")}'`;
+}
+
+// src/junit/report-outside-tree.ts
+function redirectReport(command, reports, scratch) {
+  const [report2] = reports;
+  if (reports.length !== 1 || !report2 || isDynamicPattern(report2) || path3.isAbsolute(report2)) {
+    return null;
+  }
+  const spelled = [report2, `./${report2}`];
+  const target = path3.join(scratch, report2);
+  for (const form of spelled) {
+    const pattern = new RegExp(`(^|[\\s=>'"])${escapeRegExp2(form)}(?=$|[\\s'";|&)])`, "g");
+    if (!pattern.test(command)) continue;
+    return {
+      command: command.replace(pattern, (_, before) => `${before}${quoteShell(target)}`),
+      reportsRoot: scratch
+    };
+  }
+  return null;
+}
+async function copyReportBack(redirect, reports, cwd) {
+  for (const report2 of reports) {
+    const to = path3.join(cwd, report2);
+    await mkdir(path3.dirname(to), { recursive: true });
+    await copyFile(path3.join(redirect.reportsRoot, report2), to).catch(() => void 0);
+  }
+}
+function escapeRegExp2(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// src/junit/rerun-command.ts
+function rerunCommand(request) {
+  const whole2 = (reason) => ({
+    command: request.command,
+    selective: false,
+    reason
+  });
+  if (request.template) return fromTemplate(request, whole2);
+  if (!request.framework) return whole2("fix-loop does not know which test runner wrote the report");
+  const runner = runnerOf(request.framework);
+  const raw = request.runnerIds ?? [];
+  const selected = request.tests.length > 0 ? runner.select(request.tests) : [];
+  if (selected === null) {
+    return whole2(`the report does not say enough to select these tests with ${request.framework}`);
+  }
+  const args = [...raw, ...selected];
+  if (args.length === 0) return whole2("no test to select");
+  const command = withSelection(request.command, request.framework, args);
+  if (!command) {
+    return whole2(
+      `the command does not call ${request.framework} directly (set rerun: on the tier to say how)`
+    );
+  }
+  return { command, selective: true, reason: null };
+}
+function fromTemplate(request, whole2) {
+  const runner = request.framework ? runnerOf(request.framework) : null;
+  const ids = request.tests.map((test) => runner?.runnerId(test) ?? null);
+  const files = request.tests.map((test) => test.file);
+  const values = {
+    tests: ids.some((id) => id === null) ? null : [...request.runnerIds ?? [], ...ids].map(quoteShell).join(" "),
+    files: files.some((file2) => file2 === null) ? null : [...new Set(files)].map(quoteShell).join(" "),
+    names: quoteShell(
+      `^(?:${[...new Set(request.tests.map((test) => escapeRegExp3(test.name)))].join("|")})$`
+    )
+  };
+  let missing = null;
+  const command = (request.template ?? "").replace(/\{(tests|files|names)\}/g, (_, key) => {
+    const value = values[key] ?? null;
+    if (value === null) missing = key;
+    return value ?? "";
+  });
+  if (missing) return whole2(`the report does not give {${missing}} for these tests`);
+  return { command, selective: true, reason: null };
+}
+function escapeRegExp3(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function withSelection(command, framework, args) {
+  const parts = splitShell(command);
+  if (!parts) return null;
+  const runner = runnerOf(framework);
+  const { segments, operators } = splitSegments(parts);
+  for (const [index, segment] of segments.entries()) {
+    const words = segment.filter((part) => "word" in part);
+    const plain = words.map((part) => unquote(part.word));
+    const start = runner.start(plain);
+    if (start === null) continue;
+    const moved = segments.slice(0, index).some((earlier) => earlier.some((part) => "word" in part && unquote(part.word) === "cd"));
+    if (moved) return null;
+    const kept = words.slice(0, start).map((part) => part.word);
+    for (let i2 = start; i2 < words.length; i2++) {
+      const word = words[i2]?.word ?? "";
+      const value = plain[i2] ?? "";
+      const option = value.startsWith("-") ? value.split("=")[0] ?? value : null;
+      const takesNext = option !== null && !value.includes("=");
+      if (option && runner.replacedOptions.has(option)) {
+        if (takesNext) i2++;
+        continue;
+      }
+      if (option) {
+        kept.push(word);
+        if (takesNext && runner.valueOptions.has(option) && i2 + 1 < words.length) {
+          kept.push(words[++i2]?.word ?? "");
+        }
+        continue;
+      }
+      if (value === "--" || !runner.replacesPaths) kept.push(word);
+    }
+    const selection = args.map(quoteShell);
+    if (runner.selectionFirst) kept.splice(start, 0, ...selection);
+    else kept.push(...selection);
+    const redirects = segment.filter((part) => "redirect" in part);
+    segments[index] = [...kept.map((word) => ({ word })), ...redirects];
+    return joinShell(
+      segments.flatMap((seg, i2) => i2 === 0 ? seg : [operators[i2 - 1], ...seg])
+    );
+  }
+  return null;
+}
+function splitSegments(all) {
+  const segments = [[]];
+  const operators = [];
+  for (const part of all) {
+    if ("operator" in part) {
+      operators.push(part);
+      segments.push([]);
+    } else segments.at(-1)?.push(part);
+  }
+  return { segments, operators };
+}
+
+// src/junit/run-junit-command.ts
+import { open as open3, stat as stat4, unlink } from "node:fs/promises";
+import path5 from "node:path";
 
 // src/evidence/strip-ansi.ts
 var OSC = /(?:\x1b\]|\x9d)[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)?/g;
@@ -32266,9 +32908,6 @@ function keepLastOverwrite(text) {
     return segments[segments.length - 1] ?? "";
   }).join("\n");
 }
-
-// src/process/background.ts
-import { spawn } from "node:child_process";
 
 // src/evidence/decode.ts
 var REPLACEMENT = "\uFFFD";
@@ -32342,6 +32981,186 @@ function skipUtf8Continuation(bytes) {
   return bytes.subarray(start);
 }
 
+// src/evidence/excerpt.ts
+var DEFAULT_HEAD_CHARS = 4e3;
+var DEFAULT_TAIL_CHARS = 6e3;
+var LINE_SNAP_CHARS = 400;
+function excerpt(captured, options = {}) {
+  const headChars = options.headChars ?? DEFAULT_HEAD_CHARS;
+  const tailChars = options.tailChars ?? DEFAULT_TAIL_CHARS;
+  const redact = options.redact ?? ((text) => text);
+  const prepare = (bytes2) => redact(cleanOutput(bytes2));
+  if (captured.elidedBytes === 0) {
+    const whole2 = prepare(Buffer.concat([captured.head, captured.tail]));
+    if (isOnlyBinary(whole2)) return { text: binaryLine(captured.totalBytes), truncated: false };
+    if (whole2.length <= headChars + tailChars) return { text: whole2, truncated: false };
+    const head2 = cutHead(whole2, headChars);
+    const tail2 = cutTail(whole2.slice(head2.length), tailChars);
+    const middle = whole2.slice(head2.length, whole2.length - tail2.length);
+    return {
+      text: joinAroundGap(head2, elisionLine(byteLength(middle), countLines(middle)), tail2),
+      truncated: true
+    };
+  }
+  const headText = prepare(trimIncompleteUtf8End(captured.head));
+  const tailText = prepare(skipUtf8Continuation(captured.tail));
+  if (isOnlyBinary(headText) && isOnlyBinary(tailText)) {
+    return { text: binaryLine(captured.totalBytes), truncated: true };
+  }
+  const head = cutHead(headText, headChars);
+  const tail = cutTail(dropPartialFirstLine(tailText), tailChars);
+  const cutFromHead = headText.slice(head.length);
+  const cutFromTail = tailText.slice(0, tailText.length - tail.length);
+  const bytes = captured.elidedBytes + byteLength(cutFromHead) + byteLength(cutFromTail);
+  const lines = captured.elidedLines + countLines(cutFromHead) + countLines(cutFromTail);
+  return { text: joinAroundGap(head, elisionLine(bytes, lines), tail), truncated: true };
+}
+function elisionLine(bytes, lines) {
+  return `... [${bytes} bytes / ${lines} lines elided] ...`;
+}
+var ELISION_LINE = /^\.\.\. \[\d+ bytes \/ \d+ lines elided\] \.\.\.$/;
+function isOnlyBinary(text) {
+  return /^(?:\[binary output, \d+ bytes\]\n?)+$/.test(text);
+}
+function cutHead(text, chars) {
+  if (text.length <= chars) return text;
+  const newline = text.lastIndexOf("\n", chars);
+  return newline >= chars - LINE_SNAP_CHARS && newline > 0 ? text.slice(0, newline + 1) : text.slice(0, chars);
+}
+function cutTail(text, chars) {
+  if (text.length <= chars) return text;
+  const from = text.length - chars;
+  const newline = text.indexOf("\n", from);
+  return newline !== -1 && newline <= from + LINE_SNAP_CHARS ? text.slice(newline + 1) : text.slice(from);
+}
+function dropPartialFirstLine(text) {
+  const newline = text.indexOf("\n");
+  return newline !== -1 && newline <= LINE_SNAP_CHARS ? text.slice(newline + 1) : text;
+}
+function joinAroundGap(head, gap, tail) {
+  return `${head}${head.endsWith("\n") || head === "" ? "" : "\n"}${gap}
+${tail}`;
+}
+function byteLength(text) {
+  return Buffer.byteLength(text, "utf8");
+}
+function countLines(text) {
+  let count2 = 0;
+  for (let i2 = text.indexOf("\n"); i2 !== -1; i2 = text.indexOf("\n", i2 + 1)) count2++;
+  return count2;
+}
+
+// src/report/words.ts
+function plural2(count2, noun, pluralNoun = `${noun}s`) {
+  return `${count2} ${count2 === 1 ? noun : pluralNoun}`;
+}
+function formatDuration(ms, style = "spaced") {
+  if (style === "compact") {
+    if (ms < 1e3) return `${Math.round(ms)}ms`;
+    const seconds2 = ms / 1e3;
+    if (seconds2 < 120 || seconds2 % 60 !== 0)
+      return `${Number.isInteger(seconds2) ? seconds2 : seconds2.toFixed(1)}s`;
+    return `${seconds2 / 60}m`;
+  }
+  if (ms < 1e3) return `${Math.round(ms)} ms`;
+  if (ms < 6e4) return `${(ms / 1e3).toFixed(1)} s`;
+  const minutes = Math.floor(ms / 6e4);
+  const seconds = Math.round(ms % 6e4 / 1e3);
+  return `${minutes} min ${seconds} s`;
+}
+function attemptKept(attempt) {
+  return attempt.rejected === null && attempt.verified.passed;
+}
+var REJECTION_WORDS = {
+  tamper: "changed protected paths",
+  regression: "broke tests that passed before",
+  no_change: "no file changed",
+  timeout: "the session timed out",
+  error: "the session failed",
+  budget: "the budget ran out"
+};
+function attemptVerdict(attempt, style = "report") {
+  const { rejected } = attempt;
+  if (style === "brief") {
+    if (rejected === null) return "tests still fail";
+    return rejected === "no_change" ? "no change" : `rejected: ${rejected}`;
+  }
+  if (style === "explained") {
+    if (attempt.verified.passed) return "fixed";
+    if (rejected === null) return "not fixed: the tests still fail (undone)";
+    const undone = rejected === "no_change" ? "" : " (undone)";
+    return `rejected: ${REJECTION_WORDS[rejected]}${undone}`;
+  }
+  if (rejected) return `rejected: ${rejected}`;
+  return attempt.verified.passed ? "verified fixed" : "not fixed";
+}
+
+// src/evidence/message.ts
+var MAX_MESSAGE_CHARS = 300;
+var ERROR_LINE = /^\s*(?:[\w.$]*(?:Error|Exception)\b|panic:|fatal:|FATAL\b|ERROR\b)/;
+var TROUBLE_WORDS = /connection refused|ECONNREFUSED|ECONNRESET|ETIMEDOUT|\bassert|No such file|command not found|Permission denied|timed out|not found/i;
+function decisiveMessage(ending, summary, text) {
+  if (ending.spawnError) return ending.spawnError;
+  const fail = summary.find((line) => /^FAIL:/.test(line));
+  if (fail) return shorten(fail);
+  if (ending.timedOut)
+    return `timed out after ${formatDuration2(ending.timeoutMs ?? 0)}; the process tree was killed`;
+  const lines = text.split("\n").filter((line) => line.trim() !== "" && !ELISION_LINE.test(line));
+  const telling2 = lines.find((line) => ERROR_LINE.test(line)) ?? lines.find((line) => TROUBLE_WORDS.test(line));
+  if (telling2) return shorten(telling2.trim());
+  const last = lines[lines.length - 1];
+  if (last) return shorten(last.trim());
+  return describeEnding(ending);
+}
+function describeEnding(ending) {
+  if (ending.aborted) return ending.signal ? `aborted (killed by ${ending.signal})` : "aborted";
+  if (ending.timedOut)
+    return `killed by ${ending.signal ?? "SIGTERM"} after timeout ${formatDuration2(ending.timeoutMs ?? 0)}`;
+  if (ending.signal) return `killed by ${ending.signal}`;
+  return `exited with code ${ending.exitCode ?? "unknown"}`;
+}
+function formatDuration2(ms) {
+  return formatDuration(ms, "compact");
+}
+function shorten(line) {
+  return line.length > MAX_MESSAGE_CHARS ? `${line.slice(0, MAX_MESSAGE_CHARS)}\u2026` : line;
+}
+
+// src/evidence/build-evidence.ts
+function buildEvidence(outcome, options = {}) {
+  const redact = options.redact ?? ((text) => text);
+  const summary = outcome.output.lines.map((line) => redact(stripAnsi(line).trim()));
+  if (outcome.output.droppedLines > 0)
+    summary.push(`[${outcome.output.droppedLines} more summary lines not kept]`);
+  const shown = excerpt(outcome.output, {
+    redact,
+    headChars: options.headChars,
+    tailChars: options.tailChars
+  });
+  const passed = outcome.exitCode === 0 && !outcome.timedOut && !outcome.aborted && !outcome.spawnError;
+  return {
+    exitCode: outcome.exitCode,
+    signal: outcome.signal,
+    timedOut: outcome.timedOut,
+    durationMs: Math.round(outcome.durationMs),
+    summary,
+    excerpt: shown.text,
+    outputBytes: outcome.output.totalBytes,
+    truncated: shown.truncated,
+    message: passed ? null : decisiveMessage(outcome, summary, shown.text),
+    location: options.file ? findOwnLocation(shown.text, options.file) : null
+  };
+}
+function findOwnLocation(text, file2) {
+  const name = file2.split("/").pop() ?? file2;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const match = new RegExp(`(?:^|[\\s/])${escaped}(?::\\s*line\\s+|:)(\\d+)\\b`, "m").exec(text);
+  return match ? { file: file2, line: Number(match[1]) } : null;
+}
+
+// src/process/run.ts
+import { spawn } from "node:child_process";
+
 // src/process/command.ts
 function toSpawnTarget(command) {
   if (typeof command === "string") return { file: "/bin/sh", args: ["-c", command] };
@@ -32349,9 +33168,9 @@ function toSpawnTarget(command) {
 }
 
 // src/process/diagnose.ts
-import { constants as constants2 } from "node:fs";
-import { access as access2, open as open2, stat as stat2 } from "node:fs/promises";
-import { isAbsolute, resolve } from "node:path";
+import { constants } from "node:fs";
+import { access, open as open2, stat as stat2 } from "node:fs/promises";
+import { isAbsolute as isAbsolute2, resolve as resolve3 } from "node:path";
 var EXECUTABLE_MAGIC = [
   Buffer.from("#!"),
   Buffer.from([127, 69, 76, 70]),
@@ -32364,27 +33183,27 @@ var EXECUTABLE_MAGIC = [
   // Mach-O universal
 ];
 async function whyNotRunnable(file2, cwd) {
-  const path21 = isAbsolute(file2) ? file2 : resolve(cwd, file2);
+  const path29 = isAbsolute2(file2) ? file2 : resolve3(cwd, file2);
   let info;
   try {
-    info = await stat2(path21);
+    info = await stat2(path29);
   } catch {
-    return `${file2} does not exist (looked for ${path21})`;
+    return `${file2} does not exist (looked for ${path29})`;
   }
   if (info.isDirectory()) return `${file2} is a directory, not an executable file`;
   try {
-    await access2(path21, constants2.X_OK);
+    await access(path29, constants.X_OK);
   } catch {
     return `${file2} is not executable: run chmod +x ${file2}`;
   }
-  return startProblem(await readStart(path21, 256), file2);
+  return startProblem(await readStart(path29, 256), file2);
 }
 function startProblem(start, file2) {
   if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
     return `${file2} has no shebang line: add one such as #!/usr/bin/env bash as its first line`;
   }
-  const firstLine = start.toString("latin1").split("\n")[0] ?? "";
-  if (firstLine.startsWith("#!") && firstLine.endsWith("\r")) {
+  const firstLine2 = start.toString("latin1").split("\n")[0] ?? "";
+  if (firstLine2.startsWith("#!") && firstLine2.endsWith("\r")) {
     return `${file2} has Windows line endings (CRLF): convert it with dos2unix ${file2} (or sed -i 's/\\r$//' ${file2})`;
   }
   return null;
@@ -32395,8 +33214,8 @@ async function explainSpawnError(error62, file2, cwd) {
     if (!await exists(cwd)) return `the working directory ${cwd} does not exist`;
     if (!file2.includes("/"))
       return `command "${file2}" was not found on PATH: install it or use its full path`;
-    if (await exists(isAbsolute(file2) ? file2 : resolve(cwd, file2))) {
-      const interpreter = (await readStart(isAbsolute(file2) ? file2 : resolve(cwd, file2), 256)).toString("utf8").split("\n")[0]?.slice(2).trim();
+    if (await exists(isAbsolute2(file2) ? file2 : resolve3(cwd, file2))) {
+      const interpreter = (await readStart(isAbsolute2(file2) ? file2 : resolve3(cwd, file2), 256)).toString("utf8").split("\n")[0]?.slice(2).trim();
       return `the interpreter named in the shebang of ${file2} (${interpreter}) was not found: fix the first line, for example #!/usr/bin/env bash`;
     }
     return `${file2} does not exist`;
@@ -32408,16 +33227,16 @@ async function explainSpawnError(error62, file2, cwd) {
   if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
   return `could not start ${file2}: ${error62.message}`;
 }
-async function exists(path21) {
+async function exists(path29) {
   try {
-    await stat2(path21);
+    await stat2(path29);
     return true;
   } catch {
     return false;
   }
 }
-async function readStart(path21, bytes) {
-  const handle = await open2(path21, "r");
+async function readStart(path29, bytes) {
+  const handle = await open2(path29, "r");
   try {
     const buffer = Buffer.alloc(bytes);
     const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
@@ -32428,12 +33247,12 @@ async function readStart(path21, bytes) {
 }
 
 // src/process/kill-tree.ts
-import { readdirSync, readFileSync as readFileSync2 } from "node:fs";
+import { readdirSync as readdirSync2, readFileSync } from "node:fs";
 import { setTimeout as delay } from "node:timers/promises";
 var DEFAULT_GRACE_MS = 2e3;
 var HAS_PROC = (() => {
   try {
-    readFileSync2("/proc/self/stat");
+    readFileSync("/proc/self/stat");
     return true;
   } catch {
     return false;
@@ -32463,8 +33282,8 @@ function isProcessAlive(pid) {
     return error62.code === "EPERM";
   }
   if (!HAS_PROC) return true;
-  const stat5 = readStat(pid);
-  return stat5 !== null && stat5.state !== "Z";
+  const stat7 = readStat(pid);
+  return stat7 !== null && stat7.state !== "Z";
 }
 function groupExists(pgid) {
   try {
@@ -32498,17 +33317,17 @@ async function waitUntilGone(pgid, tracked, limitMs) {
 }
 function livingTree(pgid, tracked) {
   if (!HAS_PROC) return groupExists(pgid) ? [pgid] : [...tracked].filter(isProcessAlive);
-  const all = listProcesses().filter((stat5) => stat5.state !== "Z");
+  const all = listProcesses().filter((stat7) => stat7.state !== "Z");
   const members2 = /* @__PURE__ */ new Set();
-  for (const stat5 of all) {
-    if (stat5.pgrp === pgid || stat5.pid === pgid || tracked.has(stat5.pid)) members2.add(stat5.pid);
+  for (const stat7 of all) {
+    if (stat7.pgrp === pgid || stat7.pid === pgid || tracked.has(stat7.pid)) members2.add(stat7.pid);
   }
   let grew = true;
   while (grew) {
     grew = false;
-    for (const stat5 of all) {
-      if (!members2.has(stat5.pid) && members2.has(stat5.ppid)) {
-        members2.add(stat5.pid);
+    for (const stat7 of all) {
+      if (!members2.has(stat7.pid) && members2.has(stat7.ppid)) {
+        members2.add(stat7.pid);
         grew = true;
       }
     }
@@ -32517,23 +33336,76 @@ function livingTree(pgid, tracked) {
 }
 function listProcesses() {
   const stats = [];
-  for (const name of readdirSync("/proc")) {
+  for (const name of readdirSync2("/proc")) {
     const pid = Number(name);
     if (!Number.isInteger(pid)) continue;
-    const stat5 = readStat(pid);
-    if (stat5) stats.push(stat5);
+    const stat7 = readStat(pid);
+    if (stat7) stats.push(stat7);
   }
   return stats;
 }
 function readStat(pid) {
   let text;
   try {
-    text = readFileSync2(`/proc/${pid}/stat`, "latin1");
+    text = readFileSync(`/proc/${pid}/stat`, "latin1");
   } catch {
     return null;
   }
   const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
   return { pid, state: fields[0] ?? "?", ppid: Number(fields[1]), pgrp: Number(fields[2]) };
+}
+var SESSION_MARKER = "FIX_LOOP_SESSION";
+async function killMarkedProcesses(marker, options = {}) {
+  if (!HAS_PROC) return [];
+  const wanted = Buffer.from(`${SESSION_MARKER}=${marker}`);
+  const killed = /* @__PURE__ */ new Map();
+  const deadline = performance.now() + (options.killWaitMs ?? 2e3);
+  for (; ; ) {
+    const found = markedProcesses(wanted);
+    if (found.length === 0 || performance.now() >= deadline) break;
+    for (const victim of found) {
+      if (!killed.has(victim.pid)) killed.set(victim.pid, victim);
+      trySignal(victim.pid, "SIGKILL");
+    }
+    await delay(10);
+  }
+  return [...killed.values()].sort((a2, b) => a2.pid - b.pid);
+}
+function markedProcesses(wanted) {
+  const found = [];
+  for (const name of readdirSync2("/proc")) {
+    const pid = Number(name);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    let environ;
+    try {
+      environ = readFileSync(`/proc/${pid}/environ`);
+    } catch {
+      continue;
+    }
+    if (!hasEntry(environ, wanted)) continue;
+    const stat7 = readStat(pid);
+    if (stat7 === null || stat7.state === "Z") continue;
+    found.push({ pid, command: commandLine(pid) });
+  }
+  return found;
+}
+function hasEntry(environ, wanted) {
+  let start = 0;
+  while (start < environ.length) {
+    let end = environ.indexOf(0, start);
+    if (end === -1) end = environ.length;
+    if (end - start === wanted.length && environ.subarray(start, end).equals(wanted)) return true;
+    start = end + 1;
+  }
+  return false;
+}
+function commandLine(pid) {
+  try {
+    const text = readFileSync(`/proc/${pid}/cmdline`, "latin1").replaceAll("\0", " ").trim();
+    return text.length > 200 ? `${text.slice(0, 200)}\u2026` : text;
+  } catch {
+    return "";
+  }
 }
 
 // src/process/line-collector.ts
@@ -32735,67 +33607,6 @@ function killAllProcessTreesSync() {
   groups.clear();
 }
 
-// src/process/background.ts
-var running = /* @__PURE__ */ new Set();
-function startBackground(command, options = {}) {
-  const target = toSpawnTarget(command);
-  const capture = new OutputCapture({ headBytes: 0, tailBytes: options.tailBytes ?? 16 * 1024 });
-  let child = null;
-  let startError = null;
-  try {
-    child = spawn(target.file, target.args, {
-      cwd: options.cwd,
-      env: options.env ?? process.env,
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"]
-    });
-  } catch (error62) {
-    startError = error62.message;
-  }
-  child?.stdout?.on("data", (chunk) => capture.write(chunk));
-  child?.stderr?.on("data", (chunk) => capture.write(chunk));
-  let done = false;
-  const exited = new Promise((resolve8) => {
-    if (!child) return resolve8({ exitCode: null, signal: null, error: startError });
-    child.once("exit", (code, signal) => resolve8({ exitCode: code, signal, error: null }));
-    child.once("error", (error62) => {
-      void explainSpawnError(error62, target.file, options.cwd ?? process.cwd()).then(
-        (message) => resolve8({ exitCode: null, signal: null, error: message })
-      );
-    });
-  }).finally(() => {
-    done = true;
-  });
-  const pid = child?.pid;
-  if (pid !== void 0) trackGroup(pid);
-  let stopping = null;
-  const handle = {
-    pid,
-    exited,
-    hasExited: () => done,
-    outputTail: () => describeOutput(capture),
-    stop(graceMs = DEFAULT_GRACE_MS) {
-      stopping ??= (async () => {
-        if (pid !== void 0) await killProcessTree(pid, { graceMs });
-        await exited;
-        child?.stdout?.destroy();
-        child?.stderr?.destroy();
-        running.delete(handle);
-        if (pid !== void 0) untrackGroup(pid);
-      })();
-      return stopping;
-    }
-  };
-  running.add(handle);
-  return handle;
-}
-function describeOutput(capture) {
-  return cleanOutput(capture.tailSnapshot());
-}
-
-// src/process/run.ts
-import { spawn as spawn2 } from "node:child_process";
-
 // src/process/settles-within.ts
 async function settlesWithin(promise3, ms) {
   let timer;
@@ -32836,7 +33647,7 @@ async function runProcess(command, options = {}) {
   }
   let child;
   try {
-    child = spawn2(target.file, target.args, {
+    child = spawn(target.file, target.args, {
       cwd,
       env: options.env ?? process.env,
       detached: true,
@@ -32907,6 +33718,2382 @@ async function runProcess(command, options = {}) {
   });
 }
 
+// src/junit/junit-evidence.ts
+var GENERIC_MESSAGE = /^(?:fail(?:ed|ure)?|error|build error|skipped|test failed)\.?$/i;
+var LOCATION_ECHO = /^\S+:\d+(?::\d+)?\s/;
+var SUMMARY_LINES = 5;
+var NO_PROCESS = {
+  exitCode: null,
+  signal: null,
+  timedOut: false,
+  aborted: false,
+  spawnError: null,
+  timeoutMs: null
+};
+function junitEvidence(testCase, location, redact) {
+  const text = [
+    testCase.details,
+    testCase.stdout && `--- stdout ---
+${testCase.stdout}`,
+    testCase.stderr && `--- stderr ---
+${testCase.stderr}`
+  ].filter((part) => part !== "").join("\n\n");
+  const shown = excerpt(textAsCapture(text), { redact });
+  const summary = (testCase.message ?? "").split("\n").map((line) => redact(line.trim())).filter((line) => line !== "").slice(0, SUMMARY_LINES);
+  return {
+    exitCode: null,
+    signal: null,
+    timedOut: false,
+    durationMs: testCase.durationMs,
+    summary,
+    excerpt: shown.text,
+    outputBytes: Buffer.byteLength(text, "utf8"),
+    truncated: shown.truncated || testCase.truncated,
+    message: telling(summary[0]) ?? messageFromText(redact(testCase.details)) ?? summary[0] ?? null,
+    location,
+    reported: {
+      outcome: testCase.status === "skipped" ? "skipped" : testCase.failureKind ?? "failure",
+      type: testCase.failureType ? redact(testCase.failureType) : null,
+      message: testCase.message ? redact(testCase.message) : null
+    }
+  };
+}
+function telling(line) {
+  if (!line || GENERIC_MESSAGE.test(line) || LOCATION_ECHO.test(line)) return null;
+  return line;
+}
+function messageFromText(text) {
+  return text.trim() === "" ? null : decisiveMessage(NO_PROCESS, [], text);
+}
+function textAsCapture(text) {
+  const bytes = Buffer.from(text, "utf8");
+  const lines = text.split("\n").length - 1;
+  return {
+    head: bytes,
+    tail: Buffer.alloc(0),
+    totalBytes: bytes.length,
+    elidedBytes: 0,
+    totalLines: lines,
+    elidedLines: 0,
+    lines: [],
+    droppedLines: 0
+  };
+}
+
+// src/junit/parse-junit.ts
+var import_saxes = __toESM(require_saxes(), 1);
+import { createReadStream } from "node:fs";
+import { StringDecoder } from "node:string_decoder";
+
+// src/junit/drain-saxes-text.ts
+var TEXT_STATE = 13;
+var CDATA_STATE = 20;
+function drainBufferedText(parser, consume) {
+  const internals = parser;
+  if (typeof internals.text !== "string" || internals.text.length === 0) return;
+  if (internals.state !== TEXT_STATE && internals.state !== CDATA_STATE) return;
+  const text = internals.text;
+  internals.text = "";
+  consume(text);
+}
+
+// src/junit/junit-case.ts
+var DEFAULT_JUNIT_LIMITS = {
+  messageChars: 2e3,
+  detailsHeadChars: 12e3,
+  detailsTailChars: 4e3,
+  outputHeadChars: 2e3,
+  outputTailChars: 8e3
+};
+
+// src/junit/bounded-text.ts
+var BoundedText = class {
+  constructor(headChars, tailChars) {
+    this.headChars = headChars;
+    this.tailChars = tailChars;
+  }
+  headChars;
+  tailChars;
+  head = "";
+  tail = "";
+  total = 0;
+  append(piece) {
+    if (piece.length === 0) return;
+    this.total += piece.length;
+    const headRoom = this.headChars - this.head.length;
+    let rest = piece;
+    if (headRoom > 0) {
+      this.head += rest.slice(0, headRoom);
+      rest = rest.slice(headRoom);
+    }
+    if (rest.length === 0 || this.tailChars === 0) return;
+    this.tail = (this.tail + rest.slice(-this.tailChars)).slice(-this.tailChars);
+  }
+  get length() {
+    return this.total;
+  }
+  get truncated() {
+    return this.total > this.head.length + this.tail.length;
+  }
+  toString() {
+    const elided = this.total - this.head.length - this.tail.length;
+    if (elided <= 0) return this.head + this.tail;
+    return `${this.head}
+\u2026 [${elided} characters elided] \u2026
+${this.tail}`;
+  }
+};
+
+// src/junit/source-location.ts
+var SOURCE_FILE = /\.(?:[cm]?[jt]sx?|py|go|rb|java|kt|kts|scala|rs|php|cs|swift|ex|exs|dart|vue|svelte|feature)$/i;
+var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|rb|java|kt|kts|scala|rs|php|cs|swift|ex|exs|dart|vue|svelte|feature)):(\d+)/g;
+function looksLikeSourceFile(text) {
+  return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
+}
+function baseName(path29) {
+  return path29.split(/[/\\]/).pop() ?? path29;
+}
+function isThirdParty(path29) {
+  return path29.includes("node_modules") || path29.startsWith("node:") || path29.includes("site-packages");
+}
+function findLocationInText(text, knownFile) {
+  let fallback = null;
+  let inKnownFile = null;
+  const knownBase = knownFile ? baseName(knownFile) : null;
+  const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
+  for (const match of plain.matchAll(PATH_WITH_LINE)) {
+    const path29 = match[1] ?? "";
+    const line = Number(match[2]);
+    if (!(line > 0) || isThirdParty(path29)) continue;
+    if (knownBase && baseName(path29) === knownBase) inKnownFile = { file: path29, line };
+    else if (!fallback) fallback = { file: path29, line };
+  }
+  return inKnownFile ?? (knownFile ? null : fallback);
+}
+
+// src/junit/test-id.ts
+var LEADING_ID = /^([A-Z][A-Z0-9]*-\d+)(?![A-Za-z0-9-])/;
+var LEADING_ID_IN_FUNCTION_NAME = /^[Tt]est_?([A-Z][A-Z0-9]*)_(\d+)(?![A-Za-z0-9])/;
+var TITLE_SEPARATORS = /\s+(?:>|›|»|::)\s+|\//;
+function junitTestId(name, classname, suite = "") {
+  const candidates = name.split(TITLE_SEPARATORS).map((segment) => segment.trim());
+  if (suite !== "" && name.startsWith(`${suite} `)) {
+    candidates.push(name.slice(suite.length + 1).trim());
+  }
+  for (const candidate of candidates) {
+    const token = LEADING_ID.exec(candidate)?.[1];
+    if (token) return token;
+    const spelled = LEADING_ID_IN_FUNCTION_NAME.exec(candidate);
+    if (spelled) return `${spelled[1]}-${spelled[2]}`;
+  }
+  const scope = classname || suite;
+  if (scope === "" || scope === name) return name;
+  return `${scope} > ${name}`;
+}
+function junitTestTitle(name, id) {
+  if (!name.startsWith(id)) return name;
+  const rest = name.slice(id.length).replace(/^\s*[-:–—]?\s*/, "");
+  return rest || name;
+}
+
+// src/junit/junit-case-builder.ts
+var ROOT_ELEMENTS = /* @__PURE__ */ new Set(["testsuites", "testsuite"]);
+var JunitCaseBuilder = class {
+  constructor(limits, emit) {
+    this.limits = limits;
+    this.emit = emit;
+  }
+  limits;
+  emit;
+  sawRoot = false;
+  suites = [];
+  captures = [];
+  current = null;
+  /** Returns a problem when the document is XML but not JUnit. */
+  open(tag) {
+    const name = tag.name;
+    if (!this.sawRoot) {
+      this.sawRoot = true;
+      if (!ROOT_ELEMENTS.has(name)) {
+        return `the root element is <${name}>, expected <testsuites> or <testsuite>`;
+      }
+    }
+    const attributes = tag.attributes;
+    let capture = this.captures.at(-1) ?? null;
+    if (name === "testsuite") {
+      this.suites.push({
+        name: attributes.name ?? "",
+        file: attributes.file ?? attributes.filepath ?? null
+      });
+    } else if (name === "testcase") {
+      this.current = this.startCase(attributes);
+      capture = null;
+    } else if (this.current && capture === null) {
+      capture = this.openCaseChild(name, attributes);
+    }
+    this.captures.push(capture);
+    return null;
+  }
+  close(name) {
+    this.captures.pop();
+    if (name === "testsuite") this.suites.pop();
+    if (name === "testcase" && this.current) {
+      this.emit(this.finishCase(this.current));
+      this.current = null;
+    }
+  }
+  text(text) {
+    const capture = this.captures.at(-1);
+    if (!capture || !this.current) return;
+    this.current[capture].append(text);
+  }
+  startCase(attributes) {
+    const line = Number.parseInt(attributes.line ?? "", 10);
+    return {
+      name: attributes.name ?? "",
+      classname: attributes.classname ?? attributes.class ?? "",
+      fileAttribute: attributes.file ?? attributes.filepath ?? null,
+      lineAttribute: Number.isFinite(line) ? line : null,
+      time: parseSeconds(attributes.time),
+      suites: [...this.suites],
+      status: "passed",
+      failureKind: null,
+      failureType: null,
+      message: null,
+      details: new BoundedText(this.limits.detailsHeadChars, this.limits.detailsTailChars),
+      stdout: new BoundedText(this.limits.outputHeadChars, this.limits.outputTailChars),
+      stderr: new BoundedText(this.limits.outputHeadChars, this.limits.outputTailChars)
+    };
+  }
+  openCaseChild(name, attributes) {
+    const open6 = this.current;
+    if (!open6) return null;
+    switch (name) {
+      case "failure":
+      case "error":
+        open6.status = "failed";
+        open6.failureKind ??= name;
+        open6.failureType ??= capText(attributes.type, this.limits.messageChars);
+        if (open6.details.length > 0) open6.details.append("\n\n");
+        open6.message ??= capText(attributes.message, this.limits.messageChars);
+        return "details";
+      case "skipped":
+        if (open6.status !== "failed") open6.status = "skipped";
+        open6.message ??= capText(attributes.message, this.limits.messageChars);
+        return "details";
+      case "system-out":
+        return "stdout";
+      case "system-err":
+        return "stderr";
+      default:
+        return null;
+    }
+  }
+  finishCase(open6) {
+    const details = open6.details.toString().trim();
+    const file2 = sourceFileOf(open6);
+    const suite = open6.suites.at(-1)?.name ?? "";
+    const fromText = open6.status === "failed" ? findLocationInText(details, file2) : null;
+    const id = junitTestId(open6.name, open6.classname, suite);
+    return {
+      id,
+      title: junitTestTitle(open6.name, id),
+      name: open6.name,
+      classname: open6.classname,
+      suite,
+      file: file2 ?? fromText?.file ?? null,
+      line: fromText?.line ?? declaredLine(open6, file2),
+      status: open6.status,
+      failureKind: open6.failureKind,
+      failureType: open6.failureType,
+      durationMs: Math.round(open6.time * 1e3),
+      message: open6.message,
+      details,
+      stdout: open6.stdout.toString().trim(),
+      stderr: open6.stderr.toString().trim(),
+      textChars: open6.details.length + open6.stdout.length + open6.stderr.length,
+      truncated: open6.details.truncated || open6.stdout.truncated || open6.stderr.truncated
+    };
+  }
+};
+function sourceFileOf(open6) {
+  if (open6.fileAttribute) return open6.fileAttribute;
+  if (looksLikeSourceFile(open6.classname)) return open6.classname;
+  for (const suite of [...open6.suites].reverse()) {
+    if (suite.file) return suite.file;
+    if (looksLikeSourceFile(suite.name)) return suite.name;
+  }
+  return null;
+}
+function declaredLine(open6, file2) {
+  if (open6.lineAttribute === null) return null;
+  const line = file2?.endsWith(".py") ? open6.lineAttribute + 1 : open6.lineAttribute;
+  return line > 0 ? line : null;
+}
+function parseSeconds(value) {
+  const seconds = Number.parseFloat((value ?? "").replaceAll(",", ""));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+function capText(value, limit) {
+  if (value === void 0 || value.trim() === "") return null;
+  return value.length > limit ? `${value.slice(0, limit)}\u2026` : value;
+}
+
+// src/junit/parse-junit.ts
+var JunitParseError = class extends Error {
+  constructor(source, reason, line, column) {
+    const where = line === null ? "" : ` at line ${line}, column ${column}`;
+    super(`${source} is not valid JUnit XML: ${reason}${where}`);
+    this.source = source;
+    this.reason = reason;
+    this.line = line;
+    this.column = column;
+    this.name = "JunitParseError";
+  }
+  source;
+  reason;
+  line;
+  column;
+};
+function streamJunitFile(path29, onCase, options = {}) {
+  const stream = createReadStream(path29, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path29 });
+}
+function streamJunit(input2, onCase, options = {}) {
+  const source = options.displayPath ?? "JUnit report";
+  const limits = { ...DEFAULT_JUNIT_LIMITS, ...options.limits };
+  let count2 = 0;
+  const builder = new JunitCaseBuilder(limits, (testCase) => {
+    count2++;
+    onCase(testCase);
+  });
+  const parser = new import_saxes.SaxesParser({ xmlns: false, position: true });
+  const decoder2 = new StringDecoder("utf8");
+  let failure2 = null;
+  const fail = (reason, line, column) => {
+    failure2 ??= new JunitParseError(source, reason, line, column);
+  };
+  parser.on("error", (error62) => fail(saxesReason(error62), parser.line, parser.column + 1));
+  parser.on("opentag", (tag) => {
+    if (failure2) return;
+    const problem = builder.open(tag);
+    if (problem) fail(problem, parser.line, parser.column + 1);
+  });
+  parser.on("closetag", (tag) => builder.close(tag.name));
+  parser.on("text", (text) => builder.text(text));
+  parser.on("cdata", (text) => builder.text(text));
+  return new Promise((resolve8, reject2) => {
+    const finish = () => {
+      if (failure2) reject2(failure2);
+      else resolve8(count2);
+    };
+    input2.on("data", (chunk) => {
+      parser.write(typeof chunk === "string" ? chunk : decoder2.write(chunk));
+      drainBufferedText(parser, (text) => builder.text(text));
+      if (failure2) {
+        input2.destroy();
+        finish();
+      }
+    });
+    input2.on("error", (error62) => {
+      fail(describeReadError(error62), null, null);
+      finish();
+    });
+    input2.on("end", () => {
+      if (!failure2) parser.write(decoder2.end());
+      if (!failure2 && !builder.sawRoot) {
+        fail("the file is empty or holds no XML element", null, null);
+      }
+      if (!failure2) parser.close();
+      finish();
+    });
+  });
+}
+function saxesReason(error62) {
+  return error62.message.replace(/^\d+:\d+: /, "").replace(/\.$/, "");
+}
+function describeReadError(error62) {
+  const code = error62?.code;
+  if (code === "ENOENT") return "the file does not exist";
+  if (code === "EISDIR") return "it is a directory, not a file";
+  if (code === "EACCES") return "the file is not readable (permission denied)";
+  return messageOf(error62);
+}
+
+// src/junit/resolve-test-file.ts
+import { existsSync } from "node:fs";
+import { realpath as realpath2, stat as stat3 } from "node:fs/promises";
+import path4 from "node:path";
+function createTestFileResolver(cwd) {
+  const modules = /* @__PURE__ */ new Map();
+  return (file2, classname) => {
+    if (file2) return relativeToRoot(file2, cwd);
+    if (!/^[\w]+(?:\.[\w]+)+$/.test(classname)) return null;
+    let known = modules.get(classname);
+    if (known === void 0) {
+      known = pythonModuleFile(classname, cwd);
+      modules.set(classname, known);
+    }
+    return known;
+  };
+}
+function relativeToRoot(file2, cwd) {
+  if (!path4.isAbsolute(file2)) return file2.replaceAll("\\", "/");
+  const relative5 = path4.relative(cwd, file2);
+  if (relative5.startsWith("..") || path4.isAbsolute(relative5)) return file2;
+  return relative5.split(path4.sep).join("/");
+}
+function pythonModuleFile(classname, cwd) {
+  const parts = classname.split(".");
+  for (let length = parts.length; length > 0; length--) {
+    const candidate = `${parts.slice(0, length).join("/")}.py`;
+    if (existsSync(path4.join(cwd, candidate))) return candidate;
+  }
+  return null;
+}
+async function realFileInsideRoot(cwd, file2) {
+  const root = await realpath2(cwd).catch(() => null);
+  const real = await realpath2(path4.resolve(cwd, file2)).catch(() => null);
+  if (root === null || real === null) return null;
+  const inside = path4.relative(root, real);
+  if (inside === "" || inside.startsWith("..") || path4.isAbsolute(inside)) return null;
+  const info = await stat3(real).catch(() => null);
+  return info?.isFile() ? real : null;
+}
+
+// src/junit/run-junit-command.ts
+var IGNORED = ["**/node_modules/**", "**/.git/**"];
+async function runJunitCommand(spec, options) {
+  const { command, reports: patterns } = spec;
+  const reportsRoot = options.reportsRoot ?? options.cwd;
+  await deleteStaleReports(patterns, reportsRoot);
+  const runStarted = Date.now();
+  const outcome = await runProcess(command, {
+    cwd: options.cwd,
+    env: options.env,
+    timeoutMs: options.timeoutMs,
+    signal: options.signal
+  });
+  const reports = await findFreshReports(patterns, reportsRoot, runStarted);
+  const problemOf = (text) => ({
+    problem: text,
+    problemEvidence: buildEvidence(outcome, { redact: options.redact })
+  });
+  if (reports.length === 0) {
+    return {
+      tests: [],
+      refs: /* @__PURE__ */ new Map(),
+      framework: frameworkOfCommand(command),
+      commandOutcome: outcome,
+      reports,
+      ...problemOf(noReportProblem(outcome, patterns))
+    };
+  }
+  const resolveFile = createTestFileResolver(options.cwd);
+  const head = await readHead(path5.join(reportsRoot, reports[0]));
+  const framework = frameworkOfReport(head) ?? frameworkOfCommand(command);
+  const tests = [];
+  const refs = [];
+  const parseErrors = [];
+  for (const report2 of reports) {
+    const fromReport = [];
+    const refsOfReport = [];
+    try {
+      await streamJunitFile(
+        path5.join(reportsRoot, report2),
+        (testCase) => {
+          const file2 = resolveFile(testCase.file, testCase.classname);
+          const ref = {
+            name: testCase.name,
+            classname: testCase.classname,
+            suite: testCase.suite,
+            file: file2,
+            line: testCase.line
+          };
+          const runnerId = framework ? runnerOf(framework).runnerId(ref) : null;
+          refsOfReport.push(ref);
+          fromReport.push({
+            ...toTestResult(testCase, spec, report2, file2, options.redact),
+            runnerId
+          });
+        },
+        { displayPath: report2 }
+      );
+      tests.push(...fromReport);
+      refs.push(...refsOfReport);
+    } catch (error62) {
+      parseErrors.push(
+        error62 instanceof JunitParseError ? error62.message : `${report2}: ${messageOf(error62)}`
+      );
+    }
+  }
+  giveUniqueIds(tests);
+  const problem = commandProblem(outcome, tests, parseErrors, reports);
+  return {
+    tests,
+    refs: new Map(tests.map((test, index) => [test.id, refs[index]])),
+    framework,
+    commandOutcome: outcome,
+    reports,
+    ...problem ? problemOf(problem) : { problem: null, problemEvidence: null }
+  };
+}
+function toTestResult(testCase, spec, report2, file2, redact) {
+  const location = file2 ? { file: file2, line: testCase.line } : null;
+  return {
+    id: testCase.id,
+    title: testCase.title,
+    tier: spec.tier,
+    status: testCase.status,
+    durationMs: testCase.durationMs,
+    kind: "junit",
+    file: file2 ?? report2,
+    requires: spec.requires,
+    runnerId: null,
+    run: null,
+    runsAlone: false,
+    runs: 1,
+    reason: testCase.status === "skipped" ? redact(testCase.message ?? "skipped by the test framework") : null,
+    evidence: testCase.status === "failed" ? junitEvidence(testCase, location, redact) : null
+  };
+}
+function giveUniqueIds(tests) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const test of tests) {
+    const count2 = (seen.get(test.id) ?? 0) + 1;
+    seen.set(test.id, count2);
+    if (count2 > 1) test.id = `${test.id} (${count2})`;
+  }
+}
+function noReportProblem(outcome, patterns) {
+  const where = patterns.join(", ");
+  if (outcome.spawnError) return `could not run the command: ${outcome.spawnError}`;
+  const ending = endingOf(outcome);
+  const line = outcome.exitCode === 0 ? null : decisiveMessage(outcome, [], outputText(outcome));
+  if (outcome.exitCode === 0 && !outcome.timedOut) {
+    return `command exited with code 0 but wrote no report at ${where}: check the reporter options (vitest: --reporter=junit --outputFile=${patterns[0]})`;
+  }
+  return `command ${ending} and wrote no report at ${where}${line ? `: ${line}` : ""}`;
+}
+function commandProblem(outcome, tests, parseErrors, reports) {
+  const problems = [...parseErrors];
+  if (outcome.timedOut || outcome.aborted) {
+    problems.push(`command ${endingOf(outcome)}; the report may be incomplete`);
+  } else if (outcome.exitCode !== 0 && parseErrors.length === 0 && !tests.some((test) => test.status === "failed")) {
+    const line = decisiveMessage(outcome, [], outputText(outcome));
+    problems.push(
+      `command ${endingOf(outcome)} but its report shows no failed test${line ? `: ${line}` : ""}`
+    );
+  } else if (tests.length === 0 && parseErrors.length === 0) {
+    problems.push(`${reports.join(", ")} holds no testcases`);
+  }
+  return problems.length > 0 ? problems.join("; ") : null;
+}
+function endingOf(outcome) {
+  if (outcome.timedOut) return `timed out after ${formatDuration2(outcome.timeoutMs ?? 0)}`;
+  return describeEnding(outcome);
+}
+function outputText(outcome) {
+  return Buffer.concat([outcome.output.head, outcome.output.tail]).toString("utf8");
+}
+async function findFreshReports(patterns, cwd, since) {
+  const found = await matchReports(patterns, cwd);
+  const fresh = [];
+  for (const file2 of found) {
+    const info = await stat4(path5.join(cwd, file2)).catch(() => null);
+    if (info?.isFile() && info.mtimeMs >= since - 1e3) fresh.push(file2);
+  }
+  return fresh;
+}
+async function matchReports(patterns, cwd) {
+  const files = await glob(patterns, {
+    cwd,
+    onlyFiles: true,
+    dot: true,
+    ignore: IGNORED,
+    expandDirectories: false
+  });
+  return [...new Set(files.map((file2) => relativeToRoot(path5.resolve(cwd, file2), cwd)))].filter((file2) => !file2.startsWith("..") && !path5.isAbsolute(file2)).sort();
+}
+async function deleteStaleReports(patterns, cwd) {
+  for (const file2 of await matchReports(patterns, cwd)) {
+    const absolute = path5.join(cwd, file2);
+    if (await startsLikeJunit(absolute)) await unlink(absolute).catch(() => {
+    });
+  }
+}
+async function startsLikeJunit(file2) {
+  return /<testsuites?[\s>/]/.test(await readHead(file2, 1024));
+}
+async function readHead(file2, bytes = 4096) {
+  try {
+    const handle = await open3(file2, "r");
+    try {
+      const buffer = Buffer.alloc(bytes);
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+      return buffer.subarray(0, bytesRead).toString("utf8");
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    return "";
+  }
+}
+
+// src/engine/tier-kinds/junit.ts
+var junitKind = {
+  discover: ({ name, config: config2 }) => config2?.command && config2.junit ? {
+    kind: "junit",
+    tier: name,
+    command: config2.command,
+    reports: config2.junit,
+    rerun: config2.rerun ?? null,
+    learned: { framework: frameworkOfCommand(config2.command), tests: /* @__PURE__ */ new Map() }
+  } : null,
+  owns(source, id) {
+    if (id === commandTestId(source) || findLearned(source, id)) return true;
+    return source.learned.tests.size === 0 || looksLikeRunnerId(source, id) ? null : false;
+  },
+  async run(source, wanted, context) {
+    const command = wanted ? planFor(source, wanted).command : source.command;
+    const redirect = redirectReport(
+      command,
+      source.reports,
+      path6.join(context.scratch, source.tier)
+    );
+    await createReportFolders(source.reports, redirect?.reportsRoot ?? context.cwd);
+    const ran = await runJunitCommand(
+      {
+        tier: source.tier,
+        requires: context.tier.requires,
+        command: redirect?.command ?? command,
+        reports: source.reports
+      },
+      {
+        cwd: context.cwd,
+        reportsRoot: redirect?.reportsRoot,
+        env: context.env,
+        timeoutMs: context.tier.timeoutMs,
+        signal: context.signal,
+        redact: context.redact
+      }
+    );
+    if (redirect && context.reportsInTree)
+      await copyReportBack(redirect, source.reports, context.cwd);
+    learn(source, ran);
+    const tests = ran.tests.map((test) => withRun(source, test));
+    if (tests.length === 0 && ran.problem && ran.problemEvidence) {
+      tests.push(commandTest(source, context, ran));
+    } else if (wanted?.has(commandTestId(source)) && ran.problem === null) {
+      tests.push(commandTest(source, context, ran));
+    }
+    const chosen = wanted ? tests.filter((test) => isWanted(test, wanted)) : tests;
+    for (const test of chosen) {
+      context.reporter?.testStarted?.({ id: test.id, tier: test.tier, title: test.title });
+      context.onResult?.(test);
+    }
+    return { tests: chosen, problem: ran.problem };
+  },
+  rerun(source, tests) {
+    if (tests.some((test) => test.id === commandTestId(source))) {
+      return { command: source.command, selective: false, reason: "the command itself failed" };
+    }
+    const learned = tests.map((test) => findLearned(source, test.id));
+    if (learned.some((entry) => entry === void 0)) {
+      return { command: source.command, selective: false, reason: "not seen in a report yet" };
+    }
+    return rerunCommand({
+      command: source.command,
+      template: source.rerun,
+      framework: source.learned.framework,
+      tests: learned.map((entry) => entry.ref)
+    });
+  },
+  describe: (source) => `JUnit command${source.learned.framework ? ` (${source.learned.framework})` : ""}`,
+  notRun: () => []
+};
+function commandTestId(source) {
+  return `${source.tier}:command`;
+}
+function findLearned(source, id) {
+  const direct = source.learned.tests.get(id);
+  if (direct) return direct;
+  for (const entry of source.learned.tests.values()) if (entry.runnerId === id) return entry;
+  return void 0;
+}
+function looksLikeRunnerId(source, id) {
+  return source.learned.framework === "pytest" && /^[^\s:]+\.py(?:::\S.*)?$/.test(id);
+}
+function planFor(source, wanted) {
+  const refs = [];
+  const runnerIds = [];
+  for (const id of wanted) {
+    if (id === commandTestId(source)) return whole(source);
+    const known = findLearned(source, id);
+    if (known) refs.push(known.ref);
+    else if (looksLikeRunnerId(source, id)) runnerIds.push(id);
+    else return whole(source);
+  }
+  return rerunCommand({
+    command: source.command,
+    template: source.rerun,
+    framework: source.learned.framework,
+    tests: refs,
+    runnerIds
+  });
+}
+function whole(source) {
+  return { command: source.command, selective: false, reason: "a test not seen in a report" };
+}
+function learn(source, ran) {
+  if (ran.framework) source.learned.framework = ran.framework;
+  for (const test of ran.tests) {
+    const ref = ran.refs.get(test.id);
+    if (ref) source.learned.tests.set(test.id, { ref, runnerId: test.runnerId ?? null });
+  }
+}
+function withRun(source, test) {
+  const plan = junitKind.rerun(source, [test]);
+  return { ...test, run: plan.command, runsAlone: plan.selective };
+}
+function isWanted(test, wanted) {
+  return wanted.has(test.id) || test.runnerId != null && wanted.has(test.runnerId);
+}
+function commandTest(source, context, ran) {
+  const evidence = ran.problemEvidence;
+  return {
+    id: commandTestId(source),
+    title: `the ${source.tier} tier's test command runs and writes its JUnit report`,
+    tier: source.tier,
+    status: ran.problem ? "failed" : "passed",
+    durationMs: evidence?.durationMs ?? Math.round(ran.commandOutcome.durationMs),
+    kind: "junit",
+    file: source.reports[0] ?? "",
+    requires: context.tier.requires,
+    run: source.command,
+    runsAlone: false,
+    runs: 1,
+    reason: null,
+    evidence: ran.problem && evidence ? { ...evidence, message: evidence.message ?? ran.problem } : null
+  };
+}
+async function createReportFolders(reports, cwd) {
+  for (const report2 of reports) {
+    if (!isDynamicPattern(report2))
+      await mkdir2(path6.dirname(path6.resolve(cwd, report2)), { recursive: true });
+  }
+}
+
+// src/script-tests/run-script.ts
+var SUMMARY_LINE = /^[ \t]*(?:PASS|FAIL|EVIDENCE):/;
+async function runScript(test, options) {
+  const outcome = await runProcess(
+    { file: test.absolutePath },
+    {
+      cwd: options.cwd,
+      env: options.env,
+      timeoutMs: options.timeoutMs,
+      signal: options.signal,
+      graceMs: options.graceMs,
+      output: { matchLines: SUMMARY_LINE }
+    }
+  );
+  if (outcome.spawnError)
+    outcome.spawnError = outcome.spawnError.replaceAll(test.absolutePath, test.file);
+  const passed = outcome.exitCode === 0 && !outcome.timedOut && !outcome.aborted && outcome.spawnError === null;
+  return {
+    passed,
+    evidence: buildEvidence(outcome, { redact: options.redact, file: test.file }),
+    durationMs: Math.round(outcome.durationMs)
+  };
+}
+
+// src/engine/pool.ts
+async function mapWithConcurrency(items, limit, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index], index);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+}
+
+// src/engine/tier-kinds/script.ts
+var scriptKind = {
+  discover: ({ scripts }) => scripts.length > 0 ? { kind: "script", scripts: [...scripts] } : null,
+  owns: (source, id) => source.scripts.some((script) => script.id === id),
+  async run(source, wanted, context) {
+    const scripts = wanted ? source.scripts.filter((script) => wanted.has(script.id)) : source.scripts;
+    const tests = await mapWithConcurrency(
+      scripts,
+      context.tier.concurrency,
+      (script) => runOne(script, context)
+    );
+    return { tests, problem: null };
+  },
+  rerun(source, tests) {
+    const files = tests.map(
+      (test) => source.scripts.find((script) => script.id === test.id)?.file ?? test.file
+    );
+    return {
+      command: files.map((file2) => `./${file2}`).join(" && "),
+      selective: true,
+      reason: null
+    };
+  },
+  describe: (source) => `${source.scripts.length} script${source.scripts.length === 1 ? "" : "s"}`,
+  notRun(source, wanted, why) {
+    return source.scripts.filter((script) => !wanted || wanted.has(script.id)).map((script) => ({
+      ...describe3(script),
+      status: why.status,
+      durationMs: 0,
+      runs: 0,
+      reason: why.reasonFor(script.requires),
+      evidence: null
+    }));
+  }
+};
+async function runOne(script, context) {
+  if (context.signal?.aborted) return interrupted(script);
+  context.reporter?.testStarted?.({ id: script.id, tier: script.tier, title: script.title });
+  const ran = await runScript(script, {
+    cwd: context.cwd,
+    env: context.env,
+    timeoutMs: script.timeoutMs ?? context.tier.timeoutMs,
+    signal: context.signal,
+    redact: context.redact
+  });
+  if (context.signal?.aborted) {
+    return { ...interrupted(script), durationMs: ran.durationMs, runs: 1 };
+  }
+  const result = {
+    ...describe3(script),
+    status: ran.passed ? "passed" : "failed",
+    durationMs: ran.durationMs,
+    runs: 1,
+    reason: null,
+    evidence: ran.passed ? null : ran.evidence
+  };
+  context.onResult?.(result);
+  return result;
+}
+function describe3(script) {
+  return {
+    id: script.id,
+    title: script.title,
+    tier: script.tier,
+    kind: "script",
+    file: script.file,
+    requires: script.requires,
+    run: `./${script.file}`,
+    runsAlone: true
+  };
+}
+function interrupted(script) {
+  return {
+    ...describe3(script),
+    status: "skipped",
+    durationMs: 0,
+    runs: 0,
+    reason: "interrupted",
+    evidence: null
+  };
+}
+
+// src/engine/tier-kinds/registry.ts
+var TIER_KINDS = {
+  script: scriptKind,
+  junit: junitKind
+};
+function isTierKindName(name) {
+  return Object.hasOwn(TIER_KINDS, name);
+}
+function kindOf(source) {
+  return TIER_KINDS[source.kind];
+}
+function rerunCommandFor(tier, tests) {
+  for (const source of tier.sources) {
+    const kind = kindOf(source);
+    const owned = tests.filter((test) => test.kind === source.kind && kind.owns(source, test.id));
+    if (owned.length === tests.length && owned.length > 0) return kind.rerun(source, owned);
+  }
+  return null;
+}
+
+// src/triage/spectrum/node-coverage.ts
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path8 from "node:path";
+
+// src/triage/spectrum/v8-coverage.ts
+import { readdir as readdir2, readFile as readFile2 } from "node:fs/promises";
+import path7 from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+async function calledFunctions(coverageDir, root) {
+  const called = /* @__PURE__ */ new Set();
+  const files = await readdir2(coverageDir).catch(() => []);
+  for (const file2 of files.filter((name) => name.endsWith(".json"))) {
+    const text = await readFile2(path7.join(coverageDir, file2), "utf8").catch(() => "");
+    let scripts = [];
+    try {
+      scripts = JSON.parse(text).result ?? [];
+    } catch {
+      continue;
+    }
+    for (const script of scripts) {
+      const relative5 = relativeUnder(script.url, root);
+      if (!relative5) continue;
+      for (const fn of script.functions) {
+        if (fn.functionName !== "" && (fn.ranges[0]?.count ?? 0) > 0) {
+          called.add(`${relative5}:${fn.functionName}`);
+        }
+      }
+    }
+  }
+  return called;
+}
+function relativeUnder(url2, root) {
+  let file2 = url2;
+  if (url2.startsWith("file://")) file2 = fileURLToPath2(url2);
+  if (!path7.isAbsolute(file2)) return null;
+  const relative5 = path7.relative(root, file2);
+  if (relative5.startsWith("..") || path7.isAbsolute(relative5)) return null;
+  return relative5.split(path7.sep).join("/");
+}
+
+// src/triage/spectrum/node-coverage.ts
+function nodeCoverageRunner(options) {
+  return {
+    async run(tests, signal) {
+      const found = /* @__PURE__ */ new Map();
+      const root = await mkdtemp(path8.join(tmpdir(), "fix-loop-v8cov-"));
+      try {
+        for (const [index, test] of tests.entries()) {
+          if (signal?.aborted) break;
+          const dir = path8.join(root, String(index));
+          const command = options.commandFor([test]);
+          if (!command) continue;
+          const extra = options.extraArgs ? ` ${options.extraArgs}` : "";
+          const outcome = await runProcess(`${command}${extra}`, {
+            cwd: options.cwd,
+            env: { ...options.env, NODE_V8_COVERAGE: dir },
+            signal
+          });
+          if (outcome.aborted || outcome.spawnError) continue;
+          found.set(test.id, await calledFunctions(dir, options.cwd));
+        }
+        return found;
+      } finally {
+        await rm(root, { recursive: true, force: true });
+      }
+    }
+  };
+}
+
+// src/triage/spectrum/pytest-coverage.ts
+import { mkdtemp as mkdtemp2, readFile as readFile3, rm as rm2, writeFile } from "node:fs/promises";
+import { tmpdir as tmpdir2 } from "node:os";
+import path9 from "node:path";
+var PLUGIN = `
+import json, os, sys
+import pytest
+
+_root = os.path.realpath(os.environ["FIXLOOP_COVERAGE_ROOT"])
+_out = os.environ["FIXLOOP_COVERAGE_OUT"]
+_files = {}
+_calls = {}
+_current = set()
+
+def _relative(filename):
+    found = _files.get(filename)
+    if found is None:
+        found = ""
+        if not filename.startswith("<"):
+            real = os.path.realpath(filename)
+            if real.startswith(_root + os.sep):
+                found = os.path.relpath(real, _root).replace(os.sep, "/")
+        _files[filename] = found
+    return found
+
+def _profile(frame, event, arg):
+    if event == "call":
+        code = frame.f_code
+        relative = _relative(code.co_filename)
+        if relative:
+            _current.add(relative + ":" + code.co_name)
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    _current.clear()
+    sys.setprofile(_profile)
+    try:
+        yield
+    finally:
+        sys.setprofile(None)
+        _calls[item.nodeid] = sorted(_current)
+
+def pytest_sessionfinish(session, exitstatus):
+    with open(_out, "w") as handle:
+        json.dump(_calls, handle)
+`;
+function pytestNodeId(test) {
+  if (test.runnerId) return test.runnerId;
+  if (!test.file.endsWith(".py")) return null;
+  const scope = test.id.includes(" > ") ? test.id.slice(0, test.id.lastIndexOf(" > ")) : "";
+  const name = test.id.includes(" > ") ? test.id.slice(test.id.lastIndexOf(" > ") + 3) : test.id;
+  const module = test.file.replace(/\.py$/, "").replaceAll("/", ".");
+  const classes = scope.startsWith(`${module}.`) ? scope.slice(module.length + 1).split(".") : [];
+  return [test.file, ...classes, name].join("::");
+}
+function pytestCoverageRunner(options) {
+  return {
+    async run(tests, signal) {
+      const ids = /* @__PURE__ */ new Map();
+      for (const test of tests) {
+        const nodeId = pytestNodeId(test);
+        if (nodeId) ids.set(nodeId, test.id);
+      }
+      const found = /* @__PURE__ */ new Map();
+      const command = ids.size > 0 ? options.commandFor(tests) : null;
+      if (!command) return found;
+      const dir = await mkdtemp2(path9.join(tmpdir2(), "fix-loop-pycov-"));
+      try {
+        await writeFile(path9.join(dir, "fixloop_coverage.py"), PLUGIN);
+        const out = path9.join(dir, "calls.json");
+        await runProcess(command, {
+          cwd: options.cwd,
+          env: {
+            ...options.env,
+            PYTEST_ADDOPTS: [options.env.PYTEST_ADDOPTS, "-p fixloop_coverage"].filter(Boolean).join(" "),
+            PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path9.delimiter),
+            FIXLOOP_COVERAGE_ROOT: options.cwd,
+            FIXLOOP_COVERAGE_OUT: out
+          },
+          signal
+        });
+        const calls = JSON.parse(await readFile3(out, "utf8").catch(() => "{}"));
+        for (const [nodeId, functions] of Object.entries(calls)) {
+          const id = ids.get(nodeId);
+          if (id) found.set(id, new Set(functions));
+        }
+        return found;
+      } finally {
+        await rm2(dir, { recursive: true, force: true });
+      }
+    }
+  };
+}
+
+// src/triage/spectrum/runner-for.ts
+function coverageRunnerFor(framework, options) {
+  switch (framework) {
+    case "pytest":
+      return pytestCoverageRunner(options);
+    case "vitest":
+      return nodeCoverageRunner({ ...options, extraArgs: "--pool=threads" });
+    case "jest":
+      return nodeCoverageRunner({ ...options, extraArgs: "--runInBand" });
+    case "node":
+      return nodeCoverageRunner(options);
+    default:
+      return null;
+  }
+}
+
+// src/triage/spectrum/tier-coverage.ts
+function coverageForTiers(tiers, options) {
+  const runners = /* @__PURE__ */ new Map();
+  let scratch = null;
+  for (const tier of tiers) {
+    const junit = tier.sources.find((source) => source.kind === "junit");
+    const runner = coverageRunnerFor(junit?.learned.framework ?? null, {
+      ...options,
+      commandFor: (tests) => {
+        const plan = rerunCommandFor(tier, tests);
+        if (!plan?.selective) return null;
+        scratch ??= mkdtempSync(path10.join(tmpdir3(), "fix-loop-coverage-reports-"));
+        const redirect = redirectReport(plan.command, junit?.reports ?? [], scratch);
+        for (const report2 of junit?.reports ?? [])
+          mkdirSync(path10.dirname(path10.join(scratch, report2)), { recursive: true });
+        return redirect?.command ?? plan.command;
+      }
+    });
+    if (runner) runners.set(tier.name, runner);
+  }
+  if (runners.size === 0) return null;
+  return {
+    async run(tests, signal) {
+      const found = /* @__PURE__ */ new Map();
+      try {
+        for (const [tier, runner] of runners) {
+          const mine = tests.filter((test) => test.tier === tier);
+          if (mine.length === 0 || signal?.aborted) continue;
+          for (const [id, functions] of await runner.run(mine, signal)) found.set(id, functions);
+        }
+        return found;
+      } finally {
+        if (scratch) rmSync(scratch, { recursive: true, force: true });
+        scratch = null;
+      }
+    }
+  };
+}
+
+// src/triage/merge-groups.ts
+function mergeByCulprit(entries, rank2) {
+  const parent = entries.map((_, index) => index);
+  const find = (index) => {
+    let root = index;
+    while (parent[root] !== root) root = parent[root] ?? root;
+    parent[index] = root;
+    return root;
+  };
+  const owner = /* @__PURE__ */ new Map();
+  entries.forEach((entry, index) => {
+    for (const culprit of entry.culprits) {
+      const other = owner.get(culprit.key);
+      if (other === void 0) owner.set(culprit.key, index);
+      else parent[find(index)] = find(other);
+    }
+  });
+  joinBySignature(entries, { find, parent });
+  joinByMention(entries, { find, parent });
+  const clusters = /* @__PURE__ */ new Map();
+  entries.forEach((entry, index) => {
+    const root = find(index);
+    clusters.set(root, [...clusters.get(root) ?? [], entry]);
+  });
+  const merged = [...clusters.values()].map((members2) => mergeCluster(members2, rank2));
+  return merged.map(({ group, culprits }) => ({
+    ...group,
+    triage: { ...group.triage, keptApart: keptApart(culprits, merged.length - 1) }
+  }));
+}
+function joinCulpritless(entries, { find, parent }, keysOf, matches) {
+  const owners = /* @__PURE__ */ new Map();
+  entries.forEach((entry, index) => {
+    if (entry.culprits.length === 0) return;
+    for (const key of keysOf(entry)) owners.set(key, (owners.get(key) ?? /* @__PURE__ */ new Set()).add(index));
+  });
+  entries.forEach((entry, index) => {
+    if (entry.culprits.length > 0 || find(index) !== index) return;
+    const roots = /* @__PURE__ */ new Set();
+    for (const key of matches(entry))
+      for (const owner of owners.get(key) ?? []) roots.add(find(owner));
+    const [only] = roots;
+    if (roots.size === 1 && only !== void 0) parent[index] = only;
+  });
+}
+function joinBySignature(entries, union2) {
+  joinCulpritless(
+    entries,
+    union2,
+    (entry) => entry.plainIds,
+    (entry) => entry.plainIds
+  );
+}
+function joinByMention(entries, union2) {
+  joinCulpritless(
+    entries,
+    union2,
+    (entry) => entry.culprits.map((culprit) => culprit.function).filter(isDistinctiveName),
+    (entry) => new Set(entry.said.join("\n").match(/[A-Za-z_$][\w$]*/g) ?? [])
+  );
+}
+function isDistinctiveName(name) {
+  return name.length >= 6 && /[a-z][A-Z]|_|\d/.test(name.replace(/^_+|_+$/g, ""));
+}
+function mergeCluster(members2, rank2) {
+  const ordered = [...members2].sort(
+    (a2, b) => b.group.tests.length - a2.group.tests.length || // Of two the same size, the one that names its culprit says more as the signature.
+    Math.sign(b.culprits.length) - Math.sign(a2.culprits.length) || (a2.group.id < b.group.id ? -1 : a2.group.id > b.group.id ? 1 : 0)
+  );
+  const [lead, ...rest] = ordered;
+  const tests = [...new Set(ordered.flatMap((member) => member.group.tests))];
+  const tier = ordered.map((member) => member.group.tier).reduce((best, next) => rank2(next) < rank2(best) ? next : best);
+  const culprits = uniqueCulprits(ordered.flatMap((member) => member.culprits));
+  const plainIds = new Set(ordered.flatMap((member) => [...member.plainIds]));
+  plainIds.delete(lead.group.id);
+  return {
+    group: {
+      ...lead.group,
+      tests,
+      tier,
+      triage: {
+        culprit: culprits[0] ? describeCulprit(culprits[0]) : null,
+        merged: rest.map((member) => member.group.id),
+        signatures: [...plainIds].sort(),
+        keptApart: null
+      }
+    },
+    culprits
+  };
+}
+function uniqueCulprits(culprits) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const culprit of culprits) if (!seen.has(culprit.key)) seen.set(culprit.key, culprit);
+  return [...seen.values()];
+}
+function describeCulprit(culprit) {
+  return {
+    file: culprit.file,
+    function: culprit.function,
+    source: culprit.source,
+    ...culprit.score === void 0 ? {} : { score: Math.round(culprit.score * 1e3) / 1e3 }
+  };
+}
+function keptApart(culprits, others) {
+  if (others === 0) return null;
+  const of = others === 1 ? "the other group" : `the ${others} other groups`;
+  if (culprits.length === 0) {
+    return `no culprit found (no project frame in the stack, no coverage), so only the same signature or a mention of a culprit function could join it; none of ${of} has either`;
+  }
+  const names = culprits.map((c3) => `${c3.key} (${c3.source})`).join(", ");
+  return `no shared culprit: its tests point at ${names}, and no test in ${of} is blamed on them`;
+}
+
+// src/triage/signature.ts
+import { createHash } from "node:crypto";
+
+// src/triage/frames/go-frames.ts
+var GO_FUNCTION = /^((?:[\w.-]+\/)*[\w-]+(?:\.\(\*?\w+\))?(?:\.[\w$]+)*)\(.*\)\s*$/;
+var GO_LOCATION = /^\t(\S+\.go):(\d+)(?:\s+\+0x[0-9a-f]+)?\s*$/;
+var GO_TEST_LINE = /^\s+(\S+\.go):(\d+): /;
+function goFrames(text) {
+  const lines = text.split(/\r?\n/);
+  const frames = [];
+  for (let index = 0; index + 1 < lines.length; index++) {
+    const fn = GO_FUNCTION.exec(lines[index] ?? "");
+    const location = fn && GO_LOCATION.exec(lines[index + 1] ?? "");
+    if (fn?.[1] && location?.[1]) {
+      frames.push({ file: location[1], line: Number(location[2]), function: shortName(fn[1]) });
+      index++;
+    }
+  }
+  if (frames.length > 0) return frames.reverse();
+  for (const line of lines) {
+    const test = GO_TEST_LINE.exec(line);
+    if (test?.[1]) frames.push({ file: test[1], line: Number(test[2]), function: "<test>" });
+  }
+  return frames;
+}
+function shortName(name) {
+  return name.slice(name.lastIndexOf("/") + 1);
+}
+
+// src/triage/frames/java-frames.ts
+var JAVA_FRAME = /^\s*at\s+(?:[\w.-]+\/)?([\w$.]+)\.([\w$<>]+)\(([^():]+)(?::(\d+))?\)\s*$/;
+function javaFrames(text) {
+  let frames = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (/^\s*Caused by:/.test(line)) {
+      frames = [];
+      continue;
+    }
+    const match = JAVA_FRAME.exec(line);
+    if (match?.[1] && match[2] && match[3]) {
+      const className = match[1];
+      const packagePath = className.split(".").slice(0, -1).join("/");
+      frames.push({
+        file: packagePath ? `${packagePath}/${match[3]}` : match[3],
+        line: match[4] ? Number(match[4]) : null,
+        function: `${simpleClass(className)}.${match[2]}`
+      });
+    }
+  }
+  return frames.reverse();
+}
+function simpleClass(className) {
+  const simple = className.slice(className.lastIndexOf(".") + 1);
+  return simple.replace(/\$\d+$/, "");
+}
+
+// src/triage/frames/project-code.ts
+var DEPENDENCY = /(?:^|\/)(?:node_modules|site-packages|dist-packages|\.venv|venv|vendor|\.yarn|\.pnpm)\//;
+var RUNTIME = [
+  /^node:/,
+  /^internal\//,
+  /^<[^>]*>$/,
+  // <frozen importlib._bootstrap>, <string>, <anonymous>
+  /(?:^|\/)lib\/python\d+(?:\.\d+)?\//,
+  // CPython's standard library (site-packages left above)
+  /(?:^|\/)(?:go|goroot)\/src\//,
+  // GOROOT
+  /(?:^|\/)go\/pkg\/mod\//,
+  /^(?:java|javax|jdk|sun|com\/sun|kotlin|scala|org\/junit|junit|org\/opentest4j|org\/gradle|org\/apache\/maven|org\/testng)\//,
+  /(?:^|\/)_pytest\//,
+  /(?:^|\/)pluggy\//
+];
+var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
+var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
+function normalisePath(file2, root) {
+  let path29 = file2.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
+  if (base2 && path29.startsWith(`${base2}/`)) path29 = path29.slice(base2.length + 1);
+  return path29.replace(/^\.\//, "");
+}
+function isProjectCode(file2, root) {
+  if (file2 === "") return false;
+  const path29 = normalisePath(file2, root);
+  if (root && (path29.startsWith("/") || /^[A-Za-z]:\//.test(path29))) return false;
+  if (DEPENDENCY.test(path29) || RUNTIME.some((pattern) => pattern.test(path29))) return false;
+  return !TEST_FILE.test(path29) && !TEST_FOLDER.test(path29);
+}
+function stablePath(file2, root) {
+  const parts = normalisePath(file2, root).split("/").filter((part) => part !== "");
+  return parts.slice(-2).join("/");
+}
+
+// src/triage/frames/python-frames.ts
+var TRACEBACK_FRAME = /^\s*File "([^"]+)", line (\d+), in (\S+)/;
+var PYTEST_IN = /^(\S+\.py):(\d+): in (\S+)\s*$/;
+var PYTEST_LOCATION = /^(\S+\.py):(\d+): ?(?:[\w.]+)?\s*$/;
+var DEF = /^\s*(?:>\s*)?(?:async\s+)?def\s+(\w+)\s*\(/;
+var ENTRY_SEPARATOR = /^(?:_ )+_?\s*$/;
+function pythonFrames(text) {
+  const lines = text.split(/\r?\n/);
+  const frames = [];
+  let entry = [];
+  for (const line of lines) {
+    const traceback = TRACEBACK_FRAME.exec(line);
+    if (traceback) {
+      frames.push(frame(traceback[1], traceback[2], traceback[3]));
+      continue;
+    }
+    const short = PYTEST_IN.exec(line);
+    if (short) {
+      frames.push(frame(short[1], short[2], short[3]));
+      entry = [];
+      continue;
+    }
+    const location = PYTEST_LOCATION.exec(line);
+    if (location) {
+      frames.push(frame(location[1], location[2], functionOf(entry)));
+      entry = [];
+      continue;
+    }
+    if (ENTRY_SEPARATOR.test(line)) entry = [];
+    else entry.push(line);
+  }
+  return frames;
+}
+function functionOf(entry) {
+  for (const line of entry) {
+    const def = DEF.exec(line);
+    if (def?.[1]) return def[1];
+  }
+  return "<module>";
+}
+function frame(file2, line, name) {
+  return { file: file2 ?? "", line: line ? Number(line) : null, function: name ?? "<module>" };
+}
+
+// src/triage/frames/v8-frames.ts
+var AT_FRAME = /^\s*at\s+(?:(.+?)\s+\()?((?:file:\/\/|node:)?[^\s()]+?):(\d+)(?::\d+)?\)?\s*\{?\s*$/;
+var VITEST_FRAME = /^\s*❯\s+(?:(\S+)\s+)?(\S+?):(\d+)(?::\d+)?\s*$/;
+function v8Frames(text) {
+  const stacks = [];
+  let current = [];
+  for (const line of text.split(/\r?\n/)) {
+    const match = AT_FRAME.exec(line) ?? VITEST_FRAME.exec(line);
+    if (match) {
+      current.push({
+        file: match[2] ?? "",
+        line: Number(match[3]),
+        function: functionName(match[1])
+      });
+    } else if (current.length > 0 && line.trim() !== "" && !/^\s*at\s/.test(line)) {
+      stacks.push(current.reverse());
+      current = [];
+    }
+  }
+  if (current.length > 0) stacks.push(current.reverse());
+  return stacks.flat();
+}
+function functionName(raw) {
+  if (!raw) return "<anonymous>";
+  const name = raw.replace(/\s*\[as [^\]]+\]$/, "").replace(/^(?:async|new)\s+/, "").trim();
+  const last = name.split(".").pop() ?? name;
+  return last === "" || last === "<anonymous>" ? "<anonymous>" : last;
+}
+
+// src/triage/culprit.ts
+var PARSERS = [pythonFrames, javaFrames, goFrames, v8Frames];
+function failureFrames(test) {
+  const evidence = test.evidence;
+  if (!evidence) return [];
+  const text = [evidence.excerpt, ...evidence.summary].join("\n");
+  for (const parse3 of PARSERS) {
+    const frames = parse3(text);
+    if (frames.length > 0) return frames;
+  }
+  return [];
+}
+function frameCulprit(test, root) {
+  const project = failureFrames(test).filter((frame2) => isProjectCode(frame2.file, root));
+  const named = project.filter((frame2) => !isAnonymous(frame2.function));
+  const deepest = named.at(-1) ?? project.at(-1);
+  return deepest ? culpritOf(deepest.file, deepest.function, "frame", root) : null;
+}
+function isAnonymous(fn) {
+  return fn.startsWith("<") && fn !== "<module>";
+}
+function culpritOf(file2, fn, source, root) {
+  return {
+    key: `${stablePath(file2, root)}:${fn}`,
+    file: normalisePath(file2, root),
+    function: fn,
+    source
+  };
+}
+
+// src/triage/value-diff.ts
+var BINARY = /^(?<pre>(?:[\w.]*(?:Error|Exception):\s*)?(?:assert\s+|(?:Lists|Tuples|Sequences|Sets|Dicts|Items|Strings)\s+differ:\s*)?)(?<left>\S.*?)\s+(?<op>!==|!=|===|==)\s+(?<right>\S.*?)\s*$/i;
+var VALUE = String.raw`(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|\S.*?)`;
+var EXPECTED_TO = new RegExp(
+  String.raw`^(?<pre>.*?\bexpected\s+)(?<left>${VALUE})(?<verb>\s+(?:not\s+)?to\s+(?:be|equal|eql|deeply equal|deep equal|strictly equal|loosely equal|have length(?: of)?|include|contain|match|be above|be below|be at least|be at most|have property|have members|be close to|be an instance of|be instanceof|satisfy|throw))\s+(?<right>${VALUE})(?<post>\s*\/\/.*)?$`,
+  "i"
+);
+var LABELLED = /^(?<label>\s*[-+]?\s*(?:Expected|Received|Actual)(?:\s+value)?\s*:)\s*(?<value>\S.*)$/i;
+function valueShape(value) {
+  const text = value.trim();
+  if (/^-?\d+(?:\.\d+)?(?:e[-+]?\d+)?n?$/i.test(text)) return "<n>";
+  if (/^[[]/.test(text)) return "<list>";
+  if (/^\(/.test(text)) return "<tuple>";
+  if (/^(?:\{|Object\s*\{|[\w$]+\s*\{)/.test(text)) return "<object>";
+  if (/^[bru]?(?:'|")/i.test(text)) return "<str>";
+  if (/^(?:true|false)$/i.test(text)) return "<bool>";
+  if (/^(?:None|null|undefined|nil|NaN)$/.test(text)) return text;
+  return "<value>";
+}
+function maskValueDiff(line) {
+  const binary = BINARY.exec(line)?.groups;
+  if (binary?.left && binary.right && looksLikeValue(binary.left) && looksLikeValue(binary.right)) {
+    return `${binary.pre ?? ""}${valueShape(binary.left)} ${binary.op} ${valueShape(binary.right)}`;
+  }
+  const expected = EXPECTED_TO.exec(line)?.groups;
+  if (expected?.left && expected.right) {
+    return `${expected.pre}${valueShape(expected.left)}${expected.verb}${expected.post === void 0 ? ` ${valueShape(expected.right)}` : ` ${valueShape(expected.right)}${expected.post}`}`;
+  }
+  const labelled = LABELLED.exec(line)?.groups;
+  if (labelled?.label && labelled.value) return `${labelled.label} ${valueShape(labelled.value)}`;
+  return line;
+}
+function looksLikeValue(text) {
+  return valueShape(text) !== "<value>" || /^[\w$.]+\(.*\)$/.test(text.trim()) || /^<.*>$/.test(text.trim());
+}
+
+// src/triage/mask.ts
+var ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
+var ISO_TIMESTAMP = /\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b/g;
+var CLOCK_TIME = /\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?\b/g;
+var UUID = /\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b/g;
+var TEMP_PATH = /(?:(?:\/private)?\/(?:tmp|var\/tmp|var\/folders)|\/home\/runner\/work\/_temp|[A-Za-z]:\\(?:[^\\\s'"`]+\\)*?(?:Temp|tmp))(?:[\\/][^\s'"`,;:)\]}>]*)?/g;
+var ABSOLUTE_PATH = /(?<![\w.-])(?:\/(?:[^\s'"`,;:)\]}>/]+\/)+[^\s'"`,;:)\]}>/]+|[A-Za-z]:\\(?:[^\\\s'"`,;:)\]}>]+\\)+[^\\\s'"`,;:)\]}>]+)/g;
+var HEX_PREFIXED = /\b0[xX][0-9a-fA-F]+\b/g;
+var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
+var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
+var DIGITS = /\d+/g;
+function maskText(text) {
+  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path29) => `<path>/${lastSegment(path29)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+  return normaliseWhitespace(masked);
+}
+function normaliseWhitespace(text) {
+  return text.replace(/\s+/g, " ").trim();
+}
+function lastSegment(path29) {
+  const parts = path29.split(/[\\/]/);
+  return parts[parts.length - 1] ?? "";
+}
+
+// src/triage/decisive-line.ts
+var MAX_LINE = 500;
+var MAX_SIGNATURE = 300;
+var REFUSED = /ECONNREFUSED|connection refused/i;
+var HOST_PORT = [
+  /\bhost='([^']+)',\s*port=(\d{1,5})/,
+  /((?:\d{1,3}\.){3}\d{1,3}|\[[0-9a-fA-F:]+\]|localhost|[A-Za-z][\w-]*(?:\.[\w-]+)*):(\d{2,5})\b/,
+  /\bto ([\w.-]+|\[[0-9a-fA-F:]+\]) port (\d{1,5})\b/
+];
+var LOOPBACK = /* @__PURE__ */ new Set(["127.0.0.1", "0.0.0.0", "::1", "[::1]", "localhost"]);
+var HTTP_STATUS = [
+  /\bHTTP(?:\/[\d.]+)?\s*(?:status\s*)?:?\s*([45]\d\d)\b/i,
+  /\bstatus(?:\s*code)?\s*[:=]?\s*([45]\d\d)\b/i,
+  /\b(?:returned|got|received|responded with)(?: error)?:?\s+(?:an?\s+)?([45]\d\d)\b/i
+];
+var EXCEPTION = /\b((?:[A-Za-z_$][\w$]*\.)*[A-Z][\w$]*(?:Error|Exception|Failure|Panic)|panic)\b(?::\s*(.*))?/;
+var PLAIN_ERROR = /^(?:Uncaught\s+)?Error:\s*(.+)$/;
+var ASSERTION = /\b(?:expected\b.*\b(?:to|but|got|received|instead)\b|assert(?:ion)?\b.*(?:==|!=|failed))/i;
+var GENERIC = /^(?:exit(?:ed)?(?: with)?(?: code| status)?\s*-?\d+|killed by \w+|timed out\b.*|test failed|failed)\.?$/i;
+var STATUS_PREFIX = /^(?:FAIL|EVIDENCE|ERROR)\s*:\s*/i;
+function decisiveLine(test) {
+  const evidence = test.evidence;
+  const candidates = candidateLines(test);
+  for (const line of candidates) {
+    const refused = connectionRefused(line);
+    if (refused) return { kind: "connection-refused", line: clip(line), signature: refused };
+  }
+  for (const line of candidates) {
+    const found = classify(line);
+    if (found) return { ...found, line: clip(line) };
+  }
+  const summary = evidence?.summary ?? [];
+  const failLine = [
+    evidence?.message,
+    ...summary.filter((line) => /^FAIL\s*:/i.test(line)),
+    ...summary.filter((line) => /^EVIDENCE\s*:/i.test(line))
+  ].find((line) => typeof line === "string" && isSpecific(line));
+  const scope = `in ${test.id}`;
+  if (failLine) {
+    const masked = maskText(stripPrefix(failLine));
+    const prefix = evidence?.timedOut ? "timed out: " : "";
+    return {
+      kind: "message",
+      line: clip(failLine),
+      signature: clipSignature(`${prefix}${masked}`)
+    };
+  }
+  if (evidence?.timedOut) {
+    return {
+      kind: "timeout",
+      line: `timed out after ${evidence.durationMs} ms`,
+      signature: `timed out ${scope}`
+    };
+  }
+  const lastOutput = lastNonEmpty(evidence?.excerpt ?? "");
+  if (lastOutput) {
+    const masked = maskText(stripPrefix(lastOutput));
+    return {
+      kind: "output",
+      line: clip(lastOutput),
+      signature: clipSignature(`${masked} ${scope}`)
+    };
+  }
+  const exit = evidence?.signal ? `killed by ${evidence.signal}` : `exit code ${evidence?.exitCode ?? "unknown"}`;
+  return { kind: "exit", line: exit, signature: `${exit} ${scope}` };
+}
+function candidateLines(test) {
+  const evidence = test.evidence;
+  if (!evidence) return test.reason ? [test.reason] : [];
+  const summary = evidence.summary;
+  const lines = [
+    evidence.message,
+    ...summary.filter((line) => /^FAIL\s*:/i.test(line)),
+    ...summary.filter((line) => !/^FAIL\s*:/i.test(line)),
+    ...evidence.excerpt.split(/\r?\n/)
+  ];
+  return lines.filter((line) => typeof line === "string").map((line) => normaliseWhitespace(line)).filter((line) => line.length > 0 && !/^PASS\s*:/i.test(line));
+}
+function connectionRefused(line) {
+  if (!REFUSED.test(line)) return null;
+  for (const pattern of HOST_PORT) {
+    const match = pattern.exec(line);
+    if (match?.[1] && match[2]) {
+      const host = LOOPBACK.has(match[1]) ? "localhost" : match[1].toLowerCase();
+      return `connection refused to ${host}:${Number(match[2])}`;
+    }
+  }
+  return "connection refused";
+}
+function classify(line) {
+  for (const pattern of HTTP_STATUS) {
+    const match = pattern.exec(line);
+    if (match?.[1]) return { kind: "http-status", signature: `HTTP ${match[1]}` };
+  }
+  const text = stripPrefix(line);
+  const exception = EXCEPTION.exec(text);
+  if (exception?.[1]) {
+    const message = exception[2] ? `: ${maskText(exception[2])}` : "";
+    return { kind: "exception", signature: clipSignature(`${exception[1]}${message}`) };
+  }
+  const plain = PLAIN_ERROR.exec(text);
+  if (plain?.[1])
+    return { kind: "exception", signature: clipSignature(`Error: ${maskText(plain[1])}`) };
+  const assertion = ASSERTION.exec(text);
+  if (assertion)
+    return {
+      kind: "assertion",
+      signature: clipSignature(maskText(text.slice(assertion.index)))
+    };
+  return null;
+}
+function isSpecific(line) {
+  const text = stripPrefix(line);
+  return text.length > 0 && !GENERIC.test(text);
+}
+function stripPrefix(line) {
+  return line.trim().replace(STATUS_PREFIX, "").trim();
+}
+function lastNonEmpty(text) {
+  const lines = text.split(/\r?\n/).map((line) => line.trim());
+  for (let index = lines.length - 1; index >= 0; index--) {
+    const line = lines[index];
+    if (line && !/^[.…\s-]*$/.test(line) && !/elided/i.test(line)) return line;
+  }
+  return null;
+}
+function clip(line) {
+  const trimmed = line.trim();
+  return trimmed.length > MAX_LINE ? `${trimmed.slice(0, MAX_LINE - 1)}\u2026` : trimmed;
+}
+function clipSignature(signature) {
+  return signature.length > MAX_SIGNATURE ? signature.slice(0, MAX_SIGNATURE) : signature;
+}
+
+// src/triage/signature.ts
+var SIGNATURE_VERSION = "fix-loop-signature-v2";
+var CAUSE_OUTSIDE_CODE = /* @__PURE__ */ new Set(["connection-refused", "http-status"]);
+function failureSignature(test, options = {}) {
+  const decisive = decisiveLine(test);
+  const culprit = CAUSE_OUTSIDE_CODE.has(decisive.kind) ? null : frameCulprit(test, options.root) ?? options.culprit ?? null;
+  const text = culprit ? `${exceptionType(decisive)} in ${culprit.key}` : decisive.signature;
+  return { id: signatureId(text), text, kind: decisive.kind, line: decisive.line, culprit };
+}
+function signatureId(text) {
+  return createHash("sha256").update(`${SIGNATURE_VERSION}
+${text}`).digest("hex").slice(0, 12);
+}
+function exceptionType(decisive) {
+  if (decisive.kind === "exception") {
+    const name = /^([\w.$]+)/.exec(decisive.signature)?.[1] ?? "Error";
+    return name.slice(name.lastIndexOf(".") + 1);
+  }
+  if (decisive.kind === "assertion") return "AssertionError";
+  return "failure";
+}
+function failsAsInGroup(test, group, options = {}) {
+  const id = failureSignature(test, options).id;
+  return id === group.id || (group.triage?.merged.includes(id) ?? false) || (group.triage?.signatures.includes(id) ?? false);
+}
+
+// src/triage/group.ts
+function groupFailures(tests, tierOrder = [...new Set(tests.map((test) => test.tier))], options = {}) {
+  const rank2 = tierRank(tierOrder);
+  const byId = /* @__PURE__ */ new Map();
+  for (const test of tests) {
+    if (test.status !== "failed") continue;
+    const culprit = options.coverageCulprits?.get(test.id) ?? null;
+    const signature = failureSignature(test, { root: options.root, culprit });
+    const plainId = culprit ? failureSignature(test, { root: options.root }).id : signature.id;
+    let entry = byId.get(signature.id);
+    if (!entry) {
+      entry = {
+        group: {
+          id: signature.id,
+          signature: signature.text,
+          tier: test.tier,
+          tests: [],
+          status: "open",
+          reason: null
+        },
+        culprits: [],
+        plainIds: /* @__PURE__ */ new Set(),
+        said: []
+      };
+      byId.set(signature.id, entry);
+    }
+    const group = entry.group;
+    if (!group.tests.includes(test.id)) group.tests.push(test.id);
+    if (rank2(test.tier) < rank2(group.tier)) group.tier = test.tier;
+    if (signature.culprit && !entry.culprits.some((c3) => c3.key === signature.culprit?.key)) {
+      entry.culprits.push(signature.culprit);
+    }
+    entry.plainIds.add(plainId);
+    entry.said.push(...test.evidence?.summary ?? [], test.evidence?.message ?? "");
+  }
+  return mergeByCulprit([...byId.values()], rank2).sort(compareGroups(tierOrder));
+}
+function compareGroups(tierOrder) {
+  const rank2 = tierRank(tierOrder);
+  return (a2, b) => rank2(a2.tier) - rank2(b.tier) || b.tests.length - a2.tests.length || (a2.id < b.id ? -1 : a2.id > b.id ? 1 : 0);
+}
+function tierRank(tierOrder) {
+  return (tier) => {
+    const index = tierOrder.indexOf(tier);
+    return index === -1 ? tierOrder.length : index;
+  };
+}
+function knownGroupFor(known, found) {
+  const ids = /* @__PURE__ */ new Set([found.id, ...found.triage?.merged ?? []]);
+  return known.find(
+    (group) => ids.has(group.id) || (group.triage?.merged ?? []).some((id) => ids.has(id)) || (group.triage?.signatures ?? []).some((id) => ids.has(id))
+  );
+}
+
+// src/triage/spectrum/choose-tests.ts
+import { createHash as createHash2 } from "node:crypto";
+var DEFAULT_COVERAGE_LIMITS = {
+  maxFailing: 50,
+  maxPassing: 20,
+  timeLimitMs: 12e4
+};
+function chooseCoverageTests(failing, passed, limits) {
+  const chosenFailing = byHash(failing).slice(0, limits.maxFailing);
+  const files = new Set(chosenFailing.map((test) => test.file));
+  const near = byHash(passed.filter((test) => files.has(test.file)));
+  const far = byHash(passed.filter((test) => !files.has(test.file)));
+  const half = Math.ceil(limits.maxPassing / 2);
+  const passing = [...near.slice(0, half), ...far.slice(0, limits.maxPassing - half)];
+  const fill = [...near.slice(half), ...far.slice(limits.maxPassing - half)];
+  passing.push(...byHash(fill).slice(0, limits.maxPassing - passing.length));
+  return { failing: chosenFailing, passing };
+}
+function byHash(tests) {
+  const hash2 = (id) => createHash2("sha256").update(id).digest("hex");
+  return [...tests].map((test) => ({ test, key: hash2(test.id) })).sort((a2, b) => a2.key < b.key ? -1 : a2.key > b.key ? 1 : 0).map(({ test }) => test);
+}
+function alternate(first, second) {
+  const out = [];
+  for (let index = 0; index < Math.max(first.length, second.length); index++) {
+    if (index < first.length) out.push(first[index]);
+    if (index < second.length) out.push(second[index]);
+  }
+  return out;
+}
+
+// src/triage/spectrum/coverage-runner.ts
+function splitFunctionId(id) {
+  const colon = id.lastIndexOf(":");
+  return { file: id.slice(0, colon), function: id.slice(colon + 1) };
+}
+
+// src/triage/spectrum/ochiai.ts
+function blameByOchiai(failing, passing) {
+  const passedCount = /* @__PURE__ */ new Map();
+  for (const functions of passing.values()) {
+    for (const fn of functions) passedCount.set(fn, (passedCount.get(fn) ?? 0) + 1);
+  }
+  const blamed = /* @__PURE__ */ new Map();
+  let left = [...failing].filter(([, functions]) => functions.size > 0);
+  while (left.length > 0) {
+    const best = rank(left, passedCount)[0];
+    if (!best) break;
+    const taken = left.filter(([, functions]) => functions.has(best.fn));
+    for (const [test] of taken) blamed.set(test, best);
+    left = left.filter(([, functions]) => !functions.has(best.fn));
+  }
+  return blamed;
+}
+function rank(failing, passedCount) {
+  const failedCount = /* @__PURE__ */ new Map();
+  for (const [, functions] of failing) {
+    for (const fn of functions) failedCount.set(fn, (failedCount.get(fn) ?? 0) + 1);
+  }
+  const total = failing.length;
+  const named = namedByTests(failing.map(([test]) => test));
+  return [...failedCount].map(([fn, failed]) => {
+    const passed = passedCount.get(fn) ?? 0;
+    return { fn, failed, passed, score: failed / Math.sqrt(total * (failed + passed)) };
+  }).sort(
+    (a2, b) => b.score - a2.score || a2.passed - b.passed || named(b.fn) - named(a2.fn) || (a2.fn < b.fn ? -1 : a2.fn > b.fn ? 1 : 0)
+  );
+}
+function namedByTests(tests) {
+  const squash = (text) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const names = tests.map(squash);
+  return (fn) => {
+    const name = squash(fn.slice(fn.lastIndexOf(":") + 1));
+    return name.length < 3 ? 0 : names.filter((test) => test.includes(name)).length;
+  };
+}
+
+// src/triage/spectrum/localise.ts
+async function localiseByCoverage(failing, passed, options) {
+  const limits = { ...DEFAULT_COVERAGE_LIMITS, ...options.limits };
+  const chosen = chooseCoverageTests(failing, passed, limits);
+  if (chosen.failing.length === 0) return /* @__PURE__ */ new Map();
+  const deadline = AbortSignal.timeout(limits.timeLimitMs);
+  const covered = await options.runner.run(alternate(chosen.failing, chosen.passing), deadline).catch(() => /* @__PURE__ */ new Map());
+  const projectOnly = (functions) => new Set([...functions ?? []].filter(isNamedProjectFunction));
+  const failingCoverage = new Map(
+    chosen.failing.map((test) => [test.id, projectOnly(covered.get(test.id))])
+  );
+  const passingCoverage = new Map(
+    chosen.passing.filter((test) => covered.has(test.id)).map((test) => [test.id, projectOnly(covered.get(test.id))])
+  );
+  const culprits = /* @__PURE__ */ new Map();
+  for (const [test, suspect] of blameByOchiai(failingCoverage, passingCoverage)) {
+    const { file: file2, function: fn } = splitFunctionId(suspect.fn);
+    culprits.set(test, { ...culpritOf(file2, fn, "coverage", options.root), score: suspect.score });
+  }
+  return culprits;
+}
+function isNamedProjectFunction(id) {
+  const { file: file2, function: fn } = splitFunctionId(id);
+  return isProjectCode(file2) && !isAnonymous(fn) && fn !== "<module>";
+}
+
+// src/triage/triage.ts
+async function triageFailures(tests, tierOrder, options = {}) {
+  const failed = tests.filter((test) => test.status === "failed");
+  const withoutCulprit = failed.filter((test) => {
+    const signature = failureSignature(test, { root: options.root });
+    return signature.culprit === null && isCodeFailure(signature.kind);
+  });
+  if (!options.coverage || withoutCulprit.length === 0) {
+    return groupFailures(tests, tierOrder, { root: options.root });
+  }
+  const passed = tests.filter(
+    (test) => test.status === "passed" && withoutCulprit.some((f) => f.tier === test.tier)
+  );
+  const coverageCulprits = await localiseByCoverage(withoutCulprit, passed, {
+    runner: options.coverage,
+    limits: options.coverageLimits,
+    root: options.root
+  });
+  return groupFailures(tests, tierOrder, { root: options.root, coverageCulprits });
+}
+function isCodeFailure(kind) {
+  return kind !== "connection-refused" && kind !== "http-status";
+}
+
+// src/results/schema.ts
+var testStatusSchema = external_exports.enum([
+  "passed",
+  "failed",
+  "blocked",
+  "flaky",
+  "skipped",
+  "fixed",
+  "deferred"
+]);
+var locationSchema = external_exports.object({
+  file: external_exports.string(),
+  line: external_exports.number().int().positive().nullable()
+});
+var evidenceSchema = external_exports.object({
+  exitCode: external_exports.number().int().nullable(),
+  signal: external_exports.string().nullable(),
+  timedOut: external_exports.boolean(),
+  durationMs: external_exports.number().nonnegative(),
+  /** The PASS:/FAIL:/EVIDENCE: lines a script printed, or a JUnit failure message. */
+  summary: external_exports.array(external_exports.string()),
+  /** Combined output, ANSI-stripped, redacted, head and tail kept with the middle elided. */
+  excerpt: external_exports.string(),
+  outputBytes: external_exports.number().int().nonnegative(),
+  truncated: external_exports.boolean(),
+  /** The one line that best says what went wrong; triage hashes its masked form. */
+  message: external_exports.string().nullable(),
+  location: locationSchema.nullable(),
+  /**
+   * What a test runner's report said of the test (JUnit: <failure>, <error> or <skipped>, with
+   * its type and message attributes); null for a script, which has its exit code instead.
+   */
+  reported: external_exports.object({
+    outcome: external_exports.enum(["failure", "error", "skipped"]),
+    type: external_exports.string().nullable(),
+    message: external_exports.string().nullable()
+  }).nullable().optional()
+});
+var testResultSchema = external_exports.object({
+  id: external_exports.string(),
+  title: external_exports.string(),
+  tier: external_exports.string(),
+  status: testStatusSchema,
+  durationMs: external_exports.number().nonnegative(),
+  /**
+   * The tier kind that ran the test ("script", "junit", ...): data, so results written by a
+   * newer fix-loop with more kinds still parse. The engine checks it against its registry.
+   */
+  kind: external_exports.string().min(1),
+  /** The script path or the JUnit report it came from, relative to the project root. */
+  file: external_exports.string(),
+  requires: external_exports.array(external_exports.string()).default([]),
+  /** The test's id in its runner's own terms (a pytest node id), when it has one. */
+  runnerId: external_exports.string().nullable().optional(),
+  /** The exact command that re-runs this test alone, from the project root. */
+  run: external_exports.string().nullable().optional(),
+  /** False when the runner cannot select this test: `run` is then the tier's whole command. */
+  runsAlone: external_exports.boolean().optional(),
+  /** Runs made: 1, or more when a failure was re-run to check for flakiness. */
+  runs: external_exports.number().int().nonnegative(),
+  /** Why the test did not run (blocked or skipped), in words. */
+  reason: external_exports.string().nullable().default(null),
+  evidence: evidenceSchema.nullable()
+});
+var serviceResultSchema = external_exports.object({
+  name: external_exports.string(),
+  probe: external_exports.string(),
+  healthy: external_exports.boolean(),
+  started: external_exports.boolean(),
+  waitedMs: external_exports.number().nonnegative(),
+  error: external_exports.string().nullable(),
+  outputTail: external_exports.string().nullable().default(null)
+});
+var preflightResultSchema = external_exports.object({
+  ok: external_exports.boolean(),
+  problems: external_exports.array(
+    external_exports.object({ kind: external_exports.enum(["env", "file", "command"]), name: external_exports.string(), message: external_exports.string() })
+  )
+});
+var tierResultSchema = external_exports.object({
+  name: external_exports.string(),
+  gate: external_exports.enum(["hard", "soft"]),
+  status: external_exports.enum(["passed", "failed", "blocked", "skipped"]),
+  durationMs: external_exports.number().nonnegative(),
+  counts: external_exports.partialRecord(testStatusSchema, external_exports.number().int().nonnegative()),
+  /** Why the tier did not run, or what went wrong with its command. */
+  reason: external_exports.string().nullable().default(null)
+});
+var claimSchema = external_exports.object({
+  status: external_exports.enum(["fixed", "not_fixed"]),
+  root_cause: external_exports.string(),
+  files_changed: external_exports.array(external_exports.string()),
+  tests_run: external_exports.array(external_exports.string()),
+  reasoning: external_exports.string()
+});
+var groupTriageSchema = external_exports.object({
+  /** The project function the group's failures are blamed on, when one was found. */
+  culprit: external_exports.object({
+    file: external_exports.string(),
+    function: external_exports.string(),
+    /** frame: deepest project frame of the stack; coverage: Ochiai over re-run tests. */
+    source: external_exports.enum(["frame", "coverage"]),
+    score: external_exports.number().min(0).max(1).optional()
+  }).nullable(),
+  /** Ids of first-pass groups folded into this one because their tests share the culprit. */
+  merged: external_exports.array(external_exports.string()).default([]),
+  /** Other signature ids its tests have when no coverage is at hand (a later re-run). */
+  signatures: external_exports.array(external_exports.string()).default([]),
+  /** Why it was not merged with the other groups, in words; null when it is the only one. */
+  keptApart: external_exports.string().nullable().default(null)
+});
+var groupSchema = external_exports.object({
+  /** Hash of the masked signature: stable across runs and machines. */
+  id: external_exports.string(),
+  signature: external_exports.string(),
+  tier: external_exports.string(),
+  tests: external_exports.array(external_exports.string()),
+  /** open: failing and not attempted (verify mode). */
+  status: external_exports.enum(["open", "fixed", "deferred", "skipped"]),
+  reason: external_exports.string().nullable().default(null),
+  triage: groupTriageSchema.optional()
+});
+var rejectionSchema = external_exports.enum([
+  "tamper",
+  "regression",
+  "no_change",
+  "error",
+  "timeout",
+  "budget"
+]);
+var attemptSchema = external_exports.object({
+  group: external_exports.string(),
+  attempt: external_exports.number().int().positive(),
+  strategy: external_exports.string(),
+  claim: claimSchema.nullable(),
+  verified: external_exports.object({
+    passed: external_exports.boolean(),
+    tests: external_exports.record(external_exports.string(), testStatusSchema),
+    regressions: external_exports.array(external_exports.string())
+  }),
+  agreed: external_exports.boolean(),
+  rejected: rejectionSchema.nullable(),
+  detail: external_exports.string().nullable().default(null),
+  filesChanged: external_exports.array(external_exports.string()),
+  diffStat: external_exports.string().default(""),
+  toolCalls: external_exports.number().int().nonnegative().default(0),
+  costUsd: external_exports.number().nonnegative(),
+  turns: external_exports.number().int().nonnegative(),
+  sessionId: external_exports.string().nullable(),
+  durationMs: external_exports.number().nonnegative(),
+  /** Size of the prompt the agent got, in UTF-8 bytes. */
+  promptBytes: external_exports.number().int().nonnegative().default(0),
+  /** Wall time of the agent's session alone. */
+  agentMs: external_exports.number().nonnegative().default(0),
+  /** From the end of the agent's session to the engine's verdict (the checks and re-runs). */
+  verifyMs: external_exports.number().nonnegative().default(0),
+  /** Set when the verified change was committed (--commit, or the Action's fix branch). */
+  commit: external_exports.string().nullable().default(null),
+  /** Where the engine's two witnesses of the session (claude's stream, the hook ledger) disagreed. */
+  distrust: external_exports.array(external_exports.string()).default([]),
+  /** Processes the attempt left running (double-forked, disowned), found by their marker and killed. */
+  killedProcesses: external_exports.array(external_exports.object({ pid: external_exports.number().int(), command: external_exports.string() })).default([])
+});
+var trustSchema = external_exports.object({
+  score: external_exports.number().min(0).max(1).nullable(),
+  agreed: external_exports.number().int().nonnegative(),
+  total: external_exports.number().int().nonnegative()
+});
+var breakerSchema = external_exports.object({
+  state: external_exports.enum(["closed", "half-open", "open"]),
+  reason: external_exports.string().nullable()
+});
+var runContextSchema = external_exports.object({
+  repository: external_exports.string().nullable(),
+  sha: external_exports.string().nullable(),
+  ref: external_exports.string().nullable(),
+  runId: external_exports.string().nullable(),
+  runUrl: external_exports.string().nullable(),
+  pullRequest: external_exports.number().int().nullable(),
+  fixPullRequests: external_exports.array(external_exports.object({ group: external_exports.string(), url: external_exports.string(), number: external_exports.number().int() })).default([])
+});
+var resultsSchema = external_exports.object({
+  version: external_exports.literal(1),
+  tool: external_exports.object({ name: external_exports.literal("fix-loop"), version: external_exports.string() }),
+  mode: external_exports.enum(["verify", "fix"]),
+  outcome: external_exports.enum(["passed", "failed", "blocked", "fixed", "deferred"]),
+  /** One line a person reads first: "backend is down at ... (connection refused), 14 tests not run". */
+  headline: external_exports.string(),
+  startedAt: external_exports.string(),
+  finishedAt: external_exports.string(),
+  durationMs: external_exports.number().nonnegative(),
+  config: external_exports.string(),
+  preflight: preflightResultSchema,
+  services: external_exports.array(serviceResultSchema),
+  tiers: external_exports.array(tierResultSchema),
+  tests: external_exports.array(testResultSchema),
+  groups: external_exports.array(groupSchema).default([]),
+  attempts: external_exports.array(attemptSchema).default([]),
+  trust: trustSchema.default({ score: null, agreed: 0, total: 0 }),
+  breaker: breakerSchema.default({ state: "closed", reason: null }),
+  run: runContextSchema.nullable().default(null)
+});
+
+// src/version.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+function readVersion() {
+  try {
+    const manifest = JSON.parse(readFileSync2(new URL("../package.json", import.meta.url), "utf8"));
+    return typeof manifest.version === "string" ? manifest.version : "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+var VERSION = readVersion();
+
+// src/engine/gate-reason.ts
+function describeDownService(service) {
+  return `${service.name} is down at ${service.probe}${service.error ? ` (${service.error})` : ""}`;
+}
+function gateBlockReason(gates) {
+  if (!gates.preflight.ok) {
+    const problems = gates.preflight.problems.map((problem) => problem.message);
+    return `not run: preflight failed (${problems.join("; ")})`;
+  }
+  const down = gates.services.filter((service) => !service.healthy).map(describeDownService);
+  return `not run: ${down.join("; ")}`;
+}
+function blockedReasonFor(script, gates) {
+  const down = gates.services.filter(
+    (service) => !service.healthy && script.requires.includes(service.name)
+  );
+  return down.length > 0 ? `not run: ${down.map(describeDownService).join("; ")}` : null;
+}
+
+// src/engine/build-results.ts
+function buildResults(parts) {
+  const finishedAt = /* @__PURE__ */ new Date();
+  const outcome = parts.outcome ?? verifyOutcome(parts.gates, parts.run);
+  const unknown3 = parts.run.tests.find((test) => !isTierKindName(test.kind));
+  if (unknown3)
+    throw new Error(`test ${unknown3.id} has kind "${unknown3.kind}", not in the registry`);
+  return resultsSchema.parse({
+    version: 1,
+    tool: { name: "fix-loop", version: VERSION },
+    mode: parts.mode,
+    outcome,
+    headline: parts.headline ?? headlineFor(outcome, parts.gates, parts.run),
+    startedAt: parts.startedAt.toISOString(),
+    finishedAt: finishedAt.toISOString(),
+    durationMs: finishedAt.getTime() - parts.startedAt.getTime(),
+    config: parts.configPath,
+    preflight: parts.gates.preflight,
+    services: parts.gates.services,
+    tiers: parts.run.tiers,
+    tests: parts.run.tests,
+    groups: parts.groups ?? [],
+    attempts: parts.attempts ?? [],
+    trust: parts.trust ?? { score: null, agreed: 0, total: 0 },
+    breaker: parts.breaker ?? { state: "closed", reason: null }
+  });
+}
+function verifyOutcome(gates, run2) {
+  if (!gates.passed) return "blocked";
+  if (run2.tiers.some((tier) => tier.status === "failed")) return "failed";
+  if (run2.tests.some((test) => test.status === "failed")) return "failed";
+  if (run2.tiers.some((tier) => tier.status === "blocked")) return "blocked";
+  return "passed";
+}
+function plural3(count2, noun) {
+  return `${count2} ${noun}${count2 === 1 ? "" : "s"}`;
+}
+function listIds(ids, max = 5) {
+  return ids.length <= max ? ids.join(", ") : `${ids.slice(0, max).join(", ")} and ${ids.length - max} more`;
+}
+function headlineFor(outcome, gates, run2) {
+  const notRun = run2.tests.filter(
+    (test) => test.status === "blocked" || test.status === "skipped"
+  ).length;
+  const tiersNotRun = run2.tiers.filter(
+    (tier) => tier.status === "skipped" || tier.status === "blocked"
+  ).length;
+  const notRunText = (notRun > 0 ? `, ${plural3(notRun, "test")} not run` : "") + (notRun === 0 && tiersNotRun > 0 ? `, ${plural3(tiersNotRun, "tier")} not run` : "");
+  if (!gates.preflight.ok) {
+    return `preflight failed: ${gates.preflight.problems.map((p) => p.message).join("; ")}${notRunText}`;
+  }
+  const down = gates.services.filter((service) => !service.healthy);
+  if (down.length > 0) return `${down.map(describeDownService).join("; ")}${notRunText}`;
+  const failed = run2.tests.filter((test) => test.status === "failed").map((test) => test.id);
+  const flaky = run2.tests.filter((test) => test.status === "flaky").length;
+  const flakyText = flaky > 0 ? `, ${flaky} flaky` : "";
+  const ran = run2.tests.length - notRun;
+  const brokenTiers = run2.tiers.filter((tier) => tier.status === "failed" && tier.reason);
+  if (outcome === "failed" && failed.length === 0 && brokenTiers.length > 0) {
+    return brokenTiers.map((tier) => `tier ${tier.name}: ${tier.reason}`).join("; ");
+  }
+  if (failed.length > 0) {
+    return `${failed.length} of ${plural3(ran, "test")} failed (${listIds(failed)})${flakyText}${notRunText}`;
+  }
+  if (outcome === "blocked") return `tests blocked${notRunText}`;
+  return `all ${plural3(ran, "test")} passed${flakyText}${notRunText}`;
+}
+
+// src/engine/session.ts
+import { mkdtemp as mkdtemp3, rm as rm3 } from "node:fs/promises";
+import { tmpdir as tmpdir4 } from "node:os";
+import path13 from "node:path";
+
+// src/evidence/secret-patterns.ts
+var SECRET_PATTERNS = [
+  {
+    name: "private-key",
+    // An unterminated block (cut by an excerpt) is redacted to the end of the text.
+    pattern: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|$)/g
+  },
+  { name: "github-token", pattern: /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{30,255}\b/g },
+  { name: "github-token", pattern: /\bgithub_pat_[A-Za-z0-9_]{22,255}\b/g },
+  { name: "anthropic-key", pattern: /\bsk-ant-[A-Za-z0-9_-]{16,}/g },
+  { name: "openai-key", pattern: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g },
+  { name: "aws-access-key-id", pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
+  {
+    name: "aws-secret-access-key",
+    pattern: /(?<keep>(?:aws_?)?secret_?access_?key["']?\s*[:=]\s*["']?)[A-Za-z0-9/+=]{40}(?![A-Za-z0-9/+=])/gi
+  },
+  { name: "jwt", pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
+  {
+    name: "authorization",
+    pattern: /(?<keep>\bauthorization["']?\s*[:=]\s*["']?(?:(?:bearer|basic|token)\s+)?)[A-Za-z0-9._~+/=-]{8,}/gi
+  },
+  { name: "bearer-token", pattern: /(?<keep>\bBearer\s+)[A-Za-z0-9._~+/=-]{8,}/g },
+  {
+    name: "url-password",
+    pattern: /(?<keep>\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@'"]+:)[^\s@/'"]+(?<after>@)/gi
+  },
+  { name: "slack-token", pattern: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
+  { name: "google-api-key", pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g },
+  { name: "npm-token", pattern: /\bnpm_[A-Za-z0-9]{36}\b/g },
+  { name: "stripe-key", pattern: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}/g },
+  {
+    name: "password",
+    pattern: /(?<keep>\b(?:password|passwd)(?:["']?\s*[:=]\s*["']?))[^\s"'&;,]{4,}/gi
+  }
+];
+function redactSecretShapes(text) {
+  let result = text;
+  for (const { name, pattern } of SECRET_PATTERNS) {
+    result = result.replace(pattern, (...args) => {
+      const groups2 = args[args.length - 1];
+      return `${groups2?.keep ?? ""}[REDACTED:${name}]${groups2?.after ?? ""}`;
+    });
+  }
+  return result;
+}
+
+// src/evidence/redact.ts
+var SECRET_NAME_PARTS = /* @__PURE__ */ new Set([
+  "TOKEN",
+  "TOKENS",
+  "KEY",
+  "KEYS",
+  "APIKEY",
+  "SECRET",
+  "SECRETS",
+  "PASSWORD",
+  "PASSWORDS",
+  "PASSWD",
+  "PASS",
+  "PASSPHRASE",
+  "CREDENTIAL",
+  "CREDENTIALS",
+  "CREDS",
+  "AUTH",
+  "PRIVATE",
+  "SESSION",
+  "COOKIE",
+  "COOKIES",
+  "SIGNATURE",
+  "SALT",
+  "DSN"
+]);
+var NOT_SECRET_LAST_PARTS = /* @__PURE__ */ new Set([
+  "PATH",
+  "FILE",
+  "DIR",
+  "DIRECTORY",
+  "URL",
+  "HOST",
+  "NAME",
+  "TYPE",
+  "ID"
+]);
+var MIN_SECRET_LENGTH = 6;
+function isSecretName(name) {
+  const parts = name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean);
+  const last = parts[parts.length - 1];
+  if (parts.length > 1 && last && NOT_SECRET_LAST_PARTS.has(last) && !name.toUpperCase().includes("ACCESS_KEY_ID")) {
+    return false;
+  }
+  return parts.some((part) => SECRET_NAME_PARTS.has(part));
+}
+function createRedactor(env = process.env, options = {}) {
+  const minLength = options.minLength ?? MIN_SECRET_LENGTH;
+  const names = /* @__PURE__ */ new Map();
+  for (const [name, value] of Object.entries(env)) {
+    if (!value || value.trim().length < minLength || !isSecretName(name)) continue;
+    if (!names.has(value)) names.set(value, name);
+  }
+  const values = [...names.keys()].sort((a2, b) => b.length - a2.length);
+  const matcher = values.length > 0 ? new RegExp(values.map(escapeRegExp4).join("|"), "g") : null;
+  return (text) => {
+    const named = matcher ? text.replace(matcher, (value) => `[REDACTED:${names.get(value)}]`) : text;
+    return redactSecretShapes(named);
+  };
+}
+function escapeRegExp4(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// src/gates/preflight.ts
+import { constants as constants2 } from "node:fs";
+import { access as access2, stat as stat5 } from "node:fs/promises";
+import path11 from "node:path";
+async function checkPreflight(preflight, options) {
+  const problems = [
+    ...preflight.env.flatMap((name) => checkEnv(name, options.env)),
+    ...(await Promise.all(preflight.files.map((file2) => checkFile(file2, options.cwd)))).flat(),
+    ...(await Promise.all(preflight.commands.map((command) => checkCommand(command, options)))).flat()
+  ];
+  return { ok: problems.length === 0, problems };
+}
+function checkEnv(name, env) {
+  const value = env[name];
+  if (value === void 0) {
+    return [
+      { kind: "env", name, message: `${name} is not set: export it or add it to the CI job's env` }
+    ];
+  }
+  if (value.trim() === "") {
+    return [
+      {
+        kind: "env",
+        name,
+        message: `${name} is set but empty: give it a value (in CI, check the secret or variable it comes from exists)`
+      }
+    ];
+  }
+  return [];
+}
+async function checkFile(file2, cwd) {
+  const absolute = path11.resolve(cwd, file2);
+  try {
+    await stat5(absolute);
+    return [];
+  } catch (error62) {
+    const code = error62.code;
+    const why = code === "EACCES" ? "cannot be read (permission denied): fix its permissions" : `does not exist (looked for ${absolute}): create it, or fix the path under preflight.files`;
+    return [{ kind: "file", name: file2, message: `${file2} ${why}` }];
+  }
+}
+async function checkCommand(command, options) {
+  if (await findExecutable(command, options)) return [];
+  const hint = command.includes("/") ? "check the path and that the file is executable (chmod +x)" : "install it, or add the folder that holds it to PATH";
+  return [{ kind: "command", name: command, message: `${command} is not on PATH: ${hint}` }];
+}
+async function findExecutable(command, options) {
+  const candidates = command.includes("/") ? [path11.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path11.delimiter).filter((folder) => folder !== "").map((folder) => path11.resolve(options.cwd, folder, command));
+  for (const candidate of candidates) {
+    if (await isExecutableFile(candidate)) return candidate;
+  }
+  return null;
+}
+async function isExecutableFile(file2) {
+  try {
+    const info = await stat5(file2);
+    if (!info.isFile()) return false;
+    await access2(file2, constants2.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// src/gates/services.ts
+import path12 from "node:path";
+
+// src/process/background.ts
+import { spawn as spawn2 } from "node:child_process";
+var running = /* @__PURE__ */ new Set();
+function startBackground(command, options = {}) {
+  const target = toSpawnTarget(command);
+  const capture = new OutputCapture({ headBytes: 0, tailBytes: options.tailBytes ?? 16 * 1024 });
+  let child = null;
+  let startError = null;
+  try {
+    child = spawn2(target.file, target.args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"]
+    });
+  } catch (error62) {
+    startError = messageOf(error62);
+  }
+  child?.stdout?.on("data", (chunk) => capture.write(chunk));
+  child?.stderr?.on("data", (chunk) => capture.write(chunk));
+  let done = false;
+  const exited = new Promise((resolve8) => {
+    if (!child) return resolve8({ exitCode: null, signal: null, error: startError });
+    child.once("exit", (code, signal) => resolve8({ exitCode: code, signal, error: null }));
+    child.once("error", (error62) => {
+      void explainSpawnError(error62, target.file, options.cwd ?? process.cwd()).then(
+        (message) => resolve8({ exitCode: null, signal: null, error: message })
+      );
+    });
+  }).finally(() => {
+    done = true;
+  });
+  const pid = child?.pid;
+  if (pid !== void 0) trackGroup(pid);
+  let stopping = null;
+  const handle = {
+    pid,
+    exited,
+    hasExited: () => done,
+    outputTail: () => describeOutput(capture),
+    stop(graceMs = DEFAULT_GRACE_MS) {
+      stopping ??= (async () => {
+        if (pid !== void 0) await killProcessTree(pid, { graceMs });
+        await exited;
+        child?.stdout?.destroy();
+        child?.stderr?.destroy();
+        running.delete(handle);
+        if (pid !== void 0) untrackGroup(pid);
+      })();
+      return stopping;
+    }
+  };
+  running.add(handle);
+  return handle;
+}
+function describeOutput(capture) {
+  return cleanOutput(capture.tailSnapshot());
+}
+
 // src/gates/probes/cmd.ts
 async function probeCommand(command, timeoutMs, options, signal) {
   const outcome = await runProcess(command, {
@@ -32961,7 +36148,7 @@ function describeNetworkError(error62, host) {
     case "CERT_HAS_EXPIRED":
       return "TLS certificate has expired";
     default: {
-      const text = error62 instanceof Error ? error62.message : String(error62);
+      const text = messageOf(error62);
       return text.split("\n")[0]?.trim() || "unknown error";
     }
   }
@@ -33183,7 +36370,7 @@ async function startServices(services, options) {
 }
 async function checkService(name, service, options, track) {
   const begin = performance.now();
-  const cwd = path3.resolve(options.cwd, service.cwd ?? ".");
+  const cwd = path12.resolve(options.cwd, service.cwd ?? ".");
   const env = { ...options.env, ...service.env };
   const redact = options.redact ?? createRedactor(env);
   const report2 = (fields) => ({
@@ -33200,7 +36387,7 @@ async function checkService(name, service, options, track) {
   try {
     probe = createProbe(service.health, { cwd, env });
   } catch (error63) {
-    return down(error63.message, false);
+    return down(messageOf(error63), false);
   }
   if (!service.start) {
     const waited2 = await waitForHealthy(probe, {
@@ -33255,783 +36442,9 @@ function sleep2(ms) {
   return new Promise((resolve8) => setTimeout(resolve8, ms));
 }
 
-// src/tests/discover.ts
-import { open as open3 } from "node:fs/promises";
+// src/script-tests/discover.ts
+import { open as open4 } from "node:fs/promises";
 import { resolve as resolve4 } from "node:path";
-
-// node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync as readdirSync2, realpath, realpathSync, stat as stat3, statSync } from "fs";
-import { isAbsolute as isAbsolute2, posix, resolve as resolve3 } from "path";
-import { fileURLToPath } from "url";
-
-// node_modules/fdir/dist/index.mjs
-import { createRequire } from "module";
-import { basename, dirname, normalize, relative, resolve as resolve2, sep } from "path";
-import * as nativeFs from "fs";
-var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path21) {
-  let normalized = normalize(path21);
-  if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
-  return normalized;
-}
-var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path21, separator) {
-  return path21.replace(SLASHES_REGEX, separator);
-}
-var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path21) {
-  return path21 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path21);
-}
-function normalizePath(path21, options) {
-  const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path21.includes("/") || path21.startsWith(".");
-  if (resolvePaths) path21 = resolve2(path21);
-  if (normalizePath$1 || pathNeedsCleaning) path21 = cleanPath(path21);
-  if (path21 === ".") return "";
-  const needsSeperator = path21[path21.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path21 + pathSeparator : path21, pathSeparator);
-}
-function joinPathWithBasePath(filename, directoryPath) {
-  return directoryPath + filename;
-}
-function joinPathWithRelativePath(root, options) {
-  return function(filename, directoryPath) {
-    const sameRoot = directoryPath.startsWith(root);
-    if (sameRoot) return directoryPath.slice(root.length) + filename;
-    else return convertSlashes(relative(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
-  };
-}
-function joinPath(filename) {
-  return filename;
-}
-function joinDirectoryPath(filename, directoryPath, separator) {
-  return directoryPath + filename + separator;
-}
-function build$7(root, options) {
-  const { relativePaths, includeBasePath } = options;
-  return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
-}
-function pushDirectoryWithRelativePath(root) {
-  return function(directoryPath, paths) {
-    paths.push(directoryPath.substring(root.length) || ".");
-  };
-}
-function pushDirectoryFilterWithRelativePath(root) {
-  return function(directoryPath, paths, filters) {
-    const relativePath = directoryPath.substring(root.length) || ".";
-    if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
-  };
-}
-var pushDirectory = (directoryPath, paths) => {
-  paths.push(directoryPath || ".");
-};
-var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path21 = directoryPath || ".";
-  if (filters.every((filter) => filter(path21, true))) paths.push(path21);
-};
-var empty$2 = () => {
-};
-function build$6(root, options) {
-  const { includeDirs, filters, relativePaths } = options;
-  if (!includeDirs) return empty$2;
-  if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
-  return filters && filters.length ? pushDirectoryFilter : pushDirectory;
-}
-var pushFileFilterAndCount = (filename, _paths, counts, filters) => {
-  if (filters.every((filter) => filter(filename, false))) counts.files++;
-};
-var pushFileFilter = (filename, paths, _counts, filters) => {
-  if (filters.every((filter) => filter(filename, false))) paths.push(filename);
-};
-var pushFileCount = (_filename, _paths, counts, _filters) => {
-  counts.files++;
-};
-var pushFile = (filename, paths) => {
-  paths.push(filename);
-};
-var empty$1 = () => {
-};
-function build$5(options) {
-  const { excludeFiles, filters, onlyCounts } = options;
-  if (excludeFiles) return empty$1;
-  if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
-  else if (onlyCounts) return pushFileCount;
-  else return pushFile;
-}
-var getArray = (paths) => {
-  return paths;
-};
-var getArrayGroup = () => {
-  return [""].slice(0, 0);
-};
-function build$4(options) {
-  return options.group ? getArrayGroup : getArray;
-}
-var groupFiles = (groups2, directory, files) => {
-  groups2.push({
-    directory,
-    files,
-    dir: directory
-  });
-};
-var empty = () => {
-};
-function build$3(options) {
-  return options.group ? groupFiles : empty;
-}
-var resolveSymlinksAsync = function(path21, state, callback$1) {
-  const { queue, fs, options: { suppressErrors } } = state;
-  queue.enqueue();
-  fs.realpath(path21, (error62, resolvedPath) => {
-    if (error62) return queue.dequeue(suppressErrors ? null : error62, state);
-    fs.stat(resolvedPath, (error$1, stat5) => {
-      if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat5.isDirectory() && isRecursive2(path21, resolvedPath, state)) return queue.dequeue(null, state);
-      callback$1(stat5, resolvedPath);
-      queue.dequeue(null, state);
-    });
-  });
-};
-var resolveSymlinks = function(path21, state, callback$1) {
-  const { queue, fs, options: { suppressErrors } } = state;
-  queue.enqueue();
-  try {
-    const resolvedPath = fs.realpathSync(path21);
-    const stat5 = fs.statSync(resolvedPath);
-    if (stat5.isDirectory() && isRecursive2(path21, resolvedPath, state)) return;
-    callback$1(stat5, resolvedPath);
-  } catch (e) {
-    if (!suppressErrors) throw e;
-  }
-};
-function build$2(options, isSynchronous) {
-  if (!options.resolveSymlinks || options.excludeSymlinks) return null;
-  return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
-}
-function isRecursive2(path21, resolved, state) {
-  if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path21);
-  let depth = 1;
-  while (parent !== state.root && depth < 2) {
-    const resolvedPath = state.symlinks.get(parent);
-    const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
-    if (isSameRoot) depth++;
-    else parent = dirname(parent);
-  }
-  state.symlinks.set(path21, resolved);
-  return depth > 1;
-}
-function isRecursiveUsingRealPaths(resolved, state) {
-  return state.visited.includes(resolved + state.options.pathSeparator);
-}
-var onlyCountsSync = (state) => {
-  return state.counts;
-};
-var groupsSync = (state) => {
-  return state.groups;
-};
-var defaultSync = (state) => {
-  return state.paths;
-};
-var limitFilesSync = (state) => {
-  return state.paths.slice(0, state.options.maxFiles);
-};
-var onlyCountsAsync = (state, error62, callback$1) => {
-  report(error62, callback$1, state.counts, state.options.suppressErrors);
-  return null;
-};
-var defaultAsync = (state, error62, callback$1) => {
-  report(error62, callback$1, state.paths, state.options.suppressErrors);
-  return null;
-};
-var limitFilesAsync = (state, error62, callback$1) => {
-  report(error62, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
-  return null;
-};
-var groupsAsync = (state, error62, callback$1) => {
-  report(error62, callback$1, state.groups, state.options.suppressErrors);
-  return null;
-};
-function report(error62, callback$1, output2, suppressErrors) {
-  if (error62 && !suppressErrors) callback$1(error62, output2);
-  else callback$1(null, output2);
-}
-function build$1(options, isSynchronous) {
-  const { onlyCounts, group, maxFiles } = options;
-  if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
-  else if (group) return isSynchronous ? groupsSync : groupsAsync;
-  else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
-  else return isSynchronous ? defaultSync : defaultAsync;
-}
-var readdirOpts = { withFileTypes: true };
-var walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-  state.queue.enqueue();
-  if (currentDepth < 0) return state.queue.dequeue(null, state);
-  const { fs } = state;
-  state.visited.push(crawlPath);
-  state.counts.directories++;
-  fs.readdir(crawlPath || ".", readdirOpts, (error62, entries = []) => {
-    callback$1(entries, directoryPath, currentDepth);
-    state.queue.dequeue(state.options.suppressErrors ? null : error62, state);
-  });
-};
-var walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-  const { fs } = state;
-  if (currentDepth < 0) return;
-  state.visited.push(crawlPath);
-  state.counts.directories++;
-  let entries = [];
-  try {
-    entries = fs.readdirSync(crawlPath || ".", readdirOpts);
-  } catch (e) {
-    if (!state.options.suppressErrors) throw e;
-  }
-  callback$1(entries, directoryPath, currentDepth);
-};
-function build(isSynchronous) {
-  return isSynchronous ? walkSync : walkAsync;
-}
-var Queue = class {
-  count = 0;
-  constructor(onQueueEmpty) {
-    this.onQueueEmpty = onQueueEmpty;
-  }
-  enqueue() {
-    this.count++;
-    return this.count;
-  }
-  dequeue(error62, output2) {
-    if (this.onQueueEmpty && (--this.count <= 0 || error62)) {
-      this.onQueueEmpty(error62, output2);
-      if (error62) {
-        output2.controller.abort();
-        this.onQueueEmpty = void 0;
-      }
-    }
-  }
-};
-var Counter = class {
-  _files = 0;
-  _directories = 0;
-  set files(num) {
-    this._files = num;
-  }
-  get files() {
-    return this._files;
-  }
-  set directories(num) {
-    this._directories = num;
-  }
-  get directories() {
-    return this._directories;
-  }
-  /**
-  * @deprecated use `directories` instead
-  */
-  /* c8 ignore next 3 */
-  get dirs() {
-    return this._directories;
-  }
-};
-var Aborter = class {
-  aborted = false;
-  abort() {
-    this.aborted = true;
-  }
-};
-var Walker = class {
-  root;
-  isSynchronous;
-  state;
-  joinPath;
-  pushDirectory;
-  pushFile;
-  getArray;
-  groupFiles;
-  resolveSymlink;
-  walkDirectory;
-  callbackInvoker;
-  constructor(root, options, callback$1) {
-    this.isSynchronous = !callback$1;
-    this.callbackInvoker = build$1(options, this.isSynchronous);
-    this.root = normalizePath(root, options);
-    this.state = {
-      root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
-      paths: [""].slice(0, 0),
-      groups: [],
-      counts: new Counter(),
-      options,
-      queue: new Queue((error62, state) => this.callbackInvoker(state, error62, callback$1)),
-      symlinks: /* @__PURE__ */ new Map(),
-      visited: [""].slice(0, 0),
-      controller: new Aborter(),
-      fs: options.fs || nativeFs
-    };
-    this.joinPath = build$7(this.root, options);
-    this.pushDirectory = build$6(this.root, options);
-    this.pushFile = build$5(options);
-    this.getArray = build$4(options);
-    this.groupFiles = build$3(options);
-    this.resolveSymlink = build$2(options, this.isSynchronous);
-    this.walkDirectory = build(this.isSynchronous);
-  }
-  start() {
-    this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
-    this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
-    return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
-  }
-  walk = (entries, directoryPath, depth) => {
-    const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
-    if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
-    const files = this.getArray(this.state.paths);
-    for (let i2 = 0; i2 < entries.length; ++i2) {
-      const entry = entries[i2];
-      if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
-        const filename = this.joinPath(entry.name, directoryPath);
-        this.pushFile(filename, files, this.state.counts, filters);
-      } else if (entry.isDirectory()) {
-        let path21 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path21)) continue;
-        this.pushDirectory(path21, paths, filters);
-        this.walkDirectory(this.state, path21, path21, depth - 1, this.walk);
-      } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path21 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path21, this.state, (stat5, resolvedPath) => {
-          if (stat5.isDirectory()) {
-            resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path21 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path21 + pathSeparator, depth - 1, this.walk);
-          } else {
-            resolvedPath = useRealPaths ? resolvedPath : path21;
-            const filename = basename(resolvedPath);
-            const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
-            resolvedPath = this.joinPath(filename, directoryPath$1);
-            this.pushFile(resolvedPath, files, this.state.counts, filters);
-          }
-        });
-      }
-    }
-    this.groupFiles(this.state.groups, directoryPath, files);
-  };
-};
-function promise2(root, options) {
-  return new Promise((resolve$1, reject2) => {
-    callback(root, options, (err, output2) => {
-      if (err) return reject2(err);
-      resolve$1(output2);
-    });
-  });
-}
-function callback(root, options, callback$1) {
-  let walker = new Walker(root, options, callback$1);
-  walker.start();
-}
-function sync(root, options) {
-  const walker = new Walker(root, options);
-  return walker.start();
-}
-var APIBuilder = class {
-  constructor(root, options) {
-    this.root = root;
-    this.options = options;
-  }
-  withPromise() {
-    return promise2(this.root, this.options);
-  }
-  withCallback(cb) {
-    callback(this.root, this.options, cb);
-  }
-  sync() {
-    return sync(this.root, this.options);
-  }
-};
-var pm = null;
-try {
-  __require2.resolve("picomatch");
-  pm = __require2("picomatch");
-} catch {
-}
-var Builder = class {
-  globCache = {};
-  options = {
-    maxDepth: Infinity,
-    suppressErrors: true,
-    pathSeparator: sep,
-    filters: []
-  };
-  globFunction;
-  constructor(options) {
-    this.options = {
-      ...this.options,
-      ...options
-    };
-    this.globFunction = this.options.globFunction;
-  }
-  group() {
-    this.options.group = true;
-    return this;
-  }
-  withPathSeparator(separator) {
-    this.options.pathSeparator = separator;
-    return this;
-  }
-  withBasePath() {
-    this.options.includeBasePath = true;
-    return this;
-  }
-  withRelativePaths() {
-    this.options.relativePaths = true;
-    return this;
-  }
-  withDirs() {
-    this.options.includeDirs = true;
-    return this;
-  }
-  withMaxDepth(depth) {
-    this.options.maxDepth = depth;
-    return this;
-  }
-  withMaxFiles(limit) {
-    this.options.maxFiles = limit;
-    return this;
-  }
-  withFullPaths() {
-    this.options.resolvePaths = true;
-    this.options.includeBasePath = true;
-    return this;
-  }
-  withErrors() {
-    this.options.suppressErrors = false;
-    return this;
-  }
-  withSymlinks({ resolvePaths = true } = {}) {
-    this.options.resolveSymlinks = true;
-    this.options.useRealPaths = resolvePaths;
-    return this.withFullPaths();
-  }
-  withAbortSignal(signal) {
-    this.options.signal = signal;
-    return this;
-  }
-  normalize() {
-    this.options.normalizePath = true;
-    return this;
-  }
-  filter(predicate) {
-    this.options.filters.push(predicate);
-    return this;
-  }
-  onlyDirs() {
-    this.options.excludeFiles = true;
-    this.options.includeDirs = true;
-    return this;
-  }
-  exclude(predicate) {
-    this.options.exclude = predicate;
-    return this;
-  }
-  onlyCounts() {
-    this.options.onlyCounts = true;
-    return this;
-  }
-  crawl(root) {
-    return new APIBuilder(root || ".", this.options);
-  }
-  withGlobFunction(fn) {
-    this.globFunction = fn;
-    return this;
-  }
-  /**
-  * @deprecated Pass options using the constructor instead:
-  * ```ts
-  * new fdir(options).crawl("/path/to/root");
-  * ```
-  * This method will be removed in v7.0
-  */
-  /* c8 ignore next 4 */
-  crawlWithOptions(root, options) {
-    this.options = {
-      ...this.options,
-      ...options
-    };
-    return new APIBuilder(root || ".", this.options);
-  }
-  glob(...patterns) {
-    if (this.globFunction) return this.globWithOptions(patterns);
-    return this.globWithOptions(patterns, ...[{ dot: true }]);
-  }
-  globWithOptions(patterns, ...options) {
-    const globFn = this.globFunction || pm;
-    if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
-    var isMatch = this.globCache[patterns.join("\0")];
-    if (!isMatch) {
-      isMatch = globFn(patterns, ...options);
-      this.globCache[patterns.join("\0")] = isMatch;
-    }
-    this.options.filters.push((path21) => isMatch(path21));
-    return this;
-  }
-};
-
-// node_modules/tinyglobby/dist/index.mjs
-var import_picomatch = __toESM(require_picomatch2(), 1);
-var isReadonlyArray = Array.isArray;
-var BACKSLASHES = /\\/g;
-var DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
-var isWin = process.platform === "win32";
-var ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
-function getPartialMatcher(patterns, options = {}) {
-  const patternsCount = patterns.length;
-  const patternsParts = Array(patternsCount);
-  const matchers = Array(patternsCount);
-  let i2, j;
-  for (i2 = 0; i2 < patternsCount; i2++) {
-    const parts = splitPattern(patterns[i2]);
-    patternsParts[i2] = parts;
-    const partsCount = parts.length;
-    const partMatchers = Array(partsCount);
-    for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch.default)(parts[j], options);
-    matchers[i2] = partMatchers;
-  }
-  return (input2) => {
-    const inputParts = input2.split("/");
-    if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input2)) return true;
-    for (i2 = 0; i2 < patternsCount; i2++) {
-      const patternParts = patternsParts[i2];
-      const matcher = matchers[i2];
-      const inputPatternCount = inputParts.length;
-      const minParts = Math.min(inputPatternCount, patternParts.length);
-      j = 0;
-      while (j < minParts) {
-        const part = patternParts[j];
-        if (part.includes("/")) return true;
-        if (!matcher[j](inputParts[j])) break;
-        if (!options.noglobstar && part === "**") return true;
-        j++;
-      }
-      if (j === inputPatternCount) return true;
-    }
-    return false;
-  };
-}
-var WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
-var isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
-function buildFormat(cwd, root, absolute) {
-  if (cwd === root || root.startsWith(`${cwd}/`)) {
-    if (absolute) {
-      const start = cwd.length + +!isRoot(cwd);
-      return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
-    }
-    const prefix = root.slice(cwd.length + 1);
-    if (prefix) return (p, isDir) => {
-      if (p === ".") return prefix;
-      const result = `${prefix}/${p}`;
-      return isDir ? result.slice(0, -1) : result;
-    };
-    return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
-  }
-  if (absolute) return (p) => posix.relative(cwd, p) || ".";
-  return (p) => posix.relative(cwd, `${root}/${p}`) || ".";
-}
-function buildRelative(cwd, root) {
-  if (root.startsWith(`${cwd}/`)) {
-    const prefix = root.slice(cwd.length + 1);
-    return (p) => `${prefix}/${p}`;
-  }
-  return (p) => {
-    const result = posix.relative(cwd, `${root}/${p}`);
-    return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
-  };
-}
-function ensureNonDriveRelativePath(path21) {
-  return path21.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
-}
-var splitPatternOptions = { parts: true };
-function splitPattern(path21) {
-  var _result$parts;
-  const result = import_picomatch.default.scan(path21, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path21];
-}
-var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
-var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path21) => path21.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path21) => path21.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapePath = isWin ? escapeWin32Path : escapePosixPath;
-function isDynamicPattern(pattern, options) {
-  if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
-  const scan = import_picomatch.default.scan(pattern);
-  return scan.isGlob || scan.negated;
-}
-function log(...tasks) {
-  console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
-}
-function ensureStringArray(value) {
-  return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
-}
-var PARENT_DIRECTORY = /^(\/?\.\.)+/;
-var ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
-function normalizePattern(pattern, opts, props, isIgnore) {
-  var _PARENT_DIRECTORY$exe;
-  const cwd = opts.cwd;
-  let result = pattern;
-  if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
-  if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
-  const escapedCwd = escapePath(cwd);
-  result = isAbsolute2(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
-  const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
-  const parts = splitPattern(result);
-  if (parentDir) {
-    const n2 = (parentDir.length + 1) / 3;
-    let i2 = 0;
-    const cwdParts = escapedCwd.split("/");
-    while (i2 < n2 && parts[i2 + n2] === cwdParts[cwdParts.length + i2 - n2]) {
-      result = result.slice(0, (n2 - i2 - 1) * 3) + result.slice((n2 - i2) * 3 + parts[i2 + n2].length + 1) || ".";
-      i2++;
-    }
-    const potentialRoot = posix.join(cwd, parentDir.slice(i2 * 3));
-    if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
-      props.root = ensureNonDriveRelativePath(potentialRoot);
-      props.depthOffset = -n2 + i2;
-    }
-  }
-  if (!isIgnore && props.depthOffset >= 0) {
-    var _props$commonPath;
-    (_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
-    const newCommonPath = [];
-    const length = Math.min(props.commonPath.length, parts.length);
-    for (let i2 = 0; i2 < length; i2++) {
-      const part = parts[i2];
-      if (part === "**" && !parts[i2 + 1]) {
-        newCommonPath.pop();
-        break;
-      }
-      if (i2 === parts.length - 1 || part !== props.commonPath[i2] || isDynamicPattern(part)) break;
-      newCommonPath.push(part);
-    }
-    props.depthOffset = newCommonPath.length;
-    props.commonPath = newCommonPath;
-    props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? posix.join(cwd, ...newCommonPath) : cwd);
-  }
-  return result;
-}
-function processPatterns(options, patterns, props) {
-  const matchPatterns = [];
-  const ignorePatterns = [];
-  for (const pattern of options.ignore) {
-    if (!pattern) continue;
-    if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
-  }
-  for (const pattern of patterns) {
-    if (!pattern) continue;
-    if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
-    else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
-  }
-  return {
-    match: matchPatterns,
-    ignore: ignorePatterns
-  };
-}
-function buildCrawler(options, patterns) {
-  const cwd = options.cwd;
-  const props = {
-    root: cwd,
-    depthOffset: 0
-  };
-  const processed = processPatterns(options, patterns, props);
-  if (options.debug) log("internal processing patterns:", processed);
-  const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
-  const root = props.root.replace(BACKSLASHES, "");
-  const matchOptions = {
-    dot,
-    nobrace: options.braceExpansion === false,
-    nocase: !caseSensitiveMatch,
-    noextglob: options.extglob === false,
-    noglobstar: options.globstar === false,
-    posix: true
-  };
-  const matcher = (0, import_picomatch.default)(processed.match, matchOptions);
-  const ignore = (0, import_picomatch.default)(processed.ignore, matchOptions);
-  const partialMatcher = getPartialMatcher(processed.match, matchOptions);
-  const format2 = buildFormat(cwd, root, absolute);
-  const excludeFormatter = absolute ? format2 : buildFormat(cwd, root, true);
-  const excludePredicate = (_, p) => {
-    const relativePath = excludeFormatter(p, true);
-    return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
-  };
-  let maxDepth;
-  if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
-  const crawler = new Builder({
-    filters: [debug ? (p, isDirectory) => {
-      const path21 = format2(p, isDirectory);
-      const matches = matcher(path21) && !ignore(path21);
-      if (matches) log(`matched ${path21}`);
-      return matches;
-    } : (p, isDirectory) => {
-      const path21 = format2(p, isDirectory);
-      return matcher(path21) && !ignore(path21);
-    }],
-    exclude: debug ? (_, p) => {
-      const skipped = excludePredicate(_, p);
-      log(`${skipped ? "skipped" : "crawling"} ${p}`);
-      return skipped;
-    } : excludePredicate,
-    fs: options.fs,
-    pathSeparator: "/",
-    relativePaths: !absolute,
-    resolvePaths: absolute,
-    includeBasePath: absolute,
-    resolveSymlinks: followSymbolicLinks,
-    excludeSymlinks: !followSymbolicLinks,
-    excludeFiles: onlyDirectories,
-    includeDirs: onlyDirectories || !options.onlyFiles,
-    maxDepth,
-    signal: options.signal
-  }).crawl(root);
-  if (options.debug) log("internal properties:", {
-    ...props,
-    root
-  });
-  return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
-}
-function formatPaths(paths, mapper) {
-  if (mapper) for (let i2 = paths.length - 1; i2 >= 0; i2--) paths[i2] = mapper(paths[i2]);
-  return paths;
-}
-var defaultOptions = {
-  caseSensitiveMatch: true,
-  debug: !!process.env.TINYGLOBBY_DEBUG,
-  expandDirectories: true,
-  followSymbolicLinks: true,
-  onlyFiles: true
-};
-function getOptions(options) {
-  const opts = Object.assign({}, options);
-  for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve3(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
-  opts.ignore = ensureStringArray(opts.ignore);
-  opts.fs && (opts.fs = {
-    readdir: opts.fs.readdir || readdir,
-    readdirSync: opts.fs.readdirSync || readdirSync2,
-    realpath: opts.fs.realpath || realpath,
-    realpathSync: opts.fs.realpathSync || realpathSync,
-    stat: opts.fs.stat || stat3,
-    statSync: opts.fs.statSync || statSync
-  });
-  if (opts.debug) log("globbing with options:", opts);
-  return opts;
-}
-function getCrawler(globInput, inputOptions = {}) {
-  var _ref;
-  if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
-  const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
-  const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
-  const options = getOptions(isModern ? inputOptions : globInput);
-  return patterns.length > 0 ? buildCrawler(options, patterns) : [];
-}
-async function glob(globInput, options) {
-  const [crawler, relative4] = getCrawler(globInput, options);
-  return crawler ? formatPaths(await crawler.withPromise(), relative4) : [];
-}
 
 // src/process/is-executable.ts
 import { constants as constants3 } from "node:fs";
@@ -34045,7 +36458,7 @@ async function isExecutable(file2) {
   }
 }
 
-// src/tests/header.ts
+// src/script-tests/header.ts
 var HEADER_LINES = 40;
 var HEADER = /^\s*(?:#+|\/\/+|--)\s*(TEST|TIER|REQUIRES|TIMEOUT)\s*:\s*(.*?)\s*$/i;
 var TEST_VALUE = /^([^\s:]+?):?(?:\s+(?:[-–—:]\s*)?(.*))?$/;
@@ -34094,17 +36507,17 @@ function parseScriptHeader(text, fileName) {
   return { id, title, tier, requires: [...new Set(requires)], timeoutMs, problems };
 }
 function idFromFileName(fileName) {
-  const base = fileName.split(/[\\/]/).pop() ?? fileName;
-  const dot = base.lastIndexOf(".");
-  return dot > 0 ? base.slice(0, dot) : base;
+  const base2 = fileName.split(/[\\/]/).pop() ?? fileName;
+  const dot = base2.lastIndexOf(".");
+  return dot > 0 ? base2.slice(0, dot) : base2;
 }
 function titleFromId(id) {
   const words = id.replace(/^(?:test|t\d+)[_-]/i, "").replace(/[_-]+/g, " ").trim();
   return words || id;
 }
 
-// src/tests/discover.ts
-var TestDiscoveryError = class extends Error {
+// src/script-tests/discover.ts
+var TestDiscoveryError = class extends UserError {
   constructor(problems) {
     super(
       [
@@ -34118,7 +36531,7 @@ var TestDiscoveryError = class extends Error {
   name = "TestDiscoveryError";
 };
 var HEADER_BYTES = 16 * 1024;
-var IGNORED = ["**/node_modules/**", "**/.git/**"];
+var IGNORED2 = ["**/node_modules/**", "**/.git/**"];
 async function discoverScripts(options) {
   const { cwd, config: config2 } = options;
   const problems = [];
@@ -34133,7 +36546,7 @@ async function discoverScripts(options) {
         cwd,
         dot: true,
         onlyFiles: true,
-        ignore: IGNORED,
+        ignore: IGNORED2,
         expandDirectories: false
       });
       const where = source.tier === null ? "tests:" : `tier "${source.tier}"`;
@@ -34186,7 +36599,7 @@ async function inspect(cwd, entry, tierNames) {
   try {
     start = await readStart2(absolutePath);
   } catch (error62) {
-    report2(`${file2} cannot be read: ${error62.message}`);
+    report2(`${file2} cannot be read: ${messageOf(error62)}`);
     return { script: null, problems };
   }
   if (!await isExecutable(absolutePath))
@@ -34235,8 +36648,8 @@ function tierFromHeader(header2, tierNames, report2) {
 function describeSource(tier) {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
 }
-async function readStart2(path21) {
-  const handle = await open3(path21, "r");
+async function readStart2(path29) {
+  const handle = await open4(path29, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
@@ -34259,6 +36672,8 @@ function planTiers(config2, scripts) {
   }
   return names.map((name) => {
     const tier = config2.tiers.find((candidate) => candidate.name === name);
+    const input2 = { name, config: tier, scripts: scripts.filter((script) => script.tier === name) };
+    const sources = Object.values(TIER_KINDS).map((kind) => kind.discover(input2)).filter((source) => source !== null);
     return {
       name,
       gate: tier?.gate ?? (HARD_BY_DEFAULT.has(name) ? "hard" : "soft"),
@@ -34266,900 +36681,51 @@ function planTiers(config2, scripts) {
       timeoutMs: tier?.timeout ?? config2.timeout,
       retries: tier?.retries ?? config2.retries,
       requires: tier?.requires ?? [],
-      scripts: scripts.filter((script) => script.tier === name),
-      junit: tier?.command && tier.junit ? { command: tier.command, reports: tier.junit } : null
+      sources
     };
   });
 }
 
-// src/engine/run-junit-tier.ts
-import { mkdir } from "node:fs/promises";
-import path6 from "node:path";
-
-// src/junit/run-junit-tier.ts
-import { open as open4, stat as stat4, unlink } from "node:fs/promises";
-import path5 from "node:path";
-
-// src/evidence/excerpt.ts
-var DEFAULT_HEAD_CHARS = 4e3;
-var DEFAULT_TAIL_CHARS = 6e3;
-var LINE_SNAP_CHARS = 400;
-function excerpt(captured, options = {}) {
-  const headChars = options.headChars ?? DEFAULT_HEAD_CHARS;
-  const tailChars = options.tailChars ?? DEFAULT_TAIL_CHARS;
-  const redact = options.redact ?? ((text) => text);
-  const prepare = (bytes2) => redact(cleanOutput(bytes2));
-  if (captured.elidedBytes === 0) {
-    const whole = prepare(Buffer.concat([captured.head, captured.tail]));
-    if (isOnlyBinary(whole)) return { text: binaryLine(captured.totalBytes), truncated: false };
-    if (whole.length <= headChars + tailChars) return { text: whole, truncated: false };
-    const head2 = cutHead(whole, headChars);
-    const tail2 = cutTail(whole.slice(head2.length), tailChars);
-    const middle = whole.slice(head2.length, whole.length - tail2.length);
-    return {
-      text: joinAroundGap(head2, elisionLine(byteLength(middle), countLines(middle)), tail2),
-      truncated: true
-    };
-  }
-  const headText = prepare(trimIncompleteUtf8End(captured.head));
-  const tailText = prepare(skipUtf8Continuation(captured.tail));
-  if (isOnlyBinary(headText) && isOnlyBinary(tailText)) {
-    return { text: binaryLine(captured.totalBytes), truncated: true };
-  }
-  const head = cutHead(headText, headChars);
-  const tail = cutTail(dropPartialFirstLine(tailText), tailChars);
-  const cutFromHead = headText.slice(head.length);
-  const cutFromTail = tailText.slice(0, tailText.length - tail.length);
-  const bytes = captured.elidedBytes + byteLength(cutFromHead) + byteLength(cutFromTail);
-  const lines = captured.elidedLines + countLines(cutFromHead) + countLines(cutFromTail);
-  return { text: joinAroundGap(head, elisionLine(bytes, lines), tail), truncated: true };
-}
-function elisionLine(bytes, lines) {
-  return `... [${bytes} bytes / ${lines} lines elided] ...`;
-}
-var ELISION_LINE = /^\.\.\. \[\d+ bytes \/ \d+ lines elided\] \.\.\.$/;
-function isOnlyBinary(text) {
-  return /^(?:\[binary output, \d+ bytes\]\n?)+$/.test(text);
-}
-function cutHead(text, chars) {
-  if (text.length <= chars) return text;
-  const newline = text.lastIndexOf("\n", chars);
-  return newline >= chars - LINE_SNAP_CHARS && newline > 0 ? text.slice(0, newline + 1) : text.slice(0, chars);
-}
-function cutTail(text, chars) {
-  if (text.length <= chars) return text;
-  const from = text.length - chars;
-  const newline = text.indexOf("\n", from);
-  return newline !== -1 && newline <= from + LINE_SNAP_CHARS ? text.slice(newline + 1) : text.slice(from);
-}
-function dropPartialFirstLine(text) {
-  const newline = text.indexOf("\n");
-  return newline !== -1 && newline <= LINE_SNAP_CHARS ? text.slice(newline + 1) : text;
-}
-function joinAroundGap(head, gap, tail) {
-  return `${head}${head.endsWith("\n") || head === "" ? "" : "\n"}${gap}
-${tail}`;
-}
-function byteLength(text) {
-  return Buffer.byteLength(text, "utf8");
-}
-function countLines(text) {
-  let count2 = 0;
-  for (let i2 = text.indexOf("\n"); i2 !== -1; i2 = text.indexOf("\n", i2 + 1)) count2++;
-  return count2;
-}
-
-// src/evidence/message.ts
-var MAX_MESSAGE_CHARS = 300;
-var ERROR_LINE = /^\s*(?:[\w.$]*(?:Error|Exception)\b|panic:|fatal:|FATAL\b|ERROR\b)/;
-var TROUBLE_WORDS = /connection refused|ECONNREFUSED|ECONNRESET|ETIMEDOUT|\bassert|No such file|command not found|Permission denied|timed out|not found/i;
-function decisiveMessage(ending, summary, text) {
-  if (ending.spawnError) return ending.spawnError;
-  const fail = summary.find((line) => /^FAIL:/.test(line));
-  if (fail) return shorten(fail);
-  if (ending.timedOut)
-    return `timed out after ${formatDuration(ending.timeoutMs ?? 0)}; the process tree was killed`;
-  const lines = text.split("\n").filter((line) => line.trim() !== "" && !ELISION_LINE.test(line));
-  const telling2 = lines.find((line) => ERROR_LINE.test(line)) ?? lines.find((line) => TROUBLE_WORDS.test(line));
-  if (telling2) return shorten(telling2.trim());
-  const last = lines[lines.length - 1];
-  if (last) return shorten(last.trim());
-  return describeEnding(ending);
-}
-function describeEnding(ending) {
-  if (ending.aborted) return ending.signal ? `aborted (killed by ${ending.signal})` : "aborted";
-  if (ending.timedOut)
-    return `killed by ${ending.signal ?? "SIGTERM"} after timeout ${formatDuration(ending.timeoutMs ?? 0)}`;
-  if (ending.signal) return `killed by ${ending.signal}`;
-  return `exited with code ${ending.exitCode ?? "unknown"}`;
-}
-function formatDuration(ms) {
-  if (ms < 1e3) return `${Math.round(ms)}ms`;
-  const seconds = ms / 1e3;
-  if (seconds < 120 || seconds % 60 !== 0)
-    return `${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)}s`;
-  return `${seconds / 60}m`;
-}
-function shorten(line) {
-  return line.length > MAX_MESSAGE_CHARS ? `${line.slice(0, MAX_MESSAGE_CHARS)}\u2026` : line;
-}
-
-// src/evidence/build-evidence.ts
-function buildEvidence(outcome, options = {}) {
-  const redact = options.redact ?? ((text) => text);
-  const summary = outcome.output.lines.map((line) => redact(stripAnsi(line).trim()));
-  if (outcome.output.droppedLines > 0)
-    summary.push(`[${outcome.output.droppedLines} more summary lines not kept]`);
-  const shown = excerpt(outcome.output, {
-    redact,
-    headChars: options.headChars,
-    tailChars: options.tailChars
-  });
-  const passed = outcome.exitCode === 0 && !outcome.timedOut && !outcome.aborted && !outcome.spawnError;
-  return {
-    exitCode: outcome.exitCode,
-    signal: outcome.signal,
-    timedOut: outcome.timedOut,
-    durationMs: Math.round(outcome.durationMs),
-    summary,
-    excerpt: shown.text,
-    outputBytes: outcome.output.totalBytes,
-    truncated: shown.truncated,
-    message: passed ? null : decisiveMessage(outcome, summary, shown.text),
-    location: options.file ? findOwnLocation(shown.text, options.file) : null
-  };
-}
-function findOwnLocation(text, file2) {
-  const name = file2.split("/").pop() ?? file2;
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const match = new RegExp(`(?:^|[\\s/])${escaped}(?::\\s*line\\s+|:)(\\d+)\\b`, "m").exec(text);
-  return match ? { file: file2, line: Number(match[1]) } : null;
-}
-
-// src/junit/junit-evidence.ts
-var GENERIC_MESSAGE = /^(?:fail(?:ed|ure)?|error|build error|skipped|test failed)\.?$/i;
-var LOCATION_ECHO = /^\S+:\d+(?::\d+)?\s/;
-var SUMMARY_LINES = 5;
-var NO_PROCESS = {
-  exitCode: null,
-  signal: null,
-  timedOut: false,
-  aborted: false,
-  spawnError: null,
-  timeoutMs: null
-};
-function junitEvidence(testCase, location, redact) {
-  const text = [
-    testCase.details,
-    testCase.stdout && `--- stdout ---
-${testCase.stdout}`,
-    testCase.stderr && `--- stderr ---
-${testCase.stderr}`
-  ].filter((part) => part !== "").join("\n\n");
-  const shown = excerpt(textAsCapture(text), { redact });
-  const summary = (testCase.message ?? "").split("\n").map((line) => redact(line.trim())).filter((line) => line !== "").slice(0, SUMMARY_LINES);
-  return {
-    exitCode: null,
-    signal: null,
-    timedOut: false,
-    durationMs: testCase.durationMs,
-    summary,
-    excerpt: shown.text,
-    outputBytes: Buffer.byteLength(text, "utf8"),
-    truncated: shown.truncated || testCase.truncated,
-    message: telling(summary[0]) ?? messageFromText(redact(testCase.details)) ?? summary[0] ?? null,
-    location
-  };
-}
-function telling(line) {
-  if (!line || GENERIC_MESSAGE.test(line) || LOCATION_ECHO.test(line)) return null;
-  return line;
-}
-function messageFromText(text) {
-  return text.trim() === "" ? null : decisiveMessage(NO_PROCESS, [], text);
-}
-function textAsCapture(text) {
-  const bytes = Buffer.from(text, "utf8");
-  const lines = text.split("\n").length - 1;
-  return {
-    head: bytes,
-    tail: Buffer.alloc(0),
-    totalBytes: bytes.length,
-    elidedBytes: 0,
-    totalLines: lines,
-    elidedLines: 0,
-    lines: [],
-    droppedLines: 0
-  };
-}
-
-// src/junit/parse-junit.ts
-var import_saxes = __toESM(require_saxes(), 1);
-import { createReadStream } from "node:fs";
-import { StringDecoder } from "node:string_decoder";
-
-// src/junit/drain-saxes-text.ts
-var TEXT_STATE = 13;
-var CDATA_STATE = 20;
-function drainBufferedText(parser, consume) {
-  const internals = parser;
-  if (typeof internals.text !== "string" || internals.text.length === 0) return;
-  if (internals.state !== TEXT_STATE && internals.state !== CDATA_STATE) return;
-  const text = internals.text;
-  internals.text = "";
-  consume(text);
-}
-
-// src/junit/junit-case.ts
-var DEFAULT_JUNIT_LIMITS = {
-  messageChars: 2e3,
-  detailsHeadChars: 12e3,
-  detailsTailChars: 4e3,
-  outputHeadChars: 2e3,
-  outputTailChars: 8e3
-};
-
-// src/junit/bounded-text.ts
-var BoundedText = class {
-  constructor(headChars, tailChars) {
-    this.headChars = headChars;
-    this.tailChars = tailChars;
-  }
-  headChars;
-  tailChars;
-  head = "";
-  tail = "";
-  total = 0;
-  append(piece) {
-    if (piece.length === 0) return;
-    this.total += piece.length;
-    const headRoom = this.headChars - this.head.length;
-    let rest = piece;
-    if (headRoom > 0) {
-      this.head += rest.slice(0, headRoom);
-      rest = rest.slice(headRoom);
-    }
-    if (rest.length === 0 || this.tailChars === 0) return;
-    this.tail = (this.tail + rest.slice(-this.tailChars)).slice(-this.tailChars);
-  }
-  get length() {
-    return this.total;
-  }
-  get truncated() {
-    return this.total > this.head.length + this.tail.length;
-  }
-  toString() {
-    const elided = this.total - this.head.length - this.tail.length;
-    if (elided <= 0) return this.head + this.tail;
-    return `${this.head}
-\u2026 [${elided} characters elided] \u2026
-${this.tail}`;
-  }
-};
-
-// src/junit/source-location.ts
-var SOURCE_FILE = /\.(?:[cm]?[jt]sx?|py|go|rb|java|kt|kts|scala|rs|php|cs|swift|ex|exs|dart|vue|svelte|feature)$/i;
-var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|rb|java|kt|kts|scala|rs|php|cs|swift|ex|exs|dart|vue|svelte|feature)):(\d+)/g;
-function looksLikeSourceFile(text) {
-  return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
-}
-function baseName(path21) {
-  return path21.split(/[/\\]/).pop() ?? path21;
-}
-function isThirdParty(path21) {
-  return path21.includes("node_modules") || path21.startsWith("node:") || path21.includes("site-packages");
-}
-function findLocationInText(text, knownFile) {
-  let fallback = null;
-  let inKnownFile = null;
-  const knownBase = knownFile ? baseName(knownFile) : null;
-  const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
-  for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path21 = match[1] ?? "";
-    const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path21)) continue;
-    if (knownBase && baseName(path21) === knownBase) inKnownFile = { file: path21, line };
-    else if (!fallback) fallback = { file: path21, line };
-  }
-  return inKnownFile ?? (knownFile ? null : fallback);
-}
-
-// src/junit/test-id.ts
-var LEADING_ID = /^([A-Z][A-Z0-9]*-\d+)(?![A-Za-z0-9-])/;
-var LEADING_ID_IN_FUNCTION_NAME = /^[Tt]est_?([A-Z][A-Z0-9]*)_(\d+)(?![A-Za-z0-9])/;
-var TITLE_SEPARATORS = /\s+(?:>|›|»|::)\s+|\//;
-function junitTestId(name, classname, suite = "") {
-  const candidates = name.split(TITLE_SEPARATORS).map((segment) => segment.trim());
-  if (suite !== "" && name.startsWith(`${suite} `)) {
-    candidates.push(name.slice(suite.length + 1).trim());
-  }
-  for (const candidate of candidates) {
-    const token = LEADING_ID.exec(candidate)?.[1];
-    if (token) return token;
-    const spelled = LEADING_ID_IN_FUNCTION_NAME.exec(candidate);
-    if (spelled) return `${spelled[1]}-${spelled[2]}`;
-  }
-  const scope = classname || suite;
-  if (scope === "" || scope === name) return name;
-  return `${scope} > ${name}`;
-}
-function junitTestTitle(name, id) {
-  if (!name.startsWith(id)) return name;
-  const rest = name.slice(id.length).replace(/^\s*[-:–—]?\s*/, "");
-  return rest || name;
-}
-
-// src/junit/junit-case-builder.ts
-var ROOT_ELEMENTS = /* @__PURE__ */ new Set(["testsuites", "testsuite"]);
-var JunitCaseBuilder = class {
-  constructor(limits, emit) {
-    this.limits = limits;
-    this.emit = emit;
-  }
-  limits;
-  emit;
-  sawRoot = false;
-  suites = [];
-  captures = [];
-  current = null;
-  /** Returns a problem when the document is XML but not JUnit. */
-  open(tag) {
-    const name = tag.name;
-    if (!this.sawRoot) {
-      this.sawRoot = true;
-      if (!ROOT_ELEMENTS.has(name)) {
-        return `the root element is <${name}>, expected <testsuites> or <testsuite>`;
-      }
-    }
-    const attributes = tag.attributes;
-    let capture = this.captures.at(-1) ?? null;
-    if (name === "testsuite") {
-      this.suites.push({
-        name: attributes.name ?? "",
-        file: attributes.file ?? attributes.filepath ?? null
-      });
-    } else if (name === "testcase") {
-      this.current = this.startCase(attributes);
-      capture = null;
-    } else if (this.current && capture === null) {
-      capture = this.openCaseChild(name, attributes);
-    }
-    this.captures.push(capture);
-    return null;
-  }
-  close(name) {
-    this.captures.pop();
-    if (name === "testsuite") this.suites.pop();
-    if (name === "testcase" && this.current) {
-      this.emit(this.finishCase(this.current));
-      this.current = null;
-    }
-  }
-  text(text) {
-    const capture = this.captures.at(-1);
-    if (!capture || !this.current) return;
-    this.current[capture].append(text);
-  }
-  startCase(attributes) {
-    const line = Number.parseInt(attributes.line ?? "", 10);
-    return {
-      name: attributes.name ?? "",
-      classname: attributes.classname ?? attributes.class ?? "",
-      fileAttribute: attributes.file ?? attributes.filepath ?? null,
-      lineAttribute: Number.isFinite(line) ? line : null,
-      time: parseSeconds(attributes.time),
-      suites: [...this.suites],
-      status: "passed",
-      failureKind: null,
-      message: null,
-      details: new BoundedText(this.limits.detailsHeadChars, this.limits.detailsTailChars),
-      stdout: new BoundedText(this.limits.outputHeadChars, this.limits.outputTailChars),
-      stderr: new BoundedText(this.limits.outputHeadChars, this.limits.outputTailChars)
-    };
-  }
-  openCaseChild(name, attributes) {
-    const open5 = this.current;
-    if (!open5) return null;
-    switch (name) {
-      case "failure":
-      case "error":
-        open5.status = "failed";
-        open5.failureKind ??= name;
-        if (open5.details.length > 0) open5.details.append("\n\n");
-        open5.message ??= capText(attributes.message, this.limits.messageChars);
-        return "details";
-      case "skipped":
-        if (open5.status !== "failed") open5.status = "skipped";
-        open5.message ??= capText(attributes.message, this.limits.messageChars);
-        return "details";
-      case "system-out":
-        return "stdout";
-      case "system-err":
-        return "stderr";
-      default:
-        return null;
-    }
-  }
-  finishCase(open5) {
-    const details = open5.details.toString().trim();
-    const file2 = sourceFileOf(open5);
-    const suite = open5.suites.at(-1)?.name ?? "";
-    const fromText = open5.status === "failed" ? findLocationInText(details, file2) : null;
-    const id = junitTestId(open5.name, open5.classname, suite);
-    return {
-      id,
-      title: junitTestTitle(open5.name, id),
-      classname: open5.classname,
-      suite,
-      file: file2 ?? fromText?.file ?? null,
-      line: fromText?.line ?? declaredLine(open5, file2),
-      status: open5.status,
-      failureKind: open5.failureKind,
-      durationMs: Math.round(open5.time * 1e3),
-      message: open5.message,
-      details,
-      stdout: open5.stdout.toString().trim(),
-      stderr: open5.stderr.toString().trim(),
-      textChars: open5.details.length + open5.stdout.length + open5.stderr.length,
-      truncated: open5.details.truncated || open5.stdout.truncated || open5.stderr.truncated
-    };
-  }
-};
-function sourceFileOf(open5) {
-  if (open5.fileAttribute) return open5.fileAttribute;
-  if (looksLikeSourceFile(open5.classname)) return open5.classname;
-  for (const suite of [...open5.suites].reverse()) {
-    if (suite.file) return suite.file;
-    if (looksLikeSourceFile(suite.name)) return suite.name;
-  }
-  return null;
-}
-function declaredLine(open5, file2) {
-  if (open5.lineAttribute === null) return null;
-  const line = file2?.endsWith(".py") ? open5.lineAttribute + 1 : open5.lineAttribute;
-  return line > 0 ? line : null;
-}
-function parseSeconds(value) {
-  const seconds = Number.parseFloat((value ?? "").replaceAll(",", ""));
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
-}
-function capText(value, limit) {
-  if (value === void 0 || value.trim() === "") return null;
-  return value.length > limit ? `${value.slice(0, limit)}\u2026` : value;
-}
-
-// src/junit/parse-junit.ts
-var JunitParseError = class extends Error {
-  constructor(source, reason, line, column) {
-    const where = line === null ? "" : ` at line ${line}, column ${column}`;
-    super(`${source} is not valid JUnit XML: ${reason}${where}`);
-    this.source = source;
-    this.reason = reason;
-    this.line = line;
-    this.column = column;
-    this.name = "JunitParseError";
-  }
-  source;
-  reason;
-  line;
-  column;
-};
-function streamJunitFile(path21, onCase, options = {}) {
-  const stream = createReadStream(path21, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path21 });
-}
-function streamJunit(input2, onCase, options = {}) {
-  const source = options.displayPath ?? "JUnit report";
-  const limits = { ...DEFAULT_JUNIT_LIMITS, ...options.limits };
-  let count2 = 0;
-  const builder = new JunitCaseBuilder(limits, (testCase) => {
-    count2++;
-    onCase(testCase);
-  });
-  const parser = new import_saxes.SaxesParser({ xmlns: false, position: true });
-  const decoder2 = new StringDecoder("utf8");
-  let failure2 = null;
-  const fail = (reason, line, column) => {
-    failure2 ??= new JunitParseError(source, reason, line, column);
-  };
-  parser.on("error", (error62) => fail(saxesReason(error62), parser.line, parser.column + 1));
-  parser.on("opentag", (tag) => {
-    if (failure2) return;
-    const problem = builder.open(tag);
-    if (problem) fail(problem, parser.line, parser.column + 1);
-  });
-  parser.on("closetag", (tag) => builder.close(tag.name));
-  parser.on("text", (text) => builder.text(text));
-  parser.on("cdata", (text) => builder.text(text));
-  return new Promise((resolve8, reject2) => {
-    const finish = () => {
-      if (failure2) reject2(failure2);
-      else resolve8(count2);
-    };
-    input2.on("data", (chunk) => {
-      parser.write(typeof chunk === "string" ? chunk : decoder2.write(chunk));
-      drainBufferedText(parser, (text) => builder.text(text));
-      if (failure2) {
-        input2.destroy();
-        finish();
-      }
-    });
-    input2.on("error", (error62) => {
-      fail(describeReadError(error62), null, null);
-      finish();
-    });
-    input2.on("end", () => {
-      if (!failure2) parser.write(decoder2.end());
-      if (!failure2 && !builder.sawRoot) {
-        fail("the file is empty or holds no XML element", null, null);
-      }
-      if (!failure2) parser.close();
-      finish();
-    });
-  });
-}
-function saxesReason(error62) {
-  return error62.message.replace(/^\d+:\d+: /, "").replace(/\.$/, "");
-}
-function describeReadError(error62) {
-  const code = error62?.code;
-  if (code === "ENOENT") return "the file does not exist";
-  if (code === "EISDIR") return "it is a directory, not a file";
-  if (code === "EACCES") return "the file is not readable (permission denied)";
-  return error62 instanceof Error ? error62.message : String(error62);
-}
-
-// src/junit/resolve-test-file.ts
-import { existsSync } from "node:fs";
-import path4 from "node:path";
-function createTestFileResolver(cwd) {
-  const modules = /* @__PURE__ */ new Map();
-  return (file2, classname) => {
-    if (file2) return relativeToRoot(file2, cwd);
-    if (!/^[\w]+(?:\.[\w]+)+$/.test(classname)) return null;
-    let known = modules.get(classname);
-    if (known === void 0) {
-      known = pythonModuleFile(classname, cwd);
-      modules.set(classname, known);
-    }
-    return known;
-  };
-}
-function relativeToRoot(file2, cwd) {
-  if (!path4.isAbsolute(file2)) return file2.replaceAll("\\", "/");
-  const relative4 = path4.relative(cwd, file2);
-  if (relative4.startsWith("..") || path4.isAbsolute(relative4)) return file2;
-  return relative4.split(path4.sep).join("/");
-}
-function pythonModuleFile(classname, cwd) {
-  const parts = classname.split(".");
-  for (let length = parts.length; length > 0; length--) {
-    const candidate = `${parts.slice(0, length).join("/")}.py`;
-    if (existsSync(path4.join(cwd, candidate))) return candidate;
-  }
-  return null;
-}
-
-// src/junit/run-junit-tier.ts
-var IGNORED2 = ["**/node_modules/**", "**/.git/**"];
-async function runJunitTier(tier, options) {
-  if (!tier.junit) throw new Error(`tier "${tier.name}" has no junit command`);
-  const { command, reports: patterns } = tier.junit;
-  await deleteStaleReports(patterns, options.cwd);
-  const runStarted = Date.now();
-  const outcome = await runProcess(command, {
-    cwd: options.cwd,
-    env: options.env,
-    timeoutMs: options.timeoutMs,
-    signal: options.signal
-  });
-  const reports = await findFreshReports(patterns, options.cwd, runStarted);
-  const problemOf = (text) => ({
-    problem: text,
-    problemEvidence: buildEvidence(outcome, { redact: options.redact })
-  });
-  if (reports.length === 0) {
-    return {
-      tests: [],
-      commandOutcome: outcome,
-      reports,
-      ...problemOf(noReportProblem(outcome, patterns))
-    };
-  }
-  const resolveFile = createTestFileResolver(options.cwd);
-  const tests = [];
-  const parseErrors = [];
-  for (const report2 of reports) {
-    const fromReport = [];
-    try {
-      await streamJunitFile(
-        path5.join(options.cwd, report2),
-        (testCase) => fromReport.push(toTestResult(testCase, tier, report2, resolveFile, options.redact)),
-        { displayPath: report2 }
-      );
-      tests.push(...fromReport);
-    } catch (error62) {
-      parseErrors.push(
-        error62 instanceof JunitParseError ? error62.message : `${report2}: ${error62.message}`
-      );
-    }
-  }
-  giveUniqueIds(tests);
-  const problem = commandProblem(outcome, tests, parseErrors, reports);
-  return {
-    tests,
-    commandOutcome: outcome,
-    reports,
-    ...problem ? problemOf(problem) : { problem: null, problemEvidence: null }
-  };
-}
-function toTestResult(testCase, tier, report2, resolveFile, redact) {
-  const file2 = resolveFile(testCase.file, testCase.classname);
-  const location = file2 ? { file: file2, line: testCase.line } : null;
-  return {
-    id: testCase.id,
-    title: testCase.title,
-    tier: tier.name,
-    status: testCase.status,
-    durationMs: testCase.durationMs,
-    kind: "junit",
-    file: file2 ?? report2,
-    requires: tier.requires,
-    runs: 1,
-    reason: testCase.status === "skipped" ? redact(testCase.message ?? "skipped by the test framework") : null,
-    evidence: testCase.status === "failed" ? junitEvidence(testCase, location, redact) : null
-  };
-}
-function giveUniqueIds(tests) {
-  const seen = /* @__PURE__ */ new Map();
-  for (const test of tests) {
-    const count2 = (seen.get(test.id) ?? 0) + 1;
-    seen.set(test.id, count2);
-    if (count2 > 1) test.id = `${test.id} (${count2})`;
-  }
-}
-function noReportProblem(outcome, patterns) {
-  const where = patterns.join(", ");
-  if (outcome.spawnError) return `could not run the command: ${outcome.spawnError}`;
-  const ending = endingOf(outcome);
-  const line = outcome.exitCode === 0 ? null : decisiveMessage(outcome, [], outputText(outcome));
-  if (outcome.exitCode === 0 && !outcome.timedOut) {
-    return `command exited with code 0 but wrote no report at ${where}: check the reporter options (vitest: --reporter=junit --outputFile=${patterns[0]})`;
-  }
-  return `command ${ending} and wrote no report at ${where}${line ? `: ${line}` : ""}`;
-}
-function commandProblem(outcome, tests, parseErrors, reports) {
-  const problems = [...parseErrors];
-  if (outcome.timedOut || outcome.aborted) {
-    problems.push(`command ${endingOf(outcome)}; the report may be incomplete`);
-  } else if (outcome.exitCode !== 0 && parseErrors.length === 0 && !tests.some((test) => test.status === "failed")) {
-    const line = decisiveMessage(outcome, [], outputText(outcome));
-    problems.push(
-      `command ${endingOf(outcome)} but its report shows no failed test${line ? `: ${line}` : ""}`
-    );
-  } else if (tests.length === 0 && parseErrors.length === 0) {
-    problems.push(`${reports.join(", ")} holds no testcases`);
-  }
-  return problems.length > 0 ? problems.join("; ") : null;
-}
-function endingOf(outcome) {
-  if (outcome.timedOut) return `timed out after ${formatDuration(outcome.timeoutMs ?? 0)}`;
-  return describeEnding(outcome);
-}
-function outputText(outcome) {
-  return Buffer.concat([outcome.output.head, outcome.output.tail]).toString("utf8");
-}
-async function findFreshReports(patterns, cwd, since) {
-  const found = await matchReports(patterns, cwd);
-  const fresh = [];
-  for (const file2 of found) {
-    const info = await stat4(path5.join(cwd, file2)).catch(() => null);
-    if (info?.isFile() && info.mtimeMs >= since - 1e3) fresh.push(file2);
-  }
-  return fresh;
-}
-async function matchReports(patterns, cwd) {
-  const files = await glob(patterns, {
-    cwd,
-    onlyFiles: true,
-    dot: true,
-    ignore: IGNORED2,
-    expandDirectories: false
-  });
-  return [...new Set(files.map((file2) => relativeToRoot(path5.resolve(cwd, file2), cwd)))].filter((file2) => !file2.startsWith("..") && !path5.isAbsolute(file2)).sort();
-}
-async function deleteStaleReports(patterns, cwd) {
-  for (const file2 of await matchReports(patterns, cwd)) {
-    const absolute = path5.join(cwd, file2);
-    if (await startsLikeJunit(absolute)) await unlink(absolute).catch(() => {
-    });
-  }
-}
-async function startsLikeJunit(file2) {
-  try {
-    const handle = await open4(file2, "r");
-    try {
-      const buffer = Buffer.alloc(1024);
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-      return /<testsuites?[\s>/]/.test(buffer.subarray(0, bytesRead).toString("utf8"));
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    return false;
-  }
-}
-
-// src/engine/run-junit-tier.ts
-async function runJunitTierWithRetries(tier, context) {
-  const options = {
-    cwd: context.cwd,
-    env: context.env,
-    timeoutMs: tier.timeoutMs,
-    signal: context.signal,
-    redact: context.redact
-  };
-  await createReportFolders(tier, context.cwd);
-  const first = await runJunitTier(tier, options);
-  const tests = first.tests.map((test) => ({ ...test, runs: 1 }));
-  if (tests.length === 0 && first.problem && first.problemEvidence) {
-    tests.push(commandFailure(tier, first.problem, first.problemEvidence));
-  }
-  for (const test of tests)
-    context.reporter?.testStarted?.({ id: test.id, tier: test.tier, title: test.title });
-  let stillFailing = tests.filter((test) => test.status === "failed");
-  for (let run2 = 1; run2 <= context.retries && stillFailing.length > 0 && !context.signal?.aborted; run2++) {
-    const again = await runJunitTier(tier, options);
-    const passedNow = new Set(
-      again.tests.filter((test) => test.status === "passed").map((test) => test.id)
-    );
-    const commandWorks = again.problem === null;
-    for (const test of stillFailing) {
-      test.runs++;
-      if (passedNow.has(test.id) || test.id === commandTestId(tier) && commandWorks) {
-        test.status = "flaky";
-        test.reason = `failed, then passed on re-run ${run2} of ${context.retries}`;
-      }
-    }
-    stillFailing = stillFailing.filter((test) => test.status === "failed");
-  }
-  for (const test of tests) context.reporter?.testFinished?.(test);
-  return { tests, problem: first.problem };
-}
-function commandTestId(tier) {
-  return `${tier.name}:command`;
-}
-function commandFailure(tier, problem, evidence) {
-  return {
-    id: commandTestId(tier),
-    title: `the ${tier.name} tier's test command runs and writes its JUnit report`,
-    tier: tier.name,
-    status: "failed",
-    durationMs: evidence.durationMs,
-    kind: "junit",
-    file: tier.junit?.reports[0] ?? "",
-    requires: tier.requires,
-    runs: 1,
-    reason: null,
-    evidence: { ...evidence, message: evidence.message ?? problem }
-  };
-}
-async function createReportFolders(tier, cwd) {
-  for (const report2 of tier.junit?.reports ?? []) {
-    if (!isDynamicPattern(report2))
-      await mkdir(path6.dirname(path6.resolve(cwd, report2)), { recursive: true });
-  }
-}
-
-// src/tests/run-script.ts
-var SUMMARY_LINE = /^[ \t]*(?:PASS|FAIL|EVIDENCE):/;
-async function runScript(test, options) {
-  const outcome = await runProcess(
-    { file: test.absolutePath },
-    {
-      cwd: options.cwd,
-      env: options.env,
-      timeoutMs: options.timeoutMs,
-      signal: options.signal,
-      graceMs: options.graceMs,
-      output: { matchLines: SUMMARY_LINE }
-    }
-  );
-  if (outcome.spawnError)
-    outcome.spawnError = outcome.spawnError.replaceAll(test.absolutePath, test.file);
-  const passed = outcome.exitCode === 0 && !outcome.timedOut && !outcome.aborted && outcome.spawnError === null;
-  return {
-    passed,
-    evidence: buildEvidence(outcome, { redact: options.redact, file: test.file }),
-    durationMs: Math.round(outcome.durationMs)
-  };
-}
-
-// src/engine/pool.ts
-async function mapWithConcurrency(items, limit, work) {
-  const results = new Array(items.length);
-  let next = 0;
-  const lanes = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index], index);
+// src/engine/retries.ts
+async function runWithRetries(source, wanted, context, retries) {
+  const kind = kindOf(source);
+  const first = await kind.run(source, wanted, {
+    ...context,
+    onResult: (test) => {
+      if (test.status !== "failed") context.reporter?.testFinished?.(test);
     }
   });
-  await Promise.all(lanes);
-  return results;
-}
-
-// src/engine/run-script-tier.ts
-function runScriptTests(tier, scripts, context) {
-  return mapWithConcurrency(scripts, tier.concurrency, async (script) => {
-    if (context.signal?.aborted) return interrupted(script);
-    context.reporter?.testStarted?.({ id: script.id, tier: script.tier, title: script.title });
-    const result = await runWithRetries(tier, script, context);
-    context.reporter?.testFinished?.(result);
-    return result;
-  });
-}
-async function runWithRetries(tier, script, context) {
-  const options = {
-    cwd: context.cwd,
-    env: context.env,
-    timeoutMs: script.timeoutMs ?? tier.timeoutMs,
-    signal: context.signal,
-    redact: context.redact
-  };
-  const first = await runScript(script, options);
-  if (context.signal?.aborted)
-    return { ...interrupted(script), durationMs: first.durationMs, runs: 1 };
-  let runs = 1;
-  let totalMs = first.durationMs;
-  let passedOnRetry = false;
-  while (!first.passed && !passedOnRetry && runs <= context.retries && !context.signal?.aborted) {
-    const again = await runScript(script, options);
-    runs++;
-    totalMs += again.durationMs;
-    passedOnRetry = again.passed;
+  let failing = first.tests.filter((test) => test.status === "failed");
+  for (let run2 = 1; run2 <= retries && failing.length > 0 && !context.signal?.aborted; run2++) {
+    const again = await kind.run(source, new Set(failing.map((test) => test.id)), context);
+    const latest = new Map(again.tests.map((test) => [test.id, test]));
+    for (const test of failing) markRetry(test, latest.get(test.id), run2, retries);
+    failing = failing.filter((test) => test.status === "failed");
   }
-  const status = first.passed ? "passed" : passedOnRetry ? "flaky" : "failed";
-  return {
-    ...describe3(script),
-    status,
-    durationMs: totalMs,
-    runs,
-    reason: status === "flaky" ? `failed, then passed on re-run ${runs - 1} of ${context.retries}` : null,
-    evidence: first.passed ? null : first.evidence
-  };
+  for (const test of first.tests) {
+    if (test.runs > 1 || test.status === "failed") context.reporter?.testFinished?.(test);
+  }
+  return first;
 }
-function describe3(script) {
-  return {
-    id: script.id,
-    title: script.title,
-    tier: script.tier,
-    kind: "script",
-    file: script.file,
-    requires: script.requires
-  };
-}
-function interrupted(script) {
-  return {
-    ...describe3(script),
-    status: "skipped",
-    durationMs: 0,
-    runs: 0,
-    reason: "interrupted",
-    evidence: null
-  };
+function markRetry(test, again, run2, of) {
+  test.runs += 1;
+  test.durationMs += again?.durationMs ?? 0;
+  if (again?.status === "passed") {
+    test.status = "flaky";
+    test.reason = `failed, then passed on re-run ${run2} of ${of}`;
+  }
 }
 
 // src/engine/tier-status.ts
 function summariseTier(tier, tests, outcome) {
   const counts = {};
   for (const test of tests) counts[test.status] = (counts[test.status] ?? 0) + 1;
-  const base = { name: tier.name, gate: tier.gate, durationMs: outcome.durationMs, counts };
+  const base2 = { name: tier.name, gate: tier.gate, durationMs: outcome.durationMs, counts };
   if (outcome.notRun)
-    return { ...base, status: outcome.notRun.status, reason: outcome.notRun.reason };
+    return { ...base2, status: outcome.notRun.status, reason: outcome.notRun.reason };
   const failed = outcome.problem !== null || (counts.failed ?? 0) + (counts.deferred ?? 0) > 0;
   const status = failed ? "failed" : (counts.blocked ?? 0) > 0 ? "blocked" : "passed";
-  return { ...base, status, reason: outcome.problem };
+  return { ...base2, status, reason: outcome.problem };
 }
 
 // src/engine/session.ts
@@ -35202,6 +36768,7 @@ var EngineSession = class {
   stopServices = async () => {
   };
   redact;
+  scratch = null;
   get gates() {
     return {
       preflight: this.preflight,
@@ -35230,85 +36797,127 @@ var EngineSession = class {
     this.servicesStale = true;
   }
   async runTiers(selection = {}, overrides = {}) {
+    await this.restartServicesIfStale();
+    const run2 = { tests: [], tiers: [] };
+    let stoppedBy2 = this.gates.passed ? null : gateBlockReason(this.gates);
+    const assigned = assignWanted(this.plan, selection);
+    for (const tier of tiersChosen(this.plan, selection)) {
+      const parts = partsToRun(tier, assigned);
+      if (parts.length === 0) continue;
+      const summary = await this.runTier(tier, parts, stoppedBy2, overrides, run2);
+      stoppedBy2 ??= hardGateStop(tier, summary);
+    }
+    return run2;
+  }
+  async restartServicesIfStale() {
     if (this.servicesStale && this.preflight.ok && !this.closed) {
       this.servicesStale = false;
       await this.bringUpServices();
     }
+  }
+  /** One tier: its sources run (or reported as not run), summarised, announced, recorded. */
+  async runTier(tier, parts, stoppedBy2, overrides, run2) {
     const reporter = this.options.reporter ?? {};
+    const started = Date.now();
+    reporter.tierStarted?.(tier);
+    const notRunReason = stoppedBy2 ?? (this.options.signal?.aborted ? "interrupted" : null);
+    const notRun = notRunReason ? {
+      status: this.gates.passed ? "skipped" : "blocked",
+      reason: notRunReason
+    } : null;
+    const { tests, problem } = notRun ? this.reportNotRun(parts, notRun) : await this.runParts(tier, parts, overrides);
+    const summary = summariseTier(tier, tests, {
+      durationMs: Date.now() - started,
+      notRun,
+      problem
+    });
+    run2.tests.push(...tests);
+    run2.tiers.push(summary);
+    reporter.tierFinished?.(summary);
+    return summary;
+  }
+  reportNotRun(parts, notRun) {
+    const tests = parts.flatMap(
+      ({ source, wanted }) => kindOf(source).notRun(source, wanted, {
+        status: notRun.status,
+        reasonFor: (requires) => blockedReasonFor({ requires: [...requires] }, this.gates) ?? notRun.reason
+      })
+    );
+    for (const result of tests) this.options.reporter?.testFinished?.(result);
+    return { tests, problem: null };
+  }
+  async runParts(tier, parts, overrides) {
+    const context = {
+      scratch: await this.scratchFolder(),
+      reportsInTree: this.options.reportsInTree ?? true,
+      cwd: this.options.cwd,
+      env: overrides.env ? { ...this.options.env, ...overrides.env } : this.options.env,
+      signal: this.options.signal,
+      redact: this.redact,
+      reporter: this.options.reporter,
+      tier
+    };
     const tests = [];
-    const tiers = [];
-    let stoppedBy2 = this.gates.passed ? null : gateBlockReason(this.gates);
-    const wanted = selection.ids && selection.ids.length > 0 ? new Set(selection.ids) : null;
-    const scriptIds = new Set(this.plan.flatMap((tier) => tier.scripts.map((script) => script.id)));
-    for (const tier of this.plan) {
-      if (selection.tiers && selection.tiers.length > 0 && !selection.tiers.includes(tier.name))
-        continue;
-      const scripts = wanted ? tier.scripts.filter((script) => wanted.has(script.id)) : tier.scripts;
-      const runJunit = tier.junit !== null && (!wanted || [...wanted].some((id) => !scriptIds.has(id)));
-      if (scripts.length === 0 && !runJunit) continue;
-      const started = Date.now();
-      reporter.tierStarted?.(tier);
-      const notRunReason = stoppedBy2 ?? (this.options.signal?.aborted ? "interrupted" : null);
-      const notRun = notRunReason ? {
-        status: this.gates.passed ? "skipped" : "blocked",
-        reason: notRunReason
-      } : null;
-      let tierTests;
-      let problem = null;
-      if (notRun) {
-        tierTests = scripts.map(
-          (script) => notRunTest(script, notRun.status, blockedReasonFor(script, this.gates) ?? notRun.reason)
-        );
-        for (const result of tierTests) reporter.testFinished?.(result);
-      } else {
-        const context = {
-          ...this.options,
-          redact: this.redact,
-          retries: overrides.retries ?? tier.retries
-        };
-        tierTests = await runScriptTests(tier, scripts, context);
-        if (runJunit) {
-          const junit = await runJunitTierWithRetries(tier, context);
-          problem = junit.problem;
-          tierTests.push(
-            ...wanted ? junit.tests.filter((test) => wanted.has(test.id)) : junit.tests
-          );
-        }
-      }
-      const summary = summariseTier(tier, tierTests, {
-        durationMs: Date.now() - started,
-        notRun,
-        problem
-      });
-      tests.push(...tierTests);
-      tiers.push(summary);
-      reporter.tierFinished?.(summary);
-      if (!stoppedBy2 && tier.gate === "hard" && (summary.status === "failed" || summary.status === "blocked")) {
-        stoppedBy2 = `not run: the hard-gate tier "${tier.name}" failed`;
-      }
+    const problems = [];
+    for (const { source, wanted } of parts) {
+      const ran = await runWithRetries(source, wanted, context, overrides.retries ?? tier.retries);
+      tests.push(...ran.tests);
+      if (ran.problem) problems.push(ran.problem);
     }
-    return { tests, tiers };
+    return { tests, problem: problems.length > 0 ? problems.join("; ") : null };
+  }
+  /** The session's own folder outside the project, made on first use, removed on close. */
+  scratchFolder() {
+    this.scratch ??= mkdtemp3(path13.join(tmpdir4(), "fix-loop-session-"));
+    return this.scratch;
   }
   async close() {
     if (this.closed) return;
     this.closed = true;
     await this.stopServices();
+    const scratch = await this.scratch?.catch(() => null);
+    if (scratch) await rm3(scratch, { recursive: true, force: true });
   }
 };
-function notRunTest(script, status, reason) {
-  return {
-    id: script.id,
-    title: script.title,
-    tier: script.tier,
-    status,
-    durationMs: 0,
-    kind: "script",
-    file: script.file,
-    requires: script.requires,
-    runs: 0,
-    reason,
-    evidence: null
-  };
+var SelectionError = class extends UserError {
+  name = "SelectionError";
+};
+function tiersChosen(plan, selection) {
+  const names = selection.tiers ?? [];
+  const unknown3 = names.filter((name) => !plan.some((tier) => tier.name === name));
+  if (unknown3.length > 0) {
+    throw new SelectionError(
+      `no tier named ${unknown3.map((name) => `"${name}"`).join(", ")}; the config has ${plan.map((tier) => tier.name).join(", ")}`
+    );
+  }
+  return names.length > 0 ? plan.filter((tier) => names.includes(tier.name)) : [...plan];
+}
+function assignWanted(plan, selection) {
+  const ids = selection.ids ?? [];
+  if (ids.length === 0) return null;
+  const sources = plan.flatMap((tier) => tier.sources);
+  const assigned = /* @__PURE__ */ new Map();
+  for (const id of ids) {
+    const answers = sources.map((source) => ({ source, owns: kindOf(source).owns(source, id) }));
+    const sure = answers.filter((answer) => answer.owns === true);
+    const owners = sure.length > 0 ? sure : answers.filter((a2) => a2.owns === null);
+    if (owners.length === 0) {
+      throw new SelectionError(
+        `no test has the id "${id}": pass an id from a TEST header, a script's file name, or a test runner's own id (run verify without --tests to list them)`
+      );
+    }
+    for (const { source } of owners) {
+      assigned.set(source, (assigned.get(source) ?? /* @__PURE__ */ new Set()).add(id));
+    }
+  }
+  return assigned;
+}
+function partsToRun(tier, assigned) {
+  return tier.sources.map((source) => ({ source, wanted: assigned ? assigned.get(source) ?? null : null })).filter((part) => !assigned || part.wanted !== null);
+}
+function hardGateStop(tier, summary) {
+  const stops = tier.gate === "hard" && (summary.status === "failed" || summary.status === "blocked");
+  return stops ? `not run: the hard-gate tier "${tier.name}" failed` : null;
 }
 
 // src/engine/verify.ts
@@ -35318,9 +36927,16 @@ async function runVerify(options) {
   try {
     options.reporter?.phase?.("tests");
     const run2 = await session.runTiers(options.selection);
-    const groups2 = groupFailures(
+    const groups2 = await triageFailures(
       run2.tests,
-      session.plan.map((tier) => tier.name)
+      session.plan.map((tier) => tier.name),
+      {
+        root: options.cwd,
+        coverage: coverageForTiers(session.plan, {
+          cwd: options.cwd,
+          env: options.env ?? process.env
+        })
+      }
     );
     if (groups2.length > 0) options.reporter?.groupsFound?.(groups2);
     return buildResults({
@@ -35337,10 +36953,77 @@ async function runVerify(options) {
   }
 }
 
+// src/files/ensure-directory.ts
+import { mkdir as mkdir3, stat as stat6 } from "node:fs/promises";
+import path14 from "node:path";
+async function ensureDirectory(directory) {
+  const absolute = path14.resolve(directory);
+  const existing = await stat6(absolute).catch(() => null);
+  if (existing?.isDirectory()) return;
+  if (existing) throw new Error(`${absolute} exists and is not a folder`);
+  const parent = path14.dirname(absolute);
+  if (parent !== absolute) await ensureDirectory(parent);
+  await mkdir3(absolute).catch(async (error62) => {
+    if (error62.code === "EEXIST" && (await stat6(absolute)).isDirectory()) return;
+    throw error62;
+  });
+}
+
+// src/trust/agreement.ts
+function attemptAgreement(witnesses) {
+  const claim2 = judgeClaim(
+    witnesses.claim,
+    witnesses.verifiedFixed,
+    witnesses.ranCommands,
+    witnesses.testFiles
+  );
+  const distrust = witnesses.disagreements.length > 0 ? `the hook ledger disagrees with claude's stream: ${witnesses.disagreements.join("; ")}` : null;
+  return { ...claim2, agreed: claim2.agreed && distrust === null, distrust };
+}
+function runAgreement(attempts) {
+  const agreed = attempts.filter((attempt) => attempt.agreed).length;
+  return {
+    score: attempts.length > 0 ? agreed / attempts.length : null,
+    agreed,
+    total: attempts.length
+  };
+}
+function judgeClaim(claim2, verifiedFixed, ranCommands, testFiles = /* @__PURE__ */ new Map()) {
+  if (!claim2) return { agreed: false, unrun: [], detail: "the agent gave no claim" };
+  const commands = ranCommands.map(normaliseCommand);
+  const unrun = claim2.tests_run.filter((entry) => !wasRun(entry, commands, testFiles));
+  const statusAgrees = claim2.status === "fixed" === verifiedFixed;
+  const problems = [];
+  if (!statusAgrees) {
+    problems.push(
+      `claimed ${claim2.status.replace("_", " ")}, verified ${verifiedFixed ? "fixed" : "not fixed"}`
+    );
+  }
+  if (unrun.length > 0)
+    problems.push(`claimed to run ${unrun.join(", ")}, but no such command ran`);
+  return {
+    agreed: problems.length === 0,
+    unrun,
+    detail: problems.length > 0 ? problems.join("; ") : null
+  };
+}
+function wasRun(entry, commands, testFiles) {
+  const wanted = normaliseCommand(entry);
+  if (wanted.length === 0) return true;
+  if (commands.some((command) => command.includes(wanted))) return true;
+  const file2 = testFiles.get(entry.trim());
+  if (!file2) return false;
+  const path29 = normaliseCommand(file2);
+  return commands.some((command) => command.includes(path29));
+}
+function normaliseCommand(command) {
+  return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
+}
+
 // src/fix/attempt.ts
-import { mkdtemp, rm as rm2 } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join as join2 } from "node:path";
+import { mkdtemp as mkdtemp5, rm as rm7 } from "node:fs/promises";
+import { tmpdir as tmpdir6 } from "node:os";
+import { join as join4, relative as relative4, resolve as resolve6, sep as sep3 } from "node:path";
 
 // src/agent/claim-json-schema.ts
 var FIELD_DESCRIPTIONS = {
@@ -35398,7 +37081,7 @@ function claudeArguments(options, settingsFile) {
 }
 
 // src/agent/claude-binary.ts
-import path13 from "node:path";
+import path21 from "node:path";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject2(value) {
@@ -35410,7 +37093,7 @@ function isPlainObject2(value) {
 }
 
 // node_modules/execa/lib/arguments/file-url.js
-import { fileURLToPath as fileURLToPath2 } from "node:url";
+import { fileURLToPath as fileURLToPath3 } from "node:url";
 var safeNormalizeFileUrl = (file2, name) => {
   const fileString = normalizeFileUrl(normalizeDenoExecPath(file2));
   if (typeof fileString !== "string") {
@@ -35420,7 +37103,7 @@ var safeNormalizeFileUrl = (file2, name) => {
 };
 var normalizeDenoExecPath = (file2) => isDenoExecPath(file2) ? file2.toString() : file2;
 var isDenoExecPath = (file2) => typeof file2 !== "string" && file2 && Object.getPrototypeOf(file2) === String.prototype;
-var normalizeFileUrl = (file2) => file2 instanceof URL ? fileURLToPath2(file2) : file2;
+var normalizeFileUrl = (file2) => file2 instanceof URL ? fileURLToPath3(file2) : file2;
 
 // node_modules/execa/lib/methods/parameters.js
 var normalizeParameters = (rawFile, rawArguments = [], rawOptions = {}) => {
@@ -36026,11 +37709,11 @@ var replacements = Object.entries(specialMainSymbols);
 // node_modules/yoctocolors/base.js
 import tty from "node:tty";
 var hasColors = tty?.WriteStream?.prototype?.hasColors?.() ?? false;
-var format = (open5, close) => {
+var format = (open6, close) => {
   if (!hasColors) {
     return (input2) => input2;
   }
-  const openCode = `\x1B[${open5}m`;
+  const openCode = `\x1B[${open6}m`;
   const closeCode = `\x1B[${close}m`;
   return (input2) => {
     const string5 = input2 + "";
@@ -36265,12 +37948,12 @@ var handleCommand = (filePath, rawArguments, rawOptions) => {
 
 // node_modules/execa/lib/arguments/options.js
 var import_cross_spawn = __toESM(require_cross_spawn(), 1);
-import path11 from "node:path";
+import path19 from "node:path";
 import process6 from "node:process";
 
 // node_modules/npm-run-path/index.js
 import process4 from "node:process";
-import path8 from "node:path";
+import path16 from "node:path";
 
 // node_modules/npm-run-path/node_modules/path-key/index.js
 function pathKey(options = {}) {
@@ -36287,21 +37970,21 @@ function pathKey(options = {}) {
 // node_modules/unicorn-magic/node.js
 import { promisify } from "node:util";
 import { execFile as execFileCallback, execFileSync as execFileSyncOriginal } from "node:child_process";
-import path7 from "node:path";
-import { fileURLToPath as fileURLToPath3 } from "node:url";
+import path15 from "node:path";
+import { fileURLToPath as fileURLToPath4 } from "node:url";
 var execFileOriginal = promisify(execFileCallback);
 function toPath(urlOrPath) {
-  return urlOrPath instanceof URL ? fileURLToPath3(urlOrPath) : urlOrPath;
+  return urlOrPath instanceof URL ? fileURLToPath4(urlOrPath) : urlOrPath;
 }
 function traversePathUp(startPath) {
   return {
     *[Symbol.iterator]() {
-      let currentPath = path7.resolve(toPath(startPath));
+      let currentPath = path15.resolve(toPath(startPath));
       let previousPath;
       while (previousPath !== currentPath) {
         yield currentPath;
         previousPath = currentPath;
-        currentPath = path7.resolve(currentPath, "..");
+        currentPath = path15.resolve(currentPath, "..");
       }
     }
   };
@@ -36316,27 +37999,27 @@ var npmRunPath = ({
   execPath: execPath2 = process4.execPath,
   addExecPath = true
 } = {}) => {
-  const cwdPath = path8.resolve(toPath(cwd));
+  const cwdPath = path16.resolve(toPath(cwd));
   const result = [];
-  const pathParts = pathOption.split(path8.delimiter);
+  const pathParts = pathOption.split(path16.delimiter);
   if (preferLocal) {
     applyPreferLocal(result, pathParts, cwdPath);
   }
   if (addExecPath) {
     applyExecPath(result, pathParts, execPath2, cwdPath);
   }
-  return pathOption === "" || pathOption === path8.delimiter ? `${result.join(path8.delimiter)}${pathOption}` : [...result, pathOption].join(path8.delimiter);
+  return pathOption === "" || pathOption === path16.delimiter ? `${result.join(path16.delimiter)}${pathOption}` : [...result, pathOption].join(path16.delimiter);
 };
 var applyPreferLocal = (result, pathParts, cwdPath) => {
   for (const directory of traversePathUp(cwdPath)) {
-    const pathPart = path8.join(directory, "node_modules/.bin");
+    const pathPart = path16.join(directory, "node_modules/.bin");
     if (!pathParts.includes(pathPart)) {
       result.push(pathPart);
     }
   }
 };
 var applyExecPath = (result, pathParts, execPath2, cwdPath) => {
-  const pathPart = path8.resolve(cwdPath, toPath(execPath2), "..");
+  const pathPart = path16.resolve(cwdPath, toPath(execPath2), "..");
   if (!pathParts.includes(pathPart)) {
     result.push(pathPart);
   }
@@ -37491,7 +39174,7 @@ var killAfterTimeout = async (subprocess, timeout, context, { signal }) => {
 
 // node_modules/execa/lib/methods/node.js
 import { execPath, execArgv } from "node:process";
-import path9 from "node:path";
+import path17 from "node:path";
 var mapNode = ({ options }) => {
   if (options.node === false) {
     throw new TypeError('The "node" option cannot be false with `execaNode()`.');
@@ -37510,7 +39193,7 @@ var handleNodeOption = (file2, commandArguments, {
     throw new TypeError('The "execPath" option has been removed. Please use the "nodePath" option instead.');
   }
   const normalizedNodePath = safeNormalizeFileUrl(nodePath, 'The "nodePath" option');
-  const resolvedNodePath = path9.resolve(cwd, normalizedNodePath);
+  const resolvedNodePath = path17.resolve(cwd, normalizedNodePath);
   const newOptions = {
     ...options,
     nodePath: resolvedNodePath,
@@ -37520,7 +39203,7 @@ var handleNodeOption = (file2, commandArguments, {
   if (!shouldHandleNode) {
     return [file2, commandArguments, newOptions];
   }
-  if (path9.basename(file2, ".exe") === "node") {
+  if (path17.basename(file2, ".exe") === "node") {
     throw new TypeError('When the "node" option is true, the first argument does not need to be "node".');
   }
   return [
@@ -37610,11 +39293,11 @@ var serializeEncoding = (encoding) => typeof encoding === "string" ? `"${encodin
 
 // node_modules/execa/lib/arguments/cwd.js
 import { statSync as statSync2 } from "node:fs";
-import path10 from "node:path";
+import path18 from "node:path";
 import process5 from "node:process";
 var normalizeCwd = (cwd = getDefaultCwd()) => {
   const cwdString = safeNormalizeFileUrl(cwd, 'The "cwd" option');
-  return path10.resolve(cwdString);
+  return path18.resolve(cwdString);
 };
 var getDefaultCwd = () => {
   try {
@@ -37661,7 +39344,7 @@ var normalizeOptions = (filePath, rawArguments, rawOptions) => {
   options.killSignal = normalizeKillSignal(options.killSignal);
   options.forceKillAfterDelay = normalizeForceKillAfterDelay(options.forceKillAfterDelay);
   options.lines = options.lines.map((lines, fdNumber) => lines && !BINARY_ENCODINGS.has(options.encoding) && options.buffer[fdNumber]);
-  if (process6.platform === "win32" && path11.basename(file2, ".exe") === "cmd") {
+  if (process6.platform === "win32" && path19.basename(file2, ".exe") === "cmd") {
     commandArguments.unshift("/q");
   }
   return { file: file2, commandArguments, options };
@@ -39810,13 +41493,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path21, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path21 === "string" ? path21 : path21.toString();
+  for (const { path: path29, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path29 === "string" ? path29 : path29.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path21, serializedResult);
+      appendFileSync(path29, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path21, serializedResult);
+      writeFileSync(path29, serializedResult);
     }
   }
 };
@@ -40674,15 +42357,15 @@ var Emitter = class {
     this.listeners[ev].push(fn);
   }
   removeListener(ev, fn) {
-    const list = this.listeners[ev];
-    const i2 = list.indexOf(fn);
+    const list2 = this.listeners[ev];
+    const i2 = list2.indexOf(fn);
     if (i2 === -1) {
       return;
     }
-    if (i2 === 0 && list.length === 1) {
-      list.length = 0;
+    if (i2 === 0 && list2.length === 1) {
+      list2.length = 0;
     } else {
-      list.splice(i2, 1);
+      list2.splice(i2, 1);
     }
   }
   emit(ev, code, signal) {
@@ -42211,14 +43894,14 @@ var {
 
 // src/agent/package-root.ts
 import { existsSync as existsSync2, readFileSync as readFileSync5 } from "node:fs";
-import path12 from "node:path";
-import { fileURLToPath as fileURLToPath4 } from "node:url";
+import path20 from "node:path";
+import { fileURLToPath as fileURLToPath5 } from "node:url";
 function fixLoopPackageRoot() {
-  let folder = path12.dirname(fileURLToPath4(import.meta.url));
+  let folder = path20.dirname(fileURLToPath5(import.meta.url));
   for (; ; ) {
-    const manifest = path12.join(folder, "package.json");
+    const manifest = path20.join(folder, "package.json");
     if (existsSync2(manifest) && readsAsFixLoop(manifest)) return folder;
-    const parent = path12.dirname(folder);
+    const parent = path20.dirname(folder);
     if (parent === folder) return null;
     folder = parent;
   }
@@ -42233,11 +43916,8 @@ function readsAsFixLoop(manifest) {
 
 // src/agent/claude-binary.ts
 var INSTALL_HINT = "install it with `npm i -D @anthropic-ai/claude-code`, or set fix.claude.path / FIX_LOOP_CLAUDE";
-var ClaudeNotFoundError = class extends Error {
-  constructor(message) {
-    super(message);
-    this.name = "ClaudeNotFoundError";
-  }
+var ClaudeNotFoundError = class extends UserError {
+  name = "ClaudeNotFoundError";
 };
 async function resolveClaudeBinary(options) {
   const configured = nonEmpty(options.configPath);
@@ -42246,18 +43926,18 @@ async function resolveClaudeBinary(options) {
   if (fromEnv) return explicit(fromEnv, "FIX_LOOP_CLAUDE", "FIX_LOOP_CLAUDE", options);
   const own2 = fixLoopPackageRoot();
   const places = [
-    { path: path13.join(options.cwd, "node_modules", ".bin"), source: "project" },
+    { path: path21.join(options.cwd, "node_modules", ".bin"), source: "project" },
     ...pathDirs(options.env).map((dir) => ({ path: dir, source: "PATH" }))
   ];
-  if (own2) places.push({ path: path13.join(own2, "node_modules", ".bin"), source: "fix-loop" });
+  if (own2) places.push({ path: path21.join(own2, "node_modules", ".bin"), source: "fix-loop" });
   for (const place of places) {
-    const candidate = path13.join(place.path, "claude");
+    const candidate = path21.join(place.path, "claude");
     if (await isExecutable(candidate)) return { path: candidate, source: place.source };
   }
   throw new ClaudeNotFoundError(`Claude Code was not found: ${INSTALL_HINT}.`);
 }
 async function explicit(value, source, setting, options) {
-  const candidates = value.includes("/") ? [path13.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path13.join(dir, value));
+  const candidates = value.includes("/") ? [path21.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path21.join(dir, value));
   for (const candidate of candidates) {
     if (await isExecutable(candidate)) return { path: candidate, source };
   }
@@ -42267,7 +43947,7 @@ async function explicit(value, source, setting, options) {
   );
 }
 function pathDirs(env) {
-  return (env.PATH ?? "").split(path13.delimiter).filter((dir) => dir !== "");
+  return (env.PATH ?? "").split(path21.delimiter).filter((dir) => dir !== "");
 }
 function nonEmpty(value) {
   return value && value.trim() !== "" ? value.trim() : null;
@@ -42275,8 +43955,8 @@ function nonEmpty(value) {
 
 // src/agent/hook-settings.ts
 import { existsSync as existsSync3 } from "node:fs";
-import path14 from "node:path";
-import { fileURLToPath as fileURLToPath5 } from "node:url";
+import path22 from "node:path";
+import { fileURLToPath as fileURLToPath6 } from "node:url";
 
 // src/hooks/guard-options.ts
 function guardArguments(options) {
@@ -42291,6 +43971,11 @@ function guardArguments(options) {
     String(options.failureLimit),
     ...options.protectedGlobs.flatMap((glob2) => ["--protect", glob2])
   ];
+}
+
+// src/process/shell-quote.ts
+function shellQuote(argument) {
+  return /^[\w@%+=:,./-]+$/.test(argument) ? argument : `'${argument.replaceAll("'", `'\\''`)}'`;
 }
 
 // src/agent/hook-settings.ts
@@ -42327,11 +44012,11 @@ function defaultHookCommand() {
   return [process.execPath, locateHookProgram()];
 }
 function locateHookProgram() {
-  const here = path14.dirname(fileURLToPath5(import.meta.url));
+  const here = path22.dirname(fileURLToPath6(import.meta.url));
   const root = fixLoopPackageRoot();
   const candidates = [
-    path14.join(here, "hooks.js"),
-    ...root ? [path14.join(root, "dist", "hooks.js")] : []
+    path22.join(here, "hooks.js"),
+    ...root ? [path22.join(root, "dist", "hooks.js")] : []
   ];
   const found = candidates.find((candidate) => existsSync3(candidate));
   if (found) return found;
@@ -42339,20 +44024,18 @@ function locateHookProgram() {
     `fix-loop's hook program is missing (looked for ${candidates.join(", ")}): run \`npm run build\` in the fix-loop package.`
   );
 }
-function shellQuote(argument) {
-  return /^[\w@%+=:,./-]+$/.test(argument) ? argument : `'${argument.replaceAll("'", `'\\''`)}'`;
-}
 
 // src/agent/run-agent.ts
-import { mkdir as mkdir2, readFile as readFile2, writeFile } from "node:fs/promises";
-import path17 from "node:path";
+import { randomBytes } from "node:crypto";
+import { mkdir as mkdir4, readFile as readFile4, writeFile as writeFile2 } from "node:fs/promises";
+import path25 from "node:path";
 
 // src/hooks/hook-error-log.ts
 var HOOK_ERROR_LOG = "hook-errors.log";
 
 // src/hooks/ledger.ts
 import { appendFileSync as appendFileSync2, readFileSync as readFileSync6 } from "node:fs";
-import path15 from "node:path";
+import path23 from "node:path";
 
 // node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
@@ -42500,8 +44183,9 @@ var ledgerEntrySchema = object2({
   error: nullable2(string4())
 });
 var LEDGER_FILE = "ledger.jsonl";
+var MAX_STRING = 400;
 function ledgerPath(stateDir) {
-  return path15.join(stateDir, LEDGER_FILE);
+  return path23.join(stateDir, LEDGER_FILE);
 }
 function readLedger(stateDir) {
   let text;
@@ -42521,23 +44205,58 @@ function readLedger(stateDir) {
   }
   return entries;
 }
+var MAX_COMMAND = 4e3;
+function boundedText(text, max = MAX_STRING) {
+  return text.length <= max ? text : `${text.slice(0, max)}\u2026 (${text.length - max} more characters)`;
+}
 
 // src/hooks/worktree-baseline.ts
 import { execFileSync } from "node:child_process";
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 import { readFileSync as readFileSync7, statSync as statSync3, writeFileSync as writeFileSync2 } from "node:fs";
-import path16 from "node:path";
+import path24 from "node:path";
+
+// src/git/hardened-options.ts
+var HARDENED_GIT_OPTIONS = [
+  "-c",
+  "core.hooksPath=/dev/null",
+  "-c",
+  "core.fsmonitor=false",
+  "-c",
+  "core.untrackedCache=false",
+  "-c",
+  "credential.helper=",
+  "-c",
+  "core.askPass=",
+  "-c",
+  "core.sshCommand=ssh",
+  "-c",
+  "core.pager=cat",
+  "-c",
+  "commit.gpgSign=false",
+  "-c",
+  "protocol.ext.allow=never"
+];
+
+// src/hooks/worktree-baseline.ts
 var BASELINE_FILE = "worktree-baseline.json";
 function recordWorktreeBaseline(stateDir, cwd) {
   writeFileSync2(
-    path16.join(stateDir, BASELINE_FILE),
+    path24.join(stateDir, BASELINE_FILE),
     JSON.stringify({ fingerprint: worktreeFingerprint(cwd) })
   );
 }
 function worktreeFingerprint(cwd) {
   let status;
   try {
-    status = execFileSync("git", ["status", "--porcelain=v1", "-z", "--untracked-files=all"], {
+    const args = [
+      ...HARDENED_GIT_OPTIONS,
+      "status",
+      "--porcelain=v1",
+      "-z",
+      "--untracked-files=all"
+    ];
+    status = execFileSync("git", args, {
       cwd,
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"],
@@ -42546,13 +44265,13 @@ function worktreeFingerprint(cwd) {
   } catch {
     return null;
   }
-  const hash2 = createHash2("sha1").update(status);
+  const hash2 = createHash3("sha1").update(status);
   for (const field of status.split("\0")) {
     const file2 = field.slice(3);
     if (field.length < 4 || file2 === "") continue;
     try {
-      const stat5 = statSync3(path16.join(cwd, file2));
-      hash2.update(`\0${stat5.size}:${stat5.mtimeMs}`);
+      const stat7 = statSync3(path24.join(cwd, file2));
+      hash2.update(`\0${stat7.size}:${stat7.mtimeMs}`);
     } catch {
       hash2.update("\0gone");
     }
@@ -42766,6 +44485,7 @@ function isString(value) {
 async function runAgent(options) {
   const started = performance.now();
   const parser = new StreamParser();
+  const marker = randomBytes(16).toString("hex");
   let end;
   try {
     const settingsFile = await prepareSessionFiles(options);
@@ -42773,7 +44493,11 @@ async function runAgent(options) {
       binary: options.claudePath,
       args: claudeArguments(options, settingsFile),
       cwd: options.cwd,
-      env: { ...options.env, CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" },
+      env: {
+        ...options.env,
+        CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+        [SESSION_MARKER]: marker
+      },
       input: options.prompt,
       timeoutMs: options.timeoutMs,
       signal: options.signal,
@@ -42783,15 +44507,18 @@ async function runAgent(options) {
       }
     });
   } catch (error62) {
-    const why = error62 instanceof Error ? error62.message : String(error62);
+    const why = messageOf(error62);
     end = { exitCode: null, timedOut: false, aborted: false, spawnError: why, stderrTail: "" };
   }
+  const leftovers = await killMarkedProcesses(marker).catch(() => []);
   const findings = parser.finish();
   const ledger = readLedger(options.stateDir);
   return {
     ...findings.part,
     outcome: end.timedOut ? "timeout" : end.aborted || end.spawnError || !findings.sawResult ? "error" : "completed",
     ledger,
+    marker,
+    leftovers,
     stderrTail: end.stderrTail,
     exitCode: end.exitCode,
     durationMs: Math.round(performance.now() - started),
@@ -42804,7 +44531,7 @@ async function runAgent(options) {
   };
 }
 async function prepareSessionFiles(options) {
-  await mkdir2(options.stateDir, { recursive: true });
+  await mkdir4(options.stateDir, { recursive: true });
   const settings = buildHookSettings({
     stateDir: options.stateDir,
     projectRoot: options.cwd,
@@ -42813,8 +44540,8 @@ async function prepareSessionFiles(options) {
     failureLimit: options.guards?.failureLimit ?? 5,
     ...options.hookCommand ? { hookCommand: options.hookCommand } : {}
   });
-  const settingsFile = path17.join(options.stateDir, "settings.json");
-  await writeFile(settingsFile, JSON.stringify(settings, null, 2));
+  const settingsFile = path25.join(options.stateDir, "settings.json");
+  await writeFile2(settingsFile, JSON.stringify(settings, null, 2));
   recordWorktreeBaseline(options.stateDir, options.cwd);
   return settingsFile;
 }
@@ -42839,14 +44566,14 @@ async function hookNotes(stateDir, part, ledger) {
   const notes = [];
   if (part.toolCalls.length > 0 && !ledger.some((entry) => entry.event === "PreToolUse")) {
     notes.push(
-      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path17.join(stateDir, "settings.json")})`
+      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path25.join(stateDir, "settings.json")})`
     );
   }
-  const log2 = await readFile2(path17.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
+  const log2 = await readFile4(path25.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
   if (log2.trim() !== "") {
     const first = (log2.split("\n")[0] ?? "").slice(0, 300);
     notes.push(
-      `the hook program hit an internal error (see ${path17.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
+      `the hook program hit an internal error (see ${path25.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
     );
   }
   return notes;
@@ -42900,8 +44627,8 @@ var DEFAULT_STRATEGIES = Object.freeze([
 function resolveStrategies(configured) {
   if (!configured || configured.length === 0) return DEFAULT_STRATEGIES.map(copyStrategy);
   return configured.map((step, index) => {
-    const base = DEFAULT_STRATEGIES.find((strategy2) => strategy2.name === step.name) ?? DEFAULT_STRATEGIES[Math.min(index, DEFAULT_STRATEGIES.length - 1)];
-    const strategy = copyStrategy(base);
+    const base2 = DEFAULT_STRATEGIES.find((strategy2) => strategy2.name === step.name) ?? DEFAULT_STRATEGIES[Math.min(index, DEFAULT_STRATEGIES.length - 1)];
+    const strategy = copyStrategy(base2);
     strategy.name = step.name;
     if (step.tools) strategy.tools = [...step.tools];
     if (step.model) strategy.model = step.model;
@@ -42914,6 +44641,67 @@ function resolveStrategies(configured) {
 }
 function copyStrategy(strategy) {
   return { ...strategy, tools: [...strategy.tools] };
+}
+
+// src/trust/witnesses.ts
+var STRUCTURED_OUTPUT_TOOL2 = "StructuredOutput";
+function commandsRan(calls) {
+  return calls.filter((call) => call.name === "Bash" && call.denied !== true && call.isError !== void 0).map((call) => call.input.command).filter((command) => typeof command === "string");
+}
+function witnessDisagreements(input2) {
+  const { calls, ledger } = input2;
+  const problems = [];
+  const foreign = ledger.filter(
+    (entry) => input2.sessionId !== null && entry.sessionId !== input2.sessionId
+  );
+  if (foreign.length > 0)
+    problems.push(
+      `${foreign.length} ledger entr${foreign.length === 1 ? "y names" : "ies name"} another session`
+    );
+  const before = /* @__PURE__ */ new Map();
+  const seenIds = /* @__PURE__ */ new Set();
+  for (const entry of ledger) {
+    if (entry.toolUseId === null || entry.tool === STRUCTURED_OUTPUT_TOOL2) continue;
+    seenIds.add(entry.toolUseId);
+    if (entry.event === "PreToolUse" && !before.has(entry.toolUseId))
+      before.set(entry.toolUseId, entry);
+  }
+  const made = new Set(calls.map((call) => call.id));
+  const missing = [];
+  const altered = [];
+  for (const call of calls) {
+    const entry = before.get(call.id);
+    if (!entry) {
+      if (call.denied !== true && input2.completed) missing.push(describe4(call));
+      continue;
+    }
+    if (entry.tool !== call.name || commandOf(entry.input) !== boundedCommand(call.input)) {
+      altered.push(describe4(call));
+    }
+  }
+  const invented = [...seenIds].filter((id) => !made.has(id));
+  if (missing.length > 0) problems.push(`no ledger entry for ${list(missing)}`);
+  if (altered.length > 0) problems.push(`the ledger records other input for ${list(altered)}`);
+  if (invented.length > 0)
+    problems.push(`the ledger shows ${plural4(invented.length, "call")} claude never made`);
+  return problems;
+}
+function commandOf(input2) {
+  return typeof input2?.command === "string" ? input2.command : null;
+}
+function boundedCommand(input2) {
+  return typeof input2.command === "string" ? boundedText(input2.command, MAX_COMMAND) : null;
+}
+function describe4(call) {
+  const command = typeof call.input.command === "string" ? ` \`${call.input.command.slice(0, 80)}\`` : "";
+  return `${call.name}${command}`;
+}
+function list(items) {
+  const shown = items.slice(0, 3).join(", ");
+  return items.length > 3 ? `${shown} and ${items.length - 3} more` : shown;
+}
+function plural4(count2, noun) {
+  return `${count2} ${noun}${count2 === 1 ? "" : "s"}`;
 }
 
 // src/fix/agent-attempt.ts
@@ -42946,9 +44734,15 @@ function summariseTranscript(transcript, caps) {
     end: sessionEnd(transcript, caps),
     detail: transcript.error,
     claim: transcript.claim,
-    ranCommands: transcript.ledger.filter(
-      (entry) => entry.tool === "Bash" && entry.event !== "PreToolUse" && entry.event !== "Stop"
-    ).map((entry) => entry.input?.command).filter((command) => typeof command === "string"),
+    ranCommands: commandsRan(transcript.toolCalls),
+    witnessDisagreements: witnessDisagreements({
+      calls: transcript.toolCalls,
+      ledger: transcript.ledger,
+      sessionId: transcript.sessionId,
+      completed: transcript.outcome === "completed"
+    }),
+    marker: transcript.marker,
+    leftovers: transcript.leftovers,
     toolCalls: transcript.toolCalls.length,
     costUsd: transcript.costUsd,
     turns: transcript.turns,
@@ -42964,44 +44758,43 @@ function sessionEnd(transcript, caps) {
   return transcript.isError ? "error" : "finished";
 }
 
-// src/fix/agreement.ts
-function judgeClaim(claim2, verifiedFixed, ranCommands, testFiles = /* @__PURE__ */ new Map()) {
-  if (!claim2) return { agreed: false, unrun: [], detail: "the agent gave no claim" };
-  const commands = ranCommands.map(normaliseCommand);
-  const unrun = claim2.tests_run.filter((entry) => !wasRun(entry, commands, testFiles));
-  const statusAgrees = claim2.status === "fixed" === verifiedFixed;
-  const problems = [];
-  if (!statusAgrees) {
-    problems.push(
-      `claimed ${claim2.status.replace("_", " ")}, verified ${verifiedFixed ? "fixed" : "not fixed"}`
-    );
+// src/git/hardened-git.ts
+var PASSED_THROUGH = [
+  "PATH",
+  "HOME",
+  "TMPDIR",
+  "LANG",
+  "SYSTEMROOT",
+  "http_proxy",
+  "https_proxy",
+  "no_proxy",
+  "HTTP_PROXY",
+  "HTTPS_PROXY",
+  "NO_PROXY",
+  "SSL_CERT_FILE",
+  "SSL_CERT_DIR",
+  "SSH_AUTH_SOCK"
+];
+var ENFORCED = {
+  GIT_CONFIG_GLOBAL: "/dev/null",
+  GIT_CONFIG_NOSYSTEM: "1",
+  GIT_TERMINAL_PROMPT: "0",
+  GIT_OPTIONAL_LOCKS: "0",
+  LC_ALL: "C"
+};
+function hardenedGitEnv(extra = {}) {
+  const env = {};
+  for (const name of PASSED_THROUGH) {
+    const value = process.env[name];
+    if (value !== void 0) env[name] = value;
   }
-  if (unrun.length > 0)
-    problems.push(`claimed to run ${unrun.join(", ")}, but the ledger shows no such command`);
-  return {
-    agreed: problems.length === 0,
-    unrun,
-    detail: problems.length > 0 ? problems.join("; ") : null
-  };
+  return { ...env, ...extra, ...ENFORCED };
 }
-function wasRun(entry, commands, testFiles) {
-  const wanted = normaliseCommand(entry);
-  if (wanted.length === 0) return true;
-  if (commands.some((command) => command.includes(wanted))) return true;
-  const file2 = testFiles.get(entry.trim());
-  if (!file2) return false;
-  const path21 = normaliseCommand(file2);
-  return commands.some((command) => command.includes(path21));
-}
-function normaliseCommand(command) {
-  return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
-}
-
-// src/fix/git.ts
-async function git(cwd, args, options = {}) {
-  const result = await execa("git", args, {
+async function hardenedGit(cwd, args, options = {}) {
+  const result = await execa("git", [...HARDENED_GIT_OPTIONS, ...args], {
     cwd,
-    env: options.env,
+    env: hardenedGitEnv(options.env),
+    extendEnv: false,
     input: options.input,
     reject: false,
     stripFinalNewline: false
@@ -43012,9 +44805,12 @@ async function git(cwd, args, options = {}) {
   }
   return String(result.stdout);
 }
+
+// src/fix/git.ts
+var git = hardenedGit;
 async function assertGitWorkTree(cwd) {
-  const result = await execa("git", ["rev-parse", "--is-inside-work-tree"], { cwd, reject: false });
-  if (result.exitCode !== 0 || String(result.stdout).trim() !== "true") {
+  const inside = await hardenedGit(cwd, ["rev-parse", "--is-inside-work-tree"]).catch(() => "");
+  if (inside.trim() !== "true") {
     throw new Error(
       `fix mode needs a git repository at ${cwd}: fix-loop snapshots the working tree with git before each attempt and restores it when a fix is rejected. Run \`git init\` (and commit your work) first.`
     );
@@ -43022,10 +44818,22 @@ async function assertGitWorkTree(cwd) {
 }
 
 // src/fix/commit.ts
+var FIX_LOOP_IDENTITY = {
+  name: "fix-loop",
+  email: "fix-loop@users.noreply.github.com"
+};
 async function commitFix(top, files, message) {
-  await git(top, ["add", "--all", "--", ...files]);
-  const identity3 = (await git(top, ["config", "user.email"]).catch(() => "")).trim() ? [] : ["-c", "user.name=fix-loop", "-c", "user.email=fix-loop@users.noreply.github.com"];
-  await git(top, [...identity3, "commit", "--quiet", "-m", message, "--", ...files]);
+  const env = {
+    GIT_AUTHOR_NAME: FIX_LOOP_IDENTITY.name,
+    GIT_AUTHOR_EMAIL: FIX_LOOP_IDENTITY.email,
+    GIT_COMMITTER_NAME: FIX_LOOP_IDENTITY.name,
+    GIT_COMMITTER_EMAIL: FIX_LOOP_IDENTITY.email
+  };
+  await git(top, ["add", "--all", "--", ...files], { env });
+  await git(top, ["commit", "--no-verify", "--quiet", "-F", "-", "--", ...files], {
+    env,
+    input: message
+  });
   return (await git(top, ["rev-parse", "HEAD"])).trim();
 }
 function fixCommitMessage(group, attempt, maxAttempts) {
@@ -43045,9 +44853,10 @@ function fixCommitMessage(group, attempt, maxAttempts) {
 
 // src/fix/decide.ts
 function decideAttempt(facts) {
-  if (facts.protectedTouched.length > 0) {
-    return reject("tamper", `changed protected paths: ${facts.protectedTouched.join(", ")}`);
-  }
+  const tamper = [...facts.tamper ?? []];
+  if (facts.protectedTouched.length > 0)
+    tamper.unshift(`changed protected paths: ${facts.protectedTouched.join(", ")}`);
+  if (tamper.length > 0) return reject("tamper", tamper.join("; "));
   const said = facts.agentDetail ? `: ${facts.agentDetail}` : "";
   if (facts.agentEnd === "timeout")
     return reject("timeout", `the agent did not finish in time${said}`);
@@ -43069,6 +44878,27 @@ function decideAttempt(facts) {
 }
 function reject(rejected, detail) {
   return { fixed: false, rejected, detail };
+}
+
+// src/engine/how-it-ended.ts
+function howTestEnded(evidence) {
+  const reported = evidence.reported;
+  if (reported) {
+    const type = reported.type ? ` (${reported.type})` : "";
+    const message = reported.message ? `: ${firstLine(reported.message)}` : "";
+    return `the test runner reported ${article(reported.outcome)}${type}${message}`;
+  }
+  if (evidence.timedOut) return `timed out after ${formatDuration(evidence.durationMs)}`;
+  if (evidence.signal) return `killed by ${evidence.signal}`;
+  if (evidence.exitCode === null) return "failed, as the test runner's report says";
+  return `exit code ${evidence.exitCode}`;
+}
+function article(outcome) {
+  return outcome === "skipped" ? "it skipped" : `${outcome === "error" ? "an" : "a"} ${outcome}`;
+}
+function firstLine(text) {
+  const line = text.trim().split("\n")[0] ?? "";
+  return line.length > 200 ? `${line.slice(0, 200)}\u2026` : line;
 }
 
 // src/fix/fit-blocks.ts
@@ -43172,7 +45002,7 @@ function header(input2) {
   ].join("\n");
 }
 function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path21) => `\`${path21}\``).join(", ") : "(none)";
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path29) => `\`${path29}\``).join(", ") : "(none)";
   return [
     "## Rules",
     "",
@@ -43193,7 +45023,7 @@ function failureSummary(input2) {
     ""
   ];
   for (const test of tests.slice(0, LISTED_LINES * 4)) {
-    const run2 = test.command ? ` \xB7 run: \`${test.command}\`` : "";
+    const run2 = !test.command ? "" : test.runsAlone === false ? ` \xB7 run (the whole tier: its runner cannot select this test alone): \`${test.command}\`` : ` \xB7 run: \`${test.command}\``;
     lines.push(`- ${test.result.id} (${test.result.title}, ${test.result.file})${run2}`);
   }
   if (tests.length > LISTED_LINES * 4) lines.push(`- and ${tests.length - LISTED_LINES * 4} more`);
@@ -43223,7 +45053,7 @@ No output: ${test.result.reason ?? "the test did not run"}`
       );
       continue;
     }
-    const how = evidence.timedOut ? `timed out after ${evidence.durationMs} ms` : evidence.signal ? `killed by ${evidence.signal}` : `exit code ${evidence.exitCode ?? "unknown"}`;
+    const how = howTestEnded(evidence);
     const location = evidence.location ? ` \xB7 at ${evidence.location.file}:${evidence.location.line ?? "?"}` : "";
     blocks.push(fixed(`### ${test.result.id}: ${test.result.title}
 
@@ -43263,7 +45093,7 @@ function historyBlocks(history) {
   if (history.length === 0) return [];
   const blocks = [fixed("## Earlier attempts (do not repeat these)")];
   for (const { attempt, failures } of history) {
-    const verdict = attemptVerdict(attempt);
+    const verdict = attemptVerdict(attempt, "explained");
     const claim2 = attempt.claim;
     const head = [`### Attempt ${attempt.attempt} \xB7 strategy ${attempt.strategy} \xB7 ${verdict}`, ""];
     head.push(
@@ -43295,25 +45125,6 @@ function historyBlocks(history) {
       blocks.push(trimmable(attempt.diffStat, "Diff stat of the change (undone since)"));
   }
   return blocks;
-}
-function attemptVerdict(attempt) {
-  if (attempt.verified.passed) return "fixed";
-  switch (attempt.rejected) {
-    case "tamper":
-      return "rejected: changed protected paths (undone)";
-    case "regression":
-      return "rejected: broke tests that passed before (undone)";
-    case "no_change":
-      return "rejected: no file changed";
-    case "timeout":
-      return "rejected: the session timed out (undone)";
-    case "error":
-      return "rejected: the session failed (undone)";
-    case "budget":
-      return "rejected: the budget ran out (undone)";
-    default:
-      return "not fixed: the tests still fail (undone)";
-  }
 }
 function sameLineList(entries) {
   const byLine = /* @__PURE__ */ new Map();
@@ -43347,22 +45158,261 @@ function protectedChanges(files, globs2) {
 }
 
 // src/fix/snapshot.ts
-import { copyFile, readdir as readdir2, rm, rmdir } from "node:fs/promises";
-import { dirname as dirname2, join, relative as relative2, resolve as resolve5, sep as sep2 } from "node:path";
-var temporaryIndexes = 0;
+import { mkdtemp as mkdtemp4, readdir as readdir4, rm as rm6, rmdir } from "node:fs/promises";
+import { tmpdir as tmpdir5 } from "node:os";
+import { dirname as dirname4, join as join3, relative as relative2, resolve as resolve5, sep as sep2 } from "node:path";
+
+// src/fix/git-dir-guard.ts
+import {
+  chmod,
+  lstat,
+  mkdir as mkdir5,
+  readdir as readdir3,
+  readFile as readFile5,
+  readlink,
+  rm as rm4,
+  symlink,
+  writeFile as writeFile3
+} from "node:fs/promises";
+import { dirname as dirname2, join } from "node:path";
+var MAX_BYTES = 8 * 1024 * 1024;
+function guardedGitPaths(gitDir, commonDir) {
+  const paths = [join(commonDir, "config"), join(commonDir, "hooks"), join(commonDir, "info")];
+  paths.push(join(gitDir, "config.worktree"));
+  if (gitDir !== commonDir) paths.push(join(gitDir, "info"));
+  return [...new Set(paths)];
+}
+async function copyGitDir(roots) {
+  const entries = /* @__PURE__ */ new Map();
+  let bytes = 0;
+  for (const root of roots) {
+    await walk(root, entries, (size) => {
+      bytes += size;
+      if (bytes > MAX_BYTES) {
+        throw new Error(
+          `.git/hooks, .git/info and .git/config hold more than ${MAX_BYTES} bytes; fix-loop copies them before each attempt to restore them, so remove what does not belong there`
+        );
+      }
+    });
+  }
+  return { roots, entries };
+}
+async function gitDirChanges(copy) {
+  const now = await copyGitDir(copy.roots).catch(() => null);
+  if (!now) return [...copy.roots];
+  const changed = /* @__PURE__ */ new Set();
+  for (const [path29, entry] of copy.entries) {
+    const current = now.entries.get(path29);
+    if (!current || !sameEntry(entry, current)) changed.add(path29);
+  }
+  for (const path29 of now.entries.keys()) if (!copy.entries.has(path29)) changed.add(path29);
+  return [...changed].sort();
+}
+async function restoreGitDir(copy) {
+  for (const path29 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path29)) await rm4(path29, { recursive: true, force: true });
+  }
+  const paths = [...copy.entries.keys()].sort();
+  for (const path29 of paths) {
+    const entry = copy.entries.get(path29);
+    if (!entry) continue;
+    const current = await describe5(path29);
+    if (current && sameEntry(entry, current)) continue;
+    if (current && !(current.kind === "dir" && entry.kind === "dir"))
+      await rm4(path29, { recursive: true, force: true });
+    await mkdir5(dirname2(path29), { recursive: true });
+    if (entry.kind === "dir") {
+      await mkdir5(path29, { recursive: true });
+      await chmod(path29, entry.mode);
+    } else if (entry.kind === "link") await symlink(entry.target, path29);
+    else await writeFile3(path29, entry.content, { mode: entry.mode });
+  }
+  const left = await gitDirChanges(copy);
+  if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
+}
+async function walk(path29, entries, count2) {
+  const entry = await describe5(path29);
+  if (!entry) return;
+  entries.set(path29, entry);
+  if (entry.kind === "file") count2(entry.content.length);
+  if (entry.kind !== "dir") return;
+  for (const name of await readdir3(path29)) await walk(join(path29, name), entries, count2);
+}
+async function describe5(path29) {
+  const stat7 = await lstat(path29).catch(() => null);
+  if (!stat7) return null;
+  if (stat7.isSymbolicLink()) return { kind: "link", target: await readlink(path29) };
+  if (stat7.isDirectory()) return { kind: "dir", mode: stat7.mode & 4095 };
+  if (!stat7.isFile()) return { kind: "link", target: `(special file, mode ${stat7.mode})` };
+  return { kind: "file", content: await readFile5(path29), mode: stat7.mode & 4095 };
+}
+function sameEntry(a2, b) {
+  if (a2.kind === "file" && b.kind === "file")
+    return a2.mode === b.mode && a2.content.equals(b.content);
+  if (a2.kind === "link" && b.kind === "link") return a2.target === b.target;
+  if (a2.kind === "dir" && b.kind === "dir") return a2.mode === b.mode;
+  return false;
+}
+
+// src/fix/ignored-files-guard.ts
+var import_picomatch3 = __toESM(require_picomatch2(), 1);
+import { lstat as lstat2, mkdir as mkdir6, readFile as readFile6, readlink as readlink2, rm as rm5, symlink as symlink2, writeFile as writeFile4 } from "node:fs/promises";
+import { dirname as dirname3, join as join2 } from "node:path";
+var CACHE_SEGMENTS = /* @__PURE__ */ new Set([
+  "__pycache__",
+  ".pytest_cache",
+  ".mypy_cache",
+  ".ruff_cache",
+  ".cache",
+  ".vite",
+  ".turbo",
+  ".nyc_output",
+  "coverage"
+]);
+var MAX_COPIED_FILES = 5e3;
+var MAX_COPIED_BYTES = 32 * 1024 * 1024;
+var DEPENDENCIES = ":(exclude,glob)**/node_modules/**";
+async function recordIgnoredFiles(top) {
+  const files = /* @__PURE__ */ new Map();
+  let bytes = 0;
+  let overBound = false;
+  for (const path29 of await listIgnored(top)) {
+    const stat7 = await lstat2(join2(top, path29)).catch(() => null);
+    if (!stat7) continue;
+    let copy = null;
+    const fits = files.size < MAX_COPIED_FILES && bytes + stat7.size <= MAX_COPIED_BYTES;
+    if (fits && stat7.isSymbolicLink())
+      copy = { kind: "link", target: await readlink2(join2(top, path29)) };
+    else if (fits && stat7.isFile()) {
+      copy = { kind: "file", content: await readFile6(join2(top, path29)), mode: stat7.mode & 4095 };
+      bytes += stat7.size;
+    }
+    if (!copy) overBound = true;
+    files.set(path29, { stamp: stampOf(stat7), copy });
+  }
+  return { top, files, overBound };
+}
+async function restoreIgnoredFiles(recorded) {
+  const { top } = recorded;
+  const restored = [];
+  const unrestorable = [];
+  const now = new Set(await listIgnored(top));
+  for (const path29 of now) {
+    if (recorded.files.has(path29)) continue;
+    await rm5(join2(top, path29), { recursive: true, force: true });
+    restored.push(path29);
+  }
+  for (const [path29, before] of recorded.files) {
+    const stat7 = await lstat2(join2(top, path29)).catch(() => null);
+    if (stat7 && stampOf(stat7) === before.stamp) continue;
+    if (!before.copy) {
+      unrestorable.push(path29);
+      continue;
+    }
+    if (stat7 && before.copy.kind === "file" && stat7.isFile()) {
+      const content = await readFile6(join2(top, path29));
+      if (content.equals(before.copy.content) && (stat7.mode & 4095) === before.copy.mode)
+        continue;
+    }
+    await rm5(join2(top, path29), { recursive: true, force: true });
+    await mkdir6(dirname3(join2(top, path29)), { recursive: true });
+    if (before.copy.kind === "link") await symlink2(before.copy.target, join2(top, path29));
+    else await writeFile4(join2(top, path29), before.copy.content, { mode: before.copy.mode });
+    restored.push(path29);
+  }
+  return { restored: restored.sort(), unrestorable: unrestorable.sort() };
+}
+function suspiciousIgnoredChanges(paths, outputs) {
+  const isOutput = outputs.length > 0 ? (0, import_picomatch3.default)([...outputs], { dot: true }) : () => false;
+  return paths.filter(
+    (path29) => !path29.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path29.endsWith(".pyc") && !isOutput(path29)
+  );
+}
+async function listIgnored(top) {
+  const listing = await git(top, [
+    "ls-files",
+    "-z",
+    "--others",
+    "--ignored",
+    "--exclude-standard",
+    "--",
+    ".",
+    DEPENDENCIES
+  ]);
+  return listing.split("\0").filter((path29) => path29.length > 0 && path29 !== ".git");
+}
+function stampOf(stat7) {
+  return `${stat7.size}:${stat7.mode}:${stat7.ino}:${stat7.mtimeMs}:${stat7.ctimeMs}`;
+}
+
+// src/fix/index-flags.ts
+async function flaggedIndexEntries(top) {
+  const listing = await git(top, ["ls-files", "-v", "-z"]);
+  const flagged = [];
+  for (const field of listing.split("\0")) {
+    const tag = field[0];
+    const path29 = field.slice(2);
+    if (!tag || path29 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path29, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path29, flag: "assume-unchanged" });
+  }
+  return flagged;
+}
+function newFlags(before, now) {
+  const known = new Set(before.map((entry) => `${entry.flag}\0${entry.path}`));
+  return now.filter((entry) => !known.has(`${entry.flag}\0${entry.path}`)).map((entry) => `${entry.path} is marked ${entry.flag} in the index`);
+}
+async function reapplyFlags(top, flagged) {
+  for (const flag of ["skip-worktree", "assume-unchanged"]) {
+    const paths = flagged.filter((entry) => entry.flag === flag).map((entry) => entry.path);
+    if (paths.length === 0) continue;
+    await git(top, ["update-index", `--${flag}`, "-z", "--stdin"], {
+      input: `${paths.join("\0")}\0`
+    });
+  }
+}
+
+// src/fix/snapshot.ts
 async function takeSnapshot(cwd) {
   const top = (await git(cwd, ["rev-parse", "--show-toplevel"])).trim();
   const headOutput = await git(top, ["rev-parse", "--verify", "--quiet", "HEAD"]).catch(() => "");
   const head = headOutput.trim() || null;
   const index = (await git(top, ["write-tree"])).trim();
-  return { top, head, index, worktree: await worktreeTree(top) };
+  const [gitDir, commonDir] = (await git(top, ["rev-parse", "--path-format=absolute", "--git-dir", "--git-common-dir"])).trim().split("\n");
+  return {
+    top,
+    head,
+    index,
+    worktree: await worktreeTree(top),
+    flagged: await flaggedIndexEntries(top),
+    gitDir: await copyGitDir(guardedGitPaths(gitDir ?? "", commonDir ?? gitDir ?? "")),
+    ignored: await recordIgnoredFiles(top)
+  };
 }
-async function changesSince(snapshot) {
+async function changesSince(snapshot, options = {}) {
+  const tamper = [];
+  const gitDirChanged = await gitDirChanges(snapshot.gitDir);
+  if (gitDirChanged.length > 0) {
+    await restoreGitDir(snapshot.gitDir);
+    tamper.push(`changed ${gitDirChanged.map((path29) => gitPathName(snapshot, path29)).join(", ")}`);
+  }
+  tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
+  const ignored = await restoreIgnoredFiles(snapshot.ignored);
+  const suspicious = suspiciousIgnoredChanges(ignored.restored, options.outputs ?? []);
+  if (suspicious.length > 0) tamper.push(`changed ignored files: ${suspicious.join(", ")}`);
+  if (ignored.unrestorable.length > 0) {
+    tamper.push(
+      `changed ignored files too large to copy and put back: ${ignored.unrestorable.join(", ")}`
+    );
+  }
   const now = await worktreeTree(snapshot.top);
-  return diffTrees(snapshot.top, snapshot.worktree, now);
+  const changes = await diffTrees(snapshot.top, snapshot.worktree, now);
+  return { ...changes, tamper, ignoredRestored: ignored.restored };
 }
 async function restoreSnapshot(snapshot) {
   const { top } = snapshot;
+  await restoreGitDir(snapshot.gitDir);
+  await restoreIgnoredFiles(snapshot.ignored);
   const head = (await git(top, ["rev-parse", "--verify", "--quiet", "HEAD"]).catch(() => "")).trim() || null;
   if (head !== snapshot.head) {
     if (snapshot.head) await git(top, ["reset", "--quiet", "--soft", snapshot.head]);
@@ -43371,6 +45421,7 @@ async function restoreSnapshot(snapshot) {
   const now = await worktreeTree(top);
   const status = await git(top, [
     "diff",
+    "--no-ext-diff",
     "--name-status",
     "--no-renames",
     "-z",
@@ -43382,18 +45433,18 @@ async function restoreSnapshot(snapshot) {
   const fields = status.split("\0").filter((field) => field.length > 0);
   for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
     const code = fields[i2] ?? "";
-    const path21 = fields[i2 + 1] ?? "";
-    if (code.startsWith("A")) added.push(path21);
-    else back.push(path21);
+    const path29 = fields[i2 + 1] ?? "";
+    if (code.startsWith("A")) added.push(path29);
+    else back.push(path29);
   }
-  for (const path21 of added) {
-    await rm(join(top, path21), { force: true, recursive: true });
-    await removeEmptyParents(top, dirname2(join(top, path21)));
+  for (const path29 of added) {
+    await rm6(join3(top, path29), { force: true, recursive: true });
+    await removeEmptyParents(top, dirname4(join3(top, path29)));
   }
   if (back.length > 0) {
-    await withTemporaryIndex(top, async (env) => {
+    await withFreshIndex(async (env) => {
       await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path21 of back) await rm(join(top, path21), { force: true, recursive: true });
+      for (const path29 of back) await rm6(join3(top, path29), { force: true, recursive: true });
       await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
         env,
         input: `${back.join("\0")}\0`
@@ -43401,6 +45452,7 @@ async function restoreSnapshot(snapshot) {
     });
   }
   await git(top, ["read-tree", snapshot.index]);
+  await reapplyFlags(top, snapshot.flagged);
   const restored = await worktreeTree(top);
   if (restored !== snapshot.worktree) {
     const left = await diffTrees(top, snapshot.worktree, restored);
@@ -43410,45 +45462,63 @@ async function restoreSnapshot(snapshot) {
   }
 }
 function projectPath(snapshot, cwd, repoPath) {
-  return relative2(resolve5(cwd), join(snapshot.top, repoPath)).split(sep2).join("/");
+  return relative2(resolve5(cwd), join3(snapshot.top, repoPath)).split(sep2).join("/");
 }
 async function diffTrees(top, from, to) {
   if (from === to) return { files: [], diffStat: "" };
-  const names = await git(top, ["diff", "--name-only", "--no-renames", "-z", from, to]);
+  const names = await git(top, [
+    "diff",
+    "--no-ext-diff",
+    "--name-only",
+    "--no-renames",
+    "-z",
+    from,
+    to
+  ]);
   const files = names.split("\0").filter((name) => name.length > 0).sort();
-  const stat5 = await git(top, ["diff", "--stat=100,80", "--no-color", "--no-renames", from, to]);
-  return { files, diffStat: stat5.replace(/\s+$/, "") };
+  const stat7 = await git(top, [
+    "diff",
+    "--no-ext-diff",
+    "--no-textconv",
+    "--stat=100,80",
+    "--no-color",
+    "--no-renames",
+    from,
+    to
+  ]);
+  return { files, diffStat: stat7.replace(/\s+$/, "") };
 }
 async function worktreeTree(top) {
-  return withTemporaryIndex(top, async (env) => {
+  return withFreshIndex(async (env) => {
     await git(top, ["add", "--all"], { env });
     return (await git(top, ["write-tree"], { env })).trim();
   });
 }
-async function withTemporaryIndex(top, work) {
-  const realIndex = resolve5(top, (await git(top, ["rev-parse", "--git-path", "index"])).trim());
-  temporaryIndexes += 1;
-  const temporary = `${realIndex}.fix-loop-${process.pid}-${temporaryIndexes}`;
-  await copyFile(realIndex, temporary).catch(() => void 0);
+async function withFreshIndex(work) {
+  const folder = await mkdtemp4(join3(tmpdir5(), "fix-loop-index-"));
   try {
-    return await work({ GIT_INDEX_FILE: temporary });
+    return await work({ GIT_INDEX_FILE: join3(folder, "index") });
   } finally {
-    await rm(temporary, { force: true });
+    await rm6(folder, { recursive: true, force: true });
   }
+}
+function gitPathName(snapshot, path29) {
+  const name = relative2(snapshot.top, path29).split(sep2).join("/");
+  return name.startsWith("..") ? path29 : name;
 }
 async function removeEmptyParents(top, folder) {
   let current = folder;
   while (current.startsWith(top) && current !== top) {
-    const entries = await readdir2(current).catch(() => null);
+    const entries = await readdir4(current).catch(() => null);
     if (entries === null || entries.length > 0) return;
     await rmdir(current).catch(() => void 0);
-    current = dirname2(current);
+    current = dirname4(current);
   }
 }
 
 // src/fix/test-sources.ts
-import { readFile as readFile3 } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, relative as relative3, resolve as resolve6 } from "node:path";
+import { readFile as readFile7 } from "node:fs/promises";
+import { isAbsolute as isAbsolute3, relative as relative3 } from "node:path";
 var MAX_SOURCES = 3;
 var MAX_SOURCE_BYTES = 12 * 1024;
 var CONTEXT_LINES = 40;
@@ -43457,14 +45527,16 @@ async function readTestSources(cwd, tests) {
   const seen = /* @__PURE__ */ new Set();
   for (const test of tests) {
     if (sources.length >= MAX_SOURCES) break;
-    const location = test.kind === "junit" ? test.evidence?.location : null;
-    const file2 = test.kind === "script" ? test.file : location?.file;
+    const wholeFile = test.run === `./${test.file}`;
+    const location = wholeFile ? null : test.evidence?.location;
+    const file2 = wholeFile ? test.file : location?.file;
     if (!file2 || seen.has(file2)) continue;
     seen.add(file2);
-    const text = await readFile3(resolve6(cwd, file2), "utf8").catch(() => null);
+    const real = await realFileInsideRoot(cwd, file2);
+    const text = real === null ? null : await readFile7(real, "utf8").catch(() => null);
     if (text === null) continue;
     const shown = isAbsolute3(file2) ? relative3(cwd, file2) : file2;
-    if (test.kind === "script" || !location?.line) {
+    if (wholeFile || !location?.line) {
       sources.push({ file: shown, text: text.slice(0, MAX_SOURCE_BYTES), firstLine: 1 });
       continue;
     }
@@ -43475,14 +45547,15 @@ async function readTestSources(cwd, tests) {
   }
   return sources;
 }
-function testCommand(test, plan) {
-  if (test.kind === "script") return `./${test.file}`;
-  return plan.find((tier) => tier.name === test.tier)?.junit?.command ?? null;
-}
 
 // src/fix/verify-attempt.ts
-async function verifyGroup(session, group, regressionCandidates) {
-  const first = await session.runTiers({ ids: group.tests });
+async function verifyGroup(session, group, regressionCandidates, each = {}) {
+  const runTiers = async (selection) => {
+    const ran = await session.runTiers(selection, each.env ? { env: each.env } : {});
+    await each.afterRun?.();
+    return ran;
+  };
+  const first = await runTiers({ ids: group.tests });
   const groupResults = first.tests.filter((test) => group.tests.includes(test.id));
   const groupPassed = groupResults.length === group.tests.length && groupResults.every((test) => test.status === "passed");
   const stillFailing = groupResults.filter((test) => test.status !== "passed");
@@ -43491,24 +45564,33 @@ async function verifyGroup(session, group, regressionCandidates) {
     line: decisiveLine(test).line
   }));
   const sameSignature = stillFailing.some(
-    (test) => test.status === "failed" && failureSignature(test).id === group.id
+    (test) => test.status === "failed" && failsAsInGroup(test, group)
   );
   const tests = {};
   for (const test of groupResults) tests[test.id] = test.status;
   const others = regressionCandidates.filter((id) => !group.tests.includes(id));
   if (!groupPassed || others.length === 0) {
-    return { groupPassed, tests, regressions: [], failures, sameSignature, results: groupResults };
+    const results = groupResults;
+    return { groupPassed, tests, regressions: [], failures, sameSignature, results, fullRun: null };
   }
-  const second = await session.runTiers({ ids: others });
-  const regressions = second.tests.filter((test) => test.status === "failed").map((test) => test.id);
+  const second = await runTiers({ tiers: tiersUpTo(session, group.tier) });
+  const wasPassing = new Set(others);
+  const regressions = second.tests.filter((test) => test.status === "failed" && wasPassing.has(test.id)).map((test) => test.id);
+  const rest = second.tests.filter((test) => !group.tests.includes(test.id));
   return {
     groupPassed,
     tests,
     regressions,
     failures,
     sameSignature,
-    results: [...groupResults, ...second.tests]
+    results: [...groupResults, ...rest],
+    fullRun: second.tests
   };
+}
+function tiersUpTo(session, tier) {
+  const names = session.plan.map((planned) => planned.name);
+  const index = names.indexOf(tier);
+  return index === -1 ? names : names.slice(0, index + 1);
 }
 
 // src/fix/attempt.ts
@@ -43516,27 +45598,42 @@ async function runAttempt(run2, group, number4, step, history) {
   const started = Date.now();
   const { cwd } = run2.options;
   const snapshot = await takeSnapshot(cwd);
-  const stateDir = await mkdtemp(join2(tmpdir(), "fix-loop-attempt-"));
+  const stateDir = await mkdtemp5(join4(tmpdir6(), "fix-loop-attempt-"));
   try {
     const prompt = await promptFor(run2, group, number4, step, history);
     const caps = run2.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
     const agent = await runAgentAttempt(run2, { prompt, step, stateDir, caps });
     run2.budget.spend(agent.costUsd);
     const agentEnded = Date.now();
-    const changes = await changesSince(snapshot);
+    const killedProcesses = [...agent.leftovers];
+    const changes = await changesSince(snapshot, { outputs: testOutputs(run2, snapshot.top) });
     const filesChanged = changes.files.map((file2) => projectPath(snapshot, cwd, file2));
     if (filesChanged.length > 0) run2.session.sourcesChanged();
     const protectedTouched = protectedChanges(filesChanged, run2.options.config.fix.protected);
-    const mayVerify = protectedTouched.length === 0 && agent.end === "finished" && filesChanged.length > 0;
-    const verification = mayVerify ? await verifyGroup(run2.session, group, run2.regressionCandidates(group)) : null;
+    const mayVerify = protectedTouched.length === 0 && changes.tamper.length === 0 && agent.end === "finished" && filesChanged.length > 0;
+    const verification = mayVerify ? await verifyGroup(run2.session, group, run2.regressionCandidates(group), {
+      // The tests run the agent's code: they carry its marker, and what they leave running
+      // (double-forked included) is killed after each run like the agent's own leftovers.
+      env: { [SESSION_MARKER]: agent.marker },
+      afterRun: async () => {
+        killedProcesses.push(...await killMarkedProcesses(agent.marker));
+      }
+    }) : null;
     const decision = decideAttempt({
       agentEnd: agent.end,
       agentDetail: agent.detail,
       filesChanged,
       protectedTouched,
+      tamper: changes.tamper,
       verification
     });
-    const agreement = judgeClaim(agent.claim, decision.fixed, agent.ranCommands, run2.testFiles);
+    const agreement = attemptAgreement({
+      claim: agent.claim,
+      verifiedFixed: decision.fixed,
+      ranCommands: agent.ranCommands,
+      testFiles: run2.testFiles,
+      disagreements: agent.witnessDisagreements
+    });
     const attempt = {
       group: group.id,
       attempt: number4,
@@ -43549,7 +45646,11 @@ async function runAttempt(run2, group, number4, step, history) {
       },
       agreed: agreement.agreed,
       rejected: decision.rejected,
-      detail: [decision.detail, agreement.detail && `claim: ${agreement.detail}`].filter(Boolean).join("; ") || null,
+      detail: [
+        decision.detail,
+        agreement.detail && `claim: ${agreement.detail}`,
+        agreement.distrust && `distrust: ${agreement.distrust}`
+      ].filter(Boolean).join("; ") || null,
       filesChanged,
       diffStat: changes.diffStat,
       toolCalls: agent.toolCalls,
@@ -43560,7 +45661,9 @@ async function runAttempt(run2, group, number4, step, history) {
       promptBytes: Buffer.byteLength(prompt),
       agentMs: agent.durationMs,
       verifyMs: Date.now() - agentEnded,
-      commit: null
+      commit: null,
+      distrust: agent.witnessDisagreements,
+      killedProcesses
     };
     if (decision.fixed) {
       run2.recordVerification(verification);
@@ -43574,7 +45677,7 @@ async function runAttempt(run2, group, number4, step, history) {
     return {
       attempt,
       earlier: { attempt, failures: verification?.failures ?? [] },
-      progress: progressOf(filesChanged, protectedTouched, verification, agent, decision.fixed),
+      progress: progressOf(filesChanged, decision, verification, agent),
       fixed: decision.fixed
     };
   } catch (error62) {
@@ -43582,7 +45685,7 @@ async function runAttempt(run2, group, number4, step, history) {
     run2.session.sourcesChanged();
     throw error62;
   } finally {
-    await rm2(stateDir, { recursive: true, force: true });
+    await rm7(stateDir, { recursive: true, force: true });
   }
 }
 async function promptFor(run2, group, number4, step, history) {
@@ -43595,17 +45698,19 @@ async function promptFor(run2, group, number4, step, history) {
     tests: tests.map((result) => ({
       result,
       decisiveLine: decisiveLine(result).line,
-      command: testCommand(result, run2.session.plan)
+      command: result.run ?? null,
+      runsAlone: result.runsAlone ?? true
     })),
     sources: await readTestSources(run2.options.cwd, tests),
     history: [...history],
     protectedPaths: run2.options.config.fix.protected
   });
 }
-function progressOf(filesChanged, protectedTouched, verification, agent, fixed2) {
-  if (fixed2) return "progress";
+function progressOf(filesChanged, decision, verification, agent) {
+  if (decision.fixed) return "progress";
+  if (decision.rejected === "tamper") return "neutral";
   if (filesChanged.length === 0) return "no-change";
-  if (protectedTouched.length > 0 || agent.end !== "finished" || !verification) return "neutral";
+  if (agent.end !== "finished" || !verification) return "neutral";
   return verification.sameSignature ? "same-failure" : "progress";
 }
 async function commitKept(run2, group, attempt, repoFiles, top) {
@@ -43614,10 +45719,14 @@ async function commitKept(run2, group, attempt, repoFiles, top) {
   } catch (error62) {
     run2.note(
       "warning",
-      `the fix for group ${group.id} is kept but could not be committed: ${error62.message}`
+      `the fix for group ${group.id} is kept but could not be committed: ${messageOf(error62)}`
     );
     return null;
   }
+}
+function testOutputs(run2, top) {
+  const base2 = relative4(top, resolve6(run2.options.cwd)).split(sep3).join("/");
+  return run2.options.config.tiers.flatMap((tier) => tier.junit ?? []).map((glob2) => base2 === "" ? glob2 : `${base2}/${glob2}`);
 }
 
 // src/fix/fix-groups.ts
@@ -43683,10 +45792,10 @@ function reasonToStop(run2) {
   return exhausted ? { status: "deferred", reason: exhausted } : null;
 }
 async function passesNow(run2, group) {
-  const rerun = await run2.session.runTiers({ ids: group.tests });
-  run2.updateTests(rerun.tests);
+  const results = run2.resultsFromLastFullRun(group.tests) ?? (await run2.session.runTiers({ ids: group.tests })).tests;
+  run2.updateTests(results);
   return group.tests.every(
-    (id) => rerun.tests.some((test) => test.id === id && test.status === "passed")
+    (id) => results.some((test) => test.id === id && test.status === "passed")
   );
 }
 async function runUnblockedTests(run2, groups2) {
@@ -43694,11 +45803,10 @@ async function runUnblockedTests(run2, groups2) {
   if (waiting.length === 0) return [];
   const rerun = await run2.session.runTiers({ ids: waiting });
   run2.updateTests(rerun.tests);
-  const known = new Map(groups2.map((group) => [group.id, group]));
   const fresh = [];
   const tierOrder = run2.session.plan.map((tier) => tier.name);
-  for (const group of groupFailures(rerun.tests, tierOrder)) {
-    const existing = known.get(group.id);
+  for (const group of groupFailures(rerun.tests, tierOrder, { root: run2.options.cwd })) {
+    const existing = knownGroupFor(groups2, group);
     if (!existing) {
       fresh.push(group);
       continue;
@@ -43719,14 +45827,12 @@ function settle2(group, status, reason) {
   group.reason = reason;
 }
 function deferralReason(history, maxAttempts) {
-  const steps = history.map(({ attempt }) => `${attempt.strategy}: ${shortVerdict(attempt)}`);
+  const steps = history.map(
+    ({ attempt }) => `${attempt.strategy}: ${attemptVerdict(attempt, "brief")}`
+  );
   const last = history.at(-1)?.failures[0]?.line;
   const lastLine2 = last ? `; last seen: ${last}` : "";
-  return `not fixed after ${maxAttempts} attempt${maxAttempts === 1 ? "" : "s"} (${steps.join(" | ")})${lastLine2}`;
-}
-function shortVerdict(attempt) {
-  if (attempt.rejected === null) return "tests still fail";
-  return attempt.rejected === "no_change" ? "no change" : `rejected: ${attempt.rejected}`;
+  return `not fixed after ${plural2(maxAttempts, "attempt")} (${steps.join(" | ")})${lastLine2}`;
 }
 
 // src/fix/breaker.ts
@@ -43842,6 +45948,11 @@ var FixRun = class {
   /** Script path of each script test: a claim of "BT-001" is matched by a command running it. */
   testFiles = /* @__PURE__ */ new Map();
   fixesKept = 0;
+  /**
+   * The full run that verified the last kept fix: the tree has not changed since (rejected
+   * attempts are undone), so a later group reads its tests' state here instead of running them.
+   */
+  lastFullRun = null;
   tests = /* @__PURE__ */ new Map();
   passing = /* @__PURE__ */ new Set();
   rank;
@@ -43881,6 +45992,13 @@ var FixRun = class {
     for (const test of verification?.results ?? []) {
       if (test.status === "passed") this.passing.add(test.id);
     }
+    const fullRun = verification?.fullRun ?? null;
+    this.lastFullRun = fullRun ? new Map(fullRun.map((test) => [test.id, test])) : null;
+  }
+  /** The results of these tests in the full run of the last kept fix, if it ran them all. */
+  resultsFromLastFullRun(ids) {
+    const found = ids.map((id) => this.lastFullRun?.get(id));
+    return found.every((test) => test !== void 0) ? found : null;
   }
   /**
    * Fresh results from a re-run outside an attempt (a group checked again, blocked tests run
@@ -43925,14 +46043,6 @@ function fixOutcome(groups2, selected, tests, verify) {
   const leftOver = tests.some((test) => test.status === "failed" && !notMine.has(test.id));
   return !leftOver && mine.every((group) => group.status === "fixed") ? "fixed" : "deferred";
 }
-function trustOf(attempts) {
-  const agreed = attempts.filter((attempt) => attempt.agreed).length;
-  return {
-    score: attempts.length > 0 ? agreed / attempts.length : null,
-    agreed,
-    total: attempts.length
-  };
-}
 function refreshTiers(tiers, tests) {
   return tiers.map((tier) => {
     const mine = tests.filter((test) => test.tier === tier.name);
@@ -43955,7 +46065,7 @@ function fixHeadline(groups2, attempts, breakerReason) {
   const parts = [];
   const fixedTests = fixed2.reduce((sum, group) => sum + group.tests.length, 0);
   parts.push(
-    `${fixed2.length} of ${plural3(groups2.length, "group")} fixed (${plural3(fixedTests, "test")}) in ${plural3(attempts.length, "attempt")}`
+    `${fixed2.length} of ${plural2(groups2.length, "group")} fixed (${plural2(fixedTests, "test")}) in ${plural2(attempts.length, "attempt")}`
   );
   if (deferred.length > 0) {
     const first = deferred[0];
@@ -43965,16 +46075,13 @@ function fixHeadline(groups2, attempts, breakerReason) {
   if (breakerReason) parts.push(`circuit breaker open: ${breakerReason}`);
   return parts.join("; ");
 }
-function plural3(count2, noun) {
-  return `${count2} ${noun}${count2 === 1 ? "" : "s"}`;
-}
 
 // src/fix/prepare.ts
-import { readFile as readFile4 } from "node:fs/promises";
+import { readFile as readFile8 } from "node:fs/promises";
 import { resolve as resolve7 } from "node:path";
 
 // src/fix/options.ts
-var FixSetupError = class extends Error {
+var FixSetupError = class extends UserError {
   name = "FixSetupError";
 };
 
@@ -43990,13 +46097,14 @@ async function prepareFix(options) {
   try {
     locateHookProgram();
   } catch (error62) {
-    if (error62 instanceof HookProgramMissingError) throw new FixSetupError(error62.message);
+    if (error62 instanceof HookProgramMissingError)
+      throw new FixSetupError(error62.message, { cause: error62 });
     throw error62;
   }
   try {
     await assertGitWorkTree(options.cwd);
   } catch (error62) {
-    throw new FixSetupError(error62.message);
+    throw new FixSetupError(messageOf(error62), { cause: error62 });
   }
   const ladder = resolveStrategies(fix.strategies);
   const startStep = options.strategy ? ladder.findIndex((step) => step.name === options.strategy) : 0;
@@ -44022,9 +46130,10 @@ async function prepareFix(options) {
   for (const [index, step] of ladder.entries()) {
     if (!step.promptFile) continue;
     const file2 = resolve7(options.cwd, step.promptFile);
-    const text = await readFile4(file2, "utf8").catch((error62) => {
+    const text = await readFile8(file2, "utf8").catch((error62) => {
       throw new FixSetupError(
-        `fix.strategies[${index}].prompt: cannot read ${step.promptFile} (${error62.code ?? error62.message}); the path is relative to the project root`
+        `fix.strategies[${index}].prompt: cannot read ${step.promptFile} (${error62.code ?? error62.message}); the path is relative to the project root`,
+        { cause: error62 }
       );
     });
     promptFiles.set(step.name, text);
@@ -44037,20 +46146,26 @@ async function runFix(options) {
   const startedAt = /* @__PURE__ */ new Date();
   const setup = await prepareFix(options);
   const reporter = options.reporter;
-  const session = await openSession(options);
+  const session = await openSession({ ...options, reportsInTree: false });
   try {
     reporter?.phase?.("tests");
     const baseline = await session.runTiers(options.selection);
-    const base = {
+    const base2 = {
       mode: "fix",
       configPath: options.configPath,
       startedAt,
       gates: session.gates
     };
-    if (!session.gates.passed) return buildResults({ ...base, run: baseline });
+    if (!session.gates.passed) return buildResults({ ...base2, run: baseline });
     reporter?.phase?.("triage");
     const tierOrder = session.plan.map((tier) => tier.name);
-    const groups2 = groupFailures(baseline.tests, tierOrder);
+    const groups2 = await triageFailures(baseline.tests, tierOrder, {
+      root: options.cwd,
+      coverage: coverageForTiers(session.plan, {
+        cwd: options.cwd,
+        env: options.env ?? process.env
+      })
+    });
     if (groups2.length > 0) reporter?.groupsFound?.(groups2);
     const selected = options.groups && options.groups.length > 0 ? new Set(options.groups) : null;
     for (const id of selected ?? []) {
@@ -44066,11 +46181,11 @@ async function runFix(options) {
     const tiers = refreshTiers(baseline.tiers, tests);
     const breaker2 = run2.breaker.toResults();
     return buildResults({
-      ...base,
+      ...base2,
       run: { tests, tiers },
       groups: groups2,
       attempts: run2.attempts,
-      trust: trustOf(run2.attempts),
+      trust: runAgreement(run2.attempts),
       breaker: breaker2,
       outcome: fixOutcome(groups2, selected, tests, verifyOutcome(session.gates, { tests, tiers })),
       headline: groups2.length > 0 ? fixHeadline(groups2, run2.attempts, breaker2.state === "open" ? breaker2.reason : null) : void 0
@@ -44092,13 +46207,14 @@ var SYMBOL = {
   deferred: "\u2717"
 };
 var COLOR = { red: "31", green: "32", yellow: "33", dim: "2", bold: "1" };
-function terminalOptionsFor(stream, plain) {
+function terminalOptionsFor(stream, plain, verbose = false) {
   const tty3 = Boolean(stream.isTTY) && !process.env.CI && !plain;
-  return { stream, live: tty3, color: tty3 && !process.env.NO_COLOR };
+  return { stream, live: tty3, color: tty3 && !process.env.NO_COLOR, verbose };
 }
 function createTerminalReporter(options) {
   const paint = (color, text) => options.color ? `\x1B[${COLOR[color]}m${text}\x1B[0m` : text;
   const running2 = /* @__PURE__ */ new Set();
+  let held = [];
   let liveShown = false;
   const write = (line) => {
     if (liveShown) options.stream.write("\r\x1B[2K");
@@ -44141,7 +46257,8 @@ function createTerminalReporter(options) {
       }
     },
     tierStarted(tier) {
-      write(paint("bold", `
+      held = [];
+      if (options.verbose) write(paint("bold", `
 ${tier.name} (${tier.gate} gate)`));
     },
     testStarted(test) {
@@ -44151,19 +46268,23 @@ ${tier.name} (${tier.gate} gate)`));
     testFinished(result) {
       running2.delete(result.id);
       const symbol2 = paint(statusColor(result.status), SYMBOL[result.status]);
-      const duration3 = result.runs > 0 ? paint("dim", ` ${formatMs(result.durationMs)}`) : "";
-      const why = result.status === "failed" ? result.evidence?.message : result.reason;
-      write(
-        `  ${symbol2} ${result.id} ${result.title}${duration3}${why ? paint("dim", ` - ${why}`) : ""}`
-      );
+      const duration3 = result.runs > 0 ? paint("dim", ` ${formatDuration(result.durationMs)}`) : "";
+      const why = result.status === "failed" ? decisiveLine(result).line : result.reason;
+      const line = `  ${symbol2} ${testName(result)}${duration3}${why ? paint("dim", ` - ${why}`) : ""}`;
+      if (options.verbose) write(line);
+      else if (result.status !== "passed") held.push(line);
+      else redraw();
     },
     tierFinished(tier) {
+      write(tierLine(tier, paint));
+      for (const line of held) write(line);
+      held = [];
       if (tier.reason && tier.status === "failed")
         write(paint("red", `  tier ${tier.name}: ${tier.reason}`));
     },
     groupsFound(groups2) {
       write(paint("bold", `
-${groups2.length} root cause${groups2.length === 1 ? "" : "s"}`));
+${plural2(groups2.length, "root cause")}`));
       for (const group of groups2)
         write(`  ${group.id}  ${group.signature}  (${group.tests.join(", ")})`);
     },
@@ -44171,7 +46292,7 @@ ${groups2.length} root cause${groups2.length === 1 ? "" : "s"}`));
       write(`  attempt ${info.attempt} on ${info.group} (${info.strategy})...`);
     },
     attemptFinished(attempt) {
-      const verdict = attempt.verified.passed && !attempt.rejected ? paint("green", "fixed") : paint("red", attempt.rejected ?? "not fixed");
+      const verdict = paint(attemptKept(attempt) ? "green" : "red", attemptVerdict(attempt));
       const claim2 = attempt.claim ? `agent said ${attempt.claim.status}` : "no claim";
       write(
         `  attempt ${attempt.attempt} (${attempt.strategy}): ${verdict}; ${claim2}; agreed ${attempt.agreed}; $${attempt.costUsd.toFixed(4)}`
@@ -44200,11 +46321,13 @@ function renderFinalSummary(results, color) {
     const evidence = test.evidence;
     lines.push(
       "",
-      paint(COLOR.bold ?? "", `${test.id} ${test.title}`) + paint(COLOR.dim ?? "", ` (${test.file})`)
+      paint(COLOR.bold ?? "", testName(test)) + paint(COLOR.dim ?? "", ` (${test.file})`)
     );
+    if (test.run)
+      lines.push(`  run: ${test.run}${test.runsAlone === false ? " (the whole tier)" : ""}`);
     if (!evidence) continue;
-    const how = test.kind === "junit" && evidence.exitCode === null && !evidence.timedOut ? `failed in ${test.file}${evidence.location?.line ? `:${evidence.location.line}` : ""}` : evidence.timedOut ? `timed out after ${formatMs(evidence.durationMs)}` : evidence.signal ? `killed by ${evidence.signal}` : `exit code ${evidence.exitCode}`;
-    lines.push(`  ${how}`);
+    const where = evidence.location?.line ? ` at ${evidence.location.file}:${evidence.location.line}` : "";
+    lines.push(`  ${howTestEnded(evidence)}${where}`);
     for (const line of evidence.summary.slice(0, 8)) lines.push(`  ${line}`);
     if (evidence.summary.length === 0 && evidence.excerpt)
       lines.push(indent(lastLines2(evidence.excerpt, 12)));
@@ -44220,8 +46343,16 @@ function renderFinalSummary(results, color) {
   }
   return lines.join("\n");
 }
-function formatMs(ms) {
-  return ms < 1e3 ? `${Math.round(ms)} ms` : `${(ms / 1e3).toFixed(1)} s`;
+function testName(test) {
+  const { id, title } = test;
+  if (title === "" || id === title || id.endsWith(title) || title.startsWith(id)) return id;
+  return `${id} ${title}`;
+}
+function tierLine(tier, paint) {
+  const counts = Object.entries(tier.counts).filter(([, count2]) => (count2 ?? 0) > 0).map(([status, count2]) => `${count2} ${status}`).join(", ");
+  const color = tier.status === "passed" ? "green" : tier.status === "failed" ? "red" : "yellow";
+  const head = `${tier.name} (${tier.gate} gate): ${paint(color, tier.status)}`;
+  return `${head}${counts ? `, ${counts}` : ""} in ${formatDuration(tier.durationMs)}`;
 }
 function lastLines2(text, count2) {
   return text.trimEnd().split("\n").slice(-count2).join("\n");
@@ -44231,21 +46362,30 @@ function indent(text) {
 }
 
 // src/results/write.ts
-import { mkdir as mkdir3, rename, writeFile as writeFile2 } from "node:fs/promises";
-import path18 from "node:path";
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { open as open5, rename, rm as rm8 } from "node:fs/promises";
+import path26 from "node:path";
 var DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
 async function writeResults(file2, results) {
   const valid = resultsSchema.parse(results);
-  await mkdir3(path18.dirname(file2), { recursive: true });
-  const temporary = `${file2}.${process.pid}.tmp`;
-  await writeFile2(temporary, `${JSON.stringify(valid, null, 2)}
+  await ensureDirectory(path26.dirname(file2));
+  const temporary = `${file2}.${randomBytes2(12).toString("hex")}.tmp`;
+  const handle = await open5(temporary, "wx", 420);
+  try {
+    await handle.writeFile(`${JSON.stringify(valid, null, 2)}
 `);
-  await rename(temporary, file2);
+    await handle.close();
+    await rename(temporary, file2);
+  } catch (error62) {
+    await handle.close().catch(() => void 0);
+    await rm8(temporary, { force: true });
+    throw error62;
+  }
 }
 
 // src/cli/args.ts
 import { parseArgs } from "node:util";
-var UsageError = class extends Error {
+var UsageError = class extends UserError {
   name = "UsageError";
 };
 var COMMANDS = ["verify", "fix", "init", "help", "version"];
@@ -44262,11 +46402,12 @@ var OPTIONS = {
   force: { type: "boolean" },
   cwd: { type: "string", short: "C" },
   plain: { type: "boolean" },
+  verbose: { type: "boolean" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "v" }
 };
 var ALLOWED = {
-  verify: ["config", "json", "tests", "tier", "cwd", "plain"],
+  verify: ["config", "json", "tests", "tier", "cwd", "plain", "verbose"],
   fix: [
     "config",
     "json",
@@ -44278,7 +46419,8 @@ var ALLOWED = {
     "strategy",
     "commit",
     "cwd",
-    "plain"
+    "plain",
+    "verbose"
   ],
   init: ["config", "force", "cwd"],
   help: [],
@@ -44302,7 +46444,9 @@ function parseCliArgs(argv) {
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error62) {
-    throw new UsageError(error62.message.replace(/\. To specify a positional.*$/s, ""));
+    throw new UsageError(messageOf(error62).replace(/\. To specify a positional.*$/s, ""), {
+      cause: error62
+    });
   }
   const { values, positionals } = parsed;
   const [first, ...rest] = positionals;
@@ -44337,7 +46481,8 @@ function parseCliArgs(argv) {
     strategy: values.strategy ?? null,
     commit: values.commit ?? false,
     force: values.force ?? false,
-    plain: values.plain ?? false
+    plain: values.plain ?? false,
+    verbose: values.verbose ?? false
   };
 }
 
@@ -44346,7 +46491,8 @@ var EXIT = {
   passed: 0,
   failed: 1,
   usage: 2,
-  gate: 3
+  gate: 3,
+  internal: 4
 };
 function exitCodeFor(results) {
   if (!results.preflight.ok || results.services.some((service) => !service.healthy))
@@ -44374,13 +46520,15 @@ Common options:
   -c, --config PATH  config file (default: .github/fix-loop.yml)
       --json PATH    where results go (default: .fix-loop/results.json)
       --plain        plain lines, no live progress (automatic when not a terminal or in CI)
+      --verbose      a line for every test (otherwise: one per tier, then what did not pass)
 
 Exit codes: 0 all passed, 1 tests failed (or left deferred), 2 usage or config error,
 3 a hard gate (preflight or services) failed, 4 an internal error.`;
 var DETAILS = {
   verify: `fix-loop verify: check the environment, start and probe services, run the tests tier by tier.
 
-  --tests ID,...   only these tests (repeatable)
+  --tests ID,...   only these tests (repeatable): fix-loop's ids or the runner's own,
+                   such as a pytest node id (tests/test_x.py::TestY::test_z)
   --tier NAME      only this tier (repeatable)
 
 No model is called. Results go to .fix-loop/results.json (--json to move them).`,
@@ -44402,8 +46550,205 @@ function helpText(topic) {
 }
 
 // src/cli/init.ts
-import { access as access4, chmod, mkdir as mkdir4, writeFile as writeFile3 } from "node:fs/promises";
-import path19 from "node:path";
+import { access as access4, chmod as chmod2, mkdir as mkdir7, writeFile as writeFile5 } from "node:fs/promises";
+import path27 from "node:path";
+
+// src/cli/starter-workflow.ts
+var STARTER_WORKFLOW = `# fix-loop: four jobs, each with only what it needs (see fix-loop's README, "Security model").
+# verify runs the tests; fix lets Claude Code fix one root cause per job and hands on a fix
+# bundle (it holds the ANTHROPIC_API_KEY secret and nothing else); check applies each bundle on a
+# fresh runner and runs the tests; publish, the only job with a write token, runs no code of the
+# repository and opens one pull request per checked fix. Set \`setup:\` to how the project installs.
+name: fix-loop
+
+on:
+  push:
+    branches: [main]
+  pull_request:
+  workflow_dispatch:
+    inputs:
+      tests:
+        description: Test ids to run and fix, comma separated (empty for all)
+        required: false
+        default: ""
+      sha:
+        description: Commit the run is approved for; the run refuses any other
+        required: false
+        default: ""
+      strategy:
+        description: Strategy to start the ladder at (local, web, deep)
+        required: false
+        default: ""
+
+permissions: {}
+
+concurrency:
+  group: fix-loop-\${{ github.ref }}
+  cancel-in-progress: false
+
+jobs:
+  # Runs the branch's tests: no GitHub token, no secret.
+  verify:
+    runs-on: ubuntu-latest
+    timeout-minutes: 15
+    permissions:
+      contents: read
+    outputs:
+      groups: \${{ steps.verify.outputs.groups }}
+      group-tests: \${{ steps.verify.outputs.group-tests }}
+      sha: \${{ steps.sha.outputs.sha }}
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ inputs.sha || github.event.pull_request.head.sha || github.sha }}
+          persist-credentials: false
+      - id: sha
+        run: echo "sha=$(git rev-parse HEAD)" >> "$GITHUB_OUTPUT"
+      - uses: actions/setup-node@v4
+        with:
+          node-version: 24
+      - id: verify
+        uses: org/fix-loop@v1
+        # A red verify is what the fix jobs are for: let the job finish so its outputs feed them.
+        continue-on-error: true
+        with:
+          mode: verify
+          working-directory: .
+          setup: npm ci
+          tests: \${{ inputs.tests }}
+          sha: \${{ inputs.sha }}
+
+  # The agent, one job per root cause: the Anthropic key and contents: read, nothing else. It
+  # hands on a fix bundle artifact; it pushes nothing and opens nothing.
+  fix:
+    needs: verify
+    if: >-
+      needs.verify.outputs.groups != '' && needs.verify.outputs.groups != '[]' &&
+      (github.event_name != 'pull_request' || github.event.pull_request.head.repo.full_name == github.repository)
+    runs-on: ubuntu-latest
+    timeout-minutes: 45
+    permissions:
+      contents: read
+    strategy:
+      fail-fast: false
+      max-parallel: 4
+      matrix:
+        group: \${{ fromJSON(needs.verify.outputs.groups) }}
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ needs.verify.outputs.sha }}
+          persist-credentials: false
+      - uses: actions/setup-node@v4
+        with:
+          node-version: 24
+      - id: fix
+        uses: org/fix-loop@v1
+        with:
+          mode: fix
+          working-directory: .
+          setup: npm ci
+          groups: \${{ matrix.group }}
+          tests: \${{ inputs.tests }}
+          strategy: \${{ inputs.strategy }}
+          sha: \${{ needs.verify.outputs.sha }}
+          anthropic-api-key: \${{ secrets.ANTHROPIC_API_KEY }}
+          artifact-name: fix-loop-results-\${{ matrix.group }}
+          budget-usd: "5"
+
+  # A fresh runner the agent never touched, one job per group: the bundle applied to the pinned
+  # commit (or refused), then the same install as verify, then the tests. No secret, no cache.
+  check:
+    needs: [verify, fix]
+    if: \${{ !cancelled() && needs.fix.result != 'skipped' }}
+    runs-on: ubuntu-latest
+    timeout-minutes: 20
+    permissions:
+      contents: read
+    strategy:
+      fail-fast: false
+      # Each leg writes verdict-<its index>: 8 outputs are declared below.
+      max-parallel: 4
+      matrix:
+        group: \${{ fromJSON(needs.verify.outputs.groups) }}
+    outputs:
+      verdict-0: \${{ steps.check.outputs.verdict-0 }}
+      verdict-1: \${{ steps.check.outputs.verdict-1 }}
+      verdict-2: \${{ steps.check.outputs.verdict-2 }}
+      verdict-3: \${{ steps.check.outputs.verdict-3 }}
+      verdict-4: \${{ steps.check.outputs.verdict-4 }}
+      verdict-5: \${{ steps.check.outputs.verdict-5 }}
+      verdict-6: \${{ steps.check.outputs.verdict-6 }}
+      verdict-7: \${{ steps.check.outputs.verdict-7 }}
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ needs.verify.outputs.sha }}
+          path: repo
+          persist-credentials: false
+      # The policy (fix.protected) from the default branch, never from the commit under repair.
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ github.event.repository.default_branch }}
+          path: policy
+          sparse-checkout: .github/fix-loop.yml
+          sparse-checkout-cone-mode: false
+          persist-credentials: false
+      - uses: actions/download-artifact@v4
+        with:
+          pattern: fix-loop-bundle-\${{ matrix.group }}
+          path: \${{ runner.temp }}/bundles
+      - uses: actions/setup-node@v4
+        with:
+          node-version: 24
+      - id: check
+        uses: org/fix-loop@v1
+        with:
+          mode: check
+          working-directory: repo
+          setup: npm ci
+          bundles: \${{ runner.temp }}/bundles
+          policy-config: policy/.github/fix-loop.yml
+          group-tests: \${{ needs.verify.outputs.group-tests }}
+          sha: \${{ needs.verify.outputs.sha }}
+          verdict-output: verdict-\${{ strategy.job-index }}
+
+  # The only job with a write token. It runs no code of the repository: no install, no test.
+  publish:
+    needs: [verify, check]
+    if: \${{ !cancelled() && needs.check.result != 'skipped' }}
+    runs-on: ubuntu-latest
+    timeout-minutes: 10
+    permissions:
+      contents: write
+      pull-requests: write
+      issues: write
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ needs.verify.outputs.sha }}
+          path: repo
+          persist-credentials: false
+      - uses: actions/download-artifact@v4
+        with:
+          pattern: fix-loop-bundle-*
+          path: \${{ runner.temp }}/bundles
+      - id: publish
+        uses: org/fix-loop@v1
+        with:
+          mode: publish
+          working-directory: repo
+          github-token: \${{ secrets.GITHUB_TOKEN }}
+          bundles: \${{ runner.temp }}/bundles
+          verdict: \${{ toJSON(needs.check.outputs) }}
+          sha: \${{ needs.verify.outputs.sha }}
+      - name: Fix pull requests
+        env:
+          PR_URLS: \${{ steps.publish.outputs.pr-urls }}
+        run: echo "opened or updated $PR_URLS"
+`;
+
+// src/cli/init.ts
 var STARTER_CONFIG = `# fix-loop configuration: https://github.com/fix-loop/fix-loop#configuration
 # Editors validate this file with schema/fix-loop.schema.json from the fix-loop package.
 
@@ -44461,12 +46806,13 @@ async function exists2(file2) {
 async function initProject(cwd, configPath, force) {
   const files = [
     { path: configPath, content: STARTER_CONFIG, mode: 420 },
-    { path: ".fix-loop/tests/tier0_health/test_manifest.sh", content: STARTER_TEST, mode: 493 }
+    { path: ".fix-loop/tests/tier0_health/test_manifest.sh", content: STARTER_TEST, mode: 493 },
+    { path: ".github/workflows/fix-loop.yml", content: STARTER_WORKFLOW, mode: 420 }
   ];
   if (!force) {
     const present = [];
     for (const file2 of files)
-      if (await exists2(path19.resolve(cwd, file2.path))) present.push(file2.path);
+      if (await exists2(path27.resolve(cwd, file2.path))) present.push(file2.path);
     if (present.length > 0) {
       throw new UsageError(
         `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`
@@ -44474,23 +46820,12 @@ async function initProject(cwd, configPath, force) {
     }
   }
   for (const file2 of files) {
-    const absolute = path19.resolve(cwd, file2.path);
-    await mkdir4(path19.dirname(absolute), { recursive: true });
-    await writeFile3(absolute, file2.content);
-    await chmod(absolute, file2.mode);
+    const absolute = path27.resolve(cwd, file2.path);
+    await mkdir7(path27.dirname(absolute), { recursive: true });
+    await writeFile5(absolute, file2.content);
+    await chmod2(absolute, file2.mode);
   }
   return files.map((file2) => file2.path);
-}
-
-// src/cli/user-errors.ts
-var USER_ERROR_NAMES = /* @__PURE__ */ new Set([
-  "ConfigError",
-  "UsageError",
-  "TestDiscoveryError",
-  "ClaudeNotFoundError"
-]);
-function isUserError(error62) {
-  return error62 instanceof Error && USER_ERROR_NAMES.has(error62.name);
 }
 
 // src/cli/main.ts
@@ -44518,15 +46853,17 @@ next: edit the config, then run fix-loop verify`
 async function runEngine(args) {
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
   const config2 = await loadConfig(configPath, args.cwd);
-  const terminal = terminalOptionsFor(process.stdout, args.plain);
+  const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path20.resolve(args.cwd),
+    cwd: path28.resolve(args.cwd),
     config: config2,
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal
   };
+  const resultsPath = path28.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  await prepareResultsFolder(resultsPath, args.json !== null);
   const selection = { ids: args.tests, tiers: args.tiers };
   let results;
   try {
@@ -44542,15 +46879,26 @@ async function runEngine(args) {
   } finally {
     abort.dispose();
   }
-  const resultsPath = path20.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await writeResults(resultsPath, results);
   console.log(renderFinalSummary(results, terminal.color));
-  const shown = path20.relative(process.cwd(), resultsPath);
+  const shown = path28.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
 }
 var EXIT_INTERRUPTED = 130;
+async function prepareResultsFolder(resultsPath, fromFlag) {
+  const folder = path28.dirname(resultsPath);
+  try {
+    await ensureDirectory(folder);
+    await access5(folder, constants7.W_OK);
+  } catch (error62) {
+    const fix = fromFlag ? "give --json a path in a writable folder" : "run in a writable project folder";
+    throw new UsageError(`cannot write results to ${resultsPath} (${messageOf(error62)}): ${fix}`, {
+      cause: error62
+    });
+  }
+}
 function abortOnSignals() {
   const controller = new AbortController();
   const onSignal = (name) => {
@@ -44578,14 +46926,14 @@ run(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error62) => {
-    if (error62 instanceof ConfigError || error62 instanceof UsageError || isUserError(error62)) {
+    if (error62 instanceof UserError) {
       console.error(`fix-loop: ${error62.message}`);
       process.exitCode = EXIT.usage;
       return;
     }
-    console.error(`fix-loop: internal error: ${error62?.message ?? String(error62)}`);
+    console.error(`fix-loop: internal error: ${messageOf(error62)}`);
     if (process.env.FIX_LOOP_DEBUG) console.error(error62);
     else console.error("set FIX_LOOP_DEBUG=1 for the stack trace, and please report it");
-    process.exitCode = 4;
+    process.exitCode = EXIT.internal;
   }
 );

@@ -3539,6 +3539,30 @@ import { execFileSync } from "node:child_process";
 import { createHash as createHash2 } from "node:crypto";
 import { readFileSync as readFileSync3, statSync, writeFileSync as writeFileSync2 } from "node:fs";
 import path4 from "node:path";
+
+// src/git/hardened-options.ts
+var HARDENED_GIT_OPTIONS = [
+  "-c",
+  "core.hooksPath=/dev/null",
+  "-c",
+  "core.fsmonitor=false",
+  "-c",
+  "core.untrackedCache=false",
+  "-c",
+  "credential.helper=",
+  "-c",
+  "core.askPass=",
+  "-c",
+  "core.sshCommand=ssh",
+  "-c",
+  "core.pager=cat",
+  "-c",
+  "commit.gpgSign=false",
+  "-c",
+  "protocol.ext.allow=never"
+];
+
+// src/hooks/worktree-baseline.ts
 var BASELINE_FILE = "worktree-baseline.json";
 function worktreeChanged(stateDir, cwd) {
   let baseline;
@@ -3554,7 +3578,14 @@ function worktreeChanged(stateDir, cwd) {
 function worktreeFingerprint(cwd) {
   let status;
   try {
-    status = execFileSync("git", ["status", "--porcelain=v1", "-z", "--untracked-files=all"], {
+    const args = [
+      ...HARDENED_GIT_OPTIONS,
+      "status",
+      "--porcelain=v1",
+      "-z",
+      "--untracked-files=all"
+    ];
+    status = execFileSync("git", args, {
       cwd,
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"],
