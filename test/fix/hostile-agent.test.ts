@@ -240,7 +240,12 @@ describe("a hostile agent", { timeout: 120_000 }, () => {
     ]);
     const attempt = s.results.attempts[0];
     expect(attempt?.verified.passed).toBe(false);
-    expect(attempt?.killedProcesses.map((process) => process.command)).toContain(sleeper);
+    // The sweep may catch the chain before `sh` has exec'd into setsid, nohup or sleep: whichever
+    // stage it killed names the sleeper, and nothing of it may be left running.
+    expect(
+      attempt?.killedProcesses.some((process) => process.command.includes(sleeper)),
+      JSON.stringify(attempt?.killedProcesses),
+    ).toBe(true);
     expect(processesRunning(sleeper)).toEqual([]);
     expect(await readFile(join(s.root, "src/sum.js"), "utf8")).toContain("a - b");
   });
