@@ -22287,8 +22287,8 @@ var error43 = () => {
       case "not_multiple_of":
         return `N\xFAmero inv\xE1lido: deve ser m\xFAltiplo de ${issue2.divisor}`;
       case "unrecognized_keys": {
-        const plural5 = issue2.keys.length > 1 ? "s" : "";
-        return `Chave${plural5} inv\xE1lida${plural5}: ${joinValues(issue2.keys, ", ")}`;
+        const plural4 = issue2.keys.length > 1 ? "s" : "";
+        return `Chave${plural4} inv\xE1lida${plural4}: ${joinValues(issue2.keys, ", ")}`;
       }
       case "invalid_key":
         return `Entrada inv\xE1lida n${translateOriginWithArticle(issue2.origin, "definite")}`;
@@ -22432,8 +22432,8 @@ var error44 = () => {
       case "not_multiple_of":
         return `N\xFAmero inv\xE1lido: deve ser m\xFAltiplo de ${issue2.divisor}`;
       case "unrecognized_keys": {
-        const plural5 = issue2.keys.length > 1 ? "s" : "";
-        return `Chave${plural5} inv\xE1lida${plural5}: ${joinValues(issue2.keys, ", ")}`;
+        const plural4 = issue2.keys.length > 1 ? "s" : "";
+        return `Chave${plural4} inv\xE1lida${plural4}: ${joinValues(issue2.keys, ", ")}`;
       }
       case "invalid_key":
         return `Entrada inv\xE1lida n${translateOriginWithArticle(issue2.origin, "definite")}`;
@@ -35819,9 +35819,6 @@ function verifyOutcome(gates, run2) {
   if (run2.tiers.some((tier) => tier.status === "blocked")) return "blocked";
   return "passed";
 }
-function plural3(count2, noun) {
-  return `${count2} ${noun}${count2 === 1 ? "" : "s"}`;
-}
 function listIds(ids, max = 5) {
   return ids.length <= max ? ids.join(", ") : `${ids.slice(0, max).join(", ")} and ${ids.length - max} more`;
 }
@@ -35832,7 +35829,7 @@ function headlineFor(outcome, gates, run2) {
   const tiersNotRun = run2.tiers.filter(
     (tier) => tier.status === "skipped" || tier.status === "blocked"
   ).length;
-  const notRunText = (notRun > 0 ? `, ${plural3(notRun, "test")} not run` : "") + (notRun === 0 && tiersNotRun > 0 ? `, ${plural3(tiersNotRun, "tier")} not run` : "");
+  const notRunText = (notRun > 0 ? `, ${plural2(notRun, "test")} not run` : "") + (notRun === 0 && tiersNotRun > 0 ? `, ${plural2(tiersNotRun, "tier")} not run` : "");
   if (!gates.preflight.ok) {
     return `preflight failed: ${gates.preflight.problems.map((p) => p.message).join("; ")}${notRunText}`;
   }
@@ -35847,10 +35844,10 @@ function headlineFor(outcome, gates, run2) {
     return brokenTiers.map((tier) => `tier ${tier.name}: ${tier.reason}`).join("; ");
   }
   if (failed.length > 0) {
-    return `${failed.length} of ${plural3(ran, "test")} failed (${listIds(failed)})${flakyText}${notRunText}`;
+    return `${failed.length} of ${plural2(ran, "test")} failed (${listIds(failed)})${flakyText}${notRunText}`;
   }
   if (outcome === "blocked") return `tests blocked${notRunText}`;
-  return `all ${plural3(ran, "test")} passed${flakyText}${notRunText}`;
+  return `all ${plural2(ran, "test")} passed${flakyText}${notRunText}`;
 }
 
 // src/engine/session.ts
@@ -44683,7 +44680,7 @@ function witnessDisagreements(input2) {
   if (missing.length > 0) problems.push(`no ledger entry for ${list(missing)}`);
   if (altered.length > 0) problems.push(`the ledger records other input for ${list(altered)}`);
   if (invented.length > 0)
-    problems.push(`the ledger shows ${plural4(invented.length, "call")} claude never made`);
+    problems.push(`the ledger shows ${plural3(invented.length, "call")} claude never made`);
   return problems;
 }
 function commandOf(input2) {
@@ -44700,7 +44697,7 @@ function list(items) {
   const shown = items.slice(0, 3).join(", ");
   return items.length > 3 ? `${shown} and ${items.length - 3} more` : shown;
 }
-function plural4(count2, noun) {
+function plural3(count2, noun) {
   return `${count2} ${noun}${count2 === 1 ? "" : "s"}`;
 }
 

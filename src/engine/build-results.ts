@@ -1,3 +1,4 @@
+import { plural } from "../report/words.js";
 import { type Results, resultsSchema } from "../results/schema.js";
 import { VERSION } from "../version.js";
 import { describeDownService } from "./gate-reason.js";
@@ -54,10 +55,6 @@ export function verifyOutcome(gates: GateReport, run: TierRun): Results["outcome
   if (run.tests.some((test) => test.status === "failed")) return "failed";
   if (run.tiers.some((tier) => tier.status === "blocked")) return "blocked";
   return "passed";
-}
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 
 function listIds(ids: string[], max = 5): string {
