@@ -1,41 +1,20 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { hookEventSchema } from "../../src/hooks/events.js";
 import type { GuardOptions } from "../../src/hooks/guard-options.js";
 import { handleEvent } from "../../src/hooks/handle-event.js";
 import { readLedger } from "../../src/hooks/ledger.js";
 import { NO_PROGRESS_REASON } from "../../src/hooks/progress-gate.js";
 import { recordWorktreeBaseline } from "../../src/hooks/worktree-baseline.js";
-import { createGitProject } from "../agent/git-project.js";
+import { useGuardedProject } from "./guarded-project.js";
 import { denial, postToolUse, postToolUseFailure, preToolUse, stop } from "./hook-events.js";
 
 // The guards over a sequence of events, in this process: each call reads and writes the state
 // folder exactly as one run of the hook program does (hook-program.test.ts runs the program).
 
-const cleanup: string[] = [];
-let options: GuardOptions;
-
-beforeEach(async () => {
-  const project = await createGitProject({
-    "src/app.js": "export const answer = 41;\n",
-    "tests/app.test.sh": "#!/bin/sh\nexit 1\n",
-  });
-  const stateDir = await mkdtemp(path.join(tmpdir(), "fix-loop-hook-state-"));
-  cleanup.push(project, stateDir);
-  options = {
-    stateDir,
-    projectRoot: project,
-    protectedGlobs: ["tests/**", ".github/**"],
-    repeatLimit: 3,
-    failureLimit: 5,
-  };
-});
-
-afterAll(async () => {
-  await Promise.all(cleanup.map((dir) => rm(dir, { recursive: true, force: true })));
-});
+const guarded = useGuardedProject();
 
 /** What the hook program would print for this event, as parsed JSON (null: nothing). */
 function answer(guards: GuardOptions, event: Record<string, unknown>) {
@@ -50,9 +29,9 @@ function answer(guards: GuardOptions, event: Record<string, unknown>) {
 describe("repeat guard (PreToolUse)", () => {
   it("denies the third identical call, whatever the description says", () => {
     const call = (description: string) => preToolUse("Bash", { command: "npm test", description });
-    expect(answer(options, call("run the tests"))).toBeNull();
-    expect(answer(options, call("run the tests"))).toBeNull();
-    expect(answer(options, call("run the tests again"))).toEqual({
+    expect(answer(guarded.current(), call("run the tests"))).toBeNull();
+    expect(answer(guarded.current(), call("run the tests"))).toBeNull();
+    expect(answer(guarded.current(), call("run the tests again"))).toEqual({
       hookSpecificOutput: {
         hookEventName: "PreToolUse",
         permissionDecision: "deny",
@@ -61,23 +40,25 @@ describe("repeat guard (PreToolUse)", () => {
         ),
       },
     });
-    expect(denial(answer(options, call("once more")))).toContain("already made 3 times");
-    expect(answer(options, preToolUse("Bash", { command: "npm test -- --verbose" }))).toBeNull();
+    expect(denial(answer(guarded.current(), call("once more")))).toContain("already made 3 times");
+    expect(
+      answer(guarded.current(), preToolUse("Bash", { command: "npm test -- --verbose" })),
+    ).toBeNull();
   });
 
   it("starts counting afresh after a successful edit", () => {
     const test = preToolUse("Bash", { command: "npm test" });
-    answer(options, test);
-    answer(options, test);
+    answer(guarded.current(), test);
+    answer(guarded.current(), test);
     answer(
-      options,
+      guarded.current(),
       postToolUse("Edit", { file_path: "src/app.js", old_string: "41", new_string: "42" }),
     );
-    expect(answer(options, test)).toBeNull();
+    expect(answer(guarded.current(), test)).toBeNull();
   });
 
   it("follows the configured limit and never denies the structured claim", () => {
-    const strict = { ...options, repeatLimit: 1 };
+    const strict = { ...guarded.current(), repeatLimit: 1 };
     expect(denial(answer(strict, preToolUse("Read", { file_path: "src/app.js" })))).toContain(
       "already made 0 times",
     );
@@ -89,7 +70,7 @@ describe("repeat guard (PreToolUse)", () => {
 
 describe("protected paths (PreToolUse)", () => {
   it("denies Edit, Write, MultiEdit and NotebookEdit under a protected glob, naming the glob", () => {
-    const inProject = (file: string) => path.join(options.projectRoot, file);
+    const inProject = (file: string) => path.join(guarded.current().projectRoot, file);
     const cases = [
       preToolUse("Write", { file_path: "tests/app.test.sh", content: "exit 0" }),
       preToolUse("Edit", {
@@ -100,7 +81,7 @@ describe("protected paths (PreToolUse)", () => {
       preToolUse("MultiEdit", { file_path: inProject("tests/deep/x.sh"), edits: [] }),
       preToolUse("NotebookEdit", { notebook_path: inProject(".github/n.ipynb"), new_source: "" }),
     ];
-    const reasons = cases.map((event) => denial(answer(options, event)));
+    const reasons = cases.map((event) => denial(answer(guarded.current(), event)));
     expect(reasons[0]).toMatch(
       /^tests\/app\.test\.sh is protected \(fix\.protected: "tests\/\*\*"\)/,
     );
@@ -114,20 +95,25 @@ describe("protected paths (PreToolUse)", () => {
   it("lets edits elsewhere through, including outside the project", () => {
     expect(
       answer(
-        options,
+        guarded.current(),
         preToolUse("Edit", { file_path: "src/app.js", old_string: "1", new_string: "2" }),
       ),
     ).toBeNull();
     expect(
-      answer(options, preToolUse("Write", { file_path: "/tmp/tests/scratch.txt", content: "" })),
+      answer(
+        guarded.current(),
+        preToolUse("Write", { file_path: "/tmp/tests/scratch.txt", content: "" }),
+      ),
     ).toBeNull();
-    expect(answer(options, preToolUse("Read", { file_path: "tests/app.test.sh" }))).toBeNull();
+    expect(
+      answer(guarded.current(), preToolUse("Read", { file_path: "tests/app.test.sh" })),
+    ).toBeNull();
   });
 });
 
 describe("failure counter (PostToolUse / PostToolUseFailure)", () => {
   it("adds context after five failures in a row, and a success resets the count", () => {
-    const fail = () => answer(options, postToolUseFailure("Bash", { command: "make" }));
+    const fail = () => answer(guarded.current(), postToolUseFailure("Bash", { command: "make" }));
     for (let i = 0; i < 4; i++) expect(fail()).toBeNull();
     expect(fail()).toEqual({
       hookSpecificOutput: {
@@ -137,39 +123,53 @@ describe("failure counter (PostToolUse / PostToolUseFailure)", () => {
         ),
       },
     });
-    expect(answer(options, postToolUse("Bash", { command: "ls" }))).toBeNull();
+    expect(answer(guarded.current(), postToolUse("Bash", { command: "ls" }))).toBeNull();
     expect(fail()).toBeNull();
   });
 });
 
 describe("progress gate (Stop)", () => {
-  beforeEach(() => recordWorktreeBaseline(options.stateDir, options.projectRoot));
+  beforeEach(() =>
+    recordWorktreeBaseline(guarded.current().stateDir, guarded.current().projectRoot),
+  );
 
   it("blocks once when nothing changed, then lets the agent stop", () => {
-    expect(answer(options, stop(false))).toEqual({ decision: "block", reason: NO_PROGRESS_REASON });
-    expect(answer(options, stop(false))).toBeNull();
+    expect(answer(guarded.current(), stop(false))).toEqual({
+      decision: "block",
+      reason: NO_PROGRESS_REASON,
+    });
+    expect(answer(guarded.current(), stop(false))).toBeNull();
   });
 
   it("never blocks while stop_hook_active is true", () => {
-    expect(answer(options, stop(true))).toBeNull();
+    expect(answer(guarded.current(), stop(true))).toBeNull();
   });
 
   it("lets the agent stop when a file changed or was added", async () => {
-    await writeFile(path.join(options.projectRoot, "src/app.js"), "export const answer = 42;\n");
-    expect(answer(options, stop(false))).toBeNull();
+    await writeFile(
+      path.join(guarded.current().projectRoot, "src/app.js"),
+      "export const answer = 42;\n",
+    );
+    expect(answer(guarded.current(), stop(false))).toBeNull();
   });
 
   it("sees a further change to a file that was already dirty at the start", async () => {
-    await writeFile(path.join(options.projectRoot, "notes.txt"), "dirty before the agent\n");
-    recordWorktreeBaseline(options.stateDir, options.projectRoot);
-    await writeFile(path.join(options.projectRoot, "notes.txt"), "changed by the agent, longer\n");
-    expect(answer(options, stop(false))).toBeNull();
+    await writeFile(
+      path.join(guarded.current().projectRoot, "notes.txt"),
+      "dirty before the agent\n",
+    );
+    recordWorktreeBaseline(guarded.current().stateDir, guarded.current().projectRoot);
+    await writeFile(
+      path.join(guarded.current().projectRoot, "notes.txt"),
+      "changed by the agent, longer\n",
+    );
+    expect(answer(guarded.current(), stop(false))).toBeNull();
   });
 
   it("does not block outside a git work tree (it cannot tell)", async () => {
     const plain = await mkdtemp(path.join(tmpdir(), "fix-loop-not-git-"));
-    cleanup.push(plain);
-    const outside = { ...options, projectRoot: plain };
+    guarded.removeAfter(plain);
+    const outside = { ...guarded.current(), projectRoot: plain };
     recordWorktreeBaseline(outside.stateDir, plain);
     expect(answer(outside, stop(false))).toBeNull();
   });
@@ -178,20 +178,23 @@ describe("progress gate (Stop)", () => {
 describe("ledger", () => {
   it("records every call with its decision and a bounded input", () => {
     answer(
-      options,
+      guarded.current(),
       preToolUse("Write", { file_path: "src/big.js", content: "x".repeat(10_000) }, "toolu_1"),
     );
-    answer(options, postToolUse("Write", { file_path: "src/big.js", content: "x" }, "toolu_1"));
     answer(
-      options,
+      guarded.current(),
+      postToolUse("Write", { file_path: "src/big.js", content: "x" }, "toolu_1"),
+    );
+    answer(
+      guarded.current(),
       preToolUse(
         "Edit",
         { file_path: "tests/app.test.sh", old_string: "", new_string: "" },
         "toolu_2",
       ),
     );
-    answer(options, postToolUseFailure("Bash", { command: "false" }, "Exit code 1"));
-    const ledger = readLedger(options.stateDir);
+    answer(guarded.current(), postToolUseFailure("Bash", { command: "false" }, "Exit code 1"));
+    const ledger = readLedger(guarded.current().stateDir);
     expect(
       ledger.map((entry) => [entry.event, entry.tool, entry.toolUseId, entry.decision]),
     ).toEqual([

@@ -1,15 +1,13 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import type { GuardOptions } from "../../src/hooks/guard-options.js";
+import { describe, expect, it } from "vitest";
 import { HOOK_ERROR_LOG } from "../../src/hooks/hook-error-log.js";
 import { readLedger } from "../../src/hooks/ledger.js";
 import { NO_PROGRESS_REASON } from "../../src/hooks/progress-gate.js";
 import { recordWorktreeBaseline } from "../../src/hooks/worktree-baseline.js";
-import { createGitProject } from "../agent/git-project.js";
+import { useGuardedProject } from "./guarded-project.js";
 import { denial, postToolUseFailure, preToolUse, stop } from "./hook-events.js";
 import { runHook } from "./run-hook.js";
 
@@ -17,35 +15,17 @@ import { runHook } from "./run-hook.js";
 // arguments, stdin and stdout, the state it keeps between processes, and that it never breaks
 // the agent. What each guard decides is in guards.test.ts and handle-event.test.ts.
 
-const cleanup: string[] = [];
-let options: GuardOptions;
-
-beforeEach(async () => {
-  const project = await createGitProject({
-    "src/app.js": "export const answer = 41;\n",
-    "tests/app.test.sh": "#!/bin/sh\nexit 1\n",
-  });
-  const stateDir = await mkdtemp(path.join(tmpdir(), "fix-loop-hook-state-"));
-  cleanup.push(project, stateDir);
-  options = {
-    stateDir,
-    projectRoot: project,
-    protectedGlobs: ["tests/**", ".github/**"],
-    repeatLimit: 3,
-    failureLimit: 5,
-  };
-});
-
-afterAll(async () => {
-  await Promise.all(cleanup.map((dir) => rm(dir, { recursive: true, force: true })));
-});
+const guarded = useGuardedProject();
 
 describe("the hook program", () => {
   it("denies the third identical call across three processes, and exits 0", () => {
     const call = (description: string) => preToolUse("Bash", { command: "npm test", description });
-    expect(runHook(options, call("run the tests"))).toMatchObject({ status: 0, answer: null });
-    expect(runHook(options, call("run the tests")).answer).toBeNull();
-    const third = runHook(options, call("run the tests again"));
+    expect(runHook(guarded.current(), call("run the tests"))).toMatchObject({
+      status: 0,
+      answer: null,
+    });
+    expect(runHook(guarded.current(), call("run the tests")).answer).toBeNull();
+    const third = runHook(guarded.current(), call("run the tests again"));
     expect(third.status).toBe(0);
     expect(third.answer).toEqual({
       hookSpecificOutput: {
@@ -59,7 +39,7 @@ describe("the hook program", () => {
   });
 
   it("takes the protected globs and the limits from its arguments", () => {
-    const strict = { ...options, repeatLimit: 1, failureLimit: 1 };
+    const strict = { ...guarded.current(), repeatLimit: 1, failureLimit: 1 };
     expect(
       denial(runHook(strict, preToolUse("Write", { file_path: ".github/ci.yml" })).answer),
     ).toMatch(/^\.github\/ci\.yml is protected \(fix\.protected: "\.github\/\*\*"\)/);
@@ -75,13 +55,15 @@ describe("the hook program", () => {
   });
 
   it("blocks a stop once when git sees no change, and writes the ledger", () => {
-    recordWorktreeBaseline(options.stateDir, options.projectRoot);
-    expect(runHook(options, stop(false)).answer).toEqual({
+    recordWorktreeBaseline(guarded.current().stateDir, guarded.current().projectRoot);
+    expect(runHook(guarded.current(), stop(false)).answer).toEqual({
       decision: "block",
       reason: NO_PROGRESS_REASON,
     });
-    expect(runHook(options, stop(false)).answer).toBeNull();
-    expect(readLedger(options.stateDir).map((entry) => [entry.event, entry.decision])).toEqual([
+    expect(runHook(guarded.current(), stop(false)).answer).toBeNull();
+    expect(
+      readLedger(guarded.current().stateDir).map((entry) => [entry.event, entry.decision]),
+    ).toEqual([
       ["Stop", "block"],
       ["Stop", null],
     ]);
@@ -90,30 +72,35 @@ describe("the hook program", () => {
 
 describe("failures inside the hook never break the agent", () => {
   it("logs unreadable input to the state folder and exits 0 with no answer", async () => {
-    const run = runHook(options, "this is not json");
+    const run = runHook(guarded.current(), "this is not json");
     expect(run).toMatchObject({ status: 0, stdout: "" });
-    expect(await readFile(path.join(options.stateDir, HOOK_ERROR_LOG), "utf8")).toContain("JSON");
+    expect(await readFile(path.join(guarded.current().stateDir, HOOK_ERROR_LOG), "utf8")).toContain(
+      "JSON",
+    );
   });
 
   it("exits 0 without a state folder, saying why on stderr", () => {
-    const run = runHook(options, preToolUse("Bash", { command: "ls" }), []);
+    const run = runHook(guarded.current(), preToolUse("Bash", { command: "ls" }), []);
     expect(run).toMatchObject({ status: 0, stdout: "" });
     expect(run.stderr).toContain("the hook program needs --state-dir <folder>");
   });
 
   it("ignores events it does not guard", () => {
-    const run = runHook(options, { hook_event_name: "SessionStart", source: "startup" });
+    const run = runHook(guarded.current(), { hook_event_name: "SessionStart", source: "startup" });
     expect(run).toMatchObject({ status: 0, stdout: "" });
-    expect(existsSync(path.join(options.stateDir, HOOK_ERROR_LOG))).toBe(false);
+    expect(existsSync(path.join(guarded.current().stateDir, HOOK_ERROR_LOG))).toBe(false);
   });
 
   it("exits 0 when the state folder cannot be written", () => {
-    const broken = { ...options, stateDir: path.join(options.stateDir, "missing", "deeper") };
+    const broken = {
+      ...guarded.current(),
+      stateDir: path.join(guarded.current().stateDir, "missing", "deeper"),
+    };
     const run = runHook(broken, preToolUse("Bash", { command: "ls" }));
     expect(run).toMatchObject({ status: 0, stdout: "" });
     expect(
       execFileSync("git", ["status", "--porcelain"], {
-        cwd: options.projectRoot,
+        cwd: guarded.current().projectRoot,
         encoding: "utf8",
       }),
     ).toBe("");
