@@ -1,17 +1,16 @@
 import { readFileSync } from "node:fs";
-// @ts-expect-error The adapter's log transport (warnings and errors become workflow annotations) ships no types.
-import { transport } from "@probot/adapter-github-actions/pino-transport-github-actions.js";
 import { pino } from "pino";
 import { createProbot } from "probot";
 import { messageOf } from "../src/errors.js";
 import { ACTIONS_BOT } from "./identity.js";
 import { createFixLoopApp } from "./index.js";
 import { type Pacing, pacedOctokit, pacingFromEnv } from "./octokit.js";
+import { workflowLog } from "./workflow-log.js";
 
 /**
  * The same app without a server: one event per workflow job, with the job's GITHUB_TOKEN.
- * What @probot/adapter-github-actions' run() does, plus the server's paced Octokit, so the
- * FIX_LOOP_* pacing settings apply here too (its run() takes no Octokit).
+ * Read the event GitHub wrote to GITHUB_EVENT_PATH and hand it to probot.receive, with the
+ * server's paced Octokit, so the FIX_LOOP_* pacing settings apply here too.
  * Probot finds GitHub Enterprise through GHE_HOST; a runner says where its API is in
  * GITHUB_API_URL, so that is passed on.
  */
@@ -22,7 +21,7 @@ if (api && !process.env.GHE_HOST && new URL(api).host !== "api.github.com") {
   process.env.GHE_PROTOCOL = url.protocol.replace(/:$/, "");
 }
 
-const log = pino({}, transport);
+const log = pino({}, workflowLog);
 const githubToken =
   process.env.GITHUB_TOKEN || process.env.INPUT_GITHUB_TOKEN || process.env.INPUT_TOKEN;
 const missing = ["GITHUB_RUN_ID", "GITHUB_EVENT_NAME", "GITHUB_EVENT_PATH"].filter(
@@ -59,7 +58,7 @@ if (!githubToken) {
       payload: JSON.parse(readFileSync(String(process.env.GITHUB_EVENT_PATH), "utf8")),
     })
     .catch((error: unknown) => {
-      // The job fails with the handler, instead of logging it and exiting 0 as the adapter does.
+      // The job fails with the handler.
       log.error(error);
       process.exitCode = 1;
     });

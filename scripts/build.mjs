@@ -34,7 +34,7 @@ const entries = [
   { in: "src/cli/main.ts", out: "dist/cli.js", shebang: true },
   { in: "src/hooks/main.ts", out: "dist/hooks.js", shebang: true },
   // The Probot app: dist/app.js for `node dist/app.js` / `probot run` (Probot from node_modules),
-  // dist/app-action.js with everything inside for @probot/adapter-github-actions in a workflow.
+  // dist/app-action.js with everything inside, for a workflow step (app/action.ts).
   { in: "app/server.ts", out: "dist/app.js", external: ["probot"] },
   { in: "app/action.ts", out: "dist/app-action.js" },
 ];

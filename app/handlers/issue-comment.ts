@@ -61,7 +61,8 @@ export async function handleIssueComment(
 /** A person's `/fix` on a pull request, a group's issue or the dashboard; bots never (the app is one). */
 function isCommandForUs(payload: CommentContext["payload"], ownLogin: string): boolean {
   const { comment, issue, sender } = payload;
-  if (comment.user?.type === "Bot" || sender.type === "Bot") return false;
+  // A comment whose author is gone has no user: no one to check the permission of.
+  if (!comment.user || comment.user.type === "Bot" || sender.type === "Bot") return false;
   if (!isFixCommand(comment.body)) return false;
   if (issue.pull_request) return true;
   const onFixLoopIssue = issue.labels?.some((label) => label.name === FIX_LOOP_LABEL) ?? false;
@@ -80,7 +81,7 @@ async function readThread(context: CommentContext, setup: EventSetup): Promise<T
     author: issue.user?.login ?? null,
     comments: await listComments(setup.octokit, setup.repo, issue.number, setup.ownLogin),
     commentedAt: comment.created_at,
-    login: comment.user.login,
+    login: comment.user?.login ?? "ghost", // never null here: isCommandForUs refused it
     delivery: context.id,
   };
 }

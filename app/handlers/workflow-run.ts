@@ -248,7 +248,7 @@ async function findPullRequest(
 ): Promise<number | null> {
   const { run } = report;
   const listed = run.pull_requests.find(
-    (pull) => pull.base.repo.id === context.payload.repository.id,
+    (pull) => pull?.base.repo.id === context.payload.repository.id,
   );
   if (listed) return listed.number;
   if (run.event !== "workflow_dispatch") return null;

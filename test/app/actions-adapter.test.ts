@@ -53,7 +53,7 @@ async function runStep(
   });
 }
 
-describe("the app inside Actions (@probot/adapter-github-actions, bundled)", () => {
+describe("the app inside Actions (dist/app-action.js as a workflow step)", () => {
   it("turns a workflow_run into issues and answers /fix with the job's token", async () => {
     const pull = github.seedPull(REPO, { headRef: "feature/cart" });
     const red = results({
