@@ -1,5 +1,6 @@
 import { ProbotOctokit } from "probot";
 import { conditionalRequests } from "./conditional-requests.js";
+import { clientPerInstallation } from "./event-clients.js";
 
 /**
  * How the app paces GitHub calls. Probot already retries 5xx answers (plugin-retry) and waits
@@ -73,8 +74,8 @@ function limitHandler(kind: string, pacing: Pacing): LimitHandler {
 }
 
 /**
- * Probot's Octokit with the retry and throttling plugins tuned by `pacing`, and conditional
- * GETs (a 304 costs no rate limit).
+ * Probot's Octokit with the retry and throttling plugins tuned by `pacing`, conditional GETs
+ * (a 304 costs no rate limit), and one client per installation for events.
  */
 export function pacedOctokit(pacing: Pacing): typeof ProbotOctokit {
   const throttle: Record<string, unknown> = {
@@ -98,8 +99,10 @@ export function pacedOctokit(pacing: Pacing): typeof ProbotOctokit {
     },
     throttle: { ...(options.throttle as object | undefined), ...throttle },
   });
+  type Plugin = Parameters<typeof ProbotOctokit.plugin>[0];
   return ProbotOctokit.plugin(
-    conditionalRequests() as unknown as Parameters<typeof ProbotOctokit.plugin>[0],
+    conditionalRequests() as unknown as Plugin,
+    clientPerInstallation as unknown as Plugin,
   ).defaults(withPacing as unknown as Parameters<typeof ProbotOctokit.defaults>[0]);
 }
 
