@@ -1,3 +1,4 @@
+import { type AgentUserChoice, withAgentUser } from "../agent-user/choose.js";
 import type { Reporter, Selection } from "../engine/types.js";
 import { runVerify } from "../engine/verify.js";
 import { runFix } from "../fix/run-fix.js";
@@ -42,17 +43,23 @@ export async function runEngine(
     io.info(
       `checkout's git credentials are hidden from the agent while it works (${hidden.count})`,
     );
+  const report = (choice: AgentUserChoice) =>
+    choice.warning ? io.warning(choice.note) : io.info(choice.note);
   try {
-    return await runFix({
-      ...engine,
-      claudePath: claude.path,
-      agentEnv: agentEnvironment(env, { anthropicApiKey: run.anthropicApiKey }),
-      groups: run.inputs.groups,
-      maxAttempts: run.inputs.maxAttempts ?? undefined,
-      budgetUsd: run.inputs.budgetUsd ?? undefined,
-      strategy: run.inputs.strategy ?? undefined,
-      commit: false,
-    });
+    return await withAgentUser(run.inputs.agentUser, report, (runAs) =>
+      runFix({
+        ...engine,
+        claudePath: claude.path,
+        agentEnv: agentEnvironment(env, { anthropicApiKey: run.anthropicApiKey }),
+        groups: run.inputs.groups,
+        maxAttempts: run.inputs.maxAttempts ?? undefined,
+        budgetUsd: run.inputs.budgetUsd ?? undefined,
+        strategy: run.inputs.strategy ?? undefined,
+        commit: false,
+        runAs,
+        runAsOrSelf: run.inputs.agentUser === "auto",
+      }),
+    );
   } finally {
     await hidden.restore();
   }

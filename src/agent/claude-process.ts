@@ -2,6 +2,7 @@ import { createInterface } from "node:readline";
 import { execa } from "execa";
 import { killProcessTree } from "../process/kill-tree.js";
 import { trackGroup, untrackGroup } from "../process/registry.js";
+import { type RunAs, runAsUser } from "../process/run-as.js";
 import { settlesWithin } from "../process/settles-within.js";
 
 export interface ClaudeProcessOptions {
@@ -16,6 +17,8 @@ export interface ClaudeProcessOptions {
   signal?: AbortSignal | undefined;
   /** Each stdout line as it completes. */
   onLine: (line: string) => void;
+  /** Run Claude Code as this user (`fix --agent-user`). */
+  runAs?: RunAs | null;
 }
 
 export interface ClaudeProcessEnd {
@@ -42,9 +45,10 @@ export async function runClaudeProcess(options: ClaudeProcessOptions): Promise<C
   let timedOut = false;
   let aborted = false;
 
-  const child = execa(options.binary, options.args, {
+  const as = runAsUser({ file: options.binary, args: options.args }, options.env, options.runAs);
+  const child = execa(as.target.file, as.target.args, {
     cwd: options.cwd,
-    env: options.env,
+    env: as.env,
     extendEnv: false,
     input: options.input,
     detached: true,

@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { shareFolder } from "../agent-user/hand-over.js";
 import { messageOf } from "../errors.js";
 import { HOOK_ERROR_LOG } from "../hooks/hook-error-log.js";
 import { type LedgerEntry, readLedger } from "../hooks/ledger.js";
 import { recordWorktreeBaseline } from "../hooks/worktree-baseline.js";
 import { killMarkedProcesses, type MarkedProcess, SESSION_MARKER } from "../process/kill-tree.js";
+import { killUserProcesses } from "../process/kill-user.js";
+import type { RunAs } from "../process/run-as.js";
 import { claudeArguments } from "./claude-arguments.js";
 import { type ClaudeProcessEnd, runClaudeProcess } from "./claude-process.js";
 import { buildHookSettings } from "./hook-settings.js";
@@ -50,6 +53,13 @@ export interface RunAgentOptions {
   signal?: AbortSignal;
   /** Every stream-json message as it arrives, for live progress. */
   onMessage?: (message: Record<string, unknown>) => void;
+  /**
+   * Run Claude Code (and so its tools and our hooks) as this user. What it leaves running is
+   * then found by its uid, not by the session marker a process can shed with `env -i`.
+   */
+  runAs?: RunAs | null;
+  /** Pids whose process trees the sweep of the user leaves running (the services). */
+  spare?: () => number[];
 }
 
 /**
@@ -73,6 +83,7 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentTranscrip
         [SESSION_MARKER]: marker,
       },
       input: options.prompt,
+      runAs: options.runAs,
       timeoutMs: options.timeoutMs,
       signal: options.signal,
       onLine: (line) => {
@@ -86,7 +97,10 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentTranscrip
   }
 
   // Whatever the agent left running outside the killed tree (double-forked, setsid, nohup).
-  const leftovers: MarkedProcess[] = await killMarkedProcesses(marker).catch(() => []);
+  const leftovers: MarkedProcess[] = await (options.runAs
+    ? killUserProcesses(options.runAs, { spare: options.spare?.() ?? [] })
+    : killMarkedProcesses(marker)
+  ).catch(() => []);
   const findings = parser.finish();
   const ledger = readLedger(options.stateDir);
   return {
@@ -114,6 +128,8 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentTranscrip
 /** The --settings file wiring our hooks, and the working-tree baseline the progress gate compares with. */
 async function prepareSessionFiles(options: RunAgentOptions): Promise<string> {
   await mkdir(options.stateDir, { recursive: true });
+  // The hooks run as the agent user and keep their counters and ledger here.
+  shareFolder(options.stateDir, options.runAs);
   const settings = buildHookSettings({
     stateDir: options.stateDir,
     projectRoot: options.cwd,

@@ -22,6 +22,8 @@ export interface CliArgs {
   budgetUsd: number | null;
   strategy: string | null;
   commit: boolean;
+  /** `--agent-user`: auto, off (the default) or an existing user's name. */
+  agentUser: string;
   force: boolean;
   plain: boolean;
   /** Lists every test, not only those that did not pass. */
@@ -40,6 +42,7 @@ const OPTIONS = {
   "budget-usd": { type: "string" },
   strategy: { type: "string" },
   commit: { type: "boolean" },
+  "agent-user": { type: "string" },
   force: { type: "boolean" },
   cwd: { type: "string", short: "C" },
   plain: { type: "boolean" },
@@ -60,6 +63,7 @@ const ALLOWED: Record<Command, string[]> = {
     "budget-usd",
     "strategy",
     "commit",
+    "agent-user",
     "cwd",
     "plain",
     "verbose",
@@ -128,6 +132,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
     budgetUsd: positiveNumber("budget-usd", values["budget-usd"], false),
     strategy: values.strategy ?? null,
     commit: values.commit ?? false,
+    agentUser: values["agent-user"] ?? "off",
     force: values.force ?? false,
     plain: values.plain ?? false,
     verbose: values.verbose ?? false,

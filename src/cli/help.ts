@@ -34,7 +34,10 @@ escalating local -> web -> deep; the tests are re-run by fix-loop after every at
   --max-attempts N    attempts per group (default: fix.max-attempts, 3)
   --budget-usd N      total model spend for the run
   --strategy NAME     start the ladder at this step (local, web, deep)
-  --commit            commit each verified fix`,
+  --commit            commit each verified fix
+  --agent-user USER   run the agent and the tests as another user: auto (a throwaway user,
+                      made when root or with passwordless sudo on Linux), off (the default:
+                      as you), or an existing user's name`,
   init: `fix-loop init: write a commented starter .github/fix-loop.yml and one example test script.
 
   --force   overwrite existing files`,

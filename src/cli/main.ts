@@ -1,5 +1,6 @@
 import { access, constants } from "node:fs/promises";
 import path from "node:path";
+import { type AgentUserChoice, withAgentUser } from "../agent-user/choose.js";
 import { DEFAULT_CONFIG_PATH, loadConfig } from "../config/load.js";
 import type { EngineOptions } from "../engine/types.js";
 import { runVerify } from "../engine/verify.js";
@@ -60,15 +61,19 @@ async function runEngine(args: CliArgs): Promise<number> {
   try {
     results =
       args.command === "fix"
-        ? await runFix({
-            ...options,
-            selection,
-            groups: args.groups,
-            maxAttempts: args.maxAttempts ?? undefined,
-            budgetUsd: args.budgetUsd ?? undefined,
-            strategy: args.strategy ?? undefined,
-            commit: args.commit,
-          })
+        ? await withAgentUser(args.agentUser, reportAgentUser, (runAs) =>
+            runFix({
+              ...options,
+              selection,
+              groups: args.groups,
+              maxAttempts: args.maxAttempts ?? undefined,
+              budgetUsd: args.budgetUsd ?? undefined,
+              strategy: args.strategy ?? undefined,
+              commit: args.commit,
+              runAs,
+              runAsOrSelf: args.agentUser === "auto",
+            }),
+          )
         : await runVerify({ ...options, selection });
   } finally {
     abort.dispose();
@@ -81,6 +86,10 @@ async function runEngine(args: CliArgs): Promise<number> {
 }
 
 const EXIT_INTERRUPTED = 130;
+
+function reportAgentUser(choice: AgentUserChoice): void {
+  if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
+}
 
 /** Before any test runs: a results path that cannot be written would otherwise lose the run at the end. */
 async function prepareResultsFolder(resultsPath: string, fromFlag: boolean): Promise<void> {

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { shareFolder } from "../agent-user/hand-over.js";
 import { UserError } from "../errors.js";
 import { createRedactor } from "../evidence/redact.js";
 import { checkPreflight } from "../gates/preflight.js";
@@ -67,6 +68,7 @@ class EngineSession implements Session {
   private servicesStale = false;
   private services: GateReport["services"] = [];
   private stopServices: () => Promise<void> = async () => {};
+  private runningServices: () => number[] = () => [];
   private readonly redact: (text: string) => string;
   private scratch: Promise<string> | null = null;
 
@@ -90,6 +92,7 @@ class EngineSession implements Session {
   async bringUpServices(): Promise<void> {
     await this.stopServices();
     this.stopServices = async () => {};
+    this.runningServices = () => [];
     if (Object.keys(this.options.config.services).length === 0) return;
     const reporter = this.options.reporter ?? {};
     reporter.phase?.("services");
@@ -98,13 +101,19 @@ class EngineSession implements Session {
       env: this.options.env,
       signal: this.options.signal,
       onChecked: (result) => reporter.serviceChecked?.(result),
+      runAs: this.options.runAs,
     });
     this.services = started.results;
     this.stopServices = started.stop;
+    this.runningServices = started.pids;
   }
 
   sourcesChanged(): void {
     this.servicesStale = true;
+  }
+
+  servicePids(): number[] {
+    return this.runningServices();
   }
 
   async runTiers(selection: Selection = {}, overrides: RunOverrides = {}): Promise<TierRun> {
@@ -183,6 +192,7 @@ class EngineSession implements Session {
     const context = {
       scratch: await this.scratchFolder(),
       reportsInTree: this.options.reportsInTree ?? true,
+      runAs: this.options.runAs,
       cwd: this.options.cwd,
       env: overrides.env ? { ...this.options.env, ...overrides.env } : this.options.env,
       signal: this.options.signal,
@@ -202,7 +212,11 @@ class EngineSession implements Session {
 
   /** The session's own folder outside the project, made on first use, removed on close. */
   private scratchFolder(): Promise<string> {
-    this.scratch ??= mkdtemp(path.join(tmpdir(), "fix-loop-session-"));
+    this.scratch ??= mkdtemp(path.join(tmpdir(), "fix-loop-session-")).then((folder) => {
+      // The tests write their reports here; with an agent user they run as that user.
+      shareFolder(folder, this.options.runAs);
+      return folder;
+    });
     return this.scratch;
   }
 

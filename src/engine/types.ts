@@ -1,4 +1,5 @@
 import type { Config } from "../config/schema.js";
+import type { RunAs } from "../process/run-as.js";
 import type {
   Attempt,
   Group,
@@ -84,6 +85,8 @@ export interface EngineOptions {
    * the config says, for tools that read it later. `fix` sets it false: the agent never sees one.
    */
   reportsInTree?: boolean;
+  /** Run every test, service and probe command as this user (`fix --agent-user`). */
+  runAs?: RunAs | null;
 }
 
 /** What the gates found before any test ran. */
@@ -115,5 +118,7 @@ export interface Session {
    * run old code, so the next runTiers restarts them and probes them again first.
    */
   sourcesChanged(): void;
+  /** Pids of the services this session started and still runs (spared by a sweep of the user). */
+  servicePids(): number[];
   close(): Promise<void>;
 }

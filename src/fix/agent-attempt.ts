@@ -57,6 +57,8 @@ export async function runAgentAttempt(run: FixRun, request: AgentRequest): Promi
       failureLimit: fix.guards["failure-limit"],
     },
     ...(options.signal ? { signal: options.signal } : {}),
+    runAs: options.runAs,
+    spare: () => run.session.servicePids(),
   });
   for (const note of transcript.notes) run.note("info", `agent: ${note}`);
   return summariseTranscript(transcript, request.caps);

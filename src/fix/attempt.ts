@@ -2,7 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
 import { messageOf } from "../errors.js";
-import { killMarkedProcesses, SESSION_MARKER } from "../process/kill-tree.js";
+import { killMarkedProcesses, type MarkedProcess, SESSION_MARKER } from "../process/kill-tree.js";
+import { killUserProcesses } from "../process/kill-user.js";
 import type { Attempt, Group } from "../results/schema.js";
 import { decisiveLine } from "../triage/decisive-line.js";
 import { attemptAgreement } from "../trust/agreement.js";
@@ -65,7 +66,7 @@ export async function runAttempt(
           // (double-forked included) is killed after each run like the agent's own leftovers.
           env: { [SESSION_MARKER]: agent.marker },
           afterRun: async () => {
-            killedProcesses.push(...(await killMarkedProcesses(agent.marker)));
+            killedProcesses.push(...(await sweepAfterTests(run, agent.marker)));
           },
         })
       : null;
@@ -199,6 +200,16 @@ async function commitKept(
     );
     return null;
   }
+}
+
+/**
+ * What the tests left running: with an agent user, every process of that user but the services;
+ * without one, every process carrying the attempt's marker.
+ */
+function sweepAfterTests(run: FixRun, marker: string): Promise<MarkedProcess[]> {
+  const runAs = run.options.runAs;
+  if (!runAs) return killMarkedProcesses(marker);
+  return killUserProcesses(runAs, { spare: run.session.servicePids() });
 }
 
 /** The JUnit reports the tiers write, as globs relative to the repository top. */

@@ -18,6 +18,11 @@ export interface FixOptions extends EngineOptions {
   agentEnv?: NodeJS.ProcessEnv;
   /** The claude binary; default `fix.claude.path`, FIX_LOOP_CLAUDE, then claude on PATH. */
   claudePath?: string;
+  /**
+   * With `runAs`: when that user cannot reach the tree, claude or the hook program, run as
+   * ourselves with a warning instead of refusing to start (agent-user: auto).
+   */
+  runAsOrSelf?: boolean;
 }
 
 /** A fix run that cannot start as asked: the message says what to change. Exit code 2. */

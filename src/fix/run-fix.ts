@@ -1,12 +1,20 @@
+import { resolve } from "node:path";
+import { defaultHookCommand } from "../agent/hook-settings.js";
+import { handTreeTo } from "../agent-user/hand-over.js";
+import { unreachableForUser } from "../agent-user/reach.js";
 import { buildResults, verifyOutcome } from "../engine/build-results.js";
 import { openSession } from "../engine/session.js";
+import type { Session } from "../engine/types.js";
+import { killUserProcesses } from "../process/kill-user.js";
+import type { RunAs } from "../process/run-as.js";
 import type { Results } from "../results/schema.js";
 import { coverageForTiers } from "../triage/spectrum/tier-coverage.js";
 import { triageFailures } from "../triage/triage.js";
 import { runAgreement } from "../trust/agreement.js";
 import { fixGroups } from "./fix-groups.js";
-import { FixRun } from "./fix-run.js";
-import type { FixOptions } from "./options.js";
+import { FixRun, type FixSetup } from "./fix-run.js";
+import { git } from "./git.js";
+import { type FixOptions, FixSetupError } from "./options.js";
 import { finalTests, fixHeadline, fixOutcome, refreshTiers } from "./outcome.js";
 import { prepareFix } from "./prepare.js";
 
@@ -16,63 +24,108 @@ import { prepareFix } from "./prepare.js";
  * Everything the user must correct (no claude binary, no git, an unknown strategy) is reported
  * before any test runs.
  */
-export async function runFix(options: FixOptions): Promise<Results> {
+export async function runFix(requested: FixOptions): Promise<Results> {
   const startedAt = new Date();
-  const setup = await prepareFix(options);
-  const reporter = options.reporter;
-  // Reports stay in the engine's own folder: in the tree they would be changes the agent sees.
-  const session = await openSession({ ...options, reportsInTree: false });
+  const setup = await prepareFix(requested);
+  const reporter = requested.reporter;
+  const runAs = requested.runAs ?? null;
+  const shared = runAs ? await shareTreeWithAgent(requested, runAs, setup) : null;
+  const options = shared?.giveBack ? requested : { ...requested, runAs: null };
+  let session: Session | null = null;
   try {
-    reporter?.phase?.("tests");
-    const baseline = await session.runTiers(options.selection);
-    const base = {
-      mode: "fix" as const,
-      configPath: options.configPath,
-      startedAt,
-      gates: session.gates,
-    };
-    if (!session.gates.passed) return buildResults({ ...base, run: baseline });
-
-    reporter?.phase?.("triage");
-    const tierOrder = session.plan.map((tier) => tier.name);
-    const groups = await triageFailures(baseline.tests, tierOrder, {
-      root: options.cwd,
-      coverage: coverageForTiers(session.plan, {
-        cwd: options.cwd,
-        env: options.env ?? process.env,
-      }),
-    });
-    if (groups.length > 0) reporter?.groupsFound?.(groups);
-    const selected = options.groups && options.groups.length > 0 ? new Set(options.groups) : null;
-    for (const id of selected ?? []) {
-      if (!groups.some((group) => group.id === id))
-        reporter?.note?.("info", `group ${id} does not fail in this run`);
-    }
-
-    const run = new FixRun(options, session, setup, baseline.tests);
-    if (groups.length > 0) {
-      reporter?.phase?.("fix");
-      await fixGroups(run, groups, selected);
-    }
-
-    const tests = finalTests(run.allTests(), groups);
-    const tiers = refreshTiers(baseline.tiers, tests);
-    const breaker = run.breaker.toResults();
-    return buildResults({
-      ...base,
-      run: { tests, tiers },
-      groups,
-      attempts: run.attempts,
-      trust: runAgreement(run.attempts),
-      breaker,
-      outcome: fixOutcome(groups, selected, tests, verifyOutcome(session.gates, { tests, tiers })),
-      headline:
-        groups.length > 0
-          ? fixHeadline(groups, run.attempts, breaker.state === "open" ? breaker.reason : null)
-          : undefined,
-    });
+    // Reports stay in the engine's own folder: in the tree they would be changes the agent sees.
+    session = await openSession({ ...options, reportsInTree: false });
+    return await fixInSession(options, setup, session, startedAt);
   } finally {
-    await session.close();
+    await session?.close();
+    if (options.runAs) await killUserProcesses(options.runAs);
+    await shared?.giveBack?.();
     reporter?.phase?.("done");
   }
+}
+
+async function fixInSession(
+  options: FixOptions,
+  setup: FixSetup,
+  session: Session,
+  startedAt: Date,
+): Promise<Results> {
+  const reporter = options.reporter;
+  reporter?.phase?.("tests");
+  const baseline = await session.runTiers(options.selection);
+  const base = {
+    mode: "fix" as const,
+    configPath: options.configPath,
+    startedAt,
+    gates: session.gates,
+  };
+  if (!session.gates.passed) return buildResults({ ...base, run: baseline });
+
+  reporter?.phase?.("triage");
+  const tierOrder = session.plan.map((tier) => tier.name);
+  const groups = await triageFailures(baseline.tests, tierOrder, {
+    root: options.cwd,
+    coverage: coverageForTiers(session.plan, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      runAs: options.runAs,
+    }),
+  });
+  if (groups.length > 0) reporter?.groupsFound?.(groups);
+  const selected = options.groups && options.groups.length > 0 ? new Set(options.groups) : null;
+  for (const id of selected ?? []) {
+    if (!groups.some((group) => group.id === id))
+      reporter?.note?.("info", `group ${id} does not fail in this run`);
+  }
+
+  const run = new FixRun(options, session, setup, baseline.tests);
+  if (groups.length > 0) {
+    reporter?.phase?.("fix");
+    await fixGroups(run, groups, selected);
+  }
+
+  const tests = finalTests(run.allTests(), groups);
+  const tiers = refreshTiers(baseline.tiers, tests);
+  const breaker = run.breaker.toResults();
+  return buildResults({
+    ...base,
+    run: { tests, tiers },
+    groups,
+    attempts: run.attempts,
+    trust: runAgreement(run.attempts),
+    breaker,
+    outcome: fixOutcome(groups, selected, tests, verifyOutcome(session.gates, { tests, tiers })),
+    headline:
+      groups.length > 0
+        ? fixHeadline(groups, run.attempts, breaker.state === "open" ? breaker.reason : null)
+        : undefined,
+  });
+}
+
+/**
+ * The work tree, shared with the agent user for the run (src/agent-user/hand-over.ts), once it
+ * is clear that user can reach what it needs: the tree, claude and the hook program.
+ */
+async function shareTreeWithAgent(
+  options: FixOptions,
+  runAs: RunAs,
+  setup: FixSetup,
+): Promise<{ giveBack: (() => Promise<void>) | null }> {
+  const top = (await git(options.cwd, ["rev-parse", "--show-toplevel"])).trim();
+  const giveBack = await handTreeTo(top, runAs);
+  const missing = await unreachableForUser(runAs, {
+    writable: [top, resolve(options.cwd)],
+    executable: [setup.claudePath, ...defaultHookCommand().slice(0, 1)],
+    readable: defaultHookCommand().slice(1),
+  });
+  if (missing.length === 0) return { giveBack };
+  await giveBack();
+  const why = `the agent user ${runAs.user} cannot reach ${[...new Set(missing)].join(", ")}`;
+  const fix = "make the folders on the way open to it (chmod o+x)";
+  if (!options.runAsOrSelf) throw new FixSetupError(`${why}: ${fix}, or run with agent-user off`);
+  options.reporter?.note?.(
+    "warning",
+    `${why}, so the agent and the tests run as this user: ${fix}`,
+  );
+  return { giveBack: null };
 }

@@ -1,3 +1,4 @@
+import type { RunAs } from "../process/run-as.js";
 import { probeCommand } from "./probes/cmd.js";
 import { probeHttp } from "./probes/http.js";
 import { probeTcp } from "./probes/tcp.js";
@@ -15,6 +16,8 @@ export interface ProbeContext {
   /** Where a cmd: probe runs. */
   cwd: string;
   env: NodeJS.ProcessEnv;
+  /** Run a cmd: probe as this user (`fix --agent-user`). */
+  runAs?: RunAs | null;
 }
 
 /** Turns `http(s)://…`, `tcp://host:port` or `cmd:command` into a probe; throws a readable error otherwise. */

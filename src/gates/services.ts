@@ -4,6 +4,7 @@ import { messageOf } from "../errors.js";
 import { createRedactor } from "../evidence/redact.js";
 import { stripAnsi } from "../evidence/strip-ansi.js";
 import { type BackgroundProcess, startBackground } from "../process/background.js";
+import type { RunAs } from "../process/run-as.js";
 import type { ServiceResult } from "../results/schema.js";
 import {
   createProbe,
@@ -23,11 +24,15 @@ export interface StartServicesOptions {
   onChecked?: (result: ServiceResult) => void;
   /** Applied to output tails and probe errors (default: secrets of env and the service's env). */
   redact?: (text: string) => string;
+  /** Run the services and their cmd: probes as this user (`fix --agent-user`). */
+  runAs?: RunAs | null;
 }
 
 export interface StartedServices {
   /** In config order. */
   results: ServiceResult[];
+  /** Pids of the services this call started that still run. */
+  pids(): number[];
   /** Stops the services this call started (and nothing else); safe to call twice. */
   stop(): Promise<void>;
 }
@@ -66,6 +71,10 @@ export async function startServices(
   let stopping: Promise<void> | null = null;
   return {
     results,
+    pids: () =>
+      started.flatMap((background) =>
+        background.pid !== undefined && !background.hasExited() ? [background.pid] : [],
+      ),
     stop() {
       stopping ??= Promise.all(started.map((background) => background.stop())).then(
         () => undefined,
@@ -102,7 +111,7 @@ async function checkService(
 
   let probe: Probe;
   try {
-    probe = createProbe(service.health, { cwd, env });
+    probe = createProbe(service.health, { cwd, env, runAs: options.runAs });
   } catch (error) {
     return down(messageOf(error), false);
   }
@@ -119,7 +128,7 @@ async function checkService(
   if (firstLook.healthy) return up(false);
   if (options.signal?.aborted) return down("interrupted before starting", false);
 
-  const background = startBackground(service.start, { cwd, env });
+  const background = startBackground(service.start, { cwd, env, runAs: options.runAs });
   track(background);
   const waited = await waitForHealthy(probe, {
     timeoutMs: Math.max(0, service.timeout - (performance.now() - begin)),

@@ -5,6 +5,7 @@ import { messageOf } from "../errors.js";
 import { buildEvidence } from "../evidence/build-evidence.js";
 import { decisiveMessage, describeEnding, formatDuration } from "../evidence/message.js";
 import { type ProcessOutcome, runProcess } from "../process/run.js";
+import type { RunAs } from "../process/run-as.js";
 import type { Evidence, TestResult } from "../results/schema.js";
 import {
   type Framework,
@@ -37,6 +38,8 @@ export interface JunitTierOptions {
   timeoutMs: number;
   signal?: AbortSignal;
   redact: (text: string) => string;
+  /** Run the command as this user (`fix --agent-user`). */
+  runAs?: RunAs | null;
 }
 
 export interface JunitTierRun {
@@ -75,6 +78,7 @@ export async function runJunitCommand(
     env: options.env,
     timeoutMs: options.timeoutMs,
     signal: options.signal,
+    runAs: options.runAs,
   });
   const reports = await findFreshReports(patterns, reportsRoot, runStarted);
   const problemOf = (text: string) => ({

@@ -6,6 +6,7 @@ import { explainSpawnError } from "./diagnose.js";
 import { DEFAULT_GRACE_MS, killProcessTree, killProcessTreeSync } from "./kill-tree.js";
 import { OutputCapture } from "./output.js";
 import { trackGroup, untrackGroup } from "./registry.js";
+import { type RunAs, runAsUser } from "./run-as.js";
 
 export interface BackgroundOptions {
   cwd?: string;
@@ -13,6 +14,8 @@ export interface BackgroundOptions {
   env?: NodeJS.ProcessEnv;
   /** Bytes of output kept from the end (default 16 KiB). */
   tailBytes?: number;
+  /** Run the command as this other user (the throwaway agent user). */
+  runAs?: RunAs | null;
 }
 
 export interface BackgroundExit {
@@ -46,10 +49,11 @@ export function startBackground(
   const capture = new OutputCapture({ headBytes: 0, tailBytes: options.tailBytes ?? 16 * 1024 });
   let child: ChildProcess | null = null;
   let startError: string | null = null;
+  const as = runAsUser(target, options.env ?? process.env, options.runAs);
   try {
-    child = spawn(target.file, target.args, {
+    child = spawn(as.target.file, as.target.args, {
       cwd: options.cwd,
-      env: options.env ?? process.env,
+      env: as.env,
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
     });

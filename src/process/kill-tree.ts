@@ -18,7 +18,7 @@ export interface KillReport {
 }
 
 export const DEFAULT_GRACE_MS = 2000;
-const HAS_PROC = (() => {
+export const HAS_PROC = (() => {
   try {
     readFileSync("/proc/self/stat");
     return true;
@@ -81,7 +81,7 @@ function signalTree(pgid: number, pids: Set<number>, signal: NodeJS.Signals): vo
   for (const pid of pids) trySignal(pid, signal);
 }
 
-function trySignal(pid: number, signal: NodeJS.Signals): void {
+export function trySignal(pid: number, signal: NodeJS.Signals): void {
   try {
     process.kill(pid, signal);
   } catch {
@@ -106,7 +106,7 @@ async function waitUntilGone(
   }
 }
 
-interface ProcStat {
+export interface ProcStat {
   pid: number;
   ppid: number;
   pgrp: number;
@@ -134,7 +134,7 @@ function livingTree(pgid: number, tracked: Set<number>): number[] {
   return [...members];
 }
 
-function listProcesses(): ProcStat[] {
+export function listProcesses(): ProcStat[] {
   const stats: ProcStat[] = [];
   for (const name of readdirSync("/proc")) {
     const pid = Number(name);
@@ -145,7 +145,7 @@ function listProcesses(): ProcStat[] {
   return stats;
 }
 
-function readStat(pid: number): ProcStat | null {
+export function readStat(pid: number): ProcStat | null {
   let text: string;
   try {
     text = readFileSync(`/proc/${pid}/stat`, "latin1");
@@ -225,7 +225,7 @@ function hasEntry(environ: Buffer, wanted: Buffer): boolean {
   return false;
 }
 
-function commandLine(pid: number): string {
+export function commandLine(pid: number): string {
   try {
     const text = readFileSync(`/proc/${pid}/cmdline`, "latin1").replaceAll("\0", " ").trim();
     return text.length > 200 ? `${text.slice(0, 200)}…` : text;

@@ -7,6 +7,7 @@ import { explainSpawnError, whyNotRunnable } from "./diagnose.js";
 import { DEFAULT_GRACE_MS, type KillReport, killProcessTree } from "./kill-tree.js";
 import { type CapturedOutput, OutputCapture, type OutputLimits } from "./output.js";
 import { trackGroup, untrackGroup } from "./registry.js";
+import { type RunAs, runAsUser } from "./run-as.js";
 import { settlesWithin } from "./settles-within.js";
 
 export interface RunOptions {
@@ -27,6 +28,8 @@ export interface RunOptions {
    * a test must leave nothing behind, and a leftover holding the output pipe would stall us.
    */
   killLeftovers?: boolean;
+  /** Run the command as this other user (the throwaway agent user). */
+  runAs?: RunAs | null;
 }
 
 export interface ProcessOutcome {
@@ -76,11 +79,12 @@ export async function runProcess(
     if (problem) return finish({ spawnError: problem });
   }
 
+  const as = runAsUser(target, options.env ?? process.env, options.runAs);
   let child: ChildProcess;
   try {
-    child = spawn(target.file, target.args, {
+    child = spawn(as.target.file, as.target.args, {
       cwd,
-      env: options.env ?? process.env,
+      env: as.env,
       detached: true,
       stdio: [options.input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
     });

@@ -1,6 +1,7 @@
 import type { ScriptTest } from "../engine/types.js";
 import { buildEvidence } from "../evidence/build-evidence.js";
 import { runProcess } from "../process/run.js";
+import type { RunAs } from "../process/run-as.js";
 import type { Evidence } from "../results/schema.js";
 
 export interface RunScriptOptions {
@@ -12,6 +13,8 @@ export interface RunScriptOptions {
   redact?: (text: string) => string;
   /** Time between SIGTERM and SIGKILL on timeout (default 2000 ms). */
   graceMs?: number;
+  /** Run the script as this user (`fix --agent-user`). */
+  runAs?: RunAs | null;
 }
 
 export interface ScriptRun {
@@ -33,6 +36,7 @@ export async function runScript(test: ScriptTest, options: RunScriptOptions): Pr
       timeoutMs: options.timeoutMs,
       signal: options.signal,
       graceMs: options.graceMs,
+      runAs: options.runAs,
       output: { matchLines: SUMMARY_LINE },
     },
   );

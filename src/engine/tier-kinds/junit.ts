@@ -1,10 +1,12 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { isDynamicPattern } from "tinyglobby";
+import { shareFolder } from "../../agent-user/hand-over.js";
 import { type Framework, frameworkOfCommand, type JunitTestRef } from "../../junit/frameworks.js";
 import { copyReportBack, redirectReport } from "../../junit/report-outside-tree.js";
 import { rerunCommand } from "../../junit/rerun-command.js";
 import { type JunitTierRun, runJunitCommand } from "../../junit/run-junit-command.js";
+import type { RunAs } from "../../process/run-as.js";
 import type { TestResult } from "../../results/schema.js";
 import type { KindContext, RerunPlan, TierKind } from "./tier-kind.js";
 
@@ -50,7 +52,7 @@ export const junitKind: TierKind<JunitSource> = {
       source.reports,
       path.join(context.scratch, source.tier),
     );
-    await createReportFolders(source.reports, redirect?.reportsRoot ?? context.cwd);
+    await createReportFolders(source.reports, redirect?.reportsRoot ?? context.cwd, context.runAs);
     const ran = await runJunitCommand(
       {
         tier: source.tier,
@@ -65,6 +67,7 @@ export const junitKind: TierKind<JunitSource> = {
         timeoutMs: context.tier.timeoutMs,
         signal: context.signal,
         redact: context.redact,
+        runAs: context.runAs,
       },
     );
     if (redirect && context.reportsInTree)
@@ -192,9 +195,17 @@ function commandTest(source: JunitSource, context: KindContext, ran: JunitTierRu
 }
 
 /** Test runners rarely create the report's folder themselves (Node's junit reporter does not). */
-async function createReportFolders(reports: readonly string[], cwd: string): Promise<void> {
+/** The report's folders, made ours; with an agent user, shared with it (its tests write there). */
+async function createReportFolders(
+  reports: readonly string[],
+  cwd: string,
+  runAs: RunAs | null | undefined,
+): Promise<void> {
   for (const report of reports) {
-    if (!isDynamicPattern(report))
-      await mkdir(path.dirname(path.resolve(cwd, report)), { recursive: true });
+    if (isDynamicPattern(report)) continue;
+    const folder = path.dirname(path.resolve(cwd, report));
+    const first = await mkdir(folder, { recursive: true });
+    if (!first || !runAs) continue;
+    for (let at = folder; at.startsWith(first); at = path.dirname(at)) shareFolder(at, runAs);
   }
 }

@@ -62,6 +62,7 @@ async function runOne(script: ScriptTest, context: KindContext): Promise<TestRes
     timeoutMs: script.timeoutMs ?? context.tier.timeoutMs,
     signal: context.signal,
     redact: context.redact,
+    runAs: context.runAs,
   });
   if (context.signal?.aborted) {
     return { ...interrupted(script), durationMs: ran.durationMs, runs: 1 };

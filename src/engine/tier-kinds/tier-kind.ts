@@ -1,4 +1,5 @@
 import type { TierConfig } from "../../config/schema.js";
+import type { RunAs } from "../../process/run-as.js";
 import type { TestResult } from "../../results/schema.js";
 import type { Reporter, ScriptTest } from "../types.js";
 
@@ -44,6 +45,8 @@ export interface KindContext {
   scratch: string;
   /** Whether files the tests write for fix-loop (JUnit reports) are also left where configured. */
   reportsInTree: boolean;
+  /** Run the tests as this user (`fix --agent-user`). */
+  runAs?: RunAs | null;
   /** Called as each test's result is known, before any re-run. */
   onResult?(test: TestResult): void;
 }

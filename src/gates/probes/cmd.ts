@@ -1,10 +1,12 @@
 import { stripAnsi } from "../../evidence/strip-ansi.js";
 import { runProcess } from "../../process/run.js";
+import type { RunAs } from "../../process/run-as.js";
 import type { ProbeOutcome } from "../probe.js";
 
 export interface CommandProbeOptions {
   cwd: string;
   env: NodeJS.ProcessEnv;
+  runAs?: RunAs | null;
 }
 
 /** Runs the command once in its own process group: exit 0 is healthy; a hang is killed whole. */
@@ -20,6 +22,7 @@ export async function probeCommand(
     timeoutMs,
     signal,
     graceMs: 100,
+    runAs: options.runAs,
     output: { headBytes: 0, tailBytes: 4096 },
   });
   if (outcome.exitCode === 0 && !outcome.timedOut) return { healthy: true };

@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { shareFolder } from "../../agent-user/hand-over.js";
 import { runProcess } from "../../process/run.js";
+import type { RunAs } from "../../process/run-as.js";
 import type { CoverageRunner, SelectiveCommand } from "./coverage-runner.js";
 import { calledFunctions } from "./v8-coverage.js";
 
@@ -16,6 +18,8 @@ export interface NodeCoverageOptions {
    * `--runInBand`, for the same reason.
    */
   extraArgs?: string;
+  /** Run the tests as this user (`fix --agent-user`). */
+  runAs?: RunAs | null;
 }
 
 /**
@@ -27,6 +31,7 @@ export function nodeCoverageRunner(options: NodeCoverageOptions): CoverageRunner
     async run(tests, signal) {
       const found = new Map<string, Set<string>>();
       const root = await mkdtemp(path.join(tmpdir(), "fix-loop-v8cov-"));
+      shareFolder(root, options.runAs);
       try {
         for (const [index, test] of tests.entries()) {
           if (signal?.aborted) break;
@@ -37,6 +42,7 @@ export function nodeCoverageRunner(options: NodeCoverageOptions): CoverageRunner
           const outcome = await runProcess(`${command}${extra}`, {
             cwd: options.cwd,
             env: { ...options.env, NODE_V8_COVERAGE: dir },
+            runAs: options.runAs,
             signal,
           });
           if (outcome.aborted || outcome.spawnError) continue;

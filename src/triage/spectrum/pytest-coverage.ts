@@ -1,7 +1,9 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { shareFolder } from "../../agent-user/hand-over.js";
 import { runProcess } from "../../process/run.js";
+import type { RunAs } from "../../process/run-as.js";
 import type { TestResult } from "../../results/schema.js";
 import type { CoverageRunner, SelectiveCommand } from "./coverage-runner.js";
 
@@ -59,6 +61,8 @@ export interface PytestCoverageOptions {
   env: NodeJS.ProcessEnv;
   /** The command that runs these tests alone (the tier's selective re-run), or null. */
   commandFor: SelectiveCommand;
+  /** Run the tests as this user (`fix --agent-user`). */
+  runAs?: RunAs | null;
 }
 
 /** The pytest node id of a JUnit test: "tests/test_util.py::ParseTests::test_empty". */
@@ -85,6 +89,7 @@ export function pytestCoverageRunner(options: PytestCoverageOptions): CoverageRu
       const command = ids.size > 0 ? options.commandFor(tests) : null;
       if (!command) return found;
       const dir = await mkdtemp(path.join(tmpdir(), "fix-loop-pycov-"));
+      shareFolder(dir, options.runAs);
       try {
         await writeFile(path.join(dir, "fixloop_coverage.py"), PLUGIN);
         const out = path.join(dir, "calls.json");
@@ -100,6 +105,7 @@ export function pytestCoverageRunner(options: PytestCoverageOptions): CoverageRu
             FIXLOOP_COVERAGE_OUT: out,
           },
           signal,
+          runAs: options.runAs,
         });
         const calls = JSON.parse(await readFile(out, "utf8").catch(() => "{}")) as Record<
           string,

@@ -1,4 +1,5 @@
 import type { Framework } from "../../junit/frameworks.js";
+import type { RunAs } from "../../process/run-as.js";
 import type { CoverageRunner, SelectiveCommand } from "./coverage-runner.js";
 import { nodeCoverageRunner } from "./node-coverage.js";
 import { pytestCoverageRunner } from "./pytest-coverage.js";
@@ -7,6 +8,8 @@ export interface CoverageRunnerOptions {
   cwd: string;
   env: NodeJS.ProcessEnv;
   commandFor: SelectiveCommand;
+  /** Run the tests as this user (`fix --agent-user`). */
+  runAs?: RunAs | null;
 }
 
 /**

@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { shareFolder } from "../../agent-user/hand-over.js";
 import { rerunCommandFor, type TierSource } from "../../engine/tier-kinds/registry.js";
 import { redirectReport } from "../../junit/report-outside-tree.js";
+import type { RunAs } from "../../process/run-as.js";
 import type { CoverageRunner } from "./coverage-runner.js";
 import { coverageRunnerFor } from "./runner-for.js";
 
@@ -18,7 +20,7 @@ export interface CoverageTier {
  */
 export function coverageForTiers(
   tiers: readonly CoverageTier[],
-  options: { cwd: string; env: NodeJS.ProcessEnv },
+  options: { cwd: string; env: NodeJS.ProcessEnv; runAs?: RunAs | null },
 ): CoverageRunner | null {
   const runners = new Map<string, CoverageRunner>();
   let scratch: string | null = null;
@@ -32,9 +34,15 @@ export function coverageForTiers(
         // Like every run of the tier, the report goes to a folder of ours: in the project its
         // folder may not exist yet (fix never copies reports back), and the runner would fail.
         scratch ??= mkdtempSync(path.join(tmpdir(), "fix-loop-coverage-reports-"));
+        shareFolder(scratch, options.runAs);
         const redirect = redirectReport(plan.command, junit?.reports ?? [], scratch);
-        for (const report of junit?.reports ?? [])
-          mkdirSync(path.dirname(path.join(scratch, report)), { recursive: true });
+        for (const report of junit?.reports ?? []) {
+          const folder = path.dirname(path.join(scratch, report));
+          mkdirSync(folder, { recursive: true });
+          // With an agent user the tests run as that user: every folder down to the report is shared.
+          for (let at = folder; at !== scratch && at.startsWith(scratch); at = path.dirname(at))
+            shareFolder(at, options.runAs);
+        }
         return redirect?.command ?? plan.command;
       },
     });

@@ -1,0 +1,110 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { execa } from "execa";
+import { UserError } from "../errors.js";
+import { killUserProcesses } from "../process/kill-user.js";
+import type { RunAs } from "../process/run-as.js";
+import { isRoot, privileged } from "./privileged.js";
+
+/** The user the agent and the tests run as, and whether fix-loop made it (and so removes it). */
+export interface AgentUser extends RunAs {
+  created: boolean;
+}
+
+/** A name given as `--agent-user` / the agent-user input that cannot be used; exit 2. */
+export class AgentUserError extends UserError {
+  override name = "AgentUserError";
+}
+
+/**
+ * Git refuses a repository owned by another user; the agent's own git reads the tree it was
+ * given, so its global config trusts any. Its writes to .git/ are refused by the permissions.
+ */
+const AGENT_GITCONFIG = "[safe]\n\tdirectory = *\n";
+
+/**
+ * A fresh user with no password, no sudo rights and a HOME of its own in a new temp folder.
+ * As root it gets a group of its own; through sudo it joins our primary group instead, the one
+ * group we can give the tree to without root's rights.
+ */
+export async function createAgentUser(): Promise<AgentUser> {
+  const user = `fix-loop-agent-${randomBytes(4).toString("hex")}`;
+  const via = isRoot() ? "setpriv" : "sudo";
+  const ourGid = process.getgid?.() ?? 0;
+  const home = await mkdtemp(path.join(tmpdir(), `${user}-home-`));
+  const group = via === "setpriv" ? ["--user-group"] : ["--no-user-group", "--gid", String(ourGid)];
+  try {
+    await privileged("useradd", [
+      "--home-dir",
+      home,
+      "--no-create-home",
+      "--shell",
+      "/bin/sh",
+      ...group,
+      user,
+    ]);
+  } catch (error) {
+    await rm(home, { recursive: true, force: true });
+    throw error;
+  }
+  const ids = await idsOf(user);
+  await writeFile(path.join(home, ".gitconfig"), AGENT_GITCONFIG);
+  await privileged("chown", ["-R", `${ids.uid}:${ids.gid}`, home]);
+  return { user, ...ids, group: ids.gid, home, via, created: true };
+}
+
+/**
+ * An existing user named by `--agent-user NAME`. Never root nor ourselves (it would change
+ * nothing), and, without root, one in our primary group (so the tree can be shared with it).
+ */
+export async function existingAgentUser(name: string): Promise<AgentUser> {
+  if (!/^[a-z_][a-z0-9_.-]*\$?$/i.test(name)) {
+    throw new AgentUserError(`agent user "${name}" is not a user name; use auto, off or a name`);
+  }
+  const ids = await idsOf(name).catch(() => null);
+  if (!ids) throw new AgentUserError(`agent user "${name}" does not exist on this machine`);
+  if (ids.uid === 0 || ids.uid === process.getuid?.()) {
+    throw new AgentUserError(
+      `agent user "${name}" is root or the user fix-loop runs as: that would keep nothing from the agent`,
+    );
+  }
+  const via = isRoot() ? "setpriv" : "sudo";
+  const ourGid = process.getgid?.() ?? 0;
+  if (via === "sudo" && !ids.groups.includes(ourGid)) {
+    throw new AgentUserError(
+      `agent user "${name}" is not in group ${ourGid}, fix-loop's own: add it (sudo usermod -aG ${ourGid} ${name}) so the work tree can be shared with it, or use auto`,
+    );
+  }
+  const home = (await execa("getent", ["passwd", name])).stdout.split(":")[5] ?? "";
+  return {
+    user: name,
+    uid: ids.uid,
+    gid: ids.gid,
+    group: via === "setpriv" ? ids.gid : ourGid,
+    home,
+    via,
+    created: false,
+  };
+}
+
+/** Kills what the user still runs; a user fix-loop created is then deleted with its HOME. */
+export async function releaseAgentUser(agent: AgentUser): Promise<void> {
+  await killUserProcesses(agent);
+  if (!agent.created) return;
+  await privileged("userdel", ["--remove", agent.user]).catch((error: { exitCode?: number }) => {
+    // 12: only the HOME (or mail spool) could not go; the user itself is gone.
+    if (error.exitCode !== 12) throw error;
+  });
+  await privileged("rm", ["-rf", agent.home]).catch(() => undefined);
+}
+
+async function idsOf(name: string): Promise<{ uid: number; gid: number; groups: number[] }> {
+  const id = async (flag: string) => (await execa("id", [flag, name])).stdout.trim();
+  return {
+    uid: Number(await id("-u")),
+    gid: Number(await id("-g")),
+    groups: (await id("-G")).split(/\s+/).map(Number),
+  };
+}
