@@ -5,6 +5,7 @@ import { describeFailure } from "./failure.js";
 import { parseActionInputs } from "./inputs.js";
 import { type ActionIO, runnerIO } from "./io.js";
 import { createLogReporter } from "./log-reporter.js";
+import { capMatrixGroups, MAX_MATRIX_GROUPS } from "./matrix-groups.js";
 import { runCheck } from "./modes/check.js";
 import { bundleFixes } from "./modes/fix-bundles.js";
 import { refuseCredentialsInFixMode, StartRefusal } from "./modes/fix-refusal.js";
@@ -63,6 +64,12 @@ async function verifyOrFix(
   const reporter = createLogReporter(io, prepared.redact);
   const results = await runEngine(prepared, reporter, io, env).finally(() => reporter.close());
   results.run = runContextOf(prepared.context, prepared.head);
+  const notAttempted = prepared.mode === "verify" ? capMatrixGroups(results) : [];
+  if (notAttempted.length > 0) {
+    io.warning(
+      `${notAttempted.length} more root causes than the ${MAX_MATRIX_GROUPS} a run hands to fix: not attempted this run (${notAttempted.join(", ")})`,
+    );
+  }
 
   const resultsFile = path.join(prepared.cwd, DEFAULT_RESULTS_PATH);
   await writeResults(resultsFile, results);

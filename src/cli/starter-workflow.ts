@@ -115,7 +115,8 @@ jobs:
       contents: read
     strategy:
       fail-fast: false
-      # Each leg writes verdict-<its index>: 8 outputs are declared below.
+      # Each leg writes verdict-<its index>: 8 outputs are declared below, and verify hands
+      # on at most 8 groups (the rest are reported as not attempted this run).
       max-parallel: 4
       matrix:
         group: \${{ fromJSON(needs.verify.outputs.groups) }}

@@ -293,7 +293,7 @@ function renderGroups(results: Results, r: Redact): string {
     codeCell(g.id),
     codeCell(g.tier),
     g.tests.map(codeCell).join(" "),
-    g.status,
+    g.reason ? `${g.status}: ${cell(r(g.reason))}` : g.status,
     codeCell(trimMiddle(r(g.signature), 300)),
   ]);
   return [

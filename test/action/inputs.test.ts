@@ -6,6 +6,7 @@ describe("parseActionInputs", () => {
   it("gives the documented defaults when the runner passes empty inputs", () => {
     expect(parseActionInputs({})).toEqual({
       config: ".github/fix-loop.yml",
+      agentUser: "auto",
       mode: "verify",
       tests: [],
       groups: [],

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { MAX_MATRIX_GROUPS } from "../../src/action/matrix-groups.js";
 import { resultsSchema } from "../../src/results/schema.js";
 import { createProjectRepo, type ProjectRepo } from "./support/project.js";
 import {
@@ -115,6 +116,35 @@ describe("the Action in verify mode", () => {
     expect(run.annotations[9]?.title).toBe("fix-loop: 6 more failures");
     expect(run.annotations[9]?.file).toBeUndefined();
     expect(run.annotations[9]?.message).toContain("BT-23 failed");
+  });
+
+  it("hands at most 8 groups to the matrix, one per verdict output, and says the rest were not attempted", async () => {
+    const causes = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel"];
+    const failing: Record<string, string> = {};
+    for (const [i, cause] of causes.entries()) {
+      failing[`.fix-loop/tests/cause-${cause}.sh`] =
+        `#!/usr/bin/env bash\n# TEST: BT-${30 + i} - The ${cause} part works\necho "FAIL: the ${cause} part is broken"\nexit 1\n`;
+    }
+    const repo = project(failing);
+    const run = await runActionInProcess({ workspace: repo.dir, inputs: {}, event: pushEvent() });
+    const results = resultsSchema.parse(
+      JSON.parse(readFileSync(run.outputs.results ?? "", "utf8")),
+    );
+    expect(results.groups).toHaveLength(9);
+    const handed = JSON.parse(run.outputs.groups ?? "[]") as string[];
+    expect(handed).toHaveLength(MAX_MATRIX_GROUPS);
+    expect(Object.keys(JSON.parse(run.outputs["group-tests"] ?? "{}"))).toEqual(handed);
+    const left = results.groups.filter((group) => !handed.includes(group.id));
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatchObject({
+      status: "skipped",
+      reason: expect.stringContaining("not attempted this run"),
+    });
+    expect(
+      results.groups.filter((group) => handed.includes(group.id)).map((g) => g.status),
+    ).toEqual(Array(MAX_MATRIX_GROUPS).fill("open"));
+    expect(run.summary).toContain(`| skipped: not attempted this run`);
+    expect(run.warnings.join("\n")).toContain(`not attempted this run (${left[0]?.id})`);
   });
 
   it("places annotations relative to the repository when the project is in a sub-directory", async () => {

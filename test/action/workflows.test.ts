@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { MAX_MATRIX_GROUPS } from "../../src/action/matrix-groups.js";
 import { STARTER_WORKFLOW } from "../../src/cli/starter-workflow.js";
 
 interface Step {
@@ -12,6 +13,7 @@ interface Step {
 }
 interface Job {
   permissions: Record<string, string>;
+  outputs?: Record<string, string>;
   steps: Step[];
   env?: Record<string, string>;
 }
@@ -92,5 +94,19 @@ describe.each([
     expect(policy?.with?.ref).toBe(expr("github.event.repository.default_branch"));
     expect(fixLoopStep(check).with?.["policy-config"]).toMatch(/^policy\//);
     expect(JSON.stringify(check)).not.toContain("actions/cache");
+  });
+
+  it("declares one verdict output for each of the groups verify hands to the matrix", () => {
+    const check = workflow.jobs.check as Job;
+    const verdicts = Object.keys(check.outputs ?? {}).filter((name) => name.startsWith("verdict"));
+    expect(verdicts).toEqual(
+      Array.from({ length: MAX_MATRIX_GROUPS }, (_, index) => `verdict-${index}`),
+    );
+    for (const name of verdicts) {
+      expect(check.outputs?.[name]).toBe(expr(`steps.check.outputs.${name}`));
+    }
+    expect(fixLoopStep(check).with?.["verdict-output"]).toBe(
+      `verdict-${expr("strategy.job-index")}`,
+    );
   });
 });
