@@ -24,10 +24,17 @@ describe("parseCliArgs", () => {
     expect(args).toMatchObject({ command: "fix", maxAttempts: 2, commit: true, budgetUsd: 1.5 });
   });
 
+  it("runs the agent as ourselves unless --agent-user says otherwise", () => {
+    expect(parseCliArgs(["fix"]).agentUser).toBe("off");
+    expect(parseCliArgs(["fix", "--agent-user", "auto"]).agentUser).toBe("auto");
+    expect(parseCliArgs(["fix", "--agent-user", "ci-agent"]).agentUser).toBe("ci-agent");
+  });
+
   it.each([
     [["frobnicate"], /unknown command "frobnicate"/],
     [["verify", "--bogus"], /Unknown option '--bogus'/],
     [["verify", "--commit"], /--commit does not apply to verify/],
+    [["verify", "--agent-user", "auto"], /--agent-user does not apply to verify/],
     [["fix", "--max-attempts", "0"], /--max-attempts must be a positive whole number, got "0"/],
     [["verify", "extra"], /unexpected argument "extra" after verify/],
   ])("refuses %j clearly", (argv, message) => {

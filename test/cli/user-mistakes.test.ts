@@ -34,6 +34,7 @@ const withConfig = (config: string, files: ProjectFiles = {}): ProjectFiles => (
   ...files,
 });
 const FIX = { mode: "fix", "anthropic-api-key": "sk-ant-api03-never-used-0000" };
+const CLAUDE = path.resolve(import.meta.dirname, "../../node_modules/.bin/claude");
 
 const MISTAKES: Mistake[] = [
   // The command line (fix-loop --help).
@@ -64,6 +65,15 @@ const MISTAKES: Mistake[] = [
     cli: { args: ["fix", "--budget-usd", "free"] },
     action: { inputs: { ...FIX, "budget-usd": "free" } },
     says: /budget-usd.*"free"/,
+  },
+  {
+    what: "an agent user that does not exist",
+    cli: { args: ["fix", "--agent-user", "no-such-user-7f3a"] },
+    action: {
+      inputs: { ...FIX, "agent-user": "no-such-user-7f3a" },
+      env: { FIX_LOOP_CLAUDE: CLAUDE },
+    },
+    says: /agent user "no-such-user-7f3a" does not exist on this machine/,
   },
   {
     what: "a results path in a folder that cannot be created",
