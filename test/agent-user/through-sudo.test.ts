@@ -1,0 +1,161 @@
+import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import {
+  chmodSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Results, resultsSchema } from "../../src/results/schema.js";
+import { createGitProject, sumProject } from "../fix/support/projects.js";
+import { CLAUDE } from "../fix/support/scenario.js";
+import { CLI } from "../support/run-cli.js";
+import {
+  callTool,
+  claim,
+  type ScriptedModel,
+  startScriptedModel,
+  toolResultFor,
+} from "../support/scripted-model/index.js";
+
+// The path a GitHub-hosted runner takes: fix-loop runs as a user that is not root but has
+// passwordless sudo, so it makes the agent user, switches to it and sweeps it through `sudo -n`.
+// The machine runs the tests as root: a runner-like user is made here with a sudoers entry.
+const hasSudo = (() => {
+  try {
+    execFileSync("sudo", ["-n", "true"], { stdio: "ignore" });
+    return process.getuid?.() === 0;
+  } catch {
+    return false;
+  }
+})();
+
+const SLEEPER = "sleep 4747.5";
+const runner = { name: `fix-loop-runner-${randomBytes(4).toString("hex")}`, uid: 0, gid: 0 };
+const sudoers = path.join("/etc/sudoers.d", runner.name);
+let home: string;
+let root: string;
+let model: ScriptedModel;
+let run: { code: number | null; stdout: string; stderr: string };
+let results: Results;
+
+function saw(toolUseId: string): string {
+  const later = model.requests.find((request) => toolResultFor(request, toolUseId));
+  return later ? (toolResultFor(later, toolUseId)?.text ?? "") : "";
+}
+
+/** `fix-loop fix --agent-user auto` as the runner-like user. */
+function fixAsRunner(): Promise<typeof run> {
+  const args = ["--reuid", String(runner.uid), "--regid", String(runner.gid), "--init-groups"];
+  const cli = [process.execPath, CLI, "fix", "--agent-user", "auto", "--plain", "-C", root];
+  const env = {
+    ...model.env,
+    HOME: home,
+    CLAUDE_CONFIG_DIR: path.join(home, ".claude"),
+    FIX_LOOP_CLAUDE: CLAUDE,
+  };
+  return new Promise((resolve, reject) => {
+    const child = spawn("setpriv", [...args, "--", ...cli], { env, cwd: root });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+beforeAll(async () => {
+  if (!hasSudo) return;
+  home = mkdtempSync(path.join(tmpdir(), `${runner.name}-home-`));
+  execFileSync("useradd", ["--home-dir", home, "--no-create-home", "--user-group", runner.name]);
+  runner.uid = Number(execFileSync("id", ["-u", runner.name], { encoding: "utf8" }));
+  runner.gid = Number(execFileSync("id", ["-g", runner.name], { encoding: "utf8" }));
+  writeFileSync(sudoers, `${runner.name} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 });
+  // As on a runner: a HOME of its own, closed to others, and a checkout it owns.
+  chmodSync(home, 0o750);
+  root = await createGitProject(sumProject());
+  execFileSync("chown", ["-R", `${runner.uid}:${runner.gid}`, home, root]);
+  model = await startScriptedModel([
+    callTool(
+      "Bash",
+      {
+        command: 'echo "uid $(id -u)"; sudo -n true 2>&1; echo "sudo exit $?"',
+        description: "who",
+      },
+      "toolu_who",
+    ),
+    callTool("Bash", {
+      command: `( env -i setsid nohup ${SLEEPER} > /dev/null 2>&1 & ) ; echo started`,
+      description: "leave",
+    }),
+    callTool("Write", {
+      file_path: path.join(root, "src/sum.js"),
+      content: "export function sum(a, b) {\n  return a + b;\n}\n",
+    }),
+    claim({
+      status: "fixed",
+      root_cause: "sum subtracted",
+      files_changed: ["src/sum.js"],
+      tests_run: [],
+      reasoning: "a + b",
+    }),
+  ]);
+  run = await fixAsRunner();
+  results = resultsSchema.parse(
+    JSON.parse(readFileSync(path.join(root, ".fix-loop/results.json"), "utf8")),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  if (!hasSudo) return;
+  await model?.close();
+  rmSync(sudoers, { force: true });
+  execFileSync("userdel", [runner.name]);
+  rmSync(home, { recursive: true, force: true });
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+describe.skipIf(!hasSudo)("fix --agent-user auto, not root but with passwordless sudo", () => {
+  it("makes a throwaway user in the runner's group, and the agent fixes the tree as that user", () => {
+    expect(run.stderr).toMatch(/run as the throwaway user (fix-loop-agent-[0-9a-f]{8})/);
+    expect(run.code).toBe(0);
+    expect(results.attempts[0]).toMatchObject({ verified: { passed: true }, rejected: null });
+    const who = saw("toolu_who");
+    const uid = Number(/uid (\d+)/.exec(who)?.[1]);
+    expect(uid).not.toBe(runner.uid);
+    expect(uid).not.toBe(0);
+    expect(who).toMatch(/sudo exit [1-9]/);
+  });
+
+  it("kills what it left running, through sudo, and lists it", () => {
+    expect(results.attempts[0]?.killedProcesses.map((process) => process.command)).toContain(
+      SLEEPER,
+    );
+    expect(execFileSync("ps", ["-eo", "args"], { encoding: "utf8" })).not.toContain(SLEEPER);
+  });
+
+  it("gives the tree back to the runner user and deletes the agent user", () => {
+    const made = /throwaway user (fix-loop-agent-[0-9a-f]{8})/.exec(run.stderr)?.[1] ?? "";
+    expect(execFileSync("getent", ["passwd"], { encoding: "utf8" })).not.toContain(`${made}:`);
+    const notBack: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        if (dir === root && name === ".git") continue;
+        const file = path.join(dir, name);
+        const stat = statSync(file);
+        if (stat.uid !== runner.uid || (stat.mode & 0o2020) !== 0) notBack.push(file);
+        if (stat.isDirectory()) walk(file);
+      }
+    };
+    walk(root);
+    expect(notBack).toEqual([]);
+    expect(readFileSync(path.join(root, "src/sum.js"), "utf8")).toContain("a + b");
+  });
+});
