@@ -20,6 +20,12 @@ const asAgent = (script: string, cwd = tree) =>
   runProcess(script, { cwd, env: { PATH: process.env.PATH ?? "/usr/bin:/bin" }, runAs: agent });
 const out = (outcome: Awaited<ReturnType<typeof asAgent>>) =>
   outcome.output.head.toString("utf8").trim();
+const running = (command: string) =>
+  execFileSync("ps", ["-eo", "args"], { encoding: "utf8" }).split("\n").includes(command);
+/** Polls until `check` holds: the sleeper execs into `sleep` a moment after its shell returned. */
+async function until(check: () => boolean): Promise<void> {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
 const userExists = (name: string) => {
   try {
     execFileSync("id", ["-u", name], { stdio: "ignore" });
@@ -78,10 +84,17 @@ describe("the throwaway agent user", () => {
 
   it("a sleeper that cleared its environment and left the session is still its process: killed by uid", async () => {
     const sleeper = "sleep 4646.5";
-    await asAgent(`( env -i setsid nohup ${sleeper} > /dev/null 2>&1 & ) ; echo started`);
+    // The shell's own leftovers are left alone here, so that only the sweep by uid can end it.
+    await runProcess(`( env -i setsid nohup ${sleeper} > /dev/null 2>&1 & ) ; echo started`, {
+      cwd: tree,
+      env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
+      runAs: agent,
+      killLeftovers: false,
+    });
+    await until(() => running(sleeper));
     const killed = await killUserProcesses(agent);
     expect(killed.map((process) => process.command)).toContain(sleeper);
-    expect(execFileSync("ps", ["-eo", "args"], { encoding: "utf8" })).not.toContain(sleeper);
+    expect(running(sleeper)).toBe(false);
   });
 
   it("is deleted with its HOME on release", async () => {

@@ -120,9 +120,9 @@ describe("with a throwaway agent user (agent-user: auto, as root)", () => {
 
   it("a sleeper that cleared its environment with env -i does not outlive the attempt", () => {
     expect(saw("toolu_sleeper")).toContain("started");
-    expect(results.attempts[0]?.killedProcesses.map((process) => process.command)).toContain(
-      SLEEPER,
-    );
+    // The sweep may catch the chain before it exec'd into sleep: any stage names the sleeper.
+    const killed = results.attempts[0]?.killedProcesses ?? [];
+    expect(killed.some((process) => process.command.includes(SLEEPER))).toBe(true);
     expect(execFileSync("ps", ["-eo", "args"], { encoding: "utf8" })).not.toContain(SLEEPER);
   });
 
