@@ -9,6 +9,7 @@ import {
   handTreeTo,
   releaseAgentUser,
 } from "../../src/agent-user/index.js";
+import { startBackground } from "../../src/process/background.js";
 import { killUserProcesses } from "../../src/process/kill-user.js";
 import { runProcess } from "../../src/process/run.js";
 
@@ -95,6 +96,28 @@ describe("the throwaway agent user", () => {
     const killed = await killUserProcesses(agent);
     expect(killed.map((process) => process.command)).toContain(sleeper);
     expect(running(sleeper)).toBe(false);
+  });
+
+  it("a service fix-loop started as the user, and what it started, outlive the sweep after a test run", async () => {
+    const service = startBackground("sh -c 'sleep 4848.5 & wait'", {
+      cwd: tree,
+      env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
+      runAs: agent,
+    });
+    const stray = "sleep 4949.5";
+    await runProcess(`( env -i setsid nohup ${stray} > /dev/null 2>&1 & )`, {
+      cwd: tree,
+      env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
+      runAs: agent,
+      killLeftovers: false,
+    });
+    await until(() => running(stray) && running("sleep 4848.5"));
+    const killed = await killUserProcesses(agent, { spare: [service.pid as number] });
+    expect(killed.map((process) => process.command)).toEqual([stray]);
+    expect(running("sleep 4848.5")).toBe(true);
+    expect(service.hasExited()).toBe(false);
+    await service.stop(100);
+    expect(running("sleep 4848.5")).toBe(false);
   });
 
   it("is deleted with its HOME on release", async () => {

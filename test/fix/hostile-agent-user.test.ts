@@ -98,7 +98,13 @@ describe("with a throwaway agent user (agent-user: auto, as root)", () => {
     expect(fix.stdout).toMatch(/run as the throwaway user fix-loop-agent-[0-9a-f]{8} \(uid \d+\)/);
     expect(fix.errors).toEqual([]);
     expect(fix.outputs.outcome).toBe("fixed");
-    expect(results.attempts[0]).toMatchObject({ verified: { passed: true }, rejected: null });
+    // The hooks ran as that user too: their ledger agrees with claude's stream.
+    expect(results.attempts[0]).toMatchObject({
+      verified: { passed: true },
+      rejected: null,
+      agreed: true,
+      distrust: [],
+    });
   });
 
   it("reads no token-shaped value from any ancestor's or any process's /proc/*/environ", () => {
