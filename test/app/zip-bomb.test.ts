@@ -2,6 +2,7 @@ import { zipSync } from "fflate";
 import type { Logger } from "probot";
 import { describe, expect, it } from "vitest";
 import { parseResultsZip } from "../../app/results-artifact.js";
+import { zipOfZeros } from "../support/zip-of-zeros.js";
 import { results, testResult } from "./fixtures.js";
 
 function recordingLog(): { log: Logger; warnings: string[] } {
@@ -40,11 +41,12 @@ describe("a results artifact that is a zip bomb", () => {
 
   it("refuses entries that inflate past the total cap, and keeps the event loop turning", async () => {
     // ~100 KiB of zip that inflates to 96 MiB of zeros across three results.json files.
-    const zeros = new Uint8Array(32 * 1024 * 1024 - 1);
-    const zip = zipSync(
-      { "a/results.json": zeros, "b/results.json": zeros, "c/results.json": zeros },
-      { level: 9 },
-    );
+    const size = 32 * 1024 * 1024 - 1;
+    const zip = zipOfZeros({
+      "a/results.json": size,
+      "b/results.json": size,
+      "c/results.json": size,
+    });
     expect(zip.length).toBeLessThan(1024 * 1024);
     const { log, warnings } = recordingLog();
     const { value, turns } = await turnsDuring(() => parseResultsZip(zip, "bomb", log));
@@ -55,7 +57,7 @@ describe("a results artifact that is a zip bomb", () => {
   });
 
   it("refuses one entry that inflates past its own cap, whatever its header claims", async () => {
-    const zip = zipSync({ "results.json": new Uint8Array(33 * 1024 * 1024) }, { level: 9 });
+    const zip = zipOfZeros({ "results.json": 33 * 1024 * 1024 });
     const { log, warnings } = recordingLog();
     expect(await parseResultsZip(zip, "bomb", log)).toBeNull();
     expect(warnings.join("\n")).toMatch(/results\.json inflates past \d+ bytes/);
