@@ -1,10 +1,9 @@
 import type { Context } from "probot";
-import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { resolveStrategies } from "../src/agent/strategies.js";
 import { type AppConfig, configSchema } from "../src/config/schema.js";
 import { messageOf } from "../src/errors.js";
-import { statusOf } from "./github.js";
+import { readConfigWithBases } from "./config-file.js";
 
 export type AppSettings = AppConfig;
 
@@ -71,20 +70,13 @@ export async function loadSettings(context: Context): Promise<Settings> {
   return { ...readAppSection(file?.app, warn), ladder: readLadder(file?.fix?.strategies, warn) };
 }
 
-/** The repository's .github/fix-loop.yml, parsed; null when there is none. */
-async function readConfigFile(context: Context): Promise<unknown> {
-  try {
-    const { data } = await context.octokit.rest.repos.getContent({
-      ...context.repo(),
-      path: `.github/${CONFIG_FILE}`,
-    });
-    const file = data as { content?: string; encoding?: string };
-    if (typeof file.content !== "string") throw new Error(`.github/${CONFIG_FILE} is not a file`);
-    return parseYaml(Buffer.from(file.content, "base64").toString("utf8"));
-  } catch (error) {
-    if (statusOf(error) === 404) return null;
-    throw error;
-  }
+/** The repository's .github/fix-loop.yml, parsed, over the bases its `_extends` names. */
+function readConfigFile(context: Context): Promise<unknown> {
+  return readConfigWithBases(
+    context.octokit,
+    { ...context.repo(), path: `.github/${CONFIG_FILE}` },
+    (message) => context.log.warn(message),
+  );
 }
 
 /** Parses the section key by key, so one bad value does not throw the others away. */

@@ -195,6 +195,12 @@ export const configSchema = z
   .strictObject({
     $schema: z.string().optional(),
     version: z.literal(1).optional(),
+    _extends: z
+      .string()
+      .optional()
+      .describe(
+        "The app's settings extend this file: [owner/]repo[:path.yml], e.g. .github (the owner's .github repository); the engine ignores it",
+      ),
     preflight: preflightSchema.default({ env: [], files: [], commands: [] }),
     services: z.record(z.string().regex(/^[\w.-]+$/), serviceSchema).default({}),
     tests: globs
