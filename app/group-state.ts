@@ -3,6 +3,7 @@ import { type GroupStatus, groupStatusSchema } from "../src/github/statuses.js";
 import { redactByShape } from "../src/github/untrusted-text.js";
 import { attemptVerdict } from "../src/report/words.js";
 import type { Attempt, Group, Results } from "../src/results/schema.js";
+import { SIGNATURE_VERSION } from "../src/triage/signature.js";
 
 /** What a group's issue remembers across runs, in its hidden state marker. */
 
@@ -52,6 +53,11 @@ export const groupStateSchema = z.object({
   fixPullRequests: z.array(fixPullRequestSchema),
   /** One line on the latest change that was not a run: "fix PR #12 merged". */
   note: z.string().nullable(),
+  /**
+   * The triage signature version the group's id was made with (src/triage/signature.ts);
+   * issues written before it was recorded are of version 1.
+   */
+  signatureVersion: z.number().int().positive().default(1),
 });
 
 export type GroupState = z.infer<typeof groupStateSchema>;
@@ -114,7 +120,16 @@ export function mergeRunIntoGroup(
     lastRun: run,
     fixPullRequests,
     note: null,
+    signatureVersion: signatureVersionOf(group),
   };
+}
+
+/** The signature version of this engine's triage, as a number ("fix-loop-signature-v2" -> 2). */
+export const CURRENT_SIGNATURE_VERSION = Number(/(\d+)$/.exec(SIGNATURE_VERSION)?.[1] ?? 1);
+
+/** Results record how triage formed a group (`triage`) since signature v2; before, version 1. */
+function signatureVersionOf(group: Group): number {
+  return group.triage ? CURRENT_SIGNATURE_VERSION : 1;
 }
 
 function shorten(text: string, max: number): string {
