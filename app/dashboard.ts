@@ -7,7 +7,6 @@ import {
   stateMarker,
   withMarkers,
 } from "../src/github/markers.js";
-import type { RepositoryRef } from "../src/github/repository.js";
 import { cell, codeCell, table } from "../src/report/markdown-blocks.js";
 import { formatPercent } from "../src/report/words.js";
 import {
@@ -19,7 +18,7 @@ import {
 } from "../src/trust/repository-trust.js";
 import { type CommandVocabulary, commandSummary } from "./commands/fix-command.js";
 import type { EventSetup } from "./event-setup.js";
-import { type GitHub, type IssueSnapshot, toIssueSnapshot, writtenByApp } from "./github.js";
+import { type IssueSnapshot, toIssueSnapshot, writtenByApp } from "./github.js";
 import type { GroupRecord } from "./group-issues.js";
 
 const DASHBOARD_TITLE = "fix-loop dashboard";
@@ -84,23 +83,27 @@ export function findDashboard(issues: IssueSnapshot[]): Dashboard {
   };
 }
 
-function isDashboard(issue: Pick<IssueSnapshot, "body" | "byApp">): boolean {
+export function isDashboard(issue: Pick<IssueSnapshot, "body" | "byApp">): boolean {
   return readMarkers(issue.body, writtenByApp(issue)).dashboard;
 }
 
-/** Reads only the dashboard: one listing of issues with the dashboard label. */
-export async function loadDashboard(
-  octokit: GitHub,
-  repo: RepositoryRef,
-  ownLogin: string,
-): Promise<Dashboard> {
+/**
+ * The dashboard for a command: as this copy read or wrote it in the last minute, else one
+ * listing of issues with the dashboard label (a conditional request: unchanged, it is free).
+ */
+export async function loadDashboard(setup: EventSetup): Promise<Dashboard> {
+  const recent = setup.memory.recentDashboard();
+  if (recent) return recent;
+  const { octokit, repo, ownLogin } = setup;
   const { data } = await octokit.rest.issues.listForRepo({
     ...repo,
     labels: DASHBOARD_LABEL,
     state: "all",
     per_page: 10,
   });
-  return findDashboard(data.map((raw) => toIssueSnapshot(raw, ownLogin)));
+  const dashboard = findDashboard(data.map((raw) => toIssueSnapshot(raw, ownLogin)));
+  setup.memory.rememberDashboard(dashboard);
+  return dashboard;
 }
 
 export function hasSeen(state: DashboardState, event: string): boolean {
@@ -111,17 +114,44 @@ export function markSeen(state: DashboardState, event: string): DashboardState {
   return { ...state, seen: [...state.seen.filter((e) => e !== event), event].slice(-SEEN_KEPT) };
 }
 
+/**
+ * Two dashboards' states as one, when two copies of the app each wrote theirs: tests, groups
+ * and counted events of both (this copy's groups win, being the newer), the trust that saw more.
+ */
+export function mergeDashboardStates(kept: DashboardState, ours: DashboardState): DashboardState {
+  const knownTests = { ...kept.knownTests };
+  for (const [id, at] of Object.entries(ours.knownTests))
+    if (!knownTests[id] || knownTests[id] < at) knownTests[id] = at;
+  const seen = [...kept.seen, ...ours.seen.filter((event) => !kept.seen.includes(event))];
+  return {
+    ...kept,
+    knownTests,
+    groups: { ...kept.groups, ...ours.groups },
+    seen: seen.slice(-SEEN_KEPT),
+    trust: ours.trust.history.length > kept.trust.history.length ? ours.trust : kept.trust,
+    unissued: ours.unissued ?? kept.unissued,
+  };
+}
+
 export function withTrust(state: DashboardState, trust: TrustState): DashboardState {
   return { ...state, trust };
 }
 
-/** Remembers the run's test ids and forgets ids no run has reported for a while. */
+/**
+ * Remembers the run's test ids and forgets ids no run has reported for a while. A test's date
+ * moves once a day at most, so a run that reports the same tests again leaves the dashboard as
+ * it was (no write).
+ */
 export function withKnownTests(state: DashboardState, ids: string[], at: string): DashboardState {
   const cutoff = new Date(Date.parse(at) - KNOWN_TEST_DAYS * 86_400_000).toISOString();
+  const dayBefore = new Date(Date.parse(at) - 86_400_000).toISOString();
   const knownTests: Record<string, string> = {};
   for (const [id, seen] of Object.entries(state.knownTests))
     if (seen >= cutoff) knownTests[id] = seen;
-  for (const id of ids) knownTests[id] = at;
+  for (const id of ids) {
+    const seen = knownTests[id];
+    if (!seen || seen < dayBefore) knownTests[id] = at;
+  }
   return { ...state, knownTests };
 }
 
@@ -269,17 +299,22 @@ function unissuedSection(state: DashboardState): string {
   ].join("\n\n");
 }
 
-/** Writes the dashboard, creating it on first use. */
-export async function saveDashboard(
+/**
+ * Writes the dashboard, creating it on first use (dashboard-convergence.ts then checks that no
+ * other copy of the app created one at the same moment).
+ */
+export async function writeDashboard(
   setup: EventSetup,
   dashboard: Dashboard,
 ): Promise<IssueSnapshot> {
   const { octokit, repo, labels } = setup;
-  const { body } = renderBoundedDashboard(dashboard.state, setup.settings);
+  const { body, state } = renderBoundedDashboard(dashboard.state, setup.settings);
   if (dashboard.issue) {
-    if (dashboard.issue.body === body) return dashboard.issue;
-    await octokit.rest.issues.update({ ...repo, issue_number: dashboard.issue.number, body });
-    return { ...dashboard.issue, body };
+    const issue = { ...dashboard.issue, body };
+    if (dashboard.issue.body !== body)
+      await octokit.rest.issues.update({ ...repo, issue_number: issue.number, body });
+    setup.memory.rememberDashboard({ issue, state });
+    return issue;
   }
   const wanted = [FIX_LOOP_LABEL, DASHBOARD_LABEL];
   await labels.ensure(wanted);
@@ -289,7 +324,7 @@ export async function saveDashboard(
     body,
     labels: wanted,
   });
-  return {
+  const issue: IssueSnapshot = {
     number: data.number,
     title: DASHBOARD_TITLE,
     body,
@@ -300,4 +335,6 @@ export async function saveDashboard(
     author: data.user?.login ?? null,
     byApp: true,
   };
+  setup.memory.rememberDashboard({ issue, state });
+  return issue;
 }

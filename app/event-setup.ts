@@ -2,15 +2,15 @@ import type { Context, Logger } from "probot";
 import { messageOf } from "../src/errors.js";
 import type { RepositoryRef } from "../src/github/repository.js";
 import type { GitHub } from "./github.js";
-import { type KnownLabels, LabelMaker } from "./label-maker.js";
+import { LabelMaker } from "./label-maker.js";
+import type { AppMemory, RepositoryMemory } from "./repository-memory.js";
 import type { Settings, SettingsCache } from "./settings.js";
 
-/** What one copy of the app keeps across events: who it is, settings, labels it made. */
+/** What one copy of the app keeps across events: who it is, settings, what it saw per repository. */
 export interface AppShared {
   ownLogin: () => Promise<string>;
   settings: SettingsCache;
-  /** Per repository, the labels known to exist (listed once per process). */
-  knownLabels: Map<string, KnownLabels>;
+  memory: AppMemory;
 }
 
 /** What every handler works with once an event is known to be for fix-loop. */
@@ -22,25 +22,23 @@ export interface EventSetup {
   log: Logger;
   /** The login the app writes as; only bodies by it carry state. */
   ownLogin: string;
+  /** What this copy remembers about the repository (labels, dashboard, sticky summaries). */
+  memory: RepositoryMemory;
 }
 
 /** The repository's settings and a label maker for this event; one config read. */
 export async function setUpEvent(context: Context, shared: AppShared): Promise<EventSetup> {
   const [settings, login] = await Promise.all([shared.settings.get(context), shared.ownLogin()]);
   const repo = context.repo();
-  const repoKey = `${repo.owner}/${repo.repo}`;
-  let knownLabels = shared.knownLabels.get(repoKey);
-  if (!knownLabels) {
-    knownLabels = { listed: false, names: new Set() };
-    shared.knownLabels.set(repoKey, knownLabels);
-  }
+  const memory = shared.memory.of(repo.owner, repo.repo);
   return {
     octokit: context.octokit,
     repo,
     settings,
-    labels: new LabelMaker(context.octokit, repo, settings.labels, knownLabels),
+    labels: new LabelMaker(context.octokit, repo, settings.labels, memory.labels),
     log: context.log,
     ownLogin: login,
+    memory,
   };
 }
 

@@ -68,15 +68,32 @@ export async function listIssuesWithLabel(
   label: string,
   ownLogin: string,
 ): Promise<IssueSnapshot[]> {
-  const issues = await octokit.paginate(octokit.rest.issues.listForRepo, {
+  return (await listLabelled(octokit, repo, label, ownLogin)).issues;
+}
+
+/**
+ * Issues and pull requests carrying the label, in one listing: the pull requests' labels come
+ * with it, so a pull request the app labelled before needs no read of its own.
+ */
+export async function listLabelled(
+  octokit: GitHub,
+  repo: RepositoryRef,
+  label: string,
+  ownLogin: string,
+): Promise<{ issues: IssueSnapshot[]; pullRequests: Map<number, IssueSnapshot> }> {
+  const all = await octokit.paginate(octokit.rest.issues.listForRepo, {
     ...repo,
     labels: label,
     state: "all",
     per_page: 100,
   });
-  return issues
-    .map((raw) => toIssueSnapshot(raw, ownLogin))
-    .filter((issue) => !issue.isPullRequest);
+  const snapshots = all.map((raw) => toIssueSnapshot(raw, ownLogin));
+  return {
+    issues: snapshots.filter((issue) => !issue.isPullRequest),
+    pullRequests: new Map(
+      snapshots.filter((issue) => issue.isPullRequest).map((pull) => [pull.number, pull]),
+    ),
+  };
 }
 
 export async function listComments(

@@ -16,8 +16,12 @@ export async function convergeNewGroupIssues(
 ): Promise<Map<string, IssueSnapshot>> {
   const moved = new Map<string, IssueSnapshot>();
   if (opened.size === 0) return moved;
-  const { octokit, repo } = setup;
-  const issues = await listIssuesWithLabel(octokit, repo, FIX_LOOP_LABEL, setup.ownLogin);
+  const issues = await listIssuesWithLabel(
+    setup.octokit,
+    setup.repo,
+    FIX_LOOP_LABEL,
+    setup.ownLogin,
+  );
   for (const [groupId, ours] of opened) {
     const carrying = issues
       .filter((issue) => issue.state === "open")
@@ -25,22 +29,32 @@ export async function convergeNewGroupIssues(
       .sort((a, b) => a.number - b.number);
     const [winner, ...duplicates] = carrying;
     if (!winner) continue;
-    for (const duplicate of duplicates) {
-      await octokit.rest.issues.update({
-        ...repo,
-        issue_number: duplicate.number,
-        body: withMarkers(
-          `Duplicate of #${winner.number}: two copies of the fix-loop app opened an issue for this group at the same moment; #${winner.number} is the one kept up to date.`,
-          [],
-        ),
-        state: "closed",
-        state_reason: "not_planned",
-      });
-      setup.log.info(
-        `group ${groupId}: closed #${duplicate.number} as a duplicate of #${winner.number}`,
-      );
-    }
+    for (const duplicate of duplicates)
+      await closeAsDuplicate(setup, duplicate.number, winner.number, `group ${groupId}`);
     if (winner.number !== ours) moved.set(groupId, winner);
   }
   return moved;
+}
+
+/**
+ * Closes an issue two copies of the app opened at once for the same thing, pointing to the one
+ * kept; its markers are removed so no reader finds it again.
+ */
+export async function closeAsDuplicate(
+  { octokit, repo, log }: EventSetup,
+  duplicate: number,
+  winner: number,
+  what: string,
+): Promise<void> {
+  await octokit.rest.issues.update({
+    ...repo,
+    issue_number: duplicate,
+    body: withMarkers(
+      `Duplicate of #${winner}: two copies of the fix-loop app opened an issue for the ${what} at the same moment; #${winner} is the one kept up to date.`,
+      [],
+    ),
+    state: "closed",
+    state_reason: "not_planned",
+  });
+  log.info(`${what}: closed #${duplicate} as a duplicate of #${winner}`);
 }

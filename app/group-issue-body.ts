@@ -183,7 +183,7 @@ export function renderGroupIssue(state: GroupState, evidence: string, settings: 
 function renderBody(state: GroupState, evidence: string, settings: Settings): string {
   const maxAttempts = settings["max-attempts"];
   const summary = table(
-    ["Status", "Attempts", "Tier", "Tests", "Last run"],
+    ["Status", "Attempts", "Tier", "Tests", "Last changed by"],
     [
       [
         STATUS_HEADLINE[state.status],

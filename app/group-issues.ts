@@ -52,8 +52,23 @@ export async function recordGroupRun(
   results: Results,
   run: RunFacts,
 ): Promise<GroupRecord> {
-  const state = mergeRunIntoGroup(readGroupState(existing), group, results, run);
-  return writeGroupIssue(deps, existing, state, renderEvidence(group, results), "open");
+  const previous = readGroupState(existing);
+  const merged = mergeRunIntoGroup(previous, group, results, run);
+  const evidence = renderEvidence(group, results);
+  // A run that finds the group as it was (no attempt, same status, tests and evidence) leaves
+  // the issue as it is: "last run" is the last run that changed it, and a group merely seen
+  // again costs no write.
+  const seenAgain =
+    previous !== null &&
+    existing !== undefined &&
+    evidenceOf(existing.body) === evidence &&
+    sameExceptRun(previous, merged);
+  const state = seenAgain ? { ...merged, lastRun: previous.lastRun } : merged;
+  return writeGroupIssue(deps, existing, state, evidence, "open");
+}
+
+function sameExceptRun(a: GroupState, b: GroupState): boolean {
+  return JSON.stringify({ ...a, lastRun: null }) === JSON.stringify({ ...b, lastRun: null });
 }
 
 /** Closes the issue as completed: the group's tests passed on the default branch. */

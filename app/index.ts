@@ -4,6 +4,7 @@ import { handleIssueComment } from "./handlers/issue-comment.js";
 import { handlePullRequestClosed } from "./handlers/pull-request-closed.js";
 import { handleWorkflowRun } from "./handlers/workflow-run.js";
 import { learnAtStart, learnOwnLogin } from "./identity.js";
+import { AppMemory } from "./repository-memory.js";
 import { SettingsCache } from "./settings.js";
 
 export interface FixLoopAppOptions {
@@ -21,7 +22,7 @@ export function createFixLoopApp(options: FixLoopAppOptions = {}): (app: Probot)
     const shared: AppShared = {
       ownLogin: known ? () => Promise.resolve(known) : learnOwnLogin(app),
       settings: new SettingsCache(),
-      knownLabels: new Map(),
+      memory: new AppMemory(),
     };
     app.on("workflow_run.completed", (context) => handleWorkflowRun(context, shared));
     app.on("issue_comment.created", (context) => handleIssueComment(context, shared));

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { statusLabel, trustLabel } from "../src/github/labels.js";
 import {
   readMarkers,
   readStateMarker,
@@ -11,9 +10,8 @@ import { inertText } from "../src/github/untrusted-text.js";
 import { cell, code, codeCell, OUTCOME_ICON, table } from "../src/report/markdown-blocks.js";
 import { formatPercent, plural } from "../src/report/words.js";
 import type { Results } from "../src/results/schema.js";
-import { type TrustState, trustPercent } from "../src/trust/repository-trust.js";
+import type { TrustState } from "../src/trust/repository-trust.js";
 import { fixCommandFor, HELP_COMMAND } from "./commands/fix-command.js";
-import type { EventSetup } from "./event-setup.js";
 import { type CommentSnapshot, writtenByApp } from "./github.js";
 import type { GroupRecord } from "./group-issues.js";
 import type { RunFacts } from "./group-state.js";
@@ -102,38 +100,4 @@ export function findSummary(comments: CommentSnapshot[]): CommentSnapshot | null
 
 export function readSummaryState(comment: CommentSnapshot | null): SummaryState | null {
   return comment ? readStateMarker(comment.body, summaryStateSchema, writtenByApp(comment)) : null;
-}
-
-/** Edits the sticky comment in place, or posts it the first time. */
-export async function upsertSummary(
-  { octokit, repo }: EventSetup,
-  pullNumber: number,
-  existing: CommentSnapshot | null,
-  body: string,
-): Promise<void> {
-  if (existing) {
-    if (existing.body !== body)
-      await octokit.rest.issues.updateComment({ ...repo, comment_id: existing.id, body });
-    return;
-  }
-  await octokit.rest.issues.createComment({ ...repo, issue_number: pullNumber, body });
-}
-
-/** The PR's labels after a run: its outcome and the repository's trust; no longer in progress. */
-export async function labelPullRequest(
-  { octokit, repo, labels }: EventSetup,
-  pullNumber: number,
-  outcome: Results["outcome"],
-  trust: TrustState,
-): Promise<void> {
-  const { data } = await octokit.rest.issues.listLabelsOnIssue({
-    ...repo,
-    issue_number: pullNumber,
-    per_page: 100,
-  });
-  const current = data.map((label) => label.name);
-  const percent = trustPercent(trust);
-  const wanted = [statusLabel(outcome), ...(percent === null ? [] : [trustLabel(percent)])];
-  // fix-loop:in-progress is a managed label, so the sync drops it: the run it waited for is done.
-  await labels.sync(pullNumber, current, wanted);
 }

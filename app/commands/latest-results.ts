@@ -6,8 +6,8 @@ import type { FixTarget } from "./target.js";
 
 /**
  * When the app holds no results (a missed or failed workflow_run delivery, a fresh install),
- * the latest completed run of the fix-loop workflow still has them: first one at the target's
- * commit, else one on its branch. Its results artifact is read as the PR's summary would have
+ * the latest completed run of the fix-loop workflow still has them: the one at the target's
+ * commit, else the latest on its branch. Its results artifact is read as the PR's summary would have
  * recorded it. Only runs of the repository's own code count (a fork's run writes its own).
  */
 export async function latestRunResults(
@@ -16,9 +16,7 @@ export async function latestRunResults(
   repository: { id: number },
 ): Promise<SummaryState | null> {
   const { octokit, repo, log } = setup;
-  const run =
-    (await latestRun(setup, repo, { head_sha: target.sha }, repository.id)) ??
-    (await latestRun(setup, repo, { branch: target.ref }, repository.id));
+  const run = await latestRun(setup, repo, target, repository.id);
   if (!run) return null;
   const results = await downloadResults(octokit, repo, run.id, log);
   if (!results) return null;
@@ -35,21 +33,24 @@ export async function latestRunResults(
   };
 }
 
+/**
+ * One listing of the branch's completed runs (newest first): the latest at the target's commit,
+ * else the branch's latest. Only runs of the repository's own code.
+ */
 async function latestRun(
   { octokit, settings }: EventSetup,
   repo: RepositoryRef,
-  filter: { head_sha: string } | { branch: string },
+  target: FixTarget,
   repositoryId: number,
 ): Promise<{ id: number; head_sha: string } | null> {
   const { data } = await octokit.rest.actions.listWorkflowRuns({
     ...repo,
     workflow_id: settings.workflow,
+    branch: target.ref,
     status: "completed",
-    per_page: 10,
-    ...filter,
+    per_page: 20,
   });
-  const run = data.workflow_runs.find(
-    (candidate) => candidate.head_repository?.id === repositoryId,
-  );
+  const own = data.workflow_runs.filter((run) => run.head_repository?.id === repositoryId);
+  const run = own.find((candidate) => candidate.head_sha === target.sha) ?? own[0];
   return run ? { id: run.id, head_sha: run.head_sha } : null;
 }

@@ -139,7 +139,7 @@ async function informationFor(
   const { settings } = setup;
   if (command.kind === "help") return replies.helpText(settings);
   if (command.kind === "invalid") return replies.invalidText(command.problem, settings);
-  const dashboard = await loadDashboard(setup.octokit, setup.repo, setup.ownLogin);
+  const dashboard = await loadDashboard(setup);
   return replies.statusText(dashboard.state, summaryOf(thread), settings);
 }
 
@@ -157,7 +157,7 @@ async function requestFix(
 ): Promise<void> {
   const { octokit, repo, settings } = setup;
   const { repository } = context.payload;
-  const dashboard = await loadDashboard(octokit, repo, setup.ownLogin);
+  const dashboard = await loadDashboard(setup);
   const runsUrl = `${repository.html_url}/actions/workflows/${encodeURIComponent(settings.workflow)}`;
   const target = thread.onPullRequest
     ? await pullRequestTarget(octokit, repo, thread.number)
@@ -232,7 +232,11 @@ async function dispatch(
   log.info(
     `${FIX} by ${thread.login}: dispatched ${settings.workflow} on ${ref} at ${sha} for ${tests.join(",")}`,
   );
-  await setup.labels.add(thread.number, [IN_PROGRESS_LABEL]);
+  // `fix-loop` too, so the run's handler finds the pull request's labels in its one listing.
+  const missing = [FIX_LOOP_LABEL, IN_PROGRESS_LABEL].filter(
+    (name) => !thread.labels.includes(name),
+  );
+  if (missing.length > 0) await setup.labels.add(thread.number, missing);
 }
 
 /** A reply on the thread, marked with the delivery it answers; returns its id. */

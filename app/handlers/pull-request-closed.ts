@@ -8,10 +8,10 @@ import {
   findDashboard,
   hasSeen,
   markSeen,
-  saveDashboard,
   withGroup,
   withTrust,
 } from "../dashboard.js";
+import { saveDashboard } from "../dashboard-convergence.js";
 import { type AppShared, type EventSetup, setUpEvent } from "../event-setup.js";
 import { type IssueSnapshot, listIssuesWithLabel } from "../github.js";
 import {

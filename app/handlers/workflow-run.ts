@@ -8,13 +8,13 @@ import {
   findDashboard,
   hasSeen,
   markSeen,
-  saveDashboard,
   withGroup,
   withKnownTests,
   withTrust,
 } from "../dashboard.js";
+import { saveDashboard } from "../dashboard-convergence.js";
 import { type AppShared, type EventSetup, StepRunner, setUpEvent } from "../event-setup.js";
-import { type IssueSnapshot, listComments, listIssuesWithLabel } from "../github.js";
+import { type IssueSnapshot, listLabelled } from "../github.js";
 import { convergeNewGroupIssues } from "../group-convergence.js";
 import {
   closeFixedGroup,
@@ -25,12 +25,9 @@ import {
   updateGroupStatus,
 } from "../group-issues.js";
 import type { RunFacts } from "../group-state.js";
-import {
-  findSummary,
-  labelPullRequest,
-  renderSummary,
-  upsertSummary,
-} from "../pull-request-summary.js";
+import { supersedeOlderSignatures } from "../group-supersede.js";
+import { renderSummary } from "../pull-request-summary.js";
+import { updatePullRequest } from "../pull-request-update.js";
 import { downloadResults } from "../results-artifact.js";
 
 type RunContext = Context<"workflow_run.completed">;
@@ -42,6 +39,8 @@ interface Report {
   facts: RunFacts;
   results: Results;
   issues: IssueSnapshot[];
+  /** Pull requests carrying `fix-loop`, with their labels, from the same listing. */
+  pullRequests: Map<number, IssueSnapshot>;
   byGroup: Map<string, IssueSnapshot>;
   /** Group issues this report wrote, by group id. */
   records: Map<string, GroupRecord>;
@@ -81,25 +80,37 @@ export async function handleWorkflowRun(context: RunContext, shared: AppShared):
   const steps = new StepRunner(setup.log, `run ${run.id}`);
 
   await recordGroups(setup, steps, report);
+  const superseded = await steps.run("closing groups of an older signature", () =>
+    supersedeOlderSignatures(setup, report.byGroup, report.records),
+  );
+  for (const [groupId, record] of superseded ?? []) report.records.set(groupId, record);
   await settleGroupsNotInRun(setup, steps, report, isOnDefaultBranch(context));
   const dashboard = await steps.run("dashboard", () => saveRunToDashboard(setup, report));
   const pullNumber = await findPullRequest(context, steps, report);
   if (pullNumber !== null) {
     const trust = (dashboard ?? findDashboard(report.issues)).state.trust;
     await steps.run(`pull request #${pullNumber}`, () =>
-      updatePullRequest(setup, report, pullNumber, trust),
+      updatePullRequest(setup, {
+        number: pullNumber,
+        body: renderSummary({ results, run: report.facts, records: report.records, trust }),
+        outcome: results.outcome,
+        trust,
+        listed: report.pullRequests.get(pullNumber),
+        dispatched: run.event === "workflow_dispatch",
+      }),
     );
   }
   steps.finish();
 }
 
 async function startReport(setup: EventSetup, run: WorkflowRun, results: Results): Promise<Report> {
-  const issues = await listIssuesWithLabel(
+  const { issues, pullRequests } = await listLabelled(
     setup.octokit,
     setup.repo,
     FIX_LOOP_LABEL,
     setup.ownLogin,
   );
+  setup.memory.rememberDashboard(findDashboard(issues));
   return {
     run,
     facts: {
@@ -112,6 +123,7 @@ async function startReport(setup: EventSetup, run: WorkflowRun, results: Results
     },
     results,
     issues,
+    pullRequests,
     byGroup: indexGroupIssues(issues),
     records: new Map(),
     unissued: [],
@@ -204,35 +216,18 @@ async function saveRunToDashboard(setup: EventSetup, report: Report): Promise<Da
     unissued: report.unissued.length > 0 ? { run: facts.id, groups: report.unissued } : null,
   };
   const event = `run:${facts.id}`;
-  if (!hasSeen(state, event)) {
-    const { agreed, total } = results.trust;
-    if (total > 0) {
-      const cause = `run ${facts.id}: ${agreed} of ${total} claims matched verification`;
-      state = withTrust(
-        state,
-        observeTrust(state.trust, agreed / total, RUN_WEIGHT, cause, facts.at),
-      );
-    }
+  const { agreed, total } = results.trust;
+  // Only a run that moves trust is remembered as counted: one without claims changes nothing.
+  if (total > 0 && !hasSeen(state, event)) {
+    const cause = `run ${facts.id}: ${agreed} of ${total} claims matched verification`;
+    state = withTrust(
+      state,
+      observeTrust(state.trust, agreed / total, RUN_WEIGHT, cause, facts.at),
+    );
     state = markSeen(state, event);
   }
   const issue = await saveDashboard(setup, { ...dashboard, state });
   return { issue, state };
-}
-
-/** The sticky summary comment, and the PR's outcome and trust labels. */
-async function updatePullRequest(
-  setup: EventSetup,
-  report: Report,
-  pullNumber: number,
-  trust: Dashboard["state"]["trust"],
-): Promise<void> {
-  const { results, facts, records } = report;
-  const summary = findSummary(
-    await listComments(setup.octokit, setup.repo, pullNumber, setup.ownLogin),
-  );
-  const body = renderSummary({ results, run: facts, records, trust });
-  await upsertSummary(setup, pullNumber, summary, body);
-  await labelPullRequest(setup, pullNumber, results.outcome, trust);
 }
 
 /**

@@ -15,15 +15,20 @@ export function workflowRunPayload(github: FakeGitHub, run: RunRecord) {
   };
 }
 
-export function issueCommentPayload(github: FakeGitHub, issueNumber: number, commentId: number) {
-  const comment = github.shapes.comment(REPO, commentId);
+export function issueCommentPayload(
+  github: FakeGitHub,
+  issueNumber: number,
+  commentId: number,
+  repo = REPO,
+) {
+  const comment = github.shapes.comment(repo, commentId);
   return {
     action: "created",
-    issue: github.shapes.issue(REPO, issueNumber),
+    issue: github.shapes.issue(repo, issueNumber),
     comment,
-    repository: github.shapes.repository(REPO),
+    repository: github.shapes.repository(repo),
     sender: comment.user,
-    installation: github.shapes.installation(REPO),
+    installation: github.shapes.installation(repo),
   };
 }
 

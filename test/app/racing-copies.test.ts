@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { groupMarker } from "../../src/github/markers.js";
+import { DASHBOARD_MARKER, groupMarker } from "../../src/github/markers.js";
 import {
   type FakeGitHub,
   type RouteHandler,
@@ -119,6 +119,22 @@ describe("two copies of the app behind one load balancer", () => {
         expect(duplicate.state).toBe("closed");
         expect(duplicate.body).toContain(`Duplicate of #${winner?.number}`);
       }
+    }
+
+    // Neither copy saw a dashboard, so both created one: the lowest number is kept, with every
+    // group on it, and the other is closed pointing to it, no longer carrying the marker.
+    const dashboards = github.issues(REPO, { label: "fix-loop:dashboard" });
+    expect(dashboards.length).toBeGreaterThanOrEqual(2);
+    const openDashboards = dashboards.filter((issue) => issue.state === "open");
+    expect(openDashboards).toHaveLength(1);
+    const kept = openDashboards[0];
+    expect(kept?.number).toBe(Math.min(...dashboards.map((issue) => issue.number)));
+    expect(kept?.body).toContain(DASHBOARD_MARKER);
+    for (const id of ids) expect(kept?.body).toContain(`\`g-${id}\``);
+    for (const duplicate of dashboards.filter((issue) => issue.number !== kept?.number)) {
+      expect(duplicate.state).toBe("closed");
+      expect(duplicate.body).toContain(`Duplicate of #${kept?.number}`);
+      expect(duplicate.body).not.toContain(DASHBOARD_MARKER);
     }
   });
 });

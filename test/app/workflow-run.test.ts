@@ -1,5 +1,7 @@
 import type { Probot } from "probot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { groupMarker, stateMarker, withMarkers } from "../../src/github/markers.js";
+import type { Group } from "../../src/results/schema.js";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
 import { attempt, group, results, testResult } from "./fixtures.js";
 import {
@@ -212,6 +214,8 @@ describe("GitHub errors", () => {
     const red = results({
       tests: [testResult("BT-007", "failed"), testResult("BT-030", "failed")],
       groups: [group("g-cart", ["BT-007"], "open"), group("g-pay", ["BT-030"], "open")],
+      // A new attempt, so g-cart's issue has something new to say (a group merely seen again is not written).
+      attempts: [attempt("g-cart", 1, false)],
     });
     const run = seedResultsRun(github, red, { headBranch: "main" });
     await expect(deliverRun(run)).rejects.toThrow(/group g-cart/);
@@ -307,5 +311,72 @@ describe("a run dispatched by /fix", () => {
       expect.arrayContaining(["needs-review", "fix-loop:failed"]),
     );
     expect(github.labels(REPO, pull.number)).not.toContain("fix-loop:in-progress");
+  });
+});
+
+/** A group issue as the app wrote it under signature v1: its state records no version. */
+function seedV1Issue(groupId: string, tests: string[]) {
+  const state = {
+    v: 1,
+    group: groupId,
+    tier: "features",
+    signature: "TypeError: cannot read total",
+    tests,
+    status: "failing",
+    attemptCount: 1,
+    attempts: [],
+    lastRun: null,
+    fixPullRequests: [],
+    note: null,
+  };
+  return github.seedIssue(REPO, {
+    title: `fix-loop: ${tests.join(", ")} - TypeError`,
+    body: withMarkers("### ❌ Failing", [groupMarker(groupId), stateMarker(state)]),
+    labels: ["fix-loop", "fix-loop:failing", "fix-loop:attempts-1"],
+    user: "fix-loop[bot]",
+  });
+}
+
+/** A group as a v2 engine reports it: triage says how it was formed. */
+function v2Group(id: string, tests: string[]): Group {
+  return {
+    ...group(id, tests, "open"),
+    triage: { culprit: null, merged: [], signatures: [], keptApart: null },
+  };
+}
+
+describe("a run under a newer triage signature", () => {
+  it("closes the open v1 group issue its tests moved from, saying which issue supersedes it", async () => {
+    const moved = seedV1Issue("a1b2c3d4e5f6", ["BT-700", "BT-701"]);
+    const unrelated = seedV1Issue("0f0f0f0f0f0f", ["BT-790"]);
+    const run = seedResultsRun(
+      github,
+      results({
+        tests: [testResult("BT-700", "failed"), testResult("BT-790", "passed")],
+        groups: [v2Group("9e8d7c6b5a40", ["BT-700"])],
+      }),
+      { headBranch: "feature/v2", event: "pull_request" },
+    );
+    await deliverRun(run);
+
+    const successor = github
+      .issues(REPO, { label: "fix-loop" })
+      .find((issue) => (issue.body ?? "").includes(groupMarker("9e8d7c6b5a40")));
+    expect(successor?.state).toBe("open");
+    const old = github.issues(REPO, {}).find((issue) => issue.number === moved.number);
+    expect(old?.state).toBe("closed");
+    const notes = github.comments(REPO, moved.number).map((comment) => comment.body);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toContain(`Superseded by #${successor?.number}`);
+    // Tests the new groups do not cover keep their issue (not on the default branch: no closing).
+    const other = github.issues(REPO, {}).find((issue) => issue.number === unrelated.number);
+    expect(other?.state).toBe("open");
+    expect(github.comments(REPO, unrelated.number)).toHaveLength(0);
+    const dashboard = github.issues(REPO, { label: "fix-loop:dashboard" })[0];
+    expect(dashboard?.body).not.toContain("a1b2c3d4e5f6");
+
+    // The same run again changes nothing: the old issue is closed and commented once.
+    await deliverRun(run);
+    expect(github.comments(REPO, moved.number)).toHaveLength(1);
   });
 });
