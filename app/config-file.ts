@@ -1,4 +1,5 @@
 import { parse as parseYaml } from "yaml";
+import { messageOf } from "../src/errors.js";
 import type { RepositoryRef } from "../src/github/repository.js";
 import { type GitHub, statusOf } from "./github.js";
 
@@ -44,7 +45,7 @@ export async function readConfigWithBases(
       current = await readYaml(octokit, base);
     } catch (error) {
       warn(
-        `${describe(from)}: _extends ${describe(base)} could not be read (${String(error)}); ignored`,
+        `${describe(from)}: _extends ${describe(base)} could not be read (${messageOf(error)}); ignored`,
       );
       break;
     }

@@ -317,13 +317,13 @@ export async function writeDashboard(
     return issue;
   }
   const wanted = [FIX_LOOP_LABEL, DASHBOARD_LABEL];
-  await labels.ensure(wanted);
   const { data } = await octokit.rest.issues.create({
     ...repo,
     title: DASHBOARD_TITLE,
     body,
     labels: wanted,
   });
+  await labels.colour(data.labels);
   const issue: IssueSnapshot = {
     number: data.number,
     title: DASHBOARD_TITLE,

@@ -109,13 +109,12 @@ async function writeGroupIssue(
 ): Promise<GroupRecord> {
   const { octokit, repo } = deps;
   const wanted = labelsFor(state);
-  // Labels already on the issue exist; only new ones may need creating (with their colour).
-  await deps.labels.ensure(wanted.filter((name) => !existing?.labels.includes(name)));
   const title = groupIssueTitle(state);
   const body = renderGroupIssue(state, evidence, deps.settings);
   if (!existing) {
     const { data } = await octokit.rest.issues.create({ ...repo, title, body, labels: wanted });
     deps.log.info(`group ${state.group}: opened issue #${data.number}`);
+    await deps.labels.colour(data.labels);
     return {
       issue: { ...issueFrom(data.number, data.html_url), title, body, labels: wanted },
       state,
@@ -139,6 +138,7 @@ async function writeGroupIssue(
     ...(issueState === "closed" ? { state_reason: "completed" as const } : {}),
   });
   deps.log.info(`group ${state.group}: updated issue #${existing.number} (${state.status})`);
+  await deps.labels.colour(data.labels);
   return {
     issue: { ...issueFrom(existing.number, data.html_url), title, body, labels, state: issueState },
     state,

@@ -1,18 +1,25 @@
-import { addLabels, colourOf, isManagedLabel } from "../src/github/labels.js";
+import {
+  type AttachedLabel,
+  addLabels,
+  CREATED_COLOUR,
+  colourOf,
+  FIX_LOOP_LABEL,
+  isManagedLabel,
+} from "../src/github/labels.js";
 import type { RepositoryRef } from "../src/github/repository.js";
 import { type GitHub, statusOf } from "./github.js";
 
-/**
- * Creates the app's labels with their colours before first use. (Adding an unknown label to an
- * issue would create it grey.) `known` outlives the event: the repository's labels are listed
- * once per process, and a label is created once.
- */
-/** A repository's labels the app knows exist, kept for the process. */
+/** A repository's labels the app has seen attached with their colour, kept for the process. */
 export interface KnownLabels {
-  listed: boolean;
   names: Set<string>;
 }
 
+/**
+ * The app's labels and their colours, without reading the repository's labels: a write that
+ * names a missing label makes GitHub create it (grey), and the answer shows each attached
+ * label's colour, so a label of fix-loop's still grey is given its colour right after, once.
+ * A label seen once is not looked at again in this process.
+ */
 export class LabelMaker {
   constructor(
     private readonly octokit: GitHub,
@@ -21,38 +28,32 @@ export class LabelMaker {
     private readonly known: KnownLabels,
   ) {}
 
-  async ensure(names: string[]): Promise<void> {
-    const { names: known } = this.known;
-    const missing = names.filter((name) => !known.has(name.toLowerCase()));
-    if (missing.length === 0) return;
-    if (!this.known.listed) {
-      const labels = await this.octokit.paginate(this.octokit.rest.issues.listLabelsForRepo, {
-        ...this.repo,
-        per_page: 100,
-      });
-      for (const label of labels) known.add(label.name.toLowerCase());
-      this.known.listed = true;
-    }
-    for (const name of missing) {
-      if (known.has(name.toLowerCase())) continue;
+  /** After a write that attached labels: colours those GitHub has just created grey. */
+  async colour(attached: ReadonlyArray<string | AttachedLabel>): Promise<void> {
+    for (const label of attached) {
+      if (typeof label === "string" || !label.name) continue;
+      const key = label.name.toLowerCase();
+      if (this.known.names.has(key)) continue;
+      this.known.names.add(key);
+      if (!key.startsWith(FIX_LOOP_LABEL)) continue;
+      const wanted = colourOf(label.name, this.colours);
+      if (label.color?.toLowerCase() !== CREATED_COLOUR || wanted === CREATED_COLOUR) continue;
       try {
-        await this.octokit.rest.issues.createLabel({
+        await this.octokit.rest.issues.updateLabel({
           ...this.repo,
-          name,
-          color: colourOf(name, this.colours),
+          name: label.name,
+          color: wanted,
         });
       } catch (error) {
-        // 422: another copy of the app created it a moment ago.
-        if (statusOf(error) !== 422) throw error;
+        // Renamed or deleted a moment ago: nothing to colour.
+        if (statusOf(error) !== 404) throw error;
       }
-      known.add(name.toLowerCase());
     }
   }
 
-  /** Ensures the labels exist, then adds them to an issue or pull request. */
+  /** Adds labels to an issue or pull request (GitHub creates missing ones), then colours new ones. */
   async add(issueNumber: number, names: string[]): Promise<void> {
-    await this.ensure(names);
-    await addLabels(this.octokit, this.repo, issueNumber, names);
+    await this.colour(await addLabels(this.octokit, this.repo, issueNumber, names));
   }
 
   /** Adds and removes labels on an issue or pull request so its managed labels are `wanted`. */

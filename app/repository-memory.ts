@@ -18,8 +18,8 @@ export interface KnownSummary {
  * update answers 404), and the dashboard is read again after a minute.
  */
 export class RepositoryMemory {
-  /** Labels known to exist in the repository (listed once per process). */
-  readonly labels: KnownLabels = { listed: false, names: new Set() };
+  /** Labels seen attached with their colour (each coloured once, when GitHub created it grey). */
+  readonly labels: KnownLabels = { names: new Set() };
   private dashboard: { value: Dashboard; at: number } | null = null;
   private readonly summaries = new Map<number, KnownSummary>();
 

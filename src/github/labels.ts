@@ -80,16 +80,31 @@ export interface LabelsClient {
   };
 }
 
+/** A label as GitHub returns it with an issue. */
+export interface AttachedLabel {
+  name?: string;
+  color?: string | null;
+}
+
+/** The colour GitHub gives a label it creates because a write named it. */
+export const CREATED_COLOUR = "ededed";
+
 /**
  * The one way fix-loop adds labels to an issue or pull request. GitHub creates a label that
- * does not exist yet (grey); the app creates its labels with their colours first.
+ * does not exist yet (grey, CREATED_COLOUR); returns the issue's labels as GitHub answered.
  */
 export async function addLabels(
   octokit: LabelsClient,
   repository: RepositoryRef,
   issueNumber: number,
   labels: string[],
-): Promise<void> {
-  if (labels.length === 0) return;
-  await octokit.rest.issues.addLabels({ ...repository, issue_number: issueNumber, labels });
+): Promise<AttachedLabel[]> {
+  if (labels.length === 0) return [];
+  const answer = await octokit.rest.issues.addLabels({
+    ...repository,
+    issue_number: issueNumber,
+    labels,
+  });
+  const data = (answer as { data?: unknown } | undefined)?.data;
+  return Array.isArray(data) ? (data as AttachedLabel[]) : [];
 }

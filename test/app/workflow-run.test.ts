@@ -62,6 +62,11 @@ describe("workflow_run.completed", () => {
     expect(cart?.labels).toEqual(
       expect.arrayContaining(["fix-loop", "fix-loop:failing", "fix-loop:attempts-0"]),
     );
+    // GitHub created the labels grey when the issue named them; the app gave them their colours.
+    const colour = (name: string) => github.repo(REPO).labels.get(name)?.color;
+    expect(colour("fix-loop")).toBe("5319e7");
+    expect(colour("fix-loop:failing")).toBe("d73a4a");
+    expect(colour("fix-loop:attempts-0")).toBe("c5def5");
     expect(cart?.body).toContain("<details>");
     expect(cart?.body).toContain("/fix BT-007");
     expect(cart?.body).not.toContain("ghp_abcdefghijklmnopqrstuvwxyz0123456789AB");
