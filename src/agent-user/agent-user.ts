@@ -24,13 +24,21 @@ export class AgentUserError extends UserError {
  */
 const AGENT_GITCONFIG = "[safe]\n\tdirectory = *\n";
 
+/** Every throwaway user's name starts so. */
+export const AGENT_USER_PREFIX = "fix-loop-agent-";
+
+/** The comment (GECOS) of a throwaway user: who made it, so a later run can tell it is stale. */
+export function agentUserComment(pid: number = process.pid): string {
+  return `fix-loop agent of pid ${pid}`;
+}
+
 /**
  * A fresh user with no password, no sudo rights and a HOME of its own in a new temp folder.
  * As root it gets a group of its own; through sudo it joins our primary group instead, the one
  * group we can give the tree to without root's rights.
  */
 export async function createAgentUser(): Promise<AgentUser> {
-  const user = `fix-loop-agent-${randomBytes(4).toString("hex")}`;
+  const user = `${AGENT_USER_PREFIX}${randomBytes(4).toString("hex")}`;
   const via = isRoot() ? "setpriv" : "sudo";
   const ourGid = process.getgid?.() ?? 0;
   const home = await mkdtemp(path.join(tmpdir(), `${user}-home-`));
@@ -42,6 +50,8 @@ export async function createAgentUser(): Promise<AgentUser> {
       "--no-create-home",
       "--shell",
       "/bin/sh",
+      "--comment",
+      agentUserComment(),
       ...group,
       user,
     ]);

@@ -8,6 +8,7 @@ import {
   releaseAgentUser,
 } from "./agent-user.js";
 import { canSudo, isRoot } from "./privileged.js";
+import { removeStaleAgentUsers } from "./stale-users.js";
 
 /** `auto` (a fresh user where we may make one), `off`, or the name of an existing user. */
 export type AgentUserSetting = string;
@@ -48,6 +49,7 @@ export async function chooseAgentUser(setting: AgentUserSetting): Promise<AgentU
   if (why)
     return { user: null, note: `the agent and the tests run as this user: ${why}`, warning: true };
   try {
+    await removeStaleAgentUsers();
     const user = await createAgentUser();
     return {
       user,

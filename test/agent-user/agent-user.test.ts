@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,6 +8,7 @@ import {
   createAgentUser,
   handTreeTo,
   releaseAgentUser,
+  removeStaleAgentUsers,
 } from "../../src/agent-user/index.js";
 import { startBackground } from "../../src/process/background.js";
 import { killUserProcesses } from "../../src/process/kill-user.js";
@@ -118,6 +119,16 @@ describe("the throwaway agent user", () => {
     expect(service.hasExited()).toBe(false);
     await service.stop(100);
     expect(running("sleep 4848.5")).toBe(false);
+  });
+
+  it("one left by a run that died is deleted by the next; one whose maker runs is kept", async () => {
+    const stale = await createAgentUser();
+    const dead = spawnSync("true").pid;
+    execFileSync("usermod", ["--comment", `fix-loop agent of pid ${dead}`, stale.user]);
+    const removed = await removeStaleAgentUsers();
+    expect(removed).toContain(stale.user);
+    expect(userExists(stale.user)).toBe(false);
+    expect(userExists(agent.user)).toBe(true);
   });
 
   it("is deleted with its HOME on release", async () => {
