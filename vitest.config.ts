@@ -87,6 +87,8 @@ export default defineConfig({
           include: TIMING,
           pool: "forks",
           maxWorkers: 1,
+          // A group of its own, after the others: vitest runs groups one after another.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
