@@ -9,9 +9,18 @@ export interface Suspect {
 
 /**
  * Blames each failing test on one function. Greedy, for several bugs at once: the function
- * Ochiai ranks highest takes every failing test that called it; the rest are ranked again
+ * Ochiai ranks highest takes the failing tests that called it; the rest are ranked again
  * without those tests, until none is left. Ties go to the function fewer passing tests call,
  * then to the name, so the answer is the same on every run.
+ *
+ * A test the top function does not have to itself waits for a later round: one that also
+ * called a rival, a function that failures the top function cannot explain called too, and
+ * that passing tests touch no more often than the top function (so not a helper everything
+ * calls). With two bugs, `withBase` calls both the broken `hasProtocol` and the broken
+ * `withoutTrailingSlash`; `hasProtocol` ranks first on its own tests, but `withoutBase`'s
+ * failures call `withoutTrailingSlash` and not `hasProtocol`, so `withBase`'s tests are ranked
+ * again with those and go to the function that explains them all. One bug is unchanged: its
+ * function explains every failure, so nothing is a rival.
  */
 export function blameByOchiai(
   failing: ReadonlyMap<string, ReadonlySet<string>>,
@@ -26,11 +35,31 @@ export function blameByOchiai(
   while (left.length > 0) {
     const best = rank(left, passedCount)[0];
     if (!best) break;
-    const taken = left.filter(([, functions]) => functions.has(best.fn));
-    for (const [test] of taken) blamed.set(test, best);
-    left = left.filter(([, functions]) => !functions.has(best.fn));
+    const callers = left.filter(([, functions]) => functions.has(best.fn));
+    const rivals = rivalsOf(best, left, passedCount);
+    const uncontested = callers.filter(
+      ([, functions]) => ![...functions].some((fn) => rivals.has(fn)),
+    );
+    // Every caller contested: no later round can do better for them than this one.
+    const taken = new Set((uncontested.length > 0 ? uncontested : callers).map(([test]) => test));
+    for (const test of taken) blamed.set(test, best);
+    left = left.filter(([test]) => !taken.has(test));
   }
   return blamed;
+}
+
+/** Functions that failures `best` did not call called too, and passing tests call no more than `best`. */
+function rivalsOf(
+  best: Suspect,
+  left: readonly (readonly [string, ReadonlySet<string>])[],
+  passedCount: ReadonlyMap<string, number>,
+): Set<string> {
+  const rivals = new Set<string>();
+  for (const [, functions] of left) {
+    if (functions.has(best.fn)) continue;
+    for (const fn of functions) if ((passedCount.get(fn) ?? 0) <= best.passed) rivals.add(fn);
+  }
+  return rivals;
 }
 
 /** Every function the failing tests called, most suspicious first. */

@@ -31,6 +31,52 @@ describe("blameByOchiai", () => {
     expect(blamed.get("b1")?.fn).toBe("r.py:take");
   });
 
+  it("leaves a test that called two broken functions to the one that explains the other failures", () => {
+    // ufo with two bugs: hasProtocol's own tests outnumber the rest, but withBase's failures
+    // also call withoutTrailingSlash, which withoutBase's failures (no hasProtocol) share.
+    const failing = sets({
+      ...Object.fromEntries(["h1", "h2", "h3", "h4", "h5"].map((t) => [t, ["u.ts:hasProtocol"]])),
+      wb1: ["u.ts:withBase", "u.ts:hasProtocol", "u.ts:withoutTrailingSlash"],
+      wb2: ["u.ts:withBase", "u.ts:hasProtocol", "u.ts:withoutTrailingSlash"],
+      wo1: ["u.ts:withoutBase", "u.ts:withoutTrailingSlash"],
+      wo2: ["u.ts:withoutBase", "u.ts:withoutTrailingSlash"],
+      ts1: ["u.ts:withoutTrailingSlash"],
+    });
+    const passing = sets({
+      p1: ["u.ts:hasProtocol", "u.ts:withBase"],
+      p2: ["u.ts:hasProtocol"],
+      p3: ["u.ts:withoutTrailingSlash"],
+    });
+    const blamed = blameByOchiai(failing, passing);
+    expect(["h1", "h5"].map((t) => blamed.get(t)?.fn)).toEqual([
+      "u.ts:hasProtocol",
+      "u.ts:hasProtocol",
+    ]);
+    expect(["wb1", "wb2", "wo1", "wo2", "ts1"].map((t) => blamed.get(t)?.fn)).toEqual(
+      Array(5).fill("u.ts:withoutTrailingSlash"),
+    );
+  });
+
+  it("does not let a helper passing tests call more than the top function contest its tests", () => {
+    // `log` is called by the second bug's failures too, but passing tests call it and never
+    // `windowed`: were a1 and a2 ranked again without a3-a5, `log` would take them.
+    const failing = sets({
+      a1: ["m.py:log", "m.py:windowed"],
+      a2: ["m.py:log", "m.py:windowed"],
+      a3: ["m.py:windowed"],
+      a4: ["m.py:windowed"],
+      a5: ["m.py:windowed"],
+      b1: ["m.py:log", "r.py:take"],
+      b2: ["m.py:log", "r.py:take"],
+    });
+    const passing = sets({ p1: ["m.py:log"], p2: ["m.py:log"], p3: ["m.py:log"] });
+    const blamed = blameByOchiai(failing, passing);
+    expect(["a1", "a2", "a3"].map((t) => blamed.get(t)?.fn)).toEqual(
+      Array(3).fill("m.py:windowed"),
+    );
+    expect(["b1", "b2"].map((t) => blamed.get(t)?.fn)).toEqual(["r.py:take", "r.py:take"]);
+  });
+
   it("breaks a tie with the test's own name", () => {
     const failing = sets({
       "tests > test_sliding_window": ["t/__init__.py:__getattr__", "t/it.py:sliding_window"],
