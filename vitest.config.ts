@@ -31,7 +31,7 @@ const UNIT = [
   "test/fix/{breaker,budget,decide,outcome,prompt,test-sources}.test.ts",
   "test/gates/preflight.test.ts",
   "test/hooks/guards.test.ts",
-  "test/junit/{names-and-locations,parse-junit,real-file-inside-root}.test.ts",
+  "test/junit/{command-without-report,names-and-locations,parse-junit,real-file-inside-root}.test.ts",
   "test/report/*.test.ts",
   "test/results/*.test.ts",
   "test/support/**/*.test.ts",

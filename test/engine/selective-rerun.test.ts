@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -77,7 +77,8 @@ const PYTEST_PROJECT = {
   ].join("\n"),
 };
 
-const PYTEST = "python3 -m pytest -q -p no:cacheprovider --junitxml=reports/junit.xml";
+const PYTEST_ALONE = "python3 -m pytest -q -p no:cacheprovider";
+const PYTEST = `${PYTEST_ALONE} --junitxml=reports/junit.xml`;
 
 async function ranLog(): Promise<string[]> {
   const text = await readFile(path.join(root, "ran.log"), "utf8").catch(() => "");
@@ -95,7 +96,8 @@ describe("selective re-runs with a real pytest", () => {
       status: "failed",
       runs: 2,
       runnerId: "tests/test_util.py::ParseTests::test_even",
-      run: `${PYTEST} tests/test_util.py::ParseTests::test_even`,
+      // The command to paste: no report option, so it writes nothing into the tree.
+      run: `${PYTEST_ALONE} tests/test_util.py::ParseTests::test_even`,
       runsAlone: true,
       evidence: {
         exitCode: null,
@@ -122,13 +124,15 @@ describe("selective re-runs with a real pytest", () => {
       "tests/test_util.py::test_flaky",
     ]);
 
-    // The test's own command, run in a shell, runs that test and no other.
+    // The test's own command, run in a shell, runs that test and no other, and writes no report.
     await rm(path.join(root, "ran.log"));
+    await rm(path.join(root, "reports"), { recursive: true });
     execFileSync("sh", ["-c", `${byId.get("tests.test_math > test_sum[2-3]")?.run} || true`], {
       cwd: root,
       stdio: "ignore",
     });
     expect(await ranLog()).toEqual(["tests/test_math.py::test_sum[2-3]"]);
+    expect(existsSync(path.join(root, "reports"))).toBe(false);
 
     const plan = rerunCommandFor(opened.plan[0] as (typeof opened.plan)[number], [
       byId.get("tests.test_util.ParseTests > test_empty") as (typeof run.tests)[number],
@@ -226,9 +230,16 @@ describe("selective re-runs with real vitest and node:test", () => {
       id: "src/a.test.js > cart > rejects (an) empty cart",
       runs: 2,
       runsAlone: true,
-      run: "node_modules/.bin/vitest run --reporter=junit --outputFile=reports/junit.xml src/a.test.js -t '^(?:cart rejects \\(an\\) empty cart)$'",
+      // The junit reporter and its file are the engine's business: pasted, this prints the test.
+      run: "node_modules/.bin/vitest run src/a.test.js -t '^(?:cart rejects \\(an\\) empty cart)$'",
     });
     expect((await ranLog()).sort()).toEqual(["adds", "other", "rejects", "rejects"]);
+    await rm(path.join(root, "ran.log"));
+    await rm(path.join(root, "reports"), { recursive: true });
+    const pasted = spawnSync("sh", ["-c", failed?.run ?? ""], { cwd: root, encoding: "utf8" });
+    expect(pasted.stdout).toContain("rejects (an) empty cart");
+    expect(await ranLog()).toEqual(["rejects"]);
+    expect(existsSync(path.join(root, "reports"))).toBe(false);
   });
 
   it("re-runs a failed node:test test by its name", async () => {
@@ -248,12 +259,16 @@ describe("selective re-runs with real vitest and node:test", () => {
       junit: "reports/junit.xml",
     });
     const run = await opened.runTiers();
-    expect(run.tests.find((test) => test.status === "failed")).toMatchObject({
-      title: "fails",
-      runs: 2,
-      runsAlone: true,
-    });
+    const failed = run.tests.find((test) => test.status === "failed");
+    expect(failed).toMatchObject({ title: "fails", runs: 2, runsAlone: true });
     expect(await ranLog()).toEqual(["adds", "fails", "fails"]);
     expect(existsSync(path.join(root, "reports/junit.xml"))).toBe(true);
+    await rm(path.join(root, "ran.log"));
+    await rm(path.join(root, "reports"), { recursive: true });
+    const pasted = spawnSync("sh", ["-c", failed?.run ?? ""], { cwd: root, encoding: "utf8" });
+    expect(failed?.run).not.toContain("junit");
+    expect(pasted.stdout).toContain("fails");
+    expect(await ranLog()).toEqual(["fails"]);
+    expect(existsSync(path.join(root, "reports"))).toBe(false);
   });
 });

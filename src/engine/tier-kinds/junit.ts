@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { isDynamicPattern } from "tinyglobby";
 import { shareFolder } from "../../agent-user/hand-over.js";
+import { commandWithoutReport } from "../../junit/command-without-report.js";
 import { type Framework, frameworkOfCommand, type JunitTestRef } from "../../junit/frameworks.js";
 import { copyReportBack, redirectReport } from "../../junit/report-outside-tree.js";
 import { rerunCommand } from "../../junit/rerun-command.js";
@@ -160,9 +161,11 @@ function learn(source: JunitSource, ran: JunitTierRun): void {
   }
 }
 
+/** The command that runs this test alone, as a person or the agent would type it. */
 function withRun(source: JunitSource, test: TestResult): TestResult {
   const plan = junitKind.rerun(source, [test]);
-  return { ...test, run: plan.command, runsAlone: plan.selective };
+  const run = commandWithoutReport(plan.command, source.learned.framework, source.reports);
+  return { ...test, run, runsAlone: plan.selective };
 }
 
 function isWanted(test: TestResult, wanted: ReadonlySet<string>): boolean {
