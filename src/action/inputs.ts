@@ -117,6 +117,7 @@ const inputsSchema = z
     "group-tests": groupTests,
     verdict: optionalText,
     "verdict-output": withDefault("verdict"),
+    verbose: flag(false),
   })
   .transform((raw) => ({
     config: raw.config,
@@ -141,6 +142,7 @@ const inputsSchema = z
     groupTests: raw["group-tests"],
     verdict: raw.verdict,
     verdictOutput: raw["verdict-output"],
+    verbose: raw.verbose,
   }));
 
 /** The action's inputs, parsed once; everything after reads this object, never the environment. */

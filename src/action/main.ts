@@ -61,7 +61,7 @@ async function verifyOrFix(
 ): Promise<void> {
   const log = (text: string) => io.info(text);
   await runSetup(prepared.inputs.setup, prepared.cwd, agentEnvironment(env), log, prepared.redact);
-  const reporter = createLogReporter(io, prepared.redact);
+  const reporter = createLogReporter(io, prepared.redact, { verbose: prepared.inputs.verbose });
   const results = await runEngine(prepared, reporter, io, env).finally(() => reporter.close());
   results.run = runContextOf(prepared.context, prepared.head);
   const notAttempted = prepared.mode === "verify" ? capMatrixGroups(results) : [];

@@ -27,6 +27,7 @@ describe("parseActionInputs", () => {
       groupTests: null,
       verdict: null,
       verdictOutput: "verdict",
+      verbose: false,
     });
   });
 
@@ -39,8 +40,10 @@ describe("parseActionInputs", () => {
       "INPUT_OPEN-PR": "false",
       INPUT_MODE: "FIX",
       INPUT_SHA: "ABCDEF1".padEnd(40, "0"),
+      INPUT_VERBOSE: "true",
     });
     expect(inputs).toMatchObject({
+      verbose: true,
       tests: ["BT-001", "BT-002", "BT-003"],
       groups: ["9de6e62709de", "a1b2c3d4e5f6"],
       maxAttempts: 2,

@@ -86,6 +86,19 @@ describe("the Action in verify mode", () => {
     expect(run.annotations).toEqual([]);
   });
 
+  it("lists every test in the log, passing ones too, with the verbose input", async () => {
+    const repo = project();
+    const run = await runActionInProcess({
+      workspace: repo.dir,
+      inputs: { mode: "verify", verbose: "true" },
+      event: pushEvent(),
+    });
+    expect(run.failed).toBe(true);
+    expect(run.transcript).toMatch(/✅ BT-001 Greeting is there \(\d/);
+    expect(run.transcript).toContain("❌ BT-002 The answer is 42");
+    expect(run.transcript).toMatch(/tier smoke: failed \(1 failed, 1 passed\) in /);
+  });
+
   it("never posts a secret a test printed: summary and annotations are redacted", async () => {
     const leaky = [
       "#!/usr/bin/env bash",

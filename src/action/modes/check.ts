@@ -71,7 +71,7 @@ export async function runCheck(
       });
       const group = bundle.manifest.group;
       await runSetup(inputs.setup, run.cwd, testEnv, (text) => io.info(text), run.redact);
-      const reporter = createLogReporter(io, run.redact);
+      const reporter = createLogReporter(io, run.redact, { verbose: inputs.verbose });
       const judgement = await judgeBundle({
         cwd: run.cwd,
         config: run.config,
