@@ -8,7 +8,7 @@ import {
   type RecordedRequest,
   type ScriptedModel,
   type ScriptedReply,
-  say,
+  sessionScript,
   startScriptedModel,
 } from "../../support/scripted-model/index.js";
 import type { ProjectFiles } from "../../support/temp-project.js";
@@ -44,13 +44,7 @@ export async function runScenario(setup: {
   const root = await createGitProject(setup.files);
   const scripts = setup.sessions(root);
   const sessions: RecordedRequest[][] = [];
-  const model = await startScriptedModel((request) => {
-    const messages = request.body.messages ?? [];
-    const turn = messages.filter((message) => message.role === "assistant").length;
-    if (turn === 0) sessions.push([]);
-    sessions.at(-1)?.push(request);
-    return scripts[sessions.length - 1]?.[turn] ?? say("(the scenario has no more turns)");
-  });
+  const model = await startScriptedModel(sessionScript(scripts, sessions));
   const events: string[] = [];
   const testRuns: string[] = [];
   const reporter: Reporter = {

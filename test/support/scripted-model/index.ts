@@ -27,3 +27,4 @@ export {
   type ScriptedModelOptions,
   startScriptedModel,
 } from "./server.js";
+export { sessionScript } from "./sessions.js";
