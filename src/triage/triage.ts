@@ -14,7 +14,8 @@ export interface TriageOptions {
 
 /**
  * Groups failures by root cause: culprit frames from the stacks, then, for the failures whose
- * stack names no project function, culprits from coverage, then the merge of groups sharing one.
+ * stack names no project function, culprits from coverage when the failures make more than one
+ * group without it, then the merge of groups sharing one.
  */
 export async function triageFailures(
   tests: TestResult[],
@@ -26,9 +27,13 @@ export async function triageFailures(
     const signature = failureSignature(test, { root: options.root });
     return signature.culprit === null && isCodeFailure(signature.kind);
   });
-  if (!options.coverage || withoutCulprit.length === 0) {
-    return groupFailures(tests, tierOrder, { root: options.root });
-  }
+  const plain = groupFailures(tests, tierOrder, { root: options.root });
+  // Coverage decides which failures are one root cause; with one group there is nothing to
+  // decide, and its re-runs (a profiler on every call of the passing sample) would cost a plain
+  // verify of a red suite a third more than the suite itself. Verify and fix take the same
+  // path, so a group keeps its id from one to the other. Not seen then: two bugs whose
+  // failures print the same masked line.
+  if (!options.coverage || withoutCulprit.length === 0 || plain.length <= 1) return plain;
   const passed = tests.filter(
     (test) => test.status === "passed" && withoutCulprit.some((f) => f.tier === test.tier),
   );

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runJunitCommand } from "../../../src/junit/run-junit-command.js";
+import type { CoverageRunner } from "../../../src/triage/spectrum/coverage-runner.js";
 import { coverageRunnerFor } from "../../../src/triage/spectrum/runner-for.js";
 import { triageFailures } from "../../../src/triage/triage.js";
 import { selectiveCommandOf } from "../../corpus/selective-command.js";
@@ -94,6 +95,26 @@ describe("coverage localisation with pytest", () => {
     // Without coverage the two assertions have two shapes: two groups.
     expect(await triageFailures(run.tests, ["unit"], { root })).toHaveLength(2);
   });
+  it("re-runs nothing with coverage when the failures make one group without it", async () => {
+    const command =
+      "python3 -m pytest -q -p no:cacheprovider --junitxml=reports/junit.xml tests/test_prices.py::test_cents";
+    const run = await runTier(root, command, "reports/junit.xml");
+    const real = coverageRunnerFor(run.framework, {
+      cwd: root,
+      env: process.env,
+      commandFor: selectiveCommandOf(run, command),
+    });
+    let reruns = 0;
+    const counted: CoverageRunner = {
+      run(tests, signal) {
+        reruns++;
+        return (real as CoverageRunner).run(tests, signal);
+      },
+    };
+    const groups = await triageFailures(run.tests, ["unit"], { root, coverage: counted });
+    expect(groups.map((g) => [g.tests.length, g.triage?.culprit])).toEqual([[1, null]]);
+    expect(reruns).toBe(0);
+  });
 });
 
 describe("coverage localisation with node:test", () => {
@@ -117,7 +138,9 @@ describe("coverage localisation with node:test", () => {
         'import assert from "node:assert/strict";',
         'import { cents, label, tax } from "../src/prices.js";',
         'test("cents", () => { assert.equal(cents(1.5), 150); });',
-        "test(\"label\", () => { assert.equal(label(2), '200 c'); });",
+        // A message of its own: with one signature for both there would be one group already,
+        // and nothing for coverage to decide.
+        "test(\"label\", () => { assert.ok(label(2) === '200 c', 'the label of 2 is wrong'); });",
         'test("tax", () => { assert.equal(tax(10), 2); });',
       ].join("\n"),
     });
