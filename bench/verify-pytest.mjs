@@ -1,6 +1,7 @@
 // `fix-loop verify` (default retries: 1) on a 300-test pytest suite with one seeded bug, next to
 // plain pytest on the same suite. A red run re-runs only the failed tests, with pytest's own node
-// ids, so verify should stay within 1.1 x of pytest. Needs python3 with pytest, and dist/ built.
+// ids, and its failures make one group, so triage re-runs nothing with coverage: verify should
+// stay within 1.1 x of pytest. Needs python3 with pytest, and dist/ built.
 import { readFileSync, rmSync } from "node:fs";
 import { CLI, fmt, median, tempProject, timed } from "./lib.mjs";
 
