@@ -21,6 +21,8 @@ const summaryStateSchema = z.object({
   v: z.literal(1),
   sha: z.string().nullable(),
   run: z.string(),
+  /** When the run finished (its results say): a /fix dispatched before it is no longer in progress. */
+  at: z.string().nullable().default(null),
   groups: z.array(z.object({ id: z.string(), tests: z.array(z.string()), status: z.string() })),
 });
 
@@ -38,6 +40,7 @@ function summaryStateOf(input: SummaryInput): SummaryState {
     v: 1,
     sha: input.run.sha,
     run: input.run.id,
+    at: input.run.at,
     groups: input.results.groups.map((group) => ({
       id: group.id,
       tests: group.tests,

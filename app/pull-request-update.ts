@@ -15,13 +15,11 @@ export interface PullRequestUpdate {
   trust: TrustState;
   /** The pull request as the fix-loop listing showed it (it carries `fix-loop`), if it did. */
   listed: IssueSnapshot | undefined;
-  /** A dispatched (`/fix`) run: its command labelled the pull request fix-loop:in-progress. */
-  dispatched: boolean;
 }
 
 /**
  * The sticky summary (edited in place, or posted the first time) and the pull request's labels
- * (its outcome, the trust, `fix-loop`; no longer in progress), reading as little as it can:
+ * (its outcome, the trust, `fix-loop`), reading as little as it can:
  * the summary's id comes from this copy's memory, else from the comments (read once); the
  * labels from the fix-loop listing the run already made, else they are read only when
  * something of the app's can be on the pull request. Nothing is written that already says
@@ -45,7 +43,7 @@ export async function updatePullRequest(
     statusLabel(update.outcome),
     ...(percent === null ? [] : [trustLabel(percent)]),
   ];
-  // fix-loop:in-progress is a managed label, so the sync drops it: the run it waited for is done.
+  // A fix-loop:in-progress left by an older version is a managed label: the sync drops it.
   await setup.labels.sync(update.number, current, wanted);
 }
 
@@ -82,8 +80,8 @@ async function writeSummary(
 
 /**
  * The pull request's labels. A pull request the app labelled carries `fix-loop` and came with
- * the listing. One that did not and where the app never wrote (no comment of its, not a /fix
- * run) carries none of the app's labels, so there is nothing to read.
+ * the listing. One that did not and where the app never wrote (no comment of its; a /fix
+ * leaves its reply) carries none of the app's labels, so there is nothing to read.
  */
 async function currentLabels(
   setup: EventSetup,
@@ -92,7 +90,7 @@ async function currentLabels(
 ): Promise<string[]> {
   if (update.listed) return update.listed.labels;
   const appWroteHere = comments === null || comments.some((comment) => comment.byApp);
-  if (!update.dispatched && !appWroteHere) return [];
+  if (!appWroteHere) return [];
   const { data } = await setup.octokit.rest.issues.listLabelsOnIssue({
     ...setup.repo,
     issue_number: update.number,

@@ -1,14 +1,11 @@
-import { readDispatchMarker } from "../../src/github/markers.js";
 import type { DashboardState } from "../dashboard.js";
-import { type CommentSnapshot, writtenByApp } from "../github.js";
+import type { CommentSnapshot } from "../github.js";
 import type { GroupState } from "../group-state.js";
 import type { SummaryState } from "../pull-request-summary.js";
 import type { AppSettings } from "../settings.js";
+import { fixesInProgress, sameFix } from "./in-progress.js";
 import * as replies from "./replies.js";
 import type { FixTarget } from "./target.js";
-
-/** A dispatch older than this no longer blocks a new one for the same commit and tests. */
-const IN_PROGRESS_HOURS = 6;
 
 export interface FixRequest {
   login: string;
@@ -21,8 +18,8 @@ export interface FixRequest {
   summary: SummaryState | null;
   /** The group's state, when the command is on a group's issue. */
   group: GroupState | null;
+  /** The thread's comments: the app's dispatch replies say which fixes are in progress. */
   comments: CommentSnapshot[];
-  inProgressLabel: boolean;
   /** When the command was written. */
   commentedAt: string;
   runsUrl: string;
@@ -81,7 +78,8 @@ export function decideFix(request: FixRequest): FixDecision {
     if (over.length > 0) return { refuse: replies.capRefusal(login, over, max) };
   }
 
-  if (request.inProgressLabel && alreadyDispatched(request, tests)) {
+  const open = fixesInProgress(request.comments, lastRunFinishedAt(request), request.now);
+  if (sameFix(open, target.sha, tests)) {
     return { refuse: replies.inProgressRefusal(login, tests, target.sha, request.runsUrl) };
   }
   return {
@@ -130,16 +128,10 @@ function groupsOf(
   return groups.filter((g) => g.tests.some((id) => tests.includes(id)));
 }
 
-function alreadyDispatched(request: FixRequest, tests: string[]): boolean {
-  const wanted = [...tests].sort().join(",");
-  const cutoff = request.now.getTime() - IN_PROGRESS_HOURS * 3_600_000;
-  return request.comments.some((comment) => {
-    const record = readDispatchMarker(comment.body, writtenByApp(comment));
-    return (
-      record !== null &&
-      record.sha === request.target.sha &&
-      [...record.tests].sort().join(",") === wanted &&
-      Date.parse(record.at) >= cutoff
-    );
-  });
+/** When the thread's latest run finished: the PR's summary, or the group issue's last run. */
+export function lastRunFinishedAt(facts: {
+  summary: SummaryState | null;
+  group: GroupState | null;
+}): string | null {
+  return facts.summary?.at ?? facts.group?.lastRun?.at ?? null;
 }

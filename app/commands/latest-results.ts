@@ -25,6 +25,7 @@ export async function latestRunResults(
     v: 1,
     sha: run.head_sha,
     run: String(run.id),
+    at: results.finishedAt,
     groups: results.groups.map((group) => ({
       id: group.id,
       tests: group.tests,

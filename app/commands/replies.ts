@@ -1,3 +1,4 @@
+import type { DispatchRecord } from "../../src/github/markers.js";
 import { code, codeCell, table } from "../../src/report/markdown-blocks.js";
 import { formatPercent, plural } from "../../src/report/words.js";
 import type { DashboardState } from "../dashboard.js";
@@ -100,6 +101,7 @@ export function dispatchFailedText(login: string, reason: string): string {
 export function statusText(
   dashboard: DashboardState,
   summary: SummaryState | null,
+  inProgress: readonly DispatchRecord[],
   settings: AppSettings,
 ): string {
   const groups = Object.entries(dashboard.groups).sort(([, a], [, b]) => a.issue - b.issue);
@@ -112,9 +114,14 @@ export function statusText(
   const prLine = summary
     ? `This pull request's latest run (${summary.run}) has ${plural(summary.groups.length, "failure group")}.`
     : "";
+  const running = inProgress.map(
+    (fix) =>
+      `In progress: a fix for ${fix.tests.map(code).join(", ")} at ${code(fix.sha.slice(0, 7))}, started ${fix.at}.`,
+  );
   return [
     `**Trust:** ${formatPercent(dashboard.trust.score)}`,
     prLine,
+    ...running,
     rows.length > 0
       ? table(["Issue", "Tests", "Status", "Attempts"], rows)
       : "No open failure groups.",

@@ -1,6 +1,6 @@
 import type { Context } from "probot";
 import { messageOf } from "../../src/errors.js";
-import { FIX_LOOP_LABEL, IN_PROGRESS_LABEL } from "../../src/github/labels.js";
+import { FIX_LOOP_LABEL } from "../../src/github/labels.js";
 import {
   carriesDelivery,
   deliveryMarker,
@@ -12,8 +12,9 @@ import {
   withMarkers,
 } from "../../src/github/markers.js";
 import { mayCommand, roleOf } from "../commands/authorize.js";
-import { type Dispatch, decideFix } from "../commands/fix.js";
+import { type Dispatch, decideFix, lastRunFinishedAt } from "../commands/fix.js";
 import { FIX, type FixCommand, isFixCommand, parseFixCommand } from "../commands/fix-command.js";
+import { fixesInProgress } from "../commands/in-progress.js";
 import { latestRunResults } from "../commands/latest-results.js";
 import * as replies from "../commands/replies.js";
 import { defaultBranchTarget, pullRequestTarget } from "../commands/target.js";
@@ -29,7 +30,6 @@ type CommentContext = Context<"issue_comment.created">;
 interface Thread {
   number: number;
   onPullRequest: boolean;
-  labels: string[];
   body: string | null | undefined;
   author: string | null;
   comments: CommentSnapshot[];
@@ -76,7 +76,6 @@ async function readThread(context: CommentContext, setup: EventSetup): Promise<T
   return {
     number: issue.number,
     onPullRequest: Boolean(issue.pull_request),
-    labels: issue.labels?.map((label) => label.name) ?? [],
     body: issue.body,
     author: issue.user?.login ?? null,
     comments: await listComments(setup.octokit, setup.repo, issue.number, setup.ownLogin),
@@ -140,12 +139,24 @@ async function informationFor(
   if (command.kind === "help") return replies.helpText(settings);
   if (command.kind === "invalid") return replies.invalidText(command.problem, settings);
   const dashboard = await loadDashboard(setup);
-  return replies.statusText(dashboard.state, summaryOf(thread), settings);
+  const summary = summaryOf(thread);
+  const finishedAt = lastRunFinishedAt({ summary, group: groupOf(setup, thread) });
+  const open = fixesInProgress(thread.comments, finishedAt, new Date());
+  return replies.statusText(dashboard.state, summary, open, settings);
 }
 
 /** The PR's latest run as its sticky summary records it; none on an issue. */
 function summaryOf(thread: Thread) {
   return thread.onPullRequest ? readSummaryState(findSummary(thread.comments)) : null;
+}
+
+/** The group's state, when the thread is a group's issue the app wrote. */
+function groupOf(setup: EventSetup, thread: Thread) {
+  return thread.onPullRequest
+    ? null
+    : readStateMarker(thread.body, groupStateSchema, {
+        trusted: () => thread.author === setup.ownLogin,
+      });
 }
 
 /** Decides from what GitHub holds now whether the fix may start, then starts it or says why not. */
@@ -162,11 +173,7 @@ async function requestFix(
   const target = thread.onPullRequest
     ? await pullRequestTarget(octokit, repo, thread.number)
     : await defaultBranchTarget(octokit, repo, repository.default_branch);
-  const group = thread.onPullRequest
-    ? null
-    : readStateMarker(thread.body, groupStateSchema, {
-        trusted: () => thread.author === setup.ownLogin,
-      });
+  const group = groupOf(setup, thread);
   let summary = summaryOf(thread);
   const knowsNothing = Object.keys(dashboard.state.knownTests).length === 0;
   if (!summary && !group && knowsNothing && !target.fromFork) {
@@ -182,7 +189,6 @@ async function requestFix(
     summary,
     group,
     comments: thread.comments,
-    inProgressLabel: thread.labels.includes(IN_PROGRESS_LABEL),
     commentedAt: thread.commentedAt,
     runsUrl,
     now: new Date(),
@@ -229,14 +235,10 @@ async function dispatch(
     });
     return;
   }
+  // No label: the reply's dispatch marker is the fix in progress, until a run finishes after it.
   log.info(
     `${FIX} by ${thread.login}: dispatched ${settings.workflow} on ${ref} at ${sha} for ${tests.join(",")}`,
   );
-  // `fix-loop` too, so the run's handler finds the pull request's labels in its one listing.
-  const missing = [FIX_LOOP_LABEL, IN_PROGRESS_LABEL].filter(
-    (name) => !thread.labels.includes(name),
-  );
-  if (missing.length > 0) await setup.labels.add(thread.number, missing);
 }
 
 /** A reply on the thread, marked with the delivery it answers; returns its id. */

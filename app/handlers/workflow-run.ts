@@ -96,7 +96,6 @@ export async function handleWorkflowRun(context: RunContext, shared: AppShared):
         outcome: results.outcome,
         trust,
         listed: report.pullRequests.get(pullNumber),
-        dispatched: run.event === "workflow_dispatch",
       }),
     );
   }
@@ -233,8 +232,8 @@ async function saveRunToDashboard(setup: EventSetup, report: Report): Promise<Da
 /**
  * The run's pull request, from GitHub only (never from the artifact, which the run wrote):
  * the run's own pull_requests, else the open pull request GitHub lists for its head commit
- * on its branch (a dispatched /fix run carries none), so its summary is updated and its
- * in-progress label cleared.
+ * on its branch (a dispatched /fix run carries none), so its summary is updated (the time it
+ * records ends the /fix in progress).
  */
 async function findPullRequest(
   context: RunContext,

@@ -100,7 +100,11 @@ describe("/fix on a pull request", () => {
       },
     ]);
     expect(lastReply()).toContain("started a fix run");
-    expect(github.labels(REPO, pullNumber)).toContain("fix-loop:in-progress");
+    // The fix in progress is the reply's marker, not a label (no call of its own).
+    expect(lastReply()).toMatch(
+      new RegExp(`<!-- fix-loop:dispatch sha=${"a".repeat(40)} tests=BT-007 at=\\S+ -->`),
+    );
+    expect(github.labels(REPO, pullNumber)).not.toContain("fix-loop:in-progress");
   });
 
   it("refuses the same tests at the same commit while that fix is in progress", async () => {
@@ -185,6 +189,41 @@ describe("/fix elsewhere", () => {
       ref: "main",
       inputs: { tests: "BT-007", sha: github.repo(REPO).branches.get("main") },
     });
-    expect(github.labels(REPO, cart?.number ?? 0)).toContain("fix-loop:in-progress");
+    // In progress on the group's issue too: the same /fix again is refused.
+    await command("/fix all", "maintainer", { on: cart?.number ?? 0 });
+    expect(github.dispatches(REPO)).toHaveLength(3);
+    expect(lastReply(cart?.number)).toContain("already in progress");
+  });
+});
+
+describe("a fix in progress", () => {
+  it("shows in /fix status, and a run finishing after the dispatch ends it", async () => {
+    // The PR's head is b…b, where `/fix all` dispatched BT-007 above.
+    const sha = "b".repeat(40);
+    await command("/fix status", "writer");
+    expect(lastReply()).toContain("In progress: a fix for `BT-007` at `bbbbbbb`");
+    const before = github.dispatches(REPO).length;
+
+    const done = results({
+      tests: [testResult("BT-001", "passed"), testResult("BT-007", "failed")],
+      groups: [group("g-cart", ["BT-007"], "open")],
+      finishedAt: new Date(Date.now() + 1000).toISOString(),
+    });
+    const run = seedResultsRun(github, done, {
+      headBranch: "feature/cart",
+      headSha: sha,
+      event: "workflow_dispatch",
+    });
+    await probot.receive({
+      id: nextDelivery(),
+      name: "workflow_run",
+      payload: workflowRunPayload(github, run) as never,
+    });
+
+    await command("/fix status", "writer");
+    expect(lastReply()).not.toContain("In progress");
+    await command("/fix BT-007", "writer");
+    expect(lastReply()).toContain("started a fix run");
+    expect(github.dispatches(REPO)).toHaveLength(before + 1);
   });
 });

@@ -295,11 +295,18 @@ describe("a broken .github/fix-loop.yml", () => {
 });
 
 describe("a run dispatched by /fix", () => {
-  it("finds its pull request by branch, updates the summary and clears fix-loop:in-progress", async () => {
+  it("finds its pull request by branch, updates the summary with when it finished, and clears an older version's fix-loop:in-progress", async () => {
     const pull = github.seedPull(REPO, {
       headRef: "feature/dispatched",
       labels: ["fix-loop:in-progress", "needs-review"],
     });
+    // The /fix reply: its marker is the fix in progress (an older version labelled the PR too).
+    github.seedComment(
+      REPO,
+      pull.number,
+      `started a fix run\n\n<!-- fix-loop:dispatch sha=${pull.headSha} tests=BT-060 at=2025-03-01T09:00:00.000Z -->`,
+      "fix-loop[bot]",
+    );
     const red = results({
       tests: [testResult("BT-060", "failed")],
       groups: [group("g-dispatch", ["BT-060"], "open")],
@@ -311,7 +318,9 @@ describe("a run dispatched by /fix", () => {
         event: "workflow_dispatch",
       }),
     );
-    expect(github.comments(REPO, pull.number)[0]?.body).toContain("<!-- fix-loop:summary -->");
+    const summary = github.comments(REPO, pull.number)[1]?.body ?? "";
+    expect(summary).toContain("<!-- fix-loop:summary -->");
+    expect(summary).toContain('"at":"2025-03-01T10:05:00.000Z"');
     expect(github.labels(REPO, pull.number)).toEqual(
       expect.arrayContaining(["needs-review", "fix-loop:failed"]),
     );
