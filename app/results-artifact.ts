@@ -37,21 +37,26 @@ export async function downloadResults(
   }
   const all: Results[] = [];
   for (const artifact of wanted) {
-    const source = `run ${runId}, artifact ${artifact.name}`;
-    if (artifact.size_in_bytes > MAX_BYTES) {
-      log.warn(
-        `${source}: ${artifact.size_in_bytes} bytes is more than results ever need; skipped`,
-      );
-      continue;
-    }
-    const results = await parseResultsZip(
-      await downloadArtifactZip(octokit, repo, artifact.id),
-      source,
-      log,
-    );
+    const results = await readResultsArtifact(octokit, repo, runId, artifact, log);
     if (results) all.push(results);
   }
   return mergeResults(all);
+}
+
+/** One results artifact of a run, downloaded and validated; null (logged) when it is not. */
+export async function readResultsArtifact(
+  octokit: GitHub,
+  repo: RepositoryRef,
+  runId: number,
+  artifact: { id: number; name: string; size_in_bytes: number },
+  log: Logger,
+): Promise<Results | null> {
+  const source = `run ${runId}, artifact ${artifact.name}`;
+  if (artifact.size_in_bytes > MAX_BYTES) {
+    log.warn(`${source}: ${artifact.size_in_bytes} bytes is more than results ever need; skipped`);
+    return null;
+  }
+  return parseResultsZip(await downloadArtifactZip(octokit, repo, artifact.id), source, log);
 }
 
 /**

@@ -1,14 +1,14 @@
-import type { RepositoryRef } from "../../src/github/repository.js";
+import { RESULTS_ARTIFACT } from "../../src/github/artifacts.js";
 import type { EventSetup } from "../event-setup.js";
 import type { SummaryState } from "../pull-request-summary.js";
-import { downloadResults } from "../results-artifact.js";
+import { readResultsArtifact } from "../results-artifact.js";
 import type { FixTarget } from "./target.js";
 
 /**
  * When the app holds no results (a missed or failed workflow_run delivery, a fresh install),
- * the latest completed run of the fix-loop workflow still has them: the one at the target's
- * commit, else the latest on its branch. Its results artifact is read as the PR's summary would have
- * recorded it. Only runs of the repository's own code count (a fork's run writes its own).
+ * the latest results artifact of the target's branch still has them: the one at the target's
+ * commit, else the branch's latest. It is read as the PR's summary would have recorded it.
+ * Only runs of the repository's own code count (a fork's run writes its own).
  */
 export async function latestRunResults(
   setup: EventSetup,
@@ -16,9 +16,10 @@ export async function latestRunResults(
   repository: { id: number },
 ): Promise<SummaryState | null> {
   const { octokit, repo, log } = setup;
-  const run = await latestRun(setup, repo, target, repository.id);
-  if (!run) return null;
-  const results = await downloadResults(octokit, repo, run.id, log);
+  const artifact = await latestArtifact(setup, target, repository.id);
+  if (!artifact) return null;
+  const { run } = artifact;
+  const results = await readResultsArtifact(octokit, repo, run.id, artifact, log);
   if (!results) return null;
   log.info(`no stored results; read run ${run.id}'s artifact instead`);
   return {
@@ -34,24 +35,37 @@ export async function latestRunResults(
   };
 }
 
+interface RunArtifact {
+  id: number;
+  name: string;
+  size_in_bytes: number;
+  run: { id: number; head_sha: string };
+}
+
 /**
- * One listing of the branch's completed runs (newest first): the latest at the target's commit,
- * else the branch's latest. Only runs of the repository's own code.
+ * One listing instead of the branch's runs and then the run's artifacts: GitHub names each
+ * artifact's run, branch, commit and head repository. The verify job's `fix-loop-results` is
+ * the run's full view of its tests and groups (a matrix's `fix-loop-results-<group>` only adds
+ * the fix jobs' attempts, which a /fix does not need to decide).
  */
-async function latestRun(
-  { octokit, settings }: EventSetup,
-  repo: RepositoryRef,
+async function latestArtifact(
+  { octokit, repo }: EventSetup,
   target: FixTarget,
   repositoryId: number,
-): Promise<{ id: number; head_sha: string } | null> {
-  const { data } = await octokit.rest.actions.listWorkflowRuns({
+): Promise<RunArtifact | null> {
+  const { data } = await octokit.rest.actions.listArtifactsForRepo({
     ...repo,
-    workflow_id: settings.workflow,
-    branch: target.ref,
-    status: "completed",
-    per_page: 20,
+    name: RESULTS_ARTIFACT,
+    per_page: 100,
   });
-  const own = data.workflow_runs.filter((run) => run.head_repository?.id === repositoryId);
-  const run = own.find((candidate) => candidate.head_sha === target.sha) ?? own[0];
-  return run ? { id: run.id, head_sha: run.head_sha } : null;
+  const own: RunArtifact[] = [];
+  for (const artifact of data.artifacts) {
+    const run = artifact.workflow_run;
+    if (artifact.expired || run?.id === undefined || run.head_sha === undefined) continue;
+    if (run.head_branch !== target.ref) continue;
+    if (run.head_repository_id !== repositoryId || run.repository_id !== repositoryId) continue;
+    own.push({ ...artifact, run: { id: run.id, head_sha: run.head_sha } });
+  }
+  own.sort((a, b) => b.id - a.id); // newest first, whatever order the page came in
+  return own.find((artifact) => artifact.run.head_sha === target.sha) ?? own[0] ?? null;
 }

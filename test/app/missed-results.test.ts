@@ -32,7 +32,7 @@ async function command(pullNumber: number, body: string): Promise<void> {
 }
 
 describe("/fix when the app never saw the run's workflow_run", () => {
-  it("reads the latest completed fix-loop run of the PR's head and its artifact, then dispatches", async () => {
+  it("reads the latest results artifact of the PR's head, then dispatches", async () => {
     const pull = github.seedPull(REPO, { headRef: "feature/missed" });
     // The run happened and uploaded its results, but its webhook never reached the app.
     seedResultsRun(
@@ -49,10 +49,30 @@ describe("/fix when the app never saw the run's workflow_run", () => {
     ]);
   });
 
+  it("takes the artifact at the PR's head commit over a newer one of the branch", async () => {
+    const pull = github.seedPull(REPO, { headRef: "feature/two-runs" });
+    const runAt = (tests: string[], headSha: string) =>
+      seedResultsRun(
+        github,
+        results({
+          tests: tests.map((id) => testResult(id, "failed")),
+          groups: [group(`g-${tests[0]}`, tests, "open")],
+        }),
+        { headBranch: "feature/two-runs", headSha, event: "workflow_dispatch" },
+      );
+    runAt(["BT-310"], pull.headSha);
+    runAt(["BT-320"], "e".repeat(40));
+    await command(pull.number, "/fix all");
+    expect(github.dispatches(REPO).at(-1)).toMatchObject({
+      ref: "feature/two-runs",
+      inputs: { tests: "BT-310", sha: pull.headSha },
+    });
+  });
+
   it("still says there are no results when no run has any", async () => {
     const pull = github.seedPull(REPO, { headRef: "feature/never-ran" });
     await command(pull.number, "/fix BT-300");
-    expect(github.dispatches(REPO)).toHaveLength(1);
+    expect(github.dispatches(REPO)).toHaveLength(2);
     const replies = github
       .comments(REPO, pull.number)
       .filter((comment) => comment.user.login === "fix-loop[bot]");
