@@ -231,13 +231,14 @@ for (const n of [5, 20]) {
     runTarget([]),
   );
 }
-const fixTarget = (c) => c.reads + c.writes <= 5 + 1; // + the eyes reaction
+// /fix by a writer: permission, comments, PR, reply, dispatch, + the eyes reaction. The fix in
+// progress is the reply's marker, so no label is added or coloured on the way.
+const FIX_CALLS = 5 + 1;
+const fixTarget = (c) => c.reads + c.writes <= FIX_CALLS;
 row(
   "/fix BT-101 by a writer, first in this process",
   await callsFor("issue_comment", commandFor(freshPull(), "/fix BT-101")),
   fixTarget,
-  [],
-  "the permission is read (a 304 when warm), fix-loop:in-progress is added, and coloured once per repository",
 );
 row(
   "/fix BT-101 by a writer, again (warm caches)",
@@ -256,16 +257,16 @@ row(
     artifacts: { "fix-loop-results": { "results.json": JSON.stringify(groupsResults(1, 100)) } },
   });
   const comment = github.seedComment("acme/fresh", fresh.number, "/fix BT-101", "writer");
-  const extras = ["its latest run", "the run's artifact list", "the artifact zip"];
+  const extras = ["the branch's latest results artifact (one listing)", "the artifact zip"];
   row(
     "/fix by a writer with no stored results (fallback)",
     await callsFor(
       "issue_comment",
       issueCommentPayload(github, fresh.number, comment.id, "acme/fresh"),
     ),
-    (c) => c.reads + c.writes <= 5 + 1 + extras.length,
+    (c) => c.reads + c.writes <= FIX_CALLS + extras.length,
     extras,
-    "also the settings (a repository the process has not seen), the dashboard (which holds no results: that is what sends /fix to the run), fix-loop:in-progress added, two labels coloured once per repository",
+    "also the settings (first event of a repository in this process) and the dashboard (it holds no results: reading it is what sends /fix to the artifact); see app/README.md, GitHub calls",
   );
 }
 row(
@@ -313,7 +314,7 @@ console.log(
   `  targets (issue 10): workflow_run <= ${WORKFLOW_RUN_READS} reads + the extras named, writes only for what changed (a delivery again: none);`,
 );
 console.log(
-  `  /fix by a writer <= 5 calls (permission, comments, PR, reply, dispatch) + the eyes reaction; a refusal <= 3; another workflow's run and a comment that is not a command 0`,
+  `  /fix by a writer <= ${FIX_CALLS} calls (permission, comments, PR, reply, dispatch, the eyes reaction; a 304 not counted), + the reads named for the fallback; a refusal <= 3; another workflow's run and a comment that is not a command 0`,
 );
 if (process.argv.includes("--calls")) {
   await stopAll();
