@@ -34,6 +34,7 @@ const UNIT = [
   "test/junit/{command-without-report,names-and-locations,parse-junit,real-file-inside-root}.test.ts",
   "test/report/*.test.ts",
   "test/results/*.test.ts",
+  "test/scripts/build-stamp.test.ts",
   "test/support/**/*.test.ts",
   "test/*/{discover,header}.test.ts",
   "test/triage/signature.test.ts",
