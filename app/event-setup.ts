@@ -26,9 +26,19 @@ export interface EventSetup {
   memory: RepositoryMemory;
 }
 
-/** The repository's settings and a label maker for this event; one config read. */
-export async function setUpEvent(context: Context, shared: AppShared): Promise<EventSetup> {
-  const [settings, login] = await Promise.all([shared.settings.get(context), shared.ownLogin()]);
+/**
+ * The repository's settings and a label maker for this event; one config read, none when the
+ * caller already holds settings it trusts (a `/fix` on a PR: those its summary recorded).
+ */
+export async function setUpEvent(
+  context: Context,
+  shared: AppShared,
+  known?: Settings,
+): Promise<EventSetup> {
+  const [settings, login] = await Promise.all([
+    known ?? shared.settings.get(context),
+    shared.ownLogin(),
+  ]);
   const repo = context.repo();
   const memory = shared.memory.of(repo.owner, repo.repo);
   return {

@@ -15,15 +15,30 @@ import { fixCommandFor, HELP_COMMAND } from "./commands/fix-command.js";
 import { type CommentSnapshot, writtenByApp } from "./github.js";
 import type { GroupRecord } from "./group-issues.js";
 import type { RunFacts } from "./group-state.js";
+import { commandSettingsOf, commandSettingsSchema, type Settings } from "./settings.js";
 
-/** What the sticky comment remembers: the groups of the PR's latest run, for `/fix all`. */
+/**
+ * What the sticky comment remembers: the groups of the PR's latest run with their status and
+ * attempts, and the settings the run was handled with; enough for a `/fix` on the PR to decide
+ * without the dashboard or the settings file. Summaries written before `attempts` and `settings`
+ * lack them, and such a `/fix` reads both as before.
+ */
 const summaryStateSchema = z.object({
   v: z.literal(1),
   sha: z.string().nullable(),
   run: z.string(),
   /** When the run finished (its results say): a /fix dispatched before it is no longer in progress. */
   at: z.string().nullable().default(null),
-  groups: z.array(z.object({ id: z.string(), tests: z.array(z.string()), status: z.string() })),
+  groups: z.array(
+    z.object({
+      id: z.string(),
+      tests: z.array(z.string()),
+      status: z.string(),
+      /** The group's attempts across runs, as of this run. */
+      attempts: z.number().int().nonnegative().optional(),
+    }),
+  ),
+  settings: commandSettingsSchema.optional(),
 });
 
 export type SummaryState = z.infer<typeof summaryStateSchema>;
@@ -33,6 +48,16 @@ export interface SummaryInput {
   run: RunFacts;
   records: Map<string, GroupRecord>;
   trust: TrustState;
+  /** The settings the run was handled with. */
+  settings: Settings;
+}
+
+/** The group's attempts across runs: its issue's count, else the run's own. */
+function attemptsOf(input: SummaryInput, groupId: string): number {
+  return (
+    input.records.get(groupId)?.state.attemptCount ??
+    input.results.attempts.filter((a) => a.group === groupId).length
+  );
 }
 
 function summaryStateOf(input: SummaryInput): SummaryState {
@@ -45,7 +70,9 @@ function summaryStateOf(input: SummaryInput): SummaryState {
       id: group.id,
       tests: group.tests,
       status: input.records.get(group.id)?.state.status ?? group.status,
+      attempts: attemptsOf(input, group.id),
     })),
+    settings: commandSettingsOf(input.settings),
   };
 }
 
@@ -56,9 +83,7 @@ export function renderSummary(input: SummaryInput): string {
     return [
       group.tests.map(codeCell).join(", "),
       cell(record?.state.status ?? group.status),
-      String(
-        record?.state.attemptCount ?? results.attempts.filter((a) => a.group === group.id).length,
-      ),
+      String(attemptsOf(input, group.id)),
       record ? `[#${record.issue.number}](${record.issue.htmlUrl})` : "",
       codeCell(group.id),
     ];

@@ -20,6 +20,26 @@ const strategiesSchema = configSchema.shape.fix.unwrap().shape.strategies;
 export const DEFAULT_SETTINGS: AppSettings = appSectionSchema.parse({});
 const DEFAULT_LADDER = ladderOf(undefined);
 
+/**
+ * The settings a `/fix` decides with, as a run's handling recorded them in the pull request's
+ * sticky summary: a `/fix` there needs no read of the file in a process that has none cached.
+ */
+export const commandSettingsSchema = appSectionSchema
+  .pick({ workflow: true, permission: true, "max-attempts": true })
+  .extend({ ladder: z.array(z.string()) });
+
+export type CommandSettings = z.infer<typeof commandSettingsSchema>;
+
+export function commandSettingsOf(settings: Settings): CommandSettings {
+  const { workflow, permission, ladder } = settings;
+  return { workflow, permission, "max-attempts": settings["max-attempts"], ladder };
+}
+
+/** Settings from a recorded set; what a command never uses (labels, the issue limit) stays default. */
+export function settingsFrom(carried: CommandSettings): Settings {
+  return { ...DEFAULT_SETTINGS, ...carried };
+}
+
 const CONFIG_FILE = "fix-loop.yml";
 /** How long settings are used without asking GitHub again (then a conditional request). */
 const FRESH_MS = 60_000;
@@ -39,15 +59,25 @@ export class SettingsCache {
     return cached && Date.now() - cached.at < KNOWN_MS ? cached.settings : undefined;
   }
 
+  /** The settings read for the repository in the last minute, as get() would answer them without a call. */
+  fresh(context: Context): Settings | undefined {
+    const cached = this.known.get(keyOf(context));
+    return cached && Date.now() - cached.at < FRESH_MS ? cached.settings : undefined;
+  }
+
   async get(context: Context): Promise<Settings> {
-    const { owner, repo } = context.repo();
-    const key = `${owner}/${repo}`;
-    const cached = this.known.get(key);
-    if (cached && Date.now() - cached.at < FRESH_MS) return cached.settings;
+    const key = keyOf(context);
+    const cached = this.fresh(context);
+    if (cached) return cached;
     const settings = await loadSettings(context);
     this.known.set(key, { settings, at: Date.now() });
     return settings;
   }
+}
+
+function keyOf(context: Context): string {
+  const { owner, repo } = context.repo();
+  return `${owner}/${repo}`;
 }
 
 /**

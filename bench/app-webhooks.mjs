@@ -131,10 +131,10 @@ function commandFor(pull, body = "/fix BT-001") {
 const dashboardNumbers = () =>
   new Set(github.issues(REPO, { label: "fix-loop:dashboard" }).map((issue) => issue.number));
 
-async function callsFor(event, payload, id) {
+async function callsFor(event, payload, id, server = fixLoop) {
   const dashboardsBefore = dashboardNumbers().size;
   github.clearRequests();
-  const answer = await send(fixLoop, event, payload, id);
+  const answer = await send(server, event, payload, id);
   if (answer.status !== 200) throw new Error(`${event} answered ${answer.status}: ${answer.body}`);
   const calls = github.requests.filter(
     (r) => !r.path.startsWith("/app/") && !r.path.startsWith("/_blob/"),
@@ -190,6 +190,7 @@ const WORKFLOW_RUN_READS = 3;
 const runTarget = (extra) => (c) => c.reads <= WORKFLOW_RUN_READS + extra.length;
 
 let pull = freshPull();
+const summarised = pull;
 const payload = workflowRunFor(1, pull, 100);
 const firstExtras = [
   "settings (once a minute per process)",
@@ -245,6 +246,20 @@ row(
   await callsFor("issue_comment", commandFor(freshPull(), "/fix BT-101")),
   fixTarget,
 );
+{
+  // A process that has handled nothing yet (a restart, another copy): the PR's sticky summary,
+  // read with its comments anyway, carries the attempts and the settings the decision needs.
+  const cold = await startServer(APP);
+  try {
+    row(
+      "first /fix in a fresh process (PR with a summary)",
+      await callsFor("issue_comment", commandFor(summarised, "/fix BT-101"), undefined, cold),
+      fixTarget,
+    );
+  } finally {
+    await cold.stop();
+  }
+}
 {
   // A repository whose runs the app never saw (missed deliveries, a fresh install).
   github.seedRepo({ owner: "acme", name: "fresh", collaborators: { writer: "write" } });

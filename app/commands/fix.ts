@@ -13,7 +13,8 @@ export interface FixRequest {
   strategy: string | null;
   target: FixTarget;
   settings: AppSettings;
-  dashboard: DashboardState;
+  /** The dashboard; null when the PR's summary holds all the command needs (see summaryAnswers). */
+  dashboard: DashboardState | null;
   /** The sticky summary of the PR's latest run, when the command is on a PR. */
   summary: SummaryState | null;
   /** The group's state, when the command is on a group's issue. */
@@ -54,7 +55,7 @@ export function decideFix(request: FixRequest): FixDecision {
     return { refuse: replies.movedRefusal(login, target.sha) };
 
   const known = new Set([
-    ...Object.keys(dashboard.knownTests),
+    ...Object.keys(dashboard?.knownTests ?? {}),
     ...(summary?.groups.flatMap((g) => g.tests) ?? []),
     ...(group?.tests ?? []),
   ]);
@@ -74,7 +75,7 @@ export function decideFix(request: FixRequest): FixDecision {
     const unknown = tests.filter((id) => !known.has(id));
     if (unknown.length > 0)
       return { refuse: replies.unknownTestsRefusal(login, unknown, [...known].sort()) };
-    const over = groupsOf(tests, dashboard, group).filter((g) => g.attempts >= max);
+    const over = groupsOf(tests, request).filter((g) => g.attempts >= max);
     if (over.length > 0) return { refuse: replies.capRefusal(login, over, max) };
   }
 
@@ -103,6 +104,22 @@ function movedAfter(target: FixTarget, commentedAt: string): boolean {
   return Number.isFinite(moved) && Number.isFinite(commented) && moved > commented;
 }
 
+/**
+ * Whether the PR's summary answers the command without the dashboard: it has groups, records
+ * every group's attempts (summaries of older versions do not) and names every test the command
+ * asks for (a test outside its groups may still be one the dashboard knows).
+ */
+export function summaryAnswers(
+  summary: SummaryState | null,
+  tests: readonly string[] | "all",
+): boolean {
+  if (!summary || summary.groups.length === 0) return false;
+  if (summary.groups.some((g) => g.attempts === undefined)) return false;
+  if (tests === "all") return true;
+  const named = new Set(summary.groups.flatMap((g) => g.tests));
+  return tests.every((id) => named.has(id));
+}
+
 /** `/fix all`: the group on its issue; the PR's failing groups; else every open group. */
 function failingGroups(request: FixRequest): CappedGroup[] {
   const { dashboard, summary, group } = request;
@@ -110,20 +127,25 @@ function failingGroups(request: FixRequest): CappedGroup[] {
   if (summary) {
     return summary.groups
       .filter((g) => g.status !== "fixed" && g.status !== "fix-proposed")
-      .map((g) => ({ tests: g.tests, attempts: dashboard.groups[g.id]?.attempts ?? 0 }));
+      .map((g) => ({ tests: g.tests, attempts: attemptsOf(g, dashboard) }));
   }
-  return Object.values(dashboard.groups).map((g) => ({ tests: g.tests, attempts: g.attempts }));
-}
-
-function groupsOf(
-  tests: string[],
-  dashboard: DashboardState,
-  group: GroupState | null,
-): CappedGroup[] {
-  const groups = Object.values(dashboard.groups).map((g) => ({
+  return Object.values(dashboard?.groups ?? {}).map((g) => ({
     tests: g.tests,
     attempts: g.attempts,
   }));
+}
+
+/** A summary group's attempts: the dashboard's when read (it may be newer), else the summary's. */
+function attemptsOf(g: SummaryState["groups"][number], dashboard: DashboardState | null): number {
+  return dashboard?.groups[g.id]?.attempts ?? g.attempts ?? 0;
+}
+
+/** The groups holding any of the tests: the dashboard's open groups, else the PR's summary's. */
+function groupsOf(tests: string[], request: FixRequest): CappedGroup[] {
+  const { dashboard, summary, group } = request;
+  const groups: CappedGroup[] = dashboard
+    ? Object.values(dashboard.groups).map((g) => ({ tests: g.tests, attempts: g.attempts }))
+    : (summary?.groups ?? []).map((g) => ({ tests: g.tests, attempts: g.attempts ?? 0 }));
   if (group) groups.push({ tests: group.tests, attempts: group.attemptCount });
   return groups.filter((g) => g.tests.some((id) => tests.includes(id)));
 }

@@ -12,7 +12,7 @@ import {
   withMarkers,
 } from "../../src/github/markers.js";
 import { mayCommand, roleOf } from "../commands/authorize.js";
-import { type Dispatch, decideFix, lastRunFinishedAt } from "../commands/fix.js";
+import { type Dispatch, decideFix, lastRunFinishedAt, summaryAnswers } from "../commands/fix.js";
 import { FIX, type FixCommand, isFixCommand, parseFixCommand } from "../commands/fix-command.js";
 import { fixesInProgress } from "../commands/in-progress.js";
 import { latestRunResults } from "../commands/latest-results.js";
@@ -22,7 +22,8 @@ import { loadDashboard } from "../dashboard.js";
 import { type AppShared, type EventSetup, setUpEvent } from "../event-setup.js";
 import { type CommentSnapshot, listComments, writtenByApp } from "../github.js";
 import { groupStateSchema } from "../group-state.js";
-import { findSummary, readSummaryState } from "../pull-request-summary.js";
+import { findSummary, readSummaryState, type SummaryState } from "../pull-request-summary.js";
+import { type Settings, settingsFrom } from "../settings.js";
 
 type CommentContext = Context<"issue_comment.created">;
 
@@ -33,6 +34,8 @@ interface Thread {
   body: string | null | undefined;
   author: string | null;
   comments: CommentSnapshot[];
+  /** The PR's latest run as its sticky summary records it; none on an issue. */
+  summary: SummaryState | null;
   login: string;
   /** When the command was written (GitHub's clock), to notice a head that moved since. */
   commentedAt: string;
@@ -44,11 +47,12 @@ export async function handleIssueComment(
   context: CommentContext,
   shared: AppShared,
 ): Promise<void> {
-  if (!isCommandForUs(context.payload, await shared.ownLogin())) return;
-  const setup = await setUpEvent(context, shared);
+  const ownLogin = await shared.ownLogin();
+  if (!isCommandForUs(context.payload, ownLogin)) return;
+  const thread = await readThread(context, ownLogin);
+  const setup = await setUpEvent(context, shared, settingsFor(context, shared, thread));
   const command = parseFixCommand(context.payload.comment.body, setup.settings);
   if (!command) return;
-  const thread = await readThread(context, setup);
   if (alreadyAnswered(thread)) {
     setup.log.info(`delivery ${thread.delivery} was already answered; ignored`);
     return;
@@ -56,6 +60,20 @@ export async function handleIssueComment(
   if (!(await authorise(setup, thread))) return;
   await acknowledge(context, setup);
   await answer(context, setup, thread, command);
+}
+
+/**
+ * Settings this process read in the last minute; else those the PR's summary recorded when the
+ * app handled its latest run (written by the app, so trusted as much as the summary: a change to
+ * the file reaches a PR's `/fix` with its next run or the next read); else none, and they are read.
+ */
+function settingsFor(
+  context: CommentContext,
+  shared: AppShared,
+  thread: Thread,
+): Settings | undefined {
+  const carried = thread.summary?.settings;
+  return shared.settings.fresh(context) ?? (carried ? settingsFrom(carried) : undefined);
 }
 
 /** A person's `/fix` on a pull request, a group's issue or the dashboard; bots never (the app is one). */
@@ -71,14 +89,17 @@ function isCommandForUs(payload: CommentContext["payload"], ownLogin: string): b
   return onFixLoopIssue && (markers.group !== null || markers.dashboard);
 }
 
-async function readThread(context: CommentContext, setup: EventSetup): Promise<Thread> {
+async function readThread(context: CommentContext, ownLogin: string): Promise<Thread> {
   const { comment, issue } = context.payload;
+  const comments = await listComments(context.octokit, context.repo(), issue.number, ownLogin);
+  const onPullRequest = Boolean(issue.pull_request);
   return {
     number: issue.number,
-    onPullRequest: Boolean(issue.pull_request),
+    onPullRequest,
     body: issue.body,
     author: issue.user?.login ?? null,
-    comments: await listComments(setup.octokit, setup.repo, issue.number, setup.ownLogin),
+    comments,
+    summary: onPullRequest ? readSummaryState(findSummary(comments)) : null,
     commentedAt: comment.created_at,
     login: comment.user?.login ?? "ghost", // never null here: isCommandForUs refused it
     delivery: context.id,
@@ -139,15 +160,10 @@ async function informationFor(
   if (command.kind === "help") return replies.helpText(settings);
   if (command.kind === "invalid") return replies.invalidText(command.problem, settings);
   const dashboard = await loadDashboard(setup);
-  const summary = summaryOf(thread);
+  const { summary } = thread;
   const finishedAt = lastRunFinishedAt({ summary, group: groupOf(setup, thread) });
   const open = fixesInProgress(thread.comments, finishedAt, new Date());
   return replies.statusText(dashboard.state, summary, open, settings);
-}
-
-/** The PR's latest run as its sticky summary records it; none on an issue. */
-function summaryOf(thread: Thread) {
-  return thread.onPullRequest ? readSummaryState(findSummary(thread.comments)) : null;
 }
 
 /** The group's state, when the thread is a group's issue the app wrote. */
@@ -168,14 +184,15 @@ async function requestFix(
 ): Promise<void> {
   const { octokit, repo, settings } = setup;
   const { repository } = context.payload;
-  const dashboard = await loadDashboard(setup);
+  let summary = thread.summary;
+  // The PR's summary usually holds what the decision needs; the dashboard is read otherwise.
+  const dashboard = summaryAnswers(summary, command.tests) ? null : await loadDashboard(setup);
   const runsUrl = `${repository.html_url}/actions/workflows/${encodeURIComponent(settings.workflow)}`;
   const target = thread.onPullRequest
     ? await pullRequestTarget(octokit, repo, thread.number)
     : await defaultBranchTarget(octokit, repo, repository.default_branch);
   const group = groupOf(setup, thread);
-  let summary = summaryOf(thread);
-  const knowsNothing = Object.keys(dashboard.state.knownTests).length === 0;
+  const knowsNothing = Object.keys(dashboard?.state.knownTests ?? {}).length === 0;
   if (!summary && !group && knowsNothing && !target.fromFork) {
     summary = await latestRunResults(setup, target, repository);
   }
@@ -185,7 +202,7 @@ async function requestFix(
     strategy: command.strategy,
     target,
     settings,
-    dashboard: dashboard.state,
+    dashboard: dashboard?.state ?? null,
     summary,
     group,
     comments: thread.comments,

@@ -92,7 +92,13 @@ export async function handleWorkflowRun(context: RunContext, shared: AppShared):
     await steps.run(`pull request #${pullNumber}`, () =>
       updatePullRequest(setup, {
         number: pullNumber,
-        body: renderSummary({ results, run: report.facts, records: report.records, trust }),
+        body: renderSummary({
+          results,
+          run: report.facts,
+          records: report.records,
+          trust,
+          settings: setup.settings,
+        }),
         outcome: results.outcome,
         trust,
         listed: report.pullRequests.get(pullNumber),
