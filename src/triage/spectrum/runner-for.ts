@@ -1,6 +1,7 @@
 import type { Framework } from "../../junit/frameworks.js";
 import type { RunAs } from "../../process/run-as.js";
 import type { CoverageRunner, SelectiveCommand } from "./coverage-runner.js";
+import { goCoverageRunner } from "./go-coverage.js";
 import { nodeCoverageRunner } from "./node-coverage.js";
 import { pytestCoverageRunner } from "./pytest-coverage.js";
 
@@ -13,9 +14,8 @@ export interface CoverageRunnerOptions {
 }
 
 /**
- * The coverage runner for a test framework, or null for one without a runtime hook here (go
- * test's -coverprofile and playwright are not done): triage then keeps those failures'
- * signatures.
+ * The coverage runner for a test framework, or null for one without a runtime hook here
+ * (playwright is not done): triage then keeps those failures' signatures.
  */
 export function coverageRunnerFor(
   framework: Framework | null,
@@ -30,6 +30,8 @@ export function coverageRunnerFor(
       return nodeCoverageRunner({ ...options, extraArgs: "--runInBand" });
     case "node":
       return nodeCoverageRunner(options);
+    case "go":
+      return goCoverageRunner(options);
     default:
       return null;
   }

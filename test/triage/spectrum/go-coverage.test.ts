@@ -1,0 +1,170 @@
+import { spawnSync } from "node:child_process";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configSchema } from "../../../src/config/schema.js";
+import { runVerify } from "../../../src/engine/verify.js";
+import { runJunitCommand } from "../../../src/junit/run-junit-command.js";
+import { blameByOchiai } from "../../../src/triage/spectrum/ochiai.js";
+import { coverageRunnerFor } from "../../../src/triage/spectrum/runner-for.js";
+import { triageFailures } from "../../../src/triage/triage.js";
+import { selectiveCommandOf } from "../../corpus/selective-command.js";
+
+const hasGo = spawnSync("go", ["version"]).status === 0;
+
+/**
+ * A tiny Go module, standard library only: Sum skips the last number, and the tests compare
+ * returned values, so no stack points at it. Two failures with two messages make two groups
+ * by signature; coverage makes them one, blamed on Sum.
+ */
+const FILES: Record<string, string> = {
+  "go.mod": "module example.com/calc\n\ngo 1.19\n",
+  "calc.go": [
+    "package calc",
+    "",
+    "// Sum adds the numbers. Seeded: the last one is skipped.",
+    "func Sum(xs []int) int {",
+    "\ttotal := 0",
+    "\tfor i := 0; i < len(xs)-1; i++ {",
+    "\t\ttotal += xs[i]",
+    "\t}",
+    "\treturn total",
+    "}",
+    "",
+    "// Series is a list of numbers.",
+    "type Series []int",
+    "",
+    "// Mean is the integer mean, 0 for no numbers.",
+    "func (s Series) Mean() int {",
+    "\tif len(s) == 0 {",
+    "\t\treturn 0",
+    "\t}",
+    "\treturn Sum(s) / len(s)",
+    "}",
+    "",
+  ].join("\n"),
+  "calc_test.go": [
+    "package calc",
+    "",
+    'import "testing"',
+    "",
+    "func TestSum(t *testing.T) {",
+    "\tif got := Sum([]int{1, 2, 3}); got != 6 {",
+    '\t\tt.Errorf("got %d, want %d", got, 6)',
+    "\t}",
+    "}",
+    "",
+    "func TestMean(t *testing.T) {",
+    "\tif (Series{2, 4}).Mean() != 3 {",
+    '\t\tt.Fatal("the mean of two and four is not three")',
+    "\t}",
+    "}",
+    "",
+    "func TestMeanEmpty(t *testing.T) {",
+    "\tif got := Series(nil).Mean(); got != 0 {",
+    '\t\tt.Errorf("got %d, want 0", got)',
+    "\t}",
+    "}",
+    "",
+  ].join("\n"),
+  // gotestsum writes a go tier's JUnit in real projects; it cannot be installed here, so a few
+  // lines turn `go test -json` into the same shape (its go.version property names the framework).
+  "tools/junit.mjs": `
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+const events = readFileSync(0, "utf8").split("\\n").filter(Boolean).map((line) => JSON.parse(line));
+const tests = new Map();
+for (const e of events.filter((e) => e.Test)) {
+  const key = e.Package + " " + e.Test;
+  const test = tests.get(key) ?? { pkg: e.Package, name: e.Test, output: "", status: "" };
+  if (e.Action === "output" && !e.Output.startsWith("=== ")) test.output += e.Output;
+  if (["pass", "fail", "skip"].includes(e.Action)) test.status = e.Action;
+  tests.set(key, test);
+}
+const xml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
+const cases = [...tests.values()].map((t) =>
+  '<testcase classname="' + xml(t.pkg) + '" name="' + xml(t.name) + '" time="0">' +
+  (t.status === "fail" ? '<failure message="Failed" type="">' + xml(t.output) + "</failure>" : "") +
+  (t.status === "skip" ? "<skipped></skipped>" : "") + "</testcase>");
+const out = process.argv[2];
+mkdirSync(path.dirname(out), { recursive: true });
+writeFileSync(out, '<?xml version="1.0" encoding="UTF-8"?>\\n<testsuites><testsuite name="example.com/calc">' +
+  '<properties><property name="go.version" value="go1.19"></property></properties>' + cases.join("") +
+  "</testsuite></testsuites>\\n");
+`,
+};
+
+const COMMAND = "go test -json ./... | node tools/junit.mjs reports/junit.xml";
+// Nothing here may reach a module proxy: the fixture needs the standard library only.
+const env = { ...process.env, GOPROXY: "off", GOFLAGS: "-mod=mod" };
+
+describe.skipIf(!hasGo)("coverage localisation with go test", () => {
+  let root: string;
+  let run: Awaited<ReturnType<typeof runJunitCommand>>;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), "fix-loop-gocov-test-"));
+    for (const [file, text] of Object.entries(FILES)) {
+      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+      await writeFile(path.join(root, file), text);
+    }
+    run = await runJunitCommand(
+      { tier: "unit", requires: [], command: COMMAND, reports: ["reports/junit.xml"] },
+      { cwd: root, env, timeoutMs: 60_000, redact: (text: string) => text },
+    );
+  });
+  afterAll(async () => {
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  const runner = () =>
+    coverageRunnerFor(run.framework, {
+      cwd: root,
+      env,
+      commandFor: selectiveCommandOf(run, COMMAND),
+    });
+
+  it("names the functions each test ran, and Ochiai ranks the buggy one first", async () => {
+    expect(run.framework).toBe("go");
+    const failing = run.tests.filter((test) => test.status === "failed");
+    const passing = run.tests.filter((test) => test.status === "passed");
+    expect(failing.map((test) => test.runnerId).sort()).toEqual([
+      "example.com/calc.TestMean",
+      "example.com/calc.TestSum",
+    ]);
+    const covered = await (runner() ?? { run: async () => new Map() }).run([
+      ...failing,
+      ...passing,
+    ]);
+    const byName = (name: string) =>
+      [...(covered.get(run.tests.find((t) => t.runnerId?.endsWith(name))?.id ?? "") ?? [])].sort();
+    expect(byName(".TestSum")).toEqual(["calc.go:calc.Sum"]);
+    expect(byName(".TestMean")).toEqual(["calc.go:calc.Series.Mean", "calc.go:calc.Sum"]);
+    // The early return: Mean ran, Sum did not.
+    expect(byName(".TestMeanEmpty")).toEqual(["calc.go:calc.Series.Mean"]);
+
+    const only = (tests: typeof failing) =>
+      new Map(tests.map((test) => [test.id, covered.get(test.id) ?? new Set<string>()]));
+    const blamed = blameByOchiai(only(failing), only(passing));
+    expect([...new Set([...blamed.values()].map((suspect) => suspect.fn))]).toEqual([
+      "calc.go:calc.Sum",
+    ]);
+  });
+
+  it("makes the two failures one group, blamed on Sum, in verify's results", async () => {
+    // Two messages, two signatures: without coverage the one bug is two groups.
+    expect(await triageFailures(run.tests, ["unit"], { root })).toHaveLength(2);
+    const config = configSchema.parse({
+      retries: 0,
+      tiers: [{ name: "unit", command: COMMAND, junit: "reports/junit.xml" }],
+    });
+    const results = await runVerify({ cwd: root, config, configPath: "fix-loop.yml", env });
+    expect(results.groups).toHaveLength(1);
+    expect(results.groups[0]?.tests).toHaveLength(2);
+    expect(results.groups[0]?.triage?.culprit).toMatchObject({
+      file: "calc.go",
+      function: "calc.Sum",
+      source: "coverage",
+    });
+  });
+});
