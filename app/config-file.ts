@@ -18,20 +18,52 @@ const MAX_BASES = 5;
 const EXTENDS =
   /^(?:([a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38})\/)?([-_.\w]+)(?::([-_./\w]+\.ya?ml))?$/i;
 
+/** A config file as read: the merged config, and whether the repository's own file alone gave it. */
+export interface ConfigRead {
+  config: unknown;
+  /**
+   * The own file's ETag when it has no `_extends`, so that file alone made the config: asking
+   * for it again with If-None-Match says whether the config changed (a 304 costs no rate limit).
+   */
+  etag?: string;
+}
+
 /**
  * A YAML config file as the app reads it: parsed, with the bases it names in `_extends` (an
  * organisation's `.github` repository, typically) merged under it: mappings merge key by key,
- * anything else (lists too) is taken whole from the file that extends. Null when there is none.
+ * anything else (lists too) is taken whole from the file that extends; null when there is none.
  */
 export async function readConfigWithBases(
   octokit: GitHub,
   file: FileRef,
   warn: (message: string) => void,
-): Promise<unknown> {
-  const own = await readYaml(octokit, file);
-  const layers: unknown[] = [own];
+): Promise<ConfigRead> {
+  return withBases(octokit, file, await readYaml(octokit, file), warn);
+}
+
+/**
+ * The config as readConfigWithBases gives it, unless the own file still has `etag`: then
+ * "unchanged", from one conditional GET (GitHub answers 304, which costs no rate limit).
+ */
+export async function readConfigIfChanged(
+  octokit: GitHub,
+  file: FileRef,
+  etag: string,
+  warn: (message: string) => void,
+): Promise<ConfigRead | "unchanged"> {
+  const own = await readYaml(octokit, file, etag);
+  return own === "unchanged" ? own : withBases(octokit, file, own, warn);
+}
+
+async function withBases(
+  octokit: GitHub,
+  file: FileRef,
+  own: YamlFile,
+  warn: (message: string) => void,
+): Promise<ConfigRead> {
+  const layers: unknown[] = [own.parsed];
   const seen = new Set([key(file)]);
-  let current = own;
+  let current = own.parsed;
   let from = file;
   for (;;) {
     const base = extendsOf(current, from, warn);
@@ -42,7 +74,7 @@ export async function readConfigWithBases(
     }
     seen.add(key(base));
     try {
-      current = await readYaml(octokit, base);
+      current = (await readYaml(octokit, base)).parsed;
     } catch (error) {
       warn(
         `${describe(from)}: _extends ${describe(base)} could not be read (${messageOf(error)}); ignored`,
@@ -58,7 +90,9 @@ export async function readConfigWithBases(
     layers.push(current);
     from = base;
   }
-  return layers.reduceRight((merged, layer) => mergeOver(merged, withoutExtends(layer)));
+  const config = layers.reduceRight((merged, layer) => mergeOver(merged, withoutExtends(layer)));
+  const alone = !isMapping(own.parsed) || own.parsed._extends === undefined;
+  return alone && own.etag ? { config, etag: own.etag } : { config };
 }
 
 function extendsOf(
@@ -78,14 +112,35 @@ function extendsOf(
   return { owner: match[1] ?? from.owner, repo: match[2], path: match[3] ?? from.path };
 }
 
-async function readYaml(octokit: GitHub, file: FileRef): Promise<unknown> {
+interface YamlFile {
+  /** The parsed file; null when there is none. */
+  parsed: unknown;
+  etag?: string;
+}
+
+async function readYaml(octokit: GitHub, file: FileRef): Promise<YamlFile>;
+async function readYaml(
+  octokit: GitHub,
+  file: FileRef,
+  etag: string,
+): Promise<YamlFile | "unchanged">;
+async function readYaml(
+  octokit: GitHub,
+  file: FileRef,
+  etag?: string,
+): Promise<YamlFile | "unchanged"> {
   try {
-    const { data } = await octokit.rest.repos.getContent({ ...file });
+    const { data, headers } = await octokit.rest.repos.getContent({
+      ...file,
+      ...(etag ? { headers: { "if-none-match": etag } } : {}),
+    });
     const content = data as { content?: string };
     if (typeof content.content !== "string") throw new Error(`${describe(file)} is not a file`);
-    return parseYaml(Buffer.from(content.content, "base64").toString("utf8")) ?? null;
+    const parsed = parseYaml(Buffer.from(content.content, "base64").toString("utf8")) ?? null;
+    return typeof headers.etag === "string" ? { parsed, etag: headers.etag } : { parsed };
   } catch (error) {
-    if (statusOf(error) === 404) return null;
+    if (etag && statusOf(error) === 304) return "unchanged";
+    if (statusOf(error) === 404) return { parsed: null };
     throw error;
   }
 }

@@ -19,9 +19,10 @@ import { commandSettingsOf, commandSettingsSchema, type Settings } from "./setti
 
 /**
  * What the sticky comment remembers: the groups of the PR's latest run with their status and
- * attempts, and the settings the run was handled with; enough for a `/fix` on the PR to decide
- * without the dashboard or the settings file. Summaries written before `attempts` and `settings`
- * lack them, and such a `/fix` reads both as before.
+ * attempts, and the settings the run was handled with and the settings file's ETag then; enough
+ * for a `/fix` on the PR to decide without the dashboard, checking the settings with a
+ * conditional GET. Summaries written before `attempts` and `settings` (or the ETag) lack them,
+ * and such a `/fix` reads the dashboard or the settings as before.
  */
 const summaryStateSchema = z.object({
   v: z.literal(1),

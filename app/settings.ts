@@ -3,7 +3,7 @@ import { z } from "zod";
 import { resolveStrategies } from "../src/agent/strategies.js";
 import { type AppConfig, configSchema } from "../src/config/schema.js";
 import { messageOf } from "../src/errors.js";
-import { readConfigWithBases } from "./config-file.js";
+import { type ConfigRead, readConfigIfChanged, readConfigWithBases } from "./config-file.js";
 
 export type AppSettings = AppConfig;
 
@@ -11,6 +11,8 @@ export type AppSettings = AppConfig;
 export interface Settings extends AppSettings {
   /** The names of fix.strategies' steps, in order (the default ladder when none is set). */
   ladder: string[];
+  /** The file's ETag when it alone gave these settings (no `_extends`); see readConfigWithBases. */
+  etag?: string;
 }
 
 /** The `app:` section's schema, taken from the one config schema so the two never drift. */
@@ -22,17 +24,19 @@ const DEFAULT_LADDER = ladderOf(undefined);
 
 /**
  * The settings a `/fix` decides with, as a run's handling recorded them in the pull request's
- * sticky summary: a `/fix` there needs no read of the file in a process that has none cached.
+ * sticky summary, with the file's ETag then: a `/fix` there checks them with one conditional
+ * GET (a 304 when the file did not change, which costs no rate limit) instead of reading them.
  */
 export const commandSettingsSchema = appSectionSchema
   .pick({ workflow: true, permission: true, "max-attempts": true })
-  .extend({ ladder: z.array(z.string()) });
+  .extend({ ladder: z.array(z.string()), etag: z.string().optional() });
 
 export type CommandSettings = z.infer<typeof commandSettingsSchema>;
 
 export function commandSettingsOf(settings: Settings): CommandSettings {
-  const { workflow, permission, ladder } = settings;
-  return { workflow, permission, "max-attempts": settings["max-attempts"], ladder };
+  const { workflow, permission, ladder, etag } = settings;
+  const carried = { workflow, permission, "max-attempts": settings["max-attempts"], ladder };
+  return etag ? { ...carried, etag } : carried;
 }
 
 /** Settings from a recorded set; what a command never uses (labels, the issue limit) stays default. */
@@ -66,11 +70,22 @@ export class SettingsCache {
   }
 
   async get(context: Context): Promise<Settings> {
-    const key = keyOf(context);
     const cached = this.fresh(context);
     if (cached) return cached;
-    const settings = await loadSettings(context);
-    this.known.set(key, { settings, at: Date.now() });
+    return this.keep(context, await loadSettings(context));
+  }
+
+  /**
+   * Settings recorded elsewhere (a pull request's summary) if the file still has the ETag they
+   * were read with: one conditional GET, a 304 when it does. Else the file as it is now.
+   */
+  async confirm(context: Context, recorded: Settings & { etag: string }): Promise<Settings> {
+    const settings = await loadSettingsIfChanged(context, recorded.etag);
+    return settings === "unchanged" ? recorded : this.keep(context, settings);
+  }
+
+  private keep(context: Context, settings: Settings): Settings {
+    this.known.set(keyOf(context), { settings, at: Date.now() });
     return settings;
   }
 }
@@ -85,29 +100,47 @@ function keyOf(context: Context): string {
  * that does not parse keeps its default and is logged; a file that cannot be read gives all
  * defaults.
  */
-export async function loadSettings(context: Context): Promise<Settings> {
-  let raw: unknown;
+export function loadSettings(context: Context): Promise<Settings> {
+  return readSettings<never>(context, () =>
+    readConfigWithBases(context.octokit, fileOf(context), warnOf(context)),
+  );
+}
+
+/** loadSettings, unless the file still has `etag` (one conditional GET): then "unchanged". */
+export function loadSettingsIfChanged(
+  context: Context,
+  etag: string,
+): Promise<Settings | "unchanged"> {
+  return readSettings<"unchanged">(context, () =>
+    readConfigIfChanged(context.octokit, fileOf(context), etag, warnOf(context)),
+  );
+}
+
+async function readSettings<Unchanged>(
+  context: Context,
+  read: () => Promise<ConfigRead | Unchanged>,
+): Promise<Settings | Unchanged> {
+  let answer: ConfigRead | Unchanged;
   try {
-    raw = await readConfigFile(context);
+    answer = await read();
   } catch (error) {
     context.log.warn(
       `.github/${CONFIG_FILE} could not be read (${messageOf(error)}); using the app defaults`,
     );
     return { ...DEFAULT_SETTINGS, ladder: DEFAULT_LADDER };
   }
-  const file = raw as { app?: unknown; fix?: { strategies?: unknown } } | null;
-  const warn = (message: string) => context.log.warn(message);
-  return { ...readAppSection(file?.app, warn), ladder: readLadder(file?.fix?.strategies, warn) };
+  if (typeof answer !== "object" || answer === null || !("config" in answer)) return answer;
+  const file = answer.config as { app?: unknown; fix?: { strategies?: unknown } } | null;
+  const warn = warnOf(context);
+  const settings = {
+    ...readAppSection(file?.app, warn),
+    ladder: readLadder(file?.fix?.strategies, warn),
+  };
+  return answer.etag ? { ...settings, etag: answer.etag } : settings;
 }
 
-/** The repository's .github/fix-loop.yml, parsed, over the bases its `_extends` names. */
-function readConfigFile(context: Context): Promise<unknown> {
-  return readConfigWithBases(
-    context.octokit,
-    { ...context.repo(), path: `.github/${CONFIG_FILE}` },
-    (message) => context.log.warn(message),
-  );
-}
+const fileOf = (context: Context) => ({ ...context.repo(), path: `.github/${CONFIG_FILE}` });
+const warnOf = (context: Context) => (message: string) => context.log.warn(message);
 
 /** Parses the section key by key, so one bad value does not throw the others away. */
 export function readAppSection(section: unknown, warn: (message: string) => void): AppSettings {

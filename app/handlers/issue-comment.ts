@@ -50,7 +50,7 @@ export async function handleIssueComment(
   const ownLogin = await shared.ownLogin();
   if (!isCommandForUs(context.payload, ownLogin)) return;
   const thread = await readThread(context, ownLogin);
-  const setup = await setUpEvent(context, shared, settingsFor(context, shared, thread));
+  const setup = await setUpEvent(context, shared, await settingsFor(context, shared, thread));
   const command = parseFixCommand(context.payload.comment.body, setup.settings);
   if (!command) return;
   if (alreadyAnswered(thread)) {
@@ -64,16 +64,20 @@ export async function handleIssueComment(
 
 /**
  * Settings this process read in the last minute; else those the PR's summary recorded when the
- * app handled its latest run (written by the app, so trusted as much as the summary: a change to
- * the file reaches a PR's `/fix` with its next run or the next read); else none, and they are read.
+ * app handled its latest run (written by the app, so trusted as much as the summary), if the
+ * file still has the ETag recorded with them: one conditional GET, a 304 (no rate limit) when it
+ * does, the file as it is now when not. Else none, and they are read.
  */
-function settingsFor(
+async function settingsFor(
   context: CommentContext,
   shared: AppShared,
   thread: Thread,
-): Settings | undefined {
+): Promise<Settings | undefined> {
+  const fresh = shared.settings.fresh(context);
+  if (fresh) return fresh;
   const carried = thread.summary?.settings;
-  return shared.settings.fresh(context) ?? (carried ? settingsFrom(carried) : undefined);
+  if (!carried?.etag) return undefined;
+  return shared.settings.confirm(context, { ...settingsFrom(carried), etag: carried.etag });
 }
 
 /** A person's `/fix` on a pull request, a group's issue or the dashboard; bots never (the app is one). */

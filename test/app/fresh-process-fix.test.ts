@@ -12,7 +12,8 @@ import {
 } from "./harness.js";
 
 // A /fix handled by a copy of the app that has seen nothing yet (a restart, a second copy behind
-// a load balancer): the PR's sticky summary, read with the comments anyway, is all it needs.
+// a load balancer): the PR's sticky summary, read with the comments anyway, holds what it needs,
+// and one conditional GET of the settings file (a 304, no rate limit) says its settings still hold.
 
 const SETTINGS = "app:\n  workflow: fixes.yml\n  max-attempts: 2\n  permission: maintain\n";
 
@@ -50,35 +51,48 @@ async function summarisedPull() {
   return pull;
 }
 
-/** The repository calls one delivery made, as "METHOD route". */
+/** The repository calls one delivery made, as "METHOD route status". */
 async function callsOfFreshCopy(pullNumber: number, body: string, login: string) {
   const fresh = createTestProbot(github);
   github.clearRequests();
   await deliverComment(fresh, github, pullNumber, body, login);
   return github.requests
     .filter((entry) => entry.path.startsWith("/repos/"))
-    .map((entry) => `${entry.method} ${entry.route}`);
+    .map((entry) => `${entry.method} ${entry.route} ${entry.status}`);
+}
+
+const SETTINGS_READ = "GET /repos/:owner/:repo/contents/*path";
+/** Calls that cost rate limit: a 304 does not. */
+const paid = (calls: string[]) => calls.filter((call) => !call.endsWith(" 304"));
+const settingsReads = (calls: string[]) => calls.filter((call) => call.startsWith(SETTINGS_READ));
+
+/** The settings file's ETag as GitHub answers it now. */
+async function settingsEtag(): Promise<string> {
+  const answer = await fetch(`${github.url}/repos/${REPO}/contents/.github/fix-loop.yml`, {
+    headers: { authorization: "token test-token" },
+  });
+  return answer.headers.get("etag") ?? "";
 }
 
 describe("/fix in a fresh app process, on a PR with the app's summary", () => {
-  it("dispatches with the settings the run recorded, in 6 calls: no settings file, no dashboard", async () => {
+  it("dispatches with the settings the run recorded, in 6 calls and a 304 for the settings file", async () => {
     const pull = await summarisedPull();
     const calls = await callsOfFreshCopy(pull.number, "/fix BT-007", "maintainer");
 
-    expect(calls).toHaveLength(6);
-    expect(calls.filter((call) => call.includes("/contents/"))).toEqual([]);
-    expect(calls).not.toContain("GET /repos/:owner/:repo/issues");
+    expect(paid(calls)).toHaveLength(6);
+    expect(settingsReads(calls)).toEqual([`${SETTINGS_READ} 304`]);
+    expect(calls).not.toContain("GET /repos/:owner/:repo/issues 200");
     const dispatched = github.dispatches(REPO).at(-1);
     expect(dispatched).toMatchObject({ workflow: "fixes.yml", ref: pull.headRef });
     expect(dispatched?.inputs).toMatchObject({ tests: "BT-007", sha: pull.headSha });
   });
 
-  it("checks the cap and the permission the run recorded, without reading the file", async () => {
+  it("checks the cap and the permission the run recorded, the file unchanged", async () => {
     const pull = await summarisedPull();
     const before = github.dispatches(REPO).length;
 
     const capped = await callsOfFreshCopy(pull.number, "/fix BT-008", "maintainer");
-    expect(capped.filter((call) => call.includes("/contents/"))).toEqual([]);
+    expect(settingsReads(capped)).toEqual([`${SETTINGS_READ} 304`]);
     expect(github.comments(REPO, pull.number).at(-1)?.body).toContain("max-attempts");
 
     await callsOfFreshCopy(pull.number, "/fix BT-007", "writer");
@@ -86,7 +100,27 @@ describe("/fix in a fresh app process, on a PR with the app's summary", () => {
     expect(github.dispatches(REPO)).toHaveLength(before);
   });
 
-  it("takes nothing from a summary someone else wrote: the file and the dashboard are read", async () => {
+  it("decides with the file as it is now when it changed after the summary was written", async () => {
+    github.setFile(REPO, ".github/fix-loop.yml", SETTINGS.replace("maintain", "write"));
+    try {
+      const pull = await summarisedPull();
+      const summary = github.comments(REPO, pull.number).at(-1)?.body ?? "";
+      expect(summary).toContain('"permission":"write"');
+      const before = github.dispatches(REPO).length;
+
+      // An admin raises the bar; the PR has had no run since.
+      github.setFile(REPO, ".github/fix-loop.yml", SETTINGS.replace("maintain", "admin"));
+      const calls = await callsOfFreshCopy(pull.number, "/fix BT-007", "writer");
+
+      expect(settingsReads(calls)).toEqual([`${SETTINGS_READ} 200`]);
+      expect(github.comments(REPO, pull.number).at(-1)?.body).toContain("admin");
+      expect(github.dispatches(REPO)).toHaveLength(before);
+    } finally {
+      github.setFile(REPO, ".github/fix-loop.yml", SETTINGS);
+    }
+  });
+
+  it("takes nothing from a summary someone else wrote, even with the file's ETag: the file and the dashboard are read", async () => {
     const pull = github.seedPull(REPO, { headRef: `feature/forged-${Date.now()}` });
     const forged = {
       v: 1,
@@ -94,7 +128,13 @@ describe("/fix in a fresh app process, on a PR with the app's summary", () => {
       run: "1",
       at: null,
       groups: [{ id: "g-cart", tests: ["BT-007"], status: "open", attempts: 0 }],
-      settings: { workflow: "evil.yml", permission: "triage", "max-attempts": 99, ladder: [] },
+      settings: {
+        workflow: "evil.yml",
+        permission: "triage",
+        "max-attempts": 99,
+        ladder: [],
+        etag: await settingsEtag(),
+      },
     };
     github.seedComment(
       REPO,
@@ -105,8 +145,38 @@ describe("/fix in a fresh app process, on a PR with the app's summary", () => {
 
     const calls = await callsOfFreshCopy(pull.number, "/fix BT-007", "triager");
 
-    expect(calls.filter((call) => call.includes("/contents/")).length).toBeGreaterThan(0);
+    expect(settingsReads(calls)).toEqual([`${SETTINGS_READ} 200`]);
     expect(github.comments(REPO, pull.number).at(-1)?.body).toContain("maintain");
     expect(github.dispatches(REPO).filter((d) => d.workflow === "evil.yml")).toEqual([]);
+  });
+
+  it("with _extends in the file the summary records no ETag: the file and its base are read", async () => {
+    github.seedRepo({
+      owner: "acme",
+      name: ".github",
+      files: { ".github/fix-loop.yml": "app:\n  max-attempts: 2\n" },
+    });
+    github.setFile(
+      REPO,
+      ".github/fix-loop.yml",
+      `_extends: .github\n${SETTINGS}`.replace("  max-attempts: 2\n", ""),
+    );
+    try {
+      const pull = await summarisedPull();
+      const summary = github.comments(REPO, pull.number).at(-1)?.body ?? "";
+      expect(summary).toContain('"max-attempts":2');
+      expect(summary).not.toContain('"etag"');
+      const before = github.dispatches(REPO).length;
+
+      // The organisation lowers the cap in its base file; the repository's own file is unchanged.
+      github.setFile("acme/.github", ".github/fix-loop.yml", "app:\n  max-attempts: 1\n");
+      const calls = await callsOfFreshCopy(pull.number, "/fix BT-007", "maintainer");
+
+      expect(settingsReads(calls)).toEqual([`${SETTINGS_READ} 200`, `${SETTINGS_READ} 200`]);
+      expect(github.comments(REPO, pull.number).at(-1)?.body).toContain("max-attempts");
+      expect(github.dispatches(REPO)).toHaveLength(before);
+    } finally {
+      github.setFile(REPO, ".github/fix-loop.yml", SETTINGS);
+    }
   });
 });
