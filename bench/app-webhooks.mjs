@@ -248,7 +248,8 @@ row(
 );
 {
   // A process that has handled nothing yet (a restart, another copy): the PR's sticky summary,
-  // read with its comments anyway, carries the attempts and the settings the decision needs.
+  // read with its comments anyway, carries the attempts and the settings the decision needs, and
+  // the settings file's ETag then: one conditional GET of the file says whether they still hold.
   const cold = await startServer(APP);
   try {
     row(
@@ -258,6 +259,25 @@ row(
     );
   } finally {
     await cold.stop();
+  }
+  const settingsFile = github.state.repo("acme", "shop").files.get(".github/fix-loop.yml");
+  const changed = await startServer(APP);
+  try {
+    github.setFile(
+      REPO,
+      ".github/fix-loop.yml",
+      settingsFile.replace("max-attempts: 6", "max-attempts: 7"),
+    );
+    const extras = ["the settings file, changed since the summary (a 200, not a 304)"];
+    row(
+      "  the same, settings file changed since the summary",
+      await callsFor("issue_comment", commandFor(pull, "/fix BT-2001"), undefined, changed),
+      (c) => c.reads + c.writes <= FIX_CALLS + extras.length,
+      extras,
+    );
+  } finally {
+    github.setFile(REPO, ".github/fix-loop.yml", settingsFile);
+    await changed.stop();
   }
 }
 {
