@@ -25,9 +25,9 @@ var __export = (target, all) => {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key2 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key2) && key2 !== except)
+        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
   }
   return to;
 };
@@ -117,11 +117,11 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path) {
-      const ctrl = callVisitor(key, node2, visitor, path);
+    function visit_(key2, node2, visitor, path) {
+      const ctrl = callVisitor(key2, node2, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visit_(key, ctrl, visitor, path);
+        replaceNode(key2, path, ctrl);
+        return visit_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
@@ -165,11 +165,11 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path) {
-      const ctrl = await callVisitor(key, node2, visitor, path);
+    async function visitAsync_(key2, node2, visitor, path) {
+      const ctrl = await callVisitor(key2, node2, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visitAsync_(key, ctrl, visitor, path);
+        replaceNode(key2, path, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
@@ -219,27 +219,27 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path) {
+    function callVisitor(key2, node2, visitor, path) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path);
+        return visitor(key2, node2, path);
       if (identity.isMap(node2))
-        return visitor.Map?.(key, node2, path);
+        return visitor.Map?.(key2, node2, path);
       if (identity.isSeq(node2))
-        return visitor.Seq?.(key, node2, path);
+        return visitor.Seq?.(key2, node2, path);
       if (identity.isPair(node2))
-        return visitor.Pair?.(key, node2, path);
+        return visitor.Pair?.(key2, node2, path);
       if (identity.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path);
+        return visitor.Scalar?.(key2, node2, path);
       if (identity.isAlias(node2))
-        return visitor.Alias?.(key, node2, path);
+        return visitor.Alias?.(key2, node2, path);
       return void 0;
     }
-    function replaceNode(key, path, node2) {
+    function replaceNode(key2, path, node2) {
       const parent = path[path.length - 1];
       if (identity.isCollection(parent)) {
-        parent.items[key] = node2;
+        parent.items[key2] = node2;
       } else if (identity.isPair(parent)) {
-        if (key === "key")
+        if (key2 === "key")
           parent.key = node2;
         else
           parent.value = node2;
@@ -500,7 +500,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key, val) {
+    function applyReviver(reviver, obj, key2, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i2 = 0, len = val.length; i2 < len; ++i2) {
@@ -540,7 +540,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key, val);
+      return reviver.call(obj, key2, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -903,14 +903,14 @@ var require_Collection = __commonJS({
         if (isEmptyPath(path))
           this.add(value);
         else {
-          const [key, ...rest] = path;
-          const node2 = this.get(key, true);
+          const [key2, ...rest] = path;
+          const node2 = this.get(key2, true);
           if (identity.isCollection(node2))
             node2.addIn(rest, value);
           else if (node2 === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
       /**
@@ -918,14 +918,14 @@ var require_Collection = __commonJS({
        * @returns `true` if the item was found and removed.
        */
       deleteIn(path) {
-        const [key, ...rest] = path;
+        const [key2, ...rest] = path;
         if (rest.length === 0)
-          return this.delete(key);
-        const node2 = this.get(key, true);
+          return this.delete(key2);
+        const node2 = this.get(key2, true);
         if (identity.isCollection(node2))
           return node2.deleteIn(rest);
         else
-          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+          throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -933,8 +933,8 @@ var require_Collection = __commonJS({
        * `true` (collections are always returned intact).
        */
       getIn(path, keepScalar) {
-        const [key, ...rest] = path;
-        const node2 = this.get(key, true);
+        const [key2, ...rest] = path;
+        const node2 = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node2) ? node2.value : node2;
         else
@@ -952,10 +952,10 @@ var require_Collection = __commonJS({
        * Checks if the collection includes a value with the key `key`.
        */
       hasIn(path) {
-        const [key, ...rest] = path;
+        const [key2, ...rest] = path;
         if (rest.length === 0)
-          return this.has(key);
-        const node2 = this.get(key, true);
+          return this.has(key2);
+        const node2 = this.get(key2, true);
         return identity.isCollection(node2) ? node2.hasIn(rest) : false;
       }
       /**
@@ -963,17 +963,17 @@ var require_Collection = __commonJS({
        * boolean to add/remove the item from the set.
        */
       setIn(path, value) {
-        const [key, ...rest] = path;
+        const [key2, ...rest] = path;
         if (rest.length === 0) {
-          this.set(key, value);
+          this.set(key2, value);
         } else {
-          const node2 = this.get(key, true);
+          const node2 = this.get(key2, true);
           if (identity.isCollection(node2))
             node2.setIn(rest, value);
           else if (node2 === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
     };
@@ -1551,19 +1551,19 @@ var require_stringifyPair = __commonJS({
     var Scalar = require_Scalar();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity.isNode(key) && key.comment || null;
+      let keyComment = identity.isNode(key2) && key2.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
+        if (identity.isCollection(key2) || !identity.isNode(key2) && typeof key2 === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity.isCollection(key2) || (identity.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -1571,7 +1571,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str = stringify.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -1715,7 +1715,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    var isMergeKey = (ctx, key2) => (merge2.identify(key2) || identity.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge2.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map2, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -1732,14 +1732,14 @@ var require_merge = __commonJS({
       if (!identity.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key, value2] of srcMap) {
+      for (const [key2, value2] of srcMap) {
         if (map2 instanceof Map) {
-          if (!map2.has(key))
-            map2.set(key, value2);
+          if (!map2.has(key2))
+            map2.set(key2, value2);
         } else if (map2 instanceof Set) {
-          map2.add(key);
-        } else if (!Object.prototype.hasOwnProperty.call(map2, key)) {
-          Object.defineProperty(map2, key, {
+          map2.add(key2);
+        } else if (!Object.prototype.hasOwnProperty.call(map2, key2)) {
+          Object.defineProperty(map2, key2, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -1767,19 +1767,19 @@ var require_addPairToJSMap = __commonJS({
     var stringify = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map2, { key, value }) {
-      if (identity.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map2, value);
-      else if (merge2.isMergeKey(ctx, key))
+    function addPairToJSMap(ctx, map2, { key: key2, value }) {
+      if (identity.isNode(key2) && key2.addToJSMap)
+        key2.addToJSMap(ctx, map2, value);
+      else if (merge2.isMergeKey(ctx, key2))
         merge2.addMergeToJSMap(ctx, map2, value);
       else {
-        const jsKey = toJS.toJS(key, "", ctx);
+        const jsKey = toJS.toJS(key2, "", ctx);
         if (map2 instanceof Map) {
           map2.set(jsKey, toJS.toJS(value, jsKey, ctx));
         } else if (map2 instanceof Set) {
           map2.add(jsKey);
         } else {
-          const stringKey = stringifyKey(key, jsKey, ctx);
+          const stringKey = stringifyKey(key2, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
           if (stringKey in map2)
             Object.defineProperty(map2, stringKey, {
@@ -1794,19 +1794,19 @@ var require_addPairToJSMap = __commonJS({
       }
       return map2;
     }
-    function stringifyKey(key, jsKey, ctx) {
+    function stringifyKey(key2, jsKey, ctx) {
       if (jsKey === null)
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity.isNode(key) && ctx?.doc) {
+      if (identity.isNode(key2) && ctx?.doc) {
         const strCtx = stringify.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node2 of ctx.anchors.keys())
           strCtx.anchors.add(node2.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
-        const strKey = key.toString(strCtx);
+        const strKey = key2.toString(strCtx);
         if (!ctx.mapKeyWarned) {
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
@@ -1830,24 +1830,24 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity = require_identity();
-    function createPair(key, value, ctx) {
-      const k = createNode.createNode(key, void 0, ctx);
+    function createPair(key2, value, ctx) {
+      const k = createNode.createNode(key2, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
       return new Pair(k, v);
     }
     var Pair = class _Pair {
-      constructor(key, value = null) {
+      constructor(key2, value = null) {
         Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
-        this.key = key;
+        this.key = key2;
         this.value = value;
       }
       clone(schema) {
-        let { key, value } = this;
-        if (identity.isNode(key))
-          key = key.clone(schema);
+        let { key: key2, value } = this;
+        if (identity.isNode(key2))
+          key2 = key2.clone(schema);
         if (identity.isNode(value))
           value = value.clone(schema);
-        return new _Pair(key, value);
+        return new _Pair(key2, value);
       }
       toJSON(_, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -2023,11 +2023,11 @@ var require_YAMLMap = __commonJS({
     var identity = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    function findPair(items, key) {
-      const k = identity.isScalar(key) ? key.value : key;
+    function findPair(items, key2) {
+      const k = identity.isScalar(key2) ? key2.value : key2;
       for (const it of items) {
         if (identity.isPair(it)) {
-          if (it.key === key || it.key === k)
+          if (it.key === key2 || it.key === k)
             return it;
           if (identity.isScalar(it.key) && it.key.value === k)
             return it;
@@ -2050,20 +2050,20 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map2 = new this(schema);
-        const add = (key, value) => {
+        const add = (key2, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key, value);
-          else if (Array.isArray(replacer) && !replacer.includes(key))
+            value = replacer.call(obj, key2, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value !== void 0 || keepUndefined)
-            map2.items.push(Pair.createPair(key, value, ctx));
+            map2.items.push(Pair.createPair(key2, value, ctx));
         };
         if (obj instanceof Map) {
-          for (const [key, value] of obj)
-            add(key, value);
+          for (const [key2, value] of obj)
+            add(key2, value);
         } else if (obj && typeof obj === "object") {
-          for (const key of Object.keys(obj))
-            add(key, obj[key]);
+          for (const key2 of Object.keys(obj))
+            add(key2, obj[key2]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map2.items.sort(schema.sortMapEntries);
@@ -2103,23 +2103,23 @@ var require_YAMLMap = __commonJS({
           this.items.push(_pair);
         }
       }
-      delete(key) {
-        const it = findPair(this.items, key);
+      delete(key2) {
+        const it = findPair(this.items, key2);
         if (!it)
           return false;
         const del = this.items.splice(this.items.indexOf(it), 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const it = findPair(this.items, key);
+      get(key2, keepScalar) {
+        const it = findPair(this.items, key2);
         const node2 = it?.value;
         return (!keepScalar && identity.isScalar(node2) ? node2.value : node2) ?? void 0;
       }
-      has(key) {
-        return !!findPair(this.items, key);
+      has(key2) {
+        return !!findPair(this.items, key2);
       }
-      set(key, value) {
-        this.add(new Pair.Pair(key, value), true);
+      set(key2, value) {
+        this.add(new Pair.Pair(key2, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -2208,15 +2208,15 @@ var require_YAMLSeq = __commonJS({
        *
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        const idx = asItemIndex(key);
+      delete(key2) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return false;
         const del = this.items.splice(idx, 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const idx = asItemIndex(key);
+      get(key2, keepScalar) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
@@ -2228,8 +2228,8 @@ var require_YAMLSeq = __commonJS({
        * `key` must contain a representation of an integer for this to succeed.
        * It may be wrapped in a `Scalar`.
        */
-      has(key) {
-        const idx = asItemIndex(key);
+      has(key2) {
+        const idx = asItemIndex(key2);
         return typeof idx === "number" && idx < this.items.length;
       }
       /**
@@ -2239,10 +2239,10 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key, value) {
-        const idx = asItemIndex(key);
+      set(key2, value) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key}.`);
+          throw new Error(`Expected a valid index, not ${key2}.`);
         const prev = this.items[idx];
         if (identity.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
@@ -2276,8 +2276,8 @@ var require_YAMLSeq = __commonJS({
           let i2 = 0;
           for (let it of obj) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it : String(i2++);
-              it = replacer.call(obj, key, it);
+              const key2 = obj instanceof Set ? it : String(i2++);
+              it = replacer.call(obj, key2, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -2285,8 +2285,8 @@ var require_YAMLSeq = __commonJS({
         return seq;
       }
     };
-    function asItemIndex(key) {
-      let idx = identity.isScalar(key) ? key.value : key;
+    function asItemIndex(key2) {
+      let idx = identity.isScalar(key2) ? key2.value : key2;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -2700,25 +2700,25 @@ ${cn.comment}` : item.comment;
         for (let it of iterable) {
           if (typeof replacer === "function")
             it = replacer.call(iterable, String(i2++), it);
-          let key, value;
+          let key2, value;
           if (Array.isArray(it)) {
             if (it.length === 2) {
-              key = it[0];
+              key2 = it[0];
               value = it[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
             const keys = Object.keys(it);
             if (keys.length === 1) {
-              key = keys[0];
-              value = it[key];
+              key2 = keys[0];
+              value = it[key2];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
-            key = it;
+            key2 = it;
           }
-          pairs2.items.push(Pair.createPair(key, value, ctx));
+          pairs2.items.push(Pair.createPair(key2, value, ctx));
         }
       return pairs2;
     }
@@ -2765,16 +2765,16 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map2);
         for (const pair of this.items) {
-          let key, value;
+          let key2, value;
           if (identity.isPair(pair)) {
-            key = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key, ctx);
+            key2 = toJS.toJS(pair.key, "", ctx);
+            value = toJS.toJS(pair.value, key2, ctx);
           } else {
-            key = toJS.toJS(pair, "", ctx);
+            key2 = toJS.toJS(pair, "", ctx);
           }
-          if (map2.has(key))
+          if (map2.has(key2))
             throw new Error("Ordered maps must not include duplicate keys");
-          map2.set(key, value);
+          map2.set(key2, value);
         }
         return map2;
       }
@@ -2795,12 +2795,12 @@ var require_omap = __commonJS({
       resolve(seq, onError) {
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
-        for (const { key } of pairs$1.items) {
-          if (identity.isScalar(key)) {
-            if (seenKeys.includes(key.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+        for (const { key: key2 } of pairs$1.items) {
+          if (identity.isScalar(key2)) {
+            if (seenKeys.includes(key2.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key2.value}`);
             } else {
-              seenKeys.push(key.value);
+              seenKeys.push(key2.value);
             }
           }
         }
@@ -2985,14 +2985,14 @@ var require_set = __commonJS({
         super(schema);
         this.tag = _YAMLSet.tag;
       }
-      add(key) {
+      add(key2) {
         let pair;
-        if (identity.isPair(key))
-          pair = key;
-        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair = new Pair.Pair(key.key, null);
+        if (identity.isPair(key2))
+          pair = key2;
+        else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
+          pair = new Pair.Pair(key2.key, null);
         else
-          pair = new Pair.Pair(key, null);
+          pair = new Pair.Pair(key2, null);
         const prev = YAMLMap.findPair(this.items, pair.key);
         if (!prev)
           this.items.push(pair);
@@ -3001,18 +3001,18 @@ var require_set = __commonJS({
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
-      get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
+      get(key2, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key2);
         return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
-      set(key, value) {
+      set(key2, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key);
+        const prev = YAMLMap.findPair(this.items, key2);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key));
+          this.items.push(new Pair.Pair(key2));
         }
       }
       toJSON(_, ctx) {
@@ -3259,7 +3259,7 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          const keys = Array.from(schemas.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
         }
       }
@@ -3275,7 +3275,7 @@ var require_tags = __commonJS({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          const keys = Object.keys(tagsByName).map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
         }
         if (!tags2.includes(tagObj))
@@ -3539,8 +3539,8 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key, value, options = {}) {
-        const k = this.createNode(key, null, options);
+      createPair(key2, value, options = {}) {
+        const k = this.createNode(key2, null, options);
         const v = this.createNode(value, null, options);
         return new Pair.Pair(k, v);
       }
@@ -3548,8 +3548,8 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+      delete(key2) {
+        return assertCollection(this.contents) ? this.contents.delete(key2) : false;
       }
       /**
        * Removes a value from the document.
@@ -3569,8 +3569,8 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      get(key, keepScalar) {
-        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+      get(key2, keepScalar) {
+        return identity.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -3585,8 +3585,8 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value with the key `key`.
        */
-      has(key) {
-        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+      has(key2) {
+        return identity.isCollection(this.contents) ? this.contents.has(key2) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -3600,11 +3600,11 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key, value) {
+      set(key2, value) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key], value);
+          this.contents = Collection.collectionFromPath(this.schema, [key2], value);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key, value);
+          this.contents.set(key2, value);
         }
       }
       /**
@@ -3912,24 +3912,24 @@ var require_resolve_props = __commonJS({
 var require_util_contains_newline = __commonJS({
   "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
-    function containsNewline(key) {
-      if (!key)
+    function containsNewline(key2) {
+      if (!key2)
         return null;
-      switch (key.type) {
+      switch (key2.type) {
         case "alias":
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          if (key.source.includes("\n"))
+          if (key2.source.includes("\n"))
             return true;
-          if (key.end) {
-            for (const st of key.end)
+          if (key2.end) {
+            for (const st of key2.end)
               if (st.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it of key.items) {
+          for (const it of key2.items) {
             for (const st of it.start)
               if (st.type === "newline")
                 return true;
@@ -4003,10 +4003,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep, value } = collItem;
+        const { start, key: key2, sep, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep?.[0],
+          next: key2 ?? sep?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4014,10 +4014,10 @@ var require_resolve_block_map = __commonJS({
         });
         const implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key) {
-            if (key.type === "block-seq")
+          if (key2) {
+            if (key2.type === "block-seq")
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key && key.indent !== bm.indent)
+            else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
           if (!keyProps.anchor && !keyProps.tag && !sep) {
@@ -4030,17 +4030,17 @@ var require_resolve_block_map = __commonJS({
             }
             continue;
           }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key2)) {
+            onError(key2 ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4050,7 +4050,7 @@ var require_resolve_block_map = __commonJS({
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
-          startOnNewline: !key || key.type === "block-scalar"
+          startOnNewline: !key2 || key2.type === "block-scalar"
         });
         offset = valueProps.end;
         if (valueProps.found) {
@@ -4214,11 +4214,11 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
         const collItem = fc.items[i2];
-        const { start, key, sep, value } = collItem;
+        const { start, key: key2, sep, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep?.[0],
+          next: key2 ?? sep?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
@@ -4239,9 +4239,9 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
-              key,
+              key2,
               // checked by containsNewline()
               "MULTILINE_IMPLICIT_KEY",
               "Implicit keys of flow sequence pairs need to be on a single line"
@@ -4288,8 +4288,8 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
-          if (isBlock(key))
+          const keyNode = key2 ? composeNode(ctx, key2, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
           const valueProps = resolveProps.resolveProps(sep ?? [], {
@@ -5439,9 +5439,9 @@ var require_cst_scalar = __commonJS({
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key of Object.keys(token))
-          if (key !== "type" && key !== "offset")
-            delete token[key];
+        for (const key2 of Object.keys(token))
+          if (key2 !== "type" && key2 !== "offset")
+            delete token[key2];
         Object.assign(token, { type: "block-scalar", indent, props, source: body });
       }
     }
@@ -5489,9 +5489,9 @@ var require_cst_scalar = __commonJS({
         default: {
           const indent = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
-          for (const key of Object.keys(token))
-            if (key !== "type" && key !== "offset")
-              delete token[key];
+          for (const key2 of Object.keys(token))
+            if (key2 !== "type" && key2 !== "offset")
+              delete token[key2];
           Object.assign(token, { type, indent, source, end });
         }
       }
@@ -5546,12 +5546,12 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep, value }) {
+    function stringifyItem({ start, key: key2, sep, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
-      if (key)
-        res += stringifyToken(key);
+      if (key2)
+        res += stringifyToken(key2);
       if (sep)
         for (const st of sep)
           res += st.source;
@@ -6883,7 +6883,7 @@ var require_parser = __commonJS({
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
-                  const key = it.key;
+                  const key2 = it.key;
                   const sep = it.sep;
                   sep.push(this.sourceToken);
                   delete it.key;
@@ -6892,7 +6892,7 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep }]
+                    items: [{ start: start2, key: key2, sep }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -8109,9 +8109,9 @@ function floatSafeRemainder(val, step) {
   return ratio - roundedRatio;
 }
 var EVALUATING = /* @__PURE__ */ Symbol("evaluating");
-function defineLazy(object2, key, getter) {
+function defineLazy(object2, key2, getter) {
   let value = void 0;
-  Object.defineProperty(object2, key, {
+  Object.defineProperty(object2, key2, {
     get() {
       if (value === EVALUATING) {
         return void 0;
@@ -8123,7 +8123,7 @@ function defineLazy(object2, key, getter) {
       return value;
     },
     set(v) {
-      Object.defineProperty(object2, key, {
+      Object.defineProperty(object2, key2, {
         value: v
         // configurable: true,
       });
@@ -8149,47 +8149,47 @@ function rawShape(def) {
 function sourceShape(schema) {
   return rawShape(schema._zod.def) ?? schema._zod.def.shape;
 }
-function deferProp(target, key, getter) {
-  Object.defineProperty(target, key, {
+function deferProp(target, key2, getter) {
+  Object.defineProperty(target, key2, {
     get() {
       const value = getter();
-      assignProp(this, key, value);
+      assignProp(this, key2, value);
       return value;
     },
     enumerable: true,
     configurable: true
   });
 }
-function putProp(target, key, value) {
-  if (key in target)
-    assignProp(target, key, value);
+function putProp(target, key2, value) {
+  if (key2 in target)
+    assignProp(target, key2, value);
   else
-    target[key] = value;
+    target[key2] = value;
 }
 function mirrorShape(target, source, keys, wrap) {
   const raw = sourceShape(source);
-  for (const key of keys) {
-    const desc = Object.getOwnPropertyDescriptor(raw, key);
+  for (const key2 of keys) {
+    const desc = Object.getOwnPropertyDescriptor(raw, key2);
     if (!desc.enumerable)
       continue;
     if (desc.get) {
-      deferProp(target, key, () => {
-        const value = source._zod.def.shape[key];
-        return wrap ? wrap(value, key) : value;
+      deferProp(target, key2, () => {
+        const value = source._zod.def.shape[key2];
+        return wrap ? wrap(value, key2) : value;
       });
     } else
-      putProp(target, key, wrap ? wrap(desc.value, key) : desc.value);
+      putProp(target, key2, wrap ? wrap(desc.value, key2) : desc.value);
   }
 }
 function mirrorProps(target, source) {
-  for (const key of Reflect.ownKeys(source)) {
-    const desc = Object.getOwnPropertyDescriptor(source, key);
+  for (const key2 of Reflect.ownKeys(source)) {
+    const desc = Object.getOwnPropertyDescriptor(source, key2);
     if (!desc.enumerable)
       continue;
     if (desc.get)
-      deferProp(target, key, () => source[key]);
+      deferProp(target, key2, () => source[key2]);
     else
-      putProp(target, key, desc.value);
+      putProp(target, key2, desc.value);
   }
 }
 function mergeDefs(...defs) {
@@ -8206,11 +8206,11 @@ function cloneDef(schema) {
 function getElementAtPath(obj, path) {
   if (!path)
     return obj;
-  return path.reduce((acc, key) => acc?.[key], obj);
+  return path.reduce((acc, key2) => acc?.[key2], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
-  const promises = keys.map((key) => promisesObj[key]);
+  const promises = keys.map((key2) => promisesObj[key2]);
   return Promise.all(promises).then((results) => {
     const resolvedObj = {};
     for (let i2 = 0; i2 < keys.length; i2++) {
@@ -8282,8 +8282,8 @@ function shallowClone(o) {
 }
 function numKeys(data) {
   let keyCount = 0;
-  for (const key in data) {
-    if (Object.prototype.hasOwnProperty.call(data, key)) {
+  for (const key2 in data) {
+    if (Object.prototype.hasOwnProperty.call(data, key2)) {
       keyCount++;
     }
   }
@@ -8437,12 +8437,12 @@ function pick(schema, mask) {
 function maskedKeys(schema, mask) {
   const raw = sourceShape(schema);
   const keys = [];
-  for (const key of Reflect.ownKeys(mask)) {
-    if (!Object.getOwnPropertyDescriptor(raw, key)?.enumerable) {
-      throw new Error(`Unrecognized key: "${String(key)}"`);
+  for (const key2 of Reflect.ownKeys(mask)) {
+    if (!Object.getOwnPropertyDescriptor(raw, key2)?.enumerable) {
+      throw new Error(`Unrecognized key: "${String(key2)}"`);
     }
-    if (mask[key])
-      keys.push(key);
+    if (mask[key2])
+      keys.push(key2);
   }
   return keys;
 }
@@ -8455,7 +8455,7 @@ function omit(schema, mask) {
   }
   const omitted = new Set(maskedKeys(schema, mask));
   const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key)));
+  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key2) => !omitted.has(key2)));
   return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
 }
 function extend(schema, shape) {
@@ -8466,8 +8466,8 @@ function extend(schema, shape) {
   const hasChecks = checks && checks.length > 0;
   if (hasChecks) {
     const existingShape = sourceShape(schema);
-    for (const key of Reflect.ownKeys(shape)) {
-      if (Object.getOwnPropertyDescriptor(existingShape, key) !== void 0) {
+    for (const key2 of Reflect.ownKeys(shape)) {
+      if (Object.getOwnPropertyDescriptor(existingShape, key2) !== void 0) {
         throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
       }
     }
@@ -8514,15 +8514,15 @@ function partial(Class2, schema, mask, name = "partial") {
   }
   const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
   const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class2 && ((value, key) => selected && !selected.has(key) ? value : new Class2({ type: "optional", innerType: value })));
+  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class2 && ((value, key2) => selected && !selected.has(key2) ? value : new Class2({ type: "optional", innerType: value })));
   return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
 }
 function required(Class2, schema, mask) {
   const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
   const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => (
+  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key2) => (
     // overwrite with non-optional
-    selected && !selected.has(key) ? value : new Class2({ type: "nonoptional", innerType: value })
+    selected && !selected.has(key2) ? value : new Class2({ type: "nonoptional", innerType: value })
   ));
   return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
 }
@@ -8709,46 +8709,46 @@ var Class = class {
   }
 };
 function members(proto, table2) {
-  for (const key in table2) {
-    const desc = Object.getOwnPropertyDescriptor(table2, key);
+  for (const key2 in table2) {
+    const desc = Object.getOwnPropertyDescriptor(table2, key2);
     if (desc.get)
-      Object.defineProperty(proto, key, { ...desc, enumerable: false });
+      Object.defineProperty(proto, key2, { ...desc, enumerable: false });
     else
-      defineBound(proto, key, desc.value);
+      defineBound(proto, key2, desc.value);
   }
 }
-function own(inst, key, value, enumerable = true) {
-  Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
+function own(inst, key2, value, enumerable = true) {
+  Object.defineProperty(inst, key2, { configurable: true, writable: true, enumerable, value });
   return value;
 }
-function hide(inst, key, value) {
-  return own(inst, key, value, false);
+function hide(inst, key2, value) {
+  return own(inst, key2, value, false);
 }
 // @__NO_SIDE_EFFECTS__
 function derived(computes, table2) {
-  for (const key in computes) {
-    const compute = computes[key];
-    Object.defineProperty(table2, key, {
+  for (const key2 in computes) {
+    const compute = computes[key2];
+    Object.defineProperty(table2, key2, {
       configurable: true,
       enumerable: true,
       get() {
-        return own(this, key, compute(this));
+        return own(this, key2, compute(this));
       },
       set(value) {
-        own(this, key, value);
+        own(this, key2, value);
       }
     });
   }
   return table2;
 }
-function defineBound(proto, key, fn) {
-  Object.defineProperty(proto, key, {
+function defineBound(proto, key2, fn) {
+  Object.defineProperty(proto, key2, {
     configurable: true,
     get() {
-      return this == null ? fn : own(this, key, fn.bind(this));
+      return this == null ? fn : own(this, key2, fn.bind(this));
     },
     set(value) {
-      own(this, key, value);
+      own(this, key2, value);
     }
   });
 }
@@ -8765,53 +8765,53 @@ var breaker = {
     return void 0;
   }
 };
-function defineLazyInternal(inst, key, compute) {
+function defineLazyInternal(inst, key2, compute) {
   const proto = Object.getPrototypeOf(inst._zod);
-  if (key in proto && installing !== inst._zod) {
+  if (key2 in proto && installing !== inst._zod) {
     installing = void 0;
     return;
   }
   installing = inst._zod;
-  Object.defineProperty(proto, key, {
+  Object.defineProperty(proto, key2, {
     configurable: true,
     get() {
-      Object.defineProperty(this, key, breaker);
+      Object.defineProperty(this, key2, breaker);
       const outer = broke;
       broke = false;
       try {
         const value = compute(this);
         if (broke)
-          delete this[key];
+          delete this[key2];
         else
-          Object.defineProperty(this, key, { configurable: true, writable: true, value });
+          Object.defineProperty(this, key2, { configurable: true, writable: true, value });
         broke = broke || outer;
         return value;
       } catch (err2) {
-        delete this[key];
+        delete this[key2];
         broke = broke || outer;
         throw err2;
       }
     },
     set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, value });
+      Object.defineProperty(this, key2, { configurable: true, writable: true, value });
     }
   });
 }
-function installLazyProp(inst, key, make, enumerable) {
-  const proto = claim(inst, key);
+function installLazyProp(inst, key2, make, enumerable) {
+  const proto = claim(inst, key2);
   if (!proto)
     return;
-  Object.defineProperty(proto, key, {
+  Object.defineProperty(proto, key2, {
     configurable: true,
     get() {
       const desc = { configurable: true, writable: true, enumerable, value: void 0 };
-      Object.defineProperty(this, key, desc);
+      Object.defineProperty(this, key2, desc);
       desc.value = make(this);
-      Object.defineProperty(this, key, desc);
+      Object.defineProperty(this, key2, desc);
       return desc.value;
     },
     set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
+      Object.defineProperty(this, key2, { configurable: true, writable: true, enumerable, value });
     }
   });
 }
@@ -8988,15 +8988,15 @@ var $ZodError = $constructor("$ZodError", initializer);
 var $ZodRealError = $constructor("$ZodError", initializer, void 0, {
   Parent: Error
 });
-function node(obj, key, make) {
-  if (!Object.prototype.hasOwnProperty.call(obj, key)) {
-    if (key === "__proto__") {
-      Object.defineProperty(obj, key, { value: make(), writable: true, enumerable: true, configurable: true });
+function node(obj, key2, make) {
+  if (!Object.prototype.hasOwnProperty.call(obj, key2)) {
+    if (key2 === "__proto__") {
+      Object.defineProperty(obj, key2, { value: make(), writable: true, enumerable: true, configurable: true });
     } else {
-      obj[key] = make();
+      obj[key2] = make();
     }
   }
-  return obj[key];
+  return obj[key2];
 }
 function flattenError(error62, mapper = (issue2) => issue2.message) {
   const fieldErrors = {};
@@ -9905,16 +9905,16 @@ var $ZodCheckProperties = /* @__PURE__ */ $constructor("$ZodCheckProperties", (i
       payload.issues.push({ expected: "object", code: "invalid_type", input: payload.value, inst });
       return void 0;
     }
-    entries ?? (entries = Reflect.ownKeys(def.shape).map((key) => [key, def.shape[key]]));
+    entries ?? (entries = Reflect.ownKeys(def.shape).map((key2) => [key2, def.shape[key2]]));
     const input2 = payload.value;
     let proms;
-    for (const [key, schema] of entries) {
-      const result = schema._zod.run({ value: input2[key], issues: [] }, {});
+    for (const [key2, schema] of entries) {
+      const result = schema._zod.run({ value: input2[key2], issues: [] }, {});
       if (result instanceof Promise) {
         proms ?? (proms = []);
-        proms.push(result.then((result2) => handleCheckPropertyResult(result2, payload, key)));
+        proms.push(result.then((result2) => handleCheckPropertyResult(result2, payload, key2)));
       } else {
-        handleCheckPropertyResult(result, payload, key);
+        handleCheckPropertyResult(result, payload, key2);
       }
     }
     if (proms)
@@ -10815,8 +10815,8 @@ var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
   };
   capSize(inst, arraySize);
 });
-function handlePropertyResult(result, final, key, input2, optin, optout) {
-  const isPresent = key in input2;
+function handlePropertyResult(result, final, key2, input2, optin, optout) {
+  const isPresent = key2 in input2;
   const isOptionalOut = optout === "optional";
   if (!isPresent && isOptionalOut && optin === "optional") {
     return;
@@ -10825,7 +10825,7 @@ function handlePropertyResult(result, final, key, input2, optin, optout) {
     if (optin !== void 0 && isOptionalOut && !isPresent) {
       return;
     }
-    final.issues.push(...prefixIssues(key, result.issues));
+    final.issues.push(...prefixIssues(key2, result.issues));
   }
   if (!isPresent && optin === void 0) {
     if (!result.issues.length) {
@@ -10833,17 +10833,17 @@ function handlePropertyResult(result, final, key, input2, optin, optout) {
         code: "invalid_type",
         expected: "nonoptional",
         input: void 0,
-        path: [key]
+        path: [key2]
       });
     }
     return;
   }
   if (result.value === void 0) {
     if (isPresent || optin === "defaulted" && !isOptionalOut) {
-      final.value[key] = void 0;
+      final.value[key2] = void 0;
     }
   } else {
-    final.value[key] = result.value;
+    final.value[key2] = result.value;
   }
 }
 var NO_SYMBOL_KEYS = [];
@@ -10876,28 +10876,28 @@ function handleCatchall(proms, input2, payload, ctx, def, inst, abortEarly) {
   const optin = _catchall.optin;
   const optout = _catchall.optout;
   let seen = 0;
-  for (const key in input2) {
+  for (const key2 in input2) {
     if (abortEarly && payload.issues.length !== seen) {
       if (aborted(payload, seen))
         break;
       seen = payload.issues.length;
     }
-    if (keySet.has(key))
+    if (keySet.has(key2))
       continue;
-    if (key === "__proto__") {
+    if (key2 === "__proto__") {
       if (t === "never")
-        unrecognized.push(key);
+        unrecognized.push(key2);
       continue;
     }
     if (t === "never") {
-      unrecognized.push(key);
+      unrecognized.push(key2);
       continue;
     }
-    const r = _catchall.run({ value: input2[key], issues: [] }, ctx);
+    const r = _catchall.run({ value: input2[key2], issues: [] }, ctx);
     if (r instanceof Promise) {
-      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input2, optin, optout)));
+      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key2, input2, optin, optout)));
     } else {
-      handlePropertyResult(r, payload, key, input2, optin, optout);
+      handlePropertyResult(r, payload, key2, input2, optin, optout);
     }
   }
   if (unrecognized.length) {
@@ -10934,16 +10934,16 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   defineLazyInternal(inst, "propValues", (zod) => {
     const shape = zod.def.shape;
     const propValues = {};
-    for (const key in shape) {
-      const field = shape[key]._zod;
+    for (const key2 in shape) {
+      const field = shape[key2]._zod;
       if (field.values) {
-        if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
-          assignProp(propValues, key, /* @__PURE__ */ new Set());
+        if (!Object.prototype.hasOwnProperty.call(propValues, key2)) {
+          assignProp(propValues, key2, /* @__PURE__ */ new Set());
         }
         for (const v of field.values)
-          propValues[key].add(v);
+          propValues[key2].add(v);
         if (field.optin !== void 0)
-          propValues[key].add(void 0);
+          propValues[key2].add(void 0);
       }
     }
     return propValues;
@@ -10970,22 +10970,22 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     const shape = value.shape;
     const abortEarly = ctx?.abortEarly;
     let seen = payload.issues.length;
-    for (const key of value.allKeys) {
+    for (const key2 of value.allKeys) {
       if (abortEarly && payload.issues.length !== seen) {
         if (aborted(payload, seen))
           break;
         seen = payload.issues.length;
       }
-      if (key === "__proto__")
+      if (key2 === "__proto__")
         continue;
-      const el = shape[key];
+      const el = shape[key2];
       const optin = el._zod.optin;
       const optout = el._zod.optout;
-      const r = el._zod.run({ value: input2[key], issues: [] }, ctx);
+      const r = el._zod.run({ value: input2[key2], issues: [] }, ctx);
       if (r instanceof Promise) {
-        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input2, optin, optout)));
+        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key2, input2, optin, optout)));
       } else {
-        handlePropertyResult(r, payload, key, input2, optin, optout);
+        handlePropertyResult(r, payload, key2, input2, optin, optout);
       }
     }
     if (!catchall) {
@@ -11019,17 +11019,17 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     doc.write(`const input = payload.value;`);
     const ids = /* @__PURE__ */ Object.create(null);
     let counter = 0;
-    for (const key of normalized.allKeys) {
-      ids[key] = `key_${counter++}`;
+    for (const key2 of normalized.allKeys) {
+      ids[key2] = `key_${counter++}`;
     }
     doc.write(memo2 ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
-    for (const key of normalized.allKeys) {
-      if (key === "__proto__")
+    for (const key2 of normalized.allKeys) {
+      if (key2 === "__proto__")
         continue;
-      const id = ids[key];
-      const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
+      const id = ids[key2];
+      const k = typeof key2 === "symbol" ? `syms[${syms.indexOf(key2)}]` : esc(key2);
       const isPresent = `${k} in input`;
-      const schema = shape[key];
+      const schema = shape[key2];
       const optin = schema?._zod?.optin;
       const isOptionalIn = optin !== void 0;
       const isOptionalOut = schema?._zod?.optout === "optional";
@@ -11363,21 +11363,21 @@ function mergeValues(a, b) {
   }
   if (isPlainObject(a) && isPlainObject(b)) {
     const bKeys = Object.keys(b);
-    const sharedKeys = Object.keys(a).filter((key) => bKeys.indexOf(key) !== -1);
+    const sharedKeys = Object.keys(a).filter((key2) => bKeys.indexOf(key2) !== -1);
     const newObj = { ...a, ...b };
     if (Object.prototype.hasOwnProperty.call(newObj, "__proto__"))
       delete newObj.__proto__;
-    for (const key of sharedKeys) {
-      if (key === "__proto__")
+    for (const key2 of sharedKeys) {
+      if (key2 === "__proto__")
         continue;
-      const sharedValue = mergeValues(a[key], b[key]);
+      const sharedValue = mergeValues(a[key2], b[key2]);
       if (!sharedValue.valid) {
         return {
           valid: false,
-          mergeErrorPath: [key, ...sharedValue.mergeErrorPath]
+          mergeErrorPath: [key2, ...sharedValue.mergeErrorPath]
         };
       }
-      newObj[key] = sharedValue.data;
+      newObj[key2] = sharedValue.data;
     }
     return { valid: true, data: newObj };
   }
@@ -11536,9 +11536,9 @@ var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
     return handleTupleResults(itemResults, payload, items, input2, optoutStart);
   };
 });
-function getTupleOptStart(items, key) {
+function getTupleOptStart(items, key2) {
   for (let i2 = items.length - 1; i2 >= 0; i2--) {
-    const omittable = key === "optin" ? items[i2]._zod.optin !== void 0 : items[i2]._zod.optout === "optional";
+    const omittable = key2 === "optin" ? items[i2]._zod.optin !== void 0 : items[i2]._zod.optout === "optional";
     if (!omittable)
       return i2 + 1;
   }
@@ -11596,12 +11596,12 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
     if (values && !def.partial) {
       payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
       const recordKeys = /* @__PURE__ */ new Set();
-      for (const key of values) {
-        if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
-          recordKeys.add(typeof key === "number" ? key.toString() : key);
-          if (key === "__proto__")
+      for (const key2 of values) {
+        if (typeof key2 === "string" || typeof key2 === "number" || typeof key2 === "symbol") {
+          recordKeys.add(typeof key2 === "number" ? key2.toString() : key2);
+          if (key2 === "__proto__")
             continue;
-          const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+          const keyResult = def.keyType._zod.run({ value: key2, issues: [] }, ctx);
           if (keyResult instanceof Promise) {
             throw new Error("Async schemas not supported in object keys currently");
           }
@@ -11610,8 +11610,8 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
               code: "invalid_key",
               origin: "record",
               issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
-              input: key,
-              path: [key],
+              input: key2,
+              path: [key2],
               inst
             });
             continue;
@@ -11619,32 +11619,32 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
           const outKey = keyResult.value;
           if (outKey === "__proto__")
             continue;
-          const result = def.valueType._zod.run({ value: input2[key], issues: [] }, ctx);
+          const result = def.valueType._zod.run({ value: input2[key2], issues: [] }, ctx);
           if (result instanceof Promise) {
             proms.push(result.then((result2) => {
               if (result2.issues.length) {
-                payload.issues.push(...prefixIssues(key, result2.issues));
+                payload.issues.push(...prefixIssues(key2, result2.issues));
               }
               payload.value[outKey] = result2.value;
             }));
           } else {
             if (result.issues.length) {
-              payload.issues.push(...prefixIssues(key, result.issues));
+              payload.issues.push(...prefixIssues(key2, result.issues));
             }
             payload.value[outKey] = result.value;
           }
         }
       }
       let unrecognized;
-      for (const key in input2) {
-        if (!recordKeys.has(key)) {
+      for (const key2 in input2) {
+        if (!recordKeys.has(key2)) {
           if (def.mode === "loose") {
-            if (key === "__proto__")
+            if (key2 === "__proto__")
               continue;
-            payload.value[key] = input2[key];
+            payload.value[key2] = input2[key2];
           } else {
             unrecognized = unrecognized ?? [];
-            unrecognized.push(key);
+            unrecognized.push(key2);
           }
         }
       }
@@ -11660,18 +11660,18 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
     } else {
       payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
       let unrecognized;
-      for (const key of Reflect.ownKeys(input2)) {
-        if (key === "__proto__")
+      for (const key2 of Reflect.ownKeys(input2)) {
+        if (key2 === "__proto__")
           continue;
-        if (!Object.prototype.propertyIsEnumerable.call(input2, key))
+        if (!Object.prototype.propertyIsEnumerable.call(input2, key2))
           continue;
-        let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+        let keyResult = def.keyType._zod.run({ value: key2, issues: [] }, ctx);
         if (keyResult instanceof Promise) {
           throw new Error("Async schemas not supported in object keys currently");
         }
-        const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
+        const checkNumericKey = typeof key2 === "string" && number.test(key2) && keyResult.issues.length;
         if (checkNumericKey) {
-          const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
+          const retryResult = def.keyType._zod.run({ value: Number(key2), issues: [] }, ctx);
           if (retryResult instanceof Promise) {
             throw new Error("Async schemas not supported in object keys currently");
           }
@@ -11681,17 +11681,17 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
         }
         if (keyResult.issues.length) {
           if (def.mode === "loose") {
-            payload.value[key] = input2[key];
+            payload.value[key2] = input2[key2];
           } else if (values) {
             unrecognized = unrecognized ?? [];
-            unrecognized.push(key);
+            unrecognized.push(key2);
           } else {
             payload.issues.push({
               code: "invalid_key",
               origin: "record",
               issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
-              input: key,
-              path: [key],
+              input: key2,
+              path: [key2],
               inst
             });
           }
@@ -11700,17 +11700,17 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
         const outKey = keyResult.value;
         if (outKey === "__proto__")
           continue;
-        const result = def.valueType._zod.run({ value: input2[key], issues: [] }, ctx);
+        const result = def.valueType._zod.run({ value: input2[key2], issues: [] }, ctx);
         if (result instanceof Promise) {
           proms.push(result.then((result2) => {
             if (result2.issues.length) {
-              payload.issues.push(...prefixIssues(key, result2.issues));
+              payload.issues.push(...prefixIssues(key2, result2.issues));
             }
             payload.value[outKey] = result2.value;
           }));
         } else {
           if (result.issues.length) {
-            payload.issues.push(...prefixIssues(key, result.issues));
+            payload.issues.push(...prefixIssues(key2, result.issues));
           }
           payload.value[outKey] = result.value;
         }
@@ -11750,20 +11750,20 @@ var $ZodMap = /* @__PURE__ */ $constructor("$ZodMap", (inst, def) => {
     payload.value = memo2 ? memo2.alloc(inst, payload, /* @__PURE__ */ new Map(), ctx) : /* @__PURE__ */ new Map();
     const abortEarly = ctx?.abortEarly;
     let seen = payload.issues.length;
-    for (const [key, value] of input2) {
+    for (const [key2, value] of input2) {
       if (abortEarly && payload.issues.length !== seen) {
         if (aborted(payload, seen))
           break;
         seen = payload.issues.length;
       }
-      const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+      const keyResult = def.keyType._zod.run({ value: key2, issues: [] }, ctx);
       const valueResult = def.valueType._zod.run({ value, issues: [] }, ctx);
       if (keyResult instanceof Promise || valueResult instanceof Promise) {
         proms.push(Promise.all([keyResult, valueResult]).then(([keyResult2, valueResult2]) => {
-          handleMapResult(keyResult2, valueResult2, payload, key, input2, inst, ctx);
+          handleMapResult(keyResult2, valueResult2, payload, key2, input2, inst, ctx);
         }));
       } else {
-        handleMapResult(keyResult, valueResult, payload, key, input2, inst, ctx);
+        handleMapResult(keyResult, valueResult, payload, key2, input2, inst, ctx);
       }
     }
     if (proms.length)
@@ -11772,10 +11772,10 @@ var $ZodMap = /* @__PURE__ */ $constructor("$ZodMap", (inst, def) => {
   };
   capSize(inst, mapSize);
 });
-function handleMapResult(keyResult, valueResult, final, key, input2, inst, ctx) {
+function handleMapResult(keyResult, valueResult, final, key2, input2, inst, ctx) {
   if (keyResult.issues.length) {
-    if (propertyKeyTypes.has(typeof key)) {
-      final.issues.push(...prefixIssues(key, keyResult.issues));
+    if (propertyKeyTypes.has(typeof key2)) {
+      final.issues.push(...prefixIssues(key2, keyResult.issues));
     } else {
       final.issues.push({
         code: "invalid_key",
@@ -11787,15 +11787,15 @@ function handleMapResult(keyResult, valueResult, final, key, input2, inst, ctx) 
     }
   }
   if (valueResult.issues.length) {
-    if (propertyKeyTypes.has(typeof key)) {
-      final.issues.push(...prefixIssues(key, valueResult.issues));
+    if (propertyKeyTypes.has(typeof key2)) {
+      final.issues.push(...prefixIssues(key2, valueResult.issues));
     } else {
       final.issues.push({
         origin: "map",
         code: "invalid_element",
         input: input2,
         inst,
-        key,
+        key: key2,
         issues: valueResult.issues.map((iss) => finalizeIssue(iss, ctx, config()))
       });
     }
@@ -12470,8 +12470,8 @@ function isRecursive(inst, stack, resolve) {
   };
   const shape = (sh, spread) => {
     let answer2 = NONE;
-    for (const key of Reflect.ownKeys(sh)) {
-      const desc = Object.getOwnPropertyDescriptor(sh, key);
+    for (const key2 of Reflect.ownKeys(sh)) {
+      const desc = Object.getOwnPropertyDescriptor(sh, key2);
       if (spread && !desc.enumerable)
         continue;
       const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve) : NONE;
@@ -12567,8 +12567,8 @@ function isRecursive(inst, stack, resolve) {
       break;
     default: {
       kind;
-      for (const key in def) {
-        const desc = Object.getOwnPropertyDescriptor(def, key);
+      for (const key2 in def) {
+        const desc = Object.getOwnPropertyDescriptor(def, key2);
         if (!desc || desc.get)
           continue;
         const value = desc.value;
@@ -20701,11 +20701,11 @@ function generatePropertiesChecks(doc, ctx, def, accessor) {
   }
   doc.write(`if (${accessor} == null) return INVALID;`);
   const shape = def.shape;
-  for (const key of Reflect.ownKeys(shape)) {
-    const keyExpr = typeof key === "symbol" ? addConstant(ctx, key) : esc(key);
+  for (const key2 of Reflect.ownKeys(shape)) {
+    const keyExpr = typeof key2 === "symbol" ? addConstant(ctx, key2) : esc(key2);
     const inputVar = newVar(ctx);
     doc.write(`const ${inputVar} = ${accessor}[${keyExpr}];`);
-    compileChild(doc, ctx, shape[key], inputVar, false);
+    compileChild(doc, ctx, shape[key2], inputVar, false);
   }
 }
 function generatePropertyCheck(doc, ctx, def, accessor) {
@@ -21098,9 +21098,9 @@ function generateObjectCheck(doc, ctx, schema, accessor, buildsValue = true) {
     throw new ZodCompileUnsupportedError('object shape key "__proto__"');
   }
   const propOutputs = /* @__PURE__ */ new Map();
-  for (const key of allKeys) {
-    const propSchema = propShape[key];
-    const kx = keyExpr(key);
+  for (const key2 of allKeys) {
+    const propSchema = propShape[key2];
+    const kx = keyExpr(key2);
     const inputVar = newVar(ctx);
     doc.write(`const ${inputVar} = ${accessor}[${kx}];`);
     if (propSchema._zod.optin !== void 0) {
@@ -21121,14 +21121,14 @@ function generateObjectCheck(doc, ctx, schema, accessor, buildsValue = true) {
       } else {
         doc.write(`if (${outputVar2} === INVALID) return INVALID;`);
       }
-      propOutputs.set(key, outputVar2);
+      propOutputs.set(key2, outputVar2);
     } else {
       if (requiresPresenceCheck(propSchema)) {
         doc.write(`if (!(${kx} in ${accessor})) return INVALID;`);
       }
       const outputAccessor = compileChild(doc, ctx, propSchema, inputVar, buildsValue);
       if (outputAccessor !== null)
-        propOutputs.set(key, outputAccessor);
+        propOutputs.set(key2, outputAccessor);
     }
   }
   const catchall = def.catchall;
@@ -21549,9 +21549,9 @@ function generateTupleCheck(doc, ctx, schema, accessor) {
   }
   return outputVar;
 }
-function getTupleOptStart2(items, key) {
+function getTupleOptStart2(items, key2) {
   for (let i2 = items.length - 1; i2 >= 0; i2--) {
-    const omittable = key === "optin" ? items[i2]._zod.optin !== void 0 : items[i2]._zod.optout === "optional";
+    const omittable = key2 === "optin" ? items[i2]._zod.optin !== void 0 : items[i2]._zod.optout === "optional";
     if (!omittable)
       return i2 + 1;
   }
@@ -21681,16 +21681,16 @@ function generateRecordCheck(doc, ctx, schema, accessor) {
   const keyValues = recordDef.partial ? void 0 : def.keyType._zod.values;
   if (keyValues) {
     const inputKeys = [];
-    for (const key of keyValues) {
-      if (!(typeof key === "string" || typeof key === "number" || typeof key === "symbol")) {
-        throw new ZodCompileUnsupportedError(`record key value ${String(key)}`);
+    for (const key2 of keyValues) {
+      if (!(typeof key2 === "string" || typeof key2 === "number" || typeof key2 === "symbol")) {
+        throw new ZodCompileUnsupportedError(`record key value ${String(key2)}`);
       }
-      const inputKey = typeof key === "number" ? key.toString() : key;
+      const inputKey = typeof key2 === "number" ? key2.toString() : key2;
       if (inputKey === "__proto__") {
         throw new ZodCompileUnsupportedError('record key "__proto__"');
       }
       inputKeys.push(inputKey);
-      const keyConst = addConstant(ctx, key);
+      const keyConst = addConstant(ctx, key2);
       const outKey = generateCheck(doc, ctx, def.keyType, keyConst);
       const valueVar = newVar(ctx);
       doc.write(`const ${valueVar} = ${accessor}[${literalPropertyKey(ctx, inputKey)}];`);
@@ -21768,10 +21768,10 @@ function emitOwnKeys(doc, ctx, accessor, kVar, body, onSymbol) {
   });
   doc.write(`}`);
 }
-function literalPropertyKey(ctx, key) {
-  if (typeof key === "string")
-    return esc(key);
-  return addConstant(ctx, key);
+function literalPropertyKey(ctx, key2) {
+  if (typeof key2 === "string")
+    return esc(key2);
+  return addConstant(ctx, key2);
 }
 function generateMapCheck(doc, ctx, schema, accessor) {
   const def = schema._zod.def;
@@ -23000,9 +23000,9 @@ function _stringFormat(Class2, format, fnOrRegex, _params = {}) {
 // node_modules/zod/v4/core/to-json-schema.js
 function assignProps(target, ...sources) {
   for (const source of sources) {
-    for (const key of Reflect.ownKeys(source)) {
-      if (Object.prototype.propertyIsEnumerable.call(source, key)) {
-        assignProp(target, key, source[key]);
+    for (const key2 of Reflect.ownKeys(source)) {
+      if (Object.prototype.propertyIsEnumerable.call(source, key2)) {
+        assignProp(target, key2, source[key2]);
       }
     }
   }
@@ -23148,8 +23148,8 @@ function extractDefs(ctx, schema) {
     if (defId)
       seen.defId = defId;
     const schema2 = seen.schema;
-    for (const key in schema2) {
-      delete schema2[key];
+    for (const key2 in schema2) {
+      delete schema2[key2];
     }
     schema2.$ref = ref;
   };
@@ -23230,8 +23230,8 @@ function foldObjects(members2) {
   for (const member of members2) {
     if (typeof member !== "object" || member.type !== "object")
       return null;
-    for (const key in member) {
-      if (!FOLDABLE_KEYS.has(key))
+    for (const key2 in member) {
+      if (!FOLDABLE_KEYS.has(key2))
         return null;
     }
     objects.push(member);
@@ -23239,22 +23239,22 @@ function foldObjects(members2) {
   const properties = {};
   const required2 = /* @__PURE__ */ new Set();
   for (const object2 of objects) {
-    for (const key in object2.properties) {
-      if (Object.prototype.hasOwnProperty.call(properties, key))
+    for (const key2 in object2.properties) {
+      if (Object.prototype.hasOwnProperty.call(properties, key2))
         continue;
       const parts = [];
       for (const other of objects) {
-        const part = other.properties?.[key] ?? undeclaredConstraint(other);
+        const part = other.properties?.[key2] ?? undeclaredConstraint(other);
         if (part === null || part === void 0)
           continue;
         if (!parts.some((seen) => JSON.stringify(seen) === JSON.stringify(part)))
           parts.push(part);
       }
       const merged = parts.length === 1 ? parts[0] : foldObjects(parts) ?? { allOf: parts };
-      assignProp(properties, key, merged);
+      assignProp(properties, key2, merged);
     }
-    for (const key of object2.required ?? [])
-      required2.add(key);
+    for (const key2 of object2.required ?? [])
+      required2.add(key2);
   }
   const folded = { type: "object", properties };
   if (required2.size)
@@ -23279,8 +23279,8 @@ function foldIntersection(json2) {
   const allOf = json2.allOf;
   if (!Array.isArray(allOf) || allOf.length < 2)
     return;
-  for (const key of FOLDABLE_KEYS)
-    if (key in json2)
+  for (const key2 of FOLDABLE_KEYS)
+    if (key2 in json2)
       return;
   const unions = allOf.filter((m) => UNION_KEYS.some((k) => Array.isArray(m[k])));
   let folded = null;
@@ -23327,20 +23327,20 @@ function finalize(ctx, schema) {
       assignProps(schema2, _cached);
       const isParentRef = zodSchema._zod.parent === ref;
       if (isParentRef) {
-        for (const key in schema2) {
-          if (key === "$ref" || key === "allOf")
+        for (const key2 in schema2) {
+          if (key2 === "$ref" || key2 === "allOf")
             continue;
-          if (!(key in _cached)) {
-            delete schema2[key];
+          if (!(key2 in _cached)) {
+            delete schema2[key2];
           }
         }
       }
       if (refSchema.$ref && refSeen.def) {
-        for (const key in schema2) {
-          if (key === "$ref" || key === "allOf")
+        for (const key2 in schema2) {
+          if (key2 === "$ref" || key2 === "allOf")
             continue;
-          if (key in refSeen.def && JSON.stringify(schema2[key]) === JSON.stringify(refSeen.def[key])) {
-            delete schema2[key];
+          if (key2 in refSeen.def && JSON.stringify(schema2[key2]) === JSON.stringify(refSeen.def[key2])) {
+            delete schema2[key2];
           }
         }
       }
@@ -23352,11 +23352,11 @@ function finalize(ctx, schema) {
       if (parentSeen?.schema.$ref) {
         schema2.$ref = parentSeen.schema.$ref;
         if (parentSeen.def) {
-          for (const key in schema2) {
-            if (key === "$ref" || key === "allOf")
+          for (const key2 in schema2) {
+            if (key2 === "$ref" || key2 === "allOf")
               continue;
-            if (key in parentSeen.def && JSON.stringify(schema2[key]) === JSON.stringify(parentSeen.def[key])) {
-              delete schema2[key];
+            if (key2 in parentSeen.def && JSON.stringify(schema2[key2]) === JSON.stringify(parentSeen.def[key2])) {
+              delete schema2[key2];
             }
           }
         }
@@ -23489,8 +23489,8 @@ function isTransforming(_schema, _ctx) {
     return isTransforming(def.in, ctx) || isTransforming(def.out, ctx);
   }
   if (def.type === "object") {
-    for (const key in def.shape) {
-      if (isTransforming(def.shape[key], ctx))
+    for (const key2 in def.shape) {
+      if (isTransforming(def.shape[key2], ctx))
         return true;
     }
     return false;
@@ -23528,13 +23528,13 @@ var createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params) =
 };
 
 // node_modules/zod/v4/core/json-schema-processors.js
-var narrowMin = (agg, key, value) => {
-  if (agg[key] === void 0 || value > agg[key])
-    agg[key] = value;
+var narrowMin = (agg, key2, value) => {
+  if (agg[key2] === void 0 || value > agg[key2])
+    agg[key2] = value;
 };
-var narrowMax = (agg, key, value) => {
-  if (agg[key] === void 0 || value < agg[key])
-    agg[key] = value;
+var narrowMax = (agg, key2, value) => {
+  if (agg[key2] === void 0 || value < agg[key2])
+    agg[key2] = value;
 };
 var narrowBoth = (agg, value) => {
   narrowMin(agg, "minimum", value);
@@ -23872,17 +23872,17 @@ var objectProcessor = (schema, ctx, _json, params) => {
   }
   json2.type = "object";
   json2.properties = {};
-  for (const key in shape) {
-    assignProp(json2.properties, key, processSchema(shape[key], ctx, {
+  for (const key2 in shape) {
+    assignProp(json2.properties, key2, processSchema(shape[key2], ctx, {
       ...params,
-      path: [...params.path, "properties", key]
+      path: [...params.path, "properties", key2]
     }));
   }
   const requiredKeys = [];
-  for (const key of Object.keys(shape)) {
-    const field = def.shape[key];
+  for (const key2 of Object.keys(shape)) {
+    const field = def.shape[key2];
     if (ctx.io === "input" ? inputOptin(field) === void 0 : field._zod.optout === void 0) {
-      requiredKeys.push(key);
+      requiredKeys.push(key2);
     }
   }
   if (requiredKeys.length > 0) {
@@ -24257,9 +24257,9 @@ function toJSONSchema(input2, params) {
     };
     ctx2.external = external;
     for (const entry of registry2._idmap.entries()) {
-      const [key, schema] = entry;
+      const [key2, schema] = entry;
       extractDefs(ctx2, schema);
-      assignProp(schemas, key, finalize(ctx2, schema));
+      assignProp(schemas, key2, finalize(ctx2, schema));
     }
     if (Object.keys(defs).length > 0) {
       const defsSegment = ctx2.target === "draft-2020-12" ? "$defs" : "definitions";
@@ -24574,17 +24574,17 @@ __export(checks_exports2, {
 
 // node_modules/zod/v4/classic/errors.js
 var _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-function _lazyMethod(proto, key, make) {
-  Object.defineProperty(proto, key, {
+function _lazyMethod(proto, key2, make) {
+  Object.defineProperty(proto, key2, {
     configurable: true,
     enumerable: false,
     get() {
       const value = make(this);
-      Object.defineProperty(this, key, { value, configurable: true, writable: true });
+      Object.defineProperty(this, key2, { value, configurable: true, writable: true });
       return value;
     },
     set(value) {
-      Object.defineProperty(this, key, { value, configurable: true, writable: true });
+      Object.defineProperty(this, key2, { value, configurable: true, writable: true });
     }
   });
 }
@@ -26254,11 +26254,11 @@ function resolveRef(ref, ctx) {
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
   if (path[0] === defsKey) {
-    const key = path[1] === void 0 ? void 0 : decodeJSONPointerSegment(path[1]);
-    if (!key || !ctx.defs[key]) {
+    const key2 = path[1] === void 0 ? void 0 : decodeJSONPointerSegment(path[1]);
+    if (!key2 || !ctx.defs[key2]) {
       throw new Error(`Reference not found: ${ref}`);
     }
-    return ctx.defs[key];
+    return ctx.defs[key2];
   }
   throw new Error(`Reference not found: ${ref}`);
 }
@@ -26293,16 +26293,16 @@ function checkObjectGuards(objectSchema, guards) {
       });
     }
     if (guards.keySchema) {
-      for (const key of keys) {
-        const result = guards.keySchema.safeParse(key);
+      for (const key2 of keys) {
+        const result = guards.keySchema.safeParse(key2);
         if (result.success)
           continue;
         payload.issues.push({
           code: "invalid_key",
           origin: "record",
           issues: result.error.issues,
-          input: key,
-          path: [key],
+          input: key2,
+          path: [key2],
           continue: true
         });
       }
@@ -26327,20 +26327,20 @@ function canonicalKey(value, seen) {
     if (Array.isArray(value)) {
       const parts2 = [];
       for (const item of value) {
-        const key = canonicalKey(item, seen);
-        if (key === null)
+        const key2 = canonicalKey(item, seen);
+        if (key2 === null)
           return null;
-        parts2.push(key);
+        parts2.push(key2);
       }
       return `a${parts2.length}:[${parts2.join(",")}]`;
     }
     const keys = Object.keys(value).sort();
     const parts = [];
     for (const k of keys) {
-      const key = canonicalKey(value[k], seen);
-      if (key === null)
+      const key2 = canonicalKey(value[k], seen);
+      if (key2 === null)
         return null;
-      parts.push(`${k.length}:${k}=${key}`);
+      parts.push(`${k.length}:${k}=${key2}`);
     }
     return `o${parts.length}:{${parts.join(",")}}`;
   } finally {
@@ -26380,10 +26380,10 @@ function containsRef(value) {
     return value.some(containsRef);
   if (typeof value.$ref === "string")
     return true;
-  return Object.entries(value).some(([key, sub]) => {
-    if (SCHEMA_KEYWORDS.has(key))
+  return Object.entries(value).some(([key2, sub]) => {
+    if (SCHEMA_KEYWORDS.has(key2))
       return containsRef(sub);
-    if (!SCHEMA_MAP_KEYWORDS.has(key) || typeof sub !== "object" || sub === null)
+    if (!SCHEMA_MAP_KEYWORDS.has(key2) || typeof sub !== "object" || sub === null)
       return false;
     return Object.values(sub).some(containsRef);
   });
@@ -26399,12 +26399,12 @@ function checkArrayGuards(arraySchema, guards) {
     if (guards.uniqueItems === true) {
       const firstSeen = /* @__PURE__ */ new Map();
       for (let i2 = 0; i2 < items.length; i2++) {
-        const key = canonicalKey(items[i2], /* @__PURE__ */ new Set());
-        if (key === null)
+        const key2 = canonicalKey(items[i2], /* @__PURE__ */ new Set());
+        if (key2 === null)
           continue;
-        const first = firstSeen.get(key);
+        const first = firstSeen.get(key2);
         if (first === void 0) {
-          firstSeen.set(key, i2);
+          firstSeen.set(key2, i2);
           continue;
         }
         payload.issues.push({
@@ -26643,9 +26643,9 @@ function convertBaseSchema(schema, ctx) {
       const properties = schema.properties || {};
       const requiredSet = new Set(schema.required || []);
       const additionalSchema = typeof schema.additionalProperties === "object" ? convertSchema(schema.additionalProperties, ctx) : void 0;
-      for (const [key, propSchema] of Object.entries(properties)) {
+      for (const [key2, propSchema] of Object.entries(properties)) {
         const propZodSchema = convertSchema(propSchema, ctx);
-        assignProp(shape, key, requiredSet.has(key) ? propZodSchema : propZodSchema.optional());
+        assignProp(shape, key2, requiredSet.has(key2) ? propZodSchema : propZodSchema.optional());
       }
       if (schema.patternProperties) {
         const patternProps = schema.patternProperties;
@@ -26680,12 +26680,12 @@ function convertBaseSchema(schema, ctx) {
             if (!isPlainObject(payload.value))
               return;
             const unrecognized = [];
-            for (const key of Object.keys(payload.value)) {
-              if (propertyKeys.includes(key))
+            for (const key2 of Object.keys(payload.value)) {
+              if (propertyKeys.includes(key2))
                 continue;
-              if (patterns.some((regex) => regex.test(key)))
+              if (patterns.some((regex) => regex.test(key2)))
                 continue;
-              unrecognized.push(key);
+              unrecognized.push(key2);
             }
             if (unrecognized.length) {
               payload.issues.push({
@@ -26816,38 +26816,38 @@ function convertSchema(schema, ctx) {
   }
   const extraMeta = {};
   const coreMetadataKeys = ["$id", "id", "$comment", "$anchor", "$vocabulary", "$dynamicRef", "$dynamicAnchor"];
-  for (const key of coreMetadataKeys) {
-    if (key in schema) {
-      extraMeta[key] = schema[key];
+  for (const key2 of coreMetadataKeys) {
+    if (key2 in schema) {
+      extraMeta[key2] = schema[key2];
     }
   }
   const contentMetadataKeys = ["contentEncoding", "contentMediaType", "contentSchema"];
-  for (const key of contentMetadataKeys) {
-    if (key in schema) {
-      extraMeta[key] = schema[key];
+  for (const key2 of contentMetadataKeys) {
+    if (key2 in schema) {
+      extraMeta[key2] = schema[key2];
     }
   }
   if (schema.type === "object" && schema.$ref === void 0) {
     if (schema.propertyNames !== void 0 && !containsRef(schema.propertyNames)) {
       extraMeta.propertyNames = schema.propertyNames;
     }
-    for (const key of ["minProperties", "maxProperties"]) {
-      if (schema[key] !== void 0)
-        extraMeta[key] = schema[key];
+    for (const key2 of ["minProperties", "maxProperties"]) {
+      if (schema[key2] !== void 0)
+        extraMeta[key2] = schema[key2];
     }
   }
   if (schema.type === "array" && schema.$ref === void 0) {
     if (schema.contains !== void 0 && !containsRef(schema.contains)) {
       extraMeta.contains = schema.contains;
     }
-    for (const key of ["uniqueItems", "minContains", "maxContains"]) {
-      if (schema[key] !== void 0)
-        extraMeta[key] = schema[key];
+    for (const key2 of ["uniqueItems", "minContains", "maxContains"]) {
+      if (schema[key2] !== void 0)
+        extraMeta[key2] = schema[key2];
     }
   }
-  for (const key of Object.keys(schema)) {
-    if (!RECOGNIZED_KEYS.has(key)) {
-      assignProp(extraMeta, key, schema[key]);
+  for (const key2 of Object.keys(schema)) {
+    if (!RECOGNIZED_KEYS.has(key2)) {
+      assignProp(extraMeta, key2, schema[key2]);
     }
   }
   if (Object.keys(extraMeta).length > 0) {
@@ -27355,9 +27355,16 @@ function colourOf(name, configured) {
   const family = status.replace(/-\d+$/, "");
   return (configured[name] ?? configured[status] ?? configured[family] ?? DEFAULT_COLOURS[status] ?? DEFAULT_COLOURS[family] ?? "ededed").toLowerCase();
 }
+var CREATED_COLOUR = "ededed";
 async function addLabels(octokit, repository, issueNumber, labels) {
-  if (labels.length === 0) return;
-  await octokit.rest.issues.addLabels({ ...repository, issue_number: issueNumber, labels });
+  if (labels.length === 0) return [];
+  const answer2 = await octokit.rest.issues.addLabels({
+    ...repository,
+    issue_number: issueNumber,
+    labels
+  });
+  const data = answer2?.data;
+  return Array.isArray(data) ? data : [];
 }
 
 // src/github/markers.ts
@@ -27506,13 +27513,22 @@ function toIssueSnapshot(raw, ownLogin) {
   };
 }
 async function listIssuesWithLabel(octokit, repo, label, ownLogin) {
-  const issues = await octokit.paginate(octokit.rest.issues.listForRepo, {
+  return (await listLabelled(octokit, repo, label, ownLogin)).issues;
+}
+async function listLabelled(octokit, repo, label, ownLogin) {
+  const all = await octokit.paginate(octokit.rest.issues.listForRepo, {
     ...repo,
     labels: label,
     state: "all",
     per_page: 100
   });
-  return issues.map((raw) => toIssueSnapshot(raw, ownLogin)).filter((issue2) => !issue2.isPullRequest);
+  const snapshots = all.map((raw) => toIssueSnapshot(raw, ownLogin));
+  return {
+    issues: snapshots.filter((issue2) => !issue2.isPullRequest),
+    pullRequests: new Map(
+      snapshots.filter((issue2) => issue2.isPullRequest).map((pull) => [pull.number, pull])
+    )
+  };
 }
 async function listComments(octokit, repo, issueNumber, ownLogin) {
   const comments = await octokit.paginate(octokit.rest.issues.listComments, {
@@ -27557,6 +27573,24 @@ async function roleOf(octokit, repo, login) {
 }
 function mayCommand(role, required2) {
   return (RANKS[role] ?? 0) >= (RANKS[required2] ?? Number.POSITIVE_INFINITY);
+}
+
+// app/commands/in-progress.ts
+var IN_PROGRESS_HOURS = 6;
+function fixesInProgress(comments, lastRunFinishedAt2, now) {
+  const cutoff = now.getTime() - IN_PROGRESS_HOURS * 36e5;
+  const finished = lastRunFinishedAt2 ? Date.parse(lastRunFinishedAt2) : Number.NaN;
+  return comments.flatMap((comment) => {
+    const record3 = readDispatchMarker(comment.body, writtenByApp(comment));
+    if (!record3) return [];
+    const at = Date.parse(record3.at);
+    if (!(at >= cutoff) || finished >= at) return [];
+    return [record3];
+  });
+}
+function sameFix(open2, sha, tests) {
+  const wanted = [...tests].sort().join(",");
+  return open2.some((record3) => record3.sha === sha && [...record3.tests].sort().join(",") === wanted);
 }
 
 // src/evidence/secret-patterns.ts
@@ -27996,7 +28030,7 @@ Left out at the cap of ${max2} attempts: ${skipped.map((g) => g.tests.map(code).
 function dispatchFailedText(login, reason) {
   return `@${login}, the fix run could not be started: ${reason}`;
 }
-function statusText(dashboard, summary, settings) {
+function statusText(dashboard, summary, inProgress, settings) {
   const groups = Object.entries(dashboard.groups).sort(([, a], [, b]) => a.issue - b.issue);
   const rows = groups.map(([, group]) => [
     `#${group.issue}`,
@@ -28005,15 +28039,18 @@ function statusText(dashboard, summary, settings) {
     `${group.attempts} of ${settings["max-attempts"]}`
   ]);
   const prLine = summary ? `This pull request's latest run (${summary.run}) has ${plural2(summary.groups.length, "failure group")}.` : "";
+  const running = inProgress.map(
+    (fix) => `In progress: a fix for ${fix.tests.map(code).join(", ")} at ${code(fix.sha.slice(0, 7))}, started ${fix.at}.`
+  );
   return [
     `**Trust:** ${formatPercent(dashboard.trust.score)}`,
     prLine,
+    ...running,
     rows.length > 0 ? table(["Issue", "Tests", "Status", "Attempts"], rows) : "No open failure groups."
   ].filter(Boolean).join("\n\n");
 }
 
 // app/commands/fix.ts
-var IN_PROGRESS_HOURS = 6;
 function decideFix(request) {
   const { login, target, settings, dashboard, summary, group } = request;
   if (target.fromFork) return { refuse: forkRefusal(login) };
@@ -28021,7 +28058,7 @@ function decideFix(request) {
   if (movedAfter(target, request.commentedAt))
     return { refuse: movedRefusal(login, target.sha) };
   const known = /* @__PURE__ */ new Set([
-    ...Object.keys(dashboard.knownTests),
+    ...Object.keys(dashboard?.knownTests ?? {}),
     ...summary?.groups.flatMap((g) => g.tests) ?? [],
     ...group?.tests ?? []
   ]);
@@ -28040,10 +28077,11 @@ function decideFix(request) {
     const unknown2 = tests.filter((id) => !known.has(id));
     if (unknown2.length > 0)
       return { refuse: unknownTestsRefusal(login, unknown2, [...known].sort()) };
-    const over = groupsOf(tests, dashboard, group).filter((g) => g.attempts >= max2);
+    const over = groupsOf(tests, request).filter((g) => g.attempts >= max2);
     if (over.length > 0) return { refuse: capRefusal(login, over, max2) };
   }
-  if (request.inProgressLabel && alreadyDispatched(request, tests)) {
+  const open2 = fixesInProgress(request.comments, lastRunFinishedAt(request), request.now);
+  if (sameFix(open2, target.sha, tests)) {
     return { refuse: inProgressRefusal(login, tests, target.sha, request.runsUrl) };
   }
   return {
@@ -28056,29 +28094,42 @@ function movedAfter(target, commentedAt) {
   const commented = Date.parse(commentedAt);
   return Number.isFinite(moved) && Number.isFinite(commented) && moved > commented;
 }
+function summaryAnswers(summary, tests) {
+  if (!summary || summary.groups.length === 0) return false;
+  if (summary.groups.some((g) => g.attempts === void 0)) return false;
+  if (tests === "all") return true;
+  const named = new Set(summary.groups.flatMap((g) => g.tests));
+  return tests.every((id) => named.has(id));
+}
 function failingGroups(request) {
   const { dashboard, summary, group } = request;
   if (group) return [{ tests: group.tests, attempts: group.attemptCount }];
   if (summary) {
-    return summary.groups.filter((g) => g.status !== "fixed" && g.status !== "fix-proposed").map((g) => ({ tests: g.tests, attempts: dashboard.groups[g.id]?.attempts ?? 0 }));
+    return summary.groups.filter((g) => g.status !== "fixed" && g.status !== "fix-proposed").map((g) => ({ tests: g.tests, attempts: attemptsOf(g, dashboard) }));
   }
-  return Object.values(dashboard.groups).map((g) => ({ tests: g.tests, attempts: g.attempts }));
-}
-function groupsOf(tests, dashboard, group) {
-  const groups = Object.values(dashboard.groups).map((g) => ({
+  return Object.values(dashboard?.groups ?? {}).map((g) => ({
     tests: g.tests,
     attempts: g.attempts
   }));
+}
+function attemptsOf(g, dashboard) {
+  return dashboard?.groups[g.id]?.attempts ?? g.attempts ?? 0;
+}
+function groupsOf(tests, request) {
+  const { dashboard, summary, group } = request;
+  const groups = dashboard ? Object.values(dashboard.groups).map((g) => ({ tests: g.tests, attempts: g.attempts })) : (summary?.groups ?? []).map((g) => ({ tests: g.tests, attempts: g.attempts ?? 0 }));
   if (group) groups.push({ tests: group.tests, attempts: group.attemptCount });
   return groups.filter((g) => g.tests.some((id) => tests.includes(id)));
 }
-function alreadyDispatched(request, tests) {
-  const wanted = [...tests].sort().join(",");
-  const cutoff = request.now.getTime() - IN_PROGRESS_HOURS * 36e5;
-  return request.comments.some((comment) => {
-    const record3 = readDispatchMarker(comment.body, writtenByApp(comment));
-    return record3 !== null && record3.sha === request.target.sha && [...record3.tests].sort().join(",") === wanted && Date.parse(record3.at) >= cutoff;
-  });
+function lastRunFinishedAt(facts) {
+  return facts.summary?.at ?? facts.group?.lastRun?.at ?? null;
+}
+
+// src/github/artifacts.ts
+var RESULTS_ARTIFACT = "fix-loop-results";
+var RESULTS_FILE = "results.json";
+function isResultsArtifact(name) {
+  return name === RESULTS_ARTIFACT || name.startsWith(`${RESULTS_ARTIFACT}-`);
 }
 
 // node_modules/fflate/esm/index.mjs
@@ -28706,13 +28757,6 @@ var Unzip = /* @__PURE__ */ (function() {
   return Unzip2;
 })();
 
-// src/github/artifacts.ts
-var RESULTS_ARTIFACT = "fix-loop-results";
-var RESULTS_FILE = "results.json";
-function isResultsArtifact(name) {
-  return name === RESULTS_ARTIFACT || name.startsWith(`${RESULTS_ARTIFACT}-`);
-}
-
 // app/merge-results.ts
 function mergeResults(all) {
   const [base, ...rest] = all;
@@ -28844,21 +28888,18 @@ async function downloadResults(octokit, repo, runId, log) {
   }
   const all = [];
   for (const artifact of wanted) {
-    const source = `run ${runId}, artifact ${artifact.name}`;
-    if (artifact.size_in_bytes > MAX_BYTES) {
-      log.warn(
-        `${source}: ${artifact.size_in_bytes} bytes is more than results ever need; skipped`
-      );
-      continue;
-    }
-    const results = await parseResultsZip(
-      await downloadArtifactZip(octokit, repo, artifact.id),
-      source,
-      log
-    );
+    const results = await readResultsArtifact(octokit, repo, runId, artifact, log);
     if (results) all.push(results);
   }
   return mergeResults(all);
+}
+async function readResultsArtifact(octokit, repo, runId, artifact, log) {
+  const source = `run ${runId}, artifact ${artifact.name}`;
+  if (artifact.size_in_bytes > MAX_BYTES) {
+    log.warn(`${source}: ${artifact.size_in_bytes} bytes is more than results ever need; skipped`);
+    return null;
+  }
+  return parseResultsZip(await downloadArtifactZip(octokit, repo, artifact.id), source, log);
 }
 async function downloadArtifactZip(octokit, repo, artifactId) {
   const response = await octokit.rest.actions.downloadArtifact({
@@ -28916,15 +28957,17 @@ async function parseResultsZip(zip, source, log) {
 // app/commands/latest-results.ts
 async function latestRunResults(setup, target, repository) {
   const { octokit, repo, log } = setup;
-  const run2 = await latestRun(setup, repo, { head_sha: target.sha }, repository.id) ?? await latestRun(setup, repo, { branch: target.ref }, repository.id);
-  if (!run2) return null;
-  const results = await downloadResults(octokit, repo, run2.id, log);
+  const artifact = await latestArtifact(setup, target, repository.id);
+  if (!artifact) return null;
+  const { run: run2 } = artifact;
+  const results = await readResultsArtifact(octokit, repo, run2.id, artifact, log);
   if (!results) return null;
   log.info(`no stored results; read run ${run2.id}'s artifact instead`);
   return {
     v: 1,
     sha: run2.head_sha,
     run: String(run2.id),
+    at: results.finishedAt,
     groups: results.groups.map((group) => ({
       id: group.id,
       tests: group.tests,
@@ -28932,18 +28975,22 @@ async function latestRunResults(setup, target, repository) {
     }))
   };
 }
-async function latestRun({ octokit, settings }, repo, filter, repositoryId) {
-  const { data } = await octokit.rest.actions.listWorkflowRuns({
+async function latestArtifact({ octokit, repo }, target, repositoryId) {
+  const { data } = await octokit.rest.actions.listArtifactsForRepo({
     ...repo,
-    workflow_id: settings.workflow,
-    status: "completed",
-    per_page: 10,
-    ...filter
+    name: RESULTS_ARTIFACT,
+    per_page: 100
   });
-  const run2 = data.workflow_runs.find(
-    (candidate) => candidate.head_repository?.id === repositoryId
-  );
-  return run2 ? { id: run2.id, head_sha: run2.head_sha } : null;
+  const own2 = [];
+  for (const artifact of data.artifacts) {
+    const run2 = artifact.workflow_run;
+    if (artifact.expired || run2?.id === void 0 || run2.head_sha === void 0) continue;
+    if (run2.head_branch !== target.ref) continue;
+    if (run2.head_repository_id !== repositoryId || run2.repository_id !== repositoryId) continue;
+    own2.push({ ...artifact, run: { id: run2.id, head_sha: run2.head_sha } });
+  }
+  own2.sort((a, b) => b.id - a.id);
+  return own2.find((artifact) => artifact.run.head_sha === target.sha) ?? own2[0] ?? null;
 }
 
 // app/commands/target.ts
@@ -29047,14 +29094,19 @@ function findDashboard(issues) {
 function isDashboard(issue2) {
   return readMarkers(issue2.body, writtenByApp(issue2)).dashboard;
 }
-async function loadDashboard(octokit, repo, ownLogin) {
+async function loadDashboard(setup) {
+  const recent = setup.memory.recentDashboard();
+  if (recent) return recent;
+  const { octokit, repo, ownLogin } = setup;
   const { data } = await octokit.rest.issues.listForRepo({
     ...repo,
     labels: DASHBOARD_LABEL,
     state: "all",
     per_page: 10
   });
-  return findDashboard(data.map((raw) => toIssueSnapshot(raw, ownLogin)));
+  const dashboard = findDashboard(data.map((raw) => toIssueSnapshot(raw, ownLogin)));
+  setup.memory.rememberDashboard(dashboard);
+  return dashboard;
 }
 function hasSeen(state, event) {
   return state.seen.includes(event);
@@ -29062,15 +29114,33 @@ function hasSeen(state, event) {
 function markSeen(state, event) {
   return { ...state, seen: [...state.seen.filter((e) => e !== event), event].slice(-SEEN_KEPT) };
 }
+function mergeDashboardStates(kept, ours) {
+  const knownTests = { ...kept.knownTests };
+  for (const [id, at] of Object.entries(ours.knownTests))
+    if (!knownTests[id] || knownTests[id] < at) knownTests[id] = at;
+  const seen = [...kept.seen, ...ours.seen.filter((event) => !kept.seen.includes(event))];
+  return {
+    ...kept,
+    knownTests,
+    groups: { ...kept.groups, ...ours.groups },
+    seen: seen.slice(-SEEN_KEPT),
+    trust: ours.trust.history.length > kept.trust.history.length ? ours.trust : kept.trust,
+    unissued: ours.unissued ?? kept.unissued
+  };
+}
 function withTrust(state, trust) {
   return { ...state, trust };
 }
 function withKnownTests(state, ids, at) {
   const cutoff = new Date(Date.parse(at) - KNOWN_TEST_DAYS * 864e5).toISOString();
+  const dayBefore = new Date(Date.parse(at) - 864e5).toISOString();
   const knownTests = {};
   for (const [id, seen] of Object.entries(state.knownTests))
     if (seen >= cutoff) knownTests[id] = seen;
-  for (const id of ids) knownTests[id] = at;
+  for (const id of ids) {
+    const seen = knownTests[id];
+    if (!seen || seen < dayBefore) knownTests[id] = at;
+  }
   return { ...state, knownTests };
 }
 function withGroup(state, record3) {
@@ -29192,23 +29262,25 @@ function unissuedSection(state) {
     table(["Tests", "Group"], rows)
   ].join("\n\n");
 }
-async function saveDashboard(setup, dashboard) {
+async function writeDashboard(setup, dashboard) {
   const { octokit, repo, labels } = setup;
-  const { body } = renderBoundedDashboard(dashboard.state, setup.settings);
+  const { body, state } = renderBoundedDashboard(dashboard.state, setup.settings);
   if (dashboard.issue) {
-    if (dashboard.issue.body === body) return dashboard.issue;
-    await octokit.rest.issues.update({ ...repo, issue_number: dashboard.issue.number, body });
-    return { ...dashboard.issue, body };
+    const issue3 = { ...dashboard.issue, body };
+    if (dashboard.issue.body !== body)
+      await octokit.rest.issues.update({ ...repo, issue_number: issue3.number, body });
+    setup.memory.rememberDashboard({ issue: issue3, state });
+    return issue3;
   }
   const wanted = [FIX_LOOP_LABEL, DASHBOARD_LABEL];
-  await labels.ensure(wanted);
   const { data } = await octokit.rest.issues.create({
     ...repo,
     title: DASHBOARD_TITLE,
     body,
     labels: wanted
   });
-  return {
+  await labels.colour(data.labels);
+  const issue2 = {
     number: data.number,
     title: DASHBOARD_TITLE,
     body,
@@ -29219,6 +29291,8 @@ async function saveDashboard(setup, dashboard) {
     author: data.user?.login ?? null,
     byApp: true
   };
+  setup.memory.rememberDashboard({ issue: issue2, state });
+  return issue2;
 }
 
 // app/label-maker.ts
@@ -29233,36 +29307,30 @@ var LabelMaker = class {
   repo;
   colours;
   known;
-  async ensure(names) {
-    const { names: known } = this.known;
-    const missing = names.filter((name) => !known.has(name.toLowerCase()));
-    if (missing.length === 0) return;
-    if (!this.known.listed) {
-      const labels = await this.octokit.paginate(this.octokit.rest.issues.listLabelsForRepo, {
-        ...this.repo,
-        per_page: 100
-      });
-      for (const label of labels) known.add(label.name.toLowerCase());
-      this.known.listed = true;
-    }
-    for (const name of missing) {
-      if (known.has(name.toLowerCase())) continue;
+  /** After a write that attached labels: colours those GitHub has just created grey. */
+  async colour(attached) {
+    for (const label of attached) {
+      if (typeof label === "string" || !label.name) continue;
+      const key2 = label.name.toLowerCase();
+      if (this.known.names.has(key2)) continue;
+      this.known.names.add(key2);
+      if (!key2.startsWith(FIX_LOOP_LABEL)) continue;
+      const wanted = colourOf(label.name, this.colours);
+      if (label.color?.toLowerCase() !== CREATED_COLOUR || wanted === CREATED_COLOUR) continue;
       try {
-        await this.octokit.rest.issues.createLabel({
+        await this.octokit.rest.issues.updateLabel({
           ...this.repo,
-          name,
-          color: colourOf(name, this.colours)
+          name: label.name,
+          color: wanted
         });
       } catch (error62) {
-        if (statusOf(error62) !== 422) throw error62;
+        if (statusOf(error62) !== 404) throw error62;
       }
-      known.add(name.toLowerCase());
     }
   }
-  /** Ensures the labels exist, then adds them to an issue or pull request. */
+  /** Adds labels to an issue or pull request (GitHub creates missing ones), then colours new ones. */
   async add(issueNumber, names) {
-    await this.ensure(names);
-    await addLabels(this.octokit, this.repo, issueNumber, names);
+    await this.colour(await addLabels(this.octokit, this.repo, issueNumber, names));
   }
   /** Adds and removes labels on an issue or pull request so its managed labels are `wanted`. */
   async sync(issueNumber, current, wanted) {
@@ -29286,22 +29354,21 @@ var LabelMaker = class {
 };
 
 // app/event-setup.ts
-async function setUpEvent(context, shared) {
-  const [settings, login] = await Promise.all([shared.settings.get(context), shared.ownLogin()]);
+async function setUpEvent(context, shared, known) {
+  const [settings, login] = await Promise.all([
+    known ?? shared.settings.get(context),
+    shared.ownLogin()
+  ]);
   const repo = context.repo();
-  const repoKey = `${repo.owner}/${repo.repo}`;
-  let knownLabels = shared.knownLabels.get(repoKey);
-  if (!knownLabels) {
-    knownLabels = { listed: false, names: /* @__PURE__ */ new Set() };
-    shared.knownLabels.set(repoKey, knownLabels);
-  }
+  const memory = shared.memory.of(repo.owner, repo.repo);
   return {
     octokit: context.octokit,
     repo,
     settings,
-    labels: new LabelMaker(context.octokit, repo, settings.labels, knownLabels),
+    labels: new LabelMaker(context.octokit, repo, settings.labels, memory.labels),
     log: context.log,
-    ownLogin: login
+    ownLogin: login,
+    memory
   };
 }
 var StepRunner = class {
@@ -29331,6 +29398,16 @@ var StepRunner = class {
     }
   }
 };
+
+// src/triage/value-diff.ts
+var VALUE = String.raw`(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|\S.*?)`;
+var EXPECTED_TO = new RegExp(
+  String.raw`^(?<pre>.*?\bexpected\s+)(?<left>${VALUE})(?<verb>\s+(?:not\s+)?to\s+(?:be|equal|eql|deeply equal|deep equal|strictly equal|loosely equal|have length(?: of)?|include|contain|match|be above|be below|be at least|be at most|have property|have members|be close to|be an instance of|be instanceof|satisfy|throw))\s+(?<right>${VALUE})(?<post>\s*\/\/.*)?$`,
+  "i"
+);
+
+// src/triage/signature.ts
+var SIGNATURE_VERSION = "fix-loop-signature-v2";
 
 // app/group-state.ts
 var ATTEMPTS_KEPT = 50;
@@ -29374,7 +29451,12 @@ var groupStateSchema = external_exports.object({
   lastRun: runFactsSchema.nullable(),
   fixPullRequests: external_exports.array(fixPullRequestSchema),
   /** One line on the latest change that was not a run: "fix PR #12 merged". */
-  note: external_exports.string().nullable()
+  note: external_exports.string().nullable(),
+  /**
+   * The triage signature version the group's id was made with (src/triage/signature.ts);
+   * issues written before it was recorded are of version 1.
+   */
+  signatureVersion: external_exports.number().int().positive().default(1)
 });
 function statusFromRun(group) {
   if (group.status === "deferred") return "deferred";
@@ -29415,12 +29497,403 @@ function mergeRunIntoGroup(previous, group, results, run2) {
     attempts: [...previous?.attempts ?? [], ...fresh].slice(-ATTEMPTS_KEPT),
     lastRun: run2,
     fixPullRequests,
-    note: null
+    note: null,
+    signatureVersion: signatureVersionOf(group)
   };
+}
+var CURRENT_SIGNATURE_VERSION = Number(/(\d+)$/.exec(SIGNATURE_VERSION)?.[1] ?? 1);
+function signatureVersionOf(group) {
+  return group.triage ? CURRENT_SIGNATURE_VERSION : 1;
 }
 function shorten(text, max2) {
   const line = text.replace(/\s+/g, " ").trim();
   return line.length <= max2 ? line : `${line.slice(0, max2 - 1)}\u2026`;
+}
+
+// src/config/duration.ts
+var UNIT_MS = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
+function parseDurationMs(value) {
+  if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? value * 1e3 : null;
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(value);
+  if (!match) return null;
+  const unit = match[2] ?? "s";
+  return Number(match[1]) * (UNIT_MS[unit] ?? 1e3);
+}
+var durationMs = external_exports.union([external_exports.number(), external_exports.string()]).transform((value, ctx) => {
+  const ms = parseDurationMs(value);
+  if (ms === null) {
+    ctx.addIssue({
+      code: "custom",
+      message: `"${value}" is not a duration: write seconds as a number (10) or with a unit ("10s", "2m", "500ms")`
+    });
+    return external_exports.NEVER;
+  }
+  return ms;
+});
+
+// src/config/schema.ts
+var globs = external_exports.union([external_exports.string().min(1), external_exports.array(external_exports.string().min(1))]).transform((value) => typeof value === "string" ? [value] : value);
+var preflightSchema = external_exports.strictObject({
+  env: external_exports.array(external_exports.string().min(1)).default([]).describe("Environment variables that must be set and non-empty"),
+  files: external_exports.array(external_exports.string().min(1)).default([]).describe("Files that must exist, relative to the project root"),
+  commands: external_exports.array(external_exports.string().min(1)).default([]).describe("Commands that must be on PATH (for example psql, curl)")
+}).describe("Checks run before anything else; any failure stops the run with exit code 3");
+var HEALTH_PROBE_PATTERN = /^(https?:\/\/|tcp:\/\/|cmd:)/;
+var serviceSchema = external_exports.strictObject({
+  start: external_exports.string().min(1).optional().describe("Command that starts the service in the background; fix-loop stops it when it exits"),
+  health: external_exports.string().regex(HEALTH_PROBE_PATTERN, 'health must start with "http://", "https://", "tcp://" or "cmd:"').describe(
+    'Probe: "http://host:port/path" (2xx), "tcp://host:port" (connects) or "cmd:command" (exit 0)'
+  ),
+  timeout: durationMs.prefault(30).describe('How long to wait for healthy: seconds, or "10s", "2m"'),
+  cwd: external_exports.string().optional().describe("Working directory of the start command, relative to the project root"),
+  env: external_exports.record(external_exports.string(), external_exports.string()).default({}).describe("Extra environment for the start command")
+});
+var tierSchema = external_exports.strictObject({
+  name: external_exports.string().min(1).regex(/^[\w.-]+$/, "tier names use letters, digits, '.', '_' and '-'"),
+  gate: external_exports.enum(["hard", "soft"]).optional().describe(
+    "hard: a failure stops later tiers; soft: later tiers still run (default: hard for health and smoke)"
+  ),
+  tests: globs.optional().describe("Glob or list of globs of executable test scripts"),
+  command: external_exports.string().min(1).optional().describe("A command that runs a test framework and writes JUnit XML"),
+  junit: globs.optional().describe("Where the command writes its JUnit report(s)"),
+  rerun: external_exports.string().min(1).optional().describe(
+    "How to run chosen tests of a JUnit tier, when fix-loop cannot build it from command: {tests} (runner ids, e.g. pytest node ids), {files}, {names} (an anchored regex of test names)"
+  ),
+  requires: external_exports.array(external_exports.string()).default([]).describe("Services every test of this tier needs"),
+  concurrency: external_exports.number().int().min(1).optional().describe("Scripts run at once in this tier (default: cores)"),
+  timeout: durationMs.optional().describe("Per-test timeout (scripts) or command timeout (JUnit)"),
+  retries: external_exports.number().int().min(0).max(5).optional().describe("Re-runs of a failed test to detect flakiness")
+}).superRefine((tier, ctx) => {
+  if (tier.command && !tier.junit) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["junit"],
+      message: "a tier with a command needs junit: the report path it writes"
+    });
+  }
+  if (tier.rerun && !tier.command) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["rerun"],
+      message: "rerun: applies to a tier with command: and junit:"
+    });
+  }
+  if (tier.rerun && !/\{(?:tests|files|names)\}/.test(tier.rerun)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["rerun"],
+      message: "rerun: must name the tests with {tests}, {files} or {names}"
+    });
+  }
+  if (tier.junit && !tier.command) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["command"],
+      message: "a tier with junit needs command: what writes the report"
+    });
+  }
+});
+var strategySchema = external_exports.strictObject({
+  name: external_exports.string().min(1),
+  prompt: external_exports.string().optional().describe("Markdown file with the brief for this step, relative to the project root"),
+  tools: external_exports.array(external_exports.string()).optional().describe("Built-in tools offered to the agent"),
+  model: external_exports.string().optional(),
+  "max-turns": external_exports.number().int().min(1).optional(),
+  "budget-usd": external_exports.number().positive().optional(),
+  timeout: durationMs.optional()
+});
+var fixSchema = external_exports.strictObject({
+  "max-attempts": external_exports.number().int().min(1).max(10).default(3),
+  protected: external_exports.array(external_exports.string().min(1)).default(["tests/**", ".fix-loop/**", ".github/**"]),
+  strategies: external_exports.array(strategySchema).optional().describe("The escalation ladder; attempt n uses step n"),
+  claude: external_exports.strictObject({
+    path: external_exports.string().optional().describe("The claude binary; else FIX_LOOP_CLAUDE, else claude on PATH"),
+    model: external_exports.string().optional()
+  }).default({}),
+  budget: external_exports.strictObject({
+    usd: external_exports.number().positive().optional().describe("Total model spend for the run"),
+    time: durationMs.optional().describe("Total wall time for the fix loop")
+  }).default({}),
+  guards: external_exports.strictObject({
+    "repeat-limit": external_exports.number().int().min(1).default(3),
+    "failure-limit": external_exports.number().int().min(1).default(5)
+  }).default({ "repeat-limit": 3, "failure-limit": 5 })
+});
+var appSchema = external_exports.strictObject({
+  workflow: external_exports.string().default("fix-loop.yml").describe("Workflow file the app dispatches for /fix"),
+  permission: external_exports.enum(["triage", "write", "maintain", "admin"]).default("write"),
+  "max-attempts": external_exports.number().int().min(1).default(6).describe("Attempts per group across runs before /fix refuses"),
+  "max-issues-per-run": external_exports.number().int().min(1).default(20).describe("New group issues one run may open; the rest are listed on the dashboard"),
+  labels: external_exports.record(external_exports.string(), external_exports.string().regex(/^[0-9a-fA-F]{6}$/)).default({})
+});
+var configSchema = external_exports.strictObject({
+  $schema: external_exports.string().optional(),
+  version: external_exports.literal(1).optional(),
+  _extends: external_exports.string().optional().describe(
+    "The app's settings extend this file: [owner/]repo[:path.yml], e.g. .github (the owner's .github repository); the engine ignores it"
+  ),
+  preflight: preflightSchema.default({ env: [], files: [], commands: [] }),
+  services: external_exports.record(external_exports.string().regex(/^[\w.-]+$/), serviceSchema).default({}),
+  tests: globs.optional().describe("Scripts anywhere under these globs; each takes its tier from its # TIER: header"),
+  tiers: external_exports.array(tierSchema).default([]),
+  timeout: durationMs.prefault(60).describe("Default per-test timeout"),
+  retries: external_exports.number().int().min(0).max(5).default(1).describe("Default re-runs of a failed test"),
+  fix: fixSchema.default({
+    "max-attempts": 3,
+    protected: ["tests/**", ".fix-loop/**", ".github/**"],
+    claude: {},
+    budget: {},
+    guards: { "repeat-limit": 3, "failure-limit": 5 }
+  }),
+  app: appSchema.default({
+    workflow: "fix-loop.yml",
+    permission: "write",
+    "max-attempts": 6,
+    "max-issues-per-run": 20,
+    labels: {}
+  })
+}).superRefine((config2, ctx) => {
+  const seen = /* @__PURE__ */ new Set();
+  config2.tiers.forEach((tier, index) => {
+    if (seen.has(tier.name)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["tiers", index, "name"],
+        message: `tier "${tier.name}" is listed twice`
+      });
+    }
+    seen.add(tier.name);
+    for (const [i2, service] of tier.requires.entries()) {
+      if (!(service in config2.services)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["tiers", index, "requires", i2],
+          message: `no service named "${service}" under services:`
+        });
+      }
+    }
+  });
+  if (config2.tiers.length === 0 && !config2.tests) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["tiers"],
+      message: "nothing to run: add tiers: or tests:"
+    });
+  }
+});
+
+// app/config-file.ts
+var import_yaml = __toESM(require_dist(), 1);
+var MAX_BASES = 5;
+var EXTENDS = /^(?:([a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38})\/)?([-_.\w]+)(?::([-_./\w]+\.ya?ml))?$/i;
+async function readConfigWithBases(octokit, file2, warn) {
+  return withBases(octokit, file2, await readYaml(octokit, file2), warn);
+}
+async function readConfigIfChanged(octokit, file2, etag, warn) {
+  const own2 = await readYaml(octokit, file2, etag);
+  return own2 === "unchanged" ? own2 : withBases(octokit, file2, own2, warn);
+}
+async function withBases(octokit, file2, own2, warn) {
+  const layers = [own2.parsed];
+  const seen = /* @__PURE__ */ new Set([key(file2)]);
+  let current = own2.parsed;
+  let from = file2;
+  for (; ; ) {
+    const base = extendsOf(current, from, warn);
+    if (!base) break;
+    if (seen.has(key(base)) || seen.size > MAX_BASES) {
+      warn(`${describe3(from)}: _extends ${describe3(base)} would loop or goes too deep; ignored`);
+      break;
+    }
+    seen.add(key(base));
+    try {
+      current = (await readYaml(octokit, base)).parsed;
+    } catch (error62) {
+      warn(
+        `${describe3(from)}: _extends ${describe3(base)} could not be read (${messageOf(error62)}); ignored`
+      );
+      break;
+    }
+    if (current === null) {
+      warn(
+        `${describe3(from)}: _extends ${describe3(base)} does not exist (or the app cannot read it); ignored`
+      );
+      break;
+    }
+    layers.push(current);
+    from = base;
+  }
+  const config2 = layers.reduceRight((merged, layer) => mergeOver(merged, withoutExtends(layer)));
+  const alone = !isMapping(own2.parsed) || own2.parsed._extends === void 0;
+  return alone && own2.etag ? { config: config2, etag: own2.etag } : { config: config2 };
+}
+function extendsOf(config2, from, warn) {
+  const value = isMapping(config2) ? config2._extends : void 0;
+  if (value === void 0 || value === null) return null;
+  const match = typeof value === "string" ? EXTENDS.exec(value.trim()) : null;
+  if (!match?.[2]) {
+    warn(
+      `${describe3(from)}: _extends ${JSON.stringify(value)} is not [owner/]repo[:path.yml]; ignored`
+    );
+    return null;
+  }
+  return { owner: match[1] ?? from.owner, repo: match[2], path: match[3] ?? from.path };
+}
+async function readYaml(octokit, file2, etag) {
+  try {
+    const { data, headers } = await octokit.rest.repos.getContent({
+      ...file2,
+      ...etag ? { headers: { "if-none-match": etag } } : {}
+    });
+    const content = data;
+    if (typeof content.content !== "string") throw new Error(`${describe3(file2)} is not a file`);
+    const parsed = (0, import_yaml.parse)(Buffer.from(content.content, "base64").toString("utf8")) ?? null;
+    return typeof headers.etag === "string" ? { parsed, etag: headers.etag } : { parsed };
+  } catch (error62) {
+    if (etag && statusOf(error62) === 304) return "unchanged";
+    if (statusOf(error62) === 404) return { parsed: null };
+    throw error62;
+  }
+}
+function mergeOver(base, over) {
+  if (!isMapping(base) || !isMapping(over)) return over === void 0 ? base : over;
+  const merged = { ...base };
+  for (const [name, value] of Object.entries(over)) merged[name] = mergeOver(base[name], value);
+  return merged;
+}
+function withoutExtends(config2) {
+  if (!isMapping(config2)) return config2;
+  const { _extends: _, ...rest } = config2;
+  return rest;
+}
+function isMapping(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+var key = (file2) => `${file2.owner}/${file2.repo}:${file2.path}`.toLowerCase();
+var describe3 = (file2) => `${file2.owner}/${file2.repo}/${file2.path}`;
+
+// app/settings.ts
+var appSectionSchema = configSchema.shape.app.unwrap();
+var strategiesSchema = configSchema.shape.fix.unwrap().shape.strategies;
+var DEFAULT_SETTINGS = appSectionSchema.parse({});
+var DEFAULT_LADDER = ladderOf(void 0);
+var commandSettingsSchema = appSectionSchema.pick({ workflow: true, permission: true, "max-attempts": true }).extend({ ladder: external_exports.array(external_exports.string()), etag: external_exports.string().optional() });
+function commandSettingsOf(settings) {
+  const { workflow, permission, ladder, etag } = settings;
+  const carried = { workflow, permission, "max-attempts": settings["max-attempts"], ladder };
+  return etag ? { ...carried, etag } : carried;
+}
+function settingsFrom(carried) {
+  return { ...DEFAULT_SETTINGS, ...carried };
+}
+var CONFIG_FILE = "fix-loop.yml";
+var FRESH_MS = 6e4;
+var KNOWN_MS = 10 * 6e4;
+var SettingsCache = class {
+  known = /* @__PURE__ */ new Map();
+  /** The settings read for the repository in the last minutes; undefined when none or older. */
+  peek(repository) {
+    const cached2 = this.known.get(repository);
+    return cached2 && Date.now() - cached2.at < KNOWN_MS ? cached2.settings : void 0;
+  }
+  /** The settings read for the repository in the last minute, as get() would answer them without a call. */
+  fresh(context) {
+    const cached2 = this.known.get(keyOf(context));
+    return cached2 && Date.now() - cached2.at < FRESH_MS ? cached2.settings : void 0;
+  }
+  async get(context) {
+    const cached2 = this.fresh(context);
+    if (cached2) return cached2;
+    return this.keep(context, await loadSettings(context));
+  }
+  /**
+   * Settings recorded elsewhere (a pull request's summary) if the file still has the ETag they
+   * were read with: one conditional GET, a 304 when it does. Else the file as it is now.
+   */
+  async confirm(context, recorded) {
+    const settings = await loadSettingsIfChanged(context, recorded.etag);
+    return settings === "unchanged" ? recorded : this.keep(context, settings);
+  }
+  keep(context, settings) {
+    this.known.set(keyOf(context), { settings, at: Date.now() });
+    return settings;
+  }
+};
+function keyOf(context) {
+  const { owner, repo } = context.repo();
+  return `${owner}/${repo}`;
+}
+function loadSettings(context) {
+  return readSettings(
+    context,
+    () => readConfigWithBases(context.octokit, fileOf(context), warnOf(context))
+  );
+}
+function loadSettingsIfChanged(context, etag) {
+  return readSettings(
+    context,
+    () => readConfigIfChanged(context.octokit, fileOf(context), etag, warnOf(context))
+  );
+}
+async function readSettings(context, read) {
+  let answer2;
+  try {
+    answer2 = await read();
+  } catch (error62) {
+    context.log.warn(
+      `.github/${CONFIG_FILE} could not be read (${messageOf(error62)}); using the app defaults`
+    );
+    return { ...DEFAULT_SETTINGS, ladder: DEFAULT_LADDER };
+  }
+  if (typeof answer2 !== "object" || answer2 === null || !("config" in answer2)) return answer2;
+  const file2 = answer2.config;
+  const warn = warnOf(context);
+  const settings = {
+    ...readAppSection(file2?.app, warn),
+    ladder: readLadder(file2?.fix?.strategies, warn)
+  };
+  return answer2.etag ? { ...settings, etag: answer2.etag } : settings;
+}
+var fileOf = (context) => ({ ...context.repo(), path: `.github/${CONFIG_FILE}` });
+var warnOf = (context) => (message) => context.log.warn(message);
+function readAppSection(section, warn) {
+  if (section === void 0 || section === null) return DEFAULT_SETTINGS;
+  if (typeof section !== "object" || Array.isArray(section)) {
+    warn(`app: in .github/${CONFIG_FILE} should be a mapping; using the app defaults`);
+    return DEFAULT_SETTINGS;
+  }
+  const settings = { ...DEFAULT_SETTINGS };
+  const shape = appSectionSchema.shape;
+  for (const [key2, value] of Object.entries(section)) {
+    const field = shape[key2];
+    if (!field) {
+      warn(
+        `app.${key2} in .github/${CONFIG_FILE} is not a setting (known: ${Object.keys(shape).join(", ")}); ignored`
+      );
+      continue;
+    }
+    const parsed = field.safeParse(value);
+    if (parsed.success) {
+      settings[key2] = parsed.data;
+    } else {
+      warn(
+        `app.${key2} in .github/${CONFIG_FILE}: ${external_exports.prettifyError(parsed.error).replace(/\n/g, " ")}; using the default`
+      );
+    }
+  }
+  return settings;
+}
+function readLadder(strategies, warn) {
+  if (strategies === void 0 || strategies === null) return DEFAULT_LADDER;
+  const parsed = strategiesSchema.safeParse(strategies);
+  if (parsed.success) return ladderOf(parsed.data);
+  warn(
+    `fix.strategies in .github/${CONFIG_FILE}: ${external_exports.prettifyError(parsed.error).replace(/\n/g, " ")}; /fix offers the default ladder`
+  );
+  return DEFAULT_LADDER;
+}
+function ladderOf(strategies) {
+  return resolveStrategies(strategies).map((step) => step.name);
 }
 
 // app/pull-request-summary.ts
@@ -29428,18 +29901,35 @@ var summaryStateSchema = external_exports.object({
   v: external_exports.literal(1),
   sha: external_exports.string().nullable(),
   run: external_exports.string(),
-  groups: external_exports.array(external_exports.object({ id: external_exports.string(), tests: external_exports.array(external_exports.string()), status: external_exports.string() }))
+  /** When the run finished (its results say): a /fix dispatched before it is no longer in progress. */
+  at: external_exports.string().nullable().default(null),
+  groups: external_exports.array(
+    external_exports.object({
+      id: external_exports.string(),
+      tests: external_exports.array(external_exports.string()),
+      status: external_exports.string(),
+      /** The group's attempts across runs, as of this run. */
+      attempts: external_exports.number().int().nonnegative().optional()
+    })
+  ),
+  settings: commandSettingsSchema.optional()
 });
+function attemptsOf2(input2, groupId) {
+  return input2.records.get(groupId)?.state.attemptCount ?? input2.results.attempts.filter((a) => a.group === groupId).length;
+}
 function summaryStateOf(input2) {
   return {
     v: 1,
     sha: input2.run.sha,
     run: input2.run.id,
+    at: input2.run.at,
     groups: input2.results.groups.map((group) => ({
       id: group.id,
       tests: group.tests,
-      status: input2.records.get(group.id)?.state.status ?? group.status
-    }))
+      status: input2.records.get(group.id)?.state.status ?? group.status,
+      attempts: attemptsOf2(input2, group.id)
+    })),
+    settings: commandSettingsOf(input2.settings)
   };
 }
 function renderSummary(input2) {
@@ -29449,9 +29939,7 @@ function renderSummary(input2) {
     return [
       group.tests.map(codeCell).join(", "),
       cell(record3?.state.status ?? group.status),
-      String(
-        record3?.state.attemptCount ?? results.attempts.filter((a) => a.group === group.id).length
-      ),
+      String(attemptsOf2(input2, group.id)),
       record3 ? `[#${record3.issue.number}](${record3.issue.htmlUrl})` : "",
       codeCell(group.id)
     ];
@@ -29482,33 +29970,15 @@ function findSummary(comments) {
 function readSummaryState(comment) {
   return comment ? readStateMarker(comment.body, summaryStateSchema, writtenByApp(comment)) : null;
 }
-async function upsertSummary({ octokit, repo }, pullNumber, existing, body) {
-  if (existing) {
-    if (existing.body !== body)
-      await octokit.rest.issues.updateComment({ ...repo, comment_id: existing.id, body });
-    return;
-  }
-  await octokit.rest.issues.createComment({ ...repo, issue_number: pullNumber, body });
-}
-async function labelPullRequest({ octokit, repo, labels }, pullNumber, outcome, trust) {
-  const { data } = await octokit.rest.issues.listLabelsOnIssue({
-    ...repo,
-    issue_number: pullNumber,
-    per_page: 100
-  });
-  const current = data.map((label) => label.name);
-  const percent2 = trustPercent(trust);
-  const wanted = [statusLabel(outcome), ...percent2 === null ? [] : [trustLabel(percent2)]];
-  await labels.sync(pullNumber, current, wanted);
-}
 
 // app/handlers/issue-comment.ts
 async function handleIssueComment(context, shared) {
-  if (!isCommandForUs(context.payload, await shared.ownLogin())) return;
-  const setup = await setUpEvent(context, shared);
+  const ownLogin = await shared.ownLogin();
+  if (!isCommandForUs(context.payload, ownLogin)) return;
+  const thread = await readThread(context, ownLogin);
+  const setup = await setUpEvent(context, shared, await settingsFor(context, shared, thread));
   const command = parseFixCommand(context.payload.comment.body, setup.settings);
   if (!command) return;
-  const thread = await readThread(context, setup);
   if (alreadyAnswered(thread)) {
     setup.log.info(`delivery ${thread.delivery} was already answered; ignored`);
     return;
@@ -29517,9 +29987,16 @@ async function handleIssueComment(context, shared) {
   await acknowledge(context, setup);
   await answer(context, setup, thread, command);
 }
+async function settingsFor(context, shared, thread) {
+  const fresh = shared.settings.fresh(context);
+  if (fresh) return fresh;
+  const carried = thread.summary?.settings;
+  if (!carried?.etag) return void 0;
+  return shared.settings.confirm(context, { ...settingsFrom(carried), etag: carried.etag });
+}
 function isCommandForUs(payload, ownLogin) {
   const { comment, issue: issue2, sender } = payload;
-  if (comment.user?.type === "Bot" || sender.type === "Bot") return false;
+  if (!comment.user || comment.user.type === "Bot" || sender.type === "Bot") return false;
   if (!isFixCommand(comment.body)) return false;
   if (issue2.pull_request) return true;
   const onFixLoopIssue = issue2.labels?.some((label) => label.name === FIX_LOOP_LABEL) ?? false;
@@ -29527,17 +30004,20 @@ function isCommandForUs(payload, ownLogin) {
   const markers = readMarkers(issue2.body, { trusted: () => byApp });
   return onFixLoopIssue && (markers.group !== null || markers.dashboard);
 }
-async function readThread(context, setup) {
+async function readThread(context, ownLogin) {
   const { comment, issue: issue2 } = context.payload;
+  const comments = await listComments(context.octokit, context.repo(), issue2.number, ownLogin);
+  const onPullRequest = Boolean(issue2.pull_request);
   return {
     number: issue2.number,
-    onPullRequest: Boolean(issue2.pull_request),
-    labels: issue2.labels?.map((label) => label.name) ?? [],
+    onPullRequest,
     body: issue2.body,
     author: issue2.user?.login ?? null,
-    comments: await listComments(setup.octokit, setup.repo, issue2.number, setup.ownLogin),
+    comments,
+    summary: onPullRequest ? readSummaryState(findSummary(comments)) : null,
     commentedAt: comment.created_at,
-    login: comment.user.login,
+    login: comment.user?.login ?? "ghost",
+    // never null here: isCommandForUs refused it
     delivery: context.id
   };
 }
@@ -29577,23 +30057,26 @@ async function informationFor(setup, thread, command) {
   const { settings } = setup;
   if (command.kind === "help") return helpText(settings);
   if (command.kind === "invalid") return invalidText(command.problem, settings);
-  const dashboard = await loadDashboard(setup.octokit, setup.repo, setup.ownLogin);
-  return statusText(dashboard.state, summaryOf(thread), settings);
+  const dashboard = await loadDashboard(setup);
+  const { summary } = thread;
+  const finishedAt = lastRunFinishedAt({ summary, group: groupOf(setup, thread) });
+  const open2 = fixesInProgress(thread.comments, finishedAt, /* @__PURE__ */ new Date());
+  return statusText(dashboard.state, summary, open2, settings);
 }
-function summaryOf(thread) {
-  return thread.onPullRequest ? readSummaryState(findSummary(thread.comments)) : null;
+function groupOf(setup, thread) {
+  return thread.onPullRequest ? null : readStateMarker(thread.body, groupStateSchema, {
+    trusted: () => thread.author === setup.ownLogin
+  });
 }
 async function requestFix(context, setup, thread, command) {
   const { octokit, repo, settings } = setup;
   const { repository } = context.payload;
-  const dashboard = await loadDashboard(octokit, repo, setup.ownLogin);
+  let summary = thread.summary;
+  const dashboard = summaryAnswers(summary, command.tests) ? null : await loadDashboard(setup);
   const runsUrl = `${repository.html_url}/actions/workflows/${encodeURIComponent(settings.workflow)}`;
   const target = thread.onPullRequest ? await pullRequestTarget(octokit, repo, thread.number) : await defaultBranchTarget(octokit, repo, repository.default_branch);
-  const group = thread.onPullRequest ? null : readStateMarker(thread.body, groupStateSchema, {
-    trusted: () => thread.author === setup.ownLogin
-  });
-  let summary = summaryOf(thread);
-  const knowsNothing = Object.keys(dashboard.state.knownTests).length === 0;
+  const group = groupOf(setup, thread);
+  const knowsNothing = Object.keys(dashboard?.state.knownTests ?? {}).length === 0;
   if (!summary && !group && knowsNothing && !target.fromFork) {
     summary = await latestRunResults(setup, target, repository);
   }
@@ -29603,11 +30086,10 @@ async function requestFix(context, setup, thread, command) {
     strategy: command.strategy,
     target,
     settings,
-    dashboard: dashboard.state,
+    dashboard: dashboard?.state ?? null,
     summary,
     group,
     comments: thread.comments,
-    inProgressLabel: thread.labels.includes(IN_PROGRESS_LABEL),
     commentedAt: thread.commentedAt,
     runsUrl,
     now: /* @__PURE__ */ new Date()
@@ -29647,7 +30129,6 @@ async function dispatch(setup, thread, fix, runsUrl) {
   log.info(
     `${FIX} by ${thread.login}: dispatched ${settings.workflow} on ${ref} at ${sha} for ${tests.join(",")}`
   );
-  await setup.labels.add(thread.number, [IN_PROGRESS_LABEL]);
 }
 async function reply({ octokit, repo }, thread, text, markers = []) {
   const { data } = await octokit.rest.issues.createComment({
@@ -29672,6 +30153,64 @@ function dispatchProblem(error62, workflow) {
 var FIX_BRANCH_FOLDER = "fix-loop/";
 function isFixBranch(ref) {
   return ref.startsWith(FIX_BRANCH_FOLDER);
+}
+
+// app/group-convergence.ts
+async function convergeNewGroupIssues(setup, opened) {
+  const moved = /* @__PURE__ */ new Map();
+  if (opened.size === 0) return moved;
+  const issues = await listIssuesWithLabel(
+    setup.octokit,
+    setup.repo,
+    FIX_LOOP_LABEL,
+    setup.ownLogin
+  );
+  for (const [groupId, ours] of opened) {
+    const carrying = issues.filter((issue2) => issue2.state === "open").filter((issue2) => readGroupMarker(issue2.body, writtenByApp(issue2)) === groupId).sort((a, b) => a.number - b.number);
+    const [winner, ...duplicates] = carrying;
+    if (!winner) continue;
+    for (const duplicate of duplicates)
+      await closeAsDuplicate(setup, duplicate.number, winner.number, `group ${groupId}`);
+    if (winner.number !== ours) moved.set(groupId, winner);
+  }
+  return moved;
+}
+async function closeAsDuplicate({ octokit, repo, log }, duplicate, winner, what) {
+  await octokit.rest.issues.update({
+    ...repo,
+    issue_number: duplicate,
+    body: withMarkers(
+      `Duplicate of #${winner}: two copies of the fix-loop app opened an issue for the ${what} at the same moment; #${winner} is the one kept up to date.`,
+      []
+    ),
+    state: "closed",
+    state_reason: "not_planned"
+  });
+  log.info(`${what}: closed #${duplicate} as a duplicate of #${winner}`);
+}
+
+// app/dashboard-convergence.ts
+async function saveDashboard(setup, dashboard) {
+  const written = await writeDashboard(setup, dashboard);
+  if (dashboard.issue) return written;
+  const listed = await listIssuesWithLabel(
+    setup.octokit,
+    setup.repo,
+    DASHBOARD_LABEL,
+    setup.ownLogin
+  );
+  const open2 = listed.filter((issue2) => issue2.state === "open" && isDashboard(issue2));
+  if (!open2.some((issue2) => issue2.number === written.number)) open2.push(written);
+  const [winner, ...duplicates] = open2.sort((a, b) => a.number - b.number);
+  if (!winner) return written;
+  for (const duplicate of duplicates)
+    await closeAsDuplicate(setup, duplicate.number, winner.number, "dashboard");
+  if (winner.number === written.number) return written;
+  const kept = findDashboard([winner]);
+  return writeDashboard(setup, {
+    issue: winner,
+    state: mergeDashboardStates(kept.state, dashboard.state)
+  });
 }
 
 // app/group-issue-body.ts
@@ -29810,7 +30349,7 @@ ${EVIDENCE_END}`,
 function renderBody(state, evidence, settings) {
   const maxAttempts = settings["max-attempts"];
   const summary = table(
-    ["Status", "Attempts", "Tier", "Tests", "Last run"],
+    ["Status", "Attempts", "Tier", "Tests", "Last changed by"],
     [
       [
         STATUS_HEADLINE[state.status],
@@ -29855,8 +30394,15 @@ function labelsFor(state) {
   return [FIX_LOOP_LABEL, statusLabel(state.status), attemptsLabel(state.attemptCount)];
 }
 async function recordGroupRun(deps, existing, group, results, run2) {
-  const state = mergeRunIntoGroup(readGroupState(existing), group, results, run2);
-  return writeGroupIssue(deps, existing, state, renderEvidence(group, results), "open");
+  const previous = readGroupState(existing);
+  const merged = mergeRunIntoGroup(previous, group, results, run2);
+  const evidence = renderEvidence(group, results);
+  const seenAgain = previous !== null && existing !== void 0 && evidenceOf(existing.body) === evidence && sameExceptRun(previous, merged);
+  const state = seenAgain ? { ...merged, lastRun: previous.lastRun } : merged;
+  return writeGroupIssue(deps, existing, state, evidence, "open");
+}
+function sameExceptRun(a, b) {
+  return JSON.stringify({ ...a, lastRun: null }) === JSON.stringify({ ...b, lastRun: null });
 }
 async function closeFixedGroup(deps, issue2, state, note) {
   const fixed = { ...state, status: "fixed", note };
@@ -29875,12 +30421,12 @@ async function updateGroupStatus(deps, issue2, state, status, note) {
 async function writeGroupIssue(deps, existing, state, evidence, issueState) {
   const { octokit, repo } = deps;
   const wanted = labelsFor(state);
-  await deps.labels.ensure(wanted.filter((name) => !existing?.labels.includes(name)));
   const title = groupIssueTitle(state);
   const body = renderGroupIssue(state, evidence, deps.settings);
   if (!existing) {
     const { data: data2 } = await octokit.rest.issues.create({ ...repo, title, body, labels: wanted });
     deps.log.info(`group ${state.group}: opened issue #${data2.number}`);
+    await deps.labels.colour(data2.labels);
     return {
       issue: { ...issueFrom(data2.number, data2.html_url), title, body, labels: wanted },
       state
@@ -29899,6 +30445,7 @@ async function writeGroupIssue(deps, existing, state, evidence, issueState) {
     ...issueState === "closed" ? { state_reason: "completed" } : {}
   });
   deps.log.info(`group ${state.group}: updated issue #${existing.number} (${state.status})`);
+  await deps.labels.colour(data.labels);
   return {
     issue: { ...issueFrom(existing.number, data.html_url), title, body, labels, state: issueState },
     state
@@ -30003,34 +30550,88 @@ function withPullRequest(state, number4, url2, prState) {
   return { ...state, fixPullRequests: [...others, { number: number4, url: url2, state: prState }] };
 }
 
-// app/group-convergence.ts
-async function convergeNewGroupIssues(setup, opened) {
-  const moved = /* @__PURE__ */ new Map();
-  if (opened.size === 0) return moved;
-  const { octokit, repo } = setup;
-  const issues = await listIssuesWithLabel(octokit, repo, FIX_LOOP_LABEL, setup.ownLogin);
-  for (const [groupId, ours] of opened) {
-    const carrying = issues.filter((issue2) => issue2.state === "open").filter((issue2) => readGroupMarker(issue2.body, writtenByApp(issue2)) === groupId).sort((a, b) => a.number - b.number);
-    const [winner, ...duplicates] = carrying;
-    if (!winner) continue;
-    for (const duplicate of duplicates) {
-      await octokit.rest.issues.update({
-        ...repo,
-        issue_number: duplicate.number,
-        body: withMarkers(
-          `Duplicate of #${winner.number}: two copies of the fix-loop app opened an issue for this group at the same moment; #${winner.number} is the one kept up to date.`,
-          []
-        ),
-        state: "closed",
-        state_reason: "not_planned"
-      });
-      setup.log.info(
-        `group ${groupId}: closed #${duplicate.number} as a duplicate of #${winner.number}`
-      );
-    }
-    if (winner.number !== ours) moved.set(groupId, winner);
+// app/group-supersede.ts
+async function supersedeOlderSignatures(setup, existing, recorded) {
+  const closed = /* @__PURE__ */ new Map();
+  const current = [...recorded.values()];
+  for (const [groupId, issue2] of existing) {
+    if (issue2.state !== "open" || recorded.has(groupId)) continue;
+    const old = readGroupState(issue2);
+    if (!old) continue;
+    const successor = current.filter((record3) => record3.state.signatureVersion > old.signatureVersion).filter((record3) => record3.state.tests.some((test) => old.tests.includes(test))).sort((a, b) => a.issue.number - b.issue.number)[0];
+    if (!successor) continue;
+    const number4 = successor.issue.number;
+    const shared = old.tests.filter((test) => successor.state.tests.includes(test));
+    await setup.octokit.rest.issues.createComment({
+      ...setup.repo,
+      issue_number: issue2.number,
+      body: `Superseded by #${number4}: fix-loop now groups failures by signature v${successor.state.signatureVersion}, which files ${shared.map(code).join(", ")} under #${number4}. This issue (signature v${old.signatureVersion}) is closed; its history stays here.`
+    });
+    await setup.octokit.rest.issues.update({
+      ...setup.repo,
+      issue_number: issue2.number,
+      state: "closed",
+      state_reason: "not_planned"
+    });
+    setup.log.info(`group ${groupId}: #${issue2.number} superseded by #${number4}`);
+    closed.set(groupId, { issue: { ...issue2, state: "closed" }, state: old });
   }
-  return moved;
+  return closed;
+}
+
+// app/pull-request-update.ts
+async function updatePullRequest(setup, update) {
+  const remembered = setup.memory.summary(update.number);
+  const comments = remembered ? null : await listComments(setup.octokit, setup.repo, update.number, setup.ownLogin);
+  const found = comments ? knownSummary(findSummary(comments)) : remembered;
+  const written = await writeSummary(setup, update, found, remembered !== null);
+  setup.memory.rememberSummary(update.number, written);
+  const current = await currentLabels(setup, update, comments);
+  const percent2 = trustPercent(update.trust);
+  const wanted = [
+    FIX_LOOP_LABEL,
+    statusLabel(update.outcome),
+    ...percent2 === null ? [] : [trustLabel(percent2)]
+  ];
+  await setup.labels.sync(update.number, current, wanted);
+}
+async function writeSummary(setup, update, existing, fromMemory) {
+  const { octokit, repo } = setup;
+  if (existing) {
+    if (existing.body === update.body) return existing;
+    try {
+      await octokit.rest.issues.updateComment({
+        ...repo,
+        comment_id: existing.id,
+        body: update.body
+      });
+      return { id: existing.id, body: update.body };
+    } catch (error62) {
+      if (!fromMemory || statusOf(error62) !== 404) throw error62;
+      const comments = await listComments(octokit, repo, update.number, setup.ownLogin);
+      return writeSummary(setup, update, knownSummary(findSummary(comments)), false);
+    }
+  }
+  const { data } = await octokit.rest.issues.createComment({
+    ...repo,
+    issue_number: update.number,
+    body: update.body
+  });
+  return { id: data.id, body: update.body };
+}
+async function currentLabels(setup, update, comments) {
+  if (update.listed) return update.listed.labels;
+  const appWroteHere = comments === null || comments.some((comment) => comment.byApp);
+  if (!appWroteHere) return [];
+  const { data } = await setup.octokit.rest.issues.listLabelsOnIssue({
+    ...setup.repo,
+    issue_number: update.number,
+    per_page: 100
+  });
+  return data.map((label) => label.name);
+}
+function knownSummary(comment) {
+  return comment ? { id: comment.id, body: comment.body } : null;
 }
 
 // app/handlers/workflow-run.ts
@@ -30057,6 +30658,11 @@ async function handleWorkflowRun(context, shared) {
   const report = await startReport(setup, run2, results);
   const steps = new StepRunner(setup.log, `run ${run2.id}`);
   await recordGroups(setup, steps, report);
+  const superseded = await steps.run(
+    "closing groups of an older signature",
+    () => supersedeOlderSignatures(setup, report.byGroup, report.records)
+  );
+  for (const [groupId, record3] of superseded ?? []) report.records.set(groupId, record3);
   await settleGroupsNotInRun(setup, steps, report, isOnDefaultBranch(context));
   const dashboard = await steps.run("dashboard", () => saveRunToDashboard(setup, report));
   const pullNumber = await findPullRequest(context, steps, report);
@@ -30064,18 +30670,31 @@ async function handleWorkflowRun(context, shared) {
     const trust = (dashboard ?? findDashboard(report.issues)).state.trust;
     await steps.run(
       `pull request #${pullNumber}`,
-      () => updatePullRequest(setup, report, pullNumber, trust)
+      () => updatePullRequest(setup, {
+        number: pullNumber,
+        body: renderSummary({
+          results,
+          run: report.facts,
+          records: report.records,
+          trust,
+          settings: setup.settings
+        }),
+        outcome: results.outcome,
+        trust,
+        listed: report.pullRequests.get(pullNumber)
+      })
     );
   }
   steps.finish();
 }
 async function startReport(setup, run2, results) {
-  const issues = await listIssuesWithLabel(
+  const { issues, pullRequests } = await listLabelled(
     setup.octokit,
     setup.repo,
     FIX_LOOP_LABEL,
     setup.ownLogin
   );
+  setup.memory.rememberDashboard(findDashboard(issues));
   return {
     run: run2,
     facts: {
@@ -30088,6 +30707,7 @@ async function startReport(setup, run2, results) {
     },
     results,
     issues,
+    pullRequests,
     byGroup: indexGroupIssues(issues),
     records: /* @__PURE__ */ new Map(),
     unissued: [],
@@ -30166,33 +30786,22 @@ async function saveRunToDashboard(setup, report) {
     unissued: report.unissued.length > 0 ? { run: facts.id, groups: report.unissued } : null
   };
   const event = `run:${facts.id}`;
-  if (!hasSeen(state, event)) {
-    const { agreed, total } = results.trust;
-    if (total > 0) {
-      const cause = `run ${facts.id}: ${agreed} of ${total} claims matched verification`;
-      state = withTrust(
-        state,
-        observeTrust(state.trust, agreed / total, RUN_WEIGHT, cause, facts.at)
-      );
-    }
+  const { agreed, total } = results.trust;
+  if (total > 0 && !hasSeen(state, event)) {
+    const cause = `run ${facts.id}: ${agreed} of ${total} claims matched verification`;
+    state = withTrust(
+      state,
+      observeTrust(state.trust, agreed / total, RUN_WEIGHT, cause, facts.at)
+    );
     state = markSeen(state, event);
   }
   const issue2 = await saveDashboard(setup, { ...dashboard, state });
   return { issue: issue2, state };
 }
-async function updatePullRequest(setup, report, pullNumber, trust) {
-  const { results, facts, records } = report;
-  const summary = findSummary(
-    await listComments(setup.octokit, setup.repo, pullNumber, setup.ownLogin)
-  );
-  const body = renderSummary({ results, run: facts, records, trust });
-  await upsertSummary(setup, pullNumber, summary, body);
-  await labelPullRequest(setup, pullNumber, results.outcome, trust);
-}
 async function findPullRequest(context, steps, report) {
   const { run: run2 } = report;
   const listed = run2.pull_requests.find(
-    (pull) => pull.base.repo.id === context.payload.repository.id
+    (pull) => pull?.base.repo.id === context.payload.repository.id
   );
   if (listed) return listed.number;
   if (run2.event !== "workflow_dispatch") return null;
@@ -30236,270 +30845,45 @@ function groupOutcome(tests, results) {
   return statuses.includes("flaky") ? "flaky" : "passed";
 }
 
-// app/settings.ts
-var import_yaml = __toESM(require_dist(), 1);
-
-// src/config/duration.ts
-var UNIT_MS = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
-function parseDurationMs(value) {
-  if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? value * 1e3 : null;
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(value);
-  if (!match) return null;
-  const unit = match[2] ?? "s";
-  return Number(match[1]) * (UNIT_MS[unit] ?? 1e3);
-}
-var durationMs = external_exports.union([external_exports.number(), external_exports.string()]).transform((value, ctx) => {
-  const ms = parseDurationMs(value);
-  if (ms === null) {
-    ctx.addIssue({
-      code: "custom",
-      message: `"${value}" is not a duration: write seconds as a number (10) or with a unit ("10s", "2m", "500ms")`
-    });
-    return external_exports.NEVER;
+// app/repository-memory.ts
+var DASHBOARD_FRESH_MS = 6e4;
+var SUMMARIES_KEPT = 200;
+var RepositoryMemory = class {
+  /** Labels seen attached with their colour (each coloured once, when GitHub created it grey). */
+  labels = { names: /* @__PURE__ */ new Set() };
+  dashboard = null;
+  summaries = /* @__PURE__ */ new Map();
+  rememberDashboard(value) {
+    this.dashboard = { value, at: Date.now() };
   }
-  return ms;
-});
-
-// src/config/schema.ts
-var globs = external_exports.union([external_exports.string().min(1), external_exports.array(external_exports.string().min(1))]).transform((value) => typeof value === "string" ? [value] : value);
-var preflightSchema = external_exports.strictObject({
-  env: external_exports.array(external_exports.string().min(1)).default([]).describe("Environment variables that must be set and non-empty"),
-  files: external_exports.array(external_exports.string().min(1)).default([]).describe("Files that must exist, relative to the project root"),
-  commands: external_exports.array(external_exports.string().min(1)).default([]).describe("Commands that must be on PATH (for example psql, curl)")
-}).describe("Checks run before anything else; any failure stops the run with exit code 3");
-var HEALTH_PROBE_PATTERN = /^(https?:\/\/|tcp:\/\/|cmd:)/;
-var serviceSchema = external_exports.strictObject({
-  start: external_exports.string().min(1).optional().describe("Command that starts the service in the background; fix-loop stops it when it exits"),
-  health: external_exports.string().regex(HEALTH_PROBE_PATTERN, 'health must start with "http://", "https://", "tcp://" or "cmd:"').describe(
-    'Probe: "http://host:port/path" (2xx), "tcp://host:port" (connects) or "cmd:command" (exit 0)'
-  ),
-  timeout: durationMs.prefault(30).describe('How long to wait for healthy: seconds, or "10s", "2m"'),
-  cwd: external_exports.string().optional().describe("Working directory of the start command, relative to the project root"),
-  env: external_exports.record(external_exports.string(), external_exports.string()).default({}).describe("Extra environment for the start command")
-});
-var tierSchema = external_exports.strictObject({
-  name: external_exports.string().min(1).regex(/^[\w.-]+$/, "tier names use letters, digits, '.', '_' and '-'"),
-  gate: external_exports.enum(["hard", "soft"]).optional().describe(
-    "hard: a failure stops later tiers; soft: later tiers still run (default: hard for health and smoke)"
-  ),
-  tests: globs.optional().describe("Glob or list of globs of executable test scripts"),
-  command: external_exports.string().min(1).optional().describe("A command that runs a test framework and writes JUnit XML"),
-  junit: globs.optional().describe("Where the command writes its JUnit report(s)"),
-  rerun: external_exports.string().min(1).optional().describe(
-    "How to run chosen tests of a JUnit tier, when fix-loop cannot build it from command: {tests} (runner ids, e.g. pytest node ids), {files}, {names} (an anchored regex of test names)"
-  ),
-  requires: external_exports.array(external_exports.string()).default([]).describe("Services every test of this tier needs"),
-  concurrency: external_exports.number().int().min(1).optional().describe("Scripts run at once in this tier (default: cores)"),
-  timeout: durationMs.optional().describe("Per-test timeout (scripts) or command timeout (JUnit)"),
-  retries: external_exports.number().int().min(0).max(5).optional().describe("Re-runs of a failed test to detect flakiness")
-}).superRefine((tier, ctx) => {
-  if (tier.command && !tier.junit) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["junit"],
-      message: "a tier with a command needs junit: the report path it writes"
-    });
+  /** The dashboard as this copy last read or wrote it, within the last minute. */
+  recentDashboard() {
+    const known = this.dashboard;
+    return known && Date.now() - known.at < DASHBOARD_FRESH_MS ? known.value : null;
   }
-  if (tier.rerun && !tier.command) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["rerun"],
-      message: "rerun: applies to a tier with command: and junit:"
-    });
+  summary(pullNumber) {
+    return this.summaries.get(pullNumber) ?? null;
   }
-  if (tier.rerun && !/\{(?:tests|files|names)\}/.test(tier.rerun)) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["rerun"],
-      message: "rerun: must name the tests with {tests}, {files} or {names}"
-    });
-  }
-  if (tier.junit && !tier.command) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["command"],
-      message: "a tier with junit needs command: what writes the report"
-    });
-  }
-});
-var strategySchema = external_exports.strictObject({
-  name: external_exports.string().min(1),
-  prompt: external_exports.string().optional().describe("Markdown file with the brief for this step, relative to the project root"),
-  tools: external_exports.array(external_exports.string()).optional().describe("Built-in tools offered to the agent"),
-  model: external_exports.string().optional(),
-  "max-turns": external_exports.number().int().min(1).optional(),
-  "budget-usd": external_exports.number().positive().optional(),
-  timeout: durationMs.optional()
-});
-var fixSchema = external_exports.strictObject({
-  "max-attempts": external_exports.number().int().min(1).max(10).default(3),
-  protected: external_exports.array(external_exports.string().min(1)).default(["tests/**", ".fix-loop/**", ".github/**"]),
-  strategies: external_exports.array(strategySchema).optional().describe("The escalation ladder; attempt n uses step n"),
-  claude: external_exports.strictObject({
-    path: external_exports.string().optional().describe("The claude binary; else FIX_LOOP_CLAUDE, else claude on PATH"),
-    model: external_exports.string().optional()
-  }).default({}),
-  budget: external_exports.strictObject({
-    usd: external_exports.number().positive().optional().describe("Total model spend for the run"),
-    time: durationMs.optional().describe("Total wall time for the fix loop")
-  }).default({}),
-  guards: external_exports.strictObject({
-    "repeat-limit": external_exports.number().int().min(1).default(3),
-    "failure-limit": external_exports.number().int().min(1).default(5)
-  }).default({ "repeat-limit": 3, "failure-limit": 5 })
-});
-var appSchema = external_exports.strictObject({
-  workflow: external_exports.string().default("fix-loop.yml").describe("Workflow file the app dispatches for /fix"),
-  permission: external_exports.enum(["triage", "write", "maintain", "admin"]).default("write"),
-  "max-attempts": external_exports.number().int().min(1).default(6).describe("Attempts per group across runs before /fix refuses"),
-  "max-issues-per-run": external_exports.number().int().min(1).default(20).describe("New group issues one run may open; the rest are listed on the dashboard"),
-  labels: external_exports.record(external_exports.string(), external_exports.string().regex(/^[0-9a-fA-F]{6}$/)).default({})
-});
-var configSchema = external_exports.strictObject({
-  $schema: external_exports.string().optional(),
-  version: external_exports.literal(1).optional(),
-  preflight: preflightSchema.default({ env: [], files: [], commands: [] }),
-  services: external_exports.record(external_exports.string().regex(/^[\w.-]+$/), serviceSchema).default({}),
-  tests: globs.optional().describe("Scripts anywhere under these globs; each takes its tier from its # TIER: header"),
-  tiers: external_exports.array(tierSchema).default([]),
-  timeout: durationMs.prefault(60).describe("Default per-test timeout"),
-  retries: external_exports.number().int().min(0).max(5).default(1).describe("Default re-runs of a failed test"),
-  fix: fixSchema.default({
-    "max-attempts": 3,
-    protected: ["tests/**", ".fix-loop/**", ".github/**"],
-    claude: {},
-    budget: {},
-    guards: { "repeat-limit": 3, "failure-limit": 5 }
-  }),
-  app: appSchema.default({
-    workflow: "fix-loop.yml",
-    permission: "write",
-    "max-attempts": 6,
-    "max-issues-per-run": 20,
-    labels: {}
-  })
-}).superRefine((config2, ctx) => {
-  const seen = /* @__PURE__ */ new Set();
-  config2.tiers.forEach((tier, index) => {
-    if (seen.has(tier.name)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["tiers", index, "name"],
-        message: `tier "${tier.name}" is listed twice`
-      });
-    }
-    seen.add(tier.name);
-    for (const [i2, service] of tier.requires.entries()) {
-      if (!(service in config2.services)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["tiers", index, "requires", i2],
-          message: `no service named "${service}" under services:`
-        });
-      }
-    }
-  });
-  if (config2.tiers.length === 0 && !config2.tests) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["tiers"],
-      message: "nothing to run: add tiers: or tests:"
-    });
-  }
-});
-
-// app/settings.ts
-var appSectionSchema = configSchema.shape.app.unwrap();
-var strategiesSchema = configSchema.shape.fix.unwrap().shape.strategies;
-var DEFAULT_SETTINGS = appSectionSchema.parse({});
-var DEFAULT_LADDER = ladderOf(void 0);
-var CONFIG_FILE = "fix-loop.yml";
-var FRESH_MS = 6e4;
-var KNOWN_MS = 10 * 6e4;
-var SettingsCache = class {
-  known = /* @__PURE__ */ new Map();
-  /** The settings read for the repository in the last minutes; undefined when none or older. */
-  peek(repository) {
-    const cached2 = this.known.get(repository);
-    return cached2 && Date.now() - cached2.at < KNOWN_MS ? cached2.settings : void 0;
-  }
-  async get(context) {
-    const { owner, repo } = context.repo();
-    const key = `${owner}/${repo}`;
-    const cached2 = this.known.get(key);
-    if (cached2 && Date.now() - cached2.at < FRESH_MS) return cached2.settings;
-    const settings = await loadSettings(context);
-    this.known.set(key, { settings, at: Date.now() });
-    return settings;
+  rememberSummary(pullNumber, summary) {
+    this.summaries.delete(pullNumber);
+    if (!summary) return;
+    this.summaries.set(pullNumber, summary);
+    if (this.summaries.size > SUMMARIES_KEPT)
+      this.summaries.delete(this.summaries.keys().next().value);
   }
 };
-async function loadSettings(context) {
-  let raw;
-  try {
-    raw = await readConfigFile(context);
-  } catch (error62) {
-    context.log.warn(
-      `.github/${CONFIG_FILE} could not be read (${messageOf(error62)}); using the app defaults`
-    );
-    return { ...DEFAULT_SETTINGS, ladder: DEFAULT_LADDER };
-  }
-  const file2 = raw;
-  const warn = (message) => context.log.warn(message);
-  return { ...readAppSection(file2?.app, warn), ladder: readLadder(file2?.fix?.strategies, warn) };
-}
-async function readConfigFile(context) {
-  try {
-    const { data } = await context.octokit.rest.repos.getContent({
-      ...context.repo(),
-      path: `.github/${CONFIG_FILE}`
-    });
-    const file2 = data;
-    if (typeof file2.content !== "string") throw new Error(`.github/${CONFIG_FILE} is not a file`);
-    return (0, import_yaml.parse)(Buffer.from(file2.content, "base64").toString("utf8"));
-  } catch (error62) {
-    if (statusOf(error62) === 404) return null;
-    throw error62;
-  }
-}
-function readAppSection(section, warn) {
-  if (section === void 0 || section === null) return DEFAULT_SETTINGS;
-  if (typeof section !== "object" || Array.isArray(section)) {
-    warn(`app: in .github/${CONFIG_FILE} should be a mapping; using the app defaults`);
-    return DEFAULT_SETTINGS;
-  }
-  const settings = { ...DEFAULT_SETTINGS };
-  const shape = appSectionSchema.shape;
-  for (const [key, value] of Object.entries(section)) {
-    const field = shape[key];
-    if (!field) {
-      warn(
-        `app.${key} in .github/${CONFIG_FILE} is not a setting (known: ${Object.keys(shape).join(", ")}); ignored`
-      );
-      continue;
+var AppMemory = class {
+  repositories = /* @__PURE__ */ new Map();
+  of(owner, repo) {
+    const key2 = `${owner}/${repo}`.toLowerCase();
+    let memory = this.repositories.get(key2);
+    if (!memory) {
+      memory = new RepositoryMemory();
+      this.repositories.set(key2, memory);
     }
-    const parsed = field.safeParse(value);
-    if (parsed.success) {
-      settings[key] = parsed.data;
-    } else {
-      warn(
-        `app.${key} in .github/${CONFIG_FILE}: ${external_exports.prettifyError(parsed.error).replace(/\n/g, " ")}; using the default`
-      );
-    }
+    return memory;
   }
-  return settings;
-}
-function readLadder(strategies, warn) {
-  if (strategies === void 0 || strategies === null) return DEFAULT_LADDER;
-  const parsed = strategiesSchema.safeParse(strategies);
-  if (parsed.success) return ladderOf(parsed.data);
-  warn(
-    `fix.strategies in .github/${CONFIG_FILE}: ${external_exports.prettifyError(parsed.error).replace(/\n/g, " ")}; /fix offers the default ladder`
-  );
-  return DEFAULT_LADDER;
-}
-function ladderOf(strategies) {
-  return resolveStrategies(strategies).map((step) => step.name);
-}
+};
 
 // app/index.ts
 function createFixLoopApp(options = {}) {
@@ -30508,7 +30892,7 @@ function createFixLoopApp(options = {}) {
     const shared = {
       ownLogin: known ? () => Promise.resolve(known) : learnOwnLogin(app),
       settings: new SettingsCache(),
-      knownLabels: /* @__PURE__ */ new Map()
+      memory: new AppMemory()
     };
     app.on("workflow_run.completed", (context) => handleWorkflowRun(context, shared));
     app.on("issue_comment.created", (context) => handleIssueComment(context, shared));
@@ -30533,27 +30917,48 @@ function rememberAnswers(octokit, remembered) {
   octokit.hook.wrap("request", async (request, options) => {
     const endpoint = octokit.request.endpoint.parse(options);
     if (endpoint.method !== "GET") return request(options);
-    const key = `${endpoint.url} ${String(endpoint.headers.accept ?? "")}`;
-    const known = remembered.get(key);
+    const key2 = `${endpoint.url} ${String(endpoint.headers.accept ?? "")}`;
+    const known = remembered.get(key2);
     if (known) options.headers = { ...options.headers, "if-none-match": known.etag };
     try {
       const response = await request(options);
       const etag = response.headers.etag;
-      remembered.delete(key);
+      remembered.delete(key2);
       if (typeof etag === "string" && response.status === 200) {
-        remembered.set(key, { etag, response });
+        remembered.set(key2, { etag, response });
         if (remembered.size > KEPT) remembered.delete(remembered.keys().next().value);
       }
       return response;
     } catch (error62) {
       if (known && error62.status === 304) {
-        remembered.delete(key);
-        remembered.set(key, known);
+        remembered.delete(key2);
+        remembered.set(key2, known);
         return known.response;
       }
       throw error62;
     }
   });
+}
+
+// app/event-clients.ts
+var KEPT2 = 1e3;
+function clientPerInstallation(octokit) {
+  const auth = octokit.auth;
+  const kept = /* @__PURE__ */ new Map();
+  const eventAuth = (options) => {
+    const installation = options?.event?.payload?.installation?.id;
+    if (options?.type !== "event-octokit" || !installation || options.event?.name === "installation")
+      return auth(options);
+    let client = kept.get(installation);
+    if (!client) {
+      client = auth(options);
+      client.catch(() => kept.delete(installation));
+      if (kept.size >= KEPT2) kept.delete(kept.keys().next().value);
+      kept.set(installation, client);
+    }
+    return client;
+  };
+  return { auth: Object.assign(eventAuth, auth) };
 }
 
 // app/octokit.ts
@@ -30618,7 +31023,8 @@ function pacedOctokit(pacing) {
     throttle: { ...options.throttle, ...throttle }
   });
   return ProbotOctokit.plugin(
-    conditionalRequests()
+    conditionalRequests(),
+    clientPerInstallation
   ).defaults(withPacing);
 }
 function pacingFromEnv(env) {

@@ -41,6 +41,503 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// node_modules/isexe/windows.js
+var require_windows = __commonJS({
+  "node_modules/isexe/windows.js"(exports, module) {
+    module.exports = isexe;
+    isexe.sync = sync2;
+    var fs = __require("fs");
+    function checkPathExt(path33, options) {
+      var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
+      if (!pathext) {
+        return true;
+      }
+      pathext = pathext.split(";");
+      if (pathext.indexOf("") !== -1) {
+        return true;
+      }
+      for (var i2 = 0; i2 < pathext.length; i2++) {
+        var p = pathext[i2].toLowerCase();
+        if (p && path33.substr(-p.length).toLowerCase() === p) {
+          return true;
+        }
+      }
+      return false;
+    }
+    function checkStat(stat7, path33, options) {
+      if (!stat7.isSymbolicLink() && !stat7.isFile()) {
+        return false;
+      }
+      return checkPathExt(path33, options);
+    }
+    function isexe(path33, options, cb) {
+      fs.stat(path33, function(er, stat7) {
+        cb(er, er ? false : checkStat(stat7, path33, options));
+      });
+    }
+    function sync2(path33, options) {
+      return checkStat(fs.statSync(path33), path33, options);
+    }
+  }
+});
+
+// node_modules/isexe/mode.js
+var require_mode = __commonJS({
+  "node_modules/isexe/mode.js"(exports, module) {
+    module.exports = isexe;
+    isexe.sync = sync2;
+    var fs = __require("fs");
+    function isexe(path33, options, cb) {
+      fs.stat(path33, function(er, stat7) {
+        cb(er, er ? false : checkStat(stat7, options));
+      });
+    }
+    function sync2(path33, options) {
+      return checkStat(fs.statSync(path33), options);
+    }
+    function checkStat(stat7, options) {
+      return stat7.isFile() && checkMode(stat7, options);
+    }
+    function checkMode(stat7, options) {
+      var mod = stat7.mode;
+      var uid = stat7.uid;
+      var gid = stat7.gid;
+      var myUid = options.uid !== void 0 ? options.uid : process.getuid && process.getuid();
+      var myGid = options.gid !== void 0 ? options.gid : process.getgid && process.getgid();
+      var u2 = parseInt("100", 8);
+      var g = parseInt("010", 8);
+      var o2 = parseInt("001", 8);
+      var ug = u2 | g;
+      var ret = mod & o2 || mod & g && gid === myGid || mod & u2 && uid === myUid || mod & ug && myUid === 0;
+      return ret;
+    }
+  }
+});
+
+// node_modules/isexe/index.js
+var require_isexe = __commonJS({
+  "node_modules/isexe/index.js"(exports, module) {
+    var fs = __require("fs");
+    var core;
+    if (process.platform === "win32" || global.TESTING_WINDOWS) {
+      core = require_windows();
+    } else {
+      core = require_mode();
+    }
+    module.exports = isexe;
+    isexe.sync = sync2;
+    function isexe(path33, options, cb) {
+      if (typeof options === "function") {
+        cb = options;
+        options = {};
+      }
+      if (!cb) {
+        if (typeof Promise !== "function") {
+          throw new TypeError("callback not provided");
+        }
+        return new Promise(function(resolve9, reject2) {
+          isexe(path33, options || {}, function(er, is) {
+            if (er) {
+              reject2(er);
+            } else {
+              resolve9(is);
+            }
+          });
+        });
+      }
+      core(path33, options || {}, function(er, is) {
+        if (er) {
+          if (er.code === "EACCES" || options && options.ignoreErrors) {
+            er = null;
+            is = false;
+          }
+        }
+        cb(er, is);
+      });
+    }
+    function sync2(path33, options) {
+      try {
+        return core.sync(path33, options || {});
+      } catch (er) {
+        if (options && options.ignoreErrors || er.code === "EACCES") {
+          return false;
+        } else {
+          throw er;
+        }
+      }
+    }
+  }
+});
+
+// node_modules/which/which.js
+var require_which = __commonJS({
+  "node_modules/which/which.js"(exports, module) {
+    var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
+    var path33 = __require("path");
+    var COLON = isWindows ? ";" : ":";
+    var isexe = require_isexe();
+    var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
+    var getPathInfo = (cmd, opt) => {
+      const colon = opt.colon || COLON;
+      const pathEnv = cmd.match(/\//) || isWindows && cmd.match(/\\/) ? [""] : [
+        // windows always checks the cwd first
+        ...isWindows ? [process.cwd()] : [],
+        ...(opt.path || process.env.PATH || /* istanbul ignore next: very unusual */
+        "").split(colon)
+      ];
+      const pathExtExe = isWindows ? opt.pathExt || process.env.PATHEXT || ".EXE;.CMD;.BAT;.COM" : "";
+      const pathExt = isWindows ? pathExtExe.split(colon) : [""];
+      if (isWindows) {
+        if (cmd.indexOf(".") !== -1 && pathExt[0] !== "")
+          pathExt.unshift("");
+      }
+      return {
+        pathEnv,
+        pathExt,
+        pathExtExe
+      };
+    };
+    var which = (cmd, opt, cb) => {
+      if (typeof opt === "function") {
+        cb = opt;
+        opt = {};
+      }
+      if (!opt)
+        opt = {};
+      const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
+      const found = [];
+      const step = (i2) => new Promise((resolve9, reject2) => {
+        if (i2 === pathEnv.length)
+          return opt.all && found.length ? resolve9(found) : reject2(getNotFoundError(cmd));
+        const ppRaw = pathEnv[i2];
+        const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
+        const pCmd = path33.join(pathPart, cmd);
+        const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
+        resolve9(subStep(p, i2, 0));
+      });
+      const subStep = (p, i2, ii) => new Promise((resolve9, reject2) => {
+        if (ii === pathExt.length)
+          return resolve9(step(i2 + 1));
+        const ext = pathExt[ii];
+        isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
+          if (!er && is) {
+            if (opt.all)
+              found.push(p + ext);
+            else
+              return resolve9(p + ext);
+          }
+          return resolve9(subStep(p, i2, ii + 1));
+        });
+      });
+      return cb ? step(0).then((res) => cb(null, res), cb) : step(0);
+    };
+    var whichSync = (cmd, opt) => {
+      opt = opt || {};
+      const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
+      const found = [];
+      for (let i2 = 0; i2 < pathEnv.length; i2++) {
+        const ppRaw = pathEnv[i2];
+        const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
+        const pCmd = path33.join(pathPart, cmd);
+        const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
+        for (let j = 0; j < pathExt.length; j++) {
+          const cur = p + pathExt[j];
+          try {
+            const is = isexe.sync(cur, { pathExt: pathExtExe });
+            if (is) {
+              if (opt.all)
+                found.push(cur);
+              else
+                return cur;
+            }
+          } catch (ex) {
+          }
+        }
+      }
+      if (opt.all && found.length)
+        return found;
+      if (opt.nothrow)
+        return null;
+      throw getNotFoundError(cmd);
+    };
+    module.exports = which;
+    which.sync = whichSync;
+  }
+});
+
+// node_modules/path-key/index.js
+var require_path_key = __commonJS({
+  "node_modules/path-key/index.js"(exports, module) {
+    "use strict";
+    var pathKey2 = (options = {}) => {
+      const environment = options.env || process.env;
+      const platform2 = options.platform || process.platform;
+      if (platform2 !== "win32") {
+        return "PATH";
+      }
+      return Object.keys(environment).reverse().find((key) => key.toUpperCase() === "PATH") || "Path";
+    };
+    module.exports = pathKey2;
+    module.exports.default = pathKey2;
+  }
+});
+
+// node_modules/cross-spawn/lib/util/resolveCommand.js
+var require_resolveCommand = __commonJS({
+  "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
+    "use strict";
+    var path33 = __require("path");
+    var which = require_which();
+    var getPathKey = require_path_key();
+    function resolveCommandAttempt(parsed, withoutPathExt) {
+      const env = parsed.options.env || process.env;
+      const cwd = process.cwd();
+      const hasCustomCwd = parsed.options.cwd != null;
+      const shouldSwitchCwd = hasCustomCwd && process.chdir !== void 0 && !process.chdir.disabled;
+      if (shouldSwitchCwd) {
+        try {
+          process.chdir(parsed.options.cwd);
+        } catch (err) {
+        }
+      }
+      let resolved;
+      try {
+        resolved = which.sync(parsed.command, {
+          path: env[getPathKey({ env })],
+          pathExt: withoutPathExt ? path33.delimiter : void 0
+        });
+      } catch (e) {
+      } finally {
+        if (shouldSwitchCwd) {
+          process.chdir(cwd);
+        }
+      }
+      if (resolved) {
+        resolved = path33.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+      }
+      return resolved;
+    }
+    function resolveCommand(parsed) {
+      return resolveCommandAttempt(parsed) || resolveCommandAttempt(parsed, true);
+    }
+    module.exports = resolveCommand;
+  }
+});
+
+// node_modules/cross-spawn/lib/util/escape.js
+var require_escape = __commonJS({
+  "node_modules/cross-spawn/lib/util/escape.js"(exports, module) {
+    "use strict";
+    var metaCharsRegExp = /([()\][%!^"`<>&|;, *?])/g;
+    function escapeCommand(arg) {
+      arg = arg.replace(metaCharsRegExp, "^$1");
+      return arg;
+    }
+    function escapeArgument(arg, doubleEscapeMetaChars) {
+      arg = `${arg}`;
+      arg = arg.replace(/(?=(\\+?)?)\1"/g, '$1$1\\"');
+      arg = arg.replace(/(?=(\\+?)?)\1$/, "$1$1");
+      arg = `"${arg}"`;
+      arg = arg.replace(metaCharsRegExp, "^$1");
+      if (doubleEscapeMetaChars) {
+        arg = arg.replace(metaCharsRegExp, "^$1");
+      }
+      return arg;
+    }
+    module.exports.command = escapeCommand;
+    module.exports.argument = escapeArgument;
+  }
+});
+
+// node_modules/shebang-regex/index.js
+var require_shebang_regex = __commonJS({
+  "node_modules/shebang-regex/index.js"(exports, module) {
+    "use strict";
+    module.exports = /^#!(.*)/;
+  }
+});
+
+// node_modules/shebang-command/index.js
+var require_shebang_command = __commonJS({
+  "node_modules/shebang-command/index.js"(exports, module) {
+    "use strict";
+    var shebangRegex = require_shebang_regex();
+    module.exports = (string5 = "") => {
+      const match = string5.match(shebangRegex);
+      if (!match) {
+        return null;
+      }
+      const [path33, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path33.split("/").pop();
+      if (binary === "env") {
+        return argument;
+      }
+      return argument ? `${binary} ${argument}` : binary;
+    };
+  }
+});
+
+// node_modules/cross-spawn/lib/util/readShebang.js
+var require_readShebang = __commonJS({
+  "node_modules/cross-spawn/lib/util/readShebang.js"(exports, module) {
+    "use strict";
+    var fs = __require("fs");
+    var shebangCommand = require_shebang_command();
+    function readShebang(command) {
+      const size = 150;
+      const buffer = Buffer.alloc(size);
+      let fd;
+      try {
+        fd = fs.openSync(command, "r");
+        fs.readSync(fd, buffer, 0, size, 0);
+        fs.closeSync(fd);
+      } catch (e) {
+      }
+      return shebangCommand(buffer.toString());
+    }
+    module.exports = readShebang;
+  }
+});
+
+// node_modules/cross-spawn/lib/parse.js
+var require_parse = __commonJS({
+  "node_modules/cross-spawn/lib/parse.js"(exports, module) {
+    "use strict";
+    var path33 = __require("path");
+    var resolveCommand = require_resolveCommand();
+    var escape = require_escape();
+    var readShebang = require_readShebang();
+    var isWin2 = process.platform === "win32";
+    var isExecutableRegExp = /\.(?:com|exe)$/i;
+    var isCmdShimRegExp = /node_modules[\\/].bin[\\/][^\\/]+\.cmd$/i;
+    function detectShebang(parsed) {
+      parsed.file = resolveCommand(parsed);
+      const shebang = parsed.file && readShebang(parsed.file);
+      if (shebang) {
+        parsed.args.unshift(parsed.file);
+        parsed.command = shebang;
+        return resolveCommand(parsed);
+      }
+      return parsed.file;
+    }
+    function parseNonShell(parsed) {
+      if (!isWin2) {
+        return parsed;
+      }
+      const commandFile = detectShebang(parsed);
+      const needsShell = !isExecutableRegExp.test(commandFile);
+      if (parsed.options.forceShell || needsShell) {
+        const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
+        parsed.command = path33.normalize(parsed.command);
+        parsed.command = escape.command(parsed.command);
+        parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
+        const shellCommand = [parsed.command].concat(parsed.args).join(" ");
+        parsed.args = ["/d", "/s", "/c", `"${shellCommand}"`];
+        parsed.command = process.env.comspec || "cmd.exe";
+        parsed.options.windowsVerbatimArguments = true;
+      }
+      return parsed;
+    }
+    function parse3(command, args, options) {
+      if (args && !Array.isArray(args)) {
+        options = args;
+        args = null;
+      }
+      args = args ? args.slice(0) : [];
+      options = Object.assign({}, options);
+      const parsed = {
+        command,
+        args,
+        options,
+        file: void 0,
+        original: {
+          command,
+          args
+        }
+      };
+      return options.shell ? parsed : parseNonShell(parsed);
+    }
+    module.exports = parse3;
+  }
+});
+
+// node_modules/cross-spawn/lib/enoent.js
+var require_enoent = __commonJS({
+  "node_modules/cross-spawn/lib/enoent.js"(exports, module) {
+    "use strict";
+    var isWin2 = process.platform === "win32";
+    function notFoundError(original, syscall) {
+      return Object.assign(new Error(`${syscall} ${original.command} ENOENT`), {
+        code: "ENOENT",
+        errno: "ENOENT",
+        syscall: `${syscall} ${original.command}`,
+        path: original.command,
+        spawnargs: original.args
+      });
+    }
+    function hookChildProcess(cp, parsed) {
+      if (!isWin2) {
+        return;
+      }
+      const originalEmit = cp.emit;
+      cp.emit = function(name, arg1) {
+        if (name === "exit") {
+          const err = verifyENOENT(arg1, parsed);
+          if (err) {
+            return originalEmit.call(cp, "error", err);
+          }
+        }
+        return originalEmit.apply(cp, arguments);
+      };
+    }
+    function verifyENOENT(status, parsed) {
+      if (isWin2 && status === 1 && !parsed.file) {
+        return notFoundError(parsed.original, "spawn");
+      }
+      return null;
+    }
+    function verifyENOENTSync(status, parsed) {
+      if (isWin2 && status === 1 && !parsed.file) {
+        return notFoundError(parsed.original, "spawnSync");
+      }
+      return null;
+    }
+    module.exports = {
+      hookChildProcess,
+      verifyENOENT,
+      verifyENOENTSync,
+      notFoundError
+    };
+  }
+});
+
+// node_modules/cross-spawn/index.js
+var require_cross_spawn = __commonJS({
+  "node_modules/cross-spawn/index.js"(exports, module) {
+    "use strict";
+    var cp = __require("child_process");
+    var parse3 = require_parse();
+    var enoent = require_enoent();
+    function spawn4(command, args, options) {
+      const parsed = parse3(command, args, options);
+      const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
+      enoent.hookChildProcess(spawned, parsed);
+      return spawned;
+    }
+    function spawnSync2(command, args, options) {
+      const parsed = parse3(command, args, options);
+      const result = cp.spawnSync(parsed.command, parsed.args, parsed.options);
+      result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
+      return result;
+    }
+    module.exports = spawn4;
+    module.exports.spawn = spawn4;
+    module.exports.sync = spawnSync2;
+    module.exports._parse = parse3;
+    module.exports._enoent = enoent;
+  }
+});
+
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
@@ -118,17 +615,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path29) {
-      const ctrl = callVisitor(key, node2, visitor, path29);
+    function visit_(key, node2, visitor, path33) {
+      const ctrl = callVisitor(key, node2, visitor, path33);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path29, ctrl);
-        return visit_(key, ctrl, visitor, path29);
+        replaceNode(key, path33, ctrl);
+        return visit_(key, ctrl, visitor, path33);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path29 = Object.freeze(path29.concat(node2));
+          path33 = Object.freeze(path33.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path29);
+            const ci = visit_(i2, node2.items[i2], visitor, path33);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -139,13 +636,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path29 = Object.freeze(path29.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path29);
+          path33 = Object.freeze(path33.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path33);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path29);
+          const cv = visit_("value", node2.value, visitor, path33);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -166,17 +663,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path29) {
-      const ctrl = await callVisitor(key, node2, visitor, path29);
+    async function visitAsync_(key, node2, visitor, path33) {
+      const ctrl = await callVisitor(key, node2, visitor, path33);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path29, ctrl);
-        return visitAsync_(key, ctrl, visitor, path29);
+        replaceNode(key, path33, ctrl);
+        return visitAsync_(key, ctrl, visitor, path33);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path29 = Object.freeze(path29.concat(node2));
+          path33 = Object.freeze(path33.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path29);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path33);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -187,13 +684,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path29 = Object.freeze(path29.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path29);
+          path33 = Object.freeze(path33.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path33);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path29);
+          const cv = await visitAsync_("value", node2.value, visitor, path33);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -220,23 +717,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path29) {
+    function callVisitor(key, node2, visitor, path33) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path29);
+        return visitor(key, node2, path33);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path29);
+        return visitor.Map?.(key, node2, path33);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path29);
+        return visitor.Seq?.(key, node2, path33);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path29);
+        return visitor.Pair?.(key, node2, path33);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path29);
+        return visitor.Scalar?.(key, node2, path33);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path29);
+        return visitor.Alias?.(key, node2, path33);
       return void 0;
     }
-    function replaceNode(key, path29, node2) {
-      const parent = path29[path29.length - 1];
+    function replaceNode(key, path33, node2) {
+      const parent = path33[path33.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -848,10 +1345,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path29, value) {
+    function collectionFromPath(schema, path33, value) {
       let v = value;
-      for (let i2 = path29.length - 1; i2 >= 0; --i2) {
-        const k = path29[i2];
+      for (let i2 = path33.length - 1; i2 >= 0; --i2) {
+        const k = path33[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -870,7 +1367,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path29) => path29 == null || typeof path29 === "object" && !!path29[Symbol.iterator]().next().done;
+    var isEmptyPath = (path33) => path33 == null || typeof path33 === "object" && !!path33[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -900,11 +1397,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path29, value) {
-        if (isEmptyPath(path29))
+      addIn(path33, value) {
+        if (isEmptyPath(path33))
           this.add(value);
         else {
-          const [key, ...rest] = path29;
+          const [key, ...rest] = path33;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -918,8 +1415,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path29) {
-        const [key, ...rest] = path29;
+      deleteIn(path33) {
+        const [key, ...rest] = path33;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -933,8 +1430,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path29, keepScalar) {
-        const [key, ...rest] = path29;
+      getIn(path33, keepScalar) {
+        const [key, ...rest] = path33;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -952,8 +1449,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path29) {
-        const [key, ...rest] = path29;
+      hasIn(path33) {
+        const [key, ...rest] = path33;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -963,8 +1460,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path29, value) {
-        const [key, ...rest] = path29;
+      setIn(path33, value) {
+        const [key, ...rest] = path33;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3479,9 +3976,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path29, value) {
+      addIn(path33, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path29, value);
+          this.contents.addIn(path33, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3556,14 +4053,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path29) {
-        if (Collection.isEmptyPath(path29)) {
+      deleteIn(path33) {
+        if (Collection.isEmptyPath(path33)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path29) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path33) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3578,10 +4075,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path29, keepScalar) {
-        if (Collection.isEmptyPath(path29))
+      getIn(path33, keepScalar) {
+        if (Collection.isEmptyPath(path33))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path29, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path33, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3592,10 +4089,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path29) {
-        if (Collection.isEmptyPath(path29))
+      hasIn(path33) {
+        if (Collection.isEmptyPath(path33))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path29) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path33) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3612,13 +4109,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path29, value) {
-        if (Collection.isEmptyPath(path29)) {
+      setIn(path33, value) {
+        if (Collection.isEmptyPath(path33)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path29), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path33), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path29, value);
+          this.contents.setIn(path33, value);
         }
       }
       /**
@@ -5579,9 +6076,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path29) => {
+    visit2.itemAtPath = (cst, path33) => {
       let item = cst;
-      for (const [field, index] of path29) {
+      for (const [field, index] of path33) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5590,23 +6087,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path29) => {
-      const parent = visit2.itemAtPath(cst, path29.slice(0, -1));
-      const field = path29[path29.length - 1][0];
+    visit2.parentCollection = (cst, path33) => {
+      const parent = visit2.itemAtPath(cst, path33.slice(0, -1));
+      const field = path33[path33.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path29, item, visitor) {
-      let ctrl = visitor(item, path29);
+    function _visit(path33, item, visitor) {
+      let ctrl = visitor(item, path33);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path29.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path33.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -5617,10 +6114,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path29);
+            ctrl = ctrl(item, path33);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path29) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path33) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -7626,8 +8123,8 @@ var require_utils = __commonJS({
       }
       return output2;
     };
-    exports.basename = (path29, { windows } = {}) => {
-      const segs = path29.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path33, { windows } = {}) => {
+      const segs = path33.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -7976,7 +8473,7 @@ var require_scan = __commonJS({
 });
 
 // node_modules/picomatch/lib/parse.js
-var require_parse = __commonJS({
+var require_parse2 = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
     var constants8 = require_constants();
@@ -8995,7 +9492,7 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
-    var parse3 = require_parse();
+    var parse3 = require_parse2();
     var utils = require_utils();
     var constants8 = require_constants();
     var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -11055,511 +11552,6818 @@ var require_saxes = __commonJS({
   }
 });
 
-// node_modules/isexe/windows.js
-var require_windows = __commonJS({
-  "node_modules/isexe/windows.js"(exports, module) {
-    module.exports = isexe;
-    isexe.sync = sync2;
-    var fs = __require("fs");
-    function checkPathExt(path29, options) {
-      var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
-      if (!pathext) {
-        return true;
-      }
-      pathext = pathext.split(";");
-      if (pathext.indexOf("") !== -1) {
-        return true;
-      }
-      for (var i2 = 0; i2 < pathext.length; i2++) {
-        var p = pathext[i2].toLowerCase();
-        if (p && path29.substr(-p.length).toLowerCase() === p) {
-          return true;
-        }
-      }
-      return false;
-    }
-    function checkStat(stat7, path29, options) {
-      if (!stat7.isSymbolicLink() && !stat7.isFile()) {
-        return false;
-      }
-      return checkPathExt(path29, options);
-    }
-    function isexe(path29, options, cb) {
-      fs.stat(path29, function(er, stat7) {
-        cb(er, er ? false : checkStat(stat7, path29, options));
-      });
-    }
-    function sync2(path29, options) {
-      return checkStat(fs.statSync(path29), path29, options);
-    }
-  }
-});
-
-// node_modules/isexe/mode.js
-var require_mode = __commonJS({
-  "node_modules/isexe/mode.js"(exports, module) {
-    module.exports = isexe;
-    isexe.sync = sync2;
-    var fs = __require("fs");
-    function isexe(path29, options, cb) {
-      fs.stat(path29, function(er, stat7) {
-        cb(er, er ? false : checkStat(stat7, options));
-      });
-    }
-    function sync2(path29, options) {
-      return checkStat(fs.statSync(path29), options);
-    }
-    function checkStat(stat7, options) {
-      return stat7.isFile() && checkMode(stat7, options);
-    }
-    function checkMode(stat7, options) {
-      var mod = stat7.mode;
-      var uid = stat7.uid;
-      var gid = stat7.gid;
-      var myUid = options.uid !== void 0 ? options.uid : process.getuid && process.getuid();
-      var myGid = options.gid !== void 0 ? options.gid : process.getgid && process.getgid();
-      var u2 = parseInt("100", 8);
-      var g = parseInt("010", 8);
-      var o2 = parseInt("001", 8);
-      var ug = u2 | g;
-      var ret = mod & o2 || mod & g && gid === myGid || mod & u2 && uid === myUid || mod & ug && myUid === 0;
-      return ret;
-    }
-  }
-});
-
-// node_modules/isexe/index.js
-var require_isexe = __commonJS({
-  "node_modules/isexe/index.js"(exports, module) {
-    var fs = __require("fs");
-    var core;
-    if (process.platform === "win32" || global.TESTING_WINDOWS) {
-      core = require_windows();
-    } else {
-      core = require_mode();
-    }
-    module.exports = isexe;
-    isexe.sync = sync2;
-    function isexe(path29, options, cb) {
-      if (typeof options === "function") {
-        cb = options;
-        options = {};
-      }
-      if (!cb) {
-        if (typeof Promise !== "function") {
-          throw new TypeError("callback not provided");
-        }
-        return new Promise(function(resolve8, reject2) {
-          isexe(path29, options || {}, function(er, is) {
-            if (er) {
-              reject2(er);
-            } else {
-              resolve8(is);
-            }
-          });
-        });
-      }
-      core(path29, options || {}, function(er, is) {
-        if (er) {
-          if (er.code === "EACCES" || options && options.ignoreErrors) {
-            er = null;
-            is = false;
-          }
-        }
-        cb(er, is);
-      });
-    }
-    function sync2(path29, options) {
-      try {
-        return core.sync(path29, options || {});
-      } catch (er) {
-        if (options && options.ignoreErrors || er.code === "EACCES") {
-          return false;
-        } else {
-          throw er;
-        }
-      }
-    }
-  }
-});
-
-// node_modules/which/which.js
-var require_which = __commonJS({
-  "node_modules/which/which.js"(exports, module) {
-    var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path29 = __require("path");
-    var COLON = isWindows ? ";" : ":";
-    var isexe = require_isexe();
-    var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
-    var getPathInfo = (cmd, opt) => {
-      const colon = opt.colon || COLON;
-      const pathEnv = cmd.match(/\//) || isWindows && cmd.match(/\\/) ? [""] : [
-        // windows always checks the cwd first
-        ...isWindows ? [process.cwd()] : [],
-        ...(opt.path || process.env.PATH || /* istanbul ignore next: very unusual */
-        "").split(colon)
-      ];
-      const pathExtExe = isWindows ? opt.pathExt || process.env.PATHEXT || ".EXE;.CMD;.BAT;.COM" : "";
-      const pathExt = isWindows ? pathExtExe.split(colon) : [""];
-      if (isWindows) {
-        if (cmd.indexOf(".") !== -1 && pathExt[0] !== "")
-          pathExt.unshift("");
-      }
-      return {
-        pathEnv,
-        pathExt,
-        pathExtExe
-      };
-    };
-    var which = (cmd, opt, cb) => {
-      if (typeof opt === "function") {
-        cb = opt;
-        opt = {};
-      }
-      if (!opt)
-        opt = {};
-      const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
-      const found = [];
-      const step = (i2) => new Promise((resolve8, reject2) => {
-        if (i2 === pathEnv.length)
-          return opt.all && found.length ? resolve8(found) : reject2(getNotFoundError(cmd));
-        const ppRaw = pathEnv[i2];
-        const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path29.join(pathPart, cmd);
-        const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
-        resolve8(subStep(p, i2, 0));
-      });
-      const subStep = (p, i2, ii) => new Promise((resolve8, reject2) => {
-        if (ii === pathExt.length)
-          return resolve8(step(i2 + 1));
-        const ext = pathExt[ii];
-        isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
-          if (!er && is) {
-            if (opt.all)
-              found.push(p + ext);
-            else
-              return resolve8(p + ext);
-          }
-          return resolve8(subStep(p, i2, ii + 1));
-        });
-      });
-      return cb ? step(0).then((res) => cb(null, res), cb) : step(0);
-    };
-    var whichSync = (cmd, opt) => {
-      opt = opt || {};
-      const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
-      const found = [];
-      for (let i2 = 0; i2 < pathEnv.length; i2++) {
-        const ppRaw = pathEnv[i2];
-        const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path29.join(pathPart, cmd);
-        const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
-        for (let j = 0; j < pathExt.length; j++) {
-          const cur = p + pathExt[j];
-          try {
-            const is = isexe.sync(cur, { pathExt: pathExtExe });
-            if (is) {
-              if (opt.all)
-                found.push(cur);
-              else
-                return cur;
-            }
-          } catch (ex) {
-          }
-        }
-      }
-      if (opt.all && found.length)
-        return found;
-      if (opt.nothrow)
-        return null;
-      throw getNotFoundError(cmd);
-    };
-    module.exports = which;
-    which.sync = whichSync;
-  }
-});
-
-// node_modules/path-key/index.js
-var require_path_key = __commonJS({
-  "node_modules/path-key/index.js"(exports, module) {
-    "use strict";
-    var pathKey2 = (options = {}) => {
-      const environment = options.env || process.env;
-      const platform2 = options.platform || process.platform;
-      if (platform2 !== "win32") {
-        return "PATH";
-      }
-      return Object.keys(environment).reverse().find((key) => key.toUpperCase() === "PATH") || "Path";
-    };
-    module.exports = pathKey2;
-    module.exports.default = pathKey2;
-  }
-});
-
-// node_modules/cross-spawn/lib/util/resolveCommand.js
-var require_resolveCommand = __commonJS({
-  "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
-    "use strict";
-    var path29 = __require("path");
-    var which = require_which();
-    var getPathKey = require_path_key();
-    function resolveCommandAttempt(parsed, withoutPathExt) {
-      const env = parsed.options.env || process.env;
-      const cwd = process.cwd();
-      const hasCustomCwd = parsed.options.cwd != null;
-      const shouldSwitchCwd = hasCustomCwd && process.chdir !== void 0 && !process.chdir.disabled;
-      if (shouldSwitchCwd) {
-        try {
-          process.chdir(parsed.options.cwd);
-        } catch (err) {
-        }
-      }
-      let resolved;
-      try {
-        resolved = which.sync(parsed.command, {
-          path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path29.delimiter : void 0
-        });
-      } catch (e) {
-      } finally {
-        if (shouldSwitchCwd) {
-          process.chdir(cwd);
-        }
-      }
-      if (resolved) {
-        resolved = path29.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
-      }
-      return resolved;
-    }
-    function resolveCommand(parsed) {
-      return resolveCommandAttempt(parsed) || resolveCommandAttempt(parsed, true);
-    }
-    module.exports = resolveCommand;
-  }
-});
-
-// node_modules/cross-spawn/lib/util/escape.js
-var require_escape = __commonJS({
-  "node_modules/cross-spawn/lib/util/escape.js"(exports, module) {
-    "use strict";
-    var metaCharsRegExp = /([()\][%!^"`<>&|;, *?])/g;
-    function escapeCommand(arg) {
-      arg = arg.replace(metaCharsRegExp, "^$1");
-      return arg;
-    }
-    function escapeArgument(arg, doubleEscapeMetaChars) {
-      arg = `${arg}`;
-      arg = arg.replace(/(?=(\\+?)?)\1"/g, '$1$1\\"');
-      arg = arg.replace(/(?=(\\+?)?)\1$/, "$1$1");
-      arg = `"${arg}"`;
-      arg = arg.replace(metaCharsRegExp, "^$1");
-      if (doubleEscapeMetaChars) {
-        arg = arg.replace(metaCharsRegExp, "^$1");
-      }
-      return arg;
-    }
-    module.exports.command = escapeCommand;
-    module.exports.argument = escapeArgument;
-  }
-});
-
-// node_modules/shebang-regex/index.js
-var require_shebang_regex = __commonJS({
-  "node_modules/shebang-regex/index.js"(exports, module) {
-    "use strict";
-    module.exports = /^#!(.*)/;
-  }
-});
-
-// node_modules/shebang-command/index.js
-var require_shebang_command = __commonJS({
-  "node_modules/shebang-command/index.js"(exports, module) {
-    "use strict";
-    var shebangRegex = require_shebang_regex();
-    module.exports = (string5 = "") => {
-      const match = string5.match(shebangRegex);
-      if (!match) {
-        return null;
-      }
-      const [path29, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path29.split("/").pop();
-      if (binary === "env") {
-        return argument;
-      }
-      return argument ? `${binary} ${argument}` : binary;
-    };
-  }
-});
-
-// node_modules/cross-spawn/lib/util/readShebang.js
-var require_readShebang = __commonJS({
-  "node_modules/cross-spawn/lib/util/readShebang.js"(exports, module) {
-    "use strict";
-    var fs = __require("fs");
-    var shebangCommand = require_shebang_command();
-    function readShebang(command) {
-      const size = 150;
-      const buffer = Buffer.alloc(size);
-      let fd;
-      try {
-        fd = fs.openSync(command, "r");
-        fs.readSync(fd, buffer, 0, size, 0);
-        fs.closeSync(fd);
-      } catch (e) {
-      }
-      return shebangCommand(buffer.toString());
-    }
-    module.exports = readShebang;
-  }
-});
-
-// node_modules/cross-spawn/lib/parse.js
-var require_parse2 = __commonJS({
-  "node_modules/cross-spawn/lib/parse.js"(exports, module) {
-    "use strict";
-    var path29 = __require("path");
-    var resolveCommand = require_resolveCommand();
-    var escape = require_escape();
-    var readShebang = require_readShebang();
-    var isWin2 = process.platform === "win32";
-    var isExecutableRegExp = /\.(?:com|exe)$/i;
-    var isCmdShimRegExp = /node_modules[\\/].bin[\\/][^\\/]+\.cmd$/i;
-    function detectShebang(parsed) {
-      parsed.file = resolveCommand(parsed);
-      const shebang = parsed.file && readShebang(parsed.file);
-      if (shebang) {
-        parsed.args.unshift(parsed.file);
-        parsed.command = shebang;
-        return resolveCommand(parsed);
-      }
-      return parsed.file;
-    }
-    function parseNonShell(parsed) {
-      if (!isWin2) {
-        return parsed;
-      }
-      const commandFile = detectShebang(parsed);
-      const needsShell = !isExecutableRegExp.test(commandFile);
-      if (parsed.options.forceShell || needsShell) {
-        const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path29.normalize(parsed.command);
-        parsed.command = escape.command(parsed.command);
-        parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
-        const shellCommand = [parsed.command].concat(parsed.args).join(" ");
-        parsed.args = ["/d", "/s", "/c", `"${shellCommand}"`];
-        parsed.command = process.env.comspec || "cmd.exe";
-        parsed.options.windowsVerbatimArguments = true;
-      }
-      return parsed;
-    }
-    function parse3(command, args, options) {
-      if (args && !Array.isArray(args)) {
-        options = args;
-        args = null;
-      }
-      args = args ? args.slice(0) : [];
-      options = Object.assign({}, options);
-      const parsed = {
-        command,
-        args,
-        options,
-        file: void 0,
-        original: {
-          command,
-          args
-        }
-      };
-      return options.shell ? parsed : parseNonShell(parsed);
-    }
-    module.exports = parse3;
-  }
-});
-
-// node_modules/cross-spawn/lib/enoent.js
-var require_enoent = __commonJS({
-  "node_modules/cross-spawn/lib/enoent.js"(exports, module) {
-    "use strict";
-    var isWin2 = process.platform === "win32";
-    function notFoundError(original, syscall) {
-      return Object.assign(new Error(`${syscall} ${original.command} ENOENT`), {
-        code: "ENOENT",
-        errno: "ENOENT",
-        syscall: `${syscall} ${original.command}`,
-        path: original.command,
-        spawnargs: original.args
-      });
-    }
-    function hookChildProcess(cp, parsed) {
-      if (!isWin2) {
-        return;
-      }
-      const originalEmit = cp.emit;
-      cp.emit = function(name, arg1) {
-        if (name === "exit") {
-          const err = verifyENOENT(arg1, parsed);
-          if (err) {
-            return originalEmit.call(cp, "error", err);
-          }
-        }
-        return originalEmit.apply(cp, arguments);
-      };
-    }
-    function verifyENOENT(status, parsed) {
-      if (isWin2 && status === 1 && !parsed.file) {
-        return notFoundError(parsed.original, "spawn");
-      }
-      return null;
-    }
-    function verifyENOENTSync(status, parsed) {
-      if (isWin2 && status === 1 && !parsed.file) {
-        return notFoundError(parsed.original, "spawnSync");
-      }
-      return null;
-    }
-    module.exports = {
-      hookChildProcess,
-      verifyENOENT,
-      verifyENOENTSync,
-      notFoundError
-    };
-  }
-});
-
-// node_modules/cross-spawn/index.js
-var require_cross_spawn = __commonJS({
-  "node_modules/cross-spawn/index.js"(exports, module) {
-    "use strict";
-    var cp = __require("child_process");
-    var parse3 = require_parse2();
-    var enoent = require_enoent();
-    function spawn4(command, args, options) {
-      const parsed = parse3(command, args, options);
-      const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
-      enoent.hookChildProcess(spawned, parsed);
-      return spawned;
-    }
-    function spawnSync2(command, args, options) {
-      const parsed = parse3(command, args, options);
-      const result = cp.spawnSync(parsed.command, parsed.args, parsed.options);
-      result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
-      return result;
-    }
-    module.exports = spawn4;
-    module.exports.spawn = spawn4;
-    module.exports.sync = spawnSync2;
-    module.exports._parse = parse3;
-    module.exports._enoent = enoent;
-  }
-});
-
 // src/cli/main.ts
 import { access as access5, constants as constants7 } from "node:fs/promises";
-import path28 from "node:path";
+import path32 from "node:path";
 
-// src/config/load.ts
-var import_yaml = __toESM(require_dist(), 1);
-import { readFile } from "node:fs/promises";
+// node_modules/is-plain-obj/index.js
+function isPlainObject(value) {
+  if (typeof value !== "object" || value === null) {
+    return false;
+  }
+  const prototype = Object.getPrototypeOf(value);
+  return (prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null) && !(Symbol.toStringTag in value) && !(Symbol.iterator in value);
+}
+
+// node_modules/execa/lib/arguments/file-url.js
+import { fileURLToPath } from "node:url";
+var safeNormalizeFileUrl = (file2, name) => {
+  const fileString = normalizeFileUrl(normalizeDenoExecPath(file2));
+  if (typeof fileString !== "string") {
+    throw new TypeError(`${name} must be a string or a file URL: ${fileString}.`);
+  }
+  return fileString;
+};
+var normalizeDenoExecPath = (file2) => isDenoExecPath(file2) ? file2.toString() : file2;
+var isDenoExecPath = (file2) => typeof file2 !== "string" && file2 && Object.getPrototypeOf(file2) === String.prototype;
+var normalizeFileUrl = (file2) => file2 instanceof URL ? fileURLToPath(file2) : file2;
+
+// node_modules/execa/lib/methods/parameters.js
+var normalizeParameters = (rawFile, rawArguments = [], rawOptions = {}) => {
+  const filePath = safeNormalizeFileUrl(rawFile, "First argument");
+  const [commandArguments, options] = isPlainObject(rawArguments) ? [[], rawArguments] : [rawArguments, rawOptions];
+  if (!Array.isArray(commandArguments)) {
+    throw new TypeError(`Second argument must be either an array of arguments or an options object: ${commandArguments}`);
+  }
+  if (commandArguments.some((commandArgument) => typeof commandArgument === "object" && commandArgument !== null)) {
+    throw new TypeError(`Second argument must be an array of strings: ${commandArguments}`);
+  }
+  const normalizedArguments = commandArguments.map(String);
+  const nullByteArgument = normalizedArguments.find((normalizedArgument) => normalizedArgument.includes("\0"));
+  if (nullByteArgument !== void 0) {
+    throw new TypeError(`Arguments cannot contain null bytes ("\\0"): ${nullByteArgument}`);
+  }
+  if (!isPlainObject(options)) {
+    throw new TypeError(`Last argument must be an options object: ${options}`);
+  }
+  return [filePath, normalizedArguments, options];
+};
+
+// node_modules/execa/lib/methods/template.js
+import { ChildProcess } from "node:child_process";
+
+// node_modules/execa/lib/utils/uint-array.js
+import { StringDecoder } from "node:string_decoder";
+var { toString: objectToString } = Object.prototype;
+var isArrayBuffer = (value) => objectToString.call(value) === "[object ArrayBuffer]";
+var isUint8Array = (value) => objectToString.call(value) === "[object Uint8Array]";
+var bufferToUint8Array = (buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+var textEncoder = new TextEncoder();
+var stringToUint8Array = (string5) => textEncoder.encode(string5);
+var textDecoder = new TextDecoder();
+var uint8ArrayToString = (uint8Array) => textDecoder.decode(uint8Array);
+var joinToString = (uint8ArraysOrStrings, encoding) => {
+  const strings = uint8ArraysToStrings(uint8ArraysOrStrings, encoding);
+  return strings.join("");
+};
+var uint8ArraysToStrings = (uint8ArraysOrStrings, encoding) => {
+  if (encoding === "utf8" && uint8ArraysOrStrings.every((uint8ArrayOrString) => typeof uint8ArrayOrString === "string")) {
+    return uint8ArraysOrStrings;
+  }
+  const decoder2 = new StringDecoder(encoding);
+  const strings = uint8ArraysOrStrings.map((uint8ArrayOrString) => typeof uint8ArrayOrString === "string" ? stringToUint8Array(uint8ArrayOrString) : uint8ArrayOrString).map((uint8Array) => decoder2.write(uint8Array));
+  const finalString = decoder2.end();
+  return finalString === "" ? strings : [...strings, finalString];
+};
+var joinToUint8Array = (uint8ArraysOrStrings) => {
+  if (uint8ArraysOrStrings.length === 1 && isUint8Array(uint8ArraysOrStrings[0])) {
+    return uint8ArraysOrStrings[0];
+  }
+  return concatUint8Arrays(stringsToUint8Arrays(uint8ArraysOrStrings));
+};
+var stringsToUint8Arrays = (uint8ArraysOrStrings) => uint8ArraysOrStrings.map((uint8ArrayOrString) => typeof uint8ArrayOrString === "string" ? stringToUint8Array(uint8ArrayOrString) : uint8ArrayOrString);
+var concatUint8Arrays = (uint8Arrays) => {
+  const result = new Uint8Array(getJoinLength(uint8Arrays));
+  let index = 0;
+  for (const uint8Array of uint8Arrays) {
+    result.set(uint8Array, index);
+    index += uint8Array.length;
+  }
+  return result;
+};
+var getJoinLength = (uint8Arrays) => {
+  let joinLength = 0;
+  for (const uint8Array of uint8Arrays) {
+    joinLength += uint8Array.length;
+  }
+  return joinLength;
+};
+
+// node_modules/execa/lib/methods/template.js
+var isTemplateString = (templates) => Array.isArray(templates) && Array.isArray(templates.raw);
+var parseTemplates = (templates, expressions) => {
+  let tokens = [];
+  for (const [index, template] of templates.entries()) {
+    tokens = parseTemplate({
+      templates,
+      expressions,
+      tokens,
+      index,
+      template
+    });
+  }
+  if (tokens.length === 0) {
+    throw new TypeError("Template script must not be empty");
+  }
+  const [file2, ...commandArguments] = tokens;
+  return [file2, commandArguments, {}];
+};
+var parseTemplate = ({ templates, expressions, tokens, index, template }) => {
+  if (template === void 0) {
+    throw new TypeError(`Invalid backslash sequence: ${templates.raw[index]}`);
+  }
+  const { nextTokens, leadingWhitespaces, trailingWhitespaces } = splitByWhitespaces(template, templates.raw[index]);
+  const newTokens = concatTokens(tokens, nextTokens, leadingWhitespaces);
+  if (index === expressions.length) {
+    return newTokens;
+  }
+  const expression = expressions[index];
+  const expressionTokens = Array.isArray(expression) ? expression.map((expression2) => parseExpression(expression2)) : [parseExpression(expression)];
+  return concatTokens(newTokens, expressionTokens, trailingWhitespaces);
+};
+var splitByWhitespaces = (template, rawTemplate) => {
+  if (rawTemplate.length === 0) {
+    return { nextTokens: [], leadingWhitespaces: false, trailingWhitespaces: false };
+  }
+  const nextTokens = [];
+  let templateStart = 0;
+  const leadingWhitespaces = DELIMITERS.has(rawTemplate[0]);
+  for (let templateIndex = 0, rawIndex = 0; templateIndex < template.length; templateIndex += 1, rawIndex += 1) {
+    const rawCharacter = rawTemplate[rawIndex];
+    if (DELIMITERS.has(rawCharacter)) {
+      if (templateStart !== templateIndex) {
+        nextTokens.push(template.slice(templateStart, templateIndex));
+      }
+      templateStart = templateIndex + 1;
+    } else if (rawCharacter === "\\") {
+      const nextRawCharacter = rawTemplate[rawIndex + 1];
+      if (nextRawCharacter === "\n") {
+        templateIndex -= 1;
+        rawIndex += 1;
+      } else if (nextRawCharacter === "u" && rawTemplate[rawIndex + 2] === "{") {
+        rawIndex = rawTemplate.indexOf("}", rawIndex + 3);
+      } else {
+        rawIndex += ESCAPE_LENGTH[nextRawCharacter] ?? 1;
+      }
+    }
+  }
+  const trailingWhitespaces = templateStart === template.length;
+  if (!trailingWhitespaces) {
+    nextTokens.push(template.slice(templateStart));
+  }
+  return { nextTokens, leadingWhitespaces, trailingWhitespaces };
+};
+var DELIMITERS = /* @__PURE__ */ new Set([" ", "	", "\r", "\n"]);
+var ESCAPE_LENGTH = { x: 3, u: 5 };
+var concatTokens = (tokens, nextTokens, isSeparated) => isSeparated || tokens.length === 0 || nextTokens.length === 0 ? [...tokens, ...nextTokens] : [
+  ...tokens.slice(0, -1),
+  `${tokens.at(-1)}${nextTokens[0]}`,
+  ...nextTokens.slice(1)
+];
+var parseExpression = (expression) => {
+  const typeOfExpression = typeof expression;
+  if (typeOfExpression === "string") {
+    return expression;
+  }
+  if (typeOfExpression === "number") {
+    return String(expression);
+  }
+  if (isPlainObject(expression) && ("stdout" in expression || "isMaxBuffer" in expression)) {
+    return getSubprocessResult(expression);
+  }
+  if (expression instanceof ChildProcess || Object.prototype.toString.call(expression) === "[object Promise]") {
+    throw new TypeError("Unexpected subprocess in template expression. Please use ${await subprocess} instead of ${subprocess}.");
+  }
+  throw new TypeError(`Unexpected "${typeOfExpression}" in template expression`);
+};
+var getSubprocessResult = ({ stdout }) => {
+  if (typeof stdout === "string") {
+    return stdout;
+  }
+  if (isUint8Array(stdout)) {
+    return uint8ArrayToString(stdout);
+  }
+  if (stdout === void 0) {
+    throw new TypeError(`Missing result.stdout in template expression. This is probably due to the previous subprocess' "stdout" option.`);
+  }
+  throw new TypeError(`Unexpected "${typeof stdout}" stdout in template expression`);
+};
+
+// node_modules/execa/lib/methods/main-sync.js
+import { spawnSync } from "node:child_process";
+
+// node_modules/execa/lib/arguments/specific.js
+import { debuglog } from "node:util";
+
+// node_modules/execa/lib/utils/standard-stream.js
+import process2 from "node:process";
+var isStandardStream = (stream) => STANDARD_STREAMS.includes(stream);
+var STANDARD_STREAMS = [process2.stdin, process2.stdout, process2.stderr];
+var STANDARD_STREAMS_ALIASES = ["stdin", "stdout", "stderr"];
+var getStreamName = (fdNumber) => STANDARD_STREAMS_ALIASES[fdNumber] ?? `stdio[${fdNumber}]`;
+
+// node_modules/execa/lib/arguments/specific.js
+var normalizeFdSpecificOptions = (options) => {
+  const optionsCopy = { ...options };
+  for (const optionName of FD_SPECIFIC_OPTIONS) {
+    optionsCopy[optionName] = normalizeFdSpecificOption(options, optionName);
+  }
+  return optionsCopy;
+};
+var normalizeFdSpecificOption = (options, optionName) => {
+  const optionBaseArray = Array.from({ length: getStdioLength(options) + 1 });
+  const optionArray = normalizeFdSpecificValue(options[optionName], optionBaseArray, optionName);
+  return addDefaultValue(optionArray, optionName);
+};
+var getStdioLength = ({ stdio }) => Array.isArray(stdio) ? Math.max(stdio.length, STANDARD_STREAMS_ALIASES.length) : STANDARD_STREAMS_ALIASES.length;
+var normalizeFdSpecificValue = (optionValue, optionArray, optionName) => isPlainObject(optionValue) ? normalizeOptionObject(optionValue, optionArray, optionName) : optionArray.fill(optionValue);
+var normalizeOptionObject = (optionValue, optionArray, optionName) => {
+  for (const fdName of Object.keys(optionValue).sort(compareFdName)) {
+    for (const fdNumber of parseFdName(fdName, optionName, optionArray)) {
+      optionArray[fdNumber] = optionValue[fdName];
+    }
+  }
+  return optionArray;
+};
+var compareFdName = (fdNameA, fdNameB) => getFdNameOrder(fdNameA) < getFdNameOrder(fdNameB) ? 1 : -1;
+var getFdNameOrder = (fdName) => {
+  if (fdName === "stdout" || fdName === "stderr") {
+    return 0;
+  }
+  return fdName === "all" ? 2 : 1;
+};
+var parseFdName = (fdName, optionName, optionArray) => {
+  if (fdName === "ipc") {
+    return [optionArray.length - 1];
+  }
+  const fdNumber = parseFd(fdName);
+  if (fdNumber === void 0 || fdNumber === 0) {
+    throw new TypeError(`"${optionName}.${fdName}" is invalid.
+It must be "${optionName}.stdout", "${optionName}.stderr", "${optionName}.all", "${optionName}.ipc", or "${optionName}.fd3", "${optionName}.fd4" (and so on).`);
+  }
+  if (fdNumber >= optionArray.length) {
+    throw new TypeError(`"${optionName}.${fdName}" is invalid: that file descriptor does not exist.
+Please set the "stdio" option to ensure that file descriptor exists.`);
+  }
+  return fdNumber === "all" ? [1, 2] : [fdNumber];
+};
+var parseFd = (fdName) => {
+  if (fdName === "all") {
+    return fdName;
+  }
+  if (STANDARD_STREAMS_ALIASES.includes(fdName)) {
+    return STANDARD_STREAMS_ALIASES.indexOf(fdName);
+  }
+  const regexpResult = FD_REGEXP.exec(fdName);
+  if (regexpResult !== null) {
+    return Number(regexpResult[1]);
+  }
+};
+var FD_REGEXP = /^fd(\d+)$/;
+var addDefaultValue = (optionArray, optionName) => optionArray.map((optionValue) => optionValue === void 0 ? DEFAULT_OPTIONS[optionName] : optionValue);
+var verboseDefault = debuglog("execa").enabled ? "full" : "none";
+var DEFAULT_OPTIONS = {
+  lines: false,
+  buffer: true,
+  maxBuffer: 1e3 * 1e3 * 100,
+  verbose: verboseDefault,
+  stripFinalNewline: true
+};
+var FD_SPECIFIC_OPTIONS = ["lines", "buffer", "maxBuffer", "verbose", "stripFinalNewline"];
+var getFdSpecificValue = (optionArray, fdNumber) => fdNumber === "ipc" ? optionArray.at(-1) : optionArray[fdNumber];
+
+// node_modules/execa/lib/verbose/values.js
+var isVerbose = ({ verbose }, fdNumber) => getFdVerbose(verbose, fdNumber) !== "none";
+var isFullVerbose = ({ verbose }, fdNumber) => !["none", "short"].includes(getFdVerbose(verbose, fdNumber));
+var getVerboseFunction = ({ verbose }, fdNumber) => {
+  const fdVerbose = getFdVerbose(verbose, fdNumber);
+  return isVerboseFunction(fdVerbose) ? fdVerbose : void 0;
+};
+var getFdVerbose = (verbose, fdNumber) => fdNumber === void 0 ? getFdGenericVerbose(verbose) : getFdSpecificValue(verbose, fdNumber);
+var getFdGenericVerbose = (verbose) => verbose.find((fdVerbose) => isVerboseFunction(fdVerbose)) ?? VERBOSE_VALUES.findLast((fdVerbose) => verbose.includes(fdVerbose));
+var isVerboseFunction = (fdVerbose) => typeof fdVerbose === "function";
+var VERBOSE_VALUES = ["none", "short", "full"];
+
+// node_modules/execa/lib/verbose/log.js
+import { inspect } from "node:util";
+
+// node_modules/execa/lib/arguments/escape.js
+import { platform } from "node:process";
+import { stripVTControlCharacters } from "node:util";
+var joinCommand = (filePath, rawArguments) => {
+  const fileAndArguments = [filePath, ...rawArguments];
+  const command = fileAndArguments.join(" ");
+  const escapedCommand = fileAndArguments.map((fileAndArgument) => quoteString(escapeControlCharacters(fileAndArgument))).join(" ");
+  return { command, escapedCommand };
+};
+var escapeLines = (lines) => stripVTControlCharacters(lines).split("\n").map((line) => escapeControlCharacters(line)).join("\n");
+var escapeControlCharacters = (line) => line.replaceAll(SPECIAL_CHAR_REGEXP, (character) => escapeControlCharacter(character));
+var escapeControlCharacter = (character) => {
+  const commonEscape = COMMON_ESCAPES[character];
+  if (commonEscape !== void 0) {
+    return commonEscape;
+  }
+  const codepoint = character.codePointAt(0);
+  const codepointHex = codepoint.toString(16);
+  return codepoint <= ASTRAL_START ? `\\u${codepointHex.padStart(4, "0")}` : `\\U${codepointHex}`;
+};
+var getSpecialCharRegExp = () => {
+  try {
+    return new RegExp("\\p{Separator}|\\p{Other}", "gu");
+  } catch {
+    return /[\s\u0000-\u001F\u007F-\u009F\u00AD]/g;
+  }
+};
+var SPECIAL_CHAR_REGEXP = getSpecialCharRegExp();
+var COMMON_ESCAPES = {
+  " ": " ",
+  "\b": "\\b",
+  "\f": "\\f",
+  "\n": "\\n",
+  "\r": "\\r",
+  "	": "\\t"
+};
+var ASTRAL_START = 65535;
+var quoteString = (escapedArgument) => {
+  if (NO_ESCAPE_REGEXP.test(escapedArgument)) {
+    return escapedArgument;
+  }
+  return platform === "win32" ? `"${escapedArgument.replaceAll('"', '""')}"` : `'${escapedArgument.replaceAll("'", "'\\''")}'`;
+};
+var NO_ESCAPE_REGEXP = /^[\w./-]+$/;
+
+// node_modules/is-unicode-supported/index.js
+import process3 from "node:process";
+function isUnicodeSupported() {
+  const { env } = process3;
+  const { TERM, TERM_PROGRAM } = env;
+  if (process3.platform !== "win32") {
+    return TERM !== "linux";
+  }
+  return Boolean(env.WT_SESSION) || Boolean(env.TERMINUS_SUBLIME) || env.ConEmuTask === "{cmd::Cmder}" || TERM_PROGRAM === "Terminus-Sublime" || TERM_PROGRAM === "vscode" || TERM === "xterm-256color" || TERM === "alacritty" || TERM === "rxvt-unicode" || TERM === "rxvt-unicode-256color" || env.TERMINAL_EMULATOR === "JetBrains-JediTerm";
+}
+
+// node_modules/figures/index.js
+var common = {
+  circleQuestionMark: "(?)",
+  questionMarkPrefix: "(?)",
+  square: "\u2588",
+  squareDarkShade: "\u2593",
+  squareMediumShade: "\u2592",
+  squareLightShade: "\u2591",
+  squareTop: "\u2580",
+  squareBottom: "\u2584",
+  squareLeft: "\u258C",
+  squareRight: "\u2590",
+  squareCenter: "\u25A0",
+  bullet: "\u25CF",
+  dot: "\u2024",
+  ellipsis: "\u2026",
+  pointerSmall: "\u203A",
+  triangleUp: "\u25B2",
+  triangleUpSmall: "\u25B4",
+  triangleDown: "\u25BC",
+  triangleDownSmall: "\u25BE",
+  triangleLeftSmall: "\u25C2",
+  triangleRightSmall: "\u25B8",
+  home: "\u2302",
+  heart: "\u2665",
+  musicNote: "\u266A",
+  musicNoteBeamed: "\u266B",
+  arrowUp: "\u2191",
+  arrowDown: "\u2193",
+  arrowLeft: "\u2190",
+  arrowRight: "\u2192",
+  arrowLeftRight: "\u2194",
+  arrowUpDown: "\u2195",
+  almostEqual: "\u2248",
+  notEqual: "\u2260",
+  lessOrEqual: "\u2264",
+  greaterOrEqual: "\u2265",
+  identical: "\u2261",
+  infinity: "\u221E",
+  subscriptZero: "\u2080",
+  subscriptOne: "\u2081",
+  subscriptTwo: "\u2082",
+  subscriptThree: "\u2083",
+  subscriptFour: "\u2084",
+  subscriptFive: "\u2085",
+  subscriptSix: "\u2086",
+  subscriptSeven: "\u2087",
+  subscriptEight: "\u2088",
+  subscriptNine: "\u2089",
+  oneHalf: "\xBD",
+  oneThird: "\u2153",
+  oneQuarter: "\xBC",
+  oneFifth: "\u2155",
+  oneSixth: "\u2159",
+  oneEighth: "\u215B",
+  twoThirds: "\u2154",
+  twoFifths: "\u2156",
+  threeQuarters: "\xBE",
+  threeFifths: "\u2157",
+  threeEighths: "\u215C",
+  fourFifths: "\u2158",
+  fiveSixths: "\u215A",
+  fiveEighths: "\u215D",
+  sevenEighths: "\u215E",
+  line: "\u2500",
+  lineBold: "\u2501",
+  lineDouble: "\u2550",
+  lineDashed0: "\u2504",
+  lineDashed1: "\u2505",
+  lineDashed2: "\u2508",
+  lineDashed3: "\u2509",
+  lineDashed4: "\u254C",
+  lineDashed5: "\u254D",
+  lineDashed6: "\u2574",
+  lineDashed7: "\u2576",
+  lineDashed8: "\u2578",
+  lineDashed9: "\u257A",
+  lineDashed10: "\u257C",
+  lineDashed11: "\u257E",
+  lineDashed12: "\u2212",
+  lineDashed13: "\u2013",
+  lineDashed14: "\u2010",
+  lineDashed15: "\u2043",
+  lineVertical: "\u2502",
+  lineVerticalBold: "\u2503",
+  lineVerticalDouble: "\u2551",
+  lineVerticalDashed0: "\u2506",
+  lineVerticalDashed1: "\u2507",
+  lineVerticalDashed2: "\u250A",
+  lineVerticalDashed3: "\u250B",
+  lineVerticalDashed4: "\u254E",
+  lineVerticalDashed5: "\u254F",
+  lineVerticalDashed6: "\u2575",
+  lineVerticalDashed7: "\u2577",
+  lineVerticalDashed8: "\u2579",
+  lineVerticalDashed9: "\u257B",
+  lineVerticalDashed10: "\u257D",
+  lineVerticalDashed11: "\u257F",
+  lineDownLeft: "\u2510",
+  lineDownLeftArc: "\u256E",
+  lineDownBoldLeftBold: "\u2513",
+  lineDownBoldLeft: "\u2512",
+  lineDownLeftBold: "\u2511",
+  lineDownDoubleLeftDouble: "\u2557",
+  lineDownDoubleLeft: "\u2556",
+  lineDownLeftDouble: "\u2555",
+  lineDownRight: "\u250C",
+  lineDownRightArc: "\u256D",
+  lineDownBoldRightBold: "\u250F",
+  lineDownBoldRight: "\u250E",
+  lineDownRightBold: "\u250D",
+  lineDownDoubleRightDouble: "\u2554",
+  lineDownDoubleRight: "\u2553",
+  lineDownRightDouble: "\u2552",
+  lineUpLeft: "\u2518",
+  lineUpLeftArc: "\u256F",
+  lineUpBoldLeftBold: "\u251B",
+  lineUpBoldLeft: "\u251A",
+  lineUpLeftBold: "\u2519",
+  lineUpDoubleLeftDouble: "\u255D",
+  lineUpDoubleLeft: "\u255C",
+  lineUpLeftDouble: "\u255B",
+  lineUpRight: "\u2514",
+  lineUpRightArc: "\u2570",
+  lineUpBoldRightBold: "\u2517",
+  lineUpBoldRight: "\u2516",
+  lineUpRightBold: "\u2515",
+  lineUpDoubleRightDouble: "\u255A",
+  lineUpDoubleRight: "\u2559",
+  lineUpRightDouble: "\u2558",
+  lineUpDownLeft: "\u2524",
+  lineUpBoldDownBoldLeftBold: "\u252B",
+  lineUpBoldDownBoldLeft: "\u2528",
+  lineUpDownLeftBold: "\u2525",
+  lineUpBoldDownLeftBold: "\u2529",
+  lineUpDownBoldLeftBold: "\u252A",
+  lineUpDownBoldLeft: "\u2527",
+  lineUpBoldDownLeft: "\u2526",
+  lineUpDoubleDownDoubleLeftDouble: "\u2563",
+  lineUpDoubleDownDoubleLeft: "\u2562",
+  lineUpDownLeftDouble: "\u2561",
+  lineUpDownRight: "\u251C",
+  lineUpBoldDownBoldRightBold: "\u2523",
+  lineUpBoldDownBoldRight: "\u2520",
+  lineUpDownRightBold: "\u251D",
+  lineUpBoldDownRightBold: "\u2521",
+  lineUpDownBoldRightBold: "\u2522",
+  lineUpDownBoldRight: "\u251F",
+  lineUpBoldDownRight: "\u251E",
+  lineUpDoubleDownDoubleRightDouble: "\u2560",
+  lineUpDoubleDownDoubleRight: "\u255F",
+  lineUpDownRightDouble: "\u255E",
+  lineDownLeftRight: "\u252C",
+  lineDownBoldLeftBoldRightBold: "\u2533",
+  lineDownLeftBoldRightBold: "\u252F",
+  lineDownBoldLeftRight: "\u2530",
+  lineDownBoldLeftBoldRight: "\u2531",
+  lineDownBoldLeftRightBold: "\u2532",
+  lineDownLeftRightBold: "\u252E",
+  lineDownLeftBoldRight: "\u252D",
+  lineDownDoubleLeftDoubleRightDouble: "\u2566",
+  lineDownDoubleLeftRight: "\u2565",
+  lineDownLeftDoubleRightDouble: "\u2564",
+  lineUpLeftRight: "\u2534",
+  lineUpBoldLeftBoldRightBold: "\u253B",
+  lineUpLeftBoldRightBold: "\u2537",
+  lineUpBoldLeftRight: "\u2538",
+  lineUpBoldLeftBoldRight: "\u2539",
+  lineUpBoldLeftRightBold: "\u253A",
+  lineUpLeftRightBold: "\u2536",
+  lineUpLeftBoldRight: "\u2535",
+  lineUpDoubleLeftDoubleRightDouble: "\u2569",
+  lineUpDoubleLeftRight: "\u2568",
+  lineUpLeftDoubleRightDouble: "\u2567",
+  lineUpDownLeftRight: "\u253C",
+  lineUpBoldDownBoldLeftBoldRightBold: "\u254B",
+  lineUpDownBoldLeftBoldRightBold: "\u2548",
+  lineUpBoldDownLeftBoldRightBold: "\u2547",
+  lineUpBoldDownBoldLeftRightBold: "\u254A",
+  lineUpBoldDownBoldLeftBoldRight: "\u2549",
+  lineUpBoldDownLeftRight: "\u2540",
+  lineUpDownBoldLeftRight: "\u2541",
+  lineUpDownLeftBoldRight: "\u253D",
+  lineUpDownLeftRightBold: "\u253E",
+  lineUpBoldDownBoldLeftRight: "\u2542",
+  lineUpDownLeftBoldRightBold: "\u253F",
+  lineUpBoldDownLeftBoldRight: "\u2543",
+  lineUpBoldDownLeftRightBold: "\u2544",
+  lineUpDownBoldLeftBoldRight: "\u2545",
+  lineUpDownBoldLeftRightBold: "\u2546",
+  lineUpDoubleDownDoubleLeftDoubleRightDouble: "\u256C",
+  lineUpDoubleDownDoubleLeftRight: "\u256B",
+  lineUpDownLeftDoubleRightDouble: "\u256A",
+  lineCross: "\u2573",
+  lineBackslash: "\u2572",
+  lineSlash: "\u2571"
+};
+var specialMainSymbols = {
+  tick: "\u2714",
+  info: "\u2139",
+  warning: "\u26A0",
+  cross: "\u2718",
+  squareSmall: "\u25FB",
+  squareSmallFilled: "\u25FC",
+  circle: "\u25EF",
+  circleFilled: "\u25C9",
+  circleDotted: "\u25CC",
+  circleDouble: "\u25CE",
+  circleCircle: "\u24DE",
+  circleCross: "\u24E7",
+  circlePipe: "\u24BE",
+  radioOn: "\u25C9",
+  radioOff: "\u25EF",
+  checkboxOn: "\u2612",
+  checkboxOff: "\u2610",
+  checkboxCircleOn: "\u24E7",
+  checkboxCircleOff: "\u24BE",
+  pointer: "\u276F",
+  triangleUpOutline: "\u25B3",
+  triangleLeft: "\u25C0",
+  triangleRight: "\u25B6",
+  lozenge: "\u25C6",
+  lozengeOutline: "\u25C7",
+  hamburger: "\u2630",
+  smiley: "\u32E1",
+  mustache: "\u0DF4",
+  star: "\u2605",
+  play: "\u25B6",
+  nodejs: "\u2B22",
+  oneSeventh: "\u2150",
+  oneNinth: "\u2151",
+  oneTenth: "\u2152"
+};
+var specialFallbackSymbols = {
+  tick: "\u221A",
+  info: "i",
+  warning: "\u203C",
+  cross: "\xD7",
+  squareSmall: "\u25A1",
+  squareSmallFilled: "\u25A0",
+  circle: "( )",
+  circleFilled: "(*)",
+  circleDotted: "( )",
+  circleDouble: "( )",
+  circleCircle: "(\u25CB)",
+  circleCross: "(\xD7)",
+  circlePipe: "(\u2502)",
+  radioOn: "(*)",
+  radioOff: "( )",
+  checkboxOn: "[\xD7]",
+  checkboxOff: "[ ]",
+  checkboxCircleOn: "(\xD7)",
+  checkboxCircleOff: "( )",
+  pointer: ">",
+  triangleUpOutline: "\u2206",
+  triangleLeft: "\u25C4",
+  triangleRight: "\u25BA",
+  lozenge: "\u2666",
+  lozengeOutline: "\u25CA",
+  hamburger: "\u2261",
+  smiley: "\u263A",
+  mustache: "\u250C\u2500\u2510",
+  star: "\u2736",
+  play: "\u25BA",
+  nodejs: "\u2666",
+  oneSeventh: "1/7",
+  oneNinth: "1/9",
+  oneTenth: "1/10"
+};
+var mainSymbols = { ...common, ...specialMainSymbols };
+var fallbackSymbols = { ...common, ...specialFallbackSymbols };
+var shouldUseMain = isUnicodeSupported();
+var figures = shouldUseMain ? mainSymbols : fallbackSymbols;
+var figures_default = figures;
+var replacements = Object.entries(specialMainSymbols);
+
+// node_modules/yoctocolors/base.js
+import tty from "node:tty";
+var hasColors = tty?.WriteStream?.prototype?.hasColors?.() ?? false;
+var format = (open6, close) => {
+  if (!hasColors) {
+    return (input2) => input2;
+  }
+  const openCode = `\x1B[${open6}m`;
+  const closeCode = `\x1B[${close}m`;
+  return (input2) => {
+    const string5 = input2 + "";
+    let index = string5.indexOf(closeCode);
+    if (index === -1) {
+      return openCode + string5 + closeCode;
+    }
+    let result = openCode;
+    let lastIndex = 0;
+    const reopenOnNestedClose = close === 22;
+    const replaceCode = (reopenOnNestedClose ? closeCode : "") + openCode;
+    while (index !== -1) {
+      result += string5.slice(lastIndex, index) + replaceCode;
+      lastIndex = index + closeCode.length;
+      index = string5.indexOf(closeCode, lastIndex);
+    }
+    result += string5.slice(lastIndex) + closeCode;
+    return result;
+  };
+};
+var reset = format(0, 0);
+var bold = format(1, 22);
+var dim = format(2, 22);
+var italic = format(3, 23);
+var underline = format(4, 24);
+var underlineDouble = format("4:2", 24);
+var underlineCurly = format("4:3", 24);
+var underlineDotted = format("4:4", 24);
+var underlineDashed = format("4:5", 24);
+var overline = format(53, 55);
+var inverse = format(7, 27);
+var hidden = format(8, 28);
+var strikethrough = format(9, 29);
+var black = format(30, 39);
+var red = format(31, 39);
+var green = format(32, 39);
+var yellow = format(33, 39);
+var blue = format(34, 39);
+var magenta = format(35, 39);
+var cyan = format(36, 39);
+var white = format(37, 39);
+var gray = format(90, 39);
+var bgBlack = format(40, 49);
+var bgRed = format(41, 49);
+var bgGreen = format(42, 49);
+var bgYellow = format(43, 49);
+var bgBlue = format(44, 49);
+var bgMagenta = format(45, 49);
+var bgCyan = format(46, 49);
+var bgWhite = format(47, 49);
+var bgGray = format(100, 49);
+var redBright = format(91, 39);
+var greenBright = format(92, 39);
+var yellowBright = format(93, 39);
+var blueBright = format(94, 39);
+var magentaBright = format(95, 39);
+var cyanBright = format(96, 39);
+var whiteBright = format(97, 39);
+var bgRedBright = format(101, 49);
+var bgGreenBright = format(102, 49);
+var bgYellowBright = format(103, 49);
+var bgBlueBright = format(104, 49);
+var bgMagentaBright = format(105, 49);
+var bgCyanBright = format(106, 49);
+var bgWhiteBright = format(107, 49);
+var underlineBlack = format("58;5;0", 59);
+var underlineRed = format("58;5;1", 59);
+var underlineGreen = format("58;5;2", 59);
+var underlineYellow = format("58;5;3", 59);
+var underlineBlue = format("58;5;4", 59);
+var underlineMagenta = format("58;5;5", 59);
+var underlineCyan = format("58;5;6", 59);
+var underlineWhite = format("58;5;7", 59);
+var underlineGray = format("58;5;8", 59);
+var underlineRedBright = format("58;5;9", 59);
+var underlineGreenBright = format("58;5;10", 59);
+var underlineYellowBright = format("58;5;11", 59);
+var underlineBlueBright = format("58;5;12", 59);
+var underlineMagentaBright = format("58;5;13", 59);
+var underlineCyanBright = format("58;5;14", 59);
+var underlineWhiteBright = format("58;5;15", 59);
+
+// node_modules/execa/lib/verbose/default.js
+var defaultVerboseFunction = ({
+  type,
+  message,
+  timestamp,
+  piped,
+  commandId,
+  result: { failed = false } = {},
+  options: { reject: reject2 = true }
+}) => {
+  const timestampString = serializeTimestamp(timestamp);
+  const icon = ICONS[type]({ failed, reject: reject2, piped });
+  const color = COLORS[type]({ reject: reject2 });
+  return `${gray(`[${timestampString}]`)} ${gray(`[${commandId}]`)} ${color(icon)} ${color(message)}`;
+};
+var serializeTimestamp = (timestamp) => `${padField(timestamp.getHours(), 2)}:${padField(timestamp.getMinutes(), 2)}:${padField(timestamp.getSeconds(), 2)}.${padField(timestamp.getMilliseconds(), 3)}`;
+var padField = (field, padding) => String(field).padStart(padding, "0");
+var getFinalIcon = ({ failed, reject: reject2 }) => {
+  if (!failed) {
+    return figures_default.tick;
+  }
+  return reject2 ? figures_default.cross : figures_default.warning;
+};
+var ICONS = {
+  command: ({ piped }) => piped ? "|" : "$",
+  output: () => " ",
+  ipc: () => "*",
+  error: getFinalIcon,
+  duration: getFinalIcon
+};
+var identity = (string5) => string5;
+var COLORS = {
+  command: () => bold,
+  output: () => identity,
+  ipc: () => identity,
+  error: ({ reject: reject2 }) => reject2 ? redBright : yellowBright,
+  duration: () => gray
+};
+
+// node_modules/execa/lib/verbose/custom.js
+var applyVerboseOnLines = (printedLines, verboseInfo, fdNumber) => {
+  const verboseFunction = getVerboseFunction(verboseInfo, fdNumber);
+  return printedLines.map(({ verboseLine, verboseObject }) => applyVerboseFunction(verboseLine, verboseObject, verboseFunction)).filter((printedLine) => printedLine !== void 0).map((printedLine) => appendNewline(printedLine)).join("");
+};
+var applyVerboseFunction = (verboseLine, verboseObject, verboseFunction) => {
+  if (verboseFunction === void 0) {
+    return verboseLine;
+  }
+  const printedLine = verboseFunction(verboseLine, verboseObject);
+  if (typeof printedLine === "string") {
+    return printedLine;
+  }
+};
+var appendNewline = (printedLine) => printedLine.endsWith("\n") ? printedLine : `${printedLine}
+`;
+
+// node_modules/execa/lib/verbose/log.js
+var verboseLog = ({ type, verboseMessage, fdNumber, verboseInfo, result }) => {
+  const verboseObject = getVerboseObject({ type, result, verboseInfo });
+  const printedLines = getPrintedLines(verboseMessage, verboseObject);
+  const finalLines = applyVerboseOnLines(printedLines, verboseInfo, fdNumber);
+  if (finalLines !== "") {
+    console.warn(finalLines.slice(0, -1));
+  }
+};
+var getVerboseObject = ({
+  type,
+  result,
+  verboseInfo: { escapedCommand, commandId, rawOptions: { piped = false, ...options } }
+}) => ({
+  type,
+  escapedCommand,
+  commandId: `${commandId}`,
+  timestamp: /* @__PURE__ */ new Date(),
+  piped,
+  result,
+  options
+});
+var getPrintedLines = (verboseMessage, verboseObject) => verboseMessage.split("\n").map((message) => getPrintedLine({ ...verboseObject, message }));
+var getPrintedLine = (verboseObject) => {
+  const verboseLine = defaultVerboseFunction(verboseObject);
+  return { verboseLine, verboseObject };
+};
+var serializeVerboseMessage = (message) => {
+  const messageString = typeof message === "string" ? message : inspect(message);
+  const escapedMessage = escapeLines(messageString);
+  return escapedMessage.replaceAll("	", " ".repeat(TAB_SIZE));
+};
+var TAB_SIZE = 2;
+
+// node_modules/execa/lib/verbose/start.js
+var logCommand = (escapedCommand, verboseInfo) => {
+  if (!isVerbose(verboseInfo)) {
+    return;
+  }
+  verboseLog({
+    type: "command",
+    verboseMessage: escapedCommand,
+    verboseInfo
+  });
+};
+
+// node_modules/execa/lib/verbose/info.js
+var getVerboseInfo = (verbose, escapedCommand, rawOptions) => {
+  validateVerbose(verbose);
+  const commandId = getCommandId(verbose);
+  return {
+    verbose,
+    escapedCommand,
+    commandId,
+    rawOptions
+  };
+};
+var getCommandId = (verbose) => isVerbose({ verbose }) ? COMMAND_ID++ : void 0;
+var COMMAND_ID = 0n;
+var validateVerbose = (verbose) => {
+  for (const fdVerbose of verbose) {
+    if (fdVerbose === false) {
+      throw new TypeError(`The "verbose: false" option was renamed to "verbose: 'none'".`);
+    }
+    if (fdVerbose === true) {
+      throw new TypeError(`The "verbose: true" option was renamed to "verbose: 'short'".`);
+    }
+    if (!VERBOSE_VALUES.includes(fdVerbose) && !isVerboseFunction(fdVerbose)) {
+      const allowedValues = VERBOSE_VALUES.map((allowedValue) => `'${allowedValue}'`).join(", ");
+      throw new TypeError(`The "verbose" option must not be ${fdVerbose}. Allowed values are: ${allowedValues} or a function.`);
+    }
+  }
+};
+
+// node_modules/execa/lib/return/duration.js
+import { hrtime } from "node:process";
+var getStartTime = () => hrtime.bigint();
+var getDurationMs = (startTime) => Number(hrtime.bigint() - startTime) / 1e6;
+
+// node_modules/execa/lib/arguments/command.js
+var handleCommand = (filePath, rawArguments, rawOptions) => {
+  const startTime = getStartTime();
+  const { command, escapedCommand } = joinCommand(filePath, rawArguments);
+  const verbose = normalizeFdSpecificOption(rawOptions, "verbose");
+  const verboseInfo = getVerboseInfo(verbose, escapedCommand, { ...rawOptions });
+  logCommand(escapedCommand, verboseInfo);
+  return {
+    command,
+    escapedCommand,
+    startTime,
+    verboseInfo
+  };
+};
+
+// node_modules/execa/lib/arguments/options.js
+var import_cross_spawn = __toESM(require_cross_spawn(), 1);
+import path5 from "node:path";
+import process6 from "node:process";
+
+// node_modules/npm-run-path/index.js
+import process4 from "node:process";
+import path2 from "node:path";
+
+// node_modules/npm-run-path/node_modules/path-key/index.js
+function pathKey(options = {}) {
+  const {
+    env = process.env,
+    platform: platform2 = process.platform
+  } = options;
+  if (platform2 !== "win32") {
+    return "PATH";
+  }
+  return Object.keys(env).reverse().find((key) => key.toUpperCase() === "PATH") || "Path";
+}
+
+// node_modules/unicorn-magic/node.js
+import { promisify } from "node:util";
+import { execFile as execFileCallback, execFileSync as execFileSyncOriginal } from "node:child_process";
 import path from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+var execFileOriginal = promisify(execFileCallback);
+function toPath(urlOrPath) {
+  return urlOrPath instanceof URL ? fileURLToPath2(urlOrPath) : urlOrPath;
+}
+function traversePathUp(startPath) {
+  return {
+    *[Symbol.iterator]() {
+      let currentPath = path.resolve(toPath(startPath));
+      let previousPath;
+      while (previousPath !== currentPath) {
+        yield currentPath;
+        previousPath = currentPath;
+        currentPath = path.resolve(currentPath, "..");
+      }
+    }
+  };
+}
+var TEN_MEGABYTES_IN_BYTES = 10 * 1024 * 1024;
+
+// node_modules/npm-run-path/index.js
+var npmRunPath = ({
+  cwd = process4.cwd(),
+  path: pathOption = process4.env[pathKey()],
+  preferLocal = true,
+  execPath: execPath2 = process4.execPath,
+  addExecPath = true
+} = {}) => {
+  const cwdPath = path2.resolve(toPath(cwd));
+  const result = [];
+  const pathParts = pathOption.split(path2.delimiter);
+  if (preferLocal) {
+    applyPreferLocal(result, pathParts, cwdPath);
+  }
+  if (addExecPath) {
+    applyExecPath(result, pathParts, execPath2, cwdPath);
+  }
+  return pathOption === "" || pathOption === path2.delimiter ? `${result.join(path2.delimiter)}${pathOption}` : [...result, pathOption].join(path2.delimiter);
+};
+var applyPreferLocal = (result, pathParts, cwdPath) => {
+  for (const directory of traversePathUp(cwdPath)) {
+    const pathPart = path2.join(directory, "node_modules/.bin");
+    if (!pathParts.includes(pathPart)) {
+      result.push(pathPart);
+    }
+  }
+};
+var applyExecPath = (result, pathParts, execPath2, cwdPath) => {
+  const pathPart = path2.resolve(cwdPath, toPath(execPath2), "..");
+  if (!pathParts.includes(pathPart)) {
+    result.push(pathPart);
+  }
+};
+var npmRunPathEnv = ({ env = process4.env, ...options } = {}) => {
+  env = { ...env };
+  const pathName = pathKey({ env });
+  options.path = env[pathName];
+  env[pathName] = npmRunPath(options);
+  return env;
+};
+
+// node_modules/execa/lib/terminate/kill.js
+import { setTimeout as setTimeout2 } from "node:timers/promises";
+
+// node_modules/execa/lib/return/final-error.js
+var getFinalError = (originalError, message, isSync) => {
+  const ErrorClass = isSync ? ExecaSyncError : ExecaError;
+  const options = originalError instanceof DiscardedError ? {} : { cause: originalError };
+  return new ErrorClass(message, options);
+};
+var DiscardedError = class extends Error {
+};
+var setErrorName = (ErrorClass, value) => {
+  Object.defineProperty(ErrorClass.prototype, "name", {
+    value,
+    writable: true,
+    enumerable: false,
+    configurable: true
+  });
+  Object.defineProperty(ErrorClass.prototype, execaErrorSymbol, {
+    value: true,
+    writable: false,
+    enumerable: false,
+    configurable: false
+  });
+};
+var isExecaError = (error62) => isErrorInstance(error62) && execaErrorSymbol in error62;
+var execaErrorSymbol = /* @__PURE__ */ Symbol("isExecaError");
+var isErrorInstance = (value) => Object.prototype.toString.call(value) === "[object Error]";
+var ExecaError = class extends Error {
+};
+setErrorName(ExecaError, ExecaError.name);
+var ExecaSyncError = class extends Error {
+};
+setErrorName(ExecaSyncError, ExecaSyncError.name);
+
+// node_modules/execa/lib/terminate/signal.js
+import { constants as constants3 } from "node:os";
+
+// node_modules/human-signals/build/src/main.js
+import { constants as constants2 } from "node:os";
+
+// node_modules/human-signals/build/src/realtime.js
+var getRealtimeSignals = () => {
+  const length = SIGRTMAX - SIGRTMIN + 1;
+  return Array.from({ length }, getRealtimeSignal);
+};
+var getRealtimeSignal = (value, index) => ({
+  name: `SIGRT${index + 1}`,
+  number: SIGRTMIN + index,
+  action: "terminate",
+  description: "Application-specific signal (realtime)",
+  standard: "posix"
+});
+var SIGRTMIN = 34;
+var SIGRTMAX = 64;
+
+// node_modules/human-signals/build/src/signals.js
+import { constants } from "node:os";
+
+// node_modules/human-signals/build/src/core.js
+var SIGNALS = [
+  {
+    name: "SIGHUP",
+    number: 1,
+    action: "terminate",
+    description: "Terminal closed",
+    standard: "posix"
+  },
+  {
+    name: "SIGINT",
+    number: 2,
+    action: "terminate",
+    description: "User interruption with CTRL-C",
+    standard: "ansi"
+  },
+  {
+    name: "SIGQUIT",
+    number: 3,
+    action: "core",
+    description: "User interruption with CTRL-\\",
+    standard: "posix"
+  },
+  {
+    name: "SIGILL",
+    number: 4,
+    action: "core",
+    description: "Invalid machine instruction",
+    standard: "ansi"
+  },
+  {
+    name: "SIGTRAP",
+    number: 5,
+    action: "core",
+    description: "Debugger breakpoint",
+    standard: "posix"
+  },
+  {
+    name: "SIGABRT",
+    number: 6,
+    action: "core",
+    description: "Aborted",
+    standard: "ansi"
+  },
+  {
+    name: "SIGIOT",
+    number: 6,
+    action: "core",
+    description: "Aborted",
+    standard: "bsd"
+  },
+  {
+    name: "SIGBUS",
+    number: 7,
+    action: "core",
+    description: "Bus error due to misaligned, non-existing address or paging error",
+    standard: "bsd"
+  },
+  {
+    name: "SIGEMT",
+    number: 7,
+    action: "terminate",
+    description: "Command should be emulated but is not implemented",
+    standard: "other"
+  },
+  {
+    name: "SIGFPE",
+    number: 8,
+    action: "core",
+    description: "Floating point arithmetic error",
+    standard: "ansi"
+  },
+  {
+    name: "SIGKILL",
+    number: 9,
+    action: "terminate",
+    description: "Forced termination",
+    standard: "posix",
+    forced: true
+  },
+  {
+    name: "SIGUSR1",
+    number: 10,
+    action: "terminate",
+    description: "Application-specific signal",
+    standard: "posix"
+  },
+  {
+    name: "SIGSEGV",
+    number: 11,
+    action: "core",
+    description: "Segmentation fault",
+    standard: "ansi"
+  },
+  {
+    name: "SIGUSR2",
+    number: 12,
+    action: "terminate",
+    description: "Application-specific signal",
+    standard: "posix"
+  },
+  {
+    name: "SIGPIPE",
+    number: 13,
+    action: "terminate",
+    description: "Broken pipe or socket",
+    standard: "posix"
+  },
+  {
+    name: "SIGALRM",
+    number: 14,
+    action: "terminate",
+    description: "Timeout or timer",
+    standard: "posix"
+  },
+  {
+    name: "SIGTERM",
+    number: 15,
+    action: "terminate",
+    description: "Termination",
+    standard: "ansi"
+  },
+  {
+    name: "SIGSTKFLT",
+    number: 16,
+    action: "terminate",
+    description: "Stack is empty or overflowed",
+    standard: "other"
+  },
+  {
+    name: "SIGCHLD",
+    number: 17,
+    action: "ignore",
+    description: "Child process terminated, paused or unpaused",
+    standard: "posix"
+  },
+  {
+    name: "SIGCLD",
+    number: 17,
+    action: "ignore",
+    description: "Child process terminated, paused or unpaused",
+    standard: "other"
+  },
+  {
+    name: "SIGCONT",
+    number: 18,
+    action: "unpause",
+    description: "Unpaused",
+    standard: "posix",
+    forced: true
+  },
+  {
+    name: "SIGSTOP",
+    number: 19,
+    action: "pause",
+    description: "Paused",
+    standard: "posix",
+    forced: true
+  },
+  {
+    name: "SIGTSTP",
+    number: 20,
+    action: "pause",
+    description: 'Paused using CTRL-Z or "suspend"',
+    standard: "posix"
+  },
+  {
+    name: "SIGTTIN",
+    number: 21,
+    action: "pause",
+    description: "Background process cannot read terminal input",
+    standard: "posix"
+  },
+  {
+    name: "SIGBREAK",
+    number: 21,
+    action: "terminate",
+    description: "User interruption with CTRL-BREAK",
+    standard: "other"
+  },
+  {
+    name: "SIGTTOU",
+    number: 22,
+    action: "pause",
+    description: "Background process cannot write to terminal output",
+    standard: "posix"
+  },
+  {
+    name: "SIGURG",
+    number: 23,
+    action: "ignore",
+    description: "Socket received out-of-band data",
+    standard: "bsd"
+  },
+  {
+    name: "SIGXCPU",
+    number: 24,
+    action: "core",
+    description: "Process timed out",
+    standard: "bsd"
+  },
+  {
+    name: "SIGXFSZ",
+    number: 25,
+    action: "core",
+    description: "File too big",
+    standard: "bsd"
+  },
+  {
+    name: "SIGVTALRM",
+    number: 26,
+    action: "terminate",
+    description: "Timeout or timer",
+    standard: "bsd"
+  },
+  {
+    name: "SIGPROF",
+    number: 27,
+    action: "terminate",
+    description: "Timeout or timer",
+    standard: "bsd"
+  },
+  {
+    name: "SIGWINCH",
+    number: 28,
+    action: "ignore",
+    description: "Terminal window size changed",
+    standard: "bsd"
+  },
+  {
+    name: "SIGIO",
+    number: 29,
+    action: "terminate",
+    description: "I/O is available",
+    standard: "other"
+  },
+  {
+    name: "SIGPOLL",
+    number: 29,
+    action: "terminate",
+    description: "Watched event",
+    standard: "other"
+  },
+  {
+    name: "SIGINFO",
+    number: 29,
+    action: "ignore",
+    description: "Request for process information",
+    standard: "other"
+  },
+  {
+    name: "SIGPWR",
+    number: 30,
+    action: "terminate",
+    description: "Device running out of power",
+    standard: "systemv"
+  },
+  {
+    name: "SIGSYS",
+    number: 31,
+    action: "core",
+    description: "Invalid system call",
+    standard: "other"
+  },
+  {
+    name: "SIGUNUSED",
+    number: 31,
+    action: "terminate",
+    description: "Invalid system call",
+    standard: "other"
+  }
+];
+
+// node_modules/human-signals/build/src/signals.js
+var getSignals = () => {
+  const realtimeSignals = getRealtimeSignals();
+  const signals2 = [...SIGNALS, ...realtimeSignals].map(normalizeSignal);
+  return signals2;
+};
+var normalizeSignal = ({
+  name,
+  number: defaultNumber,
+  description,
+  action,
+  forced = false,
+  standard
+}) => {
+  const {
+    signals: { [name]: constantSignal }
+  } = constants;
+  const supported = constantSignal !== void 0;
+  const number4 = supported ? constantSignal : defaultNumber;
+  return { name, number: number4, description, supported, action, forced, standard };
+};
+
+// node_modules/human-signals/build/src/main.js
+var getSignalsByName = () => {
+  const signals2 = getSignals();
+  return Object.fromEntries(signals2.map(getSignalByName));
+};
+var getSignalByName = ({
+  name,
+  number: number4,
+  description,
+  supported,
+  action,
+  forced,
+  standard
+}) => [name, { name, number: number4, description, supported, action, forced, standard }];
+var signalsByName = getSignalsByName();
+var getSignalsByNumber = () => {
+  const signals2 = getSignals();
+  const length = SIGRTMAX + 1;
+  const signalsA = Array.from(
+    { length },
+    (value, number4) => getSignalByNumber(number4, signals2)
+  );
+  return Object.assign({}, ...signalsA);
+};
+var getSignalByNumber = (number4, signals2) => {
+  const signal = findSignalByNumber(number4, signals2);
+  if (signal === void 0) {
+    return {};
+  }
+  const { name, description, supported, action, forced, standard } = signal;
+  return {
+    [number4]: {
+      name,
+      number: number4,
+      description,
+      supported,
+      action,
+      forced,
+      standard
+    }
+  };
+};
+var findSignalByNumber = (number4, signals2) => {
+  const signal = signals2.find(({ name }) => constants2.signals[name] === number4);
+  if (signal !== void 0) {
+    return signal;
+  }
+  return signals2.find((signalA) => signalA.number === number4);
+};
+var signalsByNumber = getSignalsByNumber();
+
+// node_modules/execa/lib/terminate/signal.js
+var normalizeKillSignal = (killSignal) => {
+  const optionName = "option `killSignal`";
+  if (killSignal === 0) {
+    throw new TypeError(`Invalid ${optionName}: 0 cannot be used.`);
+  }
+  return normalizeSignal2(killSignal, optionName);
+};
+var normalizeSignalArgument = (signal) => signal === 0 ? signal : normalizeSignal2(signal, "`subprocess.kill()`'s argument");
+var normalizeSignal2 = (signalNameOrInteger, optionName) => {
+  if (Number.isInteger(signalNameOrInteger)) {
+    return normalizeSignalInteger(signalNameOrInteger, optionName);
+  }
+  if (typeof signalNameOrInteger === "string") {
+    return normalizeSignalName(signalNameOrInteger, optionName);
+  }
+  throw new TypeError(`Invalid ${optionName} ${String(signalNameOrInteger)}: it must be a string or an integer.
+${getAvailableSignals()}`);
+};
+var normalizeSignalInteger = (signalInteger, optionName) => {
+  if (signalsIntegerToName.has(signalInteger)) {
+    return signalsIntegerToName.get(signalInteger);
+  }
+  throw new TypeError(`Invalid ${optionName} ${signalInteger}: this signal integer does not exist.
+${getAvailableSignals()}`);
+};
+var getSignalsIntegerToName = () => new Map(Object.entries(constants3.signals).reverse().map(([signalName, signalInteger]) => [signalInteger, signalName]));
+var signalsIntegerToName = getSignalsIntegerToName();
+var normalizeSignalName = (signalName, optionName) => {
+  if (signalName in constants3.signals) {
+    return signalName;
+  }
+  if (signalName.toUpperCase() in constants3.signals) {
+    throw new TypeError(`Invalid ${optionName} '${signalName}': please rename it to '${signalName.toUpperCase()}'.`);
+  }
+  throw new TypeError(`Invalid ${optionName} '${signalName}': this signal name does not exist.
+${getAvailableSignals()}`);
+};
+var getAvailableSignals = () => `Available signal names: ${getAvailableSignalNames()}.
+Available signal numbers: ${getAvailableSignalIntegers()}.`;
+var getAvailableSignalNames = () => Object.keys(constants3.signals).sort().map((signalName) => `'${signalName}'`).join(", ");
+var getAvailableSignalIntegers = () => [...new Set(Object.values(constants3.signals).sort((signalInteger, signalIntegerTwo) => signalInteger - signalIntegerTwo))].join(", ");
+var getSignalDescription = (signal) => signalsByName[signal].description;
+
+// node_modules/execa/lib/terminate/kill.js
+var normalizeForceKillAfterDelay = (forceKillAfterDelay) => {
+  if (forceKillAfterDelay === false) {
+    return forceKillAfterDelay;
+  }
+  if (forceKillAfterDelay === true) {
+    return DEFAULT_FORCE_KILL_TIMEOUT;
+  }
+  if (!Number.isFinite(forceKillAfterDelay) || forceKillAfterDelay < 0) {
+    throw new TypeError(`Expected the \`forceKillAfterDelay\` option to be a non-negative integer, got \`${forceKillAfterDelay}\` (${typeof forceKillAfterDelay})`);
+  }
+  return forceKillAfterDelay;
+};
+var DEFAULT_FORCE_KILL_TIMEOUT = 1e3 * 5;
+var subprocessKill = ({ kill, options: { forceKillAfterDelay, killSignal }, onInternalError, context, controller }, signalOrError, errorArgument) => {
+  const { signal, error: error62 } = parseKillArguments(signalOrError, errorArgument, killSignal);
+  emitKillError(error62, onInternalError);
+  const killResult = kill(signal);
+  setKillTimeout({
+    kill,
+    signal,
+    forceKillAfterDelay,
+    killSignal,
+    killResult,
+    context,
+    controller
+  });
+  return killResult;
+};
+var parseKillArguments = (signalOrError, errorArgument, killSignal) => {
+  const [signal = killSignal, error62] = isErrorInstance(signalOrError) ? [void 0, signalOrError] : [signalOrError, errorArgument];
+  if (typeof signal !== "string" && !Number.isInteger(signal)) {
+    throw new TypeError(`The first argument must be an error instance or a signal name string/integer: ${String(signal)}`);
+  }
+  if (error62 !== void 0 && !isErrorInstance(error62)) {
+    throw new TypeError(`The second argument is optional. If specified, it must be an error instance: ${error62}`);
+  }
+  return { signal: normalizeSignalArgument(signal), error: error62 };
+};
+var emitKillError = (error62, onInternalError) => {
+  if (error62 !== void 0) {
+    onInternalError.reject(error62);
+  }
+};
+var setKillTimeout = async ({ kill, signal, forceKillAfterDelay, killSignal, killResult, context, controller }) => {
+  if (signal === killSignal && killResult) {
+    killOnTimeout({
+      kill,
+      forceKillAfterDelay,
+      context,
+      controllerSignal: controller.signal
+    });
+  }
+};
+var killOnTimeout = async ({ kill, forceKillAfterDelay, context, controllerSignal }) => {
+  if (forceKillAfterDelay === false) {
+    return;
+  }
+  try {
+    await setTimeout2(forceKillAfterDelay, void 0, { signal: controllerSignal });
+    if (kill("SIGKILL")) {
+      context.isForcefullyTerminated ??= true;
+    }
+  } catch {
+  }
+};
+
+// node_modules/execa/lib/utils/abort-signal.js
+import { once } from "node:events";
+var onAbortedSignal = async (mainSignal, stopSignal) => {
+  if (!mainSignal.aborted) {
+    await once(mainSignal, "abort", { signal: stopSignal });
+  }
+};
+
+// node_modules/execa/lib/terminate/cancel.js
+var validateCancelSignal = ({ cancelSignal }) => {
+  if (cancelSignal !== void 0 && Object.prototype.toString.call(cancelSignal) !== "[object AbortSignal]") {
+    throw new Error(`The \`cancelSignal\` option must be an AbortSignal: ${String(cancelSignal)}`);
+  }
+};
+var throwOnCancel = ({ subprocess, cancelSignal, gracefulCancel, context, controller }) => cancelSignal === void 0 || gracefulCancel ? [] : [terminateOnCancel(subprocess, cancelSignal, context, controller)];
+var terminateOnCancel = async (subprocess, cancelSignal, context, { signal }) => {
+  await onAbortedSignal(cancelSignal, signal);
+  context.terminationReason ??= "cancel";
+  subprocess.kill();
+  throw cancelSignal.reason;
+};
+
+// node_modules/execa/lib/ipc/graceful.js
+import { scheduler as scheduler2 } from "node:timers/promises";
+
+// node_modules/execa/lib/ipc/send.js
+import { promisify as promisify2 } from "node:util";
+
+// node_modules/execa/lib/ipc/validation.js
+var validateIpcMethod = ({ methodName, isSubprocess, ipc, isConnected: isConnected2 }) => {
+  validateIpcOption(methodName, isSubprocess, ipc);
+  validateConnection(methodName, isSubprocess, isConnected2);
+};
+var validateIpcOption = (methodName, isSubprocess, ipc) => {
+  if (!ipc) {
+    throw new Error(`${getMethodName(methodName, isSubprocess)} can only be used if the \`ipc\` option is \`true\`.`);
+  }
+};
+var validateConnection = (methodName, isSubprocess, isConnected2) => {
+  if (!isConnected2) {
+    throw new Error(`${getMethodName(methodName, isSubprocess)} cannot be used: the ${getOtherProcessName(isSubprocess)} has already exited or disconnected.`);
+  }
+};
+var throwOnEarlyDisconnect = (isSubprocess) => {
+  throw new Error(`${getMethodName("getOneMessage", isSubprocess)} could not complete: the ${getOtherProcessName(isSubprocess)} exited or disconnected.`);
+};
+var throwOnStrictDeadlockError = (isSubprocess) => {
+  throw new Error(`${getMethodName("sendMessage", isSubprocess)} failed: the ${getOtherProcessName(isSubprocess)} is sending a message too, instead of listening to incoming messages.
+This can be fixed by both sending a message and listening to incoming messages at the same time:
+
+const [receivedMessage] = await Promise.all([
+	${getMethodName("getOneMessage", isSubprocess)},
+	${getMethodName("sendMessage", isSubprocess, "message, {strict: true}")},
+]);`);
+};
+var getStrictResponseError = (error62, isSubprocess) => new Error(`${getMethodName("sendMessage", isSubprocess)} failed when sending an acknowledgment response to the ${getOtherProcessName(isSubprocess)}.`, { cause: error62 });
+var throwOnMissingStrict = (isSubprocess) => {
+  throw new Error(`${getMethodName("sendMessage", isSubprocess)} failed: the ${getOtherProcessName(isSubprocess)} is not listening to incoming messages.`);
+};
+var throwOnStrictDisconnect = (isSubprocess) => {
+  throw new Error(`${getMethodName("sendMessage", isSubprocess)} failed: the ${getOtherProcessName(isSubprocess)} exited without listening to incoming messages.`);
+};
+var getAbortDisconnectError = () => new Error(`\`cancelSignal\` aborted: the ${getOtherProcessName(true)} disconnected.`);
+var throwOnMissingParent = () => {
+  throw new Error("`getCancelSignal()` cannot be used without setting the `cancelSignal` subprocess option.");
+};
+var handleEpipeError = ({ error: error62, methodName, isSubprocess }) => {
+  if (error62.code === "EPIPE") {
+    throw new Error(`${getMethodName(methodName, isSubprocess)} cannot be used: the ${getOtherProcessName(isSubprocess)} is disconnecting.`, { cause: error62 });
+  }
+};
+var handleSerializationError = ({ error: error62, methodName, isSubprocess, message }) => {
+  if (isSerializationError(error62)) {
+    throw new Error(`${getMethodName(methodName, isSubprocess)}'s argument type is invalid: the message cannot be serialized: ${String(message)}.`, { cause: error62 });
+  }
+};
+var isSerializationError = ({ code, message }) => SERIALIZATION_ERROR_CODES.has(code) || SERIALIZATION_ERROR_MESSAGES.some((serializationErrorMessage) => message.includes(serializationErrorMessage));
+var SERIALIZATION_ERROR_CODES = /* @__PURE__ */ new Set([
+  // Message is `undefined`
+  "ERR_MISSING_ARGS",
+  // Message is a function, a bigint, a symbol
+  "ERR_INVALID_ARG_TYPE"
+]);
+var SERIALIZATION_ERROR_MESSAGES = [
+  // Message is a promise or a proxy, with `serialization: 'advanced'`
+  "could not be cloned",
+  // Message has cycles, with `serialization: 'json'`
+  "circular structure",
+  // Message has cycles inside toJSON(), with `serialization: 'json'`
+  "call stack size exceeded"
+];
+var getMethodName = (methodName, isSubprocess, parameters = "") => methodName === "cancelSignal" ? "`cancelSignal`'s `controller.abort()`" : `${getNamespaceName(isSubprocess)}${methodName}(${parameters})`;
+var getNamespaceName = (isSubprocess) => isSubprocess ? "" : "subprocess.";
+var getOtherProcessName = (isSubprocess) => isSubprocess ? "parent process" : "subprocess";
+var disconnect = (anyProcess) => {
+  if (anyProcess.connected) {
+    anyProcess.disconnect();
+  }
+};
+
+// node_modules/execa/lib/utils/deferred.js
+var createDeferred = () => {
+  const methods = {};
+  const promise3 = new Promise((resolve9, reject2) => {
+    Object.assign(methods, { resolve: resolve9, reject: reject2 });
+  });
+  return Object.assign(promise3, methods);
+};
+
+// node_modules/execa/lib/arguments/fd-options.js
+var getToStream = (destination, to = "stdin") => {
+  const isWritable = true;
+  const { options, fileDescriptors } = SUBPROCESS_OPTIONS.get(destination);
+  const fdNumber = getFdNumber(fileDescriptors, to, isWritable);
+  const destinationStream = destination.stdio[fdNumber];
+  if (destinationStream === null) {
+    throw new TypeError(getInvalidStdioOptionMessage(fdNumber, to, options, isWritable));
+  }
+  return destinationStream;
+};
+var getFromStream = (source, from = "stdout") => {
+  const isWritable = false;
+  const { options, fileDescriptors } = SUBPROCESS_OPTIONS.get(source);
+  const fdNumber = getFdNumber(fileDescriptors, from, isWritable);
+  const sourceStream = fdNumber === "all" ? source.all : source.stdio[fdNumber];
+  if (sourceStream === null || sourceStream === void 0) {
+    throw new TypeError(getInvalidStdioOptionMessage(fdNumber, from, options, isWritable));
+  }
+  return sourceStream;
+};
+var SUBPROCESS_OPTIONS = /* @__PURE__ */ new WeakMap();
+var getFdNumber = (fileDescriptors, fdName, isWritable) => {
+  const fdNumber = parseFdNumber(fdName, isWritable);
+  validateFdNumber(fdNumber, fdName, isWritable, fileDescriptors);
+  return fdNumber;
+};
+var parseFdNumber = (fdName, isWritable) => {
+  const fdNumber = parseFd(fdName);
+  if (fdNumber !== void 0) {
+    return fdNumber;
+  }
+  const { validOptions, defaultValue } = isWritable ? { validOptions: '"stdin"', defaultValue: "stdin" } : { validOptions: '"stdout", "stderr", "all"', defaultValue: "stdout" };
+  throw new TypeError(`"${getOptionName(isWritable)}" must not be "${fdName}".
+It must be ${validOptions} or "fd3", "fd4" (and so on).
+It is optional and defaults to "${defaultValue}".`);
+};
+var validateFdNumber = (fdNumber, fdName, isWritable, fileDescriptors) => {
+  const fileDescriptor = fileDescriptors[getUsedDescriptor(fdNumber)];
+  if (fileDescriptor === void 0) {
+    throw new TypeError(`"${getOptionName(isWritable)}" must not be ${fdName}. That file descriptor does not exist.
+Please set the "stdio" option to ensure that file descriptor exists.`);
+  }
+  if (fileDescriptor.direction === "input" && !isWritable) {
+    throw new TypeError(`"${getOptionName(isWritable)}" must not be ${fdName}. It must be a readable stream, not writable.`);
+  }
+  if (fileDescriptor.direction !== "input" && isWritable) {
+    throw new TypeError(`"${getOptionName(isWritable)}" must not be ${fdName}. It must be a writable stream, not readable.`);
+  }
+};
+var getInvalidStdioOptionMessage = (fdNumber, fdName, options, isWritable) => {
+  if (fdNumber === "all" && !options.all) {
+    return `The "all" option must be true to use "from: 'all'".`;
+  }
+  const { optionName, optionValue } = getInvalidStdioOption(fdNumber, options);
+  return `The "${optionName}: ${serializeOptionValue(optionValue)}" option is incompatible with using "${getOptionName(isWritable)}: ${serializeOptionValue(fdName)}".
+Please set this option with "pipe" instead.`;
+};
+var getInvalidStdioOption = (fdNumber, { stdin, stdout, stderr, stdio }) => {
+  const usedDescriptor = getUsedDescriptor(fdNumber);
+  if (usedDescriptor === 0 && stdin !== void 0) {
+    return { optionName: "stdin", optionValue: stdin };
+  }
+  if (usedDescriptor === 1 && stdout !== void 0) {
+    return { optionName: "stdout", optionValue: stdout };
+  }
+  if (usedDescriptor === 2 && stderr !== void 0) {
+    return { optionName: "stderr", optionValue: stderr };
+  }
+  return { optionName: `stdio[${usedDescriptor}]`, optionValue: stdio[usedDescriptor] };
+};
+var getUsedDescriptor = (fdNumber) => fdNumber === "all" ? 1 : fdNumber;
+var getOptionName = (isWritable) => isWritable ? "to" : "from";
+var serializeOptionValue = (value) => {
+  if (typeof value === "string") {
+    return `'${value}'`;
+  }
+  return typeof value === "number" ? `${value}` : "Stream";
+};
+
+// node_modules/execa/lib/ipc/strict.js
+import { once as once3 } from "node:events";
+
+// node_modules/execa/lib/utils/max-listeners.js
+import { addAbortListener } from "node:events";
+var incrementMaxListeners = (eventEmitter, maxListenersIncrement, signal) => {
+  const maxListeners = eventEmitter.getMaxListeners();
+  if (maxListeners === 0 || maxListeners === Number.POSITIVE_INFINITY) {
+    return;
+  }
+  eventEmitter.setMaxListeners(maxListeners + maxListenersIncrement);
+  addAbortListener(signal, () => {
+    eventEmitter.setMaxListeners(eventEmitter.getMaxListeners() - maxListenersIncrement);
+  });
+};
+
+// node_modules/execa/lib/ipc/forward.js
+import { EventEmitter } from "node:events";
+
+// node_modules/execa/lib/ipc/incoming.js
+import { once as once2 } from "node:events";
+import { scheduler } from "node:timers/promises";
+
+// node_modules/execa/lib/ipc/reference.js
+var addReference = (channel, reference) => {
+  if (reference) {
+    addReferenceCount(channel);
+  }
+};
+var addReferenceCount = (channel) => {
+  channel.refCounted();
+};
+var removeReference = (channel, reference) => {
+  if (reference) {
+    removeReferenceCount(channel);
+  }
+};
+var removeReferenceCount = (channel) => {
+  channel.unrefCounted();
+};
+var undoAddedReferences = (channel, isSubprocess) => {
+  if (isSubprocess) {
+    removeReferenceCount(channel);
+    removeReferenceCount(channel);
+  }
+};
+var redoAddedReferences = (channel, isSubprocess) => {
+  if (isSubprocess) {
+    addReferenceCount(channel);
+    addReferenceCount(channel);
+  }
+};
+
+// node_modules/execa/lib/ipc/incoming.js
+var onMessage = async ({ anyProcess, channel, isSubprocess, ipcEmitter }, wrappedMessage) => {
+  if (handleStrictResponse(wrappedMessage) || handleAbort(wrappedMessage)) {
+    return;
+  }
+  if (!INCOMING_MESSAGES.has(anyProcess)) {
+    INCOMING_MESSAGES.set(anyProcess, []);
+  }
+  const incomingMessages = INCOMING_MESSAGES.get(anyProcess);
+  incomingMessages.push(wrappedMessage);
+  if (incomingMessages.length > 1) {
+    return;
+  }
+  while (incomingMessages.length > 0) {
+    await waitForOutgoingMessages(anyProcess, ipcEmitter, wrappedMessage);
+    await scheduler.yield();
+    const message = await handleStrictRequest({
+      wrappedMessage: incomingMessages[0],
+      anyProcess,
+      channel,
+      isSubprocess,
+      ipcEmitter
+    });
+    incomingMessages.shift();
+    ipcEmitter.emit("message", message);
+    ipcEmitter.emit("message:done");
+  }
+};
+var onDisconnect = async ({ anyProcess, channel, isSubprocess, ipcEmitter, boundOnMessage }) => {
+  abortOnDisconnect();
+  const incomingMessages = INCOMING_MESSAGES.get(anyProcess);
+  while (incomingMessages?.length > 0) {
+    await once2(ipcEmitter, "message:done");
+  }
+  anyProcess.removeListener("message", boundOnMessage);
+  redoAddedReferences(channel, isSubprocess);
+  ipcEmitter.connected = false;
+  ipcEmitter.emit("disconnect");
+};
+var INCOMING_MESSAGES = /* @__PURE__ */ new WeakMap();
+
+// node_modules/execa/lib/ipc/forward.js
+var getIpcEmitter = (anyProcess, channel, isSubprocess) => {
+  if (IPC_EMITTERS.has(anyProcess)) {
+    return IPC_EMITTERS.get(anyProcess);
+  }
+  const ipcEmitter = new EventEmitter();
+  ipcEmitter.connected = true;
+  IPC_EMITTERS.set(anyProcess, ipcEmitter);
+  forwardEvents({
+    ipcEmitter,
+    anyProcess,
+    channel,
+    isSubprocess
+  });
+  return ipcEmitter;
+};
+var IPC_EMITTERS = /* @__PURE__ */ new WeakMap();
+var forwardEvents = ({ ipcEmitter, anyProcess, channel, isSubprocess }) => {
+  const boundOnMessage = onMessage.bind(void 0, {
+    anyProcess,
+    channel,
+    isSubprocess,
+    ipcEmitter
+  });
+  anyProcess.on("message", boundOnMessage);
+  anyProcess.once("disconnect", onDisconnect.bind(void 0, {
+    anyProcess,
+    channel,
+    isSubprocess,
+    ipcEmitter,
+    boundOnMessage
+  }));
+  undoAddedReferences(channel, isSubprocess);
+};
+var isConnected = (anyProcess) => {
+  const ipcEmitter = IPC_EMITTERS.get(anyProcess);
+  return ipcEmitter === void 0 ? anyProcess.channel !== null : ipcEmitter.connected;
+};
+
+// node_modules/execa/lib/ipc/strict.js
+var handleSendStrict = ({ anyProcess, channel, isSubprocess, message, strict }) => {
+  if (!strict) {
+    return message;
+  }
+  const ipcEmitter = getIpcEmitter(anyProcess, channel, isSubprocess);
+  const hasListeners = hasMessageListeners(anyProcess, ipcEmitter);
+  return {
+    id: count++,
+    type: REQUEST_TYPE,
+    message,
+    hasListeners
+  };
+};
+var count = 0n;
+var validateStrictDeadlock = (outgoingMessages, wrappedMessage) => {
+  if (wrappedMessage?.type !== REQUEST_TYPE || wrappedMessage.hasListeners) {
+    return;
+  }
+  for (const { id } of outgoingMessages) {
+    if (id !== void 0) {
+      STRICT_RESPONSES[id].resolve({ isDeadlock: true, hasListeners: false });
+    }
+  }
+};
+var handleStrictRequest = async ({ wrappedMessage, anyProcess, channel, isSubprocess, ipcEmitter }) => {
+  if (wrappedMessage?.type !== REQUEST_TYPE || !anyProcess.connected) {
+    return wrappedMessage;
+  }
+  const { id, message } = wrappedMessage;
+  const response = { id, type: RESPONSE_TYPE, message: hasMessageListeners(anyProcess, ipcEmitter) };
+  try {
+    await sendMessage({
+      anyProcess,
+      channel,
+      isSubprocess,
+      ipc: true
+    }, response);
+  } catch (error62) {
+    ipcEmitter.emit("strict:error", error62);
+  }
+  return message;
+};
+var handleStrictResponse = (wrappedMessage) => {
+  if (wrappedMessage?.type !== RESPONSE_TYPE) {
+    return false;
+  }
+  const { id, message: hasListeners } = wrappedMessage;
+  STRICT_RESPONSES[id]?.resolve({ isDeadlock: false, hasListeners });
+  return true;
+};
+var waitForStrictResponse = async (wrappedMessage, anyProcess, isSubprocess) => {
+  if (wrappedMessage?.type !== REQUEST_TYPE) {
+    return;
+  }
+  const deferred = createDeferred();
+  STRICT_RESPONSES[wrappedMessage.id] = deferred;
+  const controller = new AbortController();
+  try {
+    const { isDeadlock, hasListeners } = await Promise.race([
+      deferred,
+      throwOnDisconnect(anyProcess, isSubprocess, controller)
+    ]);
+    if (isDeadlock) {
+      throwOnStrictDeadlockError(isSubprocess);
+    }
+    if (!hasListeners) {
+      throwOnMissingStrict(isSubprocess);
+    }
+  } finally {
+    controller.abort();
+    delete STRICT_RESPONSES[wrappedMessage.id];
+  }
+};
+var STRICT_RESPONSES = {};
+var throwOnDisconnect = async (anyProcess, isSubprocess, { signal }) => {
+  incrementMaxListeners(anyProcess, 1, signal);
+  await once3(anyProcess, "disconnect", { signal });
+  throwOnStrictDisconnect(isSubprocess);
+};
+var REQUEST_TYPE = "execa:ipc:request";
+var RESPONSE_TYPE = "execa:ipc:response";
+
+// node_modules/execa/lib/ipc/outgoing.js
+var startSendMessage = (anyProcess, wrappedMessage, strict) => {
+  if (!OUTGOING_MESSAGES.has(anyProcess)) {
+    OUTGOING_MESSAGES.set(anyProcess, /* @__PURE__ */ new Set());
+  }
+  const outgoingMessages = OUTGOING_MESSAGES.get(anyProcess);
+  const onMessageSent = createDeferred();
+  const id = strict ? wrappedMessage.id : void 0;
+  const outgoingMessage = { onMessageSent, id };
+  outgoingMessages.add(outgoingMessage);
+  return { outgoingMessages, outgoingMessage };
+};
+var endSendMessage = ({ outgoingMessages, outgoingMessage }) => {
+  outgoingMessages.delete(outgoingMessage);
+  outgoingMessage.onMessageSent.resolve();
+};
+var waitForOutgoingMessages = async (anyProcess, ipcEmitter, wrappedMessage) => {
+  while (!hasMessageListeners(anyProcess, ipcEmitter) && OUTGOING_MESSAGES.get(anyProcess)?.size > 0) {
+    const outgoingMessages = [...OUTGOING_MESSAGES.get(anyProcess)];
+    validateStrictDeadlock(outgoingMessages, wrappedMessage);
+    await Promise.all(outgoingMessages.map(({ onMessageSent }) => onMessageSent));
+  }
+};
+var OUTGOING_MESSAGES = /* @__PURE__ */ new WeakMap();
+var hasMessageListeners = (anyProcess, ipcEmitter) => ipcEmitter.listenerCount("message") > getMinListenerCount(anyProcess);
+var getMinListenerCount = (anyProcess) => SUBPROCESS_OPTIONS.has(anyProcess) && !getFdSpecificValue(SUBPROCESS_OPTIONS.get(anyProcess).options.buffer, "ipc") ? 1 : 0;
+
+// node_modules/execa/lib/ipc/send.js
+var sendMessage = ({ anyProcess, channel, isSubprocess, ipc }, message, { strict = false } = {}) => {
+  const methodName = "sendMessage";
+  validateIpcMethod({
+    methodName,
+    isSubprocess,
+    ipc,
+    isConnected: anyProcess.connected
+  });
+  return sendMessageAsync({
+    anyProcess,
+    channel,
+    methodName,
+    isSubprocess,
+    message,
+    strict
+  });
+};
+var sendMessageAsync = async ({ anyProcess, channel, methodName, isSubprocess, message, strict }) => {
+  const wrappedMessage = handleSendStrict({
+    anyProcess,
+    channel,
+    isSubprocess,
+    message,
+    strict
+  });
+  const outgoingMessagesState = startSendMessage(anyProcess, wrappedMessage, strict);
+  try {
+    await sendOneMessage({
+      anyProcess,
+      methodName,
+      isSubprocess,
+      wrappedMessage,
+      message
+    });
+  } catch (error62) {
+    disconnect(anyProcess);
+    throw error62;
+  } finally {
+    endSendMessage(outgoingMessagesState);
+  }
+};
+var sendOneMessage = async ({ anyProcess, methodName, isSubprocess, wrappedMessage, message }) => {
+  const sendMethod = getSendMethod(anyProcess);
+  try {
+    await Promise.all([
+      waitForStrictResponse(wrappedMessage, anyProcess, isSubprocess),
+      sendMethod(wrappedMessage)
+    ]);
+  } catch (error62) {
+    handleEpipeError({ error: error62, methodName, isSubprocess });
+    handleSerializationError({
+      error: error62,
+      methodName,
+      isSubprocess,
+      message
+    });
+    throw error62;
+  }
+};
+var getSendMethod = (anyProcess) => {
+  if (PROCESS_SEND_METHODS.has(anyProcess)) {
+    return PROCESS_SEND_METHODS.get(anyProcess);
+  }
+  const sendMethod = promisify2(anyProcess.send.bind(anyProcess));
+  PROCESS_SEND_METHODS.set(anyProcess, sendMethod);
+  return sendMethod;
+};
+var PROCESS_SEND_METHODS = /* @__PURE__ */ new WeakMap();
+
+// node_modules/execa/lib/ipc/graceful.js
+var sendAbort = (subprocess, message) => {
+  const methodName = "cancelSignal";
+  validateConnection(methodName, false, subprocess.connected);
+  return sendOneMessage({
+    anyProcess: subprocess,
+    methodName,
+    isSubprocess: false,
+    wrappedMessage: { type: GRACEFUL_CANCEL_TYPE, message },
+    message
+  });
+};
+var getCancelSignal = async ({ anyProcess, channel, isSubprocess, ipc }) => {
+  await startIpc({
+    anyProcess,
+    channel,
+    isSubprocess,
+    ipc
+  });
+  return cancelController.signal;
+};
+var startIpc = async ({ anyProcess, channel, isSubprocess, ipc }) => {
+  if (cancelListening) {
+    return;
+  }
+  cancelListening = true;
+  if (!ipc) {
+    throwOnMissingParent();
+    return;
+  }
+  if (channel === null) {
+    abortOnDisconnect();
+    return;
+  }
+  getIpcEmitter(anyProcess, channel, isSubprocess);
+  await scheduler2.yield();
+};
+var cancelListening = false;
+var handleAbort = (wrappedMessage) => {
+  if (wrappedMessage?.type !== GRACEFUL_CANCEL_TYPE) {
+    return false;
+  }
+  cancelController.abort(wrappedMessage.message);
+  return true;
+};
+var GRACEFUL_CANCEL_TYPE = "execa:ipc:cancel";
+var abortOnDisconnect = () => {
+  cancelController.abort(getAbortDisconnectError());
+};
+var cancelController = new AbortController();
+
+// node_modules/execa/lib/terminate/graceful.js
+var validateGracefulCancel = ({ gracefulCancel, cancelSignal, ipc, serialization }) => {
+  if (!gracefulCancel) {
+    return;
+  }
+  if (cancelSignal === void 0) {
+    throw new Error("The `cancelSignal` option must be defined when setting the `gracefulCancel` option.");
+  }
+  if (!ipc) {
+    throw new Error("The `ipc` option cannot be false when setting the `gracefulCancel` option.");
+  }
+  if (serialization === "json") {
+    throw new Error("The `serialization` option cannot be 'json' when setting the `gracefulCancel` option.");
+  }
+};
+var throwOnGracefulCancel = ({
+  subprocess,
+  cancelSignal,
+  gracefulCancel,
+  forceKillAfterDelay,
+  context,
+  controller
+}) => gracefulCancel ? [sendOnAbort({
+  subprocess,
+  cancelSignal,
+  forceKillAfterDelay,
+  context,
+  controller
+})] : [];
+var sendOnAbort = async ({ subprocess, cancelSignal, forceKillAfterDelay, context, controller: { signal } }) => {
+  await onAbortedSignal(cancelSignal, signal);
+  const reason = getReason(cancelSignal);
+  await sendAbort(subprocess, reason);
+  killOnTimeout({
+    kill: subprocess.kill,
+    forceKillAfterDelay,
+    context,
+    controllerSignal: signal
+  });
+  context.terminationReason ??= "gracefulCancel";
+  throw cancelSignal.reason;
+};
+var getReason = ({ reason }) => {
+  if (!(reason instanceof DOMException)) {
+    return reason;
+  }
+  const error62 = new Error(reason.message);
+  Object.defineProperty(error62, "stack", {
+    value: reason.stack,
+    enumerable: false,
+    configurable: true,
+    writable: true
+  });
+  return error62;
+};
+
+// node_modules/execa/lib/terminate/timeout.js
+import { setTimeout as setTimeout3 } from "node:timers/promises";
+var validateTimeout = ({ timeout }) => {
+  if (timeout !== void 0 && (!Number.isFinite(timeout) || timeout < 0)) {
+    throw new TypeError(`Expected the \`timeout\` option to be a non-negative integer, got \`${timeout}\` (${typeof timeout})`);
+  }
+};
+var throwOnTimeout = (subprocess, timeout, context, controller) => timeout === 0 || timeout === void 0 ? [] : [killAfterTimeout(subprocess, timeout, context, controller)];
+var killAfterTimeout = async (subprocess, timeout, context, { signal }) => {
+  await setTimeout3(timeout, void 0, { signal });
+  context.terminationReason ??= "timeout";
+  subprocess.kill();
+  throw new DiscardedError();
+};
+
+// node_modules/execa/lib/methods/node.js
+import { execPath, execArgv } from "node:process";
+import path3 from "node:path";
+var mapNode = ({ options }) => {
+  if (options.node === false) {
+    throw new TypeError('The "node" option cannot be false with `execaNode()`.');
+  }
+  return { options: { ...options, node: true } };
+};
+var handleNodeOption = (file2, commandArguments, {
+  node: shouldHandleNode = false,
+  nodePath = execPath,
+  nodeOptions = execArgv.filter((nodeOption) => !nodeOption.startsWith("--inspect")),
+  cwd,
+  execPath: formerNodePath,
+  ...options
+}) => {
+  if (formerNodePath !== void 0) {
+    throw new TypeError('The "execPath" option has been removed. Please use the "nodePath" option instead.');
+  }
+  const normalizedNodePath = safeNormalizeFileUrl(nodePath, 'The "nodePath" option');
+  const resolvedNodePath = path3.resolve(cwd, normalizedNodePath);
+  const newOptions = {
+    ...options,
+    nodePath: resolvedNodePath,
+    node: shouldHandleNode,
+    cwd
+  };
+  if (!shouldHandleNode) {
+    return [file2, commandArguments, newOptions];
+  }
+  if (path3.basename(file2, ".exe") === "node") {
+    throw new TypeError('When the "node" option is true, the first argument does not need to be "node".');
+  }
+  return [
+    resolvedNodePath,
+    [...nodeOptions, file2, ...commandArguments],
+    { ipc: true, ...newOptions, shell: false }
+  ];
+};
+
+// node_modules/execa/lib/ipc/ipc-input.js
+import { serialize } from "node:v8";
+var validateIpcInputOption = ({ ipcInput, ipc, serialization }) => {
+  if (ipcInput === void 0) {
+    return;
+  }
+  if (!ipc) {
+    throw new Error("The `ipcInput` option cannot be set unless the `ipc` option is `true`.");
+  }
+  validateIpcInput[serialization](ipcInput);
+};
+var validateAdvancedInput = (ipcInput) => {
+  try {
+    serialize(ipcInput);
+  } catch (error62) {
+    throw new Error("The `ipcInput` option is not serializable with a structured clone.", { cause: error62 });
+  }
+};
+var validateJsonInput = (ipcInput) => {
+  try {
+    JSON.stringify(ipcInput);
+  } catch (error62) {
+    throw new Error("The `ipcInput` option is not serializable with JSON.", { cause: error62 });
+  }
+};
+var validateIpcInput = {
+  advanced: validateAdvancedInput,
+  json: validateJsonInput
+};
+var sendIpcInput = async (subprocess, ipcInput) => {
+  if (ipcInput === void 0) {
+    return;
+  }
+  await subprocess.sendMessage(ipcInput);
+};
+
+// node_modules/execa/lib/arguments/encoding-option.js
+var validateEncoding = ({ encoding }) => {
+  if (ENCODINGS.has(encoding)) {
+    return;
+  }
+  const correctEncoding = getCorrectEncoding(encoding);
+  if (correctEncoding !== void 0) {
+    throw new TypeError(`Invalid option \`encoding: ${serializeEncoding(encoding)}\`.
+Please rename it to ${serializeEncoding(correctEncoding)}.`);
+  }
+  const correctEncodings = [...ENCODINGS].map((correctEncoding2) => serializeEncoding(correctEncoding2)).join(", ");
+  throw new TypeError(`Invalid option \`encoding: ${serializeEncoding(encoding)}\`.
+Please rename it to one of: ${correctEncodings}.`);
+};
+var TEXT_ENCODINGS = /* @__PURE__ */ new Set(["utf8", "utf16le"]);
+var BINARY_ENCODINGS = /* @__PURE__ */ new Set(["buffer", "hex", "base64", "base64url", "latin1", "ascii"]);
+var ENCODINGS = /* @__PURE__ */ new Set([...TEXT_ENCODINGS, ...BINARY_ENCODINGS]);
+var getCorrectEncoding = (encoding) => {
+  if (encoding === null) {
+    return "buffer";
+  }
+  if (typeof encoding !== "string") {
+    return;
+  }
+  const lowerEncoding = encoding.toLowerCase();
+  if (lowerEncoding in ENCODING_ALIASES) {
+    return ENCODING_ALIASES[lowerEncoding];
+  }
+  if (ENCODINGS.has(lowerEncoding)) {
+    return lowerEncoding;
+  }
+};
+var ENCODING_ALIASES = {
+  // eslint-disable-next-line unicorn/text-encoding-identifier-case
+  "utf-8": "utf8",
+  "utf-16le": "utf16le",
+  "ucs-2": "utf16le",
+  ucs2: "utf16le",
+  binary: "latin1"
+};
+var serializeEncoding = (encoding) => typeof encoding === "string" ? `"${encoding}"` : String(encoding);
+
+// node_modules/execa/lib/arguments/cwd.js
+import { statSync } from "node:fs";
+import path4 from "node:path";
+import process5 from "node:process";
+var normalizeCwd = (cwd = getDefaultCwd()) => {
+  const cwdString = safeNormalizeFileUrl(cwd, 'The "cwd" option');
+  return path4.resolve(cwdString);
+};
+var getDefaultCwd = () => {
+  try {
+    return process5.cwd();
+  } catch (error62) {
+    error62.message = `The current directory does not exist.
+${error62.message}`;
+    throw error62;
+  }
+};
+var fixCwdError = (originalMessage, cwd) => {
+  if (cwd === getDefaultCwd()) {
+    return originalMessage;
+  }
+  let cwdStat;
+  try {
+    cwdStat = statSync(cwd);
+  } catch (error62) {
+    return `The "cwd" option is invalid: ${cwd}.
+${error62.message}
+${originalMessage}`;
+  }
+  if (!cwdStat.isDirectory()) {
+    return `The "cwd" option is not a directory: ${cwd}.
+${originalMessage}`;
+  }
+  return originalMessage;
+};
+
+// node_modules/execa/lib/arguments/options.js
+var normalizeOptions = (filePath, rawArguments, rawOptions) => {
+  rawOptions.cwd = normalizeCwd(rawOptions.cwd);
+  const [processedFile, processedArguments, processedOptions] = handleNodeOption(filePath, rawArguments, rawOptions);
+  const { command: file2, args: commandArguments, options: initialOptions } = import_cross_spawn.default._parse(processedFile, processedArguments, processedOptions);
+  const fdOptions = normalizeFdSpecificOptions(initialOptions);
+  const options = addDefaultOptions(fdOptions);
+  validateTimeout(options);
+  validateEncoding(options);
+  validateIpcInputOption(options);
+  validateCancelSignal(options);
+  validateGracefulCancel(options);
+  options.shell = normalizeFileUrl(options.shell);
+  options.env = getEnv(options);
+  options.killSignal = normalizeKillSignal(options.killSignal);
+  options.forceKillAfterDelay = normalizeForceKillAfterDelay(options.forceKillAfterDelay);
+  options.lines = options.lines.map((lines, fdNumber) => lines && !BINARY_ENCODINGS.has(options.encoding) && options.buffer[fdNumber]);
+  if (process6.platform === "win32" && path5.basename(file2, ".exe") === "cmd") {
+    commandArguments.unshift("/q");
+  }
+  return { file: file2, commandArguments, options };
+};
+var addDefaultOptions = ({
+  extendEnv = true,
+  preferLocal = false,
+  cwd,
+  localDir: localDirectory = cwd,
+  encoding = "utf8",
+  reject: reject2 = true,
+  cleanup = true,
+  all = false,
+  windowsHide = true,
+  killSignal = "SIGTERM",
+  forceKillAfterDelay = true,
+  gracefulCancel = false,
+  ipcInput,
+  ipc = ipcInput !== void 0 || gracefulCancel,
+  serialization = "advanced",
+  ...options
+}) => ({
+  ...options,
+  extendEnv,
+  preferLocal,
+  cwd,
+  localDirectory,
+  encoding,
+  reject: reject2,
+  cleanup,
+  all,
+  windowsHide,
+  killSignal,
+  forceKillAfterDelay,
+  gracefulCancel,
+  ipcInput,
+  ipc,
+  serialization
+});
+var getEnv = ({ env: envOption, extendEnv, preferLocal, node: node2, localDirectory, nodePath }) => {
+  const env = extendEnv ? { ...process6.env, ...envOption } : envOption;
+  if (preferLocal || node2) {
+    return npmRunPathEnv({
+      env,
+      cwd: localDirectory,
+      execPath: nodePath,
+      preferLocal,
+      addExecPath: node2
+    });
+  }
+  return env;
+};
+
+// node_modules/execa/lib/arguments/shell.js
+var concatenateShell = (file2, commandArguments, options) => options.shell && commandArguments.length > 0 ? [[file2, ...commandArguments].join(" "), [], options] : [file2, commandArguments, options];
+
+// node_modules/execa/lib/return/message.js
+import { inspect as inspect2 } from "node:util";
+
+// node_modules/strip-final-newline/index.js
+function stripFinalNewline(input2) {
+  if (typeof input2 === "string") {
+    return stripFinalNewlineString(input2);
+  }
+  if (!(ArrayBuffer.isView(input2) && input2.BYTES_PER_ELEMENT === 1)) {
+    throw new Error("Input must be a string or a Uint8Array");
+  }
+  return stripFinalNewlineBinary(input2);
+}
+var stripFinalNewlineString = (input2) => input2.at(-1) === LF ? input2.slice(0, input2.at(-2) === CR ? -2 : -1) : input2;
+var stripFinalNewlineBinary = (input2) => input2.at(-1) === LF_BINARY ? input2.subarray(0, input2.at(-2) === CR_BINARY ? -2 : -1) : input2;
+var LF = "\n";
+var LF_BINARY = LF.codePointAt(0);
+var CR = "\r";
+var CR_BINARY = CR.codePointAt(0);
+
+// node_modules/get-stream/source/index.js
+import { on } from "node:events";
+import { finished } from "node:stream/promises";
+
+// node_modules/get-stream/node_modules/is-stream/index.js
+function isStream(stream, { checkOpen = true } = {}) {
+  return stream !== null && typeof stream === "object" && (stream.writable || stream.readable || !checkOpen || stream.writable === void 0 && stream.readable === void 0) && typeof stream.pipe === "function";
+}
+function isReadableStream(stream, { checkOpen = true } = {}) {
+  return isStream(stream, { checkOpen }) && (stream.readable || !checkOpen) && typeof stream.read === "function" && typeof stream.readable === "boolean" && typeof stream.readableObjectMode === "boolean" && typeof stream.destroy === "function" && typeof stream.destroyed === "boolean";
+}
+
+// node_modules/@sec-ant/readable-stream/dist/ponyfill/asyncIterator.js
+var a = Object.getPrototypeOf(
+  Object.getPrototypeOf(
+    /* istanbul ignore next */
+    async function* () {
+    }
+  ).prototype
+);
+var c = class {
+  #t;
+  #n;
+  #r = false;
+  #e = void 0;
+  constructor(e, t) {
+    this.#t = e, this.#n = t;
+  }
+  next() {
+    const e = () => this.#s();
+    return this.#e = this.#e ? this.#e.then(e, e) : e(), this.#e;
+  }
+  return(e) {
+    const t = () => this.#i(e);
+    return this.#e ? this.#e.then(t, t) : t();
+  }
+  async #s() {
+    if (this.#r)
+      return {
+        done: true,
+        value: void 0
+      };
+    let e;
+    try {
+      e = await this.#t.read();
+    } catch (t) {
+      throw this.#e = void 0, this.#r = true, this.#t.releaseLock(), t;
+    }
+    return e.done && (this.#e = void 0, this.#r = true, this.#t.releaseLock()), e;
+  }
+  async #i(e) {
+    if (this.#r)
+      return {
+        done: true,
+        value: e
+      };
+    if (this.#r = true, !this.#n) {
+      const t = this.#t.cancel(e);
+      return this.#t.releaseLock(), await t, {
+        done: true,
+        value: e
+      };
+    }
+    return this.#t.releaseLock(), {
+      done: true,
+      value: e
+    };
+  }
+};
+var n = /* @__PURE__ */ Symbol();
+function i() {
+  return this[n].next();
+}
+Object.defineProperty(i, "name", { value: "next" });
+function o(r) {
+  return this[n].return(r);
+}
+Object.defineProperty(o, "name", { value: "return" });
+var u = Object.create(a, {
+  next: {
+    enumerable: true,
+    configurable: true,
+    writable: true,
+    value: i
+  },
+  return: {
+    enumerable: true,
+    configurable: true,
+    writable: true,
+    value: o
+  }
+});
+function h({ preventCancel: r = false } = {}) {
+  const e = this.getReader(), t = new c(
+    e,
+    r
+  ), s = Object.create(u);
+  return s[n] = t, s;
+}
+
+// node_modules/get-stream/source/stream.js
+var getAsyncIterable = (stream) => {
+  if (isReadableStream(stream, { checkOpen: false }) && nodeImports.on !== void 0) {
+    return getStreamIterable(stream);
+  }
+  if (typeof stream?.[Symbol.asyncIterator] === "function") {
+    return stream;
+  }
+  if (toString.call(stream) === "[object ReadableStream]") {
+    return h.call(stream);
+  }
+  throw new TypeError("The first argument must be a Readable, a ReadableStream, or an async iterable.");
+};
+var { toString } = Object.prototype;
+var getStreamIterable = async function* (stream) {
+  const controller = new AbortController();
+  const state = {};
+  handleStreamEnd(stream, controller, state);
+  try {
+    for await (const [chunk] of nodeImports.on(stream, "data", { signal: controller.signal })) {
+      yield chunk;
+    }
+  } catch (error62) {
+    if (state.error !== void 0) {
+      throw state.error;
+    } else if (!controller.signal.aborted) {
+      throw error62;
+    }
+  } finally {
+    stream.destroy();
+  }
+};
+var handleStreamEnd = async (stream, controller, state) => {
+  try {
+    await nodeImports.finished(stream, {
+      cleanup: true,
+      readable: true,
+      writable: false,
+      error: false
+    });
+  } catch (error62) {
+    state.error = error62;
+  } finally {
+    controller.abort();
+  }
+};
+var nodeImports = {};
+
+// node_modules/get-stream/source/contents.js
+var getStreamContents = async (stream, { init, convertChunk, getSize, truncateChunk, addChunk, getFinalChunk, finalize: finalize2 }, { maxBuffer = Number.POSITIVE_INFINITY } = {}) => {
+  const asyncIterable = getAsyncIterable(stream);
+  const state = init();
+  state.length = 0;
+  try {
+    for await (const chunk of asyncIterable) {
+      const chunkType = getChunkType(chunk);
+      const convertedChunk = convertChunk[chunkType](chunk, state);
+      appendChunk({
+        convertedChunk,
+        state,
+        getSize,
+        truncateChunk,
+        addChunk,
+        maxBuffer
+      });
+    }
+    appendFinalChunk({
+      state,
+      convertChunk,
+      getSize,
+      truncateChunk,
+      addChunk,
+      getFinalChunk,
+      maxBuffer
+    });
+    return finalize2(state);
+  } catch (error62) {
+    const normalizedError = typeof error62 === "object" && error62 !== null ? error62 : new Error(error62);
+    normalizedError.bufferedData = finalize2(state);
+    throw normalizedError;
+  }
+};
+var appendFinalChunk = ({ state, getSize, truncateChunk, addChunk, getFinalChunk, maxBuffer }) => {
+  const convertedChunk = getFinalChunk(state);
+  if (convertedChunk !== void 0) {
+    appendChunk({
+      convertedChunk,
+      state,
+      getSize,
+      truncateChunk,
+      addChunk,
+      maxBuffer
+    });
+  }
+};
+var appendChunk = ({ convertedChunk, state, getSize, truncateChunk, addChunk, maxBuffer }) => {
+  const chunkSize = getSize(convertedChunk);
+  const newLength = state.length + chunkSize;
+  if (newLength <= maxBuffer) {
+    addNewChunk(convertedChunk, state, addChunk, newLength);
+    return;
+  }
+  const truncatedChunk = truncateChunk(convertedChunk, maxBuffer - state.length);
+  if (truncatedChunk !== void 0) {
+    addNewChunk(truncatedChunk, state, addChunk, maxBuffer);
+  }
+  throw new MaxBufferError();
+};
+var addNewChunk = (convertedChunk, state, addChunk, newLength) => {
+  state.contents = addChunk(convertedChunk, state, newLength);
+  state.length = newLength;
+};
+var getChunkType = (chunk) => {
+  const typeOfChunk = typeof chunk;
+  if (typeOfChunk === "string") {
+    return "string";
+  }
+  if (typeOfChunk !== "object" || chunk === null) {
+    return "others";
+  }
+  if (globalThis.Buffer?.isBuffer(chunk)) {
+    return "buffer";
+  }
+  const prototypeName = objectToString2.call(chunk);
+  if (prototypeName === "[object ArrayBuffer]") {
+    return "arrayBuffer";
+  }
+  if (prototypeName === "[object DataView]") {
+    return "dataView";
+  }
+  if (Number.isInteger(chunk.byteLength) && Number.isInteger(chunk.byteOffset) && objectToString2.call(chunk.buffer) === "[object ArrayBuffer]") {
+    return "typedArray";
+  }
+  return "others";
+};
+var { toString: objectToString2 } = Object.prototype;
+var MaxBufferError = class extends Error {
+  name = "MaxBufferError";
+  constructor() {
+    super("maxBuffer exceeded");
+  }
+};
+
+// node_modules/get-stream/source/utils.js
+var identity2 = (value) => value;
+var noop = () => void 0;
+var getContentsProperty = ({ contents }) => contents;
+var throwObjectStream = (chunk) => {
+  throw new Error(`Streams in object mode are not supported: ${String(chunk)}`);
+};
+var getLengthProperty = (convertedChunk) => convertedChunk.length;
+
+// node_modules/get-stream/source/array.js
+async function getStreamAsArray(stream, options) {
+  return getStreamContents(stream, arrayMethods, options);
+}
+var initArray = () => ({ contents: [] });
+var increment = () => 1;
+var addArrayChunk = (convertedChunk, { contents }) => {
+  contents.push(convertedChunk);
+  return contents;
+};
+var arrayMethods = {
+  init: initArray,
+  convertChunk: {
+    string: identity2,
+    buffer: identity2,
+    arrayBuffer: identity2,
+    dataView: identity2,
+    typedArray: identity2,
+    others: identity2
+  },
+  getSize: increment,
+  truncateChunk: noop,
+  addChunk: addArrayChunk,
+  getFinalChunk: noop,
+  finalize: getContentsProperty
+};
+
+// node_modules/get-stream/source/array-buffer.js
+async function getStreamAsArrayBuffer(stream, options) {
+  return getStreamContents(stream, arrayBufferMethods, options);
+}
+var initArrayBuffer = () => ({ contents: new ArrayBuffer(0) });
+var useTextEncoder = (chunk) => textEncoder2.encode(chunk);
+var textEncoder2 = new TextEncoder();
+var useUint8Array = (chunk) => new Uint8Array(chunk);
+var useUint8ArrayWithOffset = (chunk) => new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+var truncateArrayBufferChunk = (convertedChunk, chunkSize) => convertedChunk.slice(0, chunkSize);
+var addArrayBufferChunk = (convertedChunk, { contents, length: previousLength }, length) => {
+  const newContents = hasArrayBufferResize() ? resizeArrayBuffer(contents, length) : resizeArrayBufferSlow(contents, length);
+  new Uint8Array(newContents).set(convertedChunk, previousLength);
+  return newContents;
+};
+var resizeArrayBufferSlow = (contents, length) => {
+  if (length <= contents.byteLength) {
+    return contents;
+  }
+  const arrayBuffer = new ArrayBuffer(getNewContentsLength(length));
+  new Uint8Array(arrayBuffer).set(new Uint8Array(contents), 0);
+  return arrayBuffer;
+};
+var resizeArrayBuffer = (contents, length) => {
+  if (length <= contents.maxByteLength) {
+    contents.resize(length);
+    return contents;
+  }
+  const arrayBuffer = new ArrayBuffer(length, { maxByteLength: getNewContentsLength(length) });
+  new Uint8Array(arrayBuffer).set(new Uint8Array(contents), 0);
+  return arrayBuffer;
+};
+var getNewContentsLength = (length) => SCALE_FACTOR ** Math.ceil(Math.log(length) / Math.log(SCALE_FACTOR));
+var SCALE_FACTOR = 2;
+var finalizeArrayBuffer = ({ contents, length }) => hasArrayBufferResize() ? contents : contents.slice(0, length);
+var hasArrayBufferResize = () => "resize" in ArrayBuffer.prototype;
+var arrayBufferMethods = {
+  init: initArrayBuffer,
+  convertChunk: {
+    string: useTextEncoder,
+    buffer: useUint8Array,
+    arrayBuffer: useUint8Array,
+    dataView: useUint8ArrayWithOffset,
+    typedArray: useUint8ArrayWithOffset,
+    others: throwObjectStream
+  },
+  getSize: getLengthProperty,
+  truncateChunk: truncateArrayBufferChunk,
+  addChunk: addArrayBufferChunk,
+  getFinalChunk: noop,
+  finalize: finalizeArrayBuffer
+};
+
+// node_modules/get-stream/source/string.js
+async function getStreamAsString(stream, options) {
+  return getStreamContents(stream, stringMethods, options);
+}
+var initString = () => ({ contents: "", textDecoder: new TextDecoder() });
+var useTextDecoder = (chunk, { textDecoder: textDecoder2 }) => textDecoder2.decode(chunk, { stream: true });
+var addStringChunk = (convertedChunk, { contents }) => contents + convertedChunk;
+var truncateStringChunk = (convertedChunk, chunkSize) => convertedChunk.slice(0, chunkSize);
+var getFinalStringChunk = ({ textDecoder: textDecoder2 }) => {
+  const finalChunk = textDecoder2.decode();
+  return finalChunk === "" ? void 0 : finalChunk;
+};
+var stringMethods = {
+  init: initString,
+  convertChunk: {
+    string: identity2,
+    buffer: useTextDecoder,
+    arrayBuffer: useTextDecoder,
+    dataView: useTextDecoder,
+    typedArray: useTextDecoder,
+    others: throwObjectStream
+  },
+  getSize: getLengthProperty,
+  truncateChunk: truncateStringChunk,
+  addChunk: addStringChunk,
+  getFinalChunk: getFinalStringChunk,
+  finalize: getContentsProperty
+};
+
+// node_modules/get-stream/source/index.js
+Object.assign(nodeImports, { on, finished });
+
+// node_modules/execa/lib/io/max-buffer.js
+var handleMaxBuffer = ({ error: error62, stream, readableObjectMode, lines, encoding, fdNumber }) => {
+  if (!(error62 instanceof MaxBufferError)) {
+    throw error62;
+  }
+  if (fdNumber === "all") {
+    return error62;
+  }
+  const unit = getMaxBufferUnit(readableObjectMode, lines, encoding);
+  error62.maxBufferInfo = { fdNumber, unit };
+  stream.destroy();
+  throw error62;
+};
+var getMaxBufferUnit = (readableObjectMode, lines, encoding) => {
+  if (readableObjectMode) {
+    return "objects";
+  }
+  if (lines) {
+    return "lines";
+  }
+  if (encoding === "buffer") {
+    return "bytes";
+  }
+  return "characters";
+};
+var checkIpcMaxBuffer = (subprocess, ipcOutput, maxBuffer) => {
+  if (ipcOutput.length !== maxBuffer) {
+    return;
+  }
+  const error62 = new MaxBufferError();
+  error62.maxBufferInfo = { fdNumber: "ipc" };
+  throw error62;
+};
+var getMaxBufferMessage = (error62, maxBuffer) => {
+  const { streamName, threshold, unit } = getMaxBufferInfo(error62, maxBuffer);
+  return `Command's ${streamName} was larger than ${threshold} ${unit}`;
+};
+var getMaxBufferInfo = (error62, maxBuffer) => {
+  if (error62?.maxBufferInfo === void 0) {
+    return { streamName: "output", threshold: maxBuffer[1], unit: "bytes" };
+  }
+  const { maxBufferInfo: { fdNumber, unit } } = error62;
+  delete error62.maxBufferInfo;
+  const threshold = getFdSpecificValue(maxBuffer, fdNumber);
+  if (fdNumber === "ipc") {
+    return { streamName: "IPC output", threshold, unit: "messages" };
+  }
+  return { streamName: getStreamName(fdNumber), threshold, unit };
+};
+var isMaxBufferSync = (resultError, output2, maxBuffer) => resultError?.code === "ENOBUFS" && output2 !== null && output2.some((result) => result !== null && result.length > getMaxBufferSync(maxBuffer));
+var truncateMaxBufferSync = (result, isMaxBuffer, maxBuffer) => {
+  if (!isMaxBuffer) {
+    return result;
+  }
+  const maxBufferValue = getMaxBufferSync(maxBuffer);
+  return result.length > maxBufferValue ? result.slice(0, maxBufferValue) : result;
+};
+var getMaxBufferSync = ([, stdoutMaxBuffer]) => stdoutMaxBuffer;
+
+// node_modules/execa/lib/return/message.js
+var createMessages = ({
+  stdio,
+  all,
+  ipcOutput,
+  originalError,
+  signal,
+  signalDescription,
+  exitCode,
+  escapedCommand,
+  timedOut,
+  isCanceled,
+  isGracefullyCanceled,
+  isMaxBuffer,
+  isForcefullyTerminated,
+  forceKillAfterDelay,
+  killSignal,
+  maxBuffer,
+  timeout,
+  cwd
+}) => {
+  const errorCode = originalError?.code;
+  const prefix = getErrorPrefix({
+    originalError,
+    timedOut,
+    timeout,
+    isMaxBuffer,
+    maxBuffer,
+    errorCode,
+    signal,
+    signalDescription,
+    exitCode,
+    isCanceled,
+    isGracefullyCanceled,
+    isForcefullyTerminated,
+    forceKillAfterDelay,
+    killSignal
+  });
+  const originalMessage = getOriginalMessage(originalError, cwd);
+  const suffix = originalMessage === void 0 ? "" : `
+${originalMessage}`;
+  const shortMessage = `${prefix}: ${escapedCommand}${suffix}`;
+  const messageStdio = all === void 0 ? [stdio[2], stdio[1]] : [all];
+  const message = [
+    shortMessage,
+    ...messageStdio,
+    ...stdio.slice(3),
+    ipcOutput.map((ipcMessage) => serializeIpcMessage(ipcMessage)).join("\n")
+  ].map((messagePart) => escapeLines(stripFinalNewline(serializeMessagePart(messagePart)))).filter(Boolean).join("\n\n");
+  return { originalMessage, shortMessage, message };
+};
+var getErrorPrefix = ({
+  originalError,
+  timedOut,
+  timeout,
+  isMaxBuffer,
+  maxBuffer,
+  errorCode,
+  signal,
+  signalDescription,
+  exitCode,
+  isCanceled,
+  isGracefullyCanceled,
+  isForcefullyTerminated,
+  forceKillAfterDelay,
+  killSignal
+}) => {
+  const forcefulSuffix = getForcefulSuffix(isForcefullyTerminated, forceKillAfterDelay);
+  if (timedOut) {
+    return `Command timed out after ${timeout} milliseconds${forcefulSuffix}`;
+  }
+  if (isGracefullyCanceled) {
+    if (signal === void 0) {
+      return `Command was gracefully canceled with exit code ${exitCode}`;
+    }
+    return isForcefullyTerminated ? `Command was gracefully canceled${forcefulSuffix}` : `Command was gracefully canceled with ${signal} (${signalDescription})`;
+  }
+  if (isCanceled) {
+    return `Command was canceled${forcefulSuffix}`;
+  }
+  if (isMaxBuffer) {
+    return `${getMaxBufferMessage(originalError, maxBuffer)}${forcefulSuffix}`;
+  }
+  if (errorCode !== void 0) {
+    return `Command failed with ${errorCode}${forcefulSuffix}`;
+  }
+  if (isForcefullyTerminated) {
+    return `Command was killed with ${killSignal} (${getSignalDescription(killSignal)})${forcefulSuffix}`;
+  }
+  if (signal !== void 0) {
+    return `Command was killed with ${signal} (${signalDescription})`;
+  }
+  if (exitCode !== void 0) {
+    return `Command failed with exit code ${exitCode}`;
+  }
+  return "Command failed";
+};
+var getForcefulSuffix = (isForcefullyTerminated, forceKillAfterDelay) => isForcefullyTerminated ? ` and was forcefully terminated after ${forceKillAfterDelay} milliseconds` : "";
+var getOriginalMessage = (originalError, cwd) => {
+  if (originalError instanceof DiscardedError) {
+    return;
+  }
+  const originalMessage = isExecaError(originalError) ? originalError.originalMessage : String(originalError?.message ?? originalError);
+  const escapedOriginalMessage = escapeLines(fixCwdError(originalMessage, cwd));
+  return escapedOriginalMessage === "" ? void 0 : escapedOriginalMessage;
+};
+var serializeIpcMessage = (ipcMessage) => typeof ipcMessage === "string" ? ipcMessage : inspect2(ipcMessage);
+var serializeMessagePart = (messagePart) => Array.isArray(messagePart) ? messagePart.map((messageItem) => stripFinalNewline(serializeMessageItem(messageItem))).filter(Boolean).join("\n") : serializeMessageItem(messagePart);
+var serializeMessageItem = (messageItem) => {
+  if (typeof messageItem === "string") {
+    return messageItem;
+  }
+  if (isUint8Array(messageItem)) {
+    return uint8ArrayToString(messageItem);
+  }
+  return "";
+};
+
+// node_modules/execa/lib/return/result.js
+var makeSuccessResult = ({
+  command,
+  escapedCommand,
+  stdio,
+  all,
+  ipcOutput,
+  options: { cwd },
+  startTime
+}) => omitUndefinedProperties({
+  command,
+  escapedCommand,
+  cwd,
+  durationMs: getDurationMs(startTime),
+  failed: false,
+  timedOut: false,
+  isCanceled: false,
+  isGracefullyCanceled: false,
+  isTerminated: false,
+  isMaxBuffer: false,
+  isForcefullyTerminated: false,
+  exitCode: 0,
+  stdout: stdio[1],
+  stderr: stdio[2],
+  all,
+  stdio,
+  ipcOutput,
+  pipedFrom: []
+});
+var makeEarlyError = ({
+  error: error62,
+  command,
+  escapedCommand,
+  fileDescriptors,
+  options,
+  startTime,
+  isSync
+}) => makeError({
+  error: error62,
+  command,
+  escapedCommand,
+  startTime,
+  timedOut: false,
+  isCanceled: false,
+  isGracefullyCanceled: false,
+  isMaxBuffer: false,
+  isForcefullyTerminated: false,
+  stdio: Array.from({ length: fileDescriptors.length }),
+  ipcOutput: [],
+  options,
+  isSync
+});
+var makeError = ({
+  error: originalError,
+  command,
+  escapedCommand,
+  startTime,
+  timedOut,
+  isCanceled,
+  isGracefullyCanceled,
+  isMaxBuffer,
+  isForcefullyTerminated,
+  exitCode: rawExitCode,
+  signal: rawSignal,
+  stdio,
+  all,
+  ipcOutput,
+  options: {
+    timeoutDuration,
+    timeout = timeoutDuration,
+    forceKillAfterDelay,
+    killSignal,
+    cwd,
+    maxBuffer
+  },
+  isSync
+}) => {
+  const { exitCode, signal, signalDescription } = normalizeExitPayload(rawExitCode, rawSignal);
+  const { originalMessage, shortMessage, message } = createMessages({
+    stdio,
+    all,
+    ipcOutput,
+    originalError,
+    signal,
+    signalDescription,
+    exitCode,
+    escapedCommand,
+    timedOut,
+    isCanceled,
+    isGracefullyCanceled,
+    isMaxBuffer,
+    isForcefullyTerminated,
+    forceKillAfterDelay,
+    killSignal,
+    maxBuffer,
+    timeout,
+    cwd
+  });
+  const error62 = getFinalError(originalError, message, isSync);
+  Object.assign(error62, getErrorProperties({
+    error: error62,
+    command,
+    escapedCommand,
+    startTime,
+    timedOut,
+    isCanceled,
+    isGracefullyCanceled,
+    isMaxBuffer,
+    isForcefullyTerminated,
+    exitCode,
+    signal,
+    signalDescription,
+    stdio,
+    all,
+    ipcOutput,
+    cwd,
+    originalMessage,
+    shortMessage
+  }));
+  return error62;
+};
+var getErrorProperties = ({
+  error: error62,
+  command,
+  escapedCommand,
+  startTime,
+  timedOut,
+  isCanceled,
+  isGracefullyCanceled,
+  isMaxBuffer,
+  isForcefullyTerminated,
+  exitCode,
+  signal,
+  signalDescription,
+  stdio,
+  all,
+  ipcOutput,
+  cwd,
+  originalMessage,
+  shortMessage
+}) => omitUndefinedProperties({
+  shortMessage,
+  originalMessage,
+  command,
+  escapedCommand,
+  cwd,
+  durationMs: getDurationMs(startTime),
+  failed: true,
+  timedOut,
+  isCanceled,
+  isGracefullyCanceled,
+  isTerminated: signal !== void 0,
+  isMaxBuffer,
+  isForcefullyTerminated,
+  exitCode,
+  signal,
+  signalDescription,
+  code: error62.cause?.code,
+  stdout: stdio[1],
+  stderr: stdio[2],
+  all,
+  stdio,
+  ipcOutput,
+  pipedFrom: []
+});
+var omitUndefinedProperties = (result) => Object.fromEntries(Object.entries(result).filter(([, value]) => value !== void 0));
+var normalizeExitPayload = (rawExitCode, rawSignal) => {
+  const exitCode = rawExitCode === null ? void 0 : rawExitCode;
+  const signal = rawSignal === null ? void 0 : rawSignal;
+  const signalDescription = signal === void 0 ? void 0 : getSignalDescription(rawSignal);
+  return { exitCode, signal, signalDescription };
+};
+
+// node_modules/parse-ms/index.js
+var toZeroIfInfinity = (value) => Number.isFinite(value) ? value : 0;
+function parseNumber(milliseconds) {
+  return {
+    days: Math.trunc(milliseconds / 864e5),
+    hours: Math.trunc(milliseconds / 36e5 % 24),
+    minutes: Math.trunc(milliseconds / 6e4 % 60),
+    seconds: Math.trunc(milliseconds / 1e3 % 60),
+    milliseconds: Math.trunc(milliseconds % 1e3),
+    microseconds: Math.trunc(toZeroIfInfinity(milliseconds * 1e3) % 1e3),
+    nanoseconds: Math.trunc(toZeroIfInfinity(milliseconds * 1e6) % 1e3)
+  };
+}
+function parseBigint(milliseconds) {
+  return {
+    days: milliseconds / 86400000n,
+    hours: milliseconds / 3600000n % 24n,
+    minutes: milliseconds / 60000n % 60n,
+    seconds: milliseconds / 1000n % 60n,
+    milliseconds: milliseconds % 1000n,
+    microseconds: 0n,
+    nanoseconds: 0n
+  };
+}
+function parseMilliseconds(milliseconds) {
+  switch (typeof milliseconds) {
+    case "number": {
+      if (Number.isFinite(milliseconds)) {
+        return parseNumber(milliseconds);
+      }
+      break;
+    }
+    case "bigint": {
+      return parseBigint(milliseconds);
+    }
+  }
+  throw new TypeError("Expected a finite number or bigint");
+}
+
+// node_modules/pretty-ms/index.js
+var isZero = (value) => value === 0 || value === 0n;
+var pluralize = (word, count2) => count2 === 1 || count2 === 1n ? word : `${word}s`;
+var SECOND_ROUNDING_EPSILON = 1e-7;
+var ONE_DAY_IN_MILLISECONDS = 24n * 60n * 60n * 1000n;
+function prettyMilliseconds(milliseconds, options) {
+  const isBigInt = typeof milliseconds === "bigint";
+  if (!isBigInt && !Number.isFinite(milliseconds)) {
+    throw new TypeError("Expected a finite number or bigint");
+  }
+  options = { ...options };
+  const sign = milliseconds < 0 ? "-" : "";
+  milliseconds = milliseconds < 0 ? -milliseconds : milliseconds;
+  if (options.colonNotation) {
+    options.compact = false;
+    options.formatSubMilliseconds = false;
+    options.separateMilliseconds = false;
+    options.verbose = false;
+  }
+  if (options.compact) {
+    options.unitCount = 1;
+    options.secondsDecimalDigits = 0;
+    options.millisecondsDecimalDigits = 0;
+  }
+  let result = [];
+  const floorDecimals = (value, decimalDigits) => {
+    const flooredInterimValue = Math.floor(value * 10 ** decimalDigits + SECOND_ROUNDING_EPSILON);
+    const flooredValue = Math.round(flooredInterimValue) / 10 ** decimalDigits;
+    return flooredValue.toFixed(decimalDigits);
+  };
+  const add = (value, long, short, valueString) => {
+    if ((result.length === 0 || !options.colonNotation) && isZero(value) && !(options.colonNotation && short === "m")) {
+      return;
+    }
+    valueString ??= String(value);
+    if (options.colonNotation) {
+      const wholeDigits = valueString.includes(".") ? valueString.split(".")[0].length : valueString.length;
+      const minLength = result.length > 0 ? 2 : 1;
+      valueString = "0".repeat(Math.max(0, minLength - wholeDigits)) + valueString;
+    } else {
+      valueString += options.verbose ? " " + pluralize(long, value) : short;
+    }
+    result.push(valueString);
+  };
+  const parsed = parseMilliseconds(milliseconds);
+  const days = BigInt(parsed.days);
+  if (options.hideYearAndDays) {
+    add(BigInt(days) * 24n + BigInt(parsed.hours), "hour", "h");
+  } else {
+    if (options.hideYear) {
+      add(days, "day", "d");
+    } else {
+      add(days / 365n, "year", "y");
+      add(days % 365n, "day", "d");
+    }
+    add(Number(parsed.hours), "hour", "h");
+  }
+  add(Number(parsed.minutes), "minute", "m");
+  if (!options.hideSeconds) {
+    if (options.separateMilliseconds || options.formatSubMilliseconds || !options.colonNotation && milliseconds < 1e3 && !options.subSecondsAsDecimals) {
+      const seconds = Number(parsed.seconds);
+      const milliseconds2 = Number(parsed.milliseconds);
+      const microseconds = Number(parsed.microseconds);
+      const nanoseconds = Number(parsed.nanoseconds);
+      add(seconds, "second", "s");
+      if (options.formatSubMilliseconds) {
+        add(milliseconds2, "millisecond", "ms");
+        add(microseconds, "microsecond", "\xB5s");
+        add(nanoseconds, "nanosecond", "ns");
+      } else {
+        const millisecondsAndBelow = milliseconds2 + microseconds / 1e3 + nanoseconds / 1e6;
+        const millisecondsDecimalDigits = typeof options.millisecondsDecimalDigits === "number" ? options.millisecondsDecimalDigits : 0;
+        const roundedMilliseconds = millisecondsAndBelow >= 1 ? Math.round(millisecondsAndBelow) : Math.ceil(millisecondsAndBelow);
+        const maximumMilliseconds = 1e3 - 10 ** -millisecondsDecimalDigits;
+        const millisecondsString = millisecondsDecimalDigits ? Math.min(millisecondsAndBelow, maximumMilliseconds).toFixed(millisecondsDecimalDigits) : Math.min(roundedMilliseconds, maximumMilliseconds);
+        add(
+          Number.parseFloat(millisecondsString),
+          "millisecond",
+          "ms",
+          millisecondsString
+        );
+      }
+    } else {
+      const seconds = (isBigInt ? Number(milliseconds % ONE_DAY_IN_MILLISECONDS) : milliseconds) / 1e3 % 60;
+      const secondsDecimalDigits = typeof options.secondsDecimalDigits === "number" ? options.secondsDecimalDigits : 1;
+      const secondsFixed = floorDecimals(seconds, secondsDecimalDigits);
+      const secondsString = options.keepDecimalsOnWholeSeconds ? secondsFixed : secondsFixed.replace(/\.0+$/, "");
+      add(Number.parseFloat(secondsString), "second", "s", secondsString);
+    }
+  }
+  if (result.length === 0) {
+    return sign + "0" + (options.verbose ? " milliseconds" : "ms");
+  }
+  const separator = options.colonNotation ? ":" : " ";
+  if (typeof options.unitCount === "number") {
+    result = result.slice(0, Math.max(options.unitCount, 1));
+  }
+  return sign + result.join(separator);
+}
+
+// node_modules/execa/lib/verbose/error.js
+var logError = (result, verboseInfo) => {
+  if (result.failed) {
+    verboseLog({
+      type: "error",
+      verboseMessage: result.shortMessage,
+      verboseInfo,
+      result
+    });
+  }
+};
+
+// node_modules/execa/lib/verbose/complete.js
+var logResult = (result, verboseInfo) => {
+  if (!isVerbose(verboseInfo)) {
+    return;
+  }
+  logError(result, verboseInfo);
+  logDuration(result, verboseInfo);
+};
+var logDuration = (result, verboseInfo) => {
+  const verboseMessage = `(done in ${prettyMilliseconds(result.durationMs)})`;
+  verboseLog({
+    type: "duration",
+    verboseMessage,
+    verboseInfo,
+    result
+  });
+};
+
+// node_modules/execa/lib/return/reject.js
+var handleResult = (result, verboseInfo, { reject: reject2 }) => {
+  logResult(result, verboseInfo);
+  if (result.failed && reject2) {
+    throw result;
+  }
+  return result;
+};
+
+// node_modules/execa/lib/stdio/handle-sync.js
+import { readFileSync as readFileSync2 } from "node:fs";
+
+// node_modules/execa/node_modules/is-stream/index.js
+function isStream2(stream, { checkOpen = true } = {}) {
+  return stream !== null && typeof stream === "object" && (stream.writable || stream.readable || !checkOpen || stream.writable === void 0 && stream.readable === void 0) && typeof stream.pipe === "function";
+}
+function isWritableStream(stream, { checkOpen = true } = {}) {
+  return isStream2(stream, { checkOpen }) && (stream.writable || !checkOpen) && typeof stream.write === "function" && typeof stream.end === "function" && typeof stream.writable === "boolean" && typeof stream.writableObjectMode === "boolean" && typeof stream.destroy === "function" && typeof stream.destroyed === "boolean";
+}
+function isReadableStream2(stream, { checkOpen = true } = {}) {
+  return isStream2(stream, { checkOpen }) && (stream.readable || !checkOpen) && typeof stream.read === "function" && typeof stream.readable === "boolean" && typeof stream.readableObjectMode === "boolean" && typeof stream.destroy === "function" && typeof stream.destroyed === "boolean";
+}
+function isDuplexStream(stream, options) {
+  return isWritableStream(stream, options) && isReadableStream2(stream, options);
+}
+
+// node_modules/execa/lib/stdio/type.js
+var getStdioItemType = (value, optionName) => {
+  if (isAsyncGenerator(value)) {
+    return "asyncGenerator";
+  }
+  if (isSyncGenerator(value)) {
+    return "generator";
+  }
+  if (isUrl(value)) {
+    return "fileUrl";
+  }
+  if (isFilePathObject(value)) {
+    return "filePath";
+  }
+  if (isWebStream(value)) {
+    return "webStream";
+  }
+  if (isStream2(value, { checkOpen: false })) {
+    return "native";
+  }
+  if (isUint8Array(value)) {
+    return "uint8Array";
+  }
+  if (isAsyncIterableObject(value)) {
+    return "asyncIterable";
+  }
+  if (isIterableObject(value)) {
+    return "iterable";
+  }
+  if (isTransformStream(value)) {
+    return getTransformStreamType({ transform: value }, optionName);
+  }
+  if (isTransformOptions(value)) {
+    return getTransformObjectType(value, optionName);
+  }
+  return "native";
+};
+var getTransformObjectType = (value, optionName) => {
+  if (isDuplexStream(value.transform, { checkOpen: false })) {
+    return getDuplexType(value, optionName);
+  }
+  if (isTransformStream(value.transform)) {
+    return getTransformStreamType(value, optionName);
+  }
+  return getGeneratorObjectType(value, optionName);
+};
+var getDuplexType = (value, optionName) => {
+  validateNonGeneratorType(value, optionName, "Duplex stream");
+  return "duplex";
+};
+var getTransformStreamType = (value, optionName) => {
+  validateNonGeneratorType(value, optionName, "web TransformStream");
+  return "webTransform";
+};
+var validateNonGeneratorType = ({ final, binary, objectMode }, optionName, typeName) => {
+  checkUndefinedOption(final, `${optionName}.final`, typeName);
+  checkUndefinedOption(binary, `${optionName}.binary`, typeName);
+  checkBooleanOption(objectMode, `${optionName}.objectMode`);
+};
+var checkUndefinedOption = (value, optionName, typeName) => {
+  if (value !== void 0) {
+    throw new TypeError(`The \`${optionName}\` option can only be defined when using a generator, not a ${typeName}.`);
+  }
+};
+var getGeneratorObjectType = ({ transform: transform2, final, binary, objectMode }, optionName) => {
+  if (transform2 !== void 0 && !isGenerator(transform2)) {
+    throw new TypeError(`The \`${optionName}.transform\` option must be a generator, a Duplex stream or a web TransformStream.`);
+  }
+  if (isDuplexStream(final, { checkOpen: false })) {
+    throw new TypeError(`The \`${optionName}.final\` option must not be a Duplex stream.`);
+  }
+  if (isTransformStream(final)) {
+    throw new TypeError(`The \`${optionName}.final\` option must not be a web TransformStream.`);
+  }
+  if (final !== void 0 && !isGenerator(final)) {
+    throw new TypeError(`The \`${optionName}.final\` option must be a generator.`);
+  }
+  checkBooleanOption(binary, `${optionName}.binary`);
+  checkBooleanOption(objectMode, `${optionName}.objectMode`);
+  return isAsyncGenerator(transform2) || isAsyncGenerator(final) ? "asyncGenerator" : "generator";
+};
+var checkBooleanOption = (value, optionName) => {
+  if (value !== void 0 && typeof value !== "boolean") {
+    throw new TypeError(`The \`${optionName}\` option must use a boolean.`);
+  }
+};
+var isGenerator = (value) => isAsyncGenerator(value) || isSyncGenerator(value);
+var isAsyncGenerator = (value) => Object.prototype.toString.call(value) === "[object AsyncGeneratorFunction]";
+var isSyncGenerator = (value) => Object.prototype.toString.call(value) === "[object GeneratorFunction]";
+var isTransformOptions = (value) => isPlainObject(value) && (value.transform !== void 0 || value.final !== void 0);
+var isUrl = (value) => Object.prototype.toString.call(value) === "[object URL]";
+var isRegularUrl = (value) => isUrl(value) && value.protocol !== "file:";
+var isFilePathObject = (value) => isPlainObject(value) && Object.keys(value).length > 0 && Object.keys(value).every((key) => FILE_PATH_KEYS.has(key)) && isFilePathString(value.file);
+var FILE_PATH_KEYS = /* @__PURE__ */ new Set(["file", "append"]);
+var isFilePathString = (file2) => typeof file2 === "string";
+var isUnknownStdioString = (type, value) => type === "native" && typeof value === "string" && !KNOWN_STDIO_STRINGS.has(value);
+var KNOWN_STDIO_STRINGS = /* @__PURE__ */ new Set(["ipc", "ignore", "inherit", "overlapped", "pipe"]);
+var isReadableStream3 = (value) => Object.prototype.toString.call(value) === "[object ReadableStream]";
+var isWritableStream2 = (value) => Object.prototype.toString.call(value) === "[object WritableStream]";
+var isWebStream = (value) => isReadableStream3(value) || isWritableStream2(value);
+var isTransformStream = (value) => isReadableStream3(value?.readable) && isWritableStream2(value?.writable);
+var isAsyncIterableObject = (value) => isObject(value) && typeof value[Symbol.asyncIterator] === "function";
+var isIterableObject = (value) => isObject(value) && typeof value[Symbol.iterator] === "function";
+var isObject = (value) => typeof value === "object" && value !== null;
+var TRANSFORM_TYPES = /* @__PURE__ */ new Set(["generator", "asyncGenerator", "duplex", "webTransform"]);
+var FILE_TYPES = /* @__PURE__ */ new Set(["fileUrl", "filePath", "fileNumber"]);
+var SPECIAL_DUPLICATE_TYPES_SYNC = /* @__PURE__ */ new Set(["fileUrl", "filePath"]);
+var SPECIAL_DUPLICATE_TYPES = /* @__PURE__ */ new Set([...SPECIAL_DUPLICATE_TYPES_SYNC, "webStream", "nodeStream"]);
+var FORBID_DUPLICATE_TYPES = /* @__PURE__ */ new Set(["webTransform", "duplex"]);
+var TYPE_TO_MESSAGE = {
+  generator: "a generator",
+  asyncGenerator: "an async generator",
+  fileUrl: "a file URL",
+  filePath: "a file path string",
+  fileNumber: "a file descriptor number",
+  webStream: "a web stream",
+  nodeStream: "a Node.js stream",
+  webTransform: "a web TransformStream",
+  duplex: "a Duplex stream",
+  native: "any value",
+  iterable: "an iterable",
+  asyncIterable: "an async iterable",
+  string: "a string",
+  uint8Array: "a Uint8Array"
+};
+
+// node_modules/execa/lib/transform/object-mode.js
+var getTransformObjectModes = (objectMode, index, newTransforms, direction) => direction === "output" ? getOutputObjectModes(objectMode, index, newTransforms) : getInputObjectModes(objectMode, index, newTransforms);
+var getOutputObjectModes = (objectMode, index, newTransforms) => {
+  const writableObjectMode = index !== 0 && newTransforms[index - 1].value.readableObjectMode;
+  const readableObjectMode = objectMode ?? writableObjectMode;
+  return { writableObjectMode, readableObjectMode };
+};
+var getInputObjectModes = (objectMode, index, newTransforms) => {
+  const writableObjectMode = index === 0 ? objectMode === true : newTransforms[index - 1].value.readableObjectMode;
+  const readableObjectMode = index !== newTransforms.length - 1 && (objectMode ?? writableObjectMode);
+  return { writableObjectMode, readableObjectMode };
+};
+var getFdObjectMode = (stdioItems, direction) => {
+  const lastTransform = stdioItems.findLast(({ type }) => TRANSFORM_TYPES.has(type));
+  if (lastTransform === void 0) {
+    return false;
+  }
+  return direction === "input" ? lastTransform.value.writableObjectMode : lastTransform.value.readableObjectMode;
+};
+
+// node_modules/execa/lib/transform/normalize.js
+var normalizeTransforms = (stdioItems, optionName, direction, options) => [
+  ...stdioItems.filter(({ type }) => !TRANSFORM_TYPES.has(type)),
+  ...getTransforms(stdioItems, optionName, direction, options)
+];
+var getTransforms = (stdioItems, optionName, direction, { encoding }) => {
+  const transforms = stdioItems.filter(({ type }) => TRANSFORM_TYPES.has(type));
+  const newTransforms = Array.from({ length: transforms.length });
+  for (const [index, stdioItem] of Object.entries(transforms)) {
+    newTransforms[index] = normalizeTransform({
+      stdioItem,
+      index: Number(index),
+      newTransforms,
+      optionName,
+      direction,
+      encoding
+    });
+  }
+  return sortTransforms(newTransforms, direction);
+};
+var normalizeTransform = ({ stdioItem, stdioItem: { type }, index, newTransforms, optionName, direction, encoding }) => {
+  if (type === "duplex") {
+    return normalizeDuplex({ stdioItem, optionName });
+  }
+  if (type === "webTransform") {
+    return normalizeTransformStream({
+      stdioItem,
+      index,
+      newTransforms,
+      direction
+    });
+  }
+  return normalizeGenerator({
+    stdioItem,
+    index,
+    newTransforms,
+    direction,
+    encoding
+  });
+};
+var normalizeDuplex = ({
+  stdioItem,
+  stdioItem: {
+    value: {
+      transform: transform2,
+      transform: { writableObjectMode, readableObjectMode },
+      objectMode = readableObjectMode
+    }
+  },
+  optionName
+}) => {
+  if (objectMode && !readableObjectMode) {
+    throw new TypeError(`The \`${optionName}.objectMode\` option can only be \`true\` if \`new Duplex({objectMode: true})\` is used.`);
+  }
+  if (!objectMode && readableObjectMode) {
+    throw new TypeError(`The \`${optionName}.objectMode\` option cannot be \`false\` if \`new Duplex({objectMode: true})\` is used.`);
+  }
+  return {
+    ...stdioItem,
+    value: { transform: transform2, writableObjectMode, readableObjectMode }
+  };
+};
+var normalizeTransformStream = ({ stdioItem, stdioItem: { value }, index, newTransforms, direction }) => {
+  const { transform: transform2, objectMode } = isPlainObject(value) ? value : { transform: value };
+  const { writableObjectMode, readableObjectMode } = getTransformObjectModes(objectMode, index, newTransforms, direction);
+  return {
+    ...stdioItem,
+    value: { transform: transform2, writableObjectMode, readableObjectMode }
+  };
+};
+var normalizeGenerator = ({ stdioItem, stdioItem: { value }, index, newTransforms, direction, encoding }) => {
+  const {
+    transform: transform2,
+    final,
+    binary: binaryOption = false,
+    preserveNewlines = false,
+    objectMode
+  } = isPlainObject(value) ? value : { transform: value };
+  const binary = binaryOption || BINARY_ENCODINGS.has(encoding);
+  const { writableObjectMode, readableObjectMode } = getTransformObjectModes(objectMode, index, newTransforms, direction);
+  return {
+    ...stdioItem,
+    value: {
+      transform: transform2,
+      final,
+      binary,
+      preserveNewlines,
+      writableObjectMode,
+      readableObjectMode
+    }
+  };
+};
+var sortTransforms = (newTransforms, direction) => direction === "input" ? newTransforms.reverse() : newTransforms;
+
+// node_modules/execa/lib/stdio/direction.js
+import process7 from "node:process";
+var getStreamDirection = (stdioItems, fdNumber, optionName) => {
+  const directions = stdioItems.map((stdioItem) => getStdioItemDirection(stdioItem, fdNumber));
+  if (directions.includes("input") && directions.includes("output")) {
+    throw new TypeError(`The \`${optionName}\` option must not be an array of both readable and writable values.`);
+  }
+  return directions.find(Boolean) ?? DEFAULT_DIRECTION;
+};
+var getStdioItemDirection = ({ type, value }, fdNumber) => KNOWN_DIRECTIONS[fdNumber] ?? guessStreamDirection[type](value);
+var KNOWN_DIRECTIONS = ["input", "output", "output"];
+var anyDirection = () => void 0;
+var alwaysInput = () => "input";
+var guessStreamDirection = {
+  generator: anyDirection,
+  asyncGenerator: anyDirection,
+  fileUrl: anyDirection,
+  filePath: anyDirection,
+  iterable: alwaysInput,
+  asyncIterable: alwaysInput,
+  uint8Array: alwaysInput,
+  webStream: (value) => isWritableStream2(value) ? "output" : "input",
+  nodeStream(value) {
+    if (!isReadableStream2(value, { checkOpen: false })) {
+      return "output";
+    }
+    return isWritableStream(value, { checkOpen: false }) ? void 0 : "input";
+  },
+  webTransform: anyDirection,
+  duplex: anyDirection,
+  native(value) {
+    const standardStreamDirection = getStandardStreamDirection(value);
+    if (standardStreamDirection !== void 0) {
+      return standardStreamDirection;
+    }
+    if (isStream2(value, { checkOpen: false })) {
+      return guessStreamDirection.nodeStream(value);
+    }
+  }
+};
+var getStandardStreamDirection = (value) => {
+  if ([0, process7.stdin].includes(value)) {
+    return "input";
+  }
+  if ([1, 2, process7.stdout, process7.stderr].includes(value)) {
+    return "output";
+  }
+};
+var DEFAULT_DIRECTION = "output";
+
+// node_modules/execa/lib/ipc/array.js
+var normalizeIpcStdioArray = (stdioArray, ipc) => ipc && !stdioArray.includes("ipc") ? [...stdioArray, "ipc"] : stdioArray;
+
+// node_modules/execa/lib/stdio/stdio-option.js
+var normalizeStdioOption = ({ stdio, ipc, buffer, ...options }, verboseInfo, isSync) => {
+  const stdioArray = getStdioArray(stdio, options).map((stdioOption, fdNumber) => addDefaultValue2(stdioOption, fdNumber));
+  return isSync ? normalizeStdioSync(stdioArray, buffer, verboseInfo) : normalizeIpcStdioArray(stdioArray, ipc);
+};
+var getStdioArray = (stdio, options) => {
+  if (stdio === void 0) {
+    return STANDARD_STREAMS_ALIASES.map((alias) => options[alias]);
+  }
+  if (hasAlias(options)) {
+    throw new Error(`It's not possible to provide \`stdio\` in combination with one of ${STANDARD_STREAMS_ALIASES.map((alias) => `\`${alias}\``).join(", ")}`);
+  }
+  if (typeof stdio === "string") {
+    return [stdio, stdio, stdio];
+  }
+  if (!Array.isArray(stdio)) {
+    throw new TypeError(`Expected \`stdio\` to be of type \`string\` or \`Array\`, got \`${typeof stdio}\``);
+  }
+  const length = Math.max(stdio.length, STANDARD_STREAMS_ALIASES.length);
+  return Array.from({ length }, (_, fdNumber) => stdio[fdNumber]);
+};
+var hasAlias = (options) => STANDARD_STREAMS_ALIASES.some((alias) => options[alias] !== void 0);
+var addDefaultValue2 = (stdioOption, fdNumber) => {
+  if (Array.isArray(stdioOption)) {
+    return stdioOption.map((item) => addDefaultValue2(item, fdNumber));
+  }
+  if (stdioOption === null || stdioOption === void 0) {
+    return fdNumber >= STANDARD_STREAMS_ALIASES.length ? "ignore" : "pipe";
+  }
+  return stdioOption;
+};
+var normalizeStdioSync = (stdioArray, buffer, verboseInfo) => stdioArray.map((stdioOption, fdNumber) => !buffer[fdNumber] && fdNumber !== 0 && !isFullVerbose(verboseInfo, fdNumber) && isOutputPipeOnly(stdioOption) ? "ignore" : stdioOption);
+var isOutputPipeOnly = (stdioOption) => stdioOption === "pipe" || Array.isArray(stdioOption) && stdioOption.every((item) => item === "pipe");
+
+// node_modules/execa/lib/stdio/native.js
+import { readFileSync } from "node:fs";
+import tty2 from "node:tty";
+var handleNativeStream = ({ stdioItem, stdioItem: { type }, isStdioArray, fdNumber, direction, isSync }) => {
+  if (!isStdioArray || type !== "native") {
+    return stdioItem;
+  }
+  return isSync ? handleNativeStreamSync({ stdioItem, fdNumber, direction }) : handleNativeStreamAsync({ stdioItem, fdNumber });
+};
+var handleNativeStreamSync = ({ stdioItem, stdioItem: { value, optionName }, fdNumber, direction }) => {
+  const targetFd = getTargetFd({
+    value,
+    optionName,
+    fdNumber,
+    direction
+  });
+  if (targetFd !== void 0) {
+    return targetFd;
+  }
+  if (isStream2(value, { checkOpen: false })) {
+    throw new TypeError(`The \`${optionName}: Stream\` option cannot both be an array and include a stream with synchronous methods.`);
+  }
+  return stdioItem;
+};
+var getTargetFd = ({ value, optionName, fdNumber, direction }) => {
+  const targetFdNumber = getTargetFdNumber(value, fdNumber);
+  if (targetFdNumber === void 0) {
+    return;
+  }
+  if (direction === "output") {
+    return { type: "fileNumber", value: targetFdNumber, optionName };
+  }
+  if (tty2.isatty(targetFdNumber)) {
+    throw new TypeError(`The \`${optionName}: ${serializeOptionValue(value)}\` option is invalid: it cannot be a TTY with synchronous methods.`);
+  }
+  return { type: "uint8Array", value: bufferToUint8Array(readFileSync(targetFdNumber)), optionName };
+};
+var getTargetFdNumber = (value, fdNumber) => {
+  if (value === "inherit") {
+    return fdNumber;
+  }
+  if (typeof value === "number") {
+    return value;
+  }
+  const standardStreamIndex = STANDARD_STREAMS.indexOf(value);
+  if (standardStreamIndex !== -1) {
+    return standardStreamIndex;
+  }
+};
+var handleNativeStreamAsync = ({ stdioItem, stdioItem: { value, optionName }, fdNumber }) => {
+  if (value === "inherit") {
+    return { type: "nodeStream", value: getStandardStream(fdNumber, value, optionName), optionName };
+  }
+  if (typeof value === "number") {
+    return { type: "nodeStream", value: getStandardStream(value, value, optionName), optionName };
+  }
+  if (isStream2(value, { checkOpen: false })) {
+    return { type: "nodeStream", value, optionName };
+  }
+  return stdioItem;
+};
+var getStandardStream = (fdNumber, value, optionName) => {
+  const standardStream = STANDARD_STREAMS[fdNumber];
+  if (standardStream === void 0) {
+    throw new TypeError(`The \`${optionName}: ${value}\` option is invalid: no such standard stream.`);
+  }
+  return standardStream;
+};
+
+// node_modules/execa/lib/stdio/input-option.js
+var handleInputOptions = ({ input: input2, inputFile }, fdNumber) => fdNumber === 0 ? [
+  ...handleInputOption(input2),
+  ...handleInputFileOption(inputFile)
+] : [];
+var handleInputOption = (input2) => input2 === void 0 ? [] : [{
+  type: getInputType(input2),
+  value: input2,
+  optionName: "input"
+}];
+var getInputType = (input2) => {
+  if (isReadableStream2(input2, { checkOpen: false })) {
+    return "nodeStream";
+  }
+  if (typeof input2 === "string") {
+    return "string";
+  }
+  if (isUint8Array(input2)) {
+    return "uint8Array";
+  }
+  throw new Error("The `input` option must be a string, a Uint8Array or a Node.js Readable stream.");
+};
+var handleInputFileOption = (inputFile) => inputFile === void 0 ? [] : [{
+  ...getInputFileType(inputFile),
+  optionName: "inputFile"
+}];
+var getInputFileType = (inputFile) => {
+  if (isUrl(inputFile)) {
+    return { type: "fileUrl", value: inputFile };
+  }
+  if (isFilePathString(inputFile)) {
+    return { type: "filePath", value: { file: inputFile } };
+  }
+  throw new Error("The `inputFile` option must be a file path string or a file URL.");
+};
+
+// node_modules/execa/lib/stdio/duplicate.js
+var filterDuplicates = (stdioItems) => stdioItems.filter((stdioItemOne, indexOne) => stdioItems.every((stdioItemTwo, indexTwo) => stdioItemOne.value !== stdioItemTwo.value || indexOne >= indexTwo || stdioItemOne.type === "generator" || stdioItemOne.type === "asyncGenerator"));
+var getDuplicateStream = ({ stdioItem: { type, value, optionName }, direction, fileDescriptors, isSync }) => {
+  const otherStdioItems = getOtherStdioItems(fileDescriptors, type);
+  if (otherStdioItems.length === 0) {
+    return;
+  }
+  if (isSync) {
+    validateDuplicateStreamSync({
+      otherStdioItems,
+      type,
+      value,
+      optionName,
+      direction
+    });
+    return;
+  }
+  if (SPECIAL_DUPLICATE_TYPES.has(type)) {
+    return getDuplicateStreamInstance({
+      otherStdioItems,
+      type,
+      value,
+      optionName,
+      direction
+    });
+  }
+  if (FORBID_DUPLICATE_TYPES.has(type)) {
+    validateDuplicateTransform({
+      otherStdioItems,
+      type,
+      value,
+      optionName
+    });
+  }
+};
+var getOtherStdioItems = (fileDescriptors, type) => fileDescriptors.flatMap(({ direction, stdioItems }) => stdioItems.filter((stdioItem) => stdioItem.type === type).map(((stdioItem) => ({ ...stdioItem, direction }))));
+var validateDuplicateStreamSync = ({ otherStdioItems, type, value, optionName, direction }) => {
+  if (SPECIAL_DUPLICATE_TYPES_SYNC.has(type)) {
+    getDuplicateStreamInstance({
+      otherStdioItems,
+      type,
+      value,
+      optionName,
+      direction
+    });
+  }
+};
+var getDuplicateStreamInstance = ({ otherStdioItems, type, value, optionName, direction }) => {
+  const duplicateStdioItems = otherStdioItems.filter((stdioItem) => hasSameValue(stdioItem, value));
+  if (duplicateStdioItems.length === 0) {
+    return;
+  }
+  const differentStdioItem = duplicateStdioItems.find((stdioItem) => stdioItem.direction !== direction);
+  throwOnDuplicateStream(differentStdioItem, optionName, type);
+  return direction === "output" ? duplicateStdioItems[0].stream : void 0;
+};
+var hasSameValue = ({ type, value }, secondValue) => {
+  if (type === "filePath") {
+    return value.file === secondValue.file;
+  }
+  if (type === "fileUrl") {
+    return value.href === secondValue.href;
+  }
+  return value === secondValue;
+};
+var validateDuplicateTransform = ({ otherStdioItems, type, value, optionName }) => {
+  const duplicateStdioItem = otherStdioItems.find(({ value: { transform: transform2 } }) => transform2 === value.transform);
+  throwOnDuplicateStream(duplicateStdioItem, optionName, type);
+};
+var throwOnDuplicateStream = (stdioItem, optionName, type) => {
+  if (stdioItem !== void 0) {
+    throw new TypeError(`The \`${stdioItem.optionName}\` and \`${optionName}\` options must not target ${TYPE_TO_MESSAGE[type]} that is the same.`);
+  }
+};
+
+// node_modules/execa/lib/stdio/handle.js
+var handleStdio = (addProperties3, options, verboseInfo, isSync) => {
+  const stdio = normalizeStdioOption(options, verboseInfo, isSync);
+  const initialFileDescriptors = stdio.map((stdioOption, fdNumber) => getFileDescriptor({
+    stdioOption,
+    fdNumber,
+    options,
+    isSync
+  }));
+  const fileDescriptors = getFinalFileDescriptors({
+    initialFileDescriptors,
+    addProperties: addProperties3,
+    options,
+    isSync
+  });
+  options.stdio = fileDescriptors.map(({ stdioItems }) => forwardStdio(stdioItems));
+  return fileDescriptors;
+};
+var getFileDescriptor = ({ stdioOption, fdNumber, options, isSync }) => {
+  const optionName = getStreamName(fdNumber);
+  const { stdioItems: initialStdioItems, isStdioArray } = initializeStdioItems({
+    stdioOption,
+    fdNumber,
+    options,
+    optionName
+  });
+  const direction = getStreamDirection(initialStdioItems, fdNumber, optionName);
+  const stdioItems = initialStdioItems.map((stdioItem) => handleNativeStream({
+    stdioItem,
+    isStdioArray,
+    fdNumber,
+    direction,
+    isSync
+  }));
+  const normalizedStdioItems = normalizeTransforms(stdioItems, optionName, direction, options);
+  const objectMode = getFdObjectMode(normalizedStdioItems, direction);
+  validateFileObjectMode(normalizedStdioItems, objectMode);
+  return { direction, objectMode, stdioItems: normalizedStdioItems };
+};
+var initializeStdioItems = ({ stdioOption, fdNumber, options, optionName }) => {
+  const values = Array.isArray(stdioOption) ? stdioOption : [stdioOption];
+  const initialStdioItems = [
+    ...values.map((value) => initializeStdioItem(value, optionName)),
+    ...handleInputOptions(options, fdNumber)
+  ];
+  const stdioItems = filterDuplicates(initialStdioItems);
+  const isStdioArray = stdioItems.length > 1;
+  validateStdioArray(stdioItems, isStdioArray, optionName);
+  validateStreams(stdioItems);
+  return { stdioItems, isStdioArray };
+};
+var initializeStdioItem = (value, optionName) => ({
+  type: getStdioItemType(value, optionName),
+  value,
+  optionName
+});
+var validateStdioArray = (stdioItems, isStdioArray, optionName) => {
+  if (stdioItems.length === 0) {
+    throw new TypeError(`The \`${optionName}\` option must not be an empty array.`);
+  }
+  if (!isStdioArray) {
+    return;
+  }
+  for (const { value, optionName: optionName2 } of stdioItems) {
+    if (INVALID_STDIO_ARRAY_OPTIONS.has(value)) {
+      throw new Error(`The \`${optionName2}\` option must not include \`${value}\`.`);
+    }
+  }
+};
+var INVALID_STDIO_ARRAY_OPTIONS = /* @__PURE__ */ new Set(["ignore", "ipc"]);
+var validateStreams = (stdioItems) => {
+  for (const stdioItem of stdioItems) {
+    validateFileStdio(stdioItem);
+  }
+};
+var validateFileStdio = ({ type, value, optionName }) => {
+  if (isRegularUrl(value)) {
+    throw new TypeError(`The \`${optionName}: URL\` option must use the \`file:\` scheme.
+For example, you can use the \`pathToFileURL()\` method of the \`url\` core module.`);
+  }
+  if (isUnknownStdioString(type, value)) {
+    throw new TypeError(`The \`${optionName}: { file: '...' }\` option must be used instead of \`${optionName}: '...'\`.`);
+  }
+};
+var validateFileObjectMode = (stdioItems, objectMode) => {
+  if (!objectMode) {
+    return;
+  }
+  const fileStdioItem = stdioItems.find(({ type }) => FILE_TYPES.has(type));
+  if (fileStdioItem !== void 0) {
+    throw new TypeError(`The \`${fileStdioItem.optionName}\` option cannot use both files and transforms in objectMode.`);
+  }
+};
+var getFinalFileDescriptors = ({ initialFileDescriptors, addProperties: addProperties3, options, isSync }) => {
+  const fileDescriptors = [];
+  try {
+    for (const fileDescriptor of initialFileDescriptors) {
+      fileDescriptors.push(getFinalFileDescriptor({
+        fileDescriptor,
+        fileDescriptors,
+        addProperties: addProperties3,
+        options,
+        isSync
+      }));
+    }
+    return fileDescriptors;
+  } catch (error62) {
+    cleanupCustomStreams(fileDescriptors);
+    throw error62;
+  }
+};
+var getFinalFileDescriptor = ({
+  fileDescriptor: { direction, objectMode, stdioItems },
+  fileDescriptors,
+  addProperties: addProperties3,
+  options,
+  isSync
+}) => {
+  const finalStdioItems = stdioItems.map((stdioItem) => addStreamProperties({
+    stdioItem,
+    addProperties: addProperties3,
+    direction,
+    options,
+    fileDescriptors,
+    isSync
+  }));
+  return { direction, objectMode, stdioItems: finalStdioItems };
+};
+var addStreamProperties = ({ stdioItem, addProperties: addProperties3, direction, options, fileDescriptors, isSync }) => {
+  const duplicateStream = getDuplicateStream({
+    stdioItem,
+    direction,
+    fileDescriptors,
+    isSync
+  });
+  if (duplicateStream !== void 0) {
+    return { ...stdioItem, stream: duplicateStream };
+  }
+  return {
+    ...stdioItem,
+    ...addProperties3[direction][stdioItem.type](stdioItem, options)
+  };
+};
+var cleanupCustomStreams = (fileDescriptors) => {
+  for (const { stdioItems } of fileDescriptors) {
+    for (const { stream } of stdioItems) {
+      if (stream !== void 0 && !isStandardStream(stream)) {
+        stream.destroy();
+      }
+    }
+  }
+};
+var forwardStdio = (stdioItems) => {
+  if (stdioItems.length > 1) {
+    return stdioItems.some(({ value: value2 }) => value2 === "overlapped") ? "overlapped" : "pipe";
+  }
+  const [{ type, value }] = stdioItems;
+  return type === "native" ? value : "pipe";
+};
+
+// node_modules/execa/lib/stdio/handle-sync.js
+var handleStdioSync = (options, verboseInfo) => handleStdio(addPropertiesSync, options, verboseInfo, true);
+var forbiddenIfSync = ({ type, optionName }) => {
+  throwInvalidSyncValue(optionName, TYPE_TO_MESSAGE[type]);
+};
+var forbiddenNativeIfSync = ({ optionName, value }) => {
+  if (value === "ipc" || value === "overlapped") {
+    throwInvalidSyncValue(optionName, `"${value}"`);
+  }
+  return {};
+};
+var throwInvalidSyncValue = (optionName, value) => {
+  throw new TypeError(`The \`${optionName}\` option cannot be ${value} with synchronous methods.`);
+};
+var addProperties = {
+  generator() {
+  },
+  asyncGenerator: forbiddenIfSync,
+  webStream: forbiddenIfSync,
+  nodeStream: forbiddenIfSync,
+  webTransform: forbiddenIfSync,
+  duplex: forbiddenIfSync,
+  asyncIterable: forbiddenIfSync,
+  native: forbiddenNativeIfSync
+};
+var addPropertiesSync = {
+  input: {
+    ...addProperties,
+    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync2(value))] }),
+    filePath: ({ value: { file: file2 } }) => ({ contents: [bufferToUint8Array(readFileSync2(file2))] }),
+    fileNumber: forbiddenIfSync,
+    iterable: ({ value }) => ({ contents: [...value] }),
+    string: ({ value }) => ({ contents: [value] }),
+    uint8Array: ({ value }) => ({ contents: [value] })
+  },
+  output: {
+    ...addProperties,
+    fileUrl: ({ value }) => ({ path: value }),
+    filePath: ({ value: { file: file2, append } }) => ({ path: file2, append }),
+    fileNumber: ({ value }) => ({ path: value }),
+    iterable: forbiddenIfSync,
+    string: forbiddenIfSync,
+    uint8Array: forbiddenIfSync
+  }
+};
+
+// node_modules/execa/lib/io/strip-newline.js
+var stripNewline = (value, { stripFinalNewline: stripFinalNewline2 }, fdNumber) => getStripFinalNewline(stripFinalNewline2, fdNumber) && value !== void 0 && !Array.isArray(value) ? stripFinalNewline(value) : value;
+var getStripFinalNewline = (stripFinalNewline2, fdNumber) => fdNumber === "all" ? stripFinalNewline2[1] || stripFinalNewline2[2] : stripFinalNewline2[fdNumber];
+
+// node_modules/execa/lib/transform/generator.js
+import { Transform, getDefaultHighWaterMark } from "node:stream";
+
+// node_modules/execa/lib/transform/split.js
+var getSplitLinesGenerator = (binary, preserveNewlines, skipped, state) => binary || skipped ? void 0 : initializeSplitLines(preserveNewlines, state);
+var splitLinesSync = (chunk, preserveNewlines, objectMode) => objectMode ? chunk.flatMap((item) => splitLinesItemSync(item, preserveNewlines)) : splitLinesItemSync(chunk, preserveNewlines);
+var splitLinesItemSync = (chunk, preserveNewlines) => {
+  const { transform: transform2, final } = initializeSplitLines(preserveNewlines, {});
+  return [...transform2(chunk), ...final()];
+};
+var initializeSplitLines = (preserveNewlines, state) => {
+  state.previousChunks = "";
+  return {
+    transform: splitGenerator.bind(void 0, state, preserveNewlines),
+    final: linesFinal.bind(void 0, state)
+  };
+};
+var splitGenerator = function* (state, preserveNewlines, chunk) {
+  if (typeof chunk !== "string") {
+    yield chunk;
+    return;
+  }
+  let { previousChunks } = state;
+  let start = -1;
+  for (let end = 0; end < chunk.length; end += 1) {
+    if (chunk[end] === "\n") {
+      const newlineLength = getNewlineLength(chunk, end, preserveNewlines, state);
+      let line = chunk.slice(start + 1, end + 1 - newlineLength);
+      if (previousChunks.length > 0) {
+        line = concatString(previousChunks, line);
+        previousChunks = "";
+      }
+      yield line;
+      start = end;
+    }
+  }
+  if (start !== chunk.length - 1) {
+    previousChunks = concatString(previousChunks, chunk.slice(start + 1));
+  }
+  state.previousChunks = previousChunks;
+};
+var getNewlineLength = (chunk, end, preserveNewlines, state) => {
+  if (preserveNewlines) {
+    return 0;
+  }
+  state.isWindowsNewline = end !== 0 && chunk[end - 1] === "\r";
+  return state.isWindowsNewline ? 2 : 1;
+};
+var linesFinal = function* ({ previousChunks }) {
+  if (previousChunks.length > 0) {
+    yield previousChunks;
+  }
+};
+var getAppendNewlineGenerator = ({ binary, preserveNewlines, readableObjectMode, state }) => binary || preserveNewlines || readableObjectMode ? void 0 : { transform: appendNewlineGenerator.bind(void 0, state) };
+var appendNewlineGenerator = function* ({ isWindowsNewline = false }, chunk) {
+  const { unixNewline, windowsNewline, LF: LF2, concatBytes } = typeof chunk === "string" ? linesStringInfo : linesUint8ArrayInfo;
+  if (chunk.at(-1) === LF2) {
+    yield chunk;
+    return;
+  }
+  const newline = isWindowsNewline ? windowsNewline : unixNewline;
+  yield concatBytes(chunk, newline);
+};
+var concatString = (firstChunk, secondChunk) => `${firstChunk}${secondChunk}`;
+var linesStringInfo = {
+  windowsNewline: "\r\n",
+  unixNewline: "\n",
+  LF: "\n",
+  concatBytes: concatString
+};
+var concatUint8Array = (firstChunk, secondChunk) => {
+  const chunk = new Uint8Array(firstChunk.length + secondChunk.length);
+  chunk.set(firstChunk, 0);
+  chunk.set(secondChunk, firstChunk.length);
+  return chunk;
+};
+var linesUint8ArrayInfo = {
+  windowsNewline: new Uint8Array([13, 10]),
+  unixNewline: new Uint8Array([10]),
+  LF: 10,
+  concatBytes: concatUint8Array
+};
+
+// node_modules/execa/lib/transform/validate.js
+import { Buffer as Buffer2 } from "node:buffer";
+var getValidateTransformInput = (writableObjectMode, optionName) => writableObjectMode ? void 0 : validateStringTransformInput.bind(void 0, optionName);
+var validateStringTransformInput = function* (optionName, chunk) {
+  if (typeof chunk !== "string" && !isUint8Array(chunk) && !Buffer2.isBuffer(chunk)) {
+    throw new TypeError(`The \`${optionName}\` option's transform must use "objectMode: true" to receive as input: ${typeof chunk}.`);
+  }
+  yield chunk;
+};
+var getValidateTransformReturn = (readableObjectMode, optionName) => readableObjectMode ? validateObjectTransformReturn.bind(void 0, optionName) : validateStringTransformReturn.bind(void 0, optionName);
+var validateObjectTransformReturn = function* (optionName, chunk) {
+  validateEmptyReturn(optionName, chunk);
+  yield chunk;
+};
+var validateStringTransformReturn = function* (optionName, chunk) {
+  validateEmptyReturn(optionName, chunk);
+  if (typeof chunk !== "string" && !isUint8Array(chunk)) {
+    throw new TypeError(`The \`${optionName}\` option's function must yield a string or an Uint8Array, not ${typeof chunk}.`);
+  }
+  yield chunk;
+};
+var validateEmptyReturn = (optionName, chunk) => {
+  if (chunk === null || chunk === void 0) {
+    throw new TypeError(`The \`${optionName}\` option's function must not call \`yield ${chunk}\`.
+Instead, \`yield\` should either be called with a value, or not be called at all. For example:
+  if (condition) { yield value; }`);
+  }
+};
+
+// node_modules/execa/lib/transform/encoding-transform.js
+import { Buffer as Buffer3 } from "node:buffer";
+import { StringDecoder as StringDecoder2 } from "node:string_decoder";
+var getEncodingTransformGenerator = (binary, encoding, skipped) => {
+  if (skipped) {
+    return;
+  }
+  if (binary) {
+    return { transform: encodingUint8ArrayGenerator.bind(void 0, new TextEncoder()) };
+  }
+  const stringDecoder = new StringDecoder2(encoding);
+  return {
+    transform: encodingStringGenerator.bind(void 0, stringDecoder),
+    final: encodingStringFinal.bind(void 0, stringDecoder)
+  };
+};
+var encodingUint8ArrayGenerator = function* (textEncoder3, chunk) {
+  if (Buffer3.isBuffer(chunk)) {
+    yield bufferToUint8Array(chunk);
+  } else if (typeof chunk === "string") {
+    yield textEncoder3.encode(chunk);
+  } else {
+    yield chunk;
+  }
+};
+var encodingStringGenerator = function* (stringDecoder, chunk) {
+  yield isUint8Array(chunk) ? stringDecoder.write(chunk) : chunk;
+};
+var encodingStringFinal = function* (stringDecoder) {
+  const lastChunk = stringDecoder.end();
+  if (lastChunk !== "") {
+    yield lastChunk;
+  }
+};
+
+// node_modules/execa/lib/transform/run-async.js
+import { callbackify } from "node:util";
+var pushChunks = callbackify(async (getChunks, state, getChunksArguments, transformStream) => {
+  state.currentIterable = getChunks(...getChunksArguments);
+  try {
+    for await (const chunk of state.currentIterable) {
+      transformStream.push(chunk);
+    }
+  } finally {
+    delete state.currentIterable;
+  }
+});
+var transformChunk = async function* (chunk, generators, index) {
+  if (index === generators.length) {
+    yield chunk;
+    return;
+  }
+  const { transform: transform2 = identityGenerator } = generators[index];
+  for await (const transformedChunk of transform2(chunk)) {
+    yield* transformChunk(transformedChunk, generators, index + 1);
+  }
+};
+var finalChunks = async function* (generators) {
+  for (const [index, { final }] of Object.entries(generators)) {
+    yield* generatorFinalChunks(final, Number(index), generators);
+  }
+};
+var generatorFinalChunks = async function* (final, index, generators) {
+  if (final === void 0) {
+    return;
+  }
+  for await (const finalChunk of final()) {
+    yield* transformChunk(finalChunk, generators, index + 1);
+  }
+};
+var destroyTransform = callbackify(async ({ currentIterable }, error62) => {
+  if (currentIterable !== void 0) {
+    await (error62 ? currentIterable.throw(error62) : currentIterable.return());
+    return;
+  }
+  if (error62) {
+    throw error62;
+  }
+});
+var identityGenerator = function* (chunk) {
+  yield chunk;
+};
+
+// node_modules/execa/lib/transform/run-sync.js
+var pushChunksSync = (getChunksSync, getChunksArguments, transformStream, done) => {
+  try {
+    for (const chunk of getChunksSync(...getChunksArguments)) {
+      transformStream.push(chunk);
+    }
+    done();
+  } catch (error62) {
+    done(error62);
+  }
+};
+var runTransformSync = (generators, chunks) => [
+  ...chunks.flatMap((chunk) => [...transformChunkSync(chunk, generators, 0)]),
+  ...finalChunksSync(generators)
+];
+var transformChunkSync = function* (chunk, generators, index) {
+  if (index === generators.length) {
+    yield chunk;
+    return;
+  }
+  const { transform: transform2 = identityGenerator2 } = generators[index];
+  for (const transformedChunk of transform2(chunk)) {
+    yield* transformChunkSync(transformedChunk, generators, index + 1);
+  }
+};
+var finalChunksSync = function* (generators) {
+  for (const [index, { final }] of Object.entries(generators)) {
+    yield* generatorFinalChunksSync(final, Number(index), generators);
+  }
+};
+var generatorFinalChunksSync = function* (final, index, generators) {
+  if (final === void 0) {
+    return;
+  }
+  for (const finalChunk of final()) {
+    yield* transformChunkSync(finalChunk, generators, index + 1);
+  }
+};
+var identityGenerator2 = function* (chunk) {
+  yield chunk;
+};
+
+// node_modules/execa/lib/transform/generator.js
+var generatorToStream = ({
+  value,
+  value: { transform: transform2, final, writableObjectMode, readableObjectMode },
+  optionName
+}, { encoding }) => {
+  const state = {};
+  const generators = addInternalGenerators(value, encoding, optionName);
+  const transformAsync = isAsyncGenerator(transform2);
+  const finalAsync = isAsyncGenerator(final);
+  const transformMethod = transformAsync ? pushChunks.bind(void 0, transformChunk, state) : pushChunksSync.bind(void 0, transformChunkSync);
+  const finalMethod = transformAsync || finalAsync ? pushChunks.bind(void 0, finalChunks, state) : pushChunksSync.bind(void 0, finalChunksSync);
+  const destroyMethod = transformAsync || finalAsync ? destroyTransform.bind(void 0, state) : void 0;
+  const stream = new Transform({
+    writableObjectMode,
+    writableHighWaterMark: getDefaultHighWaterMark(writableObjectMode),
+    readableObjectMode,
+    readableHighWaterMark: getDefaultHighWaterMark(readableObjectMode),
+    transform(chunk, encoding2, done) {
+      transformMethod([chunk, generators, 0], this, done);
+    },
+    flush(done) {
+      finalMethod([generators], this, done);
+    },
+    destroy: destroyMethod
+  });
+  return { stream };
+};
+var runGeneratorsSync = (chunks, stdioItems, encoding, isInput) => {
+  const generators = stdioItems.filter(({ type }) => type === "generator");
+  const reversedGenerators = isInput ? generators.reverse() : generators;
+  for (const { value, optionName } of reversedGenerators) {
+    const generators2 = addInternalGenerators(value, encoding, optionName);
+    chunks = runTransformSync(generators2, chunks);
+  }
+  return chunks;
+};
+var addInternalGenerators = ({ transform: transform2, final, binary, writableObjectMode, readableObjectMode, preserveNewlines }, encoding, optionName) => {
+  const state = {};
+  return [
+    { transform: getValidateTransformInput(writableObjectMode, optionName) },
+    getEncodingTransformGenerator(binary, encoding, writableObjectMode),
+    getSplitLinesGenerator(binary, preserveNewlines, writableObjectMode, state),
+    { transform: transform2, final },
+    { transform: getValidateTransformReturn(readableObjectMode, optionName) },
+    getAppendNewlineGenerator({
+      binary,
+      preserveNewlines,
+      readableObjectMode,
+      state
+    })
+  ].filter(Boolean);
+};
+
+// node_modules/execa/lib/io/input-sync.js
+var addInputOptionsSync = (fileDescriptors, options) => {
+  for (const fdNumber of getInputFdNumbers(fileDescriptors)) {
+    addInputOptionSync(fileDescriptors, fdNumber, options);
+  }
+};
+var getInputFdNumbers = (fileDescriptors) => new Set(Object.entries(fileDescriptors).filter(([, { direction }]) => direction === "input").map(([fdNumber]) => Number(fdNumber)));
+var addInputOptionSync = (fileDescriptors, fdNumber, options) => {
+  const { stdioItems } = fileDescriptors[fdNumber];
+  const allStdioItems = stdioItems.filter(({ contents }) => contents !== void 0);
+  if (allStdioItems.length === 0) {
+    return;
+  }
+  if (fdNumber !== 0) {
+    const [{ type, optionName }] = allStdioItems;
+    throw new TypeError(`Only the \`stdin\` option, not \`${optionName}\`, can be ${TYPE_TO_MESSAGE[type]} with synchronous methods.`);
+  }
+  const allContents = allStdioItems.map(({ contents }) => contents);
+  const transformedContents = allContents.map((contents) => applySingleInputGeneratorsSync(contents, stdioItems));
+  options.input = joinToUint8Array(transformedContents);
+};
+var applySingleInputGeneratorsSync = (contents, stdioItems) => {
+  const newContents = runGeneratorsSync(contents, stdioItems, "utf8", true);
+  validateSerializable(newContents);
+  return joinToUint8Array(newContents);
+};
+var validateSerializable = (newContents) => {
+  const invalidItem = newContents.find((item) => typeof item !== "string" && !isUint8Array(item));
+  if (invalidItem !== void 0) {
+    throw new TypeError(`The \`stdin\` option is invalid: when passing objects as input, a transform must be used to serialize them to strings or Uint8Arrays: ${invalidItem}.`);
+  }
+};
+
+// node_modules/execa/lib/io/output-sync.js
+import { writeFileSync, appendFileSync } from "node:fs";
+
+// node_modules/execa/lib/verbose/output.js
+var shouldLogOutput = ({ stdioItems, encoding, verboseInfo, fdNumber }) => fdNumber !== "all" && isFullVerbose(verboseInfo, fdNumber) && !BINARY_ENCODINGS.has(encoding) && fdUsesVerbose(fdNumber) && (stdioItems.some(({ type, value }) => type === "native" && PIPED_STDIO_VALUES.has(value)) || stdioItems.every(({ type }) => TRANSFORM_TYPES.has(type)));
+var fdUsesVerbose = (fdNumber) => fdNumber === 1 || fdNumber === 2;
+var PIPED_STDIO_VALUES = /* @__PURE__ */ new Set(["pipe", "overlapped"]);
+var logLines = async (linesIterable, stream, fdNumber, verboseInfo) => {
+  for await (const line of linesIterable) {
+    if (!isPipingStream(stream)) {
+      logLine(line, fdNumber, verboseInfo);
+    }
+  }
+};
+var logLinesSync = (linesArray, fdNumber, verboseInfo) => {
+  for (const line of linesArray) {
+    logLine(line, fdNumber, verboseInfo);
+  }
+};
+var isPipingStream = (stream) => stream._readableState.pipes.length > 0;
+var logLine = (line, fdNumber, verboseInfo) => {
+  const verboseMessage = serializeVerboseMessage(line);
+  verboseLog({
+    type: "output",
+    verboseMessage,
+    fdNumber,
+    verboseInfo
+  });
+};
+
+// node_modules/execa/lib/io/output-sync.js
+var transformOutputSync = ({ fileDescriptors, syncResult: { output: output2 }, options, isMaxBuffer, verboseInfo }) => {
+  if (output2 === null) {
+    return { output: Array.from({ length: 3 }) };
+  }
+  const state = {};
+  const outputFiles = /* @__PURE__ */ new Set([]);
+  const transformedOutput = output2.map((result, fdNumber) => transformOutputResultSync({
+    result,
+    fileDescriptors,
+    fdNumber,
+    state,
+    outputFiles,
+    isMaxBuffer,
+    verboseInfo
+  }, options));
+  return { output: transformedOutput, ...state };
+};
+var transformOutputResultSync = ({ result, fileDescriptors, fdNumber, state, outputFiles, isMaxBuffer, verboseInfo }, { buffer, encoding, lines, stripFinalNewline: stripFinalNewline2, maxBuffer }) => {
+  if (result === null) {
+    return;
+  }
+  const truncatedResult = truncateMaxBufferSync(result, isMaxBuffer, maxBuffer);
+  const uint8ArrayResult = bufferToUint8Array(truncatedResult);
+  const { stdioItems, objectMode } = fileDescriptors[fdNumber];
+  const chunks = runOutputGeneratorsSync([uint8ArrayResult], stdioItems, encoding, state);
+  const { serializedResult, finalResult = serializedResult } = serializeChunks({
+    chunks,
+    objectMode,
+    encoding,
+    lines,
+    stripFinalNewline: stripFinalNewline2,
+    fdNumber
+  });
+  logOutputSync({
+    serializedResult,
+    fdNumber,
+    state,
+    verboseInfo,
+    encoding,
+    stdioItems,
+    objectMode
+  });
+  const returnedResult = buffer[fdNumber] ? finalResult : void 0;
+  try {
+    if (state.error === void 0) {
+      writeToFiles(serializedResult, stdioItems, outputFiles);
+    }
+    return returnedResult;
+  } catch (error62) {
+    state.error = error62;
+    return returnedResult;
+  }
+};
+var runOutputGeneratorsSync = (chunks, stdioItems, encoding, state) => {
+  try {
+    return runGeneratorsSync(chunks, stdioItems, encoding, false);
+  } catch (error62) {
+    state.error = error62;
+    return chunks;
+  }
+};
+var serializeChunks = ({ chunks, objectMode, encoding, lines, stripFinalNewline: stripFinalNewline2, fdNumber }) => {
+  if (objectMode) {
+    return { serializedResult: chunks };
+  }
+  if (encoding === "buffer") {
+    return { serializedResult: joinToUint8Array(chunks) };
+  }
+  const serializedResult = joinToString(chunks, encoding);
+  if (lines[fdNumber]) {
+    return { serializedResult, finalResult: splitLinesSync(serializedResult, !stripFinalNewline2[fdNumber], objectMode) };
+  }
+  return { serializedResult };
+};
+var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding, stdioItems, objectMode }) => {
+  if (!shouldLogOutput({
+    stdioItems,
+    encoding,
+    verboseInfo,
+    fdNumber
+  })) {
+    return;
+  }
+  const linesArray = splitLinesSync(serializedResult, false, objectMode);
+  try {
+    logLinesSync(linesArray, fdNumber, verboseInfo);
+  } catch (error62) {
+    state.error ??= error62;
+  }
+};
+var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
+  for (const { path: path33, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path33 === "string" ? path33 : path33.toString();
+    if (append || outputFiles.has(pathString)) {
+      appendFileSync(path33, serializedResult);
+    } else {
+      outputFiles.add(pathString);
+      writeFileSync(path33, serializedResult);
+    }
+  }
+};
+
+// node_modules/execa/lib/resolve/all-sync.js
+var getAllSync = ([, stdout, stderr], options) => {
+  if (!options.all) {
+    return;
+  }
+  if (stdout === void 0) {
+    return stderr;
+  }
+  if (stderr === void 0) {
+    return stdout;
+  }
+  if (Array.isArray(stdout)) {
+    return Array.isArray(stderr) ? [...stdout, ...stderr] : [...stdout, stripNewline(stderr, options, "all")];
+  }
+  if (Array.isArray(stderr)) {
+    return [stripNewline(stdout, options, "all"), ...stderr];
+  }
+  if (isUint8Array(stdout) && isUint8Array(stderr)) {
+    return concatUint8Arrays([stdout, stderr]);
+  }
+  return `${stdout}${stderr}`;
+};
+
+// node_modules/execa/lib/resolve/exit-async.js
+import { once as once4 } from "node:events";
+var waitForExit = async (subprocess, context) => {
+  const [exitCode, signal] = await waitForExitOrError(subprocess);
+  context.isForcefullyTerminated ??= false;
+  return [exitCode, signal];
+};
+var waitForExitOrError = async (subprocess) => {
+  const [spawnPayload, exitPayload] = await Promise.allSettled([
+    once4(subprocess, "spawn"),
+    once4(subprocess, "exit")
+  ]);
+  if (spawnPayload.status === "rejected") {
+    return [];
+  }
+  return exitPayload.status === "rejected" ? waitForSubprocessExit(subprocess) : exitPayload.value;
+};
+var waitForSubprocessExit = async (subprocess) => {
+  try {
+    return await once4(subprocess, "exit");
+  } catch {
+    return waitForSubprocessExit(subprocess);
+  }
+};
+var waitForSuccessfulExit = async (exitPromise) => {
+  const [exitCode, signal] = await exitPromise;
+  if (!isSubprocessErrorExit(exitCode, signal) && isFailedExit(exitCode, signal)) {
+    throw new DiscardedError();
+  }
+  return [exitCode, signal];
+};
+var isSubprocessErrorExit = (exitCode, signal) => exitCode === void 0 && signal === void 0;
+var isFailedExit = (exitCode, signal) => exitCode !== 0 || signal !== null;
+
+// node_modules/execa/lib/resolve/exit-sync.js
+var getExitResultSync = ({ error: error62, status: exitCode, signal, output: output2 }, { maxBuffer }) => {
+  const resultError = getResultError(error62, exitCode, signal);
+  const timedOut = resultError?.code === "ETIMEDOUT";
+  const isMaxBuffer = isMaxBufferSync(resultError, output2, maxBuffer);
+  return {
+    resultError,
+    exitCode,
+    signal,
+    timedOut,
+    isMaxBuffer
+  };
+};
+var getResultError = (error62, exitCode, signal) => {
+  if (error62 !== void 0) {
+    return error62;
+  }
+  return isFailedExit(exitCode, signal) ? new DiscardedError() : void 0;
+};
+
+// node_modules/execa/lib/methods/main-sync.js
+var execaCoreSync = (rawFile, rawArguments, rawOptions) => {
+  const { file: file2, commandArguments, command, escapedCommand, startTime, verboseInfo, options, fileDescriptors } = handleSyncArguments(rawFile, rawArguments, rawOptions);
+  const result = spawnSubprocessSync({
+    file: file2,
+    commandArguments,
+    options,
+    command,
+    escapedCommand,
+    verboseInfo,
+    fileDescriptors,
+    startTime
+  });
+  return handleResult(result, verboseInfo, options);
+};
+var handleSyncArguments = (rawFile, rawArguments, rawOptions) => {
+  const { command, escapedCommand, startTime, verboseInfo } = handleCommand(rawFile, rawArguments, rawOptions);
+  const syncOptions = normalizeSyncOptions(rawOptions);
+  const { file: file2, commandArguments, options } = normalizeOptions(rawFile, rawArguments, syncOptions);
+  validateSyncOptions(options);
+  const fileDescriptors = handleStdioSync(options, verboseInfo);
+  return {
+    file: file2,
+    commandArguments,
+    command,
+    escapedCommand,
+    startTime,
+    verboseInfo,
+    options,
+    fileDescriptors
+  };
+};
+var normalizeSyncOptions = (options) => options.node && !options.ipc ? { ...options, ipc: false } : options;
+var validateSyncOptions = ({ ipc, ipcInput, detached, cancelSignal }) => {
+  if (ipcInput) {
+    throwInvalidSyncOption("ipcInput");
+  }
+  if (ipc) {
+    throwInvalidSyncOption("ipc: true");
+  }
+  if (detached) {
+    throwInvalidSyncOption("detached: true");
+  }
+  if (cancelSignal) {
+    throwInvalidSyncOption("cancelSignal");
+  }
+};
+var throwInvalidSyncOption = (value) => {
+  throw new TypeError(`The "${value}" option cannot be used with synchronous methods.`);
+};
+var spawnSubprocessSync = ({ file: file2, commandArguments, options, command, escapedCommand, verboseInfo, fileDescriptors, startTime }) => {
+  const syncResult = runSubprocessSync({
+    file: file2,
+    commandArguments,
+    options,
+    command,
+    escapedCommand,
+    fileDescriptors,
+    startTime
+  });
+  if (syncResult.failed) {
+    return syncResult;
+  }
+  const { resultError, exitCode, signal, timedOut, isMaxBuffer } = getExitResultSync(syncResult, options);
+  const { output: output2, error: error62 = resultError } = transformOutputSync({
+    fileDescriptors,
+    syncResult,
+    options,
+    isMaxBuffer,
+    verboseInfo
+  });
+  const stdio = output2.map((stdioOutput, fdNumber) => stripNewline(stdioOutput, options, fdNumber));
+  const all = stripNewline(getAllSync(output2, options), options, "all");
+  return getSyncResult({
+    error: error62,
+    exitCode,
+    signal,
+    timedOut,
+    isMaxBuffer,
+    stdio,
+    all,
+    options,
+    command,
+    escapedCommand,
+    startTime
+  });
+};
+var runSubprocessSync = ({ file: file2, commandArguments, options, command, escapedCommand, fileDescriptors, startTime }) => {
+  try {
+    addInputOptionsSync(fileDescriptors, options);
+    const normalizedOptions = normalizeSpawnSyncOptions(options);
+    return spawnSync(...concatenateShell(file2, commandArguments, normalizedOptions));
+  } catch (error62) {
+    return makeEarlyError({
+      error: error62,
+      command,
+      escapedCommand,
+      fileDescriptors,
+      options,
+      startTime,
+      isSync: true
+    });
+  }
+};
+var normalizeSpawnSyncOptions = ({ encoding, maxBuffer, ...options }) => ({ ...options, encoding: "buffer", maxBuffer: getMaxBufferSync(maxBuffer) });
+var getSyncResult = ({ error: error62, exitCode, signal, timedOut, isMaxBuffer, stdio, all, options, command, escapedCommand, startTime }) => error62 === void 0 ? makeSuccessResult({
+  command,
+  escapedCommand,
+  stdio,
+  all,
+  ipcOutput: [],
+  options,
+  startTime
+}) : makeError({
+  error: error62,
+  command,
+  escapedCommand,
+  timedOut,
+  isCanceled: false,
+  isGracefullyCanceled: false,
+  isMaxBuffer,
+  isForcefullyTerminated: false,
+  exitCode,
+  signal,
+  stdio,
+  all,
+  ipcOutput: [],
+  options,
+  startTime,
+  isSync: true
+});
+
+// node_modules/execa/lib/methods/main-async.js
+import { setMaxListeners } from "node:events";
+import { spawn } from "node:child_process";
+
+// node_modules/execa/lib/ipc/methods.js
+import process8 from "node:process";
+
+// node_modules/execa/lib/ipc/get-one.js
+import { once as once5, on as on2 } from "node:events";
+var getOneMessage = ({ anyProcess, channel, isSubprocess, ipc }, { reference = true, filter } = {}) => {
+  validateIpcMethod({
+    methodName: "getOneMessage",
+    isSubprocess,
+    ipc,
+    isConnected: isConnected(anyProcess)
+  });
+  return getOneMessageAsync({
+    anyProcess,
+    channel,
+    isSubprocess,
+    filter,
+    reference
+  });
+};
+var getOneMessageAsync = async ({ anyProcess, channel, isSubprocess, filter, reference }) => {
+  addReference(channel, reference);
+  const ipcEmitter = getIpcEmitter(anyProcess, channel, isSubprocess);
+  const controller = new AbortController();
+  try {
+    return await Promise.race([
+      getMessage(ipcEmitter, filter, controller),
+      throwOnDisconnect2(ipcEmitter, isSubprocess, controller),
+      throwOnStrictError(ipcEmitter, isSubprocess, controller)
+    ]);
+  } catch (error62) {
+    disconnect(anyProcess);
+    throw error62;
+  } finally {
+    controller.abort();
+    removeReference(channel, reference);
+  }
+};
+var getMessage = async (ipcEmitter, filter, { signal }) => {
+  if (filter === void 0) {
+    const [message] = await once5(ipcEmitter, "message", { signal });
+    return message;
+  }
+  for await (const [message] of on2(ipcEmitter, "message", { signal })) {
+    if (filter(message)) {
+      return message;
+    }
+  }
+};
+var throwOnDisconnect2 = async (ipcEmitter, isSubprocess, { signal }) => {
+  await once5(ipcEmitter, "disconnect", { signal });
+  throwOnEarlyDisconnect(isSubprocess);
+};
+var throwOnStrictError = async (ipcEmitter, isSubprocess, { signal }) => {
+  const [error62] = await once5(ipcEmitter, "strict:error", { signal });
+  throw getStrictResponseError(error62, isSubprocess);
+};
+
+// node_modules/execa/lib/ipc/get-each.js
+import { once as once6, on as on3 } from "node:events";
+var getEachMessage = ({ anyProcess, channel, isSubprocess, ipc }, { reference = true } = {}) => loopOnMessages({
+  anyProcess,
+  channel,
+  isSubprocess,
+  ipc,
+  shouldAwait: !isSubprocess,
+  reference
+});
+var loopOnMessages = ({ anyProcess, channel, isSubprocess, ipc, shouldAwait, reference }) => {
+  validateIpcMethod({
+    methodName: "getEachMessage",
+    isSubprocess,
+    ipc,
+    isConnected: isConnected(anyProcess)
+  });
+  addReference(channel, reference);
+  const ipcEmitter = getIpcEmitter(anyProcess, channel, isSubprocess);
+  const controller = new AbortController();
+  const state = {};
+  stopOnDisconnect(anyProcess, ipcEmitter, controller);
+  abortOnStrictError({
+    ipcEmitter,
+    isSubprocess,
+    controller,
+    state
+  });
+  return iterateOnMessages({
+    anyProcess,
+    channel,
+    ipcEmitter,
+    isSubprocess,
+    shouldAwait,
+    controller,
+    state,
+    reference
+  });
+};
+var stopOnDisconnect = async (anyProcess, ipcEmitter, controller) => {
+  try {
+    await once6(ipcEmitter, "disconnect", { signal: controller.signal });
+    controller.abort();
+  } catch {
+  }
+};
+var abortOnStrictError = async ({ ipcEmitter, isSubprocess, controller, state }) => {
+  try {
+    const [error62] = await once6(ipcEmitter, "strict:error", { signal: controller.signal });
+    state.error = getStrictResponseError(error62, isSubprocess);
+    controller.abort();
+  } catch {
+  }
+};
+var iterateOnMessages = async function* ({ anyProcess, channel, ipcEmitter, isSubprocess, shouldAwait, controller, state, reference }) {
+  try {
+    for await (const [message] of on3(ipcEmitter, "message", { signal: controller.signal })) {
+      throwIfStrictError(state);
+      yield message;
+    }
+  } catch {
+    throwIfStrictError(state);
+  } finally {
+    controller.abort();
+    removeReference(channel, reference);
+    if (!isSubprocess) {
+      disconnect(anyProcess);
+    }
+    if (shouldAwait) {
+      await anyProcess;
+    }
+  }
+};
+var throwIfStrictError = ({ error: error62 }) => {
+  if (error62) {
+    throw error62;
+  }
+};
+
+// node_modules/execa/lib/ipc/methods.js
+var addIpcMethods = (subprocess, { ipc }) => {
+  Object.assign(subprocess, getIpcMethods(subprocess, false, ipc));
+};
+var getIpcExport = () => {
+  const anyProcess = process8;
+  const isSubprocess = true;
+  const ipc = process8.channel !== void 0;
+  return {
+    ...getIpcMethods(anyProcess, isSubprocess, ipc),
+    getCancelSignal: getCancelSignal.bind(void 0, {
+      anyProcess,
+      channel: anyProcess.channel,
+      isSubprocess,
+      ipc
+    })
+  };
+};
+var getIpcMethods = (anyProcess, isSubprocess, ipc) => ({
+  sendMessage: sendMessage.bind(void 0, {
+    anyProcess,
+    channel: anyProcess.channel,
+    isSubprocess,
+    ipc
+  }),
+  getOneMessage: getOneMessage.bind(void 0, {
+    anyProcess,
+    channel: anyProcess.channel,
+    isSubprocess,
+    ipc
+  }),
+  getEachMessage: getEachMessage.bind(void 0, {
+    anyProcess,
+    channel: anyProcess.channel,
+    isSubprocess,
+    ipc
+  })
+});
+
+// node_modules/execa/lib/return/early-error.js
+import { ChildProcess as ChildProcess2 } from "node:child_process";
+import {
+  PassThrough,
+  Readable,
+  Writable,
+  Duplex
+} from "node:stream";
+var handleEarlyError = ({ error: error62, command, escapedCommand, fileDescriptors, options, startTime, verboseInfo }) => {
+  cleanupCustomStreams(fileDescriptors);
+  const subprocess = new ChildProcess2();
+  createDummyStreams(subprocess, fileDescriptors);
+  Object.assign(subprocess, { readable, writable, duplex });
+  const earlyError = makeEarlyError({
+    error: error62,
+    command,
+    escapedCommand,
+    fileDescriptors,
+    options,
+    startTime,
+    isSync: false
+  });
+  const promise3 = handleDummyPromise(earlyError, verboseInfo, options);
+  return { subprocess, promise: promise3 };
+};
+var createDummyStreams = (subprocess, fileDescriptors) => {
+  const stdin = createDummyStream();
+  const stdout = createDummyStream();
+  const stderr = createDummyStream();
+  const extraStdio = Array.from({ length: fileDescriptors.length - 3 }, createDummyStream);
+  const all = createDummyStream();
+  const stdio = [stdin, stdout, stderr, ...extraStdio];
+  Object.assign(subprocess, {
+    stdin,
+    stdout,
+    stderr,
+    all,
+    stdio
+  });
+};
+var createDummyStream = () => {
+  const stream = new PassThrough();
+  stream.end();
+  return stream;
+};
+var readable = () => new Readable({ read() {
+} });
+var writable = () => new Writable({ write() {
+} });
+var duplex = () => new Duplex({ read() {
+}, write() {
+} });
+var handleDummyPromise = async (error62, verboseInfo, options) => handleResult(error62, verboseInfo, options);
+
+// node_modules/execa/lib/stdio/handle-async.js
+import { createReadStream, createWriteStream } from "node:fs";
+import { Buffer as Buffer4 } from "node:buffer";
+import { Readable as Readable2, Writable as Writable2, Duplex as Duplex2 } from "node:stream";
+var handleStdioAsync = (options, verboseInfo) => handleStdio(addPropertiesAsync, options, verboseInfo, false);
+var forbiddenIfAsync = ({ type, optionName }) => {
+  throw new TypeError(`The \`${optionName}\` option cannot be ${TYPE_TO_MESSAGE[type]}.`);
+};
+var addProperties2 = {
+  fileNumber: forbiddenIfAsync,
+  generator: generatorToStream,
+  asyncGenerator: generatorToStream,
+  nodeStream: ({ value }) => ({ stream: value }),
+  webTransform({ value: { transform: transform2, writableObjectMode, readableObjectMode } }) {
+    const objectMode = writableObjectMode || readableObjectMode;
+    const stream = Duplex2.fromWeb(transform2, { objectMode });
+    return { stream };
+  },
+  duplex: ({ value: { transform: transform2 } }) => ({ stream: transform2 }),
+  native() {
+  }
+};
+var addPropertiesAsync = {
+  input: {
+    ...addProperties2,
+    fileUrl: ({ value }) => ({ stream: createReadStream(value) }),
+    filePath: ({ value: { file: file2 } }) => ({ stream: createReadStream(file2) }),
+    webStream: ({ value }) => ({ stream: Readable2.fromWeb(value) }),
+    iterable: ({ value }) => ({ stream: Readable2.from(value) }),
+    asyncIterable: ({ value }) => ({ stream: Readable2.from(value) }),
+    string: ({ value }) => ({ stream: Readable2.from(value) }),
+    uint8Array: ({ value }) => ({ stream: Readable2.from(Buffer4.from(value)) })
+  },
+  output: {
+    ...addProperties2,
+    fileUrl: ({ value }) => ({ stream: createWriteStream(value) }),
+    filePath: ({ value: { file: file2, append } }) => ({ stream: createWriteStream(file2, append ? { flags: "a" } : {}) }),
+    webStream: ({ value }) => ({ stream: Writable2.fromWeb(value) }),
+    iterable: forbiddenIfAsync,
+    asyncIterable: forbiddenIfAsync,
+    string: forbiddenIfAsync,
+    uint8Array: forbiddenIfAsync
+  }
+};
+
+// node_modules/@sindresorhus/merge-streams/index.js
+import { on as on4, once as once7 } from "node:events";
+import { PassThrough as PassThroughStream, getDefaultHighWaterMark as getDefaultHighWaterMark2 } from "node:stream";
+import { finished as finished2 } from "node:stream/promises";
+function mergeStreams(streams) {
+  if (!Array.isArray(streams)) {
+    throw new TypeError(`Expected an array, got \`${typeof streams}\`.`);
+  }
+  for (const stream of streams) {
+    validateStream(stream);
+  }
+  const objectMode = streams.some(({ readableObjectMode }) => readableObjectMode);
+  const highWaterMark = getHighWaterMark(streams, objectMode);
+  const passThroughStream = new MergedStream({
+    objectMode,
+    writableHighWaterMark: highWaterMark,
+    readableHighWaterMark: highWaterMark
+  });
+  for (const stream of streams) {
+    passThroughStream.add(stream);
+  }
+  return passThroughStream;
+}
+var getHighWaterMark = (streams, objectMode) => {
+  if (streams.length === 0) {
+    return getDefaultHighWaterMark2(objectMode);
+  }
+  const highWaterMarks = streams.filter(({ readableObjectMode }) => readableObjectMode === objectMode).map(({ readableHighWaterMark }) => readableHighWaterMark);
+  return Math.max(...highWaterMarks);
+};
+var MergedStream = class extends PassThroughStream {
+  #streams = /* @__PURE__ */ new Set([]);
+  #ended = /* @__PURE__ */ new Set([]);
+  #aborted = /* @__PURE__ */ new Set([]);
+  #onFinished;
+  #unpipeEvent = /* @__PURE__ */ Symbol("unpipe");
+  #streamPromises = /* @__PURE__ */ new WeakMap();
+  add(stream) {
+    validateStream(stream);
+    if (this.#streams.has(stream)) {
+      return;
+    }
+    this.#streams.add(stream);
+    this.#onFinished ??= onMergedStreamFinished(this, this.#streams, this.#unpipeEvent);
+    const streamPromise = endWhenStreamsDone({
+      passThroughStream: this,
+      stream,
+      streams: this.#streams,
+      ended: this.#ended,
+      aborted: this.#aborted,
+      onFinished: this.#onFinished,
+      unpipeEvent: this.#unpipeEvent
+    });
+    this.#streamPromises.set(stream, streamPromise);
+    stream.pipe(this, { end: false });
+  }
+  async remove(stream) {
+    validateStream(stream);
+    if (!this.#streams.has(stream)) {
+      return false;
+    }
+    const streamPromise = this.#streamPromises.get(stream);
+    if (streamPromise === void 0) {
+      return false;
+    }
+    this.#streamPromises.delete(stream);
+    stream.unpipe(this);
+    await streamPromise;
+    return true;
+  }
+};
+var onMergedStreamFinished = async (passThroughStream, streams, unpipeEvent) => {
+  updateMaxListeners(passThroughStream, PASSTHROUGH_LISTENERS_COUNT);
+  const controller = new AbortController();
+  try {
+    await Promise.race([
+      onMergedStreamEnd(passThroughStream, controller),
+      onInputStreamsUnpipe(passThroughStream, streams, unpipeEvent, controller)
+    ]);
+  } finally {
+    controller.abort();
+    updateMaxListeners(passThroughStream, -PASSTHROUGH_LISTENERS_COUNT);
+  }
+};
+var onMergedStreamEnd = async (passThroughStream, { signal }) => {
+  try {
+    await finished2(passThroughStream, { signal, cleanup: true });
+  } catch (error62) {
+    errorOrAbortStream(passThroughStream, error62);
+    throw error62;
+  }
+};
+var onInputStreamsUnpipe = async (passThroughStream, streams, unpipeEvent, { signal }) => {
+  for await (const [unpipedStream] of on4(passThroughStream, "unpipe", { signal })) {
+    if (streams.has(unpipedStream)) {
+      unpipedStream.emit(unpipeEvent);
+    }
+  }
+};
+var validateStream = (stream) => {
+  if (typeof stream?.pipe !== "function") {
+    throw new TypeError(`Expected a readable stream, got: \`${typeof stream}\`.`);
+  }
+};
+var endWhenStreamsDone = async ({ passThroughStream, stream, streams, ended, aborted: aborted3, onFinished, unpipeEvent }) => {
+  updateMaxListeners(passThroughStream, PASSTHROUGH_LISTENERS_PER_STREAM);
+  const controller = new AbortController();
+  try {
+    await Promise.race([
+      afterMergedStreamFinished(onFinished, stream, controller),
+      onInputStreamEnd({
+        passThroughStream,
+        stream,
+        streams,
+        ended,
+        aborted: aborted3,
+        controller
+      }),
+      onInputStreamUnpipe({
+        stream,
+        streams,
+        ended,
+        aborted: aborted3,
+        unpipeEvent,
+        controller
+      })
+    ]);
+  } finally {
+    controller.abort();
+    updateMaxListeners(passThroughStream, -PASSTHROUGH_LISTENERS_PER_STREAM);
+  }
+  if (streams.size > 0 && streams.size === ended.size + aborted3.size) {
+    if (ended.size === 0 && aborted3.size > 0) {
+      abortStream(passThroughStream);
+    } else {
+      endStream(passThroughStream);
+    }
+  }
+};
+var afterMergedStreamFinished = async (onFinished, stream, { signal }) => {
+  try {
+    await onFinished;
+    if (!signal.aborted) {
+      abortStream(stream);
+    }
+  } catch (error62) {
+    if (!signal.aborted) {
+      errorOrAbortStream(stream, error62);
+    }
+  }
+};
+var onInputStreamEnd = async ({ passThroughStream, stream, streams, ended, aborted: aborted3, controller: { signal } }) => {
+  try {
+    await finished2(stream, {
+      signal,
+      cleanup: true,
+      readable: true,
+      writable: false
+    });
+    if (streams.has(stream)) {
+      ended.add(stream);
+    }
+  } catch (error62) {
+    if (signal.aborted || !streams.has(stream)) {
+      return;
+    }
+    if (isAbortError(error62)) {
+      aborted3.add(stream);
+    } else {
+      errorStream(passThroughStream, error62);
+    }
+  }
+};
+var onInputStreamUnpipe = async ({ stream, streams, ended, aborted: aborted3, unpipeEvent, controller: { signal } }) => {
+  await once7(stream, unpipeEvent, { signal });
+  if (!stream.readable) {
+    return once7(signal, "abort", { signal });
+  }
+  streams.delete(stream);
+  ended.delete(stream);
+  aborted3.delete(stream);
+};
+var endStream = (stream) => {
+  if (stream.writable) {
+    stream.end();
+  }
+};
+var errorOrAbortStream = (stream, error62) => {
+  if (isAbortError(error62)) {
+    abortStream(stream);
+  } else {
+    errorStream(stream, error62);
+  }
+};
+var isAbortError = (error62) => error62?.code === "ERR_STREAM_PREMATURE_CLOSE";
+var abortStream = (stream) => {
+  if (stream.readable || stream.writable) {
+    stream.destroy();
+  }
+};
+var errorStream = (stream, error62) => {
+  if (!stream.destroyed) {
+    stream.once("error", noop2);
+    stream.destroy(error62);
+  }
+};
+var noop2 = () => {
+};
+var updateMaxListeners = (passThroughStream, increment2) => {
+  const maxListeners = passThroughStream.getMaxListeners();
+  if (maxListeners !== 0 && maxListeners !== Number.POSITIVE_INFINITY) {
+    passThroughStream.setMaxListeners(maxListeners + increment2);
+  }
+};
+var PASSTHROUGH_LISTENERS_COUNT = 2;
+var PASSTHROUGH_LISTENERS_PER_STREAM = 1;
+
+// node_modules/execa/lib/io/pipeline.js
+import { finished as finished3 } from "node:stream/promises";
+var pipeStreams = (source, destination) => {
+  source.pipe(destination);
+  onSourceFinish(source, destination);
+  onDestinationFinish(source, destination);
+};
+var onSourceFinish = async (source, destination) => {
+  if (isStandardStream(source) || isStandardStream(destination)) {
+    return;
+  }
+  try {
+    await finished3(source, { cleanup: true, readable: true, writable: false });
+  } catch {
+  }
+  endDestinationStream(destination);
+};
+var endDestinationStream = (destination) => {
+  if (destination.writable) {
+    destination.end();
+  }
+};
+var onDestinationFinish = async (source, destination) => {
+  if (isStandardStream(source) || isStandardStream(destination)) {
+    return;
+  }
+  try {
+    await finished3(destination, { cleanup: true, readable: false, writable: true });
+  } catch {
+  }
+  abortSourceStream(source);
+};
+var abortSourceStream = (source) => {
+  if (source.readable) {
+    source.destroy();
+  }
+};
+
+// node_modules/execa/lib/io/output-async.js
+var pipeOutputAsync = (subprocess, fileDescriptors, controller) => {
+  const pipeGroups = /* @__PURE__ */ new Map();
+  for (const [fdNumber, { stdioItems, direction }] of Object.entries(fileDescriptors)) {
+    for (const { stream } of stdioItems.filter(({ type }) => TRANSFORM_TYPES.has(type))) {
+      pipeTransform(subprocess, stream, direction, fdNumber);
+    }
+    for (const { stream } of stdioItems.filter(({ type }) => !TRANSFORM_TYPES.has(type))) {
+      pipeStdioItem({
+        subprocess,
+        stream,
+        direction,
+        fdNumber,
+        pipeGroups,
+        controller
+      });
+    }
+  }
+  for (const [outputStream, inputStreams] of pipeGroups.entries()) {
+    const inputStream = inputStreams.length === 1 ? inputStreams[0] : mergeStreams(inputStreams);
+    pipeStreams(inputStream, outputStream);
+  }
+};
+var pipeTransform = (subprocess, stream, direction, fdNumber) => {
+  if (direction === "output") {
+    pipeStreams(subprocess.stdio[fdNumber], stream);
+  } else {
+    pipeStreams(stream, subprocess.stdio[fdNumber]);
+  }
+  const streamProperty = SUBPROCESS_STREAM_PROPERTIES[fdNumber];
+  if (streamProperty !== void 0) {
+    subprocess[streamProperty] = stream;
+  }
+  subprocess.stdio[fdNumber] = stream;
+};
+var SUBPROCESS_STREAM_PROPERTIES = ["stdin", "stdout", "stderr"];
+var pipeStdioItem = ({ subprocess, stream, direction, fdNumber, pipeGroups, controller }) => {
+  if (stream === void 0) {
+    return;
+  }
+  setStandardStreamMaxListeners(stream, controller);
+  const [inputStream, outputStream] = direction === "output" ? [stream, subprocess.stdio[fdNumber]] : [subprocess.stdio[fdNumber], stream];
+  const outputStreams = pipeGroups.get(inputStream) ?? [];
+  pipeGroups.set(inputStream, [...outputStreams, outputStream]);
+};
+var setStandardStreamMaxListeners = (stream, { signal }) => {
+  if (isStandardStream(stream)) {
+    incrementMaxListeners(stream, MAX_LISTENERS_INCREMENT, signal);
+  }
+};
+var MAX_LISTENERS_INCREMENT = 2;
+
+// node_modules/execa/lib/terminate/cleanup.js
+import { addAbortListener as addAbortListener2 } from "node:events";
+
+// node_modules/signal-exit/dist/mjs/signals.js
+var signals = [];
+signals.push("SIGHUP", "SIGINT", "SIGTERM");
+if (process.platform !== "win32") {
+  signals.push(
+    "SIGALRM",
+    "SIGABRT",
+    "SIGVTALRM",
+    "SIGXCPU",
+    "SIGXFSZ",
+    "SIGUSR2",
+    "SIGTRAP",
+    "SIGSYS",
+    "SIGQUIT",
+    "SIGIOT"
+    // should detect profiler and enable/disable accordingly.
+    // see #21
+    // 'SIGPROF'
+  );
+}
+if (process.platform === "linux") {
+  signals.push("SIGIO", "SIGPOLL", "SIGPWR", "SIGSTKFLT");
+}
+
+// node_modules/signal-exit/dist/mjs/index.js
+var processOk = (process10) => !!process10 && typeof process10 === "object" && typeof process10.removeListener === "function" && typeof process10.emit === "function" && typeof process10.reallyExit === "function" && typeof process10.listeners === "function" && typeof process10.kill === "function" && typeof process10.pid === "number" && typeof process10.on === "function";
+var kExitEmitter = /* @__PURE__ */ Symbol.for("signal-exit emitter");
+var global2 = globalThis;
+var ObjectDefineProperty = Object.defineProperty.bind(Object);
+var Emitter = class {
+  emitted = {
+    afterExit: false,
+    exit: false
+  };
+  listeners = {
+    afterExit: [],
+    exit: []
+  };
+  count = 0;
+  id = Math.random();
+  constructor() {
+    if (global2[kExitEmitter]) {
+      return global2[kExitEmitter];
+    }
+    ObjectDefineProperty(global2, kExitEmitter, {
+      value: this,
+      writable: false,
+      enumerable: false,
+      configurable: false
+    });
+  }
+  on(ev, fn) {
+    this.listeners[ev].push(fn);
+  }
+  removeListener(ev, fn) {
+    const list2 = this.listeners[ev];
+    const i2 = list2.indexOf(fn);
+    if (i2 === -1) {
+      return;
+    }
+    if (i2 === 0 && list2.length === 1) {
+      list2.length = 0;
+    } else {
+      list2.splice(i2, 1);
+    }
+  }
+  emit(ev, code, signal) {
+    if (this.emitted[ev]) {
+      return false;
+    }
+    this.emitted[ev] = true;
+    let ret = false;
+    for (const fn of this.listeners[ev]) {
+      ret = fn(code, signal) === true || ret;
+    }
+    if (ev === "exit") {
+      ret = this.emit("afterExit", code, signal) || ret;
+    }
+    return ret;
+  }
+};
+var SignalExitBase = class {
+};
+var signalExitWrap = (handler) => {
+  return {
+    onExit(cb, opts) {
+      return handler.onExit(cb, opts);
+    },
+    load() {
+      return handler.load();
+    },
+    unload() {
+      return handler.unload();
+    }
+  };
+};
+var SignalExitFallback = class extends SignalExitBase {
+  onExit() {
+    return () => {
+    };
+  }
+  load() {
+  }
+  unload() {
+  }
+};
+var SignalExit = class extends SignalExitBase {
+  // "SIGHUP" throws an `ENOSYS` error on Windows,
+  // so use a supported signal instead
+  /* c8 ignore start */
+  #hupSig = process9.platform === "win32" ? "SIGINT" : "SIGHUP";
+  /* c8 ignore stop */
+  #emitter = new Emitter();
+  #process;
+  #originalProcessEmit;
+  #originalProcessReallyExit;
+  #sigListeners = {};
+  #loaded = false;
+  constructor(process10) {
+    super();
+    this.#process = process10;
+    this.#sigListeners = {};
+    for (const sig of signals) {
+      this.#sigListeners[sig] = () => {
+        const listeners = this.#process.listeners(sig);
+        let { count: count2 } = this.#emitter;
+        const p = process10;
+        if (typeof p.__signal_exit_emitter__ === "object" && typeof p.__signal_exit_emitter__.count === "number") {
+          count2 += p.__signal_exit_emitter__.count;
+        }
+        if (listeners.length === count2) {
+          this.unload();
+          const ret = this.#emitter.emit("exit", null, sig);
+          const s = sig === "SIGHUP" ? this.#hupSig : sig;
+          if (!ret)
+            process10.kill(process10.pid, s);
+        }
+      };
+    }
+    this.#originalProcessReallyExit = process10.reallyExit;
+    this.#originalProcessEmit = process10.emit;
+  }
+  onExit(cb, opts) {
+    if (!processOk(this.#process)) {
+      return () => {
+      };
+    }
+    if (this.#loaded === false) {
+      this.load();
+    }
+    const ev = opts?.alwaysLast ? "afterExit" : "exit";
+    this.#emitter.on(ev, cb);
+    return () => {
+      this.#emitter.removeListener(ev, cb);
+      if (this.#emitter.listeners["exit"].length === 0 && this.#emitter.listeners["afterExit"].length === 0) {
+        this.unload();
+      }
+    };
+  }
+  load() {
+    if (this.#loaded) {
+      return;
+    }
+    this.#loaded = true;
+    this.#emitter.count += 1;
+    for (const sig of signals) {
+      try {
+        const fn = this.#sigListeners[sig];
+        if (fn)
+          this.#process.on(sig, fn);
+      } catch (_) {
+      }
+    }
+    this.#process.emit = (ev, ...a2) => {
+      return this.#processEmit(ev, ...a2);
+    };
+    this.#process.reallyExit = (code) => {
+      return this.#processReallyExit(code);
+    };
+  }
+  unload() {
+    if (!this.#loaded) {
+      return;
+    }
+    this.#loaded = false;
+    signals.forEach((sig) => {
+      const listener = this.#sigListeners[sig];
+      if (!listener) {
+        throw new Error("Listener not defined for signal: " + sig);
+      }
+      try {
+        this.#process.removeListener(sig, listener);
+      } catch (_) {
+      }
+    });
+    this.#process.emit = this.#originalProcessEmit;
+    this.#process.reallyExit = this.#originalProcessReallyExit;
+    this.#emitter.count -= 1;
+  }
+  #processReallyExit(code) {
+    if (!processOk(this.#process)) {
+      return 0;
+    }
+    this.#process.exitCode = code || 0;
+    this.#emitter.emit("exit", this.#process.exitCode, null);
+    return this.#originalProcessReallyExit.call(this.#process, this.#process.exitCode);
+  }
+  #processEmit(ev, ...args) {
+    const og = this.#originalProcessEmit;
+    if (ev === "exit" && processOk(this.#process)) {
+      if (typeof args[0] === "number") {
+        this.#process.exitCode = args[0];
+      }
+      const ret = og.call(this.#process, ev, ...args);
+      this.#emitter.emit("exit", this.#process.exitCode, null);
+      return ret;
+    } else {
+      return og.call(this.#process, ev, ...args);
+    }
+  }
+};
+var process9 = globalThis.process;
+var {
+  /**
+   * Called when the process is exiting, whether via signal, explicit
+   * exit, or running out of stuff to do.
+   *
+   * If the global process object is not suitable for instrumentation,
+   * then this will be a no-op.
+   *
+   * Returns a function that may be used to unload signal-exit.
+   */
+  onExit,
+  /**
+   * Load the listeners.  Likely you never need to call this, unless
+   * doing a rather deep integration with signal-exit functionality.
+   * Mostly exposed for the benefit of testing.
+   *
+   * @internal
+   */
+  load,
+  /**
+   * Unload the listeners.  Likely you never need to call this, unless
+   * doing a rather deep integration with signal-exit functionality.
+   * Mostly exposed for the benefit of testing.
+   *
+   * @internal
+   */
+  unload
+} = signalExitWrap(processOk(process9) ? new SignalExit(process9) : new SignalExitFallback());
+
+// node_modules/execa/lib/terminate/cleanup.js
+var cleanupOnExit = (subprocess, { cleanup, detached }, { signal }) => {
+  if (!cleanup || detached) {
+    return;
+  }
+  const removeExitHandler = onExit(() => {
+    subprocess.kill();
+  });
+  addAbortListener2(signal, () => {
+    removeExitHandler();
+  });
+};
+
+// node_modules/execa/lib/pipe/pipe-arguments.js
+var normalizePipeArguments = ({ source, sourcePromise, boundOptions, createNested }, ...pipeArguments) => {
+  const startTime = getStartTime();
+  const {
+    destination,
+    destinationStream,
+    destinationError,
+    from,
+    unpipeSignal
+  } = getDestinationStream(boundOptions, createNested, pipeArguments);
+  const { sourceStream, sourceError } = getSourceStream(source, from);
+  const { options: sourceOptions, fileDescriptors } = SUBPROCESS_OPTIONS.get(source);
+  return {
+    sourcePromise,
+    sourceStream,
+    sourceOptions,
+    sourceError,
+    destination,
+    destinationStream,
+    destinationError,
+    unpipeSignal,
+    fileDescriptors,
+    startTime
+  };
+};
+var getDestinationStream = (boundOptions, createNested, pipeArguments) => {
+  try {
+    const {
+      destination,
+      pipeOptions: { from, to, unpipeSignal } = {}
+    } = getDestination(boundOptions, createNested, ...pipeArguments);
+    const destinationStream = getToStream(destination, to);
+    return {
+      destination,
+      destinationStream,
+      from,
+      unpipeSignal
+    };
+  } catch (error62) {
+    return { destinationError: error62 };
+  }
+};
+var getDestination = (boundOptions, createNested, firstArgument, ...pipeArguments) => {
+  if (Array.isArray(firstArgument)) {
+    const destination = createNested(mapDestinationArguments, boundOptions)(firstArgument, ...pipeArguments);
+    return { destination, pipeOptions: boundOptions };
+  }
+  if (typeof firstArgument === "string" || firstArgument instanceof URL || isDenoExecPath(firstArgument)) {
+    if (Object.keys(boundOptions).length > 0) {
+      throw new TypeError('Please use .pipe("file", ..., options) or .pipe(execa("file", ..., options)) instead of .pipe(options)("file", ...).');
+    }
+    const [rawFile, rawArguments, rawOptions] = normalizeParameters(firstArgument, ...pipeArguments);
+    const destination = createNested(mapDestinationArguments)(rawFile, rawArguments, rawOptions);
+    return { destination, pipeOptions: rawOptions };
+  }
+  if (SUBPROCESS_OPTIONS.has(firstArgument)) {
+    if (Object.keys(boundOptions).length > 0) {
+      throw new TypeError("Please use .pipe(options)`command` or .pipe($(options)`command`) instead of .pipe(options)($`command`).");
+    }
+    return { destination: firstArgument, pipeOptions: pipeArguments[0] };
+  }
+  throw new TypeError(`The first argument must be a template string, an options object, or an Execa subprocess: ${firstArgument}`);
+};
+var mapDestinationArguments = ({ options }) => ({ options: { ...options, stdin: "pipe", piped: true } });
+var getSourceStream = (source, from) => {
+  try {
+    const sourceStream = getFromStream(source, from);
+    return { sourceStream };
+  } catch (error62) {
+    return { sourceError: error62 };
+  }
+};
+
+// node_modules/execa/lib/pipe/throw.js
+var handlePipeArgumentsError = ({
+  sourceStream,
+  sourceError,
+  destinationStream,
+  destinationError,
+  fileDescriptors,
+  sourceOptions,
+  startTime
+}) => {
+  const error62 = getPipeArgumentsError({
+    sourceStream,
+    sourceError,
+    destinationStream,
+    destinationError
+  });
+  if (error62 !== void 0) {
+    throw createNonCommandError({
+      error: error62,
+      fileDescriptors,
+      sourceOptions,
+      startTime
+    });
+  }
+};
+var getPipeArgumentsError = ({ sourceStream, sourceError, destinationStream, destinationError }) => {
+  if (sourceError !== void 0 && destinationError !== void 0) {
+    return destinationError;
+  }
+  if (destinationError !== void 0) {
+    abortSourceStream(sourceStream);
+    return destinationError;
+  }
+  if (sourceError !== void 0) {
+    endDestinationStream(destinationStream);
+    return sourceError;
+  }
+};
+var createNonCommandError = ({ error: error62, fileDescriptors, sourceOptions, startTime }) => makeEarlyError({
+  error: error62,
+  command: PIPE_COMMAND_MESSAGE,
+  escapedCommand: PIPE_COMMAND_MESSAGE,
+  fileDescriptors,
+  options: sourceOptions,
+  startTime,
+  isSync: false
+});
+var PIPE_COMMAND_MESSAGE = "source.pipe(destination)";
+
+// node_modules/execa/lib/pipe/sequence.js
+var waitForBothSubprocesses = async (subprocessPromises) => {
+  const [
+    { status: sourceStatus, reason: sourceReason, value: sourceResult = sourceReason },
+    { status: destinationStatus, reason: destinationReason, value: destinationResult = destinationReason }
+  ] = await subprocessPromises;
+  if (!destinationResult.pipedFrom.includes(sourceResult)) {
+    destinationResult.pipedFrom.push(sourceResult);
+  }
+  if (destinationStatus === "rejected") {
+    throw destinationResult;
+  }
+  if (sourceStatus === "rejected") {
+    throw sourceResult;
+  }
+  return destinationResult;
+};
+
+// node_modules/execa/lib/pipe/streaming.js
+import { finished as finished4 } from "node:stream/promises";
+var pipeSubprocessStream = (sourceStream, destinationStream, maxListenersController) => {
+  const mergedStream = MERGED_STREAMS.has(destinationStream) ? pipeMoreSubprocessStream(sourceStream, destinationStream) : pipeFirstSubprocessStream(sourceStream, destinationStream);
+  incrementMaxListeners(sourceStream, SOURCE_LISTENERS_PER_PIPE, maxListenersController.signal);
+  incrementMaxListeners(destinationStream, DESTINATION_LISTENERS_PER_PIPE, maxListenersController.signal);
+  cleanupMergedStreamsMap(destinationStream);
+  return mergedStream;
+};
+var pipeFirstSubprocessStream = (sourceStream, destinationStream) => {
+  const mergedStream = mergeStreams([sourceStream]);
+  pipeStreams(mergedStream, destinationStream);
+  MERGED_STREAMS.set(destinationStream, mergedStream);
+  return mergedStream;
+};
+var pipeMoreSubprocessStream = (sourceStream, destinationStream) => {
+  const mergedStream = MERGED_STREAMS.get(destinationStream);
+  mergedStream.add(sourceStream);
+  return mergedStream;
+};
+var cleanupMergedStreamsMap = async (destinationStream) => {
+  try {
+    await finished4(destinationStream, { cleanup: true, readable: false, writable: true });
+  } catch {
+  }
+  MERGED_STREAMS.delete(destinationStream);
+};
+var MERGED_STREAMS = /* @__PURE__ */ new WeakMap();
+var SOURCE_LISTENERS_PER_PIPE = 2;
+var DESTINATION_LISTENERS_PER_PIPE = 1;
+
+// node_modules/execa/lib/pipe/abort.js
+import { aborted } from "node:util";
+var unpipeOnAbort = (unpipeSignal, unpipeContext) => unpipeSignal === void 0 ? [] : [unpipeOnSignalAbort(unpipeSignal, unpipeContext)];
+var unpipeOnSignalAbort = async (unpipeSignal, { sourceStream, mergedStream, fileDescriptors, sourceOptions, startTime }) => {
+  await aborted(unpipeSignal, sourceStream);
+  await mergedStream.remove(sourceStream);
+  const error62 = new Error("Pipe canceled by `unpipeSignal` option.");
+  throw createNonCommandError({
+    error: error62,
+    fileDescriptors,
+    sourceOptions,
+    startTime
+  });
+};
+
+// node_modules/execa/lib/pipe/setup.js
+var pipeToSubprocess = (sourceInfo, ...pipeArguments) => {
+  if (isPlainObject(pipeArguments[0])) {
+    return pipeToSubprocess.bind(void 0, {
+      ...sourceInfo,
+      boundOptions: { ...sourceInfo.boundOptions, ...pipeArguments[0] }
+    });
+  }
+  const { destination, ...normalizedInfo } = normalizePipeArguments(sourceInfo, ...pipeArguments);
+  const promise3 = handlePipePromise({ ...normalizedInfo, destination });
+  promise3.pipe = pipeToSubprocess.bind(void 0, {
+    ...sourceInfo,
+    source: destination,
+    sourcePromise: promise3,
+    boundOptions: {}
+  });
+  return promise3;
+};
+var handlePipePromise = async ({
+  sourcePromise,
+  sourceStream,
+  sourceOptions,
+  sourceError,
+  destination,
+  destinationStream,
+  destinationError,
+  unpipeSignal,
+  fileDescriptors,
+  startTime
+}) => {
+  const subprocessPromises = getSubprocessPromises(sourcePromise, destination);
+  handlePipeArgumentsError({
+    sourceStream,
+    sourceError,
+    destinationStream,
+    destinationError,
+    fileDescriptors,
+    sourceOptions,
+    startTime
+  });
+  const maxListenersController = new AbortController();
+  try {
+    const mergedStream = pipeSubprocessStream(sourceStream, destinationStream, maxListenersController);
+    return await Promise.race([
+      waitForBothSubprocesses(subprocessPromises),
+      ...unpipeOnAbort(unpipeSignal, {
+        sourceStream,
+        mergedStream,
+        sourceOptions,
+        fileDescriptors,
+        startTime
+      })
+    ]);
+  } finally {
+    maxListenersController.abort();
+  }
+};
+var getSubprocessPromises = (sourcePromise, destination) => Promise.allSettled([sourcePromise, destination]);
+
+// node_modules/execa/lib/io/contents.js
+import { setImmediate } from "node:timers/promises";
+
+// node_modules/execa/lib/io/iterate.js
+import { on as on5 } from "node:events";
+import { getDefaultHighWaterMark as getDefaultHighWaterMark3 } from "node:stream";
+var iterateOnSubprocessStream = ({ subprocessStdout, subprocess, binary, shouldEncode, encoding, preserveNewlines }) => {
+  const controller = new AbortController();
+  stopReadingOnExit(subprocess, controller);
+  return iterateOnStream({
+    stream: subprocessStdout,
+    controller,
+    binary,
+    shouldEncode: !subprocessStdout.readableObjectMode && shouldEncode,
+    encoding,
+    shouldSplit: !subprocessStdout.readableObjectMode,
+    preserveNewlines
+  });
+};
+var stopReadingOnExit = async (subprocess, controller) => {
+  try {
+    await subprocess;
+  } catch {
+  } finally {
+    controller.abort();
+  }
+};
+var iterateForResult = ({ stream, onStreamEnd, lines, encoding, stripFinalNewline: stripFinalNewline2, allMixed }) => {
+  const controller = new AbortController();
+  stopReadingOnStreamEnd(onStreamEnd, controller, stream);
+  const objectMode = stream.readableObjectMode && !allMixed;
+  return iterateOnStream({
+    stream,
+    controller,
+    binary: encoding === "buffer",
+    shouldEncode: !objectMode,
+    encoding,
+    shouldSplit: !objectMode && lines,
+    preserveNewlines: !stripFinalNewline2
+  });
+};
+var stopReadingOnStreamEnd = async (onStreamEnd, controller, stream) => {
+  try {
+    await onStreamEnd;
+  } catch {
+    stream.destroy();
+  } finally {
+    controller.abort();
+  }
+};
+var iterateOnStream = ({ stream, controller, binary, shouldEncode, encoding, shouldSplit, preserveNewlines }) => {
+  const onStdoutChunk = on5(stream, "data", {
+    signal: controller.signal,
+    highWaterMark: HIGH_WATER_MARK,
+    // Backward compatibility with older name for this option
+    // See https://github.com/nodejs/node/pull/52080#discussion_r1525227861
+    // @todo Remove after removing support for Node 21
+    highWatermark: HIGH_WATER_MARK
+  });
+  return iterateOnData({
+    onStdoutChunk,
+    controller,
+    binary,
+    shouldEncode,
+    encoding,
+    shouldSplit,
+    preserveNewlines
+  });
+};
+var DEFAULT_OBJECT_HIGH_WATER_MARK = getDefaultHighWaterMark3(true);
+var HIGH_WATER_MARK = DEFAULT_OBJECT_HIGH_WATER_MARK;
+var iterateOnData = async function* ({ onStdoutChunk, controller, binary, shouldEncode, encoding, shouldSplit, preserveNewlines }) {
+  const generators = getGenerators({
+    binary,
+    shouldEncode,
+    encoding,
+    shouldSplit,
+    preserveNewlines
+  });
+  try {
+    for await (const [chunk] of onStdoutChunk) {
+      yield* transformChunkSync(chunk, generators, 0);
+    }
+  } catch (error62) {
+    if (!controller.signal.aborted) {
+      throw error62;
+    }
+  } finally {
+    yield* finalChunksSync(generators);
+  }
+};
+var getGenerators = ({ binary, shouldEncode, encoding, shouldSplit, preserveNewlines }) => [
+  getEncodingTransformGenerator(binary, encoding, !shouldEncode),
+  getSplitLinesGenerator(binary, preserveNewlines, !shouldSplit, {})
+].filter(Boolean);
+
+// node_modules/execa/lib/io/contents.js
+var getStreamOutput = async ({ stream, onStreamEnd, fdNumber, encoding, buffer, maxBuffer, lines, allMixed, stripFinalNewline: stripFinalNewline2, verboseInfo, streamInfo }) => {
+  const logPromise = logOutputAsync({
+    stream,
+    onStreamEnd,
+    fdNumber,
+    encoding,
+    allMixed,
+    verboseInfo,
+    streamInfo
+  });
+  if (!buffer) {
+    await Promise.all([resumeStream(stream), logPromise]);
+    return;
+  }
+  const stripFinalNewlineValue = getStripFinalNewline(stripFinalNewline2, fdNumber);
+  const iterable = iterateForResult({
+    stream,
+    onStreamEnd,
+    lines,
+    encoding,
+    stripFinalNewline: stripFinalNewlineValue,
+    allMixed
+  });
+  const [output2] = await Promise.all([
+    getStreamContents2({
+      stream,
+      iterable,
+      fdNumber,
+      encoding,
+      maxBuffer,
+      lines
+    }),
+    logPromise
+  ]);
+  return output2;
+};
+var logOutputAsync = async ({ stream, onStreamEnd, fdNumber, encoding, allMixed, verboseInfo, streamInfo: { fileDescriptors } }) => {
+  if (!shouldLogOutput({
+    stdioItems: fileDescriptors[fdNumber]?.stdioItems,
+    encoding,
+    verboseInfo,
+    fdNumber
+  })) {
+    return;
+  }
+  const linesIterable = iterateForResult({
+    stream,
+    onStreamEnd,
+    lines: true,
+    encoding,
+    stripFinalNewline: true,
+    allMixed
+  });
+  await logLines(linesIterable, stream, fdNumber, verboseInfo);
+};
+var resumeStream = async (stream) => {
+  await setImmediate();
+  if (stream.readableFlowing === null) {
+    stream.resume();
+  }
+};
+var getStreamContents2 = async ({ stream, stream: { readableObjectMode }, iterable, fdNumber, encoding, maxBuffer, lines }) => {
+  try {
+    if (readableObjectMode || lines) {
+      return await getStreamAsArray(iterable, { maxBuffer });
+    }
+    if (encoding === "buffer") {
+      return new Uint8Array(await getStreamAsArrayBuffer(iterable, { maxBuffer }));
+    }
+    return await getStreamAsString(iterable, { maxBuffer });
+  } catch (error62) {
+    return handleBufferedData(handleMaxBuffer({
+      error: error62,
+      stream,
+      readableObjectMode,
+      lines,
+      encoding,
+      fdNumber
+    }));
+  }
+};
+var getBufferedData = async (streamPromise) => {
+  try {
+    return await streamPromise;
+  } catch (error62) {
+    return handleBufferedData(error62);
+  }
+};
+var handleBufferedData = ({ bufferedData }) => isArrayBuffer(bufferedData) ? new Uint8Array(bufferedData) : bufferedData;
+
+// node_modules/execa/lib/resolve/wait-stream.js
+import { finished as finished5 } from "node:stream/promises";
+var waitForStream = async (stream, fdNumber, streamInfo, { isSameDirection, stopOnExit = false } = {}) => {
+  const state = handleStdinDestroy(stream, streamInfo);
+  const abortController = new AbortController();
+  try {
+    await Promise.race([
+      ...stopOnExit ? [streamInfo.exitPromise] : [],
+      finished5(stream, { cleanup: true, signal: abortController.signal })
+    ]);
+  } catch (error62) {
+    if (!state.stdinCleanedUp) {
+      handleStreamError(error62, fdNumber, streamInfo, isSameDirection);
+    }
+  } finally {
+    abortController.abort();
+  }
+};
+var handleStdinDestroy = (stream, { originalStreams: [originalStdin], subprocess }) => {
+  const state = { stdinCleanedUp: false };
+  if (stream === originalStdin) {
+    spyOnStdinDestroy(stream, subprocess, state);
+  }
+  return state;
+};
+var spyOnStdinDestroy = (subprocessStdin, subprocess, state) => {
+  const { _destroy } = subprocessStdin;
+  subprocessStdin._destroy = (...destroyArguments) => {
+    setStdinCleanedUp(subprocess, state);
+    _destroy.call(subprocessStdin, ...destroyArguments);
+  };
+};
+var setStdinCleanedUp = ({ exitCode, signalCode }, state) => {
+  if (exitCode !== null || signalCode !== null) {
+    state.stdinCleanedUp = true;
+  }
+};
+var handleStreamError = (error62, fdNumber, streamInfo, isSameDirection) => {
+  if (!shouldIgnoreStreamError(error62, fdNumber, streamInfo, isSameDirection)) {
+    throw error62;
+  }
+};
+var shouldIgnoreStreamError = (error62, fdNumber, streamInfo, isSameDirection = true) => {
+  if (streamInfo.propagating) {
+    return isStreamEpipe(error62) || isStreamAbort(error62);
+  }
+  streamInfo.propagating = true;
+  return isInputFileDescriptor(streamInfo, fdNumber) === isSameDirection ? isStreamEpipe(error62) : isStreamAbort(error62);
+};
+var isInputFileDescriptor = ({ fileDescriptors }, fdNumber) => fdNumber !== "all" && fileDescriptors[fdNumber].direction === "input";
+var isStreamAbort = (error62) => error62?.code === "ERR_STREAM_PREMATURE_CLOSE";
+var isStreamEpipe = (error62) => error62?.code === "EPIPE";
+
+// node_modules/execa/lib/resolve/stdio.js
+var waitForStdioStreams = ({ subprocess, encoding, buffer, maxBuffer, lines, stripFinalNewline: stripFinalNewline2, verboseInfo, streamInfo }) => subprocess.stdio.map((stream, fdNumber) => waitForSubprocessStream({
+  stream,
+  fdNumber,
+  encoding,
+  buffer: buffer[fdNumber],
+  maxBuffer: maxBuffer[fdNumber],
+  lines: lines[fdNumber],
+  allMixed: false,
+  stripFinalNewline: stripFinalNewline2,
+  verboseInfo,
+  streamInfo
+}));
+var waitForSubprocessStream = async ({ stream, fdNumber, encoding, buffer, maxBuffer, lines, allMixed, stripFinalNewline: stripFinalNewline2, verboseInfo, streamInfo }) => {
+  if (!stream) {
+    return;
+  }
+  const onStreamEnd = waitForStream(stream, fdNumber, streamInfo);
+  if (isInputFileDescriptor(streamInfo, fdNumber)) {
+    await onStreamEnd;
+    return;
+  }
+  const [output2] = await Promise.all([
+    getStreamOutput({
+      stream,
+      onStreamEnd,
+      fdNumber,
+      encoding,
+      buffer,
+      maxBuffer,
+      lines,
+      allMixed,
+      stripFinalNewline: stripFinalNewline2,
+      verboseInfo,
+      streamInfo
+    }),
+    onStreamEnd
+  ]);
+  return output2;
+};
+
+// node_modules/execa/lib/resolve/all-async.js
+var makeAllStream = ({ stdout, stderr }, { all }) => all && (stdout || stderr) ? mergeStreams([stdout, stderr].filter(Boolean)) : void 0;
+var waitForAllStream = ({ subprocess, encoding, buffer, maxBuffer, lines, stripFinalNewline: stripFinalNewline2, verboseInfo, streamInfo }) => waitForSubprocessStream({
+  ...getAllStream(subprocess, buffer),
+  fdNumber: "all",
+  encoding,
+  maxBuffer: maxBuffer[1] + maxBuffer[2],
+  lines: lines[1] || lines[2],
+  allMixed: getAllMixed(subprocess),
+  stripFinalNewline: stripFinalNewline2,
+  verboseInfo,
+  streamInfo
+});
+var getAllStream = ({ stdout, stderr, all }, [, bufferStdout, bufferStderr]) => {
+  const buffer = bufferStdout || bufferStderr;
+  if (!buffer) {
+    return { stream: all, buffer };
+  }
+  if (!bufferStdout) {
+    return { stream: stderr, buffer };
+  }
+  if (!bufferStderr) {
+    return { stream: stdout, buffer };
+  }
+  return { stream: all, buffer };
+};
+var getAllMixed = ({ all, stdout, stderr }) => all && stdout && stderr && stdout.readableObjectMode !== stderr.readableObjectMode;
+
+// node_modules/execa/lib/resolve/wait-subprocess.js
+import { once as once8 } from "node:events";
+
+// node_modules/execa/lib/verbose/ipc.js
+var shouldLogIpc = (verboseInfo) => isFullVerbose(verboseInfo, "ipc");
+var logIpcOutput = (message, verboseInfo) => {
+  const verboseMessage = serializeVerboseMessage(message);
+  verboseLog({
+    type: "ipc",
+    verboseMessage,
+    fdNumber: "ipc",
+    verboseInfo
+  });
+};
+
+// node_modules/execa/lib/ipc/buffer-messages.js
+var waitForIpcOutput = async ({
+  subprocess,
+  buffer: bufferArray,
+  maxBuffer: maxBufferArray,
+  ipc,
+  ipcOutput,
+  verboseInfo
+}) => {
+  if (!ipc) {
+    return ipcOutput;
+  }
+  const isVerbose2 = shouldLogIpc(verboseInfo);
+  const buffer = getFdSpecificValue(bufferArray, "ipc");
+  const maxBuffer = getFdSpecificValue(maxBufferArray, "ipc");
+  for await (const message of loopOnMessages({
+    anyProcess: subprocess,
+    channel: subprocess.channel,
+    isSubprocess: false,
+    ipc,
+    shouldAwait: false,
+    reference: true
+  })) {
+    if (buffer) {
+      checkIpcMaxBuffer(subprocess, ipcOutput, maxBuffer);
+      ipcOutput.push(message);
+    }
+    if (isVerbose2) {
+      logIpcOutput(message, verboseInfo);
+    }
+  }
+  return ipcOutput;
+};
+var getBufferedIpcOutput = async (ipcOutputPromise, ipcOutput) => {
+  await Promise.allSettled([ipcOutputPromise]);
+  return ipcOutput;
+};
+
+// node_modules/execa/lib/resolve/wait-subprocess.js
+var waitForSubprocessResult = async ({
+  subprocess,
+  options: {
+    encoding,
+    buffer,
+    maxBuffer,
+    lines,
+    timeoutDuration: timeout,
+    cancelSignal,
+    gracefulCancel,
+    forceKillAfterDelay,
+    stripFinalNewline: stripFinalNewline2,
+    ipc,
+    ipcInput
+  },
+  context,
+  verboseInfo,
+  fileDescriptors,
+  originalStreams,
+  onInternalError,
+  controller
+}) => {
+  const exitPromise = waitForExit(subprocess, context);
+  const streamInfo = {
+    originalStreams,
+    fileDescriptors,
+    subprocess,
+    exitPromise,
+    propagating: false
+  };
+  const stdioPromises = waitForStdioStreams({
+    subprocess,
+    encoding,
+    buffer,
+    maxBuffer,
+    lines,
+    stripFinalNewline: stripFinalNewline2,
+    verboseInfo,
+    streamInfo
+  });
+  const allPromise = waitForAllStream({
+    subprocess,
+    encoding,
+    buffer,
+    maxBuffer,
+    lines,
+    stripFinalNewline: stripFinalNewline2,
+    verboseInfo,
+    streamInfo
+  });
+  const ipcOutput = [];
+  const ipcOutputPromise = waitForIpcOutput({
+    subprocess,
+    buffer,
+    maxBuffer,
+    ipc,
+    ipcOutput,
+    verboseInfo
+  });
+  const originalPromises = waitForOriginalStreams(originalStreams, subprocess, streamInfo);
+  const customStreamsEndPromises = waitForCustomStreamsEnd(fileDescriptors, streamInfo);
+  try {
+    return await Promise.race([
+      Promise.all([
+        {},
+        waitForSuccessfulExit(exitPromise),
+        Promise.all(stdioPromises),
+        allPromise,
+        ipcOutputPromise,
+        sendIpcInput(subprocess, ipcInput),
+        ...originalPromises,
+        ...customStreamsEndPromises
+      ]),
+      onInternalError,
+      throwOnSubprocessError(subprocess, controller),
+      ...throwOnTimeout(subprocess, timeout, context, controller),
+      ...throwOnCancel({
+        subprocess,
+        cancelSignal,
+        gracefulCancel,
+        context,
+        controller
+      }),
+      ...throwOnGracefulCancel({
+        subprocess,
+        cancelSignal,
+        gracefulCancel,
+        forceKillAfterDelay,
+        context,
+        controller
+      })
+    ]);
+  } catch (error62) {
+    context.terminationReason ??= "other";
+    return Promise.all([
+      { error: error62 },
+      exitPromise,
+      Promise.all(stdioPromises.map((stdioPromise) => getBufferedData(stdioPromise))),
+      getBufferedData(allPromise),
+      getBufferedIpcOutput(ipcOutputPromise, ipcOutput),
+      Promise.allSettled(originalPromises),
+      Promise.allSettled(customStreamsEndPromises)
+    ]);
+  }
+};
+var waitForOriginalStreams = (originalStreams, subprocess, streamInfo) => originalStreams.map((stream, fdNumber) => stream === subprocess.stdio[fdNumber] ? void 0 : waitForStream(stream, fdNumber, streamInfo));
+var waitForCustomStreamsEnd = (fileDescriptors, streamInfo) => fileDescriptors.flatMap(({ stdioItems }, fdNumber) => stdioItems.filter(({ value, stream = value }) => isStream2(stream, { checkOpen: false }) && !isStandardStream(stream)).map(({ type, value, stream = value }) => waitForStream(stream, fdNumber, streamInfo, {
+  isSameDirection: TRANSFORM_TYPES.has(type),
+  stopOnExit: type === "native"
+})));
+var throwOnSubprocessError = async (subprocess, { signal }) => {
+  const [error62] = await once8(subprocess, "error", { signal });
+  throw error62;
+};
+
+// node_modules/execa/lib/convert/concurrent.js
+var initializeConcurrentStreams = () => ({
+  readableDestroy: /* @__PURE__ */ new WeakMap(),
+  writableFinal: /* @__PURE__ */ new WeakMap(),
+  writableDestroy: /* @__PURE__ */ new WeakMap()
+});
+var addConcurrentStream = (concurrentStreams, stream, waitName) => {
+  const weakMap = concurrentStreams[waitName];
+  if (!weakMap.has(stream)) {
+    weakMap.set(stream, []);
+  }
+  const promises = weakMap.get(stream);
+  const promise3 = createDeferred();
+  promises.push(promise3);
+  const resolve9 = promise3.resolve.bind(promise3);
+  return { resolve: resolve9, promises };
+};
+var waitForConcurrentStreams = async ({ resolve: resolve9, promises }, subprocess) => {
+  resolve9();
+  const [isSubprocessExit] = await Promise.race([
+    Promise.allSettled([true, subprocess]),
+    Promise.all([false, ...promises])
+  ]);
+  return !isSubprocessExit;
+};
+
+// node_modules/execa/lib/convert/readable.js
+import { Readable as Readable3 } from "node:stream";
+import { callbackify as callbackify2 } from "node:util";
+
+// node_modules/execa/lib/convert/shared.js
+import { finished as finished6 } from "node:stream/promises";
+var safeWaitForSubprocessStdin = async (subprocessStdin) => {
+  if (subprocessStdin === void 0) {
+    return;
+  }
+  try {
+    await waitForSubprocessStdin(subprocessStdin);
+  } catch {
+  }
+};
+var safeWaitForSubprocessStdout = async (subprocessStdout) => {
+  if (subprocessStdout === void 0) {
+    return;
+  }
+  try {
+    await waitForSubprocessStdout(subprocessStdout);
+  } catch {
+  }
+};
+var waitForSubprocessStdin = async (subprocessStdin) => {
+  await finished6(subprocessStdin, { cleanup: true, readable: false, writable: true });
+};
+var waitForSubprocessStdout = async (subprocessStdout) => {
+  await finished6(subprocessStdout, { cleanup: true, readable: true, writable: false });
+};
+var waitForSubprocess = async (subprocess, error62) => {
+  await subprocess;
+  if (error62) {
+    throw error62;
+  }
+};
+var destroyOtherStream = (stream, isOpen, error62) => {
+  if (error62 && !isStreamAbort(error62)) {
+    stream.destroy(error62);
+  } else if (isOpen) {
+    stream.destroy();
+  }
+};
+
+// node_modules/execa/lib/convert/readable.js
+var createReadable = ({ subprocess, concurrentStreams, encoding }, { from, binary: binaryOption = true, preserveNewlines = true } = {}) => {
+  const binary = binaryOption || BINARY_ENCODINGS.has(encoding);
+  const { subprocessStdout, waitReadableDestroy } = getSubprocessStdout(subprocess, from, concurrentStreams);
+  const { readableEncoding, readableObjectMode, readableHighWaterMark } = getReadableOptions(subprocessStdout, binary);
+  const { read, onStdoutDataDone } = getReadableMethods({
+    subprocessStdout,
+    subprocess,
+    binary,
+    encoding,
+    preserveNewlines
+  });
+  const readable2 = new Readable3({
+    read,
+    destroy: callbackify2(onReadableDestroy.bind(void 0, { subprocessStdout, subprocess, waitReadableDestroy })),
+    highWaterMark: readableHighWaterMark,
+    objectMode: readableObjectMode,
+    encoding: readableEncoding
+  });
+  onStdoutFinished({
+    subprocessStdout,
+    onStdoutDataDone,
+    readable: readable2,
+    subprocess
+  });
+  return readable2;
+};
+var getSubprocessStdout = (subprocess, from, concurrentStreams) => {
+  const subprocessStdout = getFromStream(subprocess, from);
+  const waitReadableDestroy = addConcurrentStream(concurrentStreams, subprocessStdout, "readableDestroy");
+  return { subprocessStdout, waitReadableDestroy };
+};
+var getReadableOptions = ({ readableEncoding, readableObjectMode, readableHighWaterMark }, binary) => binary ? { readableEncoding, readableObjectMode, readableHighWaterMark } : { readableEncoding, readableObjectMode: true, readableHighWaterMark: DEFAULT_OBJECT_HIGH_WATER_MARK };
+var getReadableMethods = ({ subprocessStdout, subprocess, binary, encoding, preserveNewlines }) => {
+  const onStdoutDataDone = createDeferred();
+  const onStdoutData = iterateOnSubprocessStream({
+    subprocessStdout,
+    subprocess,
+    binary,
+    shouldEncode: !binary,
+    encoding,
+    preserveNewlines
+  });
+  return {
+    read() {
+      onRead(this, onStdoutData, onStdoutDataDone);
+    },
+    onStdoutDataDone
+  };
+};
+var onRead = async (readable2, onStdoutData, onStdoutDataDone) => {
+  try {
+    const { value, done } = await onStdoutData.next();
+    if (done) {
+      onStdoutDataDone.resolve();
+    } else {
+      readable2.push(value);
+    }
+  } catch {
+  }
+};
+var onStdoutFinished = async ({ subprocessStdout, onStdoutDataDone, readable: readable2, subprocess, subprocessStdin }) => {
+  try {
+    await waitForSubprocessStdout(subprocessStdout);
+    await subprocess;
+    await safeWaitForSubprocessStdin(subprocessStdin);
+    await onStdoutDataDone;
+    if (readable2.readable) {
+      readable2.push(null);
+    }
+  } catch (error62) {
+    await safeWaitForSubprocessStdin(subprocessStdin);
+    destroyOtherReadable(readable2, error62);
+  }
+};
+var onReadableDestroy = async ({ subprocessStdout, subprocess, waitReadableDestroy }, error62) => {
+  if (await waitForConcurrentStreams(waitReadableDestroy, subprocess)) {
+    destroyOtherReadable(subprocessStdout, error62);
+    await waitForSubprocess(subprocess, error62);
+  }
+};
+var destroyOtherReadable = (stream, error62) => {
+  destroyOtherStream(stream, stream.readable, error62);
+};
+
+// node_modules/execa/lib/convert/writable.js
+import { Writable as Writable3 } from "node:stream";
+import { callbackify as callbackify3 } from "node:util";
+var createWritable = ({ subprocess, concurrentStreams }, { to } = {}) => {
+  const { subprocessStdin, waitWritableFinal, waitWritableDestroy } = getSubprocessStdin(subprocess, to, concurrentStreams);
+  const writable2 = new Writable3({
+    ...getWritableMethods(subprocessStdin, subprocess, waitWritableFinal),
+    destroy: callbackify3(onWritableDestroy.bind(void 0, {
+      subprocessStdin,
+      subprocess,
+      waitWritableFinal,
+      waitWritableDestroy
+    })),
+    highWaterMark: subprocessStdin.writableHighWaterMark,
+    objectMode: subprocessStdin.writableObjectMode
+  });
+  onStdinFinished(subprocessStdin, writable2);
+  return writable2;
+};
+var getSubprocessStdin = (subprocess, to, concurrentStreams) => {
+  const subprocessStdin = getToStream(subprocess, to);
+  const waitWritableFinal = addConcurrentStream(concurrentStreams, subprocessStdin, "writableFinal");
+  const waitWritableDestroy = addConcurrentStream(concurrentStreams, subprocessStdin, "writableDestroy");
+  return { subprocessStdin, waitWritableFinal, waitWritableDestroy };
+};
+var getWritableMethods = (subprocessStdin, subprocess, waitWritableFinal) => ({
+  write: onWrite.bind(void 0, subprocessStdin),
+  final: callbackify3(onWritableFinal.bind(void 0, subprocessStdin, subprocess, waitWritableFinal))
+});
+var onWrite = (subprocessStdin, chunk, encoding, done) => {
+  if (subprocessStdin.write(chunk, encoding)) {
+    done();
+  } else {
+    subprocessStdin.once("drain", done);
+  }
+};
+var onWritableFinal = async (subprocessStdin, subprocess, waitWritableFinal) => {
+  if (await waitForConcurrentStreams(waitWritableFinal, subprocess)) {
+    if (subprocessStdin.writable) {
+      subprocessStdin.end();
+    }
+    await subprocess;
+  }
+};
+var onStdinFinished = async (subprocessStdin, writable2, subprocessStdout) => {
+  try {
+    await waitForSubprocessStdin(subprocessStdin);
+    if (writable2.writable) {
+      writable2.end();
+    }
+  } catch (error62) {
+    await safeWaitForSubprocessStdout(subprocessStdout);
+    destroyOtherWritable(writable2, error62);
+  }
+};
+var onWritableDestroy = async ({ subprocessStdin, subprocess, waitWritableFinal, waitWritableDestroy }, error62) => {
+  await waitForConcurrentStreams(waitWritableFinal, subprocess);
+  if (await waitForConcurrentStreams(waitWritableDestroy, subprocess)) {
+    destroyOtherWritable(subprocessStdin, error62);
+    await waitForSubprocess(subprocess, error62);
+  }
+};
+var destroyOtherWritable = (stream, error62) => {
+  destroyOtherStream(stream, stream.writable, error62);
+};
+
+// node_modules/execa/lib/convert/duplex.js
+import { Duplex as Duplex3 } from "node:stream";
+import { callbackify as callbackify4 } from "node:util";
+var createDuplex = ({ subprocess, concurrentStreams, encoding }, { from, to, binary: binaryOption = true, preserveNewlines = true } = {}) => {
+  const binary = binaryOption || BINARY_ENCODINGS.has(encoding);
+  const { subprocessStdout, waitReadableDestroy } = getSubprocessStdout(subprocess, from, concurrentStreams);
+  const { subprocessStdin, waitWritableFinal, waitWritableDestroy } = getSubprocessStdin(subprocess, to, concurrentStreams);
+  const { readableEncoding, readableObjectMode, readableHighWaterMark } = getReadableOptions(subprocessStdout, binary);
+  const { read, onStdoutDataDone } = getReadableMethods({
+    subprocessStdout,
+    subprocess,
+    binary,
+    encoding,
+    preserveNewlines
+  });
+  const duplex2 = new Duplex3({
+    read,
+    ...getWritableMethods(subprocessStdin, subprocess, waitWritableFinal),
+    destroy: callbackify4(onDuplexDestroy.bind(void 0, {
+      subprocessStdout,
+      subprocessStdin,
+      subprocess,
+      waitReadableDestroy,
+      waitWritableFinal,
+      waitWritableDestroy
+    })),
+    readableHighWaterMark,
+    writableHighWaterMark: subprocessStdin.writableHighWaterMark,
+    readableObjectMode,
+    writableObjectMode: subprocessStdin.writableObjectMode,
+    encoding: readableEncoding
+  });
+  onStdoutFinished({
+    subprocessStdout,
+    onStdoutDataDone,
+    readable: duplex2,
+    subprocess,
+    subprocessStdin
+  });
+  onStdinFinished(subprocessStdin, duplex2, subprocessStdout);
+  return duplex2;
+};
+var onDuplexDestroy = async ({ subprocessStdout, subprocessStdin, subprocess, waitReadableDestroy, waitWritableFinal, waitWritableDestroy }, error62) => {
+  await Promise.all([
+    onReadableDestroy({ subprocessStdout, subprocess, waitReadableDestroy }, error62),
+    onWritableDestroy({
+      subprocessStdin,
+      subprocess,
+      waitWritableFinal,
+      waitWritableDestroy
+    }, error62)
+  ]);
+};
+
+// node_modules/execa/lib/convert/iterable.js
+var createIterable = (subprocess, encoding, {
+  from,
+  binary: binaryOption = false,
+  preserveNewlines = false
+} = {}) => {
+  const binary = binaryOption || BINARY_ENCODINGS.has(encoding);
+  const subprocessStdout = getFromStream(subprocess, from);
+  const onStdoutData = iterateOnSubprocessStream({
+    subprocessStdout,
+    subprocess,
+    binary,
+    shouldEncode: true,
+    encoding,
+    preserveNewlines
+  });
+  return iterateOnStdoutData(onStdoutData, subprocessStdout, subprocess);
+};
+var iterateOnStdoutData = async function* (onStdoutData, subprocessStdout, subprocess) {
+  try {
+    yield* onStdoutData;
+  } finally {
+    if (subprocessStdout.readable) {
+      subprocessStdout.destroy();
+    }
+    await subprocess;
+  }
+};
+
+// node_modules/execa/lib/convert/add.js
+var addConvertedStreams = (subprocess, { encoding }) => {
+  const concurrentStreams = initializeConcurrentStreams();
+  subprocess.readable = createReadable.bind(void 0, { subprocess, concurrentStreams, encoding });
+  subprocess.writable = createWritable.bind(void 0, { subprocess, concurrentStreams });
+  subprocess.duplex = createDuplex.bind(void 0, { subprocess, concurrentStreams, encoding });
+  subprocess.iterable = createIterable.bind(void 0, subprocess, encoding);
+  subprocess[Symbol.asyncIterator] = createIterable.bind(void 0, subprocess, encoding, {});
+};
+
+// node_modules/execa/lib/methods/promise.js
+var mergePromise = (subprocess, promise3) => {
+  for (const [property, descriptor] of descriptors) {
+    const value = descriptor.value.bind(promise3);
+    Reflect.defineProperty(subprocess, property, { ...descriptor, value });
+  }
+};
+var nativePromisePrototype = (async () => {
+})().constructor.prototype;
+var descriptors = ["then", "catch", "finally"].map((property) => [
+  property,
+  Reflect.getOwnPropertyDescriptor(nativePromisePrototype, property)
+]);
+
+// node_modules/execa/lib/methods/main-async.js
+var execaCoreAsync = (rawFile, rawArguments, rawOptions, createNested) => {
+  const { file: file2, commandArguments, command, escapedCommand, startTime, verboseInfo, options, fileDescriptors } = handleAsyncArguments(rawFile, rawArguments, rawOptions);
+  const { subprocess, promise: promise3 } = spawnSubprocessAsync({
+    file: file2,
+    commandArguments,
+    options,
+    startTime,
+    verboseInfo,
+    command,
+    escapedCommand,
+    fileDescriptors
+  });
+  subprocess.pipe = pipeToSubprocess.bind(void 0, {
+    source: subprocess,
+    sourcePromise: promise3,
+    boundOptions: {},
+    createNested
+  });
+  mergePromise(subprocess, promise3);
+  SUBPROCESS_OPTIONS.set(subprocess, { options, fileDescriptors });
+  return subprocess;
+};
+var handleAsyncArguments = (rawFile, rawArguments, rawOptions) => {
+  const { command, escapedCommand, startTime, verboseInfo } = handleCommand(rawFile, rawArguments, rawOptions);
+  const { file: file2, commandArguments, options: normalizedOptions } = normalizeOptions(rawFile, rawArguments, rawOptions);
+  const options = handleAsyncOptions(normalizedOptions);
+  const fileDescriptors = handleStdioAsync(options, verboseInfo);
+  return {
+    file: file2,
+    commandArguments,
+    command,
+    escapedCommand,
+    startTime,
+    verboseInfo,
+    options,
+    fileDescriptors
+  };
+};
+var handleAsyncOptions = ({ timeout, signal, ...options }) => {
+  if (signal !== void 0) {
+    throw new TypeError('The "signal" option has been renamed to "cancelSignal" instead.');
+  }
+  return { ...options, timeoutDuration: timeout };
+};
+var spawnSubprocessAsync = ({ file: file2, commandArguments, options, startTime, verboseInfo, command, escapedCommand, fileDescriptors }) => {
+  let subprocess;
+  try {
+    subprocess = spawn(...concatenateShell(file2, commandArguments, options));
+  } catch (error62) {
+    return handleEarlyError({
+      error: error62,
+      command,
+      escapedCommand,
+      fileDescriptors,
+      options,
+      startTime,
+      verboseInfo
+    });
+  }
+  const controller = new AbortController();
+  setMaxListeners(Number.POSITIVE_INFINITY, controller.signal);
+  const originalStreams = [...subprocess.stdio];
+  pipeOutputAsync(subprocess, fileDescriptors, controller);
+  cleanupOnExit(subprocess, options, controller);
+  const context = {};
+  const onInternalError = createDeferred();
+  subprocess.kill = subprocessKill.bind(void 0, {
+    kill: subprocess.kill.bind(subprocess),
+    options,
+    onInternalError,
+    context,
+    controller
+  });
+  subprocess.all = makeAllStream(subprocess, options);
+  addConvertedStreams(subprocess, options);
+  addIpcMethods(subprocess, options);
+  const promise3 = handlePromise({
+    subprocess,
+    options,
+    startTime,
+    verboseInfo,
+    fileDescriptors,
+    originalStreams,
+    command,
+    escapedCommand,
+    context,
+    onInternalError,
+    controller
+  });
+  return { subprocess, promise: promise3 };
+};
+var handlePromise = async ({ subprocess, options, startTime, verboseInfo, fileDescriptors, originalStreams, command, escapedCommand, context, onInternalError, controller }) => {
+  const [
+    errorInfo,
+    [exitCode, signal],
+    stdioResults,
+    allResult,
+    ipcOutput
+  ] = await waitForSubprocessResult({
+    subprocess,
+    options,
+    context,
+    verboseInfo,
+    fileDescriptors,
+    originalStreams,
+    onInternalError,
+    controller
+  });
+  controller.abort();
+  onInternalError.resolve();
+  const stdio = stdioResults.map((stdioResult, fdNumber) => stripNewline(stdioResult, options, fdNumber));
+  const all = stripNewline(allResult, options, "all");
+  const result = getAsyncResult({
+    errorInfo,
+    exitCode,
+    signal,
+    stdio,
+    all,
+    ipcOutput,
+    context,
+    options,
+    command,
+    escapedCommand,
+    startTime
+  });
+  return handleResult(result, verboseInfo, options);
+};
+var getAsyncResult = ({ errorInfo, exitCode, signal, stdio, all, ipcOutput, context, options, command, escapedCommand, startTime }) => "error" in errorInfo ? makeError({
+  error: errorInfo.error,
+  command,
+  escapedCommand,
+  timedOut: context.terminationReason === "timeout",
+  isCanceled: context.terminationReason === "cancel" || context.terminationReason === "gracefulCancel",
+  isGracefullyCanceled: context.terminationReason === "gracefulCancel",
+  isMaxBuffer: errorInfo.error instanceof MaxBufferError,
+  isForcefullyTerminated: context.isForcefullyTerminated,
+  exitCode,
+  signal,
+  stdio,
+  all,
+  ipcOutput,
+  options,
+  startTime,
+  isSync: false
+}) : makeSuccessResult({
+  command,
+  escapedCommand,
+  stdio,
+  all,
+  ipcOutput,
+  options,
+  startTime
+});
+
+// node_modules/execa/lib/methods/bind.js
+var mergeOptions = (boundOptions, options) => {
+  const newOptions = Object.fromEntries(
+    Object.entries(options).map(([optionName, optionValue]) => [
+      optionName,
+      mergeOption(optionName, boundOptions[optionName], optionValue)
+    ])
+  );
+  return { ...boundOptions, ...newOptions };
+};
+var mergeOption = (optionName, boundOptionValue, optionValue) => {
+  if (DEEP_OPTIONS.has(optionName) && isPlainObject(boundOptionValue) && isPlainObject(optionValue)) {
+    return { ...boundOptionValue, ...optionValue };
+  }
+  return optionValue;
+};
+var DEEP_OPTIONS = /* @__PURE__ */ new Set(["env", ...FD_SPECIFIC_OPTIONS]);
+
+// node_modules/execa/lib/methods/create.js
+var createExeca = (mapArguments, boundOptions, deepOptions, setBoundExeca) => {
+  const createNested = (mapArguments2, boundOptions2, setBoundExeca2) => createExeca(mapArguments2, boundOptions2, deepOptions, setBoundExeca2);
+  const boundExeca = (...execaArguments) => callBoundExeca({
+    mapArguments,
+    deepOptions,
+    boundOptions,
+    setBoundExeca,
+    createNested
+  }, ...execaArguments);
+  if (setBoundExeca !== void 0) {
+    setBoundExeca(boundExeca, createNested, boundOptions);
+  }
+  return boundExeca;
+};
+var callBoundExeca = ({ mapArguments, deepOptions = {}, boundOptions = {}, setBoundExeca, createNested }, firstArgument, ...nextArguments) => {
+  if (isPlainObject(firstArgument)) {
+    return createNested(mapArguments, mergeOptions(boundOptions, firstArgument), setBoundExeca);
+  }
+  const { file: file2, commandArguments, options, isSync } = parseArguments({
+    mapArguments,
+    firstArgument,
+    nextArguments,
+    deepOptions,
+    boundOptions
+  });
+  return isSync ? execaCoreSync(file2, commandArguments, options) : execaCoreAsync(file2, commandArguments, options, createNested);
+};
+var parseArguments = ({ mapArguments, firstArgument, nextArguments, deepOptions, boundOptions }) => {
+  const callArguments = isTemplateString(firstArgument) ? parseTemplates(firstArgument, nextArguments) : [firstArgument, ...nextArguments];
+  const [initialFile, initialArguments, initialOptions] = normalizeParameters(...callArguments);
+  const mergedOptions = mergeOptions(mergeOptions(deepOptions, boundOptions), initialOptions);
+  const {
+    file: file2 = initialFile,
+    commandArguments = initialArguments,
+    options = mergedOptions,
+    isSync = false
+  } = mapArguments({ file: initialFile, commandArguments: initialArguments, options: mergedOptions });
+  return {
+    file: file2,
+    commandArguments,
+    options,
+    isSync
+  };
+};
+
+// node_modules/execa/lib/methods/command.js
+var mapCommandAsync = ({ file: file2, commandArguments }) => parseCommand(file2, commandArguments);
+var mapCommandSync = ({ file: file2, commandArguments }) => ({ ...parseCommand(file2, commandArguments), isSync: true });
+var parseCommand = (command, unusedArguments) => {
+  if (unusedArguments.length > 0) {
+    throw new TypeError(`The command and its arguments must be passed as a single string: ${command} ${unusedArguments}.`);
+  }
+  const [file2, ...commandArguments] = parseCommandString(command);
+  return { file: file2, commandArguments };
+};
+var parseCommandString = (command) => {
+  if (typeof command !== "string") {
+    throw new TypeError(`The command must be a string: ${String(command)}.`);
+  }
+  const trimmedCommand = command.trim();
+  if (trimmedCommand === "") {
+    return [];
+  }
+  const tokens = [];
+  for (const token of trimmedCommand.split(SPACES_REGEXP)) {
+    const previousToken = tokens.at(-1);
+    if (previousToken && previousToken.endsWith("\\")) {
+      tokens[tokens.length - 1] = `${previousToken.slice(0, -1)} ${token}`;
+    } else {
+      tokens.push(token);
+    }
+  }
+  return tokens;
+};
+var SPACES_REGEXP = / +/g;
+
+// node_modules/execa/lib/methods/script.js
+var setScriptSync = (boundExeca, createNested, boundOptions) => {
+  boundExeca.sync = createNested(mapScriptSync, boundOptions);
+  boundExeca.s = boundExeca.sync;
+};
+var mapScriptAsync = ({ options }) => getScriptOptions(options);
+var mapScriptSync = ({ options }) => ({ ...getScriptOptions(options), isSync: true });
+var getScriptOptions = (options) => ({ options: { ...getScriptStdinOption(options), ...options } });
+var getScriptStdinOption = ({ input: input2, inputFile, stdio }) => input2 === void 0 && inputFile === void 0 && stdio === void 0 ? { stdin: "inherit" } : {};
+var deepScriptOptions = { preferLocal: true };
+
+// node_modules/execa/index.js
+var execa = createExeca(() => ({}));
+var execaSync = createExeca(() => ({ isSync: true }));
+var execaCommand = createExeca(mapCommandAsync);
+var execaCommandSync = createExeca(mapCommandSync);
+var execaNode = createExeca(mapNode);
+var $ = createExeca(mapScriptAsync, {}, deepScriptOptions, setScriptSync);
+var {
+  sendMessage: sendMessage2,
+  getOneMessage: getOneMessage2,
+  getEachMessage: getEachMessage2,
+  getCancelSignal: getCancelSignal2
+} = getIpcExport();
 
 // src/errors.ts
 var UserError = class extends Error {
@@ -11575,6 +18379,417 @@ function messageOf(error62) {
     return Object.prototype.toString.call(error62);
   }
 }
+
+// src/agent-user/agent-user.ts
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path6 from "node:path";
+
+// src/process/kill-user.ts
+import { readFileSync as readFileSync4 } from "node:fs";
+import { setTimeout as delay2 } from "node:timers/promises";
+
+// src/process/kill-tree.ts
+import { readdirSync, readFileSync as readFileSync3 } from "node:fs";
+import { setTimeout as delay } from "node:timers/promises";
+var DEFAULT_GRACE_MS = 2e3;
+var HAS_PROC = (() => {
+  try {
+    readFileSync3("/proc/self/stat");
+    return true;
+  } catch {
+    return false;
+  }
+})();
+async function killProcessTree(pid, options = {}) {
+  if (!groupExists(pid)) return { signalled: 0, forced: false, survivors: [] };
+  const tracked = new Set(livingTree(pid, /* @__PURE__ */ new Set()));
+  if (tracked.size === 0) return { signalled: 0, forced: false, survivors: [] };
+  const signalled = tracked.size;
+  signalTree(pid, tracked, "SIGTERM");
+  if (await waitUntilGone(pid, tracked, options.graceMs ?? DEFAULT_GRACE_MS)) {
+    return { signalled, forced: false, survivors: [] };
+  }
+  signalTree(pid, tracked, "SIGKILL");
+  await waitUntilGone(pid, tracked, options.killWaitMs ?? 2e3);
+  return { signalled, forced: true, survivors: livingTree(pid, tracked) };
+}
+function killProcessTreeSync(pid) {
+  const tracked = new Set(livingTree(pid, /* @__PURE__ */ new Set()));
+  signalTree(pid, tracked, "SIGKILL");
+}
+function isProcessAlive(pid) {
+  try {
+    process.kill(pid, 0);
+  } catch (error62) {
+    return error62.code === "EPERM";
+  }
+  if (!HAS_PROC) return true;
+  const stat7 = readStat(pid);
+  return stat7 !== null && stat7.state !== "Z";
+}
+function groupExists(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch (error62) {
+    return error62.code === "EPERM";
+  }
+}
+function signalTree(pgid, pids, signal) {
+  trySignal(-pgid, signal);
+  for (const pid of pids) trySignal(pid, signal);
+}
+function trySignal(pid, signal) {
+  try {
+    process.kill(pid, signal);
+  } catch {
+  }
+}
+async function waitUntilGone(pgid, tracked, limitMs) {
+  const deadline = performance.now() + limitMs;
+  let pause = 5;
+  for (; ; ) {
+    const living = livingTree(pgid, tracked);
+    if (living.length === 0) return true;
+    for (const pid of living) tracked.add(pid);
+    if (performance.now() >= deadline) return false;
+    await delay(Math.min(pause, Math.max(1, deadline - performance.now())));
+    pause = Math.min(pause * 2, 50);
+  }
+}
+function livingTree(pgid, tracked) {
+  if (!HAS_PROC) return groupExists(pgid) ? [pgid] : [...tracked].filter(isProcessAlive);
+  const all = listProcesses().filter((stat7) => stat7.state !== "Z");
+  const members2 = /* @__PURE__ */ new Set();
+  for (const stat7 of all) {
+    if (stat7.pgrp === pgid || stat7.pid === pgid || tracked.has(stat7.pid)) members2.add(stat7.pid);
+  }
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const stat7 of all) {
+      if (!members2.has(stat7.pid) && members2.has(stat7.ppid)) {
+        members2.add(stat7.pid);
+        grew = true;
+      }
+    }
+  }
+  return [...members2];
+}
+function listProcesses() {
+  const stats = [];
+  for (const name of readdirSync("/proc")) {
+    const pid = Number(name);
+    if (!Number.isInteger(pid)) continue;
+    const stat7 = readStat(pid);
+    if (stat7) stats.push(stat7);
+  }
+  return stats;
+}
+function readStat(pid) {
+  let text;
+  try {
+    text = readFileSync3(`/proc/${pid}/stat`, "latin1");
+  } catch {
+    return null;
+  }
+  const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+  return { pid, state: fields[0] ?? "?", ppid: Number(fields[1]), pgrp: Number(fields[2]) };
+}
+var SESSION_MARKER = "FIX_LOOP_SESSION";
+async function killMarkedProcesses(marker, options = {}) {
+  if (!HAS_PROC) return [];
+  const wanted = Buffer.from(`${SESSION_MARKER}=${marker}`);
+  const killed = /* @__PURE__ */ new Map();
+  const deadline = performance.now() + (options.killWaitMs ?? 2e3);
+  for (; ; ) {
+    const found = markedProcesses(wanted);
+    if (found.length === 0 || performance.now() >= deadline) break;
+    for (const victim of found) {
+      if (!killed.has(victim.pid)) killed.set(victim.pid, victim);
+      trySignal(victim.pid, "SIGKILL");
+    }
+    await delay(10);
+  }
+  return [...killed.values()].sort((a2, b) => a2.pid - b.pid);
+}
+function markedProcesses(wanted) {
+  const found = [];
+  for (const name of readdirSync("/proc")) {
+    const pid = Number(name);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    let environ;
+    try {
+      environ = readFileSync3(`/proc/${pid}/environ`);
+    } catch {
+      continue;
+    }
+    if (!hasEntry(environ, wanted)) continue;
+    const stat7 = readStat(pid);
+    if (stat7 === null || stat7.state === "Z") continue;
+    found.push({ pid, command: commandLine(pid) });
+  }
+  return found;
+}
+function hasEntry(environ, wanted) {
+  let start = 0;
+  while (start < environ.length) {
+    let end = environ.indexOf(0, start);
+    if (end === -1) end = environ.length;
+    if (end - start === wanted.length && environ.subarray(start, end).equals(wanted)) return true;
+    start = end + 1;
+  }
+  return false;
+}
+function commandLine(pid) {
+  try {
+    const text = readFileSync3(`/proc/${pid}/cmdline`, "latin1").replaceAll("\0", " ").trim();
+    return text.length > 200 ? `${text.slice(0, 200)}\u2026` : text;
+  } catch {
+    return "";
+  }
+}
+
+// src/process/kill-user.ts
+async function killUserProcesses(runAs, options = {}) {
+  if (!HAS_PROC) return [];
+  const killed = /* @__PURE__ */ new Map();
+  const deadline = performance.now() + (options.killWaitMs ?? 2e3);
+  for (; ; ) {
+    const found = userProcesses(runAs.uid, new Set(options.spare ?? []));
+    if (found.length === 0 || performance.now() >= deadline) break;
+    for (const victim of found) if (!killed.has(victim.pid)) killed.set(victim.pid, victim);
+    await signalAll(
+      runAs,
+      found.map((victim) => victim.pid)
+    );
+    await delay2(10);
+  }
+  return [...killed.values()].sort((a2, b) => a2.pid - b.pid);
+}
+function userProcesses(uid, spare) {
+  const all = listProcesses().filter((stat7) => stat7.state !== "Z");
+  const byPid = new Map(all.map((stat7) => [stat7.pid, stat7]));
+  return all.filter((stat7) => stat7.pid !== process.pid && ownedBy(stat7.pid, uid)).filter((stat7) => !spared(stat7, byPid, spare)).map((stat7) => ({ pid: stat7.pid, command: commandLine(stat7.pid) }));
+}
+function ownedBy(pid, uid) {
+  try {
+    const line = /^Uid:\s+(\d+)\s+(\d+)/m.exec(readFileSync4(`/proc/${pid}/status`, "latin1"));
+    return line !== null && (Number(line[1]) === uid || Number(line[2]) === uid);
+  } catch {
+    return false;
+  }
+}
+function spared(stat7, byPid, spare) {
+  if (spare.size === 0) return false;
+  if (spare.has(stat7.pgrp)) return true;
+  const seen = /* @__PURE__ */ new Set();
+  for (let at = stat7; at && !seen.has(at.pid); at = byPid.get(at.ppid)) {
+    if (spare.has(at.pid)) return true;
+    seen.add(at.pid);
+  }
+  return false;
+}
+async function signalAll(runAs, pids) {
+  if (runAs.via === "setpriv") {
+    for (const pid of pids) trySignal(pid, "SIGKILL");
+    return;
+  }
+  await execa("sudo", ["-n", "-u", runAs.user, "--", "kill", "-KILL", ...pids.map(String)], {
+    reject: false,
+    stdin: "ignore"
+  });
+}
+
+// src/agent-user/privileged.ts
+function isRoot() {
+  return process.getuid?.() === 0;
+}
+async function privileged(file2, args) {
+  const [command, argv] = isRoot() ? [file2, [...args]] : ["sudo", ["-n", file2, ...args]];
+  const result = await execa(command, argv, { reject: false, stdin: "ignore" });
+  if (result.exitCode !== 0) {
+    const why = String(result.stderr || result.stdout).trim() || `exit code ${result.exitCode}`;
+    throw Object.assign(new Error(`${[command, ...argv].join(" ")} failed: ${why}`), {
+      exitCode: result.exitCode
+    });
+  }
+  return String(result.stdout);
+}
+async function canSudo() {
+  const result = await execa("sudo", ["-n", "true"], { reject: false, stdin: "ignore" });
+  return result.exitCode === 0;
+}
+
+// src/agent-user/agent-user.ts
+var AgentUserError = class extends UserError {
+  name = "AgentUserError";
+};
+var AGENT_GITCONFIG = "[safe]\n	directory = *\n";
+var AGENT_USER_PREFIX = "fix-loop-agent-";
+function agentUserComment(pid = process.pid) {
+  return `fix-loop agent of pid ${pid}`;
+}
+async function createAgentUser() {
+  const user = `${AGENT_USER_PREFIX}${randomBytes(4).toString("hex")}`;
+  const via = isRoot() ? "setpriv" : "sudo";
+  const ourGid = process.getgid?.() ?? 0;
+  const home = await mkdtemp(path6.join(tmpdir(), `${user}-home-`));
+  const group = via === "setpriv" ? ["--user-group"] : ["--no-user-group", "--gid", String(ourGid)];
+  try {
+    await privileged("useradd", [
+      "--home-dir",
+      home,
+      "--no-create-home",
+      "--shell",
+      "/bin/sh",
+      "--comment",
+      agentUserComment(),
+      ...group,
+      user
+    ]);
+  } catch (error62) {
+    await rm(home, { recursive: true, force: true });
+    throw error62;
+  }
+  const ids = await idsOf(user);
+  await writeFile(path6.join(home, ".gitconfig"), AGENT_GITCONFIG);
+  await privileged("chown", ["-R", `${ids.uid}:${ids.gid}`, home]);
+  return { user, ...ids, group: ids.gid, home, via, created: true };
+}
+async function existingAgentUser(name) {
+  if (!/^[a-z_][a-z0-9_.-]*\$?$/i.test(name)) {
+    throw new AgentUserError(`agent user "${name}" is not a user name; use auto, off or a name`);
+  }
+  const ids = await idsOf(name).catch(() => null);
+  if (!ids) throw new AgentUserError(`agent user "${name}" does not exist on this machine`);
+  if (ids.uid === 0 || ids.uid === process.getuid?.()) {
+    throw new AgentUserError(
+      `agent user "${name}" is root or the user fix-loop runs as: that would keep nothing from the agent`
+    );
+  }
+  const via = isRoot() ? "setpriv" : "sudo";
+  const ourGid = process.getgid?.() ?? 0;
+  if (via === "sudo" && !ids.groups.includes(ourGid)) {
+    throw new AgentUserError(
+      `agent user "${name}" is not in group ${ourGid}, fix-loop's own: add it (sudo usermod -aG ${ourGid} ${name}) so the work tree can be shared with it, or use auto`
+    );
+  }
+  const home = (await execa("getent", ["passwd", name])).stdout.split(":")[5] ?? "";
+  return {
+    user: name,
+    uid: ids.uid,
+    gid: ids.gid,
+    group: via === "setpriv" ? ids.gid : ourGid,
+    home,
+    via,
+    created: false
+  };
+}
+async function releaseAgentUser(agent) {
+  await killUserProcesses(agent);
+  if (!agent.created) return;
+  await privileged("userdel", ["--remove", agent.user]).catch((error62) => {
+    if (error62.exitCode !== 12) throw error62;
+  });
+  await privileged("rm", ["-rf", agent.home]).catch(() => void 0);
+}
+async function idsOf(name) {
+  const id = async (flag) => (await execa("id", [flag, name])).stdout.trim();
+  return {
+    uid: Number(await id("-u")),
+    gid: Number(await id("-g")),
+    groups: (await id("-G")).split(/\s+/).map(Number)
+  };
+}
+
+// src/agent-user/stale-users.ts
+async function removeStaleAgentUsers() {
+  const passwd = await execa("getent", ["passwd"], { reject: false });
+  const removed = [];
+  for (const line of String(passwd.stdout).split("\n")) {
+    const [user = "", , uid = "", gid = "", comment = "", home = ""] = line.split(":");
+    if (!user.startsWith(AGENT_USER_PREFIX)) continue;
+    const maker = /^fix-loop agent of pid (\d+)$/.exec(comment)?.[1];
+    if (!maker || comment !== agentUserComment(Number(maker)) || isProcessAlive(Number(maker)))
+      continue;
+    const via = isRoot() ? "setpriv" : "sudo";
+    const ids = { uid: Number(uid), gid: Number(gid), group: Number(gid) };
+    await releaseAgentUser({ user, ...ids, home, via, created: true }).then(
+      () => removed.push(user),
+      () => void 0
+    );
+  }
+  return removed;
+}
+
+// src/agent-user/choose.ts
+async function chooseAgentUser(setting) {
+  const wanted = setting.trim() || "off";
+  if (wanted === "off") {
+    return {
+      user: null,
+      note: "the agent and the tests run as this user (agent-user: off)",
+      warning: false
+    };
+  }
+  if (wanted !== "auto") {
+    const user = await existingAgentUser(wanted);
+    if (user.via === "setpriv" && !await hasSetpriv()) {
+      throw new AgentUserError("agent-user needs setpriv (util-linux) to switch users as root");
+    }
+    return {
+      user,
+      note: `the agent and the tests run as ${user.user} (uid ${user.uid})`,
+      warning: false
+    };
+  }
+  const why = await whyNoThrowawayUser();
+  if (why)
+    return { user: null, note: `the agent and the tests run as this user: ${why}`, warning: true };
+  try {
+    await removeStaleAgentUsers();
+    const user = await createAgentUser();
+    return {
+      user,
+      note: `the agent and the tests run as the throwaway user ${user.user} (uid ${user.uid}), without sudo`,
+      warning: false
+    };
+  } catch (error62) {
+    return {
+      user: null,
+      note: `the agent and the tests run as this user: no throwaway user could be made (${messageOf(error62)})`,
+      warning: true
+    };
+  }
+}
+async function whyNoThrowawayUser() {
+  if (process.platform !== "linux")
+    return `a throwaway user is made on Linux only, not ${process.platform}`;
+  if (isRoot()) return await hasSetpriv() ? null : "setpriv (util-linux) is not installed";
+  if (await canSudo().catch(() => false)) return null;
+  return "neither root nor passwordless sudo here, so no throwaway user can be made";
+}
+async function hasSetpriv() {
+  const result = await execa("setpriv", ["--version"], { reject: false, stdin: "ignore" });
+  return result.exitCode === 0;
+}
+async function withAgentUser(setting, report2, work) {
+  const choice = await chooseAgentUser(setting);
+  report2(choice);
+  try {
+    return await work(choice.user);
+  } finally {
+    if (choice.user) await releaseAgentUser(choice.user);
+  }
+}
+
+// src/config/load.ts
+var import_yaml = __toESM(require_dist(), 1);
+import { readFile } from "node:fs/promises";
+import path7 from "node:path";
 
 // node_modules/zod/v4/classic/external.js
 var external_exports = {};
@@ -12163,7 +19378,7 @@ __export(util_exports, {
   CONSTANT_CATCH: () => CONSTANT_CATCH,
   Class: () => Class,
   NUMBER_FORMAT_RANGES: () => NUMBER_FORMAT_RANGES,
-  aborted: () => aborted,
+  aborted: () => aborted2,
   allowsEval: () => allowsEval,
   assert: () => assert,
   assertEqual: () => assertEqual,
@@ -12200,8 +19415,8 @@ __export(util_exports, {
   hexToUint8Array: () => hexToUint8Array,
   hide: () => hide,
   installLazyProp: () => installLazyProp,
-  isObject: () => isObject,
-  isPlainObject: () => isPlainObject,
+  isObject: () => isObject2,
+  isPlainObject: () => isPlainObject2,
   issue: () => issue,
   joinValues: () => joinValues,
   jsonStringifyReplacer: () => jsonStringifyReplacer,
@@ -12393,10 +19608,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path29) {
-  if (!path29)
+function getElementAtPath(obj, path33) {
+  if (!path33)
     return obj;
-  return path29.reduce((acc, key) => acc?.[key], obj);
+  return path33.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -12425,7 +19640,7 @@ function slugify(input2) {
 }
 var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
 };
-function isObject(data) {
+function isObject2(data) {
   return typeof data === "object" && data !== null && !Array.isArray(data);
 }
 var allowsEval = /* @__PURE__ */ cached(() => {
@@ -12443,8 +19658,8 @@ var allowsEval = /* @__PURE__ */ cached(() => {
     return false;
   }
 });
-function isPlainObject(o2) {
-  if (isObject(o2) === false)
+function isPlainObject2(o2) {
+  if (isObject2(o2) === false)
     return false;
   const ctor = o2.constructor;
   if (ctor === void 0)
@@ -12452,7 +19667,7 @@ function isPlainObject(o2) {
   if (typeof ctor !== "function")
     return true;
   const prot = ctor.prototype;
-  if (isObject(prot) === false)
+  if (isObject2(prot) === false)
     return false;
   if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
     return false;
@@ -12460,7 +19675,7 @@ function isPlainObject(o2) {
   return true;
 }
 function shallowClone(o2) {
-  if (isPlainObject(o2))
+  if (isPlainObject2(o2))
     return { ...o2 };
   if (Array.isArray(o2))
     return [...o2];
@@ -12649,7 +19864,7 @@ function omit(schema, mask) {
   return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
 }
 function extend(schema, shape) {
-  if (!isPlainObject(shape)) {
+  if (!isPlainObject2(shape)) {
     throw new Error("Invalid input to extend: expected a plain object");
   }
   const checks = schema._zod.def.checks;
@@ -12671,7 +19886,7 @@ function extended(schema, shape) {
   return newShape;
 }
 function safeExtend(schema, shape) {
-  if (!isPlainObject(shape)) {
+  if (!isPlainObject2(shape)) {
     throw new Error("Invalid input to safeExtend: expected a plain object");
   }
   return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
@@ -12716,7 +19931,7 @@ function required(Class2, schema, mask) {
   ));
   return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
 }
-function aborted(x, startIndex = 0) {
+function aborted2(x, startIndex = 0) {
   if (x.aborted === true)
     return true;
   for (let i2 = startIndex; i2 < x.issues.length; i2++) {
@@ -12736,11 +19951,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path29, issues) {
+function prefixIssues(path33, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path29);
+    iss.path.unshift(path33);
     return iss;
   });
 }
@@ -13202,16 +20417,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error63, path29 = []) => {
+  const processError = (error63, path33 = []) => {
     for (const issue2 of error63.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path29, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path33, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path29, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path33, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path29, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path33, ...issue2.path]);
       } else {
-        const fullpath = [...path29, ...issue2.path];
+        const fullpath = [...path33, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -13250,17 +20465,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
   const result = { errors: [] };
-  const processError = (error63, path29 = []) => {
+  const processError = (error63, path33 = []) => {
     var _a3;
     for (const issue2 of error63.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path29, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path33, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path29, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path33, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path29, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path33, ...issue2.path]);
       } else {
-        const fullpath = [...path29, ...issue2.path];
+        const fullpath = [...path33, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -13299,8 +20514,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path29 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path29) {
+  const path33 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path33) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -14205,7 +21420,7 @@ var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
     const runChecks = (payload, checks2, ctx) => {
       if (payload.memo)
         return payload;
-      let isAborted = aborted(payload);
+      let isAborted = aborted2(payload);
       let asyncResult;
       for (const ch of checks2) {
         if (ch._zod.def.when) {
@@ -14230,7 +21445,7 @@ var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
               return;
             attachSchema(payload.issues, currLen, inst);
             if (!isAborted)
-              isAborted = aborted(payload, currLen);
+              isAborted = aborted2(payload, currLen);
           });
         } else {
           const nextLen = payload.issues.length;
@@ -14238,7 +21453,7 @@ var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
             continue;
           attachSchema(payload.issues, currLen, inst);
           if (!isAborted)
-            isAborted = aborted(payload, currLen);
+            isAborted = aborted2(payload, currLen);
         }
       }
       if (asyncResult) {
@@ -14249,7 +21464,7 @@ var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
       return payload;
     };
     const handleCanaryResult = (canary, payload, ctx) => {
-      if (aborted(canary)) {
+      if (aborted2(canary)) {
         canary.aborted = true;
         return canary;
       }
@@ -14994,7 +22209,7 @@ var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
         proms.push(result.then((result2) => handleArrayResult(result2, payload, i2)));
       } else {
         handleArrayResult(result, payload, i2);
-        if (abortEarly && result.issues.length !== 0 && aborted(result))
+        if (abortEarly && result.issues.length !== 0 && aborted2(result))
           break;
       }
     }
@@ -15068,7 +22283,7 @@ function handleCatchall(proms, input2, payload, ctx, def, inst, abortEarly) {
   let seen = 0;
   for (const key in input2) {
     if (abortEarly && payload.issues.length !== seen) {
-      if (aborted(payload, seen))
+      if (aborted2(payload, seen))
         break;
       seen = payload.issues.length;
     }
@@ -15138,7 +22353,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     }
     return propValues;
   });
-  const isObject3 = isObject;
+  const isObject3 = isObject2;
   const catchall = def.catchall;
   let value;
   const memo2 = globalConfig.memoizer;
@@ -15162,7 +22377,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     let seen = payload.issues.length;
     for (const key of value.allKeys) {
       if (abortEarly && payload.issues.length !== seen) {
-        if (aborted(payload, seen))
+        if (aborted2(payload, seen))
           break;
         seen = payload.issues.length;
       }
@@ -15282,7 +22497,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     return doc.compile();
   };
   let fastpass;
-  const isObject3 = isObject;
+  const isObject3 = isObject2;
   const jit = !globalConfig.jitless;
   const allowsEval2 = allowsEval;
   const fastEnabled = jit && allowsEval2.value;
@@ -15318,7 +22533,7 @@ function handleUnionResults(results, final, inst, ctx) {
       return final;
     }
   }
-  const nonaborted = results.filter((r) => !aborted(r));
+  const nonaborted = results.filter((r) => !aborted2(r));
   if (nonaborted.length === 1) {
     final.value = nonaborted[0].value;
     return nonaborted[0];
@@ -15499,7 +22714,7 @@ var $ZodDiscriminatedUnion = /* @__PURE__ */ $constructor("$ZodDiscriminatedUnio
   const disc = cached(() => discriminatorMap(def));
   inst._zod.parse = (payload, ctx) => {
     const input2 = payload.value;
-    if (!isObject(input2)) {
+    if (!isObject2(input2)) {
       payload.issues.push({
         code: "invalid_type",
         expected: "object",
@@ -15551,7 +22766,7 @@ function mergeValues(a2, b) {
   if (a2 instanceof Date && b instanceof Date && +a2 === +b) {
     return { valid: true, data: a2 };
   }
-  if (isPlainObject(a2) && isPlainObject(b)) {
+  if (isPlainObject2(a2) && isPlainObject2(b)) {
     const bKeys = Object.keys(b);
     const sharedKeys = Object.keys(a2).filter((key) => bKeys.indexOf(key) !== -1);
     const newObj = { ...a2, ...b };
@@ -15636,7 +22851,7 @@ function handleIntersectionResults(result, left, right) {
   }
   const merged = mergeValues(left.value, right.value);
   if (!merged.valid) {
-    if (aborted(result))
+    if (aborted2(result))
       return result;
     throw new Error(`Unmergable intersection. Error path: ${JSON.stringify(merged.mergeErrorPath)}`);
   }
@@ -15698,7 +22913,7 @@ var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
       } else {
         itemResults[i2] = r;
         if (abortEarly && !itemAborted && r.issues.length)
-          itemAborted = aborted(r);
+          itemAborted = aborted2(r);
       }
     }
     if (def.rest && !itemAborted) {
@@ -15707,7 +22922,7 @@ var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
       let seen = payload.issues.length;
       for (const el of rest) {
         if (abortEarly && payload.issues.length !== seen) {
-          if (aborted(payload, seen))
+          if (aborted2(payload, seen))
             break;
           seen = payload.issues.length;
         }
@@ -15772,7 +22987,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
   memo2?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
     const input2 = payload.value;
-    if (!isPlainObject(input2)) {
+    if (!isPlainObject2(input2)) {
       payload.issues.push({
         expected: "record",
         code: "invalid_type",
@@ -15942,7 +23157,7 @@ var $ZodMap = /* @__PURE__ */ $constructor("$ZodMap", (inst, def) => {
     let seen = payload.issues.length;
     for (const [key, value] of input2) {
       if (abortEarly && payload.issues.length !== seen) {
-        if (aborted(payload, seen))
+        if (aborted2(payload, seen))
           break;
         seen = payload.issues.length;
       }
@@ -16013,7 +23228,7 @@ var $ZodSet = /* @__PURE__ */ $constructor("$ZodSet", (inst, def) => {
     let seen = payload.issues.length;
     for (const item of input2) {
       if (abortEarly && payload.issues.length !== seen) {
-        if (aborted(payload, seen))
+        if (aborted2(payload, seen))
           break;
         seen = payload.issues.length;
       }
@@ -16643,7 +23858,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve8) {
+function isRecursive(inst, stack, resolve9) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -16653,7 +23868,7 @@ function isRecursive(inst, stack, resolve8) {
   let result = NONE;
   const check2 = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve8);
+      const answer = isRecursive(child, stack, resolve9);
       if (answer > result)
         result = answer;
     }
@@ -16664,7 +23879,7 @@ function isRecursive(inst, stack, resolve8) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve8) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve9) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -16728,7 +23943,7 @@ function isRecursive(inst, stack, resolve8) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve8 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve9 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -25861,7 +33076,7 @@ function generateIntersectionCheck(doc, ctx, schema, accessor) {
 }
 function generateRecordCheck(doc, ctx, schema, accessor) {
   const def = schema._zod.def;
-  const isPlainObjectConst = addConstant(ctx, isPlainObject);
+  const isPlainObjectConst = addConstant(ctx, isPlainObject2);
   doc.write(`if (!${isPlainObjectConst}(${accessor})) return INVALID;`);
   const outputVar = newVar(ctx);
   const kVar = newVar(ctx);
@@ -30438,13 +37653,13 @@ function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
   }
-  const path29 = ref.slice(1).split("/").filter(Boolean);
-  if (path29.length === 0) {
+  const path33 = ref.slice(1).split("/").filter(Boolean);
+  if (path33.length === 0) {
     return ctx.rootSchema;
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path29[0] === defsKey) {
-    const key = path29[1] === void 0 ? void 0 : decodeJSONPointerSegment(path29[1]);
+  if (path33[0] === defsKey) {
+    const key = path33[1] === void 0 ? void 0 : decodeJSONPointerSegment(path33[1]);
     if (!key || !ctx.defs[key]) {
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -30867,7 +38082,7 @@ function convertBaseSchema(schema, ctx) {
           const patterns = patternKeys.map((p) => new RegExp(p));
           const basePatternSchema = zodSchema;
           zodSchema = zodSchema.check((payload) => {
-            if (!isPlainObject(payload.value))
+            if (!isPlainObject2(payload.value))
               return;
             const unrecognized = [];
             for (const key of Object.keys(payload.value)) {
@@ -31413,6 +38628,9 @@ var appSchema = external_exports.strictObject({
 var configSchema = external_exports.strictObject({
   $schema: external_exports.string().optional(),
   version: external_exports.literal(1).optional(),
+  _extends: external_exports.string().optional().describe(
+    "The app's settings extend this file: [owner/]repo[:path.yml], e.g. .github (the owner's .github repository); the engine ignores it"
+  ),
   preflight: preflightSchema.default({ env: [], files: [], commands: [] }),
   services: external_exports.record(external_exports.string().regex(/^[\w.-]+$/), serviceSchema).default({}),
   tests: globs.optional().describe("Scripts anywhere under these globs; each takes its tier from its # TIER: header"),
@@ -31522,7 +38740,7 @@ function formatKeyPath(keys) {
   }, "");
 }
 async function loadConfig(configPath, cwd) {
-  const absolute = path.resolve(cwd, configPath);
+  const absolute = path7.resolve(cwd, configPath);
   let text;
   try {
     text = await readFile(absolute, "utf8");
@@ -31639,44 +38857,104 @@ function unwrap(def) {
 
 // src/triage/spectrum/tier-coverage.ts
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir as tmpdir3 } from "node:os";
-import path10 from "node:path";
+import { tmpdir as tmpdir5 } from "node:os";
+import path19 from "node:path";
+
+// src/agent-user/hand-over.ts
+import { chmodSync, chownSync, lstatSync, readdirSync as readdirSync2 } from "node:fs";
+import path8 from "node:path";
+var GROUP_WRITE = 48;
+var FOLDER_SHARE = 1080;
+async function handTreeTo(top, runAs) {
+  const before = [];
+  walk(top, (file2, stat7) => {
+    before.push({ path: file2, mode: stat7.mode & 4095, gid: stat7.gid });
+    const share = stat7.isDirectory() ? FOLDER_SHARE : GROUP_WRITE;
+    chownSync(file2, -1, runAs.group);
+    chmodSync(file2, stat7.mode & 4095 | share);
+  });
+  return () => giveTreeBack(top, before);
+}
+async function giveTreeBack(top, before) {
+  const uid = process.getuid?.() ?? 0;
+  const known = new Map(before.map((entry) => [entry.path, entry]));
+  const theirs = [];
+  walk(top, (file2, stat7) => {
+    if (stat7.uid !== uid) theirs.push(file2);
+  });
+  await makeOurs(theirs, uid, before[0]?.gid ?? process.getgid?.() ?? 0);
+  walk(top, (file2, stat7) => {
+    const entry = known.get(file2);
+    const mode = entry?.mode ?? stat7.mode & 4095 & ~1040;
+    if (entry) chownSync(file2, -1, entry.gid);
+    chmodSync(file2, mode);
+  });
+}
+function shareFolder(folder, runAs) {
+  if (!runAs) return;
+  chownSync(folder, -1, runAs.group);
+  chmodSync(folder, 1528);
+}
+async function makeOurs(files, uid, gid) {
+  if (files.length === 0) return;
+  if (isRoot()) {
+    for (const file2 of files) chownSync(file2, uid, gid);
+    return;
+  }
+  for (let at = 0; at < files.length; at += 500) {
+    await privileged("chown", ["-h", `${uid}:${gid}`, "--", ...files.slice(at, at + 500)]);
+  }
+}
+function walk(top, visit2) {
+  const pending = [top];
+  while (pending.length > 0) {
+    const file2 = pending.pop();
+    const stat7 = lstatSync(file2, { throwIfNoEntry: false });
+    if (!stat7 || stat7.isSymbolicLink()) continue;
+    visit2(file2, stat7);
+    if (!stat7.isDirectory()) continue;
+    for (const name of readdirSync2(file2)) {
+      if (file2 === top && name === ".git") continue;
+      pending.push(path8.join(file2, name));
+    }
+  }
+}
 
 // src/engine/tier-kinds/junit.ts
 import { mkdir as mkdir2 } from "node:fs/promises";
-import path6 from "node:path";
+import path14 from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
+import { readdir, readdirSync as readdirSync3, realpath, realpathSync, stat, statSync as statSync2 } from "fs";
 import { isAbsolute, posix, resolve as resolve2 } from "path";
-import { fileURLToPath } from "url";
+import { fileURLToPath as fileURLToPath3 } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve, sep } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path29) {
-  let normalized = normalize(path29);
+function cleanPath(path33) {
+  let normalized = normalize(path33);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path29, separator) {
-  return path29.replace(SLASHES_REGEX, separator);
+function convertSlashes(path33, separator) {
+  return path33.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path29) {
-  return path29 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path29);
+function isRootDirectory(path33) {
+  return path33 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path33);
 }
-function normalizePath(path29, options) {
+function normalizePath(path33, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path29.includes("/") || path29.startsWith(".");
-  if (resolvePaths) path29 = resolve(path29);
-  if (normalizePath$1 || pathNeedsCleaning) path29 = cleanPath(path29);
-  if (path29 === ".") return "";
-  const needsSeperator = path29[path29.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path29 + pathSeparator : path29, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path33.includes("/") || path33.startsWith(".");
+  if (resolvePaths) path33 = resolve(path33);
+  if (normalizePath$1 || pathNeedsCleaning) path33 = cleanPath(path33);
+  if (path33 === ".") return "";
+  const needsSeperator = path33[path33.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path33 + pathSeparator : path33, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -31713,8 +38991,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path29 = directoryPath || ".";
-  if (filters.every((filter) => filter(path29, true))) paths.push(path29);
+  const path33 = directoryPath || ".";
+  if (filters.every((filter) => filter(path33, true))) paths.push(path33);
 };
 var empty$2 = () => {
 };
@@ -31766,26 +39044,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path29, state, callback$1) {
+var resolveSymlinksAsync = function(path33, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path29, (error62, resolvedPath) => {
+  fs.realpath(path33, (error62, resolvedPath) => {
     if (error62) return queue.dequeue(suppressErrors ? null : error62, state);
     fs.stat(resolvedPath, (error$1, stat7) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat7.isDirectory() && isRecursive2(path29, resolvedPath, state)) return queue.dequeue(null, state);
+      if (stat7.isDirectory() && isRecursive2(path33, resolvedPath, state)) return queue.dequeue(null, state);
       callback$1(stat7, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path29, state, callback$1) {
+var resolveSymlinks = function(path33, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path29);
+    const resolvedPath = fs.realpathSync(path33);
     const stat7 = fs.statSync(resolvedPath);
-    if (stat7.isDirectory() && isRecursive2(path29, resolvedPath, state)) return;
+    if (stat7.isDirectory() && isRecursive2(path33, resolvedPath, state)) return;
     callback$1(stat7, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -31795,9 +39073,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path29, resolved, state) {
+function isRecursive2(path33, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path29);
+  let parent = dirname(path33);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -31805,7 +39083,7 @@ function isRecursive2(path29, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path29, resolved);
+  state.symlinks.set(path33, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -31977,19 +39255,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path29 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path29)) continue;
-        this.pushDirectory(path29, paths, filters);
-        this.walkDirectory(this.state, path29, path29, depth - 1, this.walk);
+        let path33 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path33)) continue;
+        this.pushDirectory(path33, paths, filters);
+        this.walkDirectory(this.state, path33, path33, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path29 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path29, this.state, (stat7, resolvedPath) => {
+        let path33 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path33, this.state, (stat7, resolvedPath) => {
           if (stat7.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path29 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path29 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path33 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path33 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path29;
+            resolvedPath = useRealPaths ? resolvedPath : path33;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -32155,7 +39433,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path29) => isMatch(path29));
+    this.options.filters.push((path33) => isMatch(path33));
     return this;
   }
 };
@@ -32202,11 +39480,11 @@ function getPartialMatcher(patterns, options = {}) {
   };
 }
 var WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
-var isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
+var isRoot2 = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
 function buildFormat(cwd, root, absolute) {
   if (cwd === root || root.startsWith(`${cwd}/`)) {
     if (absolute) {
-      const start = cwd.length + +!isRoot(cwd);
+      const start = cwd.length + +!isRoot2(cwd);
       return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
     }
     const prefix = root.slice(cwd.length + 1);
@@ -32230,19 +39508,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path29) {
-  return path29.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path33) {
+  return path33.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path29) {
+function splitPattern(path33) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path29, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path29];
+  const result = import_picomatch.default.scan(path33, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path33];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path29) => path29.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path29) => path29.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path33) => path33.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path33) => path33.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -32349,13 +39627,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path29 = format2(p, isDirectory);
-      const matches = matcher(path29) && !ignore(path29);
-      if (matches) log(`matched ${path29}`);
+      const path33 = format2(p, isDirectory);
+      const matches = matcher(path33) && !ignore(path33);
+      if (matches) log(`matched ${path33}`);
       return matches;
     } : (p, isDirectory) => {
-      const path29 = format2(p, isDirectory);
-      return matcher(path29) && !ignore(path29);
+      const path33 = format2(p, isDirectory);
+      return matcher(path33) && !ignore(path33);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -32394,15 +39672,15 @@ var defaultOptions = {
 function getOptions(options) {
   const opts = Object.assign({}, options);
   for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve2(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath3(opts.cwd) : resolve2(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
     readdir: opts.fs.readdir || readdir,
-    readdirSync: opts.fs.readdirSync || readdirSync,
+    readdirSync: opts.fs.readdirSync || readdirSync3,
     realpath: opts.fs.realpath || realpath,
     realpathSync: opts.fs.realpathSync || realpathSync,
     stat: opts.fs.stat || stat,
-    statSync: opts.fs.statSync || statSync
+    statSync: opts.fs.statSync || statSync2
   });
   if (opts.debug) log("globbing with options:", opts);
   return opts;
@@ -32420,8 +39698,162 @@ async function glob(globInput, options) {
   return crawler ? formatPaths(await crawler.withPromise(), relative5) : [];
 }
 
+// src/junit/command-without-report.ts
+import path9 from "node:path";
+
+// src/junit/shell-words.ts
+var OPERATORS = ["&&", "||", ";", "|", "&"];
+function splitShell(command) {
+  const parts = [];
+  let word = "";
+  let inWord = false;
+  const endWord = () => {
+    if (inWord) parts.push({ word });
+    word = "";
+    inWord = false;
+  };
+  for (let i2 = 0; i2 < command.length; i2++) {
+    const char = command[i2];
+    if (char === "'") {
+      const end = command.indexOf("'", i2 + 1);
+      if (end === -1) return null;
+      word += command.slice(i2, end + 1);
+      inWord = true;
+      i2 = end;
+    } else if (char === '"') {
+      let end = i2 + 1;
+      while (end < command.length && command[end] !== '"') {
+        if (command[end] === "\\") end++;
+        else if (command[end] === "`" || command[end] === "$" && command[end + 1] === "(")
+          return null;
+        end++;
+      }
+      if (end >= command.length) return null;
+      word += command.slice(i2, end + 1);
+      inWord = true;
+      i2 = end;
+    } else if (char === "\\") {
+      word += command.slice(i2, i2 + 2);
+      inWord = true;
+      i2++;
+    } else if (/\s/.test(char)) {
+      endWord();
+    } else if (char === ">" || char === "<") {
+      const fd = /^\d$/.test(word) ? word : "";
+      if (fd) {
+        word = "";
+        inWord = false;
+      }
+      endWord();
+      const op = /^(?:>>|>&|<&|>|<)/.exec(command.slice(i2))?.[0] ?? char;
+      i2 += op.length;
+      while (command[i2] === " ") i2++;
+      const target = /^[^\s;&|<>()`$'"]+/.exec(command.slice(i2))?.[0];
+      if (!target) return null;
+      parts.push({ redirect: `${fd}${op}${target}` });
+      i2 += target.length - 1;
+    } else if ("()`".includes(char) || char === "$" && command[i2 + 1] === "(") {
+      return null;
+    } else {
+      const operator = OPERATORS.find((op) => command.startsWith(op, i2));
+      if (operator) {
+        endWord();
+        parts.push({ operator });
+        i2 += operator.length - 1;
+      } else {
+        word += char;
+        inWord = true;
+      }
+    }
+  }
+  endWord();
+  return parts;
+}
+function joinShell(parts) {
+  return parts.map(
+    (part) => "word" in part ? part.word : "operator" in part ? part.operator : part.redirect
+  ).join(" ");
+}
+function unquote(word) {
+  let out = "";
+  for (let i2 = 0; i2 < word.length; i2++) {
+    const char = word[i2];
+    if (char === "'") {
+      const end = word.indexOf("'", i2 + 1);
+      out += word.slice(i2 + 1, end);
+      i2 = end;
+    } else if (char === '"') {
+      i2++;
+      while (i2 < word.length && word[i2] !== '"') {
+        if (word[i2] === "\\" && i2 + 1 < word.length) i2++;
+        out += word[i2];
+        i2++;
+      }
+    } else if (char === "\\") {
+      out += word[i2 + 1] ?? "";
+      i2++;
+    } else {
+      out += char;
+    }
+  }
+  return out;
+}
+function quoteShell(value) {
+  if (/^[\w@%+=:,./-]+$/.test(value)) return value;
+  return `'${value.replaceAll("'", "'\\''")}'`;
+}
+
+// src/junit/command-without-report.ts
+var REPORT_OPTIONS = {
+  pytest: { file: ["--junitxml", "--junit-xml"], reporter: null },
+  vitest: { file: ["--outputFile", "--outputFile.junit"], reporter: "--reporter" },
+  node: { file: ["--test-reporter-destination"], reporter: "--test-reporter" }
+};
+function commandWithoutReport(command, framework, reports) {
+  const options = framework ? REPORT_OPTIONS[framework] : void 0;
+  const parts = options ? splitShell(command) : null;
+  if (!options || !parts) return command;
+  const isReport = (value) => reports.some((report2) => path9.normalize(value) === path9.normalize(report2));
+  const words = parts.map((part) => "word" in part ? unquote(part.word) : null);
+  const dropped = /* @__PURE__ */ new Set();
+  const reporters = [];
+  const destinations = [];
+  const known = [...options.file, options.reporter];
+  for (let i2 = 0; i2 < parts.length; i2++) {
+    const option = optionAt(words, i2, known);
+    if (!option) continue;
+    if (options.file.includes(option.name)) {
+      destinations.push(option.indexes);
+      if (isReport(option.value)) for (const index of option.indexes) dropped.add(index);
+    } else if (option.name === options.reporter) {
+      reporters.push(option.indexes);
+      if (option.value === "junit" && framework === "vitest") {
+        for (const index of option.indexes) dropped.add(index);
+      }
+    }
+    i2 = option.indexes.at(-1) ?? i2;
+  }
+  if (framework === "node") {
+    destinations.forEach((indexes, n2) => {
+      if (indexes.every((index) => dropped.has(index)))
+        for (const index of reporters[n2] ?? []) dropped.add(index);
+    });
+  }
+  if (!destinations.some((indexes) => indexes.every((index) => dropped.has(index)))) return command;
+  return joinShell(parts.filter((_, index) => !dropped.has(index)));
+}
+function optionAt(words, i2, known) {
+  const word = words[i2] ?? "";
+  const equals = word.indexOf("=");
+  const name = equals === -1 ? word : word.slice(0, equals);
+  if (!known.includes(name)) return null;
+  if (equals !== -1) return { name, value: word.slice(equals + 1), indexes: [i2] };
+  const next = words[i2 + 1];
+  return next == null ? null : { name, value: next, indexes: [i2, i2 + 1] };
+}
+
 // src/junit/frameworks.ts
-import path2 from "node:path";
+import path10 from "node:path";
 function frameworkOfReport(head) {
   if (/<testsuites?\s[^>]*name="pytest(?: tests)?"/.test(head)) return "pytest";
   if (/<testsuites\s[^>]*name="vitest tests"/.test(head)) return "vitest";
@@ -32456,7 +39888,7 @@ function filesOf(tests) {
   if (files.some((file2) => file2 === null)) return null;
   return [...new Set(files)];
 }
-var base = (word) => word ? path2.basename(word) : "";
+var base = (word) => word ? path10.basename(word) : "";
 function afterProgram(words, name, subcommand) {
   const index = words.findIndex((word) => base(word) === name);
   if (index === -1) return null;
@@ -32652,118 +40084,14 @@ function topLevelGoTest(name) {
 
 // src/junit/report-outside-tree.ts
 import { copyFile, mkdir } from "node:fs/promises";
-import path3 from "node:path";
-
-// src/junit/shell-words.ts
-var OPERATORS = ["&&", "||", ";", "|", "&"];
-function splitShell(command) {
-  const parts = [];
-  let word = "";
-  let inWord = false;
-  const endWord = () => {
-    if (inWord) parts.push({ word });
-    word = "";
-    inWord = false;
-  };
-  for (let i2 = 0; i2 < command.length; i2++) {
-    const char = command[i2];
-    if (char === "'") {
-      const end = command.indexOf("'", i2 + 1);
-      if (end === -1) return null;
-      word += command.slice(i2, end + 1);
-      inWord = true;
-      i2 = end;
-    } else if (char === '"') {
-      let end = i2 + 1;
-      while (end < command.length && command[end] !== '"') {
-        if (command[end] === "\\") end++;
-        else if (command[end] === "`" || command[end] === "$" && command[end + 1] === "(")
-          return null;
-        end++;
-      }
-      if (end >= command.length) return null;
-      word += command.slice(i2, end + 1);
-      inWord = true;
-      i2 = end;
-    } else if (char === "\\") {
-      word += command.slice(i2, i2 + 2);
-      inWord = true;
-      i2++;
-    } else if (/\s/.test(char)) {
-      endWord();
-    } else if (char === ">" || char === "<") {
-      const fd = /^\d$/.test(word) ? word : "";
-      if (fd) {
-        word = "";
-        inWord = false;
-      }
-      endWord();
-      const op = /^(?:>>|>&|<&|>|<)/.exec(command.slice(i2))?.[0] ?? char;
-      i2 += op.length;
-      while (command[i2] === " ") i2++;
-      const target = /^[^\s;&|<>()`$'"]+/.exec(command.slice(i2))?.[0];
-      if (!target) return null;
-      parts.push({ redirect: `${fd}${op}${target}` });
-      i2 += target.length - 1;
-    } else if ("()`".includes(char) || char === "$" && command[i2 + 1] === "(") {
-      return null;
-    } else {
-      const operator = OPERATORS.find((op) => command.startsWith(op, i2));
-      if (operator) {
-        endWord();
-        parts.push({ operator });
-        i2 += operator.length - 1;
-      } else {
-        word += char;
-        inWord = true;
-      }
-    }
-  }
-  endWord();
-  return parts;
-}
-function joinShell(parts) {
-  return parts.map(
-    (part) => "word" in part ? part.word : "operator" in part ? part.operator : part.redirect
-  ).join(" ");
-}
-function unquote(word) {
-  let out = "";
-  for (let i2 = 0; i2 < word.length; i2++) {
-    const char = word[i2];
-    if (char === "'") {
-      const end = word.indexOf("'", i2 + 1);
-      out += word.slice(i2 + 1, end);
-      i2 = end;
-    } else if (char === '"') {
-      i2++;
-      while (i2 < word.length && word[i2] !== '"') {
-        if (word[i2] === "\\" && i2 + 1 < word.length) i2++;
-        out += word[i2];
-        i2++;
-      }
-    } else if (char === "\\") {
-      out += word[i2 + 1] ?? "";
-      i2++;
-    } else {
-      out += char;
-    }
-  }
-  return out;
-}
-function quoteShell(value) {
-  if (/^[\w@%+=:,./-]+$/.test(value)) return value;
-  return `'${value.replaceAll("'", "'\\''")}'`;
-}
-
-// src/junit/report-outside-tree.ts
+import path11 from "node:path";
 function redirectReport(command, reports, scratch) {
   const [report2] = reports;
-  if (reports.length !== 1 || !report2 || isDynamicPattern(report2) || path3.isAbsolute(report2)) {
+  if (reports.length !== 1 || !report2 || isDynamicPattern(report2) || path11.isAbsolute(report2)) {
     return null;
   }
   const spelled = [report2, `./${report2}`];
-  const target = path3.join(scratch, report2);
+  const target = path11.join(scratch, report2);
   for (const form of spelled) {
     const pattern = new RegExp(`(^|[\\s=>'"])${escapeRegExp2(form)}(?=$|[\\s'";|&)])`, "g");
     if (!pattern.test(command)) continue;
@@ -32776,9 +40104,9 @@ function redirectReport(command, reports, scratch) {
 }
 async function copyReportBack(redirect, reports, cwd) {
   for (const report2 of reports) {
-    const to = path3.join(cwd, report2);
-    await mkdir(path3.dirname(to), { recursive: true });
-    await copyFile(path3.join(redirect.reportsRoot, report2), to).catch(() => void 0);
+    const to = path11.join(cwd, report2);
+    await mkdir(path11.dirname(to), { recursive: true });
+    await copyFile(path11.join(redirect.reportsRoot, report2), to).catch(() => void 0);
   }
 }
 function escapeRegExp2(text) {
@@ -32889,7 +40217,7 @@ function splitSegments(all) {
 
 // src/junit/run-junit-command.ts
 import { open as open3, stat as stat4, unlink } from "node:fs/promises";
-import path5 from "node:path";
+import path13 from "node:path";
 
 // src/evidence/strip-ansi.ts
 var OSC = /(?:\x1b\]|\x9d)[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)?/g;
@@ -33159,7 +40487,7 @@ function findOwnLocation(text, file2) {
 }
 
 // src/process/run.ts
-import { spawn } from "node:child_process";
+import { spawn as spawn2 } from "node:child_process";
 
 // src/process/command.ts
 function toSpawnTarget(command) {
@@ -33168,7 +40496,7 @@ function toSpawnTarget(command) {
 }
 
 // src/process/diagnose.ts
-import { constants } from "node:fs";
+import { constants as constants4 } from "node:fs";
 import { access, open as open2, stat as stat2 } from "node:fs/promises";
 import { isAbsolute as isAbsolute2, resolve as resolve3 } from "node:path";
 var EXECUTABLE_MAGIC = [
@@ -33183,20 +40511,20 @@ var EXECUTABLE_MAGIC = [
   // Mach-O universal
 ];
 async function whyNotRunnable(file2, cwd) {
-  const path29 = isAbsolute2(file2) ? file2 : resolve3(cwd, file2);
+  const path33 = isAbsolute2(file2) ? file2 : resolve3(cwd, file2);
   let info;
   try {
-    info = await stat2(path29);
+    info = await stat2(path33);
   } catch {
-    return `${file2} does not exist (looked for ${path29})`;
+    return `${file2} does not exist (looked for ${path33})`;
   }
   if (info.isDirectory()) return `${file2} is a directory, not an executable file`;
   try {
-    await access(path29, constants.X_OK);
+    await access(path33, constants4.X_OK);
   } catch {
     return `${file2} is not executable: run chmod +x ${file2}`;
   }
-  return startProblem(await readStart(path29, 256), file2);
+  return startProblem(await readStart(path33, 256), file2);
 }
 function startProblem(start, file2) {
   if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
@@ -33227,184 +40555,22 @@ async function explainSpawnError(error62, file2, cwd) {
   if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
   return `could not start ${file2}: ${error62.message}`;
 }
-async function exists(path29) {
+async function exists(path33) {
   try {
-    await stat2(path29);
+    await stat2(path33);
     return true;
   } catch {
     return false;
   }
 }
-async function readStart(path29, bytes) {
-  const handle = await open2(path29, "r");
+async function readStart(path33, bytes) {
+  const handle = await open2(path33, "r");
   try {
     const buffer = Buffer.alloc(bytes);
     const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
     return buffer.subarray(0, bytesRead);
   } finally {
     await handle.close();
-  }
-}
-
-// src/process/kill-tree.ts
-import { readdirSync as readdirSync2, readFileSync } from "node:fs";
-import { setTimeout as delay } from "node:timers/promises";
-var DEFAULT_GRACE_MS = 2e3;
-var HAS_PROC = (() => {
-  try {
-    readFileSync("/proc/self/stat");
-    return true;
-  } catch {
-    return false;
-  }
-})();
-async function killProcessTree(pid, options = {}) {
-  if (!groupExists(pid)) return { signalled: 0, forced: false, survivors: [] };
-  const tracked = new Set(livingTree(pid, /* @__PURE__ */ new Set()));
-  if (tracked.size === 0) return { signalled: 0, forced: false, survivors: [] };
-  const signalled = tracked.size;
-  signalTree(pid, tracked, "SIGTERM");
-  if (await waitUntilGone(pid, tracked, options.graceMs ?? DEFAULT_GRACE_MS)) {
-    return { signalled, forced: false, survivors: [] };
-  }
-  signalTree(pid, tracked, "SIGKILL");
-  await waitUntilGone(pid, tracked, options.killWaitMs ?? 2e3);
-  return { signalled, forced: true, survivors: livingTree(pid, tracked) };
-}
-function killProcessTreeSync(pid) {
-  const tracked = new Set(livingTree(pid, /* @__PURE__ */ new Set()));
-  signalTree(pid, tracked, "SIGKILL");
-}
-function isProcessAlive(pid) {
-  try {
-    process.kill(pid, 0);
-  } catch (error62) {
-    return error62.code === "EPERM";
-  }
-  if (!HAS_PROC) return true;
-  const stat7 = readStat(pid);
-  return stat7 !== null && stat7.state !== "Z";
-}
-function groupExists(pgid) {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch (error62) {
-    return error62.code === "EPERM";
-  }
-}
-function signalTree(pgid, pids, signal) {
-  trySignal(-pgid, signal);
-  for (const pid of pids) trySignal(pid, signal);
-}
-function trySignal(pid, signal) {
-  try {
-    process.kill(pid, signal);
-  } catch {
-  }
-}
-async function waitUntilGone(pgid, tracked, limitMs) {
-  const deadline = performance.now() + limitMs;
-  let pause = 5;
-  for (; ; ) {
-    const living = livingTree(pgid, tracked);
-    if (living.length === 0) return true;
-    for (const pid of living) tracked.add(pid);
-    if (performance.now() >= deadline) return false;
-    await delay(Math.min(pause, Math.max(1, deadline - performance.now())));
-    pause = Math.min(pause * 2, 50);
-  }
-}
-function livingTree(pgid, tracked) {
-  if (!HAS_PROC) return groupExists(pgid) ? [pgid] : [...tracked].filter(isProcessAlive);
-  const all = listProcesses().filter((stat7) => stat7.state !== "Z");
-  const members2 = /* @__PURE__ */ new Set();
-  for (const stat7 of all) {
-    if (stat7.pgrp === pgid || stat7.pid === pgid || tracked.has(stat7.pid)) members2.add(stat7.pid);
-  }
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const stat7 of all) {
-      if (!members2.has(stat7.pid) && members2.has(stat7.ppid)) {
-        members2.add(stat7.pid);
-        grew = true;
-      }
-    }
-  }
-  return [...members2];
-}
-function listProcesses() {
-  const stats = [];
-  for (const name of readdirSync2("/proc")) {
-    const pid = Number(name);
-    if (!Number.isInteger(pid)) continue;
-    const stat7 = readStat(pid);
-    if (stat7) stats.push(stat7);
-  }
-  return stats;
-}
-function readStat(pid) {
-  let text;
-  try {
-    text = readFileSync(`/proc/${pid}/stat`, "latin1");
-  } catch {
-    return null;
-  }
-  const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-  return { pid, state: fields[0] ?? "?", ppid: Number(fields[1]), pgrp: Number(fields[2]) };
-}
-var SESSION_MARKER = "FIX_LOOP_SESSION";
-async function killMarkedProcesses(marker, options = {}) {
-  if (!HAS_PROC) return [];
-  const wanted = Buffer.from(`${SESSION_MARKER}=${marker}`);
-  const killed = /* @__PURE__ */ new Map();
-  const deadline = performance.now() + (options.killWaitMs ?? 2e3);
-  for (; ; ) {
-    const found = markedProcesses(wanted);
-    if (found.length === 0 || performance.now() >= deadline) break;
-    for (const victim of found) {
-      if (!killed.has(victim.pid)) killed.set(victim.pid, victim);
-      trySignal(victim.pid, "SIGKILL");
-    }
-    await delay(10);
-  }
-  return [...killed.values()].sort((a2, b) => a2.pid - b.pid);
-}
-function markedProcesses(wanted) {
-  const found = [];
-  for (const name of readdirSync2("/proc")) {
-    const pid = Number(name);
-    if (!Number.isInteger(pid) || pid === process.pid) continue;
-    let environ;
-    try {
-      environ = readFileSync(`/proc/${pid}/environ`);
-    } catch {
-      continue;
-    }
-    if (!hasEntry(environ, wanted)) continue;
-    const stat7 = readStat(pid);
-    if (stat7 === null || stat7.state === "Z") continue;
-    found.push({ pid, command: commandLine(pid) });
-  }
-  return found;
-}
-function hasEntry(environ, wanted) {
-  let start = 0;
-  while (start < environ.length) {
-    let end = environ.indexOf(0, start);
-    if (end === -1) end = environ.length;
-    if (end - start === wanted.length && environ.subarray(start, end).equals(wanted)) return true;
-    start = end + 1;
-  }
-  return false;
-}
-function commandLine(pid) {
-  try {
-    const text = readFileSync(`/proc/${pid}/cmdline`, "latin1").replaceAll("\0", " ").trim();
-    return text.length > 200 ? `${text.slice(0, 200)}\u2026` : text;
-  } catch {
-    return "";
   }
 }
 
@@ -33607,11 +40773,44 @@ function killAllProcessTreesSync() {
   groups.clear();
 }
 
+// src/process/run-as.ts
+var DROPPED = [
+  "TMPDIR",
+  "XDG_CONFIG_HOME",
+  "XDG_CACHE_HOME",
+  "XDG_DATA_HOME",
+  "XDG_STATE_HOME",
+  "CLAUDE_CONFIG_DIR"
+];
+var UMASK_SHIM = ["/bin/sh", "-c", 'umask 002 && exec "$@"', "fix-loop-agent"];
+function runAsUser(target, env, runAs) {
+  if (!runAs) return { target, env };
+  const userEnv = {};
+  for (const [name, value] of Object.entries(env))
+    if (!DROPPED.includes(name)) userEnv[name] = value;
+  Object.assign(userEnv, { HOME: runAs.home, USER: runAs.user, LOGNAME: runAs.user });
+  const command = [...UMASK_SHIM, target.file, ...target.args];
+  if (runAs.via === "setpriv") {
+    const args = ["--reuid", String(runAs.uid), "--regid", String(runAs.gid), "--init-groups"];
+    return { target: { file: "setpriv", args: [...args, "--", ...command] }, env: userEnv };
+  }
+  const kept = ["PATH", "HOME"].flatMap(
+    (name) => userEnv[name] === void 0 ? [] : [`${name}=${userEnv[name]}`]
+  );
+  return {
+    target: {
+      file: "sudo",
+      args: ["-n", "-E", "-u", runAs.user, "--", "env", ...kept, ...command]
+    },
+    env: userEnv
+  };
+}
+
 // src/process/settles-within.ts
 async function settlesWithin(promise3, ms) {
   let timer;
-  const expired = new Promise((resolve8) => {
-    timer = setTimeout(() => resolve8(false), ms);
+  const expired = new Promise((resolve9) => {
+    timer = setTimeout(() => resolve9(false), ms);
   });
   try {
     return await Promise.race([promise3.then(() => true), expired]);
@@ -33645,11 +40844,12 @@ async function runProcess(command, options = {}) {
     const problem = await whyNotRunnable(target.file, cwd);
     if (problem) return finish({ spawnError: problem });
   }
+  const as = runAsUser(target, options.env ?? process.env, options.runAs);
   let child;
   try {
-    child = spawn(target.file, target.args, {
+    child = spawn2(as.target.file, as.target.args, {
       cwd,
-      env: options.env ?? process.env,
+      env: as.env,
       detached: true,
       stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
     });
@@ -33665,11 +40865,11 @@ async function runProcess(command, options = {}) {
     });
     child.stdin.end(options.input);
   }
-  const closed = new Promise((resolve8) => child.once("close", () => resolve8()));
+  const closed = new Promise((resolve9) => child.once("close", () => resolve9()));
   const ended = new Promise(
-    (resolve8) => {
-      child.once("exit", (code, signal) => resolve8({ code, signal }));
-      child.once("error", (error62) => resolve8({ error: error62 }));
+    (resolve9) => {
+      child.once("exit", (code, signal) => resolve9({ code, signal }));
+      child.once("error", (error62) => resolve9({ error: error62 }));
     }
   );
   const pid = child.pid;
@@ -33782,8 +40982,8 @@ function textAsCapture(text) {
 
 // src/junit/parse-junit.ts
 var import_saxes = __toESM(require_saxes(), 1);
-import { createReadStream } from "node:fs";
-import { StringDecoder } from "node:string_decoder";
+import { createReadStream as createReadStream2 } from "node:fs";
+import { StringDecoder as StringDecoder3 } from "node:string_decoder";
 
 // src/junit/drain-saxes-text.ts
 var TEXT_STATE = 13;
@@ -33850,11 +41050,11 @@ var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|r
 function looksLikeSourceFile(text) {
   return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
 }
-function baseName(path29) {
-  return path29.split(/[/\\]/).pop() ?? path29;
+function baseName(path33) {
+  return path33.split(/[/\\]/).pop() ?? path33;
 }
-function isThirdParty(path29) {
-  return path29.includes("node_modules") || path29.startsWith("node:") || path29.includes("site-packages");
+function isThirdParty(path33) {
+  return path33.includes("node_modules") || path33.startsWith("node:") || path33.includes("site-packages");
 }
 function findLocationInText(text, knownFile) {
   let fallback = null;
@@ -33862,11 +41062,11 @@ function findLocationInText(text, knownFile) {
   const knownBase = knownFile ? baseName(knownFile) : null;
   const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
   for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path29 = match[1] ?? "";
+    const path33 = match[1] ?? "";
     const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path29)) continue;
-    if (knownBase && baseName(path29) === knownBase) inKnownFile = { file: path29, line };
-    else if (!fallback) fallback = { file: path29, line };
+    if (!(line > 0) || isThirdParty(path33)) continue;
+    if (knownBase && baseName(path33) === knownBase) inKnownFile = { file: path33, line };
+    else if (!fallback) fallback = { file: path33, line };
   }
   return inKnownFile ?? (knownFile ? null : fallback);
 }
@@ -34055,9 +41255,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path29, onCase, options = {}) {
-  const stream = createReadStream(path29, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path29 });
+function streamJunitFile(path33, onCase, options = {}) {
+  const stream = createReadStream2(path33, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path33 });
 }
 function streamJunit(input2, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -34068,7 +41268,7 @@ function streamJunit(input2, onCase, options = {}) {
     onCase(testCase);
   });
   const parser = new import_saxes.SaxesParser({ xmlns: false, position: true });
-  const decoder2 = new StringDecoder("utf8");
+  const decoder2 = new StringDecoder3("utf8");
   let failure2 = null;
   const fail = (reason, line, column) => {
     failure2 ??= new JunitParseError(source, reason, line, column);
@@ -34082,10 +41282,10 @@ function streamJunit(input2, onCase, options = {}) {
   parser.on("closetag", (tag) => builder.close(tag.name));
   parser.on("text", (text) => builder.text(text));
   parser.on("cdata", (text) => builder.text(text));
-  return new Promise((resolve8, reject2) => {
+  return new Promise((resolve9, reject2) => {
     const finish = () => {
       if (failure2) reject2(failure2);
-      else resolve8(count2);
+      else resolve9(count2);
     };
     input2.on("data", (chunk) => {
       parser.write(typeof chunk === "string" ? chunk : decoder2.write(chunk));
@@ -34123,7 +41323,7 @@ function describeReadError(error62) {
 // src/junit/resolve-test-file.ts
 import { existsSync } from "node:fs";
 import { realpath as realpath2, stat as stat3 } from "node:fs/promises";
-import path4 from "node:path";
+import path12 from "node:path";
 function createTestFileResolver(cwd) {
   const modules = /* @__PURE__ */ new Map();
   return (file2, classname) => {
@@ -34138,25 +41338,25 @@ function createTestFileResolver(cwd) {
   };
 }
 function relativeToRoot(file2, cwd) {
-  if (!path4.isAbsolute(file2)) return file2.replaceAll("\\", "/");
-  const relative5 = path4.relative(cwd, file2);
-  if (relative5.startsWith("..") || path4.isAbsolute(relative5)) return file2;
-  return relative5.split(path4.sep).join("/");
+  if (!path12.isAbsolute(file2)) return file2.replaceAll("\\", "/");
+  const relative5 = path12.relative(cwd, file2);
+  if (relative5.startsWith("..") || path12.isAbsolute(relative5)) return file2;
+  return relative5.split(path12.sep).join("/");
 }
 function pythonModuleFile(classname, cwd) {
   const parts = classname.split(".");
   for (let length = parts.length; length > 0; length--) {
     const candidate = `${parts.slice(0, length).join("/")}.py`;
-    if (existsSync(path4.join(cwd, candidate))) return candidate;
+    if (existsSync(path12.join(cwd, candidate))) return candidate;
   }
   return null;
 }
 async function realFileInsideRoot(cwd, file2) {
   const root = await realpath2(cwd).catch(() => null);
-  const real = await realpath2(path4.resolve(cwd, file2)).catch(() => null);
+  const real = await realpath2(path12.resolve(cwd, file2)).catch(() => null);
   if (root === null || real === null) return null;
-  const inside = path4.relative(root, real);
-  if (inside === "" || inside.startsWith("..") || path4.isAbsolute(inside)) return null;
+  const inside = path12.relative(root, real);
+  if (inside === "" || inside.startsWith("..") || path12.isAbsolute(inside)) return null;
   const info = await stat3(real).catch(() => null);
   return info?.isFile() ? real : null;
 }
@@ -34172,7 +41372,8 @@ async function runJunitCommand(spec, options) {
     cwd: options.cwd,
     env: options.env,
     timeoutMs: options.timeoutMs,
-    signal: options.signal
+    signal: options.signal,
+    runAs: options.runAs
   });
   const reports = await findFreshReports(patterns, reportsRoot, runStarted);
   const problemOf = (text) => ({
@@ -34190,7 +41391,7 @@ async function runJunitCommand(spec, options) {
     };
   }
   const resolveFile = createTestFileResolver(options.cwd);
-  const head = await readHead(path5.join(reportsRoot, reports[0]));
+  const head = await readHead(path13.join(reportsRoot, reports[0]));
   const framework = frameworkOfReport(head) ?? frameworkOfCommand(command);
   const tests = [];
   const refs = [];
@@ -34200,7 +41401,7 @@ async function runJunitCommand(spec, options) {
     const refsOfReport = [];
     try {
       await streamJunitFile(
-        path5.join(reportsRoot, report2),
+        path13.join(reportsRoot, report2),
         (testCase) => {
           const file2 = resolveFile(testCase.file, testCase.classname);
           const ref = {
@@ -34300,7 +41501,7 @@ async function findFreshReports(patterns, cwd, since) {
   const found = await matchReports(patterns, cwd);
   const fresh = [];
   for (const file2 of found) {
-    const info = await stat4(path5.join(cwd, file2)).catch(() => null);
+    const info = await stat4(path13.join(cwd, file2)).catch(() => null);
     if (info?.isFile() && info.mtimeMs >= since - 1e3) fresh.push(file2);
   }
   return fresh;
@@ -34313,11 +41514,11 @@ async function matchReports(patterns, cwd) {
     ignore: IGNORED,
     expandDirectories: false
   });
-  return [...new Set(files.map((file2) => relativeToRoot(path5.resolve(cwd, file2), cwd)))].filter((file2) => !file2.startsWith("..") && !path5.isAbsolute(file2)).sort();
+  return [...new Set(files.map((file2) => relativeToRoot(path13.resolve(cwd, file2), cwd)))].filter((file2) => !file2.startsWith("..") && !path13.isAbsolute(file2)).sort();
 }
 async function deleteStaleReports(patterns, cwd) {
   for (const file2 of await matchReports(patterns, cwd)) {
-    const absolute = path5.join(cwd, file2);
+    const absolute = path13.join(cwd, file2);
     if (await startsLikeJunit(absolute)) await unlink(absolute).catch(() => {
     });
   }
@@ -34359,9 +41560,9 @@ var junitKind = {
     const redirect = redirectReport(
       command,
       source.reports,
-      path6.join(context.scratch, source.tier)
+      path14.join(context.scratch, source.tier)
     );
-    await createReportFolders(source.reports, redirect?.reportsRoot ?? context.cwd);
+    await createReportFolders(source.reports, redirect?.reportsRoot ?? context.cwd, context.runAs);
     const ran = await runJunitCommand(
       {
         tier: source.tier,
@@ -34375,7 +41576,8 @@ var junitKind = {
         env: context.env,
         timeoutMs: context.tier.timeoutMs,
         signal: context.signal,
-        redact: context.redact
+        redact: context.redact,
+        runAs: context.runAs
       }
     );
     if (redirect && context.reportsInTree)
@@ -34454,7 +41656,8 @@ function learn(source, ran) {
 }
 function withRun(source, test) {
   const plan = junitKind.rerun(source, [test]);
-  return { ...test, run: plan.command, runsAlone: plan.selective };
+  const run2 = commandWithoutReport(plan.command, source.learned.framework, source.reports);
+  return { ...test, run: run2, runsAlone: plan.selective };
 }
 function isWanted(test, wanted) {
   return wanted.has(test.id) || test.runnerId != null && wanted.has(test.runnerId);
@@ -34477,10 +41680,13 @@ function commandTest(source, context, ran) {
     evidence: ran.problem && evidence ? { ...evidence, message: evidence.message ?? ran.problem } : null
   };
 }
-async function createReportFolders(reports, cwd) {
+async function createReportFolders(reports, cwd, runAs) {
   for (const report2 of reports) {
-    if (!isDynamicPattern(report2))
-      await mkdir2(path6.dirname(path6.resolve(cwd, report2)), { recursive: true });
+    if (isDynamicPattern(report2)) continue;
+    const folder = path14.dirname(path14.resolve(cwd, report2));
+    const first = await mkdir2(folder, { recursive: true });
+    if (!first || !runAs) continue;
+    for (let at = folder; at.startsWith(first); at = path14.dirname(at)) shareFolder(at, runAs);
   }
 }
 
@@ -34495,6 +41701,7 @@ async function runScript(test, options) {
       timeoutMs: options.timeoutMs,
       signal: options.signal,
       graceMs: options.graceMs,
+      runAs: options.runAs,
       output: { matchLines: SUMMARY_LINE }
     }
   );
@@ -34565,7 +41772,8 @@ async function runOne(script, context) {
     env: context.env,
     timeoutMs: script.timeoutMs ?? context.tier.timeoutMs,
     signal: context.signal,
-    redact: context.redact
+    redact: context.redact,
+    runAs: context.runAs
   });
   if (context.signal?.aborted) {
     return { ...interrupted(script), durationMs: ran.durationMs, runs: 1 };
@@ -34624,20 +41832,125 @@ function rerunCommandFor(tier, tests) {
   return null;
 }
 
+// src/triage/spectrum/go-coverage.ts
+import { mkdtemp as mkdtemp2, readFile as readFile2, rm as rm2 } from "node:fs/promises";
+import { tmpdir as tmpdir2 } from "node:os";
+import path15 from "node:path";
+var PROFILE_LINE = /^(.+\.go):(\d+)\.\d+,\d+\.\d+ \d+ (\d+)$/;
+var FUNC_DECL = /^func\s+(?:\(\s*(?:\w+\s+)?(\*?)\s*(\w+)[^)]*\)\s*)?(\w+)\s*[([]/;
+function goCoverageRunner(options) {
+  return {
+    async run(tests, signal) {
+      const found = /* @__PURE__ */ new Map();
+      const module = await modulePath(options.cwd);
+      if (!module) return found;
+      const root = await mkdtemp2(path15.join(tmpdir2(), "fix-loop-gocov-"));
+      shareFolder(root, options.runAs);
+      const run2 = (file2, args, cwd) => runProcess({ file: file2, args }, { cwd, env: options.env, runAs: options.runAs, signal });
+      const binaries = /* @__PURE__ */ new Map();
+      const functions = /* @__PURE__ */ new Map();
+      const ran = /* @__PURE__ */ new Map();
+      try {
+        for (const test of tests) {
+          if (signal?.aborted) break;
+          const selected = goTestOf(test.runnerId, module);
+          if (!selected) continue;
+          if (!binaries.has(selected.pkg)) {
+            const binary2 = path15.join(root, `${binaries.size}.test`);
+            const args = ["test", "-c", "-coverpkg=./...", "-o", binary2, selected.pkg];
+            const built = await run2("go", args, options.cwd);
+            binaries.set(selected.pkg, built.exitCode === 0 ? binary2 : null);
+          }
+          const binary = binaries.get(selected.pkg);
+          const key = `${selected.pkg}.${selected.name}`;
+          if (binary && !ran.has(key)) {
+            const profile = path15.join(root, `${ran.size}.out`);
+            const args = [`-test.run=^${selected.name}$`, `-test.coverprofile=${profile}`];
+            const outcome = await run2(binary, args, path15.join(options.cwd, selected.dir));
+            const text = outcome.aborted || outcome.spawnError ? null : await readFile2(profile, "utf8").catch(() => null);
+            ran.set(
+              key,
+              text === null ? null : await coveredFunctions(text, module, options.cwd, functions)
+            );
+          }
+          const covered = ran.get(key);
+          if (covered) found.set(test.id, covered);
+        }
+        return found;
+      } finally {
+        await rm2(root, { recursive: true, force: true });
+      }
+    }
+  };
+}
+function goTestOf(runnerId, module) {
+  const dot = runnerId?.lastIndexOf(".") ?? -1;
+  if (!runnerId || dot <= 0) return null;
+  const pkg = runnerId.slice(0, dot);
+  if (pkg !== module && !pkg.startsWith(`${module}/`)) return null;
+  return { pkg, dir: pkg.slice(module.length + 1), name: runnerId.slice(dot + 1) };
+}
+async function modulePath(root) {
+  const text = await readFile2(path15.join(root, "go.mod"), "utf8").catch(() => "");
+  return /^module\s+"?([^\s"]+)"?/m.exec(text)?.[1] ?? null;
+}
+async function coveredFunctions(profile, module, root, cache) {
+  const covered = /* @__PURE__ */ new Set();
+  for (const line of profile.split("\n")) {
+    const block = PROFILE_LINE.exec(line.trim());
+    if (!block?.[1] || block[3] === "0" || !block[1].startsWith(`${module}/`)) continue;
+    const relative5 = block[1].slice(module.length + 1);
+    if (relative5.endsWith("_test.go")) continue;
+    let declared = cache.get(relative5);
+    if (!declared) {
+      declared = readFile2(path15.join(root, relative5), "utf8").then(
+        (text) => declarations(text, packageOf(`${module}/${relative5}`)),
+        () => []
+      );
+      cache.set(relative5, declared);
+    }
+    const startLine = Number(block[2]);
+    const fn = (await declared).find((f) => f.start <= startLine && startLine <= f.end);
+    if (fn) covered.add(`${relative5}:${fn.name}`);
+  }
+  return covered;
+}
+function packageOf(importFile) {
+  const dir = importFile.slice(0, importFile.lastIndexOf("/"));
+  return dir.slice(dir.lastIndexOf("/") + 1);
+}
+function declarations(text, pkg) {
+  const lines = text.split("\n");
+  const found = [];
+  for (let index = 0; index < lines.length; index++) {
+    const decl = FUNC_DECL.exec(lines[index] ?? "");
+    if (!decl?.[3]) continue;
+    const [, pointer, receiver, name] = decl;
+    let end = index;
+    if (!/}\s*$/.test(lines[index] ?? "")) {
+      while (end < lines.length && !/^}/.test(lines[end] ?? "")) end++;
+    }
+    const owner = receiver ? pointer ? `(*${receiver}).` : `${receiver}.` : "";
+    found.push({ name: `${pkg}.${owner}${name}`, start: index + 1, end: end + 1 });
+    index = end;
+  }
+  return found;
+}
+
 // src/triage/spectrum/node-coverage.ts
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path8 from "node:path";
+import { mkdtemp as mkdtemp3, rm as rm3 } from "node:fs/promises";
+import { tmpdir as tmpdir3 } from "node:os";
+import path17 from "node:path";
 
 // src/triage/spectrum/v8-coverage.ts
-import { readdir as readdir2, readFile as readFile2 } from "node:fs/promises";
-import path7 from "node:path";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
+import { readdir as readdir2, readFile as readFile3 } from "node:fs/promises";
+import path16 from "node:path";
+import { fileURLToPath as fileURLToPath4 } from "node:url";
 async function calledFunctions(coverageDir, root) {
   const called = /* @__PURE__ */ new Set();
   const files = await readdir2(coverageDir).catch(() => []);
   for (const file2 of files.filter((name) => name.endsWith(".json"))) {
-    const text = await readFile2(path7.join(coverageDir, file2), "utf8").catch(() => "");
+    const text = await readFile3(path16.join(coverageDir, file2), "utf8").catch(() => "");
     let scripts = [];
     try {
       scripts = JSON.parse(text).result ?? [];
@@ -34658,11 +41971,11 @@ async function calledFunctions(coverageDir, root) {
 }
 function relativeUnder(url2, root) {
   let file2 = url2;
-  if (url2.startsWith("file://")) file2 = fileURLToPath2(url2);
-  if (!path7.isAbsolute(file2)) return null;
-  const relative5 = path7.relative(root, file2);
-  if (relative5.startsWith("..") || path7.isAbsolute(relative5)) return null;
-  return relative5.split(path7.sep).join("/");
+  if (url2.startsWith("file://")) file2 = fileURLToPath4(url2);
+  if (!path16.isAbsolute(file2)) return null;
+  const relative5 = path16.relative(root, file2);
+  if (relative5.startsWith("..") || path16.isAbsolute(relative5)) return null;
+  return relative5.split(path16.sep).join("/");
 }
 
 // src/triage/spectrum/node-coverage.ts
@@ -34670,17 +41983,19 @@ function nodeCoverageRunner(options) {
   return {
     async run(tests, signal) {
       const found = /* @__PURE__ */ new Map();
-      const root = await mkdtemp(path8.join(tmpdir(), "fix-loop-v8cov-"));
+      const root = await mkdtemp3(path17.join(tmpdir3(), "fix-loop-v8cov-"));
+      shareFolder(root, options.runAs);
       try {
         for (const [index, test] of tests.entries()) {
           if (signal?.aborted) break;
-          const dir = path8.join(root, String(index));
+          const dir = path17.join(root, String(index));
           const command = options.commandFor([test]);
           if (!command) continue;
           const extra = options.extraArgs ? ` ${options.extraArgs}` : "";
           const outcome = await runProcess(`${command}${extra}`, {
             cwd: options.cwd,
             env: { ...options.env, NODE_V8_COVERAGE: dir },
+            runAs: options.runAs,
             signal
           });
           if (outcome.aborted || outcome.spawnError) continue;
@@ -34688,16 +42003,16 @@ function nodeCoverageRunner(options) {
         }
         return found;
       } finally {
-        await rm(root, { recursive: true, force: true });
+        await rm3(root, { recursive: true, force: true });
       }
     }
   };
 }
 
 // src/triage/spectrum/pytest-coverage.ts
-import { mkdtemp as mkdtemp2, readFile as readFile3, rm as rm2, writeFile } from "node:fs/promises";
-import { tmpdir as tmpdir2 } from "node:os";
-import path9 from "node:path";
+import { mkdtemp as mkdtemp4, readFile as readFile4, rm as rm4, writeFile as writeFile2 } from "node:fs/promises";
+import { tmpdir as tmpdir4 } from "node:os";
+import path18 from "node:path";
 var PLUGIN = `
 import json, os, sys
 import pytest
@@ -34760,29 +42075,31 @@ function pytestCoverageRunner(options) {
       const found = /* @__PURE__ */ new Map();
       const command = ids.size > 0 ? options.commandFor(tests) : null;
       if (!command) return found;
-      const dir = await mkdtemp2(path9.join(tmpdir2(), "fix-loop-pycov-"));
+      const dir = await mkdtemp4(path18.join(tmpdir4(), "fix-loop-pycov-"));
+      shareFolder(dir, options.runAs);
       try {
-        await writeFile(path9.join(dir, "fixloop_coverage.py"), PLUGIN);
-        const out = path9.join(dir, "calls.json");
+        await writeFile2(path18.join(dir, "fixloop_coverage.py"), PLUGIN);
+        const out = path18.join(dir, "calls.json");
         await runProcess(command, {
           cwd: options.cwd,
           env: {
             ...options.env,
             PYTEST_ADDOPTS: [options.env.PYTEST_ADDOPTS, "-p fixloop_coverage"].filter(Boolean).join(" "),
-            PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path9.delimiter),
+            PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path18.delimiter),
             FIXLOOP_COVERAGE_ROOT: options.cwd,
             FIXLOOP_COVERAGE_OUT: out
           },
-          signal
+          signal,
+          runAs: options.runAs
         });
-        const calls = JSON.parse(await readFile3(out, "utf8").catch(() => "{}"));
+        const calls = JSON.parse(await readFile4(out, "utf8").catch(() => "{}"));
         for (const [nodeId, functions] of Object.entries(calls)) {
           const id = ids.get(nodeId);
           if (id) found.set(id, new Set(functions));
         }
         return found;
       } finally {
-        await rm2(dir, { recursive: true, force: true });
+        await rm4(dir, { recursive: true, force: true });
       }
     }
   };
@@ -34799,6 +42116,8 @@ function coverageRunnerFor(framework, options) {
       return nodeCoverageRunner({ ...options, extraArgs: "--runInBand" });
     case "node":
       return nodeCoverageRunner(options);
+    case "go":
+      return goCoverageRunner(options);
     default:
       return null;
   }
@@ -34815,10 +42134,15 @@ function coverageForTiers(tiers, options) {
       commandFor: (tests) => {
         const plan = rerunCommandFor(tier, tests);
         if (!plan?.selective) return null;
-        scratch ??= mkdtempSync(path10.join(tmpdir3(), "fix-loop-coverage-reports-"));
+        scratch ??= mkdtempSync(path19.join(tmpdir5(), "fix-loop-coverage-reports-"));
+        shareFolder(scratch, options.runAs);
         const redirect = redirectReport(plan.command, junit?.reports ?? [], scratch);
-        for (const report2 of junit?.reports ?? [])
-          mkdirSync(path10.dirname(path10.join(scratch, report2)), { recursive: true });
+        for (const report2 of junit?.reports ?? []) {
+          const folder = path19.dirname(path19.join(scratch, report2));
+          mkdirSync(folder, { recursive: true });
+          for (let at = folder; at !== scratch && at.startsWith(scratch); at = path19.dirname(at))
+            shareFolder(at, options.runAs);
+        }
         return redirect?.command ?? plan.command;
       }
     });
@@ -35031,17 +42355,17 @@ var RUNTIME = [
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
 var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
 function normalisePath(file2, root) {
-  let path29 = file2.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  let path33 = file2.replace(/^file:\/\//, "").replace(/\\/g, "/");
   const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path29.startsWith(`${base2}/`)) path29 = path29.slice(base2.length + 1);
-  return path29.replace(/^\.\//, "");
+  if (base2 && path33.startsWith(`${base2}/`)) path33 = path33.slice(base2.length + 1);
+  return path33.replace(/^\.\//, "");
 }
 function isProjectCode(file2, root) {
   if (file2 === "") return false;
-  const path29 = normalisePath(file2, root);
-  if (root && (path29.startsWith("/") || /^[A-Za-z]:\//.test(path29))) return false;
-  if (DEPENDENCY.test(path29) || RUNTIME.some((pattern) => pattern.test(path29))) return false;
-  return !TEST_FILE.test(path29) && !TEST_FOLDER.test(path29);
+  const path33 = normalisePath(file2, root);
+  if (root && (path33.startsWith("/") || /^[A-Za-z]:\//.test(path33))) return false;
+  if (DEPENDENCY.test(path33) || RUNTIME.some((pattern) => pattern.test(path33))) return false;
+  return !TEST_FILE.test(path33) && !TEST_FOLDER.test(path33);
 }
 function stablePath(file2, root) {
   const parts = normalisePath(file2, root).split("/").filter((part) => part !== "");
@@ -35199,14 +42523,14 @@ var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
 var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 var DIGITS = /\d+/g;
 function maskText(text) {
-  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path29) => `<path>/${lastSegment(path29)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path33) => `<path>/${lastSegment(path33)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
   return normaliseWhitespace(masked);
 }
 function normaliseWhitespace(text) {
   return text.replace(/\s+/g, " ").trim();
 }
-function lastSegment(path29) {
-  const parts = path29.split(/[\\/]/);
+function lastSegment(path33) {
+  const parts = path33.split(/[\\/]/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -35472,11 +42796,24 @@ function blameByOchiai(failing, passing) {
   while (left.length > 0) {
     const best = rank(left, passedCount)[0];
     if (!best) break;
-    const taken = left.filter(([, functions]) => functions.has(best.fn));
-    for (const [test] of taken) blamed.set(test, best);
-    left = left.filter(([, functions]) => !functions.has(best.fn));
+    const callers = left.filter(([, functions]) => functions.has(best.fn));
+    const rivals = rivalsOf(best, left, passedCount);
+    const uncontested = callers.filter(
+      ([, functions]) => ![...functions].some((fn) => rivals.has(fn))
+    );
+    const taken = new Set((uncontested.length > 0 ? uncontested : callers).map(([test]) => test));
+    for (const test of taken) blamed.set(test, best);
+    left = left.filter(([test]) => !taken.has(test));
   }
   return blamed;
+}
+function rivalsOf(best, left, passedCount) {
+  const rivals = /* @__PURE__ */ new Set();
+  for (const [, functions] of left) {
+    if (functions.has(best.fn)) continue;
+    for (const fn of functions) if ((passedCount.get(fn) ?? 0) <= best.passed) rivals.add(fn);
+  }
+  return rivals;
 }
 function rank(failing, passedCount) {
   const failedCount = /* @__PURE__ */ new Map();
@@ -35534,9 +42871,8 @@ async function triageFailures(tests, tierOrder, options = {}) {
     const signature = failureSignature(test, { root: options.root });
     return signature.culprit === null && isCodeFailure(signature.kind);
   });
-  if (!options.coverage || withoutCulprit.length === 0) {
-    return groupFailures(tests, tierOrder, { root: options.root });
-  }
+  const plain = groupFailures(tests, tierOrder, { root: options.root });
+  if (!options.coverage || withoutCulprit.length === 0 || plain.length <= 1) return plain;
   const passed = tests.filter(
     (test) => test.status === "passed" && withoutCulprit.some((f) => f.tier === test.tier)
   );
@@ -35755,10 +43091,10 @@ var resultsSchema = external_exports.object({
 });
 
 // src/version.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 function readVersion() {
   try {
-    const manifest = JSON.parse(readFileSync2(new URL("../package.json", import.meta.url), "utf8"));
+    const manifest = JSON.parse(readFileSync5(new URL("../package.json", import.meta.url), "utf8"));
     return typeof manifest.version === "string" ? manifest.version : "unknown";
   } catch {
     return "unknown";
@@ -35851,9 +43187,9 @@ function headlineFor(outcome, gates, run2) {
 }
 
 // src/engine/session.ts
-import { mkdtemp as mkdtemp3, rm as rm3 } from "node:fs/promises";
-import { tmpdir as tmpdir4 } from "node:os";
-import path13 from "node:path";
+import { mkdtemp as mkdtemp5, rm as rm5 } from "node:fs/promises";
+import { tmpdir as tmpdir6 } from "node:os";
+import path22 from "node:path";
 
 // src/evidence/secret-patterns.ts
 var SECRET_PATTERNS = [
@@ -35966,9 +43302,9 @@ function escapeRegExp4(text) {
 }
 
 // src/gates/preflight.ts
-import { constants as constants2 } from "node:fs";
+import { constants as constants5 } from "node:fs";
 import { access as access2, stat as stat5 } from "node:fs/promises";
-import path11 from "node:path";
+import path20 from "node:path";
 async function checkPreflight(preflight, options) {
   const problems = [
     ...preflight.env.flatMap((name) => checkEnv(name, options.env)),
@@ -35996,7 +43332,7 @@ function checkEnv(name, env) {
   return [];
 }
 async function checkFile(file2, cwd) {
-  const absolute = path11.resolve(cwd, file2);
+  const absolute = path20.resolve(cwd, file2);
   try {
     await stat5(absolute);
     return [];
@@ -36012,7 +43348,7 @@ async function checkCommand(command, options) {
   return [{ kind: "command", name: command, message: `${command} is not on PATH: ${hint}` }];
 }
 async function findExecutable(command, options) {
-  const candidates = command.includes("/") ? [path11.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path11.delimiter).filter((folder) => folder !== "").map((folder) => path11.resolve(options.cwd, folder, command));
+  const candidates = command.includes("/") ? [path20.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path20.delimiter).filter((folder) => folder !== "").map((folder) => path20.resolve(options.cwd, folder, command));
   for (const candidate of candidates) {
     if (await isExecutableFile(candidate)) return candidate;
   }
@@ -36022,7 +43358,7 @@ async function isExecutableFile(file2) {
   try {
     const info = await stat5(file2);
     if (!info.isFile()) return false;
-    await access2(file2, constants2.X_OK);
+    await access2(file2, constants5.X_OK);
     return true;
   } catch {
     return false;
@@ -36030,20 +43366,21 @@ async function isExecutableFile(file2) {
 }
 
 // src/gates/services.ts
-import path12 from "node:path";
+import path21 from "node:path";
 
 // src/process/background.ts
-import { spawn as spawn2 } from "node:child_process";
+import { spawn as spawn3 } from "node:child_process";
 var running = /* @__PURE__ */ new Set();
 function startBackground(command, options = {}) {
   const target = toSpawnTarget(command);
   const capture = new OutputCapture({ headBytes: 0, tailBytes: options.tailBytes ?? 16 * 1024 });
   let child = null;
   let startError = null;
+  const as = runAsUser(target, options.env ?? process.env, options.runAs);
   try {
-    child = spawn2(target.file, target.args, {
+    child = spawn3(as.target.file, as.target.args, {
       cwd: options.cwd,
-      env: options.env ?? process.env,
+      env: as.env,
       detached: true,
       stdio: ["ignore", "pipe", "pipe"]
     });
@@ -36053,12 +43390,12 @@ function startBackground(command, options = {}) {
   child?.stdout?.on("data", (chunk) => capture.write(chunk));
   child?.stderr?.on("data", (chunk) => capture.write(chunk));
   let done = false;
-  const exited = new Promise((resolve8) => {
-    if (!child) return resolve8({ exitCode: null, signal: null, error: startError });
-    child.once("exit", (code, signal) => resolve8({ exitCode: code, signal, error: null }));
+  const exited = new Promise((resolve9) => {
+    if (!child) return resolve9({ exitCode: null, signal: null, error: startError });
+    child.once("exit", (code, signal) => resolve9({ exitCode: code, signal, error: null }));
     child.once("error", (error62) => {
       void explainSpawnError(error62, target.file, options.cwd ?? process.cwd()).then(
-        (message) => resolve8({ exitCode: null, signal: null, error: message })
+        (message) => resolve9({ exitCode: null, signal: null, error: message })
       );
     });
   }).finally(() => {
@@ -36099,6 +43436,7 @@ async function probeCommand(command, timeoutMs, options, signal) {
     timeoutMs,
     signal,
     graceMs: 100,
+    runAs: options.runAs,
     output: { headBytes: 0, tailBytes: 4096 }
   });
   if (outcome.exitCode === 0 && !outcome.timedOut) return { healthy: true };
@@ -36153,7 +43491,7 @@ function describeNetworkError(error62, host) {
 
 // src/gates/probes/with-deadline.ts
 function probeWithDeadline(timeoutMs, signal, attempt) {
-  return new Promise((resolve8) => {
+  return new Promise((resolve9) => {
     let settled = false;
     let release = () => {
     };
@@ -36163,7 +43501,7 @@ function probeWithDeadline(timeoutMs, signal, attempt) {
       clearTimeout(timer);
       signal?.removeEventListener("abort", onAbort);
       release();
-      resolve8(outcome);
+      resolve9(outcome);
     };
     const onAbort = () => settle3({ healthy: false, error: "probe cancelled" });
     const timer = setTimeout(
@@ -36313,15 +43651,15 @@ function stoppedBy(interruption, lastError) {
 function watchInterruptions(options, deadline) {
   let timer;
   let onAbort;
-  const promise3 = new Promise((resolve8) => {
+  const promise3 = new Promise((resolve9) => {
     timer = setTimeout(
-      () => resolve8({ kind: "deadline" }),
+      () => resolve9({ kind: "deadline" }),
       Math.max(0, deadline - performance.now())
     );
-    onAbort = () => resolve8({ kind: "aborted" });
+    onAbort = () => resolve9({ kind: "aborted" });
     if (options.signal?.aborted) onAbort();
     else options.signal?.addEventListener("abort", onAbort, { once: true });
-    options.serviceExited?.then((exit) => resolve8({ kind: "exited", exit }));
+    options.serviceExited?.then((exit) => resolve9({ kind: "exited", exit }));
   });
   return {
     promise: promise3,
@@ -36332,7 +43670,7 @@ function watchInterruptions(options, deadline) {
   };
 }
 function sleep(ms) {
-  return new Promise((resolve8) => setTimeout(() => resolve8(void 0), Math.max(0, ms)));
+  return new Promise((resolve9) => setTimeout(() => resolve9(void 0), Math.max(0, ms)));
 }
 
 // src/gates/services.ts
@@ -36357,6 +43695,9 @@ async function startServices(services, options) {
   let stopping = null;
   return {
     results,
+    pids: () => started.flatMap(
+      (background) => background.pid !== void 0 && !background.hasExited() ? [background.pid] : []
+    ),
     stop() {
       stopping ??= Promise.all(started.map((background) => background.stop())).then(
         () => void 0
@@ -36367,7 +43708,7 @@ async function startServices(services, options) {
 }
 async function checkService(name, service, options, track) {
   const begin = performance.now();
-  const cwd = path12.resolve(options.cwd, service.cwd ?? ".");
+  const cwd = path21.resolve(options.cwd, service.cwd ?? ".");
   const env = { ...options.env, ...service.env };
   const redact = options.redact ?? createRedactor(env);
   const report2 = (fields) => ({
@@ -36382,7 +43723,7 @@ async function checkService(name, service, options, track) {
   const down = (error63, started, outputTail = null) => report2({ healthy: false, started, error: error63, outputTail });
   let probe;
   try {
-    probe = createProbe(service.health, { cwd, env });
+    probe = createProbe(service.health, { cwd, env, runAs: options.runAs });
   } catch (error63) {
     return down(messageOf(error63), false);
   }
@@ -36396,7 +43737,7 @@ async function checkService(name, service, options, track) {
   const firstLook = await probe.check(Math.min(FIRST_LOOK_MS, service.timeout), options.signal);
   if (firstLook.healthy) return up(false);
   if (options.signal?.aborted) return down("interrupted before starting", false);
-  const background = startBackground(service.start, { cwd, env });
+  const background = startBackground(service.start, { cwd, env, runAs: options.runAs });
   track(background);
   const waited = await waitForHealthy(probe, {
     timeoutMs: Math.max(0, service.timeout - (performance.now() - begin)),
@@ -36412,10 +43753,10 @@ async function checkService(name, service, options, track) {
   return down(error62, true, tail === "" ? null : tail);
 }
 function failedExit(background) {
-  return new Promise((resolve8) => {
+  return new Promise((resolve9) => {
     void background.exited.then((exit) => {
       if (exit.exitCode !== 0 || exit.signal !== null || exit.error !== null) {
-        resolve8({ exitCode: exit.exitCode, signal: exit.signal });
+        resolve9({ exitCode: exit.exitCode, signal: exit.signal });
       }
     });
   });
@@ -36436,7 +43777,7 @@ function lastLines(text, count2) {
   return lines.slice(-count2).join("\n");
 }
 function sleep2(ms) {
-  return new Promise((resolve8) => setTimeout(resolve8, ms));
+  return new Promise((resolve9) => setTimeout(resolve9, ms));
 }
 
 // src/script-tests/discover.ts
@@ -36444,11 +43785,11 @@ import { open as open4 } from "node:fs/promises";
 import { resolve as resolve4 } from "node:path";
 
 // src/process/is-executable.ts
-import { constants as constants3 } from "node:fs";
+import { constants as constants6 } from "node:fs";
 import { access as access3 } from "node:fs/promises";
 async function isExecutable(file2) {
   try {
-    await access3(file2, constants3.X_OK);
+    await access3(file2, constants6.X_OK);
     return true;
   } catch {
     return false;
@@ -36563,7 +43904,7 @@ async function discoverScripts(options) {
   }
   const tierNames = config2.tiers.map((tier) => tier.name);
   const checked = await Promise.all(
-    [...found.values()].sort((a2, b) => compare(a2.file, b.file)).map((entry) => inspect(cwd, entry, tierNames))
+    [...found.values()].sort((a2, b) => compare(a2.file, b.file)).map((entry) => inspect3(cwd, entry, tierNames))
   );
   const byId = /* @__PURE__ */ new Map();
   const scripts = [];
@@ -36587,7 +43928,7 @@ async function discoverScripts(options) {
     (a2, b) => tierOrder.indexOf(a2.tier) - tierOrder.indexOf(b.tier) || compare(a2.file, b.file)
   );
 }
-async function inspect(cwd, entry, tierNames) {
+async function inspect3(cwd, entry, tierNames) {
   const { file: file2 } = entry;
   const absolutePath = resolve4(cwd, file2);
   const problems = [];
@@ -36645,8 +43986,8 @@ function tierFromHeader(header2, tierNames, report2) {
 function describeSource(tier) {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
 }
-async function readStart2(path29) {
-  const handle = await open4(path29, "r");
+async function readStart2(path33) {
+  const handle = await open4(path33, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
@@ -36764,6 +44105,7 @@ var EngineSession = class {
   services = [];
   stopServices = async () => {
   };
+  runningServices = () => [];
   redact;
   scratch = null;
   get gates() {
@@ -36778,6 +44120,7 @@ var EngineSession = class {
     await this.stopServices();
     this.stopServices = async () => {
     };
+    this.runningServices = () => [];
     if (Object.keys(this.options.config.services).length === 0) return;
     const reporter = this.options.reporter ?? {};
     reporter.phase?.("services");
@@ -36785,13 +44128,18 @@ var EngineSession = class {
       cwd: this.options.cwd,
       env: this.options.env,
       signal: this.options.signal,
-      onChecked: (result) => reporter.serviceChecked?.(result)
+      onChecked: (result) => reporter.serviceChecked?.(result),
+      runAs: this.options.runAs
     });
     this.services = started.results;
     this.stopServices = started.stop;
+    this.runningServices = started.pids;
   }
   sourcesChanged() {
     this.servicesStale = true;
+  }
+  servicePids() {
+    return this.runningServices();
   }
   async runTiers(selection = {}, overrides = {}) {
     await this.restartServicesIfStale();
@@ -36847,6 +44195,7 @@ var EngineSession = class {
     const context = {
       scratch: await this.scratchFolder(),
       reportsInTree: this.options.reportsInTree ?? true,
+      runAs: this.options.runAs,
       cwd: this.options.cwd,
       env: overrides.env ? { ...this.options.env, ...overrides.env } : this.options.env,
       signal: this.options.signal,
@@ -36865,7 +44214,10 @@ var EngineSession = class {
   }
   /** The session's own folder outside the project, made on first use, removed on close. */
   scratchFolder() {
-    this.scratch ??= mkdtemp3(path13.join(tmpdir4(), "fix-loop-session-"));
+    this.scratch ??= mkdtemp5(path22.join(tmpdir6(), "fix-loop-session-")).then((folder) => {
+      shareFolder(folder, this.options.runAs);
+      return folder;
+    });
     return this.scratch;
   }
   async close() {
@@ -36873,7 +44225,7 @@ var EngineSession = class {
     this.closed = true;
     await this.stopServices();
     const scratch = await this.scratch?.catch(() => null);
-    if (scratch) await rm3(scratch, { recursive: true, force: true });
+    if (scratch) await rm5(scratch, { recursive: true, force: true });
   }
 };
 var SelectionError = class extends UserError {
@@ -36952,18 +44304,141 @@ async function runVerify(options) {
 
 // src/files/ensure-directory.ts
 import { mkdir as mkdir3, stat as stat6 } from "node:fs/promises";
-import path14 from "node:path";
+import path23 from "node:path";
 async function ensureDirectory(directory) {
-  const absolute = path14.resolve(directory);
+  const absolute = path23.resolve(directory);
   const existing = await stat6(absolute).catch(() => null);
   if (existing?.isDirectory()) return;
   if (existing) throw new Error(`${absolute} exists and is not a folder`);
-  const parent = path14.dirname(absolute);
+  const parent = path23.dirname(absolute);
   if (parent !== absolute) await ensureDirectory(parent);
   await mkdir3(absolute).catch(async (error62) => {
     if (error62.code === "EEXIST" && (await stat6(absolute)).isDirectory()) return;
     throw error62;
   });
+}
+
+// src/fix/run-fix.ts
+import { resolve as resolve8 } from "node:path";
+
+// src/agent/hook-settings.ts
+import { existsSync as existsSync3 } from "node:fs";
+import path25 from "node:path";
+import { fileURLToPath as fileURLToPath6 } from "node:url";
+
+// src/hooks/guard-options.ts
+function guardArguments(options) {
+  return [
+    "--state-dir",
+    options.stateDir,
+    "--root",
+    options.projectRoot,
+    "--repeat-limit",
+    String(options.repeatLimit),
+    "--failure-limit",
+    String(options.failureLimit),
+    ...options.protectedGlobs.flatMap((glob2) => ["--protect", glob2])
+  ];
+}
+
+// src/process/shell-quote.ts
+function shellQuote(argument) {
+  return /^[\w@%+=:,./-]+$/.test(argument) ? argument : `'${argument.replaceAll("'", `'\\''`)}'`;
+}
+
+// src/agent/package-root.ts
+import { existsSync as existsSync2, readFileSync as readFileSync6 } from "node:fs";
+import path24 from "node:path";
+import { fileURLToPath as fileURLToPath5 } from "node:url";
+function fixLoopPackageRoot() {
+  let folder = path24.dirname(fileURLToPath5(import.meta.url));
+  for (; ; ) {
+    const manifest = path24.join(folder, "package.json");
+    if (existsSync2(manifest) && readsAsFixLoop(manifest)) return folder;
+    const parent = path24.dirname(folder);
+    if (parent === folder) return null;
+    folder = parent;
+  }
+}
+function readsAsFixLoop(manifest) {
+  try {
+    return JSON.parse(readFileSync6(manifest, "utf8")).name === "fix-loop";
+  } catch {
+    return false;
+  }
+}
+
+// src/agent/hook-settings.ts
+var HookProgramMissingError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "HookProgramMissingError";
+  }
+};
+function buildHookSettings(options) {
+  const argv = [
+    ...options.hookCommand ?? defaultHookCommand(),
+    ...guardArguments({
+      stateDir: options.stateDir,
+      projectRoot: options.projectRoot,
+      protectedGlobs: [...options.protectedGlobs],
+      repeatLimit: options.repeatLimit,
+      failureLimit: options.failureLimit
+    })
+  ];
+  const command = argv.map(shellQuote).join(" ");
+  const toolHook = [{ hooks: [{ type: "command", command, timeout: 30 }] }];
+  return {
+    disableAllHooks: false,
+    hooks: {
+      PreToolUse: toolHook,
+      PostToolUse: toolHook,
+      PostToolUseFailure: toolHook,
+      Stop: [{ hooks: [{ type: "command", command, timeout: 120 }] }]
+    }
+  };
+}
+function defaultHookCommand() {
+  return [process.execPath, locateHookProgram()];
+}
+function locateHookProgram() {
+  const here = path25.dirname(fileURLToPath6(import.meta.url));
+  const root = fixLoopPackageRoot();
+  const candidates = [
+    path25.join(here, "hooks.js"),
+    ...root ? [path25.join(root, "dist", "hooks.js")] : []
+  ];
+  const found = candidates.find((candidate) => existsSync3(candidate));
+  if (found) return found;
+  throw new HookProgramMissingError(
+    `fix-loop's hook program is missing (looked for ${candidates.join(", ")}): run \`npm run build\` in the fix-loop package.`
+  );
+}
+
+// src/agent-user/reach.ts
+async function unreachableForUser(runAs, paths) {
+  const checks = [
+    ...paths.writable.map((file2) => ["-w", file2]),
+    ...paths.executable.map((file2) => ["-x", file2]),
+    ...paths.readable.map((file2) => ["-r", file2])
+  ];
+  const script = [
+    'for f in "$@"; do',
+    '  test "$(printf %s "$f" | cut -d: -f1)" "$(printf %s "$f" | cut -d: -f2-)" ||',
+    '    printf "%s\\n" "$(printf %s "$f" | cut -d: -f2-)"',
+    "done"
+  ].join("\n");
+  const outcome = await runProcess(
+    {
+      file: "/bin/sh",
+      args: ["-c", script, "reach", ...checks.map(([flag, file2]) => `${flag}:${file2}`)]
+    },
+    { env: { PATH: process.env.PATH ?? "/usr/bin:/bin" }, runAs, timeoutMs: 1e4 }
+  );
+  if (outcome.spawnError) return [outcome.spawnError];
+  const missing = outcome.output.head.toString("utf8").split("\n").filter(Boolean);
+  if (outcome.exitCode !== 0 && missing.length === 0) return [`exit code ${outcome.exitCode}`];
+  return missing;
 }
 
 // src/trust/agreement.ts
@@ -37010,16 +44485,16 @@ function wasRun(entry, commands, testFiles) {
   if (commands.some((command) => command.includes(wanted))) return true;
   const file2 = testFiles.get(entry.trim());
   if (!file2) return false;
-  const path29 = normaliseCommand(file2);
-  return commands.some((command) => command.includes(path29));
+  const path33 = normaliseCommand(file2);
+  return commands.some((command) => command.includes(path33));
 }
 function normaliseCommand(command) {
   return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
 }
 
 // src/fix/attempt.ts
-import { mkdtemp as mkdtemp5, rm as rm7 } from "node:fs/promises";
-import { tmpdir as tmpdir6 } from "node:os";
+import { mkdtemp as mkdtemp7, rm as rm9 } from "node:fs/promises";
+import { tmpdir as tmpdir8 } from "node:os";
 import { join as join4, relative as relative4, resolve as resolve6, sep as sep3 } from "node:path";
 
 // src/agent/claim-json-schema.ts
@@ -37078,6840 +44553,7 @@ function claudeArguments(options, settingsFile) {
 }
 
 // src/agent/claude-binary.ts
-import path21 from "node:path";
-
-// node_modules/is-plain-obj/index.js
-function isPlainObject2(value) {
-  if (typeof value !== "object" || value === null) {
-    return false;
-  }
-  const prototype = Object.getPrototypeOf(value);
-  return (prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null) && !(Symbol.toStringTag in value) && !(Symbol.iterator in value);
-}
-
-// node_modules/execa/lib/arguments/file-url.js
-import { fileURLToPath as fileURLToPath3 } from "node:url";
-var safeNormalizeFileUrl = (file2, name) => {
-  const fileString = normalizeFileUrl(normalizeDenoExecPath(file2));
-  if (typeof fileString !== "string") {
-    throw new TypeError(`${name} must be a string or a file URL: ${fileString}.`);
-  }
-  return fileString;
-};
-var normalizeDenoExecPath = (file2) => isDenoExecPath(file2) ? file2.toString() : file2;
-var isDenoExecPath = (file2) => typeof file2 !== "string" && file2 && Object.getPrototypeOf(file2) === String.prototype;
-var normalizeFileUrl = (file2) => file2 instanceof URL ? fileURLToPath3(file2) : file2;
-
-// node_modules/execa/lib/methods/parameters.js
-var normalizeParameters = (rawFile, rawArguments = [], rawOptions = {}) => {
-  const filePath = safeNormalizeFileUrl(rawFile, "First argument");
-  const [commandArguments, options] = isPlainObject2(rawArguments) ? [[], rawArguments] : [rawArguments, rawOptions];
-  if (!Array.isArray(commandArguments)) {
-    throw new TypeError(`Second argument must be either an array of arguments or an options object: ${commandArguments}`);
-  }
-  if (commandArguments.some((commandArgument) => typeof commandArgument === "object" && commandArgument !== null)) {
-    throw new TypeError(`Second argument must be an array of strings: ${commandArguments}`);
-  }
-  const normalizedArguments = commandArguments.map(String);
-  const nullByteArgument = normalizedArguments.find((normalizedArgument) => normalizedArgument.includes("\0"));
-  if (nullByteArgument !== void 0) {
-    throw new TypeError(`Arguments cannot contain null bytes ("\\0"): ${nullByteArgument}`);
-  }
-  if (!isPlainObject2(options)) {
-    throw new TypeError(`Last argument must be an options object: ${options}`);
-  }
-  return [filePath, normalizedArguments, options];
-};
-
-// node_modules/execa/lib/methods/template.js
-import { ChildProcess } from "node:child_process";
-
-// node_modules/execa/lib/utils/uint-array.js
-import { StringDecoder as StringDecoder2 } from "node:string_decoder";
-var { toString: objectToString } = Object.prototype;
-var isArrayBuffer = (value) => objectToString.call(value) === "[object ArrayBuffer]";
-var isUint8Array = (value) => objectToString.call(value) === "[object Uint8Array]";
-var bufferToUint8Array = (buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
-var textEncoder = new TextEncoder();
-var stringToUint8Array = (string5) => textEncoder.encode(string5);
-var textDecoder = new TextDecoder();
-var uint8ArrayToString = (uint8Array) => textDecoder.decode(uint8Array);
-var joinToString = (uint8ArraysOrStrings, encoding) => {
-  const strings = uint8ArraysToStrings(uint8ArraysOrStrings, encoding);
-  return strings.join("");
-};
-var uint8ArraysToStrings = (uint8ArraysOrStrings, encoding) => {
-  if (encoding === "utf8" && uint8ArraysOrStrings.every((uint8ArrayOrString) => typeof uint8ArrayOrString === "string")) {
-    return uint8ArraysOrStrings;
-  }
-  const decoder2 = new StringDecoder2(encoding);
-  const strings = uint8ArraysOrStrings.map((uint8ArrayOrString) => typeof uint8ArrayOrString === "string" ? stringToUint8Array(uint8ArrayOrString) : uint8ArrayOrString).map((uint8Array) => decoder2.write(uint8Array));
-  const finalString = decoder2.end();
-  return finalString === "" ? strings : [...strings, finalString];
-};
-var joinToUint8Array = (uint8ArraysOrStrings) => {
-  if (uint8ArraysOrStrings.length === 1 && isUint8Array(uint8ArraysOrStrings[0])) {
-    return uint8ArraysOrStrings[0];
-  }
-  return concatUint8Arrays(stringsToUint8Arrays(uint8ArraysOrStrings));
-};
-var stringsToUint8Arrays = (uint8ArraysOrStrings) => uint8ArraysOrStrings.map((uint8ArrayOrString) => typeof uint8ArrayOrString === "string" ? stringToUint8Array(uint8ArrayOrString) : uint8ArrayOrString);
-var concatUint8Arrays = (uint8Arrays) => {
-  const result = new Uint8Array(getJoinLength(uint8Arrays));
-  let index = 0;
-  for (const uint8Array of uint8Arrays) {
-    result.set(uint8Array, index);
-    index += uint8Array.length;
-  }
-  return result;
-};
-var getJoinLength = (uint8Arrays) => {
-  let joinLength = 0;
-  for (const uint8Array of uint8Arrays) {
-    joinLength += uint8Array.length;
-  }
-  return joinLength;
-};
-
-// node_modules/execa/lib/methods/template.js
-var isTemplateString = (templates) => Array.isArray(templates) && Array.isArray(templates.raw);
-var parseTemplates = (templates, expressions) => {
-  let tokens = [];
-  for (const [index, template] of templates.entries()) {
-    tokens = parseTemplate({
-      templates,
-      expressions,
-      tokens,
-      index,
-      template
-    });
-  }
-  if (tokens.length === 0) {
-    throw new TypeError("Template script must not be empty");
-  }
-  const [file2, ...commandArguments] = tokens;
-  return [file2, commandArguments, {}];
-};
-var parseTemplate = ({ templates, expressions, tokens, index, template }) => {
-  if (template === void 0) {
-    throw new TypeError(`Invalid backslash sequence: ${templates.raw[index]}`);
-  }
-  const { nextTokens, leadingWhitespaces, trailingWhitespaces } = splitByWhitespaces(template, templates.raw[index]);
-  const newTokens = concatTokens(tokens, nextTokens, leadingWhitespaces);
-  if (index === expressions.length) {
-    return newTokens;
-  }
-  const expression = expressions[index];
-  const expressionTokens = Array.isArray(expression) ? expression.map((expression2) => parseExpression(expression2)) : [parseExpression(expression)];
-  return concatTokens(newTokens, expressionTokens, trailingWhitespaces);
-};
-var splitByWhitespaces = (template, rawTemplate) => {
-  if (rawTemplate.length === 0) {
-    return { nextTokens: [], leadingWhitespaces: false, trailingWhitespaces: false };
-  }
-  const nextTokens = [];
-  let templateStart = 0;
-  const leadingWhitespaces = DELIMITERS.has(rawTemplate[0]);
-  for (let templateIndex = 0, rawIndex = 0; templateIndex < template.length; templateIndex += 1, rawIndex += 1) {
-    const rawCharacter = rawTemplate[rawIndex];
-    if (DELIMITERS.has(rawCharacter)) {
-      if (templateStart !== templateIndex) {
-        nextTokens.push(template.slice(templateStart, templateIndex));
-      }
-      templateStart = templateIndex + 1;
-    } else if (rawCharacter === "\\") {
-      const nextRawCharacter = rawTemplate[rawIndex + 1];
-      if (nextRawCharacter === "\n") {
-        templateIndex -= 1;
-        rawIndex += 1;
-      } else if (nextRawCharacter === "u" && rawTemplate[rawIndex + 2] === "{") {
-        rawIndex = rawTemplate.indexOf("}", rawIndex + 3);
-      } else {
-        rawIndex += ESCAPE_LENGTH[nextRawCharacter] ?? 1;
-      }
-    }
-  }
-  const trailingWhitespaces = templateStart === template.length;
-  if (!trailingWhitespaces) {
-    nextTokens.push(template.slice(templateStart));
-  }
-  return { nextTokens, leadingWhitespaces, trailingWhitespaces };
-};
-var DELIMITERS = /* @__PURE__ */ new Set([" ", "	", "\r", "\n"]);
-var ESCAPE_LENGTH = { x: 3, u: 5 };
-var concatTokens = (tokens, nextTokens, isSeparated) => isSeparated || tokens.length === 0 || nextTokens.length === 0 ? [...tokens, ...nextTokens] : [
-  ...tokens.slice(0, -1),
-  `${tokens.at(-1)}${nextTokens[0]}`,
-  ...nextTokens.slice(1)
-];
-var parseExpression = (expression) => {
-  const typeOfExpression = typeof expression;
-  if (typeOfExpression === "string") {
-    return expression;
-  }
-  if (typeOfExpression === "number") {
-    return String(expression);
-  }
-  if (isPlainObject2(expression) && ("stdout" in expression || "isMaxBuffer" in expression)) {
-    return getSubprocessResult(expression);
-  }
-  if (expression instanceof ChildProcess || Object.prototype.toString.call(expression) === "[object Promise]") {
-    throw new TypeError("Unexpected subprocess in template expression. Please use ${await subprocess} instead of ${subprocess}.");
-  }
-  throw new TypeError(`Unexpected "${typeOfExpression}" in template expression`);
-};
-var getSubprocessResult = ({ stdout }) => {
-  if (typeof stdout === "string") {
-    return stdout;
-  }
-  if (isUint8Array(stdout)) {
-    return uint8ArrayToString(stdout);
-  }
-  if (stdout === void 0) {
-    throw new TypeError(`Missing result.stdout in template expression. This is probably due to the previous subprocess' "stdout" option.`);
-  }
-  throw new TypeError(`Unexpected "${typeof stdout}" stdout in template expression`);
-};
-
-// node_modules/execa/lib/methods/main-sync.js
-import { spawnSync } from "node:child_process";
-
-// node_modules/execa/lib/arguments/specific.js
-import { debuglog } from "node:util";
-
-// node_modules/execa/lib/utils/standard-stream.js
-import process2 from "node:process";
-var isStandardStream = (stream) => STANDARD_STREAMS.includes(stream);
-var STANDARD_STREAMS = [process2.stdin, process2.stdout, process2.stderr];
-var STANDARD_STREAMS_ALIASES = ["stdin", "stdout", "stderr"];
-var getStreamName = (fdNumber) => STANDARD_STREAMS_ALIASES[fdNumber] ?? `stdio[${fdNumber}]`;
-
-// node_modules/execa/lib/arguments/specific.js
-var normalizeFdSpecificOptions = (options) => {
-  const optionsCopy = { ...options };
-  for (const optionName of FD_SPECIFIC_OPTIONS) {
-    optionsCopy[optionName] = normalizeFdSpecificOption(options, optionName);
-  }
-  return optionsCopy;
-};
-var normalizeFdSpecificOption = (options, optionName) => {
-  const optionBaseArray = Array.from({ length: getStdioLength(options) + 1 });
-  const optionArray = normalizeFdSpecificValue(options[optionName], optionBaseArray, optionName);
-  return addDefaultValue(optionArray, optionName);
-};
-var getStdioLength = ({ stdio }) => Array.isArray(stdio) ? Math.max(stdio.length, STANDARD_STREAMS_ALIASES.length) : STANDARD_STREAMS_ALIASES.length;
-var normalizeFdSpecificValue = (optionValue, optionArray, optionName) => isPlainObject2(optionValue) ? normalizeOptionObject(optionValue, optionArray, optionName) : optionArray.fill(optionValue);
-var normalizeOptionObject = (optionValue, optionArray, optionName) => {
-  for (const fdName of Object.keys(optionValue).sort(compareFdName)) {
-    for (const fdNumber of parseFdName(fdName, optionName, optionArray)) {
-      optionArray[fdNumber] = optionValue[fdName];
-    }
-  }
-  return optionArray;
-};
-var compareFdName = (fdNameA, fdNameB) => getFdNameOrder(fdNameA) < getFdNameOrder(fdNameB) ? 1 : -1;
-var getFdNameOrder = (fdName) => {
-  if (fdName === "stdout" || fdName === "stderr") {
-    return 0;
-  }
-  return fdName === "all" ? 2 : 1;
-};
-var parseFdName = (fdName, optionName, optionArray) => {
-  if (fdName === "ipc") {
-    return [optionArray.length - 1];
-  }
-  const fdNumber = parseFd(fdName);
-  if (fdNumber === void 0 || fdNumber === 0) {
-    throw new TypeError(`"${optionName}.${fdName}" is invalid.
-It must be "${optionName}.stdout", "${optionName}.stderr", "${optionName}.all", "${optionName}.ipc", or "${optionName}.fd3", "${optionName}.fd4" (and so on).`);
-  }
-  if (fdNumber >= optionArray.length) {
-    throw new TypeError(`"${optionName}.${fdName}" is invalid: that file descriptor does not exist.
-Please set the "stdio" option to ensure that file descriptor exists.`);
-  }
-  return fdNumber === "all" ? [1, 2] : [fdNumber];
-};
-var parseFd = (fdName) => {
-  if (fdName === "all") {
-    return fdName;
-  }
-  if (STANDARD_STREAMS_ALIASES.includes(fdName)) {
-    return STANDARD_STREAMS_ALIASES.indexOf(fdName);
-  }
-  const regexpResult = FD_REGEXP.exec(fdName);
-  if (regexpResult !== null) {
-    return Number(regexpResult[1]);
-  }
-};
-var FD_REGEXP = /^fd(\d+)$/;
-var addDefaultValue = (optionArray, optionName) => optionArray.map((optionValue) => optionValue === void 0 ? DEFAULT_OPTIONS[optionName] : optionValue);
-var verboseDefault = debuglog("execa").enabled ? "full" : "none";
-var DEFAULT_OPTIONS = {
-  lines: false,
-  buffer: true,
-  maxBuffer: 1e3 * 1e3 * 100,
-  verbose: verboseDefault,
-  stripFinalNewline: true
-};
-var FD_SPECIFIC_OPTIONS = ["lines", "buffer", "maxBuffer", "verbose", "stripFinalNewline"];
-var getFdSpecificValue = (optionArray, fdNumber) => fdNumber === "ipc" ? optionArray.at(-1) : optionArray[fdNumber];
-
-// node_modules/execa/lib/verbose/values.js
-var isVerbose = ({ verbose }, fdNumber) => getFdVerbose(verbose, fdNumber) !== "none";
-var isFullVerbose = ({ verbose }, fdNumber) => !["none", "short"].includes(getFdVerbose(verbose, fdNumber));
-var getVerboseFunction = ({ verbose }, fdNumber) => {
-  const fdVerbose = getFdVerbose(verbose, fdNumber);
-  return isVerboseFunction(fdVerbose) ? fdVerbose : void 0;
-};
-var getFdVerbose = (verbose, fdNumber) => fdNumber === void 0 ? getFdGenericVerbose(verbose) : getFdSpecificValue(verbose, fdNumber);
-var getFdGenericVerbose = (verbose) => verbose.find((fdVerbose) => isVerboseFunction(fdVerbose)) ?? VERBOSE_VALUES.findLast((fdVerbose) => verbose.includes(fdVerbose));
-var isVerboseFunction = (fdVerbose) => typeof fdVerbose === "function";
-var VERBOSE_VALUES = ["none", "short", "full"];
-
-// node_modules/execa/lib/verbose/log.js
-import { inspect as inspect2 } from "node:util";
-
-// node_modules/execa/lib/arguments/escape.js
-import { platform } from "node:process";
-import { stripVTControlCharacters } from "node:util";
-var joinCommand = (filePath, rawArguments) => {
-  const fileAndArguments = [filePath, ...rawArguments];
-  const command = fileAndArguments.join(" ");
-  const escapedCommand = fileAndArguments.map((fileAndArgument) => quoteString(escapeControlCharacters(fileAndArgument))).join(" ");
-  return { command, escapedCommand };
-};
-var escapeLines = (lines) => stripVTControlCharacters(lines).split("\n").map((line) => escapeControlCharacters(line)).join("\n");
-var escapeControlCharacters = (line) => line.replaceAll(SPECIAL_CHAR_REGEXP, (character) => escapeControlCharacter(character));
-var escapeControlCharacter = (character) => {
-  const commonEscape = COMMON_ESCAPES[character];
-  if (commonEscape !== void 0) {
-    return commonEscape;
-  }
-  const codepoint = character.codePointAt(0);
-  const codepointHex = codepoint.toString(16);
-  return codepoint <= ASTRAL_START ? `\\u${codepointHex.padStart(4, "0")}` : `\\U${codepointHex}`;
-};
-var getSpecialCharRegExp = () => {
-  try {
-    return new RegExp("\\p{Separator}|\\p{Other}", "gu");
-  } catch {
-    return /[\s\u0000-\u001F\u007F-\u009F\u00AD]/g;
-  }
-};
-var SPECIAL_CHAR_REGEXP = getSpecialCharRegExp();
-var COMMON_ESCAPES = {
-  " ": " ",
-  "\b": "\\b",
-  "\f": "\\f",
-  "\n": "\\n",
-  "\r": "\\r",
-  "	": "\\t"
-};
-var ASTRAL_START = 65535;
-var quoteString = (escapedArgument) => {
-  if (NO_ESCAPE_REGEXP.test(escapedArgument)) {
-    return escapedArgument;
-  }
-  return platform === "win32" ? `"${escapedArgument.replaceAll('"', '""')}"` : `'${escapedArgument.replaceAll("'", "'\\''")}'`;
-};
-var NO_ESCAPE_REGEXP = /^[\w./-]+$/;
-
-// node_modules/is-unicode-supported/index.js
-import process3 from "node:process";
-function isUnicodeSupported() {
-  const { env } = process3;
-  const { TERM, TERM_PROGRAM } = env;
-  if (process3.platform !== "win32") {
-    return TERM !== "linux";
-  }
-  return Boolean(env.WT_SESSION) || Boolean(env.TERMINUS_SUBLIME) || env.ConEmuTask === "{cmd::Cmder}" || TERM_PROGRAM === "Terminus-Sublime" || TERM_PROGRAM === "vscode" || TERM === "xterm-256color" || TERM === "alacritty" || TERM === "rxvt-unicode" || TERM === "rxvt-unicode-256color" || env.TERMINAL_EMULATOR === "JetBrains-JediTerm";
-}
-
-// node_modules/figures/index.js
-var common = {
-  circleQuestionMark: "(?)",
-  questionMarkPrefix: "(?)",
-  square: "\u2588",
-  squareDarkShade: "\u2593",
-  squareMediumShade: "\u2592",
-  squareLightShade: "\u2591",
-  squareTop: "\u2580",
-  squareBottom: "\u2584",
-  squareLeft: "\u258C",
-  squareRight: "\u2590",
-  squareCenter: "\u25A0",
-  bullet: "\u25CF",
-  dot: "\u2024",
-  ellipsis: "\u2026",
-  pointerSmall: "\u203A",
-  triangleUp: "\u25B2",
-  triangleUpSmall: "\u25B4",
-  triangleDown: "\u25BC",
-  triangleDownSmall: "\u25BE",
-  triangleLeftSmall: "\u25C2",
-  triangleRightSmall: "\u25B8",
-  home: "\u2302",
-  heart: "\u2665",
-  musicNote: "\u266A",
-  musicNoteBeamed: "\u266B",
-  arrowUp: "\u2191",
-  arrowDown: "\u2193",
-  arrowLeft: "\u2190",
-  arrowRight: "\u2192",
-  arrowLeftRight: "\u2194",
-  arrowUpDown: "\u2195",
-  almostEqual: "\u2248",
-  notEqual: "\u2260",
-  lessOrEqual: "\u2264",
-  greaterOrEqual: "\u2265",
-  identical: "\u2261",
-  infinity: "\u221E",
-  subscriptZero: "\u2080",
-  subscriptOne: "\u2081",
-  subscriptTwo: "\u2082",
-  subscriptThree: "\u2083",
-  subscriptFour: "\u2084",
-  subscriptFive: "\u2085",
-  subscriptSix: "\u2086",
-  subscriptSeven: "\u2087",
-  subscriptEight: "\u2088",
-  subscriptNine: "\u2089",
-  oneHalf: "\xBD",
-  oneThird: "\u2153",
-  oneQuarter: "\xBC",
-  oneFifth: "\u2155",
-  oneSixth: "\u2159",
-  oneEighth: "\u215B",
-  twoThirds: "\u2154",
-  twoFifths: "\u2156",
-  threeQuarters: "\xBE",
-  threeFifths: "\u2157",
-  threeEighths: "\u215C",
-  fourFifths: "\u2158",
-  fiveSixths: "\u215A",
-  fiveEighths: "\u215D",
-  sevenEighths: "\u215E",
-  line: "\u2500",
-  lineBold: "\u2501",
-  lineDouble: "\u2550",
-  lineDashed0: "\u2504",
-  lineDashed1: "\u2505",
-  lineDashed2: "\u2508",
-  lineDashed3: "\u2509",
-  lineDashed4: "\u254C",
-  lineDashed5: "\u254D",
-  lineDashed6: "\u2574",
-  lineDashed7: "\u2576",
-  lineDashed8: "\u2578",
-  lineDashed9: "\u257A",
-  lineDashed10: "\u257C",
-  lineDashed11: "\u257E",
-  lineDashed12: "\u2212",
-  lineDashed13: "\u2013",
-  lineDashed14: "\u2010",
-  lineDashed15: "\u2043",
-  lineVertical: "\u2502",
-  lineVerticalBold: "\u2503",
-  lineVerticalDouble: "\u2551",
-  lineVerticalDashed0: "\u2506",
-  lineVerticalDashed1: "\u2507",
-  lineVerticalDashed2: "\u250A",
-  lineVerticalDashed3: "\u250B",
-  lineVerticalDashed4: "\u254E",
-  lineVerticalDashed5: "\u254F",
-  lineVerticalDashed6: "\u2575",
-  lineVerticalDashed7: "\u2577",
-  lineVerticalDashed8: "\u2579",
-  lineVerticalDashed9: "\u257B",
-  lineVerticalDashed10: "\u257D",
-  lineVerticalDashed11: "\u257F",
-  lineDownLeft: "\u2510",
-  lineDownLeftArc: "\u256E",
-  lineDownBoldLeftBold: "\u2513",
-  lineDownBoldLeft: "\u2512",
-  lineDownLeftBold: "\u2511",
-  lineDownDoubleLeftDouble: "\u2557",
-  lineDownDoubleLeft: "\u2556",
-  lineDownLeftDouble: "\u2555",
-  lineDownRight: "\u250C",
-  lineDownRightArc: "\u256D",
-  lineDownBoldRightBold: "\u250F",
-  lineDownBoldRight: "\u250E",
-  lineDownRightBold: "\u250D",
-  lineDownDoubleRightDouble: "\u2554",
-  lineDownDoubleRight: "\u2553",
-  lineDownRightDouble: "\u2552",
-  lineUpLeft: "\u2518",
-  lineUpLeftArc: "\u256F",
-  lineUpBoldLeftBold: "\u251B",
-  lineUpBoldLeft: "\u251A",
-  lineUpLeftBold: "\u2519",
-  lineUpDoubleLeftDouble: "\u255D",
-  lineUpDoubleLeft: "\u255C",
-  lineUpLeftDouble: "\u255B",
-  lineUpRight: "\u2514",
-  lineUpRightArc: "\u2570",
-  lineUpBoldRightBold: "\u2517",
-  lineUpBoldRight: "\u2516",
-  lineUpRightBold: "\u2515",
-  lineUpDoubleRightDouble: "\u255A",
-  lineUpDoubleRight: "\u2559",
-  lineUpRightDouble: "\u2558",
-  lineUpDownLeft: "\u2524",
-  lineUpBoldDownBoldLeftBold: "\u252B",
-  lineUpBoldDownBoldLeft: "\u2528",
-  lineUpDownLeftBold: "\u2525",
-  lineUpBoldDownLeftBold: "\u2529",
-  lineUpDownBoldLeftBold: "\u252A",
-  lineUpDownBoldLeft: "\u2527",
-  lineUpBoldDownLeft: "\u2526",
-  lineUpDoubleDownDoubleLeftDouble: "\u2563",
-  lineUpDoubleDownDoubleLeft: "\u2562",
-  lineUpDownLeftDouble: "\u2561",
-  lineUpDownRight: "\u251C",
-  lineUpBoldDownBoldRightBold: "\u2523",
-  lineUpBoldDownBoldRight: "\u2520",
-  lineUpDownRightBold: "\u251D",
-  lineUpBoldDownRightBold: "\u2521",
-  lineUpDownBoldRightBold: "\u2522",
-  lineUpDownBoldRight: "\u251F",
-  lineUpBoldDownRight: "\u251E",
-  lineUpDoubleDownDoubleRightDouble: "\u2560",
-  lineUpDoubleDownDoubleRight: "\u255F",
-  lineUpDownRightDouble: "\u255E",
-  lineDownLeftRight: "\u252C",
-  lineDownBoldLeftBoldRightBold: "\u2533",
-  lineDownLeftBoldRightBold: "\u252F",
-  lineDownBoldLeftRight: "\u2530",
-  lineDownBoldLeftBoldRight: "\u2531",
-  lineDownBoldLeftRightBold: "\u2532",
-  lineDownLeftRightBold: "\u252E",
-  lineDownLeftBoldRight: "\u252D",
-  lineDownDoubleLeftDoubleRightDouble: "\u2566",
-  lineDownDoubleLeftRight: "\u2565",
-  lineDownLeftDoubleRightDouble: "\u2564",
-  lineUpLeftRight: "\u2534",
-  lineUpBoldLeftBoldRightBold: "\u253B",
-  lineUpLeftBoldRightBold: "\u2537",
-  lineUpBoldLeftRight: "\u2538",
-  lineUpBoldLeftBoldRight: "\u2539",
-  lineUpBoldLeftRightBold: "\u253A",
-  lineUpLeftRightBold: "\u2536",
-  lineUpLeftBoldRight: "\u2535",
-  lineUpDoubleLeftDoubleRightDouble: "\u2569",
-  lineUpDoubleLeftRight: "\u2568",
-  lineUpLeftDoubleRightDouble: "\u2567",
-  lineUpDownLeftRight: "\u253C",
-  lineUpBoldDownBoldLeftBoldRightBold: "\u254B",
-  lineUpDownBoldLeftBoldRightBold: "\u2548",
-  lineUpBoldDownLeftBoldRightBold: "\u2547",
-  lineUpBoldDownBoldLeftRightBold: "\u254A",
-  lineUpBoldDownBoldLeftBoldRight: "\u2549",
-  lineUpBoldDownLeftRight: "\u2540",
-  lineUpDownBoldLeftRight: "\u2541",
-  lineUpDownLeftBoldRight: "\u253D",
-  lineUpDownLeftRightBold: "\u253E",
-  lineUpBoldDownBoldLeftRight: "\u2542",
-  lineUpDownLeftBoldRightBold: "\u253F",
-  lineUpBoldDownLeftBoldRight: "\u2543",
-  lineUpBoldDownLeftRightBold: "\u2544",
-  lineUpDownBoldLeftBoldRight: "\u2545",
-  lineUpDownBoldLeftRightBold: "\u2546",
-  lineUpDoubleDownDoubleLeftDoubleRightDouble: "\u256C",
-  lineUpDoubleDownDoubleLeftRight: "\u256B",
-  lineUpDownLeftDoubleRightDouble: "\u256A",
-  lineCross: "\u2573",
-  lineBackslash: "\u2572",
-  lineSlash: "\u2571"
-};
-var specialMainSymbols = {
-  tick: "\u2714",
-  info: "\u2139",
-  warning: "\u26A0",
-  cross: "\u2718",
-  squareSmall: "\u25FB",
-  squareSmallFilled: "\u25FC",
-  circle: "\u25EF",
-  circleFilled: "\u25C9",
-  circleDotted: "\u25CC",
-  circleDouble: "\u25CE",
-  circleCircle: "\u24DE",
-  circleCross: "\u24E7",
-  circlePipe: "\u24BE",
-  radioOn: "\u25C9",
-  radioOff: "\u25EF",
-  checkboxOn: "\u2612",
-  checkboxOff: "\u2610",
-  checkboxCircleOn: "\u24E7",
-  checkboxCircleOff: "\u24BE",
-  pointer: "\u276F",
-  triangleUpOutline: "\u25B3",
-  triangleLeft: "\u25C0",
-  triangleRight: "\u25B6",
-  lozenge: "\u25C6",
-  lozengeOutline: "\u25C7",
-  hamburger: "\u2630",
-  smiley: "\u32E1",
-  mustache: "\u0DF4",
-  star: "\u2605",
-  play: "\u25B6",
-  nodejs: "\u2B22",
-  oneSeventh: "\u2150",
-  oneNinth: "\u2151",
-  oneTenth: "\u2152"
-};
-var specialFallbackSymbols = {
-  tick: "\u221A",
-  info: "i",
-  warning: "\u203C",
-  cross: "\xD7",
-  squareSmall: "\u25A1",
-  squareSmallFilled: "\u25A0",
-  circle: "( )",
-  circleFilled: "(*)",
-  circleDotted: "( )",
-  circleDouble: "( )",
-  circleCircle: "(\u25CB)",
-  circleCross: "(\xD7)",
-  circlePipe: "(\u2502)",
-  radioOn: "(*)",
-  radioOff: "( )",
-  checkboxOn: "[\xD7]",
-  checkboxOff: "[ ]",
-  checkboxCircleOn: "(\xD7)",
-  checkboxCircleOff: "( )",
-  pointer: ">",
-  triangleUpOutline: "\u2206",
-  triangleLeft: "\u25C4",
-  triangleRight: "\u25BA",
-  lozenge: "\u2666",
-  lozengeOutline: "\u25CA",
-  hamburger: "\u2261",
-  smiley: "\u263A",
-  mustache: "\u250C\u2500\u2510",
-  star: "\u2736",
-  play: "\u25BA",
-  nodejs: "\u2666",
-  oneSeventh: "1/7",
-  oneNinth: "1/9",
-  oneTenth: "1/10"
-};
-var mainSymbols = { ...common, ...specialMainSymbols };
-var fallbackSymbols = { ...common, ...specialFallbackSymbols };
-var shouldUseMain = isUnicodeSupported();
-var figures = shouldUseMain ? mainSymbols : fallbackSymbols;
-var figures_default = figures;
-var replacements = Object.entries(specialMainSymbols);
-
-// node_modules/yoctocolors/base.js
-import tty from "node:tty";
-var hasColors = tty?.WriteStream?.prototype?.hasColors?.() ?? false;
-var format = (open6, close) => {
-  if (!hasColors) {
-    return (input2) => input2;
-  }
-  const openCode = `\x1B[${open6}m`;
-  const closeCode = `\x1B[${close}m`;
-  return (input2) => {
-    const string5 = input2 + "";
-    let index = string5.indexOf(closeCode);
-    if (index === -1) {
-      return openCode + string5 + closeCode;
-    }
-    let result = openCode;
-    let lastIndex = 0;
-    const reopenOnNestedClose = close === 22;
-    const replaceCode = (reopenOnNestedClose ? closeCode : "") + openCode;
-    while (index !== -1) {
-      result += string5.slice(lastIndex, index) + replaceCode;
-      lastIndex = index + closeCode.length;
-      index = string5.indexOf(closeCode, lastIndex);
-    }
-    result += string5.slice(lastIndex) + closeCode;
-    return result;
-  };
-};
-var reset = format(0, 0);
-var bold = format(1, 22);
-var dim = format(2, 22);
-var italic = format(3, 23);
-var underline = format(4, 24);
-var underlineDouble = format("4:2", 24);
-var underlineCurly = format("4:3", 24);
-var underlineDotted = format("4:4", 24);
-var underlineDashed = format("4:5", 24);
-var overline = format(53, 55);
-var inverse = format(7, 27);
-var hidden = format(8, 28);
-var strikethrough = format(9, 29);
-var black = format(30, 39);
-var red = format(31, 39);
-var green = format(32, 39);
-var yellow = format(33, 39);
-var blue = format(34, 39);
-var magenta = format(35, 39);
-var cyan = format(36, 39);
-var white = format(37, 39);
-var gray = format(90, 39);
-var bgBlack = format(40, 49);
-var bgRed = format(41, 49);
-var bgGreen = format(42, 49);
-var bgYellow = format(43, 49);
-var bgBlue = format(44, 49);
-var bgMagenta = format(45, 49);
-var bgCyan = format(46, 49);
-var bgWhite = format(47, 49);
-var bgGray = format(100, 49);
-var redBright = format(91, 39);
-var greenBright = format(92, 39);
-var yellowBright = format(93, 39);
-var blueBright = format(94, 39);
-var magentaBright = format(95, 39);
-var cyanBright = format(96, 39);
-var whiteBright = format(97, 39);
-var bgRedBright = format(101, 49);
-var bgGreenBright = format(102, 49);
-var bgYellowBright = format(103, 49);
-var bgBlueBright = format(104, 49);
-var bgMagentaBright = format(105, 49);
-var bgCyanBright = format(106, 49);
-var bgWhiteBright = format(107, 49);
-var underlineBlack = format("58;5;0", 59);
-var underlineRed = format("58;5;1", 59);
-var underlineGreen = format("58;5;2", 59);
-var underlineYellow = format("58;5;3", 59);
-var underlineBlue = format("58;5;4", 59);
-var underlineMagenta = format("58;5;5", 59);
-var underlineCyan = format("58;5;6", 59);
-var underlineWhite = format("58;5;7", 59);
-var underlineGray = format("58;5;8", 59);
-var underlineRedBright = format("58;5;9", 59);
-var underlineGreenBright = format("58;5;10", 59);
-var underlineYellowBright = format("58;5;11", 59);
-var underlineBlueBright = format("58;5;12", 59);
-var underlineMagentaBright = format("58;5;13", 59);
-var underlineCyanBright = format("58;5;14", 59);
-var underlineWhiteBright = format("58;5;15", 59);
-
-// node_modules/execa/lib/verbose/default.js
-var defaultVerboseFunction = ({
-  type,
-  message,
-  timestamp,
-  piped,
-  commandId,
-  result: { failed = false } = {},
-  options: { reject: reject2 = true }
-}) => {
-  const timestampString = serializeTimestamp(timestamp);
-  const icon = ICONS[type]({ failed, reject: reject2, piped });
-  const color = COLORS[type]({ reject: reject2 });
-  return `${gray(`[${timestampString}]`)} ${gray(`[${commandId}]`)} ${color(icon)} ${color(message)}`;
-};
-var serializeTimestamp = (timestamp) => `${padField(timestamp.getHours(), 2)}:${padField(timestamp.getMinutes(), 2)}:${padField(timestamp.getSeconds(), 2)}.${padField(timestamp.getMilliseconds(), 3)}`;
-var padField = (field, padding) => String(field).padStart(padding, "0");
-var getFinalIcon = ({ failed, reject: reject2 }) => {
-  if (!failed) {
-    return figures_default.tick;
-  }
-  return reject2 ? figures_default.cross : figures_default.warning;
-};
-var ICONS = {
-  command: ({ piped }) => piped ? "|" : "$",
-  output: () => " ",
-  ipc: () => "*",
-  error: getFinalIcon,
-  duration: getFinalIcon
-};
-var identity = (string5) => string5;
-var COLORS = {
-  command: () => bold,
-  output: () => identity,
-  ipc: () => identity,
-  error: ({ reject: reject2 }) => reject2 ? redBright : yellowBright,
-  duration: () => gray
-};
-
-// node_modules/execa/lib/verbose/custom.js
-var applyVerboseOnLines = (printedLines, verboseInfo, fdNumber) => {
-  const verboseFunction = getVerboseFunction(verboseInfo, fdNumber);
-  return printedLines.map(({ verboseLine, verboseObject }) => applyVerboseFunction(verboseLine, verboseObject, verboseFunction)).filter((printedLine) => printedLine !== void 0).map((printedLine) => appendNewline(printedLine)).join("");
-};
-var applyVerboseFunction = (verboseLine, verboseObject, verboseFunction) => {
-  if (verboseFunction === void 0) {
-    return verboseLine;
-  }
-  const printedLine = verboseFunction(verboseLine, verboseObject);
-  if (typeof printedLine === "string") {
-    return printedLine;
-  }
-};
-var appendNewline = (printedLine) => printedLine.endsWith("\n") ? printedLine : `${printedLine}
-`;
-
-// node_modules/execa/lib/verbose/log.js
-var verboseLog = ({ type, verboseMessage, fdNumber, verboseInfo, result }) => {
-  const verboseObject = getVerboseObject({ type, result, verboseInfo });
-  const printedLines = getPrintedLines(verboseMessage, verboseObject);
-  const finalLines = applyVerboseOnLines(printedLines, verboseInfo, fdNumber);
-  if (finalLines !== "") {
-    console.warn(finalLines.slice(0, -1));
-  }
-};
-var getVerboseObject = ({
-  type,
-  result,
-  verboseInfo: { escapedCommand, commandId, rawOptions: { piped = false, ...options } }
-}) => ({
-  type,
-  escapedCommand,
-  commandId: `${commandId}`,
-  timestamp: /* @__PURE__ */ new Date(),
-  piped,
-  result,
-  options
-});
-var getPrintedLines = (verboseMessage, verboseObject) => verboseMessage.split("\n").map((message) => getPrintedLine({ ...verboseObject, message }));
-var getPrintedLine = (verboseObject) => {
-  const verboseLine = defaultVerboseFunction(verboseObject);
-  return { verboseLine, verboseObject };
-};
-var serializeVerboseMessage = (message) => {
-  const messageString = typeof message === "string" ? message : inspect2(message);
-  const escapedMessage = escapeLines(messageString);
-  return escapedMessage.replaceAll("	", " ".repeat(TAB_SIZE));
-};
-var TAB_SIZE = 2;
-
-// node_modules/execa/lib/verbose/start.js
-var logCommand = (escapedCommand, verboseInfo) => {
-  if (!isVerbose(verboseInfo)) {
-    return;
-  }
-  verboseLog({
-    type: "command",
-    verboseMessage: escapedCommand,
-    verboseInfo
-  });
-};
-
-// node_modules/execa/lib/verbose/info.js
-var getVerboseInfo = (verbose, escapedCommand, rawOptions) => {
-  validateVerbose(verbose);
-  const commandId = getCommandId(verbose);
-  return {
-    verbose,
-    escapedCommand,
-    commandId,
-    rawOptions
-  };
-};
-var getCommandId = (verbose) => isVerbose({ verbose }) ? COMMAND_ID++ : void 0;
-var COMMAND_ID = 0n;
-var validateVerbose = (verbose) => {
-  for (const fdVerbose of verbose) {
-    if (fdVerbose === false) {
-      throw new TypeError(`The "verbose: false" option was renamed to "verbose: 'none'".`);
-    }
-    if (fdVerbose === true) {
-      throw new TypeError(`The "verbose: true" option was renamed to "verbose: 'short'".`);
-    }
-    if (!VERBOSE_VALUES.includes(fdVerbose) && !isVerboseFunction(fdVerbose)) {
-      const allowedValues = VERBOSE_VALUES.map((allowedValue) => `'${allowedValue}'`).join(", ");
-      throw new TypeError(`The "verbose" option must not be ${fdVerbose}. Allowed values are: ${allowedValues} or a function.`);
-    }
-  }
-};
-
-// node_modules/execa/lib/return/duration.js
-import { hrtime } from "node:process";
-var getStartTime = () => hrtime.bigint();
-var getDurationMs = (startTime) => Number(hrtime.bigint() - startTime) / 1e6;
-
-// node_modules/execa/lib/arguments/command.js
-var handleCommand = (filePath, rawArguments, rawOptions) => {
-  const startTime = getStartTime();
-  const { command, escapedCommand } = joinCommand(filePath, rawArguments);
-  const verbose = normalizeFdSpecificOption(rawOptions, "verbose");
-  const verboseInfo = getVerboseInfo(verbose, escapedCommand, { ...rawOptions });
-  logCommand(escapedCommand, verboseInfo);
-  return {
-    command,
-    escapedCommand,
-    startTime,
-    verboseInfo
-  };
-};
-
-// node_modules/execa/lib/arguments/options.js
-var import_cross_spawn = __toESM(require_cross_spawn(), 1);
-import path19 from "node:path";
-import process6 from "node:process";
-
-// node_modules/npm-run-path/index.js
-import process4 from "node:process";
-import path16 from "node:path";
-
-// node_modules/npm-run-path/node_modules/path-key/index.js
-function pathKey(options = {}) {
-  const {
-    env = process.env,
-    platform: platform2 = process.platform
-  } = options;
-  if (platform2 !== "win32") {
-    return "PATH";
-  }
-  return Object.keys(env).reverse().find((key) => key.toUpperCase() === "PATH") || "Path";
-}
-
-// node_modules/unicorn-magic/node.js
-import { promisify } from "node:util";
-import { execFile as execFileCallback, execFileSync as execFileSyncOriginal } from "node:child_process";
-import path15 from "node:path";
-import { fileURLToPath as fileURLToPath4 } from "node:url";
-var execFileOriginal = promisify(execFileCallback);
-function toPath(urlOrPath) {
-  return urlOrPath instanceof URL ? fileURLToPath4(urlOrPath) : urlOrPath;
-}
-function traversePathUp(startPath) {
-  return {
-    *[Symbol.iterator]() {
-      let currentPath = path15.resolve(toPath(startPath));
-      let previousPath;
-      while (previousPath !== currentPath) {
-        yield currentPath;
-        previousPath = currentPath;
-        currentPath = path15.resolve(currentPath, "..");
-      }
-    }
-  };
-}
-var TEN_MEGABYTES_IN_BYTES = 10 * 1024 * 1024;
-
-// node_modules/npm-run-path/index.js
-var npmRunPath = ({
-  cwd = process4.cwd(),
-  path: pathOption = process4.env[pathKey()],
-  preferLocal = true,
-  execPath: execPath2 = process4.execPath,
-  addExecPath = true
-} = {}) => {
-  const cwdPath = path16.resolve(toPath(cwd));
-  const result = [];
-  const pathParts = pathOption.split(path16.delimiter);
-  if (preferLocal) {
-    applyPreferLocal(result, pathParts, cwdPath);
-  }
-  if (addExecPath) {
-    applyExecPath(result, pathParts, execPath2, cwdPath);
-  }
-  return pathOption === "" || pathOption === path16.delimiter ? `${result.join(path16.delimiter)}${pathOption}` : [...result, pathOption].join(path16.delimiter);
-};
-var applyPreferLocal = (result, pathParts, cwdPath) => {
-  for (const directory of traversePathUp(cwdPath)) {
-    const pathPart = path16.join(directory, "node_modules/.bin");
-    if (!pathParts.includes(pathPart)) {
-      result.push(pathPart);
-    }
-  }
-};
-var applyExecPath = (result, pathParts, execPath2, cwdPath) => {
-  const pathPart = path16.resolve(cwdPath, toPath(execPath2), "..");
-  if (!pathParts.includes(pathPart)) {
-    result.push(pathPart);
-  }
-};
-var npmRunPathEnv = ({ env = process4.env, ...options } = {}) => {
-  env = { ...env };
-  const pathName = pathKey({ env });
-  options.path = env[pathName];
-  env[pathName] = npmRunPath(options);
-  return env;
-};
-
-// node_modules/execa/lib/terminate/kill.js
-import { setTimeout as setTimeout2 } from "node:timers/promises";
-
-// node_modules/execa/lib/return/final-error.js
-var getFinalError = (originalError, message, isSync) => {
-  const ErrorClass = isSync ? ExecaSyncError : ExecaError;
-  const options = originalError instanceof DiscardedError ? {} : { cause: originalError };
-  return new ErrorClass(message, options);
-};
-var DiscardedError = class extends Error {
-};
-var setErrorName = (ErrorClass, value) => {
-  Object.defineProperty(ErrorClass.prototype, "name", {
-    value,
-    writable: true,
-    enumerable: false,
-    configurable: true
-  });
-  Object.defineProperty(ErrorClass.prototype, execaErrorSymbol, {
-    value: true,
-    writable: false,
-    enumerable: false,
-    configurable: false
-  });
-};
-var isExecaError = (error62) => isErrorInstance(error62) && execaErrorSymbol in error62;
-var execaErrorSymbol = /* @__PURE__ */ Symbol("isExecaError");
-var isErrorInstance = (value) => Object.prototype.toString.call(value) === "[object Error]";
-var ExecaError = class extends Error {
-};
-setErrorName(ExecaError, ExecaError.name);
-var ExecaSyncError = class extends Error {
-};
-setErrorName(ExecaSyncError, ExecaSyncError.name);
-
-// node_modules/execa/lib/terminate/signal.js
-import { constants as constants6 } from "node:os";
-
-// node_modules/human-signals/build/src/main.js
-import { constants as constants5 } from "node:os";
-
-// node_modules/human-signals/build/src/realtime.js
-var getRealtimeSignals = () => {
-  const length = SIGRTMAX - SIGRTMIN + 1;
-  return Array.from({ length }, getRealtimeSignal);
-};
-var getRealtimeSignal = (value, index) => ({
-  name: `SIGRT${index + 1}`,
-  number: SIGRTMIN + index,
-  action: "terminate",
-  description: "Application-specific signal (realtime)",
-  standard: "posix"
-});
-var SIGRTMIN = 34;
-var SIGRTMAX = 64;
-
-// node_modules/human-signals/build/src/signals.js
-import { constants as constants4 } from "node:os";
-
-// node_modules/human-signals/build/src/core.js
-var SIGNALS = [
-  {
-    name: "SIGHUP",
-    number: 1,
-    action: "terminate",
-    description: "Terminal closed",
-    standard: "posix"
-  },
-  {
-    name: "SIGINT",
-    number: 2,
-    action: "terminate",
-    description: "User interruption with CTRL-C",
-    standard: "ansi"
-  },
-  {
-    name: "SIGQUIT",
-    number: 3,
-    action: "core",
-    description: "User interruption with CTRL-\\",
-    standard: "posix"
-  },
-  {
-    name: "SIGILL",
-    number: 4,
-    action: "core",
-    description: "Invalid machine instruction",
-    standard: "ansi"
-  },
-  {
-    name: "SIGTRAP",
-    number: 5,
-    action: "core",
-    description: "Debugger breakpoint",
-    standard: "posix"
-  },
-  {
-    name: "SIGABRT",
-    number: 6,
-    action: "core",
-    description: "Aborted",
-    standard: "ansi"
-  },
-  {
-    name: "SIGIOT",
-    number: 6,
-    action: "core",
-    description: "Aborted",
-    standard: "bsd"
-  },
-  {
-    name: "SIGBUS",
-    number: 7,
-    action: "core",
-    description: "Bus error due to misaligned, non-existing address or paging error",
-    standard: "bsd"
-  },
-  {
-    name: "SIGEMT",
-    number: 7,
-    action: "terminate",
-    description: "Command should be emulated but is not implemented",
-    standard: "other"
-  },
-  {
-    name: "SIGFPE",
-    number: 8,
-    action: "core",
-    description: "Floating point arithmetic error",
-    standard: "ansi"
-  },
-  {
-    name: "SIGKILL",
-    number: 9,
-    action: "terminate",
-    description: "Forced termination",
-    standard: "posix",
-    forced: true
-  },
-  {
-    name: "SIGUSR1",
-    number: 10,
-    action: "terminate",
-    description: "Application-specific signal",
-    standard: "posix"
-  },
-  {
-    name: "SIGSEGV",
-    number: 11,
-    action: "core",
-    description: "Segmentation fault",
-    standard: "ansi"
-  },
-  {
-    name: "SIGUSR2",
-    number: 12,
-    action: "terminate",
-    description: "Application-specific signal",
-    standard: "posix"
-  },
-  {
-    name: "SIGPIPE",
-    number: 13,
-    action: "terminate",
-    description: "Broken pipe or socket",
-    standard: "posix"
-  },
-  {
-    name: "SIGALRM",
-    number: 14,
-    action: "terminate",
-    description: "Timeout or timer",
-    standard: "posix"
-  },
-  {
-    name: "SIGTERM",
-    number: 15,
-    action: "terminate",
-    description: "Termination",
-    standard: "ansi"
-  },
-  {
-    name: "SIGSTKFLT",
-    number: 16,
-    action: "terminate",
-    description: "Stack is empty or overflowed",
-    standard: "other"
-  },
-  {
-    name: "SIGCHLD",
-    number: 17,
-    action: "ignore",
-    description: "Child process terminated, paused or unpaused",
-    standard: "posix"
-  },
-  {
-    name: "SIGCLD",
-    number: 17,
-    action: "ignore",
-    description: "Child process terminated, paused or unpaused",
-    standard: "other"
-  },
-  {
-    name: "SIGCONT",
-    number: 18,
-    action: "unpause",
-    description: "Unpaused",
-    standard: "posix",
-    forced: true
-  },
-  {
-    name: "SIGSTOP",
-    number: 19,
-    action: "pause",
-    description: "Paused",
-    standard: "posix",
-    forced: true
-  },
-  {
-    name: "SIGTSTP",
-    number: 20,
-    action: "pause",
-    description: 'Paused using CTRL-Z or "suspend"',
-    standard: "posix"
-  },
-  {
-    name: "SIGTTIN",
-    number: 21,
-    action: "pause",
-    description: "Background process cannot read terminal input",
-    standard: "posix"
-  },
-  {
-    name: "SIGBREAK",
-    number: 21,
-    action: "terminate",
-    description: "User interruption with CTRL-BREAK",
-    standard: "other"
-  },
-  {
-    name: "SIGTTOU",
-    number: 22,
-    action: "pause",
-    description: "Background process cannot write to terminal output",
-    standard: "posix"
-  },
-  {
-    name: "SIGURG",
-    number: 23,
-    action: "ignore",
-    description: "Socket received out-of-band data",
-    standard: "bsd"
-  },
-  {
-    name: "SIGXCPU",
-    number: 24,
-    action: "core",
-    description: "Process timed out",
-    standard: "bsd"
-  },
-  {
-    name: "SIGXFSZ",
-    number: 25,
-    action: "core",
-    description: "File too big",
-    standard: "bsd"
-  },
-  {
-    name: "SIGVTALRM",
-    number: 26,
-    action: "terminate",
-    description: "Timeout or timer",
-    standard: "bsd"
-  },
-  {
-    name: "SIGPROF",
-    number: 27,
-    action: "terminate",
-    description: "Timeout or timer",
-    standard: "bsd"
-  },
-  {
-    name: "SIGWINCH",
-    number: 28,
-    action: "ignore",
-    description: "Terminal window size changed",
-    standard: "bsd"
-  },
-  {
-    name: "SIGIO",
-    number: 29,
-    action: "terminate",
-    description: "I/O is available",
-    standard: "other"
-  },
-  {
-    name: "SIGPOLL",
-    number: 29,
-    action: "terminate",
-    description: "Watched event",
-    standard: "other"
-  },
-  {
-    name: "SIGINFO",
-    number: 29,
-    action: "ignore",
-    description: "Request for process information",
-    standard: "other"
-  },
-  {
-    name: "SIGPWR",
-    number: 30,
-    action: "terminate",
-    description: "Device running out of power",
-    standard: "systemv"
-  },
-  {
-    name: "SIGSYS",
-    number: 31,
-    action: "core",
-    description: "Invalid system call",
-    standard: "other"
-  },
-  {
-    name: "SIGUNUSED",
-    number: 31,
-    action: "terminate",
-    description: "Invalid system call",
-    standard: "other"
-  }
-];
-
-// node_modules/human-signals/build/src/signals.js
-var getSignals = () => {
-  const realtimeSignals = getRealtimeSignals();
-  const signals2 = [...SIGNALS, ...realtimeSignals].map(normalizeSignal);
-  return signals2;
-};
-var normalizeSignal = ({
-  name,
-  number: defaultNumber,
-  description,
-  action,
-  forced = false,
-  standard
-}) => {
-  const {
-    signals: { [name]: constantSignal }
-  } = constants4;
-  const supported = constantSignal !== void 0;
-  const number4 = supported ? constantSignal : defaultNumber;
-  return { name, number: number4, description, supported, action, forced, standard };
-};
-
-// node_modules/human-signals/build/src/main.js
-var getSignalsByName = () => {
-  const signals2 = getSignals();
-  return Object.fromEntries(signals2.map(getSignalByName));
-};
-var getSignalByName = ({
-  name,
-  number: number4,
-  description,
-  supported,
-  action,
-  forced,
-  standard
-}) => [name, { name, number: number4, description, supported, action, forced, standard }];
-var signalsByName = getSignalsByName();
-var getSignalsByNumber = () => {
-  const signals2 = getSignals();
-  const length = SIGRTMAX + 1;
-  const signalsA = Array.from(
-    { length },
-    (value, number4) => getSignalByNumber(number4, signals2)
-  );
-  return Object.assign({}, ...signalsA);
-};
-var getSignalByNumber = (number4, signals2) => {
-  const signal = findSignalByNumber(number4, signals2);
-  if (signal === void 0) {
-    return {};
-  }
-  const { name, description, supported, action, forced, standard } = signal;
-  return {
-    [number4]: {
-      name,
-      number: number4,
-      description,
-      supported,
-      action,
-      forced,
-      standard
-    }
-  };
-};
-var findSignalByNumber = (number4, signals2) => {
-  const signal = signals2.find(({ name }) => constants5.signals[name] === number4);
-  if (signal !== void 0) {
-    return signal;
-  }
-  return signals2.find((signalA) => signalA.number === number4);
-};
-var signalsByNumber = getSignalsByNumber();
-
-// node_modules/execa/lib/terminate/signal.js
-var normalizeKillSignal = (killSignal) => {
-  const optionName = "option `killSignal`";
-  if (killSignal === 0) {
-    throw new TypeError(`Invalid ${optionName}: 0 cannot be used.`);
-  }
-  return normalizeSignal2(killSignal, optionName);
-};
-var normalizeSignalArgument = (signal) => signal === 0 ? signal : normalizeSignal2(signal, "`subprocess.kill()`'s argument");
-var normalizeSignal2 = (signalNameOrInteger, optionName) => {
-  if (Number.isInteger(signalNameOrInteger)) {
-    return normalizeSignalInteger(signalNameOrInteger, optionName);
-  }
-  if (typeof signalNameOrInteger === "string") {
-    return normalizeSignalName(signalNameOrInteger, optionName);
-  }
-  throw new TypeError(`Invalid ${optionName} ${String(signalNameOrInteger)}: it must be a string or an integer.
-${getAvailableSignals()}`);
-};
-var normalizeSignalInteger = (signalInteger, optionName) => {
-  if (signalsIntegerToName.has(signalInteger)) {
-    return signalsIntegerToName.get(signalInteger);
-  }
-  throw new TypeError(`Invalid ${optionName} ${signalInteger}: this signal integer does not exist.
-${getAvailableSignals()}`);
-};
-var getSignalsIntegerToName = () => new Map(Object.entries(constants6.signals).reverse().map(([signalName, signalInteger]) => [signalInteger, signalName]));
-var signalsIntegerToName = getSignalsIntegerToName();
-var normalizeSignalName = (signalName, optionName) => {
-  if (signalName in constants6.signals) {
-    return signalName;
-  }
-  if (signalName.toUpperCase() in constants6.signals) {
-    throw new TypeError(`Invalid ${optionName} '${signalName}': please rename it to '${signalName.toUpperCase()}'.`);
-  }
-  throw new TypeError(`Invalid ${optionName} '${signalName}': this signal name does not exist.
-${getAvailableSignals()}`);
-};
-var getAvailableSignals = () => `Available signal names: ${getAvailableSignalNames()}.
-Available signal numbers: ${getAvailableSignalIntegers()}.`;
-var getAvailableSignalNames = () => Object.keys(constants6.signals).sort().map((signalName) => `'${signalName}'`).join(", ");
-var getAvailableSignalIntegers = () => [...new Set(Object.values(constants6.signals).sort((signalInteger, signalIntegerTwo) => signalInteger - signalIntegerTwo))].join(", ");
-var getSignalDescription = (signal) => signalsByName[signal].description;
-
-// node_modules/execa/lib/terminate/kill.js
-var normalizeForceKillAfterDelay = (forceKillAfterDelay) => {
-  if (forceKillAfterDelay === false) {
-    return forceKillAfterDelay;
-  }
-  if (forceKillAfterDelay === true) {
-    return DEFAULT_FORCE_KILL_TIMEOUT;
-  }
-  if (!Number.isFinite(forceKillAfterDelay) || forceKillAfterDelay < 0) {
-    throw new TypeError(`Expected the \`forceKillAfterDelay\` option to be a non-negative integer, got \`${forceKillAfterDelay}\` (${typeof forceKillAfterDelay})`);
-  }
-  return forceKillAfterDelay;
-};
-var DEFAULT_FORCE_KILL_TIMEOUT = 1e3 * 5;
-var subprocessKill = ({ kill, options: { forceKillAfterDelay, killSignal }, onInternalError, context, controller }, signalOrError, errorArgument) => {
-  const { signal, error: error62 } = parseKillArguments(signalOrError, errorArgument, killSignal);
-  emitKillError(error62, onInternalError);
-  const killResult = kill(signal);
-  setKillTimeout({
-    kill,
-    signal,
-    forceKillAfterDelay,
-    killSignal,
-    killResult,
-    context,
-    controller
-  });
-  return killResult;
-};
-var parseKillArguments = (signalOrError, errorArgument, killSignal) => {
-  const [signal = killSignal, error62] = isErrorInstance(signalOrError) ? [void 0, signalOrError] : [signalOrError, errorArgument];
-  if (typeof signal !== "string" && !Number.isInteger(signal)) {
-    throw new TypeError(`The first argument must be an error instance or a signal name string/integer: ${String(signal)}`);
-  }
-  if (error62 !== void 0 && !isErrorInstance(error62)) {
-    throw new TypeError(`The second argument is optional. If specified, it must be an error instance: ${error62}`);
-  }
-  return { signal: normalizeSignalArgument(signal), error: error62 };
-};
-var emitKillError = (error62, onInternalError) => {
-  if (error62 !== void 0) {
-    onInternalError.reject(error62);
-  }
-};
-var setKillTimeout = async ({ kill, signal, forceKillAfterDelay, killSignal, killResult, context, controller }) => {
-  if (signal === killSignal && killResult) {
-    killOnTimeout({
-      kill,
-      forceKillAfterDelay,
-      context,
-      controllerSignal: controller.signal
-    });
-  }
-};
-var killOnTimeout = async ({ kill, forceKillAfterDelay, context, controllerSignal }) => {
-  if (forceKillAfterDelay === false) {
-    return;
-  }
-  try {
-    await setTimeout2(forceKillAfterDelay, void 0, { signal: controllerSignal });
-    if (kill("SIGKILL")) {
-      context.isForcefullyTerminated ??= true;
-    }
-  } catch {
-  }
-};
-
-// node_modules/execa/lib/utils/abort-signal.js
-import { once } from "node:events";
-var onAbortedSignal = async (mainSignal, stopSignal) => {
-  if (!mainSignal.aborted) {
-    await once(mainSignal, "abort", { signal: stopSignal });
-  }
-};
-
-// node_modules/execa/lib/terminate/cancel.js
-var validateCancelSignal = ({ cancelSignal }) => {
-  if (cancelSignal !== void 0 && Object.prototype.toString.call(cancelSignal) !== "[object AbortSignal]") {
-    throw new Error(`The \`cancelSignal\` option must be an AbortSignal: ${String(cancelSignal)}`);
-  }
-};
-var throwOnCancel = ({ subprocess, cancelSignal, gracefulCancel, context, controller }) => cancelSignal === void 0 || gracefulCancel ? [] : [terminateOnCancel(subprocess, cancelSignal, context, controller)];
-var terminateOnCancel = async (subprocess, cancelSignal, context, { signal }) => {
-  await onAbortedSignal(cancelSignal, signal);
-  context.terminationReason ??= "cancel";
-  subprocess.kill();
-  throw cancelSignal.reason;
-};
-
-// node_modules/execa/lib/ipc/graceful.js
-import { scheduler as scheduler2 } from "node:timers/promises";
-
-// node_modules/execa/lib/ipc/send.js
-import { promisify as promisify2 } from "node:util";
-
-// node_modules/execa/lib/ipc/validation.js
-var validateIpcMethod = ({ methodName, isSubprocess, ipc, isConnected: isConnected2 }) => {
-  validateIpcOption(methodName, isSubprocess, ipc);
-  validateConnection(methodName, isSubprocess, isConnected2);
-};
-var validateIpcOption = (methodName, isSubprocess, ipc) => {
-  if (!ipc) {
-    throw new Error(`${getMethodName(methodName, isSubprocess)} can only be used if the \`ipc\` option is \`true\`.`);
-  }
-};
-var validateConnection = (methodName, isSubprocess, isConnected2) => {
-  if (!isConnected2) {
-    throw new Error(`${getMethodName(methodName, isSubprocess)} cannot be used: the ${getOtherProcessName(isSubprocess)} has already exited or disconnected.`);
-  }
-};
-var throwOnEarlyDisconnect = (isSubprocess) => {
-  throw new Error(`${getMethodName("getOneMessage", isSubprocess)} could not complete: the ${getOtherProcessName(isSubprocess)} exited or disconnected.`);
-};
-var throwOnStrictDeadlockError = (isSubprocess) => {
-  throw new Error(`${getMethodName("sendMessage", isSubprocess)} failed: the ${getOtherProcessName(isSubprocess)} is sending a message too, instead of listening to incoming messages.
-This can be fixed by both sending a message and listening to incoming messages at the same time:
-
-const [receivedMessage] = await Promise.all([
-	${getMethodName("getOneMessage", isSubprocess)},
-	${getMethodName("sendMessage", isSubprocess, "message, {strict: true}")},
-]);`);
-};
-var getStrictResponseError = (error62, isSubprocess) => new Error(`${getMethodName("sendMessage", isSubprocess)} failed when sending an acknowledgment response to the ${getOtherProcessName(isSubprocess)}.`, { cause: error62 });
-var throwOnMissingStrict = (isSubprocess) => {
-  throw new Error(`${getMethodName("sendMessage", isSubprocess)} failed: the ${getOtherProcessName(isSubprocess)} is not listening to incoming messages.`);
-};
-var throwOnStrictDisconnect = (isSubprocess) => {
-  throw new Error(`${getMethodName("sendMessage", isSubprocess)} failed: the ${getOtherProcessName(isSubprocess)} exited without listening to incoming messages.`);
-};
-var getAbortDisconnectError = () => new Error(`\`cancelSignal\` aborted: the ${getOtherProcessName(true)} disconnected.`);
-var throwOnMissingParent = () => {
-  throw new Error("`getCancelSignal()` cannot be used without setting the `cancelSignal` subprocess option.");
-};
-var handleEpipeError = ({ error: error62, methodName, isSubprocess }) => {
-  if (error62.code === "EPIPE") {
-    throw new Error(`${getMethodName(methodName, isSubprocess)} cannot be used: the ${getOtherProcessName(isSubprocess)} is disconnecting.`, { cause: error62 });
-  }
-};
-var handleSerializationError = ({ error: error62, methodName, isSubprocess, message }) => {
-  if (isSerializationError(error62)) {
-    throw new Error(`${getMethodName(methodName, isSubprocess)}'s argument type is invalid: the message cannot be serialized: ${String(message)}.`, { cause: error62 });
-  }
-};
-var isSerializationError = ({ code, message }) => SERIALIZATION_ERROR_CODES.has(code) || SERIALIZATION_ERROR_MESSAGES.some((serializationErrorMessage) => message.includes(serializationErrorMessage));
-var SERIALIZATION_ERROR_CODES = /* @__PURE__ */ new Set([
-  // Message is `undefined`
-  "ERR_MISSING_ARGS",
-  // Message is a function, a bigint, a symbol
-  "ERR_INVALID_ARG_TYPE"
-]);
-var SERIALIZATION_ERROR_MESSAGES = [
-  // Message is a promise or a proxy, with `serialization: 'advanced'`
-  "could not be cloned",
-  // Message has cycles, with `serialization: 'json'`
-  "circular structure",
-  // Message has cycles inside toJSON(), with `serialization: 'json'`
-  "call stack size exceeded"
-];
-var getMethodName = (methodName, isSubprocess, parameters = "") => methodName === "cancelSignal" ? "`cancelSignal`'s `controller.abort()`" : `${getNamespaceName(isSubprocess)}${methodName}(${parameters})`;
-var getNamespaceName = (isSubprocess) => isSubprocess ? "" : "subprocess.";
-var getOtherProcessName = (isSubprocess) => isSubprocess ? "parent process" : "subprocess";
-var disconnect = (anyProcess) => {
-  if (anyProcess.connected) {
-    anyProcess.disconnect();
-  }
-};
-
-// node_modules/execa/lib/utils/deferred.js
-var createDeferred = () => {
-  const methods = {};
-  const promise3 = new Promise((resolve8, reject2) => {
-    Object.assign(methods, { resolve: resolve8, reject: reject2 });
-  });
-  return Object.assign(promise3, methods);
-};
-
-// node_modules/execa/lib/arguments/fd-options.js
-var getToStream = (destination, to = "stdin") => {
-  const isWritable = true;
-  const { options, fileDescriptors } = SUBPROCESS_OPTIONS.get(destination);
-  const fdNumber = getFdNumber(fileDescriptors, to, isWritable);
-  const destinationStream = destination.stdio[fdNumber];
-  if (destinationStream === null) {
-    throw new TypeError(getInvalidStdioOptionMessage(fdNumber, to, options, isWritable));
-  }
-  return destinationStream;
-};
-var getFromStream = (source, from = "stdout") => {
-  const isWritable = false;
-  const { options, fileDescriptors } = SUBPROCESS_OPTIONS.get(source);
-  const fdNumber = getFdNumber(fileDescriptors, from, isWritable);
-  const sourceStream = fdNumber === "all" ? source.all : source.stdio[fdNumber];
-  if (sourceStream === null || sourceStream === void 0) {
-    throw new TypeError(getInvalidStdioOptionMessage(fdNumber, from, options, isWritable));
-  }
-  return sourceStream;
-};
-var SUBPROCESS_OPTIONS = /* @__PURE__ */ new WeakMap();
-var getFdNumber = (fileDescriptors, fdName, isWritable) => {
-  const fdNumber = parseFdNumber(fdName, isWritable);
-  validateFdNumber(fdNumber, fdName, isWritable, fileDescriptors);
-  return fdNumber;
-};
-var parseFdNumber = (fdName, isWritable) => {
-  const fdNumber = parseFd(fdName);
-  if (fdNumber !== void 0) {
-    return fdNumber;
-  }
-  const { validOptions, defaultValue } = isWritable ? { validOptions: '"stdin"', defaultValue: "stdin" } : { validOptions: '"stdout", "stderr", "all"', defaultValue: "stdout" };
-  throw new TypeError(`"${getOptionName(isWritable)}" must not be "${fdName}".
-It must be ${validOptions} or "fd3", "fd4" (and so on).
-It is optional and defaults to "${defaultValue}".`);
-};
-var validateFdNumber = (fdNumber, fdName, isWritable, fileDescriptors) => {
-  const fileDescriptor = fileDescriptors[getUsedDescriptor(fdNumber)];
-  if (fileDescriptor === void 0) {
-    throw new TypeError(`"${getOptionName(isWritable)}" must not be ${fdName}. That file descriptor does not exist.
-Please set the "stdio" option to ensure that file descriptor exists.`);
-  }
-  if (fileDescriptor.direction === "input" && !isWritable) {
-    throw new TypeError(`"${getOptionName(isWritable)}" must not be ${fdName}. It must be a readable stream, not writable.`);
-  }
-  if (fileDescriptor.direction !== "input" && isWritable) {
-    throw new TypeError(`"${getOptionName(isWritable)}" must not be ${fdName}. It must be a writable stream, not readable.`);
-  }
-};
-var getInvalidStdioOptionMessage = (fdNumber, fdName, options, isWritable) => {
-  if (fdNumber === "all" && !options.all) {
-    return `The "all" option must be true to use "from: 'all'".`;
-  }
-  const { optionName, optionValue } = getInvalidStdioOption(fdNumber, options);
-  return `The "${optionName}: ${serializeOptionValue(optionValue)}" option is incompatible with using "${getOptionName(isWritable)}: ${serializeOptionValue(fdName)}".
-Please set this option with "pipe" instead.`;
-};
-var getInvalidStdioOption = (fdNumber, { stdin, stdout, stderr, stdio }) => {
-  const usedDescriptor = getUsedDescriptor(fdNumber);
-  if (usedDescriptor === 0 && stdin !== void 0) {
-    return { optionName: "stdin", optionValue: stdin };
-  }
-  if (usedDescriptor === 1 && stdout !== void 0) {
-    return { optionName: "stdout", optionValue: stdout };
-  }
-  if (usedDescriptor === 2 && stderr !== void 0) {
-    return { optionName: "stderr", optionValue: stderr };
-  }
-  return { optionName: `stdio[${usedDescriptor}]`, optionValue: stdio[usedDescriptor] };
-};
-var getUsedDescriptor = (fdNumber) => fdNumber === "all" ? 1 : fdNumber;
-var getOptionName = (isWritable) => isWritable ? "to" : "from";
-var serializeOptionValue = (value) => {
-  if (typeof value === "string") {
-    return `'${value}'`;
-  }
-  return typeof value === "number" ? `${value}` : "Stream";
-};
-
-// node_modules/execa/lib/ipc/strict.js
-import { once as once3 } from "node:events";
-
-// node_modules/execa/lib/utils/max-listeners.js
-import { addAbortListener } from "node:events";
-var incrementMaxListeners = (eventEmitter, maxListenersIncrement, signal) => {
-  const maxListeners = eventEmitter.getMaxListeners();
-  if (maxListeners === 0 || maxListeners === Number.POSITIVE_INFINITY) {
-    return;
-  }
-  eventEmitter.setMaxListeners(maxListeners + maxListenersIncrement);
-  addAbortListener(signal, () => {
-    eventEmitter.setMaxListeners(eventEmitter.getMaxListeners() - maxListenersIncrement);
-  });
-};
-
-// node_modules/execa/lib/ipc/forward.js
-import { EventEmitter } from "node:events";
-
-// node_modules/execa/lib/ipc/incoming.js
-import { once as once2 } from "node:events";
-import { scheduler } from "node:timers/promises";
-
-// node_modules/execa/lib/ipc/reference.js
-var addReference = (channel, reference) => {
-  if (reference) {
-    addReferenceCount(channel);
-  }
-};
-var addReferenceCount = (channel) => {
-  channel.refCounted();
-};
-var removeReference = (channel, reference) => {
-  if (reference) {
-    removeReferenceCount(channel);
-  }
-};
-var removeReferenceCount = (channel) => {
-  channel.unrefCounted();
-};
-var undoAddedReferences = (channel, isSubprocess) => {
-  if (isSubprocess) {
-    removeReferenceCount(channel);
-    removeReferenceCount(channel);
-  }
-};
-var redoAddedReferences = (channel, isSubprocess) => {
-  if (isSubprocess) {
-    addReferenceCount(channel);
-    addReferenceCount(channel);
-  }
-};
-
-// node_modules/execa/lib/ipc/incoming.js
-var onMessage = async ({ anyProcess, channel, isSubprocess, ipcEmitter }, wrappedMessage) => {
-  if (handleStrictResponse(wrappedMessage) || handleAbort(wrappedMessage)) {
-    return;
-  }
-  if (!INCOMING_MESSAGES.has(anyProcess)) {
-    INCOMING_MESSAGES.set(anyProcess, []);
-  }
-  const incomingMessages = INCOMING_MESSAGES.get(anyProcess);
-  incomingMessages.push(wrappedMessage);
-  if (incomingMessages.length > 1) {
-    return;
-  }
-  while (incomingMessages.length > 0) {
-    await waitForOutgoingMessages(anyProcess, ipcEmitter, wrappedMessage);
-    await scheduler.yield();
-    const message = await handleStrictRequest({
-      wrappedMessage: incomingMessages[0],
-      anyProcess,
-      channel,
-      isSubprocess,
-      ipcEmitter
-    });
-    incomingMessages.shift();
-    ipcEmitter.emit("message", message);
-    ipcEmitter.emit("message:done");
-  }
-};
-var onDisconnect = async ({ anyProcess, channel, isSubprocess, ipcEmitter, boundOnMessage }) => {
-  abortOnDisconnect();
-  const incomingMessages = INCOMING_MESSAGES.get(anyProcess);
-  while (incomingMessages?.length > 0) {
-    await once2(ipcEmitter, "message:done");
-  }
-  anyProcess.removeListener("message", boundOnMessage);
-  redoAddedReferences(channel, isSubprocess);
-  ipcEmitter.connected = false;
-  ipcEmitter.emit("disconnect");
-};
-var INCOMING_MESSAGES = /* @__PURE__ */ new WeakMap();
-
-// node_modules/execa/lib/ipc/forward.js
-var getIpcEmitter = (anyProcess, channel, isSubprocess) => {
-  if (IPC_EMITTERS.has(anyProcess)) {
-    return IPC_EMITTERS.get(anyProcess);
-  }
-  const ipcEmitter = new EventEmitter();
-  ipcEmitter.connected = true;
-  IPC_EMITTERS.set(anyProcess, ipcEmitter);
-  forwardEvents({
-    ipcEmitter,
-    anyProcess,
-    channel,
-    isSubprocess
-  });
-  return ipcEmitter;
-};
-var IPC_EMITTERS = /* @__PURE__ */ new WeakMap();
-var forwardEvents = ({ ipcEmitter, anyProcess, channel, isSubprocess }) => {
-  const boundOnMessage = onMessage.bind(void 0, {
-    anyProcess,
-    channel,
-    isSubprocess,
-    ipcEmitter
-  });
-  anyProcess.on("message", boundOnMessage);
-  anyProcess.once("disconnect", onDisconnect.bind(void 0, {
-    anyProcess,
-    channel,
-    isSubprocess,
-    ipcEmitter,
-    boundOnMessage
-  }));
-  undoAddedReferences(channel, isSubprocess);
-};
-var isConnected = (anyProcess) => {
-  const ipcEmitter = IPC_EMITTERS.get(anyProcess);
-  return ipcEmitter === void 0 ? anyProcess.channel !== null : ipcEmitter.connected;
-};
-
-// node_modules/execa/lib/ipc/strict.js
-var handleSendStrict = ({ anyProcess, channel, isSubprocess, message, strict }) => {
-  if (!strict) {
-    return message;
-  }
-  const ipcEmitter = getIpcEmitter(anyProcess, channel, isSubprocess);
-  const hasListeners = hasMessageListeners(anyProcess, ipcEmitter);
-  return {
-    id: count++,
-    type: REQUEST_TYPE,
-    message,
-    hasListeners
-  };
-};
-var count = 0n;
-var validateStrictDeadlock = (outgoingMessages, wrappedMessage) => {
-  if (wrappedMessage?.type !== REQUEST_TYPE || wrappedMessage.hasListeners) {
-    return;
-  }
-  for (const { id } of outgoingMessages) {
-    if (id !== void 0) {
-      STRICT_RESPONSES[id].resolve({ isDeadlock: true, hasListeners: false });
-    }
-  }
-};
-var handleStrictRequest = async ({ wrappedMessage, anyProcess, channel, isSubprocess, ipcEmitter }) => {
-  if (wrappedMessage?.type !== REQUEST_TYPE || !anyProcess.connected) {
-    return wrappedMessage;
-  }
-  const { id, message } = wrappedMessage;
-  const response = { id, type: RESPONSE_TYPE, message: hasMessageListeners(anyProcess, ipcEmitter) };
-  try {
-    await sendMessage({
-      anyProcess,
-      channel,
-      isSubprocess,
-      ipc: true
-    }, response);
-  } catch (error62) {
-    ipcEmitter.emit("strict:error", error62);
-  }
-  return message;
-};
-var handleStrictResponse = (wrappedMessage) => {
-  if (wrappedMessage?.type !== RESPONSE_TYPE) {
-    return false;
-  }
-  const { id, message: hasListeners } = wrappedMessage;
-  STRICT_RESPONSES[id]?.resolve({ isDeadlock: false, hasListeners });
-  return true;
-};
-var waitForStrictResponse = async (wrappedMessage, anyProcess, isSubprocess) => {
-  if (wrappedMessage?.type !== REQUEST_TYPE) {
-    return;
-  }
-  const deferred = createDeferred();
-  STRICT_RESPONSES[wrappedMessage.id] = deferred;
-  const controller = new AbortController();
-  try {
-    const { isDeadlock, hasListeners } = await Promise.race([
-      deferred,
-      throwOnDisconnect(anyProcess, isSubprocess, controller)
-    ]);
-    if (isDeadlock) {
-      throwOnStrictDeadlockError(isSubprocess);
-    }
-    if (!hasListeners) {
-      throwOnMissingStrict(isSubprocess);
-    }
-  } finally {
-    controller.abort();
-    delete STRICT_RESPONSES[wrappedMessage.id];
-  }
-};
-var STRICT_RESPONSES = {};
-var throwOnDisconnect = async (anyProcess, isSubprocess, { signal }) => {
-  incrementMaxListeners(anyProcess, 1, signal);
-  await once3(anyProcess, "disconnect", { signal });
-  throwOnStrictDisconnect(isSubprocess);
-};
-var REQUEST_TYPE = "execa:ipc:request";
-var RESPONSE_TYPE = "execa:ipc:response";
-
-// node_modules/execa/lib/ipc/outgoing.js
-var startSendMessage = (anyProcess, wrappedMessage, strict) => {
-  if (!OUTGOING_MESSAGES.has(anyProcess)) {
-    OUTGOING_MESSAGES.set(anyProcess, /* @__PURE__ */ new Set());
-  }
-  const outgoingMessages = OUTGOING_MESSAGES.get(anyProcess);
-  const onMessageSent = createDeferred();
-  const id = strict ? wrappedMessage.id : void 0;
-  const outgoingMessage = { onMessageSent, id };
-  outgoingMessages.add(outgoingMessage);
-  return { outgoingMessages, outgoingMessage };
-};
-var endSendMessage = ({ outgoingMessages, outgoingMessage }) => {
-  outgoingMessages.delete(outgoingMessage);
-  outgoingMessage.onMessageSent.resolve();
-};
-var waitForOutgoingMessages = async (anyProcess, ipcEmitter, wrappedMessage) => {
-  while (!hasMessageListeners(anyProcess, ipcEmitter) && OUTGOING_MESSAGES.get(anyProcess)?.size > 0) {
-    const outgoingMessages = [...OUTGOING_MESSAGES.get(anyProcess)];
-    validateStrictDeadlock(outgoingMessages, wrappedMessage);
-    await Promise.all(outgoingMessages.map(({ onMessageSent }) => onMessageSent));
-  }
-};
-var OUTGOING_MESSAGES = /* @__PURE__ */ new WeakMap();
-var hasMessageListeners = (anyProcess, ipcEmitter) => ipcEmitter.listenerCount("message") > getMinListenerCount(anyProcess);
-var getMinListenerCount = (anyProcess) => SUBPROCESS_OPTIONS.has(anyProcess) && !getFdSpecificValue(SUBPROCESS_OPTIONS.get(anyProcess).options.buffer, "ipc") ? 1 : 0;
-
-// node_modules/execa/lib/ipc/send.js
-var sendMessage = ({ anyProcess, channel, isSubprocess, ipc }, message, { strict = false } = {}) => {
-  const methodName = "sendMessage";
-  validateIpcMethod({
-    methodName,
-    isSubprocess,
-    ipc,
-    isConnected: anyProcess.connected
-  });
-  return sendMessageAsync({
-    anyProcess,
-    channel,
-    methodName,
-    isSubprocess,
-    message,
-    strict
-  });
-};
-var sendMessageAsync = async ({ anyProcess, channel, methodName, isSubprocess, message, strict }) => {
-  const wrappedMessage = handleSendStrict({
-    anyProcess,
-    channel,
-    isSubprocess,
-    message,
-    strict
-  });
-  const outgoingMessagesState = startSendMessage(anyProcess, wrappedMessage, strict);
-  try {
-    await sendOneMessage({
-      anyProcess,
-      methodName,
-      isSubprocess,
-      wrappedMessage,
-      message
-    });
-  } catch (error62) {
-    disconnect(anyProcess);
-    throw error62;
-  } finally {
-    endSendMessage(outgoingMessagesState);
-  }
-};
-var sendOneMessage = async ({ anyProcess, methodName, isSubprocess, wrappedMessage, message }) => {
-  const sendMethod = getSendMethod(anyProcess);
-  try {
-    await Promise.all([
-      waitForStrictResponse(wrappedMessage, anyProcess, isSubprocess),
-      sendMethod(wrappedMessage)
-    ]);
-  } catch (error62) {
-    handleEpipeError({ error: error62, methodName, isSubprocess });
-    handleSerializationError({
-      error: error62,
-      methodName,
-      isSubprocess,
-      message
-    });
-    throw error62;
-  }
-};
-var getSendMethod = (anyProcess) => {
-  if (PROCESS_SEND_METHODS.has(anyProcess)) {
-    return PROCESS_SEND_METHODS.get(anyProcess);
-  }
-  const sendMethod = promisify2(anyProcess.send.bind(anyProcess));
-  PROCESS_SEND_METHODS.set(anyProcess, sendMethod);
-  return sendMethod;
-};
-var PROCESS_SEND_METHODS = /* @__PURE__ */ new WeakMap();
-
-// node_modules/execa/lib/ipc/graceful.js
-var sendAbort = (subprocess, message) => {
-  const methodName = "cancelSignal";
-  validateConnection(methodName, false, subprocess.connected);
-  return sendOneMessage({
-    anyProcess: subprocess,
-    methodName,
-    isSubprocess: false,
-    wrappedMessage: { type: GRACEFUL_CANCEL_TYPE, message },
-    message
-  });
-};
-var getCancelSignal = async ({ anyProcess, channel, isSubprocess, ipc }) => {
-  await startIpc({
-    anyProcess,
-    channel,
-    isSubprocess,
-    ipc
-  });
-  return cancelController.signal;
-};
-var startIpc = async ({ anyProcess, channel, isSubprocess, ipc }) => {
-  if (cancelListening) {
-    return;
-  }
-  cancelListening = true;
-  if (!ipc) {
-    throwOnMissingParent();
-    return;
-  }
-  if (channel === null) {
-    abortOnDisconnect();
-    return;
-  }
-  getIpcEmitter(anyProcess, channel, isSubprocess);
-  await scheduler2.yield();
-};
-var cancelListening = false;
-var handleAbort = (wrappedMessage) => {
-  if (wrappedMessage?.type !== GRACEFUL_CANCEL_TYPE) {
-    return false;
-  }
-  cancelController.abort(wrappedMessage.message);
-  return true;
-};
-var GRACEFUL_CANCEL_TYPE = "execa:ipc:cancel";
-var abortOnDisconnect = () => {
-  cancelController.abort(getAbortDisconnectError());
-};
-var cancelController = new AbortController();
-
-// node_modules/execa/lib/terminate/graceful.js
-var validateGracefulCancel = ({ gracefulCancel, cancelSignal, ipc, serialization }) => {
-  if (!gracefulCancel) {
-    return;
-  }
-  if (cancelSignal === void 0) {
-    throw new Error("The `cancelSignal` option must be defined when setting the `gracefulCancel` option.");
-  }
-  if (!ipc) {
-    throw new Error("The `ipc` option cannot be false when setting the `gracefulCancel` option.");
-  }
-  if (serialization === "json") {
-    throw new Error("The `serialization` option cannot be 'json' when setting the `gracefulCancel` option.");
-  }
-};
-var throwOnGracefulCancel = ({
-  subprocess,
-  cancelSignal,
-  gracefulCancel,
-  forceKillAfterDelay,
-  context,
-  controller
-}) => gracefulCancel ? [sendOnAbort({
-  subprocess,
-  cancelSignal,
-  forceKillAfterDelay,
-  context,
-  controller
-})] : [];
-var sendOnAbort = async ({ subprocess, cancelSignal, forceKillAfterDelay, context, controller: { signal } }) => {
-  await onAbortedSignal(cancelSignal, signal);
-  const reason = getReason(cancelSignal);
-  await sendAbort(subprocess, reason);
-  killOnTimeout({
-    kill: subprocess.kill,
-    forceKillAfterDelay,
-    context,
-    controllerSignal: signal
-  });
-  context.terminationReason ??= "gracefulCancel";
-  throw cancelSignal.reason;
-};
-var getReason = ({ reason }) => {
-  if (!(reason instanceof DOMException)) {
-    return reason;
-  }
-  const error62 = new Error(reason.message);
-  Object.defineProperty(error62, "stack", {
-    value: reason.stack,
-    enumerable: false,
-    configurable: true,
-    writable: true
-  });
-  return error62;
-};
-
-// node_modules/execa/lib/terminate/timeout.js
-import { setTimeout as setTimeout3 } from "node:timers/promises";
-var validateTimeout = ({ timeout }) => {
-  if (timeout !== void 0 && (!Number.isFinite(timeout) || timeout < 0)) {
-    throw new TypeError(`Expected the \`timeout\` option to be a non-negative integer, got \`${timeout}\` (${typeof timeout})`);
-  }
-};
-var throwOnTimeout = (subprocess, timeout, context, controller) => timeout === 0 || timeout === void 0 ? [] : [killAfterTimeout(subprocess, timeout, context, controller)];
-var killAfterTimeout = async (subprocess, timeout, context, { signal }) => {
-  await setTimeout3(timeout, void 0, { signal });
-  context.terminationReason ??= "timeout";
-  subprocess.kill();
-  throw new DiscardedError();
-};
-
-// node_modules/execa/lib/methods/node.js
-import { execPath, execArgv } from "node:process";
-import path17 from "node:path";
-var mapNode = ({ options }) => {
-  if (options.node === false) {
-    throw new TypeError('The "node" option cannot be false with `execaNode()`.');
-  }
-  return { options: { ...options, node: true } };
-};
-var handleNodeOption = (file2, commandArguments, {
-  node: shouldHandleNode = false,
-  nodePath = execPath,
-  nodeOptions = execArgv.filter((nodeOption) => !nodeOption.startsWith("--inspect")),
-  cwd,
-  execPath: formerNodePath,
-  ...options
-}) => {
-  if (formerNodePath !== void 0) {
-    throw new TypeError('The "execPath" option has been removed. Please use the "nodePath" option instead.');
-  }
-  const normalizedNodePath = safeNormalizeFileUrl(nodePath, 'The "nodePath" option');
-  const resolvedNodePath = path17.resolve(cwd, normalizedNodePath);
-  const newOptions = {
-    ...options,
-    nodePath: resolvedNodePath,
-    node: shouldHandleNode,
-    cwd
-  };
-  if (!shouldHandleNode) {
-    return [file2, commandArguments, newOptions];
-  }
-  if (path17.basename(file2, ".exe") === "node") {
-    throw new TypeError('When the "node" option is true, the first argument does not need to be "node".');
-  }
-  return [
-    resolvedNodePath,
-    [...nodeOptions, file2, ...commandArguments],
-    { ipc: true, ...newOptions, shell: false }
-  ];
-};
-
-// node_modules/execa/lib/ipc/ipc-input.js
-import { serialize } from "node:v8";
-var validateIpcInputOption = ({ ipcInput, ipc, serialization }) => {
-  if (ipcInput === void 0) {
-    return;
-  }
-  if (!ipc) {
-    throw new Error("The `ipcInput` option cannot be set unless the `ipc` option is `true`.");
-  }
-  validateIpcInput[serialization](ipcInput);
-};
-var validateAdvancedInput = (ipcInput) => {
-  try {
-    serialize(ipcInput);
-  } catch (error62) {
-    throw new Error("The `ipcInput` option is not serializable with a structured clone.", { cause: error62 });
-  }
-};
-var validateJsonInput = (ipcInput) => {
-  try {
-    JSON.stringify(ipcInput);
-  } catch (error62) {
-    throw new Error("The `ipcInput` option is not serializable with JSON.", { cause: error62 });
-  }
-};
-var validateIpcInput = {
-  advanced: validateAdvancedInput,
-  json: validateJsonInput
-};
-var sendIpcInput = async (subprocess, ipcInput) => {
-  if (ipcInput === void 0) {
-    return;
-  }
-  await subprocess.sendMessage(ipcInput);
-};
-
-// node_modules/execa/lib/arguments/encoding-option.js
-var validateEncoding = ({ encoding }) => {
-  if (ENCODINGS.has(encoding)) {
-    return;
-  }
-  const correctEncoding = getCorrectEncoding(encoding);
-  if (correctEncoding !== void 0) {
-    throw new TypeError(`Invalid option \`encoding: ${serializeEncoding(encoding)}\`.
-Please rename it to ${serializeEncoding(correctEncoding)}.`);
-  }
-  const correctEncodings = [...ENCODINGS].map((correctEncoding2) => serializeEncoding(correctEncoding2)).join(", ");
-  throw new TypeError(`Invalid option \`encoding: ${serializeEncoding(encoding)}\`.
-Please rename it to one of: ${correctEncodings}.`);
-};
-var TEXT_ENCODINGS = /* @__PURE__ */ new Set(["utf8", "utf16le"]);
-var BINARY_ENCODINGS = /* @__PURE__ */ new Set(["buffer", "hex", "base64", "base64url", "latin1", "ascii"]);
-var ENCODINGS = /* @__PURE__ */ new Set([...TEXT_ENCODINGS, ...BINARY_ENCODINGS]);
-var getCorrectEncoding = (encoding) => {
-  if (encoding === null) {
-    return "buffer";
-  }
-  if (typeof encoding !== "string") {
-    return;
-  }
-  const lowerEncoding = encoding.toLowerCase();
-  if (lowerEncoding in ENCODING_ALIASES) {
-    return ENCODING_ALIASES[lowerEncoding];
-  }
-  if (ENCODINGS.has(lowerEncoding)) {
-    return lowerEncoding;
-  }
-};
-var ENCODING_ALIASES = {
-  // eslint-disable-next-line unicorn/text-encoding-identifier-case
-  "utf-8": "utf8",
-  "utf-16le": "utf16le",
-  "ucs-2": "utf16le",
-  ucs2: "utf16le",
-  binary: "latin1"
-};
-var serializeEncoding = (encoding) => typeof encoding === "string" ? `"${encoding}"` : String(encoding);
-
-// node_modules/execa/lib/arguments/cwd.js
-import { statSync as statSync2 } from "node:fs";
-import path18 from "node:path";
-import process5 from "node:process";
-var normalizeCwd = (cwd = getDefaultCwd()) => {
-  const cwdString = safeNormalizeFileUrl(cwd, 'The "cwd" option');
-  return path18.resolve(cwdString);
-};
-var getDefaultCwd = () => {
-  try {
-    return process5.cwd();
-  } catch (error62) {
-    error62.message = `The current directory does not exist.
-${error62.message}`;
-    throw error62;
-  }
-};
-var fixCwdError = (originalMessage, cwd) => {
-  if (cwd === getDefaultCwd()) {
-    return originalMessage;
-  }
-  let cwdStat;
-  try {
-    cwdStat = statSync2(cwd);
-  } catch (error62) {
-    return `The "cwd" option is invalid: ${cwd}.
-${error62.message}
-${originalMessage}`;
-  }
-  if (!cwdStat.isDirectory()) {
-    return `The "cwd" option is not a directory: ${cwd}.
-${originalMessage}`;
-  }
-  return originalMessage;
-};
-
-// node_modules/execa/lib/arguments/options.js
-var normalizeOptions = (filePath, rawArguments, rawOptions) => {
-  rawOptions.cwd = normalizeCwd(rawOptions.cwd);
-  const [processedFile, processedArguments, processedOptions] = handleNodeOption(filePath, rawArguments, rawOptions);
-  const { command: file2, args: commandArguments, options: initialOptions } = import_cross_spawn.default._parse(processedFile, processedArguments, processedOptions);
-  const fdOptions = normalizeFdSpecificOptions(initialOptions);
-  const options = addDefaultOptions(fdOptions);
-  validateTimeout(options);
-  validateEncoding(options);
-  validateIpcInputOption(options);
-  validateCancelSignal(options);
-  validateGracefulCancel(options);
-  options.shell = normalizeFileUrl(options.shell);
-  options.env = getEnv(options);
-  options.killSignal = normalizeKillSignal(options.killSignal);
-  options.forceKillAfterDelay = normalizeForceKillAfterDelay(options.forceKillAfterDelay);
-  options.lines = options.lines.map((lines, fdNumber) => lines && !BINARY_ENCODINGS.has(options.encoding) && options.buffer[fdNumber]);
-  if (process6.platform === "win32" && path19.basename(file2, ".exe") === "cmd") {
-    commandArguments.unshift("/q");
-  }
-  return { file: file2, commandArguments, options };
-};
-var addDefaultOptions = ({
-  extendEnv = true,
-  preferLocal = false,
-  cwd,
-  localDir: localDirectory = cwd,
-  encoding = "utf8",
-  reject: reject2 = true,
-  cleanup = true,
-  all = false,
-  windowsHide = true,
-  killSignal = "SIGTERM",
-  forceKillAfterDelay = true,
-  gracefulCancel = false,
-  ipcInput,
-  ipc = ipcInput !== void 0 || gracefulCancel,
-  serialization = "advanced",
-  ...options
-}) => ({
-  ...options,
-  extendEnv,
-  preferLocal,
-  cwd,
-  localDirectory,
-  encoding,
-  reject: reject2,
-  cleanup,
-  all,
-  windowsHide,
-  killSignal,
-  forceKillAfterDelay,
-  gracefulCancel,
-  ipcInput,
-  ipc,
-  serialization
-});
-var getEnv = ({ env: envOption, extendEnv, preferLocal, node: node2, localDirectory, nodePath }) => {
-  const env = extendEnv ? { ...process6.env, ...envOption } : envOption;
-  if (preferLocal || node2) {
-    return npmRunPathEnv({
-      env,
-      cwd: localDirectory,
-      execPath: nodePath,
-      preferLocal,
-      addExecPath: node2
-    });
-  }
-  return env;
-};
-
-// node_modules/execa/lib/arguments/shell.js
-var concatenateShell = (file2, commandArguments, options) => options.shell && commandArguments.length > 0 ? [[file2, ...commandArguments].join(" "), [], options] : [file2, commandArguments, options];
-
-// node_modules/execa/lib/return/message.js
-import { inspect as inspect3 } from "node:util";
-
-// node_modules/strip-final-newline/index.js
-function stripFinalNewline(input2) {
-  if (typeof input2 === "string") {
-    return stripFinalNewlineString(input2);
-  }
-  if (!(ArrayBuffer.isView(input2) && input2.BYTES_PER_ELEMENT === 1)) {
-    throw new Error("Input must be a string or a Uint8Array");
-  }
-  return stripFinalNewlineBinary(input2);
-}
-var stripFinalNewlineString = (input2) => input2.at(-1) === LF ? input2.slice(0, input2.at(-2) === CR ? -2 : -1) : input2;
-var stripFinalNewlineBinary = (input2) => input2.at(-1) === LF_BINARY ? input2.subarray(0, input2.at(-2) === CR_BINARY ? -2 : -1) : input2;
-var LF = "\n";
-var LF_BINARY = LF.codePointAt(0);
-var CR = "\r";
-var CR_BINARY = CR.codePointAt(0);
-
-// node_modules/get-stream/source/index.js
-import { on } from "node:events";
-import { finished } from "node:stream/promises";
-
-// node_modules/get-stream/node_modules/is-stream/index.js
-function isStream(stream, { checkOpen = true } = {}) {
-  return stream !== null && typeof stream === "object" && (stream.writable || stream.readable || !checkOpen || stream.writable === void 0 && stream.readable === void 0) && typeof stream.pipe === "function";
-}
-function isReadableStream(stream, { checkOpen = true } = {}) {
-  return isStream(stream, { checkOpen }) && (stream.readable || !checkOpen) && typeof stream.read === "function" && typeof stream.readable === "boolean" && typeof stream.readableObjectMode === "boolean" && typeof stream.destroy === "function" && typeof stream.destroyed === "boolean";
-}
-
-// node_modules/@sec-ant/readable-stream/dist/ponyfill/asyncIterator.js
-var a = Object.getPrototypeOf(
-  Object.getPrototypeOf(
-    /* istanbul ignore next */
-    async function* () {
-    }
-  ).prototype
-);
-var c = class {
-  #t;
-  #n;
-  #r = false;
-  #e = void 0;
-  constructor(e, t) {
-    this.#t = e, this.#n = t;
-  }
-  next() {
-    const e = () => this.#s();
-    return this.#e = this.#e ? this.#e.then(e, e) : e(), this.#e;
-  }
-  return(e) {
-    const t = () => this.#i(e);
-    return this.#e ? this.#e.then(t, t) : t();
-  }
-  async #s() {
-    if (this.#r)
-      return {
-        done: true,
-        value: void 0
-      };
-    let e;
-    try {
-      e = await this.#t.read();
-    } catch (t) {
-      throw this.#e = void 0, this.#r = true, this.#t.releaseLock(), t;
-    }
-    return e.done && (this.#e = void 0, this.#r = true, this.#t.releaseLock()), e;
-  }
-  async #i(e) {
-    if (this.#r)
-      return {
-        done: true,
-        value: e
-      };
-    if (this.#r = true, !this.#n) {
-      const t = this.#t.cancel(e);
-      return this.#t.releaseLock(), await t, {
-        done: true,
-        value: e
-      };
-    }
-    return this.#t.releaseLock(), {
-      done: true,
-      value: e
-    };
-  }
-};
-var n = /* @__PURE__ */ Symbol();
-function i() {
-  return this[n].next();
-}
-Object.defineProperty(i, "name", { value: "next" });
-function o(r) {
-  return this[n].return(r);
-}
-Object.defineProperty(o, "name", { value: "return" });
-var u = Object.create(a, {
-  next: {
-    enumerable: true,
-    configurable: true,
-    writable: true,
-    value: i
-  },
-  return: {
-    enumerable: true,
-    configurable: true,
-    writable: true,
-    value: o
-  }
-});
-function h({ preventCancel: r = false } = {}) {
-  const e = this.getReader(), t = new c(
-    e,
-    r
-  ), s = Object.create(u);
-  return s[n] = t, s;
-}
-
-// node_modules/get-stream/source/stream.js
-var getAsyncIterable = (stream) => {
-  if (isReadableStream(stream, { checkOpen: false }) && nodeImports.on !== void 0) {
-    return getStreamIterable(stream);
-  }
-  if (typeof stream?.[Symbol.asyncIterator] === "function") {
-    return stream;
-  }
-  if (toString.call(stream) === "[object ReadableStream]") {
-    return h.call(stream);
-  }
-  throw new TypeError("The first argument must be a Readable, a ReadableStream, or an async iterable.");
-};
-var { toString } = Object.prototype;
-var getStreamIterable = async function* (stream) {
-  const controller = new AbortController();
-  const state = {};
-  handleStreamEnd(stream, controller, state);
-  try {
-    for await (const [chunk] of nodeImports.on(stream, "data", { signal: controller.signal })) {
-      yield chunk;
-    }
-  } catch (error62) {
-    if (state.error !== void 0) {
-      throw state.error;
-    } else if (!controller.signal.aborted) {
-      throw error62;
-    }
-  } finally {
-    stream.destroy();
-  }
-};
-var handleStreamEnd = async (stream, controller, state) => {
-  try {
-    await nodeImports.finished(stream, {
-      cleanup: true,
-      readable: true,
-      writable: false,
-      error: false
-    });
-  } catch (error62) {
-    state.error = error62;
-  } finally {
-    controller.abort();
-  }
-};
-var nodeImports = {};
-
-// node_modules/get-stream/source/contents.js
-var getStreamContents = async (stream, { init, convertChunk, getSize, truncateChunk, addChunk, getFinalChunk, finalize: finalize2 }, { maxBuffer = Number.POSITIVE_INFINITY } = {}) => {
-  const asyncIterable = getAsyncIterable(stream);
-  const state = init();
-  state.length = 0;
-  try {
-    for await (const chunk of asyncIterable) {
-      const chunkType = getChunkType(chunk);
-      const convertedChunk = convertChunk[chunkType](chunk, state);
-      appendChunk({
-        convertedChunk,
-        state,
-        getSize,
-        truncateChunk,
-        addChunk,
-        maxBuffer
-      });
-    }
-    appendFinalChunk({
-      state,
-      convertChunk,
-      getSize,
-      truncateChunk,
-      addChunk,
-      getFinalChunk,
-      maxBuffer
-    });
-    return finalize2(state);
-  } catch (error62) {
-    const normalizedError = typeof error62 === "object" && error62 !== null ? error62 : new Error(error62);
-    normalizedError.bufferedData = finalize2(state);
-    throw normalizedError;
-  }
-};
-var appendFinalChunk = ({ state, getSize, truncateChunk, addChunk, getFinalChunk, maxBuffer }) => {
-  const convertedChunk = getFinalChunk(state);
-  if (convertedChunk !== void 0) {
-    appendChunk({
-      convertedChunk,
-      state,
-      getSize,
-      truncateChunk,
-      addChunk,
-      maxBuffer
-    });
-  }
-};
-var appendChunk = ({ convertedChunk, state, getSize, truncateChunk, addChunk, maxBuffer }) => {
-  const chunkSize = getSize(convertedChunk);
-  const newLength = state.length + chunkSize;
-  if (newLength <= maxBuffer) {
-    addNewChunk(convertedChunk, state, addChunk, newLength);
-    return;
-  }
-  const truncatedChunk = truncateChunk(convertedChunk, maxBuffer - state.length);
-  if (truncatedChunk !== void 0) {
-    addNewChunk(truncatedChunk, state, addChunk, maxBuffer);
-  }
-  throw new MaxBufferError();
-};
-var addNewChunk = (convertedChunk, state, addChunk, newLength) => {
-  state.contents = addChunk(convertedChunk, state, newLength);
-  state.length = newLength;
-};
-var getChunkType = (chunk) => {
-  const typeOfChunk = typeof chunk;
-  if (typeOfChunk === "string") {
-    return "string";
-  }
-  if (typeOfChunk !== "object" || chunk === null) {
-    return "others";
-  }
-  if (globalThis.Buffer?.isBuffer(chunk)) {
-    return "buffer";
-  }
-  const prototypeName = objectToString2.call(chunk);
-  if (prototypeName === "[object ArrayBuffer]") {
-    return "arrayBuffer";
-  }
-  if (prototypeName === "[object DataView]") {
-    return "dataView";
-  }
-  if (Number.isInteger(chunk.byteLength) && Number.isInteger(chunk.byteOffset) && objectToString2.call(chunk.buffer) === "[object ArrayBuffer]") {
-    return "typedArray";
-  }
-  return "others";
-};
-var { toString: objectToString2 } = Object.prototype;
-var MaxBufferError = class extends Error {
-  name = "MaxBufferError";
-  constructor() {
-    super("maxBuffer exceeded");
-  }
-};
-
-// node_modules/get-stream/source/utils.js
-var identity2 = (value) => value;
-var noop = () => void 0;
-var getContentsProperty = ({ contents }) => contents;
-var throwObjectStream = (chunk) => {
-  throw new Error(`Streams in object mode are not supported: ${String(chunk)}`);
-};
-var getLengthProperty = (convertedChunk) => convertedChunk.length;
-
-// node_modules/get-stream/source/array.js
-async function getStreamAsArray(stream, options) {
-  return getStreamContents(stream, arrayMethods, options);
-}
-var initArray = () => ({ contents: [] });
-var increment = () => 1;
-var addArrayChunk = (convertedChunk, { contents }) => {
-  contents.push(convertedChunk);
-  return contents;
-};
-var arrayMethods = {
-  init: initArray,
-  convertChunk: {
-    string: identity2,
-    buffer: identity2,
-    arrayBuffer: identity2,
-    dataView: identity2,
-    typedArray: identity2,
-    others: identity2
-  },
-  getSize: increment,
-  truncateChunk: noop,
-  addChunk: addArrayChunk,
-  getFinalChunk: noop,
-  finalize: getContentsProperty
-};
-
-// node_modules/get-stream/source/array-buffer.js
-async function getStreamAsArrayBuffer(stream, options) {
-  return getStreamContents(stream, arrayBufferMethods, options);
-}
-var initArrayBuffer = () => ({ contents: new ArrayBuffer(0) });
-var useTextEncoder = (chunk) => textEncoder2.encode(chunk);
-var textEncoder2 = new TextEncoder();
-var useUint8Array = (chunk) => new Uint8Array(chunk);
-var useUint8ArrayWithOffset = (chunk) => new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-var truncateArrayBufferChunk = (convertedChunk, chunkSize) => convertedChunk.slice(0, chunkSize);
-var addArrayBufferChunk = (convertedChunk, { contents, length: previousLength }, length) => {
-  const newContents = hasArrayBufferResize() ? resizeArrayBuffer(contents, length) : resizeArrayBufferSlow(contents, length);
-  new Uint8Array(newContents).set(convertedChunk, previousLength);
-  return newContents;
-};
-var resizeArrayBufferSlow = (contents, length) => {
-  if (length <= contents.byteLength) {
-    return contents;
-  }
-  const arrayBuffer = new ArrayBuffer(getNewContentsLength(length));
-  new Uint8Array(arrayBuffer).set(new Uint8Array(contents), 0);
-  return arrayBuffer;
-};
-var resizeArrayBuffer = (contents, length) => {
-  if (length <= contents.maxByteLength) {
-    contents.resize(length);
-    return contents;
-  }
-  const arrayBuffer = new ArrayBuffer(length, { maxByteLength: getNewContentsLength(length) });
-  new Uint8Array(arrayBuffer).set(new Uint8Array(contents), 0);
-  return arrayBuffer;
-};
-var getNewContentsLength = (length) => SCALE_FACTOR ** Math.ceil(Math.log(length) / Math.log(SCALE_FACTOR));
-var SCALE_FACTOR = 2;
-var finalizeArrayBuffer = ({ contents, length }) => hasArrayBufferResize() ? contents : contents.slice(0, length);
-var hasArrayBufferResize = () => "resize" in ArrayBuffer.prototype;
-var arrayBufferMethods = {
-  init: initArrayBuffer,
-  convertChunk: {
-    string: useTextEncoder,
-    buffer: useUint8Array,
-    arrayBuffer: useUint8Array,
-    dataView: useUint8ArrayWithOffset,
-    typedArray: useUint8ArrayWithOffset,
-    others: throwObjectStream
-  },
-  getSize: getLengthProperty,
-  truncateChunk: truncateArrayBufferChunk,
-  addChunk: addArrayBufferChunk,
-  getFinalChunk: noop,
-  finalize: finalizeArrayBuffer
-};
-
-// node_modules/get-stream/source/string.js
-async function getStreamAsString(stream, options) {
-  return getStreamContents(stream, stringMethods, options);
-}
-var initString = () => ({ contents: "", textDecoder: new TextDecoder() });
-var useTextDecoder = (chunk, { textDecoder: textDecoder2 }) => textDecoder2.decode(chunk, { stream: true });
-var addStringChunk = (convertedChunk, { contents }) => contents + convertedChunk;
-var truncateStringChunk = (convertedChunk, chunkSize) => convertedChunk.slice(0, chunkSize);
-var getFinalStringChunk = ({ textDecoder: textDecoder2 }) => {
-  const finalChunk = textDecoder2.decode();
-  return finalChunk === "" ? void 0 : finalChunk;
-};
-var stringMethods = {
-  init: initString,
-  convertChunk: {
-    string: identity2,
-    buffer: useTextDecoder,
-    arrayBuffer: useTextDecoder,
-    dataView: useTextDecoder,
-    typedArray: useTextDecoder,
-    others: throwObjectStream
-  },
-  getSize: getLengthProperty,
-  truncateChunk: truncateStringChunk,
-  addChunk: addStringChunk,
-  getFinalChunk: getFinalStringChunk,
-  finalize: getContentsProperty
-};
-
-// node_modules/get-stream/source/index.js
-Object.assign(nodeImports, { on, finished });
-
-// node_modules/execa/lib/io/max-buffer.js
-var handleMaxBuffer = ({ error: error62, stream, readableObjectMode, lines, encoding, fdNumber }) => {
-  if (!(error62 instanceof MaxBufferError)) {
-    throw error62;
-  }
-  if (fdNumber === "all") {
-    return error62;
-  }
-  const unit = getMaxBufferUnit(readableObjectMode, lines, encoding);
-  error62.maxBufferInfo = { fdNumber, unit };
-  stream.destroy();
-  throw error62;
-};
-var getMaxBufferUnit = (readableObjectMode, lines, encoding) => {
-  if (readableObjectMode) {
-    return "objects";
-  }
-  if (lines) {
-    return "lines";
-  }
-  if (encoding === "buffer") {
-    return "bytes";
-  }
-  return "characters";
-};
-var checkIpcMaxBuffer = (subprocess, ipcOutput, maxBuffer) => {
-  if (ipcOutput.length !== maxBuffer) {
-    return;
-  }
-  const error62 = new MaxBufferError();
-  error62.maxBufferInfo = { fdNumber: "ipc" };
-  throw error62;
-};
-var getMaxBufferMessage = (error62, maxBuffer) => {
-  const { streamName, threshold, unit } = getMaxBufferInfo(error62, maxBuffer);
-  return `Command's ${streamName} was larger than ${threshold} ${unit}`;
-};
-var getMaxBufferInfo = (error62, maxBuffer) => {
-  if (error62?.maxBufferInfo === void 0) {
-    return { streamName: "output", threshold: maxBuffer[1], unit: "bytes" };
-  }
-  const { maxBufferInfo: { fdNumber, unit } } = error62;
-  delete error62.maxBufferInfo;
-  const threshold = getFdSpecificValue(maxBuffer, fdNumber);
-  if (fdNumber === "ipc") {
-    return { streamName: "IPC output", threshold, unit: "messages" };
-  }
-  return { streamName: getStreamName(fdNumber), threshold, unit };
-};
-var isMaxBufferSync = (resultError, output2, maxBuffer) => resultError?.code === "ENOBUFS" && output2 !== null && output2.some((result) => result !== null && result.length > getMaxBufferSync(maxBuffer));
-var truncateMaxBufferSync = (result, isMaxBuffer, maxBuffer) => {
-  if (!isMaxBuffer) {
-    return result;
-  }
-  const maxBufferValue = getMaxBufferSync(maxBuffer);
-  return result.length > maxBufferValue ? result.slice(0, maxBufferValue) : result;
-};
-var getMaxBufferSync = ([, stdoutMaxBuffer]) => stdoutMaxBuffer;
-
-// node_modules/execa/lib/return/message.js
-var createMessages = ({
-  stdio,
-  all,
-  ipcOutput,
-  originalError,
-  signal,
-  signalDescription,
-  exitCode,
-  escapedCommand,
-  timedOut,
-  isCanceled,
-  isGracefullyCanceled,
-  isMaxBuffer,
-  isForcefullyTerminated,
-  forceKillAfterDelay,
-  killSignal,
-  maxBuffer,
-  timeout,
-  cwd
-}) => {
-  const errorCode = originalError?.code;
-  const prefix = getErrorPrefix({
-    originalError,
-    timedOut,
-    timeout,
-    isMaxBuffer,
-    maxBuffer,
-    errorCode,
-    signal,
-    signalDescription,
-    exitCode,
-    isCanceled,
-    isGracefullyCanceled,
-    isForcefullyTerminated,
-    forceKillAfterDelay,
-    killSignal
-  });
-  const originalMessage = getOriginalMessage(originalError, cwd);
-  const suffix = originalMessage === void 0 ? "" : `
-${originalMessage}`;
-  const shortMessage = `${prefix}: ${escapedCommand}${suffix}`;
-  const messageStdio = all === void 0 ? [stdio[2], stdio[1]] : [all];
-  const message = [
-    shortMessage,
-    ...messageStdio,
-    ...stdio.slice(3),
-    ipcOutput.map((ipcMessage) => serializeIpcMessage(ipcMessage)).join("\n")
-  ].map((messagePart) => escapeLines(stripFinalNewline(serializeMessagePart(messagePart)))).filter(Boolean).join("\n\n");
-  return { originalMessage, shortMessage, message };
-};
-var getErrorPrefix = ({
-  originalError,
-  timedOut,
-  timeout,
-  isMaxBuffer,
-  maxBuffer,
-  errorCode,
-  signal,
-  signalDescription,
-  exitCode,
-  isCanceled,
-  isGracefullyCanceled,
-  isForcefullyTerminated,
-  forceKillAfterDelay,
-  killSignal
-}) => {
-  const forcefulSuffix = getForcefulSuffix(isForcefullyTerminated, forceKillAfterDelay);
-  if (timedOut) {
-    return `Command timed out after ${timeout} milliseconds${forcefulSuffix}`;
-  }
-  if (isGracefullyCanceled) {
-    if (signal === void 0) {
-      return `Command was gracefully canceled with exit code ${exitCode}`;
-    }
-    return isForcefullyTerminated ? `Command was gracefully canceled${forcefulSuffix}` : `Command was gracefully canceled with ${signal} (${signalDescription})`;
-  }
-  if (isCanceled) {
-    return `Command was canceled${forcefulSuffix}`;
-  }
-  if (isMaxBuffer) {
-    return `${getMaxBufferMessage(originalError, maxBuffer)}${forcefulSuffix}`;
-  }
-  if (errorCode !== void 0) {
-    return `Command failed with ${errorCode}${forcefulSuffix}`;
-  }
-  if (isForcefullyTerminated) {
-    return `Command was killed with ${killSignal} (${getSignalDescription(killSignal)})${forcefulSuffix}`;
-  }
-  if (signal !== void 0) {
-    return `Command was killed with ${signal} (${signalDescription})`;
-  }
-  if (exitCode !== void 0) {
-    return `Command failed with exit code ${exitCode}`;
-  }
-  return "Command failed";
-};
-var getForcefulSuffix = (isForcefullyTerminated, forceKillAfterDelay) => isForcefullyTerminated ? ` and was forcefully terminated after ${forceKillAfterDelay} milliseconds` : "";
-var getOriginalMessage = (originalError, cwd) => {
-  if (originalError instanceof DiscardedError) {
-    return;
-  }
-  const originalMessage = isExecaError(originalError) ? originalError.originalMessage : String(originalError?.message ?? originalError);
-  const escapedOriginalMessage = escapeLines(fixCwdError(originalMessage, cwd));
-  return escapedOriginalMessage === "" ? void 0 : escapedOriginalMessage;
-};
-var serializeIpcMessage = (ipcMessage) => typeof ipcMessage === "string" ? ipcMessage : inspect3(ipcMessage);
-var serializeMessagePart = (messagePart) => Array.isArray(messagePart) ? messagePart.map((messageItem) => stripFinalNewline(serializeMessageItem(messageItem))).filter(Boolean).join("\n") : serializeMessageItem(messagePart);
-var serializeMessageItem = (messageItem) => {
-  if (typeof messageItem === "string") {
-    return messageItem;
-  }
-  if (isUint8Array(messageItem)) {
-    return uint8ArrayToString(messageItem);
-  }
-  return "";
-};
-
-// node_modules/execa/lib/return/result.js
-var makeSuccessResult = ({
-  command,
-  escapedCommand,
-  stdio,
-  all,
-  ipcOutput,
-  options: { cwd },
-  startTime
-}) => omitUndefinedProperties({
-  command,
-  escapedCommand,
-  cwd,
-  durationMs: getDurationMs(startTime),
-  failed: false,
-  timedOut: false,
-  isCanceled: false,
-  isGracefullyCanceled: false,
-  isTerminated: false,
-  isMaxBuffer: false,
-  isForcefullyTerminated: false,
-  exitCode: 0,
-  stdout: stdio[1],
-  stderr: stdio[2],
-  all,
-  stdio,
-  ipcOutput,
-  pipedFrom: []
-});
-var makeEarlyError = ({
-  error: error62,
-  command,
-  escapedCommand,
-  fileDescriptors,
-  options,
-  startTime,
-  isSync
-}) => makeError({
-  error: error62,
-  command,
-  escapedCommand,
-  startTime,
-  timedOut: false,
-  isCanceled: false,
-  isGracefullyCanceled: false,
-  isMaxBuffer: false,
-  isForcefullyTerminated: false,
-  stdio: Array.from({ length: fileDescriptors.length }),
-  ipcOutput: [],
-  options,
-  isSync
-});
-var makeError = ({
-  error: originalError,
-  command,
-  escapedCommand,
-  startTime,
-  timedOut,
-  isCanceled,
-  isGracefullyCanceled,
-  isMaxBuffer,
-  isForcefullyTerminated,
-  exitCode: rawExitCode,
-  signal: rawSignal,
-  stdio,
-  all,
-  ipcOutput,
-  options: {
-    timeoutDuration,
-    timeout = timeoutDuration,
-    forceKillAfterDelay,
-    killSignal,
-    cwd,
-    maxBuffer
-  },
-  isSync
-}) => {
-  const { exitCode, signal, signalDescription } = normalizeExitPayload(rawExitCode, rawSignal);
-  const { originalMessage, shortMessage, message } = createMessages({
-    stdio,
-    all,
-    ipcOutput,
-    originalError,
-    signal,
-    signalDescription,
-    exitCode,
-    escapedCommand,
-    timedOut,
-    isCanceled,
-    isGracefullyCanceled,
-    isMaxBuffer,
-    isForcefullyTerminated,
-    forceKillAfterDelay,
-    killSignal,
-    maxBuffer,
-    timeout,
-    cwd
-  });
-  const error62 = getFinalError(originalError, message, isSync);
-  Object.assign(error62, getErrorProperties({
-    error: error62,
-    command,
-    escapedCommand,
-    startTime,
-    timedOut,
-    isCanceled,
-    isGracefullyCanceled,
-    isMaxBuffer,
-    isForcefullyTerminated,
-    exitCode,
-    signal,
-    signalDescription,
-    stdio,
-    all,
-    ipcOutput,
-    cwd,
-    originalMessage,
-    shortMessage
-  }));
-  return error62;
-};
-var getErrorProperties = ({
-  error: error62,
-  command,
-  escapedCommand,
-  startTime,
-  timedOut,
-  isCanceled,
-  isGracefullyCanceled,
-  isMaxBuffer,
-  isForcefullyTerminated,
-  exitCode,
-  signal,
-  signalDescription,
-  stdio,
-  all,
-  ipcOutput,
-  cwd,
-  originalMessage,
-  shortMessage
-}) => omitUndefinedProperties({
-  shortMessage,
-  originalMessage,
-  command,
-  escapedCommand,
-  cwd,
-  durationMs: getDurationMs(startTime),
-  failed: true,
-  timedOut,
-  isCanceled,
-  isGracefullyCanceled,
-  isTerminated: signal !== void 0,
-  isMaxBuffer,
-  isForcefullyTerminated,
-  exitCode,
-  signal,
-  signalDescription,
-  code: error62.cause?.code,
-  stdout: stdio[1],
-  stderr: stdio[2],
-  all,
-  stdio,
-  ipcOutput,
-  pipedFrom: []
-});
-var omitUndefinedProperties = (result) => Object.fromEntries(Object.entries(result).filter(([, value]) => value !== void 0));
-var normalizeExitPayload = (rawExitCode, rawSignal) => {
-  const exitCode = rawExitCode === null ? void 0 : rawExitCode;
-  const signal = rawSignal === null ? void 0 : rawSignal;
-  const signalDescription = signal === void 0 ? void 0 : getSignalDescription(rawSignal);
-  return { exitCode, signal, signalDescription };
-};
-
-// node_modules/parse-ms/index.js
-var toZeroIfInfinity = (value) => Number.isFinite(value) ? value : 0;
-function parseNumber(milliseconds) {
-  return {
-    days: Math.trunc(milliseconds / 864e5),
-    hours: Math.trunc(milliseconds / 36e5 % 24),
-    minutes: Math.trunc(milliseconds / 6e4 % 60),
-    seconds: Math.trunc(milliseconds / 1e3 % 60),
-    milliseconds: Math.trunc(milliseconds % 1e3),
-    microseconds: Math.trunc(toZeroIfInfinity(milliseconds * 1e3) % 1e3),
-    nanoseconds: Math.trunc(toZeroIfInfinity(milliseconds * 1e6) % 1e3)
-  };
-}
-function parseBigint(milliseconds) {
-  return {
-    days: milliseconds / 86400000n,
-    hours: milliseconds / 3600000n % 24n,
-    minutes: milliseconds / 60000n % 60n,
-    seconds: milliseconds / 1000n % 60n,
-    milliseconds: milliseconds % 1000n,
-    microseconds: 0n,
-    nanoseconds: 0n
-  };
-}
-function parseMilliseconds(milliseconds) {
-  switch (typeof milliseconds) {
-    case "number": {
-      if (Number.isFinite(milliseconds)) {
-        return parseNumber(milliseconds);
-      }
-      break;
-    }
-    case "bigint": {
-      return parseBigint(milliseconds);
-    }
-  }
-  throw new TypeError("Expected a finite number or bigint");
-}
-
-// node_modules/pretty-ms/index.js
-var isZero = (value) => value === 0 || value === 0n;
-var pluralize = (word, count2) => count2 === 1 || count2 === 1n ? word : `${word}s`;
-var SECOND_ROUNDING_EPSILON = 1e-7;
-var ONE_DAY_IN_MILLISECONDS = 24n * 60n * 60n * 1000n;
-function prettyMilliseconds(milliseconds, options) {
-  const isBigInt = typeof milliseconds === "bigint";
-  if (!isBigInt && !Number.isFinite(milliseconds)) {
-    throw new TypeError("Expected a finite number or bigint");
-  }
-  options = { ...options };
-  const sign = milliseconds < 0 ? "-" : "";
-  milliseconds = milliseconds < 0 ? -milliseconds : milliseconds;
-  if (options.colonNotation) {
-    options.compact = false;
-    options.formatSubMilliseconds = false;
-    options.separateMilliseconds = false;
-    options.verbose = false;
-  }
-  if (options.compact) {
-    options.unitCount = 1;
-    options.secondsDecimalDigits = 0;
-    options.millisecondsDecimalDigits = 0;
-  }
-  let result = [];
-  const floorDecimals = (value, decimalDigits) => {
-    const flooredInterimValue = Math.floor(value * 10 ** decimalDigits + SECOND_ROUNDING_EPSILON);
-    const flooredValue = Math.round(flooredInterimValue) / 10 ** decimalDigits;
-    return flooredValue.toFixed(decimalDigits);
-  };
-  const add = (value, long, short, valueString) => {
-    if ((result.length === 0 || !options.colonNotation) && isZero(value) && !(options.colonNotation && short === "m")) {
-      return;
-    }
-    valueString ??= String(value);
-    if (options.colonNotation) {
-      const wholeDigits = valueString.includes(".") ? valueString.split(".")[0].length : valueString.length;
-      const minLength = result.length > 0 ? 2 : 1;
-      valueString = "0".repeat(Math.max(0, minLength - wholeDigits)) + valueString;
-    } else {
-      valueString += options.verbose ? " " + pluralize(long, value) : short;
-    }
-    result.push(valueString);
-  };
-  const parsed = parseMilliseconds(milliseconds);
-  const days = BigInt(parsed.days);
-  if (options.hideYearAndDays) {
-    add(BigInt(days) * 24n + BigInt(parsed.hours), "hour", "h");
-  } else {
-    if (options.hideYear) {
-      add(days, "day", "d");
-    } else {
-      add(days / 365n, "year", "y");
-      add(days % 365n, "day", "d");
-    }
-    add(Number(parsed.hours), "hour", "h");
-  }
-  add(Number(parsed.minutes), "minute", "m");
-  if (!options.hideSeconds) {
-    if (options.separateMilliseconds || options.formatSubMilliseconds || !options.colonNotation && milliseconds < 1e3 && !options.subSecondsAsDecimals) {
-      const seconds = Number(parsed.seconds);
-      const milliseconds2 = Number(parsed.milliseconds);
-      const microseconds = Number(parsed.microseconds);
-      const nanoseconds = Number(parsed.nanoseconds);
-      add(seconds, "second", "s");
-      if (options.formatSubMilliseconds) {
-        add(milliseconds2, "millisecond", "ms");
-        add(microseconds, "microsecond", "\xB5s");
-        add(nanoseconds, "nanosecond", "ns");
-      } else {
-        const millisecondsAndBelow = milliseconds2 + microseconds / 1e3 + nanoseconds / 1e6;
-        const millisecondsDecimalDigits = typeof options.millisecondsDecimalDigits === "number" ? options.millisecondsDecimalDigits : 0;
-        const roundedMilliseconds = millisecondsAndBelow >= 1 ? Math.round(millisecondsAndBelow) : Math.ceil(millisecondsAndBelow);
-        const maximumMilliseconds = 1e3 - 10 ** -millisecondsDecimalDigits;
-        const millisecondsString = millisecondsDecimalDigits ? Math.min(millisecondsAndBelow, maximumMilliseconds).toFixed(millisecondsDecimalDigits) : Math.min(roundedMilliseconds, maximumMilliseconds);
-        add(
-          Number.parseFloat(millisecondsString),
-          "millisecond",
-          "ms",
-          millisecondsString
-        );
-      }
-    } else {
-      const seconds = (isBigInt ? Number(milliseconds % ONE_DAY_IN_MILLISECONDS) : milliseconds) / 1e3 % 60;
-      const secondsDecimalDigits = typeof options.secondsDecimalDigits === "number" ? options.secondsDecimalDigits : 1;
-      const secondsFixed = floorDecimals(seconds, secondsDecimalDigits);
-      const secondsString = options.keepDecimalsOnWholeSeconds ? secondsFixed : secondsFixed.replace(/\.0+$/, "");
-      add(Number.parseFloat(secondsString), "second", "s", secondsString);
-    }
-  }
-  if (result.length === 0) {
-    return sign + "0" + (options.verbose ? " milliseconds" : "ms");
-  }
-  const separator = options.colonNotation ? ":" : " ";
-  if (typeof options.unitCount === "number") {
-    result = result.slice(0, Math.max(options.unitCount, 1));
-  }
-  return sign + result.join(separator);
-}
-
-// node_modules/execa/lib/verbose/error.js
-var logError = (result, verboseInfo) => {
-  if (result.failed) {
-    verboseLog({
-      type: "error",
-      verboseMessage: result.shortMessage,
-      verboseInfo,
-      result
-    });
-  }
-};
-
-// node_modules/execa/lib/verbose/complete.js
-var logResult = (result, verboseInfo) => {
-  if (!isVerbose(verboseInfo)) {
-    return;
-  }
-  logError(result, verboseInfo);
-  logDuration(result, verboseInfo);
-};
-var logDuration = (result, verboseInfo) => {
-  const verboseMessage = `(done in ${prettyMilliseconds(result.durationMs)})`;
-  verboseLog({
-    type: "duration",
-    verboseMessage,
-    verboseInfo,
-    result
-  });
-};
-
-// node_modules/execa/lib/return/reject.js
-var handleResult = (result, verboseInfo, { reject: reject2 }) => {
-  logResult(result, verboseInfo);
-  if (result.failed && reject2) {
-    throw result;
-  }
-  return result;
-};
-
-// node_modules/execa/lib/stdio/handle-sync.js
-import { readFileSync as readFileSync4 } from "node:fs";
-
-// node_modules/execa/node_modules/is-stream/index.js
-function isStream2(stream, { checkOpen = true } = {}) {
-  return stream !== null && typeof stream === "object" && (stream.writable || stream.readable || !checkOpen || stream.writable === void 0 && stream.readable === void 0) && typeof stream.pipe === "function";
-}
-function isWritableStream(stream, { checkOpen = true } = {}) {
-  return isStream2(stream, { checkOpen }) && (stream.writable || !checkOpen) && typeof stream.write === "function" && typeof stream.end === "function" && typeof stream.writable === "boolean" && typeof stream.writableObjectMode === "boolean" && typeof stream.destroy === "function" && typeof stream.destroyed === "boolean";
-}
-function isReadableStream2(stream, { checkOpen = true } = {}) {
-  return isStream2(stream, { checkOpen }) && (stream.readable || !checkOpen) && typeof stream.read === "function" && typeof stream.readable === "boolean" && typeof stream.readableObjectMode === "boolean" && typeof stream.destroy === "function" && typeof stream.destroyed === "boolean";
-}
-function isDuplexStream(stream, options) {
-  return isWritableStream(stream, options) && isReadableStream2(stream, options);
-}
-
-// node_modules/execa/lib/stdio/type.js
-var getStdioItemType = (value, optionName) => {
-  if (isAsyncGenerator(value)) {
-    return "asyncGenerator";
-  }
-  if (isSyncGenerator(value)) {
-    return "generator";
-  }
-  if (isUrl(value)) {
-    return "fileUrl";
-  }
-  if (isFilePathObject(value)) {
-    return "filePath";
-  }
-  if (isWebStream(value)) {
-    return "webStream";
-  }
-  if (isStream2(value, { checkOpen: false })) {
-    return "native";
-  }
-  if (isUint8Array(value)) {
-    return "uint8Array";
-  }
-  if (isAsyncIterableObject(value)) {
-    return "asyncIterable";
-  }
-  if (isIterableObject(value)) {
-    return "iterable";
-  }
-  if (isTransformStream(value)) {
-    return getTransformStreamType({ transform: value }, optionName);
-  }
-  if (isTransformOptions(value)) {
-    return getTransformObjectType(value, optionName);
-  }
-  return "native";
-};
-var getTransformObjectType = (value, optionName) => {
-  if (isDuplexStream(value.transform, { checkOpen: false })) {
-    return getDuplexType(value, optionName);
-  }
-  if (isTransformStream(value.transform)) {
-    return getTransformStreamType(value, optionName);
-  }
-  return getGeneratorObjectType(value, optionName);
-};
-var getDuplexType = (value, optionName) => {
-  validateNonGeneratorType(value, optionName, "Duplex stream");
-  return "duplex";
-};
-var getTransformStreamType = (value, optionName) => {
-  validateNonGeneratorType(value, optionName, "web TransformStream");
-  return "webTransform";
-};
-var validateNonGeneratorType = ({ final, binary, objectMode }, optionName, typeName) => {
-  checkUndefinedOption(final, `${optionName}.final`, typeName);
-  checkUndefinedOption(binary, `${optionName}.binary`, typeName);
-  checkBooleanOption(objectMode, `${optionName}.objectMode`);
-};
-var checkUndefinedOption = (value, optionName, typeName) => {
-  if (value !== void 0) {
-    throw new TypeError(`The \`${optionName}\` option can only be defined when using a generator, not a ${typeName}.`);
-  }
-};
-var getGeneratorObjectType = ({ transform: transform2, final, binary, objectMode }, optionName) => {
-  if (transform2 !== void 0 && !isGenerator(transform2)) {
-    throw new TypeError(`The \`${optionName}.transform\` option must be a generator, a Duplex stream or a web TransformStream.`);
-  }
-  if (isDuplexStream(final, { checkOpen: false })) {
-    throw new TypeError(`The \`${optionName}.final\` option must not be a Duplex stream.`);
-  }
-  if (isTransformStream(final)) {
-    throw new TypeError(`The \`${optionName}.final\` option must not be a web TransformStream.`);
-  }
-  if (final !== void 0 && !isGenerator(final)) {
-    throw new TypeError(`The \`${optionName}.final\` option must be a generator.`);
-  }
-  checkBooleanOption(binary, `${optionName}.binary`);
-  checkBooleanOption(objectMode, `${optionName}.objectMode`);
-  return isAsyncGenerator(transform2) || isAsyncGenerator(final) ? "asyncGenerator" : "generator";
-};
-var checkBooleanOption = (value, optionName) => {
-  if (value !== void 0 && typeof value !== "boolean") {
-    throw new TypeError(`The \`${optionName}\` option must use a boolean.`);
-  }
-};
-var isGenerator = (value) => isAsyncGenerator(value) || isSyncGenerator(value);
-var isAsyncGenerator = (value) => Object.prototype.toString.call(value) === "[object AsyncGeneratorFunction]";
-var isSyncGenerator = (value) => Object.prototype.toString.call(value) === "[object GeneratorFunction]";
-var isTransformOptions = (value) => isPlainObject2(value) && (value.transform !== void 0 || value.final !== void 0);
-var isUrl = (value) => Object.prototype.toString.call(value) === "[object URL]";
-var isRegularUrl = (value) => isUrl(value) && value.protocol !== "file:";
-var isFilePathObject = (value) => isPlainObject2(value) && Object.keys(value).length > 0 && Object.keys(value).every((key) => FILE_PATH_KEYS.has(key)) && isFilePathString(value.file);
-var FILE_PATH_KEYS = /* @__PURE__ */ new Set(["file", "append"]);
-var isFilePathString = (file2) => typeof file2 === "string";
-var isUnknownStdioString = (type, value) => type === "native" && typeof value === "string" && !KNOWN_STDIO_STRINGS.has(value);
-var KNOWN_STDIO_STRINGS = /* @__PURE__ */ new Set(["ipc", "ignore", "inherit", "overlapped", "pipe"]);
-var isReadableStream3 = (value) => Object.prototype.toString.call(value) === "[object ReadableStream]";
-var isWritableStream2 = (value) => Object.prototype.toString.call(value) === "[object WritableStream]";
-var isWebStream = (value) => isReadableStream3(value) || isWritableStream2(value);
-var isTransformStream = (value) => isReadableStream3(value?.readable) && isWritableStream2(value?.writable);
-var isAsyncIterableObject = (value) => isObject2(value) && typeof value[Symbol.asyncIterator] === "function";
-var isIterableObject = (value) => isObject2(value) && typeof value[Symbol.iterator] === "function";
-var isObject2 = (value) => typeof value === "object" && value !== null;
-var TRANSFORM_TYPES = /* @__PURE__ */ new Set(["generator", "asyncGenerator", "duplex", "webTransform"]);
-var FILE_TYPES = /* @__PURE__ */ new Set(["fileUrl", "filePath", "fileNumber"]);
-var SPECIAL_DUPLICATE_TYPES_SYNC = /* @__PURE__ */ new Set(["fileUrl", "filePath"]);
-var SPECIAL_DUPLICATE_TYPES = /* @__PURE__ */ new Set([...SPECIAL_DUPLICATE_TYPES_SYNC, "webStream", "nodeStream"]);
-var FORBID_DUPLICATE_TYPES = /* @__PURE__ */ new Set(["webTransform", "duplex"]);
-var TYPE_TO_MESSAGE = {
-  generator: "a generator",
-  asyncGenerator: "an async generator",
-  fileUrl: "a file URL",
-  filePath: "a file path string",
-  fileNumber: "a file descriptor number",
-  webStream: "a web stream",
-  nodeStream: "a Node.js stream",
-  webTransform: "a web TransformStream",
-  duplex: "a Duplex stream",
-  native: "any value",
-  iterable: "an iterable",
-  asyncIterable: "an async iterable",
-  string: "a string",
-  uint8Array: "a Uint8Array"
-};
-
-// node_modules/execa/lib/transform/object-mode.js
-var getTransformObjectModes = (objectMode, index, newTransforms, direction) => direction === "output" ? getOutputObjectModes(objectMode, index, newTransforms) : getInputObjectModes(objectMode, index, newTransforms);
-var getOutputObjectModes = (objectMode, index, newTransforms) => {
-  const writableObjectMode = index !== 0 && newTransforms[index - 1].value.readableObjectMode;
-  const readableObjectMode = objectMode ?? writableObjectMode;
-  return { writableObjectMode, readableObjectMode };
-};
-var getInputObjectModes = (objectMode, index, newTransforms) => {
-  const writableObjectMode = index === 0 ? objectMode === true : newTransforms[index - 1].value.readableObjectMode;
-  const readableObjectMode = index !== newTransforms.length - 1 && (objectMode ?? writableObjectMode);
-  return { writableObjectMode, readableObjectMode };
-};
-var getFdObjectMode = (stdioItems, direction) => {
-  const lastTransform = stdioItems.findLast(({ type }) => TRANSFORM_TYPES.has(type));
-  if (lastTransform === void 0) {
-    return false;
-  }
-  return direction === "input" ? lastTransform.value.writableObjectMode : lastTransform.value.readableObjectMode;
-};
-
-// node_modules/execa/lib/transform/normalize.js
-var normalizeTransforms = (stdioItems, optionName, direction, options) => [
-  ...stdioItems.filter(({ type }) => !TRANSFORM_TYPES.has(type)),
-  ...getTransforms(stdioItems, optionName, direction, options)
-];
-var getTransforms = (stdioItems, optionName, direction, { encoding }) => {
-  const transforms = stdioItems.filter(({ type }) => TRANSFORM_TYPES.has(type));
-  const newTransforms = Array.from({ length: transforms.length });
-  for (const [index, stdioItem] of Object.entries(transforms)) {
-    newTransforms[index] = normalizeTransform({
-      stdioItem,
-      index: Number(index),
-      newTransforms,
-      optionName,
-      direction,
-      encoding
-    });
-  }
-  return sortTransforms(newTransforms, direction);
-};
-var normalizeTransform = ({ stdioItem, stdioItem: { type }, index, newTransforms, optionName, direction, encoding }) => {
-  if (type === "duplex") {
-    return normalizeDuplex({ stdioItem, optionName });
-  }
-  if (type === "webTransform") {
-    return normalizeTransformStream({
-      stdioItem,
-      index,
-      newTransforms,
-      direction
-    });
-  }
-  return normalizeGenerator({
-    stdioItem,
-    index,
-    newTransforms,
-    direction,
-    encoding
-  });
-};
-var normalizeDuplex = ({
-  stdioItem,
-  stdioItem: {
-    value: {
-      transform: transform2,
-      transform: { writableObjectMode, readableObjectMode },
-      objectMode = readableObjectMode
-    }
-  },
-  optionName
-}) => {
-  if (objectMode && !readableObjectMode) {
-    throw new TypeError(`The \`${optionName}.objectMode\` option can only be \`true\` if \`new Duplex({objectMode: true})\` is used.`);
-  }
-  if (!objectMode && readableObjectMode) {
-    throw new TypeError(`The \`${optionName}.objectMode\` option cannot be \`false\` if \`new Duplex({objectMode: true})\` is used.`);
-  }
-  return {
-    ...stdioItem,
-    value: { transform: transform2, writableObjectMode, readableObjectMode }
-  };
-};
-var normalizeTransformStream = ({ stdioItem, stdioItem: { value }, index, newTransforms, direction }) => {
-  const { transform: transform2, objectMode } = isPlainObject2(value) ? value : { transform: value };
-  const { writableObjectMode, readableObjectMode } = getTransformObjectModes(objectMode, index, newTransforms, direction);
-  return {
-    ...stdioItem,
-    value: { transform: transform2, writableObjectMode, readableObjectMode }
-  };
-};
-var normalizeGenerator = ({ stdioItem, stdioItem: { value }, index, newTransforms, direction, encoding }) => {
-  const {
-    transform: transform2,
-    final,
-    binary: binaryOption = false,
-    preserveNewlines = false,
-    objectMode
-  } = isPlainObject2(value) ? value : { transform: value };
-  const binary = binaryOption || BINARY_ENCODINGS.has(encoding);
-  const { writableObjectMode, readableObjectMode } = getTransformObjectModes(objectMode, index, newTransforms, direction);
-  return {
-    ...stdioItem,
-    value: {
-      transform: transform2,
-      final,
-      binary,
-      preserveNewlines,
-      writableObjectMode,
-      readableObjectMode
-    }
-  };
-};
-var sortTransforms = (newTransforms, direction) => direction === "input" ? newTransforms.reverse() : newTransforms;
-
-// node_modules/execa/lib/stdio/direction.js
-import process7 from "node:process";
-var getStreamDirection = (stdioItems, fdNumber, optionName) => {
-  const directions = stdioItems.map((stdioItem) => getStdioItemDirection(stdioItem, fdNumber));
-  if (directions.includes("input") && directions.includes("output")) {
-    throw new TypeError(`The \`${optionName}\` option must not be an array of both readable and writable values.`);
-  }
-  return directions.find(Boolean) ?? DEFAULT_DIRECTION;
-};
-var getStdioItemDirection = ({ type, value }, fdNumber) => KNOWN_DIRECTIONS[fdNumber] ?? guessStreamDirection[type](value);
-var KNOWN_DIRECTIONS = ["input", "output", "output"];
-var anyDirection = () => void 0;
-var alwaysInput = () => "input";
-var guessStreamDirection = {
-  generator: anyDirection,
-  asyncGenerator: anyDirection,
-  fileUrl: anyDirection,
-  filePath: anyDirection,
-  iterable: alwaysInput,
-  asyncIterable: alwaysInput,
-  uint8Array: alwaysInput,
-  webStream: (value) => isWritableStream2(value) ? "output" : "input",
-  nodeStream(value) {
-    if (!isReadableStream2(value, { checkOpen: false })) {
-      return "output";
-    }
-    return isWritableStream(value, { checkOpen: false }) ? void 0 : "input";
-  },
-  webTransform: anyDirection,
-  duplex: anyDirection,
-  native(value) {
-    const standardStreamDirection = getStandardStreamDirection(value);
-    if (standardStreamDirection !== void 0) {
-      return standardStreamDirection;
-    }
-    if (isStream2(value, { checkOpen: false })) {
-      return guessStreamDirection.nodeStream(value);
-    }
-  }
-};
-var getStandardStreamDirection = (value) => {
-  if ([0, process7.stdin].includes(value)) {
-    return "input";
-  }
-  if ([1, 2, process7.stdout, process7.stderr].includes(value)) {
-    return "output";
-  }
-};
-var DEFAULT_DIRECTION = "output";
-
-// node_modules/execa/lib/ipc/array.js
-var normalizeIpcStdioArray = (stdioArray, ipc) => ipc && !stdioArray.includes("ipc") ? [...stdioArray, "ipc"] : stdioArray;
-
-// node_modules/execa/lib/stdio/stdio-option.js
-var normalizeStdioOption = ({ stdio, ipc, buffer, ...options }, verboseInfo, isSync) => {
-  const stdioArray = getStdioArray(stdio, options).map((stdioOption, fdNumber) => addDefaultValue2(stdioOption, fdNumber));
-  return isSync ? normalizeStdioSync(stdioArray, buffer, verboseInfo) : normalizeIpcStdioArray(stdioArray, ipc);
-};
-var getStdioArray = (stdio, options) => {
-  if (stdio === void 0) {
-    return STANDARD_STREAMS_ALIASES.map((alias) => options[alias]);
-  }
-  if (hasAlias(options)) {
-    throw new Error(`It's not possible to provide \`stdio\` in combination with one of ${STANDARD_STREAMS_ALIASES.map((alias) => `\`${alias}\``).join(", ")}`);
-  }
-  if (typeof stdio === "string") {
-    return [stdio, stdio, stdio];
-  }
-  if (!Array.isArray(stdio)) {
-    throw new TypeError(`Expected \`stdio\` to be of type \`string\` or \`Array\`, got \`${typeof stdio}\``);
-  }
-  const length = Math.max(stdio.length, STANDARD_STREAMS_ALIASES.length);
-  return Array.from({ length }, (_, fdNumber) => stdio[fdNumber]);
-};
-var hasAlias = (options) => STANDARD_STREAMS_ALIASES.some((alias) => options[alias] !== void 0);
-var addDefaultValue2 = (stdioOption, fdNumber) => {
-  if (Array.isArray(stdioOption)) {
-    return stdioOption.map((item) => addDefaultValue2(item, fdNumber));
-  }
-  if (stdioOption === null || stdioOption === void 0) {
-    return fdNumber >= STANDARD_STREAMS_ALIASES.length ? "ignore" : "pipe";
-  }
-  return stdioOption;
-};
-var normalizeStdioSync = (stdioArray, buffer, verboseInfo) => stdioArray.map((stdioOption, fdNumber) => !buffer[fdNumber] && fdNumber !== 0 && !isFullVerbose(verboseInfo, fdNumber) && isOutputPipeOnly(stdioOption) ? "ignore" : stdioOption);
-var isOutputPipeOnly = (stdioOption) => stdioOption === "pipe" || Array.isArray(stdioOption) && stdioOption.every((item) => item === "pipe");
-
-// node_modules/execa/lib/stdio/native.js
-import { readFileSync as readFileSync3 } from "node:fs";
-import tty2 from "node:tty";
-var handleNativeStream = ({ stdioItem, stdioItem: { type }, isStdioArray, fdNumber, direction, isSync }) => {
-  if (!isStdioArray || type !== "native") {
-    return stdioItem;
-  }
-  return isSync ? handleNativeStreamSync({ stdioItem, fdNumber, direction }) : handleNativeStreamAsync({ stdioItem, fdNumber });
-};
-var handleNativeStreamSync = ({ stdioItem, stdioItem: { value, optionName }, fdNumber, direction }) => {
-  const targetFd = getTargetFd({
-    value,
-    optionName,
-    fdNumber,
-    direction
-  });
-  if (targetFd !== void 0) {
-    return targetFd;
-  }
-  if (isStream2(value, { checkOpen: false })) {
-    throw new TypeError(`The \`${optionName}: Stream\` option cannot both be an array and include a stream with synchronous methods.`);
-  }
-  return stdioItem;
-};
-var getTargetFd = ({ value, optionName, fdNumber, direction }) => {
-  const targetFdNumber = getTargetFdNumber(value, fdNumber);
-  if (targetFdNumber === void 0) {
-    return;
-  }
-  if (direction === "output") {
-    return { type: "fileNumber", value: targetFdNumber, optionName };
-  }
-  if (tty2.isatty(targetFdNumber)) {
-    throw new TypeError(`The \`${optionName}: ${serializeOptionValue(value)}\` option is invalid: it cannot be a TTY with synchronous methods.`);
-  }
-  return { type: "uint8Array", value: bufferToUint8Array(readFileSync3(targetFdNumber)), optionName };
-};
-var getTargetFdNumber = (value, fdNumber) => {
-  if (value === "inherit") {
-    return fdNumber;
-  }
-  if (typeof value === "number") {
-    return value;
-  }
-  const standardStreamIndex = STANDARD_STREAMS.indexOf(value);
-  if (standardStreamIndex !== -1) {
-    return standardStreamIndex;
-  }
-};
-var handleNativeStreamAsync = ({ stdioItem, stdioItem: { value, optionName }, fdNumber }) => {
-  if (value === "inherit") {
-    return { type: "nodeStream", value: getStandardStream(fdNumber, value, optionName), optionName };
-  }
-  if (typeof value === "number") {
-    return { type: "nodeStream", value: getStandardStream(value, value, optionName), optionName };
-  }
-  if (isStream2(value, { checkOpen: false })) {
-    return { type: "nodeStream", value, optionName };
-  }
-  return stdioItem;
-};
-var getStandardStream = (fdNumber, value, optionName) => {
-  const standardStream = STANDARD_STREAMS[fdNumber];
-  if (standardStream === void 0) {
-    throw new TypeError(`The \`${optionName}: ${value}\` option is invalid: no such standard stream.`);
-  }
-  return standardStream;
-};
-
-// node_modules/execa/lib/stdio/input-option.js
-var handleInputOptions = ({ input: input2, inputFile }, fdNumber) => fdNumber === 0 ? [
-  ...handleInputOption(input2),
-  ...handleInputFileOption(inputFile)
-] : [];
-var handleInputOption = (input2) => input2 === void 0 ? [] : [{
-  type: getInputType(input2),
-  value: input2,
-  optionName: "input"
-}];
-var getInputType = (input2) => {
-  if (isReadableStream2(input2, { checkOpen: false })) {
-    return "nodeStream";
-  }
-  if (typeof input2 === "string") {
-    return "string";
-  }
-  if (isUint8Array(input2)) {
-    return "uint8Array";
-  }
-  throw new Error("The `input` option must be a string, a Uint8Array or a Node.js Readable stream.");
-};
-var handleInputFileOption = (inputFile) => inputFile === void 0 ? [] : [{
-  ...getInputFileType(inputFile),
-  optionName: "inputFile"
-}];
-var getInputFileType = (inputFile) => {
-  if (isUrl(inputFile)) {
-    return { type: "fileUrl", value: inputFile };
-  }
-  if (isFilePathString(inputFile)) {
-    return { type: "filePath", value: { file: inputFile } };
-  }
-  throw new Error("The `inputFile` option must be a file path string or a file URL.");
-};
-
-// node_modules/execa/lib/stdio/duplicate.js
-var filterDuplicates = (stdioItems) => stdioItems.filter((stdioItemOne, indexOne) => stdioItems.every((stdioItemTwo, indexTwo) => stdioItemOne.value !== stdioItemTwo.value || indexOne >= indexTwo || stdioItemOne.type === "generator" || stdioItemOne.type === "asyncGenerator"));
-var getDuplicateStream = ({ stdioItem: { type, value, optionName }, direction, fileDescriptors, isSync }) => {
-  const otherStdioItems = getOtherStdioItems(fileDescriptors, type);
-  if (otherStdioItems.length === 0) {
-    return;
-  }
-  if (isSync) {
-    validateDuplicateStreamSync({
-      otherStdioItems,
-      type,
-      value,
-      optionName,
-      direction
-    });
-    return;
-  }
-  if (SPECIAL_DUPLICATE_TYPES.has(type)) {
-    return getDuplicateStreamInstance({
-      otherStdioItems,
-      type,
-      value,
-      optionName,
-      direction
-    });
-  }
-  if (FORBID_DUPLICATE_TYPES.has(type)) {
-    validateDuplicateTransform({
-      otherStdioItems,
-      type,
-      value,
-      optionName
-    });
-  }
-};
-var getOtherStdioItems = (fileDescriptors, type) => fileDescriptors.flatMap(({ direction, stdioItems }) => stdioItems.filter((stdioItem) => stdioItem.type === type).map(((stdioItem) => ({ ...stdioItem, direction }))));
-var validateDuplicateStreamSync = ({ otherStdioItems, type, value, optionName, direction }) => {
-  if (SPECIAL_DUPLICATE_TYPES_SYNC.has(type)) {
-    getDuplicateStreamInstance({
-      otherStdioItems,
-      type,
-      value,
-      optionName,
-      direction
-    });
-  }
-};
-var getDuplicateStreamInstance = ({ otherStdioItems, type, value, optionName, direction }) => {
-  const duplicateStdioItems = otherStdioItems.filter((stdioItem) => hasSameValue(stdioItem, value));
-  if (duplicateStdioItems.length === 0) {
-    return;
-  }
-  const differentStdioItem = duplicateStdioItems.find((stdioItem) => stdioItem.direction !== direction);
-  throwOnDuplicateStream(differentStdioItem, optionName, type);
-  return direction === "output" ? duplicateStdioItems[0].stream : void 0;
-};
-var hasSameValue = ({ type, value }, secondValue) => {
-  if (type === "filePath") {
-    return value.file === secondValue.file;
-  }
-  if (type === "fileUrl") {
-    return value.href === secondValue.href;
-  }
-  return value === secondValue;
-};
-var validateDuplicateTransform = ({ otherStdioItems, type, value, optionName }) => {
-  const duplicateStdioItem = otherStdioItems.find(({ value: { transform: transform2 } }) => transform2 === value.transform);
-  throwOnDuplicateStream(duplicateStdioItem, optionName, type);
-};
-var throwOnDuplicateStream = (stdioItem, optionName, type) => {
-  if (stdioItem !== void 0) {
-    throw new TypeError(`The \`${stdioItem.optionName}\` and \`${optionName}\` options must not target ${TYPE_TO_MESSAGE[type]} that is the same.`);
-  }
-};
-
-// node_modules/execa/lib/stdio/handle.js
-var handleStdio = (addProperties3, options, verboseInfo, isSync) => {
-  const stdio = normalizeStdioOption(options, verboseInfo, isSync);
-  const initialFileDescriptors = stdio.map((stdioOption, fdNumber) => getFileDescriptor({
-    stdioOption,
-    fdNumber,
-    options,
-    isSync
-  }));
-  const fileDescriptors = getFinalFileDescriptors({
-    initialFileDescriptors,
-    addProperties: addProperties3,
-    options,
-    isSync
-  });
-  options.stdio = fileDescriptors.map(({ stdioItems }) => forwardStdio(stdioItems));
-  return fileDescriptors;
-};
-var getFileDescriptor = ({ stdioOption, fdNumber, options, isSync }) => {
-  const optionName = getStreamName(fdNumber);
-  const { stdioItems: initialStdioItems, isStdioArray } = initializeStdioItems({
-    stdioOption,
-    fdNumber,
-    options,
-    optionName
-  });
-  const direction = getStreamDirection(initialStdioItems, fdNumber, optionName);
-  const stdioItems = initialStdioItems.map((stdioItem) => handleNativeStream({
-    stdioItem,
-    isStdioArray,
-    fdNumber,
-    direction,
-    isSync
-  }));
-  const normalizedStdioItems = normalizeTransforms(stdioItems, optionName, direction, options);
-  const objectMode = getFdObjectMode(normalizedStdioItems, direction);
-  validateFileObjectMode(normalizedStdioItems, objectMode);
-  return { direction, objectMode, stdioItems: normalizedStdioItems };
-};
-var initializeStdioItems = ({ stdioOption, fdNumber, options, optionName }) => {
-  const values = Array.isArray(stdioOption) ? stdioOption : [stdioOption];
-  const initialStdioItems = [
-    ...values.map((value) => initializeStdioItem(value, optionName)),
-    ...handleInputOptions(options, fdNumber)
-  ];
-  const stdioItems = filterDuplicates(initialStdioItems);
-  const isStdioArray = stdioItems.length > 1;
-  validateStdioArray(stdioItems, isStdioArray, optionName);
-  validateStreams(stdioItems);
-  return { stdioItems, isStdioArray };
-};
-var initializeStdioItem = (value, optionName) => ({
-  type: getStdioItemType(value, optionName),
-  value,
-  optionName
-});
-var validateStdioArray = (stdioItems, isStdioArray, optionName) => {
-  if (stdioItems.length === 0) {
-    throw new TypeError(`The \`${optionName}\` option must not be an empty array.`);
-  }
-  if (!isStdioArray) {
-    return;
-  }
-  for (const { value, optionName: optionName2 } of stdioItems) {
-    if (INVALID_STDIO_ARRAY_OPTIONS.has(value)) {
-      throw new Error(`The \`${optionName2}\` option must not include \`${value}\`.`);
-    }
-  }
-};
-var INVALID_STDIO_ARRAY_OPTIONS = /* @__PURE__ */ new Set(["ignore", "ipc"]);
-var validateStreams = (stdioItems) => {
-  for (const stdioItem of stdioItems) {
-    validateFileStdio(stdioItem);
-  }
-};
-var validateFileStdio = ({ type, value, optionName }) => {
-  if (isRegularUrl(value)) {
-    throw new TypeError(`The \`${optionName}: URL\` option must use the \`file:\` scheme.
-For example, you can use the \`pathToFileURL()\` method of the \`url\` core module.`);
-  }
-  if (isUnknownStdioString(type, value)) {
-    throw new TypeError(`The \`${optionName}: { file: '...' }\` option must be used instead of \`${optionName}: '...'\`.`);
-  }
-};
-var validateFileObjectMode = (stdioItems, objectMode) => {
-  if (!objectMode) {
-    return;
-  }
-  const fileStdioItem = stdioItems.find(({ type }) => FILE_TYPES.has(type));
-  if (fileStdioItem !== void 0) {
-    throw new TypeError(`The \`${fileStdioItem.optionName}\` option cannot use both files and transforms in objectMode.`);
-  }
-};
-var getFinalFileDescriptors = ({ initialFileDescriptors, addProperties: addProperties3, options, isSync }) => {
-  const fileDescriptors = [];
-  try {
-    for (const fileDescriptor of initialFileDescriptors) {
-      fileDescriptors.push(getFinalFileDescriptor({
-        fileDescriptor,
-        fileDescriptors,
-        addProperties: addProperties3,
-        options,
-        isSync
-      }));
-    }
-    return fileDescriptors;
-  } catch (error62) {
-    cleanupCustomStreams(fileDescriptors);
-    throw error62;
-  }
-};
-var getFinalFileDescriptor = ({
-  fileDescriptor: { direction, objectMode, stdioItems },
-  fileDescriptors,
-  addProperties: addProperties3,
-  options,
-  isSync
-}) => {
-  const finalStdioItems = stdioItems.map((stdioItem) => addStreamProperties({
-    stdioItem,
-    addProperties: addProperties3,
-    direction,
-    options,
-    fileDescriptors,
-    isSync
-  }));
-  return { direction, objectMode, stdioItems: finalStdioItems };
-};
-var addStreamProperties = ({ stdioItem, addProperties: addProperties3, direction, options, fileDescriptors, isSync }) => {
-  const duplicateStream = getDuplicateStream({
-    stdioItem,
-    direction,
-    fileDescriptors,
-    isSync
-  });
-  if (duplicateStream !== void 0) {
-    return { ...stdioItem, stream: duplicateStream };
-  }
-  return {
-    ...stdioItem,
-    ...addProperties3[direction][stdioItem.type](stdioItem, options)
-  };
-};
-var cleanupCustomStreams = (fileDescriptors) => {
-  for (const { stdioItems } of fileDescriptors) {
-    for (const { stream } of stdioItems) {
-      if (stream !== void 0 && !isStandardStream(stream)) {
-        stream.destroy();
-      }
-    }
-  }
-};
-var forwardStdio = (stdioItems) => {
-  if (stdioItems.length > 1) {
-    return stdioItems.some(({ value: value2 }) => value2 === "overlapped") ? "overlapped" : "pipe";
-  }
-  const [{ type, value }] = stdioItems;
-  return type === "native" ? value : "pipe";
-};
-
-// node_modules/execa/lib/stdio/handle-sync.js
-var handleStdioSync = (options, verboseInfo) => handleStdio(addPropertiesSync, options, verboseInfo, true);
-var forbiddenIfSync = ({ type, optionName }) => {
-  throwInvalidSyncValue(optionName, TYPE_TO_MESSAGE[type]);
-};
-var forbiddenNativeIfSync = ({ optionName, value }) => {
-  if (value === "ipc" || value === "overlapped") {
-    throwInvalidSyncValue(optionName, `"${value}"`);
-  }
-  return {};
-};
-var throwInvalidSyncValue = (optionName, value) => {
-  throw new TypeError(`The \`${optionName}\` option cannot be ${value} with synchronous methods.`);
-};
-var addProperties = {
-  generator() {
-  },
-  asyncGenerator: forbiddenIfSync,
-  webStream: forbiddenIfSync,
-  nodeStream: forbiddenIfSync,
-  webTransform: forbiddenIfSync,
-  duplex: forbiddenIfSync,
-  asyncIterable: forbiddenIfSync,
-  native: forbiddenNativeIfSync
-};
-var addPropertiesSync = {
-  input: {
-    ...addProperties,
-    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync4(value))] }),
-    filePath: ({ value: { file: file2 } }) => ({ contents: [bufferToUint8Array(readFileSync4(file2))] }),
-    fileNumber: forbiddenIfSync,
-    iterable: ({ value }) => ({ contents: [...value] }),
-    string: ({ value }) => ({ contents: [value] }),
-    uint8Array: ({ value }) => ({ contents: [value] })
-  },
-  output: {
-    ...addProperties,
-    fileUrl: ({ value }) => ({ path: value }),
-    filePath: ({ value: { file: file2, append } }) => ({ path: file2, append }),
-    fileNumber: ({ value }) => ({ path: value }),
-    iterable: forbiddenIfSync,
-    string: forbiddenIfSync,
-    uint8Array: forbiddenIfSync
-  }
-};
-
-// node_modules/execa/lib/io/strip-newline.js
-var stripNewline = (value, { stripFinalNewline: stripFinalNewline2 }, fdNumber) => getStripFinalNewline(stripFinalNewline2, fdNumber) && value !== void 0 && !Array.isArray(value) ? stripFinalNewline(value) : value;
-var getStripFinalNewline = (stripFinalNewline2, fdNumber) => fdNumber === "all" ? stripFinalNewline2[1] || stripFinalNewline2[2] : stripFinalNewline2[fdNumber];
-
-// node_modules/execa/lib/transform/generator.js
-import { Transform, getDefaultHighWaterMark } from "node:stream";
-
-// node_modules/execa/lib/transform/split.js
-var getSplitLinesGenerator = (binary, preserveNewlines, skipped, state) => binary || skipped ? void 0 : initializeSplitLines(preserveNewlines, state);
-var splitLinesSync = (chunk, preserveNewlines, objectMode) => objectMode ? chunk.flatMap((item) => splitLinesItemSync(item, preserveNewlines)) : splitLinesItemSync(chunk, preserveNewlines);
-var splitLinesItemSync = (chunk, preserveNewlines) => {
-  const { transform: transform2, final } = initializeSplitLines(preserveNewlines, {});
-  return [...transform2(chunk), ...final()];
-};
-var initializeSplitLines = (preserveNewlines, state) => {
-  state.previousChunks = "";
-  return {
-    transform: splitGenerator.bind(void 0, state, preserveNewlines),
-    final: linesFinal.bind(void 0, state)
-  };
-};
-var splitGenerator = function* (state, preserveNewlines, chunk) {
-  if (typeof chunk !== "string") {
-    yield chunk;
-    return;
-  }
-  let { previousChunks } = state;
-  let start = -1;
-  for (let end = 0; end < chunk.length; end += 1) {
-    if (chunk[end] === "\n") {
-      const newlineLength = getNewlineLength(chunk, end, preserveNewlines, state);
-      let line = chunk.slice(start + 1, end + 1 - newlineLength);
-      if (previousChunks.length > 0) {
-        line = concatString(previousChunks, line);
-        previousChunks = "";
-      }
-      yield line;
-      start = end;
-    }
-  }
-  if (start !== chunk.length - 1) {
-    previousChunks = concatString(previousChunks, chunk.slice(start + 1));
-  }
-  state.previousChunks = previousChunks;
-};
-var getNewlineLength = (chunk, end, preserveNewlines, state) => {
-  if (preserveNewlines) {
-    return 0;
-  }
-  state.isWindowsNewline = end !== 0 && chunk[end - 1] === "\r";
-  return state.isWindowsNewline ? 2 : 1;
-};
-var linesFinal = function* ({ previousChunks }) {
-  if (previousChunks.length > 0) {
-    yield previousChunks;
-  }
-};
-var getAppendNewlineGenerator = ({ binary, preserveNewlines, readableObjectMode, state }) => binary || preserveNewlines || readableObjectMode ? void 0 : { transform: appendNewlineGenerator.bind(void 0, state) };
-var appendNewlineGenerator = function* ({ isWindowsNewline = false }, chunk) {
-  const { unixNewline, windowsNewline, LF: LF2, concatBytes } = typeof chunk === "string" ? linesStringInfo : linesUint8ArrayInfo;
-  if (chunk.at(-1) === LF2) {
-    yield chunk;
-    return;
-  }
-  const newline = isWindowsNewline ? windowsNewline : unixNewline;
-  yield concatBytes(chunk, newline);
-};
-var concatString = (firstChunk, secondChunk) => `${firstChunk}${secondChunk}`;
-var linesStringInfo = {
-  windowsNewline: "\r\n",
-  unixNewline: "\n",
-  LF: "\n",
-  concatBytes: concatString
-};
-var concatUint8Array = (firstChunk, secondChunk) => {
-  const chunk = new Uint8Array(firstChunk.length + secondChunk.length);
-  chunk.set(firstChunk, 0);
-  chunk.set(secondChunk, firstChunk.length);
-  return chunk;
-};
-var linesUint8ArrayInfo = {
-  windowsNewline: new Uint8Array([13, 10]),
-  unixNewline: new Uint8Array([10]),
-  LF: 10,
-  concatBytes: concatUint8Array
-};
-
-// node_modules/execa/lib/transform/validate.js
-import { Buffer as Buffer2 } from "node:buffer";
-var getValidateTransformInput = (writableObjectMode, optionName) => writableObjectMode ? void 0 : validateStringTransformInput.bind(void 0, optionName);
-var validateStringTransformInput = function* (optionName, chunk) {
-  if (typeof chunk !== "string" && !isUint8Array(chunk) && !Buffer2.isBuffer(chunk)) {
-    throw new TypeError(`The \`${optionName}\` option's transform must use "objectMode: true" to receive as input: ${typeof chunk}.`);
-  }
-  yield chunk;
-};
-var getValidateTransformReturn = (readableObjectMode, optionName) => readableObjectMode ? validateObjectTransformReturn.bind(void 0, optionName) : validateStringTransformReturn.bind(void 0, optionName);
-var validateObjectTransformReturn = function* (optionName, chunk) {
-  validateEmptyReturn(optionName, chunk);
-  yield chunk;
-};
-var validateStringTransformReturn = function* (optionName, chunk) {
-  validateEmptyReturn(optionName, chunk);
-  if (typeof chunk !== "string" && !isUint8Array(chunk)) {
-    throw new TypeError(`The \`${optionName}\` option's function must yield a string or an Uint8Array, not ${typeof chunk}.`);
-  }
-  yield chunk;
-};
-var validateEmptyReturn = (optionName, chunk) => {
-  if (chunk === null || chunk === void 0) {
-    throw new TypeError(`The \`${optionName}\` option's function must not call \`yield ${chunk}\`.
-Instead, \`yield\` should either be called with a value, or not be called at all. For example:
-  if (condition) { yield value; }`);
-  }
-};
-
-// node_modules/execa/lib/transform/encoding-transform.js
-import { Buffer as Buffer3 } from "node:buffer";
-import { StringDecoder as StringDecoder3 } from "node:string_decoder";
-var getEncodingTransformGenerator = (binary, encoding, skipped) => {
-  if (skipped) {
-    return;
-  }
-  if (binary) {
-    return { transform: encodingUint8ArrayGenerator.bind(void 0, new TextEncoder()) };
-  }
-  const stringDecoder = new StringDecoder3(encoding);
-  return {
-    transform: encodingStringGenerator.bind(void 0, stringDecoder),
-    final: encodingStringFinal.bind(void 0, stringDecoder)
-  };
-};
-var encodingUint8ArrayGenerator = function* (textEncoder3, chunk) {
-  if (Buffer3.isBuffer(chunk)) {
-    yield bufferToUint8Array(chunk);
-  } else if (typeof chunk === "string") {
-    yield textEncoder3.encode(chunk);
-  } else {
-    yield chunk;
-  }
-};
-var encodingStringGenerator = function* (stringDecoder, chunk) {
-  yield isUint8Array(chunk) ? stringDecoder.write(chunk) : chunk;
-};
-var encodingStringFinal = function* (stringDecoder) {
-  const lastChunk = stringDecoder.end();
-  if (lastChunk !== "") {
-    yield lastChunk;
-  }
-};
-
-// node_modules/execa/lib/transform/run-async.js
-import { callbackify } from "node:util";
-var pushChunks = callbackify(async (getChunks, state, getChunksArguments, transformStream) => {
-  state.currentIterable = getChunks(...getChunksArguments);
-  try {
-    for await (const chunk of state.currentIterable) {
-      transformStream.push(chunk);
-    }
-  } finally {
-    delete state.currentIterable;
-  }
-});
-var transformChunk = async function* (chunk, generators, index) {
-  if (index === generators.length) {
-    yield chunk;
-    return;
-  }
-  const { transform: transform2 = identityGenerator } = generators[index];
-  for await (const transformedChunk of transform2(chunk)) {
-    yield* transformChunk(transformedChunk, generators, index + 1);
-  }
-};
-var finalChunks = async function* (generators) {
-  for (const [index, { final }] of Object.entries(generators)) {
-    yield* generatorFinalChunks(final, Number(index), generators);
-  }
-};
-var generatorFinalChunks = async function* (final, index, generators) {
-  if (final === void 0) {
-    return;
-  }
-  for await (const finalChunk of final()) {
-    yield* transformChunk(finalChunk, generators, index + 1);
-  }
-};
-var destroyTransform = callbackify(async ({ currentIterable }, error62) => {
-  if (currentIterable !== void 0) {
-    await (error62 ? currentIterable.throw(error62) : currentIterable.return());
-    return;
-  }
-  if (error62) {
-    throw error62;
-  }
-});
-var identityGenerator = function* (chunk) {
-  yield chunk;
-};
-
-// node_modules/execa/lib/transform/run-sync.js
-var pushChunksSync = (getChunksSync, getChunksArguments, transformStream, done) => {
-  try {
-    for (const chunk of getChunksSync(...getChunksArguments)) {
-      transformStream.push(chunk);
-    }
-    done();
-  } catch (error62) {
-    done(error62);
-  }
-};
-var runTransformSync = (generators, chunks) => [
-  ...chunks.flatMap((chunk) => [...transformChunkSync(chunk, generators, 0)]),
-  ...finalChunksSync(generators)
-];
-var transformChunkSync = function* (chunk, generators, index) {
-  if (index === generators.length) {
-    yield chunk;
-    return;
-  }
-  const { transform: transform2 = identityGenerator2 } = generators[index];
-  for (const transformedChunk of transform2(chunk)) {
-    yield* transformChunkSync(transformedChunk, generators, index + 1);
-  }
-};
-var finalChunksSync = function* (generators) {
-  for (const [index, { final }] of Object.entries(generators)) {
-    yield* generatorFinalChunksSync(final, Number(index), generators);
-  }
-};
-var generatorFinalChunksSync = function* (final, index, generators) {
-  if (final === void 0) {
-    return;
-  }
-  for (const finalChunk of final()) {
-    yield* transformChunkSync(finalChunk, generators, index + 1);
-  }
-};
-var identityGenerator2 = function* (chunk) {
-  yield chunk;
-};
-
-// node_modules/execa/lib/transform/generator.js
-var generatorToStream = ({
-  value,
-  value: { transform: transform2, final, writableObjectMode, readableObjectMode },
-  optionName
-}, { encoding }) => {
-  const state = {};
-  const generators = addInternalGenerators(value, encoding, optionName);
-  const transformAsync = isAsyncGenerator(transform2);
-  const finalAsync = isAsyncGenerator(final);
-  const transformMethod = transformAsync ? pushChunks.bind(void 0, transformChunk, state) : pushChunksSync.bind(void 0, transformChunkSync);
-  const finalMethod = transformAsync || finalAsync ? pushChunks.bind(void 0, finalChunks, state) : pushChunksSync.bind(void 0, finalChunksSync);
-  const destroyMethod = transformAsync || finalAsync ? destroyTransform.bind(void 0, state) : void 0;
-  const stream = new Transform({
-    writableObjectMode,
-    writableHighWaterMark: getDefaultHighWaterMark(writableObjectMode),
-    readableObjectMode,
-    readableHighWaterMark: getDefaultHighWaterMark(readableObjectMode),
-    transform(chunk, encoding2, done) {
-      transformMethod([chunk, generators, 0], this, done);
-    },
-    flush(done) {
-      finalMethod([generators], this, done);
-    },
-    destroy: destroyMethod
-  });
-  return { stream };
-};
-var runGeneratorsSync = (chunks, stdioItems, encoding, isInput) => {
-  const generators = stdioItems.filter(({ type }) => type === "generator");
-  const reversedGenerators = isInput ? generators.reverse() : generators;
-  for (const { value, optionName } of reversedGenerators) {
-    const generators2 = addInternalGenerators(value, encoding, optionName);
-    chunks = runTransformSync(generators2, chunks);
-  }
-  return chunks;
-};
-var addInternalGenerators = ({ transform: transform2, final, binary, writableObjectMode, readableObjectMode, preserveNewlines }, encoding, optionName) => {
-  const state = {};
-  return [
-    { transform: getValidateTransformInput(writableObjectMode, optionName) },
-    getEncodingTransformGenerator(binary, encoding, writableObjectMode),
-    getSplitLinesGenerator(binary, preserveNewlines, writableObjectMode, state),
-    { transform: transform2, final },
-    { transform: getValidateTransformReturn(readableObjectMode, optionName) },
-    getAppendNewlineGenerator({
-      binary,
-      preserveNewlines,
-      readableObjectMode,
-      state
-    })
-  ].filter(Boolean);
-};
-
-// node_modules/execa/lib/io/input-sync.js
-var addInputOptionsSync = (fileDescriptors, options) => {
-  for (const fdNumber of getInputFdNumbers(fileDescriptors)) {
-    addInputOptionSync(fileDescriptors, fdNumber, options);
-  }
-};
-var getInputFdNumbers = (fileDescriptors) => new Set(Object.entries(fileDescriptors).filter(([, { direction }]) => direction === "input").map(([fdNumber]) => Number(fdNumber)));
-var addInputOptionSync = (fileDescriptors, fdNumber, options) => {
-  const { stdioItems } = fileDescriptors[fdNumber];
-  const allStdioItems = stdioItems.filter(({ contents }) => contents !== void 0);
-  if (allStdioItems.length === 0) {
-    return;
-  }
-  if (fdNumber !== 0) {
-    const [{ type, optionName }] = allStdioItems;
-    throw new TypeError(`Only the \`stdin\` option, not \`${optionName}\`, can be ${TYPE_TO_MESSAGE[type]} with synchronous methods.`);
-  }
-  const allContents = allStdioItems.map(({ contents }) => contents);
-  const transformedContents = allContents.map((contents) => applySingleInputGeneratorsSync(contents, stdioItems));
-  options.input = joinToUint8Array(transformedContents);
-};
-var applySingleInputGeneratorsSync = (contents, stdioItems) => {
-  const newContents = runGeneratorsSync(contents, stdioItems, "utf8", true);
-  validateSerializable(newContents);
-  return joinToUint8Array(newContents);
-};
-var validateSerializable = (newContents) => {
-  const invalidItem = newContents.find((item) => typeof item !== "string" && !isUint8Array(item));
-  if (invalidItem !== void 0) {
-    throw new TypeError(`The \`stdin\` option is invalid: when passing objects as input, a transform must be used to serialize them to strings or Uint8Arrays: ${invalidItem}.`);
-  }
-};
-
-// node_modules/execa/lib/io/output-sync.js
-import { writeFileSync, appendFileSync } from "node:fs";
-
-// node_modules/execa/lib/verbose/output.js
-var shouldLogOutput = ({ stdioItems, encoding, verboseInfo, fdNumber }) => fdNumber !== "all" && isFullVerbose(verboseInfo, fdNumber) && !BINARY_ENCODINGS.has(encoding) && fdUsesVerbose(fdNumber) && (stdioItems.some(({ type, value }) => type === "native" && PIPED_STDIO_VALUES.has(value)) || stdioItems.every(({ type }) => TRANSFORM_TYPES.has(type)));
-var fdUsesVerbose = (fdNumber) => fdNumber === 1 || fdNumber === 2;
-var PIPED_STDIO_VALUES = /* @__PURE__ */ new Set(["pipe", "overlapped"]);
-var logLines = async (linesIterable, stream, fdNumber, verboseInfo) => {
-  for await (const line of linesIterable) {
-    if (!isPipingStream(stream)) {
-      logLine(line, fdNumber, verboseInfo);
-    }
-  }
-};
-var logLinesSync = (linesArray, fdNumber, verboseInfo) => {
-  for (const line of linesArray) {
-    logLine(line, fdNumber, verboseInfo);
-  }
-};
-var isPipingStream = (stream) => stream._readableState.pipes.length > 0;
-var logLine = (line, fdNumber, verboseInfo) => {
-  const verboseMessage = serializeVerboseMessage(line);
-  verboseLog({
-    type: "output",
-    verboseMessage,
-    fdNumber,
-    verboseInfo
-  });
-};
-
-// node_modules/execa/lib/io/output-sync.js
-var transformOutputSync = ({ fileDescriptors, syncResult: { output: output2 }, options, isMaxBuffer, verboseInfo }) => {
-  if (output2 === null) {
-    return { output: Array.from({ length: 3 }) };
-  }
-  const state = {};
-  const outputFiles = /* @__PURE__ */ new Set([]);
-  const transformedOutput = output2.map((result, fdNumber) => transformOutputResultSync({
-    result,
-    fileDescriptors,
-    fdNumber,
-    state,
-    outputFiles,
-    isMaxBuffer,
-    verboseInfo
-  }, options));
-  return { output: transformedOutput, ...state };
-};
-var transformOutputResultSync = ({ result, fileDescriptors, fdNumber, state, outputFiles, isMaxBuffer, verboseInfo }, { buffer, encoding, lines, stripFinalNewline: stripFinalNewline2, maxBuffer }) => {
-  if (result === null) {
-    return;
-  }
-  const truncatedResult = truncateMaxBufferSync(result, isMaxBuffer, maxBuffer);
-  const uint8ArrayResult = bufferToUint8Array(truncatedResult);
-  const { stdioItems, objectMode } = fileDescriptors[fdNumber];
-  const chunks = runOutputGeneratorsSync([uint8ArrayResult], stdioItems, encoding, state);
-  const { serializedResult, finalResult = serializedResult } = serializeChunks({
-    chunks,
-    objectMode,
-    encoding,
-    lines,
-    stripFinalNewline: stripFinalNewline2,
-    fdNumber
-  });
-  logOutputSync({
-    serializedResult,
-    fdNumber,
-    state,
-    verboseInfo,
-    encoding,
-    stdioItems,
-    objectMode
-  });
-  const returnedResult = buffer[fdNumber] ? finalResult : void 0;
-  try {
-    if (state.error === void 0) {
-      writeToFiles(serializedResult, stdioItems, outputFiles);
-    }
-    return returnedResult;
-  } catch (error62) {
-    state.error = error62;
-    return returnedResult;
-  }
-};
-var runOutputGeneratorsSync = (chunks, stdioItems, encoding, state) => {
-  try {
-    return runGeneratorsSync(chunks, stdioItems, encoding, false);
-  } catch (error62) {
-    state.error = error62;
-    return chunks;
-  }
-};
-var serializeChunks = ({ chunks, objectMode, encoding, lines, stripFinalNewline: stripFinalNewline2, fdNumber }) => {
-  if (objectMode) {
-    return { serializedResult: chunks };
-  }
-  if (encoding === "buffer") {
-    return { serializedResult: joinToUint8Array(chunks) };
-  }
-  const serializedResult = joinToString(chunks, encoding);
-  if (lines[fdNumber]) {
-    return { serializedResult, finalResult: splitLinesSync(serializedResult, !stripFinalNewline2[fdNumber], objectMode) };
-  }
-  return { serializedResult };
-};
-var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding, stdioItems, objectMode }) => {
-  if (!shouldLogOutput({
-    stdioItems,
-    encoding,
-    verboseInfo,
-    fdNumber
-  })) {
-    return;
-  }
-  const linesArray = splitLinesSync(serializedResult, false, objectMode);
-  try {
-    logLinesSync(linesArray, fdNumber, verboseInfo);
-  } catch (error62) {
-    state.error ??= error62;
-  }
-};
-var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path29, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path29 === "string" ? path29 : path29.toString();
-    if (append || outputFiles.has(pathString)) {
-      appendFileSync(path29, serializedResult);
-    } else {
-      outputFiles.add(pathString);
-      writeFileSync(path29, serializedResult);
-    }
-  }
-};
-
-// node_modules/execa/lib/resolve/all-sync.js
-var getAllSync = ([, stdout, stderr], options) => {
-  if (!options.all) {
-    return;
-  }
-  if (stdout === void 0) {
-    return stderr;
-  }
-  if (stderr === void 0) {
-    return stdout;
-  }
-  if (Array.isArray(stdout)) {
-    return Array.isArray(stderr) ? [...stdout, ...stderr] : [...stdout, stripNewline(stderr, options, "all")];
-  }
-  if (Array.isArray(stderr)) {
-    return [stripNewline(stdout, options, "all"), ...stderr];
-  }
-  if (isUint8Array(stdout) && isUint8Array(stderr)) {
-    return concatUint8Arrays([stdout, stderr]);
-  }
-  return `${stdout}${stderr}`;
-};
-
-// node_modules/execa/lib/resolve/exit-async.js
-import { once as once4 } from "node:events";
-var waitForExit = async (subprocess, context) => {
-  const [exitCode, signal] = await waitForExitOrError(subprocess);
-  context.isForcefullyTerminated ??= false;
-  return [exitCode, signal];
-};
-var waitForExitOrError = async (subprocess) => {
-  const [spawnPayload, exitPayload] = await Promise.allSettled([
-    once4(subprocess, "spawn"),
-    once4(subprocess, "exit")
-  ]);
-  if (spawnPayload.status === "rejected") {
-    return [];
-  }
-  return exitPayload.status === "rejected" ? waitForSubprocessExit(subprocess) : exitPayload.value;
-};
-var waitForSubprocessExit = async (subprocess) => {
-  try {
-    return await once4(subprocess, "exit");
-  } catch {
-    return waitForSubprocessExit(subprocess);
-  }
-};
-var waitForSuccessfulExit = async (exitPromise) => {
-  const [exitCode, signal] = await exitPromise;
-  if (!isSubprocessErrorExit(exitCode, signal) && isFailedExit(exitCode, signal)) {
-    throw new DiscardedError();
-  }
-  return [exitCode, signal];
-};
-var isSubprocessErrorExit = (exitCode, signal) => exitCode === void 0 && signal === void 0;
-var isFailedExit = (exitCode, signal) => exitCode !== 0 || signal !== null;
-
-// node_modules/execa/lib/resolve/exit-sync.js
-var getExitResultSync = ({ error: error62, status: exitCode, signal, output: output2 }, { maxBuffer }) => {
-  const resultError = getResultError(error62, exitCode, signal);
-  const timedOut = resultError?.code === "ETIMEDOUT";
-  const isMaxBuffer = isMaxBufferSync(resultError, output2, maxBuffer);
-  return {
-    resultError,
-    exitCode,
-    signal,
-    timedOut,
-    isMaxBuffer
-  };
-};
-var getResultError = (error62, exitCode, signal) => {
-  if (error62 !== void 0) {
-    return error62;
-  }
-  return isFailedExit(exitCode, signal) ? new DiscardedError() : void 0;
-};
-
-// node_modules/execa/lib/methods/main-sync.js
-var execaCoreSync = (rawFile, rawArguments, rawOptions) => {
-  const { file: file2, commandArguments, command, escapedCommand, startTime, verboseInfo, options, fileDescriptors } = handleSyncArguments(rawFile, rawArguments, rawOptions);
-  const result = spawnSubprocessSync({
-    file: file2,
-    commandArguments,
-    options,
-    command,
-    escapedCommand,
-    verboseInfo,
-    fileDescriptors,
-    startTime
-  });
-  return handleResult(result, verboseInfo, options);
-};
-var handleSyncArguments = (rawFile, rawArguments, rawOptions) => {
-  const { command, escapedCommand, startTime, verboseInfo } = handleCommand(rawFile, rawArguments, rawOptions);
-  const syncOptions = normalizeSyncOptions(rawOptions);
-  const { file: file2, commandArguments, options } = normalizeOptions(rawFile, rawArguments, syncOptions);
-  validateSyncOptions(options);
-  const fileDescriptors = handleStdioSync(options, verboseInfo);
-  return {
-    file: file2,
-    commandArguments,
-    command,
-    escapedCommand,
-    startTime,
-    verboseInfo,
-    options,
-    fileDescriptors
-  };
-};
-var normalizeSyncOptions = (options) => options.node && !options.ipc ? { ...options, ipc: false } : options;
-var validateSyncOptions = ({ ipc, ipcInput, detached, cancelSignal }) => {
-  if (ipcInput) {
-    throwInvalidSyncOption("ipcInput");
-  }
-  if (ipc) {
-    throwInvalidSyncOption("ipc: true");
-  }
-  if (detached) {
-    throwInvalidSyncOption("detached: true");
-  }
-  if (cancelSignal) {
-    throwInvalidSyncOption("cancelSignal");
-  }
-};
-var throwInvalidSyncOption = (value) => {
-  throw new TypeError(`The "${value}" option cannot be used with synchronous methods.`);
-};
-var spawnSubprocessSync = ({ file: file2, commandArguments, options, command, escapedCommand, verboseInfo, fileDescriptors, startTime }) => {
-  const syncResult = runSubprocessSync({
-    file: file2,
-    commandArguments,
-    options,
-    command,
-    escapedCommand,
-    fileDescriptors,
-    startTime
-  });
-  if (syncResult.failed) {
-    return syncResult;
-  }
-  const { resultError, exitCode, signal, timedOut, isMaxBuffer } = getExitResultSync(syncResult, options);
-  const { output: output2, error: error62 = resultError } = transformOutputSync({
-    fileDescriptors,
-    syncResult,
-    options,
-    isMaxBuffer,
-    verboseInfo
-  });
-  const stdio = output2.map((stdioOutput, fdNumber) => stripNewline(stdioOutput, options, fdNumber));
-  const all = stripNewline(getAllSync(output2, options), options, "all");
-  return getSyncResult({
-    error: error62,
-    exitCode,
-    signal,
-    timedOut,
-    isMaxBuffer,
-    stdio,
-    all,
-    options,
-    command,
-    escapedCommand,
-    startTime
-  });
-};
-var runSubprocessSync = ({ file: file2, commandArguments, options, command, escapedCommand, fileDescriptors, startTime }) => {
-  try {
-    addInputOptionsSync(fileDescriptors, options);
-    const normalizedOptions = normalizeSpawnSyncOptions(options);
-    return spawnSync(...concatenateShell(file2, commandArguments, normalizedOptions));
-  } catch (error62) {
-    return makeEarlyError({
-      error: error62,
-      command,
-      escapedCommand,
-      fileDescriptors,
-      options,
-      startTime,
-      isSync: true
-    });
-  }
-};
-var normalizeSpawnSyncOptions = ({ encoding, maxBuffer, ...options }) => ({ ...options, encoding: "buffer", maxBuffer: getMaxBufferSync(maxBuffer) });
-var getSyncResult = ({ error: error62, exitCode, signal, timedOut, isMaxBuffer, stdio, all, options, command, escapedCommand, startTime }) => error62 === void 0 ? makeSuccessResult({
-  command,
-  escapedCommand,
-  stdio,
-  all,
-  ipcOutput: [],
-  options,
-  startTime
-}) : makeError({
-  error: error62,
-  command,
-  escapedCommand,
-  timedOut,
-  isCanceled: false,
-  isGracefullyCanceled: false,
-  isMaxBuffer,
-  isForcefullyTerminated: false,
-  exitCode,
-  signal,
-  stdio,
-  all,
-  ipcOutput: [],
-  options,
-  startTime,
-  isSync: true
-});
-
-// node_modules/execa/lib/methods/main-async.js
-import { setMaxListeners } from "node:events";
-import { spawn as spawn3 } from "node:child_process";
-
-// node_modules/execa/lib/ipc/methods.js
-import process8 from "node:process";
-
-// node_modules/execa/lib/ipc/get-one.js
-import { once as once5, on as on2 } from "node:events";
-var getOneMessage = ({ anyProcess, channel, isSubprocess, ipc }, { reference = true, filter } = {}) => {
-  validateIpcMethod({
-    methodName: "getOneMessage",
-    isSubprocess,
-    ipc,
-    isConnected: isConnected(anyProcess)
-  });
-  return getOneMessageAsync({
-    anyProcess,
-    channel,
-    isSubprocess,
-    filter,
-    reference
-  });
-};
-var getOneMessageAsync = async ({ anyProcess, channel, isSubprocess, filter, reference }) => {
-  addReference(channel, reference);
-  const ipcEmitter = getIpcEmitter(anyProcess, channel, isSubprocess);
-  const controller = new AbortController();
-  try {
-    return await Promise.race([
-      getMessage(ipcEmitter, filter, controller),
-      throwOnDisconnect2(ipcEmitter, isSubprocess, controller),
-      throwOnStrictError(ipcEmitter, isSubprocess, controller)
-    ]);
-  } catch (error62) {
-    disconnect(anyProcess);
-    throw error62;
-  } finally {
-    controller.abort();
-    removeReference(channel, reference);
-  }
-};
-var getMessage = async (ipcEmitter, filter, { signal }) => {
-  if (filter === void 0) {
-    const [message] = await once5(ipcEmitter, "message", { signal });
-    return message;
-  }
-  for await (const [message] of on2(ipcEmitter, "message", { signal })) {
-    if (filter(message)) {
-      return message;
-    }
-  }
-};
-var throwOnDisconnect2 = async (ipcEmitter, isSubprocess, { signal }) => {
-  await once5(ipcEmitter, "disconnect", { signal });
-  throwOnEarlyDisconnect(isSubprocess);
-};
-var throwOnStrictError = async (ipcEmitter, isSubprocess, { signal }) => {
-  const [error62] = await once5(ipcEmitter, "strict:error", { signal });
-  throw getStrictResponseError(error62, isSubprocess);
-};
-
-// node_modules/execa/lib/ipc/get-each.js
-import { once as once6, on as on3 } from "node:events";
-var getEachMessage = ({ anyProcess, channel, isSubprocess, ipc }, { reference = true } = {}) => loopOnMessages({
-  anyProcess,
-  channel,
-  isSubprocess,
-  ipc,
-  shouldAwait: !isSubprocess,
-  reference
-});
-var loopOnMessages = ({ anyProcess, channel, isSubprocess, ipc, shouldAwait, reference }) => {
-  validateIpcMethod({
-    methodName: "getEachMessage",
-    isSubprocess,
-    ipc,
-    isConnected: isConnected(anyProcess)
-  });
-  addReference(channel, reference);
-  const ipcEmitter = getIpcEmitter(anyProcess, channel, isSubprocess);
-  const controller = new AbortController();
-  const state = {};
-  stopOnDisconnect(anyProcess, ipcEmitter, controller);
-  abortOnStrictError({
-    ipcEmitter,
-    isSubprocess,
-    controller,
-    state
-  });
-  return iterateOnMessages({
-    anyProcess,
-    channel,
-    ipcEmitter,
-    isSubprocess,
-    shouldAwait,
-    controller,
-    state,
-    reference
-  });
-};
-var stopOnDisconnect = async (anyProcess, ipcEmitter, controller) => {
-  try {
-    await once6(ipcEmitter, "disconnect", { signal: controller.signal });
-    controller.abort();
-  } catch {
-  }
-};
-var abortOnStrictError = async ({ ipcEmitter, isSubprocess, controller, state }) => {
-  try {
-    const [error62] = await once6(ipcEmitter, "strict:error", { signal: controller.signal });
-    state.error = getStrictResponseError(error62, isSubprocess);
-    controller.abort();
-  } catch {
-  }
-};
-var iterateOnMessages = async function* ({ anyProcess, channel, ipcEmitter, isSubprocess, shouldAwait, controller, state, reference }) {
-  try {
-    for await (const [message] of on3(ipcEmitter, "message", { signal: controller.signal })) {
-      throwIfStrictError(state);
-      yield message;
-    }
-  } catch {
-    throwIfStrictError(state);
-  } finally {
-    controller.abort();
-    removeReference(channel, reference);
-    if (!isSubprocess) {
-      disconnect(anyProcess);
-    }
-    if (shouldAwait) {
-      await anyProcess;
-    }
-  }
-};
-var throwIfStrictError = ({ error: error62 }) => {
-  if (error62) {
-    throw error62;
-  }
-};
-
-// node_modules/execa/lib/ipc/methods.js
-var addIpcMethods = (subprocess, { ipc }) => {
-  Object.assign(subprocess, getIpcMethods(subprocess, false, ipc));
-};
-var getIpcExport = () => {
-  const anyProcess = process8;
-  const isSubprocess = true;
-  const ipc = process8.channel !== void 0;
-  return {
-    ...getIpcMethods(anyProcess, isSubprocess, ipc),
-    getCancelSignal: getCancelSignal.bind(void 0, {
-      anyProcess,
-      channel: anyProcess.channel,
-      isSubprocess,
-      ipc
-    })
-  };
-};
-var getIpcMethods = (anyProcess, isSubprocess, ipc) => ({
-  sendMessage: sendMessage.bind(void 0, {
-    anyProcess,
-    channel: anyProcess.channel,
-    isSubprocess,
-    ipc
-  }),
-  getOneMessage: getOneMessage.bind(void 0, {
-    anyProcess,
-    channel: anyProcess.channel,
-    isSubprocess,
-    ipc
-  }),
-  getEachMessage: getEachMessage.bind(void 0, {
-    anyProcess,
-    channel: anyProcess.channel,
-    isSubprocess,
-    ipc
-  })
-});
-
-// node_modules/execa/lib/return/early-error.js
-import { ChildProcess as ChildProcess2 } from "node:child_process";
-import {
-  PassThrough,
-  Readable,
-  Writable,
-  Duplex
-} from "node:stream";
-var handleEarlyError = ({ error: error62, command, escapedCommand, fileDescriptors, options, startTime, verboseInfo }) => {
-  cleanupCustomStreams(fileDescriptors);
-  const subprocess = new ChildProcess2();
-  createDummyStreams(subprocess, fileDescriptors);
-  Object.assign(subprocess, { readable, writable, duplex });
-  const earlyError = makeEarlyError({
-    error: error62,
-    command,
-    escapedCommand,
-    fileDescriptors,
-    options,
-    startTime,
-    isSync: false
-  });
-  const promise3 = handleDummyPromise(earlyError, verboseInfo, options);
-  return { subprocess, promise: promise3 };
-};
-var createDummyStreams = (subprocess, fileDescriptors) => {
-  const stdin = createDummyStream();
-  const stdout = createDummyStream();
-  const stderr = createDummyStream();
-  const extraStdio = Array.from({ length: fileDescriptors.length - 3 }, createDummyStream);
-  const all = createDummyStream();
-  const stdio = [stdin, stdout, stderr, ...extraStdio];
-  Object.assign(subprocess, {
-    stdin,
-    stdout,
-    stderr,
-    all,
-    stdio
-  });
-};
-var createDummyStream = () => {
-  const stream = new PassThrough();
-  stream.end();
-  return stream;
-};
-var readable = () => new Readable({ read() {
-} });
-var writable = () => new Writable({ write() {
-} });
-var duplex = () => new Duplex({ read() {
-}, write() {
-} });
-var handleDummyPromise = async (error62, verboseInfo, options) => handleResult(error62, verboseInfo, options);
-
-// node_modules/execa/lib/stdio/handle-async.js
-import { createReadStream as createReadStream2, createWriteStream } from "node:fs";
-import { Buffer as Buffer4 } from "node:buffer";
-import { Readable as Readable2, Writable as Writable2, Duplex as Duplex2 } from "node:stream";
-var handleStdioAsync = (options, verboseInfo) => handleStdio(addPropertiesAsync, options, verboseInfo, false);
-var forbiddenIfAsync = ({ type, optionName }) => {
-  throw new TypeError(`The \`${optionName}\` option cannot be ${TYPE_TO_MESSAGE[type]}.`);
-};
-var addProperties2 = {
-  fileNumber: forbiddenIfAsync,
-  generator: generatorToStream,
-  asyncGenerator: generatorToStream,
-  nodeStream: ({ value }) => ({ stream: value }),
-  webTransform({ value: { transform: transform2, writableObjectMode, readableObjectMode } }) {
-    const objectMode = writableObjectMode || readableObjectMode;
-    const stream = Duplex2.fromWeb(transform2, { objectMode });
-    return { stream };
-  },
-  duplex: ({ value: { transform: transform2 } }) => ({ stream: transform2 }),
-  native() {
-  }
-};
-var addPropertiesAsync = {
-  input: {
-    ...addProperties2,
-    fileUrl: ({ value }) => ({ stream: createReadStream2(value) }),
-    filePath: ({ value: { file: file2 } }) => ({ stream: createReadStream2(file2) }),
-    webStream: ({ value }) => ({ stream: Readable2.fromWeb(value) }),
-    iterable: ({ value }) => ({ stream: Readable2.from(value) }),
-    asyncIterable: ({ value }) => ({ stream: Readable2.from(value) }),
-    string: ({ value }) => ({ stream: Readable2.from(value) }),
-    uint8Array: ({ value }) => ({ stream: Readable2.from(Buffer4.from(value)) })
-  },
-  output: {
-    ...addProperties2,
-    fileUrl: ({ value }) => ({ stream: createWriteStream(value) }),
-    filePath: ({ value: { file: file2, append } }) => ({ stream: createWriteStream(file2, append ? { flags: "a" } : {}) }),
-    webStream: ({ value }) => ({ stream: Writable2.fromWeb(value) }),
-    iterable: forbiddenIfAsync,
-    asyncIterable: forbiddenIfAsync,
-    string: forbiddenIfAsync,
-    uint8Array: forbiddenIfAsync
-  }
-};
-
-// node_modules/@sindresorhus/merge-streams/index.js
-import { on as on4, once as once7 } from "node:events";
-import { PassThrough as PassThroughStream, getDefaultHighWaterMark as getDefaultHighWaterMark2 } from "node:stream";
-import { finished as finished2 } from "node:stream/promises";
-function mergeStreams(streams) {
-  if (!Array.isArray(streams)) {
-    throw new TypeError(`Expected an array, got \`${typeof streams}\`.`);
-  }
-  for (const stream of streams) {
-    validateStream(stream);
-  }
-  const objectMode = streams.some(({ readableObjectMode }) => readableObjectMode);
-  const highWaterMark = getHighWaterMark(streams, objectMode);
-  const passThroughStream = new MergedStream({
-    objectMode,
-    writableHighWaterMark: highWaterMark,
-    readableHighWaterMark: highWaterMark
-  });
-  for (const stream of streams) {
-    passThroughStream.add(stream);
-  }
-  return passThroughStream;
-}
-var getHighWaterMark = (streams, objectMode) => {
-  if (streams.length === 0) {
-    return getDefaultHighWaterMark2(objectMode);
-  }
-  const highWaterMarks = streams.filter(({ readableObjectMode }) => readableObjectMode === objectMode).map(({ readableHighWaterMark }) => readableHighWaterMark);
-  return Math.max(...highWaterMarks);
-};
-var MergedStream = class extends PassThroughStream {
-  #streams = /* @__PURE__ */ new Set([]);
-  #ended = /* @__PURE__ */ new Set([]);
-  #aborted = /* @__PURE__ */ new Set([]);
-  #onFinished;
-  #unpipeEvent = /* @__PURE__ */ Symbol("unpipe");
-  #streamPromises = /* @__PURE__ */ new WeakMap();
-  add(stream) {
-    validateStream(stream);
-    if (this.#streams.has(stream)) {
-      return;
-    }
-    this.#streams.add(stream);
-    this.#onFinished ??= onMergedStreamFinished(this, this.#streams, this.#unpipeEvent);
-    const streamPromise = endWhenStreamsDone({
-      passThroughStream: this,
-      stream,
-      streams: this.#streams,
-      ended: this.#ended,
-      aborted: this.#aborted,
-      onFinished: this.#onFinished,
-      unpipeEvent: this.#unpipeEvent
-    });
-    this.#streamPromises.set(stream, streamPromise);
-    stream.pipe(this, { end: false });
-  }
-  async remove(stream) {
-    validateStream(stream);
-    if (!this.#streams.has(stream)) {
-      return false;
-    }
-    const streamPromise = this.#streamPromises.get(stream);
-    if (streamPromise === void 0) {
-      return false;
-    }
-    this.#streamPromises.delete(stream);
-    stream.unpipe(this);
-    await streamPromise;
-    return true;
-  }
-};
-var onMergedStreamFinished = async (passThroughStream, streams, unpipeEvent) => {
-  updateMaxListeners(passThroughStream, PASSTHROUGH_LISTENERS_COUNT);
-  const controller = new AbortController();
-  try {
-    await Promise.race([
-      onMergedStreamEnd(passThroughStream, controller),
-      onInputStreamsUnpipe(passThroughStream, streams, unpipeEvent, controller)
-    ]);
-  } finally {
-    controller.abort();
-    updateMaxListeners(passThroughStream, -PASSTHROUGH_LISTENERS_COUNT);
-  }
-};
-var onMergedStreamEnd = async (passThroughStream, { signal }) => {
-  try {
-    await finished2(passThroughStream, { signal, cleanup: true });
-  } catch (error62) {
-    errorOrAbortStream(passThroughStream, error62);
-    throw error62;
-  }
-};
-var onInputStreamsUnpipe = async (passThroughStream, streams, unpipeEvent, { signal }) => {
-  for await (const [unpipedStream] of on4(passThroughStream, "unpipe", { signal })) {
-    if (streams.has(unpipedStream)) {
-      unpipedStream.emit(unpipeEvent);
-    }
-  }
-};
-var validateStream = (stream) => {
-  if (typeof stream?.pipe !== "function") {
-    throw new TypeError(`Expected a readable stream, got: \`${typeof stream}\`.`);
-  }
-};
-var endWhenStreamsDone = async ({ passThroughStream, stream, streams, ended, aborted: aborted3, onFinished, unpipeEvent }) => {
-  updateMaxListeners(passThroughStream, PASSTHROUGH_LISTENERS_PER_STREAM);
-  const controller = new AbortController();
-  try {
-    await Promise.race([
-      afterMergedStreamFinished(onFinished, stream, controller),
-      onInputStreamEnd({
-        passThroughStream,
-        stream,
-        streams,
-        ended,
-        aborted: aborted3,
-        controller
-      }),
-      onInputStreamUnpipe({
-        stream,
-        streams,
-        ended,
-        aborted: aborted3,
-        unpipeEvent,
-        controller
-      })
-    ]);
-  } finally {
-    controller.abort();
-    updateMaxListeners(passThroughStream, -PASSTHROUGH_LISTENERS_PER_STREAM);
-  }
-  if (streams.size > 0 && streams.size === ended.size + aborted3.size) {
-    if (ended.size === 0 && aborted3.size > 0) {
-      abortStream(passThroughStream);
-    } else {
-      endStream(passThroughStream);
-    }
-  }
-};
-var afterMergedStreamFinished = async (onFinished, stream, { signal }) => {
-  try {
-    await onFinished;
-    if (!signal.aborted) {
-      abortStream(stream);
-    }
-  } catch (error62) {
-    if (!signal.aborted) {
-      errorOrAbortStream(stream, error62);
-    }
-  }
-};
-var onInputStreamEnd = async ({ passThroughStream, stream, streams, ended, aborted: aborted3, controller: { signal } }) => {
-  try {
-    await finished2(stream, {
-      signal,
-      cleanup: true,
-      readable: true,
-      writable: false
-    });
-    if (streams.has(stream)) {
-      ended.add(stream);
-    }
-  } catch (error62) {
-    if (signal.aborted || !streams.has(stream)) {
-      return;
-    }
-    if (isAbortError(error62)) {
-      aborted3.add(stream);
-    } else {
-      errorStream(passThroughStream, error62);
-    }
-  }
-};
-var onInputStreamUnpipe = async ({ stream, streams, ended, aborted: aborted3, unpipeEvent, controller: { signal } }) => {
-  await once7(stream, unpipeEvent, { signal });
-  if (!stream.readable) {
-    return once7(signal, "abort", { signal });
-  }
-  streams.delete(stream);
-  ended.delete(stream);
-  aborted3.delete(stream);
-};
-var endStream = (stream) => {
-  if (stream.writable) {
-    stream.end();
-  }
-};
-var errorOrAbortStream = (stream, error62) => {
-  if (isAbortError(error62)) {
-    abortStream(stream);
-  } else {
-    errorStream(stream, error62);
-  }
-};
-var isAbortError = (error62) => error62?.code === "ERR_STREAM_PREMATURE_CLOSE";
-var abortStream = (stream) => {
-  if (stream.readable || stream.writable) {
-    stream.destroy();
-  }
-};
-var errorStream = (stream, error62) => {
-  if (!stream.destroyed) {
-    stream.once("error", noop2);
-    stream.destroy(error62);
-  }
-};
-var noop2 = () => {
-};
-var updateMaxListeners = (passThroughStream, increment2) => {
-  const maxListeners = passThroughStream.getMaxListeners();
-  if (maxListeners !== 0 && maxListeners !== Number.POSITIVE_INFINITY) {
-    passThroughStream.setMaxListeners(maxListeners + increment2);
-  }
-};
-var PASSTHROUGH_LISTENERS_COUNT = 2;
-var PASSTHROUGH_LISTENERS_PER_STREAM = 1;
-
-// node_modules/execa/lib/io/pipeline.js
-import { finished as finished3 } from "node:stream/promises";
-var pipeStreams = (source, destination) => {
-  source.pipe(destination);
-  onSourceFinish(source, destination);
-  onDestinationFinish(source, destination);
-};
-var onSourceFinish = async (source, destination) => {
-  if (isStandardStream(source) || isStandardStream(destination)) {
-    return;
-  }
-  try {
-    await finished3(source, { cleanup: true, readable: true, writable: false });
-  } catch {
-  }
-  endDestinationStream(destination);
-};
-var endDestinationStream = (destination) => {
-  if (destination.writable) {
-    destination.end();
-  }
-};
-var onDestinationFinish = async (source, destination) => {
-  if (isStandardStream(source) || isStandardStream(destination)) {
-    return;
-  }
-  try {
-    await finished3(destination, { cleanup: true, readable: false, writable: true });
-  } catch {
-  }
-  abortSourceStream(source);
-};
-var abortSourceStream = (source) => {
-  if (source.readable) {
-    source.destroy();
-  }
-};
-
-// node_modules/execa/lib/io/output-async.js
-var pipeOutputAsync = (subprocess, fileDescriptors, controller) => {
-  const pipeGroups = /* @__PURE__ */ new Map();
-  for (const [fdNumber, { stdioItems, direction }] of Object.entries(fileDescriptors)) {
-    for (const { stream } of stdioItems.filter(({ type }) => TRANSFORM_TYPES.has(type))) {
-      pipeTransform(subprocess, stream, direction, fdNumber);
-    }
-    for (const { stream } of stdioItems.filter(({ type }) => !TRANSFORM_TYPES.has(type))) {
-      pipeStdioItem({
-        subprocess,
-        stream,
-        direction,
-        fdNumber,
-        pipeGroups,
-        controller
-      });
-    }
-  }
-  for (const [outputStream, inputStreams] of pipeGroups.entries()) {
-    const inputStream = inputStreams.length === 1 ? inputStreams[0] : mergeStreams(inputStreams);
-    pipeStreams(inputStream, outputStream);
-  }
-};
-var pipeTransform = (subprocess, stream, direction, fdNumber) => {
-  if (direction === "output") {
-    pipeStreams(subprocess.stdio[fdNumber], stream);
-  } else {
-    pipeStreams(stream, subprocess.stdio[fdNumber]);
-  }
-  const streamProperty = SUBPROCESS_STREAM_PROPERTIES[fdNumber];
-  if (streamProperty !== void 0) {
-    subprocess[streamProperty] = stream;
-  }
-  subprocess.stdio[fdNumber] = stream;
-};
-var SUBPROCESS_STREAM_PROPERTIES = ["stdin", "stdout", "stderr"];
-var pipeStdioItem = ({ subprocess, stream, direction, fdNumber, pipeGroups, controller }) => {
-  if (stream === void 0) {
-    return;
-  }
-  setStandardStreamMaxListeners(stream, controller);
-  const [inputStream, outputStream] = direction === "output" ? [stream, subprocess.stdio[fdNumber]] : [subprocess.stdio[fdNumber], stream];
-  const outputStreams = pipeGroups.get(inputStream) ?? [];
-  pipeGroups.set(inputStream, [...outputStreams, outputStream]);
-};
-var setStandardStreamMaxListeners = (stream, { signal }) => {
-  if (isStandardStream(stream)) {
-    incrementMaxListeners(stream, MAX_LISTENERS_INCREMENT, signal);
-  }
-};
-var MAX_LISTENERS_INCREMENT = 2;
-
-// node_modules/execa/lib/terminate/cleanup.js
-import { addAbortListener as addAbortListener2 } from "node:events";
-
-// node_modules/signal-exit/dist/mjs/signals.js
-var signals = [];
-signals.push("SIGHUP", "SIGINT", "SIGTERM");
-if (process.platform !== "win32") {
-  signals.push(
-    "SIGALRM",
-    "SIGABRT",
-    "SIGVTALRM",
-    "SIGXCPU",
-    "SIGXFSZ",
-    "SIGUSR2",
-    "SIGTRAP",
-    "SIGSYS",
-    "SIGQUIT",
-    "SIGIOT"
-    // should detect profiler and enable/disable accordingly.
-    // see #21
-    // 'SIGPROF'
-  );
-}
-if (process.platform === "linux") {
-  signals.push("SIGIO", "SIGPOLL", "SIGPWR", "SIGSTKFLT");
-}
-
-// node_modules/signal-exit/dist/mjs/index.js
-var processOk = (process10) => !!process10 && typeof process10 === "object" && typeof process10.removeListener === "function" && typeof process10.emit === "function" && typeof process10.reallyExit === "function" && typeof process10.listeners === "function" && typeof process10.kill === "function" && typeof process10.pid === "number" && typeof process10.on === "function";
-var kExitEmitter = /* @__PURE__ */ Symbol.for("signal-exit emitter");
-var global2 = globalThis;
-var ObjectDefineProperty = Object.defineProperty.bind(Object);
-var Emitter = class {
-  emitted = {
-    afterExit: false,
-    exit: false
-  };
-  listeners = {
-    afterExit: [],
-    exit: []
-  };
-  count = 0;
-  id = Math.random();
-  constructor() {
-    if (global2[kExitEmitter]) {
-      return global2[kExitEmitter];
-    }
-    ObjectDefineProperty(global2, kExitEmitter, {
-      value: this,
-      writable: false,
-      enumerable: false,
-      configurable: false
-    });
-  }
-  on(ev, fn) {
-    this.listeners[ev].push(fn);
-  }
-  removeListener(ev, fn) {
-    const list2 = this.listeners[ev];
-    const i2 = list2.indexOf(fn);
-    if (i2 === -1) {
-      return;
-    }
-    if (i2 === 0 && list2.length === 1) {
-      list2.length = 0;
-    } else {
-      list2.splice(i2, 1);
-    }
-  }
-  emit(ev, code, signal) {
-    if (this.emitted[ev]) {
-      return false;
-    }
-    this.emitted[ev] = true;
-    let ret = false;
-    for (const fn of this.listeners[ev]) {
-      ret = fn(code, signal) === true || ret;
-    }
-    if (ev === "exit") {
-      ret = this.emit("afterExit", code, signal) || ret;
-    }
-    return ret;
-  }
-};
-var SignalExitBase = class {
-};
-var signalExitWrap = (handler) => {
-  return {
-    onExit(cb, opts) {
-      return handler.onExit(cb, opts);
-    },
-    load() {
-      return handler.load();
-    },
-    unload() {
-      return handler.unload();
-    }
-  };
-};
-var SignalExitFallback = class extends SignalExitBase {
-  onExit() {
-    return () => {
-    };
-  }
-  load() {
-  }
-  unload() {
-  }
-};
-var SignalExit = class extends SignalExitBase {
-  // "SIGHUP" throws an `ENOSYS` error on Windows,
-  // so use a supported signal instead
-  /* c8 ignore start */
-  #hupSig = process9.platform === "win32" ? "SIGINT" : "SIGHUP";
-  /* c8 ignore stop */
-  #emitter = new Emitter();
-  #process;
-  #originalProcessEmit;
-  #originalProcessReallyExit;
-  #sigListeners = {};
-  #loaded = false;
-  constructor(process10) {
-    super();
-    this.#process = process10;
-    this.#sigListeners = {};
-    for (const sig of signals) {
-      this.#sigListeners[sig] = () => {
-        const listeners = this.#process.listeners(sig);
-        let { count: count2 } = this.#emitter;
-        const p = process10;
-        if (typeof p.__signal_exit_emitter__ === "object" && typeof p.__signal_exit_emitter__.count === "number") {
-          count2 += p.__signal_exit_emitter__.count;
-        }
-        if (listeners.length === count2) {
-          this.unload();
-          const ret = this.#emitter.emit("exit", null, sig);
-          const s = sig === "SIGHUP" ? this.#hupSig : sig;
-          if (!ret)
-            process10.kill(process10.pid, s);
-        }
-      };
-    }
-    this.#originalProcessReallyExit = process10.reallyExit;
-    this.#originalProcessEmit = process10.emit;
-  }
-  onExit(cb, opts) {
-    if (!processOk(this.#process)) {
-      return () => {
-      };
-    }
-    if (this.#loaded === false) {
-      this.load();
-    }
-    const ev = opts?.alwaysLast ? "afterExit" : "exit";
-    this.#emitter.on(ev, cb);
-    return () => {
-      this.#emitter.removeListener(ev, cb);
-      if (this.#emitter.listeners["exit"].length === 0 && this.#emitter.listeners["afterExit"].length === 0) {
-        this.unload();
-      }
-    };
-  }
-  load() {
-    if (this.#loaded) {
-      return;
-    }
-    this.#loaded = true;
-    this.#emitter.count += 1;
-    for (const sig of signals) {
-      try {
-        const fn = this.#sigListeners[sig];
-        if (fn)
-          this.#process.on(sig, fn);
-      } catch (_) {
-      }
-    }
-    this.#process.emit = (ev, ...a2) => {
-      return this.#processEmit(ev, ...a2);
-    };
-    this.#process.reallyExit = (code) => {
-      return this.#processReallyExit(code);
-    };
-  }
-  unload() {
-    if (!this.#loaded) {
-      return;
-    }
-    this.#loaded = false;
-    signals.forEach((sig) => {
-      const listener = this.#sigListeners[sig];
-      if (!listener) {
-        throw new Error("Listener not defined for signal: " + sig);
-      }
-      try {
-        this.#process.removeListener(sig, listener);
-      } catch (_) {
-      }
-    });
-    this.#process.emit = this.#originalProcessEmit;
-    this.#process.reallyExit = this.#originalProcessReallyExit;
-    this.#emitter.count -= 1;
-  }
-  #processReallyExit(code) {
-    if (!processOk(this.#process)) {
-      return 0;
-    }
-    this.#process.exitCode = code || 0;
-    this.#emitter.emit("exit", this.#process.exitCode, null);
-    return this.#originalProcessReallyExit.call(this.#process, this.#process.exitCode);
-  }
-  #processEmit(ev, ...args) {
-    const og = this.#originalProcessEmit;
-    if (ev === "exit" && processOk(this.#process)) {
-      if (typeof args[0] === "number") {
-        this.#process.exitCode = args[0];
-      }
-      const ret = og.call(this.#process, ev, ...args);
-      this.#emitter.emit("exit", this.#process.exitCode, null);
-      return ret;
-    } else {
-      return og.call(this.#process, ev, ...args);
-    }
-  }
-};
-var process9 = globalThis.process;
-var {
-  /**
-   * Called when the process is exiting, whether via signal, explicit
-   * exit, or running out of stuff to do.
-   *
-   * If the global process object is not suitable for instrumentation,
-   * then this will be a no-op.
-   *
-   * Returns a function that may be used to unload signal-exit.
-   */
-  onExit,
-  /**
-   * Load the listeners.  Likely you never need to call this, unless
-   * doing a rather deep integration with signal-exit functionality.
-   * Mostly exposed for the benefit of testing.
-   *
-   * @internal
-   */
-  load,
-  /**
-   * Unload the listeners.  Likely you never need to call this, unless
-   * doing a rather deep integration with signal-exit functionality.
-   * Mostly exposed for the benefit of testing.
-   *
-   * @internal
-   */
-  unload
-} = signalExitWrap(processOk(process9) ? new SignalExit(process9) : new SignalExitFallback());
-
-// node_modules/execa/lib/terminate/cleanup.js
-var cleanupOnExit = (subprocess, { cleanup, detached }, { signal }) => {
-  if (!cleanup || detached) {
-    return;
-  }
-  const removeExitHandler = onExit(() => {
-    subprocess.kill();
-  });
-  addAbortListener2(signal, () => {
-    removeExitHandler();
-  });
-};
-
-// node_modules/execa/lib/pipe/pipe-arguments.js
-var normalizePipeArguments = ({ source, sourcePromise, boundOptions, createNested }, ...pipeArguments) => {
-  const startTime = getStartTime();
-  const {
-    destination,
-    destinationStream,
-    destinationError,
-    from,
-    unpipeSignal
-  } = getDestinationStream(boundOptions, createNested, pipeArguments);
-  const { sourceStream, sourceError } = getSourceStream(source, from);
-  const { options: sourceOptions, fileDescriptors } = SUBPROCESS_OPTIONS.get(source);
-  return {
-    sourcePromise,
-    sourceStream,
-    sourceOptions,
-    sourceError,
-    destination,
-    destinationStream,
-    destinationError,
-    unpipeSignal,
-    fileDescriptors,
-    startTime
-  };
-};
-var getDestinationStream = (boundOptions, createNested, pipeArguments) => {
-  try {
-    const {
-      destination,
-      pipeOptions: { from, to, unpipeSignal } = {}
-    } = getDestination(boundOptions, createNested, ...pipeArguments);
-    const destinationStream = getToStream(destination, to);
-    return {
-      destination,
-      destinationStream,
-      from,
-      unpipeSignal
-    };
-  } catch (error62) {
-    return { destinationError: error62 };
-  }
-};
-var getDestination = (boundOptions, createNested, firstArgument, ...pipeArguments) => {
-  if (Array.isArray(firstArgument)) {
-    const destination = createNested(mapDestinationArguments, boundOptions)(firstArgument, ...pipeArguments);
-    return { destination, pipeOptions: boundOptions };
-  }
-  if (typeof firstArgument === "string" || firstArgument instanceof URL || isDenoExecPath(firstArgument)) {
-    if (Object.keys(boundOptions).length > 0) {
-      throw new TypeError('Please use .pipe("file", ..., options) or .pipe(execa("file", ..., options)) instead of .pipe(options)("file", ...).');
-    }
-    const [rawFile, rawArguments, rawOptions] = normalizeParameters(firstArgument, ...pipeArguments);
-    const destination = createNested(mapDestinationArguments)(rawFile, rawArguments, rawOptions);
-    return { destination, pipeOptions: rawOptions };
-  }
-  if (SUBPROCESS_OPTIONS.has(firstArgument)) {
-    if (Object.keys(boundOptions).length > 0) {
-      throw new TypeError("Please use .pipe(options)`command` or .pipe($(options)`command`) instead of .pipe(options)($`command`).");
-    }
-    return { destination: firstArgument, pipeOptions: pipeArguments[0] };
-  }
-  throw new TypeError(`The first argument must be a template string, an options object, or an Execa subprocess: ${firstArgument}`);
-};
-var mapDestinationArguments = ({ options }) => ({ options: { ...options, stdin: "pipe", piped: true } });
-var getSourceStream = (source, from) => {
-  try {
-    const sourceStream = getFromStream(source, from);
-    return { sourceStream };
-  } catch (error62) {
-    return { sourceError: error62 };
-  }
-};
-
-// node_modules/execa/lib/pipe/throw.js
-var handlePipeArgumentsError = ({
-  sourceStream,
-  sourceError,
-  destinationStream,
-  destinationError,
-  fileDescriptors,
-  sourceOptions,
-  startTime
-}) => {
-  const error62 = getPipeArgumentsError({
-    sourceStream,
-    sourceError,
-    destinationStream,
-    destinationError
-  });
-  if (error62 !== void 0) {
-    throw createNonCommandError({
-      error: error62,
-      fileDescriptors,
-      sourceOptions,
-      startTime
-    });
-  }
-};
-var getPipeArgumentsError = ({ sourceStream, sourceError, destinationStream, destinationError }) => {
-  if (sourceError !== void 0 && destinationError !== void 0) {
-    return destinationError;
-  }
-  if (destinationError !== void 0) {
-    abortSourceStream(sourceStream);
-    return destinationError;
-  }
-  if (sourceError !== void 0) {
-    endDestinationStream(destinationStream);
-    return sourceError;
-  }
-};
-var createNonCommandError = ({ error: error62, fileDescriptors, sourceOptions, startTime }) => makeEarlyError({
-  error: error62,
-  command: PIPE_COMMAND_MESSAGE,
-  escapedCommand: PIPE_COMMAND_MESSAGE,
-  fileDescriptors,
-  options: sourceOptions,
-  startTime,
-  isSync: false
-});
-var PIPE_COMMAND_MESSAGE = "source.pipe(destination)";
-
-// node_modules/execa/lib/pipe/sequence.js
-var waitForBothSubprocesses = async (subprocessPromises) => {
-  const [
-    { status: sourceStatus, reason: sourceReason, value: sourceResult = sourceReason },
-    { status: destinationStatus, reason: destinationReason, value: destinationResult = destinationReason }
-  ] = await subprocessPromises;
-  if (!destinationResult.pipedFrom.includes(sourceResult)) {
-    destinationResult.pipedFrom.push(sourceResult);
-  }
-  if (destinationStatus === "rejected") {
-    throw destinationResult;
-  }
-  if (sourceStatus === "rejected") {
-    throw sourceResult;
-  }
-  return destinationResult;
-};
-
-// node_modules/execa/lib/pipe/streaming.js
-import { finished as finished4 } from "node:stream/promises";
-var pipeSubprocessStream = (sourceStream, destinationStream, maxListenersController) => {
-  const mergedStream = MERGED_STREAMS.has(destinationStream) ? pipeMoreSubprocessStream(sourceStream, destinationStream) : pipeFirstSubprocessStream(sourceStream, destinationStream);
-  incrementMaxListeners(sourceStream, SOURCE_LISTENERS_PER_PIPE, maxListenersController.signal);
-  incrementMaxListeners(destinationStream, DESTINATION_LISTENERS_PER_PIPE, maxListenersController.signal);
-  cleanupMergedStreamsMap(destinationStream);
-  return mergedStream;
-};
-var pipeFirstSubprocessStream = (sourceStream, destinationStream) => {
-  const mergedStream = mergeStreams([sourceStream]);
-  pipeStreams(mergedStream, destinationStream);
-  MERGED_STREAMS.set(destinationStream, mergedStream);
-  return mergedStream;
-};
-var pipeMoreSubprocessStream = (sourceStream, destinationStream) => {
-  const mergedStream = MERGED_STREAMS.get(destinationStream);
-  mergedStream.add(sourceStream);
-  return mergedStream;
-};
-var cleanupMergedStreamsMap = async (destinationStream) => {
-  try {
-    await finished4(destinationStream, { cleanup: true, readable: false, writable: true });
-  } catch {
-  }
-  MERGED_STREAMS.delete(destinationStream);
-};
-var MERGED_STREAMS = /* @__PURE__ */ new WeakMap();
-var SOURCE_LISTENERS_PER_PIPE = 2;
-var DESTINATION_LISTENERS_PER_PIPE = 1;
-
-// node_modules/execa/lib/pipe/abort.js
-import { aborted as aborted2 } from "node:util";
-var unpipeOnAbort = (unpipeSignal, unpipeContext) => unpipeSignal === void 0 ? [] : [unpipeOnSignalAbort(unpipeSignal, unpipeContext)];
-var unpipeOnSignalAbort = async (unpipeSignal, { sourceStream, mergedStream, fileDescriptors, sourceOptions, startTime }) => {
-  await aborted2(unpipeSignal, sourceStream);
-  await mergedStream.remove(sourceStream);
-  const error62 = new Error("Pipe canceled by `unpipeSignal` option.");
-  throw createNonCommandError({
-    error: error62,
-    fileDescriptors,
-    sourceOptions,
-    startTime
-  });
-};
-
-// node_modules/execa/lib/pipe/setup.js
-var pipeToSubprocess = (sourceInfo, ...pipeArguments) => {
-  if (isPlainObject2(pipeArguments[0])) {
-    return pipeToSubprocess.bind(void 0, {
-      ...sourceInfo,
-      boundOptions: { ...sourceInfo.boundOptions, ...pipeArguments[0] }
-    });
-  }
-  const { destination, ...normalizedInfo } = normalizePipeArguments(sourceInfo, ...pipeArguments);
-  const promise3 = handlePipePromise({ ...normalizedInfo, destination });
-  promise3.pipe = pipeToSubprocess.bind(void 0, {
-    ...sourceInfo,
-    source: destination,
-    sourcePromise: promise3,
-    boundOptions: {}
-  });
-  return promise3;
-};
-var handlePipePromise = async ({
-  sourcePromise,
-  sourceStream,
-  sourceOptions,
-  sourceError,
-  destination,
-  destinationStream,
-  destinationError,
-  unpipeSignal,
-  fileDescriptors,
-  startTime
-}) => {
-  const subprocessPromises = getSubprocessPromises(sourcePromise, destination);
-  handlePipeArgumentsError({
-    sourceStream,
-    sourceError,
-    destinationStream,
-    destinationError,
-    fileDescriptors,
-    sourceOptions,
-    startTime
-  });
-  const maxListenersController = new AbortController();
-  try {
-    const mergedStream = pipeSubprocessStream(sourceStream, destinationStream, maxListenersController);
-    return await Promise.race([
-      waitForBothSubprocesses(subprocessPromises),
-      ...unpipeOnAbort(unpipeSignal, {
-        sourceStream,
-        mergedStream,
-        sourceOptions,
-        fileDescriptors,
-        startTime
-      })
-    ]);
-  } finally {
-    maxListenersController.abort();
-  }
-};
-var getSubprocessPromises = (sourcePromise, destination) => Promise.allSettled([sourcePromise, destination]);
-
-// node_modules/execa/lib/io/contents.js
-import { setImmediate } from "node:timers/promises";
-
-// node_modules/execa/lib/io/iterate.js
-import { on as on5 } from "node:events";
-import { getDefaultHighWaterMark as getDefaultHighWaterMark3 } from "node:stream";
-var iterateOnSubprocessStream = ({ subprocessStdout, subprocess, binary, shouldEncode, encoding, preserveNewlines }) => {
-  const controller = new AbortController();
-  stopReadingOnExit(subprocess, controller);
-  return iterateOnStream({
-    stream: subprocessStdout,
-    controller,
-    binary,
-    shouldEncode: !subprocessStdout.readableObjectMode && shouldEncode,
-    encoding,
-    shouldSplit: !subprocessStdout.readableObjectMode,
-    preserveNewlines
-  });
-};
-var stopReadingOnExit = async (subprocess, controller) => {
-  try {
-    await subprocess;
-  } catch {
-  } finally {
-    controller.abort();
-  }
-};
-var iterateForResult = ({ stream, onStreamEnd, lines, encoding, stripFinalNewline: stripFinalNewline2, allMixed }) => {
-  const controller = new AbortController();
-  stopReadingOnStreamEnd(onStreamEnd, controller, stream);
-  const objectMode = stream.readableObjectMode && !allMixed;
-  return iterateOnStream({
-    stream,
-    controller,
-    binary: encoding === "buffer",
-    shouldEncode: !objectMode,
-    encoding,
-    shouldSplit: !objectMode && lines,
-    preserveNewlines: !stripFinalNewline2
-  });
-};
-var stopReadingOnStreamEnd = async (onStreamEnd, controller, stream) => {
-  try {
-    await onStreamEnd;
-  } catch {
-    stream.destroy();
-  } finally {
-    controller.abort();
-  }
-};
-var iterateOnStream = ({ stream, controller, binary, shouldEncode, encoding, shouldSplit, preserveNewlines }) => {
-  const onStdoutChunk = on5(stream, "data", {
-    signal: controller.signal,
-    highWaterMark: HIGH_WATER_MARK,
-    // Backward compatibility with older name for this option
-    // See https://github.com/nodejs/node/pull/52080#discussion_r1525227861
-    // @todo Remove after removing support for Node 21
-    highWatermark: HIGH_WATER_MARK
-  });
-  return iterateOnData({
-    onStdoutChunk,
-    controller,
-    binary,
-    shouldEncode,
-    encoding,
-    shouldSplit,
-    preserveNewlines
-  });
-};
-var DEFAULT_OBJECT_HIGH_WATER_MARK = getDefaultHighWaterMark3(true);
-var HIGH_WATER_MARK = DEFAULT_OBJECT_HIGH_WATER_MARK;
-var iterateOnData = async function* ({ onStdoutChunk, controller, binary, shouldEncode, encoding, shouldSplit, preserveNewlines }) {
-  const generators = getGenerators({
-    binary,
-    shouldEncode,
-    encoding,
-    shouldSplit,
-    preserveNewlines
-  });
-  try {
-    for await (const [chunk] of onStdoutChunk) {
-      yield* transformChunkSync(chunk, generators, 0);
-    }
-  } catch (error62) {
-    if (!controller.signal.aborted) {
-      throw error62;
-    }
-  } finally {
-    yield* finalChunksSync(generators);
-  }
-};
-var getGenerators = ({ binary, shouldEncode, encoding, shouldSplit, preserveNewlines }) => [
-  getEncodingTransformGenerator(binary, encoding, !shouldEncode),
-  getSplitLinesGenerator(binary, preserveNewlines, !shouldSplit, {})
-].filter(Boolean);
-
-// node_modules/execa/lib/io/contents.js
-var getStreamOutput = async ({ stream, onStreamEnd, fdNumber, encoding, buffer, maxBuffer, lines, allMixed, stripFinalNewline: stripFinalNewline2, verboseInfo, streamInfo }) => {
-  const logPromise = logOutputAsync({
-    stream,
-    onStreamEnd,
-    fdNumber,
-    encoding,
-    allMixed,
-    verboseInfo,
-    streamInfo
-  });
-  if (!buffer) {
-    await Promise.all([resumeStream(stream), logPromise]);
-    return;
-  }
-  const stripFinalNewlineValue = getStripFinalNewline(stripFinalNewline2, fdNumber);
-  const iterable = iterateForResult({
-    stream,
-    onStreamEnd,
-    lines,
-    encoding,
-    stripFinalNewline: stripFinalNewlineValue,
-    allMixed
-  });
-  const [output2] = await Promise.all([
-    getStreamContents2({
-      stream,
-      iterable,
-      fdNumber,
-      encoding,
-      maxBuffer,
-      lines
-    }),
-    logPromise
-  ]);
-  return output2;
-};
-var logOutputAsync = async ({ stream, onStreamEnd, fdNumber, encoding, allMixed, verboseInfo, streamInfo: { fileDescriptors } }) => {
-  if (!shouldLogOutput({
-    stdioItems: fileDescriptors[fdNumber]?.stdioItems,
-    encoding,
-    verboseInfo,
-    fdNumber
-  })) {
-    return;
-  }
-  const linesIterable = iterateForResult({
-    stream,
-    onStreamEnd,
-    lines: true,
-    encoding,
-    stripFinalNewline: true,
-    allMixed
-  });
-  await logLines(linesIterable, stream, fdNumber, verboseInfo);
-};
-var resumeStream = async (stream) => {
-  await setImmediate();
-  if (stream.readableFlowing === null) {
-    stream.resume();
-  }
-};
-var getStreamContents2 = async ({ stream, stream: { readableObjectMode }, iterable, fdNumber, encoding, maxBuffer, lines }) => {
-  try {
-    if (readableObjectMode || lines) {
-      return await getStreamAsArray(iterable, { maxBuffer });
-    }
-    if (encoding === "buffer") {
-      return new Uint8Array(await getStreamAsArrayBuffer(iterable, { maxBuffer }));
-    }
-    return await getStreamAsString(iterable, { maxBuffer });
-  } catch (error62) {
-    return handleBufferedData(handleMaxBuffer({
-      error: error62,
-      stream,
-      readableObjectMode,
-      lines,
-      encoding,
-      fdNumber
-    }));
-  }
-};
-var getBufferedData = async (streamPromise) => {
-  try {
-    return await streamPromise;
-  } catch (error62) {
-    return handleBufferedData(error62);
-  }
-};
-var handleBufferedData = ({ bufferedData }) => isArrayBuffer(bufferedData) ? new Uint8Array(bufferedData) : bufferedData;
-
-// node_modules/execa/lib/resolve/wait-stream.js
-import { finished as finished5 } from "node:stream/promises";
-var waitForStream = async (stream, fdNumber, streamInfo, { isSameDirection, stopOnExit = false } = {}) => {
-  const state = handleStdinDestroy(stream, streamInfo);
-  const abortController = new AbortController();
-  try {
-    await Promise.race([
-      ...stopOnExit ? [streamInfo.exitPromise] : [],
-      finished5(stream, { cleanup: true, signal: abortController.signal })
-    ]);
-  } catch (error62) {
-    if (!state.stdinCleanedUp) {
-      handleStreamError(error62, fdNumber, streamInfo, isSameDirection);
-    }
-  } finally {
-    abortController.abort();
-  }
-};
-var handleStdinDestroy = (stream, { originalStreams: [originalStdin], subprocess }) => {
-  const state = { stdinCleanedUp: false };
-  if (stream === originalStdin) {
-    spyOnStdinDestroy(stream, subprocess, state);
-  }
-  return state;
-};
-var spyOnStdinDestroy = (subprocessStdin, subprocess, state) => {
-  const { _destroy } = subprocessStdin;
-  subprocessStdin._destroy = (...destroyArguments) => {
-    setStdinCleanedUp(subprocess, state);
-    _destroy.call(subprocessStdin, ...destroyArguments);
-  };
-};
-var setStdinCleanedUp = ({ exitCode, signalCode }, state) => {
-  if (exitCode !== null || signalCode !== null) {
-    state.stdinCleanedUp = true;
-  }
-};
-var handleStreamError = (error62, fdNumber, streamInfo, isSameDirection) => {
-  if (!shouldIgnoreStreamError(error62, fdNumber, streamInfo, isSameDirection)) {
-    throw error62;
-  }
-};
-var shouldIgnoreStreamError = (error62, fdNumber, streamInfo, isSameDirection = true) => {
-  if (streamInfo.propagating) {
-    return isStreamEpipe(error62) || isStreamAbort(error62);
-  }
-  streamInfo.propagating = true;
-  return isInputFileDescriptor(streamInfo, fdNumber) === isSameDirection ? isStreamEpipe(error62) : isStreamAbort(error62);
-};
-var isInputFileDescriptor = ({ fileDescriptors }, fdNumber) => fdNumber !== "all" && fileDescriptors[fdNumber].direction === "input";
-var isStreamAbort = (error62) => error62?.code === "ERR_STREAM_PREMATURE_CLOSE";
-var isStreamEpipe = (error62) => error62?.code === "EPIPE";
-
-// node_modules/execa/lib/resolve/stdio.js
-var waitForStdioStreams = ({ subprocess, encoding, buffer, maxBuffer, lines, stripFinalNewline: stripFinalNewline2, verboseInfo, streamInfo }) => subprocess.stdio.map((stream, fdNumber) => waitForSubprocessStream({
-  stream,
-  fdNumber,
-  encoding,
-  buffer: buffer[fdNumber],
-  maxBuffer: maxBuffer[fdNumber],
-  lines: lines[fdNumber],
-  allMixed: false,
-  stripFinalNewline: stripFinalNewline2,
-  verboseInfo,
-  streamInfo
-}));
-var waitForSubprocessStream = async ({ stream, fdNumber, encoding, buffer, maxBuffer, lines, allMixed, stripFinalNewline: stripFinalNewline2, verboseInfo, streamInfo }) => {
-  if (!stream) {
-    return;
-  }
-  const onStreamEnd = waitForStream(stream, fdNumber, streamInfo);
-  if (isInputFileDescriptor(streamInfo, fdNumber)) {
-    await onStreamEnd;
-    return;
-  }
-  const [output2] = await Promise.all([
-    getStreamOutput({
-      stream,
-      onStreamEnd,
-      fdNumber,
-      encoding,
-      buffer,
-      maxBuffer,
-      lines,
-      allMixed,
-      stripFinalNewline: stripFinalNewline2,
-      verboseInfo,
-      streamInfo
-    }),
-    onStreamEnd
-  ]);
-  return output2;
-};
-
-// node_modules/execa/lib/resolve/all-async.js
-var makeAllStream = ({ stdout, stderr }, { all }) => all && (stdout || stderr) ? mergeStreams([stdout, stderr].filter(Boolean)) : void 0;
-var waitForAllStream = ({ subprocess, encoding, buffer, maxBuffer, lines, stripFinalNewline: stripFinalNewline2, verboseInfo, streamInfo }) => waitForSubprocessStream({
-  ...getAllStream(subprocess, buffer),
-  fdNumber: "all",
-  encoding,
-  maxBuffer: maxBuffer[1] + maxBuffer[2],
-  lines: lines[1] || lines[2],
-  allMixed: getAllMixed(subprocess),
-  stripFinalNewline: stripFinalNewline2,
-  verboseInfo,
-  streamInfo
-});
-var getAllStream = ({ stdout, stderr, all }, [, bufferStdout, bufferStderr]) => {
-  const buffer = bufferStdout || bufferStderr;
-  if (!buffer) {
-    return { stream: all, buffer };
-  }
-  if (!bufferStdout) {
-    return { stream: stderr, buffer };
-  }
-  if (!bufferStderr) {
-    return { stream: stdout, buffer };
-  }
-  return { stream: all, buffer };
-};
-var getAllMixed = ({ all, stdout, stderr }) => all && stdout && stderr && stdout.readableObjectMode !== stderr.readableObjectMode;
-
-// node_modules/execa/lib/resolve/wait-subprocess.js
-import { once as once8 } from "node:events";
-
-// node_modules/execa/lib/verbose/ipc.js
-var shouldLogIpc = (verboseInfo) => isFullVerbose(verboseInfo, "ipc");
-var logIpcOutput = (message, verboseInfo) => {
-  const verboseMessage = serializeVerboseMessage(message);
-  verboseLog({
-    type: "ipc",
-    verboseMessage,
-    fdNumber: "ipc",
-    verboseInfo
-  });
-};
-
-// node_modules/execa/lib/ipc/buffer-messages.js
-var waitForIpcOutput = async ({
-  subprocess,
-  buffer: bufferArray,
-  maxBuffer: maxBufferArray,
-  ipc,
-  ipcOutput,
-  verboseInfo
-}) => {
-  if (!ipc) {
-    return ipcOutput;
-  }
-  const isVerbose2 = shouldLogIpc(verboseInfo);
-  const buffer = getFdSpecificValue(bufferArray, "ipc");
-  const maxBuffer = getFdSpecificValue(maxBufferArray, "ipc");
-  for await (const message of loopOnMessages({
-    anyProcess: subprocess,
-    channel: subprocess.channel,
-    isSubprocess: false,
-    ipc,
-    shouldAwait: false,
-    reference: true
-  })) {
-    if (buffer) {
-      checkIpcMaxBuffer(subprocess, ipcOutput, maxBuffer);
-      ipcOutput.push(message);
-    }
-    if (isVerbose2) {
-      logIpcOutput(message, verboseInfo);
-    }
-  }
-  return ipcOutput;
-};
-var getBufferedIpcOutput = async (ipcOutputPromise, ipcOutput) => {
-  await Promise.allSettled([ipcOutputPromise]);
-  return ipcOutput;
-};
-
-// node_modules/execa/lib/resolve/wait-subprocess.js
-var waitForSubprocessResult = async ({
-  subprocess,
-  options: {
-    encoding,
-    buffer,
-    maxBuffer,
-    lines,
-    timeoutDuration: timeout,
-    cancelSignal,
-    gracefulCancel,
-    forceKillAfterDelay,
-    stripFinalNewline: stripFinalNewline2,
-    ipc,
-    ipcInput
-  },
-  context,
-  verboseInfo,
-  fileDescriptors,
-  originalStreams,
-  onInternalError,
-  controller
-}) => {
-  const exitPromise = waitForExit(subprocess, context);
-  const streamInfo = {
-    originalStreams,
-    fileDescriptors,
-    subprocess,
-    exitPromise,
-    propagating: false
-  };
-  const stdioPromises = waitForStdioStreams({
-    subprocess,
-    encoding,
-    buffer,
-    maxBuffer,
-    lines,
-    stripFinalNewline: stripFinalNewline2,
-    verboseInfo,
-    streamInfo
-  });
-  const allPromise = waitForAllStream({
-    subprocess,
-    encoding,
-    buffer,
-    maxBuffer,
-    lines,
-    stripFinalNewline: stripFinalNewline2,
-    verboseInfo,
-    streamInfo
-  });
-  const ipcOutput = [];
-  const ipcOutputPromise = waitForIpcOutput({
-    subprocess,
-    buffer,
-    maxBuffer,
-    ipc,
-    ipcOutput,
-    verboseInfo
-  });
-  const originalPromises = waitForOriginalStreams(originalStreams, subprocess, streamInfo);
-  const customStreamsEndPromises = waitForCustomStreamsEnd(fileDescriptors, streamInfo);
-  try {
-    return await Promise.race([
-      Promise.all([
-        {},
-        waitForSuccessfulExit(exitPromise),
-        Promise.all(stdioPromises),
-        allPromise,
-        ipcOutputPromise,
-        sendIpcInput(subprocess, ipcInput),
-        ...originalPromises,
-        ...customStreamsEndPromises
-      ]),
-      onInternalError,
-      throwOnSubprocessError(subprocess, controller),
-      ...throwOnTimeout(subprocess, timeout, context, controller),
-      ...throwOnCancel({
-        subprocess,
-        cancelSignal,
-        gracefulCancel,
-        context,
-        controller
-      }),
-      ...throwOnGracefulCancel({
-        subprocess,
-        cancelSignal,
-        gracefulCancel,
-        forceKillAfterDelay,
-        context,
-        controller
-      })
-    ]);
-  } catch (error62) {
-    context.terminationReason ??= "other";
-    return Promise.all([
-      { error: error62 },
-      exitPromise,
-      Promise.all(stdioPromises.map((stdioPromise) => getBufferedData(stdioPromise))),
-      getBufferedData(allPromise),
-      getBufferedIpcOutput(ipcOutputPromise, ipcOutput),
-      Promise.allSettled(originalPromises),
-      Promise.allSettled(customStreamsEndPromises)
-    ]);
-  }
-};
-var waitForOriginalStreams = (originalStreams, subprocess, streamInfo) => originalStreams.map((stream, fdNumber) => stream === subprocess.stdio[fdNumber] ? void 0 : waitForStream(stream, fdNumber, streamInfo));
-var waitForCustomStreamsEnd = (fileDescriptors, streamInfo) => fileDescriptors.flatMap(({ stdioItems }, fdNumber) => stdioItems.filter(({ value, stream = value }) => isStream2(stream, { checkOpen: false }) && !isStandardStream(stream)).map(({ type, value, stream = value }) => waitForStream(stream, fdNumber, streamInfo, {
-  isSameDirection: TRANSFORM_TYPES.has(type),
-  stopOnExit: type === "native"
-})));
-var throwOnSubprocessError = async (subprocess, { signal }) => {
-  const [error62] = await once8(subprocess, "error", { signal });
-  throw error62;
-};
-
-// node_modules/execa/lib/convert/concurrent.js
-var initializeConcurrentStreams = () => ({
-  readableDestroy: /* @__PURE__ */ new WeakMap(),
-  writableFinal: /* @__PURE__ */ new WeakMap(),
-  writableDestroy: /* @__PURE__ */ new WeakMap()
-});
-var addConcurrentStream = (concurrentStreams, stream, waitName) => {
-  const weakMap = concurrentStreams[waitName];
-  if (!weakMap.has(stream)) {
-    weakMap.set(stream, []);
-  }
-  const promises = weakMap.get(stream);
-  const promise3 = createDeferred();
-  promises.push(promise3);
-  const resolve8 = promise3.resolve.bind(promise3);
-  return { resolve: resolve8, promises };
-};
-var waitForConcurrentStreams = async ({ resolve: resolve8, promises }, subprocess) => {
-  resolve8();
-  const [isSubprocessExit] = await Promise.race([
-    Promise.allSettled([true, subprocess]),
-    Promise.all([false, ...promises])
-  ]);
-  return !isSubprocessExit;
-};
-
-// node_modules/execa/lib/convert/readable.js
-import { Readable as Readable3 } from "node:stream";
-import { callbackify as callbackify2 } from "node:util";
-
-// node_modules/execa/lib/convert/shared.js
-import { finished as finished6 } from "node:stream/promises";
-var safeWaitForSubprocessStdin = async (subprocessStdin) => {
-  if (subprocessStdin === void 0) {
-    return;
-  }
-  try {
-    await waitForSubprocessStdin(subprocessStdin);
-  } catch {
-  }
-};
-var safeWaitForSubprocessStdout = async (subprocessStdout) => {
-  if (subprocessStdout === void 0) {
-    return;
-  }
-  try {
-    await waitForSubprocessStdout(subprocessStdout);
-  } catch {
-  }
-};
-var waitForSubprocessStdin = async (subprocessStdin) => {
-  await finished6(subprocessStdin, { cleanup: true, readable: false, writable: true });
-};
-var waitForSubprocessStdout = async (subprocessStdout) => {
-  await finished6(subprocessStdout, { cleanup: true, readable: true, writable: false });
-};
-var waitForSubprocess = async (subprocess, error62) => {
-  await subprocess;
-  if (error62) {
-    throw error62;
-  }
-};
-var destroyOtherStream = (stream, isOpen, error62) => {
-  if (error62 && !isStreamAbort(error62)) {
-    stream.destroy(error62);
-  } else if (isOpen) {
-    stream.destroy();
-  }
-};
-
-// node_modules/execa/lib/convert/readable.js
-var createReadable = ({ subprocess, concurrentStreams, encoding }, { from, binary: binaryOption = true, preserveNewlines = true } = {}) => {
-  const binary = binaryOption || BINARY_ENCODINGS.has(encoding);
-  const { subprocessStdout, waitReadableDestroy } = getSubprocessStdout(subprocess, from, concurrentStreams);
-  const { readableEncoding, readableObjectMode, readableHighWaterMark } = getReadableOptions(subprocessStdout, binary);
-  const { read, onStdoutDataDone } = getReadableMethods({
-    subprocessStdout,
-    subprocess,
-    binary,
-    encoding,
-    preserveNewlines
-  });
-  const readable2 = new Readable3({
-    read,
-    destroy: callbackify2(onReadableDestroy.bind(void 0, { subprocessStdout, subprocess, waitReadableDestroy })),
-    highWaterMark: readableHighWaterMark,
-    objectMode: readableObjectMode,
-    encoding: readableEncoding
-  });
-  onStdoutFinished({
-    subprocessStdout,
-    onStdoutDataDone,
-    readable: readable2,
-    subprocess
-  });
-  return readable2;
-};
-var getSubprocessStdout = (subprocess, from, concurrentStreams) => {
-  const subprocessStdout = getFromStream(subprocess, from);
-  const waitReadableDestroy = addConcurrentStream(concurrentStreams, subprocessStdout, "readableDestroy");
-  return { subprocessStdout, waitReadableDestroy };
-};
-var getReadableOptions = ({ readableEncoding, readableObjectMode, readableHighWaterMark }, binary) => binary ? { readableEncoding, readableObjectMode, readableHighWaterMark } : { readableEncoding, readableObjectMode: true, readableHighWaterMark: DEFAULT_OBJECT_HIGH_WATER_MARK };
-var getReadableMethods = ({ subprocessStdout, subprocess, binary, encoding, preserveNewlines }) => {
-  const onStdoutDataDone = createDeferred();
-  const onStdoutData = iterateOnSubprocessStream({
-    subprocessStdout,
-    subprocess,
-    binary,
-    shouldEncode: !binary,
-    encoding,
-    preserveNewlines
-  });
-  return {
-    read() {
-      onRead(this, onStdoutData, onStdoutDataDone);
-    },
-    onStdoutDataDone
-  };
-};
-var onRead = async (readable2, onStdoutData, onStdoutDataDone) => {
-  try {
-    const { value, done } = await onStdoutData.next();
-    if (done) {
-      onStdoutDataDone.resolve();
-    } else {
-      readable2.push(value);
-    }
-  } catch {
-  }
-};
-var onStdoutFinished = async ({ subprocessStdout, onStdoutDataDone, readable: readable2, subprocess, subprocessStdin }) => {
-  try {
-    await waitForSubprocessStdout(subprocessStdout);
-    await subprocess;
-    await safeWaitForSubprocessStdin(subprocessStdin);
-    await onStdoutDataDone;
-    if (readable2.readable) {
-      readable2.push(null);
-    }
-  } catch (error62) {
-    await safeWaitForSubprocessStdin(subprocessStdin);
-    destroyOtherReadable(readable2, error62);
-  }
-};
-var onReadableDestroy = async ({ subprocessStdout, subprocess, waitReadableDestroy }, error62) => {
-  if (await waitForConcurrentStreams(waitReadableDestroy, subprocess)) {
-    destroyOtherReadable(subprocessStdout, error62);
-    await waitForSubprocess(subprocess, error62);
-  }
-};
-var destroyOtherReadable = (stream, error62) => {
-  destroyOtherStream(stream, stream.readable, error62);
-};
-
-// node_modules/execa/lib/convert/writable.js
-import { Writable as Writable3 } from "node:stream";
-import { callbackify as callbackify3 } from "node:util";
-var createWritable = ({ subprocess, concurrentStreams }, { to } = {}) => {
-  const { subprocessStdin, waitWritableFinal, waitWritableDestroy } = getSubprocessStdin(subprocess, to, concurrentStreams);
-  const writable2 = new Writable3({
-    ...getWritableMethods(subprocessStdin, subprocess, waitWritableFinal),
-    destroy: callbackify3(onWritableDestroy.bind(void 0, {
-      subprocessStdin,
-      subprocess,
-      waitWritableFinal,
-      waitWritableDestroy
-    })),
-    highWaterMark: subprocessStdin.writableHighWaterMark,
-    objectMode: subprocessStdin.writableObjectMode
-  });
-  onStdinFinished(subprocessStdin, writable2);
-  return writable2;
-};
-var getSubprocessStdin = (subprocess, to, concurrentStreams) => {
-  const subprocessStdin = getToStream(subprocess, to);
-  const waitWritableFinal = addConcurrentStream(concurrentStreams, subprocessStdin, "writableFinal");
-  const waitWritableDestroy = addConcurrentStream(concurrentStreams, subprocessStdin, "writableDestroy");
-  return { subprocessStdin, waitWritableFinal, waitWritableDestroy };
-};
-var getWritableMethods = (subprocessStdin, subprocess, waitWritableFinal) => ({
-  write: onWrite.bind(void 0, subprocessStdin),
-  final: callbackify3(onWritableFinal.bind(void 0, subprocessStdin, subprocess, waitWritableFinal))
-});
-var onWrite = (subprocessStdin, chunk, encoding, done) => {
-  if (subprocessStdin.write(chunk, encoding)) {
-    done();
-  } else {
-    subprocessStdin.once("drain", done);
-  }
-};
-var onWritableFinal = async (subprocessStdin, subprocess, waitWritableFinal) => {
-  if (await waitForConcurrentStreams(waitWritableFinal, subprocess)) {
-    if (subprocessStdin.writable) {
-      subprocessStdin.end();
-    }
-    await subprocess;
-  }
-};
-var onStdinFinished = async (subprocessStdin, writable2, subprocessStdout) => {
-  try {
-    await waitForSubprocessStdin(subprocessStdin);
-    if (writable2.writable) {
-      writable2.end();
-    }
-  } catch (error62) {
-    await safeWaitForSubprocessStdout(subprocessStdout);
-    destroyOtherWritable(writable2, error62);
-  }
-};
-var onWritableDestroy = async ({ subprocessStdin, subprocess, waitWritableFinal, waitWritableDestroy }, error62) => {
-  await waitForConcurrentStreams(waitWritableFinal, subprocess);
-  if (await waitForConcurrentStreams(waitWritableDestroy, subprocess)) {
-    destroyOtherWritable(subprocessStdin, error62);
-    await waitForSubprocess(subprocess, error62);
-  }
-};
-var destroyOtherWritable = (stream, error62) => {
-  destroyOtherStream(stream, stream.writable, error62);
-};
-
-// node_modules/execa/lib/convert/duplex.js
-import { Duplex as Duplex3 } from "node:stream";
-import { callbackify as callbackify4 } from "node:util";
-var createDuplex = ({ subprocess, concurrentStreams, encoding }, { from, to, binary: binaryOption = true, preserveNewlines = true } = {}) => {
-  const binary = binaryOption || BINARY_ENCODINGS.has(encoding);
-  const { subprocessStdout, waitReadableDestroy } = getSubprocessStdout(subprocess, from, concurrentStreams);
-  const { subprocessStdin, waitWritableFinal, waitWritableDestroy } = getSubprocessStdin(subprocess, to, concurrentStreams);
-  const { readableEncoding, readableObjectMode, readableHighWaterMark } = getReadableOptions(subprocessStdout, binary);
-  const { read, onStdoutDataDone } = getReadableMethods({
-    subprocessStdout,
-    subprocess,
-    binary,
-    encoding,
-    preserveNewlines
-  });
-  const duplex2 = new Duplex3({
-    read,
-    ...getWritableMethods(subprocessStdin, subprocess, waitWritableFinal),
-    destroy: callbackify4(onDuplexDestroy.bind(void 0, {
-      subprocessStdout,
-      subprocessStdin,
-      subprocess,
-      waitReadableDestroy,
-      waitWritableFinal,
-      waitWritableDestroy
-    })),
-    readableHighWaterMark,
-    writableHighWaterMark: subprocessStdin.writableHighWaterMark,
-    readableObjectMode,
-    writableObjectMode: subprocessStdin.writableObjectMode,
-    encoding: readableEncoding
-  });
-  onStdoutFinished({
-    subprocessStdout,
-    onStdoutDataDone,
-    readable: duplex2,
-    subprocess,
-    subprocessStdin
-  });
-  onStdinFinished(subprocessStdin, duplex2, subprocessStdout);
-  return duplex2;
-};
-var onDuplexDestroy = async ({ subprocessStdout, subprocessStdin, subprocess, waitReadableDestroy, waitWritableFinal, waitWritableDestroy }, error62) => {
-  await Promise.all([
-    onReadableDestroy({ subprocessStdout, subprocess, waitReadableDestroy }, error62),
-    onWritableDestroy({
-      subprocessStdin,
-      subprocess,
-      waitWritableFinal,
-      waitWritableDestroy
-    }, error62)
-  ]);
-};
-
-// node_modules/execa/lib/convert/iterable.js
-var createIterable = (subprocess, encoding, {
-  from,
-  binary: binaryOption = false,
-  preserveNewlines = false
-} = {}) => {
-  const binary = binaryOption || BINARY_ENCODINGS.has(encoding);
-  const subprocessStdout = getFromStream(subprocess, from);
-  const onStdoutData = iterateOnSubprocessStream({
-    subprocessStdout,
-    subprocess,
-    binary,
-    shouldEncode: true,
-    encoding,
-    preserveNewlines
-  });
-  return iterateOnStdoutData(onStdoutData, subprocessStdout, subprocess);
-};
-var iterateOnStdoutData = async function* (onStdoutData, subprocessStdout, subprocess) {
-  try {
-    yield* onStdoutData;
-  } finally {
-    if (subprocessStdout.readable) {
-      subprocessStdout.destroy();
-    }
-    await subprocess;
-  }
-};
-
-// node_modules/execa/lib/convert/add.js
-var addConvertedStreams = (subprocess, { encoding }) => {
-  const concurrentStreams = initializeConcurrentStreams();
-  subprocess.readable = createReadable.bind(void 0, { subprocess, concurrentStreams, encoding });
-  subprocess.writable = createWritable.bind(void 0, { subprocess, concurrentStreams });
-  subprocess.duplex = createDuplex.bind(void 0, { subprocess, concurrentStreams, encoding });
-  subprocess.iterable = createIterable.bind(void 0, subprocess, encoding);
-  subprocess[Symbol.asyncIterator] = createIterable.bind(void 0, subprocess, encoding, {});
-};
-
-// node_modules/execa/lib/methods/promise.js
-var mergePromise = (subprocess, promise3) => {
-  for (const [property, descriptor] of descriptors) {
-    const value = descriptor.value.bind(promise3);
-    Reflect.defineProperty(subprocess, property, { ...descriptor, value });
-  }
-};
-var nativePromisePrototype = (async () => {
-})().constructor.prototype;
-var descriptors = ["then", "catch", "finally"].map((property) => [
-  property,
-  Reflect.getOwnPropertyDescriptor(nativePromisePrototype, property)
-]);
-
-// node_modules/execa/lib/methods/main-async.js
-var execaCoreAsync = (rawFile, rawArguments, rawOptions, createNested) => {
-  const { file: file2, commandArguments, command, escapedCommand, startTime, verboseInfo, options, fileDescriptors } = handleAsyncArguments(rawFile, rawArguments, rawOptions);
-  const { subprocess, promise: promise3 } = spawnSubprocessAsync({
-    file: file2,
-    commandArguments,
-    options,
-    startTime,
-    verboseInfo,
-    command,
-    escapedCommand,
-    fileDescriptors
-  });
-  subprocess.pipe = pipeToSubprocess.bind(void 0, {
-    source: subprocess,
-    sourcePromise: promise3,
-    boundOptions: {},
-    createNested
-  });
-  mergePromise(subprocess, promise3);
-  SUBPROCESS_OPTIONS.set(subprocess, { options, fileDescriptors });
-  return subprocess;
-};
-var handleAsyncArguments = (rawFile, rawArguments, rawOptions) => {
-  const { command, escapedCommand, startTime, verboseInfo } = handleCommand(rawFile, rawArguments, rawOptions);
-  const { file: file2, commandArguments, options: normalizedOptions } = normalizeOptions(rawFile, rawArguments, rawOptions);
-  const options = handleAsyncOptions(normalizedOptions);
-  const fileDescriptors = handleStdioAsync(options, verboseInfo);
-  return {
-    file: file2,
-    commandArguments,
-    command,
-    escapedCommand,
-    startTime,
-    verboseInfo,
-    options,
-    fileDescriptors
-  };
-};
-var handleAsyncOptions = ({ timeout, signal, ...options }) => {
-  if (signal !== void 0) {
-    throw new TypeError('The "signal" option has been renamed to "cancelSignal" instead.');
-  }
-  return { ...options, timeoutDuration: timeout };
-};
-var spawnSubprocessAsync = ({ file: file2, commandArguments, options, startTime, verboseInfo, command, escapedCommand, fileDescriptors }) => {
-  let subprocess;
-  try {
-    subprocess = spawn3(...concatenateShell(file2, commandArguments, options));
-  } catch (error62) {
-    return handleEarlyError({
-      error: error62,
-      command,
-      escapedCommand,
-      fileDescriptors,
-      options,
-      startTime,
-      verboseInfo
-    });
-  }
-  const controller = new AbortController();
-  setMaxListeners(Number.POSITIVE_INFINITY, controller.signal);
-  const originalStreams = [...subprocess.stdio];
-  pipeOutputAsync(subprocess, fileDescriptors, controller);
-  cleanupOnExit(subprocess, options, controller);
-  const context = {};
-  const onInternalError = createDeferred();
-  subprocess.kill = subprocessKill.bind(void 0, {
-    kill: subprocess.kill.bind(subprocess),
-    options,
-    onInternalError,
-    context,
-    controller
-  });
-  subprocess.all = makeAllStream(subprocess, options);
-  addConvertedStreams(subprocess, options);
-  addIpcMethods(subprocess, options);
-  const promise3 = handlePromise({
-    subprocess,
-    options,
-    startTime,
-    verboseInfo,
-    fileDescriptors,
-    originalStreams,
-    command,
-    escapedCommand,
-    context,
-    onInternalError,
-    controller
-  });
-  return { subprocess, promise: promise3 };
-};
-var handlePromise = async ({ subprocess, options, startTime, verboseInfo, fileDescriptors, originalStreams, command, escapedCommand, context, onInternalError, controller }) => {
-  const [
-    errorInfo,
-    [exitCode, signal],
-    stdioResults,
-    allResult,
-    ipcOutput
-  ] = await waitForSubprocessResult({
-    subprocess,
-    options,
-    context,
-    verboseInfo,
-    fileDescriptors,
-    originalStreams,
-    onInternalError,
-    controller
-  });
-  controller.abort();
-  onInternalError.resolve();
-  const stdio = stdioResults.map((stdioResult, fdNumber) => stripNewline(stdioResult, options, fdNumber));
-  const all = stripNewline(allResult, options, "all");
-  const result = getAsyncResult({
-    errorInfo,
-    exitCode,
-    signal,
-    stdio,
-    all,
-    ipcOutput,
-    context,
-    options,
-    command,
-    escapedCommand,
-    startTime
-  });
-  return handleResult(result, verboseInfo, options);
-};
-var getAsyncResult = ({ errorInfo, exitCode, signal, stdio, all, ipcOutput, context, options, command, escapedCommand, startTime }) => "error" in errorInfo ? makeError({
-  error: errorInfo.error,
-  command,
-  escapedCommand,
-  timedOut: context.terminationReason === "timeout",
-  isCanceled: context.terminationReason === "cancel" || context.terminationReason === "gracefulCancel",
-  isGracefullyCanceled: context.terminationReason === "gracefulCancel",
-  isMaxBuffer: errorInfo.error instanceof MaxBufferError,
-  isForcefullyTerminated: context.isForcefullyTerminated,
-  exitCode,
-  signal,
-  stdio,
-  all,
-  ipcOutput,
-  options,
-  startTime,
-  isSync: false
-}) : makeSuccessResult({
-  command,
-  escapedCommand,
-  stdio,
-  all,
-  ipcOutput,
-  options,
-  startTime
-});
-
-// node_modules/execa/lib/methods/bind.js
-var mergeOptions = (boundOptions, options) => {
-  const newOptions = Object.fromEntries(
-    Object.entries(options).map(([optionName, optionValue]) => [
-      optionName,
-      mergeOption(optionName, boundOptions[optionName], optionValue)
-    ])
-  );
-  return { ...boundOptions, ...newOptions };
-};
-var mergeOption = (optionName, boundOptionValue, optionValue) => {
-  if (DEEP_OPTIONS.has(optionName) && isPlainObject2(boundOptionValue) && isPlainObject2(optionValue)) {
-    return { ...boundOptionValue, ...optionValue };
-  }
-  return optionValue;
-};
-var DEEP_OPTIONS = /* @__PURE__ */ new Set(["env", ...FD_SPECIFIC_OPTIONS]);
-
-// node_modules/execa/lib/methods/create.js
-var createExeca = (mapArguments, boundOptions, deepOptions, setBoundExeca) => {
-  const createNested = (mapArguments2, boundOptions2, setBoundExeca2) => createExeca(mapArguments2, boundOptions2, deepOptions, setBoundExeca2);
-  const boundExeca = (...execaArguments) => callBoundExeca({
-    mapArguments,
-    deepOptions,
-    boundOptions,
-    setBoundExeca,
-    createNested
-  }, ...execaArguments);
-  if (setBoundExeca !== void 0) {
-    setBoundExeca(boundExeca, createNested, boundOptions);
-  }
-  return boundExeca;
-};
-var callBoundExeca = ({ mapArguments, deepOptions = {}, boundOptions = {}, setBoundExeca, createNested }, firstArgument, ...nextArguments) => {
-  if (isPlainObject2(firstArgument)) {
-    return createNested(mapArguments, mergeOptions(boundOptions, firstArgument), setBoundExeca);
-  }
-  const { file: file2, commandArguments, options, isSync } = parseArguments({
-    mapArguments,
-    firstArgument,
-    nextArguments,
-    deepOptions,
-    boundOptions
-  });
-  return isSync ? execaCoreSync(file2, commandArguments, options) : execaCoreAsync(file2, commandArguments, options, createNested);
-};
-var parseArguments = ({ mapArguments, firstArgument, nextArguments, deepOptions, boundOptions }) => {
-  const callArguments = isTemplateString(firstArgument) ? parseTemplates(firstArgument, nextArguments) : [firstArgument, ...nextArguments];
-  const [initialFile, initialArguments, initialOptions] = normalizeParameters(...callArguments);
-  const mergedOptions = mergeOptions(mergeOptions(deepOptions, boundOptions), initialOptions);
-  const {
-    file: file2 = initialFile,
-    commandArguments = initialArguments,
-    options = mergedOptions,
-    isSync = false
-  } = mapArguments({ file: initialFile, commandArguments: initialArguments, options: mergedOptions });
-  return {
-    file: file2,
-    commandArguments,
-    options,
-    isSync
-  };
-};
-
-// node_modules/execa/lib/methods/command.js
-var mapCommandAsync = ({ file: file2, commandArguments }) => parseCommand(file2, commandArguments);
-var mapCommandSync = ({ file: file2, commandArguments }) => ({ ...parseCommand(file2, commandArguments), isSync: true });
-var parseCommand = (command, unusedArguments) => {
-  if (unusedArguments.length > 0) {
-    throw new TypeError(`The command and its arguments must be passed as a single string: ${command} ${unusedArguments}.`);
-  }
-  const [file2, ...commandArguments] = parseCommandString(command);
-  return { file: file2, commandArguments };
-};
-var parseCommandString = (command) => {
-  if (typeof command !== "string") {
-    throw new TypeError(`The command must be a string: ${String(command)}.`);
-  }
-  const trimmedCommand = command.trim();
-  if (trimmedCommand === "") {
-    return [];
-  }
-  const tokens = [];
-  for (const token of trimmedCommand.split(SPACES_REGEXP)) {
-    const previousToken = tokens.at(-1);
-    if (previousToken && previousToken.endsWith("\\")) {
-      tokens[tokens.length - 1] = `${previousToken.slice(0, -1)} ${token}`;
-    } else {
-      tokens.push(token);
-    }
-  }
-  return tokens;
-};
-var SPACES_REGEXP = / +/g;
-
-// node_modules/execa/lib/methods/script.js
-var setScriptSync = (boundExeca, createNested, boundOptions) => {
-  boundExeca.sync = createNested(mapScriptSync, boundOptions);
-  boundExeca.s = boundExeca.sync;
-};
-var mapScriptAsync = ({ options }) => getScriptOptions(options);
-var mapScriptSync = ({ options }) => ({ ...getScriptOptions(options), isSync: true });
-var getScriptOptions = (options) => ({ options: { ...getScriptStdinOption(options), ...options } });
-var getScriptStdinOption = ({ input: input2, inputFile, stdio }) => input2 === void 0 && inputFile === void 0 && stdio === void 0 ? { stdin: "inherit" } : {};
-var deepScriptOptions = { preferLocal: true };
-
-// node_modules/execa/index.js
-var execa = createExeca(() => ({}));
-var execaSync = createExeca(() => ({ isSync: true }));
-var execaCommand = createExeca(mapCommandAsync);
-var execaCommandSync = createExeca(mapCommandSync);
-var execaNode = createExeca(mapNode);
-var $ = createExeca(mapScriptAsync, {}, deepScriptOptions, setScriptSync);
-var {
-  sendMessage: sendMessage2,
-  getOneMessage: getOneMessage2,
-  getEachMessage: getEachMessage2,
-  getCancelSignal: getCancelSignal2
-} = getIpcExport();
-
-// src/agent/package-root.ts
-import { existsSync as existsSync2, readFileSync as readFileSync5 } from "node:fs";
-import path20 from "node:path";
-import { fileURLToPath as fileURLToPath5 } from "node:url";
-function fixLoopPackageRoot() {
-  let folder = path20.dirname(fileURLToPath5(import.meta.url));
-  for (; ; ) {
-    const manifest = path20.join(folder, "package.json");
-    if (existsSync2(manifest) && readsAsFixLoop(manifest)) return folder;
-    const parent = path20.dirname(folder);
-    if (parent === folder) return null;
-    folder = parent;
-  }
-}
-function readsAsFixLoop(manifest) {
-  try {
-    return JSON.parse(readFileSync5(manifest, "utf8")).name === "fix-loop";
-  } catch {
-    return false;
-  }
-}
-
-// src/agent/claude-binary.ts
+import path26 from "node:path";
 var INSTALL_HINT = "install it with `npm i -D @anthropic-ai/claude-code`, or set fix.claude.path / FIX_LOOP_CLAUDE";
 var ClaudeNotFoundError = class extends UserError {
   name = "ClaudeNotFoundError";
@@ -43923,18 +44565,18 @@ async function resolveClaudeBinary(options) {
   if (fromEnv) return explicit(fromEnv, "FIX_LOOP_CLAUDE", "FIX_LOOP_CLAUDE", options);
   const own2 = fixLoopPackageRoot();
   const places = [
-    { path: path21.join(options.cwd, "node_modules", ".bin"), source: "project" },
+    { path: path26.join(options.cwd, "node_modules", ".bin"), source: "project" },
     ...pathDirs(options.env).map((dir) => ({ path: dir, source: "PATH" }))
   ];
-  if (own2) places.push({ path: path21.join(own2, "node_modules", ".bin"), source: "fix-loop" });
+  if (own2) places.push({ path: path26.join(own2, "node_modules", ".bin"), source: "fix-loop" });
   for (const place of places) {
-    const candidate = path21.join(place.path, "claude");
+    const candidate = path26.join(place.path, "claude");
     if (await isExecutable(candidate)) return { path: candidate, source: place.source };
   }
   throw new ClaudeNotFoundError(`Claude Code was not found: ${INSTALL_HINT}.`);
 }
 async function explicit(value, source, setting, options) {
-  const candidates = value.includes("/") ? [path21.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path21.join(dir, value));
+  const candidates = value.includes("/") ? [path26.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path26.join(dir, value));
   for (const candidate of candidates) {
     if (await isExecutable(candidate)) return { path: candidate, source };
   }
@@ -43944,95 +44586,23 @@ async function explicit(value, source, setting, options) {
   );
 }
 function pathDirs(env) {
-  return (env.PATH ?? "").split(path21.delimiter).filter((dir) => dir !== "");
+  return (env.PATH ?? "").split(path26.delimiter).filter((dir) => dir !== "");
 }
 function nonEmpty(value) {
   return value && value.trim() !== "" ? value.trim() : null;
 }
 
-// src/agent/hook-settings.ts
-import { existsSync as existsSync3 } from "node:fs";
-import path22 from "node:path";
-import { fileURLToPath as fileURLToPath6 } from "node:url";
-
-// src/hooks/guard-options.ts
-function guardArguments(options) {
-  return [
-    "--state-dir",
-    options.stateDir,
-    "--root",
-    options.projectRoot,
-    "--repeat-limit",
-    String(options.repeatLimit),
-    "--failure-limit",
-    String(options.failureLimit),
-    ...options.protectedGlobs.flatMap((glob2) => ["--protect", glob2])
-  ];
-}
-
-// src/process/shell-quote.ts
-function shellQuote(argument) {
-  return /^[\w@%+=:,./-]+$/.test(argument) ? argument : `'${argument.replaceAll("'", `'\\''`)}'`;
-}
-
-// src/agent/hook-settings.ts
-var HookProgramMissingError = class extends Error {
-  constructor(message) {
-    super(message);
-    this.name = "HookProgramMissingError";
-  }
-};
-function buildHookSettings(options) {
-  const argv = [
-    ...options.hookCommand ?? defaultHookCommand(),
-    ...guardArguments({
-      stateDir: options.stateDir,
-      projectRoot: options.projectRoot,
-      protectedGlobs: [...options.protectedGlobs],
-      repeatLimit: options.repeatLimit,
-      failureLimit: options.failureLimit
-    })
-  ];
-  const command = argv.map(shellQuote).join(" ");
-  const toolHook = [{ hooks: [{ type: "command", command, timeout: 30 }] }];
-  return {
-    disableAllHooks: false,
-    hooks: {
-      PreToolUse: toolHook,
-      PostToolUse: toolHook,
-      PostToolUseFailure: toolHook,
-      Stop: [{ hooks: [{ type: "command", command, timeout: 120 }] }]
-    }
-  };
-}
-function defaultHookCommand() {
-  return [process.execPath, locateHookProgram()];
-}
-function locateHookProgram() {
-  const here = path22.dirname(fileURLToPath6(import.meta.url));
-  const root = fixLoopPackageRoot();
-  const candidates = [
-    path22.join(here, "hooks.js"),
-    ...root ? [path22.join(root, "dist", "hooks.js")] : []
-  ];
-  const found = candidates.find((candidate) => existsSync3(candidate));
-  if (found) return found;
-  throw new HookProgramMissingError(
-    `fix-loop's hook program is missing (looked for ${candidates.join(", ")}): run \`npm run build\` in the fix-loop package.`
-  );
-}
-
 // src/agent/run-agent.ts
-import { randomBytes } from "node:crypto";
-import { mkdir as mkdir4, readFile as readFile4, writeFile as writeFile2 } from "node:fs/promises";
-import path25 from "node:path";
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { mkdir as mkdir4, readFile as readFile5, writeFile as writeFile3 } from "node:fs/promises";
+import path29 from "node:path";
 
 // src/hooks/hook-error-log.ts
 var HOOK_ERROR_LOG = "hook-errors.log";
 
 // src/hooks/ledger.ts
-import { appendFileSync as appendFileSync2, readFileSync as readFileSync6 } from "node:fs";
-import path23 from "node:path";
+import { appendFileSync as appendFileSync2, readFileSync as readFileSync7 } from "node:fs";
+import path27 from "node:path";
 
 // node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
@@ -44182,12 +44752,12 @@ var ledgerEntrySchema = object2({
 var LEDGER_FILE = "ledger.jsonl";
 var MAX_STRING = 400;
 function ledgerPath(stateDir) {
-  return path23.join(stateDir, LEDGER_FILE);
+  return path27.join(stateDir, LEDGER_FILE);
 }
 function readLedger(stateDir) {
   let text;
   try {
-    text = readFileSync6(ledgerPath(stateDir), "utf8");
+    text = readFileSync7(ledgerPath(stateDir), "utf8");
   } catch {
     return [];
   }
@@ -44210,8 +44780,8 @@ function boundedText(text, max = MAX_STRING) {
 // src/hooks/worktree-baseline.ts
 import { execFileSync } from "node:child_process";
 import { createHash as createHash3 } from "node:crypto";
-import { readFileSync as readFileSync7, statSync as statSync3, writeFileSync as writeFileSync2 } from "node:fs";
-import path24 from "node:path";
+import { readFileSync as readFileSync8, statSync as statSync3, writeFileSync as writeFileSync2 } from "node:fs";
+import path28 from "node:path";
 
 // src/git/hardened-options.ts
 var HARDENED_GIT_OPTIONS = [
@@ -44239,7 +44809,7 @@ var HARDENED_GIT_OPTIONS = [
 var BASELINE_FILE = "worktree-baseline.json";
 function recordWorktreeBaseline(stateDir, cwd) {
   writeFileSync2(
-    path24.join(stateDir, BASELINE_FILE),
+    path28.join(stateDir, BASELINE_FILE),
     JSON.stringify({ fingerprint: worktreeFingerprint(cwd) })
   );
 }
@@ -44267,7 +44837,7 @@ function worktreeFingerprint(cwd) {
     const file2 = field.slice(3);
     if (field.length < 4 || file2 === "") continue;
     try {
-      const stat7 = statSync3(path24.join(cwd, file2));
+      const stat7 = statSync3(path28.join(cwd, file2));
       hash2.update(`\0${stat7.size}:${stat7.mtimeMs}`);
     } catch {
       hash2.update("\0gone");
@@ -44285,9 +44855,10 @@ async function runClaudeProcess(options) {
   let stderrTail = "";
   let timedOut = false;
   let aborted3 = false;
-  const child = execa(options.binary, options.args, {
+  const as = runAsUser({ file: options.binary, args: options.args }, options.env, options.runAs);
+  const child = execa(as.target.file, as.target.args, {
     cwd: options.cwd,
-    env: options.env,
+    env: as.env,
     extendEnv: false,
     input: options.input,
     detached: true,
@@ -44482,7 +45053,7 @@ function isString(value) {
 async function runAgent(options) {
   const started = performance.now();
   const parser = new StreamParser();
-  const marker = randomBytes(16).toString("hex");
+  const marker = randomBytes2(16).toString("hex");
   let end;
   try {
     const settingsFile = await prepareSessionFiles(options);
@@ -44496,6 +45067,7 @@ async function runAgent(options) {
         [SESSION_MARKER]: marker
       },
       input: options.prompt,
+      runAs: options.runAs,
       timeoutMs: options.timeoutMs,
       signal: options.signal,
       onLine: (line) => {
@@ -44507,7 +45079,7 @@ async function runAgent(options) {
     const why = messageOf(error62);
     end = { exitCode: null, timedOut: false, aborted: false, spawnError: why, stderrTail: "" };
   }
-  const leftovers = await killMarkedProcesses(marker).catch(() => []);
+  const leftovers = await (options.runAs ? killUserProcesses(options.runAs, { spare: options.spare?.() ?? [] }) : killMarkedProcesses(marker)).catch(() => []);
   const findings = parser.finish();
   const ledger = readLedger(options.stateDir);
   return {
@@ -44529,6 +45101,7 @@ async function runAgent(options) {
 }
 async function prepareSessionFiles(options) {
   await mkdir4(options.stateDir, { recursive: true });
+  shareFolder(options.stateDir, options.runAs);
   const settings = buildHookSettings({
     stateDir: options.stateDir,
     projectRoot: options.cwd,
@@ -44537,8 +45110,8 @@ async function prepareSessionFiles(options) {
     failureLimit: options.guards?.failureLimit ?? 5,
     ...options.hookCommand ? { hookCommand: options.hookCommand } : {}
   });
-  const settingsFile = path25.join(options.stateDir, "settings.json");
-  await writeFile2(settingsFile, JSON.stringify(settings, null, 2));
+  const settingsFile = path29.join(options.stateDir, "settings.json");
+  await writeFile3(settingsFile, JSON.stringify(settings, null, 2));
   recordWorktreeBaseline(options.stateDir, options.cwd);
   return settingsFile;
 }
@@ -44563,14 +45136,14 @@ async function hookNotes(stateDir, part, ledger) {
   const notes = [];
   if (part.toolCalls.length > 0 && !ledger.some((entry) => entry.event === "PreToolUse")) {
     notes.push(
-      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path25.join(stateDir, "settings.json")})`
+      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path29.join(stateDir, "settings.json")})`
     );
   }
-  const log2 = await readFile4(path25.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
+  const log2 = await readFile5(path29.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
   if (log2.trim() !== "") {
     const first = (log2.split("\n")[0] ?? "").slice(0, 300);
     notes.push(
-      `the hook program hit an internal error (see ${path25.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
+      `the hook program hit an internal error (see ${path29.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
     );
   }
   return notes;
@@ -44721,7 +45294,9 @@ async function runAgentAttempt(run2, request) {
       repeatLimit: fix.guards["repeat-limit"],
       failureLimit: fix.guards["failure-limit"]
     },
-    ...options.signal ? { signal: options.signal } : {}
+    ...options.signal ? { signal: options.signal } : {},
+    runAs: options.runAs,
+    spare: () => run2.session.servicePids()
   });
   for (const note of transcript.notes) run2.note("info", `agent: ${note}`);
   return summariseTranscript(transcript, request.caps);
@@ -44999,7 +45574,7 @@ function header(input2) {
   ].join("\n");
 }
 function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path29) => `\`${path29}\``).join(", ") : "(none)";
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path33) => `\`${path33}\``).join(", ") : "(none)";
   return [
     "## Rules",
     "",
@@ -45155,8 +45730,8 @@ function protectedChanges(files, globs2) {
 }
 
 // src/fix/snapshot.ts
-import { mkdtemp as mkdtemp4, readdir as readdir4, rm as rm6, rmdir } from "node:fs/promises";
-import { tmpdir as tmpdir5 } from "node:os";
+import { mkdtemp as mkdtemp6, readdir as readdir4, rm as rm8, rmdir } from "node:fs/promises";
+import { tmpdir as tmpdir7 } from "node:os";
 import { dirname as dirname4, join as join3, relative as relative2, resolve as resolve5, sep as sep2 } from "node:path";
 
 // src/fix/git-dir-guard.ts
@@ -45165,11 +45740,11 @@ import {
   lstat,
   mkdir as mkdir5,
   readdir as readdir3,
-  readFile as readFile5,
+  readFile as readFile6,
   readlink,
-  rm as rm4,
+  rm as rm6,
   symlink,
-  writeFile as writeFile3
+  writeFile as writeFile4
 } from "node:fs/promises";
 import { dirname as dirname2, join } from "node:path";
 var MAX_BYTES = 8 * 1024 * 1024;
@@ -45183,7 +45758,7 @@ async function copyGitDir(roots) {
   const entries = /* @__PURE__ */ new Map();
   let bytes = 0;
   for (const root of roots) {
-    await walk(root, entries, (size) => {
+    await walk2(root, entries, (size) => {
       bytes += size;
       if (bytes > MAX_BYTES) {
         throw new Error(
@@ -45198,50 +45773,50 @@ async function gitDirChanges(copy) {
   const now = await copyGitDir(copy.roots).catch(() => null);
   if (!now) return [...copy.roots];
   const changed = /* @__PURE__ */ new Set();
-  for (const [path29, entry] of copy.entries) {
-    const current = now.entries.get(path29);
-    if (!current || !sameEntry(entry, current)) changed.add(path29);
+  for (const [path33, entry] of copy.entries) {
+    const current = now.entries.get(path33);
+    if (!current || !sameEntry(entry, current)) changed.add(path33);
   }
-  for (const path29 of now.entries.keys()) if (!copy.entries.has(path29)) changed.add(path29);
+  for (const path33 of now.entries.keys()) if (!copy.entries.has(path33)) changed.add(path33);
   return [...changed].sort();
 }
 async function restoreGitDir(copy) {
-  for (const path29 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path29)) await rm4(path29, { recursive: true, force: true });
+  for (const path33 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path33)) await rm6(path33, { recursive: true, force: true });
   }
   const paths = [...copy.entries.keys()].sort();
-  for (const path29 of paths) {
-    const entry = copy.entries.get(path29);
+  for (const path33 of paths) {
+    const entry = copy.entries.get(path33);
     if (!entry) continue;
-    const current = await describe5(path29);
+    const current = await describe5(path33);
     if (current && sameEntry(entry, current)) continue;
     if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm4(path29, { recursive: true, force: true });
-    await mkdir5(dirname2(path29), { recursive: true });
+      await rm6(path33, { recursive: true, force: true });
+    await mkdir5(dirname2(path33), { recursive: true });
     if (entry.kind === "dir") {
-      await mkdir5(path29, { recursive: true });
-      await chmod(path29, entry.mode);
-    } else if (entry.kind === "link") await symlink(entry.target, path29);
-    else await writeFile3(path29, entry.content, { mode: entry.mode });
+      await mkdir5(path33, { recursive: true });
+      await chmod(path33, entry.mode);
+    } else if (entry.kind === "link") await symlink(entry.target, path33);
+    else await writeFile4(path33, entry.content, { mode: entry.mode });
   }
   const left = await gitDirChanges(copy);
   if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
 }
-async function walk(path29, entries, count2) {
-  const entry = await describe5(path29);
+async function walk2(path33, entries, count2) {
+  const entry = await describe5(path33);
   if (!entry) return;
-  entries.set(path29, entry);
+  entries.set(path33, entry);
   if (entry.kind === "file") count2(entry.content.length);
   if (entry.kind !== "dir") return;
-  for (const name of await readdir3(path29)) await walk(join(path29, name), entries, count2);
+  for (const name of await readdir3(path33)) await walk2(join(path33, name), entries, count2);
 }
-async function describe5(path29) {
-  const stat7 = await lstat(path29).catch(() => null);
+async function describe5(path33) {
+  const stat7 = await lstat(path33).catch(() => null);
   if (!stat7) return null;
-  if (stat7.isSymbolicLink()) return { kind: "link", target: await readlink(path29) };
+  if (stat7.isSymbolicLink()) return { kind: "link", target: await readlink(path33) };
   if (stat7.isDirectory()) return { kind: "dir", mode: stat7.mode & 4095 };
   if (!stat7.isFile()) return { kind: "link", target: `(special file, mode ${stat7.mode})` };
-  return { kind: "file", content: await readFile5(path29), mode: stat7.mode & 4095 };
+  return { kind: "file", content: await readFile6(path33), mode: stat7.mode & 4095 };
 }
 function sameEntry(a2, b) {
   if (a2.kind === "file" && b.kind === "file")
@@ -45253,7 +45828,7 @@ function sameEntry(a2, b) {
 
 // src/fix/ignored-files-guard.ts
 var import_picomatch3 = __toESM(require_picomatch2(), 1);
-import { lstat as lstat2, mkdir as mkdir6, readFile as readFile6, readlink as readlink2, rm as rm5, symlink as symlink2, writeFile as writeFile4 } from "node:fs/promises";
+import { lstat as lstat2, mkdir as mkdir6, readFile as readFile7, readlink as readlink2, rm as rm7, symlink as symlink2, writeFile as writeFile5 } from "node:fs/promises";
 import { dirname as dirname3, join as join2 } from "node:path";
 var CACHE_SEGMENTS = /* @__PURE__ */ new Set([
   "__pycache__",
@@ -45273,19 +45848,19 @@ async function recordIgnoredFiles(top) {
   const files = /* @__PURE__ */ new Map();
   let bytes = 0;
   let overBound = false;
-  for (const path29 of await listIgnored(top)) {
-    const stat7 = await lstat2(join2(top, path29)).catch(() => null);
+  for (const path33 of await listIgnored(top)) {
+    const stat7 = await lstat2(join2(top, path33)).catch(() => null);
     if (!stat7) continue;
     let copy = null;
     const fits = files.size < MAX_COPIED_FILES && bytes + stat7.size <= MAX_COPIED_BYTES;
     if (fits && stat7.isSymbolicLink())
-      copy = { kind: "link", target: await readlink2(join2(top, path29)) };
+      copy = { kind: "link", target: await readlink2(join2(top, path33)) };
     else if (fits && stat7.isFile()) {
-      copy = { kind: "file", content: await readFile6(join2(top, path29)), mode: stat7.mode & 4095 };
+      copy = { kind: "file", content: await readFile7(join2(top, path33)), mode: stat7.mode & 4095 };
       bytes += stat7.size;
     }
     if (!copy) overBound = true;
-    files.set(path29, { stamp: stampOf(stat7), copy });
+    files.set(path33, { stamp: stampOf(stat7), copy });
   }
   return { top, files, overBound };
 }
@@ -45294,35 +45869,35 @@ async function restoreIgnoredFiles(recorded) {
   const restored = [];
   const unrestorable = [];
   const now = new Set(await listIgnored(top));
-  for (const path29 of now) {
-    if (recorded.files.has(path29)) continue;
-    await rm5(join2(top, path29), { recursive: true, force: true });
-    restored.push(path29);
+  for (const path33 of now) {
+    if (recorded.files.has(path33)) continue;
+    await rm7(join2(top, path33), { recursive: true, force: true });
+    restored.push(path33);
   }
-  for (const [path29, before] of recorded.files) {
-    const stat7 = await lstat2(join2(top, path29)).catch(() => null);
+  for (const [path33, before] of recorded.files) {
+    const stat7 = await lstat2(join2(top, path33)).catch(() => null);
     if (stat7 && stampOf(stat7) === before.stamp) continue;
     if (!before.copy) {
-      unrestorable.push(path29);
+      unrestorable.push(path33);
       continue;
     }
     if (stat7 && before.copy.kind === "file" && stat7.isFile()) {
-      const content = await readFile6(join2(top, path29));
+      const content = await readFile7(join2(top, path33));
       if (content.equals(before.copy.content) && (stat7.mode & 4095) === before.copy.mode)
         continue;
     }
-    await rm5(join2(top, path29), { recursive: true, force: true });
-    await mkdir6(dirname3(join2(top, path29)), { recursive: true });
-    if (before.copy.kind === "link") await symlink2(before.copy.target, join2(top, path29));
-    else await writeFile4(join2(top, path29), before.copy.content, { mode: before.copy.mode });
-    restored.push(path29);
+    await rm7(join2(top, path33), { recursive: true, force: true });
+    await mkdir6(dirname3(join2(top, path33)), { recursive: true });
+    if (before.copy.kind === "link") await symlink2(before.copy.target, join2(top, path33));
+    else await writeFile5(join2(top, path33), before.copy.content, { mode: before.copy.mode });
+    restored.push(path33);
   }
   return { restored: restored.sort(), unrestorable: unrestorable.sort() };
 }
 function suspiciousIgnoredChanges(paths, outputs) {
   const isOutput = outputs.length > 0 ? (0, import_picomatch3.default)([...outputs], { dot: true }) : () => false;
   return paths.filter(
-    (path29) => !path29.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path29.endsWith(".pyc") && !isOutput(path29)
+    (path33) => !path33.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path33.endsWith(".pyc") && !isOutput(path33)
   );
 }
 async function listIgnored(top) {
@@ -45336,7 +45911,7 @@ async function listIgnored(top) {
     ".",
     DEPENDENCIES
   ]);
-  return listing.split("\0").filter((path29) => path29.length > 0 && path29 !== ".git");
+  return listing.split("\0").filter((path33) => path33.length > 0 && path33 !== ".git");
 }
 function stampOf(stat7) {
   return `${stat7.size}:${stat7.mode}:${stat7.ino}:${stat7.mtimeMs}:${stat7.ctimeMs}`;
@@ -45348,10 +45923,10 @@ async function flaggedIndexEntries(top) {
   const flagged = [];
   for (const field of listing.split("\0")) {
     const tag = field[0];
-    const path29 = field.slice(2);
-    if (!tag || path29 === "") continue;
-    if (tag === "S" || tag === "s") flagged.push({ path: path29, flag: "skip-worktree" });
-    else if (tag !== tag.toUpperCase()) flagged.push({ path: path29, flag: "assume-unchanged" });
+    const path33 = field.slice(2);
+    if (!tag || path33 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path33, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path33, flag: "assume-unchanged" });
   }
   return flagged;
 }
@@ -45391,7 +45966,7 @@ async function changesSince(snapshot, options = {}) {
   const gitDirChanged = await gitDirChanges(snapshot.gitDir);
   if (gitDirChanged.length > 0) {
     await restoreGitDir(snapshot.gitDir);
-    tamper.push(`changed ${gitDirChanged.map((path29) => gitPathName(snapshot, path29)).join(", ")}`);
+    tamper.push(`changed ${gitDirChanged.map((path33) => gitPathName(snapshot, path33)).join(", ")}`);
   }
   tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
   const ignored = await restoreIgnoredFiles(snapshot.ignored);
@@ -45430,18 +46005,18 @@ async function restoreSnapshot(snapshot) {
   const fields = status.split("\0").filter((field) => field.length > 0);
   for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
     const code = fields[i2] ?? "";
-    const path29 = fields[i2 + 1] ?? "";
-    if (code.startsWith("A")) added.push(path29);
-    else back.push(path29);
+    const path33 = fields[i2 + 1] ?? "";
+    if (code.startsWith("A")) added.push(path33);
+    else back.push(path33);
   }
-  for (const path29 of added) {
-    await rm6(join3(top, path29), { force: true, recursive: true });
-    await removeEmptyParents(top, dirname4(join3(top, path29)));
+  for (const path33 of added) {
+    await rm8(join3(top, path33), { force: true, recursive: true });
+    await removeEmptyParents(top, dirname4(join3(top, path33)));
   }
   if (back.length > 0) {
     await withFreshIndex(async (env) => {
       await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path29 of back) await rm6(join3(top, path29), { force: true, recursive: true });
+      for (const path33 of back) await rm8(join3(top, path33), { force: true, recursive: true });
       await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
         env,
         input: `${back.join("\0")}\0`
@@ -45492,16 +46067,16 @@ async function worktreeTree(top) {
   });
 }
 async function withFreshIndex(work) {
-  const folder = await mkdtemp4(join3(tmpdir5(), "fix-loop-index-"));
+  const folder = await mkdtemp6(join3(tmpdir7(), "fix-loop-index-"));
   try {
     return await work({ GIT_INDEX_FILE: join3(folder, "index") });
   } finally {
-    await rm6(folder, { recursive: true, force: true });
+    await rm8(folder, { recursive: true, force: true });
   }
 }
-function gitPathName(snapshot, path29) {
-  const name = relative2(snapshot.top, path29).split(sep2).join("/");
-  return name.startsWith("..") ? path29 : name;
+function gitPathName(snapshot, path33) {
+  const name = relative2(snapshot.top, path33).split(sep2).join("/");
+  return name.startsWith("..") ? path33 : name;
 }
 async function removeEmptyParents(top, folder) {
   let current = folder;
@@ -45514,7 +46089,7 @@ async function removeEmptyParents(top, folder) {
 }
 
 // src/fix/test-sources.ts
-import { readFile as readFile7 } from "node:fs/promises";
+import { readFile as readFile8 } from "node:fs/promises";
 import { isAbsolute as isAbsolute3, relative as relative3 } from "node:path";
 var MAX_SOURCES = 3;
 var MAX_SOURCE_BYTES = 12 * 1024;
@@ -45530,7 +46105,7 @@ async function readTestSources(cwd, tests) {
     if (!file2 || seen.has(file2)) continue;
     seen.add(file2);
     const real = await realFileInsideRoot(cwd, file2);
-    const text = real === null ? null : await readFile7(real, "utf8").catch(() => null);
+    const text = real === null ? null : await readFile8(real, "utf8").catch(() => null);
     if (text === null) continue;
     const shown = isAbsolute3(file2) ? relative3(cwd, file2) : file2;
     if (wholeFile || !location?.line) {
@@ -45595,7 +46170,7 @@ async function runAttempt(run2, group, number4, step, history) {
   const started = Date.now();
   const { cwd } = run2.options;
   const snapshot = await takeSnapshot(cwd);
-  const stateDir = await mkdtemp5(join4(tmpdir6(), "fix-loop-attempt-"));
+  const stateDir = await mkdtemp7(join4(tmpdir8(), "fix-loop-attempt-"));
   try {
     const prompt = await promptFor(run2, group, number4, step, history);
     const caps = run2.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
@@ -45613,7 +46188,7 @@ async function runAttempt(run2, group, number4, step, history) {
       // (double-forked included) is killed after each run like the agent's own leftovers.
       env: { [SESSION_MARKER]: agent.marker },
       afterRun: async () => {
-        killedProcesses.push(...await killMarkedProcesses(agent.marker));
+        killedProcesses.push(...await sweepAfterTests(run2, agent.marker));
       }
     }) : null;
     const decision = decideAttempt({
@@ -45682,7 +46257,7 @@ async function runAttempt(run2, group, number4, step, history) {
     run2.session.sourcesChanged();
     throw error62;
   } finally {
-    await rm7(stateDir, { recursive: true, force: true });
+    await rm9(stateDir, { recursive: true, force: true });
   }
 }
 async function promptFor(run2, group, number4, step, history) {
@@ -45720,6 +46295,11 @@ async function commitKept(run2, group, attempt, repoFiles, top) {
     );
     return null;
   }
+}
+function sweepAfterTests(run2, marker) {
+  const runAs = run2.options.runAs;
+  if (!runAs) return killMarkedProcesses(marker);
+  return killUserProcesses(runAs, { spare: run2.session.servicePids() });
 }
 function testOutputs(run2, top) {
   const base2 = relative4(top, resolve6(run2.options.cwd)).split(sep3).join("/");
@@ -46019,6 +46599,11 @@ var FixRun = class {
   }
 };
 
+// src/fix/options.ts
+var FixSetupError = class extends UserError {
+  name = "FixSetupError";
+};
+
 // src/fix/outcome.ts
 function finalTests(tests, groups2) {
   const statusOf = /* @__PURE__ */ new Map();
@@ -46074,15 +46659,8 @@ function fixHeadline(groups2, attempts, breakerReason) {
 }
 
 // src/fix/prepare.ts
-import { readFile as readFile8 } from "node:fs/promises";
+import { readFile as readFile9 } from "node:fs/promises";
 import { resolve as resolve7 } from "node:path";
-
-// src/fix/options.ts
-var FixSetupError = class extends UserError {
-  name = "FixSetupError";
-};
-
-// src/fix/prepare.ts
 var GROUP_ID = /^[0-9a-f]{12}$/;
 async function prepareFix(options) {
   const fix = options.config.fix;
@@ -46127,7 +46705,7 @@ async function prepareFix(options) {
   for (const [index, step] of ladder.entries()) {
     if (!step.promptFile) continue;
     const file2 = resolve7(options.cwd, step.promptFile);
-    const text = await readFile8(file2, "utf8").catch((error62) => {
+    const text = await readFile9(file2, "utf8").catch((error62) => {
       throw new FixSetupError(
         `fix.strategies[${index}].prompt: cannot read ${step.promptFile} (${error62.code ?? error62.message}); the path is relative to the project root`,
         { cause: error62 }
@@ -46139,58 +46717,88 @@ async function prepareFix(options) {
 }
 
 // src/fix/run-fix.ts
-async function runFix(options) {
+async function runFix(requested) {
   const startedAt = /* @__PURE__ */ new Date();
-  const setup = await prepareFix(options);
-  const reporter = options.reporter;
-  const session = await openSession({ ...options, reportsInTree: false });
+  const setup = await prepareFix(requested);
+  const reporter = requested.reporter;
+  const runAs = requested.runAs ?? null;
+  const shared = runAs ? await shareTreeWithAgent(requested, runAs, setup) : null;
+  const options = shared?.giveBack ? requested : { ...requested, runAs: null };
+  let session = null;
   try {
-    reporter?.phase?.("tests");
-    const baseline = await session.runTiers(options.selection);
-    const base2 = {
-      mode: "fix",
-      configPath: options.configPath,
-      startedAt,
-      gates: session.gates
-    };
-    if (!session.gates.passed) return buildResults({ ...base2, run: baseline });
-    reporter?.phase?.("triage");
-    const tierOrder = session.plan.map((tier) => tier.name);
-    const groups2 = await triageFailures(baseline.tests, tierOrder, {
-      root: options.cwd,
-      coverage: coverageForTiers(session.plan, {
-        cwd: options.cwd,
-        env: options.env ?? process.env
-      })
-    });
-    if (groups2.length > 0) reporter?.groupsFound?.(groups2);
-    const selected = options.groups && options.groups.length > 0 ? new Set(options.groups) : null;
-    for (const id of selected ?? []) {
-      if (!groups2.some((group) => group.id === id))
-        reporter?.note?.("info", `group ${id} does not fail in this run`);
-    }
-    const run2 = new FixRun(options, session, setup, baseline.tests);
-    if (groups2.length > 0) {
-      reporter?.phase?.("fix");
-      await fixGroups(run2, groups2, selected);
-    }
-    const tests = finalTests(run2.allTests(), groups2);
-    const tiers = refreshTiers(baseline.tiers, tests);
-    const breaker2 = run2.breaker.toResults();
-    return buildResults({
-      ...base2,
-      run: { tests, tiers },
-      groups: groups2,
-      attempts: run2.attempts,
-      trust: runAgreement(run2.attempts),
-      breaker: breaker2,
-      outcome: fixOutcome(groups2, selected, tests, verifyOutcome(session.gates, { tests, tiers })),
-      headline: groups2.length > 0 ? fixHeadline(groups2, run2.attempts, breaker2.state === "open" ? breaker2.reason : null) : void 0
-    });
+    session = await openSession({ ...options, reportsInTree: false });
+    return await fixInSession(options, setup, session, startedAt);
   } finally {
-    await session.close();
+    await session?.close();
+    if (options.runAs) await killUserProcesses(options.runAs);
+    await shared?.giveBack?.();
     reporter?.phase?.("done");
   }
+}
+async function fixInSession(options, setup, session, startedAt) {
+  const reporter = options.reporter;
+  reporter?.phase?.("tests");
+  const baseline = await session.runTiers(options.selection);
+  const base2 = {
+    mode: "fix",
+    configPath: options.configPath,
+    startedAt,
+    gates: session.gates
+  };
+  if (!session.gates.passed) return buildResults({ ...base2, run: baseline });
+  reporter?.phase?.("triage");
+  const tierOrder = session.plan.map((tier) => tier.name);
+  const groups2 = await triageFailures(baseline.tests, tierOrder, {
+    root: options.cwd,
+    coverage: coverageForTiers(session.plan, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      runAs: options.runAs
+    })
+  });
+  if (groups2.length > 0) reporter?.groupsFound?.(groups2);
+  const selected = options.groups && options.groups.length > 0 ? new Set(options.groups) : null;
+  for (const id of selected ?? []) {
+    if (!groups2.some((group) => group.id === id))
+      reporter?.note?.("info", `group ${id} does not fail in this run`);
+  }
+  const run2 = new FixRun(options, session, setup, baseline.tests);
+  if (groups2.length > 0) {
+    reporter?.phase?.("fix");
+    await fixGroups(run2, groups2, selected);
+  }
+  const tests = finalTests(run2.allTests(), groups2);
+  const tiers = refreshTiers(baseline.tiers, tests);
+  const breaker2 = run2.breaker.toResults();
+  return buildResults({
+    ...base2,
+    run: { tests, tiers },
+    groups: groups2,
+    attempts: run2.attempts,
+    trust: runAgreement(run2.attempts),
+    breaker: breaker2,
+    outcome: fixOutcome(groups2, selected, tests, verifyOutcome(session.gates, { tests, tiers })),
+    headline: groups2.length > 0 ? fixHeadline(groups2, run2.attempts, breaker2.state === "open" ? breaker2.reason : null) : void 0
+  });
+}
+async function shareTreeWithAgent(options, runAs, setup) {
+  const top = (await git(options.cwd, ["rev-parse", "--show-toplevel"])).trim();
+  const giveBack = await handTreeTo(top, runAs);
+  const missing = await unreachableForUser(runAs, {
+    writable: [top, resolve8(options.cwd)],
+    executable: [setup.claudePath, ...defaultHookCommand().slice(0, 1)],
+    readable: defaultHookCommand().slice(1)
+  });
+  if (missing.length === 0) return { giveBack };
+  await giveBack();
+  const why = `the agent user ${runAs.user} cannot reach ${[...new Set(missing)].join(", ")}`;
+  const fix = "make the folders on the way open to it (chmod o+x)";
+  if (!options.runAsOrSelf) throw new FixSetupError(`${why}: ${fix}, or run with agent-user off`);
+  options.reporter?.note?.(
+    "warning",
+    `${why}, so the agent and the tests run as this user: ${fix}`
+  );
+  return { giveBack: null };
 }
 
 // src/report/terminal.ts
@@ -46359,14 +46967,14 @@ function indent(text) {
 }
 
 // src/results/write.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-import { open as open5, rename, rm as rm8 } from "node:fs/promises";
-import path26 from "node:path";
+import { randomBytes as randomBytes3 } from "node:crypto";
+import { open as open5, rename, rm as rm10 } from "node:fs/promises";
+import path30 from "node:path";
 var DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
 async function writeResults(file2, results) {
   const valid = resultsSchema.parse(results);
-  await ensureDirectory(path26.dirname(file2));
-  const temporary = `${file2}.${randomBytes2(12).toString("hex")}.tmp`;
+  await ensureDirectory(path30.dirname(file2));
+  const temporary = `${file2}.${randomBytes3(12).toString("hex")}.tmp`;
   const handle = await open5(temporary, "wx", 420);
   try {
     await handle.writeFile(`${JSON.stringify(valid, null, 2)}
@@ -46375,7 +46983,7 @@ async function writeResults(file2, results) {
     await rename(temporary, file2);
   } catch (error62) {
     await handle.close().catch(() => void 0);
-    await rm8(temporary, { force: true });
+    await rm10(temporary, { force: true });
     throw error62;
   }
 }
@@ -46396,6 +47004,7 @@ var OPTIONS = {
   "budget-usd": { type: "string" },
   strategy: { type: "string" },
   commit: { type: "boolean" },
+  "agent-user": { type: "string" },
   force: { type: "boolean" },
   cwd: { type: "string", short: "C" },
   plain: { type: "boolean" },
@@ -46415,6 +47024,7 @@ var ALLOWED = {
     "budget-usd",
     "strategy",
     "commit",
+    "agent-user",
     "cwd",
     "plain",
     "verbose"
@@ -46477,6 +47087,7 @@ function parseCliArgs(argv) {
     budgetUsd: positiveNumber("budget-usd", values["budget-usd"], false),
     strategy: values.strategy ?? null,
     commit: values.commit ?? false,
+    agentUser: values["agent-user"] ?? "off",
     force: values.force ?? false,
     plain: values.plain ?? false,
     verbose: values.verbose ?? false
@@ -46537,7 +47148,10 @@ escalating local -> web -> deep; the tests are re-run by fix-loop after every at
   --max-attempts N    attempts per group (default: fix.max-attempts, 3)
   --budget-usd N      total model spend for the run
   --strategy NAME     start the ladder at this step (local, web, deep)
-  --commit            commit each verified fix`,
+  --commit            commit each verified fix
+  --agent-user USER   run the agent and the tests as another user: auto (a throwaway user,
+                      made when root or with passwordless sudo on Linux), off (the default:
+                      as you), or an existing user's name`,
   init: `fix-loop init: write a commented starter .github/fix-loop.yml and one example test script.
 
   --force   overwrite existing files`
@@ -46547,8 +47161,8 @@ function helpText(topic) {
 }
 
 // src/cli/init.ts
-import { access as access4, chmod as chmod2, mkdir as mkdir7, writeFile as writeFile5 } from "node:fs/promises";
-import path27 from "node:path";
+import { access as access4, chmod as chmod2, mkdir as mkdir7, writeFile as writeFile6 } from "node:fs/promises";
+import path31 from "node:path";
 
 // src/cli/starter-workflow.ts
 var STARTER_WORKFLOW = `# fix-loop: four jobs, each with only what it needs (see fix-loop's README, "Security model").
@@ -46664,7 +47278,8 @@ jobs:
       contents: read
     strategy:
       fail-fast: false
-      # Each leg writes verdict-<its index>: 8 outputs are declared below.
+      # Each leg writes verdict-<its index>: 8 outputs are declared below, and verify hands
+      # on at most 8 groups (the rest are reported as not attempted this run).
       max-parallel: 4
       matrix:
         group: \${{ fromJSON(needs.verify.outputs.groups) }}
@@ -46809,7 +47424,7 @@ async function initProject(cwd, configPath, force) {
   if (!force) {
     const present = [];
     for (const file2 of files)
-      if (await exists2(path27.resolve(cwd, file2.path))) present.push(file2.path);
+      if (await exists2(path31.resolve(cwd, file2.path))) present.push(file2.path);
     if (present.length > 0) {
       throw new UsageError(
         `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`
@@ -46817,9 +47432,9 @@ async function initProject(cwd, configPath, force) {
     }
   }
   for (const file2 of files) {
-    const absolute = path27.resolve(cwd, file2.path);
-    await mkdir7(path27.dirname(absolute), { recursive: true });
-    await writeFile5(absolute, file2.content);
+    const absolute = path31.resolve(cwd, file2.path);
+    await mkdir7(path31.dirname(absolute), { recursive: true });
+    await writeFile6(absolute, file2.content);
     await chmod2(absolute, file2.mode);
   }
   return files.map((file2) => file2.path);
@@ -46853,39 +47468,48 @@ async function runEngine(args) {
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path28.resolve(args.cwd),
+    cwd: path32.resolve(args.cwd),
     config: config2,
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal
   };
-  const resultsPath = path28.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path32.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
   const selection = { ids: args.tests, tiers: args.tiers };
   let results;
   try {
-    results = args.command === "fix" ? await runFix({
-      ...options,
-      selection,
-      groups: args.groups,
-      maxAttempts: args.maxAttempts ?? void 0,
-      budgetUsd: args.budgetUsd ?? void 0,
-      strategy: args.strategy ?? void 0,
-      commit: args.commit
-    }) : await runVerify({ ...options, selection });
+    results = args.command === "fix" ? await withAgentUser(
+      args.agentUser,
+      reportAgentUser,
+      (runAs) => runFix({
+        ...options,
+        selection,
+        groups: args.groups,
+        maxAttempts: args.maxAttempts ?? void 0,
+        budgetUsd: args.budgetUsd ?? void 0,
+        strategy: args.strategy ?? void 0,
+        commit: args.commit,
+        runAs,
+        runAsOrSelf: args.agentUser === "auto"
+      })
+    ) : await runVerify({ ...options, selection });
   } finally {
     abort.dispose();
   }
   await writeResults(resultsPath, results);
   console.log(renderFinalSummary(results, terminal.color));
-  const shown = path28.relative(process.cwd(), resultsPath);
+  const shown = path32.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
 }
 var EXIT_INTERRUPTED = 130;
+function reportAgentUser(choice) {
+  if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
+}
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path28.dirname(resultsPath);
+  const folder = path32.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
     await access5(folder, constants7.W_OK);
