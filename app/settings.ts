@@ -124,10 +124,12 @@ async function readSettings<Unchanged>(
   try {
     answer = await read();
   } catch (error) {
+    // The file may ask for a stricter permission than the default: until it can be read, only
+    // admins may /fix, so a GitHub outage never lets in someone the file keeps out.
     context.log.warn(
-      `.github/${CONFIG_FILE} could not be read (${messageOf(error)}); using the app defaults`,
+      `.github/${CONFIG_FILE} could not be read (${messageOf(error)}); using the app defaults, with /fix for admins only`,
     );
-    return { ...DEFAULT_SETTINGS, ladder: DEFAULT_LADDER };
+    return { ...DEFAULT_SETTINGS, permission: "admin", ladder: DEFAULT_LADDER };
   }
   if (typeof answer !== "object" || answer === null || !("config" in answer)) return answer;
   const file = answer.config as { app?: unknown; fix?: { strategies?: unknown } } | null;

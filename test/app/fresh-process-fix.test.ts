@@ -62,6 +62,7 @@ async function callsOfFreshCopy(pullNumber: number, body: string, login: string)
 }
 
 const SETTINGS_READ = "GET /repos/:owner/:repo/contents/*path";
+const SETTINGS_PATH = "/repos/:owner/:repo/contents/*path";
 /** Calls that cost rate limit: a 304 does not. */
 const paid = (calls: string[]) => calls.filter((call) => !call.endsWith(" 304"));
 const settingsReads = (calls: string[]) => calls.filter((call) => call.startsWith(SETTINGS_READ));
@@ -117,6 +118,19 @@ describe("/fix in a fresh app process, on a PR with the app's summary", () => {
       expect(github.dispatches(REPO)).toHaveLength(before);
     } finally {
       github.setFile(REPO, ".github/fix-loop.yml", SETTINGS);
+    }
+  });
+
+  it("lets only admins /fix while the settings file cannot be read", async () => {
+    const pull = await summarisedPull();
+    const before = github.dispatches(REPO).length;
+    github.failNext({ method: "GET", path: SETTINGS_PATH, status: 502, times: 20 });
+    try {
+      await callsOfFreshCopy(pull.number, "/fix BT-007", "maintainer");
+      expect(github.comments(REPO, pull.number).at(-1)?.body).toContain("admin");
+      expect(github.dispatches(REPO)).toHaveLength(before);
+    } finally {
+      github.clearFailures();
     }
   });
 
