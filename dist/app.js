@@ -29841,9 +29841,9 @@ async function readSettings(context, read) {
     answer2 = await read();
   } catch (error62) {
     context.log.warn(
-      `.github/${CONFIG_FILE} could not be read (${messageOf(error62)}); using the app defaults`
+      `.github/${CONFIG_FILE} could not be read (${messageOf(error62)}); using the app defaults, with /fix for admins only`
     );
-    return { ...DEFAULT_SETTINGS, ladder: DEFAULT_LADDER };
+    return { ...DEFAULT_SETTINGS, permission: "admin", ladder: DEFAULT_LADDER };
   }
   if (typeof answer2 !== "object" || answer2 === null || !("config" in answer2)) return answer2;
   const file2 = answer2.config;
