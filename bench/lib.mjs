@@ -1,6 +1,13 @@
 // Shared helpers for the benchmark scripts: temp projects and timing the bundled CLI.
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,6 +31,23 @@ export function timed(command, args, options = {}) {
   const started = performance.now();
   const result = spawnSync(command, args, { stdio: "ignore", ...options });
   return { ms: performance.now() - started, code: result.status };
+}
+
+/** CPU seconds used by this process's finished children (Linux), to see past a busy machine. */
+function childCpuMs() {
+  try {
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** timed(), plus the CPU its children used. */
+export function measured(command, args, options) {
+  const before = childCpuMs();
+  const result = timed(command, args, options);
+  return { ...result, cpuMs: childCpuMs() - before };
 }
 
 export function median(values) {

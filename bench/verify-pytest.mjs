@@ -3,23 +3,7 @@
 // ids, and its failures make one group, so triage re-runs nothing with coverage: verify should
 // stay within 1.1 x of pytest. Needs python3 with pytest, and dist/ built.
 import { readFileSync, rmSync } from "node:fs";
-import { CLI, fmt, median, tempProject, timed } from "./lib.mjs";
-
-/** CPU seconds used by this process's finished children (Linux), to see past a busy machine. */
-function childCpuMs() {
-  try {
-    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1]?.split(" ") ?? [];
-    return (Number(fields[13]) + Number(fields[14])) * 10;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-function measured(command, args, options) {
-  const before = childCpuMs();
-  const result = timed(command, args, options);
-  return { ...result, cpuMs: childCpuMs() - before };
-}
+import { CLI, fmt, measured, median, tempProject, timed } from "./lib.mjs";
 
 const MODULES = 10;
 const TESTS_PER_MODULE = 30;
