@@ -1,5 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHmac } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort } from "../support/net.js";
+import { APP_PRIVATE_KEY } from "./harness.js";
 
 /** The app as a real server process, and signed webhooks sent to it over HTTP. */
 
@@ -11,7 +16,33 @@ export interface AppProcess {
   stop: () => Promise<void>;
 }
 
-export { freePort } from "../support/net.js";
+export { freePort };
+
+/** The test App's private key in a .pem file of its own, as PRIVATE_KEY_PATH takes it. */
+export function appKeyFile(): string {
+  const keyPath = path.join(mkdtempSync(path.join(tmpdir(), "fix-loop-app-key-")), "app.pem");
+  writeFileSync(keyPath, APP_PRIVATE_KEY);
+  return keyPath;
+}
+
+/**
+ * `node dist/app.js` as a server for the fake GitHub: App id 1 with the test key, webhooks signed
+ * with `secret`, fast retries and no spacing between writes.
+ */
+export async function startTestApp(
+  githubUrl: string,
+  secret: string,
+  keyPath = appKeyFile(),
+): Promise<AppProcess> {
+  const env = probotEnv(githubUrl, await freePort(), {
+    APP_ID: "1",
+    PRIVATE_KEY_PATH: keyPath,
+    WEBHOOK_SECRET: secret,
+    FIX_LOOP_WRITE_INTERVAL_MS: "0",
+    FIX_LOOP_RETRY_BASE_MS: "10",
+  });
+  return startAppProcess(path.resolve("dist/app.js"), env);
+}
 
 /** Environment for Probot talking to a fake GitHub at `githubUrl` (as a GitHub Enterprise host). */
 export function probotEnv(

@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   type FakeGitHub,
@@ -8,15 +5,9 @@ import {
   startFakeGitHub,
 } from "../support/fake-github/index.js";
 import { issueRoutes } from "../support/fake-github/routes/issues.js";
-import {
-  type AppProcess,
-  freePort,
-  probotEnv,
-  sendWebhook,
-  startAppProcess,
-} from "./app-process.js";
+import { type AppProcess, sendWebhook, startTestApp } from "./app-process.js";
 import { group, results, testResult } from "./fixtures.js";
-import { APP_PRIVATE_KEY, REPO, seedResultsRun, seedShop } from "./harness.js";
+import { REPO, seedResultsRun, seedShop } from "./harness.js";
 import { workflowRunPayload } from "./payloads.js";
 
 const SECRET = "crash-secret";
@@ -27,16 +18,7 @@ afterAll(async () => {
 });
 
 async function startCopy(github: FakeGitHub): Promise<AppProcess> {
-  const keyPath = path.join(mkdtempSync(path.join(tmpdir(), "fix-loop-crash-")), "app.pem");
-  writeFileSync(keyPath, APP_PRIVATE_KEY);
-  const env = probotEnv(github.url, await freePort(), {
-    APP_ID: "1",
-    PRIVATE_KEY_PATH: keyPath,
-    WEBHOOK_SECRET: SECRET,
-    FIX_LOOP_WRITE_INTERVAL_MS: "0",
-    FIX_LOOP_RETRY_BASE_MS: "10",
-  });
-  const copy = await startAppProcess(path.resolve("dist/app.js"), env);
+  const copy = await startTestApp(github.url, SECRET);
   started.push(copy);
   return copy;
 }

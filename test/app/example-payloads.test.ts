@@ -1,17 +1,7 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
-import {
-  type AppProcess,
-  freePort,
-  probotEnv,
-  sendWebhook,
-  startAppProcess,
-} from "./app-process.js";
-import { APP_PRIVATE_KEY } from "./harness.js";
+import { type AppProcess, sendWebhook, startTestApp } from "./app-process.js";
 
 /** The events app.yml subscribes to. */
 const SUBSCRIBED = ["issue_comment", "pull_request", "workflow_run"];
@@ -35,16 +25,7 @@ beforeAll(async () => {
   // The repositories the examples are about, so calls they lead to find something.
   github.seedRepo({ owner: "Codertocat", name: "Hello-World" });
   github.seedRepo({ owner: "octo-org", name: "octo-repo" });
-  const keyPath = path.join(mkdtempSync(path.join(tmpdir(), "fix-loop-examples-")), "app.pem");
-  writeFileSync(keyPath, APP_PRIVATE_KEY);
-  const env = probotEnv(github.url, await freePort(), {
-    APP_ID: "1",
-    PRIVATE_KEY_PATH: keyPath,
-    WEBHOOK_SECRET: SECRET,
-    FIX_LOOP_WRITE_INTERVAL_MS: "0",
-    FIX_LOOP_RETRY_BASE_MS: "10",
-  });
-  app = await startAppProcess(path.resolve("dist/app.js"), env);
+  app = await startTestApp(github.url, SECRET);
 });
 
 afterAll(async () => {

@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DASHBOARD_MARKER, groupMarker } from "../../src/github/markers.js";
 import {
@@ -9,15 +6,9 @@ import {
   startFakeGitHub,
 } from "../support/fake-github/index.js";
 import { issueRoutes } from "../support/fake-github/routes/issues.js";
-import {
-  type AppProcess,
-  freePort,
-  probotEnv,
-  sendWebhook,
-  startAppProcess,
-} from "./app-process.js";
+import { type AppProcess, appKeyFile, sendWebhook, startTestApp } from "./app-process.js";
 import { group, results, testResult } from "./fixtures.js";
-import { APP_PRIVATE_KEY, REPO, seedResultsRun, seedShop } from "./harness.js";
+import { REPO, seedResultsRun, seedShop } from "./harness.js";
 import { workflowRunPayload } from "./payloads.js";
 
 const SECRET = "racing-secret";
@@ -62,18 +53,8 @@ function listingsMeetOnce(): void {
 beforeAll(async () => {
   github = await startFakeGitHub();
   seedShop(github);
-  const keyPath = path.join(mkdtempSync(path.join(tmpdir(), "fix-loop-race-")), "app.pem");
-  writeFileSync(keyPath, APP_PRIVATE_KEY);
-  for (let i = 0; i < 2; i++) {
-    const env = probotEnv(github.url, await freePort(), {
-      APP_ID: "1",
-      PRIVATE_KEY_PATH: keyPath,
-      WEBHOOK_SECRET: SECRET,
-      FIX_LOOP_WRITE_INTERVAL_MS: "0",
-      FIX_LOOP_RETRY_BASE_MS: "10",
-    });
-    copies.push(await startAppProcess(path.resolve("dist/app.js"), env));
-  }
+  const keyPath = appKeyFile();
+  for (let i = 0; i < 2; i++) copies.push(await startTestApp(github.url, SECRET, keyPath));
 });
 
 afterAll(async () => {

@@ -1,18 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
-import {
-  type AppProcess,
-  freePort,
-  probotEnv,
-  sendWebhook,
-  startAppProcess,
-} from "./app-process.js";
+import { type AppProcess, appKeyFile, sendWebhook, startTestApp } from "./app-process.js";
 import { attempt, group, results, testResult } from "./fixtures.js";
-import { APP_PRIVATE_KEY, REPO, seedResultsRun, seedShop } from "./harness.js";
+import { REPO, seedResultsRun, seedShop } from "./harness.js";
 import { issueCommentPayload, workflowRunPayload } from "./payloads.js";
 
 const APP_SCRIPT = path.resolve("dist/app.js");
@@ -28,16 +20,8 @@ beforeAll(async () => {
   seedShop(github, { ".github/fix-loop.yml": "app:\n  workflow: fix.yml\n  colour: red\n" });
   github.repo(REPO).workflows.clear();
   github.seedRun(REPO, { workflow: "fix.yml", conclusion: "success" });
-  keyPath = path.join(mkdtempSync(path.join(tmpdir(), "fix-loop-app-")), "app.pem");
-  writeFileSync(keyPath, APP_PRIVATE_KEY);
-  const env = probotEnv(github.url, await freePort(), {
-    APP_ID: "1",
-    PRIVATE_KEY_PATH: keyPath,
-    WEBHOOK_SECRET: SECRET,
-    FIX_LOOP_WRITE_INTERVAL_MS: "0",
-    FIX_LOOP_RETRY_BASE_MS: "10",
-  });
-  app = await startAppProcess(APP_SCRIPT, env);
+  keyPath = appKeyFile();
+  app = await startTestApp(github.url, SECRET, keyPath);
 });
 
 afterAll(async () => {

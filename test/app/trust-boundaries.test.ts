@@ -1,15 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Probot } from "probot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groupMarker, stateMarker, withMarkers } from "../../src/github/markers.js";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
-import { probotEnv } from "./app-process.js";
+import { appKeyFile, probotEnv } from "./app-process.js";
 import { group, results, testResult } from "./fixtures.js";
 import {
-  APP_PRIVATE_KEY,
   createTestProbot,
   issueCommentPayload,
   nextDelivery,
@@ -150,9 +147,7 @@ describe("/fix acts on the commit the command saw, and refuses quietly", () => {
 
 describe("every start path refuses to run without a webhook secret", () => {
   it("`probot run ./dist/app.js` exits 2 and names WEBHOOK_SECRET, without a stack trace", () => {
-    const keyPath = path.join(mkdtempSync(path.join(tmpdir(), "fix-loop-key-")), "app.pem");
-    writeFileSync(keyPath, APP_PRIVATE_KEY);
-    const env = probotEnv("http://127.0.0.1:9", 0, { APP_ID: "1", PRIVATE_KEY_PATH: keyPath });
+    const env = probotEnv("http://127.0.0.1:9", 0, { APP_ID: "1", PRIVATE_KEY_PATH: appKeyFile() });
     const probotBin = path.resolve("node_modules/probot/bin/probot.js");
     const result = spawnSync(process.execPath, [probotBin, "run", "./dist/app.js"], {
       env,
