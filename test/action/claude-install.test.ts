@@ -1,8 +1,7 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CLAUDE_VERSION } from "../../src/action/inputs.js";
+import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
 import {
   callTool,
   claim,
@@ -12,32 +11,14 @@ import {
 import { createProjectRepo, type ProjectRepo } from "./support/project.js";
 import { pushEvent, runAction } from "./support/run-action.js";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
+const _ROOT = path.resolve(import.meta.dirname, "../..");
 
-/**
- * The Action as `uses: org/fix-loop@v1` gets it: a checkout of this repository with dist/ and
- * package.json but no node_modules, on a runner with no `claude` anywhere on PATH.
- */
-function actionCheckout(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "fix-loop-action-checkout-"));
-  mkdirSync(path.join(dir, "dist"));
-  for (const file of [
-    "dist/index.js",
-    "dist/main.js",
-    "dist/hooks.js",
-    "package.json",
-    "action.yml",
-  ]) {
-    copyFileSync(path.join(ROOT, file), path.join(dir, file));
-  }
-  return dir;
-}
-
-let checkout: string;
+let checkout: ReachableInstall;
 let repo: ProjectRepo;
 let model: ScriptedModel;
 beforeAll(async () => {
-  checkout = actionCheckout();
+  // The Action as `uses: org/fix-loop@v1` gets it: dist/ and package.json, no node_modules.
+  checkout = reachableInstall({ claude: false });
   repo = createProjectRepo();
   const answer = path.join(repo.dir, "src/answer.txt");
   model = await startScriptedModel([
@@ -55,14 +36,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await model?.close();
   repo?.remove();
-  rmSync(checkout, { recursive: true, force: true });
+  checkout?.remove();
 });
 
 // The smoke test of dist/index.js in fix mode, as the runner runs it.
 describe("the Action on a runner without Claude Code", () => {
   it("installs the pinned claude into the runner's tool cache with npm and fixes with it", async () => {
     const run = await runAction({
-      bundle: path.join(checkout, "dist/index.js"),
+      bundle: checkout.action,
       workspace: repo.dir,
       inputs: {
         mode: "fix",

@@ -14,8 +14,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
 import { createGitProject, sumProject } from "../fix/support/projects.js";
-import { CLAUDE } from "../fix/support/scenario.js";
-import { CLI } from "../support/run-cli.js";
+import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
 import {
   callTool,
   claim,
@@ -36,6 +35,7 @@ const hasSudo = (() => {
   }
 })();
 
+let install: ReachableInstall;
 const SLEEPER = "sleep 4747.5";
 const runner = { name: `fix-loop-runner-${randomBytes(4).toString("hex")}`, uid: 0, gid: 0 };
 const sudoers = path.join("/etc/sudoers.d", runner.name);
@@ -53,12 +53,12 @@ function saw(toolUseId: string): string {
 /** `fix-loop fix --agent-user auto` as the runner-like user. */
 function fixAsRunner(): Promise<typeof run> {
   const args = ["--reuid", String(runner.uid), "--regid", String(runner.gid), "--init-groups"];
-  const cli = [process.execPath, CLI, "fix", "--agent-user", "auto", "--plain", "-C", root];
+  const cli = [process.execPath, install.cli, "fix", "--agent-user", "auto", "--plain", "-C", root];
   const env = {
     ...model.env,
     HOME: home,
     CLAUDE_CONFIG_DIR: path.join(home, ".claude"),
-    FIX_LOOP_CLAUDE: CLAUDE,
+    FIX_LOOP_CLAUDE: install.claude,
   };
   return new Promise((resolve, reject) => {
     const child = spawn("setpriv", [...args, "--", ...cli], { env, cwd: root });
@@ -73,6 +73,7 @@ function fixAsRunner(): Promise<typeof run> {
 
 beforeAll(async () => {
   if (!hasSudo) return;
+  install = reachableInstall({ claude: true });
   home = mkdtempSync(path.join(tmpdir(), `${runner.name}-home-`));
   execFileSync("useradd", ["--home-dir", home, "--no-create-home", "--user-group", runner.name]);
   runner.uid = Number(execFileSync("id", ["-u", runner.name], { encoding: "utf8" }));
@@ -116,6 +117,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (!hasSudo) return;
   await model?.close();
+  install?.remove();
   rmSync(sudoers, { force: true });
   execFileSync("userdel", [runner.name]);
   rmSync(home, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
 import { createProjectRepo, type ProjectRepo } from "../action/support/project.js";
 import { type ActionRun, pushEvent, runAction } from "../action/support/run-action.js";
+import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
 import {
   callTool,
   claim,
@@ -12,7 +13,6 @@ import {
   startScriptedModel,
   toolResultFor,
 } from "../support/scripted-model/index.js";
-import { CLAUDE } from "./support/scenario.js";
 
 // The bundled Action in fix mode, as the runner starts it, with runner tokens planted in its own
 // environment; it runs as root here, so agent-user: auto makes a throwaway user. One real claude
@@ -36,6 +36,7 @@ const READ_ANCESTORS = [
 ].join("\n");
 
 let repo: ProjectRepo;
+let install: ReachableInstall;
 let model: ScriptedModel;
 let fix: ActionRun;
 let results: Results;
@@ -54,6 +55,7 @@ function saw(toolUseId: string): string {
 
 beforeAll(async () => {
   repo = createProjectRepo();
+  install = reachableInstall({ claude: true });
   // As on a runner, the folders above the checkout are open to other users (a temp folder is not).
   chmodSync(path.dirname(repo.dir), 0o755);
   const answer = path.join(repo.dir, "src/answer.txt");
@@ -73,6 +75,7 @@ beforeAll(async () => {
     }),
   ]);
   fix = await runAction({
+    bundle: install.action,
     workspace: repo.dir,
     inputs: {
       mode: "fix",
@@ -80,7 +83,7 @@ beforeAll(async () => {
       "agent-user": "auto",
     },
     event: pushEvent(),
-    env: { ...model.env, FIX_LOOP_CLAUDE: CLAUDE, ...PLANTED },
+    env: { ...model.env, FIX_LOOP_CLAUDE: install.claude, ...PLANTED },
     timeoutMs: 110_000,
   });
   results = resultsSchema.parse(
@@ -91,6 +94,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await model?.close();
   repo?.remove();
+  install?.remove();
 });
 
 describe("with a throwaway agent user (agent-user: auto, as root)", () => {
