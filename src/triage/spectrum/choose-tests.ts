@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { TestResult } from "../../results/schema.js";
+import { cheapSample, oneRunTestMs } from "../cheap-sample.js";
 
 /** What coverage localisation may cost: it re-runs tests, so it is bounded three ways. */
 export interface CoverageLimits {
@@ -18,25 +19,38 @@ export const DEFAULT_COVERAGE_LIMITS: CoverageLimits = {
 };
 
 /**
- * The tests to re-run with coverage. The sample is the same on every run of the same suite:
- * tests are taken in the order of a hash of their id, not at random, so a stored corpus and a
- * live run pick the same ones.
+ * The tests to re-run with coverage. Failing: the ones a retry re-runs (src/triage/cheap-sample.ts),
+ * so a retry that takes coverage on the way leaves nothing to re-run; a failure left out joins
+ * its signature's group (merge-groups.ts). Passing: a sample that is the same on every run of
+ * the same suite, taken in the order of a hash of their ids, not at random, so a stored corpus
+ * and a live run pick the same ones; tests far slower than most are left out.
  */
 export function chooseCoverageTests(
   failing: readonly TestResult[],
   passed: readonly TestResult[],
   limits: CoverageLimits,
+  root?: string,
 ): { failing: TestResult[]; passing: TestResult[] } {
-  const chosenFailing = byHash(failing).slice(0, limits.maxFailing);
+  const sample = cheapSample(failing, oneRunTestMs([...failing, ...passed]), root);
+  const chosenFailing = sample.chosen.slice(0, limits.maxFailing);
   const files = new Set(chosenFailing.map((test) => test.file));
-  const near = byHash(passed.filter((test) => files.has(test.file)));
-  const far = byHash(passed.filter((test) => !files.has(test.file)));
+  const quick = withoutSlowest(passed);
+  const near = byHash(quick.filter((test) => files.has(test.file)));
+  const far = byHash(quick.filter((test) => !files.has(test.file)));
   const half = Math.ceil(limits.maxPassing / 2);
   const passing = [...near.slice(0, half), ...far.slice(0, limits.maxPassing - half)];
   // Too few near (or far) tests: the other side fills the sample up to the cap.
   const fill = [...near.slice(half), ...far.slice(limits.maxPassing - half)];
   passing.push(...byHash(fill).slice(0, limits.maxPassing - passing.length));
   return { failing: chosenFailing, passing };
+}
+
+/** A passing test slower than four times the median (and 100 ms) would cost more than it tells. */
+function withoutSlowest(tests: readonly TestResult[]): TestResult[] {
+  const times = tests.map((test) => test.durationMs).sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)] ?? 0;
+  const limit = Math.max(100, 4 * median);
+  return tests.filter((test) => test.durationMs <= limit);
 }
 
 function byHash(tests: readonly TestResult[]): TestResult[] {

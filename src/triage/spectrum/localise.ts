@@ -28,7 +28,7 @@ export async function localiseByCoverage(
   options: LocaliseOptions,
 ): Promise<Map<string, Culprit>> {
   const limits = { ...DEFAULT_COVERAGE_LIMITS, ...options.limits };
-  const chosen = chooseCoverageTests(failing, passed, limits);
+  const chosen = chooseCoverageTests(failing, passed, limits, options.root);
   if (chosen.failing.length === 0) return new Map();
   const deadline = AbortSignal.timeout(limits.timeLimitMs);
   const covered = await options.runner
