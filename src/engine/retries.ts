@@ -1,5 +1,7 @@
 import type { TestResult } from "../results/schema.js";
 import { cheapSample, oneRunTestMs } from "../triage/cheap-sample.js";
+import { chooseCoverageTests, DEFAULT_COVERAGE_LIMITS } from "../triage/spectrum/choose-tests.js";
+import type { CoverageTap } from "../triage/spectrum/coverage-runner.js";
 import { kindOf, type TierSource } from "./tier-kinds/registry.js";
 import type { KindContext, KindRun, TierKind } from "./tier-kinds/tier-kind.js";
 
@@ -9,6 +11,10 @@ import type { KindContext, KindRun, TierKind } from "./tier-kinds/tier-kind.js";
  * the agent. A slow failure is not re-run when a quicker one with its signature fails again
  * (src/triage/cheap-sample.ts); when every re-run of a signature passes, the rest of it re-run
  * too. A passing test is announced at once, a failing one after its re-runs.
+ *
+ * When triage will want coverage (context.coverage) and the failures have more than one
+ * signature (one needs no coverage to decide), the first retry takes it on the way, with the
+ * passing sample triage contrasts them with: the failures then run again once, not twice.
  */
 export async function runWithRetries(
   source: TierSource,
@@ -23,11 +29,18 @@ export async function runWithRetries(
       if (test.status !== "failed") context.reporter?.testFinished?.(test);
     },
   });
-  const testMs = oneRunTestMs(first.tests);
   let failing = first.tests.filter((test) => test.status === "failed");
+  const passed = first.tests.filter((test) => test.status === "passed");
+  const testMs = oneRunTestMs([...failing, ...passed]);
   for (let run = 1; run <= retries && failing.length > 0 && !context.signal?.aborted; run++) {
     const sample = cheapSample(failing, testMs, context.cwd);
-    await retry(kind, source, sample.chosen, context, run, retries);
+    const tap = run === 1 ? await tapCoverage(kind, source, context, sample.signatures) : null;
+    try {
+      const contrast = tap ? chooseContrast(failing, passed, context.cwd) : [];
+      await retry(kind, source, sample.chosen, context, { run, of: retries, tap, contrast });
+    } finally {
+      await tap?.close();
+    }
     const confirmed = new Map<string, TestResult>();
     for (const test of sample.chosen) {
       const signature = sample.signatures.get(test.id);
@@ -35,14 +48,8 @@ export async function runWithRetries(
     }
     const unconfirmed = sample.left.filter(({ signature }) => !confirmed.has(signature));
     if (unconfirmed.length > 0 && !context.signal?.aborted) {
-      await retry(
-        kind,
-        source,
-        unconfirmed.map(({ test }) => test),
-        context,
-        run,
-        retries,
-      );
+      const tests = unconfirmed.map(({ test }) => test);
+      await retry(kind, source, tests, context, { run, of: retries, tap: null, contrast: [] });
     }
     for (const { test, signature } of sample.left) {
       const like = confirmed.get(signature);
@@ -57,17 +64,51 @@ export async function runWithRetries(
   return first;
 }
 
+interface RetryRound {
+  run: number;
+  of: number;
+  /** Coverage to take on this run, of the retried tests and of `contrast`. */
+  tap: CoverageTap | null;
+  /** Passing tests run along for coverage only: their results here change nothing. */
+  contrast: readonly TestResult[];
+}
+
 async function retry(
   kind: TierKind<TierSource>,
   source: TierSource,
   tests: readonly TestResult[],
   context: KindContext,
-  run: number,
-  of: number,
+  { run, of, tap, contrast }: RetryRound,
 ): Promise<void> {
-  const again = await kind.run(source, new Set(tests.map((test) => test.id)), context);
+  const wanted = [...tests, ...contrast];
+  const again = await kind.run(
+    source,
+    new Set(wanted.map((test) => test.id)),
+    tap ? { ...context, env: { ...context.env, ...tap.env } } : context,
+  );
   const latest = new Map(again.tests.map((test) => [test.id, test]));
   for (const test of tests) markRetry(test, latest.get(test.id), run, of);
+  if (tap)
+    for (const [id, functions] of await tap.read(wanted)) context.coverage?.set(id, functions);
+}
+
+async function tapCoverage(
+  kind: TierKind<TierSource>,
+  source: TierSource,
+  context: KindContext,
+  signatures: ReadonlyMap<string, string>,
+): Promise<CoverageTap | null> {
+  if (!context.coverage || !kind.coverageTap || new Set(signatures.values()).size < 2) return null;
+  return kind.coverageTap(source, context);
+}
+
+/** The passing tests triage will contrast the failures with (choose-tests.ts, same choice). */
+function chooseContrast(
+  failing: readonly TestResult[],
+  passed: readonly TestResult[],
+  root: string,
+): TestResult[] {
+  return chooseCoverageTests(failing, passed, DEFAULT_COVERAGE_LIMITS, root).passing;
 }
 
 function markRetry(test: TestResult, again: TestResult | undefined, run: number, of: number): void {

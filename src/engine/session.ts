@@ -119,6 +119,7 @@ class EngineSession implements Session {
   async runTiers(selection: Selection = {}, overrides: RunOverrides = {}): Promise<TierRun> {
     await this.restartServicesIfStale();
     const run: TierRun = { tests: [], tiers: [] };
+    if (overrides.takeCoverage) run.coverage = new Map();
     let stoppedBy: string | null = this.gates.passed ? null : gateBlockReason(this.gates);
     const assigned = assignWanted(this.plan, selection);
     for (const tier of tiersChosen(this.plan, selection)) {
@@ -157,7 +158,7 @@ class EngineSession implements Session {
       : null;
     const { tests, problem } = notRun
       ? this.reportNotRun(parts, notRun)
-      : await this.runParts(tier, parts, overrides);
+      : await this.runParts(tier, parts, overrides, run.coverage);
     const summary = summariseTier(tier, tests, {
       durationMs: Date.now() - started,
       notRun,
@@ -188,8 +189,10 @@ class EngineSession implements Session {
     tier: PlannedTier,
     parts: readonly TierPart[],
     overrides: RunOverrides,
+    coverage: Map<string, Set<string>> | undefined,
   ): Promise<KindRun> {
     const context = {
+      coverage,
       scratch: await this.scratchFolder(),
       reportsInTree: this.options.reportsInTree ?? true,
       runAs: this.options.runAs,

@@ -59,6 +59,8 @@ export interface RunOverrides {
   retries?: number;
   /** Added to the tests' environment (NODE_V8_COVERAGE for a coverage run, say). */
   env?: NodeJS.ProcessEnv;
+  /** Triage follows: retries take coverage on the way where they can (TierRun.coverage). */
+  takeCoverage?: boolean;
 }
 
 /** What a caller chooses to run. Empty or absent means everything. */
@@ -100,6 +102,8 @@ export interface GateReport {
 export interface TierRun {
   tests: TestResult[];
   tiers: TierResult[];
+  /** With takeCoverage: the functions each re-run test called, by test id, for triage. */
+  coverage?: Map<string, Set<string>>;
 }
 
 /**

@@ -15,7 +15,7 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
   const session = await openSession(options);
   try {
     options.reporter?.phase?.("tests");
-    const run = await session.runTiers(options.selection);
+    const run = await session.runTiers(options.selection, { takeCoverage: true });
     const groups = await triageFailures(
       run.tests,
       session.plan.map((tier) => tier.name),
@@ -24,6 +24,7 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
         coverage: coverageForTiers(session.plan, {
           cwd: options.cwd,
           env: options.env ?? process.env,
+          taken: run.coverage,
         }),
       },
     );

@@ -52,7 +52,7 @@ async function fixInSession(
 ): Promise<Results> {
   const reporter = options.reporter;
   reporter?.phase?.("tests");
-  const baseline = await session.runTiers(options.selection);
+  const baseline = await session.runTiers(options.selection, { takeCoverage: true });
   const base = {
     mode: "fix" as const,
     configPath: options.configPath,
@@ -69,6 +69,7 @@ async function fixInSession(
       cwd: options.cwd,
       env: options.env ?? process.env,
       runAs: options.runAs,
+      taken: baseline.coverage,
     }),
   });
   if (groups.length > 0) reporter?.groupsFound?.(groups);

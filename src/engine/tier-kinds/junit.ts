@@ -9,6 +9,7 @@ import { rerunCommand } from "../../junit/rerun-command.js";
 import { type JunitTierRun, runJunitCommand } from "../../junit/run-junit-command.js";
 import type { RunAs } from "../../process/run-as.js";
 import type { TestResult } from "../../results/schema.js";
+import { pytestCoverageTap } from "../../triage/spectrum/pytest-coverage.js";
 import type { KindContext, RerunPlan, TierKind } from "./tier-kind.js";
 
 /** A command that runs a test framework and writes JUnit XML; each testcase is one test. */
@@ -103,6 +104,9 @@ export const junitKind: TierKind<JunitSource> = {
       tests: (learned as LearnedTest[]).map((entry) => entry.ref),
     });
   },
+
+  coverageTap: async (source, context) =>
+    source.learned.framework === "pytest" ? pytestCoverageTap(context) : null,
 
   describe: (source) =>
     `JUnit command${source.learned.framework ? ` (${source.learned.framework})` : ""}`,

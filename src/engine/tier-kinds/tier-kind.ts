@@ -1,6 +1,7 @@
 import type { TierConfig } from "../../config/schema.js";
 import type { RunAs } from "../../process/run-as.js";
 import type { TestResult } from "../../results/schema.js";
+import type { CoverageTap } from "../../triage/spectrum/coverage-runner.js";
 import type { Reporter, ScriptTest } from "../types.js";
 
 /**
@@ -20,6 +21,8 @@ export interface TierKind<Source extends { kind: string }> {
   run(source: Source, wanted: ReadonlySet<string> | null, context: KindContext): Promise<KindRun>;
   /** Select tests to re-run: the command that runs these tests alone (see RerunPlan). */
   rerun(source: Source, tests: readonly TestResult[]): RerunPlan;
+  /** Take function coverage on a run of this source (a retry), when its runner has a hook for it. */
+  coverageTap?(source: Source, context: KindContext): Promise<CoverageTap | null>;
   /** Describe the source for people: "4 scripts", "JUnit command (pytest)". */
   describe(source: Source): string;
   /** Results for the source's tests when the tier cannot run (a gate failed), if it can list them. */
@@ -47,6 +50,11 @@ export interface KindContext {
   reportsInTree: boolean;
   /** Run the tests as this user (`fix --agent-user`). */
   runAs?: RunAs | null;
+  /**
+   * Set when the caller will want coverage of the failures (triage): a retry takes it on the
+   * way where the kind can, and records here what each test called, by test id.
+   */
+  coverage?: Map<string, Set<string>>;
   /** Called as each test's result is known, before any re-run. */
   onResult?(test: TestResult): void;
 }

@@ -10,6 +10,16 @@ export interface CoverageRunner {
   run(tests: readonly TestResult[], signal?: AbortSignal): Promise<Map<string, Set<string>>>;
 }
 
+/**
+ * Coverage taken on a run that happens anyway (a retry of the failed tests): the environment
+ * that turns it on for that run, then, per test id, the functions each test called.
+ */
+export interface CoverageTap {
+  env: NodeJS.ProcessEnv;
+  read(tests: readonly TestResult[]): Promise<Map<string, Set<string>>>;
+  close(): Promise<void>;
+}
+
 /** Splits "src/utils.ts:withoutTrailingSlash" at its last colon. */
 export function splitFunctionId(id: string): { file: string; function: string } {
   const colon = id.lastIndexOf(":");

@@ -5,7 +5,7 @@ import { shareFolder } from "../../agent-user/hand-over.js";
 import { runProcess } from "../../process/run.js";
 import type { RunAs } from "../../process/run-as.js";
 import type { TestResult } from "../../results/schema.js";
-import type { CoverageRunner, SelectiveCommand } from "./coverage-runner.js";
+import type { CoverageRunner, CoverageTap, SelectiveCommand } from "./coverage-runner.js";
 
 /**
  * A pytest plugin, loaded through PYTEST_ADDOPTS=-p fixloop_coverage from a temp folder on
@@ -80,45 +80,61 @@ export function pytestNodeId(test: TestResult): string | null {
 export function pytestCoverageRunner(options: PytestCoverageOptions): CoverageRunner {
   return {
     async run(tests, signal) {
+      const command = tests.some((test) => pytestNodeId(test)) ? options.commandFor(tests) : null;
+      if (!command) return new Map();
+      const tap = await pytestCoverageTap(options);
+      try {
+        await runProcess(command, {
+          cwd: options.cwd,
+          env: { ...options.env, ...tap.env },
+          signal,
+          runAs: options.runAs,
+        });
+        return await tap.read(tests);
+      } finally {
+        await tap.close();
+      }
+    },
+  };
+}
+
+/**
+ * The plugin, ready to ride on any pytest run of the project: a coverage re-run, or a retry
+ * that runs anyway (src/engine/retries.ts), which then costs no process of its own.
+ */
+export async function pytestCoverageTap(options: {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  runAs?: RunAs | null;
+}): Promise<CoverageTap> {
+  const dir = await mkdtemp(path.join(tmpdir(), "fix-loop-pycov-"));
+  shareFolder(dir, options.runAs);
+  await writeFile(path.join(dir, "fixloop_coverage.py"), PLUGIN);
+  const out = path.join(dir, "calls.json");
+  return {
+    env: {
+      PYTEST_ADDOPTS: [options.env.PYTEST_ADDOPTS, "-p fixloop_coverage"].filter(Boolean).join(" "),
+      PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path.delimiter),
+      FIXLOOP_COVERAGE_ROOT: options.cwd,
+      FIXLOOP_COVERAGE_OUT: out,
+    },
+    async read(tests) {
       const ids = new Map<string, string>();
       for (const test of tests) {
         const nodeId = pytestNodeId(test);
         if (nodeId) ids.set(nodeId, test.id);
       }
+      const calls = JSON.parse(await readFile(out, "utf8").catch(() => "{}")) as Record<
+        string,
+        string[]
+      >;
       const found = new Map<string, Set<string>>();
-      const command = ids.size > 0 ? options.commandFor(tests) : null;
-      if (!command) return found;
-      const dir = await mkdtemp(path.join(tmpdir(), "fix-loop-pycov-"));
-      shareFolder(dir, options.runAs);
-      try {
-        await writeFile(path.join(dir, "fixloop_coverage.py"), PLUGIN);
-        const out = path.join(dir, "calls.json");
-        await runProcess(command, {
-          cwd: options.cwd,
-          env: {
-            ...options.env,
-            PYTEST_ADDOPTS: [options.env.PYTEST_ADDOPTS, "-p fixloop_coverage"]
-              .filter(Boolean)
-              .join(" "),
-            PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path.delimiter),
-            FIXLOOP_COVERAGE_ROOT: options.cwd,
-            FIXLOOP_COVERAGE_OUT: out,
-          },
-          signal,
-          runAs: options.runAs,
-        });
-        const calls = JSON.parse(await readFile(out, "utf8").catch(() => "{}")) as Record<
-          string,
-          string[]
-        >;
-        for (const [nodeId, functions] of Object.entries(calls)) {
-          const id = ids.get(nodeId);
-          if (id) found.set(id, new Set(functions));
-        }
-        return found;
-      } finally {
-        await rm(dir, { recursive: true, force: true });
+      for (const [nodeId, functions] of Object.entries(calls)) {
+        const id = ids.get(nodeId);
+        if (id) found.set(id, new Set(functions));
       }
+      return found;
     },
+    close: () => rm(dir, { recursive: true, force: true }),
   };
 }

@@ -1,0 +1,79 @@
+import { readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configSchema } from "../../src/config/schema.js";
+import { runVerify } from "../../src/engine/verify.js";
+import type { Results } from "../../src/results/schema.js";
+import { createTempProject } from "../support/temp-project.js";
+
+/**
+ * A wrong value returned deep inside the code fails two tests with two different messages: two
+ * signatures, so triage needs coverage to see one cause. The retry takes it on the way; every
+ * test appends its node id to ran.log, so the test sees how often each ran.
+ */
+let root: string;
+let results: Results;
+beforeAll(async () => {
+  root = await createTempProject({
+    "shop/__init__.py": "",
+    "shop/prices.py": [
+      "def cents(amount):",
+      "    return int(amount * 100) + 1  # seeded: off by one",
+      "",
+      "def label(amount):",
+      "    return f'{cents(amount)} c'",
+      "",
+      "def tax(amount):",
+      "    return round(amount * 0.2, 2)",
+    ].join("\n"),
+    "tests/conftest.py": [
+      "import os, pytest",
+      "",
+      "@pytest.fixture(autouse=True)",
+      "def record(request):",
+      "    with open(os.path.join(os.path.dirname(__file__), '..', 'ran.log'), 'a') as log:",
+      "        log.write(request.node.nodeid + '\\n')",
+      "    yield",
+    ].join("\n"),
+    "tests/test_prices.py": [
+      "from shop.prices import cents, label, tax",
+      "",
+      "def test_cents():",
+      "    assert cents(1.5) == 150",
+      "",
+      "def test_label():",
+      "    assert label(2) == '200 c'",
+      "",
+      "def test_tax():",
+      "    assert tax(10) == 2.0",
+    ].join("\n"),
+  });
+  const command = "python3 -m pytest -q -p no:cacheprovider --junitxml=reports/junit.xml";
+  const config = configSchema.parse({
+    retries: 1,
+    tiers: [{ name: "unit", command, junit: "reports/junit.xml" }],
+  });
+  results = await runVerify({ cwd: root, config, configPath: "fix-loop.yml" });
+}, 60_000);
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe("a retry that takes coverage on the way", () => {
+  it("makes the two failures one group, blamed on the function they share", () => {
+    expect(results.groups).toHaveLength(1);
+    expect(results.groups[0]?.triage?.culprit).toMatchObject({
+      file: "shop/prices.py",
+      function: "cents",
+      source: "coverage",
+    });
+  });
+
+  it("runs each failing test twice in all: the suite, then one retry with coverage", async () => {
+    const ran = (await readFile(path.join(root, "ran.log"), "utf8")).trim().split("\n");
+    const times = (id: string) => ran.filter((line) => line === id).length;
+    expect(times("tests/test_prices.py::test_cents")).toBe(2);
+    expect(times("tests/test_prices.py::test_label")).toBe(2);
+    expect(results.tests.filter((test) => test.status === "failed").map((t) => t.runs)).toEqual([
+      2, 2,
+    ]);
+  });
+});
