@@ -51,6 +51,11 @@ const TIMING = [
 
 const workers = Number(process.env.FIX_LOOP_TEST_WORKERS) || 3;
 
+// Every node a test starts (hook program, CLI, Action, app) and the claude binary would read and
+// parse this CA bundle at startup: about 70 ms of CPU each, over 500 starts. The tests' processes
+// talk to servers on 127.0.0.1 only; npm, which installs claude in one test, has its own cafile.
+delete process.env.NODE_EXTRA_CA_CERTS;
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
