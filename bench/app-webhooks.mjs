@@ -292,7 +292,15 @@ row(
     artifacts: { "fix-loop-results": { "results.json": JSON.stringify(groupsResults(1, 100)) } },
   });
   const comment = github.seedComment("acme/fresh", fresh.number, "/fix BT-101", "writer");
-  const extras = ["the branch's latest results artifact (one listing)", "the artifact zip"];
+  // With no summary of the app's on the PR, nothing answers what a summary normally does:
+  // the settings' ETag (so the file is read: the permission depends on it) and each group's
+  // attempts (so the fix-loop listing is read: the attempt cap depends on it).
+  const extras = [
+    "the branch's latest results artifact (one listing)",
+    "the artifact zip",
+    "the settings file (no summary holds its ETag)",
+    "the fix-loop listing (no summary holds the attempts the cap is checked against)",
+  ];
   row(
     "/fix by a writer with no stored results (fallback)",
     await callsFor(
@@ -301,7 +309,6 @@ row(
     ),
     (c) => c.reads + c.writes <= FIX_CALLS + extras.length,
     extras,
-    "also the settings (first event of a repository in this process) and the dashboard (it holds no results: reading it is what sends /fix to the artifact); see app/README.md, GitHub calls",
   );
 }
 row(

@@ -24,8 +24,8 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
         coverage: coverageForTiers(session.plan, {
           cwd: options.cwd,
           env: options.env ?? process.env,
-          taken: run.coverage,
         }),
+        taken: run.coverage,
       },
     );
     if (groups.length > 0) options.reporter?.groupsFound?.(groups);

@@ -69,8 +69,8 @@ async function fixInSession(
       cwd: options.cwd,
       env: options.env ?? process.env,
       runAs: options.runAs,
-      taken: baseline.coverage,
     }),
+    taken: baseline.coverage,
   });
   if (groups.length > 0) reporter?.groupsFound?.(groups);
   const selected = options.groups && options.groups.length > 0 ? new Set(options.groups) : null;

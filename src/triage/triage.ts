@@ -10,6 +10,8 @@ export interface TriageOptions {
   /** Re-runs chosen tests with coverage; without it, failures with no culprit frame keep their signature. */
   coverage?: CoverageRunner | null;
   coverageLimits?: Partial<CoverageLimits>;
+  /** Coverage the run already took on its retries, by test id (src/engine/retries.ts). */
+  taken?: ReadonlyMap<string, Set<string>>;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function triageFailures(
     runner: options.coverage,
     limits: options.coverageLimits,
     root: options.root,
+    taken: options.taken,
   });
   return groupFailures(tests, tierOrder, { root: options.root, coverageCulprits });
 }

@@ -14,6 +14,8 @@ export interface LocaliseOptions {
   runner: CoverageRunner;
   limits?: Partial<CoverageLimits>;
   root?: string;
+  /** Coverage already taken (on a retry): when it has failing tests, their sample is used as is. */
+  taken?: ReadonlyMap<string, Set<string>>;
 }
 
 /**
@@ -28,12 +30,16 @@ export async function localiseByCoverage(
   options: LocaliseOptions,
 ): Promise<Map<string, Culprit>> {
   const limits = { ...DEFAULT_COVERAGE_LIMITS, ...options.limits };
-  const chosen = chooseCoverageTests(failing, passed, limits, options.root);
+  const taken = options.taken;
+  const reuse = taken !== undefined && failing.some((test) => taken.has(test.id));
+  const chosen = reuse
+    ? {
+        failing: failing.filter((test) => taken.has(test.id)),
+        passing: passed.filter((test) => taken.has(test.id)),
+      }
+    : chooseCoverageTests(failing, passed, limits, options.root);
   if (chosen.failing.length === 0) return new Map();
-  const deadline = AbortSignal.timeout(limits.timeLimitMs);
-  const covered = await options.runner
-    .run(alternate(chosen.failing, chosen.passing), deadline)
-    .catch(() => new Map<string, Set<string>>());
+  const covered = reuse ? taken : await runCoverage(options.runner, chosen, limits);
 
   const projectOnly = (functions: Set<string> | undefined) =>
     new Set([...(functions ?? [])].filter(isNamedProjectFunction));
@@ -58,4 +64,15 @@ export async function localiseByCoverage(
 function isNamedProjectFunction(id: string): boolean {
   const { file, function: fn } = splitFunctionId(id);
   return isProjectCode(file) && !isAnonymous(fn) && fn !== "<module>";
+}
+
+async function runCoverage(
+  runner: CoverageRunner,
+  chosen: { failing: TestResult[]; passing: TestResult[] },
+  limits: CoverageLimits,
+): Promise<ReadonlyMap<string, Set<string>>> {
+  const deadline = AbortSignal.timeout(limits.timeLimitMs);
+  return runner
+    .run(alternate(chosen.failing, chosen.passing), deadline)
+    .catch(() => new Map<string, Set<string>>());
 }

@@ -17,16 +17,10 @@ export interface CoverageTier {
  * One runner over a run's tiers: each test goes to the coverage runner of its tier's framework,
  * which re-runs it with the tier's own selective command (rerunCommandFor). Tests whose runner
  * cannot select them alone get no coverage. Null when no tier has a framework with a hook.
- * Coverage the run already took on its retries (`taken`) is used as it is.
  */
 export function coverageForTiers(
   tiers: readonly CoverageTier[],
-  options: {
-    cwd: string;
-    env: NodeJS.ProcessEnv;
-    runAs?: RunAs | null;
-    taken?: ReadonlyMap<string, Set<string>>;
-  },
+  options: { cwd: string; env: NodeJS.ProcessEnv; runAs?: RunAs | null },
 ): CoverageRunner | null {
   const runners = new Map<string, CoverageRunner>();
   let scratch: string | null = null;
@@ -58,14 +52,9 @@ export function coverageForTiers(
   return {
     async run(tests, signal) {
       const found = new Map<string, Set<string>>();
-      const taken = options.taken ?? new Map<string, Set<string>>();
-      for (const test of tests) {
-        const functions = taken.get(test.id);
-        if (functions) found.set(test.id, functions);
-      }
       try {
         for (const [tier, runner] of runners) {
-          const mine = tests.filter((test) => test.tier === tier && !found.has(test.id));
+          const mine = tests.filter((test) => test.tier === tier);
           if (mine.length === 0 || signal?.aborted) continue;
           for (const [id, functions] of await runner.run(mine, signal)) found.set(id, functions);
         }
