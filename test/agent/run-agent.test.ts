@@ -32,13 +32,33 @@ describe("runAgent against the real claude CLI", () => {
   const models: ScriptedModel[] = [];
   let project: string;
 
+  /** Sessions that several tests read: each asserts its own facts of the same run. */
+  let fixing: Awaited<ReturnType<typeof run>>;
+  let searching: { model: ScriptedModel; transcript: Awaited<ReturnType<typeof runAgent>> };
+
   beforeAll(async () => {
     project = await createGitProject({
       "src/app.js": "export const answer = 41;\n",
       "tests/app.test.sh": '#!/bin/sh\ngrep -q "answer = 42" src/app.js\n',
     });
     cleanup.push(project);
-  });
+    fixing = await run([
+      callTool("Read", { file_path: path.join(project, "src/app.js") }, "toolu_read"),
+      callTool(
+        "Edit",
+        { file_path: path.join(project, "src/app.js"), old_string: "41", new_string: "42" },
+        "toolu_edit",
+      ),
+      callTool(
+        "Bash",
+        { command: "sh tests/app.test.sh", description: "run the test" },
+        "toolu_test",
+      ),
+      claim(FIXED),
+    ]);
+    execFileSync("git", ["checkout", "-q", "--", "."], { cwd: project });
+    searching = await search();
+  }, 120_000);
 
   afterAll(async () => {
     await Promise.all(models.map((model) => model.close()));
@@ -65,23 +85,8 @@ describe("runAgent against the real claude CLI", () => {
     return { model, transcript, stateDir };
   }
 
-  it("parses tool calls, the structured claim, turns, cost and the session id", async () => {
-    const { transcript, model } = await run([
-      callTool("Read", { file_path: path.join(project, "src/app.js") }, "toolu_read"),
-      callTool(
-        "Edit",
-        { file_path: path.join(project, "src/app.js"), old_string: "41", new_string: "42" },
-        "toolu_edit",
-      ),
-      callTool(
-        "Bash",
-        { command: "sh tests/app.test.sh", description: "run the test" },
-        "toolu_test",
-      ),
-      claim(FIXED),
-    ]);
-    execFileSync("git", ["checkout", "-q", "--", "."], { cwd: project });
-
+  it("parses tool calls, the structured claim, turns, cost and the session id", () => {
+    const { transcript, model } = fixing;
     expect(transcript).toMatchObject({
       outcome: "completed",
       resultSubtype: "success",
@@ -111,10 +116,10 @@ describe("runAgent against the real claude CLI", () => {
     expect(model.requests).toHaveLength(4);
   });
 
-  it("offers WebSearch and WebFetch in the web strategy only", async () => {
-    const done = claim({ ...FIXED, status: "not_fixed" });
-    const local = await run([done], { tools: DEFAULT_STRATEGIES[0]?.tools });
-    const web = await run([done], { tools: DEFAULT_STRATEGIES[1]?.tools });
+  it("offers WebSearch and WebFetch in the web strategy only", () => {
+    // `fixing` runs with the local strategy's tools, `searching` with the web strategy's.
+    const local = fixing;
+    const web = searching;
     const localTools = offeredTools(local.model.requests[0] ?? never());
     const webTools = offeredTools(web.model.requests[0] ?? never());
     expect(localTools).not.toContain("WebSearch");
@@ -124,7 +129,8 @@ describe("runAgent against the real claude CLI", () => {
     );
   });
 
-  it("answers WebSearch through a side request kept apart from the conversation", async () => {
+  /** A web-strategy session whose one WebSearch the scripted model answers on the side. */
+  async function search() {
     const model = await startScriptedModel(
       [
         callTool("WebSearch", { query: "vitest junit reporter" }, "toolu_search"),
@@ -148,6 +154,11 @@ describe("runAgent against the real claude CLI", () => {
       model: "claude-scripted-test-1",
       appendSystemPrompt: "FIX-LOOP-RULES-MARKER",
     });
+    return { model, transcript };
+  }
+
+  it("answers WebSearch through a side request kept apart from the conversation", () => {
+    const { model, transcript } = searching;
     expect(transcript.outcome).toBe("completed");
     expect(transcript.toolCalls[0]).toMatchObject({ name: "WebSearch", isError: false });
     expect(model.requests).toHaveLength(2);
@@ -322,7 +333,7 @@ describe("runAgent against the real claude CLI", () => {
   });
 
   it("writes the settings it passed, wiring the four hook events", async () => {
-    const { stateDir } = await run([claim({ ...FIXED, status: "not_fixed" })]);
+    const { stateDir } = fixing;
     const settings = JSON.parse(await readFile(path.join(stateDir, "settings.json"), "utf8"));
     expect(Object.keys(settings.hooks).sort()).toEqual([
       "PostToolUse",
