@@ -84,7 +84,8 @@ async function retry(
   const again = await kind.run(
     source,
     new Set(wanted.map((test) => test.id)),
-    tap ? { ...context, env: { ...context.env, ...tap.env } } : context,
+    // The report left in the project (verify) stays the full run's, not this retry's.
+    { ...context, reportsInTree: false, env: tap ? { ...context.env, ...tap.env } : context.env },
   );
   const latest = new Map(again.tests.map((test) => [test.id, test]));
   for (const test of tests) markRetry(test, latest.get(test.id), run, of);
