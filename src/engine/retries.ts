@@ -85,7 +85,12 @@ async function retry(
     source,
     new Set(wanted.map((test) => test.id)),
     // The report left in the project (verify) stays the full run's, not this retry's.
-    { ...context, reportsInTree: false, env: tap ? { ...context.env, ...tap.env } : context.env },
+    {
+      ...context,
+      reportsInTree: false,
+      outcomesOnly: true,
+      env: tap ? { ...context.env, ...tap.env } : context.env,
+    },
   );
   const latest = new Map(again.tests.map((test) => [test.id, test]));
   for (const test of tests) markRetry(test, latest.get(test.id), run, of);

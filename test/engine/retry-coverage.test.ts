@@ -9,7 +9,7 @@ import { createTempProject } from "../support/temp-project.js";
 /**
  * A wrong value returned deep inside the code fails two tests with two different messages: two
  * signatures, so triage needs coverage to see one cause. The retry takes it on the way; every
- * test appends its node id to ran.log, so the test sees how often each ran.
+ * test appends its node id and traceback style to ran.log, so the test sees how each ran.
  */
 let root: string;
 let results: Results;
@@ -32,7 +32,7 @@ beforeAll(async () => {
       "@pytest.fixture(autouse=True)",
       "def record(request):",
       "    with open(os.path.join(os.path.dirname(__file__), '..', 'ran.log'), 'a') as log:",
-      "        log.write(request.node.nodeid + '\\n')",
+      "        log.write(request.node.nodeid + ' tb=' + request.config.option.tbstyle + '\\n')",
       "    yield",
     ].join("\n"),
     "tests/test_prices.py": [
@@ -69,9 +69,13 @@ describe("a retry that takes coverage on the way", () => {
 
   it("runs each failing test twice in all: the suite, then one retry with coverage", async () => {
     const ran = (await readFile(path.join(root, "ran.log"), "utf8")).trim().split("\n");
-    const times = (id: string) => ran.filter((line) => line === id).length;
-    expect(times("tests/test_prices.py::test_cents")).toBe(2);
-    expect(times("tests/test_prices.py::test_label")).toBe(2);
+    const runsOf = (id: string) => ran.filter((line) => line.startsWith(`${id} `));
+    // The suite as configured, then the retry, which wants outcomes only (no tracebacks).
+    expect(runsOf("tests/test_prices.py::test_cents")).toEqual([
+      "tests/test_prices.py::test_cents tb=auto",
+      "tests/test_prices.py::test_cents tb=no",
+    ]);
+    expect(runsOf("tests/test_prices.py::test_label")).toHaveLength(2);
     expect(results.tests.filter((test) => test.status === "failed").map((t) => t.runs)).toEqual([
       2, 2,
     ]);

@@ -4,6 +4,7 @@ import { isDynamicPattern } from "tinyglobby";
 import { shareFolder } from "../../agent-user/hand-over.js";
 import { commandWithoutReport } from "../../junit/command-without-report.js";
 import { type Framework, frameworkOfCommand, type JunitTestRef } from "../../junit/frameworks.js";
+import { outcomesOnlyEnv } from "../../junit/outcomes-only.js";
 import { copyReportBack, redirectReport } from "../../junit/report-outside-tree.js";
 import { rerunCommand } from "../../junit/rerun-command.js";
 import { type JunitTierRun, runJunitCommand } from "../../junit/run-junit-command.js";
@@ -65,7 +66,9 @@ export const junitKind: TierKind<JunitSource> = {
       {
         cwd: context.cwd,
         reportsRoot: redirect?.reportsRoot,
-        env: context.env,
+        env: context.outcomesOnly
+          ? outcomesOnlyEnv(source.learned.framework, context.env)
+          : context.env,
         timeoutMs: context.tier.timeoutMs,
         signal: context.signal,
         redact: context.redact,

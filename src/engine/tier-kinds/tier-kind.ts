@@ -55,6 +55,8 @@ export interface KindContext {
    * way where the kind can, and records here what each test called, by test id.
    */
   coverage?: Map<string, Set<string>>;
+  /** Only pass or fail is wanted from this run (a retry): the runner may skip formatting failures. */
+  outcomesOnly?: boolean;
   /** Called as each test's result is known, before any re-run. */
   onResult?(test: TestResult): void;
 }

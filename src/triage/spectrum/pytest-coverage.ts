@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { shareFolder } from "../../agent-user/hand-over.js";
+import { outcomesOnlyEnv } from "../../junit/outcomes-only.js";
 import { runProcess } from "../../process/run.js";
 import type { RunAs } from "../../process/run-as.js";
 import type { TestResult } from "../../results/schema.js";
@@ -86,7 +87,7 @@ export function pytestCoverageRunner(options: PytestCoverageOptions): CoverageRu
       try {
         await runProcess(command, {
           cwd: options.cwd,
-          env: { ...options.env, ...tap.env },
+          env: outcomesOnlyEnv("pytest", { ...options.env, ...tap.env }),
           signal,
           runAs: options.runAs,
         });
