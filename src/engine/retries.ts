@@ -84,9 +84,11 @@ async function retry(
   const again = await kind.run(
     source,
     new Set(wanted.map((test) => test.id)),
-    // The report left in the project (verify) stays the full run's, not this retry's.
+    // The report left in the project (verify) stays the full run's, not this retry's; the
+    // retried tests are announced once, after it, and the contrast sample not at all.
     {
       ...context,
+      reporter: undefined,
       reportsInTree: false,
       outcomesOnly: true,
       env: tap ? { ...context.env, ...tap.env } : context.env,
