@@ -38922,7 +38922,7 @@ function walk(top, visit2) {
 
 // src/engine/tier-kinds/junit.ts
 import { mkdir as mkdir2 } from "node:fs/promises";
-import path14 from "node:path";
+import path15 from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
 import { readdir, readdirSync as readdirSync3, realpath, realpathSync, stat, statSync as statSync2 } from "fs";
@@ -40080,6 +40080,12 @@ var RUNNERS = {
 };
 function topLevelGoTest(name) {
   return name.split("/")[0] ?? name;
+}
+
+// src/junit/outcomes-only.ts
+function outcomesOnlyEnv(framework, env) {
+  if (framework !== "pytest") return env;
+  return { ...env, PYTEST_ADDOPTS: [env.PYTEST_ADDOPTS, "--tb=no"].filter(Boolean).join(" ") };
 }
 
 // src/junit/report-outside-tree.ts
@@ -41541,6 +41547,111 @@ async function readHead(file2, bytes = 4096) {
   }
 }
 
+// src/triage/spectrum/pytest-coverage.ts
+import { mkdtemp as mkdtemp2, readFile as readFile2, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
+import { tmpdir as tmpdir2 } from "node:os";
+import path14 from "node:path";
+var PLUGIN = `
+import json, os, sys
+import pytest
+
+_root = os.path.realpath(os.environ["FIXLOOP_COVERAGE_ROOT"])
+_out = os.environ["FIXLOOP_COVERAGE_OUT"]
+_files = {}
+_calls = {}
+_current = set()
+
+def _relative(filename):
+    found = _files.get(filename)
+    if found is None:
+        found = ""
+        if not filename.startswith("<"):
+            real = os.path.realpath(filename)
+            if real.startswith(_root + os.sep):
+                found = os.path.relpath(real, _root).replace(os.sep, "/")
+        _files[filename] = found
+    return found
+
+def _profile(frame, event, arg):
+    if event == "call":
+        code = frame.f_code
+        relative = _relative(code.co_filename)
+        if relative:
+            _current.add(relative + ":" + code.co_name)
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    _current.clear()
+    sys.setprofile(_profile)
+    try:
+        yield
+    finally:
+        sys.setprofile(None)
+        _calls[item.nodeid] = sorted(_current)
+
+def pytest_sessionfinish(session, exitstatus):
+    with open(_out, "w") as handle:
+        json.dump(_calls, handle)
+`;
+function pytestNodeId(test) {
+  if (test.runnerId) return test.runnerId;
+  if (!test.file.endsWith(".py")) return null;
+  const scope = test.id.includes(" > ") ? test.id.slice(0, test.id.lastIndexOf(" > ")) : "";
+  const name = test.id.includes(" > ") ? test.id.slice(test.id.lastIndexOf(" > ") + 3) : test.id;
+  const module = test.file.replace(/\.py$/, "").replaceAll("/", ".");
+  const classes = scope.startsWith(`${module}.`) ? scope.slice(module.length + 1).split(".") : [];
+  return [test.file, ...classes, name].join("::");
+}
+function pytestCoverageRunner(options) {
+  return {
+    async run(tests, signal) {
+      const command = tests.some((test) => pytestNodeId(test)) ? options.commandFor(tests) : null;
+      if (!command) return /* @__PURE__ */ new Map();
+      const tap = await pytestCoverageTap(options);
+      try {
+        await runProcess(command, {
+          cwd: options.cwd,
+          env: outcomesOnlyEnv("pytest", { ...options.env, ...tap.env }),
+          signal,
+          runAs: options.runAs
+        });
+        return await tap.read(tests);
+      } finally {
+        await tap.close();
+      }
+    }
+  };
+}
+async function pytestCoverageTap(options) {
+  const dir = await mkdtemp2(path14.join(tmpdir2(), "fix-loop-pycov-"));
+  shareFolder(dir, options.runAs);
+  await writeFile2(path14.join(dir, "fixloop_coverage.py"), PLUGIN);
+  const out = path14.join(dir, "calls.json");
+  return {
+    env: {
+      PYTEST_ADDOPTS: [options.env.PYTEST_ADDOPTS, "-p fixloop_coverage"].filter(Boolean).join(" "),
+      PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path14.delimiter),
+      FIXLOOP_COVERAGE_ROOT: options.cwd,
+      FIXLOOP_COVERAGE_OUT: out
+    },
+    async read(tests) {
+      const ids = /* @__PURE__ */ new Map();
+      for (const test of tests) {
+        const nodeId = pytestNodeId(test);
+        if (nodeId) ids.set(nodeId, test.id);
+      }
+      const calls = JSON.parse(await readFile2(out, "utf8").catch(() => "{}"));
+      const found = /* @__PURE__ */ new Map();
+      for (const [nodeId, functions] of Object.entries(calls)) {
+        const id = ids.get(nodeId);
+        if (id) found.set(id, new Set(functions));
+      }
+      return found;
+    },
+    close: () => rm2(dir, { recursive: true, force: true })
+  };
+}
+
 // src/engine/tier-kinds/junit.ts
 var junitKind = {
   discover: ({ name, config: config2 }) => config2?.command && config2.junit ? {
@@ -41560,7 +41671,7 @@ var junitKind = {
     const redirect = redirectReport(
       command,
       source.reports,
-      path14.join(context.scratch, source.tier)
+      path15.join(context.scratch, source.tier)
     );
     await createReportFolders(source.reports, redirect?.reportsRoot ?? context.cwd, context.runAs);
     const ran = await runJunitCommand(
@@ -41573,7 +41684,7 @@ var junitKind = {
       {
         cwd: context.cwd,
         reportsRoot: redirect?.reportsRoot,
-        env: context.env,
+        env: context.outcomesOnly ? outcomesOnlyEnv(source.learned.framework, context.env) : context.env,
         timeoutMs: context.tier.timeoutMs,
         signal: context.signal,
         redact: context.redact,
@@ -41611,6 +41722,7 @@ var junitKind = {
       tests: learned.map((entry) => entry.ref)
     });
   },
+  coverageTap: async (source, context) => source.learned.framework === "pytest" ? pytestCoverageTap(context) : null,
   describe: (source) => `JUnit command${source.learned.framework ? ` (${source.learned.framework})` : ""}`,
   notRun: () => []
 };
@@ -41683,10 +41795,10 @@ function commandTest(source, context, ran) {
 async function createReportFolders(reports, cwd, runAs) {
   for (const report2 of reports) {
     if (isDynamicPattern(report2)) continue;
-    const folder = path14.dirname(path14.resolve(cwd, report2));
+    const folder = path15.dirname(path15.resolve(cwd, report2));
     const first = await mkdir2(folder, { recursive: true });
     if (!first || !runAs) continue;
-    for (let at = folder; at.startsWith(first); at = path14.dirname(at)) shareFolder(at, runAs);
+    for (let at = folder; at.startsWith(first); at = path15.dirname(at)) shareFolder(at, runAs);
   }
 }
 
@@ -41833,9 +41945,9 @@ function rerunCommandFor(tier, tests) {
 }
 
 // src/triage/spectrum/go-coverage.ts
-import { mkdtemp as mkdtemp2, readFile as readFile2, rm as rm2 } from "node:fs/promises";
-import { tmpdir as tmpdir2 } from "node:os";
-import path15 from "node:path";
+import { mkdtemp as mkdtemp3, readFile as readFile3, rm as rm3 } from "node:fs/promises";
+import { tmpdir as tmpdir3 } from "node:os";
+import path16 from "node:path";
 var PROFILE_LINE = /^(.+\.go):(\d+)\.\d+,\d+\.\d+ \d+ (\d+)$/;
 var FUNC_DECL = /^func\s+(?:\(\s*(?:\w+\s+)?(\*?)\s*(\w+)[^)]*\)\s*)?(\w+)\s*[([]/;
 function goCoverageRunner(options) {
@@ -41844,7 +41956,7 @@ function goCoverageRunner(options) {
       const found = /* @__PURE__ */ new Map();
       const module = await modulePath(options.cwd);
       if (!module) return found;
-      const root = await mkdtemp2(path15.join(tmpdir2(), "fix-loop-gocov-"));
+      const root = await mkdtemp3(path16.join(tmpdir3(), "fix-loop-gocov-"));
       shareFolder(root, options.runAs);
       const run2 = (file2, args, cwd) => runProcess({ file: file2, args }, { cwd, env: options.env, runAs: options.runAs, signal });
       const binaries = /* @__PURE__ */ new Map();
@@ -41856,7 +41968,7 @@ function goCoverageRunner(options) {
           const selected = goTestOf(test.runnerId, module);
           if (!selected) continue;
           if (!binaries.has(selected.pkg)) {
-            const binary2 = path15.join(root, `${binaries.size}.test`);
+            const binary2 = path16.join(root, `${binaries.size}.test`);
             const args = ["test", "-c", "-coverpkg=./...", "-o", binary2, selected.pkg];
             const built = await run2("go", args, options.cwd);
             binaries.set(selected.pkg, built.exitCode === 0 ? binary2 : null);
@@ -41864,10 +41976,10 @@ function goCoverageRunner(options) {
           const binary = binaries.get(selected.pkg);
           const key = `${selected.pkg}.${selected.name}`;
           if (binary && !ran.has(key)) {
-            const profile = path15.join(root, `${ran.size}.out`);
+            const profile = path16.join(root, `${ran.size}.out`);
             const args = [`-test.run=^${selected.name}$`, `-test.coverprofile=${profile}`];
-            const outcome = await run2(binary, args, path15.join(options.cwd, selected.dir));
-            const text = outcome.aborted || outcome.spawnError ? null : await readFile2(profile, "utf8").catch(() => null);
+            const outcome = await run2(binary, args, path16.join(options.cwd, selected.dir));
+            const text = outcome.aborted || outcome.spawnError ? null : await readFile3(profile, "utf8").catch(() => null);
             ran.set(
               key,
               text === null ? null : await coveredFunctions(text, module, options.cwd, functions)
@@ -41878,7 +41990,7 @@ function goCoverageRunner(options) {
         }
         return found;
       } finally {
-        await rm2(root, { recursive: true, force: true });
+        await rm3(root, { recursive: true, force: true });
       }
     }
   };
@@ -41891,7 +42003,7 @@ function goTestOf(runnerId, module) {
   return { pkg, dir: pkg.slice(module.length + 1), name: runnerId.slice(dot + 1) };
 }
 async function modulePath(root) {
-  const text = await readFile2(path15.join(root, "go.mod"), "utf8").catch(() => "");
+  const text = await readFile3(path16.join(root, "go.mod"), "utf8").catch(() => "");
   return /^module\s+"?([^\s"]+)"?/m.exec(text)?.[1] ?? null;
 }
 async function coveredFunctions(profile, module, root, cache) {
@@ -41903,7 +42015,7 @@ async function coveredFunctions(profile, module, root, cache) {
     if (relative5.endsWith("_test.go")) continue;
     let declared = cache.get(relative5);
     if (!declared) {
-      declared = readFile2(path15.join(root, relative5), "utf8").then(
+      declared = readFile3(path16.join(root, relative5), "utf8").then(
         (text) => declarations(text, packageOf(`${module}/${relative5}`)),
         () => []
       );
@@ -41938,19 +42050,19 @@ function declarations(text, pkg) {
 }
 
 // src/triage/spectrum/node-coverage.ts
-import { mkdtemp as mkdtemp3, rm as rm3 } from "node:fs/promises";
-import { tmpdir as tmpdir3 } from "node:os";
-import path17 from "node:path";
+import { mkdtemp as mkdtemp4, rm as rm4 } from "node:fs/promises";
+import { tmpdir as tmpdir4 } from "node:os";
+import path18 from "node:path";
 
 // src/triage/spectrum/v8-coverage.ts
-import { readdir as readdir2, readFile as readFile3 } from "node:fs/promises";
-import path16 from "node:path";
+import { readdir as readdir2, readFile as readFile4 } from "node:fs/promises";
+import path17 from "node:path";
 import { fileURLToPath as fileURLToPath4 } from "node:url";
 async function calledFunctions(coverageDir, root) {
   const called = /* @__PURE__ */ new Set();
   const files = await readdir2(coverageDir).catch(() => []);
   for (const file2 of files.filter((name) => name.endsWith(".json"))) {
-    const text = await readFile3(path16.join(coverageDir, file2), "utf8").catch(() => "");
+    const text = await readFile4(path17.join(coverageDir, file2), "utf8").catch(() => "");
     let scripts = [];
     try {
       scripts = JSON.parse(text).result ?? [];
@@ -41972,10 +42084,10 @@ async function calledFunctions(coverageDir, root) {
 function relativeUnder(url2, root) {
   let file2 = url2;
   if (url2.startsWith("file://")) file2 = fileURLToPath4(url2);
-  if (!path16.isAbsolute(file2)) return null;
-  const relative5 = path16.relative(root, file2);
-  if (relative5.startsWith("..") || path16.isAbsolute(relative5)) return null;
-  return relative5.split(path16.sep).join("/");
+  if (!path17.isAbsolute(file2)) return null;
+  const relative5 = path17.relative(root, file2);
+  if (relative5.startsWith("..") || path17.isAbsolute(relative5)) return null;
+  return relative5.split(path17.sep).join("/");
 }
 
 // src/triage/spectrum/node-coverage.ts
@@ -41983,12 +42095,12 @@ function nodeCoverageRunner(options) {
   return {
     async run(tests, signal) {
       const found = /* @__PURE__ */ new Map();
-      const root = await mkdtemp3(path17.join(tmpdir3(), "fix-loop-v8cov-"));
+      const root = await mkdtemp4(path18.join(tmpdir4(), "fix-loop-v8cov-"));
       shareFolder(root, options.runAs);
       try {
         for (const [index, test] of tests.entries()) {
           if (signal?.aborted) break;
-          const dir = path17.join(root, String(index));
+          const dir = path18.join(root, String(index));
           const command = options.commandFor([test]);
           if (!command) continue;
           const extra = options.extraArgs ? ` ${options.extraArgs}` : "";
@@ -42003,103 +42115,7 @@ function nodeCoverageRunner(options) {
         }
         return found;
       } finally {
-        await rm3(root, { recursive: true, force: true });
-      }
-    }
-  };
-}
-
-// src/triage/spectrum/pytest-coverage.ts
-import { mkdtemp as mkdtemp4, readFile as readFile4, rm as rm4, writeFile as writeFile2 } from "node:fs/promises";
-import { tmpdir as tmpdir4 } from "node:os";
-import path18 from "node:path";
-var PLUGIN = `
-import json, os, sys
-import pytest
-
-_root = os.path.realpath(os.environ["FIXLOOP_COVERAGE_ROOT"])
-_out = os.environ["FIXLOOP_COVERAGE_OUT"]
-_files = {}
-_calls = {}
-_current = set()
-
-def _relative(filename):
-    found = _files.get(filename)
-    if found is None:
-        found = ""
-        if not filename.startswith("<"):
-            real = os.path.realpath(filename)
-            if real.startswith(_root + os.sep):
-                found = os.path.relpath(real, _root).replace(os.sep, "/")
-        _files[filename] = found
-    return found
-
-def _profile(frame, event, arg):
-    if event == "call":
-        code = frame.f_code
-        relative = _relative(code.co_filename)
-        if relative:
-            _current.add(relative + ":" + code.co_name)
-
-@pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_protocol(item, nextitem):
-    _current.clear()
-    sys.setprofile(_profile)
-    try:
-        yield
-    finally:
-        sys.setprofile(None)
-        _calls[item.nodeid] = sorted(_current)
-
-def pytest_sessionfinish(session, exitstatus):
-    with open(_out, "w") as handle:
-        json.dump(_calls, handle)
-`;
-function pytestNodeId(test) {
-  if (test.runnerId) return test.runnerId;
-  if (!test.file.endsWith(".py")) return null;
-  const scope = test.id.includes(" > ") ? test.id.slice(0, test.id.lastIndexOf(" > ")) : "";
-  const name = test.id.includes(" > ") ? test.id.slice(test.id.lastIndexOf(" > ") + 3) : test.id;
-  const module = test.file.replace(/\.py$/, "").replaceAll("/", ".");
-  const classes = scope.startsWith(`${module}.`) ? scope.slice(module.length + 1).split(".") : [];
-  return [test.file, ...classes, name].join("::");
-}
-function pytestCoverageRunner(options) {
-  return {
-    async run(tests, signal) {
-      const ids = /* @__PURE__ */ new Map();
-      for (const test of tests) {
-        const nodeId = pytestNodeId(test);
-        if (nodeId) ids.set(nodeId, test.id);
-      }
-      const found = /* @__PURE__ */ new Map();
-      const command = ids.size > 0 ? options.commandFor(tests) : null;
-      if (!command) return found;
-      const dir = await mkdtemp4(path18.join(tmpdir4(), "fix-loop-pycov-"));
-      shareFolder(dir, options.runAs);
-      try {
-        await writeFile2(path18.join(dir, "fixloop_coverage.py"), PLUGIN);
-        const out = path18.join(dir, "calls.json");
-        await runProcess(command, {
-          cwd: options.cwd,
-          env: {
-            ...options.env,
-            PYTEST_ADDOPTS: [options.env.PYTEST_ADDOPTS, "-p fixloop_coverage"].filter(Boolean).join(" "),
-            PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path18.delimiter),
-            FIXLOOP_COVERAGE_ROOT: options.cwd,
-            FIXLOOP_COVERAGE_OUT: out
-          },
-          signal,
-          runAs: options.runAs
-        });
-        const calls = JSON.parse(await readFile4(out, "utf8").catch(() => "{}"));
-        for (const [nodeId, functions] of Object.entries(calls)) {
-          const id = ids.get(nodeId);
-          if (id) found.set(id, new Set(functions));
-        }
-        return found;
-      } finally {
-        await rm4(dir, { recursive: true, force: true });
+        await rm4(root, { recursive: true, force: true });
       }
     }
   };
@@ -42750,21 +42766,69 @@ function knownGroupFor(known, found) {
 
 // src/triage/spectrum/choose-tests.ts
 import { createHash as createHash2 } from "node:crypto";
+
+// src/triage/cheap-sample.ts
+var RERUN_TIME_SHARE = 0.02;
+var RERUN_TIME_FLOOR_MS = 1e3;
+function cheapSample(failing, tierTestMs, root) {
+  const quickest = [...failing].sort(
+    (a2, b) => oneRunMs(a2) - oneRunMs(b) || (a2.id < b.id ? -1 : a2.id > b.id ? 1 : 0)
+  );
+  const signatures = /* @__PURE__ */ new Map();
+  const chosen = [];
+  const rest = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const test of quickest) {
+    const signature = failureSignature(test, { root }).id;
+    if (seen.has(signature)) rest.push({ test, signature });
+    else {
+      seen.add(signature);
+      chosen.push(test);
+      signatures.set(test.id, signature);
+    }
+  }
+  let budget = Math.max(RERUN_TIME_FLOOR_MS, RERUN_TIME_SHARE * tierTestMs);
+  const left = [];
+  for (const entry of rest) {
+    if (oneRunMs(entry.test) <= budget) {
+      budget -= oneRunMs(entry.test);
+      chosen.push(entry.test);
+      signatures.set(entry.test.id, entry.signature);
+    } else left.push(entry);
+  }
+  return { chosen, left, signatures };
+}
+function oneRunTestMs(tests) {
+  return tests.reduce((sum, test) => sum + oneRunMs(test), 0);
+}
+function oneRunMs(test) {
+  return test.durationMs / Math.max(1, test.runs);
+}
+
+// src/triage/spectrum/choose-tests.ts
 var DEFAULT_COVERAGE_LIMITS = {
   maxFailing: 50,
   maxPassing: 20,
   timeLimitMs: 12e4
 };
-function chooseCoverageTests(failing, passed, limits) {
-  const chosenFailing = byHash(failing).slice(0, limits.maxFailing);
+function chooseCoverageTests(failing, passed, limits, root) {
+  const sample = cheapSample(failing, oneRunTestMs([...failing, ...passed]), root);
+  const chosenFailing = sample.chosen.slice(0, limits.maxFailing);
   const files = new Set(chosenFailing.map((test) => test.file));
-  const near = byHash(passed.filter((test) => files.has(test.file)));
-  const far = byHash(passed.filter((test) => !files.has(test.file)));
+  const quick = withoutSlowest(passed);
+  const near = byHash(quick.filter((test) => files.has(test.file)));
+  const far = byHash(quick.filter((test) => !files.has(test.file)));
   const half = Math.ceil(limits.maxPassing / 2);
   const passing = [...near.slice(0, half), ...far.slice(0, limits.maxPassing - half)];
   const fill = [...near.slice(half), ...far.slice(limits.maxPassing - half)];
   passing.push(...byHash(fill).slice(0, limits.maxPassing - passing.length));
   return { failing: chosenFailing, passing };
+}
+function withoutSlowest(tests) {
+  const times = tests.map((test) => test.durationMs).sort((a2, b) => a2 - b);
+  const median = times[Math.floor(times.length / 2)] ?? 0;
+  const limit = Math.max(100, 4 * median);
+  return tests.filter((test) => test.durationMs <= limit);
 }
 function byHash(tests) {
   const hash2 = (id) => createHash2("sha256").update(id).digest("hex");
@@ -42841,10 +42905,14 @@ function namedByTests(tests) {
 // src/triage/spectrum/localise.ts
 async function localiseByCoverage(failing, passed, options) {
   const limits = { ...DEFAULT_COVERAGE_LIMITS, ...options.limits };
-  const chosen = chooseCoverageTests(failing, passed, limits);
+  const taken = options.taken;
+  const reuse = taken !== void 0 && failing.some((test) => taken.has(test.id));
+  const chosen = reuse ? {
+    failing: failing.filter((test) => taken.has(test.id)),
+    passing: passed.filter((test) => taken.has(test.id))
+  } : chooseCoverageTests(failing, passed, limits, options.root);
   if (chosen.failing.length === 0) return /* @__PURE__ */ new Map();
-  const deadline = AbortSignal.timeout(limits.timeLimitMs);
-  const covered = await options.runner.run(alternate(chosen.failing, chosen.passing), deadline).catch(() => /* @__PURE__ */ new Map());
+  const covered = reuse ? taken : await runCoverage(options.runner, chosen, limits);
   const projectOnly = (functions) => new Set([...functions ?? []].filter(isNamedProjectFunction));
   const failingCoverage = new Map(
     chosen.failing.map((test) => [test.id, projectOnly(covered.get(test.id))])
@@ -42863,6 +42931,10 @@ function isNamedProjectFunction(id) {
   const { file: file2, function: fn } = splitFunctionId(id);
   return isProjectCode(file2) && !isAnonymous(fn) && fn !== "<module>";
 }
+async function runCoverage(runner, chosen, limits) {
+  const deadline = AbortSignal.timeout(limits.timeLimitMs);
+  return runner.run(alternate(chosen.failing, chosen.passing), deadline).catch(() => /* @__PURE__ */ new Map());
+}
 
 // src/triage/triage.ts
 async function triageFailures(tests, tierOrder, options = {}) {
@@ -42879,7 +42951,8 @@ async function triageFailures(tests, tierOrder, options = {}) {
   const coverageCulprits = await localiseByCoverage(withoutCulprit, passed, {
     runner: options.coverage,
     limits: options.coverageLimits,
-    root: options.root
+    root: options.root,
+    taken: options.taken
   });
   return groupFailures(tests, tierOrder, { root: options.root, coverageCulprits });
 }
@@ -44034,16 +44107,65 @@ async function runWithRetries(source, wanted, context, retries) {
     }
   });
   let failing = first.tests.filter((test) => test.status === "failed");
+  const passed = first.tests.filter((test) => test.status === "passed");
+  const testMs = oneRunTestMs([...failing, ...passed]);
   for (let run2 = 1; run2 <= retries && failing.length > 0 && !context.signal?.aborted; run2++) {
-    const again = await kind.run(source, new Set(failing.map((test) => test.id)), context);
-    const latest = new Map(again.tests.map((test) => [test.id, test]));
-    for (const test of failing) markRetry(test, latest.get(test.id), run2, retries);
-    failing = failing.filter((test) => test.status === "failed");
+    const sample = cheapSample(failing, testMs, context.cwd);
+    const tap = run2 === 1 ? await tapCoverage(kind, source, context, sample.signatures) : null;
+    try {
+      const contrast = tap ? chooseContrast(failing, passed, context.cwd) : [];
+      await retry(kind, source, sample.chosen, context, { run: run2, of: retries, tap, contrast });
+    } finally {
+      await tap?.close();
+    }
+    const confirmed = /* @__PURE__ */ new Map();
+    for (const test of sample.chosen) {
+      const signature = sample.signatures.get(test.id);
+      if (test.status === "failed" && signature) confirmed.set(signature, test);
+    }
+    const unconfirmed = sample.left.filter(({ signature }) => !confirmed.has(signature));
+    if (unconfirmed.length > 0 && !context.signal?.aborted) {
+      const tests = unconfirmed.map(({ test }) => test);
+      await retry(kind, source, tests, context, { run: run2, of: retries, tap: null, contrast: [] });
+    }
+    for (const { test, signature } of sample.left) {
+      const like = confirmed.get(signature);
+      if (like) test.reason = `not re-run: it fails like ${like.id}, which failed again`;
+    }
+    const retried = /* @__PURE__ */ new Set([...sample.chosen, ...unconfirmed.map(({ test }) => test)]);
+    failing = failing.filter((test) => retried.has(test) && test.status === "failed");
   }
   for (const test of first.tests) {
     if (test.runs > 1 || test.status === "failed") context.reporter?.testFinished?.(test);
   }
   return first;
+}
+async function retry(kind, source, tests, context, { run: run2, of, tap, contrast }) {
+  const wanted = [...tests, ...contrast];
+  const again = await kind.run(
+    source,
+    new Set(wanted.map((test) => test.id)),
+    // The report left in the project (verify) stays the full run's, not this retry's; the
+    // retried tests are announced once, after it, and the contrast sample not at all.
+    {
+      ...context,
+      reporter: void 0,
+      reportsInTree: false,
+      outcomesOnly: true,
+      env: tap ? { ...context.env, ...tap.env } : context.env
+    }
+  );
+  const latest = new Map(again.tests.map((test) => [test.id, test]));
+  for (const test of tests) markRetry(test, latest.get(test.id), run2, of);
+  if (tap)
+    for (const [id, functions] of await tap.read(wanted)) context.coverage?.set(id, functions);
+}
+async function tapCoverage(kind, source, context, signatures) {
+  if (!context.coverage || !kind.coverageTap || new Set(signatures.values()).size < 2) return null;
+  return kind.coverageTap(source, context);
+}
+function chooseContrast(failing, passed, root) {
+  return chooseCoverageTests(failing, passed, DEFAULT_COVERAGE_LIMITS, root).passing;
 }
 function markRetry(test, again, run2, of) {
   test.runs += 1;
@@ -44144,6 +44266,7 @@ var EngineSession = class {
   async runTiers(selection = {}, overrides = {}) {
     await this.restartServicesIfStale();
     const run2 = { tests: [], tiers: [] };
+    if (overrides.takeCoverage) run2.coverage = /* @__PURE__ */ new Map();
     let stoppedBy2 = this.gates.passed ? null : gateBlockReason(this.gates);
     const assigned = assignWanted(this.plan, selection);
     for (const tier of tiersChosen(this.plan, selection)) {
@@ -44170,7 +44293,7 @@ var EngineSession = class {
       status: this.gates.passed ? "skipped" : "blocked",
       reason: notRunReason
     } : null;
-    const { tests, problem } = notRun ? this.reportNotRun(parts, notRun) : await this.runParts(tier, parts, overrides);
+    const { tests, problem } = notRun ? this.reportNotRun(parts, notRun) : await this.runParts(tier, parts, overrides, run2.coverage);
     const summary = summariseTier(tier, tests, {
       durationMs: Date.now() - started,
       notRun,
@@ -44191,8 +44314,9 @@ var EngineSession = class {
     for (const result of tests) this.options.reporter?.testFinished?.(result);
     return { tests, problem: null };
   }
-  async runParts(tier, parts, overrides) {
+  async runParts(tier, parts, overrides, coverage) {
     const context = {
+      coverage,
       scratch: await this.scratchFolder(),
       reportsInTree: this.options.reportsInTree ?? true,
       runAs: this.options.runAs,
@@ -44275,7 +44399,7 @@ async function runVerify(options) {
   const session = await openSession(options);
   try {
     options.reporter?.phase?.("tests");
-    const run2 = await session.runTiers(options.selection);
+    const run2 = await session.runTiers(options.selection, { takeCoverage: true });
     const groups2 = await triageFailures(
       run2.tests,
       session.plan.map((tier) => tier.name),
@@ -44284,7 +44408,8 @@ async function runVerify(options) {
         coverage: coverageForTiers(session.plan, {
           cwd: options.cwd,
           env: options.env ?? process.env
-        })
+        }),
+        taken: run2.coverage
       }
     );
     if (groups2.length > 0) options.reporter?.groupsFound?.(groups2);
@@ -46738,7 +46863,7 @@ async function runFix(requested) {
 async function fixInSession(options, setup, session, startedAt) {
   const reporter = options.reporter;
   reporter?.phase?.("tests");
-  const baseline = await session.runTiers(options.selection);
+  const baseline = await session.runTiers(options.selection, { takeCoverage: true });
   const base2 = {
     mode: "fix",
     configPath: options.configPath,
@@ -46754,7 +46879,8 @@ async function fixInSession(options, setup, session, startedAt) {
       cwd: options.cwd,
       env: options.env ?? process.env,
       runAs: options.runAs
-    })
+    }),
+    taken: baseline.coverage
   });
   if (groups2.length > 0) reporter?.groupsFound?.(groups2);
   const selected = options.groups && options.groups.length > 0 ? new Set(options.groups) : null;
