@@ -43020,7 +43020,10 @@ var testResultSchema = external_exports.object({
   runsAlone: external_exports.boolean().optional(),
   /** Runs made: 1, or more when a failure was re-run to check for flakiness. */
   runs: external_exports.number().int().nonnegative(),
-  /** Why the test did not run (blocked or skipped), in words. */
+  /**
+   * In words: why the test did not run (blocked, skipped), why it is flaky, or why a failure
+   * was not re-run (another with its signature failed again).
+   */
   reason: external_exports.string().nullable().default(null),
   evidence: evidenceSchema.nullable()
 });

@@ -70,7 +70,10 @@ export const testResultSchema = z.object({
   runsAlone: z.boolean().optional(),
   /** Runs made: 1, or more when a failure was re-run to check for flakiness. */
   runs: z.number().int().nonnegative(),
-  /** Why the test did not run (blocked or skipped), in words. */
+  /**
+   * In words: why the test did not run (blocked, skipped), why it is flaky, or why a failure
+   * was not re-run (another with its signature failed again).
+   */
   reason: z.string().nullable().default(null),
   evidence: evidenceSchema.nullable(),
 });
