@@ -4,28 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configSchema } from "../../src/config/schema.js";
 import { runVerify } from "../../src/engine/verify.js";
 import type { Results } from "../../src/results/schema.js";
+import { SHOP_PROJECT } from "../support/shop-project.js";
 import { createTempProject } from "../support/temp-project.js";
 
 /**
- * A wrong value returned deep inside the code fails two tests with two different messages: two
- * signatures, so triage needs coverage to see one cause. The retry takes it on the way; every
- * test appends its node id and traceback style to ran.log, so the test sees how each ran.
+ * The shop project fails two tests with two different messages: two signatures, so triage needs
+ * coverage to see one cause. The retry takes it on the way; every test appends its node id and
+ * traceback style to ran.log, so the test sees how each ran.
  */
 let root: string;
 let results: Results;
 beforeAll(async () => {
   root = await createTempProject({
-    "shop/__init__.py": "",
-    "shop/prices.py": [
-      "def cents(amount):",
-      "    return int(amount * 100) + 1  # seeded: off by one",
-      "",
-      "def label(amount):",
-      "    return f'{cents(amount)} c'",
-      "",
-      "def tax(amount):",
-      "    return round(amount * 0.2, 2)",
-    ].join("\n"),
+    ...SHOP_PROJECT,
     "tests/conftest.py": [
       "import os, pytest",
       "",
@@ -34,18 +25,6 @@ beforeAll(async () => {
       "    with open(os.path.join(os.path.dirname(__file__), '..', 'ran.log'), 'a') as log:",
       "        log.write(request.node.nodeid + ' tb=' + request.config.option.tbstyle + '\\n')",
       "    yield",
-    ].join("\n"),
-    "tests/test_prices.py": [
-      "from shop.prices import cents, label, tax",
-      "",
-      "def test_cents():",
-      "    assert cents(1.5) == 150",
-      "",
-      "def test_label():",
-      "    assert label(2) == '200 c'",
-      "",
-      "def test_tax():",
-      "    assert tax(10) == 2.0",
     ].join("\n"),
   });
   const command = "python3 -m pytest -q -p no:cacheprovider --junitxml=reports/junit.xml";

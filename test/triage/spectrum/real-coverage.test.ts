@@ -7,6 +7,7 @@ import type { CoverageRunner } from "../../../src/triage/spectrum/coverage-runne
 import { coverageRunnerFor } from "../../../src/triage/spectrum/runner-for.js";
 import { triageFailures } from "../../../src/triage/triage.js";
 import { selectiveCommandOf } from "../../corpus/selective-command.js";
+import { SHOP_PROJECT } from "../../support/shop-project.js";
 
 /**
  * Real runners over small real projects: a wrong value returned deep inside the code, so no
@@ -36,35 +37,7 @@ afterAll(async () => {
 describe("coverage localisation with pytest", () => {
   let root: string;
   beforeAll(async () => {
-    root = await project({
-      "shop/__init__.py": "",
-      "shop/prices.py": [
-        "def cents(amount):",
-        "    return int(amount * 100) + 1  # seeded: off by one",
-        "",
-        "def label(amount):",
-        "    return f'{cents(amount)} c'",
-        "",
-        "def tax(amount):",
-        "    return round(amount * 0.2, 2)",
-      ].join("\n"),
-      "tests/test_prices.py": [
-        "from shop.prices import cents, label, tax",
-        "",
-        "def test_cents():",
-        "    assert cents(1.5) == 150",
-        "",
-        "def test_label():",
-        "    assert label(2) == '200 c'",
-        "",
-        "def test_tax():",
-        "    assert tax(10) == 2.0",
-        "",
-        "class TestMore:",
-        "    def test_tax_zero(self):",
-        "        assert tax(0) == 0",
-      ].join("\n"),
-    });
+    root = await project(SHOP_PROJECT);
     roots.push(root);
   });
 
