@@ -40,6 +40,7 @@ const UNIT = [
   "test/support/**/*.test.ts",
   "test/*/{discover,header}.test.ts",
   "test/triage/signature.test.ts",
+  "test/triage/spectrum/localise.test.ts",
   "test/trust/*.test.ts",
 ];
 

@@ -42905,14 +42905,24 @@ function namedByTests(tests) {
 // src/triage/spectrum/localise.ts
 async function localiseByCoverage(failing, passed, options) {
   const limits = { ...DEFAULT_COVERAGE_LIMITS, ...options.limits };
-  const taken = options.taken;
-  const reuse = taken !== void 0 && failing.some((test) => taken.has(test.id));
-  const chosen = reuse ? {
-    failing: failing.filter((test) => taken.has(test.id)),
-    passing: passed.filter((test) => taken.has(test.id))
-  } : chooseCoverageTests(failing, passed, limits, options.root);
+  const taken = options.taken ?? /* @__PURE__ */ new Map();
+  const tiersTaken = new Set(failing.filter((test) => taken.has(test.id)).map((t) => t.tier));
+  const untaken = (test) => !tiersTaken.has(test.tier);
+  const toRun = chooseCoverageTests(
+    failing.filter(untaken),
+    passed.filter(untaken),
+    limits,
+    options.root
+  );
+  const chosen = {
+    failing: [...failing.filter((test) => taken.has(test.id)), ...toRun.failing],
+    passing: [...passed.filter((test) => taken.has(test.id)), ...toRun.passing]
+  };
   if (chosen.failing.length === 0) return /* @__PURE__ */ new Map();
-  const covered = reuse ? taken : await runCoverage(options.runner, chosen, limits);
+  const covered = new Map(taken);
+  if (toRun.failing.length > 0)
+    for (const [id, functions] of await runCoverage(options.runner, toRun, limits))
+      covered.set(id, functions);
   const projectOnly = (functions) => new Set([...functions ?? []].filter(isNamedProjectFunction));
   const failingCoverage = new Map(
     chosen.failing.map((test) => [test.id, projectOnly(covered.get(test.id))])

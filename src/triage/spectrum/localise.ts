@@ -30,16 +30,25 @@ export async function localiseByCoverage(
   options: LocaliseOptions,
 ): Promise<Map<string, Culprit>> {
   const limits = { ...DEFAULT_COVERAGE_LIMITS, ...options.limits };
-  const taken = options.taken;
-  const reuse = taken !== undefined && failing.some((test) => taken.has(test.id));
-  const chosen = reuse
-    ? {
-        failing: failing.filter((test) => taken.has(test.id)),
-        passing: passed.filter((test) => taken.has(test.id)),
-      }
-    : chooseCoverageTests(failing, passed, limits, options.root);
+  // A tier whose retry took coverage gives its sample as it is; the others are chosen and run.
+  const taken = options.taken ?? new Map<string, Set<string>>();
+  const tiersTaken = new Set(failing.filter((test) => taken.has(test.id)).map((t) => t.tier));
+  const untaken = (test: TestResult) => !tiersTaken.has(test.tier);
+  const toRun = chooseCoverageTests(
+    failing.filter(untaken),
+    passed.filter(untaken),
+    limits,
+    options.root,
+  );
+  const chosen = {
+    failing: [...failing.filter((test) => taken.has(test.id)), ...toRun.failing],
+    passing: [...passed.filter((test) => taken.has(test.id)), ...toRun.passing],
+  };
   if (chosen.failing.length === 0) return new Map();
-  const covered = reuse ? taken : await runCoverage(options.runner, chosen, limits);
+  const covered = new Map(taken);
+  if (toRun.failing.length > 0)
+    for (const [id, functions] of await runCoverage(options.runner, toRun, limits))
+      covered.set(id, functions);
 
   const projectOnly = (functions: Set<string> | undefined) =>
     new Set([...(functions ?? [])].filter(isNamedProjectFunction));
