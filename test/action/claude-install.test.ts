@@ -2,12 +2,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CLAUDE_VERSION } from "../../src/action/inputs.js";
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
-import {
-  callTool,
-  claim,
-  type ScriptedModel,
-  startScriptedModel,
-} from "../support/scripted-model/index.js";
+import { type ScriptedModel, startScriptedModel } from "../support/scripted-model/index.js";
+import { fixTheAnswer } from "./support/answer-fix.js";
 import { createProjectRepo, type ProjectRepo } from "./support/project.js";
 import { pushEvent, runAction } from "./support/run-action.js";
 
@@ -21,17 +17,7 @@ beforeAll(async () => {
   checkout = reachableInstall({ claude: false });
   repo = createProjectRepo();
   const answer = path.join(repo.dir, "src/answer.txt");
-  model = await startScriptedModel([
-    callTool("Read", { file_path: answer }),
-    callTool("Edit", { file_path: answer, old_string: "41", new_string: "42" }),
-    claim({
-      status: "fixed",
-      root_cause: "41 instead of 42",
-      files_changed: ["src/answer.txt"],
-      tests_run: [],
-      reasoning: "the test wants 42",
-    }),
-  ]);
+  model = await startScriptedModel(fixTheAnswer(answer));
 });
 afterAll(async () => {
   await model?.close();

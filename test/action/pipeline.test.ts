@@ -15,12 +15,12 @@ import { resultsSchema } from "../../src/results/schema.js";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
 import {
   callTool,
-  claim,
   type ScriptedModel,
   type ScriptedReply,
   startScriptedModel,
   toolResultFor,
 } from "../support/scripted-model/index.js";
+import { fixTheAnswer } from "./support/answer-fix.js";
 import { createProjectRepo, git, type ProjectRepo } from "./support/project.js";
 import { type InProcessRun, pushEvent, runActionInProcess } from "./support/run-action.js";
 
@@ -46,16 +46,7 @@ function fixingScript(projectDir: string): ScriptedReply[] {
       { command: "env; echo ---; cat .git/config", description: "look around" },
       "toolu_env",
     ),
-    callTool("Read", { file_path: answer }),
-    callTool("Edit", { file_path: answer, old_string: "41", new_string: "42" }),
-    claim({
-      status: "fixed",
-      root_cause: "src/answer.txt held 41 instead of 42",
-      files_changed: ["src/answer.txt"],
-      tests_run: [],
-      reasoning:
-        "The evidence shows the file holds 41; the test expects 42, so the data is wrong, not the test.",
-    }),
+    ...fixTheAnswer(answer),
   ];
 }
 

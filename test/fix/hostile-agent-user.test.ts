@@ -3,12 +3,12 @@ import { chmodSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
+import { fixTheAnswer } from "../action/support/answer-fix.js";
 import { createProjectRepo, type ProjectRepo } from "../action/support/project.js";
 import { type ActionRun, pushEvent, runAction } from "../action/support/run-action.js";
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
 import {
   callTool,
-  claim,
   type ScriptedModel,
   startScriptedModel,
   toolResultFor,
@@ -64,15 +64,7 @@ beforeAll(async () => {
     bash("toolu_environ", READ_ANCESTORS),
     bash("toolu_sudo", 'sudo -n true 2>&1; echo "sudo exit $?"; echo "uid $(id -u)"; id -Gn'),
     bash("toolu_sleeper", `( env -i setsid nohup ${SLEEPER} > /dev/null 2>&1 & ) ; echo started`),
-    callTool("Read", { file_path: answer }),
-    callTool("Edit", { file_path: answer, old_string: "41", new_string: "42" }),
-    claim({
-      status: "fixed",
-      root_cause: "src/answer.txt held 41 instead of 42",
-      files_changed: ["src/answer.txt"],
-      tests_run: [],
-      reasoning: "the test expects 42",
-    }),
+    ...fixTheAnswer(answer),
   ]);
   fix = await runAction({
     bundle: install.action,
