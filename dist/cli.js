@@ -44123,35 +44123,42 @@ async function runWithRetries(source, wanted, context, retries) {
   const passed = first.tests.filter((test) => test.status === "passed");
   const testMs = oneRunTestMs([...failing, ...passed]);
   for (let run2 = 1; run2 <= retries && failing.length > 0 && !context.signal?.aborted; run2++) {
-    const sample = cheapSample(failing, testMs, context.cwd);
-    const tap = run2 === 1 ? await tapCoverage(kind, source, context, sample.signatures) : null;
-    try {
-      const contrast = tap ? chooseContrast(failing, passed, context.cwd) : [];
-      await retry(kind, source, sample.chosen, context, { run: run2, of: retries, tap, contrast });
-    } finally {
-      await tap?.close();
-    }
-    const confirmed = /* @__PURE__ */ new Map();
-    for (const test of sample.chosen) {
-      const signature = sample.signatures.get(test.id);
-      if (test.status === "failed" && signature) confirmed.set(signature, test);
-    }
-    const unconfirmed = sample.left.filter(({ signature }) => !confirmed.has(signature));
-    if (unconfirmed.length > 0 && !context.signal?.aborted) {
-      const tests = unconfirmed.map(({ test }) => test);
-      await retry(kind, source, tests, context, { run: run2, of: retries, tap: null, contrast: [] });
-    }
-    for (const { test, signature } of sample.left) {
-      const like = confirmed.get(signature);
-      if (like) test.reason = `not re-run: it fails like ${like.id}, which failed again`;
-    }
-    const retried = /* @__PURE__ */ new Set([...sample.chosen, ...unconfirmed.map(({ test }) => test)]);
-    failing = failing.filter((test) => retried.has(test) && test.status === "failed");
+    failing = await retryRound(kind, source, context, {
+      failing,
+      passed,
+      testMs,
+      run: run2,
+      of: retries
+    });
   }
   for (const test of first.tests) {
     if (test.runs > 1 || test.status === "failed") context.reporter?.testFinished?.(test);
   }
   return first;
+}
+async function retryRound(kind, source, context, { failing, passed, testMs, run: run2, of }) {
+  const sample = cheapSample(failing, testMs, context.cwd);
+  const tap = run2 === 1 ? await tapCoverage(kind, source, context, sample.signatures) : null;
+  try {
+    const contrast = tap ? chooseContrast(failing, passed, context.cwd) : [];
+    await retry(kind, source, sample.chosen, context, { run: run2, of, tap, contrast });
+  } finally {
+    await tap?.close();
+  }
+  const confirmed = /* @__PURE__ */ new Map();
+  for (const test of sample.chosen) {
+    const signature = sample.signatures.get(test.id);
+    if (test.status === "failed" && signature) confirmed.set(signature, test);
+  }
+  const unconfirmed = sample.left.filter(({ signature }) => !confirmed.has(signature)).map(({ test }) => test);
+  if (unconfirmed.length > 0 && !context.signal?.aborted) {
+    await retry(kind, source, unconfirmed, context, { run: run2, of, tap: null, contrast: [] });
+  }
+  for (const { test, signature } of sample.left) {
+    const like = confirmed.get(signature);
+    if (like) test.reason = `not re-run: it fails like ${like.id}, which failed again`;
+  }
+  return [...sample.chosen, ...unconfirmed].filter((test) => test.status === "failed");
 }
 async function retry(kind, source, tests, context, { run: run2, of, tap, contrast }) {
   const wanted = [...tests, ...contrast];

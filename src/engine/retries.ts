@@ -33,35 +33,64 @@ export async function runWithRetries(
   const passed = first.tests.filter((test) => test.status === "passed");
   const testMs = oneRunTestMs([...failing, ...passed]);
   for (let run = 1; run <= retries && failing.length > 0 && !context.signal?.aborted; run++) {
-    const sample = cheapSample(failing, testMs, context.cwd);
-    const tap = run === 1 ? await tapCoverage(kind, source, context, sample.signatures) : null;
-    try {
-      const contrast = tap ? chooseContrast(failing, passed, context.cwd) : [];
-      await retry(kind, source, sample.chosen, context, { run, of: retries, tap, contrast });
-    } finally {
-      await tap?.close();
-    }
-    const confirmed = new Map<string, TestResult>();
-    for (const test of sample.chosen) {
-      const signature = sample.signatures.get(test.id);
-      if (test.status === "failed" && signature) confirmed.set(signature, test);
-    }
-    const unconfirmed = sample.left.filter(({ signature }) => !confirmed.has(signature));
-    if (unconfirmed.length > 0 && !context.signal?.aborted) {
-      const tests = unconfirmed.map(({ test }) => test);
-      await retry(kind, source, tests, context, { run, of: retries, tap: null, contrast: [] });
-    }
-    for (const { test, signature } of sample.left) {
-      const like = confirmed.get(signature);
-      if (like) test.reason = `not re-run: it fails like ${like.id}, which failed again`;
-    }
-    const retried = new Set([...sample.chosen, ...unconfirmed.map(({ test }) => test)]);
-    failing = failing.filter((test) => retried.has(test) && test.status === "failed");
+    failing = await retryRound(kind, source, context, {
+      failing,
+      passed,
+      testMs,
+      run,
+      of: retries,
+    });
   }
   for (const test of first.tests) {
     if (test.runs > 1 || test.status === "failed") context.reporter?.testFinished?.(test);
   }
   return first;
+}
+
+interface RoundInput {
+  failing: TestResult[];
+  passed: readonly TestResult[];
+  /** The tier's test time, one run of each: the budget is a share of it. */
+  testMs: number;
+  run: number;
+  of: number;
+}
+
+/**
+ * One round of re-runs: the cheap sample (with coverage on the first round, when it is
+ * wanted), then the rest of any signature whose re-runs all passed. Returns the re-run tests
+ * that still fail; a failure left out is marked as confirmed by its sibling.
+ */
+async function retryRound(
+  kind: TierKind<TierSource>,
+  source: TierSource,
+  context: KindContext,
+  { failing, passed, testMs, run, of }: RoundInput,
+): Promise<TestResult[]> {
+  const sample = cheapSample(failing, testMs, context.cwd);
+  const tap = run === 1 ? await tapCoverage(kind, source, context, sample.signatures) : null;
+  try {
+    const contrast = tap ? chooseContrast(failing, passed, context.cwd) : [];
+    await retry(kind, source, sample.chosen, context, { run, of, tap, contrast });
+  } finally {
+    await tap?.close();
+  }
+  const confirmed = new Map<string, TestResult>();
+  for (const test of sample.chosen) {
+    const signature = sample.signatures.get(test.id);
+    if (test.status === "failed" && signature) confirmed.set(signature, test);
+  }
+  const unconfirmed = sample.left
+    .filter(({ signature }) => !confirmed.has(signature))
+    .map(({ test }) => test);
+  if (unconfirmed.length > 0 && !context.signal?.aborted) {
+    await retry(kind, source, unconfirmed, context, { run, of, tap: null, contrast: [] });
+  }
+  for (const { test, signature } of sample.left) {
+    const like = confirmed.get(signature);
+    if (like) test.reason = `not re-run: it fails like ${like.id}, which failed again`;
+  }
+  return [...sample.chosen, ...unconfirmed].filter((test) => test.status === "failed");
 }
 
 interface RetryRound {
