@@ -10,8 +10,8 @@ if (process.platform !== "linux" || process.getuid?.() !== 0) {
   console.log("skipped: needs Linux and root (useradd)");
   process.exit(0);
 }
-const { createAgentUser, handTreeTo, releaseAgentUser } =
-  await importBundled("src/agent-user/index.ts");
+const { createAgentUser, releaseAgentUser } = await importBundled("src/agent-user/agent-user.ts");
+const { handTreeTo } = await importBundled("src/agent-user/hand-over.ts");
 const { runProcess } = await importBundled("src/process/run.ts");
 
 // Every test, service and claude start goes through setpriv and a umask shim: per process.

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type AgentUser,
   createAgentUser,
-  handTreeTo,
   releaseAgentUser,
-  removeStaleAgentUsers,
-} from "../../src/agent-user/index.js";
+} from "../../src/agent-user/agent-user.js";
+import { handTreeTo } from "../../src/agent-user/hand-over.js";
+import { removeStaleAgentUsers } from "../../src/agent-user/stale-users.js";
 import { startBackground } from "../../src/process/background.js";
 import { killUserProcesses } from "../../src/process/kill-user.js";
 import { runProcess } from "../../src/process/run.js";
