@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { DASHBOARD_LABEL, FIX_LOOP_LABEL } from "../src/github/labels.js";
 import {
   DASHBOARD_MARKER,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { type GroupStatus, groupStatusSchema } from "../src/github/statuses.js";
 import { redactByShape } from "../src/github/untrusted-text.js";
 import { attemptVerdict } from "../src/report/words.js";

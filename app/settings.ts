@@ -1,5 +1,5 @@
 import type { Context } from "probot";
-import { z } from "zod";
+import * as z from "zod";
 import { resolveStrategies } from "../src/agent/strategies.js";
 import { type AppConfig, configSchema } from "../src/config/schema.js";
 import { messageOf } from "../src/errors.js";

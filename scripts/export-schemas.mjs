@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 const entry = `
-import { z } from "zod";
+import * as z from "zod";
 import { configSchema } from "./src/config/schema.ts";
 import { resultsSchema } from "./src/results/schema.ts";
 export const config = z.toJSONSchema(configSchema, { io: "input", unrepresentable: "any" });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { UserError } from "../errors.js";
 import { RESULTS_ARTIFACT as DEFAULT_ARTIFACT_NAME } from "../github/artifacts.js";
 

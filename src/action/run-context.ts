@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import { messageOf } from "../errors.js";
 import type { RunContext } from "../results/schema.js";
 

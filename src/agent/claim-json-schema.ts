@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { claimSchema } from "../results/schema.js";
 
 /** What each field asks of the model; the schema's own shape comes from results/schema.ts. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Version of the bundle format; a reader refuses any other. */
 export const BUNDLE_SCHEMA_VERSION = 1;

@@ -1,6 +1,6 @@
 import { lstat, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { z } from "zod";
+import type * as z from "zod";
 import { messageOf } from "../errors.js";
 import { type Results, resultsSchema } from "../results/schema.js";
 import { bundleSha256, MANIFEST_FILE, PATCH_FILE, RESULTS_FILE, sha256Hex } from "./layout.js";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { messageOf } from "../errors.js";
 import { groupIdSchema, sha256Schema } from "./manifest.js";
 import type { LoadedBundle } from "./read-bundle.js";

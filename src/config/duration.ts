@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { type Document, LineCounter, parseDocument } from "yaml";
-import type { z } from "zod";
+import type * as z from "zod";
 import { UserError } from "../errors.js";
 import { type Config, configSchema } from "./schema.js";
 import { nearestWord } from "./suggest.js";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { durationMs } from "./duration.js";
 
 /** One glob or a list of globs, always read as a list. */

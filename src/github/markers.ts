@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 
 /**
  * Hidden HTML-comment markers: the state fix-loop keeps on GitHub, so any number of copies of

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { resultsSchema } from "../results/schema.js";
 
 /** Where a failure group stands on GitHub; each status is one label (`fix-loop:<status>`). */

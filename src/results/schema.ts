@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * results.json, version 1: the one contract between the engine, the Action and the Probot app.

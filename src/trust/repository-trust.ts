@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Repository trust: a repository's rolling trust in the agent, 0..1, kept in the dashboard's

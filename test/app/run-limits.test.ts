@@ -1,6 +1,6 @@
 import type { Probot } from "probot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { type DashboardState, renderBoundedDashboard } from "../../app/dashboard.js";
 import { DEFAULT_SETTINGS } from "../../app/settings.js";
 import { readStateMarker } from "../../src/github/markers.js";
