@@ -13,6 +13,8 @@ import { defineConfig } from "vitest/config";
  *   with real processes: git, the bundled CLI, Action, hook program and app, the real claude
  *   binary. A new test file lands here unless listed above.
  *
+ * test/packaging/ is not part of `npm test`: vitest.packaging.config.ts runs it in CI.
+ *
  * Much of an integration test's time is spent waiting on the processes it started, so a 2-core
  * runner keeps busy with 3 workers (FIX_LOOP_TEST_WORKERS).
  *
@@ -99,7 +101,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["test/**/*.test.ts"],
-          exclude: [...UNIT, ...TIMING],
+          exclude: [...UNIT, ...TIMING, "test/packaging/**"],
           globalSetup: ["test/support/global-setup.ts"],
           pool: "forks",
           maxWorkers: workers,

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { resultsSchema } from "../../src/results/schema.js";
-import { createProjectRepo, type ProjectRepo } from "./support/project.js";
+import { createProjectRepo, type ProjectRepo } from "../action/support/project.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const LOCAL_ACTION = path.join(ROOT, "node_modules/@github/local-action/bin/local-action.js");
