@@ -32203,6 +32203,42 @@ function sessionEnd(transcript, caps) {
   return transcript.isError ? "error" : "finished";
 }
 
+// src/fix/attempt-record.ts
+function attemptRecord(facts) {
+  const { agent, decision, agreement, verification } = facts;
+  return {
+    group: facts.group.id,
+    attempt: facts.number,
+    strategy: facts.step.name,
+    claim: agent.claim,
+    verified: {
+      passed: decision.fixed,
+      tests: verification?.tests ?? {},
+      regressions: verification?.regressions ?? []
+    },
+    agreed: agreement.agreed,
+    rejected: decision.rejected,
+    detail: [
+      decision.detail,
+      agreement.detail && `claim: ${agreement.detail}`,
+      agreement.distrust && `distrust: ${agreement.distrust}`
+    ].filter(Boolean).join("; ") || null,
+    filesChanged: facts.filesChanged,
+    diffStat: facts.diffStat,
+    toolCalls: agent.toolCalls,
+    costUsd: agent.costUsd,
+    turns: agent.turns,
+    sessionId: agent.sessionId,
+    durationMs: 0,
+    promptBytes: Buffer.byteLength(facts.prompt),
+    agentMs: agent.durationMs,
+    verifyMs: Date.now() - facts.agentEnded,
+    commit: null,
+    distrust: agent.witnessDisagreements,
+    killedProcesses: facts.killedProcesses
+  };
+}
+
 // src/git/hardened-git.ts
 var PASSED_THROUGH = [
   "PATH",
@@ -33041,8 +33077,7 @@ function tiersUpTo(session, tier) {
 // src/fix/attempt.ts
 async function runAttempt(run2, group, number3, step, history) {
   const started = Date.now();
-  const { cwd } = run2.options;
-  const snapshot = await takeSnapshot(cwd);
+  const snapshot = await takeSnapshot(run2.options.cwd);
   const stateDir = await mkdtemp7(join4(tmpdir8(), "fix-loop-attempt-"));
   try {
     const prompt = await promptFor(run2, group, number3, step, history);
@@ -33051,25 +33086,14 @@ async function runAttempt(run2, group, number3, step, history) {
     run2.budget.spend(agent.costUsd);
     const agentEnded = Date.now();
     const killedProcesses = [...agent.leftovers];
-    const changes = await changesSince(snapshot, { outputs: testOutputs(run2, snapshot.top) });
-    const filesChanged = changes.files.map((file) => projectPath(snapshot, cwd, file));
-    if (filesChanged.length > 0) run2.session.sourcesChanged();
-    const protectedTouched = protectedChanges(filesChanged, run2.options.config.fix.protected);
-    const mayVerify = protectedTouched.length === 0 && changes.tamper.length === 0 && agent.end === "finished" && filesChanged.length > 0;
-    const verification = mayVerify ? await verifyGroup(run2.session, group, run2.regressionCandidates(group), {
-      // The tests run the agent's code: they carry its marker, and what they leave running
-      // (double-forked included) is killed after each run like the agent's own leftovers.
-      env: { [SESSION_MARKER]: agent.marker },
-      afterRun: async () => {
-        killedProcesses.push(...await sweepAfterTests(run2, agent.marker));
-      }
-    }) : null;
+    const inspection = await inspectChanges(run2, snapshot);
+    const verification = mayVerify(inspection, agent) ? await verifyChange(run2, group, agent.marker, killedProcesses) : null;
     const decision = decideAttempt({
       agentEnd: agent.end,
       agentDetail: agent.detail,
-      filesChanged,
-      protectedTouched,
-      tamper: changes.tamper,
+      filesChanged: inspection.filesChanged,
+      protectedTouched: inspection.protectedTouched,
+      tamper: inspection.changes.tamper,
       verification
     });
     const agreement = attemptAgreement({
@@ -33079,50 +33103,39 @@ async function runAttempt(run2, group, number3, step, history) {
       testFiles: run2.testFiles,
       disagreements: agent.witnessDisagreements
     });
-    const attempt = {
-      group: group.id,
-      attempt: number3,
-      strategy: step.name,
-      claim: agent.claim,
-      verified: {
-        passed: decision.fixed,
-        tests: verification?.tests ?? {},
-        regressions: verification?.regressions ?? []
-      },
-      agreed: agreement.agreed,
-      rejected: decision.rejected,
-      detail: [
-        decision.detail,
-        agreement.detail && `claim: ${agreement.detail}`,
-        agreement.distrust && `distrust: ${agreement.distrust}`
-      ].filter(Boolean).join("; ") || null,
-      filesChanged,
-      diffStat: changes.diffStat,
-      toolCalls: agent.toolCalls,
-      costUsd: agent.costUsd,
-      turns: agent.turns,
-      sessionId: agent.sessionId,
-      durationMs: 0,
-      promptBytes: Buffer.byteLength(prompt),
-      agentMs: agent.durationMs,
-      verifyMs: Date.now() - agentEnded,
-      commit: null,
-      distrust: agent.witnessDisagreements,
-      killedProcesses
-    };
+    const attempt = attemptRecord({
+      group,
+      number: number3,
+      step,
+      prompt,
+      agent,
+      filesChanged: inspection.filesChanged,
+      diffStat: inspection.changes.diffStat,
+      verification,
+      decision,
+      agreement,
+      killedProcesses,
+      agentEnded
+    });
     if (decision.fixed) {
       run2.recordVerification(verification);
       if (run2.options.commit)
-        attempt.commit = await commitKept(run2, group, attempt, changes.files, snapshot.top);
+        attempt.commit = await commitKept(
+          run2,
+          group,
+          attempt,
+          inspection.changes.files,
+          snapshot.top
+        );
     } else {
       await restoreSnapshot(snapshot);
-      if (filesChanged.length > 0) run2.session.sourcesChanged();
+      if (inspection.filesChanged.length > 0) run2.session.sourcesChanged();
     }
     attempt.durationMs = Date.now() - started;
     return {
       attempt,
       earlier: { attempt, failures: verification?.failures ?? [] },
-      progress: progressOf(filesChanged, decision, verification, agent),
+      progress: progressOf(inspection.filesChanged, decision, verification, agent),
       fixed: decision.fixed
     };
   } catch (error2) {
@@ -33132,6 +33145,27 @@ async function runAttempt(run2, group, number3, step, history) {
   } finally {
     await rm9(stateDir, { recursive: true, force: true });
   }
+}
+async function inspectChanges(run2, snapshot) {
+  const { cwd } = run2.options;
+  const changes = await changesSince(snapshot, { outputs: testOutputs(run2, snapshot.top) });
+  const filesChanged = changes.files.map((file) => projectPath(snapshot, cwd, file));
+  if (filesChanged.length > 0) run2.session.sourcesChanged();
+  const protectedTouched = protectedChanges(filesChanged, run2.options.config.fix.protected);
+  return { changes, filesChanged, protectedTouched };
+}
+function mayVerify(inspection, agent) {
+  return inspection.protectedTouched.length === 0 && inspection.changes.tamper.length === 0 && agent.end === "finished" && inspection.filesChanged.length > 0;
+}
+function verifyChange(run2, group, marker, killedProcesses) {
+  return verifyGroup(run2.session, group, run2.regressionCandidates(group), {
+    // The tests run the agent's code: they carry its marker, and what they leave running
+    // (double-forked included) is killed after each run like the agent's own leftovers.
+    env: { [SESSION_MARKER]: marker },
+    afterRun: async () => {
+      killedProcesses.push(...await sweepAfterTests(run2, marker));
+    }
+  });
 }
 async function promptFor(run2, group, number3, step, history) {
   const tests = group.tests.map((id) => run2.currentTest(id));

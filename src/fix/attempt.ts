@@ -8,13 +8,21 @@ import type { Attempt, Group } from "../results/schema.js";
 import { decisiveLine } from "../triage/decisive-line.js";
 import { attemptAgreement } from "../trust/agreement.js";
 import { type AgentRun, type LadderStep, runAgentAttempt } from "./agent-attempt.js";
+import { attemptRecord } from "./attempt-record.js";
 import type { AttemptProgress } from "./breaker.js";
 import { commitFix, fixCommitMessage } from "./commit.js";
 import { type Decision, decideAttempt } from "./decide.js";
 import type { FixRun } from "./fix-run.js";
 import { buildPrompt, type EarlierAttempt } from "./prompt.js";
 import { protectedChanges } from "./protected-paths.js";
-import { changesSince, projectPath, restoreSnapshot, takeSnapshot } from "./snapshot.js";
+import {
+  changesSince,
+  projectPath,
+  restoreSnapshot,
+  type Snapshot,
+  type TreeChanges,
+  takeSnapshot,
+} from "./snapshot.js";
 import { readTestSources } from "./test-sources.js";
 import { type Verification, verifyGroup } from "./verify-attempt.js";
 
@@ -39,8 +47,7 @@ export async function runAttempt(
   history: readonly EarlierAttempt[],
 ): Promise<AttemptOutcome> {
   const started = Date.now();
-  const { cwd } = run.options;
-  const snapshot = await takeSnapshot(cwd);
+  const snapshot = await takeSnapshot(run.options.cwd);
   const stateDir = await mkdtemp(join(tmpdir(), "fix-loop-attempt-"));
   try {
     const prompt = await promptFor(run, group, number, step, history);
@@ -50,32 +57,16 @@ export async function runAttempt(
     const agentEnded = Date.now();
     const killedProcesses = [...agent.leftovers];
 
-    const changes = await changesSince(snapshot, { outputs: testOutputs(run, snapshot.top) });
-    const filesChanged = changes.files.map((file) => projectPath(snapshot, cwd, file));
-    // Services fix-loop started still run the code from before the attempt.
-    if (filesChanged.length > 0) run.session.sourcesChanged();
-    const protectedTouched = protectedChanges(filesChanged, run.options.config.fix.protected);
-    const mayVerify =
-      protectedTouched.length === 0 &&
-      changes.tamper.length === 0 &&
-      agent.end === "finished" &&
-      filesChanged.length > 0;
-    const verification = mayVerify
-      ? await verifyGroup(run.session, group, run.regressionCandidates(group), {
-          // The tests run the agent's code: they carry its marker, and what they leave running
-          // (double-forked included) is killed after each run like the agent's own leftovers.
-          env: { [SESSION_MARKER]: agent.marker },
-          afterRun: async () => {
-            killedProcesses.push(...(await sweepAfterTests(run, agent.marker)));
-          },
-        })
+    const inspection = await inspectChanges(run, snapshot);
+    const verification = mayVerify(inspection, agent)
+      ? await verifyChange(run, group, agent.marker, killedProcesses)
       : null;
     const decision = decideAttempt({
       agentEnd: agent.end,
       agentDetail: agent.detail,
-      filesChanged,
-      protectedTouched,
-      tamper: changes.tamper,
+      filesChanged: inspection.filesChanged,
+      protectedTouched: inspection.protectedTouched,
+      tamper: inspection.changes.tamper,
       verification,
     });
     const agreement = attemptAgreement({
@@ -85,55 +76,40 @@ export async function runAttempt(
       testFiles: run.testFiles,
       disagreements: agent.witnessDisagreements,
     });
-
-    const attempt: Attempt = {
-      group: group.id,
-      attempt: number,
-      strategy: step.name,
-      claim: agent.claim,
-      verified: {
-        passed: decision.fixed,
-        tests: verification?.tests ?? {},
-        regressions: verification?.regressions ?? [],
-      },
-      agreed: agreement.agreed,
-      rejected: decision.rejected,
-      detail:
-        [
-          decision.detail,
-          agreement.detail && `claim: ${agreement.detail}`,
-          agreement.distrust && `distrust: ${agreement.distrust}`,
-        ]
-          .filter(Boolean)
-          .join("; ") || null,
-      filesChanged,
-      diffStat: changes.diffStat,
-      toolCalls: agent.toolCalls,
-      costUsd: agent.costUsd,
-      turns: agent.turns,
-      sessionId: agent.sessionId,
-      durationMs: 0,
-      promptBytes: Buffer.byteLength(prompt),
-      agentMs: agent.durationMs,
-      verifyMs: Date.now() - agentEnded,
-      commit: null,
-      distrust: agent.witnessDisagreements,
+    const attempt = attemptRecord({
+      group,
+      number,
+      step,
+      prompt,
+      agent,
+      filesChanged: inspection.filesChanged,
+      diffStat: inspection.changes.diffStat,
+      verification,
+      decision,
+      agreement,
       killedProcesses,
-    };
+      agentEnded,
+    });
 
     if (decision.fixed) {
       run.recordVerification(verification);
       if (run.options.commit)
-        attempt.commit = await commitKept(run, group, attempt, changes.files, snapshot.top);
+        attempt.commit = await commitKept(
+          run,
+          group,
+          attempt,
+          inspection.changes.files,
+          snapshot.top,
+        );
     } else {
       await restoreSnapshot(snapshot);
-      if (filesChanged.length > 0) run.session.sourcesChanged();
+      if (inspection.filesChanged.length > 0) run.session.sourcesChanged();
     }
     attempt.durationMs = Date.now() - started;
     return {
       attempt,
       earlier: { attempt, failures: verification?.failures ?? [] },
-      progress: progressOf(filesChanged, decision, verification, agent),
+      progress: progressOf(inspection.filesChanged, decision, verification, agent),
       fixed: decision.fixed,
     };
   } catch (error) {
@@ -144,6 +120,51 @@ export async function runAttempt(
   } finally {
     await rm(stateDir, { recursive: true, force: true });
   }
+}
+
+interface ChangeInspection {
+  changes: TreeChanges;
+  /** Project-relative paths of what the attempt changed. */
+  filesChanged: string[];
+  protectedTouched: string[];
+}
+
+/** What the attempt changed, what of it is protected, and any tampering (already undone). */
+async function inspectChanges(run: FixRun, snapshot: Snapshot): Promise<ChangeInspection> {
+  const { cwd } = run.options;
+  const changes = await changesSince(snapshot, { outputs: testOutputs(run, snapshot.top) });
+  const filesChanged = changes.files.map((file) => projectPath(snapshot, cwd, file));
+  // Services fix-loop started still run the code from before the attempt.
+  if (filesChanged.length > 0) run.session.sourcesChanged();
+  const protectedTouched = protectedChanges(filesChanged, run.options.config.fix.protected);
+  return { changes, filesChanged, protectedTouched };
+}
+
+/** Only a finished session's clean change is worth running the tests for. */
+function mayVerify(inspection: ChangeInspection, agent: AgentRun): boolean {
+  return (
+    inspection.protectedTouched.length === 0 &&
+    inspection.changes.tamper.length === 0 &&
+    agent.end === "finished" &&
+    inspection.filesChanged.length > 0
+  );
+}
+
+/** The group's tests and the regression candidates, run on the agent's change. */
+function verifyChange(
+  run: FixRun,
+  group: Group,
+  marker: string,
+  killedProcesses: MarkedProcess[],
+): Promise<Verification> {
+  return verifyGroup(run.session, group, run.regressionCandidates(group), {
+    // The tests run the agent's code: they carry its marker, and what they leave running
+    // (double-forked included) is killed after each run like the agent's own leftovers.
+    env: { [SESSION_MARKER]: marker },
+    afterRun: async () => {
+      killedProcesses.push(...(await sweepAfterTests(run, marker)));
+    },
+  });
 }
 
 async function promptFor(
