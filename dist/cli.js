@@ -33088,21 +33088,7 @@ async function runAttempt(run2, group, number3, step, history) {
     const killedProcesses = [...agent.leftovers];
     const inspection = await inspectChanges(run2, snapshot);
     const verification = mayVerify(inspection, agent) ? await verifyChange(run2, group, agent.marker, killedProcesses) : null;
-    const decision = decideAttempt({
-      agentEnd: agent.end,
-      agentDetail: agent.detail,
-      filesChanged: inspection.filesChanged,
-      protectedTouched: inspection.protectedTouched,
-      tamper: inspection.changes.tamper,
-      verification
-    });
-    const agreement = attemptAgreement({
-      claim: agent.claim,
-      verifiedFixed: decision.fixed,
-      ranCommands: agent.ranCommands,
-      testFiles: run2.testFiles,
-      disagreements: agent.witnessDisagreements
-    });
+    const { decision, agreement } = judgeAttempt(run2, agent, inspection, verification);
     const attempt = attemptRecord({
       group,
       number: number3,
@@ -33117,20 +33103,7 @@ async function runAttempt(run2, group, number3, step, history) {
       killedProcesses,
       agentEnded
     });
-    if (decision.fixed) {
-      run2.recordVerification(verification);
-      if (run2.options.commit)
-        attempt.commit = await commitKept(
-          run2,
-          group,
-          attempt,
-          inspection.changes.files,
-          snapshot.top
-        );
-    } else {
-      await restoreSnapshot(snapshot);
-      if (inspection.filesChanged.length > 0) run2.session.sourcesChanged();
-    }
+    await keepOrUndo(run2, group, attempt, { verification, inspection, snapshot });
     attempt.durationMs = Date.now() - started;
     return {
       attempt,
@@ -33153,6 +33126,41 @@ async function inspectChanges(run2, snapshot) {
   if (filesChanged.length > 0) run2.session.sourcesChanged();
   const protectedTouched = protectedChanges(filesChanged, run2.options.config.fix.protected);
   return { changes, filesChanged, protectedTouched };
+}
+function judgeAttempt(run2, agent, inspection, verification) {
+  const decision = decideAttempt({
+    agentEnd: agent.end,
+    agentDetail: agent.detail,
+    filesChanged: inspection.filesChanged,
+    protectedTouched: inspection.protectedTouched,
+    tamper: inspection.changes.tamper,
+    verification
+  });
+  const agreement = attemptAgreement({
+    claim: agent.claim,
+    verifiedFixed: decision.fixed,
+    ranCommands: agent.ranCommands,
+    testFiles: run2.testFiles,
+    disagreements: agent.witnessDisagreements
+  });
+  return { decision, agreement };
+}
+async function keepOrUndo(run2, group, attempt, facts) {
+  const { inspection, snapshot } = facts;
+  if (attempt.verified.passed) {
+    run2.recordVerification(facts.verification);
+    if (run2.options.commit)
+      attempt.commit = await commitKept(
+        run2,
+        group,
+        attempt,
+        inspection.changes.files,
+        snapshot.top
+      );
+    return;
+  }
+  await restoreSnapshot(snapshot);
+  if (inspection.filesChanged.length > 0) run2.session.sourcesChanged();
 }
 function mayVerify(inspection, agent) {
   return inspection.protectedTouched.length === 0 && inspection.changes.tamper.length === 0 && agent.end === "finished" && inspection.filesChanged.length > 0;

@@ -61,21 +61,7 @@ export async function runAttempt(
     const verification = mayVerify(inspection, agent)
       ? await verifyChange(run, group, agent.marker, killedProcesses)
       : null;
-    const decision = decideAttempt({
-      agentEnd: agent.end,
-      agentDetail: agent.detail,
-      filesChanged: inspection.filesChanged,
-      protectedTouched: inspection.protectedTouched,
-      tamper: inspection.changes.tamper,
-      verification,
-    });
-    const agreement = attemptAgreement({
-      claim: agent.claim,
-      verifiedFixed: decision.fixed,
-      ranCommands: agent.ranCommands,
-      testFiles: run.testFiles,
-      disagreements: agent.witnessDisagreements,
-    });
+    const { decision, agreement } = judgeAttempt(run, agent, inspection, verification);
     const attempt = attemptRecord({
       group,
       number,
@@ -91,20 +77,7 @@ export async function runAttempt(
       agentEnded,
     });
 
-    if (decision.fixed) {
-      run.recordVerification(verification);
-      if (run.options.commit)
-        attempt.commit = await commitKept(
-          run,
-          group,
-          attempt,
-          inspection.changes.files,
-          snapshot.top,
-        );
-    } else {
-      await restoreSnapshot(snapshot);
-      if (inspection.filesChanged.length > 0) run.session.sourcesChanged();
-    }
+    await keepOrUndo(run, group, attempt, { verification, inspection, snapshot });
     attempt.durationMs = Date.now() - started;
     return {
       attempt,
@@ -138,6 +111,55 @@ async function inspectChanges(run: FixRun, snapshot: Snapshot): Promise<ChangeIn
   if (filesChanged.length > 0) run.session.sourcesChanged();
   const protectedTouched = protectedChanges(filesChanged, run.options.config.fix.protected);
   return { changes, filesChanged, protectedTouched };
+}
+
+/** The engine's verdict on the attempt, and how far the agent's account of it agrees. */
+function judgeAttempt(
+  run: FixRun,
+  agent: AgentRun,
+  inspection: ChangeInspection,
+  verification: Verification | null,
+) {
+  const decision = decideAttempt({
+    agentEnd: agent.end,
+    agentDetail: agent.detail,
+    filesChanged: inspection.filesChanged,
+    protectedTouched: inspection.protectedTouched,
+    tamper: inspection.changes.tamper,
+    verification,
+  });
+  const agreement = attemptAgreement({
+    claim: agent.claim,
+    verifiedFixed: decision.fixed,
+    ranCommands: agent.ranCommands,
+    testFiles: run.testFiles,
+    disagreements: agent.witnessDisagreements,
+  });
+  return { decision, agreement };
+}
+
+/** A verified fix stays (committed with --commit); anything else is undone from the snapshot. */
+async function keepOrUndo(
+  run: FixRun,
+  group: Group,
+  attempt: Attempt,
+  facts: { verification: Verification | null; inspection: ChangeInspection; snapshot: Snapshot },
+): Promise<void> {
+  const { inspection, snapshot } = facts;
+  if (attempt.verified.passed) {
+    run.recordVerification(facts.verification);
+    if (run.options.commit)
+      attempt.commit = await commitKept(
+        run,
+        group,
+        attempt,
+        inspection.changes.files,
+        snapshot.top,
+      );
+    return;
+  }
+  await restoreSnapshot(snapshot);
+  if (inspection.filesChanged.length > 0) run.session.sourcesChanged();
 }
 
 /** Only a finished session's clean change is worth running the tests for. */

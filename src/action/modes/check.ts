@@ -7,7 +7,6 @@ import {
   type VerdictEntry,
 } from "../../bundle/index.js";
 import { loadConfig } from "../../config/load.js";
-import { UserError } from "../../errors.js";
 import { killMarkedProcesses, SESSION_MARKER } from "../../process/kill-tree.js";
 import { agentEnvironment } from "../agent-env.js";
 import type { ActionIO } from "../io.js";
@@ -15,6 +14,7 @@ import { createLogReporter } from "../log-reporter.js";
 import type { PreparedRun } from "../prepare.js";
 import { findBundleFolders } from "./bundle-folders.js";
 import { judgeBundle } from "./judge-bundle.js";
+import { requireForMode } from "./mode-requirements.js";
 import { checkoutTop, resetCheckout } from "./reset-checkout.js";
 import { runSetup } from "./setup-command.js";
 
@@ -30,63 +30,47 @@ export async function runCheck(
   env: NodeJS.ProcessEnv,
 ): Promise<void> {
   const { inputs } = run;
-  const missing = [
-    inputs.bundles
-      ? null
-      : "bundles (the folder the fix-loop-bundle-* artifacts were downloaded to)",
-    inputs.policyConfig
-      ? null
-      : "policy-config (the default branch's .github/fix-loop.yml, checked out outside the workspace)",
-    inputs.groupTests ? null : "group-tests (the verify job's group-tests output)",
-  ].filter((name): name is string => name !== null);
-  if (missing.length > 0) throw new UserError(`check mode needs the inputs ${missing.join("; ")}`);
-  if (!run.head)
-    throw new UserError(
-      "check mode needs a checkout of the pinned commit: run actions/checkout first",
-    );
-  const head = run.head;
+  const head = requireForMode(run, "check", [
+    {
+      given: Boolean(inputs.bundles),
+      what: "the input bundles (the folder the fix-loop-bundle-* artifacts were downloaded to)",
+    },
+    {
+      given: Boolean(inputs.policyConfig),
+      what: "the input policy-config (the default branch's .github/fix-loop.yml, checked out outside the workspace)",
+    },
+    {
+      given: Boolean(inputs.groupTests),
+      what: "the input group-tests (the verify job's group-tests output)",
+    },
+  ]);
 
   // The protected paths come from the default branch, never from the commit under repair.
   const policy = await loadConfig(inputs.policyConfig as string, run.context.workspace);
   const top = await checkoutTop(run.cwd);
-  const projectDir = path.relative(top, run.cwd).split(path.sep).join("/");
+  // Every process setup and the tests start carries this, double-forked ones included.
+  const marker = `check-${randomBytes(12).toString("hex")}`;
+  const target: CheckTarget = {
+    top,
+    head,
+    projectDir: path.relative(top, run.cwd).split(path.sep).join("/"),
+    protectedGlobs: policy.fix.protected,
+    marker,
+    testEnv: { ...agentEnvironment(env), [SESSION_MARKER]: marker },
+  };
   const folders = await findBundleFolders(
     path.resolve(run.context.workspace, inputs.bundles as string),
   );
   io.info(`check: ${folders.length} fix bundle(s) on ${head}`);
 
-  // Every process setup and the tests start carries this, double-forked ones included.
-  const marker = `check-${randomBytes(12).toString("hex")}`;
-  const testEnv = { ...agentEnvironment(env), [SESSION_MARKER]: marker };
   const passed: VerdictEntry[] = [];
   const problems: string[] = [];
   for (const folder of folders) {
     io.startGroup(`Check ${path.basename(folder)}`);
     try {
-      const { bundle } = await applyForCheck(folder, {
-        checkout: top,
-        baseSha: head,
-        protectedGlobs: policy.fix.protected,
-        projectDir,
-      });
-      const group = bundle.manifest.group;
-      await runSetup(inputs.setup, run.cwd, testEnv, (text) => io.info(text), run.redact);
-      const reporter = createLogReporter(io, run.redact, { verbose: inputs.verbose });
-      const judgement = await judgeBundle({
-        cwd: run.cwd,
-        config: run.config,
-        configPath: inputs.config,
-        env: testEnv,
-        reporter,
-        group,
-        groupTests: inputs.groupTests as Record<string, string[]>,
-      }).finally(() => reporter.close());
-      if (judgement.passed) {
-        passed.push({ group, sha256: bundle.sha256 });
-        io.info(`${group}: passed check (sha256 ${bundle.sha256})`);
-      } else {
-        problems.push(`${group}: failed check: ${judgement.reasons.map(run.redact).join("; ")}`);
-      }
+      const checked = await checkBundle(run, io, folder, target);
+      if (checked.passed) passed.push(checked.entry);
+      else problems.push(checked.problem);
     } catch (error) {
       if (!(error instanceof BundleRefusedError)) throw error;
       problems.push(`${path.basename(folder)}: ${error.message}`);
@@ -96,14 +80,72 @@ export async function runCheck(
       io.endGroup();
     }
   }
+  await reportCheck(run, io, marker, passed, problems);
+}
 
+interface CheckTarget {
+  /** The repository top and the pinned commit the bundles apply to. */
+  top: string;
+  head: string;
+  projectDir: string;
+  protectedGlobs: readonly string[];
+  marker: string;
+  testEnv: NodeJS.ProcessEnv;
+}
+
+type CheckedBundle = { passed: true; entry: VerdictEntry } | { passed: false; problem: string };
+
+/** One bundle: applied (or refused), then the project installed and the group's tests judged. */
+async function checkBundle(
+  run: PreparedRun,
+  io: ActionIO,
+  folder: string,
+  target: CheckTarget,
+): Promise<CheckedBundle> {
+  const { inputs } = run;
+  const { bundle } = await applyForCheck(folder, {
+    checkout: target.top,
+    baseSha: target.head,
+    protectedGlobs: target.protectedGlobs,
+    projectDir: target.projectDir,
+  });
+  const group = bundle.manifest.group;
+  const { testEnv } = target;
+  await runSetup(inputs.setup, run.cwd, testEnv, (text) => io.info(text), run.redact);
+  const reporter = createLogReporter(io, run.redact, { verbose: inputs.verbose });
+  const judgement = await judgeBundle({
+    cwd: run.cwd,
+    config: run.config,
+    configPath: inputs.config,
+    env: testEnv,
+    reporter,
+    group,
+    groupTests: inputs.groupTests as Record<string, string[]>,
+  }).finally(() => reporter.close());
+  if (!judgement.passed)
+    return {
+      passed: false,
+      problem: `${group}: failed check: ${judgement.reasons.map(run.redact).join("; ")}`,
+    };
+  io.info(`${group}: passed check (sha256 ${bundle.sha256})`);
+  return { passed: true, entry: { group, sha256: bundle.sha256 } };
+}
+
+/** The outcome and the verdict, written last, once every process the tests started is gone. */
+async function reportCheck(
+  run: PreparedRun,
+  io: ActionIO,
+  marker: string,
+  passed: VerdictEntry[],
+  problems: string[],
+): Promise<void> {
   const stragglers = await killMarkedProcesses(marker);
   if (stragglers.length > 0)
     io.warning(`killed ${stragglers.length} process(es) the tests left behind`);
   for (const problem of problems) io.warning(problem);
   io.setOutput("outcome", problems.length === 0 ? "passed" : "failed");
   // Last, so a line a test wrote into GITHUB_OUTPUT earlier is overridden by this one.
-  io.setOutput(inputs.verdictOutput, formatVerdict(passed));
+  io.setOutput(run.inputs.verdictOutput, formatVerdict(passed));
   if (problems.length > 0)
     io.setFailed(
       `fix-loop check: ${problems.length} bundle(s) did not pass:\n${problems.join("\n")}`,

@@ -11,10 +11,11 @@ import { messageOf, UserError } from "../../errors.js";
 import { createGitHubClient } from "../../github/client.js";
 import { parseRepository } from "../../github/repository.js";
 import type { FixPullRequestLink } from "../../report/markdown.js";
-import { publishGroupFix } from "../fix-pull-request.js";
+import { type PublishFixesOptions, publishGroupFix } from "../fix-pull-request.js";
 import type { ActionIO } from "../io.js";
 import type { PreparedRun } from "../prepare.js";
 import { findBundleFolders } from "./bundle-folders.js";
+import { requireForMode } from "./mode-requirements.js";
 import { checkoutTop, resetCheckout } from "./reset-checkout.js";
 
 /**
@@ -29,31 +30,8 @@ export async function runPublish(
   io: ActionIO,
   env: NodeJS.ProcessEnv,
 ): Promise<void> {
+  const head = checkPublishInputs(run);
   const { inputs, context } = run;
-  const missing = [
-    inputs.githubToken ? null : "github-token (pass secrets.GITHUB_TOKEN explicitly)",
-    inputs.bundles
-      ? null
-      : "bundles (the folder the fix-loop-bundle-* artifacts were downloaded to)",
-    inputs.verdict ? null : "verdict (toJSON(needs.check.outputs))",
-    context.repository ? null : "GITHUB_REPOSITORY in the environment",
-    context.targetBranch
-      ? null
-      : `a branch to publish into (the run's ref is ${context.ref ?? "unknown"})`,
-  ].filter((name): name is string => name !== null);
-  if (missing.length > 0) throw new UserError(`publish mode needs ${missing.join("; ")}`);
-  if (!run.head)
-    throw new UserError(
-      "publish mode needs a checkout of the pinned commit: run actions/checkout first",
-    );
-  try {
-    parseVerdict(inputs.verdict as string);
-  } catch (error) {
-    if (error instanceof VerdictError) throw new UserError(`the verdict input: ${error.message}`);
-    throw error;
-  }
-
-  const head = run.head;
   const top = await checkoutTop(run.cwd);
   const projectDir = path.relative(top, run.cwd).split(path.sep).join("/");
   const protectedGlobs = inputs.policyConfig
@@ -62,27 +40,7 @@ export async function runPublish(
   const folders = await findBundleFolders(
     path.resolve(context.workspace, inputs.bundles as string),
   );
-  const token = inputs.githubToken as string;
-  const octokit = await createGitHubClient({
-    token,
-    baseUrl: context.apiUrl,
-    warn: (text) => io.warning(text),
-    paceWrites: env.FIX_LOOP_WRITE_INTERVAL_MS?.trim() !== "0",
-  });
-  const publishing = {
-    octokit,
-    repository: parseRepository(context.repository as string),
-    cwd: top,
-    baseSha: head,
-    baseBranch: context.targetBranch as string,
-    runId: context.runId,
-    runUrl: context.runUrl,
-    draft: inputs.draft,
-    token,
-    pushUrl: `${context.serverUrl}/${context.repository}.git`,
-    redact: run.redact,
-    log: (text: string) => io.info(text),
-  };
+  const publishing = await publishingTarget(run, io, env, top, head);
 
   const links: FixPullRequestLink[] = [];
   const problems: string[] = [];
@@ -106,6 +64,74 @@ export async function runPublish(
       io.endGroup();
     }
   }
+  await reportPublished(io, links, problems);
+}
+
+/** Every input and fact publishing needs, and a verdict that parses; returns the pinned commit. */
+function checkPublishInputs(run: PreparedRun): string {
+  const { inputs, context } = run;
+  const head = requireForMode(run, "publish", [
+    {
+      given: Boolean(inputs.githubToken),
+      what: "the input github-token (pass secrets.GITHUB_TOKEN explicitly)",
+    },
+    {
+      given: Boolean(inputs.bundles),
+      what: "the input bundles (the folder the fix-loop-bundle-* artifacts were downloaded to)",
+    },
+    { given: Boolean(inputs.verdict), what: "the input verdict (toJSON(needs.check.outputs))" },
+    { given: Boolean(context.repository), what: "GITHUB_REPOSITORY in the environment" },
+    {
+      given: Boolean(context.targetBranch),
+      what: `a branch to publish into (the run's ref is ${context.ref ?? "unknown"})`,
+    },
+  ]);
+  try {
+    parseVerdict(inputs.verdict as string);
+  } catch (error) {
+    if (error instanceof VerdictError) throw new UserError(`the verdict input: ${error.message}`);
+    throw error;
+  }
+  return head;
+}
+
+/** Where and how the fixes are published: the repository, its branch, and the client. */
+async function publishingTarget(
+  run: PreparedRun,
+  io: ActionIO,
+  env: NodeJS.ProcessEnv,
+  top: string,
+  head: string,
+): Promise<PublishFixesOptions> {
+  const { inputs, context } = run;
+  const token = inputs.githubToken as string;
+  const octokit = await createGitHubClient({
+    token,
+    baseUrl: context.apiUrl,
+    warn: (text) => io.warning(text),
+    paceWrites: env.FIX_LOOP_WRITE_INTERVAL_MS?.trim() !== "0",
+  });
+  return {
+    octokit,
+    repository: parseRepository(context.repository as string),
+    cwd: top,
+    baseSha: head,
+    baseBranch: context.targetBranch as string,
+    runId: context.runId,
+    runUrl: context.runUrl,
+    draft: inputs.draft,
+    token,
+    pushUrl: `${context.serverUrl}/${context.repository}.git`,
+    redact: run.redact,
+    log: (text: string) => io.info(text),
+  };
+}
+
+async function reportPublished(
+  io: ActionIO,
+  links: FixPullRequestLink[],
+  problems: string[],
+): Promise<void> {
   io.setOutput("pr-urls", JSON.stringify(links.map((link) => link.url)));
   // Only ids fix-loop validated and URLs GitHub returned: nothing from the bundle's free text.
   await io.appendSummary(

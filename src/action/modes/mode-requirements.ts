@@ -1,0 +1,21 @@
+import { UserError } from "../../errors.js";
+import type { PreparedRun } from "../prepare.js";
+
+/**
+ * Refuses a check or publish run before any work: every missing requirement named at once (a
+ * `what` whose `given` is false), then the pinned commit the bundles apply to, which it returns.
+ */
+export function requireForMode(
+  run: PreparedRun,
+  mode: "check" | "publish",
+  requirements: readonly { given: boolean; what: string }[],
+): string {
+  const missing = requirements.filter((requirement) => !requirement.given);
+  if (missing.length > 0)
+    throw new UserError(`${mode} mode needs ${missing.map((entry) => entry.what).join("; ")}`);
+  if (!run.head)
+    throw new UserError(
+      `${mode} mode needs a checkout of the pinned commit: run actions/checkout first`,
+    );
+  return run.head;
+}
