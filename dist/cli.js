@@ -47,7 +47,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function checkPathExt(path33, options) {
+    function checkPathExt(path35, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -58,25 +58,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path33.substr(-p.length).toLowerCase() === p) {
+        if (p && path35.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat7, path33, options) {
+    function checkStat(stat7, path35, options) {
       if (!stat7.isSymbolicLink() && !stat7.isFile()) {
         return false;
       }
-      return checkPathExt(path33, options);
+      return checkPathExt(path35, options);
     }
-    function isexe(path33, options, cb) {
-      fs.stat(path33, function(er, stat7) {
-        cb(er, er ? false : checkStat(stat7, path33, options));
+    function isexe(path35, options, cb) {
+      fs.stat(path35, function(er, stat7) {
+        cb(er, er ? false : checkStat(stat7, path35, options));
       });
     }
-    function sync2(path33, options) {
-      return checkStat(fs.statSync(path33), path33, options);
+    function sync2(path35, options) {
+      return checkStat(fs.statSync(path35), path35, options);
     }
   }
 });
@@ -87,13 +87,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function isexe(path33, options, cb) {
-      fs.stat(path33, function(er, stat7) {
+    function isexe(path35, options, cb) {
+      fs.stat(path35, function(er, stat7) {
         cb(er, er ? false : checkStat(stat7, options));
       });
     }
-    function sync2(path33, options) {
-      return checkStat(fs.statSync(path33), options);
+    function sync2(path35, options) {
+      return checkStat(fs.statSync(path35), options);
     }
     function checkStat(stat7, options) {
       return stat7.isFile() && checkMode(stat7, options);
@@ -126,7 +126,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync2;
-    function isexe(path33, options, cb) {
+    function isexe(path35, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -136,7 +136,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve9, reject2) {
-          isexe(path33, options || {}, function(er, is) {
+          isexe(path35, options || {}, function(er, is) {
             if (er) {
               reject2(er);
             } else {
@@ -145,7 +145,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path33, options || {}, function(er, is) {
+      core(path35, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -155,9 +155,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync2(path33, options) {
+    function sync2(path35, options) {
       try {
-        return core.sync(path33, options || {});
+        return core.sync(path35, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -173,7 +173,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path33 = __require("path");
+    var path35 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -211,7 +211,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve9(found) : reject2(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path33.join(pathPart, cmd);
+        const pCmd = path35.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve9(subStep(p, i2, 0));
       });
@@ -238,7 +238,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path33.join(pathPart, cmd);
+        const pCmd = path35.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -286,7 +286,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path33 = __require("path");
+    var path35 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -304,7 +304,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path33.delimiter : void 0
+          pathExt: withoutPathExt ? path35.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -313,7 +313,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path33.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path35.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -367,8 +367,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path33, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path33.split("/").pop();
+      const [path35, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path35.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -403,7 +403,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path33 = __require("path");
+    var path35 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -428,7 +428,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path33.normalize(parsed.command);
+        parsed.command = path35.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -615,17 +615,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path33) {
-      const ctrl = callVisitor(key, node2, visitor, path33);
+    function visit_(key, node2, visitor, path35) {
+      const ctrl = callVisitor(key, node2, visitor, path35);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path33, ctrl);
-        return visit_(key, ctrl, visitor, path33);
+        replaceNode(key, path35, ctrl);
+        return visit_(key, ctrl, visitor, path35);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path33 = Object.freeze(path33.concat(node2));
+          path35 = Object.freeze(path35.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path33);
+            const ci = visit_(i2, node2.items[i2], visitor, path35);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -636,13 +636,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path33 = Object.freeze(path33.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path33);
+          path35 = Object.freeze(path35.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path35);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path33);
+          const cv = visit_("value", node2.value, visitor, path35);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -663,17 +663,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path33) {
-      const ctrl = await callVisitor(key, node2, visitor, path33);
+    async function visitAsync_(key, node2, visitor, path35) {
+      const ctrl = await callVisitor(key, node2, visitor, path35);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path33, ctrl);
-        return visitAsync_(key, ctrl, visitor, path33);
+        replaceNode(key, path35, ctrl);
+        return visitAsync_(key, ctrl, visitor, path35);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path33 = Object.freeze(path33.concat(node2));
+          path35 = Object.freeze(path35.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path33);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path35);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -684,13 +684,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path33 = Object.freeze(path33.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path33);
+          path35 = Object.freeze(path35.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path35);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path33);
+          const cv = await visitAsync_("value", node2.value, visitor, path35);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -717,23 +717,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path33) {
+    function callVisitor(key, node2, visitor, path35) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path33);
+        return visitor(key, node2, path35);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path33);
+        return visitor.Map?.(key, node2, path35);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path33);
+        return visitor.Seq?.(key, node2, path35);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path33);
+        return visitor.Pair?.(key, node2, path35);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path33);
+        return visitor.Scalar?.(key, node2, path35);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path33);
+        return visitor.Alias?.(key, node2, path35);
       return void 0;
     }
-    function replaceNode(key, path33, node2) {
-      const parent = path33[path33.length - 1];
+    function replaceNode(key, path35, node2) {
+      const parent = path35[path35.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -1345,10 +1345,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path33, value) {
+    function collectionFromPath(schema, path35, value) {
       let v = value;
-      for (let i2 = path33.length - 1; i2 >= 0; --i2) {
-        const k = path33[i2];
+      for (let i2 = path35.length - 1; i2 >= 0; --i2) {
+        const k = path35[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -1367,7 +1367,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path33) => path33 == null || typeof path33 === "object" && !!path33[Symbol.iterator]().next().done;
+    var isEmptyPath = (path35) => path35 == null || typeof path35 === "object" && !!path35[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1397,11 +1397,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path33, value) {
-        if (isEmptyPath(path33))
+      addIn(path35, value) {
+        if (isEmptyPath(path35))
           this.add(value);
         else {
-          const [key, ...rest] = path33;
+          const [key, ...rest] = path35;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -1415,8 +1415,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path33) {
-        const [key, ...rest] = path33;
+      deleteIn(path35) {
+        const [key, ...rest] = path35;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -1430,8 +1430,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path33, keepScalar) {
-        const [key, ...rest] = path33;
+      getIn(path35, keepScalar) {
+        const [key, ...rest] = path35;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -1449,8 +1449,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path33) {
-        const [key, ...rest] = path33;
+      hasIn(path35) {
+        const [key, ...rest] = path35;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -1460,8 +1460,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path33, value) {
-        const [key, ...rest] = path33;
+      setIn(path35, value) {
+        const [key, ...rest] = path35;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -2008,7 +2008,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
-    function stringify(item, ctx, onComment, onChompKeep) {
+    function stringify2(item, ctx, onComment, onChompKeep) {
       if (identity3.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity3.isAlias(item)) {
@@ -2037,7 +2037,7 @@ var require_stringify = __commonJS({
 ${ctx.indent}${str}`;
     }
     exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -2047,7 +2047,7 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity3 = require_identity();
     var Scalar = require_Scalar();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent: indent2, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -2069,7 +2069,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -2121,7 +2121,7 @@ ${indent2}:`;
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify2.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -2262,7 +2262,7 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log2 = require_log();
     var merge2 = require_merge();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var identity3 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value }) {
@@ -2298,7 +2298,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity3.isNode(key) && ctx?.doc) {
-        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node2 of ctx.anchors.keys())
           strCtx.anchors.add(node2.anchor);
@@ -2365,12 +2365,12 @@ var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity3 = require_identity();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify2(collection, ctx, options);
+      const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify3(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent: indent2, options: { commentString } } = ctx;
@@ -2395,7 +2395,7 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str2 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str2 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
           str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
@@ -2462,7 +2462,7 @@ ${indent2}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str = stringify.stringify(item, itemCtx, () => comment = null);
+        let str = stringify2.stringify(item, itemCtx, () => comment = null);
         reqNewline || (reqNewline = lines.length > linesAtValue || str.includes("\n"));
         if (i2 < items.length - 1) {
           str += ",";
@@ -3823,7 +3823,7 @@ var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity3 = require_identity();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines = [];
@@ -3838,7 +3838,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines.push("---");
-      const ctx = stringify.createStringifyContext(doc, options);
+      const ctx = stringify2.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines.length !== 1)
@@ -3860,7 +3860,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
@@ -3868,7 +3868,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines.push(body);
       } else {
-        lines.push(stringify.stringify(doc.contents, ctx));
+        lines.push(stringify2.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -3976,9 +3976,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path33, value) {
+      addIn(path35, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path33, value);
+          this.contents.addIn(path35, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4053,14 +4053,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path33) {
-        if (Collection.isEmptyPath(path33)) {
+      deleteIn(path35) {
+        if (Collection.isEmptyPath(path35)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path33) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path35) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4075,10 +4075,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path33, keepScalar) {
-        if (Collection.isEmptyPath(path33))
+      getIn(path35, keepScalar) {
+        if (Collection.isEmptyPath(path35))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path33, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path35, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4089,10 +4089,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path33) {
-        if (Collection.isEmptyPath(path33))
+      hasIn(path35) {
+        if (Collection.isEmptyPath(path35))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path33) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path35) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4109,13 +4109,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path33, value) {
-        if (Collection.isEmptyPath(path33)) {
+      setIn(path35, value) {
+        if (Collection.isEmptyPath(path35)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path33), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path35), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path33, value);
+          this.contents.setIn(path35, value);
         }
       }
       /**
@@ -6004,7 +6004,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -6057,7 +6057,7 @@ var require_cst_stringify = __commonJS({
         res += stringifyToken(value);
       return res;
     }
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -6076,9 +6076,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path33) => {
+    visit.itemAtPath = (cst, path35) => {
       let item = cst;
-      for (const [field, index] of path33) {
+      for (const [field, index] of path35) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6087,23 +6087,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path33) => {
-      const parent = visit.itemAtPath(cst, path33.slice(0, -1));
-      const field = path33[path33.length - 1][0];
+    visit.parentCollection = (cst, path35) => {
+      const parent = visit.itemAtPath(cst, path35.slice(0, -1));
+      const field = path35[path35.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path33, item, visitor) {
-      let ctrl = visitor(item, path33);
+    function _visit(path35, item, visitor) {
+      let ctrl = visitor(item, path35);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path33.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path35.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -6114,10 +6114,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path33);
+            ctrl = ctrl(item, path35);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path33) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path35) : ctrl;
     }
     exports.visit = visit;
   }
@@ -7787,7 +7787,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify(value, replacer, options) {
+    function stringify2(value, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -7812,7 +7812,7 @@ var require_public_api = __commonJS({
     exports.parse = parse3;
     exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument2;
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -8123,8 +8123,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path33, { windows } = {}) => {
-      const segs = path33.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path35, { windows } = {}) => {
+      const segs = path35.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -11553,8 +11553,8 @@ var require_saxes = __commonJS({
 });
 
 // src/cli/main.ts
-import { access as access5, constants as constants7 } from "node:fs/promises";
-import path32 from "node:path";
+import { access as access6, constants as constants7 } from "node:fs/promises";
+import path34 from "node:path";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -15966,13 +15966,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path33, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path33 === "string" ? path33 : path33.toString();
+  for (const { path: path35, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path35 === "string" ? path35 : path35.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path33, serializedResult);
+      appendFileSync(path35, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path33, serializedResult);
+      writeFileSync(path35, serializedResult);
     }
   }
 };
@@ -19028,10 +19028,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path33) {
-  if (!path33)
+function getElementAtPath(obj, path35) {
+  if (!path35)
     return obj;
-  return path33.reduce((acc, key) => acc?.[key], obj);
+  return path35.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -19371,11 +19371,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path33, issues) {
+function prefixIssues(path35, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path33);
+    iss.path.unshift(path35);
     return iss;
   });
 }
@@ -19836,16 +19836,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path33 = []) => {
+  const processError = (error3, path35 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path33, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path35, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path33, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path33, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
       } else {
-        const fullpath = [...path33, ...issue2.path];
+        const fullpath = [...path35, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -25662,27 +25662,27 @@ import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve, sep } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path33) {
-  let normalized = normalize(path33);
+function cleanPath(path35) {
+  let normalized = normalize(path35);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path33, separator) {
-  return path33.replace(SLASHES_REGEX, separator);
+function convertSlashes(path35, separator) {
+  return path35.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path33) {
-  return path33 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path33);
+function isRootDirectory(path35) {
+  return path35 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path35);
 }
-function normalizePath(path33, options) {
+function normalizePath(path35, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path33.includes("/") || path33.startsWith(".");
-  if (resolvePaths) path33 = resolve(path33);
-  if (normalizePath$1 || pathNeedsCleaning) path33 = cleanPath(path33);
-  if (path33 === ".") return "";
-  const needsSeperator = path33[path33.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path33 + pathSeparator : path33, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path35.includes("/") || path35.startsWith(".");
+  if (resolvePaths) path35 = resolve(path35);
+  if (normalizePath$1 || pathNeedsCleaning) path35 = cleanPath(path35);
+  if (path35 === ".") return "";
+  const needsSeperator = path35[path35.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path35 + pathSeparator : path35, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -25719,8 +25719,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path33 = directoryPath || ".";
-  if (filters.every((filter) => filter(path33, true))) paths.push(path33);
+  const path35 = directoryPath || ".";
+  if (filters.every((filter) => filter(path35, true))) paths.push(path35);
 };
 var empty$2 = () => {
 };
@@ -25772,26 +25772,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path33, state, callback$1) {
+var resolveSymlinksAsync = function(path35, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path33, (error2, resolvedPath) => {
+  fs.realpath(path35, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
     fs.stat(resolvedPath, (error$1, stat7) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat7.isDirectory() && isRecursive2(path33, resolvedPath, state)) return queue.dequeue(null, state);
+      if (stat7.isDirectory() && isRecursive2(path35, resolvedPath, state)) return queue.dequeue(null, state);
       callback$1(stat7, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path33, state, callback$1) {
+var resolveSymlinks = function(path35, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path33);
+    const resolvedPath = fs.realpathSync(path35);
     const stat7 = fs.statSync(resolvedPath);
-    if (stat7.isDirectory() && isRecursive2(path33, resolvedPath, state)) return;
+    if (stat7.isDirectory() && isRecursive2(path35, resolvedPath, state)) return;
     callback$1(stat7, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -25801,9 +25801,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path33, resolved, state) {
+function isRecursive2(path35, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path33);
+  let parent = dirname(path35);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -25811,7 +25811,7 @@ function isRecursive2(path33, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path33, resolved);
+  state.symlinks.set(path35, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -25983,19 +25983,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path33 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path33)) continue;
-        this.pushDirectory(path33, paths, filters);
-        this.walkDirectory(this.state, path33, path33, depth - 1, this.walk);
+        let path35 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path35)) continue;
+        this.pushDirectory(path35, paths, filters);
+        this.walkDirectory(this.state, path35, path35, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path33 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path33, this.state, (stat7, resolvedPath) => {
+        let path35 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path35, this.state, (stat7, resolvedPath) => {
           if (stat7.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path33 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path33 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path35 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path35 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path33;
+            resolvedPath = useRealPaths ? resolvedPath : path35;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -26161,7 +26161,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path33) => isMatch(path33));
+    this.options.filters.push((path35) => isMatch(path35));
     return this;
   }
 };
@@ -26236,19 +26236,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path33) {
-  return path33.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path35) {
+  return path35.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path33) {
+function splitPattern(path35) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path33, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path33];
+  const result = import_picomatch.default.scan(path35, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path35];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path33) => path33.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path33) => path33.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path35) => path35.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path35) => path35.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -26355,13 +26355,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path33 = format2(p, isDirectory);
-      const matches = matcher(path33) && !ignore(path33);
-      if (matches) log(`matched ${path33}`);
+      const path35 = format2(p, isDirectory);
+      const matches = matcher(path35) && !ignore(path35);
+      if (matches) log(`matched ${path35}`);
       return matches;
     } : (p, isDirectory) => {
-      const path33 = format2(p, isDirectory);
-      return matcher(path33) && !ignore(path33);
+      const path35 = format2(p, isDirectory);
+      return matcher(path35) && !ignore(path35);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -27245,20 +27245,20 @@ var EXECUTABLE_MAGIC = [
   // Mach-O universal
 ];
 async function whyNotRunnable(file, cwd) {
-  const path33 = isAbsolute2(file) ? file : resolve3(cwd, file);
+  const path35 = isAbsolute2(file) ? file : resolve3(cwd, file);
   let info;
   try {
-    info = await stat2(path33);
+    info = await stat2(path35);
   } catch {
-    return `${file} does not exist (looked for ${path33})`;
+    return `${file} does not exist (looked for ${path35})`;
   }
   if (info.isDirectory()) return `${file} is a directory, not an executable file`;
   try {
-    await access(path33, constants4.X_OK);
+    await access(path35, constants4.X_OK);
   } catch {
     return `${file} is not executable: run chmod +x ${file}`;
   }
-  return startProblem(await readStart(path33, 256), file);
+  return startProblem(await readStart(path35, 256), file);
 }
 function startProblem(start, file) {
   if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
@@ -27289,16 +27289,16 @@ async function explainSpawnError(error2, file, cwd) {
   if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
   return `could not start ${file}: ${error2.message}`;
 }
-async function exists(path33) {
+async function exists(path35) {
   try {
-    await stat2(path33);
+    await stat2(path35);
     return true;
   } catch {
     return false;
   }
 }
-async function readStart(path33, bytes) {
-  const handle = await open2(path33, "r");
+async function readStart(path35, bytes) {
+  const handle = await open2(path35, "r");
   try {
     const buffer = Buffer.alloc(bytes);
     const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
@@ -27784,11 +27784,11 @@ var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|r
 function looksLikeSourceFile(text) {
   return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
 }
-function baseName(path33) {
-  return path33.split(/[/\\]/).pop() ?? path33;
+function baseName(path35) {
+  return path35.split(/[/\\]/).pop() ?? path35;
 }
-function isThirdParty(path33) {
-  return path33.includes("node_modules") || path33.startsWith("node:") || path33.includes("site-packages");
+function isThirdParty(path35) {
+  return path35.includes("node_modules") || path35.startsWith("node:") || path35.includes("site-packages");
 }
 function findLocationInText(text, knownFile) {
   let fallback = null;
@@ -27796,11 +27796,11 @@ function findLocationInText(text, knownFile) {
   const knownBase = knownFile ? baseName(knownFile) : null;
   const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
   for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path33 = match[1] ?? "";
+    const path35 = match[1] ?? "";
     const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path33)) continue;
-    if (knownBase && baseName(path33) === knownBase) inKnownFile = { file: path33, line };
-    else if (!fallback) fallback = { file: path33, line };
+    if (!(line > 0) || isThirdParty(path35)) continue;
+    if (knownBase && baseName(path35) === knownBase) inKnownFile = { file: path35, line };
+    else if (!fallback) fallback = { file: path35, line };
   }
   return inKnownFile ?? (knownFile ? null : fallback);
 }
@@ -27989,9 +27989,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path33, onCase, options = {}) {
-  const stream = createReadStream2(path33, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path33 });
+function streamJunitFile(path35, onCase, options = {}) {
+  const stream = createReadStream2(path35, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path35 });
 }
 function streamJunit(input, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -29099,17 +29099,17 @@ var RUNTIME = [
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
 var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
 function normalisePath(file, root) {
-  let path33 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  let path35 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
   const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path33.startsWith(`${base2}/`)) path33 = path33.slice(base2.length + 1);
-  return path33.replace(/^\.\//, "");
+  if (base2 && path35.startsWith(`${base2}/`)) path35 = path35.slice(base2.length + 1);
+  return path35.replace(/^\.\//, "");
 }
 function isProjectCode(file, root) {
   if (file === "") return false;
-  const path33 = normalisePath(file, root);
-  if (root && (path33.startsWith("/") || /^[A-Za-z]:\//.test(path33))) return false;
-  if (DEPENDENCY.test(path33) || RUNTIME.some((pattern) => pattern.test(path33))) return false;
-  return !TEST_FILE.test(path33) && !TEST_FOLDER.test(path33);
+  const path35 = normalisePath(file, root);
+  if (root && (path35.startsWith("/") || /^[A-Za-z]:\//.test(path35))) return false;
+  if (DEPENDENCY.test(path35) || RUNTIME.some((pattern) => pattern.test(path35))) return false;
+  return !TEST_FILE.test(path35) && !TEST_FOLDER.test(path35);
 }
 function stablePath(file, root) {
   const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
@@ -29267,14 +29267,14 @@ var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
 var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 var DIGITS = /\d+/g;
 function maskText(text) {
-  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path33) => `<path>/${lastSegment(path33)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path35) => `<path>/${lastSegment(path35)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
   return normaliseWhitespace(masked);
 }
 function normaliseWhitespace(text) {
   return text.replace(/\s+/g, " ").trim();
 }
-function lastSegment(path33) {
-  const parts = path33.split(/[\\/]/);
+function lastSegment(path35) {
+  const parts = path35.split(/[\\/]/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -30800,8 +30800,8 @@ function tierFromHeader(header2, tierNames, report2) {
 function describeSource(tier) {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
 }
-async function readStart2(path33) {
-  const handle = await open4(path33, "r");
+async function readStart2(path35) {
+  const handle = await open4(path35, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
@@ -31358,8 +31358,8 @@ function wasRun(entry, commands, testFiles) {
   if (commands.some((command) => command.includes(wanted))) return true;
   const file = testFiles.get(entry.trim());
   if (!file) return false;
-  const path33 = normaliseCommand(file);
-  return commands.some((command) => command.includes(path33));
+  const path35 = normaliseCommand(file);
+  return commands.some((command) => command.includes(path35));
 }
 function normaliseCommand(command) {
   return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
@@ -32483,7 +32483,7 @@ function header(input) {
   ].join("\n");
 }
 function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path33) => `\`${path33}\``).join(", ") : "(none)";
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path35) => `\`${path35}\``).join(", ") : "(none)";
   return [
     "## Rules",
     "",
@@ -32682,50 +32682,50 @@ async function gitDirChanges(copy) {
   const now = await copyGitDir(copy.roots).catch(() => null);
   if (!now) return [...copy.roots];
   const changed = /* @__PURE__ */ new Set();
-  for (const [path33, entry] of copy.entries) {
-    const current = now.entries.get(path33);
-    if (!current || !sameEntry(entry, current)) changed.add(path33);
+  for (const [path35, entry] of copy.entries) {
+    const current = now.entries.get(path35);
+    if (!current || !sameEntry(entry, current)) changed.add(path35);
   }
-  for (const path33 of now.entries.keys()) if (!copy.entries.has(path33)) changed.add(path33);
+  for (const path35 of now.entries.keys()) if (!copy.entries.has(path35)) changed.add(path35);
   return [...changed].sort();
 }
 async function restoreGitDir(copy) {
-  for (const path33 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path33)) await rm6(path33, { recursive: true, force: true });
+  for (const path35 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path35)) await rm6(path35, { recursive: true, force: true });
   }
   const paths = [...copy.entries.keys()].sort();
-  for (const path33 of paths) {
-    const entry = copy.entries.get(path33);
+  for (const path35 of paths) {
+    const entry = copy.entries.get(path35);
     if (!entry) continue;
-    const current = await describe4(path33);
+    const current = await describe4(path35);
     if (current && sameEntry(entry, current)) continue;
     if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm6(path33, { recursive: true, force: true });
-    await mkdir5(dirname2(path33), { recursive: true });
+      await rm6(path35, { recursive: true, force: true });
+    await mkdir5(dirname2(path35), { recursive: true });
     if (entry.kind === "dir") {
-      await mkdir5(path33, { recursive: true });
-      await chmod(path33, entry.mode);
-    } else if (entry.kind === "link") await symlink(entry.target, path33);
-    else await writeFile4(path33, entry.content, { mode: entry.mode });
+      await mkdir5(path35, { recursive: true });
+      await chmod(path35, entry.mode);
+    } else if (entry.kind === "link") await symlink(entry.target, path35);
+    else await writeFile4(path35, entry.content, { mode: entry.mode });
   }
   const left = await gitDirChanges(copy);
   if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
 }
-async function walk2(path33, entries, count2) {
-  const entry = await describe4(path33);
+async function walk2(path35, entries, count2) {
+  const entry = await describe4(path35);
   if (!entry) return;
-  entries.set(path33, entry);
+  entries.set(path35, entry);
   if (entry.kind === "file") count2(entry.content.length);
   if (entry.kind !== "dir") return;
-  for (const name of await readdir3(path33)) await walk2(join(path33, name), entries, count2);
+  for (const name of await readdir3(path35)) await walk2(join(path35, name), entries, count2);
 }
-async function describe4(path33) {
-  const stat7 = await lstat(path33).catch(() => null);
+async function describe4(path35) {
+  const stat7 = await lstat(path35).catch(() => null);
   if (!stat7) return null;
-  if (stat7.isSymbolicLink()) return { kind: "link", target: await readlink(path33) };
+  if (stat7.isSymbolicLink()) return { kind: "link", target: await readlink(path35) };
   if (stat7.isDirectory()) return { kind: "dir", mode: stat7.mode & 4095 };
   if (!stat7.isFile()) return { kind: "link", target: `(special file, mode ${stat7.mode})` };
-  return { kind: "file", content: await readFile6(path33), mode: stat7.mode & 4095 };
+  return { kind: "file", content: await readFile6(path35), mode: stat7.mode & 4095 };
 }
 function sameEntry(a2, b) {
   if (a2.kind === "file" && b.kind === "file")
@@ -32757,19 +32757,19 @@ async function recordIgnoredFiles(top) {
   const files = /* @__PURE__ */ new Map();
   let bytes = 0;
   let overBound = false;
-  for (const path33 of await listIgnored(top)) {
-    const stat7 = await lstat2(join2(top, path33)).catch(() => null);
+  for (const path35 of await listIgnored(top)) {
+    const stat7 = await lstat2(join2(top, path35)).catch(() => null);
     if (!stat7) continue;
     let copy = null;
     const fits = files.size < MAX_COPIED_FILES && bytes + stat7.size <= MAX_COPIED_BYTES;
     if (fits && stat7.isSymbolicLink())
-      copy = { kind: "link", target: await readlink2(join2(top, path33)) };
+      copy = { kind: "link", target: await readlink2(join2(top, path35)) };
     else if (fits && stat7.isFile()) {
-      copy = { kind: "file", content: await readFile7(join2(top, path33)), mode: stat7.mode & 4095 };
+      copy = { kind: "file", content: await readFile7(join2(top, path35)), mode: stat7.mode & 4095 };
       bytes += stat7.size;
     }
     if (!copy) overBound = true;
-    files.set(path33, { stamp: stampOf(stat7), copy });
+    files.set(path35, { stamp: stampOf(stat7), copy });
   }
   return { top, files, overBound };
 }
@@ -32778,35 +32778,35 @@ async function restoreIgnoredFiles(recorded) {
   const restored = [];
   const unrestorable = [];
   const now = new Set(await listIgnored(top));
-  for (const path33 of now) {
-    if (recorded.files.has(path33)) continue;
-    await rm7(join2(top, path33), { recursive: true, force: true });
-    restored.push(path33);
+  for (const path35 of now) {
+    if (recorded.files.has(path35)) continue;
+    await rm7(join2(top, path35), { recursive: true, force: true });
+    restored.push(path35);
   }
-  for (const [path33, before] of recorded.files) {
-    const stat7 = await lstat2(join2(top, path33)).catch(() => null);
+  for (const [path35, before] of recorded.files) {
+    const stat7 = await lstat2(join2(top, path35)).catch(() => null);
     if (stat7 && stampOf(stat7) === before.stamp) continue;
     if (!before.copy) {
-      unrestorable.push(path33);
+      unrestorable.push(path35);
       continue;
     }
     if (stat7 && before.copy.kind === "file" && stat7.isFile()) {
-      const content = await readFile7(join2(top, path33));
+      const content = await readFile7(join2(top, path35));
       if (content.equals(before.copy.content) && (stat7.mode & 4095) === before.copy.mode)
         continue;
     }
-    await rm7(join2(top, path33), { recursive: true, force: true });
-    await mkdir6(dirname3(join2(top, path33)), { recursive: true });
-    if (before.copy.kind === "link") await symlink2(before.copy.target, join2(top, path33));
-    else await writeFile5(join2(top, path33), before.copy.content, { mode: before.copy.mode });
-    restored.push(path33);
+    await rm7(join2(top, path35), { recursive: true, force: true });
+    await mkdir6(dirname3(join2(top, path35)), { recursive: true });
+    if (before.copy.kind === "link") await symlink2(before.copy.target, join2(top, path35));
+    else await writeFile5(join2(top, path35), before.copy.content, { mode: before.copy.mode });
+    restored.push(path35);
   }
   return { restored: restored.sort(), unrestorable: unrestorable.sort() };
 }
 function suspiciousIgnoredChanges(paths, outputs) {
   const isOutput = outputs.length > 0 ? (0, import_picomatch3.default)([...outputs], { dot: true }) : () => false;
   return paths.filter(
-    (path33) => !path33.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path33.endsWith(".pyc") && !isOutput(path33)
+    (path35) => !path35.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path35.endsWith(".pyc") && !isOutput(path35)
   );
 }
 async function listIgnored(top) {
@@ -32820,7 +32820,7 @@ async function listIgnored(top) {
     ".",
     DEPENDENCIES
   ]);
-  return listing.split("\0").filter((path33) => path33.length > 0 && path33 !== ".git");
+  return listing.split("\0").filter((path35) => path35.length > 0 && path35 !== ".git");
 }
 function stampOf(stat7) {
   return `${stat7.size}:${stat7.mode}:${stat7.ino}:${stat7.mtimeMs}:${stat7.ctimeMs}`;
@@ -32832,10 +32832,10 @@ async function flaggedIndexEntries(top) {
   const flagged = [];
   for (const field of listing.split("\0")) {
     const tag = field[0];
-    const path33 = field.slice(2);
-    if (!tag || path33 === "") continue;
-    if (tag === "S" || tag === "s") flagged.push({ path: path33, flag: "skip-worktree" });
-    else if (tag !== tag.toUpperCase()) flagged.push({ path: path33, flag: "assume-unchanged" });
+    const path35 = field.slice(2);
+    if (!tag || path35 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path35, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path35, flag: "assume-unchanged" });
   }
   return flagged;
 }
@@ -32875,7 +32875,7 @@ async function changesSince(snapshot, options = {}) {
   const gitDirChanged = await gitDirChanges(snapshot.gitDir);
   if (gitDirChanged.length > 0) {
     await restoreGitDir(snapshot.gitDir);
-    tamper.push(`changed ${gitDirChanged.map((path33) => gitPathName(snapshot, path33)).join(", ")}`);
+    tamper.push(`changed ${gitDirChanged.map((path35) => gitPathName(snapshot, path35)).join(", ")}`);
   }
   tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
   const ignored = await restoreIgnoredFiles(snapshot.ignored);
@@ -32914,18 +32914,18 @@ async function restoreSnapshot(snapshot) {
   const fields = status.split("\0").filter((field) => field.length > 0);
   for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
     const code = fields[i2] ?? "";
-    const path33 = fields[i2 + 1] ?? "";
-    if (code.startsWith("A")) added.push(path33);
-    else back.push(path33);
+    const path35 = fields[i2 + 1] ?? "";
+    if (code.startsWith("A")) added.push(path35);
+    else back.push(path35);
   }
-  for (const path33 of added) {
-    await rm8(join3(top, path33), { force: true, recursive: true });
-    await removeEmptyParents(top, dirname4(join3(top, path33)));
+  for (const path35 of added) {
+    await rm8(join3(top, path35), { force: true, recursive: true });
+    await removeEmptyParents(top, dirname4(join3(top, path35)));
   }
   if (back.length > 0) {
     await withFreshIndex(async (env) => {
       await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path33 of back) await rm8(join3(top, path33), { force: true, recursive: true });
+      for (const path35 of back) await rm8(join3(top, path35), { force: true, recursive: true });
       await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
         env,
         input: `${back.join("\0")}\0`
@@ -32983,9 +32983,9 @@ async function withFreshIndex(work) {
     await rm8(folder, { recursive: true, force: true });
   }
 }
-function gitPathName(snapshot, path33) {
-  const name = relative2(snapshot.top, path33).split(sep2).join("/");
-  return name.startsWith("..") ? path33 : name;
+function gitPathName(snapshot, path35) {
+  const name = relative2(snapshot.top, path35).split(sep2).join("/");
+  return name.startsWith("..") ? path35 : name;
 }
 async function removeEmptyParents(top, folder) {
   let current = folder;
@@ -33717,6 +33717,23 @@ async function shareTreeWithAgent(options, runAs, setup) {
   return { giveBack: null };
 }
 
+// src/init/next-steps.ts
+function nextSteps(facts, expanded) {
+  const steps = [];
+  if (facts.tier && facts.tier.missing.length > 0) {
+    steps.push(
+      `add ${facts.tier.missing.join(" and ")}, which the ${facts.tier.runner} tier's JUnit report needs: npm install --save-dev ${facts.tier.missing.join(" ")}`
+    );
+  }
+  steps.push(
+    facts.tier ? `run fix-loop verify: it runs the ${facts.tier.runner} tests through the tier written in .github/fix-loop.yml` : "no test runner found: edit the tiers of .github/fix-loop.yml, then run fix-loop verify",
+    "add the Anthropic key as a repository secret: gh secret set ANTHROPIC_API_KEY",
+    expanded ? "commit .github/: the workflow holds the pipeline's four jobs; compare it with fix-loop's on each release" : "commit .github/: the workflow calls fix-loop's reusable workflow, pinned to @v1",
+    "install the fix-loop app on the repository for issues, PR summaries and /fix (docs/app.md)"
+  );
+  return steps.map((step, index) => `  ${index + 1}. ${step}`).join("\n");
+}
+
 // src/report/terminal.ts
 var SYMBOL = {
   passed: "\u2713",
@@ -33922,6 +33939,7 @@ var OPTIONS = {
   commit: { type: "boolean" },
   "agent-user": { type: "string" },
   force: { type: "boolean" },
+  expanded: { type: "boolean" },
   cwd: { type: "string", short: "C" },
   plain: { type: "boolean" },
   verbose: { type: "boolean" },
@@ -33945,7 +33963,7 @@ var ALLOWED = {
     "plain",
     "verbose"
   ],
-  init: ["config", "force", "cwd"],
+  init: ["config", "force", "expanded", "cwd"],
   help: [],
   version: []
 };
@@ -34005,6 +34023,7 @@ function parseCliArgs(argv) {
     commit: values.commit ?? false,
     agentUser: values["agent-user"] ?? "off",
     force: values.force ?? false,
+    expanded: values.expanded ?? false,
     plain: values.plain ?? false,
     verbose: values.verbose ?? false
   };
@@ -34036,7 +34055,7 @@ var OVERVIEW = `fix-loop: tiered, deterministic verification, and guarded fix at
 Usage:
   fix-loop verify [--config PATH] [--json PATH] [--tests ID,...] [--tier NAME]
   fix-loop fix    [--config PATH] [--json PATH] [--tests ID,...] [--max-attempts N] [--commit]
-  fix-loop init   [--force]
+  fix-loop init   [--force] [--expanded]
   fix-loop --help | --version
 
 Common options:
@@ -34068,216 +34087,196 @@ escalating local -> web -> deep; the tests are re-run by fix-loop after every at
   --agent-user USER   run the agent and the tests as another user: auto (a throwaway user,
                       made when root or with passwordless sudo on Linux), off (the default:
                       as you), or an existing user's name`,
-  init: `fix-loop init: write a commented starter .github/fix-loop.yml and one example test script.
+  init: `fix-loop init: read the project (its test runner, install command and Node, Python or Go
+version) and write a commented .github/fix-loop.yml with a JUnit tier for that runner, and
+.github/workflows/fix-loop.yml, which calls fix-loop's reusable workflow.
 
-  --force   overwrite existing files`
+  --force      overwrite existing files
+  --expanded   write the pipeline's four jobs into the workflow instead of the call`
 };
 function helpText(topic) {
   return (topic && DETAILS[topic]) ?? OVERVIEW;
 }
 
 // src/cli/init.ts
-import { access as access4, chmod as chmod2, mkdir as mkdir7, writeFile as writeFile6 } from "node:fs/promises";
+import { access as access5, chmod as chmod2, mkdir as mkdir7, writeFile as writeFile6 } from "node:fs/promises";
+import path33 from "node:path";
+
+// src/init/detect-project.ts
+import { access as access4 } from "node:fs/promises";
+import path32 from "node:path";
+
+// src/init/read-files.ts
+import { readFile as readFile10 } from "node:fs/promises";
 import path31 from "node:path";
+async function readText(root, name) {
+  return readFile10(path31.join(root, name), "utf8").catch(() => null);
+}
+async function readPackageJson(root) {
+  const text = await readText(root, "package.json");
+  if (text === null) return null;
+  try {
+    const parsed = JSON.parse(text);
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
 
-// src/cli/starter-workflow.ts
-var STARTER_WORKFLOW = `# fix-loop: four jobs, each with only what it needs (see fix-loop's README, "Security model").
-# verify runs the tests; fix lets Claude Code fix one root cause per job and hands on a fix
-# bundle (it holds the ANTHROPIC_API_KEY secret and nothing else); check applies each bundle on a
-# fresh runner and runs the tests; publish, the only job with a write token, runs no code of the
-# repository and opens one pull request per checked fix. Set \`setup:\` to how the project installs.
-name: fix-loop
+// src/init/test-runner.ts
+var REPORT_DIR = "reports";
+var JUNIT_REPORT = `${REPORT_DIR}/junit.xml`;
+function junitTier(runner, has, nodeTestArgs = []) {
+  const missing = (...names) => names.filter((name) => !has(name));
+  switch (runner) {
+    case "vitest":
+      return {
+        runner,
+        command: `npx vitest run --reporter=junit --outputFile=${JUNIT_REPORT}`,
+        junit: JUNIT_REPORT,
+        missing: []
+      };
+    case "jest":
+      return {
+        runner,
+        command: `JEST_JUNIT_OUTPUT_FILE=${JUNIT_REPORT} npx jest --reporters=default --reporters=jest-junit --ci`,
+        junit: JUNIT_REPORT,
+        missing: missing("jest-junit")
+      };
+    case "mocha":
+      return {
+        runner,
+        command: `npx mocha --reporter=mocha-junit-reporter --reporter-option=mochaFile=${JUNIT_REPORT}`,
+        junit: JUNIT_REPORT,
+        missing: missing("mocha-junit-reporter")
+      };
+    case "node":
+      return {
+        runner,
+        command: [
+          `mkdir -p ${REPORT_DIR} && node --test --test-reporter=junit`,
+          `--test-reporter-destination=${JUNIT_REPORT}`,
+          ...nodeTestArgs
+        ].join(" "),
+        junit: JUNIT_REPORT,
+        missing: []
+      };
+    case "pytest":
+      return {
+        runner,
+        command: `python3 -m pytest --junitxml=${JUNIT_REPORT}`,
+        junit: JUNIT_REPORT,
+        missing: []
+      };
+    case "go":
+      return {
+        runner,
+        command: `mkdir -p ${REPORT_DIR} && go test -v ./... 2>&1 | go run github.com/jstemmer/go-junit-report/v2@v2.1.0 -set-exit-code -iocopy -out ${JUNIT_REPORT}`,
+        junit: JUNIT_REPORT,
+        missing: []
+      };
+  }
+}
 
-on:
-  push:
-    branches: [main]
-  pull_request:
-  workflow_dispatch:
-    inputs:
-      tests:
-        description: Test ids to run and fix, comma separated (empty for all)
-        required: false
-        default: ""
-      sha:
-        description: Commit the run is approved for; the run refuses any other
-        required: false
-        default: ""
-      strategy:
-        description: Strategy to start the ladder at (local, web, deep)
-        required: false
-        default: ""
+// src/init/detect-project.ts
+async function exists2(root, name) {
+  return access4(path32.join(root, name)).then(
+    () => true,
+    () => false
+  );
+}
+async function detectProject(root) {
+  const pkg = await readPackageJson(root);
+  if (pkg) return detectNode(root, pkg);
+  const goMod = await readText(root, "go.mod");
+  if (goMod !== null) return detectGo(goMod);
+  const python = await detectPython(root);
+  if (python) return python;
+  return { tier: null, setup: null, nodeVersion: null, pythonVersion: null, goVersion: null };
+}
+var NODE_RUNNERS = ["vitest", "jest", "mocha"];
+async function detectNode(root, pkg) {
+  const dependencies = { ...pkg.dependencies, ...pkg.devDependencies };
+  const has = (name) => name in dependencies;
+  const script = pkg.scripts?.test ?? "";
+  const words = script.split(/\s+/);
+  const named = NODE_RUNNERS.find((runner2) => words.some((word) => path32.basename(word) === runner2));
+  const nodeTest = /\bnode\b.*\s--test\b/.test(script);
+  const runner = named ?? (nodeTest ? "node" : NODE_RUNNERS.find(has)) ?? null;
+  const nodeTestArgs = nodeTest ? words.slice(words.indexOf("--test") + 1).filter(Boolean) : [];
+  return {
+    tier: runner ? junitTier(runner, has, nodeTestArgs) : null,
+    setup: await nodeInstall(root),
+    nodeVersion: await nodeVersion(root, pkg),
+    pythonVersion: null,
+    goVersion: null
+  };
+}
+async function nodeInstall(root) {
+  if (await exists2(root, "pnpm-lock.yaml"))
+    return "corepack enable pnpm && pnpm install --frozen-lockfile";
+  if (await exists2(root, "yarn.lock")) {
+    return await exists2(root, ".yarnrc.yml") ? "corepack enable yarn && yarn install --immutable" : "yarn install --frozen-lockfile";
+  }
+  if (await exists2(root, "package-lock.json") || await exists2(root, "npm-shrinkwrap.json"))
+    return "npm ci";
+  return "npm install";
+}
+async function nodeVersion(root, pkg) {
+  for (const file of [".nvmrc", ".node-version"]) {
+    const text = (await readText(root, file))?.trim().replace(/^v/, "");
+    if (text) return text;
+  }
+  return pkg.engines?.node?.match(/\d+/)?.[0] ?? null;
+}
+async function detectPython(root) {
+  const pyproject = await readText(root, "pyproject.toml");
+  const setupCfg = await readText(root, "setup.cfg");
+  const tox = await readText(root, "tox.ini");
+  const usesPytest = await exists2(root, "pytest.ini") || await exists2(root, "conftest.py") || /\[tool\.pytest|["'\s]pytest\b/.test(pyproject ?? "") || /\[tool:pytest\]/.test(setupCfg ?? "") || /\[pytest\]/.test(tox ?? "");
+  const requirements = await firstExisting(root, ["requirements-dev.txt", "requirements.txt"]);
+  const installable = /^\[project\]/m.test(pyproject ?? "") || await exists2(root, "setup.py") || setupCfg !== null;
+  if (!usesPytest && !requirements && !installable && pyproject === null) return null;
+  const packages = ["pytest"];
+  if (requirements) packages.push(`-r ${requirements}`);
+  if (installable) packages.push("-e .");
+  return {
+    tier: usesPytest ? junitTier("pytest", () => true) : null,
+    setup: `python3 -m pip install ${packages.join(" ")}`,
+    nodeVersion: null,
+    pythonVersion: await pythonVersion(root, pyproject),
+    goVersion: null
+  };
+}
+async function firstExisting(root, names) {
+  for (const name of names) if (await exists2(root, name)) return name;
+  return null;
+}
+async function pythonVersion(root, pyproject) {
+  const pinned = (await readText(root, ".python-version"))?.trim();
+  if (pinned) return pinned;
+  const requires = pyproject?.match(/requires-python\s*=\s*["'][^"'\d]*(\d+\.\d+)/)?.[1];
+  return requires ?? "3.x";
+}
+function detectGo(goMod) {
+  return {
+    tier: junitTier("go", () => true),
+    setup: "go mod download",
+    nodeVersion: null,
+    pythonVersion: null,
+    goVersion: goMod.match(/^go\s+(\d+\.\d+(?:\.\d+)?)/m)?.[1] ?? "stable"
+  };
+}
 
-permissions: {}
+// src/workflows/yaml-value.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+function yamlValue(value) {
+  const text = (0, import_yaml2.stringify)(value, { lineWidth: 0 }).trimEnd();
+  return text.includes("\n") ? JSON.stringify(value) : text;
+}
 
-concurrency:
-  group: fix-loop-\${{ github.ref }}
-  cancel-in-progress: false
-
-jobs:
-  # Runs the branch's tests: no GitHub token, no secret.
-  verify:
-    runs-on: ubuntu-latest
-    timeout-minutes: 15
-    permissions:
-      contents: read
-    outputs:
-      groups: \${{ steps.verify.outputs.groups }}
-      group-tests: \${{ steps.verify.outputs.group-tests }}
-      sha: \${{ steps.sha.outputs.sha }}
-    steps:
-      - uses: actions/checkout@v4
-        with:
-          ref: \${{ inputs.sha || github.event.pull_request.head.sha || github.sha }}
-          persist-credentials: false
-      - id: sha
-        run: echo "sha=$(git rev-parse HEAD)" >> "$GITHUB_OUTPUT"
-      - uses: actions/setup-node@v4
-        with:
-          node-version: 24
-      - id: verify
-        uses: org/fix-loop@v1
-        # A red verify is what the fix jobs are for: let the job finish so its outputs feed them.
-        continue-on-error: true
-        with:
-          mode: verify
-          working-directory: .
-          setup: npm ci
-          tests: \${{ inputs.tests }}
-          sha: \${{ inputs.sha }}
-
-  # The agent, one job per root cause: the Anthropic key and contents: read, nothing else. It
-  # hands on a fix bundle artifact; it pushes nothing and opens nothing.
-  fix:
-    needs: verify
-    if: >-
-      needs.verify.outputs.groups != '' && needs.verify.outputs.groups != '[]' &&
-      (github.event_name != 'pull_request' || github.event.pull_request.head.repo.full_name == github.repository)
-    runs-on: ubuntu-latest
-    timeout-minutes: 45
-    permissions:
-      contents: read
-    strategy:
-      fail-fast: false
-      max-parallel: 4
-      matrix:
-        group: \${{ fromJSON(needs.verify.outputs.groups) }}
-    steps:
-      - uses: actions/checkout@v4
-        with:
-          ref: \${{ needs.verify.outputs.sha }}
-          persist-credentials: false
-      - uses: actions/setup-node@v4
-        with:
-          node-version: 24
-      - id: fix
-        uses: org/fix-loop@v1
-        with:
-          mode: fix
-          working-directory: .
-          setup: npm ci
-          groups: \${{ matrix.group }}
-          tests: \${{ inputs.tests }}
-          strategy: \${{ inputs.strategy }}
-          sha: \${{ needs.verify.outputs.sha }}
-          anthropic-api-key: \${{ secrets.ANTHROPIC_API_KEY }}
-          artifact-name: fix-loop-results-\${{ matrix.group }}
-          budget-usd: "5"
-
-  # A fresh runner the agent never touched, one job per group: the bundle applied to the pinned
-  # commit (or refused), then the same install as verify, then the tests. No secret, no cache.
-  check:
-    needs: [verify, fix]
-    if: \${{ !cancelled() && needs.fix.result != 'skipped' }}
-    runs-on: ubuntu-latest
-    timeout-minutes: 20
-    permissions:
-      contents: read
-    strategy:
-      fail-fast: false
-      # Each leg writes verdict-<its index>: 8 outputs are declared below, and verify hands
-      # on at most 8 groups (the rest are reported as not attempted this run).
-      max-parallel: 4
-      matrix:
-        group: \${{ fromJSON(needs.verify.outputs.groups) }}
-    outputs:
-      verdict-0: \${{ steps.check.outputs.verdict-0 }}
-      verdict-1: \${{ steps.check.outputs.verdict-1 }}
-      verdict-2: \${{ steps.check.outputs.verdict-2 }}
-      verdict-3: \${{ steps.check.outputs.verdict-3 }}
-      verdict-4: \${{ steps.check.outputs.verdict-4 }}
-      verdict-5: \${{ steps.check.outputs.verdict-5 }}
-      verdict-6: \${{ steps.check.outputs.verdict-6 }}
-      verdict-7: \${{ steps.check.outputs.verdict-7 }}
-    steps:
-      - uses: actions/checkout@v4
-        with:
-          ref: \${{ needs.verify.outputs.sha }}
-          path: repo
-          persist-credentials: false
-      # The policy (fix.protected) from the default branch, never from the commit under repair.
-      - uses: actions/checkout@v4
-        with:
-          ref: \${{ github.event.repository.default_branch }}
-          path: policy
-          sparse-checkout: .github/fix-loop.yml
-          sparse-checkout-cone-mode: false
-          persist-credentials: false
-      - uses: actions/download-artifact@v4
-        with:
-          pattern: fix-loop-bundle-\${{ matrix.group }}
-          path: \${{ runner.temp }}/bundles
-      - uses: actions/setup-node@v4
-        with:
-          node-version: 24
-      - id: check
-        uses: org/fix-loop@v1
-        with:
-          mode: check
-          working-directory: repo
-          setup: npm ci
-          bundles: \${{ runner.temp }}/bundles
-          policy-config: policy/.github/fix-loop.yml
-          group-tests: \${{ needs.verify.outputs.group-tests }}
-          sha: \${{ needs.verify.outputs.sha }}
-          verdict-output: verdict-\${{ strategy.job-index }}
-
-  # The only job with a write token. It runs no code of the repository: no install, no test.
-  publish:
-    needs: [verify, check]
-    if: \${{ !cancelled() && needs.check.result != 'skipped' }}
-    runs-on: ubuntu-latest
-    timeout-minutes: 10
-    permissions:
-      contents: write
-      pull-requests: write
-      issues: write
-    steps:
-      - uses: actions/checkout@v4
-        with:
-          ref: \${{ needs.verify.outputs.sha }}
-          path: repo
-          persist-credentials: false
-      - uses: actions/download-artifact@v4
-        with:
-          pattern: fix-loop-bundle-*
-          path: \${{ runner.temp }}/bundles
-      - id: publish
-        uses: org/fix-loop@v1
-        with:
-          mode: publish
-          working-directory: repo
-          github-token: \${{ secrets.GITHUB_TOKEN }}
-          bundles: \${{ runner.temp }}/bundles
-          verdict: \${{ toJSON(needs.check.outputs) }}
-          sha: \${{ needs.verify.outputs.sha }}
-      - name: Fix pull requests
-        env:
-          PR_URLS: \${{ steps.publish.outputs.pr-urls }}
-        run: echo "opened or updated $PR_URLS"
-`;
-
-// src/cli/init.ts
-var STARTER_CONFIG = `# fix-loop configuration: https://github.com/fix-loop/fix-loop#configuration
+// src/init/starter-config.ts
+var HEAD = `# fix-loop configuration: https://github.com/fix-loop/fix-loop/blob/main/docs/configuration.md
 # Editors validate this file with schema/fix-loop.schema.json from the fix-loop package.
 
 # Checked before anything else; a failure stops the run with exit code 3.
@@ -34295,19 +34294,323 @@ services: {}
 
 # Tiers run in order. A hard gate stops later tiers when it fails; a soft gate does not.
 tiers:
-  - name: health
+`;
+var SCRIPT_TIER = `  - name: health
     gate: hard
     tests: .fix-loop/tests/tier0_health/*.sh
 #  - name: features
 #    gate: soft
 #    command: npx vitest run --reporter=junit --outputFile=reports/junit.xml
 #    junit: reports/junit.xml
-
+`;
+var TAIL = `
 # The fix loop (fix-loop fix): attempts per root cause and paths the agent must never edit.
 fix:
   max-attempts: 3
   protected: ["tests/**", ".fix-loop/**", ".github/**"]
 `;
+function junitTierText(tier) {
+  return `  # The project's own tests through ${tier.runner}'s JUnit report (found by fix-loop init).
+  - name: tests
+    gate: soft
+    command: ${yamlValue(tier.command)}
+    junit: ${tier.junit}
+#  - name: health
+#    gate: hard
+#    tests: .fix-loop/tests/tier0_health/*.sh
+`;
+}
+function starterConfig(tier) {
+  return `${HEAD}${tier ? junitTierText(tier) : SCRIPT_TIER}${TAIL}`;
+}
+
+// src/action/matrix-groups.ts
+var MAX_MATRIX_GROUPS = 8;
+
+// src/workflows/pipeline-jobs.ts
+var PROJECT_STEPS_INDENT = "      ";
+function toolchainSteps(steps) {
+  return steps.map((step) => {
+    const lines = [`- uses: ${step.uses}`];
+    if (step.if) lines.push(`  if: ${step.if}`);
+    lines.push("  with:", `    ${step.input}: ${yamlValue(step.version)}`);
+    return lines.map((line) => `${PROJECT_STEPS_INDENT}${line}
+`).join("");
+  }).join("");
+}
+function pipelineJobs(v) {
+  const value = (text) => yamlValue(text);
+  const toolchains = toolchainSteps(v.toolchains);
+  const policy = policyCheckout(value(v.policyFile));
+  return `jobs:
+  # Runs the branch's tests: no GitHub token, no secret.
+  verify:
+    runs-on: ${value(v.runsOn)}
+    timeout-minutes: 15
+    permissions:
+      contents: read
+    outputs:
+      groups: \${{ steps.verify.outputs.groups }}
+      group-tests: \${{ steps.verify.outputs.group-tests }}
+      sha: \${{ steps.sha.outputs.sha }}
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ inputs.sha || github.event.pull_request.head.sha || github.sha }}
+          persist-credentials: false
+      - id: sha
+        run: echo "sha=$(git rev-parse HEAD)" >> "$GITHUB_OUTPUT"
+${toolchains}      - id: verify
+        uses: ${v.action}
+        # A red verify is what the fix jobs are for: let the job finish so its outputs feed them.
+        continue-on-error: true
+        with:
+          mode: verify
+          working-directory: ${value(v.workingDirectory)}
+          setup: ${value(v.setup)}
+          tests: \${{ inputs.tests }}
+          sha: \${{ inputs.sha }}
+
+  # The agent, one job per root cause: the Anthropic key and contents: read, nothing else. It
+  # hands on a fix bundle artifact; it pushes nothing and opens nothing.
+  fix:
+    needs: verify
+    if: >-
+      needs.verify.outputs.groups != '' && needs.verify.outputs.groups != '[]' &&
+      (github.event_name != 'pull_request' || github.event.pull_request.head.repo.full_name == github.repository)
+    runs-on: ${value(v.runsOn)}
+    timeout-minutes: 45
+    permissions:
+      contents: read
+    strategy:
+      fail-fast: false
+      max-parallel: 4
+      matrix:
+        group: \${{ fromJSON(needs.verify.outputs.groups) }}
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ needs.verify.outputs.sha }}
+          persist-credentials: false
+${toolchains}      - id: fix
+        uses: ${v.action}
+        with:
+          mode: fix
+          working-directory: ${value(v.workingDirectory)}
+          setup: ${value(v.setup)}
+          groups: \${{ matrix.group }}
+          tests: \${{ inputs.tests }}
+          strategy: \${{ inputs.strategy }}
+          sha: \${{ needs.verify.outputs.sha }}
+          anthropic-api-key: \${{ secrets.ANTHROPIC_API_KEY }}
+          artifact-name: fix-loop-results-\${{ matrix.group }}
+          budget-usd: ${value(v.budget)}
+
+  # A fresh runner the agent never touched, one job per group: the bundle applied to the pinned
+  # commit (or refused), then the same install as verify, then the tests. No secret, no cache.
+  check:
+    needs: [verify, fix]
+    if: \${{ !cancelled() && needs.fix.result != 'skipped' }}
+    runs-on: ${value(v.runsOn)}
+    timeout-minutes: 20
+    permissions:
+      contents: read
+    strategy:
+      fail-fast: false
+      # Each leg writes verdict-<its index>: ${MAX_MATRIX_GROUPS} outputs are declared below, and verify hands
+      # on at most ${MAX_MATRIX_GROUPS} groups (the rest are reported as not attempted this run).
+      max-parallel: 4
+      matrix:
+        group: \${{ fromJSON(needs.verify.outputs.groups) }}
+    outputs:
+${verdictOutputs()}    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ needs.verify.outputs.sha }}
+          path: repo
+          persist-credentials: false
+${policy}      - uses: actions/download-artifact@v4
+        with:
+          pattern: fix-loop-bundle-\${{ matrix.group }}
+          path: \${{ runner.temp }}/bundles
+${toolchains}      - id: check
+        uses: ${v.action}
+        with:
+          mode: check
+          working-directory: ${value(v.repoWorkingDirectory)}
+          setup: ${value(v.setup)}
+          bundles: \${{ runner.temp }}/bundles
+          policy-config: ${value(`policy/${v.policyFile}`)}
+          group-tests: \${{ needs.verify.outputs.group-tests }}
+          sha: \${{ needs.verify.outputs.sha }}
+          verdict-output: verdict-\${{ strategy.job-index }}
+
+  # The only job with a write token. It runs no code of the repository: no install, no test.
+  publish:
+    needs: [verify, check]
+    if: \${{ !cancelled() && needs.check.result != 'skipped' }}
+    runs-on: ${value(v.runsOn)}
+    timeout-minutes: 10
+    permissions:
+      contents: write
+      pull-requests: write
+      issues: write
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ needs.verify.outputs.sha }}
+          path: repo
+          persist-credentials: false
+${policy}      - uses: actions/download-artifact@v4
+        with:
+          pattern: fix-loop-bundle-*
+          path: \${{ runner.temp }}/bundles
+      - id: publish
+        uses: ${v.action}
+        with:
+          mode: publish
+          working-directory: ${value(v.repoWorkingDirectory)}
+          github-token: \${{ secrets.GITHUB_TOKEN }}
+          bundles: \${{ runner.temp }}/bundles
+          policy-config: ${value(`policy/${v.policyFile}`)}
+          verdict: \${{ toJSON(needs.check.outputs) }}
+          sha: \${{ needs.verify.outputs.sha }}
+      - name: Fix pull requests
+        env:
+          PR_URLS: \${{ steps.publish.outputs.pr-urls }}
+        run: echo "opened or updated $PR_URLS"
+`;
+}
+function policyCheckout(policyFile) {
+  return `      # The policy (fix.protected) from the default branch, never from the commit under repair.
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ github.event.repository.default_branch }}
+          path: policy
+          sparse-checkout: ${policyFile}
+          sparse-checkout-cone-mode: false
+          persist-credentials: false
+`;
+}
+function verdictOutputs() {
+  return Array.from(
+    { length: MAX_MATRIX_GROUPS },
+    (_, index) => `      verdict-${index}: \${{ steps.check.outputs.verdict-${index} }}
+`
+  ).join("");
+}
+
+// src/workflows/where.ts
+var ACTION_REF = "org/fix-loop@v1";
+var REUSABLE_WORKFLOW_PATH = ".github/workflows/pipeline.yml";
+var REUSABLE_WORKFLOW_REF = `org/fix-loop/${REUSABLE_WORKFLOW_PATH}@v1`;
+function configFileOf(workingDirectory) {
+  return workingDirectory === "." ? ".github/fix-loop.yml" : `${workingDirectory}/.github/fix-loop.yml`;
+}
+
+// src/workflows/project-workflows.ts
+var DEFAULT_NODE_VERSION = "24";
+var TRIGGERS = `on:
+  push:
+    branches: [main]
+  pull_request:
+  # The fix-loop app's /fix dispatches this workflow with the tests, the approved sha and a strategy.
+  workflow_dispatch:
+    inputs:
+      tests:
+        description: Test ids to run and fix, comma separated (empty for all)
+        default: ""
+      sha:
+        description: Commit the run is approved for; the run refuses any other
+        default: ""
+      strategy:
+        description: Strategy to start the ladder at (local, web, deep)
+        default: ""
+
+permissions: {}
+
+concurrency:
+  group: fix-loop-\${{ github.ref }}
+  cancel-in-progress: false
+`;
+function callerWorkflow(project) {
+  const given = [
+    ["working-directory", project.workingDirectory === "." ? null : project.workingDirectory],
+    ["setup", project.setup],
+    [
+      "node-version",
+      project.nodeVersion === DEFAULT_NODE_VERSION ? null : project.nodeVersion ?? ""
+    ],
+    ["python-version", project.pythonVersion],
+    ["go-version", project.goVersion]
+  ];
+  const withLines = given.filter((entry) => entry[1] !== null).map(([name, value]) => `      ${name}: ${yamlValue(value)}
+`).join("");
+  return `# fix-loop: runs the tests, lets Claude Code fix one root cause per job, checks each fix on a
+# fresh runner and opens a pull request per checked fix. The jobs, each with only the
+# permissions it needs, are fix-loop's reusable workflow; a new fix-loop release is a new tag.
+name: fix-loop
+
+${TRIGGERS}
+jobs:
+  fix-loop:
+    uses: ${REUSABLE_WORKFLOW_REF}
+    # The most any of its jobs needs: publish alone writes, the others narrow this to read.
+    permissions:
+      contents: write
+      pull-requests: write
+      issues: write
+    with:
+${withLines}      tests: \${{ inputs.tests }}
+      sha: \${{ inputs.sha }}
+      strategy: \${{ inputs.strategy }}
+    secrets:
+      ANTHROPIC_API_KEY: \${{ secrets.ANTHROPIC_API_KEY }}
+`;
+}
+function expandedWorkflow(project) {
+  const toolchains = [];
+  if (project.nodeVersion !== null)
+    toolchains.push({
+      uses: "actions/setup-node@v4",
+      input: "node-version",
+      version: project.nodeVersion
+    });
+  if (project.pythonVersion !== null)
+    toolchains.push({
+      uses: "actions/setup-python@v5",
+      input: "python-version",
+      version: project.pythonVersion
+    });
+  if (project.goVersion !== null)
+    toolchains.push({
+      uses: "actions/setup-go@v5",
+      input: "go-version",
+      version: project.goVersion
+    });
+  const values = {
+    action: ACTION_REF,
+    runsOn: "ubuntu-latest",
+    workingDirectory: project.workingDirectory,
+    repoWorkingDirectory: project.workingDirectory === "." ? "repo" : `repo/${project.workingDirectory}`,
+    policyFile: configFileOf(project.workingDirectory),
+    setup: project.setup ?? "",
+    toolchains,
+    budget: "5"
+  };
+  return `# fix-loop: four jobs, each with only what it needs (fix-loop's docs/security-model.md).
+# verify runs the tests; fix lets Claude Code fix one root cause per job and hands on a fix
+# bundle (it holds the ANTHROPIC_API_KEY secret and nothing else); check applies each bundle on a
+# fresh runner and runs the tests; publish, the only job with a write token, runs no code of the
+# repository and opens one pull request per checked fix. Written by fix-loop init --expanded
+# from the same source as fix-loop's reusable workflow: this copy is yours to keep up to date.
+name: fix-loop
+
+${TRIGGERS}
+${pipelineJobs(values)}`;
+}
+
+// src/cli/init.ts
 var STARTER_TEST = `#!/usr/bin/env bash
 # TEST: BT-001 - The project has a package manifest
 # TIER: 0
@@ -34325,22 +34628,31 @@ else
   exit 1
 fi
 `;
-async function exists2(file) {
-  return access4(file).then(
+async function exists3(file) {
+  return access5(file).then(
     () => true,
     () => false
   );
 }
-async function initProject(cwd, configPath, force) {
+async function initProject(options) {
+  const facts = await detectProject(options.cwd);
+  const project = { workingDirectory: ".", ...facts };
+  const workflow = options.expanded ? expandedWorkflow(project) : callerWorkflow(project);
   const files = [
-    { path: configPath, content: STARTER_CONFIG, mode: 420 },
-    { path: ".fix-loop/tests/tier0_health/test_manifest.sh", content: STARTER_TEST, mode: 493 },
-    { path: ".github/workflows/fix-loop.yml", content: STARTER_WORKFLOW, mode: 420 }
+    { path: options.configPath, content: starterConfig(facts.tier), mode: 420 },
+    ...facts.tier ? [] : [
+      {
+        path: ".fix-loop/tests/tier0_health/test_manifest.sh",
+        content: STARTER_TEST,
+        mode: 493
+      }
+    ],
+    { path: ".github/workflows/fix-loop.yml", content: workflow, mode: 420 }
   ];
-  if (!force) {
+  if (!options.force) {
     const present = [];
     for (const file of files)
-      if (await exists2(path31.resolve(cwd, file.path))) present.push(file.path);
+      if (await exists3(path33.resolve(options.cwd, file.path))) present.push(file.path);
     if (present.length > 0) {
       throw new UsageError(
         `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`
@@ -34348,12 +34660,12 @@ async function initProject(cwd, configPath, force) {
     }
   }
   for (const file of files) {
-    const absolute = path31.resolve(cwd, file.path);
-    await mkdir7(path31.dirname(absolute), { recursive: true });
+    const absolute = path33.resolve(options.cwd, file.path);
+    await mkdir7(path33.dirname(absolute), { recursive: true });
     await writeFile6(absolute, file.content);
     await chmod2(absolute, file.mode);
   }
-  return files.map((file) => file.path);
+  return { written: files.map((file) => file.path), facts };
 }
 
 // src/cli/main.ts
@@ -34367,11 +34679,15 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init": {
-      const written = await initProject(args.cwd, args.config ?? DEFAULT_CONFIG_PATH, args.force);
-      console.log(
-        `wrote ${written.join(" and ")}
-next: edit the config, then run fix-loop verify`
-      );
+      const { written, facts } = await initProject({
+        cwd: args.cwd,
+        configPath: args.config ?? DEFAULT_CONFIG_PATH,
+        force: args.force,
+        expanded: args.expanded
+      });
+      console.log(`wrote ${written.join(" and ")}
+next:
+${nextSteps(facts, args.expanded)}`);
       return EXIT.passed;
     }
     default:
@@ -34384,13 +34700,13 @@ async function runEngine(args) {
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path32.resolve(args.cwd),
+    cwd: path34.resolve(args.cwd),
     config: config2,
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal
   };
-  const resultsPath = path32.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path34.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
   const selection = { ids: args.tests, tiers: args.tiers };
   let results;
@@ -34415,7 +34731,7 @@ async function runEngine(args) {
   }
   await writeResults(resultsPath, results);
   console.log(renderFinalSummary(results, terminal.color));
-  const shown = path32.relative(process.cwd(), resultsPath);
+  const shown = path34.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
@@ -34425,10 +34741,10 @@ function reportAgentUser(choice) {
   if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
 }
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path32.dirname(resultsPath);
+  const folder = path34.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
-    await access5(folder, constants7.W_OK);
+    await access6(folder, constants7.W_OK);
   } catch (error2) {
     const fix = fromFlag ? "give --json a path in a writable folder" : "run in a writable project folder";
     throw new UsageError(`cannot write results to ${resultsPath} (${messageOf(error2)}): ${fix}`, {

@@ -15,6 +15,7 @@ const INPUTS = [
   "app/**",
   "scripts/build.mjs",
   "scripts/export-schemas.mjs",
+  "scripts/write-reusable-workflow.mjs",
   "package.json",
   "package-lock.json",
   "tsconfig.json",

@@ -25,6 +25,8 @@ export interface CliArgs {
   /** `--agent-user`: auto, off (the default) or an existing user's name. */
   agentUser: string;
   force: boolean;
+  /** init: write the pipeline's four jobs instead of the call to the reusable workflow. */
+  expanded: boolean;
   plain: boolean;
   /** Lists every test, not only those that did not pass. */
   verbose: boolean;
@@ -44,6 +46,7 @@ const OPTIONS = {
   commit: { type: "boolean" },
   "agent-user": { type: "string" },
   force: { type: "boolean" },
+  expanded: { type: "boolean" },
   cwd: { type: "string", short: "C" },
   plain: { type: "boolean" },
   verbose: { type: "boolean" },
@@ -68,7 +71,7 @@ const ALLOWED: Record<Command, string[]> = {
     "plain",
     "verbose",
   ],
-  init: ["config", "force", "cwd"],
+  init: ["config", "force", "expanded", "cwd"],
   help: [],
   version: [],
 };
@@ -134,6 +137,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
     commit: values.commit ?? false,
     agentUser: values["agent-user"] ?? "off",
     force: values.force ?? false,
+    expanded: values.expanded ?? false,
     plain: values.plain ?? false,
     verbose: values.verbose ?? false,
   };

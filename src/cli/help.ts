@@ -5,7 +5,7 @@ const OVERVIEW = `fix-loop: tiered, deterministic verification, and guarded fix 
 Usage:
   fix-loop verify [--config PATH] [--json PATH] [--tests ID,...] [--tier NAME]
   fix-loop fix    [--config PATH] [--json PATH] [--tests ID,...] [--max-attempts N] [--commit]
-  fix-loop init   [--force]
+  fix-loop init   [--force] [--expanded]
   fix-loop --help | --version
 
 Common options:
@@ -38,9 +38,12 @@ escalating local -> web -> deep; the tests are re-run by fix-loop after every at
   --agent-user USER   run the agent and the tests as another user: auto (a throwaway user,
                       made when root or with passwordless sudo on Linux), off (the default:
                       as you), or an existing user's name`,
-  init: `fix-loop init: write a commented starter .github/fix-loop.yml and one example test script.
+  init: `fix-loop init: read the project (its test runner, install command and Node, Python or Go
+version) and write a commented .github/fix-loop.yml with a JUnit tier for that runner, and
+.github/workflows/fix-loop.yml, which calls fix-loop's reusable workflow.
 
-  --force   overwrite existing files`,
+  --force      overwrite existing files
+  --expanded   write the pipeline's four jobs into the workflow instead of the call`,
 };
 
 export function helpText(topic: Command | null): string {

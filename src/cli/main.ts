@@ -7,6 +7,7 @@ import { runVerify } from "../engine/verify.js";
 import { messageOf, UserError } from "../errors.js";
 import { ensureDirectory } from "../files/ensure-directory.js";
 import { runFix } from "../fix/run-fix.js";
+import { nextSteps } from "../init/next-steps.js";
 import { killAllProcessTreesSync } from "../process/registry.js";
 import {
   createTerminalReporter,
@@ -31,10 +32,13 @@ async function run(argv: string[]): Promise<number> {
       console.log(VERSION);
       return EXIT.passed;
     case "init": {
-      const written = await initProject(args.cwd, args.config ?? DEFAULT_CONFIG_PATH, args.force);
-      console.log(
-        `wrote ${written.join(" and ")}\nnext: edit the config, then run fix-loop verify`,
-      );
+      const { written, facts } = await initProject({
+        cwd: args.cwd,
+        configPath: args.config ?? DEFAULT_CONFIG_PATH,
+        force: args.force,
+        expanded: args.expanded,
+      });
+      console.log(`wrote ${written.join(" and ")}\nnext:\n${nextSteps(facts, args.expanded)}`);
       return EXIT.passed;
     }
     default:

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { MAX_MATRIX_GROUPS } from "../../src/action/matrix-groups.js";
-import { STARTER_WORKFLOW } from "../../src/cli/starter-workflow.js";
+import { expandedWorkflow } from "../../src/workflows/project-workflows.js";
 
 interface Step {
   uses?: string;
@@ -25,10 +25,19 @@ interface Workflow {
 /** A GitHub expression, written without a template-looking literal. */
 const expr = (inner: string): string => `$\{{ ${inner} }}`;
 
+/** The reusable workflow: the jobs every caller of fix-loop runs. */
 const SHIPPED = readFileSync(
-  path.resolve(import.meta.dirname, "../../.github/workflows/fix-loop.yml"),
+  path.resolve(import.meta.dirname, "../../.github/workflows/pipeline.yml"),
   "utf8",
 );
+
+const EXPANDED = expandedWorkflow({
+  workingDirectory: ".",
+  setup: "npm ci",
+  nodeVersion: "24",
+  pythonVersion: null,
+  goVersion: null,
+});
 
 /** The least each job needs; nothing else may be granted. */
 const PERMISSIONS: Record<string, Record<string, string>> = {
@@ -45,8 +54,8 @@ function fixLoopStep(job: Job): Step {
 }
 
 describe.each([
-  ["the shipped workflow", SHIPPED],
-  ["fix-loop init's workflow", STARTER_WORKFLOW],
+  ["the reusable workflow", SHIPPED],
+  ["fix-loop init --expanded's workflow", EXPANDED],
 ])("%s", (_name, text) => {
   const workflow = parse(text) as Workflow;
 
@@ -94,6 +103,15 @@ describe.each([
     expect(policy?.with?.ref).toBe(expr("github.event.repository.default_branch"));
     expect(fixLoopStep(check).with?.["policy-config"]).toMatch(/^policy\//);
     expect(JSON.stringify(check)).not.toContain("actions/cache");
+  });
+
+  it("gives publish the default branch's policy too, and no setup-* step (it runs no project code)", () => {
+    const publish = workflow.jobs.publish as Job;
+    const policy = publish.steps.find((s) => s.with?.path === "policy");
+    expect(policy?.with?.ref).toBe(expr("github.event.repository.default_branch"));
+    expect(fixLoopStep(publish).with?.["policy-config"]).toMatch(/^policy\//);
+    expect(fixLoopStep(publish).with?.setup).toBeUndefined();
+    expect(publish.steps.some((s) => /actions\/setup-/.test(s.uses ?? ""))).toBe(false);
   });
 
   it("declares one verdict output for each of the groups verify hands to the matrix", () => {

@@ -1,0 +1,131 @@
+import { access } from "node:fs/promises";
+import path from "node:path";
+import { type PackageJson, readPackageJson, readText } from "./read-files.js";
+import { type JunitTier, junitTier, type TestRunner } from "./test-runner.js";
+
+/** What `fix-loop init` found in a project: enough to write its tier and its workflow. */
+export interface ProjectFacts {
+  /** The JUnit tier for the runner found, or null (then init writes an example script tier). */
+  tier: JunitTier | null;
+  /** How the project installs in CI, or null when it needs nothing. */
+  setup: string | null;
+  nodeVersion: string | null;
+  pythonVersion: string | null;
+  goVersion: string | null;
+}
+
+async function exists(root: string, name: string): Promise<boolean> {
+  return access(path.join(root, name)).then(
+    () => true,
+    () => false,
+  );
+}
+
+export async function detectProject(root: string): Promise<ProjectFacts> {
+  const pkg = await readPackageJson(root);
+  if (pkg) return detectNode(root, pkg);
+  const goMod = await readText(root, "go.mod");
+  if (goMod !== null) return detectGo(goMod);
+  const python = await detectPython(root);
+  if (python) return python;
+  return { tier: null, setup: null, nodeVersion: null, pythonVersion: null, goVersion: null };
+}
+
+// --- Node -----------------------------------------------------------------------------------
+
+const NODE_RUNNERS: TestRunner[] = ["vitest", "jest", "mocha"];
+
+async function detectNode(root: string, pkg: PackageJson): Promise<ProjectFacts> {
+  const dependencies = { ...pkg.dependencies, ...pkg.devDependencies };
+  const has = (name: string) => name in dependencies;
+  const script = pkg.scripts?.test ?? "";
+  const words = script.split(/\s+/);
+  // The test script says which runner the project uses; its dependencies, when it does not.
+  const named = NODE_RUNNERS.find((runner) => words.some((word) => path.basename(word) === runner));
+  const nodeTest = /\bnode\b.*\s--test\b/.test(script);
+  const runner = named ?? (nodeTest ? "node" : NODE_RUNNERS.find(has)) ?? null;
+  const nodeTestArgs = nodeTest ? words.slice(words.indexOf("--test") + 1).filter(Boolean) : [];
+  return {
+    tier: runner ? junitTier(runner, has, nodeTestArgs) : null,
+    setup: await nodeInstall(root),
+    nodeVersion: await nodeVersion(root, pkg),
+    pythonVersion: null,
+    goVersion: null,
+  };
+}
+
+async function nodeInstall(root: string): Promise<string> {
+  if (await exists(root, "pnpm-lock.yaml"))
+    return "corepack enable pnpm && pnpm install --frozen-lockfile";
+  if (await exists(root, "yarn.lock")) {
+    // Yarn 2 and later (a .yarnrc.yml) renamed --frozen-lockfile to --immutable.
+    return (await exists(root, ".yarnrc.yml"))
+      ? "corepack enable yarn && yarn install --immutable"
+      : "yarn install --frozen-lockfile";
+  }
+  if ((await exists(root, "package-lock.json")) || (await exists(root, "npm-shrinkwrap.json")))
+    return "npm ci";
+  return "npm install";
+}
+
+/** .nvmrc or .node-version as written; else the first major version engines.node names. */
+async function nodeVersion(root: string, pkg: PackageJson): Promise<string | null> {
+  for (const file of [".nvmrc", ".node-version"]) {
+    const text = (await readText(root, file))?.trim().replace(/^v/, "");
+    if (text) return text;
+  }
+  return pkg.engines?.node?.match(/\d+/)?.[0] ?? null;
+}
+
+// --- Python ---------------------------------------------------------------------------------
+
+async function detectPython(root: string): Promise<ProjectFacts | null> {
+  const pyproject = await readText(root, "pyproject.toml");
+  const setupCfg = await readText(root, "setup.cfg");
+  const tox = await readText(root, "tox.ini");
+  const usesPytest =
+    (await exists(root, "pytest.ini")) ||
+    (await exists(root, "conftest.py")) ||
+    /\[tool\.pytest|["'\s]pytest\b/.test(pyproject ?? "") ||
+    /\[tool:pytest\]/.test(setupCfg ?? "") ||
+    /\[pytest\]/.test(tox ?? "");
+  const requirements = await firstExisting(root, ["requirements-dev.txt", "requirements.txt"]);
+  const installable =
+    /^\[project\]/m.test(pyproject ?? "") || (await exists(root, "setup.py")) || setupCfg !== null;
+  if (!usesPytest && !requirements && !installable && pyproject === null) return null;
+  const packages = ["pytest"];
+  if (requirements) packages.push(`-r ${requirements}`);
+  if (installable) packages.push("-e .");
+  return {
+    tier: usesPytest ? junitTier("pytest", () => true) : null,
+    setup: `python3 -m pip install ${packages.join(" ")}`,
+    nodeVersion: null,
+    pythonVersion: await pythonVersion(root, pyproject),
+    goVersion: null,
+  };
+}
+
+async function firstExisting(root: string, names: string[]): Promise<string | null> {
+  for (const name of names) if (await exists(root, name)) return name;
+  return null;
+}
+
+/** .python-version as written; else the lowest version requires-python allows; else 3.x. */
+async function pythonVersion(root: string, pyproject: string | null): Promise<string> {
+  const pinned = (await readText(root, ".python-version"))?.trim();
+  if (pinned) return pinned;
+  const requires = pyproject?.match(/requires-python\s*=\s*["'][^"'\d]*(\d+\.\d+)/)?.[1];
+  return requires ?? "3.x";
+}
+
+// --- Go -------------------------------------------------------------------------------------
+
+function detectGo(goMod: string): ProjectFacts {
+  return {
+    tier: junitTier("go", () => true),
+    setup: "go mod download",
+    nodeVersion: null,
+    pythonVersion: null,
+    goVersion: goMod.match(/^go\s+(\d+\.\d+(?:\.\d+)?)/m)?.[1] ?? "stable",
+  };
+}

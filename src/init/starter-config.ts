@@ -1,0 +1,55 @@
+import { yamlValue } from "../workflows/yaml-value.js";
+import type { JunitTier } from "./test-runner.js";
+
+const HEAD = `# fix-loop configuration: https://github.com/fix-loop/fix-loop/blob/main/docs/configuration.md
+# Editors validate this file with schema/fix-loop.schema.json from the fix-loop package.
+
+# Checked before anything else; a failure stops the run with exit code 3.
+preflight:
+  env: []                # variables that must be set, e.g. [DATABASE_URL]
+  files: []              # files that must exist, e.g. [package.json]
+
+# Services the tests need. fix-loop starts the ones with a start command, waits until the
+# health probe passes (http://, tcp:// or cmd:), and stops them when it exits.
+services: {}
+#  api:
+#    start: node server.js
+#    health: http://127.0.0.1:8787/health
+#    timeout: 10s
+
+# Tiers run in order. A hard gate stops later tiers when it fails; a soft gate does not.
+tiers:
+`;
+
+const SCRIPT_TIER = `  - name: health
+    gate: hard
+    tests: .fix-loop/tests/tier0_health/*.sh
+#  - name: features
+#    gate: soft
+#    command: npx vitest run --reporter=junit --outputFile=reports/junit.xml
+#    junit: reports/junit.xml
+`;
+
+const TAIL = `
+# The fix loop (fix-loop fix): attempts per root cause and paths the agent must never edit.
+fix:
+  max-attempts: 3
+  protected: ["tests/**", ".fix-loop/**", ".github/**"]
+`;
+
+function junitTierText(tier: JunitTier): string {
+  return `  # The project's own tests through ${tier.runner}'s JUnit report (found by fix-loop init).
+  - name: tests
+    gate: soft
+    command: ${yamlValue(tier.command)}
+    junit: ${tier.junit}
+#  - name: health
+#    gate: hard
+#    tests: .fix-loop/tests/tier0_health/*.sh
+`;
+}
+
+/** The commented starter config: a JUnit tier for the runner found, or an example script tier. */
+export function starterConfig(tier: JunitTier | null): string {
+  return `${HEAD}${tier ? junitTierText(tier) : SCRIPT_TIER}${TAIL}`;
+}

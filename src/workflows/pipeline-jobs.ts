@@ -1,0 +1,217 @@
+import { MAX_MATRIX_GROUPS } from "../action/matrix-groups.js";
+import { yamlValue } from "./yaml-value.js";
+
+/** A setup-* step a job runs before fix-loop installs the project (setup-node, setup-python...). */
+export interface ToolchainStep {
+  uses: string;
+  input: string;
+  version: string;
+  /** Set in the reusable workflow, where an empty version input means "not this toolchain". */
+  if?: string;
+}
+
+/**
+ * What differs between the reusable workflow and a project's expanded copy of the same jobs:
+ * each value is a literal (the expanded copy) or an expression over the reusable workflow's
+ * inputs. tests, sha and strategy are `inputs.*` in both: workflow_dispatch inputs in the one,
+ * workflow_call inputs in the other.
+ */
+export interface PipelineValues {
+  /** The fix-loop Action, as a step's `uses:`. */
+  action: string;
+  runsOn: string;
+  /** The project folder in verify and fix, where the repository is checked out at the root. */
+  workingDirectory: string;
+  /** The same folder in check and publish, where the repository is checked out at repo/. */
+  repoWorkingDirectory: string;
+  /** The config file from the repository root: what check checks out of the default branch. */
+  policyFile: string;
+  setup: string;
+  toolchains: readonly ToolchainStep[];
+  budget: string;
+}
+
+const PROJECT_STEPS_INDENT = "      ";
+
+function toolchainSteps(steps: readonly ToolchainStep[]): string {
+  return steps
+    .map((step) => {
+      const lines = [`- uses: ${step.uses}`];
+      if (step.if) lines.push(`  if: ${step.if}`);
+      lines.push("  with:", `    ${step.input}: ${yamlValue(step.version)}`);
+      return lines.map((line) => `${PROJECT_STEPS_INDENT}${line}\n`).join("");
+    })
+    .join("");
+}
+
+/**
+ * The four jobs of the pipeline (docs/security-model.md), each with only what it needs:
+ * verify runs the tests with no token and no secret; fix (a matrix, one root cause each) holds
+ * the Anthropic key and nothing else and hands on a fix bundle; check applies each bundle on a
+ * fresh runner against the default branch's policy and runs the tests; publish, the only job
+ * with a write token, runs no code of the repository. The one source of these jobs: the
+ * reusable workflow and `fix-loop init --expanded` both render them from here.
+ */
+export function pipelineJobs(v: PipelineValues): string {
+  const value = (text: string) => yamlValue(text);
+  const toolchains = toolchainSteps(v.toolchains);
+  const policy = policyCheckout(value(v.policyFile));
+  return `jobs:
+  # Runs the branch's tests: no GitHub token, no secret.
+  verify:
+    runs-on: ${value(v.runsOn)}
+    timeout-minutes: 15
+    permissions:
+      contents: read
+    outputs:
+      groups: \${{ steps.verify.outputs.groups }}
+      group-tests: \${{ steps.verify.outputs.group-tests }}
+      sha: \${{ steps.sha.outputs.sha }}
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ inputs.sha || github.event.pull_request.head.sha || github.sha }}
+          persist-credentials: false
+      - id: sha
+        run: echo "sha=$(git rev-parse HEAD)" >> "$GITHUB_OUTPUT"
+${toolchains}      - id: verify
+        uses: ${v.action}
+        # A red verify is what the fix jobs are for: let the job finish so its outputs feed them.
+        continue-on-error: true
+        with:
+          mode: verify
+          working-directory: ${value(v.workingDirectory)}
+          setup: ${value(v.setup)}
+          tests: \${{ inputs.tests }}
+          sha: \${{ inputs.sha }}
+
+  # The agent, one job per root cause: the Anthropic key and contents: read, nothing else. It
+  # hands on a fix bundle artifact; it pushes nothing and opens nothing.
+  fix:
+    needs: verify
+    if: >-
+      needs.verify.outputs.groups != '' && needs.verify.outputs.groups != '[]' &&
+      (github.event_name != 'pull_request' || github.event.pull_request.head.repo.full_name == github.repository)
+    runs-on: ${value(v.runsOn)}
+    timeout-minutes: 45
+    permissions:
+      contents: read
+    strategy:
+      fail-fast: false
+      max-parallel: 4
+      matrix:
+        group: \${{ fromJSON(needs.verify.outputs.groups) }}
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ needs.verify.outputs.sha }}
+          persist-credentials: false
+${toolchains}      - id: fix
+        uses: ${v.action}
+        with:
+          mode: fix
+          working-directory: ${value(v.workingDirectory)}
+          setup: ${value(v.setup)}
+          groups: \${{ matrix.group }}
+          tests: \${{ inputs.tests }}
+          strategy: \${{ inputs.strategy }}
+          sha: \${{ needs.verify.outputs.sha }}
+          anthropic-api-key: \${{ secrets.ANTHROPIC_API_KEY }}
+          artifact-name: fix-loop-results-\${{ matrix.group }}
+          budget-usd: ${value(v.budget)}
+
+  # A fresh runner the agent never touched, one job per group: the bundle applied to the pinned
+  # commit (or refused), then the same install as verify, then the tests. No secret, no cache.
+  check:
+    needs: [verify, fix]
+    if: \${{ !cancelled() && needs.fix.result != 'skipped' }}
+    runs-on: ${value(v.runsOn)}
+    timeout-minutes: 20
+    permissions:
+      contents: read
+    strategy:
+      fail-fast: false
+      # Each leg writes verdict-<its index>: ${MAX_MATRIX_GROUPS} outputs are declared below, and verify hands
+      # on at most ${MAX_MATRIX_GROUPS} groups (the rest are reported as not attempted this run).
+      max-parallel: 4
+      matrix:
+        group: \${{ fromJSON(needs.verify.outputs.groups) }}
+    outputs:
+${verdictOutputs()}    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ needs.verify.outputs.sha }}
+          path: repo
+          persist-credentials: false
+${policy}      - uses: actions/download-artifact@v4
+        with:
+          pattern: fix-loop-bundle-\${{ matrix.group }}
+          path: \${{ runner.temp }}/bundles
+${toolchains}      - id: check
+        uses: ${v.action}
+        with:
+          mode: check
+          working-directory: ${value(v.repoWorkingDirectory)}
+          setup: ${value(v.setup)}
+          bundles: \${{ runner.temp }}/bundles
+          policy-config: ${value(`policy/${v.policyFile}`)}
+          group-tests: \${{ needs.verify.outputs.group-tests }}
+          sha: \${{ needs.verify.outputs.sha }}
+          verdict-output: verdict-\${{ strategy.job-index }}
+
+  # The only job with a write token. It runs no code of the repository: no install, no test.
+  publish:
+    needs: [verify, check]
+    if: \${{ !cancelled() && needs.check.result != 'skipped' }}
+    runs-on: ${value(v.runsOn)}
+    timeout-minutes: 10
+    permissions:
+      contents: write
+      pull-requests: write
+      issues: write
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ needs.verify.outputs.sha }}
+          path: repo
+          persist-credentials: false
+${policy}      - uses: actions/download-artifact@v4
+        with:
+          pattern: fix-loop-bundle-*
+          path: \${{ runner.temp }}/bundles
+      - id: publish
+        uses: ${v.action}
+        with:
+          mode: publish
+          working-directory: ${value(v.repoWorkingDirectory)}
+          github-token: \${{ secrets.GITHUB_TOKEN }}
+          bundles: \${{ runner.temp }}/bundles
+          policy-config: ${value(`policy/${v.policyFile}`)}
+          verdict: \${{ toJSON(needs.check.outputs) }}
+          sha: \${{ needs.verify.outputs.sha }}
+      - name: Fix pull requests
+        env:
+          PR_URLS: \${{ steps.publish.outputs.pr-urls }}
+        run: echo "opened or updated $PR_URLS"
+`;
+}
+
+/** Check and publish read fix.protected from the default branch, never from the commit under repair. */
+function policyCheckout(policyFile: string): string {
+  return `      # The policy (fix.protected) from the default branch, never from the commit under repair.
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ github.event.repository.default_branch }}
+          path: policy
+          sparse-checkout: ${policyFile}
+          sparse-checkout-cone-mode: false
+          persist-credentials: false
+`;
+}
+
+function verdictOutputs(): string {
+  return Array.from(
+    { length: MAX_MATRIX_GROUPS },
+    (_, index) => `      verdict-${index}: \${{ steps.check.outputs.verdict-${index} }}\n`,
+  ).join("");
+}

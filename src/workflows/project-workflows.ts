@@ -1,0 +1,124 @@
+import { type PipelineValues, pipelineJobs, type ToolchainStep } from "./pipeline-jobs.js";
+import { ACTION_REF, configFileOf, REUSABLE_WORKFLOW_REF } from "./where.js";
+import { yamlValue } from "./yaml-value.js";
+
+/** What a project's workflow needs to know of it (fix-loop init finds these). */
+export interface ProjectWorkflowOptions {
+  /** The project folder, relative to the repository root. */
+  workingDirectory: string;
+  /** How the project installs; null when it needs nothing. */
+  setup: string | null;
+  /** null when the project is not a Node project (the Action brings its own Node). */
+  nodeVersion: string | null;
+  pythonVersion: string | null;
+  goVersion: string | null;
+}
+
+const DEFAULT_NODE_VERSION = "24";
+
+const TRIGGERS = `on:
+  push:
+    branches: [main]
+  pull_request:
+  # The fix-loop app's /fix dispatches this workflow with the tests, the approved sha and a strategy.
+  workflow_dispatch:
+    inputs:
+      tests:
+        description: Test ids to run and fix, comma separated (empty for all)
+        default: ""
+      sha:
+        description: Commit the run is approved for; the run refuses any other
+        default: ""
+      strategy:
+        description: Strategy to start the ladder at (local, web, deep)
+        default: ""
+
+permissions: {}
+
+concurrency:
+  group: fix-loop-\${{ github.ref }}
+  cancel-in-progress: false
+`;
+
+/** The workflow `fix-loop init` writes: one job calling fix-loop's reusable workflow. */
+export function callerWorkflow(project: ProjectWorkflowOptions): string {
+  const given: [string, string | null][] = [
+    ["working-directory", project.workingDirectory === "." ? null : project.workingDirectory],
+    ["setup", project.setup],
+    [
+      "node-version",
+      project.nodeVersion === DEFAULT_NODE_VERSION ? null : (project.nodeVersion ?? ""),
+    ],
+    ["python-version", project.pythonVersion],
+    ["go-version", project.goVersion],
+  ];
+  const withLines = given
+    .filter((entry): entry is [string, string] => entry[1] !== null)
+    .map(([name, value]) => `      ${name}: ${yamlValue(value)}\n`)
+    .join("");
+  return `# fix-loop: runs the tests, lets Claude Code fix one root cause per job, checks each fix on a
+# fresh runner and opens a pull request per checked fix. The jobs, each with only the
+# permissions it needs, are fix-loop's reusable workflow; a new fix-loop release is a new tag.
+name: fix-loop
+
+${TRIGGERS}
+jobs:
+  fix-loop:
+    uses: ${REUSABLE_WORKFLOW_REF}
+    # The most any of its jobs needs: publish alone writes, the others narrow this to read.
+    permissions:
+      contents: write
+      pull-requests: write
+      issues: write
+    with:
+${withLines}      tests: \${{ inputs.tests }}
+      sha: \${{ inputs.sha }}
+      strategy: \${{ inputs.strategy }}
+    secrets:
+      ANTHROPIC_API_KEY: \${{ secrets.ANTHROPIC_API_KEY }}
+`;
+}
+
+/** `fix-loop init --expanded`: the reusable workflow's four jobs written out, for a team that owns them. */
+export function expandedWorkflow(project: ProjectWorkflowOptions): string {
+  const toolchains: ToolchainStep[] = [];
+  if (project.nodeVersion !== null)
+    toolchains.push({
+      uses: "actions/setup-node@v4",
+      input: "node-version",
+      version: project.nodeVersion,
+    });
+  if (project.pythonVersion !== null)
+    toolchains.push({
+      uses: "actions/setup-python@v5",
+      input: "python-version",
+      version: project.pythonVersion,
+    });
+  if (project.goVersion !== null)
+    toolchains.push({
+      uses: "actions/setup-go@v5",
+      input: "go-version",
+      version: project.goVersion,
+    });
+  const values: PipelineValues = {
+    action: ACTION_REF,
+    runsOn: "ubuntu-latest",
+    workingDirectory: project.workingDirectory,
+    repoWorkingDirectory:
+      project.workingDirectory === "." ? "repo" : `repo/${project.workingDirectory}`,
+    policyFile: configFileOf(project.workingDirectory),
+    setup: project.setup ?? "",
+    toolchains,
+    budget: "5",
+  };
+  return `# fix-loop: four jobs, each with only what it needs (fix-loop's docs/security-model.md).
+# verify runs the tests; fix lets Claude Code fix one root cause per job and hands on a fix
+# bundle (it holds the ANTHROPIC_API_KEY secret and nothing else); check applies each bundle on a
+# fresh runner and runs the tests; publish, the only job with a write token, runs no code of the
+# repository and opens one pull request per checked fix. Written by fix-loop init --expanded
+# from the same source as fix-loop's reusable workflow: this copy is yours to keep up to date.
+name: fix-loop
+
+${TRIGGERS}
+${pipelineJobs(values)}`;
+}

