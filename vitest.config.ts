@@ -24,7 +24,7 @@ import { defineConfig } from "vitest/config";
  * state must put them back in its own afterEach/afterAll.
  */
 const UNIT = [
-  "test/action/inputs.test.ts",
+  "test/action/{action-yml-inputs,inputs}.test.ts",
   "test/action/workflow-commands.test.ts",
   "test/agent/strategies.test.ts",
   "test/app/{commands,event-clients,fresh-process-fix,issue-comment,pull-request-closed,workflow-run,workflow-log}.test.ts",

@@ -33,7 +33,6 @@ const STATUS_HEADLINE: Record<GroupStatus, string> = {
   failing: "❌ Failing",
   deferred: "⏸️ Deferred",
   flaky: "🟡 Flaky",
-  "in-progress": "⏳ Fix in progress",
   "fix-proposed": "🔧 Fix proposed",
   fixed: "✅ Fixed",
 };

@@ -45,7 +45,8 @@ export const groupStateSchema = z.object({
   tier: z.string(),
   signature: z.string(),
   tests: z.array(z.string()),
-  status: groupStatusSchema,
+  // No version set in-progress on an issue, but the status once existed: read it as failing.
+  status: z.preprocess((value) => (value === "in-progress" ? "failing" : value), groupStatusSchema),
   /** Every attempt ever made, even those no longer listed. */
   attemptCount: z.number().int().nonnegative(),
   attempts: z.array(keptAttemptSchema),

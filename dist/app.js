@@ -10588,6 +10588,9 @@ function handlePipeResult(left, next, ctx) {
   }
   return next._zod.run({ value: left.value, issues: left.issues }, ctx);
 }
+var $ZodPreprocess = /* @__PURE__ */ $constructor("$ZodPreprocess", (inst, def) => {
+  $ZodPipe.init(inst, def);
+});
 var $ZodReadonly = /* @__PURE__ */ $constructor("$ZodReadonly", (inst, def) => {
   $ZodType.init(inst, def);
   defineLazyInternal(inst, "propValues", (zod) => zod.def.innerType._zod.propValues);
@@ -13612,6 +13615,10 @@ function pipe(in_, out) {
     // ...util.normalizeParams(params),
   });
 }
+var ZodPreprocess = /* @__PURE__ */ $constructor("ZodPreprocess", (inst, def) => {
+  ZodPipe.init(inst, def);
+  $ZodPreprocess.init(inst, def);
+});
 var ZodReadonly = /* @__PURE__ */ $constructor("ZodReadonly", (inst, def) => {
   $ZodReadonly.init(inst, def);
   ZodType.init(inst, def);
@@ -13634,6 +13641,13 @@ function refine(fn, _params = {}) {
 }
 function superRefine(fn, params) {
   return _superRefine(fn, params);
+}
+function preprocess(fn, schema) {
+  return new ZodPreprocess({
+    type: "pipe",
+    in: transform(fn),
+    out: schema
+  });
 }
 
 // src/results/schema.ts
@@ -13843,14 +13857,7 @@ var resultsSchema = object({
 });
 
 // src/github/statuses.ts
-var groupStatusSchema = _enum([
-  "failing",
-  "deferred",
-  "flaky",
-  "in-progress",
-  "fix-proposed",
-  "fixed"
-]);
+var groupStatusSchema = _enum(["failing", "deferred", "flaky", "fix-proposed", "fixed"]);
 var GROUP_STATUSES = groupStatusSchema.options;
 var RUN_OUTCOMES = resultsSchema.shape.outcome.options;
 
@@ -13861,9 +13868,11 @@ var statusLabel = (status) => `${PREFIX}${status}`;
 var attemptsLabel = (attempts) => `${PREFIX}attempts-${attempts}`;
 var trustLabel = (percent2) => `${PREFIX}trust-${percent2}`;
 var DASHBOARD_LABEL = `${PREFIX}dashboard`;
-var IN_PROGRESS_LABEL = statusLabel("in-progress");
 var FIXED_LABEL = statusLabel("fixed");
-var isStatusLabel = (name) => [...GROUP_STATUSES, ...RUN_OUTCOMES].some((status) => name === statusLabel(status));
+var RETIRED_STATUSES = ["in-progress"];
+var isStatusLabel = (name) => [...GROUP_STATUSES, ...RUN_OUTCOMES, ...RETIRED_STATUSES].some(
+  (status) => name === statusLabel(status)
+);
 var isAttemptsLabel = (name) => /^fix-loop:attempts-\d+$/.test(name);
 var isTrustLabel = (name) => /^fix-loop:trust-\d+$/.test(name);
 var isManagedLabel = (name) => isStatusLabel(name) || isAttemptsLabel(name) || isTrustLabel(name);
@@ -13879,7 +13888,6 @@ var DEFAULT_COLOURS = {
   blocked: "b60205",
   deferred: "fbca04",
   flaky: "f9d0c4",
-  "in-progress": "1d76db",
   "fix-proposed": "0e8a16",
   fixed: "0e8a16",
   passed: "0e8a16",
@@ -15980,7 +15988,8 @@ var groupStateSchema = object({
   tier: string2(),
   signature: string2(),
   tests: array(string2()),
-  status: groupStatusSchema,
+  // No version set in-progress on an issue, but the status once existed: read it as failing.
+  status: preprocess((value) => value === "in-progress" ? "failing" : value, groupStatusSchema),
   /** Every attempt ever made, even those no longer listed. */
   attemptCount: number2().int().nonnegative(),
   attempts: array(keptAttemptSchema),
@@ -16759,7 +16768,6 @@ var STATUS_HEADLINE = {
   failing: "\u274C Failing",
   deferred: "\u23F8\uFE0F Deferred",
   flaky: "\u{1F7E1} Flaky",
-  "in-progress": "\u23F3 Fix in progress",
   "fix-proposed": "\u{1F527} Fix proposed",
   fixed: "\u2705 Fixed"
 };

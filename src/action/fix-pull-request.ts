@@ -1,4 +1,3 @@
-import { messageOf } from "../errors.js";
 import { fixBranchName, isFixBranch } from "../github/branches.js";
 import type { GitHubClient } from "../github/client.js";
 import {
@@ -33,47 +32,12 @@ export interface PublishFixesOptions {
   log: (text: string) => void;
 }
 
-/** The attempt whose change the engine verified and kept for a group. */
-export function winningAttempt(results: Results, groupId: string): Attempt | null {
+/** The attempt whose change the engine verified and kept for a group: its commit message. */
+function winningAttempt(results: Results, groupId: string): Attempt | null {
   const verified = results.attempts.filter(
     (a) => a.group === groupId && a.verified.passed && a.rejected === null,
   );
   return verified.at(-1) ?? null;
-}
-
-export interface Publication {
-  links: FixPullRequestLink[];
-  /** Groups whose verified fix did not reach a pull request, and why. */
-  problems: string[];
-}
-
-/**
- * One branch, one commit and one pull request per FIXED group; an open pull request an earlier
- * run made for the same group is updated instead. Deferred groups push nothing. One group's
- * failure does not stop the others.
- */
-export async function publishFixPullRequests(
-  results: Results,
-  options: PublishFixesOptions,
-): Promise<Publication> {
-  const publication: Publication = { links: [], problems: [] };
-  for (const group of results.groups.filter((g) => g.status === "fixed")) {
-    const attempt = winningAttempt(results, group.id);
-    if (!attempt || attempt.filesChanged.length === 0) {
-      publication.problems.push(
-        `${group.id}: fixed, but no verified attempt records changed files`,
-      );
-      continue;
-    }
-    try {
-      const published = await publishGroupFix(results, group, attempt.filesChanged, options);
-      attempt.commit = published.commit;
-      publication.links.push(published.link);
-    } catch (error) {
-      publication.problems.push(`${group.id}: ${options.redact(messageOf(error))}`);
-    }
-  }
-  return publication;
 }
 
 /**

@@ -11,12 +11,16 @@ export const attemptsLabel = (attempts: number): string => `${PREFIX}attempts-${
 export const trustLabel = (percent: number): string => `${PREFIX}trust-${percent}`;
 
 export const DASHBOARD_LABEL = `${PREFIX}dashboard`;
-export const IN_PROGRESS_LABEL = statusLabel("in-progress");
 /** On a fix pull request: the Action verified the fix. */
 export const FIXED_LABEL = statusLabel("fixed");
 
+/** Status labels older versions set and this one does not: still managed, so a sync drops them. */
+const RETIRED_STATUSES = ["in-progress"];
+
 const isStatusLabel = (name: string): boolean =>
-  [...GROUP_STATUSES, ...RUN_OUTCOMES].some((status) => name === statusLabel(status));
+  [...GROUP_STATUSES, ...RUN_OUTCOMES, ...RETIRED_STATUSES].some(
+    (status) => name === statusLabel(status),
+  );
 const isAttemptsLabel = (name: string): boolean => /^fix-loop:attempts-\d+$/.test(name);
 const isTrustLabel = (name: string): boolean => /^fix-loop:trust-\d+$/.test(name);
 
@@ -38,7 +42,6 @@ const DEFAULT_COLOURS: Record<string, string> = {
   blocked: "b60205",
   deferred: "fbca04",
   flaky: "f9d0c4",
-  "in-progress": "1d76db",
   "fix-proposed": "0e8a16",
   fixed: "0e8a16",
   passed: "0e8a16",

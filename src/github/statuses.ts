@@ -2,14 +2,7 @@ import * as z from "zod";
 import { resultsSchema } from "../results/schema.js";
 
 /** Where a failure group stands on GitHub; each status is one label (`fix-loop:<status>`). */
-export const groupStatusSchema = z.enum([
-  "failing",
-  "deferred",
-  "flaky",
-  "in-progress",
-  "fix-proposed",
-  "fixed",
-]);
+export const groupStatusSchema = z.enum(["failing", "deferred", "flaky", "fix-proposed", "fixed"]);
 
 export type GroupStatus = z.infer<typeof groupStatusSchema>;
 

@@ -34,7 +34,6 @@ describe("the Action on a runner without Claude Code", () => {
       inputs: {
         mode: "fix",
         "anthropic-api-key": "sk-ant-api03-scripted-0000000000",
-        "open-pr": "false",
       },
       event: pushEvent(),
       env: {

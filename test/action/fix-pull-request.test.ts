@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { publishFixPullRequests } from "../../src/action/fix-pull-request.js";
+import { publishGroupFix } from "../../src/action/fix-pull-request.js";
 import { createGitHubClient } from "../../src/github/client.js";
 import type { Results } from "../../src/results/schema.js";
 import { attempt, failedResults, failingTest, passingTest } from "../report/results-fixture.js";
@@ -80,8 +80,12 @@ function fixResults(): Results {
   });
 }
 
+/** The files each fixed group's bundle holds (its verified attempt's change). */
+const FILES: Record<string, string[]> = { aaa111: ["src/answer.txt"], bbb222: ["src/other.txt"] };
+
+/** What the publish job does for each checked bundle, here one per fixed group of `results`. */
 async function publish(results: Results, runId: string, warn?: (text: string) => void) {
-  return publishFixPullRequests(results, {
+  const options = {
     octokit: await createGitHubClient({
       token: "ghs_actions_token_for_tests",
       baseUrl: github.url,
@@ -96,9 +100,14 @@ async function publish(results: Results, runId: string, warn?: (text: string) =>
     runUrl: `https://github.example/acme/widgets/actions/runs/${runId}`,
     draft: true,
     token: "ghs_actions_token_for_tests",
-    redact: (text) => text,
+    redact: (text: string) => text,
     log: () => {},
-  });
+  };
+  const links = [];
+  for (const group of results.groups.filter((g) => g.status === "fixed")) {
+    links.push((await publishGroupFix(results, group, FILES[group.id] ?? [], options)).link);
+  }
+  return { links };
 }
 
 function remoteBranches(): string[] {
@@ -108,12 +117,11 @@ function remoteBranches(): string[] {
     .sort();
 }
 
-describe("publishFixPullRequests", () => {
+describe("publishGroupFix", () => {
   it("pushes one branch with one commit per fixed group and opens a draft PR with marker and labels", async () => {
     const results = fixResults();
     const publication = await publish(results, "4242");
 
-    expect(publication.problems).toEqual([]);
     expect(publication.links.map((l) => l.group)).toEqual(["aaa111", "bbb222"]);
     expect(remoteBranches()).toEqual(["fix-loop/aaa111-4242", "fix-loop/bbb222-4242", "main"]);
 
@@ -128,8 +136,6 @@ describe("publishFixPullRequests", () => {
     expect(git(repo.origin, "log", "-1", "--format=%an%n%s", answer)).toBe(
       "github-actions[bot]\nfix-loop: fix BT-002",
     );
-    // The verified commit is recorded on the winning attempt.
-    expect(results.attempts[1]?.commit).toBe(git(repo.origin, "rev-parse", answer));
 
     // The local checkout is untouched: same HEAD, fixes still in the working tree, index clean.
     expect(git(repo.dir, "rev-parse", "HEAD")).toBe(repo.head);
@@ -146,12 +152,6 @@ describe("publishFixPullRequests", () => {
     expect(issue.body).toContain("**Tests fixed:** `BT-002`");
     expect(github.labels(REPO, first.number)).toEqual(["fix-loop", "fix-loop:fixed"]);
     expect(first.url).toMatch(new RegExp(`/acme/widgets/pull/${first.number}$`));
-  });
-
-  it("pushes nothing for a deferred group", async () => {
-    await publish(fixResults(), "4242");
-    expect(remoteBranches().some((branch) => branch.includes("ccc333"))).toBe(false);
-    expect(github.issues(REPO).length).toBe(0);
   });
 
   it("updates the open PR of a group on a second run instead of opening another", async () => {
@@ -195,7 +195,7 @@ describe("publishFixPullRequests", () => {
     results.groups = results.groups.filter((g) => g.id !== "bbb222");
     github.failNext({ method: "POST", path: "/repos/:owner/:repo/pulls", status: 502 });
     const publication = await publish(results, "7000");
-    expect(publication.problems).toEqual([]);
+    expect(publication.links).toHaveLength(1);
     const calls = github.requests.filter((r) => !r.injected).map((r) => `${r.method} ${r.route}`);
     expect(calls).toEqual([
       "GET /repos/:owner/:repo/pulls",
@@ -215,7 +215,7 @@ describe("publishFixPullRequests", () => {
     });
     const warnings: string[] = [];
     const publication = await publish(results, "7100", (text) => warnings.push(text));
-    expect(publication.problems).toEqual([]);
+    expect(publication.links).toHaveLength(1);
     expect(github.requestsTo("POST", "/repos/:owner/:repo/issues/:number/labels")).toHaveLength(2);
     expect(warnings).toEqual([
       "secondary rate limit on POST /repos/{owner}/{repo}/issues/{issue_number}/labels: retrying in 1 s",

@@ -104,8 +104,8 @@ const MISTAKES: Mistake[] = [
   },
   {
     what: "a flag that is not a boolean",
-    action: { inputs: { "open-pr": "maybe" } },
-    says: /input open-pr: "maybe" is not a boolean; use true or false/,
+    action: { inputs: { draft: "maybe" } },
+    says: /input draft: "maybe" is not a boolean; use true or false/,
   },
   {
     what: "a sha that is not a commit id",
