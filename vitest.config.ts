@@ -44,6 +44,7 @@ const UNIT = [
   "test/triage/signature.test.ts",
   "test/triage/spectrum/localise.test.ts",
   "test/trust/*.test.ts",
+  "test/docs/*.test.ts",
   "test/init/*.test.ts",
   "test/workflows/*.test.ts",
 ];

@@ -1,0 +1,56 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { REUSABLE_WORKFLOW } from "../../src/workflows/reusable-workflow.js";
+import { REUSABLE_WORKFLOW_REF } from "../../src/workflows/where.js";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
+const README = read("README.md");
+const PAGES = ["README.md", ...readdirSync(path.join(ROOT, "docs")).map((name) => `docs/${name}`)];
+
+describe("the README", () => {
+  it("opens with the two set-up commands from a clone, and stays under 60 lines", () => {
+    const firstBlock = README.match(/```sh\n([\s\S]*?)```/)?.[1] ?? "";
+    expect(firstBlock.split("\n").map((line) => line.split("#")[0]?.trim())).toEqual([
+      "npm ci && npm run demo",
+      "npm test",
+      "",
+    ]);
+    const scripts = (JSON.parse(read("package.json")) as { scripts: Record<string, string> })
+      .scripts;
+    expect(scripts.demo).toBeDefined();
+    expect(scripts.test).toBeDefined();
+    expect(README.split("\n").length).toBeLessThan(60);
+  });
+
+  it("shows a call to the reusable workflow that names only its inputs and secret", () => {
+    const snippet = README.match(/```yaml\n([\s\S]*?)```/)?.[1] ?? "";
+    const call = (
+      parse(snippet) as {
+        jobs: Record<string, { uses: string; with: object; secrets: object }>;
+      }
+    ).jobs["fix-loop"];
+    expect(call?.uses).toBe(REUSABLE_WORKFLOW_REF);
+    const reusable = parse(REUSABLE_WORKFLOW) as {
+      on: { workflow_call: { inputs: object; secrets: object } };
+    };
+    for (const name of Object.keys(call?.with ?? {}))
+      expect(Object.keys(reusable.on.workflow_call.inputs)).toContain(name);
+    expect(Object.keys(call?.secrets ?? {})).toEqual(
+      Object.keys(reusable.on.workflow_call.secrets),
+    );
+  });
+
+  it.each(PAGES)("%s links only to files that exist", (page) => {
+    const links = [...read(page).matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
+      .map((match) => match[1] as string)
+      .filter((target) => !/^[a-z]+:/.test(target));
+    for (const target of links) {
+      expect(existsSync(path.resolve(ROOT, path.dirname(page), target)), `${page}: ${target}`).toBe(
+        true,
+      );
+    }
+  });
+});
