@@ -33729,7 +33729,7 @@ function nextSteps(facts, expanded) {
     facts.tier ? `run fix-loop verify: it runs the ${facts.tier.runner} tests through the tier written in .github/fix-loop.yml` : "no test runner found: edit the tiers of .github/fix-loop.yml, then run fix-loop verify",
     "add the Anthropic key as a repository secret: gh secret set ANTHROPIC_API_KEY",
     expanded ? "commit .github/: the workflow holds the pipeline's four jobs; compare it with fix-loop's on each release" : "commit .github/: the workflow calls fix-loop's reusable workflow, pinned to @v1",
-    "install the fix-loop app on the repository for issues, PR summaries and /fix (docs/app.md)"
+    "install the fix-loop app on the repository for issues, PR summaries and /fix (fix-loop's docs/app.md)"
   );
   return steps.map((step, index) => `  ${index + 1}. ${step}`).join("\n");
 }
@@ -34126,6 +34126,15 @@ async function readPackageJson(root) {
 // src/init/test-runner.ts
 var REPORT_DIR = "reports";
 var JUNIT_REPORT = `${REPORT_DIR}/junit.xml`;
+var JS_TESTS = ["**/*.test.*", "**/*.spec.*", "**/__tests__/**", "test/**", "tests/**"];
+var TEST_PATHS = {
+  vitest: JS_TESTS,
+  jest: JS_TESTS,
+  mocha: JS_TESTS,
+  node: JS_TESTS,
+  pytest: ["tests/**", "**/test_*.py", "**/*_test.py", "**/conftest.py"],
+  go: ["**/*_test.go", "**/testdata/**"]
+};
 function junitTier(runner, has, nodeTestArgs = []) {
   const missing = (...names) => names.filter((name) => !has(name));
   switch (runner) {
@@ -34134,21 +34143,24 @@ function junitTier(runner, has, nodeTestArgs = []) {
         runner,
         command: `npx vitest run --reporter=junit --outputFile=${JUNIT_REPORT}`,
         junit: JUNIT_REPORT,
-        missing: []
+        missing: [],
+        testPaths: TEST_PATHS[runner]
       };
     case "jest":
       return {
         runner,
         command: `JEST_JUNIT_OUTPUT_FILE=${JUNIT_REPORT} npx jest --reporters=default --reporters=jest-junit --ci`,
         junit: JUNIT_REPORT,
-        missing: missing("jest-junit")
+        missing: missing("jest-junit"),
+        testPaths: TEST_PATHS[runner]
       };
     case "mocha":
       return {
         runner,
         command: `npx mocha --reporter=mocha-junit-reporter --reporter-option=mochaFile=${JUNIT_REPORT}`,
         junit: JUNIT_REPORT,
-        missing: missing("mocha-junit-reporter")
+        missing: missing("mocha-junit-reporter"),
+        testPaths: TEST_PATHS[runner]
       };
     case "node":
       return {
@@ -34159,21 +34171,24 @@ function junitTier(runner, has, nodeTestArgs = []) {
           ...nodeTestArgs
         ].join(" "),
         junit: JUNIT_REPORT,
-        missing: []
+        missing: [],
+        testPaths: TEST_PATHS[runner]
       };
     case "pytest":
       return {
         runner,
         command: `python3 -m pytest --junitxml=${JUNIT_REPORT}`,
         junit: JUNIT_REPORT,
-        missing: []
+        missing: [],
+        testPaths: TEST_PATHS[runner]
       };
     case "go":
       return {
         runner,
         command: `mkdir -p ${REPORT_DIR} && go test -v ./... 2>&1 | go run github.com/jstemmer/go-junit-report/v2@v2.1.0 -set-exit-code -iocopy -out ${JUNIT_REPORT}`,
         junit: JUNIT_REPORT,
-        missing: []
+        missing: [],
+        testPaths: TEST_PATHS[runner]
       };
   }
 }
@@ -34303,12 +34318,16 @@ var SCRIPT_TIER = `  - name: health
 #    command: npx vitest run --reporter=junit --outputFile=reports/junit.xml
 #    junit: reports/junit.xml
 `;
-var TAIL = `
+var DEFAULT_PROTECTED = ["tests/**", ".fix-loop/**", ".github/**"];
+function fixSection(tier) {
+  const protectedPaths = [.../* @__PURE__ */ new Set([...tier?.testPaths ?? [], ...DEFAULT_PROTECTED])];
+  return `
 # The fix loop (fix-loop fix): attempts per root cause and paths the agent must never edit.
 fix:
   max-attempts: 3
-  protected: ["tests/**", ".fix-loop/**", ".github/**"]
+  protected: [${protectedPaths.map((glob2) => JSON.stringify(glob2)).join(", ")}]
 `;
+}
 function junitTierText(tier) {
   return `  # The project's own tests through ${tier.runner}'s JUnit report (found by fix-loop init).
   - name: tests
@@ -34321,7 +34340,7 @@ function junitTierText(tier) {
 `;
 }
 function starterConfig(tier) {
-  return `${HEAD}${tier ? junitTierText(tier) : SCRIPT_TIER}${TAIL}`;
+  return `${HEAD}${tier ? junitTierText(tier) : SCRIPT_TIER}${fixSection(tier)}`;
 }
 
 // src/action/matrix-groups.ts

@@ -16,7 +16,7 @@ export function nextSteps(facts: ProjectFacts, expanded: boolean): string {
     expanded
       ? "commit .github/: the workflow holds the pipeline's four jobs; compare it with fix-loop's on each release"
       : "commit .github/: the workflow calls fix-loop's reusable workflow, pinned to @v1",
-    "install the fix-loop app on the repository for issues, PR summaries and /fix (docs/app.md)",
+    "install the fix-loop app on the repository for issues, PR summaries and /fix (fix-loop's docs/app.md)",
   );
   return steps.map((step, index) => `  ${index + 1}. ${step}`).join("\n");
 }

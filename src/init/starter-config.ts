@@ -30,12 +30,18 @@ const SCRIPT_TIER = `  - name: health
 #    junit: reports/junit.xml
 `;
 
-const TAIL = `
+const DEFAULT_PROTECTED = ["tests/**", ".fix-loop/**", ".github/**"];
+
+/** The fix section; a runner's own test paths join the protected ones, so no fix edits a test. */
+function fixSection(tier: JunitTier | null): string {
+  const protectedPaths = [...new Set([...(tier?.testPaths ?? []), ...DEFAULT_PROTECTED])];
+  return `
 # The fix loop (fix-loop fix): attempts per root cause and paths the agent must never edit.
 fix:
   max-attempts: 3
-  protected: ["tests/**", ".fix-loop/**", ".github/**"]
+  protected: [${protectedPaths.map((glob) => JSON.stringify(glob)).join(", ")}]
 `;
+}
 
 function junitTierText(tier: JunitTier): string {
   return `  # The project's own tests through ${tier.runner}'s JUnit report (found by fix-loop init).
@@ -51,5 +57,5 @@ function junitTierText(tier: JunitTier): string {
 
 /** The commented starter config: a JUnit tier for the runner found, or an example script tier. */
 export function starterConfig(tier: JunitTier | null): string {
-  return `${HEAD}${tier ? junitTierText(tier) : SCRIPT_TIER}${TAIL}`;
+  return `${HEAD}${tier ? junitTierText(tier) : SCRIPT_TIER}${fixSection(tier)}`;
 }

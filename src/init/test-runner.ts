@@ -11,7 +11,19 @@ export interface JunitTier {
   junit: string;
   /** Packages the command needs that the project does not list, e.g. jest-junit. */
   missing: string[];
+  /** Where this runner's tests live by its own conventions: paths the fix agent must not edit. */
+  testPaths: string[];
 }
+
+const JS_TESTS = ["**/*.test.*", "**/*.spec.*", "**/__tests__/**", "test/**", "tests/**"];
+const TEST_PATHS: Record<TestRunner, string[]> = {
+  vitest: JS_TESTS,
+  jest: JS_TESTS,
+  mocha: JS_TESTS,
+  node: JS_TESTS,
+  pytest: ["tests/**", "**/test_*.py", "**/*_test.py", "**/conftest.py"],
+  go: ["**/*_test.go", "**/testdata/**"],
+};
 
 /**
  * Each runner's command with its JUnit reporter. Options that take a list (jest's --reporters)
@@ -31,6 +43,7 @@ export function junitTier(
         command: `npx vitest run --reporter=junit --outputFile=${JUNIT_REPORT}`,
         junit: JUNIT_REPORT,
         missing: [],
+        testPaths: TEST_PATHS[runner],
       };
     case "jest":
       return {
@@ -38,6 +51,7 @@ export function junitTier(
         command: `JEST_JUNIT_OUTPUT_FILE=${JUNIT_REPORT} npx jest --reporters=default --reporters=jest-junit --ci`,
         junit: JUNIT_REPORT,
         missing: missing("jest-junit"),
+        testPaths: TEST_PATHS[runner],
       };
     case "mocha":
       return {
@@ -45,6 +59,7 @@ export function junitTier(
         command: `npx mocha --reporter=mocha-junit-reporter --reporter-option=mochaFile=${JUNIT_REPORT}`,
         junit: JUNIT_REPORT,
         missing: missing("mocha-junit-reporter"),
+        testPaths: TEST_PATHS[runner],
       };
     case "node":
       return {
@@ -56,6 +71,7 @@ export function junitTier(
         ].join(" "),
         junit: JUNIT_REPORT,
         missing: [],
+        testPaths: TEST_PATHS[runner],
       };
     case "pytest":
       return {
@@ -63,6 +79,7 @@ export function junitTier(
         command: `python3 -m pytest --junitxml=${JUNIT_REPORT}`,
         junit: JUNIT_REPORT,
         missing: [],
+        testPaths: TEST_PATHS[runner],
       };
     case "go":
       return {
@@ -70,6 +87,7 @@ export function junitTier(
         command: `mkdir -p ${REPORT_DIR} && go test -v ./... 2>&1 | go run github.com/jstemmer/go-junit-report/v2@v2.1.0 -set-exit-code -iocopy -out ${JUNIT_REPORT}`,
         junit: JUNIT_REPORT,
         missing: [],
+        testPaths: TEST_PATHS[runner],
       };
   }
 }

@@ -1,0 +1,42 @@
+import picomatch from "picomatch";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config/load.js";
+import { starterConfig } from "../../src/init/starter-config.js";
+import { junitTier, type TestRunner } from "../../src/init/test-runner.js";
+import { createTempProject } from "../support/temp-project.js";
+
+/** A test file where each runner looks by default, and a source file it must leave editable. */
+const FILES: [TestRunner, string, string][] = [
+  ["vitest", "src/cart.test.ts", "src/cart.ts"],
+  ["jest", "src/__tests__/cart.js", "src/cart.js"],
+  ["mocha", "test/cart.js", "lib/cart.js"],
+  ["node", "lib/cart.spec.mjs", "lib/cart.mjs"],
+  ["pytest", "pkg/test_cart.py", "pkg/cart.py"],
+  ["go", "cart/cart_test.go", "cart/cart.go"],
+];
+
+async function load(text: string) {
+  const root = await createTempProject({ ".github/fix-loop.yml": text });
+  return loadConfig(".github/fix-loop.yml", root);
+}
+
+describe("the config fix-loop init writes", () => {
+  it.each(FILES)(
+    "for %s: parses, runs its JUnit tier, and protects %s but not %s",
+    async (runner, testFile, sourceFile) => {
+      const tier = junitTier(runner, () => true);
+      const config = await load(starterConfig(tier));
+      expect(config.tiers).toMatchObject([{ name: "tests", command: tier.command }]);
+      const isProtected = picomatch(config.fix.protected, { dot: true });
+      expect(isProtected(testFile)).toBe(true);
+      expect(isProtected(sourceFile)).toBe(false);
+      expect(isProtected(".github/workflows/fix-loop.yml")).toBe(true);
+    },
+  );
+
+  it("with no runner found: the example script tier and the default protected paths", async () => {
+    const config = await load(starterConfig(null));
+    expect(config.tiers.map((tier) => tier.name)).toEqual(["health"]);
+    expect(config.fix.protected).toEqual(["tests/**", ".fix-loop/**", ".github/**"]);
+  });
+});
