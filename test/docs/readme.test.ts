@@ -25,23 +25,26 @@ describe("the README", () => {
     expect(README.split("\n").length).toBeLessThan(60);
   });
 
-  it("shows a call to the reusable workflow that names only its inputs and secret", () => {
-    const snippet = README.match(/```yaml\n([\s\S]*?)```/)?.[1] ?? "";
-    const call = (
-      parse(snippet) as {
-        jobs: Record<string, { uses: string; with: object; secrets: object }>;
-      }
-    ).jobs["fix-loop"];
-    expect(call?.uses).toBe(REUSABLE_WORKFLOW_REF);
-    const reusable = parse(REUSABLE_WORKFLOW) as {
-      on: { workflow_call: { inputs: object; secrets: object } };
-    };
-    for (const name of Object.keys(call?.with ?? {}))
-      expect(Object.keys(reusable.on.workflow_call.inputs)).toContain(name);
-    expect(Object.keys(call?.secrets ?? {})).toEqual(
-      Object.keys(reusable.on.workflow_call.secrets),
-    );
-  });
+  it.each(["README.md", "docs/github-action.md"])(
+    "%s shows a call to the reusable workflow that names only its inputs and secret",
+    (page) => {
+      const snippet = read(page).match(/```yaml\n([\s\S]*?)```/)?.[1] ?? "";
+      const call = (
+        parse(snippet) as {
+          jobs: Record<string, { uses: string; with: object; secrets: object }>;
+        }
+      ).jobs["fix-loop"];
+      expect(call?.uses).toBe(REUSABLE_WORKFLOW_REF);
+      const reusable = parse(REUSABLE_WORKFLOW) as {
+        on: { workflow_call: { inputs: object; secrets: object } };
+      };
+      for (const name of Object.keys(call?.with ?? {}))
+        expect(Object.keys(reusable.on.workflow_call.inputs)).toContain(name);
+      expect(Object.keys(call?.secrets ?? {})).toEqual(
+        Object.keys(reusable.on.workflow_call.secrets),
+      );
+    },
+  );
 
   it.each(PAGES)("%s links only to files that exist", (page) => {
     const links = [...read(page).matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]

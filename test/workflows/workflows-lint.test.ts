@@ -131,6 +131,21 @@ describe("the reusable workflow", () => {
     });
   });
 
+  it("has the same jobs, steps and fix-loop inputs as init --expanded's copy: one source", () => {
+    type Jobs = Record<string, { steps: { uses?: string; run?: string; with?: object }[] }>;
+    const shape = (jobs: Jobs) =>
+      Object.entries(jobs).map(([name, job]) => [
+        name,
+        job.steps
+          .filter((step) => !step.uses?.startsWith("actions/setup-"))
+          .map((step) => [step.uses ?? step.run, Object.keys(step.with ?? {})]),
+      ]);
+    const expanded = parse(expandedWorkflow(PROJECTS.node as ProjectWorkflowOptions)) as {
+      jobs: Jobs;
+    };
+    expect(shape(expanded.jobs)).toEqual(shape(reusable.jobs as unknown as Jobs));
+  });
+
   it("is called in about 15 lines", () => {
     const text = callerWorkflow(PROJECTS.node as ProjectWorkflowOptions);
     const jobs = text
