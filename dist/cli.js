@@ -33722,7 +33722,7 @@ function nextSteps(facts, expanded) {
   const steps = [];
   if (facts.tier && facts.tier.missing.length > 0) {
     steps.push(
-      `add ${facts.tier.missing.join(" and ")}, which the ${facts.tier.runner} tier's JUnit report needs: npm install --save-dev ${facts.tier.missing.join(" ")}`
+      `add ${facts.tier.missing.join(" and ")}, which the ${facts.tier.runner} tier's JUnit report needs: ${facts.addDevDependency ?? "npm install --save-dev"} ${facts.tier.missing.join(" ")}`
     );
   }
   steps.push(
@@ -34207,7 +34207,14 @@ async function detectProject(root) {
   if (goMod !== null) return detectGo(goMod);
   const python = await detectPython(root);
   if (python) return python;
-  return { tier: null, setup: null, nodeVersion: null, pythonVersion: null, goVersion: null };
+  return {
+    tier: null,
+    setup: null,
+    addDevDependency: null,
+    nodeVersion: null,
+    pythonVersion: null,
+    goVersion: null
+  };
 }
 var NODE_RUNNERS = ["vitest", "jest", "mocha"];
 async function detectNode(root, pkg) {
@@ -34222,6 +34229,7 @@ async function detectNode(root, pkg) {
   return {
     tier: runner ? junitTier(runner, has, nodeTestArgs) : null,
     setup: await nodeInstall(root),
+    addDevDependency: await exists2(root, "pnpm-lock.yaml") ? "pnpm add -D" : await exists2(root, "yarn.lock") ? "yarn add -D" : "npm install --save-dev",
     nodeVersion: await nodeVersion(root, pkg),
     pythonVersion: null,
     goVersion: null
@@ -34258,6 +34266,7 @@ async function detectPython(root) {
   return {
     tier: usesPytest ? junitTier("pytest", () => true) : null,
     setup: `python3 -m pip install ${packages.join(" ")}`,
+    addDevDependency: null,
     nodeVersion: null,
     pythonVersion: await pythonVersion(root, pyproject),
     goVersion: null
@@ -34277,6 +34286,7 @@ function detectGo(goMod) {
   return {
     tier: junitTier("go", () => true),
     setup: "go mod download",
+    addDevDependency: null,
     nodeVersion: null,
     pythonVersion: null,
     goVersion: goMod.match(/^go\s+(\d+\.\d+(?:\.\d+)?)/m)?.[1] ?? "stable"

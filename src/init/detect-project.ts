@@ -9,6 +9,8 @@ export interface ProjectFacts {
   tier: JunitTier | null;
   /** How the project installs in CI, or null when it needs nothing. */
   setup: string | null;
+  /** How this project adds a dev dependency (npm install --save-dev, pnpm add -D, yarn add -D). */
+  addDevDependency: string | null;
   nodeVersion: string | null;
   pythonVersion: string | null;
   goVersion: string | null;
@@ -28,7 +30,14 @@ export async function detectProject(root: string): Promise<ProjectFacts> {
   if (goMod !== null) return detectGo(goMod);
   const python = await detectPython(root);
   if (python) return python;
-  return { tier: null, setup: null, nodeVersion: null, pythonVersion: null, goVersion: null };
+  return {
+    tier: null,
+    setup: null,
+    addDevDependency: null,
+    nodeVersion: null,
+    pythonVersion: null,
+    goVersion: null,
+  };
 }
 
 // --- Node -----------------------------------------------------------------------------------
@@ -48,6 +57,11 @@ async function detectNode(root: string, pkg: PackageJson): Promise<ProjectFacts>
   return {
     tier: runner ? junitTier(runner, has, nodeTestArgs) : null,
     setup: await nodeInstall(root),
+    addDevDependency: (await exists(root, "pnpm-lock.yaml"))
+      ? "pnpm add -D"
+      : (await exists(root, "yarn.lock"))
+        ? "yarn add -D"
+        : "npm install --save-dev",
     nodeVersion: await nodeVersion(root, pkg),
     pythonVersion: null,
     goVersion: null,
@@ -99,6 +113,7 @@ async function detectPython(root: string): Promise<ProjectFacts | null> {
   return {
     tier: usesPytest ? junitTier("pytest", () => true) : null,
     setup: `python3 -m pip install ${packages.join(" ")}`,
+    addDevDependency: null,
     nodeVersion: null,
     pythonVersion: await pythonVersion(root, pyproject),
     goVersion: null,
@@ -124,6 +139,7 @@ function detectGo(goMod: string): ProjectFacts {
   return {
     tier: junitTier("go", () => true),
     setup: "go mod download",
+    addDevDependency: null,
     nodeVersion: null,
     pythonVersion: null,
     goVersion: goMod.match(/^go\s+(\d+\.\d+(?:\.\d+)?)/m)?.[1] ?? "stable",

@@ -5,7 +5,7 @@ export function nextSteps(facts: ProjectFacts, expanded: boolean): string {
   const steps: string[] = [];
   if (facts.tier && facts.tier.missing.length > 0) {
     steps.push(
-      `add ${facts.tier.missing.join(" and ")}, which the ${facts.tier.runner} tier's JUnit report needs: npm install --save-dev ${facts.tier.missing.join(" ")}`,
+      `add ${facts.tier.missing.join(" and ")}, which the ${facts.tier.runner} tier's JUnit report needs: ${facts.addDevDependency ?? "npm install --save-dev"} ${facts.tier.missing.join(" ")}`,
     );
   }
   steps.push(

@@ -52,6 +52,11 @@ describe("fix-loop init reads a Node project", () => {
     const facts = await detect({ "package.json": pkg({ devDependencies: { mocha: "11" } }) });
     expect(facts.tier?.missing).toEqual(["mocha-junit-reporter"]);
     expect(nextSteps(facts, false)).toContain("npm install --save-dev mocha-junit-reporter");
+    const pnpm = await detect({
+      "package.json": pkg({ devDependencies: { jest: "30" } }),
+      "pnpm-lock.yaml": "",
+    });
+    expect(nextSteps(pnpm, false)).toContain("pnpm add -D jest-junit");
     const withIt = await detect({
       "package.json": pkg({ devDependencies: { jest: "30", "jest-junit": "17" } }),
     });
@@ -107,6 +112,7 @@ describe("fix-loop init in an empty folder", () => {
     expect(facts).toEqual({
       tier: null,
       setup: null,
+      addDevDependency: null,
       nodeVersion: null,
       pythonVersion: null,
       goVersion: null,
