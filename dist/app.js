@@ -17002,12 +17002,21 @@ function issueFrom(number3, htmlUrl) {
 }
 
 // app/identity.ts
-async function learnAtStart(app, ownLogin) {
-  try {
-    app.log.info(`fix-loop app: writing as ${await ownLogin()}`);
-  } catch (error2) {
-    app.log.warn(messageOf(error2));
-  }
+var FIRST_RETRY_MS = 5e3;
+var LONGEST_RETRY_MS = 5 * 6e4;
+function learnInBackground(app, ownLogin) {
+  let wait = FIRST_RETRY_MS;
+  const attempt = () => {
+    ownLogin().then(
+      (login) => app.log.info(`fix-loop app: writing as ${login}`),
+      (error2) => {
+        app.log.warn(`${messageOf(error2)}; asking again in ${Math.round(wait / 1e3)} s`);
+        setTimeout(attempt, wait).unref();
+        wait = Math.min(wait * 2, LONGEST_RETRY_MS);
+      }
+    );
+  };
+  attempt();
 }
 var ACTIONS_BOT = "github-actions[bot]";
 function learnOwnLogin(app) {
@@ -17430,10 +17439,10 @@ function createFixLoopApp(options = {}) {
       settings: new SettingsCache(),
       memory: new AppMemory()
     };
+    if (!known) learnInBackground(app, shared.ownLogin);
     app.on("workflow_run.completed", (context) => handleWorkflowRun(context, shared));
     app.on("issue_comment.created", (context) => handleIssueComment(context, shared));
     app.on("pull_request.closed", (context) => handlePullRequestClosed(context, shared));
-    await learnAtStart(app, shared.ownLogin);
   };
 }
 function fixLoopApp(app) {
