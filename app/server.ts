@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { Probot } from "probot";
 import { run } from "probot";
 import { messageOf } from "../src/errors.js";
+import { loadDotEnv } from "./dot-env.js";
 import fixLoopApp from "./index.js";
 import { pacedOctokit, pacingFromEnv } from "./octokit.js";
 
@@ -31,11 +32,6 @@ export function webhookSecretProblem(env: NodeJS.ProcessEnv): string | null {
   return null;
 }
 
-/**
- * `npm run app` (node dist/app.js): Probot's server with the fix-loop app, after checking what it needs. Probot
- * itself would start without WEBHOOK_SECRET (accepting anything signed with "development");
- * this refuses to.
- */
 function missingSettings(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
   const secret = webhookSecretProblem(env);
@@ -49,7 +45,18 @@ function missingSettings(env: NodeJS.ProcessEnv): string[] {
   return problems;
 }
 
+/**
+ * `npm start` (node dist/app.js): Probot's server with the fix-loop app, after checking what it
+ * needs. Probot itself would start without WEBHOOK_SECRET (accepting anything signed with
+ * "development"); this refuses to.
+ */
 async function main(): Promise<void> {
+  const unreadable = loadDotEnv(process.cwd());
+  if (unreadable) {
+    process.stderr.write(`fix-loop app: cannot start; ${unreadable}\n`);
+    process.exitCode = 2;
+    return;
+  }
   const problems = missingSettings(process.env);
   if (problems.length > 0) {
     process.stderr.write(
@@ -67,7 +74,8 @@ async function main(): Promise<void> {
     return;
   }
   const server = await run(fixLoopServerApp, {
-    env: process.env as Record<string, string>,
+    // A copy: run() writes .env over process.env, where the variables set outside must win.
+    env: { ...process.env } as Record<string, string>,
     Octokit,
   });
   const stop = () => {

@@ -15,7 +15,7 @@ beforeAll(async () => {
   seedShop(github);
   // The app's only way to GitHub: a host that holds every request until answerFrom().
   gateway = await startUnansweredHost();
-  app = await startTestApp(gateway.url, SECRET);
+  app = await startTestApp(gateway.url, SECRET, undefined, { awaitLogin: false });
 });
 
 afterAll(async () => {

@@ -1,0 +1,81 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
+import { appInstall, filledEnvExample } from "./app-install.js";
+import {
+  type AppProcess,
+  appKeyFile,
+  freePort,
+  sendWebhook,
+  startAppCommand,
+} from "./app-process.js";
+import { REPO, seedShop } from "./harness.js";
+import { issueCommentPayload } from "./payloads.js";
+
+const SECRET = "a-webhook-secret-from-dot-env";
+let github: FakeGitHub;
+let app: AppProcess;
+let port: number;
+
+beforeAll(async () => {
+  github = await startFakeGitHub();
+  seedShop(github);
+  const root = appInstall(["dist/app.js"]);
+  port = await freePort();
+  // Everything the app needs comes from .env, as a self-hoster writes it from .env.example.
+  writeFileSync(
+    path.join(root, ".env"),
+    filledEnvExample({
+      APP_ID: "1",
+      WEBHOOK_SECRET: SECRET,
+      PRIVATE_KEY_PATH: appKeyFile(),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      GHE_HOST: new URL(github.url).host,
+      GHE_PROTOCOL: "http",
+      LOG_FORMAT: "json",
+      FIX_LOOP_RETRY_BASE_MS: "10",
+      FIX_LOOP_WRITE_INTERVAL_MS: "0",
+    }),
+  );
+  app = await startAppCommand(["npm", "start"], {
+    cwd: root,
+    port: String(port),
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      npm_config_update_notifier: "false",
+    },
+  });
+});
+
+afterAll(async () => {
+  await app?.stop();
+  await github?.close();
+});
+
+describe("npm start, configured by a .env written from .env.example", () => {
+  it("answers a signed webhook", async () => {
+    const pull = github.seedPull(REPO, { headRef: "feature/cart" });
+    const comment = github.seedComment(REPO, pull.number, "/fix help", "writer");
+    const answer = await sendWebhook(app.url, {
+      event: "issue_comment",
+      id: "npm-start-1",
+      payload: issueCommentPayload(github, pull.number, comment.id),
+      secret: SECRET,
+    });
+    expect(answer.status).toBe(200);
+    expect(github.comments(REPO, pull.number).at(-1)?.body).toContain("fix-loop commands");
+  });
+
+  it("stops the server on SIGTERM to npm, as `docker stop` sends it", async () => {
+    // npm hands the signal to its script's shell, which would die and leave node running.
+    await app.stop();
+    const ping = await fetch(`http://127.0.0.1:${port}/ping`).then(
+      () => "answered",
+      () => "refused",
+    );
+    expect(ping).toBe("refused");
+  });
+});
