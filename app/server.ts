@@ -6,6 +6,11 @@ import { messageOf } from "../src/errors.js";
 import { loadDotEnv } from "./dot-env.js";
 import fixLoopApp from "./index.js";
 import { pacedOctokit, pacingFromEnv } from "./octokit.js";
+import {
+  missingSettings,
+  missingSettingsMessage,
+  webhookSecretProblem,
+} from "./start-requirements.js";
 
 /**
  * `probot run ./dist/app.js` loads this file for its app function, and never goes through
@@ -22,29 +27,6 @@ export default async function fixLoopServerApp(app: Probot): Promise<void> {
   await fixLoopApp(app);
 }
 
-/** Why the webhook secret in the environment cannot be used, or null when it can. */
-export function webhookSecretProblem(env: NodeJS.ProcessEnv): string | null {
-  const secret = env.WEBHOOK_SECRET?.trim();
-  if (!secret)
-    return "set WEBHOOK_SECRET: the secret set on the GitHub App's webhook (Settings > Webhook secret)";
-  if (secret === "development")
-    return "WEBHOOK_SECRET is \"development\", Probot's well-known default; set the secret from the GitHub App's webhook settings";
-  return null;
-}
-
-function missingSettings(env: NodeJS.ProcessEnv): string[] {
-  const problems: string[] = [];
-  const secret = webhookSecretProblem(env);
-  if (secret) problems.push(secret.replace(/^set /, ""));
-  if (!env.APP_ID) problems.push("APP_ID: the GitHub App's numeric id (Settings > About)");
-  if (!env.PRIVATE_KEY && !env.PRIVATE_KEY_PATH) {
-    problems.push(
-      "PRIVATE_KEY or PRIVATE_KEY_PATH: the App's private key (Settings > Private keys), as text or a .pem path",
-    );
-  }
-  return problems;
-}
-
 /**
  * `npm start` (node dist/app.js): Probot's server with the fix-loop app, after checking what it
  * needs. Probot itself would start without WEBHOOK_SECRET (accepting anything signed with
@@ -59,9 +41,7 @@ async function main(): Promise<void> {
   }
   const problems = missingSettings(process.env);
   if (problems.length > 0) {
-    process.stderr.write(
-      `fix-loop app: cannot start; set these environment variables:\n${problems.map((p) => `  - ${p}`).join("\n")}\n`,
-    );
+    process.stderr.write(`fix-loop app: cannot start; ${missingSettingsMessage(problems)}\n`);
     process.exitCode = 2;
     return;
   }

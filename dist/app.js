@@ -17603,16 +17603,7 @@ function wholeNumber(env, name) {
   return Number(value);
 }
 
-// app/server.ts
-async function fixLoopServerApp(app) {
-  const problem = webhookSecretProblem(process.env);
-  if (problem) {
-    process.stderr.write(`fix-loop app: cannot start; ${problem}
-`);
-    process.exit(2);
-  }
-  await fixLoopApp(app);
-}
+// app/start-requirements.ts
 function webhookSecretProblem(env) {
   const secret = env.WEBHOOK_SECRET?.trim();
   if (!secret)
@@ -17633,6 +17624,21 @@ function missingSettings(env) {
   }
   return problems;
 }
+function missingSettingsMessage(problems) {
+  return `set these environment variables:
+${problems.map((p) => `  - ${p}`).join("\n")}`;
+}
+
+// app/server.ts
+async function fixLoopServerApp(app) {
+  const problem = webhookSecretProblem(process.env);
+  if (problem) {
+    process.stderr.write(`fix-loop app: cannot start; ${problem}
+`);
+    process.exit(2);
+  }
+  await fixLoopApp(app);
+}
 async function main() {
   const unreadable = loadDotEnv(process.cwd());
   if (unreadable) {
@@ -17643,11 +17649,8 @@ async function main() {
   }
   const problems = missingSettings(process.env);
   if (problems.length > 0) {
-    process.stderr.write(
-      `fix-loop app: cannot start; set these environment variables:
-${problems.map((p) => `  - ${p}`).join("\n")}
-`
-    );
+    process.stderr.write(`fix-loop app: cannot start; ${missingSettingsMessage(problems)}
+`);
     process.exitCode = 2;
     return;
   }
@@ -17688,6 +17691,5 @@ if (runDirectly()) {
   });
 }
 export {
-  fixLoopServerApp as default,
-  webhookSecretProblem
+  fixLoopServerApp as default
 };
