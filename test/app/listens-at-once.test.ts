@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
 import { startUnansweredHost, type UnansweredHost } from "../support/unanswered-host.js";
-import { type AppProcess, sendWebhook, startTestApp } from "./app-process.js";
-import { REPO, seedShop } from "./harness.js";
-import { issueCommentPayload } from "./payloads.js";
+import { type AppProcess, startTestApp } from "./app-process.js";
+import { deliverFixHelp } from "./fix-help-delivery.js";
+import { seedShop } from "./harness.js";
 
 const SECRET = "a-webhook-secret";
 let github: FakeGitHub;
@@ -25,11 +25,11 @@ afterAll(async () => {
 });
 
 describe("the app server while GitHub does not answer", () => {
-  it("answers a health check before GitHub has answered anything", async () => {
-    // startTestApp returned: /ping answered PONG. The App's GET /app is still waiting.
+  it("answers a health check while its first call to GitHub waits", async () => {
+    // startTestApp returned once /ping answered; the App's GET /app is now on its way, held.
+    await vi.waitFor(() => expect(gateway.connections()).toBeGreaterThan(0), { interval: 20 });
     const ping = await fetch(`${app.url}/ping`);
     expect(await ping.text()).toBe("PONG");
-    expect(gateway.connections()).toBeGreaterThan(0);
     expect(github.requests).toEqual([]);
     expect(app.output()).not.toContain("writing as");
   });
@@ -40,15 +40,8 @@ describe("the app server while GitHub does not answer", () => {
       timeout: 15_000,
       interval: 50,
     });
-    const pull = github.seedPull(REPO, { headRef: "feature/cart" });
-    const comment = github.seedComment(REPO, pull.number, "/fix help", "writer");
-    const answer = await sendWebhook(app.url, {
-      event: "issue_comment",
-      id: "after-github-came-up",
-      payload: issueCommentPayload(github, pull.number, comment.id),
-      secret: SECRET,
-    });
+    const answer = await deliverFixHelp(app.url, github, SECRET, "after-github-came-up");
     expect(answer.status).toBe(200);
-    expect(github.comments(REPO, pull.number).at(-1)?.body).toContain("fix-loop commands");
+    expect(answer.lastComment).toContain("fix-loop commands");
   });
 });

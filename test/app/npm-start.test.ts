@@ -3,15 +3,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
 import { appInstall, filledEnvExample } from "./app-install.js";
-import {
-  type AppProcess,
-  appKeyFile,
-  freePort,
-  sendWebhook,
-  startAppCommand,
-} from "./app-process.js";
-import { REPO, seedShop } from "./harness.js";
-import { issueCommentPayload } from "./payloads.js";
+import { type AppProcess, appKeyFile, freePort, startAppCommand } from "./app-process.js";
+import { deliverFixHelp } from "./fix-help-delivery.js";
+import { seedShop } from "./harness.js";
 
 const SECRET = "a-webhook-secret-from-dot-env";
 let github: FakeGitHub;
@@ -57,16 +51,9 @@ afterAll(async () => {
 
 describe("npm start, configured by a .env written from .env.example", () => {
   it("answers a signed webhook", async () => {
-    const pull = github.seedPull(REPO, { headRef: "feature/cart" });
-    const comment = github.seedComment(REPO, pull.number, "/fix help", "writer");
-    const answer = await sendWebhook(app.url, {
-      event: "issue_comment",
-      id: "npm-start-1",
-      payload: issueCommentPayload(github, pull.number, comment.id),
-      secret: SECRET,
-    });
+    const answer = await deliverFixHelp(app.url, github, SECRET, "npm-start-1");
     expect(answer.status).toBe(200);
-    expect(github.comments(REPO, pull.number).at(-1)?.body).toContain("fix-loop commands");
+    expect(answer.lastComment).toContain("fix-loop commands");
   });
 
   it("stops the server on SIGTERM to npm, as `docker stop` sends it", async () => {

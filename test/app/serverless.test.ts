@@ -11,8 +11,8 @@ import {
   sendWebhook,
   startAppCommand,
 } from "./app-process.js";
-import { REPO, seedShop } from "./harness.js";
-import { issueCommentPayload } from "./payloads.js";
+import { deliverFixHelp } from "./fix-help-delivery.js";
+import { seedShop } from "./harness.js";
 
 const HOST = path.resolve("test/app/serverless-host.mjs");
 const SECRET = "a-serverless-webhook-secret";
@@ -66,16 +66,9 @@ describe("the serverless entry (dist/app-serverless.js), configured as .env.exam
   });
 
   it("answers a signed webhook", async () => {
-    const pull = github.seedPull(REPO, { headRef: "feature/cart" });
-    const comment = github.seedComment(REPO, pull.number, "/fix help", "writer");
-    const answer = await sendWebhook(app.url, {
-      event: "issue_comment",
-      id: "serverless-1",
-      payload: issueCommentPayload(github, pull.number, comment.id),
-      secret: SECRET,
-    });
+    const answer = await deliverFixHelp(app.url, github, SECRET, "serverless-1");
     expect(answer.status).toBe(200);
-    expect(github.comments(REPO, pull.number).at(-1)?.body).toContain("fix-loop commands");
+    expect(answer.lastComment).toContain("fix-loop commands");
   });
 
   it("refuses a wrong signature without calling GitHub, and knows no other path", async () => {

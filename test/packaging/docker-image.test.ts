@@ -5,15 +5,9 @@ import path from "node:path";
 import { parseEnv } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { filledEnvExample } from "../app/app-install.js";
-import {
-  type AppProcess,
-  appKeyFile,
-  freePort,
-  sendWebhook,
-  startAppCommand,
-} from "../app/app-process.js";
-import { REPO, seedShop } from "../app/harness.js";
-import { issueCommentPayload } from "../app/payloads.js";
+import { type AppProcess, appKeyFile, freePort, startAppCommand } from "../app/app-process.js";
+import { deliverFixHelp } from "../app/fix-help-delivery.js";
+import { seedShop } from "../app/harness.js";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
 import { type ReplayedImage, replayDockerfile } from "./dockerfile.js";
 
@@ -88,16 +82,9 @@ describe("the Dockerfile, replayed without Docker", () => {
     const installed = path.join(imageRoot, image.workdir, "node_modules");
     expect(existsSync(path.join(installed, "probot"))).toBe(true);
     expect(existsSync(path.join(installed, "vitest"))).toBe(false);
-    const pull = github.seedPull(REPO, { headRef: "feature/cart" });
-    const comment = github.seedComment(REPO, pull.number, "/fix help", "writer");
-    const answer = await sendWebhook(app.url, {
-      event: "issue_comment",
-      id: "image-1",
-      payload: issueCommentPayload(github, pull.number, comment.id),
-      secret: SECRET,
-    });
+    const answer = await deliverFixHelp(app.url, github, SECRET, "image-1");
     expect(answer.status).toBe(200);
-    expect(github.comments(REPO, pull.number).at(-1)?.body).toContain("fix-loop commands");
+    expect(answer.lastComment).toContain("fix-loop commands");
   });
 
   it("passes its HEALTHCHECK while the server runs, and fails it once stopped", async () => {
