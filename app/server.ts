@@ -17,8 +17,12 @@ import {
  * main(): so the refusal lives here too. Probot would otherwise verify webhooks with the secret
  * "development", and anyone could forge a `/fix` under an admin's login.
  */
-export default async function fixLoopServerApp(app: Probot): Promise<void> {
-  const problem = webhookSecretProblem(process.env);
+export default function fixLoopServerApp(app: Probot): Promise<void> {
+  return refuseOrLoad(app, process.env);
+}
+
+async function refuseOrLoad(app: Probot, env: NodeJS.ProcessEnv): Promise<void> {
+  const problem = webhookSecretProblem(env);
   if (problem) {
     // Said plainly and final: a thrown error would reach the user as a stack trace.
     process.stderr.write(`fix-loop app: cannot start; ${problem}\n`);
@@ -39,7 +43,10 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const problems = missingSettings(process.env);
+  // What the app runs with: run() writes .env over process.env, where a variable set outside
+  // the file must win (it does in this copy, which loadDotEnv filled without overriding).
+  const env = { ...process.env };
+  const problems = missingSettings(env);
   if (problems.length > 0) {
     process.stderr.write(`fix-loop app: cannot start; ${missingSettingsMessage(problems)}\n`);
     process.exitCode = 2;
@@ -47,15 +54,14 @@ async function main(): Promise<void> {
   }
   let Octokit: ReturnType<typeof pacedOctokit>;
   try {
-    Octokit = pacedOctokit(pacingFromEnv(process.env));
+    Octokit = pacedOctokit(pacingFromEnv(env));
   } catch (error) {
     process.stderr.write(`fix-loop app: cannot start; ${messageOf(error)}\n`);
     process.exitCode = 2;
     return;
   }
-  const server = await run(fixLoopServerApp, {
-    // A copy: run() writes .env over process.env, where the variables set outside must win.
-    env: { ...process.env } as Record<string, string>,
+  const server = await run((app) => refuseOrLoad(app, env), {
+    env: env as Record<string, string>,
     Octokit,
   });
   const stop = () => {

@@ -17630,8 +17630,11 @@ ${problems.map((p) => `  - ${p}`).join("\n")}`;
 }
 
 // app/server.ts
-async function fixLoopServerApp(app) {
-  const problem = webhookSecretProblem(process.env);
+function fixLoopServerApp(app) {
+  return refuseOrLoad(app, process.env);
+}
+async function refuseOrLoad(app, env) {
+  const problem = webhookSecretProblem(env);
   if (problem) {
     process.stderr.write(`fix-loop app: cannot start; ${problem}
 `);
@@ -17647,7 +17650,8 @@ async function main() {
     process.exitCode = 2;
     return;
   }
-  const problems = missingSettings(process.env);
+  const env = { ...process.env };
+  const problems = missingSettings(env);
   if (problems.length > 0) {
     process.stderr.write(`fix-loop app: cannot start; ${missingSettingsMessage(problems)}
 `);
@@ -17656,16 +17660,15 @@ async function main() {
   }
   let Octokit;
   try {
-    Octokit = pacedOctokit(pacingFromEnv(process.env));
+    Octokit = pacedOctokit(pacingFromEnv(env));
   } catch (error2) {
     process.stderr.write(`fix-loop app: cannot start; ${messageOf(error2)}
 `);
     process.exitCode = 2;
     return;
   }
-  const server = await run(fixLoopServerApp, {
-    // A copy: run() writes .env over process.env, where the variables set outside must win.
-    env: { ...process.env },
+  const server = await run((app) => refuseOrLoad(app, env), {
+    env,
     Octokit
   });
   const stop = () => {
