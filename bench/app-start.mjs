@@ -3,12 +3,10 @@
 // must listen at once either way; its own login is learned from GitHub in the background.
 // Needs `npm run build` first (dist/app.js).
 import { spawn } from "node:child_process";
-import { generateKeyPairSync } from "node:crypto";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import net from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { ROOT } from "./lib.mjs";
+import { appKeyFile, ROOT } from "./lib.mjs";
 
 const APP = path.join(ROOT, "dist", "app.js");
 if (!existsSync(APP)) {
@@ -17,15 +15,7 @@ if (!existsSync(APP)) {
 }
 const RUNS = 5;
 
-const keyPath = path.join(mkdtempSync(path.join(tmpdir(), "fix-loop-bench-start-")), "app.pem");
-writeFileSync(
-  keyPath,
-  generateKeyPairSync("rsa", {
-    modulusLength: 2048,
-    privateKeyEncoding: { type: "pkcs1", format: "pem" },
-    publicKeyEncoding: { type: "spki", format: "pem" },
-  }).privateKey,
-);
+const keyPath = appKeyFile();
 
 function listening(server) {
   return new Promise((resolve) =>
