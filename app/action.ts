@@ -8,7 +8,8 @@ import { type Pacing, pacedOctokit, pacingFromEnv } from "./octokit.js";
 import { workflowLog } from "./workflow-log.js";
 
 /**
- * The same app without a server: one event per workflow job, with the job's GITHUB_TOKEN.
+ * The same app without a server: one event per workflow job, with the job's GITHUB_TOKEN
+ * (app/action.yml runs this bundle for a workflow in any repository).
  * Read the event GitHub wrote to GITHUB_EVENT_PATH and hand it to probot.receive, with the
  * server's paced Octokit, so the FIX_LOOP_* pacing settings apply here too.
  * Probot finds GitHub Enterprise through GHE_HOST; a runner says where its API is in
@@ -22,8 +23,9 @@ if (api && !process.env.GHE_HOST && new URL(api).host !== "api.github.com") {
 }
 
 const log = pino({}, workflowLog);
+// The action's `token` input (app/action.yml) first: a job-wide GITHUB_TOKEN must not override it.
 const githubToken =
-  process.env.GITHUB_TOKEN || process.env.INPUT_GITHUB_TOKEN || process.env.INPUT_TOKEN;
+  process.env.INPUT_TOKEN || process.env.GITHUB_TOKEN || process.env.INPUT_GITHUB_TOKEN;
 const missing = ["GITHUB_RUN_ID", "GITHUB_EVENT_NAME", "GITHUB_EVENT_PATH"].filter(
   (name) => !process.env[name],
 );
@@ -35,7 +37,9 @@ try {
 }
 
 if (!githubToken) {
-  log.error("fix-loop app: set GITHUB_TOKEN for the step (the job's github.token)");
+  log.error(
+    "fix-loop app: no token; give the step the job's token (the action's `token` input, or GITHUB_TOKEN for `node dist/app-action.js`)",
+  );
   process.exitCode = 2;
 } else if (missing.length > 0) {
   log.error(`fix-loop app: runs as a workflow step; ${missing.join(", ")} not set`);

@@ -1,13 +1,29 @@
 import type { Probot } from "probot";
 import { messageOf } from "../src/errors.js";
 
-/** Learns it at start; a failure is logged and retried on the first event, not fatal. */
-export async function learnAtStart(app: Probot, ownLogin: () => Promise<string>): Promise<void> {
-  try {
-    app.log.info(`fix-loop app: writing as ${await ownLogin()}`);
-  } catch (error) {
-    app.log.warn(messageOf(error));
-  }
+/** The first wait before asking GitHub again, and the longest one. */
+const FIRST_RETRY_MS = 5_000;
+const LONGEST_RETRY_MS = 5 * 60_000;
+
+/**
+ * Starts learning the login and returns at once, so the server listens (and answers health
+ * checks) while GitHub is slow or down. A failure is logged and asked again later, each wait
+ * twice the last; an event that needs the login meanwhile asks too. The timers hold no process
+ * open.
+ */
+export function learnInBackground(app: Probot, ownLogin: () => Promise<string>): void {
+  let wait = FIRST_RETRY_MS;
+  const attempt = (): void => {
+    ownLogin().then(
+      (login) => app.log.info(`fix-loop app: writing as ${login}`),
+      (error: unknown) => {
+        app.log.warn(`${messageOf(error)}; asking again in ${Math.round(wait / 1000)} s`);
+        setTimeout(attempt, wait).unref();
+        wait = Math.min(wait * 2, LONGEST_RETRY_MS);
+      },
+    );
+  };
+  attempt();
 }
 
 /** Who writes the Actions-mode app's comments and issues: the job's GITHUB_TOKEN. */

@@ -3,7 +3,7 @@ import type { AppShared } from "./event-setup.js";
 import { handleIssueComment } from "./handlers/issue-comment.js";
 import { handlePullRequestClosed } from "./handlers/pull-request-closed.js";
 import { handleWorkflowRun } from "./handlers/workflow-run.js";
-import { learnAtStart, learnOwnLogin } from "./identity.js";
+import { learnInBackground, learnOwnLogin } from "./identity.js";
 import { AppMemory } from "./repository-memory.js";
 import { SettingsCache } from "./settings.js";
 
@@ -24,10 +24,11 @@ export function createFixLoopApp(options: FixLoopAppOptions = {}): (app: Probot)
       settings: new SettingsCache(),
       memory: new AppMemory(),
     };
+    // Not awaited: Probot listens only once this function returns.
+    if (!known) learnInBackground(app, shared.ownLogin);
     app.on("workflow_run.completed", (context) => handleWorkflowRun(context, shared));
     app.on("issue_comment.created", (context) => handleIssueComment(context, shared));
     app.on("pull_request.closed", (context) => handlePullRequestClosed(context, shared));
-    await learnAtStart(app, shared.ownLogin);
   };
 }
 

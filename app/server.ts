@@ -3,16 +3,26 @@ import { fileURLToPath } from "node:url";
 import type { Probot } from "probot";
 import { run } from "probot";
 import { messageOf } from "../src/errors.js";
+import { loadDotEnv } from "./dot-env.js";
 import fixLoopApp from "./index.js";
 import { pacedOctokit, pacingFromEnv } from "./octokit.js";
+import {
+  missingSettings,
+  missingSettingsMessage,
+  webhookSecretProblem,
+} from "./start-requirements.js";
 
 /**
  * `probot run ./dist/app.js` loads this file for its app function, and never goes through
  * main(): so the refusal lives here too. Probot would otherwise verify webhooks with the secret
  * "development", and anyone could forge a `/fix` under an admin's login.
  */
-export default async function fixLoopServerApp(app: Probot): Promise<void> {
-  const problem = webhookSecretProblem(process.env);
+export default function fixLoopServerApp(app: Probot): Promise<void> {
+  return refuseOrLoad(app, process.env);
+}
+
+async function refuseOrLoad(app: Probot, env: NodeJS.ProcessEnv): Promise<void> {
+  const problem = webhookSecretProblem(env);
   if (problem) {
     // Said plainly and final: a thrown error would reach the user as a stack trace.
     process.stderr.write(`fix-loop app: cannot start; ${problem}\n`);
@@ -21,53 +31,37 @@ export default async function fixLoopServerApp(app: Probot): Promise<void> {
   await fixLoopApp(app);
 }
 
-/** Why the webhook secret in the environment cannot be used, or null when it can. */
-export function webhookSecretProblem(env: NodeJS.ProcessEnv): string | null {
-  const secret = env.WEBHOOK_SECRET?.trim();
-  if (!secret)
-    return "set WEBHOOK_SECRET: the secret set on the GitHub App's webhook (Settings > Webhook secret)";
-  if (secret === "development")
-    return "WEBHOOK_SECRET is \"development\", Probot's well-known default; set the secret from the GitHub App's webhook settings";
-  return null;
-}
-
 /**
- * `npm run app` (node dist/app.js): Probot's server with the fix-loop app, after checking what it needs. Probot
- * itself would start without WEBHOOK_SECRET (accepting anything signed with "development");
- * this refuses to.
+ * `npm start` (node dist/app.js): Probot's server with the fix-loop app, after checking what it
+ * needs. Probot itself would start without WEBHOOK_SECRET (accepting anything signed with
+ * "development"); this refuses to.
  */
-function missingSettings(env: NodeJS.ProcessEnv): string[] {
-  const problems: string[] = [];
-  const secret = webhookSecretProblem(env);
-  if (secret) problems.push(secret.replace(/^set /, ""));
-  if (!env.APP_ID) problems.push("APP_ID: the GitHub App's numeric id (Settings > About)");
-  if (!env.PRIVATE_KEY && !env.PRIVATE_KEY_PATH) {
-    problems.push(
-      "PRIVATE_KEY or PRIVATE_KEY_PATH: the App's private key (Settings > Private keys), as text or a .pem path",
-    );
-  }
-  return problems;
-}
-
 async function main(): Promise<void> {
-  const problems = missingSettings(process.env);
+  const unreadable = loadDotEnv(process.cwd());
+  if (unreadable) {
+    process.stderr.write(`fix-loop app: cannot start; ${unreadable}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  // What the app runs with: run() writes .env over process.env, where a variable set outside
+  // the file must win (it does in this copy, which loadDotEnv filled without overriding).
+  const env = { ...process.env };
+  const problems = missingSettings(env);
   if (problems.length > 0) {
-    process.stderr.write(
-      `fix-loop app: cannot start; set these environment variables:\n${problems.map((p) => `  - ${p}`).join("\n")}\n`,
-    );
+    process.stderr.write(`fix-loop app: cannot start; ${missingSettingsMessage(problems)}\n`);
     process.exitCode = 2;
     return;
   }
   let Octokit: ReturnType<typeof pacedOctokit>;
   try {
-    Octokit = pacedOctokit(pacingFromEnv(process.env));
+    Octokit = pacedOctokit(pacingFromEnv(env));
   } catch (error) {
     process.stderr.write(`fix-loop app: cannot start; ${messageOf(error)}\n`);
     process.exitCode = 2;
     return;
   }
-  const server = await run(fixLoopServerApp, {
-    env: process.env as Record<string, string>,
+  const server = await run((app) => refuseOrLoad(app, env), {
+    env: env as Record<string, string>,
     Octokit,
   });
   const stop = () => {

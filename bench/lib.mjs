@@ -1,5 +1,6 @@
 // Shared helpers for the benchmark scripts: temp projects and timing the bundled CLI.
 import { spawnSync } from "node:child_process";
+import { generateKeyPairSync } from "node:crypto";
 import {
   chmodSync,
   existsSync,
@@ -90,4 +91,18 @@ export async function runScenario(file, ...args) {
   }
   const { main } = await importBundled(path.join("bench", file));
   await main(...args);
+}
+
+/** A GitHub App private key in a .pem file of its own (PRIVATE_KEY_PATH), for the app's benches. */
+export function appKeyFile() {
+  const keyPath = path.join(mkdtempSync(path.join(tmpdir(), "fix-loop-bench-")), "app.pem");
+  writeFileSync(
+    keyPath,
+    generateKeyPairSync("rsa", {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: "pkcs1", format: "pem" },
+      publicKeyEncoding: { type: "spki", format: "pem" },
+    }).privateKey,
+  );
+  return keyPath;
 }

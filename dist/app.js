@@ -117,17 +117,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key2, node2, visitor, path) {
-      const ctrl = callVisitor(key2, node2, visitor, path);
+    function visit_(key2, node2, visitor, path2) {
+      const ctrl = callVisitor(key2, node2, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key2, path, ctrl);
-        return visit_(key2, ctrl, visitor, path);
+        replaceNode(key2, path2, ctrl);
+        return visit_(key2, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path = Object.freeze(path.concat(node2));
+          path2 = Object.freeze(path2.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path);
+            const ci = visit_(i2, node2.items[i2], visitor, path2);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -138,13 +138,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node2)) {
-          path = Object.freeze(path.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path);
+          const cv = visit_("value", node2.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -165,17 +165,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node2, visitor, path) {
-      const ctrl = await callVisitor(key2, node2, visitor, path);
+    async function visitAsync_(key2, node2, visitor, path2) {
+      const ctrl = await callVisitor(key2, node2, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key2, path, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path);
+        replaceNode(key2, path2, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path = Object.freeze(path.concat(node2));
+          path2 = Object.freeze(path2.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path2);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -186,13 +186,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node2)) {
-          path = Object.freeze(path.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path);
+          const cv = await visitAsync_("value", node2.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -219,23 +219,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key2, node2, visitor, path) {
+    function callVisitor(key2, node2, visitor, path2) {
       if (typeof visitor === "function")
-        return visitor(key2, node2, path);
+        return visitor(key2, node2, path2);
       if (identity.isMap(node2))
-        return visitor.Map?.(key2, node2, path);
+        return visitor.Map?.(key2, node2, path2);
       if (identity.isSeq(node2))
-        return visitor.Seq?.(key2, node2, path);
+        return visitor.Seq?.(key2, node2, path2);
       if (identity.isPair(node2))
-        return visitor.Pair?.(key2, node2, path);
+        return visitor.Pair?.(key2, node2, path2);
       if (identity.isScalar(node2))
-        return visitor.Scalar?.(key2, node2, path);
+        return visitor.Scalar?.(key2, node2, path2);
       if (identity.isAlias(node2))
-        return visitor.Alias?.(key2, node2, path);
+        return visitor.Alias?.(key2, node2, path2);
       return void 0;
     }
-    function replaceNode(key2, path, node2) {
-      const parent = path[path.length - 1];
+    function replaceNode(key2, path2, node2) {
+      const parent = path2[path2.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key2] = node2;
       } else if (identity.isPair(parent)) {
@@ -847,10 +847,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path, value) {
+    function collectionFromPath(schema, path2, value) {
       let v = value;
-      for (let i2 = path.length - 1; i2 >= 0; --i2) {
-        const k = path[i2];
+      for (let i2 = path2.length - 1; i2 >= 0; --i2) {
+        const k = path2[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -869,7 +869,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
+    var isEmptyPath = (path2) => path2 == null || typeof path2 === "object" && !!path2[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -899,11 +899,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path, value) {
-        if (isEmptyPath(path))
+      addIn(path2, value) {
+        if (isEmptyPath(path2))
           this.add(value);
         else {
-          const [key2, ...rest] = path;
+          const [key2, ...rest] = path2;
           const node2 = this.get(key2, true);
           if (identity.isCollection(node2))
             node2.addIn(rest, value);
@@ -917,8 +917,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        const [key2, ...rest] = path;
+      deleteIn(path2) {
+        const [key2, ...rest] = path2;
         if (rest.length === 0)
           return this.delete(key2);
         const node2 = this.get(key2, true);
@@ -932,8 +932,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        const [key2, ...rest] = path;
+      getIn(path2, keepScalar) {
+        const [key2, ...rest] = path2;
         const node2 = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node2) ? node2.value : node2;
@@ -951,8 +951,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path) {
-        const [key2, ...rest] = path;
+      hasIn(path2) {
+        const [key2, ...rest] = path2;
         if (rest.length === 0)
           return this.has(key2);
         const node2 = this.get(key2, true);
@@ -962,8 +962,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
-        const [key2, ...rest] = path;
+      setIn(path2, value) {
+        const [key2, ...rest] = path2;
         if (rest.length === 0) {
           this.set(key2, value);
         } else {
@@ -3478,9 +3478,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path, value) {
+      addIn(path2, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path, value);
+          this.contents.addIn(path2, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3555,14 +3555,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        if (Collection.isEmptyPath(path)) {
+      deleteIn(path2) {
+        if (Collection.isEmptyPath(path2)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path2) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3577,10 +3577,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        if (Collection.isEmptyPath(path))
+      getIn(path2, keepScalar) {
+        if (Collection.isEmptyPath(path2))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3591,10 +3591,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path) {
-        if (Collection.isEmptyPath(path))
+      hasIn(path2) {
+        if (Collection.isEmptyPath(path2))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path2) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3611,13 +3611,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
-        if (Collection.isEmptyPath(path)) {
+      setIn(path2, value) {
+        if (Collection.isEmptyPath(path2)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path2), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path, value);
+          this.contents.setIn(path2, value);
         }
       }
       /**
@@ -5578,9 +5578,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path) => {
+    visit.itemAtPath = (cst, path2) => {
       let item = cst;
-      for (const [field, index] of path) {
+      for (const [field, index] of path2) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5589,23 +5589,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path) => {
-      const parent = visit.itemAtPath(cst, path.slice(0, -1));
-      const field = path[path.length - 1][0];
+    visit.parentCollection = (cst, path2) => {
+      const parent = visit.itemAtPath(cst, path2.slice(0, -1));
+      const field = path2[path2.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path, item, visitor) {
-      let ctrl = visitor(item, path);
+    function _visit(path2, item, visitor) {
+      let ctrl = visitor(item, path2);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path2.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -5616,10 +5616,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path);
+            ctrl = ctrl(item, path2);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
     }
     exports.visit = visit;
   }
@@ -7386,6 +7386,20 @@ function messageOf(error2) {
   }
 }
 
+// app/dot-env.ts
+import { existsSync } from "node:fs";
+import path from "node:path";
+function loadDotEnv(cwd) {
+  const file = path.join(cwd, ".env");
+  if (!existsSync(file)) return null;
+  try {
+    process.loadEnvFile(file);
+    return null;
+  } catch (error2) {
+    return `cannot read ${file}: ${messageOf(error2)}`;
+  }
+}
+
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
 __export(util_exports, {
@@ -7623,10 +7637,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path) {
-  if (!path)
+function getElementAtPath(obj, path2) {
+  if (!path2)
     return obj;
-  return path.reduce((acc, key2) => acc?.[key2], obj);
+  return path2.reduce((acc, key2) => acc?.[key2], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -7966,11 +7980,11 @@ function explicitlyAborted(x2, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path, issues) {
+function prefixIssues(path2, issues) {
   return issues.map((iss) => {
     var _a4;
     (_a4 = iss).path ?? (_a4.path = []);
-    iss.path.unshift(path);
+    iss.path.unshift(path2);
     return iss;
   });
 }
@@ -8431,16 +8445,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path = []) => {
+  const processError = (error3, path2 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path2, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path2, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path2, ...issue2.path]);
       } else {
-        const fullpath = [...path, ...issue2.path];
+        const fullpath = [...path2, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -8479,8 +8493,8 @@ function formatError(error2, mapper = (issue2) => issue2.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path) {
+  const path2 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path2) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -17010,12 +17024,21 @@ function issueFrom(number3, htmlUrl) {
 }
 
 // app/identity.ts
-async function learnAtStart(app, ownLogin) {
-  try {
-    app.log.info(`fix-loop app: writing as ${await ownLogin()}`);
-  } catch (error2) {
-    app.log.warn(messageOf(error2));
-  }
+var FIRST_RETRY_MS = 5e3;
+var LONGEST_RETRY_MS = 5 * 6e4;
+function learnInBackground(app, ownLogin) {
+  let wait = FIRST_RETRY_MS;
+  const attempt = () => {
+    ownLogin().then(
+      (login) => app.log.info(`fix-loop app: writing as ${login}`),
+      (error2) => {
+        app.log.warn(`${messageOf(error2)}; asking again in ${Math.round(wait / 1e3)} s`);
+        setTimeout(attempt, wait).unref();
+        wait = Math.min(wait * 2, LONGEST_RETRY_MS);
+      }
+    );
+  };
+  attempt();
 }
 var ACTIONS_BOT = "github-actions[bot]";
 function learnOwnLogin(app) {
@@ -17378,8 +17401,8 @@ function isOnDefaultBranch(context) {
   const { workflow_run: run2, repository } = context.payload;
   return run2.head_branch === repository.default_branch && !run2.event.startsWith("pull_request");
 }
-function workflowFile(path) {
-  return (path ?? "").replace(/@.*$/, "").split("/").pop() ?? "";
+function workflowFile(path2) {
+  return (path2 ?? "").replace(/@.*$/, "").split("/").pop() ?? "";
 }
 function groupOutcome(tests, results) {
   const byId = new Map(results.tests.map((test) => [test.id, test.status]));
@@ -17438,10 +17461,10 @@ function createFixLoopApp(options = {}) {
       settings: new SettingsCache(),
       memory: new AppMemory()
     };
+    if (!known) learnInBackground(app, shared.ownLogin);
     app.on("workflow_run.completed", (context) => handleWorkflowRun(context, shared));
     app.on("issue_comment.created", (context) => handleIssueComment(context, shared));
     app.on("pull_request.closed", (context) => handlePullRequestClosed(context, shared));
-    await learnAtStart(app, shared.ownLogin);
   };
 }
 function fixLoopApp(app) {
@@ -17588,16 +17611,7 @@ function wholeNumber(env, name) {
   return Number(value);
 }
 
-// app/server.ts
-async function fixLoopServerApp(app) {
-  const problem = webhookSecretProblem(process.env);
-  if (problem) {
-    process.stderr.write(`fix-loop app: cannot start; ${problem}
-`);
-    process.exit(2);
-  }
-  await fixLoopApp(app);
-}
+// app/start-requirements.ts
 function webhookSecretProblem(env) {
   const secret = env.WEBHOOK_SECRET?.trim();
   if (!secret)
@@ -17618,28 +17632,51 @@ function missingSettings(env) {
   }
   return problems;
 }
+function missingSettingsMessage(problems) {
+  return `set these environment variables:
+${problems.map((p) => `  - ${p}`).join("\n")}`;
+}
+
+// app/server.ts
+function fixLoopServerApp(app) {
+  return refuseOrLoad(app, process.env);
+}
+async function refuseOrLoad(app, env) {
+  const problem = webhookSecretProblem(env);
+  if (problem) {
+    process.stderr.write(`fix-loop app: cannot start; ${problem}
+`);
+    process.exit(2);
+  }
+  await fixLoopApp(app);
+}
 async function main() {
-  const problems = missingSettings(process.env);
+  const unreadable = loadDotEnv(process.cwd());
+  if (unreadable) {
+    process.stderr.write(`fix-loop app: cannot start; ${unreadable}
+`);
+    process.exitCode = 2;
+    return;
+  }
+  const env = { ...process.env };
+  const problems = missingSettings(env);
   if (problems.length > 0) {
-    process.stderr.write(
-      `fix-loop app: cannot start; set these environment variables:
-${problems.map((p) => `  - ${p}`).join("\n")}
-`
-    );
+    process.stderr.write(`fix-loop app: cannot start; ${missingSettingsMessage(problems)}
+`);
     process.exitCode = 2;
     return;
   }
   let Octokit;
   try {
-    Octokit = pacedOctokit(pacingFromEnv(process.env));
+    Octokit = pacedOctokit(pacingFromEnv(env));
   } catch (error2) {
     process.stderr.write(`fix-loop app: cannot start; ${messageOf(error2)}
 `);
     process.exitCode = 2;
     return;
   }
-  const server = await run(fixLoopServerApp, {
-    env: process.env,
+  const server = await run((app) => refuseOrLoad(app, env), {
+    env,
     Octokit
   });
   const stop = () => {
@@ -17665,6 +17702,5 @@ if (runDirectly()) {
   });
 }
 export {
-  fixLoopServerApp as default,
-  webhookSecretProblem
+  fixLoopServerApp as default
 };

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
 import { group, results, testResult } from "./fixtures.js";
-import { REPO, seedResultsRun, seedShop } from "./harness.js";
+import { REPO, seedFailingPullRun, seedResultsRun, seedShop } from "./harness.js";
 import { issueCommentPayload, workflowRunPayload } from "./payloads.js";
 
 const run = promisify(execFile);
@@ -55,16 +55,7 @@ async function runStep(
 
 describe("the app inside Actions (dist/app-action.js as a workflow step)", () => {
   it("turns a workflow_run into issues and answers /fix with the job's token", async () => {
-    const pull = github.seedPull(REPO, { headRef: "feature/cart" });
-    const red = results({
-      tests: [testResult("BT-007", "failed")],
-      groups: [group("g-cart", ["BT-007"], "open")],
-    });
-    const workflowRun = seedResultsRun(github, red, {
-      pullRequests: [pull.number],
-      headBranch: "feature/cart",
-      headSha: pull.headSha,
-    });
+    const { pull, workflowRun } = seedFailingPullRun(github);
     await runStep("workflow_run", workflowRunPayload(github, workflowRun), "5001");
     expect(github.issues(REPO, { label: "fix-loop:failing" })).toHaveLength(1);
     expect(github.comments(REPO, pull.number)[0]?.user.login).toBe("github-actions[bot]");

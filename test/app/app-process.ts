@@ -33,6 +33,7 @@ export async function startTestApp(
   githubUrl: string,
   secret: string,
   keyPath = appKeyFile(),
+  options: { awaitLogin?: boolean } = {},
 ): Promise<AppProcess> {
   const env = probotEnv(githubUrl, await freePort(), {
     APP_ID: "1",
@@ -41,7 +42,7 @@ export async function startTestApp(
     FIX_LOOP_WRITE_INTERVAL_MS: "0",
     FIX_LOOP_RETRY_BASE_MS: "10",
   });
-  return startAppProcess(path.resolve("dist/app.js"), env);
+  return startAppCommand([process.execPath, path.resolve("dist/app.js")], { env, ...options });
 }
 
 /** Environment for Probot talking to a fake GitHub at `githubUrl` (as a GitHub Enterprise host). */
@@ -66,12 +67,33 @@ export function probotEnv(
 }
 
 /** Starts `node <script>` and waits until Probot answers /ping. */
-export async function startAppProcess(
+export function startAppProcess(
   script: string,
   env: Record<string, string>,
   timeoutMs = 20_000,
 ): Promise<AppProcess> {
-  const child = spawn(process.execPath, [script], { env, stdio: ["ignore", "pipe", "pipe"] });
+  return startAppCommand([process.execPath, script], { env, timeoutMs, awaitLogin: false });
+}
+
+/**
+ * Starts a command that serves the app (`npm start`, say) and waits until it answers /ping and,
+ * unless told not to, has learned its own login from GitHub (it asks once it listens), so that
+ * call is not counted as the effect of a test's first webhook.
+ */
+export async function startAppCommand(
+  [command, ...args]: string[],
+  options: {
+    env: Record<string, string>;
+    port?: string;
+    cwd?: string;
+    timeoutMs?: number;
+    awaitLogin?: boolean;
+    /** "anything": ready once /ping answers at all (an app that is not configured says 503). */
+    pingAnswers?: "PONG" | "anything";
+  },
+): Promise<AppProcess> {
+  const { env, cwd, timeoutMs = 20_000, awaitLogin = true, pingAnswers = "PONG" } = options;
+  const child = spawn(String(command), args, { env, cwd, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => {
     output += chunk.toString();
@@ -79,7 +101,7 @@ export async function startAppProcess(
   child.stderr?.on("data", (chunk: Buffer) => {
     output += chunk.toString();
   });
-  const url = `http://127.0.0.1:${env.PORT}`;
+  const url = `http://127.0.0.1:${options.port ?? env.PORT}`;
   const exited = new Promise<number | null>((resolve) =>
     child.once("exit", (code) => resolve(code)),
   );
@@ -92,13 +114,16 @@ export async function startAppProcess(
     if (child.exitCode !== null)
       throw new Error(`the app exited with ${child.exitCode}:\n${output}`);
     const pong = await fetch(`${url}/ping`)
-      .then((r) => r.text())
+      .then((r) => (pingAnswers === "anything" ? "PONG" : r.text()))
       .catch(() => "");
-    if (pong === "PONG") return { url, child, output: () => output, stop };
+    const ready = pong === "PONG" && (!awaitLogin || output.includes("fix-loop app: writing as"));
+    if (ready) return { url, child, output: () => output, stop };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await stop();
-  throw new Error(`the app did not answer /ping within ${timeoutMs} ms:\n${output}`);
+  throw new Error(
+    `the app did not answer /ping${awaitLogin ? " and learn its login" : ""} within ${timeoutMs} ms:\n${output}`,
+  );
 }
 
 export function signature(secret: string, body: string): string {

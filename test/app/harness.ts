@@ -4,6 +4,7 @@ import fixLoopApp from "../../app/index.js";
 import { pacedOctokit } from "../../app/octokit.js";
 import type { Results } from "../../src/results/schema.js";
 import type { FakeGitHub, RunRecord } from "../support/fake-github/index.js";
+import { group, results, testResult } from "./fixtures.js";
 import { issueCommentPayload, workflowRunPayload } from "./payloads.js";
 
 export { issueCommentPayload, pullRequestClosedPayload, workflowRunPayload } from "./payloads.js";
@@ -69,6 +70,21 @@ export function seedResultsRun(
       },
     },
   });
+}
+
+/** A pull request (feature/cart) and a finished run on it with one failing group: g-cart, BT-007. */
+export function seedFailingPullRun(github: FakeGitHub) {
+  const pull = github.seedPull(REPO, { headRef: "feature/cart" });
+  const red = results({
+    tests: [testResult("BT-007", "failed")],
+    groups: [group("g-cart", ["BT-007"], "open")],
+  });
+  const workflowRun = seedResultsRun(github, red, {
+    pullRequests: [pull.number],
+    headBranch: "feature/cart",
+    headSha: pull.headSha,
+  });
+  return { pull, workflowRun };
 }
 
 /** Delivers the `workflow_run.completed` of a seeded run, as GitHub would. */
