@@ -27507,6 +27507,19 @@ function killAllProcessTreesSync() {
   groups.clear();
 }
 
+// src/process/pid-namespace.ts
+var UNSHARE = ["unshare", "--pid", "--fork", "--kill-child", "--mount-proc", "--"];
+function inPidNamespace(command, env, runAs) {
+  const ids = ["--reuid", String(runAs.uid), "--regid", String(runAs.gid), "--init-groups"];
+  const kept = ["PATH", "HOME"].flatMap(
+    (name) => env[name] === void 0 ? [] : [`${name}=${env[name]}`]
+  );
+  const inside = [...UNSHARE, "setpriv", ...ids, "--", "env", ...kept, ...command];
+  if (runAs.via === "setpriv") return { file: inside[0], args: inside.slice(1) };
+  return { file: "sudo", args: ["-n", "-E", "--", ...inside] };
+}
+var PID_NAMESPACE_PROBE = [...UNSHARE, "true"];
+
 // src/process/run-as.ts
 var DROPPED = [
   "TMPDIR",
@@ -27524,6 +27537,7 @@ function runAsUser(target, env, runAs) {
     if (!DROPPED.includes(name)) userEnv[name] = value;
   Object.assign(userEnv, { HOME: runAs.home, USER: runAs.user, LOGNAME: runAs.user });
   const command = [...UMASK_SHIM, target.file, ...target.args];
+  if (runAs.pidNamespace) return { target: inPidNamespace(command, userEnv, runAs), env: userEnv };
   if (runAs.via === "setpriv") {
     const args = ["--reuid", String(runAs.uid), "--regid", String(runAs.gid), "--init-groups"];
     return { target: { file: "setpriv", args: [...args, "--", ...command] }, env: userEnv };

@@ -1,0 +1,106 @@
+import { releaseAgentUser } from "../../agent-user/agent-user.js";
+import { type AgentUserSetting, chooseAgentUser } from "../../agent-user/choose.js";
+import { handTreeTo } from "../../agent-user/hand-over.js";
+import { privileged } from "../../agent-user/privileged.js";
+import { unreachableForUser } from "../../agent-user/reach.js";
+import { messageOf } from "../../errors.js";
+import type { MarkedProcess } from "../../process/kill-tree.js";
+import { killUserProcesses } from "../../process/kill-user.js";
+import { PID_NAMESPACE_PROBE } from "../../process/pid-namespace.js";
+import type { RunAs } from "../../process/run-as.js";
+import { agentEnvironment } from "../agent-env.js";
+
+/**
+ * Where check runs the bundle's code (the setup input and the tests): as a throwaway user, each
+ * command in a PID namespace of its own that dies with it, so that code can neither read the
+ * Action's environment (/proc/<pid>/environ of the runner's processes, ACTIONS_RUNTIME_TOKEN) nor
+ * write GITHUB_OUTPUT, GITHUB_STEP_SUMMARY or any file-command file, and nothing of it outlives
+ * the command. The one place check decides this; `runAs` is what every spawn is given.
+ */
+export interface CheckSandbox {
+  /** Who runs setup and the tests; null: fix-loop's own user (see `missing`). */
+  runAs: RunAs | null;
+  /** How setup and the tests run, one sentence for the log and the job summary. */
+  note: string;
+  /** What protection this runner could not give, for a warning; empty when all of it holds. */
+  missing: string[];
+  /** Gives the checkout to the user for one bundle; returns the give-back. */
+  lendTree(top: string): Promise<() => Promise<void>>;
+  /** Kills whatever the user still runs (nothing, when the namespaces did their job). */
+  killLeftovers(): Promise<void>;
+  /** Every process killedLeftovers had to kill, for the log and the summary. */
+  readonly killed: MarkedProcess[];
+  /** The user killed out and, when fix-loop made it, deleted. */
+  close(): Promise<void>;
+}
+
+/** Opens check's sandbox for the checkout at `top`, as far as this runner allows. */
+export async function openCheckSandbox(
+  setting: AgentUserSetting,
+  top: string,
+): Promise<CheckSandbox> {
+  const choice = await chooseAgentUser(setting);
+  const user = choice.user;
+  if (!user) return unsandboxed(choice.note, [choice.note]);
+  const missing = await whyNotUsable(user, top);
+  if (missing) {
+    await releaseAgentUser(user);
+    const note = `setup and the tests run as this user: ${missing}`;
+    return unsandboxed(note, [note]);
+  }
+  const runAs: RunAs = { ...user, pidNamespace: true };
+  const killed: MarkedProcess[] = [];
+  return {
+    runAs,
+    note: `setup and the tests run as the throwaway user ${user.user} (uid ${user.uid}), each command in a PID namespace of its own`,
+    missing: [],
+    lendTree: (checkout) => handTreeTo(checkout, runAs),
+    killLeftovers: async () => {
+      killed.push(...(await killUserProcesses(runAs)));
+    },
+    killed,
+    close: () => releaseAgentUser(user),
+  };
+}
+
+/**
+ * The environment setup and the tests get in check: the agent's (no token, no file-command file)
+ * less every variable of the Actions runtime and the runner, whose paths and URLs lead to the job.
+ */
+export function checkEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const kept: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(agentEnvironment(env)))
+    if (!RUNTIME_VARIABLE.test(name) || name === "GITHUB_ACTIONS") kept[name] = value;
+  return kept;
+}
+
+const RUNTIME_VARIABLE = /^(ACTIONS_|RUNNER_|GITHUB_)/i;
+
+function unsandboxed(note: string, missing: string[]): CheckSandbox {
+  return {
+    runAs: null,
+    note,
+    missing,
+    lendTree: async () => async () => {},
+    killLeftovers: async () => {},
+    killed: [],
+    close: async () => {},
+  };
+}
+
+/** Why the user cannot be used for check here, or null: no namespace, or the checkout out of reach. */
+async function whyNotUsable(user: RunAs, top: string): Promise<string | null> {
+  try {
+    await privileged(PID_NAMESPACE_PROBE[0] as string, PID_NAMESPACE_PROBE.slice(1));
+  } catch (error) {
+    return `no PID namespace can be made here (${messageOf(error)})`;
+  }
+  const unreachable = await unreachableForUser(user, {
+    writable: [],
+    executable: [],
+    readable: [top],
+  });
+  if (unreachable.length > 0)
+    return `the throwaway user ${user.user} cannot reach ${unreachable.join(", ")} (a folder above it is closed to other users)`;
+  return null;
+}
