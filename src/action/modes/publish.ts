@@ -11,6 +11,7 @@ import { messageOf, UserError } from "../../errors.js";
 import { createGitHubClient } from "../../github/client.js";
 import { parseRepository } from "../../github/repository.js";
 import type { FixPullRequestLink } from "../../report/markdown.js";
+import { code } from "../../report/markdown-blocks.js";
 import { type PublishFixesOptions, publishGroupFix } from "../fix-pull-request.js";
 import type { ActionIO } from "../io.js";
 import type { PreparedRun } from "../prepare.js";
@@ -34,9 +35,9 @@ export async function runPublish(
   const { inputs, context } = run;
   const top = await checkoutTop(run.cwd);
   const projectDir = path.relative(top, run.cwd).split(path.sep).join("/");
-  const protectedGlobs = inputs.policyConfig
-    ? (await loadConfig(inputs.policyConfig, context.workspace)).fix.protected
-    : [];
+  // Every path rule again, with the default branch's protected paths: publish trusts no check.
+  const protectedGlobs = (await loadConfig(inputs.policyConfig as string, context.workspace)).fix
+    .protected;
   const folders = await findBundleFolders(
     path.resolve(context.workspace, inputs.bundles as string),
   );
@@ -80,6 +81,10 @@ function checkPublishInputs(run: PreparedRun): string {
       what: "the input bundles (the folder the fix-loop-bundle-* artifacts were downloaded to)",
     },
     { given: Boolean(inputs.verdict), what: "the input verdict (toJSON(needs.check.outputs))" },
+    {
+      given: Boolean(inputs.policyConfig),
+      what: "the input policy-config (the default branch's .github/fix-loop.yml, checked out outside the workspace)",
+    },
     { given: Boolean(context.repository), what: "GITHUB_REPOSITORY in the environment" },
     {
       given: Boolean(context.targetBranch),
@@ -139,6 +144,9 @@ async function reportPublished(
       `## fix-loop publish: ${links.length} pull request(s), ${problems.length} bundle(s) not published`,
       ...links.map((link) => `- \`${link.group}\`: [#${link.number}](${link.url})`),
       "",
+      ...(problems.length > 0
+        ? ["Not published:", "", ...problems.map((p) => `- ${code(p)}`), ""]
+        : []),
     ].join("\n"),
   );
   io.setOutput("outcome", problems.length === 0 ? "passed" : "failed");
