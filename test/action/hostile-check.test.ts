@@ -74,7 +74,8 @@ function hostileModule(leak: string, group: string): string {
     "# telemetry plugin",
     `leak=${leak}`,
     'tag="$(id -u)-$$"',
-    'pwd > "$leak/ran-$tag"',
+    // Where it ran, then every process it can see.
+    '{ pwd; for c in /proc/[0-9]*/cmdline; do tr "\\0" " " < "$c"; echo; done; } > "$leak/ran-$tag" 2>/dev/null',
     "{",
     "  p=$$",
     '  while [ "${p:-1}" -gt 1 ]; do',
@@ -218,8 +219,14 @@ describe("check speaks only for itself (issue 18, attack 2)", () => {
     expect(check.stdout).toMatch(
       /setup and the tests run as the throwaway user fix-loop-agent-[0-9a-f]{8} \(uid \d+\), each command in a PID namespace/,
     );
-    // The module did run in check's checkout: the attack was tried there.
-    expect(leaked("ran").map((dir) => dir.trim())).toContain(checkout);
+    // The module did run in check's checkout: the attack was tried there...
+    const inCheck = leaked("ran").filter((ran) => ran.split("\n")[0] === checkout);
+    expect(inCheck).not.toEqual([]);
+    // ...where it sees its own processes, and none of the runner's: not the Action's node.
+    for (const ran of inCheck) {
+      expect(ran).toContain("src/answer.sh");
+      expect(ran).not.toContain(install.action);
+    }
   });
 
   it("lets the bundle's code read no token and find no file-command file", () => {
@@ -241,6 +248,30 @@ describe("check speaks only for itself (issue 18, attack 2)", () => {
     expect(user).not.toBe("");
     expect(userExists(user)).toBe(false);
     expect(execFileSync("ps", ["-eo", "user"], { encoding: "utf8" })).not.toContain(user);
+  });
+});
+
+describe("check without its sandbox (agent-user: off)", () => {
+  it("says in the log and the job summary that the bundle's code is not isolated", async () => {
+    const run = await runAction({
+      bundle: install.action,
+      workspace: freshCheckout("check-off"),
+      inputs: {
+        mode: "check",
+        bundles: path.join(scratch, "bundles"),
+        "policy-config": policyFile(),
+        "group-tests": JSON.stringify({ [group]: ["BT-002"] }),
+        sha: repo.head,
+        "verdict-output": "verdict-0",
+        "agent-user": "off",
+      },
+      event: pushEvent(),
+    });
+    expect(run.stdout).toMatch(
+      /^::warning::check: the bundle's code is not isolated from this job: .*agent-user: off/m,
+    );
+    expect(run.summary).toMatch(/^⚠️ .*agent-user: off/m);
+    expect(JSON.parse(run.outputs["verdict-0"] ?? "")).toEqual([{ group, sha256 }]);
   });
 });
 

@@ -41,7 +41,10 @@ export async function openCheckSandbox(
 ): Promise<CheckSandbox> {
   const choice = await chooseAgentUser(setting);
   const user = choice.user;
-  if (!user) return unsandboxed(choice.note, [choice.note]);
+  if (!user) {
+    const note = `setup and the tests run as this user, not a throwaway one (${choice.note})`;
+    return unsandboxed(note, [note]);
+  }
   const missing = await whyNotUsable(user, top);
   if (missing) {
     await releaseAgentUser(user);
