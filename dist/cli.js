@@ -34271,6 +34271,14 @@ jobs:
           ref: \${{ needs.verify.outputs.sha }}
           path: repo
           persist-credentials: false
+      # The policy (fix.protected) from the default branch: publish applies every path rule again.
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ github.event.repository.default_branch }}
+          path: policy
+          sparse-checkout: .github/fix-loop.yml
+          sparse-checkout-cone-mode: false
+          persist-credentials: false
       - uses: actions/download-artifact@v4
         with:
           pattern: fix-loop-bundle-*
@@ -34283,6 +34291,7 @@ jobs:
           github-token: \${{ secrets.GITHUB_TOKEN }}
           bundles: \${{ runner.temp }}/bundles
           verdict: \${{ toJSON(needs.check.outputs) }}
+          policy-config: policy/.github/fix-loop.yml
           sha: \${{ needs.verify.outputs.sha }}
       - name: Fix pull requests
         env:

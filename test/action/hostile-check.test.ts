@@ -78,7 +78,7 @@ function hostileModule(leak: string, group: string): string {
     '{ pwd; for c in /proc/[0-9]*/cmdline; do tr "\\0" " " < "$c"; echo; done; } > "$leak/ran-$tag" 2>/dev/null',
     "{",
     "  p=$$",
-    '  while [ "${p:-1}" -gt 1 ]; do',
+    '  while [ -n "$p" ] && [ "$p" -gt 1 ]; do',
     '    tr "\\0" "\\n" < /proc/$p/environ 2>/dev/null',
     "    p=$(cut -d' ' -f4 /proc/$p/stat 2>/dev/null)",
     "  done",

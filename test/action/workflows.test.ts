@@ -96,6 +96,13 @@ describe.each([
     expect(JSON.stringify(check)).not.toContain("actions/cache");
   });
 
+  it("publishes against the default branch's policy, which it applies again", () => {
+    const publish = workflow.jobs.publish as Job;
+    const policy = publish.steps.find((s) => s.with?.path === "policy");
+    expect(policy?.with?.ref).toBe(expr("github.event.repository.default_branch"));
+    expect(fixLoopStep(publish).with?.["policy-config"]).toMatch(/^policy\//);
+  });
+
   it("declares one verdict output for each of the groups verify hands to the matrix", () => {
     const check = workflow.jobs.check as Job;
     const verdicts = Object.keys(check.outputs ?? {}).filter((name) => name.startsWith("verdict"));
