@@ -27509,12 +27509,19 @@ function killAllProcessTreesSync() {
 
 // src/process/pid-namespace.ts
 var UNSHARE = ["unshare", "--pid", "--fork", "--kill-child", "--mount-proc", "--"];
+var NAMESPACE_INIT = [
+  "/bin/sh",
+  "-c",
+  'exec 3<&0; trap "exit 143" TERM INT HUP; "$@" <&3 3<&- & wait $!',
+  "fix-loop-namespace"
+];
 function inPidNamespace(command, env, runAs) {
   const ids = ["--reuid", String(runAs.uid), "--regid", String(runAs.gid), "--init-groups"];
   const kept = ["PATH", "HOME"].flatMap(
     (name) => env[name] === void 0 ? [] : [`${name}=${env[name]}`]
   );
-  const inside = [...UNSHARE, "setpriv", ...ids, "--", "env", ...kept, ...command];
+  const switched = ["setpriv", ...ids, "--", "env", ...kept, ...command];
+  const inside = [...UNSHARE, ...NAMESPACE_INIT, ...switched];
   if (runAs.via === "setpriv") return { file: inside[0], args: inside.slice(1) };
   return { file: "sudo", args: ["-n", "-E", "--", ...inside] };
 }
