@@ -34298,6 +34298,7 @@ jobs:
           github-token: \${{ secrets.GITHUB_TOKEN }}
           bundles: \${{ runner.temp }}/bundles
           verdict: \${{ toJSON(needs.check.outputs) }}
+          groups: \${{ needs.verify.outputs.groups }}
           policy-config: policy/.github/fix-loop.yml
           sha: \${{ needs.verify.outputs.sha }}
       - name: Fix pull requests

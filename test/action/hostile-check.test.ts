@@ -315,6 +315,7 @@ describe("publish trusts nothing it did not check", () => {
         bundles,
         verdict,
         sha: repo.head,
+        groups: JSON.stringify([group]),
         ...extra,
       },
       event: pushEvent(),
@@ -339,19 +340,31 @@ describe("publish trusts nothing it did not check", () => {
     expect(github.requestsTo("POST")).toEqual([]);
   });
 
+  it("refuses the verdict the module would have forged: leg 1's output, naming leg 0's group", async () => {
+    const run = await runPublish(
+      path.join(scratch, "bundles"),
+      JSON.stringify({
+        "verdict-0": check.outputs["verdict-0"],
+        "verdict-1": JSON.stringify([{ group, sha256: FORGED_SHA }]),
+      }),
+      "5003",
+    );
+    expect(run.exitCode).toBe(1);
+    expect(run.failures.join("\n")).toContain(
+      `output "verdict-1" names group ${group}, but leg 1 checked no group: a leg's verdict speaks only for its own group`,
+    );
+    expect(github.requestsTo("POST")).toEqual([]);
+  });
+
   it("publishes the checked bundle and refuses, and reports, one no verdict of its group names", async () => {
-    // An extra artifact beside the checked one: the same group, other bytes, and a verdict of
-    // another leg naming it for another group.
+    // An extra artifact beside the checked one: the same group, other bytes.
     const bundles = path.join(scratch, "publish-bundles");
     cpSync(path.join(scratch, "bundles"), bundles, { recursive: true });
     const extra = path.join(bundles, "fix-loop-bundle-extra");
     cpSync(path.join(bundles, `fix-loop-bundle-${group}`), extra, { recursive: true });
     const results = path.join(extra, "results.json");
     writeFileSync(results, readFileSync(results, "utf8").replace("41 instead of 42", "41 (sic)"));
-    const verdict = JSON.stringify({
-      "verdict-0": check.outputs["verdict-0"],
-      "verdict-1": JSON.stringify([{ group: "0123456789ab", sha256: FORGED_SHA }]),
-    });
+    const verdict = JSON.stringify({ "verdict-0": check.outputs["verdict-0"], "verdict-1": "" });
 
     const run = await runPublish(bundles, verdict, "5002");
     expect(run.exitCode).toBe(1);

@@ -118,6 +118,7 @@ function runPublish(bundles: string, verdict: string, runId: string): Promise<In
       verdict,
       sha: repo.head,
       "policy-config": policyFile(),
+      groups: verify.outputs.groups ?? "",
     },
     event: pushEvent(),
     env: {

@@ -4,6 +4,7 @@ import {
   BundleRefusedError,
   type LoadedBundle,
   parseVerdict,
+  type VerdictEntry,
   VerdictError,
 } from "../../bundle/index.js";
 import { loadConfig } from "../../config/load.js";
@@ -31,7 +32,7 @@ export async function runPublish(
   io: ActionIO,
   env: NodeJS.ProcessEnv,
 ): Promise<void> {
-  const head = checkPublishInputs(run);
+  const { head, verdict } = checkPublishInputs(run);
   const { inputs, context } = run;
   const top = await checkoutTop(run.cwd);
   const projectDir = path.relative(top, run.cwd).split(path.sep).join("/");
@@ -48,7 +49,7 @@ export async function runPublish(
   for (const folder of folders) {
     io.startGroup(`Publish ${path.basename(folder)}`);
     try {
-      const { bundle } = await applyForPublish(folder, inputs.verdict as string, {
+      const { bundle } = await applyForPublish(folder, verdict, {
         checkout: top,
         baseSha: head,
         protectedGlobs,
@@ -68,8 +69,11 @@ export async function runPublish(
   await reportPublished(io, links, problems);
 }
 
-/** Every input and fact publishing needs, and a verdict that parses; returns the pinned commit. */
-function checkPublishInputs(run: PreparedRun): string {
+/**
+ * Every input and fact publishing needs, and a verdict that parses (each leg speaking only for
+ * its own group when the groups input is given); returns the pinned commit and the verdict.
+ */
+function checkPublishInputs(run: PreparedRun): { head: string; verdict: VerdictEntry[] } {
   const { inputs, context } = run;
   const head = requireForMode(run, "publish", [
     {
@@ -92,12 +96,11 @@ function checkPublishInputs(run: PreparedRun): string {
     },
   ]);
   try {
-    parseVerdict(inputs.verdict as string);
+    return { head, verdict: parseVerdict(inputs.verdict as string, inputs.groups) };
   } catch (error) {
     if (error instanceof VerdictError) throw new UserError(`the verdict input: ${error.message}`);
     throw error;
   }
-  return head;
 }
 
 /** Where and how the fixes are published: the repository, its branch, and the client. */
