@@ -186,6 +186,8 @@ beforeAll(async () => {
       "group-tests": JSON.stringify({ [group]: ["BT-002"] }),
       sha: repo.head,
       "verdict-output": "verdict-0",
+      // The setup input runs after the bundle is applied: the bundle's code, too.
+      setup: `id -u > ${leak}/setup-uid; env > ${leak}/setup-env`,
     },
     event: pushEvent(),
     env: { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: "http://127.0.0.1:9/" },
@@ -234,6 +236,14 @@ describe("check speaks only for itself (issue 18, attack 2)", () => {
     expect(found).not.toContain(RUNTIME_TOKEN);
     expect(found).not.toMatch(/^(ACTIONS_RUNTIME_TOKEN|GITHUB_OUTPUT|GITHUB_STEP_SUMMARY)=/m);
     expect(leaked("wrote")).toEqual([]);
+  });
+
+  it("runs the setup input as that user too, with no Actions or runner variable", () => {
+    expect(Number(readFileSync(path.join(leak, "setup-uid"), "utf8"))).toBeGreaterThan(0);
+    const env = readFileSync(path.join(leak, "setup-env"), "utf8");
+    expect(env).toMatch(/^PATH=/m);
+    expect(env).not.toContain(RUNTIME_TOKEN);
+    expect(env).not.toMatch(/^(ACTIONS_|RUNNER_|INPUT_|GITHUB_(?!ACTIONS=))/m);
   });
 
   it("writes only fix-loop's outputs: the verdict is the one check wrote", () => {
