@@ -8,6 +8,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
@@ -88,6 +89,8 @@ function hostileModule(leak: string, group: string): string {
     `for out in $(grep '^GITHUB_OUTPUT=' "$leak/found-$tag" | cut -d= -f2-); do`,
     `  echo 'verdict-1=[{"group":"${group}","sha256":"${FORGED_SHA}"}]' >> "$out" && echo "$out" >> "$leak/wrote-$tag"`,
     "done",
+    // Once armed (in check), it tries what attack 1 did in fix: a .git of its own at the top.
+    `if [ -e "$leak/armed" ] && mv .git .git-moved 2>/dev/null; then echo "moved .git" >> "$leak/wrote-$tag"; fi`,
     `for summary in $(grep '^GITHUB_STEP_SUMMARY=' "$leak/found-$tag" | cut -d= -f2-); do`,
     `  echo 'all checks passed (written by the bundle)' >> "$summary" && echo "$summary" >> "$leak/wrote-$tag"`,
     "done",
@@ -176,6 +179,7 @@ beforeAll(async () => {
   cpSync(path.join(scratch, "fix-out", `fix-bundle-${group}`), bundle, { recursive: true });
 
   checkout = freshCheckout("check");
+  writeFileSync(path.join(leak, "armed"), "");
   check = await runAction({
     bundle: install.action,
     workspace: checkout,
@@ -238,6 +242,12 @@ describe("check speaks only for itself (issue 18, attack 2)", () => {
     expect(leaked("wrote")).toEqual([]);
   });
 
+  it("cannot move the checkout's .git: the top folder is sticky while the bundle's code runs", () => {
+    expect(existsSync(path.join(checkout, ".git-moved"))).toBe(false);
+    expect(git(checkout, "rev-parse", "HEAD")).toBe(repo.head);
+    expect(statSync(checkout).mode & 0o7777).toBe(0o755);
+  });
+
   it("runs the setup input as that user too, with no Actions or runner variable", () => {
     expect(Number(readFileSync(path.join(leak, "setup-uid"), "utf8"))).toBeGreaterThan(0);
     const env = readFileSync(path.join(leak, "setup-env"), "utf8");
@@ -263,6 +273,8 @@ describe("check speaks only for itself (issue 18, attack 2)", () => {
 
 describe("check without its sandbox (agent-user: off)", () => {
   it("says in the log and the job summary that the bundle's code is not isolated", async () => {
+    // Unarmed: run as the runner user, the module would move .git and break the run.
+    rmSync(path.join(leak, "armed"));
     const run = await runAction({
       bundle: install.action,
       workspace: freshCheckout("check-off"),

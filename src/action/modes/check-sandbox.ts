@@ -1,3 +1,4 @@
+import { chmodSync, statSync } from "node:fs";
 import { releaseAgentUser } from "../../agent-user/agent-user.js";
 import { type AgentUserSetting, chooseAgentUser } from "../../agent-user/choose.js";
 import { handTreeTo } from "../../agent-user/hand-over.js";
@@ -57,7 +58,7 @@ export async function openCheckSandbox(
     runAs,
     note: `setup and the tests run as the throwaway user ${user.user} (uid ${user.uid}), each command in a PID namespace of its own`,
     missing: [],
-    lendTree: (checkout) => handTreeTo(checkout, runAs),
+    lendTree: (checkout) => lendTree(checkout, runAs),
     killLeftovers: async () => {
       killed.push(...(await killUserProcesses(runAs)));
     },
@@ -65,6 +66,20 @@ export async function openCheckSandbox(
     close: () => releaseAgentUser(user),
   };
 }
+
+/**
+ * The checkout, shared with the user's group as in fix, plus the sticky bit on its top folder:
+ * the user may create there (node_modules) but not rename or delete what is ours, so `.git`
+ * stays the repository fix-loop's git and actions/checkout's cleanup later run in. The
+ * give-back puts the top folder's mode back with the rest.
+ */
+async function lendTree(top: string, runAs: RunAs): Promise<() => Promise<void>> {
+  const giveBack = await handTreeTo(top, runAs);
+  chmodSync(top, (statSync(top).mode & 0o7777) | STICKY);
+  return giveBack;
+}
+
+const STICKY = 0o1000;
 
 /**
  * The environment setup and the tests get in check: the agent's (no token, no file-command file)
