@@ -60,7 +60,7 @@ export function renderCheckSummary(summary: CheckSummary): string {
   }
   for (const bundle of summary.bundles) lines.push(...bundleDetail(bundle));
   lines.push(
-    `Verdict (\`${summary.verdictOutput}\`, written after every process of the tests ended): ${code(JSON.stringify(summary.verdict))}`,
+    `Verdict (${code(summary.verdictOutput)}, written after every process of the tests ended): ${code(JSON.stringify(summary.verdict))}`,
     "",
   );
   if (summary.killed > 0)
@@ -69,7 +69,7 @@ export function renderCheckSummary(summary: CheckSummary): string {
 }
 
 function bundleDetail(bundle: CheckedBundleReport): string[] {
-  const lines = [`### ${code(bundle.group ?? bundle.folder)}`, ""];
+  const lines = [`### Tests re-run on ${code(bundle.group ?? bundle.folder)}`, ""];
   if (bundle.problem) lines.push(`Why: ${cell(bundle.problem)}`, "");
   if (bundle.tests.length > 0) {
     lines.push(
