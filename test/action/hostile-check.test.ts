@@ -290,7 +290,7 @@ describe("check without its sandbox (agent-user: off)", () => {
       event: pushEvent(),
     });
     expect(run.stdout).toMatch(
-      /^::warning::check: the bundle's code is not isolated from this job: .*agent-user: off/m,
+      /^::warning::check: setup and the tests run as this user, not a throwaway one .*agent-user: off/m,
     );
     expect(run.summary).toMatch(/^⚠️ .*agent-user: off/m);
     expect(JSON.parse(run.outputs["verdict-0"] ?? "")).toEqual([{ group, sha256 }]);

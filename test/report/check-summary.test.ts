@@ -7,7 +7,7 @@ describe("check's job summary", () => {
   it("lists a refused and a failed bundle with why, and a verdict naming neither", () => {
     const text = renderCheckSummary({
       sandbox: "setup and the tests run as this user, not a throwaway one (agent-user: off)",
-      missing: ["agent-user: off"],
+      isolated: false,
       bundles: [
         {
           folder: "fix-loop-bundle-x|`y`",
@@ -50,7 +50,7 @@ describe("check's job summary", () => {
   it("says plainly how the bundle's code ran when the sandbox held", () => {
     const text = renderCheckSummary({
       sandbox: "setup and the tests run as the throwaway user fix-loop-agent-0a1b2c3d (uid 1001)",
-      missing: [],
+      isolated: true,
       bundles: [],
       verdictOutput: "verdict",
       verdict: [],

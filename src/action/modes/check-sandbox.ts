@@ -23,8 +23,8 @@ export interface CheckSandbox {
   runAs: RunAs | null;
   /** How setup and the tests run, one sentence for the log and the job summary. */
   note: string;
-  /** What protection this runner could not give, for a warning; empty when all of it holds. */
-  missing: string[];
+  /** False when this runner could not give every protection: the note is then a warning. */
+  isolated: boolean;
   /** Gives the checkout to the user for one bundle; returns the give-back. */
   lendTree(top: string): Promise<() => Promise<void>>;
   /** Kills whatever the user still runs (nothing, when the namespaces did their job). */
@@ -42,22 +42,31 @@ export async function openCheckSandbox(
 ): Promise<CheckSandbox> {
   const choice = await chooseAgentUser(setting);
   const user = choice.user;
-  if (!user) {
-    const note = `setup and the tests run as this user, not a throwaway one (${choice.note})`;
-    return unsandboxed(note, [note]);
-  }
-  const missing = await whyNotUsable(user, top);
-  if (missing) {
+  if (!user)
+    return unsandboxed(
+      `setup and the tests run as this user, not a throwaway one (${choice.note})`,
+    );
+  const unreachable = await unreachableForUser(user, {
+    writable: [],
+    executable: [],
+    readable: [top],
+  });
+  if (unreachable.length > 0) {
     await releaseAgentUser(user);
-    const note = `setup and the tests run as this user: ${missing}`;
-    return unsandboxed(note, [note]);
+    return unsandboxed(
+      `setup and the tests run as this user: the throwaway user ${user.user} cannot reach ${unreachable.join(", ")} (a folder above it is closed to other users)`,
+    );
   }
-  const runAs: RunAs = { ...user, pidNamespace: true };
+  const noNamespace = await whyNoPidNamespace();
+  const runAs: RunAs = { ...user, pidNamespace: noNamespace === null };
+  const who = `the throwaway user ${user.user} (uid ${user.uid})`;
   const killed: MarkedProcess[] = [];
   return {
     runAs,
-    note: `setup and the tests run as the throwaway user ${user.user} (uid ${user.uid}), each command in a PID namespace of its own`,
-    missing: [],
+    note: noNamespace
+      ? `setup and the tests run as ${who}, without a PID namespace (${noNamespace}): what they leave running is found by uid and killed after each bundle`
+      : `setup and the tests run as ${who}, each command in a PID namespace of its own`,
+    isolated: noNamespace === null,
     lendTree: (checkout) => lendTree(checkout, runAs),
     killLeftovers: async () => {
       killed.push(...(await killUserProcesses(runAs)));
@@ -94,11 +103,11 @@ export function checkEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 const RUNTIME_VARIABLE = /^(ACTIONS_|RUNNER_|GITHUB_)/i;
 
-function unsandboxed(note: string, missing: string[]): CheckSandbox {
+function unsandboxed(note: string): CheckSandbox {
   return {
     runAs: null,
     note,
-    missing,
+    isolated: false,
     lendTree: async () => async () => {},
     killLeftovers: async () => {},
     killed: [],
@@ -106,19 +115,12 @@ function unsandboxed(note: string, missing: string[]): CheckSandbox {
   };
 }
 
-/** Why the user cannot be used for check here, or null: no namespace, or the checkout out of reach. */
-async function whyNotUsable(user: RunAs, top: string): Promise<string | null> {
+/** Why no PID namespace can be made here (no util-linux unshare, no root), or null. */
+async function whyNoPidNamespace(): Promise<string | null> {
   try {
     await privileged(PID_NAMESPACE_PROBE[0] as string, PID_NAMESPACE_PROBE.slice(1));
+    return null;
   } catch (error) {
-    return `no PID namespace can be made here (${messageOf(error)})`;
+    return `none can be made here: ${messageOf(error)}`;
   }
-  const unreachable = await unreachableForUser(user, {
-    writable: [],
-    executable: [],
-    readable: [top],
-  });
-  if (unreachable.length > 0)
-    return `the throwaway user ${user.user} cannot reach ${unreachable.join(", ")} (a folder above it is closed to other users)`;
-  return null;
 }

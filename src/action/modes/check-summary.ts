@@ -19,8 +19,8 @@ export interface CheckedBundleReport {
 export interface CheckSummary {
   /** How setup and the tests ran (the sandbox's note). */
   sandbox: string;
-  /** A protection this runner could not give; each one is a warning. */
-  missing: string[];
+  /** False when this runner could not give every protection: the sandbox note is a warning. */
+  isolated: boolean;
   bundles: CheckedBundleReport[];
   /** The output name and the verdict value check wrote, last. */
   verdictOutput: string;
@@ -41,7 +41,7 @@ export function renderCheckSummary(summary: CheckSummary): string {
   const lines = [
     `## fix-loop check: ${passed} of ${summary.bundles.length} bundle(s) passed`,
     "",
-    summary.missing.length === 0 ? summary.sandbox : `⚠️ ${cell(summary.sandbox)}`,
+    summary.isolated ? summary.sandbox : `⚠️ ${cell(summary.sandbox)}`,
     "",
   ];
   if (summary.bundles.length > 0) {

@@ -57,9 +57,8 @@ export async function runCheck(
   );
   io.info(`check: ${folders.length} fix bundle(s) on ${head}`);
   const sandbox = await openCheckSandbox(inputs.agentUser, top);
-  io.info(`check: ${sandbox.note}`);
-  for (const missing of sandbox.missing)
-    io.warning(`check: the bundle's code is not isolated from this job: ${missing}`);
+  if (sandbox.isolated) io.info(`check: ${sandbox.note}`);
+  else io.warning(`check: ${sandbox.note}`);
   const target: CheckTarget = {
     top,
     head,
@@ -184,7 +183,7 @@ async function reportCheck(
   await io.appendSummary(
     renderCheckSummary({
       sandbox: sandbox.note,
-      missing: sandbox.missing,
+      isolated: sandbox.isolated,
       bundles: reports,
       verdictOutput: run.inputs.verdictOutput,
       verdict,
