@@ -1,5 +1,5 @@
 import { chmodSync, statSync } from "node:fs";
-import { releaseAgentUser } from "../../agent-user/agent-user.js";
+import { AgentUserError, releaseAgentUser } from "../../agent-user/agent-user.js";
 import { type AgentUserSetting, chooseAgentUser } from "../../agent-user/choose.js";
 import { handTreeTo } from "../../agent-user/hand-over.js";
 import { privileged } from "../../agent-user/privileged.js";
@@ -19,7 +19,7 @@ import { agentEnvironment } from "../agent-env.js";
  * the command. The one place check decides this; `runAs` is what every spawn is given.
  */
 export interface CheckSandbox {
-  /** Who runs setup and the tests; null: fix-loop's own user (see `missing`). */
+  /** Who runs setup and the tests; null: fix-loop's own user (see `note`). */
   runAs: RunAs | null;
   /** How setup and the tests run, one sentence for the log and the job summary. */
   note: string;
@@ -29,7 +29,7 @@ export interface CheckSandbox {
   lendTree(top: string): Promise<() => Promise<void>>;
   /** Kills whatever the user still runs (nothing, when the namespaces did their job). */
   killLeftovers(): Promise<void>;
-  /** Every process killedLeftovers had to kill, for the log and the summary. */
+  /** Every process killLeftovers had to kill, for the log and the summary. */
   readonly killed: MarkedProcess[];
   /** The user killed out and, when fix-loop made it, deleted. */
   close(): Promise<void>;
@@ -53,9 +53,11 @@ export async function openCheckSandbox(
   });
   if (unreachable.length > 0) {
     await releaseAgentUser(user);
-    return unsandboxed(
-      `setup and the tests run as this user: the throwaway user ${user.user} cannot reach ${unreachable.join(", ")} (a folder above it is closed to other users)`,
-    );
+    const why = `the agent user ${user.user} cannot reach ${unreachable.join(", ")} (a folder above it is closed to other users)`;
+    // A user named on purpose that cannot work is the workflow's mistake, as in fix mode.
+    if (!user.created)
+      throw new AgentUserError(`${why}: open that folder to it, or use agent-user auto`);
+    return unsandboxed(`setup and the tests run as this user: ${why}`);
   }
   const noNamespace = await whyNoPidNamespace();
   const runAs: RunAs = { ...user, pidNamespace: noNamespace === null };
