@@ -27507,6 +27507,26 @@ function killAllProcessTreesSync() {
   groups.clear();
 }
 
+// src/process/pid-namespace.ts
+var UNSHARE = ["unshare", "--pid", "--fork", "--kill-child", "--mount-proc", "--"];
+var NAMESPACE_INIT = [
+  "/bin/sh",
+  "-c",
+  'exec 3<&0; trap "exit 143" TERM INT HUP; "$@" <&3 3<&- & wait $!',
+  "fix-loop-namespace"
+];
+function inPidNamespace(command, env, runAs) {
+  const ids = ["--reuid", String(runAs.uid), "--regid", String(runAs.gid), "--init-groups"];
+  const kept = ["PATH", "HOME"].flatMap(
+    (name) => env[name] === void 0 ? [] : [`${name}=${env[name]}`]
+  );
+  const switched = ["setpriv", ...ids, "--", "env", ...kept, ...command];
+  const inside = [...UNSHARE, ...NAMESPACE_INIT, ...switched];
+  if (runAs.via === "setpriv") return { file: inside[0], args: inside.slice(1) };
+  return { file: "sudo", args: ["-n", "-E", "--", ...inside] };
+}
+var PID_NAMESPACE_PROBE = [...UNSHARE, "true"];
+
 // src/process/run-as.ts
 var DROPPED = [
   "TMPDIR",
@@ -27524,6 +27544,7 @@ function runAsUser(target, env, runAs) {
     if (!DROPPED.includes(name)) userEnv[name] = value;
   Object.assign(userEnv, { HOME: runAs.home, USER: runAs.user, LOGNAME: runAs.user });
   const command = [...UMASK_SHIM, target.file, ...target.args];
+  if (runAs.pidNamespace) return { target: inPidNamespace(command, userEnv, runAs), env: userEnv };
   if (runAs.via === "setpriv") {
     const args = ["--reuid", String(runAs.uid), "--regid", String(runAs.gid), "--init-groups"];
     return { target: { file: "setpriv", args: [...args, "--", ...command] }, env: userEnv };
@@ -34503,6 +34524,7 @@ ${policy}      - uses: actions/download-artifact@v4
           bundles: \${{ runner.temp }}/bundles
           policy-config: ${value(`policy/${v.policyFile}`)}
           verdict: \${{ toJSON(needs.check.outputs) }}
+          groups: \${{ needs.verify.outputs.groups }}
           sha: \${{ needs.verify.outputs.sha }}
       - name: Fix pull requests
         env:

@@ -1,7 +1,7 @@
 import { type AppliedBundle, applyBundle } from "./apply.js";
 import type { CheckOptions } from "./check.js";
 import { type LoadedBundle, readBundle } from "./read-bundle.js";
-import { acceptBundle, parseVerdict } from "./verdict.js";
+import { acceptBundle, parseVerdict, type VerdictEntry } from "./verdict.js";
 
 export interface BundleOnCheckout {
   bundle: LoadedBundle;
@@ -20,16 +20,16 @@ export async function applyForCheck(dir: string, options: CheckOptions): Promise
 
 /**
  * The `publish` job's step: reads the bundle folder, takes it only when `verdict` (the check
- * job's outputs, see parseVerdict) names its recomputed sha256, and applies it to publish's
+ * job's outputs, see parseVerdict, or the entries publish already read) names its recomputed sha256, and applies it to publish's
  * fresh checkout with the same rules and hash checks. Throws VerdictError for an unreadable
  * verdict and BundleRefusedError for a bundle it will not take. Runs git only.
  */
 export async function applyForPublish(
   dir: string,
-  verdict: string,
+  verdict: string | readonly VerdictEntry[],
   options: CheckOptions,
 ): Promise<BundleOnCheckout> {
-  const passed = parseVerdict(verdict);
+  const passed = typeof verdict === "string" ? parseVerdict(verdict) : verdict;
   const bundle = await readBundle(dir, options.limits);
   acceptBundle(bundle, passed);
   return { bundle, applied: await applyBundle(bundle, options) };

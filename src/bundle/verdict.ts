@@ -34,15 +34,23 @@ export function formatVerdict(entries: readonly VerdictEntry[]): string {
  * Reads what `publish` received: one verdict (a JSON array), or `toJSON(needs.check.outputs)`
  * (a JSON object whose values are verdicts or empty). The object form exists because a matrix
  * job's legs overwrite one output of the same name: each leg writes its own output
- * (`verdict-<job-index>`), and publish reads them all. Throws VerdictError on anything else, and
- * when two values name different sha256s for one group.
+ * (`verdict-<job-index>`), and publish reads them all. With `legGroups` (the verify job's groups,
+ * in the matrix's order), `verdict-<i>` speaks only for the group leg i checked, legGroups[i]:
+ * a verdict of one group cannot vouch for a bundle of another. Throws VerdictError on anything
+ * else, and when two values name different sha256s for one group.
  */
-export function parseVerdict(text: string): VerdictEntry[] {
+export function parseVerdict(text: string, legGroups: readonly string[] = []): VerdictEntry[] {
   if (text.length > MAX_VERDICT_CHARS) {
     throw new VerdictError(`the verdict is ${text.length} characters, over ${MAX_VERDICT_CHARS}`);
   }
   const json = parseJson(text, "the verdict");
-  if (Array.isArray(json)) return mergeEntries(parseList(json, "the verdict"));
+  if (Array.isArray(json)) {
+    if (legGroups.length > 0)
+      throw new VerdictError(
+        "the verdict is one list, but groups were given: pass the check job's outputs (toJSON(needs.check.outputs)), one verdict-<job-index> per leg",
+      );
+    return mergeEntries(parseList(json, "the verdict"));
+  }
   if (json === null || typeof json !== "object") {
     throw new VerdictError(
       "the verdict must be a JSON array of {group, sha256}, or the check job's outputs as a JSON object",
@@ -53,14 +61,32 @@ export function parseVerdict(text: string): VerdictEntry[] {
     if (typeof value !== "string")
       throw new VerdictError(`output ${JSON.stringify(name)} is not a string`);
     if (value.trim() === "") continue;
-    entries.push(
-      ...parseList(
-        parseJson(value, `output ${JSON.stringify(name)}`),
-        `output ${JSON.stringify(name)}`,
-      ),
-    );
+    const what = `output ${JSON.stringify(name)}`;
+    const list = parseList(parseJson(value, what), what);
+    if (legGroups.length > 0) checkLegSpeaksForItself(name, list, legGroups);
+    entries.push(...list);
   }
   return mergeEntries(entries);
+}
+
+/** A leg's output names only the group that leg checked; anything else is a forged verdict. */
+function checkLegSpeaksForItself(
+  name: string,
+  entries: readonly VerdictEntry[],
+  legGroups: readonly string[],
+): void {
+  const index = /^verdict-(\d+)$/.exec(name)?.[1];
+  if (index === undefined)
+    throw new VerdictError(
+      `output ${JSON.stringify(name)} is not a leg's verdict (verdict-<job-index>), so no group is its own`,
+    );
+  const own = legGroups[Number(index)];
+  for (const entry of entries) {
+    if (entry.group !== own)
+      throw new VerdictError(
+        `output ${JSON.stringify(name)} names group ${entry.group}, but leg ${index} checked ${own === undefined ? "no group" : `group ${own}`}: a leg's verdict speaks only for its own group`,
+      );
+  }
 }
 
 /**

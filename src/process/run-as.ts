@@ -1,4 +1,5 @@
 import type { SpawnTarget } from "./command.js";
+import { inPidNamespace } from "./pid-namespace.js";
 
 /**
  * Another OS user to run a command as: the throwaway agent user of `fix --agent-user`. A process
@@ -15,6 +16,8 @@ export interface RunAs {
   home: string;
   /** How we switch: we are root (setpriv), or we may sudo without a password. */
   via: "setpriv" | "sudo";
+  /** Start each command as pid 1 of a PID namespace of its own, which dies with it (check mode). */
+  pidNamespace?: boolean;
 }
 
 /** Variables that point into our own home or temp folder, where the user cannot write. */
@@ -49,6 +52,7 @@ export function runAsUser(
     if (!DROPPED.includes(name)) userEnv[name] = value;
   Object.assign(userEnv, { HOME: runAs.home, USER: runAs.user, LOGNAME: runAs.user });
   const command = [...UMASK_SHIM, target.file, ...target.args];
+  if (runAs.pidNamespace) return { target: inPidNamespace(command, userEnv, runAs), env: userEnv };
   if (runAs.via === "setpriv") {
     const args = ["--reuid", String(runAs.uid), "--regid", String(runAs.gid), "--init-groups"];
     return { target: { file: "setpriv", args: [...args, "--", ...command] }, env: userEnv };

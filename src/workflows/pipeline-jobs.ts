@@ -188,6 +188,7 @@ ${policy}      - uses: actions/download-artifact@v4
           bundles: \${{ runner.temp }}/bundles
           policy-config: ${value(`policy/${v.policyFile}`)}
           verdict: \${{ toJSON(needs.check.outputs) }}
+          groups: \${{ needs.verify.outputs.groups }}
           sha: \${{ needs.verify.outputs.sha }}
       - name: Fix pull requests
         env:

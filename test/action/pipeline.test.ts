@@ -83,12 +83,17 @@ function bundleFolder(): string {
   return path.join(scratch, "fix-out", `fix-bundle-${group}`);
 }
 
-function runCheck(bundles: string): Promise<InProcessRun> {
-  const workspace = freshCheckout(`check-${path.basename(bundles)}`);
-  // The policy: the default branch's config, checked out beside the workspace.
+/** The policy: the default branch's config, checked out beside the workspace. */
+function policyFile(): string {
   const policy = path.join(scratch, "policy", "fix-loop.yml");
   mkdirSync(path.dirname(policy), { recursive: true });
   writeFileSync(policy, git(repo.origin, "show", "main:.github/fix-loop.yml"));
+  return policy;
+}
+
+function runCheck(bundles: string): Promise<InProcessRun> {
+  const workspace = freshCheckout(`check-${path.basename(bundles)}`);
+  const policy = policyFile();
   return runActionInProcess({
     workspace,
     inputs: {
@@ -112,6 +117,8 @@ function runPublish(bundles: string, verdict: string, runId: string): Promise<In
       bundles,
       verdict,
       sha: repo.head,
+      "policy-config": policyFile(),
+      groups: verify.outputs.groups ?? "",
     },
     event: pushEvent(),
     env: {

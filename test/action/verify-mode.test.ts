@@ -264,6 +264,22 @@ describe("the Action in verify mode", () => {
     expect(run.transcript).not.toMatch(/\n\s+at /);
   });
 
+  it("stops before any test when the setup input fails, showing its output prefixed", async () => {
+    const repo = project();
+    const run = await runActionInProcess({
+      workspace: repo.dir,
+      inputs: { mode: "verify", setup: "echo '::error::forged'; echo broken >&2; exit 3" },
+      event: pushEvent(),
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.failures.join("\n")).toMatch(
+      /the setup input \(.*\) failed with exit code 3 in .*; fix it so it installs the project/,
+    );
+    expect(run.log).toContain("| broken");
+    expect(run.log).toContain("| ::error::forged");
+    expect(run.outputs.outcome).toBeUndefined();
+  });
+
   it("names the config problem and its line", async () => {
     const repo = project();
     writeFileSync(

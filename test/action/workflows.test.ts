@@ -93,6 +93,8 @@ describe.each([
     const publish = fixLoopStep(workflow.jobs.publish as Job);
     expect(publish.with?.["github-token"]).toBe(expr("secrets.GITHUB_TOKEN"));
     expect(publish.with?.verdict).toBe(expr("toJSON(needs.check.outputs)"));
+    // Each leg's verdict-<job-index> vouches only for its own group, the matrix's i-th.
+    expect(publish.with?.groups).toBe(expr("needs.verify.outputs.groups"));
   });
 
   it("checks bundles downloaded outside the checkout, against the default branch's policy", () => {

@@ -103,6 +103,38 @@ describe("verdict values", () => {
     ]);
   });
 
+  it("speak each for its own leg's group when the groups are given: verdict-<i> for the i-th", () => {
+    const legs = ["aa1", "bb2"];
+    const honest = JSON.stringify({
+      "verdict-0": formatVerdict([{ group: "aa1", sha256: SHA_A }]),
+      "verdict-1": formatVerdict([{ group: "bb2", sha256: SHA_B }]),
+    });
+    expect(parseVerdict(honest, legs)).toEqual([
+      { group: "aa1", sha256: SHA_A },
+      { group: "bb2", sha256: SHA_B },
+    ]);
+    // Leg 0 vouching for group bb2's bundle, in its own output or in one no leg has.
+    const forged: [Record<string, string>, RegExp][] = [
+      [
+        { "verdict-0": formatVerdict([{ group: "bb2", sha256: SHA_B }]) },
+        /output "verdict-0" names group bb2, but leg 0 checked group aa1/,
+      ],
+      [
+        { "verdict-2": formatVerdict([{ group: "bb2", sha256: SHA_B }]) },
+        /output "verdict-2" names group bb2, but leg 2 checked no group/,
+      ],
+      [
+        { verdict: formatVerdict([{ group: "aa1", sha256: SHA_A }]) },
+        /output "verdict" is not a leg's verdict/,
+      ],
+    ];
+    for (const [outputs, message] of forged)
+      expect(() => parseVerdict(JSON.stringify(outputs), legs)).toThrow(message);
+    expect(() => parseVerdict(formatVerdict([{ group: "aa1", sha256: SHA_A }]), legs)).toThrow(
+      /the verdict is one list, but groups were given/,
+    );
+  });
+
   it("are refused when they are not exactly what check writes", () => {
     const bad: [string, RegExp][] = [
       ["not json", /the verdict is not JSON/],

@@ -8,11 +8,12 @@ import {
 } from "../../bundle/index.js";
 import { loadConfig } from "../../config/load.js";
 import { killMarkedProcesses, SESSION_MARKER } from "../../process/kill-tree.js";
-import { agentEnvironment } from "../agent-env.js";
 import type { ActionIO } from "../io.js";
 import { createLogReporter } from "../log-reporter.js";
 import type { PreparedRun } from "../prepare.js";
 import { findBundleFolders } from "./bundle-folders.js";
+import { type CheckSandbox, checkEnvironment, openCheckSandbox } from "./check-sandbox.js";
+import { type CheckedBundleReport, renderCheckSummary } from "./check-summary.js";
 import { judgeBundle } from "./judge-bundle.js";
 import { requireForMode } from "./mode-requirements.js";
 import { checkoutTop, resetCheckout } from "./reset-checkout.js";
@@ -21,8 +22,9 @@ import { runSetup } from "./setup-command.js";
 /**
  * The check job, on a fresh runner the agent never touched: each bundle is applied to the
  * pinned commit (or refused), only then is the project installed (the setup input) and tested
- * with fix-loop's engine. The verdict, the sha256 of each bundle that passed, is the job's
- * output, written last, once every process the tests started is gone.
+ * with fix-loop's engine, as a throwaway user, each command in a PID namespace that dies with it
+ * (check-sandbox.ts). The verdict, the sha256 of each bundle that passed, is the job's output,
+ * written last, once every process setup and the tests started is gone.
  */
 export async function runCheck(
   run: PreparedRun,
@@ -50,37 +52,40 @@ export async function runCheck(
   const top = await checkoutTop(run.cwd);
   // Every process setup and the tests start carries this, double-forked ones included.
   const marker = `check-${randomBytes(12).toString("hex")}`;
+  const folders = await findBundleFolders(
+    path.resolve(run.context.workspace, inputs.bundles as string),
+  );
+  io.info(`check: ${folders.length} fix bundle(s) on ${head}`);
+  const sandbox = await openCheckSandbox(inputs.agentUser, top);
+  if (sandbox.isolated) io.info(`check: ${sandbox.note}`);
+  else io.warning(`check: ${sandbox.note}`);
   const target: CheckTarget = {
     top,
     head,
     projectDir: path.relative(top, run.cwd).split(path.sep).join("/"),
     protectedGlobs: policy.fix.protected,
     marker,
-    testEnv: { ...agentEnvironment(env), [SESSION_MARKER]: marker },
+    testEnv: { ...checkEnvironment(env), [SESSION_MARKER]: marker },
+    sandbox,
   };
-  const folders = await findBundleFolders(
-    path.resolve(run.context.workspace, inputs.bundles as string),
-  );
-  io.info(`check: ${folders.length} fix bundle(s) on ${head}`);
 
-  const passed: VerdictEntry[] = [];
-  const problems: string[] = [];
-  for (const folder of folders) {
-    io.startGroup(`Check ${path.basename(folder)}`);
-    try {
-      const checked = await checkBundle(run, io, folder, target);
-      if (checked.passed) passed.push(checked.entry);
-      else problems.push(checked.problem);
-    } catch (error) {
-      if (!(error instanceof BundleRefusedError)) throw error;
-      problems.push(`${path.basename(folder)}: ${error.message}`);
-    } finally {
-      await killMarkedProcesses(marker);
-      await resetCheckout(top, head);
-      io.endGroup();
+  const reports: CheckedBundleReport[] = [];
+  let killed = 0;
+  try {
+    for (const folder of folders) {
+      io.startGroup(`Check ${path.basename(folder)}`);
+      try {
+        reports.push(await checkBundle(run, io, folder, target));
+      } finally {
+        killed += (await killMarkedProcesses(marker)).length;
+        await resetCheckout(top, head);
+        io.endGroup();
+      }
     }
+  } finally {
+    await sandbox.close();
   }
-  await reportCheck(run, io, marker, passed, problems);
+  await reportCheck(run, io, sandbox, reports, killed + sandbox.killed.length);
 }
 
 interface CheckTarget {
@@ -91,9 +96,8 @@ interface CheckTarget {
   protectedGlobs: readonly string[];
   marker: string;
   testEnv: NodeJS.ProcessEnv;
+  sandbox: CheckSandbox;
 }
-
-type CheckedBundle = { passed: true; entry: VerdictEntry } | { passed: false; problem: string };
 
 /** One bundle: applied (or refused), then the project installed and the group's tests judged. */
 async function checkBundle(
@@ -101,19 +105,52 @@ async function checkBundle(
   io: ActionIO,
   folder: string,
   target: CheckTarget,
-): Promise<CheckedBundle> {
-  const { inputs } = run;
-  const { bundle } = await applyForCheck(folder, {
-    checkout: target.top,
-    baseSha: target.head,
-    protectedGlobs: target.protectedGlobs,
-    projectDir: target.projectDir,
-  });
+): Promise<CheckedBundleReport> {
+  const name = path.basename(folder);
+  let bundle: Awaited<ReturnType<typeof applyForCheck>>["bundle"];
+  try {
+    ({ bundle } = await applyForCheck(folder, {
+      checkout: target.top,
+      baseSha: target.head,
+      protectedGlobs: target.protectedGlobs,
+      projectDir: target.projectDir,
+    }));
+  } catch (error) {
+    if (!(error instanceof BundleRefusedError)) throw error;
+    const problem = run.redact(error.message);
+    return { folder: name, group: null, sha256: null, outcome: "refused", tests: [], problem };
+  }
   const group = bundle.manifest.group;
-  const { testEnv } = target;
-  await runSetup(inputs.setup, run.cwd, testEnv, (text) => io.info(text), run.redact);
+  const report = { folder: name, group, sha256: bundle.sha256 };
+  const giveBack = await target.sandbox.lendTree(target.top);
+  try {
+    const judgement = await installAndJudge(run, io, group, target);
+    if (!judgement.passed) {
+      const problem = `failed check: ${judgement.reasons.map(run.redact).join("; ")}`;
+      return { ...report, outcome: "failed", tests: judgement.tests, problem };
+    }
+    io.info(`${group}: passed check (sha256 ${bundle.sha256})`);
+    return { ...report, outcome: "passed", tests: judgement.tests, problem: null };
+  } finally {
+    await target.sandbox.killLeftovers();
+    await giveBack();
+  }
+}
+
+/** The setup input, then fix-loop's engine on the group's tests: the bundle's code runs here. */
+async function installAndJudge(run: PreparedRun, io: ActionIO, group: string, target: CheckTarget) {
+  const { inputs } = run;
+  const { testEnv, sandbox } = target;
+  await runSetup(
+    inputs.setup,
+    run.cwd,
+    testEnv,
+    (text) => io.info(text),
+    run.redact,
+    sandbox.runAs,
+  );
   const reporter = createLogReporter(io, run.redact, { verbose: inputs.verbose });
-  const judgement = await judgeBundle({
+  return judgeBundle({
     cwd: run.cwd,
     config: run.config,
     configPath: inputs.config,
@@ -121,31 +158,41 @@ async function checkBundle(
     reporter,
     group,
     groupTests: inputs.groupTests as Record<string, string[]>,
+    runAs: sandbox.runAs,
   }).finally(() => reporter.close());
-  if (!judgement.passed)
-    return {
-      passed: false,
-      problem: `${group}: failed check: ${judgement.reasons.map(run.redact).join("; ")}`,
-    };
-  io.info(`${group}: passed check (sha256 ${bundle.sha256})`);
-  return { passed: true, entry: { group, sha256: bundle.sha256 } };
 }
 
-/** The outcome and the verdict, written last, once every process the tests started is gone. */
+/** The summary, the outcome and the verdict, written last, once every process is gone. */
 async function reportCheck(
   run: PreparedRun,
   io: ActionIO,
-  marker: string,
-  passed: VerdictEntry[],
-  problems: string[],
+  sandbox: CheckSandbox,
+  reports: CheckedBundleReport[],
+  killed: number,
 ): Promise<void> {
-  const stragglers = await killMarkedProcesses(marker);
-  if (stragglers.length > 0)
-    io.warning(`killed ${stragglers.length} process(es) the tests left behind`);
+  if (killed > 0) io.warning(`killed ${killed} process(es) the tests left behind`);
+  const problems = reports.flatMap((report) =>
+    report.problem ? [`${report.group ?? report.folder}: ${report.problem}`] : [],
+  );
   for (const problem of problems) io.warning(problem);
+  const verdict: VerdictEntry[] = reports.flatMap((report) =>
+    report.outcome === "passed" && report.group && report.sha256
+      ? [{ group: report.group, sha256: report.sha256 }]
+      : [],
+  );
+  await io.appendSummary(
+    renderCheckSummary({
+      sandbox: sandbox.note,
+      isolated: sandbox.isolated,
+      bundles: reports,
+      verdictOutput: run.inputs.verdictOutput,
+      verdict,
+      killed,
+    }),
+  );
   io.setOutput("outcome", problems.length === 0 ? "passed" : "failed");
   // Last, so a line a test wrote into GITHUB_OUTPUT earlier is overridden by this one.
-  io.setOutput(run.inputs.verdictOutput, formatVerdict(passed));
+  io.setOutput(run.inputs.verdictOutput, formatVerdict(verdict));
   if (problems.length > 0)
     io.setFailed(
       `fix-loop check: ${problems.length} bundle(s) did not pass:\n${problems.join("\n")}`,

@@ -1,11 +1,15 @@
 import type { Config } from "../../config/schema.js";
 import { openSession } from "../../engine/session.js";
 import type { Reporter } from "../../engine/types.js";
+import type { RunAs } from "../../process/run-as.js";
+import type { TestStatus } from "../../results/schema.js";
 
 export interface Judgement {
   passed: boolean;
   /** Why it did not pass; empty when it did. */
   reasons: string[];
+  /** Every test that ran, with its outcome, in the order run. */
+  tests: { id: string; status: TestStatus }[];
 }
 
 export interface JudgeOptions {
@@ -17,6 +21,8 @@ export interface JudgeOptions {
   group: string;
   /** Every group verify found, with its tests: the verify job's group-tests output. */
   groupTests: Record<string, string[]>;
+  /** Who runs the tests and services (check's sandbox); null: fix-loop's own user. */
+  runAs: RunAs | null;
 }
 
 /**
@@ -32,6 +38,7 @@ export async function judgeBundle(options: JudgeOptions): Promise<Judgement> {
       reasons: [
         `verify reported no failing group ${options.group}: nothing for this bundle to fix`,
       ],
+      tests: [],
     };
   }
   const knownFailing = new Set(
@@ -46,9 +53,10 @@ export async function judgeBundle(options: JudgeOptions): Promise<Judgement> {
     env: options.env,
     reporter: options.reporter,
     reportsInTree: false,
+    runAs: options.runAs,
   });
   try {
-    if (!session.gates.passed) return { passed: false, reasons: ["a hard gate failed"] };
+    if (!session.gates.passed) return { passed: false, reasons: ["a hard gate failed"], tests: [] };
     const run = await session.runTiers();
     const status = new Map(run.tests.map((test) => [test.id, test.status]));
     const reasons = groupTests
@@ -68,7 +76,8 @@ export async function judgeBundle(options: JudgeOptions): Promise<Judgement> {
     }
     const blocked = run.tiers.filter((tier) => tier.status === "blocked").map((t) => t.name);
     if (blocked.length > 0) reasons.push(`tiers blocked: ${blocked.join(", ")}`);
-    return { passed: reasons.length === 0, reasons };
+    const tests = run.tests.map((test) => ({ id: test.id, status: test.status }));
+    return { passed: reasons.length === 0, reasons, tests };
   } finally {
     await session.close();
   }

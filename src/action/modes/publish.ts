@@ -4,6 +4,7 @@ import {
   BundleRefusedError,
   type LoadedBundle,
   parseVerdict,
+  type VerdictEntry,
   VerdictError,
 } from "../../bundle/index.js";
 import { loadConfig } from "../../config/load.js";
@@ -11,6 +12,7 @@ import { messageOf, UserError } from "../../errors.js";
 import { createGitHubClient } from "../../github/client.js";
 import { parseRepository } from "../../github/repository.js";
 import type { FixPullRequestLink } from "../../report/markdown.js";
+import { code } from "../../report/markdown-blocks.js";
 import { type PublishFixesOptions, publishGroupFix } from "../fix-pull-request.js";
 import type { ActionIO } from "../io.js";
 import type { PreparedRun } from "../prepare.js";
@@ -30,13 +32,13 @@ export async function runPublish(
   io: ActionIO,
   env: NodeJS.ProcessEnv,
 ): Promise<void> {
-  const head = checkPublishInputs(run);
+  const { head, verdict } = checkPublishInputs(run);
   const { inputs, context } = run;
   const top = await checkoutTop(run.cwd);
   const projectDir = path.relative(top, run.cwd).split(path.sep).join("/");
-  const protectedGlobs = inputs.policyConfig
-    ? (await loadConfig(inputs.policyConfig, context.workspace)).fix.protected
-    : [];
+  // Every path rule again, with the default branch's protected paths: publish trusts no check.
+  const protectedGlobs = (await loadConfig(inputs.policyConfig as string, context.workspace)).fix
+    .protected;
   const folders = await findBundleFolders(
     path.resolve(context.workspace, inputs.bundles as string),
   );
@@ -47,7 +49,7 @@ export async function runPublish(
   for (const folder of folders) {
     io.startGroup(`Publish ${path.basename(folder)}`);
     try {
-      const { bundle } = await applyForPublish(folder, inputs.verdict as string, {
+      const { bundle } = await applyForPublish(folder, verdict, {
         checkout: top,
         baseSha: head,
         protectedGlobs,
@@ -67,8 +69,11 @@ export async function runPublish(
   await reportPublished(io, links, problems);
 }
 
-/** Every input and fact publishing needs, and a verdict that parses; returns the pinned commit. */
-function checkPublishInputs(run: PreparedRun): string {
+/**
+ * Every input and fact publishing needs, and a verdict that parses (each leg speaking only for
+ * its own group when the groups input is given); returns the pinned commit and the verdict.
+ */
+function checkPublishInputs(run: PreparedRun): { head: string; verdict: VerdictEntry[] } {
   const { inputs, context } = run;
   const head = requireForMode(run, "publish", [
     {
@@ -80,6 +85,10 @@ function checkPublishInputs(run: PreparedRun): string {
       what: "the input bundles (the folder the fix-loop-bundle-* artifacts were downloaded to)",
     },
     { given: Boolean(inputs.verdict), what: "the input verdict (toJSON(needs.check.outputs))" },
+    {
+      given: Boolean(inputs.policyConfig),
+      what: "the input policy-config (the default branch's .github/fix-loop.yml, checked out outside the workspace)",
+    },
     { given: Boolean(context.repository), what: "GITHUB_REPOSITORY in the environment" },
     {
       given: Boolean(context.targetBranch),
@@ -87,12 +96,11 @@ function checkPublishInputs(run: PreparedRun): string {
     },
   ]);
   try {
-    parseVerdict(inputs.verdict as string);
+    return { head, verdict: parseVerdict(inputs.verdict as string, inputs.groups) };
   } catch (error) {
     if (error instanceof VerdictError) throw new UserError(`the verdict input: ${error.message}`);
     throw error;
   }
-  return head;
 }
 
 /** Where and how the fixes are published: the repository, its branch, and the client. */
@@ -139,6 +147,9 @@ async function reportPublished(
       `## fix-loop publish: ${links.length} pull request(s), ${problems.length} bundle(s) not published`,
       ...links.map((link) => `- \`${link.group}\`: [#${link.number}](${link.url})`),
       "",
+      ...(problems.length > 0
+        ? ["Not published:", "", ...problems.map((p) => `- ${code(p)}`), ""]
+        : []),
     ].join("\n"),
   );
   io.setOutput("outcome", problems.length === 0 ? "passed" : "failed");
