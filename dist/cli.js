@@ -25424,19 +25424,19 @@ function editDistance(a2, b) {
   }
   return previous[b.length] ?? 0;
 }
-function nearestWord(word, candidates) {
+function nearestWords(word, candidates, count2) {
   const lower = word.toLowerCase();
-  let best = null;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  for (const candidate of candidates) {
-    const distance = editDistance(lower, candidate.toLowerCase());
-    if (distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
+  return [...new Set(candidates)].map((candidate, index) => ({
+    candidate,
+    index,
+    distance: editDistance(lower, candidate.toLowerCase())
+  })).sort((a2, b) => a2.distance - b.distance || a2.index - b.index).slice(0, count2).map(({ candidate }) => candidate);
+}
+function nearestWord(word, candidates) {
+  const [best] = nearestWords(word, candidates, 1);
+  if (best === void 0) return null;
   const allowed = Math.max(2, Math.floor(word.length / 3));
-  return bestDistance <= allowed ? best : null;
+  return editDistance(word.toLowerCase(), best.toLowerCase()) <= allowed ? best : null;
 }
 
 // src/config/load.ts
@@ -28394,6 +28394,7 @@ var junitKind = {
     if (id === commandTestId(source) || findLearned(source, id)) return true;
     return source.learned.tests.size === 0 || looksLikeRunnerId(source, id) ? null : false;
   },
+  knownIds: (source) => [...source.learned.tests.keys()],
   async run(source, wanted, context) {
     const command = wanted ? planFor(source, wanted).command : source.command;
     const redirect = redirectReport(
@@ -28573,6 +28574,7 @@ async function mapWithConcurrency(items, limit, work) {
 var scriptKind = {
   discover: ({ scripts }) => scripts.length > 0 ? { kind: "script", scripts: [...scripts] } : null,
   owns: (source, id) => source.scripts.some((script) => script.id === id),
+  knownIds: (source) => source.scripts.map((script) => script.id),
   async run(source, wanted, context) {
     const scripts = wanted ? source.scripts.filter((script) => wanted.has(script.id)) : source.scripts;
     const tests = await mapWithConcurrency(
@@ -30000,6 +30002,66 @@ function headlineFor(outcome, gates, run2) {
   return `all ${plural(ran, "test")} passed${flakyText}${notRunText}`;
 }
 
+// src/engine/selection.ts
+var SelectionError = class extends UserError {
+  name = "SelectionError";
+};
+function checkSelection(plan, selection = {}) {
+  tiersChosen(plan, selection);
+  assignWanted(plan, selection);
+}
+function tiersChosen(plan, selection) {
+  const names = selection.tiers ?? [];
+  const unknown3 = names.filter((name) => !plan.some((tier) => tier.name === name));
+  if (unknown3.length > 0) {
+    throw new SelectionError(
+      `no tier named ${unknown3.map((name) => `"${name}"`).join(", ")}; the config has ${plan.map((tier) => tier.name).join(", ")}`
+    );
+  }
+  return names.length > 0 ? plan.filter((tier) => names.includes(tier.name)) : [...plan];
+}
+function assignWanted(plan, selection) {
+  const ids = selection.ids ?? [];
+  if (ids.length === 0) return null;
+  const sources = plan.flatMap((tier) => tier.sources);
+  const assigned = /* @__PURE__ */ new Map();
+  const unknown3 = [];
+  for (const id of ids) {
+    const answers = sources.map((source) => ({ source, owns: kindOf(source).owns(source, id) }));
+    const sure = answers.filter((answer) => answer.owns === true);
+    const owners = sure.length > 0 ? sure : answers.filter((a2) => a2.owns === null);
+    if (owners.length === 0) unknown3.push(id);
+    for (const { source } of owners) {
+      assigned.set(source, (assigned.get(source) ?? /* @__PURE__ */ new Set()).add(id));
+    }
+  }
+  if (unknown3.length > 0) throw unknownIdsError(unknown3, plan);
+  return assigned;
+}
+function unknownIdsAfterRun(assigned, ranCleanly, tests) {
+  if (!assigned) return [];
+  const answered = new Set(tests.flatMap((test) => [test.id, test.runnerId ?? test.id]));
+  const owners = /* @__PURE__ */ new Map();
+  for (const [source, ids] of assigned) {
+    for (const id of ids) owners.set(id, [...owners.get(id) ?? [], source]);
+  }
+  return [...owners].filter(([id, sources]) => !answered.has(id) && sources.every((s) => ranCleanly.has(s))).map(([id]) => id);
+}
+function unknownIdsError(ids, plan) {
+  const known = plan.flatMap((tier) => tier.sources.flatMap((s) => kindOf(s).knownIds(s)));
+  const each = ids.map((id) => {
+    const nearest = nearestWords(id, known, 3);
+    return `no test has the id "${id}"${nearest.length > 0 ? ` (nearest: ${nearest.join(", ")})` : ""}`;
+  });
+  return new SelectionError(
+    `${each.join("; ")}: pass an id from a TEST header, a script's file name, or a test runner's own id (run verify without --tests to list them)`
+  );
+}
+function refuseUnknownIds(run2, plan, signal) {
+  if (signal?.aborted || !run2.unknownIds?.length) return;
+  throw unknownIdsError(run2.unknownIds, plan);
+}
+
 // src/engine/session.ts
 import { mkdtemp as mkdtemp5, rm as rm5 } from "node:fs/promises";
 import { tmpdir as tmpdir6 } from "node:os";
@@ -30943,6 +31005,7 @@ async function openSession(options) {
   const scripts = await discoverScripts({ cwd: options.cwd, config: options.config });
   checkRequiredServicesExist(scripts, options.config);
   const plan = planTiers(options.config, scripts);
+  checkSelection(plan, options.selection);
   reporter.phase?.("preflight");
   const preflight = await checkPreflight(options.config.preflight, { cwd: options.cwd, env });
   reporter.preflightChecked?.(preflight);
@@ -31017,12 +31080,14 @@ var EngineSession = class {
     if (overrides.takeCoverage) run2.coverage = /* @__PURE__ */ new Map();
     let stoppedBy2 = this.gates.passed ? null : gateBlockReason(this.gates);
     const assigned = assignWanted(this.plan, selection);
+    const ranCleanly = /* @__PURE__ */ new Set();
     for (const tier of tiersChosen(this.plan, selection)) {
       const parts = partsToRun(tier, assigned);
       if (parts.length === 0) continue;
-      const summary = await this.runTier(tier, parts, stoppedBy2, overrides, run2);
+      const summary = await this.runTier(tier, parts, { stoppedBy: stoppedBy2, overrides, ranCleanly }, run2);
       stoppedBy2 ??= hardGateStop(tier, summary);
     }
+    run2.unknownIds = unknownIdsAfterRun(assigned, ranCleanly, run2.tests);
     return run2;
   }
   async restartServicesIfStale() {
@@ -31032,7 +31097,8 @@ var EngineSession = class {
     }
   }
   /** One tier: its sources run (or reported as not run), summarised, announced, recorded. */
-  async runTier(tier, parts, stoppedBy2, overrides, run2) {
+  async runTier(tier, parts, how, run2) {
+    const { stoppedBy: stoppedBy2, overrides } = how;
     const reporter = this.options.reporter ?? {};
     const started = Date.now();
     reporter.tierStarted?.(tier);
@@ -31041,7 +31107,7 @@ var EngineSession = class {
       status: this.gates.passed ? "skipped" : "blocked",
       reason: notRunReason
     } : null;
-    const { tests, problem } = notRun ? this.reportNotRun(parts, notRun) : await this.runParts(tier, parts, overrides, run2.coverage);
+    const { tests, problem } = notRun ? this.reportNotRun(parts, notRun) : await this.runParts(tier, parts, overrides, { coverage: run2.coverage, ...how });
     const summary = summariseTier(tier, tests, {
       durationMs: Date.now() - started,
       notRun,
@@ -31062,9 +31128,9 @@ var EngineSession = class {
     for (const result of tests) this.options.reporter?.testFinished?.(result);
     return { tests, problem: null };
   }
-  async runParts(tier, parts, overrides, coverage) {
+  async runParts(tier, parts, overrides, into) {
     const context = {
-      coverage,
+      coverage: into.coverage,
       scratch: await this.scratchFolder(),
       reportsInTree: this.options.reportsInTree ?? true,
       runAs: this.options.runAs,
@@ -31081,6 +31147,7 @@ var EngineSession = class {
       const ran = await runWithRetries(source, wanted, context, overrides.retries ?? tier.retries);
       tests.push(...ran.tests);
       if (ran.problem) problems.push(ran.problem);
+      else into.ranCleanly.add(source);
     }
     return { tests, problem: problems.length > 0 ? problems.join("; ") : null };
   }
@@ -31100,39 +31167,6 @@ var EngineSession = class {
     if (scratch) await rm5(scratch, { recursive: true, force: true });
   }
 };
-var SelectionError = class extends UserError {
-  name = "SelectionError";
-};
-function tiersChosen(plan, selection) {
-  const names = selection.tiers ?? [];
-  const unknown3 = names.filter((name) => !plan.some((tier) => tier.name === name));
-  if (unknown3.length > 0) {
-    throw new SelectionError(
-      `no tier named ${unknown3.map((name) => `"${name}"`).join(", ")}; the config has ${plan.map((tier) => tier.name).join(", ")}`
-    );
-  }
-  return names.length > 0 ? plan.filter((tier) => names.includes(tier.name)) : [...plan];
-}
-function assignWanted(plan, selection) {
-  const ids = selection.ids ?? [];
-  if (ids.length === 0) return null;
-  const sources = plan.flatMap((tier) => tier.sources);
-  const assigned = /* @__PURE__ */ new Map();
-  for (const id of ids) {
-    const answers = sources.map((source) => ({ source, owns: kindOf(source).owns(source, id) }));
-    const sure = answers.filter((answer) => answer.owns === true);
-    const owners = sure.length > 0 ? sure : answers.filter((a2) => a2.owns === null);
-    if (owners.length === 0) {
-      throw new SelectionError(
-        `no test has the id "${id}": pass an id from a TEST header, a script's file name, or a test runner's own id (run verify without --tests to list them)`
-      );
-    }
-    for (const { source } of owners) {
-      assigned.set(source, (assigned.get(source) ?? /* @__PURE__ */ new Set()).add(id));
-    }
-  }
-  return assigned;
-}
 function partsToRun(tier, assigned) {
   return tier.sources.map((source) => ({ source, wanted: assigned ? assigned.get(source) ?? null : null })).filter((part) => !assigned || part.wanted !== null);
 }
@@ -31148,6 +31182,7 @@ async function runVerify(options) {
   try {
     options.reporter?.phase?.("tests");
     const run2 = await session.runTiers(options.selection, { takeCoverage: true });
+    refuseUnknownIds(run2, session.plan, options.signal);
     const groups2 = await triageFailures(
       run2.tests,
       session.plan.map((tier) => tier.name),
@@ -33654,6 +33689,7 @@ async function fixInSession(options, setup, session, startedAt) {
   const reporter = options.reporter;
   reporter?.phase?.("tests");
   const baseline = await session.runTiers(options.selection, { takeCoverage: true });
+  refuseUnknownIds(baseline, session.plan, options.signal);
   const base2 = {
     mode: "fix",
     configPath: options.configPath,
@@ -33962,14 +33998,21 @@ function positiveNumber(name, value, integer2) {
   }
   return number3;
 }
+function suggestOption(message, argv) {
+  const unknown3 = /^Unknown option '--([^'=]+)/.exec(message)?.[1];
+  if (!unknown3) return "";
+  const command = argv.find((arg) => COMMANDS.includes(arg));
+  const names = command ? ALLOWED[command] : Object.keys(OPTIONS);
+  const near = nearestWord(unknown3, [...names, "help", "version"]);
+  return near ? `: did you mean --${near}?` : "";
+}
 function parseCliArgs(argv) {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error2) {
-    throw new UsageError(messageOf(error2).replace(/\. To specify a positional.*$/s, ""), {
-      cause: error2
-    });
+    const message = messageOf(error2).replace(/\. To specify a positional.*$/s, "");
+    throw new UsageError(`${message}${suggestOption(message, argv)}`, { cause: error2 });
   }
   const { values, positionals } = parsed;
   const [first, ...rest] = positionals;

@@ -3,6 +3,7 @@ import { defaultHookCommand } from "../agent/hook-settings.js";
 import { handTreeTo } from "../agent-user/hand-over.js";
 import { unreachableForUser } from "../agent-user/reach.js";
 import { buildResults, verifyOutcome } from "../engine/build-results.js";
+import { refuseUnknownIds } from "../engine/selection.js";
 import { openSession } from "../engine/session.js";
 import type { Session } from "../engine/types.js";
 import { killUserProcesses } from "../process/kill-user.js";
@@ -53,6 +54,7 @@ async function fixInSession(
   const reporter = options.reporter;
   reporter?.phase?.("tests");
   const baseline = await session.runTiers(options.selection, { takeCoverage: true });
+  refuseUnknownIds(baseline, session.plan, options.signal);
   const base = {
     mode: "fix" as const,
     configPath: options.configPath,
