@@ -29779,7 +29779,12 @@ var serviceResultSchema = object({
 var preflightResultSchema = object({
   ok: boolean2(),
   problems: array(
-    object({ kind: _enum(["env", "file", "command"]), name: string2(), message: string2() })
+    object({
+      // model: fix's gate on the agent's credential (src/agent/model-access.ts).
+      kind: _enum(["env", "file", "command", "model"]),
+      name: string2(),
+      message: string2()
+    })
   )
 });
 var tierResultSchema = object({
@@ -31007,7 +31012,9 @@ async function openSession(options) {
   const plan = planTiers(options.config, scripts);
   checkSelection(plan, options.selection);
   reporter.phase?.("preflight");
-  const preflight = await checkPreflight(options.config.preflight, { cwd: options.cwd, env });
+  const checked = await checkPreflight(options.config.preflight, { cwd: options.cwd, env });
+  const problems = [...checked.problems, ...options.gateProblems ?? []];
+  const preflight = { ok: problems.length === 0, problems };
   reporter.preflightChecked?.(preflight);
   const session = new EngineSession({ ...options, env }, plan, preflight);
   if (preflight.ok) await session.bringUpServices();
@@ -31323,6 +31330,36 @@ function locateHookProgram() {
   );
 }
 
+// src/agent/model-access.ts
+var AUTH_STATUS_TIMEOUT_MS = 2e4;
+async function checkModelAccess(options) {
+  const as = runAsUser(
+    { file: options.claudePath, args: ["auth", "status", "--json"] },
+    { ...options.env, CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" },
+    options.runAs
+  );
+  const ran = await execa(as.target.file, as.target.args, {
+    cwd: options.cwd,
+    env: as.env,
+    extendEnv: false,
+    stdin: "ignore",
+    timeout: AUTH_STATUS_TIMEOUT_MS,
+    reject: false
+  });
+  const status = parseStatus(String(ran.stdout ?? ""));
+  if (!status || status.loggedIn !== false) return null;
+  const who = options.runAs ? ` for the agent user ${options.runAs.user}` : "";
+  return `the model: Claude Code has no credential${who} (claude auth status: not logged in): set ANTHROPIC_API_KEY, or CLAUDE_CODE_OAUTH_TOKEN from \`claude setup-token\`, where fix-loop runs (in CI, from a secret), or run \`claude auth login\``;
+}
+function parseStatus(stdout) {
+  try {
+    const value = JSON.parse(stdout);
+    return typeof value === "object" && value !== null ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 // src/agent-user/reach.ts
 async function unreachableForUser(runAs, paths) {
   const checks = [
@@ -31398,6 +31435,39 @@ function wasRun(entry, commands, testFiles) {
 }
 function normaliseCommand(command) {
   return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
+}
+
+// src/agent/model-failure.ts
+var AUTH_CODES = /* @__PURE__ */ new Set(["authentication_failed"]);
+var QUOTA_CODES = /* @__PURE__ */ new Set(["rate_limit", "billing_error"]);
+var MODEL_CODES = /* @__PURE__ */ new Set(["model_not_found"]);
+var AUTH_TYPES = /* @__PURE__ */ new Set(["authentication_error", "permission_error"]);
+var QUOTA_TYPES = /* @__PURE__ */ new Set(["rate_limit_error", "overloaded_error"]);
+function modelFailureOf(transcript) {
+  if (!transcript.isError) return null;
+  const { status, type, code } = transcript.apiError ?? { status: null, type: null, code: null };
+  const text = transcript.text;
+  const words = text.trim() || [status, type ?? code].filter(Boolean).join(" ");
+  const is = (codes, types, statuses, pattern) => code !== null && codes.has(code) || type !== null && types.has(type) || status !== null && statuses.includes(status) || pattern.test(text);
+  if (is(AUTH_CODES, AUTH_TYPES, [401, 403], /not logged in|invalid api key|oauth token/i))
+    return { kind: "auth", words };
+  if (is(QUOTA_CODES, QUOTA_TYPES, [402, 429, 529], /credit balance|usage limit|rate limit/i))
+    return { kind: "quota", words };
+  const unknownModel = code !== null && MODEL_CODES.has(code) || status === 404 && type === "not_found_error" || /issue with the selected model/i.test(text);
+  return unknownModel ? { kind: "model", words } : null;
+}
+var REMEDY = {
+  auth: "check the credential Claude Code uses (ANTHROPIC_API_KEY, CLAUDE_CODE_OAUTH_TOKEN, or claude auth login)",
+  quota: "wait for the limit to reset or add credit, then run again",
+  model: "fix the model name (fix.claude.model or a strategy's model in the config)"
+};
+var WHAT = {
+  auth: "refused the credential",
+  quota: "is out of quota",
+  model: "does not know the model"
+};
+function describeModelFailure(failure2) {
+  return `the model ${WHAT[failure2.kind]}: "${failure2.words}"; ${REMEDY[failure2.kind]}`;
 }
 
 // src/fix/attempt.ts
@@ -31837,7 +31907,8 @@ var StreamParser = class {
     claim: null,
     toolCalls: [],
     text: "",
-    notes: []
+    notes: [],
+    apiError: null
   };
   sawResult = false;
   resultErrors = [];
@@ -31885,6 +31956,8 @@ var StreamParser = class {
         return;
       case "assistant":
         for (const block of contentOf(message)) this.takeToolUse(block);
+        if (message.is_api_error_message === true && typeof message.error === "string")
+          this.part.apiError = { ...this.apiError(), code: message.error };
         return;
       case "user":
         for (const block of contentOf(message)) this.takeToolResult(block);
@@ -31893,6 +31966,9 @@ var StreamParser = class {
         this.takeResult(message);
         return;
     }
+  }
+  apiError() {
+    return this.part.apiError ?? { status: null, type: null, code: null };
   }
   takeToolUse(block) {
     const { id, name } = block;
@@ -31919,6 +31995,13 @@ var StreamParser = class {
     found.costUsd = typeof message.total_cost_usd === "number" ? message.total_cost_usd : found.costUsd;
     if (typeof message.result === "string") found.text = bounded(message.result);
     if (Array.isArray(message.errors)) this.resultErrors = message.errors.filter(isString);
+    if (typeof message.api_error_status === "number" || typeof message.api_error_type === "string") {
+      found.apiError = {
+        ...this.apiError(),
+        status: typeof message.api_error_status === "number" ? message.api_error_status : null,
+        type: typeof message.api_error_type === "string" ? message.api_error_type : null
+      };
+    }
     if (Array.isArray(message.permission_denials)) {
       for (const denial of message.permission_denials) {
         if (isRecord(denial) && typeof denial.tool_use_id === "string")
@@ -31992,6 +32075,7 @@ async function runAgent(options) {
   const ledger = readLedger(options.stateDir);
   return {
     ...findings.part,
+    modelFailure: findings.sawResult ? modelFailureOf(findings.part) : null,
     outcome: end.timedOut ? "timeout" : end.aborted || end.spawnError || !findings.sawResult ? "error" : "completed",
     ledger,
     marker,
@@ -32036,7 +32120,7 @@ function whyNotCompleted(end, findings, timeoutMs) {
     return `Claude Code ${how} without a result message${last ? `: ${last}` : ""}`;
   }
   if (findings.part.isError) {
-    return findings.resultErrors.join("; ") || `Claude Code ended with ${findings.part.resultSubtype ?? "an error"}`;
+    return findings.resultErrors.join("; ") || findings.part.text.trim() || `Claude Code ended with ${findings.part.resultSubtype ?? "an error"}`;
   }
   return null;
 }
@@ -32227,7 +32311,8 @@ function summariseTranscript(transcript, caps) {
     costUsd: transcript.costUsd,
     turns: transcript.turns,
     sessionId: transcript.sessionId,
-    durationMs: transcript.durationMs
+    durationMs: transcript.durationMs,
+    modelFailure: transcript.modelFailure
   };
 }
 function sessionEnd(transcript, caps) {
@@ -33144,7 +33229,8 @@ async function runAttempt(run2, group, number3, step, history) {
       attempt,
       earlier: { attempt, failures: verification?.failures ?? [] },
       progress: progressOf(inspection.filesChanged, decision, verification, agent),
-      fixed: decision.fixed
+      fixed: decision.fixed,
+      modelFailure: agent.modelFailure
     };
   } catch (error2) {
     await restoreSnapshot(snapshot).catch(() => void 0);
@@ -33301,6 +33387,7 @@ async function fixGroup(run2, group) {
     run2.attempts.push(outcome.attempt);
     reporter?.attemptFinished?.(outcome.attempt);
     run2.breaker.record(outcome.progress, `group ${group.id} attempt ${number3}`);
+    if (outcome.modelFailure) run2.breaker.trip(describeModelFailure(outcome.modelFailure));
     if (outcome.fixed) {
       run2.fixesKept += 1;
       settle2(group, "fixed", `fixed on attempt ${number3} (${step.name})`);
@@ -33392,6 +33479,10 @@ var CircuitBreaker = class {
     if (this.strikes >= OPEN_AFTER) {
       this.openReason = `${this.strikes} attempts in a row made no progress (${this.lastStrikes.slice(-OPEN_AFTER).join("; ")}); stopped so a person can look`;
     }
+  }
+  /** Opens at once: a failure no later attempt can get past (the model refused the session). */
+  trip(reason) {
+    this.openReason ??= reason;
   }
   toResults() {
     if (this.openReason) return { state: "open", reason: this.openReason };
@@ -33676,7 +33767,17 @@ async function runFix(requested) {
   const options = shared?.giveBack ? requested : { ...requested, runAs: null };
   let session = null;
   try {
-    session = await openSession({ ...options, reportsInTree: false });
+    const model = await checkModelAccess({
+      claudePath: setup.claudePath,
+      cwd: options.cwd,
+      env: options.agentEnv ?? options.env ?? process.env,
+      runAs: options.runAs
+    });
+    session = await openSession({
+      ...options,
+      reportsInTree: false,
+      gateProblems: model ? [{ kind: "model", name: "claude", message: model }] : []
+    });
     return await fixInSession(options, setup, session, startedAt);
   } finally {
     await session?.close();
@@ -33797,7 +33898,8 @@ function createTerminalReporter(options) {
   return {
     preflightChecked(result) {
       if (result.ok) write(paint("dim", "preflight ok"));
-      for (const problem of result.problems) write(paint("red", `preflight: ${problem.message}`));
+      for (const problem of result.problems)
+        write(paint("red", `${problem.kind === "model" ? "" : "preflight: "}${problem.message}`));
     },
     serviceChecked(service) {
       const waited = `${(service.waitedMs / 1e3).toFixed(1)} s`;

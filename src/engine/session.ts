@@ -32,7 +32,11 @@ import type {
  * no test runs.
  */
 export async function openSession(
-  options: EngineOptions & { selection?: Selection },
+  options: EngineOptions & {
+    selection?: Selection;
+    /** Problems the caller found that fail the preflight gate too (fix: no model credential). */
+    gateProblems?: GateReport["preflight"]["problems"];
+  },
 ): Promise<Session> {
   const env = options.env ?? process.env;
   const reporter = options.reporter ?? {};
@@ -42,7 +46,9 @@ export async function openSession(
   checkSelection(plan, options.selection);
 
   reporter.phase?.("preflight");
-  const preflight = await checkPreflight(options.config.preflight, { cwd: options.cwd, env });
+  const checked = await checkPreflight(options.config.preflight, { cwd: options.cwd, env });
+  const problems = [...checked.problems, ...(options.gateProblems ?? [])];
+  const preflight = { ok: problems.length === 0, problems };
   reporter.preflightChecked?.(preflight);
 
   const session = new EngineSession({ ...options, env }, plan, preflight);

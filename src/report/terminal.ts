@@ -77,7 +77,9 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
   return {
     preflightChecked(result) {
       if (result.ok) write(paint("dim", "preflight ok"));
-      for (const problem of result.problems) write(paint("red", `preflight: ${problem.message}`));
+      // The model's problem says "the model: ..." itself.
+      for (const problem of result.problems)
+        write(paint("red", `${problem.kind === "model" ? "" : "preflight: "}${problem.message}`));
     },
     serviceChecked(service) {
       const waited = `${(service.waitedMs / 1000).toFixed(1)} s`;
