@@ -31347,7 +31347,7 @@ async function checkModelAccess(options) {
     reject: false
   });
   const status = parseStatus(String(ran.stdout ?? ""));
-  if (!status || status.loggedIn !== false) return null;
+  if (status?.loggedIn !== false) return null;
   const who = options.runAs ? ` for the agent user ${options.runAs.user}` : "";
   return `the model: Claude Code has no credential${who} (claude auth status: not logged in): set ANTHROPIC_API_KEY, or CLAUDE_CODE_OAUTH_TOKEN from \`claude setup-token\`, where fix-loop runs (in CI, from a secret), or run \`claude auth login\``;
 }

@@ -33,7 +33,7 @@ export async function checkModelAccess(options: ModelAccessOptions): Promise<str
     reject: false,
   });
   const status = parseStatus(String(ran.stdout ?? ""));
-  if (!status || status.loggedIn !== false) return null;
+  if (status?.loggedIn !== false) return null;
   const who = options.runAs ? ` for the agent user ${options.runAs.user}` : "";
   return (
     `the model: Claude Code has no credential${who} (claude auth status: not logged in): ` +

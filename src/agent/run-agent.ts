@@ -11,8 +11,8 @@ import { killUserProcesses } from "../process/kill-user.js";
 import type { RunAs } from "../process/run-as.js";
 import { claudeArguments } from "./claude-arguments.js";
 import { type ClaudeProcessEnd, runClaudeProcess } from "./claude-process.js";
-import { modelFailureOf } from "./model-failure.js";
 import { buildHookSettings } from "./hook-settings.js";
+import { modelFailureOf } from "./model-failure.js";
 import { type StreamFindings, StreamParser, type StreamPart } from "./stream-parser.js";
 import type { AgentTranscript } from "./transcript.js";
 

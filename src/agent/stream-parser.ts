@@ -141,7 +141,10 @@ export class StreamParser {
       typeof message.total_cost_usd === "number" ? message.total_cost_usd : found.costUsd;
     if (typeof message.result === "string") found.text = bounded(message.result);
     if (Array.isArray(message.errors)) this.resultErrors = message.errors.filter(isString);
-    if (typeof message.api_error_status === "number" || typeof message.api_error_type === "string") {
+    if (
+      typeof message.api_error_status === "number" ||
+      typeof message.api_error_type === "string"
+    ) {
       found.apiError = {
         ...this.apiError(),
         status: typeof message.api_error_status === "number" ? message.api_error_status : null,
