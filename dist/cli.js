@@ -28673,6 +28673,9 @@ function rerunCommandFor(tier, tests) {
   }
   return null;
 }
+function describeTier(tier) {
+  return tier.sources.map((source) => kindOf(source).describe(source)).join(", ") || "no tests";
+}
 
 // src/triage/spectrum/go-coverage.ts
 import { mkdtemp as mkdtemp3, readFile as readFile3, rm as rm3 } from "node:fs/promises";
@@ -33854,6 +33857,50 @@ async function shareTreeWithAgent(options, runAs, setup) {
   return { giveBack: null };
 }
 
+// src/report/heartbeat.ts
+var DEFAULT_HEARTBEAT_MS = 3e4;
+function heartbeatIntervalMs(env = process.env) {
+  const seconds = Number(env.FIX_LOOP_HEARTBEAT_SECONDS);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1e3 : DEFAULT_HEARTBEAT_MS;
+}
+function createHeartbeat(say, options = {}) {
+  const intervalMs = options.intervalMs ?? heartbeatIntervalMs();
+  let timer = null;
+  let counts = /* @__PURE__ */ new Map();
+  let running2 = /* @__PURE__ */ new Set();
+  let started = 0;
+  const stop = () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+  };
+  const beat = (name) => {
+    const finished7 = [...counts].map(([status, count2]) => `${count2} ${status}`);
+    if (running2.size > 0) finished7.push(`${running2.size} running`);
+    const sofar = finished7.length > 0 ? `${finished7.join(", ")} so far` : "no test finished yet";
+    say(`${name}: still running after ${formatDuration(Date.now() - started)}; ${sofar}`);
+  };
+  return {
+    tierStarted(tier) {
+      stop();
+      counts = /* @__PURE__ */ new Map();
+      running2 = /* @__PURE__ */ new Set();
+      started = Date.now();
+      if (options.announceStart !== false)
+        say(`${tier.name} (${tier.gate} gate): started, ${describeTier(tier)}`);
+      timer = setInterval(() => beat(tier.name), intervalMs);
+      timer.unref();
+    },
+    testStarted(test) {
+      running2.add(test.id);
+    },
+    testFinished(result) {
+      running2.delete(result.id);
+      counts.set(result.status, (counts.get(result.status) ?? 0) + 1);
+    },
+    tierFinished: stop
+  };
+}
+
 // src/report/terminal.ts
 var SYMBOL = {
   passed: "\u2713",
@@ -33872,6 +33919,7 @@ function terminalOptionsFor(stream, plain, verbose = false) {
 function createTerminalReporter(options) {
   const paint = (color, text) => options.color ? `\x1B[${COLOR[color]}m${text}\x1B[0m` : text;
   const running2 = /* @__PURE__ */ new Set();
+  const heartbeat = options.live ? null : createHeartbeat((line) => write(line), { announceStart: !options.verbose });
   let held = [];
   let liveShown = false;
   const write = (line) => {
@@ -33916,15 +33964,18 @@ function createTerminalReporter(options) {
       }
     },
     tierStarted(tier) {
+      heartbeat?.tierStarted(tier);
       held = [];
       if (options.verbose) write(paint("bold", `
 ${tier.name} (${tier.gate} gate)`));
     },
     testStarted(test) {
+      heartbeat?.testStarted(test);
       running2.add(test.id);
       redraw();
     },
     testFinished(result) {
+      heartbeat?.testFinished(result);
       running2.delete(result.id);
       const symbol = paint(statusColor(result.status), SYMBOL[result.status]);
       const duration2 = result.runs > 0 ? paint("dim", ` ${formatDuration(result.durationMs)}`) : "";
@@ -33935,6 +33986,7 @@ ${tier.name} (${tier.gate} gate)`));
       else redraw();
     },
     tierFinished(tier) {
+      heartbeat?.tierFinished();
       write(tierLine(tier, paint));
       for (const line of held) write(line);
       held = [];
