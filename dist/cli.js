@@ -31465,12 +31465,12 @@ var REMEDY = {
   model: "fix the model name (fix.claude.model or a strategy's model in the config)"
 };
 var WHAT = {
-  auth: "refused the credential",
-  quota: "is out of quota",
-  model: "does not know the model"
+  auth: "the API refused the credential",
+  quota: "out of quota",
+  model: "unknown model name"
 };
 function describeModelFailure(failure2) {
-  return `the model ${WHAT[failure2.kind]}: "${failure2.words}"; ${REMEDY[failure2.kind]}`;
+  return `the model: ${WHAT[failure2.kind]}: "${failure2.words}"; ${REMEDY[failure2.kind]}`;
 }
 
 // src/fix/attempt.ts

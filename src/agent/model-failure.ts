@@ -52,12 +52,12 @@ const REMEDY: Record<ModelFailure["kind"], string> = {
 };
 
 const WHAT: Record<ModelFailure["kind"], string> = {
-  auth: "refused the credential",
-  quota: "is out of quota",
-  model: "does not know the model",
+  auth: "the API refused the credential",
+  quota: "out of quota",
+  model: "unknown model name",
 };
 
-/** "the model refused the credential: "Invalid API key · Fix external API key"; check ..." */
+/** 'the model: the API refused the credential: "Invalid API key · Fix external API key"; check ...' */
 export function describeModelFailure(failure: ModelFailure): string {
-  return `the model ${WHAT[failure.kind]}: "${failure.words}"; ${REMEDY[failure.kind]}`;
+  return `the model: ${WHAT[failure.kind]}: "${failure.words}"; ${REMEDY[failure.kind]}`;
 }

@@ -107,19 +107,19 @@ const REFUSALS: Refusal[] = [
     what: "a key the API refuses (401)",
     reply: apiError(401, "invalid x-api-key", "authentication_error"),
     words: /Invalid API key · Fix external API key/,
-    says: /the model refused the credential/,
+    says: /the model: the API refused the credential/,
   },
   {
     what: "a rate limit (429)",
     reply: apiError(429, "Number of requests exceeds your rate limit", "rate_limit_error"),
     words: /Request rejected \(429\) · Number of requests exceeds your rate limit/,
-    says: /the model is out of quota/,
+    says: /the model: out of quota/,
   },
   {
     what: "an overloaded API (529)",
     reply: apiError(529, "Overloaded", "overloaded_error"),
     words: /529 Overloaded/,
-    says: /the model is out of quota/,
+    says: /the model: out of quota/,
   },
   {
     what: "no credit left (400)",
@@ -129,7 +129,7 @@ const REFUSALS: Refusal[] = [
       "invalid_request_error",
     ),
     words: /Credit balance is too low/,
-    says: /the model is out of quota/,
+    says: /the model: out of quota/,
   },
   {
     what: "a model name the API does not know (404)",
@@ -137,7 +137,7 @@ const REFUSALS: Refusal[] = [
     model: "claude-nope",
     words: /issue with the selected model \(claude-nope\)/,
     requests: 2,
-    says: /the model does not know the model.*fix\.claude\.model/,
+    says: /the model: unknown model name.*fix\.claude\.model/,
   },
 ];
 
@@ -187,7 +187,7 @@ describe("the Action's fix mode when the API refuses the key (node dist/index.js
   it("stops after one session and shows claude's words in the log, the summary and the results", async () => {
     expect(model.requests).toHaveLength(1);
     expect(run.stdout).toMatch(/Invalid API key · Fix external API key/);
-    expect(run.summary).toMatch(/the model refused the credential/);
+    expect(run.summary).toMatch(/the model: the API refused the credential/);
     const results = await resultsOf(dir);
     expect(results.attempts).toHaveLength(1);
     expect(results.breaker.reason).toMatch(/Invalid API key · Fix external API key/);
