@@ -34008,6 +34008,8 @@ ${plural(groups2.length, "root cause")}`));
       write(
         `  attempt ${attempt.attempt} (${attempt.strategy}): ${verdict}; ${claim2}; agreed ${attempt.agreed}; $${attempt.costUsd.toFixed(4)}`
       );
+      if (attempt.rejected === "error" && attempt.detail)
+        write(paint("red", `    ${attempt.detail}`));
     },
     note(level, text) {
       write(

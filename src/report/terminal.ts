@@ -143,6 +143,9 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
       write(
         `  attempt ${attempt.attempt} (${attempt.strategy}): ${verdict}; ${claim}; agreed ${attempt.agreed}; $${attempt.costUsd.toFixed(4)}`,
       );
+      // A failed session: Claude Code's own words for why.
+      if (attempt.rejected === "error" && attempt.detail)
+        write(paint("red", `    ${attempt.detail}`));
     },
     note(level, text) {
       write(
