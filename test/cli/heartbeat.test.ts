@@ -7,12 +7,12 @@ import { createTempProject, scriptTest } from "../support/temp-project.js";
 /**
  * In a CI log (no terminal, no live line) a slow tier says it started, then keeps saying how far
  * it got, so it never looks like a hang. The interval is 30 s; FIX_LOOP_HEARTBEAT_SECONDS makes
- * it 0.4 s here, against a tier that takes 2 s.
+ * it 0.4 s here, against a tier that takes 3 s.
  */
 const FILES = {
   ".github/fix-loop.yml": "tiers:\n  - name: smoke\n    gate: soft\n    tests: t/*.sh\n",
   "t/quick.sh": scriptTest({ id: "BT-001" }, "exit 0"),
-  "t/slow.sh": scriptTest({ id: "BT-002" }, "sleep 2; exit 0"),
+  "t/slow.sh": scriptTest({ id: "BT-002" }, "sleep 3; exit 0"),
 };
 const FAST = { FIX_LOOP_HEARTBEAT_SECONDS: "0.4" };
 
@@ -38,7 +38,7 @@ describe("a slow tier in a CI log", () => {
     const lines = fast.stdout.split("\n");
     const start = lines.indexOf("smoke (soft gate): started, 2 scripts");
     const beat = lines.findIndex((line) =>
-      /^smoke: still running after \d+ ms; 1 passed, 1 running so far$/.test(line),
+      /^smoke: still running after [\d.]+ m?s; 1 passed, 1 running so far$/.test(line),
     );
     const end = lines.findIndex((line) => line.startsWith("smoke (soft gate): passed"));
     expect(start, fast.stdout).toBeGreaterThanOrEqual(0);
