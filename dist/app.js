@@ -13743,7 +13743,12 @@ var serviceResultSchema = object({
 var preflightResultSchema = object({
   ok: boolean2(),
   problems: array(
-    object({ kind: _enum(["env", "file", "command"]), name: string2(), message: string2() })
+    object({
+      // model: fix's gate on the agent's credential (src/agent/model-access.ts).
+      kind: _enum(["env", "file", "command", "model"]),
+      name: string2(),
+      message: string2()
+    })
   )
 });
 var tierResultSchema = object({

@@ -25424,19 +25424,19 @@ function editDistance(a2, b) {
   }
   return previous[b.length] ?? 0;
 }
-function nearestWord(word, candidates) {
+function nearestWords(word, candidates, count2) {
   const lower = word.toLowerCase();
-  let best = null;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  for (const candidate of candidates) {
-    const distance = editDistance(lower, candidate.toLowerCase());
-    if (distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
+  return [...new Set(candidates)].map((candidate, index) => ({
+    candidate,
+    index,
+    distance: editDistance(lower, candidate.toLowerCase())
+  })).sort((a2, b) => a2.distance - b.distance || a2.index - b.index).slice(0, count2).map(({ candidate }) => candidate);
+}
+function nearestWord(word, candidates) {
+  const [best] = nearestWords(word, candidates, 1);
+  if (best === void 0) return null;
   const allowed = Math.max(2, Math.floor(word.length / 3));
-  return bestDistance <= allowed ? best : null;
+  return editDistance(word.toLowerCase(), best.toLowerCase()) <= allowed ? best : null;
 }
 
 // src/config/load.ts
@@ -28415,6 +28415,7 @@ var junitKind = {
     if (id === commandTestId(source) || findLearned(source, id)) return true;
     return source.learned.tests.size === 0 || looksLikeRunnerId(source, id) ? null : false;
   },
+  knownIds: (source) => [...source.learned.tests.keys()],
   async run(source, wanted, context) {
     const command = wanted ? planFor(source, wanted).command : source.command;
     const redirect = redirectReport(
@@ -28594,6 +28595,7 @@ async function mapWithConcurrency(items, limit, work) {
 var scriptKind = {
   discover: ({ scripts }) => scripts.length > 0 ? { kind: "script", scripts: [...scripts] } : null,
   owns: (source, id) => source.scripts.some((script) => script.id === id),
+  knownIds: (source) => source.scripts.map((script) => script.id),
   async run(source, wanted, context) {
     const scripts = wanted ? source.scripts.filter((script) => wanted.has(script.id)) : source.scripts;
     const tests = await mapWithConcurrency(
@@ -28691,6 +28693,9 @@ function rerunCommandFor(tier, tests) {
     if (owned.length === tests.length && owned.length > 0) return kind.rerun(source, owned);
   }
   return null;
+}
+function describeTier(tier) {
+  return tier.sources.map((source) => kindOf(source).describe(source)).join(", ") || "no tests";
 }
 
 // src/triage/spectrum/go-coverage.ts
@@ -29798,7 +29803,12 @@ var serviceResultSchema = object({
 var preflightResultSchema = object({
   ok: boolean2(),
   problems: array(
-    object({ kind: _enum(["env", "file", "command"]), name: string2(), message: string2() })
+    object({
+      // model: fix's gate on the agent's credential (src/agent/model-access.ts).
+      kind: _enum(["env", "file", "command", "model"]),
+      name: string2(),
+      message: string2()
+    })
   )
 });
 var tierResultSchema = object({
@@ -30019,6 +30029,66 @@ function headlineFor(outcome, gates, run2) {
   }
   if (outcome === "blocked") return `tests blocked${notRunText}`;
   return `all ${plural(ran, "test")} passed${flakyText}${notRunText}`;
+}
+
+// src/engine/selection.ts
+var SelectionError = class extends UserError {
+  name = "SelectionError";
+};
+function checkSelection(plan, selection = {}) {
+  tiersChosen(plan, selection);
+  assignWanted(plan, selection);
+}
+function tiersChosen(plan, selection) {
+  const names = selection.tiers ?? [];
+  const unknown3 = names.filter((name) => !plan.some((tier) => tier.name === name));
+  if (unknown3.length > 0) {
+    throw new SelectionError(
+      `no tier named ${unknown3.map((name) => `"${name}"`).join(", ")}; the config has ${plan.map((tier) => tier.name).join(", ")}`
+    );
+  }
+  return names.length > 0 ? plan.filter((tier) => names.includes(tier.name)) : [...plan];
+}
+function assignWanted(plan, selection) {
+  const ids = selection.ids ?? [];
+  if (ids.length === 0) return null;
+  const sources = plan.flatMap((tier) => tier.sources);
+  const assigned = /* @__PURE__ */ new Map();
+  const unknown3 = [];
+  for (const id of ids) {
+    const answers = sources.map((source) => ({ source, owns: kindOf(source).owns(source, id) }));
+    const sure = answers.filter((answer) => answer.owns === true);
+    const owners = sure.length > 0 ? sure : answers.filter((a2) => a2.owns === null);
+    if (owners.length === 0) unknown3.push(id);
+    for (const { source } of owners) {
+      assigned.set(source, (assigned.get(source) ?? /* @__PURE__ */ new Set()).add(id));
+    }
+  }
+  if (unknown3.length > 0) throw unknownIdsError(unknown3, plan);
+  return assigned;
+}
+function unknownIdsAfterRun(assigned, ranCleanly, tests) {
+  if (!assigned) return [];
+  const answered = new Set(tests.flatMap((test) => [test.id, test.runnerId ?? test.id]));
+  const owners = /* @__PURE__ */ new Map();
+  for (const [source, ids] of assigned) {
+    for (const id of ids) owners.set(id, [...owners.get(id) ?? [], source]);
+  }
+  return [...owners].filter(([id, sources]) => !answered.has(id) && sources.every((s) => ranCleanly.has(s))).map(([id]) => id);
+}
+function unknownIdsError(ids, plan) {
+  const known = plan.flatMap((tier) => tier.sources.flatMap((s) => kindOf(s).knownIds(s)));
+  const each = ids.map((id) => {
+    const nearest = nearestWords(id, known, 3);
+    return `no test has the id "${id}"${nearest.length > 0 ? ` (nearest: ${nearest.join(", ")})` : ""}`;
+  });
+  return new SelectionError(
+    `${each.join("; ")}: pass an id from a TEST header, a script's file name, or a test runner's own id (run verify without --tests to list them)`
+  );
+}
+function refuseUnknownIds(run2, plan, signal) {
+  if (signal?.aborted || !run2.unknownIds?.length) return;
+  throw unknownIdsError(run2.unknownIds, plan);
 }
 
 // src/engine/session.ts
@@ -30964,8 +31034,11 @@ async function openSession(options) {
   const scripts = await discoverScripts({ cwd: options.cwd, config: options.config });
   checkRequiredServicesExist(scripts, options.config);
   const plan = planTiers(options.config, scripts);
+  checkSelection(plan, options.selection);
   reporter.phase?.("preflight");
-  const preflight = await checkPreflight(options.config.preflight, { cwd: options.cwd, env });
+  const checked = await checkPreflight(options.config.preflight, { cwd: options.cwd, env });
+  const problems = [...checked.problems, ...options.gateProblems ?? []];
+  const preflight = { ok: problems.length === 0, problems };
   reporter.preflightChecked?.(preflight);
   const session = new EngineSession({ ...options, env }, plan, preflight);
   if (preflight.ok) await session.bringUpServices();
@@ -31038,12 +31111,14 @@ var EngineSession = class {
     if (overrides.takeCoverage) run2.coverage = /* @__PURE__ */ new Map();
     let stoppedBy2 = this.gates.passed ? null : gateBlockReason(this.gates);
     const assigned = assignWanted(this.plan, selection);
+    const ranCleanly = /* @__PURE__ */ new Set();
     for (const tier of tiersChosen(this.plan, selection)) {
       const parts = partsToRun(tier, assigned);
       if (parts.length === 0) continue;
-      const summary = await this.runTier(tier, parts, stoppedBy2, overrides, run2);
+      const summary = await this.runTier(tier, parts, { stoppedBy: stoppedBy2, overrides, ranCleanly }, run2);
       stoppedBy2 ??= hardGateStop(tier, summary);
     }
+    run2.unknownIds = unknownIdsAfterRun(assigned, ranCleanly, run2.tests);
     return run2;
   }
   async restartServicesIfStale() {
@@ -31053,7 +31128,8 @@ var EngineSession = class {
     }
   }
   /** One tier: its sources run (or reported as not run), summarised, announced, recorded. */
-  async runTier(tier, parts, stoppedBy2, overrides, run2) {
+  async runTier(tier, parts, how, run2) {
+    const { stoppedBy: stoppedBy2, overrides } = how;
     const reporter = this.options.reporter ?? {};
     const started = Date.now();
     reporter.tierStarted?.(tier);
@@ -31062,7 +31138,7 @@ var EngineSession = class {
       status: this.gates.passed ? "skipped" : "blocked",
       reason: notRunReason
     } : null;
-    const { tests, problem } = notRun ? this.reportNotRun(parts, notRun) : await this.runParts(tier, parts, overrides, run2.coverage);
+    const { tests, problem } = notRun ? this.reportNotRun(parts, notRun) : await this.runParts(tier, parts, overrides, { coverage: run2.coverage, ...how });
     const summary = summariseTier(tier, tests, {
       durationMs: Date.now() - started,
       notRun,
@@ -31083,9 +31159,9 @@ var EngineSession = class {
     for (const result of tests) this.options.reporter?.testFinished?.(result);
     return { tests, problem: null };
   }
-  async runParts(tier, parts, overrides, coverage) {
+  async runParts(tier, parts, overrides, into) {
     const context = {
-      coverage,
+      coverage: into.coverage,
       scratch: await this.scratchFolder(),
       reportsInTree: this.options.reportsInTree ?? true,
       runAs: this.options.runAs,
@@ -31102,6 +31178,7 @@ var EngineSession = class {
       const ran = await runWithRetries(source, wanted, context, overrides.retries ?? tier.retries);
       tests.push(...ran.tests);
       if (ran.problem) problems.push(ran.problem);
+      else into.ranCleanly.add(source);
     }
     return { tests, problem: problems.length > 0 ? problems.join("; ") : null };
   }
@@ -31121,39 +31198,6 @@ var EngineSession = class {
     if (scratch) await rm5(scratch, { recursive: true, force: true });
   }
 };
-var SelectionError = class extends UserError {
-  name = "SelectionError";
-};
-function tiersChosen(plan, selection) {
-  const names = selection.tiers ?? [];
-  const unknown3 = names.filter((name) => !plan.some((tier) => tier.name === name));
-  if (unknown3.length > 0) {
-    throw new SelectionError(
-      `no tier named ${unknown3.map((name) => `"${name}"`).join(", ")}; the config has ${plan.map((tier) => tier.name).join(", ")}`
-    );
-  }
-  return names.length > 0 ? plan.filter((tier) => names.includes(tier.name)) : [...plan];
-}
-function assignWanted(plan, selection) {
-  const ids = selection.ids ?? [];
-  if (ids.length === 0) return null;
-  const sources = plan.flatMap((tier) => tier.sources);
-  const assigned = /* @__PURE__ */ new Map();
-  for (const id of ids) {
-    const answers = sources.map((source) => ({ source, owns: kindOf(source).owns(source, id) }));
-    const sure = answers.filter((answer) => answer.owns === true);
-    const owners = sure.length > 0 ? sure : answers.filter((a2) => a2.owns === null);
-    if (owners.length === 0) {
-      throw new SelectionError(
-        `no test has the id "${id}": pass an id from a TEST header, a script's file name, or a test runner's own id (run verify without --tests to list them)`
-      );
-    }
-    for (const { source } of owners) {
-      assigned.set(source, (assigned.get(source) ?? /* @__PURE__ */ new Set()).add(id));
-    }
-  }
-  return assigned;
-}
 function partsToRun(tier, assigned) {
   return tier.sources.map((source) => ({ source, wanted: assigned ? assigned.get(source) ?? null : null })).filter((part) => !assigned || part.wanted !== null);
 }
@@ -31169,6 +31213,7 @@ async function runVerify(options) {
   try {
     options.reporter?.phase?.("tests");
     const run2 = await session.runTiers(options.selection, { takeCoverage: true });
+    refuseUnknownIds(run2, session.plan, options.signal);
     const groups2 = await triageFailures(
       run2.tests,
       session.plan.map((tier) => tier.name),
@@ -31309,6 +31354,36 @@ function locateHookProgram() {
   );
 }
 
+// src/agent/model-access.ts
+var AUTH_STATUS_TIMEOUT_MS = 2e4;
+async function checkModelAccess(options) {
+  const as = runAsUser(
+    { file: options.claudePath, args: ["auth", "status", "--json"] },
+    { ...options.env, CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" },
+    options.runAs
+  );
+  const ran = await execa(as.target.file, as.target.args, {
+    cwd: options.cwd,
+    env: as.env,
+    extendEnv: false,
+    stdin: "ignore",
+    timeout: AUTH_STATUS_TIMEOUT_MS,
+    reject: false
+  });
+  const status = parseStatus(String(ran.stdout ?? ""));
+  if (status?.loggedIn !== false) return null;
+  const who = options.runAs ? ` for the agent user ${options.runAs.user}` : "";
+  return `the model: Claude Code has no credential${who} (claude auth status: not logged in): set ANTHROPIC_API_KEY, or CLAUDE_CODE_OAUTH_TOKEN from \`claude setup-token\`, where fix-loop runs (in CI, from a secret), or run \`claude auth login\``;
+}
+function parseStatus(stdout) {
+  try {
+    const value = JSON.parse(stdout);
+    return typeof value === "object" && value !== null ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 // src/agent-user/reach.ts
 async function unreachableForUser(runAs, paths) {
   const checks = [
@@ -31384,6 +31459,39 @@ function wasRun(entry, commands, testFiles) {
 }
 function normaliseCommand(command) {
   return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
+}
+
+// src/agent/model-failure.ts
+var AUTH_CODES = /* @__PURE__ */ new Set(["authentication_failed"]);
+var QUOTA_CODES = /* @__PURE__ */ new Set(["rate_limit", "billing_error"]);
+var MODEL_CODES = /* @__PURE__ */ new Set(["model_not_found"]);
+var AUTH_TYPES = /* @__PURE__ */ new Set(["authentication_error", "permission_error"]);
+var QUOTA_TYPES = /* @__PURE__ */ new Set(["rate_limit_error", "overloaded_error"]);
+function modelFailureOf(transcript) {
+  if (!transcript.isError) return null;
+  const { status, type, code } = transcript.apiError ?? { status: null, type: null, code: null };
+  const text = transcript.text;
+  const words = text.trim() || [status, type ?? code].filter(Boolean).join(" ");
+  const is = (codes, types, statuses, pattern) => code !== null && codes.has(code) || type !== null && types.has(type) || status !== null && statuses.includes(status) || pattern.test(text);
+  if (is(AUTH_CODES, AUTH_TYPES, [401, 403], /not logged in|invalid api key|oauth token/i))
+    return { kind: "auth", words };
+  if (is(QUOTA_CODES, QUOTA_TYPES, [402, 429, 529], /credit balance|usage limit|rate limit/i))
+    return { kind: "quota", words };
+  const unknownModel = code !== null && MODEL_CODES.has(code) || status === 404 && type === "not_found_error" || /issue with the selected model/i.test(text);
+  return unknownModel ? { kind: "model", words } : null;
+}
+var REMEDY = {
+  auth: "check the credential Claude Code uses (ANTHROPIC_API_KEY, CLAUDE_CODE_OAUTH_TOKEN, or claude auth login)",
+  quota: "wait for the limit to reset or add credit, then run again",
+  model: "fix the model name (fix.claude.model or a strategy's model in the config)"
+};
+var WHAT = {
+  auth: "the API refused the credential",
+  quota: "out of quota",
+  model: "unknown model name"
+};
+function describeModelFailure(failure2) {
+  return `the model: ${WHAT[failure2.kind]}: "${failure2.words}"; ${REMEDY[failure2.kind]}`;
 }
 
 // src/fix/attempt.ts
@@ -31823,7 +31931,8 @@ var StreamParser = class {
     claim: null,
     toolCalls: [],
     text: "",
-    notes: []
+    notes: [],
+    apiError: null
   };
   sawResult = false;
   resultErrors = [];
@@ -31871,6 +31980,8 @@ var StreamParser = class {
         return;
       case "assistant":
         for (const block of contentOf(message)) this.takeToolUse(block);
+        if (message.is_api_error_message === true && typeof message.error === "string")
+          this.part.apiError = { ...this.apiError(), code: message.error };
         return;
       case "user":
         for (const block of contentOf(message)) this.takeToolResult(block);
@@ -31879,6 +31990,9 @@ var StreamParser = class {
         this.takeResult(message);
         return;
     }
+  }
+  apiError() {
+    return this.part.apiError ?? { status: null, type: null, code: null };
   }
   takeToolUse(block) {
     const { id, name } = block;
@@ -31905,6 +32019,13 @@ var StreamParser = class {
     found.costUsd = typeof message.total_cost_usd === "number" ? message.total_cost_usd : found.costUsd;
     if (typeof message.result === "string") found.text = bounded(message.result);
     if (Array.isArray(message.errors)) this.resultErrors = message.errors.filter(isString);
+    if (typeof message.api_error_status === "number" || typeof message.api_error_type === "string") {
+      found.apiError = {
+        ...this.apiError(),
+        status: typeof message.api_error_status === "number" ? message.api_error_status : null,
+        type: typeof message.api_error_type === "string" ? message.api_error_type : null
+      };
+    }
     if (Array.isArray(message.permission_denials)) {
       for (const denial of message.permission_denials) {
         if (isRecord(denial) && typeof denial.tool_use_id === "string")
@@ -31978,6 +32099,7 @@ async function runAgent(options) {
   const ledger = readLedger(options.stateDir);
   return {
     ...findings.part,
+    modelFailure: findings.sawResult ? modelFailureOf(findings.part) : null,
     outcome: end.timedOut ? "timeout" : end.aborted || end.spawnError || !findings.sawResult ? "error" : "completed",
     ledger,
     marker,
@@ -32022,7 +32144,7 @@ function whyNotCompleted(end, findings, timeoutMs) {
     return `Claude Code ${how} without a result message${last ? `: ${last}` : ""}`;
   }
   if (findings.part.isError) {
-    return findings.resultErrors.join("; ") || `Claude Code ended with ${findings.part.resultSubtype ?? "an error"}`;
+    return findings.resultErrors.join("; ") || findings.part.text.trim() || `Claude Code ended with ${findings.part.resultSubtype ?? "an error"}`;
   }
   return null;
 }
@@ -32213,7 +32335,8 @@ function summariseTranscript(transcript, caps) {
     costUsd: transcript.costUsd,
     turns: transcript.turns,
     sessionId: transcript.sessionId,
-    durationMs: transcript.durationMs
+    durationMs: transcript.durationMs,
+    modelFailure: transcript.modelFailure
   };
 }
 function sessionEnd(transcript, caps) {
@@ -33130,7 +33253,8 @@ async function runAttempt(run2, group, number3, step, history) {
       attempt,
       earlier: { attempt, failures: verification?.failures ?? [] },
       progress: progressOf(inspection.filesChanged, decision, verification, agent),
-      fixed: decision.fixed
+      fixed: decision.fixed,
+      modelFailure: agent.modelFailure
     };
   } catch (error2) {
     await restoreSnapshot(snapshot).catch(() => void 0);
@@ -33287,6 +33411,7 @@ async function fixGroup(run2, group) {
     run2.attempts.push(outcome.attempt);
     reporter?.attemptFinished?.(outcome.attempt);
     run2.breaker.record(outcome.progress, `group ${group.id} attempt ${number3}`);
+    if (outcome.modelFailure) run2.breaker.trip(describeModelFailure(outcome.modelFailure));
     if (outcome.fixed) {
       run2.fixesKept += 1;
       settle2(group, "fixed", `fixed on attempt ${number3} (${step.name})`);
@@ -33378,6 +33503,10 @@ var CircuitBreaker = class {
     if (this.strikes >= OPEN_AFTER) {
       this.openReason = `${this.strikes} attempts in a row made no progress (${this.lastStrikes.slice(-OPEN_AFTER).join("; ")}); stopped so a person can look`;
     }
+  }
+  /** Opens at once: a failure no later attempt can get past (the model refused the session). */
+  trip(reason) {
+    this.openReason ??= reason;
   }
   toResults() {
     if (this.openReason) return { state: "open", reason: this.openReason };
@@ -33662,7 +33791,17 @@ async function runFix(requested) {
   const options = shared?.giveBack ? requested : { ...requested, runAs: null };
   let session = null;
   try {
-    session = await openSession({ ...options, reportsInTree: false });
+    const model = await checkModelAccess({
+      claudePath: setup.claudePath,
+      cwd: options.cwd,
+      env: options.agentEnv ?? options.env ?? process.env,
+      runAs: options.runAs
+    });
+    session = await openSession({
+      ...options,
+      reportsInTree: false,
+      gateProblems: model ? [{ kind: "model", name: "claude", message: model }] : []
+    });
     return await fixInSession(options, setup, session, startedAt);
   } finally {
     await session?.close();
@@ -33675,6 +33814,7 @@ async function fixInSession(options, setup, session, startedAt) {
   const reporter = options.reporter;
   reporter?.phase?.("tests");
   const baseline = await session.runTiers(options.selection, { takeCoverage: true });
+  refuseUnknownIds(baseline, session.plan, options.signal);
   const base2 = {
     mode: "fix",
     configPath: options.configPath,
@@ -33755,6 +33895,50 @@ function nextSteps(facts, expanded) {
   return steps.map((step, index) => `  ${index + 1}. ${step}`).join("\n");
 }
 
+// src/report/heartbeat.ts
+var DEFAULT_HEARTBEAT_MS = 3e4;
+function heartbeatIntervalMs(env = process.env) {
+  const seconds = Number(env.FIX_LOOP_HEARTBEAT_SECONDS);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1e3 : DEFAULT_HEARTBEAT_MS;
+}
+function createHeartbeat(say, options = {}) {
+  const intervalMs = options.intervalMs ?? heartbeatIntervalMs();
+  let timer = null;
+  let counts = /* @__PURE__ */ new Map();
+  let running2 = /* @__PURE__ */ new Set();
+  let started = 0;
+  const stop = () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+  };
+  const beat = (name) => {
+    const finished7 = [...counts].map(([status, count2]) => `${count2} ${status}`);
+    if (running2.size > 0) finished7.push(`${running2.size} running`);
+    const sofar = finished7.length > 0 ? `${finished7.join(", ")} so far` : "no test finished yet";
+    say(`${name}: still running after ${formatDuration(Date.now() - started)}; ${sofar}`);
+  };
+  return {
+    tierStarted(tier) {
+      stop();
+      counts = /* @__PURE__ */ new Map();
+      running2 = /* @__PURE__ */ new Set();
+      started = Date.now();
+      if (options.announceStart !== false)
+        say(`${tier.name} (${tier.gate} gate): started, ${describeTier(tier)}`);
+      timer = setInterval(() => beat(tier.name), intervalMs);
+      timer.unref();
+    },
+    testStarted(test) {
+      running2.add(test.id);
+    },
+    testFinished(result) {
+      running2.delete(result.id);
+      counts.set(result.status, (counts.get(result.status) ?? 0) + 1);
+    },
+    tierFinished: stop
+  };
+}
+
 // src/report/terminal.ts
 var SYMBOL = {
   passed: "\u2713",
@@ -33773,6 +33957,7 @@ function terminalOptionsFor(stream, plain, verbose = false) {
 function createTerminalReporter(options) {
   const paint = (color, text) => options.color ? `\x1B[${COLOR[color]}m${text}\x1B[0m` : text;
   const running2 = /* @__PURE__ */ new Set();
+  const heartbeat = options.live ? null : createHeartbeat((line) => write(line), { announceStart: !options.verbose });
   let held = [];
   let liveShown = false;
   const write = (line) => {
@@ -33799,7 +33984,8 @@ function createTerminalReporter(options) {
   return {
     preflightChecked(result) {
       if (result.ok) write(paint("dim", "preflight ok"));
-      for (const problem of result.problems) write(paint("red", `preflight: ${problem.message}`));
+      for (const problem of result.problems)
+        write(paint("red", `${problem.kind === "model" ? "" : "preflight: "}${problem.message}`));
     },
     serviceChecked(service) {
       const waited = `${(service.waitedMs / 1e3).toFixed(1)} s`;
@@ -33816,15 +34002,18 @@ function createTerminalReporter(options) {
       }
     },
     tierStarted(tier) {
+      heartbeat?.tierStarted(tier);
       held = [];
       if (options.verbose) write(paint("bold", `
 ${tier.name} (${tier.gate} gate)`));
     },
     testStarted(test) {
+      heartbeat?.testStarted(test);
       running2.add(test.id);
       redraw();
     },
     testFinished(result) {
+      heartbeat?.testFinished(result);
       running2.delete(result.id);
       const symbol = paint(statusColor(result.status), SYMBOL[result.status]);
       const duration2 = result.runs > 0 ? paint("dim", ` ${formatDuration(result.durationMs)}`) : "";
@@ -33835,6 +34024,7 @@ ${tier.name} (${tier.gate} gate)`));
       else redraw();
     },
     tierFinished(tier) {
+      heartbeat?.tierFinished();
       write(tierLine(tier, paint));
       for (const line of held) write(line);
       held = [];
@@ -33856,6 +34046,8 @@ ${plural(groups2.length, "root cause")}`));
       write(
         `  attempt ${attempt.attempt} (${attempt.strategy}): ${verdict}; ${claim2}; agreed ${attempt.agreed}; $${attempt.costUsd.toFixed(4)}`
       );
+      if (attempt.rejected === "error" && attempt.detail)
+        write(paint("red", `    ${attempt.detail}`));
     },
     note(level, text) {
       write(
@@ -34001,14 +34193,21 @@ function positiveNumber(name, value, integer2) {
   }
   return number3;
 }
+function suggestOption(message, argv) {
+  const unknown3 = /^Unknown option '--([^'=]+)/.exec(message)?.[1];
+  if (!unknown3) return "";
+  const command = argv.find((arg) => COMMANDS.includes(arg));
+  const names = command ? ALLOWED[command] : Object.keys(OPTIONS);
+  const near = nearestWord(unknown3, [...names, "help", "version"]);
+  return near ? `: did you mean --${near}?` : "";
+}
 function parseCliArgs(argv) {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error2) {
-    throw new UsageError(messageOf(error2).replace(/\. To specify a positional.*$/s, ""), {
-      cause: error2
-    });
+    const message = messageOf(error2).replace(/\. To specify a positional.*$/s, "");
+    throw new UsageError(`${message}${suggestOption(message, argv)}`, { cause: error2 });
   }
   const { values, positionals } = parsed;
   const [first, ...rest] = positionals;
@@ -34087,12 +34286,14 @@ Common options:
       --verbose      a line for every test (otherwise: one per tier, then what did not pass)
 
 Exit codes: 0 all passed, 1 tests failed (or left deferred), 2 usage or config error,
-3 a hard gate (preflight or services) failed, 4 an internal error.`;
+3 a hard gate (preflight, services; for fix, the model's credential) failed, 4 an internal error.
+In CI (no live line) a running tier prints its counts every 30 s (FIX_LOOP_HEARTBEAT_SECONDS).`;
 var DETAILS = {
   verify: `fix-loop verify: check the environment, start and probe services, run the tests tier by tier.
 
   --tests ID,...   only these tests (repeatable): fix-loop's ids or the runner's own,
-                   such as a pytest node id (tests/test_x.py::TestY::test_z)
+                   such as a pytest node id (tests/test_x.py::TestY::test_z); an id
+                   no tier ran is exit 2, never a pass
   --tier NAME      only this tier (repeatable)
 
 No model is called. Results go to .fix-loop/results.json (--json to move them).`,

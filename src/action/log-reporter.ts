@@ -1,5 +1,6 @@
 import { describeTier } from "../engine/tier-kinds/registry.js";
 import type { Reporter } from "../engine/types.js";
+import { createHeartbeat } from "../report/heartbeat.js";
 import { STATUS_ICON } from "../report/markdown-blocks.js";
 import { testName } from "../report/terminal.js";
 import { formatDuration, formatUsd, attemptVerdict as verdictOf } from "../report/words.js";
@@ -25,6 +26,8 @@ export function createLogReporter(
   options: { verbose?: boolean } = {},
 ): Reporter & { close(): void } {
   let open = false;
+  // The tier's group title says it started; the heartbeat adds its counts while it runs.
+  const heartbeat = createHeartbeat((line) => io.info(line), { announceStart: false });
   const openGroup = (title: string) => {
     close();
     io.startGroup(title);
@@ -58,8 +61,13 @@ export function createLogReporter(
     tierStarted(tier) {
       const size = describeTier(tier);
       openGroup(`Tier ${tier.name} (${tier.gate} gate, ${size})`);
+      heartbeat.tierStarted(tier);
+    },
+    testStarted(test) {
+      heartbeat.testStarted(test);
     },
     testFinished(test) {
+      heartbeat.testFinished(test);
       if (test.status === "passed" && !options.verbose) return;
       const why = test.status === "failed" ? decisiveLine(test).line : test.reason;
       const tail = why && test.status !== "passed" ? `: ${redact(why)}` : "";
@@ -68,6 +76,7 @@ export function createLogReporter(
       );
     },
     tierFinished(tier) {
+      heartbeat.tierFinished();
       const counts = Object.entries(tier.counts)
         .filter(([, count]) => (count ?? 0) > 0)
         .map(([status, count]) => `${count} ${status}`)

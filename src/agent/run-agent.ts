@@ -12,6 +12,7 @@ import type { RunAs } from "../process/run-as.js";
 import { claudeArguments } from "./claude-arguments.js";
 import { type ClaudeProcessEnd, runClaudeProcess } from "./claude-process.js";
 import { buildHookSettings } from "./hook-settings.js";
+import { modelFailureOf } from "./model-failure.js";
 import { type StreamFindings, StreamParser, type StreamPart } from "./stream-parser.js";
 import type { AgentTranscript } from "./transcript.js";
 
@@ -105,6 +106,7 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentTranscrip
   const ledger = readLedger(options.stateDir);
   return {
     ...findings.part,
+    modelFailure: findings.sawResult ? modelFailureOf(findings.part) : null,
     outcome: end.timedOut
       ? "timeout"
       : end.aborted || end.spawnError || !findings.sawResult
@@ -162,8 +164,10 @@ function whyNotCompleted(
     return `Claude Code ${how} without a result message${last ? `: ${last}` : ""}`;
   }
   if (findings.part.isError) {
+    // An API error ends with subtype "success" and is_error: its words are the result text.
     return (
       findings.resultErrors.join("; ") ||
+      findings.part.text.trim() ||
       `Claude Code ended with ${findings.part.resultSubtype ?? "an error"}`
     );
   }

@@ -19,6 +19,7 @@ export type StreamPart = Pick<
   | "toolCalls"
   | "text"
   | "notes"
+  | "apiError"
 >;
 
 export interface StreamFindings {
@@ -43,6 +44,7 @@ export class StreamParser {
     toolCalls: [],
     text: "",
     notes: [],
+    apiError: null,
   };
   private sawResult = false;
   private resultErrors: string[] = [];
@@ -93,6 +95,9 @@ export class StreamParser {
         return;
       case "assistant":
         for (const block of contentOf(message)) this.takeToolUse(block);
+        // Claude Code turns a failed API call into a synthetic assistant message naming the error.
+        if (message.is_api_error_message === true && typeof message.error === "string")
+          this.part.apiError = { ...this.apiError(), code: message.error };
         return;
       case "user":
         for (const block of contentOf(message)) this.takeToolResult(block);
@@ -101,6 +106,10 @@ export class StreamParser {
         this.takeResult(message);
         return;
     }
+  }
+
+  private apiError(): NonNullable<StreamPart["apiError"]> {
+    return this.part.apiError ?? { status: null, type: null, code: null };
   }
 
   private takeToolUse(block: Record<string, unknown>): void {
@@ -132,6 +141,16 @@ export class StreamParser {
       typeof message.total_cost_usd === "number" ? message.total_cost_usd : found.costUsd;
     if (typeof message.result === "string") found.text = bounded(message.result);
     if (Array.isArray(message.errors)) this.resultErrors = message.errors.filter(isString);
+    if (
+      typeof message.api_error_status === "number" ||
+      typeof message.api_error_type === "string"
+    ) {
+      found.apiError = {
+        ...this.apiError(),
+        status: typeof message.api_error_status === "number" ? message.api_error_status : null,
+        type: typeof message.api_error_type === "string" ? message.api_error_type : null,
+      };
+    }
     if (Array.isArray(message.permission_denials)) {
       for (const denial of message.permission_denials) {
         if (isRecord(denial) && typeof denial.tool_use_id === "string")

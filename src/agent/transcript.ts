@@ -1,6 +1,7 @@
 import type { LedgerEntry } from "../hooks/ledger.js";
 import type { MarkedProcess } from "../process/kill-tree.js";
 import type { Claim } from "../results/schema.js";
+import type { ModelFailure } from "./model-failure.js";
 
 export interface AgentToolCall {
   id: string;
@@ -47,4 +48,12 @@ export interface AgentTranscript {
   error: string | null;
   /** Things worth knowing that are not errors: non-JSON lines, an invalid claim, tools not offered. */
   notes: string[];
+  /**
+   * The API error that ended the session, as Claude Code reported it: the HTTP status and error
+   * type of its result, and the code of its synthetic error message (authentication_failed,
+   * rate_limit, billing_error, model_not_found, server_error...). Null when none.
+   */
+  apiError: { status: number | null; type: string | null; code: string | null } | null;
+  /** A failure of the model itself (credential, quota, model name): no next attempt can do better. */
+  modelFailure: ModelFailure | null;
 }

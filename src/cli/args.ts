@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { nearestWord } from "../config/suggest.js";
 import { messageOf, UserError } from "../errors.js";
 
 /** A command line fix-loop cannot run: an unknown command, option or value. */
@@ -91,14 +92,23 @@ function positiveNumber(name: string, value: string | undefined, integer: boolea
   return number;
 }
 
+/** ": did you mean --tests?" for an unknown long option close to one the command takes. */
+function suggestOption(message: string, argv: readonly string[]): string {
+  const unknown = /^Unknown option '--([^'=]+)/.exec(message)?.[1];
+  if (!unknown) return "";
+  const command = argv.find((arg): arg is Command => COMMANDS.includes(arg as Command));
+  const names = command ? ALLOWED[command] : Object.keys(OPTIONS);
+  const near = nearestWord(unknown, [...names, "help", "version"]);
+  return near ? `: did you mean --${near}?` : "";
+}
+
 export function parseCliArgs(argv: string[]): CliArgs {
   let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError(messageOf(error).replace(/\. To specify a positional.*$/s, ""), {
-      cause: error,
-    });
+    const message = messageOf(error).replace(/\. To specify a positional.*$/s, "");
+    throw new UsageError(`${message}${suggestOption(message, argv)}`, { cause: error });
   }
   const { values, positionals } = parsed;
   const [first, ...rest] = positionals;

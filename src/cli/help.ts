@@ -16,13 +16,15 @@ Common options:
       --verbose      a line for every test (otherwise: one per tier, then what did not pass)
 
 Exit codes: 0 all passed, 1 tests failed (or left deferred), 2 usage or config error,
-3 a hard gate (preflight or services) failed, 4 an internal error.`;
+3 a hard gate (preflight, services; for fix, the model's credential) failed, 4 an internal error.
+In CI (no live line) a running tier prints its counts every 30 s (FIX_LOOP_HEARTBEAT_SECONDS).`;
 
 const DETAILS: Partial<Record<Command, string>> = {
   verify: `fix-loop verify: check the environment, start and probe services, run the tests tier by tier.
 
   --tests ID,...   only these tests (repeatable): fix-loop's ids or the runner's own,
-                   such as a pytest node id (tests/test_x.py::TestY::test_z)
+                   such as a pytest node id (tests/test_x.py::TestY::test_z); an id
+                   no tier ran is exit 2, never a pass
   --tier NAME      only this tier (repeatable)
 
 No model is called. Results go to .fix-loop/results.json (--json to move them).`,

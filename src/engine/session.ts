@@ -2,7 +2,6 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { shareFolder } from "../agent-user/hand-over.js";
-import { UserError } from "../errors.js";
 import { createRedactor } from "../evidence/redact.js";
 import { checkPreflight } from "../gates/preflight.js";
 import { startServices } from "../gates/services.js";
@@ -11,6 +10,7 @@ import { discoverScripts, TestDiscoveryError } from "../script-tests/discover.js
 import { blockedReasonFor, gateBlockReason } from "./gate-reason.js";
 import { planTiers } from "./plan.js";
 import { runWithRetries } from "./retries.js";
+import { assignWanted, checkSelection, tiersChosen, unknownIdsAfterRun } from "./selection.js";
 import { kindOf, type TierSource } from "./tier-kinds/registry.js";
 import type { KindRun } from "./tier-kinds/tier-kind.js";
 import { summariseTier } from "./tier-status.js";
@@ -26,19 +26,29 @@ import type {
 } from "./types.js";
 
 /**
- * Discovers the tests, checks preflight, starts and probes the services. Throws only for
- * problems a user must fix in their config or scripts (TestDiscoveryError); a failed gate is
- * reported in `session.gates`, and then no test runs.
+ * Discovers the tests, checks the selection, checks preflight, starts and probes the services.
+ * Throws only for problems a user must fix in their config, scripts or selection
+ * (TestDiscoveryError, SelectionError); a failed gate is reported in `session.gates`, and then
+ * no test runs.
  */
-export async function openSession(options: EngineOptions): Promise<Session> {
+export async function openSession(
+  options: EngineOptions & {
+    selection?: Selection;
+    /** Problems the caller found that fail the preflight gate too (fix: no model credential). */
+    gateProblems?: GateReport["preflight"]["problems"];
+  },
+): Promise<Session> {
   const env = options.env ?? process.env;
   const reporter = options.reporter ?? {};
   const scripts = await discoverScripts({ cwd: options.cwd, config: options.config });
   checkRequiredServicesExist(scripts, options.config);
   const plan = planTiers(options.config, scripts);
+  checkSelection(plan, options.selection);
 
   reporter.phase?.("preflight");
-  const preflight = await checkPreflight(options.config.preflight, { cwd: options.cwd, env });
+  const checked = await checkPreflight(options.config.preflight, { cwd: options.cwd, env });
+  const problems = [...checked.problems, ...(options.gateProblems ?? [])];
+  const preflight = { ok: problems.length === 0, problems };
   reporter.preflightChecked?.(preflight);
 
   const session = new EngineSession({ ...options, env }, plan, preflight);
@@ -122,12 +132,14 @@ class EngineSession implements Session {
     if (overrides.takeCoverage) run.coverage = new Map();
     let stoppedBy: string | null = this.gates.passed ? null : gateBlockReason(this.gates);
     const assigned = assignWanted(this.plan, selection);
+    const ranCleanly = new Set<TierSource>();
     for (const tier of tiersChosen(this.plan, selection)) {
       const parts = partsToRun(tier, assigned);
       if (parts.length === 0) continue;
-      const summary = await this.runTier(tier, parts, stoppedBy, overrides, run);
+      const summary = await this.runTier(tier, parts, { stoppedBy, overrides, ranCleanly }, run);
       stoppedBy ??= hardGateStop(tier, summary);
     }
+    run.unknownIds = unknownIdsAfterRun(assigned, ranCleanly, run.tests);
     return run;
   }
 
@@ -142,10 +154,10 @@ class EngineSession implements Session {
   private async runTier(
     tier: PlannedTier,
     parts: readonly TierPart[],
-    stoppedBy: string | null,
-    overrides: RunOverrides,
+    how: { stoppedBy: string | null; overrides: RunOverrides; ranCleanly: Set<TierSource> },
     run: TierRun,
   ): Promise<TierResult> {
+    const { stoppedBy, overrides } = how;
     const reporter = this.options.reporter ?? {};
     const started = Date.now();
     reporter.tierStarted?.(tier);
@@ -158,7 +170,7 @@ class EngineSession implements Session {
       : null;
     const { tests, problem } = notRun
       ? this.reportNotRun(parts, notRun)
-      : await this.runParts(tier, parts, overrides, run.coverage);
+      : await this.runParts(tier, parts, overrides, { coverage: run.coverage, ...how });
     const summary = summariseTier(tier, tests, {
       durationMs: Date.now() - started,
       notRun,
@@ -189,10 +201,10 @@ class EngineSession implements Session {
     tier: PlannedTier,
     parts: readonly TierPart[],
     overrides: RunOverrides,
-    coverage: Map<string, Set<string>> | undefined,
+    into: { coverage?: Map<string, Set<string>>; ranCleanly: Set<TierSource> },
   ): Promise<KindRun> {
     const context = {
-      coverage,
+      coverage: into.coverage,
       scratch: await this.scratchFolder(),
       reportsInTree: this.options.reportsInTree ?? true,
       runAs: this.options.runAs,
@@ -209,6 +221,7 @@ class EngineSession implements Session {
       const ran = await runWithRetries(source, wanted, context, overrides.retries ?? tier.retries);
       tests.push(...ran.tests);
       if (ran.problem) problems.push(ran.problem);
+      else into.ranCleanly.add(source);
     }
     return { tests, problem: problems.length > 0 ? problems.join("; ") : null };
   }
@@ -236,50 +249,6 @@ class EngineSession implements Session {
 interface TierPart {
   source: TierSource;
   wanted: ReadonlySet<string> | null;
-}
-
-/** A --tests or --tier value that names nothing in the config: running zero tests would "pass". */
-export class SelectionError extends UserError {
-  override name = "SelectionError";
-}
-
-function tiersChosen(plan: readonly PlannedTier[], selection: Selection): PlannedTier[] {
-  const names = selection.tiers ?? [];
-  const unknown = names.filter((name) => !plan.some((tier) => tier.name === name));
-  if (unknown.length > 0) {
-    throw new SelectionError(
-      `no tier named ${unknown.map((name) => `"${name}"`).join(", ")}; the config has ${plan.map((tier) => tier.name).join(", ")}`,
-    );
-  }
-  return names.length > 0 ? plan.filter((tier) => names.includes(tier.name)) : [...plan];
-}
-
-/**
- * Which source each wanted id belongs to: the sources that know it as theirs, else those that
- * cannot tell before running (a JUnit command not run yet). Null when everything is wanted.
- */
-function assignWanted(
-  plan: readonly PlannedTier[],
-  selection: Selection,
-): Map<TierSource, Set<string>> | null {
-  const ids = selection.ids ?? [];
-  if (ids.length === 0) return null;
-  const sources = plan.flatMap((tier) => tier.sources);
-  const assigned = new Map<TierSource, Set<string>>();
-  for (const id of ids) {
-    const answers = sources.map((source) => ({ source, owns: kindOf(source).owns(source, id) }));
-    const sure = answers.filter((answer) => answer.owns === true);
-    const owners = sure.length > 0 ? sure : answers.filter((a) => a.owns === null);
-    if (owners.length === 0) {
-      throw new SelectionError(
-        `no test has the id "${id}": pass an id from a TEST header, a script's file name, or a test runner's own id (run verify without --tests to list them)`,
-      );
-    }
-    for (const { source } of owners) {
-      assigned.set(source, (assigned.get(source) ?? new Set()).add(id));
-    }
-  }
-  return assigned;
 }
 
 function partsToRun(tier: PlannedTier, assigned: Map<TierSource, Set<string>> | null): TierPart[] {

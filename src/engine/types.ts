@@ -104,6 +104,8 @@ export interface TierRun {
   tiers: TierResult[];
   /** With takeCoverage: the functions each re-run test called, by test id, for triage. */
   coverage?: Map<string, Set<string>>;
+  /** Selected ids no test answered to, though every tier given them ran (refuseUnknownIds). */
+  unknownIds?: string[];
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Results } from "../results/schema.js";
 import { coverageForTiers } from "../triage/spectrum/tier-coverage.js";
 import { triageFailures } from "../triage/triage.js";
 import { buildResults } from "./build-results.js";
+import { refuseUnknownIds } from "./selection.js";
 import { openSession } from "./session.js";
 import type { EngineOptions, Selection } from "./types.js";
 
@@ -16,6 +17,7 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
   try {
     options.reporter?.phase?.("tests");
     const run = await session.runTiers(options.selection, { takeCoverage: true });
+    refuseUnknownIds(run, session.plan, options.signal);
     const groups = await triageFailures(
       run.tests,
       session.plan.map((tier) => tier.name),

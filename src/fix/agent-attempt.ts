@@ -1,4 +1,5 @@
 import { type AgentStrategy, type AgentTranscript, runAgent } from "../agent/index.js";
+import type { ModelFailure } from "../agent/model-failure.js";
 import type { MarkedProcess } from "../process/kill-tree.js";
 import type { Claim } from "../results/schema.js";
 import { commandsRan, witnessDisagreements } from "../trust/witnesses.js";
@@ -27,6 +28,8 @@ export interface AgentRun {
   turns: number;
   sessionId: string | null;
   durationMs: number;
+  /** The model refused the session (credential, quota, model name): the ladder stops. */
+  modelFailure: ModelFailure | null;
 }
 
 export interface AgentRequest {
@@ -87,6 +90,7 @@ export function summariseTranscript(transcript: AgentTranscript, caps: AttemptCa
     turns: transcript.turns,
     sessionId: transcript.sessionId,
     durationMs: transcript.durationMs,
+    modelFailure: transcript.modelFailure,
   };
 }
 

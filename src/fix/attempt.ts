@@ -32,6 +32,8 @@ export interface AttemptOutcome {
   earlier: EarlierAttempt;
   progress: AttemptProgress;
   fixed: boolean;
+  /** The model refused the session: no later attempt can do better. */
+  modelFailure: AgentRun["modelFailure"];
 }
 
 /**
@@ -84,6 +86,7 @@ export async function runAttempt(
       earlier: { attempt, failures: verification?.failures ?? [] },
       progress: progressOf(inspection.filesChanged, decision, verification, agent),
       fixed: decision.fixed,
+      modelFailure: agent.modelFailure,
     };
   } catch (error) {
     // Whatever broke, the agent's half-done change must not stay in the user's tree.

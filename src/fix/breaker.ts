@@ -53,6 +53,11 @@ export class CircuitBreaker {
     }
   }
 
+  /** Opens at once: a failure no later attempt can get past (the model refused the session). */
+  trip(reason: string): void {
+    this.openReason ??= reason;
+  }
+
   toResults(): Breaker {
     if (this.openReason) return { state: "open", reason: this.openReason };
     if (this.state === "half-open") {

@@ -1,3 +1,4 @@
+import { describeModelFailure } from "../agent/model-failure.js";
 import { attemptVerdict, plural } from "../report/words.js";
 import type { Group } from "../results/schema.js";
 import { compareGroups, groupFailures, knownGroupFor } from "../triage/group.js";
@@ -59,6 +60,7 @@ async function fixGroup(run: FixRun, group: Group): Promise<void> {
     run.attempts.push(outcome.attempt);
     reporter?.attemptFinished?.(outcome.attempt);
     run.breaker.record(outcome.progress, `group ${group.id} attempt ${number}`);
+    if (outcome.modelFailure) run.breaker.trip(describeModelFailure(outcome.modelFailure));
     if (outcome.fixed) {
       run.fixesKept += 1;
       settle(group, "fixed", `fixed on attempt ${number} (${step.name})`);

@@ -1,8 +1,10 @@
 import { resolve } from "node:path";
 import { defaultHookCommand } from "../agent/hook-settings.js";
+import { checkModelAccess } from "../agent/model-access.js";
 import { handTreeTo } from "../agent-user/hand-over.js";
 import { unreachableForUser } from "../agent-user/reach.js";
 import { buildResults, verifyOutcome } from "../engine/build-results.js";
+import { refuseUnknownIds } from "../engine/selection.js";
 import { openSession } from "../engine/session.js";
 import type { Session } from "../engine/types.js";
 import { killUserProcesses } from "../process/kill-user.js";
@@ -34,7 +36,17 @@ export async function runFix(requested: FixOptions): Promise<Results> {
   let session: Session | null = null;
   try {
     // Reports stay in the engine's own folder: in the tree they would be changes the agent sees.
-    session = await openSession({ ...options, reportsInTree: false });
+    const model = await checkModelAccess({
+      claudePath: setup.claudePath,
+      cwd: options.cwd,
+      env: options.agentEnv ?? options.env ?? process.env,
+      runAs: options.runAs,
+    });
+    session = await openSession({
+      ...options,
+      reportsInTree: false,
+      gateProblems: model ? [{ kind: "model", name: "claude", message: model }] : [],
+    });
     return await fixInSession(options, setup, session, startedAt);
   } finally {
     await session?.close();
@@ -53,6 +65,7 @@ async function fixInSession(
   const reporter = options.reporter;
   reporter?.phase?.("tests");
   const baseline = await session.runTiers(options.selection, { takeCoverage: true });
+  refuseUnknownIds(baseline, session.plan, options.signal);
   const base = {
     mode: "fix" as const,
     configPath: options.configPath,

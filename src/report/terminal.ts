@@ -2,6 +2,7 @@ import { howTestEnded } from "../engine/how-it-ended.js";
 import type { Reporter } from "../engine/types.js";
 import type { Results, TestResult, TierResult } from "../results/schema.js";
 import { decisiveLine } from "../triage/decisive-line.js";
+import { createHeartbeat } from "./heartbeat.js";
 import { attemptKept, attemptVerdict, formatDuration, plural } from "./words.js";
 
 export interface TerminalOptions {
@@ -43,6 +44,10 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
   const paint = (color: keyof typeof COLOR, text: string) =>
     options.color ? `\u001b[${COLOR[color]}m${text}\u001b[0m` : text;
   const running = new Set<string>();
+  // No live line (CI, a pipe): a line as a tier starts and a heartbeat while it runs.
+  const heartbeat = options.live
+    ? null
+    : createHeartbeat((line) => write(line), { announceStart: !options.verbose });
   /** Lines of the current tier's tests that did not pass, printed under the tier's line. */
   let held: string[] = [];
   let liveShown = false;
@@ -77,7 +82,9 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
   return {
     preflightChecked(result) {
       if (result.ok) write(paint("dim", "preflight ok"));
-      for (const problem of result.problems) write(paint("red", `preflight: ${problem.message}`));
+      // The model's problem says "the model: ..." itself.
+      for (const problem of result.problems)
+        write(paint("red", `${problem.kind === "model" ? "" : "preflight: "}${problem.message}`));
     },
     serviceChecked(service) {
       const waited = `${(service.waitedMs / 1000).toFixed(1)} s`;
@@ -94,14 +101,17 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
       }
     },
     tierStarted(tier) {
+      heartbeat?.tierStarted(tier);
       held = [];
       if (options.verbose) write(paint("bold", `\n${tier.name} (${tier.gate} gate)`));
     },
     testStarted(test) {
+      heartbeat?.testStarted(test);
       running.add(test.id);
       redraw();
     },
     testFinished(result) {
+      heartbeat?.testFinished(result);
       running.delete(result.id);
       const symbol = paint(statusColor(result.status), SYMBOL[result.status]);
       const duration = result.runs > 0 ? paint("dim", ` ${formatDuration(result.durationMs)}`) : "";
@@ -112,6 +122,7 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
       else redraw();
     },
     tierFinished(tier) {
+      heartbeat?.tierFinished();
       write(tierLine(tier, paint));
       for (const line of held) write(line);
       held = [];
@@ -132,6 +143,9 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
       write(
         `  attempt ${attempt.attempt} (${attempt.strategy}): ${verdict}; ${claim}; agreed ${attempt.agreed}; $${attempt.costUsd.toFixed(4)}`,
       );
+      // A failed session: Claude Code's own words for why.
+      if (attempt.rejected === "error" && attempt.detail)
+        write(paint("red", `    ${attempt.detail}`));
     },
     note(level, text) {
       write(

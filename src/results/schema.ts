@@ -91,7 +91,12 @@ export const serviceResultSchema = z.object({
 export const preflightResultSchema = z.object({
   ok: z.boolean(),
   problems: z.array(
-    z.object({ kind: z.enum(["env", "file", "command"]), name: z.string(), message: z.string() }),
+    z.object({
+      // model: fix's gate on the agent's credential (src/agent/model-access.ts).
+      kind: z.enum(["env", "file", "command", "model"]),
+      name: z.string(),
+      message: z.string(),
+    }),
   ),
 });
 

@@ -37,6 +37,10 @@ describe("parseCliArgs", () => {
     [["verify", "--agent-user", "auto"], /--agent-user does not apply to verify/],
     [["fix", "--max-attempts", "0"], /--max-attempts must be a positive whole number, got "0"/],
     [["verify", "extra"], /unexpected argument "extra" after verify/],
+    [["verify", "--test", "BT-003"], /^Unknown option '--test': did you mean --tests\?$/],
+    [["fix", "--tiers", "smoke"], /^Unknown option '--tiers': did you mean --tier\?$/],
+    [["--verison"], /^Unknown option '--verison': did you mean --version\?$/],
+    [["verify", "--bogus"], /^Unknown option '--bogus'$/],
   ])("refuses %j clearly", (argv, message) => {
     expect(() => parseCliArgs(argv)).toThrow(message);
   });

@@ -21,6 +21,8 @@ interface Mistake {
   cli?: { args: string[]; env?: Record<string, string> };
   action?: { inputs: Record<string, string>; env?: Record<string, string> };
   says: RegExp;
+  /** Files the refused run must not have created (a service that must never have started). */
+  neverCreated?: string[];
 }
 
 const CONFIG = ".github/fix-loop.yml";
@@ -33,6 +35,17 @@ const withConfig = (config: string, files: ProjectFiles = {}): ProjectFiles => (
   [CONFIG]: config,
   ...files,
 });
+/** A JUnit tier: which ids it has is known only once its command ran. */
+const JUNIT: ProjectFiles = {
+  [CONFIG]:
+    "tiers:\n  - name: unit\n    command: node --test --test-reporter=junit --test-reporter-destination=reports/junit.xml test/\n    junit: reports/junit.xml\n",
+  "test/sum.test.js":
+    'import test from "node:test";\ntest("BT-101 adds", () => {});\ntest("BT-102 subtracts", () => {});\n',
+};
+/** A preflight that fails and a service that leaves a mark when it starts. */
+const GATED = withConfig(
+  'preflight:\n  env: [FIX_LOOP_NEVER_SET_7F3A]\nservices:\n  api:\n    start: touch service-started && sleep 30\n    health: "cmd: test -f service-started"\ntiers:\n  - name: smoke\n    tests: t/*.sh\n',
+);
 const FIX = { mode: "fix", "anthropic-api-key": "sk-ant-api03-never-used-0000" };
 const CLAUDE = path.resolve(import.meta.dirname, "../../node_modules/.bin/claude");
 
@@ -87,9 +100,28 @@ const MISTAKES: Mistake[] = [
     says: /no test has the id "BT-999"/,
   },
   {
+    what: "a test id a JUnit tier does not run (known only after its run)",
+    files: JUNIT,
+    cli: { args: ["verify", "--tests", "BT-999"] },
+    action: { inputs: { tests: "BT-999" } },
+    says: /no test has the id "BT-999" \(nearest: BT-101, BT-102\)/,
+  },
+  {
+    what: "a misspelled option",
+    cli: { args: ["verify", "--test", "BT-001"] },
+    says: /Unknown option '--test': did you mean --tests\?/,
+  },
+  {
     what: "a tier name the config does not have",
     cli: { args: ["verify", "--tier", "nope"] },
     says: /no tier named "nope"; the config has smoke/,
+  },
+  {
+    what: "a tier name the config does not have, before preflight and services",
+    files: GATED,
+    cli: { args: ["verify", "--tier", "nope"] },
+    says: /no tier named "nope"; the config has smoke/,
+    neverCreated: ["service-started"],
   },
   {
     what: "init over existing files without --force",
@@ -277,6 +309,10 @@ describe.concurrent("a user mistake on the command line", () => {
     expect(`${run.stdout}\n${run.stderr}`).not.toMatch(STACK_FRAME);
     // Refused before any test ran.
     expect(existsSync(path.join(dir, ".fix-loop/results.json"))).toBe(false);
+    if (mistake.neverCreated) {
+      for (const file of mistake.neverCreated) expect(existsSync(path.join(dir, file))).toBe(false);
+      expect(`${run.stdout}${run.stderr}`).not.toMatch(/preflight/);
+    }
   });
 });
 

@@ -37,3 +37,17 @@ describe("CircuitBreaker", () => {
     expect(breaker.state).toBe("open");
   });
 });
+
+describe("CircuitBreaker.trip", () => {
+  it("opens at once with the reason given, and keeps the first reason", () => {
+    const breaker = new CircuitBreaker();
+    breaker.trip("the model refused the credential");
+    expect(breaker.isOpen).toBe(true);
+    breaker.trip("a later reason");
+    breaker.record("progress", "a2");
+    expect(breaker.toResults()).toEqual({
+      state: "open",
+      reason: "the model refused the credential",
+    });
+  });
+});

@@ -48,6 +48,8 @@ export const junitKind: TierKind<JunitSource> = {
     return source.learned.tests.size === 0 || looksLikeRunnerId(source, id) ? null : false;
   },
 
+  knownIds: (source) => [...source.learned.tests.keys()],
+
   async run(source, wanted, context) {
     const command = wanted ? planFor(source, wanted).command : source.command;
     const redirect = redirectReport(

@@ -16,6 +16,8 @@ export const scriptKind: TierKind<ScriptSource> = {
 
   owns: (source, id) => source.scripts.some((script) => script.id === id),
 
+  knownIds: (source) => source.scripts.map((script) => script.id),
+
   async run(source, wanted, context) {
     const scripts = wanted
       ? source.scripts.filter((script) => wanted.has(script.id))

@@ -17,6 +17,8 @@ export interface TierKind<Source extends { kind: string }> {
    * or null when it cannot tell before running (a JUnit command not run yet in this session).
    */
   owns(source: Source, id: string): boolean | null;
+  /** The ids known so far (a JUnit command's only once it ran), to suggest for a mistyped one. */
+  knownIds(source: Source): string[];
   /** Run and read results: every test, or only `wanted` (ids as owns() accepts them). One run each. */
   run(source: Source, wanted: ReadonlySet<string> | null, context: KindContext): Promise<KindRun>;
   /** Select tests to re-run: the command that runs these tests alone (see RerunPlan). */

@@ -1,0 +1,52 @@
+import { execa } from "execa";
+import { type RunAs, runAsUser } from "../process/run-as.js";
+
+export interface ModelAccessOptions {
+  claudePath: string;
+  cwd: string;
+  /** The agent's environment, as runAgent will give it. */
+  env: NodeJS.ProcessEnv;
+  runAs?: RunAs | null;
+}
+
+const AUTH_STATUS_TIMEOUT_MS = 20_000;
+
+/**
+ * The model gate: asks Claude Code itself (`claude auth status --json`, which reads every source
+ * it accepts: ANTHROPIC_API_KEY, ANTHROPIC_AUTH_TOKEN, CLAUDE_CODE_OAUTH_TOKEN, a login under
+ * its config folder, Bedrock, Vertex...) whether a session would have a credential, as the agent
+ * would run. Returns the problem in words, or null when it has one or cannot tell (an older
+ * claude without `auth status`: a refused session still stops the ladder).
+ */
+export async function checkModelAccess(options: ModelAccessOptions): Promise<string | null> {
+  const as = runAsUser(
+    { file: options.claudePath, args: ["auth", "status", "--json"] },
+    { ...options.env, CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" },
+    options.runAs,
+  );
+  const ran = await execa(as.target.file, as.target.args, {
+    cwd: options.cwd,
+    env: as.env,
+    extendEnv: false,
+    stdin: "ignore",
+    timeout: AUTH_STATUS_TIMEOUT_MS,
+    reject: false,
+  });
+  const status = parseStatus(String(ran.stdout ?? ""));
+  if (status?.loggedIn !== false) return null;
+  const who = options.runAs ? ` for the agent user ${options.runAs.user}` : "";
+  return (
+    `the model: Claude Code has no credential${who} (claude auth status: not logged in): ` +
+    "set ANTHROPIC_API_KEY, or CLAUDE_CODE_OAUTH_TOKEN from `claude setup-token`, where " +
+    "fix-loop runs (in CI, from a secret), or run `claude auth login`"
+  );
+}
+
+function parseStatus(stdout: string): { loggedIn?: unknown } | null {
+  try {
+    const value: unknown = JSON.parse(stdout);
+    return typeof value === "object" && value !== null ? (value as { loggedIn?: unknown }) : null;
+  } catch {
+    return null;
+  }
+}

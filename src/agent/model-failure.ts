@@ -1,0 +1,63 @@
+import type { AgentTranscript } from "./transcript.js";
+
+/**
+ * Why the model refused a session, when no later attempt could do better: the credential
+ * (auth), the account's limits (quota: rate, overload, credit) or the model name (model).
+ */
+export interface ModelFailure {
+  kind: "auth" | "quota" | "model";
+  /** Claude Code's own words (its result text). */
+  words: string;
+}
+
+const AUTH_CODES = new Set(["authentication_failed"]);
+const QUOTA_CODES = new Set(["rate_limit", "billing_error"]);
+const MODEL_CODES = new Set(["model_not_found"]);
+const AUTH_TYPES = new Set(["authentication_error", "permission_error"]);
+const QUOTA_TYPES = new Set(["rate_limit_error", "overloaded_error"]);
+
+/**
+ * Reads a failed session's result as Claude Code reports it (checked on 2.1.330): `is_error`,
+ * the result's `api_error_status` and `api_error_type`, the synthetic error message's code, and
+ * the result text ("Not logged in · Please run /login", "Credit balance is too low").
+ */
+export function modelFailureOf(
+  transcript: Pick<AgentTranscript, "isError" | "apiError" | "text">,
+): ModelFailure | null {
+  if (!transcript.isError) return null;
+  const { status, type, code } = transcript.apiError ?? { status: null, type: null, code: null };
+  const text = transcript.text;
+  const words = text.trim() || [status, type ?? code].filter(Boolean).join(" ");
+  const is = (codes: Set<string>, types: Set<string>, statuses: number[], pattern: RegExp) =>
+    (code !== null && codes.has(code)) ||
+    (type !== null && types.has(type)) ||
+    (status !== null && statuses.includes(status)) ||
+    pattern.test(text);
+  if (is(AUTH_CODES, AUTH_TYPES, [401, 403], /not logged in|invalid api key|oauth token/i))
+    return { kind: "auth", words };
+  if (is(QUOTA_CODES, QUOTA_TYPES, [402, 429, 529], /credit balance|usage limit|rate limit/i))
+    return { kind: "quota", words };
+  const unknownModel =
+    (code !== null && MODEL_CODES.has(code)) ||
+    (status === 404 && type === "not_found_error") ||
+    /issue with the selected model/i.test(text);
+  return unknownModel ? { kind: "model", words } : null;
+}
+
+/** What the person must change, by kind. */
+const REMEDY: Record<ModelFailure["kind"], string> = {
+  auth: "check the credential Claude Code uses (ANTHROPIC_API_KEY, CLAUDE_CODE_OAUTH_TOKEN, or claude auth login)",
+  quota: "wait for the limit to reset or add credit, then run again",
+  model: "fix the model name (fix.claude.model or a strategy's model in the config)",
+};
+
+const WHAT: Record<ModelFailure["kind"], string> = {
+  auth: "the API refused the credential",
+  quota: "out of quota",
+  model: "unknown model name",
+};
+
+/** 'the model: the API refused the credential: "Invalid API key · Fix external API key"; check ...' */
+export function describeModelFailure(failure: ModelFailure): string {
+  return `the model: ${WHAT[failure.kind]}: "${failure.words}"; ${REMEDY[failure.kind]}`;
+}

@@ -1,0 +1,102 @@
+import { nearestWords } from "../config/suggest.js";
+import { UserError } from "../errors.js";
+import type { TestResult } from "../results/schema.js";
+import { kindOf, type TierSource } from "./tier-kinds/registry.js";
+import type { PlannedTier, Selection } from "./types.js";
+
+/** A --tests or --tier value that names nothing in the config: running zero tests would "pass". */
+export class SelectionError extends UserError {
+  override name = "SelectionError";
+}
+
+/**
+ * Refuses a selection before any gate or service: a tier name the config lacks, or an id no
+ * source can own. An id only a JUnit command not run yet might own is settled after its run
+ * (unknownIdsAfterRun).
+ */
+export function checkSelection(plan: readonly PlannedTier[], selection: Selection = {}): void {
+  tiersChosen(plan, selection);
+  assignWanted(plan, selection);
+}
+
+export function tiersChosen(plan: readonly PlannedTier[], selection: Selection): PlannedTier[] {
+  const names = selection.tiers ?? [];
+  const unknown = names.filter((name) => !plan.some((tier) => tier.name === name));
+  if (unknown.length > 0) {
+    throw new SelectionError(
+      `no tier named ${unknown.map((name) => `"${name}"`).join(", ")}; the config has ${plan.map((tier) => tier.name).join(", ")}`,
+    );
+  }
+  return names.length > 0 ? plan.filter((tier) => names.includes(tier.name)) : [...plan];
+}
+
+/**
+ * Which source each wanted id belongs to: the sources that know it as theirs, else those that
+ * cannot tell before running (a JUnit command not run yet). Null when everything is wanted.
+ */
+export function assignWanted(
+  plan: readonly PlannedTier[],
+  selection: Selection,
+): Map<TierSource, Set<string>> | null {
+  const ids = selection.ids ?? [];
+  if (ids.length === 0) return null;
+  const sources = plan.flatMap((tier) => tier.sources);
+  const assigned = new Map<TierSource, Set<string>>();
+  const unknown: string[] = [];
+  for (const id of ids) {
+    const answers = sources.map((source) => ({ source, owns: kindOf(source).owns(source, id) }));
+    const sure = answers.filter((answer) => answer.owns === true);
+    const owners = sure.length > 0 ? sure : answers.filter((a) => a.owns === null);
+    if (owners.length === 0) unknown.push(id);
+    for (const { source } of owners) {
+      assigned.set(source, (assigned.get(source) ?? new Set()).add(id));
+    }
+  }
+  if (unknown.length > 0) throw unknownIdsError(unknown, plan);
+  return assigned;
+}
+
+/**
+ * The wanted ids no test answered to, once every source they were given to ran cleanly (a
+ * command that crashed or a tier a gate held back proves nothing either way).
+ */
+export function unknownIdsAfterRun(
+  assigned: ReadonlyMap<TierSource, ReadonlySet<string>> | null,
+  ranCleanly: ReadonlySet<TierSource>,
+  tests: readonly TestResult[],
+): string[] {
+  if (!assigned) return [];
+  const answered = new Set(tests.flatMap((test) => [test.id, test.runnerId ?? test.id]));
+  const owners = new Map<string, TierSource[]>();
+  for (const [source, ids] of assigned) {
+    for (const id of ids) owners.set(id, [...(owners.get(id) ?? []), source]);
+  }
+  return [...owners]
+    .filter(([id, sources]) => !answered.has(id) && sources.every((s) => ranCleanly.has(s)))
+    .map(([id]) => id);
+}
+
+/** The one message for ids no test has, with the nearest ids the tiers know (after a run, theirs too). */
+export function unknownIdsError(
+  ids: readonly string[],
+  plan: readonly PlannedTier[],
+): SelectionError {
+  const known = plan.flatMap((tier) => tier.sources.flatMap((s) => kindOf(s).knownIds(s)));
+  const each = ids.map((id) => {
+    const nearest = nearestWords(id, known, 3);
+    return `no test has the id "${id}"${nearest.length > 0 ? ` (nearest: ${nearest.join(", ")})` : ""}`;
+  });
+  return new SelectionError(
+    `${each.join("; ")}: pass an id from a TEST header, a script's file name, or a test runner's own id (run verify without --tests to list them)`,
+  );
+}
+
+/** After a run with the user's selection: an id no tier ran is a mistake to fix, never a pass. */
+export function refuseUnknownIds(
+  run: { unknownIds?: string[] },
+  plan: readonly PlannedTier[],
+  signal?: AbortSignal,
+): void {
+  if (signal?.aborted || !run.unknownIds?.length) return;
+  throw unknownIdsError(run.unknownIds, plan);
+}

@@ -1,0 +1,68 @@
+import { describeTier } from "../engine/tier-kinds/registry.js";
+import type { PlannedTier } from "../engine/types.js";
+import type { TestResult } from "../results/schema.js";
+import { formatDuration } from "./words.js";
+
+export const DEFAULT_HEARTBEAT_MS = 30_000;
+
+/** FIX_LOOP_HEARTBEAT_SECONDS (a positive number, decimals allowed) or 30 s. */
+export function heartbeatIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
+  const seconds = Number(env.FIX_LOOP_HEARTBEAT_SECONDS);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : DEFAULT_HEARTBEAT_MS;
+}
+
+export interface Heartbeat {
+  tierStarted(tier: PlannedTier): void;
+  testStarted(test: { id: string }): void;
+  testFinished(result: TestResult): void;
+  tierFinished(): void;
+}
+
+/**
+ * For a log with no live line (CI, a pipe): a line when a tier starts (unless the caller
+ * announces it already), then one every interval while it runs, with its counts so far, so a
+ * slow tier never looks like a hang.
+ */
+export function createHeartbeat(
+  say: (line: string) => void,
+  options: { intervalMs?: number; announceStart?: boolean } = {},
+): Heartbeat {
+  const intervalMs = options.intervalMs ?? heartbeatIntervalMs();
+  let timer: NodeJS.Timeout | null = null;
+  let counts = new Map<string, number>();
+  /** Started and not announced yet (a failing test is announced after its re-runs). */
+  let running = new Set<string>();
+  let started = 0;
+
+  const stop = () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+  };
+  const beat = (name: string) => {
+    const finished = [...counts].map(([status, count]) => `${count} ${status}`);
+    if (running.size > 0) finished.push(`${running.size} running`);
+    const sofar = finished.length > 0 ? `${finished.join(", ")} so far` : "no test finished yet";
+    say(`${name}: still running after ${formatDuration(Date.now() - started)}; ${sofar}`);
+  };
+
+  return {
+    tierStarted(tier) {
+      stop();
+      counts = new Map();
+      running = new Set();
+      started = Date.now();
+      if (options.announceStart !== false)
+        say(`${tier.name} (${tier.gate} gate): started, ${describeTier(tier)}`);
+      timer = setInterval(() => beat(tier.name), intervalMs);
+      timer.unref();
+    },
+    testStarted(test) {
+      running.add(test.id);
+    },
+    testFinished(result) {
+      running.delete(result.id);
+      counts.set(result.status, (counts.get(result.status) ?? 0) + 1);
+    },
+    tierFinished: stop,
+  };
+}
