@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { setTimeout as delay } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import {
@@ -30,7 +31,8 @@ describe("killing by environment marker", () => {
     const [marked, other] = pids;
     if (marked === undefined || other === undefined) throw new Error("sleepers did not start");
     try {
-      while (!isProcessAlive(marked)) await delay(5);
+      // setsid and nohup exec into sleep; under load the pid may still show their command line.
+      while (commandLine(marked) !== "sleep 3131.5") await delay(5);
       const killed = await killMarkedProcesses(marker);
       expect(killed).toEqual([{ pid: marked, command: "sleep 3131.5" }]);
       expect(isProcessAlive(marked)).toBe(false);
@@ -41,3 +43,11 @@ describe("killing by environment marker", () => {
     }
   });
 });
+
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean).join(" ");
+  } catch {
+    return "";
+  }
+}
