@@ -47,7 +47,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function checkPathExt(path33, options) {
+    function checkPathExt(path36, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -58,25 +58,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path33.substr(-p.length).toLowerCase() === p) {
+        if (p && path36.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat7, path33, options) {
+    function checkStat(stat7, path36, options) {
       if (!stat7.isSymbolicLink() && !stat7.isFile()) {
         return false;
       }
-      return checkPathExt(path33, options);
+      return checkPathExt(path36, options);
     }
-    function isexe(path33, options, cb) {
-      fs.stat(path33, function(er, stat7) {
-        cb(er, er ? false : checkStat(stat7, path33, options));
+    function isexe(path36, options, cb) {
+      fs.stat(path36, function(er, stat7) {
+        cb(er, er ? false : checkStat(stat7, path36, options));
       });
     }
-    function sync2(path33, options) {
-      return checkStat(fs.statSync(path33), path33, options);
+    function sync2(path36, options) {
+      return checkStat(fs.statSync(path36), path36, options);
     }
   }
 });
@@ -87,13 +87,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function isexe(path33, options, cb) {
-      fs.stat(path33, function(er, stat7) {
+    function isexe(path36, options, cb) {
+      fs.stat(path36, function(er, stat7) {
         cb(er, er ? false : checkStat(stat7, options));
       });
     }
-    function sync2(path33, options) {
-      return checkStat(fs.statSync(path33), options);
+    function sync2(path36, options) {
+      return checkStat(fs.statSync(path36), options);
     }
     function checkStat(stat7, options) {
       return stat7.isFile() && checkMode(stat7, options);
@@ -126,7 +126,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync2;
-    function isexe(path33, options, cb) {
+    function isexe(path36, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -136,7 +136,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve9, reject2) {
-          isexe(path33, options || {}, function(er, is) {
+          isexe(path36, options || {}, function(er, is) {
             if (er) {
               reject2(er);
             } else {
@@ -145,7 +145,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path33, options || {}, function(er, is) {
+      core(path36, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -155,9 +155,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync2(path33, options) {
+    function sync2(path36, options) {
       try {
-        return core.sync(path33, options || {});
+        return core.sync(path36, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -173,7 +173,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path33 = __require("path");
+    var path36 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -211,7 +211,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve9(found) : reject2(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path33.join(pathPart, cmd);
+        const pCmd = path36.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve9(subStep(p, i2, 0));
       });
@@ -238,7 +238,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path33.join(pathPart, cmd);
+        const pCmd = path36.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -286,7 +286,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path33 = __require("path");
+    var path36 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -304,7 +304,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path33.delimiter : void 0
+          pathExt: withoutPathExt ? path36.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -313,7 +313,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path33.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path36.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -367,8 +367,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path33, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path33.split("/").pop();
+      const [path36, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path36.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -403,7 +403,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path33 = __require("path");
+    var path36 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -428,7 +428,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path33.normalize(parsed.command);
+        parsed.command = path36.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -615,17 +615,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path33) {
-      const ctrl = callVisitor(key, node2, visitor, path33);
+    function visit_(key, node2, visitor, path36) {
+      const ctrl = callVisitor(key, node2, visitor, path36);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path33, ctrl);
-        return visit_(key, ctrl, visitor, path33);
+        replaceNode(key, path36, ctrl);
+        return visit_(key, ctrl, visitor, path36);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path33 = Object.freeze(path33.concat(node2));
+          path36 = Object.freeze(path36.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path33);
+            const ci = visit_(i2, node2.items[i2], visitor, path36);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -636,13 +636,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path33 = Object.freeze(path33.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path33);
+          path36 = Object.freeze(path36.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path36);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path33);
+          const cv = visit_("value", node2.value, visitor, path36);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -663,17 +663,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path33) {
-      const ctrl = await callVisitor(key, node2, visitor, path33);
+    async function visitAsync_(key, node2, visitor, path36) {
+      const ctrl = await callVisitor(key, node2, visitor, path36);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path33, ctrl);
-        return visitAsync_(key, ctrl, visitor, path33);
+        replaceNode(key, path36, ctrl);
+        return visitAsync_(key, ctrl, visitor, path36);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path33 = Object.freeze(path33.concat(node2));
+          path36 = Object.freeze(path36.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path33);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path36);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -684,13 +684,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path33 = Object.freeze(path33.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path33);
+          path36 = Object.freeze(path36.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path36);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path33);
+          const cv = await visitAsync_("value", node2.value, visitor, path36);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -717,23 +717,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path33) {
+    function callVisitor(key, node2, visitor, path36) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path33);
+        return visitor(key, node2, path36);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path33);
+        return visitor.Map?.(key, node2, path36);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path33);
+        return visitor.Seq?.(key, node2, path36);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path33);
+        return visitor.Pair?.(key, node2, path36);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path33);
+        return visitor.Scalar?.(key, node2, path36);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path33);
+        return visitor.Alias?.(key, node2, path36);
       return void 0;
     }
-    function replaceNode(key, path33, node2) {
-      const parent = path33[path33.length - 1];
+    function replaceNode(key, path36, node2) {
+      const parent = path36[path36.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -1345,10 +1345,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path33, value) {
+    function collectionFromPath(schema, path36, value) {
       let v = value;
-      for (let i2 = path33.length - 1; i2 >= 0; --i2) {
-        const k = path33[i2];
+      for (let i2 = path36.length - 1; i2 >= 0; --i2) {
+        const k = path36[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -1367,7 +1367,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path33) => path33 == null || typeof path33 === "object" && !!path33[Symbol.iterator]().next().done;
+    var isEmptyPath = (path36) => path36 == null || typeof path36 === "object" && !!path36[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1397,11 +1397,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path33, value) {
-        if (isEmptyPath(path33))
+      addIn(path36, value) {
+        if (isEmptyPath(path36))
           this.add(value);
         else {
-          const [key, ...rest] = path33;
+          const [key, ...rest] = path36;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -1415,8 +1415,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path33) {
-        const [key, ...rest] = path33;
+      deleteIn(path36) {
+        const [key, ...rest] = path36;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -1430,8 +1430,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path33, keepScalar) {
-        const [key, ...rest] = path33;
+      getIn(path36, keepScalar) {
+        const [key, ...rest] = path36;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -1449,8 +1449,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path33) {
-        const [key, ...rest] = path33;
+      hasIn(path36) {
+        const [key, ...rest] = path36;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -1460,8 +1460,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path33, value) {
-        const [key, ...rest] = path33;
+      setIn(path36, value) {
+        const [key, ...rest] = path36;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3976,9 +3976,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path33, value) {
+      addIn(path36, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path33, value);
+          this.contents.addIn(path36, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4053,14 +4053,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path33) {
-        if (Collection.isEmptyPath(path33)) {
+      deleteIn(path36) {
+        if (Collection.isEmptyPath(path36)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path33) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path36) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4075,10 +4075,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path33, keepScalar) {
-        if (Collection.isEmptyPath(path33))
+      getIn(path36, keepScalar) {
+        if (Collection.isEmptyPath(path36))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path33, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path36, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4089,10 +4089,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path33) {
-        if (Collection.isEmptyPath(path33))
+      hasIn(path36) {
+        if (Collection.isEmptyPath(path36))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path33) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path36) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4109,13 +4109,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path33, value) {
-        if (Collection.isEmptyPath(path33)) {
+      setIn(path36, value) {
+        if (Collection.isEmptyPath(path36)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path33), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path36), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path33, value);
+          this.contents.setIn(path36, value);
         }
       }
       /**
@@ -6076,9 +6076,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path33) => {
+    visit.itemAtPath = (cst, path36) => {
       let item = cst;
-      for (const [field, index] of path33) {
+      for (const [field, index] of path36) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6087,23 +6087,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path33) => {
-      const parent = visit.itemAtPath(cst, path33.slice(0, -1));
-      const field = path33[path33.length - 1][0];
+    visit.parentCollection = (cst, path36) => {
+      const parent = visit.itemAtPath(cst, path36.slice(0, -1));
+      const field = path36[path36.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path33, item, visitor) {
-      let ctrl = visitor(item, path33);
+    function _visit(path36, item, visitor) {
+      let ctrl = visitor(item, path36);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path33.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path36.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -6114,10 +6114,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path33);
+            ctrl = ctrl(item, path36);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path33) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path36) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8123,8 +8123,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path33, { windows } = {}) => {
-      const segs = path33.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path36, { windows } = {}) => {
+      const segs = path36.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -11554,7 +11554,7 @@ var require_saxes = __commonJS({
 
 // src/cli/main.ts
 import { access as access5, constants as constants7 } from "node:fs/promises";
-import path32 from "node:path";
+import path35 from "node:path";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -15966,13 +15966,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path33, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path33 === "string" ? path33 : path33.toString();
+  for (const { path: path36, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path36 === "string" ? path36 : path36.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path33, serializedResult);
+      appendFileSync(path36, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path33, serializedResult);
+      writeFileSync(path36, serializedResult);
     }
   }
 };
@@ -18380,11 +18380,50 @@ function messageOf(error2) {
   }
 }
 
-// src/agent-user/agent-user.ts
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+// src/sandbox/attach.ts
+import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path6 from "node:path";
+
+// src/sandbox/namespace.ts
+var support = null;
+function whyNoNamespace(via) {
+  if (process.platform !== "linux")
+    return Promise.resolve(`PID namespaces are Linux's, not ${process.platform}'s`);
+  support ??= (async () => {
+    const probe = ["unshare", "--pid", "--fork", "--kill-child", "--mount-proc", "--", "true"];
+    const [file = "unshare", ...args] = via === "setpriv" ? probe : ["sudo", "-n", ...probe];
+    try {
+      const result = await execa(file, args, { reject: false, stdin: "ignore", timeout: 1e4 });
+      if (result.exitCode === 0) return null;
+      const why = String(result.stderr || result.stdout).trim() || `exit code ${result.exitCode}`;
+      return `unshare --pid could not make a PID namespace (${why})`;
+    } catch (error2) {
+      return `unshare could not be run (${messageOf(error2)})`;
+    }
+  })();
+  return support;
+}
+
+// src/sandbox/attach.ts
+async function attachNamespace(runAs) {
+  const why = await whyNoNamespace(runAs.via);
+  if (why) {
+    runAs.namespace = null;
+    return {
+      note: `no PID namespace for the agent: ${why}; what it leaves running is searched for by uid and killed`,
+      warning: true
+    };
+  }
+  runAs.namespace = { reports: await mkdtemp(path6.join(tmpdir(), "fix-loop-ended-")) };
+  return { note: "each of its commands in a PID namespace that ends with it", warning: false };
+}
+
+// src/agent-user/agent-user.ts
+import { randomBytes } from "node:crypto";
+import { mkdtemp as mkdtemp2, rm, writeFile } from "node:fs/promises";
+import { tmpdir as tmpdir2 } from "node:os";
+import path7 from "node:path";
 
 // src/process/kill-user.ts
 import { readFileSync as readFileSync4 } from "node:fs";
@@ -18569,6 +18608,21 @@ async function killUserProcesses(runAs, options = {}) {
   }
   return [...killed.values()].sort((a2, b) => a2.pid - b.pid);
 }
+async function endEverythingOf(runAs) {
+  const killed = await killUserProcesses(runAs, { killWaitMs: 200 });
+  const [file, args] = runAs.via === "setpriv" ? ["setpriv", ["--reuid", String(runAs.uid), "--regid", String(runAs.gid), "--clear-groups"]] : ["sudo", ["-n", "-u", runAs.user, "--"]];
+  for (let round = 0; round < 5 && processOwnedBy(runAs.uid); round += 1) {
+    await execa(file, [...args, "kill", "-KILL", "-1"], { reject: false, stdin: "ignore" });
+    await delay2(20);
+  }
+  return killed;
+}
+function processOwnedBy(uid) {
+  if (!HAS_PROC) return false;
+  return listProcesses().some(
+    (stat7) => stat7.state !== "Z" && stat7.pid !== process.pid && ownedBy(stat7.pid, uid)
+  );
+}
 function userProcesses(uid, spare) {
   const all = listProcesses().filter((stat7) => stat7.state !== "Z");
   const byPid = new Map(all.map((stat7) => [stat7.pid, stat7]));
@@ -18636,10 +18690,15 @@ async function createAgentUser() {
   const user = `${AGENT_USER_PREFIX}${randomBytes(4).toString("hex")}`;
   const via = isRoot() ? "setpriv" : "sudo";
   const ourGid = process.getgid?.() ?? 0;
-  const home = await mkdtemp(path6.join(tmpdir(), `${user}-home-`));
-  const group = via === "setpriv" ? ["--user-group"] : ["--no-user-group", "--gid", String(ourGid)];
+  const id = await unusedId();
+  const home = await mkdtemp2(path7.join(tmpdir2(), `${user}-home-`));
   try {
+    if (via === "setpriv") await privileged("groupadd", ["--gid", String(id), user]);
     await privileged("useradd", [
+      // The uid is far above UID_MAX: without -l, lastlog would grow a sparse file to reach it.
+      "--no-log-init",
+      "--uid",
+      String(id),
       "--home-dir",
       home,
       "--no-create-home",
@@ -18647,17 +18706,34 @@ async function createAgentUser() {
       "/bin/sh",
       "--comment",
       agentUserComment(),
-      ...group,
+      "--gid",
+      String(via === "setpriv" ? id : ourGid),
       user
     ]);
   } catch (error2) {
+    if (via === "setpriv") await privileged("groupdel", [user]).catch(() => void 0);
     await rm(home, { recursive: true, force: true });
     throw error2;
   }
   const ids = await idsOf(user);
-  await writeFile(path6.join(home, ".gitconfig"), AGENT_GITCONFIG);
+  await writeFile(path7.join(home, ".gitconfig"), AGENT_GITCONFIG);
   await privileged("chown", ["-R", `${ids.uid}:${ids.gid}`, home]);
   return { user, ...ids, group: ids.gid, home, via, created: true };
+}
+async function unusedId() {
+  const taken = await takenIds();
+  for (; ; ) {
+    const id = 1e9 + randomBytes(4).readUInt32BE(0) % 1e9;
+    if (!taken.has(id) && !processOwnedBy(id)) return id;
+  }
+}
+async function takenIds() {
+  const ids = /* @__PURE__ */ new Set();
+  for (const database of ["passwd", "group"]) {
+    const listing = await execa("getent", [database], { reject: false, stdin: "ignore" });
+    for (const line of String(listing.stdout).split("\n")) ids.add(Number(line.split(":")[2]));
+  }
+  return ids;
 }
 async function existingAgentUser(name) {
   if (!/^[a-z_][a-z0-9_.-]*\$?$/i.test(name)) {
@@ -18689,12 +18765,17 @@ async function existingAgentUser(name) {
   };
 }
 async function releaseAgentUser(agent) {
-  await killUserProcesses(agent);
-  if (!agent.created) return;
+  await endEverythingOf(agent);
+  if (agent.namespace) await rm(agent.namespace.reports, { recursive: true, force: true });
+  if (!agent.created) return null;
+  if (processOwnedBy(agent.uid))
+    return `${agent.user} (uid ${agent.uid}) still owns processes, so it is not deleted; a later run deletes it once they are gone`;
   await privileged("userdel", ["--remove", agent.user]).catch((error2) => {
     if (error2.exitCode !== 12) throw error2;
   });
+  if (agent.via === "setpriv") await privileged("groupdel", [agent.user]).catch(() => void 0);
   await privileged("rm", ["-rf", agent.home]).catch(() => void 0);
+  return null;
 }
 async function idsOf(name) {
   const id = async (flag) => (await execa("id", [flag, name])).stdout.trim();
@@ -18718,7 +18799,7 @@ async function removeStaleAgentUsers() {
     const via = isRoot() ? "setpriv" : "sudo";
     const ids = { uid: Number(uid), gid: Number(gid), group: Number(gid) };
     await releaseAgentUser({ user, ...ids, home, via, created: true }).then(
-      () => removed.push(user),
+      (left) => left ? void 0 : removed.push(user),
       () => void 0
     );
   }
@@ -18740,10 +18821,11 @@ async function chooseAgentUser(setting) {
     if (user.via === "setpriv" && !await hasSetpriv()) {
       throw new AgentUserError("agent-user needs setpriv (util-linux) to switch users as root");
     }
+    const sandbox = await attachNamespace(user);
     return {
       user,
-      note: `the agent and the tests run as ${user.user} (uid ${user.uid})`,
-      warning: false
+      note: `the agent and the tests run as ${user.user} (uid ${user.uid}), ${sandbox.note}`,
+      warning: sandbox.warning
     };
   }
   const why = await whyNoThrowawayUser();
@@ -18752,10 +18834,11 @@ async function chooseAgentUser(setting) {
   try {
     await removeStaleAgentUsers();
     const user = await createAgentUser();
+    const sandbox = await attachNamespace(user);
     return {
       user,
-      note: `the agent and the tests run as the throwaway user ${user.user} (uid ${user.uid}), without sudo`,
-      warning: false
+      note: `the agent and the tests run as the throwaway user ${user.user} (uid ${user.uid}), without sudo, ${sandbox.note}`,
+      warning: sandbox.warning
     };
   } catch (error2) {
     return {
@@ -18782,14 +18865,15 @@ async function withAgentUser(setting, report2, work) {
   try {
     return await work(choice.user);
   } finally {
-    if (choice.user) await releaseAgentUser(choice.user);
+    const left = choice.user ? await releaseAgentUser(choice.user) : null;
+    if (left) report2({ user: null, note: left, warning: true });
   }
 }
 
 // src/config/load.ts
 var import_yaml = __toESM(require_dist(), 1);
 import { readFile } from "node:fs/promises";
-import path7 from "node:path";
+import path8 from "node:path";
 
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
@@ -19028,10 +19112,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path33) {
-  if (!path33)
+function getElementAtPath(obj, path36) {
+  if (!path36)
     return obj;
-  return path33.reduce((acc, key) => acc?.[key], obj);
+  return path36.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -19371,11 +19455,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path33, issues) {
+function prefixIssues(path36, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path33);
+    iss.path.unshift(path36);
     return iss;
   });
 }
@@ -19836,16 +19920,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path33 = []) => {
+  const processError = (error3, path36 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path33, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path36, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path33, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path36, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path33, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path36, ...issue2.path]);
       } else {
-        const fullpath = [...path33, ...issue2.path];
+        const fullpath = [...path36, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -25468,7 +25552,7 @@ function formatKeyPath(keys) {
   }, "");
 }
 async function loadConfig(configPath, cwd) {
-  const absolute = path7.resolve(cwd, configPath);
+  const absolute = path8.resolve(cwd, configPath);
   let text;
   try {
     text = await readFile(absolute, "utf8");
@@ -25585,12 +25669,12 @@ function unwrap(def) {
 
 // src/triage/spectrum/tier-coverage.ts
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir as tmpdir5 } from "node:os";
-import path19 from "node:path";
+import { tmpdir as tmpdir6 } from "node:os";
+import path21 from "node:path";
 
 // src/agent-user/hand-over.ts
 import { chmodSync, chownSync, lstatSync, readdirSync as readdirSync2 } from "node:fs";
-import path8 from "node:path";
+import path9 from "node:path";
 var GROUP_WRITE = 48;
 var FOLDER_SHARE = 1080;
 async function handTreeTo(top, runAs) {
@@ -25643,14 +25727,14 @@ function walk(top, visit) {
     if (!stat7.isDirectory()) continue;
     for (const name of readdirSync2(file)) {
       if (file === top && name === ".git") continue;
-      pending.push(path8.join(file, name));
+      pending.push(path9.join(file, name));
     }
   }
 }
 
 // src/engine/tier-kinds/junit.ts
 import { mkdir as mkdir2 } from "node:fs/promises";
-import path15 from "node:path";
+import path17 from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
 import { readdir, readdirSync as readdirSync3, realpath, realpathSync, stat, statSync as statSync2 } from "fs";
@@ -25662,27 +25746,27 @@ import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve, sep } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path33) {
-  let normalized = normalize(path33);
+function cleanPath(path36) {
+  let normalized = normalize(path36);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path33, separator) {
-  return path33.replace(SLASHES_REGEX, separator);
+function convertSlashes(path36, separator) {
+  return path36.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path33) {
-  return path33 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path33);
+function isRootDirectory(path36) {
+  return path36 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path36);
 }
-function normalizePath(path33, options) {
+function normalizePath(path36, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path33.includes("/") || path33.startsWith(".");
-  if (resolvePaths) path33 = resolve(path33);
-  if (normalizePath$1 || pathNeedsCleaning) path33 = cleanPath(path33);
-  if (path33 === ".") return "";
-  const needsSeperator = path33[path33.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path33 + pathSeparator : path33, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path36.includes("/") || path36.startsWith(".");
+  if (resolvePaths) path36 = resolve(path36);
+  if (normalizePath$1 || pathNeedsCleaning) path36 = cleanPath(path36);
+  if (path36 === ".") return "";
+  const needsSeperator = path36[path36.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path36 + pathSeparator : path36, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -25719,8 +25803,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path33 = directoryPath || ".";
-  if (filters.every((filter) => filter(path33, true))) paths.push(path33);
+  const path36 = directoryPath || ".";
+  if (filters.every((filter) => filter(path36, true))) paths.push(path36);
 };
 var empty$2 = () => {
 };
@@ -25772,26 +25856,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path33, state, callback$1) {
+var resolveSymlinksAsync = function(path36, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path33, (error2, resolvedPath) => {
+  fs.realpath(path36, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
     fs.stat(resolvedPath, (error$1, stat7) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat7.isDirectory() && isRecursive2(path33, resolvedPath, state)) return queue.dequeue(null, state);
+      if (stat7.isDirectory() && isRecursive2(path36, resolvedPath, state)) return queue.dequeue(null, state);
       callback$1(stat7, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path33, state, callback$1) {
+var resolveSymlinks = function(path36, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path33);
+    const resolvedPath = fs.realpathSync(path36);
     const stat7 = fs.statSync(resolvedPath);
-    if (stat7.isDirectory() && isRecursive2(path33, resolvedPath, state)) return;
+    if (stat7.isDirectory() && isRecursive2(path36, resolvedPath, state)) return;
     callback$1(stat7, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -25801,9 +25885,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path33, resolved, state) {
+function isRecursive2(path36, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path33);
+  let parent = dirname(path36);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -25811,7 +25895,7 @@ function isRecursive2(path33, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path33, resolved);
+  state.symlinks.set(path36, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -25983,19 +26067,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path33 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path33)) continue;
-        this.pushDirectory(path33, paths, filters);
-        this.walkDirectory(this.state, path33, path33, depth - 1, this.walk);
+        let path36 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path36)) continue;
+        this.pushDirectory(path36, paths, filters);
+        this.walkDirectory(this.state, path36, path36, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path33 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path33, this.state, (stat7, resolvedPath) => {
+        let path36 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path36, this.state, (stat7, resolvedPath) => {
           if (stat7.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path33 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path33 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path36 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path36 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path33;
+            resolvedPath = useRealPaths ? resolvedPath : path36;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -26161,7 +26245,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path33) => isMatch(path33));
+    this.options.filters.push((path36) => isMatch(path36));
     return this;
   }
 };
@@ -26236,19 +26320,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path33) {
-  return path33.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path36) {
+  return path36.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path33) {
+function splitPattern(path36) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path33, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path33];
+  const result = import_picomatch.default.scan(path36, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path36];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path33) => path33.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path33) => path33.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path36) => path36.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path36) => path36.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -26355,13 +26439,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path33 = format2(p, isDirectory);
-      const matches = matcher(path33) && !ignore(path33);
-      if (matches) log(`matched ${path33}`);
+      const path36 = format2(p, isDirectory);
+      const matches = matcher(path36) && !ignore(path36);
+      if (matches) log(`matched ${path36}`);
       return matches;
     } : (p, isDirectory) => {
-      const path33 = format2(p, isDirectory);
-      return matcher(path33) && !ignore(path33);
+      const path36 = format2(p, isDirectory);
+      return matcher(path36) && !ignore(path36);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -26427,7 +26511,7 @@ async function glob(globInput, options) {
 }
 
 // src/junit/command-without-report.ts
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/junit/shell-words.ts
 var OPERATORS = ["&&", "||", ";", "|", "&"];
@@ -26541,7 +26625,7 @@ function commandWithoutReport(command, framework, reports) {
   const options = framework ? REPORT_OPTIONS[framework] : void 0;
   const parts = options ? splitShell(command) : null;
   if (!options || !parts) return command;
-  const isReport = (value) => reports.some((report2) => path9.normalize(value) === path9.normalize(report2));
+  const isReport = (value) => reports.some((report2) => path10.normalize(value) === path10.normalize(report2));
   const words = parts.map((part) => "word" in part ? unquote(part.word) : null);
   const dropped = /* @__PURE__ */ new Set();
   const reporters = [];
@@ -26581,7 +26665,7 @@ function optionAt(words, i2, known) {
 }
 
 // src/junit/frameworks.ts
-import path10 from "node:path";
+import path11 from "node:path";
 function frameworkOfReport(head) {
   if (/<testsuites?\s[^>]*name="pytest(?: tests)?"/.test(head)) return "pytest";
   if (/<testsuites\s[^>]*name="vitest tests"/.test(head)) return "vitest";
@@ -26616,7 +26700,7 @@ function filesOf(tests) {
   if (files.some((file) => file === null)) return null;
   return [...new Set(files)];
 }
-var base = (word) => word ? path10.basename(word) : "";
+var base = (word) => word ? path11.basename(word) : "";
 function afterProgram(words, name, subcommand) {
   const index = words.findIndex((word) => base(word) === name);
   if (index === -1) return null;
@@ -26818,14 +26902,14 @@ function outcomesOnlyEnv(framework, env) {
 
 // src/junit/report-outside-tree.ts
 import { copyFile, mkdir } from "node:fs/promises";
-import path11 from "node:path";
+import path12 from "node:path";
 function redirectReport(command, reports, scratch) {
   const [report2] = reports;
-  if (reports.length !== 1 || !report2 || isDynamicPattern(report2) || path11.isAbsolute(report2)) {
+  if (reports.length !== 1 || !report2 || isDynamicPattern(report2) || path12.isAbsolute(report2)) {
     return null;
   }
   const spelled = [report2, `./${report2}`];
-  const target = path11.join(scratch, report2);
+  const target = path12.join(scratch, report2);
   for (const form of spelled) {
     const pattern = new RegExp(`(^|[\\s=>'"])${escapeRegExp2(form)}(?=$|[\\s'";|&)])`, "g");
     if (!pattern.test(command)) continue;
@@ -26838,9 +26922,9 @@ function redirectReport(command, reports, scratch) {
 }
 async function copyReportBack(redirect, reports, cwd) {
   for (const report2 of reports) {
-    const to = path11.join(cwd, report2);
-    await mkdir(path11.dirname(to), { recursive: true });
-    await copyFile(path11.join(redirect.reportsRoot, report2), to).catch(() => void 0);
+    const to = path12.join(cwd, report2);
+    await mkdir(path12.dirname(to), { recursive: true });
+    await copyFile(path12.join(redirect.reportsRoot, report2), to).catch(() => void 0);
   }
 }
 function escapeRegExp2(text) {
@@ -26951,7 +27035,7 @@ function splitSegments(all) {
 
 // src/junit/run-junit-command.ts
 import { open as open3, stat as stat4, unlink } from "node:fs/promises";
-import path13 from "node:path";
+import path15 from "node:path";
 
 // src/evidence/strip-ansi.ts
 var OSC = /(?:\x1b\]|\x9d)[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)?/g;
@@ -27245,20 +27329,20 @@ var EXECUTABLE_MAGIC = [
   // Mach-O universal
 ];
 async function whyNotRunnable(file, cwd) {
-  const path33 = isAbsolute2(file) ? file : resolve3(cwd, file);
+  const path36 = isAbsolute2(file) ? file : resolve3(cwd, file);
   let info;
   try {
-    info = await stat2(path33);
+    info = await stat2(path36);
   } catch {
-    return `${file} does not exist (looked for ${path33})`;
+    return `${file} does not exist (looked for ${path36})`;
   }
   if (info.isDirectory()) return `${file} is a directory, not an executable file`;
   try {
-    await access(path33, constants4.X_OK);
+    await access(path36, constants4.X_OK);
   } catch {
     return `${file} is not executable: run chmod +x ${file}`;
   }
-  return startProblem(await readStart(path33, 256), file);
+  return startProblem(await readStart(path36, 256), file);
 }
 function startProblem(start, file) {
   if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
@@ -27289,16 +27373,16 @@ async function explainSpawnError(error2, file, cwd) {
   if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
   return `could not start ${file}: ${error2.message}`;
 }
-async function exists(path33) {
+async function exists(path36) {
   try {
-    await stat2(path33);
+    await stat2(path36);
     return true;
   } catch {
     return false;
   }
 }
-async function readStart(path33, bytes) {
-  const handle = await open2(path33, "r");
+async function readStart(path36, bytes) {
+  const handle = await open2(path36, "r");
   try {
     const buffer = Buffer.alloc(bytes);
     const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
@@ -27507,7 +27591,35 @@ function killAllProcessTreesSync() {
   groups.clear();
 }
 
-// src/process/run-as.ts
+// src/sandbox/run-as.ts
+import { randomUUID } from "node:crypto";
+import path13 from "node:path";
+
+// src/sandbox/pid-one.ts
+var PID_ONE_SCRIPT = [
+  "report=$1 copy=$2 at=$3; shift 3; here=$(pwd -P)",
+  'if [ -n "$copy" ]; then mount --bind "$copy" "$at" || exit 125; fi',
+  // The cwd was taken before the mount: enter it again by path, through the copy.
+  'cd "$here" || exit 125',
+  "exec 4<&0",
+  '"$@" <&4 4<&- &',
+  "child=$!",
+  "exec 4<&-",
+  // Signals from outside reach this process only through a handler: pass them on.
+  "trap 'kill -TERM $child 2>/dev/null' TERM INT HUP",
+  'while :; do wait "$child"; code=$?; kill -0 "$child" 2>/dev/null || break; done',
+  'if [ -n "$report" ]; then',
+  "  set -- /proc/[0-9]*",
+  '  for p in "$@"; do',
+  '    [ "${p#/proc/}" = 1 ] && continue',
+  '    args=$(tr "\\000" " " < "$p/cmdline" 2>/dev/null)',
+  '    [ -n "$args" ] && printf "%s\\t%s\\n" "${p#/proc/}" "${args% }"',
+  '  done > "$report.part" && mv "$report.part" "$report"',
+  "fi",
+  'exit "$code"'
+].join("\n");
+
+// src/sandbox/run-as.ts
 var DROPPED = [
   "TMPDIR",
   "XDG_CONFIG_HOME",
@@ -27517,20 +27629,48 @@ var DROPPED = [
   "CLAUDE_CONFIG_DIR"
 ];
 var UMASK_SHIM = ["/bin/sh", "-c", 'umask 002 && exec "$@"', "fix-loop-agent"];
-function runAsUser(target, env, runAs) {
+function runAsUser(target, env, runAs, options = {}) {
   if (!runAs) return { target, env };
   const userEnv = {};
   for (const [name, value] of Object.entries(env))
     if (!DROPPED.includes(name)) userEnv[name] = value;
   Object.assign(userEnv, { HOME: runAs.home, USER: runAs.user, LOGNAME: runAs.user });
   const command = [...UMASK_SHIM, target.file, ...target.args];
-  if (runAs.via === "setpriv") {
-    const args = ["--reuid", String(runAs.uid), "--regid", String(runAs.gid), "--init-groups"];
-    return { target: { file: "setpriv", args: [...args, "--", ...command] }, env: userEnv };
-  }
   const kept = ["PATH", "HOME"].flatMap(
     (name) => userEnv[name] === void 0 ? [] : [`${name}=${userEnv[name]}`]
   );
+  const setpriv = [
+    "setpriv",
+    "--reuid",
+    String(runAs.uid),
+    "--regid",
+    String(runAs.gid),
+    "--init-groups",
+    "--"
+  ];
+  const namespace = runAs.namespace;
+  if (namespace) {
+    const report2 = options.report === false ? "" : reportFile(namespace);
+    const inside = [
+      ...["unshare", "--pid", "--fork", "--kill-child", "--mount-proc", "--"],
+      ...["/bin/sh", "-c", PID_ONE_SCRIPT, "fix-loop-pid-one", report2],
+      ...[namespace.copy?.folder ?? "", namespace.copy?.over ?? ""],
+      ...setpriv,
+      ...command
+    ];
+    if (runAs.via === "setpriv") {
+      const [file = "unshare", ...args] = inside;
+      return { target: { file, args }, env: userEnv };
+    }
+    return {
+      target: { file: "sudo", args: ["-n", "-E", "--", "env", ...kept, ...inside] },
+      env: userEnv
+    };
+  }
+  if (runAs.via === "setpriv") {
+    const [file = "setpriv", ...args] = [...setpriv, ...command];
+    return { target: { file, args }, env: userEnv };
+  }
   return {
     target: {
       file: "sudo",
@@ -27538,6 +27678,9 @@ function runAsUser(target, env, runAs) {
     },
     env: userEnv
   };
+}
+function reportFile(namespace) {
+  return path13.join(namespace.reports, `${randomUUID()}.ended`);
 }
 
 // src/process/settles-within.ts
@@ -27784,11 +27927,11 @@ var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|r
 function looksLikeSourceFile(text) {
   return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
 }
-function baseName(path33) {
-  return path33.split(/[/\\]/).pop() ?? path33;
+function baseName(path36) {
+  return path36.split(/[/\\]/).pop() ?? path36;
 }
-function isThirdParty(path33) {
-  return path33.includes("node_modules") || path33.startsWith("node:") || path33.includes("site-packages");
+function isThirdParty(path36) {
+  return path36.includes("node_modules") || path36.startsWith("node:") || path36.includes("site-packages");
 }
 function findLocationInText(text, knownFile) {
   let fallback = null;
@@ -27796,11 +27939,11 @@ function findLocationInText(text, knownFile) {
   const knownBase = knownFile ? baseName(knownFile) : null;
   const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
   for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path33 = match[1] ?? "";
+    const path36 = match[1] ?? "";
     const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path33)) continue;
-    if (knownBase && baseName(path33) === knownBase) inKnownFile = { file: path33, line };
-    else if (!fallback) fallback = { file: path33, line };
+    if (!(line > 0) || isThirdParty(path36)) continue;
+    if (knownBase && baseName(path36) === knownBase) inKnownFile = { file: path36, line };
+    else if (!fallback) fallback = { file: path36, line };
   }
   return inKnownFile ?? (knownFile ? null : fallback);
 }
@@ -27989,9 +28132,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path33, onCase, options = {}) {
-  const stream = createReadStream2(path33, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path33 });
+function streamJunitFile(path36, onCase, options = {}) {
+  const stream = createReadStream2(path36, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path36 });
 }
 function streamJunit(input, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -28057,7 +28200,7 @@ function describeReadError(error2) {
 // src/junit/resolve-test-file.ts
 import { existsSync } from "node:fs";
 import { realpath as realpath2, stat as stat3 } from "node:fs/promises";
-import path12 from "node:path";
+import path14 from "node:path";
 function createTestFileResolver(cwd) {
   const modules = /* @__PURE__ */ new Map();
   return (file, classname) => {
@@ -28072,25 +28215,25 @@ function createTestFileResolver(cwd) {
   };
 }
 function relativeToRoot(file, cwd) {
-  if (!path12.isAbsolute(file)) return file.replaceAll("\\", "/");
-  const relative5 = path12.relative(cwd, file);
-  if (relative5.startsWith("..") || path12.isAbsolute(relative5)) return file;
-  return relative5.split(path12.sep).join("/");
+  if (!path14.isAbsolute(file)) return file.replaceAll("\\", "/");
+  const relative5 = path14.relative(cwd, file);
+  if (relative5.startsWith("..") || path14.isAbsolute(relative5)) return file;
+  return relative5.split(path14.sep).join("/");
 }
 function pythonModuleFile(classname, cwd) {
   const parts = classname.split(".");
   for (let length = parts.length; length > 0; length--) {
     const candidate = `${parts.slice(0, length).join("/")}.py`;
-    if (existsSync(path12.join(cwd, candidate))) return candidate;
+    if (existsSync(path14.join(cwd, candidate))) return candidate;
   }
   return null;
 }
 async function realFileInsideRoot(cwd, file) {
   const root = await realpath2(cwd).catch(() => null);
-  const real = await realpath2(path12.resolve(cwd, file)).catch(() => null);
+  const real = await realpath2(path14.resolve(cwd, file)).catch(() => null);
   if (root === null || real === null) return null;
-  const inside = path12.relative(root, real);
-  if (inside === "" || inside.startsWith("..") || path12.isAbsolute(inside)) return null;
+  const inside = path14.relative(root, real);
+  if (inside === "" || inside.startsWith("..") || path14.isAbsolute(inside)) return null;
   const info = await stat3(real).catch(() => null);
   return info?.isFile() ? real : null;
 }
@@ -28125,7 +28268,7 @@ async function runJunitCommand(spec, options) {
     };
   }
   const resolveFile = createTestFileResolver(options.cwd);
-  const head = await readHead(path13.join(reportsRoot, reports[0]));
+  const head = await readHead(path15.join(reportsRoot, reports[0]));
   const framework = frameworkOfReport(head) ?? frameworkOfCommand(command);
   const tests = [];
   const refs = [];
@@ -28135,7 +28278,7 @@ async function runJunitCommand(spec, options) {
     const refsOfReport = [];
     try {
       await streamJunitFile(
-        path13.join(reportsRoot, report2),
+        path15.join(reportsRoot, report2),
         (testCase) => {
           const file = resolveFile(testCase.file, testCase.classname);
           const ref = {
@@ -28235,7 +28378,7 @@ async function findFreshReports(patterns, cwd, since) {
   const found = await matchReports(patterns, cwd);
   const fresh = [];
   for (const file of found) {
-    const info = await stat4(path13.join(cwd, file)).catch(() => null);
+    const info = await stat4(path15.join(cwd, file)).catch(() => null);
     if (info?.isFile() && info.mtimeMs >= since - 1e3) fresh.push(file);
   }
   return fresh;
@@ -28248,11 +28391,11 @@ async function matchReports(patterns, cwd) {
     ignore: IGNORED,
     expandDirectories: false
   });
-  return [...new Set(files.map((file) => relativeToRoot(path13.resolve(cwd, file), cwd)))].filter((file) => !file.startsWith("..") && !path13.isAbsolute(file)).sort();
+  return [...new Set(files.map((file) => relativeToRoot(path15.resolve(cwd, file), cwd)))].filter((file) => !file.startsWith("..") && !path15.isAbsolute(file)).sort();
 }
 async function deleteStaleReports(patterns, cwd) {
   for (const file of await matchReports(patterns, cwd)) {
-    const absolute = path13.join(cwd, file);
+    const absolute = path15.join(cwd, file);
     if (await startsLikeJunit(absolute)) await unlink(absolute).catch(() => {
     });
   }
@@ -28276,9 +28419,9 @@ async function readHead(file, bytes = 4096) {
 }
 
 // src/triage/spectrum/pytest-coverage.ts
-import { mkdtemp as mkdtemp2, readFile as readFile2, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
-import { tmpdir as tmpdir2 } from "node:os";
-import path14 from "node:path";
+import { mkdtemp as mkdtemp3, readFile as readFile2, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
+import { tmpdir as tmpdir3 } from "node:os";
+import path16 from "node:path";
 var PLUGIN = `
 import json, os, sys
 import pytest
@@ -28351,14 +28494,14 @@ function pytestCoverageRunner(options) {
   };
 }
 async function pytestCoverageTap(options) {
-  const dir = await mkdtemp2(path14.join(tmpdir2(), "fix-loop-pycov-"));
+  const dir = await mkdtemp3(path16.join(tmpdir3(), "fix-loop-pycov-"));
   shareFolder(dir, options.runAs);
-  await writeFile2(path14.join(dir, "fixloop_coverage.py"), PLUGIN);
-  const out = path14.join(dir, "calls.json");
+  await writeFile2(path16.join(dir, "fixloop_coverage.py"), PLUGIN);
+  const out = path16.join(dir, "calls.json");
   return {
     env: {
       PYTEST_ADDOPTS: [options.env.PYTEST_ADDOPTS, "-p fixloop_coverage"].filter(Boolean).join(" "),
-      PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path14.delimiter),
+      PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path16.delimiter),
       FIXLOOP_COVERAGE_ROOT: options.cwd,
       FIXLOOP_COVERAGE_OUT: out
     },
@@ -28399,7 +28542,7 @@ var junitKind = {
     const redirect = redirectReport(
       command,
       source.reports,
-      path15.join(context.scratch, source.tier)
+      path17.join(context.scratch, source.tier)
     );
     await createReportFolders(source.reports, redirect?.reportsRoot ?? context.cwd, context.runAs);
     const ran = await runJunitCommand(
@@ -28523,10 +28666,10 @@ function commandTest(source, context, ran) {
 async function createReportFolders(reports, cwd, runAs) {
   for (const report2 of reports) {
     if (isDynamicPattern(report2)) continue;
-    const folder = path15.dirname(path15.resolve(cwd, report2));
+    const folder = path17.dirname(path17.resolve(cwd, report2));
     const first = await mkdir2(folder, { recursive: true });
     if (!first || !runAs) continue;
-    for (let at = folder; at.startsWith(first); at = path15.dirname(at)) shareFolder(at, runAs);
+    for (let at = folder; at.startsWith(first); at = path17.dirname(at)) shareFolder(at, runAs);
   }
 }
 
@@ -28673,9 +28816,9 @@ function rerunCommandFor(tier, tests) {
 }
 
 // src/triage/spectrum/go-coverage.ts
-import { mkdtemp as mkdtemp3, readFile as readFile3, rm as rm3 } from "node:fs/promises";
-import { tmpdir as tmpdir3 } from "node:os";
-import path16 from "node:path";
+import { mkdtemp as mkdtemp4, readFile as readFile3, rm as rm3 } from "node:fs/promises";
+import { tmpdir as tmpdir4 } from "node:os";
+import path18 from "node:path";
 var PROFILE_LINE = /^(.+\.go):(\d+)\.\d+,\d+\.\d+ \d+ (\d+)$/;
 var FUNC_DECL = /^func\s+(?:\(\s*(?:\w+\s+)?(\*?)\s*(\w+)[^)]*\)\s*)?(\w+)\s*[([]/;
 function goCoverageRunner(options) {
@@ -28684,7 +28827,7 @@ function goCoverageRunner(options) {
       const found = /* @__PURE__ */ new Map();
       const module = await modulePath(options.cwd);
       if (!module) return found;
-      const root = await mkdtemp3(path16.join(tmpdir3(), "fix-loop-gocov-"));
+      const root = await mkdtemp4(path18.join(tmpdir4(), "fix-loop-gocov-"));
       shareFolder(root, options.runAs);
       const run2 = (file, args, cwd) => runProcess({ file, args }, { cwd, env: options.env, runAs: options.runAs, signal });
       const binaries = /* @__PURE__ */ new Map();
@@ -28696,7 +28839,7 @@ function goCoverageRunner(options) {
           const selected = goTestOf(test.runnerId, module);
           if (!selected) continue;
           if (!binaries.has(selected.pkg)) {
-            const binary2 = path16.join(root, `${binaries.size}.test`);
+            const binary2 = path18.join(root, `${binaries.size}.test`);
             const args = ["test", "-c", "-coverpkg=./...", "-o", binary2, selected.pkg];
             const built = await run2("go", args, options.cwd);
             binaries.set(selected.pkg, built.exitCode === 0 ? binary2 : null);
@@ -28704,9 +28847,9 @@ function goCoverageRunner(options) {
           const binary = binaries.get(selected.pkg);
           const key = `${selected.pkg}.${selected.name}`;
           if (binary && !ran.has(key)) {
-            const profile = path16.join(root, `${ran.size}.out`);
+            const profile = path18.join(root, `${ran.size}.out`);
             const args = [`-test.run=^${selected.name}$`, `-test.coverprofile=${profile}`];
-            const outcome = await run2(binary, args, path16.join(options.cwd, selected.dir));
+            const outcome = await run2(binary, args, path18.join(options.cwd, selected.dir));
             const text = outcome.aborted || outcome.spawnError ? null : await readFile3(profile, "utf8").catch(() => null);
             ran.set(
               key,
@@ -28731,7 +28874,7 @@ function goTestOf(runnerId, module) {
   return { pkg, dir: pkg.slice(module.length + 1), name: runnerId.slice(dot + 1) };
 }
 async function modulePath(root) {
-  const text = await readFile3(path16.join(root, "go.mod"), "utf8").catch(() => "");
+  const text = await readFile3(path18.join(root, "go.mod"), "utf8").catch(() => "");
   return /^module\s+"?([^\s"]+)"?/m.exec(text)?.[1] ?? null;
 }
 async function coveredFunctions(profile, module, root, cache) {
@@ -28743,7 +28886,7 @@ async function coveredFunctions(profile, module, root, cache) {
     if (relative5.endsWith("_test.go")) continue;
     let declared = cache.get(relative5);
     if (!declared) {
-      declared = readFile3(path16.join(root, relative5), "utf8").then(
+      declared = readFile3(path18.join(root, relative5), "utf8").then(
         (text) => declarations(text, packageOf(`${module}/${relative5}`)),
         () => []
       );
@@ -28778,19 +28921,19 @@ function declarations(text, pkg) {
 }
 
 // src/triage/spectrum/node-coverage.ts
-import { mkdtemp as mkdtemp4, rm as rm4 } from "node:fs/promises";
-import { tmpdir as tmpdir4 } from "node:os";
-import path18 from "node:path";
+import { mkdtemp as mkdtemp5, rm as rm4 } from "node:fs/promises";
+import { tmpdir as tmpdir5 } from "node:os";
+import path20 from "node:path";
 
 // src/triage/spectrum/v8-coverage.ts
 import { readdir as readdir2, readFile as readFile4 } from "node:fs/promises";
-import path17 from "node:path";
+import path19 from "node:path";
 import { fileURLToPath as fileURLToPath4 } from "node:url";
 async function calledFunctions(coverageDir, root) {
   const called = /* @__PURE__ */ new Set();
   const files = await readdir2(coverageDir).catch(() => []);
   for (const file of files.filter((name) => name.endsWith(".json"))) {
-    const text = await readFile4(path17.join(coverageDir, file), "utf8").catch(() => "");
+    const text = await readFile4(path19.join(coverageDir, file), "utf8").catch(() => "");
     let scripts = [];
     try {
       scripts = JSON.parse(text).result ?? [];
@@ -28812,10 +28955,10 @@ async function calledFunctions(coverageDir, root) {
 function relativeUnder(url, root) {
   let file = url;
   if (url.startsWith("file://")) file = fileURLToPath4(url);
-  if (!path17.isAbsolute(file)) return null;
-  const relative5 = path17.relative(root, file);
-  if (relative5.startsWith("..") || path17.isAbsolute(relative5)) return null;
-  return relative5.split(path17.sep).join("/");
+  if (!path19.isAbsolute(file)) return null;
+  const relative5 = path19.relative(root, file);
+  if (relative5.startsWith("..") || path19.isAbsolute(relative5)) return null;
+  return relative5.split(path19.sep).join("/");
 }
 
 // src/triage/spectrum/node-coverage.ts
@@ -28823,12 +28966,12 @@ function nodeCoverageRunner(options) {
   return {
     async run(tests, signal) {
       const found = /* @__PURE__ */ new Map();
-      const root = await mkdtemp4(path18.join(tmpdir4(), "fix-loop-v8cov-"));
+      const root = await mkdtemp5(path20.join(tmpdir5(), "fix-loop-v8cov-"));
       shareFolder(root, options.runAs);
       try {
         for (const [index, test] of tests.entries()) {
           if (signal?.aborted) break;
-          const dir = path18.join(root, String(index));
+          const dir = path20.join(root, String(index));
           const command = options.commandFor([test]);
           if (!command) continue;
           const extra = options.extraArgs ? ` ${options.extraArgs}` : "";
@@ -28878,13 +29021,13 @@ function coverageForTiers(tiers, options) {
       commandFor: (tests) => {
         const plan = rerunCommandFor(tier, tests);
         if (!plan?.selective) return null;
-        scratch ??= mkdtempSync(path19.join(tmpdir5(), "fix-loop-coverage-reports-"));
+        scratch ??= mkdtempSync(path21.join(tmpdir6(), "fix-loop-coverage-reports-"));
         shareFolder(scratch, options.runAs);
         const redirect = redirectReport(plan.command, junit?.reports ?? [], scratch);
         for (const report2 of junit?.reports ?? []) {
-          const folder = path19.dirname(path19.join(scratch, report2));
+          const folder = path21.dirname(path21.join(scratch, report2));
           mkdirSync(folder, { recursive: true });
-          for (let at = folder; at !== scratch && at.startsWith(scratch); at = path19.dirname(at))
+          for (let at = folder; at !== scratch && at.startsWith(scratch); at = path21.dirname(at))
             shareFolder(at, options.runAs);
         }
         return redirect?.command ?? plan.command;
@@ -29099,17 +29242,17 @@ var RUNTIME = [
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
 var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
 function normalisePath(file, root) {
-  let path33 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  let path36 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
   const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path33.startsWith(`${base2}/`)) path33 = path33.slice(base2.length + 1);
-  return path33.replace(/^\.\//, "");
+  if (base2 && path36.startsWith(`${base2}/`)) path36 = path36.slice(base2.length + 1);
+  return path36.replace(/^\.\//, "");
 }
 function isProjectCode(file, root) {
   if (file === "") return false;
-  const path33 = normalisePath(file, root);
-  if (root && (path33.startsWith("/") || /^[A-Za-z]:\//.test(path33))) return false;
-  if (DEPENDENCY.test(path33) || RUNTIME.some((pattern) => pattern.test(path33))) return false;
-  return !TEST_FILE.test(path33) && !TEST_FOLDER.test(path33);
+  const path36 = normalisePath(file, root);
+  if (root && (path36.startsWith("/") || /^[A-Za-z]:\//.test(path36))) return false;
+  if (DEPENDENCY.test(path36) || RUNTIME.some((pattern) => pattern.test(path36))) return false;
+  return !TEST_FILE.test(path36) && !TEST_FOLDER.test(path36);
 }
 function stablePath(file, root) {
   const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
@@ -29267,14 +29410,14 @@ var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
 var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 var DIGITS = /\d+/g;
 function maskText(text) {
-  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path33) => `<path>/${lastSegment(path33)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path36) => `<path>/${lastSegment(path36)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
   return normaliseWhitespace(masked);
 }
 function normaliseWhitespace(text) {
   return text.replace(/\s+/g, " ").trim();
 }
-function lastSegment(path33) {
-  const parts = path33.split(/[\\/]/);
+function lastSegment(path36) {
+  const parts = path36.split(/[\\/]/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -30001,9 +30144,9 @@ function headlineFor(outcome, gates, run2) {
 }
 
 // src/engine/session.ts
-import { mkdtemp as mkdtemp5, rm as rm5 } from "node:fs/promises";
-import { tmpdir as tmpdir6 } from "node:os";
-import path22 from "node:path";
+import { mkdtemp as mkdtemp6, rm as rm5 } from "node:fs/promises";
+import { tmpdir as tmpdir7 } from "node:os";
+import path24 from "node:path";
 
 // src/evidence/secret-patterns.ts
 var SECRET_PATTERNS = [
@@ -30118,7 +30261,7 @@ function escapeRegExp4(text) {
 // src/gates/preflight.ts
 import { constants as constants5 } from "node:fs";
 import { access as access2, stat as stat5 } from "node:fs/promises";
-import path20 from "node:path";
+import path22 from "node:path";
 async function checkPreflight(preflight, options) {
   const problems = [
     ...preflight.env.flatMap((name) => checkEnv(name, options.env)),
@@ -30146,7 +30289,7 @@ function checkEnv(name, env) {
   return [];
 }
 async function checkFile(file, cwd) {
-  const absolute = path20.resolve(cwd, file);
+  const absolute = path22.resolve(cwd, file);
   try {
     await stat5(absolute);
     return [];
@@ -30162,7 +30305,7 @@ async function checkCommand(command, options) {
   return [{ kind: "command", name: command, message: `${command} is not on PATH: ${hint}` }];
 }
 async function findExecutable(command, options) {
-  const candidates = command.includes("/") ? [path20.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path20.delimiter).filter((folder) => folder !== "").map((folder) => path20.resolve(options.cwd, folder, command));
+  const candidates = command.includes("/") ? [path22.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path22.delimiter).filter((folder) => folder !== "").map((folder) => path22.resolve(options.cwd, folder, command));
   for (const candidate of candidates) {
     if (await isExecutableFile(candidate)) return candidate;
   }
@@ -30180,7 +30323,7 @@ async function isExecutableFile(file) {
 }
 
 // src/gates/services.ts
-import path21 from "node:path";
+import path23 from "node:path";
 
 // src/process/background.ts
 import { spawn as spawn3 } from "node:child_process";
@@ -30190,7 +30333,7 @@ function startBackground(command, options = {}) {
   const capture = new OutputCapture({ headBytes: 0, tailBytes: options.tailBytes ?? 16 * 1024 });
   let child = null;
   let startError = null;
-  const as = runAsUser(target, options.env ?? process.env, options.runAs);
+  const as = runAsUser(target, options.env ?? process.env, options.runAs, { report: false });
   try {
     child = spawn3(as.target.file, as.target.args, {
       cwd: options.cwd,
@@ -30522,7 +30665,7 @@ async function startServices(services, options) {
 }
 async function checkService(name, service, options, track) {
   const begin = performance.now();
-  const cwd = path21.resolve(options.cwd, service.cwd ?? ".");
+  const cwd = path23.resolve(options.cwd, service.cwd ?? ".");
   const env = { ...options.env, ...service.env };
   const redact = options.redact ?? createRedactor(env);
   const report2 = (fields) => ({
@@ -30800,8 +30943,8 @@ function tierFromHeader(header2, tierNames, report2) {
 function describeSource(tier) {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
 }
-async function readStart2(path33) {
-  const handle = await open4(path33, "r");
+async function readStart2(path36) {
+  const handle = await open4(path36, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
@@ -31086,7 +31229,7 @@ var EngineSession = class {
   }
   /** The session's own folder outside the project, made on first use, removed on close. */
   scratchFolder() {
-    this.scratch ??= mkdtemp5(path22.join(tmpdir6(), "fix-loop-session-")).then((folder) => {
+    this.scratch ??= mkdtemp6(path24.join(tmpdir7(), "fix-loop-session-")).then((folder) => {
       shareFolder(folder, this.options.runAs);
       return folder;
     });
@@ -31177,13 +31320,13 @@ async function runVerify(options) {
 
 // src/files/ensure-directory.ts
 import { mkdir as mkdir3, stat as stat6 } from "node:fs/promises";
-import path23 from "node:path";
+import path25 from "node:path";
 async function ensureDirectory(directory) {
-  const absolute = path23.resolve(directory);
+  const absolute = path25.resolve(directory);
   const existing = await stat6(absolute).catch(() => null);
   if (existing?.isDirectory()) return;
   if (existing) throw new Error(`${absolute} exists and is not a folder`);
-  const parent = path23.dirname(absolute);
+  const parent = path25.dirname(absolute);
   if (parent !== absolute) await ensureDirectory(parent);
   await mkdir3(absolute).catch(async (error2) => {
     if (error2.code === "EEXIST" && (await stat6(absolute)).isDirectory()) return;
@@ -31196,7 +31339,7 @@ import { resolve as resolve8 } from "node:path";
 
 // src/agent/hook-settings.ts
 import { existsSync as existsSync3 } from "node:fs";
-import path25 from "node:path";
+import path27 from "node:path";
 import { fileURLToPath as fileURLToPath6 } from "node:url";
 
 // src/hooks/guard-options.ts
@@ -31221,14 +31364,14 @@ function shellQuote(argument) {
 
 // src/agent/package-root.ts
 import { existsSync as existsSync2, readFileSync as readFileSync6 } from "node:fs";
-import path24 from "node:path";
+import path26 from "node:path";
 import { fileURLToPath as fileURLToPath5 } from "node:url";
 function fixLoopPackageRoot() {
-  let folder = path24.dirname(fileURLToPath5(import.meta.url));
+  let folder = path26.dirname(fileURLToPath5(import.meta.url));
   for (; ; ) {
-    const manifest = path24.join(folder, "package.json");
+    const manifest = path26.join(folder, "package.json");
     if (existsSync2(manifest) && readsAsFixLoop(manifest)) return folder;
-    const parent = path24.dirname(folder);
+    const parent = path26.dirname(folder);
     if (parent === folder) return null;
     folder = parent;
   }
@@ -31275,11 +31418,11 @@ function defaultHookCommand() {
   return [process.execPath, locateHookProgram()];
 }
 function locateHookProgram() {
-  const here = path25.dirname(fileURLToPath6(import.meta.url));
+  const here = path27.dirname(fileURLToPath6(import.meta.url));
   const root = fixLoopPackageRoot();
   const candidates = [
-    path25.join(here, "hooks.js"),
-    ...root ? [path25.join(root, "dist", "hooks.js")] : []
+    path27.join(here, "hooks.js"),
+    ...root ? [path27.join(root, "dist", "hooks.js")] : []
   ];
   const found = candidates.find((candidate) => existsSync3(candidate));
   if (found) return found;
@@ -31358,17 +31501,38 @@ function wasRun(entry, commands, testFiles) {
   if (commands.some((command) => command.includes(wanted))) return true;
   const file = testFiles.get(entry.trim());
   if (!file) return false;
-  const path33 = normaliseCommand(file);
-  return commands.some((command) => command.includes(path33));
+  const path36 = normaliseCommand(file);
+  return commands.some((command) => command.includes(path36));
 }
 function normaliseCommand(command) {
   return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
 }
 
 // src/fix/attempt.ts
-import { mkdtemp as mkdtemp7, rm as rm9 } from "node:fs/promises";
-import { tmpdir as tmpdir8 } from "node:os";
+import { mkdtemp as mkdtemp8, rm as rm10 } from "node:fs/promises";
+import { tmpdir as tmpdir9 } from "node:os";
 import { join as join4, relative as relative4, resolve as resolve6, sep as sep3 } from "node:path";
+
+// src/sandbox/ended.ts
+import { readdir as readdir3, readFile as readFile5, rm as rm6 } from "node:fs/promises";
+import path28 from "node:path";
+async function drainEnded(runAs) {
+  const folder = runAs?.namespace?.reports;
+  if (!folder) return [];
+  const names = (await readdir3(folder).catch(() => [])).filter((name) => name.endsWith(".ended"));
+  const ended = [];
+  for (const name of names.sort()) {
+    const file = path28.join(folder, name);
+    const text = await readFile5(file, "utf8").catch(() => "");
+    await rm6(file, { force: true });
+    for (const line of text.split("\n")) {
+      const [pid = "", ...command] = line.split("	");
+      if (/^\d+$/.test(pid) && command.length > 0)
+        ended.push({ pid: Number(pid), command: command.join("	") });
+    }
+  }
+  return ended;
+}
 
 // src/agent/claim-json-schema.ts
 var FIELD_DESCRIPTIONS = {
@@ -31426,7 +31590,7 @@ function claudeArguments(options, settingsFile) {
 }
 
 // src/agent/claude-binary.ts
-import path26 from "node:path";
+import path29 from "node:path";
 var INSTALL_HINT = "install it with `npm i -D @anthropic-ai/claude-code`, or set fix.claude.path / FIX_LOOP_CLAUDE";
 var ClaudeNotFoundError = class extends UserError {
   name = "ClaudeNotFoundError";
@@ -31438,18 +31602,18 @@ async function resolveClaudeBinary(options) {
   if (fromEnv) return explicit(fromEnv, "FIX_LOOP_CLAUDE", "FIX_LOOP_CLAUDE", options);
   const own2 = fixLoopPackageRoot();
   const places = [
-    { path: path26.join(options.cwd, "node_modules", ".bin"), source: "project" },
+    { path: path29.join(options.cwd, "node_modules", ".bin"), source: "project" },
     ...pathDirs(options.env).map((dir) => ({ path: dir, source: "PATH" }))
   ];
-  if (own2) places.push({ path: path26.join(own2, "node_modules", ".bin"), source: "fix-loop" });
+  if (own2) places.push({ path: path29.join(own2, "node_modules", ".bin"), source: "fix-loop" });
   for (const place of places) {
-    const candidate = path26.join(place.path, "claude");
+    const candidate = path29.join(place.path, "claude");
     if (await isExecutable(candidate)) return { path: candidate, source: place.source };
   }
   throw new ClaudeNotFoundError(`Claude Code was not found: ${INSTALL_HINT}.`);
 }
 async function explicit(value, source, setting, options) {
-  const candidates = value.includes("/") ? [path26.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path26.join(dir, value));
+  const candidates = value.includes("/") ? [path29.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path29.join(dir, value));
   for (const candidate of candidates) {
     if (await isExecutable(candidate)) return { path: candidate, source };
   }
@@ -31459,7 +31623,7 @@ async function explicit(value, source, setting, options) {
   );
 }
 function pathDirs(env) {
-  return (env.PATH ?? "").split(path26.delimiter).filter((dir) => dir !== "");
+  return (env.PATH ?? "").split(path29.delimiter).filter((dir) => dir !== "");
 }
 function nonEmpty(value) {
   return value && value.trim() !== "" ? value.trim() : null;
@@ -31467,15 +31631,15 @@ function nonEmpty(value) {
 
 // src/agent/run-agent.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { mkdir as mkdir4, readFile as readFile5, writeFile as writeFile3 } from "node:fs/promises";
-import path29 from "node:path";
+import { mkdir as mkdir4, readFile as readFile6, writeFile as writeFile3 } from "node:fs/promises";
+import path32 from "node:path";
 
 // src/hooks/hook-error-log.ts
 var HOOK_ERROR_LOG = "hook-errors.log";
 
 // src/hooks/ledger.ts
 import { appendFileSync as appendFileSync2, readFileSync as readFileSync7 } from "node:fs";
-import path27 from "node:path";
+import path30 from "node:path";
 
 // node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
@@ -31625,7 +31789,7 @@ var ledgerEntrySchema = object2({
 var LEDGER_FILE = "ledger.jsonl";
 var MAX_STRING = 400;
 function ledgerPath(stateDir) {
-  return path27.join(stateDir, LEDGER_FILE);
+  return path30.join(stateDir, LEDGER_FILE);
 }
 function readLedger(stateDir) {
   let text;
@@ -31654,7 +31818,7 @@ function boundedText(text, max = MAX_STRING) {
 import { execFileSync } from "node:child_process";
 import { createHash as createHash3 } from "node:crypto";
 import { readFileSync as readFileSync8, statSync as statSync3, writeFileSync as writeFileSync2 } from "node:fs";
-import path28 from "node:path";
+import path31 from "node:path";
 
 // src/git/hardened-options.ts
 var HARDENED_GIT_OPTIONS = [
@@ -31682,7 +31846,7 @@ var HARDENED_GIT_OPTIONS = [
 var BASELINE_FILE = "worktree-baseline.json";
 function recordWorktreeBaseline(stateDir, cwd) {
   writeFileSync2(
-    path28.join(stateDir, BASELINE_FILE),
+    path31.join(stateDir, BASELINE_FILE),
     JSON.stringify({ fingerprint: worktreeFingerprint(cwd) })
   );
 }
@@ -31710,7 +31874,7 @@ function worktreeFingerprint(cwd) {
     const file = field.slice(3);
     if (field.length < 4 || file === "") continue;
     try {
-      const stat7 = statSync3(path28.join(cwd, file));
+      const stat7 = statSync3(path31.join(cwd, file));
       hash.update(`\0${stat7.size}:${stat7.mtimeMs}`);
     } catch {
       hash.update("\0gone");
@@ -31952,7 +32116,7 @@ async function runAgent(options) {
     const why = messageOf(error2);
     end = { exitCode: null, timedOut: false, aborted: false, spawnError: why, stderrTail: "" };
   }
-  const leftovers = await (options.runAs ? killUserProcesses(options.runAs, { spare: options.spare?.() ?? [] }) : killMarkedProcesses(marker)).catch(() => []);
+  const leftovers = await endLeftovers(options, marker).catch(() => []);
   const findings = parser.finish();
   const ledger = readLedger(options.stateDir);
   return {
@@ -31983,7 +32147,7 @@ async function prepareSessionFiles(options) {
     failureLimit: options.guards?.failureLimit ?? 5,
     ...options.hookCommand ? { hookCommand: options.hookCommand } : {}
   });
-  const settingsFile = path29.join(options.stateDir, "settings.json");
+  const settingsFile = path32.join(options.stateDir, "settings.json");
   await writeFile3(settingsFile, JSON.stringify(settings, null, 2));
   recordWorktreeBaseline(options.stateDir, options.cwd);
   return settingsFile;
@@ -32009,14 +32173,14 @@ async function hookNotes(stateDir, part, ledger) {
   const notes = [];
   if (part.toolCalls.length > 0 && !ledger.some((entry) => entry.event === "PreToolUse")) {
     notes.push(
-      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path29.join(stateDir, "settings.json")})`
+      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path32.join(stateDir, "settings.json")})`
     );
   }
-  const log2 = await readFile5(path29.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
+  const log2 = await readFile6(path32.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
   if (log2.trim() !== "") {
     const first = (log2.split("\n")[0] ?? "").slice(0, 300);
     notes.push(
-      `the hook program hit an internal error (see ${path29.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
+      `the hook program hit an internal error (see ${path32.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
     );
   }
   return notes;
@@ -32029,6 +32193,11 @@ function toolNotes(requested, part) {
 function lastLine(text) {
   const lines = text.trim().split("\n");
   return (lines[lines.length - 1] ?? "").slice(0, 300);
+}
+function endLeftovers(options, marker) {
+  if (options.runAs?.namespace) return drainEnded(options.runAs);
+  if (options.runAs) return killUserProcesses(options.runAs, { spare: options.spare?.() ?? [] });
+  return killMarkedProcesses(marker);
 }
 
 // src/agent/strategies.ts
@@ -32483,7 +32652,7 @@ function header(input) {
   ].join("\n");
 }
 function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path33) => `\`${path33}\``).join(", ") : "(none)";
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path36) => `\`${path36}\``).join(", ") : "(none)";
   return [
     "## Rules",
     "",
@@ -32639,8 +32808,8 @@ function protectedChanges(files, globs2) {
 }
 
 // src/fix/snapshot.ts
-import { mkdtemp as mkdtemp6, readdir as readdir4, rm as rm8, rmdir } from "node:fs/promises";
-import { tmpdir as tmpdir7 } from "node:os";
+import { mkdtemp as mkdtemp7, readdir as readdir5, rm as rm9, rmdir } from "node:fs/promises";
+import { tmpdir as tmpdir8 } from "node:os";
 import { dirname as dirname4, join as join3, relative as relative2, resolve as resolve5, sep as sep2 } from "node:path";
 
 // src/fix/git-dir-guard.ts
@@ -32648,10 +32817,10 @@ import {
   chmod,
   lstat,
   mkdir as mkdir5,
-  readdir as readdir3,
-  readFile as readFile6,
+  readdir as readdir4,
+  readFile as readFile7,
   readlink,
-  rm as rm6,
+  rm as rm7,
   symlink,
   writeFile as writeFile4
 } from "node:fs/promises";
@@ -32682,50 +32851,50 @@ async function gitDirChanges(copy) {
   const now = await copyGitDir(copy.roots).catch(() => null);
   if (!now) return [...copy.roots];
   const changed = /* @__PURE__ */ new Set();
-  for (const [path33, entry] of copy.entries) {
-    const current = now.entries.get(path33);
-    if (!current || !sameEntry(entry, current)) changed.add(path33);
+  for (const [path36, entry] of copy.entries) {
+    const current = now.entries.get(path36);
+    if (!current || !sameEntry(entry, current)) changed.add(path36);
   }
-  for (const path33 of now.entries.keys()) if (!copy.entries.has(path33)) changed.add(path33);
+  for (const path36 of now.entries.keys()) if (!copy.entries.has(path36)) changed.add(path36);
   return [...changed].sort();
 }
 async function restoreGitDir(copy) {
-  for (const path33 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path33)) await rm6(path33, { recursive: true, force: true });
+  for (const path36 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path36)) await rm7(path36, { recursive: true, force: true });
   }
   const paths = [...copy.entries.keys()].sort();
-  for (const path33 of paths) {
-    const entry = copy.entries.get(path33);
+  for (const path36 of paths) {
+    const entry = copy.entries.get(path36);
     if (!entry) continue;
-    const current = await describe4(path33);
+    const current = await describe4(path36);
     if (current && sameEntry(entry, current)) continue;
     if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm6(path33, { recursive: true, force: true });
-    await mkdir5(dirname2(path33), { recursive: true });
+      await rm7(path36, { recursive: true, force: true });
+    await mkdir5(dirname2(path36), { recursive: true });
     if (entry.kind === "dir") {
-      await mkdir5(path33, { recursive: true });
-      await chmod(path33, entry.mode);
-    } else if (entry.kind === "link") await symlink(entry.target, path33);
-    else await writeFile4(path33, entry.content, { mode: entry.mode });
+      await mkdir5(path36, { recursive: true });
+      await chmod(path36, entry.mode);
+    } else if (entry.kind === "link") await symlink(entry.target, path36);
+    else await writeFile4(path36, entry.content, { mode: entry.mode });
   }
   const left = await gitDirChanges(copy);
   if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
 }
-async function walk2(path33, entries, count2) {
-  const entry = await describe4(path33);
+async function walk2(path36, entries, count2) {
+  const entry = await describe4(path36);
   if (!entry) return;
-  entries.set(path33, entry);
+  entries.set(path36, entry);
   if (entry.kind === "file") count2(entry.content.length);
   if (entry.kind !== "dir") return;
-  for (const name of await readdir3(path33)) await walk2(join(path33, name), entries, count2);
+  for (const name of await readdir4(path36)) await walk2(join(path36, name), entries, count2);
 }
-async function describe4(path33) {
-  const stat7 = await lstat(path33).catch(() => null);
+async function describe4(path36) {
+  const stat7 = await lstat(path36).catch(() => null);
   if (!stat7) return null;
-  if (stat7.isSymbolicLink()) return { kind: "link", target: await readlink(path33) };
+  if (stat7.isSymbolicLink()) return { kind: "link", target: await readlink(path36) };
   if (stat7.isDirectory()) return { kind: "dir", mode: stat7.mode & 4095 };
   if (!stat7.isFile()) return { kind: "link", target: `(special file, mode ${stat7.mode})` };
-  return { kind: "file", content: await readFile6(path33), mode: stat7.mode & 4095 };
+  return { kind: "file", content: await readFile7(path36), mode: stat7.mode & 4095 };
 }
 function sameEntry(a2, b) {
   if (a2.kind === "file" && b.kind === "file")
@@ -32737,7 +32906,7 @@ function sameEntry(a2, b) {
 
 // src/fix/ignored-files-guard.ts
 var import_picomatch3 = __toESM(require_picomatch2(), 1);
-import { lstat as lstat2, mkdir as mkdir6, readFile as readFile7, readlink as readlink2, rm as rm7, symlink as symlink2, writeFile as writeFile5 } from "node:fs/promises";
+import { lstat as lstat2, mkdir as mkdir6, readFile as readFile8, readlink as readlink2, rm as rm8, symlink as symlink2, writeFile as writeFile5 } from "node:fs/promises";
 import { dirname as dirname3, join as join2 } from "node:path";
 var CACHE_SEGMENTS = /* @__PURE__ */ new Set([
   "__pycache__",
@@ -32757,19 +32926,19 @@ async function recordIgnoredFiles(top) {
   const files = /* @__PURE__ */ new Map();
   let bytes = 0;
   let overBound = false;
-  for (const path33 of await listIgnored(top)) {
-    const stat7 = await lstat2(join2(top, path33)).catch(() => null);
+  for (const path36 of await listIgnored(top)) {
+    const stat7 = await lstat2(join2(top, path36)).catch(() => null);
     if (!stat7) continue;
     let copy = null;
     const fits = files.size < MAX_COPIED_FILES && bytes + stat7.size <= MAX_COPIED_BYTES;
     if (fits && stat7.isSymbolicLink())
-      copy = { kind: "link", target: await readlink2(join2(top, path33)) };
+      copy = { kind: "link", target: await readlink2(join2(top, path36)) };
     else if (fits && stat7.isFile()) {
-      copy = { kind: "file", content: await readFile7(join2(top, path33)), mode: stat7.mode & 4095 };
+      copy = { kind: "file", content: await readFile8(join2(top, path36)), mode: stat7.mode & 4095 };
       bytes += stat7.size;
     }
     if (!copy) overBound = true;
-    files.set(path33, { stamp: stampOf(stat7), copy });
+    files.set(path36, { stamp: stampOf(stat7), copy });
   }
   return { top, files, overBound };
 }
@@ -32778,35 +32947,35 @@ async function restoreIgnoredFiles(recorded) {
   const restored = [];
   const unrestorable = [];
   const now = new Set(await listIgnored(top));
-  for (const path33 of now) {
-    if (recorded.files.has(path33)) continue;
-    await rm7(join2(top, path33), { recursive: true, force: true });
-    restored.push(path33);
+  for (const path36 of now) {
+    if (recorded.files.has(path36)) continue;
+    await rm8(join2(top, path36), { recursive: true, force: true });
+    restored.push(path36);
   }
-  for (const [path33, before] of recorded.files) {
-    const stat7 = await lstat2(join2(top, path33)).catch(() => null);
+  for (const [path36, before] of recorded.files) {
+    const stat7 = await lstat2(join2(top, path36)).catch(() => null);
     if (stat7 && stampOf(stat7) === before.stamp) continue;
     if (!before.copy) {
-      unrestorable.push(path33);
+      unrestorable.push(path36);
       continue;
     }
     if (stat7 && before.copy.kind === "file" && stat7.isFile()) {
-      const content = await readFile7(join2(top, path33));
+      const content = await readFile8(join2(top, path36));
       if (content.equals(before.copy.content) && (stat7.mode & 4095) === before.copy.mode)
         continue;
     }
-    await rm7(join2(top, path33), { recursive: true, force: true });
-    await mkdir6(dirname3(join2(top, path33)), { recursive: true });
-    if (before.copy.kind === "link") await symlink2(before.copy.target, join2(top, path33));
-    else await writeFile5(join2(top, path33), before.copy.content, { mode: before.copy.mode });
-    restored.push(path33);
+    await rm8(join2(top, path36), { recursive: true, force: true });
+    await mkdir6(dirname3(join2(top, path36)), { recursive: true });
+    if (before.copy.kind === "link") await symlink2(before.copy.target, join2(top, path36));
+    else await writeFile5(join2(top, path36), before.copy.content, { mode: before.copy.mode });
+    restored.push(path36);
   }
   return { restored: restored.sort(), unrestorable: unrestorable.sort() };
 }
 function suspiciousIgnoredChanges(paths, outputs) {
   const isOutput = outputs.length > 0 ? (0, import_picomatch3.default)([...outputs], { dot: true }) : () => false;
   return paths.filter(
-    (path33) => !path33.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path33.endsWith(".pyc") && !isOutput(path33)
+    (path36) => !path36.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path36.endsWith(".pyc") && !isOutput(path36)
   );
 }
 async function listIgnored(top) {
@@ -32820,7 +32989,7 @@ async function listIgnored(top) {
     ".",
     DEPENDENCIES
   ]);
-  return listing.split("\0").filter((path33) => path33.length > 0 && path33 !== ".git");
+  return listing.split("\0").filter((path36) => path36.length > 0 && path36 !== ".git");
 }
 function stampOf(stat7) {
   return `${stat7.size}:${stat7.mode}:${stat7.ino}:${stat7.mtimeMs}:${stat7.ctimeMs}`;
@@ -32832,10 +33001,10 @@ async function flaggedIndexEntries(top) {
   const flagged = [];
   for (const field of listing.split("\0")) {
     const tag = field[0];
-    const path33 = field.slice(2);
-    if (!tag || path33 === "") continue;
-    if (tag === "S" || tag === "s") flagged.push({ path: path33, flag: "skip-worktree" });
-    else if (tag !== tag.toUpperCase()) flagged.push({ path: path33, flag: "assume-unchanged" });
+    const path36 = field.slice(2);
+    if (!tag || path36 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path36, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path36, flag: "assume-unchanged" });
   }
   return flagged;
 }
@@ -32875,7 +33044,7 @@ async function changesSince(snapshot, options = {}) {
   const gitDirChanged = await gitDirChanges(snapshot.gitDir);
   if (gitDirChanged.length > 0) {
     await restoreGitDir(snapshot.gitDir);
-    tamper.push(`changed ${gitDirChanged.map((path33) => gitPathName(snapshot, path33)).join(", ")}`);
+    tamper.push(`changed ${gitDirChanged.map((path36) => gitPathName(snapshot, path36)).join(", ")}`);
   }
   tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
   const ignored = await restoreIgnoredFiles(snapshot.ignored);
@@ -32914,18 +33083,18 @@ async function restoreSnapshot(snapshot) {
   const fields = status.split("\0").filter((field) => field.length > 0);
   for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
     const code = fields[i2] ?? "";
-    const path33 = fields[i2 + 1] ?? "";
-    if (code.startsWith("A")) added.push(path33);
-    else back.push(path33);
+    const path36 = fields[i2 + 1] ?? "";
+    if (code.startsWith("A")) added.push(path36);
+    else back.push(path36);
   }
-  for (const path33 of added) {
-    await rm8(join3(top, path33), { force: true, recursive: true });
-    await removeEmptyParents(top, dirname4(join3(top, path33)));
+  for (const path36 of added) {
+    await rm9(join3(top, path36), { force: true, recursive: true });
+    await removeEmptyParents(top, dirname4(join3(top, path36)));
   }
   if (back.length > 0) {
     await withFreshIndex(async (env) => {
       await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path33 of back) await rm8(join3(top, path33), { force: true, recursive: true });
+      for (const path36 of back) await rm9(join3(top, path36), { force: true, recursive: true });
       await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
         env,
         input: `${back.join("\0")}\0`
@@ -32976,21 +33145,21 @@ async function worktreeTree(top) {
   });
 }
 async function withFreshIndex(work) {
-  const folder = await mkdtemp6(join3(tmpdir7(), "fix-loop-index-"));
+  const folder = await mkdtemp7(join3(tmpdir8(), "fix-loop-index-"));
   try {
     return await work({ GIT_INDEX_FILE: join3(folder, "index") });
   } finally {
-    await rm8(folder, { recursive: true, force: true });
+    await rm9(folder, { recursive: true, force: true });
   }
 }
-function gitPathName(snapshot, path33) {
-  const name = relative2(snapshot.top, path33).split(sep2).join("/");
-  return name.startsWith("..") ? path33 : name;
+function gitPathName(snapshot, path36) {
+  const name = relative2(snapshot.top, path36).split(sep2).join("/");
+  return name.startsWith("..") ? path36 : name;
 }
 async function removeEmptyParents(top, folder) {
   let current = folder;
   while (current.startsWith(top) && current !== top) {
-    const entries = await readdir4(current).catch(() => null);
+    const entries = await readdir5(current).catch(() => null);
     if (entries === null || entries.length > 0) return;
     await rmdir(current).catch(() => void 0);
     current = dirname4(current);
@@ -32998,7 +33167,7 @@ async function removeEmptyParents(top, folder) {
 }
 
 // src/fix/test-sources.ts
-import { readFile as readFile8 } from "node:fs/promises";
+import { readFile as readFile9 } from "node:fs/promises";
 import { isAbsolute as isAbsolute3, relative as relative3 } from "node:path";
 var MAX_SOURCES = 3;
 var MAX_SOURCE_BYTES = 12 * 1024;
@@ -33014,7 +33183,7 @@ async function readTestSources(cwd, tests) {
     if (!file || seen.has(file)) continue;
     seen.add(file);
     const real = await realFileInsideRoot(cwd, file);
-    const text = real === null ? null : await readFile8(real, "utf8").catch(() => null);
+    const text = real === null ? null : await readFile9(real, "utf8").catch(() => null);
     if (text === null) continue;
     const shown = isAbsolute3(file) ? relative3(cwd, file) : file;
     if (wholeFile || !location?.line) {
@@ -33077,8 +33246,9 @@ function tiersUpTo(session, tier) {
 // src/fix/attempt.ts
 async function runAttempt(run2, group, number3, step, history) {
   const started = Date.now();
+  await drainEnded(run2.options.runAs);
   const snapshot = await takeSnapshot(run2.options.cwd);
-  const stateDir = await mkdtemp7(join4(tmpdir8(), "fix-loop-attempt-"));
+  const stateDir = await mkdtemp8(join4(tmpdir9(), "fix-loop-attempt-"));
   try {
     const prompt = await promptFor(run2, group, number3, step, history);
     const caps = run2.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
@@ -33116,7 +33286,7 @@ async function runAttempt(run2, group, number3, step, history) {
     run2.session.sourcesChanged();
     throw error2;
   } finally {
-    await rm9(stateDir, { recursive: true, force: true });
+    await rm10(stateDir, { recursive: true, force: true });
   }
 }
 async function inspectChanges(run2, snapshot) {
@@ -33214,6 +33384,7 @@ async function commitKept(run2, group, attempt, repoFiles, top) {
 function sweepAfterTests(run2, marker) {
   const runAs = run2.options.runAs;
   if (!runAs) return killMarkedProcesses(marker);
+  if (runAs.namespace) return drainEnded(runAs);
   return killUserProcesses(runAs, { spare: run2.session.servicePids() });
 }
 function testOutputs(run2, top) {
@@ -33574,7 +33745,7 @@ function fixHeadline(groups2, attempts, breakerReason) {
 }
 
 // src/fix/prepare.ts
-import { readFile as readFile9 } from "node:fs/promises";
+import { readFile as readFile10 } from "node:fs/promises";
 import { resolve as resolve7 } from "node:path";
 var GROUP_ID = /^[0-9a-f]{12}$/;
 async function prepareFix(options) {
@@ -33620,7 +33791,7 @@ async function prepareFix(options) {
   for (const [index, step] of ladder.entries()) {
     if (!step.promptFile) continue;
     const file = resolve7(options.cwd, step.promptFile);
-    const text = await readFile9(file, "utf8").catch((error2) => {
+    const text = await readFile10(file, "utf8").catch((error2) => {
       throw new FixSetupError(
         `fix.strategies[${index}].prompt: cannot read ${step.promptFile} (${error2.code ?? error2.message}); the path is relative to the project root`,
         { cause: error2 }
@@ -33884,12 +34055,12 @@ function indent(text) {
 
 // src/results/write.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { open as open5, rename, rm as rm10 } from "node:fs/promises";
-import path30 from "node:path";
+import { open as open5, rename, rm as rm11 } from "node:fs/promises";
+import path33 from "node:path";
 var DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
 async function writeResults(file, results) {
   const valid = resultsSchema.parse(results);
-  await ensureDirectory(path30.dirname(file));
+  await ensureDirectory(path33.dirname(file));
   const temporary = `${file}.${randomBytes3(12).toString("hex")}.tmp`;
   const handle = await open5(temporary, "wx", 420);
   try {
@@ -33899,7 +34070,7 @@ async function writeResults(file, results) {
     await rename(temporary, file);
   } catch (error2) {
     await handle.close().catch(() => void 0);
-    await rm10(temporary, { force: true });
+    await rm11(temporary, { force: true });
     throw error2;
   }
 }
@@ -34078,7 +34249,7 @@ function helpText(topic) {
 
 // src/cli/init.ts
 import { access as access4, chmod as chmod2, mkdir as mkdir7, writeFile as writeFile6 } from "node:fs/promises";
-import path31 from "node:path";
+import path34 from "node:path";
 
 // src/cli/starter-workflow.ts
 var STARTER_WORKFLOW = `# fix-loop: four jobs, each with only what it needs (see fix-loop's README, "Security model").
@@ -34340,7 +34511,7 @@ async function initProject(cwd, configPath, force) {
   if (!force) {
     const present = [];
     for (const file of files)
-      if (await exists2(path31.resolve(cwd, file.path))) present.push(file.path);
+      if (await exists2(path34.resolve(cwd, file.path))) present.push(file.path);
     if (present.length > 0) {
       throw new UsageError(
         `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`
@@ -34348,8 +34519,8 @@ async function initProject(cwd, configPath, force) {
     }
   }
   for (const file of files) {
-    const absolute = path31.resolve(cwd, file.path);
-    await mkdir7(path31.dirname(absolute), { recursive: true });
+    const absolute = path34.resolve(cwd, file.path);
+    await mkdir7(path34.dirname(absolute), { recursive: true });
     await writeFile6(absolute, file.content);
     await chmod2(absolute, file.mode);
   }
@@ -34384,13 +34555,13 @@ async function runEngine(args) {
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path32.resolve(args.cwd),
+    cwd: path35.resolve(args.cwd),
     config: config2,
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal
   };
-  const resultsPath = path32.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path35.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
   const selection = { ids: args.tests, tiers: args.tiers };
   let results;
@@ -34415,7 +34586,7 @@ async function runEngine(args) {
   }
   await writeResults(resultsPath, results);
   console.log(renderFinalSummary(results, terminal.color));
-  const shown = path32.relative(process.cwd(), resultsPath);
+  const shown = path35.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
@@ -34425,7 +34596,7 @@ function reportAgentUser(choice) {
   if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
 }
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path32.dirname(resultsPath);
+  const folder = path35.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
     await access5(folder, constants7.W_OK);

@@ -5,6 +5,7 @@ import { messageOf } from "../errors.js";
 import { killMarkedProcesses, type MarkedProcess, SESSION_MARKER } from "../process/kill-tree.js";
 import { killUserProcesses } from "../process/kill-user.js";
 import type { Attempt, Group } from "../results/schema.js";
+import { drainEnded } from "../sandbox/ended.js";
 import { decisiveLine } from "../triage/decisive-line.js";
 import { attemptAgreement } from "../trust/agreement.js";
 import { type AgentRun, type LadderStep, runAgentAttempt } from "./agent-attempt.js";
@@ -47,6 +48,8 @@ export async function runAttempt(
   history: readonly EarlierAttempt[],
 ): Promise<AttemptOutcome> {
   const started = Date.now();
+  // What the namespaces of earlier test runs ended is theirs, not this attempt's.
+  await drainEnded(run.options.runAs);
   const snapshot = await takeSnapshot(run.options.cwd);
   const stateDir = await mkdtemp(join(tmpdir(), "fix-loop-attempt-"));
   try {
@@ -246,12 +249,15 @@ async function commitKept(
 }
 
 /**
- * What the tests left running: with an agent user, every process of that user but the services;
- * without one, every process carrying the attempt's marker.
+ * What the tests left running: in namespaces, what each namespace ended; with an agent user but
+ * no namespace, every process of that user but the services; without one, every process
+ * carrying the attempt's marker.
  */
 function sweepAfterTests(run: FixRun, marker: string): Promise<MarkedProcess[]> {
   const runAs = run.options.runAs;
   if (!runAs) return killMarkedProcesses(marker);
+  // Each test ran in a namespace of its own, which ended with it: its report says what died.
+  if (runAs.namespace) return drainEnded(runAs);
   return killUserProcesses(runAs, { spare: run.session.servicePids() });
 }
 

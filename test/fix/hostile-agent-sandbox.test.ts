@@ -110,7 +110,16 @@ function killHoppers(): void {
     if (uids.size === 0) return;
     for (const uid of uids) {
       if (uid === 0) continue;
-      spawnSync("setpriv", ["--reuid", String(uid), "--regid", "65534", "--clear-groups", "kill", "-9", "-1"]);
+      spawnSync("setpriv", [
+        "--reuid",
+        String(uid),
+        "--regid",
+        "65534",
+        "--clear-groups",
+        "kill",
+        "-9",
+        "-1",
+      ]);
     }
   }
 }
