@@ -47,7 +47,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function checkPathExt(path36, options) {
+    function checkPathExt(path39, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -58,25 +58,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path36.substr(-p.length).toLowerCase() === p) {
+        if (p && path39.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat7, path36, options) {
+    function checkStat(stat7, path39, options) {
       if (!stat7.isSymbolicLink() && !stat7.isFile()) {
         return false;
       }
-      return checkPathExt(path36, options);
+      return checkPathExt(path39, options);
     }
-    function isexe(path36, options, cb) {
-      fs.stat(path36, function(er, stat7) {
-        cb(er, er ? false : checkStat(stat7, path36, options));
+    function isexe(path39, options, cb) {
+      fs.stat(path39, function(er, stat7) {
+        cb(er, er ? false : checkStat(stat7, path39, options));
       });
     }
-    function sync2(path36, options) {
-      return checkStat(fs.statSync(path36), path36, options);
+    function sync2(path39, options) {
+      return checkStat(fs.statSync(path39), path39, options);
     }
   }
 });
@@ -87,13 +87,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function isexe(path36, options, cb) {
-      fs.stat(path36, function(er, stat7) {
+    function isexe(path39, options, cb) {
+      fs.stat(path39, function(er, stat7) {
         cb(er, er ? false : checkStat(stat7, options));
       });
     }
-    function sync2(path36, options) {
-      return checkStat(fs.statSync(path36), options);
+    function sync2(path39, options) {
+      return checkStat(fs.statSync(path39), options);
     }
     function checkStat(stat7, options) {
       return stat7.isFile() && checkMode(stat7, options);
@@ -126,7 +126,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync2;
-    function isexe(path36, options, cb) {
+    function isexe(path39, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -136,7 +136,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve9, reject2) {
-          isexe(path36, options || {}, function(er, is) {
+          isexe(path39, options || {}, function(er, is) {
             if (er) {
               reject2(er);
             } else {
@@ -145,7 +145,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path36, options || {}, function(er, is) {
+      core(path39, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -155,9 +155,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync2(path36, options) {
+    function sync2(path39, options) {
       try {
-        return core.sync(path36, options || {});
+        return core.sync(path39, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -173,7 +173,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path36 = __require("path");
+    var path39 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -211,7 +211,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve9(found) : reject2(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path36.join(pathPart, cmd);
+        const pCmd = path39.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve9(subStep(p, i2, 0));
       });
@@ -238,7 +238,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path36.join(pathPart, cmd);
+        const pCmd = path39.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -286,7 +286,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path36 = __require("path");
+    var path39 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -304,7 +304,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path36.delimiter : void 0
+          pathExt: withoutPathExt ? path39.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -313,7 +313,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path36.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path39.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -367,8 +367,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path36, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path36.split("/").pop();
+      const [path39, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path39.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -403,7 +403,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path36 = __require("path");
+    var path39 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -428,7 +428,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path36.normalize(parsed.command);
+        parsed.command = path39.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -615,17 +615,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path36) {
-      const ctrl = callVisitor(key, node2, visitor, path36);
+    function visit_(key, node2, visitor, path39) {
+      const ctrl = callVisitor(key, node2, visitor, path39);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path36, ctrl);
-        return visit_(key, ctrl, visitor, path36);
+        replaceNode(key, path39, ctrl);
+        return visit_(key, ctrl, visitor, path39);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path36 = Object.freeze(path36.concat(node2));
+          path39 = Object.freeze(path39.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path36);
+            const ci = visit_(i2, node2.items[i2], visitor, path39);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -636,13 +636,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path36 = Object.freeze(path36.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path36);
+          path39 = Object.freeze(path39.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path39);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path36);
+          const cv = visit_("value", node2.value, visitor, path39);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -663,17 +663,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path36) {
-      const ctrl = await callVisitor(key, node2, visitor, path36);
+    async function visitAsync_(key, node2, visitor, path39) {
+      const ctrl = await callVisitor(key, node2, visitor, path39);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path36, ctrl);
-        return visitAsync_(key, ctrl, visitor, path36);
+        replaceNode(key, path39, ctrl);
+        return visitAsync_(key, ctrl, visitor, path39);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path36 = Object.freeze(path36.concat(node2));
+          path39 = Object.freeze(path39.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path36);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path39);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -684,13 +684,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path36 = Object.freeze(path36.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path36);
+          path39 = Object.freeze(path39.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path39);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path36);
+          const cv = await visitAsync_("value", node2.value, visitor, path39);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -717,23 +717,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path36) {
+    function callVisitor(key, node2, visitor, path39) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path36);
+        return visitor(key, node2, path39);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path36);
+        return visitor.Map?.(key, node2, path39);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path36);
+        return visitor.Seq?.(key, node2, path39);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path36);
+        return visitor.Pair?.(key, node2, path39);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path36);
+        return visitor.Scalar?.(key, node2, path39);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path36);
+        return visitor.Alias?.(key, node2, path39);
       return void 0;
     }
-    function replaceNode(key, path36, node2) {
-      const parent = path36[path36.length - 1];
+    function replaceNode(key, path39, node2) {
+      const parent = path39[path39.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -1345,10 +1345,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path36, value) {
+    function collectionFromPath(schema, path39, value) {
       let v = value;
-      for (let i2 = path36.length - 1; i2 >= 0; --i2) {
-        const k = path36[i2];
+      for (let i2 = path39.length - 1; i2 >= 0; --i2) {
+        const k = path39[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -1367,7 +1367,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path36) => path36 == null || typeof path36 === "object" && !!path36[Symbol.iterator]().next().done;
+    var isEmptyPath = (path39) => path39 == null || typeof path39 === "object" && !!path39[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1397,11 +1397,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path36, value) {
-        if (isEmptyPath(path36))
+      addIn(path39, value) {
+        if (isEmptyPath(path39))
           this.add(value);
         else {
-          const [key, ...rest] = path36;
+          const [key, ...rest] = path39;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -1415,8 +1415,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path36) {
-        const [key, ...rest] = path36;
+      deleteIn(path39) {
+        const [key, ...rest] = path39;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -1430,8 +1430,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path36, keepScalar) {
-        const [key, ...rest] = path36;
+      getIn(path39, keepScalar) {
+        const [key, ...rest] = path39;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -1449,8 +1449,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path36) {
-        const [key, ...rest] = path36;
+      hasIn(path39) {
+        const [key, ...rest] = path39;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -1460,8 +1460,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path36, value) {
-        const [key, ...rest] = path36;
+      setIn(path39, value) {
+        const [key, ...rest] = path39;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3976,9 +3976,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path36, value) {
+      addIn(path39, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path36, value);
+          this.contents.addIn(path39, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4053,14 +4053,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path36) {
-        if (Collection.isEmptyPath(path36)) {
+      deleteIn(path39) {
+        if (Collection.isEmptyPath(path39)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path36) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path39) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4075,10 +4075,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path36, keepScalar) {
-        if (Collection.isEmptyPath(path36))
+      getIn(path39, keepScalar) {
+        if (Collection.isEmptyPath(path39))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path36, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path39, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4089,10 +4089,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path36) {
-        if (Collection.isEmptyPath(path36))
+      hasIn(path39) {
+        if (Collection.isEmptyPath(path39))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path36) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path39) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4109,13 +4109,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path36, value) {
-        if (Collection.isEmptyPath(path36)) {
+      setIn(path39, value) {
+        if (Collection.isEmptyPath(path39)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path36), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path39), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path36, value);
+          this.contents.setIn(path39, value);
         }
       }
       /**
@@ -6076,9 +6076,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path36) => {
+    visit.itemAtPath = (cst, path39) => {
       let item = cst;
-      for (const [field, index] of path36) {
+      for (const [field, index] of path39) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6087,23 +6087,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path36) => {
-      const parent = visit.itemAtPath(cst, path36.slice(0, -1));
-      const field = path36[path36.length - 1][0];
+    visit.parentCollection = (cst, path39) => {
+      const parent = visit.itemAtPath(cst, path39.slice(0, -1));
+      const field = path39[path39.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path36, item, visitor) {
-      let ctrl = visitor(item, path36);
+    function _visit(path39, item, visitor) {
+      let ctrl = visitor(item, path39);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path36.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path39.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -6114,10 +6114,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path36);
+            ctrl = ctrl(item, path39);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path36) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path39) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8123,8 +8123,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path36, { windows } = {}) => {
-      const segs = path36.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path39, { windows } = {}) => {
+      const segs = path39.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -11554,7 +11554,7 @@ var require_saxes = __commonJS({
 
 // src/cli/main.ts
 import { access as access5, constants as constants7 } from "node:fs/promises";
-import path35 from "node:path";
+import path38 from "node:path";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -15966,13 +15966,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path36, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path36 === "string" ? path36 : path36.toString();
+  for (const { path: path39, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path39 === "string" ? path39 : path39.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path36, serializedResult);
+      appendFileSync(path39, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path36, serializedResult);
+      writeFileSync(path39, serializedResult);
     }
   }
 };
@@ -19112,10 +19112,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path36) {
-  if (!path36)
+function getElementAtPath(obj, path39) {
+  if (!path39)
     return obj;
-  return path36.reduce((acc, key) => acc?.[key], obj);
+  return path39.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -19455,11 +19455,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path36, issues) {
+function prefixIssues(path39, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path36);
+    iss.path.unshift(path39);
     return iss;
   });
 }
@@ -19920,16 +19920,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path36 = []) => {
+  const processError = (error3, path39 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path36, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path39, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path36, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path39, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path36, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path39, ...issue2.path]);
       } else {
-        const fullpath = [...path36, ...issue2.path];
+        const fullpath = [...path39, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -25746,27 +25746,27 @@ import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve, sep } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path36) {
-  let normalized = normalize(path36);
+function cleanPath(path39) {
+  let normalized = normalize(path39);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path36, separator) {
-  return path36.replace(SLASHES_REGEX, separator);
+function convertSlashes(path39, separator) {
+  return path39.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path36) {
-  return path36 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path36);
+function isRootDirectory(path39) {
+  return path39 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path39);
 }
-function normalizePath(path36, options) {
+function normalizePath(path39, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path36.includes("/") || path36.startsWith(".");
-  if (resolvePaths) path36 = resolve(path36);
-  if (normalizePath$1 || pathNeedsCleaning) path36 = cleanPath(path36);
-  if (path36 === ".") return "";
-  const needsSeperator = path36[path36.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path36 + pathSeparator : path36, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path39.includes("/") || path39.startsWith(".");
+  if (resolvePaths) path39 = resolve(path39);
+  if (normalizePath$1 || pathNeedsCleaning) path39 = cleanPath(path39);
+  if (path39 === ".") return "";
+  const needsSeperator = path39[path39.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path39 + pathSeparator : path39, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -25803,8 +25803,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path36 = directoryPath || ".";
-  if (filters.every((filter) => filter(path36, true))) paths.push(path36);
+  const path39 = directoryPath || ".";
+  if (filters.every((filter) => filter(path39, true))) paths.push(path39);
 };
 var empty$2 = () => {
 };
@@ -25856,26 +25856,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path36, state, callback$1) {
+var resolveSymlinksAsync = function(path39, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path36, (error2, resolvedPath) => {
+  fs.realpath(path39, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
     fs.stat(resolvedPath, (error$1, stat7) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat7.isDirectory() && isRecursive2(path36, resolvedPath, state)) return queue.dequeue(null, state);
+      if (stat7.isDirectory() && isRecursive2(path39, resolvedPath, state)) return queue.dequeue(null, state);
       callback$1(stat7, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path36, state, callback$1) {
+var resolveSymlinks = function(path39, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path36);
+    const resolvedPath = fs.realpathSync(path39);
     const stat7 = fs.statSync(resolvedPath);
-    if (stat7.isDirectory() && isRecursive2(path36, resolvedPath, state)) return;
+    if (stat7.isDirectory() && isRecursive2(path39, resolvedPath, state)) return;
     callback$1(stat7, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -25885,9 +25885,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path36, resolved, state) {
+function isRecursive2(path39, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path36);
+  let parent = dirname(path39);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -25895,7 +25895,7 @@ function isRecursive2(path36, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path36, resolved);
+  state.symlinks.set(path39, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -26067,19 +26067,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path36 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path36)) continue;
-        this.pushDirectory(path36, paths, filters);
-        this.walkDirectory(this.state, path36, path36, depth - 1, this.walk);
+        let path39 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path39)) continue;
+        this.pushDirectory(path39, paths, filters);
+        this.walkDirectory(this.state, path39, path39, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path36 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path36, this.state, (stat7, resolvedPath) => {
+        let path39 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path39, this.state, (stat7, resolvedPath) => {
           if (stat7.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path36 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path36 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path39 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path39 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path36;
+            resolvedPath = useRealPaths ? resolvedPath : path39;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -26245,7 +26245,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path36) => isMatch(path36));
+    this.options.filters.push((path39) => isMatch(path39));
     return this;
   }
 };
@@ -26320,19 +26320,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path36) {
-  return path36.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path39) {
+  return path39.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path36) {
+function splitPattern(path39) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path36, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path36];
+  const result = import_picomatch.default.scan(path39, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path39];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path36) => path36.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path36) => path36.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path39) => path39.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path39) => path39.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -26439,13 +26439,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path36 = format2(p, isDirectory);
-      const matches = matcher(path36) && !ignore(path36);
-      if (matches) log(`matched ${path36}`);
+      const path39 = format2(p, isDirectory);
+      const matches = matcher(path39) && !ignore(path39);
+      if (matches) log(`matched ${path39}`);
       return matches;
     } : (p, isDirectory) => {
-      const path36 = format2(p, isDirectory);
-      return matcher(path36) && !ignore(path36);
+      const path39 = format2(p, isDirectory);
+      return matcher(path39) && !ignore(path39);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -27329,20 +27329,20 @@ var EXECUTABLE_MAGIC = [
   // Mach-O universal
 ];
 async function whyNotRunnable(file, cwd) {
-  const path36 = isAbsolute2(file) ? file : resolve3(cwd, file);
+  const path39 = isAbsolute2(file) ? file : resolve3(cwd, file);
   let info;
   try {
-    info = await stat2(path36);
+    info = await stat2(path39);
   } catch {
-    return `${file} does not exist (looked for ${path36})`;
+    return `${file} does not exist (looked for ${path39})`;
   }
   if (info.isDirectory()) return `${file} is a directory, not an executable file`;
   try {
-    await access(path36, constants4.X_OK);
+    await access(path39, constants4.X_OK);
   } catch {
     return `${file} is not executable: run chmod +x ${file}`;
   }
-  return startProblem(await readStart(path36, 256), file);
+  return startProblem(await readStart(path39, 256), file);
 }
 function startProblem(start, file) {
   if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
@@ -27373,16 +27373,16 @@ async function explainSpawnError(error2, file, cwd) {
   if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
   return `could not start ${file}: ${error2.message}`;
 }
-async function exists(path36) {
+async function exists(path39) {
   try {
-    await stat2(path36);
+    await stat2(path39);
     return true;
   } catch {
     return false;
   }
 }
-async function readStart(path36, bytes) {
-  const handle = await open2(path36, "r");
+async function readStart(path39, bytes) {
+  const handle = await open2(path39, "r");
   try {
     const buffer = Buffer.alloc(bytes);
     const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
@@ -27927,11 +27927,11 @@ var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|r
 function looksLikeSourceFile(text) {
   return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
 }
-function baseName(path36) {
-  return path36.split(/[/\\]/).pop() ?? path36;
+function baseName(path39) {
+  return path39.split(/[/\\]/).pop() ?? path39;
 }
-function isThirdParty(path36) {
-  return path36.includes("node_modules") || path36.startsWith("node:") || path36.includes("site-packages");
+function isThirdParty(path39) {
+  return path39.includes("node_modules") || path39.startsWith("node:") || path39.includes("site-packages");
 }
 function findLocationInText(text, knownFile) {
   let fallback = null;
@@ -27939,11 +27939,11 @@ function findLocationInText(text, knownFile) {
   const knownBase = knownFile ? baseName(knownFile) : null;
   const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
   for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path36 = match[1] ?? "";
+    const path39 = match[1] ?? "";
     const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path36)) continue;
-    if (knownBase && baseName(path36) === knownBase) inKnownFile = { file: path36, line };
-    else if (!fallback) fallback = { file: path36, line };
+    if (!(line > 0) || isThirdParty(path39)) continue;
+    if (knownBase && baseName(path39) === knownBase) inKnownFile = { file: path39, line };
+    else if (!fallback) fallback = { file: path39, line };
   }
   return inKnownFile ?? (knownFile ? null : fallback);
 }
@@ -28132,9 +28132,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path36, onCase, options = {}) {
-  const stream = createReadStream2(path36, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path36 });
+function streamJunitFile(path39, onCase, options = {}) {
+  const stream = createReadStream2(path39, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path39 });
 }
 function streamJunit(input, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -29242,17 +29242,17 @@ var RUNTIME = [
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
 var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
 function normalisePath(file, root) {
-  let path36 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  let path39 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
   const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path36.startsWith(`${base2}/`)) path36 = path36.slice(base2.length + 1);
-  return path36.replace(/^\.\//, "");
+  if (base2 && path39.startsWith(`${base2}/`)) path39 = path39.slice(base2.length + 1);
+  return path39.replace(/^\.\//, "");
 }
 function isProjectCode(file, root) {
   if (file === "") return false;
-  const path36 = normalisePath(file, root);
-  if (root && (path36.startsWith("/") || /^[A-Za-z]:\//.test(path36))) return false;
-  if (DEPENDENCY.test(path36) || RUNTIME.some((pattern) => pattern.test(path36))) return false;
-  return !TEST_FILE.test(path36) && !TEST_FOLDER.test(path36);
+  const path39 = normalisePath(file, root);
+  if (root && (path39.startsWith("/") || /^[A-Za-z]:\//.test(path39))) return false;
+  if (DEPENDENCY.test(path39) || RUNTIME.some((pattern) => pattern.test(path39))) return false;
+  return !TEST_FILE.test(path39) && !TEST_FOLDER.test(path39);
 }
 function stablePath(file, root) {
   const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
@@ -29410,14 +29410,14 @@ var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
 var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 var DIGITS = /\d+/g;
 function maskText(text) {
-  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path36) => `<path>/${lastSegment(path36)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path39) => `<path>/${lastSegment(path39)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
   return normaliseWhitespace(masked);
 }
 function normaliseWhitespace(text) {
   return text.replace(/\s+/g, " ").trim();
 }
-function lastSegment(path36) {
-  const parts = path36.split(/[\\/]/);
+function lastSegment(path39) {
+  const parts = path39.split(/[\\/]/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -30943,8 +30943,8 @@ function tierFromHeader(header2, tierNames, report2) {
 function describeSource(tier) {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
 }
-async function readStart2(path36) {
-  const handle = await open4(path36, "r");
+async function readStart2(path39) {
+  const handle = await open4(path39, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
@@ -31457,6 +31457,42 @@ async function unreachableForUser(runAs, paths) {
   return missing;
 }
 
+// src/sandbox/agent-copy.ts
+import { mkdtemp as mkdtemp7, readdir as readdir3, realpath as realpath3 } from "node:fs/promises";
+import { tmpdir as tmpdir8 } from "node:os";
+import path28 from "node:path";
+async function makeAgentCopy(top, runAs) {
+  if (!runAs.namespace) throw new Error("an agent copy needs the agent's PID namespaces");
+  const over = await realpath3(top);
+  const outer = await mkdtemp7(path28.join(tmpdir8(), "fix-loop-copy-"));
+  const tree = path28.join(outer, "tree");
+  const remove = () => privileged("rm", ["-rf", outer]).then(() => void 0);
+  try {
+    await execa("mkdir", ["-m", "0755", tree]);
+    const entries = (await readdir3(over)).filter((name) => name !== ".git");
+    if (entries.length > 0) {
+      await execa("cp", [
+        "-a",
+        "--reflink=auto",
+        "-t",
+        tree,
+        "--",
+        ...entries.map((name) => path28.join(over, name))
+      ]);
+    }
+    await privileged("chown", ["-R", `${runAs.uid}:${runAs.group}`, tree]);
+    await privileged("chmod", ["-R", "g+rwX", tree]);
+  } catch (error2) {
+    await remove().catch(() => void 0);
+    throw error2;
+  }
+  const copy = { tree, over, remove };
+  return {
+    copy,
+    runAs: { ...runAs, namespace: { ...runAs.namespace, copy: { folder: tree, over } } }
+  };
+}
+
 // src/trust/agreement.ts
 function attemptAgreement(witnesses) {
   const claim2 = judgeClaim(
@@ -31501,30 +31537,471 @@ function wasRun(entry, commands, testFiles) {
   if (commands.some((command) => command.includes(wanted))) return true;
   const file = testFiles.get(entry.trim());
   if (!file) return false;
-  const path36 = normaliseCommand(file);
-  return commands.some((command) => command.includes(path36));
+  const path39 = normaliseCommand(file);
+  return commands.some((command) => command.includes(path39));
 }
 function normaliseCommand(command) {
   return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
 }
 
+// src/fix/copy-tree.ts
+import {
+  chmod,
+  copyFile as copyFile2,
+  lchown,
+  lstat as lstat3,
+  mkdir as mkdir5,
+  readdir as readdir5,
+  readFile as readFile6,
+  readlink as readlink2,
+  rm as rm7,
+  rmdir,
+  symlink as symlink2
+} from "node:fs/promises";
+import path30 from "node:path";
+
+// src/files/walk-files.ts
+import { lstat, readdir as readdir4 } from "node:fs/promises";
+import path29 from "node:path";
+async function walkFiles(top, skip) {
+  const found = /* @__PURE__ */ new Map();
+  const pending = [""];
+  while (pending.length > 0) {
+    const relative5 = pending.pop();
+    const entries = await readdir4(path29.join(top, relative5), { withFileTypes: true }).catch(
+      () => []
+    );
+    for (const entry of entries) {
+      const child = relative5 === "" ? entry.name : `${relative5}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!skip.has(entry.name)) pending.push(child);
+        continue;
+      }
+      const stat7 = await lstat(path29.join(top, child)).catch(() => null);
+      if (stat7 && (stat7.isFile() || stat7.isSymbolicLink())) found.set(child, stat7);
+    }
+  }
+  return found;
+}
+function stampOf(stat7) {
+  return `${stat7.size}:${stat7.mode}:${stat7.ino}:${stat7.mtimeMs}:${stat7.ctimeMs}`;
+}
+
+// src/git/hardened-options.ts
+var HARDENED_GIT_OPTIONS = [
+  "-c",
+  "core.hooksPath=/dev/null",
+  "-c",
+  "core.fsmonitor=false",
+  "-c",
+  "core.untrackedCache=false",
+  "-c",
+  "credential.helper=",
+  "-c",
+  "core.askPass=",
+  "-c",
+  "core.sshCommand=ssh",
+  "-c",
+  "core.pager=cat",
+  "-c",
+  "commit.gpgSign=false",
+  "-c",
+  "protocol.ext.allow=never"
+];
+
+// src/git/hardened-git.ts
+var PASSED_THROUGH = [
+  "PATH",
+  "HOME",
+  "TMPDIR",
+  "LANG",
+  "SYSTEMROOT",
+  "http_proxy",
+  "https_proxy",
+  "no_proxy",
+  "HTTP_PROXY",
+  "HTTPS_PROXY",
+  "NO_PROXY",
+  "SSL_CERT_FILE",
+  "SSL_CERT_DIR",
+  "SSH_AUTH_SOCK"
+];
+var ENFORCED = {
+  GIT_CONFIG_GLOBAL: "/dev/null",
+  GIT_CONFIG_NOSYSTEM: "1",
+  GIT_TERMINAL_PROMPT: "0",
+  GIT_OPTIONAL_LOCKS: "0",
+  LC_ALL: "C"
+};
+function hardenedGitEnv(extra = {}) {
+  const env = {};
+  for (const name of PASSED_THROUGH) {
+    const value = process.env[name];
+    if (value !== void 0) env[name] = value;
+  }
+  return { ...env, ...extra, ...ENFORCED };
+}
+async function hardenedGit(cwd, args, options = {}) {
+  const result = await execa("git", [...HARDENED_GIT_OPTIONS, ...args], {
+    cwd,
+    env: hardenedGitEnv(options.env),
+    extendEnv: false,
+    input: options.input,
+    reject: false,
+    stripFinalNewline: false
+  });
+  if (result.exitCode !== 0) {
+    const why = String(result.stderr || result.stdout).trim();
+    throw new Error(`git ${args.join(" ")} failed in ${cwd}: ${why}`);
+  }
+  return String(result.stdout);
+}
+
+// src/fix/git.ts
+var git = hardenedGit;
+async function assertGitWorkTree(cwd) {
+  const inside = await hardenedGit(cwd, ["rev-parse", "--is-inside-work-tree"]).catch(() => "");
+  if (inside.trim() !== "true") {
+    throw new Error(
+      `fix mode needs a git repository at ${cwd}: fix-loop snapshots the working tree with git before each attempt and restores it when a fix is rejected. Run \`git init\` (and commit your work) first.`
+    );
+  }
+}
+
+// src/fix/ignored-files-guard.ts
+var import_picomatch2 = __toESM(require_picomatch2(), 1);
+import { lstat as lstat2, mkdir as mkdir4, readFile as readFile5, readlink, rm as rm6, symlink, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname as dirname2, join } from "node:path";
+var CACHE_SEGMENTS = /* @__PURE__ */ new Set([
+  "__pycache__",
+  ".pytest_cache",
+  ".mypy_cache",
+  ".ruff_cache",
+  ".cache",
+  ".vite",
+  ".turbo",
+  ".nyc_output",
+  "coverage"
+]);
+var MAX_COPIED_FILES = 5e3;
+var MAX_COPIED_BYTES = 32 * 1024 * 1024;
+var DEPENDENCIES = ":(exclude,glob)**/node_modules/**";
+async function recordIgnoredFiles(top) {
+  const files = /* @__PURE__ */ new Map();
+  let bytes = 0;
+  let overBound = false;
+  for (const path39 of await listIgnored(top)) {
+    const stat7 = await lstat2(join(top, path39)).catch(() => null);
+    if (!stat7) continue;
+    let copy = null;
+    const fits = files.size < MAX_COPIED_FILES && bytes + stat7.size <= MAX_COPIED_BYTES;
+    if (fits && stat7.isSymbolicLink())
+      copy = { kind: "link", target: await readlink(join(top, path39)) };
+    else if (fits && stat7.isFile()) {
+      copy = { kind: "file", content: await readFile5(join(top, path39)), mode: stat7.mode & 4095 };
+      bytes += stat7.size;
+    }
+    if (!copy) overBound = true;
+    files.set(path39, { stamp: stampOf2(stat7), copy });
+  }
+  return { top, files, overBound };
+}
+async function restoreIgnoredFiles(recorded) {
+  const { top } = recorded;
+  const restored = [];
+  const unrestorable = [];
+  const now = new Set(await listIgnored(top));
+  for (const path39 of now) {
+    if (recorded.files.has(path39)) continue;
+    await rm6(join(top, path39), { recursive: true, force: true });
+    restored.push(path39);
+  }
+  for (const [path39, before] of recorded.files) {
+    const stat7 = await lstat2(join(top, path39)).catch(() => null);
+    if (stat7 && stampOf2(stat7) === before.stamp) continue;
+    if (!before.copy) {
+      unrestorable.push(path39);
+      continue;
+    }
+    if (stat7 && before.copy.kind === "file" && stat7.isFile()) {
+      const content = await readFile5(join(top, path39));
+      if (content.equals(before.copy.content) && (stat7.mode & 4095) === before.copy.mode)
+        continue;
+    }
+    await rm6(join(top, path39), { recursive: true, force: true });
+    await mkdir4(dirname2(join(top, path39)), { recursive: true });
+    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path39));
+    else await writeFile3(join(top, path39), before.copy.content, { mode: before.copy.mode });
+    restored.push(path39);
+  }
+  return { restored: restored.sort(), unrestorable: unrestorable.sort() };
+}
+function suspiciousIgnoredChanges(paths, outputs) {
+  const isOutput = outputs.length > 0 ? (0, import_picomatch2.default)([...outputs], { dot: true }) : () => false;
+  return paths.filter(
+    (path39) => !path39.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path39.endsWith(".pyc") && !isOutput(path39)
+  );
+}
+async function listIgnored(top) {
+  const listing = await git(top, [
+    "ls-files",
+    "-z",
+    "--others",
+    "--ignored",
+    "--exclude-standard",
+    "--",
+    ".",
+    DEPENDENCIES
+  ]);
+  return listing.split("\0").filter((path39) => path39.length > 0 && path39 !== ".git");
+}
+function stampOf2(stat7) {
+  return `${stat7.size}:${stat7.mode}:${stat7.ino}:${stat7.mtimeMs}:${stat7.ctimeMs}`;
+}
+
+// src/fix/line-stat.ts
+function lineStat(changes) {
+  if (changes.length === 0) return "";
+  let insertions = 0;
+  let deletions = 0;
+  const rows = changes.map(({ path: path39, before, after }) => {
+    if (isBinary(before) || isBinary(after)) return ` ${path39} | Bin`;
+    const { added, removed } = countLines2(before, after);
+    insertions += added;
+    deletions += removed;
+    const bar = "+".repeat(Math.min(added, 40)) + "-".repeat(Math.min(removed, 40));
+    return ` ${path39} | ${added + removed} ${bar}`.trimEnd();
+  });
+  const files = `${changes.length} file${changes.length === 1 ? "" : "s"} changed`;
+  return [...rows, ` ${files}, ${insertions} insertions(+), ${deletions} deletions(-)`].join("\n");
+}
+function countLines2(before, after) {
+  const old = /* @__PURE__ */ new Map();
+  for (const line of linesOf(before)) old.set(line, (old.get(line) ?? 0) + 1);
+  let added = 0;
+  for (const line of linesOf(after)) {
+    const left = old.get(line) ?? 0;
+    if (left > 0) old.set(line, left - 1);
+    else added += 1;
+  }
+  let removed = 0;
+  for (const left of old.values()) removed += left;
+  return { added, removed };
+}
+function linesOf(content) {
+  if (!content || content.length === 0) return [];
+  return content.toString("utf8").replace(/\n$/, "").split("\n");
+}
+function isBinary(content) {
+  return content !== null && content.subarray(0, 8e3).includes(0);
+}
+
+// src/fix/copy-tree.ts
+var NOT_COMPARED = /* @__PURE__ */ new Set([".git", "node_modules"]);
+var CopyTree = class _CopyTree {
+  constructor(copy, owner, tracked, stamps) {
+    this.copy = copy;
+    this.owner = owner;
+    this.tracked = tracked;
+    this.stamps = stamps;
+  }
+  copy;
+  owner;
+  tracked;
+  stamps;
+  /** The checkout's top (the repository paths below are relative to it). */
+  get top() {
+    return this.copy.over;
+  }
+  static async open(copy, owner) {
+    const listed = await git(copy.over, [
+      "ls-files",
+      "-z",
+      "--cached",
+      "--others",
+      "--exclude-standard"
+    ]);
+    const files = await walkFiles(copy.tree, NOT_COMPARED);
+    const tracked = new Set(listed.split("\0").filter((name) => files.has(name)));
+    const stamps = new Map([...files].map(([name, stat7]) => [name, stampOf(stat7)]));
+    return new _CopyTree(copy, owner, tracked, stamps);
+  }
+  /**
+   * What the agent changed, as repository paths. Changes to ignored files are put back at once
+   * (from the checkout) and, but for tool caches and test reports, reported as tampering.
+   */
+  async changes(outputs) {
+    const now = await walkFiles(this.copy.tree, NOT_COMPARED);
+    const touched = [];
+    for (const [name, stat7] of now) {
+      const known = this.stamps.get(name);
+      if (known === stampOf(stat7)) continue;
+      if (known !== void 0 && await this.sameAsCheckout(name)) {
+        this.stamps.set(name, stampOf(stat7));
+        continue;
+      }
+      touched.push(name);
+    }
+    for (const name of this.stamps.keys()) if (!now.has(name)) touched.push(name);
+    const fresh = touched.filter((name) => !this.stamps.has(name));
+    const ignoredFresh = new Set(await this.ignoredOf(fresh));
+    const isIgnored = (name) => this.stamps.has(name) ? !this.tracked.has(name) : ignoredFresh.has(name);
+    const files = touched.filter((name) => !isIgnored(name)).sort();
+    const ignored = touched.filter(isIgnored).sort();
+    await this.putBack(ignored);
+    const suspicious = suspiciousIgnoredChanges(ignored, outputs);
+    const tamper = suspicious.length > 0 ? [`changed ignored files: ${suspicious.join(", ")}`] : [];
+    return { files, diffStat: await this.diffStat(files), tamper, ignoredRestored: ignored };
+  }
+  /** Puts these paths of the copy back as the checkout has them (removed where it has none). */
+  async undo(files) {
+    await this.putBack(files);
+  }
+  /** Copies these paths of the copy into the checkout: the kept fix. */
+  async keep(files) {
+    for (const name of files) {
+      const from = path30.join(this.copy.tree, name);
+      const to = path30.join(this.top, name);
+      const stat7 = await this.statInCopy(name);
+      await rm7(to, { recursive: true, force: true });
+      if (stat7) {
+        await mkdir5(path30.dirname(to), { recursive: true });
+        await copyEntry(from, to, stat7);
+        this.tracked.add(name);
+        this.stamps.set(name, stampOf(stat7));
+      } else {
+        await removeEmptyParents(this.top, path30.dirname(to));
+        this.tracked.delete(name);
+        this.stamps.delete(name);
+      }
+    }
+  }
+  async putBack(files) {
+    for (const name of files) {
+      const to = path30.join(this.copy.tree, name);
+      await this.assertRealFolders(name);
+      await rm7(to, { recursive: true, force: true });
+      const source = await lstat3(path30.join(this.top, name)).catch(() => null);
+      if (!source || source.isDirectory()) {
+        await removeEmptyParents(this.copy.tree, path30.dirname(to));
+        this.stamps.delete(name);
+        continue;
+      }
+      await this.makeFolders(name);
+      await copyEntry(path30.join(this.top, name), to, source);
+      await this.giveToAgent(to, source);
+      this.stamps.set(name, stampOf(await lstat3(to)));
+    }
+  }
+  /** The file (or link) of the copy, when no folder on its way is a link; null when absent. */
+  async statInCopy(name) {
+    await this.assertRealFolders(name);
+    return lstat3(path30.join(this.copy.tree, name)).catch(() => null);
+  }
+  async sameAsCheckout(name) {
+    const [ours, theirs] = await Promise.all([
+      lstat3(path30.join(this.top, name)).catch(() => null),
+      lstat3(path30.join(this.copy.tree, name)).catch(() => null)
+    ]);
+    if (!ours || !theirs) return ours === theirs;
+    if (ours.isSymbolicLink() || theirs.isSymbolicLink()) {
+      if (!(ours.isSymbolicLink() && theirs.isSymbolicLink())) return false;
+      const [a3, b2] = await Promise.all([
+        readlink2(path30.join(this.top, name)),
+        readlink2(path30.join(this.copy.tree, name))
+      ]);
+      return a3 === b2;
+    }
+    if (ours.size !== theirs.size || (ours.mode & 73) !== (theirs.mode & 73)) return false;
+    const [a2, b] = await Promise.all([
+      readFile6(path30.join(this.top, name)),
+      readFile6(path30.join(this.copy.tree, name))
+    ]);
+    return a2.equals(b);
+  }
+  /** Which of these new paths the checkout's ignore rules (not the copy's) ignore. */
+  async ignoredOf(names) {
+    if (names.length === 0) return [];
+    const listing = await git(this.top, ["check-ignore", "-z", "--stdin", "--no-index"], {
+      input: `${names.join("\0")}\0`
+    }).catch(() => "");
+    return listing.split("\0").filter(Boolean);
+  }
+  async diffStat(files) {
+    const read = (file) => lstat3(file).then((stat7) => stat7.isSymbolicLink() ? readlink2(file).then(Buffer.from) : readFile6(file)).catch(() => null);
+    const changes = [];
+    for (const name of files) {
+      changes.push({
+        path: name,
+        before: await read(path30.join(this.top, name)),
+        after: await read(path30.join(this.copy.tree, name))
+      });
+    }
+    return lineStat(changes);
+  }
+  /** fix-loop writes into the agent's copy: never through a folder the agent made a link. */
+  async assertRealFolders(name) {
+    const parts = name.split("/").slice(0, -1);
+    for (let at = 1; at <= parts.length; at += 1) {
+      const folder = path30.join(this.copy.tree, ...parts.slice(0, at));
+      const stat7 = await lstat3(folder).catch(() => null);
+      if (!stat7) return;
+      if (!stat7.isDirectory()) {
+        await rm7(folder, { force: true });
+        return;
+      }
+    }
+  }
+  async makeFolders(name) {
+    const parts = name.split("/").slice(0, -1);
+    for (let at = 1; at <= parts.length; at += 1) {
+      const folder = path30.join(this.copy.tree, ...parts.slice(0, at));
+      if (await lstat3(folder).catch(() => null)) continue;
+      await mkdir5(folder, { mode: 509 });
+      await this.giveToAgent(folder, null);
+    }
+  }
+  async giveToAgent(file, source) {
+    if (isRoot()) await lchown(file, this.owner.uid, this.owner.group);
+    else if (!source?.isSymbolicLink())
+      await chmod(file, (source?.mode ?? 509) & 511 | 48);
+  }
+};
+async function copyEntry(from, to, stat7) {
+  if (stat7.isSymbolicLink()) {
+    await symlink2(await readlink2(from), to);
+    return;
+  }
+  await copyFile2(from, to);
+  await chmod(to, stat7.mode & 73 ? 493 : 420);
+}
+async function removeEmptyParents(top, folder) {
+  let current = folder;
+  while (current.startsWith(top) && current !== top) {
+    const entries = await readdir5(current).catch(() => null);
+    if (entries === null || entries.length > 0) return;
+    await rmdir(current).catch(() => void 0);
+    current = path30.dirname(current);
+  }
+}
+
 // src/fix/attempt.ts
-import { mkdtemp as mkdtemp8, rm as rm10 } from "node:fs/promises";
-import { tmpdir as tmpdir9 } from "node:os";
+import { mkdtemp as mkdtemp9, rm as rm11 } from "node:fs/promises";
+import { tmpdir as tmpdir10 } from "node:os";
 import { join as join4, relative as relative4, resolve as resolve6, sep as sep3 } from "node:path";
 
 // src/sandbox/ended.ts
-import { readdir as readdir3, readFile as readFile5, rm as rm6 } from "node:fs/promises";
-import path28 from "node:path";
+import { readdir as readdir6, readFile as readFile7, rm as rm8 } from "node:fs/promises";
+import path31 from "node:path";
 async function drainEnded(runAs) {
   const folder = runAs?.namespace?.reports;
   if (!folder) return [];
-  const names = (await readdir3(folder).catch(() => [])).filter((name) => name.endsWith(".ended"));
+  const names = (await readdir6(folder).catch(() => [])).filter((name) => name.endsWith(".ended"));
   const ended = [];
   for (const name of names.sort()) {
-    const file = path28.join(folder, name);
-    const text = await readFile5(file, "utf8").catch(() => "");
-    await rm6(file, { force: true });
+    const file = path31.join(folder, name);
+    const text = await readFile7(file, "utf8").catch(() => "");
+    await rm8(file, { force: true });
     for (const line of text.split("\n")) {
       const [pid = "", ...command] = line.split("	");
       if (/^\d+$/.test(pid) && command.length > 0)
@@ -31590,7 +32067,7 @@ function claudeArguments(options, settingsFile) {
 }
 
 // src/agent/claude-binary.ts
-import path29 from "node:path";
+import path32 from "node:path";
 var INSTALL_HINT = "install it with `npm i -D @anthropic-ai/claude-code`, or set fix.claude.path / FIX_LOOP_CLAUDE";
 var ClaudeNotFoundError = class extends UserError {
   name = "ClaudeNotFoundError";
@@ -31602,18 +32079,18 @@ async function resolveClaudeBinary(options) {
   if (fromEnv) return explicit(fromEnv, "FIX_LOOP_CLAUDE", "FIX_LOOP_CLAUDE", options);
   const own2 = fixLoopPackageRoot();
   const places = [
-    { path: path29.join(options.cwd, "node_modules", ".bin"), source: "project" },
+    { path: path32.join(options.cwd, "node_modules", ".bin"), source: "project" },
     ...pathDirs(options.env).map((dir) => ({ path: dir, source: "PATH" }))
   ];
-  if (own2) places.push({ path: path29.join(own2, "node_modules", ".bin"), source: "fix-loop" });
+  if (own2) places.push({ path: path32.join(own2, "node_modules", ".bin"), source: "fix-loop" });
   for (const place of places) {
-    const candidate = path29.join(place.path, "claude");
+    const candidate = path32.join(place.path, "claude");
     if (await isExecutable(candidate)) return { path: candidate, source: place.source };
   }
   throw new ClaudeNotFoundError(`Claude Code was not found: ${INSTALL_HINT}.`);
 }
 async function explicit(value, source, setting, options) {
-  const candidates = value.includes("/") ? [path29.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path29.join(dir, value));
+  const candidates = value.includes("/") ? [path32.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path32.join(dir, value));
   for (const candidate of candidates) {
     if (await isExecutable(candidate)) return { path: candidate, source };
   }
@@ -31623,7 +32100,7 @@ async function explicit(value, source, setting, options) {
   );
 }
 function pathDirs(env) {
-  return (env.PATH ?? "").split(path29.delimiter).filter((dir) => dir !== "");
+  return (env.PATH ?? "").split(path32.delimiter).filter((dir) => dir !== "");
 }
 function nonEmpty(value) {
   return value && value.trim() !== "" ? value.trim() : null;
@@ -31631,15 +32108,15 @@ function nonEmpty(value) {
 
 // src/agent/run-agent.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { mkdir as mkdir4, readFile as readFile6, writeFile as writeFile3 } from "node:fs/promises";
-import path32 from "node:path";
+import { mkdir as mkdir6, readFile as readFile8, writeFile as writeFile4 } from "node:fs/promises";
+import path35 from "node:path";
 
 // src/hooks/hook-error-log.ts
 var HOOK_ERROR_LOG = "hook-errors.log";
 
 // src/hooks/ledger.ts
 import { appendFileSync as appendFileSync2, readFileSync as readFileSync7 } from "node:fs";
-import path30 from "node:path";
+import path33 from "node:path";
 
 // node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
@@ -31789,7 +32266,7 @@ var ledgerEntrySchema = object2({
 var LEDGER_FILE = "ledger.jsonl";
 var MAX_STRING = 400;
 function ledgerPath(stateDir) {
-  return path30.join(stateDir, LEDGER_FILE);
+  return path33.join(stateDir, LEDGER_FILE);
 }
 function readLedger(stateDir) {
   let text;
@@ -31818,35 +32295,11 @@ function boundedText(text, max = MAX_STRING) {
 import { execFileSync } from "node:child_process";
 import { createHash as createHash3 } from "node:crypto";
 import { readFileSync as readFileSync8, statSync as statSync3, writeFileSync as writeFileSync2 } from "node:fs";
-import path31 from "node:path";
-
-// src/git/hardened-options.ts
-var HARDENED_GIT_OPTIONS = [
-  "-c",
-  "core.hooksPath=/dev/null",
-  "-c",
-  "core.fsmonitor=false",
-  "-c",
-  "core.untrackedCache=false",
-  "-c",
-  "credential.helper=",
-  "-c",
-  "core.askPass=",
-  "-c",
-  "core.sshCommand=ssh",
-  "-c",
-  "core.pager=cat",
-  "-c",
-  "commit.gpgSign=false",
-  "-c",
-  "protocol.ext.allow=never"
-];
-
-// src/hooks/worktree-baseline.ts
+import path34 from "node:path";
 var BASELINE_FILE = "worktree-baseline.json";
 function recordWorktreeBaseline(stateDir, cwd) {
   writeFileSync2(
-    path31.join(stateDir, BASELINE_FILE),
+    path34.join(stateDir, BASELINE_FILE),
     JSON.stringify({ fingerprint: worktreeFingerprint(cwd) })
   );
 }
@@ -31874,7 +32327,7 @@ function worktreeFingerprint(cwd) {
     const file = field.slice(3);
     if (field.length < 4 || file === "") continue;
     try {
-      const stat7 = statSync3(path31.join(cwd, file));
+      const stat7 = statSync3(path34.join(cwd, file));
       hash.update(`\0${stat7.size}:${stat7.mtimeMs}`);
     } catch {
       hash.update("\0gone");
@@ -32137,7 +32590,7 @@ async function runAgent(options) {
   };
 }
 async function prepareSessionFiles(options) {
-  await mkdir4(options.stateDir, { recursive: true });
+  await mkdir6(options.stateDir, { recursive: true });
   shareFolder(options.stateDir, options.runAs);
   const settings = buildHookSettings({
     stateDir: options.stateDir,
@@ -32147,8 +32600,8 @@ async function prepareSessionFiles(options) {
     failureLimit: options.guards?.failureLimit ?? 5,
     ...options.hookCommand ? { hookCommand: options.hookCommand } : {}
   });
-  const settingsFile = path32.join(options.stateDir, "settings.json");
-  await writeFile3(settingsFile, JSON.stringify(settings, null, 2));
+  const settingsFile = path35.join(options.stateDir, "settings.json");
+  await writeFile4(settingsFile, JSON.stringify(settings, null, 2));
   recordWorktreeBaseline(options.stateDir, options.cwd);
   return settingsFile;
 }
@@ -32173,14 +32626,14 @@ async function hookNotes(stateDir, part, ledger) {
   const notes = [];
   if (part.toolCalls.length > 0 && !ledger.some((entry) => entry.event === "PreToolUse")) {
     notes.push(
-      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path32.join(stateDir, "settings.json")})`
+      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path35.join(stateDir, "settings.json")})`
     );
   }
-  const log2 = await readFile6(path32.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
+  const log2 = await readFile8(path35.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
   if (log2.trim() !== "") {
     const first = (log2.split("\n")[0] ?? "").slice(0, 300);
     notes.push(
-      `the hook program hit an internal error (see ${path32.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
+      `the hook program hit an internal error (see ${path35.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
     );
   }
   return notes;
@@ -32408,63 +32861,291 @@ function attemptRecord(facts) {
   };
 }
 
-// src/git/hardened-git.ts
-var PASSED_THROUGH = [
-  "PATH",
-  "HOME",
-  "TMPDIR",
-  "LANG",
-  "SYSTEMROOT",
-  "http_proxy",
-  "https_proxy",
-  "no_proxy",
-  "HTTP_PROXY",
-  "HTTPS_PROXY",
-  "NO_PROXY",
-  "SSL_CERT_FILE",
-  "SSL_CERT_DIR",
-  "SSH_AUTH_SOCK"
-];
-var ENFORCED = {
-  GIT_CONFIG_GLOBAL: "/dev/null",
-  GIT_CONFIG_NOSYSTEM: "1",
-  GIT_TERMINAL_PROMPT: "0",
-  GIT_OPTIONAL_LOCKS: "0",
-  LC_ALL: "C"
-};
-function hardenedGitEnv(extra = {}) {
-  const env = {};
-  for (const name of PASSED_THROUGH) {
-    const value = process.env[name];
-    if (value !== void 0) env[name] = value;
-  }
-  return { ...env, ...extra, ...ENFORCED };
+// src/fix/snapshot.ts
+import { mkdtemp as mkdtemp8, readdir as readdir8, rm as rm10, rmdir as rmdir2 } from "node:fs/promises";
+import { tmpdir as tmpdir9 } from "node:os";
+import { dirname as dirname4, join as join3, relative as relative2, resolve as resolve5, sep as sep2 } from "node:path";
+
+// src/fix/git-dir-guard.ts
+import {
+  chmod as chmod2,
+  lstat as lstat4,
+  mkdir as mkdir7,
+  readdir as readdir7,
+  readFile as readFile9,
+  readlink as readlink3,
+  rm as rm9,
+  symlink as symlink3,
+  writeFile as writeFile5
+} from "node:fs/promises";
+import { dirname as dirname3, join as join2 } from "node:path";
+var MAX_BYTES = 8 * 1024 * 1024;
+function guardedGitPaths(gitDir, commonDir) {
+  const paths = [join2(commonDir, "config"), join2(commonDir, "hooks"), join2(commonDir, "info")];
+  paths.push(join2(gitDir, "config.worktree"));
+  if (gitDir !== commonDir) paths.push(join2(gitDir, "info"));
+  return [...new Set(paths)];
 }
-async function hardenedGit(cwd, args, options = {}) {
-  const result = await execa("git", [...HARDENED_GIT_OPTIONS, ...args], {
-    cwd,
-    env: hardenedGitEnv(options.env),
-    extendEnv: false,
-    input: options.input,
-    reject: false,
-    stripFinalNewline: false
-  });
-  if (result.exitCode !== 0) {
-    const why = String(result.stderr || result.stdout).trim();
-    throw new Error(`git ${args.join(" ")} failed in ${cwd}: ${why}`);
+async function copyGitDir(roots) {
+  const entries = /* @__PURE__ */ new Map();
+  let bytes = 0;
+  for (const root of roots) {
+    await walk2(root, entries, (size) => {
+      bytes += size;
+      if (bytes > MAX_BYTES) {
+        throw new Error(
+          `.git/hooks, .git/info and .git/config hold more than ${MAX_BYTES} bytes; fix-loop copies them before each attempt to restore them, so remove what does not belong there`
+        );
+      }
+    });
   }
-  return String(result.stdout);
+  return { roots, entries };
+}
+async function gitDirChanges(copy) {
+  const now = await copyGitDir(copy.roots).catch(() => null);
+  if (!now) return [...copy.roots];
+  const changed = /* @__PURE__ */ new Set();
+  for (const [path39, entry] of copy.entries) {
+    const current = now.entries.get(path39);
+    if (!current || !sameEntry(entry, current)) changed.add(path39);
+  }
+  for (const path39 of now.entries.keys()) if (!copy.entries.has(path39)) changed.add(path39);
+  return [...changed].sort();
+}
+async function restoreGitDir(copy) {
+  for (const path39 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path39)) await rm9(path39, { recursive: true, force: true });
+  }
+  const paths = [...copy.entries.keys()].sort();
+  for (const path39 of paths) {
+    const entry = copy.entries.get(path39);
+    if (!entry) continue;
+    const current = await describe4(path39);
+    if (current && sameEntry(entry, current)) continue;
+    if (current && !(current.kind === "dir" && entry.kind === "dir"))
+      await rm9(path39, { recursive: true, force: true });
+    await mkdir7(dirname3(path39), { recursive: true });
+    if (entry.kind === "dir") {
+      await mkdir7(path39, { recursive: true });
+      await chmod2(path39, entry.mode);
+    } else if (entry.kind === "link") await symlink3(entry.target, path39);
+    else await writeFile5(path39, entry.content, { mode: entry.mode });
+  }
+  const left = await gitDirChanges(copy);
+  if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
+}
+async function walk2(path39, entries, count2) {
+  const entry = await describe4(path39);
+  if (!entry) return;
+  entries.set(path39, entry);
+  if (entry.kind === "file") count2(entry.content.length);
+  if (entry.kind !== "dir") return;
+  for (const name of await readdir7(path39)) await walk2(join2(path39, name), entries, count2);
+}
+async function describe4(path39) {
+  const stat7 = await lstat4(path39).catch(() => null);
+  if (!stat7) return null;
+  if (stat7.isSymbolicLink()) return { kind: "link", target: await readlink3(path39) };
+  if (stat7.isDirectory()) return { kind: "dir", mode: stat7.mode & 4095 };
+  if (!stat7.isFile()) return { kind: "link", target: `(special file, mode ${stat7.mode})` };
+  return { kind: "file", content: await readFile9(path39), mode: stat7.mode & 4095 };
+}
+function sameEntry(a2, b) {
+  if (a2.kind === "file" && b.kind === "file")
+    return a2.mode === b.mode && a2.content.equals(b.content);
+  if (a2.kind === "link" && b.kind === "link") return a2.target === b.target;
+  if (a2.kind === "dir" && b.kind === "dir") return a2.mode === b.mode;
+  return false;
 }
 
-// src/fix/git.ts
-var git = hardenedGit;
-async function assertGitWorkTree(cwd) {
-  const inside = await hardenedGit(cwd, ["rev-parse", "--is-inside-work-tree"]).catch(() => "");
-  if (inside.trim() !== "true") {
-    throw new Error(
-      `fix mode needs a git repository at ${cwd}: fix-loop snapshots the working tree with git before each attempt and restores it when a fix is rejected. Run \`git init\` (and commit your work) first.`
+// src/fix/index-flags.ts
+async function flaggedIndexEntries(top) {
+  const listing = await git(top, ["ls-files", "-v", "-z"]);
+  const flagged = [];
+  for (const field of listing.split("\0")) {
+    const tag = field[0];
+    const path39 = field.slice(2);
+    if (!tag || path39 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path39, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path39, flag: "assume-unchanged" });
+  }
+  return flagged;
+}
+function newFlags(before, now) {
+  const known = new Set(before.map((entry) => `${entry.flag}\0${entry.path}`));
+  return now.filter((entry) => !known.has(`${entry.flag}\0${entry.path}`)).map((entry) => `${entry.path} is marked ${entry.flag} in the index`);
+}
+async function reapplyFlags(top, flagged) {
+  for (const flag of ["skip-worktree", "assume-unchanged"]) {
+    const paths = flagged.filter((entry) => entry.flag === flag).map((entry) => entry.path);
+    if (paths.length === 0) continue;
+    await git(top, ["update-index", `--${flag}`, "-z", "--stdin"], {
+      input: `${paths.join("\0")}\0`
+    });
+  }
+}
+
+// src/fix/snapshot.ts
+async function takeSnapshot(cwd) {
+  const top = (await git(cwd, ["rev-parse", "--show-toplevel"])).trim();
+  const headOutput = await git(top, ["rev-parse", "--verify", "--quiet", "HEAD"]).catch(() => "");
+  const head = headOutput.trim() || null;
+  const index = (await git(top, ["write-tree"])).trim();
+  const [gitDir, commonDir] = (await git(top, ["rev-parse", "--path-format=absolute", "--git-dir", "--git-common-dir"])).trim().split("\n");
+  return {
+    top,
+    head,
+    index,
+    worktree: await worktreeTree(top),
+    flagged: await flaggedIndexEntries(top),
+    gitDir: await copyGitDir(guardedGitPaths(gitDir ?? "", commonDir ?? gitDir ?? "")),
+    ignored: await recordIgnoredFiles(top)
+  };
+}
+async function changesSince(snapshot, options = {}) {
+  const tamper = [];
+  const gitDirChanged = await gitDirChanges(snapshot.gitDir);
+  if (gitDirChanged.length > 0) {
+    await restoreGitDir(snapshot.gitDir);
+    tamper.push(`changed ${gitDirChanged.map((path39) => gitPathName(snapshot, path39)).join(", ")}`);
+  }
+  tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
+  const ignored = await restoreIgnoredFiles(snapshot.ignored);
+  const suspicious = suspiciousIgnoredChanges(ignored.restored, options.outputs ?? []);
+  if (suspicious.length > 0) tamper.push(`changed ignored files: ${suspicious.join(", ")}`);
+  if (ignored.unrestorable.length > 0) {
+    tamper.push(
+      `changed ignored files too large to copy and put back: ${ignored.unrestorable.join(", ")}`
     );
   }
+  const now = await worktreeTree(snapshot.top);
+  const changes = await diffTrees(snapshot.top, snapshot.worktree, now);
+  return { ...changes, tamper, ignoredRestored: ignored.restored };
+}
+async function restoreSnapshot(snapshot) {
+  const { top } = snapshot;
+  await restoreGitDir(snapshot.gitDir);
+  await restoreIgnoredFiles(snapshot.ignored);
+  const head = (await git(top, ["rev-parse", "--verify", "--quiet", "HEAD"]).catch(() => "")).trim() || null;
+  if (head !== snapshot.head) {
+    if (snapshot.head) await git(top, ["reset", "--quiet", "--soft", snapshot.head]);
+    else await git(top, ["update-ref", "-d", "HEAD"]);
+  }
+  const now = await worktreeTree(top);
+  const status = await git(top, [
+    "diff",
+    "--no-ext-diff",
+    "--name-status",
+    "--no-renames",
+    "-z",
+    snapshot.worktree,
+    now
+  ]);
+  const added = [];
+  const back = [];
+  const fields = status.split("\0").filter((field) => field.length > 0);
+  for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
+    const code = fields[i2] ?? "";
+    const path39 = fields[i2 + 1] ?? "";
+    if (code.startsWith("A")) added.push(path39);
+    else back.push(path39);
+  }
+  for (const path39 of added) {
+    await rm10(join3(top, path39), { force: true, recursive: true });
+    await removeEmptyParents2(top, dirname4(join3(top, path39)));
+  }
+  if (back.length > 0) {
+    await withFreshIndex(async (env) => {
+      await git(top, ["read-tree", snapshot.worktree], { env });
+      for (const path39 of back) await rm10(join3(top, path39), { force: true, recursive: true });
+      await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
+        env,
+        input: `${back.join("\0")}\0`
+      });
+    });
+  }
+  await git(top, ["read-tree", snapshot.index]);
+  await reapplyFlags(top, snapshot.flagged);
+  const restored = await worktreeTree(top);
+  if (restored !== snapshot.worktree) {
+    const left = await diffTrees(top, snapshot.worktree, restored);
+    throw new Error(
+      `could not restore the working tree exactly; still different: ${left.files.join(", ")}`
+    );
+  }
+}
+function projectPath(top, cwd, repoPath) {
+  return relative2(resolve5(cwd), join3(top, repoPath)).split(sep2).join("/");
+}
+async function diffTrees(top, from, to) {
+  if (from === to) return { files: [], diffStat: "" };
+  const names = await git(top, [
+    "diff",
+    "--no-ext-diff",
+    "--name-only",
+    "--no-renames",
+    "-z",
+    from,
+    to
+  ]);
+  const files = names.split("\0").filter((name) => name.length > 0).sort();
+  const stat7 = await git(top, [
+    "diff",
+    "--no-ext-diff",
+    "--no-textconv",
+    "--stat=100,80",
+    "--no-color",
+    "--no-renames",
+    from,
+    to
+  ]);
+  return { files, diffStat: stat7.replace(/\s+$/, "") };
+}
+async function worktreeTree(top) {
+  return withFreshIndex(async (env) => {
+    await git(top, ["add", "--all"], { env });
+    return (await git(top, ["write-tree"], { env })).trim();
+  });
+}
+async function withFreshIndex(work) {
+  const folder = await mkdtemp8(join3(tmpdir9(), "fix-loop-index-"));
+  try {
+    return await work({ GIT_INDEX_FILE: join3(folder, "index") });
+  } finally {
+    await rm10(folder, { recursive: true, force: true });
+  }
+}
+function gitPathName(snapshot, path39) {
+  const name = relative2(snapshot.top, path39).split(sep2).join("/");
+  return name.startsWith("..") ? path39 : name;
+}
+async function removeEmptyParents2(top, folder) {
+  let current = folder;
+  while (current.startsWith(top) && current !== top) {
+    const entries = await readdir8(current).catch(() => null);
+    if (entries === null || entries.length > 0) return;
+    await rmdir2(current).catch(() => void 0);
+    current = dirname4(current);
+  }
+}
+
+// src/fix/attempt-tree.ts
+async function openAttemptTree(cwd, copy) {
+  if (copy) {
+    return {
+      top: copy.top,
+      changes: (outputs) => copy.changes(outputs),
+      keep: (files) => copy.keep(files),
+      undo: async (files) => copy.undo(files ?? (await copy.changes([])).files)
+    };
+  }
+  const snapshot = await takeSnapshot(cwd);
+  return {
+    top: snapshot.top,
+    changes: (outputs) => changesSince(snapshot, { outputs }),
+    keep: async () => void 0,
+    undo: () => restoreSnapshot(snapshot)
+  };
 }
 
 // src/fix/commit.ts
@@ -32652,7 +33333,7 @@ function header(input) {
   ].join("\n");
 }
 function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path36) => `\`${path36}\``).join(", ") : "(none)";
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path39) => `\`${path39}\``).join(", ") : "(none)";
   return [
     "## Rules",
     "",
@@ -32800,374 +33481,15 @@ function trimmable(text, title) {
 }
 
 // src/fix/protected-paths.ts
-var import_picomatch2 = __toESM(require_picomatch2(), 1);
+var import_picomatch3 = __toESM(require_picomatch2(), 1);
 function protectedChanges(files, globs2) {
   if (globs2.length === 0) return [];
-  const isProtected = (0, import_picomatch2.default)([...globs2], { dot: true });
+  const isProtected = (0, import_picomatch3.default)([...globs2], { dot: true });
   return files.filter((file) => isProtected(file));
 }
 
-// src/fix/snapshot.ts
-import { mkdtemp as mkdtemp7, readdir as readdir5, rm as rm9, rmdir } from "node:fs/promises";
-import { tmpdir as tmpdir8 } from "node:os";
-import { dirname as dirname4, join as join3, relative as relative2, resolve as resolve5, sep as sep2 } from "node:path";
-
-// src/fix/git-dir-guard.ts
-import {
-  chmod,
-  lstat,
-  mkdir as mkdir5,
-  readdir as readdir4,
-  readFile as readFile7,
-  readlink,
-  rm as rm7,
-  symlink,
-  writeFile as writeFile4
-} from "node:fs/promises";
-import { dirname as dirname2, join } from "node:path";
-var MAX_BYTES = 8 * 1024 * 1024;
-function guardedGitPaths(gitDir, commonDir) {
-  const paths = [join(commonDir, "config"), join(commonDir, "hooks"), join(commonDir, "info")];
-  paths.push(join(gitDir, "config.worktree"));
-  if (gitDir !== commonDir) paths.push(join(gitDir, "info"));
-  return [...new Set(paths)];
-}
-async function copyGitDir(roots) {
-  const entries = /* @__PURE__ */ new Map();
-  let bytes = 0;
-  for (const root of roots) {
-    await walk2(root, entries, (size) => {
-      bytes += size;
-      if (bytes > MAX_BYTES) {
-        throw new Error(
-          `.git/hooks, .git/info and .git/config hold more than ${MAX_BYTES} bytes; fix-loop copies them before each attempt to restore them, so remove what does not belong there`
-        );
-      }
-    });
-  }
-  return { roots, entries };
-}
-async function gitDirChanges(copy) {
-  const now = await copyGitDir(copy.roots).catch(() => null);
-  if (!now) return [...copy.roots];
-  const changed = /* @__PURE__ */ new Set();
-  for (const [path36, entry] of copy.entries) {
-    const current = now.entries.get(path36);
-    if (!current || !sameEntry(entry, current)) changed.add(path36);
-  }
-  for (const path36 of now.entries.keys()) if (!copy.entries.has(path36)) changed.add(path36);
-  return [...changed].sort();
-}
-async function restoreGitDir(copy) {
-  for (const path36 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path36)) await rm7(path36, { recursive: true, force: true });
-  }
-  const paths = [...copy.entries.keys()].sort();
-  for (const path36 of paths) {
-    const entry = copy.entries.get(path36);
-    if (!entry) continue;
-    const current = await describe4(path36);
-    if (current && sameEntry(entry, current)) continue;
-    if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm7(path36, { recursive: true, force: true });
-    await mkdir5(dirname2(path36), { recursive: true });
-    if (entry.kind === "dir") {
-      await mkdir5(path36, { recursive: true });
-      await chmod(path36, entry.mode);
-    } else if (entry.kind === "link") await symlink(entry.target, path36);
-    else await writeFile4(path36, entry.content, { mode: entry.mode });
-  }
-  const left = await gitDirChanges(copy);
-  if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
-}
-async function walk2(path36, entries, count2) {
-  const entry = await describe4(path36);
-  if (!entry) return;
-  entries.set(path36, entry);
-  if (entry.kind === "file") count2(entry.content.length);
-  if (entry.kind !== "dir") return;
-  for (const name of await readdir4(path36)) await walk2(join(path36, name), entries, count2);
-}
-async function describe4(path36) {
-  const stat7 = await lstat(path36).catch(() => null);
-  if (!stat7) return null;
-  if (stat7.isSymbolicLink()) return { kind: "link", target: await readlink(path36) };
-  if (stat7.isDirectory()) return { kind: "dir", mode: stat7.mode & 4095 };
-  if (!stat7.isFile()) return { kind: "link", target: `(special file, mode ${stat7.mode})` };
-  return { kind: "file", content: await readFile7(path36), mode: stat7.mode & 4095 };
-}
-function sameEntry(a2, b) {
-  if (a2.kind === "file" && b.kind === "file")
-    return a2.mode === b.mode && a2.content.equals(b.content);
-  if (a2.kind === "link" && b.kind === "link") return a2.target === b.target;
-  if (a2.kind === "dir" && b.kind === "dir") return a2.mode === b.mode;
-  return false;
-}
-
-// src/fix/ignored-files-guard.ts
-var import_picomatch3 = __toESM(require_picomatch2(), 1);
-import { lstat as lstat2, mkdir as mkdir6, readFile as readFile8, readlink as readlink2, rm as rm8, symlink as symlink2, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname3, join as join2 } from "node:path";
-var CACHE_SEGMENTS = /* @__PURE__ */ new Set([
-  "__pycache__",
-  ".pytest_cache",
-  ".mypy_cache",
-  ".ruff_cache",
-  ".cache",
-  ".vite",
-  ".turbo",
-  ".nyc_output",
-  "coverage"
-]);
-var MAX_COPIED_FILES = 5e3;
-var MAX_COPIED_BYTES = 32 * 1024 * 1024;
-var DEPENDENCIES = ":(exclude,glob)**/node_modules/**";
-async function recordIgnoredFiles(top) {
-  const files = /* @__PURE__ */ new Map();
-  let bytes = 0;
-  let overBound = false;
-  for (const path36 of await listIgnored(top)) {
-    const stat7 = await lstat2(join2(top, path36)).catch(() => null);
-    if (!stat7) continue;
-    let copy = null;
-    const fits = files.size < MAX_COPIED_FILES && bytes + stat7.size <= MAX_COPIED_BYTES;
-    if (fits && stat7.isSymbolicLink())
-      copy = { kind: "link", target: await readlink2(join2(top, path36)) };
-    else if (fits && stat7.isFile()) {
-      copy = { kind: "file", content: await readFile8(join2(top, path36)), mode: stat7.mode & 4095 };
-      bytes += stat7.size;
-    }
-    if (!copy) overBound = true;
-    files.set(path36, { stamp: stampOf(stat7), copy });
-  }
-  return { top, files, overBound };
-}
-async function restoreIgnoredFiles(recorded) {
-  const { top } = recorded;
-  const restored = [];
-  const unrestorable = [];
-  const now = new Set(await listIgnored(top));
-  for (const path36 of now) {
-    if (recorded.files.has(path36)) continue;
-    await rm8(join2(top, path36), { recursive: true, force: true });
-    restored.push(path36);
-  }
-  for (const [path36, before] of recorded.files) {
-    const stat7 = await lstat2(join2(top, path36)).catch(() => null);
-    if (stat7 && stampOf(stat7) === before.stamp) continue;
-    if (!before.copy) {
-      unrestorable.push(path36);
-      continue;
-    }
-    if (stat7 && before.copy.kind === "file" && stat7.isFile()) {
-      const content = await readFile8(join2(top, path36));
-      if (content.equals(before.copy.content) && (stat7.mode & 4095) === before.copy.mode)
-        continue;
-    }
-    await rm8(join2(top, path36), { recursive: true, force: true });
-    await mkdir6(dirname3(join2(top, path36)), { recursive: true });
-    if (before.copy.kind === "link") await symlink2(before.copy.target, join2(top, path36));
-    else await writeFile5(join2(top, path36), before.copy.content, { mode: before.copy.mode });
-    restored.push(path36);
-  }
-  return { restored: restored.sort(), unrestorable: unrestorable.sort() };
-}
-function suspiciousIgnoredChanges(paths, outputs) {
-  const isOutput = outputs.length > 0 ? (0, import_picomatch3.default)([...outputs], { dot: true }) : () => false;
-  return paths.filter(
-    (path36) => !path36.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path36.endsWith(".pyc") && !isOutput(path36)
-  );
-}
-async function listIgnored(top) {
-  const listing = await git(top, [
-    "ls-files",
-    "-z",
-    "--others",
-    "--ignored",
-    "--exclude-standard",
-    "--",
-    ".",
-    DEPENDENCIES
-  ]);
-  return listing.split("\0").filter((path36) => path36.length > 0 && path36 !== ".git");
-}
-function stampOf(stat7) {
-  return `${stat7.size}:${stat7.mode}:${stat7.ino}:${stat7.mtimeMs}:${stat7.ctimeMs}`;
-}
-
-// src/fix/index-flags.ts
-async function flaggedIndexEntries(top) {
-  const listing = await git(top, ["ls-files", "-v", "-z"]);
-  const flagged = [];
-  for (const field of listing.split("\0")) {
-    const tag = field[0];
-    const path36 = field.slice(2);
-    if (!tag || path36 === "") continue;
-    if (tag === "S" || tag === "s") flagged.push({ path: path36, flag: "skip-worktree" });
-    else if (tag !== tag.toUpperCase()) flagged.push({ path: path36, flag: "assume-unchanged" });
-  }
-  return flagged;
-}
-function newFlags(before, now) {
-  const known = new Set(before.map((entry) => `${entry.flag}\0${entry.path}`));
-  return now.filter((entry) => !known.has(`${entry.flag}\0${entry.path}`)).map((entry) => `${entry.path} is marked ${entry.flag} in the index`);
-}
-async function reapplyFlags(top, flagged) {
-  for (const flag of ["skip-worktree", "assume-unchanged"]) {
-    const paths = flagged.filter((entry) => entry.flag === flag).map((entry) => entry.path);
-    if (paths.length === 0) continue;
-    await git(top, ["update-index", `--${flag}`, "-z", "--stdin"], {
-      input: `${paths.join("\0")}\0`
-    });
-  }
-}
-
-// src/fix/snapshot.ts
-async function takeSnapshot(cwd) {
-  const top = (await git(cwd, ["rev-parse", "--show-toplevel"])).trim();
-  const headOutput = await git(top, ["rev-parse", "--verify", "--quiet", "HEAD"]).catch(() => "");
-  const head = headOutput.trim() || null;
-  const index = (await git(top, ["write-tree"])).trim();
-  const [gitDir, commonDir] = (await git(top, ["rev-parse", "--path-format=absolute", "--git-dir", "--git-common-dir"])).trim().split("\n");
-  return {
-    top,
-    head,
-    index,
-    worktree: await worktreeTree(top),
-    flagged: await flaggedIndexEntries(top),
-    gitDir: await copyGitDir(guardedGitPaths(gitDir ?? "", commonDir ?? gitDir ?? "")),
-    ignored: await recordIgnoredFiles(top)
-  };
-}
-async function changesSince(snapshot, options = {}) {
-  const tamper = [];
-  const gitDirChanged = await gitDirChanges(snapshot.gitDir);
-  if (gitDirChanged.length > 0) {
-    await restoreGitDir(snapshot.gitDir);
-    tamper.push(`changed ${gitDirChanged.map((path36) => gitPathName(snapshot, path36)).join(", ")}`);
-  }
-  tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
-  const ignored = await restoreIgnoredFiles(snapshot.ignored);
-  const suspicious = suspiciousIgnoredChanges(ignored.restored, options.outputs ?? []);
-  if (suspicious.length > 0) tamper.push(`changed ignored files: ${suspicious.join(", ")}`);
-  if (ignored.unrestorable.length > 0) {
-    tamper.push(
-      `changed ignored files too large to copy and put back: ${ignored.unrestorable.join(", ")}`
-    );
-  }
-  const now = await worktreeTree(snapshot.top);
-  const changes = await diffTrees(snapshot.top, snapshot.worktree, now);
-  return { ...changes, tamper, ignoredRestored: ignored.restored };
-}
-async function restoreSnapshot(snapshot) {
-  const { top } = snapshot;
-  await restoreGitDir(snapshot.gitDir);
-  await restoreIgnoredFiles(snapshot.ignored);
-  const head = (await git(top, ["rev-parse", "--verify", "--quiet", "HEAD"]).catch(() => "")).trim() || null;
-  if (head !== snapshot.head) {
-    if (snapshot.head) await git(top, ["reset", "--quiet", "--soft", snapshot.head]);
-    else await git(top, ["update-ref", "-d", "HEAD"]);
-  }
-  const now = await worktreeTree(top);
-  const status = await git(top, [
-    "diff",
-    "--no-ext-diff",
-    "--name-status",
-    "--no-renames",
-    "-z",
-    snapshot.worktree,
-    now
-  ]);
-  const added = [];
-  const back = [];
-  const fields = status.split("\0").filter((field) => field.length > 0);
-  for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
-    const code = fields[i2] ?? "";
-    const path36 = fields[i2 + 1] ?? "";
-    if (code.startsWith("A")) added.push(path36);
-    else back.push(path36);
-  }
-  for (const path36 of added) {
-    await rm9(join3(top, path36), { force: true, recursive: true });
-    await removeEmptyParents(top, dirname4(join3(top, path36)));
-  }
-  if (back.length > 0) {
-    await withFreshIndex(async (env) => {
-      await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path36 of back) await rm9(join3(top, path36), { force: true, recursive: true });
-      await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
-        env,
-        input: `${back.join("\0")}\0`
-      });
-    });
-  }
-  await git(top, ["read-tree", snapshot.index]);
-  await reapplyFlags(top, snapshot.flagged);
-  const restored = await worktreeTree(top);
-  if (restored !== snapshot.worktree) {
-    const left = await diffTrees(top, snapshot.worktree, restored);
-    throw new Error(
-      `could not restore the working tree exactly; still different: ${left.files.join(", ")}`
-    );
-  }
-}
-function projectPath(snapshot, cwd, repoPath) {
-  return relative2(resolve5(cwd), join3(snapshot.top, repoPath)).split(sep2).join("/");
-}
-async function diffTrees(top, from, to) {
-  if (from === to) return { files: [], diffStat: "" };
-  const names = await git(top, [
-    "diff",
-    "--no-ext-diff",
-    "--name-only",
-    "--no-renames",
-    "-z",
-    from,
-    to
-  ]);
-  const files = names.split("\0").filter((name) => name.length > 0).sort();
-  const stat7 = await git(top, [
-    "diff",
-    "--no-ext-diff",
-    "--no-textconv",
-    "--stat=100,80",
-    "--no-color",
-    "--no-renames",
-    from,
-    to
-  ]);
-  return { files, diffStat: stat7.replace(/\s+$/, "") };
-}
-async function worktreeTree(top) {
-  return withFreshIndex(async (env) => {
-    await git(top, ["add", "--all"], { env });
-    return (await git(top, ["write-tree"], { env })).trim();
-  });
-}
-async function withFreshIndex(work) {
-  const folder = await mkdtemp7(join3(tmpdir8(), "fix-loop-index-"));
-  try {
-    return await work({ GIT_INDEX_FILE: join3(folder, "index") });
-  } finally {
-    await rm9(folder, { recursive: true, force: true });
-  }
-}
-function gitPathName(snapshot, path36) {
-  const name = relative2(snapshot.top, path36).split(sep2).join("/");
-  return name.startsWith("..") ? path36 : name;
-}
-async function removeEmptyParents(top, folder) {
-  let current = folder;
-  while (current.startsWith(top) && current !== top) {
-    const entries = await readdir5(current).catch(() => null);
-    if (entries === null || entries.length > 0) return;
-    await rmdir(current).catch(() => void 0);
-    current = dirname4(current);
-  }
-}
-
 // src/fix/test-sources.ts
-import { readFile as readFile9 } from "node:fs/promises";
+import { readFile as readFile10 } from "node:fs/promises";
 import { isAbsolute as isAbsolute3, relative as relative3 } from "node:path";
 var MAX_SOURCES = 3;
 var MAX_SOURCE_BYTES = 12 * 1024;
@@ -33183,7 +33505,7 @@ async function readTestSources(cwd, tests) {
     if (!file || seen.has(file)) continue;
     seen.add(file);
     const real = await realFileInsideRoot(cwd, file);
-    const text = real === null ? null : await readFile9(real, "utf8").catch(() => null);
+    const text = real === null ? null : await readFile10(real, "utf8").catch(() => null);
     if (text === null) continue;
     const shown = isAbsolute3(file) ? relative3(cwd, file) : file;
     if (wholeFile || !location?.line) {
@@ -33247,8 +33569,8 @@ function tiersUpTo(session, tier) {
 async function runAttempt(run2, group, number3, step, history) {
   const started = Date.now();
   await drainEnded(run2.options.runAs);
-  const snapshot = await takeSnapshot(run2.options.cwd);
-  const stateDir = await mkdtemp8(join4(tmpdir9(), "fix-loop-attempt-"));
+  const tree = await openAttemptTree(run2.options.cwd, run2.copy);
+  const stateDir = await mkdtemp9(join4(tmpdir10(), "fix-loop-attempt-"));
   try {
     const prompt = await promptFor(run2, group, number3, step, history);
     const caps = run2.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
@@ -33256,7 +33578,7 @@ async function runAttempt(run2, group, number3, step, history) {
     run2.budget.spend(agent.costUsd);
     const agentEnded = Date.now();
     const killedProcesses = [...agent.leftovers];
-    const inspection = await inspectChanges(run2, snapshot);
+    const inspection = await inspectChanges(run2, tree);
     const verification = mayVerify(inspection, agent) ? await verifyChange(run2, group, agent.marker, killedProcesses) : null;
     const { decision, agreement } = judgeAttempt(run2, agent, inspection, verification);
     const attempt = attemptRecord({
@@ -33273,7 +33595,7 @@ async function runAttempt(run2, group, number3, step, history) {
       killedProcesses,
       agentEnded
     });
-    await keepOrUndo(run2, group, attempt, { verification, inspection, snapshot });
+    await keepOrUndo(run2, group, attempt, { verification, inspection, tree });
     attempt.durationMs = Date.now() - started;
     return {
       attempt,
@@ -33282,17 +33604,17 @@ async function runAttempt(run2, group, number3, step, history) {
       fixed: decision.fixed
     };
   } catch (error2) {
-    await restoreSnapshot(snapshot).catch(() => void 0);
+    await tree.undo(null).catch(() => void 0);
     run2.session.sourcesChanged();
     throw error2;
   } finally {
-    await rm10(stateDir, { recursive: true, force: true });
+    await rm11(stateDir, { recursive: true, force: true });
   }
 }
-async function inspectChanges(run2, snapshot) {
+async function inspectChanges(run2, tree) {
   const { cwd } = run2.options;
-  const changes = await changesSince(snapshot, { outputs: testOutputs(run2, snapshot.top) });
-  const filesChanged = changes.files.map((file) => projectPath(snapshot, cwd, file));
+  const changes = await tree.changes(testOutputs(run2, tree.top));
+  const filesChanged = changes.files.map((file) => projectPath(tree.top, cwd, file));
   if (filesChanged.length > 0) run2.session.sourcesChanged();
   const protectedTouched = protectedChanges(filesChanged, run2.options.config.fix.protected);
   return { changes, filesChanged, protectedTouched };
@@ -33316,20 +33638,15 @@ function judgeAttempt(run2, agent, inspection, verification) {
   return { decision, agreement };
 }
 async function keepOrUndo(run2, group, attempt, facts) {
-  const { inspection, snapshot } = facts;
+  const { inspection, tree } = facts;
   if (attempt.verified.passed) {
     run2.recordVerification(facts.verification);
+    await tree.keep(inspection.changes.files);
     if (run2.options.commit)
-      attempt.commit = await commitKept(
-        run2,
-        group,
-        attempt,
-        inspection.changes.files,
-        snapshot.top
-      );
+      attempt.commit = await commitKept(run2, group, attempt, inspection.changes.files, tree.top);
     return;
   }
-  await restoreSnapshot(snapshot);
+  await tree.undo(inspection.changes.files);
   if (inspection.filesChanged.length > 0) run2.session.sourcesChanged();
 }
 function mayVerify(inspection, agent) {
@@ -33586,10 +33903,11 @@ function formatSeconds2(ms) {
 
 // src/fix/fix-run.ts
 var FixRun = class {
-  constructor(options, session, setup, baseline) {
+  constructor(options, session, setup, baseline, copy = null) {
     this.options = options;
     this.session = session;
     this.setup = setup;
+    this.copy = copy;
     const budget = options.config.fix.budget;
     this.budget = new RunBudget({
       usd: options.budgetUsd ?? budget.usd ?? null,
@@ -33605,6 +33923,7 @@ var FixRun = class {
   options;
   session;
   setup;
+  copy;
   budget;
   breaker = new CircuitBreaker();
   attempts = [];
@@ -33745,7 +34064,7 @@ function fixHeadline(groups2, attempts, breakerReason) {
 }
 
 // src/fix/prepare.ts
-import { readFile as readFile10 } from "node:fs/promises";
+import { readFile as readFile11 } from "node:fs/promises";
 import { resolve as resolve7 } from "node:path";
 var GROUP_ID = /^[0-9a-f]{12}$/;
 async function prepareFix(options) {
@@ -33791,7 +34110,7 @@ async function prepareFix(options) {
   for (const [index, step] of ladder.entries()) {
     if (!step.promptFile) continue;
     const file = resolve7(options.cwd, step.promptFile);
-    const text = await readFile10(file, "utf8").catch((error2) => {
+    const text = await readFile11(file, "utf8").catch((error2) => {
       throw new FixSetupError(
         `fix.strategies[${index}].prompt: cannot read ${step.promptFile} (${error2.code ?? error2.message}); the path is relative to the project root`,
         { cause: error2 }
@@ -33809,19 +34128,19 @@ async function runFix(requested) {
   const reporter = requested.reporter;
   const runAs = requested.runAs ?? null;
   const shared = runAs ? await shareTreeWithAgent(requested, runAs, setup) : null;
-  const options = shared?.giveBack ? requested : { ...requested, runAs: null };
+  const options = shared?.runAs ? { ...requested, runAs: shared.runAs } : { ...requested, runAs: null };
   let session = null;
   try {
     session = await openSession({ ...options, reportsInTree: false });
-    return await fixInSession(options, setup, session, startedAt);
+    return await fixInSession(options, setup, session, startedAt, shared?.copyTree ?? null);
   } finally {
     await session?.close();
     if (options.runAs) await killUserProcesses(options.runAs);
-    await shared?.giveBack?.();
+    await shared?.release();
     reporter?.phase?.("done");
   }
 }
-async function fixInSession(options, setup, session, startedAt) {
+async function fixInSession(options, setup, session, startedAt, copy) {
   const reporter = options.reporter;
   reporter?.phase?.("tests");
   const baseline = await session.runTiers(options.selection, { takeCoverage: true });
@@ -33849,7 +34168,7 @@ async function fixInSession(options, setup, session, startedAt) {
     if (!groups2.some((group) => group.id === id))
       reporter?.note?.("info", `group ${id} does not fail in this run`);
   }
-  const run2 = new FixRun(options, session, setup, baseline.tests);
+  const run2 = new FixRun(options, session, setup, baseline.tests, copy);
   if (groups2.length > 0) {
     reporter?.phase?.("fix");
     await fixGroups(run2, groups2, selected);
@@ -33870,14 +34189,24 @@ async function fixInSession(options, setup, session, startedAt) {
 }
 async function shareTreeWithAgent(options, runAs, setup) {
   const top = (await git(options.cwd, ["rev-parse", "--show-toplevel"])).trim();
-  const giveBack = await handTreeTo(top, runAs);
-  const missing = await unreachableForUser(runAs, {
+  let shared;
+  if (runAs.namespace) {
+    const made = await makeAgentCopy(top, runAs);
+    shared = {
+      runAs: made.runAs,
+      copyTree: await CopyTree.open(made.copy, made.runAs),
+      release: made.copy.remove
+    };
+  } else {
+    shared = { runAs, copyTree: null, release: await handTreeTo(top, runAs) };
+  }
+  const missing = await unreachableForUser(shared.runAs ?? runAs, {
     writable: [top, resolve8(options.cwd)],
     executable: [setup.claudePath, ...defaultHookCommand().slice(0, 1)],
     readable: defaultHookCommand().slice(1)
   });
-  if (missing.length === 0) return { giveBack };
-  await giveBack();
+  if (missing.length === 0) return shared;
+  await shared.release();
   const why = `the agent user ${runAs.user} cannot reach ${[...new Set(missing)].join(", ")}`;
   const fix = "make the folders on the way open to it (chmod o+x)";
   if (!options.runAsOrSelf) throw new FixSetupError(`${why}: ${fix}, or run with agent-user off`);
@@ -33885,7 +34214,7 @@ async function shareTreeWithAgent(options, runAs, setup) {
     "warning",
     `${why}, so the agent and the tests run as this user: ${fix}`
   );
-  return { giveBack: null };
+  return { runAs: null, copyTree: null, release: async () => void 0 };
 }
 
 // src/report/terminal.ts
@@ -34055,12 +34384,12 @@ function indent(text) {
 
 // src/results/write.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { open as open5, rename, rm as rm11 } from "node:fs/promises";
-import path33 from "node:path";
+import { open as open5, rename, rm as rm12 } from "node:fs/promises";
+import path36 from "node:path";
 var DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
 async function writeResults(file, results) {
   const valid = resultsSchema.parse(results);
-  await ensureDirectory(path33.dirname(file));
+  await ensureDirectory(path36.dirname(file));
   const temporary = `${file}.${randomBytes3(12).toString("hex")}.tmp`;
   const handle = await open5(temporary, "wx", 420);
   try {
@@ -34070,7 +34399,7 @@ async function writeResults(file, results) {
     await rename(temporary, file);
   } catch (error2) {
     await handle.close().catch(() => void 0);
-    await rm11(temporary, { force: true });
+    await rm12(temporary, { force: true });
     throw error2;
   }
 }
@@ -34248,8 +34577,8 @@ function helpText(topic) {
 }
 
 // src/cli/init.ts
-import { access as access4, chmod as chmod2, mkdir as mkdir7, writeFile as writeFile6 } from "node:fs/promises";
-import path34 from "node:path";
+import { access as access4, chmod as chmod3, mkdir as mkdir8, writeFile as writeFile6 } from "node:fs/promises";
+import path37 from "node:path";
 
 // src/cli/starter-workflow.ts
 var STARTER_WORKFLOW = `# fix-loop: four jobs, each with only what it needs (see fix-loop's README, "Security model").
@@ -34511,7 +34840,7 @@ async function initProject(cwd, configPath, force) {
   if (!force) {
     const present = [];
     for (const file of files)
-      if (await exists2(path34.resolve(cwd, file.path))) present.push(file.path);
+      if (await exists2(path37.resolve(cwd, file.path))) present.push(file.path);
     if (present.length > 0) {
       throw new UsageError(
         `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`
@@ -34519,10 +34848,10 @@ async function initProject(cwd, configPath, force) {
     }
   }
   for (const file of files) {
-    const absolute = path34.resolve(cwd, file.path);
-    await mkdir7(path34.dirname(absolute), { recursive: true });
+    const absolute = path37.resolve(cwd, file.path);
+    await mkdir8(path37.dirname(absolute), { recursive: true });
     await writeFile6(absolute, file.content);
-    await chmod2(absolute, file.mode);
+    await chmod3(absolute, file.mode);
   }
   return files.map((file) => file.path);
 }
@@ -34555,13 +34884,13 @@ async function runEngine(args) {
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path35.resolve(args.cwd),
+    cwd: path38.resolve(args.cwd),
     config: config2,
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal
   };
-  const resultsPath = path35.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path38.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
   const selection = { ids: args.tests, tiers: args.tiers };
   let results;
@@ -34586,7 +34915,7 @@ async function runEngine(args) {
   }
   await writeResults(resultsPath, results);
   console.log(renderFinalSummary(results, terminal.color));
-  const shown = path35.relative(process.cwd(), resultsPath);
+  const shown = path38.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
@@ -34596,7 +34925,7 @@ function reportAgentUser(choice) {
   if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
 }
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path35.dirname(resultsPath);
+  const folder = path38.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
     await access5(folder, constants7.W_OK);

@@ -10,20 +10,14 @@ import { decisiveLine } from "../triage/decisive-line.js";
 import { attemptAgreement } from "../trust/agreement.js";
 import { type AgentRun, type LadderStep, runAgentAttempt } from "./agent-attempt.js";
 import { attemptRecord } from "./attempt-record.js";
+import { type AttemptTree, openAttemptTree } from "./attempt-tree.js";
 import type { AttemptProgress } from "./breaker.js";
 import { commitFix, fixCommitMessage } from "./commit.js";
 import { type Decision, decideAttempt } from "./decide.js";
 import type { FixRun } from "./fix-run.js";
 import { buildPrompt, type EarlierAttempt } from "./prompt.js";
 import { protectedChanges } from "./protected-paths.js";
-import {
-  changesSince,
-  projectPath,
-  restoreSnapshot,
-  type Snapshot,
-  type TreeChanges,
-  takeSnapshot,
-} from "./snapshot.js";
+import { projectPath, type TreeChanges } from "./snapshot.js";
 import { readTestSources } from "./test-sources.js";
 import { type Verification, verifyGroup } from "./verify-attempt.js";
 
@@ -50,7 +44,7 @@ export async function runAttempt(
   const started = Date.now();
   // What the namespaces of earlier test runs ended is theirs, not this attempt's.
   await drainEnded(run.options.runAs);
-  const snapshot = await takeSnapshot(run.options.cwd);
+  const tree = await openAttemptTree(run.options.cwd, run.copy);
   const stateDir = await mkdtemp(join(tmpdir(), "fix-loop-attempt-"));
   try {
     const prompt = await promptFor(run, group, number, step, history);
@@ -60,7 +54,7 @@ export async function runAttempt(
     const agentEnded = Date.now();
     const killedProcesses = [...agent.leftovers];
 
-    const inspection = await inspectChanges(run, snapshot);
+    const inspection = await inspectChanges(run, tree);
     const verification = mayVerify(inspection, agent)
       ? await verifyChange(run, group, agent.marker, killedProcesses)
       : null;
@@ -80,7 +74,7 @@ export async function runAttempt(
       agentEnded,
     });
 
-    await keepOrUndo(run, group, attempt, { verification, inspection, snapshot });
+    await keepOrUndo(run, group, attempt, { verification, inspection, tree });
     attempt.durationMs = Date.now() - started;
     return {
       attempt,
@@ -90,7 +84,7 @@ export async function runAttempt(
     };
   } catch (error) {
     // Whatever broke, the agent's half-done change must not stay in the user's tree.
-    await restoreSnapshot(snapshot).catch(() => undefined);
+    await tree.undo(null).catch(() => undefined);
     run.session.sourcesChanged();
     throw error;
   } finally {
@@ -106,10 +100,10 @@ interface ChangeInspection {
 }
 
 /** What the attempt changed, what of it is protected, and any tampering (already undone). */
-async function inspectChanges(run: FixRun, snapshot: Snapshot): Promise<ChangeInspection> {
+async function inspectChanges(run: FixRun, tree: AttemptTree): Promise<ChangeInspection> {
   const { cwd } = run.options;
-  const changes = await changesSince(snapshot, { outputs: testOutputs(run, snapshot.top) });
-  const filesChanged = changes.files.map((file) => projectPath(snapshot, cwd, file));
+  const changes = await tree.changes(testOutputs(run, tree.top));
+  const filesChanged = changes.files.map((file) => projectPath(tree.top, cwd, file));
   // Services fix-loop started still run the code from before the attempt.
   if (filesChanged.length > 0) run.session.sourcesChanged();
   const protectedTouched = protectedChanges(filesChanged, run.options.config.fix.protected);
@@ -146,22 +140,17 @@ async function keepOrUndo(
   run: FixRun,
   group: Group,
   attempt: Attempt,
-  facts: { verification: Verification | null; inspection: ChangeInspection; snapshot: Snapshot },
+  facts: { verification: Verification | null; inspection: ChangeInspection; tree: AttemptTree },
 ): Promise<void> {
-  const { inspection, snapshot } = facts;
+  const { inspection, tree } = facts;
   if (attempt.verified.passed) {
     run.recordVerification(facts.verification);
+    await tree.keep(inspection.changes.files);
     if (run.options.commit)
-      attempt.commit = await commitKept(
-        run,
-        group,
-        attempt,
-        inspection.changes.files,
-        snapshot.top,
-      );
+      attempt.commit = await commitKept(run, group, attempt, inspection.changes.files, tree.top);
     return;
   }
-  await restoreSnapshot(snapshot);
+  await tree.undo(inspection.changes.files);
   if (inspection.filesChanged.length > 0) run.session.sourcesChanged();
 }
 

@@ -184,7 +184,8 @@ describe("an agent that attacks the checkout and the killer (agent-user: auto, a
   it("ran both attacks, and the run ended in a verdict, not a crash", () => {
     expect(saw("toolu_swap")).toContain("planted");
     expect(saw("toolu_hop")).toContain("hopping");
-    expect(fix.errors).toEqual([]);
+    expect(fix.errors.join("\n")).not.toContain("failed unexpectedly");
+    expect(fix.outputs.outcome).toBe("deferred");
     expect(results?.attempts).toHaveLength(1);
   });
 

@@ -1,0 +1,58 @@
+import { mkdtemp, readdir, realpath } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { execa } from "execa";
+import { privileged } from "../agent-user/privileged.js";
+import type { RunAs } from "./run-as.js";
+
+/** The agent's own copy of the tree, and where its namespaces show it (the checkout's path). */
+export interface AgentCopy {
+  /** The copy itself: owned by the agent user, inside a folder only fix-loop can enter. */
+  tree: string;
+  /** The checkout's top, over which each namespace of the agent lays the copy. */
+  over: string;
+  /** Removes the copy; for when nothing of the agent runs any more. */
+  remove(): Promise<void>;
+}
+
+/**
+ * Copies the checkout (its files as they are, ignored ones such as node_modules included; never
+ * its .git) into a fresh folder of fix-loop's and gives the copy to the agent user. No git runs
+ * in or on the copy: fix-loop reads the agent's change by comparing files (src/fix/copy-tree.ts).
+ * Returns `runAs` with the copy laid over the checkout in every namespace it starts.
+ */
+export async function makeAgentCopy(
+  top: string,
+  runAs: RunAs,
+): Promise<{ copy: AgentCopy; runAs: RunAs }> {
+  if (!runAs.namespace) throw new Error("an agent copy needs the agent's PID namespaces");
+  const over = await realpath(top);
+  const outer = await mkdtemp(path.join(tmpdir(), "fix-loop-copy-"));
+  const tree = path.join(outer, "tree");
+  const remove = () => privileged("rm", ["-rf", outer]).then(() => undefined);
+  try {
+    await execa("mkdir", ["-m", "0755", tree]);
+    const entries = (await readdir(over)).filter((name) => name !== ".git");
+    if (entries.length > 0) {
+      await execa("cp", [
+        "-a",
+        "--reflink=auto",
+        "-t",
+        tree,
+        "--",
+        ...entries.map((name) => path.join(over, name)),
+      ]);
+    }
+    // The agent owns its copy; the shared group lets fix-loop (through sudo) put files back.
+    await privileged("chown", ["-R", `${runAs.uid}:${runAs.group}`, tree]);
+    await privileged("chmod", ["-R", "g+rwX", tree]);
+  } catch (error) {
+    await remove().catch(() => undefined);
+    throw error;
+  }
+  const copy = { tree, over, remove };
+  return {
+    copy,
+    runAs: { ...runAs, namespace: { ...runAs.namespace, copy: { folder: tree, over } } },
+  };
+}
