@@ -27609,6 +27609,9 @@ var PID_ONE_SCRIPT = [
   "trap 'kill -TERM $child 2>/dev/null' TERM INT HUP",
   'while :; do wait "$child"; code=$?; kill -0 "$child" 2>/dev/null || break; done',
   'if [ -n "$report" ]; then',
+  // Freeze the namespace first (kill -1 from its pid 1 reaches all of it at once): a process
+  // that forks and exits in a loop would otherwise be gone from each listing it is found in.
+  "  kill -s STOP -- -1 2>/dev/null",
   "  set -- /proc/[0-9]*",
   '  for p in "$@"; do',
   '    [ "${p#/proc/}" = 1 ] && continue',
@@ -31458,13 +31461,13 @@ async function unreachableForUser(runAs, paths) {
 }
 
 // src/sandbox/agent-copy.ts
-import { mkdtemp as mkdtemp7, readdir as readdir3, realpath as realpath3 } from "node:fs/promises";
+import { mkdtemp as mkdtemp7, readdir as readdir3, realpath as realpath3, statfs } from "node:fs/promises";
 import { tmpdir as tmpdir8 } from "node:os";
 import path28 from "node:path";
 async function makeAgentCopy(top, runAs) {
   if (!runAs.namespace) throw new Error("an agent copy needs the agent's PID namespaces");
   const over = await realpath3(top);
-  const outer = await mkdtemp7(path28.join(tmpdir8(), "fix-loop-copy-"));
+  const outer = await mkdtemp7(path28.join(await copyBase(), "fix-loop-copy-"));
   const tree = path28.join(outer, "tree");
   const remove = () => privileged("rm", ["-rf", outer]).then(() => void 0);
   try {
@@ -31492,6 +31495,12 @@ async function makeAgentCopy(top, runAs) {
     runAs: { ...runAs, namespace: { ...runAs.namespace, copy: { folder: tree, over } } }
   };
 }
+async function copyBase() {
+  const room = await statfs(MEMORY).catch(() => null);
+  return room && room.bavail * room.bsize >= MEMORY_TO_SPARE ? MEMORY : tmpdir8();
+}
+var MEMORY = "/dev/shm";
+var MEMORY_TO_SPARE = 8 * 1024 ** 3;
 
 // src/trust/agreement.ts
 function attemptAgreement(witnesses) {

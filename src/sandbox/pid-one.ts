@@ -4,7 +4,7 @@
  * --kill-child --mount-proc`): it lays the agent's copy over the checkout's path (in the
  * namespace's own mount table, so only its processes see it), starts the command (which drops to
  * the agent user), reaps what is orphaned to it, and once the command is over writes what still
- * runs in the namespace to the report file. Its exit ends the namespace: the kernel kills every
+ * runs in the namespace (frozen first) to the report file. Its exit ends the namespace: the kernel kills every
  * process left in it at once, however it forked, whatever session or environment it made.
  *
  * Arguments: the report file ("" for none), the copy and the path to lay it on ("" for none),
@@ -23,6 +23,9 @@ export const PID_ONE_SCRIPT = [
   "trap 'kill -TERM $child 2>/dev/null' TERM INT HUP",
   'while :; do wait "$child"; code=$?; kill -0 "$child" 2>/dev/null || break; done',
   'if [ -n "$report" ]; then',
+  // Freeze the namespace first (kill -1 from its pid 1 reaches all of it at once): a process
+  // that forks and exits in a loop would otherwise be gone from each listing it is found in.
+  "  kill -s STOP -- -1 2>/dev/null",
   "  set -- /proc/[0-9]*",
   '  for p in "$@"; do',
   '    [ "${p#/proc/}" = 1 ] && continue',

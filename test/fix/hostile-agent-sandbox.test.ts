@@ -130,7 +130,7 @@ function saw(toolUseId: string): string {
 }
 
 beforeAll(async () => {
-  repo = createProjectRepo();
+  repo = createProjectRepo({ ".gitignore": "local/\n", "local/offset.txt": "0\n" });
   install = reachableInstall({ claude: true });
   chmodSync(path.dirname(repo.dir), 0o755);
   lair = mkdtempSync(path.join(tmpdir(), "fix-loop-lair-"));
@@ -147,6 +147,8 @@ beforeAll(async () => {
   model = await startScriptedModel([
     bash("toolu_swap", SWAP()),
     bash("toolu_hop", HOP()),
+    // A change to a tracked file and to an ignored one the tests could read: tamper, undone.
+    bash("toolu_edit", "echo 42 > src/answer.txt && echo 1 > local/offset.txt && echo edited"),
     claim({
       status: "not_fixed",
       root_cause: "none",
@@ -187,6 +189,16 @@ describe("an agent that attacks the checkout and the killer (agent-user: auto, a
     expect(fix.errors.join("\n")).not.toContain("failed unexpectedly");
     expect(fix.outputs.outcome).toBe("deferred");
     expect(results?.attempts).toHaveLength(1);
+  });
+
+  it("reads the change from its copy: the ignored file is tampering, and nothing of it is kept", () => {
+    expect(saw("toolu_edit")).toContain("edited");
+    expect(results?.attempts[0]).toMatchObject({
+      rejected: "tamper",
+      filesChanged: ["src/answer.txt"],
+      detail: expect.stringContaining("changed ignored files: local/offset.txt"),
+    });
+    expect(readFileSync(path.join(repo.dir, "src/answer.txt"), "utf8")).toBe("41\n");
   });
 
   it("leaves the checkout and its .git byte for byte as they were", () => {
