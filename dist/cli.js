@@ -18383,51 +18383,95 @@ function messageOf(error2) {
 // src/sandbox/attach.ts
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import path6 from "node:path";
-
-// src/sandbox/namespace.ts
-var support = null;
-function whyNoNamespace(via) {
-  if (process.platform !== "linux")
-    return Promise.resolve(`PID namespaces are Linux's, not ${process.platform}'s`);
-  support ??= (async () => {
-    const probe = ["unshare", "--pid", "--fork", "--kill-child", "--mount-proc", "--", "true"];
-    const [file = "unshare", ...args] = via === "setpriv" ? probe : ["sudo", "-n", ...probe];
-    try {
-      const result = await execa(file, args, { reject: false, stdin: "ignore", timeout: 1e4 });
-      if (result.exitCode === 0) return null;
-      const why = String(result.stderr || result.stdout).trim() || `exit code ${result.exitCode}`;
-      return `unshare --pid could not make a PID namespace (${why})`;
-    } catch (error2) {
-      return `unshare could not be run (${messageOf(error2)})`;
-    }
-  })();
-  return support;
-}
-
-// src/sandbox/attach.ts
-async function attachNamespace(runAs) {
-  const why = await whyNoNamespace(runAs.via);
-  if (why) {
-    runAs.namespace = null;
-    return {
-      note: `no PID namespace for the agent: ${why}; what it leaves running is searched for by uid and killed`,
-      warning: true
-    };
-  }
-  runAs.namespace = { reports: await mkdtemp(path6.join(tmpdir(), "fix-loop-ended-")) };
-  return { note: "each of its commands in a PID namespace that ends with it", warning: false };
-}
-
-// src/agent-user/agent-user.ts
-import { randomBytes } from "node:crypto";
-import { mkdtemp as mkdtemp2, rm, writeFile } from "node:fs/promises";
-import { tmpdir as tmpdir2 } from "node:os";
 import path7 from "node:path";
 
-// src/process/kill-user.ts
-import { readFileSync as readFileSync4 } from "node:fs";
-import { setTimeout as delay2 } from "node:timers/promises";
+// src/process/run.ts
+import { spawn as spawn2 } from "node:child_process";
+
+// src/process/command.ts
+function toSpawnTarget(command) {
+  if (typeof command === "string") return { file: "/bin/sh", args: ["-c", command] };
+  return { file: command.file, args: [...command.args ?? []] };
+}
+
+// src/process/diagnose.ts
+import { constants as constants4 } from "node:fs";
+import { access, open, stat } from "node:fs/promises";
+import { isAbsolute, resolve } from "node:path";
+var EXECUTABLE_MAGIC = [
+  Buffer.from("#!"),
+  Buffer.from([127, 69, 76, 70]),
+  // ELF
+  Buffer.from([207, 250, 237, 254]),
+  // Mach-O 64-bit
+  Buffer.from([206, 250, 237, 254]),
+  // Mach-O 32-bit
+  Buffer.from([202, 254, 186, 190])
+  // Mach-O universal
+];
+async function whyNotRunnable(file, cwd) {
+  const path39 = isAbsolute(file) ? file : resolve(cwd, file);
+  let info;
+  try {
+    info = await stat(path39);
+  } catch {
+    return `${file} does not exist (looked for ${path39})`;
+  }
+  if (info.isDirectory()) return `${file} is a directory, not an executable file`;
+  try {
+    await access(path39, constants4.X_OK);
+  } catch {
+    return `${file} is not executable: run chmod +x ${file}`;
+  }
+  return startProblem(await readStart(path39, 256), file);
+}
+function startProblem(start, file) {
+  if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
+    return `${file} has no shebang line: add one such as #!/usr/bin/env bash as its first line`;
+  }
+  const firstLine2 = start.toString("latin1").split("\n")[0] ?? "";
+  if (firstLine2.startsWith("#!") && firstLine2.endsWith("\r")) {
+    return `${file} has Windows line endings (CRLF): convert it with dos2unix ${file} (or sed -i 's/\\r$//' ${file})`;
+  }
+  return null;
+}
+async function explainSpawnError(error2, file, cwd) {
+  const code = error2.code ?? "";
+  if (code === "ENOENT") {
+    if (!await exists(cwd)) return `the working directory ${cwd} does not exist`;
+    if (!file.includes("/"))
+      return `command "${file}" was not found on PATH: install it or use its full path`;
+    if (await exists(isAbsolute(file) ? file : resolve(cwd, file))) {
+      const interpreter = (await readStart(isAbsolute(file) ? file : resolve(cwd, file), 256)).toString("utf8").split("\n")[0]?.slice(2).trim();
+      return `the interpreter named in the shebang of ${file} (${interpreter}) was not found: fix the first line, for example #!/usr/bin/env bash`;
+    }
+    return `${file} does not exist`;
+  }
+  if (code === "EACCES") return `${file} is not executable: run chmod +x ${file}`;
+  if (code === "ENOEXEC") {
+    return `${file} has no shebang line: add one such as #!/usr/bin/env bash as its first line`;
+  }
+  if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
+  return `could not start ${file}: ${error2.message}`;
+}
+async function exists(path39) {
+  try {
+    await stat(path39);
+    return true;
+  } catch {
+    return false;
+  }
+}
+async function readStart(path39, bytes) {
+  const handle = await open(path39, "r");
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
 
 // src/process/kill-tree.ts
 import { readdirSync, readFileSync as readFileSync3 } from "node:fs";
@@ -18591,7 +18635,452 @@ function commandLine(pid) {
   }
 }
 
+// src/process/line-collector.ts
+var NEWLINE = 10;
+var DEFAULT_MAX_LINES = 200;
+var DEFAULT_MAX_LINE_LENGTH = 1e3;
+var LINE_BYTES_LOOKED_AT = 8 * 1024;
+var COLOUR_CODES = /\x1b\[[0-9;:?]*[ -/]*[@-~]/g;
+var LineCollector = class {
+  kept = [];
+  dropped = 0;
+  pattern;
+  scanner;
+  maxLines;
+  maxLineLength;
+  constructor(limits) {
+    if (!limits.matchLines) throw new Error("LineCollector needs matchLines");
+    const flags = limits.matchLines.flags.replace(/[gy]/g, "");
+    this.pattern = new RegExp(limits.matchLines.source, flags);
+    const scanFlags = `${flags.replace("m", "")}gm`;
+    this.scanner = new RegExp(`(?:${limits.matchLines.source})|^\\x1b\\[`, scanFlags);
+    this.maxLines = limits.maxLines ?? DEFAULT_MAX_LINES;
+    this.maxLineLength = limits.maxLineLength ?? DEFAULT_MAX_LINE_LENGTH;
+  }
+  /** A per-stream splitter: each stream has its own partial line. */
+  stream() {
+    let pending = [];
+    let pendingBytes = 0;
+    let midLine = false;
+    const keepPending = (part) => {
+      midLine = true;
+      const room = LINE_BYTES_LOOKED_AT - pendingBytes;
+      if (room <= 0 || part.length === 0) return;
+      const kept = Buffer.from(part.subarray(0, room));
+      pending.push(kept);
+      pendingBytes += kept.length;
+    };
+    const flushPending = () => {
+      if (midLine && pendingBytes > 0) this.consider(Buffer.concat(pending, pendingBytes));
+      pending = [];
+      pendingBytes = 0;
+      midLine = false;
+    };
+    return {
+      push: (chunk) => {
+        const first = chunk.indexOf(NEWLINE);
+        if (first === -1) {
+          keepPending(chunk);
+          return;
+        }
+        keepPending(chunk.subarray(0, first));
+        flushPending();
+        const last = chunk.lastIndexOf(NEWLINE);
+        if (last > first) this.scanWholeLines(chunk.subarray(first + 1, last + 1));
+        if (last + 1 < chunk.length) keepPending(chunk.subarray(last + 1));
+      },
+      end: flushPending
+    };
+  }
+  /** `region` holds complete lines, each ending with a newline. */
+  scanWholeLines(region) {
+    const text = region.toString("latin1");
+    const scanner = this.scanner;
+    scanner.lastIndex = 0;
+    for (let match = scanner.exec(text); match; match = scanner.exec(text)) {
+      const start = text.lastIndexOf("\n", match.index - 1) + 1;
+      const end = text.indexOf("\n", match.index);
+      if (end === -1) break;
+      const line = region.subarray(start, Math.min(end, start + LINE_BYTES_LOOKED_AT));
+      if (this.kept.length >= this.maxLines) this.countIfMatching(text, start, end);
+      else this.consider(line);
+      scanner.lastIndex = end + 1;
+    }
+  }
+  countIfMatching(text, start, end) {
+    const line = text.slice(start, end);
+    if (this.pattern.test(line.includes("\x1B") ? line.replace(COLOUR_CODES, "") : line))
+      this.dropped++;
+  }
+  consider(bytes) {
+    const line = bytes.toString("utf8").replace(COLOUR_CODES, "").replace(/\r$/, "");
+    if (!this.pattern.test(line)) return;
+    if (this.kept.length >= this.maxLines) {
+      this.dropped++;
+      return;
+    }
+    this.kept.push(
+      line.length > this.maxLineLength ? `${line.slice(0, this.maxLineLength)}\u2026` : line
+    );
+  }
+};
+
+// src/process/output.ts
+var DEFAULT_HEAD_BYTES = 64 * 1024;
+var DEFAULT_TAIL_BYTES = 64 * 1024;
+var NEWLINE2 = 10;
+var OutputCapture = class {
+  head;
+  headFilled = 0;
+  ring;
+  ringStart = 0;
+  ringFilled = 0;
+  total = 0;
+  newlines = 0;
+  lines;
+  streams = /* @__PURE__ */ new Map();
+  constructor(limits = {}) {
+    this.head = Buffer.alloc(Math.max(0, limits.headBytes ?? DEFAULT_HEAD_BYTES));
+    this.ring = Buffer.alloc(Math.max(0, limits.tailBytes ?? DEFAULT_TAIL_BYTES));
+    this.lines = limits.matchLines ? new LineCollector(limits) : null;
+  }
+  /** Adds a chunk from the named stream (streams keep their own partial lines). */
+  write(chunk, stream = "stdout") {
+    this.total += chunk.length;
+    this.newlines += countNewlines(chunk);
+    let rest = chunk;
+    if (this.headFilled < this.head.length) {
+      const taken = rest.copy(this.head, this.headFilled, 0, this.head.length - this.headFilled);
+      this.headFilled += taken;
+      rest = rest.subarray(taken);
+    }
+    if (rest.length > 0) this.writeRing(rest);
+    if (this.lines) this.streamFor(stream).push(chunk);
+  }
+  /** Ends partial lines and returns what was kept. */
+  finish() {
+    for (const stream of this.streams.values()) stream.end();
+    this.streams.clear();
+    const head = Buffer.from(this.head.subarray(0, this.headFilled));
+    const tail = this.readRing();
+    const elidedBytes = this.total - head.length - tail.length;
+    return {
+      head,
+      tail,
+      totalBytes: this.total,
+      elidedBytes,
+      totalLines: this.newlines,
+      elidedLines: elidedBytes > 0 ? this.newlines - countNewlines(head) - countNewlines(tail) : 0,
+      lines: this.lines ? [...this.lines.kept] : [],
+      droppedLines: this.lines?.dropped ?? 0
+    };
+  }
+  /** The last bytes seen (for a background service's report), without finishing. */
+  tailSnapshot() {
+    if (this.total <= this.head.length) return Buffer.from(this.head.subarray(0, this.headFilled));
+    return this.readRing();
+  }
+  streamFor(name) {
+    let stream = this.streams.get(name);
+    if (!stream && this.lines) {
+      stream = this.lines.stream();
+      this.streams.set(name, stream);
+    }
+    if (!stream) throw new Error("no line collector");
+    return stream;
+  }
+  writeRing(chunk) {
+    const size = this.ring.length;
+    if (size === 0) return;
+    if (chunk.length >= size) {
+      chunk.copy(this.ring, 0, chunk.length - size);
+      this.ringStart = 0;
+      this.ringFilled = size;
+      return;
+    }
+    const writeAt = (this.ringStart + this.ringFilled) % size;
+    const firstPart = Math.min(chunk.length, size - writeAt);
+    chunk.copy(this.ring, writeAt, 0, firstPart);
+    chunk.copy(this.ring, 0, firstPart);
+    const overflow = Math.max(0, this.ringFilled + chunk.length - size);
+    this.ringFilled = Math.min(size, this.ringFilled + chunk.length);
+    this.ringStart = (this.ringStart + overflow) % size;
+  }
+  readRing() {
+    const end = this.ringStart + this.ringFilled;
+    if (end <= this.ring.length) return Buffer.from(this.ring.subarray(this.ringStart, end));
+    return Buffer.concat([
+      this.ring.subarray(this.ringStart),
+      this.ring.subarray(0, end - this.ring.length)
+    ]);
+  }
+};
+function countNewlines(bytes) {
+  let count2 = 0;
+  for (let i2 = 0; i2 < bytes.length; i2++) if (bytes[i2] === NEWLINE2) count2++;
+  return count2;
+}
+
+// src/process/registry.ts
+var groups = /* @__PURE__ */ new Set();
+function trackGroup(pid) {
+  groups.add(pid);
+}
+function untrackGroup(pid) {
+  groups.delete(pid);
+}
+function killAllProcessTreesSync() {
+  for (const pid of groups) killProcessTreeSync(pid);
+  groups.clear();
+}
+
+// src/sandbox/run-as.ts
+import { randomUUID } from "node:crypto";
+import path6 from "node:path";
+
+// src/sandbox/pid-one.ts
+var PID_ONE_SCRIPT = [
+  "report=$1 copy=$2 at=$3; shift 3; here=$(pwd -P)",
+  'if [ -n "$copy" ]; then mount --bind "$copy" "$at" || exit 125; fi',
+  // The cwd was taken before the mount: enter it again by path, through the copy.
+  'cd "$here" || exit 125',
+  "exec 4<&0",
+  '"$@" <&4 4<&- &',
+  "child=$!",
+  "exec 4<&-",
+  // Signals from outside reach this process only through a handler: pass them on.
+  "trap 'kill -TERM $child 2>/dev/null' TERM INT HUP",
+  'while :; do wait "$child"; code=$?; kill -0 "$child" 2>/dev/null || break; done',
+  'if [ -n "$report" ]; then',
+  // Freeze the namespace first (kill -1 from its pid 1 reaches all of it at once): a process
+  // that forks and exits in a loop would otherwise be gone from each listing it is found in.
+  "  kill -s STOP -- -1 2>/dev/null",
+  "  set -- /proc/[0-9]*",
+  '  for p in "$@"; do',
+  '    [ "${p#/proc/}" = 1 ] && continue',
+  '    args=$(tr "\\000" " " < "$p/cmdline" 2>/dev/null)',
+  '    [ -n "$args" ] && printf "%s\\t%s\\n" "${p#/proc/}" "${args% }"',
+  '  done > "$report.part" && mv "$report.part" "$report"',
+  "fi",
+  'exit "$code"'
+].join("\n");
+
+// src/sandbox/run-as.ts
+var DROPPED = [
+  "TMPDIR",
+  "XDG_CONFIG_HOME",
+  "XDG_CACHE_HOME",
+  "XDG_DATA_HOME",
+  "XDG_STATE_HOME",
+  "CLAUDE_CONFIG_DIR"
+];
+var UMASK_SHIM = ["/bin/sh", "-c", 'umask 002 && exec "$@"', "fix-loop-agent"];
+function runAsUser(target, env, runAs, options = {}) {
+  if (!runAs) return { target, env };
+  const userEnv = {};
+  for (const [name, value] of Object.entries(env))
+    if (!DROPPED.includes(name)) userEnv[name] = value;
+  Object.assign(userEnv, { HOME: runAs.home, USER: runAs.user, LOGNAME: runAs.user });
+  const command = [...UMASK_SHIM, target.file, ...target.args];
+  const kept = ["PATH", "HOME"].flatMap(
+    (name) => userEnv[name] === void 0 ? [] : [`${name}=${userEnv[name]}`]
+  );
+  const setpriv = [
+    "setpriv",
+    "--reuid",
+    String(runAs.uid),
+    "--regid",
+    String(runAs.gid),
+    "--init-groups",
+    "--"
+  ];
+  const namespace = runAs.namespace;
+  if (namespace) {
+    const report2 = options.report === false ? "" : reportFile(namespace);
+    const inside = [
+      ...["unshare", "--pid", "--fork", "--kill-child", "--mount-proc", "--"],
+      ...["/bin/sh", "-c", PID_ONE_SCRIPT, "fix-loop-pid-one", report2],
+      ...[namespace.copy?.folder ?? "", namespace.copy?.over ?? ""],
+      ...setpriv,
+      ...command
+    ];
+    if (runAs.via === "setpriv") {
+      const [file = "unshare", ...args] = inside;
+      return { target: { file, args }, env: userEnv };
+    }
+    return {
+      target: { file: "sudo", args: ["-n", "-E", "--", "env", ...kept, ...inside] },
+      env: userEnv
+    };
+  }
+  if (runAs.via === "setpriv") {
+    const [file = "setpriv", ...args] = [...setpriv, ...command];
+    return { target: { file, args }, env: userEnv };
+  }
+  return {
+    target: {
+      file: "sudo",
+      args: ["-n", "-E", "-u", runAs.user, "--", "env", ...kept, ...command]
+    },
+    env: userEnv
+  };
+}
+function reportFile(namespace) {
+  return path6.join(namespace.reports, `${randomUUID()}.ended`);
+}
+
+// src/process/settles-within.ts
+async function settlesWithin(promise2, ms) {
+  let timer;
+  const expired = new Promise((resolve9) => {
+    timer = setTimeout(() => resolve9(false), ms);
+  });
+  try {
+    return await Promise.race([promise2.then(() => true), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// src/process/run.ts
+var PIPE_DRAIN_MS = 250;
+async function runProcess(command, options = {}) {
+  const started = performance.now();
+  const cwd = options.cwd ?? process.cwd();
+  const timeoutMs = options.timeoutMs ?? null;
+  const capture = new OutputCapture(options.output);
+  const finish = (fields) => ({
+    exitCode: null,
+    signal: null,
+    timedOut: false,
+    aborted: false,
+    spawnError: null,
+    leftoverProcesses: 0,
+    ...fields,
+    timeoutMs,
+    durationMs: performance.now() - started,
+    output: capture.finish()
+  });
+  if (options.signal?.aborted) return finish({ aborted: true });
+  const target = toSpawnTarget(command);
+  if (typeof command !== "string" && target.file.includes("/")) {
+    const problem = await whyNotRunnable(target.file, cwd);
+    if (problem) return finish({ spawnError: problem });
+  }
+  const as = runAsUser(target, options.env ?? process.env, options.runAs);
+  let child;
+  try {
+    child = spawn2(as.target.file, as.target.args, {
+      cwd,
+      env: as.env,
+      detached: true,
+      stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
+    });
+  } catch (error2) {
+    return finish({
+      spawnError: await explainSpawnError(error2, target.file, cwd)
+    });
+  }
+  child.stdout?.on("data", (chunk) => capture.write(chunk, "stdout"));
+  child.stderr?.on("data", (chunk) => capture.write(chunk, "stderr"));
+  if (options.input !== void 0 && child.stdin) {
+    child.stdin.on("error", () => {
+    });
+    child.stdin.end(options.input);
+  }
+  const closed = new Promise((resolve9) => child.once("close", () => resolve9()));
+  const ended = new Promise(
+    (resolve9) => {
+      child.once("exit", (code, signal) => resolve9({ code, signal }));
+      child.once("error", (error2) => resolve9({ error: error2 }));
+    }
+  );
+  const pid = child.pid;
+  if (pid !== void 0) trackGroup(pid);
+  let killing = null;
+  let timedOut = false;
+  let aborted3 = false;
+  const killTree = () => {
+    if (pid !== void 0)
+      killing ??= killProcessTree(pid, { graceMs: options.graceMs ?? DEFAULT_GRACE_MS });
+    return killing;
+  };
+  const timer = timeoutMs !== null ? setTimeout(() => {
+    timedOut = true;
+    void killTree();
+  }, timeoutMs) : null;
+  const onAbort = () => {
+    aborted3 = true;
+    void killTree();
+  };
+  options.signal?.addEventListener("abort", onAbort, { once: true });
+  const result = await ended;
+  if (timer) clearTimeout(timer);
+  options.signal?.removeEventListener("abort", onAbort);
+  if ("error" in result) {
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+    return finish({ spawnError: await explainSpawnError(result.error, target.file, cwd) });
+  }
+  let leftoverProcesses = 0;
+  if (killing) await killing;
+  else if (options.killLeftovers !== false && pid !== void 0) {
+    leftoverProcesses = (await killTree())?.signalled ?? 0;
+  }
+  if (!await settlesWithin(closed, PIPE_DRAIN_MS)) {
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+  }
+  if (pid !== void 0) untrackGroup(pid);
+  return finish({
+    exitCode: result.code,
+    signal: result.signal,
+    timedOut,
+    aborted: aborted3,
+    leftoverProcesses
+  });
+}
+
+// src/sandbox/namespace.ts
+var support = null;
+function whyNoNamespace(via) {
+  if (process.platform !== "linux")
+    return Promise.resolve(`PID namespaces are Linux's, not ${process.platform}'s`);
+  support ??= (async () => {
+    const probe = ["unshare", "--pid", "--fork", "--kill-child", "--mount-proc", "--", "true"];
+    const [file = "unshare", ...args] = via === "setpriv" ? probe : ["sudo", "-n", ...probe];
+    const result = await runProcess({ file, args }, { timeoutMs: 1e4 });
+    if (result.spawnError) return `unshare could not be run (${result.spawnError})`;
+    if (result.exitCode === 0) return null;
+    const why = result.output.head.toString("utf8").trim() || `exit code ${result.exitCode}`;
+    return `unshare --pid could not make a PID namespace (${why})`;
+  })();
+  return support;
+}
+
+// src/sandbox/attach.ts
+async function attachNamespace(runAs) {
+  const why = await whyNoNamespace(runAs.via);
+  if (why) {
+    runAs.namespace = null;
+    return {
+      note: `no PID namespace for the agent: ${why}; what it leaves running is searched for by uid and killed`,
+      warning: true
+    };
+  }
+  runAs.namespace = { reports: await mkdtemp(path7.join(tmpdir(), "fix-loop-ended-")) };
+  return { note: "each of its commands in a PID namespace that ends with it", warning: false };
+}
+
+// src/agent-user/agent-user.ts
+import { randomBytes } from "node:crypto";
+import { mkdtemp as mkdtemp2, rm, writeFile } from "node:fs/promises";
+import { tmpdir as tmpdir2 } from "node:os";
+import path8 from "node:path";
+
 // src/process/kill-user.ts
+import { readFileSync as readFileSync4 } from "node:fs";
+import { setTimeout as delay2 } from "node:timers/promises";
 async function killUserProcesses(runAs, options = {}) {
   if (!HAS_PROC) return [];
   const killed = /* @__PURE__ */ new Map();
@@ -18691,7 +19180,7 @@ async function createAgentUser() {
   const via = isRoot() ? "setpriv" : "sudo";
   const ourGid = process.getgid?.() ?? 0;
   const id = await unusedId();
-  const home = await mkdtemp2(path7.join(tmpdir2(), `${user}-home-`));
+  const home = await mkdtemp2(path8.join(tmpdir2(), `${user}-home-`));
   try {
     if (via === "setpriv") await privileged("groupadd", ["--gid", String(id), user]);
     await privileged("useradd", [
@@ -18716,7 +19205,7 @@ async function createAgentUser() {
     throw error2;
   }
   const ids = await idsOf(user);
-  await writeFile(path7.join(home, ".gitconfig"), AGENT_GITCONFIG);
+  await writeFile(path8.join(home, ".gitconfig"), AGENT_GITCONFIG);
   await privileged("chown", ["-R", `${ids.uid}:${ids.gid}`, home]);
   return { user, ...ids, group: ids.gid, home, via, created: true };
 }
@@ -18873,7 +19362,7 @@ async function withAgentUser(setting, report2, work) {
 // src/config/load.ts
 var import_yaml = __toESM(require_dist(), 1);
 import { readFile } from "node:fs/promises";
-import path8 from "node:path";
+import path9 from "node:path";
 
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
@@ -22274,7 +22763,7 @@ function bucketFor(state, inst) {
   return bucket;
 }
 var handoff;
-var open = [];
+var open2 = [];
 var memo = {
   alloc(_inst, payload, empty2) {
     const bucket = handoff;
@@ -22283,7 +22772,7 @@ var memo = {
     handoff = void 0;
     const entry = { value: empty2, issues: null };
     bucket.set(payload.value, entry);
-    open.push(entry);
+    open2.push(entry);
     return empty2;
   },
   guard(inst) {
@@ -22354,10 +22843,10 @@ var memo = {
           return payload;
         }
         handoff = bucket;
-        const depth = open.length;
+        const depth = open2.length;
         const result = base2(payload, ctx);
         handoff = void 0;
-        const entry = open.length > depth ? open.pop() : void 0;
+        const entry = open2.length > depth ? open2.pop() : void 0;
         if (result instanceof Promise) {
           return result.then((r) => {
             if (entry)
@@ -25552,7 +26041,7 @@ function formatKeyPath(keys) {
   }, "");
 }
 async function loadConfig(configPath, cwd) {
-  const absolute = path8.resolve(cwd, configPath);
+  const absolute = path9.resolve(cwd, configPath);
   let text;
   try {
     text = await readFile(absolute, "utf8");
@@ -25674,7 +26163,7 @@ import path21 from "node:path";
 
 // src/agent-user/hand-over.ts
 import { chmodSync, chownSync, lstatSync, readdirSync as readdirSync2 } from "node:fs";
-import path9 from "node:path";
+import path10 from "node:path";
 var GROUP_WRITE = 48;
 var FOLDER_SHARE = 1080;
 async function handTreeTo(top, runAs) {
@@ -25727,7 +26216,7 @@ function walk(top, visit) {
     if (!stat7.isDirectory()) continue;
     for (const name of readdirSync2(file)) {
       if (file === top && name === ".git") continue;
-      pending.push(path9.join(file, name));
+      pending.push(path10.join(file, name));
     }
   }
 }
@@ -25737,13 +26226,13 @@ import { mkdir as mkdir2 } from "node:fs/promises";
 import path17 from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync as readdirSync3, realpath, realpathSync, stat, statSync as statSync2 } from "fs";
-import { isAbsolute, posix, resolve as resolve2 } from "path";
+import { readdir, readdirSync as readdirSync3, realpath, realpathSync, stat as stat2, statSync as statSync2 } from "fs";
+import { isAbsolute as isAbsolute2, posix, resolve as resolve3 } from "path";
 import { fileURLToPath as fileURLToPath3 } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire } from "module";
-import { basename, dirname, normalize, relative, resolve, sep } from "path";
+import { basename, dirname, normalize, relative, resolve as resolve2, sep } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
 function cleanPath(path39) {
@@ -25762,7 +26251,7 @@ function isRootDirectory(path39) {
 function normalizePath(path39, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
   const pathNeedsCleaning = process.platform === "win32" && path39.includes("/") || path39.startsWith(".");
-  if (resolvePaths) path39 = resolve(path39);
+  if (resolvePaths) path39 = resolve2(path39);
   if (normalizePath$1 || pathNeedsCleaning) path39 = cleanPath(path39);
   if (path39 === ".") return "";
   const needsSeperator = path39[path39.length - 1] !== pathSeparator;
@@ -26354,7 +26843,7 @@ function normalizePattern(pattern, opts, props, isIgnore) {
   if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
   if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
   const escapedCwd = escapePath(cwd);
-  result = isAbsolute(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
+  result = isAbsolute2(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
   const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
   const parts = splitPattern(result);
   if (parentDir) {
@@ -26484,14 +26973,14 @@ var defaultOptions = {
 function getOptions(options) {
   const opts = Object.assign({}, options);
   for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath3(opts.cwd) : resolve2(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath3(opts.cwd) : resolve3(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
     readdir: opts.fs.readdir || readdir,
     readdirSync: opts.fs.readdirSync || readdirSync3,
     realpath: opts.fs.realpath || realpath,
     realpathSync: opts.fs.realpathSync || realpathSync,
-    stat: opts.fs.stat || stat,
+    stat: opts.fs.stat || stat2,
     statSync: opts.fs.statSync || statSync2
   });
   if (opts.debug) log("globbing with options:", opts);
@@ -26511,7 +27000,7 @@ async function glob(globInput, options) {
 }
 
 // src/junit/command-without-report.ts
-import path10 from "node:path";
+import path11 from "node:path";
 
 // src/junit/shell-words.ts
 var OPERATORS = ["&&", "||", ";", "|", "&"];
@@ -26625,7 +27114,7 @@ function commandWithoutReport(command, framework, reports) {
   const options = framework ? REPORT_OPTIONS[framework] : void 0;
   const parts = options ? splitShell(command) : null;
   if (!options || !parts) return command;
-  const isReport = (value) => reports.some((report2) => path10.normalize(value) === path10.normalize(report2));
+  const isReport = (value) => reports.some((report2) => path11.normalize(value) === path11.normalize(report2));
   const words = parts.map((part) => "word" in part ? unquote(part.word) : null);
   const dropped = /* @__PURE__ */ new Set();
   const reporters = [];
@@ -26665,7 +27154,7 @@ function optionAt(words, i2, known) {
 }
 
 // src/junit/frameworks.ts
-import path11 from "node:path";
+import path12 from "node:path";
 function frameworkOfReport(head) {
   if (/<testsuites?\s[^>]*name="pytest(?: tests)?"/.test(head)) return "pytest";
   if (/<testsuites\s[^>]*name="vitest tests"/.test(head)) return "vitest";
@@ -26700,7 +27189,7 @@ function filesOf(tests) {
   if (files.some((file) => file === null)) return null;
   return [...new Set(files)];
 }
-var base = (word) => word ? path11.basename(word) : "";
+var base = (word) => word ? path12.basename(word) : "";
 function afterProgram(words, name, subcommand) {
   const index = words.findIndex((word) => base(word) === name);
   if (index === -1) return null;
@@ -26902,14 +27391,14 @@ function outcomesOnlyEnv(framework, env) {
 
 // src/junit/report-outside-tree.ts
 import { copyFile, mkdir } from "node:fs/promises";
-import path12 from "node:path";
+import path13 from "node:path";
 function redirectReport(command, reports, scratch) {
   const [report2] = reports;
-  if (reports.length !== 1 || !report2 || isDynamicPattern(report2) || path12.isAbsolute(report2)) {
+  if (reports.length !== 1 || !report2 || isDynamicPattern(report2) || path13.isAbsolute(report2)) {
     return null;
   }
   const spelled = [report2, `./${report2}`];
-  const target = path12.join(scratch, report2);
+  const target = path13.join(scratch, report2);
   for (const form of spelled) {
     const pattern = new RegExp(`(^|[\\s=>'"])${escapeRegExp2(form)}(?=$|[\\s'";|&)])`, "g");
     if (!pattern.test(command)) continue;
@@ -26922,9 +27411,9 @@ function redirectReport(command, reports, scratch) {
 }
 async function copyReportBack(redirect, reports, cwd) {
   for (const report2 of reports) {
-    const to = path12.join(cwd, report2);
-    await mkdir(path12.dirname(to), { recursive: true });
-    await copyFile(path12.join(redirect.reportsRoot, report2), to).catch(() => void 0);
+    const to = path13.join(cwd, report2);
+    await mkdir(path13.dirname(to), { recursive: true });
+    await copyFile(path13.join(redirect.reportsRoot, report2), to).catch(() => void 0);
   }
 }
 function escapeRegExp2(text) {
@@ -27302,500 +27791,6 @@ function findOwnLocation(text, file) {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const match = new RegExp(`(?:^|[\\s/])${escaped}(?::\\s*line\\s+|:)(\\d+)\\b`, "m").exec(text);
   return match ? { file, line: Number(match[1]) } : null;
-}
-
-// src/process/run.ts
-import { spawn as spawn2 } from "node:child_process";
-
-// src/process/command.ts
-function toSpawnTarget(command) {
-  if (typeof command === "string") return { file: "/bin/sh", args: ["-c", command] };
-  return { file: command.file, args: [...command.args ?? []] };
-}
-
-// src/process/diagnose.ts
-import { constants as constants4 } from "node:fs";
-import { access, open as open2, stat as stat2 } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, resolve as resolve3 } from "node:path";
-var EXECUTABLE_MAGIC = [
-  Buffer.from("#!"),
-  Buffer.from([127, 69, 76, 70]),
-  // ELF
-  Buffer.from([207, 250, 237, 254]),
-  // Mach-O 64-bit
-  Buffer.from([206, 250, 237, 254]),
-  // Mach-O 32-bit
-  Buffer.from([202, 254, 186, 190])
-  // Mach-O universal
-];
-async function whyNotRunnable(file, cwd) {
-  const path39 = isAbsolute2(file) ? file : resolve3(cwd, file);
-  let info;
-  try {
-    info = await stat2(path39);
-  } catch {
-    return `${file} does not exist (looked for ${path39})`;
-  }
-  if (info.isDirectory()) return `${file} is a directory, not an executable file`;
-  try {
-    await access(path39, constants4.X_OK);
-  } catch {
-    return `${file} is not executable: run chmod +x ${file}`;
-  }
-  return startProblem(await readStart(path39, 256), file);
-}
-function startProblem(start, file) {
-  if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
-    return `${file} has no shebang line: add one such as #!/usr/bin/env bash as its first line`;
-  }
-  const firstLine2 = start.toString("latin1").split("\n")[0] ?? "";
-  if (firstLine2.startsWith("#!") && firstLine2.endsWith("\r")) {
-    return `${file} has Windows line endings (CRLF): convert it with dos2unix ${file} (or sed -i 's/\\r$//' ${file})`;
-  }
-  return null;
-}
-async function explainSpawnError(error2, file, cwd) {
-  const code = error2.code ?? "";
-  if (code === "ENOENT") {
-    if (!await exists(cwd)) return `the working directory ${cwd} does not exist`;
-    if (!file.includes("/"))
-      return `command "${file}" was not found on PATH: install it or use its full path`;
-    if (await exists(isAbsolute2(file) ? file : resolve3(cwd, file))) {
-      const interpreter = (await readStart(isAbsolute2(file) ? file : resolve3(cwd, file), 256)).toString("utf8").split("\n")[0]?.slice(2).trim();
-      return `the interpreter named in the shebang of ${file} (${interpreter}) was not found: fix the first line, for example #!/usr/bin/env bash`;
-    }
-    return `${file} does not exist`;
-  }
-  if (code === "EACCES") return `${file} is not executable: run chmod +x ${file}`;
-  if (code === "ENOEXEC") {
-    return `${file} has no shebang line: add one such as #!/usr/bin/env bash as its first line`;
-  }
-  if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
-  return `could not start ${file}: ${error2.message}`;
-}
-async function exists(path39) {
-  try {
-    await stat2(path39);
-    return true;
-  } catch {
-    return false;
-  }
-}
-async function readStart(path39, bytes) {
-  const handle = await open2(path39, "r");
-  try {
-    const buffer = Buffer.alloc(bytes);
-    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
-// src/process/line-collector.ts
-var NEWLINE = 10;
-var DEFAULT_MAX_LINES = 200;
-var DEFAULT_MAX_LINE_LENGTH = 1e3;
-var LINE_BYTES_LOOKED_AT = 8 * 1024;
-var COLOUR_CODES = /\x1b\[[0-9;:?]*[ -/]*[@-~]/g;
-var LineCollector = class {
-  kept = [];
-  dropped = 0;
-  pattern;
-  scanner;
-  maxLines;
-  maxLineLength;
-  constructor(limits) {
-    if (!limits.matchLines) throw new Error("LineCollector needs matchLines");
-    const flags = limits.matchLines.flags.replace(/[gy]/g, "");
-    this.pattern = new RegExp(limits.matchLines.source, flags);
-    const scanFlags = `${flags.replace("m", "")}gm`;
-    this.scanner = new RegExp(`(?:${limits.matchLines.source})|^\\x1b\\[`, scanFlags);
-    this.maxLines = limits.maxLines ?? DEFAULT_MAX_LINES;
-    this.maxLineLength = limits.maxLineLength ?? DEFAULT_MAX_LINE_LENGTH;
-  }
-  /** A per-stream splitter: each stream has its own partial line. */
-  stream() {
-    let pending = [];
-    let pendingBytes = 0;
-    let midLine = false;
-    const keepPending = (part) => {
-      midLine = true;
-      const room = LINE_BYTES_LOOKED_AT - pendingBytes;
-      if (room <= 0 || part.length === 0) return;
-      const kept = Buffer.from(part.subarray(0, room));
-      pending.push(kept);
-      pendingBytes += kept.length;
-    };
-    const flushPending = () => {
-      if (midLine && pendingBytes > 0) this.consider(Buffer.concat(pending, pendingBytes));
-      pending = [];
-      pendingBytes = 0;
-      midLine = false;
-    };
-    return {
-      push: (chunk) => {
-        const first = chunk.indexOf(NEWLINE);
-        if (first === -1) {
-          keepPending(chunk);
-          return;
-        }
-        keepPending(chunk.subarray(0, first));
-        flushPending();
-        const last = chunk.lastIndexOf(NEWLINE);
-        if (last > first) this.scanWholeLines(chunk.subarray(first + 1, last + 1));
-        if (last + 1 < chunk.length) keepPending(chunk.subarray(last + 1));
-      },
-      end: flushPending
-    };
-  }
-  /** `region` holds complete lines, each ending with a newline. */
-  scanWholeLines(region) {
-    const text = region.toString("latin1");
-    const scanner = this.scanner;
-    scanner.lastIndex = 0;
-    for (let match = scanner.exec(text); match; match = scanner.exec(text)) {
-      const start = text.lastIndexOf("\n", match.index - 1) + 1;
-      const end = text.indexOf("\n", match.index);
-      if (end === -1) break;
-      const line = region.subarray(start, Math.min(end, start + LINE_BYTES_LOOKED_AT));
-      if (this.kept.length >= this.maxLines) this.countIfMatching(text, start, end);
-      else this.consider(line);
-      scanner.lastIndex = end + 1;
-    }
-  }
-  countIfMatching(text, start, end) {
-    const line = text.slice(start, end);
-    if (this.pattern.test(line.includes("\x1B") ? line.replace(COLOUR_CODES, "") : line))
-      this.dropped++;
-  }
-  consider(bytes) {
-    const line = bytes.toString("utf8").replace(COLOUR_CODES, "").replace(/\r$/, "");
-    if (!this.pattern.test(line)) return;
-    if (this.kept.length >= this.maxLines) {
-      this.dropped++;
-      return;
-    }
-    this.kept.push(
-      line.length > this.maxLineLength ? `${line.slice(0, this.maxLineLength)}\u2026` : line
-    );
-  }
-};
-
-// src/process/output.ts
-var DEFAULT_HEAD_BYTES = 64 * 1024;
-var DEFAULT_TAIL_BYTES = 64 * 1024;
-var NEWLINE2 = 10;
-var OutputCapture = class {
-  head;
-  headFilled = 0;
-  ring;
-  ringStart = 0;
-  ringFilled = 0;
-  total = 0;
-  newlines = 0;
-  lines;
-  streams = /* @__PURE__ */ new Map();
-  constructor(limits = {}) {
-    this.head = Buffer.alloc(Math.max(0, limits.headBytes ?? DEFAULT_HEAD_BYTES));
-    this.ring = Buffer.alloc(Math.max(0, limits.tailBytes ?? DEFAULT_TAIL_BYTES));
-    this.lines = limits.matchLines ? new LineCollector(limits) : null;
-  }
-  /** Adds a chunk from the named stream (streams keep their own partial lines). */
-  write(chunk, stream = "stdout") {
-    this.total += chunk.length;
-    this.newlines += countNewlines(chunk);
-    let rest = chunk;
-    if (this.headFilled < this.head.length) {
-      const taken = rest.copy(this.head, this.headFilled, 0, this.head.length - this.headFilled);
-      this.headFilled += taken;
-      rest = rest.subarray(taken);
-    }
-    if (rest.length > 0) this.writeRing(rest);
-    if (this.lines) this.streamFor(stream).push(chunk);
-  }
-  /** Ends partial lines and returns what was kept. */
-  finish() {
-    for (const stream of this.streams.values()) stream.end();
-    this.streams.clear();
-    const head = Buffer.from(this.head.subarray(0, this.headFilled));
-    const tail = this.readRing();
-    const elidedBytes = this.total - head.length - tail.length;
-    return {
-      head,
-      tail,
-      totalBytes: this.total,
-      elidedBytes,
-      totalLines: this.newlines,
-      elidedLines: elidedBytes > 0 ? this.newlines - countNewlines(head) - countNewlines(tail) : 0,
-      lines: this.lines ? [...this.lines.kept] : [],
-      droppedLines: this.lines?.dropped ?? 0
-    };
-  }
-  /** The last bytes seen (for a background service's report), without finishing. */
-  tailSnapshot() {
-    if (this.total <= this.head.length) return Buffer.from(this.head.subarray(0, this.headFilled));
-    return this.readRing();
-  }
-  streamFor(name) {
-    let stream = this.streams.get(name);
-    if (!stream && this.lines) {
-      stream = this.lines.stream();
-      this.streams.set(name, stream);
-    }
-    if (!stream) throw new Error("no line collector");
-    return stream;
-  }
-  writeRing(chunk) {
-    const size = this.ring.length;
-    if (size === 0) return;
-    if (chunk.length >= size) {
-      chunk.copy(this.ring, 0, chunk.length - size);
-      this.ringStart = 0;
-      this.ringFilled = size;
-      return;
-    }
-    const writeAt = (this.ringStart + this.ringFilled) % size;
-    const firstPart = Math.min(chunk.length, size - writeAt);
-    chunk.copy(this.ring, writeAt, 0, firstPart);
-    chunk.copy(this.ring, 0, firstPart);
-    const overflow = Math.max(0, this.ringFilled + chunk.length - size);
-    this.ringFilled = Math.min(size, this.ringFilled + chunk.length);
-    this.ringStart = (this.ringStart + overflow) % size;
-  }
-  readRing() {
-    const end = this.ringStart + this.ringFilled;
-    if (end <= this.ring.length) return Buffer.from(this.ring.subarray(this.ringStart, end));
-    return Buffer.concat([
-      this.ring.subarray(this.ringStart),
-      this.ring.subarray(0, end - this.ring.length)
-    ]);
-  }
-};
-function countNewlines(bytes) {
-  let count2 = 0;
-  for (let i2 = 0; i2 < bytes.length; i2++) if (bytes[i2] === NEWLINE2) count2++;
-  return count2;
-}
-
-// src/process/registry.ts
-var groups = /* @__PURE__ */ new Set();
-function trackGroup(pid) {
-  groups.add(pid);
-}
-function untrackGroup(pid) {
-  groups.delete(pid);
-}
-function killAllProcessTreesSync() {
-  for (const pid of groups) killProcessTreeSync(pid);
-  groups.clear();
-}
-
-// src/sandbox/run-as.ts
-import { randomUUID } from "node:crypto";
-import path13 from "node:path";
-
-// src/sandbox/pid-one.ts
-var PID_ONE_SCRIPT = [
-  "report=$1 copy=$2 at=$3; shift 3; here=$(pwd -P)",
-  'if [ -n "$copy" ]; then mount --bind "$copy" "$at" || exit 125; fi',
-  // The cwd was taken before the mount: enter it again by path, through the copy.
-  'cd "$here" || exit 125',
-  "exec 4<&0",
-  '"$@" <&4 4<&- &',
-  "child=$!",
-  "exec 4<&-",
-  // Signals from outside reach this process only through a handler: pass them on.
-  "trap 'kill -TERM $child 2>/dev/null' TERM INT HUP",
-  'while :; do wait "$child"; code=$?; kill -0 "$child" 2>/dev/null || break; done',
-  'if [ -n "$report" ]; then',
-  // Freeze the namespace first (kill -1 from its pid 1 reaches all of it at once): a process
-  // that forks and exits in a loop would otherwise be gone from each listing it is found in.
-  "  kill -s STOP -- -1 2>/dev/null",
-  "  set -- /proc/[0-9]*",
-  '  for p in "$@"; do',
-  '    [ "${p#/proc/}" = 1 ] && continue',
-  '    args=$(tr "\\000" " " < "$p/cmdline" 2>/dev/null)',
-  '    [ -n "$args" ] && printf "%s\\t%s\\n" "${p#/proc/}" "${args% }"',
-  '  done > "$report.part" && mv "$report.part" "$report"',
-  "fi",
-  'exit "$code"'
-].join("\n");
-
-// src/sandbox/run-as.ts
-var DROPPED = [
-  "TMPDIR",
-  "XDG_CONFIG_HOME",
-  "XDG_CACHE_HOME",
-  "XDG_DATA_HOME",
-  "XDG_STATE_HOME",
-  "CLAUDE_CONFIG_DIR"
-];
-var UMASK_SHIM = ["/bin/sh", "-c", 'umask 002 && exec "$@"', "fix-loop-agent"];
-function runAsUser(target, env, runAs, options = {}) {
-  if (!runAs) return { target, env };
-  const userEnv = {};
-  for (const [name, value] of Object.entries(env))
-    if (!DROPPED.includes(name)) userEnv[name] = value;
-  Object.assign(userEnv, { HOME: runAs.home, USER: runAs.user, LOGNAME: runAs.user });
-  const command = [...UMASK_SHIM, target.file, ...target.args];
-  const kept = ["PATH", "HOME"].flatMap(
-    (name) => userEnv[name] === void 0 ? [] : [`${name}=${userEnv[name]}`]
-  );
-  const setpriv = [
-    "setpriv",
-    "--reuid",
-    String(runAs.uid),
-    "--regid",
-    String(runAs.gid),
-    "--init-groups",
-    "--"
-  ];
-  const namespace = runAs.namespace;
-  if (namespace) {
-    const report2 = options.report === false ? "" : reportFile(namespace);
-    const inside = [
-      ...["unshare", "--pid", "--fork", "--kill-child", "--mount-proc", "--"],
-      ...["/bin/sh", "-c", PID_ONE_SCRIPT, "fix-loop-pid-one", report2],
-      ...[namespace.copy?.folder ?? "", namespace.copy?.over ?? ""],
-      ...setpriv,
-      ...command
-    ];
-    if (runAs.via === "setpriv") {
-      const [file = "unshare", ...args] = inside;
-      return { target: { file, args }, env: userEnv };
-    }
-    return {
-      target: { file: "sudo", args: ["-n", "-E", "--", "env", ...kept, ...inside] },
-      env: userEnv
-    };
-  }
-  if (runAs.via === "setpriv") {
-    const [file = "setpriv", ...args] = [...setpriv, ...command];
-    return { target: { file, args }, env: userEnv };
-  }
-  return {
-    target: {
-      file: "sudo",
-      args: ["-n", "-E", "-u", runAs.user, "--", "env", ...kept, ...command]
-    },
-    env: userEnv
-  };
-}
-function reportFile(namespace) {
-  return path13.join(namespace.reports, `${randomUUID()}.ended`);
-}
-
-// src/process/settles-within.ts
-async function settlesWithin(promise2, ms) {
-  let timer;
-  const expired = new Promise((resolve9) => {
-    timer = setTimeout(() => resolve9(false), ms);
-  });
-  try {
-    return await Promise.race([promise2.then(() => true), expired]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-// src/process/run.ts
-var PIPE_DRAIN_MS = 250;
-async function runProcess(command, options = {}) {
-  const started = performance.now();
-  const cwd = options.cwd ?? process.cwd();
-  const timeoutMs = options.timeoutMs ?? null;
-  const capture = new OutputCapture(options.output);
-  const finish = (fields) => ({
-    exitCode: null,
-    signal: null,
-    timedOut: false,
-    aborted: false,
-    spawnError: null,
-    leftoverProcesses: 0,
-    ...fields,
-    timeoutMs,
-    durationMs: performance.now() - started,
-    output: capture.finish()
-  });
-  if (options.signal?.aborted) return finish({ aborted: true });
-  const target = toSpawnTarget(command);
-  if (typeof command !== "string" && target.file.includes("/")) {
-    const problem = await whyNotRunnable(target.file, cwd);
-    if (problem) return finish({ spawnError: problem });
-  }
-  const as = runAsUser(target, options.env ?? process.env, options.runAs);
-  let child;
-  try {
-    child = spawn2(as.target.file, as.target.args, {
-      cwd,
-      env: as.env,
-      detached: true,
-      stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
-    });
-  } catch (error2) {
-    return finish({
-      spawnError: await explainSpawnError(error2, target.file, cwd)
-    });
-  }
-  child.stdout?.on("data", (chunk) => capture.write(chunk, "stdout"));
-  child.stderr?.on("data", (chunk) => capture.write(chunk, "stderr"));
-  if (options.input !== void 0 && child.stdin) {
-    child.stdin.on("error", () => {
-    });
-    child.stdin.end(options.input);
-  }
-  const closed = new Promise((resolve9) => child.once("close", () => resolve9()));
-  const ended = new Promise(
-    (resolve9) => {
-      child.once("exit", (code, signal) => resolve9({ code, signal }));
-      child.once("error", (error2) => resolve9({ error: error2 }));
-    }
-  );
-  const pid = child.pid;
-  if (pid !== void 0) trackGroup(pid);
-  let killing = null;
-  let timedOut = false;
-  let aborted3 = false;
-  const killTree = () => {
-    if (pid !== void 0)
-      killing ??= killProcessTree(pid, { graceMs: options.graceMs ?? DEFAULT_GRACE_MS });
-    return killing;
-  };
-  const timer = timeoutMs !== null ? setTimeout(() => {
-    timedOut = true;
-    void killTree();
-  }, timeoutMs) : null;
-  const onAbort = () => {
-    aborted3 = true;
-    void killTree();
-  };
-  options.signal?.addEventListener("abort", onAbort, { once: true });
-  const result = await ended;
-  if (timer) clearTimeout(timer);
-  options.signal?.removeEventListener("abort", onAbort);
-  if ("error" in result) {
-    child.stdout?.destroy();
-    child.stderr?.destroy();
-    return finish({ spawnError: await explainSpawnError(result.error, target.file, cwd) });
-  }
-  let leftoverProcesses = 0;
-  if (killing) await killing;
-  else if (options.killLeftovers !== false && pid !== void 0) {
-    leftoverProcesses = (await killTree())?.signalled ?? 0;
-  }
-  if (!await settlesWithin(closed, PIPE_DRAIN_MS)) {
-    child.stdout?.destroy();
-    child.stderr?.destroy();
-  }
-  if (pid !== void 0) untrackGroup(pid);
-  return finish({
-    exitCode: result.code,
-    signal: result.signal,
-    timedOut,
-    aborted: aborted3,
-    leftoverProcesses
-  });
 }
 
 // src/junit/junit-evidence.ts
@@ -31461,7 +31456,7 @@ async function unreachableForUser(runAs, paths) {
 }
 
 // src/sandbox/agent-copy.ts
-import { mkdtemp as mkdtemp7, readdir as readdir3, realpath as realpath3, statfs } from "node:fs/promises";
+import { mkdir as mkdir4, mkdtemp as mkdtemp7, readdir as readdir3, realpath as realpath3, statfs } from "node:fs/promises";
 import { tmpdir as tmpdir8 } from "node:os";
 import path28 from "node:path";
 async function makeAgentCopy(top, runAs) {
@@ -31471,17 +31466,24 @@ async function makeAgentCopy(top, runAs) {
   const tree = path28.join(outer, "tree");
   const remove = () => privileged("rm", ["-rf", outer]).then(() => void 0);
   try {
-    await execa("mkdir", ["-m", "0755", tree]);
+    await mkdir4(tree, { mode: 493 });
     const entries = (await readdir3(over)).filter((name) => name !== ".git");
     if (entries.length > 0) {
-      await execa("cp", [
-        "-a",
-        "--reflink=auto",
-        "-t",
-        tree,
-        "--",
-        ...entries.map((name) => path28.join(over, name))
-      ]);
+      const copied = await runProcess({
+        file: "cp",
+        args: [
+          "-a",
+          "--reflink=auto",
+          "-t",
+          tree,
+          "--",
+          ...entries.map((name) => path28.join(over, name))
+        ]
+      });
+      if (copied.exitCode !== 0)
+        throw new Error(
+          `could not copy the tree for the agent: ${copied.spawnError ?? copied.output.tail.toString("utf8").trim()}`
+        );
     }
     await privileged("chown", ["-R", `${runAs.uid}:${runAs.group}`, tree]);
     await privileged("chmod", ["-R", "g+rwX", tree]);
@@ -31559,7 +31561,7 @@ import {
   copyFile as copyFile2,
   lchown,
   lstat as lstat3,
-  mkdir as mkdir5,
+  mkdir as mkdir6,
   readdir as readdir5,
   readFile as readFile6,
   readlink as readlink2,
@@ -31679,7 +31681,7 @@ async function assertGitWorkTree(cwd) {
 
 // src/fix/ignored-files-guard.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
-import { lstat as lstat2, mkdir as mkdir4, readFile as readFile5, readlink, rm as rm6, symlink, writeFile as writeFile3 } from "node:fs/promises";
+import { lstat as lstat2, mkdir as mkdir5, readFile as readFile5, readlink, rm as rm6, symlink, writeFile as writeFile3 } from "node:fs/promises";
 import { dirname as dirname2, join } from "node:path";
 var CACHE_SEGMENTS = /* @__PURE__ */ new Set([
   "__pycache__",
@@ -31738,7 +31740,7 @@ async function restoreIgnoredFiles(recorded) {
         continue;
     }
     await rm6(join(top, path39), { recursive: true, force: true });
-    await mkdir4(dirname2(join(top, path39)), { recursive: true });
+    await mkdir5(dirname2(join(top, path39)), { recursive: true });
     if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path39));
     else await writeFile3(join(top, path39), before.copy.content, { mode: before.copy.mode });
     restored.push(path39);
@@ -31874,7 +31876,7 @@ var CopyTree = class _CopyTree {
       const stat7 = await this.statInCopy(name);
       await rm7(to, { recursive: true, force: true });
       if (stat7) {
-        await mkdir5(path30.dirname(to), { recursive: true });
+        await mkdir6(path30.dirname(to), { recursive: true });
         await copyEntry(from, to, stat7);
         this.tracked.add(name);
         this.stamps.set(name, stampOf(stat7));
@@ -31966,7 +31968,7 @@ var CopyTree = class _CopyTree {
     for (let at = 1; at <= parts.length; at += 1) {
       const folder = path30.join(this.copy.tree, ...parts.slice(0, at));
       if (await lstat3(folder).catch(() => null)) continue;
-      await mkdir5(folder, { mode: 509 });
+      await mkdir6(folder, { mode: 509 });
       await this.giveToAgent(folder, null);
     }
   }
@@ -32117,7 +32119,7 @@ function nonEmpty(value) {
 
 // src/agent/run-agent.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { mkdir as mkdir6, readFile as readFile8, writeFile as writeFile4 } from "node:fs/promises";
+import { mkdir as mkdir7, readFile as readFile8, writeFile as writeFile4 } from "node:fs/promises";
 import path35 from "node:path";
 
 // src/hooks/hook-error-log.ts
@@ -32599,7 +32601,7 @@ async function runAgent(options) {
   };
 }
 async function prepareSessionFiles(options) {
-  await mkdir6(options.stateDir, { recursive: true });
+  await mkdir7(options.stateDir, { recursive: true });
   shareFolder(options.stateDir, options.runAs);
   const settings = buildHookSettings({
     stateDir: options.stateDir,
@@ -32879,7 +32881,7 @@ import { dirname as dirname4, join as join3, relative as relative2, resolve as r
 import {
   chmod as chmod2,
   lstat as lstat4,
-  mkdir as mkdir7,
+  mkdir as mkdir8,
   readdir as readdir7,
   readFile as readFile9,
   readlink as readlink3,
@@ -32933,9 +32935,9 @@ async function restoreGitDir(copy) {
     if (current && sameEntry(entry, current)) continue;
     if (current && !(current.kind === "dir" && entry.kind === "dir"))
       await rm9(path39, { recursive: true, force: true });
-    await mkdir7(dirname3(path39), { recursive: true });
+    await mkdir8(dirname3(path39), { recursive: true });
     if (entry.kind === "dir") {
-      await mkdir7(path39, { recursive: true });
+      await mkdir8(path39, { recursive: true });
       await chmod2(path39, entry.mode);
     } else if (entry.kind === "link") await symlink3(entry.target, path39);
     else await writeFile5(path39, entry.content, { mode: entry.mode });
@@ -34586,7 +34588,7 @@ function helpText(topic) {
 }
 
 // src/cli/init.ts
-import { access as access4, chmod as chmod3, mkdir as mkdir8, writeFile as writeFile6 } from "node:fs/promises";
+import { access as access4, chmod as chmod3, mkdir as mkdir9, writeFile as writeFile6 } from "node:fs/promises";
 import path37 from "node:path";
 
 // src/cli/starter-workflow.ts
@@ -34858,7 +34860,7 @@ async function initProject(cwd, configPath, force) {
   }
   for (const file of files) {
     const absolute = path37.resolve(cwd, file.path);
-    await mkdir8(path37.dirname(absolute), { recursive: true });
+    await mkdir9(path37.dirname(absolute), { recursive: true });
     await writeFile6(absolute, file.content);
     await chmod3(absolute, file.mode);
   }

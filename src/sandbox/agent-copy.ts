@@ -1,8 +1,8 @@
-import { mkdtemp, readdir, realpath, statfs } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, realpath, statfs } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { execa } from "execa";
 import { privileged } from "../agent-user/privileged.js";
+import { runProcess } from "../process/run.js";
 import type { RunAs } from "./run-as.js";
 
 /** The agent's own copy of the tree, and where its namespaces show it (the checkout's path). */
@@ -31,17 +31,24 @@ export async function makeAgentCopy(
   const tree = path.join(outer, "tree");
   const remove = () => privileged("rm", ["-rf", outer]).then(() => undefined);
   try {
-    await execa("mkdir", ["-m", "0755", tree]);
+    await mkdir(tree, { mode: 0o755 });
     const entries = (await readdir(over)).filter((name) => name !== ".git");
     if (entries.length > 0) {
-      await execa("cp", [
-        "-a",
-        "--reflink=auto",
-        "-t",
-        tree,
-        "--",
-        ...entries.map((name) => path.join(over, name)),
-      ]);
+      const copied = await runProcess({
+        file: "cp",
+        args: [
+          "-a",
+          "--reflink=auto",
+          "-t",
+          tree,
+          "--",
+          ...entries.map((name) => path.join(over, name)),
+        ],
+      });
+      if (copied.exitCode !== 0)
+        throw new Error(
+          `could not copy the tree for the agent: ${copied.spawnError ?? copied.output.tail.toString("utf8").trim()}`,
+        );
     }
     // The agent owns its copy; the shared group lets fix-loop (through sudo) put files back.
     await privileged("chown", ["-R", `${runAs.uid}:${runAs.group}`, tree]);

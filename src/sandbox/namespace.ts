@@ -1,5 +1,4 @@
-import { execa } from "execa";
-import { messageOf } from "../errors.js";
+import { runProcess } from "../process/run.js";
 import type { RunAs } from "./run-as.js";
 
 let support: Promise<string | null> | null = null;
@@ -14,14 +13,11 @@ export function whyNoNamespace(via: RunAs["via"]): Promise<string | null> {
   support ??= (async () => {
     const probe = ["unshare", "--pid", "--fork", "--kill-child", "--mount-proc", "--", "true"];
     const [file = "unshare", ...args] = via === "setpriv" ? probe : ["sudo", "-n", ...probe];
-    try {
-      const result = await execa(file, args, { reject: false, stdin: "ignore", timeout: 10_000 });
-      if (result.exitCode === 0) return null;
-      const why = String(result.stderr || result.stdout).trim() || `exit code ${result.exitCode}`;
-      return `unshare --pid could not make a PID namespace (${why})`;
-    } catch (error) {
-      return `unshare could not be run (${messageOf(error)})`;
-    }
+    const result = await runProcess({ file, args }, { timeoutMs: 10_000 });
+    if (result.spawnError) return `unshare could not be run (${result.spawnError})`;
+    if (result.exitCode === 0) return null;
+    const why = result.output.head.toString("utf8").trim() || `exit code ${result.exitCode}`;
+    return `unshare --pid could not make a PID namespace (${why})`;
   })();
   return support;
 }
