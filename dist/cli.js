@@ -31804,7 +31804,7 @@ function linesOf(content) {
   return content.toString("utf8").replace(/\n$/, "").split("\n");
 }
 function isBinary(content) {
-  return content !== null && content.subarray(0, 8e3).includes(0);
+  return content?.subarray(0, 8e3).includes(0) ?? false;
 }
 
 // src/fix/copy-tree.ts

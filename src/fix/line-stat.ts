@@ -43,5 +43,5 @@ function linesOf(content: Buffer | null): string[] {
 }
 
 function isBinary(content: Buffer | null): boolean {
-  return content !== null && content.subarray(0, 8000).includes(0);
+  return content?.subarray(0, 8000).includes(0) ?? false;
 }
