@@ -32,7 +32,7 @@ const UNIT = [
   "test/config/*.test.ts",
   "test/engine/pool.test.ts",
   "test/evidence/{excerpt,redact,strip-ansi}.test.ts",
-  "test/fix/{breaker,budget,decide,outcome,prompt,test-sources}.test.ts",
+  "test/fix/{breaker,budget,decide,line-stat,outcome,prompt,test-sources}.test.ts",
   "test/gates/preflight.test.ts",
   "test/hooks/guards.test.ts",
   "test/junit/{command-without-report,names-and-locations,parse-junit,real-file-inside-root}.test.ts",

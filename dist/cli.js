@@ -47,7 +47,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function checkPathExt(path35, options) {
+    function checkPathExt(path41, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -58,25 +58,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path35.substr(-p.length).toLowerCase() === p) {
+        if (p && path41.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat7, path35, options) {
+    function checkStat(stat7, path41, options) {
       if (!stat7.isSymbolicLink() && !stat7.isFile()) {
         return false;
       }
-      return checkPathExt(path35, options);
+      return checkPathExt(path41, options);
     }
-    function isexe(path35, options, cb) {
-      fs.stat(path35, function(er, stat7) {
-        cb(er, er ? false : checkStat(stat7, path35, options));
+    function isexe(path41, options, cb) {
+      fs.stat(path41, function(er, stat7) {
+        cb(er, er ? false : checkStat(stat7, path41, options));
       });
     }
-    function sync2(path35, options) {
-      return checkStat(fs.statSync(path35), path35, options);
+    function sync2(path41, options) {
+      return checkStat(fs.statSync(path41), path41, options);
     }
   }
 });
@@ -87,13 +87,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function isexe(path35, options, cb) {
-      fs.stat(path35, function(er, stat7) {
+    function isexe(path41, options, cb) {
+      fs.stat(path41, function(er, stat7) {
         cb(er, er ? false : checkStat(stat7, options));
       });
     }
-    function sync2(path35, options) {
-      return checkStat(fs.statSync(path35), options);
+    function sync2(path41, options) {
+      return checkStat(fs.statSync(path41), options);
     }
     function checkStat(stat7, options) {
       return stat7.isFile() && checkMode(stat7, options);
@@ -126,7 +126,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync2;
-    function isexe(path35, options, cb) {
+    function isexe(path41, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -136,7 +136,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve9, reject2) {
-          isexe(path35, options || {}, function(er, is) {
+          isexe(path41, options || {}, function(er, is) {
             if (er) {
               reject2(er);
             } else {
@@ -145,7 +145,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path35, options || {}, function(er, is) {
+      core(path41, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -155,9 +155,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync2(path35, options) {
+    function sync2(path41, options) {
       try {
-        return core.sync(path35, options || {});
+        return core.sync(path41, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -173,7 +173,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path35 = __require("path");
+    var path41 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -211,7 +211,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve9(found) : reject2(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path35.join(pathPart, cmd);
+        const pCmd = path41.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve9(subStep(p, i2, 0));
       });
@@ -238,7 +238,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path35.join(pathPart, cmd);
+        const pCmd = path41.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -286,7 +286,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path35 = __require("path");
+    var path41 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -304,7 +304,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path35.delimiter : void 0
+          pathExt: withoutPathExt ? path41.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -313,7 +313,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path35.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path41.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -367,8 +367,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path35, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path35.split("/").pop();
+      const [path41, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path41.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -403,7 +403,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path35 = __require("path");
+    var path41 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -428,7 +428,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path35.normalize(parsed.command);
+        parsed.command = path41.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -615,17 +615,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path35) {
-      const ctrl = callVisitor(key, node2, visitor, path35);
+    function visit_(key, node2, visitor, path41) {
+      const ctrl = callVisitor(key, node2, visitor, path41);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path35, ctrl);
-        return visit_(key, ctrl, visitor, path35);
+        replaceNode(key, path41, ctrl);
+        return visit_(key, ctrl, visitor, path41);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path35 = Object.freeze(path35.concat(node2));
+          path41 = Object.freeze(path41.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path35);
+            const ci = visit_(i2, node2.items[i2], visitor, path41);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -636,13 +636,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path35 = Object.freeze(path35.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path35);
+          path41 = Object.freeze(path41.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path41);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path35);
+          const cv = visit_("value", node2.value, visitor, path41);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -663,17 +663,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path35) {
-      const ctrl = await callVisitor(key, node2, visitor, path35);
+    async function visitAsync_(key, node2, visitor, path41) {
+      const ctrl = await callVisitor(key, node2, visitor, path41);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path35, ctrl);
-        return visitAsync_(key, ctrl, visitor, path35);
+        replaceNode(key, path41, ctrl);
+        return visitAsync_(key, ctrl, visitor, path41);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path35 = Object.freeze(path35.concat(node2));
+          path41 = Object.freeze(path41.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path35);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path41);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -684,13 +684,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path35 = Object.freeze(path35.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path35);
+          path41 = Object.freeze(path41.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path41);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path35);
+          const cv = await visitAsync_("value", node2.value, visitor, path41);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -717,23 +717,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path35) {
+    function callVisitor(key, node2, visitor, path41) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path35);
+        return visitor(key, node2, path41);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path35);
+        return visitor.Map?.(key, node2, path41);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path35);
+        return visitor.Seq?.(key, node2, path41);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path35);
+        return visitor.Pair?.(key, node2, path41);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path35);
+        return visitor.Scalar?.(key, node2, path41);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path35);
+        return visitor.Alias?.(key, node2, path41);
       return void 0;
     }
-    function replaceNode(key, path35, node2) {
-      const parent = path35[path35.length - 1];
+    function replaceNode(key, path41, node2) {
+      const parent = path41[path41.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -1345,10 +1345,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path35, value) {
+    function collectionFromPath(schema, path41, value) {
       let v = value;
-      for (let i2 = path35.length - 1; i2 >= 0; --i2) {
-        const k = path35[i2];
+      for (let i2 = path41.length - 1; i2 >= 0; --i2) {
+        const k = path41[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -1367,7 +1367,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path35) => path35 == null || typeof path35 === "object" && !!path35[Symbol.iterator]().next().done;
+    var isEmptyPath = (path41) => path41 == null || typeof path41 === "object" && !!path41[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1397,11 +1397,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path35, value) {
-        if (isEmptyPath(path35))
+      addIn(path41, value) {
+        if (isEmptyPath(path41))
           this.add(value);
         else {
-          const [key, ...rest] = path35;
+          const [key, ...rest] = path41;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -1415,8 +1415,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path35) {
-        const [key, ...rest] = path35;
+      deleteIn(path41) {
+        const [key, ...rest] = path41;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -1430,8 +1430,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path35, keepScalar) {
-        const [key, ...rest] = path35;
+      getIn(path41, keepScalar) {
+        const [key, ...rest] = path41;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -1449,8 +1449,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path35) {
-        const [key, ...rest] = path35;
+      hasIn(path41) {
+        const [key, ...rest] = path41;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -1460,8 +1460,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path35, value) {
-        const [key, ...rest] = path35;
+      setIn(path41, value) {
+        const [key, ...rest] = path41;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3976,9 +3976,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path35, value) {
+      addIn(path41, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path35, value);
+          this.contents.addIn(path41, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4053,14 +4053,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path35) {
-        if (Collection.isEmptyPath(path35)) {
+      deleteIn(path41) {
+        if (Collection.isEmptyPath(path41)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path35) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path41) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4075,10 +4075,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path35, keepScalar) {
-        if (Collection.isEmptyPath(path35))
+      getIn(path41, keepScalar) {
+        if (Collection.isEmptyPath(path41))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path35, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path41, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4089,10 +4089,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path35) {
-        if (Collection.isEmptyPath(path35))
+      hasIn(path41) {
+        if (Collection.isEmptyPath(path41))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path35) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path41) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4109,13 +4109,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path35, value) {
-        if (Collection.isEmptyPath(path35)) {
+      setIn(path41, value) {
+        if (Collection.isEmptyPath(path41)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path35), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path41), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path35, value);
+          this.contents.setIn(path41, value);
         }
       }
       /**
@@ -6076,9 +6076,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path35) => {
+    visit.itemAtPath = (cst, path41) => {
       let item = cst;
-      for (const [field, index] of path35) {
+      for (const [field, index] of path41) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6087,23 +6087,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path35) => {
-      const parent = visit.itemAtPath(cst, path35.slice(0, -1));
-      const field = path35[path35.length - 1][0];
+    visit.parentCollection = (cst, path41) => {
+      const parent = visit.itemAtPath(cst, path41.slice(0, -1));
+      const field = path41[path41.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path35, item, visitor) {
-      let ctrl = visitor(item, path35);
+    function _visit(path41, item, visitor) {
+      let ctrl = visitor(item, path41);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path35.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path41.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -6114,10 +6114,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path35);
+            ctrl = ctrl(item, path41);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path35) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path41) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8123,8 +8123,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path35, { windows } = {}) => {
-      const segs = path35.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path41, { windows } = {}) => {
+      const segs = path41.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -11554,7 +11554,7 @@ var require_saxes = __commonJS({
 
 // src/cli/main.ts
 import { access as access6, constants as constants7 } from "node:fs/promises";
-import path34 from "node:path";
+import path40 from "node:path";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -15966,13 +15966,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path35, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path35 === "string" ? path35 : path35.toString();
+  for (const { path: path41, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path41 === "string" ? path41 : path41.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path35, serializedResult);
+      appendFileSync(path41, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path35, serializedResult);
+      writeFileSync(path41, serializedResult);
     }
   }
 };
@@ -18380,15 +18380,98 @@ function messageOf(error2) {
   }
 }
 
-// src/agent-user/agent-user.ts
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+// src/sandbox/attach.ts
+import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import path6 from "node:path";
+import path7 from "node:path";
 
-// src/process/kill-user.ts
-import { readFileSync as readFileSync4 } from "node:fs";
-import { setTimeout as delay2 } from "node:timers/promises";
+// src/process/run.ts
+import { spawn as spawn2 } from "node:child_process";
+
+// src/process/command.ts
+function toSpawnTarget(command) {
+  if (typeof command === "string") return { file: "/bin/sh", args: ["-c", command] };
+  return { file: command.file, args: [...command.args ?? []] };
+}
+
+// src/process/diagnose.ts
+import { constants as constants4 } from "node:fs";
+import { access, open, stat } from "node:fs/promises";
+import { isAbsolute, resolve } from "node:path";
+var EXECUTABLE_MAGIC = [
+  Buffer.from("#!"),
+  Buffer.from([127, 69, 76, 70]),
+  // ELF
+  Buffer.from([207, 250, 237, 254]),
+  // Mach-O 64-bit
+  Buffer.from([206, 250, 237, 254]),
+  // Mach-O 32-bit
+  Buffer.from([202, 254, 186, 190])
+  // Mach-O universal
+];
+async function whyNotRunnable(file, cwd) {
+  const path41 = isAbsolute(file) ? file : resolve(cwd, file);
+  let info;
+  try {
+    info = await stat(path41);
+  } catch {
+    return `${file} does not exist (looked for ${path41})`;
+  }
+  if (info.isDirectory()) return `${file} is a directory, not an executable file`;
+  try {
+    await access(path41, constants4.X_OK);
+  } catch {
+    return `${file} is not executable: run chmod +x ${file}`;
+  }
+  return startProblem(await readStart(path41, 256), file);
+}
+function startProblem(start, file) {
+  if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
+    return `${file} has no shebang line: add one such as #!/usr/bin/env bash as its first line`;
+  }
+  const firstLine2 = start.toString("latin1").split("\n")[0] ?? "";
+  if (firstLine2.startsWith("#!") && firstLine2.endsWith("\r")) {
+    return `${file} has Windows line endings (CRLF): convert it with dos2unix ${file} (or sed -i 's/\\r$//' ${file})`;
+  }
+  return null;
+}
+async function explainSpawnError(error2, file, cwd) {
+  const code = error2.code ?? "";
+  if (code === "ENOENT") {
+    if (!await exists(cwd)) return `the working directory ${cwd} does not exist`;
+    if (!file.includes("/"))
+      return `command "${file}" was not found on PATH: install it or use its full path`;
+    if (await exists(isAbsolute(file) ? file : resolve(cwd, file))) {
+      const interpreter = (await readStart(isAbsolute(file) ? file : resolve(cwd, file), 256)).toString("utf8").split("\n")[0]?.slice(2).trim();
+      return `the interpreter named in the shebang of ${file} (${interpreter}) was not found: fix the first line, for example #!/usr/bin/env bash`;
+    }
+    return `${file} does not exist`;
+  }
+  if (code === "EACCES") return `${file} is not executable: run chmod +x ${file}`;
+  if (code === "ENOEXEC") {
+    return `${file} has no shebang line: add one such as #!/usr/bin/env bash as its first line`;
+  }
+  if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
+  return `could not start ${file}: ${error2.message}`;
+}
+async function exists(path41) {
+  try {
+    await stat(path41);
+    return true;
+  } catch {
+    return false;
+  }
+}
+async function readStart(path41, bytes) {
+  const handle = await open(path41, "r");
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
 
 // src/process/kill-tree.ts
 import { readdirSync, readFileSync as readFileSync3 } from "node:fs";
@@ -18552,7 +18635,452 @@ function commandLine(pid) {
   }
 }
 
+// src/process/line-collector.ts
+var NEWLINE = 10;
+var DEFAULT_MAX_LINES = 200;
+var DEFAULT_MAX_LINE_LENGTH = 1e3;
+var LINE_BYTES_LOOKED_AT = 8 * 1024;
+var COLOUR_CODES = /\x1b\[[0-9;:?]*[ -/]*[@-~]/g;
+var LineCollector = class {
+  kept = [];
+  dropped = 0;
+  pattern;
+  scanner;
+  maxLines;
+  maxLineLength;
+  constructor(limits) {
+    if (!limits.matchLines) throw new Error("LineCollector needs matchLines");
+    const flags = limits.matchLines.flags.replace(/[gy]/g, "");
+    this.pattern = new RegExp(limits.matchLines.source, flags);
+    const scanFlags = `${flags.replace("m", "")}gm`;
+    this.scanner = new RegExp(`(?:${limits.matchLines.source})|^\\x1b\\[`, scanFlags);
+    this.maxLines = limits.maxLines ?? DEFAULT_MAX_LINES;
+    this.maxLineLength = limits.maxLineLength ?? DEFAULT_MAX_LINE_LENGTH;
+  }
+  /** A per-stream splitter: each stream has its own partial line. */
+  stream() {
+    let pending = [];
+    let pendingBytes = 0;
+    let midLine = false;
+    const keepPending = (part) => {
+      midLine = true;
+      const room = LINE_BYTES_LOOKED_AT - pendingBytes;
+      if (room <= 0 || part.length === 0) return;
+      const kept = Buffer.from(part.subarray(0, room));
+      pending.push(kept);
+      pendingBytes += kept.length;
+    };
+    const flushPending = () => {
+      if (midLine && pendingBytes > 0) this.consider(Buffer.concat(pending, pendingBytes));
+      pending = [];
+      pendingBytes = 0;
+      midLine = false;
+    };
+    return {
+      push: (chunk) => {
+        const first = chunk.indexOf(NEWLINE);
+        if (first === -1) {
+          keepPending(chunk);
+          return;
+        }
+        keepPending(chunk.subarray(0, first));
+        flushPending();
+        const last = chunk.lastIndexOf(NEWLINE);
+        if (last > first) this.scanWholeLines(chunk.subarray(first + 1, last + 1));
+        if (last + 1 < chunk.length) keepPending(chunk.subarray(last + 1));
+      },
+      end: flushPending
+    };
+  }
+  /** `region` holds complete lines, each ending with a newline. */
+  scanWholeLines(region) {
+    const text = region.toString("latin1");
+    const scanner = this.scanner;
+    scanner.lastIndex = 0;
+    for (let match = scanner.exec(text); match; match = scanner.exec(text)) {
+      const start = text.lastIndexOf("\n", match.index - 1) + 1;
+      const end = text.indexOf("\n", match.index);
+      if (end === -1) break;
+      const line = region.subarray(start, Math.min(end, start + LINE_BYTES_LOOKED_AT));
+      if (this.kept.length >= this.maxLines) this.countIfMatching(text, start, end);
+      else this.consider(line);
+      scanner.lastIndex = end + 1;
+    }
+  }
+  countIfMatching(text, start, end) {
+    const line = text.slice(start, end);
+    if (this.pattern.test(line.includes("\x1B") ? line.replace(COLOUR_CODES, "") : line))
+      this.dropped++;
+  }
+  consider(bytes) {
+    const line = bytes.toString("utf8").replace(COLOUR_CODES, "").replace(/\r$/, "");
+    if (!this.pattern.test(line)) return;
+    if (this.kept.length >= this.maxLines) {
+      this.dropped++;
+      return;
+    }
+    this.kept.push(
+      line.length > this.maxLineLength ? `${line.slice(0, this.maxLineLength)}\u2026` : line
+    );
+  }
+};
+
+// src/process/output.ts
+var DEFAULT_HEAD_BYTES = 64 * 1024;
+var DEFAULT_TAIL_BYTES = 64 * 1024;
+var NEWLINE2 = 10;
+var OutputCapture = class {
+  head;
+  headFilled = 0;
+  ring;
+  ringStart = 0;
+  ringFilled = 0;
+  total = 0;
+  newlines = 0;
+  lines;
+  streams = /* @__PURE__ */ new Map();
+  constructor(limits = {}) {
+    this.head = Buffer.alloc(Math.max(0, limits.headBytes ?? DEFAULT_HEAD_BYTES));
+    this.ring = Buffer.alloc(Math.max(0, limits.tailBytes ?? DEFAULT_TAIL_BYTES));
+    this.lines = limits.matchLines ? new LineCollector(limits) : null;
+  }
+  /** Adds a chunk from the named stream (streams keep their own partial lines). */
+  write(chunk, stream = "stdout") {
+    this.total += chunk.length;
+    this.newlines += countNewlines(chunk);
+    let rest = chunk;
+    if (this.headFilled < this.head.length) {
+      const taken = rest.copy(this.head, this.headFilled, 0, this.head.length - this.headFilled);
+      this.headFilled += taken;
+      rest = rest.subarray(taken);
+    }
+    if (rest.length > 0) this.writeRing(rest);
+    if (this.lines) this.streamFor(stream).push(chunk);
+  }
+  /** Ends partial lines and returns what was kept. */
+  finish() {
+    for (const stream of this.streams.values()) stream.end();
+    this.streams.clear();
+    const head = Buffer.from(this.head.subarray(0, this.headFilled));
+    const tail = this.readRing();
+    const elidedBytes = this.total - head.length - tail.length;
+    return {
+      head,
+      tail,
+      totalBytes: this.total,
+      elidedBytes,
+      totalLines: this.newlines,
+      elidedLines: elidedBytes > 0 ? this.newlines - countNewlines(head) - countNewlines(tail) : 0,
+      lines: this.lines ? [...this.lines.kept] : [],
+      droppedLines: this.lines?.dropped ?? 0
+    };
+  }
+  /** The last bytes seen (for a background service's report), without finishing. */
+  tailSnapshot() {
+    if (this.total <= this.head.length) return Buffer.from(this.head.subarray(0, this.headFilled));
+    return this.readRing();
+  }
+  streamFor(name) {
+    let stream = this.streams.get(name);
+    if (!stream && this.lines) {
+      stream = this.lines.stream();
+      this.streams.set(name, stream);
+    }
+    if (!stream) throw new Error("no line collector");
+    return stream;
+  }
+  writeRing(chunk) {
+    const size = this.ring.length;
+    if (size === 0) return;
+    if (chunk.length >= size) {
+      chunk.copy(this.ring, 0, chunk.length - size);
+      this.ringStart = 0;
+      this.ringFilled = size;
+      return;
+    }
+    const writeAt = (this.ringStart + this.ringFilled) % size;
+    const firstPart = Math.min(chunk.length, size - writeAt);
+    chunk.copy(this.ring, writeAt, 0, firstPart);
+    chunk.copy(this.ring, 0, firstPart);
+    const overflow = Math.max(0, this.ringFilled + chunk.length - size);
+    this.ringFilled = Math.min(size, this.ringFilled + chunk.length);
+    this.ringStart = (this.ringStart + overflow) % size;
+  }
+  readRing() {
+    const end = this.ringStart + this.ringFilled;
+    if (end <= this.ring.length) return Buffer.from(this.ring.subarray(this.ringStart, end));
+    return Buffer.concat([
+      this.ring.subarray(this.ringStart),
+      this.ring.subarray(0, end - this.ring.length)
+    ]);
+  }
+};
+function countNewlines(bytes) {
+  let count2 = 0;
+  for (let i2 = 0; i2 < bytes.length; i2++) if (bytes[i2] === NEWLINE2) count2++;
+  return count2;
+}
+
+// src/process/registry.ts
+var groups = /* @__PURE__ */ new Set();
+function trackGroup(pid) {
+  groups.add(pid);
+}
+function untrackGroup(pid) {
+  groups.delete(pid);
+}
+function killAllProcessTreesSync() {
+  for (const pid of groups) killProcessTreeSync(pid);
+  groups.clear();
+}
+
+// src/sandbox/run-as.ts
+import { randomUUID } from "node:crypto";
+import path6 from "node:path";
+
+// src/sandbox/pid-one.ts
+var PID_ONE_SCRIPT = [
+  "report=$1 copy=$2 at=$3; shift 3; here=$(pwd -P)",
+  'if [ -n "$copy" ]; then mount --bind "$copy" "$at" || exit 125; fi',
+  // The cwd was taken before the mount: enter it again by path, through the copy.
+  'cd "$here" || exit 125',
+  "exec 4<&0",
+  '"$@" <&4 4<&- &',
+  "child=$!",
+  "exec 4<&-",
+  // Signals from outside reach this process only through a handler: pass them on.
+  "trap 'kill -TERM $child 2>/dev/null' TERM INT HUP",
+  'while :; do wait "$child"; code=$?; kill -0 "$child" 2>/dev/null || break; done',
+  'if [ -n "$report" ]; then',
+  // Freeze the namespace first (kill -1 from its pid 1 reaches all of it at once): a process
+  // that forks and exits in a loop would otherwise be gone from each listing it is found in.
+  "  kill -s STOP -- -1 2>/dev/null",
+  "  set -- /proc/[0-9]*",
+  '  for p in "$@"; do',
+  '    [ "${p#/proc/}" = 1 ] && continue',
+  '    args=$(tr "\\000" " " < "$p/cmdline" 2>/dev/null)',
+  '    [ -n "$args" ] && printf "%s\\t%s\\n" "${p#/proc/}" "${args% }"',
+  '  done > "$report.part" && mv "$report.part" "$report"',
+  "fi",
+  'exit "$code"'
+].join("\n");
+
+// src/sandbox/run-as.ts
+var DROPPED = [
+  "TMPDIR",
+  "XDG_CONFIG_HOME",
+  "XDG_CACHE_HOME",
+  "XDG_DATA_HOME",
+  "XDG_STATE_HOME",
+  "CLAUDE_CONFIG_DIR"
+];
+var UMASK_SHIM = ["/bin/sh", "-c", 'umask 002 && exec "$@"', "fix-loop-agent"];
+function runAsUser(target, env, runAs, options = {}) {
+  if (!runAs) return { target, env };
+  const userEnv = {};
+  for (const [name, value] of Object.entries(env))
+    if (!DROPPED.includes(name)) userEnv[name] = value;
+  Object.assign(userEnv, { HOME: runAs.home, USER: runAs.user, LOGNAME: runAs.user });
+  const command = [...UMASK_SHIM, target.file, ...target.args];
+  const kept = ["PATH", "HOME"].flatMap(
+    (name) => userEnv[name] === void 0 ? [] : [`${name}=${userEnv[name]}`]
+  );
+  const setpriv = [
+    "setpriv",
+    "--reuid",
+    String(runAs.uid),
+    "--regid",
+    String(runAs.gid),
+    "--init-groups",
+    "--"
+  ];
+  const namespace = runAs.namespace;
+  if (namespace) {
+    const report2 = options.report === false ? "" : reportFile(namespace);
+    const inside = [
+      ...["unshare", "--pid", "--fork", "--kill-child", "--mount-proc", "--"],
+      ...["/bin/sh", "-c", PID_ONE_SCRIPT, "fix-loop-pid-one", report2],
+      ...[namespace.copy?.folder ?? "", namespace.copy?.over ?? ""],
+      ...setpriv,
+      ...command
+    ];
+    if (runAs.via === "setpriv") {
+      const [file = "unshare", ...args] = inside;
+      return { target: { file, args }, env: userEnv };
+    }
+    return {
+      target: { file: "sudo", args: ["-n", "-E", "--", "env", ...kept, ...inside] },
+      env: userEnv
+    };
+  }
+  if (runAs.via === "setpriv") {
+    const [file = "setpriv", ...args] = [...setpriv, ...command];
+    return { target: { file, args }, env: userEnv };
+  }
+  return {
+    target: {
+      file: "sudo",
+      args: ["-n", "-E", "-u", runAs.user, "--", "env", ...kept, ...command]
+    },
+    env: userEnv
+  };
+}
+function reportFile(namespace) {
+  return path6.join(namespace.reports, `${randomUUID()}.ended`);
+}
+
+// src/process/settles-within.ts
+async function settlesWithin(promise2, ms) {
+  let timer;
+  const expired = new Promise((resolve9) => {
+    timer = setTimeout(() => resolve9(false), ms);
+  });
+  try {
+    return await Promise.race([promise2.then(() => true), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// src/process/run.ts
+var PIPE_DRAIN_MS = 250;
+async function runProcess(command, options = {}) {
+  const started = performance.now();
+  const cwd = options.cwd ?? process.cwd();
+  const timeoutMs = options.timeoutMs ?? null;
+  const capture = new OutputCapture(options.output);
+  const finish = (fields) => ({
+    exitCode: null,
+    signal: null,
+    timedOut: false,
+    aborted: false,
+    spawnError: null,
+    leftoverProcesses: 0,
+    ...fields,
+    timeoutMs,
+    durationMs: performance.now() - started,
+    output: capture.finish()
+  });
+  if (options.signal?.aborted) return finish({ aborted: true });
+  const target = toSpawnTarget(command);
+  if (typeof command !== "string" && target.file.includes("/")) {
+    const problem = await whyNotRunnable(target.file, cwd);
+    if (problem) return finish({ spawnError: problem });
+  }
+  const as = runAsUser(target, options.env ?? process.env, options.runAs);
+  let child;
+  try {
+    child = spawn2(as.target.file, as.target.args, {
+      cwd,
+      env: as.env,
+      detached: true,
+      stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
+    });
+  } catch (error2) {
+    return finish({
+      spawnError: await explainSpawnError(error2, target.file, cwd)
+    });
+  }
+  child.stdout?.on("data", (chunk) => capture.write(chunk, "stdout"));
+  child.stderr?.on("data", (chunk) => capture.write(chunk, "stderr"));
+  if (options.input !== void 0 && child.stdin) {
+    child.stdin.on("error", () => {
+    });
+    child.stdin.end(options.input);
+  }
+  const closed = new Promise((resolve9) => child.once("close", () => resolve9()));
+  const ended = new Promise(
+    (resolve9) => {
+      child.once("exit", (code, signal) => resolve9({ code, signal }));
+      child.once("error", (error2) => resolve9({ error: error2 }));
+    }
+  );
+  const pid = child.pid;
+  if (pid !== void 0) trackGroup(pid);
+  let killing = null;
+  let timedOut = false;
+  let aborted3 = false;
+  const killTree = () => {
+    if (pid !== void 0)
+      killing ??= killProcessTree(pid, { graceMs: options.graceMs ?? DEFAULT_GRACE_MS });
+    return killing;
+  };
+  const timer = timeoutMs !== null ? setTimeout(() => {
+    timedOut = true;
+    void killTree();
+  }, timeoutMs) : null;
+  const onAbort = () => {
+    aborted3 = true;
+    void killTree();
+  };
+  options.signal?.addEventListener("abort", onAbort, { once: true });
+  const result = await ended;
+  if (timer) clearTimeout(timer);
+  options.signal?.removeEventListener("abort", onAbort);
+  if ("error" in result) {
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+    return finish({ spawnError: await explainSpawnError(result.error, target.file, cwd) });
+  }
+  let leftoverProcesses = 0;
+  if (killing) await killing;
+  else if (options.killLeftovers !== false && pid !== void 0) {
+    leftoverProcesses = (await killTree())?.signalled ?? 0;
+  }
+  if (!await settlesWithin(closed, PIPE_DRAIN_MS)) {
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+  }
+  if (pid !== void 0) untrackGroup(pid);
+  return finish({
+    exitCode: result.code,
+    signal: result.signal,
+    timedOut,
+    aborted: aborted3,
+    leftoverProcesses
+  });
+}
+
+// src/sandbox/namespace.ts
+var support = null;
+function whyNoNamespace(via) {
+  if (process.platform !== "linux")
+    return Promise.resolve(`PID namespaces are Linux's, not ${process.platform}'s`);
+  support ??= (async () => {
+    const probe = ["unshare", "--pid", "--fork", "--kill-child", "--mount-proc", "--", "true"];
+    const [file = "unshare", ...args] = via === "setpriv" ? probe : ["sudo", "-n", ...probe];
+    const result = await runProcess({ file, args }, { timeoutMs: 1e4 });
+    if (result.spawnError) return `unshare could not be run (${result.spawnError})`;
+    if (result.exitCode === 0) return null;
+    const why = result.output.head.toString("utf8").trim() || `exit code ${result.exitCode}`;
+    return `unshare --pid could not make a PID namespace (${why})`;
+  })();
+  return support;
+}
+
+// src/sandbox/attach.ts
+async function attachNamespace(runAs) {
+  const why = await whyNoNamespace(runAs.via);
+  if (why) {
+    runAs.namespace = null;
+    return {
+      note: `no PID namespace for the agent: ${why}; what it leaves running is searched for by uid and killed`,
+      warning: true
+    };
+  }
+  runAs.namespace = { reports: await mkdtemp(path7.join(tmpdir(), "fix-loop-ended-")) };
+  return { note: "each of its commands in a PID namespace that ends with it", warning: false };
+}
+
+// src/agent-user/agent-user.ts
+import { randomBytes } from "node:crypto";
+import { mkdtemp as mkdtemp2, rm, writeFile } from "node:fs/promises";
+import { tmpdir as tmpdir2 } from "node:os";
+import path8 from "node:path";
+
 // src/process/kill-user.ts
+import { readFileSync as readFileSync4 } from "node:fs";
+import { setTimeout as delay2 } from "node:timers/promises";
 async function killUserProcesses(runAs, options = {}) {
   if (!HAS_PROC) return [];
   const killed = /* @__PURE__ */ new Map();
@@ -18568,6 +19096,21 @@ async function killUserProcesses(runAs, options = {}) {
     await delay2(10);
   }
   return [...killed.values()].sort((a2, b) => a2.pid - b.pid);
+}
+async function endEverythingOf(runAs) {
+  const killed = await killUserProcesses(runAs, { killWaitMs: 200 });
+  const [file, args] = runAs.via === "setpriv" ? ["setpriv", ["--reuid", String(runAs.uid), "--regid", String(runAs.gid), "--clear-groups"]] : ["sudo", ["-n", "-u", runAs.user, "--"]];
+  for (let round = 0; round < 5 && processOwnedBy(runAs.uid); round += 1) {
+    await execa(file, [...args, "kill", "-KILL", "-1"], { reject: false, stdin: "ignore" });
+    await delay2(20);
+  }
+  return killed;
+}
+function processOwnedBy(uid) {
+  if (!HAS_PROC) return false;
+  return listProcesses().some(
+    (stat7) => stat7.state !== "Z" && stat7.pid !== process.pid && ownedBy(stat7.pid, uid)
+  );
 }
 function userProcesses(uid, spare) {
   const all = listProcesses().filter((stat7) => stat7.state !== "Z");
@@ -18636,10 +19179,15 @@ async function createAgentUser() {
   const user = `${AGENT_USER_PREFIX}${randomBytes(4).toString("hex")}`;
   const via = isRoot() ? "setpriv" : "sudo";
   const ourGid = process.getgid?.() ?? 0;
-  const home = await mkdtemp(path6.join(tmpdir(), `${user}-home-`));
-  const group = via === "setpriv" ? ["--user-group"] : ["--no-user-group", "--gid", String(ourGid)];
+  const id = await unusedId();
+  const home = await mkdtemp2(path8.join(tmpdir2(), `${user}-home-`));
   try {
+    if (via === "setpriv") await privileged("groupadd", ["--gid", String(id), user]);
     await privileged("useradd", [
+      // The uid is far above UID_MAX: without -l, lastlog would grow a sparse file to reach it.
+      "--no-log-init",
+      "--uid",
+      String(id),
       "--home-dir",
       home,
       "--no-create-home",
@@ -18647,17 +19195,34 @@ async function createAgentUser() {
       "/bin/sh",
       "--comment",
       agentUserComment(),
-      ...group,
+      "--gid",
+      String(via === "setpriv" ? id : ourGid),
       user
     ]);
   } catch (error2) {
+    if (via === "setpriv") await privileged("groupdel", [user]).catch(() => void 0);
     await rm(home, { recursive: true, force: true });
     throw error2;
   }
   const ids = await idsOf(user);
-  await writeFile(path6.join(home, ".gitconfig"), AGENT_GITCONFIG);
+  await writeFile(path8.join(home, ".gitconfig"), AGENT_GITCONFIG);
   await privileged("chown", ["-R", `${ids.uid}:${ids.gid}`, home]);
   return { user, ...ids, group: ids.gid, home, via, created: true };
+}
+async function unusedId() {
+  const taken = await takenIds();
+  for (; ; ) {
+    const id = 1e9 + randomBytes(4).readUInt32BE(0) % 1e9;
+    if (!taken.has(id) && !processOwnedBy(id)) return id;
+  }
+}
+async function takenIds() {
+  const ids = /* @__PURE__ */ new Set();
+  for (const database of ["passwd", "group"]) {
+    const listing = await execa("getent", [database], { reject: false, stdin: "ignore" });
+    for (const line of String(listing.stdout).split("\n")) ids.add(Number(line.split(":")[2]));
+  }
+  return ids;
 }
 async function existingAgentUser(name) {
   if (!/^[a-z_][a-z0-9_.-]*\$?$/i.test(name)) {
@@ -18689,12 +19254,17 @@ async function existingAgentUser(name) {
   };
 }
 async function releaseAgentUser(agent) {
-  await killUserProcesses(agent);
-  if (!agent.created) return;
+  await endEverythingOf(agent);
+  if (agent.namespace) await rm(agent.namespace.reports, { recursive: true, force: true });
+  if (!agent.created) return null;
+  if (processOwnedBy(agent.uid))
+    return `${agent.user} (uid ${agent.uid}) still owns processes, so it is not deleted; a later run deletes it once they are gone`;
   await privileged("userdel", ["--remove", agent.user]).catch((error2) => {
     if (error2.exitCode !== 12) throw error2;
   });
+  if (agent.via === "setpriv") await privileged("groupdel", [agent.user]).catch(() => void 0);
   await privileged("rm", ["-rf", agent.home]).catch(() => void 0);
+  return null;
 }
 async function idsOf(name) {
   const id = async (flag) => (await execa("id", [flag, name])).stdout.trim();
@@ -18718,7 +19288,7 @@ async function removeStaleAgentUsers() {
     const via = isRoot() ? "setpriv" : "sudo";
     const ids = { uid: Number(uid), gid: Number(gid), group: Number(gid) };
     await releaseAgentUser({ user, ...ids, home, via, created: true }).then(
-      () => removed.push(user),
+      (left) => left ? void 0 : removed.push(user),
       () => void 0
     );
   }
@@ -18740,10 +19310,11 @@ async function chooseAgentUser(setting) {
     if (user.via === "setpriv" && !await hasSetpriv()) {
       throw new AgentUserError("agent-user needs setpriv (util-linux) to switch users as root");
     }
+    const sandbox = await attachNamespace(user);
     return {
       user,
-      note: `the agent and the tests run as ${user.user} (uid ${user.uid})`,
-      warning: false
+      note: `the agent and the tests run as ${user.user} (uid ${user.uid}), ${sandbox.note}`,
+      warning: sandbox.warning
     };
   }
   const why = await whyNoThrowawayUser();
@@ -18752,10 +19323,11 @@ async function chooseAgentUser(setting) {
   try {
     await removeStaleAgentUsers();
     const user = await createAgentUser();
+    const sandbox = await attachNamespace(user);
     return {
       user,
-      note: `the agent and the tests run as the throwaway user ${user.user} (uid ${user.uid}), without sudo`,
-      warning: false
+      note: `the agent and the tests run as the throwaway user ${user.user} (uid ${user.uid}), without sudo, ${sandbox.note}`,
+      warning: sandbox.warning
     };
   } catch (error2) {
     return {
@@ -18782,14 +19354,15 @@ async function withAgentUser(setting, report2, work) {
   try {
     return await work(choice.user);
   } finally {
-    if (choice.user) await releaseAgentUser(choice.user);
+    const left = choice.user ? await releaseAgentUser(choice.user) : null;
+    if (left) report2({ user: null, note: left, warning: true });
   }
 }
 
 // src/config/load.ts
 var import_yaml = __toESM(require_dist(), 1);
 import { readFile } from "node:fs/promises";
-import path7 from "node:path";
+import path9 from "node:path";
 
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
@@ -19028,10 +19601,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path35) {
-  if (!path35)
+function getElementAtPath(obj, path41) {
+  if (!path41)
     return obj;
-  return path35.reduce((acc, key) => acc?.[key], obj);
+  return path41.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -19371,11 +19944,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path35, issues) {
+function prefixIssues(path41, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path35);
+    iss.path.unshift(path41);
     return iss;
   });
 }
@@ -19836,16 +20409,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path35 = []) => {
+  const processError = (error3, path41 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path35, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path41, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path41, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path41, ...issue2.path]);
       } else {
-        const fullpath = [...path35, ...issue2.path];
+        const fullpath = [...path41, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -22190,7 +22763,7 @@ function bucketFor(state, inst) {
   return bucket;
 }
 var handoff;
-var open = [];
+var open2 = [];
 var memo = {
   alloc(_inst, payload, empty2) {
     const bucket = handoff;
@@ -22199,7 +22772,7 @@ var memo = {
     handoff = void 0;
     const entry = { value: empty2, issues: null };
     bucket.set(payload.value, entry);
-    open.push(entry);
+    open2.push(entry);
     return empty2;
   },
   guard(inst) {
@@ -22270,10 +22843,10 @@ var memo = {
           return payload;
         }
         handoff = bucket;
-        const depth = open.length;
+        const depth = open2.length;
         const result = base2(payload, ctx);
         handoff = void 0;
-        const entry = open.length > depth ? open.pop() : void 0;
+        const entry = open2.length > depth ? open2.pop() : void 0;
         if (result instanceof Promise) {
           return result.then((r) => {
             if (entry)
@@ -25468,7 +26041,7 @@ function formatKeyPath(keys) {
   }, "");
 }
 async function loadConfig(configPath, cwd) {
-  const absolute = path7.resolve(cwd, configPath);
+  const absolute = path9.resolve(cwd, configPath);
   let text;
   try {
     text = await readFile(absolute, "utf8");
@@ -25585,12 +26158,12 @@ function unwrap(def) {
 
 // src/triage/spectrum/tier-coverage.ts
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir as tmpdir5 } from "node:os";
-import path19 from "node:path";
+import { tmpdir as tmpdir6 } from "node:os";
+import path21 from "node:path";
 
 // src/agent-user/hand-over.ts
 import { chmodSync, chownSync, lstatSync, readdirSync as readdirSync2 } from "node:fs";
-import path8 from "node:path";
+import path10 from "node:path";
 var GROUP_WRITE = 48;
 var FOLDER_SHARE = 1080;
 async function handTreeTo(top, runAs) {
@@ -25643,46 +26216,46 @@ function walk(top, visit) {
     if (!stat7.isDirectory()) continue;
     for (const name of readdirSync2(file)) {
       if (file === top && name === ".git") continue;
-      pending.push(path8.join(file, name));
+      pending.push(path10.join(file, name));
     }
   }
 }
 
 // src/engine/tier-kinds/junit.ts
 import { mkdir as mkdir2 } from "node:fs/promises";
-import path15 from "node:path";
+import path17 from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync as readdirSync3, realpath, realpathSync, stat, statSync as statSync2 } from "fs";
-import { isAbsolute, posix, resolve as resolve2 } from "path";
+import { readdir, readdirSync as readdirSync3, realpath, realpathSync, stat as stat2, statSync as statSync2 } from "fs";
+import { isAbsolute as isAbsolute2, posix, resolve as resolve3 } from "path";
 import { fileURLToPath as fileURLToPath3 } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire } from "module";
-import { basename, dirname, normalize, relative, resolve, sep } from "path";
+import { basename, dirname, normalize, relative, resolve as resolve2, sep } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path35) {
-  let normalized = normalize(path35);
+function cleanPath(path41) {
+  let normalized = normalize(path41);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path35, separator) {
-  return path35.replace(SLASHES_REGEX, separator);
+function convertSlashes(path41, separator) {
+  return path41.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path35) {
-  return path35 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path35);
+function isRootDirectory(path41) {
+  return path41 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path41);
 }
-function normalizePath(path35, options) {
+function normalizePath(path41, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path35.includes("/") || path35.startsWith(".");
-  if (resolvePaths) path35 = resolve(path35);
-  if (normalizePath$1 || pathNeedsCleaning) path35 = cleanPath(path35);
-  if (path35 === ".") return "";
-  const needsSeperator = path35[path35.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path35 + pathSeparator : path35, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path41.includes("/") || path41.startsWith(".");
+  if (resolvePaths) path41 = resolve2(path41);
+  if (normalizePath$1 || pathNeedsCleaning) path41 = cleanPath(path41);
+  if (path41 === ".") return "";
+  const needsSeperator = path41[path41.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path41 + pathSeparator : path41, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -25719,8 +26292,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path35 = directoryPath || ".";
-  if (filters.every((filter) => filter(path35, true))) paths.push(path35);
+  const path41 = directoryPath || ".";
+  if (filters.every((filter) => filter(path41, true))) paths.push(path41);
 };
 var empty$2 = () => {
 };
@@ -25772,26 +26345,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path35, state, callback$1) {
+var resolveSymlinksAsync = function(path41, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path35, (error2, resolvedPath) => {
+  fs.realpath(path41, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
     fs.stat(resolvedPath, (error$1, stat7) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat7.isDirectory() && isRecursive2(path35, resolvedPath, state)) return queue.dequeue(null, state);
+      if (stat7.isDirectory() && isRecursive2(path41, resolvedPath, state)) return queue.dequeue(null, state);
       callback$1(stat7, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path35, state, callback$1) {
+var resolveSymlinks = function(path41, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path35);
+    const resolvedPath = fs.realpathSync(path41);
     const stat7 = fs.statSync(resolvedPath);
-    if (stat7.isDirectory() && isRecursive2(path35, resolvedPath, state)) return;
+    if (stat7.isDirectory() && isRecursive2(path41, resolvedPath, state)) return;
     callback$1(stat7, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -25801,9 +26374,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path35, resolved, state) {
+function isRecursive2(path41, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path35);
+  let parent = dirname(path41);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -25811,7 +26384,7 @@ function isRecursive2(path35, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path35, resolved);
+  state.symlinks.set(path41, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -25983,19 +26556,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path35 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path35)) continue;
-        this.pushDirectory(path35, paths, filters);
-        this.walkDirectory(this.state, path35, path35, depth - 1, this.walk);
+        let path41 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path41)) continue;
+        this.pushDirectory(path41, paths, filters);
+        this.walkDirectory(this.state, path41, path41, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path35 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path35, this.state, (stat7, resolvedPath) => {
+        let path41 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path41, this.state, (stat7, resolvedPath) => {
           if (stat7.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path35 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path35 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path41 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path41 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path35;
+            resolvedPath = useRealPaths ? resolvedPath : path41;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -26161,7 +26734,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path35) => isMatch(path35));
+    this.options.filters.push((path41) => isMatch(path41));
     return this;
   }
 };
@@ -26236,19 +26809,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path35) {
-  return path35.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path41) {
+  return path41.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path35) {
+function splitPattern(path41) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path35, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path35];
+  const result = import_picomatch.default.scan(path41, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path41];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path35) => path35.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path35) => path35.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path41) => path41.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path41) => path41.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -26270,7 +26843,7 @@ function normalizePattern(pattern, opts, props, isIgnore) {
   if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
   if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
   const escapedCwd = escapePath(cwd);
-  result = isAbsolute(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
+  result = isAbsolute2(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
   const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
   const parts = splitPattern(result);
   if (parentDir) {
@@ -26355,13 +26928,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path35 = format2(p, isDirectory);
-      const matches = matcher(path35) && !ignore(path35);
-      if (matches) log(`matched ${path35}`);
+      const path41 = format2(p, isDirectory);
+      const matches = matcher(path41) && !ignore(path41);
+      if (matches) log(`matched ${path41}`);
       return matches;
     } : (p, isDirectory) => {
-      const path35 = format2(p, isDirectory);
-      return matcher(path35) && !ignore(path35);
+      const path41 = format2(p, isDirectory);
+      return matcher(path41) && !ignore(path41);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -26400,14 +26973,14 @@ var defaultOptions = {
 function getOptions(options) {
   const opts = Object.assign({}, options);
   for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath3(opts.cwd) : resolve2(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath3(opts.cwd) : resolve3(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
     readdir: opts.fs.readdir || readdir,
     readdirSync: opts.fs.readdirSync || readdirSync3,
     realpath: opts.fs.realpath || realpath,
     realpathSync: opts.fs.realpathSync || realpathSync,
-    stat: opts.fs.stat || stat,
+    stat: opts.fs.stat || stat2,
     statSync: opts.fs.statSync || statSync2
   });
   if (opts.debug) log("globbing with options:", opts);
@@ -26427,7 +27000,7 @@ async function glob(globInput, options) {
 }
 
 // src/junit/command-without-report.ts
-import path9 from "node:path";
+import path11 from "node:path";
 
 // src/junit/shell-words.ts
 var OPERATORS = ["&&", "||", ";", "|", "&"];
@@ -26541,7 +27114,7 @@ function commandWithoutReport(command, framework, reports) {
   const options = framework ? REPORT_OPTIONS[framework] : void 0;
   const parts = options ? splitShell(command) : null;
   if (!options || !parts) return command;
-  const isReport = (value) => reports.some((report2) => path9.normalize(value) === path9.normalize(report2));
+  const isReport = (value) => reports.some((report2) => path11.normalize(value) === path11.normalize(report2));
   const words = parts.map((part) => "word" in part ? unquote(part.word) : null);
   const dropped = /* @__PURE__ */ new Set();
   const reporters = [];
@@ -26581,7 +27154,7 @@ function optionAt(words, i2, known) {
 }
 
 // src/junit/frameworks.ts
-import path10 from "node:path";
+import path12 from "node:path";
 function frameworkOfReport(head) {
   if (/<testsuites?\s[^>]*name="pytest(?: tests)?"/.test(head)) return "pytest";
   if (/<testsuites\s[^>]*name="vitest tests"/.test(head)) return "vitest";
@@ -26616,7 +27189,7 @@ function filesOf(tests) {
   if (files.some((file) => file === null)) return null;
   return [...new Set(files)];
 }
-var base = (word) => word ? path10.basename(word) : "";
+var base = (word) => word ? path12.basename(word) : "";
 function afterProgram(words, name, subcommand) {
   const index = words.findIndex((word) => base(word) === name);
   if (index === -1) return null;
@@ -26818,14 +27391,14 @@ function outcomesOnlyEnv(framework, env) {
 
 // src/junit/report-outside-tree.ts
 import { copyFile, mkdir } from "node:fs/promises";
-import path11 from "node:path";
+import path13 from "node:path";
 function redirectReport(command, reports, scratch) {
   const [report2] = reports;
-  if (reports.length !== 1 || !report2 || isDynamicPattern(report2) || path11.isAbsolute(report2)) {
+  if (reports.length !== 1 || !report2 || isDynamicPattern(report2) || path13.isAbsolute(report2)) {
     return null;
   }
   const spelled = [report2, `./${report2}`];
-  const target = path11.join(scratch, report2);
+  const target = path13.join(scratch, report2);
   for (const form of spelled) {
     const pattern = new RegExp(`(^|[\\s=>'"])${escapeRegExp2(form)}(?=$|[\\s'";|&)])`, "g");
     if (!pattern.test(command)) continue;
@@ -26838,9 +27411,9 @@ function redirectReport(command, reports, scratch) {
 }
 async function copyReportBack(redirect, reports, cwd) {
   for (const report2 of reports) {
-    const to = path11.join(cwd, report2);
-    await mkdir(path11.dirname(to), { recursive: true });
-    await copyFile(path11.join(redirect.reportsRoot, report2), to).catch(() => void 0);
+    const to = path13.join(cwd, report2);
+    await mkdir(path13.dirname(to), { recursive: true });
+    await copyFile(path13.join(redirect.reportsRoot, report2), to).catch(() => void 0);
   }
 }
 function escapeRegExp2(text) {
@@ -26951,7 +27524,7 @@ function splitSegments(all) {
 
 // src/junit/run-junit-command.ts
 import { open as open3, stat as stat4, unlink } from "node:fs/promises";
-import path13 from "node:path";
+import path15 from "node:path";
 
 // src/evidence/strip-ansi.ts
 var OSC = /(?:\x1b\]|\x9d)[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)?/g;
@@ -27220,459 +27793,6 @@ function findOwnLocation(text, file) {
   return match ? { file, line: Number(match[1]) } : null;
 }
 
-// src/process/run.ts
-import { spawn as spawn2 } from "node:child_process";
-
-// src/process/command.ts
-function toSpawnTarget(command) {
-  if (typeof command === "string") return { file: "/bin/sh", args: ["-c", command] };
-  return { file: command.file, args: [...command.args ?? []] };
-}
-
-// src/process/diagnose.ts
-import { constants as constants4 } from "node:fs";
-import { access, open as open2, stat as stat2 } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, resolve as resolve3 } from "node:path";
-var EXECUTABLE_MAGIC = [
-  Buffer.from("#!"),
-  Buffer.from([127, 69, 76, 70]),
-  // ELF
-  Buffer.from([207, 250, 237, 254]),
-  // Mach-O 64-bit
-  Buffer.from([206, 250, 237, 254]),
-  // Mach-O 32-bit
-  Buffer.from([202, 254, 186, 190])
-  // Mach-O universal
-];
-async function whyNotRunnable(file, cwd) {
-  const path35 = isAbsolute2(file) ? file : resolve3(cwd, file);
-  let info;
-  try {
-    info = await stat2(path35);
-  } catch {
-    return `${file} does not exist (looked for ${path35})`;
-  }
-  if (info.isDirectory()) return `${file} is a directory, not an executable file`;
-  try {
-    await access(path35, constants4.X_OK);
-  } catch {
-    return `${file} is not executable: run chmod +x ${file}`;
-  }
-  return startProblem(await readStart(path35, 256), file);
-}
-function startProblem(start, file) {
-  if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
-    return `${file} has no shebang line: add one such as #!/usr/bin/env bash as its first line`;
-  }
-  const firstLine2 = start.toString("latin1").split("\n")[0] ?? "";
-  if (firstLine2.startsWith("#!") && firstLine2.endsWith("\r")) {
-    return `${file} has Windows line endings (CRLF): convert it with dos2unix ${file} (or sed -i 's/\\r$//' ${file})`;
-  }
-  return null;
-}
-async function explainSpawnError(error2, file, cwd) {
-  const code = error2.code ?? "";
-  if (code === "ENOENT") {
-    if (!await exists(cwd)) return `the working directory ${cwd} does not exist`;
-    if (!file.includes("/"))
-      return `command "${file}" was not found on PATH: install it or use its full path`;
-    if (await exists(isAbsolute2(file) ? file : resolve3(cwd, file))) {
-      const interpreter = (await readStart(isAbsolute2(file) ? file : resolve3(cwd, file), 256)).toString("utf8").split("\n")[0]?.slice(2).trim();
-      return `the interpreter named in the shebang of ${file} (${interpreter}) was not found: fix the first line, for example #!/usr/bin/env bash`;
-    }
-    return `${file} does not exist`;
-  }
-  if (code === "EACCES") return `${file} is not executable: run chmod +x ${file}`;
-  if (code === "ENOEXEC") {
-    return `${file} has no shebang line: add one such as #!/usr/bin/env bash as its first line`;
-  }
-  if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
-  return `could not start ${file}: ${error2.message}`;
-}
-async function exists(path35) {
-  try {
-    await stat2(path35);
-    return true;
-  } catch {
-    return false;
-  }
-}
-async function readStart(path35, bytes) {
-  const handle = await open2(path35, "r");
-  try {
-    const buffer = Buffer.alloc(bytes);
-    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
-// src/process/line-collector.ts
-var NEWLINE = 10;
-var DEFAULT_MAX_LINES = 200;
-var DEFAULT_MAX_LINE_LENGTH = 1e3;
-var LINE_BYTES_LOOKED_AT = 8 * 1024;
-var COLOUR_CODES = /\x1b\[[0-9;:?]*[ -/]*[@-~]/g;
-var LineCollector = class {
-  kept = [];
-  dropped = 0;
-  pattern;
-  scanner;
-  maxLines;
-  maxLineLength;
-  constructor(limits) {
-    if (!limits.matchLines) throw new Error("LineCollector needs matchLines");
-    const flags = limits.matchLines.flags.replace(/[gy]/g, "");
-    this.pattern = new RegExp(limits.matchLines.source, flags);
-    const scanFlags = `${flags.replace("m", "")}gm`;
-    this.scanner = new RegExp(`(?:${limits.matchLines.source})|^\\x1b\\[`, scanFlags);
-    this.maxLines = limits.maxLines ?? DEFAULT_MAX_LINES;
-    this.maxLineLength = limits.maxLineLength ?? DEFAULT_MAX_LINE_LENGTH;
-  }
-  /** A per-stream splitter: each stream has its own partial line. */
-  stream() {
-    let pending = [];
-    let pendingBytes = 0;
-    let midLine = false;
-    const keepPending = (part) => {
-      midLine = true;
-      const room = LINE_BYTES_LOOKED_AT - pendingBytes;
-      if (room <= 0 || part.length === 0) return;
-      const kept = Buffer.from(part.subarray(0, room));
-      pending.push(kept);
-      pendingBytes += kept.length;
-    };
-    const flushPending = () => {
-      if (midLine && pendingBytes > 0) this.consider(Buffer.concat(pending, pendingBytes));
-      pending = [];
-      pendingBytes = 0;
-      midLine = false;
-    };
-    return {
-      push: (chunk) => {
-        const first = chunk.indexOf(NEWLINE);
-        if (first === -1) {
-          keepPending(chunk);
-          return;
-        }
-        keepPending(chunk.subarray(0, first));
-        flushPending();
-        const last = chunk.lastIndexOf(NEWLINE);
-        if (last > first) this.scanWholeLines(chunk.subarray(first + 1, last + 1));
-        if (last + 1 < chunk.length) keepPending(chunk.subarray(last + 1));
-      },
-      end: flushPending
-    };
-  }
-  /** `region` holds complete lines, each ending with a newline. */
-  scanWholeLines(region) {
-    const text = region.toString("latin1");
-    const scanner = this.scanner;
-    scanner.lastIndex = 0;
-    for (let match = scanner.exec(text); match; match = scanner.exec(text)) {
-      const start = text.lastIndexOf("\n", match.index - 1) + 1;
-      const end = text.indexOf("\n", match.index);
-      if (end === -1) break;
-      const line = region.subarray(start, Math.min(end, start + LINE_BYTES_LOOKED_AT));
-      if (this.kept.length >= this.maxLines) this.countIfMatching(text, start, end);
-      else this.consider(line);
-      scanner.lastIndex = end + 1;
-    }
-  }
-  countIfMatching(text, start, end) {
-    const line = text.slice(start, end);
-    if (this.pattern.test(line.includes("\x1B") ? line.replace(COLOUR_CODES, "") : line))
-      this.dropped++;
-  }
-  consider(bytes) {
-    const line = bytes.toString("utf8").replace(COLOUR_CODES, "").replace(/\r$/, "");
-    if (!this.pattern.test(line)) return;
-    if (this.kept.length >= this.maxLines) {
-      this.dropped++;
-      return;
-    }
-    this.kept.push(
-      line.length > this.maxLineLength ? `${line.slice(0, this.maxLineLength)}\u2026` : line
-    );
-  }
-};
-
-// src/process/output.ts
-var DEFAULT_HEAD_BYTES = 64 * 1024;
-var DEFAULT_TAIL_BYTES = 64 * 1024;
-var NEWLINE2 = 10;
-var OutputCapture = class {
-  head;
-  headFilled = 0;
-  ring;
-  ringStart = 0;
-  ringFilled = 0;
-  total = 0;
-  newlines = 0;
-  lines;
-  streams = /* @__PURE__ */ new Map();
-  constructor(limits = {}) {
-    this.head = Buffer.alloc(Math.max(0, limits.headBytes ?? DEFAULT_HEAD_BYTES));
-    this.ring = Buffer.alloc(Math.max(0, limits.tailBytes ?? DEFAULT_TAIL_BYTES));
-    this.lines = limits.matchLines ? new LineCollector(limits) : null;
-  }
-  /** Adds a chunk from the named stream (streams keep their own partial lines). */
-  write(chunk, stream = "stdout") {
-    this.total += chunk.length;
-    this.newlines += countNewlines(chunk);
-    let rest = chunk;
-    if (this.headFilled < this.head.length) {
-      const taken = rest.copy(this.head, this.headFilled, 0, this.head.length - this.headFilled);
-      this.headFilled += taken;
-      rest = rest.subarray(taken);
-    }
-    if (rest.length > 0) this.writeRing(rest);
-    if (this.lines) this.streamFor(stream).push(chunk);
-  }
-  /** Ends partial lines and returns what was kept. */
-  finish() {
-    for (const stream of this.streams.values()) stream.end();
-    this.streams.clear();
-    const head = Buffer.from(this.head.subarray(0, this.headFilled));
-    const tail = this.readRing();
-    const elidedBytes = this.total - head.length - tail.length;
-    return {
-      head,
-      tail,
-      totalBytes: this.total,
-      elidedBytes,
-      totalLines: this.newlines,
-      elidedLines: elidedBytes > 0 ? this.newlines - countNewlines(head) - countNewlines(tail) : 0,
-      lines: this.lines ? [...this.lines.kept] : [],
-      droppedLines: this.lines?.dropped ?? 0
-    };
-  }
-  /** The last bytes seen (for a background service's report), without finishing. */
-  tailSnapshot() {
-    if (this.total <= this.head.length) return Buffer.from(this.head.subarray(0, this.headFilled));
-    return this.readRing();
-  }
-  streamFor(name) {
-    let stream = this.streams.get(name);
-    if (!stream && this.lines) {
-      stream = this.lines.stream();
-      this.streams.set(name, stream);
-    }
-    if (!stream) throw new Error("no line collector");
-    return stream;
-  }
-  writeRing(chunk) {
-    const size = this.ring.length;
-    if (size === 0) return;
-    if (chunk.length >= size) {
-      chunk.copy(this.ring, 0, chunk.length - size);
-      this.ringStart = 0;
-      this.ringFilled = size;
-      return;
-    }
-    const writeAt = (this.ringStart + this.ringFilled) % size;
-    const firstPart = Math.min(chunk.length, size - writeAt);
-    chunk.copy(this.ring, writeAt, 0, firstPart);
-    chunk.copy(this.ring, 0, firstPart);
-    const overflow = Math.max(0, this.ringFilled + chunk.length - size);
-    this.ringFilled = Math.min(size, this.ringFilled + chunk.length);
-    this.ringStart = (this.ringStart + overflow) % size;
-  }
-  readRing() {
-    const end = this.ringStart + this.ringFilled;
-    if (end <= this.ring.length) return Buffer.from(this.ring.subarray(this.ringStart, end));
-    return Buffer.concat([
-      this.ring.subarray(this.ringStart),
-      this.ring.subarray(0, end - this.ring.length)
-    ]);
-  }
-};
-function countNewlines(bytes) {
-  let count2 = 0;
-  for (let i2 = 0; i2 < bytes.length; i2++) if (bytes[i2] === NEWLINE2) count2++;
-  return count2;
-}
-
-// src/process/registry.ts
-var groups = /* @__PURE__ */ new Set();
-function trackGroup(pid) {
-  groups.add(pid);
-}
-function untrackGroup(pid) {
-  groups.delete(pid);
-}
-function killAllProcessTreesSync() {
-  for (const pid of groups) killProcessTreeSync(pid);
-  groups.clear();
-}
-
-// src/process/pid-namespace.ts
-var UNSHARE = ["unshare", "--pid", "--fork", "--kill-child", "--mount-proc", "--"];
-var NAMESPACE_INIT = [
-  "/bin/sh",
-  "-c",
-  'exec 3<&0; trap "exit 143" TERM INT HUP; "$@" <&3 3<&- & wait $!',
-  "fix-loop-namespace"
-];
-function inPidNamespace(command, env, runAs) {
-  const ids = ["--reuid", String(runAs.uid), "--regid", String(runAs.gid), "--init-groups"];
-  const kept = ["PATH", "HOME"].flatMap(
-    (name) => env[name] === void 0 ? [] : [`${name}=${env[name]}`]
-  );
-  const switched = ["setpriv", ...ids, "--", "env", ...kept, ...command];
-  const inside = [...UNSHARE, ...NAMESPACE_INIT, ...switched];
-  if (runAs.via === "setpriv") return { file: inside[0], args: inside.slice(1) };
-  return { file: "sudo", args: ["-n", "-E", "--", ...inside] };
-}
-var PID_NAMESPACE_PROBE = [...UNSHARE, "true"];
-
-// src/process/run-as.ts
-var DROPPED = [
-  "TMPDIR",
-  "XDG_CONFIG_HOME",
-  "XDG_CACHE_HOME",
-  "XDG_DATA_HOME",
-  "XDG_STATE_HOME",
-  "CLAUDE_CONFIG_DIR"
-];
-var UMASK_SHIM = ["/bin/sh", "-c", 'umask 002 && exec "$@"', "fix-loop-agent"];
-function runAsUser(target, env, runAs) {
-  if (!runAs) return { target, env };
-  const userEnv = {};
-  for (const [name, value] of Object.entries(env))
-    if (!DROPPED.includes(name)) userEnv[name] = value;
-  Object.assign(userEnv, { HOME: runAs.home, USER: runAs.user, LOGNAME: runAs.user });
-  const command = [...UMASK_SHIM, target.file, ...target.args];
-  if (runAs.pidNamespace) return { target: inPidNamespace(command, userEnv, runAs), env: userEnv };
-  if (runAs.via === "setpriv") {
-    const args = ["--reuid", String(runAs.uid), "--regid", String(runAs.gid), "--init-groups"];
-    return { target: { file: "setpriv", args: [...args, "--", ...command] }, env: userEnv };
-  }
-  const kept = ["PATH", "HOME"].flatMap(
-    (name) => userEnv[name] === void 0 ? [] : [`${name}=${userEnv[name]}`]
-  );
-  return {
-    target: {
-      file: "sudo",
-      args: ["-n", "-E", "-u", runAs.user, "--", "env", ...kept, ...command]
-    },
-    env: userEnv
-  };
-}
-
-// src/process/settles-within.ts
-async function settlesWithin(promise2, ms) {
-  let timer;
-  const expired = new Promise((resolve9) => {
-    timer = setTimeout(() => resolve9(false), ms);
-  });
-  try {
-    return await Promise.race([promise2.then(() => true), expired]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-// src/process/run.ts
-var PIPE_DRAIN_MS = 250;
-async function runProcess(command, options = {}) {
-  const started = performance.now();
-  const cwd = options.cwd ?? process.cwd();
-  const timeoutMs = options.timeoutMs ?? null;
-  const capture = new OutputCapture(options.output);
-  const finish = (fields) => ({
-    exitCode: null,
-    signal: null,
-    timedOut: false,
-    aborted: false,
-    spawnError: null,
-    leftoverProcesses: 0,
-    ...fields,
-    timeoutMs,
-    durationMs: performance.now() - started,
-    output: capture.finish()
-  });
-  if (options.signal?.aborted) return finish({ aborted: true });
-  const target = toSpawnTarget(command);
-  if (typeof command !== "string" && target.file.includes("/")) {
-    const problem = await whyNotRunnable(target.file, cwd);
-    if (problem) return finish({ spawnError: problem });
-  }
-  const as = runAsUser(target, options.env ?? process.env, options.runAs);
-  let child;
-  try {
-    child = spawn2(as.target.file, as.target.args, {
-      cwd,
-      env: as.env,
-      detached: true,
-      stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
-    });
-  } catch (error2) {
-    return finish({
-      spawnError: await explainSpawnError(error2, target.file, cwd)
-    });
-  }
-  child.stdout?.on("data", (chunk) => capture.write(chunk, "stdout"));
-  child.stderr?.on("data", (chunk) => capture.write(chunk, "stderr"));
-  if (options.input !== void 0 && child.stdin) {
-    child.stdin.on("error", () => {
-    });
-    child.stdin.end(options.input);
-  }
-  const closed = new Promise((resolve9) => child.once("close", () => resolve9()));
-  const ended = new Promise(
-    (resolve9) => {
-      child.once("exit", (code, signal) => resolve9({ code, signal }));
-      child.once("error", (error2) => resolve9({ error: error2 }));
-    }
-  );
-  const pid = child.pid;
-  if (pid !== void 0) trackGroup(pid);
-  let killing = null;
-  let timedOut = false;
-  let aborted3 = false;
-  const killTree = () => {
-    if (pid !== void 0)
-      killing ??= killProcessTree(pid, { graceMs: options.graceMs ?? DEFAULT_GRACE_MS });
-    return killing;
-  };
-  const timer = timeoutMs !== null ? setTimeout(() => {
-    timedOut = true;
-    void killTree();
-  }, timeoutMs) : null;
-  const onAbort = () => {
-    aborted3 = true;
-    void killTree();
-  };
-  options.signal?.addEventListener("abort", onAbort, { once: true });
-  const result = await ended;
-  if (timer) clearTimeout(timer);
-  options.signal?.removeEventListener("abort", onAbort);
-  if ("error" in result) {
-    child.stdout?.destroy();
-    child.stderr?.destroy();
-    return finish({ spawnError: await explainSpawnError(result.error, target.file, cwd) });
-  }
-  let leftoverProcesses = 0;
-  if (killing) await killing;
-  else if (options.killLeftovers !== false && pid !== void 0) {
-    leftoverProcesses = (await killTree())?.signalled ?? 0;
-  }
-  if (!await settlesWithin(closed, PIPE_DRAIN_MS)) {
-    child.stdout?.destroy();
-    child.stderr?.destroy();
-  }
-  if (pid !== void 0) untrackGroup(pid);
-  return finish({
-    exitCode: result.code,
-    signal: result.signal,
-    timedOut,
-    aborted: aborted3,
-    leftoverProcesses
-  });
-}
-
 // src/junit/junit-evidence.ts
 var GENERIC_MESSAGE = /^(?:fail(?:ed|ure)?|error|build error|skipped|test failed)\.?$/i;
 var LOCATION_ECHO = /^\S+:\d+(?::\d+)?\s/;
@@ -27805,11 +27925,11 @@ var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|r
 function looksLikeSourceFile(text) {
   return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
 }
-function baseName(path35) {
-  return path35.split(/[/\\]/).pop() ?? path35;
+function baseName(path41) {
+  return path41.split(/[/\\]/).pop() ?? path41;
 }
-function isThirdParty(path35) {
-  return path35.includes("node_modules") || path35.startsWith("node:") || path35.includes("site-packages");
+function isThirdParty(path41) {
+  return path41.includes("node_modules") || path41.startsWith("node:") || path41.includes("site-packages");
 }
 function findLocationInText(text, knownFile) {
   let fallback = null;
@@ -27817,11 +27937,11 @@ function findLocationInText(text, knownFile) {
   const knownBase = knownFile ? baseName(knownFile) : null;
   const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
   for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path35 = match[1] ?? "";
+    const path41 = match[1] ?? "";
     const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path35)) continue;
-    if (knownBase && baseName(path35) === knownBase) inKnownFile = { file: path35, line };
-    else if (!fallback) fallback = { file: path35, line };
+    if (!(line > 0) || isThirdParty(path41)) continue;
+    if (knownBase && baseName(path41) === knownBase) inKnownFile = { file: path41, line };
+    else if (!fallback) fallback = { file: path41, line };
   }
   return inKnownFile ?? (knownFile ? null : fallback);
 }
@@ -28010,9 +28130,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path35, onCase, options = {}) {
-  const stream = createReadStream2(path35, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path35 });
+function streamJunitFile(path41, onCase, options = {}) {
+  const stream = createReadStream2(path41, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path41 });
 }
 function streamJunit(input, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -28078,7 +28198,7 @@ function describeReadError(error2) {
 // src/junit/resolve-test-file.ts
 import { existsSync } from "node:fs";
 import { realpath as realpath2, stat as stat3 } from "node:fs/promises";
-import path12 from "node:path";
+import path14 from "node:path";
 function createTestFileResolver(cwd) {
   const modules = /* @__PURE__ */ new Map();
   return (file, classname) => {
@@ -28093,25 +28213,25 @@ function createTestFileResolver(cwd) {
   };
 }
 function relativeToRoot(file, cwd) {
-  if (!path12.isAbsolute(file)) return file.replaceAll("\\", "/");
-  const relative5 = path12.relative(cwd, file);
-  if (relative5.startsWith("..") || path12.isAbsolute(relative5)) return file;
-  return relative5.split(path12.sep).join("/");
+  if (!path14.isAbsolute(file)) return file.replaceAll("\\", "/");
+  const relative5 = path14.relative(cwd, file);
+  if (relative5.startsWith("..") || path14.isAbsolute(relative5)) return file;
+  return relative5.split(path14.sep).join("/");
 }
 function pythonModuleFile(classname, cwd) {
   const parts = classname.split(".");
   for (let length = parts.length; length > 0; length--) {
     const candidate = `${parts.slice(0, length).join("/")}.py`;
-    if (existsSync(path12.join(cwd, candidate))) return candidate;
+    if (existsSync(path14.join(cwd, candidate))) return candidate;
   }
   return null;
 }
 async function realFileInsideRoot(cwd, file) {
   const root = await realpath2(cwd).catch(() => null);
-  const real = await realpath2(path12.resolve(cwd, file)).catch(() => null);
+  const real = await realpath2(path14.resolve(cwd, file)).catch(() => null);
   if (root === null || real === null) return null;
-  const inside = path12.relative(root, real);
-  if (inside === "" || inside.startsWith("..") || path12.isAbsolute(inside)) return null;
+  const inside = path14.relative(root, real);
+  if (inside === "" || inside.startsWith("..") || path14.isAbsolute(inside)) return null;
   const info = await stat3(real).catch(() => null);
   return info?.isFile() ? real : null;
 }
@@ -28146,7 +28266,7 @@ async function runJunitCommand(spec, options) {
     };
   }
   const resolveFile = createTestFileResolver(options.cwd);
-  const head = await readHead(path13.join(reportsRoot, reports[0]));
+  const head = await readHead(path15.join(reportsRoot, reports[0]));
   const framework = frameworkOfReport(head) ?? frameworkOfCommand(command);
   const tests = [];
   const refs = [];
@@ -28156,7 +28276,7 @@ async function runJunitCommand(spec, options) {
     const refsOfReport = [];
     try {
       await streamJunitFile(
-        path13.join(reportsRoot, report2),
+        path15.join(reportsRoot, report2),
         (testCase) => {
           const file = resolveFile(testCase.file, testCase.classname);
           const ref = {
@@ -28256,7 +28376,7 @@ async function findFreshReports(patterns, cwd, since) {
   const found = await matchReports(patterns, cwd);
   const fresh = [];
   for (const file of found) {
-    const info = await stat4(path13.join(cwd, file)).catch(() => null);
+    const info = await stat4(path15.join(cwd, file)).catch(() => null);
     if (info?.isFile() && info.mtimeMs >= since - 1e3) fresh.push(file);
   }
   return fresh;
@@ -28269,11 +28389,11 @@ async function matchReports(patterns, cwd) {
     ignore: IGNORED,
     expandDirectories: false
   });
-  return [...new Set(files.map((file) => relativeToRoot(path13.resolve(cwd, file), cwd)))].filter((file) => !file.startsWith("..") && !path13.isAbsolute(file)).sort();
+  return [...new Set(files.map((file) => relativeToRoot(path15.resolve(cwd, file), cwd)))].filter((file) => !file.startsWith("..") && !path15.isAbsolute(file)).sort();
 }
 async function deleteStaleReports(patterns, cwd) {
   for (const file of await matchReports(patterns, cwd)) {
-    const absolute = path13.join(cwd, file);
+    const absolute = path15.join(cwd, file);
     if (await startsLikeJunit(absolute)) await unlink(absolute).catch(() => {
     });
   }
@@ -28297,9 +28417,9 @@ async function readHead(file, bytes = 4096) {
 }
 
 // src/triage/spectrum/pytest-coverage.ts
-import { mkdtemp as mkdtemp2, readFile as readFile2, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
-import { tmpdir as tmpdir2 } from "node:os";
-import path14 from "node:path";
+import { mkdtemp as mkdtemp3, readFile as readFile2, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
+import { tmpdir as tmpdir3 } from "node:os";
+import path16 from "node:path";
 var PLUGIN = `
 import json, os, sys
 import pytest
@@ -28372,14 +28492,14 @@ function pytestCoverageRunner(options) {
   };
 }
 async function pytestCoverageTap(options) {
-  const dir = await mkdtemp2(path14.join(tmpdir2(), "fix-loop-pycov-"));
+  const dir = await mkdtemp3(path16.join(tmpdir3(), "fix-loop-pycov-"));
   shareFolder(dir, options.runAs);
-  await writeFile2(path14.join(dir, "fixloop_coverage.py"), PLUGIN);
-  const out = path14.join(dir, "calls.json");
+  await writeFile2(path16.join(dir, "fixloop_coverage.py"), PLUGIN);
+  const out = path16.join(dir, "calls.json");
   return {
     env: {
       PYTEST_ADDOPTS: [options.env.PYTEST_ADDOPTS, "-p fixloop_coverage"].filter(Boolean).join(" "),
-      PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path14.delimiter),
+      PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path16.delimiter),
       FIXLOOP_COVERAGE_ROOT: options.cwd,
       FIXLOOP_COVERAGE_OUT: out
     },
@@ -28421,7 +28541,7 @@ var junitKind = {
     const redirect = redirectReport(
       command,
       source.reports,
-      path15.join(context.scratch, source.tier)
+      path17.join(context.scratch, source.tier)
     );
     await createReportFolders(source.reports, redirect?.reportsRoot ?? context.cwd, context.runAs);
     const ran = await runJunitCommand(
@@ -28545,10 +28665,10 @@ function commandTest(source, context, ran) {
 async function createReportFolders(reports, cwd, runAs) {
   for (const report2 of reports) {
     if (isDynamicPattern(report2)) continue;
-    const folder = path15.dirname(path15.resolve(cwd, report2));
+    const folder = path17.dirname(path17.resolve(cwd, report2));
     const first = await mkdir2(folder, { recursive: true });
     if (!first || !runAs) continue;
-    for (let at = folder; at.startsWith(first); at = path15.dirname(at)) shareFolder(at, runAs);
+    for (let at = folder; at.startsWith(first); at = path17.dirname(at)) shareFolder(at, runAs);
   }
 }
 
@@ -28699,9 +28819,9 @@ function describeTier(tier) {
 }
 
 // src/triage/spectrum/go-coverage.ts
-import { mkdtemp as mkdtemp3, readFile as readFile3, rm as rm3 } from "node:fs/promises";
-import { tmpdir as tmpdir3 } from "node:os";
-import path16 from "node:path";
+import { mkdtemp as mkdtemp4, readFile as readFile3, rm as rm3 } from "node:fs/promises";
+import { tmpdir as tmpdir4 } from "node:os";
+import path18 from "node:path";
 var PROFILE_LINE = /^(.+\.go):(\d+)\.\d+,\d+\.\d+ \d+ (\d+)$/;
 var FUNC_DECL = /^func\s+(?:\(\s*(?:\w+\s+)?(\*?)\s*(\w+)[^)]*\)\s*)?(\w+)\s*[([]/;
 function goCoverageRunner(options) {
@@ -28710,7 +28830,7 @@ function goCoverageRunner(options) {
       const found = /* @__PURE__ */ new Map();
       const module = await modulePath(options.cwd);
       if (!module) return found;
-      const root = await mkdtemp3(path16.join(tmpdir3(), "fix-loop-gocov-"));
+      const root = await mkdtemp4(path18.join(tmpdir4(), "fix-loop-gocov-"));
       shareFolder(root, options.runAs);
       const run2 = (file, args, cwd) => runProcess({ file, args }, { cwd, env: options.env, runAs: options.runAs, signal });
       const binaries = /* @__PURE__ */ new Map();
@@ -28722,7 +28842,7 @@ function goCoverageRunner(options) {
           const selected = goTestOf(test.runnerId, module);
           if (!selected) continue;
           if (!binaries.has(selected.pkg)) {
-            const binary2 = path16.join(root, `${binaries.size}.test`);
+            const binary2 = path18.join(root, `${binaries.size}.test`);
             const args = ["test", "-c", "-coverpkg=./...", "-o", binary2, selected.pkg];
             const built = await run2("go", args, options.cwd);
             binaries.set(selected.pkg, built.exitCode === 0 ? binary2 : null);
@@ -28730,9 +28850,9 @@ function goCoverageRunner(options) {
           const binary = binaries.get(selected.pkg);
           const key = `${selected.pkg}.${selected.name}`;
           if (binary && !ran.has(key)) {
-            const profile = path16.join(root, `${ran.size}.out`);
+            const profile = path18.join(root, `${ran.size}.out`);
             const args = [`-test.run=^${selected.name}$`, `-test.coverprofile=${profile}`];
-            const outcome = await run2(binary, args, path16.join(options.cwd, selected.dir));
+            const outcome = await run2(binary, args, path18.join(options.cwd, selected.dir));
             const text = outcome.aborted || outcome.spawnError ? null : await readFile3(profile, "utf8").catch(() => null);
             ran.set(
               key,
@@ -28757,7 +28877,7 @@ function goTestOf(runnerId, module) {
   return { pkg, dir: pkg.slice(module.length + 1), name: runnerId.slice(dot + 1) };
 }
 async function modulePath(root) {
-  const text = await readFile3(path16.join(root, "go.mod"), "utf8").catch(() => "");
+  const text = await readFile3(path18.join(root, "go.mod"), "utf8").catch(() => "");
   return /^module\s+"?([^\s"]+)"?/m.exec(text)?.[1] ?? null;
 }
 async function coveredFunctions(profile, module, root, cache) {
@@ -28769,7 +28889,7 @@ async function coveredFunctions(profile, module, root, cache) {
     if (relative5.endsWith("_test.go")) continue;
     let declared = cache.get(relative5);
     if (!declared) {
-      declared = readFile3(path16.join(root, relative5), "utf8").then(
+      declared = readFile3(path18.join(root, relative5), "utf8").then(
         (text) => declarations(text, packageOf(`${module}/${relative5}`)),
         () => []
       );
@@ -28804,19 +28924,19 @@ function declarations(text, pkg) {
 }
 
 // src/triage/spectrum/node-coverage.ts
-import { mkdtemp as mkdtemp4, rm as rm4 } from "node:fs/promises";
-import { tmpdir as tmpdir4 } from "node:os";
-import path18 from "node:path";
+import { mkdtemp as mkdtemp5, rm as rm4 } from "node:fs/promises";
+import { tmpdir as tmpdir5 } from "node:os";
+import path20 from "node:path";
 
 // src/triage/spectrum/v8-coverage.ts
 import { readdir as readdir2, readFile as readFile4 } from "node:fs/promises";
-import path17 from "node:path";
+import path19 from "node:path";
 import { fileURLToPath as fileURLToPath4 } from "node:url";
 async function calledFunctions(coverageDir, root) {
   const called = /* @__PURE__ */ new Set();
   const files = await readdir2(coverageDir).catch(() => []);
   for (const file of files.filter((name) => name.endsWith(".json"))) {
-    const text = await readFile4(path17.join(coverageDir, file), "utf8").catch(() => "");
+    const text = await readFile4(path19.join(coverageDir, file), "utf8").catch(() => "");
     let scripts = [];
     try {
       scripts = JSON.parse(text).result ?? [];
@@ -28838,10 +28958,10 @@ async function calledFunctions(coverageDir, root) {
 function relativeUnder(url, root) {
   let file = url;
   if (url.startsWith("file://")) file = fileURLToPath4(url);
-  if (!path17.isAbsolute(file)) return null;
-  const relative5 = path17.relative(root, file);
-  if (relative5.startsWith("..") || path17.isAbsolute(relative5)) return null;
-  return relative5.split(path17.sep).join("/");
+  if (!path19.isAbsolute(file)) return null;
+  const relative5 = path19.relative(root, file);
+  if (relative5.startsWith("..") || path19.isAbsolute(relative5)) return null;
+  return relative5.split(path19.sep).join("/");
 }
 
 // src/triage/spectrum/node-coverage.ts
@@ -28849,12 +28969,12 @@ function nodeCoverageRunner(options) {
   return {
     async run(tests, signal) {
       const found = /* @__PURE__ */ new Map();
-      const root = await mkdtemp4(path18.join(tmpdir4(), "fix-loop-v8cov-"));
+      const root = await mkdtemp5(path20.join(tmpdir5(), "fix-loop-v8cov-"));
       shareFolder(root, options.runAs);
       try {
         for (const [index, test] of tests.entries()) {
           if (signal?.aborted) break;
-          const dir = path18.join(root, String(index));
+          const dir = path20.join(root, String(index));
           const command = options.commandFor([test]);
           if (!command) continue;
           const extra = options.extraArgs ? ` ${options.extraArgs}` : "";
@@ -28904,13 +29024,13 @@ function coverageForTiers(tiers, options) {
       commandFor: (tests) => {
         const plan = rerunCommandFor(tier, tests);
         if (!plan?.selective) return null;
-        scratch ??= mkdtempSync(path19.join(tmpdir5(), "fix-loop-coverage-reports-"));
+        scratch ??= mkdtempSync(path21.join(tmpdir6(), "fix-loop-coverage-reports-"));
         shareFolder(scratch, options.runAs);
         const redirect = redirectReport(plan.command, junit?.reports ?? [], scratch);
         for (const report2 of junit?.reports ?? []) {
-          const folder = path19.dirname(path19.join(scratch, report2));
+          const folder = path21.dirname(path21.join(scratch, report2));
           mkdirSync(folder, { recursive: true });
-          for (let at = folder; at !== scratch && at.startsWith(scratch); at = path19.dirname(at))
+          for (let at = folder; at !== scratch && at.startsWith(scratch); at = path21.dirname(at))
             shareFolder(at, options.runAs);
         }
         return redirect?.command ?? plan.command;
@@ -29125,17 +29245,17 @@ var RUNTIME = [
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
 var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
 function normalisePath(file, root) {
-  let path35 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  let path41 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
   const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path35.startsWith(`${base2}/`)) path35 = path35.slice(base2.length + 1);
-  return path35.replace(/^\.\//, "");
+  if (base2 && path41.startsWith(`${base2}/`)) path41 = path41.slice(base2.length + 1);
+  return path41.replace(/^\.\//, "");
 }
 function isProjectCode(file, root) {
   if (file === "") return false;
-  const path35 = normalisePath(file, root);
-  if (root && (path35.startsWith("/") || /^[A-Za-z]:\//.test(path35))) return false;
-  if (DEPENDENCY.test(path35) || RUNTIME.some((pattern) => pattern.test(path35))) return false;
-  return !TEST_FILE.test(path35) && !TEST_FOLDER.test(path35);
+  const path41 = normalisePath(file, root);
+  if (root && (path41.startsWith("/") || /^[A-Za-z]:\//.test(path41))) return false;
+  if (DEPENDENCY.test(path41) || RUNTIME.some((pattern) => pattern.test(path41))) return false;
+  return !TEST_FILE.test(path41) && !TEST_FOLDER.test(path41);
 }
 function stablePath(file, root) {
   const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
@@ -29293,14 +29413,14 @@ var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
 var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 var DIGITS = /\d+/g;
 function maskText(text) {
-  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path35) => `<path>/${lastSegment(path35)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path41) => `<path>/${lastSegment(path41)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
   return normaliseWhitespace(masked);
 }
 function normaliseWhitespace(text) {
   return text.replace(/\s+/g, " ").trim();
 }
-function lastSegment(path35) {
-  const parts = path35.split(/[\\/]/);
+function lastSegment(path41) {
+  const parts = path41.split(/[\\/]/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -30092,9 +30212,9 @@ function refuseUnknownIds(run2, plan, signal) {
 }
 
 // src/engine/session.ts
-import { mkdtemp as mkdtemp5, rm as rm5 } from "node:fs/promises";
-import { tmpdir as tmpdir6 } from "node:os";
-import path22 from "node:path";
+import { mkdtemp as mkdtemp6, rm as rm5 } from "node:fs/promises";
+import { tmpdir as tmpdir7 } from "node:os";
+import path24 from "node:path";
 
 // src/evidence/secret-patterns.ts
 var SECRET_PATTERNS = [
@@ -30209,7 +30329,7 @@ function escapeRegExp4(text) {
 // src/gates/preflight.ts
 import { constants as constants5 } from "node:fs";
 import { access as access2, stat as stat5 } from "node:fs/promises";
-import path20 from "node:path";
+import path22 from "node:path";
 async function checkPreflight(preflight, options) {
   const problems = [
     ...preflight.env.flatMap((name) => checkEnv(name, options.env)),
@@ -30237,7 +30357,7 @@ function checkEnv(name, env) {
   return [];
 }
 async function checkFile(file, cwd) {
-  const absolute = path20.resolve(cwd, file);
+  const absolute = path22.resolve(cwd, file);
   try {
     await stat5(absolute);
     return [];
@@ -30253,7 +30373,7 @@ async function checkCommand(command, options) {
   return [{ kind: "command", name: command, message: `${command} is not on PATH: ${hint}` }];
 }
 async function findExecutable(command, options) {
-  const candidates = command.includes("/") ? [path20.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path20.delimiter).filter((folder) => folder !== "").map((folder) => path20.resolve(options.cwd, folder, command));
+  const candidates = command.includes("/") ? [path22.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path22.delimiter).filter((folder) => folder !== "").map((folder) => path22.resolve(options.cwd, folder, command));
   for (const candidate of candidates) {
     if (await isExecutableFile(candidate)) return candidate;
   }
@@ -30271,7 +30391,7 @@ async function isExecutableFile(file) {
 }
 
 // src/gates/services.ts
-import path21 from "node:path";
+import path23 from "node:path";
 
 // src/process/background.ts
 import { spawn as spawn3 } from "node:child_process";
@@ -30281,7 +30401,7 @@ function startBackground(command, options = {}) {
   const capture = new OutputCapture({ headBytes: 0, tailBytes: options.tailBytes ?? 16 * 1024 });
   let child = null;
   let startError = null;
-  const as = runAsUser(target, options.env ?? process.env, options.runAs);
+  const as = runAsUser(target, options.env ?? process.env, options.runAs, { report: false });
   try {
     child = spawn3(as.target.file, as.target.args, {
       cwd: options.cwd,
@@ -30613,7 +30733,7 @@ async function startServices(services, options) {
 }
 async function checkService(name, service, options, track) {
   const begin = performance.now();
-  const cwd = path21.resolve(options.cwd, service.cwd ?? ".");
+  const cwd = path23.resolve(options.cwd, service.cwd ?? ".");
   const env = { ...options.env, ...service.env };
   const redact = options.redact ?? createRedactor(env);
   const report2 = (fields) => ({
@@ -30891,8 +31011,8 @@ function tierFromHeader(header2, tierNames, report2) {
 function describeSource(tier) {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
 }
-async function readStart2(path35) {
-  const handle = await open4(path35, "r");
+async function readStart2(path41) {
+  const handle = await open4(path41, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
@@ -31184,7 +31304,7 @@ var EngineSession = class {
   }
   /** The session's own folder outside the project, made on first use, removed on close. */
   scratchFolder() {
-    this.scratch ??= mkdtemp5(path22.join(tmpdir6(), "fix-loop-session-")).then((folder) => {
+    this.scratch ??= mkdtemp6(path24.join(tmpdir7(), "fix-loop-session-")).then((folder) => {
       shareFolder(folder, this.options.runAs);
       return folder;
     });
@@ -31243,13 +31363,13 @@ async function runVerify(options) {
 
 // src/files/ensure-directory.ts
 import { mkdir as mkdir3, stat as stat6 } from "node:fs/promises";
-import path23 from "node:path";
+import path25 from "node:path";
 async function ensureDirectory(directory) {
-  const absolute = path23.resolve(directory);
+  const absolute = path25.resolve(directory);
   const existing = await stat6(absolute).catch(() => null);
   if (existing?.isDirectory()) return;
   if (existing) throw new Error(`${absolute} exists and is not a folder`);
-  const parent = path23.dirname(absolute);
+  const parent = path25.dirname(absolute);
   if (parent !== absolute) await ensureDirectory(parent);
   await mkdir3(absolute).catch(async (error2) => {
     if (error2.code === "EEXIST" && (await stat6(absolute)).isDirectory()) return;
@@ -31262,7 +31382,7 @@ import { resolve as resolve8 } from "node:path";
 
 // src/agent/hook-settings.ts
 import { existsSync as existsSync3 } from "node:fs";
-import path25 from "node:path";
+import path27 from "node:path";
 import { fileURLToPath as fileURLToPath6 } from "node:url";
 
 // src/hooks/guard-options.ts
@@ -31287,14 +31407,14 @@ function shellQuote(argument) {
 
 // src/agent/package-root.ts
 import { existsSync as existsSync2, readFileSync as readFileSync6 } from "node:fs";
-import path24 from "node:path";
+import path26 from "node:path";
 import { fileURLToPath as fileURLToPath5 } from "node:url";
 function fixLoopPackageRoot() {
-  let folder = path24.dirname(fileURLToPath5(import.meta.url));
+  let folder = path26.dirname(fileURLToPath5(import.meta.url));
   for (; ; ) {
-    const manifest = path24.join(folder, "package.json");
+    const manifest = path26.join(folder, "package.json");
     if (existsSync2(manifest) && readsAsFixLoop(manifest)) return folder;
-    const parent = path24.dirname(folder);
+    const parent = path26.dirname(folder);
     if (parent === folder) return null;
     folder = parent;
   }
@@ -31341,11 +31461,11 @@ function defaultHookCommand() {
   return [process.execPath, locateHookProgram()];
 }
 function locateHookProgram() {
-  const here = path25.dirname(fileURLToPath6(import.meta.url));
+  const here = path27.dirname(fileURLToPath6(import.meta.url));
   const root = fixLoopPackageRoot();
   const candidates = [
-    path25.join(here, "hooks.js"),
-    ...root ? [path25.join(root, "dist", "hooks.js")] : []
+    path27.join(here, "hooks.js"),
+    ...root ? [path27.join(root, "dist", "hooks.js")] : []
   ];
   const found = candidates.find((candidate) => existsSync3(candidate));
   if (found) return found;
@@ -31410,6 +31530,55 @@ async function unreachableForUser(runAs, paths) {
   return missing;
 }
 
+// src/sandbox/agent-copy.ts
+import { mkdir as mkdir4, mkdtemp as mkdtemp7, readdir as readdir3, realpath as realpath3, statfs } from "node:fs/promises";
+import { tmpdir as tmpdir8 } from "node:os";
+import path28 from "node:path";
+async function makeAgentCopy(top, runAs) {
+  if (!runAs.namespace) throw new Error("an agent copy needs the agent's PID namespaces");
+  const over = await realpath3(top);
+  const outer = await mkdtemp7(path28.join(await copyBase(), "fix-loop-copy-"));
+  const tree = path28.join(outer, "tree");
+  const remove = () => privileged("rm", ["-rf", outer]).then(() => void 0);
+  try {
+    await mkdir4(tree, { mode: 493 });
+    const entries = (await readdir3(over)).filter((name) => name !== ".git");
+    if (entries.length > 0) {
+      const copied = await runProcess({
+        file: "cp",
+        args: [
+          "-a",
+          "--reflink=auto",
+          "-t",
+          tree,
+          "--",
+          ...entries.map((name) => path28.join(over, name))
+        ]
+      });
+      if (copied.exitCode !== 0)
+        throw new Error(
+          `could not copy the tree for the agent: ${copied.spawnError ?? copied.output.tail.toString("utf8").trim()}`
+        );
+    }
+    await privileged("chown", ["-R", `${runAs.uid}:${runAs.group}`, tree]);
+    await privileged("chmod", ["-R", "g+rwX", tree]);
+  } catch (error2) {
+    await remove().catch(() => void 0);
+    throw error2;
+  }
+  const copy = { tree, over, remove };
+  return {
+    copy,
+    runAs: { ...runAs, namespace: { ...runAs.namespace, copy: { folder: tree, over } } }
+  };
+}
+async function copyBase() {
+  const room = await statfs(MEMORY).catch(() => null);
+  return room && room.bavail * room.bsize >= MEMORY_TO_SPARE ? MEMORY : tmpdir8();
+}
+var MEMORY = "/dev/shm";
+var MEMORY_TO_SPARE = 8 * 1024 ** 3;
+
 // src/trust/agreement.ts
 function attemptAgreement(witnesses) {
   const claim2 = judgeClaim(
@@ -31454,11 +31623,452 @@ function wasRun(entry, commands, testFiles) {
   if (commands.some((command) => command.includes(wanted))) return true;
   const file = testFiles.get(entry.trim());
   if (!file) return false;
-  const path35 = normaliseCommand(file);
-  return commands.some((command) => command.includes(path35));
+  const path41 = normaliseCommand(file);
+  return commands.some((command) => command.includes(path41));
 }
 function normaliseCommand(command) {
   return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
+}
+
+// src/fix/copy-tree.ts
+import {
+  chmod,
+  copyFile as copyFile2,
+  lchown,
+  lstat as lstat3,
+  mkdir as mkdir6,
+  readdir as readdir5,
+  readFile as readFile6,
+  readlink as readlink2,
+  rm as rm7,
+  rmdir,
+  symlink as symlink2
+} from "node:fs/promises";
+import path30 from "node:path";
+
+// src/files/walk-files.ts
+import { lstat, readdir as readdir4 } from "node:fs/promises";
+import path29 from "node:path";
+async function walkFiles(top, skip) {
+  const found = /* @__PURE__ */ new Map();
+  const pending = [""];
+  while (pending.length > 0) {
+    const relative5 = pending.pop();
+    const entries = await readdir4(path29.join(top, relative5), { withFileTypes: true }).catch(
+      () => []
+    );
+    for (const entry of entries) {
+      const child = relative5 === "" ? entry.name : `${relative5}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!skip.has(entry.name)) pending.push(child);
+        continue;
+      }
+      const stat7 = await lstat(path29.join(top, child)).catch(() => null);
+      if (stat7 && (stat7.isFile() || stat7.isSymbolicLink())) found.set(child, stat7);
+    }
+  }
+  return found;
+}
+function stampOf(stat7) {
+  return `${stat7.size}:${stat7.mode}:${stat7.ino}:${stat7.mtimeMs}:${stat7.ctimeMs}`;
+}
+
+// src/git/hardened-options.ts
+var HARDENED_GIT_OPTIONS = [
+  "-c",
+  "core.hooksPath=/dev/null",
+  "-c",
+  "core.fsmonitor=false",
+  "-c",
+  "core.untrackedCache=false",
+  "-c",
+  "credential.helper=",
+  "-c",
+  "core.askPass=",
+  "-c",
+  "core.sshCommand=ssh",
+  "-c",
+  "core.pager=cat",
+  "-c",
+  "commit.gpgSign=false",
+  "-c",
+  "protocol.ext.allow=never"
+];
+
+// src/git/hardened-git.ts
+var PASSED_THROUGH = [
+  "PATH",
+  "HOME",
+  "TMPDIR",
+  "LANG",
+  "SYSTEMROOT",
+  "http_proxy",
+  "https_proxy",
+  "no_proxy",
+  "HTTP_PROXY",
+  "HTTPS_PROXY",
+  "NO_PROXY",
+  "SSL_CERT_FILE",
+  "SSL_CERT_DIR",
+  "SSH_AUTH_SOCK"
+];
+var ENFORCED = {
+  GIT_CONFIG_GLOBAL: "/dev/null",
+  GIT_CONFIG_NOSYSTEM: "1",
+  GIT_TERMINAL_PROMPT: "0",
+  GIT_OPTIONAL_LOCKS: "0",
+  LC_ALL: "C"
+};
+function hardenedGitEnv(extra = {}) {
+  const env = {};
+  for (const name of PASSED_THROUGH) {
+    const value = process.env[name];
+    if (value !== void 0) env[name] = value;
+  }
+  return { ...env, ...extra, ...ENFORCED };
+}
+async function hardenedGit(cwd, args, options = {}) {
+  const result = await execa("git", [...HARDENED_GIT_OPTIONS, ...args], {
+    cwd,
+    env: hardenedGitEnv(options.env),
+    extendEnv: false,
+    input: options.input,
+    reject: false,
+    stripFinalNewline: false
+  });
+  if (result.exitCode !== 0) {
+    const why = String(result.stderr || result.stdout).trim();
+    throw new Error(`git ${args.join(" ")} failed in ${cwd}: ${why}`);
+  }
+  return String(result.stdout);
+}
+
+// src/fix/git.ts
+var git = hardenedGit;
+async function assertGitWorkTree(cwd) {
+  const inside = await hardenedGit(cwd, ["rev-parse", "--is-inside-work-tree"]).catch(() => "");
+  if (inside.trim() !== "true") {
+    throw new Error(
+      `fix mode needs a git repository at ${cwd}: fix-loop snapshots the working tree with git before each attempt and restores it when a fix is rejected. Run \`git init\` (and commit your work) first.`
+    );
+  }
+}
+
+// src/fix/ignored-files-guard.ts
+var import_picomatch2 = __toESM(require_picomatch2(), 1);
+import { lstat as lstat2, mkdir as mkdir5, readFile as readFile5, readlink, rm as rm6, symlink, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname as dirname2, join } from "node:path";
+var CACHE_SEGMENTS = /* @__PURE__ */ new Set([
+  "__pycache__",
+  ".pytest_cache",
+  ".mypy_cache",
+  ".ruff_cache",
+  ".cache",
+  ".vite",
+  ".turbo",
+  ".nyc_output",
+  "coverage"
+]);
+var MAX_COPIED_FILES = 5e3;
+var MAX_COPIED_BYTES = 32 * 1024 * 1024;
+var DEPENDENCIES = ":(exclude,glob)**/node_modules/**";
+async function recordIgnoredFiles(top) {
+  const files = /* @__PURE__ */ new Map();
+  let bytes = 0;
+  let overBound = false;
+  for (const path41 of await listIgnored(top)) {
+    const stat7 = await lstat2(join(top, path41)).catch(() => null);
+    if (!stat7) continue;
+    let copy = null;
+    const fits = files.size < MAX_COPIED_FILES && bytes + stat7.size <= MAX_COPIED_BYTES;
+    if (fits && stat7.isSymbolicLink())
+      copy = { kind: "link", target: await readlink(join(top, path41)) };
+    else if (fits && stat7.isFile()) {
+      copy = { kind: "file", content: await readFile5(join(top, path41)), mode: stat7.mode & 4095 };
+      bytes += stat7.size;
+    }
+    if (!copy) overBound = true;
+    files.set(path41, { stamp: stampOf2(stat7), copy });
+  }
+  return { top, files, overBound };
+}
+async function restoreIgnoredFiles(recorded) {
+  const { top } = recorded;
+  const restored = [];
+  const unrestorable = [];
+  const now = new Set(await listIgnored(top));
+  for (const path41 of now) {
+    if (recorded.files.has(path41)) continue;
+    await rm6(join(top, path41), { recursive: true, force: true });
+    restored.push(path41);
+  }
+  for (const [path41, before] of recorded.files) {
+    const stat7 = await lstat2(join(top, path41)).catch(() => null);
+    if (stat7 && stampOf2(stat7) === before.stamp) continue;
+    if (!before.copy) {
+      unrestorable.push(path41);
+      continue;
+    }
+    if (stat7 && before.copy.kind === "file" && stat7.isFile()) {
+      const content = await readFile5(join(top, path41));
+      if (content.equals(before.copy.content) && (stat7.mode & 4095) === before.copy.mode)
+        continue;
+    }
+    await rm6(join(top, path41), { recursive: true, force: true });
+    await mkdir5(dirname2(join(top, path41)), { recursive: true });
+    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path41));
+    else await writeFile3(join(top, path41), before.copy.content, { mode: before.copy.mode });
+    restored.push(path41);
+  }
+  return { restored: restored.sort(), unrestorable: unrestorable.sort() };
+}
+function suspiciousIgnoredChanges(paths, outputs) {
+  const isOutput = outputs.length > 0 ? (0, import_picomatch2.default)([...outputs], { dot: true }) : () => false;
+  return paths.filter(
+    (path41) => !path41.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path41.endsWith(".pyc") && !isOutput(path41)
+  );
+}
+async function listIgnored(top) {
+  const listing = await git(top, [
+    "ls-files",
+    "-z",
+    "--others",
+    "--ignored",
+    "--exclude-standard",
+    "--",
+    ".",
+    DEPENDENCIES
+  ]);
+  return listing.split("\0").filter((path41) => path41.length > 0 && path41 !== ".git");
+}
+function stampOf2(stat7) {
+  return `${stat7.size}:${stat7.mode}:${stat7.ino}:${stat7.mtimeMs}:${stat7.ctimeMs}`;
+}
+
+// src/fix/line-stat.ts
+function lineStat(changes) {
+  if (changes.length === 0) return "";
+  let insertions = 0;
+  let deletions = 0;
+  const rows = changes.map(({ path: path41, before, after }) => {
+    if (isBinary(before) || isBinary(after)) return ` ${path41} | Bin`;
+    const { added, removed } = countLines2(before, after);
+    insertions += added;
+    deletions += removed;
+    const bar = "+".repeat(Math.min(added, 40)) + "-".repeat(Math.min(removed, 40));
+    return ` ${path41} | ${added + removed} ${bar}`.trimEnd();
+  });
+  const files = `${changes.length} file${changes.length === 1 ? "" : "s"} changed`;
+  return [...rows, ` ${files}, ${insertions} insertions(+), ${deletions} deletions(-)`].join("\n");
+}
+function countLines2(before, after) {
+  const old = /* @__PURE__ */ new Map();
+  for (const line of linesOf(before)) old.set(line, (old.get(line) ?? 0) + 1);
+  let added = 0;
+  for (const line of linesOf(after)) {
+    const left = old.get(line) ?? 0;
+    if (left > 0) old.set(line, left - 1);
+    else added += 1;
+  }
+  let removed = 0;
+  for (const left of old.values()) removed += left;
+  return { added, removed };
+}
+function linesOf(content) {
+  if (!content || content.length === 0) return [];
+  return content.toString("utf8").replace(/\n$/, "").split("\n");
+}
+function isBinary(content) {
+  return content?.subarray(0, 8e3).includes(0) ?? false;
+}
+
+// src/fix/copy-tree.ts
+var NOT_COMPARED = /* @__PURE__ */ new Set([".git", "node_modules"]);
+var CopyTree = class _CopyTree {
+  constructor(copy, owner, tracked, stamps) {
+    this.copy = copy;
+    this.owner = owner;
+    this.tracked = tracked;
+    this.stamps = stamps;
+  }
+  copy;
+  owner;
+  tracked;
+  stamps;
+  /** The checkout's top (the repository paths below are relative to it). */
+  get top() {
+    return this.copy.over;
+  }
+  static async open(copy, owner) {
+    const listed = await git(copy.over, [
+      "ls-files",
+      "-z",
+      "--cached",
+      "--others",
+      "--exclude-standard"
+    ]);
+    const files = await walkFiles(copy.tree, NOT_COMPARED);
+    const tracked = new Set(listed.split("\0").filter((name) => files.has(name)));
+    const stamps = new Map([...files].map(([name, stat7]) => [name, stampOf(stat7)]));
+    return new _CopyTree(copy, owner, tracked, stamps);
+  }
+  /**
+   * What the agent changed, as repository paths. Changes to ignored files are put back at once
+   * (from the checkout) and, but for tool caches and test reports, reported as tampering.
+   */
+  async changes(outputs) {
+    const now = await walkFiles(this.copy.tree, NOT_COMPARED);
+    const touched = [];
+    for (const [name, stat7] of now) {
+      const known = this.stamps.get(name);
+      if (known === stampOf(stat7)) continue;
+      if (known !== void 0 && await this.sameAsCheckout(name)) {
+        this.stamps.set(name, stampOf(stat7));
+        continue;
+      }
+      touched.push(name);
+    }
+    for (const name of this.stamps.keys()) if (!now.has(name)) touched.push(name);
+    const fresh = touched.filter((name) => !this.stamps.has(name));
+    const ignoredFresh = new Set(await this.ignoredOf(fresh));
+    const isIgnored = (name) => this.stamps.has(name) ? !this.tracked.has(name) : ignoredFresh.has(name);
+    const files = touched.filter((name) => !isIgnored(name)).sort();
+    const ignored = touched.filter(isIgnored).sort();
+    await this.putBack(ignored);
+    const suspicious = suspiciousIgnoredChanges(ignored, outputs);
+    const tamper = suspicious.length > 0 ? [`changed ignored files: ${suspicious.join(", ")}`] : [];
+    return { files, diffStat: await this.diffStat(files), tamper, ignoredRestored: ignored };
+  }
+  /** Puts these paths of the copy back as the checkout has them (removed where it has none). */
+  async undo(files) {
+    await this.putBack(files);
+  }
+  /** Copies these paths of the copy into the checkout: the kept fix. */
+  async keep(files) {
+    for (const name of files) {
+      const from = path30.join(this.copy.tree, name);
+      const to = path30.join(this.top, name);
+      const stat7 = await this.statInCopy(name);
+      await rm7(to, { recursive: true, force: true });
+      if (stat7) {
+        await mkdir6(path30.dirname(to), { recursive: true });
+        await copyEntry(from, to, stat7);
+        this.tracked.add(name);
+        this.stamps.set(name, stampOf(stat7));
+      } else {
+        await removeEmptyParents(this.top, path30.dirname(to));
+        this.tracked.delete(name);
+        this.stamps.delete(name);
+      }
+    }
+  }
+  async putBack(files) {
+    for (const name of files) {
+      const to = path30.join(this.copy.tree, name);
+      await this.assertRealFolders(name);
+      await rm7(to, { recursive: true, force: true });
+      const source = await lstat3(path30.join(this.top, name)).catch(() => null);
+      if (!source || source.isDirectory()) {
+        await removeEmptyParents(this.copy.tree, path30.dirname(to));
+        this.stamps.delete(name);
+        continue;
+      }
+      await this.makeFolders(name);
+      await copyEntry(path30.join(this.top, name), to, source);
+      await this.giveToAgent(to, source);
+      this.stamps.set(name, stampOf(await lstat3(to)));
+    }
+  }
+  /** The file (or link) of the copy, when no folder on its way is a link; null when absent. */
+  async statInCopy(name) {
+    await this.assertRealFolders(name);
+    return lstat3(path30.join(this.copy.tree, name)).catch(() => null);
+  }
+  async sameAsCheckout(name) {
+    const [ours, theirs] = await Promise.all([
+      lstat3(path30.join(this.top, name)).catch(() => null),
+      lstat3(path30.join(this.copy.tree, name)).catch(() => null)
+    ]);
+    if (!ours || !theirs) return ours === theirs;
+    if (ours.isSymbolicLink() || theirs.isSymbolicLink()) {
+      if (!(ours.isSymbolicLink() && theirs.isSymbolicLink())) return false;
+      const [a3, b2] = await Promise.all([
+        readlink2(path30.join(this.top, name)),
+        readlink2(path30.join(this.copy.tree, name))
+      ]);
+      return a3 === b2;
+    }
+    if (ours.size !== theirs.size || (ours.mode & 73) !== (theirs.mode & 73)) return false;
+    const [a2, b] = await Promise.all([
+      readFile6(path30.join(this.top, name)),
+      readFile6(path30.join(this.copy.tree, name))
+    ]);
+    return a2.equals(b);
+  }
+  /** Which of these new paths the checkout's ignore rules (not the copy's) ignore. */
+  async ignoredOf(names) {
+    if (names.length === 0) return [];
+    const listing = await git(this.top, ["check-ignore", "-z", "--stdin", "--no-index"], {
+      input: `${names.join("\0")}\0`
+    }).catch(() => "");
+    return listing.split("\0").filter(Boolean);
+  }
+  async diffStat(files) {
+    const read = (file) => lstat3(file).then((stat7) => stat7.isSymbolicLink() ? readlink2(file).then(Buffer.from) : readFile6(file)).catch(() => null);
+    const changes = [];
+    for (const name of files) {
+      changes.push({
+        path: name,
+        before: await read(path30.join(this.top, name)),
+        after: await read(path30.join(this.copy.tree, name))
+      });
+    }
+    return lineStat(changes);
+  }
+  /** fix-loop writes into the agent's copy: never through a folder the agent made a link. */
+  async assertRealFolders(name) {
+    const parts = name.split("/").slice(0, -1);
+    for (let at = 1; at <= parts.length; at += 1) {
+      const folder = path30.join(this.copy.tree, ...parts.slice(0, at));
+      const stat7 = await lstat3(folder).catch(() => null);
+      if (!stat7) return;
+      if (!stat7.isDirectory()) {
+        await rm7(folder, { force: true });
+        return;
+      }
+    }
+  }
+  async makeFolders(name) {
+    const parts = name.split("/").slice(0, -1);
+    for (let at = 1; at <= parts.length; at += 1) {
+      const folder = path30.join(this.copy.tree, ...parts.slice(0, at));
+      if (await lstat3(folder).catch(() => null)) continue;
+      await mkdir6(folder, { mode: 509 });
+      await this.giveToAgent(folder, null);
+    }
+  }
+  async giveToAgent(file, source) {
+    if (isRoot()) await lchown(file, this.owner.uid, this.owner.group);
+    else if (!source?.isSymbolicLink())
+      await chmod(file, (source?.mode ?? 509) & 511 | 48);
+  }
+};
+async function copyEntry(from, to, stat7) {
+  if (stat7.isSymbolicLink()) {
+    await symlink2(await readlink2(from), to);
+    return;
+  }
+  await copyFile2(from, to);
+  await chmod(to, stat7.mode & 73 ? 493 : 420);
+}
+async function removeEmptyParents(top, folder) {
+  let current = folder;
+  while (current.startsWith(top) && current !== top) {
+    const entries = await readdir5(current).catch(() => null);
+    if (entries === null || entries.length > 0) return;
+    await rmdir(current).catch(() => void 0);
+    current = path30.dirname(current);
+  }
 }
 
 // src/agent/model-failure.ts
@@ -31495,9 +32105,30 @@ function describeModelFailure(failure2) {
 }
 
 // src/fix/attempt.ts
-import { mkdtemp as mkdtemp7, rm as rm9 } from "node:fs/promises";
-import { tmpdir as tmpdir8 } from "node:os";
+import { mkdtemp as mkdtemp9, rm as rm11 } from "node:fs/promises";
+import { tmpdir as tmpdir10 } from "node:os";
 import { join as join4, relative as relative4, resolve as resolve6, sep as sep3 } from "node:path";
+
+// src/sandbox/ended.ts
+import { readdir as readdir6, readFile as readFile7, rm as rm8 } from "node:fs/promises";
+import path31 from "node:path";
+async function drainEnded(runAs) {
+  const folder = runAs?.namespace?.reports;
+  if (!folder) return [];
+  const names = (await readdir6(folder).catch(() => [])).filter((name) => name.endsWith(".ended"));
+  const ended = [];
+  for (const name of names.sort()) {
+    const file = path31.join(folder, name);
+    const text = await readFile7(file, "utf8").catch(() => "");
+    await rm8(file, { force: true });
+    for (const line of text.split("\n")) {
+      const [pid = "", ...command] = line.split("	");
+      if (/^\d+$/.test(pid) && command.length > 0)
+        ended.push({ pid: Number(pid), command: command.join("	") });
+    }
+  }
+  return ended;
+}
 
 // src/agent/claim-json-schema.ts
 var FIELD_DESCRIPTIONS = {
@@ -31555,7 +32186,7 @@ function claudeArguments(options, settingsFile) {
 }
 
 // src/agent/claude-binary.ts
-import path26 from "node:path";
+import path32 from "node:path";
 var INSTALL_HINT = "install it with `npm i -D @anthropic-ai/claude-code`, or set fix.claude.path / FIX_LOOP_CLAUDE";
 var ClaudeNotFoundError = class extends UserError {
   name = "ClaudeNotFoundError";
@@ -31567,18 +32198,18 @@ async function resolveClaudeBinary(options) {
   if (fromEnv) return explicit(fromEnv, "FIX_LOOP_CLAUDE", "FIX_LOOP_CLAUDE", options);
   const own2 = fixLoopPackageRoot();
   const places = [
-    { path: path26.join(options.cwd, "node_modules", ".bin"), source: "project" },
+    { path: path32.join(options.cwd, "node_modules", ".bin"), source: "project" },
     ...pathDirs(options.env).map((dir) => ({ path: dir, source: "PATH" }))
   ];
-  if (own2) places.push({ path: path26.join(own2, "node_modules", ".bin"), source: "fix-loop" });
+  if (own2) places.push({ path: path32.join(own2, "node_modules", ".bin"), source: "fix-loop" });
   for (const place of places) {
-    const candidate = path26.join(place.path, "claude");
+    const candidate = path32.join(place.path, "claude");
     if (await isExecutable(candidate)) return { path: candidate, source: place.source };
   }
   throw new ClaudeNotFoundError(`Claude Code was not found: ${INSTALL_HINT}.`);
 }
 async function explicit(value, source, setting, options) {
-  const candidates = value.includes("/") ? [path26.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path26.join(dir, value));
+  const candidates = value.includes("/") ? [path32.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path32.join(dir, value));
   for (const candidate of candidates) {
     if (await isExecutable(candidate)) return { path: candidate, source };
   }
@@ -31588,7 +32219,7 @@ async function explicit(value, source, setting, options) {
   );
 }
 function pathDirs(env) {
-  return (env.PATH ?? "").split(path26.delimiter).filter((dir) => dir !== "");
+  return (env.PATH ?? "").split(path32.delimiter).filter((dir) => dir !== "");
 }
 function nonEmpty(value) {
   return value && value.trim() !== "" ? value.trim() : null;
@@ -31596,15 +32227,15 @@ function nonEmpty(value) {
 
 // src/agent/run-agent.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { mkdir as mkdir4, readFile as readFile5, writeFile as writeFile3 } from "node:fs/promises";
-import path29 from "node:path";
+import { mkdir as mkdir7, readFile as readFile8, writeFile as writeFile4 } from "node:fs/promises";
+import path35 from "node:path";
 
 // src/hooks/hook-error-log.ts
 var HOOK_ERROR_LOG = "hook-errors.log";
 
 // src/hooks/ledger.ts
 import { appendFileSync as appendFileSync2, readFileSync as readFileSync7 } from "node:fs";
-import path27 from "node:path";
+import path33 from "node:path";
 
 // node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
@@ -31754,7 +32385,7 @@ var ledgerEntrySchema = object2({
 var LEDGER_FILE = "ledger.jsonl";
 var MAX_STRING = 400;
 function ledgerPath(stateDir) {
-  return path27.join(stateDir, LEDGER_FILE);
+  return path33.join(stateDir, LEDGER_FILE);
 }
 function readLedger(stateDir) {
   let text;
@@ -31783,35 +32414,11 @@ function boundedText(text, max = MAX_STRING) {
 import { execFileSync } from "node:child_process";
 import { createHash as createHash3 } from "node:crypto";
 import { readFileSync as readFileSync8, statSync as statSync3, writeFileSync as writeFileSync2 } from "node:fs";
-import path28 from "node:path";
-
-// src/git/hardened-options.ts
-var HARDENED_GIT_OPTIONS = [
-  "-c",
-  "core.hooksPath=/dev/null",
-  "-c",
-  "core.fsmonitor=false",
-  "-c",
-  "core.untrackedCache=false",
-  "-c",
-  "credential.helper=",
-  "-c",
-  "core.askPass=",
-  "-c",
-  "core.sshCommand=ssh",
-  "-c",
-  "core.pager=cat",
-  "-c",
-  "commit.gpgSign=false",
-  "-c",
-  "protocol.ext.allow=never"
-];
-
-// src/hooks/worktree-baseline.ts
+import path34 from "node:path";
 var BASELINE_FILE = "worktree-baseline.json";
 function recordWorktreeBaseline(stateDir, cwd) {
   writeFileSync2(
-    path28.join(stateDir, BASELINE_FILE),
+    path34.join(stateDir, BASELINE_FILE),
     JSON.stringify({ fingerprint: worktreeFingerprint(cwd) })
   );
 }
@@ -31839,7 +32446,7 @@ function worktreeFingerprint(cwd) {
     const file = field.slice(3);
     if (field.length < 4 || file === "") continue;
     try {
-      const stat7 = statSync3(path28.join(cwd, file));
+      const stat7 = statSync3(path34.join(cwd, file));
       hash.update(`\0${stat7.size}:${stat7.mtimeMs}`);
     } catch {
       hash.update("\0gone");
@@ -32094,7 +32701,7 @@ async function runAgent(options) {
     const why = messageOf(error2);
     end = { exitCode: null, timedOut: false, aborted: false, spawnError: why, stderrTail: "" };
   }
-  const leftovers = await (options.runAs ? killUserProcesses(options.runAs, { spare: options.spare?.() ?? [] }) : killMarkedProcesses(marker)).catch(() => []);
+  const leftovers = await endLeftovers(options, marker).catch(() => []);
   const findings = parser.finish();
   const ledger = readLedger(options.stateDir);
   return {
@@ -32116,7 +32723,7 @@ async function runAgent(options) {
   };
 }
 async function prepareSessionFiles(options) {
-  await mkdir4(options.stateDir, { recursive: true });
+  await mkdir7(options.stateDir, { recursive: true });
   shareFolder(options.stateDir, options.runAs);
   const settings = buildHookSettings({
     stateDir: options.stateDir,
@@ -32126,8 +32733,8 @@ async function prepareSessionFiles(options) {
     failureLimit: options.guards?.failureLimit ?? 5,
     ...options.hookCommand ? { hookCommand: options.hookCommand } : {}
   });
-  const settingsFile = path29.join(options.stateDir, "settings.json");
-  await writeFile3(settingsFile, JSON.stringify(settings, null, 2));
+  const settingsFile = path35.join(options.stateDir, "settings.json");
+  await writeFile4(settingsFile, JSON.stringify(settings, null, 2));
   recordWorktreeBaseline(options.stateDir, options.cwd);
   return settingsFile;
 }
@@ -32152,14 +32759,14 @@ async function hookNotes(stateDir, part, ledger) {
   const notes = [];
   if (part.toolCalls.length > 0 && !ledger.some((entry) => entry.event === "PreToolUse")) {
     notes.push(
-      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path29.join(stateDir, "settings.json")})`
+      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path35.join(stateDir, "settings.json")})`
     );
   }
-  const log2 = await readFile5(path29.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
+  const log2 = await readFile8(path35.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
   if (log2.trim() !== "") {
     const first = (log2.split("\n")[0] ?? "").slice(0, 300);
     notes.push(
-      `the hook program hit an internal error (see ${path29.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
+      `the hook program hit an internal error (see ${path35.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
     );
   }
   return notes;
@@ -32172,6 +32779,11 @@ function toolNotes(requested, part) {
 function lastLine(text) {
   const lines = text.trim().split("\n");
   return (lines[lines.length - 1] ?? "").slice(0, 300);
+}
+function endLeftovers(options, marker) {
+  if (options.runAs?.namespace) return drainEnded(options.runAs);
+  if (options.runAs) return killUserProcesses(options.runAs, { spare: options.spare?.() ?? [] });
+  return killMarkedProcesses(marker);
 }
 
 // src/agent/strategies.ts
@@ -32383,63 +32995,291 @@ function attemptRecord(facts) {
   };
 }
 
-// src/git/hardened-git.ts
-var PASSED_THROUGH = [
-  "PATH",
-  "HOME",
-  "TMPDIR",
-  "LANG",
-  "SYSTEMROOT",
-  "http_proxy",
-  "https_proxy",
-  "no_proxy",
-  "HTTP_PROXY",
-  "HTTPS_PROXY",
-  "NO_PROXY",
-  "SSL_CERT_FILE",
-  "SSL_CERT_DIR",
-  "SSH_AUTH_SOCK"
-];
-var ENFORCED = {
-  GIT_CONFIG_GLOBAL: "/dev/null",
-  GIT_CONFIG_NOSYSTEM: "1",
-  GIT_TERMINAL_PROMPT: "0",
-  GIT_OPTIONAL_LOCKS: "0",
-  LC_ALL: "C"
-};
-function hardenedGitEnv(extra = {}) {
-  const env = {};
-  for (const name of PASSED_THROUGH) {
-    const value = process.env[name];
-    if (value !== void 0) env[name] = value;
-  }
-  return { ...env, ...extra, ...ENFORCED };
+// src/fix/snapshot.ts
+import { mkdtemp as mkdtemp8, readdir as readdir8, rm as rm10, rmdir as rmdir2 } from "node:fs/promises";
+import { tmpdir as tmpdir9 } from "node:os";
+import { dirname as dirname4, join as join3, relative as relative2, resolve as resolve5, sep as sep2 } from "node:path";
+
+// src/fix/git-dir-guard.ts
+import {
+  chmod as chmod2,
+  lstat as lstat4,
+  mkdir as mkdir8,
+  readdir as readdir7,
+  readFile as readFile9,
+  readlink as readlink3,
+  rm as rm9,
+  symlink as symlink3,
+  writeFile as writeFile5
+} from "node:fs/promises";
+import { dirname as dirname3, join as join2 } from "node:path";
+var MAX_BYTES = 8 * 1024 * 1024;
+function guardedGitPaths(gitDir, commonDir) {
+  const paths = [join2(commonDir, "config"), join2(commonDir, "hooks"), join2(commonDir, "info")];
+  paths.push(join2(gitDir, "config.worktree"));
+  if (gitDir !== commonDir) paths.push(join2(gitDir, "info"));
+  return [...new Set(paths)];
 }
-async function hardenedGit(cwd, args, options = {}) {
-  const result = await execa("git", [...HARDENED_GIT_OPTIONS, ...args], {
-    cwd,
-    env: hardenedGitEnv(options.env),
-    extendEnv: false,
-    input: options.input,
-    reject: false,
-    stripFinalNewline: false
-  });
-  if (result.exitCode !== 0) {
-    const why = String(result.stderr || result.stdout).trim();
-    throw new Error(`git ${args.join(" ")} failed in ${cwd}: ${why}`);
+async function copyGitDir(roots) {
+  const entries = /* @__PURE__ */ new Map();
+  let bytes = 0;
+  for (const root of roots) {
+    await walk2(root, entries, (size) => {
+      bytes += size;
+      if (bytes > MAX_BYTES) {
+        throw new Error(
+          `.git/hooks, .git/info and .git/config hold more than ${MAX_BYTES} bytes; fix-loop copies them before each attempt to restore them, so remove what does not belong there`
+        );
+      }
+    });
   }
-  return String(result.stdout);
+  return { roots, entries };
+}
+async function gitDirChanges(copy) {
+  const now = await copyGitDir(copy.roots).catch(() => null);
+  if (!now) return [...copy.roots];
+  const changed = /* @__PURE__ */ new Set();
+  for (const [path41, entry] of copy.entries) {
+    const current = now.entries.get(path41);
+    if (!current || !sameEntry(entry, current)) changed.add(path41);
+  }
+  for (const path41 of now.entries.keys()) if (!copy.entries.has(path41)) changed.add(path41);
+  return [...changed].sort();
+}
+async function restoreGitDir(copy) {
+  for (const path41 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path41)) await rm9(path41, { recursive: true, force: true });
+  }
+  const paths = [...copy.entries.keys()].sort();
+  for (const path41 of paths) {
+    const entry = copy.entries.get(path41);
+    if (!entry) continue;
+    const current = await describe4(path41);
+    if (current && sameEntry(entry, current)) continue;
+    if (current && !(current.kind === "dir" && entry.kind === "dir"))
+      await rm9(path41, { recursive: true, force: true });
+    await mkdir8(dirname3(path41), { recursive: true });
+    if (entry.kind === "dir") {
+      await mkdir8(path41, { recursive: true });
+      await chmod2(path41, entry.mode);
+    } else if (entry.kind === "link") await symlink3(entry.target, path41);
+    else await writeFile5(path41, entry.content, { mode: entry.mode });
+  }
+  const left = await gitDirChanges(copy);
+  if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
+}
+async function walk2(path41, entries, count2) {
+  const entry = await describe4(path41);
+  if (!entry) return;
+  entries.set(path41, entry);
+  if (entry.kind === "file") count2(entry.content.length);
+  if (entry.kind !== "dir") return;
+  for (const name of await readdir7(path41)) await walk2(join2(path41, name), entries, count2);
+}
+async function describe4(path41) {
+  const stat7 = await lstat4(path41).catch(() => null);
+  if (!stat7) return null;
+  if (stat7.isSymbolicLink()) return { kind: "link", target: await readlink3(path41) };
+  if (stat7.isDirectory()) return { kind: "dir", mode: stat7.mode & 4095 };
+  if (!stat7.isFile()) return { kind: "link", target: `(special file, mode ${stat7.mode})` };
+  return { kind: "file", content: await readFile9(path41), mode: stat7.mode & 4095 };
+}
+function sameEntry(a2, b) {
+  if (a2.kind === "file" && b.kind === "file")
+    return a2.mode === b.mode && a2.content.equals(b.content);
+  if (a2.kind === "link" && b.kind === "link") return a2.target === b.target;
+  if (a2.kind === "dir" && b.kind === "dir") return a2.mode === b.mode;
+  return false;
 }
 
-// src/fix/git.ts
-var git = hardenedGit;
-async function assertGitWorkTree(cwd) {
-  const inside = await hardenedGit(cwd, ["rev-parse", "--is-inside-work-tree"]).catch(() => "");
-  if (inside.trim() !== "true") {
-    throw new Error(
-      `fix mode needs a git repository at ${cwd}: fix-loop snapshots the working tree with git before each attempt and restores it when a fix is rejected. Run \`git init\` (and commit your work) first.`
+// src/fix/index-flags.ts
+async function flaggedIndexEntries(top) {
+  const listing = await git(top, ["ls-files", "-v", "-z"]);
+  const flagged = [];
+  for (const field of listing.split("\0")) {
+    const tag = field[0];
+    const path41 = field.slice(2);
+    if (!tag || path41 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path41, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path41, flag: "assume-unchanged" });
+  }
+  return flagged;
+}
+function newFlags(before, now) {
+  const known = new Set(before.map((entry) => `${entry.flag}\0${entry.path}`));
+  return now.filter((entry) => !known.has(`${entry.flag}\0${entry.path}`)).map((entry) => `${entry.path} is marked ${entry.flag} in the index`);
+}
+async function reapplyFlags(top, flagged) {
+  for (const flag of ["skip-worktree", "assume-unchanged"]) {
+    const paths = flagged.filter((entry) => entry.flag === flag).map((entry) => entry.path);
+    if (paths.length === 0) continue;
+    await git(top, ["update-index", `--${flag}`, "-z", "--stdin"], {
+      input: `${paths.join("\0")}\0`
+    });
+  }
+}
+
+// src/fix/snapshot.ts
+async function takeSnapshot(cwd) {
+  const top = (await git(cwd, ["rev-parse", "--show-toplevel"])).trim();
+  const headOutput = await git(top, ["rev-parse", "--verify", "--quiet", "HEAD"]).catch(() => "");
+  const head = headOutput.trim() || null;
+  const index = (await git(top, ["write-tree"])).trim();
+  const [gitDir, commonDir] = (await git(top, ["rev-parse", "--path-format=absolute", "--git-dir", "--git-common-dir"])).trim().split("\n");
+  return {
+    top,
+    head,
+    index,
+    worktree: await worktreeTree(top),
+    flagged: await flaggedIndexEntries(top),
+    gitDir: await copyGitDir(guardedGitPaths(gitDir ?? "", commonDir ?? gitDir ?? "")),
+    ignored: await recordIgnoredFiles(top)
+  };
+}
+async function changesSince(snapshot, options = {}) {
+  const tamper = [];
+  const gitDirChanged = await gitDirChanges(snapshot.gitDir);
+  if (gitDirChanged.length > 0) {
+    await restoreGitDir(snapshot.gitDir);
+    tamper.push(`changed ${gitDirChanged.map((path41) => gitPathName(snapshot, path41)).join(", ")}`);
+  }
+  tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
+  const ignored = await restoreIgnoredFiles(snapshot.ignored);
+  const suspicious = suspiciousIgnoredChanges(ignored.restored, options.outputs ?? []);
+  if (suspicious.length > 0) tamper.push(`changed ignored files: ${suspicious.join(", ")}`);
+  if (ignored.unrestorable.length > 0) {
+    tamper.push(
+      `changed ignored files too large to copy and put back: ${ignored.unrestorable.join(", ")}`
     );
   }
+  const now = await worktreeTree(snapshot.top);
+  const changes = await diffTrees(snapshot.top, snapshot.worktree, now);
+  return { ...changes, tamper, ignoredRestored: ignored.restored };
+}
+async function restoreSnapshot(snapshot) {
+  const { top } = snapshot;
+  await restoreGitDir(snapshot.gitDir);
+  await restoreIgnoredFiles(snapshot.ignored);
+  const head = (await git(top, ["rev-parse", "--verify", "--quiet", "HEAD"]).catch(() => "")).trim() || null;
+  if (head !== snapshot.head) {
+    if (snapshot.head) await git(top, ["reset", "--quiet", "--soft", snapshot.head]);
+    else await git(top, ["update-ref", "-d", "HEAD"]);
+  }
+  const now = await worktreeTree(top);
+  const status = await git(top, [
+    "diff",
+    "--no-ext-diff",
+    "--name-status",
+    "--no-renames",
+    "-z",
+    snapshot.worktree,
+    now
+  ]);
+  const added = [];
+  const back = [];
+  const fields = status.split("\0").filter((field) => field.length > 0);
+  for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
+    const code = fields[i2] ?? "";
+    const path41 = fields[i2 + 1] ?? "";
+    if (code.startsWith("A")) added.push(path41);
+    else back.push(path41);
+  }
+  for (const path41 of added) {
+    await rm10(join3(top, path41), { force: true, recursive: true });
+    await removeEmptyParents2(top, dirname4(join3(top, path41)));
+  }
+  if (back.length > 0) {
+    await withFreshIndex(async (env) => {
+      await git(top, ["read-tree", snapshot.worktree], { env });
+      for (const path41 of back) await rm10(join3(top, path41), { force: true, recursive: true });
+      await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
+        env,
+        input: `${back.join("\0")}\0`
+      });
+    });
+  }
+  await git(top, ["read-tree", snapshot.index]);
+  await reapplyFlags(top, snapshot.flagged);
+  const restored = await worktreeTree(top);
+  if (restored !== snapshot.worktree) {
+    const left = await diffTrees(top, snapshot.worktree, restored);
+    throw new Error(
+      `could not restore the working tree exactly; still different: ${left.files.join(", ")}`
+    );
+  }
+}
+function projectPath(top, cwd, repoPath) {
+  return relative2(resolve5(cwd), join3(top, repoPath)).split(sep2).join("/");
+}
+async function diffTrees(top, from, to) {
+  if (from === to) return { files: [], diffStat: "" };
+  const names = await git(top, [
+    "diff",
+    "--no-ext-diff",
+    "--name-only",
+    "--no-renames",
+    "-z",
+    from,
+    to
+  ]);
+  const files = names.split("\0").filter((name) => name.length > 0).sort();
+  const stat7 = await git(top, [
+    "diff",
+    "--no-ext-diff",
+    "--no-textconv",
+    "--stat=100,80",
+    "--no-color",
+    "--no-renames",
+    from,
+    to
+  ]);
+  return { files, diffStat: stat7.replace(/\s+$/, "") };
+}
+async function worktreeTree(top) {
+  return withFreshIndex(async (env) => {
+    await git(top, ["add", "--all"], { env });
+    return (await git(top, ["write-tree"], { env })).trim();
+  });
+}
+async function withFreshIndex(work) {
+  const folder = await mkdtemp8(join3(tmpdir9(), "fix-loop-index-"));
+  try {
+    return await work({ GIT_INDEX_FILE: join3(folder, "index") });
+  } finally {
+    await rm10(folder, { recursive: true, force: true });
+  }
+}
+function gitPathName(snapshot, path41) {
+  const name = relative2(snapshot.top, path41).split(sep2).join("/");
+  return name.startsWith("..") ? path41 : name;
+}
+async function removeEmptyParents2(top, folder) {
+  let current = folder;
+  while (current.startsWith(top) && current !== top) {
+    const entries = await readdir8(current).catch(() => null);
+    if (entries === null || entries.length > 0) return;
+    await rmdir2(current).catch(() => void 0);
+    current = dirname4(current);
+  }
+}
+
+// src/fix/attempt-tree.ts
+async function openAttemptTree(cwd, copy) {
+  if (copy) {
+    return {
+      top: copy.top,
+      changes: (outputs) => copy.changes(outputs),
+      keep: (files) => copy.keep(files),
+      undo: async (files) => copy.undo(files ?? (await copy.changes([])).files)
+    };
+  }
+  const snapshot = await takeSnapshot(cwd);
+  return {
+    top: snapshot.top,
+    changes: (outputs) => changesSince(snapshot, { outputs }),
+    keep: async () => void 0,
+    undo: () => restoreSnapshot(snapshot)
+  };
 }
 
 // src/fix/commit.ts
@@ -32627,7 +33467,7 @@ function header(input) {
   ].join("\n");
 }
 function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path35) => `\`${path35}\``).join(", ") : "(none)";
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path41) => `\`${path41}\``).join(", ") : "(none)";
   return [
     "## Rules",
     "",
@@ -32775,374 +33615,15 @@ function trimmable(text, title) {
 }
 
 // src/fix/protected-paths.ts
-var import_picomatch2 = __toESM(require_picomatch2(), 1);
+var import_picomatch3 = __toESM(require_picomatch2(), 1);
 function protectedChanges(files, globs2) {
   if (globs2.length === 0) return [];
-  const isProtected = (0, import_picomatch2.default)([...globs2], { dot: true });
+  const isProtected = (0, import_picomatch3.default)([...globs2], { dot: true });
   return files.filter((file) => isProtected(file));
 }
 
-// src/fix/snapshot.ts
-import { mkdtemp as mkdtemp6, readdir as readdir4, rm as rm8, rmdir } from "node:fs/promises";
-import { tmpdir as tmpdir7 } from "node:os";
-import { dirname as dirname4, join as join3, relative as relative2, resolve as resolve5, sep as sep2 } from "node:path";
-
-// src/fix/git-dir-guard.ts
-import {
-  chmod,
-  lstat,
-  mkdir as mkdir5,
-  readdir as readdir3,
-  readFile as readFile6,
-  readlink,
-  rm as rm6,
-  symlink,
-  writeFile as writeFile4
-} from "node:fs/promises";
-import { dirname as dirname2, join } from "node:path";
-var MAX_BYTES = 8 * 1024 * 1024;
-function guardedGitPaths(gitDir, commonDir) {
-  const paths = [join(commonDir, "config"), join(commonDir, "hooks"), join(commonDir, "info")];
-  paths.push(join(gitDir, "config.worktree"));
-  if (gitDir !== commonDir) paths.push(join(gitDir, "info"));
-  return [...new Set(paths)];
-}
-async function copyGitDir(roots) {
-  const entries = /* @__PURE__ */ new Map();
-  let bytes = 0;
-  for (const root of roots) {
-    await walk2(root, entries, (size) => {
-      bytes += size;
-      if (bytes > MAX_BYTES) {
-        throw new Error(
-          `.git/hooks, .git/info and .git/config hold more than ${MAX_BYTES} bytes; fix-loop copies them before each attempt to restore them, so remove what does not belong there`
-        );
-      }
-    });
-  }
-  return { roots, entries };
-}
-async function gitDirChanges(copy) {
-  const now = await copyGitDir(copy.roots).catch(() => null);
-  if (!now) return [...copy.roots];
-  const changed = /* @__PURE__ */ new Set();
-  for (const [path35, entry] of copy.entries) {
-    const current = now.entries.get(path35);
-    if (!current || !sameEntry(entry, current)) changed.add(path35);
-  }
-  for (const path35 of now.entries.keys()) if (!copy.entries.has(path35)) changed.add(path35);
-  return [...changed].sort();
-}
-async function restoreGitDir(copy) {
-  for (const path35 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path35)) await rm6(path35, { recursive: true, force: true });
-  }
-  const paths = [...copy.entries.keys()].sort();
-  for (const path35 of paths) {
-    const entry = copy.entries.get(path35);
-    if (!entry) continue;
-    const current = await describe4(path35);
-    if (current && sameEntry(entry, current)) continue;
-    if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm6(path35, { recursive: true, force: true });
-    await mkdir5(dirname2(path35), { recursive: true });
-    if (entry.kind === "dir") {
-      await mkdir5(path35, { recursive: true });
-      await chmod(path35, entry.mode);
-    } else if (entry.kind === "link") await symlink(entry.target, path35);
-    else await writeFile4(path35, entry.content, { mode: entry.mode });
-  }
-  const left = await gitDirChanges(copy);
-  if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
-}
-async function walk2(path35, entries, count2) {
-  const entry = await describe4(path35);
-  if (!entry) return;
-  entries.set(path35, entry);
-  if (entry.kind === "file") count2(entry.content.length);
-  if (entry.kind !== "dir") return;
-  for (const name of await readdir3(path35)) await walk2(join(path35, name), entries, count2);
-}
-async function describe4(path35) {
-  const stat7 = await lstat(path35).catch(() => null);
-  if (!stat7) return null;
-  if (stat7.isSymbolicLink()) return { kind: "link", target: await readlink(path35) };
-  if (stat7.isDirectory()) return { kind: "dir", mode: stat7.mode & 4095 };
-  if (!stat7.isFile()) return { kind: "link", target: `(special file, mode ${stat7.mode})` };
-  return { kind: "file", content: await readFile6(path35), mode: stat7.mode & 4095 };
-}
-function sameEntry(a2, b) {
-  if (a2.kind === "file" && b.kind === "file")
-    return a2.mode === b.mode && a2.content.equals(b.content);
-  if (a2.kind === "link" && b.kind === "link") return a2.target === b.target;
-  if (a2.kind === "dir" && b.kind === "dir") return a2.mode === b.mode;
-  return false;
-}
-
-// src/fix/ignored-files-guard.ts
-var import_picomatch3 = __toESM(require_picomatch2(), 1);
-import { lstat as lstat2, mkdir as mkdir6, readFile as readFile7, readlink as readlink2, rm as rm7, symlink as symlink2, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname3, join as join2 } from "node:path";
-var CACHE_SEGMENTS = /* @__PURE__ */ new Set([
-  "__pycache__",
-  ".pytest_cache",
-  ".mypy_cache",
-  ".ruff_cache",
-  ".cache",
-  ".vite",
-  ".turbo",
-  ".nyc_output",
-  "coverage"
-]);
-var MAX_COPIED_FILES = 5e3;
-var MAX_COPIED_BYTES = 32 * 1024 * 1024;
-var DEPENDENCIES = ":(exclude,glob)**/node_modules/**";
-async function recordIgnoredFiles(top) {
-  const files = /* @__PURE__ */ new Map();
-  let bytes = 0;
-  let overBound = false;
-  for (const path35 of await listIgnored(top)) {
-    const stat7 = await lstat2(join2(top, path35)).catch(() => null);
-    if (!stat7) continue;
-    let copy = null;
-    const fits = files.size < MAX_COPIED_FILES && bytes + stat7.size <= MAX_COPIED_BYTES;
-    if (fits && stat7.isSymbolicLink())
-      copy = { kind: "link", target: await readlink2(join2(top, path35)) };
-    else if (fits && stat7.isFile()) {
-      copy = { kind: "file", content: await readFile7(join2(top, path35)), mode: stat7.mode & 4095 };
-      bytes += stat7.size;
-    }
-    if (!copy) overBound = true;
-    files.set(path35, { stamp: stampOf(stat7), copy });
-  }
-  return { top, files, overBound };
-}
-async function restoreIgnoredFiles(recorded) {
-  const { top } = recorded;
-  const restored = [];
-  const unrestorable = [];
-  const now = new Set(await listIgnored(top));
-  for (const path35 of now) {
-    if (recorded.files.has(path35)) continue;
-    await rm7(join2(top, path35), { recursive: true, force: true });
-    restored.push(path35);
-  }
-  for (const [path35, before] of recorded.files) {
-    const stat7 = await lstat2(join2(top, path35)).catch(() => null);
-    if (stat7 && stampOf(stat7) === before.stamp) continue;
-    if (!before.copy) {
-      unrestorable.push(path35);
-      continue;
-    }
-    if (stat7 && before.copy.kind === "file" && stat7.isFile()) {
-      const content = await readFile7(join2(top, path35));
-      if (content.equals(before.copy.content) && (stat7.mode & 4095) === before.copy.mode)
-        continue;
-    }
-    await rm7(join2(top, path35), { recursive: true, force: true });
-    await mkdir6(dirname3(join2(top, path35)), { recursive: true });
-    if (before.copy.kind === "link") await symlink2(before.copy.target, join2(top, path35));
-    else await writeFile5(join2(top, path35), before.copy.content, { mode: before.copy.mode });
-    restored.push(path35);
-  }
-  return { restored: restored.sort(), unrestorable: unrestorable.sort() };
-}
-function suspiciousIgnoredChanges(paths, outputs) {
-  const isOutput = outputs.length > 0 ? (0, import_picomatch3.default)([...outputs], { dot: true }) : () => false;
-  return paths.filter(
-    (path35) => !path35.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path35.endsWith(".pyc") && !isOutput(path35)
-  );
-}
-async function listIgnored(top) {
-  const listing = await git(top, [
-    "ls-files",
-    "-z",
-    "--others",
-    "--ignored",
-    "--exclude-standard",
-    "--",
-    ".",
-    DEPENDENCIES
-  ]);
-  return listing.split("\0").filter((path35) => path35.length > 0 && path35 !== ".git");
-}
-function stampOf(stat7) {
-  return `${stat7.size}:${stat7.mode}:${stat7.ino}:${stat7.mtimeMs}:${stat7.ctimeMs}`;
-}
-
-// src/fix/index-flags.ts
-async function flaggedIndexEntries(top) {
-  const listing = await git(top, ["ls-files", "-v", "-z"]);
-  const flagged = [];
-  for (const field of listing.split("\0")) {
-    const tag = field[0];
-    const path35 = field.slice(2);
-    if (!tag || path35 === "") continue;
-    if (tag === "S" || tag === "s") flagged.push({ path: path35, flag: "skip-worktree" });
-    else if (tag !== tag.toUpperCase()) flagged.push({ path: path35, flag: "assume-unchanged" });
-  }
-  return flagged;
-}
-function newFlags(before, now) {
-  const known = new Set(before.map((entry) => `${entry.flag}\0${entry.path}`));
-  return now.filter((entry) => !known.has(`${entry.flag}\0${entry.path}`)).map((entry) => `${entry.path} is marked ${entry.flag} in the index`);
-}
-async function reapplyFlags(top, flagged) {
-  for (const flag of ["skip-worktree", "assume-unchanged"]) {
-    const paths = flagged.filter((entry) => entry.flag === flag).map((entry) => entry.path);
-    if (paths.length === 0) continue;
-    await git(top, ["update-index", `--${flag}`, "-z", "--stdin"], {
-      input: `${paths.join("\0")}\0`
-    });
-  }
-}
-
-// src/fix/snapshot.ts
-async function takeSnapshot(cwd) {
-  const top = (await git(cwd, ["rev-parse", "--show-toplevel"])).trim();
-  const headOutput = await git(top, ["rev-parse", "--verify", "--quiet", "HEAD"]).catch(() => "");
-  const head = headOutput.trim() || null;
-  const index = (await git(top, ["write-tree"])).trim();
-  const [gitDir, commonDir] = (await git(top, ["rev-parse", "--path-format=absolute", "--git-dir", "--git-common-dir"])).trim().split("\n");
-  return {
-    top,
-    head,
-    index,
-    worktree: await worktreeTree(top),
-    flagged: await flaggedIndexEntries(top),
-    gitDir: await copyGitDir(guardedGitPaths(gitDir ?? "", commonDir ?? gitDir ?? "")),
-    ignored: await recordIgnoredFiles(top)
-  };
-}
-async function changesSince(snapshot, options = {}) {
-  const tamper = [];
-  const gitDirChanged = await gitDirChanges(snapshot.gitDir);
-  if (gitDirChanged.length > 0) {
-    await restoreGitDir(snapshot.gitDir);
-    tamper.push(`changed ${gitDirChanged.map((path35) => gitPathName(snapshot, path35)).join(", ")}`);
-  }
-  tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
-  const ignored = await restoreIgnoredFiles(snapshot.ignored);
-  const suspicious = suspiciousIgnoredChanges(ignored.restored, options.outputs ?? []);
-  if (suspicious.length > 0) tamper.push(`changed ignored files: ${suspicious.join(", ")}`);
-  if (ignored.unrestorable.length > 0) {
-    tamper.push(
-      `changed ignored files too large to copy and put back: ${ignored.unrestorable.join(", ")}`
-    );
-  }
-  const now = await worktreeTree(snapshot.top);
-  const changes = await diffTrees(snapshot.top, snapshot.worktree, now);
-  return { ...changes, tamper, ignoredRestored: ignored.restored };
-}
-async function restoreSnapshot(snapshot) {
-  const { top } = snapshot;
-  await restoreGitDir(snapshot.gitDir);
-  await restoreIgnoredFiles(snapshot.ignored);
-  const head = (await git(top, ["rev-parse", "--verify", "--quiet", "HEAD"]).catch(() => "")).trim() || null;
-  if (head !== snapshot.head) {
-    if (snapshot.head) await git(top, ["reset", "--quiet", "--soft", snapshot.head]);
-    else await git(top, ["update-ref", "-d", "HEAD"]);
-  }
-  const now = await worktreeTree(top);
-  const status = await git(top, [
-    "diff",
-    "--no-ext-diff",
-    "--name-status",
-    "--no-renames",
-    "-z",
-    snapshot.worktree,
-    now
-  ]);
-  const added = [];
-  const back = [];
-  const fields = status.split("\0").filter((field) => field.length > 0);
-  for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
-    const code = fields[i2] ?? "";
-    const path35 = fields[i2 + 1] ?? "";
-    if (code.startsWith("A")) added.push(path35);
-    else back.push(path35);
-  }
-  for (const path35 of added) {
-    await rm8(join3(top, path35), { force: true, recursive: true });
-    await removeEmptyParents(top, dirname4(join3(top, path35)));
-  }
-  if (back.length > 0) {
-    await withFreshIndex(async (env) => {
-      await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path35 of back) await rm8(join3(top, path35), { force: true, recursive: true });
-      await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
-        env,
-        input: `${back.join("\0")}\0`
-      });
-    });
-  }
-  await git(top, ["read-tree", snapshot.index]);
-  await reapplyFlags(top, snapshot.flagged);
-  const restored = await worktreeTree(top);
-  if (restored !== snapshot.worktree) {
-    const left = await diffTrees(top, snapshot.worktree, restored);
-    throw new Error(
-      `could not restore the working tree exactly; still different: ${left.files.join(", ")}`
-    );
-  }
-}
-function projectPath(snapshot, cwd, repoPath) {
-  return relative2(resolve5(cwd), join3(snapshot.top, repoPath)).split(sep2).join("/");
-}
-async function diffTrees(top, from, to) {
-  if (from === to) return { files: [], diffStat: "" };
-  const names = await git(top, [
-    "diff",
-    "--no-ext-diff",
-    "--name-only",
-    "--no-renames",
-    "-z",
-    from,
-    to
-  ]);
-  const files = names.split("\0").filter((name) => name.length > 0).sort();
-  const stat7 = await git(top, [
-    "diff",
-    "--no-ext-diff",
-    "--no-textconv",
-    "--stat=100,80",
-    "--no-color",
-    "--no-renames",
-    from,
-    to
-  ]);
-  return { files, diffStat: stat7.replace(/\s+$/, "") };
-}
-async function worktreeTree(top) {
-  return withFreshIndex(async (env) => {
-    await git(top, ["add", "--all"], { env });
-    return (await git(top, ["write-tree"], { env })).trim();
-  });
-}
-async function withFreshIndex(work) {
-  const folder = await mkdtemp6(join3(tmpdir7(), "fix-loop-index-"));
-  try {
-    return await work({ GIT_INDEX_FILE: join3(folder, "index") });
-  } finally {
-    await rm8(folder, { recursive: true, force: true });
-  }
-}
-function gitPathName(snapshot, path35) {
-  const name = relative2(snapshot.top, path35).split(sep2).join("/");
-  return name.startsWith("..") ? path35 : name;
-}
-async function removeEmptyParents(top, folder) {
-  let current = folder;
-  while (current.startsWith(top) && current !== top) {
-    const entries = await readdir4(current).catch(() => null);
-    if (entries === null || entries.length > 0) return;
-    await rmdir(current).catch(() => void 0);
-    current = dirname4(current);
-  }
-}
-
 // src/fix/test-sources.ts
-import { readFile as readFile8 } from "node:fs/promises";
+import { readFile as readFile10 } from "node:fs/promises";
 import { isAbsolute as isAbsolute3, relative as relative3 } from "node:path";
 var MAX_SOURCES = 3;
 var MAX_SOURCE_BYTES = 12 * 1024;
@@ -33158,7 +33639,7 @@ async function readTestSources(cwd, tests) {
     if (!file || seen.has(file)) continue;
     seen.add(file);
     const real = await realFileInsideRoot(cwd, file);
-    const text = real === null ? null : await readFile8(real, "utf8").catch(() => null);
+    const text = real === null ? null : await readFile10(real, "utf8").catch(() => null);
     if (text === null) continue;
     const shown = isAbsolute3(file) ? relative3(cwd, file) : file;
     if (wholeFile || !location?.line) {
@@ -33221,8 +33702,9 @@ function tiersUpTo(session, tier) {
 // src/fix/attempt.ts
 async function runAttempt(run2, group, number3, step, history) {
   const started = Date.now();
-  const snapshot = await takeSnapshot(run2.options.cwd);
-  const stateDir = await mkdtemp7(join4(tmpdir8(), "fix-loop-attempt-"));
+  await drainEnded(run2.options.runAs);
+  const tree = await openAttemptTree(run2.options.cwd, run2.copy);
+  const stateDir = await mkdtemp9(join4(tmpdir10(), "fix-loop-attempt-"));
   try {
     const prompt = await promptFor(run2, group, number3, step, history);
     const caps = run2.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
@@ -33230,7 +33712,7 @@ async function runAttempt(run2, group, number3, step, history) {
     run2.budget.spend(agent.costUsd);
     const agentEnded = Date.now();
     const killedProcesses = [...agent.leftovers];
-    const inspection = await inspectChanges(run2, snapshot);
+    const inspection = await inspectChanges(run2, tree);
     const verification = mayVerify(inspection, agent) ? await verifyChange(run2, group, agent.marker, killedProcesses) : null;
     const { decision, agreement } = judgeAttempt(run2, agent, inspection, verification);
     const attempt = attemptRecord({
@@ -33247,7 +33729,7 @@ async function runAttempt(run2, group, number3, step, history) {
       killedProcesses,
       agentEnded
     });
-    await keepOrUndo(run2, group, attempt, { verification, inspection, snapshot });
+    await keepOrUndo(run2, group, attempt, { verification, inspection, tree });
     attempt.durationMs = Date.now() - started;
     return {
       attempt,
@@ -33257,17 +33739,17 @@ async function runAttempt(run2, group, number3, step, history) {
       modelFailure: agent.modelFailure
     };
   } catch (error2) {
-    await restoreSnapshot(snapshot).catch(() => void 0);
+    await tree.undo(null).catch(() => void 0);
     run2.session.sourcesChanged();
     throw error2;
   } finally {
-    await rm9(stateDir, { recursive: true, force: true });
+    await rm11(stateDir, { recursive: true, force: true });
   }
 }
-async function inspectChanges(run2, snapshot) {
+async function inspectChanges(run2, tree) {
   const { cwd } = run2.options;
-  const changes = await changesSince(snapshot, { outputs: testOutputs(run2, snapshot.top) });
-  const filesChanged = changes.files.map((file) => projectPath(snapshot, cwd, file));
+  const changes = await tree.changes(testOutputs(run2, tree.top));
+  const filesChanged = changes.files.map((file) => projectPath(tree.top, cwd, file));
   if (filesChanged.length > 0) run2.session.sourcesChanged();
   const protectedTouched = protectedChanges(filesChanged, run2.options.config.fix.protected);
   return { changes, filesChanged, protectedTouched };
@@ -33291,20 +33773,15 @@ function judgeAttempt(run2, agent, inspection, verification) {
   return { decision, agreement };
 }
 async function keepOrUndo(run2, group, attempt, facts) {
-  const { inspection, snapshot } = facts;
+  const { inspection, tree } = facts;
   if (attempt.verified.passed) {
     run2.recordVerification(facts.verification);
+    await tree.keep(inspection.changes.files);
     if (run2.options.commit)
-      attempt.commit = await commitKept(
-        run2,
-        group,
-        attempt,
-        inspection.changes.files,
-        snapshot.top
-      );
+      attempt.commit = await commitKept(run2, group, attempt, inspection.changes.files, tree.top);
     return;
   }
-  await restoreSnapshot(snapshot);
+  await tree.undo(inspection.changes.files);
   if (inspection.filesChanged.length > 0) run2.session.sourcesChanged();
 }
 function mayVerify(inspection, agent) {
@@ -33359,6 +33836,7 @@ async function commitKept(run2, group, attempt, repoFiles, top) {
 function sweepAfterTests(run2, marker) {
   const runAs = run2.options.runAs;
   if (!runAs) return killMarkedProcesses(marker);
+  if (runAs.namespace) return drainEnded(runAs);
   return killUserProcesses(runAs, { spare: run2.session.servicePids() });
 }
 function testOutputs(run2, top) {
@@ -33565,10 +34043,11 @@ function formatSeconds2(ms) {
 
 // src/fix/fix-run.ts
 var FixRun = class {
-  constructor(options, session, setup, baseline) {
+  constructor(options, session, setup, baseline, copy = null) {
     this.options = options;
     this.session = session;
     this.setup = setup;
+    this.copy = copy;
     const budget = options.config.fix.budget;
     this.budget = new RunBudget({
       usd: options.budgetUsd ?? budget.usd ?? null,
@@ -33584,6 +34063,7 @@ var FixRun = class {
   options;
   session;
   setup;
+  copy;
   budget;
   breaker = new CircuitBreaker();
   attempts = [];
@@ -33724,7 +34204,7 @@ function fixHeadline(groups2, attempts, breakerReason) {
 }
 
 // src/fix/prepare.ts
-import { readFile as readFile9 } from "node:fs/promises";
+import { readFile as readFile11 } from "node:fs/promises";
 import { resolve as resolve7 } from "node:path";
 var GROUP_ID = /^[0-9a-f]{12}$/;
 async function prepareFix(options) {
@@ -33770,7 +34250,7 @@ async function prepareFix(options) {
   for (const [index, step] of ladder.entries()) {
     if (!step.promptFile) continue;
     const file = resolve7(options.cwd, step.promptFile);
-    const text = await readFile9(file, "utf8").catch((error2) => {
+    const text = await readFile11(file, "utf8").catch((error2) => {
       throw new FixSetupError(
         `fix.strategies[${index}].prompt: cannot read ${step.promptFile} (${error2.code ?? error2.message}); the path is relative to the project root`,
         { cause: error2 }
@@ -33788,7 +34268,7 @@ async function runFix(requested) {
   const reporter = requested.reporter;
   const runAs = requested.runAs ?? null;
   const shared = runAs ? await shareTreeWithAgent(requested, runAs, setup) : null;
-  const options = shared?.giveBack ? requested : { ...requested, runAs: null };
+  const options = shared?.runAs ? { ...requested, runAs: shared.runAs } : { ...requested, runAs: null };
   let session = null;
   try {
     const model = await checkModelAccess({
@@ -33802,15 +34282,15 @@ async function runFix(requested) {
       reportsInTree: false,
       gateProblems: model ? [{ kind: "model", name: "claude", message: model }] : []
     });
-    return await fixInSession(options, setup, session, startedAt);
+    return await fixInSession(options, setup, session, startedAt, shared?.copyTree ?? null);
   } finally {
     await session?.close();
     if (options.runAs) await killUserProcesses(options.runAs);
-    await shared?.giveBack?.();
+    await shared?.release();
     reporter?.phase?.("done");
   }
 }
-async function fixInSession(options, setup, session, startedAt) {
+async function fixInSession(options, setup, session, startedAt, copy) {
   const reporter = options.reporter;
   reporter?.phase?.("tests");
   const baseline = await session.runTiers(options.selection, { takeCoverage: true });
@@ -33839,7 +34319,7 @@ async function fixInSession(options, setup, session, startedAt) {
     if (!groups2.some((group) => group.id === id))
       reporter?.note?.("info", `group ${id} does not fail in this run`);
   }
-  const run2 = new FixRun(options, session, setup, baseline.tests);
+  const run2 = new FixRun(options, session, setup, baseline.tests, copy);
   if (groups2.length > 0) {
     reporter?.phase?.("fix");
     await fixGroups(run2, groups2, selected);
@@ -33860,14 +34340,24 @@ async function fixInSession(options, setup, session, startedAt) {
 }
 async function shareTreeWithAgent(options, runAs, setup) {
   const top = (await git(options.cwd, ["rev-parse", "--show-toplevel"])).trim();
-  const giveBack = await handTreeTo(top, runAs);
-  const missing = await unreachableForUser(runAs, {
+  let shared;
+  if (runAs.namespace) {
+    const made = await makeAgentCopy(top, runAs);
+    shared = {
+      runAs: made.runAs,
+      copyTree: await CopyTree.open(made.copy, made.runAs),
+      release: made.copy.remove
+    };
+  } else {
+    shared = { runAs, copyTree: null, release: await handTreeTo(top, runAs) };
+  }
+  const missing = await unreachableForUser(shared.runAs ?? runAs, {
     writable: [top, resolve8(options.cwd)],
     executable: [setup.claudePath, ...defaultHookCommand().slice(0, 1)],
     readable: defaultHookCommand().slice(1)
   });
-  if (missing.length === 0) return { giveBack };
-  await giveBack();
+  if (missing.length === 0) return shared;
+  await shared.release();
   const why = `the agent user ${runAs.user} cannot reach ${[...new Set(missing)].join(", ")}`;
   const fix = "make the folders on the way open to it (chmod o+x)";
   if (!options.runAsOrSelf) throw new FixSetupError(`${why}: ${fix}, or run with agent-user off`);
@@ -33875,7 +34365,7 @@ async function shareTreeWithAgent(options, runAs, setup) {
     "warning",
     `${why}, so the agent and the tests run as this user: ${fix}`
   );
-  return { giveBack: null };
+  return { runAs: null, copyTree: null, release: async () => void 0 };
 }
 
 // src/init/next-steps.ts
@@ -34114,12 +34604,12 @@ function indent(text) {
 
 // src/results/write.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { open as open5, rename, rm as rm10 } from "node:fs/promises";
-import path30 from "node:path";
+import { open as open5, rename, rm as rm12 } from "node:fs/promises";
+import path36 from "node:path";
 var DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
 async function writeResults(file, results) {
   const valid = resultsSchema.parse(results);
-  await ensureDirectory(path30.dirname(file));
+  await ensureDirectory(path36.dirname(file));
   const temporary = `${file}.${randomBytes3(12).toString("hex")}.tmp`;
   const handle = await open5(temporary, "wx", 420);
   try {
@@ -34129,7 +34619,7 @@ async function writeResults(file, results) {
     await rename(temporary, file);
   } catch (error2) {
     await handle.close().catch(() => void 0);
-    await rm10(temporary, { force: true });
+    await rm12(temporary, { force: true });
     throw error2;
   }
 }
@@ -34321,18 +34811,18 @@ function helpText(topic) {
 }
 
 // src/cli/init.ts
-import { access as access5, chmod as chmod2, mkdir as mkdir7, writeFile as writeFile6 } from "node:fs/promises";
-import path33 from "node:path";
+import { access as access5, chmod as chmod3, mkdir as mkdir9, writeFile as writeFile6 } from "node:fs/promises";
+import path39 from "node:path";
 
 // src/init/detect-project.ts
 import { access as access4 } from "node:fs/promises";
-import path32 from "node:path";
+import path38 from "node:path";
 
 // src/init/read-files.ts
-import { readFile as readFile10 } from "node:fs/promises";
-import path31 from "node:path";
+import { readFile as readFile12 } from "node:fs/promises";
+import path37 from "node:path";
 async function readText(root, name) {
-  return readFile10(path31.join(root, name), "utf8").catch(() => null);
+  return readFile12(path37.join(root, name), "utf8").catch(() => null);
 }
 async function readPackageJson(root) {
   const text = await readText(root, "package.json");
@@ -34417,7 +34907,7 @@ function junitTier(runner, has, nodeTestArgs = []) {
 
 // src/init/detect-project.ts
 async function exists2(root, name) {
-  return access4(path32.join(root, name)).then(
+  return access4(path38.join(root, name)).then(
     () => true,
     () => false
   );
@@ -34444,7 +34934,7 @@ async function detectNode(root, pkg) {
   const has = (name) => name in dependencies;
   const script = pkg.scripts?.test ?? "";
   const words = script.split(/\s+/);
-  const named = NODE_RUNNERS.find((runner2) => words.some((word) => path32.basename(word) === runner2));
+  const named = NODE_RUNNERS.find((runner2) => words.some((word) => path38.basename(word) === runner2));
   const nodeTest = /\bnode\b.*\s--test\b/.test(script);
   const runner = named ?? (nodeTest ? "node" : NODE_RUNNERS.find(has)) ?? null;
   const nodeTestArgs = nodeTest ? words.slice(words.indexOf("--test") + 1).filter(Boolean) : [];
@@ -34904,7 +35394,7 @@ async function initProject(options) {
   if (!options.force) {
     const present = [];
     for (const file of files)
-      if (await exists3(path33.resolve(options.cwd, file.path))) present.push(file.path);
+      if (await exists3(path39.resolve(options.cwd, file.path))) present.push(file.path);
     if (present.length > 0) {
       throw new UsageError(
         `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`
@@ -34912,10 +35402,10 @@ async function initProject(options) {
     }
   }
   for (const file of files) {
-    const absolute = path33.resolve(options.cwd, file.path);
-    await mkdir7(path33.dirname(absolute), { recursive: true });
+    const absolute = path39.resolve(options.cwd, file.path);
+    await mkdir9(path39.dirname(absolute), { recursive: true });
     await writeFile6(absolute, file.content);
-    await chmod2(absolute, file.mode);
+    await chmod3(absolute, file.mode);
   }
   return { written: files.map((file) => file.path), facts };
 }
@@ -34952,13 +35442,13 @@ async function runEngine(args) {
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path34.resolve(args.cwd),
+    cwd: path40.resolve(args.cwd),
     config: config2,
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal
   };
-  const resultsPath = path34.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path40.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
   const selection = { ids: args.tests, tiers: args.tiers };
   let results;
@@ -34983,7 +35473,7 @@ async function runEngine(args) {
   }
   await writeResults(resultsPath, results);
   console.log(renderFinalSummary(results, terminal.color));
-  const shown = path34.relative(process.cwd(), resultsPath);
+  const shown = path40.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
@@ -34993,7 +35483,7 @@ function reportAgentUser(choice) {
   if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
 }
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path34.dirname(resultsPath);
+  const folder = path40.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
     await access6(folder, constants7.W_OK);

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { execa } from "execa";
 import { UserError } from "../errors.js";
-import { killUserProcesses } from "../process/kill-user.js";
+import { endEverythingOf, processOwnedBy } from "../process/kill-user.js";
 import type { RunAs } from "../process/run-as.js";
 import { isRoot, privileged } from "./privileged.js";
 
@@ -41,10 +41,16 @@ export async function createAgentUser(): Promise<AgentUser> {
   const user = `${AGENT_USER_PREFIX}${randomBytes(4).toString("hex")}`;
   const via = isRoot() ? "setpriv" : "sudo";
   const ourGid = process.getgid?.() ?? 0;
+  const id = await unusedId();
   const home = await mkdtemp(path.join(tmpdir(), `${user}-home-`));
-  const group = via === "setpriv" ? ["--user-group"] : ["--no-user-group", "--gid", String(ourGid)];
   try {
+    // Its own group, numbered as the user: a gid given back by userdel is never reused by us.
+    if (via === "setpriv") await privileged("groupadd", ["--gid", String(id), user]);
     await privileged("useradd", [
+      // The uid is far above UID_MAX: without -l, lastlog would grow a sparse file to reach it.
+      "--no-log-init",
+      "--uid",
+      String(id),
       "--home-dir",
       home,
       "--no-create-home",
@@ -52,10 +58,12 @@ export async function createAgentUser(): Promise<AgentUser> {
       "/bin/sh",
       "--comment",
       agentUserComment(),
-      ...group,
+      "--gid",
+      String(via === "setpriv" ? id : ourGid),
       user,
     ]);
   } catch (error) {
+    if (via === "setpriv") await privileged("groupdel", [user]).catch(() => undefined);
     await rm(home, { recursive: true, force: true });
     throw error;
   }
@@ -63,6 +71,28 @@ export async function createAgentUser(): Promise<AgentUser> {
   await writeFile(path.join(home, ".gitconfig"), AGENT_GITCONFIG);
   await privileged("chown", ["-R", `${ids.uid}:${ids.gid}`, home]);
   return { user, ...ids, group: ids.gid, home, via, created: true };
+}
+
+/**
+ * A uid (and gid) no user, group or process has, drawn from a billion numbers above UID_MAX:
+ * useradd's own choice is the lowest free one, so a uid userdel gave back would be handed to
+ * the next throwaway user while something of the last one might still run.
+ */
+async function unusedId(): Promise<number> {
+  const taken = await takenIds();
+  for (;;) {
+    const id = 1_000_000_000 + (randomBytes(4).readUInt32BE(0) % 1_000_000_000);
+    if (!taken.has(id) && !processOwnedBy(id)) return id;
+  }
+}
+
+async function takenIds(): Promise<Set<number>> {
+  const ids = new Set<number>();
+  for (const database of ["passwd", "group"]) {
+    const listing = await execa("getent", [database], { reject: false, stdin: "ignore" });
+    for (const line of String(listing.stdout).split("\n")) ids.add(Number(line.split(":")[2]));
+  }
+  return ids;
 }
 
 /**
@@ -99,15 +129,24 @@ export async function existingAgentUser(name: string): Promise<AgentUser> {
   };
 }
 
-/** Kills what the user still runs; a user fix-loop created is then deleted with its HOME. */
-export async function releaseAgentUser(agent: AgentUser): Promise<void> {
-  await killUserProcesses(agent);
-  if (!agent.created) return;
+/**
+ * Kills what the user still runs; a user fix-loop created is then deleted with its HOME, but
+ * only once it owns no process. Returns why it was left in place, or null.
+ */
+export async function releaseAgentUser(agent: AgentUser): Promise<string | null> {
+  await endEverythingOf(agent);
+  if (agent.namespace) await rm(agent.namespace.reports, { recursive: true, force: true });
+  if (!agent.created) return null;
+  // A user is deleted only once it owns no process; a stale-user sweep of a later run retries.
+  if (processOwnedBy(agent.uid))
+    return `${agent.user} (uid ${agent.uid}) still owns processes, so it is not deleted; a later run deletes it once they are gone`;
   await privileged("userdel", ["--remove", agent.user]).catch((error: { exitCode?: number }) => {
     // 12: only the HOME (or mail spool) could not go; the user itself is gone.
     if (error.exitCode !== 12) throw error;
   });
+  if (agent.via === "setpriv") await privileged("groupdel", [agent.user]).catch(() => undefined);
   await privileged("rm", ["-rf", agent.home]).catch(() => undefined);
+  return null;
 }
 
 async function idsOf(name: string): Promise<{ uid: number; gid: number; groups: number[] }> {

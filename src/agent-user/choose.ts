@@ -1,5 +1,6 @@
 import { execa } from "execa";
 import { messageOf } from "../errors.js";
+import { attachNamespace } from "../sandbox/attach.js";
 import {
   type AgentUser,
   AgentUserError,
@@ -39,10 +40,11 @@ export async function chooseAgentUser(setting: AgentUserSetting): Promise<AgentU
     if (user.via === "setpriv" && !(await hasSetpriv())) {
       throw new AgentUserError("agent-user needs setpriv (util-linux) to switch users as root");
     }
+    const sandbox = await attachNamespace(user);
     return {
       user,
-      note: `the agent and the tests run as ${user.user} (uid ${user.uid})`,
-      warning: false,
+      note: `the agent and the tests run as ${user.user} (uid ${user.uid}), ${sandbox.note}`,
+      warning: sandbox.warning,
     };
   }
   const why = await whyNoThrowawayUser();
@@ -51,10 +53,11 @@ export async function chooseAgentUser(setting: AgentUserSetting): Promise<AgentU
   try {
     await removeStaleAgentUsers();
     const user = await createAgentUser();
+    const sandbox = await attachNamespace(user);
     return {
       user,
-      note: `the agent and the tests run as the throwaway user ${user.user} (uid ${user.uid}), without sudo`,
-      warning: false,
+      note: `the agent and the tests run as the throwaway user ${user.user} (uid ${user.uid}), without sudo, ${sandbox.note}`,
+      warning: sandbox.warning,
     };
   } catch (error) {
     return {
@@ -92,6 +95,7 @@ export async function withAgentUser<T>(
   try {
     return await work(choice.user);
   } finally {
-    if (choice.user) await releaseAgentUser(choice.user);
+    const left = choice.user ? await releaseAgentUser(choice.user) : null;
+    if (left) report({ user: null, note: left, warning: true });
   }
 }

@@ -20,7 +20,7 @@ export async function removeStaleAgentUsers(): Promise<string[]> {
     const via = isRoot() ? "setpriv" : "sudo";
     const ids = { uid: Number(uid), gid: Number(gid), group: Number(gid) };
     await releaseAgentUser({ user, ...ids, home, via, created: true }).then(
-      () => removed.push(user),
+      (left) => (left ? undefined : removed.push(user)),
       () => undefined,
     );
   }

@@ -9,6 +9,7 @@ import { recordWorktreeBaseline } from "../hooks/worktree-baseline.js";
 import { killMarkedProcesses, type MarkedProcess, SESSION_MARKER } from "../process/kill-tree.js";
 import { killUserProcesses } from "../process/kill-user.js";
 import type { RunAs } from "../process/run-as.js";
+import { drainEnded } from "../sandbox/ended.js";
 import { claudeArguments } from "./claude-arguments.js";
 import { type ClaudeProcessEnd, runClaudeProcess } from "./claude-process.js";
 import { buildHookSettings } from "./hook-settings.js";
@@ -97,11 +98,7 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentTranscrip
     end = { exitCode: null, timedOut: false, aborted: false, spawnError: why, stderrTail: "" };
   }
 
-  // Whatever the agent left running outside the killed tree (double-forked, setsid, nohup).
-  const leftovers: MarkedProcess[] = await (options.runAs
-    ? killUserProcesses(options.runAs, { spare: options.spare?.() ?? [] })
-    : killMarkedProcesses(marker)
-  ).catch(() => []);
+  const leftovers = await endLeftovers(options, marker).catch(() => []);
   const findings = parser.finish();
   const ledger = readLedger(options.stateDir);
   return {
@@ -209,4 +206,15 @@ function toolNotes(requested: readonly string[], part: StreamPart): string[] {
 function lastLine(text: string): string {
   const lines = text.trim().split("\n");
   return (lines[lines.length - 1] ?? "").slice(0, 300);
+}
+
+/**
+ * Whatever the agent left running (double-forked, setsid, nohup, env -i). In a namespace it
+ * died with the session, and the namespace's report names it; without one, it is searched for
+ * by uid (agent user) or by the session marker, and killed.
+ */
+function endLeftovers(options: RunAgentOptions, marker: string): Promise<MarkedProcess[]> {
+  if (options.runAs?.namespace) return drainEnded(options.runAs);
+  if (options.runAs) return killUserProcesses(options.runAs, { spare: options.spare?.() ?? [] });
+  return killMarkedProcesses(marker);
 }

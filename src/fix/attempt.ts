@@ -5,24 +5,19 @@ import { messageOf } from "../errors.js";
 import { killMarkedProcesses, type MarkedProcess, SESSION_MARKER } from "../process/kill-tree.js";
 import { killUserProcesses } from "../process/kill-user.js";
 import type { Attempt, Group } from "../results/schema.js";
+import { drainEnded } from "../sandbox/ended.js";
 import { decisiveLine } from "../triage/decisive-line.js";
 import { attemptAgreement } from "../trust/agreement.js";
 import { type AgentRun, type LadderStep, runAgentAttempt } from "./agent-attempt.js";
 import { attemptRecord } from "./attempt-record.js";
+import { type AttemptTree, openAttemptTree } from "./attempt-tree.js";
 import type { AttemptProgress } from "./breaker.js";
 import { commitFix, fixCommitMessage } from "./commit.js";
 import { type Decision, decideAttempt } from "./decide.js";
 import type { FixRun } from "./fix-run.js";
 import { buildPrompt, type EarlierAttempt } from "./prompt.js";
 import { protectedChanges } from "./protected-paths.js";
-import {
-  changesSince,
-  projectPath,
-  restoreSnapshot,
-  type Snapshot,
-  type TreeChanges,
-  takeSnapshot,
-} from "./snapshot.js";
+import { projectPath, type TreeChanges } from "./snapshot.js";
 import { readTestSources } from "./test-sources.js";
 import { type Verification, verifyGroup } from "./verify-attempt.js";
 
@@ -49,7 +44,9 @@ export async function runAttempt(
   history: readonly EarlierAttempt[],
 ): Promise<AttemptOutcome> {
   const started = Date.now();
-  const snapshot = await takeSnapshot(run.options.cwd);
+  // What the namespaces of earlier test runs ended is theirs, not this attempt's.
+  await drainEnded(run.options.runAs);
+  const tree = await openAttemptTree(run.options.cwd, run.copy);
   const stateDir = await mkdtemp(join(tmpdir(), "fix-loop-attempt-"));
   try {
     const prompt = await promptFor(run, group, number, step, history);
@@ -59,7 +56,7 @@ export async function runAttempt(
     const agentEnded = Date.now();
     const killedProcesses = [...agent.leftovers];
 
-    const inspection = await inspectChanges(run, snapshot);
+    const inspection = await inspectChanges(run, tree);
     const verification = mayVerify(inspection, agent)
       ? await verifyChange(run, group, agent.marker, killedProcesses)
       : null;
@@ -79,7 +76,7 @@ export async function runAttempt(
       agentEnded,
     });
 
-    await keepOrUndo(run, group, attempt, { verification, inspection, snapshot });
+    await keepOrUndo(run, group, attempt, { verification, inspection, tree });
     attempt.durationMs = Date.now() - started;
     return {
       attempt,
@@ -90,7 +87,7 @@ export async function runAttempt(
     };
   } catch (error) {
     // Whatever broke, the agent's half-done change must not stay in the user's tree.
-    await restoreSnapshot(snapshot).catch(() => undefined);
+    await tree.undo(null).catch(() => undefined);
     run.session.sourcesChanged();
     throw error;
   } finally {
@@ -106,10 +103,10 @@ interface ChangeInspection {
 }
 
 /** What the attempt changed, what of it is protected, and any tampering (already undone). */
-async function inspectChanges(run: FixRun, snapshot: Snapshot): Promise<ChangeInspection> {
+async function inspectChanges(run: FixRun, tree: AttemptTree): Promise<ChangeInspection> {
   const { cwd } = run.options;
-  const changes = await changesSince(snapshot, { outputs: testOutputs(run, snapshot.top) });
-  const filesChanged = changes.files.map((file) => projectPath(snapshot, cwd, file));
+  const changes = await tree.changes(testOutputs(run, tree.top));
+  const filesChanged = changes.files.map((file) => projectPath(tree.top, cwd, file));
   // Services fix-loop started still run the code from before the attempt.
   if (filesChanged.length > 0) run.session.sourcesChanged();
   const protectedTouched = protectedChanges(filesChanged, run.options.config.fix.protected);
@@ -146,22 +143,17 @@ async function keepOrUndo(
   run: FixRun,
   group: Group,
   attempt: Attempt,
-  facts: { verification: Verification | null; inspection: ChangeInspection; snapshot: Snapshot },
+  facts: { verification: Verification | null; inspection: ChangeInspection; tree: AttemptTree },
 ): Promise<void> {
-  const { inspection, snapshot } = facts;
+  const { inspection, tree } = facts;
   if (attempt.verified.passed) {
     run.recordVerification(facts.verification);
+    await tree.keep(inspection.changes.files);
     if (run.options.commit)
-      attempt.commit = await commitKept(
-        run,
-        group,
-        attempt,
-        inspection.changes.files,
-        snapshot.top,
-      );
+      attempt.commit = await commitKept(run, group, attempt, inspection.changes.files, tree.top);
     return;
   }
-  await restoreSnapshot(snapshot);
+  await tree.undo(inspection.changes.files);
   if (inspection.filesChanged.length > 0) run.session.sourcesChanged();
 }
 
@@ -249,12 +241,15 @@ async function commitKept(
 }
 
 /**
- * What the tests left running: with an agent user, every process of that user but the services;
- * without one, every process carrying the attempt's marker.
+ * What the tests left running: in namespaces, what each namespace ended; with an agent user but
+ * no namespace, every process of that user but the services; without one, every process
+ * carrying the attempt's marker.
  */
 function sweepAfterTests(run: FixRun, marker: string): Promise<MarkedProcess[]> {
   const runAs = run.options.runAs;
   if (!runAs) return killMarkedProcesses(marker);
+  // Each test ran in a namespace of its own, which ended with it: its report says what died.
+  if (runAs.namespace) return drainEnded(runAs);
   return killUserProcesses(runAs, { spare: run.session.servicePids() });
 }
 

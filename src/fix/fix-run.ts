@@ -4,6 +4,7 @@ import { tierRank } from "../triage/group.js";
 import type { LadderStep } from "./agent-attempt.js";
 import { CircuitBreaker } from "./breaker.js";
 import { RunBudget } from "./budget.js";
+import type { CopyTree } from "./copy-tree.js";
 import type { FixOptions } from "./options.js";
 import type { Verification } from "./verify-attempt.js";
 
@@ -42,6 +43,8 @@ export class FixRun {
     readonly session: Session,
     readonly setup: FixSetup,
     baseline: readonly TestResult[],
+    /** The agent's own copy of the tree, where it works instead of the checkout; null: none. */
+    readonly copy: CopyTree | null = null,
   ) {
     const budget = options.config.fix.budget;
     this.budget = new RunBudget({

@@ -10,9 +10,11 @@ import type { Session } from "../engine/types.js";
 import { killUserProcesses } from "../process/kill-user.js";
 import type { RunAs } from "../process/run-as.js";
 import type { Results } from "../results/schema.js";
+import { makeAgentCopy } from "../sandbox/agent-copy.js";
 import { coverageForTiers } from "../triage/spectrum/tier-coverage.js";
 import { triageFailures } from "../triage/triage.js";
 import { runAgreement } from "../trust/agreement.js";
+import { CopyTree } from "./copy-tree.js";
 import { fixGroups } from "./fix-groups.js";
 import { FixRun, type FixSetup } from "./fix-run.js";
 import { git } from "./git.js";
@@ -32,7 +34,9 @@ export async function runFix(requested: FixOptions): Promise<Results> {
   const reporter = requested.reporter;
   const runAs = requested.runAs ?? null;
   const shared = runAs ? await shareTreeWithAgent(requested, runAs, setup) : null;
-  const options = shared?.giveBack ? requested : { ...requested, runAs: null };
+  const options = shared?.runAs
+    ? { ...requested, runAs: shared.runAs }
+    : { ...requested, runAs: null };
   let session: Session | null = null;
   try {
     // Reports stay in the engine's own folder: in the tree they would be changes the agent sees.
@@ -47,11 +51,11 @@ export async function runFix(requested: FixOptions): Promise<Results> {
       reportsInTree: false,
       gateProblems: model ? [{ kind: "model", name: "claude", message: model }] : [],
     });
-    return await fixInSession(options, setup, session, startedAt);
+    return await fixInSession(options, setup, session, startedAt, shared?.copyTree ?? null);
   } finally {
     await session?.close();
     if (options.runAs) await killUserProcesses(options.runAs);
-    await shared?.giveBack?.();
+    await shared?.release();
     reporter?.phase?.("done");
   }
 }
@@ -61,6 +65,7 @@ async function fixInSession(
   setup: FixSetup,
   session: Session,
   startedAt: Date,
+  copy: CopyTree | null,
 ): Promise<Results> {
   const reporter = options.reporter;
   reporter?.phase?.("tests");
@@ -92,7 +97,7 @@ async function fixInSession(
       reporter?.note?.("info", `group ${id} does not fail in this run`);
   }
 
-  const run = new FixRun(options, session, setup, baseline.tests);
+  const run = new FixRun(options, session, setup, baseline.tests, copy);
   if (groups.length > 0) {
     reporter?.phase?.("fix");
     await fixGroups(run, groups, selected);
@@ -116,24 +121,43 @@ async function fixInSession(
   });
 }
 
+interface SharedTree {
+  /** The agent user, with its copy laid over the checkout where it has one. */
+  runAs: RunAs | null;
+  copyTree: CopyTree | null;
+  release: () => Promise<void>;
+}
+
 /**
- * The work tree, shared with the agent user for the run (src/agent-user/hand-over.ts), once it
- * is clear that user can reach what it needs: the tree, claude and the hook program.
+ * The tree, given to the agent user for the run once it is clear that user can reach what it
+ * needs (the tree, claude and the hook program). With PID namespaces the agent gets a copy of
+ * its own (src/sandbox/agent-copy.ts) and the checkout stays untouched; without them, the
+ * checkout itself is shared with it (src/agent-user/hand-over.ts), which the log warns about.
  */
 async function shareTreeWithAgent(
   options: FixOptions,
   runAs: RunAs,
   setup: FixSetup,
-): Promise<{ giveBack: (() => Promise<void>) | null }> {
+): Promise<SharedTree> {
   const top = (await git(options.cwd, ["rev-parse", "--show-toplevel"])).trim();
-  const giveBack = await handTreeTo(top, runAs);
-  const missing = await unreachableForUser(runAs, {
+  let shared: SharedTree;
+  if (runAs.namespace) {
+    const made = await makeAgentCopy(top, runAs);
+    shared = {
+      runAs: made.runAs,
+      copyTree: await CopyTree.open(made.copy, made.runAs),
+      release: made.copy.remove,
+    };
+  } else {
+    shared = { runAs, copyTree: null, release: await handTreeTo(top, runAs) };
+  }
+  const missing = await unreachableForUser(shared.runAs ?? runAs, {
     writable: [top, resolve(options.cwd)],
     executable: [setup.claudePath, ...defaultHookCommand().slice(0, 1)],
     readable: defaultHookCommand().slice(1),
   });
-  if (missing.length === 0) return { giveBack };
-  await giveBack();
+  if (missing.length === 0) return shared;
+  await shared.release();
   const why = `the agent user ${runAs.user} cannot reach ${[...new Set(missing)].join(", ")}`;
   const fix = "make the folders on the way open to it (chmod o+x)";
   if (!options.runAsOrSelf) throw new FixSetupError(`${why}: ${fix}, or run with agent-user off`);
@@ -141,5 +165,5 @@ async function shareTreeWithAgent(
     "warning",
     `${why}, so the agent and the tests run as this user: ${fix}`,
   );
-  return { giveBack: null };
+  return { runAs: null, copyTree: null, release: async () => undefined };
 }

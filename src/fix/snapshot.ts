@@ -164,8 +164,8 @@ export async function restoreSnapshot(snapshot: Snapshot): Promise<void> {
 }
 
 /** Project-relative path of a repository path, with forward slashes. */
-export function projectPath(snapshot: Snapshot, cwd: string, repoPath: string): string {
-  return relative(resolve(cwd), join(snapshot.top, repoPath)).split(sep).join("/");
+export function projectPath(top: string, cwd: string, repoPath: string): string {
+  return relative(resolve(cwd), join(top, repoPath)).split(sep).join("/");
 }
 
 async function diffTrees(

@@ -49,7 +49,8 @@ export function startBackground(
   const capture = new OutputCapture({ headBytes: 0, tailBytes: options.tailBytes ?? 16 * 1024 });
   let child: ChildProcess | null = null;
   let startError: string | null = null;
-  const as = runAsUser(target, options.env ?? process.env, options.runAs);
+  // A service is stopped, not reported: what it ran is not the agent's leftovers.
+  const as = runAsUser(target, options.env ?? process.env, options.runAs, { report: false });
   try {
     child = spawn(as.target.file, as.target.args, {
       cwd: options.cwd,

@@ -44,6 +44,31 @@ export async function killUserProcesses(
   return [...killed.values()].sort((a, b) => a.pid - b.pid);
 }
 
+/**
+ * Ends every process of the user: the sweep above, then `kill -KILL -1` as the user, which the
+ * kernel delivers to all of them in one pass (no fork can slip between a scan and a signal).
+ */
+export async function endEverythingOf(runAs: RunAs): Promise<MarkedProcess[]> {
+  const killed = await killUserProcesses(runAs, { killWaitMs: 200 });
+  const [file, args] =
+    runAs.via === "setpriv"
+      ? ["setpriv", ["--reuid", String(runAs.uid), "--regid", String(runAs.gid), "--clear-groups"]]
+      : ["sudo", ["-n", "-u", runAs.user, "--"]];
+  for (let round = 0; round < 5 && processOwnedBy(runAs.uid); round += 1) {
+    await execa(file, [...args, "kill", "-KILL", "-1"], { reject: false, stdin: "ignore" });
+    await delay(20);
+  }
+  return killed;
+}
+
+/** Whether any process (zombies aside) runs with this real or effective uid. */
+export function processOwnedBy(uid: number): boolean {
+  if (!HAS_PROC) return false;
+  return listProcesses().some(
+    (stat) => stat.state !== "Z" && stat.pid !== process.pid && ownedBy(stat.pid, uid),
+  );
+}
+
 function userProcesses(uid: number, spare: ReadonlySet<number>): MarkedProcess[] {
   const all = listProcesses().filter((stat) => stat.state !== "Z");
   const byPid = new Map(all.map((stat) => [stat.pid, stat]));

@@ -10,6 +10,7 @@ import {
 } from "../../src/agent-user/agent-user.js";
 import { runProcess } from "../../src/process/run.js";
 import type { RunAs } from "../../src/process/run-as.js";
+import { attachNamespace } from "../../src/sandbox/attach.js";
 
 // What check runs the bundle's code in: a throwaway user (useradd, as root here), each command
 // in a PID namespace of its own. Real processes; a sleeper that leaves the process group and
@@ -35,7 +36,9 @@ const running = (needle: string) =>
 
 beforeAll(async () => {
   agent = await createAgentUser();
-  inNamespace = { ...agent, pidNamespace: true };
+  await attachNamespace(agent);
+  if (!agent.namespace) throw new Error("no PID namespace can be made on this machine");
+  inNamespace = agent;
   cwd = mkdtempSync(path.join(tmpdir(), "fix-loop-pidns-"));
   chmodSync(cwd, 0o755);
 });
@@ -53,7 +56,7 @@ describe("a command in its own PID namespace, as the throwaway user", () => {
     expect(outcome.exitCode).toBe(0);
     const [uid, ...processes] = text(outcome).trim().split("\n");
     expect(Number(uid)).toBe(agent.uid);
-    expect(processes.join("\n")).toContain("fix-loop-namespace");
+    expect(processes.join("\n")).toContain("fix-loop-pid-one");
     expect(processes.join("\n")).not.toContain("vitest");
     expect(processes.length).toBeLessThan(8);
   });

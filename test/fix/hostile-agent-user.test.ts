@@ -26,7 +26,8 @@ const SLEEPER = "sleep 4545.5";
 
 const READ_ANCESTORS = [
   "p=$$",
-  'while [ "$p" -gt 1 ]; do',
+  // Up to pid 1 itself: in the agent's PID namespace that is fix-loop's (root's) first process.
+  'while [ "$p" -ge 1 ]; do',
   '  if tr "\\0" "\\n" < /proc/$p/environ > /dev/null 2>&1; then echo "ancestor $p readable"; else echo "ancestor $p denied"; fi',
   '  tr "\\0" "\\n" < /proc/$p/environ 2>/dev/null | grep -iE "token|planted|ghs_"',
   "  p=$(cut -d' ' -f4 /proc/$p/stat)",

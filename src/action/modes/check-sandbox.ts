@@ -2,12 +2,9 @@ import { chmodSync, statSync } from "node:fs";
 import { AgentUserError, releaseAgentUser } from "../../agent-user/agent-user.js";
 import { type AgentUserSetting, chooseAgentUser } from "../../agent-user/choose.js";
 import { handTreeTo } from "../../agent-user/hand-over.js";
-import { privileged } from "../../agent-user/privileged.js";
 import { unreachableForUser } from "../../agent-user/reach.js";
-import { messageOf } from "../../errors.js";
 import type { MarkedProcess } from "../../process/kill-tree.js";
 import { killUserProcesses } from "../../process/kill-user.js";
-import { PID_NAMESPACE_PROBE } from "../../process/pid-namespace.js";
 import type { RunAs } from "../../process/run-as.js";
 import { agentEnvironment } from "../agent-env.js";
 
@@ -31,8 +28,8 @@ export interface CheckSandbox {
   killLeftovers(): Promise<void>;
   /** Every process killLeftovers had to kill, for the log and the summary. */
   readonly killed: MarkedProcess[];
-  /** The user killed out and, when fix-loop made it, deleted. */
-  close(): Promise<void>;
+  /** The user killed out and, when fix-loop made it, deleted; why it was not, if it could not be. */
+  close(): Promise<string | null>;
 }
 
 /** Opens check's sandbox for the checkout at `top`, as far as this runner allows. */
@@ -59,8 +56,9 @@ export async function openCheckSandbox(
       throw new AgentUserError(`${why}: open that folder to it, or use agent-user auto`);
     return unsandboxed(`setup and the tests run as this user: ${why}`);
   }
-  const noNamespace = await whyNoPidNamespace();
-  const runAs: RunAs = { ...user, pidNamespace: noNamespace === null };
+  // chooseAgentUser gave the user its PID namespaces where this runner can make them.
+  const noNamespace = user.namespace ? null : "none can be made here";
+  const runAs: RunAs = user;
   const who = `the throwaway user ${user.user} (uid ${user.uid})`;
   const killed: MarkedProcess[] = [];
   return {
@@ -113,16 +111,6 @@ function unsandboxed(note: string): CheckSandbox {
     lendTree: async () => async () => {},
     killLeftovers: async () => {},
     killed: [],
-    close: async () => {},
+    close: async () => null,
   };
-}
-
-/** Why no PID namespace can be made here (no util-linux unshare, no root), or null. */
-async function whyNoPidNamespace(): Promise<string | null> {
-  try {
-    await privileged(PID_NAMESPACE_PROBE[0] as string, PID_NAMESPACE_PROBE.slice(1));
-    return null;
-  } catch (error) {
-    return `none can be made here: ${messageOf(error)}`;
-  }
 }

@@ -83,7 +83,8 @@ export async function runCheck(
       }
     }
   } finally {
-    await sandbox.close();
+    const leftUser = await sandbox.close();
+    if (leftUser) io.warning(leftUser);
   }
   await reportCheck(run, io, sandbox, reports, killed + sandbox.killed.length);
 }

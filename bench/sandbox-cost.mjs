@@ -1,0 +1,91 @@
+// What the sandbox (issue 18) adds to a fix run with an agent user: every command of the agent
+// starts in a PID namespace (per process), and the agent works in its own copy of the tree,
+// made once per run and compared with the checkout after each attempt. Measured beside today's
+// hand-over of the checkout itself, on generated trees of 5,500 and 55,000 files (tracked files
+// plus a node_modules). Needs root and Linux; prints why not otherwise.
+import { execFileSync } from "node:child_process";
+import { appendFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { importBundled, median, tempProject } from "./lib.mjs";
+
+if (process.platform !== "linux" || process.getuid?.() !== 0) {
+  console.log("skipped: needs Linux and root (useradd, unshare)");
+  process.exit(0);
+}
+const { createAgentUser, releaseAgentUser } = await importBundled("src/agent-user/agent-user.ts");
+const { handTreeTo } = await importBundled("src/agent-user/hand-over.ts");
+const { runProcess } = await importBundled("src/process/run.ts");
+const { attachNamespace, makeAgentCopy } = await importBundled("src/sandbox/index.ts");
+const { CopyTree } = await importBundled("src/fix/copy-tree.ts");
+
+const user = await createAgentUser();
+const env = { PATH: process.env.PATH };
+const ms = (values) => Math.round(median(values));
+{
+  const spawnMs = async (runAs) => {
+    const times = [];
+    for (let i = 0; i < 20; i++) {
+      const started = performance.now();
+      await runProcess("true", { env, runAs });
+      times.push(performance.now() - started);
+    }
+    return Math.round(median(times) * 10) / 10;
+  };
+  const plain = await spawnMs({ ...user, namespace: null });
+  const sandbox = await attachNamespace(user);
+  if (sandbox.warning) console.log(`no namespace here: ${sandbox.note}`);
+  const namespaced = await spawnMs(user);
+  console.log(
+    `one process (sh -c true) as the agent user: ${plain} ms, in its own PID namespace ${namespaced} ms (median of 20)`,
+  );
+}
+
+const line = "export const value = 'some source text that fills a line of a typical file';\n";
+for (const [tracked, installed] of [
+  [500, 5_000],
+  [5_000, 50_000],
+]) {
+  const files = { ".gitignore": "node_modules/\n" };
+  for (let i = 0; i < tracked; i++) files[`src/${i % 50}/file-${i}.js`] = line.repeat(40);
+  for (let i = 0; i < installed; i++) files[`node_modules/dep-${i % 500}/f-${i}.js`] = line;
+  const root = tempProject(files);
+  execFileSync("git", ["init", "-q"], { cwd: root });
+  execFileSync("git", ["add", "-A"], { cwd: root });
+  execFileSync("git", ["-c", "user.name=b", "-c", "user.email=b@b", "commit", "-qm", "b"], {
+    cwd: root,
+  });
+  const today = [];
+  const phases = { copy: [], open: [], attempt: [], remove: [], run: [] };
+  for (let round = 0; round < 5; round++) {
+    const t0 = performance.now();
+    const giveBack = await handTreeTo(root, user);
+    await giveBack();
+    today.push(performance.now() - t0);
+
+    const t1 = performance.now();
+    const made = await makeAgentCopy(root, user);
+    const t2 = performance.now();
+    const tree = await CopyTree.open(made.copy, made.runAs);
+    const t3 = performance.now();
+    // One attempt's reading of the change (one file edited) and its undo.
+    appendFileSync(path.join(made.copy.tree, "src/3/file-3.js"), "// edited\n");
+    const changes = await tree.changes([]);
+    await tree.undo(changes.files);
+    const t4 = performance.now();
+    await made.copy.remove();
+    const t5 = performance.now();
+    phases.copy.push(t2 - t1);
+    phases.open.push(t3 - t2);
+    phases.attempt.push(t4 - t3);
+    phases.remove.push(t5 - t4);
+    phases.run.push(t5 - t1 - (t4 - t3));
+  }
+  const total = tracked + installed + 1;
+  console.log(
+    `${total} files: copy ${ms(phases.copy)} ms + open ${ms(phases.open)} ms + remove ${ms(phases.remove)} ms = ${ms(phases.run)} ms once per run; ` +
+      `reading and undoing one attempt's change ${ms(phases.attempt)} ms; ` +
+      `today's hand-over and give-back ${ms(today)} ms (median of 5)`,
+  );
+  rmSync(root, { recursive: true, force: true });
+}
+await releaseAgentUser(user);

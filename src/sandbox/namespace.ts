@@ -1,0 +1,23 @@
+import { runProcess } from "../process/run.js";
+import type { RunAs } from "./run-as.js";
+
+let support: Promise<string | null> | null = null;
+
+/**
+ * Why no PID namespace can be made here, or null when one can: `unshare --pid --fork
+ * --kill-child --mount-proc` is tried once (as root, or through sudo as the user switch is).
+ */
+export function whyNoNamespace(via: RunAs["via"]): Promise<string | null> {
+  if (process.platform !== "linux")
+    return Promise.resolve(`PID namespaces are Linux's, not ${process.platform}'s`);
+  support ??= (async () => {
+    const probe = ["unshare", "--pid", "--fork", "--kill-child", "--mount-proc", "--", "true"];
+    const [file = "unshare", ...args] = via === "setpriv" ? probe : ["sudo", "-n", ...probe];
+    const result = await runProcess({ file, args }, { timeoutMs: 10_000 });
+    if (result.spawnError) return `unshare could not be run (${result.spawnError})`;
+    if (result.exitCode === 0) return null;
+    const why = result.output.head.toString("utf8").trim() || `exit code ${result.exitCode}`;
+    return `unshare --pid could not make a PID namespace (${why})`;
+  })();
+  return support;
+}
