@@ -51,7 +51,8 @@ afterAll(async () => {
 describe("a command in its own PID namespace, as the throwaway user", () => {
   it("runs as that user and sees only its own namespace: none of our processes", async () => {
     const outcome = await run(
-      'id -u; for c in /proc/[0-9]*/cmdline; do tr "\\0" " " < "$c"; echo; done',
+      // One line per process: pid 1's script spans many lines of its own.
+      'id -u; for c in /proc/[0-9]*/cmdline; do tr "\\0\\n" "  " < "$c"; echo; done',
     );
     expect(outcome.exitCode).toBe(0);
     const [uid, ...processes] = text(outcome).trim().split("\n");
