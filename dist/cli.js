@@ -23931,8 +23931,8 @@ var tupleProcessor = (schema, ctx, _json, params) => {
   let minItems = def.items.length;
   while (minItems > 0) {
     const item = def.items[minItems - 1];
-    const optional2 = ctx.io === "input" ? inputOptin(item) !== void 0 : item._zod.optout === "optional";
-    if (!optional2)
+    const optional3 = ctx.io === "input" ? inputOptin(item) !== void 0 : item._zod.optout === "optional";
+    if (!optional3)
       break;
     minItems--;
   }
@@ -25236,6 +25236,25 @@ function superRefine(fn, params) {
   return _superRefine(fn, params);
 }
 
+// src/hooks/guard-options.ts
+var GUARD_MODES = ["observe", "warn", "block"];
+var GUARD_NAMES = ["protected-path", "repeat", "failure-limit", "progress-gate"];
+function guardArguments(options) {
+  return [
+    "--state-dir",
+    options.stateDir,
+    "--root",
+    options.projectRoot,
+    "--repeat-limit",
+    String(options.repeatLimit),
+    "--failure-limit",
+    String(options.failureLimit),
+    "--mode",
+    options.mode,
+    ...options.protectedGlobs.flatMap((glob2) => ["--protect", glob2])
+  ];
+}
+
 // src/config/duration.ts
 var UNIT_MS = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
 function parseDurationMs(value) {
@@ -25343,8 +25362,11 @@ var fixSchema = strictObject({
   }).default({}),
   guards: strictObject({
     "repeat-limit": number2().int().min(1).default(3),
-    "failure-limit": number2().int().min(1).default(5)
-  }).default({ "repeat-limit": 3, "failure-limit": 5 })
+    "failure-limit": number2().int().min(1).default(5),
+    mode: _enum(GUARD_MODES).default("block").describe(
+      "observe: record what the guards would block and let every call through; warn: tell the agent and let it go ahead; block: deny"
+    )
+  }).default({ "repeat-limit": 3, "failure-limit": 5, mode: "block" })
 });
 var appSchema = strictObject({
   workflow: string2().default("fix-loop.yml").describe("Workflow file the app dispatches for /fix"),
@@ -25370,7 +25392,7 @@ var configSchema = strictObject({
     protected: ["tests/**", ".fix-loop/**", ".github/**"],
     claude: {},
     budget: {},
-    guards: { "repeat-limit": 3, "failure-limit": 5 }
+    guards: { "repeat-limit": 3, "failure-limit": 5, mode: "block" }
   }),
   app: appSchema.default({
     workflow: "fix-loop.yml",
@@ -27155,6 +27177,13 @@ function attemptVerdict(attempt, style = "report") {
   }
   if (rejected) return `rejected: ${rejected}`;
   return attempt.verified.passed ? "verified fixed" : "not fixed";
+}
+function guardsLine(report2) {
+  return `guards (${report2.mode}): ${guardsFired(report2) ?? "none fired"}`;
+}
+function guardsFired(report2) {
+  const fired = Object.entries(report2.fired).filter(([, count2]) => count2 > 0).map(([guard, count2]) => `${guard} fired ${plural(count2, "time")}`);
+  return fired.length > 0 ? fired.join(", ") : null;
 }
 
 // src/evidence/message.ts
@@ -29831,6 +29860,11 @@ var rejectionSchema = _enum([
   "timeout",
   "budget"
 ]);
+var guardReportSchema = object({
+  mode: _enum(["observe", "warn", "block"]),
+  /** Guard name (protected-path, repeat, failure-limit, progress-gate) to times it fired. */
+  fired: record(string2(), number2().int().nonnegative())
+});
 var attemptSchema = object({
   group: string2(),
   attempt: number2().int().positive(),
@@ -29862,7 +29896,9 @@ var attemptSchema = object({
   /** Where the engine's two witnesses of the session (claude's stream, the hook ledger) disagreed. */
   distrust: array(string2()).default([]),
   /** Processes the attempt left running (double-forked, disowned), found by their marker and killed. */
-  killedProcesses: array(object({ pid: number2().int(), command: string2() })).default([])
+  killedProcesses: array(object({ pid: number2().int(), command: string2() })).default([]),
+  /** Absent in results written before guard modes existed. */
+  guards: guardReportSchema.optional()
 });
 var trustSchema = object({
   score: number2().min(0).max(1).nullable(),
@@ -29901,7 +29937,9 @@ var resultsSchema = object({
   attempts: array(attemptSchema).default([]),
   trust: trustSchema.default({ score: null, agreed: 0, total: 0 }),
   breaker: breakerSchema.default({ state: "closed", reason: null }),
-  run: runContextSchema.nullable().default(null)
+  run: runContextSchema.nullable().default(null),
+  /** The guards over all attempts of the run (fix mode); absent before guard modes existed. */
+  guards: guardReportSchema.optional()
 });
 
 // src/version.ts
@@ -29957,6 +29995,7 @@ function buildResults(parts) {
     tiers: parts.run.tiers,
     tests: parts.run.tests,
     groups: parts.groups ?? [],
+    ...parts.guards ? { guards: parts.guards } : {},
     attempts: parts.attempts ?? [],
     trust: parts.trust ?? { score: null, agreed: 0, total: 0 },
     breaker: parts.breaker ?? { state: "closed", reason: null }
@@ -31199,21 +31238,6 @@ import { existsSync as existsSync3 } from "node:fs";
 import path25 from "node:path";
 import { fileURLToPath as fileURLToPath6 } from "node:url";
 
-// src/hooks/guard-options.ts
-function guardArguments(options) {
-  return [
-    "--state-dir",
-    options.stateDir,
-    "--root",
-    options.projectRoot,
-    "--repeat-limit",
-    String(options.repeatLimit),
-    "--failure-limit",
-    String(options.failureLimit),
-    ...options.protectedGlobs.flatMap((glob2) => ["--protect", glob2])
-  ];
-}
-
 // src/process/shell-quote.ts
 function shellQuote(argument) {
   return /^[\w@%+=:,./-]+$/.test(argument) ? argument : `'${argument.replaceAll("'", `'\\''`)}'`;
@@ -31256,7 +31280,8 @@ function buildHookSettings(options) {
       projectRoot: options.projectRoot,
       protectedGlobs: [...options.protectedGlobs],
       repeatLimit: options.repeatLimit,
-      failureLimit: options.failureLimit
+      failureLimit: options.failureLimit,
+      mode: options.mode ?? "block"
     })
   ];
   const command = argv.map(shellQuote).join(" ");
@@ -31312,6 +31337,25 @@ async function unreachableForUser(runAs, paths) {
   const missing = outcome.output.head.toString("utf8").split("\n").filter(Boolean);
   if (outcome.exitCode !== 0 && missing.length === 0) return [`exit code ${outcome.exitCode}`];
   return missing;
+}
+
+// src/hooks/guard-counts.ts
+function countGuardFirings(ledger) {
+  const counts = {};
+  for (const entry of ledger) {
+    if (!entry.guard) continue;
+    counts[entry.guard] = (counts[entry.guard] ?? 0) + 1;
+  }
+  return counts;
+}
+function addGuardCounts(sets) {
+  const total = {};
+  for (const counts of sets) {
+    for (const [guard, n2] of Object.entries(counts)) {
+      total[guard] = (total[guard] ?? 0) + n2;
+    }
+  }
+  return total;
 }
 
 // src/trust/agreement.ts
@@ -31593,6 +31637,17 @@ function _enum2(values, params) {
     ...normalizeParams(params)
   });
 }
+var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
+  $ZodOptional.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function optional2(innerType) {
+  return new ZodMiniOptional({
+    type: "optional",
+    innerType
+  });
+}
 var ZodMiniNullable = /* @__PURE__ */ $constructor("ZodMiniNullable", (inst, def) => {
   $ZodNullable.init(inst, def);
   ZodMiniType.init(inst, def);
@@ -31616,8 +31671,13 @@ var ledgerEntrySchema = object2({
   key: nullable2(string3()),
   /** The tool input with long strings cut short. */
   input: nullable2(record2(string3(), unknown2())),
-  /** deny (PreToolUse), context added (Post*), block (Stop); null when the hook let it be. */
-  decision: nullable2(_enum2(["deny", "context", "block"])),
+  /**
+   * deny (PreToolUse), context added (Post*), block (Stop); warn: the agent was told and the
+   * call went ahead; observe: a guard fired and nothing was said; null when no guard fired.
+   */
+  decision: nullable2(_enum2(["deny", "context", "block", "warn", "observe"])),
+  /** The guard that fired (absent in ledgers written before guards were named). */
+  guard: optional2(nullable2(_enum2(GUARD_NAMES))),
   reason: nullable2(string3()),
   /** The failure text of a PostToolUseFailure, cut short. */
   error: nullable2(string3())
@@ -31981,6 +32041,7 @@ async function prepareSessionFiles(options) {
     protectedGlobs: options.guards?.protectedGlobs ?? [],
     repeatLimit: options.guards?.repeatLimit ?? 3,
     failureLimit: options.guards?.failureLimit ?? 5,
+    mode: options.guards?.mode ?? "block",
     ...options.hookCommand ? { hookCommand: options.hookCommand } : {}
   });
   const settingsFile = path29.join(options.stateDir, "settings.json");
@@ -32165,7 +32226,8 @@ async function runAgentAttempt(run2, request) {
     guards: {
       protectedGlobs: fix.protected,
       repeatLimit: fix.guards["repeat-limit"],
-      failureLimit: fix.guards["failure-limit"]
+      failureLimit: fix.guards["failure-limit"],
+      mode: fix.guards.mode
     },
     ...options.signal ? { signal: options.signal } : {},
     runAs: options.runAs,
@@ -32189,6 +32251,7 @@ function summariseTranscript(transcript, caps) {
     marker: transcript.marker,
     leftovers: transcript.leftovers,
     toolCalls: transcript.toolCalls.length,
+    guardsFired: countGuardFirings(transcript.ledger),
     costUsd: transcript.costUsd,
     turns: transcript.turns,
     sessionId: transcript.sessionId,
@@ -32235,7 +32298,8 @@ function attemptRecord(facts) {
     verifyMs: Date.now() - facts.agentEnded,
     commit: null,
     distrust: agent.witnessDisagreements,
-    killedProcesses: facts.killedProcesses
+    killedProcesses: facts.killedProcesses,
+    guards: { mode: facts.guardMode, fired: agent.guardsFired }
   };
 }
 
@@ -33101,7 +33165,8 @@ async function runAttempt(run2, group, number3, step, history) {
       decision,
       agreement,
       killedProcesses,
-      agentEnded
+      agentEnded,
+      guardMode: run2.options.config.fix.guards.mode
     });
     await keepOrUndo(run2, group, attempt, { verification, inspection, snapshot });
     attempt.durationMs = Date.now() - started;
@@ -33693,6 +33758,7 @@ async function fixInSession(options, setup, session, startedAt) {
     attempts: run2.attempts,
     trust: runAgreement(run2.attempts),
     breaker: breaker2,
+    ...groups2.length > 0 ? { guards: runGuards(run2) } : {},
     outcome: fixOutcome(groups2, selected, tests, verifyOutcome(session.gates, { tests, tiers })),
     headline: groups2.length > 0 ? fixHeadline(groups2, run2.attempts, breaker2.state === "open" ? breaker2.reason : null) : void 0
   });
@@ -33715,6 +33781,12 @@ async function shareTreeWithAgent(options, runAs, setup) {
     `${why}, so the agent and the tests run as this user: ${fix}`
   );
   return { giveBack: null };
+}
+function runGuards(run2) {
+  return {
+    mode: run2.options.config.fix.guards.mode,
+    fired: addGuardCounts(run2.attempts.map((attempt) => attempt.guards?.fired ?? {}))
+  };
 }
 
 // src/report/terminal.ts
@@ -33818,6 +33890,7 @@ ${plural(groups2.length, "root cause")}`));
       write(
         `  attempt ${attempt.attempt} (${attempt.strategy}): ${verdict}; ${claim2}; agreed ${attempt.agreed}; $${attempt.costUsd.toFixed(4)}`
       );
+      if (attempt.guards) write(`    ${guardsLine(attempt.guards)}`);
     },
     note(level, text) {
       write(

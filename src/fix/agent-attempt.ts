@@ -1,4 +1,5 @@
 import { type AgentStrategy, type AgentTranscript, runAgent } from "../agent/index.js";
+import { countGuardFirings, type GuardCounts } from "../hooks/guard-counts.js";
 import type { MarkedProcess } from "../process/kill-tree.js";
 import type { Claim } from "../results/schema.js";
 import { commandsRan, witnessDisagreements } from "../trust/witnesses.js";
@@ -23,6 +24,8 @@ export interface AgentRun {
   /** Processes the session left running, killed after it. */
   leftovers: MarkedProcess[];
   toolCalls: number;
+  /** How often each guard fired, by the hook ledger (in any mode: denied, warned or observed). */
+  guardsFired: GuardCounts;
   costUsd: number;
   turns: number;
   sessionId: string | null;
@@ -55,6 +58,7 @@ export async function runAgentAttempt(run: FixRun, request: AgentRequest): Promi
       protectedGlobs: fix.protected,
       repeatLimit: fix.guards["repeat-limit"],
       failureLimit: fix.guards["failure-limit"],
+      mode: fix.guards.mode,
     },
     ...(options.signal ? { signal: options.signal } : {}),
     runAs: options.runAs,
@@ -83,6 +87,7 @@ export function summariseTranscript(transcript: AgentTranscript, caps: AttemptCa
     marker: transcript.marker,
     leftovers: transcript.leftovers,
     toolCalls: transcript.toolCalls.length,
+    guardsFired: countGuardFirings(transcript.ledger),
     costUsd: transcript.costUsd,
     turns: transcript.turns,
     sessionId: transcript.sessionId,

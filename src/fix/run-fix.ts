@@ -5,9 +5,10 @@ import { unreachableForUser } from "../agent-user/reach.js";
 import { buildResults, verifyOutcome } from "../engine/build-results.js";
 import { openSession } from "../engine/session.js";
 import type { Session } from "../engine/types.js";
+import { addGuardCounts } from "../hooks/guard-counts.js";
 import { killUserProcesses } from "../process/kill-user.js";
 import type { RunAs } from "../process/run-as.js";
-import type { Results } from "../results/schema.js";
+import type { GuardReport, Results } from "../results/schema.js";
 import { coverageForTiers } from "../triage/spectrum/tier-coverage.js";
 import { triageFailures } from "../triage/triage.js";
 import { runAgreement } from "../trust/agreement.js";
@@ -95,6 +96,7 @@ async function fixInSession(
     attempts: run.attempts,
     trust: runAgreement(run.attempts),
     breaker,
+    ...(groups.length > 0 ? { guards: runGuards(run) } : {}),
     outcome: fixOutcome(groups, selected, tests, verifyOutcome(session.gates, { tests, tiers })),
     headline:
       groups.length > 0
@@ -129,4 +131,12 @@ async function shareTreeWithAgent(
     `${why}, so the agent and the tests run as this user: ${fix}`,
   );
   return { giveBack: null };
+}
+
+/** The guards over every attempt of the run. */
+function runGuards(run: FixRun): GuardReport {
+  return {
+    mode: run.options.config.fix.guards.mode,
+    fired: addGuardCounts(run.attempts.map((attempt) => attempt.guards?.fired ?? {})),
+  };
 }

@@ -2,7 +2,7 @@ import { howTestEnded } from "../engine/how-it-ended.js";
 import type { Reporter } from "../engine/types.js";
 import type { Results, TestResult, TierResult } from "../results/schema.js";
 import { decisiveLine } from "../triage/decisive-line.js";
-import { attemptKept, attemptVerdict, formatDuration, plural } from "./words.js";
+import { attemptKept, attemptVerdict, formatDuration, guardsLine, plural } from "./words.js";
 
 export interface TerminalOptions {
   stream: NodeJS.WriteStream | NodeJS.WritableStream;
@@ -132,6 +132,7 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
       write(
         `  attempt ${attempt.attempt} (${attempt.strategy}): ${verdict}; ${claim}; agreed ${attempt.agreed}; $${attempt.costUsd.toFixed(4)}`,
       );
+      if (attempt.guards) write(`    ${guardsLine(attempt.guards)}`);
     },
     note(level, text) {
       write(
