@@ -37,6 +37,10 @@ export interface AgentRequest {
   step: LadderStep;
   stateDir: string;
   caps: AttemptCaps;
+  /** `--json-schema`; default: the fix claim's; null: no structured output (plan generation). */
+  jsonSchema?: Record<string, unknown> | null;
+  /** Replaces fix.protected for this session (plan generation may write under tests/). */
+  protectedGlobs?: readonly string[];
 }
 
 /** Runs Claude Code for one attempt with the run's guards, environment and limits. */
@@ -54,8 +58,9 @@ export async function runAgentAttempt(run: FixRun, request: AgentRequest): Promi
     budgetUsd: request.caps.usd,
     timeoutMs: request.caps.timeoutMs,
     model: request.step.model ?? fix.claude.model ?? null,
+    ...(request.jsonSchema !== undefined ? { jsonSchema: request.jsonSchema } : {}),
     guards: {
-      protectedGlobs: fix.protected,
+      protectedGlobs: request.protectedGlobs ?? fix.protected,
       repeatLimit: fix.guards["repeat-limit"],
       failureLimit: fix.guards["failure-limit"],
       mode: fix.guards.mode,

@@ -27,6 +27,20 @@ import { prepareFix } from "./prepare.js";
  */
 export async function runFix(requested: FixOptions): Promise<Results> {
   const startedAt = new Date();
+  return withAgentSession(requested, (options, setup, session) =>
+    fixInSession(options, setup, session, startedAt),
+  );
+}
+
+/**
+ * The isolation every agent session of a run gets, around `body`: the setup checks, the tree
+ * handed to the agent user, the engine session (services up), and all of it undone after.
+ * The fix loop and plan generation (src/plan/) both run their Claude Code sessions inside it.
+ */
+export async function withAgentSession<T>(
+  requested: FixOptions,
+  body: (options: FixOptions, setup: FixSetup, session: Session) => Promise<T>,
+): Promise<T> {
   const setup = await prepareFix(requested);
   const reporter = requested.reporter;
   const runAs = requested.runAs ?? null;
@@ -36,7 +50,7 @@ export async function runFix(requested: FixOptions): Promise<Results> {
   try {
     // Reports stay in the engine's own folder: in the tree they would be changes the agent sees.
     session = await openSession({ ...options, reportsInTree: false });
-    return await fixInSession(options, setup, session, startedAt);
+    return await body(options, setup, session);
   } finally {
     await session?.close();
     if (options.runAs) await killUserProcesses(options.runAs);
