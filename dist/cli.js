@@ -35051,7 +35051,12 @@ var EXAMPLES = 2;
 async function runPlan(options) {
   const planPath = resolve13(options.cwd, options.planFile);
   const planName = relative5(options.cwd, planPath);
-  const entries = parsePlan(await readFile14(planPath, "utf8"), planName);
+  const text = await readFile14(planPath, "utf8").catch((error2) => {
+    throw new PlanError(
+      `cannot read the plan ${planName} (${error2.code ?? error2.message}): give its path relative to the project root`
+    );
+  });
+  const entries = parsePlan(text, planName);
   const existing = await existingScripts(options.cwd, options.config);
   const report2 = {
     version: 1,

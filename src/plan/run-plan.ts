@@ -7,7 +7,7 @@ import { existingScripts } from "./existing-scripts.js";
 import { type Batch, type GenerationSession, generateBatches } from "./generate.js";
 import type { GeneratedTest } from "./generated-test.js";
 import { inspectGenerated } from "./inspect-generated.js";
-import { type PlanEntry, parsePlan } from "./parse-plan.js";
+import { type PlanEntry, PlanError, parsePlan } from "./parse-plan.js";
 import type { PlanReport } from "./plan-report.js";
 import { stampScript } from "./review-marker.js";
 import { type TierTarget, tierTarget } from "./tier-folder.js";
@@ -31,7 +31,12 @@ const EXAMPLES = 2;
 export async function runPlan(options: PlanOptions): Promise<PlanReport> {
   const planPath = resolve(options.cwd, options.planFile);
   const planName = relative(options.cwd, planPath);
-  const entries = parsePlan(await readFile(planPath, "utf8"), planName);
+  const text = await readFile(planPath, "utf8").catch((error: NodeJS.ErrnoException) => {
+    throw new PlanError(
+      `cannot read the plan ${planName} (${error.code ?? error.message}): give its path relative to the project root`,
+    );
+  });
+  const entries = parsePlan(text, planName);
   const existing = await existingScripts(options.cwd, options.config);
   const report: PlanReport = {
     version: 1,

@@ -72,7 +72,7 @@ function run(mode: GuardMode): Scenario {
 }
 
 /** The request the model got after a tool call: it carries that call's result. */
-function after(mode: GuardMode, id: string): RecordedRequest {
+function requestAfter(mode: GuardMode, id: string): RecordedRequest {
   const requests = run(mode).sessions[0] ?? [];
   const found = requests.find((request) => toolResultFor(request, id));
   if (!found) throw new Error(`no request carries the result of ${id} (${mode})`);
@@ -82,8 +82,10 @@ function after(mode: GuardMode, id: string): RecordedRequest {
 describe("fix.guards.mode through the real claude binary", () => {
   it("observe lets every call through, says nothing and counts what it would have blocked", () => {
     const { results } = run("observe");
-    expect(toolResultFor(after("observe", "toolu_write"), "toolu_write")?.isError).toBe(false);
-    expect(toolResultFor(after("observe", "toolu_3"), "toolu_3")).toMatchObject({
+    expect(toolResultFor(requestAfter("observe", "toolu_write"), "toolu_write")?.isError).toBe(
+      false,
+    );
+    expect(toolResultFor(requestAfter("observe", "toolu_3"), "toolu_3")).toMatchObject({
       isError: false,
       text: expect.stringContaining("looking"),
     });
@@ -102,10 +104,10 @@ describe("fix.guards.mode through the real claude binary", () => {
   });
 
   it("warn lets the calls through and tells the agent each time a guard fires", async () => {
-    const write = after("warn", "toolu_write");
+    const write = requestAfter("warn", "toolu_write");
     expect(toolResultFor(write, "toolu_write")?.isError).toBe(false);
     expect(conversationText(write)).toContain(`${WARNING_PREFIX}tests/sum.sh is protected`);
-    const third = after("warn", "toolu_3");
+    const third = requestAfter("warn", "toolu_3");
     expect(toolResultFor(third, "toolu_3")?.isError).toBe(false);
     expect(conversationText(third)).toContain(
       `${WARNING_PREFIX}This exact Bash call was already made 2 times`,
@@ -119,11 +121,11 @@ describe("fix.guards.mode through the real claude binary", () => {
   });
 
   it("block denies, holds the idle agent once, and counts all three guards", () => {
-    expect(toolResultFor(after("block", "toolu_write"), "toolu_write")).toMatchObject({
+    expect(toolResultFor(requestAfter("block", "toolu_write"), "toolu_write")).toMatchObject({
       isError: true,
       text: expect.stringContaining("tests/sum.sh is protected"),
     });
-    expect(toolResultFor(after("block", "toolu_3"), "toolu_3")?.isError).toBe(true);
+    expect(toolResultFor(requestAfter("block", "toolu_3"), "toolu_3")?.isError).toBe(true);
     const { results } = run("block");
     const fired = { "protected-path": 1, repeat: 1, "progress-gate": 1 };
     expect(results.attempts[0]).toMatchObject({
