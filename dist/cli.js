@@ -30768,7 +30768,7 @@ async function discoverScripts(options) {
         expandDirectories: false
       });
       const where2 = source.tier === null ? "tests:" : `tier "${source.tier}"`;
-      if (files.length === 0)
+      if (files.length === 0 && !options.emptyGlobsAllowed)
         problems.push({ message: `${where2} glob "${pattern}" matches no file` });
       for (const file of files) {
         const earlier = found.get(file);
@@ -31013,6 +31013,7 @@ async function openSession(options) {
   const scripts = await discoverScripts({
     cwd: options.cwd,
     config: options.config,
+    emptyGlobsAllowed: options.emptyGlobsAllowed ?? false,
     onInReview: (files) => reporter.note?.(
       "warning",
       `${files.length} generated test${files.length === 1 ? " waits" : "s wait"} for review and ${files.length === 1 ? "does" : "do"} not run: ${files.join(", ")} (accept with fix-loop plan --accept <id>)`
@@ -35086,23 +35087,31 @@ async function runPlan(options) {
     examples: existing.filter((script) => script.review === null).slice(0, EXAMPLES).map((script) => ({ file: script.file, text: script.text.slice(0, 3e3) }))
   };
   const untouchable = [planName, ...existing.map((script) => script.file)];
-  await withAgentSession(options, async (agentOptions, setup, session) => {
-    const run2 = new FixRun(agentOptions, session, setup, []);
-    const sessions = await generateBatches(run2, batchesOf(todo), context, untouchable);
-    report2.sessions = sessions.map(sessionSummary(options));
-    const inspection = await inspectGenerated(sessions, entries, options.config, options.cwd);
-    report2.tests = inspection.tests;
-    report2.missing = inspection.missing.map((entry) => ({ id: entry.id, title: entry.title }));
-    const tryContext = {
-      cwd: agentOptions.cwd,
-      env: agentOptions.env ?? process.env,
-      runAs: agentOptions.runAs ?? null,
-      config: options.config
-    };
-    await tryGenerated(report2.tests, tryContext, false);
-    await session.close();
-    await tryGenerated(report2.tests, tryContext, true);
-  });
+  await withAgentSession(
+    { ...options, emptyGlobsAllowed: true },
+    async (agentOptions, setup, session) => {
+      if (!session.gates.passed) {
+        throw new PlanError(
+          "the preflight checks or the services failed (see above): plan writes and checks tests against live services"
+        );
+      }
+      const run2 = new FixRun(agentOptions, session, setup, []);
+      const sessions = await generateBatches(run2, batchesOf(todo), context, untouchable);
+      report2.sessions = sessions.map(sessionSummary(options));
+      const inspection = await inspectGenerated(sessions, entries, options.config, options.cwd);
+      report2.tests = inspection.tests;
+      report2.missing = inspection.missing.map((entry) => ({ id: entry.id, title: entry.title }));
+      const tryContext = {
+        cwd: agentOptions.cwd,
+        env: agentOptions.env ?? process.env,
+        runAs: agentOptions.runAs ?? null,
+        config: options.config
+      };
+      await tryGenerated(report2.tests, tryContext, false);
+      await session.close();
+      await tryGenerated(report2.tests, tryContext, true);
+    }
+  );
   await Promise.all(report2.tests.map((test) => stamp(options.cwd, test)));
   return report2;
 }

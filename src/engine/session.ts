@@ -36,6 +36,7 @@ export async function openSession(options: EngineOptions): Promise<Session> {
   const scripts = await discoverScripts({
     cwd: options.cwd,
     config: options.config,
+    emptyGlobsAllowed: options.emptyGlobsAllowed ?? false,
     onInReview: (files) =>
       reporter.note?.(
         "warning",

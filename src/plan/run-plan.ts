@@ -73,23 +73,31 @@ export async function runPlan(options: PlanOptions): Promise<PlanReport> {
   };
   const untouchable = [planName, ...existing.map((script) => script.file)];
 
-  await withAgentSession(options, async (agentOptions, setup, session) => {
-    const run = new FixRun(agentOptions, session, setup, []);
-    const sessions = await generateBatches(run, batchesOf(todo), context, untouchable);
-    report.sessions = sessions.map(sessionSummary(options));
-    const inspection = await inspectGenerated(sessions, entries, options.config, options.cwd);
-    report.tests = inspection.tests;
-    report.missing = inspection.missing.map((entry) => ({ id: entry.id, title: entry.title }));
-    const tryContext = {
-      cwd: agentOptions.cwd,
-      env: agentOptions.env ?? process.env,
-      runAs: agentOptions.runAs ?? null,
-      config: options.config,
-    };
-    await tryGenerated(report.tests, tryContext, false);
-    await session.close(); // the services stop: each script must now fail
-    await tryGenerated(report.tests, tryContext, true);
-  });
+  await withAgentSession(
+    { ...options, emptyGlobsAllowed: true },
+    async (agentOptions, setup, session) => {
+      if (!session.gates.passed) {
+        throw new PlanError(
+          "the preflight checks or the services failed (see above): plan writes and checks tests against live services",
+        );
+      }
+      const run = new FixRun(agentOptions, session, setup, []);
+      const sessions = await generateBatches(run, batchesOf(todo), context, untouchable);
+      report.sessions = sessions.map(sessionSummary(options));
+      const inspection = await inspectGenerated(sessions, entries, options.config, options.cwd);
+      report.tests = inspection.tests;
+      report.missing = inspection.missing.map((entry) => ({ id: entry.id, title: entry.title }));
+      const tryContext = {
+        cwd: agentOptions.cwd,
+        env: agentOptions.env ?? process.env,
+        runAs: agentOptions.runAs ?? null,
+        config: options.config,
+      };
+      await tryGenerated(report.tests, tryContext, false);
+      await session.close(); // the services stop: each script must now fail
+      await tryGenerated(report.tests, tryContext, true);
+    },
+  );
   await Promise.all(report.tests.map((test) => stamp(options.cwd, test)));
   return report;
 }

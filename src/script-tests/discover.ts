@@ -32,6 +32,8 @@ export interface DiscoverOptions {
   /** The project root; globs and reported paths are relative to it. */
   cwd: string;
   config: Config;
+  /** Do not report a glob that matches no file. */
+  emptyGlobsAllowed?: boolean;
   /** Scripts skipped because they carry a `# REVIEW:` line (generated, not accepted yet). */
   onInReview?: (files: string[]) => void;
 }
@@ -69,7 +71,7 @@ export async function discoverScripts(options: DiscoverOptions): Promise<ScriptT
         expandDirectories: false,
       });
       const where = source.tier === null ? "tests:" : `tier "${source.tier}"`;
-      if (files.length === 0)
+      if (files.length === 0 && !options.emptyGlobsAllowed)
         problems.push({ message: `${where} glob "${pattern}" matches no file` });
       for (const file of files) {
         const earlier = found.get(file);
