@@ -64,15 +64,15 @@ var require_windows = __commonJS({
       }
       return false;
     }
-    function checkStat(stat7, path34, options) {
-      if (!stat7.isSymbolicLink() && !stat7.isFile()) {
+    function checkStat(stat8, path34, options) {
+      if (!stat8.isSymbolicLink() && !stat8.isFile()) {
         return false;
       }
       return checkPathExt(path34, options);
     }
     function isexe(path34, options, cb) {
-      fs.stat(path34, function(er, stat7) {
-        cb(er, er ? false : checkStat(stat7, path34, options));
+      fs.stat(path34, function(er, stat8) {
+        cb(er, er ? false : checkStat(stat8, path34, options));
       });
     }
     function sync2(path34, options) {
@@ -88,20 +88,20 @@ var require_mode = __commonJS({
     isexe.sync = sync2;
     var fs = __require("fs");
     function isexe(path34, options, cb) {
-      fs.stat(path34, function(er, stat7) {
-        cb(er, er ? false : checkStat(stat7, options));
+      fs.stat(path34, function(er, stat8) {
+        cb(er, er ? false : checkStat(stat8, options));
       });
     }
     function sync2(path34, options) {
       return checkStat(fs.statSync(path34), options);
     }
-    function checkStat(stat7, options) {
-      return stat7.isFile() && checkMode(stat7, options);
+    function checkStat(stat8, options) {
+      return stat8.isFile() && checkMode(stat8, options);
     }
-    function checkMode(stat7, options) {
-      var mod = stat7.mode;
-      var uid = stat7.uid;
-      var gid = stat7.gid;
+    function checkMode(stat8, options) {
+      var mod = stat8.mode;
+      var uid = stat8.uid;
+      var gid = stat8.gid;
       var myUid = options.uid !== void 0 ? options.uid : process.getuid && process.getuid();
       var myGid = options.gid !== void 0 ? options.gid : process.getgid && process.getgid();
       var u2 = parseInt("100", 8);
@@ -18426,8 +18426,8 @@ function isProcessAlive(pid) {
     return error2.code === "EPERM";
   }
   if (!HAS_PROC) return true;
-  const stat7 = readStat(pid);
-  return stat7 !== null && stat7.state !== "Z";
+  const stat8 = readStat(pid);
+  return stat8 !== null && stat8.state !== "Z";
 }
 function groupExists(pgid) {
   try {
@@ -18461,17 +18461,17 @@ async function waitUntilGone(pgid, tracked, limitMs) {
 }
 function livingTree(pgid, tracked) {
   if (!HAS_PROC) return groupExists(pgid) ? [pgid] : [...tracked].filter(isProcessAlive);
-  const all = listProcesses().filter((stat7) => stat7.state !== "Z");
+  const all = listProcesses().filter((stat8) => stat8.state !== "Z");
   const members2 = /* @__PURE__ */ new Set();
-  for (const stat7 of all) {
-    if (stat7.pgrp === pgid || stat7.pid === pgid || tracked.has(stat7.pid)) members2.add(stat7.pid);
+  for (const stat8 of all) {
+    if (stat8.pgrp === pgid || stat8.pid === pgid || tracked.has(stat8.pid)) members2.add(stat8.pid);
   }
   let grew = true;
   while (grew) {
     grew = false;
-    for (const stat7 of all) {
-      if (!members2.has(stat7.pid) && members2.has(stat7.ppid)) {
-        members2.add(stat7.pid);
+    for (const stat8 of all) {
+      if (!members2.has(stat8.pid) && members2.has(stat8.ppid)) {
+        members2.add(stat8.pid);
         grew = true;
       }
     }
@@ -18483,8 +18483,8 @@ function listProcesses() {
   for (const name of readdirSync("/proc")) {
     const pid = Number(name);
     if (!Number.isInteger(pid)) continue;
-    const stat7 = readStat(pid);
-    if (stat7) stats.push(stat7);
+    const stat8 = readStat(pid);
+    if (stat8) stats.push(stat8);
   }
   return stats;
 }
@@ -18527,8 +18527,8 @@ function markedProcesses(wanted) {
       continue;
     }
     if (!hasEntry(environ, wanted)) continue;
-    const stat7 = readStat(pid);
-    if (stat7 === null || stat7.state === "Z") continue;
+    const stat8 = readStat(pid);
+    if (stat8 === null || stat8.state === "Z") continue;
     found.push({ pid, command: commandLine(pid) });
   }
   return found;
@@ -18570,9 +18570,9 @@ async function killUserProcesses(runAs, options = {}) {
   return [...killed.values()].sort((a2, b) => a2.pid - b.pid);
 }
 function userProcesses(uid, spare) {
-  const all = listProcesses().filter((stat7) => stat7.state !== "Z");
-  const byPid = new Map(all.map((stat7) => [stat7.pid, stat7]));
-  return all.filter((stat7) => stat7.pid !== process.pid && ownedBy(stat7.pid, uid)).filter((stat7) => !spared(stat7, byPid, spare)).map((stat7) => ({ pid: stat7.pid, command: commandLine(stat7.pid) }));
+  const all = listProcesses().filter((stat8) => stat8.state !== "Z");
+  const byPid = new Map(all.map((stat8) => [stat8.pid, stat8]));
+  return all.filter((stat8) => stat8.pid !== process.pid && ownedBy(stat8.pid, uid)).filter((stat8) => !spared(stat8, byPid, spare)).map((stat8) => ({ pid: stat8.pid, command: commandLine(stat8.pid) }));
 }
 function ownedBy(pid, uid) {
   try {
@@ -18582,11 +18582,11 @@ function ownedBy(pid, uid) {
     return false;
   }
 }
-function spared(stat7, byPid, spare) {
+function spared(stat8, byPid, spare) {
   if (spare.size === 0) return false;
-  if (spare.has(stat7.pgrp)) return true;
+  if (spare.has(stat8.pgrp)) return true;
   const seen = /* @__PURE__ */ new Set();
-  for (let at = stat7; at && !seen.has(at.pid); at = byPid.get(at.ppid)) {
+  for (let at = stat8; at && !seen.has(at.pid); at = byPid.get(at.ppid)) {
     if (spare.has(at.pid)) return true;
     seen.add(at.pid);
   }
@@ -25617,11 +25617,11 @@ var GROUP_WRITE = 48;
 var FOLDER_SHARE = 1080;
 async function handTreeTo(top, runAs) {
   const before = [];
-  walk(top, (file, stat7) => {
-    before.push({ path: file, mode: stat7.mode & 4095, gid: stat7.gid });
-    const share = stat7.isDirectory() ? FOLDER_SHARE : GROUP_WRITE;
+  walk(top, (file, stat8) => {
+    before.push({ path: file, mode: stat8.mode & 4095, gid: stat8.gid });
+    const share = stat8.isDirectory() ? FOLDER_SHARE : GROUP_WRITE;
     chownSync(file, -1, runAs.group);
-    chmodSync(file, stat7.mode & 4095 | share);
+    chmodSync(file, stat8.mode & 4095 | share);
   });
   return () => giveTreeBack(top, before);
 }
@@ -25629,13 +25629,13 @@ async function giveTreeBack(top, before) {
   const uid = process.getuid?.() ?? 0;
   const known = new Map(before.map((entry) => [entry.path, entry]));
   const theirs = [];
-  walk(top, (file, stat7) => {
-    if (stat7.uid !== uid) theirs.push(file);
+  walk(top, (file, stat8) => {
+    if (stat8.uid !== uid) theirs.push(file);
   });
   await makeOurs(theirs, uid, before[0]?.gid ?? process.getgid?.() ?? 0);
-  walk(top, (file, stat7) => {
+  walk(top, (file, stat8) => {
     const entry = known.get(file);
-    const mode = entry?.mode ?? stat7.mode & 4095 & ~1040;
+    const mode = entry?.mode ?? stat8.mode & 4095 & ~1040;
     if (entry) chownSync(file, -1, entry.gid);
     chmodSync(file, mode);
   });
@@ -25659,10 +25659,10 @@ function walk(top, visit) {
   const pending = [top];
   while (pending.length > 0) {
     const file = pending.pop();
-    const stat7 = lstatSync(file, { throwIfNoEntry: false });
-    if (!stat7 || stat7.isSymbolicLink()) continue;
-    visit(file, stat7);
-    if (!stat7.isDirectory()) continue;
+    const stat8 = lstatSync(file, { throwIfNoEntry: false });
+    if (!stat8 || stat8.isSymbolicLink()) continue;
+    visit(file, stat8);
+    if (!stat8.isDirectory()) continue;
     for (const name of readdirSync2(file)) {
       if (file === top && name === ".git") continue;
       pending.push(path8.join(file, name));
@@ -25799,10 +25799,10 @@ var resolveSymlinksAsync = function(path34, state, callback$1) {
   queue.enqueue();
   fs.realpath(path34, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
-    fs.stat(resolvedPath, (error$1, stat7) => {
+    fs.stat(resolvedPath, (error$1, stat8) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat7.isDirectory() && isRecursive2(path34, resolvedPath, state)) return queue.dequeue(null, state);
-      callback$1(stat7, resolvedPath);
+      if (stat8.isDirectory() && isRecursive2(path34, resolvedPath, state)) return queue.dequeue(null, state);
+      callback$1(stat8, resolvedPath);
       queue.dequeue(null, state);
     });
   });
@@ -25812,9 +25812,9 @@ var resolveSymlinks = function(path34, state, callback$1) {
   queue.enqueue();
   try {
     const resolvedPath = fs.realpathSync(path34);
-    const stat7 = fs.statSync(resolvedPath);
-    if (stat7.isDirectory() && isRecursive2(path34, resolvedPath, state)) return;
-    callback$1(stat7, resolvedPath);
+    const stat8 = fs.statSync(resolvedPath);
+    if (stat8.isDirectory() && isRecursive2(path34, resolvedPath, state)) return;
+    callback$1(stat8, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
   }
@@ -26011,8 +26011,8 @@ var Walker = class {
         this.walkDirectory(this.state, path34, path34, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
         let path34 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path34, this.state, (stat7, resolvedPath) => {
-          if (stat7.isDirectory()) {
+        this.resolveSymlink(path34, this.state, (stat8, resolvedPath) => {
+          if (stat8.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
             if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path34 + pathSeparator)) return;
             this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path34 + pathSeparator, depth - 1, this.walk);
@@ -31809,8 +31809,8 @@ function worktreeFingerprint(cwd) {
     const file = field.slice(3);
     if (field.length < 4 || file === "") continue;
     try {
-      const stat7 = statSync3(path28.join(cwd, file));
-      hash.update(`\0${stat7.size}:${stat7.mtimeMs}`);
+      const stat8 = statSync3(path28.join(cwd, file));
+      hash.update(`\0${stat8.size}:${stat8.mtimeMs}`);
     } catch {
       hash.update("\0gone");
     }
@@ -32824,12 +32824,12 @@ async function walk2(path34, entries, count2) {
   for (const name of await readdir3(path34)) await walk2(join(path34, name), entries, count2);
 }
 async function describe4(path34) {
-  const stat7 = await lstat(path34).catch(() => null);
-  if (!stat7) return null;
-  if (stat7.isSymbolicLink()) return { kind: "link", target: await readlink(path34) };
-  if (stat7.isDirectory()) return { kind: "dir", mode: stat7.mode & 4095 };
-  if (!stat7.isFile()) return { kind: "link", target: `(special file, mode ${stat7.mode})` };
-  return { kind: "file", content: await readFile6(path34), mode: stat7.mode & 4095 };
+  const stat8 = await lstat(path34).catch(() => null);
+  if (!stat8) return null;
+  if (stat8.isSymbolicLink()) return { kind: "link", target: await readlink(path34) };
+  if (stat8.isDirectory()) return { kind: "dir", mode: stat8.mode & 4095 };
+  if (!stat8.isFile()) return { kind: "link", target: `(special file, mode ${stat8.mode})` };
+  return { kind: "file", content: await readFile6(path34), mode: stat8.mode & 4095 };
 }
 function sameEntry(a2, b) {
   if (a2.kind === "file" && b.kind === "file")
@@ -32862,18 +32862,18 @@ async function recordIgnoredFiles(top) {
   let bytes = 0;
   let overBound = false;
   for (const path34 of await listIgnored(top)) {
-    const stat7 = await lstat2(join2(top, path34)).catch(() => null);
-    if (!stat7) continue;
+    const stat8 = await lstat2(join2(top, path34)).catch(() => null);
+    if (!stat8) continue;
     let copy = null;
-    const fits = files.size < MAX_COPIED_FILES && bytes + stat7.size <= MAX_COPIED_BYTES;
-    if (fits && stat7.isSymbolicLink())
+    const fits = files.size < MAX_COPIED_FILES && bytes + stat8.size <= MAX_COPIED_BYTES;
+    if (fits && stat8.isSymbolicLink())
       copy = { kind: "link", target: await readlink2(join2(top, path34)) };
-    else if (fits && stat7.isFile()) {
-      copy = { kind: "file", content: await readFile7(join2(top, path34)), mode: stat7.mode & 4095 };
-      bytes += stat7.size;
+    else if (fits && stat8.isFile()) {
+      copy = { kind: "file", content: await readFile7(join2(top, path34)), mode: stat8.mode & 4095 };
+      bytes += stat8.size;
     }
     if (!copy) overBound = true;
-    files.set(path34, { stamp: stampOf(stat7), copy });
+    files.set(path34, { stamp: stampOf(stat8), copy });
   }
   return { top, files, overBound };
 }
@@ -32888,15 +32888,15 @@ async function restoreIgnoredFiles(recorded) {
     restored.push(path34);
   }
   for (const [path34, before] of recorded.files) {
-    const stat7 = await lstat2(join2(top, path34)).catch(() => null);
-    if (stat7 && stampOf(stat7) === before.stamp) continue;
+    const stat8 = await lstat2(join2(top, path34)).catch(() => null);
+    if (stat8 && stampOf(stat8) === before.stamp) continue;
     if (!before.copy) {
       unrestorable.push(path34);
       continue;
     }
-    if (stat7 && before.copy.kind === "file" && stat7.isFile()) {
+    if (stat8 && before.copy.kind === "file" && stat8.isFile()) {
       const content = await readFile7(join2(top, path34));
-      if (content.equals(before.copy.content) && (stat7.mode & 4095) === before.copy.mode)
+      if (content.equals(before.copy.content) && (stat8.mode & 4095) === before.copy.mode)
         continue;
     }
     await rm7(join2(top, path34), { recursive: true, force: true });
@@ -32926,8 +32926,8 @@ async function listIgnored(top) {
   ]);
   return listing.split("\0").filter((path34) => path34.length > 0 && path34 !== ".git");
 }
-function stampOf(stat7) {
-  return `${stat7.size}:${stat7.mode}:${stat7.ino}:${stat7.mtimeMs}:${stat7.ctimeMs}`;
+function stampOf(stat8) {
+  return `${stat8.size}:${stat8.mode}:${stat8.ino}:${stat8.mtimeMs}:${stat8.ctimeMs}`;
 }
 
 // src/fix/index-flags.ts
@@ -33061,7 +33061,7 @@ async function diffTrees(top, from, to) {
     to
   ]);
   const files = names.split("\0").filter((name) => name.length > 0).sort();
-  const stat7 = await git(top, [
+  const stat8 = await git(top, [
     "diff",
     "--no-ext-diff",
     "--no-textconv",
@@ -33071,7 +33071,7 @@ async function diffTrees(top, from, to) {
     from,
     to
   ]);
-  return { files, diffStat: stat7.replace(/\s+$/, "") };
+  return { files, diffStat: stat8.replace(/\s+$/, "") };
 }
 async function worktreeTree(top) {
   return withFreshIndex(async (env) => {
@@ -34504,7 +34504,7 @@ async function initProject(cwd, configPath, force) {
 }
 
 // src/cli/plan-command.ts
-import { writeFile as writeFile9 } from "node:fs/promises";
+import { writeFile as writeFile10 } from "node:fs/promises";
 import path32 from "node:path";
 
 // src/plan/accept.ts
@@ -34615,13 +34615,13 @@ function runLines(label, run2) {
 }
 
 // src/plan/run-plan.ts
-import { readFile as readFile14, rm as rm12, writeFile as writeFile8 } from "node:fs/promises";
+import { readFile as readFile15, rm as rm12, writeFile as writeFile9 } from "node:fs/promises";
 import { relative as relative5, resolve as resolve13 } from "node:path";
 
 // src/plan/generate.ts
-import { mkdtemp as mkdtemp8, rm as rm11 } from "node:fs/promises";
+import { chmod as chmod3, mkdir as mkdir8, mkdtemp as mkdtemp8, readFile as readFile13, rm as rm11, stat as stat7, writeFile as writeFile8 } from "node:fs/promises";
 import { tmpdir as tmpdir9 } from "node:os";
-import { join as join5 } from "node:path";
+import { dirname as dirname5, join as join5 } from "node:path";
 
 // src/plan/plan-prompt.ts
 function planPrompt(input) {
@@ -34717,11 +34717,14 @@ function changedFiles(before, after) {
 }
 
 // src/plan/generate.ts
+var TEST_LINE = /^\s*#\s*TEST\s*:/im;
 async function generateBatches(run2, batches, context, untouchable) {
   const sessions = [];
   const step = planStep(run2);
   for (const batch of batches) {
-    const before = await readTreeState(run2.options.cwd);
+    const cwd = run2.options.cwd;
+    const before = await readTreeState(cwd);
+    const snapshot = await takeSnapshot(cwd);
     const stateDir = await mkdtemp8(join5(tmpdir9(), "fix-loop-plan-"));
     try {
       const caps = run2.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
@@ -34734,8 +34737,9 @@ async function generateBatches(run2, batches, context, untouchable) {
         protectedGlobs: [".github/**", ".fix-loop/**", ...untouchable]
       });
       run2.budget.spend(agent.costUsd);
-      const changed = changedFiles(before, await readTreeState(run2.options.cwd));
-      sessions.push({ ...batch, agent, changed });
+      const changed = changedFiles(before, await readTreeState(cwd));
+      const undone = await keepOnlyNewScripts(cwd, snapshot, changed, before);
+      sessions.push({ ...batch, agent, changed, undone });
     } finally {
       await rm11(stateDir, { recursive: true, force: true });
     }
@@ -34747,10 +34751,29 @@ function planStep(run2) {
   if (!first) throw new Error("the strategy ladder is empty");
   return { ...first, name: "plan", tools: [...LOCAL_TOOLS], brief: "", promptFile: null };
 }
+async function keepOnlyNewScripts(cwd, snapshot, changed, before) {
+  const scripts = [];
+  const undone = [];
+  for (const file of changed) {
+    const path34 = join5(cwd, file);
+    const text = before.has(file) ? null : await readFile13(path34, "utf8").catch(() => null);
+    if (text !== null && TEST_LINE.test(text.split("\n", 40).join("\n"))) {
+      scripts.push({ file, text, mode: (await stat7(path34)).mode & 511 });
+    } else undone.push(file);
+  }
+  await restoreSnapshot(snapshot);
+  for (const script of scripts) {
+    const path34 = join5(cwd, script.file);
+    await mkdir8(dirname5(path34), { recursive: true });
+    await writeFile8(path34, script.text);
+    await chmod3(path34, script.mode);
+  }
+  return undone;
+}
 
 // src/plan/inspect-generated.ts
 var import_picomatch4 = __toESM(require_picomatch2(), 1);
-import { readFile as readFile13 } from "node:fs/promises";
+import { readFile as readFile14 } from "node:fs/promises";
 import { resolve as resolve11 } from "node:path";
 
 // src/plan/generated-test.ts
@@ -34777,19 +34800,15 @@ function staticFolder(pattern) {
 }
 
 // src/plan/inspect-generated.ts
-var TEST_LINE = /^\s*#\s*TEST\s*:/im;
 async function inspectGenerated(sessions, plan, config2, cwd) {
   const tests = [];
   const missing = [];
   for (const session of sessions) {
     const written = [];
-    const stray = [];
+    const stray = session.undone;
     for (const file of session.changed) {
-      const text = await readFile13(resolve11(cwd, file), "utf8").catch(() => null);
-      if (text === null || !TEST_LINE.test(text.split("\n", 40).join("\n"))) {
-        stray.push(file);
-        continue;
-      }
+      if (stray.includes(file)) continue;
+      const text = await readFile14(resolve11(cwd, file), "utf8");
       written.push(await inspectScript(file, text, plan, session, config2, cwd));
     }
     const byId = /* @__PURE__ */ new Map();
@@ -34806,7 +34825,7 @@ async function inspectGenerated(sessions, plan, config2, cwd) {
       for (const test of written)
         refuse(
           test,
-          `its session also changed files that are not its scripts: ${stray.join(", ")}`
+          `its session also changed other files (undone): ${stray.join(", ")}`
         );
     }
     missing.push(...session.entries.filter((entry) => !byId.has(entry.id)));
@@ -35052,7 +35071,7 @@ var EXAMPLES = 2;
 async function runPlan(options) {
   const planPath = resolve13(options.cwd, options.planFile);
   const planName = relative5(options.cwd, planPath);
-  const text = await readFile14(planPath, "utf8").catch((error2) => {
+  const text = await readFile15(planPath, "utf8").catch((error2) => {
     throw new PlanError(
       `cannot read the plan ${planName} (${error2.code ?? error2.message}): give its path relative to the project root`
     );
@@ -35133,10 +35152,10 @@ function sessionSummary(options) {
 }
 async function stamp(cwd, test) {
   const path34 = resolve13(cwd, test.file);
-  const text = await readFile14(path34, "utf8").catch(() => null);
+  const text = await readFile15(path34, "utf8").catch(() => null);
   if (text === null) return;
   const state = test.status === "refused" ? "refused" : "pending";
-  await writeFile8(path34, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
+  await writeFile9(path34, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
 }
 
 // src/cli/plan-command.ts
@@ -35180,9 +35199,9 @@ verify and fix run them from now on; commit them with the change`
   const summary = reviewSummary(report2);
   const summaryPath = path32.join(cwd, REVIEW_SUMMARY_PATH);
   await ensureDirectory(path32.dirname(summaryPath));
-  await writeFile9(summaryPath, summary);
+  await writeFile10(summaryPath, summary);
   if (args.json)
-    await writeFile9(path32.resolve(cwd, args.json), `${JSON.stringify(report2, null, 2)}
+    await writeFile10(path32.resolve(cwd, args.json), `${JSON.stringify(report2, null, 2)}
 `);
   console.log(summary);
   console.log(`review: ${REVIEW_SUMMARY_PATH}`);

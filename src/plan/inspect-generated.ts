@@ -16,8 +16,6 @@ export interface Inspection {
   missing: PlanEntry[];
 }
 
-const TEST_LINE = /^\s*#\s*TEST\s*:/im;
-
 /**
  * The checks that need no run: every file a session wrote is a script with a TEST header, for
  * an id of its batch, one script per id; the header parses, names a known tier and services
@@ -34,13 +32,10 @@ export async function inspectGenerated(
   const missing: PlanEntry[] = [];
   for (const session of sessions) {
     const written: GeneratedTest[] = [];
-    const stray: string[] = [];
+    const stray = session.undone;
     for (const file of session.changed) {
-      const text = await readFile(resolve(cwd, file), "utf8").catch(() => null);
-      if (text === null || !TEST_LINE.test(text.split("\n", 40).join("\n"))) {
-        stray.push(file);
-        continue;
-      }
+      if (stray.includes(file)) continue;
+      const text = await readFile(resolve(cwd, file), "utf8");
       written.push(await inspectScript(file, text, plan, session, config, cwd));
     }
     const byId = new Map<string, GeneratedTest[]>();
@@ -57,7 +52,7 @@ export async function inspectGenerated(
       for (const test of written)
         refuse(
           test,
-          `its session also changed files that are not its scripts: ${stray.join(", ")}`,
+          `its session also changed other files (undone): ${stray.join(", ")}`,
         );
     }
     missing.push(...session.entries.filter((entry) => !byId.has(entry.id)));

@@ -86,14 +86,14 @@ function bodyCheck(
   );
 }
 
-function writeScripts(root: string, files: Record<string, string>) {
+function writeScripts(root: string, files: Record<string, string>, more = "") {
   const names = Object.keys(files);
   return [
     ...names.map((name) =>
       callTool("Write", { file_path: path.join(root, name), content: files[name] }),
     ),
     callTool("Bash", {
-      command: `chmod +x ${names.join(" ")}`,
+      command: `chmod +x ${names.join(" ")}${more}`,
       description: "make them executable",
     }),
     say("The scripts are written."),
@@ -113,6 +113,7 @@ let verifyResults: Results;
 let second: CliRun;
 let secondReport: PlanReport;
 let statusAfterPlan: string;
+let serverAfterSecond: string;
 let scriptAfterPlan: string;
 let reviewAfterPlan: string;
 
@@ -191,17 +192,22 @@ beforeAll(async () => {
             'echo "PASS: looks fine"\nexit 0',
           ),
         }),
-        // The second run: asked for BT-005, it writes a script for an id the plan does not have.
-        writeScripts(root, {
-          "tests/smoke/bt-050-fast.sh": bodyCheck(
-            "BT-050",
-            "smoke",
-            "Fast health",
-            "/health",
-            "ok",
-            port,
-          ),
-        }),
+        // The second run: asked for BT-005, it writes a script for an id the plan does not have,
+        // and changes the service on the way.
+        writeScripts(
+          root,
+          {
+            "tests/smoke/bt-050-fast.sh": bodyCheck(
+              "BT-050",
+              "smoke",
+              "Fast health",
+              "/health",
+              "ok",
+              port,
+            ),
+          },
+          " && echo '// faster' >> server.js",
+        ),
       ],
       sessions,
     ),
@@ -224,6 +230,7 @@ beforeAll(async () => {
   );
   second = await cli("plan", "PLAN.md", "--json", ".fix-loop/plan.json");
   secondReport = JSON.parse(await readFile(path.join(root, ".fix-loop/plan.json"), "utf8"));
+  serverAfterSecond = await readFile(path.join(root, "server.js"), "utf8");
 }, 120_000);
 
 afterAll(async () => {
@@ -322,8 +329,16 @@ describe("fix-loop plan PLAN.md (the real claude binary, a scripted model)", () 
     expect(secondReport.kept).toEqual([{ id: "BT-003", file: "tests/features/bt-003-count.sh" }]);
     expect(secondReport.missing).toEqual([{ id: "BT-005", title: "Health answers quickly" }]);
     expect(secondReport.tests).toMatchObject([
-      { id: "BT-050", status: "refused", reasons: ["invented: the plan has no test BT-050"] },
+      {
+        id: "BT-050",
+        status: "refused",
+        reasons: [
+          "invented: the plan has no test BT-050",
+          "its session also changed other files (undone): server.js",
+        ],
+      },
     ]);
+    expect(serverAfterSecond).toBe(SERVER);
     expect(second.stdout).toContain(
       "## Missing (no script was written)\n\n- BT-005 - Health answers quickly",
     );
