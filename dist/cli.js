@@ -34823,10 +34823,7 @@ async function inspectGenerated(sessions, plan, config2, cwd) {
     }
     if (stray.length > 0) {
       for (const test of written)
-        refuse(
-          test,
-          `its session also changed other files (undone): ${stray.join(", ")}`
-        );
+        refuse(test, `its session also changed other files (undone): ${stray.join(", ")}`);
     }
     missing.push(...session.entries.filter((entry) => !byId.has(entry.id)));
     tests.push(...written);
@@ -35088,6 +35085,7 @@ async function runPlan(options) {
     sessions: []
   };
   const todo = [];
+  const replaced = /* @__PURE__ */ new Set();
   for (const entry of entries) {
     const script = existing.find((candidate) => candidate.id === entry.id);
     if (!script) todo.push(entry);
@@ -35095,6 +35093,7 @@ async function runPlan(options) {
     else if (!options.force) report2.kept.push({ id: entry.id, file: script.file });
     else {
       await rm12(resolve13(options.cwd, script.file), { force: true });
+      replaced.add(script.file);
       todo.push(entry);
     }
   }
@@ -35105,7 +35104,10 @@ async function runPlan(options) {
     config: options.config,
     examples: existing.filter((script) => script.review === null).slice(0, EXAMPLES).map((script) => ({ file: script.file, text: script.text.slice(0, 3e3) }))
   };
-  const untouchable = [planName, ...existing.map((script) => script.file)];
+  const untouchable = [
+    planName,
+    ...existing.map((script) => script.file).filter((file) => !replaced.has(file))
+  ];
   await withAgentSession(
     { ...options, emptyGlobsAllowed: true },
     async (agentOptions, setup, session) => {

@@ -2,7 +2,12 @@ import { describeTier } from "../engine/tier-kinds/registry.js";
 import type { Reporter } from "../engine/types.js";
 import { STATUS_ICON } from "../report/markdown-blocks.js";
 import { testName } from "../report/terminal.js";
-import { formatDuration, formatUsd, attemptVerdict as verdictOf } from "../report/words.js";
+import {
+  formatDuration,
+  formatUsd,
+  guardsLine,
+  attemptVerdict as verdictOf,
+} from "../report/words.js";
 import { decisiveLine } from "../triage/decisive-line.js";
 import type { ActionIO } from "./io.js";
 
@@ -96,6 +101,7 @@ export function createLogReporter(
           `${formatUsd(attempt.costUsd)} · ${attempt.turns} turns · ${formatDuration(attempt.durationMs)}`,
       );
       if (attempt.detail) io.info(redact(attempt.detail));
+      if (attempt.guards) io.info(guardsLine(attempt.guards));
       close();
     },
     note(level, text) {

@@ -50,10 +50,7 @@ export async function inspectGenerated(
     }
     if (stray.length > 0) {
       for (const test of written)
-        refuse(
-          test,
-          `its session also changed other files (undone): ${stray.join(", ")}`,
-        );
+        refuse(test, `its session also changed other files (undone): ${stray.join(", ")}`);
     }
     missing.push(...session.entries.filter((entry) => !byId.has(entry.id)));
     tests.push(...written);

@@ -48,6 +48,7 @@ export async function runPlan(options: PlanOptions): Promise<PlanReport> {
     sessions: [],
   };
   const todo: PlanEntry[] = [];
+  const replaced = new Set<string>();
   for (const entry of entries) {
     const script = existing.find((candidate) => candidate.id === entry.id);
     if (!script) todo.push(entry);
@@ -55,6 +56,7 @@ export async function runPlan(options: PlanOptions): Promise<PlanReport> {
     else if (!options.force) report.kept.push({ id: entry.id, file: script.file });
     else {
       await rm(resolve(options.cwd, script.file), { force: true });
+      replaced.add(script.file);
       todo.push(entry);
     }
   }
@@ -71,7 +73,11 @@ export async function runPlan(options: PlanOptions): Promise<PlanReport> {
       .slice(0, EXAMPLES)
       .map((script) => ({ file: script.file, text: script.text.slice(0, 3000) })),
   };
-  const untouchable = [planName, ...existing.map((script) => script.file)];
+  // The scripts the sessions must not write over; those --force replaces are theirs to write.
+  const untouchable = [
+    planName,
+    ...existing.map((script) => script.file).filter((file) => !replaced.has(file)),
+  ];
 
   await withAgentSession(
     { ...options, emptyGlobsAllowed: true },

