@@ -3,7 +3,7 @@ import { relative, resolve } from "node:path";
 import { FixRun } from "../fix/fix-run.js";
 import type { FixOptions } from "../fix/options.js";
 import { withAgentSession } from "../fix/run-fix.js";
-import { existingScripts } from "./existing-scripts.js";
+import { type ExistingScript, existingScripts } from "./existing-scripts.js";
 import { type Batch, type GenerationSession, generateBatches } from "./generate.js";
 import type { GeneratedTest } from "./generated-test.js";
 import { inspectGenerated } from "./inspect-generated.js";
@@ -47,19 +47,7 @@ export async function runPlan(options: PlanOptions): Promise<PlanReport> {
     kept: [],
     sessions: [],
   };
-  const todo: PlanEntry[] = [];
-  const replaced = new Set<string>();
-  for (const entry of entries) {
-    const script = existing.find((candidate) => candidate.id === entry.id);
-    if (!script) todo.push(entry);
-    else if (script.planHash === entry.hash) report.unchanged.push(entry.id);
-    else if (!options.force) report.kept.push({ id: entry.id, file: script.file });
-    else {
-      await rm(resolve(options.cwd, script.file), { force: true });
-      replaced.add(script.file);
-      todo.push(entry);
-    }
-  }
+  const { todo, replaced } = whatToGenerate(entries, existing, options.force ?? false, report);
   if (todo.length === 0) return report;
 
   const targets = options.config.tiers
@@ -87,6 +75,8 @@ export async function runPlan(options: PlanOptions): Promise<PlanReport> {
           "the preflight checks or the services failed (see above): plan writes and checks tests against live services",
         );
       }
+      // Only now, with everything checked: a refused start must not cost the old scripts.
+      for (const file of replaced) await rm(resolve(options.cwd, file), { force: true });
       const run = new FixRun(agentOptions, session, setup, []);
       const sessions = await generateBatches(run, batchesOf(todo), context, untouchable);
       report.sessions = sessions.map(sessionSummary(options));
@@ -106,6 +96,31 @@ export async function runPlan(options: PlanOptions): Promise<PlanReport> {
   );
   await Promise.all(report.tests.map((test) => stamp(options.cwd, test)));
   return report;
+}
+
+/**
+ * The entries to write: those without a script, and with force those whose script was written
+ * from other text (`replaced`: their files). The rest go into the report as unchanged or kept.
+ */
+function whatToGenerate(
+  entries: readonly PlanEntry[],
+  existing: readonly ExistingScript[],
+  force: boolean,
+  report: PlanReport,
+): { todo: PlanEntry[]; replaced: Set<string> } {
+  const todo: PlanEntry[] = [];
+  const replaced = new Set<string>();
+  for (const entry of entries) {
+    const script = existing.find((candidate) => candidate.id === entry.id);
+    if (!script) todo.push(entry);
+    else if (script.planHash === entry.hash) report.unchanged.push(entry.id);
+    else if (!force) report.kept.push({ id: entry.id, file: script.file });
+    else {
+      replaced.add(script.file);
+      todo.push(entry);
+    }
+  }
+  return { todo, replaced };
 }
 
 /** One batch per tier the plan names, in the config's order, and one for entries naming none. */

@@ -58,7 +58,7 @@ beforeAll(async () => {
       }),
     ),
   );
-  modes.forEach((mode, index) => scenarios.set(mode, runs[index] as Scenario));
+  for (const [index, mode] of modes.entries()) scenarios.set(mode, runs[index] as Scenario);
 });
 
 afterAll(async () => {
