@@ -34615,11 +34615,11 @@ function runLines(label, run2) {
 }
 
 // src/plan/run-plan.ts
-import { readFile as readFile15, rm as rm12, writeFile as writeFile9 } from "node:fs/promises";
+import { readFile as readFile14, rm as rm12, writeFile as writeFile9 } from "node:fs/promises";
 import { relative as relative5, resolve as resolve13 } from "node:path";
 
 // src/plan/generate.ts
-import { chmod as chmod3, mkdir as mkdir8, mkdtemp as mkdtemp8, readFile as readFile13, rm as rm11, stat as stat7, writeFile as writeFile8 } from "node:fs/promises";
+import { chmod as chmod3, mkdir as mkdir8, mkdtemp as mkdtemp8, readFile as readFile12, rm as rm11, stat as stat7, writeFile as writeFile8 } from "node:fs/promises";
 import { tmpdir as tmpdir9 } from "node:os";
 import { dirname as dirname5, join as join5 } from "node:path";
 
@@ -34696,14 +34696,14 @@ ${entry.steps}` : "",
 
 // src/plan/tree-state.ts
 import { createHash as createHash4 } from "node:crypto";
-import { readFile as readFile12 } from "node:fs/promises";
+import { readFile as readFile11 } from "node:fs/promises";
 var IGNORED3 = ["**/.git/**", "**/node_modules/**"];
 async function readTreeState(cwd) {
   const files = await glob("**", { cwd, dot: true, onlyFiles: true, ignore: IGNORED3 });
   const state = /* @__PURE__ */ new Map();
   await Promise.all(
     files.map(async (file) => {
-      const content = await readFile12(`${cwd}/${file}`).catch(() => null);
+      const content = await readFile11(`${cwd}/${file}`).catch(() => null);
       state.set(file, content ? createHash4("sha1").update(content).digest("hex") : "unreadable");
     })
   );
@@ -34756,7 +34756,7 @@ async function keepOnlyNewScripts(cwd, snapshot, changed, before) {
   const undone = [];
   for (const file of changed) {
     const path34 = join5(cwd, file);
-    const text = before.has(file) ? null : await readFile13(path34, "utf8").catch(() => null);
+    const text = before.has(file) ? null : await readFile12(path34, "utf8").catch(() => null);
     if (text !== null && TEST_LINE.test(text.split("\n", 40).join("\n"))) {
       scripts.push({ file, text, mode: (await stat7(path34)).mode & 511 });
     } else undone.push(file);
@@ -34773,7 +34773,7 @@ async function keepOnlyNewScripts(cwd, snapshot, changed, before) {
 
 // src/plan/inspect-generated.ts
 var import_picomatch4 = __toESM(require_picomatch2(), 1);
-import { readFile as readFile14 } from "node:fs/promises";
+import { readFile as readFile13 } from "node:fs/promises";
 import { resolve as resolve11 } from "node:path";
 
 // src/plan/generated-test.ts
@@ -34808,7 +34808,7 @@ async function inspectGenerated(sessions, plan, config2, cwd) {
     const stray = session.undone;
     for (const file of session.changed) {
       if (stray.includes(file)) continue;
-      const text = await readFile14(resolve11(cwd, file), "utf8");
+      const text = await readFile13(resolve11(cwd, file), "utf8");
       written.push(await inspectScript(file, text, plan, session, config2, cwd));
     }
     const byId = /* @__PURE__ */ new Map();
@@ -35068,7 +35068,7 @@ var EXAMPLES = 2;
 async function runPlan(options) {
   const planPath = resolve13(options.cwd, options.planFile);
   const planName = relative5(options.cwd, planPath);
-  const text = await readFile15(planPath, "utf8").catch((error2) => {
+  const text = await readFile14(planPath, "utf8").catch((error2) => {
     throw new PlanError(
       `cannot read the plan ${planName} (${error2.code ?? error2.message}): give its path relative to the project root`
     );
@@ -35084,19 +35084,7 @@ async function runPlan(options) {
     kept: [],
     sessions: []
   };
-  const todo = [];
-  const replaced = /* @__PURE__ */ new Set();
-  for (const entry of entries) {
-    const script = existing.find((candidate) => candidate.id === entry.id);
-    if (!script) todo.push(entry);
-    else if (script.planHash === entry.hash) report2.unchanged.push(entry.id);
-    else if (!options.force) report2.kept.push({ id: entry.id, file: script.file });
-    else {
-      await rm12(resolve13(options.cwd, script.file), { force: true });
-      replaced.add(script.file);
-      todo.push(entry);
-    }
-  }
+  const { todo, replaced } = whatToGenerate(entries, existing, options.force ?? false, report2);
   if (todo.length === 0) return report2;
   const targets = options.config.tiers.map((tier) => tierTarget(options.config, tier.name)).filter((target) => target !== null);
   const context = {
@@ -35116,6 +35104,7 @@ async function runPlan(options) {
           "the preflight checks or the services failed (see above): plan writes and checks tests against live services"
         );
       }
+      for (const file of replaced) await rm12(resolve13(options.cwd, file), { force: true });
       const run2 = new FixRun(agentOptions, session, setup, []);
       const sessions = await generateBatches(run2, batchesOf(todo), context, untouchable);
       report2.sessions = sessions.map(sessionSummary(options));
@@ -35136,6 +35125,21 @@ async function runPlan(options) {
   await Promise.all(report2.tests.map((test) => stamp(options.cwd, test)));
   return report2;
 }
+function whatToGenerate(entries, existing, force, report2) {
+  const todo = [];
+  const replaced = /* @__PURE__ */ new Set();
+  for (const entry of entries) {
+    const script = existing.find((candidate) => candidate.id === entry.id);
+    if (!script) todo.push(entry);
+    else if (script.planHash === entry.hash) report2.unchanged.push(entry.id);
+    else if (!force) report2.kept.push({ id: entry.id, file: script.file });
+    else {
+      replaced.add(script.file);
+      todo.push(entry);
+    }
+  }
+  return { todo, replaced };
+}
 function batchesOf(entries) {
   const batches = /* @__PURE__ */ new Map();
   for (const entry of entries) batches.set(entry.tier, [...batches.get(entry.tier) ?? [], entry]);
@@ -35154,7 +35158,7 @@ function sessionSummary(options) {
 }
 async function stamp(cwd, test) {
   const path34 = resolve13(cwd, test.file);
-  const text = await readFile15(path34, "utf8").catch(() => null);
+  const text = await readFile14(path34, "utf8").catch(() => null);
   if (text === null) return;
   const state = test.status === "refused" ? "refused" : "pending";
   await writeFile9(path34, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
