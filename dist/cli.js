@@ -34560,6 +34560,53 @@ async function acceptGenerated(cwd, config2, ids, force = false) {
 }
 
 // src/plan/plan-report.ts
+var scriptRunNoteSchema = object({
+  exitCode: number2().int().nullable(),
+  timedOut: boolean2(),
+  /** Its PASS:/FAIL:/EVIDENCE: lines. */
+  summary: array(string2())
+});
+var generatedTestSchema = object({
+  id: string2(),
+  /** Relative to the project root. */
+  file: string2(),
+  title: string2(),
+  tier: string2().nullable(),
+  requires: array(string2()),
+  timeoutMs: number2().nullable(),
+  /** The plan entry it was written from (null: an id the plan does not have). */
+  planHash: string2().nullable(),
+  /** What the plan says it checks. */
+  expected: string2().nullable(),
+  /** pending: every check held, it waits for a person; refused: `reasons` say why. */
+  status: _enum(["pending", "refused"]),
+  reasons: array(string2()),
+  /** Its run against the live services, and with the services stopped. */
+  live: scriptRunNoteSchema.nullable(),
+  dead: scriptRunNoteSchema.nullable()
+});
+var planReportSchema = object({
+  version: literal(1),
+  plan: string2(),
+  tests: array(generatedTestSchema),
+  /** Entries a session was given and wrote no script for. */
+  missing: array(object({ id: string2(), title: string2() })),
+  /** Entries whose script exists and was generated from the same text. */
+  unchanged: array(string2()),
+  /** Entries whose text changed while a script exists: kept, since --force was not given. */
+  kept: array(object({ id: string2(), file: string2() })),
+  sessions: array(
+    object({
+      tier: string2().nullable(),
+      ids: array(string2()),
+      costUsd: number2().nonnegative(),
+      turns: number2().int().nonnegative(),
+      toolCalls: number2().int().nonnegative(),
+      error: string2().nullable(),
+      guards: guardReportSchema
+    })
+  )
+});
 function planExitCode(report2) {
   const refused = report2.tests.some((test) => test.status === "refused");
   return refused || report2.missing.length > 0 ? 1 : 0;
@@ -35206,9 +35253,11 @@ verify and fix run them from now on; commit them with the change`
   const summaryPath = path32.join(cwd, REVIEW_SUMMARY_PATH);
   await ensureDirectory(path32.dirname(summaryPath));
   await writeFile10(summaryPath, summary);
-  if (args.json)
-    await writeFile10(path32.resolve(cwd, args.json), `${JSON.stringify(report2, null, 2)}
+  if (args.json) {
+    const valid = planReportSchema.parse(report2);
+    await writeFile10(path32.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
 `);
+  }
   console.log(summary);
   console.log(`review: ${REVIEW_SUMMARY_PATH}`);
   return planExitCode(report2);

@@ -4,7 +4,7 @@ import { withAgentUser } from "../agent-user/choose.js";
 import { DEFAULT_CONFIG_PATH, loadConfig } from "../config/load.js";
 import { ensureDirectory } from "../files/ensure-directory.js";
 import { acceptGenerated } from "../plan/accept.js";
-import { planExitCode } from "../plan/plan-report.js";
+import { planExitCode, planReportSchema } from "../plan/plan-report.js";
 import { reviewSummary } from "../plan/review-summary.js";
 import { runPlan } from "../plan/run-plan.js";
 import { createTerminalReporter, terminalOptionsFor } from "../report/terminal.js";
@@ -54,8 +54,10 @@ export async function runPlanCommand(args: CliArgs): Promise<number> {
   const summaryPath = path.join(cwd, REVIEW_SUMMARY_PATH);
   await ensureDirectory(path.dirname(summaryPath));
   await writeFile(summaryPath, summary);
-  if (args.json)
-    await writeFile(path.resolve(cwd, args.json), `${JSON.stringify(report, null, 2)}\n`);
+  if (args.json) {
+    const valid = planReportSchema.parse(report);
+    await writeFile(path.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}\n`);
+  }
   console.log(summary);
   console.log(`review: ${REVIEW_SUMMARY_PATH}`);
   return planExitCode(report);

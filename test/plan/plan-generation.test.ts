@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PlanReport } from "../../src/plan/plan-report.js";
+import { type PlanReport, planReportSchema } from "../../src/plan/plan-report.js";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
 import { promptOf } from "../fix/support/scenario.js";
 import { freePort } from "../support/net.js";
@@ -237,7 +237,9 @@ beforeAll(async () => {
   );
 
   first = await cli("plan", "PLAN.md", "--json", ".fix-loop/plan.json");
-  firstReport = JSON.parse(await readFile(path.join(root, ".fix-loop/plan.json"), "utf8"));
+  firstReport = planReportSchema.parse(
+    JSON.parse(await readFile(path.join(root, ".fix-loop/plan.json"), "utf8")),
+  );
   statusAfterPlan = git("status", "--porcelain");
   scriptAfterPlan = await readFile(path.join(root, "tests/smoke/bt-001-health.sh"), "utf8");
   reviewAfterPlan = await readFile(path.join(root, ".fix-loop/plan-review.md"), "utf8");
@@ -252,11 +254,15 @@ beforeAll(async () => {
     PLAN.replace('the body is "0"', "the body is 0") + ADDED,
   );
   second = await cli("plan", "PLAN.md", "--json", ".fix-loop/plan.json");
-  secondReport = JSON.parse(await readFile(path.join(root, ".fix-loop/plan.json"), "utf8"));
+  secondReport = planReportSchema.parse(
+    JSON.parse(await readFile(path.join(root, ".fix-loop/plan.json"), "utf8")),
+  );
   serverAfterSecond = await readFile(path.join(root, "server.js"), "utf8");
   await rm(path.join(root, "tests/smoke/bt-050-fast.sh"));
   forced = await cli("plan", "PLAN.md", "--force", "--json", ".fix-loop/plan.json");
-  forcedReport = JSON.parse(await readFile(path.join(root, ".fix-loop/plan.json"), "utf8"));
+  forcedReport = planReportSchema.parse(
+    JSON.parse(await readFile(path.join(root, ".fix-loop/plan.json"), "utf8")),
+  );
 }, 120_000);
 
 afterAll(async () => {
