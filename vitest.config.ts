@@ -37,6 +37,7 @@ const UNIT = [
   "test/hooks/guards.test.ts",
   "test/junit/{command-without-report,names-and-locations,parse-junit,real-file-inside-root}.test.ts",
   "test/report/*.test.ts",
+  "test/plan/{parse-plan,review-marker}.test.ts",
   "test/results/*.test.ts",
   "test/scripts/build-stamp.test.ts",
   "test/support/**/*.test.ts",

@@ -13802,6 +13802,11 @@ var rejectionSchema = _enum([
   "timeout",
   "budget"
 ]);
+var guardReportSchema = object({
+  mode: _enum(["observe", "warn", "block"]),
+  /** Guard name (protected-path, repeat, failure-limit, progress-gate) to times it fired. */
+  fired: record(string2(), number2().int().nonnegative())
+});
 var attemptSchema = object({
   group: string2(),
   attempt: number2().int().positive(),
@@ -13833,7 +13838,9 @@ var attemptSchema = object({
   /** Where the engine's two witnesses of the session (claude's stream, the hook ledger) disagreed. */
   distrust: array(string2()).default([]),
   /** Processes the attempt left running (double-forked, disowned), found by their marker and killed. */
-  killedProcesses: array(object({ pid: number2().int(), command: string2() })).default([])
+  killedProcesses: array(object({ pid: number2().int(), command: string2() })).default([]),
+  /** Absent in results written before guard modes existed. */
+  guards: guardReportSchema.optional()
 });
 var trustSchema = object({
   score: number2().min(0).max(1).nullable(),
@@ -13872,7 +13879,9 @@ var resultsSchema = object({
   attempts: array(attemptSchema).default([]),
   trust: trustSchema.default({ score: null, agreed: 0, total: 0 }),
   breaker: breakerSchema.default({ state: "closed", reason: null }),
-  run: runContextSchema.nullable().default(null)
+  run: runContextSchema.nullable().default(null),
+  /** The guards over all attempts of the run (fix mode); absent before guard modes existed. */
+  guards: guardReportSchema.optional()
 });
 
 // src/github/statuses.ts
@@ -16074,6 +16083,9 @@ function shorten(text, max2) {
   return line.length <= max2 ? line : `${line.slice(0, max2 - 1)}\u2026`;
 }
 
+// src/hooks/guard-options.ts
+var GUARD_MODES = ["observe", "warn", "block"];
+
 // src/config/duration.ts
 var UNIT_MS = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
 function parseDurationMs(value) {
@@ -16180,8 +16192,11 @@ var fixSchema = strictObject({
   }).default({}),
   guards: strictObject({
     "repeat-limit": number2().int().min(1).default(3),
-    "failure-limit": number2().int().min(1).default(5)
-  }).default({ "repeat-limit": 3, "failure-limit": 5 })
+    "failure-limit": number2().int().min(1).default(5),
+    mode: _enum(GUARD_MODES).default("block").describe(
+      "observe: record what the guards would block and let every call through; warn: tell the agent and let it go ahead; block: deny"
+    )
+  }).default({ "repeat-limit": 3, "failure-limit": 5, mode: "block" })
 });
 var appSchema = strictObject({
   workflow: string2().default("fix-loop.yml").describe("Workflow file the app dispatches for /fix"),
@@ -16207,7 +16222,7 @@ var configSchema = strictObject({
     protected: ["tests/**", ".fix-loop/**", ".github/**"],
     claude: {},
     budget: {},
-    guards: { "repeat-limit": 3, "failure-limit": 5 }
+    guards: { "repeat-limit": 3, "failure-limit": 5, mode: "block" }
   }),
   app: appSchema.default({
     workflow: "fix-loop.yml",

@@ -47,7 +47,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function checkPathExt(path41, options) {
+    function checkPathExt(path42, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -58,25 +58,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path41.substr(-p.length).toLowerCase() === p) {
+        if (p && path42.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat7, path41, options) {
-      if (!stat7.isSymbolicLink() && !stat7.isFile()) {
+    function checkStat(stat8, path42, options) {
+      if (!stat8.isSymbolicLink() && !stat8.isFile()) {
         return false;
       }
-      return checkPathExt(path41, options);
+      return checkPathExt(path42, options);
     }
-    function isexe(path41, options, cb) {
-      fs.stat(path41, function(er, stat7) {
-        cb(er, er ? false : checkStat(stat7, path41, options));
+    function isexe(path42, options, cb) {
+      fs.stat(path42, function(er, stat8) {
+        cb(er, er ? false : checkStat(stat8, path42, options));
       });
     }
-    function sync2(path41, options) {
-      return checkStat(fs.statSync(path41), path41, options);
+    function sync2(path42, options) {
+      return checkStat(fs.statSync(path42), path42, options);
     }
   }
 });
@@ -87,21 +87,21 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function isexe(path41, options, cb) {
-      fs.stat(path41, function(er, stat7) {
-        cb(er, er ? false : checkStat(stat7, options));
+    function isexe(path42, options, cb) {
+      fs.stat(path42, function(er, stat8) {
+        cb(er, er ? false : checkStat(stat8, options));
       });
     }
-    function sync2(path41, options) {
-      return checkStat(fs.statSync(path41), options);
+    function sync2(path42, options) {
+      return checkStat(fs.statSync(path42), options);
     }
-    function checkStat(stat7, options) {
-      return stat7.isFile() && checkMode(stat7, options);
+    function checkStat(stat8, options) {
+      return stat8.isFile() && checkMode(stat8, options);
     }
-    function checkMode(stat7, options) {
-      var mod = stat7.mode;
-      var uid = stat7.uid;
-      var gid = stat7.gid;
+    function checkMode(stat8, options) {
+      var mod = stat8.mode;
+      var uid = stat8.uid;
+      var gid = stat8.gid;
       var myUid = options.uid !== void 0 ? options.uid : process.getuid && process.getuid();
       var myGid = options.gid !== void 0 ? options.gid : process.getgid && process.getgid();
       var u2 = parseInt("100", 8);
@@ -126,7 +126,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync2;
-    function isexe(path41, options, cb) {
+    function isexe(path42, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -135,17 +135,17 @@ var require_isexe = __commonJS({
         if (typeof Promise !== "function") {
           throw new TypeError("callback not provided");
         }
-        return new Promise(function(resolve9, reject2) {
-          isexe(path41, options || {}, function(er, is) {
+        return new Promise(function(resolve14, reject2) {
+          isexe(path42, options || {}, function(er, is) {
             if (er) {
               reject2(er);
             } else {
-              resolve9(is);
+              resolve14(is);
             }
           });
         });
       }
-      core(path41, options || {}, function(er, is) {
+      core(path42, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -155,9 +155,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync2(path41, options) {
+    function sync2(path42, options) {
       try {
-        return core.sync(path41, options || {});
+        return core.sync(path42, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -173,7 +173,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path41 = __require("path");
+    var path42 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -206,27 +206,27 @@ var require_which = __commonJS({
         opt = {};
       const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
       const found = [];
-      const step = (i2) => new Promise((resolve9, reject2) => {
+      const step = (i2) => new Promise((resolve14, reject2) => {
         if (i2 === pathEnv.length)
-          return opt.all && found.length ? resolve9(found) : reject2(getNotFoundError(cmd));
+          return opt.all && found.length ? resolve14(found) : reject2(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path41.join(pathPart, cmd);
+        const pCmd = path42.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
-        resolve9(subStep(p, i2, 0));
+        resolve14(subStep(p, i2, 0));
       });
-      const subStep = (p, i2, ii) => new Promise((resolve9, reject2) => {
+      const subStep = (p, i2, ii) => new Promise((resolve14, reject2) => {
         if (ii === pathExt.length)
-          return resolve9(step(i2 + 1));
+          return resolve14(step(i2 + 1));
         const ext = pathExt[ii];
         isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
           if (!er && is) {
             if (opt.all)
               found.push(p + ext);
             else
-              return resolve9(p + ext);
+              return resolve14(p + ext);
           }
-          return resolve9(subStep(p, i2, ii + 1));
+          return resolve14(subStep(p, i2, ii + 1));
         });
       });
       return cb ? step(0).then((res) => cb(null, res), cb) : step(0);
@@ -238,7 +238,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path41.join(pathPart, cmd);
+        const pCmd = path42.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -286,7 +286,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path41 = __require("path");
+    var path42 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -304,7 +304,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path41.delimiter : void 0
+          pathExt: withoutPathExt ? path42.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -313,7 +313,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path41.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path42.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -367,8 +367,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path41, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path41.split("/").pop();
+      const [path42, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path42.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -403,7 +403,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path41 = __require("path");
+    var path42 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -428,7 +428,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path41.normalize(parsed.command);
+        parsed.command = path42.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -615,17 +615,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path41) {
-      const ctrl = callVisitor(key, node2, visitor, path41);
+    function visit_(key, node2, visitor, path42) {
+      const ctrl = callVisitor(key, node2, visitor, path42);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path41, ctrl);
-        return visit_(key, ctrl, visitor, path41);
+        replaceNode(key, path42, ctrl);
+        return visit_(key, ctrl, visitor, path42);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path41 = Object.freeze(path41.concat(node2));
+          path42 = Object.freeze(path42.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path41);
+            const ci = visit_(i2, node2.items[i2], visitor, path42);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -636,13 +636,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path41 = Object.freeze(path41.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path41);
+          path42 = Object.freeze(path42.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path42);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path41);
+          const cv = visit_("value", node2.value, visitor, path42);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -663,17 +663,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path41) {
-      const ctrl = await callVisitor(key, node2, visitor, path41);
+    async function visitAsync_(key, node2, visitor, path42) {
+      const ctrl = await callVisitor(key, node2, visitor, path42);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path41, ctrl);
-        return visitAsync_(key, ctrl, visitor, path41);
+        replaceNode(key, path42, ctrl);
+        return visitAsync_(key, ctrl, visitor, path42);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path41 = Object.freeze(path41.concat(node2));
+          path42 = Object.freeze(path42.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path41);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path42);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -684,13 +684,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path41 = Object.freeze(path41.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path41);
+          path42 = Object.freeze(path42.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path42);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path41);
+          const cv = await visitAsync_("value", node2.value, visitor, path42);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -717,23 +717,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path41) {
+    function callVisitor(key, node2, visitor, path42) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path41);
+        return visitor(key, node2, path42);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path41);
+        return visitor.Map?.(key, node2, path42);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path41);
+        return visitor.Seq?.(key, node2, path42);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path41);
+        return visitor.Pair?.(key, node2, path42);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path41);
+        return visitor.Scalar?.(key, node2, path42);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path41);
+        return visitor.Alias?.(key, node2, path42);
       return void 0;
     }
-    function replaceNode(key, path41, node2) {
-      const parent = path41[path41.length - 1];
+    function replaceNode(key, path42, node2) {
+      const parent = path42[path42.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -1345,10 +1345,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path41, value) {
+    function collectionFromPath(schema, path42, value) {
       let v = value;
-      for (let i2 = path41.length - 1; i2 >= 0; --i2) {
-        const k = path41[i2];
+      for (let i2 = path42.length - 1; i2 >= 0; --i2) {
+        const k = path42[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -1367,7 +1367,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path41) => path41 == null || typeof path41 === "object" && !!path41[Symbol.iterator]().next().done;
+    var isEmptyPath = (path42) => path42 == null || typeof path42 === "object" && !!path42[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1397,11 +1397,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path41, value) {
-        if (isEmptyPath(path41))
+      addIn(path42, value) {
+        if (isEmptyPath(path42))
           this.add(value);
         else {
-          const [key, ...rest] = path41;
+          const [key, ...rest] = path42;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -1415,8 +1415,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path41) {
-        const [key, ...rest] = path41;
+      deleteIn(path42) {
+        const [key, ...rest] = path42;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -1430,8 +1430,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path41, keepScalar) {
-        const [key, ...rest] = path41;
+      getIn(path42, keepScalar) {
+        const [key, ...rest] = path42;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -1449,8 +1449,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path41) {
-        const [key, ...rest] = path41;
+      hasIn(path42) {
+        const [key, ...rest] = path42;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -1460,8 +1460,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path41, value) {
-        const [key, ...rest] = path41;
+      setIn(path42, value) {
+        const [key, ...rest] = path42;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3976,9 +3976,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path41, value) {
+      addIn(path42, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path41, value);
+          this.contents.addIn(path42, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4053,14 +4053,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path41) {
-        if (Collection.isEmptyPath(path41)) {
+      deleteIn(path42) {
+        if (Collection.isEmptyPath(path42)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path41) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path42) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4075,10 +4075,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path41, keepScalar) {
-        if (Collection.isEmptyPath(path41))
+      getIn(path42, keepScalar) {
+        if (Collection.isEmptyPath(path42))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path41, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path42, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4089,10 +4089,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path41) {
-        if (Collection.isEmptyPath(path41))
+      hasIn(path42) {
+        if (Collection.isEmptyPath(path42))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path41) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path42) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4109,13 +4109,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path41, value) {
-        if (Collection.isEmptyPath(path41)) {
+      setIn(path42, value) {
+        if (Collection.isEmptyPath(path42)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path41), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path42), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path41, value);
+          this.contents.setIn(path42, value);
         }
       }
       /**
@@ -5858,10 +5858,10 @@ var require_cst_scalar = __commonJS({
         case "|":
         case ">": {
           const he = source.indexOf("\n");
-          const head = source.substring(0, he);
+          const head2 = source.substring(0, he);
           const body = source.substring(he + 1) + "\n";
           const props = [
-            { type: "block-scalar-header", offset, indent: indent2, source: head }
+            { type: "block-scalar-header", offset, indent: indent2, source: head2 }
           ];
           if (!addEndtoBlockProps(props, end))
             props.push({ type: "newline", offset: -1, indent: indent2, source: "\n" });
@@ -5921,19 +5921,19 @@ var require_cst_scalar = __commonJS({
     }
     function setBlockScalarValue(token, source) {
       const he = source.indexOf("\n");
-      const head = source.substring(0, he);
+      const head2 = source.substring(0, he);
       const body = source.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
         const header2 = token.props[0];
         if (header2.type !== "block-scalar-header")
           throw new Error("Invalid block scalar header");
-        header2.source = head;
+        header2.source = head2;
         token.source = body;
       } else {
         const { offset } = token;
         const indent2 = "indent" in token ? token.indent : -1;
         const props = [
-          { type: "block-scalar-header", offset, indent: indent2, source: head }
+          { type: "block-scalar-header", offset, indent: indent2, source: head2 }
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent: indent2, source: "\n" });
@@ -6076,9 +6076,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path41) => {
+    visit.itemAtPath = (cst, path42) => {
       let item = cst;
-      for (const [field, index] of path41) {
+      for (const [field, index] of path42) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6087,23 +6087,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path41) => {
-      const parent = visit.itemAtPath(cst, path41.slice(0, -1));
-      const field = path41[path41.length - 1][0];
+    visit.parentCollection = (cst, path42) => {
+      const parent = visit.itemAtPath(cst, path42.slice(0, -1));
+      const field = path42[path42.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path41, item, visitor) {
-      let ctrl = visitor(item, path41);
+    function _visit(path42, item, visitor) {
+      let ctrl = visitor(item, path42);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path41.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path42.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -6114,10 +6114,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path41);
+            ctrl = ctrl(item, path42);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path41) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path42) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8123,8 +8123,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path41, { windows } = {}) => {
-      const segs = path41.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path42, { windows } = {}) => {
+      const segs = path42.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -9496,9 +9496,9 @@ var require_picomatch = __commonJS({
     var utils = require_utils();
     var constants8 = require_constants();
     var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch4 = (glob2, options, returnState = false) => {
+    var picomatch5 = (glob2, options, returnState = false) => {
       if (Array.isArray(glob2)) {
-        const fns = glob2.map((input) => picomatch4(input, options, returnState));
+        const fns = glob2.map((input) => picomatch5(input, options, returnState));
         const arrayMatcher = (str) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str);
@@ -9514,16 +9514,16 @@ var require_picomatch = __commonJS({
       }
       const opts = options || {};
       const posix2 = opts.windows;
-      const regex = isState ? picomatch4.compileRe(glob2, options) : picomatch4.makeRe(glob2, options, false, true);
+      const regex = isState ? picomatch5.compileRe(glob2, options) : picomatch5.makeRe(glob2, options, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch4(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch5(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob: glob2, posix: posix2 });
+        const { isMatch, match, output } = picomatch5.test(input, regex, options, { glob: glob2, posix: posix2 });
         const result = { glob: glob2, state, regex, posix: posix2, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
@@ -9549,7 +9549,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch4.test = (input, regex, options, { glob: glob2, posix: posix2 } = {}) => {
+    picomatch5.test = (input, regex, options, { glob: glob2, posix: posix2 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -9566,24 +9566,24 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch4.matchBase(input, regex, options, posix2);
+          match = picomatch5.matchBase(input, regex, options, posix2);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch4.matchBase = (input, glob2, options, posix2 = options && options.windows) => {
-      const regex = glob2 instanceof RegExp ? glob2 : picomatch4.makeRe(glob2, options);
+    picomatch5.matchBase = (input, glob2, options, posix2 = options && options.windows) => {
+      const regex = glob2 instanceof RegExp ? glob2 : picomatch5.makeRe(glob2, options);
       return regex.test(utils.basename(input, { windows: posix2 }));
     };
-    picomatch4.isMatch = (str, patterns, options) => picomatch4(patterns, options)(str);
-    picomatch4.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options));
+    picomatch5.isMatch = (str, patterns, options) => picomatch5(patterns, options)(str);
+    picomatch5.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch5.parse(p, options));
       return parse3(pattern, { ...options, fastpaths: false });
     };
-    picomatch4.scan = (input, options) => scan(input, options);
-    picomatch4.compileRe = (state, options, returnOutput = false, returnState = false) => {
+    picomatch5.scan = (input, options) => scan(input, options);
+    picomatch5.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -9594,13 +9594,13 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch4.toRegex(source, options);
+      const regex = picomatch5.toRegex(source, options);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch4.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+    picomatch5.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -9611,9 +9611,9 @@ var require_picomatch = __commonJS({
       if (!parsed.output) {
         parsed = parse3(input, options);
       }
-      return picomatch4.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch5.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch4.toRegex = (source, options) => {
+    picomatch5.toRegex = (source, options) => {
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -9622,8 +9622,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch4.constants = constants8;
-    module.exports = picomatch4;
+    picomatch5.constants = constants8;
+    module.exports = picomatch5;
   }
 });
 
@@ -9633,14 +9633,14 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch4(glob2, options, returnState = false) {
+    function picomatch5(glob2, options, returnState = false) {
       if (options && (options.windows === null || options.windows === void 0)) {
         options = { ...options, windows: utils.isWindows() };
       }
       return pico(glob2, options, returnState);
     }
-    Object.assign(picomatch4, pico);
-    module.exports = picomatch4;
+    Object.assign(picomatch5, pico);
+    module.exports = picomatch5;
   }
 });
 
@@ -11554,7 +11554,7 @@ var require_saxes = __commonJS({
 
 // src/cli/main.ts
 import { access as access6, constants as constants7 } from "node:fs/promises";
-import path40 from "node:path";
+import path41 from "node:path";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -13124,8 +13124,8 @@ var disconnect = (anyProcess) => {
 // node_modules/execa/lib/utils/deferred.js
 var createDeferred = () => {
   const methods = {};
-  const promise2 = new Promise((resolve9, reject2) => {
-    Object.assign(methods, { resolve: resolve9, reject: reject2 });
+  const promise2 = new Promise((resolve14, reject2) => {
+    Object.assign(methods, { resolve: resolve14, reject: reject2 });
   });
   return Object.assign(promise2, methods);
 };
@@ -15966,13 +15966,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path41, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path41 === "string" ? path41 : path41.toString();
+  for (const { path: path42, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path42 === "string" ? path42 : path42.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path41, serializedResult);
+      appendFileSync(path42, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path41, serializedResult);
+      writeFileSync(path42, serializedResult);
     }
   }
 };
@@ -17776,11 +17776,11 @@ var addConcurrentStream = (concurrentStreams, stream, waitName) => {
   const promises = weakMap.get(stream);
   const promise2 = createDeferred();
   promises.push(promise2);
-  const resolve9 = promise2.resolve.bind(promise2);
-  return { resolve: resolve9, promises };
+  const resolve14 = promise2.resolve.bind(promise2);
+  return { resolve: resolve14, promises };
 };
-var waitForConcurrentStreams = async ({ resolve: resolve9, promises }, subprocess) => {
-  resolve9();
+var waitForConcurrentStreams = async ({ resolve: resolve14, promises }, subprocess) => {
+  resolve14();
   const [isSubprocessExit] = await Promise.race([
     Promise.allSettled([true, subprocess]),
     Promise.all([false, ...promises])
@@ -18410,20 +18410,20 @@ var EXECUTABLE_MAGIC = [
   // Mach-O universal
 ];
 async function whyNotRunnable(file, cwd) {
-  const path41 = isAbsolute(file) ? file : resolve(cwd, file);
+  const path42 = isAbsolute(file) ? file : resolve(cwd, file);
   let info;
   try {
-    info = await stat(path41);
+    info = await stat(path42);
   } catch {
-    return `${file} does not exist (looked for ${path41})`;
+    return `${file} does not exist (looked for ${path42})`;
   }
   if (info.isDirectory()) return `${file} is a directory, not an executable file`;
   try {
-    await access(path41, constants4.X_OK);
+    await access(path42, constants4.X_OK);
   } catch {
     return `${file} is not executable: run chmod +x ${file}`;
   }
-  return startProblem(await readStart(path41, 256), file);
+  return startProblem(await readStart(path42, 256), file);
 }
 function startProblem(start, file) {
   if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
@@ -18454,16 +18454,16 @@ async function explainSpawnError(error2, file, cwd) {
   if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
   return `could not start ${file}: ${error2.message}`;
 }
-async function exists(path41) {
+async function exists(path42) {
   try {
-    await stat(path41);
+    await stat(path42);
     return true;
   } catch {
     return false;
   }
 }
-async function readStart(path41, bytes) {
-  const handle = await open(path41, "r");
+async function readStart(path42, bytes) {
+  const handle = await open(path42, "r");
   try {
     const buffer = Buffer.alloc(bytes);
     const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
@@ -18509,8 +18509,8 @@ function isProcessAlive(pid) {
     return error2.code === "EPERM";
   }
   if (!HAS_PROC) return true;
-  const stat7 = readStat(pid);
-  return stat7 !== null && stat7.state !== "Z";
+  const stat8 = readStat(pid);
+  return stat8 !== null && stat8.state !== "Z";
 }
 function groupExists(pgid) {
   try {
@@ -18544,17 +18544,17 @@ async function waitUntilGone(pgid, tracked, limitMs) {
 }
 function livingTree(pgid, tracked) {
   if (!HAS_PROC) return groupExists(pgid) ? [pgid] : [...tracked].filter(isProcessAlive);
-  const all = listProcesses().filter((stat7) => stat7.state !== "Z");
+  const all = listProcesses().filter((stat8) => stat8.state !== "Z");
   const members2 = /* @__PURE__ */ new Set();
-  for (const stat7 of all) {
-    if (stat7.pgrp === pgid || stat7.pid === pgid || tracked.has(stat7.pid)) members2.add(stat7.pid);
+  for (const stat8 of all) {
+    if (stat8.pgrp === pgid || stat8.pid === pgid || tracked.has(stat8.pid)) members2.add(stat8.pid);
   }
   let grew = true;
   while (grew) {
     grew = false;
-    for (const stat7 of all) {
-      if (!members2.has(stat7.pid) && members2.has(stat7.ppid)) {
-        members2.add(stat7.pid);
+    for (const stat8 of all) {
+      if (!members2.has(stat8.pid) && members2.has(stat8.ppid)) {
+        members2.add(stat8.pid);
         grew = true;
       }
     }
@@ -18566,8 +18566,8 @@ function listProcesses() {
   for (const name of readdirSync("/proc")) {
     const pid = Number(name);
     if (!Number.isInteger(pid)) continue;
-    const stat7 = readStat(pid);
-    if (stat7) stats.push(stat7);
+    const stat8 = readStat(pid);
+    if (stat8) stats.push(stat8);
   }
   return stats;
 }
@@ -18610,8 +18610,8 @@ function markedProcesses(wanted) {
       continue;
     }
     if (!hasEntry(environ, wanted)) continue;
-    const stat7 = readStat(pid);
-    if (stat7 === null || stat7.state === "Z") continue;
+    const stat8 = readStat(pid);
+    if (stat8 === null || stat8.state === "Z") continue;
     found.push({ pid, command: commandLine(pid) });
   }
   return found;
@@ -18761,16 +18761,16 @@ var OutputCapture = class {
   finish() {
     for (const stream of this.streams.values()) stream.end();
     this.streams.clear();
-    const head = Buffer.from(this.head.subarray(0, this.headFilled));
+    const head2 = Buffer.from(this.head.subarray(0, this.headFilled));
     const tail = this.readRing();
-    const elidedBytes = this.total - head.length - tail.length;
+    const elidedBytes = this.total - head2.length - tail.length;
     return {
-      head,
+      head: head2,
       tail,
       totalBytes: this.total,
       elidedBytes,
       totalLines: this.newlines,
-      elidedLines: elidedBytes > 0 ? this.newlines - countNewlines(head) - countNewlines(tail) : 0,
+      elidedLines: elidedBytes > 0 ? this.newlines - countNewlines(head2) - countNewlines(tail) : 0,
       lines: this.lines ? [...this.lines.kept] : [],
       droppedLines: this.lines?.dropped ?? 0
     };
@@ -18932,8 +18932,8 @@ function reportFile(namespace) {
 // src/process/settles-within.ts
 async function settlesWithin(promise2, ms) {
   let timer;
-  const expired = new Promise((resolve9) => {
-    timer = setTimeout(() => resolve9(false), ms);
+  const expired = new Promise((resolve14) => {
+    timer = setTimeout(() => resolve14(false), ms);
   });
   try {
     return await Promise.race([promise2.then(() => true), expired]);
@@ -18949,7 +18949,7 @@ async function runProcess(command, options = {}) {
   const cwd = options.cwd ?? process.cwd();
   const timeoutMs = options.timeoutMs ?? null;
   const capture = new OutputCapture(options.output);
-  const finish = (fields) => ({
+  const finish2 = (fields) => ({
     exitCode: null,
     signal: null,
     timedOut: false,
@@ -18961,11 +18961,11 @@ async function runProcess(command, options = {}) {
     durationMs: performance.now() - started,
     output: capture.finish()
   });
-  if (options.signal?.aborted) return finish({ aborted: true });
+  if (options.signal?.aborted) return finish2({ aborted: true });
   const target = toSpawnTarget(command);
   if (typeof command !== "string" && target.file.includes("/")) {
     const problem = await whyNotRunnable(target.file, cwd);
-    if (problem) return finish({ spawnError: problem });
+    if (problem) return finish2({ spawnError: problem });
   }
   const as = runAsUser(target, options.env ?? process.env, options.runAs);
   let child;
@@ -18977,7 +18977,7 @@ async function runProcess(command, options = {}) {
       stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
     });
   } catch (error2) {
-    return finish({
+    return finish2({
       spawnError: await explainSpawnError(error2, target.file, cwd)
     });
   }
@@ -18988,11 +18988,11 @@ async function runProcess(command, options = {}) {
     });
     child.stdin.end(options.input);
   }
-  const closed = new Promise((resolve9) => child.once("close", () => resolve9()));
+  const closed = new Promise((resolve14) => child.once("close", () => resolve14()));
   const ended = new Promise(
-    (resolve9) => {
-      child.once("exit", (code, signal) => resolve9({ code, signal }));
-      child.once("error", (error2) => resolve9({ error: error2 }));
+    (resolve14) => {
+      child.once("exit", (code, signal) => resolve14({ code, signal }));
+      child.once("error", (error2) => resolve14({ error: error2 }));
     }
   );
   const pid = child.pid;
@@ -19020,7 +19020,7 @@ async function runProcess(command, options = {}) {
   if ("error" in result) {
     child.stdout?.destroy();
     child.stderr?.destroy();
-    return finish({ spawnError: await explainSpawnError(result.error, target.file, cwd) });
+    return finish2({ spawnError: await explainSpawnError(result.error, target.file, cwd) });
   }
   let leftoverProcesses = 0;
   if (killing) await killing;
@@ -19032,7 +19032,7 @@ async function runProcess(command, options = {}) {
     child.stderr?.destroy();
   }
   if (pid !== void 0) untrackGroup(pid);
-  return finish({
+  return finish2({
     exitCode: result.code,
     signal: result.signal,
     timedOut,
@@ -19109,13 +19109,13 @@ async function endEverythingOf(runAs) {
 function processOwnedBy(uid) {
   if (!HAS_PROC) return false;
   return listProcesses().some(
-    (stat7) => stat7.state !== "Z" && stat7.pid !== process.pid && ownedBy(stat7.pid, uid)
+    (stat8) => stat8.state !== "Z" && stat8.pid !== process.pid && ownedBy(stat8.pid, uid)
   );
 }
 function userProcesses(uid, spare) {
-  const all = listProcesses().filter((stat7) => stat7.state !== "Z");
-  const byPid = new Map(all.map((stat7) => [stat7.pid, stat7]));
-  return all.filter((stat7) => stat7.pid !== process.pid && ownedBy(stat7.pid, uid)).filter((stat7) => !spared(stat7, byPid, spare)).map((stat7) => ({ pid: stat7.pid, command: commandLine(stat7.pid) }));
+  const all = listProcesses().filter((stat8) => stat8.state !== "Z");
+  const byPid = new Map(all.map((stat8) => [stat8.pid, stat8]));
+  return all.filter((stat8) => stat8.pid !== process.pid && ownedBy(stat8.pid, uid)).filter((stat8) => !spared(stat8, byPid, spare)).map((stat8) => ({ pid: stat8.pid, command: commandLine(stat8.pid) }));
 }
 function ownedBy(pid, uid) {
   try {
@@ -19125,11 +19125,11 @@ function ownedBy(pid, uid) {
     return false;
   }
 }
-function spared(stat7, byPid, spare) {
+function spared(stat8, byPid, spare) {
   if (spare.size === 0) return false;
-  if (spare.has(stat7.pgrp)) return true;
+  if (spare.has(stat8.pgrp)) return true;
   const seen = /* @__PURE__ */ new Set();
-  for (let at = stat7; at && !seen.has(at.pid); at = byPid.get(at.ppid)) {
+  for (let at = stat8; at && !seen.has(at.pid); at = byPid.get(at.ppid)) {
     if (spare.has(at.pid)) return true;
     seen.add(at.pid);
   }
@@ -19601,10 +19601,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path41) {
-  if (!path41)
+function getElementAtPath(obj, path42) {
+  if (!path42)
     return obj;
-  return path41.reduce((acc, key) => acc?.[key], obj);
+  return path42.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -19944,11 +19944,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path41, issues) {
+function prefixIssues(path42, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path41);
+    iss.path.unshift(path42);
     return iss;
   });
 }
@@ -20409,16 +20409,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path41 = []) => {
+  const processError = (error3, path42 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path41, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path42, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path41, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path42, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path41, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path42, ...issue2.path]);
       } else {
-        const fullpath = [...path41, ...issue2.path];
+        const fullpath = [...path42, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -22617,7 +22617,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve9) {
+function isRecursive(inst, stack, resolve14) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -22627,7 +22627,7 @@ function isRecursive(inst, stack, resolve9) {
   let result = NONE;
   const check = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve9);
+      const answer = isRecursive(child, stack, resolve14);
       if (answer > result)
         result = answer;
     }
@@ -22638,7 +22638,7 @@ function isRecursive(inst, stack, resolve9) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve9) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve14) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -22702,7 +22702,7 @@ function isRecursive(inst, stack, resolve9) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve9 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve14 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -24504,8 +24504,8 @@ var tupleProcessor = (schema, ctx, _json, params) => {
   let minItems = def.items.length;
   while (minItems > 0) {
     const item = def.items[minItems - 1];
-    const optional2 = ctx.io === "input" ? inputOptin(item) !== void 0 : item._zod.optout === "optional";
-    if (!optional2)
+    const optional3 = ctx.io === "input" ? inputOptin(item) !== void 0 : item._zod.optout === "optional";
+    if (!optional3)
       break;
     minItems--;
   }
@@ -25809,6 +25809,25 @@ function superRefine(fn, params) {
   return _superRefine(fn, params);
 }
 
+// src/hooks/guard-options.ts
+var GUARD_MODES = ["observe", "warn", "block"];
+var GUARD_NAMES = ["protected-path", "repeat", "failure-limit", "progress-gate"];
+function guardArguments(options) {
+  return [
+    "--state-dir",
+    options.stateDir,
+    "--root",
+    options.projectRoot,
+    "--repeat-limit",
+    String(options.repeatLimit),
+    "--failure-limit",
+    String(options.failureLimit),
+    "--mode",
+    options.mode,
+    ...options.protectedGlobs.flatMap((glob2) => ["--protect", glob2])
+  ];
+}
+
 // src/config/duration.ts
 var UNIT_MS = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
 function parseDurationMs(value) {
@@ -25916,8 +25935,11 @@ var fixSchema = strictObject({
   }).default({}),
   guards: strictObject({
     "repeat-limit": number2().int().min(1).default(3),
-    "failure-limit": number2().int().min(1).default(5)
-  }).default({ "repeat-limit": 3, "failure-limit": 5 })
+    "failure-limit": number2().int().min(1).default(5),
+    mode: _enum(GUARD_MODES).default("block").describe(
+      "observe: record what the guards would block and let every call through; warn: tell the agent and let it go ahead; block: deny"
+    )
+  }).default({ "repeat-limit": 3, "failure-limit": 5, mode: "block" })
 });
 var appSchema = strictObject({
   workflow: string2().default("fix-loop.yml").describe("Workflow file the app dispatches for /fix"),
@@ -25943,7 +25965,7 @@ var configSchema = strictObject({
     protected: ["tests/**", ".fix-loop/**", ".github/**"],
     claude: {},
     budget: {},
-    guards: { "repeat-limit": 3, "failure-limit": 5 }
+    guards: { "repeat-limit": 3, "failure-limit": 5, mode: "block" }
   }),
   app: appSchema.default({
     workflow: "fix-loop.yml",
@@ -26026,8 +26048,8 @@ var ConfigError = class extends UserError {
 };
 function formatProblems(file, problems) {
   const lines = problems.map((p) => {
-    const where = [p.line === null ? null : `line ${p.line}`, p.path || null].filter(Boolean).join(", ");
-    return where ? `  ${where}: ${p.message}` : `  ${p.message}`;
+    const where2 = [p.line === null ? null : `line ${p.line}`, p.path || null].filter(Boolean).join(", ");
+    return where2 ? `  ${where2}: ${p.message}` : `  ${p.message}`;
   });
   const noun = problems.length === 1 ? "problem" : "problems";
   return `${file} has ${problems.length} ${noun}:
@@ -26168,11 +26190,11 @@ var GROUP_WRITE = 48;
 var FOLDER_SHARE = 1080;
 async function handTreeTo(top, runAs) {
   const before = [];
-  walk(top, (file, stat7) => {
-    before.push({ path: file, mode: stat7.mode & 4095, gid: stat7.gid });
-    const share = stat7.isDirectory() ? FOLDER_SHARE : GROUP_WRITE;
+  walk(top, (file, stat8) => {
+    before.push({ path: file, mode: stat8.mode & 4095, gid: stat8.gid });
+    const share = stat8.isDirectory() ? FOLDER_SHARE : GROUP_WRITE;
     chownSync(file, -1, runAs.group);
-    chmodSync(file, stat7.mode & 4095 | share);
+    chmodSync(file, stat8.mode & 4095 | share);
   });
   return () => giveTreeBack(top, before);
 }
@@ -26180,13 +26202,13 @@ async function giveTreeBack(top, before) {
   const uid = process.getuid?.() ?? 0;
   const known = new Map(before.map((entry) => [entry.path, entry]));
   const theirs = [];
-  walk(top, (file, stat7) => {
-    if (stat7.uid !== uid) theirs.push(file);
+  walk(top, (file, stat8) => {
+    if (stat8.uid !== uid) theirs.push(file);
   });
   await makeOurs(theirs, uid, before[0]?.gid ?? process.getgid?.() ?? 0);
-  walk(top, (file, stat7) => {
+  walk(top, (file, stat8) => {
     const entry = known.get(file);
-    const mode = entry?.mode ?? stat7.mode & 4095 & ~1040;
+    const mode = entry?.mode ?? stat8.mode & 4095 & ~1040;
     if (entry) chownSync(file, -1, entry.gid);
     chmodSync(file, mode);
   });
@@ -26210,10 +26232,10 @@ function walk(top, visit) {
   const pending = [top];
   while (pending.length > 0) {
     const file = pending.pop();
-    const stat7 = lstatSync(file, { throwIfNoEntry: false });
-    if (!stat7 || stat7.isSymbolicLink()) continue;
-    visit(file, stat7);
-    if (!stat7.isDirectory()) continue;
+    const stat8 = lstatSync(file, { throwIfNoEntry: false });
+    if (!stat8 || stat8.isSymbolicLink()) continue;
+    visit(file, stat8);
+    if (!stat8.isDirectory()) continue;
     for (const name of readdirSync2(file)) {
       if (file === top && name === ".git") continue;
       pending.push(path10.join(file, name));
@@ -26235,27 +26257,27 @@ import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve as resolve2, sep } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path41) {
-  let normalized = normalize(path41);
+function cleanPath(path42) {
+  let normalized = normalize(path42);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path41, separator) {
-  return path41.replace(SLASHES_REGEX, separator);
+function convertSlashes(path42, separator) {
+  return path42.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path41) {
-  return path41 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path41);
+function isRootDirectory(path42) {
+  return path42 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path42);
 }
-function normalizePath(path41, options) {
+function normalizePath(path42, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path41.includes("/") || path41.startsWith(".");
-  if (resolvePaths) path41 = resolve2(path41);
-  if (normalizePath$1 || pathNeedsCleaning) path41 = cleanPath(path41);
-  if (path41 === ".") return "";
-  const needsSeperator = path41[path41.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path41 + pathSeparator : path41, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path42.includes("/") || path42.startsWith(".");
+  if (resolvePaths) path42 = resolve2(path42);
+  if (normalizePath$1 || pathNeedsCleaning) path42 = cleanPath(path42);
+  if (path42 === ".") return "";
+  const needsSeperator = path42[path42.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path42 + pathSeparator : path42, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -26292,8 +26314,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path41 = directoryPath || ".";
-  if (filters.every((filter) => filter(path41, true))) paths.push(path41);
+  const path42 = directoryPath || ".";
+  if (filters.every((filter) => filter(path42, true))) paths.push(path42);
 };
 var empty$2 = () => {
 };
@@ -26345,27 +26367,27 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path41, state, callback$1) {
+var resolveSymlinksAsync = function(path42, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path41, (error2, resolvedPath) => {
+  fs.realpath(path42, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
-    fs.stat(resolvedPath, (error$1, stat7) => {
+    fs.stat(resolvedPath, (error$1, stat8) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat7.isDirectory() && isRecursive2(path41, resolvedPath, state)) return queue.dequeue(null, state);
-      callback$1(stat7, resolvedPath);
+      if (stat8.isDirectory() && isRecursive2(path42, resolvedPath, state)) return queue.dequeue(null, state);
+      callback$1(stat8, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path41, state, callback$1) {
+var resolveSymlinks = function(path42, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path41);
-    const stat7 = fs.statSync(resolvedPath);
-    if (stat7.isDirectory() && isRecursive2(path41, resolvedPath, state)) return;
-    callback$1(stat7, resolvedPath);
+    const resolvedPath = fs.realpathSync(path42);
+    const stat8 = fs.statSync(resolvedPath);
+    if (stat8.isDirectory() && isRecursive2(path42, resolvedPath, state)) return;
+    callback$1(stat8, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
   }
@@ -26374,9 +26396,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path41, resolved, state) {
+function isRecursive2(path42, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path41);
+  let parent = dirname(path42);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -26384,7 +26406,7 @@ function isRecursive2(path41, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path41, resolved);
+  state.symlinks.set(path42, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -26556,19 +26578,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path41 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path41)) continue;
-        this.pushDirectory(path41, paths, filters);
-        this.walkDirectory(this.state, path41, path41, depth - 1, this.walk);
+        let path42 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path42)) continue;
+        this.pushDirectory(path42, paths, filters);
+        this.walkDirectory(this.state, path42, path42, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path41 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path41, this.state, (stat7, resolvedPath) => {
-          if (stat7.isDirectory()) {
+        let path42 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path42, this.state, (stat8, resolvedPath) => {
+          if (stat8.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path41 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path41 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path42 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path42 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path41;
+            resolvedPath = useRealPaths ? resolvedPath : path42;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -26734,7 +26756,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path41) => isMatch(path41));
+    this.options.filters.push((path42) => isMatch(path42));
     return this;
   }
 };
@@ -26809,19 +26831,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path41) {
-  return path41.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path42) {
+  return path42.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path41) {
+function splitPattern(path42) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path41, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path41];
+  const result = import_picomatch.default.scan(path42, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path42];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path41) => path41.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path41) => path41.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path42) => path42.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path42) => path42.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -26928,13 +26950,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path41 = format2(p, isDirectory);
-      const matches = matcher(path41) && !ignore(path41);
-      if (matches) log(`matched ${path41}`);
+      const path42 = format2(p, isDirectory);
+      const matches = matcher(path42) && !ignore(path42);
+      if (matches) log(`matched ${path42}`);
       return matches;
     } : (p, isDirectory) => {
-      const path41 = format2(p, isDirectory);
-      return matcher(path41) && !ignore(path41);
+      const path42 = format2(p, isDirectory);
+      return matcher(path42) && !ignore(path42);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -26995,8 +27017,8 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options, patterns) : [];
 }
 async function glob(globInput, options) {
-  const [crawler, relative5] = getCrawler(globInput, options);
-  return crawler ? formatPaths(await crawler.withPromise(), relative5) : [];
+  const [crawler, relative7] = getCrawler(globInput, options);
+  return crawler ? formatPaths(await crawler.withPromise(), relative7) : [];
 }
 
 // src/junit/command-without-report.ts
@@ -27155,13 +27177,13 @@ function optionAt(words, i2, known) {
 
 // src/junit/frameworks.ts
 import path12 from "node:path";
-function frameworkOfReport(head) {
-  if (/<testsuites?\s[^>]*name="pytest(?: tests)?"/.test(head)) return "pytest";
-  if (/<testsuites\s[^>]*name="vitest tests"/.test(head)) return "vitest";
-  if (/<testsuites\s[^>]*name="jest tests"/.test(head)) return "jest";
-  if (/<property\s+name="go\.version"/.test(head)) return "go";
-  if (/<testsuites\s+id=""\s+name=""/.test(head)) return "playwright";
-  if (/<testcase\s[^>]*classname="test"/.test(head)) return "node";
+function frameworkOfReport(head2) {
+  if (/<testsuites?\s[^>]*name="pytest(?: tests)?"/.test(head2)) return "pytest";
+  if (/<testsuites\s[^>]*name="vitest tests"/.test(head2)) return "vitest";
+  if (/<testsuites\s[^>]*name="jest tests"/.test(head2)) return "jest";
+  if (/<property\s+name="go\.version"/.test(head2)) return "go";
+  if (/<testsuites\s+id=""\s+name=""/.test(head2)) return "playwright";
+  if (/<testcase\s[^>]*classname="test"/.test(head2)) return "node";
   return null;
 }
 function frameworkOfCommand(command) {
@@ -27629,11 +27651,11 @@ function excerpt(captured, options = {}) {
     const whole2 = prepare(Buffer.concat([captured.head, captured.tail]));
     if (isOnlyBinary(whole2)) return { text: binaryLine(captured.totalBytes), truncated: false };
     if (whole2.length <= headChars + tailChars) return { text: whole2, truncated: false };
-    const head2 = cutHead(whole2, headChars);
-    const tail2 = cutTail(whole2.slice(head2.length), tailChars);
-    const middle = whole2.slice(head2.length, whole2.length - tail2.length);
+    const head3 = cutHead(whole2, headChars);
+    const tail2 = cutTail(whole2.slice(head3.length), tailChars);
+    const middle = whole2.slice(head3.length, whole2.length - tail2.length);
     return {
-      text: joinAroundGap(head2, elisionLine(byteLength(middle), countLines(middle)), tail2),
+      text: joinAroundGap(head3, elisionLine(byteLength(middle), countLines(middle)), tail2),
       truncated: true
     };
   }
@@ -27642,13 +27664,13 @@ function excerpt(captured, options = {}) {
   if (isOnlyBinary(headText) && isOnlyBinary(tailText)) {
     return { text: binaryLine(captured.totalBytes), truncated: true };
   }
-  const head = cutHead(headText, headChars);
+  const head2 = cutHead(headText, headChars);
   const tail = cutTail(dropPartialFirstLine(tailText), tailChars);
-  const cutFromHead = headText.slice(head.length);
+  const cutFromHead = headText.slice(head2.length);
   const cutFromTail = tailText.slice(0, tailText.length - tail.length);
   const bytes = captured.elidedBytes + byteLength(cutFromHead) + byteLength(cutFromTail);
   const lines = captured.elidedLines + countLines(cutFromHead) + countLines(cutFromTail);
-  return { text: joinAroundGap(head, elisionLine(bytes, lines), tail), truncated: true };
+  return { text: joinAroundGap(head2, elisionLine(bytes, lines), tail), truncated: true };
 }
 function elisionLine(bytes, lines) {
   return `... [${bytes} bytes / ${lines} lines elided] ...`;
@@ -27672,8 +27694,8 @@ function dropPartialFirstLine(text) {
   const newline = text.indexOf("\n");
   return newline !== -1 && newline <= LINE_SNAP_CHARS ? text.slice(newline + 1) : text;
 }
-function joinAroundGap(head, gap, tail) {
-  return `${head}${head.endsWith("\n") || head === "" ? "" : "\n"}${gap}
+function joinAroundGap(head2, gap, tail) {
+  return `${head2}${head2.endsWith("\n") || head2 === "" ? "" : "\n"}${gap}
 ${tail}`;
 }
 function byteLength(text) {
@@ -27728,6 +27750,13 @@ function attemptVerdict(attempt, style = "report") {
   }
   if (rejected) return `rejected: ${rejected}`;
   return attempt.verified.passed ? "verified fixed" : "not fixed";
+}
+function guardsLine(report2) {
+  return `guards (${report2.mode}): ${guardsFired(report2) ?? "none fired"}`;
+}
+function guardsFired(report2) {
+  const fired = Object.entries(report2.fired).filter(([, count2]) => count2 > 0).map(([guard, count2]) => `${guard} fired ${plural(count2, "time")}`);
+  return fired.length > 0 ? fired.join(", ") : null;
 }
 
 // src/evidence/message.ts
@@ -27925,11 +27954,11 @@ var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|r
 function looksLikeSourceFile(text) {
   return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
 }
-function baseName(path41) {
-  return path41.split(/[/\\]/).pop() ?? path41;
+function baseName(path42) {
+  return path42.split(/[/\\]/).pop() ?? path42;
 }
-function isThirdParty(path41) {
-  return path41.includes("node_modules") || path41.startsWith("node:") || path41.includes("site-packages");
+function isThirdParty(path42) {
+  return path42.includes("node_modules") || path42.startsWith("node:") || path42.includes("site-packages");
 }
 function findLocationInText(text, knownFile) {
   let fallback = null;
@@ -27937,11 +27966,11 @@ function findLocationInText(text, knownFile) {
   const knownBase = knownFile ? baseName(knownFile) : null;
   const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
   for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path41 = match[1] ?? "";
+    const path42 = match[1] ?? "";
     const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path41)) continue;
-    if (knownBase && baseName(path41) === knownBase) inKnownFile = { file: path41, line };
-    else if (!fallback) fallback = { file: path41, line };
+    if (!(line > 0) || isThirdParty(path42)) continue;
+    if (knownBase && baseName(path42) === knownBase) inKnownFile = { file: path42, line };
+    else if (!fallback) fallback = { file: path42, line };
   }
   return inKnownFile ?? (knownFile ? null : fallback);
 }
@@ -28117,8 +28146,8 @@ function capText(value, limit) {
 // src/junit/parse-junit.ts
 var JunitParseError = class extends Error {
   constructor(source, reason, line, column) {
-    const where = line === null ? "" : ` at line ${line}, column ${column}`;
-    super(`${source} is not valid JUnit XML: ${reason}${where}`);
+    const where2 = line === null ? "" : ` at line ${line}, column ${column}`;
+    super(`${source} is not valid JUnit XML: ${reason}${where2}`);
     this.source = source;
     this.reason = reason;
     this.line = line;
@@ -28130,9 +28159,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path41, onCase, options = {}) {
-  const stream = createReadStream2(path41, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path41 });
+function streamJunitFile(path42, onCase, options = {}) {
+  const stream = createReadStream2(path42, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path42 });
 }
 function streamJunit(input, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -28157,22 +28186,22 @@ function streamJunit(input, onCase, options = {}) {
   parser.on("closetag", (tag) => builder.close(tag.name));
   parser.on("text", (text) => builder.text(text));
   parser.on("cdata", (text) => builder.text(text));
-  return new Promise((resolve9, reject2) => {
-    const finish = () => {
+  return new Promise((resolve14, reject2) => {
+    const finish2 = () => {
       if (failure2) reject2(failure2);
-      else resolve9(count2);
+      else resolve14(count2);
     };
     input.on("data", (chunk) => {
       parser.write(typeof chunk === "string" ? chunk : decoder2.write(chunk));
       drainBufferedText(parser, (text) => builder.text(text));
       if (failure2) {
         input.destroy();
-        finish();
+        finish2();
       }
     });
     input.on("error", (error2) => {
       fail(describeReadError(error2), null, null);
-      finish();
+      finish2();
     });
     input.on("end", () => {
       if (!failure2) parser.write(decoder2.end());
@@ -28180,7 +28209,7 @@ function streamJunit(input, onCase, options = {}) {
         fail("the file is empty or holds no XML element", null, null);
       }
       if (!failure2) parser.close();
-      finish();
+      finish2();
     });
   });
 }
@@ -28214,9 +28243,9 @@ function createTestFileResolver(cwd) {
 }
 function relativeToRoot(file, cwd) {
   if (!path14.isAbsolute(file)) return file.replaceAll("\\", "/");
-  const relative5 = path14.relative(cwd, file);
-  if (relative5.startsWith("..") || path14.isAbsolute(relative5)) return file;
-  return relative5.split(path14.sep).join("/");
+  const relative7 = path14.relative(cwd, file);
+  if (relative7.startsWith("..") || path14.isAbsolute(relative7)) return file;
+  return relative7.split(path14.sep).join("/");
 }
 function pythonModuleFile(classname, cwd) {
   const parts = classname.split(".");
@@ -28266,8 +28295,8 @@ async function runJunitCommand(spec, options) {
     };
   }
   const resolveFile = createTestFileResolver(options.cwd);
-  const head = await readHead(path15.join(reportsRoot, reports[0]));
-  const framework = frameworkOfReport(head) ?? frameworkOfCommand(command);
+  const head2 = await readHead(path15.join(reportsRoot, reports[0]));
+  const framework = frameworkOfReport(head2) ?? frameworkOfCommand(command);
   const tests = [];
   const refs = [];
   const parseErrors = [];
@@ -28342,14 +28371,14 @@ function giveUniqueIds(tests) {
   }
 }
 function noReportProblem(outcome, patterns) {
-  const where = patterns.join(", ");
+  const where2 = patterns.join(", ");
   if (outcome.spawnError) return `could not run the command: ${outcome.spawnError}`;
   const ending = endingOf(outcome);
   const line = outcome.exitCode === 0 ? null : decisiveMessage(outcome, [], outputText(outcome));
   if (outcome.exitCode === 0 && !outcome.timedOut) {
-    return `command exited with code 0 but wrote no report at ${where}: check the reporter options (vitest: --reporter=junit --outputFile=${patterns[0]})`;
+    return `command exited with code 0 but wrote no report at ${where2}: check the reporter options (vitest: --reporter=junit --outputFile=${patterns[0]})`;
   }
-  return `command ${ending} and wrote no report at ${where}${line ? `: ${line}` : ""}`;
+  return `command ${ending} and wrote no report at ${where2}${line ? `: ${line}` : ""}`;
 }
 function commandProblem(outcome, tests, parseErrors, reports) {
   const problems = [...parseErrors];
@@ -28885,19 +28914,19 @@ async function coveredFunctions(profile, module, root, cache) {
   for (const line of profile.split("\n")) {
     const block = PROFILE_LINE.exec(line.trim());
     if (!block?.[1] || block[3] === "0" || !block[1].startsWith(`${module}/`)) continue;
-    const relative5 = block[1].slice(module.length + 1);
-    if (relative5.endsWith("_test.go")) continue;
-    let declared = cache.get(relative5);
+    const relative7 = block[1].slice(module.length + 1);
+    if (relative7.endsWith("_test.go")) continue;
+    let declared = cache.get(relative7);
     if (!declared) {
-      declared = readFile3(path18.join(root, relative5), "utf8").then(
-        (text) => declarations(text, packageOf(`${module}/${relative5}`)),
+      declared = readFile3(path18.join(root, relative7), "utf8").then(
+        (text) => declarations(text, packageOf(`${module}/${relative7}`)),
         () => []
       );
-      cache.set(relative5, declared);
+      cache.set(relative7, declared);
     }
     const startLine = Number(block[2]);
     const fn = (await declared).find((f) => f.start <= startLine && startLine <= f.end);
-    if (fn) covered.add(`${relative5}:${fn.name}`);
+    if (fn) covered.add(`${relative7}:${fn.name}`);
   }
   return covered;
 }
@@ -28944,11 +28973,11 @@ async function calledFunctions(coverageDir, root) {
       continue;
     }
     for (const script of scripts) {
-      const relative5 = relativeUnder(script.url, root);
-      if (!relative5) continue;
+      const relative7 = relativeUnder(script.url, root);
+      if (!relative7) continue;
       for (const fn of script.functions) {
         if (fn.functionName !== "" && (fn.ranges[0]?.count ?? 0) > 0) {
-          called.add(`${relative5}:${fn.functionName}`);
+          called.add(`${relative7}:${fn.functionName}`);
         }
       }
     }
@@ -28959,9 +28988,9 @@ function relativeUnder(url, root) {
   let file = url;
   if (url.startsWith("file://")) file = fileURLToPath4(url);
   if (!path19.isAbsolute(file)) return null;
-  const relative5 = path19.relative(root, file);
-  if (relative5.startsWith("..") || path19.isAbsolute(relative5)) return null;
-  return relative5.split(path19.sep).join("/");
+  const relative7 = path19.relative(root, file);
+  if (relative7.startsWith("..") || path19.isAbsolute(relative7)) return null;
+  return relative7.split(path19.sep).join("/");
 }
 
 // src/triage/spectrum/node-coverage.ts
@@ -29245,17 +29274,17 @@ var RUNTIME = [
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
 var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
 function normalisePath(file, root) {
-  let path41 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  let path42 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
   const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path41.startsWith(`${base2}/`)) path41 = path41.slice(base2.length + 1);
-  return path41.replace(/^\.\//, "");
+  if (base2 && path42.startsWith(`${base2}/`)) path42 = path42.slice(base2.length + 1);
+  return path42.replace(/^\.\//, "");
 }
 function isProjectCode(file, root) {
   if (file === "") return false;
-  const path41 = normalisePath(file, root);
-  if (root && (path41.startsWith("/") || /^[A-Za-z]:\//.test(path41))) return false;
-  if (DEPENDENCY.test(path41) || RUNTIME.some((pattern) => pattern.test(path41))) return false;
-  return !TEST_FILE.test(path41) && !TEST_FOLDER.test(path41);
+  const path42 = normalisePath(file, root);
+  if (root && (path42.startsWith("/") || /^[A-Za-z]:\//.test(path42))) return false;
+  if (DEPENDENCY.test(path42) || RUNTIME.some((pattern) => pattern.test(path42))) return false;
+  return !TEST_FILE.test(path42) && !TEST_FOLDER.test(path42);
 }
 function stablePath(file, root) {
   const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
@@ -29413,14 +29442,14 @@ var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
 var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 var DIGITS = /\d+/g;
 function maskText(text) {
-  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path41) => `<path>/${lastSegment(path41)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path42) => `<path>/${lastSegment(path42)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
   return normaliseWhitespace(masked);
 }
 function normaliseWhitespace(text) {
   return text.replace(/\s+/g, " ").trim();
 }
-function lastSegment(path41) {
-  const parts = path41.split(/[\\/]/);
+function lastSegment(path42) {
+  const parts = path42.split(/[\\/]/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -29768,10 +29797,10 @@ function rank(failing, passedCount) {
   );
 }
 function namedByTests(tests) {
-  const squash = (text) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
-  const names = tests.map(squash);
+  const squash2 = (text) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const names = tests.map(squash2);
   return (fn) => {
-    const name = squash(fn.slice(fn.lastIndexOf(":") + 1));
+    const name = squash2(fn.slice(fn.lastIndexOf(":") + 1));
     return name.length < 3 ? 0 : names.filter((test) => test.includes(name)).length;
   };
 }
@@ -29982,6 +30011,11 @@ var rejectionSchema = _enum([
   "timeout",
   "budget"
 ]);
+var guardReportSchema = object({
+  mode: _enum(["observe", "warn", "block"]),
+  /** Guard name (protected-path, repeat, failure-limit, progress-gate) to times it fired. */
+  fired: record(string2(), number2().int().nonnegative())
+});
 var attemptSchema = object({
   group: string2(),
   attempt: number2().int().positive(),
@@ -30013,7 +30047,9 @@ var attemptSchema = object({
   /** Where the engine's two witnesses of the session (claude's stream, the hook ledger) disagreed. */
   distrust: array(string2()).default([]),
   /** Processes the attempt left running (double-forked, disowned), found by their marker and killed. */
-  killedProcesses: array(object({ pid: number2().int(), command: string2() })).default([])
+  killedProcesses: array(object({ pid: number2().int(), command: string2() })).default([]),
+  /** Absent in results written before guard modes existed. */
+  guards: guardReportSchema.optional()
 });
 var trustSchema = object({
   score: number2().min(0).max(1).nullable(),
@@ -30052,7 +30088,9 @@ var resultsSchema = object({
   attempts: array(attemptSchema).default([]),
   trust: trustSchema.default({ score: null, agreed: 0, total: 0 }),
   breaker: breakerSchema.default({ state: "closed", reason: null }),
-  run: runContextSchema.nullable().default(null)
+  run: runContextSchema.nullable().default(null),
+  /** The guards over all attempts of the run (fix mode); absent before guard modes existed. */
+  guards: guardReportSchema.optional()
 });
 
 // src/version.ts
@@ -30108,6 +30146,7 @@ function buildResults(parts) {
     tiers: parts.run.tiers,
     tests: parts.run.tests,
     groups: parts.groups ?? [],
+    ...parts.guards ? { guards: parts.guards } : {},
     attempts: parts.attempts ?? [],
     trust: parts.trust ?? { score: null, agreed: 0, total: 0 },
     breaker: parts.breaker ?? { state: "closed", reason: null }
@@ -30415,12 +30454,12 @@ function startBackground(command, options = {}) {
   child?.stdout?.on("data", (chunk) => capture.write(chunk));
   child?.stderr?.on("data", (chunk) => capture.write(chunk));
   let done = false;
-  const exited = new Promise((resolve9) => {
-    if (!child) return resolve9({ exitCode: null, signal: null, error: startError });
-    child.once("exit", (code, signal) => resolve9({ exitCode: code, signal, error: null }));
+  const exited = new Promise((resolve14) => {
+    if (!child) return resolve14({ exitCode: null, signal: null, error: startError });
+    child.once("exit", (code, signal) => resolve14({ exitCode: code, signal, error: null }));
     child.once("error", (error2) => {
       void explainSpawnError(error2, target.file, options.cwd ?? process.cwd()).then(
-        (message) => resolve9({ exitCode: null, signal: null, error: message })
+        (message) => resolve14({ exitCode: null, signal: null, error: message })
       );
     });
   }).finally(() => {
@@ -30516,7 +30555,7 @@ function describeNetworkError(error2, host) {
 
 // src/gates/probes/with-deadline.ts
 function probeWithDeadline(timeoutMs, signal, attempt) {
-  return new Promise((resolve9) => {
+  return new Promise((resolve14) => {
     let settled = false;
     let release = () => {
     };
@@ -30526,7 +30565,7 @@ function probeWithDeadline(timeoutMs, signal, attempt) {
       clearTimeout(timer);
       signal?.removeEventListener("abort", onAbort);
       release();
-      resolve9(outcome);
+      resolve14(outcome);
     };
     const onAbort = () => settle3({ healthy: false, error: "probe cancelled" });
     const timer = setTimeout(
@@ -30676,15 +30715,15 @@ function stoppedBy(interruption, lastError) {
 function watchInterruptions(options, deadline) {
   let timer;
   let onAbort;
-  const promise2 = new Promise((resolve9) => {
+  const promise2 = new Promise((resolve14) => {
     timer = setTimeout(
-      () => resolve9({ kind: "deadline" }),
+      () => resolve14({ kind: "deadline" }),
       Math.max(0, deadline - performance.now())
     );
-    onAbort = () => resolve9({ kind: "aborted" });
+    onAbort = () => resolve14({ kind: "aborted" });
     if (options.signal?.aborted) onAbort();
     else options.signal?.addEventListener("abort", onAbort, { once: true });
-    options.serviceExited?.then((exit) => resolve9({ kind: "exited", exit }));
+    options.serviceExited?.then((exit) => resolve14({ kind: "exited", exit }));
   });
   return {
     promise: promise2,
@@ -30695,7 +30734,7 @@ function watchInterruptions(options, deadline) {
   };
 }
 function sleep(ms) {
-  return new Promise((resolve9) => setTimeout(() => resolve9(void 0), Math.max(0, ms)));
+  return new Promise((resolve14) => setTimeout(() => resolve14(void 0), Math.max(0, ms)));
 }
 
 // src/gates/services.ts
@@ -30703,10 +30742,10 @@ var TAIL_LINES = 40;
 var FIRST_LOOK_MS = 500;
 var STOP_GRACE_MS = 500;
 var OUTPUT_SETTLE_MS = 50;
-async function startServices(services, options) {
+async function startServices(services2, options) {
   const started = [];
   const results = await Promise.all(
-    Object.entries(services).map(async ([name, service]) => {
+    Object.entries(services2).map(async ([name, service]) => {
       const result = await checkService(
         name,
         service,
@@ -30778,10 +30817,10 @@ async function checkService(name, service, options, track) {
   return down(error2, true, tail === "" ? null : tail);
 }
 function failedExit(background) {
-  return new Promise((resolve9) => {
+  return new Promise((resolve14) => {
     void background.exited.then((exit) => {
       if (exit.exitCode !== 0 || exit.signal !== null || exit.error !== null) {
-        resolve9({ exitCode: exit.exitCode, signal: exit.signal });
+        resolve14({ exitCode: exit.exitCode, signal: exit.signal });
       }
     });
   });
@@ -30802,12 +30841,39 @@ function lastLines(text, count2) {
   return lines.slice(-count2).join("\n");
 }
 function sleep2(ms) {
-  return new Promise((resolve9) => setTimeout(resolve9, ms));
+  return new Promise((resolve14) => setTimeout(resolve14, ms));
 }
 
 // src/script-tests/discover.ts
 import { open as open4 } from "node:fs/promises";
 import { resolve as resolve4 } from "node:path";
+
+// src/plan/review-marker.ts
+var HEADER_LINES = 40;
+var REVIEW_LINE = /^\s*#\s*REVIEW\s*:\s*(\S+).*$/im;
+var HASH_LINE = /^\s*#\s*PLAN-HASH\s*:\s*([0-9a-f]+)\s*$/im;
+function head(text) {
+  return text.split("\n", HEADER_LINES).join("\n");
+}
+function reviewStateOf(text) {
+  return REVIEW_LINE.exec(head(text))?.[1]?.toLowerCase() ?? null;
+}
+function planHashOf(text) {
+  return HASH_LINE.exec(head(text))?.[1] ?? null;
+}
+function stampScript(text, hash, state, why = "") {
+  const lines = withoutStamps(text).split("\n");
+  const at = lines[0]?.startsWith("#!") ? 1 : 0;
+  const review = `# REVIEW: ${state}${why ? ` (${why.replace(/\s+/g, " ")})` : ""} - fix-loop plan --accept`;
+  lines.splice(at, 0, `# PLAN-HASH: ${hash}`, review);
+  return lines.join("\n");
+}
+function acceptScript(text) {
+  return text.split("\n").filter((line, index) => index >= HEADER_LINES || !/^\s*#\s*REVIEW\s*:/i.test(line)).join("\n");
+}
+function withoutStamps(text) {
+  return text.split("\n").filter((line, index) => index >= HEADER_LINES || !/^\s*#\s*(REVIEW|PLAN-HASH)\s*:/i.test(line)).join("\n");
+}
 
 // src/process/is-executable.ts
 import { constants as constants6 } from "node:fs";
@@ -30822,12 +30888,12 @@ async function isExecutable(file) {
 }
 
 // src/script-tests/header.ts
-var HEADER_LINES = 40;
+var HEADER_LINES2 = 40;
 var HEADER = /^\s*(?:#+|\/\/+|--)\s*(TEST|TIER|REQUIRES|TIMEOUT)\s*:\s*(.*?)\s*$/i;
 var TEST_VALUE = /^([^\s:]+?):?(?:\s+(?:[-–—:]\s*)?(.*))?$/;
 function parseScriptHeader(text, fileName) {
   const values = /* @__PURE__ */ new Map();
-  for (const line of text.split("\n", HEADER_LINES)) {
+  for (const line of text.split("\n", HEADER_LINES2)) {
     const match = HEADER.exec(line);
     const key = match?.[1]?.toUpperCase();
     if (key && !values.has(key)) values.set(key, match?.[2] ?? "");
@@ -30912,9 +30978,9 @@ async function discoverScripts(options) {
         ignore: IGNORED2,
         expandDirectories: false
       });
-      const where = source.tier === null ? "tests:" : `tier "${source.tier}"`;
-      if (files.length === 0)
-        problems.push({ message: `${where} glob "${pattern}" matches no file` });
+      const where2 = source.tier === null ? "tests:" : `tier "${source.tier}"`;
+      if (files.length === 0 && !options.emptyGlobsAllowed)
+        problems.push({ message: `${where2} glob "${pattern}" matches no file` });
       for (const file of files) {
         const earlier = found.get(file);
         if (earlier && earlier.tier !== source.tier) {
@@ -30931,6 +30997,8 @@ async function discoverScripts(options) {
   const checked = await Promise.all(
     [...found.values()].sort((a2, b) => compare(a2.file, b.file)).map((entry) => inspect3(cwd, entry, tierNames))
   );
+  const inReview = checked.flatMap((result) => result.inReview ? [result.inReview] : []);
+  if (inReview.length > 0) options.onInReview?.(inReview);
   const byId = /* @__PURE__ */ new Map();
   const scripts = [];
   for (const result of checked) {
@@ -30965,6 +31033,8 @@ async function inspect3(cwd, entry, tierNames) {
     report2(`${file} cannot be read: ${messageOf(error2)}`);
     return { script: null, problems };
   }
+  if (reviewStateOf(start.toString("utf8")) !== null)
+    return { script: null, problems, inReview: file };
   if (!await isExecutable(absolutePath))
     report2(`${file} is not executable: run chmod +x ${file}`);
   const badStart = startProblem(start, file);
@@ -31011,8 +31081,8 @@ function tierFromHeader(header2, tierNames, report2) {
 function describeSource(tier) {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
 }
-async function readStart2(path41) {
-  const handle = await open4(path41, "r");
+async function readStart2(path42) {
+  const handle = await open4(path42, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
@@ -31151,7 +31221,15 @@ function summariseTier(tier, tests, outcome) {
 async function openSession(options) {
   const env = options.env ?? process.env;
   const reporter = options.reporter ?? {};
-  const scripts = await discoverScripts({ cwd: options.cwd, config: options.config });
+  const scripts = await discoverScripts({
+    cwd: options.cwd,
+    config: options.config,
+    emptyGlobsAllowed: options.emptyGlobsAllowed ?? false,
+    onInReview: (files) => reporter.note?.(
+      "warning",
+      `${files.length} generated test${files.length === 1 ? " waits" : "s wait"} for review and ${files.length === 1 ? "does" : "do"} not run: ${files.join(", ")} (accept with fix-loop plan --accept <id>)`
+    )
+  });
   checkRequiredServicesExist(scripts, options.config);
   const plan = planTiers(options.config, scripts);
   checkSelection(plan, options.selection);
@@ -31385,21 +31463,6 @@ import { existsSync as existsSync3 } from "node:fs";
 import path27 from "node:path";
 import { fileURLToPath as fileURLToPath6 } from "node:url";
 
-// src/hooks/guard-options.ts
-function guardArguments(options) {
-  return [
-    "--state-dir",
-    options.stateDir,
-    "--root",
-    options.projectRoot,
-    "--repeat-limit",
-    String(options.repeatLimit),
-    "--failure-limit",
-    String(options.failureLimit),
-    ...options.protectedGlobs.flatMap((glob2) => ["--protect", glob2])
-  ];
-}
-
 // src/process/shell-quote.ts
 function shellQuote(argument) {
   return /^[\w@%+=:,./-]+$/.test(argument) ? argument : `'${argument.replaceAll("'", `'\\''`)}'`;
@@ -31442,7 +31505,8 @@ function buildHookSettings(options) {
       projectRoot: options.projectRoot,
       protectedGlobs: [...options.protectedGlobs],
       repeatLimit: options.repeatLimit,
-      failureLimit: options.failureLimit
+      failureLimit: options.failureLimit,
+      mode: options.mode ?? "block"
     })
   ];
   const command = argv.map(shellQuote).join(" ");
@@ -31528,6 +31592,25 @@ async function unreachableForUser(runAs, paths) {
   const missing = outcome.output.head.toString("utf8").split("\n").filter(Boolean);
   if (outcome.exitCode !== 0 && missing.length === 0) return [`exit code ${outcome.exitCode}`];
   return missing;
+}
+
+// src/hooks/guard-counts.ts
+function countGuardFirings(ledger) {
+  const counts = {};
+  for (const entry of ledger) {
+    if (!entry.guard) continue;
+    counts[entry.guard] = (counts[entry.guard] ?? 0) + 1;
+  }
+  return counts;
+}
+function addGuardCounts(sets) {
+  const total = {};
+  for (const counts of sets) {
+    for (const [guard, n2] of Object.entries(counts)) {
+      total[guard] = (total[guard] ?? 0) + n2;
+    }
+  }
+  return total;
 }
 
 // src/sandbox/agent-copy.ts
@@ -31623,8 +31706,8 @@ function wasRun(entry, commands, testFiles) {
   if (commands.some((command) => command.includes(wanted))) return true;
   const file = testFiles.get(entry.trim());
   if (!file) return false;
-  const path41 = normaliseCommand(file);
-  return commands.some((command) => command.includes(path41));
+  const path42 = normaliseCommand(file);
+  return commands.some((command) => command.includes(path42));
 }
 function normaliseCommand(command) {
   return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
@@ -31653,24 +31736,24 @@ async function walkFiles(top, skip) {
   const found = /* @__PURE__ */ new Map();
   const pending = [""];
   while (pending.length > 0) {
-    const relative5 = pending.pop();
-    const entries = await readdir4(path29.join(top, relative5), { withFileTypes: true }).catch(
+    const relative7 = pending.pop();
+    const entries = await readdir4(path29.join(top, relative7), { withFileTypes: true }).catch(
       () => []
     );
     for (const entry of entries) {
-      const child = relative5 === "" ? entry.name : `${relative5}/${entry.name}`;
+      const child = relative7 === "" ? entry.name : `${relative7}/${entry.name}`;
       if (entry.isDirectory()) {
         if (!skip.has(entry.name)) pending.push(child);
         continue;
       }
-      const stat7 = await lstat(path29.join(top, child)).catch(() => null);
-      if (stat7 && (stat7.isFile() || stat7.isSymbolicLink())) found.set(child, stat7);
+      const stat8 = await lstat(path29.join(top, child)).catch(() => null);
+      if (stat8 && (stat8.isFile() || stat8.isSymbolicLink())) found.set(child, stat8);
     }
   }
   return found;
 }
-function stampOf(stat7) {
-  return `${stat7.size}:${stat7.mode}:${stat7.ino}:${stat7.mtimeMs}:${stat7.ctimeMs}`;
+function stampOf(stat8) {
+  return `${stat8.size}:${stat8.mode}:${stat8.ino}:${stat8.mtimeMs}:${stat8.ctimeMs}`;
 }
 
 // src/git/hardened-options.ts
@@ -31776,19 +31859,19 @@ async function recordIgnoredFiles(top) {
   const files = /* @__PURE__ */ new Map();
   let bytes = 0;
   let overBound = false;
-  for (const path41 of await listIgnored(top)) {
-    const stat7 = await lstat2(join(top, path41)).catch(() => null);
-    if (!stat7) continue;
+  for (const path42 of await listIgnored(top)) {
+    const stat8 = await lstat2(join(top, path42)).catch(() => null);
+    if (!stat8) continue;
     let copy = null;
-    const fits = files.size < MAX_COPIED_FILES && bytes + stat7.size <= MAX_COPIED_BYTES;
-    if (fits && stat7.isSymbolicLink())
-      copy = { kind: "link", target: await readlink(join(top, path41)) };
-    else if (fits && stat7.isFile()) {
-      copy = { kind: "file", content: await readFile5(join(top, path41)), mode: stat7.mode & 4095 };
-      bytes += stat7.size;
+    const fits = files.size < MAX_COPIED_FILES && bytes + stat8.size <= MAX_COPIED_BYTES;
+    if (fits && stat8.isSymbolicLink())
+      copy = { kind: "link", target: await readlink(join(top, path42)) };
+    else if (fits && stat8.isFile()) {
+      copy = { kind: "file", content: await readFile5(join(top, path42)), mode: stat8.mode & 4095 };
+      bytes += stat8.size;
     }
     if (!copy) overBound = true;
-    files.set(path41, { stamp: stampOf2(stat7), copy });
+    files.set(path42, { stamp: stampOf2(stat8), copy });
   }
   return { top, files, overBound };
 }
@@ -31797,35 +31880,35 @@ async function restoreIgnoredFiles(recorded) {
   const restored = [];
   const unrestorable = [];
   const now = new Set(await listIgnored(top));
-  for (const path41 of now) {
-    if (recorded.files.has(path41)) continue;
-    await rm6(join(top, path41), { recursive: true, force: true });
-    restored.push(path41);
+  for (const path42 of now) {
+    if (recorded.files.has(path42)) continue;
+    await rm6(join(top, path42), { recursive: true, force: true });
+    restored.push(path42);
   }
-  for (const [path41, before] of recorded.files) {
-    const stat7 = await lstat2(join(top, path41)).catch(() => null);
-    if (stat7 && stampOf2(stat7) === before.stamp) continue;
+  for (const [path42, before] of recorded.files) {
+    const stat8 = await lstat2(join(top, path42)).catch(() => null);
+    if (stat8 && stampOf2(stat8) === before.stamp) continue;
     if (!before.copy) {
-      unrestorable.push(path41);
+      unrestorable.push(path42);
       continue;
     }
-    if (stat7 && before.copy.kind === "file" && stat7.isFile()) {
-      const content = await readFile5(join(top, path41));
-      if (content.equals(before.copy.content) && (stat7.mode & 4095) === before.copy.mode)
+    if (stat8 && before.copy.kind === "file" && stat8.isFile()) {
+      const content = await readFile5(join(top, path42));
+      if (content.equals(before.copy.content) && (stat8.mode & 4095) === before.copy.mode)
         continue;
     }
-    await rm6(join(top, path41), { recursive: true, force: true });
-    await mkdir5(dirname2(join(top, path41)), { recursive: true });
-    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path41));
-    else await writeFile3(join(top, path41), before.copy.content, { mode: before.copy.mode });
-    restored.push(path41);
+    await rm6(join(top, path42), { recursive: true, force: true });
+    await mkdir5(dirname2(join(top, path42)), { recursive: true });
+    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path42));
+    else await writeFile3(join(top, path42), before.copy.content, { mode: before.copy.mode });
+    restored.push(path42);
   }
   return { restored: restored.sort(), unrestorable: unrestorable.sort() };
 }
 function suspiciousIgnoredChanges(paths, outputs) {
   const isOutput = outputs.length > 0 ? (0, import_picomatch2.default)([...outputs], { dot: true }) : () => false;
   return paths.filter(
-    (path41) => !path41.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path41.endsWith(".pyc") && !isOutput(path41)
+    (path42) => !path42.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path42.endsWith(".pyc") && !isOutput(path42)
   );
 }
 async function listIgnored(top) {
@@ -31839,10 +31922,10 @@ async function listIgnored(top) {
     ".",
     DEPENDENCIES
   ]);
-  return listing.split("\0").filter((path41) => path41.length > 0 && path41 !== ".git");
+  return listing.split("\0").filter((path42) => path42.length > 0 && path42 !== ".git");
 }
-function stampOf2(stat7) {
-  return `${stat7.size}:${stat7.mode}:${stat7.ino}:${stat7.mtimeMs}:${stat7.ctimeMs}`;
+function stampOf2(stat8) {
+  return `${stat8.size}:${stat8.mode}:${stat8.ino}:${stat8.mtimeMs}:${stat8.ctimeMs}`;
 }
 
 // src/fix/line-stat.ts
@@ -31850,13 +31933,13 @@ function lineStat(changes) {
   if (changes.length === 0) return "";
   let insertions = 0;
   let deletions = 0;
-  const rows = changes.map(({ path: path41, before, after }) => {
-    if (isBinary(before) || isBinary(after)) return ` ${path41} | Bin`;
+  const rows = changes.map(({ path: path42, before, after }) => {
+    if (isBinary(before) || isBinary(after)) return ` ${path42} | Bin`;
     const { added, removed } = countLines2(before, after);
     insertions += added;
     deletions += removed;
     const bar = "+".repeat(Math.min(added, 40)) + "-".repeat(Math.min(removed, 40));
-    return ` ${path41} | ${added + removed} ${bar}`.trimEnd();
+    return ` ${path42} | ${added + removed} ${bar}`.trimEnd();
   });
   const files = `${changes.length} file${changes.length === 1 ? "" : "s"} changed`;
   return [...rows, ` ${files}, ${insertions} insertions(+), ${deletions} deletions(-)`].join("\n");
@@ -31909,7 +31992,7 @@ var CopyTree = class _CopyTree {
     ]);
     const files = await walkFiles(copy.tree, NOT_COMPARED);
     const tracked = new Set(listed.split("\0").filter((name) => files.has(name)));
-    const stamps = new Map([...files].map(([name, stat7]) => [name, stampOf(stat7)]));
+    const stamps = new Map([...files].map(([name, stat8]) => [name, stampOf(stat8)]));
     return new _CopyTree(copy, owner, tracked, stamps);
   }
   /**
@@ -31919,11 +32002,11 @@ var CopyTree = class _CopyTree {
   async changes(outputs) {
     const now = await walkFiles(this.copy.tree, NOT_COMPARED);
     const touched = [];
-    for (const [name, stat7] of now) {
+    for (const [name, stat8] of now) {
       const known = this.stamps.get(name);
-      if (known === stampOf(stat7)) continue;
+      if (known === stampOf(stat8)) continue;
       if (known !== void 0 && await this.sameAsCheckout(name)) {
-        this.stamps.set(name, stampOf(stat7));
+        this.stamps.set(name, stampOf(stat8));
         continue;
       }
       touched.push(name);
@@ -31943,18 +32026,24 @@ var CopyTree = class _CopyTree {
   async undo(files) {
     await this.putBack(files);
   }
+  /** A file of the copy as text, or null where it has none (or not a regular file). */
+  async textInCopy(name) {
+    const stat8 = await this.statInCopy(name);
+    if (!stat8?.isFile()) return null;
+    return readFile6(path30.join(this.copy.tree, name), "utf8");
+  }
   /** Copies these paths of the copy into the checkout: the kept fix. */
   async keep(files) {
     for (const name of files) {
       const from = path30.join(this.copy.tree, name);
       const to = path30.join(this.top, name);
-      const stat7 = await this.statInCopy(name);
+      const stat8 = await this.statInCopy(name);
       await rm7(to, { recursive: true, force: true });
-      if (stat7) {
+      if (stat8) {
         await mkdir6(path30.dirname(to), { recursive: true });
-        await copyEntry(from, to, stat7);
+        await copyEntry(from, to, stat8);
         this.tracked.add(name);
-        this.stamps.set(name, stampOf(stat7));
+        this.stamps.set(name, stampOf(stat8));
       } else {
         await removeEmptyParents(this.top, path30.dirname(to));
         this.tracked.delete(name);
@@ -32014,7 +32103,7 @@ var CopyTree = class _CopyTree {
     return listing.split("\0").filter(Boolean);
   }
   async diffStat(files) {
-    const read = (file) => lstat3(file).then((stat7) => stat7.isSymbolicLink() ? readlink2(file).then(Buffer.from) : readFile6(file)).catch(() => null);
+    const read = (file) => lstat3(file).then((stat8) => stat8.isSymbolicLink() ? readlink2(file).then(Buffer.from) : readFile6(file)).catch(() => null);
     const changes = [];
     for (const name of files) {
       changes.push({
@@ -32030,9 +32119,9 @@ var CopyTree = class _CopyTree {
     const parts = name.split("/").slice(0, -1);
     for (let at = 1; at <= parts.length; at += 1) {
       const folder = path30.join(this.copy.tree, ...parts.slice(0, at));
-      const stat7 = await lstat3(folder).catch(() => null);
-      if (!stat7) return;
-      if (!stat7.isDirectory()) {
+      const stat8 = await lstat3(folder).catch(() => null);
+      if (!stat8) return;
+      if (!stat8.isDirectory()) {
         await rm7(folder, { force: true });
         return;
       }
@@ -32053,13 +32142,13 @@ var CopyTree = class _CopyTree {
       await chmod(file, (source?.mode ?? 509) & 511 | 48);
   }
 };
-async function copyEntry(from, to, stat7) {
-  if (stat7.isSymbolicLink()) {
+async function copyEntry(from, to, stat8) {
+  if (stat8.isSymbolicLink()) {
     await symlink2(await readlink2(from), to);
     return;
   }
   await copyFile2(from, to);
-  await chmod(to, stat7.mode & 73 ? 493 : 420);
+  await chmod(to, stat8.mode & 73 ? 493 : 420);
 }
 async function removeEmptyParents(top, folder) {
   let current = folder;
@@ -32213,9 +32302,9 @@ async function explicit(value, source, setting, options) {
   for (const candidate of candidates) {
     if (await isExecutable(candidate)) return { path: candidate, source };
   }
-  const where = value.includes("/") ? candidates[0] : `${value} (looked up on PATH)`;
+  const where2 = value.includes("/") ? candidates[0] : `${value} (looked up on PATH)`;
   throw new ClaudeNotFoundError(
-    `Claude Code was not found: ${setting} is ${JSON.stringify(value)}, but ${where} is not an executable file. Fix ${setting}, or ${INSTALL_HINT.replace("install it", "install Claude Code")}.`
+    `Claude Code was not found: ${setting} is ${JSON.stringify(value)}, but ${where2} is not an executable file. Fix ${setting}, or ${INSTALL_HINT.replace("install it", "install Claude Code")}.`
   );
 }
 function pathDirs(env) {
@@ -32353,6 +32442,17 @@ function _enum2(values, params) {
     ...normalizeParams(params)
   });
 }
+var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
+  $ZodOptional.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function optional2(innerType) {
+  return new ZodMiniOptional({
+    type: "optional",
+    innerType
+  });
+}
 var ZodMiniNullable = /* @__PURE__ */ $constructor("ZodMiniNullable", (inst, def) => {
   $ZodNullable.init(inst, def);
   ZodMiniType.init(inst, def);
@@ -32376,8 +32476,13 @@ var ledgerEntrySchema = object2({
   key: nullable2(string3()),
   /** The tool input with long strings cut short. */
   input: nullable2(record2(string3(), unknown2())),
-  /** deny (PreToolUse), context added (Post*), block (Stop); null when the hook let it be. */
-  decision: nullable2(_enum2(["deny", "context", "block"])),
+  /**
+   * deny (PreToolUse), context added (Post*), block (Stop); warn: the agent was told and the
+   * call went ahead; observe: a guard fired and nothing was said; null when no guard fired.
+   */
+  decision: nullable2(_enum2(["deny", "context", "block", "warn", "observe"])),
+  /** The guard that fired (absent in ledgers written before guards were named). */
+  guard: optional2(nullable2(_enum2(GUARD_NAMES))),
   reason: nullable2(string3()),
   /** The failure text of a PostToolUseFailure, cut short. */
   error: nullable2(string3())
@@ -32446,8 +32551,8 @@ function worktreeFingerprint(cwd) {
     const file = field.slice(3);
     if (field.length < 4 || file === "") continue;
     try {
-      const stat7 = statSync3(path34.join(cwd, file));
-      hash.update(`\0${stat7.size}:${stat7.mtimeMs}`);
+      const stat8 = statSync3(path34.join(cwd, file));
+      hash.update(`\0${stat8.size}:${stat8.mtimeMs}`);
     } catch {
       hash.update("\0gone");
     }
@@ -32731,6 +32836,7 @@ async function prepareSessionFiles(options) {
     protectedGlobs: options.guards?.protectedGlobs ?? [],
     repeatLimit: options.guards?.repeatLimit ?? 3,
     failureLimit: options.guards?.failureLimit ?? 5,
+    mode: options.guards?.mode ?? "block",
     ...options.hookCommand ? { hookCommand: options.hookCommand } : {}
   });
   const settingsFile = path35.join(options.stateDir, "settings.json");
@@ -32917,10 +33023,12 @@ async function runAgentAttempt(run2, request) {
     budgetUsd: request.caps.usd,
     timeoutMs: request.caps.timeoutMs,
     model: request.step.model ?? fix.claude.model ?? null,
+    ...request.jsonSchema !== void 0 ? { jsonSchema: request.jsonSchema } : {},
     guards: {
-      protectedGlobs: fix.protected,
+      protectedGlobs: request.protectedGlobs ?? fix.protected,
       repeatLimit: fix.guards["repeat-limit"],
-      failureLimit: fix.guards["failure-limit"]
+      failureLimit: fix.guards["failure-limit"],
+      mode: fix.guards.mode
     },
     ...options.signal ? { signal: options.signal } : {},
     runAs: options.runAs,
@@ -32944,6 +33052,7 @@ function summariseTranscript(transcript, caps) {
     marker: transcript.marker,
     leftovers: transcript.leftovers,
     toolCalls: transcript.toolCalls.length,
+    guardsFired: countGuardFirings(transcript.ledger),
     costUsd: transcript.costUsd,
     turns: transcript.turns,
     sessionId: transcript.sessionId,
@@ -32991,7 +33100,8 @@ function attemptRecord(facts) {
     verifyMs: Date.now() - facts.agentEnded,
     commit: null,
     distrust: agent.witnessDisagreements,
-    killedProcesses: facts.killedProcesses
+    killedProcesses: facts.killedProcesses,
+    guards: { mode: facts.guardMode, fired: agent.guardsFired }
   };
 }
 
@@ -33039,50 +33149,50 @@ async function gitDirChanges(copy) {
   const now = await copyGitDir(copy.roots).catch(() => null);
   if (!now) return [...copy.roots];
   const changed = /* @__PURE__ */ new Set();
-  for (const [path41, entry] of copy.entries) {
-    const current = now.entries.get(path41);
-    if (!current || !sameEntry(entry, current)) changed.add(path41);
+  for (const [path42, entry] of copy.entries) {
+    const current = now.entries.get(path42);
+    if (!current || !sameEntry(entry, current)) changed.add(path42);
   }
-  for (const path41 of now.entries.keys()) if (!copy.entries.has(path41)) changed.add(path41);
+  for (const path42 of now.entries.keys()) if (!copy.entries.has(path42)) changed.add(path42);
   return [...changed].sort();
 }
 async function restoreGitDir(copy) {
-  for (const path41 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path41)) await rm9(path41, { recursive: true, force: true });
+  for (const path42 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path42)) await rm9(path42, { recursive: true, force: true });
   }
   const paths = [...copy.entries.keys()].sort();
-  for (const path41 of paths) {
-    const entry = copy.entries.get(path41);
+  for (const path42 of paths) {
+    const entry = copy.entries.get(path42);
     if (!entry) continue;
-    const current = await describe4(path41);
+    const current = await describe4(path42);
     if (current && sameEntry(entry, current)) continue;
     if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm9(path41, { recursive: true, force: true });
-    await mkdir8(dirname3(path41), { recursive: true });
+      await rm9(path42, { recursive: true, force: true });
+    await mkdir8(dirname3(path42), { recursive: true });
     if (entry.kind === "dir") {
-      await mkdir8(path41, { recursive: true });
-      await chmod2(path41, entry.mode);
-    } else if (entry.kind === "link") await symlink3(entry.target, path41);
-    else await writeFile5(path41, entry.content, { mode: entry.mode });
+      await mkdir8(path42, { recursive: true });
+      await chmod2(path42, entry.mode);
+    } else if (entry.kind === "link") await symlink3(entry.target, path42);
+    else await writeFile5(path42, entry.content, { mode: entry.mode });
   }
   const left = await gitDirChanges(copy);
   if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
 }
-async function walk2(path41, entries, count2) {
-  const entry = await describe4(path41);
+async function walk2(path42, entries, count2) {
+  const entry = await describe4(path42);
   if (!entry) return;
-  entries.set(path41, entry);
+  entries.set(path42, entry);
   if (entry.kind === "file") count2(entry.content.length);
   if (entry.kind !== "dir") return;
-  for (const name of await readdir7(path41)) await walk2(join2(path41, name), entries, count2);
+  for (const name of await readdir7(path42)) await walk2(join2(path42, name), entries, count2);
 }
-async function describe4(path41) {
-  const stat7 = await lstat4(path41).catch(() => null);
-  if (!stat7) return null;
-  if (stat7.isSymbolicLink()) return { kind: "link", target: await readlink3(path41) };
-  if (stat7.isDirectory()) return { kind: "dir", mode: stat7.mode & 4095 };
-  if (!stat7.isFile()) return { kind: "link", target: `(special file, mode ${stat7.mode})` };
-  return { kind: "file", content: await readFile9(path41), mode: stat7.mode & 4095 };
+async function describe4(path42) {
+  const stat8 = await lstat4(path42).catch(() => null);
+  if (!stat8) return null;
+  if (stat8.isSymbolicLink()) return { kind: "link", target: await readlink3(path42) };
+  if (stat8.isDirectory()) return { kind: "dir", mode: stat8.mode & 4095 };
+  if (!stat8.isFile()) return { kind: "link", target: `(special file, mode ${stat8.mode})` };
+  return { kind: "file", content: await readFile9(path42), mode: stat8.mode & 4095 };
 }
 function sameEntry(a2, b) {
   if (a2.kind === "file" && b.kind === "file")
@@ -33098,10 +33208,10 @@ async function flaggedIndexEntries(top) {
   const flagged = [];
   for (const field of listing.split("\0")) {
     const tag = field[0];
-    const path41 = field.slice(2);
-    if (!tag || path41 === "") continue;
-    if (tag === "S" || tag === "s") flagged.push({ path: path41, flag: "skip-worktree" });
-    else if (tag !== tag.toUpperCase()) flagged.push({ path: path41, flag: "assume-unchanged" });
+    const path42 = field.slice(2);
+    if (!tag || path42 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path42, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path42, flag: "assume-unchanged" });
   }
   return flagged;
 }
@@ -33123,12 +33233,12 @@ async function reapplyFlags(top, flagged) {
 async function takeSnapshot(cwd) {
   const top = (await git(cwd, ["rev-parse", "--show-toplevel"])).trim();
   const headOutput = await git(top, ["rev-parse", "--verify", "--quiet", "HEAD"]).catch(() => "");
-  const head = headOutput.trim() || null;
+  const head2 = headOutput.trim() || null;
   const index = (await git(top, ["write-tree"])).trim();
   const [gitDir, commonDir] = (await git(top, ["rev-parse", "--path-format=absolute", "--git-dir", "--git-common-dir"])).trim().split("\n");
   return {
     top,
-    head,
+    head: head2,
     index,
     worktree: await worktreeTree(top),
     flagged: await flaggedIndexEntries(top),
@@ -33141,7 +33251,7 @@ async function changesSince(snapshot, options = {}) {
   const gitDirChanged = await gitDirChanges(snapshot.gitDir);
   if (gitDirChanged.length > 0) {
     await restoreGitDir(snapshot.gitDir);
-    tamper.push(`changed ${gitDirChanged.map((path41) => gitPathName(snapshot, path41)).join(", ")}`);
+    tamper.push(`changed ${gitDirChanged.map((path42) => gitPathName(snapshot, path42)).join(", ")}`);
   }
   tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
   const ignored = await restoreIgnoredFiles(snapshot.ignored);
@@ -33160,8 +33270,8 @@ async function restoreSnapshot(snapshot) {
   const { top } = snapshot;
   await restoreGitDir(snapshot.gitDir);
   await restoreIgnoredFiles(snapshot.ignored);
-  const head = (await git(top, ["rev-parse", "--verify", "--quiet", "HEAD"]).catch(() => "")).trim() || null;
-  if (head !== snapshot.head) {
+  const head2 = (await git(top, ["rev-parse", "--verify", "--quiet", "HEAD"]).catch(() => "")).trim() || null;
+  if (head2 !== snapshot.head) {
     if (snapshot.head) await git(top, ["reset", "--quiet", "--soft", snapshot.head]);
     else await git(top, ["update-ref", "-d", "HEAD"]);
   }
@@ -33180,18 +33290,18 @@ async function restoreSnapshot(snapshot) {
   const fields = status.split("\0").filter((field) => field.length > 0);
   for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
     const code = fields[i2] ?? "";
-    const path41 = fields[i2 + 1] ?? "";
-    if (code.startsWith("A")) added.push(path41);
-    else back.push(path41);
+    const path42 = fields[i2 + 1] ?? "";
+    if (code.startsWith("A")) added.push(path42);
+    else back.push(path42);
   }
-  for (const path41 of added) {
-    await rm10(join3(top, path41), { force: true, recursive: true });
-    await removeEmptyParents2(top, dirname4(join3(top, path41)));
+  for (const path42 of added) {
+    await rm10(join3(top, path42), { force: true, recursive: true });
+    await removeEmptyParents2(top, dirname4(join3(top, path42)));
   }
   if (back.length > 0) {
     await withFreshIndex(async (env) => {
       await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path41 of back) await rm10(join3(top, path41), { force: true, recursive: true });
+      for (const path42 of back) await rm10(join3(top, path42), { force: true, recursive: true });
       await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
         env,
         input: `${back.join("\0")}\0`
@@ -33223,7 +33333,7 @@ async function diffTrees(top, from, to) {
     to
   ]);
   const files = names.split("\0").filter((name) => name.length > 0).sort();
-  const stat7 = await git(top, [
+  const stat8 = await git(top, [
     "diff",
     "--no-ext-diff",
     "--no-textconv",
@@ -33233,7 +33343,7 @@ async function diffTrees(top, from, to) {
     from,
     to
   ]);
-  return { files, diffStat: stat7.replace(/\s+$/, "") };
+  return { files, diffStat: stat8.replace(/\s+$/, "") };
 }
 async function worktreeTree(top) {
   return withFreshIndex(async (env) => {
@@ -33249,9 +33359,9 @@ async function withFreshIndex(work) {
     await rm10(folder, { recursive: true, force: true });
   }
 }
-function gitPathName(snapshot, path41) {
-  const name = relative2(snapshot.top, path41).split(sep2).join("/");
-  return name.startsWith("..") ? path41 : name;
+function gitPathName(snapshot, path42) {
+  const name = relative2(snapshot.top, path42).split(sep2).join("/");
+  return name.startsWith("..") ? path42 : name;
 }
 async function removeEmptyParents2(top, folder) {
   let current = folder;
@@ -33396,10 +33506,10 @@ function trimMiddle(text, maxBytes) {
   let headChars = Math.floor(room * 0.6);
   let tailChars = Math.floor(room * 0.4);
   for (; ; ) {
-    const head = snapHead(text.slice(0, headChars));
+    const head2 = snapHead(text.slice(0, headChars));
     const tail = snapTail(text.slice(text.length - tailChars));
-    const kept = byteLength2(head) + byteLength2(tail);
-    const result = `${head}
+    const kept = byteLength2(head2) + byteLength2(tail);
+    const result = `${head2}
 \u2026 [${total - kept} bytes elided to fit the prompt] \u2026
 ${tail}`;
     if (byteLength2(result) <= maxBytes || headChars + tailChars === 0) return result;
@@ -33423,9 +33533,9 @@ function fenceFor(text) {
   const longest = Math.max(0, ...(text.match(/`{3,}/g) ?? []).map((run2) => run2.length));
   return "`".repeat(Math.max(3, longest + 1));
 }
-function snapHead(head) {
-  const newline = head.lastIndexOf("\n");
-  return newline > head.length * 0.8 ? head.slice(0, newline) : head;
+function snapHead(head2) {
+  const newline = head2.lastIndexOf("\n");
+  return newline > head2.length * 0.8 ? head2.slice(0, newline) : head2;
 }
 function snapTail(tail) {
   const newline = tail.indexOf("\n");
@@ -33467,7 +33577,7 @@ function header(input) {
   ].join("\n");
 }
 function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path41) => `\`${path41}\``).join(", ") : "(none)";
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path42) => `\`${path42}\``).join(", ") : "(none)";
   return [
     "## Rules",
     "",
@@ -33549,8 +33659,8 @@ function sourceBlocks(sources) {
   if (sources.length === 0) return [];
   const blocks = [fixed("## Test source")];
   for (const source of sources) {
-    const where = source.firstLine > 1 ? ` (from line ${source.firstLine})` : "";
-    blocks.push(trimmable(source.text, `${source.file}${where}`));
+    const where2 = source.firstLine > 1 ? ` (from line ${source.firstLine})` : "";
+    blocks.push(trimmable(source.text, `${source.file}${where2}`));
   }
   return blocks;
 }
@@ -33560,27 +33670,27 @@ function historyBlocks(history) {
   for (const { attempt, failures } of history) {
     const verdict = attemptVerdict(attempt, "explained");
     const claim2 = attempt.claim;
-    const head = [`### Attempt ${attempt.attempt} \xB7 strategy ${attempt.strategy} \xB7 ${verdict}`, ""];
-    head.push(
+    const head2 = [`### Attempt ${attempt.attempt} \xB7 strategy ${attempt.strategy} \xB7 ${verdict}`, ""];
+    head2.push(
       claim2 ? `- The agent claimed: ${claim2.status === "fixed" ? "fixed" : "not fixed"}` : "- The agent gave no claim."
     );
     const files = attempt.filesChanged.length > 0 ? attempt.filesChanged.join(", ") : "none";
-    head.push(`- Files changed: ${files}`);
+    head2.push(`- Files changed: ${files}`);
     const statuses = Object.entries(attempt.verified.tests).map(([test, status]) => `${test} ${status}`).join(", ");
-    head.push(`- fix-loop's verification: ${statuses || "tests not re-run"}`);
+    head2.push(`- fix-loop's verification: ${statuses || "tests not re-run"}`);
     if (attempt.verified.regressions.length > 0) {
-      head.push(
+      head2.push(
         `- Regressions (passed before, failed after): ${attempt.verified.regressions.join(", ")}`
       );
     }
-    if (attempt.detail) head.push(`- Why it was not kept: ${attempt.detail}`);
+    if (attempt.detail) head2.push(`- Why it was not kept: ${attempt.detail}`);
     if (failures.length > 0) {
-      head.push(
+      head2.push(
         "- What the tests printed after this attempt:",
         ...sameLineList(failures).map((line) => `  ${line}`)
       );
     }
-    blocks.push(fixed(head.join("\n")));
+    blocks.push(fixed(head2.join("\n")));
     if (claim2) {
       const said = [`Root cause: ${claim2.root_cause}`, `Reasoning: ${claim2.reasoning}`];
       if (claim2.tests_run.length > 0) said.push(`Tests run: ${claim2.tests_run.join("; ")}`);
@@ -33727,7 +33837,8 @@ async function runAttempt(run2, group, number3, step, history) {
       decision,
       agreement,
       killedProcesses,
-      agentEnded
+      agentEnded,
+      guardMode: run2.options.config.fix.guards.mode
     });
     await keepOrUndo(run2, group, attempt, { verification, inspection, tree });
     attempt.durationMs = Date.now() - started;
@@ -33966,7 +34077,7 @@ var CircuitBreaker = class {
     return this.state === "open";
   }
   /** Records an attempt; `where` names it for the reason ("group 3f2a… attempt 2"). */
-  record(progress, where) {
+  record(progress, where2) {
     if (this.openReason) return;
     if (progress === "neutral") return;
     if (progress === "progress") {
@@ -33976,7 +34087,7 @@ var CircuitBreaker = class {
     }
     this.strikes += 1;
     this.lastStrikes.push(
-      `${where}: ${progress === "no-change" ? "no file changed" : "same failure again"}`
+      `${where2}: ${progress === "no-change" ? "no file changed" : "same failure again"}`
     );
     if (this.strikes >= OPEN_AFTER) {
       this.openReason = `${this.strikes} attempts in a row made no progress (${this.lastStrikes.slice(-OPEN_AFTER).join("; ")}); stopped so a person can look`;
@@ -34264,6 +34375,12 @@ async function prepareFix(options) {
 // src/fix/run-fix.ts
 async function runFix(requested) {
   const startedAt = /* @__PURE__ */ new Date();
+  return withAgentSession(
+    requested,
+    (options, setup, session, copy) => fixInSession(options, setup, session, startedAt, copy)
+  );
+}
+async function withAgentSession(requested, body) {
   const setup = await prepareFix(requested);
   const reporter = requested.reporter;
   const runAs = requested.runAs ?? null;
@@ -34282,7 +34399,7 @@ async function runFix(requested) {
       reportsInTree: false,
       gateProblems: model ? [{ kind: "model", name: "claude", message: model }] : []
     });
-    return await fixInSession(options, setup, session, startedAt, shared?.copyTree ?? null);
+    return await body(options, setup, session, shared?.copyTree ?? null);
   } finally {
     await session?.close();
     if (options.runAs) await killUserProcesses(options.runAs);
@@ -34334,6 +34451,7 @@ async function fixInSession(options, setup, session, startedAt, copy) {
     attempts: run2.attempts,
     trust: runAgreement(run2.attempts),
     breaker: breaker2,
+    ...groups2.length > 0 ? { guards: runGuards(run2) } : {},
     outcome: fixOutcome(groups2, selected, tests, verifyOutcome(session.gates, { tests, tiers })),
     headline: groups2.length > 0 ? fixHeadline(groups2, run2.attempts, breaker2.state === "open" ? breaker2.reason : null) : void 0
   });
@@ -34366,6 +34484,12 @@ async function shareTreeWithAgent(options, runAs, setup) {
     `${why}, so the agent and the tests run as this user: ${fix}`
   );
   return { runAs: null, copyTree: null, release: async () => void 0 };
+}
+function runGuards(run2) {
+  return {
+    mode: run2.options.config.fix.guards.mode,
+    fired: addGuardCounts(run2.attempts.map((attempt) => attempt.guards?.fired ?? {}))
+  };
 }
 
 // src/init/next-steps.ts
@@ -34538,6 +34662,7 @@ ${plural(groups2.length, "root cause")}`));
       );
       if (attempt.rejected === "error" && attempt.detail)
         write(paint("red", `    ${attempt.detail}`));
+      if (attempt.guards) write(`    ${guardsLine(attempt.guards)}`);
     },
     note(level, text) {
       write(
@@ -34567,8 +34692,8 @@ function renderFinalSummary(results, color) {
     if (test.run)
       lines.push(`  run: ${test.run}${test.runsAlone === false ? " (the whole tier)" : ""}`);
     if (!evidence) continue;
-    const where = evidence.location?.line ? ` at ${evidence.location.file}:${evidence.location.line}` : "";
-    lines.push(`  ${howTestEnded(evidence)}${where}`);
+    const where2 = evidence.location?.line ? ` at ${evidence.location.file}:${evidence.location.line}` : "";
+    lines.push(`  ${howTestEnded(evidence)}${where2}`);
     for (const line of evidence.summary.slice(0, 8)) lines.push(`  ${line}`);
     if (evidence.summary.length === 0 && evidence.excerpt)
       lines.push(indent(lastLines2(evidence.excerpt, 12)));
@@ -34592,8 +34717,8 @@ function testName(test) {
 function tierLine(tier, paint) {
   const counts = Object.entries(tier.counts).filter(([, count2]) => (count2 ?? 0) > 0).map(([status, count2]) => `${count2} ${status}`).join(", ");
   const color = tier.status === "passed" ? "green" : tier.status === "failed" ? "red" : "yellow";
-  const head = `${tier.name} (${tier.gate} gate): ${paint(color, tier.status)}`;
-  return `${head}${counts ? `, ${counts}` : ""} in ${formatDuration(tier.durationMs)}`;
+  const head2 = `${tier.name} (${tier.gate} gate): ${paint(color, tier.status)}`;
+  return `${head2}${counts ? `, ${counts}` : ""} in ${formatDuration(tier.durationMs)}`;
 }
 function lastLines2(text, count2) {
   return text.trimEnd().split("\n").slice(-count2).join("\n");
@@ -34629,7 +34754,7 @@ import { parseArgs } from "node:util";
 var UsageError = class extends UserError {
   name = "UsageError";
 };
-var COMMANDS = ["verify", "fix", "init", "help", "version"];
+var COMMANDS = ["verify", "fix", "plan", "init", "help", "version"];
 var OPTIONS = {
   config: { type: "string", short: "c" },
   json: { type: "string" },
@@ -34646,6 +34771,7 @@ var OPTIONS = {
   cwd: { type: "string", short: "C" },
   plain: { type: "boolean" },
   verbose: { type: "boolean" },
+  accept: { type: "string", multiple: true },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "v" }
 };
@@ -34662,6 +34788,17 @@ var ALLOWED = {
     "strategy",
     "commit",
     "agent-user",
+    "cwd",
+    "plain",
+    "verbose"
+  ],
+  plan: [
+    "config",
+    "json",
+    "budget-usd",
+    "agent-user",
+    "force",
+    "accept",
     "cwd",
     "plain",
     "verbose"
@@ -34707,12 +34844,14 @@ function parseCliArgs(argv) {
   else if (COMMANDS.includes(first)) command = first;
   else
     throw new UsageError(
-      `unknown command "${first}": use verify, fix or init (fix-loop --help lists them)`
+      `unknown command "${first}": use verify, fix, plan or init (fix-loop --help lists them)`
     );
   const topic = command === "help" && first !== void 0 && first !== "help" ? first : null;
   const helpTopic = command === "help" && first === "help" && rest[0] ? rest[0] : topic;
   if (command !== "help" && command !== "version") {
-    if (rest.length > 0) throw new UsageError(`unexpected argument "${rest[0]}" after ${command}`);
+    const extra = command === "plan" ? rest.slice(1) : rest;
+    if (extra.length > 0)
+      throw new UsageError(`unexpected argument "${extra[0]}" after ${command}`);
     for (const name of Object.keys(values)) {
       if (!ALLOWED[command].includes(name))
         throw new UsageError(`--${name} does not apply to ${command}`);
@@ -34735,7 +34874,9 @@ function parseCliArgs(argv) {
     force: values.force ?? false,
     expanded: values.expanded ?? false,
     plain: values.plain ?? false,
-    verbose: values.verbose ?? false
+    verbose: values.verbose ?? false,
+    planFile: command === "plan" ? rest[0] ?? null : null,
+    accept: splitList(values.accept)
   };
 }
 
@@ -34765,6 +34906,7 @@ var OVERVIEW = `fix-loop: tiered, deterministic verification, and guarded fix at
 Usage:
   fix-loop verify [--config PATH] [--json PATH] [--tests ID,...] [--tier NAME]
   fix-loop fix    [--config PATH] [--json PATH] [--tests ID,...] [--max-attempts N] [--commit]
+  fix-loop plan   PLAN.md [--force] | --accept ID,...|all
   fix-loop init   [--force] [--expanded]
   fix-loop --help | --version
 
@@ -34799,6 +34941,17 @@ escalating local -> web -> deep; the tests are re-run by fix-loop after every at
   --agent-user USER   run the agent and the tests as another user: auto (a throwaway user,
                       made when root or with passwordless sudo on Linux), off (the default:
                       as you), or an existing user's name`,
+  plan: `fix-loop plan PLAN.md: write test scripts from a markdown test plan (docs/test-plans.md).
+One Claude Code session per tier writes the scripts of the entries that have none, with the
+fix loop's guards and budget; fix-loop then checks each one (ids match the plan, header,
+executable, ends within its TIMEOUT, fails with its services stopped, touches nothing else)
+and marks it "# REVIEW: pending" or "# REVIEW: refused". verify and fix skip both.
+The review is in .fix-loop/plan-review.md.
+
+  --accept ID,...   accept generated tests (or all pending ones): they run from now on
+  --force           regenerate entries whose text changed; with --accept, accept a refused one
+  --budget-usd N    total model spend
+  --agent-user USER as for fix`,
   init: `fix-loop init: read the project (its test runner, install command and Node, Python or Go
 version) and write a commented .github/fix-loop.yml with a JUnit tier for that runner, and
 .github/workflows/fix-loop.yml, which calls fix-loop's reusable workflow.
@@ -35410,6 +35563,786 @@ async function initProject(options) {
   return { written: files.map((file) => file.path), facts };
 }
 
+// src/cli/plan-command.ts
+import { writeFile as writeFile10 } from "node:fs/promises";
+import path40 from "node:path";
+
+// src/plan/accept.ts
+import { writeFile as writeFile7 } from "node:fs/promises";
+import { resolve as resolve10 } from "node:path";
+
+// src/plan/existing-scripts.ts
+import { readFile as readFile13 } from "node:fs/promises";
+import { resolve as resolve9 } from "node:path";
+async function existingScripts(cwd, config2) {
+  const patterns = [...config2.tiers.flatMap((tier) => tier.tests ?? []), ...config2.tests ?? []];
+  const files = await glob(patterns, {
+    cwd,
+    dot: true,
+    onlyFiles: true,
+    ignore: ["**/node_modules/**", "**/.git/**"]
+  });
+  const scripts = await Promise.all(
+    [...new Set(files)].sort().map(async (file) => {
+      const text = await readFile13(resolve9(cwd, file), "utf8").catch(() => "");
+      const header2 = parseScriptHeader(text, file);
+      return { id: header2.id, file, text, planHash: planHashOf(text), review: reviewStateOf(text) };
+    })
+  );
+  return scripts;
+}
+
+// src/plan/accept.ts
+var AcceptError = class extends UserError {
+  name = "AcceptError";
+};
+async function acceptGenerated(cwd, config2, ids, force = false) {
+  const waiting = (await existingScripts(cwd, config2)).filter((script) => script.review !== null);
+  const all = ids.includes("all");
+  const chosen = all ? waiting.filter((script) => script.review === "pending") : [];
+  for (const id of all ? [] : ids) {
+    const script = waiting.find((candidate) => candidate.id === id);
+    if (!script) {
+      const list2 = waiting.map((candidate) => candidate.id).join(", ") || "none";
+      throw new AcceptError(`no generated test ${id} waits for review (waiting: ${list2})`);
+    }
+    if (script.review !== "pending" && !force) {
+      throw new AcceptError(
+        `${id} (${script.file}) was refused by fix-loop's checks: read the reason in its # REVIEW: line; accept it anyway with --force`
+      );
+    }
+    chosen.push(script);
+  }
+  for (const script of chosen) {
+    await writeFile7(resolve10(cwd, script.file), acceptScript(script.text));
+  }
+  return chosen.map((script) => script.file);
+}
+
+// src/plan/plan-report.ts
+var scriptRunNoteSchema = object({
+  exitCode: number2().int().nullable(),
+  timedOut: boolean2(),
+  /** Its PASS:/FAIL:/EVIDENCE: lines. */
+  summary: array(string2())
+});
+var generatedTestSchema = object({
+  id: string2(),
+  /** Relative to the project root. */
+  file: string2(),
+  title: string2(),
+  tier: string2().nullable(),
+  requires: array(string2()),
+  timeoutMs: number2().nullable(),
+  /** The plan entry it was written from (null: an id the plan does not have). */
+  planHash: string2().nullable(),
+  /** What the plan says it checks. */
+  expected: string2().nullable(),
+  /** pending: every check held, it waits for a person; refused: `reasons` say why. */
+  status: _enum(["pending", "refused"]),
+  reasons: array(string2()),
+  /** Its run against the live services, and with the services stopped. */
+  live: scriptRunNoteSchema.nullable(),
+  dead: scriptRunNoteSchema.nullable()
+});
+var planReportSchema = object({
+  version: literal(1),
+  plan: string2(),
+  tests: array(generatedTestSchema),
+  /** Entries a session was given and wrote no script for. */
+  missing: array(object({ id: string2(), title: string2() })),
+  /** Entries whose script exists and was generated from the same text. */
+  unchanged: array(string2()),
+  /** Entries whose text changed while a script exists: kept, since --force was not given. */
+  kept: array(object({ id: string2(), file: string2() })),
+  sessions: array(
+    object({
+      tier: string2().nullable(),
+      ids: array(string2()),
+      costUsd: number2().nonnegative(),
+      turns: number2().int().nonnegative(),
+      toolCalls: number2().int().nonnegative(),
+      error: string2().nullable(),
+      guards: guardReportSchema
+    })
+  )
+});
+function planExitCode(report2) {
+  const refused = report2.tests.some((test) => test.status === "refused");
+  return refused || report2.missing.length > 0 ? 1 : 0;
+}
+
+// src/plan/review-summary.ts
+function reviewSummary(report2) {
+  const pending = report2.tests.filter((test) => test.status === "pending");
+  const refused = report2.tests.filter((test) => test.status === "refused");
+  const lines = [
+    `# fix-loop plan: review of ${report2.plan}`,
+    "",
+    `${pending.length} generated test(s) wait for review, ${refused.length} refused, ${report2.missing.length} missing.`,
+    "Nothing here runs in verify or fix until accepted: `fix-loop plan --accept <id>` (or `all`).",
+    ""
+  ];
+  if (pending.length > 0) lines.push("## Waiting for review", "", ...pending.flatMap(testSection));
+  if (refused.length > 0) lines.push("## Refused", "", ...refused.flatMap(testSection));
+  if (report2.missing.length > 0) {
+    lines.push("## Missing (no script was written)", "");
+    lines.push(...report2.missing.map((entry) => `- ${entry.id} - ${entry.title}`), "");
+  }
+  if (report2.kept.length > 0) {
+    lines.push("## Changed in the plan, script kept (regenerate with --force)", "");
+    lines.push(...report2.kept.map((entry) => `- ${entry.id}: ${entry.file}`), "");
+  }
+  if (report2.unchanged.length > 0) lines.push(`Unchanged: ${report2.unchanged.join(", ")}`, "");
+  for (const session of report2.sessions) {
+    const tier = session.tier ?? "(tier proposed by the model)";
+    lines.push(
+      `Session ${tier}: ${session.ids.join(", ")}; $${session.costUsd.toFixed(4)}, ${session.turns} turns, ${session.toolCalls} tool calls; ${guardsLine(session.guards)}${session.error ? `; ended: ${session.error}` : ""}`
+    );
+  }
+  return `${lines.join("\n").trimEnd()}
+`;
+}
+function testSection(test) {
+  return [
+    `### ${test.id} - ${test.title} (${test.file})`,
+    "",
+    ...test.reasons.map((reason) => `- **refused:** ${reason}`),
+    `- checks: ${test.expected ?? "(not in the plan)"}`,
+    `- tier ${test.tier ?? "?"}, requires ${test.requires.join(", ") || "nothing"}`,
+    ...runLines("live services", test.live),
+    ...runLines("services stopped", test.dead),
+    ""
+  ];
+}
+function runLines(label, run2) {
+  if (!run2) return [];
+  const how = run2.timedOut ? "timed out" : `exit ${run2.exitCode}`;
+  return [`- with ${label}: ${how}`, ...run2.summary.slice(0, 6).map((line) => `  - \`${line}\``)];
+}
+
+// src/plan/run-plan.ts
+import { readFile as readFile17, rm as rm14, writeFile as writeFile9 } from "node:fs/promises";
+import { relative as relative6, resolve as resolve13 } from "node:path";
+
+// src/plan/generate.ts
+import { chmod as chmod4, mkdir as mkdir10, mkdtemp as mkdtemp10, readFile as readFile15, rm as rm13, stat as stat7, writeFile as writeFile8 } from "node:fs/promises";
+import { tmpdir as tmpdir11 } from "node:os";
+import { dirname as dirname5, join as join5, relative as relative5 } from "node:path";
+
+// src/plan/plan-prompt.ts
+function planPrompt(input) {
+  return [
+    "You are writing executable test scripts for this project from its prose test plan. Each plan",
+    "entry below becomes exactly one script; a program runs the scripts many times, so they must",
+    "decide pass or fail by themselves, without you.",
+    "",
+    "## Where to write",
+    where(input),
+    "Write one new file per entry, named after its id in lower case (bt-001-health.sh). Change no",
+    "other file: not the existing tests, not the code, not the config. Do not write a script for an",
+    "id that is not listed below.",
+    "",
+    "## The contract every script follows",
+    "- line 1 a shebang (#!/usr/bin/env bash), and the file executable (chmod +x);",
+    "- header comments: `# TEST: <id> - <title>`, `# TIER: <tier>`, `# REQUIRES: <services, comma",
+    "  separated>`, `# TIMEOUT: <seconds>`, `# PLAN-HASH: <the entry's hash below>`;",
+    "- exit 0 when the expected result holds, non-zero otherwise;",
+    "- print `PASS: <what held>` when it passes; when it fails print `FAIL: <what did not hold>` and",
+    "  one or more `EVIDENCE: <what was seen>` lines (the status, the body, the error);",
+    "- with a service it REQUIRES stopped, it must fail (non-zero, with EVIDENCE:): never exit 0 on",
+    "  a connection error. fix-loop checks this by stopping the services and running it.",
+    "",
+    "## The project",
+    services(input.config),
+    "",
+    ...examples(input.examples),
+    "## The plan entries",
+    ...input.entries.map(entryText)
+  ].join("\n");
+}
+function where(input) {
+  if (input.tier !== null) {
+    const target = input.targets.find((candidate) => candidate.tier === input.tier);
+    return `Tier "${input.tier}": write the scripts in ${target?.folder}/ (they must match the glob ${target?.glob}).`;
+  }
+  return [
+    "These entries name no tier: choose one for each from the tiers below, write the script in that",
+    "tier's folder and name the tier in its # TIER: header.",
+    ...input.targets.map((target) => `- ${target.tier}: ${target.folder}/ (glob ${target.glob})`)
+  ].join("\n");
+}
+function services(config2) {
+  const names = Object.entries(config2.services);
+  if (names.length === 0) return "The config declares no services.";
+  return [
+    "Services (name: health probe), the names REQUIRES uses:",
+    ...names.map(([name, service]) => `- ${name}: ${service.health}`)
+  ].join("\n");
+}
+function examples(list2) {
+  if (list2.length === 0) return [];
+  return [
+    "Existing scripts of this project, as examples of its style:",
+    ...list2.flatMap((example) => [`### ${example.file}`, "```", example.text.trimEnd(), "```"]),
+    ""
+  ];
+}
+function entryText(entry) {
+  return [
+    `### ${entry.id} - ${entry.title}`,
+    `PLAN-HASH: ${entry.hash}`,
+    ...entry.tier ? [`Tier: ${entry.tier}`] : [],
+    `Requires: ${entry.requires ? entry.requires.join(", ") : "(choose from the services above)"}`,
+    entry.steps ? `Steps:
+${entry.steps}` : "",
+    `Expected: ${entry.expected}`,
+    ""
+  ].join("\n");
+}
+
+// src/plan/tree-state.ts
+import { createHash as createHash4 } from "node:crypto";
+import { readFile as readFile14 } from "node:fs/promises";
+var IGNORED3 = ["**/.git/**", "**/node_modules/**"];
+async function readTreeState(cwd) {
+  const files = await glob("**", { cwd, dot: true, onlyFiles: true, ignore: IGNORED3 });
+  const state = /* @__PURE__ */ new Map();
+  await Promise.all(
+    files.map(async (file) => {
+      const content = await readFile14(`${cwd}/${file}`).catch(() => null);
+      state.set(file, content ? createHash4("sha1").update(content).digest("hex") : "unreadable");
+    })
+  );
+  return state;
+}
+function changedFiles(before, after) {
+  const changed = /* @__PURE__ */ new Set();
+  for (const [file, hash] of after) if (before.get(file) !== hash) changed.add(file);
+  for (const file of before.keys()) if (!after.has(file)) changed.add(file);
+  return [...changed].sort();
+}
+
+// src/plan/generate.ts
+var TEST_LINE = /^\s*#\s*TEST\s*:/im;
+async function generateBatches(run2, batches, context, untouchable, copy) {
+  const sessions = [];
+  const step = planStep(run2);
+  for (const batch of batches) {
+    const cwd = run2.options.cwd;
+    const before = await readTreeState(cwd);
+    const snapshot = copy ? null : await takeSnapshot(cwd);
+    const stateDir = await mkdtemp10(join5(tmpdir11(), "fix-loop-plan-"));
+    try {
+      const caps = run2.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
+      const agent = await runAgentAttempt(run2, {
+        prompt: planPrompt({ ...context, ...batch }),
+        step,
+        stateDir,
+        caps,
+        jsonSchema: null,
+        protectedGlobs: [".github/**", ".fix-loop/**", ...untouchable]
+      });
+      run2.budget.spend(agent.costUsd);
+      const kept = snapshot ? await keepOnlyNewScripts(
+        cwd,
+        snapshot,
+        changedFiles(before, await readTreeState(cwd)),
+        before
+      ) : await keepOnlyNewScriptsOfCopy(copy, cwd, before);
+      sessions.push({ ...batch, agent, ...kept });
+    } finally {
+      await rm13(stateDir, { recursive: true, force: true });
+    }
+  }
+  return sessions;
+}
+function planStep(run2) {
+  const first = run2.setup.ladder[0];
+  if (!first) throw new Error("the strategy ladder is empty");
+  return { ...first, name: "plan", tools: [...LOCAL_TOOLS], brief: "", promptFile: null };
+}
+async function keepOnlyNewScripts(cwd, snapshot, changed, before) {
+  const scripts = [];
+  const undone = [];
+  for (const file of changed) {
+    const path42 = join5(cwd, file);
+    const text = before.has(file) ? null : await readFile15(path42, "utf8").catch(() => null);
+    if (text !== null && TEST_LINE.test(text.split("\n", 40).join("\n"))) {
+      scripts.push({ file, text, mode: (await stat7(path42)).mode & 511 });
+    } else undone.push(file);
+  }
+  await restoreSnapshot(snapshot);
+  for (const script of scripts) {
+    const path42 = join5(cwd, script.file);
+    await mkdir10(dirname5(path42), { recursive: true });
+    await writeFile8(path42, script.text);
+    await chmod4(path42, script.mode);
+  }
+  return { changed: [...changed], undone };
+}
+async function keepOnlyNewScriptsOfCopy(copy, cwd, before) {
+  const changes = await copy.changes([]);
+  const fromCwd = (name) => relative5(cwd, join5(copy.top, name));
+  const scripts = [];
+  const others = [];
+  for (const name of changes.files) {
+    const text = before.has(fromCwd(name)) ? null : await copy.textInCopy(name);
+    if (text !== null && TEST_LINE.test(text.split("\n", 40).join("\n"))) scripts.push(name);
+    else others.push(name);
+  }
+  await copy.keep(scripts);
+  await copy.undo(others);
+  const changed = [...changes.files, ...changes.ignoredRestored].map(fromCwd).sort();
+  return { changed, undone: [...others, ...changes.ignoredRestored].map(fromCwd).sort() };
+}
+
+// src/plan/inspect-generated.ts
+var import_picomatch4 = __toESM(require_picomatch2(), 1);
+import { readFile as readFile16 } from "node:fs/promises";
+import { resolve as resolve11 } from "node:path";
+
+// src/plan/generated-test.ts
+function refuse(test, reason) {
+  test.status = "refused";
+  if (!test.reasons.includes(reason)) test.reasons.push(reason);
+}
+
+// src/plan/tier-folder.ts
+function tierTarget(config2, tier) {
+  const own2 = config2.tiers.find((candidate) => candidate.name === tier);
+  const pattern = own2?.tests?.[0] ?? (own2?.command ? void 0 : config2.tests?.[0]);
+  if (!pattern) return null;
+  return { tier, glob: pattern, folder: staticFolder(pattern) };
+}
+function staticFolder(pattern) {
+  const parts = pattern.split("/");
+  const fixed2 = [];
+  for (const part of parts.slice(0, -1)) {
+    if (/[*?[\]{}!]/.test(part)) break;
+    fixed2.push(part);
+  }
+  return fixed2.join("/") || ".";
+}
+
+// src/plan/inspect-generated.ts
+async function inspectGenerated(sessions, plan, config2, cwd) {
+  const tests = [];
+  const missing = [];
+  for (const session of sessions) {
+    const written = [];
+    const stray = session.undone;
+    for (const file of session.changed) {
+      if (stray.includes(file)) continue;
+      const text = await readFile16(resolve11(cwd, file), "utf8");
+      written.push(await inspectScript(file, text, plan, session, config2, cwd));
+    }
+    const byId = /* @__PURE__ */ new Map();
+    for (const test of written) byId.set(test.id, [...byId.get(test.id) ?? [], test]);
+    for (const [id, same] of byId) {
+      if (same.length < 2) continue;
+      for (const test of same)
+        refuse(
+          test,
+          `${same.length} scripts were written for ${id}: ${same.map((t) => t.file).join(", ")}`
+        );
+    }
+    if (stray.length > 0) {
+      for (const test of written)
+        refuse(test, `its session also changed other files (undone): ${stray.join(", ")}`);
+    }
+    missing.push(...session.entries.filter((entry) => !byId.has(entry.id)));
+    tests.push(...written);
+  }
+  return { tests, missing };
+}
+async function inspectScript(file, text, plan, session, config2, cwd) {
+  const header2 = parseScriptHeader(text, file);
+  const entry = plan.find((candidate) => candidate.id === header2.id) ?? null;
+  const tier = typeof header2.tier === "string" ? header2.tier : null;
+  const test = {
+    id: header2.id,
+    file,
+    title: header2.title,
+    tier,
+    requires: header2.requires,
+    timeoutMs: header2.timeoutMs,
+    planHash: entry?.hash ?? null,
+    expected: entry?.expected ?? null,
+    status: "pending",
+    reasons: [],
+    live: null,
+    dead: null
+  };
+  if (!entry) refuse(test, `invented: the plan has no test ${header2.id}`);
+  else if (!session.entries.includes(entry))
+    refuse(
+      test,
+      `${header2.id} was not given to this session (it belongs to ${entry.tier ?? "no tier"})`
+    );
+  for (const problem of header2.problems) refuse(test, `header: ${problem}`);
+  if (header2.timeoutMs === null) refuse(test, "header: no # TIMEOUT: line");
+  const expectedTier = entry?.tier ?? session.tier;
+  if (tier === null) refuse(test, "header: # TIER: must name the tier");
+  else if (expectedTier && tier !== expectedTier)
+    refuse(test, `header: # TIER: ${tier}, but the plan puts ${header2.id} in ${expectedTier}`);
+  const unknown3 = header2.requires.filter((name) => !(name in config2.services));
+  if (unknown3.length > 0)
+    refuse(test, `header: REQUIRES names undeclared services: ${unknown3.join(", ")}`);
+  const target = tier ? tierTarget(config2, tier) : null;
+  if (tier && !target) refuse(test, `tier ${tier} has no tests: glob for scripts`);
+  if (target && !(0, import_picomatch4.default)(target.glob, { dot: true })(file))
+    refuse(
+      test,
+      `${file} is not matched by tier ${tier}'s glob ${target.glob}, so it would never run`
+    );
+  if (!await isExecutable(resolve11(cwd, file))) refuse(test, "not executable");
+  const badStart = startProblem(Buffer.from(text.slice(0, 4096)), file);
+  if (badStart) refuse(test, badStart);
+  return test;
+}
+
+// src/plan/entry-hash.ts
+import { createHash as createHash5 } from "node:crypto";
+function entryHash(entry) {
+  const canonical = JSON.stringify([
+    entry.id,
+    squash(entry.title),
+    squash(entry.steps),
+    squash(entry.expected),
+    entry.tier,
+    entry.requires
+  ]);
+  return createHash5("sha256").update(canonical).digest("hex").slice(0, 12);
+}
+function squash(text) {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+// src/plan/parse-plan.ts
+var PlanError = class extends UserError {
+  name = "PlanError";
+};
+var PLAN_ID = /^[A-Z]+-\d+$/;
+var HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
+var ENTRY_HEADING = /^(\S+?)(?::|\s+[-–—:]\s*|\s+)(.*)$/;
+var ID_LIKE = /^[A-Za-z]+[-_]?\d[\w-]*:?$/;
+var FIELD = /^\s*[*_]*(tier|requires|expected(?: result)?|steps)[*_]*\s*:\s*[*_]*\s*(.*)$/i;
+function parsePlan(text, file = "the plan") {
+  const drafts = [];
+  let current = null;
+  const lines = text.split(/\r?\n/);
+  let fenced = false;
+  lines.forEach((raw, index) => {
+    const line = index + 1;
+    if (/^\s*(```|~~~)/.test(raw)) fenced = !fenced;
+    const heading = fenced ? null : HEADING.exec(raw);
+    if (heading) {
+      const level = heading[1]?.length ?? 1;
+      const entry = entryOf(heading[2] ?? "", line, file);
+      if (entry) {
+        current = { ...entry, line, level };
+        drafts.push(current);
+        return;
+      }
+      if (current && level <= current.level) current = null;
+      return;
+    }
+    current?.body.push({ text: raw, line });
+  });
+  const seen = /* @__PURE__ */ new Map();
+  for (const draft of drafts) {
+    const first = seen.get(draft.id);
+    if (first !== void 0) {
+      throw new PlanError(
+        `${file}:${draft.line}: duplicate test id ${draft.id} (first at line ${first}): give each test its own id`
+      );
+    }
+    seen.set(draft.id, draft.line);
+  }
+  return drafts.map((draft) => finish(draft, file));
+}
+function entryOf(heading, line, file) {
+  const match = ENTRY_HEADING.exec(heading.trim());
+  const word = (match?.[1] ?? heading.trim()).replace(/:$/, "");
+  if (!PLAN_ID.test(word)) {
+    if (ID_LIKE.test(word)) {
+      throw new PlanError(
+        `${file}:${line}: "${word}" is not a test id: ids are capital letters, a hyphen and digits, such as BT-007 or INT-3`
+      );
+    }
+    return null;
+  }
+  const title = (match?.[2] ?? "").trim();
+  if (title === "") {
+    throw new PlanError(
+      `${file}:${line}: test ${word} has no title: write it after the id, such as "## ${word}: Log in and see the inbox"`
+    );
+  }
+  return { id: word, title, body: [] };
+}
+function finish(draft, file) {
+  const steps = [];
+  const expected = [];
+  let tier = null;
+  let requires = null;
+  let inExpected = false;
+  for (const { text, line } of draft.body) {
+    const field = FIELD.exec(text);
+    if (field) {
+      const key = (field[1] ?? "").toLowerCase();
+      const value = (field[2] ?? "").replace(/[*_]+$/, "").trim();
+      inExpected = key.startsWith("expected");
+      if (inExpected) {
+        if (value) expected.push(value);
+      } else if (key === "tier") {
+        tier = requireValue(value, "Tier", line, file, "smoke");
+      } else if (key === "requires") {
+        requires = requireValue(value, "Requires", line, file, "api, redis").split(/[\s,]+/).filter(Boolean);
+      } else if (value) {
+        steps.push(value);
+      }
+      continue;
+    }
+    if (inExpected && text.trim() !== "") expected.push(text.trim());
+    else {
+      inExpected = false;
+      steps.push(text);
+    }
+  }
+  const expectedText = expected.join("\n").trim();
+  if (expectedText === "") {
+    throw new PlanError(
+      `${file}:${draft.line}: test ${draft.id} has no expected result: add a line such as "Expected: the inbox lists three messages"`
+    );
+  }
+  const entry = {
+    id: draft.id,
+    title: draft.title,
+    steps: steps.join("\n").trim(),
+    expected: expectedText,
+    tier,
+    requires,
+    line: draft.line
+  };
+  return { ...entry, hash: entryHash(entry) };
+}
+function requireValue(value, key, line, file, example) {
+  if (value !== "") return value;
+  throw new PlanError(`${file}:${line}: ${key}: is empty: write it, such as "${key}: ${example}"`);
+}
+
+// src/plan/try-generated.ts
+import { resolve as resolve12 } from "node:path";
+async function tryGenerated(tests, context, dead) {
+  for (const test of tests) {
+    if (test.status === "refused") continue;
+    if (dead && !canStopAll(test, context.config)) continue;
+    const before = await readTreeState(context.cwd);
+    const note = await runOnce(test, context);
+    const changed = changedFiles(before, await readTreeState(context.cwd));
+    if (changed.length > 0) refuse(test, `running it changed ${changed.join(", ")}`);
+    if (note.timedOut)
+      refuse(test, `it did not finish within its TIMEOUT (${formatDuration(test.timeoutMs ?? 0)})`);
+    if (!dead) {
+      test.live = note;
+      continue;
+    }
+    test.dead = note;
+    const stopped = test.requires.join(", ");
+    if (note.exitCode === 0) refuse(test, `it passes with ${stopped} stopped: it checks nothing`);
+    else if (!note.summary.some((line) => line.trimStart().startsWith("EVIDENCE:")))
+      refuse(test, `it fails with ${stopped} stopped but prints no EVIDENCE: line`);
+  }
+}
+function canStopAll(test, config2) {
+  if (test.requires.length === 0) {
+    refuse(test, "REQUIRES names no service, so it cannot be checked to fail against a dead one");
+    return false;
+  }
+  const external = test.requires.filter((name) => !config2.services[name]?.start);
+  if (external.length === 0) return true;
+  refuse(test, `fix-loop cannot stop ${external.join(", ")} (no start: command) to see it fail`);
+  return false;
+}
+async function runOnce(test, context) {
+  const script = {
+    kind: "script",
+    id: test.id,
+    title: test.title,
+    tier: test.tier ?? "",
+    file: test.file,
+    absolutePath: resolve12(context.cwd, test.file),
+    requires: test.requires,
+    timeoutMs: test.timeoutMs
+  };
+  const run2 = await runScript(script, {
+    cwd: context.cwd,
+    env: context.env,
+    timeoutMs: test.timeoutMs,
+    runAs: context.runAs
+  });
+  return {
+    exitCode: run2.evidence.exitCode,
+    timedOut: run2.evidence.timedOut,
+    summary: run2.evidence.summary
+  };
+}
+
+// src/plan/run-plan.ts
+var EXAMPLES = 2;
+async function runPlan(options) {
+  const planPath = resolve13(options.cwd, options.planFile);
+  const planName = relative6(options.cwd, planPath);
+  const text = await readFile17(planPath, "utf8").catch((error2) => {
+    throw new PlanError(
+      `cannot read the plan ${planName} (${error2.code ?? error2.message}): give its path relative to the project root`
+    );
+  });
+  const entries = parsePlan(text, planName);
+  const existing = await existingScripts(options.cwd, options.config);
+  const report2 = {
+    version: 1,
+    plan: planName,
+    tests: [],
+    missing: [],
+    unchanged: [],
+    kept: [],
+    sessions: []
+  };
+  const { todo, replaced } = whatToGenerate(entries, existing, options.force ?? false, report2);
+  if (todo.length === 0) return report2;
+  const targets = options.config.tiers.map((tier) => tierTarget(options.config, tier.name)).filter((target) => target !== null);
+  const context = {
+    targets,
+    config: options.config,
+    examples: existing.filter((script) => script.review === null).slice(0, EXAMPLES).map((script) => ({ file: script.file, text: script.text.slice(0, 3e3) }))
+  };
+  const untouchable = [
+    planName,
+    ...existing.map((script) => script.file).filter((file) => !replaced.has(file))
+  ];
+  await withAgentSession(
+    { ...options, emptyGlobsAllowed: true },
+    async (agentOptions, setup, session, copy) => {
+      if (!session.gates.passed) {
+        throw new PlanError(
+          "the preflight checks or the services failed (see above): plan writes and checks tests against live services"
+        );
+      }
+      for (const file of replaced) await rm14(resolve13(options.cwd, file), { force: true });
+      await copy?.undo([...replaced].map((file) => relative6(copy.top, resolve13(options.cwd, file))));
+      const run2 = new FixRun(agentOptions, session, setup, []);
+      const sessions = await generateBatches(run2, batchesOf(todo), context, untouchable, copy);
+      report2.sessions = sessions.map(sessionSummary(options));
+      const inspection = await inspectGenerated(sessions, entries, options.config, options.cwd);
+      report2.tests = inspection.tests;
+      report2.missing = inspection.missing.map((entry) => ({ id: entry.id, title: entry.title }));
+      const tryContext = {
+        cwd: agentOptions.cwd,
+        env: agentOptions.env ?? process.env,
+        runAs: agentOptions.runAs ?? null,
+        config: options.config
+      };
+      await tryGenerated(report2.tests, tryContext, false);
+      await session.close();
+      await tryGenerated(report2.tests, tryContext, true);
+    }
+  );
+  await Promise.all(report2.tests.map((test) => stamp(options.cwd, test)));
+  return report2;
+}
+function whatToGenerate(entries, existing, force, report2) {
+  const todo = [];
+  const replaced = /* @__PURE__ */ new Set();
+  for (const entry of entries) {
+    const script = existing.find((candidate) => candidate.id === entry.id);
+    if (!script) todo.push(entry);
+    else if (script.planHash === entry.hash) report2.unchanged.push(entry.id);
+    else if (!force) report2.kept.push({ id: entry.id, file: script.file });
+    else {
+      replaced.add(script.file);
+      todo.push(entry);
+    }
+  }
+  return { todo, replaced };
+}
+function batchesOf(entries) {
+  const batches = /* @__PURE__ */ new Map();
+  for (const entry of entries) batches.set(entry.tier, [...batches.get(entry.tier) ?? [], entry]);
+  return [...batches].map(([tier, list2]) => ({ tier, entries: list2 }));
+}
+function sessionSummary(options) {
+  return (session) => ({
+    tier: session.tier,
+    ids: session.entries.map((entry) => entry.id),
+    costUsd: session.agent.costUsd,
+    turns: session.agent.turns,
+    toolCalls: session.agent.toolCalls,
+    error: session.agent.end === "finished" ? null : session.agent.detail ?? session.agent.end,
+    guards: { mode: options.config.fix.guards.mode, fired: session.agent.guardsFired }
+  });
+}
+async function stamp(cwd, test) {
+  const path42 = resolve13(cwd, test.file);
+  const text = await readFile17(path42, "utf8").catch(() => null);
+  if (text === null) return;
+  const state = test.status === "refused" ? "refused" : "pending";
+  await writeFile9(path42, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
+}
+
+// src/cli/plan-command.ts
+var REVIEW_SUMMARY_PATH = ".fix-loop/plan-review.md";
+async function runPlanCommand(args) {
+  const configPath = args.config ?? DEFAULT_CONFIG_PATH;
+  const config2 = await loadConfig(configPath, args.cwd);
+  const cwd = path40.resolve(args.cwd);
+  if (args.accept.length > 0) {
+    const accepted = await acceptGenerated(cwd, config2, args.accept, args.force);
+    console.log(
+      `accepted ${accepted.length}: ${accepted.join(", ")}
+verify and fix run them from now on; commit them with the change`
+    );
+    return EXIT.passed;
+  }
+  if (!args.planFile) {
+    throw new UsageError(
+      "fix-loop plan needs the plan file (fix-loop plan PLAN.md) or --accept ID"
+    );
+  }
+  const report2 = await withAgentUser(
+    args.agentUser,
+    (choice) => {
+      if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
+    },
+    (runAs) => runPlan({
+      cwd,
+      config: config2,
+      configPath,
+      reporter: createTerminalReporter(
+        terminalOptionsFor(process.stdout, args.plain, args.verbose)
+      ),
+      planFile: args.planFile ?? "",
+      force: args.force,
+      budgetUsd: args.budgetUsd ?? void 0,
+      runAs,
+      runAsOrSelf: args.agentUser === "auto"
+    })
+  );
+  const summary = reviewSummary(report2);
+  const summaryPath = path40.join(cwd, REVIEW_SUMMARY_PATH);
+  await ensureDirectory(path40.dirname(summaryPath));
+  await writeFile10(summaryPath, summary);
+  if (args.json) {
+    const valid = planReportSchema.parse(report2);
+    await writeFile10(path40.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
+`);
+  }
+  console.log(summary);
+  console.log(`review: ${REVIEW_SUMMARY_PATH}`);
+  return planExitCode(report2);
+}
+
 // src/cli/main.ts
 async function run(argv) {
   const args = parseCliArgs(argv);
@@ -35432,6 +36365,8 @@ next:
 ${nextSteps(facts, args.expanded)}`);
       return EXIT.passed;
     }
+    case "plan":
+      return runPlanCommand(args);
     default:
       return runEngine(args);
   }
@@ -35442,13 +36377,13 @@ async function runEngine(args) {
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path40.resolve(args.cwd),
+    cwd: path41.resolve(args.cwd),
     config: config2,
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal
   };
-  const resultsPath = path40.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path41.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
   const selection = { ids: args.tests, tiers: args.tiers };
   let results;
@@ -35473,7 +36408,7 @@ async function runEngine(args) {
   }
   await writeResults(resultsPath, results);
   console.log(renderFinalSummary(results, terminal.color));
-  const shown = path40.relative(process.cwd(), resultsPath);
+  const shown = path41.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
@@ -35483,7 +36418,7 @@ function reportAgentUser(choice) {
   if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
 }
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path40.dirname(resultsPath);
+  const folder = path41.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
     await access6(folder, constants7.W_OK);

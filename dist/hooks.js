@@ -3359,6 +3359,8 @@ var hookEventSchema = discriminatedUnion("hook_event_name", [
 
 // src/hooks/guard-options.ts
 import { parseArgs } from "node:util";
+var GUARD_MODES = ["observe", "warn", "block"];
+var GUARD_NAMES = ["protected-path", "repeat", "failure-limit", "progress-gate"];
 var DEFAULT_REPEAT_LIMIT = 3;
 var DEFAULT_FAILURE_LIMIT = 5;
 function parseGuardArguments(argv) {
@@ -3369,7 +3371,8 @@ function parseGuardArguments(argv) {
       root: { type: "string" },
       "repeat-limit": { type: "string" },
       "failure-limit": { type: "string" },
-      protect: { type: "string", multiple: true }
+      protect: { type: "string", multiple: true },
+      mode: { type: "string" }
     },
     strict: true
   });
@@ -3380,12 +3383,16 @@ function parseGuardArguments(argv) {
     projectRoot: values.root ?? process.cwd(),
     protectedGlobs: values.protect ?? [],
     repeatLimit: positive(values["repeat-limit"], DEFAULT_REPEAT_LIMIT),
-    failureLimit: positive(values["failure-limit"], DEFAULT_FAILURE_LIMIT)
+    failureLimit: positive(values["failure-limit"], DEFAULT_FAILURE_LIMIT),
+    mode: guardMode(values.mode)
   };
 }
 function positive(text, fallback) {
   const value = Number(text);
   return Number.isInteger(value) && value >= 1 ? value : fallback;
+}
+function guardMode(text) {
+  return GUARD_MODES.find((mode) => mode === text) ?? "block";
 }
 
 // src/hooks/call-key.ts
@@ -3426,8 +3433,13 @@ var ledgerEntrySchema = object({
   key: nullable(string2()),
   /** The tool input with long strings cut short. */
   input: nullable(record(string2(), unknown())),
-  /** deny (PreToolUse), context added (Post*), block (Stop); null when the hook let it be. */
-  decision: nullable(_enum(["deny", "context", "block"])),
+  /**
+   * deny (PreToolUse), context added (Post*), block (Stop); warn: the agent was told and the
+   * call went ahead; observe: a guard fired and nothing was said; null when no guard fired.
+   */
+  decision: nullable(_enum(["deny", "context", "block", "warn", "observe"])),
+  /** The guard that fired (absent in ledgers written before guards were named). */
+  guard: optional(nullable(_enum(GUARD_NAMES))),
   reason: nullable(string2()),
   /** The failure text of a PostToolUseFailure, cut short. */
   error: nullable(string2())
@@ -3609,10 +3621,11 @@ function worktreeFingerprint(cwd) {
 }
 
 // src/hooks/handle-event.ts
-var LET_BE = { answer: null, decision: null, reason: null };
+var LET_BE = { answer: null, decision: null, reason: null, guard: null };
 function handleEvent(event, options) {
   const state = readSessionState(options.stateDir);
-  const verdict = judge(event, state, options);
+  const finding = judge(event, state, options);
+  const verdict = finding ? actOn(event, finding, options.mode) : LET_BE;
   writeSessionState(options.stateDir, state);
   appendLedger(options.stateDir, {
     at: (/* @__PURE__ */ new Date()).toISOString(),
@@ -3620,6 +3633,7 @@ function handleEvent(event, options) {
     sessionId: event.session_id,
     ...toolFields(event),
     decision: verdict.decision,
+    guard: verdict.guard,
     reason: verdict.reason,
     error: event.hook_event_name === "PostToolUseFailure" ? failureText(event.error) : null
   });
@@ -3628,44 +3642,28 @@ function handleEvent(event, options) {
 function judge(event, state, options) {
   switch (event.hook_event_name) {
     case "PreToolUse": {
-      const reason = protectedPathDenial(
+      const denied = protectedPathDenial(
         event.tool_name,
         event.tool_input,
         options.projectRoot,
         options.protectedGlobs
-      ) ?? repeatDenial(
+      );
+      if (denied) return { guard: "protected-path", reason: denied };
+      const repeated = repeatDenial(
         state,
         callKey(event.tool_name, event.tool_input),
         event.tool_name,
         options.repeatLimit
       );
-      if (!reason) return LET_BE;
-      return {
-        answer: {
-          hookSpecificOutput: {
-            hookEventName: "PreToolUse",
-            permissionDecision: "deny",
-            permissionDecisionReason: reason
-          }
-        },
-        decision: "deny",
-        reason
-      };
+      return repeated ? { guard: "repeat", reason: repeated } : null;
     }
     case "PostToolUse":
       resetFailures(state);
       noteToolSuccess(state, event.tool_name);
-      return LET_BE;
+      return null;
     case "PostToolUseFailure": {
       const context = countFailure(state, options.failureLimit);
-      if (!context) return LET_BE;
-      return {
-        answer: {
-          hookSpecificOutput: { hookEventName: "PostToolUseFailure", additionalContext: context }
-        },
-        decision: "context",
-        reason: context
-      };
+      return context ? { guard: "failure-limit", reason: context } : null;
     }
     case "Stop": {
       const reason = stopDenial(
@@ -3673,10 +3671,51 @@ function judge(event, state, options) {
         event.stop_hook_active,
         () => worktreeChanged(options.stateDir, options.projectRoot)
       );
-      return reason ? { answer: { decision: "block", reason }, decision: "block", reason } : LET_BE;
+      return reason ? { guard: "progress-gate", reason } : null;
     }
   }
 }
+function actOn(event, finding, mode) {
+  const quiet = { answer: null, decision: "observe", ...finding };
+  if (mode === "observe") return quiet;
+  switch (event.hook_event_name) {
+    case "PreToolUse":
+      if (mode === "warn") {
+        const additionalContext = `${WARNING_PREFIX}${finding.reason}`;
+        return {
+          answer: { hookSpecificOutput: { hookEventName: "PreToolUse", additionalContext } },
+          decision: "warn",
+          ...finding
+        };
+      }
+      return {
+        answer: {
+          hookSpecificOutput: {
+            hookEventName: "PreToolUse",
+            permissionDecision: "deny",
+            permissionDecisionReason: finding.reason
+          }
+        },
+        decision: "deny",
+        ...finding
+      };
+    case "PostToolUse":
+    case "PostToolUseFailure":
+      return {
+        answer: {
+          hookSpecificOutput: {
+            hookEventName: event.hook_event_name,
+            additionalContext: finding.reason
+          }
+        },
+        decision: mode === "warn" ? "warn" : "context",
+        ...finding
+      };
+    case "Stop":
+      return mode === "warn" ? quiet : { answer: { decision: "block", reason: finding.reason }, decision: "block", ...finding };
+  }
+}
+var WARNING_PREFIX = "fix-loop guard warning (the call went ahead; it would be denied once the guards block): ";
 function toolFields(event) {
   if (event.hook_event_name === "Stop") {
     return { tool: null, toolUseId: null, key: null, input: null };

@@ -10,8 +10,10 @@ const entry = `
 import * as z from "zod";
 import { configSchema } from "./src/config/schema.ts";
 import { resultsSchema } from "./src/results/schema.ts";
+import { planReportSchema } from "./src/plan/plan-report.ts";
 export const config = z.toJSONSchema(configSchema, { io: "input", unrepresentable: "any" });
 export const results = z.toJSONSchema(resultsSchema, { io: "output", unrepresentable: "any" });
+export const planReport = z.toJSONSchema(planReportSchema, { io: "output", unrepresentable: "any" });
 `;
 
 const outfile = path.join(tmpdir(), `fix-loop-schemas-${process.pid}.mjs`);
@@ -23,12 +25,13 @@ await build({
   outfile,
   logLevel: "warning",
 });
-const { config, results } = await import(pathToFileURL(outfile).href);
+const { config, results, planReport } = await import(pathToFileURL(outfile).href);
 await rm(outfile, { force: true });
 
 const documents = {
   "fix-loop.schema.json": { ...config, title: "fix-loop configuration (.github/fix-loop.yml)" },
   "results.schema.json": { ...results, title: "fix-loop results.json, version 1" },
+  "plan-report.schema.json": { ...planReport, title: "fix-loop plan --json, version 1" },
 };
 await mkdir("schema", { recursive: true });
 for (const [name, schema] of Object.entries(documents)) {

@@ -3,7 +3,12 @@ import type { Reporter } from "../engine/types.js";
 import { createHeartbeat } from "../report/heartbeat.js";
 import { STATUS_ICON } from "../report/markdown-blocks.js";
 import { testName } from "../report/terminal.js";
-import { formatDuration, formatUsd, attemptVerdict as verdictOf } from "../report/words.js";
+import {
+  formatDuration,
+  formatUsd,
+  guardsLine,
+  attemptVerdict as verdictOf,
+} from "../report/words.js";
 import { decisiveLine } from "../triage/decisive-line.js";
 import type { ActionIO } from "./io.js";
 
@@ -105,6 +110,7 @@ export function createLogReporter(
           `${formatUsd(attempt.costUsd)} · ${attempt.turns} turns · ${formatDuration(attempt.durationMs)}`,
       );
       if (attempt.detail) io.info(redact(attempt.detail));
+      if (attempt.guards) io.info(guardsLine(attempt.guards));
       close();
     },
     note(level, text) {

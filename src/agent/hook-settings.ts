@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { guardArguments } from "../hooks/guard-options.js";
+import { type GuardMode, guardArguments } from "../hooks/guard-options.js";
 import { shellQuote } from "../process/shell-quote.js";
 import { fixLoopPackageRoot } from "./package-root.js";
 
@@ -15,6 +15,8 @@ export interface HookSettingsOptions {
   protectedGlobs: readonly string[];
   repeatLimit: number;
   failureLimit: number;
+  /** Default block. */
+  mode?: GuardMode;
 }
 
 interface CommandHook {
@@ -50,6 +52,7 @@ export function buildHookSettings(options: HookSettingsOptions): HookSettings {
       protectedGlobs: [...options.protectedGlobs],
       repeatLimit: options.repeatLimit,
       failureLimit: options.failureLimit,
+      mode: options.mode ?? "block",
     }),
   ];
   const command = argv.map(shellQuote).join(" ");

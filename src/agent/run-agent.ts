@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { shareFolder } from "../agent-user/hand-over.js";
 import { messageOf } from "../errors.js";
+import type { GuardMode } from "../hooks/guard-options.js";
 import { HOOK_ERROR_LOG } from "../hooks/hook-error-log.js";
 import { type LedgerEntry, readLedger } from "../hooks/ledger.js";
 import { recordWorktreeBaseline } from "../hooks/worktree-baseline.js";
@@ -23,6 +24,8 @@ export interface AgentGuards {
   repeatLimit: number;
   /** Context after this many failed tool calls in a row (default 5). */
   failureLimit: number;
+  /** observe, warn or block (default). */
+  mode: GuardMode;
 }
 
 export interface RunAgentOptions {
@@ -135,6 +138,7 @@ async function prepareSessionFiles(options: RunAgentOptions): Promise<string> {
     protectedGlobs: options.guards?.protectedGlobs ?? [],
     repeatLimit: options.guards?.repeatLimit ?? 3,
     failureLimit: options.guards?.failureLimit ?? 5,
+    mode: options.guards?.mode ?? "block",
     ...(options.hookCommand ? { hookCommand: options.hookCommand } : {}),
   });
   const settingsFile = path.join(options.stateDir, "settings.json");

@@ -7,7 +7,7 @@ export class UsageError extends UserError {
   override name = "UsageError";
 }
 
-export type Command = "verify" | "fix" | "init" | "help" | "version";
+export type Command = "verify" | "fix" | "plan" | "init" | "help" | "version";
 
 export interface CliArgs {
   command: Command;
@@ -31,9 +31,13 @@ export interface CliArgs {
   plain: boolean;
   /** Lists every test, not only those that did not pass. */
   verbose: boolean;
+  /** `fix-loop plan PLAN.md`: the markdown test plan. */
+  planFile: string | null;
+  /** `fix-loop plan --accept BT-001,...` (or all): generated tests a person accepts. */
+  accept: string[];
 }
 
-const COMMANDS: Command[] = ["verify", "fix", "init", "help", "version"];
+const COMMANDS: Command[] = ["verify", "fix", "plan", "init", "help", "version"];
 
 const OPTIONS = {
   config: { type: "string", short: "c" },
@@ -51,6 +55,7 @@ const OPTIONS = {
   cwd: { type: "string", short: "C" },
   plain: { type: "boolean" },
   verbose: { type: "boolean" },
+  accept: { type: "string", multiple: true },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "v" },
 } as const;
@@ -68,6 +73,17 @@ const ALLOWED: Record<Command, string[]> = {
     "strategy",
     "commit",
     "agent-user",
+    "cwd",
+    "plain",
+    "verbose",
+  ],
+  plan: [
+    "config",
+    "json",
+    "budget-usd",
+    "agent-user",
+    "force",
+    "accept",
     "cwd",
     "plain",
     "verbose",
@@ -118,7 +134,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
   else if (COMMANDS.includes(first as Command)) command = first as Command;
   else
     throw new UsageError(
-      `unknown command "${first}": use verify, fix or init (fix-loop --help lists them)`,
+      `unknown command "${first}": use verify, fix, plan or init (fix-loop --help lists them)`,
     );
 
   const topic =
@@ -126,7 +142,9 @@ export function parseCliArgs(argv: string[]): CliArgs {
   const helpTopic =
     command === "help" && first === "help" && rest[0] ? (rest[0] as Command) : topic;
   if (command !== "help" && command !== "version") {
-    if (rest.length > 0) throw new UsageError(`unexpected argument "${rest[0]}" after ${command}`);
+    const extra = command === "plan" ? rest.slice(1) : rest;
+    if (extra.length > 0)
+      throw new UsageError(`unexpected argument "${extra[0]}" after ${command}`);
     for (const name of Object.keys(values)) {
       if (!ALLOWED[command].includes(name))
         throw new UsageError(`--${name} does not apply to ${command}`);
@@ -150,5 +168,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
     expanded: values.expanded ?? false,
     plain: values.plain ?? false,
     verbose: values.verbose ?? false,
+    planFile: command === "plan" ? (rest[0] ?? null) : null,
+    accept: splitList(values.accept),
   };
 }

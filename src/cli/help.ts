@@ -5,6 +5,7 @@ const OVERVIEW = `fix-loop: tiered, deterministic verification, and guarded fix 
 Usage:
   fix-loop verify [--config PATH] [--json PATH] [--tests ID,...] [--tier NAME]
   fix-loop fix    [--config PATH] [--json PATH] [--tests ID,...] [--max-attempts N] [--commit]
+  fix-loop plan   PLAN.md [--force] | --accept ID,...|all
   fix-loop init   [--force] [--expanded]
   fix-loop --help | --version
 
@@ -40,6 +41,17 @@ escalating local -> web -> deep; the tests are re-run by fix-loop after every at
   --agent-user USER   run the agent and the tests as another user: auto (a throwaway user,
                       made when root or with passwordless sudo on Linux), off (the default:
                       as you), or an existing user's name`,
+  plan: `fix-loop plan PLAN.md: write test scripts from a markdown test plan (docs/test-plans.md).
+One Claude Code session per tier writes the scripts of the entries that have none, with the
+fix loop's guards and budget; fix-loop then checks each one (ids match the plan, header,
+executable, ends within its TIMEOUT, fails with its services stopped, touches nothing else)
+and marks it "# REVIEW: pending" or "# REVIEW: refused". verify and fix skip both.
+The review is in .fix-loop/plan-review.md.
+
+  --accept ID,...   accept generated tests (or all pending ones): they run from now on
+  --force           regenerate entries whose text changed; with --accept, accept a refused one
+  --budget-usd N    total model spend
+  --agent-user USER as for fix`,
   init: `fix-loop init: read the project (its test runner, install command and Node, Python or Go
 version) and write a commented .github/fix-loop.yml with a JUnit tier for that runner, and
 .github/workflows/fix-loop.yml, which calls fix-loop's reusable workflow.

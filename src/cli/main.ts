@@ -21,6 +21,7 @@ import { type CliArgs, parseCliArgs, UsageError } from "./args.js";
 import { EXIT, exitCodeFor } from "./exit-codes.js";
 import { helpText } from "./help.js";
 import { initProject } from "./init.js";
+import { runPlanCommand } from "./plan-command.js";
 
 async function run(argv: string[]): Promise<number> {
   const args = parseCliArgs(argv);
@@ -41,6 +42,8 @@ async function run(argv: string[]): Promise<number> {
       console.log(`wrote ${written.join(" and ")}\nnext:\n${nextSteps(facts, args.expanded)}`);
       return EXIT.passed;
     }
+    case "plan":
+      return runPlanCommand(args);
     default:
       return runEngine(args);
   }

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { GUARD_MODES } from "../hooks/guard-options.js";
 import { durationMs } from "./duration.js";
 
 /** One glob or a list of globs, always read as a list. */
@@ -166,8 +167,14 @@ const fixSchema = z.strictObject({
     .strictObject({
       "repeat-limit": z.number().int().min(1).default(3),
       "failure-limit": z.number().int().min(1).default(5),
+      mode: z
+        .enum(GUARD_MODES)
+        .default("block")
+        .describe(
+          "observe: record what the guards would block and let every call through; warn: tell the agent and let it go ahead; block: deny",
+        ),
     })
-    .default({ "repeat-limit": 3, "failure-limit": 5 }),
+    .default({ "repeat-limit": 3, "failure-limit": 5, mode: "block" }),
 });
 
 const appSchema = z.strictObject({
@@ -214,7 +221,7 @@ export const configSchema = z
       protected: ["tests/**", ".fix-loop/**", ".github/**"],
       claude: {},
       budget: {},
-      guards: { "repeat-limit": 3, "failure-limit": 5 },
+      guards: { "repeat-limit": 3, "failure-limit": 5, mode: "block" },
     }),
     app: appSchema.default({
       workflow: "fix-loop.yml",

@@ -15,6 +15,7 @@ export interface ResultParts {
   attempts?: Results["attempts"];
   trust?: Results["trust"];
   breaker?: Results["breaker"];
+  guards?: Results["guards"];
   /** The fix loop decides fixed/deferred itself; verify derives the outcome from the tests. */
   outcome?: Results["outcome"];
   headline?: string;
@@ -43,6 +44,7 @@ export function buildResults(parts: ResultParts): Results {
     tiers: parts.run.tiers,
     tests: parts.run.tests,
     groups: parts.groups ?? [],
+    ...(parts.guards ? { guards: parts.guards } : {}),
     attempts: parts.attempts ?? [],
     trust: parts.trust ?? { score: null, agreed: 0, total: 0 },
     breaker: parts.breaker ?? { state: "closed", reason: null },

@@ -40,7 +40,16 @@ export async function openSession(
 ): Promise<Session> {
   const env = options.env ?? process.env;
   const reporter = options.reporter ?? {};
-  const scripts = await discoverScripts({ cwd: options.cwd, config: options.config });
+  const scripts = await discoverScripts({
+    cwd: options.cwd,
+    config: options.config,
+    emptyGlobsAllowed: options.emptyGlobsAllowed ?? false,
+    onInReview: (files) =>
+      reporter.note?.(
+        "warning",
+        `${files.length} generated test${files.length === 1 ? " waits" : "s wait"} for review and ${files.length === 1 ? "does" : "do"} not run: ${files.join(", ")} (accept with fix-loop plan --accept <id>)`,
+      ),
+  });
   checkRequiredServicesExist(scripts, options.config);
   const plan = planTiers(options.config, scripts);
   checkSelection(plan, options.selection);

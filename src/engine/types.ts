@@ -89,6 +89,8 @@ export interface EngineOptions {
   reportsInTree?: boolean;
   /** Run every test, service and probe command as this user (`fix --agent-user`). */
   runAs?: RunAs | null;
+  /** A tests: glob that matches no file is no problem (`plan` is about to fill it). */
+  emptyGlobsAllowed?: boolean;
 }
 
 /** What the gates found before any test ran. */

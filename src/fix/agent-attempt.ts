@@ -1,5 +1,6 @@
 import { type AgentStrategy, type AgentTranscript, runAgent } from "../agent/index.js";
 import type { ModelFailure } from "../agent/model-failure.js";
+import { countGuardFirings, type GuardCounts } from "../hooks/guard-counts.js";
 import type { MarkedProcess } from "../process/kill-tree.js";
 import type { Claim } from "../results/schema.js";
 import { commandsRan, witnessDisagreements } from "../trust/witnesses.js";
@@ -24,6 +25,8 @@ export interface AgentRun {
   /** Processes the session left running, killed after it. */
   leftovers: MarkedProcess[];
   toolCalls: number;
+  /** How often each guard fired, by the hook ledger (in any mode: denied, warned or observed). */
+  guardsFired: GuardCounts;
   costUsd: number;
   turns: number;
   sessionId: string | null;
@@ -37,6 +40,10 @@ export interface AgentRequest {
   step: LadderStep;
   stateDir: string;
   caps: AttemptCaps;
+  /** `--json-schema`; default: the fix claim's; null: no structured output (plan generation). */
+  jsonSchema?: Record<string, unknown> | null;
+  /** Replaces fix.protected for this session (plan generation may write under tests/). */
+  protectedGlobs?: readonly string[];
 }
 
 /** Runs Claude Code for one attempt with the run's guards, environment and limits. */
@@ -54,10 +61,12 @@ export async function runAgentAttempt(run: FixRun, request: AgentRequest): Promi
     budgetUsd: request.caps.usd,
     timeoutMs: request.caps.timeoutMs,
     model: request.step.model ?? fix.claude.model ?? null,
+    ...(request.jsonSchema !== undefined ? { jsonSchema: request.jsonSchema } : {}),
     guards: {
-      protectedGlobs: fix.protected,
+      protectedGlobs: request.protectedGlobs ?? fix.protected,
       repeatLimit: fix.guards["repeat-limit"],
       failureLimit: fix.guards["failure-limit"],
+      mode: fix.guards.mode,
     },
     ...(options.signal ? { signal: options.signal } : {}),
     runAs: options.runAs,
@@ -86,6 +95,7 @@ export function summariseTranscript(transcript: AgentTranscript, caps: AttemptCa
     marker: transcript.marker,
     leftovers: transcript.leftovers,
     toolCalls: transcript.toolCalls.length,
+    guardsFired: countGuardFirings(transcript.ledger),
     costUsd: transcript.costUsd,
     turns: transcript.turns,
     sessionId: transcript.sessionId,

@@ -1,3 +1,4 @@
+import type { GuardMode } from "../hooks/guard-options.js";
 import type { MarkedProcess } from "../process/kill-tree.js";
 import type { Attempt, Group } from "../results/schema.js";
 import type { attemptAgreement } from "../trust/agreement.js";
@@ -17,6 +18,7 @@ export interface AttemptFacts {
   decision: Decision;
   agreement: ReturnType<typeof attemptAgreement>;
   killedProcesses: MarkedProcess[];
+  guardMode: GuardMode;
   /** When the agent's session ended: the engine's own checks are timed from here. */
   agentEnded: number;
 }
@@ -57,5 +59,6 @@ export function attemptRecord(facts: AttemptFacts): Attempt {
     commit: null,
     distrust: agent.witnessDisagreements,
     killedProcesses: facts.killedProcesses,
+    guards: { mode: facts.guardMode, fired: agent.guardsFired },
   };
 }

@@ -74,6 +74,7 @@ export async function runAttempt(
       agreement,
       killedProcesses,
       agentEnded,
+      guardMode: run.options.config.fix.guards.mode,
     });
 
     await keepOrUndo(run, group, attempt, { verification, inspection, tree });

@@ -97,6 +97,13 @@ export class CopyTree {
     await this.putBack(files);
   }
 
+  /** A file of the copy as text, or null where it has none (or not a regular file). */
+  async textInCopy(name: string): Promise<string | null> {
+    const stat = await this.statInCopy(name);
+    if (!stat?.isFile()) return null;
+    return readFile(path.join(this.copy.tree, name), "utf8");
+  }
+
   /** Copies these paths of the copy into the checkout: the kept fix. */
   async keep(files: readonly string[]): Promise<void> {
     for (const name of files) {

@@ -7,9 +7,10 @@ import { buildResults, verifyOutcome } from "../engine/build-results.js";
 import { refuseUnknownIds } from "../engine/selection.js";
 import { openSession } from "../engine/session.js";
 import type { Session } from "../engine/types.js";
+import { addGuardCounts } from "../hooks/guard-counts.js";
 import { killUserProcesses } from "../process/kill-user.js";
 import type { RunAs } from "../process/run-as.js";
-import type { Results } from "../results/schema.js";
+import type { GuardReport, Results } from "../results/schema.js";
 import { makeAgentCopy } from "../sandbox/agent-copy.js";
 import { coverageForTiers } from "../triage/spectrum/tier-coverage.js";
 import { triageFailures } from "../triage/triage.js";
@@ -30,6 +31,26 @@ import { prepareFix } from "./prepare.js";
  */
 export async function runFix(requested: FixOptions): Promise<Results> {
   const startedAt = new Date();
+  return withAgentSession(requested, (options, setup, session, copy) =>
+    fixInSession(options, setup, session, startedAt, copy),
+  );
+}
+
+/**
+ * The isolation every agent session of a run gets, around `body`: the setup checks, the agent
+ * user's own copy of the tree (or the tree handed to it), the model gate, the engine session
+ * (services up), and all of it undone after.
+ * The fix loop and plan generation (src/plan/) both run their Claude Code sessions inside it.
+ */
+export async function withAgentSession<T>(
+  requested: FixOptions,
+  body: (
+    options: FixOptions,
+    setup: FixSetup,
+    session: Session,
+    copy: CopyTree | null,
+  ) => Promise<T>,
+): Promise<T> {
   const setup = await prepareFix(requested);
   const reporter = requested.reporter;
   const runAs = requested.runAs ?? null;
@@ -51,7 +72,7 @@ export async function runFix(requested: FixOptions): Promise<Results> {
       reportsInTree: false,
       gateProblems: model ? [{ kind: "model", name: "claude", message: model }] : [],
     });
-    return await fixInSession(options, setup, session, startedAt, shared?.copyTree ?? null);
+    return await body(options, setup, session, shared?.copyTree ?? null);
   } finally {
     await session?.close();
     if (options.runAs) await killUserProcesses(options.runAs);
@@ -113,6 +134,7 @@ async function fixInSession(
     attempts: run.attempts,
     trust: runAgreement(run.attempts),
     breaker,
+    ...(groups.length > 0 ? { guards: runGuards(run) } : {}),
     outcome: fixOutcome(groups, selected, tests, verifyOutcome(session.gates, { tests, tiers })),
     headline:
       groups.length > 0
@@ -166,4 +188,12 @@ async function shareTreeWithAgent(
     `${why}, so the agent and the tests run as this user: ${fix}`,
   );
   return { runAs: null, copyTree: null, release: async () => undefined };
+}
+
+/** The guards over every attempt of the run. */
+function runGuards(run: FixRun): GuardReport {
+  return {
+    mode: run.options.config.fix.guards.mode,
+    fired: addGuardCounts(run.attempts.map((attempt) => attempt.guards?.fired ?? {})),
+  };
 }

@@ -39,6 +39,7 @@ export type HookAnswer =
         permissionDecisionReason: string;
       };
     }
+  | { hookSpecificOutput: { hookEventName: "PreToolUse"; additionalContext: string } }
   | {
       hookSpecificOutput: {
         hookEventName: "PostToolUse" | "PostToolUseFailure";

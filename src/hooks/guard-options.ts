@@ -1,5 +1,17 @@
 import { parseArgs } from "node:util";
 
+/**
+ * How a guard that fires acts: `block` denies (today's behaviour), `warn` tells the agent and
+ * lets the call go ahead, `observe` lets everything through and only records what would have
+ * been blocked. A team rolls guards out in that order, setting the limits from the counts.
+ */
+export const GUARD_MODES = ["observe", "warn", "block"] as const;
+export type GuardMode = (typeof GUARD_MODES)[number];
+
+/** The guards, by the name the ledger, the attempt record and the summary count them under. */
+export const GUARD_NAMES = ["protected-path", "repeat", "failure-limit", "progress-gate"] as const;
+export type GuardName = (typeof GUARD_NAMES)[number];
+
 /** How the hook program is told where its state lives and which guards apply (its argv). */
 export interface GuardOptions {
   stateDir: string;
@@ -10,6 +22,7 @@ export interface GuardOptions {
   repeatLimit: number;
   /** After this many failed tool calls in a row the agent is told to step back. */
   failureLimit: number;
+  mode: GuardMode;
 }
 
 export const DEFAULT_REPEAT_LIMIT = 3;
@@ -25,6 +38,8 @@ export function guardArguments(options: GuardOptions): string[] {
     String(options.repeatLimit),
     "--failure-limit",
     String(options.failureLimit),
+    "--mode",
+    options.mode,
     ...options.protectedGlobs.flatMap((glob) => ["--protect", glob]),
   ];
 }
@@ -38,6 +53,7 @@ export function parseGuardArguments(argv: string[]): GuardOptions {
       "repeat-limit": { type: "string" },
       "failure-limit": { type: "string" },
       protect: { type: "string", multiple: true },
+      mode: { type: "string" },
     },
     strict: true,
   });
@@ -49,10 +65,16 @@ export function parseGuardArguments(argv: string[]): GuardOptions {
     protectedGlobs: values.protect ?? [],
     repeatLimit: positive(values["repeat-limit"], DEFAULT_REPEAT_LIMIT),
     failureLimit: positive(values["failure-limit"], DEFAULT_FAILURE_LIMIT),
+    mode: guardMode(values.mode),
   };
 }
 
 function positive(text: string | undefined, fallback: number): number {
   const value = Number(text);
   return Number.isInteger(value) && value >= 1 ? value : fallback;
+}
+
+/** An unknown mode blocks: a typo must never switch the guards off. */
+function guardMode(text: string | undefined): GuardMode {
+  return GUARD_MODES.find((mode) => mode === text) ?? "block";
 }

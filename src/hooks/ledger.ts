@@ -1,6 +1,7 @@
 import { appendFileSync, readFileSync } from "node:fs";
 import path from "node:path";
 import * as z from "zod/mini";
+import { GUARD_NAMES } from "./guard-options.js";
 
 /** One line of the tool-call ledger: what the agent tried and what the guards decided. */
 export const ledgerEntrySchema = z.object({
@@ -13,8 +14,13 @@ export const ledgerEntrySchema = z.object({
   key: z.nullable(z.string()),
   /** The tool input with long strings cut short. */
   input: z.nullable(z.record(z.string(), z.unknown())),
-  /** deny (PreToolUse), context added (Post*), block (Stop); null when the hook let it be. */
-  decision: z.nullable(z.enum(["deny", "context", "block"])),
+  /**
+   * deny (PreToolUse), context added (Post*), block (Stop); warn: the agent was told and the
+   * call went ahead; observe: a guard fired and nothing was said; null when no guard fired.
+   */
+  decision: z.nullable(z.enum(["deny", "context", "block", "warn", "observe"])),
+  /** The guard that fired (absent in ledgers written before guards were named). */
+  guard: z.optional(z.nullable(z.enum(GUARD_NAMES))),
   reason: z.nullable(z.string()),
   /** The failure text of a PostToolUseFailure, cut short. */
   error: z.nullable(z.string()),

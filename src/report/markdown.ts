@@ -19,6 +19,8 @@ import {
   formatDuration,
   formatPercent,
   formatUsd,
+  guardsFired,
+  guardsLine,
   plural,
   verifiedCell,
 } from "./words.js";
@@ -331,6 +333,7 @@ function renderAttempts(results: Results, r: Redact, detail: Detail): string {
   return [
     `### Attempts (${results.attempts.length})`,
     renderAttemptTable(results.attempts),
+    ...(results.guards ? [`**${capitalised(guardsLine(results.guards))}.**`] : []),
     ...results.attempts.map((a) => renderAttemptDetails(a, r, detail)).filter(Boolean),
   ].join("\n\n");
 }
@@ -381,6 +384,8 @@ function renderAttemptDetails(attempt: Attempt, r: Redact, detail: Detail): stri
       );
   }
   if (attempt.detail) parts.push(`**Engine:** ${cell(r(attempt.detail))}`);
+  const fired = attempt.guards && guardsFired(attempt.guards);
+  if (fired) parts.push(`**Guards (${attempt.guards?.mode}):** ${fired}`);
   if (attempt.verified.regressions.length > 0) {
     parts.push(`**Regressions:** ${attempt.verified.regressions.map(codeCell).join(", ")}`);
   }
@@ -418,4 +423,8 @@ function renderPullRequests(links: FixPullRequestLink[]): string {
     "### Fix pull requests",
     links.map((l) => `- ${codeCell(l.group)}: [#${l.number}](${l.url})`).join("\n"),
   ].join("\n\n");
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -3,7 +3,7 @@ import type { Reporter } from "../engine/types.js";
 import type { Results, TestResult, TierResult } from "../results/schema.js";
 import { decisiveLine } from "../triage/decisive-line.js";
 import { createHeartbeat } from "./heartbeat.js";
-import { attemptKept, attemptVerdict, formatDuration, plural } from "./words.js";
+import { attemptKept, attemptVerdict, formatDuration, guardsLine, plural } from "./words.js";
 
 export interface TerminalOptions {
   stream: NodeJS.WriteStream | NodeJS.WritableStream;
@@ -146,6 +146,7 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
       // A failed session: Claude Code's own words for why.
       if (attempt.rejected === "error" && attempt.detail)
         write(paint("red", `    ${attempt.detail}`));
+      if (attempt.guards) write(`    ${guardsLine(attempt.guards)}`);
     },
     note(level, text) {
       write(

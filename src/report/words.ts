@@ -1,4 +1,4 @@
-import type { Attempt, Rejection } from "../results/schema.js";
+import type { Attempt, GuardReport, Rejection } from "../results/schema.js";
 
 /** The small words every report shares: counts, durations, money, percentages, verdicts. */
 
@@ -78,4 +78,17 @@ export function attemptVerdict(
 /** The verified column of an attempts table. */
 export function verifiedCell(passed: boolean): string {
   return passed ? "✅ passed" : "❌ failed";
+}
+
+/** "guards (observe): repeat fired 2 times, protected-path 1 time"; "guards (block): none fired". */
+export function guardsLine(report: GuardReport): string {
+  return `guards (${report.mode}): ${guardsFired(report) ?? "none fired"}`;
+}
+
+/** "repeat fired 2 times, protected-path 1 time", or null when none fired. */
+export function guardsFired(report: GuardReport): string | null {
+  const fired = Object.entries(report.fired)
+    .filter(([, count]) => count > 0)
+    .map(([guard, count]) => `${guard} fired ${plural(count, "time")}`);
+  return fired.length > 0 ? fired.join(", ") : null;
 }

@@ -159,6 +159,13 @@ export const rejectionSchema = z.enum([
   "budget",
 ]);
 
+/** How the guards acted and how often each fired (by the hook ledger: figures, not a verdict). */
+export const guardReportSchema = z.object({
+  mode: z.enum(["observe", "warn", "block"]),
+  /** Guard name (protected-path, repeat, failure-limit, progress-gate) to times it fired. */
+  fired: z.record(z.string(), z.number().int().nonnegative()),
+});
+
 export const attemptSchema = z.object({
   group: z.string(),
   attempt: z.number().int().positive(),
@@ -191,6 +198,8 @@ export const attemptSchema = z.object({
   distrust: z.array(z.string()).default([]),
   /** Processes the attempt left running (double-forked, disowned), found by their marker and killed. */
   killedProcesses: z.array(z.object({ pid: z.number().int(), command: z.string() })).default([]),
+  /** Absent in results written before guard modes existed. */
+  guards: guardReportSchema.optional(),
 });
 
 export const trustSchema = z.object({
@@ -236,6 +245,8 @@ export const resultsSchema = z.object({
   trust: trustSchema.default({ score: null, agreed: 0, total: 0 }),
   breaker: breakerSchema.default({ state: "closed", reason: null }),
   run: runContextSchema.nullable().default(null),
+  /** The guards over all attempts of the run (fix mode); absent before guard modes existed. */
+  guards: guardReportSchema.optional(),
 });
 
 export type TestStatus = z.infer<typeof testStatusSchema>;
@@ -249,6 +260,7 @@ export type Group = z.infer<typeof groupSchema>;
 export type GroupTriage = z.infer<typeof groupTriageSchema>;
 export type Rejection = z.infer<typeof rejectionSchema>;
 export type Attempt = z.infer<typeof attemptSchema>;
+export type GuardReport = z.infer<typeof guardReportSchema>;
 export type Trust = z.infer<typeof trustSchema>;
 export type Breaker = z.infer<typeof breakerSchema>;
 export type RunContext = z.infer<typeof runContextSchema>;

@@ -4,6 +4,7 @@ import { glob } from "tinyglobby";
 import { type Config, TIER_NAMES } from "../config/schema.js";
 import type { ScriptTest } from "../engine/types.js";
 import { messageOf, UserError } from "../errors.js";
+import { reviewStateOf } from "../plan/review-marker.js";
 import { startProblem } from "../process/diagnose.js";
 import { isExecutable } from "../process/is-executable.js";
 import { parseScriptHeader, type ScriptHeader } from "./header.js";
@@ -31,6 +32,10 @@ export interface DiscoverOptions {
   /** The project root; globs and reported paths are relative to it. */
   cwd: string;
   config: Config;
+  /** Do not report a glob that matches no file. */
+  emptyGlobsAllowed?: boolean;
+  /** Scripts skipped because they carry a `# REVIEW:` line (generated, not accepted yet). */
+  onInReview?: (files: string[]) => void;
 }
 
 /** Where a script was found: under a tier's own tests: glob, or the top-level tests: glob. */
@@ -66,7 +71,7 @@ export async function discoverScripts(options: DiscoverOptions): Promise<ScriptT
         expandDirectories: false,
       });
       const where = source.tier === null ? "tests:" : `tier "${source.tier}"`;
-      if (files.length === 0)
+      if (files.length === 0 && !options.emptyGlobsAllowed)
         problems.push({ message: `${where} glob "${pattern}" matches no file` });
       for (const file of files) {
         const earlier = found.get(file);
@@ -87,6 +92,8 @@ export async function discoverScripts(options: DiscoverOptions): Promise<ScriptT
       .sort((a, b) => compare(a.file, b.file))
       .map((entry) => inspect(cwd, entry, tierNames)),
   );
+  const inReview = checked.flatMap((result) => (result.inReview ? [result.inReview] : []));
+  if (inReview.length > 0) options.onInReview?.(inReview);
   const byId = new Map<string, string>();
   const scripts: ScriptTest[] = [];
   for (const result of checked) {
@@ -114,7 +121,7 @@ async function inspect(
   cwd: string,
   entry: Found,
   tierNames: readonly string[],
-): Promise<{ script: ScriptTest | null; problems: DiscoveryProblem[] }> {
+): Promise<{ script: ScriptTest | null; problems: DiscoveryProblem[]; inReview?: string }> {
   const { file } = entry;
   const absolutePath = resolve(cwd, file);
   const problems: DiscoveryProblem[] = [];
@@ -127,6 +134,8 @@ async function inspect(
     report(`${file} cannot be read: ${messageOf(error)}`);
     return { script: null, problems };
   }
+  if (reviewStateOf(start.toString("utf8")) !== null)
+    return { script: null, problems, inReview: file };
   if (!(await isExecutable(absolutePath)))
     report(`${file} is not executable: run chmod +x ${file}`);
   const badStart = startProblem(start, file);

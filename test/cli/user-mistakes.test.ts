@@ -54,9 +54,36 @@ const MISTAKES: Mistake[] = [
   {
     what: "an unknown command",
     cli: { args: ["frobnicate"] },
-    says: /unknown command "frobnicate": use verify, fix or init/,
+    says: /unknown command "frobnicate": use verify, fix, plan or init/,
   },
   { what: "an unknown option", cli: { args: ["verify", "--bogus"] }, says: /'--bogus'/ },
+  {
+    what: "a plan with a duplicate id",
+    files: { ...VALID, "PLAN.md": "## BT-1: a\nExpected: x\n\n## BT-1: b\nExpected: y\n" },
+    cli: { args: ["plan", "PLAN.md"] },
+    says: /PLAN\.md:4: duplicate test id BT-1 \(first at line 1\): give each test its own id/,
+  },
+  {
+    what: "a plan with a malformed id",
+    files: { ...VALID, "PLAN.md": "# Plan\n\n## bt-7: lower case\nExpected: x\n" },
+    cli: { args: ["plan", "PLAN.md"] },
+    says: /PLAN\.md:3: "bt-7" is not a test id: ids are capital letters, a hyphen and digits/,
+  },
+  {
+    what: "a plan file that does not exist",
+    cli: { args: ["plan", "NOPE.md"] },
+    says: /cannot read the plan NOPE\.md \(ENOENT\): give its path relative to the project root/,
+  },
+  {
+    what: "plan without a plan file",
+    cli: { args: ["plan"] },
+    says: /fix-loop plan needs the plan file \(fix-loop plan PLAN\.md\) or --accept ID/,
+  },
+  {
+    what: "accepting a test that does not wait for review",
+    cli: { args: ["plan", "--accept", "BT-009"] },
+    says: /no generated test BT-009 waits for review \(waiting: none\)/,
+  },
   {
     what: "an option of another command",
     cli: { args: ["verify", "--commit"] },

@@ -29,6 +29,7 @@ export function useGuardedProject(): {
       protectedGlobs: ["tests/**", ".github/**"],
       repeatLimit: 3,
       failureLimit: 5,
+      mode: "block",
     };
   });
   afterAll(async () => {

@@ -140,6 +140,7 @@ describe("the hook program's arguments", () => {
     protectedGlobs: ["tests/**", "**/*.snap"],
     repeatLimit: 2,
     failureLimit: 7,
+    mode: "warn",
   };
 
   it("read back what guardArguments wrote", () => {
@@ -152,7 +153,13 @@ describe("the hook program's arguments", () => {
       repeatLimit: DEFAULT_REPEAT_LIMIT,
       failureLimit: DEFAULT_FAILURE_LIMIT,
       protectedGlobs: [],
+      mode: "block",
     });
+  });
+
+  it("block for any mode but observe and warn: a typo never switches the guards off", () => {
+    const argv = ["--state-dir", "s", "--mode", "obsrve"];
+    expect(parseGuardArguments(argv).mode).toBe("block");
   });
 
   it("need a state folder", () => {

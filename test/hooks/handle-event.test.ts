@@ -209,3 +209,51 @@ describe("ledger", () => {
     expect(ledger[0]?.sessionId).toBe("session-1");
   });
 });
+
+describe("guard modes", () => {
+  const protectedWrite = preToolUse("Write", { file_path: "tests/app.test.sh", content: "" });
+  const failure = postToolUseFailure("Bash", { command: "make" });
+
+  it("observe answers nothing and records each guard that would have acted", () => {
+    const observe = { ...guarded.current(), mode: "observe" as const, failureLimit: 1 };
+    recordWorktreeBaseline(observe.stateDir, observe.projectRoot);
+    expect(answer(observe, protectedWrite)).toBeNull();
+    expect(answer(observe, failure)).toBeNull();
+    expect(answer(observe, stop(false))).toBeNull();
+    const fired = readLedger(observe.stateDir).map((entry) => [entry.guard, entry.decision]);
+    expect(fired).toEqual([
+      ["protected-path", "observe"],
+      ["failure-limit", "observe"],
+      ["progress-gate", "observe"],
+    ]);
+  });
+
+  it("warn tells the agent without denying, and lets a stopping agent stop", () => {
+    const warn = { ...guarded.current(), mode: "warn" as const, failureLimit: 1 };
+    recordWorktreeBaseline(warn.stateDir, warn.projectRoot);
+    const told = answer(warn, protectedWrite);
+    expect(denial(told)).toBeUndefined();
+    expect(told).toEqual({
+      hookSpecificOutput: {
+        hookEventName: "PreToolUse",
+        additionalContext: expect.stringMatching(
+          /^fix-loop guard warning \(the call went ahead.*tests\/app\.test\.sh is protected/,
+        ),
+      },
+    });
+    expect(answer(warn, failure)).toMatchObject({
+      hookSpecificOutput: { additionalContext: expect.stringContaining("1 tool calls in a row") },
+    });
+    expect(answer(warn, stop(false))).toBeNull();
+    const decisions = readLedger(warn.stateDir).map((entry) => entry.decision);
+    expect(decisions).toEqual(["warn", "warn", "observe"]);
+  });
+
+  it("block names the guard in the ledger beside today's decisions", () => {
+    expect(denial(answer(guarded.current(), protectedWrite))).toMatch(/is protected/);
+    expect(readLedger(guarded.current().stateDir)[0]).toMatchObject({
+      guard: "protected-path",
+      decision: "deny",
+    });
+  });
+});

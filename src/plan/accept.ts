@@ -1,0 +1,43 @@
+import { writeFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import type { Config } from "../config/schema.js";
+import { UserError } from "../errors.js";
+import { existingScripts } from "./existing-scripts.js";
+import { acceptScript } from "./review-marker.js";
+
+/** An --accept fix-loop cannot carry out: an id with no script waiting, or a refused one. Exit 2. */
+export class AcceptError extends UserError {
+  override name = "AcceptError";
+}
+
+/**
+ * Accepts generated scripts: removes their `# REVIEW:` line, so verify and fix run them from
+ * now on. `all` takes every pending one. A refused script is accepted only with force.
+ */
+export async function acceptGenerated(
+  cwd: string,
+  config: Config,
+  ids: readonly string[],
+  force = false,
+): Promise<string[]> {
+  const waiting = (await existingScripts(cwd, config)).filter((script) => script.review !== null);
+  const all = ids.includes("all");
+  const chosen = all ? waiting.filter((script) => script.review === "pending") : [];
+  for (const id of all ? [] : ids) {
+    const script = waiting.find((candidate) => candidate.id === id);
+    if (!script) {
+      const list = waiting.map((candidate) => candidate.id).join(", ") || "none";
+      throw new AcceptError(`no generated test ${id} waits for review (waiting: ${list})`);
+    }
+    if (script.review !== "pending" && !force) {
+      throw new AcceptError(
+        `${id} (${script.file}) was refused by fix-loop's checks: read the reason in its # REVIEW: line; accept it anyway with --force`,
+      );
+    }
+    chosen.push(script);
+  }
+  for (const script of chosen) {
+    await writeFile(resolve(cwd, script.file), acceptScript(script.text));
+  }
+  return chosen.map((script) => script.file);
+}

@@ -1,0 +1,67 @@
+import * as z from "zod";
+import { guardReportSchema } from "../results/schema.js";
+
+/**
+ * What `fix-loop plan` did, version 1: written as .fix-loop/plan-review.md and, with --json, as
+ * JSON (schema/plan-report.schema.json). Extend it with optional fields only.
+ */
+
+export const scriptRunNoteSchema = z.object({
+  exitCode: z.number().int().nullable(),
+  timedOut: z.boolean(),
+  /** Its PASS:/FAIL:/EVIDENCE: lines. */
+  summary: z.array(z.string()),
+});
+
+/** A script a plan session wrote, and what fix-loop's checks made of it. */
+export const generatedTestSchema = z.object({
+  id: z.string(),
+  /** Relative to the project root. */
+  file: z.string(),
+  title: z.string(),
+  tier: z.string().nullable(),
+  requires: z.array(z.string()),
+  timeoutMs: z.number().nullable(),
+  /** The plan entry it was written from (null: an id the plan does not have). */
+  planHash: z.string().nullable(),
+  /** What the plan says it checks. */
+  expected: z.string().nullable(),
+  /** pending: every check held, it waits for a person; refused: `reasons` say why. */
+  status: z.enum(["pending", "refused"]),
+  reasons: z.array(z.string()),
+  /** Its run against the live services, and with the services stopped. */
+  live: scriptRunNoteSchema.nullable(),
+  dead: scriptRunNoteSchema.nullable(),
+});
+
+export const planReportSchema = z.object({
+  version: z.literal(1),
+  plan: z.string(),
+  tests: z.array(generatedTestSchema),
+  /** Entries a session was given and wrote no script for. */
+  missing: z.array(z.object({ id: z.string(), title: z.string() })),
+  /** Entries whose script exists and was generated from the same text. */
+  unchanged: z.array(z.string()),
+  /** Entries whose text changed while a script exists: kept, since --force was not given. */
+  kept: z.array(z.object({ id: z.string(), file: z.string() })),
+  sessions: z.array(
+    z.object({
+      tier: z.string().nullable(),
+      ids: z.array(z.string()),
+      costUsd: z.number().nonnegative(),
+      turns: z.number().int().nonnegative(),
+      toolCalls: z.number().int().nonnegative(),
+      error: z.string().nullable(),
+      guards: guardReportSchema,
+    }),
+  ),
+});
+
+export type ScriptRunNote = z.infer<typeof scriptRunNoteSchema>;
+export type GeneratedTest = z.infer<typeof generatedTestSchema>;
+export type PlanReport = z.infer<typeof planReportSchema>;
+
+export function planExitCode(report: PlanReport): number {
+  const refused = report.tests.some((test) => test.status === "refused");
+  return refused || report.missing.length > 0 ? 1 : 0;
+}

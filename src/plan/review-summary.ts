@@ -1,0 +1,53 @@
+import { guardsLine } from "../report/words.js";
+import type { GeneratedTest } from "./generated-test.js";
+import type { PlanReport } from "./plan-report.js";
+
+/** The review a person reads before accepting: per test, what it checks and how it behaved. */
+export function reviewSummary(report: PlanReport): string {
+  const pending = report.tests.filter((test) => test.status === "pending");
+  const refused = report.tests.filter((test) => test.status === "refused");
+  const lines = [
+    `# fix-loop plan: review of ${report.plan}`,
+    "",
+    `${pending.length} generated test(s) wait for review, ${refused.length} refused, ${report.missing.length} missing.`,
+    "Nothing here runs in verify or fix until accepted: `fix-loop plan --accept <id>` (or `all`).",
+    "",
+  ];
+  if (pending.length > 0) lines.push("## Waiting for review", "", ...pending.flatMap(testSection));
+  if (refused.length > 0) lines.push("## Refused", "", ...refused.flatMap(testSection));
+  if (report.missing.length > 0) {
+    lines.push("## Missing (no script was written)", "");
+    lines.push(...report.missing.map((entry) => `- ${entry.id} - ${entry.title}`), "");
+  }
+  if (report.kept.length > 0) {
+    lines.push("## Changed in the plan, script kept (regenerate with --force)", "");
+    lines.push(...report.kept.map((entry) => `- ${entry.id}: ${entry.file}`), "");
+  }
+  if (report.unchanged.length > 0) lines.push(`Unchanged: ${report.unchanged.join(", ")}`, "");
+  for (const session of report.sessions) {
+    const tier = session.tier ?? "(tier proposed by the model)";
+    lines.push(
+      `Session ${tier}: ${session.ids.join(", ")}; $${session.costUsd.toFixed(4)}, ${session.turns} turns, ${session.toolCalls} tool calls; ${guardsLine(session.guards)}${session.error ? `; ended: ${session.error}` : ""}`,
+    );
+  }
+  return `${lines.join("\n").trimEnd()}\n`;
+}
+
+function testSection(test: GeneratedTest): string[] {
+  return [
+    `### ${test.id} - ${test.title} (${test.file})`,
+    "",
+    ...test.reasons.map((reason) => `- **refused:** ${reason}`),
+    `- checks: ${test.expected ?? "(not in the plan)"}`,
+    `- tier ${test.tier ?? "?"}, requires ${test.requires.join(", ") || "nothing"}`,
+    ...runLines("live services", test.live),
+    ...runLines("services stopped", test.dead),
+    "",
+  ];
+}
+
+function runLines(label: string, run: GeneratedTest["live"]): string[] {
+  if (!run) return [];
+  const how = run.timedOut ? "timed out" : `exit ${run.exitCode}`;
+  return [`- with ${label}: ${how}`, ...run.summary.slice(0, 6).map((line) => `  - \`${line}\``)];
+}

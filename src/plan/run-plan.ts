@@ -1,0 +1,152 @@
+import { readFile, rm, writeFile } from "node:fs/promises";
+import { relative, resolve } from "node:path";
+import { FixRun } from "../fix/fix-run.js";
+import type { FixOptions } from "../fix/options.js";
+import { withAgentSession } from "../fix/run-fix.js";
+import { type ExistingScript, existingScripts } from "./existing-scripts.js";
+import { type Batch, type GenerationSession, generateBatches } from "./generate.js";
+import type { GeneratedTest } from "./generated-test.js";
+import { inspectGenerated } from "./inspect-generated.js";
+import { type PlanEntry, PlanError, parsePlan } from "./parse-plan.js";
+import type { PlanReport } from "./plan-report.js";
+import { stampScript } from "./review-marker.js";
+import { type TierTarget, tierTarget } from "./tier-folder.js";
+import { tryGenerated } from "./try-generated.js";
+
+export interface PlanOptions extends FixOptions {
+  /** The markdown plan, absolute or relative to cwd. */
+  planFile: string;
+  /** Regenerate entries whose script exists but was written from other text. */
+  force?: boolean;
+}
+
+const EXAMPLES = 2;
+
+/**
+ * `fix-loop plan PLAN.md`: one Claude Code session per tier writes the scripts of the plan
+ * entries that have none (or whose text changed, with --force); fix-loop checks each one
+ * itself and stamps it `# REVIEW: pending` (or `refused`, with the reason). Nothing it writes
+ * runs in verify or fix until a person accepts it.
+ */
+export async function runPlan(options: PlanOptions): Promise<PlanReport> {
+  const planPath = resolve(options.cwd, options.planFile);
+  const planName = relative(options.cwd, planPath);
+  const text = await readFile(planPath, "utf8").catch((error: NodeJS.ErrnoException) => {
+    throw new PlanError(
+      `cannot read the plan ${planName} (${error.code ?? error.message}): give its path relative to the project root`,
+    );
+  });
+  const entries = parsePlan(text, planName);
+  const existing = await existingScripts(options.cwd, options.config);
+  const report: PlanReport = {
+    version: 1,
+    plan: planName,
+    tests: [],
+    missing: [],
+    unchanged: [],
+    kept: [],
+    sessions: [],
+  };
+  const { todo, replaced } = whatToGenerate(entries, existing, options.force ?? false, report);
+  if (todo.length === 0) return report;
+
+  const targets = options.config.tiers
+    .map((tier) => tierTarget(options.config, tier.name))
+    .filter((target): target is TierTarget => target !== null);
+  const context = {
+    targets,
+    config: options.config,
+    examples: existing
+      .filter((script) => script.review === null)
+      .slice(0, EXAMPLES)
+      .map((script) => ({ file: script.file, text: script.text.slice(0, 3000) })),
+  };
+  // The scripts the sessions must not write over; those --force replaces are theirs to write.
+  const untouchable = [
+    planName,
+    ...existing.map((script) => script.file).filter((file) => !replaced.has(file)),
+  ];
+
+  await withAgentSession(
+    { ...options, emptyGlobsAllowed: true },
+    async (agentOptions, setup, session, copy) => {
+      if (!session.gates.passed) {
+        throw new PlanError(
+          "the preflight checks or the services failed (see above): plan writes and checks tests against live services",
+        );
+      }
+      // Only now, with everything checked: a refused start must not cost the old scripts.
+      for (const file of replaced) await rm(resolve(options.cwd, file), { force: true });
+      await copy?.undo([...replaced].map((file) => relative(copy.top, resolve(options.cwd, file))));
+      const run = new FixRun(agentOptions, session, setup, []);
+      const sessions = await generateBatches(run, batchesOf(todo), context, untouchable, copy);
+      report.sessions = sessions.map(sessionSummary(options));
+      const inspection = await inspectGenerated(sessions, entries, options.config, options.cwd);
+      report.tests = inspection.tests;
+      report.missing = inspection.missing.map((entry) => ({ id: entry.id, title: entry.title }));
+      const tryContext = {
+        cwd: agentOptions.cwd,
+        env: agentOptions.env ?? process.env,
+        runAs: agentOptions.runAs ?? null,
+        config: options.config,
+      };
+      await tryGenerated(report.tests, tryContext, false);
+      await session.close(); // the services stop: each script must now fail
+      await tryGenerated(report.tests, tryContext, true);
+    },
+  );
+  await Promise.all(report.tests.map((test) => stamp(options.cwd, test)));
+  return report;
+}
+
+/**
+ * The entries to write: those without a script, and with force those whose script was written
+ * from other text (`replaced`: their files). The rest go into the report as unchanged or kept.
+ */
+function whatToGenerate(
+  entries: readonly PlanEntry[],
+  existing: readonly ExistingScript[],
+  force: boolean,
+  report: PlanReport,
+): { todo: PlanEntry[]; replaced: Set<string> } {
+  const todo: PlanEntry[] = [];
+  const replaced = new Set<string>();
+  for (const entry of entries) {
+    const script = existing.find((candidate) => candidate.id === entry.id);
+    if (!script) todo.push(entry);
+    else if (script.planHash === entry.hash) report.unchanged.push(entry.id);
+    else if (!force) report.kept.push({ id: entry.id, file: script.file });
+    else {
+      replaced.add(script.file);
+      todo.push(entry);
+    }
+  }
+  return { todo, replaced };
+}
+
+/** One batch per tier the plan names, in the config's order, and one for entries naming none. */
+function batchesOf(entries: readonly PlanEntry[]): Batch[] {
+  const batches = new Map<string | null, PlanEntry[]>();
+  for (const entry of entries) batches.set(entry.tier, [...(batches.get(entry.tier) ?? []), entry]);
+  return [...batches].map(([tier, list]) => ({ tier, entries: list }));
+}
+
+function sessionSummary(options: PlanOptions) {
+  return (session: GenerationSession): PlanReport["sessions"][number] => ({
+    tier: session.tier,
+    ids: session.entries.map((entry) => entry.id),
+    costUsd: session.agent.costUsd,
+    turns: session.agent.turns,
+    toolCalls: session.agent.toolCalls,
+    error: session.agent.end === "finished" ? null : (session.agent.detail ?? session.agent.end),
+    guards: { mode: options.config.fix.guards.mode, fired: session.agent.guardsFired },
+  });
+}
+
+async function stamp(cwd: string, test: GeneratedTest): Promise<void> {
+  const path = resolve(cwd, test.file);
+  const text = await readFile(path, "utf8").catch(() => null);
+  if (text === null) return;
+  const state = test.status === "refused" ? "refused" : "pending";
+  await writeFile(path, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
+}

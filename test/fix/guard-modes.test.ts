@@ -1,0 +1,145 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GuardMode } from "../../src/hooks/guard-options.js";
+import { WARNING_PREFIX } from "../../src/hooks/handle-event.js";
+import { renderMarkdown } from "../../src/report/markdown.js";
+import {
+  callTool,
+  claim,
+  conversationText,
+  type RecordedRequest,
+  say,
+  toolResultFor,
+} from "../support/scripted-model/index.js";
+import { sumProject } from "./support/projects.js";
+import { runScenario, type Scenario } from "./support/scenario.js";
+
+// One agent, three guard modes: it writes the protected test, runs one command three times,
+// then gives up. The same script under observe, warn and block (run side by side) shows what
+// each mode lets through, what it tells the agent, and the counts a team tunes the limits with.
+
+const ECHO = { command: "echo looking", description: "look around" };
+
+function agent(root: string) {
+  return [
+    callTool(
+      "Write",
+      { file_path: join(root, "tests/sum.sh"), content: "#!/bin/sh\nexit 0\n" },
+      "toolu_write",
+    ),
+    callTool("Bash", ECHO, "toolu_1"),
+    callTool("Bash", ECHO, "toolu_2"),
+    callTool("Bash", ECHO, "toolu_3"),
+    say("Nothing more to do."),
+    claim({
+      status: "not_fixed",
+      root_cause: "unknown",
+      files_changed: [],
+      tests_run: [],
+      reasoning: "gave up",
+    }),
+  ];
+}
+
+const scenarios = new Map<GuardMode, Scenario>();
+
+beforeAll(async () => {
+  const modes: GuardMode[] = ["observe", "warn", "block"];
+  const runs = await Promise.all(
+    modes.map((mode) =>
+      runScenario({
+        files: sumProject(),
+        options: { maxAttempts: 1 },
+        configure: (options) => {
+          options.config.fix.guards.mode = mode;
+        },
+        sessions: (root) => [agent(root)],
+      }),
+    ),
+  );
+  for (const [index, mode] of modes.entries()) scenarios.set(mode, runs[index] as Scenario);
+});
+
+afterAll(async () => {
+  await Promise.all([...scenarios.values()].map((scenario) => scenario.cleanup()));
+});
+
+function run(mode: GuardMode): Scenario {
+  const scenario = scenarios.get(mode);
+  if (!scenario) throw new Error(`no ${mode} run`);
+  return scenario;
+}
+
+/** The request the model got after a tool call: it carries that call's result. */
+function requestAfter(mode: GuardMode, id: string): RecordedRequest {
+  const requests = run(mode).sessions[0] ?? [];
+  const found = requests.find((request) => toolResultFor(request, id));
+  if (!found) throw new Error(`no request carries the result of ${id} (${mode})`);
+  return found;
+}
+
+describe("fix.guards.mode through the real claude binary", () => {
+  it("observe lets every call through, says nothing and counts what it would have blocked", () => {
+    const { results } = run("observe");
+    expect(toolResultFor(requestAfter("observe", "toolu_write"), "toolu_write")?.isError).toBe(
+      false,
+    );
+    expect(toolResultFor(requestAfter("observe", "toolu_3"), "toolu_3")).toMatchObject({
+      isError: false,
+      text: expect.stringContaining("looking"),
+    });
+    const told = (run("observe").sessions[0] ?? []).map(conversationText).join("\n");
+    expect(told).not.toContain(WARNING_PREFIX);
+    expect(told).not.toContain("is protected");
+    // The write went through, so the engine (not the guard) rejects the attempt and puts it back.
+    expect(results.attempts[0]).toMatchObject({
+      rejected: "tamper",
+      guards: { mode: "observe", fired: { "protected-path": 1, repeat: 1 } },
+    });
+    expect(results.guards).toEqual({
+      mode: "observe",
+      fired: { "protected-path": 1, repeat: 1 },
+    });
+  });
+
+  it("warn lets the calls through and tells the agent each time a guard fires", async () => {
+    const write = requestAfter("warn", "toolu_write");
+    expect(toolResultFor(write, "toolu_write")?.isError).toBe(false);
+    expect(conversationText(write)).toContain(`${WARNING_PREFIX}tests/sum.sh is protected`);
+    const third = requestAfter("warn", "toolu_3");
+    expect(toolResultFor(third, "toolu_3")?.isError).toBe(false);
+    expect(conversationText(third)).toContain(
+      `${WARNING_PREFIX}This exact Bash call was already made 2 times`,
+    );
+    const { results, root } = run("warn");
+    expect(results.attempts[0]).toMatchObject({
+      rejected: "tamper",
+      guards: { mode: "warn", fired: { "protected-path": 1, repeat: 1 } },
+    });
+    expect(await readFile(join(root, "tests/sum.sh"), "utf8")).toContain("FAIL: sum(2, 2)");
+  });
+
+  it("block denies, holds the idle agent once, and counts all three guards", () => {
+    expect(toolResultFor(requestAfter("block", "toolu_write"), "toolu_write")).toMatchObject({
+      isError: true,
+      text: expect.stringContaining("tests/sum.sh is protected"),
+    });
+    expect(toolResultFor(requestAfter("block", "toolu_3"), "toolu_3")?.isError).toBe(true);
+    const { results } = run("block");
+    const fired = { "protected-path": 1, repeat: 1, "progress-gate": 1 };
+    expect(results.attempts[0]).toMatchObject({
+      rejected: "no_change",
+      guards: { mode: "block", fired },
+    });
+    expect(results.guards).toEqual({ mode: "block", fired });
+  });
+
+  it("the summary reports, per guard, how often it fired", () => {
+    const summary = renderMarkdown(run("observe").results);
+    expect(summary).toContain(
+      "**Guards (observe): protected-path fired 1 time, repeat fired 1 time.**",
+    );
+    expect(renderMarkdown(run("block").results)).toContain("progress-gate fired 1 time");
+  });
+});
