@@ -86,8 +86,9 @@ export class JunitCaseBuilder {
   private startCase(attributes: Record<string, string>): OpenCase {
     const line = Number.parseInt(attributes.line ?? "", 10);
     return {
-      name: attributes.name ?? "",
-      classname: attributes.classname ?? attributes.class ?? "",
+      // As the runner prints them: jest-junit puts a space before a test outside any describe.
+      name: (attributes.name ?? "").trim(),
+      classname: (attributes.classname ?? attributes.class ?? "").trim(),
       fileAttribute: attributes.file ?? attributes.filepath ?? null,
       lineAttribute: Number.isFinite(line) ? line : null,
       time: parseSeconds(attributes.time),
