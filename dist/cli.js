@@ -26427,7 +26427,309 @@ async function glob(globInput, options) {
 }
 
 // src/junit/command-without-report.ts
+import path10 from "node:path";
+
+// src/junit/frameworks.ts
 import path9 from "node:path";
+function frameworkOfReport(head) {
+  if (/<testsuites?\s[^>]*name="pytest(?: tests)?"/.test(head)) return "pytest";
+  if (/<testsuites\s[^>]*name="vitest tests"/.test(head)) return "vitest";
+  if (/<testsuites\s[^>]*name="jest tests"/.test(head)) return "jest";
+  if (/<testsuites\s[^>]*name="Mocha Tests"/.test(head)) return "mocha";
+  if (/<property\s+name="go\.version"/.test(head)) return "go";
+  if (/<testsuites\s+id=""\s+name=""/.test(head)) return "playwright";
+  if (/<testcase\s[^>]*classname="test"/.test(head)) return "node";
+  return null;
+}
+function frameworkOfCommand(command) {
+  const words = command.split(/\s+/).map((word) => word.replace(/^['"]|['"]$/g, ""));
+  for (const [name, runner] of Object.entries(RUNNERS)) {
+    if (runner.start(words) !== null) return name;
+  }
+  return null;
+}
+function runnerOf(framework) {
+  return RUNNERS[framework];
+}
+function fullName(test) {
+  return test.name.split(/\s+(?:>|›)\s+/).map((part) => part.trim()).join(" ");
+}
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+function anchoredAlternatives(names) {
+  const unique = [...new Set(names)].map(escapeRegExp);
+  return `^(?:${unique.join("|")})$`;
+}
+function filesOf(tests) {
+  const files = tests.map((test) => test.file);
+  if (files.some((file) => file === null)) return null;
+  return [...new Set(files)];
+}
+var base = (word) => word ? path9.basename(word) : "";
+function afterProgram(words, name, subcommand) {
+  const index = words.findIndex((word) => base(word) === name);
+  if (index === -1) return null;
+  if (subcommand === void 0) return index + 1;
+  return words[index + 1] === subcommand ? index + 2 : null;
+}
+var set = (...names) => new Set(names);
+var RUNNERS = {
+  pytest: {
+    start(words) {
+      const module = words.findIndex(
+        (word, i2) => word === "-m" && words[i2 + 1] === "pytest" && /^python/.test(base(words[i2 - 1]))
+      );
+      if (module !== -1) return module + 2;
+      return afterProgram(words, "pytest") ?? afterProgram(words, "py.test");
+    },
+    valueOptions: set(
+      "-k",
+      "-m",
+      "-p",
+      "-c",
+      "-o",
+      "-n",
+      "-W",
+      "-r",
+      "--junitxml",
+      "--junit-xml",
+      "--junit-prefix",
+      "--rootdir",
+      "--basetemp",
+      "--maxfail",
+      "--tb",
+      "--import-mode",
+      "--confcutdir",
+      "--cov-report",
+      "--log-level",
+      "--durations",
+      "--capture",
+      "--color",
+      "--ignore",
+      "--deselect"
+    ),
+    listOptions: set(),
+    replacedOptions: set(),
+    replacesPaths: true,
+    runnerId(test) {
+      if (!test.file?.endsWith(".py")) return null;
+      const module = test.file.slice(0, -3).replaceAll("/", ".");
+      if (test.classname === module) return `${test.file}::${test.name}`;
+      if (!test.classname.startsWith(`${module}.`)) return null;
+      const classes = test.classname.slice(module.length + 1).split(".");
+      return [test.file, ...classes, test.name].join("::");
+    },
+    select(tests) {
+      const ids = tests.map((test) => this.runnerId(test));
+      return ids.some((id) => id === null) ? null : { options: [], paths: ids };
+    }
+  },
+  vitest: {
+    start: (words) => afterProgram(words, "vitest", "run") ?? afterProgram(words, "vitest"),
+    valueOptions: set(
+      "-c",
+      "--config",
+      "-r",
+      "--root",
+      "--dir",
+      "--reporter",
+      "--outputFile",
+      "--project",
+      "--pool",
+      "--environment",
+      "--shard"
+    ),
+    listOptions: set(),
+    replacedOptions: set("-t", "--testNamePattern"),
+    replacesPaths: true,
+    pathsFirst: true,
+    runnerId: () => null,
+    select(tests) {
+      const files = filesOf(tests);
+      if (!files) return null;
+      return { options: ["-t", anchoredAlternatives(tests.map(fullName))], paths: files };
+    }
+  },
+  jest: {
+    start: (words) => afterProgram(words, "jest"),
+    valueOptions: set(
+      "-c",
+      "--config",
+      "--reporters",
+      "--selectProjects",
+      "--maxWorkers",
+      "-w",
+      "--rootDir",
+      "--outputFile",
+      "--shard"
+    ),
+    listOptions: set(
+      "--reporters",
+      "--coverageReporters",
+      "--collectCoverageOnlyFrom",
+      "--coveragePathIgnorePatterns",
+      "--modulePathIgnorePatterns",
+      "--moduleDirectories",
+      "--moduleFileExtensions",
+      "--modulePaths",
+      "--projects",
+      "--roots",
+      "--selectProjects",
+      "--ignoreProjects",
+      "--setupFiles",
+      "--setupFilesAfterEnv",
+      "--snapshotSerializers",
+      "--testMatch",
+      "--testPathIgnorePatterns",
+      "--testPathPattern",
+      "--testPathPatterns",
+      "--transformIgnorePatterns",
+      "--unmockedModulePathPatterns",
+      "--watchPathIgnorePatterns"
+    ),
+    replacedOptions: set("-t", "--testNamePattern"),
+    replacesPaths: true,
+    runnerId: () => null,
+    select(tests) {
+      const options = ["-t", anchoredAlternatives(tests.map(fullName))];
+      return { options, paths: filesOf(tests) ?? [] };
+    }
+  },
+  mocha: {
+    start: (words) => afterProgram(words, "mocha") ?? afterProgram(words, "_mocha"),
+    valueOptions: set(
+      "-R",
+      "--reporter",
+      "-O",
+      "--config",
+      "--package",
+      "-u",
+      "--ui",
+      "-t",
+      "--timeout",
+      "-s",
+      "--slow",
+      "-j",
+      "--jobs"
+    ),
+    listOptions: set(
+      "--reporter-option",
+      "--reporter-options",
+      "-r",
+      "--require",
+      "--file",
+      "--ignore",
+      "--exclude",
+      "--extension",
+      "--spec",
+      "--node-option",
+      "--watch-files",
+      "--watch-ignore",
+      "--global",
+      "--globals"
+    ),
+    replacedOptions: set("-g", "--grep", "-f", "--fgrep"),
+    replacesPaths: true,
+    runnerId: () => null,
+    select(tests) {
+      const names = [...new Set(tests.map((test) => escapeRegExp(test.name)))];
+      return { options: ["--grep", `^(?:${names.join("|")})$`], paths: filesOf(tests) ?? [] };
+    }
+  },
+  go: {
+    start: (words) => afterProgram(words, "go", "test"),
+    valueOptions: set(
+      "-count",
+      "-timeout",
+      "-tags",
+      "-p",
+      "-parallel",
+      "-coverprofile",
+      "-covermode",
+      "-coverpkg",
+      "-cpu",
+      "-o",
+      "-exec",
+      "-bench",
+      "-benchtime",
+      "-skip",
+      "-shuffle",
+      "-ldflags",
+      "-gcflags",
+      "-mod",
+      "-C"
+    ),
+    listOptions: set(),
+    replacedOptions: set("-run"),
+    replacesPaths: true,
+    runnerId: (test) => `${test.classname}.${topLevelGoTest(test.name)}`,
+    select(tests) {
+      const packages = [...new Set(tests.map((test) => test.classname))];
+      if (packages.some((name) => name === "")) return null;
+      const names = tests.map((test) => topLevelGoTest(test.name));
+      return { options: ["-run", anchoredAlternatives(names)], paths: packages };
+    }
+  },
+  node: {
+    start: (words) => {
+      const index = afterProgram(words, "node");
+      return index !== null && words.slice(index).some((word) => word === "--test") ? index : null;
+    },
+    valueOptions: set(
+      "--test-reporter",
+      "--test-reporter-destination",
+      "--import",
+      "--require",
+      "-r",
+      "--loader",
+      "--experimental-loader",
+      "--test-concurrency",
+      "--test-timeout"
+    ),
+    listOptions: set(),
+    replacedOptions: set("--test-name-pattern"),
+    // node:test's report names no files, so the files of the command stay.
+    replacesPaths: false,
+    selectionFirst: true,
+    runnerId: () => null,
+    select(tests) {
+      const names = [...new Set(tests.map((test) => escapeRegExp(test.name)))];
+      return { options: [`--test-name-pattern=(?:^| )(?:${names.join("|")})$`], paths: [] };
+    }
+  },
+  playwright: {
+    start: (words) => afterProgram(words, "playwright", "test"),
+    valueOptions: set(
+      "-c",
+      "--config",
+      "--reporter",
+      "--project",
+      "-j",
+      "--workers",
+      "--output",
+      "--retries",
+      "--timeout",
+      "--shard",
+      "--grep-invert"
+    ),
+    listOptions: set(),
+    replacedOptions: set("-g", "--grep"),
+    replacesPaths: true,
+    pathsFirst: true,
+    runnerId: (test) => test.file && test.line ? `${test.file}:${test.line}` : null,
+    select(tests) {
+      const located = tests.map((test) => this.runnerId(test));
+      if (located.every((id) => id !== null)) return { options: [], paths: located };
+      const titles = tests.map((test) => escapeRegExp(fullName(test)));
+      const options = ["--grep", `(?:${[...new Set(titles)].join("|")})$`];
+      return { options, paths: filesOf(tests) ?? [] };
+    }
+  }
+};
+function topLevelGoTest(name) {
+  return name.split("/")[0] ?? name;
+}
 
 // src/junit/shell-words.ts
 var OPERATORS = ["&&", "||", ";", "|", "&"];
@@ -26531,6 +26833,84 @@ function quoteShell(value) {
   return `'${value.replaceAll("'", "'\\''")}'`;
 }
 
+// src/junit/reporter-list.ts
+var REPORTER_LISTS = {
+  jest: {
+    runner: "jest",
+    options: ["--reporters"],
+    junitOnly: [],
+    junitEnv: /^JEST_JUNIT_\w+=/,
+    fallback: "--reporters=default"
+  },
+  mocha: {
+    runner: "mocha",
+    options: ["--reporter", "-R"],
+    junitOnly: ["--reporter-options", "--reporter-option", "-O"],
+    junitEnv: /^MOCHA_FILE=/,
+    fallback: "--reporter=spec"
+  }
+};
+var isJunit = (value) => /junit/i.test(value);
+function withoutJunitReporter(parts, list2) {
+  const words = parts.map((part) => "word" in part ? unquote(part.word) : null);
+  const segment = runnerSegment(words, list2.runner);
+  if (!segment) return null;
+  const dropped = /* @__PURE__ */ new Set();
+  let reporters = 0;
+  for (let i2 = segment.first; i2 < segment.start; i2++) {
+    if (list2.junitEnv.test(words[i2] ?? "")) dropped.add(i2);
+  }
+  for (let i2 = segment.start; i2 < segment.end; i2++) {
+    const word = words[i2] ?? "";
+    const [name, inline] = splitOption(word);
+    const reporter = list2.options.includes(name);
+    if (reporter || list2.junitOnly.includes(name)) {
+      const values = inline === null ? valuesAfter(words, i2, segment.end) : [i2];
+      const junit = values.filter((at) => {
+        const value = at === i2 ? inline ?? "" : words[at] ?? "";
+        return list2.junitOnly.includes(name) || isJunit(value);
+      });
+      for (const at of junit) dropped.add(at);
+      const left = values.length - junit.length;
+      if (reporter) reporters += left;
+      if (left === 0) dropped.add(i2);
+      i2 = values.at(-1) ?? i2;
+    }
+  }
+  let last = segment.end - 1;
+  while (dropped.has(last)) last--;
+  const out = [];
+  for (const [index, part] of parts.entries()) {
+    if (!dropped.has(index)) out.push(part);
+    if (index === last && reporters === 0) out.push({ word: list2.fallback });
+  }
+  return joinShell(out);
+}
+function splitOption(word) {
+  const equals = word.indexOf("=");
+  return equals === -1 ? [word, null] : [word.slice(0, equals), word.slice(equals + 1)];
+}
+function valuesAfter(words, at, end) {
+  const values = [];
+  for (let i2 = at + 1; i2 < end; i2++) {
+    const word = words[i2];
+    if (word === null || word === void 0 || word.startsWith("-")) break;
+    values.push(i2);
+  }
+  return values;
+}
+function runnerSegment(words, runner) {
+  let first = 0;
+  for (let i2 = 0; i2 <= words.length; i2++) {
+    if (i2 < words.length && words[i2] !== null) continue;
+    const plain = words.slice(first, i2);
+    const start = runnerOf(runner).start(plain);
+    if (start !== null) return { first, start: first + start, end: i2 };
+    first = i2 + 1;
+  }
+  return null;
+}
+
 // src/junit/command-without-report.ts
 var REPORT_OPTIONS = {
   pytest: { file: ["--junitxml", "--junit-xml"], reporter: null },
@@ -26538,10 +26918,14 @@ var REPORT_OPTIONS = {
   node: { file: ["--test-reporter-destination"], reporter: "--test-reporter" }
 };
 function commandWithoutReport(command, framework, reports) {
+  if (framework === "jest" || framework === "mocha") {
+    const parts2 = splitShell(command);
+    return (parts2 && withoutJunitReporter(parts2, REPORTER_LISTS[framework])) ?? command;
+  }
   const options = framework ? REPORT_OPTIONS[framework] : void 0;
   const parts = options ? splitShell(command) : null;
   if (!options || !parts) return command;
-  const isReport = (value) => reports.some((report2) => path9.normalize(value) === path9.normalize(report2));
+  const isReport = (value) => reports.some((report2) => path10.normalize(value) === path10.normalize(report2));
   const words = parts.map((part) => "word" in part ? unquote(part.word) : null);
   const dropped = /* @__PURE__ */ new Set();
   const reporters = [];
@@ -26578,236 +26962,6 @@ function optionAt(words, i2, known) {
   if (equals !== -1) return { name, value: word.slice(equals + 1), indexes: [i2] };
   const next = words[i2 + 1];
   return next == null ? null : { name, value: next, indexes: [i2, i2 + 1] };
-}
-
-// src/junit/frameworks.ts
-import path10 from "node:path";
-function frameworkOfReport(head) {
-  if (/<testsuites?\s[^>]*name="pytest(?: tests)?"/.test(head)) return "pytest";
-  if (/<testsuites\s[^>]*name="vitest tests"/.test(head)) return "vitest";
-  if (/<testsuites\s[^>]*name="jest tests"/.test(head)) return "jest";
-  if (/<property\s+name="go\.version"/.test(head)) return "go";
-  if (/<testsuites\s+id=""\s+name=""/.test(head)) return "playwright";
-  if (/<testcase\s[^>]*classname="test"/.test(head)) return "node";
-  return null;
-}
-function frameworkOfCommand(command) {
-  const words = command.split(/\s+/).map((word) => word.replace(/^['"]|['"]$/g, ""));
-  for (const [name, runner] of Object.entries(RUNNERS)) {
-    if (runner.start(words) !== null) return name;
-  }
-  return null;
-}
-function runnerOf(framework) {
-  return RUNNERS[framework];
-}
-function fullName(test) {
-  return test.name.split(/\s+(?:>|›)\s+/).map((part) => part.trim()).join(" ");
-}
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-}
-function anchoredAlternatives(names) {
-  const unique = [...new Set(names)].map(escapeRegExp);
-  return `^(?:${unique.join("|")})$`;
-}
-function filesOf(tests) {
-  const files = tests.map((test) => test.file);
-  if (files.some((file) => file === null)) return null;
-  return [...new Set(files)];
-}
-var base = (word) => word ? path10.basename(word) : "";
-function afterProgram(words, name, subcommand) {
-  const index = words.findIndex((word) => base(word) === name);
-  if (index === -1) return null;
-  if (subcommand === void 0) return index + 1;
-  return words[index + 1] === subcommand ? index + 2 : null;
-}
-var set = (...names) => new Set(names);
-var RUNNERS = {
-  pytest: {
-    start(words) {
-      const module = words.findIndex(
-        (word, i2) => word === "-m" && words[i2 + 1] === "pytest" && /^python/.test(base(words[i2 - 1]))
-      );
-      if (module !== -1) return module + 2;
-      return afterProgram(words, "pytest") ?? afterProgram(words, "py.test");
-    },
-    valueOptions: set(
-      "-k",
-      "-m",
-      "-p",
-      "-c",
-      "-o",
-      "-n",
-      "-W",
-      "-r",
-      "--junitxml",
-      "--junit-xml",
-      "--junit-prefix",
-      "--rootdir",
-      "--basetemp",
-      "--maxfail",
-      "--tb",
-      "--import-mode",
-      "--confcutdir",
-      "--cov-report",
-      "--log-level",
-      "--durations",
-      "--capture",
-      "--color",
-      "--ignore",
-      "--deselect"
-    ),
-    replacedOptions: set(),
-    replacesPaths: true,
-    runnerId(test) {
-      if (!test.file?.endsWith(".py")) return null;
-      const module = test.file.slice(0, -3).replaceAll("/", ".");
-      if (test.classname === module) return `${test.file}::${test.name}`;
-      if (!test.classname.startsWith(`${module}.`)) return null;
-      const classes = test.classname.slice(module.length + 1).split(".");
-      return [test.file, ...classes, test.name].join("::");
-    },
-    select(tests) {
-      const ids = tests.map((test) => this.runnerId(test));
-      return ids.some((id) => id === null) ? null : ids;
-    }
-  },
-  vitest: {
-    start: (words) => afterProgram(words, "vitest", "run") ?? afterProgram(words, "vitest"),
-    valueOptions: set(
-      "-c",
-      "--config",
-      "-r",
-      "--root",
-      "--dir",
-      "--reporter",
-      "--outputFile",
-      "--project",
-      "--pool",
-      "--environment",
-      "--shard"
-    ),
-    replacedOptions: set("-t", "--testNamePattern"),
-    replacesPaths: true,
-    runnerId: () => null,
-    select(tests) {
-      const files = filesOf(tests);
-      if (!files) return null;
-      return [...files, "-t", anchoredAlternatives(tests.map(fullName))];
-    }
-  },
-  jest: {
-    start: (words) => afterProgram(words, "jest"),
-    valueOptions: set(
-      "-c",
-      "--config",
-      "--reporters",
-      "--selectProjects",
-      "--maxWorkers",
-      "-w",
-      "--rootDir",
-      "--outputFile",
-      "--shard"
-    ),
-    replacedOptions: set("-t", "--testNamePattern"),
-    replacesPaths: true,
-    runnerId: () => null,
-    select(tests) {
-      const pattern = ["-t", anchoredAlternatives(tests.map(fullName))];
-      const files = filesOf(tests);
-      return files ? [...files, ...pattern] : pattern;
-    }
-  },
-  go: {
-    start: (words) => afterProgram(words, "go", "test"),
-    valueOptions: set(
-      "-count",
-      "-timeout",
-      "-tags",
-      "-p",
-      "-parallel",
-      "-coverprofile",
-      "-covermode",
-      "-coverpkg",
-      "-cpu",
-      "-o",
-      "-exec",
-      "-bench",
-      "-benchtime",
-      "-skip",
-      "-shuffle",
-      "-ldflags",
-      "-gcflags",
-      "-mod",
-      "-C"
-    ),
-    replacedOptions: set("-run"),
-    replacesPaths: true,
-    runnerId: (test) => `${test.classname}.${topLevelGoTest(test.name)}`,
-    select(tests) {
-      const packages = [...new Set(tests.map((test) => test.classname))];
-      if (packages.some((name) => name === "")) return null;
-      const names = tests.map((test) => topLevelGoTest(test.name));
-      return ["-run", anchoredAlternatives(names), ...packages];
-    }
-  },
-  node: {
-    start: (words) => {
-      const index = afterProgram(words, "node");
-      return index !== null && words.slice(index).some((word) => word === "--test") ? index : null;
-    },
-    valueOptions: set(
-      "--test-reporter",
-      "--test-reporter-destination",
-      "--import",
-      "--require",
-      "-r",
-      "--loader",
-      "--experimental-loader",
-      "--test-concurrency",
-      "--test-timeout"
-    ),
-    replacedOptions: set("--test-name-pattern"),
-    // node:test's report names no files, so the files of the command stay.
-    replacesPaths: false,
-    selectionFirst: true,
-    runnerId: () => null,
-    select(tests) {
-      const names = [...new Set(tests.map((test) => escapeRegExp(test.name)))];
-      return [`--test-name-pattern=(?:^| )(?:${names.join("|")})$`];
-    }
-  },
-  playwright: {
-    start: (words) => afterProgram(words, "playwright", "test"),
-    valueOptions: set(
-      "-c",
-      "--config",
-      "--reporter",
-      "--project",
-      "-j",
-      "--workers",
-      "--output",
-      "--retries",
-      "--timeout",
-      "--shard",
-      "--grep-invert"
-    ),
-    replacedOptions: set("-g", "--grep"),
-    replacesPaths: true,
-    runnerId: (test) => test.file && test.line ? `${test.file}:${test.line}` : null,
-    select(tests) {
-      const located = tests.map((test) => this.runnerId(test));
-      if (located.every((id) => id !== null)) return located;
-      const files = filesOf(tests);
-      const titles = tests.map((test) => escapeRegExp(fullName(test)));
-      return [...files ?? [], "--grep", `(?:${[...new Set(titles)].join("|")})$`];
-    }
-  }
-};
-function topLevelGoTest(name) {
-  return name.split("/")[0] ?? name;
 }
 
 // src/junit/outcomes-only.ts
@@ -26857,14 +27011,16 @@ function rerunCommand(request) {
   if (request.template) return fromTemplate(request, whole2);
   if (!request.framework) return whole2("fix-loop does not know which test runner wrote the report");
   const runner = runnerOf(request.framework);
-  const raw = request.runnerIds ?? [];
-  const selected = request.tests.length > 0 ? runner.select(request.tests) : [];
-  if (selected === null) {
+  const selected = request.tests.length > 0 ? runner.select(request.tests) : null;
+  if (request.tests.length > 0 && selected === null) {
     return whole2(`the report does not say enough to select these tests with ${request.framework}`);
   }
-  const args = [...raw, ...selected];
-  if (args.length === 0) return whole2("no test to select");
-  const command = withSelection(request.command, request.framework, args);
+  const selection = {
+    options: selected?.options ?? [],
+    paths: [...request.runnerIds ?? [], ...selected?.paths ?? []]
+  };
+  if (selection.options.length + selection.paths.length === 0) return whole2("no test to select");
+  const command = withSelection(request.command, request.framework, selection);
   if (!command) {
     return whole2(
       `the command does not call ${request.framework} directly (set rerun: on the tier to say how)`
@@ -26895,7 +27051,7 @@ function fromTemplate(request, whole2) {
 function escapeRegExp3(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-function withSelection(command, framework, args) {
+function withSelection(command, framework, selection) {
   const parts = splitShell(command);
   if (!parts) return null;
   const runner = runnerOf(framework);
@@ -26907,35 +27063,62 @@ function withSelection(command, framework, args) {
     if (start === null) continue;
     const moved = segments.slice(0, index).some((earlier) => earlier.some((part) => "word" in part && unquote(part.word) === "cd"));
     if (moved) return null;
-    const kept = words.slice(0, start).map((part) => part.word);
-    for (let i2 = start; i2 < words.length; i2++) {
-      const word = words[i2]?.word ?? "";
-      const value = plain[i2] ?? "";
-      const option = value.startsWith("-") ? value.split("=")[0] ?? value : null;
-      const takesNext = option !== null && !value.includes("=");
-      if (option && runner.replacedOptions.has(option)) {
-        if (takesNext) i2++;
-        continue;
-      }
-      if (option) {
-        kept.push(word);
-        if (takesNext && runner.valueOptions.has(option) && i2 + 1 < words.length) {
-          kept.push(words[++i2]?.word ?? "");
-        }
-        continue;
-      }
-      if (value === "--" || !runner.replacesPaths) kept.push(word);
+    const kept = keptWords(
+      words.map((part) => part.word),
+      plain,
+      start,
+      runner
+    );
+    const options = selection.options.map(quoteShell);
+    const paths = selection.paths.map(quoteShell);
+    if (runner.selectionFirst) kept.words.splice(start, 0, ...options, ...paths);
+    else {
+      kept.words.splice(kept.separator ?? kept.words.length, 0, ...options);
+      if (runner.pathsFirst && kept.separator === null) {
+        kept.words.splice(kept.words.length - options.length, 0, ...paths);
+      } else kept.words.push(...paths);
     }
-    const selection = args.map(quoteShell);
-    if (runner.selectionFirst) kept.splice(start, 0, ...selection);
-    else kept.push(...selection);
     const redirects = segment.filter((part) => "redirect" in part);
-    segments[index] = [...kept.map((word) => ({ word })), ...redirects];
+    segments[index] = [...kept.words.map((word) => ({ word })), ...redirects];
     return joinShell(
       segments.flatMap((seg, i2) => i2 === 0 ? seg : [operators[i2 - 1], ...seg])
     );
   }
   return null;
+}
+function keptWords(written, plain, start, runner) {
+  const words = written.slice(0, start);
+  let separator = null;
+  let inList = false;
+  for (let i2 = start; i2 < written.length; i2++) {
+    const word = written[i2] ?? "";
+    const value = plain[i2] ?? "";
+    if (separator !== null) {
+      if (!runner.replacesPaths) words.push(word);
+      continue;
+    }
+    if (value === "--") {
+      separator = words.length;
+      words.push(word);
+      continue;
+    }
+    const option = value.startsWith("-") ? value.split("=")[0] ?? value : null;
+    if (option === null) {
+      if (inList || !runner.replacesPaths) words.push(word);
+      continue;
+    }
+    const takesNext = !value.includes("=");
+    inList = runner.listOptions.has(option);
+    if (runner.replacedOptions.has(option)) {
+      if (takesNext) i2++;
+      continue;
+    }
+    words.push(word);
+    if (takesNext && !inList && runner.valueOptions.has(option) && i2 + 1 < written.length) {
+      words.push(written[++i2] ?? "");
+    }
+  }
+  return { words, separator };
 }
 function splitSegments(all) {
   const segments = [[]];
@@ -27884,8 +28067,9 @@ var JunitCaseBuilder = class {
   startCase(attributes) {
     const line = Number.parseInt(attributes.line ?? "", 10);
     return {
-      name: attributes.name ?? "",
-      classname: attributes.classname ?? attributes.class ?? "",
+      // As the runner prints them: jest-junit puts a space before a test outside any describe.
+      name: (attributes.name ?? "").trim(),
+      classname: (attributes.classname ?? attributes.class ?? "").trim(),
       fileAttribute: attributes.file ?? attributes.filepath ?? null,
       lineAttribute: Number.isFinite(line) ? line : null,
       time: parseSeconds(attributes.time),
@@ -30866,29 +31050,33 @@ async function runWithRetries(source, wanted, context, retries) {
 }
 async function retryRound(kind, source, context, { failing, passed, testMs, run: run2, of }) {
   const sample = cheapSample(failing, testMs, context.cwd);
+  const answered = /* @__PURE__ */ new Set();
   const tap = run2 === 1 ? await tapCoverage(kind, source, context, sample.signatures) : null;
   try {
     const contrast = tap ? chooseContrast(failing, passed, context.cwd) : [];
-    await retry(kind, source, sample.chosen, context, { run: run2, of, tap, contrast });
+    await retry(kind, source, sample.chosen, context, { run: run2, of, tap, contrast }, answered);
   } finally {
     await tap?.close();
   }
   const confirmed = /* @__PURE__ */ new Map();
   for (const test of sample.chosen) {
     const signature = sample.signatures.get(test.id);
-    if (test.status === "failed" && signature) confirmed.set(signature, test);
+    if (test.status === "failed" && signature && answered.has(test)) confirmed.set(signature, test);
   }
   const unconfirmed = sample.left.filter(({ signature }) => !confirmed.has(signature)).map(({ test }) => test);
   if (unconfirmed.length > 0 && !context.signal?.aborted) {
-    await retry(kind, source, unconfirmed, context, { run: run2, of, tap: null, contrast: [] });
+    const round = { run: run2, of, tap: null, contrast: [] };
+    await retry(kind, source, unconfirmed, context, round, answered);
   }
   for (const { test, signature } of sample.left) {
     const like = confirmed.get(signature);
     if (like) test.reason = `not re-run: it fails like ${like.id}, which failed again`;
   }
-  return [...sample.chosen, ...unconfirmed].filter((test) => test.status === "failed");
+  return [...sample.chosen, ...unconfirmed].filter(
+    (test) => test.status === "failed" && answered.has(test)
+  );
 }
-async function retry(kind, source, tests, context, { run: run2, of, tap, contrast }) {
+async function retry(kind, source, tests, context, { run: run2, of, tap, contrast }, answered) {
   const wanted = [...tests, ...contrast];
   const again = await kind.run(
     source,
@@ -30904,7 +31092,25 @@ async function retry(kind, source, tests, context, { run: run2, of, tap, contras
     }
   );
   const latest = new Map(again.tests.map((test) => [test.id, test]));
-  for (const test of tests) markRetry(test, latest.get(test.id), run2, of);
+  const unanswered = [];
+  const why = again.problem?.split("\n")[0] ?? "it is missing from the re-run's results";
+  for (const test of tests) {
+    const result = latest.get(test.id);
+    if (result) {
+      answered.add(test);
+      markRetry(test, result, run2, of);
+    } else {
+      unanswered.push(test);
+      test.reason = `re-run ${run2} of ${of} gave no result for it (${why}): the first run's failure stands, not confirmed`;
+    }
+  }
+  if (unanswered.length > 0) {
+    const named = unanswered.length === 1 ? unanswered[0]?.id : `${unanswered.length} tests`;
+    context.reporter?.note?.(
+      "warning",
+      `${context.tier.name}: re-run ${run2} of ${of} of ${named} gave no result (${why}); the first run's failures stand, not confirmed`
+    );
+  }
   if (tap)
     for (const [id, functions] of await tap.read(wanted)) context.coverage?.set(id, functions);
 }
@@ -30917,8 +31123,8 @@ function chooseContrast(failing, passed, root) {
 }
 function markRetry(test, again, run2, of) {
   test.runs += 1;
-  test.durationMs += again?.durationMs ?? 0;
-  if (again?.status === "passed") {
+  test.durationMs += again.durationMs;
+  if (again.status === "passed") {
     test.status = "flaky";
     test.reason = `failed, then passed on re-run ${run2} of ${of}`;
   }

@@ -101,6 +101,14 @@ describe("parseJunitFile on what each framework writes", () => {
     expect(byId(cases, "orders api cancels an order").status).toBe("skipped");
   });
 
+  it("reads jest 29 with jest-junit: a test outside any describe has no leading space in its id", async () => {
+    const cases = await parseFixture("jest29-top-level.xml");
+    const topLevel = byId(cases, "Add Time days");
+    expect(topLevel).toMatchObject({ name: "Add Time days", classname: "Add Time days" });
+    expect(topLevel.status).toBe("failed");
+    expect(cases.every((testCase) => testCase.id === testCase.id.trim())).toBe(true);
+  });
+
   it("reads playwright: the file from the suite, the failing line from the CDATA text", async () => {
     const cases = await parseFixture("playwright.xml");
     const pay = byId(cases, "BT-032");
