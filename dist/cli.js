@@ -47,7 +47,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function checkPathExt(path33, options) {
+    function checkPathExt(path34, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -58,25 +58,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path33.substr(-p.length).toLowerCase() === p) {
+        if (p && path34.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat7, path33, options) {
+    function checkStat(stat7, path34, options) {
       if (!stat7.isSymbolicLink() && !stat7.isFile()) {
         return false;
       }
-      return checkPathExt(path33, options);
+      return checkPathExt(path34, options);
     }
-    function isexe(path33, options, cb) {
-      fs.stat(path33, function(er, stat7) {
-        cb(er, er ? false : checkStat(stat7, path33, options));
+    function isexe(path34, options, cb) {
+      fs.stat(path34, function(er, stat7) {
+        cb(er, er ? false : checkStat(stat7, path34, options));
       });
     }
-    function sync2(path33, options) {
-      return checkStat(fs.statSync(path33), path33, options);
+    function sync2(path34, options) {
+      return checkStat(fs.statSync(path34), path34, options);
     }
   }
 });
@@ -87,13 +87,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function isexe(path33, options, cb) {
-      fs.stat(path33, function(er, stat7) {
+    function isexe(path34, options, cb) {
+      fs.stat(path34, function(er, stat7) {
         cb(er, er ? false : checkStat(stat7, options));
       });
     }
-    function sync2(path33, options) {
-      return checkStat(fs.statSync(path33), options);
+    function sync2(path34, options) {
+      return checkStat(fs.statSync(path34), options);
     }
     function checkStat(stat7, options) {
       return stat7.isFile() && checkMode(stat7, options);
@@ -126,7 +126,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync2;
-    function isexe(path33, options, cb) {
+    function isexe(path34, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -136,7 +136,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve9, reject2) {
-          isexe(path33, options || {}, function(er, is) {
+          isexe(path34, options || {}, function(er, is) {
             if (er) {
               reject2(er);
             } else {
@@ -145,7 +145,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path33, options || {}, function(er, is) {
+      core(path34, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -155,9 +155,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync2(path33, options) {
+    function sync2(path34, options) {
       try {
-        return core.sync(path33, options || {});
+        return core.sync(path34, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -173,7 +173,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path33 = __require("path");
+    var path34 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -211,7 +211,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve9(found) : reject2(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path33.join(pathPart, cmd);
+        const pCmd = path34.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve9(subStep(p, i2, 0));
       });
@@ -238,7 +238,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path33.join(pathPart, cmd);
+        const pCmd = path34.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -286,7 +286,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path33 = __require("path");
+    var path34 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -304,7 +304,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path33.delimiter : void 0
+          pathExt: withoutPathExt ? path34.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -313,7 +313,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path33.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path34.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -367,8 +367,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path33, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path33.split("/").pop();
+      const [path34, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path34.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -403,7 +403,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path33 = __require("path");
+    var path34 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -428,7 +428,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path33.normalize(parsed.command);
+        parsed.command = path34.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -615,17 +615,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path33) {
-      const ctrl = callVisitor(key, node2, visitor, path33);
+    function visit_(key, node2, visitor, path34) {
+      const ctrl = callVisitor(key, node2, visitor, path34);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path33, ctrl);
-        return visit_(key, ctrl, visitor, path33);
+        replaceNode(key, path34, ctrl);
+        return visit_(key, ctrl, visitor, path34);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path33 = Object.freeze(path33.concat(node2));
+          path34 = Object.freeze(path34.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path33);
+            const ci = visit_(i2, node2.items[i2], visitor, path34);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -636,13 +636,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path33 = Object.freeze(path33.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path33);
+          path34 = Object.freeze(path34.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path34);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path33);
+          const cv = visit_("value", node2.value, visitor, path34);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -663,17 +663,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path33) {
-      const ctrl = await callVisitor(key, node2, visitor, path33);
+    async function visitAsync_(key, node2, visitor, path34) {
+      const ctrl = await callVisitor(key, node2, visitor, path34);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path33, ctrl);
-        return visitAsync_(key, ctrl, visitor, path33);
+        replaceNode(key, path34, ctrl);
+        return visitAsync_(key, ctrl, visitor, path34);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path33 = Object.freeze(path33.concat(node2));
+          path34 = Object.freeze(path34.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path33);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path34);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -684,13 +684,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path33 = Object.freeze(path33.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path33);
+          path34 = Object.freeze(path34.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path34);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path33);
+          const cv = await visitAsync_("value", node2.value, visitor, path34);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -717,23 +717,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path33) {
+    function callVisitor(key, node2, visitor, path34) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path33);
+        return visitor(key, node2, path34);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path33);
+        return visitor.Map?.(key, node2, path34);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path33);
+        return visitor.Seq?.(key, node2, path34);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path33);
+        return visitor.Pair?.(key, node2, path34);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path33);
+        return visitor.Scalar?.(key, node2, path34);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path33);
+        return visitor.Alias?.(key, node2, path34);
       return void 0;
     }
-    function replaceNode(key, path33, node2) {
-      const parent = path33[path33.length - 1];
+    function replaceNode(key, path34, node2) {
+      const parent = path34[path34.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -1345,10 +1345,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path33, value) {
+    function collectionFromPath(schema, path34, value) {
       let v = value;
-      for (let i2 = path33.length - 1; i2 >= 0; --i2) {
-        const k = path33[i2];
+      for (let i2 = path34.length - 1; i2 >= 0; --i2) {
+        const k = path34[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -1367,7 +1367,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path33) => path33 == null || typeof path33 === "object" && !!path33[Symbol.iterator]().next().done;
+    var isEmptyPath = (path34) => path34 == null || typeof path34 === "object" && !!path34[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1397,11 +1397,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path33, value) {
-        if (isEmptyPath(path33))
+      addIn(path34, value) {
+        if (isEmptyPath(path34))
           this.add(value);
         else {
-          const [key, ...rest] = path33;
+          const [key, ...rest] = path34;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -1415,8 +1415,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path33) {
-        const [key, ...rest] = path33;
+      deleteIn(path34) {
+        const [key, ...rest] = path34;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -1430,8 +1430,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path33, keepScalar) {
-        const [key, ...rest] = path33;
+      getIn(path34, keepScalar) {
+        const [key, ...rest] = path34;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -1449,8 +1449,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path33) {
-        const [key, ...rest] = path33;
+      hasIn(path34) {
+        const [key, ...rest] = path34;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -1460,8 +1460,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path33, value) {
-        const [key, ...rest] = path33;
+      setIn(path34, value) {
+        const [key, ...rest] = path34;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3976,9 +3976,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path33, value) {
+      addIn(path34, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path33, value);
+          this.contents.addIn(path34, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4053,14 +4053,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path33) {
-        if (Collection.isEmptyPath(path33)) {
+      deleteIn(path34) {
+        if (Collection.isEmptyPath(path34)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path33) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path34) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4075,10 +4075,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path33, keepScalar) {
-        if (Collection.isEmptyPath(path33))
+      getIn(path34, keepScalar) {
+        if (Collection.isEmptyPath(path34))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path33, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path34, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4089,10 +4089,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path33) {
-        if (Collection.isEmptyPath(path33))
+      hasIn(path34) {
+        if (Collection.isEmptyPath(path34))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path33) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path34) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4109,13 +4109,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path33, value) {
-        if (Collection.isEmptyPath(path33)) {
+      setIn(path34, value) {
+        if (Collection.isEmptyPath(path34)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path33), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path34), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path33, value);
+          this.contents.setIn(path34, value);
         }
       }
       /**
@@ -6076,9 +6076,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path33) => {
+    visit.itemAtPath = (cst, path34) => {
       let item = cst;
-      for (const [field, index] of path33) {
+      for (const [field, index] of path34) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6087,23 +6087,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path33) => {
-      const parent = visit.itemAtPath(cst, path33.slice(0, -1));
-      const field = path33[path33.length - 1][0];
+    visit.parentCollection = (cst, path34) => {
+      const parent = visit.itemAtPath(cst, path34.slice(0, -1));
+      const field = path34[path34.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path33, item, visitor) {
-      let ctrl = visitor(item, path33);
+    function _visit(path34, item, visitor) {
+      let ctrl = visitor(item, path34);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path33.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path34.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -6114,10 +6114,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path33);
+            ctrl = ctrl(item, path34);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path33) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path34) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8123,8 +8123,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path33, { windows } = {}) => {
-      const segs = path33.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path34, { windows } = {}) => {
+      const segs = path34.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -11554,7 +11554,7 @@ var require_saxes = __commonJS({
 
 // src/cli/main.ts
 import { access as access5, constants as constants7 } from "node:fs/promises";
-import path32 from "node:path";
+import path33 from "node:path";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -15966,13 +15966,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path33, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path33 === "string" ? path33 : path33.toString();
+  for (const { path: path34, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path34 === "string" ? path34 : path34.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path33, serializedResult);
+      appendFileSync(path34, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path33, serializedResult);
+      writeFileSync(path34, serializedResult);
     }
   }
 };
@@ -19028,10 +19028,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path33) {
-  if (!path33)
+function getElementAtPath(obj, path34) {
+  if (!path34)
     return obj;
-  return path33.reduce((acc, key) => acc?.[key], obj);
+  return path34.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -19371,11 +19371,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path33, issues) {
+function prefixIssues(path34, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path33);
+    iss.path.unshift(path34);
     return iss;
   });
 }
@@ -19836,16 +19836,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path33 = []) => {
+  const processError = (error3, path34 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path33, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path34, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path33, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path34, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path33, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path34, ...issue2.path]);
       } else {
-        const fullpath = [...path33, ...issue2.path];
+        const fullpath = [...path34, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -25662,27 +25662,27 @@ import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve, sep } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path33) {
-  let normalized = normalize(path33);
+function cleanPath(path34) {
+  let normalized = normalize(path34);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path33, separator) {
-  return path33.replace(SLASHES_REGEX, separator);
+function convertSlashes(path34, separator) {
+  return path34.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path33) {
-  return path33 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path33);
+function isRootDirectory(path34) {
+  return path34 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path34);
 }
-function normalizePath(path33, options) {
+function normalizePath(path34, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path33.includes("/") || path33.startsWith(".");
-  if (resolvePaths) path33 = resolve(path33);
-  if (normalizePath$1 || pathNeedsCleaning) path33 = cleanPath(path33);
-  if (path33 === ".") return "";
-  const needsSeperator = path33[path33.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path33 + pathSeparator : path33, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path34.includes("/") || path34.startsWith(".");
+  if (resolvePaths) path34 = resolve(path34);
+  if (normalizePath$1 || pathNeedsCleaning) path34 = cleanPath(path34);
+  if (path34 === ".") return "";
+  const needsSeperator = path34[path34.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path34 + pathSeparator : path34, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -25719,8 +25719,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path33 = directoryPath || ".";
-  if (filters.every((filter) => filter(path33, true))) paths.push(path33);
+  const path34 = directoryPath || ".";
+  if (filters.every((filter) => filter(path34, true))) paths.push(path34);
 };
 var empty$2 = () => {
 };
@@ -25772,26 +25772,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path33, state, callback$1) {
+var resolveSymlinksAsync = function(path34, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path33, (error2, resolvedPath) => {
+  fs.realpath(path34, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
     fs.stat(resolvedPath, (error$1, stat7) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat7.isDirectory() && isRecursive2(path33, resolvedPath, state)) return queue.dequeue(null, state);
+      if (stat7.isDirectory() && isRecursive2(path34, resolvedPath, state)) return queue.dequeue(null, state);
       callback$1(stat7, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path33, state, callback$1) {
+var resolveSymlinks = function(path34, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path33);
+    const resolvedPath = fs.realpathSync(path34);
     const stat7 = fs.statSync(resolvedPath);
-    if (stat7.isDirectory() && isRecursive2(path33, resolvedPath, state)) return;
+    if (stat7.isDirectory() && isRecursive2(path34, resolvedPath, state)) return;
     callback$1(stat7, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -25801,9 +25801,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path33, resolved, state) {
+function isRecursive2(path34, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path33);
+  let parent = dirname(path34);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -25811,7 +25811,7 @@ function isRecursive2(path33, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path33, resolved);
+  state.symlinks.set(path34, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -25983,19 +25983,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path33 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path33)) continue;
-        this.pushDirectory(path33, paths, filters);
-        this.walkDirectory(this.state, path33, path33, depth - 1, this.walk);
+        let path34 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path34)) continue;
+        this.pushDirectory(path34, paths, filters);
+        this.walkDirectory(this.state, path34, path34, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path33 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path33, this.state, (stat7, resolvedPath) => {
+        let path34 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path34, this.state, (stat7, resolvedPath) => {
           if (stat7.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path33 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path33 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path34 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path34 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path33;
+            resolvedPath = useRealPaths ? resolvedPath : path34;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -26161,7 +26161,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path33) => isMatch(path33));
+    this.options.filters.push((path34) => isMatch(path34));
     return this;
   }
 };
@@ -26236,19 +26236,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path33) {
-  return path33.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path34) {
+  return path34.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path33) {
+function splitPattern(path34) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path33, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path33];
+  const result = import_picomatch.default.scan(path34, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path34];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path33) => path33.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path33) => path33.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path34) => path34.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path34) => path34.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -26355,13 +26355,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path33 = format2(p, isDirectory);
-      const matches = matcher(path33) && !ignore(path33);
-      if (matches) log(`matched ${path33}`);
+      const path34 = format2(p, isDirectory);
+      const matches = matcher(path34) && !ignore(path34);
+      if (matches) log(`matched ${path34}`);
       return matches;
     } : (p, isDirectory) => {
-      const path33 = format2(p, isDirectory);
-      return matcher(path33) && !ignore(path33);
+      const path34 = format2(p, isDirectory);
+      return matcher(path34) && !ignore(path34);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -27428,20 +27428,20 @@ var EXECUTABLE_MAGIC = [
   // Mach-O universal
 ];
 async function whyNotRunnable(file, cwd) {
-  const path33 = isAbsolute2(file) ? file : resolve3(cwd, file);
+  const path34 = isAbsolute2(file) ? file : resolve3(cwd, file);
   let info;
   try {
-    info = await stat2(path33);
+    info = await stat2(path34);
   } catch {
-    return `${file} does not exist (looked for ${path33})`;
+    return `${file} does not exist (looked for ${path34})`;
   }
   if (info.isDirectory()) return `${file} is a directory, not an executable file`;
   try {
-    await access(path33, constants4.X_OK);
+    await access(path34, constants4.X_OK);
   } catch {
     return `${file} is not executable: run chmod +x ${file}`;
   }
-  return startProblem(await readStart(path33, 256), file);
+  return startProblem(await readStart(path34, 256), file);
 }
 function startProblem(start, file) {
   if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
@@ -27472,16 +27472,16 @@ async function explainSpawnError(error2, file, cwd) {
   if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
   return `could not start ${file}: ${error2.message}`;
 }
-async function exists(path33) {
+async function exists(path34) {
   try {
-    await stat2(path33);
+    await stat2(path34);
     return true;
   } catch {
     return false;
   }
 }
-async function readStart(path33, bytes) {
-  const handle = await open2(path33, "r");
+async function readStart(path34, bytes) {
+  const handle = await open2(path34, "r");
   try {
     const buffer = Buffer.alloc(bytes);
     const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
@@ -27967,11 +27967,11 @@ var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|r
 function looksLikeSourceFile(text) {
   return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
 }
-function baseName(path33) {
-  return path33.split(/[/\\]/).pop() ?? path33;
+function baseName(path34) {
+  return path34.split(/[/\\]/).pop() ?? path34;
 }
-function isThirdParty(path33) {
-  return path33.includes("node_modules") || path33.startsWith("node:") || path33.includes("site-packages");
+function isThirdParty(path34) {
+  return path34.includes("node_modules") || path34.startsWith("node:") || path34.includes("site-packages");
 }
 function findLocationInText(text, knownFile) {
   let fallback = null;
@@ -27979,11 +27979,11 @@ function findLocationInText(text, knownFile) {
   const knownBase = knownFile ? baseName(knownFile) : null;
   const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
   for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path33 = match[1] ?? "";
+    const path34 = match[1] ?? "";
     const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path33)) continue;
-    if (knownBase && baseName(path33) === knownBase) inKnownFile = { file: path33, line };
-    else if (!fallback) fallback = { file: path33, line };
+    if (!(line > 0) || isThirdParty(path34)) continue;
+    if (knownBase && baseName(path34) === knownBase) inKnownFile = { file: path34, line };
+    else if (!fallback) fallback = { file: path34, line };
   }
   return inKnownFile ?? (knownFile ? null : fallback);
 }
@@ -28067,9 +28067,7 @@ var JunitCaseBuilder = class {
   startCase(attributes) {
     const line = Number.parseInt(attributes.line ?? "", 10);
     return {
-      // As the runner prints them: jest-junit puts a space before a test outside any describe.
-      name: (attributes.name ?? "").trim(),
-      classname: (attributes.classname ?? attributes.class ?? "").trim(),
+      ...namesAsPrinted(attributes.name ?? "", attributes.classname ?? attributes.class ?? ""),
       fileAttribute: attributes.file ?? attributes.filepath ?? null,
       lineAttribute: Number.isFinite(line) ? line : null,
       time: parseSeconds(attributes.time),
@@ -28134,6 +28132,11 @@ var JunitCaseBuilder = class {
     };
   }
 };
+function namesAsPrinted(name, classname) {
+  if (name !== classname || !name.startsWith(" ")) return { name, classname };
+  const trimmed = name.trim();
+  return { name: trimmed, classname: trimmed };
+}
 function sourceFileOf(open6) {
   if (open6.fileAttribute) return open6.fileAttribute;
   if (looksLikeSourceFile(open6.classname)) return open6.classname;
@@ -28173,9 +28176,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path33, onCase, options = {}) {
-  const stream = createReadStream2(path33, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path33 });
+function streamJunitFile(path34, onCase, options = {}) {
+  const stream = createReadStream2(path34, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path34 });
 }
 function streamJunit(input, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -29043,6 +29046,7 @@ function coverageRunnerFor(framework, options) {
     case "jest":
       return nodeCoverageRunner({ ...options, extraArgs: "--runInBand" });
     case "node":
+    case "mocha":
       return nodeCoverageRunner(options);
     case "go":
       return goCoverageRunner(options);
@@ -29283,17 +29287,17 @@ var RUNTIME = [
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
 var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
 function normalisePath(file, root) {
-  let path33 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  let path34 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
   const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path33.startsWith(`${base2}/`)) path33 = path33.slice(base2.length + 1);
-  return path33.replace(/^\.\//, "");
+  if (base2 && path34.startsWith(`${base2}/`)) path34 = path34.slice(base2.length + 1);
+  return path34.replace(/^\.\//, "");
 }
 function isProjectCode(file, root) {
   if (file === "") return false;
-  const path33 = normalisePath(file, root);
-  if (root && (path33.startsWith("/") || /^[A-Za-z]:\//.test(path33))) return false;
-  if (DEPENDENCY.test(path33) || RUNTIME.some((pattern) => pattern.test(path33))) return false;
-  return !TEST_FILE.test(path33) && !TEST_FOLDER.test(path33);
+  const path34 = normalisePath(file, root);
+  if (root && (path34.startsWith("/") || /^[A-Za-z]:\//.test(path34))) return false;
+  if (DEPENDENCY.test(path34) || RUNTIME.some((pattern) => pattern.test(path34))) return false;
+  return !TEST_FILE.test(path34) && !TEST_FOLDER.test(path34);
 }
 function stablePath(file, root) {
   const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
@@ -29344,6 +29348,89 @@ function frame(file, line, name) {
   return { file: file ?? "", line: line ? Number(line) : null, function: name ?? "<module>" };
 }
 
+// src/triage/frames/source-function.ts
+import { readFileSync as readFileSync5 } from "node:fs";
+import path20 from "node:path";
+function sourceFunctionName(file, runtimeName, line, root) {
+  if (!JS_SOURCE.test(file)) return runtimeName;
+  const lines = sourceLines(file, root);
+  if (!lines) return runtimeName;
+  if (line !== null) {
+    const enclosing = enclosingFunction(lines, line);
+    if (enclosing) return enclosing;
+  }
+  const declared = declaredNames(lines);
+  if (declared.has(runtimeName)) return runtimeName;
+  const undigited = runtimeName.replace(/\d+$/, "");
+  return undigited !== runtimeName && declared.has(undigited) ? undigited : runtimeName;
+}
+var JS_SOURCE = /\.(?:[cm]?[jt]sx?)$/;
+var NAME = String.raw`[A-Za-z_$][\w$]*`;
+var DECLARATIONS = [
+  new RegExp(String.raw`\bfunction\s*\*?\s*(${NAME})\s*[<(]`),
+  new RegExp(
+    String.raw`\b(?:const|let|var)\s+(${NAME})\s*(?::[^=]+)?=\s*(?:async\s*)?(?:function\b|(?:\([^)]*\)|${NAME})\s*(?::[^=]+)?=>)`
+  ),
+  new RegExp(
+    String.raw`^\s*(${NAME})\s*[:=]\s*(?:async\s*)?(?:function\b|(?:\([^)]*\)|${NAME})\s*=>)`
+  ),
+  new RegExp(
+    String.raw`^\s*(?:(?:public|private|protected|static|async|get|set|override|readonly)\s+)*\*?(${NAME})\s*(?:<[^>]*>)?\s*\([^;]*\)\s*(?::[^{;]+)?\{`
+  )
+];
+var NOT_NAMES = /* @__PURE__ */ new Set(["if", "for", "while", "switch", "catch", "function", "return", "with"]);
+function declaredOn(text) {
+  for (const pattern of DECLARATIONS) {
+    const name = pattern.exec(text)?.[1];
+    if (name && !NOT_NAMES.has(name)) return name;
+  }
+  return null;
+}
+function declaredNames(lines) {
+  const names = /* @__PURE__ */ new Set();
+  for (const text of lines) {
+    const name = declaredOn(text);
+    if (name) names.add(name);
+  }
+  return names;
+}
+function enclosingFunction(lines, line) {
+  if (line < 1 || line > lines.length) return null;
+  const open6 = [];
+  let depth = 0;
+  for (let index = 0; index < line; index++) {
+    const text = withoutStringsAndComments(lines[index] ?? "");
+    let pending = declaredOn(lines[index] ?? "");
+    for (const char of text) {
+      if (char === "{") {
+        depth++;
+        open6.push({ name: pending, depth });
+        pending = null;
+      } else if (char === "}") {
+        while (open6.length > 0 && (open6.at(-1)?.depth ?? 0) >= depth) open6.pop();
+        depth = Math.max(0, depth - 1);
+      } else if (char === ";") pending = null;
+    }
+  }
+  for (let at = open6.length - 1; at >= 0; at--) {
+    const name = open6[at]?.name;
+    if (name) return name;
+  }
+  return null;
+}
+function withoutStringsAndComments(text) {
+  return text.replace(/\/\/.*$/, "").replace(/\/\*.*?\*\//g, "").replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g, '""');
+}
+function sourceLines(file, root) {
+  const relative5 = normalisePath(file, root);
+  const full = path20.isAbsolute(relative5) ? relative5 : path20.resolve(root, relative5);
+  try {
+    return readFileSync5(full, "utf8").split(/\r?\n/);
+  } catch {
+    return null;
+  }
+}
+
 // src/triage/frames/v8-frames.ts
 var AT_FRAME = /^\s*at\s+(?:(.+?)\s+\()?((?:file:\/\/|node:)?[^\s()]+?):(\d+)(?::\d+)?\)?\s*\{?\s*$/;
 var VITEST_FRAME = /^\s*❯\s+(?:(\S+)\s+)?(\S+?):(\d+)(?::\d+)?\s*$/;
@@ -29389,12 +29476,13 @@ function frameCulprit(test, root) {
   const project = failureFrames(test).filter((frame2) => isProjectCode(frame2.file, root));
   const named = project.filter((frame2) => !isAnonymous(frame2.function));
   const deepest = named.at(-1) ?? project.at(-1);
-  return deepest ? culpritOf(deepest.file, deepest.function, "frame", root) : null;
+  return deepest ? culpritOf(deepest.file, deepest.function, "frame", root, deepest.line) : null;
 }
 function isAnonymous(fn) {
   return fn.startsWith("<") && fn !== "<module>";
 }
-function culpritOf(file, fn, source, root) {
+function culpritOf(file, runtimeName, source, root, line = null) {
+  const fn = root ? sourceFunctionName(file, runtimeName, line, root) : runtimeName;
   return {
     key: `${stablePath(file, root)}:${fn}`,
     file: normalisePath(file, root),
@@ -29439,6 +29527,35 @@ function looksLikeValue(text) {
   return valueShape(text) !== "<value>" || /^[\w$.]+\(.*\)$/.test(text.trim()) || /^<.*>$/.test(text.trim());
 }
 
+// src/triage/jest-comparison.ts
+var HINT = /^(?:Error:\s*)?expect\((?:received|value)\)\.(?:not\.|resolves\.|rejects\.)*\w+\(/;
+var HEADLINE = /^Expected(?: value)?(?:(?: not)? to [\w ]+)?:\s*$/i;
+var EXPECTED = /^Expected(?: value)?(?:(?: not)? to [\w ]+)?:\s*(.*)$/i;
+var RECEIVED = /^Received(?: value)?:\s*(.*)$/i;
+var WINDOW = 12;
+function jestComparison(lines, at) {
+  const first = lines[at] ?? "";
+  if (!HINT.test(first) && !HEADLINE.test(first)) return null;
+  const expected = labelledValue(lines, at, EXPECTED);
+  const received = labelledValue(lines, at, RECEIVED);
+  if (expected === null || received === null) return null;
+  return {
+    line: `Expected: ${expected}, Received: ${received}`,
+    signature: `expected ${valueShape(expected)}, received ${valueShape(received)}`
+  };
+}
+function labelledValue(lines, at, label) {
+  for (let i2 = at; i2 < Math.min(lines.length, at + WINDOW); i2++) {
+    const match = label.exec(lines[i2] ?? "");
+    if (!match) continue;
+    const inline = match[1]?.trim() ?? "";
+    if (inline !== "") return inline;
+    const next = lines[i2 + 1]?.trim() ?? "";
+    return next === "" || RECEIVED.test(next) || EXPECTED.test(next) ? null : next;
+  }
+  return null;
+}
+
 // src/triage/mask.ts
 var ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
 var ISO_TIMESTAMP = /\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b/g;
@@ -29451,14 +29568,14 @@ var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
 var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 var DIGITS = /\d+/g;
 function maskText(text) {
-  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path33) => `<path>/${lastSegment(path33)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path34) => `<path>/${lastSegment(path34)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
   return normaliseWhitespace(masked);
 }
 function normaliseWhitespace(text) {
   return text.replace(/\s+/g, " ").trim();
 }
-function lastSegment(path33) {
-  const parts = path33.split(/[\\/]/);
+function lastSegment(path34) {
+  const parts = path34.split(/[\\/]/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -29489,7 +29606,12 @@ function decisiveLine(test) {
     const refused = connectionRefused(line);
     if (refused) return { kind: "connection-refused", line: clip(line), signature: refused };
   }
-  for (const line of candidates) {
+  for (const [at, line] of candidates.entries()) {
+    const comparison = jestComparison(candidates, at);
+    if (comparison) {
+      const signature = clipSignature(comparison.signature);
+      return { kind: "assertion", line: clip(comparison.line), signature };
+    }
     const found = classify(line);
     if (found) return { ...found, line: clip(line) };
   }
@@ -30066,6 +30188,12 @@ var runContextSchema = object({
   pullRequest: number2().int().nullable(),
   fixPullRequests: array(object({ group: string2(), url: string2(), number: number2().int() })).default([])
 });
+var phasesSchema = object({
+  firstRunMs: number2().nonnegative(),
+  retryMs: number2().nonnegative(),
+  coverageMs: number2().nonnegative(),
+  triageMs: number2().nonnegative()
+});
 var resultsSchema = object({
   version: literal(1),
   tool: object({ name: literal("fix-loop"), version: string2() }),
@@ -30085,14 +30213,16 @@ var resultsSchema = object({
   attempts: array(attemptSchema).default([]),
   trust: trustSchema.default({ score: null, agreed: 0, total: 0 }),
   breaker: breakerSchema.default({ state: "closed", reason: null }),
-  run: runContextSchema.nullable().default(null)
+  run: runContextSchema.nullable().default(null),
+  /** Absent in results written before it, and in fix runs. */
+  phases: phasesSchema.nullable().default(null)
 });
 
 // src/version.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 function readVersion() {
   try {
-    const manifest = JSON.parse(readFileSync5(new URL("../package.json", import.meta.url), "utf8"));
+    const manifest = JSON.parse(readFileSync6(new URL("../package.json", import.meta.url), "utf8"));
     return typeof manifest.version === "string" ? manifest.version : "unknown";
   } catch {
     return "unknown";
@@ -30143,7 +30273,8 @@ function buildResults(parts) {
     groups: parts.groups ?? [],
     attempts: parts.attempts ?? [],
     trust: parts.trust ?? { score: null, agreed: 0, total: 0 },
-    breaker: parts.breaker ?? { state: "closed", reason: null }
+    breaker: parts.breaker ?? { state: "closed", reason: null },
+    phases: parts.phases ?? null
   });
 }
 function verifyOutcome(gates, run2) {
@@ -30187,7 +30318,7 @@ function headlineFor(outcome, gates, run2) {
 // src/engine/session.ts
 import { mkdtemp as mkdtemp5, rm as rm5 } from "node:fs/promises";
 import { tmpdir as tmpdir6 } from "node:os";
-import path22 from "node:path";
+import path23 from "node:path";
 
 // src/evidence/secret-patterns.ts
 var SECRET_PATTERNS = [
@@ -30302,7 +30433,7 @@ function escapeRegExp4(text) {
 // src/gates/preflight.ts
 import { constants as constants5 } from "node:fs";
 import { access as access2, stat as stat5 } from "node:fs/promises";
-import path20 from "node:path";
+import path21 from "node:path";
 async function checkPreflight(preflight, options) {
   const problems = [
     ...preflight.env.flatMap((name) => checkEnv(name, options.env)),
@@ -30330,7 +30461,7 @@ function checkEnv(name, env) {
   return [];
 }
 async function checkFile(file, cwd) {
-  const absolute = path20.resolve(cwd, file);
+  const absolute = path21.resolve(cwd, file);
   try {
     await stat5(absolute);
     return [];
@@ -30346,7 +30477,7 @@ async function checkCommand(command, options) {
   return [{ kind: "command", name: command, message: `${command} is not on PATH: ${hint}` }];
 }
 async function findExecutable(command, options) {
-  const candidates = command.includes("/") ? [path20.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path20.delimiter).filter((folder) => folder !== "").map((folder) => path20.resolve(options.cwd, folder, command));
+  const candidates = command.includes("/") ? [path21.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path21.delimiter).filter((folder) => folder !== "").map((folder) => path21.resolve(options.cwd, folder, command));
   for (const candidate of candidates) {
     if (await isExecutableFile(candidate)) return candidate;
   }
@@ -30364,7 +30495,7 @@ async function isExecutableFile(file) {
 }
 
 // src/gates/services.ts
-import path21 from "node:path";
+import path22 from "node:path";
 
 // src/process/background.ts
 import { spawn as spawn3 } from "node:child_process";
@@ -30706,7 +30837,7 @@ async function startServices(services, options) {
 }
 async function checkService(name, service, options, track) {
   const begin = performance.now();
-  const cwd = path21.resolve(options.cwd, service.cwd ?? ".");
+  const cwd = path22.resolve(options.cwd, service.cwd ?? ".");
   const env = { ...options.env, ...service.env };
   const redact = options.redact ?? createRedactor(env);
   const report2 = (fields) => ({
@@ -30984,8 +31115,8 @@ function tierFromHeader(header2, tierNames, report2) {
 function describeSource(tier) {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
 }
-async function readStart2(path33) {
-  const handle = await open4(path33, "r");
+async function readStart2(path34) {
+  const handle = await open4(path34, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
@@ -31025,12 +31156,15 @@ function planTiers(config2, scripts) {
 // src/engine/retries.ts
 async function runWithRetries(source, wanted, context, retries) {
   const kind = kindOf(source);
+  const started = performance.now();
   const first = await kind.run(source, wanted, {
     ...context,
     onResult: (test) => {
       if (test.status !== "failed") context.reporter?.testFinished?.(test);
     }
   });
+  const retriesStarted = performance.now();
+  if (context.timings) context.timings.firstRunMs += retriesStarted - started;
   let failing = first.tests.filter((test) => test.status === "failed");
   const passed = first.tests.filter((test) => test.status === "passed");
   const testMs = oneRunTestMs([...failing, ...passed]);
@@ -31043,6 +31177,7 @@ async function runWithRetries(source, wanted, context, retries) {
       of: retries
     });
   }
+  if (context.timings) context.timings.retryMs += performance.now() - retriesStarted;
   for (const test of first.tests) {
     if (test.runs > 1 || test.status === "failed") context.reporter?.testFinished?.(test);
   }
@@ -31219,7 +31354,7 @@ var EngineSession = class {
   }
   async runTiers(selection = {}, overrides = {}) {
     await this.restartServicesIfStale();
-    const run2 = { tests: [], tiers: [] };
+    const run2 = { tests: [], tiers: [], phases: { firstRunMs: 0, retryMs: 0 } };
     if (overrides.takeCoverage) run2.coverage = /* @__PURE__ */ new Map();
     let stoppedBy2 = this.gates.passed ? null : gateBlockReason(this.gates);
     const assigned = assignWanted(this.plan, selection);
@@ -31247,7 +31382,7 @@ var EngineSession = class {
       status: this.gates.passed ? "skipped" : "blocked",
       reason: notRunReason
     } : null;
-    const { tests, problem } = notRun ? this.reportNotRun(parts, notRun) : await this.runParts(tier, parts, overrides, run2.coverage);
+    const { tests, problem } = notRun ? this.reportNotRun(parts, notRun) : await this.runParts(tier, parts, overrides, run2);
     const summary = summariseTier(tier, tests, {
       durationMs: Date.now() - started,
       notRun,
@@ -31268,9 +31403,10 @@ var EngineSession = class {
     for (const result of tests) this.options.reporter?.testFinished?.(result);
     return { tests, problem: null };
   }
-  async runParts(tier, parts, overrides, coverage) {
+  async runParts(tier, parts, overrides, run2) {
     const context = {
-      coverage,
+      coverage: run2.coverage,
+      timings: run2.phases,
       scratch: await this.scratchFolder(),
       reportsInTree: this.options.reportsInTree ?? true,
       runAs: this.options.runAs,
@@ -31292,7 +31428,7 @@ var EngineSession = class {
   }
   /** The session's own folder outside the project, made on first use, removed on close. */
   scratchFolder() {
-    this.scratch ??= mkdtemp5(path22.join(tmpdir6(), "fix-loop-session-")).then((folder) => {
+    this.scratch ??= mkdtemp5(path23.join(tmpdir6(), "fix-loop-session-")).then((folder) => {
       shareFolder(folder, this.options.runAs);
       return folder;
     });
@@ -31347,6 +31483,36 @@ function hardGateStop(tier, summary) {
   return stops ? `not run: the hard-gate tier "${tier.name}" failed` : null;
 }
 
+// src/engine/triage-cost.ts
+function coverageTimeLimit(plan, tiers) {
+  const perTest = plan.some(
+    (tier) => tier.sources.some(
+      (source) => source.kind === "junit" && PROCESS_PER_TEST.has(source.learned.framework ?? "")
+    )
+  );
+  if (!perTest) return DEFAULT_COVERAGE_LIMITS.timeLimitMs;
+  const tierMs = tiers.reduce((sum, tier) => sum + tier.durationMs, 0);
+  return Math.min(DEFAULT_COVERAGE_LIMITS.timeLimitMs, Math.round(tierMs));
+}
+var PROCESS_PER_TEST = /* @__PURE__ */ new Set(["vitest", "jest", "node", "mocha"]);
+function timedCoverage(runner) {
+  let spent = 0;
+  if (!runner) return { runner, ms: () => spent };
+  return {
+    runner: {
+      async run(tests, signal) {
+        const started = performance.now();
+        try {
+          return await runner.run(tests, signal);
+        } finally {
+          spent += performance.now() - started;
+        }
+      }
+    },
+    ms: () => spent
+  };
+}
+
 // src/engine/verify.ts
 async function runVerify(options) {
   const startedAt = /* @__PURE__ */ new Date();
@@ -31354,18 +31520,26 @@ async function runVerify(options) {
   try {
     options.reporter?.phase?.("tests");
     const run2 = await session.runTiers(options.selection, { takeCoverage: true });
+    const coverage = timedCoverage(
+      coverageForTiers(session.plan, { cwd: options.cwd, env: options.env ?? process.env })
+    );
+    const triageStarted = performance.now();
     const groups2 = await triageFailures(
       run2.tests,
       session.plan.map((tier) => tier.name),
       {
         root: options.cwd,
-        coverage: coverageForTiers(session.plan, {
-          cwd: options.cwd,
-          env: options.env ?? process.env
-        }),
-        taken: run2.coverage
+        coverage: coverage.runner,
+        taken: run2.coverage,
+        coverageLimits: { timeLimitMs: coverageTimeLimit(session.plan, run2.tiers) }
       }
     );
+    const phases = {
+      firstRunMs: Math.round(run2.phases?.firstRunMs ?? 0),
+      retryMs: Math.round(run2.phases?.retryMs ?? 0),
+      coverageMs: Math.round(coverage.ms()),
+      triageMs: Math.round(performance.now() - triageStarted)
+    };
     if (groups2.length > 0) options.reporter?.groupsFound?.(groups2);
     return buildResults({
       mode: "verify",
@@ -31373,7 +31547,8 @@ async function runVerify(options) {
       startedAt,
       gates: session.gates,
       run: run2,
-      groups: groups2
+      groups: groups2,
+      phases
     });
   } finally {
     await session.close();
@@ -31383,13 +31558,13 @@ async function runVerify(options) {
 
 // src/files/ensure-directory.ts
 import { mkdir as mkdir3, stat as stat6 } from "node:fs/promises";
-import path23 from "node:path";
+import path24 from "node:path";
 async function ensureDirectory(directory) {
-  const absolute = path23.resolve(directory);
+  const absolute = path24.resolve(directory);
   const existing = await stat6(absolute).catch(() => null);
   if (existing?.isDirectory()) return;
   if (existing) throw new Error(`${absolute} exists and is not a folder`);
-  const parent = path23.dirname(absolute);
+  const parent = path24.dirname(absolute);
   if (parent !== absolute) await ensureDirectory(parent);
   await mkdir3(absolute).catch(async (error2) => {
     if (error2.code === "EEXIST" && (await stat6(absolute)).isDirectory()) return;
@@ -31402,7 +31577,7 @@ import { resolve as resolve8 } from "node:path";
 
 // src/agent/hook-settings.ts
 import { existsSync as existsSync3 } from "node:fs";
-import path25 from "node:path";
+import path26 from "node:path";
 import { fileURLToPath as fileURLToPath6 } from "node:url";
 
 // src/hooks/guard-options.ts
@@ -31426,22 +31601,22 @@ function shellQuote(argument) {
 }
 
 // src/agent/package-root.ts
-import { existsSync as existsSync2, readFileSync as readFileSync6 } from "node:fs";
-import path24 from "node:path";
+import { existsSync as existsSync2, readFileSync as readFileSync7 } from "node:fs";
+import path25 from "node:path";
 import { fileURLToPath as fileURLToPath5 } from "node:url";
 function fixLoopPackageRoot() {
-  let folder = path24.dirname(fileURLToPath5(import.meta.url));
+  let folder = path25.dirname(fileURLToPath5(import.meta.url));
   for (; ; ) {
-    const manifest = path24.join(folder, "package.json");
+    const manifest = path25.join(folder, "package.json");
     if (existsSync2(manifest) && readsAsFixLoop(manifest)) return folder;
-    const parent = path24.dirname(folder);
+    const parent = path25.dirname(folder);
     if (parent === folder) return null;
     folder = parent;
   }
 }
 function readsAsFixLoop(manifest) {
   try {
-    return JSON.parse(readFileSync6(manifest, "utf8")).name === "fix-loop";
+    return JSON.parse(readFileSync7(manifest, "utf8")).name === "fix-loop";
   } catch {
     return false;
   }
@@ -31481,11 +31656,11 @@ function defaultHookCommand() {
   return [process.execPath, locateHookProgram()];
 }
 function locateHookProgram() {
-  const here = path25.dirname(fileURLToPath6(import.meta.url));
+  const here = path26.dirname(fileURLToPath6(import.meta.url));
   const root = fixLoopPackageRoot();
   const candidates = [
-    path25.join(here, "hooks.js"),
-    ...root ? [path25.join(root, "dist", "hooks.js")] : []
+    path26.join(here, "hooks.js"),
+    ...root ? [path26.join(root, "dist", "hooks.js")] : []
   ];
   const found = candidates.find((candidate) => existsSync3(candidate));
   if (found) return found;
@@ -31564,8 +31739,8 @@ function wasRun(entry, commands, testFiles) {
   if (commands.some((command) => command.includes(wanted))) return true;
   const file = testFiles.get(entry.trim());
   if (!file) return false;
-  const path33 = normaliseCommand(file);
-  return commands.some((command) => command.includes(path33));
+  const path34 = normaliseCommand(file);
+  return commands.some((command) => command.includes(path34));
 }
 function normaliseCommand(command) {
   return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
@@ -31632,7 +31807,7 @@ function claudeArguments(options, settingsFile) {
 }
 
 // src/agent/claude-binary.ts
-import path26 from "node:path";
+import path27 from "node:path";
 var INSTALL_HINT = "install it with `npm i -D @anthropic-ai/claude-code`, or set fix.claude.path / FIX_LOOP_CLAUDE";
 var ClaudeNotFoundError = class extends UserError {
   name = "ClaudeNotFoundError";
@@ -31644,18 +31819,18 @@ async function resolveClaudeBinary(options) {
   if (fromEnv) return explicit(fromEnv, "FIX_LOOP_CLAUDE", "FIX_LOOP_CLAUDE", options);
   const own2 = fixLoopPackageRoot();
   const places = [
-    { path: path26.join(options.cwd, "node_modules", ".bin"), source: "project" },
+    { path: path27.join(options.cwd, "node_modules", ".bin"), source: "project" },
     ...pathDirs(options.env).map((dir) => ({ path: dir, source: "PATH" }))
   ];
-  if (own2) places.push({ path: path26.join(own2, "node_modules", ".bin"), source: "fix-loop" });
+  if (own2) places.push({ path: path27.join(own2, "node_modules", ".bin"), source: "fix-loop" });
   for (const place of places) {
-    const candidate = path26.join(place.path, "claude");
+    const candidate = path27.join(place.path, "claude");
     if (await isExecutable(candidate)) return { path: candidate, source: place.source };
   }
   throw new ClaudeNotFoundError(`Claude Code was not found: ${INSTALL_HINT}.`);
 }
 async function explicit(value, source, setting, options) {
-  const candidates = value.includes("/") ? [path26.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path26.join(dir, value));
+  const candidates = value.includes("/") ? [path27.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path27.join(dir, value));
   for (const candidate of candidates) {
     if (await isExecutable(candidate)) return { path: candidate, source };
   }
@@ -31665,7 +31840,7 @@ async function explicit(value, source, setting, options) {
   );
 }
 function pathDirs(env) {
-  return (env.PATH ?? "").split(path26.delimiter).filter((dir) => dir !== "");
+  return (env.PATH ?? "").split(path27.delimiter).filter((dir) => dir !== "");
 }
 function nonEmpty(value) {
   return value && value.trim() !== "" ? value.trim() : null;
@@ -31674,14 +31849,14 @@ function nonEmpty(value) {
 // src/agent/run-agent.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { mkdir as mkdir4, readFile as readFile5, writeFile as writeFile3 } from "node:fs/promises";
-import path29 from "node:path";
+import path30 from "node:path";
 
 // src/hooks/hook-error-log.ts
 var HOOK_ERROR_LOG = "hook-errors.log";
 
 // src/hooks/ledger.ts
-import { appendFileSync as appendFileSync2, readFileSync as readFileSync7 } from "node:fs";
-import path27 from "node:path";
+import { appendFileSync as appendFileSync2, readFileSync as readFileSync8 } from "node:fs";
+import path28 from "node:path";
 
 // node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
@@ -31831,12 +32006,12 @@ var ledgerEntrySchema = object2({
 var LEDGER_FILE = "ledger.jsonl";
 var MAX_STRING = 400;
 function ledgerPath(stateDir) {
-  return path27.join(stateDir, LEDGER_FILE);
+  return path28.join(stateDir, LEDGER_FILE);
 }
 function readLedger(stateDir) {
   let text;
   try {
-    text = readFileSync7(ledgerPath(stateDir), "utf8");
+    text = readFileSync8(ledgerPath(stateDir), "utf8");
   } catch {
     return [];
   }
@@ -31859,8 +32034,8 @@ function boundedText(text, max = MAX_STRING) {
 // src/hooks/worktree-baseline.ts
 import { execFileSync } from "node:child_process";
 import { createHash as createHash3 } from "node:crypto";
-import { readFileSync as readFileSync8, statSync as statSync3, writeFileSync as writeFileSync2 } from "node:fs";
-import path28 from "node:path";
+import { readFileSync as readFileSync9, statSync as statSync3, writeFileSync as writeFileSync2 } from "node:fs";
+import path29 from "node:path";
 
 // src/git/hardened-options.ts
 var HARDENED_GIT_OPTIONS = [
@@ -31888,7 +32063,7 @@ var HARDENED_GIT_OPTIONS = [
 var BASELINE_FILE = "worktree-baseline.json";
 function recordWorktreeBaseline(stateDir, cwd) {
   writeFileSync2(
-    path28.join(stateDir, BASELINE_FILE),
+    path29.join(stateDir, BASELINE_FILE),
     JSON.stringify({ fingerprint: worktreeFingerprint(cwd) })
   );
 }
@@ -31916,7 +32091,7 @@ function worktreeFingerprint(cwd) {
     const file = field.slice(3);
     if (field.length < 4 || file === "") continue;
     try {
-      const stat7 = statSync3(path28.join(cwd, file));
+      const stat7 = statSync3(path29.join(cwd, file));
       hash.update(`\0${stat7.size}:${stat7.mtimeMs}`);
     } catch {
       hash.update("\0gone");
@@ -32189,7 +32364,7 @@ async function prepareSessionFiles(options) {
     failureLimit: options.guards?.failureLimit ?? 5,
     ...options.hookCommand ? { hookCommand: options.hookCommand } : {}
   });
-  const settingsFile = path29.join(options.stateDir, "settings.json");
+  const settingsFile = path30.join(options.stateDir, "settings.json");
   await writeFile3(settingsFile, JSON.stringify(settings, null, 2));
   recordWorktreeBaseline(options.stateDir, options.cwd);
   return settingsFile;
@@ -32215,14 +32390,14 @@ async function hookNotes(stateDir, part, ledger) {
   const notes = [];
   if (part.toolCalls.length > 0 && !ledger.some((entry) => entry.event === "PreToolUse")) {
     notes.push(
-      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path29.join(stateDir, "settings.json")})`
+      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path30.join(stateDir, "settings.json")})`
     );
   }
-  const log2 = await readFile5(path29.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
+  const log2 = await readFile5(path30.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
   if (log2.trim() !== "") {
     const first = (log2.split("\n")[0] ?? "").slice(0, 300);
     notes.push(
-      `the hook program hit an internal error (see ${path29.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
+      `the hook program hit an internal error (see ${path30.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
     );
   }
   return notes;
@@ -32689,7 +32864,7 @@ function header(input) {
   ].join("\n");
 }
 function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path33) => `\`${path33}\``).join(", ") : "(none)";
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path34) => `\`${path34}\``).join(", ") : "(none)";
   return [
     "## Rules",
     "",
@@ -32888,50 +33063,50 @@ async function gitDirChanges(copy) {
   const now = await copyGitDir(copy.roots).catch(() => null);
   if (!now) return [...copy.roots];
   const changed = /* @__PURE__ */ new Set();
-  for (const [path33, entry] of copy.entries) {
-    const current = now.entries.get(path33);
-    if (!current || !sameEntry(entry, current)) changed.add(path33);
+  for (const [path34, entry] of copy.entries) {
+    const current = now.entries.get(path34);
+    if (!current || !sameEntry(entry, current)) changed.add(path34);
   }
-  for (const path33 of now.entries.keys()) if (!copy.entries.has(path33)) changed.add(path33);
+  for (const path34 of now.entries.keys()) if (!copy.entries.has(path34)) changed.add(path34);
   return [...changed].sort();
 }
 async function restoreGitDir(copy) {
-  for (const path33 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path33)) await rm6(path33, { recursive: true, force: true });
+  for (const path34 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path34)) await rm6(path34, { recursive: true, force: true });
   }
   const paths = [...copy.entries.keys()].sort();
-  for (const path33 of paths) {
-    const entry = copy.entries.get(path33);
+  for (const path34 of paths) {
+    const entry = copy.entries.get(path34);
     if (!entry) continue;
-    const current = await describe4(path33);
+    const current = await describe4(path34);
     if (current && sameEntry(entry, current)) continue;
     if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm6(path33, { recursive: true, force: true });
-    await mkdir5(dirname2(path33), { recursive: true });
+      await rm6(path34, { recursive: true, force: true });
+    await mkdir5(dirname2(path34), { recursive: true });
     if (entry.kind === "dir") {
-      await mkdir5(path33, { recursive: true });
-      await chmod(path33, entry.mode);
-    } else if (entry.kind === "link") await symlink(entry.target, path33);
-    else await writeFile4(path33, entry.content, { mode: entry.mode });
+      await mkdir5(path34, { recursive: true });
+      await chmod(path34, entry.mode);
+    } else if (entry.kind === "link") await symlink(entry.target, path34);
+    else await writeFile4(path34, entry.content, { mode: entry.mode });
   }
   const left = await gitDirChanges(copy);
   if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
 }
-async function walk2(path33, entries, count2) {
-  const entry = await describe4(path33);
+async function walk2(path34, entries, count2) {
+  const entry = await describe4(path34);
   if (!entry) return;
-  entries.set(path33, entry);
+  entries.set(path34, entry);
   if (entry.kind === "file") count2(entry.content.length);
   if (entry.kind !== "dir") return;
-  for (const name of await readdir3(path33)) await walk2(join(path33, name), entries, count2);
+  for (const name of await readdir3(path34)) await walk2(join(path34, name), entries, count2);
 }
-async function describe4(path33) {
-  const stat7 = await lstat(path33).catch(() => null);
+async function describe4(path34) {
+  const stat7 = await lstat(path34).catch(() => null);
   if (!stat7) return null;
-  if (stat7.isSymbolicLink()) return { kind: "link", target: await readlink(path33) };
+  if (stat7.isSymbolicLink()) return { kind: "link", target: await readlink(path34) };
   if (stat7.isDirectory()) return { kind: "dir", mode: stat7.mode & 4095 };
   if (!stat7.isFile()) return { kind: "link", target: `(special file, mode ${stat7.mode})` };
-  return { kind: "file", content: await readFile6(path33), mode: stat7.mode & 4095 };
+  return { kind: "file", content: await readFile6(path34), mode: stat7.mode & 4095 };
 }
 function sameEntry(a2, b) {
   if (a2.kind === "file" && b.kind === "file")
@@ -32963,19 +33138,19 @@ async function recordIgnoredFiles(top) {
   const files = /* @__PURE__ */ new Map();
   let bytes = 0;
   let overBound = false;
-  for (const path33 of await listIgnored(top)) {
-    const stat7 = await lstat2(join2(top, path33)).catch(() => null);
+  for (const path34 of await listIgnored(top)) {
+    const stat7 = await lstat2(join2(top, path34)).catch(() => null);
     if (!stat7) continue;
     let copy = null;
     const fits = files.size < MAX_COPIED_FILES && bytes + stat7.size <= MAX_COPIED_BYTES;
     if (fits && stat7.isSymbolicLink())
-      copy = { kind: "link", target: await readlink2(join2(top, path33)) };
+      copy = { kind: "link", target: await readlink2(join2(top, path34)) };
     else if (fits && stat7.isFile()) {
-      copy = { kind: "file", content: await readFile7(join2(top, path33)), mode: stat7.mode & 4095 };
+      copy = { kind: "file", content: await readFile7(join2(top, path34)), mode: stat7.mode & 4095 };
       bytes += stat7.size;
     }
     if (!copy) overBound = true;
-    files.set(path33, { stamp: stampOf(stat7), copy });
+    files.set(path34, { stamp: stampOf(stat7), copy });
   }
   return { top, files, overBound };
 }
@@ -32984,35 +33159,35 @@ async function restoreIgnoredFiles(recorded) {
   const restored = [];
   const unrestorable = [];
   const now = new Set(await listIgnored(top));
-  for (const path33 of now) {
-    if (recorded.files.has(path33)) continue;
-    await rm7(join2(top, path33), { recursive: true, force: true });
-    restored.push(path33);
+  for (const path34 of now) {
+    if (recorded.files.has(path34)) continue;
+    await rm7(join2(top, path34), { recursive: true, force: true });
+    restored.push(path34);
   }
-  for (const [path33, before] of recorded.files) {
-    const stat7 = await lstat2(join2(top, path33)).catch(() => null);
+  for (const [path34, before] of recorded.files) {
+    const stat7 = await lstat2(join2(top, path34)).catch(() => null);
     if (stat7 && stampOf(stat7) === before.stamp) continue;
     if (!before.copy) {
-      unrestorable.push(path33);
+      unrestorable.push(path34);
       continue;
     }
     if (stat7 && before.copy.kind === "file" && stat7.isFile()) {
-      const content = await readFile7(join2(top, path33));
+      const content = await readFile7(join2(top, path34));
       if (content.equals(before.copy.content) && (stat7.mode & 4095) === before.copy.mode)
         continue;
     }
-    await rm7(join2(top, path33), { recursive: true, force: true });
-    await mkdir6(dirname3(join2(top, path33)), { recursive: true });
-    if (before.copy.kind === "link") await symlink2(before.copy.target, join2(top, path33));
-    else await writeFile5(join2(top, path33), before.copy.content, { mode: before.copy.mode });
-    restored.push(path33);
+    await rm7(join2(top, path34), { recursive: true, force: true });
+    await mkdir6(dirname3(join2(top, path34)), { recursive: true });
+    if (before.copy.kind === "link") await symlink2(before.copy.target, join2(top, path34));
+    else await writeFile5(join2(top, path34), before.copy.content, { mode: before.copy.mode });
+    restored.push(path34);
   }
   return { restored: restored.sort(), unrestorable: unrestorable.sort() };
 }
 function suspiciousIgnoredChanges(paths, outputs) {
   const isOutput = outputs.length > 0 ? (0, import_picomatch3.default)([...outputs], { dot: true }) : () => false;
   return paths.filter(
-    (path33) => !path33.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path33.endsWith(".pyc") && !isOutput(path33)
+    (path34) => !path34.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path34.endsWith(".pyc") && !isOutput(path34)
   );
 }
 async function listIgnored(top) {
@@ -33026,7 +33201,7 @@ async function listIgnored(top) {
     ".",
     DEPENDENCIES
   ]);
-  return listing.split("\0").filter((path33) => path33.length > 0 && path33 !== ".git");
+  return listing.split("\0").filter((path34) => path34.length > 0 && path34 !== ".git");
 }
 function stampOf(stat7) {
   return `${stat7.size}:${stat7.mode}:${stat7.ino}:${stat7.mtimeMs}:${stat7.ctimeMs}`;
@@ -33038,10 +33213,10 @@ async function flaggedIndexEntries(top) {
   const flagged = [];
   for (const field of listing.split("\0")) {
     const tag = field[0];
-    const path33 = field.slice(2);
-    if (!tag || path33 === "") continue;
-    if (tag === "S" || tag === "s") flagged.push({ path: path33, flag: "skip-worktree" });
-    else if (tag !== tag.toUpperCase()) flagged.push({ path: path33, flag: "assume-unchanged" });
+    const path34 = field.slice(2);
+    if (!tag || path34 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path34, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path34, flag: "assume-unchanged" });
   }
   return flagged;
 }
@@ -33081,7 +33256,7 @@ async function changesSince(snapshot, options = {}) {
   const gitDirChanged = await gitDirChanges(snapshot.gitDir);
   if (gitDirChanged.length > 0) {
     await restoreGitDir(snapshot.gitDir);
-    tamper.push(`changed ${gitDirChanged.map((path33) => gitPathName(snapshot, path33)).join(", ")}`);
+    tamper.push(`changed ${gitDirChanged.map((path34) => gitPathName(snapshot, path34)).join(", ")}`);
   }
   tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
   const ignored = await restoreIgnoredFiles(snapshot.ignored);
@@ -33120,18 +33295,18 @@ async function restoreSnapshot(snapshot) {
   const fields = status.split("\0").filter((field) => field.length > 0);
   for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
     const code = fields[i2] ?? "";
-    const path33 = fields[i2 + 1] ?? "";
-    if (code.startsWith("A")) added.push(path33);
-    else back.push(path33);
+    const path34 = fields[i2 + 1] ?? "";
+    if (code.startsWith("A")) added.push(path34);
+    else back.push(path34);
   }
-  for (const path33 of added) {
-    await rm8(join3(top, path33), { force: true, recursive: true });
-    await removeEmptyParents(top, dirname4(join3(top, path33)));
+  for (const path34 of added) {
+    await rm8(join3(top, path34), { force: true, recursive: true });
+    await removeEmptyParents(top, dirname4(join3(top, path34)));
   }
   if (back.length > 0) {
     await withFreshIndex(async (env) => {
       await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path33 of back) await rm8(join3(top, path33), { force: true, recursive: true });
+      for (const path34 of back) await rm8(join3(top, path34), { force: true, recursive: true });
       await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
         env,
         input: `${back.join("\0")}\0`
@@ -33189,9 +33364,9 @@ async function withFreshIndex(work) {
     await rm8(folder, { recursive: true, force: true });
   }
 }
-function gitPathName(snapshot, path33) {
-  const name = relative2(snapshot.top, path33).split(sep2).join("/");
-  return name.startsWith("..") ? path33 : name;
+function gitPathName(snapshot, path34) {
+  const name = relative2(snapshot.top, path34).split(sep2).join("/");
+  return name.startsWith("..") ? path34 : name;
 }
 async function removeEmptyParents(top, folder) {
   let current = folder;
@@ -34004,7 +34179,9 @@ ${tier.name} (${tier.gate} gate)`));
     },
     tierFinished(tier) {
       write(tierLine(tier, paint));
-      for (const line of held) write(line);
+      for (const line of held.slice(0, LOG_TESTS_SHOWN)) write(line);
+      if (held.length > LOG_TESTS_SHOWN)
+        write(paint("dim", `  \u2026 ${held.length - LOG_TESTS_SHOWN} more (all in results.json)`));
       held = [];
       if (tier.reason && tier.status === "failed")
         write(paint("red", `  tier ${tier.name}: ${tier.reason}`));
@@ -34013,7 +34190,7 @@ ${tier.name} (${tier.gate} gate)`));
       write(paint("bold", `
 ${plural(groups2.length, "root cause")}`));
       for (const group of groups2)
-        write(`  ${group.id}  ${group.signature}  (${group.tests.join(", ")})`);
+        write(`  ${group.id}  ${group.signature}  (${someOf(group.tests, LOG_IDS_SHOWN)})`);
     },
     attemptStarted(info) {
       write(`  attempt ${info.attempt} on ${info.group} (${info.strategy})...`);
@@ -34042,9 +34219,10 @@ function renderFinalSummary(results, color) {
       `${results.outcome.toUpperCase()}: ${results.headline}`
     )
   ];
-  for (const test of results.tests.filter(
-    (t) => t.status === "failed" || t.status === "deferred"
-  )) {
+  const failing = results.tests.filter((t) => t.status === "failed" || t.status === "deferred");
+  const shown = summarised(failing, results.groups);
+  const accounted = shown.reduce((sum, entry) => sum + 1 + entry.alike.length, 0);
+  for (const { test, alike } of shown) {
     const evidence = test.evidence;
     lines.push(
       "",
@@ -34058,7 +34236,17 @@ function renderFinalSummary(results, color) {
     for (const line of evidence.summary.slice(0, 8)) lines.push(`  ${line}`);
     if (evidence.summary.length === 0 && evidence.excerpt)
       lines.push(indent(lastLines2(evidence.excerpt, 12)));
+    if (alike.length > 0)
+      lines.push(
+        `  and ${plural(alike.length, "more test")} failing alike: ${someOf(alike, LOG_IDS_SHOWN)}`
+      );
   }
+  if (results.phases) lines.push("", timeSpent(results.phases, results.durationMs));
+  if (accounted < failing.length)
+    lines.push(
+      "",
+      `and ${plural(failing.length - accounted, "more failing test")}: see results.json`
+    );
   if (results.breaker.state !== "closed" && results.breaker.reason) {
     lines.push("", `circuit breaker ${results.breaker.state}: ${results.breaker.reason}`);
   }
@@ -34069,6 +34257,39 @@ function renderFinalSummary(results, color) {
     );
   }
   return lines.join("\n");
+}
+var SUMMARY_TESTS_SHOWN = 10;
+var LOG_TESTS_SHOWN = 10;
+var LOG_IDS_SHOWN = 3;
+function someOf(ids, shown) {
+  const listed = ids.slice(0, shown).join(", ");
+  return ids.length > shown ? `${listed} and ${ids.length - shown} more` : listed;
+}
+function summarised(failing, groups2) {
+  if (failing.length <= SUMMARY_TESTS_SHOWN) return failing.map((test) => ({ test, alike: [] }));
+  const byId = new Map(failing.map((test) => [test.id, test]));
+  const shown = [];
+  const grouped = /* @__PURE__ */ new Set();
+  for (const group of groups2) {
+    const members2 = group.tests.filter((id) => byId.has(id));
+    for (const id of members2) grouped.add(id);
+    const first = byId.get(members2[0] ?? "");
+    if (first && shown.length < SUMMARY_TESTS_SHOWN)
+      shown.push({ test: first, alike: members2.slice(1) });
+  }
+  const loose = failing.filter((test) => !grouped.has(test.id));
+  for (const test of loose.slice(0, Math.max(0, SUMMARY_TESTS_SHOWN - shown.length)))
+    shown.push({ test, alike: [] });
+  return shown;
+}
+function timeSpent(phases, totalMs) {
+  const parts = [
+    `first runs ${formatDuration(phases.firstRunMs)}`,
+    `re-runs ${formatDuration(phases.retryMs)}`,
+    `coverage ${formatDuration(phases.coverageMs)}`,
+    `triage ${formatDuration(phases.triageMs)}`
+  ];
+  return `time: ${parts.join(", ")} of ${formatDuration(totalMs)}`;
 }
 function testName(test) {
   const { id, title } = test;
@@ -34091,11 +34312,11 @@ function indent(text) {
 // src/results/write.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
 import { open as open5, rename, rm as rm10 } from "node:fs/promises";
-import path30 from "node:path";
+import path31 from "node:path";
 var DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
 async function writeResults(file, results) {
   const valid = resultsSchema.parse(results);
-  await ensureDirectory(path30.dirname(file));
+  await ensureDirectory(path31.dirname(file));
   const temporary = `${file}.${randomBytes3(12).toString("hex")}.tmp`;
   const handle = await open5(temporary, "wx", 420);
   try {
@@ -34284,7 +34505,7 @@ function helpText(topic) {
 
 // src/cli/init.ts
 import { access as access4, chmod as chmod2, mkdir as mkdir7, writeFile as writeFile6 } from "node:fs/promises";
-import path31 from "node:path";
+import path32 from "node:path";
 
 // src/cli/starter-workflow.ts
 var STARTER_WORKFLOW = `# fix-loop: four jobs, each with only what it needs (see fix-loop's README, "Security model").
@@ -34546,7 +34767,7 @@ async function initProject(cwd, configPath, force) {
   if (!force) {
     const present = [];
     for (const file of files)
-      if (await exists2(path31.resolve(cwd, file.path))) present.push(file.path);
+      if (await exists2(path32.resolve(cwd, file.path))) present.push(file.path);
     if (present.length > 0) {
       throw new UsageError(
         `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`
@@ -34554,8 +34775,8 @@ async function initProject(cwd, configPath, force) {
     }
   }
   for (const file of files) {
-    const absolute = path31.resolve(cwd, file.path);
-    await mkdir7(path31.dirname(absolute), { recursive: true });
+    const absolute = path32.resolve(cwd, file.path);
+    await mkdir7(path32.dirname(absolute), { recursive: true });
     await writeFile6(absolute, file.content);
     await chmod2(absolute, file.mode);
   }
@@ -34590,13 +34811,13 @@ async function runEngine(args) {
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path32.resolve(args.cwd),
+    cwd: path33.resolve(args.cwd),
     config: config2,
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal
   };
-  const resultsPath = path32.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path33.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
   const selection = { ids: args.tests, tiers: args.tiers };
   let results;
@@ -34621,7 +34842,7 @@ async function runEngine(args) {
   }
   await writeResults(resultsPath, results);
   console.log(renderFinalSummary(results, terminal.color));
-  const shown = path32.relative(process.cwd(), resultsPath);
+  const shown = path33.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
@@ -34631,7 +34852,7 @@ function reportAgentUser(choice) {
   if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
 }
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path32.dirname(resultsPath);
+  const folder = path33.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
     await access5(folder, constants7.W_OK);

@@ -23,12 +23,15 @@ export async function runWithRetries(
   retries: number,
 ): Promise<KindRun> {
   const kind = kindOf(source);
+  const started = performance.now();
   const first = await kind.run(source, wanted, {
     ...context,
     onResult: (test) => {
       if (test.status !== "failed") context.reporter?.testFinished?.(test);
     },
   });
+  const retriesStarted = performance.now();
+  if (context.timings) context.timings.firstRunMs += retriesStarted - started;
   let failing = first.tests.filter((test) => test.status === "failed");
   const passed = first.tests.filter((test) => test.status === "passed");
   const testMs = oneRunTestMs([...failing, ...passed]);
@@ -41,6 +44,7 @@ export async function runWithRetries(
       of: retries,
     });
   }
+  if (context.timings) context.timings.retryMs += performance.now() - retriesStarted;
   for (const test of first.tests) {
     if (test.runs > 1 || test.status === "failed") context.reporter?.testFinished?.(test);
   }

@@ -118,7 +118,7 @@ class EngineSession implements Session {
 
   async runTiers(selection: Selection = {}, overrides: RunOverrides = {}): Promise<TierRun> {
     await this.restartServicesIfStale();
-    const run: TierRun = { tests: [], tiers: [] };
+    const run: TierRun = { tests: [], tiers: [], phases: { firstRunMs: 0, retryMs: 0 } };
     if (overrides.takeCoverage) run.coverage = new Map();
     let stoppedBy: string | null = this.gates.passed ? null : gateBlockReason(this.gates);
     const assigned = assignWanted(this.plan, selection);
@@ -158,7 +158,7 @@ class EngineSession implements Session {
       : null;
     const { tests, problem } = notRun
       ? this.reportNotRun(parts, notRun)
-      : await this.runParts(tier, parts, overrides, run.coverage);
+      : await this.runParts(tier, parts, overrides, run);
     const summary = summariseTier(tier, tests, {
       durationMs: Date.now() - started,
       notRun,
@@ -189,10 +189,11 @@ class EngineSession implements Session {
     tier: PlannedTier,
     parts: readonly TierPart[],
     overrides: RunOverrides,
-    coverage: Map<string, Set<string>> | undefined,
+    run: TierRun,
   ): Promise<KindRun> {
     const context = {
-      coverage,
+      coverage: run.coverage,
+      timings: run.phases,
       scratch: await this.scratchFolder(),
       reportsInTree: this.options.reportsInTree ?? true,
       runAs: this.options.runAs,

@@ -1,35 +1,14 @@
-import type { Results, TierResult } from "../results/schema.js";
-import { DEFAULT_COVERAGE_LIMITS } from "../triage/spectrum/choose-tests.js";
+import type { Results } from "../results/schema.js";
 import { coverageForTiers } from "../triage/spectrum/tier-coverage.js";
 import { triageFailures } from "../triage/triage.js";
 import { buildResults } from "./build-results.js";
 import { openSession } from "./session.js";
-import type { EngineOptions, PlannedTier, Selection } from "./types.js";
+import { coverageTimeLimit, timedCoverage } from "./triage-cost.js";
+import type { EngineOptions, Selection } from "./types.js";
 
 export interface VerifyOptions extends EngineOptions {
   selection?: Selection;
 }
-
-/**
- * Node runners' coverage for triage starts one process per test: it may take as long as the
- * tiers themselves took, never more (a 2 s vitest suite once waited 120 s for it). pytest takes
- * it on its retry and go builds one binary per package, so they keep the default cap.
- */
-export function coverageTimeLimit(
-  plan: readonly PlannedTier[],
-  tiers: readonly TierResult[],
-): number {
-  const perTest = plan.some((tier) =>
-    tier.sources.some(
-      (source) => source.kind === "junit" && PROCESS_PER_TEST.has(source.learned.framework ?? ""),
-    ),
-  );
-  if (!perTest) return DEFAULT_COVERAGE_LIMITS.timeLimitMs;
-  const tierMs = tiers.reduce((sum, tier) => sum + tier.durationMs, 0);
-  return Math.min(DEFAULT_COVERAGE_LIMITS.timeLimitMs, Math.round(tierMs));
-}
-
-const PROCESS_PER_TEST = new Set(["vitest", "jest", "node", "mocha"]);
 
 /** Gates, then every selected tier; failures grouped by root cause. No model is involved. */
 export async function runVerify(options: VerifyOptions): Promise<Results> {
@@ -38,19 +17,26 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
   try {
     options.reporter?.phase?.("tests");
     const run = await session.runTiers(options.selection, { takeCoverage: true });
+    const coverage = timedCoverage(
+      coverageForTiers(session.plan, { cwd: options.cwd, env: options.env ?? process.env }),
+    );
+    const triageStarted = performance.now();
     const groups = await triageFailures(
       run.tests,
       session.plan.map((tier) => tier.name),
       {
         root: options.cwd,
-        coverage: coverageForTiers(session.plan, {
-          cwd: options.cwd,
-          env: options.env ?? process.env,
-        }),
+        coverage: coverage.runner,
         taken: run.coverage,
         coverageLimits: { timeLimitMs: coverageTimeLimit(session.plan, run.tiers) },
       },
     );
+    const phases = {
+      firstRunMs: Math.round(run.phases?.firstRunMs ?? 0),
+      retryMs: Math.round(run.phases?.retryMs ?? 0),
+      coverageMs: Math.round(coverage.ms()),
+      triageMs: Math.round(performance.now() - triageStarted),
+    };
     if (groups.length > 0) options.reporter?.groupsFound?.(groups);
     return buildResults({
       mode: "verify",
@@ -59,6 +45,7 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
       gates: session.gates,
       run,
       groups,
+      phases,
     });
   } finally {
     await session.close();

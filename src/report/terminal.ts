@@ -178,6 +178,7 @@ export function renderFinalSummary(results: Results, color: boolean): string {
         `  and ${plural(alike.length, "more test")} failing alike: ${someOf(alike, LOG_IDS_SHOWN)}`,
       );
   }
+  if (results.phases) lines.push("", timeSpent(results.phases, results.durationMs));
   if (accounted < failing.length)
     lines.push(
       "",
@@ -230,6 +231,17 @@ function summarised(
   for (const test of loose.slice(0, Math.max(0, SUMMARY_TESTS_SHOWN - shown.length)))
     shown.push({ test, alike: [] });
   return shown;
+}
+
+/** "time: first runs 4.1 s, re-runs 0.9 s, coverage 2.0 s, triage 2.1 s of 7.4 s" */
+function timeSpent(phases: NonNullable<Results["phases"]>, totalMs: number): string {
+  const parts = [
+    `first runs ${formatDuration(phases.firstRunMs)}`,
+    `re-runs ${formatDuration(phases.retryMs)}`,
+    `coverage ${formatDuration(phases.coverageMs)}`,
+    `triage ${formatDuration(phases.triageMs)}`,
+  ];
+  return `time: ${parts.join(", ")} of ${formatDuration(totalMs)}`;
 }
 
 /** A test's name, once: the id, and the title only when the id does not already say it. */

@@ -13,6 +13,7 @@ const groups = [
     tier: "features",
     tests: oneBug.map((t) => t.id),
     status: "open" as const,
+    reason: null,
   },
   {
     id: "b2b2b2b2b2b2",
@@ -20,6 +21,7 @@ const groups = [
     tier: "features",
     tests: otherBug.map((t) => t.id),
     status: "open" as const,
+    reason: null,
   },
 ];
 
