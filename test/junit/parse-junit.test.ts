@@ -170,6 +170,15 @@ describe("parseJunitFile on bad input", () => {
     return parseJunitFile(path.join(dir, name), { displayPath: `reports/${name}` });
   };
 
+  it("reads a report whose failure text holds a control character XML forbids (jest-junit writes them)", async () => {
+    const cases = await parseText(
+      "control.xml",
+      '<testsuites name="jest tests"><testsuite name="encode"><testcase classname="encode a" name="encode a"><failure>Expected: "\f"\nReceived: "x"</failure></testcase><testcase classname="encode b" name="encode b"/></testsuite></testsuites>',
+    );
+    expect(cases.map((testCase) => testCase.status)).toEqual(["failed", "passed"]);
+    expect(cases[0]?.details).toContain('Expected: "\uFFFD"');
+  });
+
   it("names the file, the problem, the line and the column of a malformed report", async () => {
     const error = await parseFixture("malformed.xml").catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(JunitParseError);
