@@ -28,9 +28,4 @@ describe("what coverage for triage may cost", () => {
     expect(coverageTimeLimit([tier("pytest")], [ran(2_000)])).toBe(120_000);
     expect(coverageTimeLimit([tier("go")], [ran(2_000)])).toBe(120_000);
   });
-    await timed.runner?.run([]);
-    await timed.runner?.run([]);
-    expect(timed.ms()).toBeGreaterThanOrEqual(55);
-    expect(timedCoverage(null).runner).toBeNull();
-  });
 });
