@@ -1,4 +1,5 @@
 import path from "node:path";
+import { isTestPath } from "../triage/frames/project-code.js";
 
 /** The test runners whose JUnit reports fix-loop recognises and whose own selection it uses. */
 export type Framework = "pytest" | "vitest" | "jest" | "mocha" | "go" | "node" | "playwright";
@@ -96,6 +97,16 @@ function filesOf(tests: readonly JunitTestRef[]): string[] | null {
   const files = tests.map((test) => test.file);
   if (files.some((file) => file === null)) return null;
   return [...new Set(files as string[])];
+}
+
+/**
+ * The test files, when every test's is known. jest-junit and mocha-junit-reporter name none, and
+ * the file read from a failure's first frame is the source's when the code threw: given as a
+ * path, jest would find no test there. The name filter alone then selects.
+ */
+function testFilesOf(tests: readonly JunitTestRef[]): string[] {
+  const files = filesOf(tests);
+  return files?.every(isTestPath) ? files : [];
 }
 
 const base = (word: string | undefined) => (word ? path.basename(word) : "");
@@ -231,7 +242,7 @@ const RUNNERS: Record<Framework, Runner> = {
     select(tests) {
       // jest-junit names a test "describe title test title" by default: its full name already.
       const options = ["-t", anchoredAlternatives(tests.map(fullName))];
-      return { options, paths: filesOf(tests) ?? [] };
+      return { options, paths: testFilesOf(tests) };
     },
   },
   mocha: {
@@ -273,7 +284,7 @@ const RUNNERS: Record<Framework, Runner> = {
     select(tests) {
       // mocha-junit-reporter names a test by its full title, the string --grep is matched with.
       const names = [...new Set(tests.map((test) => escapeRegExp(test.name)))];
-      return { options: ["--grep", `^(?:${names.join("|")})$`], paths: filesOf(tests) ?? [] };
+      return { options: ["--grep", `^(?:${names.join("|")})$`], paths: testFilesOf(tests) };
     },
   },
   go: {

@@ -77,6 +77,16 @@ describe("rerunCommand", () => {
     );
   });
 
+  it("gives jest no path when a test's file is the source its failure threw in", () => {
+    const plan = rerunCommand({
+      command: "npx jest --ci",
+      template: null,
+      framework: "jest",
+      tests: [ref("encode trailing parts", "encode trailing parts", "src/encode.ts")],
+    });
+    expect(plan.command).toBe("npx jest --ci -t '^(?:encode trailing parts)$'");
+  });
+
   it("puts options before a `--` and drops the paths after it", () => {
     const jest = rerunCommand({
       command: "npx jest --ci -- test/",
