@@ -99,7 +99,7 @@ function report(name, project, bug, root, plain, verify, target) {
   const tier = results.tiers[0];
   const phases = results.phases
     ? Object.entries(results.phases)
-        .map(([phase, ms]) => `${phase} ${fmt(ms)}`)
+        .map(([phase, ms]) => `${phase.replace(/Ms$/, "")} ${fmt(ms)}`)
         .join(", ")
     : `tier ${fmt(tier.durationMs)} (first run and retry)`;
   console.log(`verify's last run: ${phases}; whole run ${fmt(results.durationMs)}`);

@@ -35,6 +35,8 @@ const { values: args } = parseArgs({
     cache: { type: "string", default: path.join(tmpdir(), "fix-loop-corpus-cache") },
     /** Only run each single-bug case's `run:` lines again (truth.json's runLines), no triage. */
     "run-lines": { type: "boolean", default: false },
+    /** Only this single-bug case of the project (a bug id): no together case. */
+    case: { type: "string" },
   },
 });
 
@@ -73,6 +75,7 @@ async function buildProject(project) {
 
     const singles = new Map();
     for (const bug of project.bugs) {
+      if (args.case && args.case !== bug.id) continue;
       const run = await runSuite(project, source, bug.id, [bug]);
       singles.set(bug.id, new Set(run.tests.filter((t) => t.status === "failed").map((t) => t.id)));
       if (project.runner.startsWith("jest"))
@@ -83,6 +86,7 @@ async function buildProject(project) {
       );
     }
     if (args["run-lines"] || project.together === false) return;
+    if (args.case) return;
     const together = project.bugs.filter((bug) => !bug.kind.startsWith("environment"));
     const run = await runSuite(project, source, "together", together);
     await writeCase(project, source, out, "together", run, together, (id) =>
@@ -284,7 +288,12 @@ async function writeCase(project, source, out, caseName, run, bugs, causesOf) {
       .filter((f) => f.endsWith(".py"))
       .sort(),
   };
-  await writeFile(path.join(dir, "truth.json"), `${JSON.stringify(truth, null, 1)}\n`);
+  // The run: lines were recorded before triage (recordRunLines): they stay.
+  const truthFile = path.join(dir, "truth.json");
+  const runLines = existsSync(truthFile)
+    ? JSON.parse(await readFile(truthFile, "utf8")).runLines
+    : undefined;
+  await writeFile(truthFile, `${JSON.stringify({ ...truth, runLines }, null, 1)}\n`);
 }
 
 /** Bundles the TypeScript the script needs, so it runs on plain Node. */
