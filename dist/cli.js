@@ -26431,6 +26431,48 @@ import path10 from "node:path";
 
 // src/junit/frameworks.ts
 import path9 from "node:path";
+
+// src/triage/frames/project-code.ts
+var DEPENDENCY = /(?:^|\/)(?:node_modules|site-packages|dist-packages|\.venv|venv|vendor|\.yarn|\.pnpm)\//;
+var RUNTIME = [
+  /^node:/,
+  /^internal\//,
+  /^<[^>]*>$/,
+  // <frozen importlib._bootstrap>, <string>, <anonymous>
+  /(?:^|\/)lib\/python\d+(?:\.\d+)?\//,
+  // CPython's standard library (site-packages left above)
+  /(?:^|\/)(?:go|goroot)\/src\//,
+  // GOROOT
+  /(?:^|\/)go\/pkg\/mod\//,
+  /^(?:java|javax|jdk|sun|com\/sun|kotlin|scala|org\/junit|junit|org\/opentest4j|org\/gradle|org\/apache\/maven|org\/testng)\//,
+  /(?:^|\/)_pytest\//,
+  /(?:^|\/)pluggy\//
+];
+var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
+var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
+function isTestPath(file) {
+  const path34 = normalisePath(file);
+  return TEST_FILE.test(path34) || TEST_FOLDER.test(path34);
+}
+function normalisePath(file, root) {
+  let path34 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
+  if (base2 && path34.startsWith(`${base2}/`)) path34 = path34.slice(base2.length + 1);
+  return path34.replace(/^\.\//, "");
+}
+function isProjectCode(file, root) {
+  if (file === "") return false;
+  const path34 = normalisePath(file, root);
+  if (root && (path34.startsWith("/") || /^[A-Za-z]:\//.test(path34))) return false;
+  if (DEPENDENCY.test(path34) || RUNTIME.some((pattern) => pattern.test(path34))) return false;
+  return !TEST_FILE.test(path34) && !TEST_FOLDER.test(path34);
+}
+function stablePath(file, root) {
+  const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
+  return parts.slice(-2).join("/");
+}
+
+// src/junit/frameworks.ts
 function frameworkOfReport(head) {
   if (/<testsuites?\s[^>]*name="pytest(?: tests)?"/.test(head)) return "pytest";
   if (/<testsuites\s[^>]*name="vitest tests"/.test(head)) return "vitest";
@@ -26465,6 +26507,10 @@ function filesOf(tests) {
   const files = tests.map((test) => test.file);
   if (files.some((file) => file === null)) return null;
   return [...new Set(files)];
+}
+function testFilesOf(tests) {
+  const files = filesOf(tests);
+  return files?.every(isTestPath) ? files : [];
 }
 var base = (word) => word ? path9.basename(word) : "";
 function afterProgram(words, name, subcommand) {
@@ -26593,7 +26639,7 @@ var RUNNERS = {
     runnerId: () => null,
     select(tests) {
       const options = ["-t", anchoredAlternatives(tests.map(fullName))];
-      return { options, paths: filesOf(tests) ?? [] };
+      return { options, paths: testFilesOf(tests) };
     }
   },
   mocha: {
@@ -26634,7 +26680,7 @@ var RUNNERS = {
     runnerId: () => null,
     select(tests) {
       const names = [...new Set(tests.map((test) => escapeRegExp(test.name)))];
-      return { options: ["--grep", `^(?:${names.join("|")})$`], paths: filesOf(tests) ?? [] };
+      return { options: ["--grep", `^(?:${names.join("|")})$`], paths: testFilesOf(tests) };
     }
   },
   go: {
@@ -28209,7 +28255,9 @@ function streamJunit(input, onCase, options = {}) {
       else resolve9(count2);
     };
     input.on("data", (chunk) => {
-      parser.write(typeof chunk === "string" ? chunk : decoder2.write(chunk));
+      parser.write(
+        withoutControlCharacters(typeof chunk === "string" ? chunk : decoder2.write(chunk))
+      );
       drainBufferedText(parser, (text) => builder.text(text));
       if (failure2) {
         input.destroy();
@@ -28221,7 +28269,7 @@ function streamJunit(input, onCase, options = {}) {
       finish();
     });
     input.on("end", () => {
-      if (!failure2) parser.write(decoder2.end());
+      if (!failure2) parser.write(withoutControlCharacters(decoder2.end()));
       if (!failure2 && !builder.sawRoot) {
         fail("the file is empty or holds no XML element", null, null);
       }
@@ -28229,6 +28277,10 @@ function streamJunit(input, onCase, options = {}) {
       finish();
     });
   });
+}
+var CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
+function withoutControlCharacters(text) {
+  return text.replace(CONTROL, "\uFFFD");
 }
 function saxesReason(error2) {
   return error2.message.replace(/^\d+:\d+: /, "").replace(/\.$/, "");
@@ -29266,42 +29318,6 @@ function javaFrames(text) {
 function simpleClass(className) {
   const simple = className.slice(className.lastIndexOf(".") + 1);
   return simple.replace(/\$\d+$/, "");
-}
-
-// src/triage/frames/project-code.ts
-var DEPENDENCY = /(?:^|\/)(?:node_modules|site-packages|dist-packages|\.venv|venv|vendor|\.yarn|\.pnpm)\//;
-var RUNTIME = [
-  /^node:/,
-  /^internal\//,
-  /^<[^>]*>$/,
-  // <frozen importlib._bootstrap>, <string>, <anonymous>
-  /(?:^|\/)lib\/python\d+(?:\.\d+)?\//,
-  // CPython's standard library (site-packages left above)
-  /(?:^|\/)(?:go|goroot)\/src\//,
-  // GOROOT
-  /(?:^|\/)go\/pkg\/mod\//,
-  /^(?:java|javax|jdk|sun|com\/sun|kotlin|scala|org\/junit|junit|org\/opentest4j|org\/gradle|org\/apache\/maven|org\/testng)\//,
-  /(?:^|\/)_pytest\//,
-  /(?:^|\/)pluggy\//
-];
-var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
-var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
-function normalisePath(file, root) {
-  let path34 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
-  const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path34.startsWith(`${base2}/`)) path34 = path34.slice(base2.length + 1);
-  return path34.replace(/^\.\//, "");
-}
-function isProjectCode(file, root) {
-  if (file === "") return false;
-  const path34 = normalisePath(file, root);
-  if (root && (path34.startsWith("/") || /^[A-Za-z]:\//.test(path34))) return false;
-  if (DEPENDENCY.test(path34) || RUNTIME.some((pattern) => pattern.test(path34))) return false;
-  return !TEST_FILE.test(path34) && !TEST_FOLDER.test(path34);
-}
-function stablePath(file, root) {
-  const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
-  return parts.slice(-2).join("/");
 }
 
 // src/triage/frames/python-frames.ts
