@@ -34471,6 +34471,12 @@ var runContextSchema = object({
   pullRequest: number2().int().nullable(),
   fixPullRequests: array(object({ group: string2(), url: string2(), number: number2().int() })).default([])
 });
+var phasesSchema = object({
+  firstRunMs: number2().nonnegative(),
+  retryMs: number2().nonnegative(),
+  coverageMs: number2().nonnegative(),
+  triageMs: number2().nonnegative()
+});
 var resultsSchema = object({
   version: literal(1),
   tool: object({ name: literal("fix-loop"), version: string2() }),
@@ -34492,7 +34498,9 @@ var resultsSchema = object({
   breaker: breakerSchema.default({ state: "closed", reason: null }),
   run: runContextSchema.nullable().default(null),
   /** The guards over all attempts of the run (fix mode); absent before guard modes existed. */
-  guards: guardReportSchema.optional()
+  guards: guardReportSchema.optional(),
+  /** Absent in results written before it, and in fix runs. */
+  phases: phasesSchema.nullable().default(null)
 });
 
 // src/github/statuses.ts
@@ -36581,6 +36589,21 @@ var StepRunner = class {
     }
   }
 };
+
+// src/triage/frames/source-function.ts
+var NAME = String.raw`[A-Za-z_$][\w$]*`;
+var DECLARATIONS = [
+  new RegExp(String.raw`\bfunction\s*\*?\s*(${NAME})\s*[<(]`),
+  new RegExp(
+    String.raw`\b(?:const|let|var)\s+(${NAME})\s*(?::[^=]+)?=\s*(?:async\s*)?(?:function\b|(?:\([^)]*\)|${NAME})\s*(?::[^=]+)?=>)`
+  ),
+  new RegExp(
+    String.raw`^\s*(${NAME})\s*[:=]\s*(?:async\s*)?(?:function\b|(?:\([^)]*\)|${NAME})\s*=>)`
+  ),
+  new RegExp(
+    String.raw`^\s*(?:(?:public|private|protected|static|async|get|set|override|readonly)\s+)*\*?(${NAME})\s*(?:<[^>]*>)?\s*\([^;]*\)\s*(?::[^{;]+)?\{`
+  )
+];
 
 // src/triage/value-diff.ts
 var VALUE = String.raw`(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|\S.*?)`;

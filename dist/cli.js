@@ -47,7 +47,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function checkPathExt(path42, options) {
+    function checkPathExt(path43, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -58,25 +58,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path42.substr(-p.length).toLowerCase() === p) {
+        if (p && path43.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat8, path42, options) {
+    function checkStat(stat8, path43, options) {
       if (!stat8.isSymbolicLink() && !stat8.isFile()) {
         return false;
       }
-      return checkPathExt(path42, options);
+      return checkPathExt(path43, options);
     }
-    function isexe(path42, options, cb) {
-      fs.stat(path42, function(er, stat8) {
-        cb(er, er ? false : checkStat(stat8, path42, options));
+    function isexe(path43, options, cb) {
+      fs.stat(path43, function(er, stat8) {
+        cb(er, er ? false : checkStat(stat8, path43, options));
       });
     }
-    function sync2(path42, options) {
-      return checkStat(fs.statSync(path42), path42, options);
+    function sync2(path43, options) {
+      return checkStat(fs.statSync(path43), path43, options);
     }
   }
 });
@@ -87,13 +87,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function isexe(path42, options, cb) {
-      fs.stat(path42, function(er, stat8) {
+    function isexe(path43, options, cb) {
+      fs.stat(path43, function(er, stat8) {
         cb(er, er ? false : checkStat(stat8, options));
       });
     }
-    function sync2(path42, options) {
-      return checkStat(fs.statSync(path42), options);
+    function sync2(path43, options) {
+      return checkStat(fs.statSync(path43), options);
     }
     function checkStat(stat8, options) {
       return stat8.isFile() && checkMode(stat8, options);
@@ -126,7 +126,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync2;
-    function isexe(path42, options, cb) {
+    function isexe(path43, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -136,7 +136,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve14, reject2) {
-          isexe(path42, options || {}, function(er, is) {
+          isexe(path43, options || {}, function(er, is) {
             if (er) {
               reject2(er);
             } else {
@@ -145,7 +145,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path42, options || {}, function(er, is) {
+      core(path43, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -155,9 +155,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync2(path42, options) {
+    function sync2(path43, options) {
       try {
-        return core.sync(path42, options || {});
+        return core.sync(path43, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -173,7 +173,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path42 = __require("path");
+    var path43 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -211,7 +211,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve14(found) : reject2(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path42.join(pathPart, cmd);
+        const pCmd = path43.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve14(subStep(p, i2, 0));
       });
@@ -238,7 +238,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path42.join(pathPart, cmd);
+        const pCmd = path43.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -286,7 +286,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path42 = __require("path");
+    var path43 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -304,7 +304,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path42.delimiter : void 0
+          pathExt: withoutPathExt ? path43.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -313,7 +313,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path42.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path43.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -367,8 +367,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path42, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path42.split("/").pop();
+      const [path43, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path43.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -403,7 +403,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path42 = __require("path");
+    var path43 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -428,7 +428,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path42.normalize(parsed.command);
+        parsed.command = path43.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -615,17 +615,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path42) {
-      const ctrl = callVisitor(key, node2, visitor, path42);
+    function visit_(key, node2, visitor, path43) {
+      const ctrl = callVisitor(key, node2, visitor, path43);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path42, ctrl);
-        return visit_(key, ctrl, visitor, path42);
+        replaceNode(key, path43, ctrl);
+        return visit_(key, ctrl, visitor, path43);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path42 = Object.freeze(path42.concat(node2));
+          path43 = Object.freeze(path43.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path42);
+            const ci = visit_(i2, node2.items[i2], visitor, path43);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -636,13 +636,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path42 = Object.freeze(path42.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path42);
+          path43 = Object.freeze(path43.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path43);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path42);
+          const cv = visit_("value", node2.value, visitor, path43);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -663,17 +663,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path42) {
-      const ctrl = await callVisitor(key, node2, visitor, path42);
+    async function visitAsync_(key, node2, visitor, path43) {
+      const ctrl = await callVisitor(key, node2, visitor, path43);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path42, ctrl);
-        return visitAsync_(key, ctrl, visitor, path42);
+        replaceNode(key, path43, ctrl);
+        return visitAsync_(key, ctrl, visitor, path43);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path42 = Object.freeze(path42.concat(node2));
+          path43 = Object.freeze(path43.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path42);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path43);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -684,13 +684,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path42 = Object.freeze(path42.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path42);
+          path43 = Object.freeze(path43.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path43);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path42);
+          const cv = await visitAsync_("value", node2.value, visitor, path43);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -717,23 +717,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path42) {
+    function callVisitor(key, node2, visitor, path43) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path42);
+        return visitor(key, node2, path43);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path42);
+        return visitor.Map?.(key, node2, path43);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path42);
+        return visitor.Seq?.(key, node2, path43);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path42);
+        return visitor.Pair?.(key, node2, path43);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path42);
+        return visitor.Scalar?.(key, node2, path43);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path42);
+        return visitor.Alias?.(key, node2, path43);
       return void 0;
     }
-    function replaceNode(key, path42, node2) {
-      const parent = path42[path42.length - 1];
+    function replaceNode(key, path43, node2) {
+      const parent = path43[path43.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -1345,10 +1345,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path42, value) {
+    function collectionFromPath(schema, path43, value) {
       let v = value;
-      for (let i2 = path42.length - 1; i2 >= 0; --i2) {
-        const k = path42[i2];
+      for (let i2 = path43.length - 1; i2 >= 0; --i2) {
+        const k = path43[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -1367,7 +1367,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path42) => path42 == null || typeof path42 === "object" && !!path42[Symbol.iterator]().next().done;
+    var isEmptyPath = (path43) => path43 == null || typeof path43 === "object" && !!path43[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1397,11 +1397,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path42, value) {
-        if (isEmptyPath(path42))
+      addIn(path43, value) {
+        if (isEmptyPath(path43))
           this.add(value);
         else {
-          const [key, ...rest] = path42;
+          const [key, ...rest] = path43;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -1415,8 +1415,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path42) {
-        const [key, ...rest] = path42;
+      deleteIn(path43) {
+        const [key, ...rest] = path43;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -1430,8 +1430,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path42, keepScalar) {
-        const [key, ...rest] = path42;
+      getIn(path43, keepScalar) {
+        const [key, ...rest] = path43;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -1449,8 +1449,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path42) {
-        const [key, ...rest] = path42;
+      hasIn(path43) {
+        const [key, ...rest] = path43;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -1460,8 +1460,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path42, value) {
-        const [key, ...rest] = path42;
+      setIn(path43, value) {
+        const [key, ...rest] = path43;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3976,9 +3976,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path42, value) {
+      addIn(path43, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path42, value);
+          this.contents.addIn(path43, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4053,14 +4053,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path42) {
-        if (Collection.isEmptyPath(path42)) {
+      deleteIn(path43) {
+        if (Collection.isEmptyPath(path43)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path42) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path43) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4075,10 +4075,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path42, keepScalar) {
-        if (Collection.isEmptyPath(path42))
+      getIn(path43, keepScalar) {
+        if (Collection.isEmptyPath(path43))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path42, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path43, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4089,10 +4089,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path42) {
-        if (Collection.isEmptyPath(path42))
+      hasIn(path43) {
+        if (Collection.isEmptyPath(path43))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path42) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path43) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4109,13 +4109,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path42, value) {
-        if (Collection.isEmptyPath(path42)) {
+      setIn(path43, value) {
+        if (Collection.isEmptyPath(path43)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path42), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path43), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path42, value);
+          this.contents.setIn(path43, value);
         }
       }
       /**
@@ -6076,9 +6076,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path42) => {
+    visit.itemAtPath = (cst, path43) => {
       let item = cst;
-      for (const [field, index] of path42) {
+      for (const [field, index] of path43) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6087,23 +6087,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path42) => {
-      const parent = visit.itemAtPath(cst, path42.slice(0, -1));
-      const field = path42[path42.length - 1][0];
+    visit.parentCollection = (cst, path43) => {
+      const parent = visit.itemAtPath(cst, path43.slice(0, -1));
+      const field = path43[path43.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path42, item, visitor) {
-      let ctrl = visitor(item, path42);
+    function _visit(path43, item, visitor) {
+      let ctrl = visitor(item, path43);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path42.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path43.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -6114,10 +6114,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path42);
+            ctrl = ctrl(item, path43);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path42) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path43) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8123,8 +8123,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path42, { windows } = {}) => {
-      const segs = path42.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path43, { windows } = {}) => {
+      const segs = path43.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -11554,7 +11554,7 @@ var require_saxes = __commonJS({
 
 // src/cli/main.ts
 import { access as access6, constants as constants7 } from "node:fs/promises";
-import path41 from "node:path";
+import path42 from "node:path";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -15966,13 +15966,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path42, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path42 === "string" ? path42 : path42.toString();
+  for (const { path: path43, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path43 === "string" ? path43 : path43.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path42, serializedResult);
+      appendFileSync(path43, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path42, serializedResult);
+      writeFileSync(path43, serializedResult);
     }
   }
 };
@@ -18410,20 +18410,20 @@ var EXECUTABLE_MAGIC = [
   // Mach-O universal
 ];
 async function whyNotRunnable(file, cwd) {
-  const path42 = isAbsolute(file) ? file : resolve(cwd, file);
+  const path43 = isAbsolute(file) ? file : resolve(cwd, file);
   let info;
   try {
-    info = await stat(path42);
+    info = await stat(path43);
   } catch {
-    return `${file} does not exist (looked for ${path42})`;
+    return `${file} does not exist (looked for ${path43})`;
   }
   if (info.isDirectory()) return `${file} is a directory, not an executable file`;
   try {
-    await access(path42, constants4.X_OK);
+    await access(path43, constants4.X_OK);
   } catch {
     return `${file} is not executable: run chmod +x ${file}`;
   }
-  return startProblem(await readStart(path42, 256), file);
+  return startProblem(await readStart(path43, 256), file);
 }
 function startProblem(start, file) {
   if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
@@ -18454,16 +18454,16 @@ async function explainSpawnError(error2, file, cwd) {
   if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
   return `could not start ${file}: ${error2.message}`;
 }
-async function exists(path42) {
+async function exists(path43) {
   try {
-    await stat(path42);
+    await stat(path43);
     return true;
   } catch {
     return false;
   }
 }
-async function readStart(path42, bytes) {
-  const handle = await open(path42, "r");
+async function readStart(path43, bytes) {
+  const handle = await open(path43, "r");
   try {
     const buffer = Buffer.alloc(bytes);
     const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
@@ -19601,10 +19601,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path42) {
-  if (!path42)
+function getElementAtPath(obj, path43) {
+  if (!path43)
     return obj;
-  return path42.reduce((acc, key) => acc?.[key], obj);
+  return path43.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -19944,11 +19944,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path42, issues) {
+function prefixIssues(path43, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path42);
+    iss.path.unshift(path43);
     return iss;
   });
 }
@@ -20409,16 +20409,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path42 = []) => {
+  const processError = (error3, path43 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path42, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path43, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path42, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path43, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path42, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path43, ...issue2.path]);
       } else {
-        const fullpath = [...path42, ...issue2.path];
+        const fullpath = [...path43, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -26257,27 +26257,27 @@ import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve as resolve2, sep } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path42) {
-  let normalized = normalize(path42);
+function cleanPath(path43) {
+  let normalized = normalize(path43);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path42, separator) {
-  return path42.replace(SLASHES_REGEX, separator);
+function convertSlashes(path43, separator) {
+  return path43.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path42) {
-  return path42 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path42);
+function isRootDirectory(path43) {
+  return path43 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path43);
 }
-function normalizePath(path42, options) {
+function normalizePath(path43, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path42.includes("/") || path42.startsWith(".");
-  if (resolvePaths) path42 = resolve2(path42);
-  if (normalizePath$1 || pathNeedsCleaning) path42 = cleanPath(path42);
-  if (path42 === ".") return "";
-  const needsSeperator = path42[path42.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path42 + pathSeparator : path42, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path43.includes("/") || path43.startsWith(".");
+  if (resolvePaths) path43 = resolve2(path43);
+  if (normalizePath$1 || pathNeedsCleaning) path43 = cleanPath(path43);
+  if (path43 === ".") return "";
+  const needsSeperator = path43[path43.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path43 + pathSeparator : path43, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -26314,8 +26314,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path42 = directoryPath || ".";
-  if (filters.every((filter) => filter(path42, true))) paths.push(path42);
+  const path43 = directoryPath || ".";
+  if (filters.every((filter) => filter(path43, true))) paths.push(path43);
 };
 var empty$2 = () => {
 };
@@ -26367,26 +26367,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path42, state, callback$1) {
+var resolveSymlinksAsync = function(path43, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path42, (error2, resolvedPath) => {
+  fs.realpath(path43, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
     fs.stat(resolvedPath, (error$1, stat8) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat8.isDirectory() && isRecursive2(path42, resolvedPath, state)) return queue.dequeue(null, state);
+      if (stat8.isDirectory() && isRecursive2(path43, resolvedPath, state)) return queue.dequeue(null, state);
       callback$1(stat8, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path42, state, callback$1) {
+var resolveSymlinks = function(path43, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path42);
+    const resolvedPath = fs.realpathSync(path43);
     const stat8 = fs.statSync(resolvedPath);
-    if (stat8.isDirectory() && isRecursive2(path42, resolvedPath, state)) return;
+    if (stat8.isDirectory() && isRecursive2(path43, resolvedPath, state)) return;
     callback$1(stat8, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -26396,9 +26396,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path42, resolved, state) {
+function isRecursive2(path43, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path42);
+  let parent = dirname(path43);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -26406,7 +26406,7 @@ function isRecursive2(path42, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path42, resolved);
+  state.symlinks.set(path43, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -26578,19 +26578,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path42 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path42)) continue;
-        this.pushDirectory(path42, paths, filters);
-        this.walkDirectory(this.state, path42, path42, depth - 1, this.walk);
+        let path43 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path43)) continue;
+        this.pushDirectory(path43, paths, filters);
+        this.walkDirectory(this.state, path43, path43, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path42 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path42, this.state, (stat8, resolvedPath) => {
+        let path43 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path43, this.state, (stat8, resolvedPath) => {
           if (stat8.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path42 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path42 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path43 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path43 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path42;
+            resolvedPath = useRealPaths ? resolvedPath : path43;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -26756,7 +26756,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path42) => isMatch(path42));
+    this.options.filters.push((path43) => isMatch(path43));
     return this;
   }
 };
@@ -26831,19 +26831,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path42) {
-  return path42.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path43) {
+  return path43.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path42) {
+function splitPattern(path43) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path42, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path42];
+  const result = import_picomatch.default.scan(path43, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path43];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path42) => path42.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path42) => path42.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path43) => path43.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path43) => path43.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -26950,13 +26950,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path42 = format2(p, isDirectory);
-      const matches = matcher(path42) && !ignore(path42);
-      if (matches) log(`matched ${path42}`);
+      const path43 = format2(p, isDirectory);
+      const matches = matcher(path43) && !ignore(path43);
+      if (matches) log(`matched ${path43}`);
       return matches;
     } : (p, isDirectory) => {
-      const path42 = format2(p, isDirectory);
-      return matcher(path42) && !ignore(path42);
+      const path43 = format2(p, isDirectory);
+      return matcher(path43) && !ignore(path43);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -27022,7 +27022,355 @@ async function glob(globInput, options) {
 }
 
 // src/junit/command-without-report.ts
+import path12 from "node:path";
+
+// src/junit/frameworks.ts
 import path11 from "node:path";
+
+// src/triage/frames/project-code.ts
+var DEPENDENCY = /(?:^|\/)(?:node_modules|site-packages|dist-packages|\.venv|venv|vendor|\.yarn|\.pnpm)\//;
+var RUNTIME = [
+  /^node:/,
+  /^internal\//,
+  /^<[^>]*>$/,
+  // <frozen importlib._bootstrap>, <string>, <anonymous>
+  /(?:^|\/)lib\/python\d+(?:\.\d+)?\//,
+  // CPython's standard library (site-packages left above)
+  /(?:^|\/)(?:go|goroot)\/src\//,
+  // GOROOT
+  /(?:^|\/)go\/pkg\/mod\//,
+  /^(?:java|javax|jdk|sun|com\/sun|kotlin|scala|org\/junit|junit|org\/opentest4j|org\/gradle|org\/apache\/maven|org\/testng)\//,
+  /(?:^|\/)_pytest\//,
+  /(?:^|\/)pluggy\//
+];
+var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
+var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
+function isTestPath(file) {
+  const path43 = normalisePath(file);
+  return TEST_FILE.test(path43) || TEST_FOLDER.test(path43);
+}
+function normalisePath(file, root) {
+  let path43 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
+  if (base2 && path43.startsWith(`${base2}/`)) path43 = path43.slice(base2.length + 1);
+  return path43.replace(/^\.\//, "");
+}
+function isProjectCode(file, root) {
+  if (file === "") return false;
+  const path43 = normalisePath(file, root);
+  if (root && (path43.startsWith("/") || /^[A-Za-z]:\//.test(path43))) return false;
+  if (DEPENDENCY.test(path43) || RUNTIME.some((pattern) => pattern.test(path43))) return false;
+  return !TEST_FILE.test(path43) && !TEST_FOLDER.test(path43);
+}
+function stablePath(file, root) {
+  const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
+  return parts.slice(-2).join("/");
+}
+
+// src/junit/frameworks.ts
+function frameworkOfReport(head2) {
+  if (/<testsuites?\s[^>]*name="pytest(?: tests)?"/.test(head2)) return "pytest";
+  if (/<testsuites\s[^>]*name="vitest tests"/.test(head2)) return "vitest";
+  if (/<testsuites\s[^>]*name="jest tests"/.test(head2)) return "jest";
+  if (/<testsuites\s[^>]*name="Mocha Tests"/.test(head2)) return "mocha";
+  if (/<property\s+name="go\.version"/.test(head2)) return "go";
+  if (/<testsuites\s+id=""\s+name=""/.test(head2)) return "playwright";
+  if (/<testcase\s[^>]*classname="test"/.test(head2)) return "node";
+  return null;
+}
+function frameworkOfCommand(command) {
+  const words = command.split(/\s+/).map((word) => word.replace(/^['"]|['"]$/g, ""));
+  for (const [name, runner] of Object.entries(RUNNERS)) {
+    if (runner.start(words) !== null) return name;
+  }
+  return null;
+}
+function runnerOf(framework) {
+  return RUNNERS[framework];
+}
+function fullName(test) {
+  return test.name.split(/\s+(?:>|›)\s+/).map((part) => part.trim()).join(" ");
+}
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+function anchoredAlternatives(names) {
+  const unique = [...new Set(names)].map(escapeRegExp);
+  return `^(?:${unique.join("|")})$`;
+}
+function filesOf(tests) {
+  const files = tests.map((test) => test.file);
+  if (files.some((file) => file === null)) return null;
+  return [...new Set(files)];
+}
+function testFilesOf(tests) {
+  const files = filesOf(tests);
+  return files?.every(isTestPath) ? files : [];
+}
+var base = (word) => word ? path11.basename(word) : "";
+function afterProgram(words, name, subcommand) {
+  const index = words.findIndex((word) => base(word) === name);
+  if (index === -1) return null;
+  if (subcommand === void 0) return index + 1;
+  return words[index + 1] === subcommand ? index + 2 : null;
+}
+var set = (...names) => new Set(names);
+var RUNNERS = {
+  pytest: {
+    start(words) {
+      const module = words.findIndex(
+        (word, i2) => word === "-m" && words[i2 + 1] === "pytest" && /^python/.test(base(words[i2 - 1]))
+      );
+      if (module !== -1) return module + 2;
+      return afterProgram(words, "pytest") ?? afterProgram(words, "py.test");
+    },
+    valueOptions: set(
+      "-k",
+      "-m",
+      "-p",
+      "-c",
+      "-o",
+      "-n",
+      "-W",
+      "-r",
+      "--junitxml",
+      "--junit-xml",
+      "--junit-prefix",
+      "--rootdir",
+      "--basetemp",
+      "--maxfail",
+      "--tb",
+      "--import-mode",
+      "--confcutdir",
+      "--cov-report",
+      "--log-level",
+      "--durations",
+      "--capture",
+      "--color",
+      "--ignore",
+      "--deselect"
+    ),
+    listOptions: set(),
+    replacedOptions: set(),
+    replacesPaths: true,
+    runnerId(test) {
+      if (!test.file?.endsWith(".py")) return null;
+      const module = test.file.slice(0, -3).replaceAll("/", ".");
+      if (test.classname === module) return `${test.file}::${test.name}`;
+      if (!test.classname.startsWith(`${module}.`)) return null;
+      const classes = test.classname.slice(module.length + 1).split(".");
+      return [test.file, ...classes, test.name].join("::");
+    },
+    select(tests) {
+      const ids = tests.map((test) => this.runnerId(test));
+      return ids.some((id) => id === null) ? null : { options: [], paths: ids };
+    }
+  },
+  vitest: {
+    start: (words) => afterProgram(words, "vitest", "run") ?? afterProgram(words, "vitest"),
+    valueOptions: set(
+      "-c",
+      "--config",
+      "-r",
+      "--root",
+      "--dir",
+      "--reporter",
+      "--outputFile",
+      "--project",
+      "--pool",
+      "--environment",
+      "--shard"
+    ),
+    listOptions: set(),
+    replacedOptions: set("-t", "--testNamePattern"),
+    replacesPaths: true,
+    pathsFirst: true,
+    runnerId: () => null,
+    select(tests) {
+      const files = filesOf(tests);
+      if (!files) return null;
+      return { options: ["-t", anchoredAlternatives(tests.map(fullName))], paths: files };
+    }
+  },
+  jest: {
+    start: (words) => afterProgram(words, "jest"),
+    valueOptions: set(
+      "-c",
+      "--config",
+      "--reporters",
+      "--selectProjects",
+      "--maxWorkers",
+      "-w",
+      "--rootDir",
+      "--outputFile",
+      "--shard"
+    ),
+    listOptions: set(
+      "--reporters",
+      "--coverageReporters",
+      "--collectCoverageOnlyFrom",
+      "--coveragePathIgnorePatterns",
+      "--modulePathIgnorePatterns",
+      "--moduleDirectories",
+      "--moduleFileExtensions",
+      "--modulePaths",
+      "--projects",
+      "--roots",
+      "--selectProjects",
+      "--ignoreProjects",
+      "--setupFiles",
+      "--setupFilesAfterEnv",
+      "--snapshotSerializers",
+      "--testMatch",
+      "--testPathIgnorePatterns",
+      "--testPathPattern",
+      "--testPathPatterns",
+      "--transformIgnorePatterns",
+      "--unmockedModulePathPatterns",
+      "--watchPathIgnorePatterns"
+    ),
+    replacedOptions: set("-t", "--testNamePattern"),
+    replacesPaths: true,
+    runnerId: () => null,
+    select(tests) {
+      const options = ["-t", anchoredAlternatives(tests.map(fullName))];
+      return { options, paths: testFilesOf(tests) };
+    }
+  },
+  mocha: {
+    start: (words) => afterProgram(words, "mocha") ?? afterProgram(words, "_mocha"),
+    valueOptions: set(
+      "-R",
+      "--reporter",
+      "-O",
+      "--config",
+      "--package",
+      "-u",
+      "--ui",
+      "-t",
+      "--timeout",
+      "-s",
+      "--slow",
+      "-j",
+      "--jobs"
+    ),
+    listOptions: set(
+      "--reporter-option",
+      "--reporter-options",
+      "-r",
+      "--require",
+      "--file",
+      "--ignore",
+      "--exclude",
+      "--extension",
+      "--spec",
+      "--node-option",
+      "--watch-files",
+      "--watch-ignore",
+      "--global",
+      "--globals"
+    ),
+    replacedOptions: set("-g", "--grep", "-f", "--fgrep"),
+    replacesPaths: true,
+    runnerId: () => null,
+    select(tests) {
+      const names = [...new Set(tests.map((test) => escapeRegExp(test.name)))];
+      return { options: ["--grep", `^(?:${names.join("|")})$`], paths: testFilesOf(tests) };
+    }
+  },
+  go: {
+    start: (words) => afterProgram(words, "go", "test"),
+    valueOptions: set(
+      "-count",
+      "-timeout",
+      "-tags",
+      "-p",
+      "-parallel",
+      "-coverprofile",
+      "-covermode",
+      "-coverpkg",
+      "-cpu",
+      "-o",
+      "-exec",
+      "-bench",
+      "-benchtime",
+      "-skip",
+      "-shuffle",
+      "-ldflags",
+      "-gcflags",
+      "-mod",
+      "-C"
+    ),
+    listOptions: set(),
+    replacedOptions: set("-run"),
+    replacesPaths: true,
+    runnerId: (test) => `${test.classname}.${topLevelGoTest(test.name)}`,
+    select(tests) {
+      const packages = [...new Set(tests.map((test) => test.classname))];
+      if (packages.some((name) => name === "")) return null;
+      const names = tests.map((test) => topLevelGoTest(test.name));
+      return { options: ["-run", anchoredAlternatives(names)], paths: packages };
+    }
+  },
+  node: {
+    start: (words) => {
+      const index = afterProgram(words, "node");
+      return index !== null && words.slice(index).some((word) => word === "--test") ? index : null;
+    },
+    valueOptions: set(
+      "--test-reporter",
+      "--test-reporter-destination",
+      "--import",
+      "--require",
+      "-r",
+      "--loader",
+      "--experimental-loader",
+      "--test-concurrency",
+      "--test-timeout"
+    ),
+    listOptions: set(),
+    replacedOptions: set("--test-name-pattern"),
+    // node:test's report names no files, so the files of the command stay.
+    replacesPaths: false,
+    selectionFirst: true,
+    runnerId: () => null,
+    select(tests) {
+      const names = [...new Set(tests.map((test) => escapeRegExp(test.name)))];
+      return { options: [`--test-name-pattern=(?:^| )(?:${names.join("|")})$`], paths: [] };
+    }
+  },
+  playwright: {
+    start: (words) => afterProgram(words, "playwright", "test"),
+    valueOptions: set(
+      "-c",
+      "--config",
+      "--reporter",
+      "--project",
+      "-j",
+      "--workers",
+      "--output",
+      "--retries",
+      "--timeout",
+      "--shard",
+      "--grep-invert"
+    ),
+    listOptions: set(),
+    replacedOptions: set("-g", "--grep"),
+    replacesPaths: true,
+    pathsFirst: true,
+    runnerId: (test) => test.file && test.line ? `${test.file}:${test.line}` : null,
+    select(tests) {
+      const located = tests.map((test) => this.runnerId(test));
+      if (located.every((id) => id !== null)) return { options: [], paths: located };
+      const titles = tests.map((test) => escapeRegExp(fullName(test)));
+      const options = ["--grep", `(?:${[...new Set(titles)].join("|")})$`];
+      return { options, paths: filesOf(tests) ?? [] };
+    }
+  }
+};
+function topLevelGoTest(name) {
+  return name.split("/")[0] ?? name;
+}
 
 // src/junit/shell-words.ts
 var OPERATORS = ["&&", "||", ";", "|", "&"];
@@ -27126,6 +27474,84 @@ function quoteShell(value) {
   return `'${value.replaceAll("'", "'\\''")}'`;
 }
 
+// src/junit/reporter-list.ts
+var REPORTER_LISTS = {
+  jest: {
+    runner: "jest",
+    options: ["--reporters"],
+    junitOnly: [],
+    junitEnv: /^JEST_JUNIT_\w+=/,
+    fallback: "--reporters=default"
+  },
+  mocha: {
+    runner: "mocha",
+    options: ["--reporter", "-R"],
+    junitOnly: ["--reporter-options", "--reporter-option", "-O"],
+    junitEnv: /^MOCHA_FILE=/,
+    fallback: "--reporter=spec"
+  }
+};
+var isJunit = (value) => /junit/i.test(value);
+function withoutJunitReporter(parts, list2) {
+  const words = parts.map((part) => "word" in part ? unquote(part.word) : null);
+  const segment = runnerSegment(words, list2.runner);
+  if (!segment) return null;
+  const dropped = /* @__PURE__ */ new Set();
+  let reporters = 0;
+  for (let i2 = segment.first; i2 < segment.start; i2++) {
+    if (list2.junitEnv.test(words[i2] ?? "")) dropped.add(i2);
+  }
+  for (let i2 = segment.start; i2 < segment.end; i2++) {
+    const word = words[i2] ?? "";
+    const [name, inline] = splitOption(word);
+    const reporter = list2.options.includes(name);
+    if (reporter || list2.junitOnly.includes(name)) {
+      const values = inline === null ? valuesAfter(words, i2, segment.end) : [i2];
+      const junit = values.filter((at) => {
+        const value = at === i2 ? inline ?? "" : words[at] ?? "";
+        return list2.junitOnly.includes(name) || isJunit(value);
+      });
+      for (const at of junit) dropped.add(at);
+      const left = values.length - junit.length;
+      if (reporter) reporters += left;
+      if (left === 0) dropped.add(i2);
+      i2 = values.at(-1) ?? i2;
+    }
+  }
+  let last = segment.end - 1;
+  while (dropped.has(last)) last--;
+  const out = [];
+  for (const [index, part] of parts.entries()) {
+    if (!dropped.has(index)) out.push(part);
+    if (index === last && reporters === 0) out.push({ word: list2.fallback });
+  }
+  return joinShell(out);
+}
+function splitOption(word) {
+  const equals = word.indexOf("=");
+  return equals === -1 ? [word, null] : [word.slice(0, equals), word.slice(equals + 1)];
+}
+function valuesAfter(words, at, end) {
+  const values = [];
+  for (let i2 = at + 1; i2 < end; i2++) {
+    const word = words[i2];
+    if (word === null || word === void 0 || word.startsWith("-")) break;
+    values.push(i2);
+  }
+  return values;
+}
+function runnerSegment(words, runner) {
+  let first = 0;
+  for (let i2 = 0; i2 <= words.length; i2++) {
+    if (i2 < words.length && words[i2] !== null) continue;
+    const plain = words.slice(first, i2);
+    const start = runnerOf(runner).start(plain);
+    if (start !== null) return { first, start: first + start, end: i2 };
+    first = i2 + 1;
+  }
+  return null;
+}
+
 // src/junit/command-without-report.ts
 var REPORT_OPTIONS = {
   pytest: { file: ["--junitxml", "--junit-xml"], reporter: null },
@@ -27133,10 +27559,14 @@ var REPORT_OPTIONS = {
   node: { file: ["--test-reporter-destination"], reporter: "--test-reporter" }
 };
 function commandWithoutReport(command, framework, reports) {
+  if (framework === "jest" || framework === "mocha") {
+    const parts2 = splitShell(command);
+    return (parts2 && withoutJunitReporter(parts2, REPORTER_LISTS[framework])) ?? command;
+  }
   const options = framework ? REPORT_OPTIONS[framework] : void 0;
   const parts = options ? splitShell(command) : null;
   if (!options || !parts) return command;
-  const isReport = (value) => reports.some((report2) => path11.normalize(value) === path11.normalize(report2));
+  const isReport = (value) => reports.some((report2) => path12.normalize(value) === path12.normalize(report2));
   const words = parts.map((part) => "word" in part ? unquote(part.word) : null);
   const dropped = /* @__PURE__ */ new Set();
   const reporters = [];
@@ -27173,236 +27603,6 @@ function optionAt(words, i2, known) {
   if (equals !== -1) return { name, value: word.slice(equals + 1), indexes: [i2] };
   const next = words[i2 + 1];
   return next == null ? null : { name, value: next, indexes: [i2, i2 + 1] };
-}
-
-// src/junit/frameworks.ts
-import path12 from "node:path";
-function frameworkOfReport(head2) {
-  if (/<testsuites?\s[^>]*name="pytest(?: tests)?"/.test(head2)) return "pytest";
-  if (/<testsuites\s[^>]*name="vitest tests"/.test(head2)) return "vitest";
-  if (/<testsuites\s[^>]*name="jest tests"/.test(head2)) return "jest";
-  if (/<property\s+name="go\.version"/.test(head2)) return "go";
-  if (/<testsuites\s+id=""\s+name=""/.test(head2)) return "playwright";
-  if (/<testcase\s[^>]*classname="test"/.test(head2)) return "node";
-  return null;
-}
-function frameworkOfCommand(command) {
-  const words = command.split(/\s+/).map((word) => word.replace(/^['"]|['"]$/g, ""));
-  for (const [name, runner] of Object.entries(RUNNERS)) {
-    if (runner.start(words) !== null) return name;
-  }
-  return null;
-}
-function runnerOf(framework) {
-  return RUNNERS[framework];
-}
-function fullName(test) {
-  return test.name.split(/\s+(?:>|›)\s+/).map((part) => part.trim()).join(" ");
-}
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-}
-function anchoredAlternatives(names) {
-  const unique = [...new Set(names)].map(escapeRegExp);
-  return `^(?:${unique.join("|")})$`;
-}
-function filesOf(tests) {
-  const files = tests.map((test) => test.file);
-  if (files.some((file) => file === null)) return null;
-  return [...new Set(files)];
-}
-var base = (word) => word ? path12.basename(word) : "";
-function afterProgram(words, name, subcommand) {
-  const index = words.findIndex((word) => base(word) === name);
-  if (index === -1) return null;
-  if (subcommand === void 0) return index + 1;
-  return words[index + 1] === subcommand ? index + 2 : null;
-}
-var set = (...names) => new Set(names);
-var RUNNERS = {
-  pytest: {
-    start(words) {
-      const module = words.findIndex(
-        (word, i2) => word === "-m" && words[i2 + 1] === "pytest" && /^python/.test(base(words[i2 - 1]))
-      );
-      if (module !== -1) return module + 2;
-      return afterProgram(words, "pytest") ?? afterProgram(words, "py.test");
-    },
-    valueOptions: set(
-      "-k",
-      "-m",
-      "-p",
-      "-c",
-      "-o",
-      "-n",
-      "-W",
-      "-r",
-      "--junitxml",
-      "--junit-xml",
-      "--junit-prefix",
-      "--rootdir",
-      "--basetemp",
-      "--maxfail",
-      "--tb",
-      "--import-mode",
-      "--confcutdir",
-      "--cov-report",
-      "--log-level",
-      "--durations",
-      "--capture",
-      "--color",
-      "--ignore",
-      "--deselect"
-    ),
-    replacedOptions: set(),
-    replacesPaths: true,
-    runnerId(test) {
-      if (!test.file?.endsWith(".py")) return null;
-      const module = test.file.slice(0, -3).replaceAll("/", ".");
-      if (test.classname === module) return `${test.file}::${test.name}`;
-      if (!test.classname.startsWith(`${module}.`)) return null;
-      const classes = test.classname.slice(module.length + 1).split(".");
-      return [test.file, ...classes, test.name].join("::");
-    },
-    select(tests) {
-      const ids = tests.map((test) => this.runnerId(test));
-      return ids.some((id) => id === null) ? null : ids;
-    }
-  },
-  vitest: {
-    start: (words) => afterProgram(words, "vitest", "run") ?? afterProgram(words, "vitest"),
-    valueOptions: set(
-      "-c",
-      "--config",
-      "-r",
-      "--root",
-      "--dir",
-      "--reporter",
-      "--outputFile",
-      "--project",
-      "--pool",
-      "--environment",
-      "--shard"
-    ),
-    replacedOptions: set("-t", "--testNamePattern"),
-    replacesPaths: true,
-    runnerId: () => null,
-    select(tests) {
-      const files = filesOf(tests);
-      if (!files) return null;
-      return [...files, "-t", anchoredAlternatives(tests.map(fullName))];
-    }
-  },
-  jest: {
-    start: (words) => afterProgram(words, "jest"),
-    valueOptions: set(
-      "-c",
-      "--config",
-      "--reporters",
-      "--selectProjects",
-      "--maxWorkers",
-      "-w",
-      "--rootDir",
-      "--outputFile",
-      "--shard"
-    ),
-    replacedOptions: set("-t", "--testNamePattern"),
-    replacesPaths: true,
-    runnerId: () => null,
-    select(tests) {
-      const pattern = ["-t", anchoredAlternatives(tests.map(fullName))];
-      const files = filesOf(tests);
-      return files ? [...files, ...pattern] : pattern;
-    }
-  },
-  go: {
-    start: (words) => afterProgram(words, "go", "test"),
-    valueOptions: set(
-      "-count",
-      "-timeout",
-      "-tags",
-      "-p",
-      "-parallel",
-      "-coverprofile",
-      "-covermode",
-      "-coverpkg",
-      "-cpu",
-      "-o",
-      "-exec",
-      "-bench",
-      "-benchtime",
-      "-skip",
-      "-shuffle",
-      "-ldflags",
-      "-gcflags",
-      "-mod",
-      "-C"
-    ),
-    replacedOptions: set("-run"),
-    replacesPaths: true,
-    runnerId: (test) => `${test.classname}.${topLevelGoTest(test.name)}`,
-    select(tests) {
-      const packages = [...new Set(tests.map((test) => test.classname))];
-      if (packages.some((name) => name === "")) return null;
-      const names = tests.map((test) => topLevelGoTest(test.name));
-      return ["-run", anchoredAlternatives(names), ...packages];
-    }
-  },
-  node: {
-    start: (words) => {
-      const index = afterProgram(words, "node");
-      return index !== null && words.slice(index).some((word) => word === "--test") ? index : null;
-    },
-    valueOptions: set(
-      "--test-reporter",
-      "--test-reporter-destination",
-      "--import",
-      "--require",
-      "-r",
-      "--loader",
-      "--experimental-loader",
-      "--test-concurrency",
-      "--test-timeout"
-    ),
-    replacedOptions: set("--test-name-pattern"),
-    // node:test's report names no files, so the files of the command stay.
-    replacesPaths: false,
-    selectionFirst: true,
-    runnerId: () => null,
-    select(tests) {
-      const names = [...new Set(tests.map((test) => escapeRegExp(test.name)))];
-      return [`--test-name-pattern=(?:^| )(?:${names.join("|")})$`];
-    }
-  },
-  playwright: {
-    start: (words) => afterProgram(words, "playwright", "test"),
-    valueOptions: set(
-      "-c",
-      "--config",
-      "--reporter",
-      "--project",
-      "-j",
-      "--workers",
-      "--output",
-      "--retries",
-      "--timeout",
-      "--shard",
-      "--grep-invert"
-    ),
-    replacedOptions: set("-g", "--grep"),
-    replacesPaths: true,
-    runnerId: (test) => test.file && test.line ? `${test.file}:${test.line}` : null,
-    select(tests) {
-      const located = tests.map((test) => this.runnerId(test));
-      if (located.every((id) => id !== null)) return located;
-      const files = filesOf(tests);
-      const titles = tests.map((test) => escapeRegExp(fullName(test)));
-      return [...files ?? [], "--grep", `(?:${[...new Set(titles)].join("|")})$`];
-    }
-  }
-};
-function topLevelGoTest(name) {
-  return name.split("/")[0] ?? name;
 }
 
 // src/junit/outcomes-only.ts
@@ -27452,14 +27652,16 @@ function rerunCommand(request) {
   if (request.template) return fromTemplate(request, whole2);
   if (!request.framework) return whole2("fix-loop does not know which test runner wrote the report");
   const runner = runnerOf(request.framework);
-  const raw = request.runnerIds ?? [];
-  const selected = request.tests.length > 0 ? runner.select(request.tests) : [];
-  if (selected === null) {
+  const selected = request.tests.length > 0 ? runner.select(request.tests) : null;
+  if (request.tests.length > 0 && selected === null) {
     return whole2(`the report does not say enough to select these tests with ${request.framework}`);
   }
-  const args = [...raw, ...selected];
-  if (args.length === 0) return whole2("no test to select");
-  const command = withSelection(request.command, request.framework, args);
+  const selection = {
+    options: selected?.options ?? [],
+    paths: [...request.runnerIds ?? [], ...selected?.paths ?? []]
+  };
+  if (selection.options.length + selection.paths.length === 0) return whole2("no test to select");
+  const command = withSelection(request.command, request.framework, selection);
   if (!command) {
     return whole2(
       `the command does not call ${request.framework} directly (set rerun: on the tier to say how)`
@@ -27490,7 +27692,7 @@ function fromTemplate(request, whole2) {
 function escapeRegExp3(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-function withSelection(command, framework, args) {
+function withSelection(command, framework, selection) {
   const parts = splitShell(command);
   if (!parts) return null;
   const runner = runnerOf(framework);
@@ -27502,35 +27704,62 @@ function withSelection(command, framework, args) {
     if (start === null) continue;
     const moved = segments.slice(0, index).some((earlier) => earlier.some((part) => "word" in part && unquote(part.word) === "cd"));
     if (moved) return null;
-    const kept = words.slice(0, start).map((part) => part.word);
-    for (let i2 = start; i2 < words.length; i2++) {
-      const word = words[i2]?.word ?? "";
-      const value = plain[i2] ?? "";
-      const option = value.startsWith("-") ? value.split("=")[0] ?? value : null;
-      const takesNext = option !== null && !value.includes("=");
-      if (option && runner.replacedOptions.has(option)) {
-        if (takesNext) i2++;
-        continue;
-      }
-      if (option) {
-        kept.push(word);
-        if (takesNext && runner.valueOptions.has(option) && i2 + 1 < words.length) {
-          kept.push(words[++i2]?.word ?? "");
-        }
-        continue;
-      }
-      if (value === "--" || !runner.replacesPaths) kept.push(word);
+    const kept = keptWords(
+      words.map((part) => part.word),
+      plain,
+      start,
+      runner
+    );
+    const options = selection.options.map(quoteShell);
+    const paths = selection.paths.map(quoteShell);
+    if (runner.selectionFirst) kept.words.splice(start, 0, ...options, ...paths);
+    else {
+      kept.words.splice(kept.separator ?? kept.words.length, 0, ...options);
+      if (runner.pathsFirst && kept.separator === null) {
+        kept.words.splice(kept.words.length - options.length, 0, ...paths);
+      } else kept.words.push(...paths);
     }
-    const selection = args.map(quoteShell);
-    if (runner.selectionFirst) kept.splice(start, 0, ...selection);
-    else kept.push(...selection);
     const redirects = segment.filter((part) => "redirect" in part);
-    segments[index] = [...kept.map((word) => ({ word })), ...redirects];
+    segments[index] = [...kept.words.map((word) => ({ word })), ...redirects];
     return joinShell(
       segments.flatMap((seg, i2) => i2 === 0 ? seg : [operators[i2 - 1], ...seg])
     );
   }
   return null;
+}
+function keptWords(written, plain, start, runner) {
+  const words = written.slice(0, start);
+  let separator = null;
+  let inList = false;
+  for (let i2 = start; i2 < written.length; i2++) {
+    const word = written[i2] ?? "";
+    const value = plain[i2] ?? "";
+    if (separator !== null) {
+      if (!runner.replacesPaths) words.push(word);
+      continue;
+    }
+    if (value === "--") {
+      separator = words.length;
+      words.push(word);
+      continue;
+    }
+    const option = value.startsWith("-") ? value.split("=")[0] ?? value : null;
+    if (option === null) {
+      if (inList || !runner.replacesPaths) words.push(word);
+      continue;
+    }
+    const takesNext = !value.includes("=");
+    inList = runner.listOptions.has(option);
+    if (runner.replacedOptions.has(option)) {
+      if (takesNext) i2++;
+      continue;
+    }
+    words.push(word);
+    if (takesNext && !inList && runner.valueOptions.has(option) && i2 + 1 < written.length) {
+      words.push(written[++i2] ?? "");
+    }
+  }
+  return { words, separator };
 }
 function splitSegments(all) {
   const segments = [[]];
@@ -27954,11 +28183,11 @@ var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|r
 function looksLikeSourceFile(text) {
   return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
 }
-function baseName(path42) {
-  return path42.split(/[/\\]/).pop() ?? path42;
+function baseName(path43) {
+  return path43.split(/[/\\]/).pop() ?? path43;
 }
-function isThirdParty(path42) {
-  return path42.includes("node_modules") || path42.startsWith("node:") || path42.includes("site-packages");
+function isThirdParty(path43) {
+  return path43.includes("node_modules") || path43.startsWith("node:") || path43.includes("site-packages");
 }
 function findLocationInText(text, knownFile) {
   let fallback = null;
@@ -27966,11 +28195,11 @@ function findLocationInText(text, knownFile) {
   const knownBase = knownFile ? baseName(knownFile) : null;
   const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
   for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path42 = match[1] ?? "";
+    const path43 = match[1] ?? "";
     const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path42)) continue;
-    if (knownBase && baseName(path42) === knownBase) inKnownFile = { file: path42, line };
-    else if (!fallback) fallback = { file: path42, line };
+    if (!(line > 0) || isThirdParty(path43)) continue;
+    if (knownBase && baseName(path43) === knownBase) inKnownFile = { file: path43, line };
+    else if (!fallback) fallback = { file: path43, line };
   }
   return inKnownFile ?? (knownFile ? null : fallback);
 }
@@ -28054,8 +28283,7 @@ var JunitCaseBuilder = class {
   startCase(attributes) {
     const line = Number.parseInt(attributes.line ?? "", 10);
     return {
-      name: attributes.name ?? "",
-      classname: attributes.classname ?? attributes.class ?? "",
+      ...namesAsPrinted(attributes.name ?? "", attributes.classname ?? attributes.class ?? ""),
       fileAttribute: attributes.file ?? attributes.filepath ?? null,
       lineAttribute: Number.isFinite(line) ? line : null,
       time: parseSeconds(attributes.time),
@@ -28120,6 +28348,11 @@ var JunitCaseBuilder = class {
     };
   }
 };
+function namesAsPrinted(name, classname) {
+  if (name !== classname || !name.startsWith(" ")) return { name, classname };
+  const trimmed = name.trim();
+  return { name: trimmed, classname: trimmed };
+}
 function sourceFileOf(open6) {
   if (open6.fileAttribute) return open6.fileAttribute;
   if (looksLikeSourceFile(open6.classname)) return open6.classname;
@@ -28159,9 +28392,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path42, onCase, options = {}) {
-  const stream = createReadStream2(path42, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path42 });
+function streamJunitFile(path43, onCase, options = {}) {
+  const stream = createReadStream2(path43, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path43 });
 }
 function streamJunit(input, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -28192,7 +28425,9 @@ function streamJunit(input, onCase, options = {}) {
       else resolve14(count2);
     };
     input.on("data", (chunk) => {
-      parser.write(typeof chunk === "string" ? chunk : decoder2.write(chunk));
+      parser.write(
+        withoutControlCharacters(typeof chunk === "string" ? chunk : decoder2.write(chunk))
+      );
       drainBufferedText(parser, (text) => builder.text(text));
       if (failure2) {
         input.destroy();
@@ -28204,7 +28439,7 @@ function streamJunit(input, onCase, options = {}) {
       finish2();
     });
     input.on("end", () => {
-      if (!failure2) parser.write(decoder2.end());
+      if (!failure2) parser.write(withoutControlCharacters(decoder2.end()));
       if (!failure2 && !builder.sawRoot) {
         fail("the file is empty or holds no XML element", null, null);
       }
@@ -28212,6 +28447,10 @@ function streamJunit(input, onCase, options = {}) {
       finish2();
     });
   });
+}
+var CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
+function withoutControlCharacters(text) {
+  return text.replace(CONTROL, "\uFFFD");
 }
 function saxesReason(error2) {
   return error2.message.replace(/^\d+:\d+: /, "").replace(/\.$/, "");
@@ -29034,6 +29273,7 @@ function coverageRunnerFor(framework, options) {
     case "jest":
       return nodeCoverageRunner({ ...options, extraArgs: "--runInBand" });
     case "node":
+    case "mocha":
       return nodeCoverageRunner(options);
     case "go":
       return goCoverageRunner(options);
@@ -29255,42 +29495,6 @@ function simpleClass(className) {
   return simple.replace(/\$\d+$/, "");
 }
 
-// src/triage/frames/project-code.ts
-var DEPENDENCY = /(?:^|\/)(?:node_modules|site-packages|dist-packages|\.venv|venv|vendor|\.yarn|\.pnpm)\//;
-var RUNTIME = [
-  /^node:/,
-  /^internal\//,
-  /^<[^>]*>$/,
-  // <frozen importlib._bootstrap>, <string>, <anonymous>
-  /(?:^|\/)lib\/python\d+(?:\.\d+)?\//,
-  // CPython's standard library (site-packages left above)
-  /(?:^|\/)(?:go|goroot)\/src\//,
-  // GOROOT
-  /(?:^|\/)go\/pkg\/mod\//,
-  /^(?:java|javax|jdk|sun|com\/sun|kotlin|scala|org\/junit|junit|org\/opentest4j|org\/gradle|org\/apache\/maven|org\/testng)\//,
-  /(?:^|\/)_pytest\//,
-  /(?:^|\/)pluggy\//
-];
-var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
-var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
-function normalisePath(file, root) {
-  let path42 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
-  const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path42.startsWith(`${base2}/`)) path42 = path42.slice(base2.length + 1);
-  return path42.replace(/^\.\//, "");
-}
-function isProjectCode(file, root) {
-  if (file === "") return false;
-  const path42 = normalisePath(file, root);
-  if (root && (path42.startsWith("/") || /^[A-Za-z]:\//.test(path42))) return false;
-  if (DEPENDENCY.test(path42) || RUNTIME.some((pattern) => pattern.test(path42))) return false;
-  return !TEST_FILE.test(path42) && !TEST_FOLDER.test(path42);
-}
-function stablePath(file, root) {
-  const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
-  return parts.slice(-2).join("/");
-}
-
 // src/triage/frames/python-frames.ts
 var TRACEBACK_FRAME = /^\s*File "([^"]+)", line (\d+), in (\S+)/;
 var PYTEST_IN = /^(\S+\.py):(\d+): in (\S+)\s*$/;
@@ -29333,6 +29537,89 @@ function functionOf(entry) {
 }
 function frame(file, line, name) {
   return { file: file ?? "", line: line ? Number(line) : null, function: name ?? "<module>" };
+}
+
+// src/triage/frames/source-function.ts
+import { readFileSync as readFileSync5 } from "node:fs";
+import path22 from "node:path";
+function sourceFunctionName(file, runtimeName, line, root) {
+  if (!JS_SOURCE.test(file)) return runtimeName;
+  const lines = sourceLines(file, root);
+  if (!lines) return runtimeName;
+  if (line !== null) {
+    const enclosing = enclosingFunction(lines, line);
+    if (enclosing) return enclosing;
+  }
+  const declared = declaredNames(lines);
+  if (declared.has(runtimeName)) return runtimeName;
+  const undigited = runtimeName.replace(/\d+$/, "");
+  return undigited !== runtimeName && declared.has(undigited) ? undigited : runtimeName;
+}
+var JS_SOURCE = /\.(?:[cm]?[jt]sx?)$/;
+var NAME = String.raw`[A-Za-z_$][\w$]*`;
+var DECLARATIONS = [
+  new RegExp(String.raw`\bfunction\s*\*?\s*(${NAME})\s*[<(]`),
+  new RegExp(
+    String.raw`\b(?:const|let|var)\s+(${NAME})\s*(?::[^=]+)?=\s*(?:async\s*)?(?:function\b|(?:\([^)]*\)|${NAME})\s*(?::[^=]+)?=>)`
+  ),
+  new RegExp(
+    String.raw`^\s*(${NAME})\s*[:=]\s*(?:async\s*)?(?:function\b|(?:\([^)]*\)|${NAME})\s*=>)`
+  ),
+  new RegExp(
+    String.raw`^\s*(?:(?:public|private|protected|static|async|get|set|override|readonly)\s+)*\*?(${NAME})\s*(?:<[^>]*>)?\s*\([^;]*\)\s*(?::[^{;]+)?\{`
+  )
+];
+var NOT_NAMES = /* @__PURE__ */ new Set(["if", "for", "while", "switch", "catch", "function", "return", "with"]);
+function declaredOn(text) {
+  for (const pattern of DECLARATIONS) {
+    const name = pattern.exec(text)?.[1];
+    if (name && !NOT_NAMES.has(name)) return name;
+  }
+  return null;
+}
+function declaredNames(lines) {
+  const names = /* @__PURE__ */ new Set();
+  for (const text of lines) {
+    const name = declaredOn(text);
+    if (name) names.add(name);
+  }
+  return names;
+}
+function enclosingFunction(lines, line) {
+  if (line < 1 || line > lines.length) return null;
+  const open6 = [];
+  let depth = 0;
+  for (let index = 0; index < line; index++) {
+    const text = withoutStringsAndComments(lines[index] ?? "");
+    let pending = declaredOn(lines[index] ?? "");
+    for (const char of text) {
+      if (char === "{") {
+        depth++;
+        open6.push({ name: pending, depth });
+        pending = null;
+      } else if (char === "}") {
+        while (open6.length > 0 && (open6.at(-1)?.depth ?? 0) >= depth) open6.pop();
+        depth = Math.max(0, depth - 1);
+      } else if (char === ";") pending = null;
+    }
+  }
+  for (let at = open6.length - 1; at >= 0; at--) {
+    const name = open6[at]?.name;
+    if (name) return name;
+  }
+  return null;
+}
+function withoutStringsAndComments(text) {
+  return text.replace(/\/\/.*$/, "").replace(/\/\*.*?\*\//g, "").replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g, '""');
+}
+function sourceLines(file, root) {
+  const relative7 = normalisePath(file, root);
+  const full = path22.isAbsolute(relative7) ? relative7 : path22.resolve(root, relative7);
+  try {
+    return readFileSync5(full, "utf8").split(/\r?\n/);
+  } catch {
+    return null;
+  }
 }
 
 // src/triage/frames/v8-frames.ts
@@ -29380,12 +29667,13 @@ function frameCulprit(test, root) {
   const project = failureFrames(test).filter((frame2) => isProjectCode(frame2.file, root));
   const named = project.filter((frame2) => !isAnonymous(frame2.function));
   const deepest = named.at(-1) ?? project.at(-1);
-  return deepest ? culpritOf(deepest.file, deepest.function, "frame", root) : null;
+  return deepest ? culpritOf(deepest.file, deepest.function, "frame", root, deepest.line) : null;
 }
 function isAnonymous(fn) {
   return fn.startsWith("<") && fn !== "<module>";
 }
-function culpritOf(file, fn, source, root) {
+function culpritOf(file, runtimeName, source, root, line = null) {
+  const fn = root ? sourceFunctionName(file, runtimeName, line, root) : runtimeName;
   return {
     key: `${stablePath(file, root)}:${fn}`,
     file: normalisePath(file, root),
@@ -29430,6 +29718,35 @@ function looksLikeValue(text) {
   return valueShape(text) !== "<value>" || /^[\w$.]+\(.*\)$/.test(text.trim()) || /^<.*>$/.test(text.trim());
 }
 
+// src/triage/jest-comparison.ts
+var HINT = /^(?:Error:\s*)?expect\((?:received|value)\)\.(?:not\.|resolves\.|rejects\.)*\w+\(/;
+var HEADLINE = /^Expected(?: value)?(?:(?: not)? to [\w ]+)?:\s*$/i;
+var EXPECTED = /^Expected(?: value)?(?:(?: not)? to [\w ]+)?:\s*(.*)$/i;
+var RECEIVED = /^Received(?: value)?:\s*(.*)$/i;
+var WINDOW = 12;
+function jestComparison(lines, at) {
+  const first = lines[at] ?? "";
+  if (!HINT.test(first) && !HEADLINE.test(first)) return null;
+  const expected = labelledValue(lines, at, EXPECTED);
+  const received = labelledValue(lines, at, RECEIVED);
+  if (expected === null || received === null) return null;
+  return {
+    line: `Expected: ${expected}, Received: ${received}`,
+    signature: `expected ${valueShape(expected)}, received ${valueShape(received)}`
+  };
+}
+function labelledValue(lines, at, label) {
+  for (let i2 = at; i2 < Math.min(lines.length, at + WINDOW); i2++) {
+    const match = label.exec(lines[i2] ?? "");
+    if (!match) continue;
+    const inline = match[1]?.trim() ?? "";
+    if (inline !== "") return inline;
+    const next = lines[i2 + 1]?.trim() ?? "";
+    return next === "" || RECEIVED.test(next) || EXPECTED.test(next) ? null : next;
+  }
+  return null;
+}
+
 // src/triage/mask.ts
 var ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
 var ISO_TIMESTAMP = /\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b/g;
@@ -29442,14 +29759,14 @@ var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
 var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 var DIGITS = /\d+/g;
 function maskText(text) {
-  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path42) => `<path>/${lastSegment(path42)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path43) => `<path>/${lastSegment(path43)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
   return normaliseWhitespace(masked);
 }
 function normaliseWhitespace(text) {
   return text.replace(/\s+/g, " ").trim();
 }
-function lastSegment(path42) {
-  const parts = path42.split(/[\\/]/);
+function lastSegment(path43) {
+  const parts = path43.split(/[\\/]/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -29480,7 +29797,12 @@ function decisiveLine(test) {
     const refused = connectionRefused(line);
     if (refused) return { kind: "connection-refused", line: clip(line), signature: refused };
   }
-  for (const line of candidates) {
+  for (const [at, line] of candidates.entries()) {
+    const comparison = jestComparison(candidates, at);
+    if (comparison) {
+      const signature = clipSignature(comparison.signature);
+      return { kind: "assertion", line: clip(comparison.line), signature };
+    }
     const found = classify(line);
     if (found) return { ...found, line: clip(line) };
   }
@@ -30069,6 +30391,12 @@ var runContextSchema = object({
   pullRequest: number2().int().nullable(),
   fixPullRequests: array(object({ group: string2(), url: string2(), number: number2().int() })).default([])
 });
+var phasesSchema = object({
+  firstRunMs: number2().nonnegative(),
+  retryMs: number2().nonnegative(),
+  coverageMs: number2().nonnegative(),
+  triageMs: number2().nonnegative()
+});
 var resultsSchema = object({
   version: literal(1),
   tool: object({ name: literal("fix-loop"), version: string2() }),
@@ -30090,14 +30418,16 @@ var resultsSchema = object({
   breaker: breakerSchema.default({ state: "closed", reason: null }),
   run: runContextSchema.nullable().default(null),
   /** The guards over all attempts of the run (fix mode); absent before guard modes existed. */
-  guards: guardReportSchema.optional()
+  guards: guardReportSchema.optional(),
+  /** Absent in results written before it, and in fix runs. */
+  phases: phasesSchema.nullable().default(null)
 });
 
 // src/version.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 function readVersion() {
   try {
-    const manifest = JSON.parse(readFileSync5(new URL("../package.json", import.meta.url), "utf8"));
+    const manifest = JSON.parse(readFileSync6(new URL("../package.json", import.meta.url), "utf8"));
     return typeof manifest.version === "string" ? manifest.version : "unknown";
   } catch {
     return "unknown";
@@ -30149,7 +30479,8 @@ function buildResults(parts) {
     ...parts.guards ? { guards: parts.guards } : {},
     attempts: parts.attempts ?? [],
     trust: parts.trust ?? { score: null, agreed: 0, total: 0 },
-    breaker: parts.breaker ?? { state: "closed", reason: null }
+    breaker: parts.breaker ?? { state: "closed", reason: null },
+    phases: parts.phases ?? null
   });
 }
 function verifyOutcome(gates, run2) {
@@ -30253,7 +30584,7 @@ function refuseUnknownIds(run2, plan, signal) {
 // src/engine/session.ts
 import { mkdtemp as mkdtemp6, rm as rm5 } from "node:fs/promises";
 import { tmpdir as tmpdir7 } from "node:os";
-import path24 from "node:path";
+import path25 from "node:path";
 
 // src/evidence/secret-patterns.ts
 var SECRET_PATTERNS = [
@@ -30368,7 +30699,7 @@ function escapeRegExp4(text) {
 // src/gates/preflight.ts
 import { constants as constants5 } from "node:fs";
 import { access as access2, stat as stat5 } from "node:fs/promises";
-import path22 from "node:path";
+import path23 from "node:path";
 async function checkPreflight(preflight, options) {
   const problems = [
     ...preflight.env.flatMap((name) => checkEnv(name, options.env)),
@@ -30396,7 +30727,7 @@ function checkEnv(name, env) {
   return [];
 }
 async function checkFile(file, cwd) {
-  const absolute = path22.resolve(cwd, file);
+  const absolute = path23.resolve(cwd, file);
   try {
     await stat5(absolute);
     return [];
@@ -30412,7 +30743,7 @@ async function checkCommand(command, options) {
   return [{ kind: "command", name: command, message: `${command} is not on PATH: ${hint}` }];
 }
 async function findExecutable(command, options) {
-  const candidates = command.includes("/") ? [path22.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path22.delimiter).filter((folder) => folder !== "").map((folder) => path22.resolve(options.cwd, folder, command));
+  const candidates = command.includes("/") ? [path23.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path23.delimiter).filter((folder) => folder !== "").map((folder) => path23.resolve(options.cwd, folder, command));
   for (const candidate of candidates) {
     if (await isExecutableFile(candidate)) return candidate;
   }
@@ -30430,7 +30761,7 @@ async function isExecutableFile(file) {
 }
 
 // src/gates/services.ts
-import path23 from "node:path";
+import path24 from "node:path";
 
 // src/process/background.ts
 import { spawn as spawn3 } from "node:child_process";
@@ -30772,7 +31103,7 @@ async function startServices(services2, options) {
 }
 async function checkService(name, service, options, track) {
   const begin = performance.now();
-  const cwd = path23.resolve(options.cwd, service.cwd ?? ".");
+  const cwd = path24.resolve(options.cwd, service.cwd ?? ".");
   const env = { ...options.env, ...service.env };
   const redact = options.redact ?? createRedactor(env);
   const report2 = (fields) => ({
@@ -31081,8 +31412,8 @@ function tierFromHeader(header2, tierNames, report2) {
 function describeSource(tier) {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
 }
-async function readStart2(path42) {
-  const handle = await open4(path42, "r");
+async function readStart2(path43) {
+  const handle = await open4(path43, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
@@ -31122,12 +31453,15 @@ function planTiers(config2, scripts) {
 // src/engine/retries.ts
 async function runWithRetries(source, wanted, context, retries) {
   const kind = kindOf(source);
+  const started = performance.now();
   const first = await kind.run(source, wanted, {
     ...context,
     onResult: (test) => {
       if (test.status !== "failed") context.reporter?.testFinished?.(test);
     }
   });
+  const retriesStarted = performance.now();
+  if (context.timings) context.timings.firstRunMs += retriesStarted - started;
   let failing = first.tests.filter((test) => test.status === "failed");
   const passed = first.tests.filter((test) => test.status === "passed");
   const testMs = oneRunTestMs([...failing, ...passed]);
@@ -31140,6 +31474,7 @@ async function runWithRetries(source, wanted, context, retries) {
       of: retries
     });
   }
+  if (context.timings) context.timings.retryMs += performance.now() - retriesStarted;
   for (const test of first.tests) {
     if (test.runs > 1 || test.status === "failed") context.reporter?.testFinished?.(test);
   }
@@ -31147,29 +31482,33 @@ async function runWithRetries(source, wanted, context, retries) {
 }
 async function retryRound(kind, source, context, { failing, passed, testMs, run: run2, of }) {
   const sample = cheapSample(failing, testMs, context.cwd);
+  const answered = /* @__PURE__ */ new Set();
   const tap = run2 === 1 ? await tapCoverage(kind, source, context, sample.signatures) : null;
   try {
     const contrast = tap ? chooseContrast(failing, passed, context.cwd) : [];
-    await retry(kind, source, sample.chosen, context, { run: run2, of, tap, contrast });
+    await retry(kind, source, sample.chosen, context, { run: run2, of, tap, contrast }, answered);
   } finally {
     await tap?.close();
   }
   const confirmed = /* @__PURE__ */ new Map();
   for (const test of sample.chosen) {
     const signature = sample.signatures.get(test.id);
-    if (test.status === "failed" && signature) confirmed.set(signature, test);
+    if (test.status === "failed" && signature && answered.has(test)) confirmed.set(signature, test);
   }
   const unconfirmed = sample.left.filter(({ signature }) => !confirmed.has(signature)).map(({ test }) => test);
   if (unconfirmed.length > 0 && !context.signal?.aborted) {
-    await retry(kind, source, unconfirmed, context, { run: run2, of, tap: null, contrast: [] });
+    const round = { run: run2, of, tap: null, contrast: [] };
+    await retry(kind, source, unconfirmed, context, round, answered);
   }
   for (const { test, signature } of sample.left) {
     const like = confirmed.get(signature);
     if (like) test.reason = `not re-run: it fails like ${like.id}, which failed again`;
   }
-  return [...sample.chosen, ...unconfirmed].filter((test) => test.status === "failed");
+  return [...sample.chosen, ...unconfirmed].filter(
+    (test) => test.status === "failed" && answered.has(test)
+  );
 }
-async function retry(kind, source, tests, context, { run: run2, of, tap, contrast }) {
+async function retry(kind, source, tests, context, { run: run2, of, tap, contrast }, answered) {
   const wanted = [...tests, ...contrast];
   const again = await kind.run(
     source,
@@ -31185,7 +31524,25 @@ async function retry(kind, source, tests, context, { run: run2, of, tap, contras
     }
   );
   const latest = new Map(again.tests.map((test) => [test.id, test]));
-  for (const test of tests) markRetry(test, latest.get(test.id), run2, of);
+  const unanswered = [];
+  const why = again.problem?.split("\n")[0] ?? "it is missing from the re-run's results";
+  for (const test of tests) {
+    const result = latest.get(test.id);
+    if (result) {
+      answered.add(test);
+      markRetry(test, result, run2, of);
+    } else {
+      unanswered.push(test);
+      test.reason = `re-run ${run2} of ${of} gave no result for it (${why}): the first run's failure stands, not confirmed`;
+    }
+  }
+  if (unanswered.length > 0) {
+    const named = unanswered.length === 1 ? unanswered[0]?.id : `${unanswered.length} tests`;
+    context.reporter?.note?.(
+      "warning",
+      `${context.tier.name}: re-run ${run2} of ${of} of ${named} gave no result (${why}); the first run's failures stand, not confirmed`
+    );
+  }
   if (tap)
     for (const [id, functions] of await tap.read(wanted)) context.coverage?.set(id, functions);
 }
@@ -31198,8 +31555,8 @@ function chooseContrast(failing, passed, root) {
 }
 function markRetry(test, again, run2, of) {
   test.runs += 1;
-  test.durationMs += again?.durationMs ?? 0;
-  if (again?.status === "passed") {
+  test.durationMs += again.durationMs;
+  if (again.status === "passed") {
     test.status = "flaky";
     test.reason = `failed, then passed on re-run ${run2} of ${of}`;
   }
@@ -31305,7 +31662,7 @@ var EngineSession = class {
   }
   async runTiers(selection = {}, overrides = {}) {
     await this.restartServicesIfStale();
-    const run2 = { tests: [], tiers: [] };
+    const run2 = { tests: [], tiers: [], phases: { firstRunMs: 0, retryMs: 0 } };
     if (overrides.takeCoverage) run2.coverage = /* @__PURE__ */ new Map();
     let stoppedBy2 = this.gates.passed ? null : gateBlockReason(this.gates);
     const assigned = assignWanted(this.plan, selection);
@@ -31336,7 +31693,11 @@ var EngineSession = class {
       status: this.gates.passed ? "skipped" : "blocked",
       reason: notRunReason
     } : null;
-    const { tests, problem } = notRun ? this.reportNotRun(parts, notRun) : await this.runParts(tier, parts, overrides, { coverage: run2.coverage, ...how });
+    const { tests, problem } = notRun ? this.reportNotRun(parts, notRun) : await this.runParts(tier, parts, overrides, {
+      coverage: run2.coverage,
+      phases: run2.phases,
+      ...how
+    });
     const summary = summariseTier(tier, tests, {
       durationMs: Date.now() - started,
       notRun,
@@ -31360,6 +31721,7 @@ var EngineSession = class {
   async runParts(tier, parts, overrides, into) {
     const context = {
       coverage: into.coverage,
+      timings: into.phases,
       scratch: await this.scratchFolder(),
       reportsInTree: this.options.reportsInTree ?? true,
       runAs: this.options.runAs,
@@ -31382,7 +31744,7 @@ var EngineSession = class {
   }
   /** The session's own folder outside the project, made on first use, removed on close. */
   scratchFolder() {
-    this.scratch ??= mkdtemp6(path24.join(tmpdir7(), "fix-loop-session-")).then((folder) => {
+    this.scratch ??= mkdtemp6(path25.join(tmpdir7(), "fix-loop-session-")).then((folder) => {
       shareFolder(folder, this.options.runAs);
       return folder;
     });
@@ -31404,6 +31766,36 @@ function hardGateStop(tier, summary) {
   return stops ? `not run: the hard-gate tier "${tier.name}" failed` : null;
 }
 
+// src/engine/triage-cost.ts
+function coverageTimeLimit(plan, tiers) {
+  const perTest = plan.some(
+    (tier) => tier.sources.some(
+      (source) => source.kind === "junit" && PROCESS_PER_TEST.has(source.learned.framework ?? "")
+    )
+  );
+  if (!perTest) return DEFAULT_COVERAGE_LIMITS.timeLimitMs;
+  const tierMs = tiers.reduce((sum, tier) => sum + tier.durationMs, 0);
+  return Math.min(DEFAULT_COVERAGE_LIMITS.timeLimitMs, Math.round(tierMs));
+}
+var PROCESS_PER_TEST = /* @__PURE__ */ new Set(["vitest", "jest", "node", "mocha"]);
+function timedCoverage(runner) {
+  let spent = 0;
+  if (!runner) return { runner, ms: () => spent };
+  return {
+    runner: {
+      async run(tests, signal) {
+        const started = performance.now();
+        try {
+          return await runner.run(tests, signal);
+        } finally {
+          spent += performance.now() - started;
+        }
+      }
+    },
+    ms: () => spent
+  };
+}
+
 // src/engine/verify.ts
 async function runVerify(options) {
   const startedAt = /* @__PURE__ */ new Date();
@@ -31412,18 +31804,26 @@ async function runVerify(options) {
     options.reporter?.phase?.("tests");
     const run2 = await session.runTiers(options.selection, { takeCoverage: true });
     refuseUnknownIds(run2, session.plan, options.signal);
+    const coverage = timedCoverage(
+      coverageForTiers(session.plan, { cwd: options.cwd, env: options.env ?? process.env })
+    );
+    const triageStarted = performance.now();
     const groups2 = await triageFailures(
       run2.tests,
       session.plan.map((tier) => tier.name),
       {
         root: options.cwd,
-        coverage: coverageForTiers(session.plan, {
-          cwd: options.cwd,
-          env: options.env ?? process.env
-        }),
-        taken: run2.coverage
+        coverage: coverage.runner,
+        taken: run2.coverage,
+        coverageLimits: { timeLimitMs: coverageTimeLimit(session.plan, run2.tiers) }
       }
     );
+    const phases = {
+      firstRunMs: Math.round(run2.phases?.firstRunMs ?? 0),
+      retryMs: Math.round(run2.phases?.retryMs ?? 0),
+      coverageMs: Math.round(coverage.ms()),
+      triageMs: Math.round(performance.now() - triageStarted)
+    };
     if (groups2.length > 0) options.reporter?.groupsFound?.(groups2);
     return buildResults({
       mode: "verify",
@@ -31431,7 +31831,8 @@ async function runVerify(options) {
       startedAt,
       gates: session.gates,
       run: run2,
-      groups: groups2
+      groups: groups2,
+      phases
     });
   } finally {
     await session.close();
@@ -31441,13 +31842,13 @@ async function runVerify(options) {
 
 // src/files/ensure-directory.ts
 import { mkdir as mkdir3, stat as stat6 } from "node:fs/promises";
-import path25 from "node:path";
+import path26 from "node:path";
 async function ensureDirectory(directory) {
-  const absolute = path25.resolve(directory);
+  const absolute = path26.resolve(directory);
   const existing = await stat6(absolute).catch(() => null);
   if (existing?.isDirectory()) return;
   if (existing) throw new Error(`${absolute} exists and is not a folder`);
-  const parent = path25.dirname(absolute);
+  const parent = path26.dirname(absolute);
   if (parent !== absolute) await ensureDirectory(parent);
   await mkdir3(absolute).catch(async (error2) => {
     if (error2.code === "EEXIST" && (await stat6(absolute)).isDirectory()) return;
@@ -31460,7 +31861,7 @@ import { resolve as resolve8 } from "node:path";
 
 // src/agent/hook-settings.ts
 import { existsSync as existsSync3 } from "node:fs";
-import path27 from "node:path";
+import path28 from "node:path";
 import { fileURLToPath as fileURLToPath6 } from "node:url";
 
 // src/process/shell-quote.ts
@@ -31469,22 +31870,22 @@ function shellQuote(argument) {
 }
 
 // src/agent/package-root.ts
-import { existsSync as existsSync2, readFileSync as readFileSync6 } from "node:fs";
-import path26 from "node:path";
+import { existsSync as existsSync2, readFileSync as readFileSync7 } from "node:fs";
+import path27 from "node:path";
 import { fileURLToPath as fileURLToPath5 } from "node:url";
 function fixLoopPackageRoot() {
-  let folder = path26.dirname(fileURLToPath5(import.meta.url));
+  let folder = path27.dirname(fileURLToPath5(import.meta.url));
   for (; ; ) {
-    const manifest = path26.join(folder, "package.json");
+    const manifest = path27.join(folder, "package.json");
     if (existsSync2(manifest) && readsAsFixLoop(manifest)) return folder;
-    const parent = path26.dirname(folder);
+    const parent = path27.dirname(folder);
     if (parent === folder) return null;
     folder = parent;
   }
 }
 function readsAsFixLoop(manifest) {
   try {
-    return JSON.parse(readFileSync6(manifest, "utf8")).name === "fix-loop";
+    return JSON.parse(readFileSync7(manifest, "utf8")).name === "fix-loop";
   } catch {
     return false;
   }
@@ -31525,11 +31926,11 @@ function defaultHookCommand() {
   return [process.execPath, locateHookProgram()];
 }
 function locateHookProgram() {
-  const here = path27.dirname(fileURLToPath6(import.meta.url));
+  const here = path28.dirname(fileURLToPath6(import.meta.url));
   const root = fixLoopPackageRoot();
   const candidates = [
-    path27.join(here, "hooks.js"),
-    ...root ? [path27.join(root, "dist", "hooks.js")] : []
+    path28.join(here, "hooks.js"),
+    ...root ? [path28.join(root, "dist", "hooks.js")] : []
   ];
   const found = candidates.find((candidate) => existsSync3(candidate));
   if (found) return found;
@@ -31616,12 +32017,12 @@ function addGuardCounts(sets) {
 // src/sandbox/agent-copy.ts
 import { mkdir as mkdir4, mkdtemp as mkdtemp7, readdir as readdir3, realpath as realpath3, statfs } from "node:fs/promises";
 import { tmpdir as tmpdir8 } from "node:os";
-import path28 from "node:path";
+import path29 from "node:path";
 async function makeAgentCopy(top, runAs) {
   if (!runAs.namespace) throw new Error("an agent copy needs the agent's PID namespaces");
   const over = await realpath3(top);
-  const outer = await mkdtemp7(path28.join(await copyBase(), "fix-loop-copy-"));
-  const tree = path28.join(outer, "tree");
+  const outer = await mkdtemp7(path29.join(await copyBase(), "fix-loop-copy-"));
+  const tree = path29.join(outer, "tree");
   const remove = () => privileged("rm", ["-rf", outer]).then(() => void 0);
   try {
     await mkdir4(tree, { mode: 493 });
@@ -31635,7 +32036,7 @@ async function makeAgentCopy(top, runAs) {
           "-t",
           tree,
           "--",
-          ...entries.map((name) => path28.join(over, name))
+          ...entries.map((name) => path29.join(over, name))
         ]
       });
       if (copied.exitCode !== 0)
@@ -31706,8 +32107,8 @@ function wasRun(entry, commands, testFiles) {
   if (commands.some((command) => command.includes(wanted))) return true;
   const file = testFiles.get(entry.trim());
   if (!file) return false;
-  const path42 = normaliseCommand(file);
-  return commands.some((command) => command.includes(path42));
+  const path43 = normaliseCommand(file);
+  return commands.some((command) => command.includes(path43));
 }
 function normaliseCommand(command) {
   return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
@@ -31727,17 +32128,17 @@ import {
   rmdir,
   symlink as symlink2
 } from "node:fs/promises";
-import path30 from "node:path";
+import path31 from "node:path";
 
 // src/files/walk-files.ts
 import { lstat, readdir as readdir4 } from "node:fs/promises";
-import path29 from "node:path";
+import path30 from "node:path";
 async function walkFiles(top, skip) {
   const found = /* @__PURE__ */ new Map();
   const pending = [""];
   while (pending.length > 0) {
     const relative7 = pending.pop();
-    const entries = await readdir4(path29.join(top, relative7), { withFileTypes: true }).catch(
+    const entries = await readdir4(path30.join(top, relative7), { withFileTypes: true }).catch(
       () => []
     );
     for (const entry of entries) {
@@ -31746,7 +32147,7 @@ async function walkFiles(top, skip) {
         if (!skip.has(entry.name)) pending.push(child);
         continue;
       }
-      const stat8 = await lstat(path29.join(top, child)).catch(() => null);
+      const stat8 = await lstat(path30.join(top, child)).catch(() => null);
       if (stat8 && (stat8.isFile() || stat8.isSymbolicLink())) found.set(child, stat8);
     }
   }
@@ -31859,19 +32260,19 @@ async function recordIgnoredFiles(top) {
   const files = /* @__PURE__ */ new Map();
   let bytes = 0;
   let overBound = false;
-  for (const path42 of await listIgnored(top)) {
-    const stat8 = await lstat2(join(top, path42)).catch(() => null);
+  for (const path43 of await listIgnored(top)) {
+    const stat8 = await lstat2(join(top, path43)).catch(() => null);
     if (!stat8) continue;
     let copy = null;
     const fits = files.size < MAX_COPIED_FILES && bytes + stat8.size <= MAX_COPIED_BYTES;
     if (fits && stat8.isSymbolicLink())
-      copy = { kind: "link", target: await readlink(join(top, path42)) };
+      copy = { kind: "link", target: await readlink(join(top, path43)) };
     else if (fits && stat8.isFile()) {
-      copy = { kind: "file", content: await readFile5(join(top, path42)), mode: stat8.mode & 4095 };
+      copy = { kind: "file", content: await readFile5(join(top, path43)), mode: stat8.mode & 4095 };
       bytes += stat8.size;
     }
     if (!copy) overBound = true;
-    files.set(path42, { stamp: stampOf2(stat8), copy });
+    files.set(path43, { stamp: stampOf2(stat8), copy });
   }
   return { top, files, overBound };
 }
@@ -31880,35 +32281,35 @@ async function restoreIgnoredFiles(recorded) {
   const restored = [];
   const unrestorable = [];
   const now = new Set(await listIgnored(top));
-  for (const path42 of now) {
-    if (recorded.files.has(path42)) continue;
-    await rm6(join(top, path42), { recursive: true, force: true });
-    restored.push(path42);
+  for (const path43 of now) {
+    if (recorded.files.has(path43)) continue;
+    await rm6(join(top, path43), { recursive: true, force: true });
+    restored.push(path43);
   }
-  for (const [path42, before] of recorded.files) {
-    const stat8 = await lstat2(join(top, path42)).catch(() => null);
+  for (const [path43, before] of recorded.files) {
+    const stat8 = await lstat2(join(top, path43)).catch(() => null);
     if (stat8 && stampOf2(stat8) === before.stamp) continue;
     if (!before.copy) {
-      unrestorable.push(path42);
+      unrestorable.push(path43);
       continue;
     }
     if (stat8 && before.copy.kind === "file" && stat8.isFile()) {
-      const content = await readFile5(join(top, path42));
+      const content = await readFile5(join(top, path43));
       if (content.equals(before.copy.content) && (stat8.mode & 4095) === before.copy.mode)
         continue;
     }
-    await rm6(join(top, path42), { recursive: true, force: true });
-    await mkdir5(dirname2(join(top, path42)), { recursive: true });
-    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path42));
-    else await writeFile3(join(top, path42), before.copy.content, { mode: before.copy.mode });
-    restored.push(path42);
+    await rm6(join(top, path43), { recursive: true, force: true });
+    await mkdir5(dirname2(join(top, path43)), { recursive: true });
+    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path43));
+    else await writeFile3(join(top, path43), before.copy.content, { mode: before.copy.mode });
+    restored.push(path43);
   }
   return { restored: restored.sort(), unrestorable: unrestorable.sort() };
 }
 function suspiciousIgnoredChanges(paths, outputs) {
   const isOutput = outputs.length > 0 ? (0, import_picomatch2.default)([...outputs], { dot: true }) : () => false;
   return paths.filter(
-    (path42) => !path42.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path42.endsWith(".pyc") && !isOutput(path42)
+    (path43) => !path43.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path43.endsWith(".pyc") && !isOutput(path43)
   );
 }
 async function listIgnored(top) {
@@ -31922,7 +32323,7 @@ async function listIgnored(top) {
     ".",
     DEPENDENCIES
   ]);
-  return listing.split("\0").filter((path42) => path42.length > 0 && path42 !== ".git");
+  return listing.split("\0").filter((path43) => path43.length > 0 && path43 !== ".git");
 }
 function stampOf2(stat8) {
   return `${stat8.size}:${stat8.mode}:${stat8.ino}:${stat8.mtimeMs}:${stat8.ctimeMs}`;
@@ -31933,13 +32334,13 @@ function lineStat(changes) {
   if (changes.length === 0) return "";
   let insertions = 0;
   let deletions = 0;
-  const rows = changes.map(({ path: path42, before, after }) => {
-    if (isBinary(before) || isBinary(after)) return ` ${path42} | Bin`;
+  const rows = changes.map(({ path: path43, before, after }) => {
+    if (isBinary(before) || isBinary(after)) return ` ${path43} | Bin`;
     const { added, removed } = countLines2(before, after);
     insertions += added;
     deletions += removed;
     const bar = "+".repeat(Math.min(added, 40)) + "-".repeat(Math.min(removed, 40));
-    return ` ${path42} | ${added + removed} ${bar}`.trimEnd();
+    return ` ${path43} | ${added + removed} ${bar}`.trimEnd();
   });
   const files = `${changes.length} file${changes.length === 1 ? "" : "s"} changed`;
   return [...rows, ` ${files}, ${insertions} insertions(+), ${deletions} deletions(-)`].join("\n");
@@ -32030,22 +32431,22 @@ var CopyTree = class _CopyTree {
   async textInCopy(name) {
     const stat8 = await this.statInCopy(name);
     if (!stat8?.isFile()) return null;
-    return readFile6(path30.join(this.copy.tree, name), "utf8");
+    return readFile6(path31.join(this.copy.tree, name), "utf8");
   }
   /** Copies these paths of the copy into the checkout: the kept fix. */
   async keep(files) {
     for (const name of files) {
-      const from = path30.join(this.copy.tree, name);
-      const to = path30.join(this.top, name);
+      const from = path31.join(this.copy.tree, name);
+      const to = path31.join(this.top, name);
       const stat8 = await this.statInCopy(name);
       await rm7(to, { recursive: true, force: true });
       if (stat8) {
-        await mkdir6(path30.dirname(to), { recursive: true });
+        await mkdir6(path31.dirname(to), { recursive: true });
         await copyEntry(from, to, stat8);
         this.tracked.add(name);
         this.stamps.set(name, stampOf(stat8));
       } else {
-        await removeEmptyParents(this.top, path30.dirname(to));
+        await removeEmptyParents(this.top, path31.dirname(to));
         this.tracked.delete(name);
         this.stamps.delete(name);
       }
@@ -32053,17 +32454,17 @@ var CopyTree = class _CopyTree {
   }
   async putBack(files) {
     for (const name of files) {
-      const to = path30.join(this.copy.tree, name);
+      const to = path31.join(this.copy.tree, name);
       await this.assertRealFolders(name);
       await rm7(to, { recursive: true, force: true });
-      const source = await lstat3(path30.join(this.top, name)).catch(() => null);
+      const source = await lstat3(path31.join(this.top, name)).catch(() => null);
       if (!source || source.isDirectory()) {
-        await removeEmptyParents(this.copy.tree, path30.dirname(to));
+        await removeEmptyParents(this.copy.tree, path31.dirname(to));
         this.stamps.delete(name);
         continue;
       }
       await this.makeFolders(name);
-      await copyEntry(path30.join(this.top, name), to, source);
+      await copyEntry(path31.join(this.top, name), to, source);
       await this.giveToAgent(to, source);
       this.stamps.set(name, stampOf(await lstat3(to)));
     }
@@ -32071,26 +32472,26 @@ var CopyTree = class _CopyTree {
   /** The file (or link) of the copy, when no folder on its way is a link; null when absent. */
   async statInCopy(name) {
     await this.assertRealFolders(name);
-    return lstat3(path30.join(this.copy.tree, name)).catch(() => null);
+    return lstat3(path31.join(this.copy.tree, name)).catch(() => null);
   }
   async sameAsCheckout(name) {
     const [ours, theirs] = await Promise.all([
-      lstat3(path30.join(this.top, name)).catch(() => null),
-      lstat3(path30.join(this.copy.tree, name)).catch(() => null)
+      lstat3(path31.join(this.top, name)).catch(() => null),
+      lstat3(path31.join(this.copy.tree, name)).catch(() => null)
     ]);
     if (!ours || !theirs) return ours === theirs;
     if (ours.isSymbolicLink() || theirs.isSymbolicLink()) {
       if (!(ours.isSymbolicLink() && theirs.isSymbolicLink())) return false;
       const [a3, b2] = await Promise.all([
-        readlink2(path30.join(this.top, name)),
-        readlink2(path30.join(this.copy.tree, name))
+        readlink2(path31.join(this.top, name)),
+        readlink2(path31.join(this.copy.tree, name))
       ]);
       return a3 === b2;
     }
     if (ours.size !== theirs.size || (ours.mode & 73) !== (theirs.mode & 73)) return false;
     const [a2, b] = await Promise.all([
-      readFile6(path30.join(this.top, name)),
-      readFile6(path30.join(this.copy.tree, name))
+      readFile6(path31.join(this.top, name)),
+      readFile6(path31.join(this.copy.tree, name))
     ]);
     return a2.equals(b);
   }
@@ -32108,8 +32509,8 @@ var CopyTree = class _CopyTree {
     for (const name of files) {
       changes.push({
         path: name,
-        before: await read(path30.join(this.top, name)),
-        after: await read(path30.join(this.copy.tree, name))
+        before: await read(path31.join(this.top, name)),
+        after: await read(path31.join(this.copy.tree, name))
       });
     }
     return lineStat(changes);
@@ -32118,7 +32519,7 @@ var CopyTree = class _CopyTree {
   async assertRealFolders(name) {
     const parts = name.split("/").slice(0, -1);
     for (let at = 1; at <= parts.length; at += 1) {
-      const folder = path30.join(this.copy.tree, ...parts.slice(0, at));
+      const folder = path31.join(this.copy.tree, ...parts.slice(0, at));
       const stat8 = await lstat3(folder).catch(() => null);
       if (!stat8) return;
       if (!stat8.isDirectory()) {
@@ -32130,7 +32531,7 @@ var CopyTree = class _CopyTree {
   async makeFolders(name) {
     const parts = name.split("/").slice(0, -1);
     for (let at = 1; at <= parts.length; at += 1) {
-      const folder = path30.join(this.copy.tree, ...parts.slice(0, at));
+      const folder = path31.join(this.copy.tree, ...parts.slice(0, at));
       if (await lstat3(folder).catch(() => null)) continue;
       await mkdir6(folder, { mode: 509 });
       await this.giveToAgent(folder, null);
@@ -32156,7 +32557,7 @@ async function removeEmptyParents(top, folder) {
     const entries = await readdir5(current).catch(() => null);
     if (entries === null || entries.length > 0) return;
     await rmdir(current).catch(() => void 0);
-    current = path30.dirname(current);
+    current = path31.dirname(current);
   }
 }
 
@@ -32200,14 +32601,14 @@ import { join as join4, relative as relative4, resolve as resolve6, sep as sep3 
 
 // src/sandbox/ended.ts
 import { readdir as readdir6, readFile as readFile7, rm as rm8 } from "node:fs/promises";
-import path31 from "node:path";
+import path32 from "node:path";
 async function drainEnded(runAs) {
   const folder = runAs?.namespace?.reports;
   if (!folder) return [];
   const names = (await readdir6(folder).catch(() => [])).filter((name) => name.endsWith(".ended"));
   const ended = [];
   for (const name of names.sort()) {
-    const file = path31.join(folder, name);
+    const file = path32.join(folder, name);
     const text = await readFile7(file, "utf8").catch(() => "");
     await rm8(file, { force: true });
     for (const line of text.split("\n")) {
@@ -32275,7 +32676,7 @@ function claudeArguments(options, settingsFile) {
 }
 
 // src/agent/claude-binary.ts
-import path32 from "node:path";
+import path33 from "node:path";
 var INSTALL_HINT = "install it with `npm i -D @anthropic-ai/claude-code`, or set fix.claude.path / FIX_LOOP_CLAUDE";
 var ClaudeNotFoundError = class extends UserError {
   name = "ClaudeNotFoundError";
@@ -32287,18 +32688,18 @@ async function resolveClaudeBinary(options) {
   if (fromEnv) return explicit(fromEnv, "FIX_LOOP_CLAUDE", "FIX_LOOP_CLAUDE", options);
   const own2 = fixLoopPackageRoot();
   const places = [
-    { path: path32.join(options.cwd, "node_modules", ".bin"), source: "project" },
+    { path: path33.join(options.cwd, "node_modules", ".bin"), source: "project" },
     ...pathDirs(options.env).map((dir) => ({ path: dir, source: "PATH" }))
   ];
-  if (own2) places.push({ path: path32.join(own2, "node_modules", ".bin"), source: "fix-loop" });
+  if (own2) places.push({ path: path33.join(own2, "node_modules", ".bin"), source: "fix-loop" });
   for (const place of places) {
-    const candidate = path32.join(place.path, "claude");
+    const candidate = path33.join(place.path, "claude");
     if (await isExecutable(candidate)) return { path: candidate, source: place.source };
   }
   throw new ClaudeNotFoundError(`Claude Code was not found: ${INSTALL_HINT}.`);
 }
 async function explicit(value, source, setting, options) {
-  const candidates = value.includes("/") ? [path32.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path32.join(dir, value));
+  const candidates = value.includes("/") ? [path33.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path33.join(dir, value));
   for (const candidate of candidates) {
     if (await isExecutable(candidate)) return { path: candidate, source };
   }
@@ -32308,7 +32709,7 @@ async function explicit(value, source, setting, options) {
   );
 }
 function pathDirs(env) {
-  return (env.PATH ?? "").split(path32.delimiter).filter((dir) => dir !== "");
+  return (env.PATH ?? "").split(path33.delimiter).filter((dir) => dir !== "");
 }
 function nonEmpty(value) {
   return value && value.trim() !== "" ? value.trim() : null;
@@ -32317,14 +32718,14 @@ function nonEmpty(value) {
 // src/agent/run-agent.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { mkdir as mkdir7, readFile as readFile8, writeFile as writeFile4 } from "node:fs/promises";
-import path35 from "node:path";
+import path36 from "node:path";
 
 // src/hooks/hook-error-log.ts
 var HOOK_ERROR_LOG = "hook-errors.log";
 
 // src/hooks/ledger.ts
-import { appendFileSync as appendFileSync2, readFileSync as readFileSync7 } from "node:fs";
-import path33 from "node:path";
+import { appendFileSync as appendFileSync2, readFileSync as readFileSync8 } from "node:fs";
+import path34 from "node:path";
 
 // node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
@@ -32490,12 +32891,12 @@ var ledgerEntrySchema = object2({
 var LEDGER_FILE = "ledger.jsonl";
 var MAX_STRING = 400;
 function ledgerPath(stateDir) {
-  return path33.join(stateDir, LEDGER_FILE);
+  return path34.join(stateDir, LEDGER_FILE);
 }
 function readLedger(stateDir) {
   let text;
   try {
-    text = readFileSync7(ledgerPath(stateDir), "utf8");
+    text = readFileSync8(ledgerPath(stateDir), "utf8");
   } catch {
     return [];
   }
@@ -32518,12 +32919,12 @@ function boundedText(text, max = MAX_STRING) {
 // src/hooks/worktree-baseline.ts
 import { execFileSync } from "node:child_process";
 import { createHash as createHash3 } from "node:crypto";
-import { readFileSync as readFileSync8, statSync as statSync3, writeFileSync as writeFileSync2 } from "node:fs";
-import path34 from "node:path";
+import { readFileSync as readFileSync9, statSync as statSync3, writeFileSync as writeFileSync2 } from "node:fs";
+import path35 from "node:path";
 var BASELINE_FILE = "worktree-baseline.json";
 function recordWorktreeBaseline(stateDir, cwd) {
   writeFileSync2(
-    path34.join(stateDir, BASELINE_FILE),
+    path35.join(stateDir, BASELINE_FILE),
     JSON.stringify({ fingerprint: worktreeFingerprint(cwd) })
   );
 }
@@ -32551,7 +32952,7 @@ function worktreeFingerprint(cwd) {
     const file = field.slice(3);
     if (field.length < 4 || file === "") continue;
     try {
-      const stat8 = statSync3(path34.join(cwd, file));
+      const stat8 = statSync3(path35.join(cwd, file));
       hash.update(`\0${stat8.size}:${stat8.mtimeMs}`);
     } catch {
       hash.update("\0gone");
@@ -32839,7 +33240,7 @@ async function prepareSessionFiles(options) {
     mode: options.guards?.mode ?? "block",
     ...options.hookCommand ? { hookCommand: options.hookCommand } : {}
   });
-  const settingsFile = path35.join(options.stateDir, "settings.json");
+  const settingsFile = path36.join(options.stateDir, "settings.json");
   await writeFile4(settingsFile, JSON.stringify(settings, null, 2));
   recordWorktreeBaseline(options.stateDir, options.cwd);
   return settingsFile;
@@ -32865,14 +33266,14 @@ async function hookNotes(stateDir, part, ledger) {
   const notes = [];
   if (part.toolCalls.length > 0 && !ledger.some((entry) => entry.event === "PreToolUse")) {
     notes.push(
-      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path35.join(stateDir, "settings.json")})`
+      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path36.join(stateDir, "settings.json")})`
     );
   }
-  const log2 = await readFile8(path35.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
+  const log2 = await readFile8(path36.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
   if (log2.trim() !== "") {
     const first = (log2.split("\n")[0] ?? "").slice(0, 300);
     notes.push(
-      `the hook program hit an internal error (see ${path35.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
+      `the hook program hit an internal error (see ${path36.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
     );
   }
   return notes;
@@ -33149,50 +33550,50 @@ async function gitDirChanges(copy) {
   const now = await copyGitDir(copy.roots).catch(() => null);
   if (!now) return [...copy.roots];
   const changed = /* @__PURE__ */ new Set();
-  for (const [path42, entry] of copy.entries) {
-    const current = now.entries.get(path42);
-    if (!current || !sameEntry(entry, current)) changed.add(path42);
+  for (const [path43, entry] of copy.entries) {
+    const current = now.entries.get(path43);
+    if (!current || !sameEntry(entry, current)) changed.add(path43);
   }
-  for (const path42 of now.entries.keys()) if (!copy.entries.has(path42)) changed.add(path42);
+  for (const path43 of now.entries.keys()) if (!copy.entries.has(path43)) changed.add(path43);
   return [...changed].sort();
 }
 async function restoreGitDir(copy) {
-  for (const path42 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path42)) await rm9(path42, { recursive: true, force: true });
+  for (const path43 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path43)) await rm9(path43, { recursive: true, force: true });
   }
   const paths = [...copy.entries.keys()].sort();
-  for (const path42 of paths) {
-    const entry = copy.entries.get(path42);
+  for (const path43 of paths) {
+    const entry = copy.entries.get(path43);
     if (!entry) continue;
-    const current = await describe4(path42);
+    const current = await describe4(path43);
     if (current && sameEntry(entry, current)) continue;
     if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm9(path42, { recursive: true, force: true });
-    await mkdir8(dirname3(path42), { recursive: true });
+      await rm9(path43, { recursive: true, force: true });
+    await mkdir8(dirname3(path43), { recursive: true });
     if (entry.kind === "dir") {
-      await mkdir8(path42, { recursive: true });
-      await chmod2(path42, entry.mode);
-    } else if (entry.kind === "link") await symlink3(entry.target, path42);
-    else await writeFile5(path42, entry.content, { mode: entry.mode });
+      await mkdir8(path43, { recursive: true });
+      await chmod2(path43, entry.mode);
+    } else if (entry.kind === "link") await symlink3(entry.target, path43);
+    else await writeFile5(path43, entry.content, { mode: entry.mode });
   }
   const left = await gitDirChanges(copy);
   if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
 }
-async function walk2(path42, entries, count2) {
-  const entry = await describe4(path42);
+async function walk2(path43, entries, count2) {
+  const entry = await describe4(path43);
   if (!entry) return;
-  entries.set(path42, entry);
+  entries.set(path43, entry);
   if (entry.kind === "file") count2(entry.content.length);
   if (entry.kind !== "dir") return;
-  for (const name of await readdir7(path42)) await walk2(join2(path42, name), entries, count2);
+  for (const name of await readdir7(path43)) await walk2(join2(path43, name), entries, count2);
 }
-async function describe4(path42) {
-  const stat8 = await lstat4(path42).catch(() => null);
+async function describe4(path43) {
+  const stat8 = await lstat4(path43).catch(() => null);
   if (!stat8) return null;
-  if (stat8.isSymbolicLink()) return { kind: "link", target: await readlink3(path42) };
+  if (stat8.isSymbolicLink()) return { kind: "link", target: await readlink3(path43) };
   if (stat8.isDirectory()) return { kind: "dir", mode: stat8.mode & 4095 };
   if (!stat8.isFile()) return { kind: "link", target: `(special file, mode ${stat8.mode})` };
-  return { kind: "file", content: await readFile9(path42), mode: stat8.mode & 4095 };
+  return { kind: "file", content: await readFile9(path43), mode: stat8.mode & 4095 };
 }
 function sameEntry(a2, b) {
   if (a2.kind === "file" && b.kind === "file")
@@ -33208,10 +33609,10 @@ async function flaggedIndexEntries(top) {
   const flagged = [];
   for (const field of listing.split("\0")) {
     const tag = field[0];
-    const path42 = field.slice(2);
-    if (!tag || path42 === "") continue;
-    if (tag === "S" || tag === "s") flagged.push({ path: path42, flag: "skip-worktree" });
-    else if (tag !== tag.toUpperCase()) flagged.push({ path: path42, flag: "assume-unchanged" });
+    const path43 = field.slice(2);
+    if (!tag || path43 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path43, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path43, flag: "assume-unchanged" });
   }
   return flagged;
 }
@@ -33251,7 +33652,7 @@ async function changesSince(snapshot, options = {}) {
   const gitDirChanged = await gitDirChanges(snapshot.gitDir);
   if (gitDirChanged.length > 0) {
     await restoreGitDir(snapshot.gitDir);
-    tamper.push(`changed ${gitDirChanged.map((path42) => gitPathName(snapshot, path42)).join(", ")}`);
+    tamper.push(`changed ${gitDirChanged.map((path43) => gitPathName(snapshot, path43)).join(", ")}`);
   }
   tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
   const ignored = await restoreIgnoredFiles(snapshot.ignored);
@@ -33290,18 +33691,18 @@ async function restoreSnapshot(snapshot) {
   const fields = status.split("\0").filter((field) => field.length > 0);
   for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
     const code = fields[i2] ?? "";
-    const path42 = fields[i2 + 1] ?? "";
-    if (code.startsWith("A")) added.push(path42);
-    else back.push(path42);
+    const path43 = fields[i2 + 1] ?? "";
+    if (code.startsWith("A")) added.push(path43);
+    else back.push(path43);
   }
-  for (const path42 of added) {
-    await rm10(join3(top, path42), { force: true, recursive: true });
-    await removeEmptyParents2(top, dirname4(join3(top, path42)));
+  for (const path43 of added) {
+    await rm10(join3(top, path43), { force: true, recursive: true });
+    await removeEmptyParents2(top, dirname4(join3(top, path43)));
   }
   if (back.length > 0) {
     await withFreshIndex(async (env) => {
       await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path42 of back) await rm10(join3(top, path42), { force: true, recursive: true });
+      for (const path43 of back) await rm10(join3(top, path43), { force: true, recursive: true });
       await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
         env,
         input: `${back.join("\0")}\0`
@@ -33359,9 +33760,9 @@ async function withFreshIndex(work) {
     await rm10(folder, { recursive: true, force: true });
   }
 }
-function gitPathName(snapshot, path42) {
-  const name = relative2(snapshot.top, path42).split(sep2).join("/");
-  return name.startsWith("..") ? path42 : name;
+function gitPathName(snapshot, path43) {
+  const name = relative2(snapshot.top, path43).split(sep2).join("/");
+  return name.startsWith("..") ? path43 : name;
 }
 async function removeEmptyParents2(top, folder) {
   let current = folder;
@@ -33577,7 +33978,7 @@ function header(input) {
   ].join("\n");
 }
 function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path42) => `\`${path42}\``).join(", ") : "(none)";
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path43) => `\`${path43}\``).join(", ") : "(none)";
   return [
     "## Rules",
     "",
@@ -34640,7 +35041,9 @@ ${tier.name} (${tier.gate} gate)`));
     tierFinished(tier) {
       heartbeat?.tierFinished();
       write(tierLine(tier, paint));
-      for (const line of held) write(line);
+      for (const line of held.slice(0, LOG_TESTS_SHOWN)) write(line);
+      if (held.length > LOG_TESTS_SHOWN)
+        write(paint("dim", `  \u2026 ${held.length - LOG_TESTS_SHOWN} more (all in results.json)`));
       held = [];
       if (tier.reason && tier.status === "failed")
         write(paint("red", `  tier ${tier.name}: ${tier.reason}`));
@@ -34649,7 +35052,7 @@ ${tier.name} (${tier.gate} gate)`));
       write(paint("bold", `
 ${plural(groups2.length, "root cause")}`));
       for (const group of groups2)
-        write(`  ${group.id}  ${group.signature}  (${group.tests.join(", ")})`);
+        write(`  ${group.id}  ${group.signature}  (${someOf(group.tests, LOG_IDS_SHOWN)})`);
     },
     attemptStarted(info) {
       write(`  attempt ${info.attempt} on ${info.group} (${info.strategy})...`);
@@ -34681,9 +35084,10 @@ function renderFinalSummary(results, color) {
       `${results.outcome.toUpperCase()}: ${results.headline}`
     )
   ];
-  for (const test of results.tests.filter(
-    (t) => t.status === "failed" || t.status === "deferred"
-  )) {
+  const failing = results.tests.filter((t) => t.status === "failed" || t.status === "deferred");
+  const shown = summarised(failing, results.groups);
+  const accounted = shown.reduce((sum, entry) => sum + 1 + entry.alike.length, 0);
+  for (const { test, alike } of shown) {
     const evidence = test.evidence;
     lines.push(
       "",
@@ -34697,7 +35101,17 @@ function renderFinalSummary(results, color) {
     for (const line of evidence.summary.slice(0, 8)) lines.push(`  ${line}`);
     if (evidence.summary.length === 0 && evidence.excerpt)
       lines.push(indent(lastLines2(evidence.excerpt, 12)));
+    if (alike.length > 0)
+      lines.push(
+        `  and ${plural(alike.length, "more test")} failing alike: ${someOf(alike, LOG_IDS_SHOWN)}`
+      );
   }
+  if (results.phases) lines.push("", timeSpent(results.phases, results.durationMs));
+  if (accounted < failing.length)
+    lines.push(
+      "",
+      `and ${plural(failing.length - accounted, "more failing test")}: see results.json`
+    );
   if (results.breaker.state !== "closed" && results.breaker.reason) {
     lines.push("", `circuit breaker ${results.breaker.state}: ${results.breaker.reason}`);
   }
@@ -34708,6 +35122,39 @@ function renderFinalSummary(results, color) {
     );
   }
   return lines.join("\n");
+}
+var SUMMARY_TESTS_SHOWN = 10;
+var LOG_TESTS_SHOWN = 10;
+var LOG_IDS_SHOWN = 3;
+function someOf(ids, shown) {
+  const listed = ids.slice(0, shown).join(", ");
+  return ids.length > shown ? `${listed} and ${ids.length - shown} more` : listed;
+}
+function summarised(failing, groups2) {
+  if (failing.length <= SUMMARY_TESTS_SHOWN) return failing.map((test) => ({ test, alike: [] }));
+  const byId = new Map(failing.map((test) => [test.id, test]));
+  const shown = [];
+  const grouped = /* @__PURE__ */ new Set();
+  for (const group of groups2) {
+    const members2 = group.tests.filter((id) => byId.has(id));
+    for (const id of members2) grouped.add(id);
+    const first = byId.get(members2[0] ?? "");
+    if (first && shown.length < SUMMARY_TESTS_SHOWN)
+      shown.push({ test: first, alike: members2.slice(1) });
+  }
+  const loose = failing.filter((test) => !grouped.has(test.id));
+  for (const test of loose.slice(0, Math.max(0, SUMMARY_TESTS_SHOWN - shown.length)))
+    shown.push({ test, alike: [] });
+  return shown;
+}
+function timeSpent(phases, totalMs) {
+  const parts = [
+    `first runs ${formatDuration(phases.firstRunMs)}`,
+    `re-runs ${formatDuration(phases.retryMs)}`,
+    `coverage ${formatDuration(phases.coverageMs)}`,
+    `triage ${formatDuration(phases.triageMs)}`
+  ];
+  return `time: ${parts.join(", ")} of ${formatDuration(totalMs)}`;
 }
 function testName(test) {
   const { id, title } = test;
@@ -34730,11 +35177,11 @@ function indent(text) {
 // src/results/write.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
 import { open as open5, rename, rm as rm12 } from "node:fs/promises";
-import path36 from "node:path";
+import path37 from "node:path";
 var DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
 async function writeResults(file, results) {
   const valid = resultsSchema.parse(results);
-  await ensureDirectory(path36.dirname(file));
+  await ensureDirectory(path37.dirname(file));
   const temporary = `${file}.${randomBytes3(12).toString("hex")}.tmp`;
   const handle = await open5(temporary, "wx", 420);
   try {
@@ -34965,17 +35412,17 @@ function helpText(topic) {
 
 // src/cli/init.ts
 import { access as access5, chmod as chmod3, mkdir as mkdir9, writeFile as writeFile6 } from "node:fs/promises";
-import path39 from "node:path";
+import path40 from "node:path";
 
 // src/init/detect-project.ts
 import { access as access4 } from "node:fs/promises";
-import path38 from "node:path";
+import path39 from "node:path";
 
 // src/init/read-files.ts
 import { readFile as readFile12 } from "node:fs/promises";
-import path37 from "node:path";
+import path38 from "node:path";
 async function readText(root, name) {
-  return readFile12(path37.join(root, name), "utf8").catch(() => null);
+  return readFile12(path38.join(root, name), "utf8").catch(() => null);
 }
 async function readPackageJson(root) {
   const text = await readText(root, "package.json");
@@ -35060,7 +35507,7 @@ function junitTier(runner, has, nodeTestArgs = []) {
 
 // src/init/detect-project.ts
 async function exists2(root, name) {
-  return access4(path38.join(root, name)).then(
+  return access4(path39.join(root, name)).then(
     () => true,
     () => false
   );
@@ -35087,7 +35534,7 @@ async function detectNode(root, pkg) {
   const has = (name) => name in dependencies;
   const script = pkg.scripts?.test ?? "";
   const words = script.split(/\s+/);
-  const named = NODE_RUNNERS.find((runner2) => words.some((word) => path38.basename(word) === runner2));
+  const named = NODE_RUNNERS.find((runner2) => words.some((word) => path39.basename(word) === runner2));
   const nodeTest = /\bnode\b.*\s--test\b/.test(script);
   const runner = named ?? (nodeTest ? "node" : NODE_RUNNERS.find(has)) ?? null;
   const nodeTestArgs = nodeTest ? words.slice(words.indexOf("--test") + 1).filter(Boolean) : [];
@@ -35547,7 +35994,7 @@ async function initProject(options) {
   if (!options.force) {
     const present = [];
     for (const file of files)
-      if (await exists3(path39.resolve(options.cwd, file.path))) present.push(file.path);
+      if (await exists3(path40.resolve(options.cwd, file.path))) present.push(file.path);
     if (present.length > 0) {
       throw new UsageError(
         `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`
@@ -35555,8 +36002,8 @@ async function initProject(options) {
     }
   }
   for (const file of files) {
-    const absolute = path39.resolve(options.cwd, file.path);
-    await mkdir9(path39.dirname(absolute), { recursive: true });
+    const absolute = path40.resolve(options.cwd, file.path);
+    await mkdir9(path40.dirname(absolute), { recursive: true });
     await writeFile6(absolute, file.content);
     await chmod3(absolute, file.mode);
   }
@@ -35565,7 +36012,7 @@ async function initProject(options) {
 
 // src/cli/plan-command.ts
 import { writeFile as writeFile10 } from "node:fs/promises";
-import path40 from "node:path";
+import path41 from "node:path";
 
 // src/plan/accept.ts
 import { writeFile as writeFile7 } from "node:fs/promises";
@@ -35866,18 +36313,18 @@ async function keepOnlyNewScripts(cwd, snapshot, changed, before) {
   const scripts = [];
   const undone = [];
   for (const file of changed) {
-    const path42 = join5(cwd, file);
-    const text = before.has(file) ? null : await readFile15(path42, "utf8").catch(() => null);
+    const path43 = join5(cwd, file);
+    const text = before.has(file) ? null : await readFile15(path43, "utf8").catch(() => null);
     if (text !== null && TEST_LINE.test(text.split("\n", 40).join("\n"))) {
-      scripts.push({ file, text, mode: (await stat7(path42)).mode & 511 });
+      scripts.push({ file, text, mode: (await stat7(path43)).mode & 511 });
     } else undone.push(file);
   }
   await restoreSnapshot(snapshot);
   for (const script of scripts) {
-    const path42 = join5(cwd, script.file);
-    await mkdir10(dirname5(path42), { recursive: true });
-    await writeFile8(path42, script.text);
-    await chmod4(path42, script.mode);
+    const path43 = join5(cwd, script.file);
+    await mkdir10(dirname5(path43), { recursive: true });
+    await writeFile8(path43, script.text);
+    await chmod4(path43, script.mode);
   }
   return { changed: [...changed], undone };
 }
@@ -36284,11 +36731,11 @@ function sessionSummary(options) {
   });
 }
 async function stamp(cwd, test) {
-  const path42 = resolve13(cwd, test.file);
-  const text = await readFile17(path42, "utf8").catch(() => null);
+  const path43 = resolve13(cwd, test.file);
+  const text = await readFile17(path43, "utf8").catch(() => null);
   if (text === null) return;
   const state = test.status === "refused" ? "refused" : "pending";
-  await writeFile9(path42, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
+  await writeFile9(path43, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
 }
 
 // src/cli/plan-command.ts
@@ -36296,7 +36743,7 @@ var REVIEW_SUMMARY_PATH = ".fix-loop/plan-review.md";
 async function runPlanCommand(args) {
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
   const config2 = await loadConfig(configPath, args.cwd);
-  const cwd = path40.resolve(args.cwd);
+  const cwd = path41.resolve(args.cwd);
   if (args.accept.length > 0) {
     const accepted = await acceptGenerated(cwd, config2, args.accept, args.force);
     console.log(
@@ -36330,12 +36777,12 @@ verify and fix run them from now on; commit them with the change`
     })
   );
   const summary = reviewSummary(report2);
-  const summaryPath = path40.join(cwd, REVIEW_SUMMARY_PATH);
-  await ensureDirectory(path40.dirname(summaryPath));
+  const summaryPath = path41.join(cwd, REVIEW_SUMMARY_PATH);
+  await ensureDirectory(path41.dirname(summaryPath));
   await writeFile10(summaryPath, summary);
   if (args.json) {
     const valid = planReportSchema.parse(report2);
-    await writeFile10(path40.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
+    await writeFile10(path41.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
 `);
   }
   console.log(summary);
@@ -36377,13 +36824,13 @@ async function runEngine(args) {
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path41.resolve(args.cwd),
+    cwd: path42.resolve(args.cwd),
     config: config2,
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal
   };
-  const resultsPath = path41.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path42.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
   const selection = { ids: args.tests, tiers: args.tiers };
   let results;
@@ -36408,7 +36855,7 @@ async function runEngine(args) {
   }
   await writeResults(resultsPath, results);
   console.log(renderFinalSummary(results, terminal.color));
-  const shown = path41.relative(process.cwd(), resultsPath);
+  const shown = path42.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
@@ -36418,7 +36865,7 @@ function reportAgentUser(choice) {
   if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
 }
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path41.dirname(resultsPath);
+  const folder = path42.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
     await access6(folder, constants7.W_OK);

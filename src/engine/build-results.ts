@@ -19,6 +19,8 @@ export interface ResultParts {
   /** The fix loop decides fixed/deferred itself; verify derives the outcome from the tests. */
   outcome?: Results["outcome"];
   headline?: string;
+  /** Where verify's time went (verify.ts). */
+  phases?: Results["phases"];
 }
 
 /** Assembles a validated results object from what a run produced. */
@@ -48,6 +50,7 @@ export function buildResults(parts: ResultParts): Results {
     attempts: parts.attempts ?? [],
     trust: parts.trust ?? { score: null, agreed: 0, total: 0 },
     breaker: parts.breaker ?? { state: "closed", reason: null },
+    phases: parts.phases ?? null,
   });
 }
 

@@ -23,12 +23,15 @@ export async function runWithRetries(
   retries: number,
 ): Promise<KindRun> {
   const kind = kindOf(source);
+  const started = performance.now();
   const first = await kind.run(source, wanted, {
     ...context,
     onResult: (test) => {
       if (test.status !== "failed") context.reporter?.testFinished?.(test);
     },
   });
+  const retriesStarted = performance.now();
+  if (context.timings) context.timings.firstRunMs += retriesStarted - started;
   let failing = first.tests.filter((test) => test.status === "failed");
   const passed = first.tests.filter((test) => test.status === "passed");
   const testMs = oneRunTestMs([...failing, ...passed]);
@@ -41,6 +44,7 @@ export async function runWithRetries(
       of: retries,
     });
   }
+  if (context.timings) context.timings.retryMs += performance.now() - retriesStarted;
   for (const test of first.tests) {
     if (test.runs > 1 || test.status === "failed") context.reporter?.testFinished?.(test);
   }
@@ -68,29 +72,35 @@ async function retryRound(
   { failing, passed, testMs, run, of }: RoundInput,
 ): Promise<TestResult[]> {
   const sample = cheapSample(failing, testMs, context.cwd);
+  // The re-run tests that got a result: a crashed re-run proves nothing either way.
+  const answered = new Set<TestResult>();
   const tap = run === 1 ? await tapCoverage(kind, source, context, sample.signatures) : null;
   try {
     const contrast = tap ? chooseContrast(failing, passed, context.cwd) : [];
-    await retry(kind, source, sample.chosen, context, { run, of, tap, contrast });
+    await retry(kind, source, sample.chosen, context, { run, of, tap, contrast }, answered);
   } finally {
     await tap?.close();
   }
   const confirmed = new Map<string, TestResult>();
   for (const test of sample.chosen) {
     const signature = sample.signatures.get(test.id);
-    if (test.status === "failed" && signature) confirmed.set(signature, test);
+    if (test.status === "failed" && signature && answered.has(test)) confirmed.set(signature, test);
   }
   const unconfirmed = sample.left
     .filter(({ signature }) => !confirmed.has(signature))
     .map(({ test }) => test);
   if (unconfirmed.length > 0 && !context.signal?.aborted) {
-    await retry(kind, source, unconfirmed, context, { run, of, tap: null, contrast: [] });
+    const round = { run, of, tap: null, contrast: [] };
+    await retry(kind, source, unconfirmed, context, round, answered);
   }
   for (const { test, signature } of sample.left) {
     const like = confirmed.get(signature);
     if (like) test.reason = `not re-run: it fails like ${like.id}, which failed again`;
   }
-  return [...sample.chosen, ...unconfirmed].filter((test) => test.status === "failed");
+  // A test whose re-run crashed is not re-run again: the same command would crash the same way.
+  return [...sample.chosen, ...unconfirmed].filter(
+    (test) => test.status === "failed" && answered.has(test),
+  );
 }
 
 interface RetryRound {
@@ -108,6 +118,7 @@ async function retry(
   tests: readonly TestResult[],
   context: KindContext,
   { run, of, tap, contrast }: RetryRound,
+  answered: Set<TestResult>,
 ): Promise<void> {
   const wanted = [...tests, ...contrast];
   const again = await kind.run(
@@ -124,7 +135,25 @@ async function retry(
     },
   );
   const latest = new Map(again.tests.map((test) => [test.id, test]));
-  for (const test of tests) markRetry(test, latest.get(test.id), run, of);
+  const unanswered: TestResult[] = [];
+  const why = again.problem?.split("\n")[0] ?? "it is missing from the re-run's results";
+  for (const test of tests) {
+    const result = latest.get(test.id);
+    if (result) {
+      answered.add(test);
+      markRetry(test, result, run, of);
+    } else {
+      unanswered.push(test);
+      test.reason = `re-run ${run} of ${of} gave no result for it (${why}): the first run's failure stands, not confirmed`;
+    }
+  }
+  if (unanswered.length > 0) {
+    const named = unanswered.length === 1 ? unanswered[0]?.id : `${unanswered.length} tests`;
+    context.reporter?.note?.(
+      "warning",
+      `${context.tier.name}: re-run ${run} of ${of} of ${named} gave no result (${why}); the first run's failures stand, not confirmed`,
+    );
+  }
   if (tap)
     for (const [id, functions] of await tap.read(wanted)) context.coverage?.set(id, functions);
 }
@@ -148,10 +177,10 @@ function chooseContrast(
   return chooseCoverageTests(failing, passed, DEFAULT_COVERAGE_LIMITS, root).passing;
 }
 
-function markRetry(test: TestResult, again: TestResult | undefined, run: number, of: number): void {
+function markRetry(test: TestResult, again: TestResult, run: number, of: number): void {
   test.runs += 1;
-  test.durationMs += again?.durationMs ?? 0;
-  if (again?.status === "passed") {
+  test.durationMs += again.durationMs;
+  if (again.status === "passed") {
     test.status = "flaky";
     test.reason = `failed, then passed on re-run ${run} of ${of}`;
   }

@@ -137,7 +137,7 @@ class EngineSession implements Session {
 
   async runTiers(selection: Selection = {}, overrides: RunOverrides = {}): Promise<TierRun> {
     await this.restartServicesIfStale();
-    const run: TierRun = { tests: [], tiers: [] };
+    const run: TierRun = { tests: [], tiers: [], phases: { firstRunMs: 0, retryMs: 0 } };
     if (overrides.takeCoverage) run.coverage = new Map();
     let stoppedBy: string | null = this.gates.passed ? null : gateBlockReason(this.gates);
     const assigned = assignWanted(this.plan, selection);
@@ -179,7 +179,11 @@ class EngineSession implements Session {
       : null;
     const { tests, problem } = notRun
       ? this.reportNotRun(parts, notRun)
-      : await this.runParts(tier, parts, overrides, { coverage: run.coverage, ...how });
+      : await this.runParts(tier, parts, overrides, {
+          coverage: run.coverage,
+          phases: run.phases,
+          ...how,
+        });
     const summary = summariseTier(tier, tests, {
       durationMs: Date.now() - started,
       notRun,
@@ -210,10 +214,15 @@ class EngineSession implements Session {
     tier: PlannedTier,
     parts: readonly TierPart[],
     overrides: RunOverrides,
-    into: { coverage?: Map<string, Set<string>>; ranCleanly: Set<TierSource> },
+    into: {
+      coverage?: Map<string, Set<string>>;
+      phases?: TierRun["phases"];
+      ranCleanly: Set<TierSource>;
+    },
   ): Promise<KindRun> {
     const context = {
       coverage: into.coverage,
+      timings: into.phases,
       scratch: await this.scratchFolder(),
       reportsInTree: this.options.reportsInTree ?? true,
       runAs: this.options.runAs,

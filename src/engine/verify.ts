@@ -4,6 +4,7 @@ import { triageFailures } from "../triage/triage.js";
 import { buildResults } from "./build-results.js";
 import { refuseUnknownIds } from "./selection.js";
 import { openSession } from "./session.js";
+import { coverageTimeLimit, timedCoverage } from "./triage-cost.js";
 import type { EngineOptions, Selection } from "./types.js";
 
 export interface VerifyOptions extends EngineOptions {
@@ -18,18 +19,26 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
     options.reporter?.phase?.("tests");
     const run = await session.runTiers(options.selection, { takeCoverage: true });
     refuseUnknownIds(run, session.plan, options.signal);
+    const coverage = timedCoverage(
+      coverageForTiers(session.plan, { cwd: options.cwd, env: options.env ?? process.env }),
+    );
+    const triageStarted = performance.now();
     const groups = await triageFailures(
       run.tests,
       session.plan.map((tier) => tier.name),
       {
         root: options.cwd,
-        coverage: coverageForTiers(session.plan, {
-          cwd: options.cwd,
-          env: options.env ?? process.env,
-        }),
+        coverage: coverage.runner,
         taken: run.coverage,
+        coverageLimits: { timeLimitMs: coverageTimeLimit(session.plan, run.tiers) },
       },
     );
+    const phases = {
+      firstRunMs: Math.round(run.phases?.firstRunMs ?? 0),
+      retryMs: Math.round(run.phases?.retryMs ?? 0),
+      coverageMs: Math.round(coverage.ms()),
+      triageMs: Math.round(performance.now() - triageStarted),
+    };
     if (groups.length > 0) options.reporter?.groupsFound?.(groups);
     return buildResults({
       mode: "verify",
@@ -38,6 +47,7 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
       gates: session.gates,
       run,
       groups,
+      phases,
     });
   } finally {
     await session.close();

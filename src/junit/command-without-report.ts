@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Framework } from "./frameworks.js";
+import { REPORTER_LISTS, withoutJunitReporter } from "./reporter-list.js";
 import { joinShell, type ShellPart, splitShell, unquote } from "./shell-words.js";
 
 /**
@@ -25,6 +26,10 @@ export function commandWithoutReport(
   framework: Framework | null,
   reports: readonly string[],
 ): string {
+  if (framework === "jest" || framework === "mocha") {
+    const parts = splitShell(command);
+    return (parts && withoutJunitReporter(parts, REPORTER_LISTS[framework])) ?? command;
+  }
   const options = framework ? REPORT_OPTIONS[framework] : undefined;
   const parts = options ? splitShell(command) : null;
   if (!options || !parts) return command;

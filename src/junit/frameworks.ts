@@ -1,7 +1,8 @@
 import path from "node:path";
+import { isTestPath } from "../triage/frames/project-code.js";
 
 /** The test runners whose JUnit reports fix-loop recognises and whose own selection it uses. */
-export type Framework = "pytest" | "vitest" | "jest" | "go" | "node" | "playwright";
+export type Framework = "pytest" | "vitest" | "jest" | "mocha" | "go" | "node" | "playwright";
 
 /** What fix-loop knows of one JUnit test, enough to ask its runner for it alone. */
 export interface JunitTestRef {
@@ -15,6 +16,16 @@ export interface JunitTestRef {
 }
 
 /**
+ * The arguments that run chosen tests: options (a name filter) and paths (test files, pytest
+ * node ids, go packages). They are placed apart: options before a `--` the command has, paths
+ * after every option (a path right after a list option would be read as one of its values).
+ */
+export interface Selection {
+  options: string[];
+  paths: string[];
+}
+
+/**
  * How one runner selects tests on its command line. `start` finds the runner in a simple
  * command's words (the index of its first argument); `select` gives the arguments that run
  * these tests and nothing else, or null when the refs lack what the runner needs.
@@ -23,6 +34,13 @@ interface Runner {
   start(words: readonly string[]): number | null;
   /** Options that take the next word as their value (so that word is not a test path). */
   valueOptions: ReadonlySet<string>;
+  /**
+   * Options that take every word up to the next option (jest's and mocha's yargs read
+   * `--reporters default jest-junit test/a.test.js` as three reporters).
+   */
+  listOptions: ReadonlySet<string>;
+  /** True when the runner's paths go before its options (kept from how vitest is written). */
+  pathsFirst?: boolean;
   /** Options fix-loop replaces with its own selection (a name filter already there). */
   replacedOptions: ReadonlySet<string>;
   /** True when path arguments restrict the run and must give way to the selection. */
@@ -30,7 +48,7 @@ interface Runner {
   /** True when the selection must come right after the runner (node reads options before files). */
   selectionFirst?: boolean;
   runnerId(test: JunitTestRef): string | null;
-  select(tests: readonly JunitTestRef[]): string[] | null;
+  select(tests: readonly JunitTestRef[]): Selection | null;
 }
 
 /** The framework that wrote a report, from its first kilobytes. */
@@ -38,6 +56,7 @@ export function frameworkOfReport(head: string): Framework | null {
   if (/<testsuites?\s[^>]*name="pytest(?: tests)?"/.test(head)) return "pytest";
   if (/<testsuites\s[^>]*name="vitest tests"/.test(head)) return "vitest";
   if (/<testsuites\s[^>]*name="jest tests"/.test(head)) return "jest";
+  if (/<testsuites\s[^>]*name="Mocha Tests"/.test(head)) return "mocha";
   if (/<property\s+name="go\.version"/.test(head)) return "go";
   if (/<testsuites\s+id=""\s+name=""/.test(head)) return "playwright";
   if (/<testcase\s[^>]*classname="test"/.test(head)) return "node";
@@ -78,6 +97,16 @@ function filesOf(tests: readonly JunitTestRef[]): string[] | null {
   const files = tests.map((test) => test.file);
   if (files.some((file) => file === null)) return null;
   return [...new Set(files as string[])];
+}
+
+/**
+ * The test files, when every test's is known. jest-junit and mocha-junit-reporter name none, and
+ * the file read from a failure's first frame is the source's when the code threw: given as a
+ * path, jest would find no test there. The name filter alone then selects.
+ */
+function testFilesOf(tests: readonly JunitTestRef[]): string[] {
+  const files = filesOf(tests);
+  return files?.every(isTestPath) ? files : [];
 }
 
 const base = (word: string | undefined) => (word ? path.basename(word) : "");
@@ -128,6 +157,7 @@ const RUNNERS: Record<Framework, Runner> = {
       "--ignore",
       "--deselect",
     ),
+    listOptions: set(),
     replacedOptions: set(),
     replacesPaths: true,
     runnerId(test) {
@@ -140,7 +170,7 @@ const RUNNERS: Record<Framework, Runner> = {
     },
     select(tests) {
       const ids = tests.map((test) => this.runnerId(test));
-      return ids.some((id) => id === null) ? null : (ids as string[]);
+      return ids.some((id) => id === null) ? null : { options: [], paths: ids as string[] };
     },
   },
   vitest: {
@@ -158,13 +188,15 @@ const RUNNERS: Record<Framework, Runner> = {
       "--environment",
       "--shard",
     ),
+    listOptions: set(),
     replacedOptions: set("-t", "--testNamePattern"),
     replacesPaths: true,
+    pathsFirst: true,
     runnerId: () => null,
     select(tests) {
       const files = filesOf(tests);
       if (!files) return null;
-      return [...files, "-t", anchoredAlternatives(tests.map(fullName))];
+      return { options: ["-t", anchoredAlternatives(tests.map(fullName))], paths: files };
     },
   },
   jest: {
@@ -180,14 +212,79 @@ const RUNNERS: Record<Framework, Runner> = {
       "--outputFile",
       "--shard",
     ),
+    listOptions: set(
+      "--reporters",
+      "--coverageReporters",
+      "--collectCoverageOnlyFrom",
+      "--coveragePathIgnorePatterns",
+      "--modulePathIgnorePatterns",
+      "--moduleDirectories",
+      "--moduleFileExtensions",
+      "--modulePaths",
+      "--projects",
+      "--roots",
+      "--selectProjects",
+      "--ignoreProjects",
+      "--setupFiles",
+      "--setupFilesAfterEnv",
+      "--snapshotSerializers",
+      "--testMatch",
+      "--testPathIgnorePatterns",
+      "--testPathPattern",
+      "--testPathPatterns",
+      "--transformIgnorePatterns",
+      "--unmockedModulePathPatterns",
+      "--watchPathIgnorePatterns",
+    ),
     replacedOptions: set("-t", "--testNamePattern"),
     replacesPaths: true,
     runnerId: () => null,
     select(tests) {
       // jest-junit names a test "describe title test title" by default: its full name already.
-      const pattern = ["-t", anchoredAlternatives(tests.map(fullName))];
-      const files = filesOf(tests);
-      return files ? [...files, ...pattern] : pattern;
+      const options = ["-t", anchoredAlternatives(tests.map(fullName))];
+      return { options, paths: testFilesOf(tests) };
+    },
+  },
+  mocha: {
+    start: (words) => afterProgram(words, "mocha") ?? afterProgram(words, "_mocha"),
+    valueOptions: set(
+      "-R",
+      "--reporter",
+      "-O",
+      "--config",
+      "--package",
+      "-u",
+      "--ui",
+      "-t",
+      "--timeout",
+      "-s",
+      "--slow",
+      "-j",
+      "--jobs",
+    ),
+    listOptions: set(
+      "--reporter-option",
+      "--reporter-options",
+      "-r",
+      "--require",
+      "--file",
+      "--ignore",
+      "--exclude",
+      "--extension",
+      "--spec",
+      "--node-option",
+      "--watch-files",
+      "--watch-ignore",
+      "--global",
+      "--globals",
+    ),
+    replacedOptions: set("-g", "--grep", "-f", "--fgrep"),
+    replacesPaths: true,
+    runnerId: () => null,
+    select(tests) {
+      // mocha-junit-reporter names a test by its full title, the string --grep is matched with.
+      const names = [...new Set(tests.map((test) => escapeRegExp(test.name)))];
+      return { options: ["--grep", `^(?:${names.join("|")})$`], paths: testFilesOf(tests) };
     },
   },
   go: {
@@ -213,6 +310,7 @@ const RUNNERS: Record<Framework, Runner> = {
       "-mod",
       "-C",
     ),
+    listOptions: set(),
     replacedOptions: set("-run"),
     replacesPaths: true,
     runnerId: (test) => `${test.classname}.${topLevelGoTest(test.name)}`,
@@ -221,7 +319,7 @@ const RUNNERS: Record<Framework, Runner> = {
       const packages = [...new Set(tests.map((test) => test.classname))];
       if (packages.some((name) => name === "")) return null;
       const names = tests.map((test) => topLevelGoTest(test.name));
-      return ["-run", anchoredAlternatives(names), ...packages];
+      return { options: ["-run", anchoredAlternatives(names)], paths: packages };
     },
   },
   node: {
@@ -240,6 +338,7 @@ const RUNNERS: Record<Framework, Runner> = {
       "--test-concurrency",
       "--test-timeout",
     ),
+    listOptions: set(),
     replacedOptions: set("--test-name-pattern"),
     // node:test's report names no files, so the files of the command stay.
     replacesPaths: false,
@@ -248,7 +347,7 @@ const RUNNERS: Record<Framework, Runner> = {
     select(tests) {
       // Node 20 matches a test's own name; later versions its ancestors' names and its own.
       const names = [...new Set(tests.map((test) => escapeRegExp(test.name)))];
-      return [`--test-name-pattern=(?:^| )(?:${names.join("|")})$`];
+      return { options: [`--test-name-pattern=(?:^| )(?:${names.join("|")})$`], paths: [] };
     },
   },
   playwright: {
@@ -266,15 +365,17 @@ const RUNNERS: Record<Framework, Runner> = {
       "--shard",
       "--grep-invert",
     ),
+    listOptions: set(),
     replacedOptions: set("-g", "--grep"),
     replacesPaths: true,
+    pathsFirst: true,
     runnerId: (test) => (test.file && test.line ? `${test.file}:${test.line}` : null),
     select(tests) {
       const located = tests.map((test) => this.runnerId(test));
-      if (located.every((id) => id !== null)) return located as string[];
-      const files = filesOf(tests);
+      if (located.every((id) => id !== null)) return { options: [], paths: located as string[] };
       const titles = tests.map((test) => escapeRegExp(fullName(test)));
-      return [...(files ?? []), "--grep", `(?:${[...new Set(titles)].join("|")})$`];
+      const options = ["--grep", `(?:${[...new Set(titles)].join("|")})$`];
+      return { options, paths: filesOf(tests) ?? [] };
     },
   },
 };

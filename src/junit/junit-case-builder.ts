@@ -86,8 +86,7 @@ export class JunitCaseBuilder {
   private startCase(attributes: Record<string, string>): OpenCase {
     const line = Number.parseInt(attributes.line ?? "", 10);
     return {
-      name: attributes.name ?? "",
-      classname: attributes.classname ?? attributes.class ?? "",
+      ...namesAsPrinted(attributes.name ?? "", attributes.classname ?? attributes.class ?? ""),
       fileAttribute: attributes.file ?? attributes.filepath ?? null,
       lineAttribute: Number.isFinite(line) ? line : null,
       time: parseSeconds(attributes.time),
@@ -153,6 +152,17 @@ export class JunitCaseBuilder {
       truncated: open.details.truncated || open.stdout.truncated || open.stderr.truncated,
     };
   }
+}
+
+/**
+ * jest-junit writes "{describe} {title}" as both name and classname, so a test outside any
+ * describe gets a leading space the runner never prints. Other runners' names stay as written
+ * (a vitest title may start with a space).
+ */
+function namesAsPrinted(name: string, classname: string): { name: string; classname: string } {
+  if (name !== classname || !name.startsWith(" ")) return { name, classname };
+  const trimmed = name.trim();
+  return { name: trimmed, classname: trimmed };
 }
 
 /**

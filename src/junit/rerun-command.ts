@@ -1,4 +1,4 @@
-import { type Framework, type JunitTestRef, runnerOf } from "./frameworks.js";
+import { type Framework, type JunitTestRef, runnerOf, type Selection } from "./frameworks.js";
 import { joinShell, quoteShell, type ShellPart, splitShell, unquote } from "./shell-words.js";
 
 /** How to run a chosen set of a JUnit tier's tests. */
@@ -36,14 +36,16 @@ export function rerunCommand(request: RerunRequest): RerunPlan {
   if (request.template) return fromTemplate(request, whole);
   if (!request.framework) return whole("fix-loop does not know which test runner wrote the report");
   const runner = runnerOf(request.framework);
-  const raw = request.runnerIds ?? [];
-  const selected = request.tests.length > 0 ? runner.select(request.tests) : [];
-  if (selected === null) {
+  const selected = request.tests.length > 0 ? runner.select(request.tests) : null;
+  if (request.tests.length > 0 && selected === null) {
     return whole(`the report does not say enough to select these tests with ${request.framework}`);
   }
-  const args = [...raw, ...selected];
-  if (args.length === 0) return whole("no test to select");
-  const command = withSelection(request.command, request.framework, args);
+  const selection: Selection = {
+    options: selected?.options ?? [],
+    paths: [...(request.runnerIds ?? []), ...(selected?.paths ?? [])],
+  };
+  if (selection.options.length + selection.paths.length === 0) return whole("no test to select");
+  const command = withSelection(request.command, request.framework, selection);
   if (!command) {
     return whole(
       `the command does not call ${request.framework} directly (set rerun: on the tier to say how)`,
@@ -81,12 +83,8 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** The command with the runner's call given `args` instead of its own test filters, or null. */
-function withSelection(
-  command: string,
-  framework: Framework,
-  args: readonly string[],
-): string | null {
+/** The command with the runner's call given `selection` instead of its own test filters, or null. */
+function withSelection(command: string, framework: Framework, selection: Selection): string | null {
   const parts = splitShell(command);
   if (!parts) return null;
   const runner = runnerOf(framework);
@@ -101,35 +99,75 @@ function withSelection(
       .slice(0, index)
       .some((earlier) => earlier.some((part) => "word" in part && unquote(part.word) === "cd"));
     if (moved) return null;
-    const kept: string[] = words.slice(0, start).map((part) => part.word);
-    for (let i = start; i < words.length; i++) {
-      const word = words[i]?.word ?? "";
-      const value = plain[i] ?? "";
-      const option = value.startsWith("-") ? (value.split("=")[0] ?? value) : null;
-      const takesNext = option !== null && !value.includes("=");
-      if (option && runner.replacedOptions.has(option)) {
-        if (takesNext) i++;
-        continue;
-      }
-      if (option) {
-        kept.push(word);
-        if (takesNext && runner.valueOptions.has(option) && i + 1 < words.length) {
-          kept.push(words[++i]?.word ?? "");
-        }
-        continue;
-      }
-      if (value === "--" || !runner.replacesPaths) kept.push(word);
+    const kept = keptWords(
+      words.map((part) => part.word),
+      plain,
+      start,
+      runner,
+    );
+    const options = selection.options.map(quoteShell);
+    const paths = selection.paths.map(quoteShell);
+    if (runner.selectionFirst) kept.words.splice(start, 0, ...options, ...paths);
+    else {
+      // Options after a `--` would be read as paths; paths go after every option.
+      kept.words.splice(kept.separator ?? kept.words.length, 0, ...options);
+      if (runner.pathsFirst && kept.separator === null) {
+        kept.words.splice(kept.words.length - options.length, 0, ...paths);
+      } else kept.words.push(...paths);
     }
-    const selection = args.map(quoteShell);
-    if (runner.selectionFirst) kept.splice(start, 0, ...selection);
-    else kept.push(...selection);
     const redirects = segment.filter((part) => "redirect" in part);
-    segments[index] = [...kept.map((word) => ({ word })), ...redirects];
+    segments[index] = [...kept.words.map((word) => ({ word })), ...redirects];
     return joinShell(
       segments.flatMap((seg, i) => (i === 0 ? seg : [operators[i - 1] as ShellPart, ...seg])),
     );
   }
   return null;
+}
+
+/**
+ * The runner's words without its own test filters: options it replaces (with their values)
+ * and, for a runner whose selection replaces paths, its paths. `separator` is the index of a
+ * `--` kept in the words, after which every word is a path.
+ */
+function keptWords(
+  written: readonly string[],
+  plain: readonly string[],
+  start: number,
+  runner: ReturnType<typeof runnerOf>,
+): { words: string[]; separator: number | null } {
+  const words = written.slice(0, start);
+  let separator: number | null = null;
+  let inList = false;
+  for (let i = start; i < written.length; i++) {
+    const word = written[i] ?? "";
+    const value = plain[i] ?? "";
+    if (separator !== null) {
+      if (!runner.replacesPaths) words.push(word);
+      continue;
+    }
+    if (value === "--") {
+      separator = words.length;
+      words.push(word);
+      continue;
+    }
+    const option = value.startsWith("-") ? (value.split("=")[0] ?? value) : null;
+    if (option === null) {
+      // A word after a list option is one of its values, not a path.
+      if (inList || !runner.replacesPaths) words.push(word);
+      continue;
+    }
+    const takesNext = !value.includes("=");
+    inList = runner.listOptions.has(option);
+    if (runner.replacedOptions.has(option)) {
+      if (takesNext) i++;
+      continue;
+    }
+    words.push(word);
+    if (takesNext && !inList && runner.valueOptions.has(option) && i + 1 < written.length) {
+      words.push(written[++i] ?? "");
+    }
+  }
+  return { words, separator };
 }
 
 /** The simple commands of a command line and the operators between them. */

@@ -124,7 +124,9 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
     tierFinished(tier) {
       heartbeat?.tierFinished();
       write(tierLine(tier, paint));
-      for (const line of held) write(line);
+      for (const line of held.slice(0, LOG_TESTS_SHOWN)) write(line);
+      if (held.length > LOG_TESTS_SHOWN)
+        write(paint("dim", `  … ${held.length - LOG_TESTS_SHOWN} more (all in results.json)`));
       held = [];
       if (tier.reason && tier.status === "failed")
         write(paint("red", `  tier ${tier.name}: ${tier.reason}`));
@@ -132,7 +134,7 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
     groupsFound(groups) {
       write(paint("bold", `\n${plural(groups.length, "root cause")}`));
       for (const group of groups)
-        write(`  ${group.id}  ${group.signature}  (${group.tests.join(", ")})`);
+        write(`  ${group.id}  ${group.signature}  (${someOf(group.tests, LOG_IDS_SHOWN)})`);
     },
     attemptStarted(info) {
       write(`  attempt ${info.attempt} on ${info.group} (${info.strategy})...`);
@@ -167,9 +169,10 @@ export function renderFinalSummary(results: Results, color: boolean): string {
       `${results.outcome.toUpperCase()}: ${results.headline}`,
     ),
   ];
-  for (const test of results.tests.filter(
-    (t) => t.status === "failed" || t.status === "deferred",
-  )) {
+  const failing = results.tests.filter((t) => t.status === "failed" || t.status === "deferred");
+  const shown = summarised(failing, results.groups);
+  const accounted = shown.reduce((sum, entry) => sum + 1 + entry.alike.length, 0);
+  for (const { test, alike } of shown) {
     const evidence = test.evidence;
     lines.push(
       "",
@@ -185,7 +188,17 @@ export function renderFinalSummary(results: Results, color: boolean): string {
     for (const line of evidence.summary.slice(0, 8)) lines.push(`  ${line}`);
     if (evidence.summary.length === 0 && evidence.excerpt)
       lines.push(indent(lastLines(evidence.excerpt, 12)));
+    if (alike.length > 0)
+      lines.push(
+        `  and ${plural(alike.length, "more test")} failing alike: ${someOf(alike, LOG_IDS_SHOWN)}`,
+      );
   }
+  if (results.phases) lines.push("", timeSpent(results.phases, results.durationMs));
+  if (accounted < failing.length)
+    lines.push(
+      "",
+      `and ${plural(failing.length - accounted, "more failing test")}: see results.json`,
+    );
   if (results.breaker.state !== "closed" && results.breaker.reason) {
     lines.push("", `circuit breaker ${results.breaker.state}: ${results.breaker.reason}`);
   }
@@ -196,6 +209,54 @@ export function renderFinalSummary(results: Results, color: boolean): string {
     );
   }
   return lines.join("\n");
+}
+
+/** Beyond this many failing tests, the summary shows one per group; every one is in results.json. */
+const SUMMARY_TESTS_SHOWN = 10;
+/** Test lines under a tier's line, and ids in one group's line, before "… N more". */
+const LOG_TESTS_SHOWN = 10;
+const LOG_IDS_SHOWN = 3;
+
+/** "a, b, c" or "a, b, c and 105 more": a line stays short however many tests fail. */
+function someOf(ids: readonly string[], shown: number): string {
+  const listed = ids.slice(0, shown).join(", ");
+  return ids.length > shown ? `${listed} and ${ids.length - shown} more` : listed;
+}
+
+/**
+ * The failing tests the summary shows: all of them when they are few, else the first of each
+ * group (at most SUMMARY_TESTS_SHOWN groups) with the ids of the others of its group.
+ */
+function summarised(
+  failing: readonly TestResult[],
+  groups: Results["groups"],
+): { test: TestResult; alike: string[] }[] {
+  if (failing.length <= SUMMARY_TESTS_SHOWN) return failing.map((test) => ({ test, alike: [] }));
+  const byId = new Map(failing.map((test) => [test.id, test]));
+  const shown: { test: TestResult; alike: string[] }[] = [];
+  const grouped = new Set<string>();
+  for (const group of groups) {
+    const members = group.tests.filter((id) => byId.has(id));
+    for (const id of members) grouped.add(id);
+    const first = byId.get(members[0] ?? "");
+    if (first && shown.length < SUMMARY_TESTS_SHOWN)
+      shown.push({ test: first, alike: members.slice(1) });
+  }
+  const loose = failing.filter((test) => !grouped.has(test.id));
+  for (const test of loose.slice(0, Math.max(0, SUMMARY_TESTS_SHOWN - shown.length)))
+    shown.push({ test, alike: [] });
+  return shown;
+}
+
+/** "time: first runs 4.1 s, re-runs 0.9 s, coverage 2.0 s, triage 2.1 s of 7.4 s" */
+function timeSpent(phases: NonNullable<Results["phases"]>, totalMs: number): string {
+  const parts = [
+    `first runs ${formatDuration(phases.firstRunMs)}`,
+    `re-runs ${formatDuration(phases.retryMs)}`,
+    `coverage ${formatDuration(phases.coverageMs)}`,
+    `triage ${formatDuration(phases.triageMs)}`,
+  ];
+  return `time: ${parts.join(", ")} of ${formatDuration(totalMs)}`;
 }
 
 /** A test's name, once: the id, and the title only when the id does not already say it. */

@@ -225,6 +225,17 @@ export const runContextSchema = z.object({
     .default([]),
 });
 
+/**
+ * Where a run's time went, in milliseconds: the tiers' first runs, their re-runs of failures,
+ * the coverage re-runs triage asked for, and triage as a whole (coverage included).
+ */
+export const phasesSchema = z.object({
+  firstRunMs: z.number().nonnegative(),
+  retryMs: z.number().nonnegative(),
+  coverageMs: z.number().nonnegative(),
+  triageMs: z.number().nonnegative(),
+});
+
 export const resultsSchema = z.object({
   version: z.literal(1),
   tool: z.object({ name: z.literal("fix-loop"), version: z.string() }),
@@ -247,6 +258,8 @@ export const resultsSchema = z.object({
   run: runContextSchema.nullable().default(null),
   /** The guards over all attempts of the run (fix mode); absent before guard modes existed. */
   guards: guardReportSchema.optional(),
+  /** Absent in results written before it, and in fix runs. */
+  phases: phasesSchema.nullable().default(null),
 });
 
 export type TestStatus = z.infer<typeof testStatusSchema>;
@@ -255,6 +268,7 @@ export type TestResult = z.infer<typeof testResultSchema>;
 export type ServiceResult = z.infer<typeof serviceResultSchema>;
 export type PreflightResult = z.infer<typeof preflightResultSchema>;
 export type TierResult = z.infer<typeof tierResultSchema>;
+export type Phases = z.infer<typeof phasesSchema>;
 export type Claim = z.infer<typeof claimSchema>;
 export type Group = z.infer<typeof groupSchema>;
 export type GroupTriage = z.infer<typeof groupTriageSchema>;

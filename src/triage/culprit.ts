@@ -3,6 +3,7 @@ import { goFrames } from "./frames/go-frames.js";
 import { javaFrames } from "./frames/java-frames.js";
 import { isProjectCode, normalisePath, stablePath } from "./frames/project-code.js";
 import { pythonFrames } from "./frames/python-frames.js";
+import { sourceFunctionName } from "./frames/source-function.js";
 import type { StackFrame } from "./frames/stack-frame.js";
 import { v8Frames } from "./frames/v8-frames.js";
 
@@ -43,7 +44,7 @@ export function frameCulprit(test: TestResult, root?: string): Culprit | null {
   const project = failureFrames(test).filter((frame) => isProjectCode(frame.file, root));
   const named = project.filter((frame) => !isAnonymous(frame.function));
   const deepest = named.at(-1) ?? project.at(-1);
-  return deepest ? culpritOf(deepest.file, deepest.function, "frame", root) : null;
+  return deepest ? culpritOf(deepest.file, deepest.function, "frame", root, deepest.line) : null;
 }
 
 /** `<anonymous>`, `<lambda>`, `<genexpr>`, `<listcomp>`: but `<module>` names import time. */
@@ -51,12 +52,15 @@ export function isAnonymous(fn: string): boolean {
   return fn.startsWith("<") && fn !== "<module>";
 }
 
+/** The culprit, named as the source spells the function when the source can be read under root. */
 export function culpritOf(
   file: string,
-  fn: string,
+  runtimeName: string,
   source: Culprit["source"],
   root?: string,
+  line: number | null = null,
 ): Culprit {
+  const fn = root ? sourceFunctionName(file, runtimeName, line, root) : runtimeName;
   return {
     key: `${stablePath(file, root)}:${fn}`,
     file: normalisePath(file, root),

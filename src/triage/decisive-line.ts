@@ -1,4 +1,5 @@
 import type { TestResult } from "../results/schema.js";
+import { jestComparison } from "./jest-comparison.js";
 import { maskText, normaliseWhitespace } from "./mask.js";
 
 /**
@@ -64,7 +65,12 @@ export function decisiveLine(test: TestResult): DecisiveLine {
     const refused = connectionRefused(line);
     if (refused) return { kind: "connection-refused", line: clip(line), signature: refused };
   }
-  for (const line of candidates) {
+  for (const [at, line] of candidates.entries()) {
+    const comparison = jestComparison(candidates, at);
+    if (comparison) {
+      const signature = clipSignature(comparison.signature);
+      return { kind: "assertion", line: clip(comparison.line), signature };
+    }
     const found = classify(line);
     if (found) return { ...found, line: clip(line) };
   }

@@ -14,9 +14,9 @@
  *   truth.json    the seeded bug(s) and, per failing test, which bug made it fail
  * Raw reports are cached (default /tmp/fix-loop-corpus-cache) so a second run skips the suites.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,10 +33,16 @@ const { values: args } = parseArgs({
     mirrors: { type: "string", default: "/work/.mirror" },
     only: { type: "string" },
     cache: { type: "string", default: path.join(tmpdir(), "fix-loop-corpus-cache") },
+    /** Only run each single-bug case's `run:` lines again (truth.json's runLines), no triage. */
+    "run-lines": { type: "boolean", default: false },
+    /** Only this single-bug case of the project (a bug id): no together case. */
+    case: { type: "string" },
   },
 });
 
 const lib = await loadLibrary();
+/** Stands for the exported source's folder in cached reports. */
+const SOURCE = "@@SOURCE@@";
 
 for (const project of PROJECTS) {
   if (args.only && args.only !== project.name) continue;
@@ -59,6 +65,8 @@ async function buildProject(project) {
       `git --git-dir='${gitDir}' archive ${project.commit} | tar -x -C '${source}'`,
     ]);
     await copyFile(path.join(source, project.license), path.join(out, "LICENSE"));
+    if (project.install)
+      await symlink(await installedDeps(project), path.join(source, "node_modules"));
 
     const clean = await runSuite(project, source, "clean", []);
     const cleanFailures = clean.tests.filter((t) => t.status === "failed").map((t) => t.id);
@@ -67,12 +75,18 @@ async function buildProject(project) {
 
     const singles = new Map();
     for (const bug of project.bugs) {
+      if (args.case && args.case !== bug.id) continue;
       const run = await runSuite(project, source, bug.id, [bug]);
       singles.set(bug.id, new Set(run.tests.filter((t) => t.status === "failed").map((t) => t.id)));
+      if (project.runner.startsWith("jest"))
+        await recordRunLines(project, source, path.join(out, bug.id), run, bug);
+      if (args["run-lines"]) continue;
       await writeCase(project, source, out, bug.id, run, [bug], (id) =>
         singles.get(bug.id).has(id) ? [bug.id] : [],
       );
     }
+    if (args["run-lines"] || project.together === false) return;
+    if (args.case) return;
     const together = project.bugs.filter((bug) => !bug.kind.startsWith("environment"));
     const run = await runSuite(project, source, "together", together);
     await writeCase(project, source, out, "together", run, together, (id) =>
@@ -81,6 +95,82 @@ async function buildProject(project) {
   } finally {
     await rm(source, { recursive: true, force: true });
   }
+}
+
+/**
+ * The suite's dev dependencies, installed once from the npm registry into the cache (never into
+ * this repository): the node_modules folder to link into the exported source.
+ */
+async function installedDeps(project) {
+  const dir = path.join(args.cache, "deps", project.name);
+  const modules = path.join(dir, "node_modules");
+  if (existsSync(modules)) return modules;
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, "package.json"), '{"name":"corpus-deps","private":true}\n');
+  execFileSync("npm", ["install", "--no-audit", "--no-fund", ...project.install], {
+    cwd: dir,
+    stdio: "inherit",
+  });
+  return modules;
+}
+
+/**
+ * Runs the `run:` line fix-loop gives the first failing tests of a case (the tier's command
+ * narrowed to the test, its report options dropped) with the bug applied, and records in
+ * truth.json how many tests jest ran and which files it left in the tree: the corpus test
+ * checks one and none.
+ */
+async function recordRunLines(project, source, dir, run, bug) {
+  const command = project.command.replace("{report}", "fix-loop-corpus/junit.xml");
+  // jest selects by full name: a name two tests share cannot be run alone, so those are left out.
+  const base = (id) => id.replace(/ \(\d+\)$/, "");
+  const names = new Map();
+  for (const t of run.tests) names.set(base(t.id), (names.get(base(t.id)) ?? 0) + 1);
+  const failing = run.tests
+    .filter((t) => t.status === "failed" && names.get(t.id) === 1)
+    .slice(0, 2);
+  const original = await readFile(path.join(source, bug.file), "utf8");
+  await writeFile(path.join(source, bug.file), original.replace(bug.find, bug.replace));
+  const runLines = [];
+  try {
+    await rm(path.join(source, "fix-loop-corpus"), { recursive: true, force: true });
+    const before = listTree(source);
+    for (const test of failing) {
+      const line = lib.runLineOf(run, command, test.id);
+      const out = spawnSync("sh", ["-c", line], { cwd: source, encoding: "utf8" });
+      const summary = /^Tests:\s+(.*)$/m.exec(`${out.stdout}\n${out.stderr}`)?.[1] ?? "";
+      const count = (word) => Number(new RegExp(`(\\d+) ${word}`).exec(summary)?.[1] ?? 0);
+      const after = listTree(source);
+      runLines.push({
+        id: test.id,
+        command: line,
+        ran: count("failed") + count("passed"),
+        leftBehind: after.filter((file) => !before.includes(file)),
+      });
+    }
+  } finally {
+    await writeFile(path.join(source, bug.file), original);
+  }
+  const truthFile = path.join(dir, "truth.json");
+  const truth = existsSync(truthFile) ? JSON.parse(await readFile(truthFile, "utf8")) : {};
+  await mkdir(dir, { recursive: true });
+  await writeFile(truthFile, `${JSON.stringify({ ...truth, runLines }, null, 1)}\n`);
+  console.log(
+    `${project.name}/${bug.id}: run lines ${runLines.map((r) => `${r.ran} ran, ${r.leftBehind.length} left`).join("; ")}`,
+  );
+}
+
+/** The files under root (node_modules left out), relative. */
+function listTree(root) {
+  const out = execFileSync(
+    "find",
+    [".", "-path", "./node_modules", "-prune", "-o", "-type", "f", "-print"],
+    {
+      cwd: root,
+      encoding: "utf8",
+    },
+  );
+  return out.split("\n").filter(Boolean);
 }
 
 /** Applies the bugs to a fresh copy, runs the suite through fix-loop's JUnit tier, reverts. */
@@ -100,8 +190,9 @@ async function runSuite(project, source, caseName, bugs) {
   try {
     const cached = path.join(args.cache, project.name, `${caseName}.xml`);
     const report = "fix-loop-corpus/junit.xml";
+    // Reports name files by absolute path (jest's stacks): cached with the folder as SOURCE.
     const command = existsSync(cached)
-      ? `mkdir -p fix-loop-corpus && cp '${cached}' ${report}`
+      ? `mkdir -p fix-loop-corpus && sed 's#${SOURCE}#${source}#g' '${cached}' > ${report}`
       : `${project.command.replace("{report}", report).replace("{vitest}", vitestBin)}`;
     const started = Date.now();
     const run = await lib.runJunitCommand(
@@ -110,7 +201,10 @@ async function runSuite(project, source, caseName, bugs) {
     );
     if (run.reports.length === 0) throw new Error(`${project.name}/${caseName}: ${run.problem}`);
     await mkdir(path.dirname(cached), { recursive: true });
-    if (!existsSync(cached)) await copyFile(path.join(source, report), cached);
+    if (!existsSync(cached)) {
+      const raw = await readFile(path.join(source, report), "utf8");
+      await writeFile(cached, raw.replaceAll(source, SOURCE));
+    }
     const failed = run.tests.filter((t) => t.status === "failed").length;
     console.log(
       `${project.name}/${caseName}: ${run.tests.length} tests, ${failed} failed (${Date.now() - started} ms)`,
@@ -165,7 +259,10 @@ async function writeCase(project, source, out, caseName, run, bugs, causesOf) {
     ...run.tests.filter((t) => t.status === "failed").map((t) => t.id),
     ...Object.keys(recorded),
   ]);
-  await writeFile(path.join(dir, "junit.xml"), lib.trimJunitReport(run.xml, run.tests, keep));
+  // The stacks' absolute paths name a folder of this machine: a fixed one stands for it.
+  const sourceRoot = `/fix-loop-corpus/${project.name}`;
+  const trimmed = lib.trimJunitReport(run.xml, run.tests, keep);
+  await writeFile(path.join(dir, "junit.xml"), trimmed.replaceAll(source, sourceRoot));
   if (Object.keys(recorded).length > 0) {
     await writeFile(path.join(dir, "coverage.json"), `${JSON.stringify(recorded, null, 1)}\n`);
   } else {
@@ -185,12 +282,18 @@ async function writeCase(project, source, out, caseName, run, bugs, causesOf) {
       replace,
     })),
     causes: Object.fromEntries(failing.map((t) => [t.id, causesOf(t.id)])),
+    sourceRoot,
     // The JUnit tier finds a pytest test's file on disk; the corpus test creates these empty.
     testFiles: [...new Set(run.tests.filter((t) => keep.has(t.id)).map((t) => t.file))]
       .filter((f) => f.endsWith(".py"))
       .sort(),
   };
-  await writeFile(path.join(dir, "truth.json"), `${JSON.stringify(truth, null, 1)}\n`);
+  // The run: lines were recorded before triage (recordRunLines): they stay.
+  const truthFile = path.join(dir, "truth.json");
+  const runLines = existsSync(truthFile)
+    ? JSON.parse(await readFile(truthFile, "utf8")).runLines
+    : undefined;
+  await writeFile(truthFile, `${JSON.stringify({ ...truth, runLines }, null, 1)}\n`);
 }
 
 /** Bundles the TypeScript the script needs, so it runs on plain Node. */
@@ -202,7 +305,7 @@ async function loadLibrary() {
     entry,
     [
       `export { runJunitCommand } from ${JSON.stringify(path.join(repoRoot, "src/junit/run-junit-command.ts"))};`,
-      `export { selectiveCommandOf } from ${JSON.stringify(path.join(here, "selective-command.ts"))};`,
+      `export { selectiveCommandOf, runLineOf } from ${JSON.stringify(path.join(here, "selective-command.ts"))};`,
       `export { triageFailures } from ${JSON.stringify(path.join(repoRoot, "src/triage/triage.ts"))};`,
       `export { coverageRunnerFor } from ${JSON.stringify(path.join(repoRoot, "src/triage/spectrum/runner-for.ts"))};`,
       `export { trimJunitReport } from ${JSON.stringify(path.join(here, "trim-report.ts"))};`,

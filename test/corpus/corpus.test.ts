@@ -17,6 +17,11 @@ import { triageFailures } from "../../src/triage/triage.js";
 
 interface Truth {
   project: string;
+  runner: string;
+  /** The folder the report's absolute paths stand for (jest prints them), as the project root. */
+  sourceRoot?: string;
+  /** jest cases: what the `run:` line of the first failures did when the corpus was built. */
+  runLines?: { id: string; command: string; ran: number; leftBehind: string[] }[];
   bugs: { id: string; kind: string; culprit: string }[];
   causes: Record<string, string[]>;
   testFiles: string[];
@@ -75,7 +80,7 @@ async function triageCase(
     { cwd: root, env: process.env, timeoutMs: 30_000, redact: (text: string) => text },
   );
   const groups = await triageFailures(run.tests, ["tests"], {
-    root,
+    root: truth.sourceRoot ?? root,
     coverage: recordedCoverage(path.join(dir, "coverage.json")),
   });
   return { truth, tests: run.tests, groups };
@@ -138,5 +143,35 @@ describe("triage over the corpus of real projects", () => {
     ).toBe(true);
     expect(max).toBeLessThanOrEqual(2);
     expect(mean).toBeLessThanOrEqual(1.2);
+  });
+
+  it("on the jest libraries: ids as jest prints them, the seeded function named, run: lines that run one test and leave nothing", async () => {
+    let checked = 0;
+    for (const name of cases.filter((each) => !each.endsWith("together"))) {
+      const { truth, tests, groups } = await triageCase(name);
+      if (!truth.runner.startsWith("jest")) continue;
+      checked++;
+      const failed = tests.filter((test) => test.status === "failed");
+      expect(failed.length, name).toBeGreaterThan(0);
+      // jest-junit puts a space before a test outside any describe; jest prints none.
+      for (const test of failed)
+        expect(test.id.startsWith(" "), `${name}: "${test.id}"`).toBe(false);
+      // One group, or the seeded function among the culprits of its groups (at most two).
+      const bug = truth.bugs[0];
+      const own = groups.filter((group) =>
+        group.tests.some((id) => truth.causes[id]?.[0] === bug?.id),
+      );
+      const culprits = own.map((g) => `${g.triage?.culprit?.file}:${g.triage?.culprit?.function}`);
+      expect(
+        own.length === 1 || culprits.includes(bug?.culprit ?? ""),
+        `${name}: ${culprits}`,
+      ).toBe(true);
+      expect(truth.runLines?.length, `${name}: run lines recorded`).toBeGreaterThan(0);
+      for (const line of truth.runLines ?? []) {
+        expect(line.ran, `${name}: ${line.command}`).toBe(1);
+        expect(line.leftBehind, `${name}: ${line.command}`).toEqual([]);
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(6);
   });
 });

@@ -18,6 +18,10 @@ export interface CorpusProject {
   language: string;
   runner: string;
   command: string;
+  /** npm packages the suite needs, installed by build-corpus.mjs into its cache (not the repo). */
+  install?: string[];
+  /** False: no case with every bug at once (seeds.mjs says why). */
+  together?: boolean;
   sources: string[];
   bugs: SeededBug[];
 }

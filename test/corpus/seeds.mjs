@@ -6,6 +6,8 @@
  */
 
 const PYTEST = "python3 -m pytest -q -p no:cacheprovider";
+/** jest-junit writes where these say; build-corpus.mjs reads the report at fix-loop-corpus/junit.xml. */
+const JEST_JUNIT = "JEST_JUNIT_OUTPUT_DIR=fix-loop-corpus JEST_JUNIT_OUTPUT_NAME=junit.xml";
 
 export const PROJECTS = [
   {
@@ -168,6 +170,101 @@ export const PROJECTS = [
         find: "export function isRelative(",
         replace:
           "const BASE_URL = process.env.UFO_BASE_URL!.trim();\nexport const baseURL = () => BASE_URL;\n\nexport function isRelative(",
+      },
+    ],
+  },
+  {
+    name: "dayjs",
+    mirror: "iamkun+dayjs",
+    commit: "02b7a5c6",
+    license: "LICENSE",
+    language: "javascript",
+    runner: "jest 22",
+    /** The project's dev dependencies that its suite needs, installed into the cache. */
+    install: [
+      "jest@22.4.3",
+      "babel-jest@22.4.3",
+      "babel-core@7.0.0-bridge.0",
+      "@babel/core@7",
+      "@babel/preset-env@7",
+      "jest-junit@12",
+      "mockdate@2",
+      "moment@2.29.2",
+      "moment-timezone@0.5.31",
+    ],
+    /** Not built yet: its coverage re-runs take a quarter of an hour on two busy cores. */
+    together: false,
+    /** As jest-junit's README gives it; its own coverage (collectCoverage) is off as in `npm run test-tz`. */
+    command: `${JEST_JUNIT} node_modules/.bin/jest --ci --coverage=false --reporters=default --reporters=jest-junit`,
+    sources: ["src/index.js", "src/utils.js"],
+    bugs: [
+      {
+        id: "add-day-off-by-one",
+        kind: "off-by-one",
+        culprit: "src/index.js:add",
+        file: "src/index.js",
+        find: "      return instanceFactorySet(1)",
+        replace: "      return instanceFactorySet(2)",
+      },
+      {
+        id: "start-of-branch",
+        kind: "wrong branch",
+        culprit: "src/index.js:startOf",
+        file: "src/index.js",
+        find: "        return isStartOf ? instanceFactory(1, $M) :",
+        replace: "        return !isStartOf ? instanceFactory(1, $M) :",
+      },
+      {
+        id: "pretty-unit-type-error",
+        kind: "exception",
+        culprit: "src/utils.js:prettyUnit",
+        file: "src/utils.js",
+        find: "return special[u] || String(u || '').toLowerCase().replace(/s$/, '')",
+        replace: "return special[u] || u.toLowerCase().replace(/s$/, '')",
+      },
+    ],
+  },
+  {
+    name: "entities",
+    mirror: "fb55+entities",
+    commit: "61afd47",
+    license: "LICENSE",
+    language: "typescript",
+    runner: "jest 29",
+    install: ["jest@29", "ts-jest@29", "typescript@5", "@types/node@20", "jest-junit@16"],
+    /**
+     * No case with every bug at once: entities' round-trip tests encode then decode, so the
+     * encodeXML bug's failures also call the broken replaceCodePoint, and coverage gives them
+     * to it (two bugs in one group). Kept out until triage can tell such bugs apart.
+     */
+    together: false,
+    command: `${JEST_JUNIT} node_modules/.bin/jest --ci --reporters=default --reporters=jest-junit`,
+    sources: ["src/escape.ts", "src/encode.ts", "src/decode_codepoint.ts"],
+    bugs: [
+      {
+        id: "encode-xml-off-by-one",
+        kind: "off-by-one",
+        culprit: "src/escape.ts:encodeXML",
+        file: "src/escape.ts",
+        find: "            ret += str.substring(lastIdx, i) + next;\n            lastIdx = i + 1;",
+        replace:
+          "            ret += str.substring(lastIdx, i) + next;\n            lastIdx = i + 2;",
+      },
+      {
+        id: "replace-code-point-branch",
+        kind: "wrong branch",
+        culprit: "src/decode_codepoint.ts:replaceCodePoint",
+        file: "src/decode_codepoint.ts",
+        find: "codePoint > 0x10ffff) {",
+        replace: "codePoint < 0x10ffff) {",
+      },
+      {
+        id: "encode-trie-type-error",
+        kind: "exception",
+        culprit: "src/encode.ts:encodeHTMLTrieRe",
+        file: "src/encode.ts",
+        find: "            next = next.v;",
+        replace: "            next = (next.v as string).trim();",
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { commandWithoutReport } from "../../src/junit/command-without-report.js";
 import type { JunitTestRef } from "../../src/junit/frameworks.js";
 import { rerunCommand } from "../../src/junit/rerun-command.js";
 import type { JunitTierRun } from "../../src/junit/run-junit-command.js";
@@ -19,4 +20,12 @@ export function selectiveCommandOf(run: JunitTierRun, command: string): Selectiv
     });
     return plan.selective ? plan.command : null;
   };
+}
+
+/** The `run:` line the JUnit tier gives one test: its selective command without the report. */
+export function runLineOf(run: JunitTierRun, command: string, id: string): string {
+  const ref = run.refs.get(id);
+  if (!ref) throw new Error(`no report entry for ${id}`);
+  const plan = rerunCommand({ command, template: null, framework: run.framework, tests: [ref] });
+  return commandWithoutReport(plan.command, run.framework, ["fix-loop-corpus/junit.xml"]);
 }

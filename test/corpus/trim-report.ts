@@ -12,10 +12,14 @@ export function trimJunitReport(
   tests: readonly TestResult[],
   keep: ReadonlySet<string>,
 ): string {
+  // A name the report holds more than once gets " (2)", " (3)" by position (jest-junit names
+  // no file): every testcase of a kept name stays, so the numbers do not move.
+  const base = (id: string) => id.replace(/ \(\d+\)$/, "");
+  const keptNames = new Set(tests.filter((test) => keep.has(test.id)).map((test) => base(test.id)));
   let index = 0;
   return xml.replace(TESTCASE, (testcase) => {
     const test = tests[index++];
     if (!test) throw new Error("the report holds more testcases than the tier read");
-    return keep.has(test.id) ? testcase : "";
+    return keep.has(test.id) || keptNames.has(base(test.id)) ? testcase : "";
   });
 }

@@ -44,10 +44,38 @@ describe("commandWithoutReport", () => {
   it("leaves the command as it is when it does not spell the report out, or the runner is not known", () => {
     const other = "python3 -m pytest --junitxml=out/other.xml tests/t.py::test_a";
     expect(commandWithoutReport(other, "pytest", REPORT)).toBe(other);
-    const jest =
-      "JEST_JUNIT_OUTPUT_FILE=reports/junit.xml npx jest --reporters=jest-junit -t '^a$'";
-    expect(commandWithoutReport(jest, "jest", REPORT)).toBe(jest);
     const script = "./run-tests.sh --junitxml=reports/junit.xml";
     expect(commandWithoutReport(script, null, REPORT)).toBe(script);
+  });
+
+  it("drops jest's junit reporter and its settings, keeping the others or jest's default", () => {
+    expect(
+      commandWithoutReport(
+        "JEST_JUNIT_OUTPUT_FILE=reports/junit.xml npx jest --reporters=jest-junit -t '^a$'",
+        "jest",
+        REPORT,
+      ),
+    ).toBe("npx jest -t '^a$' --reporters=default");
+    expect(
+      commandWithoutReport(
+        "npx jest --ci --reporters default jest-junit -t '^(?:a)$' test/a.test.js",
+        "jest",
+        REPORT,
+      ),
+    ).toBe("npx jest --ci --reporters default -t '^(?:a)$' test/a.test.js");
+    // A junit reporter named in jest's config is overridden: the run writes no report.
+    expect(commandWithoutReport("npx jest -t '^(?:a)$' test/a.test.js", "jest", REPORT)).toBe(
+      "npx jest -t '^(?:a)$' test/a.test.js --reporters=default",
+    );
+  });
+
+  it("drops mocha's junit reporter with its options", () => {
+    expect(
+      commandWithoutReport(
+        "npx mocha --reporter mocha-junit-reporter --reporter-options mochaFile=reports/junit.xml --grep '^(?:sum one)$' test/a.spec.js && echo done",
+        "mocha",
+        REPORT,
+      ),
+    ).toBe("npx mocha --grep '^(?:sum one)$' test/a.spec.js --reporter=spec && echo done");
   });
 });

@@ -101,6 +101,14 @@ describe("parseJunitFile on what each framework writes", () => {
     expect(byId(cases, "orders api cancels an order").status).toBe("skipped");
   });
 
+  it("reads jest 29 with jest-junit: a test outside any describe has no leading space in its id", async () => {
+    const cases = await parseFixture("jest29-top-level.xml");
+    const topLevel = byId(cases, "Add Time days");
+    expect(topLevel).toMatchObject({ name: "Add Time days", classname: "Add Time days" });
+    expect(topLevel.status).toBe("failed");
+    expect(cases.every((testCase) => testCase.id === testCase.id.trim())).toBe(true);
+  });
+
   it("reads playwright: the file from the suite, the failing line from the CDATA text", async () => {
     const cases = await parseFixture("playwright.xml");
     const pay = byId(cases, "BT-032");
@@ -161,6 +169,15 @@ describe("parseJunitFile on bad input", () => {
     await writeFile(path.join(dir, name), text);
     return parseJunitFile(path.join(dir, name), { displayPath: `reports/${name}` });
   };
+
+  it("reads a report whose failure text holds a control character XML forbids (jest-junit writes them)", async () => {
+    const cases = await parseText(
+      "control.xml",
+      '<testsuites name="jest tests"><testsuite name="encode"><testcase classname="encode a" name="encode a"><failure>Expected: "\f"\nReceived: "x"</failure></testcase><testcase classname="encode b" name="encode b"/></testsuite></testsuites>',
+    );
+    expect(cases.map((testCase) => testCase.status)).toEqual(["failed", "passed"]);
+    expect(cases[0]?.details).toContain('Expected: "\uFFFD"');
+  });
 
   it("names the file, the problem, the line and the column of a malformed report", async () => {
     const error = await parseFixture("malformed.xml").catch((caught: unknown) => caught);

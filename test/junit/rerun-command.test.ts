@@ -55,6 +55,68 @@ describe("rerunCommand", () => {
     );
   });
 
+  it("puts jest's paths after every option, so a list option like --reporters does not take them", () => {
+    const tests = [ref("Add Time days", "Add Time days", "test/manipulate.test.js")];
+    const list = rerunCommand({
+      command: "npx jest --ci --reporters=default --reporters=jest-junit",
+      template: null,
+      framework: "jest",
+      tests,
+    });
+    expect(list.command).toBe(
+      "npx jest --ci --reporters=default --reporters=jest-junit -t '^(?:Add Time days)$' test/manipulate.test.js",
+    );
+    const spaced = rerunCommand({
+      command: "jest test --reporters default jest-junit --ci",
+      template: null,
+      framework: "jest",
+      tests,
+    });
+    expect(spaced.command).toBe(
+      "jest --reporters default jest-junit --ci -t '^(?:Add Time days)$' test/manipulate.test.js",
+    );
+  });
+
+  it("gives jest no path when a test's file is the source its failure threw in", () => {
+    const plan = rerunCommand({
+      command: "npx jest --ci",
+      template: null,
+      framework: "jest",
+      tests: [ref("encode trailing parts", "encode trailing parts", "src/encode.ts")],
+    });
+    expect(plan.command).toBe("npx jest --ci -t '^(?:encode trailing parts)$'");
+  });
+
+  it("puts options before a `--` and drops the paths after it", () => {
+    const jest = rerunCommand({
+      command: "npx jest --ci -- test/",
+      template: null,
+      framework: "jest",
+      tests: [ref("a b", "a b", "test/a.test.js")],
+    });
+    expect(jest.command).toBe("npx jest --ci -t '^(?:a b)$' -- test/a.test.js");
+    const pytest = rerunCommand({
+      command: "pytest --junitxml=r.xml -- tests/",
+      template: null,
+      framework: "pytest",
+      tests: [ref("test_a", "tests.test_a", "tests/test_a.py")],
+    });
+    expect(pytest.command).toBe("pytest --junitxml=r.xml -- tests/test_a.py::test_a");
+  });
+
+  it("selects mocha tests by full title and file, keeping its list options' values", () => {
+    const plan = rerunCommand({
+      command:
+        "npx mocha --require ts-node/register --reporter mocha-junit-reporter --grep slow test/",
+      template: null,
+      framework: "mocha",
+      tests: [ref("sum one", "one", "test/a.spec.js")],
+    });
+    expect(plan.command).toBe(
+      "npx mocha --require ts-node/register --reporter mocha-junit-reporter --grep '^(?:sum one)$' test/a.spec.js",
+    );
+  });
+
   it("selects go tests with one -run per call and keeps a go-junit-report pipeline", () => {
     const plan = rerunCommand({
       command: "go test -v -count=1 ./... 2>&1 | go-junit-report > reports/junit.xml",

@@ -80,6 +80,54 @@ describe("decisiveLine", () => {
     });
   });
 
+  it("takes jest's compared values, masked, not its value-less hint or headline", () => {
+    const jest22toBe = failedTest(
+      "dayjs > Add Time days",
+      [
+        "expect(received).toBe(expected) // Object.is equality",
+        "",
+        "Expected value to be:",
+        '  "2018-04-06T10:00:00+00:00"',
+        "Received:",
+        '  "2018-04-07T10:00:00+00:00"',
+        "    at Object.<anonymous> (/work/dayjs/test/manipulate.test.js:52:44)",
+      ],
+      { message: null },
+    );
+    const jest22toEqual = failedTest(
+      "dayjs > Add Time weeks",
+      [
+        "expect(received).toEqual(expected)",
+        "",
+        "Expected value to equal:",
+        "  1523008800000",
+        "Received:",
+        "  1523095200000",
+      ],
+      { message: null },
+    );
+    const jest29 = failedTest(
+      "entities > encodes",
+      [
+        "Error: expect(received).toEqual(expected) // deep equality",
+        "",
+        "Expected: 4",
+        "Received: 5",
+      ],
+      { message: null },
+    );
+    expect(decisiveLine(jest22toBe)).toMatchObject({
+      kind: "assertion",
+      line: 'Expected: "2018-04-06T10:00:00+00:00", Received: "2018-04-07T10:00:00+00:00"',
+      signature: "expected <str>, received <str>",
+    });
+    expect(decisiveLine(jest22toEqual).signature).toBe("expected <n>, received <n>");
+    expect(decisiveLine(jest29)).toMatchObject({
+      line: "Expected: 4, Received: 5",
+      signature: "expected <n>, received <n>",
+    });
+  });
+
   it("scopes a bare exit code or a timeout to the test, so unrelated tests do not merge", () => {
     const quiet = failedTest("BT-008", [], { message: "exit code 1" });
     expect(decisiveLine(quiet)).toMatchObject({ kind: "exit", signature: "exit code 1 in BT-008" });

@@ -59,6 +59,8 @@ export interface KindContext {
   coverage?: Map<string, Set<string>>;
   /** Only pass or fail is wanted from this run (a retry): the runner may skip formatting failures. */
   outcomesOnly?: boolean;
+  /** Where the time of first runs and re-runs is added up (TierRun.phases). */
+  timings?: { firstRunMs: number; retryMs: number };
   /** Called as each test's result is known, before any re-run. */
   onResult?(test: TestResult): void;
 }

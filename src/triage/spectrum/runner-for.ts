@@ -29,6 +29,7 @@ export function coverageRunnerFor(
     case "jest":
       return nodeCoverageRunner({ ...options, extraArgs: "--runInBand" });
     case "node":
+    case "mocha":
       return nodeCoverageRunner(options);
     case "go":
       return goCoverageRunner(options);

@@ -1,0 +1,113 @@
+// `fix-loop verify` next to the plain runner on real JavaScript libraries from the corpus
+// (test/corpus/seeds.mjs), each with one seeded bug: dayjs (jest 22), entities (jest 29) and ufo
+// (vitest, fix-loop's own). Runs alternate, so a busy machine slows both alike. Needs dist/
+// built, the clones (`--mirrors DIR`, default /work/.mirror) and the suites' dev dependencies
+// in the corpus cache (`--cache DIR`, as test/corpus/build-corpus.mjs installs them). Minutes.
+//
+//   node bench/verify-real-js.mjs [--only dayjs] [--runs 3]
+import { execSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { PROJECTS } from "../test/corpus/seeds.mjs";
+import { CLI, fmt, measured, median, ROOT } from "./lib.mjs";
+
+const { values } = parseArgs({
+  options: {
+    mirrors: { type: "string", default: "/work/.mirror" },
+    cache: { type: "string", default: path.join(tmpdir(), "fix-loop-corpus-cache") },
+    runs: { type: "string", default: "3" },
+    only: { type: "string" },
+  },
+});
+
+/** The case per project, and the target the issue set for verify / plain. */
+const CASES = [
+  { project: "dayjs", bug: "add-day-off-by-one", target: 1.3 },
+  { project: "entities", bug: "encode-xml-off-by-one", target: 1.3 },
+  { project: "ufo", bug: "without-trailing-slash-off-by-one", target: 1.25 },
+];
+
+for (const entry of CASES) {
+  if (values.only && values.only !== entry.project) continue;
+  benchCase(entry);
+}
+
+function benchCase({ project: name, bug: bugId, target }) {
+  const project = PROJECTS.find((each) => each.name === name);
+  const bug = project?.bugs.find((each) => each.id === bugId);
+  if (!project || !bug) throw new Error(`test/corpus/seeds.mjs has no ${name} ${bugId}`);
+  const gitDir = path.join(values.mirrors, project.mirror, "repo");
+  const deps = path.join(values.cache, "deps", name, "node_modules");
+  if (!existsSync(gitDir) || (project.install && !existsSync(deps))) {
+    console.log(`${name}: skipped (no clone at ${gitDir}, or no dependencies at ${deps})`);
+    return;
+  }
+  const root = mkdtempSync(path.join(tmpdir(), `fix-loop-bench-${name}-`));
+  try {
+    execSync(`git --git-dir='${gitDir}' archive ${project.commit} | tar -x -C '${root}'`);
+    if (project.install) symlinkSync(deps, path.join(root, "node_modules"));
+    const file = path.join(root, bug.file);
+    const source = readFileSync(file, "utf8");
+    if (!source.includes(bug.find)) throw new Error(`the seed of ${bug.id} does not apply`);
+    writeFileSync(file, source.replace(bug.find, bug.replace));
+    const command = project.command
+      .replace("{report}", "fix-loop-corpus/junit.xml")
+      .replace("{vitest}", path.join(ROOT, "node_modules/.bin/vitest"));
+    mkdirSync(path.join(root, ".github"), { recursive: true });
+    writeFileSync(
+      path.join(root, ".github/fix-loop.yml"),
+      `tiers:\n  - name: unit\n    command: ${JSON.stringify(command)}\n    junit: fix-loop-corpus/junit.xml\n    timeout: 900\n`,
+    );
+    // One unmeasured run each: jest's transform cache and vite's are warm for both.
+    measured("sh", ["-c", command], { cwd: root });
+    const plain = [];
+    const verify = [];
+    for (let run = 0; run < Number(values.runs); run++) {
+      plain.push(measured("sh", ["-c", command], { cwd: root }));
+      verify.push(
+        measured(process.execPath, [CLI, "verify", "--plain"], {
+          cwd: root,
+          env: { ...process.env, CI: "true" },
+        }),
+      );
+    }
+    report(name, project, bug, root, plain, verify, target);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+function report(name, project, bug, root, plain, verify, target) {
+  const results = JSON.parse(readFileSync(path.join(root, ".fix-loop/results.json"), "utf8"));
+  const failed = results.tests.filter((test) => test.status === "failed").length;
+  const groups = results.groups
+    .map((group) => `${group.triage?.culprit?.function ?? group.signature} [${group.tests.length}]`)
+    .join("; ");
+  console.log(
+    `\n${name} ${project.commit} (${project.runner}), ${bug.id}: ${results.tests.length} tests, ${failed} failed, ${results.groups.length} group(s): ${groups}`,
+  );
+  const tier = results.tiers[0];
+  const phases = results.phases
+    ? Object.entries(results.phases)
+        .map(([phase, ms]) => `${phase.replace(/Ms$/, "")} ${fmt(ms)}`)
+        .join(", ")
+    : `tier ${fmt(tier.durationMs)} (first run and retry)`;
+  console.log(`verify's last run: ${phases}; whole run ${fmt(results.durationMs)}`);
+  const each = (runs) => runs.map((run) => fmt(run.ms)).join(", ");
+  console.log(`plain runner      ${each(plain)}`);
+  console.log(`fix-loop verify   ${each(verify)}`);
+  const ratio = (of) => (median(verify.map(of)) / median(plain.map(of))).toFixed(2);
+  console.log(
+    `ratio verify / plain, medians: wall ${ratio((run) => run.ms)} x, CPU ${ratio((run) => run.cpuMs)} x (target <= ${target})`,
+  );
+}

@@ -1,0 +1,47 @@
+import type { TierResult } from "../results/schema.js";
+import { DEFAULT_COVERAGE_LIMITS } from "../triage/spectrum/choose-tests.js";
+import type { CoverageRunner } from "../triage/spectrum/coverage-runner.js";
+import type { PlannedTier } from "./types.js";
+
+/**
+ * Node runners' coverage for triage starts one process per test: it may take as long as the
+ * tiers themselves took, never more (a 2 s vitest suite once waited 120 s for it). pytest takes
+ * it on its retry and go builds one binary per package, so they keep the default cap.
+ */
+export function coverageTimeLimit(
+  plan: readonly PlannedTier[],
+  tiers: readonly TierResult[],
+): number {
+  const perTest = plan.some((tier) =>
+    tier.sources.some(
+      (source) => source.kind === "junit" && PROCESS_PER_TEST.has(source.learned.framework ?? ""),
+    ),
+  );
+  if (!perTest) return DEFAULT_COVERAGE_LIMITS.timeLimitMs;
+  const tierMs = tiers.reduce((sum, tier) => sum + tier.durationMs, 0);
+  return Math.min(DEFAULT_COVERAGE_LIMITS.timeLimitMs, Math.round(tierMs));
+}
+
+const PROCESS_PER_TEST = new Set(["vitest", "jest", "node", "mocha"]);
+
+/** The coverage runner, with the time spent in it added up. */
+export function timedCoverage(runner: CoverageRunner | null): {
+  runner: CoverageRunner | null;
+  ms: () => number;
+} {
+  let spent = 0;
+  if (!runner) return { runner, ms: () => spent };
+  return {
+    runner: {
+      async run(tests, signal) {
+        const started = performance.now();
+        try {
+          return await runner.run(tests, signal);
+        } finally {
+          spent += performance.now() - started;
+        }
+      },
+    },
+    ms: () => spent,
+  };
+}

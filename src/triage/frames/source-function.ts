@@ -1,0 +1,111 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { normalisePath } from "./project-code.js";
+
+/**
+ * A function's name as the project's source spells it. Runtimes rename: a bundler that inlines
+ * modules turns `match` into `match2` when another module has a `match` too (vitest's frames and
+ * V8 coverage both show it), so two failures in one function would not meet. With a line (a
+ * frame's), the name is the one of the function enclosing that line; without (coverage), a
+ * name the file does not declare loses the digits a bundler added, when the rest is declared.
+ * The runtime's name stays when the source cannot be read or says nothing better.
+ */
+export function sourceFunctionName(
+  file: string,
+  runtimeName: string,
+  line: number | null,
+  root: string,
+): string {
+  if (!JS_SOURCE.test(file)) return runtimeName;
+  const lines = sourceLines(file, root);
+  if (!lines) return runtimeName;
+  if (line !== null) {
+    const enclosing = enclosingFunction(lines, line);
+    if (enclosing) return enclosing;
+  }
+  const declared = declaredNames(lines);
+  if (declared.has(runtimeName)) return runtimeName;
+  const undigited = runtimeName.replace(/\d+$/, "");
+  return undigited !== runtimeName && declared.has(undigited) ? undigited : runtimeName;
+}
+
+const JS_SOURCE = /\.(?:[cm]?[jt]sx?)$/;
+const NAME = String.raw`[A-Za-z_$][\w$]*`;
+const DECLARATIONS = [
+  new RegExp(String.raw`\bfunction\s*\*?\s*(${NAME})\s*[<(]`),
+  new RegExp(
+    String.raw`\b(?:const|let|var)\s+(${NAME})\s*(?::[^=]+)?=\s*(?:async\s*)?(?:function\b|(?:\([^)]*\)|${NAME})\s*(?::[^=]+)?=>)`,
+  ),
+  new RegExp(
+    String.raw`^\s*(${NAME})\s*[:=]\s*(?:async\s*)?(?:function\b|(?:\([^)]*\)|${NAME})\s*=>)`,
+  ),
+  new RegExp(
+    String.raw`^\s*(?:(?:public|private|protected|static|async|get|set|override|readonly)\s+)*\*?(${NAME})\s*(?:<[^>]*>)?\s*\([^;]*\)\s*(?::[^{;]+)?\{`,
+  ),
+];
+const NOT_NAMES = new Set(["if", "for", "while", "switch", "catch", "function", "return", "with"]);
+
+/** The name a line declares a function under, if it does. */
+function declaredOn(text: string): string | null {
+  for (const pattern of DECLARATIONS) {
+    const name = pattern.exec(text)?.[1];
+    if (name && !NOT_NAMES.has(name)) return name;
+  }
+  return null;
+}
+
+function declaredNames(lines: readonly string[]): Set<string> {
+  const names = new Set<string>();
+  for (const text of lines) {
+    const name = declaredOn(text);
+    if (name) names.add(name);
+  }
+  return names;
+}
+
+/**
+ * The innermost named function whose braces hold line `line` (1-based). Braces are counted
+ * outside strings and comments, roughly: a file this misreads gives the runtime's name back.
+ */
+function enclosingFunction(lines: readonly string[], line: number): string | null {
+  if (line < 1 || line > lines.length) return null;
+  const open: { name: string | null; depth: number }[] = [];
+  let depth = 0;
+  for (let index = 0; index < line; index++) {
+    const text = withoutStringsAndComments(lines[index] ?? "");
+    let pending = declaredOn(lines[index] ?? "");
+    for (const char of text) {
+      if (char === "{") {
+        depth++;
+        open.push({ name: pending, depth });
+        pending = null;
+      } else if (char === "}") {
+        while (open.length > 0 && (open.at(-1)?.depth ?? 0) >= depth) open.pop();
+        depth = Math.max(0, depth - 1);
+      } else if (char === ";") pending = null;
+    }
+  }
+  for (let at = open.length - 1; at >= 0; at--) {
+    const name = open[at]?.name;
+    if (name) return name;
+  }
+  return null;
+}
+
+function withoutStringsAndComments(text: string): string {
+  return text
+    .replace(/\/\/.*$/, "")
+    .replace(/\/\*.*?\*\//g, "")
+    .replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g, '""');
+}
+
+/** Read per call, so a file an attempt changed is read as it is now. */
+function sourceLines(file: string, root: string): string[] | null {
+  const relative = normalisePath(file, root);
+  const full = path.isAbsolute(relative) ? relative : path.resolve(root, relative);
+  try {
+    return readFileSync(full, "utf8").split(/\r?\n/);
+  } catch {
+    return null;
+  }
+}

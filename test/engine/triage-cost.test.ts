@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { coverageTimeLimit } from "../../src/engine/triage-cost.js";
+import type { PlannedTier } from "../../src/engine/types.js";
+import type { TierResult } from "../../src/results/schema.js";
+
+const tier = (framework: string | null): PlannedTier =>
+  ({
+    name: "unit",
+    sources: [{ kind: "junit", learned: { framework, tests: new Map() } }],
+  }) as unknown as PlannedTier;
+const ran = (durationMs: number): TierResult => ({
+  name: "unit",
+  gate: "hard",
+  status: "failed",
+  durationMs,
+  counts: {},
+  reason: null,
+});
+
+describe("what coverage for triage may cost", () => {
+  it("is the tiers' own time for runners that start a process per test, capped at 120 s", () => {
+    expect(coverageTimeLimit([tier("vitest")], [ran(2_000)])).toBe(2_000);
+    expect(coverageTimeLimit([tier("jest")], [ran(6_500), ran(500)])).toBe(7_000);
+    expect(coverageTimeLimit([tier("jest")], [ran(600_000)])).toBe(120_000);
+  });
+
+  it("keeps the default cap where coverage is taken another way (pytest's retry, go's binary)", () => {
+    expect(coverageTimeLimit([tier("pytest")], [ran(2_000)])).toBe(120_000);
+    expect(coverageTimeLimit([tier("go")], [ran(2_000)])).toBe(120_000);
+  });
+});

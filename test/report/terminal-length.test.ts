@@ -1,0 +1,72 @@
+import { PassThrough } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { createTerminalReporter, renderFinalSummary } from "../../src/report/terminal.js";
+import { failedResults, failingTest } from "./results-fixture.js";
+
+/** 108 failures of one bug plus 3 of another, as a seeded bug in a real library gives. */
+const oneBug = Array.from({ length: 108 }, (_, n) => failingTest(`add ${n}`));
+const otherBug = Array.from({ length: 3 }, (_, n) => failingTest(`startOf ${n}`));
+const groups = [
+  {
+    id: "a1a1a1a1a1a1",
+    signature: "AssertionError in src/index.js:add",
+    tier: "features",
+    tests: oneBug.map((t) => t.id),
+    status: "open" as const,
+    reason: null,
+  },
+  {
+    id: "b2b2b2b2b2b2",
+    signature: "AssertionError in src/index.js:startOf",
+    tier: "features",
+    tests: otherBug.map((t) => t.id),
+    status: "open" as const,
+    reason: null,
+  },
+];
+
+describe("the default log stays short however many tests fail", () => {
+  it("prints a line per group and a few failures, the rest in results.json", () => {
+    const stream = new PassThrough();
+    let out = "";
+    stream.on("data", (chunk) => {
+      out += String(chunk);
+    });
+    const reporter = createTerminalReporter({ stream, live: false, color: false });
+    reporter.tierStarted?.({ name: "features" } as never);
+    for (const test of [...oneBug, ...otherBug]) reporter.testFinished?.(test);
+    reporter.tierFinished?.({
+      name: "features",
+      gate: "soft",
+      status: "failed",
+      durationMs: 4000,
+      counts: { failed: 111 },
+      reason: null,
+    });
+    reporter.groupsFound?.(groups as never);
+    const lines = out.trimEnd().split("\n");
+    expect(lines.length).toBeLessThan(20);
+    expect(lines).toContain("  … 101 more (all in results.json)");
+    expect(lines).toContain(
+      "  a1a1a1a1a1a1  AssertionError in src/index.js:add  (add 0, add 1, add 2 and 105 more)",
+    );
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThan(200);
+  });
+
+  it("summarises one failure per group, naming how many more fail alike", () => {
+    const results = failedResults({ tests: [...oneBug, ...otherBug], groups });
+    const summary = renderFinalSummary(results, false);
+    const lines = summary.split("\n");
+    expect(lines.length).toBeLessThan(30);
+    expect(summary).toContain(
+      "  and 107 more tests failing alike: add 1, add 2, add 3 and 104 more",
+    );
+    expect(summary).toContain("  and 2 more tests failing alike: startOf 1, startOf 2");
+    // Few failures: each one's evidence, as before.
+    const few = renderFinalSummary(
+      failedResults({ tests: otherBug, groups: [groups[1]] as never }),
+      false,
+    );
+    expect(few.match(/^startOf \d/gm)).toHaveLength(3);
+  });
+});
