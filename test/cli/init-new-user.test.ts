@@ -154,7 +154,8 @@ describe("fix-loop init on a jest project", () => {
     expect(failed.map((test) => [test.title, test.status, test.runs, test.runsAlone])).toEqual([
       ["cart breaks", "failed", 2, true],
     ]);
-    expect(failed[0]?.run).toMatch(/--ci .*broken\.test\.js -t '\^\(\?:cart breaks\)\$'/);
+    // The name filter, then the file: the selection's paths come after every option.
+    expect(failed[0]?.run).toMatch(/--ci -t '\^\(\?:cart breaks\)\$' broken\.test\.js$/);
     // The re-run ran that one test, and its failure is what the evidence shows.
     expect(JSON.stringify(failed[0]?.evidence)).toContain("boom");
   });

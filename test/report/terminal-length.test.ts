@@ -33,7 +33,7 @@ describe("the default log stays short however many tests fail", () => {
       out += String(chunk);
     });
     const reporter = createTerminalReporter({ stream, live: false, color: false });
-    reporter.tierStarted?.({ name: "features" } as never);
+    reporter.tierStarted?.({ name: "features", sources: [] } as never);
     for (const test of [...oneBug, ...otherBug]) reporter.testFinished?.(test);
     reporter.tierFinished?.({
       name: "features",
