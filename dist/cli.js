@@ -47,7 +47,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function checkPathExt(path35, options) {
+    function checkPathExt(path36, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -58,25 +58,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path35.substr(-p.length).toLowerCase() === p) {
+        if (p && path36.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat7, path35, options) {
-      if (!stat7.isSymbolicLink() && !stat7.isFile()) {
+    function checkStat(stat8, path36, options) {
+      if (!stat8.isSymbolicLink() && !stat8.isFile()) {
         return false;
       }
-      return checkPathExt(path35, options);
+      return checkPathExt(path36, options);
     }
-    function isexe(path35, options, cb) {
-      fs.stat(path35, function(er, stat7) {
-        cb(er, er ? false : checkStat(stat7, path35, options));
+    function isexe(path36, options, cb) {
+      fs.stat(path36, function(er, stat8) {
+        cb(er, er ? false : checkStat(stat8, path36, options));
       });
     }
-    function sync2(path35, options) {
-      return checkStat(fs.statSync(path35), path35, options);
+    function sync2(path36, options) {
+      return checkStat(fs.statSync(path36), path36, options);
     }
   }
 });
@@ -87,21 +87,21 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function isexe(path35, options, cb) {
-      fs.stat(path35, function(er, stat7) {
-        cb(er, er ? false : checkStat(stat7, options));
+    function isexe(path36, options, cb) {
+      fs.stat(path36, function(er, stat8) {
+        cb(er, er ? false : checkStat(stat8, options));
       });
     }
-    function sync2(path35, options) {
-      return checkStat(fs.statSync(path35), options);
+    function sync2(path36, options) {
+      return checkStat(fs.statSync(path36), options);
     }
-    function checkStat(stat7, options) {
-      return stat7.isFile() && checkMode(stat7, options);
+    function checkStat(stat8, options) {
+      return stat8.isFile() && checkMode(stat8, options);
     }
-    function checkMode(stat7, options) {
-      var mod = stat7.mode;
-      var uid = stat7.uid;
-      var gid = stat7.gid;
+    function checkMode(stat8, options) {
+      var mod = stat8.mode;
+      var uid = stat8.uid;
+      var gid = stat8.gid;
       var myUid = options.uid !== void 0 ? options.uid : process.getuid && process.getuid();
       var myGid = options.gid !== void 0 ? options.gid : process.getgid && process.getgid();
       var u2 = parseInt("100", 8);
@@ -126,7 +126,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync2;
-    function isexe(path35, options, cb) {
+    function isexe(path36, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -136,7 +136,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve9, reject2) {
-          isexe(path35, options || {}, function(er, is) {
+          isexe(path36, options || {}, function(er, is) {
             if (er) {
               reject2(er);
             } else {
@@ -145,7 +145,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path35, options || {}, function(er, is) {
+      core(path36, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -155,9 +155,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync2(path35, options) {
+    function sync2(path36, options) {
       try {
-        return core.sync(path35, options || {});
+        return core.sync(path36, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -173,7 +173,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path35 = __require("path");
+    var path36 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -211,7 +211,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve9(found) : reject2(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path35.join(pathPart, cmd);
+        const pCmd = path36.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve9(subStep(p, i2, 0));
       });
@@ -238,7 +238,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path35.join(pathPart, cmd);
+        const pCmd = path36.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -286,7 +286,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path35 = __require("path");
+    var path36 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -304,7 +304,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path35.delimiter : void 0
+          pathExt: withoutPathExt ? path36.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -313,7 +313,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path35.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path36.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -367,8 +367,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path35, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path35.split("/").pop();
+      const [path36, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path36.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -403,7 +403,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path35 = __require("path");
+    var path36 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -428,7 +428,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path35.normalize(parsed.command);
+        parsed.command = path36.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -615,17 +615,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path35) {
-      const ctrl = callVisitor(key, node2, visitor, path35);
+    function visit_(key, node2, visitor, path36) {
+      const ctrl = callVisitor(key, node2, visitor, path36);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path35, ctrl);
-        return visit_(key, ctrl, visitor, path35);
+        replaceNode(key, path36, ctrl);
+        return visit_(key, ctrl, visitor, path36);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path35 = Object.freeze(path35.concat(node2));
+          path36 = Object.freeze(path36.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path35);
+            const ci = visit_(i2, node2.items[i2], visitor, path36);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -636,13 +636,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path35 = Object.freeze(path35.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path35);
+          path36 = Object.freeze(path36.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path36);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path35);
+          const cv = visit_("value", node2.value, visitor, path36);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -663,17 +663,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path35) {
-      const ctrl = await callVisitor(key, node2, visitor, path35);
+    async function visitAsync_(key, node2, visitor, path36) {
+      const ctrl = await callVisitor(key, node2, visitor, path36);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path35, ctrl);
-        return visitAsync_(key, ctrl, visitor, path35);
+        replaceNode(key, path36, ctrl);
+        return visitAsync_(key, ctrl, visitor, path36);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path35 = Object.freeze(path35.concat(node2));
+          path36 = Object.freeze(path36.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path35);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path36);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -684,13 +684,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path35 = Object.freeze(path35.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path35);
+          path36 = Object.freeze(path36.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path36);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path35);
+          const cv = await visitAsync_("value", node2.value, visitor, path36);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -717,23 +717,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path35) {
+    function callVisitor(key, node2, visitor, path36) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path35);
+        return visitor(key, node2, path36);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path35);
+        return visitor.Map?.(key, node2, path36);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path35);
+        return visitor.Seq?.(key, node2, path36);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path35);
+        return visitor.Pair?.(key, node2, path36);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path35);
+        return visitor.Scalar?.(key, node2, path36);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path35);
+        return visitor.Alias?.(key, node2, path36);
       return void 0;
     }
-    function replaceNode(key, path35, node2) {
-      const parent = path35[path35.length - 1];
+    function replaceNode(key, path36, node2) {
+      const parent = path36[path36.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -1345,10 +1345,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path35, value) {
+    function collectionFromPath(schema, path36, value) {
       let v = value;
-      for (let i2 = path35.length - 1; i2 >= 0; --i2) {
-        const k = path35[i2];
+      for (let i2 = path36.length - 1; i2 >= 0; --i2) {
+        const k = path36[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -1367,7 +1367,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path35) => path35 == null || typeof path35 === "object" && !!path35[Symbol.iterator]().next().done;
+    var isEmptyPath = (path36) => path36 == null || typeof path36 === "object" && !!path36[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1397,11 +1397,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path35, value) {
-        if (isEmptyPath(path35))
+      addIn(path36, value) {
+        if (isEmptyPath(path36))
           this.add(value);
         else {
-          const [key, ...rest] = path35;
+          const [key, ...rest] = path36;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -1415,8 +1415,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path35) {
-        const [key, ...rest] = path35;
+      deleteIn(path36) {
+        const [key, ...rest] = path36;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -1430,8 +1430,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path35, keepScalar) {
-        const [key, ...rest] = path35;
+      getIn(path36, keepScalar) {
+        const [key, ...rest] = path36;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -1449,8 +1449,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path35) {
-        const [key, ...rest] = path35;
+      hasIn(path36) {
+        const [key, ...rest] = path36;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -1460,8 +1460,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path35, value) {
-        const [key, ...rest] = path35;
+      setIn(path36, value) {
+        const [key, ...rest] = path36;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3976,9 +3976,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path35, value) {
+      addIn(path36, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path35, value);
+          this.contents.addIn(path36, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4053,14 +4053,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path35) {
-        if (Collection.isEmptyPath(path35)) {
+      deleteIn(path36) {
+        if (Collection.isEmptyPath(path36)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path35) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path36) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4075,10 +4075,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path35, keepScalar) {
-        if (Collection.isEmptyPath(path35))
+      getIn(path36, keepScalar) {
+        if (Collection.isEmptyPath(path36))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path35, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path36, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4089,10 +4089,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path35) {
-        if (Collection.isEmptyPath(path35))
+      hasIn(path36) {
+        if (Collection.isEmptyPath(path36))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path35) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path36) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4109,13 +4109,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path35, value) {
-        if (Collection.isEmptyPath(path35)) {
+      setIn(path36, value) {
+        if (Collection.isEmptyPath(path36)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path35), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path36), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path35, value);
+          this.contents.setIn(path36, value);
         }
       }
       /**
@@ -6076,9 +6076,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path35) => {
+    visit.itemAtPath = (cst, path36) => {
       let item = cst;
-      for (const [field, index] of path35) {
+      for (const [field, index] of path36) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6087,23 +6087,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path35) => {
-      const parent = visit.itemAtPath(cst, path35.slice(0, -1));
-      const field = path35[path35.length - 1][0];
+    visit.parentCollection = (cst, path36) => {
+      const parent = visit.itemAtPath(cst, path36.slice(0, -1));
+      const field = path36[path36.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path35, item, visitor) {
-      let ctrl = visitor(item, path35);
+    function _visit(path36, item, visitor) {
+      let ctrl = visitor(item, path36);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path35.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path36.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -6114,10 +6114,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path35);
+            ctrl = ctrl(item, path36);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path35) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path36) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8123,8 +8123,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path35, { windows } = {}) => {
-      const segs = path35.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path36, { windows } = {}) => {
+      const segs = path36.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -11554,7 +11554,7 @@ var require_saxes = __commonJS({
 
 // src/cli/main.ts
 import { access as access6, constants as constants7 } from "node:fs/promises";
-import path34 from "node:path";
+import path35 from "node:path";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -15966,13 +15966,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path35, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path35 === "string" ? path35 : path35.toString();
+  for (const { path: path36, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path36 === "string" ? path36 : path36.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path35, serializedResult);
+      appendFileSync(path36, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path35, serializedResult);
+      writeFileSync(path36, serializedResult);
     }
   }
 };
@@ -18426,8 +18426,8 @@ function isProcessAlive(pid) {
     return error2.code === "EPERM";
   }
   if (!HAS_PROC) return true;
-  const stat7 = readStat(pid);
-  return stat7 !== null && stat7.state !== "Z";
+  const stat8 = readStat(pid);
+  return stat8 !== null && stat8.state !== "Z";
 }
 function groupExists(pgid) {
   try {
@@ -18461,17 +18461,17 @@ async function waitUntilGone(pgid, tracked, limitMs) {
 }
 function livingTree(pgid, tracked) {
   if (!HAS_PROC) return groupExists(pgid) ? [pgid] : [...tracked].filter(isProcessAlive);
-  const all = listProcesses().filter((stat7) => stat7.state !== "Z");
+  const all = listProcesses().filter((stat8) => stat8.state !== "Z");
   const members2 = /* @__PURE__ */ new Set();
-  for (const stat7 of all) {
-    if (stat7.pgrp === pgid || stat7.pid === pgid || tracked.has(stat7.pid)) members2.add(stat7.pid);
+  for (const stat8 of all) {
+    if (stat8.pgrp === pgid || stat8.pid === pgid || tracked.has(stat8.pid)) members2.add(stat8.pid);
   }
   let grew = true;
   while (grew) {
     grew = false;
-    for (const stat7 of all) {
-      if (!members2.has(stat7.pid) && members2.has(stat7.ppid)) {
-        members2.add(stat7.pid);
+    for (const stat8 of all) {
+      if (!members2.has(stat8.pid) && members2.has(stat8.ppid)) {
+        members2.add(stat8.pid);
         grew = true;
       }
     }
@@ -18483,8 +18483,8 @@ function listProcesses() {
   for (const name of readdirSync("/proc")) {
     const pid = Number(name);
     if (!Number.isInteger(pid)) continue;
-    const stat7 = readStat(pid);
-    if (stat7) stats.push(stat7);
+    const stat8 = readStat(pid);
+    if (stat8) stats.push(stat8);
   }
   return stats;
 }
@@ -18527,8 +18527,8 @@ function markedProcesses(wanted) {
       continue;
     }
     if (!hasEntry(environ, wanted)) continue;
-    const stat7 = readStat(pid);
-    if (stat7 === null || stat7.state === "Z") continue;
+    const stat8 = readStat(pid);
+    if (stat8 === null || stat8.state === "Z") continue;
     found.push({ pid, command: commandLine(pid) });
   }
   return found;
@@ -18570,9 +18570,9 @@ async function killUserProcesses(runAs, options = {}) {
   return [...killed.values()].sort((a2, b) => a2.pid - b.pid);
 }
 function userProcesses(uid, spare) {
-  const all = listProcesses().filter((stat7) => stat7.state !== "Z");
-  const byPid = new Map(all.map((stat7) => [stat7.pid, stat7]));
-  return all.filter((stat7) => stat7.pid !== process.pid && ownedBy(stat7.pid, uid)).filter((stat7) => !spared(stat7, byPid, spare)).map((stat7) => ({ pid: stat7.pid, command: commandLine(stat7.pid) }));
+  const all = listProcesses().filter((stat8) => stat8.state !== "Z");
+  const byPid = new Map(all.map((stat8) => [stat8.pid, stat8]));
+  return all.filter((stat8) => stat8.pid !== process.pid && ownedBy(stat8.pid, uid)).filter((stat8) => !spared(stat8, byPid, spare)).map((stat8) => ({ pid: stat8.pid, command: commandLine(stat8.pid) }));
 }
 function ownedBy(pid, uid) {
   try {
@@ -18582,11 +18582,11 @@ function ownedBy(pid, uid) {
     return false;
   }
 }
-function spared(stat7, byPid, spare) {
+function spared(stat8, byPid, spare) {
   if (spare.size === 0) return false;
-  if (spare.has(stat7.pgrp)) return true;
+  if (spare.has(stat8.pgrp)) return true;
   const seen = /* @__PURE__ */ new Set();
-  for (let at = stat7; at && !seen.has(at.pid); at = byPid.get(at.ppid)) {
+  for (let at = stat8; at && !seen.has(at.pid); at = byPid.get(at.ppid)) {
     if (spare.has(at.pid)) return true;
     seen.add(at.pid);
   }
@@ -19028,10 +19028,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path35) {
-  if (!path35)
+function getElementAtPath(obj, path36) {
+  if (!path36)
     return obj;
-  return path35.reduce((acc, key) => acc?.[key], obj);
+  return path36.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -19371,11 +19371,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path35, issues) {
+function prefixIssues(path36, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path35);
+    iss.path.unshift(path36);
     return iss;
   });
 }
@@ -19836,16 +19836,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path35 = []) => {
+  const processError = (error3, path36 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path35, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path36, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path36, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path36, ...issue2.path]);
       } else {
-        const fullpath = [...path35, ...issue2.path];
+        const fullpath = [...path36, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -25595,11 +25595,11 @@ var GROUP_WRITE = 48;
 var FOLDER_SHARE = 1080;
 async function handTreeTo(top, runAs) {
   const before = [];
-  walk(top, (file, stat7) => {
-    before.push({ path: file, mode: stat7.mode & 4095, gid: stat7.gid });
-    const share = stat7.isDirectory() ? FOLDER_SHARE : GROUP_WRITE;
+  walk(top, (file, stat8) => {
+    before.push({ path: file, mode: stat8.mode & 4095, gid: stat8.gid });
+    const share = stat8.isDirectory() ? FOLDER_SHARE : GROUP_WRITE;
     chownSync(file, -1, runAs.group);
-    chmodSync(file, stat7.mode & 4095 | share);
+    chmodSync(file, stat8.mode & 4095 | share);
   });
   return () => giveTreeBack(top, before);
 }
@@ -25607,13 +25607,13 @@ async function giveTreeBack(top, before) {
   const uid = process.getuid?.() ?? 0;
   const known = new Map(before.map((entry) => [entry.path, entry]));
   const theirs = [];
-  walk(top, (file, stat7) => {
-    if (stat7.uid !== uid) theirs.push(file);
+  walk(top, (file, stat8) => {
+    if (stat8.uid !== uid) theirs.push(file);
   });
   await makeOurs(theirs, uid, before[0]?.gid ?? process.getgid?.() ?? 0);
-  walk(top, (file, stat7) => {
+  walk(top, (file, stat8) => {
     const entry = known.get(file);
-    const mode = entry?.mode ?? stat7.mode & 4095 & ~1040;
+    const mode = entry?.mode ?? stat8.mode & 4095 & ~1040;
     if (entry) chownSync(file, -1, entry.gid);
     chmodSync(file, mode);
   });
@@ -25637,10 +25637,10 @@ function walk(top, visit) {
   const pending = [top];
   while (pending.length > 0) {
     const file = pending.pop();
-    const stat7 = lstatSync(file, { throwIfNoEntry: false });
-    if (!stat7 || stat7.isSymbolicLink()) continue;
-    visit(file, stat7);
-    if (!stat7.isDirectory()) continue;
+    const stat8 = lstatSync(file, { throwIfNoEntry: false });
+    if (!stat8 || stat8.isSymbolicLink()) continue;
+    visit(file, stat8);
+    if (!stat8.isDirectory()) continue;
     for (const name of readdirSync2(file)) {
       if (file === top && name === ".git") continue;
       pending.push(path8.join(file, name));
@@ -25662,27 +25662,27 @@ import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve, sep } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path35) {
-  let normalized = normalize(path35);
+function cleanPath(path36) {
+  let normalized = normalize(path36);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path35, separator) {
-  return path35.replace(SLASHES_REGEX, separator);
+function convertSlashes(path36, separator) {
+  return path36.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path35) {
-  return path35 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path35);
+function isRootDirectory(path36) {
+  return path36 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path36);
 }
-function normalizePath(path35, options) {
+function normalizePath(path36, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path35.includes("/") || path35.startsWith(".");
-  if (resolvePaths) path35 = resolve(path35);
-  if (normalizePath$1 || pathNeedsCleaning) path35 = cleanPath(path35);
-  if (path35 === ".") return "";
-  const needsSeperator = path35[path35.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path35 + pathSeparator : path35, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path36.includes("/") || path36.startsWith(".");
+  if (resolvePaths) path36 = resolve(path36);
+  if (normalizePath$1 || pathNeedsCleaning) path36 = cleanPath(path36);
+  if (path36 === ".") return "";
+  const needsSeperator = path36[path36.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path36 + pathSeparator : path36, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -25719,8 +25719,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path35 = directoryPath || ".";
-  if (filters.every((filter) => filter(path35, true))) paths.push(path35);
+  const path36 = directoryPath || ".";
+  if (filters.every((filter) => filter(path36, true))) paths.push(path36);
 };
 var empty$2 = () => {
 };
@@ -25772,27 +25772,27 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path35, state, callback$1) {
+var resolveSymlinksAsync = function(path36, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path35, (error2, resolvedPath) => {
+  fs.realpath(path36, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
-    fs.stat(resolvedPath, (error$1, stat7) => {
+    fs.stat(resolvedPath, (error$1, stat8) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat7.isDirectory() && isRecursive2(path35, resolvedPath, state)) return queue.dequeue(null, state);
-      callback$1(stat7, resolvedPath);
+      if (stat8.isDirectory() && isRecursive2(path36, resolvedPath, state)) return queue.dequeue(null, state);
+      callback$1(stat8, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path35, state, callback$1) {
+var resolveSymlinks = function(path36, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path35);
-    const stat7 = fs.statSync(resolvedPath);
-    if (stat7.isDirectory() && isRecursive2(path35, resolvedPath, state)) return;
-    callback$1(stat7, resolvedPath);
+    const resolvedPath = fs.realpathSync(path36);
+    const stat8 = fs.statSync(resolvedPath);
+    if (stat8.isDirectory() && isRecursive2(path36, resolvedPath, state)) return;
+    callback$1(stat8, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
   }
@@ -25801,9 +25801,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path35, resolved, state) {
+function isRecursive2(path36, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path35);
+  let parent = dirname(path36);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -25811,7 +25811,7 @@ function isRecursive2(path35, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path35, resolved);
+  state.symlinks.set(path36, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -25983,19 +25983,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path35 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path35)) continue;
-        this.pushDirectory(path35, paths, filters);
-        this.walkDirectory(this.state, path35, path35, depth - 1, this.walk);
+        let path36 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path36)) continue;
+        this.pushDirectory(path36, paths, filters);
+        this.walkDirectory(this.state, path36, path36, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path35 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path35, this.state, (stat7, resolvedPath) => {
-          if (stat7.isDirectory()) {
+        let path36 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path36, this.state, (stat8, resolvedPath) => {
+          if (stat8.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path35 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path35 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path36 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path36 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path35;
+            resolvedPath = useRealPaths ? resolvedPath : path36;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -26161,7 +26161,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path35) => isMatch(path35));
+    this.options.filters.push((path36) => isMatch(path36));
     return this;
   }
 };
@@ -26236,19 +26236,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path35) {
-  return path35.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path36) {
+  return path36.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path35) {
+function splitPattern(path36) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path35, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path35];
+  const result = import_picomatch.default.scan(path36, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path36];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path35) => path35.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path35) => path35.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path36) => path36.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path36) => path36.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -26355,13 +26355,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path35 = format2(p, isDirectory);
-      const matches = matcher(path35) && !ignore(path35);
-      if (matches) log(`matched ${path35}`);
+      const path36 = format2(p, isDirectory);
+      const matches = matcher(path36) && !ignore(path36);
+      if (matches) log(`matched ${path36}`);
       return matches;
     } : (p, isDirectory) => {
-      const path35 = format2(p, isDirectory);
-      return matcher(path35) && !ignore(path35);
+      const path36 = format2(p, isDirectory);
+      return matcher(path36) && !ignore(path36);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -27245,20 +27245,20 @@ var EXECUTABLE_MAGIC = [
   // Mach-O universal
 ];
 async function whyNotRunnable(file, cwd) {
-  const path35 = isAbsolute2(file) ? file : resolve3(cwd, file);
+  const path36 = isAbsolute2(file) ? file : resolve3(cwd, file);
   let info;
   try {
-    info = await stat2(path35);
+    info = await stat2(path36);
   } catch {
-    return `${file} does not exist (looked for ${path35})`;
+    return `${file} does not exist (looked for ${path36})`;
   }
   if (info.isDirectory()) return `${file} is a directory, not an executable file`;
   try {
-    await access(path35, constants4.X_OK);
+    await access(path36, constants4.X_OK);
   } catch {
     return `${file} is not executable: run chmod +x ${file}`;
   }
-  return startProblem(await readStart(path35, 256), file);
+  return startProblem(await readStart(path36, 256), file);
 }
 function startProblem(start, file) {
   if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
@@ -27289,16 +27289,16 @@ async function explainSpawnError(error2, file, cwd) {
   if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
   return `could not start ${file}: ${error2.message}`;
 }
-async function exists(path35) {
+async function exists(path36) {
   try {
-    await stat2(path35);
+    await stat2(path36);
     return true;
   } catch {
     return false;
   }
 }
-async function readStart(path35, bytes) {
-  const handle = await open2(path35, "r");
+async function readStart(path36, bytes) {
+  const handle = await open2(path36, "r");
   try {
     const buffer = Buffer.alloc(bytes);
     const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
@@ -27805,11 +27805,11 @@ var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|r
 function looksLikeSourceFile(text) {
   return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
 }
-function baseName(path35) {
-  return path35.split(/[/\\]/).pop() ?? path35;
+function baseName(path36) {
+  return path36.split(/[/\\]/).pop() ?? path36;
 }
-function isThirdParty(path35) {
-  return path35.includes("node_modules") || path35.startsWith("node:") || path35.includes("site-packages");
+function isThirdParty(path36) {
+  return path36.includes("node_modules") || path36.startsWith("node:") || path36.includes("site-packages");
 }
 function findLocationInText(text, knownFile) {
   let fallback = null;
@@ -27817,11 +27817,11 @@ function findLocationInText(text, knownFile) {
   const knownBase = knownFile ? baseName(knownFile) : null;
   const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
   for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path35 = match[1] ?? "";
+    const path36 = match[1] ?? "";
     const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path35)) continue;
-    if (knownBase && baseName(path35) === knownBase) inKnownFile = { file: path35, line };
-    else if (!fallback) fallback = { file: path35, line };
+    if (!(line > 0) || isThirdParty(path36)) continue;
+    if (knownBase && baseName(path36) === knownBase) inKnownFile = { file: path36, line };
+    else if (!fallback) fallback = { file: path36, line };
   }
   return inKnownFile ?? (knownFile ? null : fallback);
 }
@@ -28010,9 +28010,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path35, onCase, options = {}) {
-  const stream = createReadStream2(path35, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path35 });
+function streamJunitFile(path36, onCase, options = {}) {
+  const stream = createReadStream2(path36, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path36 });
 }
 function streamJunit(input, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -29120,17 +29120,17 @@ var RUNTIME = [
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
 var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
 function normalisePath(file, root) {
-  let path35 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  let path36 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
   const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path35.startsWith(`${base2}/`)) path35 = path35.slice(base2.length + 1);
-  return path35.replace(/^\.\//, "");
+  if (base2 && path36.startsWith(`${base2}/`)) path36 = path36.slice(base2.length + 1);
+  return path36.replace(/^\.\//, "");
 }
 function isProjectCode(file, root) {
   if (file === "") return false;
-  const path35 = normalisePath(file, root);
-  if (root && (path35.startsWith("/") || /^[A-Za-z]:\//.test(path35))) return false;
-  if (DEPENDENCY.test(path35) || RUNTIME.some((pattern) => pattern.test(path35))) return false;
-  return !TEST_FILE.test(path35) && !TEST_FOLDER.test(path35);
+  const path36 = normalisePath(file, root);
+  if (root && (path36.startsWith("/") || /^[A-Za-z]:\//.test(path36))) return false;
+  if (DEPENDENCY.test(path36) || RUNTIME.some((pattern) => pattern.test(path36))) return false;
+  return !TEST_FILE.test(path36) && !TEST_FOLDER.test(path36);
 }
 function stablePath(file, root) {
   const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
@@ -29288,14 +29288,14 @@ var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
 var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 var DIGITS = /\d+/g;
 function maskText(text) {
-  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path35) => `<path>/${lastSegment(path35)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path36) => `<path>/${lastSegment(path36)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
   return normaliseWhitespace(masked);
 }
 function normaliseWhitespace(text) {
   return text.replace(/\s+/g, " ").trim();
 }
-function lastSegment(path35) {
-  const parts = path35.split(/[\\/]/);
+function lastSegment(path36) {
+  const parts = path36.split(/[\\/]/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -30821,8 +30821,8 @@ function tierFromHeader(header2, tierNames, report2) {
 function describeSource(tier) {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
 }
-async function readStart2(path35) {
-  const handle = await open4(path35, "r");
+async function readStart2(path36) {
+  const handle = await open4(path36, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
@@ -31379,8 +31379,8 @@ function wasRun(entry, commands, testFiles) {
   if (commands.some((command) => command.includes(wanted))) return true;
   const file = testFiles.get(entry.trim());
   if (!file) return false;
-  const path35 = normaliseCommand(file);
-  return commands.some((command) => command.includes(path35));
+  const path36 = normaliseCommand(file);
+  return commands.some((command) => command.includes(path36));
 }
 function normaliseCommand(command) {
   return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
@@ -31731,8 +31731,8 @@ function worktreeFingerprint(cwd) {
     const file = field.slice(3);
     if (field.length < 4 || file === "") continue;
     try {
-      const stat7 = statSync3(path28.join(cwd, file));
-      hash.update(`\0${stat7.size}:${stat7.mtimeMs}`);
+      const stat8 = statSync3(path28.join(cwd, file));
+      hash.update(`\0${stat8.size}:${stat8.mtimeMs}`);
     } catch {
       hash.update("\0gone");
     }
@@ -32504,7 +32504,7 @@ function header(input) {
   ].join("\n");
 }
 function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path35) => `\`${path35}\``).join(", ") : "(none)";
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path36) => `\`${path36}\``).join(", ") : "(none)";
   return [
     "## Rules",
     "",
@@ -32703,50 +32703,50 @@ async function gitDirChanges(copy) {
   const now = await copyGitDir(copy.roots).catch(() => null);
   if (!now) return [...copy.roots];
   const changed = /* @__PURE__ */ new Set();
-  for (const [path35, entry] of copy.entries) {
-    const current = now.entries.get(path35);
-    if (!current || !sameEntry(entry, current)) changed.add(path35);
+  for (const [path36, entry] of copy.entries) {
+    const current = now.entries.get(path36);
+    if (!current || !sameEntry(entry, current)) changed.add(path36);
   }
-  for (const path35 of now.entries.keys()) if (!copy.entries.has(path35)) changed.add(path35);
+  for (const path36 of now.entries.keys()) if (!copy.entries.has(path36)) changed.add(path36);
   return [...changed].sort();
 }
 async function restoreGitDir(copy) {
-  for (const path35 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path35)) await rm6(path35, { recursive: true, force: true });
+  for (const path36 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path36)) await rm6(path36, { recursive: true, force: true });
   }
   const paths = [...copy.entries.keys()].sort();
-  for (const path35 of paths) {
-    const entry = copy.entries.get(path35);
+  for (const path36 of paths) {
+    const entry = copy.entries.get(path36);
     if (!entry) continue;
-    const current = await describe4(path35);
+    const current = await describe4(path36);
     if (current && sameEntry(entry, current)) continue;
     if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm6(path35, { recursive: true, force: true });
-    await mkdir5(dirname2(path35), { recursive: true });
+      await rm6(path36, { recursive: true, force: true });
+    await mkdir5(dirname2(path36), { recursive: true });
     if (entry.kind === "dir") {
-      await mkdir5(path35, { recursive: true });
-      await chmod(path35, entry.mode);
-    } else if (entry.kind === "link") await symlink(entry.target, path35);
-    else await writeFile4(path35, entry.content, { mode: entry.mode });
+      await mkdir5(path36, { recursive: true });
+      await chmod(path36, entry.mode);
+    } else if (entry.kind === "link") await symlink(entry.target, path36);
+    else await writeFile4(path36, entry.content, { mode: entry.mode });
   }
   const left = await gitDirChanges(copy);
   if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
 }
-async function walk2(path35, entries, count2) {
-  const entry = await describe4(path35);
+async function walk2(path36, entries, count2) {
+  const entry = await describe4(path36);
   if (!entry) return;
-  entries.set(path35, entry);
+  entries.set(path36, entry);
   if (entry.kind === "file") count2(entry.content.length);
   if (entry.kind !== "dir") return;
-  for (const name of await readdir3(path35)) await walk2(join(path35, name), entries, count2);
+  for (const name of await readdir3(path36)) await walk2(join(path36, name), entries, count2);
 }
-async function describe4(path35) {
-  const stat7 = await lstat(path35).catch(() => null);
-  if (!stat7) return null;
-  if (stat7.isSymbolicLink()) return { kind: "link", target: await readlink(path35) };
-  if (stat7.isDirectory()) return { kind: "dir", mode: stat7.mode & 4095 };
-  if (!stat7.isFile()) return { kind: "link", target: `(special file, mode ${stat7.mode})` };
-  return { kind: "file", content: await readFile6(path35), mode: stat7.mode & 4095 };
+async function describe4(path36) {
+  const stat8 = await lstat(path36).catch(() => null);
+  if (!stat8) return null;
+  if (stat8.isSymbolicLink()) return { kind: "link", target: await readlink(path36) };
+  if (stat8.isDirectory()) return { kind: "dir", mode: stat8.mode & 4095 };
+  if (!stat8.isFile()) return { kind: "link", target: `(special file, mode ${stat8.mode})` };
+  return { kind: "file", content: await readFile6(path36), mode: stat8.mode & 4095 };
 }
 function sameEntry(a2, b) {
   if (a2.kind === "file" && b.kind === "file")
@@ -32778,19 +32778,19 @@ async function recordIgnoredFiles(top) {
   const files = /* @__PURE__ */ new Map();
   let bytes = 0;
   let overBound = false;
-  for (const path35 of await listIgnored(top)) {
-    const stat7 = await lstat2(join2(top, path35)).catch(() => null);
-    if (!stat7) continue;
+  for (const path36 of await listIgnored(top)) {
+    const stat8 = await lstat2(join2(top, path36)).catch(() => null);
+    if (!stat8) continue;
     let copy = null;
-    const fits = files.size < MAX_COPIED_FILES && bytes + stat7.size <= MAX_COPIED_BYTES;
-    if (fits && stat7.isSymbolicLink())
-      copy = { kind: "link", target: await readlink2(join2(top, path35)) };
-    else if (fits && stat7.isFile()) {
-      copy = { kind: "file", content: await readFile7(join2(top, path35)), mode: stat7.mode & 4095 };
-      bytes += stat7.size;
+    const fits = files.size < MAX_COPIED_FILES && bytes + stat8.size <= MAX_COPIED_BYTES;
+    if (fits && stat8.isSymbolicLink())
+      copy = { kind: "link", target: await readlink2(join2(top, path36)) };
+    else if (fits && stat8.isFile()) {
+      copy = { kind: "file", content: await readFile7(join2(top, path36)), mode: stat8.mode & 4095 };
+      bytes += stat8.size;
     }
     if (!copy) overBound = true;
-    files.set(path35, { stamp: stampOf(stat7), copy });
+    files.set(path36, { stamp: stampOf(stat8), copy });
   }
   return { top, files, overBound };
 }
@@ -32799,35 +32799,35 @@ async function restoreIgnoredFiles(recorded) {
   const restored = [];
   const unrestorable = [];
   const now = new Set(await listIgnored(top));
-  for (const path35 of now) {
-    if (recorded.files.has(path35)) continue;
-    await rm7(join2(top, path35), { recursive: true, force: true });
-    restored.push(path35);
+  for (const path36 of now) {
+    if (recorded.files.has(path36)) continue;
+    await rm7(join2(top, path36), { recursive: true, force: true });
+    restored.push(path36);
   }
-  for (const [path35, before] of recorded.files) {
-    const stat7 = await lstat2(join2(top, path35)).catch(() => null);
-    if (stat7 && stampOf(stat7) === before.stamp) continue;
+  for (const [path36, before] of recorded.files) {
+    const stat8 = await lstat2(join2(top, path36)).catch(() => null);
+    if (stat8 && stampOf(stat8) === before.stamp) continue;
     if (!before.copy) {
-      unrestorable.push(path35);
+      unrestorable.push(path36);
       continue;
     }
-    if (stat7 && before.copy.kind === "file" && stat7.isFile()) {
-      const content = await readFile7(join2(top, path35));
-      if (content.equals(before.copy.content) && (stat7.mode & 4095) === before.copy.mode)
+    if (stat8 && before.copy.kind === "file" && stat8.isFile()) {
+      const content = await readFile7(join2(top, path36));
+      if (content.equals(before.copy.content) && (stat8.mode & 4095) === before.copy.mode)
         continue;
     }
-    await rm7(join2(top, path35), { recursive: true, force: true });
-    await mkdir6(dirname3(join2(top, path35)), { recursive: true });
-    if (before.copy.kind === "link") await symlink2(before.copy.target, join2(top, path35));
-    else await writeFile5(join2(top, path35), before.copy.content, { mode: before.copy.mode });
-    restored.push(path35);
+    await rm7(join2(top, path36), { recursive: true, force: true });
+    await mkdir6(dirname3(join2(top, path36)), { recursive: true });
+    if (before.copy.kind === "link") await symlink2(before.copy.target, join2(top, path36));
+    else await writeFile5(join2(top, path36), before.copy.content, { mode: before.copy.mode });
+    restored.push(path36);
   }
   return { restored: restored.sort(), unrestorable: unrestorable.sort() };
 }
 function suspiciousIgnoredChanges(paths, outputs) {
   const isOutput = outputs.length > 0 ? (0, import_picomatch3.default)([...outputs], { dot: true }) : () => false;
   return paths.filter(
-    (path35) => !path35.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path35.endsWith(".pyc") && !isOutput(path35)
+    (path36) => !path36.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path36.endsWith(".pyc") && !isOutput(path36)
   );
 }
 async function listIgnored(top) {
@@ -32841,10 +32841,10 @@ async function listIgnored(top) {
     ".",
     DEPENDENCIES
   ]);
-  return listing.split("\0").filter((path35) => path35.length > 0 && path35 !== ".git");
+  return listing.split("\0").filter((path36) => path36.length > 0 && path36 !== ".git");
 }
-function stampOf(stat7) {
-  return `${stat7.size}:${stat7.mode}:${stat7.ino}:${stat7.mtimeMs}:${stat7.ctimeMs}`;
+function stampOf(stat8) {
+  return `${stat8.size}:${stat8.mode}:${stat8.ino}:${stat8.mtimeMs}:${stat8.ctimeMs}`;
 }
 
 // src/fix/index-flags.ts
@@ -32853,10 +32853,10 @@ async function flaggedIndexEntries(top) {
   const flagged = [];
   for (const field of listing.split("\0")) {
     const tag = field[0];
-    const path35 = field.slice(2);
-    if (!tag || path35 === "") continue;
-    if (tag === "S" || tag === "s") flagged.push({ path: path35, flag: "skip-worktree" });
-    else if (tag !== tag.toUpperCase()) flagged.push({ path: path35, flag: "assume-unchanged" });
+    const path36 = field.slice(2);
+    if (!tag || path36 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path36, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path36, flag: "assume-unchanged" });
   }
   return flagged;
 }
@@ -32896,7 +32896,7 @@ async function changesSince(snapshot, options = {}) {
   const gitDirChanged = await gitDirChanges(snapshot.gitDir);
   if (gitDirChanged.length > 0) {
     await restoreGitDir(snapshot.gitDir);
-    tamper.push(`changed ${gitDirChanged.map((path35) => gitPathName(snapshot, path35)).join(", ")}`);
+    tamper.push(`changed ${gitDirChanged.map((path36) => gitPathName(snapshot, path36)).join(", ")}`);
   }
   tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
   const ignored = await restoreIgnoredFiles(snapshot.ignored);
@@ -32935,18 +32935,18 @@ async function restoreSnapshot(snapshot) {
   const fields = status.split("\0").filter((field) => field.length > 0);
   for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
     const code = fields[i2] ?? "";
-    const path35 = fields[i2 + 1] ?? "";
-    if (code.startsWith("A")) added.push(path35);
-    else back.push(path35);
+    const path36 = fields[i2 + 1] ?? "";
+    if (code.startsWith("A")) added.push(path36);
+    else back.push(path36);
   }
-  for (const path35 of added) {
-    await rm8(join3(top, path35), { force: true, recursive: true });
-    await removeEmptyParents(top, dirname4(join3(top, path35)));
+  for (const path36 of added) {
+    await rm8(join3(top, path36), { force: true, recursive: true });
+    await removeEmptyParents(top, dirname4(join3(top, path36)));
   }
   if (back.length > 0) {
     await withFreshIndex(async (env) => {
       await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path35 of back) await rm8(join3(top, path35), { force: true, recursive: true });
+      for (const path36 of back) await rm8(join3(top, path36), { force: true, recursive: true });
       await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
         env,
         input: `${back.join("\0")}\0`
@@ -32978,7 +32978,7 @@ async function diffTrees(top, from, to) {
     to
   ]);
   const files = names.split("\0").filter((name) => name.length > 0).sort();
-  const stat7 = await git(top, [
+  const stat8 = await git(top, [
     "diff",
     "--no-ext-diff",
     "--no-textconv",
@@ -32988,7 +32988,7 @@ async function diffTrees(top, from, to) {
     from,
     to
   ]);
-  return { files, diffStat: stat7.replace(/\s+$/, "") };
+  return { files, diffStat: stat8.replace(/\s+$/, "") };
 }
 async function worktreeTree(top) {
   return withFreshIndex(async (env) => {
@@ -33004,9 +33004,9 @@ async function withFreshIndex(work) {
     await rm8(folder, { recursive: true, force: true });
   }
 }
-function gitPathName(snapshot, path35) {
-  const name = relative2(snapshot.top, path35).split(sep2).join("/");
-  return name.startsWith("..") ? path35 : name;
+function gitPathName(snapshot, path36) {
+  const name = relative2(snapshot.top, path36).split(sep2).join("/");
+  return name.startsWith("..") ? path36 : name;
 }
 async function removeEmptyParents(top, folder) {
   let current = folder;
@@ -33738,9 +33738,33 @@ async function shareTreeWithAgent(options, runAs, setup) {
   return { giveBack: null };
 }
 
+// src/results/write.ts
+import { randomBytes as randomBytes3 } from "node:crypto";
+import { open as open5, rename, rm as rm10 } from "node:fs/promises";
+import path30 from "node:path";
+var DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
+async function writeResults(file, results) {
+  const valid = resultsSchema.parse(results);
+  await ensureDirectory(path30.dirname(file));
+  const temporary = `${file}.${randomBytes3(12).toString("hex")}.tmp`;
+  const handle = await open5(temporary, "wx", 420);
+  try {
+    await handle.writeFile(`${JSON.stringify(valid, null, 2)}
+`);
+    await handle.close();
+    await rename(temporary, file);
+  } catch (error2) {
+    await handle.close().catch(() => void 0);
+    await rm10(temporary, { force: true });
+    throw error2;
+  }
+}
+
 // src/init/next-steps.ts
 function nextSteps(facts, expanded) {
   const steps = [];
+  const committed = facts.tier ? ".github/" : ".github/ and .fix-loop/tests/";
+  const runOutput = [DEFAULT_RESULTS_PATH, ...facts.tier ? [facts.tier.junit] : []];
   if (facts.tier && facts.tier.missing.length > 0) {
     steps.push(
       `add ${facts.tier.missing.join(" and ")}, which the ${facts.tier.runner} tier's JUnit report needs: ${facts.addDevDependency ?? "npm install --save-dev"} ${facts.tier.missing.join(" ")}`
@@ -33748,11 +33772,15 @@ function nextSteps(facts, expanded) {
   }
   steps.push(
     facts.tier ? `run fix-loop verify: it runs the ${facts.tier.runner} tests through the tier written in .github/fix-loop.yml` : "no test runner found: edit the tiers of .github/fix-loop.yml, then run fix-loop verify",
+    `keep what a run writes out of git: add ${listed(runOutput)} to .gitignore`,
     "add the Anthropic key as a repository secret: gh secret set ANTHROPIC_API_KEY",
-    expanded ? "commit .github/: the workflow holds the pipeline's four jobs; compare it with fix-loop's on each release" : "commit .github/: the workflow calls fix-loop's reusable workflow, pinned to @v1",
+    `commit ${committed}: ${expanded ? "the workflow holds the pipeline's four jobs; compare it with fix-loop's on each release" : "the workflow calls fix-loop's reusable workflow, pinned to @v1"}`,
     "install the fix-loop app on the repository for issues, PR summaries and /fix (fix-loop's docs/app.md)"
   );
   return steps.map((step, index) => `  ${index + 1}. ${step}`).join("\n");
+}
+function listed(items) {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 // src/report/terminal.ts
@@ -33918,28 +33946,6 @@ function lastLines2(text, count2) {
 }
 function indent(text) {
   return text.split("\n").map((line) => `    ${line}`).join("\n");
-}
-
-// src/results/write.ts
-import { randomBytes as randomBytes3 } from "node:crypto";
-import { open as open5, rename, rm as rm10 } from "node:fs/promises";
-import path30 from "node:path";
-var DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
-async function writeResults(file, results) {
-  const valid = resultsSchema.parse(results);
-  await ensureDirectory(path30.dirname(file));
-  const temporary = `${file}.${randomBytes3(12).toString("hex")}.tmp`;
-  const handle = await open5(temporary, "wx", 420);
-  try {
-    await handle.writeFile(`${JSON.stringify(valid, null, 2)}
-`);
-    await handle.close();
-    await rename(temporary, file);
-  } catch (error2) {
-    await handle.close().catch(() => void 0);
-    await rm10(temporary, { force: true });
-    throw error2;
-  }
 }
 
 // src/cli/args.ts
@@ -34719,6 +34725,17 @@ async function initProject(options) {
   return { written: files.map((file) => file.path), facts };
 }
 
+// src/cli/project-folder.ts
+import { stat as stat7 } from "node:fs/promises";
+import path34 from "node:path";
+async function assertProjectFolder(cwd) {
+  const folder = path34.resolve(cwd);
+  const found = await stat7(folder).catch(() => null);
+  if (!found) throw new UsageError(`the project folder ${folder} does not exist: check -C (--cwd)`);
+  if (!found.isDirectory())
+    throw new UsageError(`the project folder ${folder} is not a folder: give -C (--cwd) a folder`);
+}
+
 // src/cli/main.ts
 async function run(argv) {
   const args = parseCliArgs(argv);
@@ -34730,6 +34747,7 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init": {
+      await assertProjectFolder(args.cwd);
       const { written, facts } = await initProject({
         cwd: args.cwd,
         configPath: args.config ?? DEFAULT_CONFIG_PATH,
@@ -34746,18 +34764,19 @@ ${nextSteps(facts, args.expanded)}`);
   }
 }
 async function runEngine(args) {
+  await assertProjectFolder(args.cwd);
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
   const config2 = await loadConfig(configPath, args.cwd);
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path34.resolve(args.cwd),
+    cwd: path35.resolve(args.cwd),
     config: config2,
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal
   };
-  const resultsPath = path34.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path35.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
   const selection = { ids: args.tests, tiers: args.tiers };
   let results;
@@ -34782,7 +34801,7 @@ async function runEngine(args) {
   }
   await writeResults(resultsPath, results);
   console.log(renderFinalSummary(results, terminal.color));
-  const shown = path34.relative(process.cwd(), resultsPath);
+  const shown = path35.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
@@ -34792,7 +34811,7 @@ function reportAgentUser(choice) {
   if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
 }
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path34.dirname(resultsPath);
+  const folder = path35.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
     await access6(folder, constants7.W_OK);

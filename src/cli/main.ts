@@ -21,6 +21,7 @@ import { type CliArgs, parseCliArgs, UsageError } from "./args.js";
 import { EXIT, exitCodeFor } from "./exit-codes.js";
 import { helpText } from "./help.js";
 import { initProject } from "./init.js";
+import { assertProjectFolder } from "./project-folder.js";
 
 async function run(argv: string[]): Promise<number> {
   const args = parseCliArgs(argv);
@@ -32,6 +33,7 @@ async function run(argv: string[]): Promise<number> {
       console.log(VERSION);
       return EXIT.passed;
     case "init": {
+      await assertProjectFolder(args.cwd);
       const { written, facts } = await initProject({
         cwd: args.cwd,
         configPath: args.config ?? DEFAULT_CONFIG_PATH,
@@ -47,6 +49,7 @@ async function run(argv: string[]): Promise<number> {
 }
 
 async function runEngine(args: CliArgs): Promise<number> {
+  await assertProjectFolder(args.cwd);
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
   const config = await loadConfig(configPath, args.cwd);
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);

@@ -298,3 +298,28 @@ describe.concurrent("a user mistake in the Action's inputs or the repository", (
     expect(run.outputs).toEqual({});
   });
 });
+
+describe.concurrent("a project folder (-C) that is not there", () => {
+  it.each([["verify"], ["fix"], ["init"]])(
+    "%s: exits 2, names the folder, and writes nothing",
+    async (command) => {
+      const parent = await createTempProject({ "file.txt": "not a folder\n" }, "fix-loop-no-dir-");
+      projects.push(parent);
+      for (const [where, says] of [
+        [
+          "no-such-folder/deeper",
+          /the project folder .*no-such-folder\/deeper does not exist: check -C/,
+        ],
+        ["file.txt", /the project folder .*file\.txt is not a folder/],
+      ] as const) {
+        const run = await runCli([command, "-C", where], { cwd: parent });
+        expect(run.stderr).toMatch(says);
+        expect(run.stderr).toMatch(/^fix-loop: /);
+        expect(run.code, run.stderr).toBe(2);
+        expect(run.stderr).not.toMatch(/internal error/);
+      }
+      // init did not make the folder a typo named.
+      expect(existsSync(path.join(parent, "no-such-folder"))).toBe(false);
+    },
+  );
+});
