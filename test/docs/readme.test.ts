@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { parseCliArgs } from "../../src/cli/args.js";
 import { REUSABLE_WORKFLOW } from "../../src/workflows/reusable-workflow.js";
 import { REUSABLE_WORKFLOW_REF } from "../../src/workflows/where.js";
 
@@ -54,6 +55,26 @@ describe("the README", () => {
       expect(existsSync(path.resolve(ROOT, path.dirname(page), target)), `${page}: ${target}`).toBe(
         true,
       );
+    }
+  });
+
+  /** Each `fix-loop <command> ...` line of a page's sh blocks, optional [parts] unwrapped. */
+  const commandLines = (page: string) =>
+    [...read(page).matchAll(/```sh\n([\s\S]*?)```/g)]
+      .flatMap((block) => (block[1] as string).split("\n"))
+      .map((line) => line.split("#")[0]?.trim() ?? "")
+      .flatMap((line) => {
+        const match = /(?:^|\s)fix-loop\s+(.*)$/.exec(line);
+        return match ? [(match[1] as string).replace(/[[\]]/g, "")] : [];
+      });
+
+  it("shows fix-loop commands a newcomer can type: each parses with the CLI's own options", () => {
+    const lines = PAGES.flatMap(commandLines);
+    expect(lines.length).toBeGreaterThanOrEqual(5);
+    for (const line of lines) {
+      const args = line.split(/\s+/).filter(Boolean);
+      expect(() => parseCliArgs(args), line).not.toThrow();
+      expect(["init", "verify", "fix"], line).toContain(parseCliArgs(args).command);
     }
   });
 });
