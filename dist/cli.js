@@ -34133,192 +34133,8 @@ import path33 from "node:path";
 import { access as access4 } from "node:fs/promises";
 import path32 from "node:path";
 
-// src/init/read-files.ts
-import { readFile as readFile10 } from "node:fs/promises";
-import path31 from "node:path";
-async function readText(root, name) {
-  return readFile10(path31.join(root, name), "utf8").catch(() => null);
-}
-async function readPackageJson(root) {
-  const text = await readText(root, "package.json");
-  if (text === null) return null;
-  try {
-    const parsed = JSON.parse(text);
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-// src/init/test-runner.ts
-var REPORT_DIR = "reports";
-var JUNIT_REPORT = `${REPORT_DIR}/junit.xml`;
-var JS_TESTS = ["**/*.test.*", "**/*.spec.*", "**/__tests__/**", "test/**", "tests/**"];
-var TEST_PATHS = {
-  vitest: JS_TESTS,
-  jest: JS_TESTS,
-  mocha: JS_TESTS,
-  node: JS_TESTS,
-  pytest: ["tests/**", "**/test_*.py", "**/*_test.py", "**/conftest.py"],
-  go: ["**/*_test.go", "**/testdata/**"]
-};
-function junitTier(runner, has, nodeTestArgs = []) {
-  const missing = (...names) => names.filter((name) => !has(name));
-  switch (runner) {
-    case "vitest":
-      return {
-        runner,
-        command: `npx vitest run --reporter=junit --outputFile=${JUNIT_REPORT}`,
-        junit: JUNIT_REPORT,
-        missing: [],
-        testPaths: TEST_PATHS[runner]
-      };
-    case "jest":
-      return {
-        runner,
-        command: `JEST_JUNIT_OUTPUT_FILE=${JUNIT_REPORT} npx jest --reporters=default --reporters=jest-junit --ci`,
-        junit: JUNIT_REPORT,
-        missing: missing("jest-junit"),
-        testPaths: TEST_PATHS[runner]
-      };
-    case "mocha":
-      return {
-        runner,
-        command: `npx mocha --reporter=mocha-junit-reporter --reporter-option=mochaFile=${JUNIT_REPORT}`,
-        junit: JUNIT_REPORT,
-        missing: missing("mocha-junit-reporter"),
-        testPaths: TEST_PATHS[runner]
-      };
-    case "node":
-      return {
-        runner,
-        command: [
-          `mkdir -p ${REPORT_DIR} && node --test --test-reporter=junit`,
-          `--test-reporter-destination=${JUNIT_REPORT}`,
-          ...nodeTestArgs
-        ].join(" "),
-        junit: JUNIT_REPORT,
-        missing: [],
-        testPaths: TEST_PATHS[runner]
-      };
-    case "pytest":
-      return {
-        runner,
-        command: `python3 -m pytest --junitxml=${JUNIT_REPORT}`,
-        junit: JUNIT_REPORT,
-        missing: [],
-        testPaths: TEST_PATHS[runner]
-      };
-    case "go":
-      return {
-        runner,
-        command: `mkdir -p ${REPORT_DIR} && go test -v ./... 2>&1 | go run github.com/jstemmer/go-junit-report/v2@v2.1.0 -set-exit-code -iocopy -out ${JUNIT_REPORT}`,
-        junit: JUNIT_REPORT,
-        missing: [],
-        testPaths: TEST_PATHS[runner]
-      };
-  }
-}
-
-// src/init/detect-project.ts
-async function exists2(root, name) {
-  return access4(path32.join(root, name)).then(
-    () => true,
-    () => false
-  );
-}
-async function detectProject(root) {
-  const pkg = await readPackageJson(root);
-  if (pkg) return detectNode(root, pkg);
-  const goMod = await readText(root, "go.mod");
-  if (goMod !== null) return detectGo(goMod);
-  const python = await detectPython(root);
-  if (python) return python;
-  return {
-    tier: null,
-    setup: null,
-    addDevDependency: null,
-    nodeVersion: null,
-    pythonVersion: null,
-    goVersion: null
-  };
-}
-var NODE_RUNNERS = ["vitest", "jest", "mocha"];
-async function detectNode(root, pkg) {
-  const dependencies = { ...pkg.dependencies, ...pkg.devDependencies };
-  const has = (name) => name in dependencies;
-  const script = pkg.scripts?.test ?? "";
-  const words = script.split(/\s+/);
-  const named = NODE_RUNNERS.find((runner2) => words.some((word) => path32.basename(word) === runner2));
-  const nodeTest = /\bnode\b.*\s--test\b/.test(script);
-  const runner = named ?? (nodeTest ? "node" : NODE_RUNNERS.find(has)) ?? null;
-  const nodeTestArgs = nodeTest ? words.slice(words.indexOf("--test") + 1).filter(Boolean) : [];
-  return {
-    tier: runner ? junitTier(runner, has, nodeTestArgs) : null,
-    setup: await nodeInstall(root),
-    addDevDependency: await exists2(root, "pnpm-lock.yaml") ? "pnpm add -D" : await exists2(root, "yarn.lock") ? "yarn add -D" : "npm install --save-dev",
-    nodeVersion: await nodeVersion(root, pkg),
-    pythonVersion: null,
-    goVersion: null
-  };
-}
-async function nodeInstall(root) {
-  if (await exists2(root, "pnpm-lock.yaml"))
-    return "corepack enable pnpm && pnpm install --frozen-lockfile";
-  if (await exists2(root, "yarn.lock")) {
-    return await exists2(root, ".yarnrc.yml") ? "corepack enable yarn && yarn install --immutable" : "yarn install --frozen-lockfile";
-  }
-  if (await exists2(root, "package-lock.json") || await exists2(root, "npm-shrinkwrap.json"))
-    return "npm ci";
-  return "npm install";
-}
-async function nodeVersion(root, pkg) {
-  for (const file of [".nvmrc", ".node-version"]) {
-    const text = (await readText(root, file))?.trim().replace(/^v/, "");
-    if (text) return text;
-  }
-  return pkg.engines?.node?.match(/\d+/)?.[0] ?? null;
-}
-async function detectPython(root) {
-  const pyproject = await readText(root, "pyproject.toml");
-  const setupCfg = await readText(root, "setup.cfg");
-  const tox = await readText(root, "tox.ini");
-  const usesPytest = await exists2(root, "pytest.ini") || await exists2(root, "conftest.py") || /\[tool\.pytest|["'\s]pytest\b/.test(pyproject ?? "") || /\[tool:pytest\]/.test(setupCfg ?? "") || /\[pytest\]/.test(tox ?? "");
-  const requirements = await firstExisting(root, ["requirements-dev.txt", "requirements.txt"]);
-  const installable = /^\[project\]/m.test(pyproject ?? "") || await exists2(root, "setup.py") || setupCfg !== null;
-  if (!usesPytest && !requirements && !installable && pyproject === null) return null;
-  const packages = ["pytest"];
-  if (requirements) packages.push(`-r ${requirements}`);
-  if (installable) packages.push("-e .");
-  return {
-    tier: usesPytest ? junitTier("pytest", () => true) : null,
-    setup: `python3 -m pip install ${packages.join(" ")}`,
-    addDevDependency: null,
-    nodeVersion: null,
-    pythonVersion: await pythonVersion(root, pyproject),
-    goVersion: null
-  };
-}
-async function firstExisting(root, names) {
-  for (const name of names) if (await exists2(root, name)) return name;
-  return null;
-}
-async function pythonVersion(root, pyproject) {
-  const pinned = (await readText(root, ".python-version"))?.trim();
-  if (pinned) return pinned;
-  const requires = pyproject?.match(/requires-python\s*=\s*["'][^"'\d]*(\d+\.\d+)/)?.[1];
-  return requires ?? "3.x";
-}
-function detectGo(goMod) {
-  return {
-    tier: junitTier("go", () => true),
-    setup: "go mod download",
-    addDevDependency: null,
-    nodeVersion: null,
-    pythonVersion: null,
-    goVersion: goMod.match(/^go\s+(\d+\.\d+(?:\.\d+)?)/m)?.[1] ?? "stable"
-  };
-}
+// src/action/matrix-groups.ts
+var MAX_MATRIX_GROUPS = 8;
 
 // src/workflows/yaml-value.ts
 var import_yaml2 = __toESM(require_dist(), 1);
@@ -34326,62 +34142,6 @@ function yamlValue(value) {
   const text = (0, import_yaml2.stringify)(value, { lineWidth: 0 }).trimEnd();
   return text.includes("\n") ? JSON.stringify(value) : text;
 }
-
-// src/init/starter-config.ts
-var HEAD = `# fix-loop configuration: https://github.com/fix-loop/fix-loop/blob/main/docs/configuration.md
-# Editors validate this file with schema/fix-loop.schema.json from the fix-loop package.
-
-# Checked before anything else; a failure stops the run with exit code 3.
-preflight:
-  env: []                # variables that must be set, e.g. [DATABASE_URL]
-  files: []              # files that must exist, e.g. [package.json]
-
-# Services the tests need. fix-loop starts the ones with a start command, waits until the
-# health probe passes (http://, tcp:// or cmd:), and stops them when it exits.
-services: {}
-#  api:
-#    start: node server.js
-#    health: http://127.0.0.1:8787/health
-#    timeout: 10s
-
-# Tiers run in order. A hard gate stops later tiers when it fails; a soft gate does not.
-tiers:
-`;
-var SCRIPT_TIER = `  - name: health
-    gate: hard
-    tests: .fix-loop/tests/tier0_health/*.sh
-#  - name: features
-#    gate: soft
-#    command: npx vitest run --reporter=junit --outputFile=reports/junit.xml
-#    junit: reports/junit.xml
-`;
-var DEFAULT_PROTECTED = ["tests/**", ".fix-loop/**", ".github/**"];
-function fixSection(tier) {
-  const protectedPaths = [.../* @__PURE__ */ new Set([...tier?.testPaths ?? [], ...DEFAULT_PROTECTED])];
-  return `
-# The fix loop (fix-loop fix): attempts per root cause and paths the agent must never edit.
-fix:
-  max-attempts: 3
-  protected: [${protectedPaths.map((glob2) => JSON.stringify(glob2)).join(", ")}]
-`;
-}
-function junitTierText(tier) {
-  return `  # The project's own tests through ${tier.runner}'s JUnit report (found by fix-loop init).
-  - name: tests
-    gate: soft
-    command: ${yamlValue(tier.command)}
-    junit: ${tier.junit}
-#  - name: health
-#    gate: hard
-#    tests: .fix-loop/tests/tier0_health/*.sh
-`;
-}
-function starterConfig(tier) {
-  return `${HEAD}${tier ? junitTierText(tier) : SCRIPT_TIER}${fixSection(tier)}`;
-}
-
-// src/action/matrix-groups.ts
-var MAX_MATRIX_GROUPS = 8;
 
 // src/workflows/pipeline-jobs.ts
 var PROJECT_STEPS_INDENT = "      ";
@@ -34665,6 +34425,247 @@ name: fix-loop
 
 ${TRIGGERS}
 ${pipelineJobs(values)}`;
+}
+
+// src/init/read-files.ts
+import { readFile as readFile10 } from "node:fs/promises";
+import path31 from "node:path";
+async function readText(root, name) {
+  return readFile10(path31.join(root, name), "utf8").catch(() => null);
+}
+async function readPackageJson(root) {
+  const text = await readText(root, "package.json");
+  if (text === null) return null;
+  try {
+    const parsed = JSON.parse(text);
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+// src/init/test-runner.ts
+var REPORT_DIR = "reports";
+var JUNIT_REPORT = `${REPORT_DIR}/junit.xml`;
+var JS_TESTS = ["**/*.test.*", "**/*.spec.*", "**/__tests__/**", "test/**", "tests/**"];
+var TEST_PATHS = {
+  vitest: JS_TESTS,
+  jest: JS_TESTS,
+  mocha: JS_TESTS,
+  node: JS_TESTS,
+  pytest: ["tests/**", "**/test_*.py", "**/*_test.py", "**/conftest.py"],
+  go: ["**/*_test.go", "**/testdata/**"]
+};
+function junitTier(runner, has, nodeTestArgs = []) {
+  const missing = (...names) => names.filter((name) => !has(name));
+  switch (runner) {
+    case "vitest":
+      return {
+        runner,
+        command: `npx vitest run --reporter=junit --outputFile=${JUNIT_REPORT}`,
+        junit: JUNIT_REPORT,
+        missing: [],
+        testPaths: TEST_PATHS[runner]
+      };
+    case "jest":
+      return {
+        runner,
+        command: `JEST_JUNIT_OUTPUT_FILE=${JUNIT_REPORT} npx jest --reporters=default --reporters=jest-junit --ci`,
+        junit: JUNIT_REPORT,
+        missing: missing("jest-junit"),
+        testPaths: TEST_PATHS[runner]
+      };
+    case "mocha":
+      return {
+        runner,
+        command: `npx mocha --reporter=mocha-junit-reporter --reporter-option=mochaFile=${JUNIT_REPORT}`,
+        junit: JUNIT_REPORT,
+        missing: missing("mocha-junit-reporter"),
+        testPaths: TEST_PATHS[runner]
+      };
+    case "node":
+      return {
+        runner,
+        command: [
+          `mkdir -p ${REPORT_DIR} && node --test --test-reporter=junit`,
+          `--test-reporter-destination=${JUNIT_REPORT}`,
+          ...nodeTestArgs
+        ].join(" "),
+        junit: JUNIT_REPORT,
+        missing: [],
+        testPaths: TEST_PATHS[runner]
+      };
+    case "pytest":
+      return {
+        runner,
+        command: `python3 -m pytest --junitxml=${JUNIT_REPORT}`,
+        junit: JUNIT_REPORT,
+        missing: [],
+        testPaths: TEST_PATHS[runner]
+      };
+    case "go":
+      return {
+        runner,
+        command: `mkdir -p ${REPORT_DIR} && go test -v ./... 2>&1 | go run github.com/jstemmer/go-junit-report/v2@v2.1.0 -set-exit-code -iocopy -out ${JUNIT_REPORT}`,
+        junit: JUNIT_REPORT,
+        missing: [],
+        testPaths: TEST_PATHS[runner]
+      };
+  }
+}
+
+// src/init/detect-project.ts
+async function exists2(root, name) {
+  return access4(path32.join(root, name)).then(
+    () => true,
+    () => false
+  );
+}
+async function detectProject(root) {
+  const pkg = await readPackageJson(root);
+  if (pkg) return detectNode(root, pkg);
+  const goMod = await readText(root, "go.mod");
+  if (goMod !== null) return detectGo(goMod);
+  const python = await detectPython(root);
+  if (python) return python;
+  return {
+    tier: null,
+    setup: null,
+    addDevDependency: null,
+    nodeVersion: null,
+    pythonVersion: null,
+    goVersion: null
+  };
+}
+var NODE_RUNNERS = ["vitest", "jest", "mocha"];
+async function detectNode(root, pkg) {
+  const dependencies = { ...pkg.dependencies, ...pkg.devDependencies };
+  const has = (name) => name in dependencies;
+  const script = pkg.scripts?.test ?? "";
+  const words = script.split(/\s+/);
+  const named = NODE_RUNNERS.find((runner2) => words.some((word) => path32.basename(word) === runner2));
+  const nodeTest = /\bnode\b.*\s--test\b/.test(script);
+  const runner = named ?? (nodeTest ? "node" : NODE_RUNNERS.find(has)) ?? null;
+  const nodeTestArgs = nodeTest ? words.slice(words.indexOf("--test") + 1).filter(Boolean) : [];
+  return {
+    tier: runner ? junitTier(runner, has, nodeTestArgs) : null,
+    setup: await nodeInstall(root),
+    addDevDependency: await exists2(root, "pnpm-lock.yaml") ? "pnpm add -D" : await exists2(root, "yarn.lock") ? "yarn add -D" : "npm install --save-dev",
+    // Like Python's 3.x and Go's stable: a Node project that pins no version still sets up Node.
+    nodeVersion: await nodeVersion(root, pkg) ?? DEFAULT_NODE_VERSION,
+    pythonVersion: null,
+    goVersion: null
+  };
+}
+async function nodeInstall(root) {
+  if (await exists2(root, "pnpm-lock.yaml"))
+    return "corepack enable pnpm && pnpm install --frozen-lockfile";
+  if (await exists2(root, "yarn.lock")) {
+    return await exists2(root, ".yarnrc.yml") ? "corepack enable yarn && yarn install --immutable" : "yarn install --frozen-lockfile";
+  }
+  if (await exists2(root, "package-lock.json") || await exists2(root, "npm-shrinkwrap.json"))
+    return "npm ci";
+  return "npm install";
+}
+async function nodeVersion(root, pkg) {
+  for (const file of [".nvmrc", ".node-version"]) {
+    const text = (await readText(root, file))?.trim().replace(/^v/, "");
+    if (text) return text;
+  }
+  return pkg.engines?.node?.match(/\d+/)?.[0] ?? null;
+}
+async function detectPython(root) {
+  const pyproject = await readText(root, "pyproject.toml");
+  const setupCfg = await readText(root, "setup.cfg");
+  const tox = await readText(root, "tox.ini");
+  const usesPytest = await exists2(root, "pytest.ini") || await exists2(root, "conftest.py") || /\[tool\.pytest|["'\s]pytest\b/.test(pyproject ?? "") || /\[tool:pytest\]/.test(setupCfg ?? "") || /\[pytest\]/.test(tox ?? "");
+  const requirements = await firstExisting(root, ["requirements-dev.txt", "requirements.txt"]);
+  const installable = /^\[project\]/m.test(pyproject ?? "") || await exists2(root, "setup.py") || setupCfg !== null;
+  if (!usesPytest && !requirements && !installable && pyproject === null) return null;
+  const packages = ["pytest"];
+  if (requirements) packages.push(`-r ${requirements}`);
+  if (installable) packages.push("-e .");
+  return {
+    tier: usesPytest ? junitTier("pytest", () => true) : null,
+    setup: `python3 -m pip install ${packages.join(" ")}`,
+    addDevDependency: null,
+    nodeVersion: null,
+    pythonVersion: await pythonVersion(root, pyproject),
+    goVersion: null
+  };
+}
+async function firstExisting(root, names) {
+  for (const name of names) if (await exists2(root, name)) return name;
+  return null;
+}
+async function pythonVersion(root, pyproject) {
+  const pinned = (await readText(root, ".python-version"))?.trim();
+  if (pinned) return pinned;
+  const requires = pyproject?.match(/requires-python\s*=\s*["'][^"'\d]*(\d+\.\d+)/)?.[1];
+  return requires ?? "3.x";
+}
+function detectGo(goMod) {
+  return {
+    tier: junitTier("go", () => true),
+    setup: "go mod download",
+    addDevDependency: null,
+    nodeVersion: null,
+    pythonVersion: null,
+    goVersion: goMod.match(/^go\s+(\d+\.\d+(?:\.\d+)?)/m)?.[1] ?? "stable"
+  };
+}
+
+// src/init/starter-config.ts
+var HEAD = `# fix-loop configuration: https://github.com/fix-loop/fix-loop/blob/main/docs/configuration.md
+# Editors validate this file with schema/fix-loop.schema.json from the fix-loop package.
+
+# Checked before anything else; a failure stops the run with exit code 3.
+preflight:
+  env: []                # variables that must be set, e.g. [DATABASE_URL]
+  files: []              # files that must exist, e.g. [package.json]
+
+# Services the tests need. fix-loop starts the ones with a start command, waits until the
+# health probe passes (http://, tcp:// or cmd:), and stops them when it exits.
+services: {}
+#  api:
+#    start: node server.js
+#    health: http://127.0.0.1:8787/health
+#    timeout: 10s
+
+# Tiers run in order. A hard gate stops later tiers when it fails; a soft gate does not.
+tiers:
+`;
+var SCRIPT_TIER = `  - name: health
+    gate: hard
+    tests: .fix-loop/tests/tier0_health/*.sh
+#  - name: features
+#    gate: soft
+#    command: npx vitest run --reporter=junit --outputFile=reports/junit.xml
+#    junit: reports/junit.xml
+`;
+var DEFAULT_PROTECTED = ["tests/**", ".fix-loop/**", ".github/**"];
+function fixSection(tier) {
+  const protectedPaths = [.../* @__PURE__ */ new Set([...tier?.testPaths ?? [], ...DEFAULT_PROTECTED])];
+  return `
+# The fix loop (fix-loop fix): attempts per root cause and paths the agent must never edit.
+fix:
+  max-attempts: 3
+  protected: [${protectedPaths.map((glob2) => JSON.stringify(glob2)).join(", ")}]
+`;
+}
+function junitTierText(tier) {
+  return `  # The project's own tests through ${tier.runner}'s JUnit report (found by fix-loop init).
+  - name: tests
+    gate: soft
+    command: ${yamlValue(tier.command)}
+    junit: ${tier.junit}
+#  - name: health
+#    gate: hard
+#    tests: .fix-loop/tests/tier0_health/*.sh
+`;
+}
+function starterConfig(tier) {
+  return `${HEAD}${tier ? junitTierText(tier) : SCRIPT_TIER}${fixSection(tier)}`;
 }
 
 // src/cli/init.ts

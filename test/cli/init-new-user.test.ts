@@ -223,6 +223,9 @@ describe("fix-loop init on a node --test project", () => {
       "command: mkdir -p reports && node --test --test-reporter=junit --test-reporter-destination=reports/junit.xml test/",
     );
     expect(callOf(written.workflow)).toMatchObject({ setup: "npm install" });
+    // No version pinned: the call leaves node-version to the reusable workflow's default
+    // ("" would skip setup-node and run the tests on whatever Node the runner image has).
+    expect(callOf(written.workflow)).not.toHaveProperty("node-version");
     const run = await runCli(["verify", "-C", root]);
     expect(run.stdout).toContain("PASSED: all 1 test passed");
     expect(run.code).toBe(0);
