@@ -33760,7 +33760,16 @@ async function writeResults(file, results) {
   }
 }
 
+// src/workflows/where.ts
+var ACTION_REF = "org/fix-loop@v1";
+var REUSABLE_WORKFLOW_PATH = ".github/workflows/pipeline.yml";
+var REUSABLE_WORKFLOW_REF = `org/fix-loop/${REUSABLE_WORKFLOW_PATH}@v1`;
+function configFileOf(workingDirectory) {
+  return workingDirectory === "." ? ".github/fix-loop.yml" : `${workingDirectory}/.github/fix-loop.yml`;
+}
+
 // src/init/next-steps.ts
+var FIX_LOOP_REPOSITORY = ACTION_REF.split("@")[0];
 function nextSteps(facts, expanded) {
   const steps = [];
   const committed = facts.tier ? ".github/" : ".github/ and .fix-loop/tests/";
@@ -33774,7 +33783,7 @@ function nextSteps(facts, expanded) {
     facts.tier ? `run fix-loop verify: it runs the ${facts.tier.runner} tests through the tier written in .github/fix-loop.yml` : "no test runner found: edit the tiers of .github/fix-loop.yml, then run fix-loop verify",
     `keep what a run writes out of git: add ${listed(runOutput)} to .gitignore`,
     "add the Anthropic key as a repository secret: gh secret set ANTHROPIC_API_KEY",
-    `commit ${committed}: ${expanded ? "the workflow holds the pipeline's four jobs; compare it with fix-loop's on each release" : "the workflow calls fix-loop's reusable workflow, pinned to @v1"}`,
+    `commit ${committed}: ${expanded ? "the workflow holds the pipeline's four jobs; compare it with fix-loop's on each release" : "the workflow calls fix-loop's reusable workflow, pinned to @v1"}; first change ${FIX_LOOP_REPOSITORY} in it to the repository you keep fix-loop in`,
     "install the fix-loop app on the repository for issues, PR summaries and /fix (fix-loop's docs/app.md)"
   );
   return steps.map((step, index) => `  ${index + 1}. ${step}`).join("\n");
@@ -34315,14 +34324,6 @@ function verdictOutputs() {
     (_, index) => `      verdict-${index}: \${{ steps.check.outputs.verdict-${index} }}
 `
   ).join("");
-}
-
-// src/workflows/where.ts
-var ACTION_REF = "org/fix-loop@v1";
-var REUSABLE_WORKFLOW_PATH = ".github/workflows/pipeline.yml";
-var REUSABLE_WORKFLOW_REF = `org/fix-loop/${REUSABLE_WORKFLOW_PATH}@v1`;
-function configFileOf(workingDirectory) {
-  return workingDirectory === "." ? ".github/fix-loop.yml" : `${workingDirectory}/.github/fix-loop.yml`;
 }
 
 // src/workflows/project-workflows.ts

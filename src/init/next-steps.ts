@@ -1,5 +1,9 @@
 import { DEFAULT_RESULTS_PATH } from "../results/write.js";
+import { ACTION_REF } from "../workflows/where.js";
 import type { ProjectFacts } from "./detect-project.js";
+
+/** Where the written workflow says fix-loop lives: a stand-in until fix-loop has a home. */
+const FIX_LOOP_REPOSITORY = ACTION_REF.split("@")[0];
 
 /** What a user does after `fix-loop init`, in order, for what init found. */
 export function nextSteps(facts: ProjectFacts, expanded: boolean): string {
@@ -22,7 +26,7 @@ export function nextSteps(facts: ProjectFacts, expanded: boolean): string {
       expanded
         ? "the workflow holds the pipeline's four jobs; compare it with fix-loop's on each release"
         : "the workflow calls fix-loop's reusable workflow, pinned to @v1"
-    }`,
+    }; first change ${FIX_LOOP_REPOSITORY} in it to the repository you keep fix-loop in`,
     "install the fix-loop app on the repository for issues, PR summaries and /fix (fix-loop's docs/app.md)",
   );
   return steps.map((step, index) => `  ${index + 1}. ${step}`).join("\n");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { detectProject } from "../../src/init/detect-project.js";
 import { nextSteps } from "../../src/init/next-steps.js";
+import { callerWorkflow, expandedWorkflow } from "../../src/workflows/project-workflows.js";
 import { createTempProject, type ProjectFiles } from "../support/temp-project.js";
 
 const stepsFor = async (files: ProjectFiles, expanded = false) =>
@@ -33,5 +34,21 @@ describe("the next steps fix-loop init prints", () => {
     ]);
     expect(steps[0]).toMatch(/run fix-loop verify/);
     expect(steps[3]).toMatch(/commit \.github\/: the workflow holds the pipeline's four jobs/);
+  });
+
+  it("says to change the stand-in repository the written workflow names", async () => {
+    const root = await createTempProject({ "pytest.ini": "[pytest]\n" });
+    const facts = await detectProject(root);
+    const project = { workingDirectory: ".", ...facts };
+    for (const [expanded, workflow] of [
+      [false, callerWorkflow(project)],
+      [true, expandedWorkflow(project)],
+    ] as const) {
+      const named = /first change (\S+) in it to the repository you keep fix-loop in/.exec(
+        nextSteps(facts, expanded),
+      )?.[1];
+      expect(named).toBe("org/fix-loop");
+      expect(workflow).toContain(`uses: ${named}`);
+    }
   });
 });
