@@ -9,7 +9,11 @@ import { REUSABLE_WORKFLOW_REF } from "../../src/workflows/where.js";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
 const README = read("README.md");
-const PAGES = ["README.md", ...readdirSync(path.join(ROOT, "docs")).map((name) => `docs/${name}`)];
+const PAGES = [
+  "README.md",
+  "app/README.md",
+  ...readdirSync(path.join(ROOT, "docs")).map((name) => `docs/${name}`),
+];
 
 describe("the README", () => {
   it("opens with the two set-up commands from a clone, and stays under 60 lines", () => {
