@@ -33792,6 +33792,16 @@ function listed(items) {
   return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
+// src/report/excerpt-to-show.ts
+var SHOWN_LINES = 12;
+var RUNNER_FRAME = /^\s*at\s.*(?:node_modules|node:internal|<anonymous>)/;
+function excerptToShow(test, evidence) {
+  const lines = evidence.excerpt.trimEnd().split("\n");
+  const fromReport = test.kind === "junit" && evidence.exitCode === null;
+  if (!fromReport) return lines.slice(-SHOWN_LINES).join("\n");
+  return lines.filter((line) => !RUNNER_FRAME.test(line)).slice(0, SHOWN_LINES).join("\n");
+}
+
 // src/report/terminal.ts
 var SYMBOL = {
   passed: "\u2713",
@@ -33926,7 +33936,7 @@ function renderFinalSummary(results, color) {
     lines.push(`  ${howTestEnded(evidence)}${where}`);
     for (const line of evidence.summary.slice(0, 8)) lines.push(`  ${line}`);
     if (evidence.summary.length === 0 && evidence.excerpt)
-      lines.push(indent(lastLines2(evidence.excerpt, 12)));
+      lines.push(indent(excerptToShow(test, evidence)));
   }
   if (results.breaker.state !== "closed" && results.breaker.reason) {
     lines.push("", `circuit breaker ${results.breaker.state}: ${results.breaker.reason}`);

@@ -2,6 +2,7 @@ import { howTestEnded } from "../engine/how-it-ended.js";
 import type { Reporter } from "../engine/types.js";
 import type { Results, TestResult, TierResult } from "../results/schema.js";
 import { decisiveLine } from "../triage/decisive-line.js";
+import { excerptToShow } from "./excerpt-to-show.js";
 import { attemptKept, attemptVerdict, formatDuration, plural } from "./words.js";
 
 export interface TerminalOptions {
@@ -169,7 +170,7 @@ export function renderFinalSummary(results: Results, color: boolean): string {
     lines.push(`  ${howTestEnded(evidence)}${where}`);
     for (const line of evidence.summary.slice(0, 8)) lines.push(`  ${line}`);
     if (evidence.summary.length === 0 && evidence.excerpt)
-      lines.push(indent(lastLines(evidence.excerpt, 12)));
+      lines.push(indent(excerptToShow(test, evidence)));
   }
   if (results.breaker.state !== "closed" && results.breaker.reason) {
     lines.push("", `circuit breaker ${results.breaker.state}: ${results.breaker.reason}`);

@@ -158,6 +158,18 @@ describe("fix-loop init on a jest project", () => {
     // The re-run ran that one test, and its failure is what the evidence shows.
     expect(JSON.stringify(failed[0]?.evidence)).toContain("boom");
   });
+  it("and the terminal shows the assertion jest reported, not its own stack frames", async () => {
+    await writeFile(
+      path.join(root, "broken.test.js"),
+      'const { sum } = require("./sum");\ntest("sums", () => expect(sum(2, 2)).toBe(5));\n',
+    );
+    const run = await runCli(["verify", "-C", root]);
+    expect(run.code).toBe(1);
+    const shown = run.stdout.slice(run.stdout.indexOf("FAILED:"));
+    expect(shown).toMatch(/Expected: 5\n\s+Received: 4/);
+    expect(shown).toMatch(/at .*broken\.test\.js:2/);
+    expect(shown).not.toMatch(/node_modules/);
+  });
 });
 
 describe("fix-loop init on a pytest project", () => {
