@@ -7,6 +7,7 @@ Usage:
   fix-loop fix    [--config PATH] [--json PATH] [--tests ID,...] [--max-attempts N] [--commit]
   fix-loop init   [--force] [--expanded]
   fix-loop --help | --version
+  fix-loop COMMAND --help   that command's own options (fix: --groups, --strategy, --agent-user, ...)
 
 Common options:
   -C, --cwd DIR      project root (default: the current directory)

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { parseCliArgs } from "../../src/cli/args.js";
+import { helpText } from "../../src/cli/help.js";
 import { REUSABLE_WORKFLOW } from "../../src/workflows/reusable-workflow.js";
 import { REUSABLE_WORKFLOW_REF } from "../../src/workflows/where.js";
 
@@ -81,4 +82,30 @@ describe("the README", () => {
       expect(["init", "verify", "fix"], line).toContain(parseCliArgs(args).command);
     }
   });
+});
+
+describe("fix-loop --help", () => {
+  const takesValue = (command: string, option: string) => {
+    try {
+      parseCliArgs([command, option]);
+      return false;
+    } catch {
+      return true;
+    }
+  };
+
+  it.each(["verify", "fix", "init"] as const)(
+    "points to %s --help, whose every option %s takes",
+    (command) => {
+      expect(helpText(null)).toContain("fix-loop COMMAND --help");
+      const topic = parseCliArgs([command, "--help"]).topic;
+      expect(topic).toBe(command);
+      const options = [...helpText(topic).matchAll(/--[a-z][a-z-]+/g)].map((m) => m[0]);
+      expect(options.length).toBeGreaterThan(0);
+      for (const option of options) {
+        const args = takesValue(command, option) ? [command, option, "1"] : [command, option];
+        expect(() => parseCliArgs(args), args.join(" ")).not.toThrow();
+      }
+    },
+  );
 });
