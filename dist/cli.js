@@ -34039,7 +34039,12 @@ function parseCliArgs(argv) {
   const [first, ...rest] = positionals;
   let command;
   if (values.version) command = "version";
-  else if (values.help || first === void 0) command = "help";
+  else if (values.help || first === void 0 && Object.keys(values).length === 0)
+    command = "help";
+  else if (first === void 0)
+    throw new UsageError(
+      "options but no command: put verify, fix or init first (fix-loop --help lists them)"
+    );
   else if (COMMANDS.includes(first)) command = first;
   else
     throw new UsageError(

@@ -104,7 +104,12 @@ export function parseCliArgs(argv: string[]): CliArgs {
   const [first, ...rest] = positionals;
   let command: Command;
   if (values.version) command = "version";
-  else if (values.help || first === undefined) command = "help";
+  else if (values.help || (first === undefined && Object.keys(values).length === 0))
+    command = "help";
+  else if (first === undefined)
+    throw new UsageError(
+      "options but no command: put verify, fix or init first (fix-loop --help lists them)",
+    );
   else if (COMMANDS.includes(first as Command)) command = first as Command;
   else
     throw new UsageError(

@@ -237,6 +237,11 @@ const MISTAKES: Mistake[] = [
     says: /fix\.strategies\[0\]\.prompt: cannot read briefs\/local\.md \(ENOENT\)/,
   },
   {
+    what: "options with no command before them",
+    cli: { args: ["--tests", "BT-001"] },
+    says: /options but no command: put verify, fix or init first/,
+  },
+  {
     what: "a FIX_LOOP_CLAUDE that is not an executable",
     cli: { args: ["fix"], env: { FIX_LOOP_CLAUDE: "/nonexistent/claude" } },
     action: { inputs: FIX, env: { FIX_LOOP_CLAUDE: "/nonexistent/claude" } },
