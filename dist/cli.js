@@ -25523,10 +25523,11 @@ function describeIssues(issues, document, lines) {
       }
       continue;
     }
+    const missing = issue2.code === "invalid_type" && !document.hasIn(issue2.path);
     problems.push({
       path: formatKeyPath(issue2.path),
       line: lineOf(document, lines, issue2.path),
-      message: issue2.code === "invalid_type" && issue2.input === void 0 ? "is required" : issue2.message
+      message: missing ? "is required" : issue2.message
     });
   }
   return problems;

@@ -116,11 +116,14 @@ function describeIssues(
       }
       continue;
     }
+    // zod leaves issue.input out, so whether the key is there at all comes from the document:
+    // a value of the wrong type is not a missing one.
+    const missing =
+      issue.code === "invalid_type" && !document.hasIn(issue.path as (string | number)[]);
     problems.push({
       path: formatKeyPath(issue.path),
       line: lineOf(document, lines, issue.path),
-      message:
-        issue.code === "invalid_type" && issue.input === undefined ? "is required" : issue.message,
+      message: missing ? "is required" : issue.message,
     });
   }
   return problems;

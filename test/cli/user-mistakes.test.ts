@@ -180,6 +180,15 @@ const MISTAKES: Mistake[] = [
     action: { inputs: {} },
     says: /line 3, tiers\[0\]\.gate: /,
   },
+  {
+    what: "a value of the wrong type (a string where a list goes), which is not a missing one",
+    files: withConfig(
+      "preflight:\n  env: DATABASE_URL\ntiers:\n  - name: smoke\n    tests: t/*.sh\n",
+    ),
+    cli: { args: ["verify"] },
+    action: { inputs: {} },
+    says: /line 2, preflight\.env: .*expected array, received string/,
+  },
   // The test scripts.
   {
     what: "a tier glob that matches nothing",
