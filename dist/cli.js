@@ -64,15 +64,15 @@ var require_windows = __commonJS({
       }
       return false;
     }
-    function checkStat(stat8, path36, options) {
-      if (!stat8.isSymbolicLink() && !stat8.isFile()) {
+    function checkStat(stat7, path36, options) {
+      if (!stat7.isSymbolicLink() && !stat7.isFile()) {
         return false;
       }
       return checkPathExt(path36, options);
     }
     function isexe(path36, options, cb) {
-      fs.stat(path36, function(er, stat8) {
-        cb(er, er ? false : checkStat(stat8, path36, options));
+      fs.stat(path36, function(er, stat7) {
+        cb(er, er ? false : checkStat(stat7, path36, options));
       });
     }
     function sync2(path36, options) {
@@ -88,20 +88,20 @@ var require_mode = __commonJS({
     isexe.sync = sync2;
     var fs = __require("fs");
     function isexe(path36, options, cb) {
-      fs.stat(path36, function(er, stat8) {
-        cb(er, er ? false : checkStat(stat8, options));
+      fs.stat(path36, function(er, stat7) {
+        cb(er, er ? false : checkStat(stat7, options));
       });
     }
     function sync2(path36, options) {
       return checkStat(fs.statSync(path36), options);
     }
-    function checkStat(stat8, options) {
-      return stat8.isFile() && checkMode(stat8, options);
+    function checkStat(stat7, options) {
+      return stat7.isFile() && checkMode(stat7, options);
     }
-    function checkMode(stat8, options) {
-      var mod = stat8.mode;
-      var uid = stat8.uid;
-      var gid = stat8.gid;
+    function checkMode(stat7, options) {
+      var mod = stat7.mode;
+      var uid = stat7.uid;
+      var gid = stat7.gid;
       var myUid = options.uid !== void 0 ? options.uid : process.getuid && process.getuid();
       var myGid = options.gid !== void 0 ? options.gid : process.getgid && process.getgid();
       var u2 = parseInt("100", 8);
@@ -18426,8 +18426,8 @@ function isProcessAlive(pid) {
     return error2.code === "EPERM";
   }
   if (!HAS_PROC) return true;
-  const stat8 = readStat(pid);
-  return stat8 !== null && stat8.state !== "Z";
+  const stat7 = readStat(pid);
+  return stat7 !== null && stat7.state !== "Z";
 }
 function groupExists(pgid) {
   try {
@@ -18461,17 +18461,17 @@ async function waitUntilGone(pgid, tracked, limitMs) {
 }
 function livingTree(pgid, tracked) {
   if (!HAS_PROC) return groupExists(pgid) ? [pgid] : [...tracked].filter(isProcessAlive);
-  const all = listProcesses().filter((stat8) => stat8.state !== "Z");
+  const all = listProcesses().filter((stat7) => stat7.state !== "Z");
   const members2 = /* @__PURE__ */ new Set();
-  for (const stat8 of all) {
-    if (stat8.pgrp === pgid || stat8.pid === pgid || tracked.has(stat8.pid)) members2.add(stat8.pid);
+  for (const stat7 of all) {
+    if (stat7.pgrp === pgid || stat7.pid === pgid || tracked.has(stat7.pid)) members2.add(stat7.pid);
   }
   let grew = true;
   while (grew) {
     grew = false;
-    for (const stat8 of all) {
-      if (!members2.has(stat8.pid) && members2.has(stat8.ppid)) {
-        members2.add(stat8.pid);
+    for (const stat7 of all) {
+      if (!members2.has(stat7.pid) && members2.has(stat7.ppid)) {
+        members2.add(stat7.pid);
         grew = true;
       }
     }
@@ -18483,8 +18483,8 @@ function listProcesses() {
   for (const name of readdirSync("/proc")) {
     const pid = Number(name);
     if (!Number.isInteger(pid)) continue;
-    const stat8 = readStat(pid);
-    if (stat8) stats.push(stat8);
+    const stat7 = readStat(pid);
+    if (stat7) stats.push(stat7);
   }
   return stats;
 }
@@ -18527,8 +18527,8 @@ function markedProcesses(wanted) {
       continue;
     }
     if (!hasEntry(environ, wanted)) continue;
-    const stat8 = readStat(pid);
-    if (stat8 === null || stat8.state === "Z") continue;
+    const stat7 = readStat(pid);
+    if (stat7 === null || stat7.state === "Z") continue;
     found.push({ pid, command: commandLine(pid) });
   }
   return found;
@@ -18570,9 +18570,9 @@ async function killUserProcesses(runAs, options = {}) {
   return [...killed.values()].sort((a2, b) => a2.pid - b.pid);
 }
 function userProcesses(uid, spare) {
-  const all = listProcesses().filter((stat8) => stat8.state !== "Z");
-  const byPid = new Map(all.map((stat8) => [stat8.pid, stat8]));
-  return all.filter((stat8) => stat8.pid !== process.pid && ownedBy(stat8.pid, uid)).filter((stat8) => !spared(stat8, byPid, spare)).map((stat8) => ({ pid: stat8.pid, command: commandLine(stat8.pid) }));
+  const all = listProcesses().filter((stat7) => stat7.state !== "Z");
+  const byPid = new Map(all.map((stat7) => [stat7.pid, stat7]));
+  return all.filter((stat7) => stat7.pid !== process.pid && ownedBy(stat7.pid, uid)).filter((stat7) => !spared(stat7, byPid, spare)).map((stat7) => ({ pid: stat7.pid, command: commandLine(stat7.pid) }));
 }
 function ownedBy(pid, uid) {
   try {
@@ -18582,11 +18582,11 @@ function ownedBy(pid, uid) {
     return false;
   }
 }
-function spared(stat8, byPid, spare) {
+function spared(stat7, byPid, spare) {
   if (spare.size === 0) return false;
-  if (spare.has(stat8.pgrp)) return true;
+  if (spare.has(stat7.pgrp)) return true;
   const seen = /* @__PURE__ */ new Set();
-  for (let at = stat8; at && !seen.has(at.pid); at = byPid.get(at.ppid)) {
+  for (let at = stat7; at && !seen.has(at.pid); at = byPid.get(at.ppid)) {
     if (spare.has(at.pid)) return true;
     seen.add(at.pid);
   }
@@ -25596,11 +25596,11 @@ var GROUP_WRITE = 48;
 var FOLDER_SHARE = 1080;
 async function handTreeTo(top, runAs) {
   const before = [];
-  walk(top, (file, stat8) => {
-    before.push({ path: file, mode: stat8.mode & 4095, gid: stat8.gid });
-    const share = stat8.isDirectory() ? FOLDER_SHARE : GROUP_WRITE;
+  walk(top, (file, stat7) => {
+    before.push({ path: file, mode: stat7.mode & 4095, gid: stat7.gid });
+    const share = stat7.isDirectory() ? FOLDER_SHARE : GROUP_WRITE;
     chownSync(file, -1, runAs.group);
-    chmodSync(file, stat8.mode & 4095 | share);
+    chmodSync(file, stat7.mode & 4095 | share);
   });
   return () => giveTreeBack(top, before);
 }
@@ -25608,13 +25608,13 @@ async function giveTreeBack(top, before) {
   const uid = process.getuid?.() ?? 0;
   const known = new Map(before.map((entry) => [entry.path, entry]));
   const theirs = [];
-  walk(top, (file, stat8) => {
-    if (stat8.uid !== uid) theirs.push(file);
+  walk(top, (file, stat7) => {
+    if (stat7.uid !== uid) theirs.push(file);
   });
   await makeOurs(theirs, uid, before[0]?.gid ?? process.getgid?.() ?? 0);
-  walk(top, (file, stat8) => {
+  walk(top, (file, stat7) => {
     const entry = known.get(file);
-    const mode = entry?.mode ?? stat8.mode & 4095 & ~1040;
+    const mode = entry?.mode ?? stat7.mode & 4095 & ~1040;
     if (entry) chownSync(file, -1, entry.gid);
     chmodSync(file, mode);
   });
@@ -25638,10 +25638,10 @@ function walk(top, visit) {
   const pending = [top];
   while (pending.length > 0) {
     const file = pending.pop();
-    const stat8 = lstatSync(file, { throwIfNoEntry: false });
-    if (!stat8 || stat8.isSymbolicLink()) continue;
-    visit(file, stat8);
-    if (!stat8.isDirectory()) continue;
+    const stat7 = lstatSync(file, { throwIfNoEntry: false });
+    if (!stat7 || stat7.isSymbolicLink()) continue;
+    visit(file, stat7);
+    if (!stat7.isDirectory()) continue;
     for (const name of readdirSync2(file)) {
       if (file === top && name === ".git") continue;
       pending.push(path8.join(file, name));
@@ -25778,10 +25778,10 @@ var resolveSymlinksAsync = function(path36, state, callback$1) {
   queue.enqueue();
   fs.realpath(path36, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
-    fs.stat(resolvedPath, (error$1, stat8) => {
+    fs.stat(resolvedPath, (error$1, stat7) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat8.isDirectory() && isRecursive2(path36, resolvedPath, state)) return queue.dequeue(null, state);
-      callback$1(stat8, resolvedPath);
+      if (stat7.isDirectory() && isRecursive2(path36, resolvedPath, state)) return queue.dequeue(null, state);
+      callback$1(stat7, resolvedPath);
       queue.dequeue(null, state);
     });
   });
@@ -25791,9 +25791,9 @@ var resolveSymlinks = function(path36, state, callback$1) {
   queue.enqueue();
   try {
     const resolvedPath = fs.realpathSync(path36);
-    const stat8 = fs.statSync(resolvedPath);
-    if (stat8.isDirectory() && isRecursive2(path36, resolvedPath, state)) return;
-    callback$1(stat8, resolvedPath);
+    const stat7 = fs.statSync(resolvedPath);
+    if (stat7.isDirectory() && isRecursive2(path36, resolvedPath, state)) return;
+    callback$1(stat7, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
   }
@@ -25990,8 +25990,8 @@ var Walker = class {
         this.walkDirectory(this.state, path36, path36, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
         let path36 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path36, this.state, (stat8, resolvedPath) => {
-          if (stat8.isDirectory()) {
+        this.resolveSymlink(path36, this.state, (stat7, resolvedPath) => {
+          if (stat7.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
             if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path36 + pathSeparator)) return;
             this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path36 + pathSeparator, depth - 1, this.walk);
@@ -31732,8 +31732,8 @@ function worktreeFingerprint(cwd) {
     const file = field.slice(3);
     if (field.length < 4 || file === "") continue;
     try {
-      const stat8 = statSync3(path28.join(cwd, file));
-      hash.update(`\0${stat8.size}:${stat8.mtimeMs}`);
+      const stat7 = statSync3(path28.join(cwd, file));
+      hash.update(`\0${stat7.size}:${stat7.mtimeMs}`);
     } catch {
       hash.update("\0gone");
     }
@@ -32742,12 +32742,12 @@ async function walk2(path36, entries, count2) {
   for (const name of await readdir3(path36)) await walk2(join(path36, name), entries, count2);
 }
 async function describe4(path36) {
-  const stat8 = await lstat(path36).catch(() => null);
-  if (!stat8) return null;
-  if (stat8.isSymbolicLink()) return { kind: "link", target: await readlink(path36) };
-  if (stat8.isDirectory()) return { kind: "dir", mode: stat8.mode & 4095 };
-  if (!stat8.isFile()) return { kind: "link", target: `(special file, mode ${stat8.mode})` };
-  return { kind: "file", content: await readFile6(path36), mode: stat8.mode & 4095 };
+  const stat7 = await lstat(path36).catch(() => null);
+  if (!stat7) return null;
+  if (stat7.isSymbolicLink()) return { kind: "link", target: await readlink(path36) };
+  if (stat7.isDirectory()) return { kind: "dir", mode: stat7.mode & 4095 };
+  if (!stat7.isFile()) return { kind: "link", target: `(special file, mode ${stat7.mode})` };
+  return { kind: "file", content: await readFile6(path36), mode: stat7.mode & 4095 };
 }
 function sameEntry(a2, b) {
   if (a2.kind === "file" && b.kind === "file")
@@ -32780,18 +32780,18 @@ async function recordIgnoredFiles(top) {
   let bytes = 0;
   let overBound = false;
   for (const path36 of await listIgnored(top)) {
-    const stat8 = await lstat2(join2(top, path36)).catch(() => null);
-    if (!stat8) continue;
+    const stat7 = await lstat2(join2(top, path36)).catch(() => null);
+    if (!stat7) continue;
     let copy = null;
-    const fits = files.size < MAX_COPIED_FILES && bytes + stat8.size <= MAX_COPIED_BYTES;
-    if (fits && stat8.isSymbolicLink())
+    const fits = files.size < MAX_COPIED_FILES && bytes + stat7.size <= MAX_COPIED_BYTES;
+    if (fits && stat7.isSymbolicLink())
       copy = { kind: "link", target: await readlink2(join2(top, path36)) };
-    else if (fits && stat8.isFile()) {
-      copy = { kind: "file", content: await readFile7(join2(top, path36)), mode: stat8.mode & 4095 };
-      bytes += stat8.size;
+    else if (fits && stat7.isFile()) {
+      copy = { kind: "file", content: await readFile7(join2(top, path36)), mode: stat7.mode & 4095 };
+      bytes += stat7.size;
     }
     if (!copy) overBound = true;
-    files.set(path36, { stamp: stampOf(stat8), copy });
+    files.set(path36, { stamp: stampOf(stat7), copy });
   }
   return { top, files, overBound };
 }
@@ -32806,15 +32806,15 @@ async function restoreIgnoredFiles(recorded) {
     restored.push(path36);
   }
   for (const [path36, before] of recorded.files) {
-    const stat8 = await lstat2(join2(top, path36)).catch(() => null);
-    if (stat8 && stampOf(stat8) === before.stamp) continue;
+    const stat7 = await lstat2(join2(top, path36)).catch(() => null);
+    if (stat7 && stampOf(stat7) === before.stamp) continue;
     if (!before.copy) {
       unrestorable.push(path36);
       continue;
     }
-    if (stat8 && before.copy.kind === "file" && stat8.isFile()) {
+    if (stat7 && before.copy.kind === "file" && stat7.isFile()) {
       const content = await readFile7(join2(top, path36));
-      if (content.equals(before.copy.content) && (stat8.mode & 4095) === before.copy.mode)
+      if (content.equals(before.copy.content) && (stat7.mode & 4095) === before.copy.mode)
         continue;
     }
     await rm7(join2(top, path36), { recursive: true, force: true });
@@ -32844,8 +32844,8 @@ async function listIgnored(top) {
   ]);
   return listing.split("\0").filter((path36) => path36.length > 0 && path36 !== ".git");
 }
-function stampOf(stat8) {
-  return `${stat8.size}:${stat8.mode}:${stat8.ino}:${stat8.mtimeMs}:${stat8.ctimeMs}`;
+function stampOf(stat7) {
+  return `${stat7.size}:${stat7.mode}:${stat7.ino}:${stat7.mtimeMs}:${stat7.ctimeMs}`;
 }
 
 // src/fix/index-flags.ts
@@ -32979,7 +32979,7 @@ async function diffTrees(top, from, to) {
     to
   ]);
   const files = names.split("\0").filter((name) => name.length > 0).sort();
-  const stat8 = await git(top, [
+  const stat7 = await git(top, [
     "diff",
     "--no-ext-diff",
     "--no-textconv",
@@ -32989,7 +32989,7 @@ async function diffTrees(top, from, to) {
     from,
     to
   ]);
-  return { files, diffStat: stat8.replace(/\s+$/, "") };
+  return { files, diffStat: stat7.replace(/\s+$/, "") };
 }
 async function worktreeTree(top) {
   return withFreshIndex(async (env) => {
@@ -33793,16 +33793,6 @@ function listed(items) {
   return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
-// src/report/excerpt-to-show.ts
-var SHOWN_LINES = 12;
-var RUNNER_FRAME = /^\s*at\s.*(?:node_modules|node:internal|<anonymous>)/;
-function excerptToShow(test, evidence) {
-  const lines = evidence.excerpt.trimEnd().split("\n");
-  const fromReport = test.kind === "junit" && evidence.exitCode === null;
-  if (!fromReport) return lines.slice(-SHOWN_LINES).join("\n");
-  return lines.filter((line) => !RUNNER_FRAME.test(line)).slice(0, SHOWN_LINES).join("\n");
-}
-
 // src/report/terminal.ts
 var SYMBOL = {
   passed: "\u2713",
@@ -33961,6 +33951,11 @@ function tierLine(tier, paint) {
   const head = `${tier.name} (${tier.gate} gate): ${paint(color, tier.status)}`;
   return `${head}${counts ? `, ${counts}` : ""} in ${formatDuration(tier.durationMs)}`;
 }
+var RUNNER_FRAME = /^\s*at\s.*(?:node_modules|node:internal|<anonymous>)/;
+function excerptToShow(test, evidence) {
+  if (test.kind !== "junit" || evidence.exitCode !== null) return lastLines2(evidence.excerpt, 12);
+  return evidence.excerpt.trimEnd().split("\n").filter((line) => !RUNNER_FRAME.test(line)).slice(0, 12).join("\n");
+}
 function lastLines2(text, count2) {
   return text.trimEnd().split("\n").slice(-count2).join("\n");
 }
@@ -33969,6 +33964,8 @@ function indent(text) {
 }
 
 // src/cli/args.ts
+import { statSync as statSync4 } from "node:fs";
+import path31 from "node:path";
 import { parseArgs } from "node:util";
 var UsageError = class extends UserError {
   name = "UsageError";
@@ -34027,6 +34024,20 @@ function positiveNumber(name, value, integer2) {
   }
   return number3;
 }
+function projectFolder(value, command) {
+  if (value === void 0) return process.cwd();
+  if (command === "help" || command === "version") return value;
+  const folder = path31.resolve(value);
+  let isFolder;
+  try {
+    isFolder = statSync4(folder).isDirectory();
+  } catch {
+    throw new UsageError(`the project folder ${folder} does not exist: check -C (--cwd)`);
+  }
+  if (!isFolder)
+    throw new UsageError(`the project folder ${folder} is not a folder: give -C (--cwd) a folder`);
+  return value;
+}
 function parseCliArgs(argv) {
   let parsed;
   try {
@@ -34044,7 +34055,7 @@ function parseCliArgs(argv) {
     command = "help";
   else if (first === void 0)
     throw new UsageError(
-      "options but no command: put verify, fix or init first (fix-loop --help lists them)"
+      "options but no command: put the command first (fix-loop --help lists them)"
     );
   else if (COMMANDS.includes(first)) command = first;
   else
@@ -34063,7 +34074,7 @@ function parseCliArgs(argv) {
   return {
     command,
     topic: helpTopic && COMMANDS.includes(helpTopic) ? helpTopic : null,
-    cwd: values.cwd ?? process.cwd(),
+    cwd: projectFolder(values.cwd, command),
     config: values.config ?? null,
     json: values.json ?? null,
     tests: splitList(values.tests),
@@ -34153,11 +34164,11 @@ function helpText(topic) {
 
 // src/cli/init.ts
 import { access as access5, chmod as chmod2, mkdir as mkdir7, writeFile as writeFile6 } from "node:fs/promises";
-import path33 from "node:path";
+import path34 from "node:path";
 
 // src/init/detect-project.ts
 import { access as access4 } from "node:fs/promises";
-import path32 from "node:path";
+import path33 from "node:path";
 
 // src/action/matrix-groups.ts
 var MAX_MATRIX_GROUPS = 8;
@@ -34447,9 +34458,9 @@ ${pipelineJobs(values)}`;
 
 // src/init/read-files.ts
 import { readFile as readFile10 } from "node:fs/promises";
-import path31 from "node:path";
+import path32 from "node:path";
 async function readText(root, name) {
-  return readFile10(path31.join(root, name), "utf8").catch(() => null);
+  return readFile10(path32.join(root, name), "utf8").catch(() => null);
 }
 async function readPackageJson(root) {
   const text = await readText(root, "package.json");
@@ -34534,7 +34545,7 @@ function junitTier(runner, has, nodeTestArgs = []) {
 
 // src/init/detect-project.ts
 async function exists2(root, name) {
-  return access4(path32.join(root, name)).then(
+  return access4(path33.join(root, name)).then(
     () => true,
     () => false
   );
@@ -34561,7 +34572,7 @@ async function detectNode(root, pkg) {
   const has = (name) => name in dependencies;
   const script = pkg.scripts?.test ?? "";
   const words = script.split(/\s+/);
-  const named = NODE_RUNNERS.find((runner2) => words.some((word) => path32.basename(word) === runner2));
+  const named = NODE_RUNNERS.find((runner2) => words.some((word) => path33.basename(word) === runner2));
   const nodeTest = /\bnode\b.*\s--test\b/.test(script);
   const runner = named ?? (nodeTest ? "node" : NODE_RUNNERS.find(has)) ?? null;
   const nodeTestArgs = nodeTest ? words.slice(words.indexOf("--test") + 1).filter(Boolean) : [];
@@ -34728,7 +34739,7 @@ async function initProject(options) {
   if (!options.force) {
     const present = [];
     for (const file of files)
-      if (await exists3(path33.resolve(options.cwd, file.path))) present.push(file.path);
+      if (await exists3(path34.resolve(options.cwd, file.path))) present.push(file.path);
     if (present.length > 0) {
       throw new UsageError(
         `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`
@@ -34736,23 +34747,12 @@ async function initProject(options) {
     }
   }
   for (const file of files) {
-    const absolute = path33.resolve(options.cwd, file.path);
-    await mkdir7(path33.dirname(absolute), { recursive: true });
+    const absolute = path34.resolve(options.cwd, file.path);
+    await mkdir7(path34.dirname(absolute), { recursive: true });
     await writeFile6(absolute, file.content);
     await chmod2(absolute, file.mode);
   }
   return { written: files.map((file) => file.path), facts };
-}
-
-// src/cli/project-folder.ts
-import { stat as stat7 } from "node:fs/promises";
-import path34 from "node:path";
-async function assertProjectFolder(cwd) {
-  const folder = path34.resolve(cwd);
-  const found = await stat7(folder).catch(() => null);
-  if (!found) throw new UsageError(`the project folder ${folder} does not exist: check -C (--cwd)`);
-  if (!found.isDirectory())
-    throw new UsageError(`the project folder ${folder} is not a folder: give -C (--cwd) a folder`);
 }
 
 // src/cli/main.ts
@@ -34766,7 +34766,6 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init": {
-      await assertProjectFolder(args.cwd);
       const { written, facts } = await initProject({
         cwd: args.cwd,
         configPath: args.config ?? DEFAULT_CONFIG_PATH,
@@ -34783,7 +34782,6 @@ ${nextSteps(facts, args.expanded)}`);
   }
 }
 async function runEngine(args) {
-  await assertProjectFolder(args.cwd);
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
   const config2 = await loadConfig(configPath, args.cwd);
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);

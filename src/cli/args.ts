@@ -1,3 +1,5 @@
+import { statSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { messageOf, UserError } from "../errors.js";
 
@@ -91,6 +93,25 @@ function positiveNumber(name: string, value: string | undefined, integer: boolea
   return number;
 }
 
+/**
+ * -C must name a folder that exists: a typo there would otherwise read as a missing config, or
+ * make `init` write a new tree where the user never meant one.
+ */
+function projectFolder(value: string | undefined, command: Command): string {
+  if (value === undefined) return process.cwd();
+  if (command === "help" || command === "version") return value;
+  const folder = path.resolve(value);
+  let isFolder: boolean;
+  try {
+    isFolder = statSync(folder).isDirectory();
+  } catch {
+    throw new UsageError(`the project folder ${folder} does not exist: check -C (--cwd)`);
+  }
+  if (!isFolder)
+    throw new UsageError(`the project folder ${folder} is not a folder: give -C (--cwd) a folder`);
+  return value;
+}
+
 export function parseCliArgs(argv: string[]): CliArgs {
   let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
   try {
@@ -108,7 +129,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
     command = "help";
   else if (first === undefined)
     throw new UsageError(
-      "options but no command: put verify, fix or init first (fix-loop --help lists them)",
+      "options but no command: put the command first (fix-loop --help lists them)",
     );
   else if (COMMANDS.includes(first as Command)) command = first as Command;
   else
@@ -130,7 +151,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
   return {
     command,
     topic: helpTopic && COMMANDS.includes(helpTopic) ? helpTopic : null,
-    cwd: values.cwd ?? process.cwd(),
+    cwd: projectFolder(values.cwd, command),
     config: values.config ?? null,
     json: values.json ?? null,
     tests: splitList(values.tests),

@@ -21,7 +21,6 @@ import { type CliArgs, parseCliArgs, UsageError } from "./args.js";
 import { EXIT, exitCodeFor } from "./exit-codes.js";
 import { helpText } from "./help.js";
 import { initProject } from "./init.js";
-import { assertProjectFolder } from "./project-folder.js";
 
 async function run(argv: string[]): Promise<number> {
   const args = parseCliArgs(argv);
@@ -33,7 +32,6 @@ async function run(argv: string[]): Promise<number> {
       console.log(VERSION);
       return EXIT.passed;
     case "init": {
-      await assertProjectFolder(args.cwd);
       const { written, facts } = await initProject({
         cwd: args.cwd,
         configPath: args.config ?? DEFAULT_CONFIG_PATH,
@@ -49,7 +47,6 @@ async function run(argv: string[]): Promise<number> {
 }
 
 async function runEngine(args: CliArgs): Promise<number> {
-  await assertProjectFolder(args.cwd);
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
   const config = await loadConfig(configPath, args.cwd);
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);

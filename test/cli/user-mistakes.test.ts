@@ -248,7 +248,7 @@ const MISTAKES: Mistake[] = [
   {
     what: "options with no command before them",
     cli: { args: ["--tests", "BT-001"] },
-    says: /options but no command: put verify, fix or init first/,
+    says: /options but no command: put the command first/,
   },
   {
     what: "a FIX_LOOP_CLAUDE that is not an executable",
