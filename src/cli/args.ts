@@ -93,25 +93,6 @@ function positiveNumber(name: string, value: string | undefined, integer: boolea
   return number;
 }
 
-/**
- * -C must name a folder that exists: a typo there would otherwise read as a missing config, or
- * make `init` write a new tree where the user never meant one.
- */
-function projectFolder(value: string | undefined, command: Command): string {
-  if (value === undefined) return process.cwd();
-  if (command === "help" || command === "version") return value;
-  const folder = path.resolve(value);
-  let isFolder: boolean;
-  try {
-    isFolder = statSync(folder).isDirectory();
-  } catch {
-    throw new UsageError(`the project folder ${folder} does not exist: check -C (--cwd)`);
-  }
-  if (!isFolder)
-    throw new UsageError(`the project folder ${folder} is not a folder: give -C (--cwd) a folder`);
-  return value;
-}
-
 export function parseCliArgs(argv: string[]): CliArgs {
   let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
   try {
@@ -167,4 +148,23 @@ export function parseCliArgs(argv: string[]): CliArgs {
     plain: values.plain ?? false,
     verbose: values.verbose ?? false,
   };
+}
+
+/**
+ * -C must name a folder that exists: a typo there would otherwise read as a missing config, or
+ * make `init` write a new tree where the user never meant one.
+ */
+function projectFolder(value: string | undefined, command: Command): string {
+  if (value === undefined) return process.cwd();
+  if (command === "help" || command === "version") return value;
+  const folder = path.resolve(value);
+  let isFolder: boolean;
+  try {
+    isFolder = statSync(folder).isDirectory();
+  } catch {
+    throw new UsageError(`the project folder ${folder} does not exist: check -C (--cwd)`);
+  }
+  if (!isFolder)
+    throw new UsageError(`the project folder ${folder} is not a folder: give -C (--cwd) a folder`);
+  return value;
 }
