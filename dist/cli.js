@@ -47,7 +47,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function checkPathExt(path36, options) {
+    function checkPathExt(path37, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -58,25 +58,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path36.substr(-p.length).toLowerCase() === p) {
+        if (p && path37.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat7, path36, options) {
+    function checkStat(stat7, path37, options) {
       if (!stat7.isSymbolicLink() && !stat7.isFile()) {
         return false;
       }
-      return checkPathExt(path36, options);
+      return checkPathExt(path37, options);
     }
-    function isexe(path36, options, cb) {
-      fs.stat(path36, function(er, stat7) {
-        cb(er, er ? false : checkStat(stat7, path36, options));
+    function isexe(path37, options, cb) {
+      fs.stat(path37, function(er, stat7) {
+        cb(er, er ? false : checkStat(stat7, path37, options));
       });
     }
-    function sync2(path36, options) {
-      return checkStat(fs.statSync(path36), path36, options);
+    function sync2(path37, options) {
+      return checkStat(fs.statSync(path37), path37, options);
     }
   }
 });
@@ -87,13 +87,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function isexe(path36, options, cb) {
-      fs.stat(path36, function(er, stat7) {
+    function isexe(path37, options, cb) {
+      fs.stat(path37, function(er, stat7) {
         cb(er, er ? false : checkStat(stat7, options));
       });
     }
-    function sync2(path36, options) {
-      return checkStat(fs.statSync(path36), options);
+    function sync2(path37, options) {
+      return checkStat(fs.statSync(path37), options);
     }
     function checkStat(stat7, options) {
       return stat7.isFile() && checkMode(stat7, options);
@@ -126,7 +126,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync2;
-    function isexe(path36, options, cb) {
+    function isexe(path37, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -136,7 +136,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve9, reject2) {
-          isexe(path36, options || {}, function(er, is) {
+          isexe(path37, options || {}, function(er, is) {
             if (er) {
               reject2(er);
             } else {
@@ -145,7 +145,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path36, options || {}, function(er, is) {
+      core(path37, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -155,9 +155,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync2(path36, options) {
+    function sync2(path37, options) {
       try {
-        return core.sync(path36, options || {});
+        return core.sync(path37, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -173,7 +173,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path36 = __require("path");
+    var path37 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -211,7 +211,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve9(found) : reject2(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path36.join(pathPart, cmd);
+        const pCmd = path37.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve9(subStep(p, i2, 0));
       });
@@ -238,7 +238,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path36.join(pathPart, cmd);
+        const pCmd = path37.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -286,7 +286,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path36 = __require("path");
+    var path37 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -304,7 +304,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path36.delimiter : void 0
+          pathExt: withoutPathExt ? path37.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -313,7 +313,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path36.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path37.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -367,8 +367,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path36, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path36.split("/").pop();
+      const [path37, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path37.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -403,7 +403,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path36 = __require("path");
+    var path37 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -428,7 +428,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path36.normalize(parsed.command);
+        parsed.command = path37.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -615,17 +615,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path36) {
-      const ctrl = callVisitor(key, node2, visitor, path36);
+    function visit_(key, node2, visitor, path37) {
+      const ctrl = callVisitor(key, node2, visitor, path37);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path36, ctrl);
-        return visit_(key, ctrl, visitor, path36);
+        replaceNode(key, path37, ctrl);
+        return visit_(key, ctrl, visitor, path37);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path36 = Object.freeze(path36.concat(node2));
+          path37 = Object.freeze(path37.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path36);
+            const ci = visit_(i2, node2.items[i2], visitor, path37);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -636,13 +636,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path36 = Object.freeze(path36.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path36);
+          path37 = Object.freeze(path37.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path37);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path36);
+          const cv = visit_("value", node2.value, visitor, path37);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -663,17 +663,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path36) {
-      const ctrl = await callVisitor(key, node2, visitor, path36);
+    async function visitAsync_(key, node2, visitor, path37) {
+      const ctrl = await callVisitor(key, node2, visitor, path37);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path36, ctrl);
-        return visitAsync_(key, ctrl, visitor, path36);
+        replaceNode(key, path37, ctrl);
+        return visitAsync_(key, ctrl, visitor, path37);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path36 = Object.freeze(path36.concat(node2));
+          path37 = Object.freeze(path37.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path36);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path37);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -684,13 +684,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path36 = Object.freeze(path36.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path36);
+          path37 = Object.freeze(path37.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path37);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path36);
+          const cv = await visitAsync_("value", node2.value, visitor, path37);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -717,23 +717,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path36) {
+    function callVisitor(key, node2, visitor, path37) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path36);
+        return visitor(key, node2, path37);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path36);
+        return visitor.Map?.(key, node2, path37);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path36);
+        return visitor.Seq?.(key, node2, path37);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path36);
+        return visitor.Pair?.(key, node2, path37);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path36);
+        return visitor.Scalar?.(key, node2, path37);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path36);
+        return visitor.Alias?.(key, node2, path37);
       return void 0;
     }
-    function replaceNode(key, path36, node2) {
-      const parent = path36[path36.length - 1];
+    function replaceNode(key, path37, node2) {
+      const parent = path37[path37.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -1345,10 +1345,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path36, value) {
+    function collectionFromPath(schema, path37, value) {
       let v = value;
-      for (let i2 = path36.length - 1; i2 >= 0; --i2) {
-        const k = path36[i2];
+      for (let i2 = path37.length - 1; i2 >= 0; --i2) {
+        const k = path37[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -1367,7 +1367,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path36) => path36 == null || typeof path36 === "object" && !!path36[Symbol.iterator]().next().done;
+    var isEmptyPath = (path37) => path37 == null || typeof path37 === "object" && !!path37[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1397,11 +1397,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path36, value) {
-        if (isEmptyPath(path36))
+      addIn(path37, value) {
+        if (isEmptyPath(path37))
           this.add(value);
         else {
-          const [key, ...rest] = path36;
+          const [key, ...rest] = path37;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -1415,8 +1415,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path36) {
-        const [key, ...rest] = path36;
+      deleteIn(path37) {
+        const [key, ...rest] = path37;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -1430,8 +1430,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path36, keepScalar) {
-        const [key, ...rest] = path36;
+      getIn(path37, keepScalar) {
+        const [key, ...rest] = path37;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -1449,8 +1449,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path36) {
-        const [key, ...rest] = path36;
+      hasIn(path37) {
+        const [key, ...rest] = path37;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -1460,8 +1460,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path36, value) {
-        const [key, ...rest] = path36;
+      setIn(path37, value) {
+        const [key, ...rest] = path37;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3976,9 +3976,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path36, value) {
+      addIn(path37, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path36, value);
+          this.contents.addIn(path37, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4053,14 +4053,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path36) {
-        if (Collection.isEmptyPath(path36)) {
+      deleteIn(path37) {
+        if (Collection.isEmptyPath(path37)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path36) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path37) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4075,10 +4075,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path36, keepScalar) {
-        if (Collection.isEmptyPath(path36))
+      getIn(path37, keepScalar) {
+        if (Collection.isEmptyPath(path37))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path36, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path37, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4089,10 +4089,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path36) {
-        if (Collection.isEmptyPath(path36))
+      hasIn(path37) {
+        if (Collection.isEmptyPath(path37))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path36) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path37) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4109,13 +4109,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path36, value) {
-        if (Collection.isEmptyPath(path36)) {
+      setIn(path37, value) {
+        if (Collection.isEmptyPath(path37)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path36), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path37), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path36, value);
+          this.contents.setIn(path37, value);
         }
       }
       /**
@@ -6076,9 +6076,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path36) => {
+    visit.itemAtPath = (cst, path37) => {
       let item = cst;
-      for (const [field, index] of path36) {
+      for (const [field, index] of path37) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6087,23 +6087,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path36) => {
-      const parent = visit.itemAtPath(cst, path36.slice(0, -1));
-      const field = path36[path36.length - 1][0];
+    visit.parentCollection = (cst, path37) => {
+      const parent = visit.itemAtPath(cst, path37.slice(0, -1));
+      const field = path37[path37.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path36, item, visitor) {
-      let ctrl = visitor(item, path36);
+    function _visit(path37, item, visitor) {
+      let ctrl = visitor(item, path37);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path36.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path37.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -6114,10 +6114,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path36);
+            ctrl = ctrl(item, path37);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path36) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path37) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8123,8 +8123,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path36, { windows } = {}) => {
-      const segs = path36.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path37, { windows } = {}) => {
+      const segs = path37.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -11553,8 +11553,8 @@ var require_saxes = __commonJS({
 });
 
 // src/cli/main.ts
-import { access as access6, constants as constants7 } from "node:fs/promises";
-import path35 from "node:path";
+import { access as access7, constants as constants7 } from "node:fs/promises";
+import path36 from "node:path";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -15966,13 +15966,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path36, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path36 === "string" ? path36 : path36.toString();
+  for (const { path: path37, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path37 === "string" ? path37 : path37.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path36, serializedResult);
+      appendFileSync(path37, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path36, serializedResult);
+      writeFileSync(path37, serializedResult);
     }
   }
 };
@@ -19028,10 +19028,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path36) {
-  if (!path36)
+function getElementAtPath(obj, path37) {
+  if (!path37)
     return obj;
-  return path36.reduce((acc, key) => acc?.[key], obj);
+  return path37.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -19371,11 +19371,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path36, issues) {
+function prefixIssues(path37, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path36);
+    iss.path.unshift(path37);
     return iss;
   });
 }
@@ -19836,16 +19836,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path36 = []) => {
+  const processError = (error3, path37 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path36, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path37, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path36, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path37, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path36, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path37, ...issue2.path]);
       } else {
-        const fullpath = [...path36, ...issue2.path];
+        const fullpath = [...path37, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -25663,27 +25663,27 @@ import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve, sep } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path36) {
-  let normalized = normalize(path36);
+function cleanPath(path37) {
+  let normalized = normalize(path37);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path36, separator) {
-  return path36.replace(SLASHES_REGEX, separator);
+function convertSlashes(path37, separator) {
+  return path37.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path36) {
-  return path36 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path36);
+function isRootDirectory(path37) {
+  return path37 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path37);
 }
-function normalizePath(path36, options) {
+function normalizePath(path37, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path36.includes("/") || path36.startsWith(".");
-  if (resolvePaths) path36 = resolve(path36);
-  if (normalizePath$1 || pathNeedsCleaning) path36 = cleanPath(path36);
-  if (path36 === ".") return "";
-  const needsSeperator = path36[path36.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path36 + pathSeparator : path36, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path37.includes("/") || path37.startsWith(".");
+  if (resolvePaths) path37 = resolve(path37);
+  if (normalizePath$1 || pathNeedsCleaning) path37 = cleanPath(path37);
+  if (path37 === ".") return "";
+  const needsSeperator = path37[path37.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path37 + pathSeparator : path37, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -25720,8 +25720,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path36 = directoryPath || ".";
-  if (filters.every((filter) => filter(path36, true))) paths.push(path36);
+  const path37 = directoryPath || ".";
+  if (filters.every((filter) => filter(path37, true))) paths.push(path37);
 };
 var empty$2 = () => {
 };
@@ -25773,26 +25773,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path36, state, callback$1) {
+var resolveSymlinksAsync = function(path37, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path36, (error2, resolvedPath) => {
+  fs.realpath(path37, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
     fs.stat(resolvedPath, (error$1, stat7) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat7.isDirectory() && isRecursive2(path36, resolvedPath, state)) return queue.dequeue(null, state);
+      if (stat7.isDirectory() && isRecursive2(path37, resolvedPath, state)) return queue.dequeue(null, state);
       callback$1(stat7, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path36, state, callback$1) {
+var resolveSymlinks = function(path37, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path36);
+    const resolvedPath = fs.realpathSync(path37);
     const stat7 = fs.statSync(resolvedPath);
-    if (stat7.isDirectory() && isRecursive2(path36, resolvedPath, state)) return;
+    if (stat7.isDirectory() && isRecursive2(path37, resolvedPath, state)) return;
     callback$1(stat7, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -25802,9 +25802,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path36, resolved, state) {
+function isRecursive2(path37, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path36);
+  let parent = dirname(path37);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -25812,7 +25812,7 @@ function isRecursive2(path36, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path36, resolved);
+  state.symlinks.set(path37, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -25984,19 +25984,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path36 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path36)) continue;
-        this.pushDirectory(path36, paths, filters);
-        this.walkDirectory(this.state, path36, path36, depth - 1, this.walk);
+        let path37 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path37)) continue;
+        this.pushDirectory(path37, paths, filters);
+        this.walkDirectory(this.state, path37, path37, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path36 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path36, this.state, (stat7, resolvedPath) => {
+        let path37 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path37, this.state, (stat7, resolvedPath) => {
           if (stat7.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path36 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path36 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path37 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path37 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path36;
+            resolvedPath = useRealPaths ? resolvedPath : path37;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -26162,7 +26162,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path36) => isMatch(path36));
+    this.options.filters.push((path37) => isMatch(path37));
     return this;
   }
 };
@@ -26237,19 +26237,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path36) {
-  return path36.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path37) {
+  return path37.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path36) {
+function splitPattern(path37) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path36, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path36];
+  const result = import_picomatch.default.scan(path37, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path37];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path36) => path36.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path36) => path36.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path37) => path37.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path37) => path37.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -26356,13 +26356,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path36 = format2(p, isDirectory);
-      const matches = matcher(path36) && !ignore(path36);
-      if (matches) log(`matched ${path36}`);
+      const path37 = format2(p, isDirectory);
+      const matches = matcher(path37) && !ignore(path37);
+      if (matches) log(`matched ${path37}`);
       return matches;
     } : (p, isDirectory) => {
-      const path36 = format2(p, isDirectory);
-      return matcher(path36) && !ignore(path36);
+      const path37 = format2(p, isDirectory);
+      return matcher(path37) && !ignore(path37);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -27246,20 +27246,20 @@ var EXECUTABLE_MAGIC = [
   // Mach-O universal
 ];
 async function whyNotRunnable(file, cwd) {
-  const path36 = isAbsolute2(file) ? file : resolve3(cwd, file);
+  const path37 = isAbsolute2(file) ? file : resolve3(cwd, file);
   let info;
   try {
-    info = await stat2(path36);
+    info = await stat2(path37);
   } catch {
-    return `${file} does not exist (looked for ${path36})`;
+    return `${file} does not exist (looked for ${path37})`;
   }
   if (info.isDirectory()) return `${file} is a directory, not an executable file`;
   try {
-    await access(path36, constants4.X_OK);
+    await access(path37, constants4.X_OK);
   } catch {
     return `${file} is not executable: run chmod +x ${file}`;
   }
-  return startProblem(await readStart(path36, 256), file);
+  return startProblem(await readStart(path37, 256), file);
 }
 function startProblem(start, file) {
   if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
@@ -27290,16 +27290,16 @@ async function explainSpawnError(error2, file, cwd) {
   if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
   return `could not start ${file}: ${error2.message}`;
 }
-async function exists(path36) {
+async function exists(path37) {
   try {
-    await stat2(path36);
+    await stat2(path37);
     return true;
   } catch {
     return false;
   }
 }
-async function readStart(path36, bytes) {
-  const handle = await open2(path36, "r");
+async function readStart(path37, bytes) {
+  const handle = await open2(path37, "r");
   try {
     const buffer = Buffer.alloc(bytes);
     const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
@@ -27806,11 +27806,11 @@ var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|r
 function looksLikeSourceFile(text) {
   return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
 }
-function baseName(path36) {
-  return path36.split(/[/\\]/).pop() ?? path36;
+function baseName(path37) {
+  return path37.split(/[/\\]/).pop() ?? path37;
 }
-function isThirdParty(path36) {
-  return path36.includes("node_modules") || path36.startsWith("node:") || path36.includes("site-packages");
+function isThirdParty(path37) {
+  return path37.includes("node_modules") || path37.startsWith("node:") || path37.includes("site-packages");
 }
 function findLocationInText(text, knownFile) {
   let fallback = null;
@@ -27818,11 +27818,11 @@ function findLocationInText(text, knownFile) {
   const knownBase = knownFile ? baseName(knownFile) : null;
   const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
   for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path36 = match[1] ?? "";
+    const path37 = match[1] ?? "";
     const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path36)) continue;
-    if (knownBase && baseName(path36) === knownBase) inKnownFile = { file: path36, line };
-    else if (!fallback) fallback = { file: path36, line };
+    if (!(line > 0) || isThirdParty(path37)) continue;
+    if (knownBase && baseName(path37) === knownBase) inKnownFile = { file: path37, line };
+    else if (!fallback) fallback = { file: path37, line };
   }
   return inKnownFile ?? (knownFile ? null : fallback);
 }
@@ -28011,9 +28011,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path36, onCase, options = {}) {
-  const stream = createReadStream2(path36, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path36 });
+function streamJunitFile(path37, onCase, options = {}) {
+  const stream = createReadStream2(path37, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path37 });
 }
 function streamJunit(input, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -29121,17 +29121,17 @@ var RUNTIME = [
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
 var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
 function normalisePath(file, root) {
-  let path36 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  let path37 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
   const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path36.startsWith(`${base2}/`)) path36 = path36.slice(base2.length + 1);
-  return path36.replace(/^\.\//, "");
+  if (base2 && path37.startsWith(`${base2}/`)) path37 = path37.slice(base2.length + 1);
+  return path37.replace(/^\.\//, "");
 }
 function isProjectCode(file, root) {
   if (file === "") return false;
-  const path36 = normalisePath(file, root);
-  if (root && (path36.startsWith("/") || /^[A-Za-z]:\//.test(path36))) return false;
-  if (DEPENDENCY.test(path36) || RUNTIME.some((pattern) => pattern.test(path36))) return false;
-  return !TEST_FILE.test(path36) && !TEST_FOLDER.test(path36);
+  const path37 = normalisePath(file, root);
+  if (root && (path37.startsWith("/") || /^[A-Za-z]:\//.test(path37))) return false;
+  if (DEPENDENCY.test(path37) || RUNTIME.some((pattern) => pattern.test(path37))) return false;
+  return !TEST_FILE.test(path37) && !TEST_FOLDER.test(path37);
 }
 function stablePath(file, root) {
   const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
@@ -29289,14 +29289,14 @@ var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
 var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 var DIGITS = /\d+/g;
 function maskText(text) {
-  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path36) => `<path>/${lastSegment(path36)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path37) => `<path>/${lastSegment(path37)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
   return normaliseWhitespace(masked);
 }
 function normaliseWhitespace(text) {
   return text.replace(/\s+/g, " ").trim();
 }
-function lastSegment(path36) {
-  const parts = path36.split(/[\\/]/);
+function lastSegment(path37) {
+  const parts = path37.split(/[\\/]/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -30822,8 +30822,8 @@ function tierFromHeader(header2, tierNames, report2) {
 function describeSource(tier) {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
 }
-async function readStart2(path36) {
-  const handle = await open4(path36, "r");
+async function readStart2(path37) {
+  const handle = await open4(path37, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
@@ -31380,8 +31380,8 @@ function wasRun(entry, commands, testFiles) {
   if (commands.some((command) => command.includes(wanted))) return true;
   const file = testFiles.get(entry.trim());
   if (!file) return false;
-  const path36 = normaliseCommand(file);
-  return commands.some((command) => command.includes(path36));
+  const path37 = normaliseCommand(file);
+  return commands.some((command) => command.includes(path37));
 }
 function normaliseCommand(command) {
   return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
@@ -32505,7 +32505,7 @@ function header(input) {
   ].join("\n");
 }
 function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path36) => `\`${path36}\``).join(", ") : "(none)";
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path37) => `\`${path37}\``).join(", ") : "(none)";
   return [
     "## Rules",
     "",
@@ -32704,50 +32704,50 @@ async function gitDirChanges(copy) {
   const now = await copyGitDir(copy.roots).catch(() => null);
   if (!now) return [...copy.roots];
   const changed = /* @__PURE__ */ new Set();
-  for (const [path36, entry] of copy.entries) {
-    const current = now.entries.get(path36);
-    if (!current || !sameEntry(entry, current)) changed.add(path36);
+  for (const [path37, entry] of copy.entries) {
+    const current = now.entries.get(path37);
+    if (!current || !sameEntry(entry, current)) changed.add(path37);
   }
-  for (const path36 of now.entries.keys()) if (!copy.entries.has(path36)) changed.add(path36);
+  for (const path37 of now.entries.keys()) if (!copy.entries.has(path37)) changed.add(path37);
   return [...changed].sort();
 }
 async function restoreGitDir(copy) {
-  for (const path36 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path36)) await rm6(path36, { recursive: true, force: true });
+  for (const path37 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path37)) await rm6(path37, { recursive: true, force: true });
   }
   const paths = [...copy.entries.keys()].sort();
-  for (const path36 of paths) {
-    const entry = copy.entries.get(path36);
+  for (const path37 of paths) {
+    const entry = copy.entries.get(path37);
     if (!entry) continue;
-    const current = await describe4(path36);
+    const current = await describe4(path37);
     if (current && sameEntry(entry, current)) continue;
     if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm6(path36, { recursive: true, force: true });
-    await mkdir5(dirname2(path36), { recursive: true });
+      await rm6(path37, { recursive: true, force: true });
+    await mkdir5(dirname2(path37), { recursive: true });
     if (entry.kind === "dir") {
-      await mkdir5(path36, { recursive: true });
-      await chmod(path36, entry.mode);
-    } else if (entry.kind === "link") await symlink(entry.target, path36);
-    else await writeFile4(path36, entry.content, { mode: entry.mode });
+      await mkdir5(path37, { recursive: true });
+      await chmod(path37, entry.mode);
+    } else if (entry.kind === "link") await symlink(entry.target, path37);
+    else await writeFile4(path37, entry.content, { mode: entry.mode });
   }
   const left = await gitDirChanges(copy);
   if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
 }
-async function walk2(path36, entries, count2) {
-  const entry = await describe4(path36);
+async function walk2(path37, entries, count2) {
+  const entry = await describe4(path37);
   if (!entry) return;
-  entries.set(path36, entry);
+  entries.set(path37, entry);
   if (entry.kind === "file") count2(entry.content.length);
   if (entry.kind !== "dir") return;
-  for (const name of await readdir3(path36)) await walk2(join(path36, name), entries, count2);
+  for (const name of await readdir3(path37)) await walk2(join(path37, name), entries, count2);
 }
-async function describe4(path36) {
-  const stat7 = await lstat(path36).catch(() => null);
+async function describe4(path37) {
+  const stat7 = await lstat(path37).catch(() => null);
   if (!stat7) return null;
-  if (stat7.isSymbolicLink()) return { kind: "link", target: await readlink(path36) };
+  if (stat7.isSymbolicLink()) return { kind: "link", target: await readlink(path37) };
   if (stat7.isDirectory()) return { kind: "dir", mode: stat7.mode & 4095 };
   if (!stat7.isFile()) return { kind: "link", target: `(special file, mode ${stat7.mode})` };
-  return { kind: "file", content: await readFile6(path36), mode: stat7.mode & 4095 };
+  return { kind: "file", content: await readFile6(path37), mode: stat7.mode & 4095 };
 }
 function sameEntry(a2, b) {
   if (a2.kind === "file" && b.kind === "file")
@@ -32779,19 +32779,19 @@ async function recordIgnoredFiles(top) {
   const files = /* @__PURE__ */ new Map();
   let bytes = 0;
   let overBound = false;
-  for (const path36 of await listIgnored(top)) {
-    const stat7 = await lstat2(join2(top, path36)).catch(() => null);
+  for (const path37 of await listIgnored(top)) {
+    const stat7 = await lstat2(join2(top, path37)).catch(() => null);
     if (!stat7) continue;
     let copy = null;
     const fits = files.size < MAX_COPIED_FILES && bytes + stat7.size <= MAX_COPIED_BYTES;
     if (fits && stat7.isSymbolicLink())
-      copy = { kind: "link", target: await readlink2(join2(top, path36)) };
+      copy = { kind: "link", target: await readlink2(join2(top, path37)) };
     else if (fits && stat7.isFile()) {
-      copy = { kind: "file", content: await readFile7(join2(top, path36)), mode: stat7.mode & 4095 };
+      copy = { kind: "file", content: await readFile7(join2(top, path37)), mode: stat7.mode & 4095 };
       bytes += stat7.size;
     }
     if (!copy) overBound = true;
-    files.set(path36, { stamp: stampOf(stat7), copy });
+    files.set(path37, { stamp: stampOf(stat7), copy });
   }
   return { top, files, overBound };
 }
@@ -32800,35 +32800,35 @@ async function restoreIgnoredFiles(recorded) {
   const restored = [];
   const unrestorable = [];
   const now = new Set(await listIgnored(top));
-  for (const path36 of now) {
-    if (recorded.files.has(path36)) continue;
-    await rm7(join2(top, path36), { recursive: true, force: true });
-    restored.push(path36);
+  for (const path37 of now) {
+    if (recorded.files.has(path37)) continue;
+    await rm7(join2(top, path37), { recursive: true, force: true });
+    restored.push(path37);
   }
-  for (const [path36, before] of recorded.files) {
-    const stat7 = await lstat2(join2(top, path36)).catch(() => null);
+  for (const [path37, before] of recorded.files) {
+    const stat7 = await lstat2(join2(top, path37)).catch(() => null);
     if (stat7 && stampOf(stat7) === before.stamp) continue;
     if (!before.copy) {
-      unrestorable.push(path36);
+      unrestorable.push(path37);
       continue;
     }
     if (stat7 && before.copy.kind === "file" && stat7.isFile()) {
-      const content = await readFile7(join2(top, path36));
+      const content = await readFile7(join2(top, path37));
       if (content.equals(before.copy.content) && (stat7.mode & 4095) === before.copy.mode)
         continue;
     }
-    await rm7(join2(top, path36), { recursive: true, force: true });
-    await mkdir6(dirname3(join2(top, path36)), { recursive: true });
-    if (before.copy.kind === "link") await symlink2(before.copy.target, join2(top, path36));
-    else await writeFile5(join2(top, path36), before.copy.content, { mode: before.copy.mode });
-    restored.push(path36);
+    await rm7(join2(top, path37), { recursive: true, force: true });
+    await mkdir6(dirname3(join2(top, path37)), { recursive: true });
+    if (before.copy.kind === "link") await symlink2(before.copy.target, join2(top, path37));
+    else await writeFile5(join2(top, path37), before.copy.content, { mode: before.copy.mode });
+    restored.push(path37);
   }
   return { restored: restored.sort(), unrestorable: unrestorable.sort() };
 }
 function suspiciousIgnoredChanges(paths, outputs) {
   const isOutput = outputs.length > 0 ? (0, import_picomatch3.default)([...outputs], { dot: true }) : () => false;
   return paths.filter(
-    (path36) => !path36.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path36.endsWith(".pyc") && !isOutput(path36)
+    (path37) => !path37.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path37.endsWith(".pyc") && !isOutput(path37)
   );
 }
 async function listIgnored(top) {
@@ -32842,7 +32842,7 @@ async function listIgnored(top) {
     ".",
     DEPENDENCIES
   ]);
-  return listing.split("\0").filter((path36) => path36.length > 0 && path36 !== ".git");
+  return listing.split("\0").filter((path37) => path37.length > 0 && path37 !== ".git");
 }
 function stampOf(stat7) {
   return `${stat7.size}:${stat7.mode}:${stat7.ino}:${stat7.mtimeMs}:${stat7.ctimeMs}`;
@@ -32854,10 +32854,10 @@ async function flaggedIndexEntries(top) {
   const flagged = [];
   for (const field of listing.split("\0")) {
     const tag = field[0];
-    const path36 = field.slice(2);
-    if (!tag || path36 === "") continue;
-    if (tag === "S" || tag === "s") flagged.push({ path: path36, flag: "skip-worktree" });
-    else if (tag !== tag.toUpperCase()) flagged.push({ path: path36, flag: "assume-unchanged" });
+    const path37 = field.slice(2);
+    if (!tag || path37 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path37, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path37, flag: "assume-unchanged" });
   }
   return flagged;
 }
@@ -32897,7 +32897,7 @@ async function changesSince(snapshot, options = {}) {
   const gitDirChanged = await gitDirChanges(snapshot.gitDir);
   if (gitDirChanged.length > 0) {
     await restoreGitDir(snapshot.gitDir);
-    tamper.push(`changed ${gitDirChanged.map((path36) => gitPathName(snapshot, path36)).join(", ")}`);
+    tamper.push(`changed ${gitDirChanged.map((path37) => gitPathName(snapshot, path37)).join(", ")}`);
   }
   tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
   const ignored = await restoreIgnoredFiles(snapshot.ignored);
@@ -32936,18 +32936,18 @@ async function restoreSnapshot(snapshot) {
   const fields = status.split("\0").filter((field) => field.length > 0);
   for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
     const code = fields[i2] ?? "";
-    const path36 = fields[i2 + 1] ?? "";
-    if (code.startsWith("A")) added.push(path36);
-    else back.push(path36);
+    const path37 = fields[i2 + 1] ?? "";
+    if (code.startsWith("A")) added.push(path37);
+    else back.push(path37);
   }
-  for (const path36 of added) {
-    await rm8(join3(top, path36), { force: true, recursive: true });
-    await removeEmptyParents(top, dirname4(join3(top, path36)));
+  for (const path37 of added) {
+    await rm8(join3(top, path37), { force: true, recursive: true });
+    await removeEmptyParents(top, dirname4(join3(top, path37)));
   }
   if (back.length > 0) {
     await withFreshIndex(async (env) => {
       await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path36 of back) await rm8(join3(top, path36), { force: true, recursive: true });
+      for (const path37 of back) await rm8(join3(top, path37), { force: true, recursive: true });
       await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
         env,
         input: `${back.join("\0")}\0`
@@ -33005,9 +33005,9 @@ async function withFreshIndex(work) {
     await rm8(folder, { recursive: true, force: true });
   }
 }
-function gitPathName(snapshot, path36) {
-  const name = relative2(snapshot.top, path36).split(sep2).join("/");
-  return name.startsWith("..") ? path36 : name;
+function gitPathName(snapshot, path37) {
+  const name = relative2(snapshot.top, path37).split(sep2).join("/");
+  return name.startsWith("..") ? path37 : name;
 }
 async function removeEmptyParents(top, folder) {
   let current = folder;
@@ -33771,9 +33771,13 @@ function configFileOf(workingDirectory) {
 
 // src/init/next-steps.ts
 var FIX_LOOP_REPOSITORY = ACTION_REF.split("@")[0];
-function nextSteps(facts, expanded) {
+function nextSteps(facts, expanded, workingDirectory = ".") {
   const steps = [];
-  const committed = facts.tier ? ".github/" : ".github/ and .fix-loop/tests/";
+  const committed = [
+    ".github/",
+    ...facts.tier ? [] : [".fix-loop/tests/"],
+    ...workingDirectory === "." ? [] : ["the repository root's .github/workflows/fix-loop.yml"]
+  ].join(" and ");
   const runOutput = [DEFAULT_RESULTS_PATH, ...facts.tier ? [facts.tier.junit] : []];
   if (facts.tier && facts.tier.missing.length > 0) {
     steps.push(
@@ -34024,20 +34028,6 @@ function positiveNumber(name, value, integer2) {
   }
   return number3;
 }
-function projectFolder(value, command) {
-  if (value === void 0) return process.cwd();
-  if (command === "help" || command === "version") return value;
-  const folder = path31.resolve(value);
-  let isFolder;
-  try {
-    isFolder = statSync4(folder).isDirectory();
-  } catch {
-    throw new UsageError(`the project folder ${folder} does not exist: check -C (--cwd)`);
-  }
-  if (!isFolder)
-    throw new UsageError(`the project folder ${folder} is not a folder: give -C (--cwd) a folder`);
-  return value;
-}
 function parseCliArgs(argv) {
   let parsed;
   try {
@@ -34090,6 +34080,20 @@ function parseCliArgs(argv) {
     plain: values.plain ?? false,
     verbose: values.verbose ?? false
   };
+}
+function projectFolder(value, command) {
+  if (value === void 0) return process.cwd();
+  if (command === "help" || command === "version") return value;
+  const folder = path31.resolve(value);
+  let isFolder;
+  try {
+    isFolder = statSync4(folder).isDirectory();
+  } catch {
+    throw new UsageError(`the project folder ${folder} does not exist: check -C (--cwd)`);
+  }
+  if (!isFolder)
+    throw new UsageError(`the project folder ${folder} is not a folder: give -C (--cwd) a folder`);
+  return value;
 }
 
 // src/cli/exit-codes.ts
@@ -34163,8 +34167,8 @@ function helpText(topic) {
 }
 
 // src/cli/init.ts
-import { access as access5, chmod as chmod2, mkdir as mkdir7, writeFile as writeFile6 } from "node:fs/promises";
-import path34 from "node:path";
+import { access as access6, chmod as chmod2, mkdir as mkdir7, writeFile as writeFile6 } from "node:fs/promises";
+import path35 from "node:path";
 
 // src/init/detect-project.ts
 import { access as access4 } from "node:fs/promises";
@@ -34644,6 +34648,21 @@ function detectGo(goMod) {
   };
 }
 
+// src/init/repository-root.ts
+import { access as access5 } from "node:fs/promises";
+import path34 from "node:path";
+async function repositoryRoot(projectFolder2) {
+  const start = path34.resolve(projectFolder2);
+  for (let folder = start; ; folder = path34.dirname(folder)) {
+    const found = await access5(path34.join(folder, ".git")).then(
+      () => true,
+      () => false
+    );
+    if (found) return folder;
+    if (path34.dirname(folder) === folder) return start;
+  }
+}
+
 // src/init/starter-config.ts
 var HEAD = `# fix-loop configuration: https://github.com/fix-loop/fix-loop/blob/main/docs/configuration.md
 # Editors validate this file with schema/fix-loop.schema.json from the fix-loop package.
@@ -34716,15 +34735,21 @@ else
 fi
 `;
 async function exists3(file) {
-  return access5(file).then(
+  return access6(file).then(
     () => true,
     () => false
   );
 }
 async function initProject(options) {
   const facts = await detectProject(options.cwd);
-  const project = { workingDirectory: ".", ...facts };
+  const root = await repositoryRoot(options.cwd);
+  const workingDirectory = path35.relative(root, path35.resolve(options.cwd)) || ".";
+  const project = { workingDirectory, ...facts };
   const workflow = options.expanded ? expandedWorkflow(project) : callerWorkflow(project);
+  const workflowPath = path35.relative(
+    path35.resolve(options.cwd),
+    path35.join(root, ".github/workflows/fix-loop.yml")
+  );
   const files = [
     { path: options.configPath, content: starterConfig(facts.tier), mode: 420 },
     ...facts.tier ? [] : [
@@ -34734,12 +34759,12 @@ async function initProject(options) {
         mode: 493
       }
     ],
-    { path: ".github/workflows/fix-loop.yml", content: workflow, mode: 420 }
+    { path: workflowPath, content: workflow, mode: 420 }
   ];
   if (!options.force) {
     const present = [];
     for (const file of files)
-      if (await exists3(path34.resolve(options.cwd, file.path))) present.push(file.path);
+      if (await exists3(path35.resolve(options.cwd, file.path))) present.push(file.path);
     if (present.length > 0) {
       throw new UsageError(
         `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`
@@ -34747,12 +34772,12 @@ async function initProject(options) {
     }
   }
   for (const file of files) {
-    const absolute = path34.resolve(options.cwd, file.path);
-    await mkdir7(path34.dirname(absolute), { recursive: true });
+    const absolute = path35.resolve(options.cwd, file.path);
+    await mkdir7(path35.dirname(absolute), { recursive: true });
     await writeFile6(absolute, file.content);
     await chmod2(absolute, file.mode);
   }
-  return { written: files.map((file) => file.path), facts };
+  return { written: files.map((file) => file.path), facts, workingDirectory };
 }
 
 // src/cli/main.ts
@@ -34766,15 +34791,17 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init": {
-      const { written, facts } = await initProject({
+      const { written, facts, workingDirectory } = await initProject({
         cwd: args.cwd,
         configPath: args.config ?? DEFAULT_CONFIG_PATH,
         force: args.force,
         expanded: args.expanded
       });
-      console.log(`wrote ${written.join(" and ")}
+      console.log(
+        `wrote ${written.join(" and ")}
 next:
-${nextSteps(facts, args.expanded)}`);
+${nextSteps(facts, args.expanded, workingDirectory)}`
+      );
       return EXIT.passed;
     }
     default:
@@ -34787,13 +34814,13 @@ async function runEngine(args) {
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path35.resolve(args.cwd),
+    cwd: path36.resolve(args.cwd),
     config: config2,
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal
   };
-  const resultsPath = path35.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path36.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
   const selection = { ids: args.tests, tiers: args.tiers };
   let results;
@@ -34818,7 +34845,7 @@ async function runEngine(args) {
   }
   await writeResults(resultsPath, results);
   console.log(renderFinalSummary(results, terminal.color));
-  const shown = path35.relative(process.cwd(), resultsPath);
+  const shown = path36.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
@@ -34828,10 +34855,10 @@ function reportAgentUser(choice) {
   if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
 }
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path35.dirname(resultsPath);
+  const folder = path36.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
-    await access6(folder, constants7.W_OK);
+    await access7(folder, constants7.W_OK);
   } catch (error2) {
     const fix = fromFlag ? "give --json a path in a writable folder" : "run in a writable project folder";
     throw new UsageError(`cannot write results to ${resultsPath} (${messageOf(error2)}): ${fix}`, {

@@ -6,10 +6,15 @@ import type { ProjectFacts } from "./detect-project.js";
 const FIX_LOOP_REPOSITORY = ACTION_REF.split("@")[0];
 
 /** What a user does after `fix-loop init`, in order, for what init found. */
-export function nextSteps(facts: ProjectFacts, expanded: boolean): string {
+export function nextSteps(facts: ProjectFacts, expanded: boolean, workingDirectory = "."): string {
   const steps: string[] = [];
-  // With no runner found, init also wrote an example test, which CI needs as much as the config.
-  const committed = facts.tier ? ".github/" : ".github/ and .fix-loop/tests/";
+  // With no runner found, init also wrote an example test, which CI needs as much as the config;
+  // below a repository's root, the workflow went to the root, where GitHub looks for it.
+  const committed = [
+    ".github/",
+    ...(facts.tier ? [] : [".fix-loop/tests/"]),
+    ...(workingDirectory === "." ? [] : ["the repository root's .github/workflows/fix-loop.yml"]),
+  ].join(" and ");
   const runOutput = [DEFAULT_RESULTS_PATH, ...(facts.tier ? [facts.tier.junit] : [])];
   if (facts.tier && facts.tier.missing.length > 0) {
     steps.push(

