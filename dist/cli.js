@@ -25452,7 +25452,10 @@ var ConfigError = class extends UserError {
   name = "ConfigError";
 };
 function formatProblems(file, problems) {
-  const lines = problems.map((p) => {
+  const inFileOrder = [...problems].sort(
+    (a2, b) => (a2.line ?? Number.MAX_SAFE_INTEGER) - (b.line ?? Number.MAX_SAFE_INTEGER)
+  );
+  const lines = inFileOrder.map((p) => {
     const where = [p.line === null ? null : `line ${p.line}`, p.path || null].filter(Boolean).join(", ");
     return where ? `  ${where}: ${p.message}` : `  ${p.message}`;
   });

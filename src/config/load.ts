@@ -28,7 +28,11 @@ export class ConfigError extends UserError {
 }
 
 function formatProblems(file: string, problems: ConfigProblem[]): string {
-  const lines = problems.map((p) => {
+  // In the file's order, as an editor shows it; problems with no line last.
+  const inFileOrder = [...problems].sort(
+    (a, b) => (a.line ?? Number.MAX_SAFE_INTEGER) - (b.line ?? Number.MAX_SAFE_INTEGER),
+  );
+  const lines = inFileOrder.map((p) => {
     const where = [p.line === null ? null : `line ${p.line}`, p.path || null]
       .filter(Boolean)
       .join(", ");

@@ -181,6 +181,15 @@ const MISTAKES: Mistake[] = [
     says: /line 3, tiers\[0\]\.gate: /,
   },
   {
+    what: "several mistakes, listed in the file's order",
+    files: withConfig(
+      "preflght: {}\ntiers:\n  - name: smoke\n    tests: t/*.sh\n    gate: maybe\n    junti: r.xml\n",
+    ),
+    cli: { args: ["verify"] },
+    action: { inputs: {} },
+    says: /has 3 problems:\n {2}line 1, preflght: .*\n {2}line 5, tiers\[0\]\.gate: .*\n {2}line 6, tiers\[0\]\.junti: /,
+  },
+  {
     what: "a value of the wrong type (a string where a list goes), which is not a missing one",
     files: withConfig(
       "preflight:\n  env: DATABASE_URL\ntiers:\n  - name: smoke\n    tests: t/*.sh\n",
