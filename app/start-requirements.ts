@@ -1,3 +1,6 @@
+import { accessSync, constants } from "node:fs";
+import path from "node:path";
+
 /** What the app needs in its environment before it may answer webhooks, for every host. */
 
 /** Why the webhook secret in the environment cannot be used, or null when it can. */
@@ -23,8 +26,23 @@ export function missingSettings(env: NodeJS.ProcessEnv): string[] {
     problems.push(
       "PRIVATE_KEY or PRIVATE_KEY_PATH: the App's private key (Settings > Private keys), as text or a .pem path",
     );
+  } else if (!env.PRIVATE_KEY && env.PRIVATE_KEY_PATH) {
+    const keyProblem = unreadableKeyFile(env.PRIVATE_KEY_PATH);
+    if (keyProblem) problems.push(keyProblem);
   }
   return problems;
+}
+
+/** Probot would throw a stack trace for a key path that names no readable file, and hang. */
+function unreadableKeyFile(keyPath: string): string | null {
+  const file = path.resolve(keyPath);
+  try {
+    accessSync(file, constants.R_OK);
+    return null;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? "unreadable";
+    return `PRIVATE_KEY_PATH: cannot read ${file} (${code}): the path of the App's .pem file, from the folder the app starts in`;
+  }
 }
 
 /** The problems as the message a person reads. */

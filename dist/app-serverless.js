@@ -406,8 +406,8 @@ var require_req = __commonJS({
       if (req.originalUrl) {
         _req.url = req.originalUrl;
       } else {
-        const path2 = req.path;
-        _req.url = typeof path2 === "string" ? path2 : req.url ? req.url.path || req.url : void 0;
+        const path3 = req.path;
+        _req.url = typeof path3 === "string" ? path3 : req.url ? req.url.path || req.url : void 0;
       }
       if (req.query) {
         _req.query = req.query;
@@ -577,14 +577,14 @@ var require_redact = __commonJS({
       }
       return obj;
     }
-    function parsePath(path2) {
+    function parsePath(path3) {
       const parts = [];
       let current = "";
       let inBrackets = false;
       let inQuotes = false;
       let quoteChar = "";
-      for (let i2 = 0; i2 < path2.length; i2++) {
-        const char = path2[i2];
+      for (let i2 = 0; i2 < path3.length; i2++) {
+        const char = path3[i2];
         if (!inBrackets && char === ".") {
           if (current) {
             parts.push(current);
@@ -715,10 +715,10 @@ var require_redact = __commonJS({
       return current;
     }
     function redactPaths(obj, paths, censor, remove = false) {
-      for (const path2 of paths) {
-        const parts = parsePath(path2);
+      for (const path3 of paths) {
+        const parts = parsePath(path3);
         if (parts.includes("*")) {
-          redactWildcardPath(obj, parts, censor, path2, remove);
+          redactWildcardPath(obj, parts, censor, path3, remove);
         } else {
           if (remove) {
             removeKey(obj, parts);
@@ -803,8 +803,8 @@ var require_redact = __commonJS({
           }
         } else {
           if (afterWildcard.includes("*")) {
-            const wrappedCensor = typeof censor === "function" ? (value, path2) => {
-              const fullPath = [...pathArray.slice(0, pathLength), ...path2];
+            const wrappedCensor = typeof censor === "function" ? (value, path3) => {
+              const fullPath = [...pathArray.slice(0, pathLength), ...path3];
               return censor(value, fullPath);
             } : censor;
             redactWildcardPath(current, afterWildcard, wrappedCensor, originalPath, remove);
@@ -839,8 +839,8 @@ var require_redact = __commonJS({
         return null;
       }
       const pathStructure = /* @__PURE__ */ new Map();
-      for (const path2 of pathsToClone) {
-        const parts = parsePath(path2);
+      for (const path3 of pathsToClone) {
+        const parts = parsePath(path3);
         let current = pathStructure;
         for (let i2 = 0; i2 < parts.length; i2++) {
           const part = parts[i2];
@@ -892,24 +892,24 @@ var require_redact = __commonJS({
       }
       return cloneSelectively(obj, pathStructure);
     }
-    function validatePath(path2) {
-      if (typeof path2 !== "string") {
+    function validatePath(path3) {
+      if (typeof path3 !== "string") {
         throw new Error("Paths must be (non-empty) strings");
       }
-      if (path2 === "") {
+      if (path3 === "") {
         throw new Error("Invalid redaction path ()");
       }
-      if (path2.includes("..")) {
-        throw new Error(`Invalid redaction path (${path2})`);
+      if (path3.includes("..")) {
+        throw new Error(`Invalid redaction path (${path3})`);
       }
-      if (path2.includes(",")) {
-        throw new Error(`Invalid redaction path (${path2})`);
+      if (path3.includes(",")) {
+        throw new Error(`Invalid redaction path (${path3})`);
       }
       let bracketCount = 0;
       let inQuotes = false;
       let quoteChar = "";
-      for (let i2 = 0; i2 < path2.length; i2++) {
-        const char = path2[i2];
+      for (let i2 = 0; i2 < path3.length; i2++) {
+        const char = path3[i2];
         if ((char === '"' || char === "'") && bracketCount > 0) {
           if (!inQuotes) {
             inQuotes = true;
@@ -923,20 +923,20 @@ var require_redact = __commonJS({
         } else if (char === "]" && !inQuotes) {
           bracketCount--;
           if (bracketCount < 0) {
-            throw new Error(`Invalid redaction path (${path2})`);
+            throw new Error(`Invalid redaction path (${path3})`);
           }
         }
       }
       if (bracketCount !== 0) {
-        throw new Error(`Invalid redaction path (${path2})`);
+        throw new Error(`Invalid redaction path (${path3})`);
       }
     }
     function validatePaths(paths) {
       if (!Array.isArray(paths)) {
         throw new TypeError("paths must be an array");
       }
-      for (const path2 of paths) {
-        validatePath(path2);
+      for (const path3 of paths) {
+        validatePath(path3);
       }
     }
     function slowRedact(options2 = {}) {
@@ -1106,8 +1106,8 @@ var require_redaction = __commonJS({
         if (shape[k] === null) {
           o[k] = (value) => topCensor(value, [k]);
         } else {
-          const wrappedCensor = typeof censor === "function" ? (value, path2) => {
-            return censor(value, [k, ...path2]);
+          const wrappedCensor = typeof censor === "function" ? (value, path3) => {
+            return censor(value, [k, ...path3]);
           } : censor;
           o[k] = Redact({
             paths: shape[k],
@@ -1328,7 +1328,7 @@ var require_sonic_boom = __commonJS({
     var fs = __require("fs");
     var EventEmitter = __require("events");
     var inherits = __require("util").inherits;
-    var path2 = __require("path");
+    var path3 = __require("path");
     var sleep = require_atomic_sleep();
     var assert2 = __require("assert");
     var BUSY_WRITE_TIMEOUT = 100;
@@ -1382,7 +1382,7 @@ var require_sonic_boom = __commonJS({
       const mode = sonic.mode;
       if (sonic.sync) {
         try {
-          if (sonic.mkdir) fs.mkdirSync(path2.dirname(file), { recursive: true });
+          if (sonic.mkdir) fs.mkdirSync(path3.dirname(file), { recursive: true });
           const fd2 = fs.openSync(file, flags, mode);
           fileOpened(null, fd2);
         } catch (err2) {
@@ -1390,7 +1390,7 @@ var require_sonic_boom = __commonJS({
           throw err2;
         }
       } else if (sonic.mkdir) {
-        fs.mkdir(path2.dirname(file), { recursive: true }, (err2) => {
+        fs.mkdir(path3.dirname(file), { recursive: true }, (err2) => {
           if (err2) return fileOpened(err2);
           fs.open(file, flags, mode, fileOpened);
         });
@@ -2785,15 +2785,15 @@ var require_transport = __commonJS({
       if (!unquoted) {
         return false;
       }
-      let path2 = unquoted;
-      if (path2.startsWith("file://")) {
+      let path3 = unquoted;
+      if (path3.startsWith("file://")) {
         try {
-          path2 = fileURLToPath(path2);
+          path3 = fileURLToPath(path3);
         } catch {
           return false;
         }
       }
-      return isAbsolute(path2) && !existsSync2(path2);
+      return isAbsolute(path3) && !existsSync2(path3);
     }
     function stripQuotes(value) {
       const first = value[0];
@@ -5528,7 +5528,7 @@ var require_sonic_boom2 = __commonJS({
     var fs = __require("node:fs");
     var EventEmitter = __require("node:events");
     var inherits = __require("node:util").inherits;
-    var path2 = __require("node:path");
+    var path3 = __require("node:path");
     var assert2 = __require("node:assert");
     var sleep = require_atomic_sleep();
     var BUSY_WRITE_TIMEOUT = 100;
@@ -5599,7 +5599,7 @@ var require_sonic_boom2 = __commonJS({
       const mode = sonic.mode;
       if (sonic.sync) {
         try {
-          if (sonic.mkdir) fs.mkdirSync(path2.dirname(file), { recursive: true });
+          if (sonic.mkdir) fs.mkdirSync(path3.dirname(file), { recursive: true });
           const fd2 = fs.openSync(file, flags, mode);
           fileOpened(null, fd2);
         } catch (err2) {
@@ -5607,7 +5607,7 @@ var require_sonic_boom2 = __commonJS({
           throw err2;
         }
       } else if (sonic.mkdir) {
-        fs.mkdir(path2.dirname(file), { recursive: true }, (err2) => {
+        fs.mkdir(path3.dirname(file), { recursive: true }, (err2) => {
           if (err2) return fileOpened(err2);
           fs.open(file, flags, mode, fileOpened);
         });
@@ -9623,17 +9623,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key2, node2, visitor, path2) {
-      const ctrl = callVisitor(key2, node2, visitor, path2);
+    function visit_(key2, node2, visitor, path3) {
+      const ctrl = callVisitor(key2, node2, visitor, path3);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key2, path2, ctrl);
-        return visit_(key2, ctrl, visitor, path2);
+        replaceNode(key2, path3, ctrl);
+        return visit_(key2, ctrl, visitor, path3);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path2 = Object.freeze(path2.concat(node2));
+          path3 = Object.freeze(path3.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path2);
+            const ci = visit_(i2, node2.items[i2], visitor, path3);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -9644,13 +9644,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node2)) {
-          path2 = Object.freeze(path2.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path2);
+          path3 = Object.freeze(path3.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path3);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path2);
+          const cv = visit_("value", node2.value, visitor, path3);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -9671,17 +9671,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node2, visitor, path2) {
-      const ctrl = await callVisitor(key2, node2, visitor, path2);
+    async function visitAsync_(key2, node2, visitor, path3) {
+      const ctrl = await callVisitor(key2, node2, visitor, path3);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key2, path2, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path2);
+        replaceNode(key2, path3, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path3);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path2 = Object.freeze(path2.concat(node2));
+          path3 = Object.freeze(path3.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path2);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path3);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -9692,13 +9692,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node2)) {
-          path2 = Object.freeze(path2.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path2);
+          path3 = Object.freeze(path3.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path3);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path2);
+          const cv = await visitAsync_("value", node2.value, visitor, path3);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -9725,23 +9725,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key2, node2, visitor, path2) {
+    function callVisitor(key2, node2, visitor, path3) {
       if (typeof visitor === "function")
-        return visitor(key2, node2, path2);
+        return visitor(key2, node2, path3);
       if (identity.isMap(node2))
-        return visitor.Map?.(key2, node2, path2);
+        return visitor.Map?.(key2, node2, path3);
       if (identity.isSeq(node2))
-        return visitor.Seq?.(key2, node2, path2);
+        return visitor.Seq?.(key2, node2, path3);
       if (identity.isPair(node2))
-        return visitor.Pair?.(key2, node2, path2);
+        return visitor.Pair?.(key2, node2, path3);
       if (identity.isScalar(node2))
-        return visitor.Scalar?.(key2, node2, path2);
+        return visitor.Scalar?.(key2, node2, path3);
       if (identity.isAlias(node2))
-        return visitor.Alias?.(key2, node2, path2);
+        return visitor.Alias?.(key2, node2, path3);
       return void 0;
     }
-    function replaceNode(key2, path2, node2) {
-      const parent = path2[path2.length - 1];
+    function replaceNode(key2, path3, node2) {
+      const parent = path3[path3.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key2] = node2;
       } else if (identity.isPair(parent)) {
@@ -10353,10 +10353,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path2, value) {
+    function collectionFromPath(schema, path3, value) {
       let v = value;
-      for (let i2 = path2.length - 1; i2 >= 0; --i2) {
-        const k = path2[i2];
+      for (let i2 = path3.length - 1; i2 >= 0; --i2) {
+        const k = path3[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -10375,7 +10375,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path2) => path2 == null || typeof path2 === "object" && !!path2[Symbol.iterator]().next().done;
+    var isEmptyPath = (path3) => path3 == null || typeof path3 === "object" && !!path3[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -10405,11 +10405,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path2, value) {
-        if (isEmptyPath(path2))
+      addIn(path3, value) {
+        if (isEmptyPath(path3))
           this.add(value);
         else {
-          const [key2, ...rest] = path2;
+          const [key2, ...rest] = path3;
           const node2 = this.get(key2, true);
           if (identity.isCollection(node2))
             node2.addIn(rest, value);
@@ -10423,8 +10423,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path2) {
-        const [key2, ...rest] = path2;
+      deleteIn(path3) {
+        const [key2, ...rest] = path3;
         if (rest.length === 0)
           return this.delete(key2);
         const node2 = this.get(key2, true);
@@ -10438,8 +10438,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path2, keepScalar) {
-        const [key2, ...rest] = path2;
+      getIn(path3, keepScalar) {
+        const [key2, ...rest] = path3;
         const node2 = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node2) ? node2.value : node2;
@@ -10457,8 +10457,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path2) {
-        const [key2, ...rest] = path2;
+      hasIn(path3) {
+        const [key2, ...rest] = path3;
         if (rest.length === 0)
           return this.has(key2);
         const node2 = this.get(key2, true);
@@ -10468,8 +10468,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path2, value) {
-        const [key2, ...rest] = path2;
+      setIn(path3, value) {
+        const [key2, ...rest] = path3;
         if (rest.length === 0) {
           this.set(key2, value);
         } else {
@@ -12984,9 +12984,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path2, value) {
+      addIn(path3, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path2, value);
+          this.contents.addIn(path3, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -13061,14 +13061,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path2) {
-        if (Collection2.isEmptyPath(path2)) {
+      deleteIn(path3) {
+        if (Collection2.isEmptyPath(path3)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path2) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path3) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -13083,10 +13083,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path2, keepScalar) {
-        if (Collection2.isEmptyPath(path2))
+      getIn(path3, keepScalar) {
+        if (Collection2.isEmptyPath(path3))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path3, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -13097,10 +13097,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path2) {
-        if (Collection2.isEmptyPath(path2))
+      hasIn(path3) {
+        if (Collection2.isEmptyPath(path3))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path2) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path3) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -13117,13 +13117,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path2, value) {
-        if (Collection2.isEmptyPath(path2)) {
+      setIn(path3, value) {
+        if (Collection2.isEmptyPath(path3)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path2), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path3), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path2, value);
+          this.contents.setIn(path3, value);
         }
       }
       /**
@@ -15084,9 +15084,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path2) => {
+    visit.itemAtPath = (cst, path3) => {
       let item = cst;
-      for (const [field, index] of path2) {
+      for (const [field, index] of path3) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -15095,23 +15095,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path2) => {
-      const parent = visit.itemAtPath(cst, path2.slice(0, -1));
-      const field = path2[path2.length - 1][0];
+    visit.parentCollection = (cst, path3) => {
+      const parent = visit.itemAtPath(cst, path3.slice(0, -1));
+      const field = path3[path3.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path2, item, visitor) {
-      let ctrl = visitor(item, path2);
+    function _visit(path3, item, visitor) {
+      let ctrl = visitor(item, path3);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path2.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path3.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -15122,10 +15122,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path2);
+            ctrl = ctrl(item, path3);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path3) : ctrl;
     }
     exports2.visit = visit;
   }
@@ -20744,20 +20744,20 @@ async function verifyAndReceive(state, event) {
     payload
   });
 }
-function normalizeTrailingSlashes(path2) {
-  let i2 = path2.length;
+function normalizeTrailingSlashes(path3) {
+  let i2 = path3.length;
   if (i2 === 0) {
     return "/";
   }
   while (i2 > 0) {
-    if (path2.charCodeAt(--i2) !== 47) {
+    if (path3.charCodeAt(--i2) !== 47) {
       break;
     }
   }
   if (i2 === -1) {
     return "/";
   }
-  return path2.slice(0, i2 + 1);
+  return path3.slice(0, i2 + 1);
 }
 var isApplicationJsonRE = /^\s*(application\/json)\s*(?:;|$)/u;
 var WEBHOOK_HEADERS = [
@@ -20958,7 +20958,7 @@ function getPayloadFromRequestStream(request2) {
   });
 }
 function createNodeMiddleware(webhooks, {
-  path: path2 = "/api/github/webhooks",
+  path: path3 = "/api/github/webhooks",
   log = createLogger(),
   timeout = 9e3
 } = {}) {
@@ -20967,7 +20967,7 @@ function createNodeMiddleware(webhooks, {
     getRequestHeader,
     getPayload
   })(webhooks, {
-    path: path2,
+    path: path3,
     log,
     timeout
   });
@@ -21205,7 +21205,7 @@ var emitPath = osPlatform() === "win32" ? `set PATH` : `printenv PATH`;
 var isTempPath = RegExp.prototype.test.bind(
   osPlatform() === "win32" ? /\\npm[-\\]+cache\\_npx\\/ : /\/\.npm\/_npx\//
 );
-var splitPathEnvVar = osPlatform() === "win32" ? (path2) => path2.replace(/^PATH=/i, "").replace(/\\\\\\\\/g, "\\\\").replace(/\\r\\n/g, ";").split(";") : (path2) => path2.split(":");
+var splitPathEnvVar = osPlatform() === "win32" ? (path3) => path3.replace(/^PATH=/i, "").replace(/\\\\\\\\/g, "\\\\").replace(/\\r\\n/g, ";").split(";") : (path3) => path3.split(":");
 var getTempPath = (stdout) => {
   const paths = splitPathEnvVar(stdout);
   const tempPath = paths.find(isTempPath);
@@ -21284,7 +21284,7 @@ async function processPackageParameter(pkg) {
   const packageNames = [];
   const packages = [];
   for (const p of Array.isArray(pkg) ? pkg : [pkg]) {
-    const { raw, scope, name, packageName, nameWithPath, version: version2, cli, path: path2 } = parsePackage(p);
+    const { raw, scope, name, packageName, nameWithPath, version: version2, cli, path: path3 } = parsePackage(p);
     if (packageNames.includes(name)) {
       throw new Error(
         `cannot import the same package twice! Got: '${p}' but already saw '${name}' earlier!`
@@ -21296,7 +21296,7 @@ async function processPackageParameter(pkg) {
       name,
       nameWithPath,
       packageName,
-      path: path2,
+      path: path3,
       raw,
       scope,
       version: version2,
@@ -21320,12 +21320,12 @@ function parsePackage(pkg) {
     packageName,
     version2 = "latest",
     // Default to 'latest' if no version is specified
-    path2 = ""
+    path3 = ""
   ] = packageWithVersionRE.exec(pkg) || [];
   if (match === null) {
     throw new TypeError(`can't import invalid package name: parsed name '${pkg}' from '${pkg}'`);
   }
-  const nameWithPath = `${name}${path2}`;
+  const nameWithPath = `${name}${path3}`;
   const cli = cliEscapeCharsRE.test(version2) ? `'${name}@${version2}'` : `${name}@${version2}`;
   if (name.length === 0 || name.length > 214 || name === "favicon.ico" || name === "node_modules") {
     throw new TypeError(`can't import invalid package name: parsed name '${name}' from '${pkg}'`);
@@ -21338,7 +21338,7 @@ function parsePackage(pkg) {
     name,
     nameWithPath,
     packageName,
-    path: path2,
+    path: path3,
     raw: pkg,
     scope,
     version: version2
@@ -25738,7 +25738,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path2) => path2.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path3) => path3.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -25904,11 +25904,11 @@ var VERSION11 = "4.1.0";
 // node_modules/@probot/octokit-plugin-config/dist-src/util/get-config-file.js
 var import_yaml = __toESM(require_dist(), 1);
 var SUPPORTED_FILE_EXTENSIONS = ["json", "yml", "yaml"];
-async function getConfigFile(octokit, { owner, repo, path: path2, ref }) {
-  const fileExtension = path2.split(".").pop().toLowerCase();
+async function getConfigFile(octokit, { owner, repo, path: path3, ref }) {
+  const fileExtension = path3.split(".").pop().toLowerCase();
   if (!SUPPORTED_FILE_EXTENSIONS.includes(fileExtension)) {
     throw new Error(
-      `[@probot/octokit-plugin-config] .${fileExtension} extension is not support for configuration (path: "${path2}")`
+      `[@probot/octokit-plugin-config] .${fileExtension} extension is not support for configuration (path: "${path3}")`
     );
   }
   const endpoint2 = {
@@ -25916,7 +25916,7 @@ async function getConfigFile(octokit, { owner, repo, path: path2, ref }) {
     url: "/repos/{owner}/{repo}/contents/{path}",
     owner,
     repo,
-    path: path2,
+    path: path3,
     mediaType: {
       format: "raw"
     },
@@ -25927,7 +25927,7 @@ async function getConfigFile(octokit, { owner, repo, path: path2, ref }) {
   const emptyConfigResult = {
     owner,
     repo,
-    path: path2,
+    path: path3,
     url,
     config: null
   };
@@ -25985,7 +25985,7 @@ var EXTENDS_REGEX = new RegExp(
 );
 function extendsToGetContentParams({
   owner,
-  path: path2,
+  path: path3,
   url,
   extendsValue
 }) {
@@ -26005,16 +26005,16 @@ function extendsToGetContentParams({
   return {
     owner: match[1] || owner,
     repo: match[2],
-    path: match[3] || path2
+    path: match[3] || path3
   };
 }
 
 // node_modules/@probot/octokit-plugin-config/dist-src/util/get-config-files.js
-async function getConfigFiles(octokit, { owner, repo, path: path2, branch }) {
+async function getConfigFiles(octokit, { owner, repo, path: path3, branch }) {
   const requestedRepoFile = await getConfigFile(octokit, {
     owner,
     repo,
-    path: path2,
+    path: path3,
     ref: branch
   });
   const files = [requestedRepoFile];
@@ -26025,7 +26025,7 @@ async function getConfigFiles(octokit, { owner, repo, path: path2, branch }) {
     const defaultRepoConfig = await getConfigFile(octokit, {
       owner,
       repo: ".github",
-      path: path2
+      path: path3
     });
     files.push(defaultRepoConfig);
   }
@@ -26035,7 +26035,7 @@ async function getConfigFiles(octokit, { owner, repo, path: path2, branch }) {
   }
   let extendConfigOptions = extendsToGetContentParams({
     owner,
-    path: path2,
+    path: path3,
     url: file.url,
     extendsValue: file.config._extends
   });
@@ -26048,7 +26048,7 @@ async function getConfigFiles(octokit, { owner, repo, path: path2, branch }) {
     }
     extendConfigOptions = extendsToGetContentParams({
       owner,
-      path: path2,
+      path: path3,
       url: extendRepoConfig.url,
       extendsValue: extendRepoConfig.config._extends
     });
@@ -26065,11 +26065,11 @@ async function getConfigFiles(octokit, { owner, repo, path: path2, branch }) {
 }
 
 // node_modules/@probot/octokit-plugin-config/dist-src/compose-config-get.js
-async function composeConfigGet(octokit, { owner, repo, defaults, path: path2, branch }) {
+async function composeConfigGet(octokit, { owner, repo, defaults, path: path3, branch }) {
   const files = await getConfigFiles(octokit, {
     owner,
     repo,
-    path: path2,
+    path: path3,
     branch
   });
   const configs = files.map((file) => file.config).reverse().filter(Boolean);
@@ -27733,11 +27733,11 @@ var Probot = class {
       return this.#state.initializedPromise.promise;
     }
   }
-  async getNodeMiddleware({ log, path: path2 } = {}) {
+  async getNodeMiddleware({ log, path: path3 } = {}) {
     await this.#initialize();
     return createNodeMiddleware(this.#state.webhooks, {
       log: log || this.#state.log,
-      path: path2 || this.#state.webhookPath
+      path: path3 || this.#state.webhookPath
     });
   }
   async auth(installationId) {
@@ -27894,7 +27894,7 @@ function getPrivateKey(options2 = {}) {
       );
     }
   }
-  const pemFiles = readdirSync(cwd).filter((path2) => path2.endsWith(".pem"));
+  const pemFiles = readdirSync(cwd).filter((path3) => path3.endsWith(".pem"));
   if (pemFiles.length > 1) {
     const paths = pemFiles.join(", ");
     throw new Error(
@@ -28248,10 +28248,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path2) {
-  if (!path2)
+function getElementAtPath(obj, path3) {
+  if (!path3)
     return obj;
-  return path2.reduce((acc, key2) => acc?.[key2], obj);
+  return path3.reduce((acc, key2) => acc?.[key2], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -28591,11 +28591,11 @@ function explicitlyAborted(x2, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path2, issues) {
+function prefixIssues(path3, issues) {
   return issues.map((iss) => {
     var _a4;
     (_a4 = iss).path ?? (_a4.path = []);
-    iss.path.unshift(path2);
+    iss.path.unshift(path3);
     return iss;
   });
 }
@@ -29056,16 +29056,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path2 = []) => {
+  const processError = (error3, path3 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path2, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path3, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path2, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path3, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path2, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path3, ...issue2.path]);
       } else {
-        const fullpath = [...path2, ...issue2.path];
+        const fullpath = [...path3, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -29104,8 +29104,8 @@ function formatError(error2, mapper = (issue2) => issue2.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path2 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path2) {
+  const path3 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path3) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -38055,8 +38055,8 @@ function isOnDefaultBranch(context) {
   const { workflow_run: run2, repository } = context.payload;
   return run2.head_branch === repository.default_branch && !run2.event.startsWith("pull_request");
 }
-function workflowFile(path2) {
-  return (path2 ?? "").replace(/@.*$/, "").split("/").pop() ?? "";
+function workflowFile(path3) {
+  return (path3 ?? "").replace(/@.*$/, "").split("/").pop() ?? "";
 }
 function groupOutcome(tests, results) {
   const byId = new Map(results.tests.map((test) => [test.id, test.status]));
@@ -38263,6 +38263,8 @@ function wholeNumber(env, name) {
 }
 
 // app/start-requirements.ts
+import { accessSync, constants } from "node:fs";
+import path2 from "node:path";
 function webhookSecretProblem(env) {
   const secret = env.WEBHOOK_SECRET?.trim();
   if (!secret)
@@ -38280,8 +38282,21 @@ function missingSettings(env) {
     problems.push(
       "PRIVATE_KEY or PRIVATE_KEY_PATH: the App's private key (Settings > Private keys), as text or a .pem path"
     );
+  } else if (!env.PRIVATE_KEY && env.PRIVATE_KEY_PATH) {
+    const keyProblem = unreadableKeyFile(env.PRIVATE_KEY_PATH);
+    if (keyProblem) problems.push(keyProblem);
   }
   return problems;
+}
+function unreadableKeyFile(keyPath) {
+  const file = path2.resolve(keyPath);
+  try {
+    accessSync(file, constants.R_OK);
+    return null;
+  } catch (error2) {
+    const code2 = error2.code ?? "unreadable";
+    return `PRIVATE_KEY_PATH: cannot read ${file} (${code2}): the path of the App's .pem file, from the folder the app starts in`;
+  }
 }
 function missingSettingsMessage(problems) {
   return `set these environment variables:

@@ -47,7 +47,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function checkPathExt(path43, options) {
+    function checkPathExt(path45, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -58,25 +58,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path43.substr(-p.length).toLowerCase() === p) {
+        if (p && path45.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat8, path43, options) {
+    function checkStat(stat8, path45, options) {
       if (!stat8.isSymbolicLink() && !stat8.isFile()) {
         return false;
       }
-      return checkPathExt(path43, options);
+      return checkPathExt(path45, options);
     }
-    function isexe(path43, options, cb) {
-      fs.stat(path43, function(er, stat8) {
-        cb(er, er ? false : checkStat(stat8, path43, options));
+    function isexe(path45, options, cb) {
+      fs.stat(path45, function(er, stat8) {
+        cb(er, er ? false : checkStat(stat8, path45, options));
       });
     }
-    function sync2(path43, options) {
-      return checkStat(fs.statSync(path43), path43, options);
+    function sync2(path45, options) {
+      return checkStat(fs.statSync(path45), path45, options);
     }
   }
 });
@@ -87,13 +87,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function isexe(path43, options, cb) {
-      fs.stat(path43, function(er, stat8) {
+    function isexe(path45, options, cb) {
+      fs.stat(path45, function(er, stat8) {
         cb(er, er ? false : checkStat(stat8, options));
       });
     }
-    function sync2(path43, options) {
-      return checkStat(fs.statSync(path43), options);
+    function sync2(path45, options) {
+      return checkStat(fs.statSync(path45), options);
     }
     function checkStat(stat8, options) {
       return stat8.isFile() && checkMode(stat8, options);
@@ -126,7 +126,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync2;
-    function isexe(path43, options, cb) {
+    function isexe(path45, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -136,7 +136,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve14, reject2) {
-          isexe(path43, options || {}, function(er, is) {
+          isexe(path45, options || {}, function(er, is) {
             if (er) {
               reject2(er);
             } else {
@@ -145,7 +145,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path43, options || {}, function(er, is) {
+      core(path45, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -155,9 +155,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync2(path43, options) {
+    function sync2(path45, options) {
       try {
-        return core.sync(path43, options || {});
+        return core.sync(path45, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -173,7 +173,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path43 = __require("path");
+    var path45 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -211,7 +211,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve14(found) : reject2(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path43.join(pathPart, cmd);
+        const pCmd = path45.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve14(subStep(p, i2, 0));
       });
@@ -238,7 +238,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path43.join(pathPart, cmd);
+        const pCmd = path45.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -286,7 +286,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path43 = __require("path");
+    var path45 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -304,7 +304,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path43.delimiter : void 0
+          pathExt: withoutPathExt ? path45.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -313,7 +313,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path43.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path45.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -367,8 +367,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path43, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path43.split("/").pop();
+      const [path45, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path45.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -403,7 +403,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path43 = __require("path");
+    var path45 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -428,7 +428,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path43.normalize(parsed.command);
+        parsed.command = path45.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -615,17 +615,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path43) {
-      const ctrl = callVisitor(key, node2, visitor, path43);
+    function visit_(key, node2, visitor, path45) {
+      const ctrl = callVisitor(key, node2, visitor, path45);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path43, ctrl);
-        return visit_(key, ctrl, visitor, path43);
+        replaceNode(key, path45, ctrl);
+        return visit_(key, ctrl, visitor, path45);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path43 = Object.freeze(path43.concat(node2));
+          path45 = Object.freeze(path45.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path43);
+            const ci = visit_(i2, node2.items[i2], visitor, path45);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -636,13 +636,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path43 = Object.freeze(path43.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path43);
+          path45 = Object.freeze(path45.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path45);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path43);
+          const cv = visit_("value", node2.value, visitor, path45);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -663,17 +663,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path43) {
-      const ctrl = await callVisitor(key, node2, visitor, path43);
+    async function visitAsync_(key, node2, visitor, path45) {
+      const ctrl = await callVisitor(key, node2, visitor, path45);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path43, ctrl);
-        return visitAsync_(key, ctrl, visitor, path43);
+        replaceNode(key, path45, ctrl);
+        return visitAsync_(key, ctrl, visitor, path45);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path43 = Object.freeze(path43.concat(node2));
+          path45 = Object.freeze(path45.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path43);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path45);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -684,13 +684,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path43 = Object.freeze(path43.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path43);
+          path45 = Object.freeze(path45.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path45);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path43);
+          const cv = await visitAsync_("value", node2.value, visitor, path45);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -717,23 +717,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path43) {
+    function callVisitor(key, node2, visitor, path45) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path43);
+        return visitor(key, node2, path45);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path43);
+        return visitor.Map?.(key, node2, path45);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path43);
+        return visitor.Seq?.(key, node2, path45);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path43);
+        return visitor.Pair?.(key, node2, path45);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path43);
+        return visitor.Scalar?.(key, node2, path45);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path43);
+        return visitor.Alias?.(key, node2, path45);
       return void 0;
     }
-    function replaceNode(key, path43, node2) {
-      const parent = path43[path43.length - 1];
+    function replaceNode(key, path45, node2) {
+      const parent = path45[path45.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -1345,10 +1345,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path43, value) {
+    function collectionFromPath(schema, path45, value) {
       let v = value;
-      for (let i2 = path43.length - 1; i2 >= 0; --i2) {
-        const k = path43[i2];
+      for (let i2 = path45.length - 1; i2 >= 0; --i2) {
+        const k = path45[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -1367,7 +1367,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path43) => path43 == null || typeof path43 === "object" && !!path43[Symbol.iterator]().next().done;
+    var isEmptyPath = (path45) => path45 == null || typeof path45 === "object" && !!path45[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1397,11 +1397,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path43, value) {
-        if (isEmptyPath(path43))
+      addIn(path45, value) {
+        if (isEmptyPath(path45))
           this.add(value);
         else {
-          const [key, ...rest] = path43;
+          const [key, ...rest] = path45;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -1415,8 +1415,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path43) {
-        const [key, ...rest] = path43;
+      deleteIn(path45) {
+        const [key, ...rest] = path45;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -1430,8 +1430,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path43, keepScalar) {
-        const [key, ...rest] = path43;
+      getIn(path45, keepScalar) {
+        const [key, ...rest] = path45;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -1449,8 +1449,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path43) {
-        const [key, ...rest] = path43;
+      hasIn(path45) {
+        const [key, ...rest] = path45;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -1460,8 +1460,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path43, value) {
-        const [key, ...rest] = path43;
+      setIn(path45, value) {
+        const [key, ...rest] = path45;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3976,9 +3976,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path43, value) {
+      addIn(path45, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path43, value);
+          this.contents.addIn(path45, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4053,14 +4053,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path43) {
-        if (Collection.isEmptyPath(path43)) {
+      deleteIn(path45) {
+        if (Collection.isEmptyPath(path45)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path43) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path45) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4075,10 +4075,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path43, keepScalar) {
-        if (Collection.isEmptyPath(path43))
+      getIn(path45, keepScalar) {
+        if (Collection.isEmptyPath(path45))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path43, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path45, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4089,10 +4089,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path43) {
-        if (Collection.isEmptyPath(path43))
+      hasIn(path45) {
+        if (Collection.isEmptyPath(path45))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path43) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path45) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4109,13 +4109,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path43, value) {
-        if (Collection.isEmptyPath(path43)) {
+      setIn(path45, value) {
+        if (Collection.isEmptyPath(path45)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path43), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path45), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path43, value);
+          this.contents.setIn(path45, value);
         }
       }
       /**
@@ -6076,9 +6076,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path43) => {
+    visit.itemAtPath = (cst, path45) => {
       let item = cst;
-      for (const [field, index] of path43) {
+      for (const [field, index] of path45) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6087,23 +6087,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path43) => {
-      const parent = visit.itemAtPath(cst, path43.slice(0, -1));
-      const field = path43[path43.length - 1][0];
+    visit.parentCollection = (cst, path45) => {
+      const parent = visit.itemAtPath(cst, path45.slice(0, -1));
+      const field = path45[path45.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path43, item, visitor) {
-      let ctrl = visitor(item, path43);
+    function _visit(path45, item, visitor) {
+      let ctrl = visitor(item, path45);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path43.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path45.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -6114,10 +6114,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path43);
+            ctrl = ctrl(item, path45);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path43) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path45) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8123,8 +8123,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path43, { windows } = {}) => {
-      const segs = path43.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path45, { windows } = {}) => {
+      const segs = path45.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -11553,8 +11553,8 @@ var require_saxes = __commonJS({
 });
 
 // src/cli/main.ts
-import { access as access6, constants as constants7 } from "node:fs/promises";
-import path42 from "node:path";
+import { access as access7, constants as constants7 } from "node:fs/promises";
+import path44 from "node:path";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -15966,13 +15966,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path43, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path43 === "string" ? path43 : path43.toString();
+  for (const { path: path45, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path45 === "string" ? path45 : path45.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path43, serializedResult);
+      appendFileSync(path45, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path43, serializedResult);
+      writeFileSync(path45, serializedResult);
     }
   }
 };
@@ -18410,20 +18410,20 @@ var EXECUTABLE_MAGIC = [
   // Mach-O universal
 ];
 async function whyNotRunnable(file, cwd) {
-  const path43 = isAbsolute(file) ? file : resolve(cwd, file);
+  const path45 = isAbsolute(file) ? file : resolve(cwd, file);
   let info;
   try {
-    info = await stat(path43);
+    info = await stat(path45);
   } catch {
-    return `${file} does not exist (looked for ${path43})`;
+    return `${file} does not exist (looked for ${path45})`;
   }
   if (info.isDirectory()) return `${file} is a directory, not an executable file`;
   try {
-    await access(path43, constants4.X_OK);
+    await access(path45, constants4.X_OK);
   } catch {
     return `${file} is not executable: run chmod +x ${file}`;
   }
-  return startProblem(await readStart(path43, 256), file);
+  return startProblem(await readStart(path45, 256), file);
 }
 function startProblem(start, file) {
   if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
@@ -18454,16 +18454,16 @@ async function explainSpawnError(error2, file, cwd) {
   if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
   return `could not start ${file}: ${error2.message}`;
 }
-async function exists(path43) {
+async function exists(path45) {
   try {
-    await stat(path43);
+    await stat(path45);
     return true;
   } catch {
     return false;
   }
 }
-async function readStart(path43, bytes) {
-  const handle = await open(path43, "r");
+async function readStart(path45, bytes) {
+  const handle = await open(path45, "r");
   try {
     const buffer = Buffer.alloc(bytes);
     const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
@@ -19601,10 +19601,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path43) {
-  if (!path43)
+function getElementAtPath(obj, path45) {
+  if (!path45)
     return obj;
-  return path43.reduce((acc, key) => acc?.[key], obj);
+  return path45.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -19944,11 +19944,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path43, issues) {
+function prefixIssues(path45, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path43);
+    iss.path.unshift(path45);
     return iss;
   });
 }
@@ -20409,16 +20409,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path43 = []) => {
+  const processError = (error3, path45 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path43, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path45, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path43, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path45, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path43, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path45, ...issue2.path]);
       } else {
-        const fullpath = [...path43, ...issue2.path];
+        const fullpath = [...path45, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -26047,7 +26047,10 @@ var ConfigError = class extends UserError {
   name = "ConfigError";
 };
 function formatProblems(file, problems) {
-  const lines = problems.map((p) => {
+  const inFileOrder = [...problems].sort(
+    (a2, b) => (a2.line ?? Number.MAX_SAFE_INTEGER) - (b.line ?? Number.MAX_SAFE_INTEGER)
+  );
+  const lines = inFileOrder.map((p) => {
     const where2 = [p.line === null ? null : `line ${p.line}`, p.path || null].filter(Boolean).join(", ");
     return where2 ? `  ${where2}: ${p.message}` : `  ${p.message}`;
   });
@@ -26118,10 +26121,11 @@ function describeIssues(issues, document, lines) {
       }
       continue;
     }
+    const missing = issue2.code === "invalid_type" && !document.hasIn(issue2.path);
     problems.push({
       path: formatKeyPath(issue2.path),
       line: lineOf(document, lines, issue2.path),
-      message: issue2.code === "invalid_type" && issue2.input === void 0 ? "is required" : issue2.message
+      message: missing ? "is required" : issue2.message
     });
   }
   return problems;
@@ -26257,27 +26261,27 @@ import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve as resolve2, sep } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path43) {
-  let normalized = normalize(path43);
+function cleanPath(path45) {
+  let normalized = normalize(path45);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path43, separator) {
-  return path43.replace(SLASHES_REGEX, separator);
+function convertSlashes(path45, separator) {
+  return path45.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path43) {
-  return path43 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path43);
+function isRootDirectory(path45) {
+  return path45 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path45);
 }
-function normalizePath(path43, options) {
+function normalizePath(path45, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path43.includes("/") || path43.startsWith(".");
-  if (resolvePaths) path43 = resolve2(path43);
-  if (normalizePath$1 || pathNeedsCleaning) path43 = cleanPath(path43);
-  if (path43 === ".") return "";
-  const needsSeperator = path43[path43.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path43 + pathSeparator : path43, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path45.includes("/") || path45.startsWith(".");
+  if (resolvePaths) path45 = resolve2(path45);
+  if (normalizePath$1 || pathNeedsCleaning) path45 = cleanPath(path45);
+  if (path45 === ".") return "";
+  const needsSeperator = path45[path45.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path45 + pathSeparator : path45, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -26314,8 +26318,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path43 = directoryPath || ".";
-  if (filters.every((filter) => filter(path43, true))) paths.push(path43);
+  const path45 = directoryPath || ".";
+  if (filters.every((filter) => filter(path45, true))) paths.push(path45);
 };
 var empty$2 = () => {
 };
@@ -26367,26 +26371,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path43, state, callback$1) {
+var resolveSymlinksAsync = function(path45, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path43, (error2, resolvedPath) => {
+  fs.realpath(path45, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
     fs.stat(resolvedPath, (error$1, stat8) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat8.isDirectory() && isRecursive2(path43, resolvedPath, state)) return queue.dequeue(null, state);
+      if (stat8.isDirectory() && isRecursive2(path45, resolvedPath, state)) return queue.dequeue(null, state);
       callback$1(stat8, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path43, state, callback$1) {
+var resolveSymlinks = function(path45, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path43);
+    const resolvedPath = fs.realpathSync(path45);
     const stat8 = fs.statSync(resolvedPath);
-    if (stat8.isDirectory() && isRecursive2(path43, resolvedPath, state)) return;
+    if (stat8.isDirectory() && isRecursive2(path45, resolvedPath, state)) return;
     callback$1(stat8, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -26396,9 +26400,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path43, resolved, state) {
+function isRecursive2(path45, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path43);
+  let parent = dirname(path45);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -26406,7 +26410,7 @@ function isRecursive2(path43, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path43, resolved);
+  state.symlinks.set(path45, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -26578,19 +26582,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path43 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path43)) continue;
-        this.pushDirectory(path43, paths, filters);
-        this.walkDirectory(this.state, path43, path43, depth - 1, this.walk);
+        let path45 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path45)) continue;
+        this.pushDirectory(path45, paths, filters);
+        this.walkDirectory(this.state, path45, path45, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path43 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path43, this.state, (stat8, resolvedPath) => {
+        let path45 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path45, this.state, (stat8, resolvedPath) => {
           if (stat8.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path43 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path43 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path45 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path45 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path43;
+            resolvedPath = useRealPaths ? resolvedPath : path45;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -26756,7 +26760,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path43) => isMatch(path43));
+    this.options.filters.push((path45) => isMatch(path45));
     return this;
   }
 };
@@ -26831,19 +26835,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path43) {
-  return path43.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path45) {
+  return path45.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path43) {
+function splitPattern(path45) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path43, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path43];
+  const result = import_picomatch.default.scan(path45, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path45];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path43) => path43.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path43) => path43.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path45) => path45.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path45) => path45.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -26950,13 +26954,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path43 = format2(p, isDirectory);
-      const matches = matcher(path43) && !ignore(path43);
-      if (matches) log(`matched ${path43}`);
+      const path45 = format2(p, isDirectory);
+      const matches = matcher(path45) && !ignore(path45);
+      if (matches) log(`matched ${path45}`);
       return matches;
     } : (p, isDirectory) => {
-      const path43 = format2(p, isDirectory);
-      return matcher(path43) && !ignore(path43);
+      const path45 = format2(p, isDirectory);
+      return matcher(path45) && !ignore(path45);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -27046,21 +27050,21 @@ var RUNTIME = [
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
 var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
 function isTestPath(file) {
-  const path43 = normalisePath(file);
-  return TEST_FILE.test(path43) || TEST_FOLDER.test(path43);
+  const path45 = normalisePath(file);
+  return TEST_FILE.test(path45) || TEST_FOLDER.test(path45);
 }
 function normalisePath(file, root) {
-  let path43 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  let path45 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
   const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path43.startsWith(`${base2}/`)) path43 = path43.slice(base2.length + 1);
-  return path43.replace(/^\.\//, "");
+  if (base2 && path45.startsWith(`${base2}/`)) path45 = path45.slice(base2.length + 1);
+  return path45.replace(/^\.\//, "");
 }
 function isProjectCode(file, root) {
   if (file === "") return false;
-  const path43 = normalisePath(file, root);
-  if (root && (path43.startsWith("/") || /^[A-Za-z]:\//.test(path43))) return false;
-  if (DEPENDENCY.test(path43) || RUNTIME.some((pattern) => pattern.test(path43))) return false;
-  return !TEST_FILE.test(path43) && !TEST_FOLDER.test(path43);
+  const path45 = normalisePath(file, root);
+  if (root && (path45.startsWith("/") || /^[A-Za-z]:\//.test(path45))) return false;
+  if (DEPENDENCY.test(path45) || RUNTIME.some((pattern) => pattern.test(path45))) return false;
+  return !TEST_FILE.test(path45) && !TEST_FOLDER.test(path45);
 }
 function stablePath(file, root) {
   const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
@@ -28183,11 +28187,11 @@ var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|r
 function looksLikeSourceFile(text) {
   return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
 }
-function baseName(path43) {
-  return path43.split(/[/\\]/).pop() ?? path43;
+function baseName(path45) {
+  return path45.split(/[/\\]/).pop() ?? path45;
 }
-function isThirdParty(path43) {
-  return path43.includes("node_modules") || path43.startsWith("node:") || path43.includes("site-packages");
+function isThirdParty(path45) {
+  return path45.includes("node_modules") || path45.startsWith("node:") || path45.includes("site-packages");
 }
 function findLocationInText(text, knownFile) {
   let fallback = null;
@@ -28195,11 +28199,11 @@ function findLocationInText(text, knownFile) {
   const knownBase = knownFile ? baseName(knownFile) : null;
   const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
   for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path43 = match[1] ?? "";
+    const path45 = match[1] ?? "";
     const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path43)) continue;
-    if (knownBase && baseName(path43) === knownBase) inKnownFile = { file: path43, line };
-    else if (!fallback) fallback = { file: path43, line };
+    if (!(line > 0) || isThirdParty(path45)) continue;
+    if (knownBase && baseName(path45) === knownBase) inKnownFile = { file: path45, line };
+    else if (!fallback) fallback = { file: path45, line };
   }
   return inKnownFile ?? (knownFile ? null : fallback);
 }
@@ -28392,9 +28396,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path43, onCase, options = {}) {
-  const stream = createReadStream2(path43, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path43 });
+function streamJunitFile(path45, onCase, options = {}) {
+  const stream = createReadStream2(path45, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path45 });
 }
 function streamJunit(input, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -29759,14 +29763,14 @@ var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
 var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 var DIGITS = /\d+/g;
 function maskText(text) {
-  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path43) => `<path>/${lastSegment(path43)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path45) => `<path>/${lastSegment(path45)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
   return normaliseWhitespace(masked);
 }
 function normaliseWhitespace(text) {
   return text.replace(/\s+/g, " ").trim();
 }
-function lastSegment(path43) {
-  const parts = path43.split(/[\\/]/);
+function lastSegment(path45) {
+  const parts = path45.split(/[\\/]/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -31412,8 +31416,8 @@ function tierFromHeader(header2, tierNames, report2) {
 function describeSource(tier) {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
 }
-async function readStart2(path43) {
-  const handle = await open4(path43, "r");
+async function readStart2(path45) {
+  const handle = await open4(path45, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
@@ -32107,8 +32111,8 @@ function wasRun(entry, commands, testFiles) {
   if (commands.some((command) => command.includes(wanted))) return true;
   const file = testFiles.get(entry.trim());
   if (!file) return false;
-  const path43 = normaliseCommand(file);
-  return commands.some((command) => command.includes(path43));
+  const path45 = normaliseCommand(file);
+  return commands.some((command) => command.includes(path45));
 }
 function normaliseCommand(command) {
   return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
@@ -32260,19 +32264,19 @@ async function recordIgnoredFiles(top) {
   const files = /* @__PURE__ */ new Map();
   let bytes = 0;
   let overBound = false;
-  for (const path43 of await listIgnored(top)) {
-    const stat8 = await lstat2(join(top, path43)).catch(() => null);
+  for (const path45 of await listIgnored(top)) {
+    const stat8 = await lstat2(join(top, path45)).catch(() => null);
     if (!stat8) continue;
     let copy = null;
     const fits = files.size < MAX_COPIED_FILES && bytes + stat8.size <= MAX_COPIED_BYTES;
     if (fits && stat8.isSymbolicLink())
-      copy = { kind: "link", target: await readlink(join(top, path43)) };
+      copy = { kind: "link", target: await readlink(join(top, path45)) };
     else if (fits && stat8.isFile()) {
-      copy = { kind: "file", content: await readFile5(join(top, path43)), mode: stat8.mode & 4095 };
+      copy = { kind: "file", content: await readFile5(join(top, path45)), mode: stat8.mode & 4095 };
       bytes += stat8.size;
     }
     if (!copy) overBound = true;
-    files.set(path43, { stamp: stampOf2(stat8), copy });
+    files.set(path45, { stamp: stampOf2(stat8), copy });
   }
   return { top, files, overBound };
 }
@@ -32281,35 +32285,35 @@ async function restoreIgnoredFiles(recorded) {
   const restored = [];
   const unrestorable = [];
   const now = new Set(await listIgnored(top));
-  for (const path43 of now) {
-    if (recorded.files.has(path43)) continue;
-    await rm6(join(top, path43), { recursive: true, force: true });
-    restored.push(path43);
+  for (const path45 of now) {
+    if (recorded.files.has(path45)) continue;
+    await rm6(join(top, path45), { recursive: true, force: true });
+    restored.push(path45);
   }
-  for (const [path43, before] of recorded.files) {
-    const stat8 = await lstat2(join(top, path43)).catch(() => null);
+  for (const [path45, before] of recorded.files) {
+    const stat8 = await lstat2(join(top, path45)).catch(() => null);
     if (stat8 && stampOf2(stat8) === before.stamp) continue;
     if (!before.copy) {
-      unrestorable.push(path43);
+      unrestorable.push(path45);
       continue;
     }
     if (stat8 && before.copy.kind === "file" && stat8.isFile()) {
-      const content = await readFile5(join(top, path43));
+      const content = await readFile5(join(top, path45));
       if (content.equals(before.copy.content) && (stat8.mode & 4095) === before.copy.mode)
         continue;
     }
-    await rm6(join(top, path43), { recursive: true, force: true });
-    await mkdir5(dirname2(join(top, path43)), { recursive: true });
-    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path43));
-    else await writeFile3(join(top, path43), before.copy.content, { mode: before.copy.mode });
-    restored.push(path43);
+    await rm6(join(top, path45), { recursive: true, force: true });
+    await mkdir5(dirname2(join(top, path45)), { recursive: true });
+    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path45));
+    else await writeFile3(join(top, path45), before.copy.content, { mode: before.copy.mode });
+    restored.push(path45);
   }
   return { restored: restored.sort(), unrestorable: unrestorable.sort() };
 }
 function suspiciousIgnoredChanges(paths, outputs) {
   const isOutput = outputs.length > 0 ? (0, import_picomatch2.default)([...outputs], { dot: true }) : () => false;
   return paths.filter(
-    (path43) => !path43.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path43.endsWith(".pyc") && !isOutput(path43)
+    (path45) => !path45.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path45.endsWith(".pyc") && !isOutput(path45)
   );
 }
 async function listIgnored(top) {
@@ -32323,7 +32327,7 @@ async function listIgnored(top) {
     ".",
     DEPENDENCIES
   ]);
-  return listing.split("\0").filter((path43) => path43.length > 0 && path43 !== ".git");
+  return listing.split("\0").filter((path45) => path45.length > 0 && path45 !== ".git");
 }
 function stampOf2(stat8) {
   return `${stat8.size}:${stat8.mode}:${stat8.ino}:${stat8.mtimeMs}:${stat8.ctimeMs}`;
@@ -32334,13 +32338,13 @@ function lineStat(changes) {
   if (changes.length === 0) return "";
   let insertions = 0;
   let deletions = 0;
-  const rows = changes.map(({ path: path43, before, after }) => {
-    if (isBinary(before) || isBinary(after)) return ` ${path43} | Bin`;
+  const rows = changes.map(({ path: path45, before, after }) => {
+    if (isBinary(before) || isBinary(after)) return ` ${path45} | Bin`;
     const { added, removed } = countLines2(before, after);
     insertions += added;
     deletions += removed;
     const bar = "+".repeat(Math.min(added, 40)) + "-".repeat(Math.min(removed, 40));
-    return ` ${path43} | ${added + removed} ${bar}`.trimEnd();
+    return ` ${path45} | ${added + removed} ${bar}`.trimEnd();
   });
   const files = `${changes.length} file${changes.length === 1 ? "" : "s"} changed`;
   return [...rows, ` ${files}, ${insertions} insertions(+), ${deletions} deletions(-)`].join("\n");
@@ -32384,7 +32388,7 @@ var CopyTree = class _CopyTree {
     return this.copy.over;
   }
   static async open(copy, owner) {
-    const listed = await git(copy.over, [
+    const listed2 = await git(copy.over, [
       "ls-files",
       "-z",
       "--cached",
@@ -32392,7 +32396,7 @@ var CopyTree = class _CopyTree {
       "--exclude-standard"
     ]);
     const files = await walkFiles(copy.tree, NOT_COMPARED);
-    const tracked = new Set(listed.split("\0").filter((name) => files.has(name)));
+    const tracked = new Set(listed2.split("\0").filter((name) => files.has(name)));
     const stamps = new Map([...files].map(([name, stat8]) => [name, stampOf(stat8)]));
     return new _CopyTree(copy, owner, tracked, stamps);
   }
@@ -33550,50 +33554,50 @@ async function gitDirChanges(copy) {
   const now = await copyGitDir(copy.roots).catch(() => null);
   if (!now) return [...copy.roots];
   const changed = /* @__PURE__ */ new Set();
-  for (const [path43, entry] of copy.entries) {
-    const current = now.entries.get(path43);
-    if (!current || !sameEntry(entry, current)) changed.add(path43);
+  for (const [path45, entry] of copy.entries) {
+    const current = now.entries.get(path45);
+    if (!current || !sameEntry(entry, current)) changed.add(path45);
   }
-  for (const path43 of now.entries.keys()) if (!copy.entries.has(path43)) changed.add(path43);
+  for (const path45 of now.entries.keys()) if (!copy.entries.has(path45)) changed.add(path45);
   return [...changed].sort();
 }
 async function restoreGitDir(copy) {
-  for (const path43 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path43)) await rm9(path43, { recursive: true, force: true });
+  for (const path45 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path45)) await rm9(path45, { recursive: true, force: true });
   }
   const paths = [...copy.entries.keys()].sort();
-  for (const path43 of paths) {
-    const entry = copy.entries.get(path43);
+  for (const path45 of paths) {
+    const entry = copy.entries.get(path45);
     if (!entry) continue;
-    const current = await describe4(path43);
+    const current = await describe4(path45);
     if (current && sameEntry(entry, current)) continue;
     if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm9(path43, { recursive: true, force: true });
-    await mkdir8(dirname3(path43), { recursive: true });
+      await rm9(path45, { recursive: true, force: true });
+    await mkdir8(dirname3(path45), { recursive: true });
     if (entry.kind === "dir") {
-      await mkdir8(path43, { recursive: true });
-      await chmod2(path43, entry.mode);
-    } else if (entry.kind === "link") await symlink3(entry.target, path43);
-    else await writeFile5(path43, entry.content, { mode: entry.mode });
+      await mkdir8(path45, { recursive: true });
+      await chmod2(path45, entry.mode);
+    } else if (entry.kind === "link") await symlink3(entry.target, path45);
+    else await writeFile5(path45, entry.content, { mode: entry.mode });
   }
   const left = await gitDirChanges(copy);
   if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
 }
-async function walk2(path43, entries, count2) {
-  const entry = await describe4(path43);
+async function walk2(path45, entries, count2) {
+  const entry = await describe4(path45);
   if (!entry) return;
-  entries.set(path43, entry);
+  entries.set(path45, entry);
   if (entry.kind === "file") count2(entry.content.length);
   if (entry.kind !== "dir") return;
-  for (const name of await readdir7(path43)) await walk2(join2(path43, name), entries, count2);
+  for (const name of await readdir7(path45)) await walk2(join2(path45, name), entries, count2);
 }
-async function describe4(path43) {
-  const stat8 = await lstat4(path43).catch(() => null);
+async function describe4(path45) {
+  const stat8 = await lstat4(path45).catch(() => null);
   if (!stat8) return null;
-  if (stat8.isSymbolicLink()) return { kind: "link", target: await readlink3(path43) };
+  if (stat8.isSymbolicLink()) return { kind: "link", target: await readlink3(path45) };
   if (stat8.isDirectory()) return { kind: "dir", mode: stat8.mode & 4095 };
   if (!stat8.isFile()) return { kind: "link", target: `(special file, mode ${stat8.mode})` };
-  return { kind: "file", content: await readFile9(path43), mode: stat8.mode & 4095 };
+  return { kind: "file", content: await readFile9(path45), mode: stat8.mode & 4095 };
 }
 function sameEntry(a2, b) {
   if (a2.kind === "file" && b.kind === "file")
@@ -33609,10 +33613,10 @@ async function flaggedIndexEntries(top) {
   const flagged = [];
   for (const field of listing.split("\0")) {
     const tag = field[0];
-    const path43 = field.slice(2);
-    if (!tag || path43 === "") continue;
-    if (tag === "S" || tag === "s") flagged.push({ path: path43, flag: "skip-worktree" });
-    else if (tag !== tag.toUpperCase()) flagged.push({ path: path43, flag: "assume-unchanged" });
+    const path45 = field.slice(2);
+    if (!tag || path45 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path45, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path45, flag: "assume-unchanged" });
   }
   return flagged;
 }
@@ -33652,7 +33656,7 @@ async function changesSince(snapshot, options = {}) {
   const gitDirChanged = await gitDirChanges(snapshot.gitDir);
   if (gitDirChanged.length > 0) {
     await restoreGitDir(snapshot.gitDir);
-    tamper.push(`changed ${gitDirChanged.map((path43) => gitPathName(snapshot, path43)).join(", ")}`);
+    tamper.push(`changed ${gitDirChanged.map((path45) => gitPathName(snapshot, path45)).join(", ")}`);
   }
   tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
   const ignored = await restoreIgnoredFiles(snapshot.ignored);
@@ -33691,18 +33695,18 @@ async function restoreSnapshot(snapshot) {
   const fields = status.split("\0").filter((field) => field.length > 0);
   for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
     const code = fields[i2] ?? "";
-    const path43 = fields[i2 + 1] ?? "";
-    if (code.startsWith("A")) added.push(path43);
-    else back.push(path43);
+    const path45 = fields[i2 + 1] ?? "";
+    if (code.startsWith("A")) added.push(path45);
+    else back.push(path45);
   }
-  for (const path43 of added) {
-    await rm10(join3(top, path43), { force: true, recursive: true });
-    await removeEmptyParents2(top, dirname4(join3(top, path43)));
+  for (const path45 of added) {
+    await rm10(join3(top, path45), { force: true, recursive: true });
+    await removeEmptyParents2(top, dirname4(join3(top, path45)));
   }
   if (back.length > 0) {
     await withFreshIndex(async (env) => {
       await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path43 of back) await rm10(join3(top, path43), { force: true, recursive: true });
+      for (const path45 of back) await rm10(join3(top, path45), { force: true, recursive: true });
       await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
         env,
         input: `${back.join("\0")}\0`
@@ -33760,9 +33764,9 @@ async function withFreshIndex(work) {
     await rm10(folder, { recursive: true, force: true });
   }
 }
-function gitPathName(snapshot, path43) {
-  const name = relative2(snapshot.top, path43).split(sep2).join("/");
-  return name.startsWith("..") ? path43 : name;
+function gitPathName(snapshot, path45) {
+  const name = relative2(snapshot.top, path45).split(sep2).join("/");
+  return name.startsWith("..") ? path45 : name;
 }
 async function removeEmptyParents2(top, folder) {
   let current = folder;
@@ -33978,7 +33982,7 @@ function header(input) {
   ].join("\n");
 }
 function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path43) => `\`${path43}\``).join(", ") : "(none)";
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path45) => `\`${path45}\``).join(", ") : "(none)";
   return [
     "## Rules",
     "",
@@ -34893,9 +34897,46 @@ function runGuards(run2) {
   };
 }
 
+// src/results/write.ts
+import { randomBytes as randomBytes3 } from "node:crypto";
+import { open as open5, rename, rm as rm12 } from "node:fs/promises";
+import path37 from "node:path";
+var DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
+async function writeResults(file, results) {
+  const valid = resultsSchema.parse(results);
+  await ensureDirectory(path37.dirname(file));
+  const temporary = `${file}.${randomBytes3(12).toString("hex")}.tmp`;
+  const handle = await open5(temporary, "wx", 420);
+  try {
+    await handle.writeFile(`${JSON.stringify(valid, null, 2)}
+`);
+    await handle.close();
+    await rename(temporary, file);
+  } catch (error2) {
+    await handle.close().catch(() => void 0);
+    await rm12(temporary, { force: true });
+    throw error2;
+  }
+}
+
+// src/workflows/where.ts
+var ACTION_REF = "org/fix-loop@v1";
+var REUSABLE_WORKFLOW_PATH = ".github/workflows/pipeline.yml";
+var REUSABLE_WORKFLOW_REF = `org/fix-loop/${REUSABLE_WORKFLOW_PATH}@v1`;
+function configFileOf(workingDirectory) {
+  return workingDirectory === "." ? ".github/fix-loop.yml" : `${workingDirectory}/.github/fix-loop.yml`;
+}
+
 // src/init/next-steps.ts
-function nextSteps(facts, expanded) {
+var FIX_LOOP_REPOSITORY = ACTION_REF.split("@")[0];
+function nextSteps(facts, expanded, workingDirectory = ".") {
   const steps = [];
+  const committed = [
+    ".github/",
+    ...facts.tier ? [] : [".fix-loop/tests/"],
+    ...workingDirectory === "." ? [] : ["the repository root's .github/workflows/fix-loop.yml"]
+  ].join(" and ");
+  const runOutput = [DEFAULT_RESULTS_PATH, ...facts.tier ? [facts.tier.junit] : []];
   if (facts.tier && facts.tier.missing.length > 0) {
     steps.push(
       `add ${facts.tier.missing.join(" and ")}, which the ${facts.tier.runner} tier's JUnit report needs: ${facts.addDevDependency ?? "npm install --save-dev"} ${facts.tier.missing.join(" ")}`
@@ -34903,11 +34944,15 @@ function nextSteps(facts, expanded) {
   }
   steps.push(
     facts.tier ? `run fix-loop verify: it runs the ${facts.tier.runner} tests through the tier written in .github/fix-loop.yml` : "no test runner found: edit the tiers of .github/fix-loop.yml, then run fix-loop verify",
+    `keep what a run writes out of git: add ${listed(runOutput)} to .gitignore`,
     "add the Anthropic key as a repository secret: gh secret set ANTHROPIC_API_KEY",
-    expanded ? "commit .github/: the workflow holds the pipeline's four jobs; compare it with fix-loop's on each release" : "commit .github/: the workflow calls fix-loop's reusable workflow, pinned to @v1",
+    `commit ${committed}: ${expanded ? "the workflow holds the pipeline's four jobs; compare it with fix-loop's on each release" : "the workflow calls fix-loop's reusable workflow, pinned to @v1"}; first change ${FIX_LOOP_REPOSITORY} in it to the repository you keep fix-loop in`,
     "install the fix-loop app on the repository for issues, PR summaries and /fix (fix-loop's docs/app.md)"
   );
   return steps.map((step, index) => `  ${index + 1}. ${step}`).join("\n");
+}
+function listed(items) {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 // src/report/heartbeat.ts
@@ -35100,7 +35145,7 @@ function renderFinalSummary(results, color) {
     lines.push(`  ${howTestEnded(evidence)}${where2}`);
     for (const line of evidence.summary.slice(0, 8)) lines.push(`  ${line}`);
     if (evidence.summary.length === 0 && evidence.excerpt)
-      lines.push(indent(lastLines2(evidence.excerpt, 12)));
+      lines.push(indent(excerptToShow(test, evidence)));
     if (alike.length > 0)
       lines.push(
         `  and ${plural(alike.length, "more test")} failing alike: ${someOf(alike, LOG_IDS_SHOWN)}`
@@ -35127,8 +35172,8 @@ var SUMMARY_TESTS_SHOWN = 10;
 var LOG_TESTS_SHOWN = 10;
 var LOG_IDS_SHOWN = 3;
 function someOf(ids, shown) {
-  const listed = ids.slice(0, shown).join(", ");
-  return ids.length > shown ? `${listed} and ${ids.length - shown} more` : listed;
+  const listed2 = ids.slice(0, shown).join(", ");
+  return ids.length > shown ? `${listed2} and ${ids.length - shown} more` : listed2;
 }
 function summarised(failing, groups2) {
   if (failing.length <= SUMMARY_TESTS_SHOWN) return failing.map((test) => ({ test, alike: [] }));
@@ -35167,6 +35212,11 @@ function tierLine(tier, paint) {
   const head2 = `${tier.name} (${tier.gate} gate): ${paint(color, tier.status)}`;
   return `${head2}${counts ? `, ${counts}` : ""} in ${formatDuration(tier.durationMs)}`;
 }
+var RUNNER_FRAME = /^\s*at\s.*(?:node_modules|node:internal|<anonymous>)/;
+function excerptToShow(test, evidence) {
+  if (test.kind !== "junit" || evidence.exitCode !== null) return lastLines2(evidence.excerpt, 12);
+  return evidence.excerpt.trimEnd().split("\n").filter((line) => !RUNNER_FRAME.test(line)).slice(0, 12).join("\n");
+}
 function lastLines2(text, count2) {
   return text.trimEnd().split("\n").slice(-count2).join("\n");
 }
@@ -35174,29 +35224,9 @@ function indent(text) {
   return text.split("\n").map((line) => `    ${line}`).join("\n");
 }
 
-// src/results/write.ts
-import { randomBytes as randomBytes3 } from "node:crypto";
-import { open as open5, rename, rm as rm12 } from "node:fs/promises";
-import path37 from "node:path";
-var DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
-async function writeResults(file, results) {
-  const valid = resultsSchema.parse(results);
-  await ensureDirectory(path37.dirname(file));
-  const temporary = `${file}.${randomBytes3(12).toString("hex")}.tmp`;
-  const handle = await open5(temporary, "wx", 420);
-  try {
-    await handle.writeFile(`${JSON.stringify(valid, null, 2)}
-`);
-    await handle.close();
-    await rename(temporary, file);
-  } catch (error2) {
-    await handle.close().catch(() => void 0);
-    await rm12(temporary, { force: true });
-    throw error2;
-  }
-}
-
 // src/cli/args.ts
+import { statSync as statSync4 } from "node:fs";
+import path38 from "node:path";
 import { parseArgs } from "node:util";
 var UsageError = class extends UserError {
   name = "UsageError";
@@ -35287,7 +35317,12 @@ function parseCliArgs(argv) {
   const [first, ...rest] = positionals;
   let command;
   if (values.version) command = "version";
-  else if (values.help || first === void 0) command = "help";
+  else if (values.help || first === void 0 && Object.keys(values).length === 0)
+    command = "help";
+  else if (first === void 0)
+    throw new UsageError(
+      "options but no command: put the command first (fix-loop --help lists them)"
+    );
   else if (COMMANDS.includes(first)) command = first;
   else
     throw new UsageError(
@@ -35307,7 +35342,7 @@ function parseCliArgs(argv) {
   return {
     command,
     topic: helpTopic && COMMANDS.includes(helpTopic) ? helpTopic : null,
-    cwd: values.cwd ?? process.cwd(),
+    cwd: projectFolder(values.cwd, command),
     config: values.config ?? null,
     json: values.json ?? null,
     tests: splitList(values.tests),
@@ -35325,6 +35360,20 @@ function parseCliArgs(argv) {
     planFile: command === "plan" ? rest[0] ?? null : null,
     accept: splitList(values.accept)
   };
+}
+function projectFolder(value, command) {
+  if (value === void 0) return process.cwd();
+  if (command === "help" || command === "version") return value;
+  const folder = path38.resolve(value);
+  let isFolder;
+  try {
+    isFolder = statSync4(folder).isDirectory();
+  } catch {
+    throw new UsageError(`the project folder ${folder} does not exist: check -C (--cwd)`);
+  }
+  if (!isFolder)
+    throw new UsageError(`the project folder ${folder} is not a folder: give -C (--cwd) a folder`);
+  return value;
 }
 
 // src/cli/exit-codes.ts
@@ -35356,6 +35405,7 @@ Usage:
   fix-loop plan   PLAN.md [--force] | --accept ID,...|all
   fix-loop init   [--force] [--expanded]
   fix-loop --help | --version
+  fix-loop COMMAND --help   that command's own options (fix: --groups, --strategy, --agent-user, ...)
 
 Common options:
   -C, --cwd DIR      project root (default: the current directory)
@@ -35411,199 +35461,15 @@ function helpText(topic) {
 }
 
 // src/cli/init.ts
-import { access as access5, chmod as chmod3, mkdir as mkdir9, writeFile as writeFile6 } from "node:fs/promises";
-import path40 from "node:path";
+import { access as access6, chmod as chmod3, mkdir as mkdir9, writeFile as writeFile6 } from "node:fs/promises";
+import path42 from "node:path";
 
 // src/init/detect-project.ts
 import { access as access4 } from "node:fs/promises";
-import path39 from "node:path";
+import path40 from "node:path";
 
-// src/init/read-files.ts
-import { readFile as readFile12 } from "node:fs/promises";
-import path38 from "node:path";
-async function readText(root, name) {
-  return readFile12(path38.join(root, name), "utf8").catch(() => null);
-}
-async function readPackageJson(root) {
-  const text = await readText(root, "package.json");
-  if (text === null) return null;
-  try {
-    const parsed = JSON.parse(text);
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-// src/init/test-runner.ts
-var REPORT_DIR = "reports";
-var JUNIT_REPORT = `${REPORT_DIR}/junit.xml`;
-var JS_TESTS = ["**/*.test.*", "**/*.spec.*", "**/__tests__/**", "test/**", "tests/**"];
-var TEST_PATHS = {
-  vitest: JS_TESTS,
-  jest: JS_TESTS,
-  mocha: JS_TESTS,
-  node: JS_TESTS,
-  pytest: ["tests/**", "**/test_*.py", "**/*_test.py", "**/conftest.py"],
-  go: ["**/*_test.go", "**/testdata/**"]
-};
-function junitTier(runner, has, nodeTestArgs = []) {
-  const missing = (...names) => names.filter((name) => !has(name));
-  switch (runner) {
-    case "vitest":
-      return {
-        runner,
-        command: `npx vitest run --reporter=junit --outputFile=${JUNIT_REPORT}`,
-        junit: JUNIT_REPORT,
-        missing: [],
-        testPaths: TEST_PATHS[runner]
-      };
-    case "jest":
-      return {
-        runner,
-        command: `JEST_JUNIT_OUTPUT_FILE=${JUNIT_REPORT} npx jest --reporters=default --reporters=jest-junit --ci`,
-        junit: JUNIT_REPORT,
-        missing: missing("jest-junit"),
-        testPaths: TEST_PATHS[runner]
-      };
-    case "mocha":
-      return {
-        runner,
-        command: `npx mocha --reporter=mocha-junit-reporter --reporter-option=mochaFile=${JUNIT_REPORT}`,
-        junit: JUNIT_REPORT,
-        missing: missing("mocha-junit-reporter"),
-        testPaths: TEST_PATHS[runner]
-      };
-    case "node":
-      return {
-        runner,
-        command: [
-          `mkdir -p ${REPORT_DIR} && node --test --test-reporter=junit`,
-          `--test-reporter-destination=${JUNIT_REPORT}`,
-          ...nodeTestArgs
-        ].join(" "),
-        junit: JUNIT_REPORT,
-        missing: [],
-        testPaths: TEST_PATHS[runner]
-      };
-    case "pytest":
-      return {
-        runner,
-        command: `python3 -m pytest --junitxml=${JUNIT_REPORT}`,
-        junit: JUNIT_REPORT,
-        missing: [],
-        testPaths: TEST_PATHS[runner]
-      };
-    case "go":
-      return {
-        runner,
-        command: `mkdir -p ${REPORT_DIR} && go test -v ./... 2>&1 | go run github.com/jstemmer/go-junit-report/v2@v2.1.0 -set-exit-code -iocopy -out ${JUNIT_REPORT}`,
-        junit: JUNIT_REPORT,
-        missing: [],
-        testPaths: TEST_PATHS[runner]
-      };
-  }
-}
-
-// src/init/detect-project.ts
-async function exists2(root, name) {
-  return access4(path39.join(root, name)).then(
-    () => true,
-    () => false
-  );
-}
-async function detectProject(root) {
-  const pkg = await readPackageJson(root);
-  if (pkg) return detectNode(root, pkg);
-  const goMod = await readText(root, "go.mod");
-  if (goMod !== null) return detectGo(goMod);
-  const python = await detectPython(root);
-  if (python) return python;
-  return {
-    tier: null,
-    setup: null,
-    addDevDependency: null,
-    nodeVersion: null,
-    pythonVersion: null,
-    goVersion: null
-  };
-}
-var NODE_RUNNERS = ["vitest", "jest", "mocha"];
-async function detectNode(root, pkg) {
-  const dependencies = { ...pkg.dependencies, ...pkg.devDependencies };
-  const has = (name) => name in dependencies;
-  const script = pkg.scripts?.test ?? "";
-  const words = script.split(/\s+/);
-  const named = NODE_RUNNERS.find((runner2) => words.some((word) => path39.basename(word) === runner2));
-  const nodeTest = /\bnode\b.*\s--test\b/.test(script);
-  const runner = named ?? (nodeTest ? "node" : NODE_RUNNERS.find(has)) ?? null;
-  const nodeTestArgs = nodeTest ? words.slice(words.indexOf("--test") + 1).filter(Boolean) : [];
-  return {
-    tier: runner ? junitTier(runner, has, nodeTestArgs) : null,
-    setup: await nodeInstall(root),
-    addDevDependency: await exists2(root, "pnpm-lock.yaml") ? "pnpm add -D" : await exists2(root, "yarn.lock") ? "yarn add -D" : "npm install --save-dev",
-    nodeVersion: await nodeVersion(root, pkg),
-    pythonVersion: null,
-    goVersion: null
-  };
-}
-async function nodeInstall(root) {
-  if (await exists2(root, "pnpm-lock.yaml"))
-    return "corepack enable pnpm && pnpm install --frozen-lockfile";
-  if (await exists2(root, "yarn.lock")) {
-    return await exists2(root, ".yarnrc.yml") ? "corepack enable yarn && yarn install --immutable" : "yarn install --frozen-lockfile";
-  }
-  if (await exists2(root, "package-lock.json") || await exists2(root, "npm-shrinkwrap.json"))
-    return "npm ci";
-  return "npm install";
-}
-async function nodeVersion(root, pkg) {
-  for (const file of [".nvmrc", ".node-version"]) {
-    const text = (await readText(root, file))?.trim().replace(/^v/, "");
-    if (text) return text;
-  }
-  return pkg.engines?.node?.match(/\d+/)?.[0] ?? null;
-}
-async function detectPython(root) {
-  const pyproject = await readText(root, "pyproject.toml");
-  const setupCfg = await readText(root, "setup.cfg");
-  const tox = await readText(root, "tox.ini");
-  const usesPytest = await exists2(root, "pytest.ini") || await exists2(root, "conftest.py") || /\[tool\.pytest|["'\s]pytest\b/.test(pyproject ?? "") || /\[tool:pytest\]/.test(setupCfg ?? "") || /\[pytest\]/.test(tox ?? "");
-  const requirements = await firstExisting(root, ["requirements-dev.txt", "requirements.txt"]);
-  const installable = /^\[project\]/m.test(pyproject ?? "") || await exists2(root, "setup.py") || setupCfg !== null;
-  if (!usesPytest && !requirements && !installable && pyproject === null) return null;
-  const packages = ["pytest"];
-  if (requirements) packages.push(`-r ${requirements}`);
-  if (installable) packages.push("-e .");
-  return {
-    tier: usesPytest ? junitTier("pytest", () => true) : null,
-    setup: `python3 -m pip install ${packages.join(" ")}`,
-    addDevDependency: null,
-    nodeVersion: null,
-    pythonVersion: await pythonVersion(root, pyproject),
-    goVersion: null
-  };
-}
-async function firstExisting(root, names) {
-  for (const name of names) if (await exists2(root, name)) return name;
-  return null;
-}
-async function pythonVersion(root, pyproject) {
-  const pinned = (await readText(root, ".python-version"))?.trim();
-  if (pinned) return pinned;
-  const requires = pyproject?.match(/requires-python\s*=\s*["'][^"'\d]*(\d+\.\d+)/)?.[1];
-  return requires ?? "3.x";
-}
-function detectGo(goMod) {
-  return {
-    tier: junitTier("go", () => true),
-    setup: "go mod download",
-    addDevDependency: null,
-    nodeVersion: null,
-    pythonVersion: null,
-    goVersion: goMod.match(/^go\s+(\d+\.\d+(?:\.\d+)?)/m)?.[1] ?? "stable"
-  };
-}
+// src/action/matrix-groups.ts
+var MAX_MATRIX_GROUPS = 8;
 
 // src/workflows/yaml-value.ts
 var import_yaml2 = __toESM(require_dist(), 1);
@@ -35611,62 +35477,6 @@ function yamlValue(value) {
   const text = (0, import_yaml2.stringify)(value, { lineWidth: 0 }).trimEnd();
   return text.includes("\n") ? JSON.stringify(value) : text;
 }
-
-// src/init/starter-config.ts
-var HEAD = `# fix-loop configuration: https://github.com/fix-loop/fix-loop/blob/main/docs/configuration.md
-# Editors validate this file with schema/fix-loop.schema.json from the fix-loop package.
-
-# Checked before anything else; a failure stops the run with exit code 3.
-preflight:
-  env: []                # variables that must be set, e.g. [DATABASE_URL]
-  files: []              # files that must exist, e.g. [package.json]
-
-# Services the tests need. fix-loop starts the ones with a start command, waits until the
-# health probe passes (http://, tcp:// or cmd:), and stops them when it exits.
-services: {}
-#  api:
-#    start: node server.js
-#    health: http://127.0.0.1:8787/health
-#    timeout: 10s
-
-# Tiers run in order. A hard gate stops later tiers when it fails; a soft gate does not.
-tiers:
-`;
-var SCRIPT_TIER = `  - name: health
-    gate: hard
-    tests: .fix-loop/tests/tier0_health/*.sh
-#  - name: features
-#    gate: soft
-#    command: npx vitest run --reporter=junit --outputFile=reports/junit.xml
-#    junit: reports/junit.xml
-`;
-var DEFAULT_PROTECTED = ["tests/**", ".fix-loop/**", ".github/**"];
-function fixSection(tier) {
-  const protectedPaths = [.../* @__PURE__ */ new Set([...tier?.testPaths ?? [], ...DEFAULT_PROTECTED])];
-  return `
-# The fix loop (fix-loop fix): attempts per root cause and paths the agent must never edit.
-fix:
-  max-attempts: 3
-  protected: [${protectedPaths.map((glob2) => JSON.stringify(glob2)).join(", ")}]
-`;
-}
-function junitTierText(tier) {
-  return `  # The project's own tests through ${tier.runner}'s JUnit report (found by fix-loop init).
-  - name: tests
-    gate: soft
-    command: ${yamlValue(tier.command)}
-    junit: ${tier.junit}
-#  - name: health
-#    gate: hard
-#    tests: .fix-loop/tests/tier0_health/*.sh
-`;
-}
-function starterConfig(tier) {
-  return `${HEAD}${tier ? junitTierText(tier) : SCRIPT_TIER}${fixSection(tier)}`;
-}
-
-// src/action/matrix-groups.ts
-var MAX_MATRIX_GROUPS = 8;
 
 // src/workflows/pipeline-jobs.ts
 var PROJECT_STEPS_INDENT = "      ";
@@ -35842,14 +35652,6 @@ function verdictOutputs() {
   ).join("");
 }
 
-// src/workflows/where.ts
-var ACTION_REF = "org/fix-loop@v1";
-var REUSABLE_WORKFLOW_PATH = ".github/workflows/pipeline.yml";
-var REUSABLE_WORKFLOW_REF = `org/fix-loop/${REUSABLE_WORKFLOW_PATH}@v1`;
-function configFileOf(workingDirectory) {
-  return workingDirectory === "." ? ".github/fix-loop.yml" : `${workingDirectory}/.github/fix-loop.yml`;
-}
-
 // src/workflows/project-workflows.ts
 var DEFAULT_NODE_VERSION = "24";
 var TRIGGERS = `on:
@@ -35952,6 +35754,262 @@ ${TRIGGERS}
 ${pipelineJobs(values)}`;
 }
 
+// src/init/read-files.ts
+import { readFile as readFile12 } from "node:fs/promises";
+import path39 from "node:path";
+async function readText(root, name) {
+  return readFile12(path39.join(root, name), "utf8").catch(() => null);
+}
+async function readPackageJson(root) {
+  const text = await readText(root, "package.json");
+  if (text === null) return null;
+  try {
+    const parsed = JSON.parse(text);
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+// src/init/test-runner.ts
+var REPORT_DIR = "reports";
+var JUNIT_REPORT = `${REPORT_DIR}/junit.xml`;
+var JS_TESTS = ["**/*.test.*", "**/*.spec.*", "**/__tests__/**", "test/**", "tests/**"];
+var TEST_PATHS = {
+  vitest: JS_TESTS,
+  jest: JS_TESTS,
+  mocha: JS_TESTS,
+  node: JS_TESTS,
+  pytest: ["tests/**", "**/test_*.py", "**/*_test.py", "**/conftest.py"],
+  go: ["**/*_test.go", "**/testdata/**"]
+};
+function junitTier(runner, has, nodeTestArgs = []) {
+  const missing = (...names) => names.filter((name) => !has(name));
+  switch (runner) {
+    case "vitest":
+      return {
+        runner,
+        command: `npx vitest run --reporter=junit --outputFile=${JUNIT_REPORT}`,
+        junit: JUNIT_REPORT,
+        missing: [],
+        testPaths: TEST_PATHS[runner]
+      };
+    case "jest":
+      return {
+        runner,
+        command: `JEST_JUNIT_OUTPUT_FILE=${JUNIT_REPORT} npx jest --reporters=default --reporters=jest-junit --ci`,
+        junit: JUNIT_REPORT,
+        missing: missing("jest-junit"),
+        testPaths: TEST_PATHS[runner]
+      };
+    case "mocha":
+      return {
+        runner,
+        command: `npx mocha --reporter=mocha-junit-reporter --reporter-option=mochaFile=${JUNIT_REPORT}`,
+        junit: JUNIT_REPORT,
+        missing: missing("mocha-junit-reporter"),
+        testPaths: TEST_PATHS[runner]
+      };
+    case "node":
+      return {
+        runner,
+        command: [
+          `mkdir -p ${REPORT_DIR} && node --test --test-reporter=junit`,
+          `--test-reporter-destination=${JUNIT_REPORT}`,
+          ...nodeTestArgs
+        ].join(" "),
+        junit: JUNIT_REPORT,
+        missing: [],
+        testPaths: TEST_PATHS[runner]
+      };
+    case "pytest":
+      return {
+        runner,
+        command: `python3 -m pytest --junitxml=${JUNIT_REPORT}`,
+        junit: JUNIT_REPORT,
+        missing: [],
+        testPaths: TEST_PATHS[runner]
+      };
+    case "go":
+      return {
+        runner,
+        command: `mkdir -p ${REPORT_DIR} && go test -v ./... 2>&1 | go run github.com/jstemmer/go-junit-report/v2@v2.1.0 -set-exit-code -iocopy -out ${JUNIT_REPORT}`,
+        junit: JUNIT_REPORT,
+        missing: [],
+        testPaths: TEST_PATHS[runner]
+      };
+  }
+}
+
+// src/init/detect-project.ts
+async function exists2(root, name) {
+  return access4(path40.join(root, name)).then(
+    () => true,
+    () => false
+  );
+}
+async function detectProject(root) {
+  const pkg = await readPackageJson(root);
+  if (pkg) return detectNode(root, pkg);
+  const goMod = await readText(root, "go.mod");
+  if (goMod !== null) return detectGo(goMod);
+  const python = await detectPython(root);
+  if (python) return python;
+  return {
+    tier: null,
+    setup: null,
+    addDevDependency: null,
+    nodeVersion: null,
+    pythonVersion: null,
+    goVersion: null
+  };
+}
+var NODE_RUNNERS = ["vitest", "jest", "mocha"];
+async function detectNode(root, pkg) {
+  const dependencies = { ...pkg.dependencies, ...pkg.devDependencies };
+  const has = (name) => name in dependencies;
+  const script = pkg.scripts?.test ?? "";
+  const words = script.split(/\s+/);
+  const named = NODE_RUNNERS.find((runner2) => words.some((word) => path40.basename(word) === runner2));
+  const nodeTest = /\bnode\b.*\s--test\b/.test(script);
+  const runner = named ?? (nodeTest ? "node" : NODE_RUNNERS.find(has)) ?? null;
+  const nodeTestArgs = nodeTest ? words.slice(words.indexOf("--test") + 1).filter(Boolean) : [];
+  return {
+    tier: runner ? junitTier(runner, has, nodeTestArgs) : null,
+    setup: await nodeInstall(root),
+    addDevDependency: await exists2(root, "pnpm-lock.yaml") ? "pnpm add -D" : await exists2(root, "yarn.lock") ? "yarn add -D" : "npm install --save-dev",
+    // Like Python's 3.x and Go's stable: a Node project that pins no version still sets up Node.
+    nodeVersion: await nodeVersion(root, pkg) ?? DEFAULT_NODE_VERSION,
+    pythonVersion: null,
+    goVersion: null
+  };
+}
+async function nodeInstall(root) {
+  if (await exists2(root, "pnpm-lock.yaml"))
+    return "corepack enable pnpm && pnpm install --frozen-lockfile";
+  if (await exists2(root, "yarn.lock")) {
+    return await exists2(root, ".yarnrc.yml") ? "corepack enable yarn && yarn install --immutable" : "yarn install --frozen-lockfile";
+  }
+  if (await exists2(root, "package-lock.json") || await exists2(root, "npm-shrinkwrap.json"))
+    return "npm ci";
+  return "npm install";
+}
+async function nodeVersion(root, pkg) {
+  for (const file of [".nvmrc", ".node-version"]) {
+    const text = (await readText(root, file))?.trim().replace(/^v/, "");
+    if (text) return text;
+  }
+  return pkg.engines?.node?.match(/\d+/)?.[0] ?? null;
+}
+async function detectPython(root) {
+  const pyproject = await readText(root, "pyproject.toml");
+  const setupCfg = await readText(root, "setup.cfg");
+  const tox = await readText(root, "tox.ini");
+  const usesPytest = await exists2(root, "pytest.ini") || await exists2(root, "conftest.py") || /\[tool\.pytest|["'\s]pytest\b/.test(pyproject ?? "") || /\[tool:pytest\]/.test(setupCfg ?? "") || /\[pytest\]/.test(tox ?? "");
+  const requirements = await firstExisting(root, ["requirements-dev.txt", "requirements.txt"]);
+  const installable = /^\[project\]/m.test(pyproject ?? "") || await exists2(root, "setup.py") || setupCfg !== null;
+  if (!usesPytest && !requirements && !installable && pyproject === null) return null;
+  const packages = ["pytest"];
+  if (requirements) packages.push(`-r ${requirements}`);
+  if (installable) packages.push("-e .");
+  return {
+    tier: usesPytest ? junitTier("pytest", () => true) : null,
+    setup: `python3 -m pip install ${packages.join(" ")}`,
+    addDevDependency: null,
+    nodeVersion: null,
+    pythonVersion: await pythonVersion(root, pyproject),
+    goVersion: null
+  };
+}
+async function firstExisting(root, names) {
+  for (const name of names) if (await exists2(root, name)) return name;
+  return null;
+}
+async function pythonVersion(root, pyproject) {
+  const pinned = (await readText(root, ".python-version"))?.trim();
+  if (pinned) return pinned;
+  const requires = pyproject?.match(/requires-python\s*=\s*["'][^"'\d]*(\d+\.\d+)/)?.[1];
+  return requires ?? "3.x";
+}
+function detectGo(goMod) {
+  return {
+    tier: junitTier("go", () => true),
+    setup: "go mod download",
+    addDevDependency: null,
+    nodeVersion: null,
+    pythonVersion: null,
+    goVersion: goMod.match(/^go\s+(\d+\.\d+(?:\.\d+)?)/m)?.[1] ?? "stable"
+  };
+}
+
+// src/init/repository-root.ts
+import { access as access5 } from "node:fs/promises";
+import path41 from "node:path";
+async function repositoryRoot(projectFolder2) {
+  const start = path41.resolve(projectFolder2);
+  for (let folder = start; ; folder = path41.dirname(folder)) {
+    const found = await access5(path41.join(folder, ".git")).then(
+      () => true,
+      () => false
+    );
+    if (found) return folder;
+    if (path41.dirname(folder) === folder) return start;
+  }
+}
+
+// src/init/starter-config.ts
+var HEAD = `# fix-loop configuration: https://github.com/fix-loop/fix-loop/blob/main/docs/configuration.md
+# Editors validate this file with schema/fix-loop.schema.json from the fix-loop package.
+
+# Checked before anything else; a failure stops the run with exit code 3.
+preflight:
+  env: []                # variables that must be set, e.g. [DATABASE_URL]
+  files: []              # files that must exist, e.g. [package.json]
+
+# Services the tests need. fix-loop starts the ones with a start command, waits until the
+# health probe passes (http://, tcp:// or cmd:), and stops them when it exits.
+services: {}
+#  api:
+#    start: node server.js
+#    health: http://127.0.0.1:8787/health
+#    timeout: 10s
+
+# Tiers run in order. A hard gate stops later tiers when it fails; a soft gate does not.
+tiers:
+`;
+var SCRIPT_TIER = `  - name: health
+    gate: hard
+    tests: .fix-loop/tests/tier0_health/*.sh
+#  - name: features
+#    gate: soft
+#    command: npx vitest run --reporter=junit --outputFile=reports/junit.xml
+#    junit: reports/junit.xml
+`;
+var DEFAULT_PROTECTED = ["tests/**", ".fix-loop/**", ".github/**"];
+function fixSection(tier) {
+  const protectedPaths = [.../* @__PURE__ */ new Set([...tier?.testPaths ?? [], ...DEFAULT_PROTECTED])];
+  return `
+# The fix loop (fix-loop fix): attempts per root cause and paths the agent must never edit.
+fix:
+  max-attempts: 3
+  protected: [${protectedPaths.map((glob2) => JSON.stringify(glob2)).join(", ")}]
+`;
+}
+function junitTierText(tier) {
+  return `  # The project's own tests through ${tier.runner}'s JUnit report (found by fix-loop init).
+  - name: tests
+    gate: soft
+    command: ${yamlValue(tier.command)}
+    junit: ${tier.junit}
+#  - name: health
+#    gate: hard
+#    tests: .fix-loop/tests/tier0_health/*.sh
+`;
+}
+function starterConfig(tier) {
+  return `${HEAD}${tier ? junitTierText(tier) : SCRIPT_TIER}${fixSection(tier)}`;
+}
+
 // src/cli/init.ts
 var STARTER_TEST = `#!/usr/bin/env bash
 # TEST: BT-001 - The project has a package manifest
@@ -35971,15 +36029,21 @@ else
 fi
 `;
 async function exists3(file) {
-  return access5(file).then(
+  return access6(file).then(
     () => true,
     () => false
   );
 }
 async function initProject(options) {
   const facts = await detectProject(options.cwd);
-  const project = { workingDirectory: ".", ...facts };
+  const root = await repositoryRoot(options.cwd);
+  const workingDirectory = path42.relative(root, path42.resolve(options.cwd)) || ".";
+  const project = { workingDirectory, ...facts };
   const workflow = options.expanded ? expandedWorkflow(project) : callerWorkflow(project);
+  const workflowPath = path42.relative(
+    path42.resolve(options.cwd),
+    path42.join(root, ".github/workflows/fix-loop.yml")
+  );
   const files = [
     { path: options.configPath, content: starterConfig(facts.tier), mode: 420 },
     ...facts.tier ? [] : [
@@ -35989,12 +36053,12 @@ async function initProject(options) {
         mode: 493
       }
     ],
-    { path: ".github/workflows/fix-loop.yml", content: workflow, mode: 420 }
+    { path: workflowPath, content: workflow, mode: 420 }
   ];
   if (!options.force) {
     const present = [];
     for (const file of files)
-      if (await exists3(path40.resolve(options.cwd, file.path))) present.push(file.path);
+      if (await exists3(path42.resolve(options.cwd, file.path))) present.push(file.path);
     if (present.length > 0) {
       throw new UsageError(
         `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`
@@ -36002,17 +36066,17 @@ async function initProject(options) {
     }
   }
   for (const file of files) {
-    const absolute = path40.resolve(options.cwd, file.path);
-    await mkdir9(path40.dirname(absolute), { recursive: true });
+    const absolute = path42.resolve(options.cwd, file.path);
+    await mkdir9(path42.dirname(absolute), { recursive: true });
     await writeFile6(absolute, file.content);
     await chmod3(absolute, file.mode);
   }
-  return { written: files.map((file) => file.path), facts };
+  return { written: files.map((file) => file.path), facts, workingDirectory };
 }
 
 // src/cli/plan-command.ts
 import { writeFile as writeFile10 } from "node:fs/promises";
-import path41 from "node:path";
+import path43 from "node:path";
 
 // src/plan/accept.ts
 import { writeFile as writeFile7 } from "node:fs/promises";
@@ -36313,18 +36377,18 @@ async function keepOnlyNewScripts(cwd, snapshot, changed, before) {
   const scripts = [];
   const undone = [];
   for (const file of changed) {
-    const path43 = join5(cwd, file);
-    const text = before.has(file) ? null : await readFile15(path43, "utf8").catch(() => null);
+    const path45 = join5(cwd, file);
+    const text = before.has(file) ? null : await readFile15(path45, "utf8").catch(() => null);
     if (text !== null && TEST_LINE.test(text.split("\n", 40).join("\n"))) {
-      scripts.push({ file, text, mode: (await stat7(path43)).mode & 511 });
+      scripts.push({ file, text, mode: (await stat7(path45)).mode & 511 });
     } else undone.push(file);
   }
   await restoreSnapshot(snapshot);
   for (const script of scripts) {
-    const path43 = join5(cwd, script.file);
-    await mkdir10(dirname5(path43), { recursive: true });
-    await writeFile8(path43, script.text);
-    await chmod4(path43, script.mode);
+    const path45 = join5(cwd, script.file);
+    await mkdir10(dirname5(path45), { recursive: true });
+    await writeFile8(path45, script.text);
+    await chmod4(path45, script.mode);
   }
   return { changed: [...changed], undone };
 }
@@ -36731,11 +36795,11 @@ function sessionSummary(options) {
   });
 }
 async function stamp(cwd, test) {
-  const path43 = resolve13(cwd, test.file);
-  const text = await readFile17(path43, "utf8").catch(() => null);
+  const path45 = resolve13(cwd, test.file);
+  const text = await readFile17(path45, "utf8").catch(() => null);
   if (text === null) return;
   const state = test.status === "refused" ? "refused" : "pending";
-  await writeFile9(path43, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
+  await writeFile9(path45, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
 }
 
 // src/cli/plan-command.ts
@@ -36743,7 +36807,7 @@ var REVIEW_SUMMARY_PATH = ".fix-loop/plan-review.md";
 async function runPlanCommand(args) {
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
   const config2 = await loadConfig(configPath, args.cwd);
-  const cwd = path41.resolve(args.cwd);
+  const cwd = path43.resolve(args.cwd);
   if (args.accept.length > 0) {
     const accepted = await acceptGenerated(cwd, config2, args.accept, args.force);
     console.log(
@@ -36777,12 +36841,12 @@ verify and fix run them from now on; commit them with the change`
     })
   );
   const summary = reviewSummary(report2);
-  const summaryPath = path41.join(cwd, REVIEW_SUMMARY_PATH);
-  await ensureDirectory(path41.dirname(summaryPath));
+  const summaryPath = path43.join(cwd, REVIEW_SUMMARY_PATH);
+  await ensureDirectory(path43.dirname(summaryPath));
   await writeFile10(summaryPath, summary);
   if (args.json) {
     const valid = planReportSchema.parse(report2);
-    await writeFile10(path41.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
+    await writeFile10(path43.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
 `);
   }
   console.log(summary);
@@ -36801,15 +36865,17 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init": {
-      const { written, facts } = await initProject({
+      const { written, facts, workingDirectory } = await initProject({
         cwd: args.cwd,
         configPath: args.config ?? DEFAULT_CONFIG_PATH,
         force: args.force,
         expanded: args.expanded
       });
-      console.log(`wrote ${written.join(" and ")}
+      console.log(
+        `wrote ${written.join(" and ")}
 next:
-${nextSteps(facts, args.expanded)}`);
+${nextSteps(facts, args.expanded, workingDirectory)}`
+      );
       return EXIT.passed;
     }
     case "plan":
@@ -36824,13 +36890,13 @@ async function runEngine(args) {
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path42.resolve(args.cwd),
+    cwd: path44.resolve(args.cwd),
     config: config2,
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal
   };
-  const resultsPath = path42.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path44.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
   const selection = { ids: args.tests, tiers: args.tiers };
   let results;
@@ -36855,7 +36921,7 @@ async function runEngine(args) {
   }
   await writeResults(resultsPath, results);
   console.log(renderFinalSummary(results, terminal.color));
-  const shown = path42.relative(process.cwd(), resultsPath);
+  const shown = path44.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
@@ -36865,10 +36931,10 @@ function reportAgentUser(choice) {
   if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
 }
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path42.dirname(resultsPath);
+  const folder = path44.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
-    await access6(folder, constants7.W_OK);
+    await access7(folder, constants7.W_OK);
   } catch (error2) {
     const fix = fromFlag ? "give --json a path in a writable folder" : "run in a writable project folder";
     throw new UsageError(`cannot write results to ${resultsPath} (${messageOf(error2)}): ${fix}`, {

@@ -1,3 +1,5 @@
+import { statSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { nearestWord } from "../config/suggest.js";
 import { messageOf, UserError } from "../errors.js";
@@ -130,7 +132,12 @@ export function parseCliArgs(argv: string[]): CliArgs {
   const [first, ...rest] = positionals;
   let command: Command;
   if (values.version) command = "version";
-  else if (values.help || first === undefined) command = "help";
+  else if (values.help || (first === undefined && Object.keys(values).length === 0))
+    command = "help";
+  else if (first === undefined)
+    throw new UsageError(
+      "options but no command: put the command first (fix-loop --help lists them)",
+    );
   else if (COMMANDS.includes(first as Command)) command = first as Command;
   else
     throw new UsageError(
@@ -153,7 +160,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
   return {
     command,
     topic: helpTopic && COMMANDS.includes(helpTopic) ? helpTopic : null,
-    cwd: values.cwd ?? process.cwd(),
+    cwd: projectFolder(values.cwd, command),
     config: values.config ?? null,
     json: values.json ?? null,
     tests: splitList(values.tests),
@@ -171,4 +178,23 @@ export function parseCliArgs(argv: string[]): CliArgs {
     planFile: command === "plan" ? (rest[0] ?? null) : null,
     accept: splitList(values.accept),
   };
+}
+
+/**
+ * -C must name a folder that exists: a typo there would otherwise read as a missing config, or
+ * make `init` write a new tree where the user never meant one.
+ */
+function projectFolder(value: string | undefined, command: Command): string {
+  if (value === undefined) return process.cwd();
+  if (command === "help" || command === "version") return value;
+  const folder = path.resolve(value);
+  let isFolder: boolean;
+  try {
+    isFolder = statSync(folder).isDirectory();
+  } catch {
+    throw new UsageError(`the project folder ${folder} does not exist: check -C (--cwd)`);
+  }
+  if (!isFolder)
+    throw new UsageError(`the project folder ${folder} is not a folder: give -C (--cwd) a folder`);
+  return value;
 }

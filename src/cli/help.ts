@@ -8,6 +8,7 @@ Usage:
   fix-loop plan   PLAN.md [--force] | --accept ID,...|all
   fix-loop init   [--force] [--expanded]
   fix-loop --help | --version
+  fix-loop COMMAND --help   that command's own options (fix: --groups, --strategy, --agent-user, ...)
 
 Common options:
   -C, --cwd DIR      project root (default: the current directory)

@@ -1,6 +1,7 @@
 import { access, chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { detectProject, type ProjectFacts } from "../init/detect-project.js";
+import { repositoryRoot } from "../init/repository-root.js";
 import { starterConfig } from "../init/starter-config.js";
 import { callerWorkflow, expandedWorkflow } from "../workflows/project-workflows.js";
 import { UsageError } from "./args.js";
@@ -41,6 +42,8 @@ export interface InitOptions {
 export interface InitResult {
   written: string[];
   facts: ProjectFacts;
+  /** The project folder relative to the repository root ("." at the root). */
+  workingDirectory: string;
 }
 
 /**
@@ -50,8 +53,14 @@ export interface InitResult {
  */
 export async function initProject(options: InitOptions): Promise<InitResult> {
   const facts = await detectProject(options.cwd);
-  const project = { workingDirectory: ".", ...facts };
+  const root = await repositoryRoot(options.cwd);
+  const workingDirectory = path.relative(root, path.resolve(options.cwd)) || ".";
+  const project = { workingDirectory, ...facts };
   const workflow = options.expanded ? expandedWorkflow(project) : callerWorkflow(project);
+  const workflowPath = path.relative(
+    path.resolve(options.cwd),
+    path.join(root, ".github/workflows/fix-loop.yml"),
+  );
   const files = [
     { path: options.configPath, content: starterConfig(facts.tier), mode: 0o644 },
     ...(facts.tier
@@ -63,7 +72,7 @@ export async function initProject(options: InitOptions): Promise<InitResult> {
             mode: 0o755,
           },
         ]),
-    { path: ".github/workflows/fix-loop.yml", content: workflow, mode: 0o644 },
+    { path: workflowPath, content: workflow, mode: 0o644 },
   ];
   if (!options.force) {
     const present = [];
@@ -81,5 +90,5 @@ export async function initProject(options: InitOptions): Promise<InitResult> {
     await writeFile(absolute, file.content);
     await chmod(absolute, file.mode);
   }
-  return { written: files.map((file) => file.path), facts };
+  return { written: files.map((file) => file.path), facts, workingDirectory };
 }

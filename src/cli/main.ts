@@ -33,13 +33,15 @@ async function run(argv: string[]): Promise<number> {
       console.log(VERSION);
       return EXIT.passed;
     case "init": {
-      const { written, facts } = await initProject({
+      const { written, facts, workingDirectory } = await initProject({
         cwd: args.cwd,
         configPath: args.config ?? DEFAULT_CONFIG_PATH,
         force: args.force,
         expanded: args.expanded,
       });
-      console.log(`wrote ${written.join(" and ")}\nnext:\n${nextSteps(facts, args.expanded)}`);
+      console.log(
+        `wrote ${written.join(" and ")}\nnext:\n${nextSteps(facts, args.expanded, workingDirectory)}`,
+      );
       return EXIT.passed;
     }
     case "plan":

@@ -28,7 +28,11 @@ export class ConfigError extends UserError {
 }
 
 function formatProblems(file: string, problems: ConfigProblem[]): string {
-  const lines = problems.map((p) => {
+  // In the file's order, as an editor shows it; problems with no line last.
+  const inFileOrder = [...problems].sort(
+    (a, b) => (a.line ?? Number.MAX_SAFE_INTEGER) - (b.line ?? Number.MAX_SAFE_INTEGER),
+  );
+  const lines = inFileOrder.map((p) => {
     const where = [p.line === null ? null : `line ${p.line}`, p.path || null]
       .filter(Boolean)
       .join(", ");
@@ -116,11 +120,14 @@ function describeIssues(
       }
       continue;
     }
+    // zod leaves issue.input out, so whether the key is there at all comes from the document:
+    // a value of the wrong type is not a missing one.
+    const missing =
+      issue.code === "invalid_type" && !document.hasIn(issue.path as (string | number)[]);
     problems.push({
       path: formatKeyPath(issue.path),
       line: lineOf(document, lines, issue.path),
-      message:
-        issue.code === "invalid_type" && issue.input === undefined ? "is required" : issue.message,
+      message: missing ? "is required" : issue.message,
     });
   }
   return problems;

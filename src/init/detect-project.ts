@@ -1,5 +1,6 @@
 import { access } from "node:fs/promises";
 import path from "node:path";
+import { DEFAULT_NODE_VERSION } from "../workflows/project-workflows.js";
 import { type PackageJson, readPackageJson, readText } from "./read-files.js";
 import { type JunitTier, junitTier, type TestRunner } from "./test-runner.js";
 
@@ -62,7 +63,8 @@ async function detectNode(root: string, pkg: PackageJson): Promise<ProjectFacts>
       : (await exists(root, "yarn.lock"))
         ? "yarn add -D"
         : "npm install --save-dev",
-    nodeVersion: await nodeVersion(root, pkg),
+    // Like Python's 3.x and Go's stable: a Node project that pins no version still sets up Node.
+    nodeVersion: (await nodeVersion(root, pkg)) ?? DEFAULT_NODE_VERSION,
     pythonVersion: null,
     goVersion: null,
   };

@@ -1,8 +1,21 @@
+import { DEFAULT_RESULTS_PATH } from "../results/write.js";
+import { ACTION_REF } from "../workflows/where.js";
 import type { ProjectFacts } from "./detect-project.js";
 
+/** Where the written workflow says fix-loop lives: a stand-in until fix-loop has a home. */
+const FIX_LOOP_REPOSITORY = ACTION_REF.split("@")[0];
+
 /** What a user does after `fix-loop init`, in order, for what init found. */
-export function nextSteps(facts: ProjectFacts, expanded: boolean): string {
+export function nextSteps(facts: ProjectFacts, expanded: boolean, workingDirectory = "."): string {
   const steps: string[] = [];
+  // With no runner found, init also wrote an example test, which CI needs as much as the config;
+  // below a repository's root, the workflow went to the root, where GitHub looks for it.
+  const committed = [
+    ".github/",
+    ...(facts.tier ? [] : [".fix-loop/tests/"]),
+    ...(workingDirectory === "." ? [] : ["the repository root's .github/workflows/fix-loop.yml"]),
+  ].join(" and ");
+  const runOutput = [DEFAULT_RESULTS_PATH, ...(facts.tier ? [facts.tier.junit] : [])];
   if (facts.tier && facts.tier.missing.length > 0) {
     steps.push(
       `add ${facts.tier.missing.join(" and ")}, which the ${facts.tier.runner} tier's JUnit report needs: ${facts.addDevDependency ?? "npm install --save-dev"} ${facts.tier.missing.join(" ")}`,
@@ -12,11 +25,18 @@ export function nextSteps(facts: ProjectFacts, expanded: boolean): string {
     facts.tier
       ? `run fix-loop verify: it runs the ${facts.tier.runner} tests through the tier written in .github/fix-loop.yml`
       : "no test runner found: edit the tiers of .github/fix-loop.yml, then run fix-loop verify",
+    `keep what a run writes out of git: add ${listed(runOutput)} to .gitignore`,
     "add the Anthropic key as a repository secret: gh secret set ANTHROPIC_API_KEY",
-    expanded
-      ? "commit .github/: the workflow holds the pipeline's four jobs; compare it with fix-loop's on each release"
-      : "commit .github/: the workflow calls fix-loop's reusable workflow, pinned to @v1",
+    `commit ${committed}: ${
+      expanded
+        ? "the workflow holds the pipeline's four jobs; compare it with fix-loop's on each release"
+        : "the workflow calls fix-loop's reusable workflow, pinned to @v1"
+    }; first change ${FIX_LOOP_REPOSITORY} in it to the repository you keep fix-loop in`,
     "install the fix-loop app on the repository for issues, PR summaries and /fix (fix-loop's docs/app.md)",
   );
   return steps.map((step, index) => `  ${index + 1}. ${step}`).join("\n");
+}
+
+function listed(items: string[]): string {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }

@@ -187,7 +187,7 @@ export function renderFinalSummary(results: Results, color: boolean): string {
     lines.push(`  ${howTestEnded(evidence)}${where}`);
     for (const line of evidence.summary.slice(0, 8)) lines.push(`  ${line}`);
     if (evidence.summary.length === 0 && evidence.excerpt)
-      lines.push(indent(lastLines(evidence.excerpt, 12)));
+      lines.push(indent(excerptToShow(test, evidence)));
     if (alike.length > 0)
       lines.push(
         `  and ${plural(alike.length, "more test")} failing alike: ${someOf(alike, LOG_IDS_SHOWN)}`,
@@ -278,6 +278,25 @@ function tierLine(
   const color = tier.status === "passed" ? "green" : tier.status === "failed" ? "red" : "yellow";
   const head = `${tier.name} (${tier.gate} gate): ${paint(color, tier.status)}`;
   return `${head}${counts ? `, ${counts}` : ""} in ${formatDuration(tier.durationMs)}`;
+}
+
+/** A stack frame of the test runner's own or Node's: node_modules, node:internal, <anonymous>. */
+const RUNNER_FRAME = /^\s*at\s.*(?:node_modules|node:internal|<anonymous>)/;
+
+/**
+ * The lines of a failure's output shown under it. Output a process printed ends with what went
+ * wrong, so its last lines; a failure a runner wrote into its JUnit report leads with the
+ * assertion (expected, received) and trails stack frames, mostly the runner's own, so its first
+ * lines, without those frames.
+ */
+function excerptToShow(test: TestResult, evidence: NonNullable<TestResult["evidence"]>): string {
+  if (test.kind !== "junit" || evidence.exitCode !== null) return lastLines(evidence.excerpt, 12);
+  return evidence.excerpt
+    .trimEnd()
+    .split("\n")
+    .filter((line) => !RUNNER_FRAME.test(line))
+    .slice(0, 12)
+    .join("\n");
 }
 
 function lastLines(text: string, count: number): string {

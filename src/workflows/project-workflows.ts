@@ -14,7 +14,8 @@ export interface ProjectWorkflowOptions {
   goVersion: string | null;
 }
 
-const DEFAULT_NODE_VERSION = "24";
+/** The reusable workflow's default node-version: what a Node project that pins none gets. */
+export const DEFAULT_NODE_VERSION = "24";
 
 const TRIGGERS = `on:
   push:

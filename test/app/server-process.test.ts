@@ -59,6 +59,25 @@ describe("the app as a server process, over HTTP", () => {
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it("refuses a PRIVATE_KEY_PATH that names no file, saying which, instead of a stack trace", () => {
+    const run = spawnSync(process.execPath, [APP_SCRIPT], {
+      env: {
+        PATH: process.env.PATH,
+        APP_ID: "1",
+        WEBHOOK_SECRET: SECRET,
+        PRIVATE_KEY_PATH: "no-such-key.pem",
+      },
+      cwd: path.dirname(keyPath),
+      encoding: "utf8",
+      timeout: 15_000,
+    });
+    expect(run.stderr).toContain(
+      `PRIVATE_KEY_PATH: cannot read ${path.join(path.dirname(keyPath), "no-such-key.pem")} (ENOENT)`,
+    );
+    expect(run.status).toBe(2);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it("rejects a webhook with a wrong signature and changes nothing", async () => {
     const before = github.requests.length;
     const answer = await sendWebhook(app.url, {

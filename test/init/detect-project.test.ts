@@ -42,7 +42,8 @@ describe("fix-loop init reads a Node project", () => {
     [{ ".nvmrc": "v22.11.0\n" }, {}, "22.11.0"],
     [{ ".node-version": "20\n" }, {}, "20"],
     [{}, { engines: { node: ">=20.18.1" } }, "20"],
-    [{}, {}, null],
+    // None pinned: the reusable workflow's default, never "" (which would skip setup-node).
+    [{}, {}, "24"],
   ])("takes the Node version from %j or engines %j", async (files, manifest, version) => {
     const facts = await detect({ "package.json": pkg(manifest), ...files });
     expect(facts.nodeVersion).toBe(version);
