@@ -79,7 +79,8 @@ describe("registering the App from app.yml (Probot's manifest flow), then npm st
   let setup: AppProcess;
   beforeAll(async () => {
     setup = await start(
-      ["npx", "--no", "probot", "run", "./dist/app.js"],
+      // Probot's own bin, started by node itself: through npx, stop() ended npx and orphaned it.
+      ["node", "node_modules/probot/bin/probot.js", "run", "./dist/app.js"],
       { NO_SMEE_SETUP: "true", PORT: String(await freePort()) },
       false,
     );
