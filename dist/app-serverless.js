@@ -34951,7 +34951,7 @@ function trimMiddle(text, maxChars) {
 ${text.slice(text.length - tail)}`;
 }
 
-// src/report/words.ts
+// src/text/quantities.ts
 function plural(count, noun, pluralNoun = `${noun}s`) {
   return `${count} ${count === 1 ? noun : pluralNoun}`;
 }
@@ -34974,32 +34974,6 @@ function formatUsd(usd) {
 }
 function formatPercent(score) {
   return score === null ? "n/a" : `${Math.round(score * 100)}%`;
-}
-var REJECTION_WORDS = {
-  tamper: "changed protected paths",
-  regression: "broke tests that passed before",
-  no_change: "no file changed",
-  timeout: "the session timed out",
-  error: "the session failed",
-  budget: "the budget ran out"
-};
-function attemptVerdict(attempt, style = "report") {
-  const { rejected } = attempt;
-  if (style === "brief") {
-    if (rejected === null) return "tests still fail";
-    return rejected === "no_change" ? "no change" : `rejected: ${rejected}`;
-  }
-  if (style === "explained") {
-    if (attempt.verified.passed) return "fixed";
-    if (rejected === null) return "not fixed: the tests still fail (undone)";
-    const undone = rejected === "no_change" ? "" : " (undone)";
-    return `rejected: ${REJECTION_WORDS[rejected]}${undone}`;
-  }
-  if (rejected) return `rejected: ${rejected}`;
-  return attempt.verified.passed ? "verified fixed" : "not fixed";
-}
-function verifiedCell(passed) {
-  return passed ? "\u2705 passed" : "\u274C failed";
 }
 
 // src/agent/strategies.ts
@@ -36581,6 +36555,34 @@ var StepRunner = class {
     }
   }
 };
+
+// src/report/words.ts
+var REJECTION_WORDS = {
+  tamper: "changed protected paths",
+  regression: "broke tests that passed before",
+  no_change: "no file changed",
+  timeout: "the session timed out",
+  error: "the session failed",
+  budget: "the budget ran out"
+};
+function attemptVerdict(attempt, style = "report") {
+  const { rejected } = attempt;
+  if (style === "brief") {
+    if (rejected === null) return "tests still fail";
+    return rejected === "no_change" ? "no change" : `rejected: ${rejected}`;
+  }
+  if (style === "explained") {
+    if (attempt.verified.passed) return "fixed";
+    if (rejected === null) return "not fixed: the tests still fail (undone)";
+    const undone = rejected === "no_change" ? "" : " (undone)";
+    return `rejected: ${REJECTION_WORDS[rejected]}${undone}`;
+  }
+  if (rejected) return `rejected: ${rejected}`;
+  return attempt.verified.passed ? "verified fixed" : "not fixed";
+}
+function verifiedCell(passed) {
+  return passed ? "\u2705 passed" : "\u274C failed";
+}
 
 // src/triage/value-diff.ts
 var VALUE = String.raw`(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|\S.*?)`;

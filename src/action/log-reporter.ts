@@ -3,12 +3,8 @@ import type { Reporter } from "../engine/types.js";
 import { createHeartbeat } from "../report/heartbeat.js";
 import { STATUS_ICON } from "../report/markdown-blocks.js";
 import { testName } from "../report/terminal.js";
-import {
-  formatDuration,
-  formatUsd,
-  guardsLine,
-  attemptVerdict as verdictOf,
-} from "../report/words.js";
+import { guardsLine, attemptVerdict as verdictOf } from "../report/words.js";
+import { formatDuration, formatUsd } from "../text/quantities.js";
 import { decisiveLine } from "../triage/decisive-line.js";
 import type { ActionIO } from "./io.js";
 

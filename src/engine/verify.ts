@@ -2,6 +2,7 @@ import type { Results } from "../results/schema.js";
 import { coverageForTiers } from "../triage/spectrum/tier-coverage.js";
 import { triageFailures } from "../triage/triage.js";
 import { buildResults } from "./build-results.js";
+import { tiersForCoverage } from "./coverage-tiers.js";
 import { refuseUnknownIds } from "./selection.js";
 import { openSession } from "./session.js";
 import type { EngineOptions, Selection } from "./types.js";
@@ -23,7 +24,7 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
       session.plan.map((tier) => tier.name),
       {
         root: options.cwd,
-        coverage: coverageForTiers(session.plan, {
+        coverage: coverageForTiers(tiersForCoverage(session.plan), {
           cwd: options.cwd,
           env: options.env ?? process.env,
         }),

@@ -1,6 +1,7 @@
 import { describeModelFailure } from "../agent/model-failure.js";
-import { attemptVerdict, plural } from "../report/words.js";
+import { attemptVerdict } from "../report/words.js";
 import type { Group } from "../results/schema.js";
+import { plural } from "../text/quantities.js";
 import { compareGroups, groupFailures, knownGroupFor } from "../triage/group.js";
 import { runAttempt } from "./attempt.js";
 import type { FixRun } from "./fix-run.js";

@@ -4,6 +4,7 @@ import { checkModelAccess } from "../agent/model-access.js";
 import { handTreeTo } from "../agent-user/hand-over.js";
 import { unreachableForUser } from "../agent-user/reach.js";
 import { buildResults, verifyOutcome } from "../engine/build-results.js";
+import { tiersForCoverage } from "../engine/coverage-tiers.js";
 import { refuseUnknownIds } from "../engine/selection.js";
 import { openSession } from "../engine/session.js";
 import type { Session } from "../engine/types.js";
@@ -104,7 +105,7 @@ async function fixInSession(
   const tierOrder = session.plan.map((tier) => tier.name);
   const groups = await triageFailures(baseline.tests, tierOrder, {
     root: options.cwd,
-    coverage: coverageForTiers(session.plan, {
+    coverage: coverageForTiers(tiersForCoverage(session.plan), {
       cwd: options.cwd,
       env: options.env ?? process.env,
       runAs: options.runAs,

@@ -2,10 +2,10 @@ import path from "node:path";
 import type { Config, ServiceConfig } from "../config/schema.js";
 import { messageOf } from "../errors.js";
 import { createRedactor } from "../evidence/redact.js";
-import { stripAnsi } from "../evidence/strip-ansi.js";
 import { type BackgroundProcess, startBackground } from "../process/background.js";
 import type { RunAs } from "../process/run-as.js";
 import type { ServiceResult } from "../results/schema.js";
+import { stripAnsi } from "../text/strip-ansi.js";
 import {
   createProbe,
   type Probe,

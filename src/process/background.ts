@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { messageOf } from "../errors.js";
-import { cleanOutput } from "../evidence/decode.js";
+import { cleanOutput } from "../text/decode-output.js";
 import { type Command, toSpawnTarget } from "./command.js";
 import { explainSpawnError } from "./diagnose.js";
 import { DEFAULT_GRACE_MS, killProcessTree, killProcessTreeSync } from "./kill-tree.js";

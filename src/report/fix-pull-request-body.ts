@@ -2,6 +2,7 @@ import { howTestEnded } from "../engine/how-it-ended.js";
 import { groupMarker, withMarkers } from "../github/markers.js";
 import { untrustedText } from "../github/untrusted-text.js";
 import type { Attempt, Evidence, Results, TestResult } from "../results/schema.js";
+import { formatDuration, formatPercent } from "../text/quantities.js";
 import { renderAttemptTable } from "./markdown.js";
 import {
   cell,
@@ -12,7 +13,6 @@ import {
   table,
   trimMiddle,
 } from "./markdown-blocks.js";
-import { formatDuration, formatPercent } from "./words.js";
 
 /** GitHub rejects a pull request body over 65,536 characters. */
 export const PULL_REQUEST_BODY_LIMIT = 65_000;

@@ -1,6 +1,7 @@
 import { howTestEnded } from "../engine/how-it-ended.js";
 import { untrustedText } from "../github/untrusted-text.js";
 import type { Attempt, Evidence, Results, TestResult, TestStatus } from "../results/schema.js";
+import { formatDuration, formatPercent, formatUsd, plural } from "../text/quantities.js";
 import {
   byteLength,
   cell,
@@ -14,16 +15,7 @@ import {
   table,
   trimMiddle,
 } from "./markdown-blocks.js";
-import {
-  attemptVerdict,
-  formatDuration,
-  formatPercent,
-  formatUsd,
-  guardsFired,
-  guardsLine,
-  plural,
-  verifiedCell,
-} from "./words.js";
+import { attemptVerdict, guardsFired, guardsLine, verifiedCell } from "./words.js";
 
 /** GitHub refuses a step summary over 1 MiB; stay a little under it. */
 export const STEP_SUMMARY_LIMIT = 1024 * 1024 - 8 * 1024;

@@ -1,9 +1,10 @@
 import { howTestEnded } from "../engine/how-it-ended.js";
 import type { Reporter } from "../engine/types.js";
 import type { Results, TestResult, TierResult } from "../results/schema.js";
+import { formatDuration, plural } from "../text/quantities.js";
 import { decisiveLine } from "../triage/decisive-line.js";
 import { createHeartbeat } from "./heartbeat.js";
-import { attemptKept, attemptVerdict, formatDuration, guardsLine, plural } from "./words.js";
+import { attemptKept, attemptVerdict, guardsLine } from "./words.js";
 
 export interface TerminalOptions {
   stream: NodeJS.WriteStream | NodeJS.WritableStream;
