@@ -32178,9 +32178,6 @@ function describeModelFailure(failure2) {
 }
 
 // src/report/words.ts
-function attemptKept(attempt) {
-  return attempt.rejected === null && attempt.verified.passed;
-}
 var REJECTION_WORDS = {
   tamper: "changed protected paths",
   regression: "broke tests that passed before",
@@ -34528,6 +34525,11 @@ function nextSteps(facts, expanded) {
   return steps.map((step, index) => `  ${index + 1}. ${step}`).join("\n");
 }
 
+// src/results/kept-attempt.ts
+function isKeptAttempt(attempt) {
+  return attempt.rejected === null && attempt.verified.passed;
+}
+
 // src/report/heartbeat.ts
 var DEFAULT_HEARTBEAT_MS = 3e4;
 function heartbeatIntervalMs(env = process.env) {
@@ -34674,7 +34676,7 @@ ${plural(groups2.length, "root cause")}`));
       write(`  attempt ${info.attempt} on ${info.group} (${info.strategy})...`);
     },
     attemptFinished(attempt) {
-      const verdict = paint(attemptKept(attempt) ? "green" : "red", attemptVerdict(attempt));
+      const verdict = paint(isKeptAttempt(attempt) ? "green" : "red", attemptVerdict(attempt));
       const claim2 = attempt.claim ? `agent said ${attempt.claim.status}` : "no claim";
       write(
         `  attempt ${attempt.attempt} (${attempt.strategy}): ${verdict}; ${claim2}; agreed ${attempt.agreed}; $${attempt.costUsd.toFixed(4)}`

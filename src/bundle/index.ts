@@ -7,7 +7,6 @@
 export { type AppliedBundle, applyBundle } from "./apply.js";
 export { type CheckOptions, checkBundle } from "./check.js";
 export { type CreateBundleOptions, type CreatedBundle, createBundle } from "./create.js";
-export { keptAttempt } from "./kept-attempt.js";
 export {
   bundleDirName,
   bundleSha256,

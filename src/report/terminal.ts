@@ -1,10 +1,11 @@
 import { howTestEnded } from "../engine/how-it-ended.js";
 import type { Reporter } from "../engine/types.js";
+import { isKeptAttempt } from "../results/kept-attempt.js";
 import type { Results, TestResult, TierResult } from "../results/schema.js";
 import { formatDuration, plural } from "../text/quantities.js";
 import { decisiveLine } from "../triage/decisive-line.js";
 import { createHeartbeat } from "./heartbeat.js";
-import { attemptKept, attemptVerdict, guardsLine } from "./words.js";
+import { attemptVerdict, guardsLine } from "./words.js";
 
 export interface TerminalOptions {
   stream: NodeJS.WriteStream | NodeJS.WritableStream;
@@ -139,7 +140,7 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
       write(`  attempt ${info.attempt} on ${info.group} (${info.strategy})...`);
     },
     attemptFinished(attempt) {
-      const verdict = paint(attemptKept(attempt) ? "green" : "red", attemptVerdict(attempt));
+      const verdict = paint(isKeptAttempt(attempt) ? "green" : "red", attemptVerdict(attempt));
       const claim = attempt.claim ? `agent said ${attempt.claim.status}` : "no claim";
       write(
         `  attempt ${attempt.attempt} (${attempt.strategy}): ${verdict}; ${claim}; agreed ${attempt.agreed}; $${attempt.costUsd.toFixed(4)}`,

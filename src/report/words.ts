@@ -3,11 +3,6 @@ import { plural } from "../text/quantities.js";
 
 /** The words every report uses about attempts and guards: verdicts, the verified column, guards fired. */
 
-/** Whether the engine kept an attempt: its tests passed and nothing rejected it. */
-export function attemptKept(attempt: Judged): boolean {
-  return attempt.rejected === null && attempt.verified.passed;
-}
-
 type Judged = Pick<Attempt, "rejected" | "verified">;
 
 /** Why the engine threw an attempt's change away, in words. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { attemptKept, attemptVerdict } from "../../src/report/words.js";
+import { attemptVerdict } from "../../src/report/words.js";
+import { isKeptAttempt } from "../../src/results/kept-attempt.js";
 
 const judged = (passed: boolean, rejected: Parameters<typeof attemptVerdict>[0]["rejected"]) => ({
   verified: { passed, tests: {}, regressions: [] },
@@ -23,7 +24,7 @@ describe("the words every report uses about attempts", () => {
     expect(attemptVerdict(judged(false, null), "explained")).toBe(
       "not fixed: the tests still fail (undone)",
     );
-    expect(attemptKept(judged(true, null))).toBe(true);
-    expect(attemptKept(judged(true, "regression"))).toBe(false);
+    expect(isKeptAttempt(judged(true, null))).toBe(true);
+    expect(isKeptAttempt(judged(true, "regression"))).toBe(false);
   });
 });

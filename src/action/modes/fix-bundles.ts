@@ -1,12 +1,7 @@
 import path from "node:path";
-import {
-  createBundle,
-  keptAttempt,
-  MANIFEST_FILE,
-  PATCH_FILE,
-  RESULTS_FILE,
-} from "../../bundle/index.js";
+import { createBundle, MANIFEST_FILE, PATCH_FILE, RESULTS_FILE } from "../../bundle/index.js";
 import { messageOf } from "../../errors.js";
+import { keptAttempt } from "../../results/kept-attempt.js";
 import type { Results } from "../../results/schema.js";
 import type { ActionIO } from "../io.js";
 import type { PreparedRun } from "../prepare.js";
