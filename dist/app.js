@@ -13751,8 +13751,10 @@ var preflightResultSchema = object({
     })
   )
 });
+var ON_FAILURE_OF_GATE = { hard: "stop", soft: "continue" };
 var tierResultSchema = object({
   name: string2(),
+  /** The tier's on-failure setting under its v1 name: hard = stop later tiers, soft = continue. */
   gate: _enum(["hard", "soft"]),
   status: _enum(["passed", "failed", "blocked", "skipped"]),
   durationMs: number2().nonnegative(),
@@ -16128,9 +16130,10 @@ var serviceSchema = strictObject({
 });
 var tierSchema = strictObject({
   name: string2().min(1).regex(/^[\w.-]+$/, "tier names use letters, digits, '.', '_' and '-'"),
-  gate: _enum(["hard", "soft"]).optional().describe(
-    "hard: a failure stops later tiers; soft: later tiers still run (default: hard for health and smoke)"
+  "on-failure": _enum(["stop", "continue"]).optional().describe(
+    "stop: a failure here stops later tiers; continue: later tiers still run (default: stop for health and smoke)"
   ),
+  gate: _enum(["hard", "soft"]).optional().describe("Older name of on-failure, still accepted: hard = stop, soft = continue"),
   tests: globs.optional().describe("Glob or list of globs of executable test scripts"),
   command: string2().min(1).optional().describe("A command that runs a test framework and writes JUnit XML"),
   junit: globs.optional().describe("Where the command writes its JUnit report(s)"),
@@ -16142,6 +16145,13 @@ var tierSchema = strictObject({
   timeout: durationMs.optional().describe("Per-test timeout (scripts) or command timeout (JUnit)"),
   retries: number2().int().min(0).max(5).optional().describe("Re-runs of a failed test to detect flakiness")
 }).superRefine((tier, ctx) => {
+  if (tier.gate && tier["on-failure"] && ON_FAILURE_OF_GATE[tier.gate] !== tier["on-failure"]) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["gate"],
+      message: `gate: ${tier.gate} (the older name of on-failure) contradicts on-failure: ${tier["on-failure"]}; keep on-failure alone`
+    });
+  }
   if (tier.command && !tier.junit) {
     ctx.addIssue({
       code: "custom",

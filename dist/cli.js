@@ -25828,6 +25828,228 @@ function guardArguments(options) {
   ];
 }
 
+// src/results/schema.ts
+var testStatusSchema = _enum([
+  "passed",
+  "failed",
+  "blocked",
+  "flaky",
+  "skipped",
+  "fixed",
+  "deferred"
+]);
+var locationSchema = object({
+  file: string2(),
+  line: number2().int().positive().nullable()
+});
+var evidenceSchema = object({
+  exitCode: number2().int().nullable(),
+  signal: string2().nullable(),
+  timedOut: boolean2(),
+  durationMs: number2().nonnegative(),
+  /** The PASS:/FAIL:/EVIDENCE: lines a script printed, or a JUnit failure message. */
+  summary: array(string2()),
+  /** Combined output, ANSI-stripped, redacted, head and tail kept with the middle elided. */
+  excerpt: string2(),
+  outputBytes: number2().int().nonnegative(),
+  truncated: boolean2(),
+  /** The one line that best says what went wrong; triage hashes its masked form. */
+  message: string2().nullable(),
+  location: locationSchema.nullable(),
+  /**
+   * What a test runner's report said of the test (JUnit: <failure>, <error> or <skipped>, with
+   * its type and message attributes); null for a script, which has its exit code instead.
+   */
+  reported: object({
+    outcome: _enum(["failure", "error", "skipped"]),
+    type: string2().nullable(),
+    message: string2().nullable()
+  }).nullable().optional()
+});
+var testResultSchema = object({
+  id: string2(),
+  title: string2(),
+  tier: string2(),
+  status: testStatusSchema,
+  durationMs: number2().nonnegative(),
+  /**
+   * The tier kind that ran the test ("script", "junit", ...): data, so results written by a
+   * newer fix-loop with more kinds still parse. The engine checks it against its registry.
+   */
+  kind: string2().min(1),
+  /** The script path or the JUnit report it came from, relative to the project root. */
+  file: string2(),
+  requires: array(string2()).default([]),
+  /** The test's id in its runner's own terms (a pytest node id), when it has one. */
+  runnerId: string2().nullable().optional(),
+  /** The exact command that re-runs this test alone, from the project root. */
+  run: string2().nullable().optional(),
+  /** False when the runner cannot select this test: `run` is then the tier's whole command. */
+  runsAlone: boolean2().optional(),
+  /** Runs made: 1, or more when a failure was re-run to check for flakiness. */
+  runs: number2().int().nonnegative(),
+  /**
+   * In words: why the test did not run (blocked, skipped), why it is flaky, or why a failure
+   * was not re-run (another with its signature failed again).
+   */
+  reason: string2().nullable().default(null),
+  evidence: evidenceSchema.nullable()
+});
+var serviceResultSchema = object({
+  name: string2(),
+  probe: string2(),
+  healthy: boolean2(),
+  started: boolean2(),
+  waitedMs: number2().nonnegative(),
+  error: string2().nullable(),
+  outputTail: string2().nullable().default(null)
+});
+var preflightResultSchema = object({
+  ok: boolean2(),
+  problems: array(
+    object({
+      // model: fix's gate on the agent's credential (src/agent/model-access.ts).
+      kind: _enum(["env", "file", "command", "model"]),
+      name: string2(),
+      message: string2()
+    })
+  )
+});
+var ON_FAILURE_OF_GATE = { hard: "stop", soft: "continue" };
+var tierResultSchema = object({
+  name: string2(),
+  /** The tier's on-failure setting under its v1 name: hard = stop later tiers, soft = continue. */
+  gate: _enum(["hard", "soft"]),
+  status: _enum(["passed", "failed", "blocked", "skipped"]),
+  durationMs: number2().nonnegative(),
+  counts: partialRecord(testStatusSchema, number2().int().nonnegative()),
+  /** Why the tier did not run, or what went wrong with its command. */
+  reason: string2().nullable().default(null)
+});
+var claimSchema = object({
+  status: _enum(["fixed", "not_fixed"]),
+  root_cause: string2(),
+  files_changed: array(string2()),
+  tests_run: array(string2()),
+  reasoning: string2()
+});
+var groupTriageSchema = object({
+  /** The project function the group's failures are blamed on, when one was found. */
+  culprit: object({
+    file: string2(),
+    function: string2(),
+    /** frame: deepest project frame of the stack; coverage: Ochiai over re-run tests. */
+    source: _enum(["frame", "coverage"]),
+    score: number2().min(0).max(1).optional()
+  }).nullable(),
+  /** Ids of first-pass groups folded into this one because their tests share the culprit. */
+  merged: array(string2()).default([]),
+  /** Other signature ids its tests have when no coverage is at hand (a later re-run). */
+  signatures: array(string2()).default([]),
+  /** Why it was not merged with the other groups, in words; null when it is the only one. */
+  keptApart: string2().nullable().default(null)
+});
+var groupSchema = object({
+  /** Hash of the masked signature: stable across runs and machines. */
+  id: string2(),
+  signature: string2(),
+  tier: string2(),
+  tests: array(string2()),
+  /** open: failing and not attempted (verify mode). */
+  status: _enum(["open", "fixed", "deferred", "skipped"]),
+  reason: string2().nullable().default(null),
+  triage: groupTriageSchema.optional()
+});
+var rejectionSchema = _enum([
+  "tamper",
+  "regression",
+  "no_change",
+  "error",
+  "timeout",
+  "budget"
+]);
+var guardReportSchema = object({
+  mode: _enum(["observe", "warn", "block"]),
+  /** Guard name (protected-path, repeat, failure-limit, progress-gate) to times it fired. */
+  fired: record(string2(), number2().int().nonnegative())
+});
+var attemptSchema = object({
+  group: string2(),
+  attempt: number2().int().positive(),
+  strategy: string2(),
+  claim: claimSchema.nullable(),
+  verified: object({
+    passed: boolean2(),
+    tests: record(string2(), testStatusSchema),
+    regressions: array(string2())
+  }),
+  agreed: boolean2(),
+  rejected: rejectionSchema.nullable(),
+  detail: string2().nullable().default(null),
+  filesChanged: array(string2()),
+  diffStat: string2().default(""),
+  toolCalls: number2().int().nonnegative().default(0),
+  costUsd: number2().nonnegative(),
+  turns: number2().int().nonnegative(),
+  sessionId: string2().nullable(),
+  durationMs: number2().nonnegative(),
+  /** Size of the prompt the agent got, in UTF-8 bytes. */
+  promptBytes: number2().int().nonnegative().default(0),
+  /** Wall time of the agent's session alone. */
+  agentMs: number2().nonnegative().default(0),
+  /** From the end of the agent's session to the engine's verdict (the checks and re-runs). */
+  verifyMs: number2().nonnegative().default(0),
+  /** Set when the verified change was committed (--commit, or the Action's fix branch). */
+  commit: string2().nullable().default(null),
+  /** Where the engine's two witnesses of the session (claude's stream, the hook ledger) disagreed. */
+  distrust: array(string2()).default([]),
+  /** Processes the attempt left running (double-forked, disowned), found by their marker and killed. */
+  killedProcesses: array(object({ pid: number2().int(), command: string2() })).default([]),
+  /** Absent in results written before guard modes existed. */
+  guards: guardReportSchema.optional()
+});
+var trustSchema = object({
+  score: number2().min(0).max(1).nullable(),
+  agreed: number2().int().nonnegative(),
+  total: number2().int().nonnegative()
+});
+var breakerSchema = object({
+  state: _enum(["closed", "half-open", "open"]),
+  reason: string2().nullable()
+});
+var runContextSchema = object({
+  repository: string2().nullable(),
+  sha: string2().nullable(),
+  ref: string2().nullable(),
+  runId: string2().nullable(),
+  runUrl: string2().nullable(),
+  pullRequest: number2().int().nullable(),
+  fixPullRequests: array(object({ group: string2(), url: string2(), number: number2().int() })).default([])
+});
+var resultsSchema = object({
+  version: literal(1),
+  tool: object({ name: literal("fix-loop"), version: string2() }),
+  mode: _enum(["verify", "fix"]),
+  outcome: _enum(["passed", "failed", "blocked", "fixed", "deferred"]),
+  /** One line a person reads first: "backend is down at ... (connection refused), 14 tests not run". */
+  headline: string2(),
+  startedAt: string2(),
+  finishedAt: string2(),
+  durationMs: number2().nonnegative(),
+  config: string2(),
+  preflight: preflightResultSchema,
+  services: array(serviceResultSchema),
+  tiers: array(tierResultSchema),
+  tests: array(testResultSchema),
+  groups: array(groupSchema).default([]),
+  attempts: array(attemptSchema).default([]),
+  trust: trustSchema.default({ score: null, agreed: 0, total: 0 }),
+  breaker: breakerSchema.default({ state: "closed", reason: null }),
+  run: runContextSchema.nullable().default(null),
+  /** The guards over all attempts of the run (fix mode); absent before guard modes existed. */
+  guards: guardReportSchema.optional()
+});
+
 // src/config/duration.ts
 var UNIT_MS = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
 function parseDurationMs(value) {
@@ -25869,9 +26091,10 @@ var serviceSchema = strictObject({
 var TIER_NAMES = ["health", "smoke", "features", "integration", "e2e"];
 var tierSchema = strictObject({
   name: string2().min(1).regex(/^[\w.-]+$/, "tier names use letters, digits, '.', '_' and '-'"),
-  gate: _enum(["hard", "soft"]).optional().describe(
-    "hard: a failure stops later tiers; soft: later tiers still run (default: hard for health and smoke)"
+  "on-failure": _enum(["stop", "continue"]).optional().describe(
+    "stop: a failure here stops later tiers; continue: later tiers still run (default: stop for health and smoke)"
   ),
+  gate: _enum(["hard", "soft"]).optional().describe("Older name of on-failure, still accepted: hard = stop, soft = continue"),
   tests: globs.optional().describe("Glob or list of globs of executable test scripts"),
   command: string2().min(1).optional().describe("A command that runs a test framework and writes JUnit XML"),
   junit: globs.optional().describe("Where the command writes its JUnit report(s)"),
@@ -25883,6 +26106,13 @@ var tierSchema = strictObject({
   timeout: durationMs.optional().describe("Per-test timeout (scripts) or command timeout (JUnit)"),
   retries: number2().int().min(0).max(5).optional().describe("Re-runs of a failed test to detect flakiness")
 }).superRefine((tier, ctx) => {
+  if (tier.gate && tier["on-failure"] && ON_FAILURE_OF_GATE[tier.gate] !== tier["on-failure"]) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["gate"],
+      message: `gate: ${tier.gate} (the older name of on-failure) contradicts on-failure: ${tier["on-failure"]}; keep on-failure alone`
+    });
+  }
   if (tier.command && !tier.junit) {
     ctx.addIssue({
       code: "custom",
@@ -26003,6 +26233,10 @@ var configSchema = strictObject({
     });
   }
 });
+function configuredOnFailure(tier) {
+  if (tier?.["on-failure"]) return tier["on-failure"];
+  return tier?.gate ? ON_FAILURE_OF_GATE[tier.gate] : void 0;
+}
 
 // src/config/suggest.ts
 function editDistance(a2, b) {
@@ -28289,226 +28523,6 @@ async function triageFailures(tests, tierOrder, options = {}) {
 function isCodeFailure(kind) {
   return kind !== "connection-refused" && kind !== "http-status";
 }
-
-// src/results/schema.ts
-var testStatusSchema = _enum([
-  "passed",
-  "failed",
-  "blocked",
-  "flaky",
-  "skipped",
-  "fixed",
-  "deferred"
-]);
-var locationSchema = object({
-  file: string2(),
-  line: number2().int().positive().nullable()
-});
-var evidenceSchema = object({
-  exitCode: number2().int().nullable(),
-  signal: string2().nullable(),
-  timedOut: boolean2(),
-  durationMs: number2().nonnegative(),
-  /** The PASS:/FAIL:/EVIDENCE: lines a script printed, or a JUnit failure message. */
-  summary: array(string2()),
-  /** Combined output, ANSI-stripped, redacted, head and tail kept with the middle elided. */
-  excerpt: string2(),
-  outputBytes: number2().int().nonnegative(),
-  truncated: boolean2(),
-  /** The one line that best says what went wrong; triage hashes its masked form. */
-  message: string2().nullable(),
-  location: locationSchema.nullable(),
-  /**
-   * What a test runner's report said of the test (JUnit: <failure>, <error> or <skipped>, with
-   * its type and message attributes); null for a script, which has its exit code instead.
-   */
-  reported: object({
-    outcome: _enum(["failure", "error", "skipped"]),
-    type: string2().nullable(),
-    message: string2().nullable()
-  }).nullable().optional()
-});
-var testResultSchema = object({
-  id: string2(),
-  title: string2(),
-  tier: string2(),
-  status: testStatusSchema,
-  durationMs: number2().nonnegative(),
-  /**
-   * The tier kind that ran the test ("script", "junit", ...): data, so results written by a
-   * newer fix-loop with more kinds still parse. The engine checks it against its registry.
-   */
-  kind: string2().min(1),
-  /** The script path or the JUnit report it came from, relative to the project root. */
-  file: string2(),
-  requires: array(string2()).default([]),
-  /** The test's id in its runner's own terms (a pytest node id), when it has one. */
-  runnerId: string2().nullable().optional(),
-  /** The exact command that re-runs this test alone, from the project root. */
-  run: string2().nullable().optional(),
-  /** False when the runner cannot select this test: `run` is then the tier's whole command. */
-  runsAlone: boolean2().optional(),
-  /** Runs made: 1, or more when a failure was re-run to check for flakiness. */
-  runs: number2().int().nonnegative(),
-  /**
-   * In words: why the test did not run (blocked, skipped), why it is flaky, or why a failure
-   * was not re-run (another with its signature failed again).
-   */
-  reason: string2().nullable().default(null),
-  evidence: evidenceSchema.nullable()
-});
-var serviceResultSchema = object({
-  name: string2(),
-  probe: string2(),
-  healthy: boolean2(),
-  started: boolean2(),
-  waitedMs: number2().nonnegative(),
-  error: string2().nullable(),
-  outputTail: string2().nullable().default(null)
-});
-var preflightResultSchema = object({
-  ok: boolean2(),
-  problems: array(
-    object({
-      // model: fix's gate on the agent's credential (src/agent/model-access.ts).
-      kind: _enum(["env", "file", "command", "model"]),
-      name: string2(),
-      message: string2()
-    })
-  )
-});
-var tierResultSchema = object({
-  name: string2(),
-  gate: _enum(["hard", "soft"]),
-  status: _enum(["passed", "failed", "blocked", "skipped"]),
-  durationMs: number2().nonnegative(),
-  counts: partialRecord(testStatusSchema, number2().int().nonnegative()),
-  /** Why the tier did not run, or what went wrong with its command. */
-  reason: string2().nullable().default(null)
-});
-var claimSchema = object({
-  status: _enum(["fixed", "not_fixed"]),
-  root_cause: string2(),
-  files_changed: array(string2()),
-  tests_run: array(string2()),
-  reasoning: string2()
-});
-var groupTriageSchema = object({
-  /** The project function the group's failures are blamed on, when one was found. */
-  culprit: object({
-    file: string2(),
-    function: string2(),
-    /** frame: deepest project frame of the stack; coverage: Ochiai over re-run tests. */
-    source: _enum(["frame", "coverage"]),
-    score: number2().min(0).max(1).optional()
-  }).nullable(),
-  /** Ids of first-pass groups folded into this one because their tests share the culprit. */
-  merged: array(string2()).default([]),
-  /** Other signature ids its tests have when no coverage is at hand (a later re-run). */
-  signatures: array(string2()).default([]),
-  /** Why it was not merged with the other groups, in words; null when it is the only one. */
-  keptApart: string2().nullable().default(null)
-});
-var groupSchema = object({
-  /** Hash of the masked signature: stable across runs and machines. */
-  id: string2(),
-  signature: string2(),
-  tier: string2(),
-  tests: array(string2()),
-  /** open: failing and not attempted (verify mode). */
-  status: _enum(["open", "fixed", "deferred", "skipped"]),
-  reason: string2().nullable().default(null),
-  triage: groupTriageSchema.optional()
-});
-var rejectionSchema = _enum([
-  "tamper",
-  "regression",
-  "no_change",
-  "error",
-  "timeout",
-  "budget"
-]);
-var guardReportSchema = object({
-  mode: _enum(["observe", "warn", "block"]),
-  /** Guard name (protected-path, repeat, failure-limit, progress-gate) to times it fired. */
-  fired: record(string2(), number2().int().nonnegative())
-});
-var attemptSchema = object({
-  group: string2(),
-  attempt: number2().int().positive(),
-  strategy: string2(),
-  claim: claimSchema.nullable(),
-  verified: object({
-    passed: boolean2(),
-    tests: record(string2(), testStatusSchema),
-    regressions: array(string2())
-  }),
-  agreed: boolean2(),
-  rejected: rejectionSchema.nullable(),
-  detail: string2().nullable().default(null),
-  filesChanged: array(string2()),
-  diffStat: string2().default(""),
-  toolCalls: number2().int().nonnegative().default(0),
-  costUsd: number2().nonnegative(),
-  turns: number2().int().nonnegative(),
-  sessionId: string2().nullable(),
-  durationMs: number2().nonnegative(),
-  /** Size of the prompt the agent got, in UTF-8 bytes. */
-  promptBytes: number2().int().nonnegative().default(0),
-  /** Wall time of the agent's session alone. */
-  agentMs: number2().nonnegative().default(0),
-  /** From the end of the agent's session to the engine's verdict (the checks and re-runs). */
-  verifyMs: number2().nonnegative().default(0),
-  /** Set when the verified change was committed (--commit, or the Action's fix branch). */
-  commit: string2().nullable().default(null),
-  /** Where the engine's two witnesses of the session (claude's stream, the hook ledger) disagreed. */
-  distrust: array(string2()).default([]),
-  /** Processes the attempt left running (double-forked, disowned), found by their marker and killed. */
-  killedProcesses: array(object({ pid: number2().int(), command: string2() })).default([]),
-  /** Absent in results written before guard modes existed. */
-  guards: guardReportSchema.optional()
-});
-var trustSchema = object({
-  score: number2().min(0).max(1).nullable(),
-  agreed: number2().int().nonnegative(),
-  total: number2().int().nonnegative()
-});
-var breakerSchema = object({
-  state: _enum(["closed", "half-open", "open"]),
-  reason: string2().nullable()
-});
-var runContextSchema = object({
-  repository: string2().nullable(),
-  sha: string2().nullable(),
-  ref: string2().nullable(),
-  runId: string2().nullable(),
-  runUrl: string2().nullable(),
-  pullRequest: number2().int().nullable(),
-  fixPullRequests: array(object({ group: string2(), url: string2(), number: number2().int() })).default([])
-});
-var resultsSchema = object({
-  version: literal(1),
-  tool: object({ name: literal("fix-loop"), version: string2() }),
-  mode: _enum(["verify", "fix"]),
-  outcome: _enum(["passed", "failed", "blocked", "fixed", "deferred"]),
-  /** One line a person reads first: "backend is down at ... (connection refused), 14 tests not run". */
-  headline: string2(),
-  startedAt: string2(),
-  finishedAt: string2(),
-  durationMs: number2().nonnegative(),
-  config: string2(),
-  preflight: preflightResultSchema,
-  services: array(serviceResultSchema),
-  tiers: array(tierResultSchema),
-  tests: array(testResultSchema),
-  groups: array(groupSchema).default([]),
-  attempts: array(attemptSchema).default([]),
-  trust: trustSchema.default({ score: null, agreed: 0, total: 0 }),
-  breaker: breakerSchema.default({ state: "closed", reason: null }),
-  run: runContextSchema.nullable().default(null),
-  /** The guards over all attempts of the run (fix mode); absent before guard modes existed. */
-  guards: guardReportSchema.optional()
-});
 
 // src/text/quantities.ts
 function plural(count2, noun, pluralNoun = `${noun}s`) {
@@ -31081,7 +31095,7 @@ function compare(a2, b) {
 
 // src/engine/plan.ts
 import { availableParallelism } from "node:os";
-var HARD_BY_DEFAULT = /* @__PURE__ */ new Set(["health", "smoke"]);
+var STOP_BY_DEFAULT = /* @__PURE__ */ new Set(["health", "smoke"]);
 function planTiers(config2, scripts) {
   const names = config2.tiers.map((tier) => tier.name);
   for (const name of TIER_NAMES) {
@@ -31093,7 +31107,7 @@ function planTiers(config2, scripts) {
     const sources = Object.values(TIER_KINDS).map((kind) => kind.discover(input)).filter((source) => source !== null);
     return {
       name,
-      gate: tier?.gate ?? (HARD_BY_DEFAULT.has(name) ? "hard" : "soft"),
+      onFailure: configuredOnFailure(tier) ?? (STOP_BY_DEFAULT.has(name) ? "stop" : "continue"),
       concurrency: tier?.concurrency ?? availableParallelism(),
       timeoutMs: tier?.timeout ?? config2.timeout,
       retries: tier?.retries ?? config2.retries,
@@ -31193,12 +31207,15 @@ function markRetry(test, again, run2, of) {
 function summariseTier(tier, tests, outcome) {
   const counts = {};
   for (const test of tests) counts[test.status] = (counts[test.status] ?? 0) + 1;
-  const base2 = { name: tier.name, gate: tier.gate, durationMs: outcome.durationMs, counts };
+  const base2 = { name: tier.name, gate: gateOf(tier), durationMs: outcome.durationMs, counts };
   if (outcome.notRun)
     return { ...base2, status: outcome.notRun.status, reason: outcome.notRun.reason };
   const failed = outcome.problem !== null || (counts.failed ?? 0) + (counts.deferred ?? 0) > 0;
   const status = failed ? "failed" : (counts.blocked ?? 0) > 0 ? "blocked" : "passed";
   return { ...base2, status, reason: outcome.problem };
+}
+function gateOf(tier) {
+  return tier.onFailure === "stop" ? "hard" : "soft";
 }
 
 // src/engine/session.ts
@@ -31298,7 +31315,7 @@ var EngineSession = class {
       const parts = partsToRun(tier, assigned);
       if (parts.length === 0) continue;
       const summary = await this.runTier(tier, parts, { stoppedBy: stoppedBy2, overrides, ranCleanly }, run2);
-      stoppedBy2 ??= hardGateStop(tier, summary);
+      stoppedBy2 ??= stopAfter(tier, summary);
     }
     run2.unknownIds = unknownIdsAfterRun(assigned, ranCleanly, run2.tests);
     return run2;
@@ -31383,9 +31400,9 @@ var EngineSession = class {
 function partsToRun(tier, assigned) {
   return tier.sources.map((source) => ({ source, wanted: assigned ? assigned.get(source) ?? null : null })).filter((part) => !assigned || part.wanted !== null);
 }
-function hardGateStop(tier, summary) {
-  const stops = tier.gate === "hard" && (summary.status === "failed" || summary.status === "blocked");
-  return stops ? `not run: the hard-gate tier "${tier.name}" failed` : null;
+function stopAfter(tier, summary) {
+  const stops = tier.onFailure === "stop" && (summary.status === "failed" || summary.status === "blocked");
+  return stops ? `not run: the tier "${tier.name}" failed (on-failure: stop)` : null;
 }
 
 // src/engine/verify.ts
@@ -32207,6 +32224,9 @@ function guardsLine(report2) {
 function guardsFired(report2) {
   const fired = Object.entries(report2.fired).filter(([, count2]) => count2 > 0).map(([guard, count2]) => `${guard} fired ${plural(count2, "time")}`);
   return fired.length > 0 ? fired.join(", ") : null;
+}
+function onFailureWords(tier) {
+  return `on failure: ${"onFailure" in tier ? tier.onFailure : ON_FAILURE_OF_GATE[tier.gate]}`;
 }
 
 // src/fix/attempt.ts
@@ -34559,7 +34579,7 @@ function createHeartbeat(say, options = {}) {
       running2 = /* @__PURE__ */ new Set();
       started = Date.now();
       if (options.announceStart !== false)
-        say(`${tier.name} (${tier.gate} gate): started, ${describeTier(tier)}`);
+        say(`${tier.name} (${onFailureWords(tier)}): started, ${describeTier(tier)}`);
       timer = setInterval(() => beat(tier.name), intervalMs);
       timer.unref();
     },
@@ -34640,7 +34660,7 @@ function createTerminalReporter(options) {
       heartbeat?.tierStarted(tier);
       held = [];
       if (options.verbose) write(paint("bold", `
-${tier.name} (${tier.gate} gate)`));
+${tier.name} (${onFailureWords(tier)})`));
     },
     testStarted(test) {
       heartbeat?.testStarted(test);
@@ -34738,7 +34758,7 @@ function testName(test) {
 function tierLine(tier, paint) {
   const counts = Object.entries(tier.counts).filter(([, count2]) => (count2 ?? 0) > 0).map(([status, count2]) => `${count2} ${status}`).join(", ");
   const color = tier.status === "passed" ? "green" : tier.status === "failed" ? "red" : "yellow";
-  const head2 = `${tier.name} (${tier.gate} gate): ${paint(color, tier.status)}`;
+  const head2 = `${tier.name} (${onFailureWords(tier)}): ${paint(color, tier.status)}`;
   return `${head2}${counts ? `, ${counts}` : ""} in ${formatDuration(tier.durationMs)}`;
 }
 function lastLines2(text, count2) {
@@ -34939,7 +34959,8 @@ Common options:
       --verbose      a line for every test (otherwise: one per tier, then what did not pass)
 
 Exit codes: 0 all passed, 1 tests failed (or left deferred), 2 usage or config error,
-3 a hard gate (preflight, services; for fix, the model's credential) failed, 4 an internal error.
+3 a gate before the tests (preflight, services; for fix, the model's credential) failed,
+4 an internal error.
 In CI (no live line) a running tier prints its counts every 30 s (FIX_LOOP_HEARTBEAT_SECONDS).`;
 var DETAILS = {
   verify: `fix-loop verify: check the environment, start and probe services, run the tests tier by tier.
@@ -35203,14 +35224,15 @@ services: {}
 #    health: http://127.0.0.1:8787/health
 #    timeout: 10s
 
-# Tiers run in order. A hard gate stops later tiers when it fails; a soft gate does not.
+# Tiers run in order. A failing tier with on-failure: stop keeps later tiers from running;
+# with on-failure: continue they still run.
 tiers:
 `;
 var SCRIPT_TIER = `  - name: health
-    gate: hard
+    on-failure: stop
     tests: .fix-loop/tests/tier0_health/*.sh
 #  - name: features
-#    gate: soft
+#    on-failure: continue
 #    command: npx vitest run --reporter=junit --outputFile=reports/junit.xml
 #    junit: reports/junit.xml
 `;
@@ -35227,11 +35249,11 @@ fix:
 function junitTierText(tier) {
   return `  # The project's own tests through ${tier.runner}'s JUnit report (found by fix-loop init).
   - name: tests
-    gate: soft
+    on-failure: continue
     command: ${yamlValue(tier.command)}
     junit: ${tier.junit}
 #  - name: health
-#    gate: hard
+#    on-failure: stop
 #    tests: .fix-loop/tests/tier0_health/*.sh
 `;
 }

@@ -3,7 +3,7 @@ import type { Reporter } from "../engine/types.js";
 import { createHeartbeat } from "../report/heartbeat.js";
 import { STATUS_ICON } from "../report/markdown-blocks.js";
 import { testName } from "../report/terminal.js";
-import { guardsLine, attemptVerdict as verdictOf } from "../report/words.js";
+import { guardsLine, onFailureWords, attemptVerdict as verdictOf } from "../report/words.js";
 import { formatDuration, formatUsd } from "../text/quantities.js";
 import { decisiveLine } from "../triage/decisive-line.js";
 import type { ActionIO } from "./io.js";
@@ -61,7 +61,7 @@ export function createLogReporter(
     },
     tierStarted(tier) {
       const size = describeTier(tier);
-      openGroup(`Tier ${tier.name} (${tier.gate} gate, ${size})`);
+      openGroup(`Tier ${tier.name} (${onFailureWords(tier)}, ${size})`);
       heartbeat.tierStarted(tier);
     },
     testStarted(test) {

@@ -146,7 +146,7 @@ class EngineSession implements Session {
       const parts = partsToRun(tier, assigned);
       if (parts.length === 0) continue;
       const summary = await this.runTier(tier, parts, { stoppedBy, overrides, ranCleanly }, run);
-      stoppedBy ??= hardGateStop(tier, summary);
+      stoppedBy ??= stopAfter(tier, summary);
     }
     run.unknownIds = unknownIdsAfterRun(assigned, ranCleanly, run.tests);
     return run;
@@ -266,9 +266,9 @@ function partsToRun(tier: PlannedTier, assigned: Map<TierSource, Set<string>> | 
     .filter((part) => !assigned || part.wanted !== null);
 }
 
-/** After a failed or blocked hard-gate tier, later tiers do not run. */
-function hardGateStop(tier: PlannedTier, summary: TierResult): string | null {
+/** After a failed or blocked tier whose on-failure is stop, later tiers do not run. */
+function stopAfter(tier: PlannedTier, summary: TierResult): string | null {
   const stops =
-    tier.gate === "hard" && (summary.status === "failed" || summary.status === "blocked");
-  return stops ? `not run: the hard-gate tier "${tier.name}" failed` : null;
+    tier.onFailure === "stop" && (summary.status === "failed" || summary.status === "blocked");
+  return stops ? `not run: the tier "${tier.name}" failed (on-failure: stop)` : null;
 }

@@ -10,7 +10,7 @@ import type { EarlierAttempt } from "./prompt.js";
 /**
  * Works through the groups in order. Each ends fixed, deferred (attempts or budget used up)
  * or skipped (not selected, the breaker open, the run interrupted). A kept fix may unblock
- * tests a hard gate held back; their failures join the queue as new groups.
+ * tests held back by a failed tier with on-failure: stop; their failures join the queue as new groups.
  */
 export async function fixGroups(
   run: FixRun,

@@ -47,7 +47,7 @@ const STOP_GRACE_MS = 500;
 const OUTPUT_SETTLE_MS = 50;
 
 /**
- * The second hard gate. Every service, in parallel: a probe that already passes means the
+ * The second gate before the tests. Every service, in parallel: a probe that already passes means the
  * service is up and nothing is started (started: false) — that is also how a port taken by
  * something that answers the probe is treated: it serves, so tests may run against it.
  * Otherwise its start command runs in the background and the probe is retried until its

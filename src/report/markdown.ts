@@ -15,7 +15,7 @@ import {
   table,
   trimMiddle,
 } from "./markdown-blocks.js";
-import { attemptVerdict, guardsFired, guardsLine, verifiedCell } from "./words.js";
+import { attemptVerdict, guardsFired, guardsLine, onFailureWords, verifiedCell } from "./words.js";
 
 /** GitHub refuses a step summary over 1 MiB; stay a little under it. */
 export const STEP_SUMMARY_LIMIT = 1024 * 1024 - 8 * 1024;
@@ -206,7 +206,7 @@ function renderTiers(results: Results, r: Redact, detail: Detail): string[] {
           : tier.status === "blocked"
             ? "⛔"
             : "⏭️";
-    const heading = `### ${status} Tier ${code(tier.name)} · ${tier.gate} gate · ${tier.status} · ${formatDuration(tier.durationMs)}`;
+    const heading = `### ${status} Tier ${code(tier.name)} · ${onFailureWords(tier)} · ${tier.status} · ${formatDuration(tier.durationMs)}`;
     const reason = tier.reason ? `> ${cell(r(tier.reason))}` : "";
     return [heading, reason, renderTestTable(tests, r, detail), renderEvidence(tests, r, detail)]
       .filter(Boolean)

@@ -5,7 +5,7 @@ import type { Results, TestResult, TierResult } from "../results/schema.js";
 import { formatDuration, plural } from "../text/quantities.js";
 import { decisiveLine } from "../triage/decisive-line.js";
 import { createHeartbeat } from "./heartbeat.js";
-import { attemptVerdict, guardsLine } from "./words.js";
+import { attemptVerdict, guardsLine, onFailureWords } from "./words.js";
 
 export interface TerminalOptions {
   stream: NodeJS.WriteStream | NodeJS.WritableStream;
@@ -105,7 +105,7 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
     tierStarted(tier) {
       heartbeat?.tierStarted(tier);
       held = [];
-      if (options.verbose) write(paint("bold", `\n${tier.name} (${tier.gate} gate)`));
+      if (options.verbose) write(paint("bold", `\n${tier.name} (${onFailureWords(tier)})`));
     },
     testStarted(test) {
       heartbeat?.testStarted(test);
@@ -207,7 +207,7 @@ export function testName(test: Pick<TestResult, "id" | "title">): string {
   return `${id} ${title}`;
 }
 
-/** "features (soft gate): 2 failed, 38 passed in 4.1 s" */
+/** "features (on failure: continue): 2 failed, 38 passed in 4.1 s" */
 function tierLine(
   tier: TierResult,
   paint: (color: keyof typeof COLOR, text: string) => string,
@@ -217,7 +217,7 @@ function tierLine(
     .map(([status, count]) => `${count} ${status}`)
     .join(", ");
   const color = tier.status === "passed" ? "green" : tier.status === "failed" ? "red" : "yellow";
-  const head = `${tier.name} (${tier.gate} gate): ${paint(color, tier.status)}`;
+  const head = `${tier.name} (${onFailureWords(tier)}): ${paint(color, tier.status)}`;
   return `${head}${counts ? `, ${counts}` : ""} in ${formatDuration(tier.durationMs)}`;
 }
 

@@ -1,4 +1,11 @@
-import type { Attempt, GuardReport, Rejection } from "../results/schema.js";
+import {
+  type Attempt,
+  type GuardReport,
+  ON_FAILURE_OF_GATE,
+  type OnFailure,
+  type Rejection,
+  type TierResult,
+} from "../results/schema.js";
 import { plural } from "../text/quantities.js";
 
 /** The words every report uses about attempts and guards: verdicts, the verified column, guards fired. */
@@ -56,4 +63,9 @@ export function guardsFired(report: GuardReport): string | null {
     .filter(([, count]) => count > 0)
     .map(([guard, count]) => `${guard} fired ${plural(count, "time")}`);
   return fired.length > 0 ? fired.join(", ") : null;
+}
+
+/** "on failure: stop" / "on failure: continue": what a failing tier does to the tiers after it. */
+export function onFailureWords(tier: { onFailure: OnFailure } | Pick<TierResult, "gate">): string {
+  return `on failure: ${"onFailure" in tier ? tier.onFailure : ON_FAILURE_OF_GATE[tier.gate]}`;
 }

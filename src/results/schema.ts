@@ -100,8 +100,18 @@ export const preflightResultSchema = z.object({
   ),
 });
 
+/** What a failing tier does to the tiers after it: stop them, or let them run. */
+export type OnFailure = "stop" | "continue";
+
+/** Results v1 (and older configs) name a tier's on-failure setting `gate`: hard = stop, soft = continue. */
+export const ON_FAILURE_OF_GATE = { hard: "stop", soft: "continue" } as const satisfies Record<
+  "hard" | "soft",
+  OnFailure
+>;
+
 export const tierResultSchema = z.object({
   name: z.string(),
+  /** The tier's on-failure setting under its v1 name: hard = stop later tiers, soft = continue. */
   gate: z.enum(["hard", "soft"]),
   status: z.enum(["passed", "failed", "blocked", "skipped"]),
   durationMs: z.number().nonnegative(),
