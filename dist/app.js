@@ -15947,7 +15947,7 @@ var StepRunner = class {
   }
 };
 
-// src/report/words.ts
+// src/report/verdict-words.ts
 var REJECTION_WORDS = {
   tamper: "changed protected paths",
   regression: "broke tests that passed before",

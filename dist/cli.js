@@ -18821,19 +18821,6 @@ function countNewlines(bytes) {
   return count2;
 }
 
-// src/process/registry.ts
-var groups = /* @__PURE__ */ new Set();
-function trackGroup(pid) {
-  groups.add(pid);
-}
-function untrackGroup(pid) {
-  groups.delete(pid);
-}
-function killAllProcessTreesSync() {
-  for (const pid of groups) killProcessTreeSync(pid);
-  groups.clear();
-}
-
 // src/sandbox/run-as.ts
 import { randomUUID } from "node:crypto";
 import path6 from "node:path";
@@ -18940,6 +18927,19 @@ async function settlesWithin(promise2, ms) {
   } finally {
     clearTimeout(timer);
   }
+}
+
+// src/process/started-groups.ts
+var groups = /* @__PURE__ */ new Set();
+function trackGroup(pid) {
+  groups.add(pid);
+}
+function untrackGroup(pid) {
+  groups.delete(pid);
+}
+function killAllProcessTreesSync() {
+  for (const pid of groups) killProcessTreeSync(pid);
+  groups.clear();
 }
 
 // src/process/run.ts
@@ -26417,7 +26417,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir as tmpdir6 } from "node:os";
 import path16 from "node:path";
 
-// src/agent-user/hand-over.ts
+// src/agent-user/share-files.ts
 import { chmodSync, chownSync, lstatSync, readdirSync as readdirSync2 } from "node:fs";
 import path10 from "node:path";
 var GROUP_WRITE = 48;
@@ -31569,7 +31569,7 @@ function parseStatus(stdout) {
   }
 }
 
-// src/agent-user/reach.ts
+// src/agent-user/unreachable-paths.ts
 async function unreachableForUser(runAs, paths) {
   const checks = [
     ...paths.writable.map((file) => ["-w", file]),
@@ -32194,7 +32194,7 @@ function describeModelFailure(failure2) {
   return `the model: ${WHAT[failure2.kind]}: "${failure2.words}"; ${REMEDY[failure2.kind]}`;
 }
 
-// src/report/words.ts
+// src/report/verdict-words.ts
 var REJECTION_WORDS = {
   tamper: "changed protected paths",
   regression: "broke tests that passed before",
@@ -32983,7 +32983,7 @@ function copyStrategy(strategy) {
   return { ...strategy, tools: [...strategy.tools] };
 }
 
-// src/trust/witnesses.ts
+// src/trust/stream-vs-ledger.ts
 var STRUCTURED_OUTPUT_TOOL2 = "StructuredOutput";
 function commandsRan(calls) {
   return calls.filter((call) => call.name === "Bash" && call.denied !== true && call.isError !== void 0).map((call) => call.input.command).filter((command) => typeof command === "string");
@@ -33512,7 +33512,7 @@ function firstLine(text) {
   return line.length > 200 ? `${line.slice(0, 200)}\u2026` : line;
 }
 
-// src/fix/fit-blocks.ts
+// src/fix/prompt-blocks.ts
 var MIN_TRIMMED_BYTES = 240;
 var OMITTED = "[omitted to fit the prompt size limit]";
 function fitBlocks(blocks, maxBytes) {
@@ -34350,7 +34350,7 @@ function fixHeadline(groups2, attempts, breakerReason) {
   return parts.join("; ");
 }
 
-// src/fix/prepare.ts
+// src/fix/prepare-fix.ts
 import { readFile as readFile11 } from "node:fs/promises";
 import { resolve as resolve7 } from "node:path";
 var GROUP_ID = /^[0-9a-f]{12}$/;

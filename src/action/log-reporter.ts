@@ -3,7 +3,11 @@ import type { Reporter } from "../engine/types.js";
 import { createHeartbeat } from "../report/heartbeat.js";
 import { STATUS_ICON } from "../report/markdown-blocks.js";
 import { testName } from "../report/terminal.js";
-import { guardsLine, onFailureWords, attemptVerdict as verdictOf } from "../report/words.js";
+import {
+  guardsLine,
+  onFailureWords,
+  attemptVerdict as verdictOf,
+} from "../report/verdict-words.js";
 import { formatDuration, formatUsd } from "../text/quantities.js";
 import { decisiveLine } from "../triage/decisive-line.js";
 import type { ActionIO } from "./io.js";

@@ -1,5 +1,5 @@
 import { describeModelFailure } from "../agent/model-failure.js";
-import { attemptVerdict } from "../report/words.js";
+import { attemptVerdict } from "../report/verdict-words.js";
 import type { Group } from "../results/schema.js";
 import { plural } from "../text/quantities.js";
 import { compareGroups, groupFailures, knownGroupFor } from "../triage/group.js";

@@ -2,7 +2,7 @@ import { describeTier } from "../engine/tier-kinds/registry.js";
 import type { PlannedTier } from "../engine/types.js";
 import type { TestResult } from "../results/schema.js";
 import { formatDuration } from "../text/quantities.js";
-import { onFailureWords } from "./words.js";
+import { onFailureWords } from "./verdict-words.js";
 
 export const DEFAULT_HEARTBEAT_MS = 30_000;
 

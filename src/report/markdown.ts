@@ -15,7 +15,13 @@ import {
   table,
   trimMiddle,
 } from "./markdown-blocks.js";
-import { attemptVerdict, guardsFired, guardsLine, onFailureWords, verifiedCell } from "./words.js";
+import {
+  attemptVerdict,
+  guardsFired,
+  guardsLine,
+  onFailureWords,
+  verifiedCell,
+} from "./verdict-words.js";
 
 /** GitHub refuses a step summary over 1 MiB; stay a little under it. */
 export const STEP_SUMMARY_LIMIT = 1024 * 1024 - 8 * 1024;

@@ -5,7 +5,7 @@ import type { Results, TestResult, TierResult } from "../results/schema.js";
 import { formatDuration, plural } from "../text/quantities.js";
 import { decisiveLine } from "../triage/decisive-line.js";
 import { createHeartbeat } from "./heartbeat.js";
-import { attemptVerdict, guardsLine, onFailureWords } from "./words.js";
+import { attemptVerdict, guardsLine, onFailureWords } from "./verdict-words.js";
 
 export interface TerminalOptions {
   stream: NodeJS.WriteStream | NodeJS.WritableStream;

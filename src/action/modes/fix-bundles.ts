@@ -4,7 +4,7 @@ import { messageOf } from "../../errors.js";
 import { keptAttempt } from "../../results/kept-attempt.js";
 import type { Results } from "../../results/schema.js";
 import type { ActionIO } from "../io.js";
-import type { PreparedRun } from "../prepare.js";
+import type { PreparedRun } from "../prepare-run.js";
 import { uploadArtifact } from "../upload-results.js";
 
 /** The artifact a group's fix bundle is uploaded as; the check job downloads it by this name. */

@@ -8,7 +8,10 @@ import {
 } from "../results/schema.js";
 import { plural } from "../text/quantities.js";
 
-/** The words every report uses about attempts and guards: verdicts, the verified column, guards fired. */
+/**
+ * The verdicts every report words the same way: what the engine decided about an attempt, the
+ * verified column, which guards fired, and what a failing tier does to later tiers.
+ */
 
 type Judged = Pick<Attempt, "rejected" | "verified">;
 

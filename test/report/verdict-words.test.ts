@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attemptVerdict } from "../../src/report/words.js";
+import { attemptVerdict } from "../../src/report/verdict-words.js";
 import { isKeptAttempt } from "../../src/results/kept-attempt.js";
 
 const judged = (passed: boolean, rejected: Parameters<typeof attemptVerdict>[0]["rejected"]) => ({
