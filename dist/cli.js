@@ -34594,6 +34594,46 @@ function createHeartbeat(say, options = {}) {
   };
 }
 
+// src/report/progress-reporter.ts
+function createProgressReporter(renderer, options) {
+  const { heartbeat } = options;
+  return {
+    phase(name) {
+      renderer.phase?.(name);
+    },
+    preflightChecked: (result) => renderer.preflightChecked(result),
+    serviceChecked: (service) => renderer.serviceChecked(service),
+    tierStarted(tier) {
+      heartbeat?.tierStarted(tier);
+      renderer.tierStarted(tier);
+    },
+    testStarted(test) {
+      heartbeat?.testStarted(test);
+      renderer.testStarted?.(test);
+    },
+    testFinished(test) {
+      heartbeat?.testFinished(test);
+      renderer.testFinished?.(test);
+      if (options.verbose || test.status !== "passed") renderer.testLine(test, whyNotPassed(test));
+      else renderer.testPassedQuietly?.(test);
+    },
+    tierFinished(tier) {
+      heartbeat?.tierFinished();
+      renderer.tierFinished(tier, countsText(tier.counts));
+    },
+    groupsFound: (groups2) => renderer.groupsFound(groups2),
+    attemptStarted: (info) => renderer.attemptStarted(info),
+    attemptFinished: (attempt) => renderer.attemptFinished(attempt),
+    note: (level, text) => renderer.note(level, text)
+  };
+}
+function whyNotPassed(test) {
+  return test.status === "failed" ? decisiveLine(test).line : test.reason;
+}
+function countsText(counts) {
+  return Object.entries(counts).filter(([, count2]) => (count2 ?? 0) > 0).map(([status, count2]) => `${count2} ${status}`).join(", ");
+}
+
 // src/report/terminal.ts
 var SYMBOL = {
   passed: "\u2713",
@@ -34636,7 +34676,7 @@ function createTerminalReporter(options) {
     liveShown = true;
   };
   const statusColor = (status) => status === "passed" || status === "fixed" ? "green" : status === "flaky" || status === "blocked" ? "yellow" : status === "skipped" ? "dim" : "red";
-  return {
+  const renderer = {
     preflightChecked(result) {
       if (result.ok) write(paint("dim", "preflight ok"));
       for (const problem of result.problems)
@@ -34657,30 +34697,27 @@ function createTerminalReporter(options) {
       }
     },
     tierStarted(tier) {
-      heartbeat?.tierStarted(tier);
       held = [];
       if (options.verbose) write(paint("bold", `
 ${tier.name} (${onFailureWords(tier)})`));
     },
     testStarted(test) {
-      heartbeat?.testStarted(test);
       running2.add(test.id);
       redraw();
     },
     testFinished(result) {
-      heartbeat?.testFinished(result);
       running2.delete(result.id);
+    },
+    testLine(result, why) {
       const symbol = paint(statusColor(result.status), SYMBOL[result.status]);
       const duration2 = result.runs > 0 ? paint("dim", ` ${formatDuration(result.durationMs)}`) : "";
-      const why = result.status === "failed" ? decisiveLine(result).line : result.reason;
       const line = `  ${symbol} ${testName(result)}${duration2}${why ? paint("dim", ` - ${why}`) : ""}`;
       if (options.verbose) write(line);
-      else if (result.status !== "passed") held.push(line);
-      else redraw();
+      else held.push(line);
     },
-    tierFinished(tier) {
-      heartbeat?.tierFinished();
-      write(tierLine(tier, paint));
+    testPassedQuietly: () => redraw(),
+    tierFinished(tier, counts) {
+      write(tierLine(tier, counts, paint));
       for (const line of held) write(line);
       held = [];
       if (tier.reason && tier.status === "failed")
@@ -34711,6 +34748,7 @@ ${plural(groups2.length, "root cause")}`));
       );
     }
   };
+  return createProgressReporter(renderer, { verbose: options.verbose, heartbeat });
 }
 function renderFinalSummary(results, color) {
   const paint = (code, text) => color ? `\x1B[${code}m${text}\x1B[0m` : text;
@@ -34755,8 +34793,7 @@ function testName(test) {
   if (title === "" || id === title || id.endsWith(title) || title.startsWith(id)) return id;
   return `${id} ${title}`;
 }
-function tierLine(tier, paint) {
-  const counts = Object.entries(tier.counts).filter(([, count2]) => (count2 ?? 0) > 0).map(([status, count2]) => `${count2} ${status}`).join(", ");
+function tierLine(tier, counts, paint) {
   const color = tier.status === "passed" ? "green" : tier.status === "failed" ? "red" : "yellow";
   const head2 = `${tier.name} (${onFailureWords(tier)}): ${paint(color, tier.status)}`;
   return `${head2}${counts ? `, ${counts}` : ""} in ${formatDuration(tier.durationMs)}`;
