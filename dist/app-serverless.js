@@ -34365,8 +34365,9 @@ var preflightResultSchema = object({
 var ON_FAILURE_OF_GATE = { hard: "stop", soft: "continue" };
 var tierResultSchema = object({
   name: string2(),
-  /** The tier's on-failure setting under its v1 name: hard = stop later tiers, soft = continue. */
-  gate: _enum(["hard", "soft"]),
+  gate: _enum(["hard", "soft"]).describe(
+    "The tier's on-failure setting under its v1 name: hard = a failure stopped later tiers (on-failure: stop), soft = they ran (continue)"
+  ),
   status: _enum(["passed", "failed", "blocked", "skipped"]),
   durationMs: number2().nonnegative(),
   counts: partialRecord(testStatusSchema, number2().int().nonnegative()),

@@ -111,8 +111,11 @@ export const ON_FAILURE_OF_GATE = { hard: "stop", soft: "continue" } as const sa
 
 export const tierResultSchema = z.object({
   name: z.string(),
-  /** The tier's on-failure setting under its v1 name: hard = stop later tiers, soft = continue. */
-  gate: z.enum(["hard", "soft"]),
+  gate: z
+    .enum(["hard", "soft"])
+    .describe(
+      "The tier's on-failure setting under its v1 name: hard = a failure stopped later tiers (on-failure: stop), soft = they ran (continue)",
+    ),
   status: z.enum(["passed", "failed", "blocked", "skipped"]),
   durationMs: z.number().nonnegative(),
   counts: z.partialRecord(testStatusSchema, z.number().int().nonnegative()),
