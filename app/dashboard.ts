@@ -8,7 +8,7 @@ import {
   withMarkers,
 } from "../src/github/markers.js";
 import { cell, codeCell, table } from "../src/report/markdown-blocks.js";
-import { formatPercent } from "../src/report/words.js";
+import { formatPercent } from "../src/text/quantities.js";
 import {
   NO_TRUST,
   repositoryTrustFormula,

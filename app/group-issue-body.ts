@@ -16,8 +16,9 @@ import {
   table,
   trimMiddle,
 } from "../src/report/markdown-blocks.js";
-import { formatDuration, formatUsd, plural, verifiedCell } from "../src/report/words.js";
+import { verifiedCell } from "../src/report/verdict-words.js";
 import type { Group, Results, TestResult } from "../src/results/schema.js";
+import { formatDuration, formatUsd, plural } from "../src/text/quantities.js";
 import { type CommandVocabulary, fixCommandFor, strategyHint } from "./commands/fix-command.js";
 import type { GroupState, RunFacts } from "./group-state.js";
 import type { Settings } from "./settings.js";

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { type GroupStatus, groupStatusSchema } from "../src/github/statuses.js";
 import { redactByShape } from "../src/github/untrusted-text.js";
-import { attemptVerdict } from "../src/report/words.js";
+import { attemptVerdict } from "../src/report/verdict-words.js";
 import type { Attempt, Group, Results } from "../src/results/schema.js";
 import { SIGNATURE_VERSION } from "../src/triage/signature.js";
 

@@ -8,8 +8,8 @@ import {
 } from "../src/github/markers.js";
 import { inertText } from "../src/github/untrusted-text.js";
 import { cell, code, codeCell, OUTCOME_ICON, table } from "../src/report/markdown-blocks.js";
-import { formatPercent, plural } from "../src/report/words.js";
 import type { Results } from "../src/results/schema.js";
+import { formatPercent, plural } from "../src/text/quantities.js";
 import type { TrustState } from "../src/trust/repository-trust.js";
 import { fixCommandFor, HELP_COMMAND } from "./commands/fix-command.js";
 import { type CommentSnapshot, writtenByApp } from "./github.js";

@@ -34362,9 +34362,12 @@ var preflightResultSchema = object({
     })
   )
 });
+var ON_FAILURE_OF_GATE = { hard: "stop", soft: "continue" };
 var tierResultSchema = object({
   name: string2(),
-  gate: _enum(["hard", "soft"]),
+  gate: _enum(["hard", "soft"]).describe(
+    "The tier's on-failure setting under its v1 name: hard = a failure stopped later tiers (on-failure: stop), soft = they ran (continue)"
+  ),
   status: _enum(["passed", "failed", "blocked", "skipped"]),
   durationMs: number2().nonnegative(),
   counts: partialRecord(testStatusSchema, number2().int().nonnegative()),
@@ -34959,7 +34962,7 @@ function trimMiddle(text, maxChars) {
 ${text.slice(text.length - tail)}`;
 }
 
-// src/report/words.ts
+// src/text/quantities.ts
 function plural(count, noun, pluralNoun = `${noun}s`) {
   return `${count} ${count === 1 ? noun : pluralNoun}`;
 }
@@ -34982,32 +34985,6 @@ function formatUsd(usd) {
 }
 function formatPercent(score) {
   return score === null ? "n/a" : `${Math.round(score * 100)}%`;
-}
-var REJECTION_WORDS = {
-  tamper: "changed protected paths",
-  regression: "broke tests that passed before",
-  no_change: "no file changed",
-  timeout: "the session timed out",
-  error: "the session failed",
-  budget: "the budget ran out"
-};
-function attemptVerdict(attempt, style = "report") {
-  const { rejected } = attempt;
-  if (style === "brief") {
-    if (rejected === null) return "tests still fail";
-    return rejected === "no_change" ? "no change" : `rejected: ${rejected}`;
-  }
-  if (style === "explained") {
-    if (attempt.verified.passed) return "fixed";
-    if (rejected === null) return "not fixed: the tests still fail (undone)";
-    const undone = rejected === "no_change" ? "" : " (undone)";
-    return `rejected: ${REJECTION_WORDS[rejected]}${undone}`;
-  }
-  if (rejected) return `rejected: ${rejected}`;
-  return attempt.verified.passed ? "verified fixed" : "not fixed";
-}
-function verifiedCell(passed) {
-  return passed ? "\u2705 passed" : "\u274C failed";
 }
 
 // src/agent/strategies.ts
@@ -36590,6 +36567,34 @@ var StepRunner = class {
   }
 };
 
+// src/report/verdict-words.ts
+var REJECTION_WORDS = {
+  tamper: "changed protected paths",
+  regression: "broke tests that passed before",
+  no_change: "no file changed",
+  timeout: "the session timed out",
+  error: "the session failed",
+  budget: "the budget ran out"
+};
+function attemptVerdict(attempt, style = "report") {
+  const { rejected } = attempt;
+  if (style === "brief") {
+    if (rejected === null) return "tests still fail";
+    return rejected === "no_change" ? "no change" : `rejected: ${rejected}`;
+  }
+  if (style === "explained") {
+    if (attempt.verified.passed) return "fixed";
+    if (rejected === null) return "not fixed: the tests still fail (undone)";
+    const undone = rejected === "no_change" ? "" : " (undone)";
+    return `rejected: ${REJECTION_WORDS[rejected]}${undone}`;
+  }
+  if (rejected) return `rejected: ${rejected}`;
+  return attempt.verified.passed ? "verified fixed" : "not fixed";
+}
+function verifiedCell(passed) {
+  return passed ? "\u2705 passed" : "\u274C failed";
+}
+
 // src/triage/frames/source-function.ts
 var NAME = String.raw`[A-Za-z_$][\w$]*`;
 var DECLARATIONS = [
@@ -36760,9 +36765,10 @@ var serviceSchema = strictObject({
 });
 var tierSchema = strictObject({
   name: string2().min(1).regex(/^[\w.-]+$/, "tier names use letters, digits, '.', '_' and '-'"),
-  gate: _enum(["hard", "soft"]).optional().describe(
-    "hard: a failure stops later tiers; soft: later tiers still run (default: hard for health and smoke)"
+  "on-failure": _enum(["stop", "continue"]).optional().describe(
+    "stop: a failure here stops later tiers; continue: later tiers still run (default: stop for health and smoke)"
   ),
+  gate: _enum(["hard", "soft"]).optional().describe("Older name of on-failure, still accepted: hard = stop, soft = continue"),
   tests: globs.optional().describe("Glob or list of globs of executable test scripts"),
   command: string2().min(1).optional().describe("A command that runs a test framework and writes JUnit XML"),
   junit: globs.optional().describe("Where the command writes its JUnit report(s)"),
@@ -36774,6 +36780,13 @@ var tierSchema = strictObject({
   timeout: durationMs.optional().describe("Per-test timeout (scripts) or command timeout (JUnit)"),
   retries: number2().int().min(0).max(5).optional().describe("Re-runs of a failed test to detect flakiness")
 }).superRefine((tier, ctx) => {
+  if (tier.gate && tier["on-failure"] && ON_FAILURE_OF_GATE[tier.gate] !== tier["on-failure"]) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["gate"],
+      message: `gate: ${tier.gate} (the older name of on-failure) contradicts on-failure: ${tier["on-failure"]}; keep on-failure alone`
+    });
+  }
   if (tier.command && !tier.junit) {
     ctx.addIssue({
       code: "custom",

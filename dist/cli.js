@@ -18821,19 +18821,6 @@ function countNewlines(bytes) {
   return count2;
 }
 
-// src/process/registry.ts
-var groups = /* @__PURE__ */ new Set();
-function trackGroup(pid) {
-  groups.add(pid);
-}
-function untrackGroup(pid) {
-  groups.delete(pid);
-}
-function killAllProcessTreesSync() {
-  for (const pid of groups) killProcessTreeSync(pid);
-  groups.clear();
-}
-
 // src/sandbox/run-as.ts
 import { randomUUID } from "node:crypto";
 import path6 from "node:path";
@@ -18940,6 +18927,19 @@ async function settlesWithin(promise2, ms) {
   } finally {
     clearTimeout(timer);
   }
+}
+
+// src/process/started-groups.ts
+var groups = /* @__PURE__ */ new Set();
+function trackGroup(pid) {
+  groups.add(pid);
+}
+function untrackGroup(pid) {
+  groups.delete(pid);
+}
+function killAllProcessTreesSync() {
+  for (const pid of groups) killProcessTreeSync(pid);
+  groups.clear();
 }
 
 // src/process/run.ts
@@ -25828,6 +25828,237 @@ function guardArguments(options) {
   ];
 }
 
+// src/results/schema.ts
+var testStatusSchema = _enum([
+  "passed",
+  "failed",
+  "blocked",
+  "flaky",
+  "skipped",
+  "fixed",
+  "deferred"
+]);
+var locationSchema = object({
+  file: string2(),
+  line: number2().int().positive().nullable()
+});
+var evidenceSchema = object({
+  exitCode: number2().int().nullable(),
+  signal: string2().nullable(),
+  timedOut: boolean2(),
+  durationMs: number2().nonnegative(),
+  /** The PASS:/FAIL:/EVIDENCE: lines a script printed, or a JUnit failure message. */
+  summary: array(string2()),
+  /** Combined output, ANSI-stripped, redacted, head and tail kept with the middle elided. */
+  excerpt: string2(),
+  outputBytes: number2().int().nonnegative(),
+  truncated: boolean2(),
+  /** The one line that best says what went wrong; triage hashes its masked form. */
+  message: string2().nullable(),
+  location: locationSchema.nullable(),
+  /**
+   * What a test runner's report said of the test (JUnit: <failure>, <error> or <skipped>, with
+   * its type and message attributes); null for a script, which has its exit code instead.
+   */
+  reported: object({
+    outcome: _enum(["failure", "error", "skipped"]),
+    type: string2().nullable(),
+    message: string2().nullable()
+  }).nullable().optional()
+});
+var testResultSchema = object({
+  id: string2(),
+  title: string2(),
+  tier: string2(),
+  status: testStatusSchema,
+  durationMs: number2().nonnegative(),
+  /**
+   * The tier kind that ran the test ("script", "junit", ...): data, so results written by a
+   * newer fix-loop with more kinds still parse. The engine checks it against its registry.
+   */
+  kind: string2().min(1),
+  /** The script path or the JUnit report it came from, relative to the project root. */
+  file: string2(),
+  requires: array(string2()).default([]),
+  /** The test's id in its runner's own terms (a pytest node id), when it has one. */
+  runnerId: string2().nullable().optional(),
+  /** The exact command that re-runs this test alone, from the project root. */
+  run: string2().nullable().optional(),
+  /** False when the runner cannot select this test: `run` is then the tier's whole command. */
+  runsAlone: boolean2().optional(),
+  /** Runs made: 1, or more when a failure was re-run to check for flakiness. */
+  runs: number2().int().nonnegative(),
+  /**
+   * In words: why the test did not run (blocked, skipped), why it is flaky, or why a failure
+   * was not re-run (another with its signature failed again).
+   */
+  reason: string2().nullable().default(null),
+  evidence: evidenceSchema.nullable()
+});
+var serviceResultSchema = object({
+  name: string2(),
+  probe: string2(),
+  healthy: boolean2(),
+  started: boolean2(),
+  waitedMs: number2().nonnegative(),
+  error: string2().nullable(),
+  outputTail: string2().nullable().default(null)
+});
+var preflightResultSchema = object({
+  ok: boolean2(),
+  problems: array(
+    object({
+      // model: fix's gate on the agent's credential (src/agent/model-access.ts).
+      kind: _enum(["env", "file", "command", "model"]),
+      name: string2(),
+      message: string2()
+    })
+  )
+});
+var ON_FAILURE_OF_GATE = { hard: "stop", soft: "continue" };
+var tierResultSchema = object({
+  name: string2(),
+  gate: _enum(["hard", "soft"]).describe(
+    "The tier's on-failure setting under its v1 name: hard = a failure stopped later tiers (on-failure: stop), soft = they ran (continue)"
+  ),
+  status: _enum(["passed", "failed", "blocked", "skipped"]),
+  durationMs: number2().nonnegative(),
+  counts: partialRecord(testStatusSchema, number2().int().nonnegative()),
+  /** Why the tier did not run, or what went wrong with its command. */
+  reason: string2().nullable().default(null)
+});
+var claimSchema = object({
+  status: _enum(["fixed", "not_fixed"]),
+  root_cause: string2(),
+  files_changed: array(string2()),
+  tests_run: array(string2()),
+  reasoning: string2()
+});
+var groupTriageSchema = object({
+  /** The project function the group's failures are blamed on, when one was found. */
+  culprit: object({
+    file: string2(),
+    function: string2(),
+    /** frame: deepest project frame of the stack; coverage: Ochiai over re-run tests. */
+    source: _enum(["frame", "coverage"]),
+    score: number2().min(0).max(1).optional()
+  }).nullable(),
+  /** Ids of first-pass groups folded into this one because their tests share the culprit. */
+  merged: array(string2()).default([]),
+  /** Other signature ids its tests have when no coverage is at hand (a later re-run). */
+  signatures: array(string2()).default([]),
+  /** Why it was not merged with the other groups, in words; null when it is the only one. */
+  keptApart: string2().nullable().default(null)
+});
+var groupSchema = object({
+  /** Hash of the masked signature: stable across runs and machines. */
+  id: string2(),
+  signature: string2(),
+  tier: string2(),
+  tests: array(string2()),
+  /** open: failing and not attempted (verify mode). */
+  status: _enum(["open", "fixed", "deferred", "skipped"]),
+  reason: string2().nullable().default(null),
+  triage: groupTriageSchema.optional()
+});
+var rejectionSchema = _enum([
+  "tamper",
+  "regression",
+  "no_change",
+  "error",
+  "timeout",
+  "budget"
+]);
+var guardReportSchema = object({
+  mode: _enum(["observe", "warn", "block"]),
+  /** Guard name (protected-path, repeat, failure-limit, progress-gate) to times it fired. */
+  fired: record(string2(), number2().int().nonnegative())
+});
+var attemptSchema = object({
+  group: string2(),
+  attempt: number2().int().positive(),
+  strategy: string2(),
+  claim: claimSchema.nullable(),
+  verified: object({
+    passed: boolean2(),
+    tests: record(string2(), testStatusSchema),
+    regressions: array(string2())
+  }),
+  agreed: boolean2(),
+  rejected: rejectionSchema.nullable(),
+  detail: string2().nullable().default(null),
+  filesChanged: array(string2()),
+  diffStat: string2().default(""),
+  toolCalls: number2().int().nonnegative().default(0),
+  costUsd: number2().nonnegative(),
+  turns: number2().int().nonnegative(),
+  sessionId: string2().nullable(),
+  durationMs: number2().nonnegative(),
+  /** Size of the prompt the agent got, in UTF-8 bytes. */
+  promptBytes: number2().int().nonnegative().default(0),
+  /** Wall time of the agent's session alone. */
+  agentMs: number2().nonnegative().default(0),
+  /** From the end of the agent's session to the engine's verdict (the checks and re-runs). */
+  verifyMs: number2().nonnegative().default(0),
+  /** Set when the verified change was committed (--commit, or the Action's fix branch). */
+  commit: string2().nullable().default(null),
+  /** Where the engine's two witnesses of the session (claude's stream, the hook ledger) disagreed. */
+  distrust: array(string2()).default([]),
+  /** Processes the attempt left running (double-forked, disowned), found by their marker and killed. */
+  killedProcesses: array(object({ pid: number2().int(), command: string2() })).default([]),
+  /** Absent in results written before guard modes existed. */
+  guards: guardReportSchema.optional()
+});
+var trustSchema = object({
+  score: number2().min(0).max(1).nullable(),
+  agreed: number2().int().nonnegative(),
+  total: number2().int().nonnegative()
+});
+var breakerSchema = object({
+  state: _enum(["closed", "half-open", "open"]),
+  reason: string2().nullable()
+});
+var runContextSchema = object({
+  repository: string2().nullable(),
+  sha: string2().nullable(),
+  ref: string2().nullable(),
+  runId: string2().nullable(),
+  runUrl: string2().nullable(),
+  pullRequest: number2().int().nullable(),
+  fixPullRequests: array(object({ group: string2(), url: string2(), number: number2().int() })).default([])
+});
+var phasesSchema = object({
+  firstRunMs: number2().nonnegative(),
+  retryMs: number2().nonnegative(),
+  coverageMs: number2().nonnegative(),
+  triageMs: number2().nonnegative()
+});
+var resultsSchema = object({
+  version: literal(1),
+  tool: object({ name: literal("fix-loop"), version: string2() }),
+  mode: _enum(["verify", "fix"]),
+  outcome: _enum(["passed", "failed", "blocked", "fixed", "deferred"]),
+  /** One line a person reads first: "backend is down at ... (connection refused), 14 tests not run". */
+  headline: string2(),
+  startedAt: string2(),
+  finishedAt: string2(),
+  durationMs: number2().nonnegative(),
+  config: string2(),
+  preflight: preflightResultSchema,
+  services: array(serviceResultSchema),
+  tiers: array(tierResultSchema),
+  tests: array(testResultSchema),
+  groups: array(groupSchema).default([]),
+  attempts: array(attemptSchema).default([]),
+  trust: trustSchema.default({ score: null, agreed: 0, total: 0 }),
+  breaker: breakerSchema.default({ state: "closed", reason: null }),
+  run: runContextSchema.nullable().default(null),
+  /** The guards over all attempts of the run (fix mode); absent before guard modes existed. */
+  guards: guardReportSchema.optional(),
+  /** Absent in results written before it, and in fix runs. */
+  phases: phasesSchema.nullable().default(null)
+});
+
 // src/config/duration.ts
 var UNIT_MS = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
 function parseDurationMs(value) {
@@ -25869,9 +26100,10 @@ var serviceSchema = strictObject({
 var TIER_NAMES = ["health", "smoke", "features", "integration", "e2e"];
 var tierSchema = strictObject({
   name: string2().min(1).regex(/^[\w.-]+$/, "tier names use letters, digits, '.', '_' and '-'"),
-  gate: _enum(["hard", "soft"]).optional().describe(
-    "hard: a failure stops later tiers; soft: later tiers still run (default: hard for health and smoke)"
+  "on-failure": _enum(["stop", "continue"]).optional().describe(
+    "stop: a failure here stops later tiers; continue: later tiers still run (default: stop for health and smoke)"
   ),
+  gate: _enum(["hard", "soft"]).optional().describe("Older name of on-failure, still accepted: hard = stop, soft = continue"),
   tests: globs.optional().describe("Glob or list of globs of executable test scripts"),
   command: string2().min(1).optional().describe("A command that runs a test framework and writes JUnit XML"),
   junit: globs.optional().describe("Where the command writes its JUnit report(s)"),
@@ -25883,6 +26115,13 @@ var tierSchema = strictObject({
   timeout: durationMs.optional().describe("Per-test timeout (scripts) or command timeout (JUnit)"),
   retries: number2().int().min(0).max(5).optional().describe("Re-runs of a failed test to detect flakiness")
 }).superRefine((tier, ctx) => {
+  if (tier.gate && tier["on-failure"] && ON_FAILURE_OF_GATE[tier.gate] !== tier["on-failure"]) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["gate"],
+      message: `gate: ${tier.gate} (the older name of on-failure) contradicts on-failure: ${tier["on-failure"]}; keep on-failure alone`
+    });
+  }
   if (tier.command && !tier.junit) {
     ctx.addIssue({
       code: "custom",
@@ -26003,6 +26242,10 @@ var configSchema = strictObject({
     });
   }
 });
+function configuredOnFailure(tier) {
+  if (tier?.["on-failure"]) return tier["on-failure"];
+  return tier?.gate ? ON_FAILURE_OF_GATE[tier.gate] : void 0;
+}
 
 // src/config/suggest.ts
 function editDistance(a2, b) {
@@ -26185,9 +26428,9 @@ function unwrap(def) {
 // src/triage/spectrum/tier-coverage.ts
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir as tmpdir6 } from "node:os";
-import path21 from "node:path";
+import path16 from "node:path";
 
-// src/agent-user/hand-over.ts
+// src/agent-user/share-files.ts
 import { chmodSync, chownSync, lstatSync, readdirSync as readdirSync2 } from "node:fs";
 import path10 from "node:path";
 var GROUP_WRITE = 48;
@@ -26247,9 +26490,9 @@ function walk(top, visit) {
   }
 }
 
-// src/engine/tier-kinds/junit.ts
-import { mkdir as mkdir2 } from "node:fs/promises";
-import path17 from "node:path";
+// src/junit/report-outside-tree.ts
+import { copyFile, mkdir } from "node:fs/promises";
+import path11 from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
 import { readdir, readdirSync as readdirSync3, realpath, realpathSync, stat as stat2, statSync as statSync2 } from "fs";
@@ -27025,357 +27268,6 @@ async function glob(globInput, options) {
   return crawler ? formatPaths(await crawler.withPromise(), relative7) : [];
 }
 
-// src/junit/command-without-report.ts
-import path12 from "node:path";
-
-// src/junit/frameworks.ts
-import path11 from "node:path";
-
-// src/triage/frames/project-code.ts
-var DEPENDENCY = /(?:^|\/)(?:node_modules|site-packages|dist-packages|\.venv|venv|vendor|\.yarn|\.pnpm)\//;
-var RUNTIME = [
-  /^node:/,
-  /^internal\//,
-  /^<[^>]*>$/,
-  // <frozen importlib._bootstrap>, <string>, <anonymous>
-  /(?:^|\/)lib\/python\d+(?:\.\d+)?\//,
-  // CPython's standard library (site-packages left above)
-  /(?:^|\/)(?:go|goroot)\/src\//,
-  // GOROOT
-  /(?:^|\/)go\/pkg\/mod\//,
-  /^(?:java|javax|jdk|sun|com\/sun|kotlin|scala|org\/junit|junit|org\/opentest4j|org\/gradle|org\/apache\/maven|org\/testng)\//,
-  /(?:^|\/)_pytest\//,
-  /(?:^|\/)pluggy\//
-];
-var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
-var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
-function isTestPath(file) {
-  const path45 = normalisePath(file);
-  return TEST_FILE.test(path45) || TEST_FOLDER.test(path45);
-}
-function normalisePath(file, root) {
-  let path45 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
-  const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path45.startsWith(`${base2}/`)) path45 = path45.slice(base2.length + 1);
-  return path45.replace(/^\.\//, "");
-}
-function isProjectCode(file, root) {
-  if (file === "") return false;
-  const path45 = normalisePath(file, root);
-  if (root && (path45.startsWith("/") || /^[A-Za-z]:\//.test(path45))) return false;
-  if (DEPENDENCY.test(path45) || RUNTIME.some((pattern) => pattern.test(path45))) return false;
-  return !TEST_FILE.test(path45) && !TEST_FOLDER.test(path45);
-}
-function stablePath(file, root) {
-  const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
-  return parts.slice(-2).join("/");
-}
-
-// src/junit/frameworks.ts
-function frameworkOfReport(head2) {
-  if (/<testsuites?\s[^>]*name="pytest(?: tests)?"/.test(head2)) return "pytest";
-  if (/<testsuites\s[^>]*name="vitest tests"/.test(head2)) return "vitest";
-  if (/<testsuites\s[^>]*name="jest tests"/.test(head2)) return "jest";
-  if (/<testsuites\s[^>]*name="Mocha Tests"/.test(head2)) return "mocha";
-  if (/<property\s+name="go\.version"/.test(head2)) return "go";
-  if (/<testsuites\s+id=""\s+name=""/.test(head2)) return "playwright";
-  if (/<testcase\s[^>]*classname="test"/.test(head2)) return "node";
-  return null;
-}
-function frameworkOfCommand(command) {
-  const words = command.split(/\s+/).map((word) => word.replace(/^['"]|['"]$/g, ""));
-  for (const [name, runner] of Object.entries(RUNNERS)) {
-    if (runner.start(words) !== null) return name;
-  }
-  return null;
-}
-function runnerOf(framework) {
-  return RUNNERS[framework];
-}
-function fullName(test) {
-  return test.name.split(/\s+(?:>|›)\s+/).map((part) => part.trim()).join(" ");
-}
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-}
-function anchoredAlternatives(names) {
-  const unique = [...new Set(names)].map(escapeRegExp);
-  return `^(?:${unique.join("|")})$`;
-}
-function filesOf(tests) {
-  const files = tests.map((test) => test.file);
-  if (files.some((file) => file === null)) return null;
-  return [...new Set(files)];
-}
-function testFilesOf(tests) {
-  const files = filesOf(tests);
-  return files?.every(isTestPath) ? files : [];
-}
-var base = (word) => word ? path11.basename(word) : "";
-function afterProgram(words, name, subcommand) {
-  const index = words.findIndex((word) => base(word) === name);
-  if (index === -1) return null;
-  if (subcommand === void 0) return index + 1;
-  return words[index + 1] === subcommand ? index + 2 : null;
-}
-var set = (...names) => new Set(names);
-var RUNNERS = {
-  pytest: {
-    start(words) {
-      const module = words.findIndex(
-        (word, i2) => word === "-m" && words[i2 + 1] === "pytest" && /^python/.test(base(words[i2 - 1]))
-      );
-      if (module !== -1) return module + 2;
-      return afterProgram(words, "pytest") ?? afterProgram(words, "py.test");
-    },
-    valueOptions: set(
-      "-k",
-      "-m",
-      "-p",
-      "-c",
-      "-o",
-      "-n",
-      "-W",
-      "-r",
-      "--junitxml",
-      "--junit-xml",
-      "--junit-prefix",
-      "--rootdir",
-      "--basetemp",
-      "--maxfail",
-      "--tb",
-      "--import-mode",
-      "--confcutdir",
-      "--cov-report",
-      "--log-level",
-      "--durations",
-      "--capture",
-      "--color",
-      "--ignore",
-      "--deselect"
-    ),
-    listOptions: set(),
-    replacedOptions: set(),
-    replacesPaths: true,
-    runnerId(test) {
-      if (!test.file?.endsWith(".py")) return null;
-      const module = test.file.slice(0, -3).replaceAll("/", ".");
-      if (test.classname === module) return `${test.file}::${test.name}`;
-      if (!test.classname.startsWith(`${module}.`)) return null;
-      const classes = test.classname.slice(module.length + 1).split(".");
-      return [test.file, ...classes, test.name].join("::");
-    },
-    select(tests) {
-      const ids = tests.map((test) => this.runnerId(test));
-      return ids.some((id) => id === null) ? null : { options: [], paths: ids };
-    }
-  },
-  vitest: {
-    start: (words) => afterProgram(words, "vitest", "run") ?? afterProgram(words, "vitest"),
-    valueOptions: set(
-      "-c",
-      "--config",
-      "-r",
-      "--root",
-      "--dir",
-      "--reporter",
-      "--outputFile",
-      "--project",
-      "--pool",
-      "--environment",
-      "--shard"
-    ),
-    listOptions: set(),
-    replacedOptions: set("-t", "--testNamePattern"),
-    replacesPaths: true,
-    pathsFirst: true,
-    runnerId: () => null,
-    select(tests) {
-      const files = filesOf(tests);
-      if (!files) return null;
-      return { options: ["-t", anchoredAlternatives(tests.map(fullName))], paths: files };
-    }
-  },
-  jest: {
-    start: (words) => afterProgram(words, "jest"),
-    valueOptions: set(
-      "-c",
-      "--config",
-      "--reporters",
-      "--selectProjects",
-      "--maxWorkers",
-      "-w",
-      "--rootDir",
-      "--outputFile",
-      "--shard"
-    ),
-    listOptions: set(
-      "--reporters",
-      "--coverageReporters",
-      "--collectCoverageOnlyFrom",
-      "--coveragePathIgnorePatterns",
-      "--modulePathIgnorePatterns",
-      "--moduleDirectories",
-      "--moduleFileExtensions",
-      "--modulePaths",
-      "--projects",
-      "--roots",
-      "--selectProjects",
-      "--ignoreProjects",
-      "--setupFiles",
-      "--setupFilesAfterEnv",
-      "--snapshotSerializers",
-      "--testMatch",
-      "--testPathIgnorePatterns",
-      "--testPathPattern",
-      "--testPathPatterns",
-      "--transformIgnorePatterns",
-      "--unmockedModulePathPatterns",
-      "--watchPathIgnorePatterns"
-    ),
-    replacedOptions: set("-t", "--testNamePattern"),
-    replacesPaths: true,
-    runnerId: () => null,
-    select(tests) {
-      const options = ["-t", anchoredAlternatives(tests.map(fullName))];
-      return { options, paths: testFilesOf(tests) };
-    }
-  },
-  mocha: {
-    start: (words) => afterProgram(words, "mocha") ?? afterProgram(words, "_mocha"),
-    valueOptions: set(
-      "-R",
-      "--reporter",
-      "-O",
-      "--config",
-      "--package",
-      "-u",
-      "--ui",
-      "-t",
-      "--timeout",
-      "-s",
-      "--slow",
-      "-j",
-      "--jobs"
-    ),
-    listOptions: set(
-      "--reporter-option",
-      "--reporter-options",
-      "-r",
-      "--require",
-      "--file",
-      "--ignore",
-      "--exclude",
-      "--extension",
-      "--spec",
-      "--node-option",
-      "--watch-files",
-      "--watch-ignore",
-      "--global",
-      "--globals"
-    ),
-    replacedOptions: set("-g", "--grep", "-f", "--fgrep"),
-    replacesPaths: true,
-    runnerId: () => null,
-    select(tests) {
-      const names = [...new Set(tests.map((test) => escapeRegExp(test.name)))];
-      return { options: ["--grep", `^(?:${names.join("|")})$`], paths: testFilesOf(tests) };
-    }
-  },
-  go: {
-    start: (words) => afterProgram(words, "go", "test"),
-    valueOptions: set(
-      "-count",
-      "-timeout",
-      "-tags",
-      "-p",
-      "-parallel",
-      "-coverprofile",
-      "-covermode",
-      "-coverpkg",
-      "-cpu",
-      "-o",
-      "-exec",
-      "-bench",
-      "-benchtime",
-      "-skip",
-      "-shuffle",
-      "-ldflags",
-      "-gcflags",
-      "-mod",
-      "-C"
-    ),
-    listOptions: set(),
-    replacedOptions: set("-run"),
-    replacesPaths: true,
-    runnerId: (test) => `${test.classname}.${topLevelGoTest(test.name)}`,
-    select(tests) {
-      const packages = [...new Set(tests.map((test) => test.classname))];
-      if (packages.some((name) => name === "")) return null;
-      const names = tests.map((test) => topLevelGoTest(test.name));
-      return { options: ["-run", anchoredAlternatives(names)], paths: packages };
-    }
-  },
-  node: {
-    start: (words) => {
-      const index = afterProgram(words, "node");
-      return index !== null && words.slice(index).some((word) => word === "--test") ? index : null;
-    },
-    valueOptions: set(
-      "--test-reporter",
-      "--test-reporter-destination",
-      "--import",
-      "--require",
-      "-r",
-      "--loader",
-      "--experimental-loader",
-      "--test-concurrency",
-      "--test-timeout"
-    ),
-    listOptions: set(),
-    replacedOptions: set("--test-name-pattern"),
-    // node:test's report names no files, so the files of the command stay.
-    replacesPaths: false,
-    selectionFirst: true,
-    runnerId: () => null,
-    select(tests) {
-      const names = [...new Set(tests.map((test) => escapeRegExp(test.name)))];
-      return { options: [`--test-name-pattern=(?:^| )(?:${names.join("|")})$`], paths: [] };
-    }
-  },
-  playwright: {
-    start: (words) => afterProgram(words, "playwright", "test"),
-    valueOptions: set(
-      "-c",
-      "--config",
-      "--reporter",
-      "--project",
-      "-j",
-      "--workers",
-      "--output",
-      "--retries",
-      "--timeout",
-      "--shard",
-      "--grep-invert"
-    ),
-    listOptions: set(),
-    replacedOptions: set("-g", "--grep"),
-    replacesPaths: true,
-    pathsFirst: true,
-    runnerId: (test) => test.file && test.line ? `${test.file}:${test.line}` : null,
-    select(tests) {
-      const located = tests.map((test) => this.runnerId(test));
-      if (located.every((id) => id !== null)) return { options: [], paths: located };
-      const titles = tests.map((test) => escapeRegExp(fullName(test)));
-      const options = ["--grep", `(?:${[...new Set(titles)].join("|")})$`];
-      return { options, paths: filesOf(tests) ?? [] };
-    }
-  }
-};
-function topLevelGoTest(name) {
-  return name.split("/")[0] ?? name;
-}
-
 // src/junit/shell-words.ts
 var OPERATORS = ["&&", "||", ";", "|", "&"];
 function splitShell(command) {
@@ -27478,155 +27370,16 @@ function quoteShell(value) {
   return `'${value.replaceAll("'", "'\\''")}'`;
 }
 
-// src/junit/reporter-list.ts
-var REPORTER_LISTS = {
-  jest: {
-    runner: "jest",
-    options: ["--reporters"],
-    junitOnly: [],
-    junitEnv: /^JEST_JUNIT_\w+=/,
-    fallback: "--reporters=default"
-  },
-  mocha: {
-    runner: "mocha",
-    options: ["--reporter", "-R"],
-    junitOnly: ["--reporter-options", "--reporter-option", "-O"],
-    junitEnv: /^MOCHA_FILE=/,
-    fallback: "--reporter=spec"
-  }
-};
-var isJunit = (value) => /junit/i.test(value);
-function withoutJunitReporter(parts, list2) {
-  const words = parts.map((part) => "word" in part ? unquote(part.word) : null);
-  const segment = runnerSegment(words, list2.runner);
-  if (!segment) return null;
-  const dropped = /* @__PURE__ */ new Set();
-  let reporters = 0;
-  for (let i2 = segment.first; i2 < segment.start; i2++) {
-    if (list2.junitEnv.test(words[i2] ?? "")) dropped.add(i2);
-  }
-  for (let i2 = segment.start; i2 < segment.end; i2++) {
-    const word = words[i2] ?? "";
-    const [name, inline] = splitOption(word);
-    const reporter = list2.options.includes(name);
-    if (reporter || list2.junitOnly.includes(name)) {
-      const values = inline === null ? valuesAfter(words, i2, segment.end) : [i2];
-      const junit = values.filter((at) => {
-        const value = at === i2 ? inline ?? "" : words[at] ?? "";
-        return list2.junitOnly.includes(name) || isJunit(value);
-      });
-      for (const at of junit) dropped.add(at);
-      const left = values.length - junit.length;
-      if (reporter) reporters += left;
-      if (left === 0) dropped.add(i2);
-      i2 = values.at(-1) ?? i2;
-    }
-  }
-  let last = segment.end - 1;
-  while (dropped.has(last)) last--;
-  const out = [];
-  for (const [index, part] of parts.entries()) {
-    if (!dropped.has(index)) out.push(part);
-    if (index === last && reporters === 0) out.push({ word: list2.fallback });
-  }
-  return joinShell(out);
-}
-function splitOption(word) {
-  const equals = word.indexOf("=");
-  return equals === -1 ? [word, null] : [word.slice(0, equals), word.slice(equals + 1)];
-}
-function valuesAfter(words, at, end) {
-  const values = [];
-  for (let i2 = at + 1; i2 < end; i2++) {
-    const word = words[i2];
-    if (word === null || word === void 0 || word.startsWith("-")) break;
-    values.push(i2);
-  }
-  return values;
-}
-function runnerSegment(words, runner) {
-  let first = 0;
-  for (let i2 = 0; i2 <= words.length; i2++) {
-    if (i2 < words.length && words[i2] !== null) continue;
-    const plain = words.slice(first, i2);
-    const start = runnerOf(runner).start(plain);
-    if (start !== null) return { first, start: first + start, end: i2 };
-    first = i2 + 1;
-  }
-  return null;
-}
-
-// src/junit/command-without-report.ts
-var REPORT_OPTIONS = {
-  pytest: { file: ["--junitxml", "--junit-xml"], reporter: null },
-  vitest: { file: ["--outputFile", "--outputFile.junit"], reporter: "--reporter" },
-  node: { file: ["--test-reporter-destination"], reporter: "--test-reporter" }
-};
-function commandWithoutReport(command, framework, reports) {
-  if (framework === "jest" || framework === "mocha") {
-    const parts2 = splitShell(command);
-    return (parts2 && withoutJunitReporter(parts2, REPORTER_LISTS[framework])) ?? command;
-  }
-  const options = framework ? REPORT_OPTIONS[framework] : void 0;
-  const parts = options ? splitShell(command) : null;
-  if (!options || !parts) return command;
-  const isReport = (value) => reports.some((report2) => path12.normalize(value) === path12.normalize(report2));
-  const words = parts.map((part) => "word" in part ? unquote(part.word) : null);
-  const dropped = /* @__PURE__ */ new Set();
-  const reporters = [];
-  const destinations = [];
-  const known = [...options.file, options.reporter];
-  for (let i2 = 0; i2 < parts.length; i2++) {
-    const option = optionAt(words, i2, known);
-    if (!option) continue;
-    if (options.file.includes(option.name)) {
-      destinations.push(option.indexes);
-      if (isReport(option.value)) for (const index of option.indexes) dropped.add(index);
-    } else if (option.name === options.reporter) {
-      reporters.push(option.indexes);
-      if (option.value === "junit" && framework === "vitest") {
-        for (const index of option.indexes) dropped.add(index);
-      }
-    }
-    i2 = option.indexes.at(-1) ?? i2;
-  }
-  if (framework === "node") {
-    destinations.forEach((indexes, n2) => {
-      if (indexes.every((index) => dropped.has(index)))
-        for (const index of reporters[n2] ?? []) dropped.add(index);
-    });
-  }
-  if (!destinations.some((indexes) => indexes.every((index) => dropped.has(index)))) return command;
-  return joinShell(parts.filter((_, index) => !dropped.has(index)));
-}
-function optionAt(words, i2, known) {
-  const word = words[i2] ?? "";
-  const equals = word.indexOf("=");
-  const name = equals === -1 ? word : word.slice(0, equals);
-  if (!known.includes(name)) return null;
-  if (equals !== -1) return { name, value: word.slice(equals + 1), indexes: [i2] };
-  const next = words[i2 + 1];
-  return next == null ? null : { name, value: next, indexes: [i2, i2 + 1] };
-}
-
-// src/junit/outcomes-only.ts
-function outcomesOnlyEnv(framework, env) {
-  if (framework !== "pytest") return env;
-  return { ...env, PYTEST_ADDOPTS: [env.PYTEST_ADDOPTS, "--tb=no"].filter(Boolean).join(" ") };
-}
-
 // src/junit/report-outside-tree.ts
-import { copyFile, mkdir } from "node:fs/promises";
-import path13 from "node:path";
 function redirectReport(command, reports, scratch) {
   const [report2] = reports;
-  if (reports.length !== 1 || !report2 || isDynamicPattern(report2) || path13.isAbsolute(report2)) {
+  if (reports.length !== 1 || !report2 || isDynamicPattern(report2) || path11.isAbsolute(report2)) {
     return null;
   }
   const spelled = [report2, `./${report2}`];
-  const target = path13.join(scratch, report2);
+  const target = path11.join(scratch, report2);
   for (const form of spelled) {
-    const pattern = new RegExp(`(^|[\\s=>'"])${escapeRegExp2(form)}(?=$|[\\s'";|&)])`, "g");
+    const pattern = new RegExp(`(^|[\\s=>'"])${escapeRegExp(form)}(?=$|[\\s'";|&)])`, "g");
     if (!pattern.test(command)) continue;
     return {
       command: command.replace(pattern, (_, before) => `${before}${quoteShell(target)}`),
@@ -27637,1061 +27390,204 @@ function redirectReport(command, reports, scratch) {
 }
 async function copyReportBack(redirect, reports, cwd) {
   for (const report2 of reports) {
-    const to = path13.join(cwd, report2);
-    await mkdir(path13.dirname(to), { recursive: true });
-    await copyFile(path13.join(redirect.reportsRoot, report2), to).catch(() => void 0);
+    const to = path11.join(cwd, report2);
+    await mkdir(path11.dirname(to), { recursive: true });
+    await copyFile(path11.join(redirect.reportsRoot, report2), to).catch(() => void 0);
   }
 }
-function escapeRegExp2(text) {
+function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-// src/junit/rerun-command.ts
-function rerunCommand(request) {
-  const whole2 = (reason) => ({
-    command: request.command,
-    selective: false,
-    reason
-  });
-  if (request.template) return fromTemplate(request, whole2);
-  if (!request.framework) return whole2("fix-loop does not know which test runner wrote the report");
-  const runner = runnerOf(request.framework);
-  const selected = request.tests.length > 0 ? runner.select(request.tests) : null;
-  if (request.tests.length > 0 && selected === null) {
-    return whole2(`the report does not say enough to select these tests with ${request.framework}`);
-  }
-  const selection = {
-    options: selected?.options ?? [],
-    paths: [...request.runnerIds ?? [], ...selected?.paths ?? []]
+// src/triage/spectrum/go-coverage.ts
+import { mkdtemp as mkdtemp3, readFile as readFile2, rm as rm2 } from "node:fs/promises";
+import { tmpdir as tmpdir3 } from "node:os";
+import path12 from "node:path";
+var PROFILE_LINE = /^(.+\.go):(\d+)\.\d+,\d+\.\d+ \d+ (\d+)$/;
+var FUNC_DECL = /^func\s+(?:\(\s*(?:\w+\s+)?(\*?)\s*(\w+)[^)]*\)\s*)?(\w+)\s*[([]/;
+function goCoverageRunner(options) {
+  return {
+    async run(tests, signal) {
+      const found = /* @__PURE__ */ new Map();
+      const module = await modulePath(options.cwd);
+      if (!module) return found;
+      const root = await mkdtemp3(path12.join(tmpdir3(), "fix-loop-gocov-"));
+      shareFolder(root, options.runAs);
+      const run2 = (file, args, cwd) => runProcess({ file, args }, { cwd, env: options.env, runAs: options.runAs, signal });
+      const binaries = /* @__PURE__ */ new Map();
+      const functions = /* @__PURE__ */ new Map();
+      const ran = /* @__PURE__ */ new Map();
+      try {
+        for (const test of tests) {
+          if (signal?.aborted) break;
+          const selected = goTestOf(test.runnerId, module);
+          if (!selected) continue;
+          if (!binaries.has(selected.pkg)) {
+            const binary2 = path12.join(root, `${binaries.size}.test`);
+            const args = ["test", "-c", "-coverpkg=./...", "-o", binary2, selected.pkg];
+            const built = await run2("go", args, options.cwd);
+            binaries.set(selected.pkg, built.exitCode === 0 ? binary2 : null);
+          }
+          const binary = binaries.get(selected.pkg);
+          const key = `${selected.pkg}.${selected.name}`;
+          if (binary && !ran.has(key)) {
+            const profile = path12.join(root, `${ran.size}.out`);
+            const args = [`-test.run=^${selected.name}$`, `-test.coverprofile=${profile}`];
+            const outcome = await run2(binary, args, path12.join(options.cwd, selected.dir));
+            const text = outcome.aborted || outcome.spawnError ? null : await readFile2(profile, "utf8").catch(() => null);
+            ran.set(
+              key,
+              text === null ? null : await coveredFunctions(text, module, options.cwd, functions)
+            );
+          }
+          const covered = ran.get(key);
+          if (covered) found.set(test.id, covered);
+        }
+        return found;
+      } finally {
+        await rm2(root, { recursive: true, force: true });
+      }
+    }
   };
-  if (selection.options.length + selection.paths.length === 0) return whole2("no test to select");
-  const command = withSelection(request.command, request.framework, selection);
-  if (!command) {
-    return whole2(
-      `the command does not call ${request.framework} directly (set rerun: on the tier to say how)`
-    );
+}
+function goTestOf(runnerId, module) {
+  const dot = runnerId?.lastIndexOf(".") ?? -1;
+  if (!runnerId || dot <= 0) return null;
+  const pkg = runnerId.slice(0, dot);
+  if (pkg !== module && !pkg.startsWith(`${module}/`)) return null;
+  return { pkg, dir: pkg.slice(module.length + 1), name: runnerId.slice(dot + 1) };
+}
+async function modulePath(root) {
+  const text = await readFile2(path12.join(root, "go.mod"), "utf8").catch(() => "");
+  return /^module\s+"?([^\s"]+)"?/m.exec(text)?.[1] ?? null;
+}
+async function coveredFunctions(profile, module, root, cache) {
+  const covered = /* @__PURE__ */ new Set();
+  for (const line of profile.split("\n")) {
+    const block = PROFILE_LINE.exec(line.trim());
+    if (!block?.[1] || block[3] === "0" || !block[1].startsWith(`${module}/`)) continue;
+    const relative7 = block[1].slice(module.length + 1);
+    if (relative7.endsWith("_test.go")) continue;
+    let declared = cache.get(relative7);
+    if (!declared) {
+      declared = readFile2(path12.join(root, relative7), "utf8").then(
+        (text) => declarations(text, packageOf(`${module}/${relative7}`)),
+        () => []
+      );
+      cache.set(relative7, declared);
+    }
+    const startLine = Number(block[2]);
+    const fn = (await declared).find((f) => f.start <= startLine && startLine <= f.end);
+    if (fn) covered.add(`${relative7}:${fn.name}`);
   }
-  return { command, selective: true, reason: null };
+  return covered;
 }
-function fromTemplate(request, whole2) {
-  const runner = request.framework ? runnerOf(request.framework) : null;
-  const ids = request.tests.map((test) => runner?.runnerId(test) ?? null);
-  const files = request.tests.map((test) => test.file);
-  const values = {
-    tests: ids.some((id) => id === null) ? null : [...request.runnerIds ?? [], ...ids].map(quoteShell).join(" "),
-    files: files.some((file) => file === null) ? null : [...new Set(files)].map(quoteShell).join(" "),
-    names: quoteShell(
-      `^(?:${[...new Set(request.tests.map((test) => escapeRegExp3(test.name)))].join("|")})$`
-    )
-  };
-  let missing = null;
-  const command = (request.template ?? "").replace(/\{(tests|files|names)\}/g, (_, key) => {
-    const value = values[key] ?? null;
-    if (value === null) missing = key;
-    return value ?? "";
-  });
-  if (missing) return whole2(`the report does not give {${missing}} for these tests`);
-  return { command, selective: true, reason: null };
+function packageOf(importFile) {
+  const dir = importFile.slice(0, importFile.lastIndexOf("/"));
+  return dir.slice(dir.lastIndexOf("/") + 1);
 }
-function escapeRegExp3(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function withSelection(command, framework, selection) {
-  const parts = splitShell(command);
-  if (!parts) return null;
-  const runner = runnerOf(framework);
-  const { segments, operators } = splitSegments(parts);
-  for (const [index, segment] of segments.entries()) {
-    const words = segment.filter((part) => "word" in part);
-    const plain = words.map((part) => unquote(part.word));
-    const start = runner.start(plain);
-    if (start === null) continue;
-    const moved = segments.slice(0, index).some((earlier) => earlier.some((part) => "word" in part && unquote(part.word) === "cd"));
-    if (moved) return null;
-    const kept = keptWords(
-      words.map((part) => part.word),
-      plain,
-      start,
-      runner
-    );
-    const options = selection.options.map(quoteShell);
-    const paths = selection.paths.map(quoteShell);
-    if (runner.selectionFirst) kept.words.splice(start, 0, ...options, ...paths);
-    else {
-      kept.words.splice(kept.separator ?? kept.words.length, 0, ...options);
-      if (runner.pathsFirst && kept.separator === null) {
-        kept.words.splice(kept.words.length - options.length, 0, ...paths);
-      } else kept.words.push(...paths);
-    }
-    const redirects = segment.filter((part) => "redirect" in part);
-    segments[index] = [...kept.words.map((word) => ({ word })), ...redirects];
-    return joinShell(
-      segments.flatMap((seg, i2) => i2 === 0 ? seg : [operators[i2 - 1], ...seg])
-    );
-  }
-  return null;
-}
-function keptWords(written, plain, start, runner) {
-  const words = written.slice(0, start);
-  let separator = null;
-  let inList = false;
-  for (let i2 = start; i2 < written.length; i2++) {
-    const word = written[i2] ?? "";
-    const value = plain[i2] ?? "";
-    if (separator !== null) {
-      if (!runner.replacesPaths) words.push(word);
-      continue;
-    }
-    if (value === "--") {
-      separator = words.length;
-      words.push(word);
-      continue;
-    }
-    const option = value.startsWith("-") ? value.split("=")[0] ?? value : null;
-    if (option === null) {
-      if (inList || !runner.replacesPaths) words.push(word);
-      continue;
-    }
-    const takesNext = !value.includes("=");
-    inList = runner.listOptions.has(option);
-    if (runner.replacedOptions.has(option)) {
-      if (takesNext) i2++;
-      continue;
-    }
-    words.push(word);
-    if (takesNext && !inList && runner.valueOptions.has(option) && i2 + 1 < written.length) {
-      words.push(written[++i2] ?? "");
-    }
-  }
-  return { words, separator };
-}
-function splitSegments(all) {
-  const segments = [[]];
-  const operators = [];
-  for (const part of all) {
-    if ("operator" in part) {
-      operators.push(part);
-      segments.push([]);
-    } else segments.at(-1)?.push(part);
-  }
-  return { segments, operators };
-}
-
-// src/junit/run-junit-command.ts
-import { open as open3, stat as stat4, unlink } from "node:fs/promises";
-import path15 from "node:path";
-
-// src/evidence/strip-ansi.ts
-var OSC = /(?:\x1b\]|\x9d)[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)?/g;
-var STRING_COMMANDS = /(?:\x1b[PX^_]|[\x90\x98\x9e\x9f])[^\x1b\x9c\n]*(?:\x1b\\|\x9c)?/g;
-var CSI = /(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]/g;
-var OTHER_ESCAPES = /\x1b[ -/]*[0-~]?/g;
-var CONTROLS = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/g;
-function stripAnsi(text) {
-  const plain = text.replace(OSC, "").replace(STRING_COMMANDS, "").replace(CSI, "").replace(OTHER_ESCAPES, "").replace(/\r+\n/g, "\n");
-  return (plain.includes("\r") ? keepLastOverwrite(plain) : plain).replace(CONTROLS, "");
-}
-function keepLastOverwrite(text) {
-  return text.split("\n").map((line) => {
-    if (!line.includes("\r")) return line;
-    const segments = line.split("\r").filter((segment) => segment.length > 0);
-    return segments[segments.length - 1] ?? "";
-  }).join("\n");
-}
-
-// src/evidence/decode.ts
-var REPLACEMENT = "\uFFFD";
-var decoder = new TextDecoder("utf-8", { fatal: false });
-var BINARY_SHARE = 0.3;
-var MIN_BINARY_LINE = 16;
-var SCRAPS_SHARE = 0.02;
-var BINARY_MARKERS = /\[binary output, \d+ bytes\]/g;
-var SUSPICIOUS_CHARS = "[\\uFFFD\\x00-\\x08\\x0b\\x0c\\x0e-\\x1a\\x1c-\\x1f\\x7f]";
-var SUSPICIOUS = new RegExp(SUSPICIOUS_CHARS, "g");
-var HAS_SUSPICIOUS = new RegExp(SUSPICIOUS_CHARS);
-function decodeBytes(bytes) {
-  return decoder.decode(bytes).replaceAll("\0", REPLACEMENT);
-}
-function cleanOutput(bytes) {
-  const decoded = decodeBytes(bytes);
-  const collapsed = collapseBinary(decoded);
-  if (collapsed !== decoded && textLeft(collapsed) < decoded.length * SCRAPS_SHARE)
-    return binaryLine(bytes.length);
-  return stripAnsi(collapsed);
-}
-function textLeft(collapsed) {
-  return collapsed.replace(BINARY_MARKERS, "").trim().length;
-}
-function looksBinary(text, minLength = MIN_BINARY_LINE) {
-  if (text.length === 0 || text.length < minLength) return false;
-  const suspicious = text.match(SUSPICIOUS)?.length ?? 0;
-  return suspicious / text.length > BINARY_SHARE;
-}
-function collapseBinary(text) {
-  if (!HAS_SUSPICIOUS.test(text)) return text;
+function declarations(text, pkg) {
   const lines = text.split("\n");
-  const binary = lines.map((line) => looksBinary(line));
-  const absorb = (index, neighbour) => {
-    const line = lines[index] ?? "";
-    const scrap = line.length < MIN_BINARY_LINE && (line === "" || HAS_SUSPICIOUS.test(line));
-    if (!binary[index] && binary[neighbour] && (scrap || looksBinary(line, 1)))
-      binary[index] = true;
-  };
-  for (let i2 = 1; i2 < lines.length; i2++) absorb(i2, i2 - 1);
-  for (let i2 = lines.length - 2; i2 >= 0; i2--) absorb(i2, i2 + 1);
-  const out = [];
-  let binaryChars = 0;
-  lines.forEach((line, index) => {
-    if (binary[index]) {
-      binaryChars += line.length + 1;
-      return;
+  const found = [];
+  for (let index = 0; index < lines.length; index++) {
+    const decl = FUNC_DECL.exec(lines[index] ?? "");
+    if (!decl?.[3]) continue;
+    const [, pointer, receiver, name] = decl;
+    let end = index;
+    if (!/}\s*$/.test(lines[index] ?? "")) {
+      while (end < lines.length && !/^}/.test(lines[end] ?? "")) end++;
     }
-    if (binaryChars > 0) out.push(binaryLine(binaryChars));
-    binaryChars = 0;
-    out.push(line);
-  });
-  if (binaryChars > 0) out.push(binaryLine(binaryChars - 1));
-  return out.join("\n");
-}
-function binaryLine(bytes) {
-  return `[binary output, ${bytes} bytes]`;
-}
-function trimIncompleteUtf8End(bytes) {
-  for (let back = 1; back <= Math.min(4, bytes.length); back++) {
-    const byte = bytes[bytes.length - back] ?? 0;
-    if ((byte & 192) === 128) continue;
-    const needed = byte >= 240 ? 4 : byte >= 224 ? 3 : byte >= 192 ? 2 : 1;
-    return needed > back ? bytes.subarray(0, bytes.length - back) : bytes;
+    const owner = receiver ? pointer ? `(*${receiver}).` : `${receiver}.` : "";
+    found.push({ name: `${pkg}.${owner}${name}`, start: index + 1, end: end + 1 });
+    index = end;
   }
-  return bytes;
-}
-function skipUtf8Continuation(bytes) {
-  let start = 0;
-  while (start < Math.min(3, bytes.length) && ((bytes[start] ?? 0) & 192) === 128) start++;
-  return bytes.subarray(start);
+  return found;
 }
 
-// src/evidence/excerpt.ts
-var DEFAULT_HEAD_CHARS = 4e3;
-var DEFAULT_TAIL_CHARS = 6e3;
-var LINE_SNAP_CHARS = 400;
-function excerpt(captured, options = {}) {
-  const headChars = options.headChars ?? DEFAULT_HEAD_CHARS;
-  const tailChars = options.tailChars ?? DEFAULT_TAIL_CHARS;
-  const redact = options.redact ?? ((text) => text);
-  const prepare = (bytes2) => redact(cleanOutput(bytes2));
-  if (captured.elidedBytes === 0) {
-    const whole2 = prepare(Buffer.concat([captured.head, captured.tail]));
-    if (isOnlyBinary(whole2)) return { text: binaryLine(captured.totalBytes), truncated: false };
-    if (whole2.length <= headChars + tailChars) return { text: whole2, truncated: false };
-    const head3 = cutHead(whole2, headChars);
-    const tail2 = cutTail(whole2.slice(head3.length), tailChars);
-    const middle = whole2.slice(head3.length, whole2.length - tail2.length);
-    return {
-      text: joinAroundGap(head3, elisionLine(byteLength(middle), countLines(middle)), tail2),
-      truncated: true
-    };
-  }
-  const headText = prepare(trimIncompleteUtf8End(captured.head));
-  const tailText = prepare(skipUtf8Continuation(captured.tail));
-  if (isOnlyBinary(headText) && isOnlyBinary(tailText)) {
-    return { text: binaryLine(captured.totalBytes), truncated: true };
-  }
-  const head2 = cutHead(headText, headChars);
-  const tail = cutTail(dropPartialFirstLine(tailText), tailChars);
-  const cutFromHead = headText.slice(head2.length);
-  const cutFromTail = tailText.slice(0, tailText.length - tail.length);
-  const bytes = captured.elidedBytes + byteLength(cutFromHead) + byteLength(cutFromTail);
-  const lines = captured.elidedLines + countLines(cutFromHead) + countLines(cutFromTail);
-  return { text: joinAroundGap(head2, elisionLine(bytes, lines), tail), truncated: true };
-}
-function elisionLine(bytes, lines) {
-  return `... [${bytes} bytes / ${lines} lines elided] ...`;
-}
-var ELISION_LINE = /^\.\.\. \[\d+ bytes \/ \d+ lines elided\] \.\.\.$/;
-function isOnlyBinary(text) {
-  return /^(?:\[binary output, \d+ bytes\]\n?)+$/.test(text);
-}
-function cutHead(text, chars) {
-  if (text.length <= chars) return text;
-  const newline = text.lastIndexOf("\n", chars);
-  return newline >= chars - LINE_SNAP_CHARS && newline > 0 ? text.slice(0, newline + 1) : text.slice(0, chars);
-}
-function cutTail(text, chars) {
-  if (text.length <= chars) return text;
-  const from = text.length - chars;
-  const newline = text.indexOf("\n", from);
-  return newline !== -1 && newline <= from + LINE_SNAP_CHARS ? text.slice(newline + 1) : text.slice(from);
-}
-function dropPartialFirstLine(text) {
-  const newline = text.indexOf("\n");
-  return newline !== -1 && newline <= LINE_SNAP_CHARS ? text.slice(newline + 1) : text;
-}
-function joinAroundGap(head2, gap, tail) {
-  return `${head2}${head2.endsWith("\n") || head2 === "" ? "" : "\n"}${gap}
-${tail}`;
-}
-function byteLength(text) {
-  return Buffer.byteLength(text, "utf8");
-}
-function countLines(text) {
-  let count2 = 0;
-  for (let i2 = text.indexOf("\n"); i2 !== -1; i2 = text.indexOf("\n", i2 + 1)) count2++;
-  return count2;
-}
-
-// src/report/words.ts
-function plural(count2, noun, pluralNoun = `${noun}s`) {
-  return `${count2} ${count2 === 1 ? noun : pluralNoun}`;
-}
-function formatDuration(ms, style = "spaced") {
-  if (style === "compact") {
-    if (ms < 1e3) return `${Math.round(ms)}ms`;
-    const seconds2 = ms / 1e3;
-    if (seconds2 < 120 || seconds2 % 60 !== 0)
-      return `${Number.isInteger(seconds2) ? seconds2 : seconds2.toFixed(1)}s`;
-    return `${seconds2 / 60}m`;
-  }
-  if (ms < 1e3) return `${Math.round(ms)} ms`;
-  if (ms < 6e4) return `${(ms / 1e3).toFixed(1)} s`;
-  const minutes = Math.floor(ms / 6e4);
-  const seconds = Math.round(ms % 6e4 / 1e3);
-  return `${minutes} min ${seconds} s`;
-}
-function attemptKept(attempt) {
-  return attempt.rejected === null && attempt.verified.passed;
-}
-var REJECTION_WORDS = {
-  tamper: "changed protected paths",
-  regression: "broke tests that passed before",
-  no_change: "no file changed",
-  timeout: "the session timed out",
-  error: "the session failed",
-  budget: "the budget ran out"
-};
-function attemptVerdict(attempt, style = "report") {
-  const { rejected } = attempt;
-  if (style === "brief") {
-    if (rejected === null) return "tests still fail";
-    return rejected === "no_change" ? "no change" : `rejected: ${rejected}`;
-  }
-  if (style === "explained") {
-    if (attempt.verified.passed) return "fixed";
-    if (rejected === null) return "not fixed: the tests still fail (undone)";
-    const undone = rejected === "no_change" ? "" : " (undone)";
-    return `rejected: ${REJECTION_WORDS[rejected]}${undone}`;
-  }
-  if (rejected) return `rejected: ${rejected}`;
-  return attempt.verified.passed ? "verified fixed" : "not fixed";
-}
-function guardsLine(report2) {
-  return `guards (${report2.mode}): ${guardsFired(report2) ?? "none fired"}`;
-}
-function guardsFired(report2) {
-  const fired = Object.entries(report2.fired).filter(([, count2]) => count2 > 0).map(([guard, count2]) => `${guard} fired ${plural(count2, "time")}`);
-  return fired.length > 0 ? fired.join(", ") : null;
-}
-
-// src/evidence/message.ts
-var MAX_MESSAGE_CHARS = 300;
-var ERROR_LINE = /^\s*(?:[\w.$]*(?:Error|Exception)\b|panic:|fatal:|FATAL\b|ERROR\b)/;
-var TROUBLE_WORDS = /connection refused|ECONNREFUSED|ECONNRESET|ETIMEDOUT|\bassert|No such file|command not found|Permission denied|timed out|not found/i;
-function decisiveMessage(ending, summary, text) {
-  if (ending.spawnError) return ending.spawnError;
-  const fail = summary.find((line) => /^FAIL:/.test(line));
-  if (fail) return shorten(fail);
-  if (ending.timedOut)
-    return `timed out after ${formatDuration2(ending.timeoutMs ?? 0)}; the process tree was killed`;
-  const lines = text.split("\n").filter((line) => line.trim() !== "" && !ELISION_LINE.test(line));
-  const telling2 = lines.find((line) => ERROR_LINE.test(line)) ?? lines.find((line) => TROUBLE_WORDS.test(line));
-  if (telling2) return shorten(telling2.trim());
-  const last = lines[lines.length - 1];
-  if (last) return shorten(last.trim());
-  return describeEnding(ending);
-}
-function describeEnding(ending) {
-  if (ending.aborted) return ending.signal ? `aborted (killed by ${ending.signal})` : "aborted";
-  if (ending.timedOut)
-    return `killed by ${ending.signal ?? "SIGTERM"} after timeout ${formatDuration2(ending.timeoutMs ?? 0)}`;
-  if (ending.signal) return `killed by ${ending.signal}`;
-  return `exited with code ${ending.exitCode ?? "unknown"}`;
-}
-function formatDuration2(ms) {
-  return formatDuration(ms, "compact");
-}
-function shorten(line) {
-  return line.length > MAX_MESSAGE_CHARS ? `${line.slice(0, MAX_MESSAGE_CHARS)}\u2026` : line;
-}
-
-// src/evidence/build-evidence.ts
-function buildEvidence(outcome, options = {}) {
-  const redact = options.redact ?? ((text) => text);
-  const summary = outcome.output.lines.map((line) => redact(stripAnsi(line).trim()));
-  if (outcome.output.droppedLines > 0)
-    summary.push(`[${outcome.output.droppedLines} more summary lines not kept]`);
-  const shown = excerpt(outcome.output, {
-    redact,
-    headChars: options.headChars,
-    tailChars: options.tailChars
-  });
-  const passed = outcome.exitCode === 0 && !outcome.timedOut && !outcome.aborted && !outcome.spawnError;
-  return {
-    exitCode: outcome.exitCode,
-    signal: outcome.signal,
-    timedOut: outcome.timedOut,
-    durationMs: Math.round(outcome.durationMs),
-    summary,
-    excerpt: shown.text,
-    outputBytes: outcome.output.totalBytes,
-    truncated: shown.truncated,
-    message: passed ? null : decisiveMessage(outcome, summary, shown.text),
-    location: options.file ? findOwnLocation(shown.text, options.file) : null
-  };
-}
-function findOwnLocation(text, file) {
-  const name = file.split("/").pop() ?? file;
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const match = new RegExp(`(?:^|[\\s/])${escaped}(?::\\s*line\\s+|:)(\\d+)\\b`, "m").exec(text);
-  return match ? { file, line: Number(match[1]) } : null;
-}
-
-// src/junit/junit-evidence.ts
-var GENERIC_MESSAGE = /^(?:fail(?:ed|ure)?|error|build error|skipped|test failed)\.?$/i;
-var LOCATION_ECHO = /^\S+:\d+(?::\d+)?\s/;
-var SUMMARY_LINES = 5;
-var NO_PROCESS = {
-  exitCode: null,
-  signal: null,
-  timedOut: false,
-  aborted: false,
-  spawnError: null,
-  timeoutMs: null
-};
-function junitEvidence(testCase, location, redact) {
-  const text = [
-    testCase.details,
-    testCase.stdout && `--- stdout ---
-${testCase.stdout}`,
-    testCase.stderr && `--- stderr ---
-${testCase.stderr}`
-  ].filter((part) => part !== "").join("\n\n");
-  const shown = excerpt(textAsCapture(text), { redact });
-  const summary = (testCase.message ?? "").split("\n").map((line) => redact(line.trim())).filter((line) => line !== "").slice(0, SUMMARY_LINES);
-  return {
-    exitCode: null,
-    signal: null,
-    timedOut: false,
-    durationMs: testCase.durationMs,
-    summary,
-    excerpt: shown.text,
-    outputBytes: Buffer.byteLength(text, "utf8"),
-    truncated: shown.truncated || testCase.truncated,
-    message: telling(summary[0]) ?? messageFromText(redact(testCase.details)) ?? summary[0] ?? null,
-    location,
-    reported: {
-      outcome: testCase.status === "skipped" ? "skipped" : testCase.failureKind ?? "failure",
-      type: testCase.failureType ? redact(testCase.failureType) : null,
-      message: testCase.message ? redact(testCase.message) : null
-    }
-  };
-}
-function telling(line) {
-  if (!line || GENERIC_MESSAGE.test(line) || LOCATION_ECHO.test(line)) return null;
-  return line;
-}
-function messageFromText(text) {
-  return text.trim() === "" ? null : decisiveMessage(NO_PROCESS, [], text);
-}
-function textAsCapture(text) {
-  const bytes = Buffer.from(text, "utf8");
-  const lines = text.split("\n").length - 1;
-  return {
-    head: bytes,
-    tail: Buffer.alloc(0),
-    totalBytes: bytes.length,
-    elidedBytes: 0,
-    totalLines: lines,
-    elidedLines: 0,
-    lines: [],
-    droppedLines: 0
-  };
-}
-
-// src/junit/parse-junit.ts
-var import_saxes = __toESM(require_saxes(), 1);
-import { createReadStream as createReadStream2 } from "node:fs";
-import { StringDecoder as StringDecoder3 } from "node:string_decoder";
-
-// src/junit/drain-saxes-text.ts
-var TEXT_STATE = 13;
-var CDATA_STATE = 20;
-function drainBufferedText(parser, consume) {
-  const internals = parser;
-  if (typeof internals.text !== "string" || internals.text.length === 0) return;
-  if (internals.state !== TEXT_STATE && internals.state !== CDATA_STATE) return;
-  const text = internals.text;
-  internals.text = "";
-  consume(text);
-}
-
-// src/junit/junit-case.ts
-var DEFAULT_JUNIT_LIMITS = {
-  messageChars: 2e3,
-  detailsHeadChars: 12e3,
-  detailsTailChars: 4e3,
-  outputHeadChars: 2e3,
-  outputTailChars: 8e3
-};
-
-// src/junit/bounded-text.ts
-var BoundedText = class {
-  constructor(headChars, tailChars) {
-    this.headChars = headChars;
-    this.tailChars = tailChars;
-  }
-  headChars;
-  tailChars;
-  head = "";
-  tail = "";
-  total = 0;
-  append(piece) {
-    if (piece.length === 0) return;
-    this.total += piece.length;
-    const headRoom = this.headChars - this.head.length;
-    let rest = piece;
-    if (headRoom > 0) {
-      this.head += rest.slice(0, headRoom);
-      rest = rest.slice(headRoom);
-    }
-    if (rest.length === 0 || this.tailChars === 0) return;
-    this.tail = (this.tail + rest.slice(-this.tailChars)).slice(-this.tailChars);
-  }
-  get length() {
-    return this.total;
-  }
-  get truncated() {
-    return this.total > this.head.length + this.tail.length;
-  }
-  toString() {
-    const elided = this.total - this.head.length - this.tail.length;
-    if (elided <= 0) return this.head + this.tail;
-    return `${this.head}
-\u2026 [${elided} characters elided] \u2026
-${this.tail}`;
-  }
-};
-
-// src/junit/source-location.ts
-var SOURCE_FILE = /\.(?:[cm]?[jt]sx?|py|go|rb|java|kt|kts|scala|rs|php|cs|swift|ex|exs|dart|vue|svelte|feature)$/i;
-var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|rb|java|kt|kts|scala|rs|php|cs|swift|ex|exs|dart|vue|svelte|feature)):(\d+)/g;
-function looksLikeSourceFile(text) {
-  return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
-}
-function baseName(path45) {
-  return path45.split(/[/\\]/).pop() ?? path45;
-}
-function isThirdParty(path45) {
-  return path45.includes("node_modules") || path45.startsWith("node:") || path45.includes("site-packages");
-}
-function findLocationInText(text, knownFile) {
-  let fallback = null;
-  let inKnownFile = null;
-  const knownBase = knownFile ? baseName(knownFile) : null;
-  const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
-  for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path45 = match[1] ?? "";
-    const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path45)) continue;
-    if (knownBase && baseName(path45) === knownBase) inKnownFile = { file: path45, line };
-    else if (!fallback) fallback = { file: path45, line };
-  }
-  return inKnownFile ?? (knownFile ? null : fallback);
-}
-
-// src/junit/test-id.ts
-var LEADING_ID = /^([A-Z][A-Z0-9]*-\d+)(?![A-Za-z0-9-])/;
-var LEADING_ID_IN_FUNCTION_NAME = /^[Tt]est_?([A-Z][A-Z0-9]*)_(\d+)(?![A-Za-z0-9])/;
-var TITLE_SEPARATORS = /\s+(?:>|›|»|::)\s+|\//;
-function junitTestId(name, classname, suite = "") {
-  const candidates = name.split(TITLE_SEPARATORS).map((segment) => segment.trim());
-  if (suite !== "" && name.startsWith(`${suite} `)) {
-    candidates.push(name.slice(suite.length + 1).trim());
-  }
-  for (const candidate of candidates) {
-    const token = LEADING_ID.exec(candidate)?.[1];
-    if (token) return token;
-    const spelled = LEADING_ID_IN_FUNCTION_NAME.exec(candidate);
-    if (spelled) return `${spelled[1]}-${spelled[2]}`;
-  }
-  const scope = classname || suite;
-  if (scope === "" || scope === name) return name;
-  return `${scope} > ${name}`;
-}
-function junitTestTitle(name, id) {
-  if (!name.startsWith(id)) return name;
-  const rest = name.slice(id.length).replace(/^\s*[-:–—]?\s*/, "");
-  return rest || name;
-}
-
-// src/junit/junit-case-builder.ts
-var ROOT_ELEMENTS = /* @__PURE__ */ new Set(["testsuites", "testsuite"]);
-var JunitCaseBuilder = class {
-  constructor(limits, emit) {
-    this.limits = limits;
-    this.emit = emit;
-  }
-  limits;
-  emit;
-  sawRoot = false;
-  suites = [];
-  captures = [];
-  current = null;
-  /** Returns a problem when the document is XML but not JUnit. */
-  open(tag) {
-    const name = tag.name;
-    if (!this.sawRoot) {
-      this.sawRoot = true;
-      if (!ROOT_ELEMENTS.has(name)) {
-        return `the root element is <${name}>, expected <testsuites> or <testsuite>`;
-      }
-    }
-    const attributes = tag.attributes;
-    let capture = this.captures.at(-1) ?? null;
-    if (name === "testsuite") {
-      this.suites.push({
-        name: attributes.name ?? "",
-        file: attributes.file ?? attributes.filepath ?? null
-      });
-    } else if (name === "testcase") {
-      this.current = this.startCase(attributes);
-      capture = null;
-    } else if (this.current && capture === null) {
-      capture = this.openCaseChild(name, attributes);
-    }
-    this.captures.push(capture);
-    return null;
-  }
-  close(name) {
-    this.captures.pop();
-    if (name === "testsuite") this.suites.pop();
-    if (name === "testcase" && this.current) {
-      this.emit(this.finishCase(this.current));
-      this.current = null;
-    }
-  }
-  text(text) {
-    const capture = this.captures.at(-1);
-    if (!capture || !this.current) return;
-    this.current[capture].append(text);
-  }
-  startCase(attributes) {
-    const line = Number.parseInt(attributes.line ?? "", 10);
-    return {
-      ...namesAsPrinted(attributes.name ?? "", attributes.classname ?? attributes.class ?? ""),
-      fileAttribute: attributes.file ?? attributes.filepath ?? null,
-      lineAttribute: Number.isFinite(line) ? line : null,
-      time: parseSeconds(attributes.time),
-      suites: [...this.suites],
-      status: "passed",
-      failureKind: null,
-      failureType: null,
-      message: null,
-      details: new BoundedText(this.limits.detailsHeadChars, this.limits.detailsTailChars),
-      stdout: new BoundedText(this.limits.outputHeadChars, this.limits.outputTailChars),
-      stderr: new BoundedText(this.limits.outputHeadChars, this.limits.outputTailChars)
-    };
-  }
-  openCaseChild(name, attributes) {
-    const open6 = this.current;
-    if (!open6) return null;
-    switch (name) {
-      case "failure":
-      case "error":
-        open6.status = "failed";
-        open6.failureKind ??= name;
-        open6.failureType ??= capText(attributes.type, this.limits.messageChars);
-        if (open6.details.length > 0) open6.details.append("\n\n");
-        open6.message ??= capText(attributes.message, this.limits.messageChars);
-        return "details";
-      case "skipped":
-        if (open6.status !== "failed") open6.status = "skipped";
-        open6.message ??= capText(attributes.message, this.limits.messageChars);
-        return "details";
-      case "system-out":
-        return "stdout";
-      case "system-err":
-        return "stderr";
-      default:
-        return null;
-    }
-  }
-  finishCase(open6) {
-    const details = open6.details.toString().trim();
-    const file = sourceFileOf(open6);
-    const suite = open6.suites.at(-1)?.name ?? "";
-    const fromText = open6.status === "failed" ? findLocationInText(details, file) : null;
-    const id = junitTestId(open6.name, open6.classname, suite);
-    return {
-      id,
-      title: junitTestTitle(open6.name, id),
-      name: open6.name,
-      classname: open6.classname,
-      suite,
-      file: file ?? fromText?.file ?? null,
-      line: fromText?.line ?? declaredLine(open6, file),
-      status: open6.status,
-      failureKind: open6.failureKind,
-      failureType: open6.failureType,
-      durationMs: Math.round(open6.time * 1e3),
-      message: open6.message,
-      details,
-      stdout: open6.stdout.toString().trim(),
-      stderr: open6.stderr.toString().trim(),
-      textChars: open6.details.length + open6.stdout.length + open6.stderr.length,
-      truncated: open6.details.truncated || open6.stdout.truncated || open6.stderr.truncated
-    };
-  }
-};
-function namesAsPrinted(name, classname) {
-  if (name !== classname || !name.startsWith(" ")) return { name, classname };
-  const trimmed = name.trim();
-  return { name: trimmed, classname: trimmed };
-}
-function sourceFileOf(open6) {
-  if (open6.fileAttribute) return open6.fileAttribute;
-  if (looksLikeSourceFile(open6.classname)) return open6.classname;
-  for (const suite of [...open6.suites].reverse()) {
-    if (suite.file) return suite.file;
-    if (looksLikeSourceFile(suite.name)) return suite.name;
-  }
-  return null;
-}
-function declaredLine(open6, file) {
-  if (open6.lineAttribute === null) return null;
-  const line = file?.endsWith(".py") ? open6.lineAttribute + 1 : open6.lineAttribute;
-  return line > 0 ? line : null;
-}
-function parseSeconds(value) {
-  const seconds = Number.parseFloat((value ?? "").replaceAll(",", ""));
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
-}
-function capText(value, limit) {
-  if (value === void 0 || value.trim() === "") return null;
-  return value.length > limit ? `${value.slice(0, limit)}\u2026` : value;
-}
-
-// src/junit/parse-junit.ts
-var JunitParseError = class extends Error {
-  constructor(source, reason, line, column) {
-    const where2 = line === null ? "" : ` at line ${line}, column ${column}`;
-    super(`${source} is not valid JUnit XML: ${reason}${where2}`);
-    this.source = source;
-    this.reason = reason;
-    this.line = line;
-    this.column = column;
-    this.name = "JunitParseError";
-  }
-  source;
-  reason;
-  line;
-  column;
-};
-function streamJunitFile(path45, onCase, options = {}) {
-  const stream = createReadStream2(path45, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path45 });
-}
-function streamJunit(input, onCase, options = {}) {
-  const source = options.displayPath ?? "JUnit report";
-  const limits = { ...DEFAULT_JUNIT_LIMITS, ...options.limits };
-  let count2 = 0;
-  const builder = new JunitCaseBuilder(limits, (testCase) => {
-    count2++;
-    onCase(testCase);
-  });
-  const parser = new import_saxes.SaxesParser({ xmlns: false, position: true });
-  const decoder2 = new StringDecoder3("utf8");
-  let failure2 = null;
-  const fail = (reason, line, column) => {
-    failure2 ??= new JunitParseError(source, reason, line, column);
-  };
-  parser.on("error", (error2) => fail(saxesReason(error2), parser.line, parser.column + 1));
-  parser.on("opentag", (tag) => {
-    if (failure2) return;
-    const problem = builder.open(tag);
-    if (problem) fail(problem, parser.line, parser.column + 1);
-  });
-  parser.on("closetag", (tag) => builder.close(tag.name));
-  parser.on("text", (text) => builder.text(text));
-  parser.on("cdata", (text) => builder.text(text));
-  return new Promise((resolve14, reject2) => {
-    const finish2 = () => {
-      if (failure2) reject2(failure2);
-      else resolve14(count2);
-    };
-    input.on("data", (chunk) => {
-      parser.write(
-        withoutControlCharacters(typeof chunk === "string" ? chunk : decoder2.write(chunk))
-      );
-      drainBufferedText(parser, (text) => builder.text(text));
-      if (failure2) {
-        input.destroy();
-        finish2();
-      }
-    });
-    input.on("error", (error2) => {
-      fail(describeReadError(error2), null, null);
-      finish2();
-    });
-    input.on("end", () => {
-      if (!failure2) parser.write(withoutControlCharacters(decoder2.end()));
-      if (!failure2 && !builder.sawRoot) {
-        fail("the file is empty or holds no XML element", null, null);
-      }
-      if (!failure2) parser.close();
-      finish2();
-    });
-  });
-}
-var CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
-function withoutControlCharacters(text) {
-  return text.replace(CONTROL, "\uFFFD");
-}
-function saxesReason(error2) {
-  return error2.message.replace(/^\d+:\d+: /, "").replace(/\.$/, "");
-}
-function describeReadError(error2) {
-  const code = error2?.code;
-  if (code === "ENOENT") return "the file does not exist";
-  if (code === "EISDIR") return "it is a directory, not a file";
-  if (code === "EACCES") return "the file is not readable (permission denied)";
-  return messageOf(error2);
-}
-
-// src/junit/resolve-test-file.ts
-import { existsSync } from "node:fs";
-import { realpath as realpath2, stat as stat3 } from "node:fs/promises";
+// src/triage/spectrum/node-coverage.ts
+import { mkdtemp as mkdtemp4, rm as rm3 } from "node:fs/promises";
+import { tmpdir as tmpdir4 } from "node:os";
 import path14 from "node:path";
-function createTestFileResolver(cwd) {
-  const modules = /* @__PURE__ */ new Map();
-  return (file, classname) => {
-    if (file) return relativeToRoot(file, cwd);
-    if (!/^[\w]+(?:\.[\w]+)+$/.test(classname)) return null;
-    let known = modules.get(classname);
-    if (known === void 0) {
-      known = pythonModuleFile(classname, cwd);
-      modules.set(classname, known);
+
+// src/triage/spectrum/v8-coverage.ts
+import { readdir as readdir2, readFile as readFile3 } from "node:fs/promises";
+import path13 from "node:path";
+import { fileURLToPath as fileURLToPath4 } from "node:url";
+async function calledFunctions(coverageDir, root) {
+  const called = /* @__PURE__ */ new Set();
+  const files = await readdir2(coverageDir).catch(() => []);
+  for (const file of files.filter((name) => name.endsWith(".json"))) {
+    const text = await readFile3(path13.join(coverageDir, file), "utf8").catch(() => "");
+    let scripts = [];
+    try {
+      scripts = JSON.parse(text).result ?? [];
+    } catch {
+      continue;
     }
-    return known;
-  };
-}
-function relativeToRoot(file, cwd) {
-  if (!path14.isAbsolute(file)) return file.replaceAll("\\", "/");
-  const relative7 = path14.relative(cwd, file);
-  if (relative7.startsWith("..") || path14.isAbsolute(relative7)) return file;
-  return relative7.split(path14.sep).join("/");
-}
-function pythonModuleFile(classname, cwd) {
-  const parts = classname.split(".");
-  for (let length = parts.length; length > 0; length--) {
-    const candidate = `${parts.slice(0, length).join("/")}.py`;
-    if (existsSync(path14.join(cwd, candidate))) return candidate;
+    for (const script of scripts) {
+      const relative7 = relativeUnder(script.url, root);
+      if (!relative7) continue;
+      for (const fn of script.functions) {
+        if (fn.functionName !== "" && (fn.ranges[0]?.count ?? 0) > 0) {
+          called.add(`${relative7}:${fn.functionName}`);
+        }
+      }
+    }
   }
-  return null;
+  return called;
 }
-async function realFileInsideRoot(cwd, file) {
-  const root = await realpath2(cwd).catch(() => null);
-  const real = await realpath2(path14.resolve(cwd, file)).catch(() => null);
-  if (root === null || real === null) return null;
-  const inside = path14.relative(root, real);
-  if (inside === "" || inside.startsWith("..") || path14.isAbsolute(inside)) return null;
-  const info = await stat3(real).catch(() => null);
-  return info?.isFile() ? real : null;
+function relativeUnder(url, root) {
+  let file = url;
+  if (url.startsWith("file://")) file = fileURLToPath4(url);
+  if (!path13.isAbsolute(file)) return null;
+  const relative7 = path13.relative(root, file);
+  if (relative7.startsWith("..") || path13.isAbsolute(relative7)) return null;
+  return relative7.split(path13.sep).join("/");
 }
 
-// src/junit/run-junit-command.ts
-var IGNORED = ["**/node_modules/**", "**/.git/**"];
-async function runJunitCommand(spec, options) {
-  const { command, reports: patterns } = spec;
-  const reportsRoot = options.reportsRoot ?? options.cwd;
-  await deleteStaleReports(patterns, reportsRoot);
-  const runStarted = Date.now();
-  const outcome = await runProcess(command, {
-    cwd: options.cwd,
-    env: options.env,
-    timeoutMs: options.timeoutMs,
-    signal: options.signal,
-    runAs: options.runAs
-  });
-  const reports = await findFreshReports(patterns, reportsRoot, runStarted);
-  const problemOf = (text) => ({
-    problem: text,
-    problemEvidence: buildEvidence(outcome, { redact: options.redact })
-  });
-  if (reports.length === 0) {
-    return {
-      tests: [],
-      refs: /* @__PURE__ */ new Map(),
-      framework: frameworkOfCommand(command),
-      commandOutcome: outcome,
-      reports,
-      ...problemOf(noReportProblem(outcome, patterns))
-    };
-  }
-  const resolveFile = createTestFileResolver(options.cwd);
-  const head2 = await readHead(path15.join(reportsRoot, reports[0]));
-  const framework = frameworkOfReport(head2) ?? frameworkOfCommand(command);
-  const tests = [];
-  const refs = [];
-  const parseErrors = [];
-  for (const report2 of reports) {
-    const fromReport = [];
-    const refsOfReport = [];
-    try {
-      await streamJunitFile(
-        path15.join(reportsRoot, report2),
-        (testCase) => {
-          const file = resolveFile(testCase.file, testCase.classname);
-          const ref = {
-            name: testCase.name,
-            classname: testCase.classname,
-            suite: testCase.suite,
-            file,
-            line: testCase.line
-          };
-          const runnerId = framework ? runnerOf(framework).runnerId(ref) : null;
-          refsOfReport.push(ref);
-          fromReport.push({
-            ...toTestResult(testCase, spec, report2, file, options.redact),
-            runnerId
+// src/triage/spectrum/node-coverage.ts
+function nodeCoverageRunner(options) {
+  return {
+    async run(tests, signal) {
+      const found = /* @__PURE__ */ new Map();
+      const root = await mkdtemp4(path14.join(tmpdir4(), "fix-loop-v8cov-"));
+      shareFolder(root, options.runAs);
+      try {
+        for (const [index, test] of tests.entries()) {
+          if (signal?.aborted) break;
+          const dir = path14.join(root, String(index));
+          const command = options.commandFor([test]);
+          if (!command) continue;
+          const extra = options.extraArgs ? ` ${options.extraArgs}` : "";
+          const outcome = await runProcess(`${command}${extra}`, {
+            cwd: options.cwd,
+            env: { ...options.env, NODE_V8_COVERAGE: dir },
+            runAs: options.runAs,
+            signal
           });
-        },
-        { displayPath: report2 }
-      );
-      tests.push(...fromReport);
-      refs.push(...refsOfReport);
-    } catch (error2) {
-      parseErrors.push(
-        error2 instanceof JunitParseError ? error2.message : `${report2}: ${messageOf(error2)}`
-      );
+          if (outcome.aborted || outcome.spawnError) continue;
+          found.set(test.id, await calledFunctions(dir, options.cwd));
+        }
+        return found;
+      } finally {
+        await rm3(root, { recursive: true, force: true });
+      }
     }
-  }
-  giveUniqueIds(tests);
-  const problem = commandProblem(outcome, tests, parseErrors, reports);
-  return {
-    tests,
-    refs: new Map(tests.map((test, index) => [test.id, refs[index]])),
-    framework,
-    commandOutcome: outcome,
-    reports,
-    ...problem ? problemOf(problem) : { problem: null, problemEvidence: null }
   };
-}
-function toTestResult(testCase, spec, report2, file, redact) {
-  const location = file ? { file, line: testCase.line } : null;
-  return {
-    id: testCase.id,
-    title: testCase.title,
-    tier: spec.tier,
-    status: testCase.status,
-    durationMs: testCase.durationMs,
-    kind: "junit",
-    file: file ?? report2,
-    requires: spec.requires,
-    runnerId: null,
-    run: null,
-    runsAlone: false,
-    runs: 1,
-    reason: testCase.status === "skipped" ? redact(testCase.message ?? "skipped by the test framework") : null,
-    evidence: testCase.status === "failed" ? junitEvidence(testCase, location, redact) : null
-  };
-}
-function giveUniqueIds(tests) {
-  const seen = /* @__PURE__ */ new Map();
-  for (const test of tests) {
-    const count2 = (seen.get(test.id) ?? 0) + 1;
-    seen.set(test.id, count2);
-    if (count2 > 1) test.id = `${test.id} (${count2})`;
-  }
-}
-function noReportProblem(outcome, patterns) {
-  const where2 = patterns.join(", ");
-  if (outcome.spawnError) return `could not run the command: ${outcome.spawnError}`;
-  const ending = endingOf(outcome);
-  const line = outcome.exitCode === 0 ? null : decisiveMessage(outcome, [], outputText(outcome));
-  if (outcome.exitCode === 0 && !outcome.timedOut) {
-    return `command exited with code 0 but wrote no report at ${where2}: check the reporter options (vitest: --reporter=junit --outputFile=${patterns[0]})`;
-  }
-  return `command ${ending} and wrote no report at ${where2}${line ? `: ${line}` : ""}`;
-}
-function commandProblem(outcome, tests, parseErrors, reports) {
-  const problems = [...parseErrors];
-  if (outcome.timedOut || outcome.aborted) {
-    problems.push(`command ${endingOf(outcome)}; the report may be incomplete`);
-  } else if (outcome.exitCode !== 0 && parseErrors.length === 0 && !tests.some((test) => test.status === "failed")) {
-    const line = decisiveMessage(outcome, [], outputText(outcome));
-    problems.push(
-      `command ${endingOf(outcome)} but its report shows no failed test${line ? `: ${line}` : ""}`
-    );
-  } else if (tests.length === 0 && parseErrors.length === 0) {
-    problems.push(`${reports.join(", ")} holds no testcases`);
-  }
-  return problems.length > 0 ? problems.join("; ") : null;
-}
-function endingOf(outcome) {
-  if (outcome.timedOut) return `timed out after ${formatDuration2(outcome.timeoutMs ?? 0)}`;
-  return describeEnding(outcome);
-}
-function outputText(outcome) {
-  return Buffer.concat([outcome.output.head, outcome.output.tail]).toString("utf8");
-}
-async function findFreshReports(patterns, cwd, since) {
-  const found = await matchReports(patterns, cwd);
-  const fresh = [];
-  for (const file of found) {
-    const info = await stat4(path15.join(cwd, file)).catch(() => null);
-    if (info?.isFile() && info.mtimeMs >= since - 1e3) fresh.push(file);
-  }
-  return fresh;
-}
-async function matchReports(patterns, cwd) {
-  const files = await glob(patterns, {
-    cwd,
-    onlyFiles: true,
-    dot: true,
-    ignore: IGNORED,
-    expandDirectories: false
-  });
-  return [...new Set(files.map((file) => relativeToRoot(path15.resolve(cwd, file), cwd)))].filter((file) => !file.startsWith("..") && !path15.isAbsolute(file)).sort();
-}
-async function deleteStaleReports(patterns, cwd) {
-  for (const file of await matchReports(patterns, cwd)) {
-    const absolute = path15.join(cwd, file);
-    if (await startsLikeJunit(absolute)) await unlink(absolute).catch(() => {
-    });
-  }
-}
-async function startsLikeJunit(file) {
-  return /<testsuites?[\s>/]/.test(await readHead(file, 1024));
-}
-async function readHead(file, bytes = 4096) {
-  try {
-    const handle = await open3(file, "r");
-    try {
-      const buffer = Buffer.alloc(bytes);
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-      return buffer.subarray(0, bytesRead).toString("utf8");
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    return "";
-  }
 }
 
 // src/triage/spectrum/pytest-coverage.ts
-import { mkdtemp as mkdtemp3, readFile as readFile2, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
-import { tmpdir as tmpdir3 } from "node:os";
-import path16 from "node:path";
+import { mkdtemp as mkdtemp5, readFile as readFile4, rm as rm4, writeFile as writeFile2 } from "node:fs/promises";
+import { tmpdir as tmpdir5 } from "node:os";
+import path15 from "node:path";
+
+// src/junit/outcomes-only.ts
+function outcomesOnlyEnv(framework, env) {
+  if (framework !== "pytest") return env;
+  return { ...env, PYTEST_ADDOPTS: [env.PYTEST_ADDOPTS, "--tb=no"].filter(Boolean).join(" ") };
+}
+
+// src/triage/spectrum/pytest-coverage.ts
 var PLUGIN = `
 import json, os, sys
 import pytest
@@ -28764,14 +27660,14 @@ function pytestCoverageRunner(options) {
   };
 }
 async function pytestCoverageTap(options) {
-  const dir = await mkdtemp3(path16.join(tmpdir3(), "fix-loop-pycov-"));
+  const dir = await mkdtemp5(path15.join(tmpdir5(), "fix-loop-pycov-"));
   shareFolder(dir, options.runAs);
-  await writeFile2(path16.join(dir, "fixloop_coverage.py"), PLUGIN);
-  const out = path16.join(dir, "calls.json");
+  await writeFile2(path15.join(dir, "fixloop_coverage.py"), PLUGIN);
+  const out = path15.join(dir, "calls.json");
   return {
     env: {
       PYTEST_ADDOPTS: [options.env.PYTEST_ADDOPTS, "-p fixloop_coverage"].filter(Boolean).join(" "),
-      PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path16.delimiter),
+      PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path15.delimiter),
       FIXLOOP_COVERAGE_ROOT: options.cwd,
       FIXLOOP_COVERAGE_OUT: out
     },
@@ -28781,7 +27677,7 @@ async function pytestCoverageTap(options) {
         const nodeId = pytestNodeId(test);
         if (nodeId) ids.set(nodeId, test.id);
       }
-      const calls = JSON.parse(await readFile2(out, "utf8").catch(() => "{}"));
+      const calls = JSON.parse(await readFile4(out, "utf8").catch(() => "{}"));
       const found = /* @__PURE__ */ new Map();
       for (const [nodeId, functions] of Object.entries(calls)) {
         const id = ids.get(nodeId);
@@ -28789,481 +27685,7 @@ async function pytestCoverageTap(options) {
       }
       return found;
     },
-    close: () => rm2(dir, { recursive: true, force: true })
-  };
-}
-
-// src/engine/tier-kinds/junit.ts
-var junitKind = {
-  discover: ({ name, config: config2 }) => config2?.command && config2.junit ? {
-    kind: "junit",
-    tier: name,
-    command: config2.command,
-    reports: config2.junit,
-    rerun: config2.rerun ?? null,
-    learned: { framework: frameworkOfCommand(config2.command), tests: /* @__PURE__ */ new Map() }
-  } : null,
-  owns(source, id) {
-    if (id === commandTestId(source) || findLearned(source, id)) return true;
-    return source.learned.tests.size === 0 || looksLikeRunnerId(source, id) ? null : false;
-  },
-  knownIds: (source) => [...source.learned.tests.keys()],
-  async run(source, wanted, context) {
-    const command = wanted ? planFor(source, wanted).command : source.command;
-    const redirect = redirectReport(
-      command,
-      source.reports,
-      path17.join(context.scratch, source.tier)
-    );
-    await createReportFolders(source.reports, redirect?.reportsRoot ?? context.cwd, context.runAs);
-    const ran = await runJunitCommand(
-      {
-        tier: source.tier,
-        requires: context.tier.requires,
-        command: redirect?.command ?? command,
-        reports: source.reports
-      },
-      {
-        cwd: context.cwd,
-        reportsRoot: redirect?.reportsRoot,
-        env: context.outcomesOnly ? outcomesOnlyEnv(source.learned.framework, context.env) : context.env,
-        timeoutMs: context.tier.timeoutMs,
-        signal: context.signal,
-        redact: context.redact,
-        runAs: context.runAs
-      }
-    );
-    if (redirect && context.reportsInTree)
-      await copyReportBack(redirect, source.reports, context.cwd);
-    learn(source, ran);
-    const tests = ran.tests.map((test) => withRun(source, test));
-    if (tests.length === 0 && ran.problem && ran.problemEvidence) {
-      tests.push(commandTest(source, context, ran));
-    } else if (wanted?.has(commandTestId(source)) && ran.problem === null) {
-      tests.push(commandTest(source, context, ran));
-    }
-    const chosen = wanted ? tests.filter((test) => isWanted(test, wanted)) : tests;
-    for (const test of chosen) {
-      context.reporter?.testStarted?.({ id: test.id, tier: test.tier, title: test.title });
-      context.onResult?.(test);
-    }
-    return { tests: chosen, problem: ran.problem };
-  },
-  rerun(source, tests) {
-    if (tests.some((test) => test.id === commandTestId(source))) {
-      return { command: source.command, selective: false, reason: "the command itself failed" };
-    }
-    const learned = tests.map((test) => findLearned(source, test.id));
-    if (learned.some((entry) => entry === void 0)) {
-      return { command: source.command, selective: false, reason: "not seen in a report yet" };
-    }
-    return rerunCommand({
-      command: source.command,
-      template: source.rerun,
-      framework: source.learned.framework,
-      tests: learned.map((entry) => entry.ref)
-    });
-  },
-  coverageTap: async (source, context) => source.learned.framework === "pytest" ? pytestCoverageTap(context) : null,
-  describe: (source) => `JUnit command${source.learned.framework ? ` (${source.learned.framework})` : ""}`,
-  notRun: () => []
-};
-function commandTestId(source) {
-  return `${source.tier}:command`;
-}
-function findLearned(source, id) {
-  const direct = source.learned.tests.get(id);
-  if (direct) return direct;
-  for (const entry of source.learned.tests.values()) if (entry.runnerId === id) return entry;
-  return void 0;
-}
-function looksLikeRunnerId(source, id) {
-  return source.learned.framework === "pytest" && /^[^\s:]+\.py(?:::\S.*)?$/.test(id);
-}
-function planFor(source, wanted) {
-  const refs = [];
-  const runnerIds = [];
-  for (const id of wanted) {
-    if (id === commandTestId(source)) return whole(source);
-    const known = findLearned(source, id);
-    if (known) refs.push(known.ref);
-    else if (looksLikeRunnerId(source, id)) runnerIds.push(id);
-    else return whole(source);
-  }
-  return rerunCommand({
-    command: source.command,
-    template: source.rerun,
-    framework: source.learned.framework,
-    tests: refs,
-    runnerIds
-  });
-}
-function whole(source) {
-  return { command: source.command, selective: false, reason: "a test not seen in a report" };
-}
-function learn(source, ran) {
-  if (ran.framework) source.learned.framework = ran.framework;
-  for (const test of ran.tests) {
-    const ref = ran.refs.get(test.id);
-    if (ref) source.learned.tests.set(test.id, { ref, runnerId: test.runnerId ?? null });
-  }
-}
-function withRun(source, test) {
-  const plan = junitKind.rerun(source, [test]);
-  const run2 = commandWithoutReport(plan.command, source.learned.framework, source.reports);
-  return { ...test, run: run2, runsAlone: plan.selective };
-}
-function isWanted(test, wanted) {
-  return wanted.has(test.id) || test.runnerId != null && wanted.has(test.runnerId);
-}
-function commandTest(source, context, ran) {
-  const evidence = ran.problemEvidence;
-  return {
-    id: commandTestId(source),
-    title: `the ${source.tier} tier's test command runs and writes its JUnit report`,
-    tier: source.tier,
-    status: ran.problem ? "failed" : "passed",
-    durationMs: evidence?.durationMs ?? Math.round(ran.commandOutcome.durationMs),
-    kind: "junit",
-    file: source.reports[0] ?? "",
-    requires: context.tier.requires,
-    run: source.command,
-    runsAlone: false,
-    runs: 1,
-    reason: null,
-    evidence: ran.problem && evidence ? { ...evidence, message: evidence.message ?? ran.problem } : null
-  };
-}
-async function createReportFolders(reports, cwd, runAs) {
-  for (const report2 of reports) {
-    if (isDynamicPattern(report2)) continue;
-    const folder = path17.dirname(path17.resolve(cwd, report2));
-    const first = await mkdir2(folder, { recursive: true });
-    if (!first || !runAs) continue;
-    for (let at = folder; at.startsWith(first); at = path17.dirname(at)) shareFolder(at, runAs);
-  }
-}
-
-// src/script-tests/run-script.ts
-var SUMMARY_LINE = /^[ \t]*(?:PASS|FAIL|EVIDENCE):/;
-async function runScript(test, options) {
-  const outcome = await runProcess(
-    { file: test.absolutePath },
-    {
-      cwd: options.cwd,
-      env: options.env,
-      timeoutMs: options.timeoutMs,
-      signal: options.signal,
-      graceMs: options.graceMs,
-      runAs: options.runAs,
-      output: { matchLines: SUMMARY_LINE }
-    }
-  );
-  if (outcome.spawnError)
-    outcome.spawnError = outcome.spawnError.replaceAll(test.absolutePath, test.file);
-  const passed = outcome.exitCode === 0 && !outcome.timedOut && !outcome.aborted && outcome.spawnError === null;
-  return {
-    passed,
-    evidence: buildEvidence(outcome, { redact: options.redact, file: test.file }),
-    durationMs: Math.round(outcome.durationMs)
-  };
-}
-
-// src/engine/pool.ts
-async function mapWithConcurrency(items, limit, work) {
-  const results = new Array(items.length);
-  let next = 0;
-  const lanes = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index], index);
-    }
-  });
-  await Promise.all(lanes);
-  return results;
-}
-
-// src/engine/tier-kinds/script.ts
-var scriptKind = {
-  discover: ({ scripts }) => scripts.length > 0 ? { kind: "script", scripts: [...scripts] } : null,
-  owns: (source, id) => source.scripts.some((script) => script.id === id),
-  knownIds: (source) => source.scripts.map((script) => script.id),
-  async run(source, wanted, context) {
-    const scripts = wanted ? source.scripts.filter((script) => wanted.has(script.id)) : source.scripts;
-    const tests = await mapWithConcurrency(
-      scripts,
-      context.tier.concurrency,
-      (script) => runOne(script, context)
-    );
-    return { tests, problem: null };
-  },
-  rerun(source, tests) {
-    const files = tests.map(
-      (test) => source.scripts.find((script) => script.id === test.id)?.file ?? test.file
-    );
-    return {
-      command: files.map((file) => `./${file}`).join(" && "),
-      selective: true,
-      reason: null
-    };
-  },
-  describe: (source) => `${source.scripts.length} script${source.scripts.length === 1 ? "" : "s"}`,
-  notRun(source, wanted, why) {
-    return source.scripts.filter((script) => !wanted || wanted.has(script.id)).map((script) => ({
-      ...describe2(script),
-      status: why.status,
-      durationMs: 0,
-      runs: 0,
-      reason: why.reasonFor(script.requires),
-      evidence: null
-    }));
-  }
-};
-async function runOne(script, context) {
-  if (context.signal?.aborted) return interrupted(script);
-  context.reporter?.testStarted?.({ id: script.id, tier: script.tier, title: script.title });
-  const ran = await runScript(script, {
-    cwd: context.cwd,
-    env: context.env,
-    timeoutMs: script.timeoutMs ?? context.tier.timeoutMs,
-    signal: context.signal,
-    redact: context.redact,
-    runAs: context.runAs
-  });
-  if (context.signal?.aborted) {
-    return { ...interrupted(script), durationMs: ran.durationMs, runs: 1 };
-  }
-  const result = {
-    ...describe2(script),
-    status: ran.passed ? "passed" : "failed",
-    durationMs: ran.durationMs,
-    runs: 1,
-    reason: null,
-    evidence: ran.passed ? null : ran.evidence
-  };
-  context.onResult?.(result);
-  return result;
-}
-function describe2(script) {
-  return {
-    id: script.id,
-    title: script.title,
-    tier: script.tier,
-    kind: "script",
-    file: script.file,
-    requires: script.requires,
-    run: `./${script.file}`,
-    runsAlone: true
-  };
-}
-function interrupted(script) {
-  return {
-    ...describe2(script),
-    status: "skipped",
-    durationMs: 0,
-    runs: 0,
-    reason: "interrupted",
-    evidence: null
-  };
-}
-
-// src/engine/tier-kinds/registry.ts
-var TIER_KINDS = {
-  script: scriptKind,
-  junit: junitKind
-};
-function isTierKindName(name) {
-  return Object.hasOwn(TIER_KINDS, name);
-}
-function kindOf(source) {
-  return TIER_KINDS[source.kind];
-}
-function rerunCommandFor(tier, tests) {
-  for (const source of tier.sources) {
-    const kind = kindOf(source);
-    const owned = tests.filter((test) => test.kind === source.kind && kind.owns(source, test.id));
-    if (owned.length === tests.length && owned.length > 0) return kind.rerun(source, owned);
-  }
-  return null;
-}
-function describeTier(tier) {
-  return tier.sources.map((source) => kindOf(source).describe(source)).join(", ") || "no tests";
-}
-
-// src/triage/spectrum/go-coverage.ts
-import { mkdtemp as mkdtemp4, readFile as readFile3, rm as rm3 } from "node:fs/promises";
-import { tmpdir as tmpdir4 } from "node:os";
-import path18 from "node:path";
-var PROFILE_LINE = /^(.+\.go):(\d+)\.\d+,\d+\.\d+ \d+ (\d+)$/;
-var FUNC_DECL = /^func\s+(?:\(\s*(?:\w+\s+)?(\*?)\s*(\w+)[^)]*\)\s*)?(\w+)\s*[([]/;
-function goCoverageRunner(options) {
-  return {
-    async run(tests, signal) {
-      const found = /* @__PURE__ */ new Map();
-      const module = await modulePath(options.cwd);
-      if (!module) return found;
-      const root = await mkdtemp4(path18.join(tmpdir4(), "fix-loop-gocov-"));
-      shareFolder(root, options.runAs);
-      const run2 = (file, args, cwd) => runProcess({ file, args }, { cwd, env: options.env, runAs: options.runAs, signal });
-      const binaries = /* @__PURE__ */ new Map();
-      const functions = /* @__PURE__ */ new Map();
-      const ran = /* @__PURE__ */ new Map();
-      try {
-        for (const test of tests) {
-          if (signal?.aborted) break;
-          const selected = goTestOf(test.runnerId, module);
-          if (!selected) continue;
-          if (!binaries.has(selected.pkg)) {
-            const binary2 = path18.join(root, `${binaries.size}.test`);
-            const args = ["test", "-c", "-coverpkg=./...", "-o", binary2, selected.pkg];
-            const built = await run2("go", args, options.cwd);
-            binaries.set(selected.pkg, built.exitCode === 0 ? binary2 : null);
-          }
-          const binary = binaries.get(selected.pkg);
-          const key = `${selected.pkg}.${selected.name}`;
-          if (binary && !ran.has(key)) {
-            const profile = path18.join(root, `${ran.size}.out`);
-            const args = [`-test.run=^${selected.name}$`, `-test.coverprofile=${profile}`];
-            const outcome = await run2(binary, args, path18.join(options.cwd, selected.dir));
-            const text = outcome.aborted || outcome.spawnError ? null : await readFile3(profile, "utf8").catch(() => null);
-            ran.set(
-              key,
-              text === null ? null : await coveredFunctions(text, module, options.cwd, functions)
-            );
-          }
-          const covered = ran.get(key);
-          if (covered) found.set(test.id, covered);
-        }
-        return found;
-      } finally {
-        await rm3(root, { recursive: true, force: true });
-      }
-    }
-  };
-}
-function goTestOf(runnerId, module) {
-  const dot = runnerId?.lastIndexOf(".") ?? -1;
-  if (!runnerId || dot <= 0) return null;
-  const pkg = runnerId.slice(0, dot);
-  if (pkg !== module && !pkg.startsWith(`${module}/`)) return null;
-  return { pkg, dir: pkg.slice(module.length + 1), name: runnerId.slice(dot + 1) };
-}
-async function modulePath(root) {
-  const text = await readFile3(path18.join(root, "go.mod"), "utf8").catch(() => "");
-  return /^module\s+"?([^\s"]+)"?/m.exec(text)?.[1] ?? null;
-}
-async function coveredFunctions(profile, module, root, cache) {
-  const covered = /* @__PURE__ */ new Set();
-  for (const line of profile.split("\n")) {
-    const block = PROFILE_LINE.exec(line.trim());
-    if (!block?.[1] || block[3] === "0" || !block[1].startsWith(`${module}/`)) continue;
-    const relative7 = block[1].slice(module.length + 1);
-    if (relative7.endsWith("_test.go")) continue;
-    let declared = cache.get(relative7);
-    if (!declared) {
-      declared = readFile3(path18.join(root, relative7), "utf8").then(
-        (text) => declarations(text, packageOf(`${module}/${relative7}`)),
-        () => []
-      );
-      cache.set(relative7, declared);
-    }
-    const startLine = Number(block[2]);
-    const fn = (await declared).find((f) => f.start <= startLine && startLine <= f.end);
-    if (fn) covered.add(`${relative7}:${fn.name}`);
-  }
-  return covered;
-}
-function packageOf(importFile) {
-  const dir = importFile.slice(0, importFile.lastIndexOf("/"));
-  return dir.slice(dir.lastIndexOf("/") + 1);
-}
-function declarations(text, pkg) {
-  const lines = text.split("\n");
-  const found = [];
-  for (let index = 0; index < lines.length; index++) {
-    const decl = FUNC_DECL.exec(lines[index] ?? "");
-    if (!decl?.[3]) continue;
-    const [, pointer, receiver, name] = decl;
-    let end = index;
-    if (!/}\s*$/.test(lines[index] ?? "")) {
-      while (end < lines.length && !/^}/.test(lines[end] ?? "")) end++;
-    }
-    const owner = receiver ? pointer ? `(*${receiver}).` : `${receiver}.` : "";
-    found.push({ name: `${pkg}.${owner}${name}`, start: index + 1, end: end + 1 });
-    index = end;
-  }
-  return found;
-}
-
-// src/triage/spectrum/node-coverage.ts
-import { mkdtemp as mkdtemp5, rm as rm4 } from "node:fs/promises";
-import { tmpdir as tmpdir5 } from "node:os";
-import path20 from "node:path";
-
-// src/triage/spectrum/v8-coverage.ts
-import { readdir as readdir2, readFile as readFile4 } from "node:fs/promises";
-import path19 from "node:path";
-import { fileURLToPath as fileURLToPath4 } from "node:url";
-async function calledFunctions(coverageDir, root) {
-  const called = /* @__PURE__ */ new Set();
-  const files = await readdir2(coverageDir).catch(() => []);
-  for (const file of files.filter((name) => name.endsWith(".json"))) {
-    const text = await readFile4(path19.join(coverageDir, file), "utf8").catch(() => "");
-    let scripts = [];
-    try {
-      scripts = JSON.parse(text).result ?? [];
-    } catch {
-      continue;
-    }
-    for (const script of scripts) {
-      const relative7 = relativeUnder(script.url, root);
-      if (!relative7) continue;
-      for (const fn of script.functions) {
-        if (fn.functionName !== "" && (fn.ranges[0]?.count ?? 0) > 0) {
-          called.add(`${relative7}:${fn.functionName}`);
-        }
-      }
-    }
-  }
-  return called;
-}
-function relativeUnder(url, root) {
-  let file = url;
-  if (url.startsWith("file://")) file = fileURLToPath4(url);
-  if (!path19.isAbsolute(file)) return null;
-  const relative7 = path19.relative(root, file);
-  if (relative7.startsWith("..") || path19.isAbsolute(relative7)) return null;
-  return relative7.split(path19.sep).join("/");
-}
-
-// src/triage/spectrum/node-coverage.ts
-function nodeCoverageRunner(options) {
-  return {
-    async run(tests, signal) {
-      const found = /* @__PURE__ */ new Map();
-      const root = await mkdtemp5(path20.join(tmpdir5(), "fix-loop-v8cov-"));
-      shareFolder(root, options.runAs);
-      try {
-        for (const [index, test] of tests.entries()) {
-          if (signal?.aborted) break;
-          const dir = path20.join(root, String(index));
-          const command = options.commandFor([test]);
-          if (!command) continue;
-          const extra = options.extraArgs ? ` ${options.extraArgs}` : "";
-          const outcome = await runProcess(`${command}${extra}`, {
-            cwd: options.cwd,
-            env: { ...options.env, NODE_V8_COVERAGE: dir },
-            runAs: options.runAs,
-            signal
-          });
-          if (outcome.aborted || outcome.spawnError) continue;
-          found.set(test.id, await calledFunctions(dir, options.cwd));
-        }
-        return found;
-      } finally {
-        await rm4(root, { recursive: true, force: true });
-      }
-    }
+    close: () => rm4(dir, { recursive: true, force: true })
   };
 }
 
@@ -29291,22 +27713,21 @@ function coverageForTiers(tiers, options) {
   const runners = /* @__PURE__ */ new Map();
   let scratch = null;
   for (const tier of tiers) {
-    const junit = tier.sources.find((source) => source.kind === "junit");
-    const runner = coverageRunnerFor(junit?.learned.framework ?? null, {
+    const runner = coverageRunnerFor(tier.framework, {
       ...options,
       commandFor: (tests) => {
-        const plan = rerunCommandFor(tier, tests);
-        if (!plan?.selective) return null;
-        scratch ??= mkdtempSync(path21.join(tmpdir6(), "fix-loop-coverage-reports-"));
+        const command = tier.selectiveCommand(tests);
+        if (command === null) return null;
+        scratch ??= mkdtempSync(path16.join(tmpdir6(), "fix-loop-coverage-reports-"));
         shareFolder(scratch, options.runAs);
-        const redirect = redirectReport(plan.command, junit?.reports ?? [], scratch);
-        for (const report2 of junit?.reports ?? []) {
-          const folder = path21.dirname(path21.join(scratch, report2));
+        const redirect = redirectReport(command, tier.reports, scratch);
+        for (const report2 of tier.reports) {
+          const folder = path16.dirname(path16.join(scratch, report2));
           mkdirSync(folder, { recursive: true });
-          for (let at = folder; at !== scratch && at.startsWith(scratch); at = path21.dirname(at))
+          for (let at = folder; at !== scratch && at.startsWith(scratch); at = path16.dirname(at))
             shareFolder(at, options.runAs);
         }
-        return redirect?.command ?? plan.command;
+        return redirect?.command ?? command;
       }
     });
     if (runner) runners.set(tier.name, runner);
@@ -29499,6 +27920,46 @@ function simpleClass(className) {
   return simple.replace(/\$\d+$/, "");
 }
 
+// src/triage/frames/project-code.ts
+var DEPENDENCY = /(?:^|\/)(?:node_modules|site-packages|dist-packages|\.venv|venv|vendor|\.yarn|\.pnpm)\//;
+var RUNTIME = [
+  /^node:/,
+  /^internal\//,
+  /^<[^>]*>$/,
+  // <frozen importlib._bootstrap>, <string>, <anonymous>
+  /(?:^|\/)lib\/python\d+(?:\.\d+)?\//,
+  // CPython's standard library (site-packages left above)
+  /(?:^|\/)(?:go|goroot)\/src\//,
+  // GOROOT
+  /(?:^|\/)go\/pkg\/mod\//,
+  /^(?:java|javax|jdk|sun|com\/sun|kotlin|scala|org\/junit|junit|org\/opentest4j|org\/gradle|org\/apache\/maven|org\/testng)\//,
+  /(?:^|\/)_pytest\//,
+  /(?:^|\/)pluggy\//
+];
+var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
+var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
+function isTestPath(file) {
+  const path45 = normalisePath(file);
+  return TEST_FILE.test(path45) || TEST_FOLDER.test(path45);
+}
+function normalisePath(file, root) {
+  let path45 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
+  if (base2 && path45.startsWith(`${base2}/`)) path45 = path45.slice(base2.length + 1);
+  return path45.replace(/^\.\//, "");
+}
+function isProjectCode(file, root) {
+  if (file === "") return false;
+  const path45 = normalisePath(file, root);
+  if (root && (path45.startsWith("/") || /^[A-Za-z]:\//.test(path45))) return false;
+  if (DEPENDENCY.test(path45) || RUNTIME.some((pattern) => pattern.test(path45))) return false;
+  return !TEST_FILE.test(path45) && !TEST_FOLDER.test(path45);
+}
+function stablePath(file, root) {
+  const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
+  return parts.slice(-2).join("/");
+}
+
 // src/triage/frames/python-frames.ts
 var TRACEBACK_FRAME = /^\s*File "([^"]+)", line (\d+), in (\S+)/;
 var PYTEST_IN = /^(\S+\.py):(\d+): in (\S+)\s*$/;
@@ -29545,7 +28006,7 @@ function frame(file, line, name) {
 
 // src/triage/frames/source-function.ts
 import { readFileSync as readFileSync5 } from "node:fs";
-import path22 from "node:path";
+import path17 from "node:path";
 function sourceFunctionName(file, runtimeName, line, root) {
   if (!JS_SOURCE.test(file)) return runtimeName;
   const lines = sourceLines(file, root);
@@ -29618,7 +28079,7 @@ function withoutStringsAndComments(text) {
 }
 function sourceLines(file, root) {
   const relative7 = normalisePath(file, root);
-  const full = path22.isAbsolute(relative7) ? relative7 : path22.resolve(root, relative7);
+  const full = path17.isAbsolute(relative7) ? relative7 : path17.resolve(root, relative7);
   try {
     return readFileSync5(full, "utf8").split(/\r?\n/);
   } catch {
@@ -30199,233 +28660,24 @@ function isCodeFailure(kind) {
   return kind !== "connection-refused" && kind !== "http-status";
 }
 
-// src/results/schema.ts
-var testStatusSchema = _enum([
-  "passed",
-  "failed",
-  "blocked",
-  "flaky",
-  "skipped",
-  "fixed",
-  "deferred"
-]);
-var locationSchema = object({
-  file: string2(),
-  line: number2().int().positive().nullable()
-});
-var evidenceSchema = object({
-  exitCode: number2().int().nullable(),
-  signal: string2().nullable(),
-  timedOut: boolean2(),
-  durationMs: number2().nonnegative(),
-  /** The PASS:/FAIL:/EVIDENCE: lines a script printed, or a JUnit failure message. */
-  summary: array(string2()),
-  /** Combined output, ANSI-stripped, redacted, head and tail kept with the middle elided. */
-  excerpt: string2(),
-  outputBytes: number2().int().nonnegative(),
-  truncated: boolean2(),
-  /** The one line that best says what went wrong; triage hashes its masked form. */
-  message: string2().nullable(),
-  location: locationSchema.nullable(),
-  /**
-   * What a test runner's report said of the test (JUnit: <failure>, <error> or <skipped>, with
-   * its type and message attributes); null for a script, which has its exit code instead.
-   */
-  reported: object({
-    outcome: _enum(["failure", "error", "skipped"]),
-    type: string2().nullable(),
-    message: string2().nullable()
-  }).nullable().optional()
-});
-var testResultSchema = object({
-  id: string2(),
-  title: string2(),
-  tier: string2(),
-  status: testStatusSchema,
-  durationMs: number2().nonnegative(),
-  /**
-   * The tier kind that ran the test ("script", "junit", ...): data, so results written by a
-   * newer fix-loop with more kinds still parse. The engine checks it against its registry.
-   */
-  kind: string2().min(1),
-  /** The script path or the JUnit report it came from, relative to the project root. */
-  file: string2(),
-  requires: array(string2()).default([]),
-  /** The test's id in its runner's own terms (a pytest node id), when it has one. */
-  runnerId: string2().nullable().optional(),
-  /** The exact command that re-runs this test alone, from the project root. */
-  run: string2().nullable().optional(),
-  /** False when the runner cannot select this test: `run` is then the tier's whole command. */
-  runsAlone: boolean2().optional(),
-  /** Runs made: 1, or more when a failure was re-run to check for flakiness. */
-  runs: number2().int().nonnegative(),
-  /**
-   * In words: why the test did not run (blocked, skipped), why it is flaky, or why a failure
-   * was not re-run (another with its signature failed again).
-   */
-  reason: string2().nullable().default(null),
-  evidence: evidenceSchema.nullable()
-});
-var serviceResultSchema = object({
-  name: string2(),
-  probe: string2(),
-  healthy: boolean2(),
-  started: boolean2(),
-  waitedMs: number2().nonnegative(),
-  error: string2().nullable(),
-  outputTail: string2().nullable().default(null)
-});
-var preflightResultSchema = object({
-  ok: boolean2(),
-  problems: array(
-    object({
-      // model: fix's gate on the agent's credential (src/agent/model-access.ts).
-      kind: _enum(["env", "file", "command", "model"]),
-      name: string2(),
-      message: string2()
-    })
-  )
-});
-var tierResultSchema = object({
-  name: string2(),
-  gate: _enum(["hard", "soft"]),
-  status: _enum(["passed", "failed", "blocked", "skipped"]),
-  durationMs: number2().nonnegative(),
-  counts: partialRecord(testStatusSchema, number2().int().nonnegative()),
-  /** Why the tier did not run, or what went wrong with its command. */
-  reason: string2().nullable().default(null)
-});
-var claimSchema = object({
-  status: _enum(["fixed", "not_fixed"]),
-  root_cause: string2(),
-  files_changed: array(string2()),
-  tests_run: array(string2()),
-  reasoning: string2()
-});
-var groupTriageSchema = object({
-  /** The project function the group's failures are blamed on, when one was found. */
-  culprit: object({
-    file: string2(),
-    function: string2(),
-    /** frame: deepest project frame of the stack; coverage: Ochiai over re-run tests. */
-    source: _enum(["frame", "coverage"]),
-    score: number2().min(0).max(1).optional()
-  }).nullable(),
-  /** Ids of first-pass groups folded into this one because their tests share the culprit. */
-  merged: array(string2()).default([]),
-  /** Other signature ids its tests have when no coverage is at hand (a later re-run). */
-  signatures: array(string2()).default([]),
-  /** Why it was not merged with the other groups, in words; null when it is the only one. */
-  keptApart: string2().nullable().default(null)
-});
-var groupSchema = object({
-  /** Hash of the masked signature: stable across runs and machines. */
-  id: string2(),
-  signature: string2(),
-  tier: string2(),
-  tests: array(string2()),
-  /** open: failing and not attempted (verify mode). */
-  status: _enum(["open", "fixed", "deferred", "skipped"]),
-  reason: string2().nullable().default(null),
-  triage: groupTriageSchema.optional()
-});
-var rejectionSchema = _enum([
-  "tamper",
-  "regression",
-  "no_change",
-  "error",
-  "timeout",
-  "budget"
-]);
-var guardReportSchema = object({
-  mode: _enum(["observe", "warn", "block"]),
-  /** Guard name (protected-path, repeat, failure-limit, progress-gate) to times it fired. */
-  fired: record(string2(), number2().int().nonnegative())
-});
-var attemptSchema = object({
-  group: string2(),
-  attempt: number2().int().positive(),
-  strategy: string2(),
-  claim: claimSchema.nullable(),
-  verified: object({
-    passed: boolean2(),
-    tests: record(string2(), testStatusSchema),
-    regressions: array(string2())
-  }),
-  agreed: boolean2(),
-  rejected: rejectionSchema.nullable(),
-  detail: string2().nullable().default(null),
-  filesChanged: array(string2()),
-  diffStat: string2().default(""),
-  toolCalls: number2().int().nonnegative().default(0),
-  costUsd: number2().nonnegative(),
-  turns: number2().int().nonnegative(),
-  sessionId: string2().nullable(),
-  durationMs: number2().nonnegative(),
-  /** Size of the prompt the agent got, in UTF-8 bytes. */
-  promptBytes: number2().int().nonnegative().default(0),
-  /** Wall time of the agent's session alone. */
-  agentMs: number2().nonnegative().default(0),
-  /** From the end of the agent's session to the engine's verdict (the checks and re-runs). */
-  verifyMs: number2().nonnegative().default(0),
-  /** Set when the verified change was committed (--commit, or the Action's fix branch). */
-  commit: string2().nullable().default(null),
-  /** Where the engine's two witnesses of the session (claude's stream, the hook ledger) disagreed. */
-  distrust: array(string2()).default([]),
-  /** Processes the attempt left running (double-forked, disowned), found by their marker and killed. */
-  killedProcesses: array(object({ pid: number2().int(), command: string2() })).default([]),
-  /** Absent in results written before guard modes existed. */
-  guards: guardReportSchema.optional()
-});
-var trustSchema = object({
-  score: number2().min(0).max(1).nullable(),
-  agreed: number2().int().nonnegative(),
-  total: number2().int().nonnegative()
-});
-var breakerSchema = object({
-  state: _enum(["closed", "half-open", "open"]),
-  reason: string2().nullable()
-});
-var runContextSchema = object({
-  repository: string2().nullable(),
-  sha: string2().nullable(),
-  ref: string2().nullable(),
-  runId: string2().nullable(),
-  runUrl: string2().nullable(),
-  pullRequest: number2().int().nullable(),
-  fixPullRequests: array(object({ group: string2(), url: string2(), number: number2().int() })).default([])
-});
-var phasesSchema = object({
-  firstRunMs: number2().nonnegative(),
-  retryMs: number2().nonnegative(),
-  coverageMs: number2().nonnegative(),
-  triageMs: number2().nonnegative()
-});
-var resultsSchema = object({
-  version: literal(1),
-  tool: object({ name: literal("fix-loop"), version: string2() }),
-  mode: _enum(["verify", "fix"]),
-  outcome: _enum(["passed", "failed", "blocked", "fixed", "deferred"]),
-  /** One line a person reads first: "backend is down at ... (connection refused), 14 tests not run". */
-  headline: string2(),
-  startedAt: string2(),
-  finishedAt: string2(),
-  durationMs: number2().nonnegative(),
-  config: string2(),
-  preflight: preflightResultSchema,
-  services: array(serviceResultSchema),
-  tiers: array(tierResultSchema),
-  tests: array(testResultSchema),
-  groups: array(groupSchema).default([]),
-  attempts: array(attemptSchema).default([]),
-  trust: trustSchema.default({ score: null, agreed: 0, total: 0 }),
-  breaker: breakerSchema.default({ state: "closed", reason: null }),
-  run: runContextSchema.nullable().default(null),
-  /** The guards over all attempts of the run (fix mode); absent before guard modes existed. */
-  guards: guardReportSchema.optional(),
-  /** Absent in results written before it, and in fix runs. */
-  phases: phasesSchema.nullable().default(null)
-});
+// src/text/quantities.ts
+function plural(count2, noun, pluralNoun = `${noun}s`) {
+  return `${count2} ${count2 === 1 ? noun : pluralNoun}`;
+}
+function formatDuration(ms, style = "spaced") {
+  if (style === "compact") {
+    if (ms < 1e3) return `${Math.round(ms)}ms`;
+    const seconds2 = ms / 1e3;
+    if (seconds2 < 120 || seconds2 % 60 !== 0)
+      return `${Number.isInteger(seconds2) ? seconds2 : seconds2.toFixed(1)}s`;
+    return `${seconds2 / 60}m`;
+  }
+  if (ms < 1e3) return `${Math.round(ms)} ms`;
+  if (ms < 6e4) return `${(ms / 1e3).toFixed(1)} s`;
+  const minutes = Math.floor(ms / 6e4);
+  const seconds = Math.round(ms % 6e4 / 1e3);
+  return `${minutes} min ${seconds} s`;
+}
 
 // src/version.ts
 import { readFileSync as readFileSync6 } from "node:fs";
@@ -30456,6 +28708,1737 @@ function blockedReasonFor(script, gates) {
     (service) => !service.healthy && script.requires.includes(service.name)
   );
   return down.length > 0 ? `not run: ${down.map(describeDownService).join("; ")}` : null;
+}
+
+// src/engine/tier-kinds/junit.ts
+import { mkdir as mkdir2 } from "node:fs/promises";
+import path22 from "node:path";
+
+// src/junit/command-without-report.ts
+import path19 from "node:path";
+
+// src/junit/frameworks.ts
+import path18 from "node:path";
+function frameworkOfReport(head2) {
+  if (/<testsuites?\s[^>]*name="pytest(?: tests)?"/.test(head2)) return "pytest";
+  if (/<testsuites\s[^>]*name="vitest tests"/.test(head2)) return "vitest";
+  if (/<testsuites\s[^>]*name="jest tests"/.test(head2)) return "jest";
+  if (/<testsuites\s[^>]*name="Mocha Tests"/.test(head2)) return "mocha";
+  if (/<property\s+name="go\.version"/.test(head2)) return "go";
+  if (/<testsuites\s+id=""\s+name=""/.test(head2)) return "playwright";
+  if (/<testcase\s[^>]*classname="test"/.test(head2)) return "node";
+  return null;
+}
+function frameworkOfCommand(command) {
+  const words = command.split(/\s+/).map((word) => word.replace(/^['"]|['"]$/g, ""));
+  for (const [name, runner] of Object.entries(RUNNERS)) {
+    if (runner.start(words) !== null) return name;
+  }
+  return null;
+}
+function runnerOf(framework) {
+  return RUNNERS[framework];
+}
+function fullName(test) {
+  return test.name.split(/\s+(?:>|›)\s+/).map((part) => part.trim()).join(" ");
+}
+function escapeRegExp2(text) {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+function anchoredAlternatives(names) {
+  const unique = [...new Set(names)].map(escapeRegExp2);
+  return `^(?:${unique.join("|")})$`;
+}
+function filesOf(tests) {
+  const files = tests.map((test) => test.file);
+  if (files.some((file) => file === null)) return null;
+  return [...new Set(files)];
+}
+function testFilesOf(tests) {
+  const files = filesOf(tests);
+  return files?.every(isTestPath) ? files : [];
+}
+var base = (word) => word ? path18.basename(word) : "";
+function afterProgram(words, name, subcommand) {
+  const index = words.findIndex((word) => base(word) === name);
+  if (index === -1) return null;
+  if (subcommand === void 0) return index + 1;
+  return words[index + 1] === subcommand ? index + 2 : null;
+}
+var set = (...names) => new Set(names);
+var RUNNERS = {
+  pytest: {
+    start(words) {
+      const module = words.findIndex(
+        (word, i2) => word === "-m" && words[i2 + 1] === "pytest" && /^python/.test(base(words[i2 - 1]))
+      );
+      if (module !== -1) return module + 2;
+      return afterProgram(words, "pytest") ?? afterProgram(words, "py.test");
+    },
+    valueOptions: set(
+      "-k",
+      "-m",
+      "-p",
+      "-c",
+      "-o",
+      "-n",
+      "-W",
+      "-r",
+      "--junitxml",
+      "--junit-xml",
+      "--junit-prefix",
+      "--rootdir",
+      "--basetemp",
+      "--maxfail",
+      "--tb",
+      "--import-mode",
+      "--confcutdir",
+      "--cov-report",
+      "--log-level",
+      "--durations",
+      "--capture",
+      "--color",
+      "--ignore",
+      "--deselect"
+    ),
+    listOptions: set(),
+    replacedOptions: set(),
+    replacesPaths: true,
+    runnerId(test) {
+      if (!test.file?.endsWith(".py")) return null;
+      const module = test.file.slice(0, -3).replaceAll("/", ".");
+      if (test.classname === module) return `${test.file}::${test.name}`;
+      if (!test.classname.startsWith(`${module}.`)) return null;
+      const classes = test.classname.slice(module.length + 1).split(".");
+      return [test.file, ...classes, test.name].join("::");
+    },
+    select(tests) {
+      const ids = tests.map((test) => this.runnerId(test));
+      return ids.some((id) => id === null) ? null : { options: [], paths: ids };
+    }
+  },
+  vitest: {
+    start: (words) => afterProgram(words, "vitest", "run") ?? afterProgram(words, "vitest"),
+    valueOptions: set(
+      "-c",
+      "--config",
+      "-r",
+      "--root",
+      "--dir",
+      "--reporter",
+      "--outputFile",
+      "--project",
+      "--pool",
+      "--environment",
+      "--shard"
+    ),
+    listOptions: set(),
+    replacedOptions: set("-t", "--testNamePattern"),
+    replacesPaths: true,
+    pathsFirst: true,
+    runnerId: () => null,
+    select(tests) {
+      const files = filesOf(tests);
+      if (!files) return null;
+      return { options: ["-t", anchoredAlternatives(tests.map(fullName))], paths: files };
+    }
+  },
+  jest: {
+    start: (words) => afterProgram(words, "jest"),
+    valueOptions: set(
+      "-c",
+      "--config",
+      "--reporters",
+      "--selectProjects",
+      "--maxWorkers",
+      "-w",
+      "--rootDir",
+      "--outputFile",
+      "--shard"
+    ),
+    listOptions: set(
+      "--reporters",
+      "--coverageReporters",
+      "--collectCoverageOnlyFrom",
+      "--coveragePathIgnorePatterns",
+      "--modulePathIgnorePatterns",
+      "--moduleDirectories",
+      "--moduleFileExtensions",
+      "--modulePaths",
+      "--projects",
+      "--roots",
+      "--selectProjects",
+      "--ignoreProjects",
+      "--setupFiles",
+      "--setupFilesAfterEnv",
+      "--snapshotSerializers",
+      "--testMatch",
+      "--testPathIgnorePatterns",
+      "--testPathPattern",
+      "--testPathPatterns",
+      "--transformIgnorePatterns",
+      "--unmockedModulePathPatterns",
+      "--watchPathIgnorePatterns"
+    ),
+    replacedOptions: set("-t", "--testNamePattern"),
+    replacesPaths: true,
+    runnerId: () => null,
+    select(tests) {
+      const options = ["-t", anchoredAlternatives(tests.map(fullName))];
+      return { options, paths: testFilesOf(tests) };
+    }
+  },
+  mocha: {
+    start: (words) => afterProgram(words, "mocha") ?? afterProgram(words, "_mocha"),
+    valueOptions: set(
+      "-R",
+      "--reporter",
+      "-O",
+      "--config",
+      "--package",
+      "-u",
+      "--ui",
+      "-t",
+      "--timeout",
+      "-s",
+      "--slow",
+      "-j",
+      "--jobs"
+    ),
+    listOptions: set(
+      "--reporter-option",
+      "--reporter-options",
+      "-r",
+      "--require",
+      "--file",
+      "--ignore",
+      "--exclude",
+      "--extension",
+      "--spec",
+      "--node-option",
+      "--watch-files",
+      "--watch-ignore",
+      "--global",
+      "--globals"
+    ),
+    replacedOptions: set("-g", "--grep", "-f", "--fgrep"),
+    replacesPaths: true,
+    runnerId: () => null,
+    select(tests) {
+      const names = [...new Set(tests.map((test) => escapeRegExp2(test.name)))];
+      return { options: ["--grep", `^(?:${names.join("|")})$`], paths: testFilesOf(tests) };
+    }
+  },
+  go: {
+    start: (words) => afterProgram(words, "go", "test"),
+    valueOptions: set(
+      "-count",
+      "-timeout",
+      "-tags",
+      "-p",
+      "-parallel",
+      "-coverprofile",
+      "-covermode",
+      "-coverpkg",
+      "-cpu",
+      "-o",
+      "-exec",
+      "-bench",
+      "-benchtime",
+      "-skip",
+      "-shuffle",
+      "-ldflags",
+      "-gcflags",
+      "-mod",
+      "-C"
+    ),
+    listOptions: set(),
+    replacedOptions: set("-run"),
+    replacesPaths: true,
+    runnerId: (test) => `${test.classname}.${topLevelGoTest(test.name)}`,
+    select(tests) {
+      const packages = [...new Set(tests.map((test) => test.classname))];
+      if (packages.some((name) => name === "")) return null;
+      const names = tests.map((test) => topLevelGoTest(test.name));
+      return { options: ["-run", anchoredAlternatives(names)], paths: packages };
+    }
+  },
+  node: {
+    start: (words) => {
+      const index = afterProgram(words, "node");
+      return index !== null && words.slice(index).some((word) => word === "--test") ? index : null;
+    },
+    valueOptions: set(
+      "--test-reporter",
+      "--test-reporter-destination",
+      "--import",
+      "--require",
+      "-r",
+      "--loader",
+      "--experimental-loader",
+      "--test-concurrency",
+      "--test-timeout"
+    ),
+    listOptions: set(),
+    replacedOptions: set("--test-name-pattern"),
+    // node:test's report names no files, so the files of the command stay.
+    replacesPaths: false,
+    selectionFirst: true,
+    runnerId: () => null,
+    select(tests) {
+      const names = [...new Set(tests.map((test) => escapeRegExp2(test.name)))];
+      return { options: [`--test-name-pattern=(?:^| )(?:${names.join("|")})$`], paths: [] };
+    }
+  },
+  playwright: {
+    start: (words) => afterProgram(words, "playwright", "test"),
+    valueOptions: set(
+      "-c",
+      "--config",
+      "--reporter",
+      "--project",
+      "-j",
+      "--workers",
+      "--output",
+      "--retries",
+      "--timeout",
+      "--shard",
+      "--grep-invert"
+    ),
+    listOptions: set(),
+    replacedOptions: set("-g", "--grep"),
+    replacesPaths: true,
+    pathsFirst: true,
+    runnerId: (test) => test.file && test.line ? `${test.file}:${test.line}` : null,
+    select(tests) {
+      const located = tests.map((test) => this.runnerId(test));
+      if (located.every((id) => id !== null)) return { options: [], paths: located };
+      const titles = tests.map((test) => escapeRegExp2(fullName(test)));
+      const options = ["--grep", `(?:${[...new Set(titles)].join("|")})$`];
+      return { options, paths: filesOf(tests) ?? [] };
+    }
+  }
+};
+function topLevelGoTest(name) {
+  return name.split("/")[0] ?? name;
+}
+
+// src/junit/reporter-list.ts
+var REPORTER_LISTS = {
+  jest: {
+    runner: "jest",
+    options: ["--reporters"],
+    junitOnly: [],
+    junitEnv: /^JEST_JUNIT_\w+=/,
+    fallback: "--reporters=default"
+  },
+  mocha: {
+    runner: "mocha",
+    options: ["--reporter", "-R"],
+    junitOnly: ["--reporter-options", "--reporter-option", "-O"],
+    junitEnv: /^MOCHA_FILE=/,
+    fallback: "--reporter=spec"
+  }
+};
+var isJunit = (value) => /junit/i.test(value);
+function withoutJunitReporter(parts, list2) {
+  const words = parts.map((part) => "word" in part ? unquote(part.word) : null);
+  const segment = runnerSegment(words, list2.runner);
+  if (!segment) return null;
+  const dropped = /* @__PURE__ */ new Set();
+  let reporters = 0;
+  for (let i2 = segment.first; i2 < segment.start; i2++) {
+    if (list2.junitEnv.test(words[i2] ?? "")) dropped.add(i2);
+  }
+  for (let i2 = segment.start; i2 < segment.end; i2++) {
+    const word = words[i2] ?? "";
+    const [name, inline] = splitOption(word);
+    const reporter = list2.options.includes(name);
+    if (reporter || list2.junitOnly.includes(name)) {
+      const values = inline === null ? valuesAfter(words, i2, segment.end) : [i2];
+      const junit = values.filter((at) => {
+        const value = at === i2 ? inline ?? "" : words[at] ?? "";
+        return list2.junitOnly.includes(name) || isJunit(value);
+      });
+      for (const at of junit) dropped.add(at);
+      const left = values.length - junit.length;
+      if (reporter) reporters += left;
+      if (left === 0) dropped.add(i2);
+      i2 = values.at(-1) ?? i2;
+    }
+  }
+  let last = segment.end - 1;
+  while (dropped.has(last)) last--;
+  const out = [];
+  for (const [index, part] of parts.entries()) {
+    if (!dropped.has(index)) out.push(part);
+    if (index === last && reporters === 0) out.push({ word: list2.fallback });
+  }
+  return joinShell(out);
+}
+function splitOption(word) {
+  const equals = word.indexOf("=");
+  return equals === -1 ? [word, null] : [word.slice(0, equals), word.slice(equals + 1)];
+}
+function valuesAfter(words, at, end) {
+  const values = [];
+  for (let i2 = at + 1; i2 < end; i2++) {
+    const word = words[i2];
+    if (word === null || word === void 0 || word.startsWith("-")) break;
+    values.push(i2);
+  }
+  return values;
+}
+function runnerSegment(words, runner) {
+  let first = 0;
+  for (let i2 = 0; i2 <= words.length; i2++) {
+    if (i2 < words.length && words[i2] !== null) continue;
+    const plain = words.slice(first, i2);
+    const start = runnerOf(runner).start(plain);
+    if (start !== null) return { first, start: first + start, end: i2 };
+    first = i2 + 1;
+  }
+  return null;
+}
+
+// src/junit/command-without-report.ts
+var REPORT_OPTIONS = {
+  pytest: { file: ["--junitxml", "--junit-xml"], reporter: null },
+  vitest: { file: ["--outputFile", "--outputFile.junit"], reporter: "--reporter" },
+  node: { file: ["--test-reporter-destination"], reporter: "--test-reporter" }
+};
+function commandWithoutReport(command, framework, reports) {
+  if (framework === "jest" || framework === "mocha") {
+    const parts2 = splitShell(command);
+    return (parts2 && withoutJunitReporter(parts2, REPORTER_LISTS[framework])) ?? command;
+  }
+  const options = framework ? REPORT_OPTIONS[framework] : void 0;
+  const parts = options ? splitShell(command) : null;
+  if (!options || !parts) return command;
+  const isReport = (value) => reports.some((report2) => path19.normalize(value) === path19.normalize(report2));
+  const words = parts.map((part) => "word" in part ? unquote(part.word) : null);
+  const dropped = /* @__PURE__ */ new Set();
+  const reporters = [];
+  const destinations = [];
+  const known = [...options.file, options.reporter];
+  for (let i2 = 0; i2 < parts.length; i2++) {
+    const option = optionAt(words, i2, known);
+    if (!option) continue;
+    if (options.file.includes(option.name)) {
+      destinations.push(option.indexes);
+      if (isReport(option.value)) for (const index of option.indexes) dropped.add(index);
+    } else if (option.name === options.reporter) {
+      reporters.push(option.indexes);
+      if (option.value === "junit" && framework === "vitest") {
+        for (const index of option.indexes) dropped.add(index);
+      }
+    }
+    i2 = option.indexes.at(-1) ?? i2;
+  }
+  if (framework === "node") {
+    destinations.forEach((indexes, n2) => {
+      if (indexes.every((index) => dropped.has(index)))
+        for (const index of reporters[n2] ?? []) dropped.add(index);
+    });
+  }
+  if (!destinations.some((indexes) => indexes.every((index) => dropped.has(index)))) return command;
+  return joinShell(parts.filter((_, index) => !dropped.has(index)));
+}
+function optionAt(words, i2, known) {
+  const word = words[i2] ?? "";
+  const equals = word.indexOf("=");
+  const name = equals === -1 ? word : word.slice(0, equals);
+  if (!known.includes(name)) return null;
+  if (equals !== -1) return { name, value: word.slice(equals + 1), indexes: [i2] };
+  const next = words[i2 + 1];
+  return next == null ? null : { name, value: next, indexes: [i2, i2 + 1] };
+}
+
+// src/junit/rerun-command.ts
+function rerunCommand(request) {
+  const whole2 = (reason) => ({
+    command: request.command,
+    selective: false,
+    reason
+  });
+  if (request.template) return fromTemplate(request, whole2);
+  if (!request.framework) return whole2("fix-loop does not know which test runner wrote the report");
+  const runner = runnerOf(request.framework);
+  const selected = request.tests.length > 0 ? runner.select(request.tests) : null;
+  if (request.tests.length > 0 && selected === null) {
+    return whole2(`the report does not say enough to select these tests with ${request.framework}`);
+  }
+  const selection = {
+    options: selected?.options ?? [],
+    paths: [...request.runnerIds ?? [], ...selected?.paths ?? []]
+  };
+  if (selection.options.length + selection.paths.length === 0) return whole2("no test to select");
+  const command = withSelection(request.command, request.framework, selection);
+  if (!command) {
+    return whole2(
+      `the command does not call ${request.framework} directly (set rerun: on the tier to say how)`
+    );
+  }
+  return { command, selective: true, reason: null };
+}
+function fromTemplate(request, whole2) {
+  const runner = request.framework ? runnerOf(request.framework) : null;
+  const ids = request.tests.map((test) => runner?.runnerId(test) ?? null);
+  const files = request.tests.map((test) => test.file);
+  const values = {
+    tests: ids.some((id) => id === null) ? null : [...request.runnerIds ?? [], ...ids].map(quoteShell).join(" "),
+    files: files.some((file) => file === null) ? null : [...new Set(files)].map(quoteShell).join(" "),
+    names: quoteShell(
+      `^(?:${[...new Set(request.tests.map((test) => escapeRegExp3(test.name)))].join("|")})$`
+    )
+  };
+  let missing = null;
+  const command = (request.template ?? "").replace(/\{(tests|files|names)\}/g, (_, key) => {
+    const value = values[key] ?? null;
+    if (value === null) missing = key;
+    return value ?? "";
+  });
+  if (missing) return whole2(`the report does not give {${missing}} for these tests`);
+  return { command, selective: true, reason: null };
+}
+function escapeRegExp3(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function withSelection(command, framework, selection) {
+  const parts = splitShell(command);
+  if (!parts) return null;
+  const runner = runnerOf(framework);
+  const { segments, operators } = splitSegments(parts);
+  for (const [index, segment] of segments.entries()) {
+    const words = segment.filter((part) => "word" in part);
+    const plain = words.map((part) => unquote(part.word));
+    const start = runner.start(plain);
+    if (start === null) continue;
+    const moved = segments.slice(0, index).some((earlier) => earlier.some((part) => "word" in part && unquote(part.word) === "cd"));
+    if (moved) return null;
+    const kept = keptWords(
+      words.map((part) => part.word),
+      plain,
+      start,
+      runner
+    );
+    const options = selection.options.map(quoteShell);
+    const paths = selection.paths.map(quoteShell);
+    if (runner.selectionFirst) kept.words.splice(start, 0, ...options, ...paths);
+    else {
+      kept.words.splice(kept.separator ?? kept.words.length, 0, ...options);
+      if (runner.pathsFirst && kept.separator === null) {
+        kept.words.splice(kept.words.length - options.length, 0, ...paths);
+      } else kept.words.push(...paths);
+    }
+    const redirects = segment.filter((part) => "redirect" in part);
+    segments[index] = [...kept.words.map((word) => ({ word })), ...redirects];
+    return joinShell(
+      segments.flatMap((seg, i2) => i2 === 0 ? seg : [operators[i2 - 1], ...seg])
+    );
+  }
+  return null;
+}
+function keptWords(written, plain, start, runner) {
+  const words = written.slice(0, start);
+  let separator = null;
+  let inList = false;
+  for (let i2 = start; i2 < written.length; i2++) {
+    const word = written[i2] ?? "";
+    const value = plain[i2] ?? "";
+    if (separator !== null) {
+      if (!runner.replacesPaths) words.push(word);
+      continue;
+    }
+    if (value === "--") {
+      separator = words.length;
+      words.push(word);
+      continue;
+    }
+    const option = value.startsWith("-") ? value.split("=")[0] ?? value : null;
+    if (option === null) {
+      if (inList || !runner.replacesPaths) words.push(word);
+      continue;
+    }
+    const takesNext = !value.includes("=");
+    inList = runner.listOptions.has(option);
+    if (runner.replacedOptions.has(option)) {
+      if (takesNext) i2++;
+      continue;
+    }
+    words.push(word);
+    if (takesNext && !inList && runner.valueOptions.has(option) && i2 + 1 < written.length) {
+      words.push(written[++i2] ?? "");
+    }
+  }
+  return { words, separator };
+}
+function splitSegments(all) {
+  const segments = [[]];
+  const operators = [];
+  for (const part of all) {
+    if ("operator" in part) {
+      operators.push(part);
+      segments.push([]);
+    } else segments.at(-1)?.push(part);
+  }
+  return { segments, operators };
+}
+
+// src/junit/run-junit-command.ts
+import { open as open3, stat as stat4, unlink } from "node:fs/promises";
+import path21 from "node:path";
+
+// src/text/strip-ansi.ts
+var OSC = /(?:\x1b\]|\x9d)[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)?/g;
+var STRING_COMMANDS = /(?:\x1b[PX^_]|[\x90\x98\x9e\x9f])[^\x1b\x9c\n]*(?:\x1b\\|\x9c)?/g;
+var CSI = /(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]/g;
+var OTHER_ESCAPES = /\x1b[ -/]*[0-~]?/g;
+var CONTROLS = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/g;
+function stripAnsi(text) {
+  const plain = text.replace(OSC, "").replace(STRING_COMMANDS, "").replace(CSI, "").replace(OTHER_ESCAPES, "").replace(/\r+\n/g, "\n");
+  return (plain.includes("\r") ? keepLastOverwrite(plain) : plain).replace(CONTROLS, "");
+}
+function keepLastOverwrite(text) {
+  return text.split("\n").map((line) => {
+    if (!line.includes("\r")) return line;
+    const segments = line.split("\r").filter((segment) => segment.length > 0);
+    return segments[segments.length - 1] ?? "";
+  }).join("\n");
+}
+
+// src/text/decode-output.ts
+var REPLACEMENT = "\uFFFD";
+var decoder = new TextDecoder("utf-8", { fatal: false });
+var BINARY_SHARE = 0.3;
+var MIN_BINARY_LINE = 16;
+var SCRAPS_SHARE = 0.02;
+var BINARY_MARKERS = /\[binary output, \d+ bytes\]/g;
+var SUSPICIOUS_CHARS = "[\\uFFFD\\x00-\\x08\\x0b\\x0c\\x0e-\\x1a\\x1c-\\x1f\\x7f]";
+var SUSPICIOUS = new RegExp(SUSPICIOUS_CHARS, "g");
+var HAS_SUSPICIOUS = new RegExp(SUSPICIOUS_CHARS);
+function decodeBytes(bytes) {
+  return decoder.decode(bytes).replaceAll("\0", REPLACEMENT);
+}
+function cleanOutput(bytes) {
+  const decoded = decodeBytes(bytes);
+  const collapsed = collapseBinary(decoded);
+  if (collapsed !== decoded && textLeft(collapsed) < decoded.length * SCRAPS_SHARE)
+    return binaryLine(bytes.length);
+  return stripAnsi(collapsed);
+}
+function textLeft(collapsed) {
+  return collapsed.replace(BINARY_MARKERS, "").trim().length;
+}
+function looksBinary(text, minLength = MIN_BINARY_LINE) {
+  if (text.length === 0 || text.length < minLength) return false;
+  const suspicious = text.match(SUSPICIOUS)?.length ?? 0;
+  return suspicious / text.length > BINARY_SHARE;
+}
+function collapseBinary(text) {
+  if (!HAS_SUSPICIOUS.test(text)) return text;
+  const lines = text.split("\n");
+  const binary = lines.map((line) => looksBinary(line));
+  const absorb = (index, neighbour) => {
+    const line = lines[index] ?? "";
+    const scrap = line.length < MIN_BINARY_LINE && (line === "" || HAS_SUSPICIOUS.test(line));
+    if (!binary[index] && binary[neighbour] && (scrap || looksBinary(line, 1)))
+      binary[index] = true;
+  };
+  for (let i2 = 1; i2 < lines.length; i2++) absorb(i2, i2 - 1);
+  for (let i2 = lines.length - 2; i2 >= 0; i2--) absorb(i2, i2 + 1);
+  const out = [];
+  let binaryChars = 0;
+  lines.forEach((line, index) => {
+    if (binary[index]) {
+      binaryChars += line.length + 1;
+      return;
+    }
+    if (binaryChars > 0) out.push(binaryLine(binaryChars));
+    binaryChars = 0;
+    out.push(line);
+  });
+  if (binaryChars > 0) out.push(binaryLine(binaryChars - 1));
+  return out.join("\n");
+}
+function binaryLine(bytes) {
+  return `[binary output, ${bytes} bytes]`;
+}
+function trimIncompleteUtf8End(bytes) {
+  for (let back = 1; back <= Math.min(4, bytes.length); back++) {
+    const byte = bytes[bytes.length - back] ?? 0;
+    if ((byte & 192) === 128) continue;
+    const needed = byte >= 240 ? 4 : byte >= 224 ? 3 : byte >= 192 ? 2 : 1;
+    return needed > back ? bytes.subarray(0, bytes.length - back) : bytes;
+  }
+  return bytes;
+}
+function skipUtf8Continuation(bytes) {
+  let start = 0;
+  while (start < Math.min(3, bytes.length) && ((bytes[start] ?? 0) & 192) === 128) start++;
+  return bytes.subarray(start);
+}
+
+// src/evidence/excerpt.ts
+var DEFAULT_HEAD_CHARS = 4e3;
+var DEFAULT_TAIL_CHARS = 6e3;
+var LINE_SNAP_CHARS = 400;
+function excerpt(captured, options = {}) {
+  const headChars = options.headChars ?? DEFAULT_HEAD_CHARS;
+  const tailChars = options.tailChars ?? DEFAULT_TAIL_CHARS;
+  const redact = options.redact ?? ((text) => text);
+  const prepare = (bytes2) => redact(cleanOutput(bytes2));
+  if (captured.elidedBytes === 0) {
+    const whole2 = prepare(Buffer.concat([captured.head, captured.tail]));
+    if (isOnlyBinary(whole2)) return { text: binaryLine(captured.totalBytes), truncated: false };
+    if (whole2.length <= headChars + tailChars) return { text: whole2, truncated: false };
+    const head3 = cutHead(whole2, headChars);
+    const tail2 = cutTail(whole2.slice(head3.length), tailChars);
+    const middle = whole2.slice(head3.length, whole2.length - tail2.length);
+    return {
+      text: joinAroundGap(head3, elisionLine(byteLength(middle), countLines(middle)), tail2),
+      truncated: true
+    };
+  }
+  const headText = prepare(trimIncompleteUtf8End(captured.head));
+  const tailText = prepare(skipUtf8Continuation(captured.tail));
+  if (isOnlyBinary(headText) && isOnlyBinary(tailText)) {
+    return { text: binaryLine(captured.totalBytes), truncated: true };
+  }
+  const head2 = cutHead(headText, headChars);
+  const tail = cutTail(dropPartialFirstLine(tailText), tailChars);
+  const cutFromHead = headText.slice(head2.length);
+  const cutFromTail = tailText.slice(0, tailText.length - tail.length);
+  const bytes = captured.elidedBytes + byteLength(cutFromHead) + byteLength(cutFromTail);
+  const lines = captured.elidedLines + countLines(cutFromHead) + countLines(cutFromTail);
+  return { text: joinAroundGap(head2, elisionLine(bytes, lines), tail), truncated: true };
+}
+function elisionLine(bytes, lines) {
+  return `... [${bytes} bytes / ${lines} lines elided] ...`;
+}
+var ELISION_LINE = /^\.\.\. \[\d+ bytes \/ \d+ lines elided\] \.\.\.$/;
+function isOnlyBinary(text) {
+  return /^(?:\[binary output, \d+ bytes\]\n?)+$/.test(text);
+}
+function cutHead(text, chars) {
+  if (text.length <= chars) return text;
+  const newline = text.lastIndexOf("\n", chars);
+  return newline >= chars - LINE_SNAP_CHARS && newline > 0 ? text.slice(0, newline + 1) : text.slice(0, chars);
+}
+function cutTail(text, chars) {
+  if (text.length <= chars) return text;
+  const from = text.length - chars;
+  const newline = text.indexOf("\n", from);
+  return newline !== -1 && newline <= from + LINE_SNAP_CHARS ? text.slice(newline + 1) : text.slice(from);
+}
+function dropPartialFirstLine(text) {
+  const newline = text.indexOf("\n");
+  return newline !== -1 && newline <= LINE_SNAP_CHARS ? text.slice(newline + 1) : text;
+}
+function joinAroundGap(head2, gap, tail) {
+  return `${head2}${head2.endsWith("\n") || head2 === "" ? "" : "\n"}${gap}
+${tail}`;
+}
+function byteLength(text) {
+  return Buffer.byteLength(text, "utf8");
+}
+function countLines(text) {
+  let count2 = 0;
+  for (let i2 = text.indexOf("\n"); i2 !== -1; i2 = text.indexOf("\n", i2 + 1)) count2++;
+  return count2;
+}
+
+// src/evidence/message.ts
+var MAX_MESSAGE_CHARS = 300;
+var ERROR_LINE = /^\s*(?:[\w.$]*(?:Error|Exception)\b|panic:|fatal:|FATAL\b|ERROR\b)/;
+var TROUBLE_WORDS = /connection refused|ECONNREFUSED|ECONNRESET|ETIMEDOUT|\bassert|No such file|command not found|Permission denied|timed out|not found/i;
+function decisiveMessage(ending, summary, text) {
+  if (ending.spawnError) return ending.spawnError;
+  const fail = summary.find((line) => /^FAIL:/.test(line));
+  if (fail) return shorten(fail);
+  if (ending.timedOut)
+    return `timed out after ${formatDuration2(ending.timeoutMs ?? 0)}; the process tree was killed`;
+  const lines = text.split("\n").filter((line) => line.trim() !== "" && !ELISION_LINE.test(line));
+  const telling2 = lines.find((line) => ERROR_LINE.test(line)) ?? lines.find((line) => TROUBLE_WORDS.test(line));
+  if (telling2) return shorten(telling2.trim());
+  const last = lines[lines.length - 1];
+  if (last) return shorten(last.trim());
+  return describeEnding(ending);
+}
+function describeEnding(ending) {
+  if (ending.aborted) return ending.signal ? `aborted (killed by ${ending.signal})` : "aborted";
+  if (ending.timedOut)
+    return `killed by ${ending.signal ?? "SIGTERM"} after timeout ${formatDuration2(ending.timeoutMs ?? 0)}`;
+  if (ending.signal) return `killed by ${ending.signal}`;
+  return `exited with code ${ending.exitCode ?? "unknown"}`;
+}
+function formatDuration2(ms) {
+  return formatDuration(ms, "compact");
+}
+function shorten(line) {
+  return line.length > MAX_MESSAGE_CHARS ? `${line.slice(0, MAX_MESSAGE_CHARS)}\u2026` : line;
+}
+
+// src/evidence/build-evidence.ts
+function buildEvidence(outcome, options = {}) {
+  const redact = options.redact ?? ((text) => text);
+  const summary = outcome.output.lines.map((line) => redact(stripAnsi(line).trim()));
+  if (outcome.output.droppedLines > 0)
+    summary.push(`[${outcome.output.droppedLines} more summary lines not kept]`);
+  const shown = excerpt(outcome.output, {
+    redact,
+    headChars: options.headChars,
+    tailChars: options.tailChars
+  });
+  const passed = outcome.exitCode === 0 && !outcome.timedOut && !outcome.aborted && !outcome.spawnError;
+  return {
+    exitCode: outcome.exitCode,
+    signal: outcome.signal,
+    timedOut: outcome.timedOut,
+    durationMs: Math.round(outcome.durationMs),
+    summary,
+    excerpt: shown.text,
+    outputBytes: outcome.output.totalBytes,
+    truncated: shown.truncated,
+    message: passed ? null : decisiveMessage(outcome, summary, shown.text),
+    location: options.file ? findOwnLocation(shown.text, options.file) : null
+  };
+}
+function findOwnLocation(text, file) {
+  const name = file.split("/").pop() ?? file;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const match = new RegExp(`(?:^|[\\s/])${escaped}(?::\\s*line\\s+|:)(\\d+)\\b`, "m").exec(text);
+  return match ? { file, line: Number(match[1]) } : null;
+}
+
+// src/junit/junit-evidence.ts
+var GENERIC_MESSAGE = /^(?:fail(?:ed|ure)?|error|build error|skipped|test failed)\.?$/i;
+var LOCATION_ECHO = /^\S+:\d+(?::\d+)?\s/;
+var SUMMARY_LINES = 5;
+var NO_PROCESS = {
+  exitCode: null,
+  signal: null,
+  timedOut: false,
+  aborted: false,
+  spawnError: null,
+  timeoutMs: null
+};
+function junitEvidence(testCase, location, redact) {
+  const text = [
+    testCase.details,
+    testCase.stdout && `--- stdout ---
+${testCase.stdout}`,
+    testCase.stderr && `--- stderr ---
+${testCase.stderr}`
+  ].filter((part) => part !== "").join("\n\n");
+  const shown = excerpt(textAsCapture(text), { redact });
+  const summary = (testCase.message ?? "").split("\n").map((line) => redact(line.trim())).filter((line) => line !== "").slice(0, SUMMARY_LINES);
+  return {
+    exitCode: null,
+    signal: null,
+    timedOut: false,
+    durationMs: testCase.durationMs,
+    summary,
+    excerpt: shown.text,
+    outputBytes: Buffer.byteLength(text, "utf8"),
+    truncated: shown.truncated || testCase.truncated,
+    message: telling(summary[0]) ?? messageFromText(redact(testCase.details)) ?? summary[0] ?? null,
+    location,
+    reported: {
+      outcome: testCase.status === "skipped" ? "skipped" : testCase.failureKind ?? "failure",
+      type: testCase.failureType ? redact(testCase.failureType) : null,
+      message: testCase.message ? redact(testCase.message) : null
+    }
+  };
+}
+function telling(line) {
+  if (!line || GENERIC_MESSAGE.test(line) || LOCATION_ECHO.test(line)) return null;
+  return line;
+}
+function messageFromText(text) {
+  return text.trim() === "" ? null : decisiveMessage(NO_PROCESS, [], text);
+}
+function textAsCapture(text) {
+  const bytes = Buffer.from(text, "utf8");
+  const lines = text.split("\n").length - 1;
+  return {
+    head: bytes,
+    tail: Buffer.alloc(0),
+    totalBytes: bytes.length,
+    elidedBytes: 0,
+    totalLines: lines,
+    elidedLines: 0,
+    lines: [],
+    droppedLines: 0
+  };
+}
+
+// src/junit/parse-junit.ts
+var import_saxes = __toESM(require_saxes(), 1);
+import { createReadStream as createReadStream2 } from "node:fs";
+import { StringDecoder as StringDecoder3 } from "node:string_decoder";
+
+// src/junit/drain-saxes-text.ts
+var TEXT_STATE = 13;
+var CDATA_STATE = 20;
+function drainBufferedText(parser, consume) {
+  const internals = parser;
+  if (typeof internals.text !== "string" || internals.text.length === 0) return;
+  if (internals.state !== TEXT_STATE && internals.state !== CDATA_STATE) return;
+  const text = internals.text;
+  internals.text = "";
+  consume(text);
+}
+
+// src/junit/junit-case.ts
+var DEFAULT_JUNIT_LIMITS = {
+  messageChars: 2e3,
+  detailsHeadChars: 12e3,
+  detailsTailChars: 4e3,
+  outputHeadChars: 2e3,
+  outputTailChars: 8e3
+};
+
+// src/junit/bounded-text.ts
+var BoundedText = class {
+  constructor(headChars, tailChars) {
+    this.headChars = headChars;
+    this.tailChars = tailChars;
+  }
+  headChars;
+  tailChars;
+  head = "";
+  tail = "";
+  total = 0;
+  append(piece) {
+    if (piece.length === 0) return;
+    this.total += piece.length;
+    const headRoom = this.headChars - this.head.length;
+    let rest = piece;
+    if (headRoom > 0) {
+      this.head += rest.slice(0, headRoom);
+      rest = rest.slice(headRoom);
+    }
+    if (rest.length === 0 || this.tailChars === 0) return;
+    this.tail = (this.tail + rest.slice(-this.tailChars)).slice(-this.tailChars);
+  }
+  get length() {
+    return this.total;
+  }
+  get truncated() {
+    return this.total > this.head.length + this.tail.length;
+  }
+  toString() {
+    const elided = this.total - this.head.length - this.tail.length;
+    if (elided <= 0) return this.head + this.tail;
+    return `${this.head}
+\u2026 [${elided} characters elided] \u2026
+${this.tail}`;
+  }
+};
+
+// src/junit/source-location.ts
+var SOURCE_FILE = /\.(?:[cm]?[jt]sx?|py|go|rb|java|kt|kts|scala|rs|php|cs|swift|ex|exs|dart|vue|svelte|feature)$/i;
+var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|rb|java|kt|kts|scala|rs|php|cs|swift|ex|exs|dart|vue|svelte|feature)):(\d+)/g;
+function looksLikeSourceFile(text) {
+  return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
+}
+function baseName(path45) {
+  return path45.split(/[/\\]/).pop() ?? path45;
+}
+function isThirdParty(path45) {
+  return path45.includes("node_modules") || path45.startsWith("node:") || path45.includes("site-packages");
+}
+function findLocationInText(text, knownFile) {
+  let fallback = null;
+  let inKnownFile = null;
+  const knownBase = knownFile ? baseName(knownFile) : null;
+  const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
+  for (const match of plain.matchAll(PATH_WITH_LINE)) {
+    const path45 = match[1] ?? "";
+    const line = Number(match[2]);
+    if (!(line > 0) || isThirdParty(path45)) continue;
+    if (knownBase && baseName(path45) === knownBase) inKnownFile = { file: path45, line };
+    else if (!fallback) fallback = { file: path45, line };
+  }
+  return inKnownFile ?? (knownFile ? null : fallback);
+}
+
+// src/junit/test-id.ts
+var LEADING_ID = /^([A-Z][A-Z0-9]*-\d+)(?![A-Za-z0-9-])/;
+var LEADING_ID_IN_FUNCTION_NAME = /^[Tt]est_?([A-Z][A-Z0-9]*)_(\d+)(?![A-Za-z0-9])/;
+var TITLE_SEPARATORS = /\s+(?:>|›|»|::)\s+|\//;
+function junitTestId(name, classname, suite = "") {
+  const candidates = name.split(TITLE_SEPARATORS).map((segment) => segment.trim());
+  if (suite !== "" && name.startsWith(`${suite} `)) {
+    candidates.push(name.slice(suite.length + 1).trim());
+  }
+  for (const candidate of candidates) {
+    const token = LEADING_ID.exec(candidate)?.[1];
+    if (token) return token;
+    const spelled = LEADING_ID_IN_FUNCTION_NAME.exec(candidate);
+    if (spelled) return `${spelled[1]}-${spelled[2]}`;
+  }
+  const scope = classname || suite;
+  if (scope === "" || scope === name) return name;
+  return `${scope} > ${name}`;
+}
+function junitTestTitle(name, id) {
+  if (!name.startsWith(id)) return name;
+  const rest = name.slice(id.length).replace(/^\s*[-:–—]?\s*/, "");
+  return rest || name;
+}
+
+// src/junit/junit-case-builder.ts
+var ROOT_ELEMENTS = /* @__PURE__ */ new Set(["testsuites", "testsuite"]);
+var JunitCaseBuilder = class {
+  constructor(limits, emit) {
+    this.limits = limits;
+    this.emit = emit;
+  }
+  limits;
+  emit;
+  sawRoot = false;
+  suites = [];
+  captures = [];
+  current = null;
+  /** Returns a problem when the document is XML but not JUnit. */
+  open(tag) {
+    const name = tag.name;
+    if (!this.sawRoot) {
+      this.sawRoot = true;
+      if (!ROOT_ELEMENTS.has(name)) {
+        return `the root element is <${name}>, expected <testsuites> or <testsuite>`;
+      }
+    }
+    const attributes = tag.attributes;
+    let capture = this.captures.at(-1) ?? null;
+    if (name === "testsuite") {
+      this.suites.push({
+        name: attributes.name ?? "",
+        file: attributes.file ?? attributes.filepath ?? null
+      });
+    } else if (name === "testcase") {
+      this.current = this.startCase(attributes);
+      capture = null;
+    } else if (this.current && capture === null) {
+      capture = this.openCaseChild(name, attributes);
+    }
+    this.captures.push(capture);
+    return null;
+  }
+  close(name) {
+    this.captures.pop();
+    if (name === "testsuite") this.suites.pop();
+    if (name === "testcase" && this.current) {
+      this.emit(this.finishCase(this.current));
+      this.current = null;
+    }
+  }
+  text(text) {
+    const capture = this.captures.at(-1);
+    if (!capture || !this.current) return;
+    this.current[capture].append(text);
+  }
+  startCase(attributes) {
+    const line = Number.parseInt(attributes.line ?? "", 10);
+    return {
+      ...namesAsPrinted(attributes.name ?? "", attributes.classname ?? attributes.class ?? ""),
+      fileAttribute: attributes.file ?? attributes.filepath ?? null,
+      lineAttribute: Number.isFinite(line) ? line : null,
+      time: parseSeconds(attributes.time),
+      suites: [...this.suites],
+      status: "passed",
+      failureKind: null,
+      failureType: null,
+      message: null,
+      details: new BoundedText(this.limits.detailsHeadChars, this.limits.detailsTailChars),
+      stdout: new BoundedText(this.limits.outputHeadChars, this.limits.outputTailChars),
+      stderr: new BoundedText(this.limits.outputHeadChars, this.limits.outputTailChars)
+    };
+  }
+  openCaseChild(name, attributes) {
+    const open6 = this.current;
+    if (!open6) return null;
+    switch (name) {
+      case "failure":
+      case "error":
+        open6.status = "failed";
+        open6.failureKind ??= name;
+        open6.failureType ??= capText(attributes.type, this.limits.messageChars);
+        if (open6.details.length > 0) open6.details.append("\n\n");
+        open6.message ??= capText(attributes.message, this.limits.messageChars);
+        return "details";
+      case "skipped":
+        if (open6.status !== "failed") open6.status = "skipped";
+        open6.message ??= capText(attributes.message, this.limits.messageChars);
+        return "details";
+      case "system-out":
+        return "stdout";
+      case "system-err":
+        return "stderr";
+      default:
+        return null;
+    }
+  }
+  finishCase(open6) {
+    const details = open6.details.toString().trim();
+    const file = sourceFileOf(open6);
+    const suite = open6.suites.at(-1)?.name ?? "";
+    const fromText = open6.status === "failed" ? findLocationInText(details, file) : null;
+    const id = junitTestId(open6.name, open6.classname, suite);
+    return {
+      id,
+      title: junitTestTitle(open6.name, id),
+      name: open6.name,
+      classname: open6.classname,
+      suite,
+      file: file ?? fromText?.file ?? null,
+      line: fromText?.line ?? declaredLine(open6, file),
+      status: open6.status,
+      failureKind: open6.failureKind,
+      failureType: open6.failureType,
+      durationMs: Math.round(open6.time * 1e3),
+      message: open6.message,
+      details,
+      stdout: open6.stdout.toString().trim(),
+      stderr: open6.stderr.toString().trim(),
+      textChars: open6.details.length + open6.stdout.length + open6.stderr.length,
+      truncated: open6.details.truncated || open6.stdout.truncated || open6.stderr.truncated
+    };
+  }
+};
+function namesAsPrinted(name, classname) {
+  if (name !== classname || !name.startsWith(" ")) return { name, classname };
+  const trimmed = name.trim();
+  return { name: trimmed, classname: trimmed };
+}
+function sourceFileOf(open6) {
+  if (open6.fileAttribute) return open6.fileAttribute;
+  if (looksLikeSourceFile(open6.classname)) return open6.classname;
+  for (const suite of [...open6.suites].reverse()) {
+    if (suite.file) return suite.file;
+    if (looksLikeSourceFile(suite.name)) return suite.name;
+  }
+  return null;
+}
+function declaredLine(open6, file) {
+  if (open6.lineAttribute === null) return null;
+  const line = file?.endsWith(".py") ? open6.lineAttribute + 1 : open6.lineAttribute;
+  return line > 0 ? line : null;
+}
+function parseSeconds(value) {
+  const seconds = Number.parseFloat((value ?? "").replaceAll(",", ""));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+function capText(value, limit) {
+  if (value === void 0 || value.trim() === "") return null;
+  return value.length > limit ? `${value.slice(0, limit)}\u2026` : value;
+}
+
+// src/junit/parse-junit.ts
+var JunitParseError = class extends Error {
+  constructor(source, reason, line, column) {
+    const where2 = line === null ? "" : ` at line ${line}, column ${column}`;
+    super(`${source} is not valid JUnit XML: ${reason}${where2}`);
+    this.source = source;
+    this.reason = reason;
+    this.line = line;
+    this.column = column;
+    this.name = "JunitParseError";
+  }
+  source;
+  reason;
+  line;
+  column;
+};
+function streamJunitFile(path45, onCase, options = {}) {
+  const stream = createReadStream2(path45, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path45 });
+}
+function streamJunit(input, onCase, options = {}) {
+  const source = options.displayPath ?? "JUnit report";
+  const limits = { ...DEFAULT_JUNIT_LIMITS, ...options.limits };
+  let count2 = 0;
+  const builder = new JunitCaseBuilder(limits, (testCase) => {
+    count2++;
+    onCase(testCase);
+  });
+  const parser = new import_saxes.SaxesParser({ xmlns: false, position: true });
+  const decoder2 = new StringDecoder3("utf8");
+  let failure2 = null;
+  const fail = (reason, line, column) => {
+    failure2 ??= new JunitParseError(source, reason, line, column);
+  };
+  parser.on("error", (error2) => fail(saxesReason(error2), parser.line, parser.column + 1));
+  parser.on("opentag", (tag) => {
+    if (failure2) return;
+    const problem = builder.open(tag);
+    if (problem) fail(problem, parser.line, parser.column + 1);
+  });
+  parser.on("closetag", (tag) => builder.close(tag.name));
+  parser.on("text", (text) => builder.text(text));
+  parser.on("cdata", (text) => builder.text(text));
+  return new Promise((resolve14, reject2) => {
+    const finish2 = () => {
+      if (failure2) reject2(failure2);
+      else resolve14(count2);
+    };
+    input.on("data", (chunk) => {
+      parser.write(
+        withoutControlCharacters(typeof chunk === "string" ? chunk : decoder2.write(chunk))
+      );
+      drainBufferedText(parser, (text) => builder.text(text));
+      if (failure2) {
+        input.destroy();
+        finish2();
+      }
+    });
+    input.on("error", (error2) => {
+      fail(describeReadError(error2), null, null);
+      finish2();
+    });
+    input.on("end", () => {
+      if (!failure2) parser.write(withoutControlCharacters(decoder2.end()));
+      if (!failure2 && !builder.sawRoot) {
+        fail("the file is empty or holds no XML element", null, null);
+      }
+      if (!failure2) parser.close();
+      finish2();
+    });
+  });
+}
+var CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
+function withoutControlCharacters(text) {
+  return text.replace(CONTROL, "\uFFFD");
+}
+function saxesReason(error2) {
+  return error2.message.replace(/^\d+:\d+: /, "").replace(/\.$/, "");
+}
+function describeReadError(error2) {
+  const code = error2?.code;
+  if (code === "ENOENT") return "the file does not exist";
+  if (code === "EISDIR") return "it is a directory, not a file";
+  if (code === "EACCES") return "the file is not readable (permission denied)";
+  return messageOf(error2);
+}
+
+// src/junit/resolve-test-file.ts
+import { existsSync } from "node:fs";
+import { realpath as realpath2, stat as stat3 } from "node:fs/promises";
+import path20 from "node:path";
+function createTestFileResolver(cwd) {
+  const modules = /* @__PURE__ */ new Map();
+  return (file, classname) => {
+    if (file) return relativeToRoot(file, cwd);
+    if (!/^[\w]+(?:\.[\w]+)+$/.test(classname)) return null;
+    let known = modules.get(classname);
+    if (known === void 0) {
+      known = pythonModuleFile(classname, cwd);
+      modules.set(classname, known);
+    }
+    return known;
+  };
+}
+function relativeToRoot(file, cwd) {
+  if (!path20.isAbsolute(file)) return file.replaceAll("\\", "/");
+  const relative7 = path20.relative(cwd, file);
+  if (relative7.startsWith("..") || path20.isAbsolute(relative7)) return file;
+  return relative7.split(path20.sep).join("/");
+}
+function pythonModuleFile(classname, cwd) {
+  const parts = classname.split(".");
+  for (let length = parts.length; length > 0; length--) {
+    const candidate = `${parts.slice(0, length).join("/")}.py`;
+    if (existsSync(path20.join(cwd, candidate))) return candidate;
+  }
+  return null;
+}
+async function realFileInsideRoot(cwd, file) {
+  const root = await realpath2(cwd).catch(() => null);
+  const real = await realpath2(path20.resolve(cwd, file)).catch(() => null);
+  if (root === null || real === null) return null;
+  const inside = path20.relative(root, real);
+  if (inside === "" || inside.startsWith("..") || path20.isAbsolute(inside)) return null;
+  const info = await stat3(real).catch(() => null);
+  return info?.isFile() ? real : null;
+}
+
+// src/junit/run-junit-command.ts
+var IGNORED = ["**/node_modules/**", "**/.git/**"];
+async function runJunitCommand(spec, options) {
+  const { command, reports: patterns } = spec;
+  const reportsRoot = options.reportsRoot ?? options.cwd;
+  await deleteStaleReports(patterns, reportsRoot);
+  const runStarted = Date.now();
+  const outcome = await runProcess(command, {
+    cwd: options.cwd,
+    env: options.env,
+    timeoutMs: options.timeoutMs,
+    signal: options.signal,
+    runAs: options.runAs
+  });
+  const reports = await findFreshReports(patterns, reportsRoot, runStarted);
+  const problemOf = (text) => ({
+    problem: text,
+    problemEvidence: buildEvidence(outcome, { redact: options.redact })
+  });
+  if (reports.length === 0) {
+    return {
+      tests: [],
+      refs: /* @__PURE__ */ new Map(),
+      framework: frameworkOfCommand(command),
+      commandOutcome: outcome,
+      reports,
+      ...problemOf(noReportProblem(outcome, patterns))
+    };
+  }
+  const resolveFile = createTestFileResolver(options.cwd);
+  const head2 = await readHead(path21.join(reportsRoot, reports[0]));
+  const framework = frameworkOfReport(head2) ?? frameworkOfCommand(command);
+  const tests = [];
+  const refs = [];
+  const parseErrors = [];
+  for (const report2 of reports) {
+    const fromReport = [];
+    const refsOfReport = [];
+    try {
+      await streamJunitFile(
+        path21.join(reportsRoot, report2),
+        (testCase) => {
+          const file = resolveFile(testCase.file, testCase.classname);
+          const ref = {
+            name: testCase.name,
+            classname: testCase.classname,
+            suite: testCase.suite,
+            file,
+            line: testCase.line
+          };
+          const runnerId = framework ? runnerOf(framework).runnerId(ref) : null;
+          refsOfReport.push(ref);
+          fromReport.push({
+            ...toTestResult(testCase, spec, report2, file, options.redact),
+            runnerId
+          });
+        },
+        { displayPath: report2 }
+      );
+      tests.push(...fromReport);
+      refs.push(...refsOfReport);
+    } catch (error2) {
+      parseErrors.push(
+        error2 instanceof JunitParseError ? error2.message : `${report2}: ${messageOf(error2)}`
+      );
+    }
+  }
+  giveUniqueIds(tests);
+  const problem = commandProblem(outcome, tests, parseErrors, reports);
+  return {
+    tests,
+    refs: new Map(tests.map((test, index) => [test.id, refs[index]])),
+    framework,
+    commandOutcome: outcome,
+    reports,
+    ...problem ? problemOf(problem) : { problem: null, problemEvidence: null }
+  };
+}
+function toTestResult(testCase, spec, report2, file, redact) {
+  const location = file ? { file, line: testCase.line } : null;
+  return {
+    id: testCase.id,
+    title: testCase.title,
+    tier: spec.tier,
+    status: testCase.status,
+    durationMs: testCase.durationMs,
+    kind: "junit",
+    file: file ?? report2,
+    requires: spec.requires,
+    runnerId: null,
+    run: null,
+    runsAlone: false,
+    runs: 1,
+    reason: testCase.status === "skipped" ? redact(testCase.message ?? "skipped by the test framework") : null,
+    evidence: testCase.status === "failed" ? junitEvidence(testCase, location, redact) : null
+  };
+}
+function giveUniqueIds(tests) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const test of tests) {
+    const count2 = (seen.get(test.id) ?? 0) + 1;
+    seen.set(test.id, count2);
+    if (count2 > 1) test.id = `${test.id} (${count2})`;
+  }
+}
+function noReportProblem(outcome, patterns) {
+  const where2 = patterns.join(", ");
+  if (outcome.spawnError) return `could not run the command: ${outcome.spawnError}`;
+  const ending = endingOf(outcome);
+  const line = outcome.exitCode === 0 ? null : decisiveMessage(outcome, [], outputText(outcome));
+  if (outcome.exitCode === 0 && !outcome.timedOut) {
+    return `command exited with code 0 but wrote no report at ${where2}: check the reporter options (vitest: --reporter=junit --outputFile=${patterns[0]})`;
+  }
+  return `command ${ending} and wrote no report at ${where2}${line ? `: ${line}` : ""}`;
+}
+function commandProblem(outcome, tests, parseErrors, reports) {
+  const problems = [...parseErrors];
+  if (outcome.timedOut || outcome.aborted) {
+    problems.push(`command ${endingOf(outcome)}; the report may be incomplete`);
+  } else if (outcome.exitCode !== 0 && parseErrors.length === 0 && !tests.some((test) => test.status === "failed")) {
+    const line = decisiveMessage(outcome, [], outputText(outcome));
+    problems.push(
+      `command ${endingOf(outcome)} but its report shows no failed test${line ? `: ${line}` : ""}`
+    );
+  } else if (tests.length === 0 && parseErrors.length === 0) {
+    problems.push(`${reports.join(", ")} holds no testcases`);
+  }
+  return problems.length > 0 ? problems.join("; ") : null;
+}
+function endingOf(outcome) {
+  if (outcome.timedOut) return `timed out after ${formatDuration2(outcome.timeoutMs ?? 0)}`;
+  return describeEnding(outcome);
+}
+function outputText(outcome) {
+  return Buffer.concat([outcome.output.head, outcome.output.tail]).toString("utf8");
+}
+async function findFreshReports(patterns, cwd, since) {
+  const found = await matchReports(patterns, cwd);
+  const fresh = [];
+  for (const file of found) {
+    const info = await stat4(path21.join(cwd, file)).catch(() => null);
+    if (info?.isFile() && info.mtimeMs >= since - 1e3) fresh.push(file);
+  }
+  return fresh;
+}
+async function matchReports(patterns, cwd) {
+  const files = await glob(patterns, {
+    cwd,
+    onlyFiles: true,
+    dot: true,
+    ignore: IGNORED,
+    expandDirectories: false
+  });
+  return [...new Set(files.map((file) => relativeToRoot(path21.resolve(cwd, file), cwd)))].filter((file) => !file.startsWith("..") && !path21.isAbsolute(file)).sort();
+}
+async function deleteStaleReports(patterns, cwd) {
+  for (const file of await matchReports(patterns, cwd)) {
+    const absolute = path21.join(cwd, file);
+    if (await startsLikeJunit(absolute)) await unlink(absolute).catch(() => {
+    });
+  }
+}
+async function startsLikeJunit(file) {
+  return /<testsuites?[\s>/]/.test(await readHead(file, 1024));
+}
+async function readHead(file, bytes = 4096) {
+  try {
+    const handle = await open3(file, "r");
+    try {
+      const buffer = Buffer.alloc(bytes);
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+      return buffer.subarray(0, bytesRead).toString("utf8");
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    return "";
+  }
+}
+
+// src/engine/tier-kinds/junit.ts
+var junitKind = {
+  discover: ({ name, config: config2 }) => config2?.command && config2.junit ? {
+    kind: "junit",
+    tier: name,
+    command: config2.command,
+    reports: config2.junit,
+    rerun: config2.rerun ?? null,
+    learned: { framework: frameworkOfCommand(config2.command), tests: /* @__PURE__ */ new Map() }
+  } : null,
+  owns(source, id) {
+    if (id === commandTestId(source) || findLearned(source, id)) return true;
+    return source.learned.tests.size === 0 || looksLikeRunnerId(source, id) ? null : false;
+  },
+  knownIds: (source) => [...source.learned.tests.keys()],
+  async run(source, wanted, context) {
+    const command = wanted ? planFor(source, wanted).command : source.command;
+    const redirect = redirectReport(
+      command,
+      source.reports,
+      path22.join(context.scratch, source.tier)
+    );
+    await createReportFolders(source.reports, redirect?.reportsRoot ?? context.cwd, context.runAs);
+    const ran = await runJunitCommand(
+      {
+        tier: source.tier,
+        requires: context.tier.requires,
+        command: redirect?.command ?? command,
+        reports: source.reports
+      },
+      {
+        cwd: context.cwd,
+        reportsRoot: redirect?.reportsRoot,
+        env: context.outcomesOnly ? outcomesOnlyEnv(source.learned.framework, context.env) : context.env,
+        timeoutMs: context.tier.timeoutMs,
+        signal: context.signal,
+        redact: context.redact,
+        runAs: context.runAs
+      }
+    );
+    if (redirect && context.reportsInTree)
+      await copyReportBack(redirect, source.reports, context.cwd);
+    learn(source, ran);
+    const tests = ran.tests.map((test) => withRun(source, test));
+    if (tests.length === 0 && ran.problem && ran.problemEvidence) {
+      tests.push(commandTest(source, context, ran));
+    } else if (wanted?.has(commandTestId(source)) && ran.problem === null) {
+      tests.push(commandTest(source, context, ran));
+    }
+    const chosen = wanted ? tests.filter((test) => isWanted(test, wanted)) : tests;
+    for (const test of chosen) {
+      context.reporter?.testStarted?.({ id: test.id, tier: test.tier, title: test.title });
+      context.onResult?.(test);
+    }
+    return { tests: chosen, problem: ran.problem };
+  },
+  rerun(source, tests) {
+    if (tests.some((test) => test.id === commandTestId(source))) {
+      return { command: source.command, selective: false, reason: "the command itself failed" };
+    }
+    const learned = tests.map((test) => findLearned(source, test.id));
+    if (learned.some((entry) => entry === void 0)) {
+      return { command: source.command, selective: false, reason: "not seen in a report yet" };
+    }
+    return rerunCommand({
+      command: source.command,
+      template: source.rerun,
+      framework: source.learned.framework,
+      tests: learned.map((entry) => entry.ref)
+    });
+  },
+  coverageTap: async (source, context) => source.learned.framework === "pytest" ? pytestCoverageTap(context) : null,
+  describe: (source) => `JUnit command${source.learned.framework ? ` (${source.learned.framework})` : ""}`,
+  notRun: () => []
+};
+function commandTestId(source) {
+  return `${source.tier}:command`;
+}
+function findLearned(source, id) {
+  const direct = source.learned.tests.get(id);
+  if (direct) return direct;
+  for (const entry of source.learned.tests.values()) if (entry.runnerId === id) return entry;
+  return void 0;
+}
+function looksLikeRunnerId(source, id) {
+  return source.learned.framework === "pytest" && /^[^\s:]+\.py(?:::\S.*)?$/.test(id);
+}
+function planFor(source, wanted) {
+  const refs = [];
+  const runnerIds = [];
+  for (const id of wanted) {
+    if (id === commandTestId(source)) return whole(source);
+    const known = findLearned(source, id);
+    if (known) refs.push(known.ref);
+    else if (looksLikeRunnerId(source, id)) runnerIds.push(id);
+    else return whole(source);
+  }
+  return rerunCommand({
+    command: source.command,
+    template: source.rerun,
+    framework: source.learned.framework,
+    tests: refs,
+    runnerIds
+  });
+}
+function whole(source) {
+  return { command: source.command, selective: false, reason: "a test not seen in a report" };
+}
+function learn(source, ran) {
+  if (ran.framework) source.learned.framework = ran.framework;
+  for (const test of ran.tests) {
+    const ref = ran.refs.get(test.id);
+    if (ref) source.learned.tests.set(test.id, { ref, runnerId: test.runnerId ?? null });
+  }
+}
+function withRun(source, test) {
+  const plan = junitKind.rerun(source, [test]);
+  const run2 = commandWithoutReport(plan.command, source.learned.framework, source.reports);
+  return { ...test, run: run2, runsAlone: plan.selective };
+}
+function isWanted(test, wanted) {
+  return wanted.has(test.id) || test.runnerId != null && wanted.has(test.runnerId);
+}
+function commandTest(source, context, ran) {
+  const evidence = ran.problemEvidence;
+  return {
+    id: commandTestId(source),
+    title: `the ${source.tier} tier's test command runs and writes its JUnit report`,
+    tier: source.tier,
+    status: ran.problem ? "failed" : "passed",
+    durationMs: evidence?.durationMs ?? Math.round(ran.commandOutcome.durationMs),
+    kind: "junit",
+    file: source.reports[0] ?? "",
+    requires: context.tier.requires,
+    run: source.command,
+    runsAlone: false,
+    runs: 1,
+    reason: null,
+    evidence: ran.problem && evidence ? { ...evidence, message: evidence.message ?? ran.problem } : null
+  };
+}
+async function createReportFolders(reports, cwd, runAs) {
+  for (const report2 of reports) {
+    if (isDynamicPattern(report2)) continue;
+    const folder = path22.dirname(path22.resolve(cwd, report2));
+    const first = await mkdir2(folder, { recursive: true });
+    if (!first || !runAs) continue;
+    for (let at = folder; at.startsWith(first); at = path22.dirname(at)) shareFolder(at, runAs);
+  }
+}
+
+// src/script-tests/run-script.ts
+var SUMMARY_LINE = /^[ \t]*(?:PASS|FAIL|EVIDENCE):/;
+async function runScript(test, options) {
+  const outcome = await runProcess(
+    { file: test.absolutePath },
+    {
+      cwd: options.cwd,
+      env: options.env,
+      timeoutMs: options.timeoutMs,
+      signal: options.signal,
+      graceMs: options.graceMs,
+      runAs: options.runAs,
+      output: { matchLines: SUMMARY_LINE }
+    }
+  );
+  if (outcome.spawnError)
+    outcome.spawnError = outcome.spawnError.replaceAll(test.absolutePath, test.file);
+  const passed = outcome.exitCode === 0 && !outcome.timedOut && !outcome.aborted && outcome.spawnError === null;
+  return {
+    passed,
+    evidence: buildEvidence(outcome, { redact: options.redact, file: test.file }),
+    durationMs: Math.round(outcome.durationMs)
+  };
+}
+
+// src/engine/pool.ts
+async function mapWithConcurrency(items, limit, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index], index);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+}
+
+// src/engine/tier-kinds/script.ts
+var scriptKind = {
+  discover: ({ scripts }) => scripts.length > 0 ? { kind: "script", scripts: [...scripts] } : null,
+  owns: (source, id) => source.scripts.some((script) => script.id === id),
+  knownIds: (source) => source.scripts.map((script) => script.id),
+  async run(source, wanted, context) {
+    const scripts = wanted ? source.scripts.filter((script) => wanted.has(script.id)) : source.scripts;
+    const tests = await mapWithConcurrency(
+      scripts,
+      context.tier.concurrency,
+      (script) => runOne(script, context)
+    );
+    return { tests, problem: null };
+  },
+  rerun(source, tests) {
+    const files = tests.map(
+      (test) => source.scripts.find((script) => script.id === test.id)?.file ?? test.file
+    );
+    return {
+      command: files.map((file) => `./${file}`).join(" && "),
+      selective: true,
+      reason: null
+    };
+  },
+  describe: (source) => `${source.scripts.length} script${source.scripts.length === 1 ? "" : "s"}`,
+  notRun(source, wanted, why) {
+    return source.scripts.filter((script) => !wanted || wanted.has(script.id)).map((script) => ({
+      ...describe2(script),
+      status: why.status,
+      durationMs: 0,
+      runs: 0,
+      reason: why.reasonFor(script.requires),
+      evidence: null
+    }));
+  }
+};
+async function runOne(script, context) {
+  if (context.signal?.aborted) return interrupted(script);
+  context.reporter?.testStarted?.({ id: script.id, tier: script.tier, title: script.title });
+  const ran = await runScript(script, {
+    cwd: context.cwd,
+    env: context.env,
+    timeoutMs: script.timeoutMs ?? context.tier.timeoutMs,
+    signal: context.signal,
+    redact: context.redact,
+    runAs: context.runAs
+  });
+  if (context.signal?.aborted) {
+    return { ...interrupted(script), durationMs: ran.durationMs, runs: 1 };
+  }
+  const result = {
+    ...describe2(script),
+    status: ran.passed ? "passed" : "failed",
+    durationMs: ran.durationMs,
+    runs: 1,
+    reason: null,
+    evidence: ran.passed ? null : ran.evidence
+  };
+  context.onResult?.(result);
+  return result;
+}
+function describe2(script) {
+  return {
+    id: script.id,
+    title: script.title,
+    tier: script.tier,
+    kind: "script",
+    file: script.file,
+    requires: script.requires,
+    run: `./${script.file}`,
+    runsAlone: true
+  };
+}
+function interrupted(script) {
+  return {
+    ...describe2(script),
+    status: "skipped",
+    durationMs: 0,
+    runs: 0,
+    reason: "interrupted",
+    evidence: null
+  };
+}
+
+// src/engine/tier-kinds/registry.ts
+var TIER_KINDS = {
+  script: scriptKind,
+  junit: junitKind
+};
+function isTierKindName(name) {
+  return Object.hasOwn(TIER_KINDS, name);
+}
+function kindOf(source) {
+  return TIER_KINDS[source.kind];
+}
+function rerunCommandFor(tier, tests) {
+  for (const source of tier.sources) {
+    const kind = kindOf(source);
+    const owned = tests.filter((test) => test.kind === source.kind && kind.owns(source, test.id));
+    if (owned.length === tests.length && owned.length > 0) return kind.rerun(source, owned);
+  }
+  return null;
+}
+function describeTier(tier) {
+  return tier.sources.map((source) => kindOf(source).describe(source)).join(", ") || "no tests";
 }
 
 // src/engine/build-results.ts
@@ -30523,6 +30506,22 @@ function headlineFor(outcome, gates, run2) {
   }
   if (outcome === "blocked") return `tests blocked${notRunText}`;
   return `all ${plural(ran, "test")} passed${flakyText}${notRunText}`;
+}
+
+// src/engine/coverage-tiers.ts
+function tiersForCoverage(plan) {
+  return plan.map((tier) => {
+    const junit = tier.sources.find((source) => source.kind === "junit");
+    return {
+      name: tier.name,
+      framework: junit?.learned.framework ?? null,
+      reports: junit?.reports ?? [],
+      selectiveCommand: (tests) => {
+        const rerun = rerunCommandFor(tier, tests);
+        return rerun?.selective ? rerun.command : null;
+      }
+    };
+  });
 }
 
 // src/engine/selection.ts
@@ -31432,7 +31431,7 @@ function compare(a2, b) {
 
 // src/engine/plan.ts
 import { availableParallelism } from "node:os";
-var HARD_BY_DEFAULT = /* @__PURE__ */ new Set(["health", "smoke"]);
+var STOP_BY_DEFAULT = /* @__PURE__ */ new Set(["health", "smoke"]);
 function planTiers(config2, scripts) {
   const names = config2.tiers.map((tier) => tier.name);
   for (const name of TIER_NAMES) {
@@ -31444,7 +31443,7 @@ function planTiers(config2, scripts) {
     const sources = Object.values(TIER_KINDS).map((kind) => kind.discover(input)).filter((source) => source !== null);
     return {
       name,
-      gate: tier?.gate ?? (HARD_BY_DEFAULT.has(name) ? "hard" : "soft"),
+      onFailure: configuredOnFailure(tier) ?? (STOP_BY_DEFAULT.has(name) ? "stop" : "continue"),
       concurrency: tier?.concurrency ?? availableParallelism(),
       timeoutMs: tier?.timeout ?? config2.timeout,
       retries: tier?.retries ?? config2.retries,
@@ -31570,12 +31569,15 @@ function markRetry(test, again, run2, of) {
 function summariseTier(tier, tests, outcome) {
   const counts = {};
   for (const test of tests) counts[test.status] = (counts[test.status] ?? 0) + 1;
-  const base2 = { name: tier.name, gate: tier.gate, durationMs: outcome.durationMs, counts };
+  const base2 = { name: tier.name, gate: gateOf(tier), durationMs: outcome.durationMs, counts };
   if (outcome.notRun)
     return { ...base2, status: outcome.notRun.status, reason: outcome.notRun.reason };
   const failed = outcome.problem !== null || (counts.failed ?? 0) + (counts.deferred ?? 0) > 0;
   const status = failed ? "failed" : (counts.blocked ?? 0) > 0 ? "blocked" : "passed";
   return { ...base2, status, reason: outcome.problem };
+}
+function gateOf(tier) {
+  return tier.onFailure === "stop" ? "hard" : "soft";
 }
 
 // src/engine/session.ts
@@ -31675,7 +31677,7 @@ var EngineSession = class {
       const parts = partsToRun(tier, assigned);
       if (parts.length === 0) continue;
       const summary = await this.runTier(tier, parts, { stoppedBy: stoppedBy2, overrides, ranCleanly }, run2);
-      stoppedBy2 ??= hardGateStop(tier, summary);
+      stoppedBy2 ??= stopAfter(tier, summary);
     }
     run2.unknownIds = unknownIdsAfterRun(assigned, ranCleanly, run2.tests);
     return run2;
@@ -31765,9 +31767,9 @@ var EngineSession = class {
 function partsToRun(tier, assigned) {
   return tier.sources.map((source) => ({ source, wanted: assigned ? assigned.get(source) ?? null : null })).filter((part) => !assigned || part.wanted !== null);
 }
-function hardGateStop(tier, summary) {
-  const stops = tier.gate === "hard" && (summary.status === "failed" || summary.status === "blocked");
-  return stops ? `not run: the hard-gate tier "${tier.name}" failed` : null;
+function stopAfter(tier, summary) {
+  const stops = tier.onFailure === "stop" && (summary.status === "failed" || summary.status === "blocked");
+  return stops ? `not run: the tier "${tier.name}" failed (on-failure: stop)` : null;
 }
 
 // src/engine/triage-cost.ts
@@ -31809,7 +31811,10 @@ async function runVerify(options) {
     const run2 = await session.runTiers(options.selection, { takeCoverage: true });
     refuseUnknownIds(run2, session.plan, options.signal);
     const coverage = timedCoverage(
-      coverageForTiers(session.plan, { cwd: options.cwd, env: options.env ?? process.env })
+      coverageForTiers(tiersForCoverage(session.plan), {
+        cwd: options.cwd,
+        env: options.env ?? process.env
+      })
     );
     const triageStarted = performance.now();
     const groups2 = await triageFailures(
@@ -31973,7 +31978,7 @@ function parseStatus(stdout) {
   }
 }
 
-// src/agent-user/reach.ts
+// src/agent-user/unreachable-paths.ts
 async function unreachableForUser(runAs, paths) {
   const checks = [
     ...paths.writable.map((file) => ["-w", file]),
@@ -32596,6 +32601,41 @@ var WHAT = {
 };
 function describeModelFailure(failure2) {
   return `the model: ${WHAT[failure2.kind]}: "${failure2.words}"; ${REMEDY[failure2.kind]}`;
+}
+
+// src/report/verdict-words.ts
+var REJECTION_WORDS = {
+  tamper: "changed protected paths",
+  regression: "broke tests that passed before",
+  no_change: "no file changed",
+  timeout: "the session timed out",
+  error: "the session failed",
+  budget: "the budget ran out"
+};
+function attemptVerdict(attempt, style = "report") {
+  const { rejected } = attempt;
+  if (style === "brief") {
+    if (rejected === null) return "tests still fail";
+    return rejected === "no_change" ? "no change" : `rejected: ${rejected}`;
+  }
+  if (style === "explained") {
+    if (attempt.verified.passed) return "fixed";
+    if (rejected === null) return "not fixed: the tests still fail (undone)";
+    const undone = rejected === "no_change" ? "" : " (undone)";
+    return `rejected: ${REJECTION_WORDS[rejected]}${undone}`;
+  }
+  if (rejected) return `rejected: ${rejected}`;
+  return attempt.verified.passed ? "verified fixed" : "not fixed";
+}
+function guardsLine(report2) {
+  return `guards (${report2.mode}): ${guardsFired(report2) ?? "none fired"}`;
+}
+function guardsFired(report2) {
+  const fired = Object.entries(report2.fired).filter(([, count2]) => count2 > 0).map(([guard, count2]) => `${guard} fired ${plural(count2, "time")}`);
+  return fired.length > 0 ? fired.join(", ") : null;
+}
+function onFailureWords(tier) {
+  return `on failure: ${"onFailure" in tier ? tier.onFailure : ON_FAILURE_OF_GATE[tier.gate]}`;
 }
 
 // src/fix/attempt.ts
@@ -33352,7 +33392,7 @@ function copyStrategy(strategy) {
   return { ...strategy, tools: [...strategy.tools] };
 }
 
-// src/trust/witnesses.ts
+// src/trust/stream-vs-ledger.ts
 var STRUCTURED_OUTPUT_TOOL2 = "StructuredOutput";
 function commandsRan(calls) {
   return calls.filter((call) => call.name === "Bash" && call.denied !== true && call.isError !== void 0).map((call) => call.input.command).filter((command) => typeof command === "string");
@@ -33881,7 +33921,7 @@ function firstLine(text) {
   return line.length > 200 ? `${line.slice(0, 200)}\u2026` : line;
 }
 
-// src/fix/fit-blocks.ts
+// src/fix/prompt-blocks.ts
 var MIN_TRIMMED_BYTES = 240;
 var OMITTED = "[omitted to fit the prompt size limit]";
 function fitBlocks(blocks, maxBytes) {
@@ -34719,7 +34759,7 @@ function fixHeadline(groups2, attempts, breakerReason) {
   return parts.join("; ");
 }
 
-// src/fix/prepare.ts
+// src/fix/prepare-fix.ts
 import { readFile as readFile11 } from "node:fs/promises";
 import { resolve as resolve7 } from "node:path";
 var GROUP_ID = /^[0-9a-f]{12}$/;
@@ -34828,7 +34868,7 @@ async function fixInSession(options, setup, session, startedAt, copy) {
   const tierOrder = session.plan.map((tier) => tier.name);
   const groups2 = await triageFailures(baseline.tests, tierOrder, {
     root: options.cwd,
-    coverage: coverageForTiers(session.plan, {
+    coverage: coverageForTiers(tiersForCoverage(session.plan), {
       cwd: options.cwd,
       env: options.env ?? process.env,
       runAs: options.runAs
@@ -34955,6 +34995,11 @@ function listed(items) {
   return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
+// src/results/kept-attempt.ts
+function isKeptAttempt(attempt) {
+  return attempt.rejected === null && attempt.verified.passed;
+}
+
 // src/report/heartbeat.ts
 var DEFAULT_HEARTBEAT_MS = 3e4;
 function heartbeatIntervalMs(env = process.env) {
@@ -34984,7 +35029,7 @@ function createHeartbeat(say, options = {}) {
       running2 = /* @__PURE__ */ new Set();
       started = Date.now();
       if (options.announceStart !== false)
-        say(`${tier.name} (${tier.gate} gate): started, ${describeTier(tier)}`);
+        say(`${tier.name} (${onFailureWords(tier)}): started, ${describeTier(tier)}`);
       timer = setInterval(() => beat(tier.name), intervalMs);
       timer.unref();
     },
@@ -34997,6 +35042,46 @@ function createHeartbeat(say, options = {}) {
     },
     tierFinished: stop
   };
+}
+
+// src/report/progress-reporter.ts
+function createProgressReporter(renderer, options) {
+  const { heartbeat } = options;
+  return {
+    phase(name) {
+      renderer.phase?.(name);
+    },
+    preflightChecked: (result) => renderer.preflightChecked(result),
+    serviceChecked: (service) => renderer.serviceChecked(service),
+    tierStarted(tier) {
+      heartbeat?.tierStarted(tier);
+      renderer.tierStarted(tier);
+    },
+    testStarted(test) {
+      heartbeat?.testStarted(test);
+      renderer.testStarted?.(test);
+    },
+    testFinished(test) {
+      heartbeat?.testFinished(test);
+      renderer.testFinished?.(test);
+      if (options.verbose || test.status !== "passed") renderer.testLine(test, whyNotPassed(test));
+      else renderer.testPassedQuietly?.(test);
+    },
+    tierFinished(tier) {
+      heartbeat?.tierFinished();
+      renderer.tierFinished(tier, countsText(tier.counts));
+    },
+    groupsFound: (groups2) => renderer.groupsFound(groups2),
+    attemptStarted: (info) => renderer.attemptStarted(info),
+    attemptFinished: (attempt) => renderer.attemptFinished(attempt),
+    note: (level, text) => renderer.note(level, text)
+  };
+}
+function whyNotPassed(test) {
+  return test.status === "failed" ? decisiveLine(test).line : test.reason;
+}
+function countsText(counts) {
+  return Object.entries(counts).filter(([, count2]) => (count2 ?? 0) > 0).map(([status, count2]) => `${count2} ${status}`).join(", ");
 }
 
 // src/report/terminal.ts
@@ -35041,7 +35126,7 @@ function createTerminalReporter(options) {
     liveShown = true;
   };
   const statusColor = (status) => status === "passed" || status === "fixed" ? "green" : status === "flaky" || status === "blocked" ? "yellow" : status === "skipped" ? "dim" : "red";
-  return {
+  const renderer = {
     preflightChecked(result) {
       if (result.ok) write(paint("dim", "preflight ok"));
       for (const problem of result.problems)
@@ -35062,30 +35147,27 @@ function createTerminalReporter(options) {
       }
     },
     tierStarted(tier) {
-      heartbeat?.tierStarted(tier);
       held = [];
       if (options.verbose) write(paint("bold", `
-${tier.name} (${tier.gate} gate)`));
+${tier.name} (${onFailureWords(tier)})`));
     },
     testStarted(test) {
-      heartbeat?.testStarted(test);
       running2.add(test.id);
       redraw();
     },
     testFinished(result) {
-      heartbeat?.testFinished(result);
       running2.delete(result.id);
+    },
+    testLine(result, why) {
       const symbol = paint(statusColor(result.status), SYMBOL[result.status]);
       const duration2 = result.runs > 0 ? paint("dim", ` ${formatDuration(result.durationMs)}`) : "";
-      const why = result.status === "failed" ? decisiveLine(result).line : result.reason;
       const line = `  ${symbol} ${testName(result)}${duration2}${why ? paint("dim", ` - ${why}`) : ""}`;
       if (options.verbose) write(line);
-      else if (result.status !== "passed") held.push(line);
-      else redraw();
+      else held.push(line);
     },
-    tierFinished(tier) {
-      heartbeat?.tierFinished();
-      write(tierLine(tier, paint));
+    testPassedQuietly: () => redraw(),
+    tierFinished(tier, counts) {
+      write(tierLine(tier, counts, paint));
       for (const line of held.slice(0, LOG_TESTS_SHOWN)) write(line);
       if (held.length > LOG_TESTS_SHOWN)
         write(paint("dim", `  \u2026 ${held.length - LOG_TESTS_SHOWN} more (all in results.json)`));
@@ -35103,7 +35185,7 @@ ${plural(groups2.length, "root cause")}`));
       write(`  attempt ${info.attempt} on ${info.group} (${info.strategy})...`);
     },
     attemptFinished(attempt) {
-      const verdict = paint(attemptKept(attempt) ? "green" : "red", attemptVerdict(attempt));
+      const verdict = paint(isKeptAttempt(attempt) ? "green" : "red", attemptVerdict(attempt));
       const claim2 = attempt.claim ? `agent said ${attempt.claim.status}` : "no claim";
       write(
         `  attempt ${attempt.attempt} (${attempt.strategy}): ${verdict}; ${claim2}; agreed ${attempt.agreed}; $${attempt.costUsd.toFixed(4)}`
@@ -35118,6 +35200,7 @@ ${plural(groups2.length, "root cause")}`));
       );
     }
   };
+  return createProgressReporter(renderer, { verbose: options.verbose, heartbeat });
 }
 function renderFinalSummary(results, color) {
   const paint = (code, text) => color ? `\x1B[${code}m${text}\x1B[0m` : text;
@@ -35206,10 +35289,9 @@ function testName(test) {
   if (title === "" || id === title || id.endsWith(title) || title.startsWith(id)) return id;
   return `${id} ${title}`;
 }
-function tierLine(tier, paint) {
-  const counts = Object.entries(tier.counts).filter(([, count2]) => (count2 ?? 0) > 0).map(([status, count2]) => `${count2} ${status}`).join(", ");
+function tierLine(tier, counts, paint) {
   const color = tier.status === "passed" ? "green" : tier.status === "failed" ? "red" : "yellow";
-  const head2 = `${tier.name} (${tier.gate} gate): ${paint(color, tier.status)}`;
+  const head2 = `${tier.name} (${onFailureWords(tier)}): ${paint(color, tier.status)}`;
   return `${head2}${counts ? `, ${counts}` : ""} in ${formatDuration(tier.durationMs)}`;
 }
 var RUNNER_FRAME = /^\s*at\s.*(?:node_modules|node:internal|<anonymous>)/;
@@ -35415,7 +35497,8 @@ Common options:
       --verbose      a line for every test (otherwise: one per tier, then what did not pass)
 
 Exit codes: 0 all passed, 1 tests failed (or left deferred), 2 usage or config error,
-3 a hard gate (preflight, services; for fix, the model's credential) failed, 4 an internal error.
+3 a gate before the tests (preflight, services; for fix, the model's credential) failed,
+4 an internal error.
 In CI (no live line) a running tier prints its counts every 30 s (FIX_LOOP_HEARTBEAT_SECONDS).`;
 var DETAILS = {
   verify: `fix-loop verify: check the environment, start and probe services, run the tests tier by tier.
@@ -35974,14 +36057,15 @@ services: {}
 #    health: http://127.0.0.1:8787/health
 #    timeout: 10s
 
-# Tiers run in order. A hard gate stops later tiers when it fails; a soft gate does not.
+# Tiers run in order. A failing tier with on-failure: stop keeps later tiers from running;
+# with on-failure: continue they still run.
 tiers:
 `;
 var SCRIPT_TIER = `  - name: health
-    gate: hard
+    on-failure: stop
     tests: .fix-loop/tests/tier0_health/*.sh
 #  - name: features
-#    gate: soft
+#    on-failure: continue
 #    command: npx vitest run --reporter=junit --outputFile=reports/junit.xml
 #    junit: reports/junit.xml
 `;
@@ -35998,11 +36082,11 @@ fix:
 function junitTierText(tier) {
   return `  # The project's own tests through ${tier.runner}'s JUnit report (found by fix-loop init).
   - name: tests
-    gate: soft
+    on-failure: continue
     command: ${yamlValue(tier.command)}
     junit: ${tier.junit}
 #  - name: health
-#    gate: hard
+#    on-failure: stop
 #    tests: .fix-loop/tests/tier0_health/*.sh
 `;
 }

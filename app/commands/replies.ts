@@ -1,6 +1,6 @@
 import type { DispatchRecord } from "../../src/github/markers.js";
 import { code, codeCell, table } from "../../src/report/markdown-blocks.js";
-import { formatPercent, plural } from "../../src/report/words.js";
+import { formatPercent, plural } from "../../src/text/quantities.js";
 import type { DashboardState } from "../dashboard.js";
 import type { SummaryState } from "../pull-request-summary.js";
 import type { AppSettings, Settings } from "../settings.js";

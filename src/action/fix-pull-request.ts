@@ -9,6 +9,7 @@ import { addLabels, FIX_LOOP_LABEL, FIXED_LABEL } from "../github/labels.js";
 import type { RepositoryRef } from "../github/repository.js";
 import { renderFixPullRequestBody } from "../report/fix-pull-request-body.js";
 import type { FixPullRequestLink } from "../report/markdown.js";
+import { keptAttempt } from "../results/kept-attempt.js";
 import type { Attempt, Group, Results } from "../results/schema.js";
 import { commitFilesOnto, pushFixBranch } from "./fix-branch.js";
 
@@ -32,14 +33,6 @@ export interface PublishFixesOptions {
   log: (text: string) => void;
 }
 
-/** The attempt whose change the engine verified and kept for a group: its commit message. */
-function winningAttempt(results: Results, groupId: string): Attempt | null {
-  const verified = results.attempts.filter(
-    (a) => a.group === groupId && a.verified.passed && a.rejected === null,
-  );
-  return verified.at(-1) ?? null;
-}
-
 /**
  * Commits `files` (relative to options.cwd, as they are in the work tree) onto the base, pushes
  * the commit to the group's fix-loop/ branch and opens or updates the group's pull request.
@@ -50,7 +43,7 @@ export async function publishGroupFix(
   files: readonly string[],
   options: PublishFixesOptions,
 ): Promise<{ commit: string; link: FixPullRequestLink }> {
-  const attempt = winningAttempt(results, group.id);
+  const attempt = keptAttempt(results, group.id);
   const commit = await commitFilesOnto({
     cwd: options.cwd,
     base: options.baseSha,

@@ -2,14 +2,14 @@ import { describeTier } from "../engine/tier-kinds/registry.js";
 import type { Reporter } from "../engine/types.js";
 import { createHeartbeat } from "../report/heartbeat.js";
 import { STATUS_ICON } from "../report/markdown-blocks.js";
+import { createProgressReporter, type ProgressRenderer } from "../report/progress-reporter.js";
 import { testName } from "../report/terminal.js";
 import {
-  formatDuration,
-  formatUsd,
   guardsLine,
+  onFailureWords,
   attemptVerdict as verdictOf,
-} from "../report/words.js";
-import { decisiveLine } from "../triage/decisive-line.js";
+} from "../report/verdict-words.js";
+import { formatDuration, formatUsd } from "../text/quantities.js";
 import type { ActionIO } from "./io.js";
 
 type Redact = (text: string) => string;
@@ -43,8 +43,7 @@ export function createLogReporter(
     open = false;
   };
 
-  return {
-    close,
+  const renderer: ProgressRenderer = {
     phase(name) {
       const title = PHASE_TITLES[name];
       if (title) openGroup(title);
@@ -65,27 +64,15 @@ export function createLogReporter(
     },
     tierStarted(tier) {
       const size = describeTier(tier);
-      openGroup(`Tier ${tier.name} (${tier.gate} gate, ${size})`);
-      heartbeat.tierStarted(tier);
+      openGroup(`Tier ${tier.name} (${onFailureWords(tier)}, ${size})`);
     },
-    testStarted(test) {
-      heartbeat.testStarted(test);
-    },
-    testFinished(test) {
-      heartbeat.testFinished(test);
-      if (test.status === "passed" && !options.verbose) return;
-      const why = test.status === "failed" ? decisiveLine(test).line : test.reason;
+    testLine(test, why) {
       const tail = why && test.status !== "passed" ? `: ${redact(why)}` : "";
       io.info(
         `${STATUS_ICON[test.status]} ${redact(testName(test))} (${formatDuration(test.durationMs)})${tail}`,
       );
     },
-    tierFinished(tier) {
-      heartbeat.tierFinished();
-      const counts = Object.entries(tier.counts)
-        .filter(([, count]) => (count ?? 0) > 0)
-        .map(([status, count]) => `${count} ${status}`)
-        .join(", ");
+    tierFinished(tier, counts) {
       io.info(
         `tier ${tier.name}: ${tier.status}${counts ? ` (${counts})` : ""} in ${formatDuration(tier.durationMs)}`,
       );
@@ -120,4 +107,5 @@ export function createLogReporter(
       else io.info(level === "error" ? `error: ${message}` : message);
     },
   };
+  return { ...createProgressReporter(renderer, { verbose: options.verbose, heartbeat }), close };
 }

@@ -11,7 +11,7 @@ import { bundleFixes } from "./modes/fix-bundles.js";
 import { refuseCredentialsInFixMode, StartRefusal } from "./modes/fix-refusal.js";
 import { runPublish } from "./modes/publish.js";
 import { runSetup } from "./modes/setup-command.js";
-import { type PreparedRun, prepareRun } from "./prepare.js";
+import { type PreparedRun, prepareRun } from "./prepare-run.js";
 import { presentResults } from "./present.js";
 import { readActionContext, runContextOf } from "./run-context.js";
 import { runEngine } from "./run-engine.js";

@@ -7,7 +7,7 @@ import { agentEnvironment } from "./agent-env.js";
 import { hideCheckoutCredentials } from "./checkout-credentials.js";
 import { findOrInstallClaude } from "./claude-install.js";
 import type { ActionIO } from "./io.js";
-import type { PreparedRun } from "./prepare.js";
+import type { PreparedRun } from "./prepare-run.js";
 
 /**
  * Calls the same engine as the CLI. Tests, services and the agent run without the runner's

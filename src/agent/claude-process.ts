@@ -1,9 +1,9 @@
 import { createInterface } from "node:readline";
 import { execa } from "execa";
 import { killProcessTree } from "../process/kill-tree.js";
-import { trackGroup, untrackGroup } from "../process/registry.js";
 import { type RunAs, runAsUser } from "../process/run-as.js";
 import { settlesWithin } from "../process/settles-within.js";
+import { trackGroup, untrackGroup } from "../process/started-groups.js";
 
 export interface ClaudeProcessOptions {
   binary: string;

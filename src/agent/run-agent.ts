@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { shareFolder } from "../agent-user/hand-over.js";
+import { shareFolder } from "../agent-user/share-files.js";
 import { messageOf } from "../errors.js";
 import type { GuardMode } from "../hooks/guard-options.js";
 import { HOOK_ERROR_LOG } from "../hooks/hook-error-log.js";

@@ -1,5 +1,5 @@
 import { bundleGit } from "./bundle-git.js";
-import { type CheckOptions, checkBundle } from "./check.js";
+import { type CheckOptions, checkBundle } from "./check-bundle.js";
 import type { ManifestFile } from "./manifest.js";
 import type { LoadedBundle } from "./read-bundle.js";
 import { BundleRefusedError, show } from "./refusal.js";

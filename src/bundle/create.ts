@@ -1,10 +1,11 @@
 import { realpath } from "node:fs/promises";
 import path from "node:path";
 import { createRedactor } from "../evidence/redact.js";
+import { keptAttempt } from "../results/kept-attempt.js";
 import type { Results } from "../results/schema.js";
 import { VERSION } from "../version.js";
+import { attemptSummaries } from "./attempt-summaries.js";
 import { bundleGit, bundleGitBytes } from "./bundle-git.js";
-import { attemptSummaries, keptAttempt } from "./kept-attempt.js";
 import { sha256Hex } from "./layout.js";
 import { BUNDLE_SCHEMA_VERSION, GROUP_ID_PATTERN, type Manifest } from "./manifest.js";
 import { openScratchRepository } from "./scratch-repository.js";

@@ -5,9 +5,9 @@
  * that verdict, accepts only bundles whose recomputed sha256 it names, and applies them again.
  */
 export { type AppliedBundle, applyBundle } from "./apply.js";
-export { type CheckOptions, checkBundle } from "./check.js";
+export { applyForCheck, applyForPublish, type BundleOnCheckout } from "./apply-for-job.js";
+export { type CheckOptions, checkBundle } from "./check-bundle.js";
 export { type CreateBundleOptions, type CreatedBundle, createBundle } from "./create.js";
-export { keptAttempt } from "./kept-attempt.js";
 export {
   bundleDirName,
   bundleSha256,
@@ -17,7 +17,6 @@ export {
 } from "./layout.js";
 export { type BundleLimits, DEFAULT_BUNDLE_LIMITS } from "./limits.js";
 export { type Manifest, type ManifestFile, manifestSchema } from "./manifest.js";
-export { applyForCheck, applyForPublish, type BundleOnCheckout } from "./modes.js";
 export { type LoadedBundle, readBundle } from "./read-bundle.js";
 export { BundleRefusedError } from "./refusal.js";
 export {

@@ -8,7 +8,10 @@ export const EXIT = {
   internal: 4,
 } as const;
 
-/** verify: 0 all passed, 1 tests failed, 3 a hard gate failed. fix: 0 all green, 1 deferred. */
+/**
+ * verify: 0 all passed, 1 tests failed (in any tier, whatever its on-failure), 3 a gate before the
+ * tests (preflight, a service, fix's model credential) failed. fix: 0 all green, 1 deferred.
+ */
 export function exitCodeFor(results: Results): number {
   if (!results.preflight.ok || results.services.some((service) => !service.healthy))
     return EXIT.gate;

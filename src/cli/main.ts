@@ -8,7 +8,7 @@ import { messageOf, UserError } from "../errors.js";
 import { ensureDirectory } from "../files/ensure-directory.js";
 import { runFix } from "../fix/run-fix.js";
 import { nextSteps } from "../init/next-steps.js";
-import { killAllProcessTreesSync } from "../process/registry.js";
+import { killAllProcessTreesSync } from "../process/started-groups.js";
 import {
   createTerminalReporter,
   renderFinalSummary,

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { GUARD_MODES } from "../hooks/guard-options.js";
+import { ON_FAILURE_OF_GATE, type OnFailure } from "../results/schema.js";
 import { durationMs } from "./duration.js";
 
 /** One glob or a list of globs, always read as a list. */
@@ -59,12 +60,16 @@ const tierSchema = z
       .string()
       .min(1)
       .regex(/^[\w.-]+$/, "tier names use letters, digits, '.', '_' and '-'"),
+    "on-failure": z
+      .enum(["stop", "continue"])
+      .optional()
+      .describe(
+        "stop: a failure here stops later tiers; continue: later tiers still run (default: stop for health and smoke)",
+      ),
     gate: z
       .enum(["hard", "soft"])
       .optional()
-      .describe(
-        "hard: a failure stops later tiers; soft: later tiers still run (default: hard for health and smoke)",
-      ),
+      .describe("Older name of on-failure, still accepted: hard = stop, soft = continue"),
     tests: globs.optional().describe("Glob or list of globs of executable test scripts"),
     command: z
       .string()
@@ -98,6 +103,13 @@ const tierSchema = z
       .describe("Re-runs of a failed test to detect flakiness"),
   })
   .superRefine((tier, ctx) => {
+    if (tier.gate && tier["on-failure"] && ON_FAILURE_OF_GATE[tier.gate] !== tier["on-failure"]) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["gate"],
+        message: `gate: ${tier.gate} (the older name of on-failure) contradicts on-failure: ${tier["on-failure"]}; keep on-failure alone`,
+      });
+    }
     if (tier.command && !tier.junit) {
       ctx.addIssue({
         code: "custom",
@@ -268,3 +280,9 @@ export type TierConfig = Config["tiers"][number];
 export type FixConfig = Config["fix"];
 export type StrategyConfig = z.output<typeof strategySchema>;
 export type AppConfig = Config["app"];
+
+/** A tier's on-failure setting from its config, by its name or by the older `gate:`; undefined when neither is set. */
+export function configuredOnFailure(tier: TierConfig | undefined): OnFailure | undefined {
+  if (tier?.["on-failure"]) return tier["on-failure"];
+  return tier?.gate ? ON_FAILURE_OF_GATE[tier.gate] : undefined;
+}

@@ -1,5 +1,5 @@
-import { plural } from "../report/words.js";
 import { type Results, resultsSchema } from "../results/schema.js";
+import { plural } from "../text/quantities.js";
 import { VERSION } from "../version.js";
 import { describeDownService } from "./gate-reason.js";
 import { isTierKindName } from "./tier-kinds/registry.js";

@@ -1,5 +1,5 @@
-import { formatDuration } from "../report/words.js";
 import type { Evidence } from "../results/schema.js";
+import { formatDuration } from "../text/quantities.js";
 
 /**
  * How a failed test ended, in words: what its runner's report said (a JUnit failure, error or

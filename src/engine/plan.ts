@@ -1,9 +1,10 @@
 import { availableParallelism } from "node:os";
-import { type Config, TIER_NAMES } from "../config/schema.js";
+import { type Config, configuredOnFailure, TIER_NAMES } from "../config/schema.js";
 import { TIER_KINDS, type TierSource } from "./tier-kinds/registry.js";
 import type { PlannedTier, ScriptTest } from "./types.js";
 
-const HARD_BY_DEFAULT = new Set<string>(["health", "smoke"]);
+/** Tiers whose failure stops the tiers after them unless the config says otherwise. */
+const STOP_BY_DEFAULT = new Set<string>(["health", "smoke"]);
 
 /**
  * Orders the tiers and places every discovered script in one. Configured tiers come first in
@@ -23,7 +24,7 @@ export function planTiers(config: Config, scripts: readonly ScriptTest[]): Plann
       .filter((source) => source !== null) as TierSource[];
     return {
       name,
-      gate: tier?.gate ?? (HARD_BY_DEFAULT.has(name) ? "hard" : "soft"),
+      onFailure: configuredOnFailure(tier) ?? (STOP_BY_DEFAULT.has(name) ? "stop" : "continue"),
       concurrency: tier?.concurrency ?? availableParallelism(),
       timeoutMs: tier?.timeout ?? config.timeout,
       retries: tier?.retries ?? config.retries,

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { shareFolder } from "../agent-user/hand-over.js";
+import { shareFolder } from "../agent-user/share-files.js";
 import { createRedactor } from "../evidence/redact.js";
 import { checkPreflight } from "../gates/preflight.js";
 import { startServices } from "../gates/services.js";
@@ -146,7 +146,7 @@ class EngineSession implements Session {
       const parts = partsToRun(tier, assigned);
       if (parts.length === 0) continue;
       const summary = await this.runTier(tier, parts, { stoppedBy, overrides, ranCleanly }, run);
-      stoppedBy ??= hardGateStop(tier, summary);
+      stoppedBy ??= stopAfter(tier, summary);
     }
     run.unknownIds = unknownIdsAfterRun(assigned, ranCleanly, run.tests);
     return run;
@@ -275,9 +275,9 @@ function partsToRun(tier: PlannedTier, assigned: Map<TierSource, Set<string>> | 
     .filter((part) => !assigned || part.wanted !== null);
 }
 
-/** After a failed or blocked hard-gate tier, later tiers do not run. */
-function hardGateStop(tier: PlannedTier, summary: TierResult): string | null {
+/** After a failed or blocked tier whose on-failure is stop, later tiers do not run. */
+function stopAfter(tier: PlannedTier, summary: TierResult): string | null {
   const stops =
-    tier.gate === "hard" && (summary.status === "failed" || summary.status === "blocked");
-  return stops ? `not run: the hard-gate tier "${tier.name}" failed` : null;
+    tier.onFailure === "stop" && (summary.status === "failed" || summary.status === "blocked");
+  return stops ? `not run: the tier "${tier.name}" failed (on-failure: stop)` : null;
 }

@@ -3,7 +3,7 @@ import type { PlannedTier } from "./types.js";
 
 export interface TierOutcome {
   durationMs: number;
-  /** Why the tier was not run at all (a failed gate, an earlier hard tier, an interrupt). */
+  /** Why the tier was not run at all (a failed gate, an earlier tier that stops the rest, an interrupt). */
   notRun: { status: "blocked" | "skipped"; reason: string } | null;
   /** A tier-level failure, like a JUnit command that wrote no report. */
   problem: string | null;
@@ -17,10 +17,15 @@ export function summariseTier(
 ): TierResult {
   const counts: Partial<Record<TestStatus, number>> = {};
   for (const test of tests) counts[test.status] = (counts[test.status] ?? 0) + 1;
-  const base = { name: tier.name, gate: tier.gate, durationMs: outcome.durationMs, counts };
+  const base = { name: tier.name, gate: gateOf(tier), durationMs: outcome.durationMs, counts };
   if (outcome.notRun)
     return { ...base, status: outcome.notRun.status, reason: outcome.notRun.reason };
   const failed = outcome.problem !== null || (counts.failed ?? 0) + (counts.deferred ?? 0) > 0;
   const status = failed ? "failed" : (counts.blocked ?? 0) > 0 ? "blocked" : "passed";
   return { ...base, status, reason: outcome.problem };
+}
+
+/** results.json v1 records a tier's on-failure setting as `gate`: stop = hard, continue = soft. */
+function gateOf(tier: PlannedTier): TierResult["gate"] {
+  return tier.onFailure === "stop" ? "hard" : "soft";
 }

@@ -3,6 +3,7 @@ import type { RunAs } from "../process/run-as.js";
 import type {
   Attempt,
   Group,
+  OnFailure,
   PreflightResult,
   ServiceResult,
   TestResult,
@@ -27,7 +28,8 @@ export interface ScriptTest {
 /** A tier as the engine runs it: config merged with defaults, scripts discovered. */
 export interface PlannedTier {
   name: string;
-  gate: "hard" | "soft";
+  /** Whether a failure here stops the tiers after it (config `on-failure:`, formerly `gate:`). */
+  onFailure: OnFailure;
   concurrency: number;
   timeoutMs: number;
   retries: number;

@@ -2,6 +2,7 @@ import type { Results } from "../results/schema.js";
 import { coverageForTiers } from "../triage/spectrum/tier-coverage.js";
 import { triageFailures } from "../triage/triage.js";
 import { buildResults } from "./build-results.js";
+import { tiersForCoverage } from "./coverage-tiers.js";
 import { refuseUnknownIds } from "./selection.js";
 import { openSession } from "./session.js";
 import { coverageTimeLimit, timedCoverage } from "./triage-cost.js";
@@ -20,7 +21,10 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
     const run = await session.runTiers(options.selection, { takeCoverage: true });
     refuseUnknownIds(run, session.plan, options.signal);
     const coverage = timedCoverage(
-      coverageForTiers(session.plan, { cwd: options.cwd, env: options.env ?? process.env }),
+      coverageForTiers(tiersForCoverage(session.plan), {
+        cwd: options.cwd,
+        env: options.env ?? process.env,
+      }),
     );
     const triageStarted = performance.now();
     const groups = await triageFailures(

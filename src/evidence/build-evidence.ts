@@ -1,8 +1,8 @@
 import type { ProcessOutcome } from "../process/run.js";
 import type { Evidence } from "../results/schema.js";
+import { stripAnsi } from "../text/strip-ansi.js";
 import { excerpt } from "./excerpt.js";
 import { decisiveMessage } from "./message.js";
-import { stripAnsi } from "./strip-ansi.js";
 
 export interface EvidenceOptions {
   redact?: (text: string) => string;

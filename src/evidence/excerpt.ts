@@ -1,5 +1,10 @@
 import type { CapturedOutput } from "../process/output.js";
-import { binaryLine, cleanOutput, skipUtf8Continuation, trimIncompleteUtf8End } from "./decode.js";
+import {
+  binaryLine,
+  cleanOutput,
+  skipUtf8Continuation,
+  trimIncompleteUtf8End,
+} from "../text/decode-output.js";
 
 export interface ExcerptOptions {
   /** Characters kept from the start (default 4000). */

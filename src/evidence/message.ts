@@ -1,4 +1,4 @@
-import { formatDuration as formatReportDuration } from "../report/words.js";
+import { formatDuration as formatReportDuration } from "../text/quantities.js";
 import { ELISION_LINE } from "./excerpt.js";
 
 export interface Ending {

@@ -3,7 +3,7 @@ import type { ModelFailure } from "../agent/model-failure.js";
 import { countGuardFirings, type GuardCounts } from "../hooks/guard-counts.js";
 import type { MarkedProcess } from "../process/kill-tree.js";
 import type { Claim } from "../results/schema.js";
-import { commandsRan, witnessDisagreements } from "../trust/witnesses.js";
+import { commandsRan, witnessDisagreements } from "../trust/stream-vs-ledger.js";
 import type { AttemptCaps } from "./budget.js";
 import type { AgentEnd } from "./decide.js";
 import type { FixRun } from "./fix-run.js";

@@ -1,6 +1,7 @@
 import { describeModelFailure } from "../agent/model-failure.js";
-import { attemptVerdict, plural } from "../report/words.js";
+import { attemptVerdict } from "../report/verdict-words.js";
 import type { Group } from "../results/schema.js";
+import { plural } from "../text/quantities.js";
 import { compareGroups, groupFailures, knownGroupFor } from "../triage/group.js";
 import { runAttempt } from "./attempt.js";
 import type { FixRun } from "./fix-run.js";
@@ -9,7 +10,7 @@ import type { EarlierAttempt } from "./prompt.js";
 /**
  * Works through the groups in order. Each ends fixed, deferred (attempts or budget used up)
  * or skipped (not selected, the breaker open, the run interrupted). A kept fix may unblock
- * tests a hard gate held back; their failures join the queue as new groups.
+ * tests held back by a failed tier with on-failure: stop; their failures join the queue as new groups.
  */
 export async function fixGroups(
   run: FixRun,

@@ -1,4 +1,3 @@
-import { plural } from "../report/words.js";
 import type {
   Attempt,
   Group,
@@ -7,6 +6,7 @@ import type {
   TestStatus,
   TierResult,
 } from "../results/schema.js";
+import { plural } from "../text/quantities.js";
 
 /** Test statuses after the loop: a fixed group's tests are "fixed", a deferred group's "deferred". */
 export function finalTests(tests: readonly TestResult[], groups: readonly Group[]): TestResult[] {

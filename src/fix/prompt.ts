@@ -1,7 +1,7 @@
 import { howTestEnded } from "../engine/how-it-ended.js";
-import { attemptVerdict } from "../report/words.js";
+import { attemptVerdict } from "../report/verdict-words.js";
 import type { Attempt, Group, TestResult } from "../results/schema.js";
-import { type Block, fitBlocks } from "./fit-blocks.js";
+import { type Block, fitBlocks } from "./prompt-blocks.js";
 
 /** A failing test as the prompt shows it: the engine's result, its decisive line, how to run it. */
 export interface PromptTest {

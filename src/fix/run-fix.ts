@@ -1,9 +1,10 @@
 import { resolve } from "node:path";
 import { defaultHookCommand } from "../agent/hook-settings.js";
 import { checkModelAccess } from "../agent/model-access.js";
-import { handTreeTo } from "../agent-user/hand-over.js";
-import { unreachableForUser } from "../agent-user/reach.js";
+import { handTreeTo } from "../agent-user/share-files.js";
+import { unreachableForUser } from "../agent-user/unreachable-paths.js";
 import { buildResults, verifyOutcome } from "../engine/build-results.js";
+import { tiersForCoverage } from "../engine/coverage-tiers.js";
 import { refuseUnknownIds } from "../engine/selection.js";
 import { openSession } from "../engine/session.js";
 import type { Session } from "../engine/types.js";
@@ -21,7 +22,7 @@ import { FixRun, type FixSetup } from "./fix-run.js";
 import { git } from "./git.js";
 import { type FixOptions, FixSetupError } from "./options.js";
 import { finalTests, fixHeadline, fixOutcome, refreshTiers } from "./outcome.js";
-import { prepareFix } from "./prepare.js";
+import { prepareFix } from "./prepare-fix.js";
 
 /**
  * `fix-loop fix`: verify, group the failures by root cause, and give each group to Claude Code
@@ -104,7 +105,7 @@ async function fixInSession(
   const tierOrder = session.plan.map((tier) => tier.name);
   const groups = await triageFailures(baseline.tests, tierOrder, {
     root: options.cwd,
-    coverage: coverageForTiers(session.plan, {
+    coverage: coverageForTiers(tiersForCoverage(session.plan), {
       cwd: options.cwd,
       env: options.env ?? process.env,
       runAs: options.runAs,
@@ -154,7 +155,7 @@ interface SharedTree {
  * The tree, given to the agent user for the run once it is clear that user can reach what it
  * needs (the tree, claude and the hook program). With PID namespaces the agent gets a copy of
  * its own (src/sandbox/agent-copy.ts) and the checkout stays untouched; without them, the
- * checkout itself is shared with it (src/agent-user/hand-over.ts), which the log warns about.
+ * checkout itself is shared with it (src/agent-user/share-files.ts), which the log warns about.
  */
 async function shareTreeWithAgent(
   options: FixOptions,

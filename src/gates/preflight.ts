@@ -13,7 +13,7 @@ export interface PreflightOptions {
 }
 
 /**
- * The first hard gate: environment variables set and non-empty, files present, commands on
+ * The first gate before the tests: environment variables set and non-empty, files present, commands on
  * PATH. Every problem is listed, each with what to do about it.
  */
 export async function checkPreflight(

@@ -2,10 +2,10 @@ import path from "node:path";
 import type { Config, ServiceConfig } from "../config/schema.js";
 import { messageOf } from "../errors.js";
 import { createRedactor } from "../evidence/redact.js";
-import { stripAnsi } from "../evidence/strip-ansi.js";
 import { type BackgroundProcess, startBackground } from "../process/background.js";
 import type { RunAs } from "../process/run-as.js";
 import type { ServiceResult } from "../results/schema.js";
+import { stripAnsi } from "../text/strip-ansi.js";
 import {
   createProbe,
   type Probe,
@@ -47,7 +47,7 @@ const STOP_GRACE_MS = 500;
 const OUTPUT_SETTLE_MS = 50;
 
 /**
- * The second hard gate. Every service, in parallel: a probe that already passes means the
+ * The second gate before the tests. Every service, in parallel: a probe that already passes means the
  * service is up and nothing is started (started: false) — that is also how a port taken by
  * something that answers the probe is treated: it serves, so tests may run against it.
  * Otherwise its start command runs in the background and the probe is retried until its

@@ -17,15 +17,16 @@ services: {}
 #    health: http://127.0.0.1:8787/health
 #    timeout: 10s
 
-# Tiers run in order. A hard gate stops later tiers when it fails; a soft gate does not.
+# Tiers run in order. A failing tier with on-failure: stop keeps later tiers from running;
+# with on-failure: continue they still run.
 tiers:
 `;
 
 const SCRIPT_TIER = `  - name: health
-    gate: hard
+    on-failure: stop
     tests: .fix-loop/tests/tier0_health/*.sh
 #  - name: features
-#    gate: soft
+#    on-failure: continue
 #    command: npx vitest run --reporter=junit --outputFile=reports/junit.xml
 #    junit: reports/junit.xml
 `;
@@ -46,11 +47,11 @@ fix:
 function junitTierText(tier: JunitTier): string {
   return `  # The project's own tests through ${tier.runner}'s JUnit report (found by fix-loop init).
   - name: tests
-    gate: soft
+    on-failure: continue
     command: ${yamlValue(tier.command)}
     junit: ${tier.junit}
 #  - name: health
-#    gate: hard
+#    on-failure: stop
 #    tests: .fix-loop/tests/tier0_health/*.sh
 `;
 }

@@ -1,4 +1,4 @@
-import { guardsLine } from "../report/words.js";
+import { guardsLine } from "../report/verdict-words.js";
 import type { GeneratedTest } from "./generated-test.js";
 import type { PlanReport } from "./plan-report.js";
 

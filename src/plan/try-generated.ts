@@ -2,8 +2,8 @@ import { resolve } from "node:path";
 import type { Config } from "../config/schema.js";
 import type { ScriptTest } from "../engine/types.js";
 import type { RunAs } from "../process/run-as.js";
-import { formatDuration } from "../report/words.js";
 import { runScript } from "../script-tests/run-script.js";
+import { formatDuration } from "../text/quantities.js";
 import { type GeneratedTest, refuse, type ScriptRunNote } from "./generated-test.js";
 import { changedFiles, readTreeState } from "./tree-state.js";
 

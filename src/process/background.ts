@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { messageOf } from "../errors.js";
-import { cleanOutput } from "../evidence/decode.js";
+import { cleanOutput } from "../text/decode-output.js";
 import { type Command, toSpawnTarget } from "./command.js";
 import { explainSpawnError } from "./diagnose.js";
 import { DEFAULT_GRACE_MS, killProcessTree, killProcessTreeSync } from "./kill-tree.js";
 import { OutputCapture } from "./output.js";
-import { trackGroup, untrackGroup } from "./registry.js";
 import { type RunAs, runAsUser } from "./run-as.js";
+import { trackGroup, untrackGroup } from "./started-groups.js";
 
 export interface BackgroundOptions {
   cwd?: string;

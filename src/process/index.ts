@@ -15,5 +15,5 @@ export {
   killProcessTreeSync,
 } from "./kill-tree.js";
 export type { CapturedOutput, OutputLimits } from "./output.js";
-export { killAllProcessTreesSync } from "./registry.js";
 export { type ProcessOutcome, type RunOptions, runProcess } from "./run.js";
+export { killAllProcessTreesSync } from "./started-groups.js";

@@ -6,9 +6,9 @@ import { type Command, toSpawnTarget } from "./command.js";
 import { explainSpawnError, whyNotRunnable } from "./diagnose.js";
 import { DEFAULT_GRACE_MS, type KillReport, killProcessTree } from "./kill-tree.js";
 import { type CapturedOutput, OutputCapture, type OutputLimits } from "./output.js";
-import { trackGroup, untrackGroup } from "./registry.js";
 import { type RunAs, runAsUser } from "./run-as.js";
 import { settlesWithin } from "./settles-within.js";
+import { trackGroup, untrackGroup } from "./started-groups.js";
 
 export interface RunOptions {
   cwd?: string;

@@ -1,7 +1,9 @@
 import { howTestEnded } from "../engine/how-it-ended.js";
 import { groupMarker, withMarkers } from "../github/markers.js";
 import { untrustedText } from "../github/untrusted-text.js";
+import { isKeptAttempt } from "../results/kept-attempt.js";
 import type { Attempt, Evidence, Results, TestResult } from "../results/schema.js";
+import { formatDuration, formatPercent } from "../text/quantities.js";
 import { renderAttemptTable } from "./markdown.js";
 import {
   cell,
@@ -12,7 +14,6 @@ import {
   table,
   trimMiddle,
 } from "./markdown-blocks.js";
-import { formatDuration, formatPercent } from "./words.js";
 
 /** GitHub rejects a pull request body over 65,536 characters. */
 export const PULL_REQUEST_BODY_LIMIT = 65_000;
@@ -61,8 +62,7 @@ function renderBody(
   const group = results.groups.find((g) => g.id === groupId);
   if (!group) throw new Error(`results have no group ${groupId}`);
   const attempts = results.attempts.filter((a) => a.group === groupId);
-  const winner =
-    attempts.find((a) => a.verified.passed && a.rejected === null) ?? attempts.at(-1) ?? null;
+  const kept = attempts.find(isKeptAttempt) ?? attempts.at(-1) ?? null;
   const tests = results.tests.filter((t) => group.tests.includes(t.id));
 
   const sections = [
@@ -70,18 +70,18 @@ function renderBody(
     [
       `**Root cause signature:** ${codeCell(trimMiddle(r(group.signature), 500))}`,
       `**Tests fixed:** ${group.tests.map(codeCell).join(", ")} (tier ${codeCell(group.tier)})`,
-      `**Trust:** this attempt's claim ${winner?.agreed ? "agreed" : "did **not** agree"} with the verification; run score ${formatPercent(results.trust.score)} (${results.trust.agreed} of ${results.trust.total} claims agreed).`,
+      `**Trust:** this attempt's claim ${kept?.agreed ? "agreed" : "did **not** agree"} with the verification; run score ${formatPercent(results.trust.score)} (${results.trust.agreed} of ${results.trust.total} claims agreed).`,
     ].join("\n"),
     "### Evidence before",
     tests.length > 0
       ? tests.map((t) => renderBefore(t, r, excerptChars)).join("\n\n")
       : "_The failing run's evidence is in results.json._",
     "### Verification after",
-    winner ? renderVerification(winner) : "_No attempt recorded._",
+    kept ? renderVerification(kept) : "_No attempt recorded._",
     "### Attempts",
     renderAttemptTable(attempts),
     "### The agent's reasoning",
-    winner ? renderReasoning(winner, r, reasoningChars) : "_No claim._",
+    kept ? renderReasoning(kept, r, reasoningChars) : "_No claim._",
     `---\n<sub>${footer(results, options)}</sub>`,
   ];
   return `${withMarkers(sections.join("\n\n"), [groupMarker(groupId)])}\n`;

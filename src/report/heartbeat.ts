@@ -1,7 +1,8 @@
 import { describeTier } from "../engine/tier-kinds/registry.js";
 import type { PlannedTier } from "../engine/types.js";
 import type { TestResult } from "../results/schema.js";
-import { formatDuration } from "./words.js";
+import { formatDuration } from "../text/quantities.js";
+import { onFailureWords } from "./verdict-words.js";
 
 export const DEFAULT_HEARTBEAT_MS = 30_000;
 
@@ -52,7 +53,7 @@ export function createHeartbeat(
       running = new Set();
       started = Date.now();
       if (options.announceStart !== false)
-        say(`${tier.name} (${tier.gate} gate): started, ${describeTier(tier)}`);
+        say(`${tier.name} (${onFailureWords(tier)}): started, ${describeTier(tier)}`);
       timer = setInterval(() => beat(tier.name), intervalMs);
       timer.unref();
     },

@@ -1,6 +1,7 @@
 import { howTestEnded } from "../engine/how-it-ended.js";
 import { untrustedText } from "../github/untrusted-text.js";
 import type { Attempt, Evidence, Results, TestResult, TestStatus } from "../results/schema.js";
+import { formatDuration, formatPercent, formatUsd, plural } from "../text/quantities.js";
 import {
   byteLength,
   cell,
@@ -16,14 +17,11 @@ import {
 } from "./markdown-blocks.js";
 import {
   attemptVerdict,
-  formatDuration,
-  formatPercent,
-  formatUsd,
   guardsFired,
   guardsLine,
-  plural,
+  onFailureWords,
   verifiedCell,
-} from "./words.js";
+} from "./verdict-words.js";
 
 /** GitHub refuses a step summary over 1 MiB; stay a little under it. */
 export const STEP_SUMMARY_LIMIT = 1024 * 1024 - 8 * 1024;
@@ -214,7 +212,7 @@ function renderTiers(results: Results, r: Redact, detail: Detail): string[] {
           : tier.status === "blocked"
             ? "⛔"
             : "⏭️";
-    const heading = `### ${status} Tier ${code(tier.name)} · ${tier.gate} gate · ${tier.status} · ${formatDuration(tier.durationMs)}`;
+    const heading = `### ${status} Tier ${code(tier.name)} · ${onFailureWords(tier)} · ${tier.status} · ${formatDuration(tier.durationMs)}`;
     const reason = tier.reason ? `> ${cell(r(tier.reason))}` : "";
     return [heading, reason, renderTestTable(tests, r, detail), renderEvidence(tests, r, detail)]
       .filter(Boolean)

@@ -1,9 +1,11 @@
 import { howTestEnded } from "../engine/how-it-ended.js";
 import type { Reporter } from "../engine/types.js";
+import { isKeptAttempt } from "../results/kept-attempt.js";
 import type { Results, TestResult, TierResult } from "../results/schema.js";
-import { decisiveLine } from "../triage/decisive-line.js";
+import { formatDuration, plural } from "../text/quantities.js";
 import { createHeartbeat } from "./heartbeat.js";
-import { attemptKept, attemptVerdict, formatDuration, guardsLine, plural } from "./words.js";
+import { createProgressReporter, type ProgressRenderer } from "./progress-reporter.js";
+import { attemptVerdict, guardsLine, onFailureWords } from "./verdict-words.js";
 
 export interface TerminalOptions {
   stream: NodeJS.WriteStream | NodeJS.WritableStream;
@@ -36,7 +38,7 @@ export function terminalOptionsFor(
 }
 
 /**
- * A Reporter that prints progress: one line per tier with its counts and time, then the tests
+ * A Reporter that prints progress (the core is createProgressReporter): one line per tier with its counts and time, then the tests
  * that did not pass with their decisive lines (every test with `verbose`); on a terminal, a
  * live line shows what is running.
  */
@@ -79,7 +81,7 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
           ? "dim"
           : "red";
 
-  return {
+  const renderer: ProgressRenderer = {
     preflightChecked(result) {
       if (result.ok) write(paint("dim", "preflight ok"));
       // The model's problem says "the model: ..." itself.
@@ -101,29 +103,26 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
       }
     },
     tierStarted(tier) {
-      heartbeat?.tierStarted(tier);
       held = [];
-      if (options.verbose) write(paint("bold", `\n${tier.name} (${tier.gate} gate)`));
+      if (options.verbose) write(paint("bold", `\n${tier.name} (${onFailureWords(tier)})`));
     },
     testStarted(test) {
-      heartbeat?.testStarted(test);
       running.add(test.id);
       redraw();
     },
     testFinished(result) {
-      heartbeat?.testFinished(result);
       running.delete(result.id);
+    },
+    testLine(result, why) {
       const symbol = paint(statusColor(result.status), SYMBOL[result.status]);
       const duration = result.runs > 0 ? paint("dim", ` ${formatDuration(result.durationMs)}`) : "";
-      const why = result.status === "failed" ? decisiveLine(result).line : result.reason;
       const line = `  ${symbol} ${testName(result)}${duration}${why ? paint("dim", ` - ${why}`) : ""}`;
       if (options.verbose) write(line);
-      else if (result.status !== "passed") held.push(line);
-      else redraw();
+      else held.push(line);
     },
-    tierFinished(tier) {
-      heartbeat?.tierFinished();
-      write(tierLine(tier, paint));
+    testPassedQuietly: () => redraw(),
+    tierFinished(tier, counts) {
+      write(tierLine(tier, counts, paint));
       for (const line of held.slice(0, LOG_TESTS_SHOWN)) write(line);
       if (held.length > LOG_TESTS_SHOWN)
         write(paint("dim", `  … ${held.length - LOG_TESTS_SHOWN} more (all in results.json)`));
@@ -140,7 +139,7 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
       write(`  attempt ${info.attempt} on ${info.group} (${info.strategy})...`);
     },
     attemptFinished(attempt) {
-      const verdict = paint(attemptKept(attempt) ? "green" : "red", attemptVerdict(attempt));
+      const verdict = paint(isKeptAttempt(attempt) ? "green" : "red", attemptVerdict(attempt));
       const claim = attempt.claim ? `agent said ${attempt.claim.status}` : "no claim";
       write(
         `  attempt ${attempt.attempt} (${attempt.strategy}): ${verdict}; ${claim}; agreed ${attempt.agreed}; $${attempt.costUsd.toFixed(4)}`,
@@ -156,6 +155,7 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
       );
     },
   };
+  return createProgressReporter(renderer, { verbose: options.verbose, heartbeat });
 }
 
 /** The closing block: the headline, then the evidence of each failure. */
@@ -266,17 +266,14 @@ export function testName(test: Pick<TestResult, "id" | "title">): string {
   return `${id} ${title}`;
 }
 
-/** "features (soft gate): 2 failed, 38 passed in 4.1 s" */
+/** "features (on failure: continue): 2 failed, 38 passed in 4.1 s" */
 function tierLine(
   tier: TierResult,
+  counts: string,
   paint: (color: keyof typeof COLOR, text: string) => string,
 ): string {
-  const counts = Object.entries(tier.counts)
-    .filter(([, count]) => (count ?? 0) > 0)
-    .map(([status, count]) => `${count} ${status}`)
-    .join(", ");
   const color = tier.status === "passed" ? "green" : tier.status === "failed" ? "red" : "yellow";
-  const head = `${tier.name} (${tier.gate} gate): ${paint(color, tier.status)}`;
+  const head = `${tier.name} (${onFailureWords(tier)}): ${paint(color, tier.status)}`;
   return `${head}${counts ? `, ${counts}` : ""} in ${formatDuration(tier.durationMs)}`;
 }
 

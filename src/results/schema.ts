@@ -100,9 +100,22 @@ export const preflightResultSchema = z.object({
   ),
 });
 
+/** What a failing tier does to the tiers after it: stop them, or let them run. */
+export type OnFailure = "stop" | "continue";
+
+/** Results v1 (and older configs) name a tier's on-failure setting `gate`: hard = stop, soft = continue. */
+export const ON_FAILURE_OF_GATE = { hard: "stop", soft: "continue" } as const satisfies Record<
+  "hard" | "soft",
+  OnFailure
+>;
+
 export const tierResultSchema = z.object({
   name: z.string(),
-  gate: z.enum(["hard", "soft"]),
+  gate: z
+    .enum(["hard", "soft"])
+    .describe(
+      "The tier's on-failure setting under its v1 name: hard = a failure stopped later tiers (on-failure: stop), soft = they ran (continue)",
+    ),
   status: z.enum(["passed", "failed", "blocked", "skipped"]),
   durationMs: z.number().nonnegative(),
   counts: z.partialRecord(testStatusSchema, z.number().int().nonnegative()),

@@ -15,7 +15,7 @@ export interface Agreement {
 export interface AttemptWitnesses {
   claim: Claim | null;
   verifiedFixed: boolean;
-  /** Bash commands that ran, from claude's own stream-json (see agentWitness in witnesses.ts). */
+  /** Bash commands that ran, from claude's own stream-json (see commandsRan in stream-vs-ledger.ts). */
   ranCommands: string[];
   testFiles?: ReadonlyMap<string, string>;
   /** Where the hook ledger disagrees with the stream (witnessDisagreements). */

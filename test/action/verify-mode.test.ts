@@ -61,7 +61,7 @@ describe("the Action in verify mode", () => {
     expect(run.errors[0]).toMatch(
       /^::error title=fix-loop%3A BT-002 failed,file=\.fix-loop\/tests\/answer\.sh,line=6::BT-002 The answer is 42/,
     );
-    expect(run.stdout).toContain("::group::Tier smoke (soft gate, 2 scripts)");
+    expect(run.stdout).toContain("::group::Tier smoke (on failure: continue, 2 scripts)");
     // Without verbose, a passing test is counted in its tier's line, not listed.
     expect(run.stdout).not.toContain("BT-001 Greeting is there");
     expect(run.stdout).toMatch(/tier smoke: failed \(1 failed, 1 passed\) in /);

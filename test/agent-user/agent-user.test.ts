@@ -8,7 +8,7 @@ import {
   createAgentUser,
   releaseAgentUser,
 } from "../../src/agent-user/agent-user.js";
-import { handTreeTo } from "../../src/agent-user/hand-over.js";
+import { handTreeTo } from "../../src/agent-user/share-files.js";
 import { removeStaleAgentUsers } from "../../src/agent-user/stale-users.js";
 import { startBackground } from "../../src/process/background.js";
 import { killUserProcesses } from "../../src/process/kill-user.js";

@@ -36,11 +36,11 @@ describe("a slow tier in a CI log", () => {
   it("the CLI prints a line as the tier starts, then its counts so far while it runs", () => {
     expect(fast.code, fast.stdout + fast.stderr).toBe(0);
     const lines = fast.stdout.split("\n");
-    const start = lines.indexOf("smoke (soft gate): started, 2 scripts");
+    const start = lines.indexOf("smoke (on failure: continue): started, 2 scripts");
     const beat = lines.findIndex((line) =>
       /^smoke: still running after [\d.]+ m?s; 1 passed, 1 running so far$/.test(line),
     );
-    const end = lines.findIndex((line) => line.startsWith("smoke (soft gate): passed"));
+    const end = lines.findIndex((line) => line.startsWith("smoke (on failure: continue): passed"));
     expect(start, fast.stdout).toBeGreaterThanOrEqual(0);
     expect(beat, fast.stdout).toBeGreaterThan(start);
     expect(end, fast.stdout).toBeGreaterThan(beat);
@@ -50,7 +50,7 @@ describe("a slow tier in a CI log", () => {
 
   it("waits 30 s between heartbeats unless told otherwise", () => {
     expect(byDefault.code).toBe(0);
-    expect(byDefault.stdout).toContain("smoke (soft gate): started, 2 scripts");
+    expect(byDefault.stdout).toContain("smoke (on failure: continue): started, 2 scripts");
     expect(byDefault.stdout).not.toContain("still running");
   });
 

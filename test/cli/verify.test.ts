@@ -96,7 +96,7 @@ describe("fix-loop verify", () => {
     );
   });
 
-  it("skips later tiers after a failed hard gate", async () => {
+  it("skips later tiers after a failed tier whose on-failure is stop (by default for health)", async () => {
     const root = await createTempProject({
       [CONFIG]: "tests: t/**/*.sh\n",
       "t/0/a.sh": scriptTest({ id: "BT-001", tier: 0 }, "echo FAIL: down; exit 1"),
@@ -112,7 +112,7 @@ describe("fix-loop verify", () => {
     expect(results.tests[1]).toMatchObject({
       id: "BT-002",
       status: "skipped",
-      reason: 'not run: the hard-gate tier "health" failed',
+      reason: 'not run: the tier "health" failed (on-failure: stop)',
     });
   });
 

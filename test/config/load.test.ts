@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, parseConfigText } from "../../src/config/load.js";
+import { configuredOnFailure } from "../../src/config/schema.js";
 
 function problemsOf(text: string) {
   try {
@@ -61,6 +62,32 @@ fix:
       "f.yml",
     );
     expect(config.services.db?.timeout).toBe(120_000);
+  });
+
+  it("reads a tier's on-failure, and gate: as its older name", () => {
+    const config = parseConfigText(
+      "tiers:\n  - name: a\n    on-failure: continue\n    tests: t/*.sh\n  - name: b\n    gate: hard\n    tests: t/*.sh\n  - name: c\n    gate: soft\n    tests: t/*.sh\n  - name: d\n    tests: t/*.sh\n",
+      "f.yml",
+    );
+    expect(config.tiers.map(configuredOnFailure)).toEqual([
+      "continue",
+      "stop",
+      "continue",
+      undefined,
+    ]);
+  });
+
+  it("refuses a tier whose gate: contradicts its on-failure:", () => {
+    expect(
+      problemsOf("tiers:\n  - name: a\n    on-failure: stop\n    gate: soft\n    tests: t/*.sh\n"),
+    ).toEqual([
+      {
+        path: "tiers[0].gate",
+        line: 4,
+        message:
+          "gate: soft (the older name of on-failure) contradicts on-failure: stop; keep on-failure alone",
+      },
+    ]);
   });
 
   it("names the key path and line of a misspelled key and suggests the right one", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { decodeBytes, looksBinary } from "../../src/evidence/decode.js";
 import { ELISION_LINE, excerpt } from "../../src/evidence/excerpt.js";
 import { createRedactor } from "../../src/evidence/redact.js";
 import { type CapturedOutput, OutputCapture } from "../../src/process/output.js";
+import { decodeBytes, looksBinary } from "../../src/text/decode-output.js";
 
 function captured(
   parts: (string | Buffer)[],

@@ -119,7 +119,7 @@ describe("limits, grouping and commits", () => {
     );
   });
 
-  it("reports a failed hard gate as blocked without starting the agent", async () => {
+  it("reports a failed gate (preflight) as blocked without starting the agent", async () => {
     const files = sumProject();
     files[".github/fix-loop.yml"] =
       `preflight:\n  env: [FIX_LOOP_BENCH_NOT_SET]\n${files[".github/fix-loop.yml"]}`;

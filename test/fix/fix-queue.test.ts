@@ -22,7 +22,7 @@ afterEach(async () => {
 });
 
 describe("the group queue", () => {
-  it("runs the tests a hard gate held back once it is fixed, and works on their new failures", async () => {
+  it("runs the tests a failed tier with on-failure: stop held back once it is fixed, and works on their new failures", async () => {
     const files = {
       ...sumProject(),
       "src/tax.js": "export function tax(amount) {\n  return amount * 0;\n}\n",

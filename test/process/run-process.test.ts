@@ -1,8 +1,8 @@
 import { readFile, realpath } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isProcessAlive } from "../../src/process/kill-tree.js";
-import { killAllProcessTreesSync } from "../../src/process/registry.js";
 import { runProcess } from "../../src/process/run.js";
+import { killAllProcessTreesSync } from "../../src/process/started-groups.js";
 import { makeScriptFolder, type ScriptFolder } from "../fixtures/scripts/temp-scripts.js";
 import { within } from "../support/timing.js";
 

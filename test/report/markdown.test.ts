@@ -10,8 +10,8 @@ describe("renderMarkdown", () => {
     const text = renderMarkdown(failedResults());
     expect(text).toMatch(/^## fix-loop verify: ❌ failed/);
     expect(text).toContain("> 1 test failed in tier features");
-    expect(text).toMatch(/### ✅ Tier `health` · hard gate · passed/);
-    expect(text).toMatch(/### ❌ Tier `features` · soft gate · failed/);
+    expect(text).toMatch(/### ✅ Tier `health` · on failure: stop · passed/);
+    expect(text).toMatch(/### ❌ Tier `features` · on failure: continue · failed/);
     expect(text).toContain("| ❌ | `BT-002` | BT-002 title | failed |");
     expect(text).toContain("<details><summary>BT-002 evidence (failed)</summary>");
     expect(text).toContain("FAIL: BT-002 expected 200, got 500");

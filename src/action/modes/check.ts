@@ -10,7 +10,7 @@ import { loadConfig } from "../../config/load.js";
 import { killMarkedProcesses, SESSION_MARKER } from "../../process/kill-tree.js";
 import type { ActionIO } from "../io.js";
 import { createLogReporter } from "../log-reporter.js";
-import type { PreparedRun } from "../prepare.js";
+import type { PreparedRun } from "../prepare-run.js";
 import { findBundleFolders } from "./bundle-folders.js";
 import { type CheckSandbox, checkEnvironment, openCheckSandbox } from "./check-sandbox.js";
 import { type CheckedBundleReport, renderCheckSummary } from "./check-summary.js";

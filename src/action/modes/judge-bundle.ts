@@ -56,7 +56,8 @@ export async function judgeBundle(options: JudgeOptions): Promise<Judgement> {
     runAs: options.runAs,
   });
   try {
-    if (!session.gates.passed) return { passed: false, reasons: ["a hard gate failed"], tests: [] };
+    if (!session.gates.passed)
+      return { passed: false, reasons: ["a gate before the tests failed"], tests: [] };
     const run = await session.runTiers();
     const status = new Map(run.tests.map((test) => [test.id, test.status]));
     const reasons = groupTests

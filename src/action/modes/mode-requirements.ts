@@ -1,5 +1,5 @@
 import { UserError } from "../../errors.js";
-import type { PreparedRun } from "../prepare.js";
+import type { PreparedRun } from "../prepare-run.js";
 
 /**
  * Refuses a check or publish run before any work: every missing requirement named at once (a

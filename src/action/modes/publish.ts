@@ -15,7 +15,7 @@ import type { FixPullRequestLink } from "../../report/markdown.js";
 import { code } from "../../report/markdown-blocks.js";
 import { type PublishFixesOptions, publishGroupFix } from "../fix-pull-request.js";
 import type { ActionIO } from "../io.js";
-import type { PreparedRun } from "../prepare.js";
+import type { PreparedRun } from "../prepare-run.js";
 import { findBundleFolders } from "./bundle-folders.js";
 import { requireForMode } from "./mode-requirements.js";
 import { checkoutTop, resetCheckout } from "./reset-checkout.js";

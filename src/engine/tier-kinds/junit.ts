@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { isDynamicPattern } from "tinyglobby";
-import { shareFolder } from "../../agent-user/hand-over.js";
+import { shareFolder } from "../../agent-user/share-files.js";
 import { commandWithoutReport } from "../../junit/command-without-report.js";
 import { type Framework, frameworkOfCommand, type JunitTestRef } from "../../junit/frameworks.js";
 import { outcomesOnlyEnv } from "../../junit/outcomes-only.js";

@@ -1,6 +1,6 @@
-import { stripAnsi } from "../../evidence/strip-ansi.js";
 import { runProcess } from "../../process/run.js";
 import type { RunAs } from "../../process/run-as.js";
+import { stripAnsi } from "../../text/strip-ansi.js";
 import type { ProbeOutcome } from "../probe.js";
 
 export interface CommandProbeOptions {

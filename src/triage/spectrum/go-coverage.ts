@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { shareFolder } from "../../agent-user/hand-over.js";
+import { shareFolder } from "../../agent-user/share-files.js";
 import { runProcess } from "../../process/run.js";
 import type { RunAs } from "../../process/run-as.js";
 import type { CoverageRunner } from "./coverage-runner.js";

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { shareFolder } from "../../agent-user/hand-over.js";
+import { shareFolder } from "../../agent-user/share-files.js";
 import { outcomesOnlyEnv } from "../../junit/outcomes-only.js";
 import { runProcess } from "../../process/run.js";
 import type { RunAs } from "../../process/run-as.js";

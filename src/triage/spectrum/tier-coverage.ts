@@ -1,21 +1,28 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { shareFolder } from "../../agent-user/hand-over.js";
-import { rerunCommandFor, type TierSource } from "../../engine/tier-kinds/registry.js";
+import { shareFolder } from "../../agent-user/share-files.js";
+import type { Framework } from "../../junit/frameworks.js";
 import { redirectReport } from "../../junit/report-outside-tree.js";
 import type { RunAs } from "../../process/run-as.js";
+import type { TestResult } from "../../results/schema.js";
 import type { CoverageRunner } from "./coverage-runner.js";
 import { coverageRunnerFor } from "./runner-for.js";
 
+/** What coverage needs of one tier; the engine supplies it (tiersForCoverage). */
 export interface CoverageTier {
   name: string;
-  sources: readonly TierSource[];
+  /** The framework of the tier's JUnit command, or null when it has none. */
+  framework: Framework | null;
+  /** Where that command writes its JUnit reports, relative to the project. */
+  reports: readonly string[];
+  /** The tier's own command that runs these tests alone, or null when it cannot select them. */
+  selectiveCommand(tests: readonly TestResult[]): string | null;
 }
 
 /**
  * One runner over a run's tiers: each test goes to the coverage runner of its tier's framework,
- * which re-runs it with the tier's own selective command (rerunCommandFor). Tests whose runner
+ * which re-runs it with the tier's own selective command. Tests whose runner
  * cannot select them alone get no coverage. Null when no tier has a framework with a hook.
  */
 export function coverageForTiers(
@@ -25,25 +32,24 @@ export function coverageForTiers(
   const runners = new Map<string, CoverageRunner>();
   let scratch: string | null = null;
   for (const tier of tiers) {
-    const junit = tier.sources.find((source) => source.kind === "junit");
-    const runner = coverageRunnerFor(junit?.learned.framework ?? null, {
+    const runner = coverageRunnerFor(tier.framework, {
       ...options,
       commandFor: (tests) => {
-        const plan = rerunCommandFor(tier, tests);
-        if (!plan?.selective) return null;
+        const command = tier.selectiveCommand(tests);
+        if (command === null) return null;
         // Like every run of the tier, the report goes to a folder of ours: in the project its
         // folder may not exist yet (fix never copies reports back), and the runner would fail.
         scratch ??= mkdtempSync(path.join(tmpdir(), "fix-loop-coverage-reports-"));
         shareFolder(scratch, options.runAs);
-        const redirect = redirectReport(plan.command, junit?.reports ?? [], scratch);
-        for (const report of junit?.reports ?? []) {
+        const redirect = redirectReport(command, tier.reports, scratch);
+        for (const report of tier.reports) {
           const folder = path.dirname(path.join(scratch, report));
           mkdirSync(folder, { recursive: true });
           // With an agent user the tests run as that user: every folder down to the report is shared.
           for (let at = folder; at !== scratch && at.startsWith(scratch); at = path.dirname(at))
             shareFolder(at, options.runAs);
         }
-        return redirect?.command ?? plan.command;
+        return redirect?.command ?? command;
       },
     });
     if (runner) runners.set(tier.name, runner);

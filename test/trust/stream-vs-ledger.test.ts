@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AgentToolCall } from "../../src/agent/transcript.js";
 import type { LedgerEntry } from "../../src/hooks/ledger.js";
-import { commandsRan, witnessDisagreements } from "../../src/trust/witnesses.js";
+import { commandsRan, witnessDisagreements } from "../../src/trust/stream-vs-ledger.js";
 
 const call = (id: string, command: string, extra: Partial<AgentToolCall> = {}): AgentToolCall => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stripAnsi } from "../../src/evidence/strip-ansi.js";
+import { stripAnsi } from "../../src/text/strip-ansi.js";
 
 describe("stripAnsi", () => {
   it.each([

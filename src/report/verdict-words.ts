@@ -1,42 +1,17 @@
-import type { Attempt, GuardReport, Rejection } from "../results/schema.js";
-
-/** The small words every report shares: counts, durations, money, percentages, verdicts. */
-
-export function plural(count: number, noun: string, pluralNoun = `${noun}s`): string {
-  return `${count} ${count === 1 ? noun : pluralNoun}`;
-}
+import {
+  type Attempt,
+  type GuardReport,
+  ON_FAILURE_OF_GATE,
+  type OnFailure,
+  type Rejection,
+  type TierResult,
+} from "../results/schema.js";
+import { plural } from "../text/quantities.js";
 
 /**
- * "850 ms", "1.2 s", "3 min 4 s" in reports people read; "850ms", "1.2s", "3m" (compact) inside
- * the one-line evidence messages results.json records.
+ * The verdicts every report words the same way: what the engine decided about an attempt, the
+ * verified column, which guards fired, and what a failing tier does to later tiers.
  */
-export function formatDuration(ms: number, style: "spaced" | "compact" = "spaced"): string {
-  if (style === "compact") {
-    if (ms < 1000) return `${Math.round(ms)}ms`;
-    const seconds = ms / 1000;
-    if (seconds < 120 || seconds % 60 !== 0)
-      return `${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)}s`;
-    return `${seconds / 60}m`;
-  }
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
-  const minutes = Math.floor(ms / 60_000);
-  const seconds = Math.round((ms % 60_000) / 1000);
-  return `${minutes} min ${seconds} s`;
-}
-
-export function formatUsd(usd: number): string {
-  return `$${usd < 0.01 && usd > 0 ? usd.toFixed(4) : usd.toFixed(2)}`;
-}
-
-export function formatPercent(score: number | null): string {
-  return score === null ? "n/a" : `${Math.round(score * 100)}%`;
-}
-
-/** Whether the engine kept an attempt: its tests passed and nothing rejected it. */
-export function attemptKept(attempt: Judged): boolean {
-  return attempt.rejected === null && attempt.verified.passed;
-}
 
 type Judged = Pick<Attempt, "rejected" | "verified">;
 
@@ -91,4 +66,9 @@ export function guardsFired(report: GuardReport): string | null {
     .filter(([, count]) => count > 0)
     .map(([guard, count]) => `${guard} fired ${plural(count, "time")}`);
   return fired.length > 0 ? fired.join(", ") : null;
+}
+
+/** "on failure: stop" / "on failure: continue": what a failing tier does to the tiers after it. */
+export function onFailureWords(tier: { onFailure: OnFailure } | Pick<TierResult, "gate">): string {
+  return `on failure: ${"onFailure" in tier ? tier.onFailure : ON_FAILURE_OF_GATE[tier.gate]}`;
 }

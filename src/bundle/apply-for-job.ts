@@ -1,5 +1,5 @@
 import { type AppliedBundle, applyBundle } from "./apply.js";
-import type { CheckOptions } from "./check.js";
+import type { CheckOptions } from "./check-bundle.js";
 import { type LoadedBundle, readBundle } from "./read-bundle.js";
 import { acceptBundle, parseVerdict, type VerdictEntry } from "./verdict.js";
 

@@ -1,13 +1,5 @@
-import type { Attempt, Results } from "../results/schema.js";
+import type { Results } from "../results/schema.js";
 import type { AttemptSummary } from "./manifest.js";
-
-/** The attempt whose change the engine verified and kept for a group: the last one that passed. */
-export function keptAttempt(results: Results, group: string): Attempt | null {
-  const kept = results.attempts.filter(
-    (attempt) => attempt.group === group && attempt.verified.passed && attempt.rejected === null,
-  );
-  return kept.at(-1) ?? null;
-}
 
 /**
  * The group's attempts as the manifest records them: facts, and no free text but the strategy's

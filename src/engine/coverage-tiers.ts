@@ -1,0 +1,19 @@
+import type { CoverageTier } from "../triage/spectrum/tier-coverage.js";
+import { rerunCommandFor } from "./tier-kinds/registry.js";
+import type { PlannedTier } from "./types.js";
+
+/** What triage's coverage needs of each planned tier: its framework, reports and selective command. */
+export function tiersForCoverage(plan: readonly PlannedTier[]): CoverageTier[] {
+  return plan.map((tier) => {
+    const junit = tier.sources.find((source) => source.kind === "junit");
+    return {
+      name: tier.name,
+      framework: junit?.learned.framework ?? null,
+      reports: junit?.reports ?? [],
+      selectiveCommand: (tests) => {
+        const rerun = rerunCommandFor(tier, tests);
+        return rerun?.selective ? rerun.command : null;
+      },
+    };
+  });
+}

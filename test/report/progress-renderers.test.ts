@@ -1,0 +1,182 @@
+import { PassThrough } from "node:stream";
+import { describe, expect, it } from "vitest";
+import type { ActionIO } from "../../src/action/io.js";
+import { createLogReporter } from "../../src/action/log-reporter.js";
+import type { PlannedTier, Reporter } from "../../src/engine/types.js";
+import { createTerminalReporter } from "../../src/report/terminal.js";
+import { attempt, failingTest, passingTest } from "./results-fixture.js";
+
+const tier: PlannedTier = {
+  name: "features",
+  onFailure: "continue",
+  concurrency: 2,
+  timeoutMs: 10_000,
+  retries: 1,
+  requires: [],
+  sources: [],
+};
+const blocked = { ...passingTest("BT-003", "features"), status: "blocked" as const, runs: 0 };
+
+/** One run's events, in the order the engine sends them. */
+function play(reporter: Reporter): void {
+  reporter.phase?.("preflight");
+  reporter.preflightChecked?.({
+    ok: false,
+    problems: [{ kind: "env", name: "DB", message: "DB is not set" }],
+  });
+  reporter.phase?.("services");
+  const service = {
+    name: "api",
+    probe: "http://127.0.0.1:1/h",
+    started: true,
+    error: null,
+    outputTail: null,
+  };
+  reporter.serviceChecked?.({ ...service, healthy: true, waitedMs: 1200 });
+  reporter.serviceChecked?.({
+    ...service,
+    healthy: false,
+    waitedMs: 3000,
+    error: "refused",
+    outputTail: "a\nb",
+  });
+  reporter.phase?.("tests");
+  reporter.tierStarted?.(tier);
+  for (const id of ["BT-001", "BT-002", "BT-003"])
+    reporter.testStarted?.({ id, tier: "features", title: id });
+  reporter.testFinished?.(passingTest("BT-001", "features"));
+  reporter.testFinished?.(failingTest("BT-002"));
+  reporter.testFinished?.({ ...blocked, reason: "needs api" });
+  reporter.tierFinished?.({
+    name: "features",
+    gate: "soft",
+    status: "failed",
+    durationMs: 4100,
+    counts: { passed: 1, failed: 1, blocked: 1 },
+    reason: "the command crashed",
+  });
+  reporter.phase?.("triage");
+  reporter.groupsFound?.([
+    {
+      id: "G-1",
+      signature: "AssertionError at app.ts:completionRate",
+      tier: "features",
+      tests: ["BT-002"],
+      status: "open",
+      reason: null,
+    },
+  ]);
+  reporter.phase?.("fix");
+  reporter.attemptStarted?.({ group: "G-1", attempt: 1, strategy: "local" });
+  reporter.attemptFinished?.(attempt("G-1", 1));
+  reporter.note?.("info", "a note");
+  reporter.note?.("warning", "a warning");
+  reporter.note?.("error", "an error");
+  reporter.phase?.("done");
+}
+
+function terminalTranscript(verbose: boolean): string {
+  const stream = new PassThrough();
+  let text = "";
+  stream.on("data", (chunk) => {
+    text += chunk;
+  });
+  play(createTerminalReporter({ stream, live: true, color: false, verbose }));
+  // The live line is rewritten in place: show where.
+  return text.replaceAll("\r\u001b[2K", "<clear>");
+}
+
+function logTranscript(verbose: boolean): string {
+  const lines: string[] = [];
+  const io = {
+    info: (text: string) => lines.push(text),
+    warning: (text: string) => lines.push(`warning: ${text}`),
+    startGroup: (title: string) => lines.push(`::group::${title}`),
+    endGroup: () => lines.push("::endgroup::"),
+  } as unknown as ActionIO;
+  const reporter = createLogReporter(io, (text) => text.replaceAll("127.0.0.1", "***"), {
+    verbose,
+  });
+  play(reporter);
+  reporter.close();
+  return lines.join("\n");
+}
+
+describe("the terminal and the Actions log say the same things at the same moments", () => {
+  it("on a terminal, quiet and verbose", () => {
+    expect(terminalTranscript(false)).toMatchInlineSnapshot(`
+      "preflight: DB is not set
+      ● api healthy at http://127.0.0.1:1/h (1.2 s)
+      ● api is down at http://127.0.0.1:1/h: refused (waited 3.0 s)
+          a
+          b
+        running BT-001<clear>  running BT-001, BT-002<clear>  running BT-001, BT-002, BT-003<clear>  running BT-002, BT-003<clear>features (on failure: continue): failed, 1 passed, 1 failed, 1 blocked in 4.1 s
+        ✗ BT-002 120 ms - expected 200, got 500
+        ■ BT-003 - needs api
+        tier features: the command crashed
+
+      1 root cause
+        G-1  AssertionError at app.ts:completionRate  (BT-002)
+        attempt 1 on G-1 (local)...
+        attempt 1 (local): verified fixed; agent said fixed; agreed true; $0.0123
+      a note
+      a warning
+      an error
+      "
+    `);
+    // Verbose differs up to triage (every test under its tier's heading); from there it is the same.
+    const TRIAGE = "1 root cause";
+    const [quiet, verbose] = [terminalTranscript(false), terminalTranscript(true)];
+    expect(verbose.slice(verbose.indexOf(TRIAGE))).toBe(quiet.slice(quiet.indexOf(TRIAGE)));
+    expect(verbose.slice(0, verbose.indexOf(TRIAGE))).toMatchInlineSnapshot(`
+      "preflight: DB is not set
+      ● api healthy at http://127.0.0.1:1/h (1.2 s)
+      ● api is down at http://127.0.0.1:1/h: refused (waited 3.0 s)
+          a
+          b
+
+      features (on failure: continue)
+        running BT-001<clear>  running BT-001, BT-002<clear>  running BT-001, BT-002, BT-003<clear>  ✓ BT-001 30 ms
+        running BT-002, BT-003<clear>  ✗ BT-002 120 ms - expected 200, got 500
+        running BT-003<clear>  ■ BT-003 - needs api
+      features (on failure: continue): failed, 1 passed, 1 failed, 1 blocked in 4.1 s
+        tier features: the command crashed
+
+      "
+    `);
+  });
+
+  it("in the Actions log, quiet and verbose", () => {
+    expect(logTranscript(false)).toMatchInlineSnapshot(`
+      "::group::Preflight
+      ❌ env DB: DB is not set
+      ::endgroup::
+      ::group::Services
+      api (http://***:1/h) ✅ healthy after 1.2 s
+      api (http://***:1/h) ❌ down: refused after 3.0 s
+      ::endgroup::
+      ::group::Tier features (on failure: continue, no tests)
+      ❌ BT-002 (120 ms): expected 200, got 500
+      ⛔ BT-003 (30 ms): needs api
+      tier features: failed (1 passed, 1 failed, 1 blocked) in 4.1 s
+      the command crashed
+      ::endgroup::
+      ::group::Triage
+      ::endgroup::
+      ::group::Triage: 1 root cause
+      G-1 (BT-002): AssertionError at app.ts:completionRate
+      ::endgroup::
+      ::group::Fix G-1: attempt 1 (local)
+      attempt 1 (local): verified fixed · claims fixed · agreed · 1 files · $0.01 · 4 turns · 3.0 s
+      ::endgroup::
+      a note
+      warning: a warning
+      error: an error"
+    `);
+    // Verbose adds the passing test's line, and nothing else.
+    const tierTitle = "::group::Tier features (on failure: continue, no tests)\n";
+    expect(logTranscript(true)).toBe(
+      logTranscript(false).replace(tierTitle, `${tierTitle}✅ BT-001 (30 ms)\n`),
+    );
+  });
+});
