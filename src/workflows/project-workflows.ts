@@ -16,7 +16,13 @@ export interface ProjectWorkflowOptions {
 
 const DEFAULT_NODE_VERSION = "24";
 
-const TRIGGERS = `on:
+/** The expanded copy also takes a test plan (its plan jobs); a caller passes `plan:` itself. */
+const PLAN_DISPATCH_INPUT = `      plan:
+        description: A markdown test plan; given, fix-loop writes its tests for review instead
+        default: ""
+`;
+
+const triggers = (plan = "") => `on:
   push:
     branches: [main]
   pull_request:
@@ -32,7 +38,7 @@ const TRIGGERS = `on:
       strategy:
         description: Strategy to start the ladder at (local, web, deep)
         default: ""
-
+${plan}
 permissions: {}
 
 concurrency:
@@ -61,7 +67,7 @@ export function callerWorkflow(project: ProjectWorkflowOptions): string {
 # permissions it needs, are fix-loop's reusable workflow; a new fix-loop release is a new tag.
 name: fix-loop
 
-${TRIGGERS}
+${triggers()}
 jobs:
   fix-loop:
     uses: ${REUSABLE_WORKFLOW_REF}
@@ -119,6 +125,6 @@ export function expandedWorkflow(project: ProjectWorkflowOptions): string {
 # from the same source as fix-loop's reusable workflow: this copy is yours to keep up to date.
 name: fix-loop
 
-${TRIGGERS}
+${triggers(PLAN_DISPATCH_INPUT)}
 ${pipelineJobs(values)}`;
 }
