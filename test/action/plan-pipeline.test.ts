@@ -288,3 +288,31 @@ describe("the pipeline's plan leg: plan, plan-check, plan-publish", () => {
       expect(git(repo.origin, "show", `${branch}:${file}`)).toMatch(/^# REVIEW: pending/m);
   });
 });
+
+describe("plan mode refuses to start as misconfigured", () => {
+  it("with a github-token input (exit 2), or without the plan input", async () => {
+    const withToken = await runActionInProcess({
+      workspace: repo.dir,
+      inputs: {
+        mode: "plan",
+        plan: "PLAN.md",
+        "anthropic-api-key": API_KEY,
+        "github-token": "ghs_x",
+      },
+      event: pushEvent(),
+    });
+    expect(withToken.exitCode).toBe(2);
+    expect(withToken.failures.join("\n")).toContain(
+      "remove `github-token:` from the plan step's `with:`",
+    );
+    const withoutPlan = await runActionInProcess({
+      workspace: repo.dir,
+      inputs: { mode: "plan", "anthropic-api-key": API_KEY },
+      event: pushEvent(),
+    });
+    expect(withoutPlan.exitCode).toBe(1);
+    expect(withoutPlan.failures).toEqual([
+      "plan mode needs the input plan: the markdown test plan's path",
+    ]);
+  });
+});
