@@ -17,6 +17,7 @@ import { type CheckSandbox, checkEnvironment, openCheckSandbox } from "./check-s
 import { type CheckedBundleReport, renderCheckSummary } from "./check-summary.js";
 import { judgeBundle } from "./judge-bundle.js";
 import { requireForMode } from "./mode-requirements.js";
+import { judgePlanBundle } from "./plan-check.js";
 import { checkoutTop, resetCheckout } from "./reset-checkout.js";
 import { runSetup } from "./setup-command.js";
 
@@ -130,8 +131,17 @@ async function checkBundle(
   const report = { folder: name, group, sha256: bundle.sha256 };
   if (bundle.manifest.plan) {
     // Nothing of it runs: its scripts wait for review, and verify and fix skip them until then.
+    const files = bundle.manifest.files.map((file) => file.path);
+    const reasons = await judgePlanBundle(target.top, run.cwd, run.config, files);
+    if (reasons.length > 0)
+      return {
+        ...report,
+        outcome: "failed",
+        tests: [],
+        problem: `failed check: ${run.redact(reasons.join("; "))}`,
+      };
     io.info(
-      `${group}: passed check: ${bundle.manifest.files.length} new script(s) under the tiers' globs, each # REVIEW: pending, nothing else changed (sha256 ${bundle.sha256})`,
+      `${group}: passed check: ${bundle.manifest.files.length} new script(s) under the tiers' globs, each # REVIEW: pending and skipped by verify, nothing else changed (sha256 ${bundle.sha256})`,
     );
     return { ...report, outcome: "passed", tests: [], problem: null };
   }
