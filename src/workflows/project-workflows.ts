@@ -121,7 +121,9 @@ export function expandedWorkflow(project: ProjectWorkflowOptions): string {
 # verify runs the tests; fix lets Claude Code fix one root cause per job and hands on a fix
 # bundle (it holds the ANTHROPIC_API_KEY secret and nothing else); check applies each bundle on a
 # fresh runner and runs the tests; publish, the only job with a write token, runs no code of the
-# repository and opens one pull request per checked fix. Written by fix-loop init --expanded
+# repository and opens one pull request per checked fix. With the plan input (dispatch), plan,
+# plan-check and plan-publish write a test plan's scripts into a draft pull request for review
+# instead. Written by fix-loop init --expanded
 # from the same source as fix-loop's reusable workflow: this copy is yours to keep up to date.
 name: fix-loop
 
