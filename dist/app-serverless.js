@@ -37375,6 +37375,121 @@ function dispatchProblem(error2, workflow) {
   return messageOf(error2);
 }
 
+// src/plan/plan-report.ts
+var scriptRunNoteSchema = object({
+  exitCode: number2().int().nullable(),
+  timedOut: boolean2(),
+  /** Its PASS:/FAIL:/EVIDENCE: lines. */
+  summary: array(string2())
+});
+var generatedTestSchema = object({
+  id: string2(),
+  /** Relative to the project root. */
+  file: string2(),
+  title: string2(),
+  tier: string2().nullable(),
+  requires: array(string2()),
+  timeoutMs: number2().nullable(),
+  /** The plan entry it was written from (null: an id the plan does not have). */
+  planHash: string2().nullable(),
+  /** What the plan says it checks. */
+  expected: string2().nullable(),
+  /** pending: every check held, it waits for a person; refused: `reasons` say why. */
+  status: _enum(["pending", "refused"]),
+  reasons: array(string2()),
+  /** Its run against the live services, and with the services stopped. */
+  live: scriptRunNoteSchema.nullable(),
+  dead: scriptRunNoteSchema.nullable()
+});
+var planReportSchema = object({
+  version: literal(1),
+  plan: string2(),
+  tests: array(generatedTestSchema),
+  /** Entries a session was given and wrote no script for. */
+  missing: array(object({ id: string2(), title: string2() })),
+  /** Entries whose script exists and was generated from the same text. */
+  unchanged: array(string2()),
+  /** Entries whose text changed while a script exists: kept, since --force was not given. */
+  kept: array(object({ id: string2(), file: string2() })),
+  sessions: array(
+    object({
+      tier: string2().nullable(),
+      ids: array(string2()),
+      costUsd: number2().nonnegative(),
+      turns: number2().int().nonnegative(),
+      toolCalls: number2().int().nonnegative(),
+      error: string2().nullable(),
+      guards: guardReportSchema
+    })
+  )
+});
+
+// src/bundle/manifest.ts
+var BUNDLE_SCHEMA_VERSION = 1;
+var PLAN_GROUP = "plan";
+var GROUP_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+var SHA256 = /^[0-9a-f]{64}$/;
+var COMMIT = /^[0-9a-f]{40}$/;
+var groupIdSchema = string2().regex(GROUP_ID_PATTERN, "a group id is 1 to 64 letters, digits, dots, dashes or underscores");
+var sha256Schema = string2().regex(SHA256, "a sha256 is 64 lowercase hex digits");
+var fileModeSchema = _enum(["100644", "100755", "120000", "160000"]);
+var manifestFileSchema = object({
+  /** Repository-relative, forward slashes, as in the patch. */
+  path: string2().min(1),
+  change: _enum(["added", "modified", "deleted"]),
+  /** The mode after the change; null when deleted. */
+  mode: fileModeSchema.nullable(),
+  /** sha256 of the new content as git stores it (the blob); null when deleted. */
+  sha256: sha256Schema.nullable()
+}).strict().refine((file) => file.change === "deleted" === (file.sha256 === null), {
+  message: "sha256 is null exactly when the file is deleted"
+}).refine((file) => file.change === "deleted" === (file.mode === null), {
+  message: "mode is null exactly when the file is deleted"
+});
+var attemptSummarySchema = object({
+  attempt: number2().int().positive(),
+  strategy: string2(),
+  /** The engine's verification passed (the group's tests and no regression). */
+  passed: boolean2(),
+  /** The agent's claim matched the engine's verification. */
+  agreed: boolean2(),
+  rejected: string2().nullable(),
+  costUsd: number2().nonnegative()
+}).strict();
+var manifestSchema = object({
+  schema: literal(BUNDLE_SCHEMA_VERSION),
+  kind: literal("fix-loop-bundle"),
+  tool: object({ name: literal("fix-loop"), version: string2() }).strict(),
+  group: groupIdSchema,
+  baseSha: string2().regex(COMMIT, "baseSha is a full 40-digit commit id"),
+  patch: object({ bytes: number2().int().nonnegative(), sha256: sha256Schema }).strict(),
+  files: array(manifestFileSchema).min(1),
+  attempts: array(attemptSummarySchema),
+  /** The attempt whose change this bundle holds; null in a plan bundle (no fix attempt). */
+  kept: number2().int().positive().nullable(),
+  /** Whether the kept attempt's claim agreed with the engine, and the run's trust so far. */
+  agreed: boolean2(),
+  trust: object({
+    score: number2().min(0).max(1).nullable(),
+    agreed: number2().int().nonnegative(),
+    total: number2().int().nonnegative()
+  }).strict(),
+  /**
+   * Present in a plan bundle (mode: plan): the files are new test scripts held for review,
+   * checked by the plan rule (src/bundle/plan-rules.ts) and published as a review pull request.
+   */
+  plan: object({
+    /** The plan run's report (src/plan/plan-report.ts). */
+    report: planReportSchema,
+    /** The review summary a person reads: the review pull request's body. */
+    review: string2().max(64 * 1024)
+  }).strict().optional()
+}).strict().refine((manifest) => manifest.kept === null === (manifest.plan !== void 0), {
+  message: "kept is null exactly in a plan bundle"
+}).refine((manifest) => !manifest.plan || manifest.group === PLAN_GROUP, {
+  message: `a plan bundle's group is ${PLAN_GROUP}`
+});
+
 // src/github/branches.ts
 var FIX_BRANCH_FOLDER = "fix-loop/";
 function isFixBranch(ref) {
@@ -37751,6 +37866,7 @@ function fixPullRequestGroup(payload, ownLogin) {
   const trusted = author === ownLogin || author === ACTIONS_BOT;
   const groupId = readGroupMarker(pull.body, { trusted: () => trusted });
   const sameRepository = pull.head.repo?.full_name === repository.full_name;
+  if (groupId === PLAN_GROUP) return null;
   return groupId && isFixBranch(pull.head.ref) && sameRepository ? groupId : null;
 }
 async function settleGroup(setup, issues, groupId, pull) {

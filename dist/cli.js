@@ -35579,6 +35579,7 @@ function pipelineJobs(v) {
   return `jobs:
   # Runs the branch's tests: no GitHub token, no secret.
   verify:
+    if: inputs.plan == ''
     runs-on: ${value(v.runsOn)}
     timeout-minutes: 15
     permissions:
@@ -35714,6 +35715,101 @@ ${policy}      - uses: actions/download-artifact@v4
         env:
           PR_URLS: \${{ steps.publish.outputs.pr-urls }}
         run: echo "opened or updated $PR_URLS"
+${planJobs(v, toolchains, policy)}`;
+}
+function planJobs(v, toolchains, policy) {
+  const value = (text) => yamlValue(text);
+  return `
+  # The agent writes the plan's tests: the Anthropic key and contents: read, nothing else.
+  plan:
+    if: inputs.plan != ''
+    runs-on: ${value(v.runsOn)}
+    timeout-minutes: 45
+    permissions:
+      contents: read
+    outputs:
+      sha: \${{ steps.sha.outputs.sha }}
+      bundled: \${{ steps.plan.outputs.bundled-groups }}
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ inputs.sha || github.sha }}
+          persist-credentials: false
+      - id: sha
+        run: echo "sha=$(git rev-parse HEAD)" >> "$GITHUB_OUTPUT"
+${toolchains}      - id: plan
+        uses: ${v.action}
+        with:
+          mode: plan
+          plan: \${{ inputs.plan }}
+          working-directory: ${value(v.workingDirectory)}
+          setup: ${value(v.setup)}
+          sha: \${{ inputs.sha }}
+          anthropic-api-key: \${{ secrets.ANTHROPIC_API_KEY }}
+          budget-usd: ${value(v.budget)}
+
+  # A fresh runner: the plan bundle applied to the pinned commit under the plan rule, or refused.
+  plan-check:
+    needs: plan
+    if: \${{ !cancelled() && needs.plan.outputs.bundled == '["plan"]' }}
+    runs-on: ${value(v.runsOn)}
+    timeout-minutes: 10
+    permissions:
+      contents: read
+    outputs:
+      verdict-0: \${{ steps.check.outputs.verdict-0 }}
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ needs.plan.outputs.sha }}
+          path: repo
+          persist-credentials: false
+${policy}      - uses: actions/download-artifact@v4
+        with:
+          pattern: fix-loop-bundle-plan
+          path: \${{ runner.temp }}/bundles
+      - id: check
+        uses: ${v.action}
+        with:
+          mode: check
+          working-directory: ${value(v.repoWorkingDirectory)}
+          bundles: \${{ runner.temp }}/bundles
+          policy-config: ${value(`policy/${v.policyFile}`)}
+          group-tests: "{}"
+          sha: \${{ needs.plan.outputs.sha }}
+          verdict-output: verdict-0
+
+  # The review pull request: a write token, and no code of the repository runs.
+  plan-publish:
+    needs: [plan, plan-check]
+    if: \${{ !cancelled() && needs.plan-check.result == 'success' }}
+    runs-on: ${value(v.runsOn)}
+    timeout-minutes: 10
+    permissions:
+      contents: write
+      pull-requests: write
+      issues: write
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ needs.plan.outputs.sha }}
+          path: repo
+          persist-credentials: false
+${policy}      - uses: actions/download-artifact@v4
+        with:
+          pattern: fix-loop-bundle-plan
+          path: \${{ runner.temp }}/bundles
+      - id: publish
+        uses: ${v.action}
+        with:
+          mode: publish
+          working-directory: ${value(v.repoWorkingDirectory)}
+          github-token: \${{ secrets.GITHUB_TOKEN }}
+          bundles: \${{ runner.temp }}/bundles
+          policy-config: ${value(`policy/${v.policyFile}`)}
+          verdict: \${{ toJSON(needs.plan-check.outputs) }}
+          groups: plan
+          sha: \${{ needs.plan.outputs.sha }}
 `;
 }
 function policyCheckout(policyFile) {
@@ -35737,7 +35833,11 @@ function verdictOutputs() {
 
 // src/workflows/project-workflows.ts
 var DEFAULT_NODE_VERSION = "24";
-var TRIGGERS = `on:
+var PLAN_DISPATCH_INPUT = `      plan:
+        description: A markdown test plan; given, fix-loop writes its tests for review instead
+        default: ""
+`;
+var triggers = (plan = "") => `on:
   push:
     branches: [main]
   pull_request:
@@ -35753,7 +35853,7 @@ var TRIGGERS = `on:
       strategy:
         description: Strategy to start the ladder at (local, web, deep)
         default: ""
-
+${plan}
 permissions: {}
 
 concurrency:
@@ -35778,7 +35878,7 @@ function callerWorkflow(project) {
 # permissions it needs, are fix-loop's reusable workflow; a new fix-loop release is a new tag.
 name: fix-loop
 
-${TRIGGERS}
+${triggers()}
 jobs:
   fix-loop:
     uses: ${REUSABLE_WORKFLOW_REF}
@@ -35829,11 +35929,13 @@ function expandedWorkflow(project) {
 # verify runs the tests; fix lets Claude Code fix one root cause per job and hands on a fix
 # bundle (it holds the ANTHROPIC_API_KEY secret and nothing else); check applies each bundle on a
 # fresh runner and runs the tests; publish, the only job with a write token, runs no code of the
-# repository and opens one pull request per checked fix. Written by fix-loop init --expanded
+# repository and opens one pull request per checked fix. With the plan input (dispatch), plan,
+# plan-check and plan-publish write a test plan's scripts into a draft pull request for review
+# instead. Written by fix-loop init --expanded
 # from the same source as fix-loop's reusable workflow: this copy is yours to keep up to date.
 name: fix-loop
 
-${TRIGGERS}
+${triggers(PLAN_DISPATCH_INPUT)}
 ${pipelineJobs(values)}`;
 }
 

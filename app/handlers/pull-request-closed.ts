@@ -1,4 +1,5 @@
 import type { Context } from "probot";
+import { PLAN_GROUP } from "../../src/bundle/manifest.js";
 import { isFixBranch } from "../../src/github/branches.js";
 import { FIX_LOOP_LABEL } from "../../src/github/labels.js";
 import { readGroupMarker } from "../../src/github/markers.js";
@@ -64,6 +65,8 @@ function fixPullRequestGroup(payload: ClosedContext["payload"], ownLogin: string
   const trusted = author === ownLogin || author === ACTIONS_BOT;
   const groupId = readGroupMarker(pull.body, { trusted: () => trusted });
   const sameRepository = pull.head.repo?.full_name === repository.full_name;
+  // A plan's review pull request holds generated tests, not a fix: it says nothing of trust.
+  if (groupId === PLAN_GROUP) return null;
   return groupId && isFixBranch(pull.head.ref) && sameRepository ? groupId : null;
 }
 

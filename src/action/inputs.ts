@@ -67,8 +67,9 @@ const commit = optionalText.transform((value, ctx) => {
 const mode = text
   .transform((value) => value.toLowerCase() || "verify")
   .pipe(
-    z.enum(["verify", "fix", "check", "publish"], {
-      error: (issue) => `"${String(issue.input)}" is not a mode; use verify, fix, check or publish`,
+    z.enum(["verify", "fix", "check", "publish", "plan"], {
+      error: (issue) =>
+        `"${String(issue.input)}" is not a mode; use verify, fix, check, publish or plan`,
     }),
   );
 
@@ -117,6 +118,7 @@ const inputsSchema = z
     verdict: optionalText,
     "verdict-output": withDefault("verdict"),
     verbose: flag(false),
+    plan: optionalText,
   })
   .transform((raw) => ({
     config: raw.config,
@@ -141,6 +143,7 @@ const inputsSchema = z
     verdict: raw.verdict,
     verdictOutput: raw["verdict-output"],
     verbose: raw.verbose,
+    plan: raw.plan,
   }));
 
 /** The action's inputs, parsed once; everything after reads this object, never the environment. */

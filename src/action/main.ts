@@ -9,6 +9,7 @@ import { capMatrixGroups, MAX_MATRIX_GROUPS } from "./matrix-groups.js";
 import { runCheck } from "./modes/check.js";
 import { bundleFixes } from "./modes/fix-bundles.js";
 import { refuseCredentialsInFixMode, StartRefusal } from "./modes/fix-refusal.js";
+import { runPlanMode } from "./modes/plan.js";
 import { runPublish } from "./modes/publish.js";
 import { runSetup } from "./modes/setup-command.js";
 import { type PreparedRun, prepareRun } from "./prepare-run.js";
@@ -25,7 +26,7 @@ export interface RunOptions {
 
 /**
  * The Action: inputs parsed once, refusals before any work, then the mode's job (verify, fix,
- * check or publish). Never throws: whatever goes wrong fails the step with a message saying
+ * check, publish or plan). Never throws: whatever goes wrong fails the step with a message saying
  * what. Returns the exit code: 2 when it refused to start as configured, else 0 or 1.
  */
 export async function run(options: RunOptions = {}): Promise<number> {
@@ -45,6 +46,7 @@ export async function run(options: RunOptions = {}): Promise<number> {
     const prepared = await prepareRun(inputs, readActionContext(env), env, failing);
     if (prepared.mode === "check") await runCheck(prepared, failing, env);
     else if (prepared.mode === "publish") await runPublish(prepared, failing, env);
+    else if (prepared.mode === "plan") await runPlanMode(prepared, failing, env);
     else await verifyOrFix(prepared, failing, env);
   } catch (error) {
     failing.setFailed(describeFailure(error, io.debug));

@@ -42,9 +42,10 @@ export async function prepareRun(
   const decision = decideMode(inputs, context);
   const notes = decision.note ? [decision.note] : [];
   if (decision.note) io.warning(decision.note);
-  if (decision.mode === "fix" && !anthropicApiKey) {
+  if ((decision.mode === "fix" || decision.mode === "plan") && !anthropicApiKey) {
     throw new RefusalError(
-      "fix mode needs an Anthropic API key: store it as a repository secret (for example ANTHROPIC_API_KEY) " +
+      `${decision.mode} mode needs` +
+        " an Anthropic API key: store it as a repository secret (for example ANTHROPIC_API_KEY) " +
         "and pass that secret as the anthropic-api-key input, or use mode: verify.",
     );
   }

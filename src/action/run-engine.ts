@@ -3,6 +3,7 @@ import type { Reporter, Selection } from "../engine/types.js";
 import { runVerify } from "../engine/verify.js";
 import { runFix } from "../fix/run-fix.js";
 import type { Results } from "../results/schema.js";
+import type { RunAs } from "../sandbox/run-as.js";
 import { agentEnvironment } from "./agent-env.js";
 import { hideCheckoutCredentials } from "./checkout-credentials.js";
 import { findOrInstallClaude } from "./claude-install.js";
@@ -30,6 +31,37 @@ export async function runEngine(
   };
   if (run.mode === "verify") return runVerify(engine);
 
+  return withTheAgent(run, io, env, (agent) =>
+    runFix({
+      ...engine,
+      ...agent,
+      groups: run.inputs.groups,
+      maxAttempts: run.inputs.maxAttempts ?? undefined,
+      strategy: run.inputs.strategy ?? undefined,
+      commit: false,
+    }),
+  );
+}
+
+/** What fix and plan give the engine about the agent: claude, its environment and its user. */
+export interface AgentOptions {
+  claudePath: string;
+  agentEnv: NodeJS.ProcessEnv;
+  budgetUsd: number | undefined;
+  runAs: RunAs | null;
+  runAsOrSelf: boolean;
+}
+
+/**
+ * Runs `work` with the agent set up as fix and plan mode need it: claude found or installed,
+ * the checkout's git credentials hidden, and the agent user of the agent-user input.
+ */
+export async function withTheAgent<T>(
+  run: PreparedRun,
+  io: ActionIO,
+  env: NodeJS.ProcessEnv,
+  work: (agent: AgentOptions) => Promise<T>,
+): Promise<T> {
   const claude = await findOrInstallClaude({
     version: run.inputs.claudeVersion,
     toolCache: run.context.toolCache,
@@ -47,15 +79,10 @@ export async function runEngine(
     choice.warning ? io.warning(choice.note) : io.info(choice.note);
   try {
     return await withAgentUser(run.inputs.agentUser, report, (runAs) =>
-      runFix({
-        ...engine,
+      work({
         claudePath: claude.path,
         agentEnv: agentEnvironment(env, { anthropicApiKey: run.anthropicApiKey }),
-        groups: run.inputs.groups,
-        maxAttempts: run.inputs.maxAttempts ?? undefined,
         budgetUsd: run.inputs.budgetUsd ?? undefined,
-        strategy: run.inputs.strategy ?? undefined,
-        commit: false,
         runAs,
         runAsOrSelf: run.inputs.agentUser === "auto",
       }),

@@ -37,12 +37,12 @@ export interface ModeDecision {
 /** Fix mode never runs for a pull request from a fork: its code is untrusted and must not meet the secrets. */
 export function decideMode(inputs: ActionInputs, context: ActionContext): ModeDecision {
   const pr = context.pullRequest;
-  if (inputs.mode === "fix" && pr?.fromFork) {
+  if ((inputs.mode === "fix" || inputs.mode === "plan") && pr?.fromFork) {
     const from = pr.headRepository ?? "a deleted fork";
     return {
       mode: "verify",
       note:
-        `fix mode refused: pull request #${pr.number} comes from ${from}, a fork of ${pr.baseRepository ?? "this repository"}. ` +
+        `${inputs.mode} mode refused: pull request #${pr.number} comes from ${from}, a fork of ${pr.baseRepository ?? "this repository"}. ` +
         "Its code is untrusted and must not run next to the API key and the GitHub token, so fix-loop ran verify only.",
     };
   }

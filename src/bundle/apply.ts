@@ -1,6 +1,7 @@
 import { bundleGit } from "./bundle-git.js";
 import { type CheckOptions, checkBundle } from "./check-bundle.js";
 import type { ManifestFile } from "./manifest.js";
+import { planContentProblems } from "./plan-rules.js";
 import type { LoadedBundle } from "./read-bundle.js";
 import { BundleRefusedError, show } from "./refusal.js";
 import { stagedChanges } from "./staged-changes.js";
@@ -40,6 +41,7 @@ export async function applyBundle(
       `after applying, the work tree differs from the index in ${show(unstaged.split("\0").join(", "))}`,
     );
   }
+  if (bundle.manifest.plan) reasons.push(...(await planContentProblems(options.checkout, applied)));
   if (reasons.length > 0) throw new BundleRefusedError(reasons);
   const tree = (await bundleGit(options.checkout, ["write-tree"])).trim();
   return { tree, files: applied };

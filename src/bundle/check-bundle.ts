@@ -4,7 +4,8 @@ import { BundleGitError, bundleGit } from "./bundle-git.js";
 import { type BundleLimits, bundleLimits } from "./limits.js";
 import type { ManifestFile } from "./manifest.js";
 import { type PatchFile, parsePatch } from "./parse-patch.js";
-import { pathChecker } from "./path-rules.js";
+import { normaliseProjectDir, pathChecker } from "./path-rules.js";
+import { planPathProblems } from "./plan-rules.js";
 import type { LoadedBundle } from "./read-bundle.js";
 import { show } from "./refusal.js";
 
@@ -17,6 +18,11 @@ export interface CheckOptions {
   protectedGlobs: readonly string[];
   /** The project root inside the repository (working-directory); default the top. */
   projectDir?: string;
+  /**
+   * The tiers' script globs, from the same default-branch config: a plan bundle may add files
+   * under these only (in place of fix.protected, see plan-rules.ts).
+   */
+  scriptGlobs?: readonly string[];
   limits?: Partial<BundleLimits>;
 }
 
@@ -45,10 +51,13 @@ export async function checkBundle(bundle: LoadedBundle, options: CheckOptions): 
 
   const parsed = parsePatch(bundle.patch);
   reasons.push(...parsed.problems);
+  const projectDir = normaliseProjectDir(options.projectDir);
   const checkPath = pathChecker({
-    projectDir: options.projectDir ?? "",
-    protectedGlobs: options.protectedGlobs,
+    projectDir,
+    protectedGlobs: manifest.plan ? [] : options.protectedGlobs,
   });
+  if (manifest.plan)
+    reasons.push(...planPathProblems(manifest.files, options.scriptGlobs, projectDir));
   const paths = new Set([...parsed.files.map((f) => f.path), ...manifest.files.map((f) => f.path)]);
   for (const file of paths) reasons.push(...checkPath(file));
   for (const file of parsed.files) reasons.push(...modeProblems(file));

@@ -7,7 +7,12 @@ import { VERSION } from "../version.js";
 import { attemptSummaries } from "./attempt-summaries.js";
 import { bundleGit, bundleGitBytes } from "./bundle-git.js";
 import { sha256Hex } from "./layout.js";
-import { BUNDLE_SCHEMA_VERSION, GROUP_ID_PATTERN, type Manifest } from "./manifest.js";
+import {
+  BUNDLE_SCHEMA_VERSION,
+  GROUP_ID_PATTERN,
+  type Manifest,
+  type PlanManifest,
+} from "./manifest.js";
 import { openScratchRepository } from "./scratch-repository.js";
 import { stagedChanges } from "./staged-changes.js";
 import { writeBundle } from "./write-bundle.js";
@@ -26,6 +31,11 @@ export interface CreateBundleOptions {
   files?: readonly string[];
   /** For the free text the manifest adds; default: createRedactor() over this process's env. */
   redact?: (text: string) => string;
+  /**
+   * A plan bundle: `files` are the new scripts held for review, and no fix attempt is kept.
+   * The manifest carries the plan's report and review summary.
+   */
+  plan?: PlanManifest;
 }
 
 export interface CreatedBundle {
@@ -49,13 +59,13 @@ export async function createBundle(options: CreateBundleOptions): Promise<Create
       `baseSha must be a full 40-digit commit id, not ${JSON.stringify(options.baseSha)}`,
     );
   }
-  const kept = keptAttempt(results, group);
-  if (!kept)
+  const kept = options.plan ? null : keptAttempt(results, group);
+  if (!kept && !options.plan)
     throw new Error(
       `group ${group} has no verified, kept attempt in the results: nothing to bundle`,
     );
-  const projectFiles = options.files ?? kept.filesChanged;
-  if (projectFiles.length === 0) throw new Error(`group ${group}'s kept attempt changed no file`);
+  const projectFiles = options.files ?? kept?.filesChanged ?? [];
+  if (projectFiles.length === 0) throw new Error(`group ${group}'s bundle would hold no file`);
 
   const cwd = await realpath(options.cwd);
   const top = await realpath((await bundleGit(cwd, ["rev-parse", "--show-toplevel"])).trim());
@@ -99,9 +109,10 @@ export async function createBundle(options: CreateBundleOptions): Promise<Create
       patch: { bytes: patch.byteLength, sha256: sha256Hex(patch) },
       files: changes,
       attempts: attemptSummaries(results, group, options.redact ?? createRedactor()),
-      kept: kept.attempt,
-      agreed: kept.agreed,
+      kept: kept?.attempt ?? null,
+      agreed: kept?.agreed ?? false,
       trust: results.trust,
+      ...(options.plan ? { plan: options.plan } : {}),
     };
     const written = await writeBundle(options.outDir, manifest, patch, results);
     return { ...written, manifest };

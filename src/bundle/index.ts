@@ -16,7 +16,13 @@ export {
   RESULTS_FILE,
 } from "./layout.js";
 export { type BundleLimits, DEFAULT_BUNDLE_LIMITS } from "./limits.js";
-export { type Manifest, type ManifestFile, manifestSchema } from "./manifest.js";
+export {
+  type Manifest,
+  type ManifestFile,
+  manifestSchema,
+  PLAN_GROUP,
+  type PlanManifest,
+} from "./manifest.js";
 export { type LoadedBundle, readBundle } from "./read-bundle.js";
 export { BundleRefusedError } from "./refusal.js";
 export {

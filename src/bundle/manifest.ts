@@ -1,7 +1,11 @@
 import * as z from "zod";
+import { planReportSchema } from "../plan/plan-report.js";
 
 /** Version of the bundle format; a reader refuses any other. */
 export const BUNDLE_SCHEMA_VERSION = 1;
+
+/** The group of a plan bundle: verify's groups are hashes, so it names no fix group. */
+export const PLAN_GROUP = "plan";
 
 /** Group ids are short hashes; this also keeps them safe in folder and branch names. */
 export const GROUP_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -60,8 +64,8 @@ export const manifestSchema = z
     patch: z.object({ bytes: z.number().int().nonnegative(), sha256: sha256Schema }).strict(),
     files: z.array(manifestFileSchema).min(1),
     attempts: z.array(attemptSummarySchema),
-    /** The attempt whose change this bundle holds. */
-    kept: z.number().int().positive(),
+    /** The attempt whose change this bundle holds; null in a plan bundle (no fix attempt). */
+    kept: z.number().int().positive().nullable(),
     /** Whether the kept attempt's claim agreed with the engine, and the run's trust so far. */
     agreed: z.boolean(),
     trust: z
@@ -71,10 +75,30 @@ export const manifestSchema = z
         total: z.number().int().nonnegative(),
       })
       .strict(),
+    /**
+     * Present in a plan bundle (mode: plan): the files are new test scripts held for review,
+     * checked by the plan rule (src/bundle/plan-rules.ts) and published as a review pull request.
+     */
+    plan: z
+      .object({
+        /** The plan run's report (src/plan/plan-report.ts). */
+        report: planReportSchema,
+        /** The review summary a person reads: the review pull request's body. */
+        review: z.string().max(64 * 1024),
+      })
+      .strict()
+      .optional(),
   })
-  .strict();
+  .strict()
+  .refine((manifest) => (manifest.kept === null) === (manifest.plan !== undefined), {
+    message: "kept is null exactly in a plan bundle",
+  })
+  .refine((manifest) => !manifest.plan || manifest.group === PLAN_GROUP, {
+    message: `a plan bundle's group is ${PLAN_GROUP}`,
+  });
 
 export type FileMode = z.infer<typeof fileModeSchema>;
 export type ManifestFile = z.infer<typeof manifestFileSchema>;
 export type AttemptSummary = z.infer<typeof attemptSummarySchema>;
 export type Manifest = z.infer<typeof manifestSchema>;
+export type PlanManifest = NonNullable<Manifest["plan"]>;

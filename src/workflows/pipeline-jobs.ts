@@ -59,6 +59,7 @@ export function pipelineJobs(v: PipelineValues): string {
   return `jobs:
   # Runs the branch's tests: no GitHub token, no secret.
   verify:
+    if: inputs.plan == ''
     runs-on: ${value(v.runsOn)}
     timeout-minutes: 15
     permissions:
@@ -194,6 +195,110 @@ ${policy}      - uses: actions/download-artifact@v4
         env:
           PR_URLS: \${{ steps.publish.outputs.pr-urls }}
         run: echo "opened or updated $PR_URLS"
+${planJobs(v, toolchains, policy)}`;
+}
+
+/**
+ * With the plan input, these three run instead of the four above (verify does not run, so
+ * neither does the rest): plan is shaped like fix (contents: read, the Anthropic key only) and
+ * hands on one plan bundle of generated scripts waiting for review; plan-check holds it to the
+ * plan rule on a fresh runner (new scripts under the tiers' globs, each # REVIEW: pending,
+ * nothing else changed; nothing of it runs); plan-publish opens a draft pull request labelled
+ * fix-loop:review-tests whose body is the review summary.
+ */
+function planJobs(v: PipelineValues, toolchains: string, policy: string): string {
+  const value = (text: string) => yamlValue(text);
+  return `
+  # The agent writes the plan's tests: the Anthropic key and contents: read, nothing else.
+  plan:
+    if: inputs.plan != ''
+    runs-on: ${value(v.runsOn)}
+    timeout-minutes: 45
+    permissions:
+      contents: read
+    outputs:
+      sha: \${{ steps.sha.outputs.sha }}
+      bundled: \${{ steps.plan.outputs.bundled-groups }}
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ inputs.sha || github.sha }}
+          persist-credentials: false
+      - id: sha
+        run: echo "sha=$(git rev-parse HEAD)" >> "$GITHUB_OUTPUT"
+${toolchains}      - id: plan
+        uses: ${v.action}
+        with:
+          mode: plan
+          plan: \${{ inputs.plan }}
+          working-directory: ${value(v.workingDirectory)}
+          setup: ${value(v.setup)}
+          sha: \${{ inputs.sha }}
+          anthropic-api-key: \${{ secrets.ANTHROPIC_API_KEY }}
+          budget-usd: ${value(v.budget)}
+
+  # A fresh runner: the plan bundle applied to the pinned commit under the plan rule, or refused.
+  plan-check:
+    needs: plan
+    if: \${{ !cancelled() && needs.plan.outputs.bundled == '["plan"]' }}
+    runs-on: ${value(v.runsOn)}
+    timeout-minutes: 10
+    permissions:
+      contents: read
+    outputs:
+      verdict-0: \${{ steps.check.outputs.verdict-0 }}
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ needs.plan.outputs.sha }}
+          path: repo
+          persist-credentials: false
+${policy}      - uses: actions/download-artifact@v4
+        with:
+          pattern: fix-loop-bundle-plan
+          path: \${{ runner.temp }}/bundles
+      - id: check
+        uses: ${v.action}
+        with:
+          mode: check
+          working-directory: ${value(v.repoWorkingDirectory)}
+          bundles: \${{ runner.temp }}/bundles
+          policy-config: ${value(`policy/${v.policyFile}`)}
+          group-tests: "{}"
+          sha: \${{ needs.plan.outputs.sha }}
+          verdict-output: verdict-0
+
+  # The review pull request: a write token, and no code of the repository runs.
+  plan-publish:
+    needs: [plan, plan-check]
+    if: \${{ !cancelled() && needs.plan-check.result == 'success' }}
+    runs-on: ${value(v.runsOn)}
+    timeout-minutes: 10
+    permissions:
+      contents: write
+      pull-requests: write
+      issues: write
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ needs.plan.outputs.sha }}
+          path: repo
+          persist-credentials: false
+${policy}      - uses: actions/download-artifact@v4
+        with:
+          pattern: fix-loop-bundle-plan
+          path: \${{ runner.temp }}/bundles
+      - id: publish
+        uses: ${v.action}
+        with:
+          mode: publish
+          working-directory: ${value(v.repoWorkingDirectory)}
+          github-token: \${{ secrets.GITHUB_TOKEN }}
+          bundles: \${{ runner.temp }}/bundles
+          policy-config: ${value(`policy/${v.policyFile}`)}
+          verdict: \${{ toJSON(needs.plan-check.outputs) }}
+          groups: plan
+          sha: \${{ needs.plan.outputs.sha }}
 `;
 }
 

@@ -17,7 +17,13 @@ export interface ProjectWorkflowOptions {
 /** The reusable workflow's default node-version: what a Node project that pins none gets. */
 export const DEFAULT_NODE_VERSION = "24";
 
-const TRIGGERS = `on:
+/** The expanded copy also takes a test plan (its plan jobs); a caller passes `plan:` itself. */
+const PLAN_DISPATCH_INPUT = `      plan:
+        description: A markdown test plan; given, fix-loop writes its tests for review instead
+        default: ""
+`;
+
+const triggers = (plan = "") => `on:
   push:
     branches: [main]
   pull_request:
@@ -33,7 +39,7 @@ const TRIGGERS = `on:
       strategy:
         description: Strategy to start the ladder at (local, web, deep)
         default: ""
-
+${plan}
 permissions: {}
 
 concurrency:
@@ -62,7 +68,7 @@ export function callerWorkflow(project: ProjectWorkflowOptions): string {
 # permissions it needs, are fix-loop's reusable workflow; a new fix-loop release is a new tag.
 name: fix-loop
 
-${TRIGGERS}
+${triggers()}
 jobs:
   fix-loop:
     uses: ${REUSABLE_WORKFLOW_REF}
@@ -116,10 +122,12 @@ export function expandedWorkflow(project: ProjectWorkflowOptions): string {
 # verify runs the tests; fix lets Claude Code fix one root cause per job and hands on a fix
 # bundle (it holds the ANTHROPIC_API_KEY secret and nothing else); check applies each bundle on a
 # fresh runner and runs the tests; publish, the only job with a write token, runs no code of the
-# repository and opens one pull request per checked fix. Written by fix-loop init --expanded
+# repository and opens one pull request per checked fix. With the plan input (dispatch), plan,
+# plan-check and plan-publish write a test plan's scripts into a draft pull request for review
+# instead. Written by fix-loop init --expanded
 # from the same source as fix-loop's reusable workflow: this copy is yours to keep up to date.
 name: fix-loop
 
-${TRIGGERS}
+${triggers(PLAN_DISPATCH_INPUT)}
 ${pipelineJobs(values)}`;
 }

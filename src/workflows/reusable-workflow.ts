@@ -61,6 +61,10 @@ on:
         description: Most the model may cost per fix job, in US dollars.
         type: string
         default: "5"
+      plan:
+        description: A markdown test plan, relative to working-directory. Given, the plan jobs write its tests and open a draft pull request for review; verify, fix, check and publish do not run.
+        type: string
+        default: ""
     secrets:
       ANTHROPIC_API_KEY:
         description: The key Claude Code uses; given to the fix job only.

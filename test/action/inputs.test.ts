@@ -8,6 +8,7 @@ describe("parseActionInputs", () => {
       config: ".github/fix-loop.yml",
       agentUser: "auto",
       mode: "verify",
+      plan: null,
       tests: [],
       groups: [],
       maxAttempts: null,

@@ -259,7 +259,7 @@ describe("the Action in verify mode", () => {
     });
     expect(run.failures).toHaveLength(1);
     expect(run.failures[0]).toMatch(
-      /^input mode: "repair" is not a mode; use verify, fix, check or publish\ninput max-attempts: "zero"/,
+      /^input mode: "repair" is not a mode; use verify, fix, check, publish or plan\ninput max-attempts: "zero"/,
     );
     expect(run.transcript).not.toMatch(/\n\s+at /);
   });

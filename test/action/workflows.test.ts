@@ -45,6 +45,9 @@ const PERMISSIONS: Record<string, Record<string, string>> = {
   fix: { contents: "read" },
   check: { contents: "read" },
   publish: { contents: "write", "pull-requests": "write", issues: "write" },
+  plan: { contents: "read" },
+  "plan-check": { contents: "read" },
+  "plan-publish": { contents: "write", "pull-requests": "write", issues: "write" },
 };
 
 function fixLoopStep(job: Job): Step {
@@ -59,13 +62,34 @@ describe.each([
 ])("%s", (_name, text) => {
   const workflow = parse(text) as Workflow;
 
-  it("has the four jobs, each with only its own permissions, and none by default", () => {
+  it("has the four jobs and the plan's three, each with only its own permissions, and none by default", () => {
     expect(workflow.permissions).toEqual({});
-    expect(Object.keys(workflow.jobs)).toEqual(["verify", "fix", "check", "publish"]);
+    expect(Object.keys(workflow.jobs)).toEqual([
+      "verify",
+      "fix",
+      "check",
+      "publish",
+      "plan",
+      "plan-check",
+      "plan-publish",
+    ]);
     for (const [name, job] of Object.entries(workflow.jobs)) {
       expect(job.permissions, name).toEqual(PERMISSIONS[name]);
-      expect(fixLoopStep(job).with?.mode, name).toBe(name);
+      expect(fixLoopStep(job).with?.mode, name).toBe(name.replace(/^plan-/, ""));
     }
+  });
+
+  it("runs the plan jobs only with the plan input, and verify (so the rest) only without it", () => {
+    const when = (name: string) => (workflow.jobs[name] as Job & { if?: string }).if;
+    expect(when("verify")).toBe("inputs.plan == ''");
+    expect(when("plan")).toBe("inputs.plan != ''");
+    expect(fixLoopStep(workflow.jobs.plan as Job).with?.plan).toBe(expr("inputs.plan"));
+    const publish = fixLoopStep(workflow.jobs["plan-publish"] as Job);
+    expect(publish.with?.verdict).toBe(expr("toJSON(needs.plan-check.outputs)"));
+    expect(publish.with?.groups).toBe("plan");
+    expect(fixLoopStep(workflow.jobs["plan-check"] as Job).with?.["verdict-output"]).toBe(
+      "verdict-0",
+    );
   });
 
   it("lets expressions reach run: only through env:, and persists no checkout credential", () => {
@@ -79,12 +103,14 @@ describe.each([
     }
   });
 
-  it("gives the fix job the Anthropic key and no other secret or token", () => {
-    const fix = workflow.jobs.fix as Job;
-    const secrets = JSON.stringify(fix).match(/secrets\.\w+|github\.token/g);
-    expect(secrets).toEqual(["secrets.ANTHROPIC_API_KEY"]);
-    expect(fixLoopStep(fix).with?.["github-token"]).toBeUndefined();
-    for (const name of ["verify", "check"]) {
+  it("gives the fix and plan jobs the Anthropic key and no other secret or token", () => {
+    for (const name of ["fix", "plan"]) {
+      const job = workflow.jobs[name] as Job;
+      const secrets = JSON.stringify(job).match(/secrets\.\w+|github\.token/g);
+      expect(secrets, name).toEqual(["secrets.ANTHROPIC_API_KEY"]);
+      expect(fixLoopStep(job).with?.["github-token"], name).toBeUndefined();
+    }
+    for (const name of ["verify", "check", "plan-check"]) {
       expect(JSON.stringify(workflow.jobs[name]), name).not.toMatch(/secrets\.|github\.token/);
     }
   });

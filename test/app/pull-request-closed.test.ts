@@ -76,6 +76,20 @@ describe("pull_request.closed for a fix PR", () => {
     expect(trustOf()).toBeCloseTo(before * 0.8);
   });
 
+  it("leaves trust alone when a plan's review pull request of generated tests closes", async () => {
+    const before = { trust: trustOf(), requests: github.requests.length };
+    const pull = github.seedPull(REPO, {
+      headRef: "fix-loop/plan-78",
+      body: `Review.\n\n${groupMarker("plan")}`,
+      user: "github-actions[bot]",
+    });
+    github.mergePull(REPO, pull.number);
+    const payload = pullRequestClosedPayload(github, pull.number);
+    await probot.receive({ id: nextDelivery(), name: "pull_request", payload: payload as never });
+    expect(github.requests.length).toBe(before.requests);
+    expect(trustOf()).toBe(before.trust);
+  });
+
   it("ignores pull requests that are not fix PRs", async () => {
     const before = github.requests.length;
     const pull = github.seedPull(REPO, { headRef: "feature/x", body: groupMarker("g-auth") });

@@ -280,7 +280,15 @@ describe("fix-loop init --expanded", () => {
         jobs: Record<string, { steps: { uses?: string; with?: Record<string, string> }[] }>;
       }
     ).jobs;
-    expect(Object.keys(jobs)).toEqual(["verify", "fix", "check", "publish"]);
+    expect(Object.keys(jobs)).toEqual([
+      "verify",
+      "fix",
+      "check",
+      "publish",
+      "plan",
+      "plan-check",
+      "plan-publish",
+    ]);
     const setupGo = jobs.verify?.steps.find((step) => step.uses?.startsWith("actions/setup-go"));
     expect(setupGo?.with).toEqual({ "go-version": "1.22" });
     expect(written.config).toContain("go test -v ./...");

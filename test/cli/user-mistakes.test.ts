@@ -159,7 +159,7 @@ const MISTAKES: Mistake[] = [
   {
     what: "an unknown mode",
     action: { inputs: { mode: "repair" } },
-    says: /input mode: "repair" is not a mode; use verify, fix, check or publish/,
+    says: /input mode: "repair" is not a mode; use verify, fix, check, publish or plan/,
   },
   {
     what: "a flag that is not a boolean",

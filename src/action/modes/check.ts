@@ -7,6 +7,7 @@ import {
   type VerdictEntry,
 } from "../../bundle/index.js";
 import { loadConfig } from "../../config/load.js";
+import { scriptGlobs } from "../../plan/script-globs.js";
 import { killMarkedProcesses, SESSION_MARKER } from "../../process/kill-tree.js";
 import type { ActionIO } from "../io.js";
 import { createLogReporter } from "../log-reporter.js";
@@ -16,6 +17,7 @@ import { type CheckSandbox, checkEnvironment, openCheckSandbox } from "./check-s
 import { type CheckedBundleReport, renderCheckSummary } from "./check-summary.js";
 import { judgeBundle } from "./judge-bundle.js";
 import { requireForMode } from "./mode-requirements.js";
+import { judgePlanBundle } from "./plan-check.js";
 import { checkoutTop, resetCheckout } from "./reset-checkout.js";
 import { runSetup } from "./setup-command.js";
 
@@ -64,6 +66,7 @@ export async function runCheck(
     head,
     projectDir: path.relative(top, run.cwd).split(path.sep).join("/"),
     protectedGlobs: policy.fix.protected,
+    scriptGlobs: scriptGlobs(policy),
     marker,
     testEnv: { ...checkEnvironment(env), [SESSION_MARKER]: marker },
     sandbox,
@@ -95,6 +98,8 @@ interface CheckTarget {
   head: string;
   projectDir: string;
   protectedGlobs: readonly string[];
+  /** The policy's tier script globs: where a plan bundle may add scripts. */
+  scriptGlobs: readonly string[];
   marker: string;
   testEnv: NodeJS.ProcessEnv;
   sandbox: CheckSandbox;
@@ -114,6 +119,7 @@ async function checkBundle(
       checkout: target.top,
       baseSha: target.head,
       protectedGlobs: target.protectedGlobs,
+      scriptGlobs: target.scriptGlobs,
       projectDir: target.projectDir,
     }));
   } catch (error) {
@@ -123,6 +129,22 @@ async function checkBundle(
   }
   const group = bundle.manifest.group;
   const report = { folder: name, group, sha256: bundle.sha256 };
+  if (bundle.manifest.plan) {
+    // Nothing of it runs: its scripts wait for review, and verify and fix skip them until then.
+    const files = bundle.manifest.files.map((file) => file.path);
+    const reasons = await judgePlanBundle(target.top, run.cwd, run.config, files);
+    if (reasons.length > 0)
+      return {
+        ...report,
+        outcome: "failed",
+        tests: [],
+        problem: `failed check: ${run.redact(reasons.join("; "))}`,
+      };
+    io.info(
+      `${group}: passed check: ${bundle.manifest.files.length} new script(s) under the tiers' globs, each # REVIEW: pending and skipped by verify, nothing else changed (sha256 ${bundle.sha256})`,
+    );
+    return { ...report, outcome: "passed", tests: [], problem: null };
+  }
   const giveBack = await target.sandbox.lendTree(target.top);
   try {
     const judgement = await installAndJudge(run, io, group, target);

@@ -15,22 +15,22 @@ const OIDC_VARIABLES = ["ACTIONS_ID_TOKEN_REQUEST_URL", "ACTIONS_ID_TOKEN_REQUES
  * in reach of both, so the Action stops before anything runs and says what to remove.
  */
 export function refuseCredentialsInFixMode(inputs: ActionInputs, env: NodeJS.ProcessEnv): void {
-  if (inputs.mode !== "fix") return;
+  if (inputs.mode !== "fix" && inputs.mode !== "plan") return;
   const found: string[] = [];
   if (inputs.githubToken) {
     found.push(
-      "the github-token input: remove `github-token:` from the fix step's `with:` (only the publish job takes a token)",
+      `the github-token input: remove \`github-token:\` from the ${inputs.mode} step's \`with:\` (only the publish job takes a token)`,
     );
   }
   const oidc = OIDC_VARIABLES.filter((name) => (env[name] ?? "") !== "");
   if (oidc.length > 0) {
     found.push(
-      `the OIDC request variables (${oidc.join(", ")}): remove \`id-token: write\` from the fix job's permissions`,
+      `the OIDC request variables (${oidc.join(", ")}): remove \`id-token: write\` from the ${inputs.mode} job's permissions`,
     );
   }
   if (found.length === 0) return;
   throw new StartRefusal(
-    `fix mode refuses to start: the agent and the tests would be able to read ${found.join("; and ")}. ` +
-      "The fix job needs `contents: read` and the Anthropic key, nothing else.",
+    `${inputs.mode} mode refuses to start: the agent and the tests would be able to read ${found.join("; and ")}. ` +
+      `The ${inputs.mode} job needs \`contents: read\` and the Anthropic key, nothing else.`,
   );
 }

@@ -11,11 +11,13 @@ import { loadConfig } from "../../config/load.js";
 import { messageOf, UserError } from "../../errors.js";
 import { createGitHubClient } from "../../github/client.js";
 import { parseRepository } from "../../github/repository.js";
+import { scriptGlobs } from "../../plan/script-globs.js";
 import type { FixPullRequestLink } from "../../report/markdown.js";
 import { code } from "../../report/markdown-blocks.js";
 import { type PublishFixesOptions, publishGroupFix } from "../fix-pull-request.js";
 import type { ActionIO } from "../io.js";
 import type { PreparedRun } from "../prepare-run.js";
+import { publishReviewPullRequest } from "../review-pull-request.js";
 import { findBundleFolders } from "./bundle-folders.js";
 import { requireForMode } from "./mode-requirements.js";
 import { checkoutTop, resetCheckout } from "./reset-checkout.js";
@@ -37,8 +39,8 @@ export async function runPublish(
   const top = await checkoutTop(run.cwd);
   const projectDir = path.relative(top, run.cwd).split(path.sep).join("/");
   // Every path rule again, with the default branch's protected paths: publish trusts no check.
-  const protectedGlobs = (await loadConfig(inputs.policyConfig as string, context.workspace)).fix
-    .protected;
+  const policy = await loadConfig(inputs.policyConfig as string, context.workspace);
+  const rules = { protectedGlobs: policy.fix.protected, scriptGlobs: scriptGlobs(policy) };
   const folders = await findBundleFolders(
     path.resolve(context.workspace, inputs.bundles as string),
   );
@@ -52,11 +54,15 @@ export async function runPublish(
       const { bundle } = await applyForPublish(folder, verdict, {
         checkout: top,
         baseSha: head,
-        protectedGlobs,
+        ...rules,
         projectDir,
       });
-      const group = groupOf(bundle);
       const files = bundle.manifest.files.map((file) => file.path);
+      if (bundle.manifest.plan) {
+        links.push(await publishReviewPullRequest(bundle, files, publishing));
+        continue;
+      }
+      const group = groupOf(bundle);
       links.push((await publishGroupFix(bundle.results, group, files, publishing)).link);
     } catch (error) {
       const why = error instanceof BundleRefusedError ? error.message : messageOf(error);

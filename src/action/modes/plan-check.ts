@@ -1,0 +1,44 @@
+import path from "node:path";
+import type { Config } from "../../config/schema.js";
+import { messageOf } from "../../errors.js";
+import { discoverScripts } from "../../script-tests/discover.js";
+
+/**
+ * check's verdict on an applied plan bundle, without running any of it: the engine's own
+ * discovery (what verify and fix would run) must skip every new script as waiting for review
+ * and find none of them as a test. The plan rule already held the rest of the tree to the
+ * pinned commit; this holds the suite verify runs to it too.
+ */
+export async function judgePlanBundle(
+  top: string,
+  cwd: string,
+  config: Config,
+  repositoryFiles: readonly string[],
+): Promise<string[]> {
+  const files = repositoryFiles.map((file) =>
+    path.relative(cwd, path.join(top, file)).split(path.sep).join("/"),
+  );
+  let inReview: string[] = [];
+  let found: string[];
+  try {
+    const scripts = await discoverScripts({
+      cwd,
+      config,
+      emptyGlobsAllowed: true,
+      onInReview: (skipped) => {
+        inReview = skipped;
+      },
+    });
+    found = scripts.map((script) => script.file);
+  } catch (error) {
+    return [`the test scripts do not load with the bundle applied: ${messageOf(error)}`];
+  }
+  const reasons: string[] = [];
+  for (const file of files) {
+    if (found.includes(file))
+      reasons.push(`${file} would run in verify: it is not held for review`);
+    else if (!inReview.includes(file))
+      reasons.push(`${file} is not found by the tiers of this commit's config`);
+  }
+  return reasons;
+}

@@ -1,0 +1,82 @@
+import type { LoadedBundle } from "../bundle/index.js";
+import { fixBranchName, isFixBranch } from "../github/branches.js";
+import {
+  createFixPullRequest,
+  findOpenFixPullRequest,
+  updateFixPullRequest,
+} from "../github/fix-pull-requests.js";
+import { addLabels, FIX_LOOP_LABEL, statusLabel } from "../github/labels.js";
+import { groupMarker, withMarkers } from "../github/markers.js";
+import { inertText } from "../github/untrusted-text.js";
+import type { FixPullRequestLink } from "../report/markdown.js";
+import { commitFilesOnto, pushFixBranch } from "./fix-branch.js";
+import type { PublishFixesOptions } from "./fix-pull-request.js";
+
+/** On the pull request of a plan run: generated tests that wait for a person's review. */
+export const REVIEW_TESTS_LABEL = statusLabel("review-tests");
+
+const MAX_BODY_CHARS = 60_000;
+
+/**
+ * Publishes a checked plan bundle: one commit of its new scripts on a fix-loop/ branch, and a
+ * draft pull request labelled for review whose body is the review summary (made inert: it
+ * quotes what the scripts printed). A later plan run updates the same pull request.
+ */
+export async function publishReviewPullRequest(
+  bundle: LoadedBundle,
+  files: readonly string[],
+  options: PublishFixesOptions,
+): Promise<FixPullRequestLink> {
+  const plan = bundle.manifest.plan;
+  if (!plan) throw new Error("not a plan bundle");
+  const group = bundle.manifest.group;
+  const ids = plan.report.tests.filter((test) => test.status === "pending").map((test) => test.id);
+  const commit = await commitFilesOnto({
+    cwd: options.cwd,
+    base: options.baseSha,
+    files: [...files],
+    message: [
+      `fix-loop plan: ${ids.length} generated test(s) for review`,
+      "",
+      `Written from ${options.redact(plan.report.plan)}: ${ids.join(", ")}.`,
+      "Each is marked # REVIEW: pending; verify and fix skip it until a person accepts it",
+      "(fix-loop plan --accept <id>).",
+      "",
+    ].join("\n"),
+  });
+  const found = await findOpenFixPullRequest(
+    options.octokit,
+    options.repository,
+    group,
+    options.baseBranch,
+  );
+  const existing = found && isFixBranch(found.headRef) ? found : null;
+  const branch = existing?.headRef ?? fixBranchName(group, options.runId);
+  await pushFixBranch({
+    cwd: options.cwd,
+    commit,
+    branch,
+    token: options.token,
+    remote: options.remote,
+    url: options.pushUrl,
+  });
+  const review = inertText(plan.review, options.redact).slice(0, MAX_BODY_CHARS);
+  const content = {
+    title: `fix-loop: ${ids.length} generated test(s) to review (${inertText(plan.report.plan, options.redact)})`,
+    body: `${withMarkers(review, [groupMarker(group)])}\n`,
+  };
+  const pull = existing
+    ? await updateFixPullRequest(options.octokit, options.repository, existing, content)
+    : await createFixPullRequest(options.octokit, options.repository, {
+        ...content,
+        head: branch,
+        base: options.baseBranch,
+        draft: true,
+      });
+  await addLabels(options.octokit, options.repository, pull.number, [
+    FIX_LOOP_LABEL,
+    REVIEW_TESTS_LABEL,
+  ]);
+  options.log(`${group}: ${existing ? "updated" : "opened"} ${pull.url} from ${branch}`);
+  return { group, url: pull.url, number: pull.number };
+}

@@ -1,0 +1,318 @@
+import {
+  chmodSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manifestSchema } from "../../src/bundle/manifest.js";
+import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
+import { freePort } from "../support/net.js";
+import {
+  callTool,
+  type ScriptedModel,
+  say,
+  startScriptedModel,
+  toolResultFor,
+} from "../support/scripted-model/index.js";
+import { scriptTest } from "../support/temp-project.js";
+import { createProjectRepo, git, type ProjectRepo } from "./support/project.js";
+import { type InProcessRun, pushEvent, runActionInProcess } from "./support/run-action.js";
+
+/**
+ * The reusable pipeline's plan leg, job by job as the runner runs them: plan (the real claude
+ * binary, a scripted model, agent-user auto: as root here, a throwaway user in its own copy of
+ * the tree), plan-check (a fresh clone, the plan rule, tests/** protected as by default) and
+ * plan-publish (a fresh clone, the only step with a token) against the fake GitHub server.
+ */
+const REPO = "acme/widgets";
+const API_KEY = "sk-ant-api03-scripted-model-key-0000000000";
+
+const SERVER = `import http from "node:http";
+http.createServer((req, res) => {
+  const url = new URL(req.url, "http://x");
+  if (url.pathname === "/health") return res.end("ok");
+  if (url.pathname === "/hello") return res.end("hello, " + url.searchParams.get("name"));
+  res.statusCode = 404;
+  res.end("not found");
+}).listen(Number(process.env.PORT));
+`;
+
+const PLAN = `# Beta test plan
+
+## BT-101: Health answers ok
+Tier: smoke
+Requires: api
+Call GET /health.
+Expected: the body is "ok".
+
+## BT-102: Greeting names the visitor
+Tier: smoke
+Requires: api
+Call GET /hello?name=Ada.
+Expected: the body is "hello, Ada".
+`;
+
+const SCRIPTS = ["tests/smoke/bt-101-health.sh", "tests/smoke/bt-102-hello.sh"];
+
+function bodyCheck(id: string, route: string, body: string, port: number): string {
+  return scriptTest(
+    { id, title: `${route} answers`, tier: "smoke", requires: "api", timeout: 10 },
+    [
+      `got=$(curl -sS --max-time 2 "http://127.0.0.1:${port}${route}" 2>&1)`,
+      `if [ "$got" != "${body}" ]; then`,
+      `  echo "FAIL: ${route} did not answer ${body}"`,
+      `  echo "EVIDENCE: got: $got"`,
+      "  exit 1",
+      "fi",
+      `echo "PASS: ${route} answers ${body}"`,
+    ].join("\n"),
+  );
+}
+
+let github: FakeGitHub;
+let repo: ProjectRepo;
+let model: ScriptedModel;
+let scratch: string;
+let plan: InProcessRun;
+let check: InProcessRun;
+let publish: InProcessRun;
+let checkoutAfterPlan: { status: string; diff: string };
+
+function freshCheckout(name: string): string {
+  const dir = path.join(scratch, name);
+  git(scratch, "clone", "-q", repo.origin, dir);
+  git(dir, "checkout", "-q", "--detach", repo.head);
+  return dir;
+}
+
+function policyFile(): string {
+  const policy = path.join(scratch, "policy", "fix-loop.yml");
+  mkdirSync(path.dirname(policy), { recursive: true });
+  writeFileSync(policy, git(repo.origin, "show", "main:.github/fix-loop.yml"));
+  return policy;
+}
+
+/** What download-artifact leaves for the pattern fix-loop-bundle-plan. */
+function downloaded(): string {
+  const dir = path.join(scratch, "downloaded");
+  cpSync(
+    path.join(scratch, "plan-out", "fix-bundle-plan"),
+    path.join(dir, "fix-loop-bundle-plan"),
+    {
+      recursive: true,
+    },
+  );
+  return dir;
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  github = await startFakeGitHub();
+  github.seedRepo({ owner: "acme", name: "widgets" });
+  repo = createProjectRepo({
+    ".github/fix-loop.yml": [
+      "services:",
+      "  api:",
+      "    start: node server.js",
+      `    health: http://127.0.0.1:${port}/health`,
+      "    timeout: 10s",
+      "tiers:",
+      "  - name: smoke",
+      "    tests: tests/smoke/*.sh",
+      "retries: 0",
+      "",
+    ].join("\n"),
+    "package.json": '{ "name": "greeter", "type": "module" }\n',
+    "server.js": SERVER,
+    "PLAN.md": PLAN,
+  });
+  // The throwaway agent user must reach the checkout to get its own copy of it.
+  chmodSync(path.dirname(repo.dir), 0o755);
+  scratch = mkdtempSync(path.join(os.tmpdir(), "fix-loop-plan-pipeline-"));
+  mkdirSync(path.join(scratch, "server", "acme"), { recursive: true });
+  symlinkSync(repo.origin, path.join(scratch, "server", "acme", "widgets.git"));
+
+  // One session for the one tier: two scripts, and a look at who it runs as and where it
+  // writes. Paths are the checkout's: the agent's copy is laid over it in its namespaces.
+  model = await startScriptedModel([
+    callTool("Write", {
+      file_path: path.join(repo.dir, SCRIPTS[0] as string),
+      content: bodyCheck("BT-101", "/health", "ok", port),
+    }),
+    callTool("Write", {
+      file_path: path.join(repo.dir, SCRIPTS[1] as string),
+      content: bodyCheck("BT-102", "/hello?name=Ada", "hello, Ada", port),
+    }),
+    callTool(
+      "Bash",
+      {
+        command: `chmod +x ${SCRIPTS.join(" ")}; echo "user=$(id -un)"; test -e .git && echo "git: yes" || echo "git: none"`,
+        description: "make them executable",
+      },
+      "toolu_look",
+    ),
+    say("The scripts are written."),
+  ]);
+  plan = await runActionInProcess({
+    workspace: repo.dir,
+    inputs: {
+      mode: "plan",
+      plan: "PLAN.md",
+      "anthropic-api-key": API_KEY,
+      bundles: path.join(scratch, "plan-out"),
+    },
+    event: pushEvent(),
+    env: { ...model.env, PORT: String(port) },
+  });
+  checkoutAfterPlan = {
+    status: git(repo.dir, "status", "--porcelain", "--untracked-files=all"),
+    diff: git(repo.dir, "diff", "HEAD"),
+  };
+
+  const bundles = downloaded();
+  check = await runActionInProcess({
+    workspace: freshCheckout("check"),
+    inputs: {
+      mode: "check",
+      bundles,
+      "policy-config": policyFile(),
+      "group-tests": "{}",
+      sha: repo.head,
+      "verdict-output": "verdict-0",
+    },
+    event: pushEvent(),
+  });
+  publish = await runActionInProcess({
+    workspace: freshCheckout("publish"),
+    inputs: {
+      mode: "publish",
+      "github-token": "ghs_plantedGithubToken0123456789abcdef",
+      bundles,
+      verdict: JSON.stringify({ "verdict-0": check.outputs["verdict-0"] ?? "" }),
+      sha: repo.head,
+      "policy-config": policyFile(),
+      groups: "plan",
+    },
+    event: pushEvent(),
+    env: {
+      GITHUB_API_URL: github.url,
+      GITHUB_SERVER_URL: `file://${path.join(scratch, "server")}`,
+      GITHUB_RUN_ID: "5150",
+      FIX_LOOP_WRITE_INTERVAL_MS: "0",
+    },
+  });
+}, 150_000);
+
+afterAll(async () => {
+  await model?.close();
+  await github?.close();
+  repo?.remove();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+describe("the pipeline's plan leg: plan, plan-check, plan-publish", () => {
+  it("plan writes both scripts in one session, as a throwaway user in its own copy", () => {
+    expect(plan.failures).toEqual([]);
+    expect(plan.exitCode).toBe(0);
+    expect(JSON.parse(plan.outputs.generated ?? "[]")).toEqual(["BT-101", "BT-102"]);
+    expect(JSON.parse(plan.outputs["bundled-groups"] ?? "[]")).toEqual(["plan"]);
+    const looked = model.requests.find((request) => toolResultFor(request, "toolu_look"));
+    const seen = looked ? (toolResultFor(looked, "toolu_look")?.text ?? "") : "";
+    expect(seen).toMatch(/user=\S+/);
+    expect(seen).not.toContain("user=root");
+    // The checkout has .git; the agent's copy of it (src/sandbox/agent-copy.ts) never does.
+    expect(seen).toContain("git: none");
+    expect(git(repo.dir, "rev-parse", "--git-dir")).toBe(".git");
+  });
+
+  it("leaves the checkout as it was but for the two new scripts, stamped pending", () => {
+    expect(checkoutAfterPlan.diff).toBe("");
+    expect(checkoutAfterPlan.status.split("\n").sort()).toEqual(SCRIPTS.map((f) => `?? ${f}`));
+    expect(readFileSync(path.join(repo.dir, "server.js"), "utf8")).toBe(SERVER);
+    for (const file of SCRIPTS)
+      expect(readFileSync(path.join(repo.dir, file), "utf8")).toMatch(/^# REVIEW: pending/m);
+  });
+
+  it("hands on a plan bundle: only the added scripts, and the report and review in the manifest", () => {
+    const manifest = manifestSchema.parse(
+      JSON.parse(
+        readFileSync(path.join(scratch, "plan-out/fix-bundle-plan/manifest.json"), "utf8"),
+      ),
+    );
+    expect(manifest).toMatchObject({ group: "plan", baseSha: repo.head, kept: null });
+    expect(manifest.files.map((file) => [file.path, file.change, file.mode])).toEqual(
+      SCRIPTS.map((file) => [file, "added", "100755"]),
+    );
+    expect(manifest.plan?.report.tests.map((test) => [test.id, test.status])).toEqual([
+      ["BT-101", "pending"],
+      ["BT-102", "pending"],
+    ]);
+    expect(manifest.plan?.report.sessions.map((session) => session.ids)).toEqual([
+      ["BT-101", "BT-102"],
+    ]);
+    expect(manifest.plan?.review).toContain("# fix-loop plan: review of PLAN.md");
+  });
+
+  it("plan-check passes it under the plan rule although tests/** is protected, and runs nothing of it", () => {
+    expect(check.failures).toEqual([]);
+    const verdict = JSON.parse(check.outputs["verdict-0"] ?? "[]") as { group: string }[];
+    expect(verdict.map((entry) => entry.group)).toEqual(["plan"]);
+    expect(check.log.join("\n")).toContain("plan: passed check: 2 new script(s)");
+  });
+
+  it("plan-publish opens a draft pull request labelled for review, its body the review summary", () => {
+    expect(publish.failures).toEqual([]);
+    const urls = JSON.parse(publish.outputs["pr-urls"] ?? "[]") as string[];
+    expect(urls).toHaveLength(1);
+    const number = Number(urls[0]?.split("/").pop());
+    const branch = "fix-loop/plan-5150";
+    expect(github.pull(REPO, number)).toMatchObject({
+      headRef: branch,
+      baseRef: "main",
+      draft: true,
+    });
+    expect(github.labels(REPO, number)).toEqual(["fix-loop", "fix-loop:review-tests"]);
+    const body = github.issue(REPO, number).body ?? "";
+    expect(body).toContain("# fix-loop plan: review of PLAN.md");
+    expect(body).toContain("### BT-101 - ");
+    expect(body).toContain("<!-- fix-loop:group=plan -->");
+    expect(git(repo.origin, "diff", "--name-only", repo.head, branch).split("\n")).toEqual(SCRIPTS);
+    for (const file of SCRIPTS)
+      expect(git(repo.origin, "show", `${branch}:${file}`)).toMatch(/^# REVIEW: pending/m);
+  });
+});
+
+describe("plan mode refuses to start as misconfigured", () => {
+  it("with a github-token input (exit 2), or without the plan input", async () => {
+    const withToken = await runActionInProcess({
+      workspace: repo.dir,
+      inputs: {
+        mode: "plan",
+        plan: "PLAN.md",
+        "anthropic-api-key": API_KEY,
+        "github-token": "ghs_x",
+      },
+      event: pushEvent(),
+    });
+    expect(withToken.exitCode).toBe(2);
+    expect(withToken.failures.join("\n")).toContain(
+      "remove `github-token:` from the plan step's `with:`",
+    );
+    const withoutPlan = await runActionInProcess({
+      workspace: repo.dir,
+      inputs: { mode: "plan", "anthropic-api-key": API_KEY },
+      event: pushEvent(),
+    });
+    expect(withoutPlan.exitCode).toBe(1);
+    expect(withoutPlan.failures).toEqual([
+      "plan mode needs the input plan: the markdown test plan's path",
+    ]);
+  });
+});
