@@ -26224,6 +26224,13 @@ var configSchema = strictObject({
       });
     }
     seen.add(tier.name);
+    if (!config2.tests && !tier.tests && !tier.command) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["tiers", index],
+        message: `tier "${tier.name}" runs nothing: give it tests: (a glob of executable scripts) or command: with junit:`
+      });
+    }
     for (const [i2, service] of tier.requires.entries()) {
       if (!(service in config2.services)) {
         ctx.addIssue({

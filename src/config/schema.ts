@@ -254,6 +254,14 @@ export const configSchema = z
         });
       }
       seen.add(tier.name);
+      // Without a top-level tests: glob no script can name this tier: it would pass having run nothing.
+      if (!config.tests && !tier.tests && !tier.command) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["tiers", index],
+          message: `tier "${tier.name}" runs nothing: give it tests: (a glob of executable scripts) or command: with junit:`,
+        });
+      }
       for (const [i, service] of tier.requires.entries()) {
         if (!(service in config.services)) {
           ctx.addIssue({

@@ -131,6 +131,15 @@ fix:
     });
   });
 
+  it("rejects a tier that runs nothing, unless a top-level tests: glob can fill it", () => {
+    const [problem] = problemsOf("tiers:\n  - name: a\n");
+    expect(problem).toMatchObject({ path: "tiers[0]", line: 2 });
+    expect(problem?.message).toContain('tier "a" runs nothing');
+    expect(() =>
+      parseConfigText("tests: t/*.sh\ntiers:\n  - name: a\n", "fix-loop.yml"),
+    ).not.toThrow();
+  });
+
   it("says how to start when the file is missing", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "fix-loop-config-"));
     await expect(loadConfig(".github/fix-loop.yml", dir)).rejects.toThrow(/fix-loop init/);
