@@ -26371,6 +26371,14 @@ function describeIssues(issues, document, lines) {
       }
       continue;
     }
+    if (issue2.code === "invalid_value") {
+      problems.push({
+        path: formatKeyPath(issue2.path),
+        line: lineOf(document, lines, issue2.path),
+        message: notOneOf(document.getIn(issue2.path), issue2.values)
+      });
+      continue;
+    }
     const missing = issue2.code === "invalid_type" && !document.hasIn(issue2.path);
     problems.push({
       path: formatKeyPath(issue2.path),
@@ -26379,6 +26387,12 @@ function describeIssues(issues, document, lines) {
     });
   }
   return problems;
+}
+function notOneOf(given, allowed) {
+  const words = allowed.map(String);
+  const suggestion = typeof given === "string" ? nearestWord(given, words) : null;
+  const hint = suggestion ? ` (did you mean "${suggestion}"?)` : "";
+  return `${JSON.stringify(given)} is not one of: ${words.join(", ")}${hint}`;
 }
 function lineOf(document, lines, keyPath) {
   for (let depth = keyPath.length; depth >= 0; depth--) {

@@ -120,6 +120,14 @@ function describeIssues(
       }
       continue;
     }
+    if (issue.code === "invalid_value") {
+      problems.push({
+        path: formatKeyPath(issue.path),
+        line: lineOf(document, lines, issue.path),
+        message: notOneOf(document.getIn(issue.path as (string | number)[]), issue.values),
+      });
+      continue;
+    }
     // zod leaves issue.input out, so whether the key is there at all comes from the document:
     // a value of the wrong type is not a missing one.
     const missing =
@@ -131,6 +139,14 @@ function describeIssues(
     });
   }
   return problems;
+}
+
+/** `"sotf" is not one of: soft, hard (did you mean "soft"?)` */
+function notOneOf(given: unknown, allowed: readonly unknown[]): string {
+  const words = allowed.map(String);
+  const suggestion = typeof given === "string" ? nearestWord(given, words) : null;
+  const hint = suggestion ? ` (did you mean "${suggestion}"?)` : "";
+  return `${JSON.stringify(given)} is not one of: ${words.join(", ")}${hint}`;
 }
 
 /** The line of the deepest node that exists on the way to `keyPath` (1-based). */

@@ -140,6 +140,15 @@ fix:
     ).not.toThrow();
   });
 
+  it("names the allowed values of a misspelled one and suggests the nearest", () => {
+    const [problem] = problemsOf("tiers:\n  - name: a\n    tests: t/*.sh\n    on-failure: stpo\n");
+    expect(problem).toMatchObject({
+      path: "tiers[0].on-failure",
+      line: 4,
+      message: '"stpo" is not one of: stop, continue (did you mean "stop"?)',
+    });
+  });
+
   it("says how to start when the file is missing", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "fix-loop-config-"));
     await expect(loadConfig(".github/fix-loop.yml", dir)).rejects.toThrow(/fix-loop init/);
