@@ -47,7 +47,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function checkPathExt(path42, options) {
+    function checkPathExt(path43, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -58,25 +58,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path42.substr(-p.length).toLowerCase() === p) {
+        if (p && path43.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat8, path42, options) {
+    function checkStat(stat8, path43, options) {
       if (!stat8.isSymbolicLink() && !stat8.isFile()) {
         return false;
       }
-      return checkPathExt(path42, options);
+      return checkPathExt(path43, options);
     }
-    function isexe(path42, options, cb) {
-      fs.stat(path42, function(er, stat8) {
-        cb(er, er ? false : checkStat(stat8, path42, options));
+    function isexe(path43, options, cb) {
+      fs.stat(path43, function(er, stat8) {
+        cb(er, er ? false : checkStat(stat8, path43, options));
       });
     }
-    function sync2(path42, options) {
-      return checkStat(fs.statSync(path42), path42, options);
+    function sync2(path43, options) {
+      return checkStat(fs.statSync(path43), path43, options);
     }
   }
 });
@@ -87,13 +87,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function isexe(path42, options, cb) {
-      fs.stat(path42, function(er, stat8) {
+    function isexe(path43, options, cb) {
+      fs.stat(path43, function(er, stat8) {
         cb(er, er ? false : checkStat(stat8, options));
       });
     }
-    function sync2(path42, options) {
-      return checkStat(fs.statSync(path42), options);
+    function sync2(path43, options) {
+      return checkStat(fs.statSync(path43), options);
     }
     function checkStat(stat8, options) {
       return stat8.isFile() && checkMode(stat8, options);
@@ -126,7 +126,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync2;
-    function isexe(path42, options, cb) {
+    function isexe(path43, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -136,7 +136,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve14, reject2) {
-          isexe(path42, options || {}, function(er, is) {
+          isexe(path43, options || {}, function(er, is) {
             if (er) {
               reject2(er);
             } else {
@@ -145,7 +145,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path42, options || {}, function(er, is) {
+      core(path43, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -155,9 +155,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync2(path42, options) {
+    function sync2(path43, options) {
       try {
-        return core.sync(path42, options || {});
+        return core.sync(path43, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -173,7 +173,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path42 = __require("path");
+    var path43 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -211,7 +211,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve14(found) : reject2(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path42.join(pathPart, cmd);
+        const pCmd = path43.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve14(subStep(p, i2, 0));
       });
@@ -238,7 +238,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path42.join(pathPart, cmd);
+        const pCmd = path43.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -286,7 +286,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path42 = __require("path");
+    var path43 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -304,7 +304,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path42.delimiter : void 0
+          pathExt: withoutPathExt ? path43.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -313,7 +313,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path42.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path43.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -367,8 +367,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path42, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path42.split("/").pop();
+      const [path43, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path43.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -403,7 +403,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path42 = __require("path");
+    var path43 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -428,7 +428,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path42.normalize(parsed.command);
+        parsed.command = path43.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -615,17 +615,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path42) {
-      const ctrl = callVisitor(key, node2, visitor, path42);
+    function visit_(key, node2, visitor, path43) {
+      const ctrl = callVisitor(key, node2, visitor, path43);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path42, ctrl);
-        return visit_(key, ctrl, visitor, path42);
+        replaceNode(key, path43, ctrl);
+        return visit_(key, ctrl, visitor, path43);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path42 = Object.freeze(path42.concat(node2));
+          path43 = Object.freeze(path43.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path42);
+            const ci = visit_(i2, node2.items[i2], visitor, path43);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -636,13 +636,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path42 = Object.freeze(path42.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path42);
+          path43 = Object.freeze(path43.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path43);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path42);
+          const cv = visit_("value", node2.value, visitor, path43);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -663,17 +663,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path42) {
-      const ctrl = await callVisitor(key, node2, visitor, path42);
+    async function visitAsync_(key, node2, visitor, path43) {
+      const ctrl = await callVisitor(key, node2, visitor, path43);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path42, ctrl);
-        return visitAsync_(key, ctrl, visitor, path42);
+        replaceNode(key, path43, ctrl);
+        return visitAsync_(key, ctrl, visitor, path43);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path42 = Object.freeze(path42.concat(node2));
+          path43 = Object.freeze(path43.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path42);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path43);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -684,13 +684,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path42 = Object.freeze(path42.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path42);
+          path43 = Object.freeze(path43.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path43);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path42);
+          const cv = await visitAsync_("value", node2.value, visitor, path43);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -717,23 +717,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path42) {
+    function callVisitor(key, node2, visitor, path43) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path42);
+        return visitor(key, node2, path43);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path42);
+        return visitor.Map?.(key, node2, path43);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path42);
+        return visitor.Seq?.(key, node2, path43);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path42);
+        return visitor.Pair?.(key, node2, path43);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path42);
+        return visitor.Scalar?.(key, node2, path43);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path42);
+        return visitor.Alias?.(key, node2, path43);
       return void 0;
     }
-    function replaceNode(key, path42, node2) {
-      const parent = path42[path42.length - 1];
+    function replaceNode(key, path43, node2) {
+      const parent = path43[path43.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -1345,10 +1345,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path42, value) {
+    function collectionFromPath(schema, path43, value) {
       let v = value;
-      for (let i2 = path42.length - 1; i2 >= 0; --i2) {
-        const k = path42[i2];
+      for (let i2 = path43.length - 1; i2 >= 0; --i2) {
+        const k = path43[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -1367,7 +1367,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path42) => path42 == null || typeof path42 === "object" && !!path42[Symbol.iterator]().next().done;
+    var isEmptyPath = (path43) => path43 == null || typeof path43 === "object" && !!path43[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1397,11 +1397,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path42, value) {
-        if (isEmptyPath(path42))
+      addIn(path43, value) {
+        if (isEmptyPath(path43))
           this.add(value);
         else {
-          const [key, ...rest] = path42;
+          const [key, ...rest] = path43;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -1415,8 +1415,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path42) {
-        const [key, ...rest] = path42;
+      deleteIn(path43) {
+        const [key, ...rest] = path43;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -1430,8 +1430,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path42, keepScalar) {
-        const [key, ...rest] = path42;
+      getIn(path43, keepScalar) {
+        const [key, ...rest] = path43;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -1449,8 +1449,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path42) {
-        const [key, ...rest] = path42;
+      hasIn(path43) {
+        const [key, ...rest] = path43;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -1460,8 +1460,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path42, value) {
-        const [key, ...rest] = path42;
+      setIn(path43, value) {
+        const [key, ...rest] = path43;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3976,9 +3976,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path42, value) {
+      addIn(path43, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path42, value);
+          this.contents.addIn(path43, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4053,14 +4053,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path42) {
-        if (Collection.isEmptyPath(path42)) {
+      deleteIn(path43) {
+        if (Collection.isEmptyPath(path43)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path42) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path43) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4075,10 +4075,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path42, keepScalar) {
-        if (Collection.isEmptyPath(path42))
+      getIn(path43, keepScalar) {
+        if (Collection.isEmptyPath(path43))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path42, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path43, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4089,10 +4089,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path42) {
-        if (Collection.isEmptyPath(path42))
+      hasIn(path43) {
+        if (Collection.isEmptyPath(path43))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path42) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path43) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4109,13 +4109,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path42, value) {
-        if (Collection.isEmptyPath(path42)) {
+      setIn(path43, value) {
+        if (Collection.isEmptyPath(path43)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path42), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path43), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path42, value);
+          this.contents.setIn(path43, value);
         }
       }
       /**
@@ -6076,9 +6076,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path42) => {
+    visit.itemAtPath = (cst, path43) => {
       let item = cst;
-      for (const [field, index] of path42) {
+      for (const [field, index] of path43) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6087,23 +6087,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path42) => {
-      const parent = visit.itemAtPath(cst, path42.slice(0, -1));
-      const field = path42[path42.length - 1][0];
+    visit.parentCollection = (cst, path43) => {
+      const parent = visit.itemAtPath(cst, path43.slice(0, -1));
+      const field = path43[path43.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path42, item, visitor) {
-      let ctrl = visitor(item, path42);
+    function _visit(path43, item, visitor) {
+      let ctrl = visitor(item, path43);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path42.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path43.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -6114,10 +6114,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path42);
+            ctrl = ctrl(item, path43);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path42) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path43) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8123,8 +8123,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path42, { windows } = {}) => {
-      const segs = path42.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path43, { windows } = {}) => {
+      const segs = path43.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -11554,7 +11554,7 @@ var require_saxes = __commonJS({
 
 // src/cli/main.ts
 import { access as access6, constants as constants7 } from "node:fs/promises";
-import path41 from "node:path";
+import path42 from "node:path";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -15966,13 +15966,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path42, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path42 === "string" ? path42 : path42.toString();
+  for (const { path: path43, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path43 === "string" ? path43 : path43.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path42, serializedResult);
+      appendFileSync(path43, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path42, serializedResult);
+      writeFileSync(path43, serializedResult);
     }
   }
 };
@@ -18388,89 +18388,28 @@ import path7 from "node:path";
 // src/process/run.ts
 import { spawn as spawn2 } from "node:child_process";
 
-// src/process/command.ts
-function toSpawnTarget(command) {
-  if (typeof command === "string") return { file: "/bin/sh", args: ["-c", command] };
-  return { file: command.file, args: [...command.args ?? []] };
-}
+// src/sandbox/stop.ts
+import { readFileSync as readFileSync4 } from "node:fs";
+import { setTimeout as delay2 } from "node:timers/promises";
 
-// src/process/diagnose.ts
-import { constants as constants4 } from "node:fs";
-import { access, open, stat } from "node:fs/promises";
-import { isAbsolute, resolve } from "node:path";
-var EXECUTABLE_MAGIC = [
-  Buffer.from("#!"),
-  Buffer.from([127, 69, 76, 70]),
-  // ELF
-  Buffer.from([207, 250, 237, 254]),
-  // Mach-O 64-bit
-  Buffer.from([206, 250, 237, 254]),
-  // Mach-O 32-bit
-  Buffer.from([202, 254, 186, 190])
-  // Mach-O universal
-];
-async function whyNotRunnable(file, cwd) {
-  const path42 = isAbsolute(file) ? file : resolve(cwd, file);
-  let info;
-  try {
-    info = await stat(path42);
-  } catch {
-    return `${file} does not exist (looked for ${path42})`;
-  }
-  if (info.isDirectory()) return `${file} is a directory, not an executable file`;
-  try {
-    await access(path42, constants4.X_OK);
-  } catch {
-    return `${file} is not executable: run chmod +x ${file}`;
-  }
-  return startProblem(await readStart(path42, 256), file);
+// src/agent-user/privileged.ts
+function isRoot() {
+  return process.getuid?.() === 0;
 }
-function startProblem(start, file) {
-  if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
-    return `${file} has no shebang line: add one such as #!/usr/bin/env bash as its first line`;
+async function privileged(file, args) {
+  const [command, argv] = isRoot() ? [file, [...args]] : ["sudo", ["-n", file, ...args]];
+  const result = await execa(command, argv, { reject: false, stdin: "ignore" });
+  if (result.exitCode !== 0) {
+    const why = String(result.stderr || result.stdout).trim() || `exit code ${result.exitCode}`;
+    throw Object.assign(new Error(`${[command, ...argv].join(" ")} failed: ${why}`), {
+      exitCode: result.exitCode
+    });
   }
-  const firstLine2 = start.toString("latin1").split("\n")[0] ?? "";
-  if (firstLine2.startsWith("#!") && firstLine2.endsWith("\r")) {
-    return `${file} has Windows line endings (CRLF): convert it with dos2unix ${file} (or sed -i 's/\\r$//' ${file})`;
-  }
-  return null;
+  return String(result.stdout);
 }
-async function explainSpawnError(error2, file, cwd) {
-  const code = error2.code ?? "";
-  if (code === "ENOENT") {
-    if (!await exists(cwd)) return `the working directory ${cwd} does not exist`;
-    if (!file.includes("/"))
-      return `command "${file}" was not found on PATH: install it or use its full path`;
-    if (await exists(isAbsolute(file) ? file : resolve(cwd, file))) {
-      const interpreter = (await readStart(isAbsolute(file) ? file : resolve(cwd, file), 256)).toString("utf8").split("\n")[0]?.slice(2).trim();
-      return `the interpreter named in the shebang of ${file} (${interpreter}) was not found: fix the first line, for example #!/usr/bin/env bash`;
-    }
-    return `${file} does not exist`;
-  }
-  if (code === "EACCES") return `${file} is not executable: run chmod +x ${file}`;
-  if (code === "ENOEXEC") {
-    return `${file} has no shebang line: add one such as #!/usr/bin/env bash as its first line`;
-  }
-  if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
-  return `could not start ${file}: ${error2.message}`;
-}
-async function exists(path42) {
-  try {
-    await stat(path42);
-    return true;
-  } catch {
-    return false;
-  }
-}
-async function readStart(path42, bytes) {
-  const handle = await open(path42, "r");
-  try {
-    const buffer = Buffer.alloc(bytes);
-    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
+async function canSudo() {
+  const result = await execa("sudo", ["-n", "true"], { reject: false, stdin: "ignore" });
+  return result.exitCode === 0;
 }
 
 // src/process/kill-tree.ts
@@ -18632,6 +18571,137 @@ function commandLine(pid) {
     return text.length > 200 ? `${text.slice(0, 200)}\u2026` : text;
   } catch {
     return "";
+  }
+}
+
+// src/sandbox/stop.ts
+async function stopCommand(pid, runAs, options = {}) {
+  const one = runAs?.namespace ? namespaceInit(pid) : null;
+  if (one === null || !runAs) return killProcessTree(pid, options);
+  const graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
+  await signalAsRoot(one, "TERM");
+  const deadline = performance.now() + graceMs;
+  while (isProcessAlive(one) && performance.now() < deadline) await delay2(10);
+  if (isProcessAlive(one)) await signalAsRoot(one, "KILL");
+  const rest = await killProcessTree(pid, { ...options, graceMs: Math.min(graceMs, 200) });
+  return { ...rest, signalled: rest.signalled + 1 };
+}
+function namespaceInit(pid) {
+  const all = listProcesses();
+  const tree = /* @__PURE__ */ new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const stat8 of all) {
+      if (tree.has(stat8.pid) || !tree.has(stat8.ppid)) continue;
+      tree.add(stat8.pid);
+      grew = true;
+      if (innerPid(stat8.pid) === 1) return stat8.pid;
+    }
+  }
+  return null;
+}
+function innerPid(pid) {
+  try {
+    const line = /^NSpid:\s+([\d\s]+)$/m.exec(readFileSync4(`/proc/${pid}/status`, "latin1"));
+    const ids = line?.[1]?.trim().split(/\s+/) ?? [];
+    return ids.length > 1 ? Number(ids[ids.length - 1]) : null;
+  } catch {
+    return null;
+  }
+}
+async function signalAsRoot(pid, signal) {
+  if (isRoot()) {
+    try {
+      process.kill(pid, `SIG${signal}`);
+    } catch {
+    }
+    return;
+  }
+  await privileged("kill", [`-${signal}`, String(pid)]).catch(() => void 0);
+}
+
+// src/process/command.ts
+function toSpawnTarget(command) {
+  if (typeof command === "string") return { file: "/bin/sh", args: ["-c", command] };
+  return { file: command.file, args: [...command.args ?? []] };
+}
+
+// src/process/diagnose.ts
+import { constants as constants4 } from "node:fs";
+import { access, open, stat } from "node:fs/promises";
+import { isAbsolute, resolve } from "node:path";
+var EXECUTABLE_MAGIC = [
+  Buffer.from("#!"),
+  Buffer.from([127, 69, 76, 70]),
+  // ELF
+  Buffer.from([207, 250, 237, 254]),
+  // Mach-O 64-bit
+  Buffer.from([206, 250, 237, 254]),
+  // Mach-O 32-bit
+  Buffer.from([202, 254, 186, 190])
+  // Mach-O universal
+];
+async function whyNotRunnable(file, cwd) {
+  const path43 = isAbsolute(file) ? file : resolve(cwd, file);
+  let info;
+  try {
+    info = await stat(path43);
+  } catch {
+    return `${file} does not exist (looked for ${path43})`;
+  }
+  if (info.isDirectory()) return `${file} is a directory, not an executable file`;
+  try {
+    await access(path43, constants4.X_OK);
+  } catch {
+    return `${file} is not executable: run chmod +x ${file}`;
+  }
+  return startProblem(await readStart(path43, 256), file);
+}
+function startProblem(start, file) {
+  if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
+    return `${file} has no shebang line: add one such as #!/usr/bin/env bash as its first line`;
+  }
+  const firstLine2 = start.toString("latin1").split("\n")[0] ?? "";
+  if (firstLine2.startsWith("#!") && firstLine2.endsWith("\r")) {
+    return `${file} has Windows line endings (CRLF): convert it with dos2unix ${file} (or sed -i 's/\\r$//' ${file})`;
+  }
+  return null;
+}
+async function explainSpawnError(error2, file, cwd) {
+  const code = error2.code ?? "";
+  if (code === "ENOENT") {
+    if (!await exists(cwd)) return `the working directory ${cwd} does not exist`;
+    if (!file.includes("/"))
+      return `command "${file}" was not found on PATH: install it or use its full path`;
+    if (await exists(isAbsolute(file) ? file : resolve(cwd, file))) {
+      const interpreter = (await readStart(isAbsolute(file) ? file : resolve(cwd, file), 256)).toString("utf8").split("\n")[0]?.slice(2).trim();
+      return `the interpreter named in the shebang of ${file} (${interpreter}) was not found: fix the first line, for example #!/usr/bin/env bash`;
+    }
+    return `${file} does not exist`;
+  }
+  if (code === "EACCES") return `${file} is not executable: run chmod +x ${file}`;
+  if (code === "ENOEXEC") {
+    return `${file} has no shebang line: add one such as #!/usr/bin/env bash as its first line`;
+  }
+  if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
+  return `could not start ${file}: ${error2.message}`;
+}
+async function exists(path43) {
+  try {
+    await stat(path43);
+    return true;
+  } catch {
+    return false;
+  }
+}
+async function readStart(path43, bytes) {
+  const handle = await open(path43, "r");
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
   }
 }
 
@@ -18840,17 +18910,24 @@ import path6 from "node:path";
 
 // src/sandbox/pid-one.ts
 var PID_ONE_SCRIPT = [
-  "report=$1 copy=$2 at=$3; shift 3; here=$(pwd -P)",
-  'if [ -n "$copy" ]; then mount --bind "$copy" "$at" || exit 125; fi',
+  "report=$1 copy=$2 at=$3; shift 3; here=$(pwd -P); stopped=",
+  'if [ -n "$copy" ]; then mount --rbind "$copy" "$at" || exit 125; fi',
   // The cwd was taken before the mount: enter it again by path, through the copy.
   'cd "$here" || exit 125',
   "exec 4<&0",
   '"$@" <&4 4<&- &',
   "child=$!",
   "exec 4<&-",
-  // Signals from outside reach this process only through a handler: pass them on.
-  "trap 'kill -TERM $child 2>/dev/null' TERM INT HUP",
-  'while :; do wait "$child"; code=$?; kill -0 "$child" 2>/dev/null || break; done',
+  // Signals from outside reach this process only through a handler. With a report to write
+  // (a timeout, an abort) everything ends now, frozen and listed first, the command included;
+  // without one (a service being stopped) the command is asked to end and waited for.
+  'stop() { stopped=$1; [ -n "$report" ] || kill -TERM "$child" 2>/dev/null; }',
+  "trap 'stop 143' TERM; trap 'stop 130' INT; trap 'stop 129' HUP",
+  "while :; do",
+  '  wait "$child"; code=$?',
+  '  [ -n "$stopped" ] && [ -n "$report" ] && code=$stopped && break',
+  '  kill -0 "$child" 2>/dev/null || break',
+  "done",
   'if [ -n "$report" ]; then',
   // Freeze the namespace first (kill -1 from its pid 1 reaches all of it at once): a process
   // that forks and exits in a loop would otherwise be gone from each listing it is found in.
@@ -19002,7 +19079,9 @@ async function runProcess(command, options = {}) {
   let aborted3 = false;
   const killTree = () => {
     if (pid !== void 0)
-      killing ??= killProcessTree(pid, { graceMs: options.graceMs ?? DEFAULT_GRACE_MS });
+      killing ??= stopCommand(pid, options.runAs, {
+        graceMs: options.graceMs ?? DEFAULT_GRACE_MS
+      });
     return killing;
   };
   const timer = timeoutMs !== null ? setTimeout(() => {
@@ -19079,8 +19158,8 @@ import { tmpdir as tmpdir2 } from "node:os";
 import path8 from "node:path";
 
 // src/process/kill-user.ts
-import { readFileSync as readFileSync4 } from "node:fs";
-import { setTimeout as delay2 } from "node:timers/promises";
+import { readFileSync as readFileSync5 } from "node:fs";
+import { setTimeout as delay3 } from "node:timers/promises";
 async function killUserProcesses(runAs, options = {}) {
   if (!HAS_PROC) return [];
   const killed = /* @__PURE__ */ new Map();
@@ -19093,7 +19172,7 @@ async function killUserProcesses(runAs, options = {}) {
       runAs,
       found.map((victim) => victim.pid)
     );
-    await delay2(10);
+    await delay3(10);
   }
   return [...killed.values()].sort((a2, b) => a2.pid - b.pid);
 }
@@ -19102,7 +19181,7 @@ async function endEverythingOf(runAs) {
   const [file, args] = runAs.via === "setpriv" ? ["setpriv", ["--reuid", String(runAs.uid), "--regid", String(runAs.gid), "--clear-groups"]] : ["sudo", ["-n", "-u", runAs.user, "--"]];
   for (let round = 0; round < 5 && processOwnedBy(runAs.uid); round += 1) {
     await execa(file, [...args, "kill", "-KILL", "-1"], { reject: false, stdin: "ignore" });
-    await delay2(20);
+    await delay3(20);
   }
   return killed;
 }
@@ -19119,7 +19198,7 @@ function userProcesses(uid, spare) {
 }
 function ownedBy(pid, uid) {
   try {
-    const line = /^Uid:\s+(\d+)\s+(\d+)/m.exec(readFileSync4(`/proc/${pid}/status`, "latin1"));
+    const line = /^Uid:\s+(\d+)\s+(\d+)/m.exec(readFileSync5(`/proc/${pid}/status`, "latin1"));
     return line !== null && (Number(line[1]) === uid || Number(line[2]) === uid);
   } catch {
     return false;
@@ -19144,26 +19223,6 @@ async function signalAll(runAs, pids) {
     reject: false,
     stdin: "ignore"
   });
-}
-
-// src/agent-user/privileged.ts
-function isRoot() {
-  return process.getuid?.() === 0;
-}
-async function privileged(file, args) {
-  const [command, argv] = isRoot() ? [file, [...args]] : ["sudo", ["-n", file, ...args]];
-  const result = await execa(command, argv, { reject: false, stdin: "ignore" });
-  if (result.exitCode !== 0) {
-    const why = String(result.stderr || result.stdout).trim() || `exit code ${result.exitCode}`;
-    throw Object.assign(new Error(`${[command, ...argv].join(" ")} failed: ${why}`), {
-      exitCode: result.exitCode
-    });
-  }
-  return String(result.stdout);
-}
-async function canSudo() {
-  const result = await execa("sudo", ["-n", "true"], { reject: false, stdin: "ignore" });
-  return result.exitCode === 0;
 }
 
 // src/agent-user/agent-user.ts
@@ -19601,10 +19660,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path42) {
-  if (!path42)
+function getElementAtPath(obj, path43) {
+  if (!path43)
     return obj;
-  return path42.reduce((acc, key) => acc?.[key], obj);
+  return path43.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -19944,11 +20003,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path42, issues) {
+function prefixIssues(path43, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path42);
+    iss.path.unshift(path43);
     return iss;
   });
 }
@@ -20409,16 +20468,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path42 = []) => {
+  const processError = (error3, path43 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path42, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path43, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path42, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path43, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path42, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path43, ...issue2.path]);
       } else {
-        const fullpath = [...path42, ...issue2.path];
+        const fullpath = [...path43, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -26257,27 +26316,27 @@ import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve as resolve2, sep } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path42) {
-  let normalized = normalize(path42);
+function cleanPath(path43) {
+  let normalized = normalize(path43);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path42, separator) {
-  return path42.replace(SLASHES_REGEX, separator);
+function convertSlashes(path43, separator) {
+  return path43.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path42) {
-  return path42 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path42);
+function isRootDirectory(path43) {
+  return path43 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path43);
 }
-function normalizePath(path42, options) {
+function normalizePath(path43, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path42.includes("/") || path42.startsWith(".");
-  if (resolvePaths) path42 = resolve2(path42);
-  if (normalizePath$1 || pathNeedsCleaning) path42 = cleanPath(path42);
-  if (path42 === ".") return "";
-  const needsSeperator = path42[path42.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path42 + pathSeparator : path42, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path43.includes("/") || path43.startsWith(".");
+  if (resolvePaths) path43 = resolve2(path43);
+  if (normalizePath$1 || pathNeedsCleaning) path43 = cleanPath(path43);
+  if (path43 === ".") return "";
+  const needsSeperator = path43[path43.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path43 + pathSeparator : path43, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -26314,8 +26373,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path42 = directoryPath || ".";
-  if (filters.every((filter) => filter(path42, true))) paths.push(path42);
+  const path43 = directoryPath || ".";
+  if (filters.every((filter) => filter(path43, true))) paths.push(path43);
 };
 var empty$2 = () => {
 };
@@ -26367,26 +26426,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path42, state, callback$1) {
+var resolveSymlinksAsync = function(path43, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path42, (error2, resolvedPath) => {
+  fs.realpath(path43, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
     fs.stat(resolvedPath, (error$1, stat8) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat8.isDirectory() && isRecursive2(path42, resolvedPath, state)) return queue.dequeue(null, state);
+      if (stat8.isDirectory() && isRecursive2(path43, resolvedPath, state)) return queue.dequeue(null, state);
       callback$1(stat8, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path42, state, callback$1) {
+var resolveSymlinks = function(path43, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path42);
+    const resolvedPath = fs.realpathSync(path43);
     const stat8 = fs.statSync(resolvedPath);
-    if (stat8.isDirectory() && isRecursive2(path42, resolvedPath, state)) return;
+    if (stat8.isDirectory() && isRecursive2(path43, resolvedPath, state)) return;
     callback$1(stat8, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -26396,9 +26455,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path42, resolved, state) {
+function isRecursive2(path43, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path42);
+  let parent = dirname(path43);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -26406,7 +26465,7 @@ function isRecursive2(path42, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path42, resolved);
+  state.symlinks.set(path43, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -26578,19 +26637,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path42 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path42)) continue;
-        this.pushDirectory(path42, paths, filters);
-        this.walkDirectory(this.state, path42, path42, depth - 1, this.walk);
+        let path43 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path43)) continue;
+        this.pushDirectory(path43, paths, filters);
+        this.walkDirectory(this.state, path43, path43, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path42 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path42, this.state, (stat8, resolvedPath) => {
+        let path43 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path43, this.state, (stat8, resolvedPath) => {
           if (stat8.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path42 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path42 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path43 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path43 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path42;
+            resolvedPath = useRealPaths ? resolvedPath : path43;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -26756,7 +26815,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path42) => isMatch(path42));
+    this.options.filters.push((path43) => isMatch(path43));
     return this;
   }
 };
@@ -26831,19 +26890,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path42) {
-  return path42.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path43) {
+  return path43.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path42) {
+function splitPattern(path43) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path42, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path42];
+  const result = import_picomatch.default.scan(path43, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path43];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path42) => path42.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path42) => path42.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path43) => path43.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path43) => path43.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -26950,13 +27009,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path42 = format2(p, isDirectory);
-      const matches = matcher(path42) && !ignore(path42);
-      if (matches) log(`matched ${path42}`);
+      const path43 = format2(p, isDirectory);
+      const matches = matcher(path43) && !ignore(path43);
+      if (matches) log(`matched ${path43}`);
       return matches;
     } : (p, isDirectory) => {
-      const path42 = format2(p, isDirectory);
-      return matcher(path42) && !ignore(path42);
+      const path43 = format2(p, isDirectory);
+      return matcher(path43) && !ignore(path43);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -27954,11 +28013,11 @@ var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|r
 function looksLikeSourceFile(text) {
   return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
 }
-function baseName(path42) {
-  return path42.split(/[/\\]/).pop() ?? path42;
+function baseName(path43) {
+  return path43.split(/[/\\]/).pop() ?? path43;
 }
-function isThirdParty(path42) {
-  return path42.includes("node_modules") || path42.startsWith("node:") || path42.includes("site-packages");
+function isThirdParty(path43) {
+  return path43.includes("node_modules") || path43.startsWith("node:") || path43.includes("site-packages");
 }
 function findLocationInText(text, knownFile) {
   let fallback = null;
@@ -27966,11 +28025,11 @@ function findLocationInText(text, knownFile) {
   const knownBase = knownFile ? baseName(knownFile) : null;
   const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
   for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path42 = match[1] ?? "";
+    const path43 = match[1] ?? "";
     const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path42)) continue;
-    if (knownBase && baseName(path42) === knownBase) inKnownFile = { file: path42, line };
-    else if (!fallback) fallback = { file: path42, line };
+    if (!(line > 0) || isThirdParty(path43)) continue;
+    if (knownBase && baseName(path43) === knownBase) inKnownFile = { file: path43, line };
+    else if (!fallback) fallback = { file: path43, line };
   }
   return inKnownFile ?? (knownFile ? null : fallback);
 }
@@ -28159,9 +28218,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path42, onCase, options = {}) {
-  const stream = createReadStream2(path42, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path42 });
+function streamJunitFile(path43, onCase, options = {}) {
+  const stream = createReadStream2(path43, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path43 });
 }
 function streamJunit(input, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -29274,17 +29333,17 @@ var RUNTIME = [
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
 var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
 function normalisePath(file, root) {
-  let path42 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  let path43 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
   const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path42.startsWith(`${base2}/`)) path42 = path42.slice(base2.length + 1);
-  return path42.replace(/^\.\//, "");
+  if (base2 && path43.startsWith(`${base2}/`)) path43 = path43.slice(base2.length + 1);
+  return path43.replace(/^\.\//, "");
 }
 function isProjectCode(file, root) {
   if (file === "") return false;
-  const path42 = normalisePath(file, root);
-  if (root && (path42.startsWith("/") || /^[A-Za-z]:\//.test(path42))) return false;
-  if (DEPENDENCY.test(path42) || RUNTIME.some((pattern) => pattern.test(path42))) return false;
-  return !TEST_FILE.test(path42) && !TEST_FOLDER.test(path42);
+  const path43 = normalisePath(file, root);
+  if (root && (path43.startsWith("/") || /^[A-Za-z]:\//.test(path43))) return false;
+  if (DEPENDENCY.test(path43) || RUNTIME.some((pattern) => pattern.test(path43))) return false;
+  return !TEST_FILE.test(path43) && !TEST_FOLDER.test(path43);
 }
 function stablePath(file, root) {
   const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
@@ -29442,14 +29501,14 @@ var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
 var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 var DIGITS = /\d+/g;
 function maskText(text) {
-  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path42) => `<path>/${lastSegment(path42)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path43) => `<path>/${lastSegment(path43)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
   return normaliseWhitespace(masked);
 }
 function normaliseWhitespace(text) {
   return text.replace(/\s+/g, " ").trim();
 }
-function lastSegment(path42) {
-  const parts = path42.split(/[\\/]/);
+function lastSegment(path43) {
+  const parts = path43.split(/[\\/]/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -30094,10 +30153,10 @@ var resultsSchema = object({
 });
 
 // src/version.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 function readVersion() {
   try {
-    const manifest = JSON.parse(readFileSync5(new URL("../package.json", import.meta.url), "utf8"));
+    const manifest = JSON.parse(readFileSync6(new URL("../package.json", import.meta.url), "utf8"));
     return typeof manifest.version === "string" ? manifest.version : "unknown";
   } catch {
     return "unknown";
@@ -30475,7 +30534,7 @@ function startBackground(command, options = {}) {
     outputTail: () => describeOutput(capture),
     stop(graceMs = DEFAULT_GRACE_MS) {
       stopping ??= (async () => {
-        if (pid !== void 0) await killProcessTree(pid, { graceMs });
+        if (pid !== void 0) await stopCommand(pid, options.runAs, { graceMs });
         await exited;
         child?.stdout?.destroy();
         child?.stderr?.destroy();
@@ -31081,8 +31140,8 @@ function tierFromHeader(header2, tierNames, report2) {
 function describeSource(tier) {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
 }
-async function readStart2(path42) {
-  const handle = await open4(path42, "r");
+async function readStart2(path43) {
+  const handle = await open4(path43, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
@@ -31469,7 +31528,7 @@ function shellQuote(argument) {
 }
 
 // src/agent/package-root.ts
-import { existsSync as existsSync2, readFileSync as readFileSync6 } from "node:fs";
+import { existsSync as existsSync2, readFileSync as readFileSync7 } from "node:fs";
 import path26 from "node:path";
 import { fileURLToPath as fileURLToPath5 } from "node:url";
 function fixLoopPackageRoot() {
@@ -31484,7 +31543,7 @@ function fixLoopPackageRoot() {
 }
 function readsAsFixLoop(manifest) {
   try {
-    return JSON.parse(readFileSync6(manifest, "utf8")).name === "fix-loop";
+    return JSON.parse(readFileSync7(manifest, "utf8")).name === "fix-loop";
   } catch {
     return false;
   }
@@ -31614,46 +31673,98 @@ function addGuardCounts(sets) {
 }
 
 // src/sandbox/agent-copy.ts
-import { mkdir as mkdir4, mkdtemp as mkdtemp7, readdir as readdir3, realpath as realpath3, statfs } from "node:fs/promises";
+import { mkdir as mkdir4, mkdtemp as mkdtemp7, realpath as realpath3, rmdir, statfs } from "node:fs/promises";
 import { tmpdir as tmpdir8 } from "node:os";
+import path29 from "node:path";
+
+// src/sandbox/dependency-folders.ts
+import { lstat, readdir as readdir3 } from "node:fs/promises";
 import path28 from "node:path";
+var DEPENDENCIES = "node_modules";
+async function dependencyFolders(top) {
+  const found = [];
+  const pending = [""];
+  while (pending.length > 0) {
+    const relative7 = pending.pop();
+    const entries = await readdir3(path28.join(top, relative7), { withFileTypes: true }).catch(
+      () => []
+    );
+    for (const entry of entries) {
+      if (!entry.isDirectory() || relative7 === "" && entry.name === ".git") continue;
+      const child = relative7 === "" ? entry.name : `${relative7}/${entry.name}`;
+      if (entry.name !== DEPENDENCIES) {
+        pending.push(child);
+        continue;
+      }
+      const stat8 = await lstat(path28.join(top, child)).catch(() => null);
+      if (stat8?.isDirectory() && (stat8.mode & 5) === 5) found.push(child);
+    }
+  }
+  return found.sort();
+}
+
+// src/sandbox/agent-copy.ts
 async function makeAgentCopy(top, runAs) {
   if (!runAs.namespace) throw new Error("an agent copy needs the agent's PID namespaces");
   const over = await realpath3(top);
-  const outer = await mkdtemp7(path28.join(await copyBase(), "fix-loop-copy-"));
-  const tree = path28.join(outer, "tree");
-  const remove = () => privileged("rm", ["-rf", outer]).then(() => void 0);
+  const outer = await mkdtemp7(path29.join(await copyBase(), "fix-loop-copy-"));
+  const tree = path29.join(outer, "tree");
+  const bound = [];
+  const remove = async () => {
+    for (const folder of [...bound].reverse())
+      await privileged("umount", [folder]).catch(() => privileged("umount", ["-l", folder])).catch(() => void 0);
+    await privileged("rm", ["-rf", "--one-file-system", outer]);
+  };
   try {
     await mkdir4(tree, { mode: 493 });
-    const entries = (await readdir3(over)).filter((name) => name !== ".git");
-    if (entries.length > 0) {
-      const copied = await runProcess({
-        file: "cp",
-        args: [
-          "-a",
-          "--reflink=auto",
-          "-t",
-          tree,
-          "--",
-          ...entries.map((name) => path28.join(over, name))
-        ]
-      });
-      if (copied.exitCode !== 0)
-        throw new Error(
-          `could not copy the tree for the agent: ${copied.spawnError ?? copied.output.tail.toString("utf8").trim()}`
-        );
+    const dependencies = await dependencyFolders(over);
+    await copyInto(over, tree, runAs, dependencies);
+    for (const folder of dependencies) {
+      const into = path29.join(tree, folder);
+      if (await bindReadOnly(path29.join(over, folder), into)) bound.push(into);
+      else await copyInto(path29.join(over, folder), into, runAs, []);
     }
-    await privileged("chown", ["-R", `${runAs.uid}:${runAs.group}`, tree]);
-    await privileged("chmod", ["-R", "g+rwX", tree]);
   } catch (error2) {
     await remove().catch(() => void 0);
     throw error2;
   }
-  const copy = { tree, over, remove };
+  const copy = { tree, over, remove, dependencies: bound.length };
   return {
     copy,
     runAs: { ...runAs, namespace: { ...runAs.namespace, copy: { folder: tree, over } } }
   };
+}
+async function copyInto(from, to, runAs, skip) {
+  const excluded = [".git", ...skip].map((name) => `--exclude=./${name}`);
+  const archive = ["--anchored", "--no-wildcards", ...excluded];
+  const owner = [`--owner=${runAs.uid}`, `--group=${runAs.group}`, "--numeric-owner"];
+  await privileged("sh", [
+    "-c",
+    COPY_SCRIPT,
+    "fix-loop-copy",
+    from,
+    to,
+    ...archive,
+    ...owner,
+    "--mode=g+rwX"
+  ]).catch((error2) => {
+    throw new Error(`could not copy the tree for the agent: ${messageOf(error2)}`);
+  });
+}
+var COPY_SCRIPT = [
+  'from=$1 to=$2; shift 2; mkdir -p "$to" || exit 1',
+  'wrote=$( { { tar -C "$from" "$@" -cf - . 3>&-; echo $? >&3; } | tar -C "$to" -xpf - >&2 3>&-; } 3>&1 )',
+  'read=$?; [ "$read" = 0 ] && [ "$wrote" = 0 ]'
+].join("\n");
+async function bindReadOnly(from, onto) {
+  await mkdir4(onto, { mode: 493 }).catch(() => void 0);
+  try {
+    await privileged("mount", ["--bind", "-o", "ro,nosuid,nodev", from, onto]);
+    return true;
+  } catch {
+    await rmdir(onto).catch(() => void 0);
+    return false;
+  }
 }
 async function copyBase() {
   const room = await statfs(MEMORY).catch(() => null);
@@ -31706,8 +31817,8 @@ function wasRun(entry, commands, testFiles) {
   if (commands.some((command) => command.includes(wanted))) return true;
   const file = testFiles.get(entry.trim());
   if (!file) return false;
-  const path42 = normaliseCommand(file);
-  return commands.some((command) => command.includes(path42));
+  const path43 = normaliseCommand(file);
+  return commands.some((command) => command.includes(path43));
 }
 function normaliseCommand(command) {
   return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
@@ -31718,26 +31829,26 @@ import {
   chmod,
   copyFile as copyFile2,
   lchown,
-  lstat as lstat3,
+  lstat as lstat4,
   mkdir as mkdir6,
   readdir as readdir5,
   readFile as readFile6,
   readlink as readlink2,
   rm as rm7,
-  rmdir,
+  rmdir as rmdir2,
   symlink as symlink2
 } from "node:fs/promises";
-import path30 from "node:path";
+import path31 from "node:path";
 
 // src/files/walk-files.ts
-import { lstat, readdir as readdir4 } from "node:fs/promises";
-import path29 from "node:path";
+import { lstat as lstat2, readdir as readdir4 } from "node:fs/promises";
+import path30 from "node:path";
 async function walkFiles(top, skip) {
   const found = /* @__PURE__ */ new Map();
   const pending = [""];
   while (pending.length > 0) {
     const relative7 = pending.pop();
-    const entries = await readdir4(path29.join(top, relative7), { withFileTypes: true }).catch(
+    const entries = await readdir4(path30.join(top, relative7), { withFileTypes: true }).catch(
       () => []
     );
     for (const entry of entries) {
@@ -31746,7 +31857,7 @@ async function walkFiles(top, skip) {
         if (!skip.has(entry.name)) pending.push(child);
         continue;
       }
-      const stat8 = await lstat(path29.join(top, child)).catch(() => null);
+      const stat8 = await lstat2(path30.join(top, child)).catch(() => null);
       if (stat8 && (stat8.isFile() || stat8.isSymbolicLink())) found.set(child, stat8);
     }
   }
@@ -31839,7 +31950,7 @@ async function assertGitWorkTree(cwd) {
 
 // src/fix/ignored-files-guard.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
-import { lstat as lstat2, mkdir as mkdir5, readFile as readFile5, readlink, rm as rm6, symlink, writeFile as writeFile3 } from "node:fs/promises";
+import { lstat as lstat3, mkdir as mkdir5, readFile as readFile5, readlink, rm as rm6, symlink, writeFile as writeFile3 } from "node:fs/promises";
 import { dirname as dirname2, join } from "node:path";
 var CACHE_SEGMENTS = /* @__PURE__ */ new Set([
   "__pycache__",
@@ -31854,24 +31965,24 @@ var CACHE_SEGMENTS = /* @__PURE__ */ new Set([
 ]);
 var MAX_COPIED_FILES = 5e3;
 var MAX_COPIED_BYTES = 32 * 1024 * 1024;
-var DEPENDENCIES = ":(exclude,glob)**/node_modules/**";
+var DEPENDENCIES2 = ":(exclude,glob)**/node_modules/**";
 async function recordIgnoredFiles(top) {
   const files = /* @__PURE__ */ new Map();
   let bytes = 0;
   let overBound = false;
-  for (const path42 of await listIgnored(top)) {
-    const stat8 = await lstat2(join(top, path42)).catch(() => null);
+  for (const path43 of await listIgnored(top)) {
+    const stat8 = await lstat3(join(top, path43)).catch(() => null);
     if (!stat8) continue;
     let copy = null;
     const fits = files.size < MAX_COPIED_FILES && bytes + stat8.size <= MAX_COPIED_BYTES;
     if (fits && stat8.isSymbolicLink())
-      copy = { kind: "link", target: await readlink(join(top, path42)) };
+      copy = { kind: "link", target: await readlink(join(top, path43)) };
     else if (fits && stat8.isFile()) {
-      copy = { kind: "file", content: await readFile5(join(top, path42)), mode: stat8.mode & 4095 };
+      copy = { kind: "file", content: await readFile5(join(top, path43)), mode: stat8.mode & 4095 };
       bytes += stat8.size;
     }
     if (!copy) overBound = true;
-    files.set(path42, { stamp: stampOf2(stat8), copy });
+    files.set(path43, { stamp: stampOf2(stat8), copy });
   }
   return { top, files, overBound };
 }
@@ -31880,35 +31991,35 @@ async function restoreIgnoredFiles(recorded) {
   const restored = [];
   const unrestorable = [];
   const now = new Set(await listIgnored(top));
-  for (const path42 of now) {
-    if (recorded.files.has(path42)) continue;
-    await rm6(join(top, path42), { recursive: true, force: true });
-    restored.push(path42);
+  for (const path43 of now) {
+    if (recorded.files.has(path43)) continue;
+    await rm6(join(top, path43), { recursive: true, force: true });
+    restored.push(path43);
   }
-  for (const [path42, before] of recorded.files) {
-    const stat8 = await lstat2(join(top, path42)).catch(() => null);
+  for (const [path43, before] of recorded.files) {
+    const stat8 = await lstat3(join(top, path43)).catch(() => null);
     if (stat8 && stampOf2(stat8) === before.stamp) continue;
     if (!before.copy) {
-      unrestorable.push(path42);
+      unrestorable.push(path43);
       continue;
     }
     if (stat8 && before.copy.kind === "file" && stat8.isFile()) {
-      const content = await readFile5(join(top, path42));
+      const content = await readFile5(join(top, path43));
       if (content.equals(before.copy.content) && (stat8.mode & 4095) === before.copy.mode)
         continue;
     }
-    await rm6(join(top, path42), { recursive: true, force: true });
-    await mkdir5(dirname2(join(top, path42)), { recursive: true });
-    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path42));
-    else await writeFile3(join(top, path42), before.copy.content, { mode: before.copy.mode });
-    restored.push(path42);
+    await rm6(join(top, path43), { recursive: true, force: true });
+    await mkdir5(dirname2(join(top, path43)), { recursive: true });
+    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path43));
+    else await writeFile3(join(top, path43), before.copy.content, { mode: before.copy.mode });
+    restored.push(path43);
   }
   return { restored: restored.sort(), unrestorable: unrestorable.sort() };
 }
 function suspiciousIgnoredChanges(paths, outputs) {
   const isOutput = outputs.length > 0 ? (0, import_picomatch2.default)([...outputs], { dot: true }) : () => false;
   return paths.filter(
-    (path42) => !path42.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path42.endsWith(".pyc") && !isOutput(path42)
+    (path43) => !path43.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path43.endsWith(".pyc") && !isOutput(path43)
   );
 }
 async function listIgnored(top) {
@@ -31920,9 +32031,9 @@ async function listIgnored(top) {
     "--exclude-standard",
     "--",
     ".",
-    DEPENDENCIES
+    DEPENDENCIES2
   ]);
-  return listing.split("\0").filter((path42) => path42.length > 0 && path42 !== ".git");
+  return listing.split("\0").filter((path43) => path43.length > 0 && path43 !== ".git");
 }
 function stampOf2(stat8) {
   return `${stat8.size}:${stat8.mode}:${stat8.ino}:${stat8.mtimeMs}:${stat8.ctimeMs}`;
@@ -31933,13 +32044,13 @@ function lineStat(changes) {
   if (changes.length === 0) return "";
   let insertions = 0;
   let deletions = 0;
-  const rows = changes.map(({ path: path42, before, after }) => {
-    if (isBinary(before) || isBinary(after)) return ` ${path42} | Bin`;
+  const rows = changes.map(({ path: path43, before, after }) => {
+    if (isBinary(before) || isBinary(after)) return ` ${path43} | Bin`;
     const { added, removed } = countLines2(before, after);
     insertions += added;
     deletions += removed;
     const bar = "+".repeat(Math.min(added, 40)) + "-".repeat(Math.min(removed, 40));
-    return ` ${path42} | ${added + removed} ${bar}`.trimEnd();
+    return ` ${path43} | ${added + removed} ${bar}`.trimEnd();
   });
   const files = `${changes.length} file${changes.length === 1 ? "" : "s"} changed`;
   return [...rows, ` ${files}, ${insertions} insertions(+), ${deletions} deletions(-)`].join("\n");
@@ -32030,22 +32141,22 @@ var CopyTree = class _CopyTree {
   async textInCopy(name) {
     const stat8 = await this.statInCopy(name);
     if (!stat8?.isFile()) return null;
-    return readFile6(path30.join(this.copy.tree, name), "utf8");
+    return readFile6(path31.join(this.copy.tree, name), "utf8");
   }
   /** Copies these paths of the copy into the checkout: the kept fix. */
   async keep(files) {
     for (const name of files) {
-      const from = path30.join(this.copy.tree, name);
-      const to = path30.join(this.top, name);
+      const from = path31.join(this.copy.tree, name);
+      const to = path31.join(this.top, name);
       const stat8 = await this.statInCopy(name);
       await rm7(to, { recursive: true, force: true });
       if (stat8) {
-        await mkdir6(path30.dirname(to), { recursive: true });
+        await mkdir6(path31.dirname(to), { recursive: true });
         await copyEntry(from, to, stat8);
         this.tracked.add(name);
         this.stamps.set(name, stampOf(stat8));
       } else {
-        await removeEmptyParents(this.top, path30.dirname(to));
+        await removeEmptyParents(this.top, path31.dirname(to));
         this.tracked.delete(name);
         this.stamps.delete(name);
       }
@@ -32053,44 +32164,44 @@ var CopyTree = class _CopyTree {
   }
   async putBack(files) {
     for (const name of files) {
-      const to = path30.join(this.copy.tree, name);
+      const to = path31.join(this.copy.tree, name);
       await this.assertRealFolders(name);
       await rm7(to, { recursive: true, force: true });
-      const source = await lstat3(path30.join(this.top, name)).catch(() => null);
+      const source = await lstat4(path31.join(this.top, name)).catch(() => null);
       if (!source || source.isDirectory()) {
-        await removeEmptyParents(this.copy.tree, path30.dirname(to));
+        await removeEmptyParents(this.copy.tree, path31.dirname(to));
         this.stamps.delete(name);
         continue;
       }
       await this.makeFolders(name);
-      await copyEntry(path30.join(this.top, name), to, source);
+      await copyEntry(path31.join(this.top, name), to, source);
       await this.giveToAgent(to, source);
-      this.stamps.set(name, stampOf(await lstat3(to)));
+      this.stamps.set(name, stampOf(await lstat4(to)));
     }
   }
   /** The file (or link) of the copy, when no folder on its way is a link; null when absent. */
   async statInCopy(name) {
     await this.assertRealFolders(name);
-    return lstat3(path30.join(this.copy.tree, name)).catch(() => null);
+    return lstat4(path31.join(this.copy.tree, name)).catch(() => null);
   }
   async sameAsCheckout(name) {
     const [ours, theirs] = await Promise.all([
-      lstat3(path30.join(this.top, name)).catch(() => null),
-      lstat3(path30.join(this.copy.tree, name)).catch(() => null)
+      lstat4(path31.join(this.top, name)).catch(() => null),
+      lstat4(path31.join(this.copy.tree, name)).catch(() => null)
     ]);
     if (!ours || !theirs) return ours === theirs;
     if (ours.isSymbolicLink() || theirs.isSymbolicLink()) {
       if (!(ours.isSymbolicLink() && theirs.isSymbolicLink())) return false;
       const [a3, b2] = await Promise.all([
-        readlink2(path30.join(this.top, name)),
-        readlink2(path30.join(this.copy.tree, name))
+        readlink2(path31.join(this.top, name)),
+        readlink2(path31.join(this.copy.tree, name))
       ]);
       return a3 === b2;
     }
     if (ours.size !== theirs.size || (ours.mode & 73) !== (theirs.mode & 73)) return false;
     const [a2, b] = await Promise.all([
-      readFile6(path30.join(this.top, name)),
-      readFile6(path30.join(this.copy.tree, name))
+      readFile6(path31.join(this.top, name)),
+      readFile6(path31.join(this.copy.tree, name))
     ]);
     return a2.equals(b);
   }
@@ -32103,13 +32214,13 @@ var CopyTree = class _CopyTree {
     return listing.split("\0").filter(Boolean);
   }
   async diffStat(files) {
-    const read = (file) => lstat3(file).then((stat8) => stat8.isSymbolicLink() ? readlink2(file).then(Buffer.from) : readFile6(file)).catch(() => null);
+    const read = (file) => lstat4(file).then((stat8) => stat8.isSymbolicLink() ? readlink2(file).then(Buffer.from) : readFile6(file)).catch(() => null);
     const changes = [];
     for (const name of files) {
       changes.push({
         path: name,
-        before: await read(path30.join(this.top, name)),
-        after: await read(path30.join(this.copy.tree, name))
+        before: await read(path31.join(this.top, name)),
+        after: await read(path31.join(this.copy.tree, name))
       });
     }
     return lineStat(changes);
@@ -32118,8 +32229,8 @@ var CopyTree = class _CopyTree {
   async assertRealFolders(name) {
     const parts = name.split("/").slice(0, -1);
     for (let at = 1; at <= parts.length; at += 1) {
-      const folder = path30.join(this.copy.tree, ...parts.slice(0, at));
-      const stat8 = await lstat3(folder).catch(() => null);
+      const folder = path31.join(this.copy.tree, ...parts.slice(0, at));
+      const stat8 = await lstat4(folder).catch(() => null);
       if (!stat8) return;
       if (!stat8.isDirectory()) {
         await rm7(folder, { force: true });
@@ -32130,8 +32241,8 @@ var CopyTree = class _CopyTree {
   async makeFolders(name) {
     const parts = name.split("/").slice(0, -1);
     for (let at = 1; at <= parts.length; at += 1) {
-      const folder = path30.join(this.copy.tree, ...parts.slice(0, at));
-      if (await lstat3(folder).catch(() => null)) continue;
+      const folder = path31.join(this.copy.tree, ...parts.slice(0, at));
+      if (await lstat4(folder).catch(() => null)) continue;
       await mkdir6(folder, { mode: 509 });
       await this.giveToAgent(folder, null);
     }
@@ -32155,8 +32266,8 @@ async function removeEmptyParents(top, folder) {
   while (current.startsWith(top) && current !== top) {
     const entries = await readdir5(current).catch(() => null);
     if (entries === null || entries.length > 0) return;
-    await rmdir(current).catch(() => void 0);
-    current = path30.dirname(current);
+    await rmdir2(current).catch(() => void 0);
+    current = path31.dirname(current);
   }
 }
 
@@ -32200,14 +32311,14 @@ import { join as join4, relative as relative4, resolve as resolve6, sep as sep3 
 
 // src/sandbox/ended.ts
 import { readdir as readdir6, readFile as readFile7, rm as rm8 } from "node:fs/promises";
-import path31 from "node:path";
+import path32 from "node:path";
 async function drainEnded(runAs) {
   const folder = runAs?.namespace?.reports;
   if (!folder) return [];
   const names = (await readdir6(folder).catch(() => [])).filter((name) => name.endsWith(".ended"));
   const ended = [];
   for (const name of names.sort()) {
-    const file = path31.join(folder, name);
+    const file = path32.join(folder, name);
     const text = await readFile7(file, "utf8").catch(() => "");
     await rm8(file, { force: true });
     for (const line of text.split("\n")) {
@@ -32275,7 +32386,7 @@ function claudeArguments(options, settingsFile) {
 }
 
 // src/agent/claude-binary.ts
-import path32 from "node:path";
+import path33 from "node:path";
 var INSTALL_HINT = "install it with `npm i -D @anthropic-ai/claude-code`, or set fix.claude.path / FIX_LOOP_CLAUDE";
 var ClaudeNotFoundError = class extends UserError {
   name = "ClaudeNotFoundError";
@@ -32287,18 +32398,18 @@ async function resolveClaudeBinary(options) {
   if (fromEnv) return explicit(fromEnv, "FIX_LOOP_CLAUDE", "FIX_LOOP_CLAUDE", options);
   const own2 = fixLoopPackageRoot();
   const places = [
-    { path: path32.join(options.cwd, "node_modules", ".bin"), source: "project" },
+    { path: path33.join(options.cwd, "node_modules", ".bin"), source: "project" },
     ...pathDirs(options.env).map((dir) => ({ path: dir, source: "PATH" }))
   ];
-  if (own2) places.push({ path: path32.join(own2, "node_modules", ".bin"), source: "fix-loop" });
+  if (own2) places.push({ path: path33.join(own2, "node_modules", ".bin"), source: "fix-loop" });
   for (const place of places) {
-    const candidate = path32.join(place.path, "claude");
+    const candidate = path33.join(place.path, "claude");
     if (await isExecutable(candidate)) return { path: candidate, source: place.source };
   }
   throw new ClaudeNotFoundError(`Claude Code was not found: ${INSTALL_HINT}.`);
 }
 async function explicit(value, source, setting, options) {
-  const candidates = value.includes("/") ? [path32.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path32.join(dir, value));
+  const candidates = value.includes("/") ? [path33.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path33.join(dir, value));
   for (const candidate of candidates) {
     if (await isExecutable(candidate)) return { path: candidate, source };
   }
@@ -32308,7 +32419,7 @@ async function explicit(value, source, setting, options) {
   );
 }
 function pathDirs(env) {
-  return (env.PATH ?? "").split(path32.delimiter).filter((dir) => dir !== "");
+  return (env.PATH ?? "").split(path33.delimiter).filter((dir) => dir !== "");
 }
 function nonEmpty(value) {
   return value && value.trim() !== "" ? value.trim() : null;
@@ -32317,14 +32428,14 @@ function nonEmpty(value) {
 // src/agent/run-agent.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { mkdir as mkdir7, readFile as readFile8, writeFile as writeFile4 } from "node:fs/promises";
-import path35 from "node:path";
+import path36 from "node:path";
 
 // src/hooks/hook-error-log.ts
 var HOOK_ERROR_LOG = "hook-errors.log";
 
 // src/hooks/ledger.ts
-import { appendFileSync as appendFileSync2, readFileSync as readFileSync7 } from "node:fs";
-import path33 from "node:path";
+import { appendFileSync as appendFileSync2, readFileSync as readFileSync8 } from "node:fs";
+import path34 from "node:path";
 
 // node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
@@ -32490,12 +32601,12 @@ var ledgerEntrySchema = object2({
 var LEDGER_FILE = "ledger.jsonl";
 var MAX_STRING = 400;
 function ledgerPath(stateDir) {
-  return path33.join(stateDir, LEDGER_FILE);
+  return path34.join(stateDir, LEDGER_FILE);
 }
 function readLedger(stateDir) {
   let text;
   try {
-    text = readFileSync7(ledgerPath(stateDir), "utf8");
+    text = readFileSync8(ledgerPath(stateDir), "utf8");
   } catch {
     return [];
   }
@@ -32518,12 +32629,12 @@ function boundedText(text, max = MAX_STRING) {
 // src/hooks/worktree-baseline.ts
 import { execFileSync } from "node:child_process";
 import { createHash as createHash3 } from "node:crypto";
-import { readFileSync as readFileSync8, statSync as statSync3, writeFileSync as writeFileSync2 } from "node:fs";
-import path34 from "node:path";
+import { readFileSync as readFileSync9, statSync as statSync3, writeFileSync as writeFileSync2 } from "node:fs";
+import path35 from "node:path";
 var BASELINE_FILE = "worktree-baseline.json";
 function recordWorktreeBaseline(stateDir, cwd) {
   writeFileSync2(
-    path34.join(stateDir, BASELINE_FILE),
+    path35.join(stateDir, BASELINE_FILE),
     JSON.stringify({ fingerprint: worktreeFingerprint(cwd) })
   );
 }
@@ -32551,7 +32662,7 @@ function worktreeFingerprint(cwd) {
     const file = field.slice(3);
     if (field.length < 4 || file === "") continue;
     try {
-      const stat8 = statSync3(path34.join(cwd, file));
+      const stat8 = statSync3(path35.join(cwd, file));
       hash.update(`\0${stat8.size}:${stat8.mtimeMs}`);
     } catch {
       hash.update("\0gone");
@@ -32583,7 +32694,7 @@ async function runClaudeProcess(options) {
   if (pid !== void 0) trackGroup(pid);
   let killing = null;
   const killTree = () => {
-    if (pid !== void 0) killing ??= killProcessTree(pid, { graceMs: KILL_GRACE_MS });
+    if (pid !== void 0) killing ??= stopCommand(pid, options.runAs, { graceMs: KILL_GRACE_MS });
   };
   const timer = setTimeout(() => {
     timedOut = true;
@@ -32839,7 +32950,7 @@ async function prepareSessionFiles(options) {
     mode: options.guards?.mode ?? "block",
     ...options.hookCommand ? { hookCommand: options.hookCommand } : {}
   });
-  const settingsFile = path35.join(options.stateDir, "settings.json");
+  const settingsFile = path36.join(options.stateDir, "settings.json");
   await writeFile4(settingsFile, JSON.stringify(settings, null, 2));
   recordWorktreeBaseline(options.stateDir, options.cwd);
   return settingsFile;
@@ -32865,14 +32976,14 @@ async function hookNotes(stateDir, part, ledger) {
   const notes = [];
   if (part.toolCalls.length > 0 && !ledger.some((entry) => entry.event === "PreToolUse")) {
     notes.push(
-      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path35.join(stateDir, "settings.json")})`
+      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path36.join(stateDir, "settings.json")})`
     );
   }
-  const log2 = await readFile8(path35.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
+  const log2 = await readFile8(path36.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
   if (log2.trim() !== "") {
     const first = (log2.split("\n")[0] ?? "").slice(0, 300);
     notes.push(
-      `the hook program hit an internal error (see ${path35.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
+      `the hook program hit an internal error (see ${path36.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
     );
   }
   return notes;
@@ -33106,14 +33217,14 @@ function attemptRecord(facts) {
 }
 
 // src/fix/snapshot.ts
-import { mkdtemp as mkdtemp8, readdir as readdir8, rm as rm10, rmdir as rmdir2 } from "node:fs/promises";
+import { mkdtemp as mkdtemp8, readdir as readdir8, rm as rm10, rmdir as rmdir3 } from "node:fs/promises";
 import { tmpdir as tmpdir9 } from "node:os";
 import { dirname as dirname4, join as join3, relative as relative2, resolve as resolve5, sep as sep2 } from "node:path";
 
 // src/fix/git-dir-guard.ts
 import {
   chmod as chmod2,
-  lstat as lstat4,
+  lstat as lstat5,
   mkdir as mkdir8,
   readdir as readdir7,
   readFile as readFile9,
@@ -33149,50 +33260,50 @@ async function gitDirChanges(copy) {
   const now = await copyGitDir(copy.roots).catch(() => null);
   if (!now) return [...copy.roots];
   const changed = /* @__PURE__ */ new Set();
-  for (const [path42, entry] of copy.entries) {
-    const current = now.entries.get(path42);
-    if (!current || !sameEntry(entry, current)) changed.add(path42);
+  for (const [path43, entry] of copy.entries) {
+    const current = now.entries.get(path43);
+    if (!current || !sameEntry(entry, current)) changed.add(path43);
   }
-  for (const path42 of now.entries.keys()) if (!copy.entries.has(path42)) changed.add(path42);
+  for (const path43 of now.entries.keys()) if (!copy.entries.has(path43)) changed.add(path43);
   return [...changed].sort();
 }
 async function restoreGitDir(copy) {
-  for (const path42 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path42)) await rm9(path42, { recursive: true, force: true });
+  for (const path43 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path43)) await rm9(path43, { recursive: true, force: true });
   }
   const paths = [...copy.entries.keys()].sort();
-  for (const path42 of paths) {
-    const entry = copy.entries.get(path42);
+  for (const path43 of paths) {
+    const entry = copy.entries.get(path43);
     if (!entry) continue;
-    const current = await describe4(path42);
+    const current = await describe4(path43);
     if (current && sameEntry(entry, current)) continue;
     if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm9(path42, { recursive: true, force: true });
-    await mkdir8(dirname3(path42), { recursive: true });
+      await rm9(path43, { recursive: true, force: true });
+    await mkdir8(dirname3(path43), { recursive: true });
     if (entry.kind === "dir") {
-      await mkdir8(path42, { recursive: true });
-      await chmod2(path42, entry.mode);
-    } else if (entry.kind === "link") await symlink3(entry.target, path42);
-    else await writeFile5(path42, entry.content, { mode: entry.mode });
+      await mkdir8(path43, { recursive: true });
+      await chmod2(path43, entry.mode);
+    } else if (entry.kind === "link") await symlink3(entry.target, path43);
+    else await writeFile5(path43, entry.content, { mode: entry.mode });
   }
   const left = await gitDirChanges(copy);
   if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
 }
-async function walk2(path42, entries, count2) {
-  const entry = await describe4(path42);
+async function walk2(path43, entries, count2) {
+  const entry = await describe4(path43);
   if (!entry) return;
-  entries.set(path42, entry);
+  entries.set(path43, entry);
   if (entry.kind === "file") count2(entry.content.length);
   if (entry.kind !== "dir") return;
-  for (const name of await readdir7(path42)) await walk2(join2(path42, name), entries, count2);
+  for (const name of await readdir7(path43)) await walk2(join2(path43, name), entries, count2);
 }
-async function describe4(path42) {
-  const stat8 = await lstat4(path42).catch(() => null);
+async function describe4(path43) {
+  const stat8 = await lstat5(path43).catch(() => null);
   if (!stat8) return null;
-  if (stat8.isSymbolicLink()) return { kind: "link", target: await readlink3(path42) };
+  if (stat8.isSymbolicLink()) return { kind: "link", target: await readlink3(path43) };
   if (stat8.isDirectory()) return { kind: "dir", mode: stat8.mode & 4095 };
   if (!stat8.isFile()) return { kind: "link", target: `(special file, mode ${stat8.mode})` };
-  return { kind: "file", content: await readFile9(path42), mode: stat8.mode & 4095 };
+  return { kind: "file", content: await readFile9(path43), mode: stat8.mode & 4095 };
 }
 function sameEntry(a2, b) {
   if (a2.kind === "file" && b.kind === "file")
@@ -33208,10 +33319,10 @@ async function flaggedIndexEntries(top) {
   const flagged = [];
   for (const field of listing.split("\0")) {
     const tag = field[0];
-    const path42 = field.slice(2);
-    if (!tag || path42 === "") continue;
-    if (tag === "S" || tag === "s") flagged.push({ path: path42, flag: "skip-worktree" });
-    else if (tag !== tag.toUpperCase()) flagged.push({ path: path42, flag: "assume-unchanged" });
+    const path43 = field.slice(2);
+    if (!tag || path43 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path43, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path43, flag: "assume-unchanged" });
   }
   return flagged;
 }
@@ -33251,7 +33362,7 @@ async function changesSince(snapshot, options = {}) {
   const gitDirChanged = await gitDirChanges(snapshot.gitDir);
   if (gitDirChanged.length > 0) {
     await restoreGitDir(snapshot.gitDir);
-    tamper.push(`changed ${gitDirChanged.map((path42) => gitPathName(snapshot, path42)).join(", ")}`);
+    tamper.push(`changed ${gitDirChanged.map((path43) => gitPathName(snapshot, path43)).join(", ")}`);
   }
   tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
   const ignored = await restoreIgnoredFiles(snapshot.ignored);
@@ -33290,18 +33401,18 @@ async function restoreSnapshot(snapshot) {
   const fields = status.split("\0").filter((field) => field.length > 0);
   for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
     const code = fields[i2] ?? "";
-    const path42 = fields[i2 + 1] ?? "";
-    if (code.startsWith("A")) added.push(path42);
-    else back.push(path42);
+    const path43 = fields[i2 + 1] ?? "";
+    if (code.startsWith("A")) added.push(path43);
+    else back.push(path43);
   }
-  for (const path42 of added) {
-    await rm10(join3(top, path42), { force: true, recursive: true });
-    await removeEmptyParents2(top, dirname4(join3(top, path42)));
+  for (const path43 of added) {
+    await rm10(join3(top, path43), { force: true, recursive: true });
+    await removeEmptyParents2(top, dirname4(join3(top, path43)));
   }
   if (back.length > 0) {
     await withFreshIndex(async (env) => {
       await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path42 of back) await rm10(join3(top, path42), { force: true, recursive: true });
+      for (const path43 of back) await rm10(join3(top, path43), { force: true, recursive: true });
       await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
         env,
         input: `${back.join("\0")}\0`
@@ -33359,16 +33470,16 @@ async function withFreshIndex(work) {
     await rm10(folder, { recursive: true, force: true });
   }
 }
-function gitPathName(snapshot, path42) {
-  const name = relative2(snapshot.top, path42).split(sep2).join("/");
-  return name.startsWith("..") ? path42 : name;
+function gitPathName(snapshot, path43) {
+  const name = relative2(snapshot.top, path43).split(sep2).join("/");
+  return name.startsWith("..") ? path43 : name;
 }
 async function removeEmptyParents2(top, folder) {
   let current = folder;
   while (current.startsWith(top) && current !== top) {
     const entries = await readdir8(current).catch(() => null);
     if (entries === null || entries.length > 0) return;
-    await rmdir2(current).catch(() => void 0);
+    await rmdir3(current).catch(() => void 0);
     current = dirname4(current);
   }
 }
@@ -33577,7 +33688,7 @@ function header(input) {
   ].join("\n");
 }
 function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path42) => `\`${path42}\``).join(", ") : "(none)";
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path43) => `\`${path43}\``).join(", ") : "(none)";
   return [
     "## Rules",
     "",
@@ -34730,11 +34841,11 @@ function indent(text) {
 // src/results/write.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
 import { open as open5, rename, rm as rm12 } from "node:fs/promises";
-import path36 from "node:path";
+import path37 from "node:path";
 var DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
 async function writeResults(file, results) {
   const valid = resultsSchema.parse(results);
-  await ensureDirectory(path36.dirname(file));
+  await ensureDirectory(path37.dirname(file));
   const temporary = `${file}.${randomBytes3(12).toString("hex")}.tmp`;
   const handle = await open5(temporary, "wx", 420);
   try {
@@ -34965,17 +35076,17 @@ function helpText(topic) {
 
 // src/cli/init.ts
 import { access as access5, chmod as chmod3, mkdir as mkdir9, writeFile as writeFile6 } from "node:fs/promises";
-import path39 from "node:path";
+import path40 from "node:path";
 
 // src/init/detect-project.ts
 import { access as access4 } from "node:fs/promises";
-import path38 from "node:path";
+import path39 from "node:path";
 
 // src/init/read-files.ts
 import { readFile as readFile12 } from "node:fs/promises";
-import path37 from "node:path";
+import path38 from "node:path";
 async function readText(root, name) {
-  return readFile12(path37.join(root, name), "utf8").catch(() => null);
+  return readFile12(path38.join(root, name), "utf8").catch(() => null);
 }
 async function readPackageJson(root) {
   const text = await readText(root, "package.json");
@@ -35060,7 +35171,7 @@ function junitTier(runner, has, nodeTestArgs = []) {
 
 // src/init/detect-project.ts
 async function exists2(root, name) {
-  return access4(path38.join(root, name)).then(
+  return access4(path39.join(root, name)).then(
     () => true,
     () => false
   );
@@ -35087,7 +35198,7 @@ async function detectNode(root, pkg) {
   const has = (name) => name in dependencies;
   const script = pkg.scripts?.test ?? "";
   const words = script.split(/\s+/);
-  const named = NODE_RUNNERS.find((runner2) => words.some((word) => path38.basename(word) === runner2));
+  const named = NODE_RUNNERS.find((runner2) => words.some((word) => path39.basename(word) === runner2));
   const nodeTest = /\bnode\b.*\s--test\b/.test(script);
   const runner = named ?? (nodeTest ? "node" : NODE_RUNNERS.find(has)) ?? null;
   const nodeTestArgs = nodeTest ? words.slice(words.indexOf("--test") + 1).filter(Boolean) : [];
@@ -35547,7 +35658,7 @@ async function initProject(options) {
   if (!options.force) {
     const present = [];
     for (const file of files)
-      if (await exists3(path39.resolve(options.cwd, file.path))) present.push(file.path);
+      if (await exists3(path40.resolve(options.cwd, file.path))) present.push(file.path);
     if (present.length > 0) {
       throw new UsageError(
         `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`
@@ -35555,8 +35666,8 @@ async function initProject(options) {
     }
   }
   for (const file of files) {
-    const absolute = path39.resolve(options.cwd, file.path);
-    await mkdir9(path39.dirname(absolute), { recursive: true });
+    const absolute = path40.resolve(options.cwd, file.path);
+    await mkdir9(path40.dirname(absolute), { recursive: true });
     await writeFile6(absolute, file.content);
     await chmod3(absolute, file.mode);
   }
@@ -35565,7 +35676,7 @@ async function initProject(options) {
 
 // src/cli/plan-command.ts
 import { writeFile as writeFile10 } from "node:fs/promises";
-import path40 from "node:path";
+import path41 from "node:path";
 
 // src/plan/accept.ts
 import { writeFile as writeFile7 } from "node:fs/promises";
@@ -35866,18 +35977,18 @@ async function keepOnlyNewScripts(cwd, snapshot, changed, before) {
   const scripts = [];
   const undone = [];
   for (const file of changed) {
-    const path42 = join5(cwd, file);
-    const text = before.has(file) ? null : await readFile15(path42, "utf8").catch(() => null);
+    const path43 = join5(cwd, file);
+    const text = before.has(file) ? null : await readFile15(path43, "utf8").catch(() => null);
     if (text !== null && TEST_LINE.test(text.split("\n", 40).join("\n"))) {
-      scripts.push({ file, text, mode: (await stat7(path42)).mode & 511 });
+      scripts.push({ file, text, mode: (await stat7(path43)).mode & 511 });
     } else undone.push(file);
   }
   await restoreSnapshot(snapshot);
   for (const script of scripts) {
-    const path42 = join5(cwd, script.file);
-    await mkdir10(dirname5(path42), { recursive: true });
-    await writeFile8(path42, script.text);
-    await chmod4(path42, script.mode);
+    const path43 = join5(cwd, script.file);
+    await mkdir10(dirname5(path43), { recursive: true });
+    await writeFile8(path43, script.text);
+    await chmod4(path43, script.mode);
   }
   return { changed: [...changed], undone };
 }
@@ -36284,11 +36395,11 @@ function sessionSummary(options) {
   });
 }
 async function stamp(cwd, test) {
-  const path42 = resolve13(cwd, test.file);
-  const text = await readFile17(path42, "utf8").catch(() => null);
+  const path43 = resolve13(cwd, test.file);
+  const text = await readFile17(path43, "utf8").catch(() => null);
   if (text === null) return;
   const state = test.status === "refused" ? "refused" : "pending";
-  await writeFile9(path42, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
+  await writeFile9(path43, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
 }
 
 // src/cli/plan-command.ts
@@ -36296,7 +36407,7 @@ var REVIEW_SUMMARY_PATH = ".fix-loop/plan-review.md";
 async function runPlanCommand(args) {
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
   const config2 = await loadConfig(configPath, args.cwd);
-  const cwd = path40.resolve(args.cwd);
+  const cwd = path41.resolve(args.cwd);
   if (args.accept.length > 0) {
     const accepted = await acceptGenerated(cwd, config2, args.accept, args.force);
     console.log(
@@ -36330,12 +36441,12 @@ verify and fix run them from now on; commit them with the change`
     })
   );
   const summary = reviewSummary(report2);
-  const summaryPath = path40.join(cwd, REVIEW_SUMMARY_PATH);
-  await ensureDirectory(path40.dirname(summaryPath));
+  const summaryPath = path41.join(cwd, REVIEW_SUMMARY_PATH);
+  await ensureDirectory(path41.dirname(summaryPath));
   await writeFile10(summaryPath, summary);
   if (args.json) {
     const valid = planReportSchema.parse(report2);
-    await writeFile10(path40.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
+    await writeFile10(path41.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
 `);
   }
   console.log(summary);
@@ -36377,13 +36488,13 @@ async function runEngine(args) {
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path41.resolve(args.cwd),
+    cwd: path42.resolve(args.cwd),
     config: config2,
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal
   };
-  const resultsPath = path41.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path42.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
   const selection = { ids: args.tests, tiers: args.tiers };
   let results;
@@ -36408,7 +36519,7 @@ async function runEngine(args) {
   }
   await writeResults(resultsPath, results);
   console.log(renderFinalSummary(results, terminal.color));
-  const shown = path41.relative(process.cwd(), resultsPath);
+  const shown = path42.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
@@ -36418,7 +36529,7 @@ function reportAgentUser(choice) {
   if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
 }
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path41.dirname(resultsPath);
+  const folder = path42.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
     await access6(folder, constants7.W_OK);

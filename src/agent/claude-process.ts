@@ -1,9 +1,9 @@
 import { createInterface } from "node:readline";
 import { execa } from "execa";
-import { killProcessTree } from "../process/kill-tree.js";
 import { trackGroup, untrackGroup } from "../process/registry.js";
 import { type RunAs, runAsUser } from "../process/run-as.js";
 import { settlesWithin } from "../process/settles-within.js";
+import { stopCommand } from "../sandbox/stop.js";
 
 export interface ClaudeProcessOptions {
   binary: string;
@@ -59,7 +59,7 @@ export async function runClaudeProcess(options: ClaudeProcessOptions): Promise<C
   if (pid !== undefined) trackGroup(pid);
   let killing: Promise<unknown> | null = null;
   const killTree = () => {
-    if (pid !== undefined) killing ??= killProcessTree(pid, { graceMs: KILL_GRACE_MS });
+    if (pid !== undefined) killing ??= stopCommand(pid, options.runAs, { graceMs: KILL_GRACE_MS });
   };
   const timer = setTimeout(() => {
     timedOut = true;

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { messageOf } from "../errors.js";
 import { cleanOutput } from "../evidence/decode.js";
+import { stopCommand } from "../sandbox/stop.js";
 import { type Command, toSpawnTarget } from "./command.js";
 import { explainSpawnError } from "./diagnose.js";
-import { DEFAULT_GRACE_MS, killProcessTree, killProcessTreeSync } from "./kill-tree.js";
+import { DEFAULT_GRACE_MS, killProcessTreeSync } from "./kill-tree.js";
 import { OutputCapture } from "./output.js";
 import { trackGroup, untrackGroup } from "./registry.js";
 import { type RunAs, runAsUser } from "./run-as.js";
@@ -87,7 +88,7 @@ export function startBackground(
     outputTail: () => describeOutput(capture),
     stop(graceMs = DEFAULT_GRACE_MS) {
       stopping ??= (async () => {
-        if (pid !== undefined) await killProcessTree(pid, { graceMs });
+        if (pid !== undefined) await stopCommand(pid, options.runAs, { graceMs });
         await exited;
         child?.stdout?.destroy();
         child?.stderr?.destroy();

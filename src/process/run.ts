@@ -2,9 +2,10 @@
 // capture of both streams in arrival order, and our own TERM-then-KILL of the whole group;
 // execa's buffering and single-process kill would sit beside that rather than replace it.
 import { type ChildProcess, spawn } from "node:child_process";
+import { stopCommand } from "../sandbox/stop.js";
 import { type Command, toSpawnTarget } from "./command.js";
 import { explainSpawnError, whyNotRunnable } from "./diagnose.js";
-import { DEFAULT_GRACE_MS, type KillReport, killProcessTree } from "./kill-tree.js";
+import { DEFAULT_GRACE_MS, type KillReport } from "./kill-tree.js";
 import { type CapturedOutput, OutputCapture, type OutputLimits } from "./output.js";
 import { trackGroup, untrackGroup } from "./registry.js";
 import { type RunAs, runAsUser } from "./run-as.js";
@@ -115,7 +116,9 @@ export async function runProcess(
   let aborted = false;
   const killTree = () => {
     if (pid !== undefined)
-      killing ??= killProcessTree(pid, { graceMs: options.graceMs ?? DEFAULT_GRACE_MS });
+      killing ??= stopCommand(pid, options.runAs, {
+        graceMs: options.graceMs ?? DEFAULT_GRACE_MS,
+      });
     return killing;
   };
   const timer =
