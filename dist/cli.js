@@ -32629,14 +32629,47 @@ function boundedText(text, max = MAX_STRING) {
 // src/hooks/worktree-baseline.ts
 import { execFileSync } from "node:child_process";
 import { createHash as createHash3 } from "node:crypto";
-import { readFileSync as readFileSync9, statSync as statSync3, writeFileSync as writeFileSync2 } from "node:fs";
+import {
+  lstatSync as lstatSync2,
+  readdirSync as readdirSync4,
+  readFileSync as readFileSync9,
+  realpathSync as realpathSync2,
+  statSync as statSync3,
+  writeFileSync as writeFileSync2
+} from "node:fs";
 import path35 from "node:path";
 var BASELINE_FILE = "worktree-baseline.json";
-function recordWorktreeBaseline(stateDir, cwd) {
-  writeFileSync2(
-    path35.join(stateDir, BASELINE_FILE),
-    JSON.stringify({ fingerprint: worktreeFingerprint(cwd) })
-  );
+function recordWorktreeBaseline(stateDir, cwd, copy = null) {
+  const record3 = copy ? { kind: "files", fingerprint: filesFingerprint(inCopy(cwd, copy)) } : { kind: "git", fingerprint: worktreeFingerprint(cwd) };
+  writeFileSync2(path35.join(stateDir, BASELINE_FILE), JSON.stringify(record3));
+}
+function inCopy(cwd, copy) {
+  return path35.join(copy.folder, path35.relative(copy.over, realpathSync2(cwd)));
+}
+var NOT_FINGERPRINTED = /* @__PURE__ */ new Set([".git", "node_modules"]);
+function filesFingerprint(top) {
+  const lines = [];
+  const walk3 = (relative7) => {
+    const entries = readdirSync4(path35.join(top, relative7), { withFileTypes: true });
+    for (const entry of entries) {
+      const child = relative7 === "" ? entry.name : `${relative7}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!NOT_FINGERPRINTED.has(entry.name)) walk3(child);
+        continue;
+      }
+      try {
+        const stat8 = lstatSync2(path35.join(top, child));
+        lines.push(`${child}\0${stat8.mode}:${stat8.size}:${stat8.mtimeMs}`);
+      } catch {
+      }
+    }
+  };
+  try {
+    walk3("");
+  } catch {
+    return null;
+  }
+  return createHash3("sha1").update(lines.sort().join("\n")).digest("hex");
 }
 function worktreeFingerprint(cwd) {
   let status;
@@ -32952,7 +32985,7 @@ async function prepareSessionFiles(options) {
   });
   const settingsFile = path36.join(options.stateDir, "settings.json");
   await writeFile4(settingsFile, JSON.stringify(settings, null, 2));
-  recordWorktreeBaseline(options.stateDir, options.cwd);
+  recordWorktreeBaseline(options.stateDir, options.cwd, options.runAs?.namespace?.copy ?? null);
   return settingsFile;
 }
 function whyNotCompleted(end, findings, timeoutMs) {
