@@ -27,6 +27,11 @@ export interface AgentCopy {
  * of the agent takes the copy with them. No git runs in or on the copy: fix-loop reads the
  * agent's change by comparing files (src/fix/copy-tree.ts). Returns `runAs` with the copy laid
  * over the checkout in every namespace it starts.
+ *
+ * Not an overlay mount: the agent user could write none of the checkout's files through one
+ * without an idmapped lower layer (mount's X-mount.idmap needs util-linux 2.39; 2.38 ignores
+ * the option and says nothing), every command's namespace would mount the same upper folder at
+ * once (overlayfs: "undefined behavior"), and fix-loop puts rejected files back between commands.
  */
 export async function makeAgentCopy(
   top: string,
