@@ -18388,238 +18388,6 @@ import path7 from "node:path";
 // src/process/run.ts
 import { spawn as spawn2 } from "node:child_process";
 
-// src/sandbox/stop.ts
-import { readFileSync as readFileSync4 } from "node:fs";
-import { setTimeout as delay2 } from "node:timers/promises";
-
-// src/agent-user/privileged.ts
-function isRoot() {
-  return process.getuid?.() === 0;
-}
-async function privileged(file, args) {
-  const [command, argv] = isRoot() ? [file, [...args]] : ["sudo", ["-n", file, ...args]];
-  const result = await execa(command, argv, { reject: false, stdin: "ignore" });
-  if (result.exitCode !== 0) {
-    const why = String(result.stderr || result.stdout).trim() || `exit code ${result.exitCode}`;
-    throw Object.assign(new Error(`${[command, ...argv].join(" ")} failed: ${why}`), {
-      exitCode: result.exitCode
-    });
-  }
-  return String(result.stdout);
-}
-async function canSudo() {
-  const result = await execa("sudo", ["-n", "true"], { reject: false, stdin: "ignore" });
-  return result.exitCode === 0;
-}
-
-// src/process/kill-tree.ts
-import { readdirSync, readFileSync as readFileSync3 } from "node:fs";
-import { setTimeout as delay } from "node:timers/promises";
-var DEFAULT_GRACE_MS = 2e3;
-var HAS_PROC = (() => {
-  try {
-    readFileSync3("/proc/self/stat");
-    return true;
-  } catch {
-    return false;
-  }
-})();
-async function killProcessTree(pid, options = {}) {
-  if (!groupExists(pid)) return { signalled: 0, forced: false, survivors: [] };
-  const tracked = new Set(livingTree(pid, /* @__PURE__ */ new Set()));
-  if (tracked.size === 0) return { signalled: 0, forced: false, survivors: [] };
-  const signalled = tracked.size;
-  signalTree(pid, tracked, "SIGTERM");
-  if (await waitUntilGone(pid, tracked, options.graceMs ?? DEFAULT_GRACE_MS)) {
-    return { signalled, forced: false, survivors: [] };
-  }
-  signalTree(pid, tracked, "SIGKILL");
-  await waitUntilGone(pid, tracked, options.killWaitMs ?? 2e3);
-  return { signalled, forced: true, survivors: livingTree(pid, tracked) };
-}
-function killProcessTreeSync(pid) {
-  const tracked = new Set(livingTree(pid, /* @__PURE__ */ new Set()));
-  signalTree(pid, tracked, "SIGKILL");
-}
-function isProcessAlive(pid) {
-  try {
-    process.kill(pid, 0);
-  } catch (error2) {
-    return error2.code === "EPERM";
-  }
-  if (!HAS_PROC) return true;
-  const stat8 = readStat(pid);
-  return stat8 !== null && stat8.state !== "Z";
-}
-function groupExists(pgid) {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch (error2) {
-    return error2.code === "EPERM";
-  }
-}
-function signalTree(pgid, pids, signal) {
-  trySignal(-pgid, signal);
-  for (const pid of pids) trySignal(pid, signal);
-}
-function trySignal(pid, signal) {
-  try {
-    process.kill(pid, signal);
-  } catch {
-  }
-}
-async function waitUntilGone(pgid, tracked, limitMs) {
-  const deadline = performance.now() + limitMs;
-  let pause = 5;
-  for (; ; ) {
-    const living = livingTree(pgid, tracked);
-    if (living.length === 0) return true;
-    for (const pid of living) tracked.add(pid);
-    if (performance.now() >= deadline) return false;
-    await delay(Math.min(pause, Math.max(1, deadline - performance.now())));
-    pause = Math.min(pause * 2, 50);
-  }
-}
-function livingTree(pgid, tracked) {
-  if (!HAS_PROC) return groupExists(pgid) ? [pgid] : [...tracked].filter(isProcessAlive);
-  const all = listProcesses().filter((stat8) => stat8.state !== "Z");
-  const members2 = /* @__PURE__ */ new Set();
-  for (const stat8 of all) {
-    if (stat8.pgrp === pgid || stat8.pid === pgid || tracked.has(stat8.pid)) members2.add(stat8.pid);
-  }
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const stat8 of all) {
-      if (!members2.has(stat8.pid) && members2.has(stat8.ppid)) {
-        members2.add(stat8.pid);
-        grew = true;
-      }
-    }
-  }
-  return [...members2];
-}
-function listProcesses() {
-  const stats = [];
-  for (const name of readdirSync("/proc")) {
-    const pid = Number(name);
-    if (!Number.isInteger(pid)) continue;
-    const stat8 = readStat(pid);
-    if (stat8) stats.push(stat8);
-  }
-  return stats;
-}
-function readStat(pid) {
-  let text;
-  try {
-    text = readFileSync3(`/proc/${pid}/stat`, "latin1");
-  } catch {
-    return null;
-  }
-  const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-  return { pid, state: fields[0] ?? "?", ppid: Number(fields[1]), pgrp: Number(fields[2]) };
-}
-var SESSION_MARKER = "FIX_LOOP_SESSION";
-async function killMarkedProcesses(marker, options = {}) {
-  if (!HAS_PROC) return [];
-  const wanted = Buffer.from(`${SESSION_MARKER}=${marker}`);
-  const killed = /* @__PURE__ */ new Map();
-  const deadline = performance.now() + (options.killWaitMs ?? 2e3);
-  for (; ; ) {
-    const found = markedProcesses(wanted);
-    if (found.length === 0 || performance.now() >= deadline) break;
-    for (const victim of found) {
-      if (!killed.has(victim.pid)) killed.set(victim.pid, victim);
-      trySignal(victim.pid, "SIGKILL");
-    }
-    await delay(10);
-  }
-  return [...killed.values()].sort((a2, b) => a2.pid - b.pid);
-}
-function markedProcesses(wanted) {
-  const found = [];
-  for (const name of readdirSync("/proc")) {
-    const pid = Number(name);
-    if (!Number.isInteger(pid) || pid === process.pid) continue;
-    let environ;
-    try {
-      environ = readFileSync3(`/proc/${pid}/environ`);
-    } catch {
-      continue;
-    }
-    if (!hasEntry(environ, wanted)) continue;
-    const stat8 = readStat(pid);
-    if (stat8 === null || stat8.state === "Z") continue;
-    found.push({ pid, command: commandLine(pid) });
-  }
-  return found;
-}
-function hasEntry(environ, wanted) {
-  let start = 0;
-  while (start < environ.length) {
-    let end = environ.indexOf(0, start);
-    if (end === -1) end = environ.length;
-    if (end - start === wanted.length && environ.subarray(start, end).equals(wanted)) return true;
-    start = end + 1;
-  }
-  return false;
-}
-function commandLine(pid) {
-  try {
-    const text = readFileSync3(`/proc/${pid}/cmdline`, "latin1").replaceAll("\0", " ").trim();
-    return text.length > 200 ? `${text.slice(0, 200)}\u2026` : text;
-  } catch {
-    return "";
-  }
-}
-
-// src/sandbox/stop.ts
-async function stopCommand(pid, runAs, options = {}) {
-  const one = runAs?.namespace ? namespaceInit(pid) : null;
-  if (one === null || !runAs) return killProcessTree(pid, options);
-  const graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
-  await signalAsRoot(one, "TERM");
-  const deadline = performance.now() + graceMs;
-  while (isProcessAlive(one) && performance.now() < deadline) await delay2(10);
-  if (isProcessAlive(one)) await signalAsRoot(one, "KILL");
-  const rest = await killProcessTree(pid, { ...options, graceMs: Math.min(graceMs, 200) });
-  return { ...rest, signalled: rest.signalled + 1 };
-}
-function namespaceInit(pid) {
-  const all = listProcesses();
-  const tree = /* @__PURE__ */ new Set([pid]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const stat8 of all) {
-      if (tree.has(stat8.pid) || !tree.has(stat8.ppid)) continue;
-      tree.add(stat8.pid);
-      grew = true;
-      if (innerPid(stat8.pid) === 1) return stat8.pid;
-    }
-  }
-  return null;
-}
-function innerPid(pid) {
-  try {
-    const line = /^NSpid:\s+([\d\s]+)$/m.exec(readFileSync4(`/proc/${pid}/status`, "latin1"));
-    const ids = line?.[1]?.trim().split(/\s+/) ?? [];
-    return ids.length > 1 ? Number(ids[ids.length - 1]) : null;
-  } catch {
-    return null;
-  }
-}
-async function signalAsRoot(pid, signal) {
-  if (isRoot()) {
-    try {
-      process.kill(pid, `SIG${signal}`);
-    } catch {
-    }
-    return;
-  }
-  await privileged("kill", [`-${signal}`, String(pid)]).catch(() => void 0);
-}
-
 // src/process/command.ts
 function toSpawnTarget(command) {
   if (typeof command === "string") return { file: "/bin/sh", args: ["-c", command] };
@@ -18891,19 +18659,6 @@ function countNewlines(bytes) {
   return count2;
 }
 
-// src/process/registry.ts
-var groups = /* @__PURE__ */ new Set();
-function trackGroup(pid) {
-  groups.add(pid);
-}
-function untrackGroup(pid) {
-  groups.delete(pid);
-}
-function killAllProcessTreesSync() {
-  for (const pid of groups) killProcessTreeSync(pid);
-  groups.clear();
-}
-
 // src/sandbox/run-as.ts
 import { randomUUID } from "node:crypto";
 import path6 from "node:path";
@@ -19019,6 +18774,296 @@ async function settlesWithin(promise2, ms) {
   }
 }
 
+// src/sandbox/stop.ts
+import { readFileSync as readFileSync4 } from "node:fs";
+import { setTimeout as delay2 } from "node:timers/promises";
+
+// src/agent-user/privileged.ts
+function isRoot() {
+  return process.getuid?.() === 0;
+}
+async function privileged(file, args) {
+  const [command, argv] = isRoot() ? [file, [...args]] : ["sudo", ["-n", file, ...args]];
+  const result = await execa(command, argv, { reject: false, stdin: "ignore" });
+  if (result.exitCode !== 0) {
+    const why = String(result.stderr || result.stdout).trim() || `exit code ${result.exitCode}`;
+    throw Object.assign(new Error(`${[command, ...argv].join(" ")} failed: ${why}`), {
+      exitCode: result.exitCode
+    });
+  }
+  return String(result.stdout);
+}
+async function canSudo() {
+  const result = await execa("sudo", ["-n", "true"], { reject: false, stdin: "ignore" });
+  return result.exitCode === 0;
+}
+
+// src/process/kill-tree.ts
+import { readdirSync, readFileSync as readFileSync3 } from "node:fs";
+import { setTimeout as delay } from "node:timers/promises";
+var DEFAULT_GRACE_MS = 2e3;
+var HAS_PROC = (() => {
+  try {
+    readFileSync3("/proc/self/stat");
+    return true;
+  } catch {
+    return false;
+  }
+})();
+async function killProcessTree(pid, options = {}) {
+  if (!groupExists(pid)) return { signalled: 0, forced: false, survivors: [] };
+  const tracked = new Set(livingTree(pid, /* @__PURE__ */ new Set()));
+  if (tracked.size === 0) return { signalled: 0, forced: false, survivors: [] };
+  const signalled = tracked.size;
+  signalTree(pid, tracked, "SIGTERM");
+  if (await waitUntilGone(pid, tracked, options.graceMs ?? DEFAULT_GRACE_MS)) {
+    return { signalled, forced: false, survivors: [] };
+  }
+  signalTree(pid, tracked, "SIGKILL");
+  await waitUntilGone(pid, tracked, options.killWaitMs ?? 2e3);
+  return { signalled, forced: true, survivors: livingTree(pid, tracked) };
+}
+function killProcessTreeSync(pid) {
+  const tracked = new Set(livingTree(pid, /* @__PURE__ */ new Set()));
+  signalTree(pid, tracked, "SIGKILL");
+}
+function isProcessAlive(pid) {
+  try {
+    process.kill(pid, 0);
+  } catch (error2) {
+    return error2.code === "EPERM";
+  }
+  if (!HAS_PROC) return true;
+  const stat8 = readStat(pid);
+  return stat8 !== null && stat8.state !== "Z";
+}
+function groupExists(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch (error2) {
+    return error2.code === "EPERM";
+  }
+}
+function signalTree(pgid, pids, signal) {
+  trySignal(-pgid, signal);
+  for (const pid of pids) trySignal(pid, signal);
+}
+function trySignal(pid, signal) {
+  try {
+    process.kill(pid, signal);
+  } catch {
+  }
+}
+async function waitUntilGone(pgid, tracked, limitMs) {
+  const deadline = performance.now() + limitMs;
+  let pause = 5;
+  for (; ; ) {
+    const living = livingTree(pgid, tracked);
+    if (living.length === 0) return true;
+    for (const pid of living) tracked.add(pid);
+    if (performance.now() >= deadline) return false;
+    await delay(Math.min(pause, Math.max(1, deadline - performance.now())));
+    pause = Math.min(pause * 2, 50);
+  }
+}
+function livingTree(pgid, tracked) {
+  if (!HAS_PROC) return groupExists(pgid) ? [pgid] : [...tracked].filter(isProcessAlive);
+  const all = listProcesses().filter((stat8) => stat8.state !== "Z");
+  const members2 = /* @__PURE__ */ new Set();
+  for (const stat8 of all) {
+    if (stat8.pgrp === pgid || stat8.pid === pgid || tracked.has(stat8.pid)) members2.add(stat8.pid);
+  }
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const stat8 of all) {
+      if (!members2.has(stat8.pid) && members2.has(stat8.ppid)) {
+        members2.add(stat8.pid);
+        grew = true;
+      }
+    }
+  }
+  return [...members2];
+}
+function listProcesses() {
+  const stats = [];
+  for (const name of readdirSync("/proc")) {
+    const pid = Number(name);
+    if (!Number.isInteger(pid)) continue;
+    const stat8 = readStat(pid);
+    if (stat8) stats.push(stat8);
+  }
+  return stats;
+}
+function readStat(pid) {
+  let text;
+  try {
+    text = readFileSync3(`/proc/${pid}/stat`, "latin1");
+  } catch {
+    return null;
+  }
+  const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+  return { pid, state: fields[0] ?? "?", ppid: Number(fields[1]), pgrp: Number(fields[2]) };
+}
+var SESSION_MARKER = "FIX_LOOP_SESSION";
+async function killMarkedProcesses(marker, options = {}) {
+  if (!HAS_PROC) return [];
+  const wanted = Buffer.from(`${SESSION_MARKER}=${marker}`);
+  const killed = /* @__PURE__ */ new Map();
+  const deadline = performance.now() + (options.killWaitMs ?? 2e3);
+  for (; ; ) {
+    const found = markedProcesses(wanted);
+    if (found.length === 0 || performance.now() >= deadline) break;
+    for (const victim of found) {
+      if (!killed.has(victim.pid)) killed.set(victim.pid, victim);
+      trySignal(victim.pid, "SIGKILL");
+    }
+    await delay(10);
+  }
+  return [...killed.values()].sort((a2, b) => a2.pid - b.pid);
+}
+function markedProcesses(wanted) {
+  const found = [];
+  for (const name of readdirSync("/proc")) {
+    const pid = Number(name);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    let environ;
+    try {
+      environ = readFileSync3(`/proc/${pid}/environ`);
+    } catch {
+      continue;
+    }
+    if (!hasEntry(environ, wanted)) continue;
+    const stat8 = readStat(pid);
+    if (stat8 === null || stat8.state === "Z") continue;
+    found.push({ pid, command: commandLine(pid) });
+  }
+  return found;
+}
+function hasEntry(environ, wanted) {
+  let start = 0;
+  while (start < environ.length) {
+    let end = environ.indexOf(0, start);
+    if (end === -1) end = environ.length;
+    if (end - start === wanted.length && environ.subarray(start, end).equals(wanted)) return true;
+    start = end + 1;
+  }
+  return false;
+}
+function commandLine(pid) {
+  try {
+    const text = readFileSync3(`/proc/${pid}/cmdline`, "latin1").replaceAll("\0", " ").trim();
+    return text.length > 200 ? `${text.slice(0, 200)}\u2026` : text;
+  } catch {
+    return "";
+  }
+}
+
+// src/sandbox/stop.ts
+async function stopCommand(pid, runAs, options = {}) {
+  const one = runAs?.namespace ? namespaceInit(pid) : null;
+  if (one === null || !runAs) return killProcessTree(pid, options);
+  const graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
+  await signalAsRoot(one, "TERM");
+  const deadline = performance.now() + graceMs;
+  while (isProcessAlive(one) && performance.now() < deadline) await delay2(10);
+  if (isProcessAlive(one)) await signalAsRoot(one, "KILL");
+  const rest = await killProcessTree(pid, { ...options, graceMs: Math.min(graceMs, 200) });
+  return { ...rest, signalled: rest.signalled + 1 };
+}
+function namespaceInit(pid) {
+  const all = listProcesses();
+  const tree = /* @__PURE__ */ new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const stat8 of all) {
+      if (tree.has(stat8.pid) || !tree.has(stat8.ppid)) continue;
+      tree.add(stat8.pid);
+      grew = true;
+      if (innerPid(stat8.pid) === 1) return stat8.pid;
+    }
+  }
+  return null;
+}
+function innerPid(pid) {
+  try {
+    const line = /^NSpid:\s+([\d\s]+)$/m.exec(readFileSync4(`/proc/${pid}/status`, "latin1"));
+    const ids = line?.[1]?.trim().split(/\s+/) ?? [];
+    return ids.length > 1 ? Number(ids[ids.length - 1]) : null;
+  } catch {
+    return null;
+  }
+}
+async function signalAsRoot(pid, signal) {
+  if (isRoot()) {
+    try {
+      process.kill(pid, `SIG${signal}`);
+    } catch {
+    }
+    return;
+  }
+  await privileged("kill", [`-${signal}`, String(pid)]).catch(() => void 0);
+}
+
+// src/process/registry.ts
+var groups = /* @__PURE__ */ new Set();
+function trackGroup(pid) {
+  groups.add(pid);
+}
+function untrackGroup(pid) {
+  groups.delete(pid);
+}
+function killAllProcessTreesSync() {
+  for (const pid of groups) killProcessTreeSync(pid);
+  groups.clear();
+}
+
+// src/process/supervise.ts
+function supervise(pid, options = {}) {
+  if (pid !== void 0) trackGroup(pid);
+  let stopping = null;
+  let timedOut = false;
+  let aborted3 = false;
+  const stop = (graceMs) => {
+    if (pid !== void 0)
+      stopping ??= stopCommand(pid, options.runAs, {
+        graceMs: graceMs ?? options.graceMs ?? DEFAULT_GRACE_MS
+      });
+    return stopping;
+  };
+  const timeoutMs = options.timeoutMs ?? null;
+  const timer = timeoutMs !== null ? setTimeout(() => {
+    timedOut = true;
+    void stop();
+  }, timeoutMs) : null;
+  const onAbort = () => {
+    aborted3 = true;
+    void stop();
+  };
+  if (options.signal?.aborted) onAbort();
+  else options.signal?.addEventListener("abort", onAbort, { once: true });
+  return {
+    get timedOut() {
+      return timedOut;
+    },
+    get aborted() {
+      return aborted3;
+    },
+    get stopping() {
+      return stopping;
+    },
+    stop,
+    settle() {
+      if (timer) clearTimeout(timer);
+      options.signal?.removeEventListener("abort", onAbort);
+    },
+    release() {
+      if (pid !== void 0) untrackGroup(pid);
+    }
+  };
+}
+
 // src/process/run.ts
 var PIPE_DRAIN_MS = 250;
 async function runProcess(command, options = {}) {
@@ -19072,50 +19117,35 @@ async function runProcess(command, options = {}) {
       child.once("error", (error2) => resolve14({ error: error2 }));
     }
   );
-  const pid = child.pid;
-  if (pid !== void 0) trackGroup(pid);
-  let killing = null;
-  let timedOut = false;
-  let aborted3 = false;
-  const killTree = () => {
-    if (pid !== void 0)
-      killing ??= stopCommand(pid, options.runAs, {
-        graceMs: options.graceMs ?? DEFAULT_GRACE_MS
-      });
-    return killing;
-  };
-  const timer = timeoutMs !== null ? setTimeout(() => {
-    timedOut = true;
-    void killTree();
-  }, timeoutMs) : null;
-  const onAbort = () => {
-    aborted3 = true;
-    void killTree();
-  };
-  options.signal?.addEventListener("abort", onAbort, { once: true });
+  const watch = supervise(child.pid, {
+    timeoutMs,
+    signal: options.signal,
+    graceMs: options.graceMs,
+    runAs: options.runAs
+  });
   const result = await ended;
-  if (timer) clearTimeout(timer);
-  options.signal?.removeEventListener("abort", onAbort);
+  watch.settle();
   if ("error" in result) {
     child.stdout?.destroy();
     child.stderr?.destroy();
+    watch.release();
     return finish2({ spawnError: await explainSpawnError(result.error, target.file, cwd) });
   }
   let leftoverProcesses = 0;
-  if (killing) await killing;
-  else if (options.killLeftovers !== false && pid !== void 0) {
-    leftoverProcesses = (await killTree())?.signalled ?? 0;
+  if (watch.stopping) await watch.stopping;
+  else if (options.killLeftovers !== false) {
+    leftoverProcesses = (await watch.stop())?.signalled ?? 0;
   }
   if (!await settlesWithin(closed, PIPE_DRAIN_MS)) {
     child.stdout?.destroy();
     child.stderr?.destroy();
   }
-  if (pid !== void 0) untrackGroup(pid);
+  watch.release();
   return finish2({
     exitCode: result.code,
     signal: result.signal,
-    timedOut,
-    aborted: aborted3,
+    timedOut: watch.timedOut,
+    aborted: watch.aborted,
     leftoverProcesses
   });
 }
@@ -30528,21 +30558,21 @@ function startBackground(command, options = {}) {
     done = true;
   });
   const pid = child?.pid;
-  if (pid !== void 0) trackGroup(pid);
+  const watch = supervise(pid, { runAs: options.runAs });
   let stopping = null;
   const handle = {
     pid,
     exited,
     hasExited: () => done,
     outputTail: () => describeOutput(capture),
-    stop(graceMs = DEFAULT_GRACE_MS) {
+    stop(graceMs) {
       stopping ??= (async () => {
-        if (pid !== void 0) await stopCommand(pid, options.runAs, { graceMs });
+        await watch.stop(graceMs);
         await exited;
         child?.stdout?.destroy();
         child?.stderr?.destroy();
         running.delete(handle);
-        if (pid !== void 0) untrackGroup(pid);
+        watch.release();
       })();
       return stopping;
     }
@@ -32714,8 +32744,6 @@ var STREAM_DRAIN_MS = 500;
 var KILL_GRACE_MS = 1e3;
 async function runClaudeProcess(options) {
   let stderrTail = "";
-  let timedOut = false;
-  let aborted3 = false;
   const as = runAsUser({ file: options.binary, args: options.args }, options.env, options.runAs);
   const child = execa(as.target.file, as.target.args, {
     cwd: options.cwd,
@@ -32726,22 +32754,12 @@ async function runClaudeProcess(options) {
     buffer: false,
     reject: false
   });
-  const pid = child.pid;
-  if (pid !== void 0) trackGroup(pid);
-  let killing = null;
-  const killTree = () => {
-    if (pid !== void 0) killing ??= stopCommand(pid, options.runAs, { graceMs: KILL_GRACE_MS });
-  };
-  const timer = setTimeout(() => {
-    timedOut = true;
-    killTree();
-  }, options.timeoutMs);
-  const onAbort = () => {
-    aborted3 = true;
-    killTree();
-  };
-  if (options.signal?.aborted) onAbort();
-  else options.signal?.addEventListener("abort", onAbort, { once: true });
+  const watch = supervise(child.pid, {
+    timeoutMs: options.timeoutMs,
+    signal: options.signal,
+    graceMs: KILL_GRACE_MS,
+    runAs: options.runAs
+  });
   child.stderr?.on("data", (chunk) => {
     stderrTail = (stderrTail + chunk.toString("utf8")).slice(-STDERR_TAIL_BYTES);
   });
@@ -32752,20 +32770,16 @@ async function runClaudeProcess(options) {
     }
   })().catch(() => void 0) : Promise.resolve();
   const result = await child;
-  clearTimeout(timer);
-  options.signal?.removeEventListener("abort", onAbort);
-  if (pid !== void 0) {
-    killTree();
-    await killing;
-    untrackGroup(pid);
-  }
+  watch.settle();
+  await watch.stop();
+  watch.release();
   if (!await settlesWithin(streamDone, STREAM_DRAIN_MS)) stdout?.destroy();
   const exitCode = typeof result.exitCode === "number" ? result.exitCode : null;
-  const neverStarted = result.failed && exitCode === null && result.signal === void 0 && !timedOut && !aborted3;
+  const neverStarted = result.failed && exitCode === null && result.signal === void 0 && !watch.timedOut && !watch.aborted;
   return {
     exitCode,
-    timedOut,
-    aborted: aborted3,
+    timedOut: watch.timedOut,
+    aborted: watch.aborted,
     spawnError: neverStarted ? describeSpawnFailure(result, options.binary) : null,
     stderrTail: stderrTail.trim()
   };

@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { messageOf } from "../errors.js";
 import { cleanOutput } from "../evidence/decode.js";
-import { stopCommand } from "../sandbox/stop.js";
 import { type Command, toSpawnTarget } from "./command.js";
 import { explainSpawnError } from "./diagnose.js";
-import { DEFAULT_GRACE_MS, killProcessTreeSync } from "./kill-tree.js";
+import { killProcessTreeSync } from "./kill-tree.js";
 import { OutputCapture } from "./output.js";
-import { trackGroup, untrackGroup } from "./registry.js";
+import { untrackGroup } from "./registry.js";
 import { type RunAs, runAsUser } from "./run-as.js";
+import { supervise } from "./supervise.js";
 
 export interface BackgroundOptions {
   cwd?: string;
@@ -79,21 +79,21 @@ export function startBackground(
   });
 
   const pid = child?.pid;
-  if (pid !== undefined) trackGroup(pid);
+  const watch = supervise(pid, { runAs: options.runAs });
   let stopping: Promise<void> | null = null;
   const handle: BackgroundProcess = {
     pid,
     exited,
     hasExited: () => done,
     outputTail: () => describeOutput(capture),
-    stop(graceMs = DEFAULT_GRACE_MS) {
+    stop(graceMs?: number) {
       stopping ??= (async () => {
-        if (pid !== undefined) await stopCommand(pid, options.runAs, { graceMs });
+        await watch.stop(graceMs);
         await exited;
         child?.stdout?.destroy();
         child?.stderr?.destroy();
         running.delete(handle);
-        if (pid !== undefined) untrackGroup(pid);
+        watch.release();
       })();
       return stopping;
     },
