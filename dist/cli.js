@@ -19096,7 +19096,11 @@ async function runProcess(command, options = {}) {
       cwd,
       env: as.env,
       detached: true,
-      stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
+      stdio: [
+        options.input === void 0 ? "ignore" : "pipe",
+        "pipe",
+        options.stdoutOnly ? "ignore" : "pipe"
+      ]
     });
   } catch (error2) {
     return finish2({
@@ -31633,20 +31637,18 @@ function locateHookProgram() {
 // src/agent/model-access.ts
 var AUTH_STATUS_TIMEOUT_MS = 2e4;
 async function checkModelAccess(options) {
-  const as = runAsUser(
+  const ran = await runProcess(
     { file: options.claudePath, args: ["auth", "status", "--json"] },
-    { ...options.env, CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" },
-    options.runAs
+    {
+      cwd: options.cwd,
+      env: { ...options.env, CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" },
+      timeoutMs: AUTH_STATUS_TIMEOUT_MS,
+      runAs: options.runAs,
+      stdoutOnly: true
+    }
   );
-  const ran = await execa(as.target.file, as.target.args, {
-    cwd: options.cwd,
-    env: as.env,
-    extendEnv: false,
-    stdin: "ignore",
-    timeout: AUTH_STATUS_TIMEOUT_MS,
-    reject: false
-  });
-  const status = parseStatus(String(ran.stdout ?? ""));
+  const stdout = Buffer.concat([ran.output.head, ran.output.tail]).toString("utf8");
+  const status = parseStatus(stdout);
   if (status?.loggedIn !== false) return null;
   const who = options.runAs ? ` for the agent user ${options.runAs.user}` : "";
   return `the model: Claude Code has no credential${who} (claude auth status: not logged in): set ANTHROPIC_API_KEY, or CLAUDE_CODE_OAUTH_TOKEN from \`claude setup-token\`, where fix-loop runs (in CI, from a secret), or run \`claude auth login\``;

@@ -29,6 +29,8 @@ export interface RunOptions {
   killLeftovers?: boolean;
   /** Run the command as this other user (the throwaway agent user). */
   runAs?: RunAs | null;
+  /** Keep stdout only (its output then is stdout alone): for a command whose stdout is data. */
+  stdoutOnly?: boolean;
 }
 
 export interface ProcessOutcome {
@@ -85,7 +87,11 @@ export async function runProcess(
       cwd,
       env: as.env,
       detached: true,
-      stdio: [options.input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
+      stdio: [
+        options.input === undefined ? "ignore" : "pipe",
+        "pipe",
+        options.stdoutOnly ? "ignore" : "pipe",
+      ],
     });
   } catch (error) {
     return finish({
