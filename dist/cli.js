@@ -47,7 +47,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function checkPathExt(path45, options) {
+    function checkPathExt(path46, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -58,25 +58,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path45.substr(-p.length).toLowerCase() === p) {
+        if (p && path46.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat8, path45, options) {
+    function checkStat(stat8, path46, options) {
       if (!stat8.isSymbolicLink() && !stat8.isFile()) {
         return false;
       }
-      return checkPathExt(path45, options);
+      return checkPathExt(path46, options);
     }
-    function isexe(path45, options, cb) {
-      fs.stat(path45, function(er, stat8) {
-        cb(er, er ? false : checkStat(stat8, path45, options));
+    function isexe(path46, options, cb) {
+      fs.stat(path46, function(er, stat8) {
+        cb(er, er ? false : checkStat(stat8, path46, options));
       });
     }
-    function sync2(path45, options) {
-      return checkStat(fs.statSync(path45), path45, options);
+    function sync2(path46, options) {
+      return checkStat(fs.statSync(path46), path46, options);
     }
   }
 });
@@ -87,13 +87,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function isexe(path45, options, cb) {
-      fs.stat(path45, function(er, stat8) {
+    function isexe(path46, options, cb) {
+      fs.stat(path46, function(er, stat8) {
         cb(er, er ? false : checkStat(stat8, options));
       });
     }
-    function sync2(path45, options) {
-      return checkStat(fs.statSync(path45), options);
+    function sync2(path46, options) {
+      return checkStat(fs.statSync(path46), options);
     }
     function checkStat(stat8, options) {
       return stat8.isFile() && checkMode(stat8, options);
@@ -126,7 +126,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync2;
-    function isexe(path45, options, cb) {
+    function isexe(path46, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -136,7 +136,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve14, reject2) {
-          isexe(path45, options || {}, function(er, is) {
+          isexe(path46, options || {}, function(er, is) {
             if (er) {
               reject2(er);
             } else {
@@ -145,7 +145,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path45, options || {}, function(er, is) {
+      core(path46, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -155,9 +155,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync2(path45, options) {
+    function sync2(path46, options) {
       try {
-        return core.sync(path45, options || {});
+        return core.sync(path46, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -173,7 +173,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path45 = __require("path");
+    var path46 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -211,7 +211,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve14(found) : reject2(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path45.join(pathPart, cmd);
+        const pCmd = path46.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve14(subStep(p, i2, 0));
       });
@@ -238,7 +238,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path45.join(pathPart, cmd);
+        const pCmd = path46.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -286,7 +286,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path45 = __require("path");
+    var path46 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -304,7 +304,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path45.delimiter : void 0
+          pathExt: withoutPathExt ? path46.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -313,7 +313,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path45.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path46.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -367,8 +367,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path45, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path45.split("/").pop();
+      const [path46, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path46.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -403,7 +403,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path45 = __require("path");
+    var path46 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -428,7 +428,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path45.normalize(parsed.command);
+        parsed.command = path46.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -615,17 +615,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path45) {
-      const ctrl = callVisitor(key, node2, visitor, path45);
+    function visit_(key, node2, visitor, path46) {
+      const ctrl = callVisitor(key, node2, visitor, path46);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path45, ctrl);
-        return visit_(key, ctrl, visitor, path45);
+        replaceNode(key, path46, ctrl);
+        return visit_(key, ctrl, visitor, path46);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path45 = Object.freeze(path45.concat(node2));
+          path46 = Object.freeze(path46.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path45);
+            const ci = visit_(i2, node2.items[i2], visitor, path46);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -636,13 +636,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path45 = Object.freeze(path45.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path45);
+          path46 = Object.freeze(path46.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path46);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path45);
+          const cv = visit_("value", node2.value, visitor, path46);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -663,17 +663,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path45) {
-      const ctrl = await callVisitor(key, node2, visitor, path45);
+    async function visitAsync_(key, node2, visitor, path46) {
+      const ctrl = await callVisitor(key, node2, visitor, path46);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path45, ctrl);
-        return visitAsync_(key, ctrl, visitor, path45);
+        replaceNode(key, path46, ctrl);
+        return visitAsync_(key, ctrl, visitor, path46);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path45 = Object.freeze(path45.concat(node2));
+          path46 = Object.freeze(path46.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path45);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path46);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -684,13 +684,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path45 = Object.freeze(path45.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path45);
+          path46 = Object.freeze(path46.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path46);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path45);
+          const cv = await visitAsync_("value", node2.value, visitor, path46);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -717,23 +717,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path45) {
+    function callVisitor(key, node2, visitor, path46) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path45);
+        return visitor(key, node2, path46);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path45);
+        return visitor.Map?.(key, node2, path46);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path45);
+        return visitor.Seq?.(key, node2, path46);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path45);
+        return visitor.Pair?.(key, node2, path46);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path45);
+        return visitor.Scalar?.(key, node2, path46);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path45);
+        return visitor.Alias?.(key, node2, path46);
       return void 0;
     }
-    function replaceNode(key, path45, node2) {
-      const parent = path45[path45.length - 1];
+    function replaceNode(key, path46, node2) {
+      const parent = path46[path46.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -1345,10 +1345,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path45, value) {
+    function collectionFromPath(schema, path46, value) {
       let v = value;
-      for (let i2 = path45.length - 1; i2 >= 0; --i2) {
-        const k = path45[i2];
+      for (let i2 = path46.length - 1; i2 >= 0; --i2) {
+        const k = path46[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -1367,7 +1367,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path45) => path45 == null || typeof path45 === "object" && !!path45[Symbol.iterator]().next().done;
+    var isEmptyPath = (path46) => path46 == null || typeof path46 === "object" && !!path46[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1397,11 +1397,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path45, value) {
-        if (isEmptyPath(path45))
+      addIn(path46, value) {
+        if (isEmptyPath(path46))
           this.add(value);
         else {
-          const [key, ...rest] = path45;
+          const [key, ...rest] = path46;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -1415,8 +1415,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path45) {
-        const [key, ...rest] = path45;
+      deleteIn(path46) {
+        const [key, ...rest] = path46;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -1430,8 +1430,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path45, keepScalar) {
-        const [key, ...rest] = path45;
+      getIn(path46, keepScalar) {
+        const [key, ...rest] = path46;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -1449,8 +1449,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path45) {
-        const [key, ...rest] = path45;
+      hasIn(path46) {
+        const [key, ...rest] = path46;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -1460,8 +1460,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path45, value) {
-        const [key, ...rest] = path45;
+      setIn(path46, value) {
+        const [key, ...rest] = path46;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3976,9 +3976,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path45, value) {
+      addIn(path46, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path45, value);
+          this.contents.addIn(path46, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4053,14 +4053,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path45) {
-        if (Collection.isEmptyPath(path45)) {
+      deleteIn(path46) {
+        if (Collection.isEmptyPath(path46)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path45) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path46) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4075,10 +4075,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path45, keepScalar) {
-        if (Collection.isEmptyPath(path45))
+      getIn(path46, keepScalar) {
+        if (Collection.isEmptyPath(path46))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path45, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path46, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4089,10 +4089,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path45) {
-        if (Collection.isEmptyPath(path45))
+      hasIn(path46) {
+        if (Collection.isEmptyPath(path46))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path45) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path46) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4109,13 +4109,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path45, value) {
-        if (Collection.isEmptyPath(path45)) {
+      setIn(path46, value) {
+        if (Collection.isEmptyPath(path46)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path45), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path46), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path45, value);
+          this.contents.setIn(path46, value);
         }
       }
       /**
@@ -6076,9 +6076,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path45) => {
+    visit.itemAtPath = (cst, path46) => {
       let item = cst;
-      for (const [field, index] of path45) {
+      for (const [field, index] of path46) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6087,23 +6087,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path45) => {
-      const parent = visit.itemAtPath(cst, path45.slice(0, -1));
-      const field = path45[path45.length - 1][0];
+    visit.parentCollection = (cst, path46) => {
+      const parent = visit.itemAtPath(cst, path46.slice(0, -1));
+      const field = path46[path46.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path45, item, visitor) {
-      let ctrl = visitor(item, path45);
+    function _visit(path46, item, visitor) {
+      let ctrl = visitor(item, path46);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path45.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path46.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -6114,10 +6114,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path45);
+            ctrl = ctrl(item, path46);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path45) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path46) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8123,8 +8123,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path45, { windows } = {}) => {
-      const segs = path45.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path46, { windows } = {}) => {
+      const segs = path46.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -11554,7 +11554,7 @@ var require_saxes = __commonJS({
 
 // src/cli/main.ts
 import { access as access7, constants as constants7 } from "node:fs/promises";
-import path44 from "node:path";
+import path45 from "node:path";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -15966,13 +15966,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path45, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path45 === "string" ? path45 : path45.toString();
+  for (const { path: path46, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path46 === "string" ? path46 : path46.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path45, serializedResult);
+      appendFileSync(path46, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path45, serializedResult);
+      writeFileSync(path46, serializedResult);
     }
   }
 };
@@ -18410,20 +18410,20 @@ var EXECUTABLE_MAGIC = [
   // Mach-O universal
 ];
 async function whyNotRunnable(file, cwd) {
-  const path45 = isAbsolute(file) ? file : resolve(cwd, file);
+  const path46 = isAbsolute(file) ? file : resolve(cwd, file);
   let info;
   try {
-    info = await stat(path45);
+    info = await stat(path46);
   } catch {
-    return `${file} does not exist (looked for ${path45})`;
+    return `${file} does not exist (looked for ${path46})`;
   }
   if (info.isDirectory()) return `${file} is a directory, not an executable file`;
   try {
-    await access(path45, constants4.X_OK);
+    await access(path46, constants4.X_OK);
   } catch {
     return `${file} is not executable: run chmod +x ${file}`;
   }
-  return startProblem(await readStart(path45, 256), file);
+  return startProblem(await readStart(path46, 256), file);
 }
 function startProblem(start, file) {
   if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
@@ -18454,184 +18454,22 @@ async function explainSpawnError(error2, file, cwd) {
   if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
   return `could not start ${file}: ${error2.message}`;
 }
-async function exists(path45) {
+async function exists(path46) {
   try {
-    await stat(path45);
+    await stat(path46);
     return true;
   } catch {
     return false;
   }
 }
-async function readStart(path45, bytes) {
-  const handle = await open(path45, "r");
+async function readStart(path46, bytes) {
+  const handle = await open(path46, "r");
   try {
     const buffer = Buffer.alloc(bytes);
     const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
     return buffer.subarray(0, bytesRead);
   } finally {
     await handle.close();
-  }
-}
-
-// src/process/kill-tree.ts
-import { readdirSync, readFileSync as readFileSync3 } from "node:fs";
-import { setTimeout as delay } from "node:timers/promises";
-var DEFAULT_GRACE_MS = 2e3;
-var HAS_PROC = (() => {
-  try {
-    readFileSync3("/proc/self/stat");
-    return true;
-  } catch {
-    return false;
-  }
-})();
-async function killProcessTree(pid, options = {}) {
-  if (!groupExists(pid)) return { signalled: 0, forced: false, survivors: [] };
-  const tracked = new Set(livingTree(pid, /* @__PURE__ */ new Set()));
-  if (tracked.size === 0) return { signalled: 0, forced: false, survivors: [] };
-  const signalled = tracked.size;
-  signalTree(pid, tracked, "SIGTERM");
-  if (await waitUntilGone(pid, tracked, options.graceMs ?? DEFAULT_GRACE_MS)) {
-    return { signalled, forced: false, survivors: [] };
-  }
-  signalTree(pid, tracked, "SIGKILL");
-  await waitUntilGone(pid, tracked, options.killWaitMs ?? 2e3);
-  return { signalled, forced: true, survivors: livingTree(pid, tracked) };
-}
-function killProcessTreeSync(pid) {
-  const tracked = new Set(livingTree(pid, /* @__PURE__ */ new Set()));
-  signalTree(pid, tracked, "SIGKILL");
-}
-function isProcessAlive(pid) {
-  try {
-    process.kill(pid, 0);
-  } catch (error2) {
-    return error2.code === "EPERM";
-  }
-  if (!HAS_PROC) return true;
-  const stat8 = readStat(pid);
-  return stat8 !== null && stat8.state !== "Z";
-}
-function groupExists(pgid) {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch (error2) {
-    return error2.code === "EPERM";
-  }
-}
-function signalTree(pgid, pids, signal) {
-  trySignal(-pgid, signal);
-  for (const pid of pids) trySignal(pid, signal);
-}
-function trySignal(pid, signal) {
-  try {
-    process.kill(pid, signal);
-  } catch {
-  }
-}
-async function waitUntilGone(pgid, tracked, limitMs) {
-  const deadline = performance.now() + limitMs;
-  let pause = 5;
-  for (; ; ) {
-    const living = livingTree(pgid, tracked);
-    if (living.length === 0) return true;
-    for (const pid of living) tracked.add(pid);
-    if (performance.now() >= deadline) return false;
-    await delay(Math.min(pause, Math.max(1, deadline - performance.now())));
-    pause = Math.min(pause * 2, 50);
-  }
-}
-function livingTree(pgid, tracked) {
-  if (!HAS_PROC) return groupExists(pgid) ? [pgid] : [...tracked].filter(isProcessAlive);
-  const all = listProcesses().filter((stat8) => stat8.state !== "Z");
-  const members2 = /* @__PURE__ */ new Set();
-  for (const stat8 of all) {
-    if (stat8.pgrp === pgid || stat8.pid === pgid || tracked.has(stat8.pid)) members2.add(stat8.pid);
-  }
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const stat8 of all) {
-      if (!members2.has(stat8.pid) && members2.has(stat8.ppid)) {
-        members2.add(stat8.pid);
-        grew = true;
-      }
-    }
-  }
-  return [...members2];
-}
-function listProcesses() {
-  const stats = [];
-  for (const name of readdirSync("/proc")) {
-    const pid = Number(name);
-    if (!Number.isInteger(pid)) continue;
-    const stat8 = readStat(pid);
-    if (stat8) stats.push(stat8);
-  }
-  return stats;
-}
-function readStat(pid) {
-  let text;
-  try {
-    text = readFileSync3(`/proc/${pid}/stat`, "latin1");
-  } catch {
-    return null;
-  }
-  const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-  return { pid, state: fields[0] ?? "?", ppid: Number(fields[1]), pgrp: Number(fields[2]) };
-}
-var SESSION_MARKER = "FIX_LOOP_SESSION";
-async function killMarkedProcesses(marker, options = {}) {
-  if (!HAS_PROC) return [];
-  const wanted = Buffer.from(`${SESSION_MARKER}=${marker}`);
-  const killed = /* @__PURE__ */ new Map();
-  const deadline = performance.now() + (options.killWaitMs ?? 2e3);
-  for (; ; ) {
-    const found = markedProcesses(wanted);
-    if (found.length === 0 || performance.now() >= deadline) break;
-    for (const victim of found) {
-      if (!killed.has(victim.pid)) killed.set(victim.pid, victim);
-      trySignal(victim.pid, "SIGKILL");
-    }
-    await delay(10);
-  }
-  return [...killed.values()].sort((a2, b) => a2.pid - b.pid);
-}
-function markedProcesses(wanted) {
-  const found = [];
-  for (const name of readdirSync("/proc")) {
-    const pid = Number(name);
-    if (!Number.isInteger(pid) || pid === process.pid) continue;
-    let environ;
-    try {
-      environ = readFileSync3(`/proc/${pid}/environ`);
-    } catch {
-      continue;
-    }
-    if (!hasEntry(environ, wanted)) continue;
-    const stat8 = readStat(pid);
-    if (stat8 === null || stat8.state === "Z") continue;
-    found.push({ pid, command: commandLine(pid) });
-  }
-  return found;
-}
-function hasEntry(environ, wanted) {
-  let start = 0;
-  while (start < environ.length) {
-    let end = environ.indexOf(0, start);
-    if (end === -1) end = environ.length;
-    if (end - start === wanted.length && environ.subarray(start, end).equals(wanted)) return true;
-    start = end + 1;
-  }
-  return false;
-}
-function commandLine(pid) {
-  try {
-    const text = readFileSync3(`/proc/${pid}/cmdline`, "latin1").replaceAll("\0", " ").trim();
-    return text.length > 200 ? `${text.slice(0, 200)}\u2026` : text;
-  } catch {
-    return "";
   }
 }
 
@@ -18827,17 +18665,24 @@ import path6 from "node:path";
 
 // src/sandbox/pid-one.ts
 var PID_ONE_SCRIPT = [
-  "report=$1 copy=$2 at=$3; shift 3; here=$(pwd -P)",
-  'if [ -n "$copy" ]; then mount --bind "$copy" "$at" || exit 125; fi',
+  "report=$1 copy=$2 at=$3; shift 3; here=$(pwd -P); stopped=",
+  'if [ -n "$copy" ]; then mount --rbind "$copy" "$at" || exit 125; fi',
   // The cwd was taken before the mount: enter it again by path, through the copy.
   'cd "$here" || exit 125',
   "exec 4<&0",
   '"$@" <&4 4<&- &',
   "child=$!",
   "exec 4<&-",
-  // Signals from outside reach this process only through a handler: pass them on.
-  "trap 'kill -TERM $child 2>/dev/null' TERM INT HUP",
-  'while :; do wait "$child"; code=$?; kill -0 "$child" 2>/dev/null || break; done',
+  // Signals from outside reach this process only through a handler. With a report to write
+  // (a timeout, an abort) everything ends now, frozen and listed first, the command included;
+  // without one (a service being stopped) the command is asked to end and waited for.
+  'stop() { stopped=$1; [ -n "$report" ] || kill -TERM "$child" 2>/dev/null; }',
+  "trap 'stop 143' TERM; trap 'stop 130' INT; trap 'stop 129' HUP",
+  "while :; do",
+  '  wait "$child"; code=$?',
+  '  [ -n "$stopped" ] && [ -n "$report" ] && code=$stopped && break',
+  '  kill -0 "$child" 2>/dev/null || break',
+  "done",
   'if [ -n "$report" ]; then',
   // Freeze the namespace first (kill -1 from its pid 1 reaches all of it at once): a process
   // that forks and exits in a loop would otherwise be gone from each listing it is found in.
@@ -18929,6 +18774,238 @@ async function settlesWithin(promise2, ms) {
   }
 }
 
+// src/sandbox/stop.ts
+import { readFileSync as readFileSync4 } from "node:fs";
+import { setTimeout as delay2 } from "node:timers/promises";
+
+// src/agent-user/privileged.ts
+function isRoot() {
+  return process.getuid?.() === 0;
+}
+async function privileged(file, args) {
+  const [command, argv] = isRoot() ? [file, [...args]] : ["sudo", ["-n", file, ...args]];
+  const result = await execa(command, argv, { reject: false, stdin: "ignore" });
+  if (result.exitCode !== 0) {
+    const why = String(result.stderr || result.stdout).trim() || `exit code ${result.exitCode}`;
+    throw Object.assign(new Error(`${[command, ...argv].join(" ")} failed: ${why}`), {
+      exitCode: result.exitCode
+    });
+  }
+  return String(result.stdout);
+}
+async function canSudo() {
+  const result = await execa("sudo", ["-n", "true"], { reject: false, stdin: "ignore" });
+  return result.exitCode === 0;
+}
+
+// src/process/kill-tree.ts
+import { readdirSync, readFileSync as readFileSync3 } from "node:fs";
+import { setTimeout as delay } from "node:timers/promises";
+var DEFAULT_GRACE_MS = 2e3;
+var HAS_PROC = (() => {
+  try {
+    readFileSync3("/proc/self/stat");
+    return true;
+  } catch {
+    return false;
+  }
+})();
+async function killProcessTree(pid, options = {}) {
+  if (!groupExists(pid)) return { signalled: 0, forced: false, survivors: [] };
+  const tracked = new Set(livingTree(pid, /* @__PURE__ */ new Set()));
+  if (tracked.size === 0) return { signalled: 0, forced: false, survivors: [] };
+  const signalled = tracked.size;
+  signalTree(pid, tracked, "SIGTERM");
+  if (await waitUntilGone(pid, tracked, options.graceMs ?? DEFAULT_GRACE_MS)) {
+    return { signalled, forced: false, survivors: [] };
+  }
+  signalTree(pid, tracked, "SIGKILL");
+  await waitUntilGone(pid, tracked, options.killWaitMs ?? 2e3);
+  return { signalled, forced: true, survivors: livingTree(pid, tracked) };
+}
+function killProcessTreeSync(pid) {
+  const tracked = new Set(livingTree(pid, /* @__PURE__ */ new Set()));
+  signalTree(pid, tracked, "SIGKILL");
+}
+function isProcessAlive(pid) {
+  try {
+    process.kill(pid, 0);
+  } catch (error2) {
+    return error2.code === "EPERM";
+  }
+  if (!HAS_PROC) return true;
+  const stat8 = readStat(pid);
+  return stat8 !== null && stat8.state !== "Z";
+}
+function groupExists(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch (error2) {
+    return error2.code === "EPERM";
+  }
+}
+function signalTree(pgid, pids, signal) {
+  trySignal(-pgid, signal);
+  for (const pid of pids) trySignal(pid, signal);
+}
+function trySignal(pid, signal) {
+  try {
+    process.kill(pid, signal);
+  } catch {
+  }
+}
+async function waitUntilGone(pgid, tracked, limitMs) {
+  const deadline = performance.now() + limitMs;
+  let pause = 5;
+  for (; ; ) {
+    const living = livingTree(pgid, tracked);
+    if (living.length === 0) return true;
+    for (const pid of living) tracked.add(pid);
+    if (performance.now() >= deadline) return false;
+    await delay(Math.min(pause, Math.max(1, deadline - performance.now())));
+    pause = Math.min(pause * 2, 50);
+  }
+}
+function livingTree(pgid, tracked) {
+  if (!HAS_PROC) return groupExists(pgid) ? [pgid] : [...tracked].filter(isProcessAlive);
+  const all = listProcesses().filter((stat8) => stat8.state !== "Z");
+  const members2 = /* @__PURE__ */ new Set();
+  for (const stat8 of all) {
+    if (stat8.pgrp === pgid || stat8.pid === pgid || tracked.has(stat8.pid)) members2.add(stat8.pid);
+  }
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const stat8 of all) {
+      if (!members2.has(stat8.pid) && members2.has(stat8.ppid)) {
+        members2.add(stat8.pid);
+        grew = true;
+      }
+    }
+  }
+  return [...members2];
+}
+function listProcesses() {
+  const stats = [];
+  for (const name of readdirSync("/proc")) {
+    const pid = Number(name);
+    if (!Number.isInteger(pid)) continue;
+    const stat8 = readStat(pid);
+    if (stat8) stats.push(stat8);
+  }
+  return stats;
+}
+function readStat(pid) {
+  let text;
+  try {
+    text = readFileSync3(`/proc/${pid}/stat`, "latin1");
+  } catch {
+    return null;
+  }
+  const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+  return { pid, state: fields[0] ?? "?", ppid: Number(fields[1]), pgrp: Number(fields[2]) };
+}
+var SESSION_MARKER = "FIX_LOOP_SESSION";
+async function killMarkedProcesses(marker, options = {}) {
+  if (!HAS_PROC) return [];
+  const wanted = Buffer.from(`${SESSION_MARKER}=${marker}`);
+  const killed = /* @__PURE__ */ new Map();
+  const deadline = performance.now() + (options.killWaitMs ?? 2e3);
+  for (; ; ) {
+    const found = markedProcesses(wanted);
+    if (found.length === 0 || performance.now() >= deadline) break;
+    for (const victim of found) {
+      if (!killed.has(victim.pid)) killed.set(victim.pid, victim);
+      trySignal(victim.pid, "SIGKILL");
+    }
+    await delay(10);
+  }
+  return [...killed.values()].sort((a2, b) => a2.pid - b.pid);
+}
+function markedProcesses(wanted) {
+  const found = [];
+  for (const name of readdirSync("/proc")) {
+    const pid = Number(name);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    let environ;
+    try {
+      environ = readFileSync3(`/proc/${pid}/environ`);
+    } catch {
+      continue;
+    }
+    if (!hasEntry(environ, wanted)) continue;
+    const stat8 = readStat(pid);
+    if (stat8 === null || stat8.state === "Z") continue;
+    found.push({ pid, command: commandLine(pid) });
+  }
+  return found;
+}
+function hasEntry(environ, wanted) {
+  let start = 0;
+  while (start < environ.length) {
+    let end = environ.indexOf(0, start);
+    if (end === -1) end = environ.length;
+    if (end - start === wanted.length && environ.subarray(start, end).equals(wanted)) return true;
+    start = end + 1;
+  }
+  return false;
+}
+function commandLine(pid) {
+  try {
+    const text = readFileSync3(`/proc/${pid}/cmdline`, "latin1").replaceAll("\0", " ").trim();
+    return text.length > 200 ? `${text.slice(0, 200)}\u2026` : text;
+  } catch {
+    return "";
+  }
+}
+
+// src/sandbox/stop.ts
+async function stopCommand(pid, runAs, options = {}) {
+  const one = runAs?.namespace ? namespaceInit(pid) : null;
+  if (one === null || !runAs) return killProcessTree(pid, options);
+  const graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
+  await signalAsRoot(one, "TERM");
+  const deadline = performance.now() + graceMs;
+  while (isProcessAlive(one) && performance.now() < deadline) await delay2(10);
+  if (isProcessAlive(one)) await signalAsRoot(one, "KILL");
+  const rest = await killProcessTree(pid, { ...options, graceMs: Math.min(graceMs, 200) });
+  return { ...rest, signalled: rest.signalled + 1 };
+}
+function namespaceInit(pid) {
+  const all = listProcesses();
+  const tree = /* @__PURE__ */ new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const stat8 of all) {
+      if (tree.has(stat8.pid) || !tree.has(stat8.ppid)) continue;
+      tree.add(stat8.pid);
+      grew = true;
+      if (innerPid(stat8.pid) === 1) return stat8.pid;
+    }
+  }
+  return null;
+}
+function innerPid(pid) {
+  try {
+    const line = /^NSpid:\s+([\d\s]+)$/m.exec(readFileSync4(`/proc/${pid}/status`, "latin1"));
+    const ids = line?.[1]?.trim().split(/\s+/) ?? [];
+    return ids.length > 1 ? Number(ids[ids.length - 1]) : null;
+  } catch {
+    return null;
+  }
+}
+async function signalAsRoot(pid, signal) {
+  if (isRoot()) {
+    try {
+      process.kill(pid, `SIG${signal}`);
+    } catch {
+    }
+    return;
+  }
+  await privileged("kill", [`-${signal}`, String(pid)]).catch(() => void 0);
+}
+
 // src/process/started-groups.ts
 var groups = /* @__PURE__ */ new Set();
 function trackGroup(pid) {
@@ -18940,6 +19017,51 @@ function untrackGroup(pid) {
 function killAllProcessTreesSync() {
   for (const pid of groups) killProcessTreeSync(pid);
   groups.clear();
+}
+
+// src/process/supervise.ts
+function supervise(pid, options = {}) {
+  if (pid !== void 0) trackGroup(pid);
+  let stopping = null;
+  let timedOut = false;
+  let aborted3 = false;
+  const stop = (graceMs) => {
+    if (pid !== void 0)
+      stopping ??= stopCommand(pid, options.runAs, {
+        graceMs: graceMs ?? options.graceMs ?? DEFAULT_GRACE_MS
+      });
+    return stopping;
+  };
+  const timeoutMs = options.timeoutMs ?? null;
+  const timer = timeoutMs !== null ? setTimeout(() => {
+    timedOut = true;
+    void stop();
+  }, timeoutMs) : null;
+  const onAbort = () => {
+    aborted3 = true;
+    void stop();
+  };
+  if (options.signal?.aborted) onAbort();
+  else options.signal?.addEventListener("abort", onAbort, { once: true });
+  return {
+    get timedOut() {
+      return timedOut;
+    },
+    get aborted() {
+      return aborted3;
+    },
+    get stopping() {
+      return stopping;
+    },
+    stop,
+    settle() {
+      if (timer) clearTimeout(timer);
+      options.signal?.removeEventListener("abort", onAbort);
+    },
+    release() {
+      if (pid !== void 0) untrackGroup(pid);
+    }
+  };
 }
 
 // src/process/run.ts
@@ -18974,7 +19096,11 @@ async function runProcess(command, options = {}) {
       cwd,
       env: as.env,
       detached: true,
-      stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
+      stdio: [
+        options.input === void 0 ? "ignore" : "pipe",
+        "pipe",
+        options.stdoutOnly ? "ignore" : "pipe"
+      ]
     });
   } catch (error2) {
     return finish2({
@@ -18995,55 +19121,45 @@ async function runProcess(command, options = {}) {
       child.once("error", (error2) => resolve14({ error: error2 }));
     }
   );
-  const pid = child.pid;
-  if (pid !== void 0) trackGroup(pid);
-  let killing = null;
-  let timedOut = false;
-  let aborted3 = false;
-  const killTree = () => {
-    if (pid !== void 0)
-      killing ??= killProcessTree(pid, { graceMs: options.graceMs ?? DEFAULT_GRACE_MS });
-    return killing;
-  };
-  const timer = timeoutMs !== null ? setTimeout(() => {
-    timedOut = true;
-    void killTree();
-  }, timeoutMs) : null;
-  const onAbort = () => {
-    aborted3 = true;
-    void killTree();
-  };
-  options.signal?.addEventListener("abort", onAbort, { once: true });
+  const watch = supervise(child.pid, {
+    timeoutMs,
+    signal: options.signal,
+    graceMs: options.graceMs,
+    runAs: options.runAs
+  });
   const result = await ended;
-  if (timer) clearTimeout(timer);
-  options.signal?.removeEventListener("abort", onAbort);
+  watch.settle();
   if ("error" in result) {
     child.stdout?.destroy();
     child.stderr?.destroy();
+    watch.release();
     return finish2({ spawnError: await explainSpawnError(result.error, target.file, cwd) });
   }
   let leftoverProcesses = 0;
-  if (killing) await killing;
-  else if (options.killLeftovers !== false && pid !== void 0) {
-    leftoverProcesses = (await killTree())?.signalled ?? 0;
+  if (watch.stopping) await watch.stopping;
+  else if (options.killLeftovers !== false) {
+    leftoverProcesses = (await watch.stop())?.signalled ?? 0;
   }
   if (!await settlesWithin(closed, PIPE_DRAIN_MS)) {
     child.stdout?.destroy();
     child.stderr?.destroy();
   }
-  if (pid !== void 0) untrackGroup(pid);
+  watch.release();
   return finish2({
     exitCode: result.code,
     signal: result.signal,
-    timedOut,
-    aborted: aborted3,
+    timedOut: watch.timedOut,
+    aborted: watch.aborted,
     leftoverProcesses
   });
 }
 
 // src/sandbox/namespace.ts
 var support = null;
+var NO_NAMESPACE_VARIABLE = "FIX_LOOP_NO_PID_NAMESPACE";
 function whyNoNamespace(via) {
+  if (process.env[NO_NAMESPACE_VARIABLE] === "1")
+    return Promise.resolve(`${NO_NAMESPACE_VARIABLE}=1 asks for none`);
   if (process.platform !== "linux")
     return Promise.resolve(`PID namespaces are Linux's, not ${process.platform}'s`);
   support ??= (async () => {
@@ -19079,8 +19195,8 @@ import { tmpdir as tmpdir2 } from "node:os";
 import path8 from "node:path";
 
 // src/process/kill-user.ts
-import { readFileSync as readFileSync4 } from "node:fs";
-import { setTimeout as delay2 } from "node:timers/promises";
+import { readFileSync as readFileSync5 } from "node:fs";
+import { setTimeout as delay3 } from "node:timers/promises";
 async function killUserProcesses(runAs, options = {}) {
   if (!HAS_PROC) return [];
   const killed = /* @__PURE__ */ new Map();
@@ -19093,7 +19209,7 @@ async function killUserProcesses(runAs, options = {}) {
       runAs,
       found.map((victim) => victim.pid)
     );
-    await delay2(10);
+    await delay3(10);
   }
   return [...killed.values()].sort((a2, b) => a2.pid - b.pid);
 }
@@ -19102,7 +19218,7 @@ async function endEverythingOf(runAs) {
   const [file, args] = runAs.via === "setpriv" ? ["setpriv", ["--reuid", String(runAs.uid), "--regid", String(runAs.gid), "--clear-groups"]] : ["sudo", ["-n", "-u", runAs.user, "--"]];
   for (let round = 0; round < 5 && processOwnedBy(runAs.uid); round += 1) {
     await execa(file, [...args, "kill", "-KILL", "-1"], { reject: false, stdin: "ignore" });
-    await delay2(20);
+    await delay3(20);
   }
   return killed;
 }
@@ -19119,7 +19235,7 @@ function userProcesses(uid, spare) {
 }
 function ownedBy(pid, uid) {
   try {
-    const line = /^Uid:\s+(\d+)\s+(\d+)/m.exec(readFileSync4(`/proc/${pid}/status`, "latin1"));
+    const line = /^Uid:\s+(\d+)\s+(\d+)/m.exec(readFileSync5(`/proc/${pid}/status`, "latin1"));
     return line !== null && (Number(line[1]) === uid || Number(line[2]) === uid);
   } catch {
     return false;
@@ -19144,26 +19260,6 @@ async function signalAll(runAs, pids) {
     reject: false,
     stdin: "ignore"
   });
-}
-
-// src/agent-user/privileged.ts
-function isRoot() {
-  return process.getuid?.() === 0;
-}
-async function privileged(file, args) {
-  const [command, argv] = isRoot() ? [file, [...args]] : ["sudo", ["-n", file, ...args]];
-  const result = await execa(command, argv, { reject: false, stdin: "ignore" });
-  if (result.exitCode !== 0) {
-    const why = String(result.stderr || result.stdout).trim() || `exit code ${result.exitCode}`;
-    throw Object.assign(new Error(`${[command, ...argv].join(" ")} failed: ${why}`), {
-      exitCode: result.exitCode
-    });
-  }
-  return String(result.stdout);
-}
-async function canSudo() {
-  const result = await execa("sudo", ["-n", "true"], { reject: false, stdin: "ignore" });
-  return result.exitCode === 0;
 }
 
 // src/agent-user/agent-user.ts
@@ -19601,10 +19697,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path45) {
-  if (!path45)
+function getElementAtPath(obj, path46) {
+  if (!path46)
     return obj;
-  return path45.reduce((acc, key) => acc?.[key], obj);
+  return path46.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -19944,11 +20040,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path45, issues) {
+function prefixIssues(path46, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path45);
+    iss.path.unshift(path46);
     return iss;
   });
 }
@@ -20409,16 +20505,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path45 = []) => {
+  const processError = (error3, path46 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path45, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path46, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path45, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path46, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path45, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path46, ...issue2.path]);
       } else {
-        const fullpath = [...path45, ...issue2.path];
+        const fullpath = [...path46, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -26525,27 +26621,27 @@ import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve as resolve2, sep } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path45) {
-  let normalized = normalize(path45);
+function cleanPath(path46) {
+  let normalized = normalize(path46);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path45, separator) {
-  return path45.replace(SLASHES_REGEX, separator);
+function convertSlashes(path46, separator) {
+  return path46.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path45) {
-  return path45 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path45);
+function isRootDirectory(path46) {
+  return path46 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path46);
 }
-function normalizePath(path45, options) {
+function normalizePath(path46, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path45.includes("/") || path45.startsWith(".");
-  if (resolvePaths) path45 = resolve2(path45);
-  if (normalizePath$1 || pathNeedsCleaning) path45 = cleanPath(path45);
-  if (path45 === ".") return "";
-  const needsSeperator = path45[path45.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path45 + pathSeparator : path45, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path46.includes("/") || path46.startsWith(".");
+  if (resolvePaths) path46 = resolve2(path46);
+  if (normalizePath$1 || pathNeedsCleaning) path46 = cleanPath(path46);
+  if (path46 === ".") return "";
+  const needsSeperator = path46[path46.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path46 + pathSeparator : path46, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -26582,8 +26678,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path45 = directoryPath || ".";
-  if (filters.every((filter) => filter(path45, true))) paths.push(path45);
+  const path46 = directoryPath || ".";
+  if (filters.every((filter) => filter(path46, true))) paths.push(path46);
 };
 var empty$2 = () => {
 };
@@ -26635,26 +26731,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path45, state, callback$1) {
+var resolveSymlinksAsync = function(path46, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path45, (error2, resolvedPath) => {
+  fs.realpath(path46, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
     fs.stat(resolvedPath, (error$1, stat8) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat8.isDirectory() && isRecursive2(path45, resolvedPath, state)) return queue.dequeue(null, state);
+      if (stat8.isDirectory() && isRecursive2(path46, resolvedPath, state)) return queue.dequeue(null, state);
       callback$1(stat8, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path45, state, callback$1) {
+var resolveSymlinks = function(path46, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path45);
+    const resolvedPath = fs.realpathSync(path46);
     const stat8 = fs.statSync(resolvedPath);
-    if (stat8.isDirectory() && isRecursive2(path45, resolvedPath, state)) return;
+    if (stat8.isDirectory() && isRecursive2(path46, resolvedPath, state)) return;
     callback$1(stat8, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -26664,9 +26760,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path45, resolved, state) {
+function isRecursive2(path46, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path45);
+  let parent = dirname(path46);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -26674,7 +26770,7 @@ function isRecursive2(path45, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path45, resolved);
+  state.symlinks.set(path46, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -26846,19 +26942,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path45 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path45)) continue;
-        this.pushDirectory(path45, paths, filters);
-        this.walkDirectory(this.state, path45, path45, depth - 1, this.walk);
+        let path46 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path46)) continue;
+        this.pushDirectory(path46, paths, filters);
+        this.walkDirectory(this.state, path46, path46, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path45 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path45, this.state, (stat8, resolvedPath) => {
+        let path46 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path46, this.state, (stat8, resolvedPath) => {
           if (stat8.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path45 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path45 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path46 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path46 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path45;
+            resolvedPath = useRealPaths ? resolvedPath : path46;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -27024,7 +27120,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path45) => isMatch(path45));
+    this.options.filters.push((path46) => isMatch(path46));
     return this;
   }
 };
@@ -27099,19 +27195,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path45) {
-  return path45.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path46) {
+  return path46.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path45) {
+function splitPattern(path46) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path45, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path45];
+  const result = import_picomatch.default.scan(path46, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path46];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path45) => path45.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path45) => path45.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path46) => path46.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path46) => path46.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -27218,13 +27314,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path45 = format2(p, isDirectory);
-      const matches = matcher(path45) && !ignore(path45);
-      if (matches) log(`matched ${path45}`);
+      const path46 = format2(p, isDirectory);
+      const matches = matcher(path46) && !ignore(path46);
+      if (matches) log(`matched ${path46}`);
       return matches;
     } : (p, isDirectory) => {
-      const path45 = format2(p, isDirectory);
-      return matcher(path45) && !ignore(path45);
+      const path46 = format2(p, isDirectory);
+      return matcher(path46) && !ignore(path46);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -27960,21 +28056,21 @@ var RUNTIME = [
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
 var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
 function isTestPath(file) {
-  const path45 = normalisePath(file);
-  return TEST_FILE.test(path45) || TEST_FOLDER.test(path45);
+  const path46 = normalisePath(file);
+  return TEST_FILE.test(path46) || TEST_FOLDER.test(path46);
 }
 function normalisePath(file, root) {
-  let path45 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  let path46 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
   const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path45.startsWith(`${base2}/`)) path45 = path45.slice(base2.length + 1);
-  return path45.replace(/^\.\//, "");
+  if (base2 && path46.startsWith(`${base2}/`)) path46 = path46.slice(base2.length + 1);
+  return path46.replace(/^\.\//, "");
 }
 function isProjectCode(file, root) {
   if (file === "") return false;
-  const path45 = normalisePath(file, root);
-  if (root && (path45.startsWith("/") || /^[A-Za-z]:\//.test(path45))) return false;
-  if (DEPENDENCY.test(path45) || RUNTIME.some((pattern) => pattern.test(path45))) return false;
-  return !TEST_FILE.test(path45) && !TEST_FOLDER.test(path45);
+  const path46 = normalisePath(file, root);
+  if (root && (path46.startsWith("/") || /^[A-Za-z]:\//.test(path46))) return false;
+  if (DEPENDENCY.test(path46) || RUNTIME.some((pattern) => pattern.test(path46))) return false;
+  return !TEST_FILE.test(path46) && !TEST_FOLDER.test(path46);
 }
 function stablePath(file, root) {
   const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
@@ -28026,7 +28122,7 @@ function frame(file, line, name) {
 }
 
 // src/triage/frames/source-function.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 import path17 from "node:path";
 function sourceFunctionName(file, runtimeName, line, root) {
   if (!JS_SOURCE.test(file)) return runtimeName;
@@ -28102,7 +28198,7 @@ function sourceLines(file, root) {
   const relative7 = normalisePath(file, root);
   const full = path17.isAbsolute(relative7) ? relative7 : path17.resolve(root, relative7);
   try {
-    return readFileSync5(full, "utf8").split(/\r?\n/);
+    return readFileSync6(full, "utf8").split(/\r?\n/);
   } catch {
     return null;
   }
@@ -28245,14 +28341,14 @@ var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
 var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 var DIGITS = /\d+/g;
 function maskText(text) {
-  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path45) => `<path>/${lastSegment(path45)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path46) => `<path>/${lastSegment(path46)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
   return normaliseWhitespace(masked);
 }
 function normaliseWhitespace(text) {
   return text.replace(/\s+/g, " ").trim();
 }
-function lastSegment(path45) {
-  const parts = path45.split(/[\\/]/);
+function lastSegment(path46) {
+  const parts = path46.split(/[\\/]/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -28701,10 +28797,10 @@ function formatDuration(ms, style = "spaced") {
 }
 
 // src/version.ts
-import { readFileSync as readFileSync6 } from "node:fs";
+import { readFileSync as readFileSync7 } from "node:fs";
 function readVersion() {
   try {
-    const manifest = JSON.parse(readFileSync6(new URL("../package.json", import.meta.url), "utf8"));
+    const manifest = JSON.parse(readFileSync7(new URL("../package.json", import.meta.url), "utf8"));
     return typeof manifest.version === "string" ? manifest.version : "unknown";
   } catch {
     return "unknown";
@@ -29664,11 +29760,11 @@ var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|r
 function looksLikeSourceFile(text) {
   return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
 }
-function baseName(path45) {
-  return path45.split(/[/\\]/).pop() ?? path45;
+function baseName(path46) {
+  return path46.split(/[/\\]/).pop() ?? path46;
 }
-function isThirdParty(path45) {
-  return path45.includes("node_modules") || path45.startsWith("node:") || path45.includes("site-packages");
+function isThirdParty(path46) {
+  return path46.includes("node_modules") || path46.startsWith("node:") || path46.includes("site-packages");
 }
 function findLocationInText(text, knownFile) {
   let fallback = null;
@@ -29676,11 +29772,11 @@ function findLocationInText(text, knownFile) {
   const knownBase = knownFile ? baseName(knownFile) : null;
   const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
   for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path45 = match[1] ?? "";
+    const path46 = match[1] ?? "";
     const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path45)) continue;
-    if (knownBase && baseName(path45) === knownBase) inKnownFile = { file: path45, line };
-    else if (!fallback) fallback = { file: path45, line };
+    if (!(line > 0) || isThirdParty(path46)) continue;
+    if (knownBase && baseName(path46) === knownBase) inKnownFile = { file: path46, line };
+    else if (!fallback) fallback = { file: path46, line };
   }
   return inKnownFile ?? (knownFile ? null : fallback);
 }
@@ -29873,9 +29969,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path45, onCase, options = {}) {
-  const stream = createReadStream2(path45, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path45 });
+function streamJunitFile(path46, onCase, options = {}) {
+  const stream = createReadStream2(path46, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path46 });
 }
 function streamJunit(input, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -30821,21 +30917,21 @@ function startBackground(command, options = {}) {
     done = true;
   });
   const pid = child?.pid;
-  if (pid !== void 0) trackGroup(pid);
+  const watch = supervise(pid, { runAs: options.runAs });
   let stopping = null;
   const handle = {
     pid,
     exited,
     hasExited: () => done,
     outputTail: () => describeOutput(capture),
-    stop(graceMs = DEFAULT_GRACE_MS) {
+    stop(graceMs) {
       stopping ??= (async () => {
-        if (pid !== void 0) await killProcessTree(pid, { graceMs });
+        await watch.stop(graceMs);
         await exited;
         child?.stdout?.destroy();
         child?.stderr?.destroy();
         running.delete(handle);
-        if (pid !== void 0) untrackGroup(pid);
+        watch.release();
       })();
       return stopping;
     }
@@ -31436,8 +31532,8 @@ function tierFromHeader(header2, tierNames, report2) {
 function describeSource(tier) {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
 }
-async function readStart2(path45) {
-  const handle = await open4(path45, "r");
+async function readStart2(path46) {
+  const handle = await open4(path46, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
@@ -31900,7 +31996,7 @@ function shellQuote(argument) {
 }
 
 // src/agent/package-root.ts
-import { existsSync as existsSync2, readFileSync as readFileSync7 } from "node:fs";
+import { existsSync as existsSync2, readFileSync as readFileSync8 } from "node:fs";
 import path27 from "node:path";
 import { fileURLToPath as fileURLToPath5 } from "node:url";
 function fixLoopPackageRoot() {
@@ -31915,7 +32011,7 @@ function fixLoopPackageRoot() {
 }
 function readsAsFixLoop(manifest) {
   try {
-    return JSON.parse(readFileSync7(manifest, "utf8")).name === "fix-loop";
+    return JSON.parse(readFileSync8(manifest, "utf8")).name === "fix-loop";
   } catch {
     return false;
   }
@@ -31972,20 +32068,18 @@ function locateHookProgram() {
 // src/agent/model-access.ts
 var AUTH_STATUS_TIMEOUT_MS = 2e4;
 async function checkModelAccess(options) {
-  const as = runAsUser(
+  const ran = await runProcess(
     { file: options.claudePath, args: ["auth", "status", "--json"] },
-    { ...options.env, CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" },
-    options.runAs
+    {
+      cwd: options.cwd,
+      env: { ...options.env, CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" },
+      timeoutMs: AUTH_STATUS_TIMEOUT_MS,
+      runAs: options.runAs,
+      stdoutOnly: true
+    }
   );
-  const ran = await execa(as.target.file, as.target.args, {
-    cwd: options.cwd,
-    env: as.env,
-    extendEnv: false,
-    stdin: "ignore",
-    timeout: AUTH_STATUS_TIMEOUT_MS,
-    reject: false
-  });
-  const status = parseStatus(String(ran.stdout ?? ""));
+  const stdout = Buffer.concat([ran.output.head, ran.output.tail]).toString("utf8");
+  const status = parseStatus(stdout);
   if (status?.loggedIn !== false) return null;
   const who = options.runAs ? ` for the agent user ${options.runAs.user}` : "";
   return `the model: Claude Code has no credential${who} (claude auth status: not logged in): set ANTHROPIC_API_KEY, or CLAUDE_CODE_OAUTH_TOKEN from \`claude setup-token\`, where fix-loop runs (in CI, from a secret), or run \`claude auth login\``;
@@ -32045,46 +32139,98 @@ function addGuardCounts(sets) {
 }
 
 // src/sandbox/agent-copy.ts
-import { mkdir as mkdir4, mkdtemp as mkdtemp7, readdir as readdir3, realpath as realpath3, statfs } from "node:fs/promises";
+import { mkdir as mkdir4, mkdtemp as mkdtemp7, realpath as realpath3, rmdir, statfs } from "node:fs/promises";
 import { tmpdir as tmpdir8 } from "node:os";
+import path30 from "node:path";
+
+// src/sandbox/dependency-folders.ts
+import { lstat, readdir as readdir3 } from "node:fs/promises";
 import path29 from "node:path";
+var DEPENDENCIES = "node_modules";
+async function dependencyFolders(top) {
+  const found = [];
+  const pending = [""];
+  while (pending.length > 0) {
+    const relative7 = pending.pop();
+    const entries = await readdir3(path29.join(top, relative7), { withFileTypes: true }).catch(
+      () => []
+    );
+    for (const entry of entries) {
+      if (!entry.isDirectory() || relative7 === "" && entry.name === ".git") continue;
+      const child = relative7 === "" ? entry.name : `${relative7}/${entry.name}`;
+      if (entry.name !== DEPENDENCIES) {
+        pending.push(child);
+        continue;
+      }
+      const stat8 = await lstat(path29.join(top, child)).catch(() => null);
+      if (stat8?.isDirectory() && (stat8.mode & 5) === 5) found.push(child);
+    }
+  }
+  return found.sort();
+}
+
+// src/sandbox/agent-copy.ts
 async function makeAgentCopy(top, runAs) {
   if (!runAs.namespace) throw new Error("an agent copy needs the agent's PID namespaces");
   const over = await realpath3(top);
-  const outer = await mkdtemp7(path29.join(await copyBase(), "fix-loop-copy-"));
-  const tree = path29.join(outer, "tree");
-  const remove = () => privileged("rm", ["-rf", outer]).then(() => void 0);
+  const outer = await mkdtemp7(path30.join(await copyBase(), "fix-loop-copy-"));
+  const tree = path30.join(outer, "tree");
+  const bound = [];
+  const remove = async () => {
+    for (const folder of [...bound].reverse())
+      await privileged("umount", [folder]).catch(() => privileged("umount", ["-l", folder])).catch(() => void 0);
+    await privileged("rm", ["-rf", "--one-file-system", outer]);
+  };
   try {
     await mkdir4(tree, { mode: 493 });
-    const entries = (await readdir3(over)).filter((name) => name !== ".git");
-    if (entries.length > 0) {
-      const copied = await runProcess({
-        file: "cp",
-        args: [
-          "-a",
-          "--reflink=auto",
-          "-t",
-          tree,
-          "--",
-          ...entries.map((name) => path29.join(over, name))
-        ]
-      });
-      if (copied.exitCode !== 0)
-        throw new Error(
-          `could not copy the tree for the agent: ${copied.spawnError ?? copied.output.tail.toString("utf8").trim()}`
-        );
+    const dependencies = await dependencyFolders(over);
+    await copyInto(over, tree, runAs, dependencies);
+    for (const folder of dependencies) {
+      const into = path30.join(tree, folder);
+      if (await bindReadOnly(path30.join(over, folder), into)) bound.push(into);
+      else await copyInto(path30.join(over, folder), into, runAs, []);
     }
-    await privileged("chown", ["-R", `${runAs.uid}:${runAs.group}`, tree]);
-    await privileged("chmod", ["-R", "g+rwX", tree]);
   } catch (error2) {
     await remove().catch(() => void 0);
     throw error2;
   }
-  const copy = { tree, over, remove };
+  const copy = { tree, over, remove, dependencies: bound.length };
   return {
     copy,
     runAs: { ...runAs, namespace: { ...runAs.namespace, copy: { folder: tree, over } } }
   };
+}
+async function copyInto(from, to, runAs, skip) {
+  const excluded = [".git", ...skip].map((name) => `--exclude=./${name}`);
+  const archive = ["--anchored", "--no-wildcards", ...excluded];
+  const owner = [`--owner=${runAs.uid}`, `--group=${runAs.group}`, "--numeric-owner"];
+  await privileged("sh", [
+    "-c",
+    COPY_SCRIPT,
+    "fix-loop-copy",
+    from,
+    to,
+    ...archive,
+    ...owner,
+    "--mode=g+rwX"
+  ]).catch((error2) => {
+    throw new Error(`could not copy the tree for the agent: ${messageOf(error2)}`);
+  });
+}
+var COPY_SCRIPT = [
+  'from=$1 to=$2; shift 2; mkdir -p "$to" || exit 1',
+  'wrote=$( { { tar -C "$from" "$@" -cf - . 3>&-; echo $? >&3; } | tar -C "$to" -xpf - >&2 3>&-; } 3>&1 )',
+  'read=$?; [ "$read" = 0 ] && [ "$wrote" = 0 ]'
+].join("\n");
+async function bindReadOnly(from, onto) {
+  await mkdir4(onto, { mode: 493 }).catch(() => void 0);
+  try {
+    await privileged("mount", ["--bind", "-o", "ro,nosuid,nodev", from, onto]);
+    return true;
+  } catch {
+    await rmdir(onto).catch(() => void 0);
+    return false;
+  }
 }
 async function copyBase() {
   const room = await statfs(MEMORY).catch(() => null);
@@ -32137,8 +32283,8 @@ function wasRun(entry, commands, testFiles) {
   if (commands.some((command) => command.includes(wanted))) return true;
   const file = testFiles.get(entry.trim());
   if (!file) return false;
-  const path45 = normaliseCommand(file);
-  return commands.some((command) => command.includes(path45));
+  const path46 = normaliseCommand(file);
+  return commands.some((command) => command.includes(path46));
 }
 function normaliseCommand(command) {
   return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
@@ -32149,26 +32295,26 @@ import {
   chmod,
   copyFile as copyFile2,
   lchown,
-  lstat as lstat3,
+  lstat as lstat4,
   mkdir as mkdir6,
   readdir as readdir5,
   readFile as readFile6,
   readlink as readlink2,
   rm as rm7,
-  rmdir,
+  rmdir as rmdir2,
   symlink as symlink2
 } from "node:fs/promises";
-import path31 from "node:path";
+import path32 from "node:path";
 
 // src/files/walk-files.ts
-import { lstat, readdir as readdir4 } from "node:fs/promises";
-import path30 from "node:path";
+import { lstat as lstat2, readdir as readdir4 } from "node:fs/promises";
+import path31 from "node:path";
 async function walkFiles(top, skip) {
   const found = /* @__PURE__ */ new Map();
   const pending = [""];
   while (pending.length > 0) {
     const relative7 = pending.pop();
-    const entries = await readdir4(path30.join(top, relative7), { withFileTypes: true }).catch(
+    const entries = await readdir4(path31.join(top, relative7), { withFileTypes: true }).catch(
       () => []
     );
     for (const entry of entries) {
@@ -32177,7 +32323,7 @@ async function walkFiles(top, skip) {
         if (!skip.has(entry.name)) pending.push(child);
         continue;
       }
-      const stat8 = await lstat(path30.join(top, child)).catch(() => null);
+      const stat8 = await lstat2(path31.join(top, child)).catch(() => null);
       if (stat8 && (stat8.isFile() || stat8.isSymbolicLink())) found.set(child, stat8);
     }
   }
@@ -32270,7 +32416,7 @@ async function assertGitWorkTree(cwd) {
 
 // src/fix/ignored-files-guard.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
-import { lstat as lstat2, mkdir as mkdir5, readFile as readFile5, readlink, rm as rm6, symlink, writeFile as writeFile3 } from "node:fs/promises";
+import { lstat as lstat3, mkdir as mkdir5, readFile as readFile5, readlink, rm as rm6, symlink, writeFile as writeFile3 } from "node:fs/promises";
 import { dirname as dirname2, join } from "node:path";
 var CACHE_SEGMENTS = /* @__PURE__ */ new Set([
   "__pycache__",
@@ -32285,24 +32431,24 @@ var CACHE_SEGMENTS = /* @__PURE__ */ new Set([
 ]);
 var MAX_COPIED_FILES = 5e3;
 var MAX_COPIED_BYTES = 32 * 1024 * 1024;
-var DEPENDENCIES = ":(exclude,glob)**/node_modules/**";
+var DEPENDENCIES2 = ":(exclude,glob)**/node_modules/**";
 async function recordIgnoredFiles(top) {
   const files = /* @__PURE__ */ new Map();
   let bytes = 0;
   let overBound = false;
-  for (const path45 of await listIgnored(top)) {
-    const stat8 = await lstat2(join(top, path45)).catch(() => null);
+  for (const path46 of await listIgnored(top)) {
+    const stat8 = await lstat3(join(top, path46)).catch(() => null);
     if (!stat8) continue;
     let copy = null;
     const fits = files.size < MAX_COPIED_FILES && bytes + stat8.size <= MAX_COPIED_BYTES;
     if (fits && stat8.isSymbolicLink())
-      copy = { kind: "link", target: await readlink(join(top, path45)) };
+      copy = { kind: "link", target: await readlink(join(top, path46)) };
     else if (fits && stat8.isFile()) {
-      copy = { kind: "file", content: await readFile5(join(top, path45)), mode: stat8.mode & 4095 };
+      copy = { kind: "file", content: await readFile5(join(top, path46)), mode: stat8.mode & 4095 };
       bytes += stat8.size;
     }
     if (!copy) overBound = true;
-    files.set(path45, { stamp: stampOf2(stat8), copy });
+    files.set(path46, { stamp: stampOf2(stat8), copy });
   }
   return { top, files, overBound };
 }
@@ -32311,35 +32457,35 @@ async function restoreIgnoredFiles(recorded) {
   const restored = [];
   const unrestorable = [];
   const now = new Set(await listIgnored(top));
-  for (const path45 of now) {
-    if (recorded.files.has(path45)) continue;
-    await rm6(join(top, path45), { recursive: true, force: true });
-    restored.push(path45);
+  for (const path46 of now) {
+    if (recorded.files.has(path46)) continue;
+    await rm6(join(top, path46), { recursive: true, force: true });
+    restored.push(path46);
   }
-  for (const [path45, before] of recorded.files) {
-    const stat8 = await lstat2(join(top, path45)).catch(() => null);
+  for (const [path46, before] of recorded.files) {
+    const stat8 = await lstat3(join(top, path46)).catch(() => null);
     if (stat8 && stampOf2(stat8) === before.stamp) continue;
     if (!before.copy) {
-      unrestorable.push(path45);
+      unrestorable.push(path46);
       continue;
     }
     if (stat8 && before.copy.kind === "file" && stat8.isFile()) {
-      const content = await readFile5(join(top, path45));
+      const content = await readFile5(join(top, path46));
       if (content.equals(before.copy.content) && (stat8.mode & 4095) === before.copy.mode)
         continue;
     }
-    await rm6(join(top, path45), { recursive: true, force: true });
-    await mkdir5(dirname2(join(top, path45)), { recursive: true });
-    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path45));
-    else await writeFile3(join(top, path45), before.copy.content, { mode: before.copy.mode });
-    restored.push(path45);
+    await rm6(join(top, path46), { recursive: true, force: true });
+    await mkdir5(dirname2(join(top, path46)), { recursive: true });
+    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path46));
+    else await writeFile3(join(top, path46), before.copy.content, { mode: before.copy.mode });
+    restored.push(path46);
   }
   return { restored: restored.sort(), unrestorable: unrestorable.sort() };
 }
 function suspiciousIgnoredChanges(paths, outputs) {
   const isOutput = outputs.length > 0 ? (0, import_picomatch2.default)([...outputs], { dot: true }) : () => false;
   return paths.filter(
-    (path45) => !path45.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path45.endsWith(".pyc") && !isOutput(path45)
+    (path46) => !path46.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path46.endsWith(".pyc") && !isOutput(path46)
   );
 }
 async function listIgnored(top) {
@@ -32351,9 +32497,9 @@ async function listIgnored(top) {
     "--exclude-standard",
     "--",
     ".",
-    DEPENDENCIES
+    DEPENDENCIES2
   ]);
-  return listing.split("\0").filter((path45) => path45.length > 0 && path45 !== ".git");
+  return listing.split("\0").filter((path46) => path46.length > 0 && path46 !== ".git");
 }
 function stampOf2(stat8) {
   return `${stat8.size}:${stat8.mode}:${stat8.ino}:${stat8.mtimeMs}:${stat8.ctimeMs}`;
@@ -32364,13 +32510,13 @@ function lineStat(changes) {
   if (changes.length === 0) return "";
   let insertions = 0;
   let deletions = 0;
-  const rows = changes.map(({ path: path45, before, after }) => {
-    if (isBinary(before) || isBinary(after)) return ` ${path45} | Bin`;
+  const rows = changes.map(({ path: path46, before, after }) => {
+    if (isBinary(before) || isBinary(after)) return ` ${path46} | Bin`;
     const { added, removed } = countLines2(before, after);
     insertions += added;
     deletions += removed;
     const bar = "+".repeat(Math.min(added, 40)) + "-".repeat(Math.min(removed, 40));
-    return ` ${path45} | ${added + removed} ${bar}`.trimEnd();
+    return ` ${path46} | ${added + removed} ${bar}`.trimEnd();
   });
   const files = `${changes.length} file${changes.length === 1 ? "" : "s"} changed`;
   return [...rows, ` ${files}, ${insertions} insertions(+), ${deletions} deletions(-)`].join("\n");
@@ -32461,22 +32607,22 @@ var CopyTree = class _CopyTree {
   async textInCopy(name) {
     const stat8 = await this.statInCopy(name);
     if (!stat8?.isFile()) return null;
-    return readFile6(path31.join(this.copy.tree, name), "utf8");
+    return readFile6(path32.join(this.copy.tree, name), "utf8");
   }
   /** Copies these paths of the copy into the checkout: the kept fix. */
   async keep(files) {
     for (const name of files) {
-      const from = path31.join(this.copy.tree, name);
-      const to = path31.join(this.top, name);
+      const from = path32.join(this.copy.tree, name);
+      const to = path32.join(this.top, name);
       const stat8 = await this.statInCopy(name);
       await rm7(to, { recursive: true, force: true });
       if (stat8) {
-        await mkdir6(path31.dirname(to), { recursive: true });
+        await mkdir6(path32.dirname(to), { recursive: true });
         await copyEntry(from, to, stat8);
         this.tracked.add(name);
         this.stamps.set(name, stampOf(stat8));
       } else {
-        await removeEmptyParents(this.top, path31.dirname(to));
+        await removeEmptyParents(this.top, path32.dirname(to));
         this.tracked.delete(name);
         this.stamps.delete(name);
       }
@@ -32484,44 +32630,44 @@ var CopyTree = class _CopyTree {
   }
   async putBack(files) {
     for (const name of files) {
-      const to = path31.join(this.copy.tree, name);
+      const to = path32.join(this.copy.tree, name);
       await this.assertRealFolders(name);
       await rm7(to, { recursive: true, force: true });
-      const source = await lstat3(path31.join(this.top, name)).catch(() => null);
+      const source = await lstat4(path32.join(this.top, name)).catch(() => null);
       if (!source || source.isDirectory()) {
-        await removeEmptyParents(this.copy.tree, path31.dirname(to));
+        await removeEmptyParents(this.copy.tree, path32.dirname(to));
         this.stamps.delete(name);
         continue;
       }
       await this.makeFolders(name);
-      await copyEntry(path31.join(this.top, name), to, source);
+      await copyEntry(path32.join(this.top, name), to, source);
       await this.giveToAgent(to, source);
-      this.stamps.set(name, stampOf(await lstat3(to)));
+      this.stamps.set(name, stampOf(await lstat4(to)));
     }
   }
   /** The file (or link) of the copy, when no folder on its way is a link; null when absent. */
   async statInCopy(name) {
     await this.assertRealFolders(name);
-    return lstat3(path31.join(this.copy.tree, name)).catch(() => null);
+    return lstat4(path32.join(this.copy.tree, name)).catch(() => null);
   }
   async sameAsCheckout(name) {
     const [ours, theirs] = await Promise.all([
-      lstat3(path31.join(this.top, name)).catch(() => null),
-      lstat3(path31.join(this.copy.tree, name)).catch(() => null)
+      lstat4(path32.join(this.top, name)).catch(() => null),
+      lstat4(path32.join(this.copy.tree, name)).catch(() => null)
     ]);
     if (!ours || !theirs) return ours === theirs;
     if (ours.isSymbolicLink() || theirs.isSymbolicLink()) {
       if (!(ours.isSymbolicLink() && theirs.isSymbolicLink())) return false;
       const [a3, b2] = await Promise.all([
-        readlink2(path31.join(this.top, name)),
-        readlink2(path31.join(this.copy.tree, name))
+        readlink2(path32.join(this.top, name)),
+        readlink2(path32.join(this.copy.tree, name))
       ]);
       return a3 === b2;
     }
     if (ours.size !== theirs.size || (ours.mode & 73) !== (theirs.mode & 73)) return false;
     const [a2, b] = await Promise.all([
-      readFile6(path31.join(this.top, name)),
-      readFile6(path31.join(this.copy.tree, name))
+      readFile6(path32.join(this.top, name)),
+      readFile6(path32.join(this.copy.tree, name))
     ]);
     return a2.equals(b);
   }
@@ -32534,13 +32680,13 @@ var CopyTree = class _CopyTree {
     return listing.split("\0").filter(Boolean);
   }
   async diffStat(files) {
-    const read = (file) => lstat3(file).then((stat8) => stat8.isSymbolicLink() ? readlink2(file).then(Buffer.from) : readFile6(file)).catch(() => null);
+    const read = (file) => lstat4(file).then((stat8) => stat8.isSymbolicLink() ? readlink2(file).then(Buffer.from) : readFile6(file)).catch(() => null);
     const changes = [];
     for (const name of files) {
       changes.push({
         path: name,
-        before: await read(path31.join(this.top, name)),
-        after: await read(path31.join(this.copy.tree, name))
+        before: await read(path32.join(this.top, name)),
+        after: await read(path32.join(this.copy.tree, name))
       });
     }
     return lineStat(changes);
@@ -32549,8 +32695,8 @@ var CopyTree = class _CopyTree {
   async assertRealFolders(name) {
     const parts = name.split("/").slice(0, -1);
     for (let at = 1; at <= parts.length; at += 1) {
-      const folder = path31.join(this.copy.tree, ...parts.slice(0, at));
-      const stat8 = await lstat3(folder).catch(() => null);
+      const folder = path32.join(this.copy.tree, ...parts.slice(0, at));
+      const stat8 = await lstat4(folder).catch(() => null);
       if (!stat8) return;
       if (!stat8.isDirectory()) {
         await rm7(folder, { force: true });
@@ -32561,8 +32707,8 @@ var CopyTree = class _CopyTree {
   async makeFolders(name) {
     const parts = name.split("/").slice(0, -1);
     for (let at = 1; at <= parts.length; at += 1) {
-      const folder = path31.join(this.copy.tree, ...parts.slice(0, at));
-      if (await lstat3(folder).catch(() => null)) continue;
+      const folder = path32.join(this.copy.tree, ...parts.slice(0, at));
+      if (await lstat4(folder).catch(() => null)) continue;
       await mkdir6(folder, { mode: 509 });
       await this.giveToAgent(folder, null);
     }
@@ -32586,8 +32732,8 @@ async function removeEmptyParents(top, folder) {
   while (current.startsWith(top) && current !== top) {
     const entries = await readdir5(current).catch(() => null);
     if (entries === null || entries.length > 0) return;
-    await rmdir(current).catch(() => void 0);
-    current = path31.dirname(current);
+    await rmdir2(current).catch(() => void 0);
+    current = path32.dirname(current);
   }
 }
 
@@ -32666,14 +32812,14 @@ import { join as join4, relative as relative4, resolve as resolve6, sep as sep3 
 
 // src/sandbox/ended.ts
 import { readdir as readdir6, readFile as readFile7, rm as rm8 } from "node:fs/promises";
-import path32 from "node:path";
+import path33 from "node:path";
 async function drainEnded(runAs) {
   const folder = runAs?.namespace?.reports;
   if (!folder) return [];
   const names = (await readdir6(folder).catch(() => [])).filter((name) => name.endsWith(".ended"));
   const ended = [];
   for (const name of names.sort()) {
-    const file = path32.join(folder, name);
+    const file = path33.join(folder, name);
     const text = await readFile7(file, "utf8").catch(() => "");
     await rm8(file, { force: true });
     for (const line of text.split("\n")) {
@@ -32741,7 +32887,7 @@ function claudeArguments(options, settingsFile) {
 }
 
 // src/agent/claude-binary.ts
-import path33 from "node:path";
+import path34 from "node:path";
 var INSTALL_HINT = "install it with `npm i -D @anthropic-ai/claude-code`, or set fix.claude.path / FIX_LOOP_CLAUDE";
 var ClaudeNotFoundError = class extends UserError {
   name = "ClaudeNotFoundError";
@@ -32753,18 +32899,18 @@ async function resolveClaudeBinary(options) {
   if (fromEnv) return explicit(fromEnv, "FIX_LOOP_CLAUDE", "FIX_LOOP_CLAUDE", options);
   const own2 = fixLoopPackageRoot();
   const places = [
-    { path: path33.join(options.cwd, "node_modules", ".bin"), source: "project" },
+    { path: path34.join(options.cwd, "node_modules", ".bin"), source: "project" },
     ...pathDirs(options.env).map((dir) => ({ path: dir, source: "PATH" }))
   ];
-  if (own2) places.push({ path: path33.join(own2, "node_modules", ".bin"), source: "fix-loop" });
+  if (own2) places.push({ path: path34.join(own2, "node_modules", ".bin"), source: "fix-loop" });
   for (const place of places) {
-    const candidate = path33.join(place.path, "claude");
+    const candidate = path34.join(place.path, "claude");
     if (await isExecutable(candidate)) return { path: candidate, source: place.source };
   }
   throw new ClaudeNotFoundError(`Claude Code was not found: ${INSTALL_HINT}.`);
 }
 async function explicit(value, source, setting, options) {
-  const candidates = value.includes("/") ? [path33.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path33.join(dir, value));
+  const candidates = value.includes("/") ? [path34.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path34.join(dir, value));
   for (const candidate of candidates) {
     if (await isExecutable(candidate)) return { path: candidate, source };
   }
@@ -32774,7 +32920,7 @@ async function explicit(value, source, setting, options) {
   );
 }
 function pathDirs(env) {
-  return (env.PATH ?? "").split(path33.delimiter).filter((dir) => dir !== "");
+  return (env.PATH ?? "").split(path34.delimiter).filter((dir) => dir !== "");
 }
 function nonEmpty(value) {
   return value && value.trim() !== "" ? value.trim() : null;
@@ -32783,14 +32929,14 @@ function nonEmpty(value) {
 // src/agent/run-agent.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { mkdir as mkdir7, readFile as readFile8, writeFile as writeFile4 } from "node:fs/promises";
-import path36 from "node:path";
+import path37 from "node:path";
 
 // src/hooks/hook-error-log.ts
 var HOOK_ERROR_LOG = "hook-errors.log";
 
 // src/hooks/ledger.ts
-import { appendFileSync as appendFileSync2, readFileSync as readFileSync8 } from "node:fs";
-import path34 from "node:path";
+import { appendFileSync as appendFileSync2, readFileSync as readFileSync9 } from "node:fs";
+import path35 from "node:path";
 
 // node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
@@ -32956,12 +33102,12 @@ var ledgerEntrySchema = object2({
 var LEDGER_FILE = "ledger.jsonl";
 var MAX_STRING = 400;
 function ledgerPath(stateDir) {
-  return path34.join(stateDir, LEDGER_FILE);
+  return path35.join(stateDir, LEDGER_FILE);
 }
 function readLedger(stateDir) {
   let text;
   try {
-    text = readFileSync8(ledgerPath(stateDir), "utf8");
+    text = readFileSync9(ledgerPath(stateDir), "utf8");
   } catch {
     return [];
   }
@@ -32984,14 +33130,47 @@ function boundedText(text, max = MAX_STRING) {
 // src/hooks/worktree-baseline.ts
 import { execFileSync } from "node:child_process";
 import { createHash as createHash3 } from "node:crypto";
-import { readFileSync as readFileSync9, statSync as statSync3, writeFileSync as writeFileSync2 } from "node:fs";
-import path35 from "node:path";
+import {
+  lstatSync as lstatSync2,
+  readdirSync as readdirSync4,
+  readFileSync as readFileSync10,
+  realpathSync as realpathSync2,
+  statSync as statSync3,
+  writeFileSync as writeFileSync2
+} from "node:fs";
+import path36 from "node:path";
 var BASELINE_FILE = "worktree-baseline.json";
-function recordWorktreeBaseline(stateDir, cwd) {
-  writeFileSync2(
-    path35.join(stateDir, BASELINE_FILE),
-    JSON.stringify({ fingerprint: worktreeFingerprint(cwd) })
-  );
+function recordWorktreeBaseline(stateDir, cwd, copy = null) {
+  const record3 = copy ? { kind: "files", fingerprint: filesFingerprint(inCopy(cwd, copy)) } : { kind: "git", fingerprint: worktreeFingerprint(cwd) };
+  writeFileSync2(path36.join(stateDir, BASELINE_FILE), JSON.stringify(record3));
+}
+function inCopy(cwd, copy) {
+  return path36.join(copy.folder, path36.relative(copy.over, realpathSync2(cwd)));
+}
+var NOT_FINGERPRINTED = /* @__PURE__ */ new Set([".git", "node_modules"]);
+function filesFingerprint(top) {
+  const lines = [];
+  const walk3 = (relative7) => {
+    const entries = readdirSync4(path36.join(top, relative7), { withFileTypes: true });
+    for (const entry of entries) {
+      const child = relative7 === "" ? entry.name : `${relative7}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!NOT_FINGERPRINTED.has(entry.name)) walk3(child);
+        continue;
+      }
+      try {
+        const stat8 = lstatSync2(path36.join(top, child));
+        lines.push(`${child}\0${stat8.mode}:${stat8.size}:${stat8.mtimeMs}`);
+      } catch {
+      }
+    }
+  };
+  try {
+    walk3("");
+  } catch {
+    return null;
+  }
+  return createHash3("sha1").update(lines.sort().join("\n")).digest("hex");
 }
 function worktreeFingerprint(cwd) {
   let status;
@@ -33017,7 +33196,7 @@ function worktreeFingerprint(cwd) {
     const file = field.slice(3);
     if (field.length < 4 || file === "") continue;
     try {
-      const stat8 = statSync3(path35.join(cwd, file));
+      const stat8 = statSync3(path36.join(cwd, file));
       hash.update(`\0${stat8.size}:${stat8.mtimeMs}`);
     } catch {
       hash.update("\0gone");
@@ -33033,8 +33212,6 @@ var STREAM_DRAIN_MS = 500;
 var KILL_GRACE_MS = 1e3;
 async function runClaudeProcess(options) {
   let stderrTail = "";
-  let timedOut = false;
-  let aborted3 = false;
   const as = runAsUser({ file: options.binary, args: options.args }, options.env, options.runAs);
   const child = execa(as.target.file, as.target.args, {
     cwd: options.cwd,
@@ -33045,22 +33222,12 @@ async function runClaudeProcess(options) {
     buffer: false,
     reject: false
   });
-  const pid = child.pid;
-  if (pid !== void 0) trackGroup(pid);
-  let killing = null;
-  const killTree = () => {
-    if (pid !== void 0) killing ??= killProcessTree(pid, { graceMs: KILL_GRACE_MS });
-  };
-  const timer = setTimeout(() => {
-    timedOut = true;
-    killTree();
-  }, options.timeoutMs);
-  const onAbort = () => {
-    aborted3 = true;
-    killTree();
-  };
-  if (options.signal?.aborted) onAbort();
-  else options.signal?.addEventListener("abort", onAbort, { once: true });
+  const watch = supervise(child.pid, {
+    timeoutMs: options.timeoutMs,
+    signal: options.signal,
+    graceMs: KILL_GRACE_MS,
+    runAs: options.runAs
+  });
   child.stderr?.on("data", (chunk) => {
     stderrTail = (stderrTail + chunk.toString("utf8")).slice(-STDERR_TAIL_BYTES);
   });
@@ -33071,20 +33238,16 @@ async function runClaudeProcess(options) {
     }
   })().catch(() => void 0) : Promise.resolve();
   const result = await child;
-  clearTimeout(timer);
-  options.signal?.removeEventListener("abort", onAbort);
-  if (pid !== void 0) {
-    killTree();
-    await killing;
-    untrackGroup(pid);
-  }
+  watch.settle();
+  await watch.stop();
+  watch.release();
   if (!await settlesWithin(streamDone, STREAM_DRAIN_MS)) stdout?.destroy();
   const exitCode = typeof result.exitCode === "number" ? result.exitCode : null;
-  const neverStarted = result.failed && exitCode === null && result.signal === void 0 && !timedOut && !aborted3;
+  const neverStarted = result.failed && exitCode === null && result.signal === void 0 && !watch.timedOut && !watch.aborted;
   return {
     exitCode,
-    timedOut,
-    aborted: aborted3,
+    timedOut: watch.timedOut,
+    aborted: watch.aborted,
     spawnError: neverStarted ? describeSpawnFailure(result, options.binary) : null,
     stderrTail: stderrTail.trim()
   };
@@ -33305,9 +33468,9 @@ async function prepareSessionFiles(options) {
     mode: options.guards?.mode ?? "block",
     ...options.hookCommand ? { hookCommand: options.hookCommand } : {}
   });
-  const settingsFile = path36.join(options.stateDir, "settings.json");
+  const settingsFile = path37.join(options.stateDir, "settings.json");
   await writeFile4(settingsFile, JSON.stringify(settings, null, 2));
-  recordWorktreeBaseline(options.stateDir, options.cwd);
+  recordWorktreeBaseline(options.stateDir, options.cwd, options.runAs?.namespace?.copy ?? null);
   return settingsFile;
 }
 function whyNotCompleted(end, findings, timeoutMs) {
@@ -33331,14 +33494,14 @@ async function hookNotes(stateDir, part, ledger) {
   const notes = [];
   if (part.toolCalls.length > 0 && !ledger.some((entry) => entry.event === "PreToolUse")) {
     notes.push(
-      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path36.join(stateDir, "settings.json")})`
+      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path37.join(stateDir, "settings.json")})`
     );
   }
-  const log2 = await readFile8(path36.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
+  const log2 = await readFile8(path37.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
   if (log2.trim() !== "") {
     const first = (log2.split("\n")[0] ?? "").slice(0, 300);
     notes.push(
-      `the hook program hit an internal error (see ${path36.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
+      `the hook program hit an internal error (see ${path37.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
     );
   }
   return notes;
@@ -33572,14 +33735,14 @@ function attemptRecord(facts) {
 }
 
 // src/fix/snapshot.ts
-import { mkdtemp as mkdtemp8, readdir as readdir8, rm as rm10, rmdir as rmdir2 } from "node:fs/promises";
+import { mkdtemp as mkdtemp8, readdir as readdir8, rm as rm10, rmdir as rmdir3 } from "node:fs/promises";
 import { tmpdir as tmpdir9 } from "node:os";
 import { dirname as dirname4, join as join3, relative as relative2, resolve as resolve5, sep as sep2 } from "node:path";
 
 // src/fix/git-dir-guard.ts
 import {
   chmod as chmod2,
-  lstat as lstat4,
+  lstat as lstat5,
   mkdir as mkdir8,
   readdir as readdir7,
   readFile as readFile9,
@@ -33615,50 +33778,50 @@ async function gitDirChanges(copy) {
   const now = await copyGitDir(copy.roots).catch(() => null);
   if (!now) return [...copy.roots];
   const changed = /* @__PURE__ */ new Set();
-  for (const [path45, entry] of copy.entries) {
-    const current = now.entries.get(path45);
-    if (!current || !sameEntry(entry, current)) changed.add(path45);
+  for (const [path46, entry] of copy.entries) {
+    const current = now.entries.get(path46);
+    if (!current || !sameEntry(entry, current)) changed.add(path46);
   }
-  for (const path45 of now.entries.keys()) if (!copy.entries.has(path45)) changed.add(path45);
+  for (const path46 of now.entries.keys()) if (!copy.entries.has(path46)) changed.add(path46);
   return [...changed].sort();
 }
 async function restoreGitDir(copy) {
-  for (const path45 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path45)) await rm9(path45, { recursive: true, force: true });
+  for (const path46 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path46)) await rm9(path46, { recursive: true, force: true });
   }
   const paths = [...copy.entries.keys()].sort();
-  for (const path45 of paths) {
-    const entry = copy.entries.get(path45);
+  for (const path46 of paths) {
+    const entry = copy.entries.get(path46);
     if (!entry) continue;
-    const current = await describe4(path45);
+    const current = await describe4(path46);
     if (current && sameEntry(entry, current)) continue;
     if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm9(path45, { recursive: true, force: true });
-    await mkdir8(dirname3(path45), { recursive: true });
+      await rm9(path46, { recursive: true, force: true });
+    await mkdir8(dirname3(path46), { recursive: true });
     if (entry.kind === "dir") {
-      await mkdir8(path45, { recursive: true });
-      await chmod2(path45, entry.mode);
-    } else if (entry.kind === "link") await symlink3(entry.target, path45);
-    else await writeFile5(path45, entry.content, { mode: entry.mode });
+      await mkdir8(path46, { recursive: true });
+      await chmod2(path46, entry.mode);
+    } else if (entry.kind === "link") await symlink3(entry.target, path46);
+    else await writeFile5(path46, entry.content, { mode: entry.mode });
   }
   const left = await gitDirChanges(copy);
   if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
 }
-async function walk2(path45, entries, count2) {
-  const entry = await describe4(path45);
+async function walk2(path46, entries, count2) {
+  const entry = await describe4(path46);
   if (!entry) return;
-  entries.set(path45, entry);
+  entries.set(path46, entry);
   if (entry.kind === "file") count2(entry.content.length);
   if (entry.kind !== "dir") return;
-  for (const name of await readdir7(path45)) await walk2(join2(path45, name), entries, count2);
+  for (const name of await readdir7(path46)) await walk2(join2(path46, name), entries, count2);
 }
-async function describe4(path45) {
-  const stat8 = await lstat4(path45).catch(() => null);
+async function describe4(path46) {
+  const stat8 = await lstat5(path46).catch(() => null);
   if (!stat8) return null;
-  if (stat8.isSymbolicLink()) return { kind: "link", target: await readlink3(path45) };
+  if (stat8.isSymbolicLink()) return { kind: "link", target: await readlink3(path46) };
   if (stat8.isDirectory()) return { kind: "dir", mode: stat8.mode & 4095 };
   if (!stat8.isFile()) return { kind: "link", target: `(special file, mode ${stat8.mode})` };
-  return { kind: "file", content: await readFile9(path45), mode: stat8.mode & 4095 };
+  return { kind: "file", content: await readFile9(path46), mode: stat8.mode & 4095 };
 }
 function sameEntry(a2, b) {
   if (a2.kind === "file" && b.kind === "file")
@@ -33674,10 +33837,10 @@ async function flaggedIndexEntries(top) {
   const flagged = [];
   for (const field of listing.split("\0")) {
     const tag = field[0];
-    const path45 = field.slice(2);
-    if (!tag || path45 === "") continue;
-    if (tag === "S" || tag === "s") flagged.push({ path: path45, flag: "skip-worktree" });
-    else if (tag !== tag.toUpperCase()) flagged.push({ path: path45, flag: "assume-unchanged" });
+    const path46 = field.slice(2);
+    if (!tag || path46 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path46, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path46, flag: "assume-unchanged" });
   }
   return flagged;
 }
@@ -33717,7 +33880,7 @@ async function changesSince(snapshot, options = {}) {
   const gitDirChanged = await gitDirChanges(snapshot.gitDir);
   if (gitDirChanged.length > 0) {
     await restoreGitDir(snapshot.gitDir);
-    tamper.push(`changed ${gitDirChanged.map((path45) => gitPathName(snapshot, path45)).join(", ")}`);
+    tamper.push(`changed ${gitDirChanged.map((path46) => gitPathName(snapshot, path46)).join(", ")}`);
   }
   tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
   const ignored = await restoreIgnoredFiles(snapshot.ignored);
@@ -33756,18 +33919,18 @@ async function restoreSnapshot(snapshot) {
   const fields = status.split("\0").filter((field) => field.length > 0);
   for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
     const code = fields[i2] ?? "";
-    const path45 = fields[i2 + 1] ?? "";
-    if (code.startsWith("A")) added.push(path45);
-    else back.push(path45);
+    const path46 = fields[i2 + 1] ?? "";
+    if (code.startsWith("A")) added.push(path46);
+    else back.push(path46);
   }
-  for (const path45 of added) {
-    await rm10(join3(top, path45), { force: true, recursive: true });
-    await removeEmptyParents2(top, dirname4(join3(top, path45)));
+  for (const path46 of added) {
+    await rm10(join3(top, path46), { force: true, recursive: true });
+    await removeEmptyParents2(top, dirname4(join3(top, path46)));
   }
   if (back.length > 0) {
     await withFreshIndex(async (env) => {
       await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path45 of back) await rm10(join3(top, path45), { force: true, recursive: true });
+      for (const path46 of back) await rm10(join3(top, path46), { force: true, recursive: true });
       await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
         env,
         input: `${back.join("\0")}\0`
@@ -33825,16 +33988,16 @@ async function withFreshIndex(work) {
     await rm10(folder, { recursive: true, force: true });
   }
 }
-function gitPathName(snapshot, path45) {
-  const name = relative2(snapshot.top, path45).split(sep2).join("/");
-  return name.startsWith("..") ? path45 : name;
+function gitPathName(snapshot, path46) {
+  const name = relative2(snapshot.top, path46).split(sep2).join("/");
+  return name.startsWith("..") ? path46 : name;
 }
 async function removeEmptyParents2(top, folder) {
   let current = folder;
   while (current.startsWith(top) && current !== top) {
     const entries = await readdir8(current).catch(() => null);
     if (entries === null || entries.length > 0) return;
-    await rmdir2(current).catch(() => void 0);
+    await rmdir3(current).catch(() => void 0);
     current = dirname4(current);
   }
 }
@@ -34043,7 +34206,7 @@ function header(input) {
   ].join("\n");
 }
 function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path45) => `\`${path45}\``).join(", ") : "(none)";
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path46) => `\`${path46}\``).join(", ") : "(none)";
   return [
     "## Rules",
     "",
@@ -34961,11 +35124,11 @@ function runGuards(run2) {
 // src/results/write.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
 import { open as open5, rename, rm as rm12 } from "node:fs/promises";
-import path37 from "node:path";
+import path38 from "node:path";
 var DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
 async function writeResults(file, results) {
   const valid = resultsSchema.parse(results);
-  await ensureDirectory(path37.dirname(file));
+  await ensureDirectory(path38.dirname(file));
   const temporary = `${file}.${randomBytes3(12).toString("hex")}.tmp`;
   const handle = await open5(temporary, "wx", 420);
   try {
@@ -35329,7 +35492,7 @@ function indent(text) {
 
 // src/cli/args.ts
 import { statSync as statSync4 } from "node:fs";
-import path38 from "node:path";
+import path39 from "node:path";
 import { parseArgs } from "node:util";
 var UsageError = class extends UserError {
   name = "UsageError";
@@ -35467,7 +35630,7 @@ function parseCliArgs(argv) {
 function projectFolder(value, command) {
   if (value === void 0) return process.cwd();
   if (command === "help" || command === "version") return value;
-  const folder = path38.resolve(value);
+  const folder = path39.resolve(value);
   let isFolder;
   try {
     isFolder = statSync4(folder).isDirectory();
@@ -35566,11 +35729,11 @@ function helpText(topic) {
 
 // src/cli/init.ts
 import { access as access6, chmod as chmod3, mkdir as mkdir9, writeFile as writeFile6 } from "node:fs/promises";
-import path42 from "node:path";
+import path43 from "node:path";
 
 // src/init/detect-project.ts
 import { access as access4 } from "node:fs/promises";
-import path40 from "node:path";
+import path41 from "node:path";
 
 // src/action/matrix-groups.ts
 var MAX_MATRIX_GROUPS = 8;
@@ -35962,9 +36125,9 @@ ${pipelineJobs(values)}`;
 
 // src/init/read-files.ts
 import { readFile as readFile12 } from "node:fs/promises";
-import path39 from "node:path";
+import path40 from "node:path";
 async function readText(root, name) {
-  return readFile12(path39.join(root, name), "utf8").catch(() => null);
+  return readFile12(path40.join(root, name), "utf8").catch(() => null);
 }
 async function readPackageJson(root) {
   const text = await readText(root, "package.json");
@@ -36049,7 +36212,7 @@ function junitTier(runner, has, nodeTestArgs = []) {
 
 // src/init/detect-project.ts
 async function exists2(root, name) {
-  return access4(path40.join(root, name)).then(
+  return access4(path41.join(root, name)).then(
     () => true,
     () => false
   );
@@ -36076,7 +36239,7 @@ async function detectNode(root, pkg) {
   const has = (name) => name in dependencies;
   const script = pkg.scripts?.test ?? "";
   const words = script.split(/\s+/);
-  const named = NODE_RUNNERS.find((runner2) => words.some((word) => path40.basename(word) === runner2));
+  const named = NODE_RUNNERS.find((runner2) => words.some((word) => path41.basename(word) === runner2));
   const nodeTest = /\bnode\b.*\s--test\b/.test(script);
   const runner = named ?? (nodeTest ? "node" : NODE_RUNNERS.find(has)) ?? null;
   const nodeTestArgs = nodeTest ? words.slice(words.indexOf("--test") + 1).filter(Boolean) : [];
@@ -36150,16 +36313,16 @@ function detectGo(goMod) {
 
 // src/init/repository-root.ts
 import { access as access5 } from "node:fs/promises";
-import path41 from "node:path";
+import path42 from "node:path";
 async function repositoryRoot(projectFolder2) {
-  const start = path41.resolve(projectFolder2);
-  for (let folder = start; ; folder = path41.dirname(folder)) {
-    const found = await access5(path41.join(folder, ".git")).then(
+  const start = path42.resolve(projectFolder2);
+  for (let folder = start; ; folder = path42.dirname(folder)) {
+    const found = await access5(path42.join(folder, ".git")).then(
       () => true,
       () => false
     );
     if (found) return folder;
-    if (path41.dirname(folder) === folder) return start;
+    if (path42.dirname(folder) === folder) return start;
   }
 }
 
@@ -36244,12 +36407,12 @@ async function exists3(file) {
 async function initProject(options) {
   const facts = await detectProject(options.cwd);
   const root = await repositoryRoot(options.cwd);
-  const workingDirectory = path42.relative(root, path42.resolve(options.cwd)) || ".";
+  const workingDirectory = path43.relative(root, path43.resolve(options.cwd)) || ".";
   const project = { workingDirectory, ...facts };
   const workflow = options.expanded ? expandedWorkflow(project) : callerWorkflow(project);
-  const workflowPath = path42.relative(
-    path42.resolve(options.cwd),
-    path42.join(root, ".github/workflows/fix-loop.yml")
+  const workflowPath = path43.relative(
+    path43.resolve(options.cwd),
+    path43.join(root, ".github/workflows/fix-loop.yml")
   );
   const files = [
     { path: options.configPath, content: starterConfig(facts.tier), mode: 420 },
@@ -36265,7 +36428,7 @@ async function initProject(options) {
   if (!options.force) {
     const present = [];
     for (const file of files)
-      if (await exists3(path42.resolve(options.cwd, file.path))) present.push(file.path);
+      if (await exists3(path43.resolve(options.cwd, file.path))) present.push(file.path);
     if (present.length > 0) {
       throw new UsageError(
         `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`
@@ -36273,8 +36436,8 @@ async function initProject(options) {
     }
   }
   for (const file of files) {
-    const absolute = path42.resolve(options.cwd, file.path);
-    await mkdir9(path42.dirname(absolute), { recursive: true });
+    const absolute = path43.resolve(options.cwd, file.path);
+    await mkdir9(path43.dirname(absolute), { recursive: true });
     await writeFile6(absolute, file.content);
     await chmod3(absolute, file.mode);
   }
@@ -36283,7 +36446,7 @@ async function initProject(options) {
 
 // src/cli/plan-command.ts
 import { writeFile as writeFile10 } from "node:fs/promises";
-import path43 from "node:path";
+import path44 from "node:path";
 
 // src/plan/accept.ts
 import { writeFile as writeFile7 } from "node:fs/promises";
@@ -36584,18 +36747,18 @@ async function keepOnlyNewScripts(cwd, snapshot, changed, before) {
   const scripts = [];
   const undone = [];
   for (const file of changed) {
-    const path45 = join5(cwd, file);
-    const text = before.has(file) ? null : await readFile15(path45, "utf8").catch(() => null);
+    const path46 = join5(cwd, file);
+    const text = before.has(file) ? null : await readFile15(path46, "utf8").catch(() => null);
     if (text !== null && TEST_LINE.test(text.split("\n", 40).join("\n"))) {
-      scripts.push({ file, text, mode: (await stat7(path45)).mode & 511 });
+      scripts.push({ file, text, mode: (await stat7(path46)).mode & 511 });
     } else undone.push(file);
   }
   await restoreSnapshot(snapshot);
   for (const script of scripts) {
-    const path45 = join5(cwd, script.file);
-    await mkdir10(dirname5(path45), { recursive: true });
-    await writeFile8(path45, script.text);
-    await chmod4(path45, script.mode);
+    const path46 = join5(cwd, script.file);
+    await mkdir10(dirname5(path46), { recursive: true });
+    await writeFile8(path46, script.text);
+    await chmod4(path46, script.mode);
   }
   return { changed: [...changed], undone };
 }
@@ -37002,11 +37165,11 @@ function sessionSummary(options) {
   });
 }
 async function stamp(cwd, test) {
-  const path45 = resolve13(cwd, test.file);
-  const text = await readFile17(path45, "utf8").catch(() => null);
+  const path46 = resolve13(cwd, test.file);
+  const text = await readFile17(path46, "utf8").catch(() => null);
   if (text === null) return;
   const state = test.status === "refused" ? "refused" : "pending";
-  await writeFile9(path45, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
+  await writeFile9(path46, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
 }
 
 // src/cli/plan-command.ts
@@ -37014,7 +37177,7 @@ var REVIEW_SUMMARY_PATH = ".fix-loop/plan-review.md";
 async function runPlanCommand(args) {
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
   const config2 = await loadConfig(configPath, args.cwd);
-  const cwd = path43.resolve(args.cwd);
+  const cwd = path44.resolve(args.cwd);
   if (args.accept.length > 0) {
     const accepted = await acceptGenerated(cwd, config2, args.accept, args.force);
     console.log(
@@ -37048,12 +37211,12 @@ verify and fix run them from now on; commit them with the change`
     })
   );
   const summary = reviewSummary(report2);
-  const summaryPath = path43.join(cwd, REVIEW_SUMMARY_PATH);
-  await ensureDirectory(path43.dirname(summaryPath));
+  const summaryPath = path44.join(cwd, REVIEW_SUMMARY_PATH);
+  await ensureDirectory(path44.dirname(summaryPath));
   await writeFile10(summaryPath, summary);
   if (args.json) {
     const valid = planReportSchema.parse(report2);
-    await writeFile10(path43.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
+    await writeFile10(path44.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
 `);
   }
   console.log(summary);
@@ -37097,13 +37260,13 @@ async function runEngine(args) {
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path44.resolve(args.cwd),
+    cwd: path45.resolve(args.cwd),
     config: config2,
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal
   };
-  const resultsPath = path44.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path45.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
   const selection = { ids: args.tests, tiers: args.tiers };
   let results;
@@ -37128,7 +37291,7 @@ async function runEngine(args) {
   }
   await writeResults(resultsPath, results);
   console.log(renderFinalSummary(results, terminal.color));
-  const shown = path44.relative(process.cwd(), resultsPath);
+  const shown = path45.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
@@ -37138,7 +37301,7 @@ function reportAgentUser(choice) {
   if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
 }
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path44.dirname(resultsPath);
+  const folder = path45.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
     await access7(folder, constants7.W_OK);

@@ -3549,7 +3549,14 @@ function writeSessionState(stateDir, state) {
 // src/hooks/worktree-baseline.ts
 import { execFileSync } from "node:child_process";
 import { createHash as createHash2 } from "node:crypto";
-import { readFileSync as readFileSync3, statSync, writeFileSync as writeFileSync2 } from "node:fs";
+import {
+  lstatSync,
+  readdirSync,
+  readFileSync as readFileSync3,
+  realpathSync,
+  statSync,
+  writeFileSync as writeFileSync2
+} from "node:fs";
 import path4 from "node:path";
 
 // src/git/hardened-options.ts
@@ -3579,13 +3586,38 @@ var BASELINE_FILE = "worktree-baseline.json";
 function worktreeChanged(stateDir, cwd) {
   let baseline;
   try {
-    baseline = JSON.parse(readFileSync3(path4.join(stateDir, BASELINE_FILE), "utf8")).fingerprint;
+    baseline = JSON.parse(readFileSync3(path4.join(stateDir, BASELINE_FILE), "utf8"));
   } catch {
     return null;
   }
-  if (typeof baseline !== "string") return null;
-  const now = worktreeFingerprint(cwd);
-  return now === null ? null : now !== baseline;
+  if (typeof baseline.fingerprint !== "string") return null;
+  const now = baseline.kind === "files" ? filesFingerprint(cwd) : worktreeFingerprint(cwd);
+  return now === null ? null : now !== baseline.fingerprint;
+}
+var NOT_FINGERPRINTED = /* @__PURE__ */ new Set([".git", "node_modules"]);
+function filesFingerprint(top) {
+  const lines = [];
+  const walk = (relative) => {
+    const entries = readdirSync(path4.join(top, relative), { withFileTypes: true });
+    for (const entry of entries) {
+      const child = relative === "" ? entry.name : `${relative}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!NOT_FINGERPRINTED.has(entry.name)) walk(child);
+        continue;
+      }
+      try {
+        const stat = lstatSync(path4.join(top, child));
+        lines.push(`${child}\0${stat.mode}:${stat.size}:${stat.mtimeMs}`);
+      } catch {
+      }
+    }
+  };
+  try {
+    walk("");
+  } catch {
+    return null;
+  }
+  return createHash2("sha1").update(lines.sort().join("\n")).digest("hex");
 }
 function worktreeFingerprint(cwd) {
   let status;

@@ -1,9 +1,8 @@
 import { createInterface } from "node:readline";
 import { execa } from "execa";
-import { killProcessTree } from "../process/kill-tree.js";
 import { type RunAs, runAsUser } from "../process/run-as.js";
 import { settlesWithin } from "../process/settles-within.js";
-import { trackGroup, untrackGroup } from "../process/started-groups.js";
+import { supervise } from "../process/supervise.js";
 
 export interface ClaudeProcessOptions {
   binary: string;
@@ -42,8 +41,6 @@ const KILL_GRACE_MS = 1_000;
  */
 export async function runClaudeProcess(options: ClaudeProcessOptions): Promise<ClaudeProcessEnd> {
   let stderrTail = "";
-  let timedOut = false;
-  let aborted = false;
 
   const as = runAsUser({ file: options.binary, args: options.args }, options.env, options.runAs);
   const child = execa(as.target.file, as.target.args, {
@@ -55,22 +52,12 @@ export async function runClaudeProcess(options: ClaudeProcessOptions): Promise<C
     buffer: false,
     reject: false,
   });
-  const pid = child.pid;
-  if (pid !== undefined) trackGroup(pid);
-  let killing: Promise<unknown> | null = null;
-  const killTree = () => {
-    if (pid !== undefined) killing ??= killProcessTree(pid, { graceMs: KILL_GRACE_MS });
-  };
-  const timer = setTimeout(() => {
-    timedOut = true;
-    killTree();
-  }, options.timeoutMs);
-  const onAbort = () => {
-    aborted = true;
-    killTree();
-  };
-  if (options.signal?.aborted) onAbort();
-  else options.signal?.addEventListener("abort", onAbort, { once: true });
+  const watch = supervise(child.pid, {
+    timeoutMs: options.timeoutMs,
+    signal: options.signal,
+    graceMs: KILL_GRACE_MS,
+    runAs: options.runAs,
+  });
 
   child.stderr?.on("data", (chunk: Buffer) => {
     stderrTail = (stderrTail + chunk.toString("utf8")).slice(-STDERR_TAIL_BYTES);
@@ -85,22 +72,22 @@ export async function runClaudeProcess(options: ClaudeProcessOptions): Promise<C
     : Promise.resolve();
 
   const result = await child;
-  clearTimeout(timer);
-  options.signal?.removeEventListener("abort", onAbort);
-  if (pid !== undefined) {
-    killTree();
-    await killing;
-    untrackGroup(pid);
-  }
+  watch.settle();
+  await watch.stop();
+  watch.release();
   if (!(await settlesWithin(streamDone, STREAM_DRAIN_MS))) stdout?.destroy();
 
   const exitCode = typeof result.exitCode === "number" ? result.exitCode : null;
   const neverStarted =
-    result.failed && exitCode === null && result.signal === undefined && !timedOut && !aborted;
+    result.failed &&
+    exitCode === null &&
+    result.signal === undefined &&
+    !watch.timedOut &&
+    !watch.aborted;
   return {
     exitCode,
-    timedOut,
-    aborted,
+    timedOut: watch.timedOut,
+    aborted: watch.aborted,
     spawnError: neverStarted ? describeSpawnFailure(result, options.binary) : null,
     stderrTail: stderrTail.trim(),
   };

@@ -1,5 +1,5 @@
-import { execa } from "execa";
-import { type RunAs, runAsUser } from "../process/run-as.js";
+import { runProcess } from "../process/run.js";
+import type { RunAs } from "../process/run-as.js";
 
 export interface ModelAccessOptions {
   claudePath: string;
@@ -19,20 +19,18 @@ const AUTH_STATUS_TIMEOUT_MS = 20_000;
  * claude without `auth status`: a refused session still stops the ladder).
  */
 export async function checkModelAccess(options: ModelAccessOptions): Promise<string | null> {
-  const as = runAsUser(
+  const ran = await runProcess(
     { file: options.claudePath, args: ["auth", "status", "--json"] },
-    { ...options.env, CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" },
-    options.runAs,
+    {
+      cwd: options.cwd,
+      env: { ...options.env, CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" },
+      timeoutMs: AUTH_STATUS_TIMEOUT_MS,
+      runAs: options.runAs,
+      stdoutOnly: true,
+    },
   );
-  const ran = await execa(as.target.file, as.target.args, {
-    cwd: options.cwd,
-    env: as.env,
-    extendEnv: false,
-    stdin: "ignore",
-    timeout: AUTH_STATUS_TIMEOUT_MS,
-    reject: false,
-  });
-  const status = parseStatus(String(ran.stdout ?? ""));
+  const stdout = Buffer.concat([ran.output.head, ran.output.tail]).toString("utf8");
+  const status = parseStatus(stdout);
   if (status?.loggedIn !== false) return null;
   const who = options.runAs ? ` for the agent user ${options.runAs.user}` : "";
   return (

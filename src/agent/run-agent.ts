@@ -143,7 +143,7 @@ async function prepareSessionFiles(options: RunAgentOptions): Promise<string> {
   });
   const settingsFile = path.join(options.stateDir, "settings.json");
   await writeFile(settingsFile, JSON.stringify(settings, null, 2));
-  recordWorktreeBaseline(options.stateDir, options.cwd);
+  recordWorktreeBaseline(options.stateDir, options.cwd, options.runAs?.namespace?.copy ?? null);
   return settingsFile;
 }
 

@@ -3,10 +3,11 @@ import { messageOf } from "../errors.js";
 import { cleanOutput } from "../text/decode-output.js";
 import { type Command, toSpawnTarget } from "./command.js";
 import { explainSpawnError } from "./diagnose.js";
-import { DEFAULT_GRACE_MS, killProcessTree, killProcessTreeSync } from "./kill-tree.js";
+import { killProcessTreeSync } from "./kill-tree.js";
 import { OutputCapture } from "./output.js";
 import { type RunAs, runAsUser } from "./run-as.js";
-import { trackGroup, untrackGroup } from "./started-groups.js";
+import { untrackGroup } from "./started-groups.js";
+import { supervise } from "./supervise.js";
 
 export interface BackgroundOptions {
   cwd?: string;
@@ -78,21 +79,21 @@ export function startBackground(
   });
 
   const pid = child?.pid;
-  if (pid !== undefined) trackGroup(pid);
+  const watch = supervise(pid, { runAs: options.runAs });
   let stopping: Promise<void> | null = null;
   const handle: BackgroundProcess = {
     pid,
     exited,
     hasExited: () => done,
     outputTail: () => describeOutput(capture),
-    stop(graceMs = DEFAULT_GRACE_MS) {
+    stop(graceMs?: number) {
       stopping ??= (async () => {
-        if (pid !== undefined) await killProcessTree(pid, { graceMs });
+        await watch.stop(graceMs);
         await exited;
         child?.stdout?.destroy();
         child?.stderr?.destroy();
         running.delete(handle);
-        if (pid !== undefined) untrackGroup(pid);
+        watch.release();
       })();
       return stopping;
     },

@@ -4,11 +4,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { type Command, toSpawnTarget } from "./command.js";
 import { explainSpawnError, whyNotRunnable } from "./diagnose.js";
-import { DEFAULT_GRACE_MS, type KillReport, killProcessTree } from "./kill-tree.js";
 import { type CapturedOutput, OutputCapture, type OutputLimits } from "./output.js";
 import { type RunAs, runAsUser } from "./run-as.js";
 import { settlesWithin } from "./settles-within.js";
-import { trackGroup, untrackGroup } from "./started-groups.js";
+import { supervise } from "./supervise.js";
 
 export interface RunOptions {
   cwd?: string;
@@ -30,6 +29,8 @@ export interface RunOptions {
   killLeftovers?: boolean;
   /** Run the command as this other user (the throwaway agent user). */
   runAs?: RunAs | null;
+  /** Keep stdout only (its output then is stdout alone): for a command whose stdout is data. */
+  stdoutOnly?: boolean;
 }
 
 export interface ProcessOutcome {
@@ -86,7 +87,11 @@ export async function runProcess(
       cwd,
       env: as.env,
       detached: true,
-      stdio: [options.input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
+      stdio: [
+        options.input === undefined ? "ignore" : "pipe",
+        "pipe",
+        options.stdoutOnly ? "ignore" : "pipe",
+      ],
     });
   } catch (error) {
     return finish({
@@ -108,54 +113,37 @@ export async function runProcess(
     },
   );
 
-  const pid = child.pid;
-  if (pid !== undefined) trackGroup(pid);
-  let killing: Promise<KillReport> | null = null;
-  let timedOut = false;
-  let aborted = false;
-  const killTree = () => {
-    if (pid !== undefined)
-      killing ??= killProcessTree(pid, { graceMs: options.graceMs ?? DEFAULT_GRACE_MS });
-    return killing;
-  };
-  const timer =
-    timeoutMs !== null
-      ? setTimeout(() => {
-          timedOut = true;
-          void killTree();
-        }, timeoutMs)
-      : null;
-  const onAbort = () => {
-    aborted = true;
-    void killTree();
-  };
-  options.signal?.addEventListener("abort", onAbort, { once: true });
-
+  const watch = supervise(child.pid, {
+    timeoutMs,
+    signal: options.signal,
+    graceMs: options.graceMs,
+    runAs: options.runAs,
+  });
   const result = await ended;
-  if (timer) clearTimeout(timer);
-  options.signal?.removeEventListener("abort", onAbort);
+  watch.settle();
 
   if ("error" in result) {
     child.stdout?.destroy();
     child.stderr?.destroy();
+    watch.release();
     return finish({ spawnError: await explainSpawnError(result.error, target.file, cwd) });
   }
 
   let leftoverProcesses = 0;
-  if (killing) await killing;
-  else if (options.killLeftovers !== false && pid !== undefined) {
-    leftoverProcesses = (await killTree())?.signalled ?? 0;
+  if (watch.stopping) await watch.stopping;
+  else if (options.killLeftovers !== false) {
+    leftoverProcesses = (await watch.stop())?.signalled ?? 0;
   }
   if (!(await settlesWithin(closed, PIPE_DRAIN_MS))) {
     child.stdout?.destroy();
     child.stderr?.destroy();
   }
-  if (pid !== undefined) untrackGroup(pid);
+  watch.release();
   return finish({
     exitCode: result.code,
     signal: result.signal,
-    timedOut,
-    aborted,
+    timedOut: watch.timedOut,
+    aborted: watch.aborted,
     leftoverProcesses,
   });
 }

@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, readdir, realpath, statfs } from "node:fs/promises";
+import { mkdir, mkdtemp, realpath, rmdir, statfs } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { privileged } from "../agent-user/privileged.js";
-import { runProcess } from "../process/run.js";
+import { messageOf } from "../errors.js";
+import { dependencyFolders } from "./dependency-folders.js";
 import type { RunAs } from "./run-as.js";
 
 /** The agent's own copy of the tree, and where its namespaces show it (the checkout's path). */
@@ -13,13 +14,24 @@ export interface AgentCopy {
   over: string;
   /** Removes the copy; for when nothing of the agent runs any more. */
   remove(): Promise<void>;
+  /** How many dependency folders are bound read-only into it rather than copied. */
+  dependencies: number;
 }
 
 /**
- * Copies the checkout (its files as they are, ignored ones such as node_modules included; never
- * its .git) into a fresh folder of fix-loop's and gives the copy to the agent user. No git runs
- * in or on the copy: fix-loop reads the agent's change by comparing files (src/fix/copy-tree.ts).
- * Returns `runAs` with the copy laid over the checkout in every namespace it starts.
+ * Copies the checkout (its files as they are, ignored ones included; never its .git) into a
+ * fresh folder of fix-loop's, owned by the agent user, in one tar pipe that sets owner and modes
+ * as it writes. Installed dependencies (dependency-folders.ts) are not copied: each is bound
+ * read-only from the checkout into the copy, here, before any process of the agent exists (so
+ * no path the agent could have changed is ever resolved by root's mount), and every namespace
+ * of the agent takes the copy with them. No git runs in or on the copy: fix-loop reads the
+ * agent's change by comparing files (src/fix/copy-tree.ts). Returns `runAs` with the copy laid
+ * over the checkout in every namespace it starts.
+ *
+ * Not an overlay mount: the agent user could write none of the checkout's files through one
+ * without an idmapped lower layer (mount's X-mount.idmap needs util-linux 2.39; 2.38 ignores
+ * the option and says nothing), every command's namespace would mount the same upper folder at
+ * once (overlayfs: "undefined behavior"), and fix-loop puts rejected files back between commands.
  */
 export async function makeAgentCopy(
   top: string,
@@ -29,39 +41,80 @@ export async function makeAgentCopy(
   const over = await realpath(top);
   const outer = await mkdtemp(path.join(await copyBase(), "fix-loop-copy-"));
   const tree = path.join(outer, "tree");
-  const remove = () => privileged("rm", ["-rf", outer]).then(() => undefined);
+  const bound: string[] = [];
+  const remove = async () => {
+    // Deepest first; lazily where something still holds one, so the folder can go.
+    for (const folder of [...bound].reverse())
+      await privileged("umount", [folder])
+        .catch(() => privileged("umount", ["-l", folder]))
+        .catch(() => undefined);
+    await privileged("rm", ["-rf", "--one-file-system", outer]);
+  };
   try {
     await mkdir(tree, { mode: 0o755 });
-    const entries = (await readdir(over)).filter((name) => name !== ".git");
-    if (entries.length > 0) {
-      const copied = await runProcess({
-        file: "cp",
-        args: [
-          "-a",
-          "--reflink=auto",
-          "-t",
-          tree,
-          "--",
-          ...entries.map((name) => path.join(over, name)),
-        ],
-      });
-      if (copied.exitCode !== 0)
-        throw new Error(
-          `could not copy the tree for the agent: ${copied.spawnError ?? copied.output.tail.toString("utf8").trim()}`,
-        );
+    const dependencies = await dependencyFolders(over);
+    await copyInto(over, tree, runAs, dependencies);
+    for (const folder of dependencies) {
+      const into = path.join(tree, folder);
+      if (await bindReadOnly(path.join(over, folder), into)) bound.push(into);
+      else await copyInto(path.join(over, folder), into, runAs, []);
     }
-    // The agent owns its copy; the shared group lets fix-loop (through sudo) put files back.
-    await privileged("chown", ["-R", `${runAs.uid}:${runAs.group}`, tree]);
-    await privileged("chmod", ["-R", "g+rwX", tree]);
   } catch (error) {
     await remove().catch(() => undefined);
     throw error;
   }
-  const copy = { tree, over, remove };
+  const copy = { tree, over, remove, dependencies: bound.length };
   return {
     copy,
     runAs: { ...runAs, namespace: { ...runAs.namespace, copy: { folder: tree, over } } },
   };
+}
+
+/**
+ * `from`'s content into the folder `to` (made if missing), but for .git and the `skip` folders:
+ * owned by the agent user, group-writable for fix-loop (which puts files back through the
+ * shared group where it is not root). As root, or through sudo, since it sets another owner.
+ */
+async function copyInto(
+  from: string,
+  to: string,
+  runAs: RunAs,
+  skip: readonly string[],
+): Promise<void> {
+  const excluded = [".git", ...skip].map((name) => `--exclude=./${name}`);
+  const archive = ["--anchored", "--no-wildcards", ...excluded];
+  const owner = [`--owner=${runAs.uid}`, `--group=${runAs.group}`, "--numeric-owner"];
+  await privileged("sh", [
+    "-c",
+    COPY_SCRIPT,
+    "fix-loop-copy",
+    from,
+    to,
+    ...archive,
+    ...owner,
+    "--mode=g+rwX",
+  ]).catch((error) => {
+    throw new Error(`could not copy the tree for the agent: ${messageOf(error)}`);
+  });
+}
+
+/** tar | tar, failing when either side does (sh has no pipefail): $1 into $2, tar options after. */
+const COPY_SCRIPT = [
+  'from=$1 to=$2; shift 2; mkdir -p "$to" || exit 1',
+  'wrote=$( { { tar -C "$from" "$@" -cf - . 3>&-; echo $? >&3; } | tar -C "$to" -xpf - >&2 3>&-; } 3>&1 )',
+  'read=$?; [ "$read" = 0 ] && [ "$wrote" = 0 ]',
+].join("\n");
+
+/** Binds `from` read-only (no setuid, no devices) onto the new folder `onto`; false if it cannot. */
+async function bindReadOnly(from: string, onto: string): Promise<boolean> {
+  await mkdir(onto, { mode: 0o755 }).catch(() => undefined);
+  try {
+    await privileged("mount", ["--bind", "-o", "ro,nosuid,nodev", from, onto]);
+    return true;
+  } catch {
+    await rmdir(onto).catch(() => undefined);
+    return false;
+  }
 }
 
 /**

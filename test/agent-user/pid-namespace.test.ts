@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +11,7 @@ import {
 import { runProcess } from "../../src/process/run.js";
 import type { RunAs } from "../../src/process/run-as.js";
 import { attachNamespace } from "../../src/sandbox/attach.js";
+import { drainEnded } from "../../src/sandbox/ended.js";
 
 // What check runs the bundle's code in: a throwaway user (useradd, as root here), each command
 // in a PID namespace of its own. Real processes; a sleeper that leaves the process group and
@@ -88,6 +89,29 @@ describe("a command in its own PID namespace, as the throwaway user", () => {
     // SIGTERM's exit from the namespace's pid 1; SIGKILL would say signal SIGKILL.
     expect(outcome.exitCode).toBe(143);
     expect(running("sleep 4848.5")).toBe(false);
+  });
+
+  it("names what it ended at a timeout or an abort: a fork-and-exit hopper too, none left", async () => {
+    // Each generation starts the next and exits: a pid scan's signal would land on a dead pid.
+    const hopper = path.join(cwd, "ns-hop-5151.sh");
+    writeFileSync(hopper, '#!/bin/sh\n"$0" &\nexit 0\n', { mode: 0o755 });
+    const leave = `(env -i setsid ${hopper} > /dev/null 2>&1 &); sleep 60`;
+    await drainEnded(inNamespace);
+    const timedOut = await run(leave, { timeoutMs: 500 });
+    expect(timedOut.timedOut).toBe(true);
+    const afterTimeout = await drainEnded(inNamespace);
+    expect(running("ns-hop-5151")).toBe(false);
+    const abort = new AbortController();
+    setTimeout(() => abort.abort(), 500);
+    const aborted = await run(leave, { signal: abort.signal });
+    expect(aborted.aborted).toBe(true);
+    const afterAbort = await drainEnded(inNamespace);
+    expect(running("ns-hop-5151")).toBe(false);
+    for (const ended of [afterTimeout, afterAbort]) {
+      const commands = ended.map((process) => process.command).join("\n");
+      expect(commands).toContain("ns-hop-5151.sh");
+      expect(commands).toContain("sleep 60");
+    }
   });
 
   it("passes stdin on to the command", async () => {

@@ -1,0 +1,118 @@
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Results, resultsSchema } from "../../src/results/schema.js";
+import { createProjectRepo, type ProjectRepo } from "../action/support/project.js";
+import { type ActionRun, pushEvent, runAction } from "../action/support/run-action.js";
+import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
+import {
+  callTool,
+  hang,
+  type ScriptedModel,
+  startScriptedModel,
+} from "../support/scripted-model/index.js";
+
+// A claude session in the agent's PID namespace that runs out of time (agent-user: auto, as
+// root): it started a process that forks and exits in a loop, under env -i in its own session,
+// then waits on the model. At the timeout the namespace's first process freezes it all, lists it
+// and ends it: killedProcesses names the hopper and claude itself, and nothing of it lives on.
+
+const HOPPER = "fix-loop-timeout-hop.sh";
+let repo: ProjectRepo;
+let install: ReachableInstall;
+let model: ScriptedModel;
+let fix: ActionRun;
+let results: Results | undefined;
+let lair: string;
+
+/** Processes running the hopper, of any user. */
+function hoppers(): number[] {
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return readFileSync(`/proc/${name}/cmdline`, "latin1").includes(HOPPER);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+beforeAll(async () => {
+  repo = createProjectRepo({
+    ".github/fix-loop.yml": [
+      "tiers:",
+      "  - name: smoke",
+      "    gate: soft",
+      "    tests: .fix-loop/tests/*.sh",
+      "retries: 0",
+      "fix:",
+      "  max-attempts: 1",
+      "  strategies:",
+      "    - name: local",
+      "      timeout: 8s",
+      "",
+    ].join("\n"),
+  });
+  install = reachableInstall({ claude: true });
+  chmodSync(path.dirname(repo.dir), 0o755);
+  lair = mkdtempSync(path.join(tmpdir(), "fix-loop-lair-"));
+  chmodSync(lair, 0o755);
+  writeFileSync(path.join(lair, HOPPER), `#!/bin/sh\n"$0" &\nexit 0\n`, { mode: 0o755 });
+  model = await startScriptedModel([
+    callTool("Bash", {
+      command: `( env -i setsid ${lair}/${HOPPER} > /dev/null 2>&1 & ) ; echo hopping`,
+      description: "hop",
+    }),
+    hang(),
+  ]);
+  fix = await runAction({
+    bundle: install.action,
+    workspace: repo.dir,
+    inputs: {
+      mode: "fix",
+      "anthropic-api-key": "sk-ant-api03-scripted-0000",
+      "agent-user": "auto",
+    },
+    event: pushEvent(),
+    env: { ...model.env, FIX_LOOP_CLAUDE: install.claude },
+    timeoutMs: 110_000,
+  });
+  const resultsFile = path.join(repo.dir, ".fix-loop/results.json");
+  if (existsSync(resultsFile))
+    results = resultsSchema.parse(JSON.parse(readFileSync(resultsFile, "utf8")));
+}, 120_000);
+
+afterAll(async () => {
+  await model?.close();
+  repo?.remove();
+  install?.remove();
+  if (lair) rmSync(lair, { recursive: true, force: true });
+});
+
+describe("a session that times out in its namespace", () => {
+  it("is ended at the timeout, and killedProcesses names the hopper and claude itself", () => {
+    expect(fix.stdout).toMatch(/each of its commands in a PID namespace/);
+    const attempt = results?.attempts[0];
+    expect(attempt?.detail).toMatch(/did not finish within 8 s/);
+    const killed = (attempt?.killedProcesses ?? []).map((process) => process.command);
+    expect(killed.some((command) => command.includes(HOPPER))).toBe(true);
+    expect(killed.some((command) => command.includes(install.claude))).toBe(true);
+  });
+
+  it("leaves nothing of it running", async () => {
+    expect(hoppers()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(hoppers()).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import { chmodSync, existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NO_PROGRESS_REASON } from "../../src/hooks/progress-gate.js";
+import { type Results, resultsSchema } from "../../src/results/schema.js";
+import { createProjectRepo, type ProjectRepo } from "../action/support/project.js";
+import { type ActionRun, pushEvent, runAction } from "../action/support/run-action.js";
+import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
+import {
+  claim,
+  conversationText,
+  type ScriptedModel,
+  say,
+  startScriptedModel,
+} from "../support/scripted-model/index.js";
+
+// The progress gate in the agent's own copy (agent-user: auto, as root): the copy has no .git
+// and no git may run there, so the hook compares the files' stamps with those fix-loop took of
+// the copy before the session. An agent that changes nothing and stops is held once.
+
+let repo: ProjectRepo;
+let install: ReachableInstall;
+let model: ScriptedModel;
+let fix: ActionRun;
+let results: Results | undefined;
+
+beforeAll(async () => {
+  repo = createProjectRepo();
+  install = reachableInstall({ claude: true });
+  chmodSync(path.dirname(repo.dir), 0o755);
+  model = await startScriptedModel([
+    say("Nothing to change here."),
+    claim({
+      status: "not_fixed",
+      root_cause: "unknown",
+      files_changed: [],
+      tests_run: [],
+      reasoning: "could not find it",
+    }),
+  ]);
+  fix = await runAction({
+    bundle: install.action,
+    workspace: repo.dir,
+    inputs: {
+      mode: "fix",
+      "anthropic-api-key": "sk-ant-api03-scripted-0000",
+      "agent-user": "auto",
+    },
+    event: pushEvent(),
+    env: { ...model.env, FIX_LOOP_CLAUDE: install.claude },
+    timeoutMs: 110_000,
+  });
+  const resultsFile = path.join(repo.dir, ".fix-loop/results.json");
+  if (existsSync(resultsFile))
+    results = resultsSchema.parse(JSON.parse(readFileSync(resultsFile, "utf8")));
+}, 120_000);
+
+afterAll(async () => {
+  await model?.close();
+  repo?.remove();
+  install?.remove();
+});
+
+describe("the progress gate in the agent's copy", () => {
+  it("holds an agent that changed nothing once, then the attempt is rejected as no change", () => {
+    expect(fix.stdout).toMatch(/each of its commands in a PID namespace/);
+    const held = model.requests.filter((request) =>
+      conversationText(request).includes(NO_PROGRESS_REASON),
+    );
+    expect(held).toHaveLength(1);
+    expect(results?.attempts[0]).toMatchObject({
+      rejected: "no_change",
+      filesChanged: [],
+      guards: { fired: { "progress-gate": 1 } },
+    });
+  });
+});

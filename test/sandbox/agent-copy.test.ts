@@ -1,0 +1,104 @@
+import { execFileSync } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type AgentUser,
+  createAgentUser,
+  releaseAgentUser,
+} from "../../src/agent-user/agent-user.js";
+import { runProcess } from "../../src/process/run.js";
+import {
+  type AgentCopy,
+  attachNamespace,
+  makeAgentCopy,
+  type RunAs,
+} from "../../src/sandbox/index.js";
+
+// The agent's copy as root makes it: tracked and ignored files copied and given to the agent
+// user, installed dependencies (node_modules at any depth) bound read-only from the checkout
+// instead of copied. Real user, real namespaces, real mounts.
+
+let agent: AgentUser;
+let checkout: string;
+let copy: AgentCopy;
+let inCopy: RunAs;
+
+const run = async (script: string) => {
+  const outcome = await runProcess(script, {
+    cwd: checkout,
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
+    runAs: inCopy,
+  });
+  return Buffer.concat([outcome.output.head, outcome.output.tail]).toString("utf8");
+};
+const mountsUnder = (folder: string) =>
+  readFileSync("/proc/self/mountinfo", "utf8")
+    .split("\n")
+    .filter((line) => line.split(" ")[4]?.startsWith(folder));
+
+beforeAll(async () => {
+  agent = await createAgentUser();
+  await attachNamespace(agent);
+  if (!agent.namespace) throw new Error("no PID namespace can be made on this machine");
+  checkout = mkdtempSync(path.join(tmpdir(), "fix-loop-copy-test-"));
+  chmodSync(checkout, 0o755);
+  const write = (name: string, text: string) => {
+    mkdirSync(path.dirname(path.join(checkout, name)), { recursive: true });
+    writeFileSync(path.join(checkout, name), text);
+  };
+  write("src/a.js", "tracked\n");
+  write("node_modules/dep/index.js", "installed\n");
+  write("packages/p/node_modules/inner/index.js", "nested\n");
+  write("packages/p/src/b.js", "tracked too\n");
+  write(".git/HEAD", "never copied\n");
+  const made = await makeAgentCopy(checkout, agent);
+  copy = made.copy;
+  inCopy = made.runAs;
+});
+
+afterAll(async () => {
+  await copy?.remove();
+  if (agent) await releaseAgentUser(agent);
+  if (checkout) rmSync(checkout, { recursive: true, force: true });
+});
+
+describe("the agent's copy with its dependencies bound read-only", () => {
+  it("binds both node_modules rather than copying them, and copies no .git", () => {
+    expect(copy.dependencies).toBe(2);
+    expect(mountsUnder(copy.tree)).toHaveLength(2);
+    const owner = execFileSync("stat", ["-c", "%u", path.join(copy.tree, "src/a.js")], {
+      encoding: "utf8",
+    });
+    expect(Number(owner)).toBe(agent.uid);
+    expect(() => readFileSync(path.join(copy.tree, ".git/HEAD"))).toThrow();
+  });
+
+  it("lets the agent read the dependencies and write its sources, never the dependencies", async () => {
+    const said = await run(
+      [
+        "cat node_modules/dep/index.js packages/p/node_modules/inner/index.js",
+        "echo mine > src/a.js && echo wrote-src",
+        "(echo x > node_modules/dep/index.js) 2>/dev/null || echo refused-dep",
+        "touch packages/p/node_modules/new 2>/dev/null || echo refused-nested",
+        "rm -rf node_modules 2>/dev/null; ls node_modules",
+      ].join("; "),
+    );
+    expect(said).toBe("installed\nnested\nwrote-src\nrefused-dep\nrefused-nested\ndep\n");
+    expect(readFileSync(path.join(checkout, "src/a.js"), "utf8")).toBe("tracked\n");
+    expect(readFileSync(path.join(copy.tree, "src/a.js"), "utf8")).toBe("mine\n");
+    expect(readFileSync(path.join(checkout, "node_modules/dep/index.js"), "utf8")).toBe(
+      "installed\n",
+    );
+  });
+
+  it("unbinds them when the copy is removed, leaving the checkout's dependencies", async () => {
+    const tree = copy.tree;
+    await copy.remove();
+    expect(mountsUnder(tree)).toEqual([]);
+    expect(
+      readFileSync(path.join(checkout, "packages/p/node_modules/inner/index.js"), "utf8"),
+    ).toBe("nested\n");
+  });
+});
