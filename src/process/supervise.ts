@@ -1,7 +1,7 @@
 import { stopCommand } from "../sandbox/stop.js";
 import { DEFAULT_GRACE_MS, type KillReport } from "./kill-tree.js";
-import { trackGroup, untrackGroup } from "./started-groups.js";
 import type { RunAs } from "./run-as.js";
+import { trackGroup, untrackGroup } from "./started-groups.js";
 
 export interface SuperviseOptions {
   /** Stop the command after this long; null or absent: no limit. */
