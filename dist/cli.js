@@ -18380,6 +18380,26 @@ function messageOf(error2) {
   }
 }
 
+// src/process/privileged.ts
+function isRoot() {
+  return process.getuid?.() === 0;
+}
+async function privileged(file, args) {
+  const [command, argv] = isRoot() ? [file, [...args]] : ["sudo", ["-n", file, ...args]];
+  const result = await execa(command, argv, { reject: false, stdin: "ignore" });
+  if (result.exitCode !== 0) {
+    const why = String(result.stderr || result.stdout).trim() || `exit code ${result.exitCode}`;
+    throw Object.assign(new Error(`${[command, ...argv].join(" ")} failed: ${why}`), {
+      exitCode: result.exitCode
+    });
+  }
+  return String(result.stdout);
+}
+async function canSudo() {
+  const result = await execa("sudo", ["-n", "true"], { reject: false, stdin: "ignore" });
+  return result.exitCode === 0;
+}
+
 // src/sandbox/attach.ts
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -18777,26 +18797,6 @@ async function settlesWithin(promise2, ms) {
 // src/sandbox/stop.ts
 import { readFileSync as readFileSync4 } from "node:fs";
 import { setTimeout as delay2 } from "node:timers/promises";
-
-// src/agent-user/privileged.ts
-function isRoot() {
-  return process.getuid?.() === 0;
-}
-async function privileged(file, args) {
-  const [command, argv] = isRoot() ? [file, [...args]] : ["sudo", ["-n", file, ...args]];
-  const result = await execa(command, argv, { reject: false, stdin: "ignore" });
-  if (result.exitCode !== 0) {
-    const why = String(result.stderr || result.stdout).trim() || `exit code ${result.exitCode}`;
-    throw Object.assign(new Error(`${[command, ...argv].join(" ")} failed: ${why}`), {
-      exitCode: result.exitCode
-    });
-  }
-  return String(result.stdout);
-}
-async function canSudo() {
-  const result = await execa("sudo", ["-n", "true"], { reject: false, stdin: "ignore" });
-  return result.exitCode === 0;
-}
 
 // src/process/kill-tree.ts
 import { readdirSync, readFileSync as readFileSync3 } from "node:fs";
@@ -31299,33 +31299,6 @@ function sleep2(ms) {
 import { open as open4 } from "node:fs/promises";
 import { resolve as resolve4 } from "node:path";
 
-// src/plan/review-marker.ts
-var HEADER_LINES = 40;
-var REVIEW_LINE = /^\s*#\s*REVIEW\s*:\s*(\S+).*$/im;
-var HASH_LINE = /^\s*#\s*PLAN-HASH\s*:\s*([0-9a-f]+)\s*$/im;
-function head(text) {
-  return text.split("\n", HEADER_LINES).join("\n");
-}
-function reviewStateOf(text) {
-  return REVIEW_LINE.exec(head(text))?.[1]?.toLowerCase() ?? null;
-}
-function planHashOf(text) {
-  return HASH_LINE.exec(head(text))?.[1] ?? null;
-}
-function stampScript(text, hash, state, why = "") {
-  const lines = withoutStamps(text).split("\n");
-  const at = lines[0]?.startsWith("#!") ? 1 : 0;
-  const review = `# REVIEW: ${state}${why ? ` (${why.replace(/\s+/g, " ")})` : ""} - fix-loop plan --accept`;
-  lines.splice(at, 0, `# PLAN-HASH: ${hash}`, review);
-  return lines.join("\n");
-}
-function acceptScript(text) {
-  return text.split("\n").filter((line, index) => index >= HEADER_LINES || !/^\s*#\s*REVIEW\s*:/i.test(line)).join("\n");
-}
-function withoutStamps(text) {
-  return text.split("\n").filter((line, index) => index >= HEADER_LINES || !/^\s*#\s*(REVIEW|PLAN-HASH)\s*:/i.test(line)).join("\n");
-}
-
 // src/process/is-executable.ts
 import { constants as constants6 } from "node:fs";
 import { access as access3 } from "node:fs/promises";
@@ -31339,12 +31312,12 @@ async function isExecutable(file) {
 }
 
 // src/script-tests/header.ts
-var HEADER_LINES2 = 40;
+var HEADER_LINES = 40;
 var HEADER = /^\s*(?:#+|\/\/+|--)\s*(TEST|TIER|REQUIRES|TIMEOUT)\s*:\s*(.*?)\s*$/i;
 var TEST_VALUE = /^([^\s:]+?):?(?:\s+(?:[-–—:]\s*)?(.*))?$/;
 function parseScriptHeader(text, fileName) {
   const values = /* @__PURE__ */ new Map();
-  for (const line of text.split("\n", HEADER_LINES2)) {
+  for (const line of text.split("\n", HEADER_LINES)) {
     const match = HEADER.exec(line);
     const key = match?.[1]?.toUpperCase();
     if (key && !values.has(key)) values.set(key, match?.[2] ?? "");
@@ -31394,6 +31367,33 @@ function idFromFileName(fileName) {
 function titleFromId(id) {
   const words = id.replace(/^(?:test|t\d+)[_-]/i, "").replace(/[_-]+/g, " ").trim();
   return words || id;
+}
+
+// src/script-tests/review-marker.ts
+var HEADER_LINES2 = 40;
+var REVIEW_LINE = /^\s*#\s*REVIEW\s*:\s*(\S+).*$/im;
+var HASH_LINE = /^\s*#\s*PLAN-HASH\s*:\s*([0-9a-f]+)\s*$/im;
+function head(text) {
+  return text.split("\n", HEADER_LINES2).join("\n");
+}
+function reviewStateOf(text) {
+  return REVIEW_LINE.exec(head(text))?.[1]?.toLowerCase() ?? null;
+}
+function planHashOf(text) {
+  return HASH_LINE.exec(head(text))?.[1] ?? null;
+}
+function stampScript(text, hash, state, why = "") {
+  const lines = withoutStamps(text).split("\n");
+  const at = lines[0]?.startsWith("#!") ? 1 : 0;
+  const review = `# REVIEW: ${state}${why ? ` (${why.replace(/\s+/g, " ")})` : ""} - fix-loop plan --accept`;
+  lines.splice(at, 0, `# PLAN-HASH: ${hash}`, review);
+  return lines.join("\n");
+}
+function acceptScript(text) {
+  return text.split("\n").filter((line, index) => index >= HEADER_LINES2 || !/^\s*#\s*REVIEW\s*:/i.test(line)).join("\n");
+}
+function withoutStamps(text) {
+  return text.split("\n").filter((line, index) => index >= HEADER_LINES2 || !/^\s*#\s*(REVIEW|PLAN-HASH)\s*:/i.test(line)).join("\n");
 }
 
 // src/script-tests/discover.ts

@@ -5,8 +5,8 @@ import path from "node:path";
 import { execa } from "execa";
 import { UserError } from "../errors.js";
 import { endEverythingOf, processOwnedBy } from "../process/kill-user.js";
+import { isRoot, privileged } from "../process/privileged.js";
 import type { RunAs } from "../process/run-as.js";
-import { isRoot, privileged } from "./privileged.js";
 
 /** The user the agent and the tests run as, and whether fix-loop made it (and so removes it). */
 export interface AgentUser extends RunAs {

@@ -1,5 +1,6 @@
 import { execa } from "execa";
 import { messageOf } from "../errors.js";
+import { canSudo, isRoot } from "../process/privileged.js";
 import { attachNamespace } from "../sandbox/attach.js";
 import {
   type AgentUser,
@@ -8,7 +9,6 @@ import {
   existingAgentUser,
   releaseAgentUser,
 } from "./agent-user.js";
-import { canSudo, isRoot } from "./privileged.js";
 import { removeStaleAgentUsers } from "./stale-users.js";
 
 /** `auto` (a fresh user where we may make one), `off`, or the name of an existing user. */

@@ -1,7 +1,7 @@
 import { chmodSync, chownSync, lstatSync, readdirSync, type Stats } from "node:fs";
 import path from "node:path";
+import { isRoot, privileged } from "../process/privileged.js";
 import type { RunAs } from "../process/run-as.js";
-import { isRoot, privileged } from "./privileged.js";
 
 /** Group read-write, and setgid on folders so what the agent creates stays in the shared group. */
 const GROUP_WRITE = 0o060;

@@ -1,7 +1,7 @@
 import { execa } from "execa";
 import { isProcessAlive } from "../process/kill-tree.js";
+import { isRoot } from "../process/privileged.js";
 import { AGENT_USER_PREFIX, agentUserComment, releaseAgentUser } from "./agent-user.js";
-import { isRoot } from "./privileged.js";
 
 /**
  * Deletes the throwaway users of earlier runs that died before they could (a killed job, a

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import picomatch from "picomatch";
-import { reviewStateOf } from "../plan/review-marker.js";
+import { reviewStateOf } from "../script-tests/review-marker.js";
 import type { ManifestFile } from "./manifest.js";
 import { show } from "./refusal.js";
 

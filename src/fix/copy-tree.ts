@@ -13,8 +13,8 @@ import {
   symlink,
 } from "node:fs/promises";
 import path from "node:path";
-import { isRoot } from "../agent-user/privileged.js";
 import { stampOf, walkFiles } from "../files/walk-files.js";
+import { isRoot } from "../process/privileged.js";
 import type { AgentCopy } from "../sandbox/agent-copy.js";
 import type { RunAs } from "../sandbox/run-as.js";
 import { git } from "./git.js";

@@ -2,8 +2,8 @@ import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Config } from "../config/schema.js";
 import { UserError } from "../errors.js";
+import { acceptScript } from "../script-tests/review-marker.js";
 import { existingScripts } from "./existing-scripts.js";
-import { acceptScript } from "./review-marker.js";
 
 /** An --accept fix-loop cannot carry out: an id with no script waiting, or a refused one. Exit 2. */
 export class AcceptError extends UserError {

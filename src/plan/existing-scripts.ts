@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { glob } from "tinyglobby";
 import type { Config } from "../config/schema.js";
 import { parseScriptHeader } from "../script-tests/header.js";
-import { planHashOf, reviewStateOf } from "./review-marker.js";
+import { planHashOf, reviewStateOf } from "../script-tests/review-marker.js";
 
 export interface ExistingScript {
   id: string;

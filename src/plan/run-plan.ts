@@ -3,13 +3,13 @@ import { relative, resolve } from "node:path";
 import { FixRun } from "../fix/fix-run.js";
 import type { FixOptions } from "../fix/options.js";
 import { withAgentSession } from "../fix/run-fix.js";
+import { stampScript } from "../script-tests/review-marker.js";
 import { type ExistingScript, existingScripts } from "./existing-scripts.js";
 import { type Batch, type GenerationSession, generateBatches } from "./generate.js";
 import type { GeneratedTest } from "./generated-test.js";
 import { inspectGenerated } from "./inspect-generated.js";
 import { type PlanEntry, PlanError, parsePlan } from "./parse-plan.js";
 import type { PlanReport } from "./plan-report.js";
-import { stampScript } from "./review-marker.js";
 import { type TierTarget, tierTarget } from "./tier-folder.js";
 import { tryGenerated } from "./try-generated.js";
 

@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, realpath, rmdir, statfs } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { privileged } from "../agent-user/privileged.js";
 import { messageOf } from "../errors.js";
+import { privileged } from "../process/privileged.js";
 import { dependencyFolders } from "./dependency-folders.js";
 import type { RunAs } from "./run-as.js";
 

@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { setTimeout as delay } from "node:timers/promises";
-import { isRoot, privileged } from "../agent-user/privileged.js";
 import {
   DEFAULT_GRACE_MS,
   isProcessAlive,
@@ -9,6 +8,7 @@ import {
   killProcessTree,
   listProcesses,
 } from "../process/kill-tree.js";
+import { isRoot, privileged } from "../process/privileged.js";
 import type { RunAs } from "./run-as.js";
 
 /**

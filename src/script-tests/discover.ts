@@ -4,10 +4,10 @@ import { glob } from "tinyglobby";
 import { type Config, TIER_NAMES } from "../config/schema.js";
 import type { ScriptTest } from "../engine/types.js";
 import { messageOf, UserError } from "../errors.js";
-import { reviewStateOf } from "../plan/review-marker.js";
 import { startProblem } from "../process/diagnose.js";
 import { isExecutable } from "../process/is-executable.js";
 import { parseScriptHeader, type ScriptHeader } from "./header.js";
+import { reviewStateOf } from "./review-marker.js";
 
 export interface DiscoveryProblem {
   /** The script concerned, relative to the project root, when there is one. */

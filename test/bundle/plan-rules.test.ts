@@ -8,7 +8,7 @@ import {
   readBundle,
 } from "../../src/bundle/index.js";
 import type { PlanReport } from "../../src/plan/plan-report.js";
-import { stampScript } from "../../src/plan/review-marker.js";
+import { stampScript } from "../../src/script-tests/review-marker.js";
 import { failedResults } from "../report/results-fixture.js";
 import {
   freshCheckout,

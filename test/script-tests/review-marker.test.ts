@@ -4,7 +4,7 @@ import {
   planHashOf,
   reviewStateOf,
   stampScript,
-} from "../../src/plan/review-marker.js";
+} from "../../src/script-tests/review-marker.js";
 
 const SCRIPT = "#!/usr/bin/env bash\n# TEST: BT-001 - health\n# TIER: smoke\nexit 0\n";
 
