@@ -8,6 +8,7 @@ import { outcomesOnlyEnv } from "../../junit/outcomes-only.js";
 import { copyReportBack, redirectReport } from "../../junit/report-outside-tree.js";
 import { rerunCommand } from "../../junit/rerun-command.js";
 import { type JunitTierRun, runJunitCommand } from "../../junit/run-junit-command.js";
+import { readVitestAttempts, withVitestRetry } from "../../junit/vitest-retry.js";
 import type { RunAs } from "../../process/run-as.js";
 import type { TestResult } from "../../results/schema.js";
 import { pytestCoverageTap } from "../../triage/spectrum/pytest-coverage.js";
@@ -51,7 +52,13 @@ export const junitKind: TierKind<JunitSource> = {
   knownIds: (source) => [...source.learned.tests.keys()],
 
   async run(source, wanted, context) {
-    const command = wanted ? planFor(source, wanted).command : source.command;
+    const planned = wanted ? planFor(source, wanted).command : source.command;
+    const retries = context.runnerRetries ?? 0;
+    const inRun =
+      source.learned.framework === "vitest"
+        ? await withVitestRetry(planned, retries, context.scratch, context.env)
+        : null;
+    const command = inRun?.command ?? planned;
     const redirect = redirectReport(
       command,
       source.reports,
@@ -70,7 +77,7 @@ export const junitKind: TierKind<JunitSource> = {
         reportsRoot: redirect?.reportsRoot,
         env: context.outcomesOnly
           ? outcomesOnlyEnv(source.learned.framework, context.env)
-          : context.env,
+          : (inRun?.env ?? context.env),
         timeoutMs: context.tier.timeoutMs,
         signal: context.signal,
         redact: context.redact,
@@ -80,6 +87,8 @@ export const junitKind: TierKind<JunitSource> = {
     if (redirect && context.reportsInTree)
       await copyReportBack(redirect, source.reports, context.cwd);
     learn(source, ran);
+    if (inRun)
+      await readVitestAttempts(inRun, retries, ran.tests, ran.refs, context.cwd, context.redact);
     const tests = ran.tests.map((test) => withRun(source, test));
     if (tests.length === 0 && ran.problem && ran.problemEvidence) {
       tests.push(commandTest(source, context, ran));
