@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configSchema } from "../../src/config/schema.js";
 import { openSession } from "../../src/engine/session.js";
 import type { Session } from "../../src/engine/types.js";
+import { jestModules } from "../support/jest-install.js";
 
 const repoRoot = path.join(import.meta.dirname, "../..");
 let root: string;
@@ -12,7 +13,6 @@ let session: Session | undefined;
 
 beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), "runner-retry-"));
-  await symlink(path.join(repoRoot, "node_modules"), path.join(root, "node_modules"), "dir");
 });
 afterEach(async () => {
   await session?.close();
@@ -25,6 +25,7 @@ afterEach(async () => {
  * each test it runs: "flaky" fails on its first attempt only, "rejects" always.
  */
 async function writeProject(config: string): Promise<void> {
+  await symlink(path.join(repoRoot, "node_modules"), path.join(root, "node_modules"), "dir");
   const files: Record<string, string> = {
     "package.json": '{ "type": "module" }\n',
     "vitest.config.mjs": config,
@@ -43,6 +44,13 @@ async function writeProject(config: string): Promise<void> {
       "",
     ].join("\n"),
   };
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  }
+}
+
+async function writeFiles(files: Record<string, string>): Promise<void> {
   for (const [file, text] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), text);
@@ -110,5 +118,36 @@ describe("vitest retries a failing test in its own run", () => {
       runs: 2,
     });
     expect(byTitle.get("src/a.test.js > cart > flaky")).toMatchObject({ status: "flaky", runs: 2 });
+  });
+});
+
+describe("jest re-runs a failure in its own file only", () => {
+  it("has jest-junit name each test's file, so the re-run loads that file, not every test file", async () => {
+    await symlink(await jestModules(), path.join(root, "node_modules"), "dir");
+    await writeFiles({
+      "package.json": '{ "private": true }\n',
+      "test/a.test.js": [
+        'const { appendFileSync } = require("node:fs");',
+        'appendFileSync("ran.log", "load a\\n");',
+        'describe("cart", () => {',
+        '  test("adds", () => {});',
+        '  test("rejects", () => { expect(1).toBe(2); });',
+        "});",
+        "",
+      ].join("\n"),
+      "test/b.test.js": [
+        'const { appendFileSync } = require("node:fs");',
+        'appendFileSync("ran.log", "load b\\n");',
+        'test("other", () => {});',
+        "",
+      ].join("\n"),
+    });
+    const run = await runTier(
+      "JEST_JUNIT_OUTPUT_FILE=reports/junit.xml node_modules/.bin/jest --ci --reporters=default --reporters=jest-junit",
+    );
+    const failed = run.tests.find((test) => test.status === "failed");
+    expect(failed).toMatchObject({ id: "cart rejects", runs: 2, runsAlone: true });
+    expect(failed?.run).toContain("test/a.test.js");
+    expect((await ranLog()).sort()).toEqual(["load a", "load a", "load b"]);
   });
 });

@@ -4,6 +4,7 @@ import { isDynamicPattern } from "tinyglobby";
 import { shareFolder } from "../../agent-user/hand-over.js";
 import { commandWithoutReport } from "../../junit/command-without-report.js";
 import { type Framework, frameworkOfCommand, type JunitTestRef } from "../../junit/frameworks.js";
+import { jestJunitFilesEnv } from "../../junit/jest-junit-files.js";
 import { outcomesOnlyEnv } from "../../junit/outcomes-only.js";
 import { copyReportBack, redirectReport } from "../../junit/report-outside-tree.js";
 import { rerunCommand } from "../../junit/rerun-command.js";
@@ -54,9 +55,10 @@ export const junitKind: TierKind<JunitSource> = {
   async run(source, wanted, context) {
     const planned = wanted ? planFor(source, wanted).command : source.command;
     const retries = context.runnerRetries ?? 0;
+    const env = jestJunitFilesEnv(source.learned.framework, context.env);
     const inRun =
       source.learned.framework === "vitest"
-        ? await withVitestRetry(planned, retries, context.scratch, context.env)
+        ? await withVitestRetry(planned, retries, context.scratch, env)
         : null;
     const command = inRun?.command ?? planned;
     const redirect = redirectReport(
@@ -76,8 +78,8 @@ export const junitKind: TierKind<JunitSource> = {
         cwd: context.cwd,
         reportsRoot: redirect?.reportsRoot,
         env: context.outcomesOnly
-          ? outcomesOnlyEnv(source.learned.framework, context.env)
-          : (inRun?.env ?? context.env),
+          ? outcomesOnlyEnv(source.learned.framework, env)
+          : (inRun?.env ?? env),
         timeoutMs: context.tier.timeoutMs,
         signal: context.signal,
         redact: context.redact,
