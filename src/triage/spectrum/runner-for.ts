@@ -4,6 +4,7 @@ import type { CoverageRunner, SelectiveCommand } from "./coverage-runner.js";
 import { goCoverageRunner } from "./go-coverage.js";
 import { nodeCoverageRunner } from "./node-coverage.js";
 import { pytestCoverageRunner } from "./pytest-coverage.js";
+import { vitestCoverageRunner } from "./vitest-coverage.js";
 
 export interface CoverageRunnerOptions {
   cwd: string;
@@ -25,7 +26,10 @@ export function coverageRunnerFor(
     case "pytest":
       return pytestCoverageRunner(options);
     case "vitest":
-      return nodeCoverageRunner({ ...options, extraArgs: "--pool=threads" });
+      return vitestCoverageRunner({
+        ...options,
+        fallback: nodeCoverageRunner({ ...options, extraArgs: "--pool=threads" }),
+      });
     case "jest":
       return nodeCoverageRunner({ ...options, extraArgs: "--runInBand" });
     case "node":
