@@ -47,7 +47,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function checkPathExt(path43, options) {
+    function checkPathExt(path45, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -58,25 +58,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path43.substr(-p.length).toLowerCase() === p) {
+        if (p && path45.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat8, path43, options) {
+    function checkStat(stat8, path45, options) {
       if (!stat8.isSymbolicLink() && !stat8.isFile()) {
         return false;
       }
-      return checkPathExt(path43, options);
+      return checkPathExt(path45, options);
     }
-    function isexe(path43, options, cb) {
-      fs.stat(path43, function(er, stat8) {
-        cb(er, er ? false : checkStat(stat8, path43, options));
+    function isexe(path45, options, cb) {
+      fs.stat(path45, function(er, stat8) {
+        cb(er, er ? false : checkStat(stat8, path45, options));
       });
     }
-    function sync2(path43, options) {
-      return checkStat(fs.statSync(path43), path43, options);
+    function sync2(path45, options) {
+      return checkStat(fs.statSync(path45), path45, options);
     }
   }
 });
@@ -87,13 +87,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function isexe(path43, options, cb) {
-      fs.stat(path43, function(er, stat8) {
+    function isexe(path45, options, cb) {
+      fs.stat(path45, function(er, stat8) {
         cb(er, er ? false : checkStat(stat8, options));
       });
     }
-    function sync2(path43, options) {
-      return checkStat(fs.statSync(path43), options);
+    function sync2(path45, options) {
+      return checkStat(fs.statSync(path45), options);
     }
     function checkStat(stat8, options) {
       return stat8.isFile() && checkMode(stat8, options);
@@ -126,7 +126,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync2;
-    function isexe(path43, options, cb) {
+    function isexe(path45, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -136,7 +136,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve14, reject2) {
-          isexe(path43, options || {}, function(er, is) {
+          isexe(path45, options || {}, function(er, is) {
             if (er) {
               reject2(er);
             } else {
@@ -145,7 +145,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path43, options || {}, function(er, is) {
+      core(path45, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -155,9 +155,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync2(path43, options) {
+    function sync2(path45, options) {
       try {
-        return core.sync(path43, options || {});
+        return core.sync(path45, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -173,7 +173,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path43 = __require("path");
+    var path45 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -211,7 +211,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve14(found) : reject2(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path43.join(pathPart, cmd);
+        const pCmd = path45.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve14(subStep(p, i2, 0));
       });
@@ -238,7 +238,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path43.join(pathPart, cmd);
+        const pCmd = path45.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -286,7 +286,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path43 = __require("path");
+    var path45 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -304,7 +304,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path43.delimiter : void 0
+          pathExt: withoutPathExt ? path45.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -313,7 +313,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path43.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path45.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -367,8 +367,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path43, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path43.split("/").pop();
+      const [path45, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path45.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -403,7 +403,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path43 = __require("path");
+    var path45 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -428,7 +428,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path43.normalize(parsed.command);
+        parsed.command = path45.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -615,17 +615,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path43) {
-      const ctrl = callVisitor(key, node2, visitor, path43);
+    function visit_(key, node2, visitor, path45) {
+      const ctrl = callVisitor(key, node2, visitor, path45);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path43, ctrl);
-        return visit_(key, ctrl, visitor, path43);
+        replaceNode(key, path45, ctrl);
+        return visit_(key, ctrl, visitor, path45);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path43 = Object.freeze(path43.concat(node2));
+          path45 = Object.freeze(path45.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path43);
+            const ci = visit_(i2, node2.items[i2], visitor, path45);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -636,13 +636,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path43 = Object.freeze(path43.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path43);
+          path45 = Object.freeze(path45.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path45);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path43);
+          const cv = visit_("value", node2.value, visitor, path45);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -663,17 +663,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path43) {
-      const ctrl = await callVisitor(key, node2, visitor, path43);
+    async function visitAsync_(key, node2, visitor, path45) {
+      const ctrl = await callVisitor(key, node2, visitor, path45);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path43, ctrl);
-        return visitAsync_(key, ctrl, visitor, path43);
+        replaceNode(key, path45, ctrl);
+        return visitAsync_(key, ctrl, visitor, path45);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path43 = Object.freeze(path43.concat(node2));
+          path45 = Object.freeze(path45.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path43);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path45);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -684,13 +684,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path43 = Object.freeze(path43.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path43);
+          path45 = Object.freeze(path45.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path45);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path43);
+          const cv = await visitAsync_("value", node2.value, visitor, path45);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -717,23 +717,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path43) {
+    function callVisitor(key, node2, visitor, path45) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path43);
+        return visitor(key, node2, path45);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path43);
+        return visitor.Map?.(key, node2, path45);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path43);
+        return visitor.Seq?.(key, node2, path45);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path43);
+        return visitor.Pair?.(key, node2, path45);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path43);
+        return visitor.Scalar?.(key, node2, path45);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path43);
+        return visitor.Alias?.(key, node2, path45);
       return void 0;
     }
-    function replaceNode(key, path43, node2) {
-      const parent = path43[path43.length - 1];
+    function replaceNode(key, path45, node2) {
+      const parent = path45[path45.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -1345,10 +1345,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path43, value) {
+    function collectionFromPath(schema, path45, value) {
       let v = value;
-      for (let i2 = path43.length - 1; i2 >= 0; --i2) {
-        const k = path43[i2];
+      for (let i2 = path45.length - 1; i2 >= 0; --i2) {
+        const k = path45[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -1367,7 +1367,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path43) => path43 == null || typeof path43 === "object" && !!path43[Symbol.iterator]().next().done;
+    var isEmptyPath = (path45) => path45 == null || typeof path45 === "object" && !!path45[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1397,11 +1397,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path43, value) {
-        if (isEmptyPath(path43))
+      addIn(path45, value) {
+        if (isEmptyPath(path45))
           this.add(value);
         else {
-          const [key, ...rest] = path43;
+          const [key, ...rest] = path45;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -1415,8 +1415,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path43) {
-        const [key, ...rest] = path43;
+      deleteIn(path45) {
+        const [key, ...rest] = path45;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -1430,8 +1430,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path43, keepScalar) {
-        const [key, ...rest] = path43;
+      getIn(path45, keepScalar) {
+        const [key, ...rest] = path45;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -1449,8 +1449,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path43) {
-        const [key, ...rest] = path43;
+      hasIn(path45) {
+        const [key, ...rest] = path45;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -1460,8 +1460,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path43, value) {
-        const [key, ...rest] = path43;
+      setIn(path45, value) {
+        const [key, ...rest] = path45;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3976,9 +3976,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path43, value) {
+      addIn(path45, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path43, value);
+          this.contents.addIn(path45, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4053,14 +4053,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path43) {
-        if (Collection.isEmptyPath(path43)) {
+      deleteIn(path45) {
+        if (Collection.isEmptyPath(path45)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path43) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path45) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4075,10 +4075,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path43, keepScalar) {
-        if (Collection.isEmptyPath(path43))
+      getIn(path45, keepScalar) {
+        if (Collection.isEmptyPath(path45))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path43, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path45, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4089,10 +4089,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path43) {
-        if (Collection.isEmptyPath(path43))
+      hasIn(path45) {
+        if (Collection.isEmptyPath(path45))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path43) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path45) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4109,13 +4109,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path43, value) {
-        if (Collection.isEmptyPath(path43)) {
+      setIn(path45, value) {
+        if (Collection.isEmptyPath(path45)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path43), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path45), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path43, value);
+          this.contents.setIn(path45, value);
         }
       }
       /**
@@ -6076,9 +6076,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path43) => {
+    visit.itemAtPath = (cst, path45) => {
       let item = cst;
-      for (const [field, index] of path43) {
+      for (const [field, index] of path45) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6087,23 +6087,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path43) => {
-      const parent = visit.itemAtPath(cst, path43.slice(0, -1));
-      const field = path43[path43.length - 1][0];
+    visit.parentCollection = (cst, path45) => {
+      const parent = visit.itemAtPath(cst, path45.slice(0, -1));
+      const field = path45[path45.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path43, item, visitor) {
-      let ctrl = visitor(item, path43);
+    function _visit(path45, item, visitor) {
+      let ctrl = visitor(item, path45);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path43.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path45.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -6114,10 +6114,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path43);
+            ctrl = ctrl(item, path45);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path43) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path45) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8123,8 +8123,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path43, { windows } = {}) => {
-      const segs = path43.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path45, { windows } = {}) => {
+      const segs = path45.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -11554,7 +11554,7 @@ var require_saxes = __commonJS({
 
 // src/cli/main.ts
 import { access as access6, constants as constants7 } from "node:fs/promises";
-import path42 from "node:path";
+import path44 from "node:path";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -15966,13 +15966,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path43, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path43 === "string" ? path43 : path43.toString();
+  for (const { path: path45, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path45 === "string" ? path45 : path45.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path43, serializedResult);
+      appendFileSync(path45, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path43, serializedResult);
+      writeFileSync(path45, serializedResult);
     }
   }
 };
@@ -18410,20 +18410,20 @@ var EXECUTABLE_MAGIC = [
   // Mach-O universal
 ];
 async function whyNotRunnable(file, cwd) {
-  const path43 = isAbsolute(file) ? file : resolve(cwd, file);
+  const path45 = isAbsolute(file) ? file : resolve(cwd, file);
   let info;
   try {
-    info = await stat(path43);
+    info = await stat(path45);
   } catch {
-    return `${file} does not exist (looked for ${path43})`;
+    return `${file} does not exist (looked for ${path45})`;
   }
   if (info.isDirectory()) return `${file} is a directory, not an executable file`;
   try {
-    await access(path43, constants4.X_OK);
+    await access(path45, constants4.X_OK);
   } catch {
     return `${file} is not executable: run chmod +x ${file}`;
   }
-  return startProblem(await readStart(path43, 256), file);
+  return startProblem(await readStart(path45, 256), file);
 }
 function startProblem(start, file) {
   if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
@@ -18454,16 +18454,16 @@ async function explainSpawnError(error2, file, cwd) {
   if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
   return `could not start ${file}: ${error2.message}`;
 }
-async function exists(path43) {
+async function exists(path45) {
   try {
-    await stat(path43);
+    await stat(path45);
     return true;
   } catch {
     return false;
   }
 }
-async function readStart(path43, bytes) {
-  const handle = await open(path43, "r");
+async function readStart(path45, bytes) {
+  const handle = await open(path45, "r");
   try {
     const buffer = Buffer.alloc(bytes);
     const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
@@ -19601,10 +19601,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path43) {
-  if (!path43)
+function getElementAtPath(obj, path45) {
+  if (!path45)
     return obj;
-  return path43.reduce((acc, key) => acc?.[key], obj);
+  return path45.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -19944,11 +19944,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path43, issues) {
+function prefixIssues(path45, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path43);
+    iss.path.unshift(path45);
     return iss;
   });
 }
@@ -20409,16 +20409,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path43 = []) => {
+  const processError = (error3, path45 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path43, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path45, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path43, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path45, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path43, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path45, ...issue2.path]);
       } else {
-        const fullpath = [...path43, ...issue2.path];
+        const fullpath = [...path45, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -26180,8 +26180,8 @@ function unwrap(def) {
 
 // src/triage/spectrum/tier-coverage.ts
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir as tmpdir6 } from "node:os";
-import path21 from "node:path";
+import { tmpdir as tmpdir7 } from "node:os";
+import path23 from "node:path";
 
 // src/agent-user/hand-over.ts
 import { chmodSync, chownSync, lstatSync, readdirSync as readdirSync2 } from "node:fs";
@@ -26245,7 +26245,7 @@ function walk(top, visit) {
 
 // src/engine/tier-kinds/junit.ts
 import { mkdir as mkdir2 } from "node:fs/promises";
-import path17 from "node:path";
+import path18 from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
 import { readdir, readdirSync as readdirSync3, realpath, realpathSync, stat as stat2, statSync as statSync2 } from "fs";
@@ -26257,27 +26257,27 @@ import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve as resolve2, sep } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path43) {
-  let normalized = normalize(path43);
+function cleanPath(path45) {
+  let normalized = normalize(path45);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path43, separator) {
-  return path43.replace(SLASHES_REGEX, separator);
+function convertSlashes(path45, separator) {
+  return path45.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path43) {
-  return path43 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path43);
+function isRootDirectory(path45) {
+  return path45 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path45);
 }
-function normalizePath(path43, options) {
+function normalizePath(path45, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path43.includes("/") || path43.startsWith(".");
-  if (resolvePaths) path43 = resolve2(path43);
-  if (normalizePath$1 || pathNeedsCleaning) path43 = cleanPath(path43);
-  if (path43 === ".") return "";
-  const needsSeperator = path43[path43.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path43 + pathSeparator : path43, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path45.includes("/") || path45.startsWith(".");
+  if (resolvePaths) path45 = resolve2(path45);
+  if (normalizePath$1 || pathNeedsCleaning) path45 = cleanPath(path45);
+  if (path45 === ".") return "";
+  const needsSeperator = path45[path45.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path45 + pathSeparator : path45, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -26314,8 +26314,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path43 = directoryPath || ".";
-  if (filters.every((filter) => filter(path43, true))) paths.push(path43);
+  const path45 = directoryPath || ".";
+  if (filters.every((filter) => filter(path45, true))) paths.push(path45);
 };
 var empty$2 = () => {
 };
@@ -26367,26 +26367,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path43, state, callback$1) {
+var resolveSymlinksAsync = function(path45, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path43, (error2, resolvedPath) => {
+  fs.realpath(path45, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
     fs.stat(resolvedPath, (error$1, stat8) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat8.isDirectory() && isRecursive2(path43, resolvedPath, state)) return queue.dequeue(null, state);
+      if (stat8.isDirectory() && isRecursive2(path45, resolvedPath, state)) return queue.dequeue(null, state);
       callback$1(stat8, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path43, state, callback$1) {
+var resolveSymlinks = function(path45, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path43);
+    const resolvedPath = fs.realpathSync(path45);
     const stat8 = fs.statSync(resolvedPath);
-    if (stat8.isDirectory() && isRecursive2(path43, resolvedPath, state)) return;
+    if (stat8.isDirectory() && isRecursive2(path45, resolvedPath, state)) return;
     callback$1(stat8, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -26396,9 +26396,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path43, resolved, state) {
+function isRecursive2(path45, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path43);
+  let parent = dirname(path45);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -26406,7 +26406,7 @@ function isRecursive2(path43, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path43, resolved);
+  state.symlinks.set(path45, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -26578,19 +26578,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path43 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path43)) continue;
-        this.pushDirectory(path43, paths, filters);
-        this.walkDirectory(this.state, path43, path43, depth - 1, this.walk);
+        let path45 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path45)) continue;
+        this.pushDirectory(path45, paths, filters);
+        this.walkDirectory(this.state, path45, path45, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path43 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path43, this.state, (stat8, resolvedPath) => {
+        let path45 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path45, this.state, (stat8, resolvedPath) => {
           if (stat8.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path43 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path43 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path45 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path45 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path43;
+            resolvedPath = useRealPaths ? resolvedPath : path45;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -26756,7 +26756,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path43) => isMatch(path43));
+    this.options.filters.push((path45) => isMatch(path45));
     return this;
   }
 };
@@ -26831,19 +26831,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path43) {
-  return path43.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path45) {
+  return path45.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path43) {
+function splitPattern(path45) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path43, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path43];
+  const result = import_picomatch.default.scan(path45, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path45];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path43) => path43.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path43) => path43.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path45) => path45.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path45) => path45.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -26950,13 +26950,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path43 = format2(p, isDirectory);
-      const matches = matcher(path43) && !ignore(path43);
-      if (matches) log(`matched ${path43}`);
+      const path45 = format2(p, isDirectory);
+      const matches = matcher(path45) && !ignore(path45);
+      if (matches) log(`matched ${path45}`);
       return matches;
     } : (p, isDirectory) => {
-      const path43 = format2(p, isDirectory);
-      return matcher(path43) && !ignore(path43);
+      const path45 = format2(p, isDirectory);
+      return matcher(path45) && !ignore(path45);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -27046,21 +27046,21 @@ var RUNTIME = [
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
 var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
 function isTestPath(file) {
-  const path43 = normalisePath(file);
-  return TEST_FILE.test(path43) || TEST_FOLDER.test(path43);
+  const path45 = normalisePath(file);
+  return TEST_FILE.test(path45) || TEST_FOLDER.test(path45);
 }
 function normalisePath(file, root) {
-  let path43 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  let path45 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
   const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path43.startsWith(`${base2}/`)) path43 = path43.slice(base2.length + 1);
-  return path43.replace(/^\.\//, "");
+  if (base2 && path45.startsWith(`${base2}/`)) path45 = path45.slice(base2.length + 1);
+  return path45.replace(/^\.\//, "");
 }
 function isProjectCode(file, root) {
   if (file === "") return false;
-  const path43 = normalisePath(file, root);
-  if (root && (path43.startsWith("/") || /^[A-Za-z]:\//.test(path43))) return false;
-  if (DEPENDENCY.test(path43) || RUNTIME.some((pattern) => pattern.test(path43))) return false;
-  return !TEST_FILE.test(path43) && !TEST_FOLDER.test(path43);
+  const path45 = normalisePath(file, root);
+  if (root && (path45.startsWith("/") || /^[A-Za-z]:\//.test(path45))) return false;
+  if (DEPENDENCY.test(path45) || RUNTIME.some((pattern) => pattern.test(path45))) return false;
+  return !TEST_FILE.test(path45) && !TEST_FOLDER.test(path45);
 }
 function stablePath(file, root) {
   const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
@@ -27603,6 +27603,12 @@ function optionAt(words, i2, known) {
   if (equals !== -1) return { name, value: word.slice(equals + 1), indexes: [i2] };
   const next = words[i2 + 1];
   return next == null ? null : { name, value: next, indexes: [i2, i2 + 1] };
+}
+
+// src/junit/jest-junit-files.ts
+function jestJunitFilesEnv(framework, env) {
+  if (framework !== "jest" || env.JEST_JUNIT_ADD_FILE_ATTRIBUTE !== void 0) return env;
+  return { ...env, JEST_JUNIT_ADD_FILE_ATTRIBUTE: "true" };
 }
 
 // src/junit/outcomes-only.ts
@@ -28183,11 +28189,11 @@ var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|r
 function looksLikeSourceFile(text) {
   return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
 }
-function baseName(path43) {
-  return path43.split(/[/\\]/).pop() ?? path43;
+function baseName(path45) {
+  return path45.split(/[/\\]/).pop() ?? path45;
 }
-function isThirdParty(path43) {
-  return path43.includes("node_modules") || path43.startsWith("node:") || path43.includes("site-packages");
+function isThirdParty(path45) {
+  return path45.includes("node_modules") || path45.startsWith("node:") || path45.includes("site-packages");
 }
 function findLocationInText(text, knownFile) {
   let fallback = null;
@@ -28195,11 +28201,11 @@ function findLocationInText(text, knownFile) {
   const knownBase = knownFile ? baseName(knownFile) : null;
   const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
   for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path43 = match[1] ?? "";
+    const path45 = match[1] ?? "";
     const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path43)) continue;
-    if (knownBase && baseName(path43) === knownBase) inKnownFile = { file: path43, line };
-    else if (!fallback) fallback = { file: path43, line };
+    if (!(line > 0) || isThirdParty(path45)) continue;
+    if (knownBase && baseName(path45) === knownBase) inKnownFile = { file: path45, line };
+    else if (!fallback) fallback = { file: path45, line };
   }
   return inKnownFile ?? (knownFile ? null : fallback);
 }
@@ -28392,9 +28398,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path43, onCase, options = {}) {
-  const stream = createReadStream2(path43, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path43 });
+function streamJunitFile(path45, onCase, options = {}) {
+  const stream = createReadStream2(path45, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path45 });
 }
 function streamJunit(input, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -28684,10 +28690,129 @@ async function readHead(file, bytes = 4096) {
   }
 }
 
-// src/triage/spectrum/pytest-coverage.ts
-import { mkdtemp as mkdtemp3, readFile as readFile2, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
-import { tmpdir as tmpdir3 } from "node:os";
+// src/junit/vitest-retry.ts
+import { readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
 import path16 from "node:path";
+var REPORTER_SOURCE = `import { writeFileSync } from "node:fs";
+const out = process.env.FIX_LOOP_VITEST_RETRIES;
+const errorsOf = (list) => (list ?? []).map((e) => ({ message: String(e?.message ?? ""), stack: String(e?.stack ?? "") }));
+function write(tests) { if (out) writeFileSync(out, JSON.stringify({ tests })); }
+export default class FixLoopRetries {
+  onTestRunEnd(modules) {
+    const tests = [];
+    for (const module of modules)
+      for (const test of module.children.allTests()) {
+        const result = test.result();
+        tests.push({ file: module.moduleId, name: test.fullName, state: result.state,
+          retryCount: test.diagnostic()?.retryCount ?? 0, errors: errorsOf(result.errors) });
+      }
+    write(tests);
+    this.wrote = true;
+  }
+  onFinished(files) {
+    if (this.wrote) return;
+    const tests = [];
+    const walk = (task, names, file) => {
+      for (const child of task.tasks ?? []) {
+        if (child.type === "suite") walk(child, [...names, child.name], file);
+        else if (child.type === "test")
+          tests.push({ file, name: [...names, child.name].join(" > "),
+            state: child.result?.state === "pass" ? "passed" : child.result?.state === "fail" ? "failed" : "skipped",
+            retryCount: child.result?.retryCount ?? 0, errors: errorsOf(child.result?.errors) });
+      }
+    };
+    for (const file of files ?? []) walk(file, [], file.filepath);
+    write(tests);
+  }
+}
+`;
+async function withVitestRetry(command, retries, scratch, env) {
+  if (retries < 1) return null;
+  const parts = splitShell(command);
+  if (!parts) return null;
+  const runner = runnerOf("vitest");
+  const words = parts.map((part) => "word" in part ? unquote(part.word) : null);
+  const start = runner.start(words.map((word) => word ?? ""));
+  if (start === null) return null;
+  const own2 = words.slice(start);
+  const end = own2.findIndex((word) => word === null || word === "--");
+  const options = (end === -1 ? own2 : own2.slice(0, end)).map((word) => word?.split("=")[0]);
+  if (!options.includes("--reporter") || options.includes("--retry")) return null;
+  const reporterFile = path16.join(scratch, "fix-loop-vitest-retries.mjs");
+  const recordFile = path16.join(scratch, "vitest-attempts.json");
+  await writeFile2(reporterFile, REPORTER_SOURCE);
+  const added = [`--retry=${retries}`, `--reporter=${reporterFile}`].map((word) => ({
+    word: quoteShell(word)
+  }));
+  parts.splice(start, 0, ...added);
+  return {
+    command: joinShell(parts),
+    env: { ...env, FIX_LOOP_VITEST_RETRIES: recordFile },
+    recordFile
+  };
+}
+async function readVitestAttempts(retry2, retries, tests, refs, cwd, redact) {
+  const records = await readRecords(retry2.recordFile);
+  if (!records) return false;
+  const byKey = new Map(records.map((record3) => [keyOf(record3.file, record3.name), record3]));
+  for (const test of tests) {
+    const ref = refs.get(test.id);
+    if (!ref?.file || test.status === "skipped") continue;
+    const record3 = byKey.get(keyOf(path16.resolve(cwd, ref.file), ref.name));
+    if (!record3 || record3.retryCount < 1) continue;
+    test.runs = record3.retryCount + 1;
+    const failed = record3.errors[0];
+    if (test.status === "passed" && failed) {
+      test.status = "flaky";
+      test.reason = `failed, then passed on re-run ${record3.retryCount} of ${retries} (vitest --retry, same run)`;
+      test.evidence = attemptEvidence(ref, failed, redact);
+    }
+  }
+  return true;
+}
+async function readRecords(file) {
+  try {
+    const parsed = JSON.parse(await readFile2(file, "utf8"));
+    return Array.isArray(parsed.tests) ? parsed.tests : null;
+  } catch {
+    return null;
+  }
+}
+function keyOf(file, name) {
+  return `${file}\0${name.split(/\s+>\s+/).join(" > ")}`;
+}
+function attemptEvidence(ref, error2, redact) {
+  const details = error2.stack.includes(error2.message) ? error2.stack : `${error2.message}
+${error2.stack}`;
+  return junitEvidence(
+    {
+      id: "",
+      title: ref.name,
+      name: ref.name,
+      classname: ref.classname,
+      suite: ref.suite,
+      file: ref.file,
+      line: ref.line,
+      status: "failed",
+      failureKind: "failure",
+      failureType: null,
+      durationMs: 0,
+      message: error2.message,
+      details,
+      stdout: "",
+      stderr: "",
+      textChars: details.length,
+      truncated: false
+    },
+    ref.file ? { file: ref.file, line: ref.line } : null,
+    redact
+  );
+}
+
+// src/triage/spectrum/pytest-coverage.ts
+import { mkdtemp as mkdtemp3, readFile as readFile3, rm as rm2, writeFile as writeFile3 } from "node:fs/promises";
+import { tmpdir as tmpdir3 } from "node:os";
+import path17 from "node:path";
 var PLUGIN = `
 import json, os, sys
 import pytest
@@ -28760,14 +28885,14 @@ function pytestCoverageRunner(options) {
   };
 }
 async function pytestCoverageTap(options) {
-  const dir = await mkdtemp3(path16.join(tmpdir3(), "fix-loop-pycov-"));
+  const dir = await mkdtemp3(path17.join(tmpdir3(), "fix-loop-pycov-"));
   shareFolder(dir, options.runAs);
-  await writeFile2(path16.join(dir, "fixloop_coverage.py"), PLUGIN);
-  const out = path16.join(dir, "calls.json");
+  await writeFile3(path17.join(dir, "fixloop_coverage.py"), PLUGIN);
+  const out = path17.join(dir, "calls.json");
   return {
     env: {
       PYTEST_ADDOPTS: [options.env.PYTEST_ADDOPTS, "-p fixloop_coverage"].filter(Boolean).join(" "),
-      PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path16.delimiter),
+      PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path17.delimiter),
       FIXLOOP_COVERAGE_ROOT: options.cwd,
       FIXLOOP_COVERAGE_OUT: out
     },
@@ -28777,7 +28902,7 @@ async function pytestCoverageTap(options) {
         const nodeId = pytestNodeId(test);
         if (nodeId) ids.set(nodeId, test.id);
       }
-      const calls = JSON.parse(await readFile2(out, "utf8").catch(() => "{}"));
+      const calls = JSON.parse(await readFile3(out, "utf8").catch(() => "{}"));
       const found = /* @__PURE__ */ new Map();
       for (const [nodeId, functions] of Object.entries(calls)) {
         const id = ids.get(nodeId);
@@ -28805,11 +28930,15 @@ var junitKind = {
   },
   knownIds: (source) => [...source.learned.tests.keys()],
   async run(source, wanted, context) {
-    const command = wanted ? planFor(source, wanted).command : source.command;
+    const planned = wanted ? planFor(source, wanted).command : source.command;
+    const retries = context.runnerRetries ?? 0;
+    const env = jestJunitFilesEnv(source.learned.framework, context.env);
+    const inRun = source.learned.framework === "vitest" ? await withVitestRetry(planned, retries, context.scratch, env) : null;
+    const command = inRun?.command ?? planned;
     const redirect = redirectReport(
       command,
       source.reports,
-      path17.join(context.scratch, source.tier)
+      path18.join(context.scratch, source.tier)
     );
     await createReportFolders(source.reports, redirect?.reportsRoot ?? context.cwd, context.runAs);
     const ran = await runJunitCommand(
@@ -28822,7 +28951,7 @@ var junitKind = {
       {
         cwd: context.cwd,
         reportsRoot: redirect?.reportsRoot,
-        env: context.outcomesOnly ? outcomesOnlyEnv(source.learned.framework, context.env) : context.env,
+        env: context.outcomesOnly ? outcomesOnlyEnv(source.learned.framework, env) : inRun?.env ?? env,
         timeoutMs: context.tier.timeoutMs,
         signal: context.signal,
         redact: context.redact,
@@ -28832,6 +28961,8 @@ var junitKind = {
     if (redirect && context.reportsInTree)
       await copyReportBack(redirect, source.reports, context.cwd);
     learn(source, ran);
+    if (inRun)
+      await readVitestAttempts(inRun, retries, ran.tests, ran.refs, context.cwd, context.redact);
     const tests = ran.tests.map((test) => withRun(source, test));
     if (tests.length === 0 && ran.problem && ran.problemEvidence) {
       tests.push(commandTest(source, context, ran));
@@ -28933,10 +29064,10 @@ function commandTest(source, context, ran) {
 async function createReportFolders(reports, cwd, runAs) {
   for (const report2 of reports) {
     if (isDynamicPattern(report2)) continue;
-    const folder = path17.dirname(path17.resolve(cwd, report2));
+    const folder = path18.dirname(path18.resolve(cwd, report2));
     const first = await mkdir2(folder, { recursive: true });
     if (!first || !runAs) continue;
-    for (let at = folder; at.startsWith(first); at = path17.dirname(at)) shareFolder(at, runAs);
+    for (let at = folder; at.startsWith(first); at = path18.dirname(at)) shareFolder(at, runAs);
   }
 }
 
@@ -29087,9 +29218,9 @@ function describeTier(tier) {
 }
 
 // src/triage/spectrum/go-coverage.ts
-import { mkdtemp as mkdtemp4, readFile as readFile3, rm as rm3 } from "node:fs/promises";
+import { mkdtemp as mkdtemp4, readFile as readFile4, rm as rm3 } from "node:fs/promises";
 import { tmpdir as tmpdir4 } from "node:os";
-import path18 from "node:path";
+import path19 from "node:path";
 var PROFILE_LINE = /^(.+\.go):(\d+)\.\d+,\d+\.\d+ \d+ (\d+)$/;
 var FUNC_DECL = /^func\s+(?:\(\s*(?:\w+\s+)?(\*?)\s*(\w+)[^)]*\)\s*)?(\w+)\s*[([]/;
 function goCoverageRunner(options) {
@@ -29098,7 +29229,7 @@ function goCoverageRunner(options) {
       const found = /* @__PURE__ */ new Map();
       const module = await modulePath(options.cwd);
       if (!module) return found;
-      const root = await mkdtemp4(path18.join(tmpdir4(), "fix-loop-gocov-"));
+      const root = await mkdtemp4(path19.join(tmpdir4(), "fix-loop-gocov-"));
       shareFolder(root, options.runAs);
       const run2 = (file, args, cwd) => runProcess({ file, args }, { cwd, env: options.env, runAs: options.runAs, signal });
       const binaries = /* @__PURE__ */ new Map();
@@ -29110,7 +29241,7 @@ function goCoverageRunner(options) {
           const selected = goTestOf(test.runnerId, module);
           if (!selected) continue;
           if (!binaries.has(selected.pkg)) {
-            const binary2 = path18.join(root, `${binaries.size}.test`);
+            const binary2 = path19.join(root, `${binaries.size}.test`);
             const args = ["test", "-c", "-coverpkg=./...", "-o", binary2, selected.pkg];
             const built = await run2("go", args, options.cwd);
             binaries.set(selected.pkg, built.exitCode === 0 ? binary2 : null);
@@ -29118,10 +29249,10 @@ function goCoverageRunner(options) {
           const binary = binaries.get(selected.pkg);
           const key = `${selected.pkg}.${selected.name}`;
           if (binary && !ran.has(key)) {
-            const profile = path18.join(root, `${ran.size}.out`);
+            const profile = path19.join(root, `${ran.size}.out`);
             const args = [`-test.run=^${selected.name}$`, `-test.coverprofile=${profile}`];
-            const outcome = await run2(binary, args, path18.join(options.cwd, selected.dir));
-            const text = outcome.aborted || outcome.spawnError ? null : await readFile3(profile, "utf8").catch(() => null);
+            const outcome = await run2(binary, args, path19.join(options.cwd, selected.dir));
+            const text = outcome.aborted || outcome.spawnError ? null : await readFile4(profile, "utf8").catch(() => null);
             ran.set(
               key,
               text === null ? null : await coveredFunctions(text, module, options.cwd, functions)
@@ -29145,7 +29276,7 @@ function goTestOf(runnerId, module) {
   return { pkg, dir: pkg.slice(module.length + 1), name: runnerId.slice(dot + 1) };
 }
 async function modulePath(root) {
-  const text = await readFile3(path18.join(root, "go.mod"), "utf8").catch(() => "");
+  const text = await readFile4(path19.join(root, "go.mod"), "utf8").catch(() => "");
   return /^module\s+"?([^\s"]+)"?/m.exec(text)?.[1] ?? null;
 }
 async function coveredFunctions(profile, module, root, cache) {
@@ -29157,7 +29288,7 @@ async function coveredFunctions(profile, module, root, cache) {
     if (relative7.endsWith("_test.go")) continue;
     let declared = cache.get(relative7);
     if (!declared) {
-      declared = readFile3(path18.join(root, relative7), "utf8").then(
+      declared = readFile4(path19.join(root, relative7), "utf8").then(
         (text) => declarations(text, packageOf(`${module}/${relative7}`)),
         () => []
       );
@@ -29194,42 +29325,47 @@ function declarations(text, pkg) {
 // src/triage/spectrum/node-coverage.ts
 import { mkdtemp as mkdtemp5, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir5 } from "node:os";
-import path20 from "node:path";
+import path21 from "node:path";
 
 // src/triage/spectrum/v8-coverage.ts
-import { readdir as readdir2, readFile as readFile4 } from "node:fs/promises";
-import path19 from "node:path";
+import { readdir as readdir2, readFile as readFile5 } from "node:fs/promises";
+import path20 from "node:path";
 import { fileURLToPath as fileURLToPath4 } from "node:url";
 async function calledFunctions(coverageDir, root) {
   const called = /* @__PURE__ */ new Set();
   const files = await readdir2(coverageDir).catch(() => []);
   for (const file of files.filter((name) => name.endsWith(".json"))) {
-    const text = await readFile4(path19.join(coverageDir, file), "utf8").catch(() => "");
+    const text = await readFile5(path20.join(coverageDir, file), "utf8").catch(() => "");
     let scripts = [];
     try {
       scripts = JSON.parse(text).result ?? [];
     } catch {
       continue;
     }
-    for (const script of scripts) {
-      const relative7 = relativeUnder(script.url, root);
-      if (!relative7) continue;
-      for (const fn of script.functions) {
-        if (fn.functionName !== "" && (fn.ranges[0]?.count ?? 0) > 0) {
-          called.add(`${relative7}:${fn.functionName}`);
-        }
+    for (const id of functionsRun(scripts, root)) called.add(id);
+  }
+  return called;
+}
+function functionsRun(scripts, root) {
+  const ran = [];
+  for (const script of scripts) {
+    const relative7 = relativeUnder(script.url, root);
+    if (!relative7) continue;
+    for (const fn of script.functions) {
+      if (fn.functionName !== "" && (fn.ranges[0]?.count ?? 0) > 0) {
+        ran.push(`${relative7}:${fn.functionName}`);
       }
     }
   }
-  return called;
+  return ran;
 }
 function relativeUnder(url, root) {
   let file = url;
   if (url.startsWith("file://")) file = fileURLToPath4(url);
-  if (!path19.isAbsolute(file)) return null;
-  const relative7 = path19.relative(root, file);
-  if (relative7.startsWith("..") || path19.isAbsolute(relative7)) return null;
-  return relative7.split(path19.sep).join("/");
+  if (!path20.isAbsolute(file)) return null;
+  const relative7 = path20.relative(root, file);
+  if (relative7.startsWith("..") || path20.isAbsolute(relative7)) return null;
+  return relative7.split(path20.sep).join("/");
 }
 
 // src/triage/spectrum/node-coverage.ts
@@ -29237,12 +29373,12 @@ function nodeCoverageRunner(options) {
   return {
     async run(tests, signal) {
       const found = /* @__PURE__ */ new Map();
-      const root = await mkdtemp5(path20.join(tmpdir5(), "fix-loop-v8cov-"));
+      const root = await mkdtemp5(path21.join(tmpdir5(), "fix-loop-v8cov-"));
       shareFolder(root, options.runAs);
       try {
         for (const [index, test] of tests.entries()) {
           if (signal?.aborted) break;
-          const dir = path20.join(root, String(index));
+          const dir = path21.join(root, String(index));
           const command = options.commandFor([test]);
           if (!command) continue;
           const extra = options.extraArgs ? ` ${options.extraArgs}` : "";
@@ -29263,13 +29399,109 @@ function nodeCoverageRunner(options) {
   };
 }
 
+// src/triage/spectrum/vitest-coverage.ts
+import { mkdtemp as mkdtemp6, readFile as readFile6, rm as rm5, writeFile as writeFile4 } from "node:fs/promises";
+import { tmpdir as tmpdir6 } from "node:os";
+import path22 from "node:path";
+var REPORTER = `import path from "node:path";
+import { fileURLToPath } from "node:url";
+const setup = path.join(path.dirname(fileURLToPath(import.meta.url)), "coverage-setup.mjs");
+export default class FixLoopCoverage {
+  onInit(vitest) {
+    for (const project of vitest.projects ?? [])
+      project.config.setupFiles = [...(project.config.setupFiles ?? []), setup];
+  }
+}
+`;
+var SETUP = `import { appendFileSync } from "node:fs";
+import { Session } from "node:inspector";
+import { afterEach, beforeEach } from "vitest";
+const out = process.env.FIX_LOOP_COVERAGE_OUT;
+const session = new Session();
+session.connect();
+const post = (method, params) =>
+  new Promise((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
+await post("Profiler.enable");
+await post("Profiler.startPreciseCoverage", { callCount: true, detailed: false });
+const nameOf = (task) => {
+  const names = [];
+  for (let at = task; at && at.type !== "file" && at.name; at = at.suite) names.unshift(at.name);
+  return names.join(" > ");
+};
+beforeEach(async () => { await post("Profiler.takePreciseCoverage"); });
+afterEach(async (context) => {
+  const { result } = await post("Profiler.takePreciseCoverage");
+  const scripts = result.filter((script) => !script.url.includes("/node_modules/"));
+  appendFileSync(out, JSON.stringify({ file: context.task.file.filepath, name: nameOf(context.task), scripts }) + "\\n");
+});
+`;
+function vitestCoverageRunner(options) {
+  return {
+    async run(tests, signal) {
+      const command = options.commandFor(tests);
+      if (!command) return options.fallback.run(tests, signal);
+      const folder = await mkdtemp6(path22.join(tmpdir6(), "fix-loop-vitest-coverage-"));
+      shareFolder(folder, options.runAs);
+      try {
+        const reporter = path22.join(folder, "coverage-reporter.mjs");
+        await writeFile4(reporter, REPORTER);
+        await writeFile4(path22.join(folder, "coverage-setup.mjs"), SETUP);
+        const out = path22.join(folder, "coverage.jsonl");
+        const outcome = await runProcess(`${command} ${quoteShell(`--reporter=${reporter}`)}`, {
+          cwd: options.cwd,
+          env: { ...options.env, FIX_LOOP_COVERAGE_OUT: out },
+          runAs: options.runAs,
+          signal
+        });
+        if (outcome.aborted || outcome.timedOut || outcome.spawnError) return /* @__PURE__ */ new Map();
+        const records = await readRecords2(out);
+        if (records.length === 0) return options.fallback.run(tests, signal);
+        return attribute(tests, records, options.cwd);
+      } finally {
+        await rm5(folder, { recursive: true, force: true });
+      }
+    }
+  };
+}
+async function readRecords2(file) {
+  const text = await readFile6(file, "utf8").catch(() => "");
+  const records = [];
+  for (const line of text.split("\n")) {
+    if (line.trim() === "") continue;
+    try {
+      records.push(JSON.parse(line));
+    } catch {
+    }
+  }
+  return records;
+}
+function attribute(tests, records, root) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const record3 of records) {
+    const key = `${path22.relative(root, record3.file).split(path22.sep).join("/")}\0${record3.name}`;
+    const functions = byKey.get(key) ?? /* @__PURE__ */ new Set();
+    for (const id of functionsRun(record3.scripts, root)) functions.add(id);
+    byKey.set(key, functions);
+  }
+  const found = /* @__PURE__ */ new Map();
+  for (const test of tests) {
+    const name = test.id.startsWith(`${test.file} > `) ? test.id.slice(test.file.length + 3) : test.title;
+    const functions = byKey.get(`${test.file}\0${name}`);
+    if (functions) found.set(test.id, functions);
+  }
+  return found;
+}
+
 // src/triage/spectrum/runner-for.ts
 function coverageRunnerFor(framework, options) {
   switch (framework) {
     case "pytest":
       return pytestCoverageRunner(options);
     case "vitest":
-      return nodeCoverageRunner({ ...options, extraArgs: "--pool=threads" });
+      return vitestCoverageRunner({
+        ...options,
+        fallback: nodeCoverageRunner({ ...options, extraArgs: "--pool=threads" })
+      });
     case "jest":
       return nodeCoverageRunner({ ...options, extraArgs: "--runInBand" });
     case "node":
@@ -29293,13 +29525,13 @@ function coverageForTiers(tiers, options) {
       commandFor: (tests) => {
         const plan = rerunCommandFor(tier, tests);
         if (!plan?.selective) return null;
-        scratch ??= mkdtempSync(path21.join(tmpdir6(), "fix-loop-coverage-reports-"));
+        scratch ??= mkdtempSync(path23.join(tmpdir7(), "fix-loop-coverage-reports-"));
         shareFolder(scratch, options.runAs);
         const redirect = redirectReport(plan.command, junit?.reports ?? [], scratch);
         for (const report2 of junit?.reports ?? []) {
-          const folder = path21.dirname(path21.join(scratch, report2));
+          const folder = path23.dirname(path23.join(scratch, report2));
           mkdirSync(folder, { recursive: true });
-          for (let at = folder; at !== scratch && at.startsWith(scratch); at = path21.dirname(at))
+          for (let at = folder; at !== scratch && at.startsWith(scratch); at = path23.dirname(at))
             shareFolder(at, options.runAs);
         }
         return redirect?.command ?? plan.command;
@@ -29541,7 +29773,7 @@ function frame(file, line, name) {
 
 // src/triage/frames/source-function.ts
 import { readFileSync as readFileSync5 } from "node:fs";
-import path22 from "node:path";
+import path24 from "node:path";
 function sourceFunctionName(file, runtimeName, line, root) {
   if (!JS_SOURCE.test(file)) return runtimeName;
   const lines = sourceLines(file, root);
@@ -29614,7 +29846,7 @@ function withoutStringsAndComments(text) {
 }
 function sourceLines(file, root) {
   const relative7 = normalisePath(file, root);
-  const full = path22.isAbsolute(relative7) ? relative7 : path22.resolve(root, relative7);
+  const full = path24.isAbsolute(relative7) ? relative7 : path24.resolve(root, relative7);
   try {
     return readFileSync5(full, "utf8").split(/\r?\n/);
   } catch {
@@ -29759,14 +29991,14 @@ var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
 var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 var DIGITS = /\d+/g;
 function maskText(text) {
-  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path43) => `<path>/${lastSegment(path43)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path45) => `<path>/${lastSegment(path45)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
   return normaliseWhitespace(masked);
 }
 function normaliseWhitespace(text) {
   return text.replace(/\s+/g, " ").trim();
 }
-function lastSegment(path43) {
-  const parts = path43.split(/[\\/]/);
+function lastSegment(path45) {
+  const parts = path45.split(/[\\/]/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -30582,9 +30814,9 @@ function refuseUnknownIds(run2, plan, signal) {
 }
 
 // src/engine/session.ts
-import { mkdtemp as mkdtemp6, rm as rm5 } from "node:fs/promises";
-import { tmpdir as tmpdir7 } from "node:os";
-import path25 from "node:path";
+import { mkdtemp as mkdtemp7, rm as rm6 } from "node:fs/promises";
+import { tmpdir as tmpdir8 } from "node:os";
+import path27 from "node:path";
 
 // src/evidence/secret-patterns.ts
 var SECRET_PATTERNS = [
@@ -30699,7 +30931,7 @@ function escapeRegExp4(text) {
 // src/gates/preflight.ts
 import { constants as constants5 } from "node:fs";
 import { access as access2, stat as stat5 } from "node:fs/promises";
-import path23 from "node:path";
+import path25 from "node:path";
 async function checkPreflight(preflight, options) {
   const problems = [
     ...preflight.env.flatMap((name) => checkEnv(name, options.env)),
@@ -30727,7 +30959,7 @@ function checkEnv(name, env) {
   return [];
 }
 async function checkFile(file, cwd) {
-  const absolute = path23.resolve(cwd, file);
+  const absolute = path25.resolve(cwd, file);
   try {
     await stat5(absolute);
     return [];
@@ -30743,7 +30975,7 @@ async function checkCommand(command, options) {
   return [{ kind: "command", name: command, message: `${command} is not on PATH: ${hint}` }];
 }
 async function findExecutable(command, options) {
-  const candidates = command.includes("/") ? [path23.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path23.delimiter).filter((folder) => folder !== "").map((folder) => path23.resolve(options.cwd, folder, command));
+  const candidates = command.includes("/") ? [path25.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path25.delimiter).filter((folder) => folder !== "").map((folder) => path25.resolve(options.cwd, folder, command));
   for (const candidate of candidates) {
     if (await isExecutableFile(candidate)) return candidate;
   }
@@ -30761,7 +30993,7 @@ async function isExecutableFile(file) {
 }
 
 // src/gates/services.ts
-import path24 from "node:path";
+import path26 from "node:path";
 
 // src/process/background.ts
 import { spawn as spawn3 } from "node:child_process";
@@ -31103,7 +31335,7 @@ async function startServices(services2, options) {
 }
 async function checkService(name, service, options, track) {
   const begin = performance.now();
-  const cwd = path24.resolve(options.cwd, service.cwd ?? ".");
+  const cwd = path26.resolve(options.cwd, service.cwd ?? ".");
   const env = { ...options.env, ...service.env };
   const redact = options.redact ?? createRedactor(env);
   const report2 = (fields) => ({
@@ -31412,8 +31644,8 @@ function tierFromHeader(header2, tierNames, report2) {
 function describeSource(tier) {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
 }
-async function readStart2(path43) {
-  const handle = await open4(path43, "r");
+async function readStart2(path45) {
+  const handle = await open4(path45, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
@@ -31456,13 +31688,14 @@ async function runWithRetries(source, wanted, context, retries) {
   const started = performance.now();
   const first = await kind.run(source, wanted, {
     ...context,
+    runnerRetries: retries,
     onResult: (test) => {
-      if (test.status !== "failed") context.reporter?.testFinished?.(test);
+      if (test.status !== "failed" && test.runs === 1) context.reporter?.testFinished?.(test);
     }
   });
   const retriesStarted = performance.now();
   if (context.timings) context.timings.firstRunMs += retriesStarted - started;
-  let failing = first.tests.filter((test) => test.status === "failed");
+  let failing = first.tests.filter((test) => test.status === "failed" && test.runs === 1);
   const passed = first.tests.filter((test) => test.status === "passed");
   const testMs = oneRunTestMs([...failing, ...passed]);
   for (let run2 = 1; run2 <= retries && failing.length > 0 && !context.signal?.aborted; run2++) {
@@ -31744,7 +31977,7 @@ var EngineSession = class {
   }
   /** The session's own folder outside the project, made on first use, removed on close. */
   scratchFolder() {
-    this.scratch ??= mkdtemp6(path25.join(tmpdir7(), "fix-loop-session-")).then((folder) => {
+    this.scratch ??= mkdtemp7(path27.join(tmpdir8(), "fix-loop-session-")).then((folder) => {
       shareFolder(folder, this.options.runAs);
       return folder;
     });
@@ -31755,7 +31988,7 @@ var EngineSession = class {
     this.closed = true;
     await this.stopServices();
     const scratch = await this.scratch?.catch(() => null);
-    if (scratch) await rm5(scratch, { recursive: true, force: true });
+    if (scratch) await rm6(scratch, { recursive: true, force: true });
   }
 };
 function partsToRun(tier, assigned) {
@@ -31842,13 +32075,13 @@ async function runVerify(options) {
 
 // src/files/ensure-directory.ts
 import { mkdir as mkdir3, stat as stat6 } from "node:fs/promises";
-import path26 from "node:path";
+import path28 from "node:path";
 async function ensureDirectory(directory) {
-  const absolute = path26.resolve(directory);
+  const absolute = path28.resolve(directory);
   const existing = await stat6(absolute).catch(() => null);
   if (existing?.isDirectory()) return;
   if (existing) throw new Error(`${absolute} exists and is not a folder`);
-  const parent = path26.dirname(absolute);
+  const parent = path28.dirname(absolute);
   if (parent !== absolute) await ensureDirectory(parent);
   await mkdir3(absolute).catch(async (error2) => {
     if (error2.code === "EEXIST" && (await stat6(absolute)).isDirectory()) return;
@@ -31861,7 +32094,7 @@ import { resolve as resolve8 } from "node:path";
 
 // src/agent/hook-settings.ts
 import { existsSync as existsSync3 } from "node:fs";
-import path28 from "node:path";
+import path30 from "node:path";
 import { fileURLToPath as fileURLToPath6 } from "node:url";
 
 // src/process/shell-quote.ts
@@ -31871,14 +32104,14 @@ function shellQuote(argument) {
 
 // src/agent/package-root.ts
 import { existsSync as existsSync2, readFileSync as readFileSync7 } from "node:fs";
-import path27 from "node:path";
+import path29 from "node:path";
 import { fileURLToPath as fileURLToPath5 } from "node:url";
 function fixLoopPackageRoot() {
-  let folder = path27.dirname(fileURLToPath5(import.meta.url));
+  let folder = path29.dirname(fileURLToPath5(import.meta.url));
   for (; ; ) {
-    const manifest = path27.join(folder, "package.json");
+    const manifest = path29.join(folder, "package.json");
     if (existsSync2(manifest) && readsAsFixLoop(manifest)) return folder;
-    const parent = path27.dirname(folder);
+    const parent = path29.dirname(folder);
     if (parent === folder) return null;
     folder = parent;
   }
@@ -31926,11 +32159,11 @@ function defaultHookCommand() {
   return [process.execPath, locateHookProgram()];
 }
 function locateHookProgram() {
-  const here = path28.dirname(fileURLToPath6(import.meta.url));
+  const here = path30.dirname(fileURLToPath6(import.meta.url));
   const root = fixLoopPackageRoot();
   const candidates = [
-    path28.join(here, "hooks.js"),
-    ...root ? [path28.join(root, "dist", "hooks.js")] : []
+    path30.join(here, "hooks.js"),
+    ...root ? [path30.join(root, "dist", "hooks.js")] : []
   ];
   const found = candidates.find((candidate) => existsSync3(candidate));
   if (found) return found;
@@ -32015,14 +32248,14 @@ function addGuardCounts(sets) {
 }
 
 // src/sandbox/agent-copy.ts
-import { mkdir as mkdir4, mkdtemp as mkdtemp7, readdir as readdir3, realpath as realpath3, statfs } from "node:fs/promises";
-import { tmpdir as tmpdir8 } from "node:os";
-import path29 from "node:path";
+import { mkdir as mkdir4, mkdtemp as mkdtemp8, readdir as readdir3, realpath as realpath3, statfs } from "node:fs/promises";
+import { tmpdir as tmpdir9 } from "node:os";
+import path31 from "node:path";
 async function makeAgentCopy(top, runAs) {
   if (!runAs.namespace) throw new Error("an agent copy needs the agent's PID namespaces");
   const over = await realpath3(top);
-  const outer = await mkdtemp7(path29.join(await copyBase(), "fix-loop-copy-"));
-  const tree = path29.join(outer, "tree");
+  const outer = await mkdtemp8(path31.join(await copyBase(), "fix-loop-copy-"));
+  const tree = path31.join(outer, "tree");
   const remove = () => privileged("rm", ["-rf", outer]).then(() => void 0);
   try {
     await mkdir4(tree, { mode: 493 });
@@ -32036,7 +32269,7 @@ async function makeAgentCopy(top, runAs) {
           "-t",
           tree,
           "--",
-          ...entries.map((name) => path29.join(over, name))
+          ...entries.map((name) => path31.join(over, name))
         ]
       });
       if (copied.exitCode !== 0)
@@ -32058,7 +32291,7 @@ async function makeAgentCopy(top, runAs) {
 }
 async function copyBase() {
   const room = await statfs(MEMORY).catch(() => null);
-  return room && room.bavail * room.bsize >= MEMORY_TO_SPARE ? MEMORY : tmpdir8();
+  return room && room.bavail * room.bsize >= MEMORY_TO_SPARE ? MEMORY : tmpdir9();
 }
 var MEMORY = "/dev/shm";
 var MEMORY_TO_SPARE = 8 * 1024 ** 3;
@@ -32107,8 +32340,8 @@ function wasRun(entry, commands, testFiles) {
   if (commands.some((command) => command.includes(wanted))) return true;
   const file = testFiles.get(entry.trim());
   if (!file) return false;
-  const path43 = normaliseCommand(file);
-  return commands.some((command) => command.includes(path43));
+  const path45 = normaliseCommand(file);
+  return commands.some((command) => command.includes(path45));
 }
 function normaliseCommand(command) {
   return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
@@ -32122,23 +32355,23 @@ import {
   lstat as lstat3,
   mkdir as mkdir6,
   readdir as readdir5,
-  readFile as readFile6,
+  readFile as readFile8,
   readlink as readlink2,
-  rm as rm7,
+  rm as rm8,
   rmdir,
   symlink as symlink2
 } from "node:fs/promises";
-import path31 from "node:path";
+import path33 from "node:path";
 
 // src/files/walk-files.ts
 import { lstat, readdir as readdir4 } from "node:fs/promises";
-import path30 from "node:path";
+import path32 from "node:path";
 async function walkFiles(top, skip) {
   const found = /* @__PURE__ */ new Map();
   const pending = [""];
   while (pending.length > 0) {
     const relative7 = pending.pop();
-    const entries = await readdir4(path30.join(top, relative7), { withFileTypes: true }).catch(
+    const entries = await readdir4(path32.join(top, relative7), { withFileTypes: true }).catch(
       () => []
     );
     for (const entry of entries) {
@@ -32147,7 +32380,7 @@ async function walkFiles(top, skip) {
         if (!skip.has(entry.name)) pending.push(child);
         continue;
       }
-      const stat8 = await lstat(path30.join(top, child)).catch(() => null);
+      const stat8 = await lstat(path32.join(top, child)).catch(() => null);
       if (stat8 && (stat8.isFile() || stat8.isSymbolicLink())) found.set(child, stat8);
     }
   }
@@ -32240,7 +32473,7 @@ async function assertGitWorkTree(cwd) {
 
 // src/fix/ignored-files-guard.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
-import { lstat as lstat2, mkdir as mkdir5, readFile as readFile5, readlink, rm as rm6, symlink, writeFile as writeFile3 } from "node:fs/promises";
+import { lstat as lstat2, mkdir as mkdir5, readFile as readFile7, readlink, rm as rm7, symlink, writeFile as writeFile5 } from "node:fs/promises";
 import { dirname as dirname2, join } from "node:path";
 var CACHE_SEGMENTS = /* @__PURE__ */ new Set([
   "__pycache__",
@@ -32260,19 +32493,19 @@ async function recordIgnoredFiles(top) {
   const files = /* @__PURE__ */ new Map();
   let bytes = 0;
   let overBound = false;
-  for (const path43 of await listIgnored(top)) {
-    const stat8 = await lstat2(join(top, path43)).catch(() => null);
+  for (const path45 of await listIgnored(top)) {
+    const stat8 = await lstat2(join(top, path45)).catch(() => null);
     if (!stat8) continue;
     let copy = null;
     const fits = files.size < MAX_COPIED_FILES && bytes + stat8.size <= MAX_COPIED_BYTES;
     if (fits && stat8.isSymbolicLink())
-      copy = { kind: "link", target: await readlink(join(top, path43)) };
+      copy = { kind: "link", target: await readlink(join(top, path45)) };
     else if (fits && stat8.isFile()) {
-      copy = { kind: "file", content: await readFile5(join(top, path43)), mode: stat8.mode & 4095 };
+      copy = { kind: "file", content: await readFile7(join(top, path45)), mode: stat8.mode & 4095 };
       bytes += stat8.size;
     }
     if (!copy) overBound = true;
-    files.set(path43, { stamp: stampOf2(stat8), copy });
+    files.set(path45, { stamp: stampOf2(stat8), copy });
   }
   return { top, files, overBound };
 }
@@ -32281,35 +32514,35 @@ async function restoreIgnoredFiles(recorded) {
   const restored = [];
   const unrestorable = [];
   const now = new Set(await listIgnored(top));
-  for (const path43 of now) {
-    if (recorded.files.has(path43)) continue;
-    await rm6(join(top, path43), { recursive: true, force: true });
-    restored.push(path43);
+  for (const path45 of now) {
+    if (recorded.files.has(path45)) continue;
+    await rm7(join(top, path45), { recursive: true, force: true });
+    restored.push(path45);
   }
-  for (const [path43, before] of recorded.files) {
-    const stat8 = await lstat2(join(top, path43)).catch(() => null);
+  for (const [path45, before] of recorded.files) {
+    const stat8 = await lstat2(join(top, path45)).catch(() => null);
     if (stat8 && stampOf2(stat8) === before.stamp) continue;
     if (!before.copy) {
-      unrestorable.push(path43);
+      unrestorable.push(path45);
       continue;
     }
     if (stat8 && before.copy.kind === "file" && stat8.isFile()) {
-      const content = await readFile5(join(top, path43));
+      const content = await readFile7(join(top, path45));
       if (content.equals(before.copy.content) && (stat8.mode & 4095) === before.copy.mode)
         continue;
     }
-    await rm6(join(top, path43), { recursive: true, force: true });
-    await mkdir5(dirname2(join(top, path43)), { recursive: true });
-    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path43));
-    else await writeFile3(join(top, path43), before.copy.content, { mode: before.copy.mode });
-    restored.push(path43);
+    await rm7(join(top, path45), { recursive: true, force: true });
+    await mkdir5(dirname2(join(top, path45)), { recursive: true });
+    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path45));
+    else await writeFile5(join(top, path45), before.copy.content, { mode: before.copy.mode });
+    restored.push(path45);
   }
   return { restored: restored.sort(), unrestorable: unrestorable.sort() };
 }
 function suspiciousIgnoredChanges(paths, outputs) {
   const isOutput = outputs.length > 0 ? (0, import_picomatch2.default)([...outputs], { dot: true }) : () => false;
   return paths.filter(
-    (path43) => !path43.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path43.endsWith(".pyc") && !isOutput(path43)
+    (path45) => !path45.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path45.endsWith(".pyc") && !isOutput(path45)
   );
 }
 async function listIgnored(top) {
@@ -32323,7 +32556,7 @@ async function listIgnored(top) {
     ".",
     DEPENDENCIES
   ]);
-  return listing.split("\0").filter((path43) => path43.length > 0 && path43 !== ".git");
+  return listing.split("\0").filter((path45) => path45.length > 0 && path45 !== ".git");
 }
 function stampOf2(stat8) {
   return `${stat8.size}:${stat8.mode}:${stat8.ino}:${stat8.mtimeMs}:${stat8.ctimeMs}`;
@@ -32334,13 +32567,13 @@ function lineStat(changes) {
   if (changes.length === 0) return "";
   let insertions = 0;
   let deletions = 0;
-  const rows = changes.map(({ path: path43, before, after }) => {
-    if (isBinary(before) || isBinary(after)) return ` ${path43} | Bin`;
+  const rows = changes.map(({ path: path45, before, after }) => {
+    if (isBinary(before) || isBinary(after)) return ` ${path45} | Bin`;
     const { added, removed } = countLines2(before, after);
     insertions += added;
     deletions += removed;
     const bar = "+".repeat(Math.min(added, 40)) + "-".repeat(Math.min(removed, 40));
-    return ` ${path43} | ${added + removed} ${bar}`.trimEnd();
+    return ` ${path45} | ${added + removed} ${bar}`.trimEnd();
   });
   const files = `${changes.length} file${changes.length === 1 ? "" : "s"} changed`;
   return [...rows, ` ${files}, ${insertions} insertions(+), ${deletions} deletions(-)`].join("\n");
@@ -32431,22 +32664,22 @@ var CopyTree = class _CopyTree {
   async textInCopy(name) {
     const stat8 = await this.statInCopy(name);
     if (!stat8?.isFile()) return null;
-    return readFile6(path31.join(this.copy.tree, name), "utf8");
+    return readFile8(path33.join(this.copy.tree, name), "utf8");
   }
   /** Copies these paths of the copy into the checkout: the kept fix. */
   async keep(files) {
     for (const name of files) {
-      const from = path31.join(this.copy.tree, name);
-      const to = path31.join(this.top, name);
+      const from = path33.join(this.copy.tree, name);
+      const to = path33.join(this.top, name);
       const stat8 = await this.statInCopy(name);
-      await rm7(to, { recursive: true, force: true });
+      await rm8(to, { recursive: true, force: true });
       if (stat8) {
-        await mkdir6(path31.dirname(to), { recursive: true });
+        await mkdir6(path33.dirname(to), { recursive: true });
         await copyEntry(from, to, stat8);
         this.tracked.add(name);
         this.stamps.set(name, stampOf(stat8));
       } else {
-        await removeEmptyParents(this.top, path31.dirname(to));
+        await removeEmptyParents(this.top, path33.dirname(to));
         this.tracked.delete(name);
         this.stamps.delete(name);
       }
@@ -32454,17 +32687,17 @@ var CopyTree = class _CopyTree {
   }
   async putBack(files) {
     for (const name of files) {
-      const to = path31.join(this.copy.tree, name);
+      const to = path33.join(this.copy.tree, name);
       await this.assertRealFolders(name);
-      await rm7(to, { recursive: true, force: true });
-      const source = await lstat3(path31.join(this.top, name)).catch(() => null);
+      await rm8(to, { recursive: true, force: true });
+      const source = await lstat3(path33.join(this.top, name)).catch(() => null);
       if (!source || source.isDirectory()) {
-        await removeEmptyParents(this.copy.tree, path31.dirname(to));
+        await removeEmptyParents(this.copy.tree, path33.dirname(to));
         this.stamps.delete(name);
         continue;
       }
       await this.makeFolders(name);
-      await copyEntry(path31.join(this.top, name), to, source);
+      await copyEntry(path33.join(this.top, name), to, source);
       await this.giveToAgent(to, source);
       this.stamps.set(name, stampOf(await lstat3(to)));
     }
@@ -32472,26 +32705,26 @@ var CopyTree = class _CopyTree {
   /** The file (or link) of the copy, when no folder on its way is a link; null when absent. */
   async statInCopy(name) {
     await this.assertRealFolders(name);
-    return lstat3(path31.join(this.copy.tree, name)).catch(() => null);
+    return lstat3(path33.join(this.copy.tree, name)).catch(() => null);
   }
   async sameAsCheckout(name) {
     const [ours, theirs] = await Promise.all([
-      lstat3(path31.join(this.top, name)).catch(() => null),
-      lstat3(path31.join(this.copy.tree, name)).catch(() => null)
+      lstat3(path33.join(this.top, name)).catch(() => null),
+      lstat3(path33.join(this.copy.tree, name)).catch(() => null)
     ]);
     if (!ours || !theirs) return ours === theirs;
     if (ours.isSymbolicLink() || theirs.isSymbolicLink()) {
       if (!(ours.isSymbolicLink() && theirs.isSymbolicLink())) return false;
       const [a3, b2] = await Promise.all([
-        readlink2(path31.join(this.top, name)),
-        readlink2(path31.join(this.copy.tree, name))
+        readlink2(path33.join(this.top, name)),
+        readlink2(path33.join(this.copy.tree, name))
       ]);
       return a3 === b2;
     }
     if (ours.size !== theirs.size || (ours.mode & 73) !== (theirs.mode & 73)) return false;
     const [a2, b] = await Promise.all([
-      readFile6(path31.join(this.top, name)),
-      readFile6(path31.join(this.copy.tree, name))
+      readFile8(path33.join(this.top, name)),
+      readFile8(path33.join(this.copy.tree, name))
     ]);
     return a2.equals(b);
   }
@@ -32504,13 +32737,13 @@ var CopyTree = class _CopyTree {
     return listing.split("\0").filter(Boolean);
   }
   async diffStat(files) {
-    const read = (file) => lstat3(file).then((stat8) => stat8.isSymbolicLink() ? readlink2(file).then(Buffer.from) : readFile6(file)).catch(() => null);
+    const read = (file) => lstat3(file).then((stat8) => stat8.isSymbolicLink() ? readlink2(file).then(Buffer.from) : readFile8(file)).catch(() => null);
     const changes = [];
     for (const name of files) {
       changes.push({
         path: name,
-        before: await read(path31.join(this.top, name)),
-        after: await read(path31.join(this.copy.tree, name))
+        before: await read(path33.join(this.top, name)),
+        after: await read(path33.join(this.copy.tree, name))
       });
     }
     return lineStat(changes);
@@ -32519,11 +32752,11 @@ var CopyTree = class _CopyTree {
   async assertRealFolders(name) {
     const parts = name.split("/").slice(0, -1);
     for (let at = 1; at <= parts.length; at += 1) {
-      const folder = path31.join(this.copy.tree, ...parts.slice(0, at));
+      const folder = path33.join(this.copy.tree, ...parts.slice(0, at));
       const stat8 = await lstat3(folder).catch(() => null);
       if (!stat8) return;
       if (!stat8.isDirectory()) {
-        await rm7(folder, { force: true });
+        await rm8(folder, { force: true });
         return;
       }
     }
@@ -32531,7 +32764,7 @@ var CopyTree = class _CopyTree {
   async makeFolders(name) {
     const parts = name.split("/").slice(0, -1);
     for (let at = 1; at <= parts.length; at += 1) {
-      const folder = path31.join(this.copy.tree, ...parts.slice(0, at));
+      const folder = path33.join(this.copy.tree, ...parts.slice(0, at));
       if (await lstat3(folder).catch(() => null)) continue;
       await mkdir6(folder, { mode: 509 });
       await this.giveToAgent(folder, null);
@@ -32557,7 +32790,7 @@ async function removeEmptyParents(top, folder) {
     const entries = await readdir5(current).catch(() => null);
     if (entries === null || entries.length > 0) return;
     await rmdir(current).catch(() => void 0);
-    current = path31.dirname(current);
+    current = path33.dirname(current);
   }
 }
 
@@ -32595,22 +32828,22 @@ function describeModelFailure(failure2) {
 }
 
 // src/fix/attempt.ts
-import { mkdtemp as mkdtemp9, rm as rm11 } from "node:fs/promises";
-import { tmpdir as tmpdir10 } from "node:os";
+import { mkdtemp as mkdtemp10, rm as rm12 } from "node:fs/promises";
+import { tmpdir as tmpdir11 } from "node:os";
 import { join as join4, relative as relative4, resolve as resolve6, sep as sep3 } from "node:path";
 
 // src/sandbox/ended.ts
-import { readdir as readdir6, readFile as readFile7, rm as rm8 } from "node:fs/promises";
-import path32 from "node:path";
+import { readdir as readdir6, readFile as readFile9, rm as rm9 } from "node:fs/promises";
+import path34 from "node:path";
 async function drainEnded(runAs) {
   const folder = runAs?.namespace?.reports;
   if (!folder) return [];
   const names = (await readdir6(folder).catch(() => [])).filter((name) => name.endsWith(".ended"));
   const ended = [];
   for (const name of names.sort()) {
-    const file = path32.join(folder, name);
-    const text = await readFile7(file, "utf8").catch(() => "");
-    await rm8(file, { force: true });
+    const file = path34.join(folder, name);
+    const text = await readFile9(file, "utf8").catch(() => "");
+    await rm9(file, { force: true });
     for (const line of text.split("\n")) {
       const [pid = "", ...command] = line.split("	");
       if (/^\d+$/.test(pid) && command.length > 0)
@@ -32676,7 +32909,7 @@ function claudeArguments(options, settingsFile) {
 }
 
 // src/agent/claude-binary.ts
-import path33 from "node:path";
+import path35 from "node:path";
 var INSTALL_HINT = "install it with `npm i -D @anthropic-ai/claude-code`, or set fix.claude.path / FIX_LOOP_CLAUDE";
 var ClaudeNotFoundError = class extends UserError {
   name = "ClaudeNotFoundError";
@@ -32688,18 +32921,18 @@ async function resolveClaudeBinary(options) {
   if (fromEnv) return explicit(fromEnv, "FIX_LOOP_CLAUDE", "FIX_LOOP_CLAUDE", options);
   const own2 = fixLoopPackageRoot();
   const places = [
-    { path: path33.join(options.cwd, "node_modules", ".bin"), source: "project" },
+    { path: path35.join(options.cwd, "node_modules", ".bin"), source: "project" },
     ...pathDirs(options.env).map((dir) => ({ path: dir, source: "PATH" }))
   ];
-  if (own2) places.push({ path: path33.join(own2, "node_modules", ".bin"), source: "fix-loop" });
+  if (own2) places.push({ path: path35.join(own2, "node_modules", ".bin"), source: "fix-loop" });
   for (const place of places) {
-    const candidate = path33.join(place.path, "claude");
+    const candidate = path35.join(place.path, "claude");
     if (await isExecutable(candidate)) return { path: candidate, source: place.source };
   }
   throw new ClaudeNotFoundError(`Claude Code was not found: ${INSTALL_HINT}.`);
 }
 async function explicit(value, source, setting, options) {
-  const candidates = value.includes("/") ? [path33.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path33.join(dir, value));
+  const candidates = value.includes("/") ? [path35.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path35.join(dir, value));
   for (const candidate of candidates) {
     if (await isExecutable(candidate)) return { path: candidate, source };
   }
@@ -32709,7 +32942,7 @@ async function explicit(value, source, setting, options) {
   );
 }
 function pathDirs(env) {
-  return (env.PATH ?? "").split(path33.delimiter).filter((dir) => dir !== "");
+  return (env.PATH ?? "").split(path35.delimiter).filter((dir) => dir !== "");
 }
 function nonEmpty(value) {
   return value && value.trim() !== "" ? value.trim() : null;
@@ -32717,15 +32950,15 @@ function nonEmpty(value) {
 
 // src/agent/run-agent.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { mkdir as mkdir7, readFile as readFile8, writeFile as writeFile4 } from "node:fs/promises";
-import path36 from "node:path";
+import { mkdir as mkdir7, readFile as readFile10, writeFile as writeFile6 } from "node:fs/promises";
+import path38 from "node:path";
 
 // src/hooks/hook-error-log.ts
 var HOOK_ERROR_LOG = "hook-errors.log";
 
 // src/hooks/ledger.ts
 import { appendFileSync as appendFileSync2, readFileSync as readFileSync8 } from "node:fs";
-import path34 from "node:path";
+import path36 from "node:path";
 
 // node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
@@ -32891,7 +33124,7 @@ var ledgerEntrySchema = object2({
 var LEDGER_FILE = "ledger.jsonl";
 var MAX_STRING = 400;
 function ledgerPath(stateDir) {
-  return path34.join(stateDir, LEDGER_FILE);
+  return path36.join(stateDir, LEDGER_FILE);
 }
 function readLedger(stateDir) {
   let text;
@@ -32920,11 +33153,11 @@ function boundedText(text, max = MAX_STRING) {
 import { execFileSync } from "node:child_process";
 import { createHash as createHash3 } from "node:crypto";
 import { readFileSync as readFileSync9, statSync as statSync3, writeFileSync as writeFileSync2 } from "node:fs";
-import path35 from "node:path";
+import path37 from "node:path";
 var BASELINE_FILE = "worktree-baseline.json";
 function recordWorktreeBaseline(stateDir, cwd) {
   writeFileSync2(
-    path35.join(stateDir, BASELINE_FILE),
+    path37.join(stateDir, BASELINE_FILE),
     JSON.stringify({ fingerprint: worktreeFingerprint(cwd) })
   );
 }
@@ -32952,7 +33185,7 @@ function worktreeFingerprint(cwd) {
     const file = field.slice(3);
     if (field.length < 4 || file === "") continue;
     try {
-      const stat8 = statSync3(path35.join(cwd, file));
+      const stat8 = statSync3(path37.join(cwd, file));
       hash.update(`\0${stat8.size}:${stat8.mtimeMs}`);
     } catch {
       hash.update("\0gone");
@@ -33240,8 +33473,8 @@ async function prepareSessionFiles(options) {
     mode: options.guards?.mode ?? "block",
     ...options.hookCommand ? { hookCommand: options.hookCommand } : {}
   });
-  const settingsFile = path36.join(options.stateDir, "settings.json");
-  await writeFile4(settingsFile, JSON.stringify(settings, null, 2));
+  const settingsFile = path38.join(options.stateDir, "settings.json");
+  await writeFile6(settingsFile, JSON.stringify(settings, null, 2));
   recordWorktreeBaseline(options.stateDir, options.cwd);
   return settingsFile;
 }
@@ -33266,14 +33499,14 @@ async function hookNotes(stateDir, part, ledger) {
   const notes = [];
   if (part.toolCalls.length > 0 && !ledger.some((entry) => entry.event === "PreToolUse")) {
     notes.push(
-      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path36.join(stateDir, "settings.json")})`
+      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path38.join(stateDir, "settings.json")})`
     );
   }
-  const log2 = await readFile8(path36.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
+  const log2 = await readFile10(path38.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
   if (log2.trim() !== "") {
     const first = (log2.split("\n")[0] ?? "").slice(0, 300);
     notes.push(
-      `the hook program hit an internal error (see ${path36.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
+      `the hook program hit an internal error (see ${path38.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
     );
   }
   return notes;
@@ -33507,8 +33740,8 @@ function attemptRecord(facts) {
 }
 
 // src/fix/snapshot.ts
-import { mkdtemp as mkdtemp8, readdir as readdir8, rm as rm10, rmdir as rmdir2 } from "node:fs/promises";
-import { tmpdir as tmpdir9 } from "node:os";
+import { mkdtemp as mkdtemp9, readdir as readdir8, rm as rm11, rmdir as rmdir2 } from "node:fs/promises";
+import { tmpdir as tmpdir10 } from "node:os";
 import { dirname as dirname4, join as join3, relative as relative2, resolve as resolve5, sep as sep2 } from "node:path";
 
 // src/fix/git-dir-guard.ts
@@ -33517,11 +33750,11 @@ import {
   lstat as lstat4,
   mkdir as mkdir8,
   readdir as readdir7,
-  readFile as readFile9,
+  readFile as readFile11,
   readlink as readlink3,
-  rm as rm9,
+  rm as rm10,
   symlink as symlink3,
-  writeFile as writeFile5
+  writeFile as writeFile7
 } from "node:fs/promises";
 import { dirname as dirname3, join as join2 } from "node:path";
 var MAX_BYTES = 8 * 1024 * 1024;
@@ -33550,50 +33783,50 @@ async function gitDirChanges(copy) {
   const now = await copyGitDir(copy.roots).catch(() => null);
   if (!now) return [...copy.roots];
   const changed = /* @__PURE__ */ new Set();
-  for (const [path43, entry] of copy.entries) {
-    const current = now.entries.get(path43);
-    if (!current || !sameEntry(entry, current)) changed.add(path43);
+  for (const [path45, entry] of copy.entries) {
+    const current = now.entries.get(path45);
+    if (!current || !sameEntry(entry, current)) changed.add(path45);
   }
-  for (const path43 of now.entries.keys()) if (!copy.entries.has(path43)) changed.add(path43);
+  for (const path45 of now.entries.keys()) if (!copy.entries.has(path45)) changed.add(path45);
   return [...changed].sort();
 }
 async function restoreGitDir(copy) {
-  for (const path43 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path43)) await rm9(path43, { recursive: true, force: true });
+  for (const path45 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path45)) await rm10(path45, { recursive: true, force: true });
   }
   const paths = [...copy.entries.keys()].sort();
-  for (const path43 of paths) {
-    const entry = copy.entries.get(path43);
+  for (const path45 of paths) {
+    const entry = copy.entries.get(path45);
     if (!entry) continue;
-    const current = await describe4(path43);
+    const current = await describe4(path45);
     if (current && sameEntry(entry, current)) continue;
     if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm9(path43, { recursive: true, force: true });
-    await mkdir8(dirname3(path43), { recursive: true });
+      await rm10(path45, { recursive: true, force: true });
+    await mkdir8(dirname3(path45), { recursive: true });
     if (entry.kind === "dir") {
-      await mkdir8(path43, { recursive: true });
-      await chmod2(path43, entry.mode);
-    } else if (entry.kind === "link") await symlink3(entry.target, path43);
-    else await writeFile5(path43, entry.content, { mode: entry.mode });
+      await mkdir8(path45, { recursive: true });
+      await chmod2(path45, entry.mode);
+    } else if (entry.kind === "link") await symlink3(entry.target, path45);
+    else await writeFile7(path45, entry.content, { mode: entry.mode });
   }
   const left = await gitDirChanges(copy);
   if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
 }
-async function walk2(path43, entries, count2) {
-  const entry = await describe4(path43);
+async function walk2(path45, entries, count2) {
+  const entry = await describe4(path45);
   if (!entry) return;
-  entries.set(path43, entry);
+  entries.set(path45, entry);
   if (entry.kind === "file") count2(entry.content.length);
   if (entry.kind !== "dir") return;
-  for (const name of await readdir7(path43)) await walk2(join2(path43, name), entries, count2);
+  for (const name of await readdir7(path45)) await walk2(join2(path45, name), entries, count2);
 }
-async function describe4(path43) {
-  const stat8 = await lstat4(path43).catch(() => null);
+async function describe4(path45) {
+  const stat8 = await lstat4(path45).catch(() => null);
   if (!stat8) return null;
-  if (stat8.isSymbolicLink()) return { kind: "link", target: await readlink3(path43) };
+  if (stat8.isSymbolicLink()) return { kind: "link", target: await readlink3(path45) };
   if (stat8.isDirectory()) return { kind: "dir", mode: stat8.mode & 4095 };
   if (!stat8.isFile()) return { kind: "link", target: `(special file, mode ${stat8.mode})` };
-  return { kind: "file", content: await readFile9(path43), mode: stat8.mode & 4095 };
+  return { kind: "file", content: await readFile11(path45), mode: stat8.mode & 4095 };
 }
 function sameEntry(a2, b) {
   if (a2.kind === "file" && b.kind === "file")
@@ -33609,10 +33842,10 @@ async function flaggedIndexEntries(top) {
   const flagged = [];
   for (const field of listing.split("\0")) {
     const tag = field[0];
-    const path43 = field.slice(2);
-    if (!tag || path43 === "") continue;
-    if (tag === "S" || tag === "s") flagged.push({ path: path43, flag: "skip-worktree" });
-    else if (tag !== tag.toUpperCase()) flagged.push({ path: path43, flag: "assume-unchanged" });
+    const path45 = field.slice(2);
+    if (!tag || path45 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path45, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path45, flag: "assume-unchanged" });
   }
   return flagged;
 }
@@ -33652,7 +33885,7 @@ async function changesSince(snapshot, options = {}) {
   const gitDirChanged = await gitDirChanges(snapshot.gitDir);
   if (gitDirChanged.length > 0) {
     await restoreGitDir(snapshot.gitDir);
-    tamper.push(`changed ${gitDirChanged.map((path43) => gitPathName(snapshot, path43)).join(", ")}`);
+    tamper.push(`changed ${gitDirChanged.map((path45) => gitPathName(snapshot, path45)).join(", ")}`);
   }
   tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
   const ignored = await restoreIgnoredFiles(snapshot.ignored);
@@ -33691,18 +33924,18 @@ async function restoreSnapshot(snapshot) {
   const fields = status.split("\0").filter((field) => field.length > 0);
   for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
     const code = fields[i2] ?? "";
-    const path43 = fields[i2 + 1] ?? "";
-    if (code.startsWith("A")) added.push(path43);
-    else back.push(path43);
+    const path45 = fields[i2 + 1] ?? "";
+    if (code.startsWith("A")) added.push(path45);
+    else back.push(path45);
   }
-  for (const path43 of added) {
-    await rm10(join3(top, path43), { force: true, recursive: true });
-    await removeEmptyParents2(top, dirname4(join3(top, path43)));
+  for (const path45 of added) {
+    await rm11(join3(top, path45), { force: true, recursive: true });
+    await removeEmptyParents2(top, dirname4(join3(top, path45)));
   }
   if (back.length > 0) {
     await withFreshIndex(async (env) => {
       await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path43 of back) await rm10(join3(top, path43), { force: true, recursive: true });
+      for (const path45 of back) await rm11(join3(top, path45), { force: true, recursive: true });
       await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
         env,
         input: `${back.join("\0")}\0`
@@ -33753,16 +33986,16 @@ async function worktreeTree(top) {
   });
 }
 async function withFreshIndex(work) {
-  const folder = await mkdtemp8(join3(tmpdir9(), "fix-loop-index-"));
+  const folder = await mkdtemp9(join3(tmpdir10(), "fix-loop-index-"));
   try {
     return await work({ GIT_INDEX_FILE: join3(folder, "index") });
   } finally {
-    await rm10(folder, { recursive: true, force: true });
+    await rm11(folder, { recursive: true, force: true });
   }
 }
-function gitPathName(snapshot, path43) {
-  const name = relative2(snapshot.top, path43).split(sep2).join("/");
-  return name.startsWith("..") ? path43 : name;
+function gitPathName(snapshot, path45) {
+  const name = relative2(snapshot.top, path45).split(sep2).join("/");
+  return name.startsWith("..") ? path45 : name;
 }
 async function removeEmptyParents2(top, folder) {
   let current = folder;
@@ -33978,7 +34211,7 @@ function header(input) {
   ].join("\n");
 }
 function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path43) => `\`${path43}\``).join(", ") : "(none)";
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path45) => `\`${path45}\``).join(", ") : "(none)";
   return [
     "## Rules",
     "",
@@ -34134,7 +34367,7 @@ function protectedChanges(files, globs2) {
 }
 
 // src/fix/test-sources.ts
-import { readFile as readFile10 } from "node:fs/promises";
+import { readFile as readFile12 } from "node:fs/promises";
 import { isAbsolute as isAbsolute3, relative as relative3 } from "node:path";
 var MAX_SOURCES = 3;
 var MAX_SOURCE_BYTES = 12 * 1024;
@@ -34150,7 +34383,7 @@ async function readTestSources(cwd, tests) {
     if (!file || seen.has(file)) continue;
     seen.add(file);
     const real = await realFileInsideRoot(cwd, file);
-    const text = real === null ? null : await readFile10(real, "utf8").catch(() => null);
+    const text = real === null ? null : await readFile12(real, "utf8").catch(() => null);
     if (text === null) continue;
     const shown = isAbsolute3(file) ? relative3(cwd, file) : file;
     if (wholeFile || !location?.line) {
@@ -34215,7 +34448,7 @@ async function runAttempt(run2, group, number3, step, history) {
   const started = Date.now();
   await drainEnded(run2.options.runAs);
   const tree = await openAttemptTree(run2.options.cwd, run2.copy);
-  const stateDir = await mkdtemp9(join4(tmpdir10(), "fix-loop-attempt-"));
+  const stateDir = await mkdtemp10(join4(tmpdir11(), "fix-loop-attempt-"));
   try {
     const prompt = await promptFor(run2, group, number3, step, history);
     const caps = run2.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
@@ -34255,7 +34488,7 @@ async function runAttempt(run2, group, number3, step, history) {
     run2.session.sourcesChanged();
     throw error2;
   } finally {
-    await rm11(stateDir, { recursive: true, force: true });
+    await rm12(stateDir, { recursive: true, force: true });
   }
 }
 async function inspectChanges(run2, tree) {
@@ -34716,7 +34949,7 @@ function fixHeadline(groups2, attempts, breakerReason) {
 }
 
 // src/fix/prepare.ts
-import { readFile as readFile11 } from "node:fs/promises";
+import { readFile as readFile13 } from "node:fs/promises";
 import { resolve as resolve7 } from "node:path";
 var GROUP_ID = /^[0-9a-f]{12}$/;
 async function prepareFix(options) {
@@ -34762,7 +34995,7 @@ async function prepareFix(options) {
   for (const [index, step] of ladder.entries()) {
     if (!step.promptFile) continue;
     const file = resolve7(options.cwd, step.promptFile);
-    const text = await readFile11(file, "utf8").catch((error2) => {
+    const text = await readFile13(file, "utf8").catch((error2) => {
       throw new FixSetupError(
         `fix.strategies[${index}].prompt: cannot read ${step.promptFile} (${error2.code ?? error2.message}); the path is relative to the project root`,
         { cause: error2 }
@@ -35176,12 +35409,12 @@ function indent(text) {
 
 // src/results/write.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { open as open5, rename, rm as rm12 } from "node:fs/promises";
-import path37 from "node:path";
+import { open as open5, rename, rm as rm13 } from "node:fs/promises";
+import path39 from "node:path";
 var DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
 async function writeResults(file, results) {
   const valid = resultsSchema.parse(results);
-  await ensureDirectory(path37.dirname(file));
+  await ensureDirectory(path39.dirname(file));
   const temporary = `${file}.${randomBytes3(12).toString("hex")}.tmp`;
   const handle = await open5(temporary, "wx", 420);
   try {
@@ -35191,7 +35424,7 @@ async function writeResults(file, results) {
     await rename(temporary, file);
   } catch (error2) {
     await handle.close().catch(() => void 0);
-    await rm12(temporary, { force: true });
+    await rm13(temporary, { force: true });
     throw error2;
   }
 }
@@ -35411,18 +35644,18 @@ function helpText(topic) {
 }
 
 // src/cli/init.ts
-import { access as access5, chmod as chmod3, mkdir as mkdir9, writeFile as writeFile6 } from "node:fs/promises";
-import path40 from "node:path";
+import { access as access5, chmod as chmod3, mkdir as mkdir9, writeFile as writeFile8 } from "node:fs/promises";
+import path42 from "node:path";
 
 // src/init/detect-project.ts
 import { access as access4 } from "node:fs/promises";
-import path39 from "node:path";
+import path41 from "node:path";
 
 // src/init/read-files.ts
-import { readFile as readFile12 } from "node:fs/promises";
-import path38 from "node:path";
+import { readFile as readFile14 } from "node:fs/promises";
+import path40 from "node:path";
 async function readText(root, name) {
-  return readFile12(path38.join(root, name), "utf8").catch(() => null);
+  return readFile14(path40.join(root, name), "utf8").catch(() => null);
 }
 async function readPackageJson(root) {
   const text = await readText(root, "package.json");
@@ -35507,7 +35740,7 @@ function junitTier(runner, has, nodeTestArgs = []) {
 
 // src/init/detect-project.ts
 async function exists2(root, name) {
-  return access4(path39.join(root, name)).then(
+  return access4(path41.join(root, name)).then(
     () => true,
     () => false
   );
@@ -35534,7 +35767,7 @@ async function detectNode(root, pkg) {
   const has = (name) => name in dependencies;
   const script = pkg.scripts?.test ?? "";
   const words = script.split(/\s+/);
-  const named = NODE_RUNNERS.find((runner2) => words.some((word) => path39.basename(word) === runner2));
+  const named = NODE_RUNNERS.find((runner2) => words.some((word) => path41.basename(word) === runner2));
   const nodeTest = /\bnode\b.*\s--test\b/.test(script);
   const runner = named ?? (nodeTest ? "node" : NODE_RUNNERS.find(has)) ?? null;
   const nodeTestArgs = nodeTest ? words.slice(words.indexOf("--test") + 1).filter(Boolean) : [];
@@ -35994,7 +36227,7 @@ async function initProject(options) {
   if (!options.force) {
     const present = [];
     for (const file of files)
-      if (await exists3(path40.resolve(options.cwd, file.path))) present.push(file.path);
+      if (await exists3(path42.resolve(options.cwd, file.path))) present.push(file.path);
     if (present.length > 0) {
       throw new UsageError(
         `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`
@@ -36002,24 +36235,24 @@ async function initProject(options) {
     }
   }
   for (const file of files) {
-    const absolute = path40.resolve(options.cwd, file.path);
-    await mkdir9(path40.dirname(absolute), { recursive: true });
-    await writeFile6(absolute, file.content);
+    const absolute = path42.resolve(options.cwd, file.path);
+    await mkdir9(path42.dirname(absolute), { recursive: true });
+    await writeFile8(absolute, file.content);
     await chmod3(absolute, file.mode);
   }
   return { written: files.map((file) => file.path), facts };
 }
 
 // src/cli/plan-command.ts
-import { writeFile as writeFile10 } from "node:fs/promises";
-import path41 from "node:path";
+import { writeFile as writeFile12 } from "node:fs/promises";
+import path43 from "node:path";
 
 // src/plan/accept.ts
-import { writeFile as writeFile7 } from "node:fs/promises";
+import { writeFile as writeFile9 } from "node:fs/promises";
 import { resolve as resolve10 } from "node:path";
 
 // src/plan/existing-scripts.ts
-import { readFile as readFile13 } from "node:fs/promises";
+import { readFile as readFile15 } from "node:fs/promises";
 import { resolve as resolve9 } from "node:path";
 async function existingScripts(cwd, config2) {
   const patterns = [...config2.tiers.flatMap((tier) => tier.tests ?? []), ...config2.tests ?? []];
@@ -36031,7 +36264,7 @@ async function existingScripts(cwd, config2) {
   });
   const scripts = await Promise.all(
     [...new Set(files)].sort().map(async (file) => {
-      const text = await readFile13(resolve9(cwd, file), "utf8").catch(() => "");
+      const text = await readFile15(resolve9(cwd, file), "utf8").catch(() => "");
       const header2 = parseScriptHeader(text, file);
       return { id: header2.id, file, text, planHash: planHashOf(text), review: reviewStateOf(text) };
     })
@@ -36061,7 +36294,7 @@ async function acceptGenerated(cwd, config2, ids, force = false) {
     chosen.push(script);
   }
   for (const script of chosen) {
-    await writeFile7(resolve10(cwd, script.file), acceptScript(script.text));
+    await writeFile9(resolve10(cwd, script.file), acceptScript(script.text));
   }
   return chosen.map((script) => script.file);
 }
@@ -36169,12 +36402,12 @@ function runLines(label, run2) {
 }
 
 // src/plan/run-plan.ts
-import { readFile as readFile17, rm as rm14, writeFile as writeFile9 } from "node:fs/promises";
+import { readFile as readFile19, rm as rm15, writeFile as writeFile11 } from "node:fs/promises";
 import { relative as relative6, resolve as resolve13 } from "node:path";
 
 // src/plan/generate.ts
-import { chmod as chmod4, mkdir as mkdir10, mkdtemp as mkdtemp10, readFile as readFile15, rm as rm13, stat as stat7, writeFile as writeFile8 } from "node:fs/promises";
-import { tmpdir as tmpdir11 } from "node:os";
+import { chmod as chmod4, mkdir as mkdir10, mkdtemp as mkdtemp11, readFile as readFile17, rm as rm14, stat as stat7, writeFile as writeFile10 } from "node:fs/promises";
+import { tmpdir as tmpdir12 } from "node:os";
 import { dirname as dirname5, join as join5, relative as relative5 } from "node:path";
 
 // src/plan/plan-prompt.ts
@@ -36250,14 +36483,14 @@ ${entry.steps}` : "",
 
 // src/plan/tree-state.ts
 import { createHash as createHash4 } from "node:crypto";
-import { readFile as readFile14 } from "node:fs/promises";
+import { readFile as readFile16 } from "node:fs/promises";
 var IGNORED3 = ["**/.git/**", "**/node_modules/**"];
 async function readTreeState(cwd) {
   const files = await glob("**", { cwd, dot: true, onlyFiles: true, ignore: IGNORED3 });
   const state = /* @__PURE__ */ new Map();
   await Promise.all(
     files.map(async (file) => {
-      const content = await readFile14(`${cwd}/${file}`).catch(() => null);
+      const content = await readFile16(`${cwd}/${file}`).catch(() => null);
       state.set(file, content ? createHash4("sha1").update(content).digest("hex") : "unreadable");
     })
   );
@@ -36279,7 +36512,7 @@ async function generateBatches(run2, batches, context, untouchable, copy) {
     const cwd = run2.options.cwd;
     const before = await readTreeState(cwd);
     const snapshot = copy ? null : await takeSnapshot(cwd);
-    const stateDir = await mkdtemp10(join5(tmpdir11(), "fix-loop-plan-"));
+    const stateDir = await mkdtemp11(join5(tmpdir12(), "fix-loop-plan-"));
     try {
       const caps = run2.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
       const agent = await runAgentAttempt(run2, {
@@ -36299,7 +36532,7 @@ async function generateBatches(run2, batches, context, untouchable, copy) {
       ) : await keepOnlyNewScriptsOfCopy(copy, cwd, before);
       sessions.push({ ...batch, agent, ...kept });
     } finally {
-      await rm13(stateDir, { recursive: true, force: true });
+      await rm14(stateDir, { recursive: true, force: true });
     }
   }
   return sessions;
@@ -36313,18 +36546,18 @@ async function keepOnlyNewScripts(cwd, snapshot, changed, before) {
   const scripts = [];
   const undone = [];
   for (const file of changed) {
-    const path43 = join5(cwd, file);
-    const text = before.has(file) ? null : await readFile15(path43, "utf8").catch(() => null);
+    const path45 = join5(cwd, file);
+    const text = before.has(file) ? null : await readFile17(path45, "utf8").catch(() => null);
     if (text !== null && TEST_LINE.test(text.split("\n", 40).join("\n"))) {
-      scripts.push({ file, text, mode: (await stat7(path43)).mode & 511 });
+      scripts.push({ file, text, mode: (await stat7(path45)).mode & 511 });
     } else undone.push(file);
   }
   await restoreSnapshot(snapshot);
   for (const script of scripts) {
-    const path43 = join5(cwd, script.file);
-    await mkdir10(dirname5(path43), { recursive: true });
-    await writeFile8(path43, script.text);
-    await chmod4(path43, script.mode);
+    const path45 = join5(cwd, script.file);
+    await mkdir10(dirname5(path45), { recursive: true });
+    await writeFile10(path45, script.text);
+    await chmod4(path45, script.mode);
   }
   return { changed: [...changed], undone };
 }
@@ -36346,7 +36579,7 @@ async function keepOnlyNewScriptsOfCopy(copy, cwd, before) {
 
 // src/plan/inspect-generated.ts
 var import_picomatch4 = __toESM(require_picomatch2(), 1);
-import { readFile as readFile16 } from "node:fs/promises";
+import { readFile as readFile18 } from "node:fs/promises";
 import { resolve as resolve11 } from "node:path";
 
 // src/plan/generated-test.ts
@@ -36381,7 +36614,7 @@ async function inspectGenerated(sessions, plan, config2, cwd) {
     const stray = session.undone;
     for (const file of session.changed) {
       if (stray.includes(file)) continue;
-      const text = await readFile16(resolve11(cwd, file), "utf8");
+      const text = await readFile18(resolve11(cwd, file), "utf8");
       written.push(await inspectScript(file, text, plan, session, config2, cwd));
     }
     const byId = /* @__PURE__ */ new Map();
@@ -36641,7 +36874,7 @@ var EXAMPLES = 2;
 async function runPlan(options) {
   const planPath = resolve13(options.cwd, options.planFile);
   const planName = relative6(options.cwd, planPath);
-  const text = await readFile17(planPath, "utf8").catch((error2) => {
+  const text = await readFile19(planPath, "utf8").catch((error2) => {
     throw new PlanError(
       `cannot read the plan ${planName} (${error2.code ?? error2.message}): give its path relative to the project root`
     );
@@ -36677,7 +36910,7 @@ async function runPlan(options) {
           "the preflight checks or the services failed (see above): plan writes and checks tests against live services"
         );
       }
-      for (const file of replaced) await rm14(resolve13(options.cwd, file), { force: true });
+      for (const file of replaced) await rm15(resolve13(options.cwd, file), { force: true });
       await copy?.undo([...replaced].map((file) => relative6(copy.top, resolve13(options.cwd, file))));
       const run2 = new FixRun(agentOptions, session, setup, []);
       const sessions = await generateBatches(run2, batchesOf(todo), context, untouchable, copy);
@@ -36731,11 +36964,11 @@ function sessionSummary(options) {
   });
 }
 async function stamp(cwd, test) {
-  const path43 = resolve13(cwd, test.file);
-  const text = await readFile17(path43, "utf8").catch(() => null);
+  const path45 = resolve13(cwd, test.file);
+  const text = await readFile19(path45, "utf8").catch(() => null);
   if (text === null) return;
   const state = test.status === "refused" ? "refused" : "pending";
-  await writeFile9(path43, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
+  await writeFile11(path45, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
 }
 
 // src/cli/plan-command.ts
@@ -36743,7 +36976,7 @@ var REVIEW_SUMMARY_PATH = ".fix-loop/plan-review.md";
 async function runPlanCommand(args) {
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
   const config2 = await loadConfig(configPath, args.cwd);
-  const cwd = path41.resolve(args.cwd);
+  const cwd = path43.resolve(args.cwd);
   if (args.accept.length > 0) {
     const accepted = await acceptGenerated(cwd, config2, args.accept, args.force);
     console.log(
@@ -36777,12 +37010,12 @@ verify and fix run them from now on; commit them with the change`
     })
   );
   const summary = reviewSummary(report2);
-  const summaryPath = path41.join(cwd, REVIEW_SUMMARY_PATH);
-  await ensureDirectory(path41.dirname(summaryPath));
-  await writeFile10(summaryPath, summary);
+  const summaryPath = path43.join(cwd, REVIEW_SUMMARY_PATH);
+  await ensureDirectory(path43.dirname(summaryPath));
+  await writeFile12(summaryPath, summary);
   if (args.json) {
     const valid = planReportSchema.parse(report2);
-    await writeFile10(path41.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
+    await writeFile12(path43.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
 `);
   }
   console.log(summary);
@@ -36824,13 +37057,13 @@ async function runEngine(args) {
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path42.resolve(args.cwd),
+    cwd: path44.resolve(args.cwd),
     config: config2,
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal
   };
-  const resultsPath = path42.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path44.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
   const selection = { ids: args.tests, tiers: args.tiers };
   let results;
@@ -36855,7 +37088,7 @@ async function runEngine(args) {
   }
   await writeResults(resultsPath, results);
   console.log(renderFinalSummary(results, terminal.color));
-  const shown = path42.relative(process.cwd(), resultsPath);
+  const shown = path44.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
@@ -36865,7 +37098,7 @@ function reportAgentUser(choice) {
   if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
 }
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path42.dirname(resultsPath);
+  const folder = path44.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
     await access6(folder, constants7.W_OK);
