@@ -7,6 +7,7 @@ import type { CoverageRunner } from "../../../src/triage/spectrum/coverage-runne
 import { coverageRunnerFor } from "../../../src/triage/spectrum/runner-for.js";
 import { triageFailures } from "../../../src/triage/triage.js";
 import { selectiveCommandOf } from "../../corpus/selective-command.js";
+import { jestModules } from "../../support/jest-install.js";
 import { SHOP_PROJECT } from "../../support/shop-project.js";
 
 /**
@@ -185,6 +186,60 @@ describe("coverage localisation with vitest", () => {
       "test/prices.test.js > prices > cents": ["src/prices.js:cents"],
       "test/prices.test.js > prices > label": ["src/prices.js:cents", "src/prices.js:label"],
       "test/prices.test.js > prices > tax": ["src/prices.js:tax"],
+    });
+    const groups = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
+    expect(groups.map((g) => [g.tests.length, g.triage?.culprit?.function])).toEqual([
+      [2, "cents"],
+    ]);
+  });
+});
+
+describe("coverage localisation with jest", () => {
+  it("takes every chosen test's functions from one jest run, each test's apart", async () => {
+    const root = await project({
+      "package.json": '{ "private": true }',
+      "src/prices.js": [
+        "exports.cents = function cents(amount) {",
+        "  return Math.round(amount * 100) + 1; // seeded: off by one",
+        "};",
+        "exports.label = function label(amount) {",
+        '  return String(exports.cents(amount)) + " c";',
+        "};",
+        "exports.tax = function tax(amount) {",
+        "  return Math.round(amount * 20) / 100;",
+        "};",
+      ].join("\n"),
+      "test/prices.test.js": [
+        'const { appendFileSync } = require("node:fs");',
+        'const { cents, label, tax } = require("../src/prices.js");',
+        'appendFileSync("loads.log", "load\\n");',
+        'describe("prices", () => {',
+        '  test("cents", () => { expect(cents(1.5)).toBe(150); });',
+        "  test(\"label\", () => { if (label(2) !== '200 c') throw new Error('the label of 2 is wrong'); });",
+        '  test("tax", () => { expect(tax(10)).toBe(2); });',
+        "});",
+      ].join("\n"),
+    });
+    roots.push(root);
+    await symlink(await jestModules(), path.join(root, "node_modules"));
+    const command =
+      "JEST_JUNIT_ADD_FILE_ATTRIBUTE=true JEST_JUNIT_OUTPUT_FILE=reports/junit.xml node_modules/.bin/jest --ci --reporters=default --reporters=jest-junit";
+    const run = await runTier(root, command, "reports/junit.xml");
+    expect(run.tests.filter((t) => t.status === "failed")).toHaveLength(2);
+    const runner = coverageRunnerFor(run.framework, {
+      cwd: root,
+      env: process.env,
+      commandFor: selectiveCommandOf(run, command),
+    }) as CoverageRunner;
+    await rm(path.join(root, "loads.log"));
+    const covered = await runner.run(run.tests);
+    expect((await readFile(path.join(root, "loads.log"), "utf8")).trim().split("\n")).toEqual([
+      "load",
+    ]);
+    expect(Object.fromEntries([...covered].map(([id, fns]) => [id, [...fns].sort()]))).toEqual({
+      "prices cents": ["src/prices.js:cents"],
+      "prices label": ["src/prices.js:cents", "src/prices.js:label"],
+      "prices tax": ["src/prices.js:tax"],
     });
     const groups = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
     expect(groups.map((g) => [g.tests.length, g.triage?.culprit?.function])).toEqual([
