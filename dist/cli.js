@@ -47,7 +47,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function checkPathExt(path45, options) {
+    function checkPathExt(path46, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -58,25 +58,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path45.substr(-p.length).toLowerCase() === p) {
+        if (p && path46.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat8, path45, options) {
+    function checkStat(stat8, path46, options) {
       if (!stat8.isSymbolicLink() && !stat8.isFile()) {
         return false;
       }
-      return checkPathExt(path45, options);
+      return checkPathExt(path46, options);
     }
-    function isexe(path45, options, cb) {
-      fs.stat(path45, function(er, stat8) {
-        cb(er, er ? false : checkStat(stat8, path45, options));
+    function isexe(path46, options, cb) {
+      fs.stat(path46, function(er, stat8) {
+        cb(er, er ? false : checkStat(stat8, path46, options));
       });
     }
-    function sync2(path45, options) {
-      return checkStat(fs.statSync(path45), path45, options);
+    function sync2(path46, options) {
+      return checkStat(fs.statSync(path46), path46, options);
     }
   }
 });
@@ -87,13 +87,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function isexe(path45, options, cb) {
-      fs.stat(path45, function(er, stat8) {
+    function isexe(path46, options, cb) {
+      fs.stat(path46, function(er, stat8) {
         cb(er, er ? false : checkStat(stat8, options));
       });
     }
-    function sync2(path45, options) {
-      return checkStat(fs.statSync(path45), options);
+    function sync2(path46, options) {
+      return checkStat(fs.statSync(path46), options);
     }
     function checkStat(stat8, options) {
       return stat8.isFile() && checkMode(stat8, options);
@@ -126,7 +126,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync2;
-    function isexe(path45, options, cb) {
+    function isexe(path46, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -136,7 +136,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve14, reject2) {
-          isexe(path45, options || {}, function(er, is) {
+          isexe(path46, options || {}, function(er, is) {
             if (er) {
               reject2(er);
             } else {
@@ -145,7 +145,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path45, options || {}, function(er, is) {
+      core(path46, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -155,9 +155,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync2(path45, options) {
+    function sync2(path46, options) {
       try {
-        return core.sync(path45, options || {});
+        return core.sync(path46, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -173,7 +173,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path45 = __require("path");
+    var path46 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -211,7 +211,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve14(found) : reject2(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path45.join(pathPart, cmd);
+        const pCmd = path46.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve14(subStep(p, i2, 0));
       });
@@ -238,7 +238,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path45.join(pathPart, cmd);
+        const pCmd = path46.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -286,7 +286,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path45 = __require("path");
+    var path46 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -304,7 +304,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path45.delimiter : void 0
+          pathExt: withoutPathExt ? path46.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -313,7 +313,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path45.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path46.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -367,8 +367,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path45, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path45.split("/").pop();
+      const [path46, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path46.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -403,7 +403,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path45 = __require("path");
+    var path46 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -428,7 +428,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path45.normalize(parsed.command);
+        parsed.command = path46.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -615,17 +615,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path45) {
-      const ctrl = callVisitor(key, node2, visitor, path45);
+    function visit_(key, node2, visitor, path46) {
+      const ctrl = callVisitor(key, node2, visitor, path46);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path45, ctrl);
-        return visit_(key, ctrl, visitor, path45);
+        replaceNode(key, path46, ctrl);
+        return visit_(key, ctrl, visitor, path46);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path45 = Object.freeze(path45.concat(node2));
+          path46 = Object.freeze(path46.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path45);
+            const ci = visit_(i2, node2.items[i2], visitor, path46);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -636,13 +636,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path45 = Object.freeze(path45.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path45);
+          path46 = Object.freeze(path46.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path46);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path45);
+          const cv = visit_("value", node2.value, visitor, path46);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -663,17 +663,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path45) {
-      const ctrl = await callVisitor(key, node2, visitor, path45);
+    async function visitAsync_(key, node2, visitor, path46) {
+      const ctrl = await callVisitor(key, node2, visitor, path46);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path45, ctrl);
-        return visitAsync_(key, ctrl, visitor, path45);
+        replaceNode(key, path46, ctrl);
+        return visitAsync_(key, ctrl, visitor, path46);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path45 = Object.freeze(path45.concat(node2));
+          path46 = Object.freeze(path46.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path45);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path46);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -684,13 +684,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path45 = Object.freeze(path45.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path45);
+          path46 = Object.freeze(path46.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path46);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path45);
+          const cv = await visitAsync_("value", node2.value, visitor, path46);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -717,23 +717,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path45) {
+    function callVisitor(key, node2, visitor, path46) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path45);
+        return visitor(key, node2, path46);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path45);
+        return visitor.Map?.(key, node2, path46);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path45);
+        return visitor.Seq?.(key, node2, path46);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path45);
+        return visitor.Pair?.(key, node2, path46);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path45);
+        return visitor.Scalar?.(key, node2, path46);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path45);
+        return visitor.Alias?.(key, node2, path46);
       return void 0;
     }
-    function replaceNode(key, path45, node2) {
-      const parent = path45[path45.length - 1];
+    function replaceNode(key, path46, node2) {
+      const parent = path46[path46.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -1345,10 +1345,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path45, value) {
+    function collectionFromPath(schema, path46, value) {
       let v = value;
-      for (let i2 = path45.length - 1; i2 >= 0; --i2) {
-        const k = path45[i2];
+      for (let i2 = path46.length - 1; i2 >= 0; --i2) {
+        const k = path46[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -1367,7 +1367,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path45) => path45 == null || typeof path45 === "object" && !!path45[Symbol.iterator]().next().done;
+    var isEmptyPath = (path46) => path46 == null || typeof path46 === "object" && !!path46[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1397,11 +1397,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path45, value) {
-        if (isEmptyPath(path45))
+      addIn(path46, value) {
+        if (isEmptyPath(path46))
           this.add(value);
         else {
-          const [key, ...rest] = path45;
+          const [key, ...rest] = path46;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -1415,8 +1415,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path45) {
-        const [key, ...rest] = path45;
+      deleteIn(path46) {
+        const [key, ...rest] = path46;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -1430,8 +1430,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path45, keepScalar) {
-        const [key, ...rest] = path45;
+      getIn(path46, keepScalar) {
+        const [key, ...rest] = path46;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -1449,8 +1449,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path45) {
-        const [key, ...rest] = path45;
+      hasIn(path46) {
+        const [key, ...rest] = path46;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -1460,8 +1460,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path45, value) {
-        const [key, ...rest] = path45;
+      setIn(path46, value) {
+        const [key, ...rest] = path46;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3976,9 +3976,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path45, value) {
+      addIn(path46, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path45, value);
+          this.contents.addIn(path46, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4053,14 +4053,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path45) {
-        if (Collection.isEmptyPath(path45)) {
+      deleteIn(path46) {
+        if (Collection.isEmptyPath(path46)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path45) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path46) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4075,10 +4075,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path45, keepScalar) {
-        if (Collection.isEmptyPath(path45))
+      getIn(path46, keepScalar) {
+        if (Collection.isEmptyPath(path46))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path45, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path46, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4089,10 +4089,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path45) {
-        if (Collection.isEmptyPath(path45))
+      hasIn(path46) {
+        if (Collection.isEmptyPath(path46))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path45) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path46) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4109,13 +4109,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path45, value) {
-        if (Collection.isEmptyPath(path45)) {
+      setIn(path46, value) {
+        if (Collection.isEmptyPath(path46)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path45), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path46), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path45, value);
+          this.contents.setIn(path46, value);
         }
       }
       /**
@@ -6076,9 +6076,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path45) => {
+    visit.itemAtPath = (cst, path46) => {
       let item = cst;
-      for (const [field, index] of path45) {
+      for (const [field, index] of path46) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6087,23 +6087,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path45) => {
-      const parent = visit.itemAtPath(cst, path45.slice(0, -1));
-      const field = path45[path45.length - 1][0];
+    visit.parentCollection = (cst, path46) => {
+      const parent = visit.itemAtPath(cst, path46.slice(0, -1));
+      const field = path46[path46.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path45, item, visitor) {
-      let ctrl = visitor(item, path45);
+    function _visit(path46, item, visitor) {
+      let ctrl = visitor(item, path46);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path45.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path46.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -6114,10 +6114,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path45);
+            ctrl = ctrl(item, path46);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path45) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path46) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8123,8 +8123,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path45, { windows } = {}) => {
-      const segs = path45.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path46, { windows } = {}) => {
+      const segs = path46.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -11554,7 +11554,7 @@ var require_saxes = __commonJS({
 
 // src/cli/main.ts
 import { access as access6, constants as constants7 } from "node:fs/promises";
-import path44 from "node:path";
+import path45 from "node:path";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -15966,13 +15966,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path45, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path45 === "string" ? path45 : path45.toString();
+  for (const { path: path46, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path46 === "string" ? path46 : path46.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path45, serializedResult);
+      appendFileSync(path46, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path45, serializedResult);
+      writeFileSync(path46, serializedResult);
     }
   }
 };
@@ -18410,20 +18410,20 @@ var EXECUTABLE_MAGIC = [
   // Mach-O universal
 ];
 async function whyNotRunnable(file, cwd) {
-  const path45 = isAbsolute(file) ? file : resolve(cwd, file);
+  const path46 = isAbsolute(file) ? file : resolve(cwd, file);
   let info;
   try {
-    info = await stat(path45);
+    info = await stat(path46);
   } catch {
-    return `${file} does not exist (looked for ${path45})`;
+    return `${file} does not exist (looked for ${path46})`;
   }
   if (info.isDirectory()) return `${file} is a directory, not an executable file`;
   try {
-    await access(path45, constants4.X_OK);
+    await access(path46, constants4.X_OK);
   } catch {
     return `${file} is not executable: run chmod +x ${file}`;
   }
-  return startProblem(await readStart(path45, 256), file);
+  return startProblem(await readStart(path46, 256), file);
 }
 function startProblem(start, file) {
   if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
@@ -18454,16 +18454,16 @@ async function explainSpawnError(error2, file, cwd) {
   if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
   return `could not start ${file}: ${error2.message}`;
 }
-async function exists(path45) {
+async function exists(path46) {
   try {
-    await stat(path45);
+    await stat(path46);
     return true;
   } catch {
     return false;
   }
 }
-async function readStart(path45, bytes) {
-  const handle = await open(path45, "r");
+async function readStart(path46, bytes) {
+  const handle = await open(path46, "r");
   try {
     const buffer = Buffer.alloc(bytes);
     const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
@@ -19601,10 +19601,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path45) {
-  if (!path45)
+function getElementAtPath(obj, path46) {
+  if (!path46)
     return obj;
-  return path45.reduce((acc, key) => acc?.[key], obj);
+  return path46.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -19944,11 +19944,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path45, issues) {
+function prefixIssues(path46, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path45);
+    iss.path.unshift(path46);
     return iss;
   });
 }
@@ -20409,16 +20409,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path45 = []) => {
+  const processError = (error3, path46 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path45, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path46, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path45, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path46, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path45, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path46, ...issue2.path]);
       } else {
-        const fullpath = [...path45, ...issue2.path];
+        const fullpath = [...path46, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -26181,7 +26181,7 @@ function unwrap(def) {
 // src/triage/spectrum/tier-coverage.ts
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir as tmpdir7 } from "node:os";
-import path23 from "node:path";
+import path24 from "node:path";
 
 // src/agent-user/hand-over.ts
 import { chmodSync, chownSync, lstatSync, readdirSync as readdirSync2 } from "node:fs";
@@ -26257,27 +26257,27 @@ import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve as resolve2, sep } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path45) {
-  let normalized = normalize(path45);
+function cleanPath(path46) {
+  let normalized = normalize(path46);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path45, separator) {
-  return path45.replace(SLASHES_REGEX, separator);
+function convertSlashes(path46, separator) {
+  return path46.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path45) {
-  return path45 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path45);
+function isRootDirectory(path46) {
+  return path46 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path46);
 }
-function normalizePath(path45, options) {
+function normalizePath(path46, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path45.includes("/") || path45.startsWith(".");
-  if (resolvePaths) path45 = resolve2(path45);
-  if (normalizePath$1 || pathNeedsCleaning) path45 = cleanPath(path45);
-  if (path45 === ".") return "";
-  const needsSeperator = path45[path45.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path45 + pathSeparator : path45, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path46.includes("/") || path46.startsWith(".");
+  if (resolvePaths) path46 = resolve2(path46);
+  if (normalizePath$1 || pathNeedsCleaning) path46 = cleanPath(path46);
+  if (path46 === ".") return "";
+  const needsSeperator = path46[path46.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path46 + pathSeparator : path46, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -26314,8 +26314,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path45 = directoryPath || ".";
-  if (filters.every((filter) => filter(path45, true))) paths.push(path45);
+  const path46 = directoryPath || ".";
+  if (filters.every((filter) => filter(path46, true))) paths.push(path46);
 };
 var empty$2 = () => {
 };
@@ -26367,26 +26367,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path45, state, callback$1) {
+var resolveSymlinksAsync = function(path46, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path45, (error2, resolvedPath) => {
+  fs.realpath(path46, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
     fs.stat(resolvedPath, (error$1, stat8) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat8.isDirectory() && isRecursive2(path45, resolvedPath, state)) return queue.dequeue(null, state);
+      if (stat8.isDirectory() && isRecursive2(path46, resolvedPath, state)) return queue.dequeue(null, state);
       callback$1(stat8, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path45, state, callback$1) {
+var resolveSymlinks = function(path46, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path45);
+    const resolvedPath = fs.realpathSync(path46);
     const stat8 = fs.statSync(resolvedPath);
-    if (stat8.isDirectory() && isRecursive2(path45, resolvedPath, state)) return;
+    if (stat8.isDirectory() && isRecursive2(path46, resolvedPath, state)) return;
     callback$1(stat8, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -26396,9 +26396,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path45, resolved, state) {
+function isRecursive2(path46, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path45);
+  let parent = dirname(path46);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -26406,7 +26406,7 @@ function isRecursive2(path45, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path45, resolved);
+  state.symlinks.set(path46, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -26578,19 +26578,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path45 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path45)) continue;
-        this.pushDirectory(path45, paths, filters);
-        this.walkDirectory(this.state, path45, path45, depth - 1, this.walk);
+        let path46 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path46)) continue;
+        this.pushDirectory(path46, paths, filters);
+        this.walkDirectory(this.state, path46, path46, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path45 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path45, this.state, (stat8, resolvedPath) => {
+        let path46 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path46, this.state, (stat8, resolvedPath) => {
           if (stat8.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path45 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path45 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path46 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path46 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path45;
+            resolvedPath = useRealPaths ? resolvedPath : path46;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -26756,7 +26756,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path45) => isMatch(path45));
+    this.options.filters.push((path46) => isMatch(path46));
     return this;
   }
 };
@@ -26831,19 +26831,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path45) {
-  return path45.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path46) {
+  return path46.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path45) {
+function splitPattern(path46) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path45, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path45];
+  const result = import_picomatch.default.scan(path46, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path46];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path45) => path45.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path45) => path45.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path46) => path46.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path46) => path46.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -26950,13 +26950,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path45 = format2(p, isDirectory);
-      const matches = matcher(path45) && !ignore(path45);
-      if (matches) log(`matched ${path45}`);
+      const path46 = format2(p, isDirectory);
+      const matches = matcher(path46) && !ignore(path46);
+      if (matches) log(`matched ${path46}`);
       return matches;
     } : (p, isDirectory) => {
-      const path45 = format2(p, isDirectory);
-      return matcher(path45) && !ignore(path45);
+      const path46 = format2(p, isDirectory);
+      return matcher(path46) && !ignore(path46);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -27046,21 +27046,21 @@ var RUNTIME = [
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
 var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
 function isTestPath(file) {
-  const path45 = normalisePath(file);
-  return TEST_FILE.test(path45) || TEST_FOLDER.test(path45);
+  const path46 = normalisePath(file);
+  return TEST_FILE.test(path46) || TEST_FOLDER.test(path46);
 }
 function normalisePath(file, root) {
-  let path45 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  let path46 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
   const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path45.startsWith(`${base2}/`)) path45 = path45.slice(base2.length + 1);
-  return path45.replace(/^\.\//, "");
+  if (base2 && path46.startsWith(`${base2}/`)) path46 = path46.slice(base2.length + 1);
+  return path46.replace(/^\.\//, "");
 }
 function isProjectCode(file, root) {
   if (file === "") return false;
-  const path45 = normalisePath(file, root);
-  if (root && (path45.startsWith("/") || /^[A-Za-z]:\//.test(path45))) return false;
-  if (DEPENDENCY.test(path45) || RUNTIME.some((pattern) => pattern.test(path45))) return false;
-  return !TEST_FILE.test(path45) && !TEST_FOLDER.test(path45);
+  const path46 = normalisePath(file, root);
+  if (root && (path46.startsWith("/") || /^[A-Za-z]:\//.test(path46))) return false;
+  if (DEPENDENCY.test(path46) || RUNTIME.some((pattern) => pattern.test(path46))) return false;
+  return !TEST_FILE.test(path46) && !TEST_FOLDER.test(path46);
 }
 function stablePath(file, root) {
   const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
@@ -28189,11 +28189,11 @@ var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|r
 function looksLikeSourceFile(text) {
   return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
 }
-function baseName(path45) {
-  return path45.split(/[/\\]/).pop() ?? path45;
+function baseName(path46) {
+  return path46.split(/[/\\]/).pop() ?? path46;
 }
-function isThirdParty(path45) {
-  return path45.includes("node_modules") || path45.startsWith("node:") || path45.includes("site-packages");
+function isThirdParty(path46) {
+  return path46.includes("node_modules") || path46.startsWith("node:") || path46.includes("site-packages");
 }
 function findLocationInText(text, knownFile) {
   let fallback = null;
@@ -28201,11 +28201,11 @@ function findLocationInText(text, knownFile) {
   const knownBase = knownFile ? baseName(knownFile) : null;
   const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
   for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path45 = match[1] ?? "";
+    const path46 = match[1] ?? "";
     const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path45)) continue;
-    if (knownBase && baseName(path45) === knownBase) inKnownFile = { file: path45, line };
-    else if (!fallback) fallback = { file: path45, line };
+    if (!(line > 0) || isThirdParty(path46)) continue;
+    if (knownBase && baseName(path46) === knownBase) inKnownFile = { file: path46, line };
+    else if (!fallback) fallback = { file: path46, line };
   }
   return inKnownFile ?? (knownFile ? null : fallback);
 }
@@ -28398,9 +28398,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path45, onCase, options = {}) {
-  const stream = createReadStream2(path45, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path45 });
+function streamJunitFile(path46, onCase, options = {}) {
+  const stream = createReadStream2(path46, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path46 });
 }
 function streamJunit(input, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -29399,55 +29399,22 @@ function nodeCoverageRunner(options) {
   };
 }
 
-// src/triage/spectrum/vitest-coverage.ts
+// src/triage/spectrum/one-run-coverage.ts
 import { mkdtemp as mkdtemp6, readFile as readFile6, rm as rm5, writeFile as writeFile4 } from "node:fs/promises";
 import { tmpdir as tmpdir6 } from "node:os";
 import path22 from "node:path";
-var REPORTER = `import path from "node:path";
-import { fileURLToPath } from "node:url";
-const setup = path.join(path.dirname(fileURLToPath(import.meta.url)), "coverage-setup.mjs");
-export default class FixLoopCoverage {
-  onInit(vitest) {
-    for (const project of vitest.projects ?? [])
-      project.config.setupFiles = [...(project.config.setupFiles ?? []), setup];
-  }
-}
-`;
-var SETUP = `import { appendFileSync } from "node:fs";
-import { Session } from "node:inspector";
-import { afterEach, beforeEach } from "vitest";
-const out = process.env.FIX_LOOP_COVERAGE_OUT;
-const session = new Session();
-session.connect();
-const post = (method, params) =>
-  new Promise((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
-await post("Profiler.enable");
-await post("Profiler.startPreciseCoverage", { callCount: true, detailed: false });
-const nameOf = (task) => {
-  const names = [];
-  for (let at = task; at && at.type !== "file" && at.name; at = at.suite) names.unshift(at.name);
-  return names.join(" > ");
-};
-beforeEach(async () => { await post("Profiler.takePreciseCoverage"); });
-afterEach(async (context) => {
-  const { result } = await post("Profiler.takePreciseCoverage");
-  const scripts = result.filter((script) => !script.url.includes("/node_modules/"));
-  appendFileSync(out, JSON.stringify({ file: context.task.file.filepath, name: nameOf(context.task), scripts }) + "\\n");
-});
-`;
-function vitestCoverageRunner(options) {
+function oneRunCoverage(hooks, options) {
   return {
     async run(tests, signal) {
       const command = options.commandFor(tests);
       if (!command) return options.fallback.run(tests, signal);
-      const folder = await mkdtemp6(path22.join(tmpdir6(), "fix-loop-vitest-coverage-"));
+      const folder = await mkdtemp6(path22.join(tmpdir6(), "fix-loop-one-run-coverage-"));
       shareFolder(folder, options.runAs);
       try {
-        const reporter = path22.join(folder, "coverage-reporter.mjs");
-        await writeFile4(reporter, REPORTER);
-        await writeFile4(path22.join(folder, "coverage-setup.mjs"), SETUP);
+        for (const [name, text] of Object.entries(hooks.files))
+          await writeFile4(path22.join(folder, name), text);
         const out = path22.join(folder, "coverage.jsonl");
-        const outcome = await runProcess(`${command} ${quoteShell(`--reporter=${reporter}`)}`, {
+        const outcome = await runProcess(`${command} ${hooks.args(folder)}`, {
           cwd: options.cwd,
           env: { ...options.env, FIX_LOOP_COVERAGE_OUT: out },
           runAs: options.runAs,
@@ -29477,20 +29444,100 @@ async function readRecords2(file) {
 }
 function attribute(tests, records, root) {
   const byKey = /* @__PURE__ */ new Map();
+  const byName = /* @__PURE__ */ new Map();
   for (const record3 of records) {
-    const key = `${path22.relative(root, record3.file).split(path22.sep).join("/")}\0${record3.name}`;
+    const file = path22.relative(root, record3.file).split(path22.sep).join("/");
+    const key = `${file}\0${record3.name.trim()}`;
     const functions = byKey.get(key) ?? /* @__PURE__ */ new Set();
     for (const id of functionsRun(record3.scripts, root)) functions.add(id);
+    if (!byKey.has(key))
+      byName.set(record3.name.trim(), [...byName.get(record3.name.trim()) ?? [], functions]);
     byKey.set(key, functions);
   }
   const found = /* @__PURE__ */ new Map();
   for (const test of tests) {
-    const name = test.id.startsWith(`${test.file} > `) ? test.id.slice(test.file.length + 3) : test.title;
-    const functions = byKey.get(`${test.file}\0${name}`);
-    if (functions) found.set(test.id, functions);
+    const names = [
+      test.id.startsWith(`${test.file} > `) ? test.id.slice(test.file.length + 3) : test.id,
+      test.title
+    ];
+    for (const name of names) {
+      const unique = byName.get(name);
+      const functions = byKey.get(`${test.file}\0${name}`) ?? (unique?.length === 1 ? unique[0] : void 0);
+      if (functions) {
+        found.set(test.id, functions);
+        break;
+      }
+    }
   }
   return found;
 }
+
+// src/triage/spectrum/one-run-hooks.ts
+import path23 from "node:path";
+function setupBody(nameOfTest) {
+  return `const out = process.env.FIX_LOOP_COVERAGE_OUT;
+const session = new Session();
+session.connect();
+const post = (method, params) =>
+  new Promise((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
+let started = null;
+const start = () => (started ??= post("Profiler.enable").then(() => post("Profiler.startPreciseCoverage", { callCount: true, detailed: false })));
+beforeEach(async () => { await start(); await post("Profiler.takePreciseCoverage"); });
+// A rest parameter: jest reads a hook with a declared parameter as one taking a done callback.
+afterEach(async (...context) => {
+  const { result } = await post("Profiler.takePreciseCoverage");
+  const scripts = result.filter((script) => !script.url.includes("/node_modules/"));
+  const { file, name } = (${nameOfTest})(context[0]);
+  appendFileSync(out, JSON.stringify({ file, name, scripts }) + "\\n");
+});
+`;
+}
+var VITEST_HOOKS = {
+  files: {
+    "coverage-reporter.mjs": `import path from "node:path";
+import { fileURLToPath } from "node:url";
+const setup = path.join(path.dirname(fileURLToPath(import.meta.url)), "coverage-setup.mjs");
+export default class FixLoopCoverage {
+  onInit(vitest) {
+    for (const project of vitest.projects ?? [])
+      project.config.setupFiles = [...(project.config.setupFiles ?? []), setup];
+  }
+}
+`,
+    "coverage-setup.mjs": `import { appendFileSync } from "node:fs";
+import { Session } from "node:inspector";
+import { afterEach, beforeEach } from "vitest";
+${setupBody(`(context) => {
+  const names = [];
+  for (let at = context.task; at && at.type !== "file" && at.name; at = at.suite) names.unshift(at.name);
+  return { file: context.task.file.filepath, name: names.join(" > ") };
+}`)}`
+  },
+  args: (folder) => quoteShell(`--reporter=${path23.join(folder, "coverage-reporter.mjs")}`)
+};
+var JEST_HOOKS = {
+  files: {
+    "coverage-reporter.js": `const path = require("node:path");
+const setup = path.join(__dirname, "coverage-setup.js");
+module.exports = class FixLoopCoverage {
+  onTestStart(test) {
+    const config = test?.context?.config;
+    if (!config) return;
+    if (Array.isArray(config.setupFilesAfterEnv)) {
+      if (!config.setupFilesAfterEnv.includes(setup)) config.setupFilesAfterEnv.push(setup);
+    } else if (!config.setupTestFrameworkScriptFile) config.setupTestFrameworkScriptFile = setup;
+  }
+};
+`,
+    "coverage-setup.js": `const { appendFileSync } = require("node:fs");
+const { Session } = require("node:inspector");
+${setupBody(`() => {
+  const state = expect.getState();
+  return { file: state.testPath, name: state.currentTestName };
+}`)}`
+  },
+  args: (folder) => `--runInBand ${quoteShell(`--reporters=${path23.join(folder, "coverage-reporter.js")}`)}`
+};
 
 // src/triage/spectrum/runner-for.ts
 function coverageRunnerFor(framework, options) {
@@ -29498,12 +29545,15 @@ function coverageRunnerFor(framework, options) {
     case "pytest":
       return pytestCoverageRunner(options);
     case "vitest":
-      return vitestCoverageRunner({
+      return oneRunCoverage(VITEST_HOOKS, {
         ...options,
         fallback: nodeCoverageRunner({ ...options, extraArgs: "--pool=threads" })
       });
     case "jest":
-      return nodeCoverageRunner({ ...options, extraArgs: "--runInBand" });
+      return oneRunCoverage(JEST_HOOKS, {
+        ...options,
+        fallback: nodeCoverageRunner({ ...options, extraArgs: "--runInBand" })
+      });
     case "node":
     case "mocha":
       return nodeCoverageRunner(options);
@@ -29525,13 +29575,13 @@ function coverageForTiers(tiers, options) {
       commandFor: (tests) => {
         const plan = rerunCommandFor(tier, tests);
         if (!plan?.selective) return null;
-        scratch ??= mkdtempSync(path23.join(tmpdir7(), "fix-loop-coverage-reports-"));
+        scratch ??= mkdtempSync(path24.join(tmpdir7(), "fix-loop-coverage-reports-"));
         shareFolder(scratch, options.runAs);
         const redirect = redirectReport(plan.command, junit?.reports ?? [], scratch);
         for (const report2 of junit?.reports ?? []) {
-          const folder = path23.dirname(path23.join(scratch, report2));
+          const folder = path24.dirname(path24.join(scratch, report2));
           mkdirSync(folder, { recursive: true });
-          for (let at = folder; at !== scratch && at.startsWith(scratch); at = path23.dirname(at))
+          for (let at = folder; at !== scratch && at.startsWith(scratch); at = path24.dirname(at))
             shareFolder(at, options.runAs);
         }
         return redirect?.command ?? plan.command;
@@ -29773,7 +29823,7 @@ function frame(file, line, name) {
 
 // src/triage/frames/source-function.ts
 import { readFileSync as readFileSync5 } from "node:fs";
-import path24 from "node:path";
+import path25 from "node:path";
 function sourceFunctionName(file, runtimeName, line, root) {
   if (!JS_SOURCE.test(file)) return runtimeName;
   const lines = sourceLines(file, root);
@@ -29846,7 +29896,7 @@ function withoutStringsAndComments(text) {
 }
 function sourceLines(file, root) {
   const relative7 = normalisePath(file, root);
-  const full = path24.isAbsolute(relative7) ? relative7 : path24.resolve(root, relative7);
+  const full = path25.isAbsolute(relative7) ? relative7 : path25.resolve(root, relative7);
   try {
     return readFileSync5(full, "utf8").split(/\r?\n/);
   } catch {
@@ -29991,14 +30041,14 @@ var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
 var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 var DIGITS = /\d+/g;
 function maskText(text) {
-  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path45) => `<path>/${lastSegment(path45)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path46) => `<path>/${lastSegment(path46)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
   return normaliseWhitespace(masked);
 }
 function normaliseWhitespace(text) {
   return text.replace(/\s+/g, " ").trim();
 }
-function lastSegment(path45) {
-  const parts = path45.split(/[\\/]/);
+function lastSegment(path46) {
+  const parts = path46.split(/[\\/]/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -30816,7 +30866,7 @@ function refuseUnknownIds(run2, plan, signal) {
 // src/engine/session.ts
 import { mkdtemp as mkdtemp7, rm as rm6 } from "node:fs/promises";
 import { tmpdir as tmpdir8 } from "node:os";
-import path27 from "node:path";
+import path28 from "node:path";
 
 // src/evidence/secret-patterns.ts
 var SECRET_PATTERNS = [
@@ -30931,7 +30981,7 @@ function escapeRegExp4(text) {
 // src/gates/preflight.ts
 import { constants as constants5 } from "node:fs";
 import { access as access2, stat as stat5 } from "node:fs/promises";
-import path25 from "node:path";
+import path26 from "node:path";
 async function checkPreflight(preflight, options) {
   const problems = [
     ...preflight.env.flatMap((name) => checkEnv(name, options.env)),
@@ -30959,7 +31009,7 @@ function checkEnv(name, env) {
   return [];
 }
 async function checkFile(file, cwd) {
-  const absolute = path25.resolve(cwd, file);
+  const absolute = path26.resolve(cwd, file);
   try {
     await stat5(absolute);
     return [];
@@ -30975,7 +31025,7 @@ async function checkCommand(command, options) {
   return [{ kind: "command", name: command, message: `${command} is not on PATH: ${hint}` }];
 }
 async function findExecutable(command, options) {
-  const candidates = command.includes("/") ? [path25.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path25.delimiter).filter((folder) => folder !== "").map((folder) => path25.resolve(options.cwd, folder, command));
+  const candidates = command.includes("/") ? [path26.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path26.delimiter).filter((folder) => folder !== "").map((folder) => path26.resolve(options.cwd, folder, command));
   for (const candidate of candidates) {
     if (await isExecutableFile(candidate)) return candidate;
   }
@@ -30993,7 +31043,7 @@ async function isExecutableFile(file) {
 }
 
 // src/gates/services.ts
-import path26 from "node:path";
+import path27 from "node:path";
 
 // src/process/background.ts
 import { spawn as spawn3 } from "node:child_process";
@@ -31335,7 +31385,7 @@ async function startServices(services2, options) {
 }
 async function checkService(name, service, options, track) {
   const begin = performance.now();
-  const cwd = path26.resolve(options.cwd, service.cwd ?? ".");
+  const cwd = path27.resolve(options.cwd, service.cwd ?? ".");
   const env = { ...options.env, ...service.env };
   const redact = options.redact ?? createRedactor(env);
   const report2 = (fields) => ({
@@ -31644,8 +31694,8 @@ function tierFromHeader(header2, tierNames, report2) {
 function describeSource(tier) {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
 }
-async function readStart2(path45) {
-  const handle = await open4(path45, "r");
+async function readStart2(path46) {
+  const handle = await open4(path46, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
@@ -31977,7 +32027,7 @@ var EngineSession = class {
   }
   /** The session's own folder outside the project, made on first use, removed on close. */
   scratchFolder() {
-    this.scratch ??= mkdtemp7(path27.join(tmpdir8(), "fix-loop-session-")).then((folder) => {
+    this.scratch ??= mkdtemp7(path28.join(tmpdir8(), "fix-loop-session-")).then((folder) => {
       shareFolder(folder, this.options.runAs);
       return folder;
     });
@@ -32075,13 +32125,13 @@ async function runVerify(options) {
 
 // src/files/ensure-directory.ts
 import { mkdir as mkdir3, stat as stat6 } from "node:fs/promises";
-import path28 from "node:path";
+import path29 from "node:path";
 async function ensureDirectory(directory) {
-  const absolute = path28.resolve(directory);
+  const absolute = path29.resolve(directory);
   const existing = await stat6(absolute).catch(() => null);
   if (existing?.isDirectory()) return;
   if (existing) throw new Error(`${absolute} exists and is not a folder`);
-  const parent = path28.dirname(absolute);
+  const parent = path29.dirname(absolute);
   if (parent !== absolute) await ensureDirectory(parent);
   await mkdir3(absolute).catch(async (error2) => {
     if (error2.code === "EEXIST" && (await stat6(absolute)).isDirectory()) return;
@@ -32094,7 +32144,7 @@ import { resolve as resolve8 } from "node:path";
 
 // src/agent/hook-settings.ts
 import { existsSync as existsSync3 } from "node:fs";
-import path30 from "node:path";
+import path31 from "node:path";
 import { fileURLToPath as fileURLToPath6 } from "node:url";
 
 // src/process/shell-quote.ts
@@ -32104,14 +32154,14 @@ function shellQuote(argument) {
 
 // src/agent/package-root.ts
 import { existsSync as existsSync2, readFileSync as readFileSync7 } from "node:fs";
-import path29 from "node:path";
+import path30 from "node:path";
 import { fileURLToPath as fileURLToPath5 } from "node:url";
 function fixLoopPackageRoot() {
-  let folder = path29.dirname(fileURLToPath5(import.meta.url));
+  let folder = path30.dirname(fileURLToPath5(import.meta.url));
   for (; ; ) {
-    const manifest = path29.join(folder, "package.json");
+    const manifest = path30.join(folder, "package.json");
     if (existsSync2(manifest) && readsAsFixLoop(manifest)) return folder;
-    const parent = path29.dirname(folder);
+    const parent = path30.dirname(folder);
     if (parent === folder) return null;
     folder = parent;
   }
@@ -32159,11 +32209,11 @@ function defaultHookCommand() {
   return [process.execPath, locateHookProgram()];
 }
 function locateHookProgram() {
-  const here = path30.dirname(fileURLToPath6(import.meta.url));
+  const here = path31.dirname(fileURLToPath6(import.meta.url));
   const root = fixLoopPackageRoot();
   const candidates = [
-    path30.join(here, "hooks.js"),
-    ...root ? [path30.join(root, "dist", "hooks.js")] : []
+    path31.join(here, "hooks.js"),
+    ...root ? [path31.join(root, "dist", "hooks.js")] : []
   ];
   const found = candidates.find((candidate) => existsSync3(candidate));
   if (found) return found;
@@ -32250,12 +32300,12 @@ function addGuardCounts(sets) {
 // src/sandbox/agent-copy.ts
 import { mkdir as mkdir4, mkdtemp as mkdtemp8, readdir as readdir3, realpath as realpath3, statfs } from "node:fs/promises";
 import { tmpdir as tmpdir9 } from "node:os";
-import path31 from "node:path";
+import path32 from "node:path";
 async function makeAgentCopy(top, runAs) {
   if (!runAs.namespace) throw new Error("an agent copy needs the agent's PID namespaces");
   const over = await realpath3(top);
-  const outer = await mkdtemp8(path31.join(await copyBase(), "fix-loop-copy-"));
-  const tree = path31.join(outer, "tree");
+  const outer = await mkdtemp8(path32.join(await copyBase(), "fix-loop-copy-"));
+  const tree = path32.join(outer, "tree");
   const remove = () => privileged("rm", ["-rf", outer]).then(() => void 0);
   try {
     await mkdir4(tree, { mode: 493 });
@@ -32269,7 +32319,7 @@ async function makeAgentCopy(top, runAs) {
           "-t",
           tree,
           "--",
-          ...entries.map((name) => path31.join(over, name))
+          ...entries.map((name) => path32.join(over, name))
         ]
       });
       if (copied.exitCode !== 0)
@@ -32340,8 +32390,8 @@ function wasRun(entry, commands, testFiles) {
   if (commands.some((command) => command.includes(wanted))) return true;
   const file = testFiles.get(entry.trim());
   if (!file) return false;
-  const path45 = normaliseCommand(file);
-  return commands.some((command) => command.includes(path45));
+  const path46 = normaliseCommand(file);
+  return commands.some((command) => command.includes(path46));
 }
 function normaliseCommand(command) {
   return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
@@ -32361,17 +32411,17 @@ import {
   rmdir,
   symlink as symlink2
 } from "node:fs/promises";
-import path33 from "node:path";
+import path34 from "node:path";
 
 // src/files/walk-files.ts
 import { lstat, readdir as readdir4 } from "node:fs/promises";
-import path32 from "node:path";
+import path33 from "node:path";
 async function walkFiles(top, skip) {
   const found = /* @__PURE__ */ new Map();
   const pending = [""];
   while (pending.length > 0) {
     const relative7 = pending.pop();
-    const entries = await readdir4(path32.join(top, relative7), { withFileTypes: true }).catch(
+    const entries = await readdir4(path33.join(top, relative7), { withFileTypes: true }).catch(
       () => []
     );
     for (const entry of entries) {
@@ -32380,7 +32430,7 @@ async function walkFiles(top, skip) {
         if (!skip.has(entry.name)) pending.push(child);
         continue;
       }
-      const stat8 = await lstat(path32.join(top, child)).catch(() => null);
+      const stat8 = await lstat(path33.join(top, child)).catch(() => null);
       if (stat8 && (stat8.isFile() || stat8.isSymbolicLink())) found.set(child, stat8);
     }
   }
@@ -32493,19 +32543,19 @@ async function recordIgnoredFiles(top) {
   const files = /* @__PURE__ */ new Map();
   let bytes = 0;
   let overBound = false;
-  for (const path45 of await listIgnored(top)) {
-    const stat8 = await lstat2(join(top, path45)).catch(() => null);
+  for (const path46 of await listIgnored(top)) {
+    const stat8 = await lstat2(join(top, path46)).catch(() => null);
     if (!stat8) continue;
     let copy = null;
     const fits = files.size < MAX_COPIED_FILES && bytes + stat8.size <= MAX_COPIED_BYTES;
     if (fits && stat8.isSymbolicLink())
-      copy = { kind: "link", target: await readlink(join(top, path45)) };
+      copy = { kind: "link", target: await readlink(join(top, path46)) };
     else if (fits && stat8.isFile()) {
-      copy = { kind: "file", content: await readFile7(join(top, path45)), mode: stat8.mode & 4095 };
+      copy = { kind: "file", content: await readFile7(join(top, path46)), mode: stat8.mode & 4095 };
       bytes += stat8.size;
     }
     if (!copy) overBound = true;
-    files.set(path45, { stamp: stampOf2(stat8), copy });
+    files.set(path46, { stamp: stampOf2(stat8), copy });
   }
   return { top, files, overBound };
 }
@@ -32514,35 +32564,35 @@ async function restoreIgnoredFiles(recorded) {
   const restored = [];
   const unrestorable = [];
   const now = new Set(await listIgnored(top));
-  for (const path45 of now) {
-    if (recorded.files.has(path45)) continue;
-    await rm7(join(top, path45), { recursive: true, force: true });
-    restored.push(path45);
+  for (const path46 of now) {
+    if (recorded.files.has(path46)) continue;
+    await rm7(join(top, path46), { recursive: true, force: true });
+    restored.push(path46);
   }
-  for (const [path45, before] of recorded.files) {
-    const stat8 = await lstat2(join(top, path45)).catch(() => null);
+  for (const [path46, before] of recorded.files) {
+    const stat8 = await lstat2(join(top, path46)).catch(() => null);
     if (stat8 && stampOf2(stat8) === before.stamp) continue;
     if (!before.copy) {
-      unrestorable.push(path45);
+      unrestorable.push(path46);
       continue;
     }
     if (stat8 && before.copy.kind === "file" && stat8.isFile()) {
-      const content = await readFile7(join(top, path45));
+      const content = await readFile7(join(top, path46));
       if (content.equals(before.copy.content) && (stat8.mode & 4095) === before.copy.mode)
         continue;
     }
-    await rm7(join(top, path45), { recursive: true, force: true });
-    await mkdir5(dirname2(join(top, path45)), { recursive: true });
-    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path45));
-    else await writeFile5(join(top, path45), before.copy.content, { mode: before.copy.mode });
-    restored.push(path45);
+    await rm7(join(top, path46), { recursive: true, force: true });
+    await mkdir5(dirname2(join(top, path46)), { recursive: true });
+    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path46));
+    else await writeFile5(join(top, path46), before.copy.content, { mode: before.copy.mode });
+    restored.push(path46);
   }
   return { restored: restored.sort(), unrestorable: unrestorable.sort() };
 }
 function suspiciousIgnoredChanges(paths, outputs) {
   const isOutput = outputs.length > 0 ? (0, import_picomatch2.default)([...outputs], { dot: true }) : () => false;
   return paths.filter(
-    (path45) => !path45.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path45.endsWith(".pyc") && !isOutput(path45)
+    (path46) => !path46.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path46.endsWith(".pyc") && !isOutput(path46)
   );
 }
 async function listIgnored(top) {
@@ -32556,7 +32606,7 @@ async function listIgnored(top) {
     ".",
     DEPENDENCIES
   ]);
-  return listing.split("\0").filter((path45) => path45.length > 0 && path45 !== ".git");
+  return listing.split("\0").filter((path46) => path46.length > 0 && path46 !== ".git");
 }
 function stampOf2(stat8) {
   return `${stat8.size}:${stat8.mode}:${stat8.ino}:${stat8.mtimeMs}:${stat8.ctimeMs}`;
@@ -32567,13 +32617,13 @@ function lineStat(changes) {
   if (changes.length === 0) return "";
   let insertions = 0;
   let deletions = 0;
-  const rows = changes.map(({ path: path45, before, after }) => {
-    if (isBinary(before) || isBinary(after)) return ` ${path45} | Bin`;
+  const rows = changes.map(({ path: path46, before, after }) => {
+    if (isBinary(before) || isBinary(after)) return ` ${path46} | Bin`;
     const { added, removed } = countLines2(before, after);
     insertions += added;
     deletions += removed;
     const bar = "+".repeat(Math.min(added, 40)) + "-".repeat(Math.min(removed, 40));
-    return ` ${path45} | ${added + removed} ${bar}`.trimEnd();
+    return ` ${path46} | ${added + removed} ${bar}`.trimEnd();
   });
   const files = `${changes.length} file${changes.length === 1 ? "" : "s"} changed`;
   return [...rows, ` ${files}, ${insertions} insertions(+), ${deletions} deletions(-)`].join("\n");
@@ -32664,22 +32714,22 @@ var CopyTree = class _CopyTree {
   async textInCopy(name) {
     const stat8 = await this.statInCopy(name);
     if (!stat8?.isFile()) return null;
-    return readFile8(path33.join(this.copy.tree, name), "utf8");
+    return readFile8(path34.join(this.copy.tree, name), "utf8");
   }
   /** Copies these paths of the copy into the checkout: the kept fix. */
   async keep(files) {
     for (const name of files) {
-      const from = path33.join(this.copy.tree, name);
-      const to = path33.join(this.top, name);
+      const from = path34.join(this.copy.tree, name);
+      const to = path34.join(this.top, name);
       const stat8 = await this.statInCopy(name);
       await rm8(to, { recursive: true, force: true });
       if (stat8) {
-        await mkdir6(path33.dirname(to), { recursive: true });
+        await mkdir6(path34.dirname(to), { recursive: true });
         await copyEntry(from, to, stat8);
         this.tracked.add(name);
         this.stamps.set(name, stampOf(stat8));
       } else {
-        await removeEmptyParents(this.top, path33.dirname(to));
+        await removeEmptyParents(this.top, path34.dirname(to));
         this.tracked.delete(name);
         this.stamps.delete(name);
       }
@@ -32687,17 +32737,17 @@ var CopyTree = class _CopyTree {
   }
   async putBack(files) {
     for (const name of files) {
-      const to = path33.join(this.copy.tree, name);
+      const to = path34.join(this.copy.tree, name);
       await this.assertRealFolders(name);
       await rm8(to, { recursive: true, force: true });
-      const source = await lstat3(path33.join(this.top, name)).catch(() => null);
+      const source = await lstat3(path34.join(this.top, name)).catch(() => null);
       if (!source || source.isDirectory()) {
-        await removeEmptyParents(this.copy.tree, path33.dirname(to));
+        await removeEmptyParents(this.copy.tree, path34.dirname(to));
         this.stamps.delete(name);
         continue;
       }
       await this.makeFolders(name);
-      await copyEntry(path33.join(this.top, name), to, source);
+      await copyEntry(path34.join(this.top, name), to, source);
       await this.giveToAgent(to, source);
       this.stamps.set(name, stampOf(await lstat3(to)));
     }
@@ -32705,26 +32755,26 @@ var CopyTree = class _CopyTree {
   /** The file (or link) of the copy, when no folder on its way is a link; null when absent. */
   async statInCopy(name) {
     await this.assertRealFolders(name);
-    return lstat3(path33.join(this.copy.tree, name)).catch(() => null);
+    return lstat3(path34.join(this.copy.tree, name)).catch(() => null);
   }
   async sameAsCheckout(name) {
     const [ours, theirs] = await Promise.all([
-      lstat3(path33.join(this.top, name)).catch(() => null),
-      lstat3(path33.join(this.copy.tree, name)).catch(() => null)
+      lstat3(path34.join(this.top, name)).catch(() => null),
+      lstat3(path34.join(this.copy.tree, name)).catch(() => null)
     ]);
     if (!ours || !theirs) return ours === theirs;
     if (ours.isSymbolicLink() || theirs.isSymbolicLink()) {
       if (!(ours.isSymbolicLink() && theirs.isSymbolicLink())) return false;
       const [a3, b2] = await Promise.all([
-        readlink2(path33.join(this.top, name)),
-        readlink2(path33.join(this.copy.tree, name))
+        readlink2(path34.join(this.top, name)),
+        readlink2(path34.join(this.copy.tree, name))
       ]);
       return a3 === b2;
     }
     if (ours.size !== theirs.size || (ours.mode & 73) !== (theirs.mode & 73)) return false;
     const [a2, b] = await Promise.all([
-      readFile8(path33.join(this.top, name)),
-      readFile8(path33.join(this.copy.tree, name))
+      readFile8(path34.join(this.top, name)),
+      readFile8(path34.join(this.copy.tree, name))
     ]);
     return a2.equals(b);
   }
@@ -32742,8 +32792,8 @@ var CopyTree = class _CopyTree {
     for (const name of files) {
       changes.push({
         path: name,
-        before: await read(path33.join(this.top, name)),
-        after: await read(path33.join(this.copy.tree, name))
+        before: await read(path34.join(this.top, name)),
+        after: await read(path34.join(this.copy.tree, name))
       });
     }
     return lineStat(changes);
@@ -32752,7 +32802,7 @@ var CopyTree = class _CopyTree {
   async assertRealFolders(name) {
     const parts = name.split("/").slice(0, -1);
     for (let at = 1; at <= parts.length; at += 1) {
-      const folder = path33.join(this.copy.tree, ...parts.slice(0, at));
+      const folder = path34.join(this.copy.tree, ...parts.slice(0, at));
       const stat8 = await lstat3(folder).catch(() => null);
       if (!stat8) return;
       if (!stat8.isDirectory()) {
@@ -32764,7 +32814,7 @@ var CopyTree = class _CopyTree {
   async makeFolders(name) {
     const parts = name.split("/").slice(0, -1);
     for (let at = 1; at <= parts.length; at += 1) {
-      const folder = path33.join(this.copy.tree, ...parts.slice(0, at));
+      const folder = path34.join(this.copy.tree, ...parts.slice(0, at));
       if (await lstat3(folder).catch(() => null)) continue;
       await mkdir6(folder, { mode: 509 });
       await this.giveToAgent(folder, null);
@@ -32790,7 +32840,7 @@ async function removeEmptyParents(top, folder) {
     const entries = await readdir5(current).catch(() => null);
     if (entries === null || entries.length > 0) return;
     await rmdir(current).catch(() => void 0);
-    current = path33.dirname(current);
+    current = path34.dirname(current);
   }
 }
 
@@ -32834,14 +32884,14 @@ import { join as join4, relative as relative4, resolve as resolve6, sep as sep3 
 
 // src/sandbox/ended.ts
 import { readdir as readdir6, readFile as readFile9, rm as rm9 } from "node:fs/promises";
-import path34 from "node:path";
+import path35 from "node:path";
 async function drainEnded(runAs) {
   const folder = runAs?.namespace?.reports;
   if (!folder) return [];
   const names = (await readdir6(folder).catch(() => [])).filter((name) => name.endsWith(".ended"));
   const ended = [];
   for (const name of names.sort()) {
-    const file = path34.join(folder, name);
+    const file = path35.join(folder, name);
     const text = await readFile9(file, "utf8").catch(() => "");
     await rm9(file, { force: true });
     for (const line of text.split("\n")) {
@@ -32909,7 +32959,7 @@ function claudeArguments(options, settingsFile) {
 }
 
 // src/agent/claude-binary.ts
-import path35 from "node:path";
+import path36 from "node:path";
 var INSTALL_HINT = "install it with `npm i -D @anthropic-ai/claude-code`, or set fix.claude.path / FIX_LOOP_CLAUDE";
 var ClaudeNotFoundError = class extends UserError {
   name = "ClaudeNotFoundError";
@@ -32921,18 +32971,18 @@ async function resolveClaudeBinary(options) {
   if (fromEnv) return explicit(fromEnv, "FIX_LOOP_CLAUDE", "FIX_LOOP_CLAUDE", options);
   const own2 = fixLoopPackageRoot();
   const places = [
-    { path: path35.join(options.cwd, "node_modules", ".bin"), source: "project" },
+    { path: path36.join(options.cwd, "node_modules", ".bin"), source: "project" },
     ...pathDirs(options.env).map((dir) => ({ path: dir, source: "PATH" }))
   ];
-  if (own2) places.push({ path: path35.join(own2, "node_modules", ".bin"), source: "fix-loop" });
+  if (own2) places.push({ path: path36.join(own2, "node_modules", ".bin"), source: "fix-loop" });
   for (const place of places) {
-    const candidate = path35.join(place.path, "claude");
+    const candidate = path36.join(place.path, "claude");
     if (await isExecutable(candidate)) return { path: candidate, source: place.source };
   }
   throw new ClaudeNotFoundError(`Claude Code was not found: ${INSTALL_HINT}.`);
 }
 async function explicit(value, source, setting, options) {
-  const candidates = value.includes("/") ? [path35.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path35.join(dir, value));
+  const candidates = value.includes("/") ? [path36.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path36.join(dir, value));
   for (const candidate of candidates) {
     if (await isExecutable(candidate)) return { path: candidate, source };
   }
@@ -32942,7 +32992,7 @@ async function explicit(value, source, setting, options) {
   );
 }
 function pathDirs(env) {
-  return (env.PATH ?? "").split(path35.delimiter).filter((dir) => dir !== "");
+  return (env.PATH ?? "").split(path36.delimiter).filter((dir) => dir !== "");
 }
 function nonEmpty(value) {
   return value && value.trim() !== "" ? value.trim() : null;
@@ -32951,14 +33001,14 @@ function nonEmpty(value) {
 // src/agent/run-agent.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { mkdir as mkdir7, readFile as readFile10, writeFile as writeFile6 } from "node:fs/promises";
-import path38 from "node:path";
+import path39 from "node:path";
 
 // src/hooks/hook-error-log.ts
 var HOOK_ERROR_LOG = "hook-errors.log";
 
 // src/hooks/ledger.ts
 import { appendFileSync as appendFileSync2, readFileSync as readFileSync8 } from "node:fs";
-import path36 from "node:path";
+import path37 from "node:path";
 
 // node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
@@ -33124,7 +33174,7 @@ var ledgerEntrySchema = object2({
 var LEDGER_FILE = "ledger.jsonl";
 var MAX_STRING = 400;
 function ledgerPath(stateDir) {
-  return path36.join(stateDir, LEDGER_FILE);
+  return path37.join(stateDir, LEDGER_FILE);
 }
 function readLedger(stateDir) {
   let text;
@@ -33153,11 +33203,11 @@ function boundedText(text, max = MAX_STRING) {
 import { execFileSync } from "node:child_process";
 import { createHash as createHash3 } from "node:crypto";
 import { readFileSync as readFileSync9, statSync as statSync3, writeFileSync as writeFileSync2 } from "node:fs";
-import path37 from "node:path";
+import path38 from "node:path";
 var BASELINE_FILE = "worktree-baseline.json";
 function recordWorktreeBaseline(stateDir, cwd) {
   writeFileSync2(
-    path37.join(stateDir, BASELINE_FILE),
+    path38.join(stateDir, BASELINE_FILE),
     JSON.stringify({ fingerprint: worktreeFingerprint(cwd) })
   );
 }
@@ -33185,7 +33235,7 @@ function worktreeFingerprint(cwd) {
     const file = field.slice(3);
     if (field.length < 4 || file === "") continue;
     try {
-      const stat8 = statSync3(path37.join(cwd, file));
+      const stat8 = statSync3(path38.join(cwd, file));
       hash.update(`\0${stat8.size}:${stat8.mtimeMs}`);
     } catch {
       hash.update("\0gone");
@@ -33473,7 +33523,7 @@ async function prepareSessionFiles(options) {
     mode: options.guards?.mode ?? "block",
     ...options.hookCommand ? { hookCommand: options.hookCommand } : {}
   });
-  const settingsFile = path38.join(options.stateDir, "settings.json");
+  const settingsFile = path39.join(options.stateDir, "settings.json");
   await writeFile6(settingsFile, JSON.stringify(settings, null, 2));
   recordWorktreeBaseline(options.stateDir, options.cwd);
   return settingsFile;
@@ -33499,14 +33549,14 @@ async function hookNotes(stateDir, part, ledger) {
   const notes = [];
   if (part.toolCalls.length > 0 && !ledger.some((entry) => entry.event === "PreToolUse")) {
     notes.push(
-      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path38.join(stateDir, "settings.json")})`
+      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path39.join(stateDir, "settings.json")})`
     );
   }
-  const log2 = await readFile10(path38.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
+  const log2 = await readFile10(path39.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
   if (log2.trim() !== "") {
     const first = (log2.split("\n")[0] ?? "").slice(0, 300);
     notes.push(
-      `the hook program hit an internal error (see ${path38.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
+      `the hook program hit an internal error (see ${path39.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
     );
   }
   return notes;
@@ -33783,50 +33833,50 @@ async function gitDirChanges(copy) {
   const now = await copyGitDir(copy.roots).catch(() => null);
   if (!now) return [...copy.roots];
   const changed = /* @__PURE__ */ new Set();
-  for (const [path45, entry] of copy.entries) {
-    const current = now.entries.get(path45);
-    if (!current || !sameEntry(entry, current)) changed.add(path45);
+  for (const [path46, entry] of copy.entries) {
+    const current = now.entries.get(path46);
+    if (!current || !sameEntry(entry, current)) changed.add(path46);
   }
-  for (const path45 of now.entries.keys()) if (!copy.entries.has(path45)) changed.add(path45);
+  for (const path46 of now.entries.keys()) if (!copy.entries.has(path46)) changed.add(path46);
   return [...changed].sort();
 }
 async function restoreGitDir(copy) {
-  for (const path45 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path45)) await rm10(path45, { recursive: true, force: true });
+  for (const path46 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path46)) await rm10(path46, { recursive: true, force: true });
   }
   const paths = [...copy.entries.keys()].sort();
-  for (const path45 of paths) {
-    const entry = copy.entries.get(path45);
+  for (const path46 of paths) {
+    const entry = copy.entries.get(path46);
     if (!entry) continue;
-    const current = await describe4(path45);
+    const current = await describe4(path46);
     if (current && sameEntry(entry, current)) continue;
     if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm10(path45, { recursive: true, force: true });
-    await mkdir8(dirname3(path45), { recursive: true });
+      await rm10(path46, { recursive: true, force: true });
+    await mkdir8(dirname3(path46), { recursive: true });
     if (entry.kind === "dir") {
-      await mkdir8(path45, { recursive: true });
-      await chmod2(path45, entry.mode);
-    } else if (entry.kind === "link") await symlink3(entry.target, path45);
-    else await writeFile7(path45, entry.content, { mode: entry.mode });
+      await mkdir8(path46, { recursive: true });
+      await chmod2(path46, entry.mode);
+    } else if (entry.kind === "link") await symlink3(entry.target, path46);
+    else await writeFile7(path46, entry.content, { mode: entry.mode });
   }
   const left = await gitDirChanges(copy);
   if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
 }
-async function walk2(path45, entries, count2) {
-  const entry = await describe4(path45);
+async function walk2(path46, entries, count2) {
+  const entry = await describe4(path46);
   if (!entry) return;
-  entries.set(path45, entry);
+  entries.set(path46, entry);
   if (entry.kind === "file") count2(entry.content.length);
   if (entry.kind !== "dir") return;
-  for (const name of await readdir7(path45)) await walk2(join2(path45, name), entries, count2);
+  for (const name of await readdir7(path46)) await walk2(join2(path46, name), entries, count2);
 }
-async function describe4(path45) {
-  const stat8 = await lstat4(path45).catch(() => null);
+async function describe4(path46) {
+  const stat8 = await lstat4(path46).catch(() => null);
   if (!stat8) return null;
-  if (stat8.isSymbolicLink()) return { kind: "link", target: await readlink3(path45) };
+  if (stat8.isSymbolicLink()) return { kind: "link", target: await readlink3(path46) };
   if (stat8.isDirectory()) return { kind: "dir", mode: stat8.mode & 4095 };
   if (!stat8.isFile()) return { kind: "link", target: `(special file, mode ${stat8.mode})` };
-  return { kind: "file", content: await readFile11(path45), mode: stat8.mode & 4095 };
+  return { kind: "file", content: await readFile11(path46), mode: stat8.mode & 4095 };
 }
 function sameEntry(a2, b) {
   if (a2.kind === "file" && b.kind === "file")
@@ -33842,10 +33892,10 @@ async function flaggedIndexEntries(top) {
   const flagged = [];
   for (const field of listing.split("\0")) {
     const tag = field[0];
-    const path45 = field.slice(2);
-    if (!tag || path45 === "") continue;
-    if (tag === "S" || tag === "s") flagged.push({ path: path45, flag: "skip-worktree" });
-    else if (tag !== tag.toUpperCase()) flagged.push({ path: path45, flag: "assume-unchanged" });
+    const path46 = field.slice(2);
+    if (!tag || path46 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path46, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path46, flag: "assume-unchanged" });
   }
   return flagged;
 }
@@ -33885,7 +33935,7 @@ async function changesSince(snapshot, options = {}) {
   const gitDirChanged = await gitDirChanges(snapshot.gitDir);
   if (gitDirChanged.length > 0) {
     await restoreGitDir(snapshot.gitDir);
-    tamper.push(`changed ${gitDirChanged.map((path45) => gitPathName(snapshot, path45)).join(", ")}`);
+    tamper.push(`changed ${gitDirChanged.map((path46) => gitPathName(snapshot, path46)).join(", ")}`);
   }
   tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
   const ignored = await restoreIgnoredFiles(snapshot.ignored);
@@ -33924,18 +33974,18 @@ async function restoreSnapshot(snapshot) {
   const fields = status.split("\0").filter((field) => field.length > 0);
   for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
     const code = fields[i2] ?? "";
-    const path45 = fields[i2 + 1] ?? "";
-    if (code.startsWith("A")) added.push(path45);
-    else back.push(path45);
+    const path46 = fields[i2 + 1] ?? "";
+    if (code.startsWith("A")) added.push(path46);
+    else back.push(path46);
   }
-  for (const path45 of added) {
-    await rm11(join3(top, path45), { force: true, recursive: true });
-    await removeEmptyParents2(top, dirname4(join3(top, path45)));
+  for (const path46 of added) {
+    await rm11(join3(top, path46), { force: true, recursive: true });
+    await removeEmptyParents2(top, dirname4(join3(top, path46)));
   }
   if (back.length > 0) {
     await withFreshIndex(async (env) => {
       await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path45 of back) await rm11(join3(top, path45), { force: true, recursive: true });
+      for (const path46 of back) await rm11(join3(top, path46), { force: true, recursive: true });
       await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
         env,
         input: `${back.join("\0")}\0`
@@ -33993,9 +34043,9 @@ async function withFreshIndex(work) {
     await rm11(folder, { recursive: true, force: true });
   }
 }
-function gitPathName(snapshot, path45) {
-  const name = relative2(snapshot.top, path45).split(sep2).join("/");
-  return name.startsWith("..") ? path45 : name;
+function gitPathName(snapshot, path46) {
+  const name = relative2(snapshot.top, path46).split(sep2).join("/");
+  return name.startsWith("..") ? path46 : name;
 }
 async function removeEmptyParents2(top, folder) {
   let current = folder;
@@ -34211,7 +34261,7 @@ function header(input) {
   ].join("\n");
 }
 function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path45) => `\`${path45}\``).join(", ") : "(none)";
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path46) => `\`${path46}\``).join(", ") : "(none)";
   return [
     "## Rules",
     "",
@@ -35410,11 +35460,11 @@ function indent(text) {
 // src/results/write.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
 import { open as open5, rename, rm as rm13 } from "node:fs/promises";
-import path39 from "node:path";
+import path40 from "node:path";
 var DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
 async function writeResults(file, results) {
   const valid = resultsSchema.parse(results);
-  await ensureDirectory(path39.dirname(file));
+  await ensureDirectory(path40.dirname(file));
   const temporary = `${file}.${randomBytes3(12).toString("hex")}.tmp`;
   const handle = await open5(temporary, "wx", 420);
   try {
@@ -35645,17 +35695,17 @@ function helpText(topic) {
 
 // src/cli/init.ts
 import { access as access5, chmod as chmod3, mkdir as mkdir9, writeFile as writeFile8 } from "node:fs/promises";
-import path42 from "node:path";
+import path43 from "node:path";
 
 // src/init/detect-project.ts
 import { access as access4 } from "node:fs/promises";
-import path41 from "node:path";
+import path42 from "node:path";
 
 // src/init/read-files.ts
 import { readFile as readFile14 } from "node:fs/promises";
-import path40 from "node:path";
+import path41 from "node:path";
 async function readText(root, name) {
-  return readFile14(path40.join(root, name), "utf8").catch(() => null);
+  return readFile14(path41.join(root, name), "utf8").catch(() => null);
 }
 async function readPackageJson(root) {
   const text = await readText(root, "package.json");
@@ -35740,7 +35790,7 @@ function junitTier(runner, has, nodeTestArgs = []) {
 
 // src/init/detect-project.ts
 async function exists2(root, name) {
-  return access4(path41.join(root, name)).then(
+  return access4(path42.join(root, name)).then(
     () => true,
     () => false
   );
@@ -35767,7 +35817,7 @@ async function detectNode(root, pkg) {
   const has = (name) => name in dependencies;
   const script = pkg.scripts?.test ?? "";
   const words = script.split(/\s+/);
-  const named = NODE_RUNNERS.find((runner2) => words.some((word) => path41.basename(word) === runner2));
+  const named = NODE_RUNNERS.find((runner2) => words.some((word) => path42.basename(word) === runner2));
   const nodeTest = /\bnode\b.*\s--test\b/.test(script);
   const runner = named ?? (nodeTest ? "node" : NODE_RUNNERS.find(has)) ?? null;
   const nodeTestArgs = nodeTest ? words.slice(words.indexOf("--test") + 1).filter(Boolean) : [];
@@ -36227,7 +36277,7 @@ async function initProject(options) {
   if (!options.force) {
     const present = [];
     for (const file of files)
-      if (await exists3(path42.resolve(options.cwd, file.path))) present.push(file.path);
+      if (await exists3(path43.resolve(options.cwd, file.path))) present.push(file.path);
     if (present.length > 0) {
       throw new UsageError(
         `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`
@@ -36235,8 +36285,8 @@ async function initProject(options) {
     }
   }
   for (const file of files) {
-    const absolute = path42.resolve(options.cwd, file.path);
-    await mkdir9(path42.dirname(absolute), { recursive: true });
+    const absolute = path43.resolve(options.cwd, file.path);
+    await mkdir9(path43.dirname(absolute), { recursive: true });
     await writeFile8(absolute, file.content);
     await chmod3(absolute, file.mode);
   }
@@ -36245,7 +36295,7 @@ async function initProject(options) {
 
 // src/cli/plan-command.ts
 import { writeFile as writeFile12 } from "node:fs/promises";
-import path43 from "node:path";
+import path44 from "node:path";
 
 // src/plan/accept.ts
 import { writeFile as writeFile9 } from "node:fs/promises";
@@ -36546,18 +36596,18 @@ async function keepOnlyNewScripts(cwd, snapshot, changed, before) {
   const scripts = [];
   const undone = [];
   for (const file of changed) {
-    const path45 = join5(cwd, file);
-    const text = before.has(file) ? null : await readFile17(path45, "utf8").catch(() => null);
+    const path46 = join5(cwd, file);
+    const text = before.has(file) ? null : await readFile17(path46, "utf8").catch(() => null);
     if (text !== null && TEST_LINE.test(text.split("\n", 40).join("\n"))) {
-      scripts.push({ file, text, mode: (await stat7(path45)).mode & 511 });
+      scripts.push({ file, text, mode: (await stat7(path46)).mode & 511 });
     } else undone.push(file);
   }
   await restoreSnapshot(snapshot);
   for (const script of scripts) {
-    const path45 = join5(cwd, script.file);
-    await mkdir10(dirname5(path45), { recursive: true });
-    await writeFile10(path45, script.text);
-    await chmod4(path45, script.mode);
+    const path46 = join5(cwd, script.file);
+    await mkdir10(dirname5(path46), { recursive: true });
+    await writeFile10(path46, script.text);
+    await chmod4(path46, script.mode);
   }
   return { changed: [...changed], undone };
 }
@@ -36964,11 +37014,11 @@ function sessionSummary(options) {
   });
 }
 async function stamp(cwd, test) {
-  const path45 = resolve13(cwd, test.file);
-  const text = await readFile19(path45, "utf8").catch(() => null);
+  const path46 = resolve13(cwd, test.file);
+  const text = await readFile19(path46, "utf8").catch(() => null);
   if (text === null) return;
   const state = test.status === "refused" ? "refused" : "pending";
-  await writeFile11(path45, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
+  await writeFile11(path46, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
 }
 
 // src/cli/plan-command.ts
@@ -36976,7 +37026,7 @@ var REVIEW_SUMMARY_PATH = ".fix-loop/plan-review.md";
 async function runPlanCommand(args) {
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
   const config2 = await loadConfig(configPath, args.cwd);
-  const cwd = path43.resolve(args.cwd);
+  const cwd = path44.resolve(args.cwd);
   if (args.accept.length > 0) {
     const accepted = await acceptGenerated(cwd, config2, args.accept, args.force);
     console.log(
@@ -37010,12 +37060,12 @@ verify and fix run them from now on; commit them with the change`
     })
   );
   const summary = reviewSummary(report2);
-  const summaryPath = path43.join(cwd, REVIEW_SUMMARY_PATH);
-  await ensureDirectory(path43.dirname(summaryPath));
+  const summaryPath = path44.join(cwd, REVIEW_SUMMARY_PATH);
+  await ensureDirectory(path44.dirname(summaryPath));
   await writeFile12(summaryPath, summary);
   if (args.json) {
     const valid = planReportSchema.parse(report2);
-    await writeFile12(path43.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
+    await writeFile12(path44.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
 `);
   }
   console.log(summary);
@@ -37057,13 +37107,13 @@ async function runEngine(args) {
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path44.resolve(args.cwd),
+    cwd: path45.resolve(args.cwd),
     config: config2,
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal
   };
-  const resultsPath = path44.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path45.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
   const selection = { ids: args.tests, tiers: args.tiers };
   let results;
@@ -37088,7 +37138,7 @@ async function runEngine(args) {
   }
   await writeResults(resultsPath, results);
   console.log(renderFinalSummary(results, terminal.color));
-  const shown = path44.relative(process.cwd(), resultsPath);
+  const shown = path45.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
@@ -37098,7 +37148,7 @@ function reportAgentUser(choice) {
   if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
 }
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path44.dirname(resultsPath);
+  const folder = path45.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
     await access6(folder, constants7.W_OK);
