@@ -4,9 +4,10 @@ import type { CoverageRunner } from "../triage/spectrum/coverage-runner.js";
 import type { PlannedTier } from "./types.js";
 
 /**
- * Node runners' coverage for triage starts one process per test: it may take as long as the
- * tiers themselves took, never more (a 2 s vitest suite once waited 120 s for it). pytest takes
- * it on its retry and go builds one binary per package, so they keep the default cap.
+ * Node runners' coverage for triage re-runs their tests (vitest and jest in one run of the
+ * sample, node:test and mocha one process per test): it may take as long as the tiers
+ * themselves took, never more (a 2 s vitest suite once waited 120 s for it). pytest takes it on
+ * its retry and go builds one binary per package, so they keep the default cap.
  */
 export function coverageTimeLimit(
   plan: readonly PlannedTier[],
@@ -14,7 +15,7 @@ export function coverageTimeLimit(
 ): number {
   const perTest = plan.some((tier) =>
     tier.sources.some(
-      (source) => source.kind === "junit" && PROCESS_PER_TEST.has(source.learned.framework ?? ""),
+      (source) => source.kind === "junit" && NODE_RUNNERS.has(source.learned.framework ?? ""),
     ),
   );
   if (!perTest) return DEFAULT_COVERAGE_LIMITS.timeLimitMs;
@@ -22,7 +23,7 @@ export function coverageTimeLimit(
   return Math.min(DEFAULT_COVERAGE_LIMITS.timeLimitMs, Math.round(tierMs));
 }
 
-const PROCESS_PER_TEST = new Set(["vitest", "jest", "node", "mocha"]);
+const NODE_RUNNERS = new Set(["vitest", "jest", "node", "mocha"]);
 
 /** The coverage runner, with the time spent in it added up. */
 export function timedCoverage(runner: CoverageRunner | null): {
