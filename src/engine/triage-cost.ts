@@ -1,5 +1,5 @@
 import type { TierResult } from "../results/schema.js";
-import { DEFAULT_COVERAGE_LIMITS } from "../triage/spectrum/choose-tests.js";
+import { type CoverageLimits, DEFAULT_COVERAGE_LIMITS } from "../triage/spectrum/choose-tests.js";
 import type { CoverageRunner } from "../triage/spectrum/coverage-runner.js";
 import type { PlannedTier } from "./types.js";
 
@@ -24,6 +24,30 @@ export function coverageTimeLimit(
 }
 
 const NODE_RUNNERS = new Set(["vitest", "jest", "node", "mocha"]);
+
+/** Runners whose coverage for triage is one run of the whole sample (one-run-coverage.ts). */
+const ONE_RUN = new Set(["vitest", "jest"]);
+
+/**
+ * The limits of coverage for triage. Where every tier takes it in one run, a passing test more
+ * in the sample costs that test's time, not a process: the sample is five times the default,
+ * enough that a helper every failing test calls is also seen called by passing ones, and the
+ * function that only the failures call ranks above it instead of tying with it.
+ */
+export function coverageLimitsFor(
+  plan: readonly PlannedTier[],
+  tiers: readonly TierResult[],
+): Partial<CoverageLimits> {
+  const timeLimitMs = coverageTimeLimit(plan, tiers);
+  const oneRun = plan.every((tier) =>
+    tier.sources.every(
+      (source) => source.kind === "junit" && ONE_RUN.has(source.learned.framework ?? ""),
+    ),
+  );
+  return oneRun
+    ? { timeLimitMs, maxPassing: 5 * DEFAULT_COVERAGE_LIMITS.maxPassing }
+    : { timeLimitMs };
+}
 
 /** The coverage runner, with the time spent in it added up. */
 export function timedCoverage(runner: CoverageRunner | null): {

@@ -4,7 +4,7 @@ import { triageFailures } from "../triage/triage.js";
 import { buildResults } from "./build-results.js";
 import { refuseUnknownIds } from "./selection.js";
 import { openSession } from "./session.js";
-import { coverageTimeLimit, timedCoverage } from "./triage-cost.js";
+import { coverageLimitsFor, timedCoverage } from "./triage-cost.js";
 import type { EngineOptions, Selection } from "./types.js";
 
 export interface VerifyOptions extends EngineOptions {
@@ -30,7 +30,7 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
         root: options.cwd,
         coverage: coverage.runner,
         taken: run.coverage,
-        coverageLimits: { timeLimitMs: coverageTimeLimit(session.plan, run.tiers) },
+        coverageLimits: coverageLimitsFor(session.plan, run.tiers),
       },
     );
     const phases = {

@@ -125,7 +125,8 @@ describe("jest re-runs a failure in its own file only", () => {
   it("has jest-junit name each test's file, so the re-run loads that file, not every test file", async () => {
     await symlink(await jestModules(), path.join(root, "node_modules"), "dir");
     await writeFiles({
-      "package.json": '{ "private": true }\n',
+      // Reporters from the config: jest cannot retry in its own run, the engine re-runs.
+      "package.json": '{ "private": true, "jest": { "reporters": ["default", "jest-junit"] } }\n',
       "test/a.test.js": [
         'const { appendFileSync } = require("node:fs");',
         'appendFileSync("ran.log", "load a\\n");',
@@ -143,11 +144,41 @@ describe("jest re-runs a failure in its own file only", () => {
       ].join("\n"),
     });
     const run = await runTier(
-      "JEST_JUNIT_OUTPUT_FILE=reports/junit.xml node_modules/.bin/jest --ci --reporters=default --reporters=jest-junit",
+      "JEST_JUNIT_OUTPUT_FILE=reports/junit.xml node_modules/.bin/jest --ci",
     );
     const failed = run.tests.find((test) => test.status === "failed");
     expect(failed).toMatchObject({ id: "cart rejects", runs: 2, runsAlone: true });
     expect(failed?.run).toContain("test/a.test.js");
     expect((await ranLog()).sort()).toEqual(["load a", "load a", "load b"]);
+  });
+
+  it("retries in jest's own run where jest-circus can, and keeps a fails-then-passes test flaky", async () => {
+    await symlink(await jestModules(), path.join(root, "node_modules"), "dir");
+    await writeFiles({
+      "package.json": '{ "private": true }\n',
+      "test/a.test.js": [
+        'const { appendFileSync, existsSync, writeFileSync } = require("node:fs");',
+        'appendFileSync("ran.log", "load a\\n");',
+        'describe("cart", () => {',
+        '  test("rejects", () => { appendFileSync("ran.log", "rejects\\n"); expect(1).toBe(2); });',
+        '  test("flaky", () => {',
+        '    appendFileSync("ran.log", "flaky\\n");',
+        '    if (!existsSync("flaky.once")) { writeFileSync("flaky.once", ""); throw new Error("first attempt fails"); }',
+        "  });",
+        "});",
+        "",
+      ].join("\n"),
+    });
+    const run = await runTier(
+      "JEST_JUNIT_OUTPUT_FILE=reports/junit.xml node_modules/.bin/jest --ci --reporters=default --reporters=jest-junit",
+    );
+    // One load: both retries happened in the first run.
+    expect((await ranLog()).sort()).toEqual(["flaky", "flaky", "load a", "rejects", "rejects"]);
+    const byId = new Map(run.tests.map((test) => [test.id, test]));
+    expect(byId.get("cart rejects")).toMatchObject({ status: "failed", runs: 2, reason: null });
+    const flaky = byId.get("cart flaky");
+    expect(flaky).toMatchObject({ status: "flaky", runs: 2 });
+    expect(flaky?.reason).toMatch(/^failed, then passed on re-run 1 of 1/);
+    expect(flaky?.evidence?.summary.join("\n")).toContain("first attempt fails");
   });
 });

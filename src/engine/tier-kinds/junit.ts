@@ -9,7 +9,7 @@ import { outcomesOnlyEnv } from "../../junit/outcomes-only.js";
 import { copyReportBack, redirectReport } from "../../junit/report-outside-tree.js";
 import { rerunCommand } from "../../junit/rerun-command.js";
 import { type JunitTierRun, runJunitCommand } from "../../junit/run-junit-command.js";
-import { readVitestAttempts, withVitestRetry } from "../../junit/vitest-retry.js";
+import { readRunnerAttempts, withRunnerRetry } from "../../junit/runner-retry.js";
 import type { RunAs } from "../../process/run-as.js";
 import type { TestResult } from "../../results/schema.js";
 import { pytestCoverageTap } from "../../triage/spectrum/pytest-coverage.js";
@@ -56,10 +56,13 @@ export const junitKind: TierKind<JunitSource> = {
     const planned = wanted ? planFor(source, wanted).command : source.command;
     const retries = context.runnerRetries ?? 0;
     const env = jestJunitFilesEnv(source.learned.framework, context.env);
-    const inRun =
-      source.learned.framework === "vitest"
-        ? await withVitestRetry(planned, retries, context.scratch, env)
-        : null;
+    const inRun = await withRunnerRetry(
+      source.learned.framework,
+      planned,
+      retries,
+      context.scratch,
+      env,
+    );
     const command = inRun?.command ?? planned;
     const redirect = redirectReport(
       command,
@@ -90,7 +93,7 @@ export const junitKind: TierKind<JunitSource> = {
       await copyReportBack(redirect, source.reports, context.cwd);
     learn(source, ran);
     if (inRun)
-      await readVitestAttempts(inRun, retries, ran.tests, ran.refs, context.cwd, context.redact);
+      await readRunnerAttempts(inRun, retries, ran.tests, ran.refs, context.cwd, context.redact);
     const tests = ran.tests.map((test) => withRun(source, test));
     if (tests.length === 0 && ran.problem && ran.problemEvidence) {
       tests.push(commandTest(source, context, ran));
