@@ -28690,11 +28690,11 @@ async function readHead(file, bytes = 4096) {
   }
 }
 
-// src/junit/vitest-retry.ts
+// src/junit/runner-retry.ts
 import { readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
 import path16 from "node:path";
-var REPORTER_SOURCE = `import { writeFileSync } from "node:fs";
-const out = process.env.FIX_LOOP_VITEST_RETRIES;
+var VITEST_REPORTER = `import { writeFileSync } from "node:fs";
+const out = process.env.FIX_LOOP_RUNNER_ATTEMPTS;
 const errorsOf = (list) => (list ?? []).map((e) => ({ message: String(e?.message ?? ""), stack: String(e?.stack ?? "") }));
 function write(tests) { if (out) writeFileSync(out, JSON.stringify({ tests })); }
 export default class FixLoopRetries {
@@ -28726,32 +28726,74 @@ export default class FixLoopRetries {
   }
 }
 `;
-async function withVitestRetry(command, retries, scratch, env) {
-  if (retries < 1) return null;
+var JEST_REPORTER = `const path = require("node:path");
+const { writeFileSync } = require("node:fs");
+const setup = path.join(__dirname, "fix-loop-retry-setup.cjs");
+const errorOf = (text) => ({ message: String(text).split("\\n")[0], stack: String(text) });
+module.exports = class FixLoopRetries {
+  constructor() { this.tests = []; }
+  onTestStart(test) {
+    const config = test?.context?.config;
+    if (config && Array.isArray(config.setupFilesAfterEnv) && !config.setupFilesAfterEnv.includes(setup))
+      config.setupFilesAfterEnv.push(setup);
+  }
+  onTestResult(test, result) {
+    for (const each of result.testResults ?? [])
+      this.tests.push({ file: result.testFilePath, name: each.fullName, state: each.status,
+        retryCount: Math.max(0, (each.invocations ?? 1) - 1), errors: (each.retryReasons ?? []).map(errorOf) });
+  }
+  onRunComplete() {
+    if (process.env.FIX_LOOP_RUNNER_ATTEMPTS) writeFileSync(process.env.FIX_LOOP_RUNNER_ATTEMPTS, JSON.stringify({ tests: this.tests }));
+  }
+};
+`;
+var JEST_SETUP = `if (typeof jest !== "undefined" && typeof jest.retryTimes === "function")
+  jest.retryTimes(Number(process.env.FIX_LOOP_RETRY_TIMES), { logErrorsBeforeRetry: true });
+`;
+var HOOKS = {
+  vitest: {
+    reporters: "--reporter",
+    retryOption: "--retry",
+    files: { "fix-loop-retries.mjs": VITEST_REPORTER },
+    args: (folder, retries) => [
+      `--retry=${retries}`,
+      `--reporter=${path16.join(folder, "fix-loop-retries.mjs")}`
+    ]
+  },
+  jest: {
+    reporters: "--reporters",
+    retryOption: null,
+    files: { "fix-loop-retries.cjs": JEST_REPORTER, "fix-loop-retry-setup.cjs": JEST_SETUP },
+    args: (folder) => [`--reporters=${path16.join(folder, "fix-loop-retries.cjs")}`]
+  }
+};
+async function withRunnerRetry(framework, command, retries, scratch, env) {
+  if (retries < 1 || framework !== "vitest" && framework !== "jest") return null;
+  const hooks = HOOKS[framework];
   const parts = splitShell(command);
   if (!parts) return null;
-  const runner = runnerOf("vitest");
   const words = parts.map((part) => "word" in part ? unquote(part.word) : null);
-  const start = runner.start(words.map((word) => word ?? ""));
+  const start = runnerOf(framework).start(words.map((word) => word ?? ""));
   if (start === null) return null;
   const own2 = words.slice(start);
-  const end = own2.findIndex((word) => word === null || word === "--");
-  const options = (end === -1 ? own2 : own2.slice(0, end)).map((word) => word?.split("=")[0]);
-  if (!options.includes("--reporter") || options.includes("--retry")) return null;
-  const reporterFile = path16.join(scratch, "fix-loop-vitest-retries.mjs");
-  const recordFile = path16.join(scratch, "vitest-attempts.json");
-  await writeFile2(reporterFile, REPORTER_SOURCE);
-  const added = [`--retry=${retries}`, `--reporter=${reporterFile}`].map((word) => ({
-    word: quoteShell(word)
-  }));
-  parts.splice(start, 0, ...added);
+  const length = own2.findIndex((word) => word === null || word === "--");
+  const end = length === -1 ? words.length : start + length;
+  const options = words.slice(start, end).map((word) => word?.split("=")[0]);
+  if (!options.includes(hooks.reporters)) return null;
+  if (hooks.retryOption && options.includes(hooks.retryOption)) return null;
+  for (const [name, text] of Object.entries(hooks.files))
+    await writeFile2(path16.join(scratch, name), text);
+  const added = hooks.args(scratch, retries).map((word) => ({ word: quoteShell(word) }));
+  parts.splice(end, 0, ...added);
+  const recordFile = path16.join(scratch, `${framework}-attempts.json`);
   return {
+    framework,
     command: joinShell(parts),
-    env: { ...env, FIX_LOOP_VITEST_RETRIES: recordFile },
+    env: { ...env, FIX_LOOP_RUNNER_ATTEMPTS: recordFile, FIX_LOOP_RETRY_TIMES: String(retries) },
     recordFile
   };
 }
-async function readVitestAttempts(retry2, retries, tests, refs, cwd, redact) {
+async function readRunnerAttempts(retry2, retries, tests, refs, cwd, redact) {
   const records = await readRecords(retry2.recordFile);
   if (!records) return false;
   const byKey = new Map(records.map((record3) => [keyOf(record3.file, record3.name), record3]));
@@ -28762,10 +28804,10 @@ async function readVitestAttempts(retry2, retries, tests, refs, cwd, redact) {
     if (!record3 || record3.retryCount < 1) continue;
     test.runs = record3.retryCount + 1;
     const failed = record3.errors[0];
-    if (test.status === "passed" && failed) {
+    if (test.status === "passed") {
       test.status = "flaky";
-      test.reason = `failed, then passed on re-run ${record3.retryCount} of ${retries} (vitest --retry, same run)`;
-      test.evidence = attemptEvidence(ref, failed, redact);
+      test.reason = `failed, then passed on re-run ${record3.retryCount} of ${retries} (${retry2.framework}'s own retry, in the same run)`;
+      test.evidence = failed ? attemptEvidence(ref, failed, redact) : null;
     }
   }
   return true;
@@ -28779,7 +28821,7 @@ async function readRecords(file) {
   }
 }
 function keyOf(file, name) {
-  return `${file}\0${name.split(/\s+>\s+/).join(" > ")}`;
+  return `${file}\0${name.trim().split(/\s+>\s+/).join(" > ")}`;
 }
 function attemptEvidence(ref, error2, redact) {
   const details = error2.stack.includes(error2.message) ? error2.stack : `${error2.message}
@@ -28933,7 +28975,13 @@ var junitKind = {
     const planned = wanted ? planFor(source, wanted).command : source.command;
     const retries = context.runnerRetries ?? 0;
     const env = jestJunitFilesEnv(source.learned.framework, context.env);
-    const inRun = source.learned.framework === "vitest" ? await withVitestRetry(planned, retries, context.scratch, env) : null;
+    const inRun = await withRunnerRetry(
+      source.learned.framework,
+      planned,
+      retries,
+      context.scratch,
+      env
+    );
     const command = inRun?.command ?? planned;
     const redirect = redirectReport(
       command,
@@ -28962,7 +29010,7 @@ var junitKind = {
       await copyReportBack(redirect, source.reports, context.cwd);
     learn(source, ran);
     if (inRun)
-      await readVitestAttempts(inRun, retries, ran.tests, ran.refs, context.cwd, context.redact);
+      await readRunnerAttempts(inRun, retries, ran.tests, ran.refs, context.cwd, context.redact);
     const tests = ran.tests.map((test) => withRun(source, test));
     if (tests.length === 0 && ran.problem && ran.problemEvidence) {
       tests.push(commandTest(source, context, ran));
@@ -32053,14 +32101,24 @@ function hardGateStop(tier, summary) {
 function coverageTimeLimit(plan, tiers) {
   const perTest = plan.some(
     (tier) => tier.sources.some(
-      (source) => source.kind === "junit" && PROCESS_PER_TEST.has(source.learned.framework ?? "")
+      (source) => source.kind === "junit" && NODE_RUNNERS.has(source.learned.framework ?? "")
     )
   );
   if (!perTest) return DEFAULT_COVERAGE_LIMITS.timeLimitMs;
   const tierMs = tiers.reduce((sum, tier) => sum + tier.durationMs, 0);
   return Math.min(DEFAULT_COVERAGE_LIMITS.timeLimitMs, Math.round(tierMs));
 }
-var PROCESS_PER_TEST = /* @__PURE__ */ new Set(["vitest", "jest", "node", "mocha"]);
+var NODE_RUNNERS = /* @__PURE__ */ new Set(["vitest", "jest", "node", "mocha"]);
+var ONE_RUN = /* @__PURE__ */ new Set(["vitest", "jest"]);
+function coverageLimitsFor(plan, tiers) {
+  const timeLimitMs = coverageTimeLimit(plan, tiers);
+  const oneRun = plan.every(
+    (tier) => tier.sources.every(
+      (source) => source.kind === "junit" && ONE_RUN.has(source.learned.framework ?? "")
+    )
+  );
+  return oneRun ? { timeLimitMs, maxPassing: 5 * DEFAULT_COVERAGE_LIMITS.maxPassing } : { timeLimitMs };
+}
 function timedCoverage(runner) {
   let spent = 0;
   if (!runner) return { runner, ms: () => spent };
@@ -32098,7 +32156,7 @@ async function runVerify(options) {
         root: options.cwd,
         coverage: coverage.runner,
         taken: run2.coverage,
-        coverageLimits: { timeLimitMs: coverageTimeLimit(session.plan, run2.tiers) }
+        coverageLimits: coverageLimitsFor(session.plan, run2.tiers)
       }
     );
     const phases = {
@@ -35811,15 +35869,15 @@ async function detectProject(root) {
     goVersion: null
   };
 }
-var NODE_RUNNERS = ["vitest", "jest", "mocha"];
+var NODE_RUNNERS2 = ["vitest", "jest", "mocha"];
 async function detectNode(root, pkg) {
   const dependencies = { ...pkg.dependencies, ...pkg.devDependencies };
   const has = (name) => name in dependencies;
   const script = pkg.scripts?.test ?? "";
   const words = script.split(/\s+/);
-  const named = NODE_RUNNERS.find((runner2) => words.some((word) => path42.basename(word) === runner2));
+  const named = NODE_RUNNERS2.find((runner2) => words.some((word) => path42.basename(word) === runner2));
   const nodeTest = /\bnode\b.*\s--test\b/.test(script);
-  const runner = named ?? (nodeTest ? "node" : NODE_RUNNERS.find(has)) ?? null;
+  const runner = named ?? (nodeTest ? "node" : NODE_RUNNERS2.find(has)) ?? null;
   const nodeTestArgs = nodeTest ? words.slice(words.indexOf("--test") + 1).filter(Boolean) : [];
   return {
     tier: runner ? junitTier(runner, has, nodeTestArgs) : null,
