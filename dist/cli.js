@@ -29524,17 +29524,29 @@ function attribute(tests, records, root) {
 import path23 from "node:path";
 function setupBody(nameOfTest) {
   return `const out = process.env.FIX_LOOP_COVERAGE_OUT;
+const root = process.cwd();
 const session = new Session();
 session.connect();
 const post = (method, params) =>
   new Promise((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
 let started = null;
-const start = () => (started ??= post("Profiler.enable").then(() => post("Profiler.startPreciseCoverage", { callCount: true, detailed: false })));
+// Plain syntax: an old jest runs this file through the project's own (old) Babel.
+const start = () => {
+  if (!started) started = post("Profiler.enable").then(() => post("Profiler.startPreciseCoverage", { callCount: true, detailed: false }));
+  return started;
+};
 beforeEach(async () => { await start(); await post("Profiler.takePreciseCoverage"); });
 // A rest parameter: jest reads a hook with a declared parameter as one taking a done callback.
 afterEach(async (...context) => {
   const { result } = await post("Profiler.takePreciseCoverage");
-  const scripts = result.filter((script) => !script.url.includes("/node_modules/"));
+  // Only the project's named functions that ran: the whole isolate's list, per test, would
+  // cost more to write than the test took.
+  const scripts = [];
+  for (const script of result) {
+    if (!script.url.includes(root) || script.url.includes("/node_modules/")) continue;
+    const functions = script.functions.filter((fn) => fn.functionName && fn.ranges[0] && fn.ranges[0].count > 0);
+    if (functions.length > 0) scripts.push({ url: script.url, functions });
+  }
   const { file, name } = (${nameOfTest})(context[0]);
   appendFileSync(out, JSON.stringify({ file, name, scripts }) + "\\n");
 });
@@ -29571,14 +29583,18 @@ module.exports = class FixLoopCoverage {
   onTestStart(test) {
     const config = test?.context?.config;
     if (!config) return;
-    if (Array.isArray(config.setupFilesAfterEnv)) {
-      if (!config.setupFilesAfterEnv.includes(setup)) config.setupFilesAfterEnv.push(setup);
-    } else if (!config.setupTestFrameworkScriptFile) config.setupTestFrameworkScriptFile = setup;
+    // jest 22 freezes the config: the test gets a copy that names the setup file.
+    const added = Array.isArray(config.setupFilesAfterEnv)
+      ? { setupFilesAfterEnv: [...config.setupFilesAfterEnv, setup] }
+      : config.setupTestFrameworkScriptFile ? null : { setupTestFrameworkScriptFile: setup };
+    try {
+      if (added) test.context = { ...test.context, config: { ...config, ...added } };
+    } catch {}
   }
 };
 `,
-    "coverage-setup.js": `const { appendFileSync } = require("node:fs");
-const { Session } = require("node:inspector");
+    "coverage-setup.js": `const { appendFileSync } = require("fs");
+const { Session } = require("inspector");
 ${setupBody(`() => {
   const state = expect.getState();
   return { file: state.testPath, name: state.currentTestName };
