@@ -68,8 +68,8 @@ ${setupBody(`(context) => {
 
 /**
  * jest: --setupFilesAfterEnv would replace the config's, so a reporter adds the setup file to
- * each test file's project config as the file starts (read then, in band: --runInBand, which
- * also lets the process write what it needs before it exits).
+ * each test file's project config as the file starts (jest reads it then, in band or when it
+ * hands the file to a worker). Workers run in parallel: each writes its tests' lines itself.
  */
 export const JEST_HOOKS: OneRunHooks = {
   files: {
@@ -96,6 +96,5 @@ ${setupBody(`() => {
   return { file: state.testPath, name: state.currentTestName };
 }`)}`,
   },
-  args: (folder) =>
-    `--runInBand ${quoteShell(`--reporters=${path.join(folder, "coverage-reporter.js")}`)}`,
+  args: (folder) => quoteShell(`--reporters=${path.join(folder, "coverage-reporter.js")}`),
 };
