@@ -29600,7 +29600,7 @@ ${setupBody(`() => {
   return { file: state.testPath, name: state.currentTestName };
 }`)}`
   },
-  args: (folder) => `--runInBand ${quoteShell(`--reporters=${path23.join(folder, "coverage-reporter.js")}`)}`
+  args: (folder) => quoteShell(`--reporters=${path23.join(folder, "coverage-reporter.js")}`)
 };
 
 // src/triage/spectrum/runner-for.ts
