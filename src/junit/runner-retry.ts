@@ -172,11 +172,17 @@ export async function readRunnerAttempts(
 ): Promise<boolean> {
   const records = await readRecords(retry.recordFile);
   if (!records) return false;
-  const byKey = new Map(records.map((record) => [keyOf(record.file, record.name), record]));
+  // Two tests of one file may share a name: each takes the next record, in the file's order.
+  const byKey = new Map<string, AttemptRecord[]>();
+  for (const record of records) {
+    const key = keyOf(record.file, record.name);
+    byKey.set(key, [...(byKey.get(key) ?? []), record]);
+  }
   for (const test of tests) {
     const ref = refs.get(test.id);
-    if (!ref?.file || test.status === "skipped") continue;
-    const record = byKey.get(keyOf(path.resolve(cwd, ref.file), ref.name));
+    if (!ref?.file) continue;
+    const record = byKey.get(keyOf(path.resolve(cwd, ref.file), ref.name))?.shift();
+    if (test.status === "skipped") continue;
     if (!record || record.retryCount < 1) continue;
     test.runs = record.retryCount + 1;
     const failed = record.errors[0];

@@ -161,6 +161,8 @@ describe("jest re-runs a failure in its own file only", () => {
         'appendFileSync("ran.log", "load a\\n");',
         'describe("cart", () => {',
         '  test("rejects", () => { appendFileSync("ran.log", "rejects\\n"); expect(1).toBe(2); });',
+        // The same name again, passing: each takes its own record, in the file's order.
+        '  test("rejects", () => {});',
         '  test("flaky", () => {',
         '    appendFileSync("ran.log", "flaky\\n");',
         '    if (!existsSync("flaky.once")) { writeFileSync("flaky.once", ""); throw new Error("first attempt fails"); }',
@@ -176,6 +178,7 @@ describe("jest re-runs a failure in its own file only", () => {
     expect((await ranLog()).sort()).toEqual(["flaky", "flaky", "load a", "rejects", "rejects"]);
     const byId = new Map(run.tests.map((test) => [test.id, test]));
     expect(byId.get("cart rejects")).toMatchObject({ status: "failed", runs: 2, reason: null });
+    expect(byId.get("cart rejects (2)")).toMatchObject({ status: "passed", runs: 1 });
     const flaky = byId.get("cart flaky");
     expect(flaky).toMatchObject({ status: "flaky", runs: 2 });
     expect(flaky?.reason).toMatch(/^failed, then passed on re-run 1 of 1/);
