@@ -28796,11 +28796,16 @@ async function withRunnerRetry(framework, command, retries, scratch, env) {
 async function readRunnerAttempts(retry2, retries, tests, refs, cwd, redact) {
   const records = await readRecords(retry2.recordFile);
   if (!records) return false;
-  const byKey = new Map(records.map((record3) => [keyOf(record3.file, record3.name), record3]));
+  const byKey = /* @__PURE__ */ new Map();
+  for (const record3 of records) {
+    const key = keyOf(record3.file, record3.name);
+    byKey.set(key, [...byKey.get(key) ?? [], record3]);
+  }
   for (const test of tests) {
     const ref = refs.get(test.id);
-    if (!ref?.file || test.status === "skipped") continue;
-    const record3 = byKey.get(keyOf(path16.resolve(cwd, ref.file), ref.name));
+    if (!ref?.file) continue;
+    const record3 = byKey.get(keyOf(path16.resolve(cwd, ref.file), ref.name))?.shift();
+    if (test.status === "skipped") continue;
     if (!record3 || record3.retryCount < 1) continue;
     test.runs = record3.retryCount + 1;
     const failed = record3.errors[0];
