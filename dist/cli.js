@@ -47,7 +47,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function checkPathExt(path46, options) {
+    function checkPathExt(path49, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -58,25 +58,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path46.substr(-p.length).toLowerCase() === p) {
+        if (p && path49.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat8, path46, options) {
+    function checkStat(stat8, path49, options) {
       if (!stat8.isSymbolicLink() && !stat8.isFile()) {
         return false;
       }
-      return checkPathExt(path46, options);
+      return checkPathExt(path49, options);
     }
-    function isexe(path46, options, cb) {
-      fs.stat(path46, function(er, stat8) {
-        cb(er, er ? false : checkStat(stat8, path46, options));
+    function isexe(path49, options, cb) {
+      fs.stat(path49, function(er, stat8) {
+        cb(er, er ? false : checkStat(stat8, path49, options));
       });
     }
-    function sync2(path46, options) {
-      return checkStat(fs.statSync(path46), path46, options);
+    function sync2(path49, options) {
+      return checkStat(fs.statSync(path49), path49, options);
     }
   }
 });
@@ -87,13 +87,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function isexe(path46, options, cb) {
-      fs.stat(path46, function(er, stat8) {
+    function isexe(path49, options, cb) {
+      fs.stat(path49, function(er, stat8) {
         cb(er, er ? false : checkStat(stat8, options));
       });
     }
-    function sync2(path46, options) {
-      return checkStat(fs.statSync(path46), options);
+    function sync2(path49, options) {
+      return checkStat(fs.statSync(path49), options);
     }
     function checkStat(stat8, options) {
       return stat8.isFile() && checkMode(stat8, options);
@@ -126,7 +126,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync2;
-    function isexe(path46, options, cb) {
+    function isexe(path49, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -136,7 +136,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve14, reject2) {
-          isexe(path46, options || {}, function(er, is) {
+          isexe(path49, options || {}, function(er, is) {
             if (er) {
               reject2(er);
             } else {
@@ -145,7 +145,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path46, options || {}, function(er, is) {
+      core(path49, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -155,9 +155,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync2(path46, options) {
+    function sync2(path49, options) {
       try {
-        return core.sync(path46, options || {});
+        return core.sync(path49, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -173,7 +173,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path46 = __require("path");
+    var path49 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -211,7 +211,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve14(found) : reject2(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path46.join(pathPart, cmd);
+        const pCmd = path49.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve14(subStep(p, i2, 0));
       });
@@ -238,7 +238,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path46.join(pathPart, cmd);
+        const pCmd = path49.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -286,7 +286,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path46 = __require("path");
+    var path49 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -304,7 +304,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path46.delimiter : void 0
+          pathExt: withoutPathExt ? path49.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -313,7 +313,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path46.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path49.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -367,8 +367,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path46, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path46.split("/").pop();
+      const [path49, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path49.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -403,7 +403,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path46 = __require("path");
+    var path49 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -428,7 +428,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path46.normalize(parsed.command);
+        parsed.command = path49.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -615,17 +615,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path46) {
-      const ctrl = callVisitor(key, node2, visitor, path46);
+    function visit_(key, node2, visitor, path49) {
+      const ctrl = callVisitor(key, node2, visitor, path49);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path46, ctrl);
-        return visit_(key, ctrl, visitor, path46);
+        replaceNode(key, path49, ctrl);
+        return visit_(key, ctrl, visitor, path49);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path46 = Object.freeze(path46.concat(node2));
+          path49 = Object.freeze(path49.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path46);
+            const ci = visit_(i2, node2.items[i2], visitor, path49);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -636,13 +636,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path46 = Object.freeze(path46.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path46);
+          path49 = Object.freeze(path49.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path49);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path46);
+          const cv = visit_("value", node2.value, visitor, path49);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -663,17 +663,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path46) {
-      const ctrl = await callVisitor(key, node2, visitor, path46);
+    async function visitAsync_(key, node2, visitor, path49) {
+      const ctrl = await callVisitor(key, node2, visitor, path49);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path46, ctrl);
-        return visitAsync_(key, ctrl, visitor, path46);
+        replaceNode(key, path49, ctrl);
+        return visitAsync_(key, ctrl, visitor, path49);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path46 = Object.freeze(path46.concat(node2));
+          path49 = Object.freeze(path49.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path46);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path49);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -684,13 +684,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path46 = Object.freeze(path46.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path46);
+          path49 = Object.freeze(path49.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path49);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path46);
+          const cv = await visitAsync_("value", node2.value, visitor, path49);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -717,23 +717,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path46) {
+    function callVisitor(key, node2, visitor, path49) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path46);
+        return visitor(key, node2, path49);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path46);
+        return visitor.Map?.(key, node2, path49);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path46);
+        return visitor.Seq?.(key, node2, path49);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path46);
+        return visitor.Pair?.(key, node2, path49);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path46);
+        return visitor.Scalar?.(key, node2, path49);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path46);
+        return visitor.Alias?.(key, node2, path49);
       return void 0;
     }
-    function replaceNode(key, path46, node2) {
-      const parent = path46[path46.length - 1];
+    function replaceNode(key, path49, node2) {
+      const parent = path49[path49.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -1345,10 +1345,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path46, value) {
+    function collectionFromPath(schema, path49, value) {
       let v = value;
-      for (let i2 = path46.length - 1; i2 >= 0; --i2) {
-        const k = path46[i2];
+      for (let i2 = path49.length - 1; i2 >= 0; --i2) {
+        const k = path49[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -1367,7 +1367,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path46) => path46 == null || typeof path46 === "object" && !!path46[Symbol.iterator]().next().done;
+    var isEmptyPath = (path49) => path49 == null || typeof path49 === "object" && !!path49[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1397,11 +1397,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path46, value) {
-        if (isEmptyPath(path46))
+      addIn(path49, value) {
+        if (isEmptyPath(path49))
           this.add(value);
         else {
-          const [key, ...rest] = path46;
+          const [key, ...rest] = path49;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -1415,8 +1415,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path46) {
-        const [key, ...rest] = path46;
+      deleteIn(path49) {
+        const [key, ...rest] = path49;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -1430,8 +1430,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path46, keepScalar) {
-        const [key, ...rest] = path46;
+      getIn(path49, keepScalar) {
+        const [key, ...rest] = path49;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -1449,8 +1449,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path46) {
-        const [key, ...rest] = path46;
+      hasIn(path49) {
+        const [key, ...rest] = path49;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -1460,8 +1460,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path46, value) {
-        const [key, ...rest] = path46;
+      setIn(path49, value) {
+        const [key, ...rest] = path49;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3976,9 +3976,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path46, value) {
+      addIn(path49, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path46, value);
+          this.contents.addIn(path49, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4053,14 +4053,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path46) {
-        if (Collection.isEmptyPath(path46)) {
+      deleteIn(path49) {
+        if (Collection.isEmptyPath(path49)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path46) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path49) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4075,10 +4075,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path46, keepScalar) {
-        if (Collection.isEmptyPath(path46))
+      getIn(path49, keepScalar) {
+        if (Collection.isEmptyPath(path49))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path46, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path49, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4089,10 +4089,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path46) {
-        if (Collection.isEmptyPath(path46))
+      hasIn(path49) {
+        if (Collection.isEmptyPath(path49))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path46) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path49) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4109,13 +4109,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path46, value) {
-        if (Collection.isEmptyPath(path46)) {
+      setIn(path49, value) {
+        if (Collection.isEmptyPath(path49)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path46), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path49), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path46, value);
+          this.contents.setIn(path49, value);
         }
       }
       /**
@@ -6076,9 +6076,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path46) => {
+    visit.itemAtPath = (cst, path49) => {
       let item = cst;
-      for (const [field, index] of path46) {
+      for (const [field, index] of path49) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6087,23 +6087,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path46) => {
-      const parent = visit.itemAtPath(cst, path46.slice(0, -1));
-      const field = path46[path46.length - 1][0];
+    visit.parentCollection = (cst, path49) => {
+      const parent = visit.itemAtPath(cst, path49.slice(0, -1));
+      const field = path49[path49.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path46, item, visitor) {
-      let ctrl = visitor(item, path46);
+    function _visit(path49, item, visitor) {
+      let ctrl = visitor(item, path49);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path46.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path49.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -6114,10 +6114,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path46);
+            ctrl = ctrl(item, path49);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path46) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path49) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8123,8 +8123,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path46, { windows } = {}) => {
-      const segs = path46.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path49, { windows } = {}) => {
+      const segs = path49.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -11554,7 +11554,7 @@ var require_saxes = __commonJS({
 
 // src/cli/main.ts
 import { access as access7, constants as constants7 } from "node:fs/promises";
-import path45 from "node:path";
+import path48 from "node:path";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -15966,13 +15966,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path46, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path46 === "string" ? path46 : path46.toString();
+  for (const { path: path49, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path49 === "string" ? path49 : path49.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path46, serializedResult);
+      appendFileSync(path49, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path46, serializedResult);
+      writeFileSync(path49, serializedResult);
     }
   }
 };
@@ -18430,20 +18430,20 @@ var EXECUTABLE_MAGIC = [
   // Mach-O universal
 ];
 async function whyNotRunnable(file, cwd) {
-  const path46 = isAbsolute(file) ? file : resolve(cwd, file);
+  const path49 = isAbsolute(file) ? file : resolve(cwd, file);
   let info;
   try {
-    info = await stat(path46);
+    info = await stat(path49);
   } catch {
-    return `${file} does not exist (looked for ${path46})`;
+    return `${file} does not exist (looked for ${path49})`;
   }
   if (info.isDirectory()) return `${file} is a directory, not an executable file`;
   try {
-    await access(path46, constants4.X_OK);
+    await access(path49, constants4.X_OK);
   } catch {
     return `${file} is not executable: run chmod +x ${file}`;
   }
-  return startProblem(await readStart(path46, 256), file);
+  return startProblem(await readStart(path49, 256), file);
 }
 function startProblem(start, file) {
   if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
@@ -18474,16 +18474,16 @@ async function explainSpawnError(error2, file, cwd) {
   if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
   return `could not start ${file}: ${error2.message}`;
 }
-async function exists(path46) {
+async function exists(path49) {
   try {
-    await stat(path46);
+    await stat(path49);
     return true;
   } catch {
     return false;
   }
 }
-async function readStart(path46, bytes) {
-  const handle = await open(path46, "r");
+async function readStart(path49, bytes) {
+  const handle = await open(path49, "r");
   try {
     const buffer = Buffer.alloc(bytes);
     const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
@@ -19697,10 +19697,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path46) {
-  if (!path46)
+function getElementAtPath(obj, path49) {
+  if (!path49)
     return obj;
-  return path46.reduce((acc, key) => acc?.[key], obj);
+  return path49.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -20040,11 +20040,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path46, issues) {
+function prefixIssues(path49, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path46);
+    iss.path.unshift(path49);
     return iss;
   });
 }
@@ -20505,16 +20505,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path46 = []) => {
+  const processError = (error3, path49 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path46, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path49, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path46, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path49, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path46, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path49, ...issue2.path]);
       } else {
-        const fullpath = [...path46, ...issue2.path];
+        const fullpath = [...path49, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -26544,8 +26544,8 @@ function unwrap(def) {
 
 // src/triage/spectrum/tier-coverage.ts
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir as tmpdir6 } from "node:os";
-import path16 from "node:path";
+import { tmpdir as tmpdir7 } from "node:os";
+import path18 from "node:path";
 
 // src/agent-user/share-files.ts
 import { chmodSync, chownSync, lstatSync, readdirSync as readdirSync2 } from "node:fs";
@@ -26621,27 +26621,27 @@ import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve as resolve2, sep } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path46) {
-  let normalized = normalize(path46);
+function cleanPath(path49) {
+  let normalized = normalize(path49);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path46, separator) {
-  return path46.replace(SLASHES_REGEX, separator);
+function convertSlashes(path49, separator) {
+  return path49.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path46) {
-  return path46 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path46);
+function isRootDirectory(path49) {
+  return path49 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path49);
 }
-function normalizePath(path46, options) {
+function normalizePath(path49, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path46.includes("/") || path46.startsWith(".");
-  if (resolvePaths) path46 = resolve2(path46);
-  if (normalizePath$1 || pathNeedsCleaning) path46 = cleanPath(path46);
-  if (path46 === ".") return "";
-  const needsSeperator = path46[path46.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path46 + pathSeparator : path46, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path49.includes("/") || path49.startsWith(".");
+  if (resolvePaths) path49 = resolve2(path49);
+  if (normalizePath$1 || pathNeedsCleaning) path49 = cleanPath(path49);
+  if (path49 === ".") return "";
+  const needsSeperator = path49[path49.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path49 + pathSeparator : path49, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -26678,8 +26678,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path46 = directoryPath || ".";
-  if (filters.every((filter) => filter(path46, true))) paths.push(path46);
+  const path49 = directoryPath || ".";
+  if (filters.every((filter) => filter(path49, true))) paths.push(path49);
 };
 var empty$2 = () => {
 };
@@ -26731,26 +26731,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path46, state, callback$1) {
+var resolveSymlinksAsync = function(path49, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path46, (error2, resolvedPath) => {
+  fs.realpath(path49, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
     fs.stat(resolvedPath, (error$1, stat8) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat8.isDirectory() && isRecursive2(path46, resolvedPath, state)) return queue.dequeue(null, state);
+      if (stat8.isDirectory() && isRecursive2(path49, resolvedPath, state)) return queue.dequeue(null, state);
       callback$1(stat8, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path46, state, callback$1) {
+var resolveSymlinks = function(path49, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path46);
+    const resolvedPath = fs.realpathSync(path49);
     const stat8 = fs.statSync(resolvedPath);
-    if (stat8.isDirectory() && isRecursive2(path46, resolvedPath, state)) return;
+    if (stat8.isDirectory() && isRecursive2(path49, resolvedPath, state)) return;
     callback$1(stat8, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -26760,9 +26760,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path46, resolved, state) {
+function isRecursive2(path49, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path46);
+  let parent = dirname(path49);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -26770,7 +26770,7 @@ function isRecursive2(path46, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path46, resolved);
+  state.symlinks.set(path49, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -26942,19 +26942,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path46 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path46)) continue;
-        this.pushDirectory(path46, paths, filters);
-        this.walkDirectory(this.state, path46, path46, depth - 1, this.walk);
+        let path49 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path49)) continue;
+        this.pushDirectory(path49, paths, filters);
+        this.walkDirectory(this.state, path49, path49, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path46 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path46, this.state, (stat8, resolvedPath) => {
+        let path49 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path49, this.state, (stat8, resolvedPath) => {
           if (stat8.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path46 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path46 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path49 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path49 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path46;
+            resolvedPath = useRealPaths ? resolvedPath : path49;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -27120,7 +27120,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path46) => isMatch(path46));
+    this.options.filters.push((path49) => isMatch(path49));
     return this;
   }
 };
@@ -27195,19 +27195,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path46) {
-  return path46.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path49) {
+  return path49.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path46) {
+function splitPattern(path49) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path46, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path46];
+  const result = import_picomatch.default.scan(path49, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path49];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path46) => path46.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path46) => path46.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path49) => path49.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path49) => path49.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -27314,13 +27314,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path46 = format2(p, isDirectory);
-      const matches = matcher(path46) && !ignore(path46);
-      if (matches) log(`matched ${path46}`);
+      const path49 = format2(p, isDirectory);
+      const matches = matcher(path49) && !ignore(path49);
+      if (matches) log(`matched ${path49}`);
       return matches;
     } : (p, isDirectory) => {
-      const path46 = format2(p, isDirectory);
-      return matcher(path46) && !ignore(path46);
+      const path49 = format2(p, isDirectory);
+      return matcher(path49) && !ignore(path49);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -27641,17 +27641,22 @@ async function calledFunctions(coverageDir, root) {
     } catch {
       continue;
     }
-    for (const script of scripts) {
-      const relative7 = relativeUnder(script.url, root);
-      if (!relative7) continue;
-      for (const fn of script.functions) {
-        if (fn.functionName !== "" && (fn.ranges[0]?.count ?? 0) > 0) {
-          called.add(`${relative7}:${fn.functionName}`);
-        }
+    for (const id of functionsRun(scripts, root)) called.add(id);
+  }
+  return called;
+}
+function functionsRun(scripts, root) {
+  const ran = [];
+  for (const script of scripts) {
+    const relative7 = relativeUnder(script.url, root);
+    if (!relative7) continue;
+    for (const fn of script.functions) {
+      if (fn.functionName !== "" && (fn.ranges[0]?.count ?? 0) > 0) {
+        ran.push(`${relative7}:${fn.functionName}`);
       }
     }
   }
-  return called;
+  return ran;
 }
 function relativeUnder(url, root) {
   let file = url;
@@ -27693,10 +27698,166 @@ function nodeCoverageRunner(options) {
   };
 }
 
-// src/triage/spectrum/pytest-coverage.ts
+// src/triage/spectrum/one-run-coverage.ts
 import { mkdtemp as mkdtemp5, readFile as readFile4, rm as rm4, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir as tmpdir5 } from "node:os";
 import path15 from "node:path";
+function oneRunCoverage(hooks, options) {
+  return {
+    async run(tests, signal) {
+      const command = options.commandFor(tests);
+      if (!command) return options.fallback.run(tests, signal);
+      const folder = await mkdtemp5(path15.join(tmpdir5(), "fix-loop-one-run-coverage-"));
+      shareFolder(folder, options.runAs);
+      try {
+        for (const [name, text] of Object.entries(hooks.files))
+          await writeFile2(path15.join(folder, name), text);
+        const out = path15.join(folder, "coverage.jsonl");
+        const outcome = await runProcess(`${command} ${hooks.args(folder)}`, {
+          cwd: options.cwd,
+          env: { ...options.env, FIX_LOOP_COVERAGE_OUT: out },
+          runAs: options.runAs,
+          signal
+        });
+        if (outcome.aborted || outcome.timedOut || outcome.spawnError) return /* @__PURE__ */ new Map();
+        const records = await readRecords(out);
+        if (records.length === 0) return options.fallback.run(tests, signal);
+        return attribute(tests, records, options.cwd);
+      } finally {
+        await rm4(folder, { recursive: true, force: true });
+      }
+    }
+  };
+}
+async function readRecords(file) {
+  const text = await readFile4(file, "utf8").catch(() => "");
+  const records = [];
+  for (const line of text.split("\n")) {
+    if (line.trim() === "") continue;
+    try {
+      records.push(JSON.parse(line));
+    } catch {
+    }
+  }
+  return records;
+}
+function attribute(tests, records, root) {
+  const byKey = /* @__PURE__ */ new Map();
+  const byName = /* @__PURE__ */ new Map();
+  for (const record3 of records) {
+    const file = path15.relative(root, record3.file).split(path15.sep).join("/");
+    const key = `${file}\0${record3.name.trim()}`;
+    const functions = byKey.get(key) ?? /* @__PURE__ */ new Set();
+    for (const id of functionsRun(record3.scripts, root)) functions.add(id);
+    if (!byKey.has(key))
+      byName.set(record3.name.trim(), [...byName.get(record3.name.trim()) ?? [], functions]);
+    byKey.set(key, functions);
+  }
+  const found = /* @__PURE__ */ new Map();
+  for (const test of tests) {
+    const names = [
+      test.id.startsWith(`${test.file} > `) ? test.id.slice(test.file.length + 3) : test.id,
+      test.title
+    ];
+    for (const name of names) {
+      const unique = byName.get(name);
+      const functions = byKey.get(`${test.file}\0${name}`) ?? (unique?.length === 1 ? unique[0] : void 0);
+      if (functions) {
+        found.set(test.id, functions);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+// src/triage/spectrum/one-run-hooks.ts
+import path16 from "node:path";
+function setupBody(nameOfTest) {
+  return `const out = process.env.FIX_LOOP_COVERAGE_OUT;
+const root = process.cwd();
+const session = new Session();
+session.connect();
+const post = (method, params) =>
+  new Promise((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
+let started = null;
+// Plain syntax: an old jest runs this file through the project's own (old) Babel.
+const start = () => {
+  if (!started) started = post("Profiler.enable").then(() => post("Profiler.startPreciseCoverage", { callCount: true, detailed: false }));
+  return started;
+};
+beforeEach(async () => { await start(); await post("Profiler.takePreciseCoverage"); });
+// A rest parameter: jest reads a hook with a declared parameter as one taking a done callback.
+afterEach(async (...context) => {
+  const { result } = await post("Profiler.takePreciseCoverage");
+  // Only the project's named functions that ran: the whole isolate's list, per test, would
+  // cost more to write than the test took.
+  const scripts = [];
+  for (const script of result) {
+    if (!script.url.includes(root) || script.url.includes("/node_modules/")) continue;
+    const functions = script.functions.filter((fn) => fn.functionName && fn.ranges[0] && fn.ranges[0].count > 0);
+    if (functions.length > 0) scripts.push({ url: script.url, functions });
+  }
+  const { file, name } = (${nameOfTest})(context[0]);
+  appendFileSync(out, JSON.stringify({ file, name, scripts }) + "\\n");
+});
+`;
+}
+var VITEST_HOOKS = {
+  files: {
+    "coverage-reporter.mjs": `import path from "node:path";
+import { fileURLToPath } from "node:url";
+const setup = path.join(path.dirname(fileURLToPath(import.meta.url)), "coverage-setup.mjs");
+export default class FixLoopCoverage {
+  onInit(vitest) {
+    for (const project of vitest.projects ?? [])
+      project.config.setupFiles = [...(project.config.setupFiles ?? []), setup];
+  }
+}
+`,
+    "coverage-setup.mjs": `import { appendFileSync } from "node:fs";
+import { Session } from "node:inspector";
+import { afterEach, beforeEach } from "vitest";
+${setupBody(`(context) => {
+  const names = [];
+  for (let at = context.task; at && at.type !== "file" && at.name; at = at.suite) names.unshift(at.name);
+  return { file: context.task.file.filepath, name: names.join(" > ") };
+}`)}`
+  },
+  args: (folder) => quoteShell(`--reporter=${path16.join(folder, "coverage-reporter.mjs")}`)
+};
+var JEST_HOOKS = {
+  files: {
+    "coverage-reporter.js": `const path = require("node:path");
+const setup = path.join(__dirname, "coverage-setup.js");
+module.exports = class FixLoopCoverage {
+  onTestStart(test) {
+    const config = test?.context?.config;
+    if (!config) return;
+    // jest 22 freezes the config: the test gets a copy that names the setup file.
+    const added = Array.isArray(config.setupFilesAfterEnv)
+      ? { setupFilesAfterEnv: [...config.setupFilesAfterEnv, setup] }
+      : config.setupTestFrameworkScriptFile ? null : { setupTestFrameworkScriptFile: setup };
+    try {
+      if (added) test.context = { ...test.context, config: { ...config, ...added } };
+    } catch {}
+  }
+};
+`,
+    "coverage-setup.js": `const { appendFileSync } = require("fs");
+const { Session } = require("inspector");
+${setupBody(`() => {
+  const state = expect.getState();
+  return { file: state.testPath, name: state.currentTestName };
+}`)}`
+  },
+  args: (folder) => quoteShell(`--reporters=${path16.join(folder, "coverage-reporter.js")}`)
+};
+
+// src/triage/spectrum/pytest-coverage.ts
+import { mkdtemp as mkdtemp6, readFile as readFile5, rm as rm5, writeFile as writeFile3 } from "node:fs/promises";
+import { tmpdir as tmpdir6 } from "node:os";
+import path17 from "node:path";
 
 // src/junit/outcomes-only.ts
 function outcomesOnlyEnv(framework, env) {
@@ -27777,14 +27938,14 @@ function pytestCoverageRunner(options) {
   };
 }
 async function pytestCoverageTap(options) {
-  const dir = await mkdtemp5(path15.join(tmpdir5(), "fix-loop-pycov-"));
+  const dir = await mkdtemp6(path17.join(tmpdir6(), "fix-loop-pycov-"));
   shareFolder(dir, options.runAs);
-  await writeFile2(path15.join(dir, "fixloop_coverage.py"), PLUGIN);
-  const out = path15.join(dir, "calls.json");
+  await writeFile3(path17.join(dir, "fixloop_coverage.py"), PLUGIN);
+  const out = path17.join(dir, "calls.json");
   return {
     env: {
       PYTEST_ADDOPTS: [options.env.PYTEST_ADDOPTS, "-p fixloop_coverage"].filter(Boolean).join(" "),
-      PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path15.delimiter),
+      PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path17.delimiter),
       FIXLOOP_COVERAGE_ROOT: options.cwd,
       FIXLOOP_COVERAGE_OUT: out
     },
@@ -27794,7 +27955,7 @@ async function pytestCoverageTap(options) {
         const nodeId = pytestNodeId(test);
         if (nodeId) ids.set(nodeId, test.id);
       }
-      const calls = JSON.parse(await readFile4(out, "utf8").catch(() => "{}"));
+      const calls = JSON.parse(await readFile5(out, "utf8").catch(() => "{}"));
       const found = /* @__PURE__ */ new Map();
       for (const [nodeId, functions] of Object.entries(calls)) {
         const id = ids.get(nodeId);
@@ -27802,7 +27963,7 @@ async function pytestCoverageTap(options) {
       }
       return found;
     },
-    close: () => rm4(dir, { recursive: true, force: true })
+    close: () => rm5(dir, { recursive: true, force: true })
   };
 }
 
@@ -27812,9 +27973,15 @@ function coverageRunnerFor(framework, options) {
     case "pytest":
       return pytestCoverageRunner(options);
     case "vitest":
-      return nodeCoverageRunner({ ...options, extraArgs: "--pool=threads" });
+      return oneRunCoverage(VITEST_HOOKS, {
+        ...options,
+        fallback: nodeCoverageRunner({ ...options, extraArgs: "--pool=threads" })
+      });
     case "jest":
-      return nodeCoverageRunner({ ...options, extraArgs: "--runInBand" });
+      return oneRunCoverage(JEST_HOOKS, {
+        ...options,
+        fallback: nodeCoverageRunner({ ...options, extraArgs: "--runInBand" })
+      });
     case "node":
     case "mocha":
       return nodeCoverageRunner(options);
@@ -27835,13 +28002,13 @@ function coverageForTiers(tiers, options) {
       commandFor: (tests) => {
         const command = tier.selectiveCommand(tests);
         if (command === null) return null;
-        scratch ??= mkdtempSync(path16.join(tmpdir6(), "fix-loop-coverage-reports-"));
+        scratch ??= mkdtempSync(path18.join(tmpdir7(), "fix-loop-coverage-reports-"));
         shareFolder(scratch, options.runAs);
         const redirect = redirectReport(command, tier.reports, scratch);
         for (const report2 of tier.reports) {
-          const folder = path16.dirname(path16.join(scratch, report2));
+          const folder = path18.dirname(path18.join(scratch, report2));
           mkdirSync(folder, { recursive: true });
-          for (let at = folder; at !== scratch && at.startsWith(scratch); at = path16.dirname(at))
+          for (let at = folder; at !== scratch && at.startsWith(scratch); at = path18.dirname(at))
             shareFolder(at, options.runAs);
         }
         return redirect?.command ?? command;
@@ -28056,21 +28223,21 @@ var RUNTIME = [
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
 var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
 function isTestPath(file) {
-  const path46 = normalisePath(file);
-  return TEST_FILE.test(path46) || TEST_FOLDER.test(path46);
+  const path49 = normalisePath(file);
+  return TEST_FILE.test(path49) || TEST_FOLDER.test(path49);
 }
 function normalisePath(file, root) {
-  let path46 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  let path49 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
   const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path46.startsWith(`${base2}/`)) path46 = path46.slice(base2.length + 1);
-  return path46.replace(/^\.\//, "");
+  if (base2 && path49.startsWith(`${base2}/`)) path49 = path49.slice(base2.length + 1);
+  return path49.replace(/^\.\//, "");
 }
 function isProjectCode(file, root) {
   if (file === "") return false;
-  const path46 = normalisePath(file, root);
-  if (root && (path46.startsWith("/") || /^[A-Za-z]:\//.test(path46))) return false;
-  if (DEPENDENCY.test(path46) || RUNTIME.some((pattern) => pattern.test(path46))) return false;
-  return !TEST_FILE.test(path46) && !TEST_FOLDER.test(path46);
+  const path49 = normalisePath(file, root);
+  if (root && (path49.startsWith("/") || /^[A-Za-z]:\//.test(path49))) return false;
+  if (DEPENDENCY.test(path49) || RUNTIME.some((pattern) => pattern.test(path49))) return false;
+  return !TEST_FILE.test(path49) && !TEST_FOLDER.test(path49);
 }
 function stablePath(file, root) {
   const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
@@ -28123,7 +28290,7 @@ function frame(file, line, name) {
 
 // src/triage/frames/source-function.ts
 import { readFileSync as readFileSync6 } from "node:fs";
-import path17 from "node:path";
+import path19 from "node:path";
 function sourceFunctionName(file, runtimeName, line, root) {
   if (!JS_SOURCE.test(file)) return runtimeName;
   const lines = sourceLines(file, root);
@@ -28196,7 +28363,7 @@ function withoutStringsAndComments(text) {
 }
 function sourceLines(file, root) {
   const relative7 = normalisePath(file, root);
-  const full = path17.isAbsolute(relative7) ? relative7 : path17.resolve(root, relative7);
+  const full = path19.isAbsolute(relative7) ? relative7 : path19.resolve(root, relative7);
   try {
     return readFileSync6(full, "utf8").split(/\r?\n/);
   } catch {
@@ -28341,14 +28508,14 @@ var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
 var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 var DIGITS = /\d+/g;
 function maskText(text) {
-  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path46) => `<path>/${lastSegment(path46)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path49) => `<path>/${lastSegment(path49)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
   return normaliseWhitespace(masked);
 }
 function normaliseWhitespace(text) {
   return text.replace(/\s+/g, " ").trim();
 }
-function lastSegment(path46) {
-  const parts = path46.split(/[\\/]/);
+function lastSegment(path49) {
+  const parts = path49.split(/[\\/]/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -28829,13 +28996,13 @@ function blockedReasonFor(script, gates) {
 
 // src/engine/tier-kinds/junit.ts
 import { mkdir as mkdir2 } from "node:fs/promises";
-import path22 from "node:path";
+import path25 from "node:path";
 
 // src/junit/command-without-report.ts
-import path19 from "node:path";
+import path21 from "node:path";
 
 // src/junit/frameworks.ts
-import path18 from "node:path";
+import path20 from "node:path";
 function frameworkOfReport(head2) {
   if (/<testsuites?\s[^>]*name="pytest(?: tests)?"/.test(head2)) return "pytest";
   if (/<testsuites\s[^>]*name="vitest tests"/.test(head2)) return "vitest";
@@ -28875,7 +29042,7 @@ function testFilesOf(tests) {
   const files = filesOf(tests);
   return files?.every(isTestPath) ? files : [];
 }
-var base = (word) => word ? path18.basename(word) : "";
+var base = (word) => word ? path20.basename(word) : "";
 function afterProgram(words, name, subcommand) {
   const index = words.findIndex((word) => base(word) === name);
   if (index === -1) return null;
@@ -29232,7 +29399,7 @@ function commandWithoutReport(command, framework, reports) {
   const options = framework ? REPORT_OPTIONS[framework] : void 0;
   const parts = options ? splitShell(command) : null;
   if (!options || !parts) return command;
-  const isReport = (value) => reports.some((report2) => path19.normalize(value) === path19.normalize(report2));
+  const isReport = (value) => reports.some((report2) => path21.normalize(value) === path21.normalize(report2));
   const words = parts.map((part) => "word" in part ? unquote(part.word) : null);
   const dropped = /* @__PURE__ */ new Set();
   const reporters = [];
@@ -29269,6 +29436,12 @@ function optionAt(words, i2, known) {
   if (equals !== -1) return { name, value: word.slice(equals + 1), indexes: [i2] };
   const next = words[i2 + 1];
   return next == null ? null : { name, value: next, indexes: [i2, i2 + 1] };
+}
+
+// src/junit/jest-junit-files.ts
+function jestJunitFilesEnv(framework, env) {
+  if (framework !== "jest" || env.JEST_JUNIT_ADD_FILE_ATTRIBUTE !== void 0) return env;
+  return { ...env, JEST_JUNIT_ADD_FILE_ATTRIBUTE: "true" };
 }
 
 // src/junit/rerun-command.ts
@@ -29404,7 +29577,7 @@ function splitSegments(all) {
 
 // src/junit/run-junit-command.ts
 import { open as open3, stat as stat4, unlink } from "node:fs/promises";
-import path21 from "node:path";
+import path23 from "node:path";
 
 // src/text/strip-ansi.ts
 var OSC = /(?:\x1b\]|\x9d)[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)?/g;
@@ -29760,11 +29933,11 @@ var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|r
 function looksLikeSourceFile(text) {
   return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
 }
-function baseName(path46) {
-  return path46.split(/[/\\]/).pop() ?? path46;
+function baseName(path49) {
+  return path49.split(/[/\\]/).pop() ?? path49;
 }
-function isThirdParty(path46) {
-  return path46.includes("node_modules") || path46.startsWith("node:") || path46.includes("site-packages");
+function isThirdParty(path49) {
+  return path49.includes("node_modules") || path49.startsWith("node:") || path49.includes("site-packages");
 }
 function findLocationInText(text, knownFile) {
   let fallback = null;
@@ -29772,11 +29945,11 @@ function findLocationInText(text, knownFile) {
   const knownBase = knownFile ? baseName(knownFile) : null;
   const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
   for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path46 = match[1] ?? "";
+    const path49 = match[1] ?? "";
     const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path46)) continue;
-    if (knownBase && baseName(path46) === knownBase) inKnownFile = { file: path46, line };
-    else if (!fallback) fallback = { file: path46, line };
+    if (!(line > 0) || isThirdParty(path49)) continue;
+    if (knownBase && baseName(path49) === knownBase) inKnownFile = { file: path49, line };
+    else if (!fallback) fallback = { file: path49, line };
   }
   return inKnownFile ?? (knownFile ? null : fallback);
 }
@@ -29969,9 +30142,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path46, onCase, options = {}) {
-  const stream = createReadStream2(path46, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path46 });
+function streamJunitFile(path49, onCase, options = {}) {
+  const stream = createReadStream2(path49, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path49 });
 }
 function streamJunit(input, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -30043,7 +30216,7 @@ function describeReadError(error2) {
 // src/junit/resolve-test-file.ts
 import { existsSync } from "node:fs";
 import { realpath as realpath2, stat as stat3 } from "node:fs/promises";
-import path20 from "node:path";
+import path22 from "node:path";
 function createTestFileResolver(cwd) {
   const modules = /* @__PURE__ */ new Map();
   return (file, classname) => {
@@ -30058,25 +30231,25 @@ function createTestFileResolver(cwd) {
   };
 }
 function relativeToRoot(file, cwd) {
-  if (!path20.isAbsolute(file)) return file.replaceAll("\\", "/");
-  const relative7 = path20.relative(cwd, file);
-  if (relative7.startsWith("..") || path20.isAbsolute(relative7)) return file;
-  return relative7.split(path20.sep).join("/");
+  if (!path22.isAbsolute(file)) return file.replaceAll("\\", "/");
+  const relative7 = path22.relative(cwd, file);
+  if (relative7.startsWith("..") || path22.isAbsolute(relative7)) return file;
+  return relative7.split(path22.sep).join("/");
 }
 function pythonModuleFile(classname, cwd) {
   const parts = classname.split(".");
   for (let length = parts.length; length > 0; length--) {
     const candidate = `${parts.slice(0, length).join("/")}.py`;
-    if (existsSync(path20.join(cwd, candidate))) return candidate;
+    if (existsSync(path22.join(cwd, candidate))) return candidate;
   }
   return null;
 }
 async function realFileInsideRoot(cwd, file) {
   const root = await realpath2(cwd).catch(() => null);
-  const real = await realpath2(path20.resolve(cwd, file)).catch(() => null);
+  const real = await realpath2(path22.resolve(cwd, file)).catch(() => null);
   if (root === null || real === null) return null;
-  const inside = path20.relative(root, real);
-  if (inside === "" || inside.startsWith("..") || path20.isAbsolute(inside)) return null;
+  const inside = path22.relative(root, real);
+  if (inside === "" || inside.startsWith("..") || path22.isAbsolute(inside)) return null;
   const info = await stat3(real).catch(() => null);
   return info?.isFile() ? real : null;
 }
@@ -30111,7 +30284,7 @@ async function runJunitCommand(spec, options) {
     };
   }
   const resolveFile = createTestFileResolver(options.cwd);
-  const head2 = await readHead(path21.join(reportsRoot, reports[0]));
+  const head2 = await readHead(path23.join(reportsRoot, reports[0]));
   const framework = frameworkOfReport(head2) ?? frameworkOfCommand(command);
   const tests = [];
   const refs = [];
@@ -30121,7 +30294,7 @@ async function runJunitCommand(spec, options) {
     const refsOfReport = [];
     try {
       await streamJunitFile(
-        path21.join(reportsRoot, report2),
+        path23.join(reportsRoot, report2),
         (testCase) => {
           const file = resolveFile(testCase.file, testCase.classname);
           const ref = {
@@ -30221,7 +30394,7 @@ async function findFreshReports(patterns, cwd, since) {
   const found = await matchReports(patterns, cwd);
   const fresh = [];
   for (const file of found) {
-    const info = await stat4(path21.join(cwd, file)).catch(() => null);
+    const info = await stat4(path23.join(cwd, file)).catch(() => null);
     if (info?.isFile() && info.mtimeMs >= since - 1e3) fresh.push(file);
   }
   return fresh;
@@ -30234,11 +30407,11 @@ async function matchReports(patterns, cwd) {
     ignore: IGNORED,
     expandDirectories: false
   });
-  return [...new Set(files.map((file) => relativeToRoot(path21.resolve(cwd, file), cwd)))].filter((file) => !file.startsWith("..") && !path21.isAbsolute(file)).sort();
+  return [...new Set(files.map((file) => relativeToRoot(path23.resolve(cwd, file), cwd)))].filter((file) => !file.startsWith("..") && !path23.isAbsolute(file)).sort();
 }
 async function deleteStaleReports(patterns, cwd) {
   for (const file of await matchReports(patterns, cwd)) {
-    const absolute = path21.join(cwd, file);
+    const absolute = path23.join(cwd, file);
     if (await startsLikeJunit(absolute)) await unlink(absolute).catch(() => {
     });
   }
@@ -30261,6 +30434,172 @@ async function readHead(file, bytes = 4096) {
   }
 }
 
+// src/junit/runner-retry.ts
+import { readFile as readFile6, writeFile as writeFile4 } from "node:fs/promises";
+import path24 from "node:path";
+var VITEST_REPORTER = `import { writeFileSync } from "node:fs";
+const out = process.env.FIX_LOOP_RUNNER_ATTEMPTS;
+const errorsOf = (list) => (list ?? []).map((e) => ({ message: String(e?.message ?? ""), stack: String(e?.stack ?? "") }));
+function write(tests) { if (out) writeFileSync(out, JSON.stringify({ tests })); }
+export default class FixLoopRetries {
+  onTestRunEnd(modules) {
+    const tests = [];
+    for (const module of modules)
+      for (const test of module.children.allTests()) {
+        const result = test.result();
+        tests.push({ file: module.moduleId, name: test.fullName, state: result.state,
+          retryCount: test.diagnostic()?.retryCount ?? 0, errors: errorsOf(result.errors) });
+      }
+    write(tests);
+    this.wrote = true;
+  }
+  onFinished(files) {
+    if (this.wrote) return;
+    const tests = [];
+    const walk = (task, names, file) => {
+      for (const child of task.tasks ?? []) {
+        if (child.type === "suite") walk(child, [...names, child.name], file);
+        else if (child.type === "test")
+          tests.push({ file, name: [...names, child.name].join(" > "),
+            state: child.result?.state === "pass" ? "passed" : child.result?.state === "fail" ? "failed" : "skipped",
+            retryCount: child.result?.retryCount ?? 0, errors: errorsOf(child.result?.errors) });
+      }
+    };
+    for (const file of files ?? []) walk(file, [], file.filepath);
+    write(tests);
+  }
+}
+`;
+var JEST_REPORTER = `const path = require("node:path");
+const { writeFileSync } = require("node:fs");
+const setup = path.join(__dirname, "fix-loop-retry-setup.cjs");
+const errorOf = (text) => ({ message: String(text).split("\\n")[0], stack: String(text) });
+module.exports = class FixLoopRetries {
+  constructor() { this.tests = []; }
+  onTestStart(test) {
+    const config = test?.context?.config;
+    if (config && Array.isArray(config.setupFilesAfterEnv) && !config.setupFilesAfterEnv.includes(setup))
+      config.setupFilesAfterEnv.push(setup);
+  }
+  onTestResult(test, result) {
+    for (const each of result.testResults ?? [])
+      this.tests.push({ file: result.testFilePath, name: each.fullName, state: each.status,
+        retryCount: Math.max(0, (each.invocations ?? 1) - 1), errors: (each.retryReasons ?? []).map(errorOf) });
+  }
+  onRunComplete() {
+    if (process.env.FIX_LOOP_RUNNER_ATTEMPTS) writeFileSync(process.env.FIX_LOOP_RUNNER_ATTEMPTS, JSON.stringify({ tests: this.tests }));
+  }
+};
+`;
+var JEST_SETUP = `if (typeof jest !== "undefined" && typeof jest.retryTimes === "function")
+  jest.retryTimes(Number(process.env.FIX_LOOP_RETRY_TIMES), { logErrorsBeforeRetry: true });
+`;
+var HOOKS = {
+  vitest: {
+    reporters: "--reporter",
+    retryOption: "--retry",
+    files: { "fix-loop-retries.mjs": VITEST_REPORTER },
+    args: (folder, retries) => [
+      `--retry=${retries}`,
+      `--reporter=${path24.join(folder, "fix-loop-retries.mjs")}`
+    ]
+  },
+  jest: {
+    reporters: "--reporters",
+    retryOption: null,
+    files: { "fix-loop-retries.cjs": JEST_REPORTER, "fix-loop-retry-setup.cjs": JEST_SETUP },
+    args: (folder) => [`--reporters=${path24.join(folder, "fix-loop-retries.cjs")}`]
+  }
+};
+async function withRunnerRetry(framework, command, retries, scratch, env) {
+  if (retries < 1 || framework !== "vitest" && framework !== "jest") return null;
+  const hooks = HOOKS[framework];
+  const parts = splitShell(command);
+  if (!parts) return null;
+  const words = parts.map((part) => "word" in part ? unquote(part.word) : null);
+  const start = runnerOf(framework).start(words.map((word) => word ?? ""));
+  if (start === null) return null;
+  const own2 = words.slice(start);
+  const length = own2.findIndex((word) => word === null || word === "--");
+  const end = length === -1 ? words.length : start + length;
+  const options = words.slice(start, end).map((word) => word?.split("=")[0]);
+  if (!options.includes(hooks.reporters)) return null;
+  if (hooks.retryOption && options.includes(hooks.retryOption)) return null;
+  for (const [name, text] of Object.entries(hooks.files))
+    await writeFile4(path24.join(scratch, name), text);
+  const added = hooks.args(scratch, retries).map((word) => ({ word: quoteShell(word) }));
+  parts.splice(end, 0, ...added);
+  const recordFile = path24.join(scratch, `${framework}-attempts.json`);
+  return {
+    framework,
+    command: joinShell(parts),
+    env: { ...env, FIX_LOOP_RUNNER_ATTEMPTS: recordFile, FIX_LOOP_RETRY_TIMES: String(retries) },
+    recordFile
+  };
+}
+async function readRunnerAttempts(retry2, retries, tests, refs, cwd, redact) {
+  const records = await readRecords2(retry2.recordFile);
+  if (!records) return false;
+  const byKey = /* @__PURE__ */ new Map();
+  for (const record3 of records) {
+    const key = keyOf(record3.file, record3.name);
+    byKey.set(key, [...byKey.get(key) ?? [], record3]);
+  }
+  for (const test of tests) {
+    const ref = refs.get(test.id);
+    if (!ref?.file) continue;
+    const record3 = byKey.get(keyOf(path24.resolve(cwd, ref.file), ref.name))?.shift();
+    if (test.status === "skipped") continue;
+    if (!record3 || record3.retryCount < 1) continue;
+    test.runs = record3.retryCount + 1;
+    const failed = record3.errors[0];
+    if (test.status === "passed") {
+      test.status = "flaky";
+      test.reason = `failed, then passed on re-run ${record3.retryCount} of ${retries} (${retry2.framework}'s own retry, in the same run)`;
+      test.evidence = failed ? attemptEvidence(ref, failed, redact) : null;
+    }
+  }
+  return true;
+}
+async function readRecords2(file) {
+  try {
+    const parsed = JSON.parse(await readFile6(file, "utf8"));
+    return Array.isArray(parsed.tests) ? parsed.tests : null;
+  } catch {
+    return null;
+  }
+}
+function keyOf(file, name) {
+  return `${file}\0${name.trim().split(/\s+>\s+/).join(" > ")}`;
+}
+function attemptEvidence(ref, error2, redact) {
+  const details = error2.stack.includes(error2.message) ? error2.stack : `${error2.message}
+${error2.stack}`;
+  return junitEvidence(
+    {
+      id: "",
+      title: ref.name,
+      name: ref.name,
+      classname: ref.classname,
+      suite: ref.suite,
+      file: ref.file,
+      line: ref.line,
+      status: "failed",
+      failureKind: "failure",
+      failureType: null,
+      durationMs: 0,
+      message: error2.message,
+      details,
+      stdout: "",
+      stderr: "",
+      textChars: details.length,
+      truncated: false
+    },
+    ref.file ? { file: ref.file, line: ref.line } : null,
+    redact
+  );
+}
+
 // src/engine/tier-kinds/junit.ts
 var junitKind = {
   discover: ({ name, config: config2 }) => config2?.command && config2.junit ? {
@@ -30277,11 +30616,21 @@ var junitKind = {
   },
   knownIds: (source) => [...source.learned.tests.keys()],
   async run(source, wanted, context) {
-    const command = wanted ? planFor(source, wanted).command : source.command;
+    const planned = wanted ? planFor(source, wanted).command : source.command;
+    const retries = context.runnerRetries ?? 0;
+    const env = jestJunitFilesEnv(source.learned.framework, context.env);
+    const inRun = await withRunnerRetry(
+      source.learned.framework,
+      planned,
+      retries,
+      context.scratch,
+      env
+    );
+    const command = inRun?.command ?? planned;
     const redirect = redirectReport(
       command,
       source.reports,
-      path22.join(context.scratch, source.tier)
+      path25.join(context.scratch, source.tier)
     );
     await createReportFolders(source.reports, redirect?.reportsRoot ?? context.cwd, context.runAs);
     const ran = await runJunitCommand(
@@ -30294,7 +30643,7 @@ var junitKind = {
       {
         cwd: context.cwd,
         reportsRoot: redirect?.reportsRoot,
-        env: context.outcomesOnly ? outcomesOnlyEnv(source.learned.framework, context.env) : context.env,
+        env: context.outcomesOnly ? outcomesOnlyEnv(source.learned.framework, env) : inRun?.env ?? env,
         timeoutMs: context.tier.timeoutMs,
         signal: context.signal,
         redact: context.redact,
@@ -30304,6 +30653,8 @@ var junitKind = {
     if (redirect && context.reportsInTree)
       await copyReportBack(redirect, source.reports, context.cwd);
     learn(source, ran);
+    if (inRun)
+      await readRunnerAttempts(inRun, retries, ran.tests, ran.refs, context.cwd, context.redact);
     const tests = ran.tests.map((test) => withRun(source, test));
     if (tests.length === 0 && ran.problem && ran.problemEvidence) {
       tests.push(commandTest(source, context, ran));
@@ -30405,10 +30756,10 @@ function commandTest(source, context, ran) {
 async function createReportFolders(reports, cwd, runAs) {
   for (const report2 of reports) {
     if (isDynamicPattern(report2)) continue;
-    const folder = path22.dirname(path22.resolve(cwd, report2));
+    const folder = path25.dirname(path25.resolve(cwd, report2));
     const first = await mkdir2(folder, { recursive: true });
     if (!first || !runAs) continue;
-    for (let at = folder; at.startsWith(first); at = path22.dirname(at)) shareFolder(at, runAs);
+    for (let at = folder; at.startsWith(first); at = path25.dirname(at)) shareFolder(at, runAs);
   }
 }
 
@@ -30702,9 +31053,9 @@ function refuseUnknownIds(run2, plan, signal) {
 }
 
 // src/engine/session.ts
-import { mkdtemp as mkdtemp6, rm as rm5 } from "node:fs/promises";
-import { tmpdir as tmpdir7 } from "node:os";
-import path25 from "node:path";
+import { mkdtemp as mkdtemp7, rm as rm6 } from "node:fs/promises";
+import { tmpdir as tmpdir8 } from "node:os";
+import path28 from "node:path";
 
 // src/evidence/secret-patterns.ts
 var SECRET_PATTERNS = [
@@ -30819,7 +31170,7 @@ function escapeRegExp4(text) {
 // src/gates/preflight.ts
 import { constants as constants5 } from "node:fs";
 import { access as access2, stat as stat5 } from "node:fs/promises";
-import path23 from "node:path";
+import path26 from "node:path";
 async function checkPreflight(preflight, options) {
   const problems = [
     ...preflight.env.flatMap((name) => checkEnv(name, options.env)),
@@ -30847,7 +31198,7 @@ function checkEnv(name, env) {
   return [];
 }
 async function checkFile(file, cwd) {
-  const absolute = path23.resolve(cwd, file);
+  const absolute = path26.resolve(cwd, file);
   try {
     await stat5(absolute);
     return [];
@@ -30863,7 +31214,7 @@ async function checkCommand(command, options) {
   return [{ kind: "command", name: command, message: `${command} is not on PATH: ${hint}` }];
 }
 async function findExecutable(command, options) {
-  const candidates = command.includes("/") ? [path23.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path23.delimiter).filter((folder) => folder !== "").map((folder) => path23.resolve(options.cwd, folder, command));
+  const candidates = command.includes("/") ? [path26.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path26.delimiter).filter((folder) => folder !== "").map((folder) => path26.resolve(options.cwd, folder, command));
   for (const candidate of candidates) {
     if (await isExecutableFile(candidate)) return candidate;
   }
@@ -30881,7 +31232,7 @@ async function isExecutableFile(file) {
 }
 
 // src/gates/services.ts
-import path24 from "node:path";
+import path27 from "node:path";
 
 // src/process/background.ts
 import { spawn as spawn3 } from "node:child_process";
@@ -31223,7 +31574,7 @@ async function startServices(services2, options) {
 }
 async function checkService(name, service, options, track) {
   const begin = performance.now();
-  const cwd = path24.resolve(options.cwd, service.cwd ?? ".");
+  const cwd = path27.resolve(options.cwd, service.cwd ?? ".");
   const env = { ...options.env, ...service.env };
   const redact = options.redact ?? createRedactor(env);
   const report2 = (fields) => ({
@@ -31532,8 +31883,8 @@ function tierFromHeader(header2, tierNames, report2) {
 function describeSource(tier) {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
 }
-async function readStart2(path46) {
-  const handle = await open4(path46, "r");
+async function readStart2(path49) {
+  const handle = await open4(path49, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
@@ -31576,13 +31927,14 @@ async function runWithRetries(source, wanted, context, retries) {
   const started = performance.now();
   const first = await kind.run(source, wanted, {
     ...context,
+    runnerRetries: retries,
     onResult: (test) => {
-      if (test.status !== "failed") context.reporter?.testFinished?.(test);
+      if (test.status !== "failed" && test.runs === 1) context.reporter?.testFinished?.(test);
     }
   });
   const retriesStarted = performance.now();
   if (context.timings) context.timings.firstRunMs += retriesStarted - started;
-  let failing = first.tests.filter((test) => test.status === "failed");
+  let failing = first.tests.filter((test) => test.status === "failed" && test.runs === 1);
   const passed = first.tests.filter((test) => test.status === "passed");
   const testMs = oneRunTestMs([...failing, ...passed]);
   for (let run2 = 1; run2 <= retries && failing.length > 0 && !context.signal?.aborted; run2++) {
@@ -31867,7 +32219,7 @@ var EngineSession = class {
   }
   /** The session's own folder outside the project, made on first use, removed on close. */
   scratchFolder() {
-    this.scratch ??= mkdtemp6(path25.join(tmpdir7(), "fix-loop-session-")).then((folder) => {
+    this.scratch ??= mkdtemp7(path28.join(tmpdir8(), "fix-loop-session-")).then((folder) => {
       shareFolder(folder, this.options.runAs);
       return folder;
     });
@@ -31878,7 +32230,7 @@ var EngineSession = class {
     this.closed = true;
     await this.stopServices();
     const scratch = await this.scratch?.catch(() => null);
-    if (scratch) await rm5(scratch, { recursive: true, force: true });
+    if (scratch) await rm6(scratch, { recursive: true, force: true });
   }
 };
 function partsToRun(tier, assigned) {
@@ -31893,14 +32245,24 @@ function stopAfter(tier, summary) {
 function coverageTimeLimit(plan, tiers) {
   const perTest = plan.some(
     (tier) => tier.sources.some(
-      (source) => source.kind === "junit" && PROCESS_PER_TEST.has(source.learned.framework ?? "")
+      (source) => source.kind === "junit" && NODE_RUNNERS.has(source.learned.framework ?? "")
     )
   );
   if (!perTest) return DEFAULT_COVERAGE_LIMITS.timeLimitMs;
   const tierMs = tiers.reduce((sum, tier) => sum + tier.durationMs, 0);
   return Math.min(DEFAULT_COVERAGE_LIMITS.timeLimitMs, Math.round(tierMs));
 }
-var PROCESS_PER_TEST = /* @__PURE__ */ new Set(["vitest", "jest", "node", "mocha"]);
+var NODE_RUNNERS = /* @__PURE__ */ new Set(["vitest", "jest", "node", "mocha"]);
+var ONE_RUN = /* @__PURE__ */ new Set(["vitest", "jest"]);
+function coverageLimitsFor(plan, tiers) {
+  const timeLimitMs = coverageTimeLimit(plan, tiers);
+  const oneRun = plan.every(
+    (tier) => tier.sources.every(
+      (source) => source.kind === "junit" && ONE_RUN.has(source.learned.framework ?? "")
+    )
+  );
+  return oneRun ? { timeLimitMs, maxPassing: 5 * DEFAULT_COVERAGE_LIMITS.maxPassing } : { timeLimitMs };
+}
 function timedCoverage(runner) {
   let spent = 0;
   if (!runner) return { runner, ms: () => spent };
@@ -31941,7 +32303,7 @@ async function runVerify(options) {
         root: options.cwd,
         coverage: coverage.runner,
         taken: run2.coverage,
-        coverageLimits: { timeLimitMs: coverageTimeLimit(session.plan, run2.tiers) }
+        coverageLimits: coverageLimitsFor(session.plan, run2.tiers)
       }
     );
     const phases = {
@@ -31968,13 +32330,13 @@ async function runVerify(options) {
 
 // src/files/ensure-directory.ts
 import { mkdir as mkdir3, stat as stat6 } from "node:fs/promises";
-import path26 from "node:path";
+import path29 from "node:path";
 async function ensureDirectory(directory) {
-  const absolute = path26.resolve(directory);
+  const absolute = path29.resolve(directory);
   const existing = await stat6(absolute).catch(() => null);
   if (existing?.isDirectory()) return;
   if (existing) throw new Error(`${absolute} exists and is not a folder`);
-  const parent = path26.dirname(absolute);
+  const parent = path29.dirname(absolute);
   if (parent !== absolute) await ensureDirectory(parent);
   await mkdir3(absolute).catch(async (error2) => {
     if (error2.code === "EEXIST" && (await stat6(absolute)).isDirectory()) return;
@@ -31987,7 +32349,7 @@ import { resolve as resolve8 } from "node:path";
 
 // src/agent/hook-settings.ts
 import { existsSync as existsSync3 } from "node:fs";
-import path28 from "node:path";
+import path31 from "node:path";
 import { fileURLToPath as fileURLToPath6 } from "node:url";
 
 // src/process/shell-quote.ts
@@ -31997,14 +32359,14 @@ function shellQuote(argument) {
 
 // src/agent/package-root.ts
 import { existsSync as existsSync2, readFileSync as readFileSync8 } from "node:fs";
-import path27 from "node:path";
+import path30 from "node:path";
 import { fileURLToPath as fileURLToPath5 } from "node:url";
 function fixLoopPackageRoot() {
-  let folder = path27.dirname(fileURLToPath5(import.meta.url));
+  let folder = path30.dirname(fileURLToPath5(import.meta.url));
   for (; ; ) {
-    const manifest = path27.join(folder, "package.json");
+    const manifest = path30.join(folder, "package.json");
     if (existsSync2(manifest) && readsAsFixLoop(manifest)) return folder;
-    const parent = path27.dirname(folder);
+    const parent = path30.dirname(folder);
     if (parent === folder) return null;
     folder = parent;
   }
@@ -32052,11 +32414,11 @@ function defaultHookCommand() {
   return [process.execPath, locateHookProgram()];
 }
 function locateHookProgram() {
-  const here = path28.dirname(fileURLToPath6(import.meta.url));
+  const here = path31.dirname(fileURLToPath6(import.meta.url));
   const root = fixLoopPackageRoot();
   const candidates = [
-    path28.join(here, "hooks.js"),
-    ...root ? [path28.join(root, "dist", "hooks.js")] : []
+    path31.join(here, "hooks.js"),
+    ...root ? [path31.join(root, "dist", "hooks.js")] : []
   ];
   const found = candidates.find((candidate) => existsSync3(candidate));
   if (found) return found;
@@ -32139,20 +32501,20 @@ function addGuardCounts(sets) {
 }
 
 // src/sandbox/agent-copy.ts
-import { mkdir as mkdir4, mkdtemp as mkdtemp7, realpath as realpath3, rmdir, statfs } from "node:fs/promises";
-import { tmpdir as tmpdir8 } from "node:os";
-import path30 from "node:path";
+import { mkdir as mkdir4, mkdtemp as mkdtemp8, realpath as realpath3, rmdir, statfs } from "node:fs/promises";
+import { tmpdir as tmpdir9 } from "node:os";
+import path33 from "node:path";
 
 // src/sandbox/dependency-folders.ts
 import { lstat, readdir as readdir3 } from "node:fs/promises";
-import path29 from "node:path";
+import path32 from "node:path";
 var DEPENDENCIES = "node_modules";
 async function dependencyFolders(top) {
   const found = [];
   const pending = [""];
   while (pending.length > 0) {
     const relative7 = pending.pop();
-    const entries = await readdir3(path29.join(top, relative7), { withFileTypes: true }).catch(
+    const entries = await readdir3(path32.join(top, relative7), { withFileTypes: true }).catch(
       () => []
     );
     for (const entry of entries) {
@@ -32162,7 +32524,7 @@ async function dependencyFolders(top) {
         pending.push(child);
         continue;
       }
-      const stat8 = await lstat(path29.join(top, child)).catch(() => null);
+      const stat8 = await lstat(path32.join(top, child)).catch(() => null);
       if (stat8?.isDirectory() && (stat8.mode & 5) === 5) found.push(child);
     }
   }
@@ -32173,8 +32535,8 @@ async function dependencyFolders(top) {
 async function makeAgentCopy(top, runAs) {
   if (!runAs.namespace) throw new Error("an agent copy needs the agent's PID namespaces");
   const over = await realpath3(top);
-  const outer = await mkdtemp7(path30.join(await copyBase(), "fix-loop-copy-"));
-  const tree = path30.join(outer, "tree");
+  const outer = await mkdtemp8(path33.join(await copyBase(), "fix-loop-copy-"));
+  const tree = path33.join(outer, "tree");
   const bound = [];
   const remove = async () => {
     for (const folder of [...bound].reverse())
@@ -32186,9 +32548,9 @@ async function makeAgentCopy(top, runAs) {
     const dependencies = await dependencyFolders(over);
     await copyInto(over, tree, runAs, dependencies);
     for (const folder of dependencies) {
-      const into = path30.join(tree, folder);
-      if (await bindReadOnly(path30.join(over, folder), into)) bound.push(into);
-      else await copyInto(path30.join(over, folder), into, runAs, []);
+      const into = path33.join(tree, folder);
+      if (await bindReadOnly(path33.join(over, folder), into)) bound.push(into);
+      else await copyInto(path33.join(over, folder), into, runAs, []);
     }
   } catch (error2) {
     await remove().catch(() => void 0);
@@ -32234,7 +32596,7 @@ async function bindReadOnly(from, onto) {
 }
 async function copyBase() {
   const room = await statfs(MEMORY).catch(() => null);
-  return room && room.bavail * room.bsize >= MEMORY_TO_SPARE ? MEMORY : tmpdir8();
+  return room && room.bavail * room.bsize >= MEMORY_TO_SPARE ? MEMORY : tmpdir9();
 }
 var MEMORY = "/dev/shm";
 var MEMORY_TO_SPARE = 8 * 1024 ** 3;
@@ -32283,8 +32645,8 @@ function wasRun(entry, commands, testFiles) {
   if (commands.some((command) => command.includes(wanted))) return true;
   const file = testFiles.get(entry.trim());
   if (!file) return false;
-  const path46 = normaliseCommand(file);
-  return commands.some((command) => command.includes(path46));
+  const path49 = normaliseCommand(file);
+  return commands.some((command) => command.includes(path49));
 }
 function normaliseCommand(command) {
   return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
@@ -32298,23 +32660,23 @@ import {
   lstat as lstat4,
   mkdir as mkdir6,
   readdir as readdir5,
-  readFile as readFile6,
+  readFile as readFile8,
   readlink as readlink2,
-  rm as rm7,
+  rm as rm8,
   rmdir as rmdir2,
   symlink as symlink2
 } from "node:fs/promises";
-import path32 from "node:path";
+import path35 from "node:path";
 
 // src/files/walk-files.ts
 import { lstat as lstat2, readdir as readdir4 } from "node:fs/promises";
-import path31 from "node:path";
+import path34 from "node:path";
 async function walkFiles(top, skip) {
   const found = /* @__PURE__ */ new Map();
   const pending = [""];
   while (pending.length > 0) {
     const relative7 = pending.pop();
-    const entries = await readdir4(path31.join(top, relative7), { withFileTypes: true }).catch(
+    const entries = await readdir4(path34.join(top, relative7), { withFileTypes: true }).catch(
       () => []
     );
     for (const entry of entries) {
@@ -32323,7 +32685,7 @@ async function walkFiles(top, skip) {
         if (!skip.has(entry.name)) pending.push(child);
         continue;
       }
-      const stat8 = await lstat2(path31.join(top, child)).catch(() => null);
+      const stat8 = await lstat2(path34.join(top, child)).catch(() => null);
       if (stat8 && (stat8.isFile() || stat8.isSymbolicLink())) found.set(child, stat8);
     }
   }
@@ -32416,7 +32778,7 @@ async function assertGitWorkTree(cwd) {
 
 // src/fix/ignored-files-guard.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
-import { lstat as lstat3, mkdir as mkdir5, readFile as readFile5, readlink, rm as rm6, symlink, writeFile as writeFile3 } from "node:fs/promises";
+import { lstat as lstat3, mkdir as mkdir5, readFile as readFile7, readlink, rm as rm7, symlink, writeFile as writeFile5 } from "node:fs/promises";
 import { dirname as dirname2, join } from "node:path";
 var CACHE_SEGMENTS = /* @__PURE__ */ new Set([
   "__pycache__",
@@ -32436,19 +32798,19 @@ async function recordIgnoredFiles(top) {
   const files = /* @__PURE__ */ new Map();
   let bytes = 0;
   let overBound = false;
-  for (const path46 of await listIgnored(top)) {
-    const stat8 = await lstat3(join(top, path46)).catch(() => null);
+  for (const path49 of await listIgnored(top)) {
+    const stat8 = await lstat3(join(top, path49)).catch(() => null);
     if (!stat8) continue;
     let copy = null;
     const fits = files.size < MAX_COPIED_FILES && bytes + stat8.size <= MAX_COPIED_BYTES;
     if (fits && stat8.isSymbolicLink())
-      copy = { kind: "link", target: await readlink(join(top, path46)) };
+      copy = { kind: "link", target: await readlink(join(top, path49)) };
     else if (fits && stat8.isFile()) {
-      copy = { kind: "file", content: await readFile5(join(top, path46)), mode: stat8.mode & 4095 };
+      copy = { kind: "file", content: await readFile7(join(top, path49)), mode: stat8.mode & 4095 };
       bytes += stat8.size;
     }
     if (!copy) overBound = true;
-    files.set(path46, { stamp: stampOf2(stat8), copy });
+    files.set(path49, { stamp: stampOf2(stat8), copy });
   }
   return { top, files, overBound };
 }
@@ -32457,35 +32819,35 @@ async function restoreIgnoredFiles(recorded) {
   const restored = [];
   const unrestorable = [];
   const now = new Set(await listIgnored(top));
-  for (const path46 of now) {
-    if (recorded.files.has(path46)) continue;
-    await rm6(join(top, path46), { recursive: true, force: true });
-    restored.push(path46);
+  for (const path49 of now) {
+    if (recorded.files.has(path49)) continue;
+    await rm7(join(top, path49), { recursive: true, force: true });
+    restored.push(path49);
   }
-  for (const [path46, before] of recorded.files) {
-    const stat8 = await lstat3(join(top, path46)).catch(() => null);
+  for (const [path49, before] of recorded.files) {
+    const stat8 = await lstat3(join(top, path49)).catch(() => null);
     if (stat8 && stampOf2(stat8) === before.stamp) continue;
     if (!before.copy) {
-      unrestorable.push(path46);
+      unrestorable.push(path49);
       continue;
     }
     if (stat8 && before.copy.kind === "file" && stat8.isFile()) {
-      const content = await readFile5(join(top, path46));
+      const content = await readFile7(join(top, path49));
       if (content.equals(before.copy.content) && (stat8.mode & 4095) === before.copy.mode)
         continue;
     }
-    await rm6(join(top, path46), { recursive: true, force: true });
-    await mkdir5(dirname2(join(top, path46)), { recursive: true });
-    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path46));
-    else await writeFile3(join(top, path46), before.copy.content, { mode: before.copy.mode });
-    restored.push(path46);
+    await rm7(join(top, path49), { recursive: true, force: true });
+    await mkdir5(dirname2(join(top, path49)), { recursive: true });
+    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path49));
+    else await writeFile5(join(top, path49), before.copy.content, { mode: before.copy.mode });
+    restored.push(path49);
   }
   return { restored: restored.sort(), unrestorable: unrestorable.sort() };
 }
 function suspiciousIgnoredChanges(paths, outputs) {
   const isOutput = outputs.length > 0 ? (0, import_picomatch2.default)([...outputs], { dot: true }) : () => false;
   return paths.filter(
-    (path46) => !path46.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path46.endsWith(".pyc") && !isOutput(path46)
+    (path49) => !path49.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path49.endsWith(".pyc") && !isOutput(path49)
   );
 }
 async function listIgnored(top) {
@@ -32499,7 +32861,7 @@ async function listIgnored(top) {
     ".",
     DEPENDENCIES2
   ]);
-  return listing.split("\0").filter((path46) => path46.length > 0 && path46 !== ".git");
+  return listing.split("\0").filter((path49) => path49.length > 0 && path49 !== ".git");
 }
 function stampOf2(stat8) {
   return `${stat8.size}:${stat8.mode}:${stat8.ino}:${stat8.mtimeMs}:${stat8.ctimeMs}`;
@@ -32510,13 +32872,13 @@ function lineStat(changes) {
   if (changes.length === 0) return "";
   let insertions = 0;
   let deletions = 0;
-  const rows = changes.map(({ path: path46, before, after }) => {
-    if (isBinary(before) || isBinary(after)) return ` ${path46} | Bin`;
+  const rows = changes.map(({ path: path49, before, after }) => {
+    if (isBinary(before) || isBinary(after)) return ` ${path49} | Bin`;
     const { added, removed } = countLines2(before, after);
     insertions += added;
     deletions += removed;
     const bar = "+".repeat(Math.min(added, 40)) + "-".repeat(Math.min(removed, 40));
-    return ` ${path46} | ${added + removed} ${bar}`.trimEnd();
+    return ` ${path49} | ${added + removed} ${bar}`.trimEnd();
   });
   const files = `${changes.length} file${changes.length === 1 ? "" : "s"} changed`;
   return [...rows, ` ${files}, ${insertions} insertions(+), ${deletions} deletions(-)`].join("\n");
@@ -32607,22 +32969,22 @@ var CopyTree = class _CopyTree {
   async textInCopy(name) {
     const stat8 = await this.statInCopy(name);
     if (!stat8?.isFile()) return null;
-    return readFile6(path32.join(this.copy.tree, name), "utf8");
+    return readFile8(path35.join(this.copy.tree, name), "utf8");
   }
   /** Copies these paths of the copy into the checkout: the kept fix. */
   async keep(files) {
     for (const name of files) {
-      const from = path32.join(this.copy.tree, name);
-      const to = path32.join(this.top, name);
+      const from = path35.join(this.copy.tree, name);
+      const to = path35.join(this.top, name);
       const stat8 = await this.statInCopy(name);
-      await rm7(to, { recursive: true, force: true });
+      await rm8(to, { recursive: true, force: true });
       if (stat8) {
-        await mkdir6(path32.dirname(to), { recursive: true });
+        await mkdir6(path35.dirname(to), { recursive: true });
         await copyEntry(from, to, stat8);
         this.tracked.add(name);
         this.stamps.set(name, stampOf(stat8));
       } else {
-        await removeEmptyParents(this.top, path32.dirname(to));
+        await removeEmptyParents(this.top, path35.dirname(to));
         this.tracked.delete(name);
         this.stamps.delete(name);
       }
@@ -32630,17 +32992,17 @@ var CopyTree = class _CopyTree {
   }
   async putBack(files) {
     for (const name of files) {
-      const to = path32.join(this.copy.tree, name);
+      const to = path35.join(this.copy.tree, name);
       await this.assertRealFolders(name);
-      await rm7(to, { recursive: true, force: true });
-      const source = await lstat4(path32.join(this.top, name)).catch(() => null);
+      await rm8(to, { recursive: true, force: true });
+      const source = await lstat4(path35.join(this.top, name)).catch(() => null);
       if (!source || source.isDirectory()) {
-        await removeEmptyParents(this.copy.tree, path32.dirname(to));
+        await removeEmptyParents(this.copy.tree, path35.dirname(to));
         this.stamps.delete(name);
         continue;
       }
       await this.makeFolders(name);
-      await copyEntry(path32.join(this.top, name), to, source);
+      await copyEntry(path35.join(this.top, name), to, source);
       await this.giveToAgent(to, source);
       this.stamps.set(name, stampOf(await lstat4(to)));
     }
@@ -32648,26 +33010,26 @@ var CopyTree = class _CopyTree {
   /** The file (or link) of the copy, when no folder on its way is a link; null when absent. */
   async statInCopy(name) {
     await this.assertRealFolders(name);
-    return lstat4(path32.join(this.copy.tree, name)).catch(() => null);
+    return lstat4(path35.join(this.copy.tree, name)).catch(() => null);
   }
   async sameAsCheckout(name) {
     const [ours, theirs] = await Promise.all([
-      lstat4(path32.join(this.top, name)).catch(() => null),
-      lstat4(path32.join(this.copy.tree, name)).catch(() => null)
+      lstat4(path35.join(this.top, name)).catch(() => null),
+      lstat4(path35.join(this.copy.tree, name)).catch(() => null)
     ]);
     if (!ours || !theirs) return ours === theirs;
     if (ours.isSymbolicLink() || theirs.isSymbolicLink()) {
       if (!(ours.isSymbolicLink() && theirs.isSymbolicLink())) return false;
       const [a3, b2] = await Promise.all([
-        readlink2(path32.join(this.top, name)),
-        readlink2(path32.join(this.copy.tree, name))
+        readlink2(path35.join(this.top, name)),
+        readlink2(path35.join(this.copy.tree, name))
       ]);
       return a3 === b2;
     }
     if (ours.size !== theirs.size || (ours.mode & 73) !== (theirs.mode & 73)) return false;
     const [a2, b] = await Promise.all([
-      readFile6(path32.join(this.top, name)),
-      readFile6(path32.join(this.copy.tree, name))
+      readFile8(path35.join(this.top, name)),
+      readFile8(path35.join(this.copy.tree, name))
     ]);
     return a2.equals(b);
   }
@@ -32680,13 +33042,13 @@ var CopyTree = class _CopyTree {
     return listing.split("\0").filter(Boolean);
   }
   async diffStat(files) {
-    const read = (file) => lstat4(file).then((stat8) => stat8.isSymbolicLink() ? readlink2(file).then(Buffer.from) : readFile6(file)).catch(() => null);
+    const read = (file) => lstat4(file).then((stat8) => stat8.isSymbolicLink() ? readlink2(file).then(Buffer.from) : readFile8(file)).catch(() => null);
     const changes = [];
     for (const name of files) {
       changes.push({
         path: name,
-        before: await read(path32.join(this.top, name)),
-        after: await read(path32.join(this.copy.tree, name))
+        before: await read(path35.join(this.top, name)),
+        after: await read(path35.join(this.copy.tree, name))
       });
     }
     return lineStat(changes);
@@ -32695,11 +33057,11 @@ var CopyTree = class _CopyTree {
   async assertRealFolders(name) {
     const parts = name.split("/").slice(0, -1);
     for (let at = 1; at <= parts.length; at += 1) {
-      const folder = path32.join(this.copy.tree, ...parts.slice(0, at));
+      const folder = path35.join(this.copy.tree, ...parts.slice(0, at));
       const stat8 = await lstat4(folder).catch(() => null);
       if (!stat8) return;
       if (!stat8.isDirectory()) {
-        await rm7(folder, { force: true });
+        await rm8(folder, { force: true });
         return;
       }
     }
@@ -32707,7 +33069,7 @@ var CopyTree = class _CopyTree {
   async makeFolders(name) {
     const parts = name.split("/").slice(0, -1);
     for (let at = 1; at <= parts.length; at += 1) {
-      const folder = path32.join(this.copy.tree, ...parts.slice(0, at));
+      const folder = path35.join(this.copy.tree, ...parts.slice(0, at));
       if (await lstat4(folder).catch(() => null)) continue;
       await mkdir6(folder, { mode: 509 });
       await this.giveToAgent(folder, null);
@@ -32733,7 +33095,7 @@ async function removeEmptyParents(top, folder) {
     const entries = await readdir5(current).catch(() => null);
     if (entries === null || entries.length > 0) return;
     await rmdir2(current).catch(() => void 0);
-    current = path32.dirname(current);
+    current = path35.dirname(current);
   }
 }
 
@@ -32806,22 +33168,22 @@ function onFailureWords(tier) {
 }
 
 // src/fix/attempt.ts
-import { mkdtemp as mkdtemp9, rm as rm11 } from "node:fs/promises";
-import { tmpdir as tmpdir10 } from "node:os";
+import { mkdtemp as mkdtemp10, rm as rm12 } from "node:fs/promises";
+import { tmpdir as tmpdir11 } from "node:os";
 import { join as join4, relative as relative4, resolve as resolve6, sep as sep3 } from "node:path";
 
 // src/sandbox/ended.ts
-import { readdir as readdir6, readFile as readFile7, rm as rm8 } from "node:fs/promises";
-import path33 from "node:path";
+import { readdir as readdir6, readFile as readFile9, rm as rm9 } from "node:fs/promises";
+import path36 from "node:path";
 async function drainEnded(runAs) {
   const folder = runAs?.namespace?.reports;
   if (!folder) return [];
   const names = (await readdir6(folder).catch(() => [])).filter((name) => name.endsWith(".ended"));
   const ended = [];
   for (const name of names.sort()) {
-    const file = path33.join(folder, name);
-    const text = await readFile7(file, "utf8").catch(() => "");
-    await rm8(file, { force: true });
+    const file = path36.join(folder, name);
+    const text = await readFile9(file, "utf8").catch(() => "");
+    await rm9(file, { force: true });
     for (const line of text.split("\n")) {
       const [pid = "", ...command] = line.split("	");
       if (/^\d+$/.test(pid) && command.length > 0)
@@ -32887,7 +33249,7 @@ function claudeArguments(options, settingsFile) {
 }
 
 // src/agent/claude-binary.ts
-import path34 from "node:path";
+import path37 from "node:path";
 var INSTALL_HINT = "install it with `npm i -D @anthropic-ai/claude-code`, or set fix.claude.path / FIX_LOOP_CLAUDE";
 var ClaudeNotFoundError = class extends UserError {
   name = "ClaudeNotFoundError";
@@ -32899,18 +33261,18 @@ async function resolveClaudeBinary(options) {
   if (fromEnv) return explicit(fromEnv, "FIX_LOOP_CLAUDE", "FIX_LOOP_CLAUDE", options);
   const own2 = fixLoopPackageRoot();
   const places = [
-    { path: path34.join(options.cwd, "node_modules", ".bin"), source: "project" },
+    { path: path37.join(options.cwd, "node_modules", ".bin"), source: "project" },
     ...pathDirs(options.env).map((dir) => ({ path: dir, source: "PATH" }))
   ];
-  if (own2) places.push({ path: path34.join(own2, "node_modules", ".bin"), source: "fix-loop" });
+  if (own2) places.push({ path: path37.join(own2, "node_modules", ".bin"), source: "fix-loop" });
   for (const place of places) {
-    const candidate = path34.join(place.path, "claude");
+    const candidate = path37.join(place.path, "claude");
     if (await isExecutable(candidate)) return { path: candidate, source: place.source };
   }
   throw new ClaudeNotFoundError(`Claude Code was not found: ${INSTALL_HINT}.`);
 }
 async function explicit(value, source, setting, options) {
-  const candidates = value.includes("/") ? [path34.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path34.join(dir, value));
+  const candidates = value.includes("/") ? [path37.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path37.join(dir, value));
   for (const candidate of candidates) {
     if (await isExecutable(candidate)) return { path: candidate, source };
   }
@@ -32920,7 +33282,7 @@ async function explicit(value, source, setting, options) {
   );
 }
 function pathDirs(env) {
-  return (env.PATH ?? "").split(path34.delimiter).filter((dir) => dir !== "");
+  return (env.PATH ?? "").split(path37.delimiter).filter((dir) => dir !== "");
 }
 function nonEmpty(value) {
   return value && value.trim() !== "" ? value.trim() : null;
@@ -32928,15 +33290,15 @@ function nonEmpty(value) {
 
 // src/agent/run-agent.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { mkdir as mkdir7, readFile as readFile8, writeFile as writeFile4 } from "node:fs/promises";
-import path37 from "node:path";
+import { mkdir as mkdir7, readFile as readFile10, writeFile as writeFile6 } from "node:fs/promises";
+import path40 from "node:path";
 
 // src/hooks/hook-error-log.ts
 var HOOK_ERROR_LOG = "hook-errors.log";
 
 // src/hooks/ledger.ts
 import { appendFileSync as appendFileSync2, readFileSync as readFileSync9 } from "node:fs";
-import path35 from "node:path";
+import path38 from "node:path";
 
 // node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
@@ -33102,7 +33464,7 @@ var ledgerEntrySchema = object2({
 var LEDGER_FILE = "ledger.jsonl";
 var MAX_STRING = 400;
 function ledgerPath(stateDir) {
-  return path35.join(stateDir, LEDGER_FILE);
+  return path38.join(stateDir, LEDGER_FILE);
 }
 function readLedger(stateDir) {
   let text;
@@ -33138,20 +33500,20 @@ import {
   statSync as statSync3,
   writeFileSync as writeFileSync2
 } from "node:fs";
-import path36 from "node:path";
+import path39 from "node:path";
 var BASELINE_FILE = "worktree-baseline.json";
 function recordWorktreeBaseline(stateDir, cwd, copy = null) {
   const record3 = copy ? { kind: "files", fingerprint: filesFingerprint(inCopy(cwd, copy)) } : { kind: "git", fingerprint: worktreeFingerprint(cwd) };
-  writeFileSync2(path36.join(stateDir, BASELINE_FILE), JSON.stringify(record3));
+  writeFileSync2(path39.join(stateDir, BASELINE_FILE), JSON.stringify(record3));
 }
 function inCopy(cwd, copy) {
-  return path36.join(copy.folder, path36.relative(copy.over, realpathSync2(cwd)));
+  return path39.join(copy.folder, path39.relative(copy.over, realpathSync2(cwd)));
 }
 var NOT_FINGERPRINTED = /* @__PURE__ */ new Set([".git", "node_modules"]);
 function filesFingerprint(top) {
   const lines = [];
   const walk3 = (relative7) => {
-    const entries = readdirSync4(path36.join(top, relative7), { withFileTypes: true });
+    const entries = readdirSync4(path39.join(top, relative7), { withFileTypes: true });
     for (const entry of entries) {
       const child = relative7 === "" ? entry.name : `${relative7}/${entry.name}`;
       if (entry.isDirectory()) {
@@ -33159,7 +33521,7 @@ function filesFingerprint(top) {
         continue;
       }
       try {
-        const stat8 = lstatSync2(path36.join(top, child));
+        const stat8 = lstatSync2(path39.join(top, child));
         lines.push(`${child}\0${stat8.mode}:${stat8.size}:${stat8.mtimeMs}`);
       } catch {
       }
@@ -33196,7 +33558,7 @@ function worktreeFingerprint(cwd) {
     const file = field.slice(3);
     if (field.length < 4 || file === "") continue;
     try {
-      const stat8 = statSync3(path36.join(cwd, file));
+      const stat8 = statSync3(path39.join(cwd, file));
       hash.update(`\0${stat8.size}:${stat8.mtimeMs}`);
     } catch {
       hash.update("\0gone");
@@ -33468,8 +33830,8 @@ async function prepareSessionFiles(options) {
     mode: options.guards?.mode ?? "block",
     ...options.hookCommand ? { hookCommand: options.hookCommand } : {}
   });
-  const settingsFile = path37.join(options.stateDir, "settings.json");
-  await writeFile4(settingsFile, JSON.stringify(settings, null, 2));
+  const settingsFile = path40.join(options.stateDir, "settings.json");
+  await writeFile6(settingsFile, JSON.stringify(settings, null, 2));
   recordWorktreeBaseline(options.stateDir, options.cwd, options.runAs?.namespace?.copy ?? null);
   return settingsFile;
 }
@@ -33494,14 +33856,14 @@ async function hookNotes(stateDir, part, ledger) {
   const notes = [];
   if (part.toolCalls.length > 0 && !ledger.some((entry) => entry.event === "PreToolUse")) {
     notes.push(
-      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path37.join(stateDir, "settings.json")})`
+      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path40.join(stateDir, "settings.json")})`
     );
   }
-  const log2 = await readFile8(path37.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
+  const log2 = await readFile10(path40.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
   if (log2.trim() !== "") {
     const first = (log2.split("\n")[0] ?? "").slice(0, 300);
     notes.push(
-      `the hook program hit an internal error (see ${path37.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
+      `the hook program hit an internal error (see ${path40.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
     );
   }
   return notes;
@@ -33735,8 +34097,8 @@ function attemptRecord(facts) {
 }
 
 // src/fix/snapshot.ts
-import { mkdtemp as mkdtemp8, readdir as readdir8, rm as rm10, rmdir as rmdir3 } from "node:fs/promises";
-import { tmpdir as tmpdir9 } from "node:os";
+import { mkdtemp as mkdtemp9, readdir as readdir8, rm as rm11, rmdir as rmdir3 } from "node:fs/promises";
+import { tmpdir as tmpdir10 } from "node:os";
 import { dirname as dirname4, join as join3, relative as relative2, resolve as resolve5, sep as sep2 } from "node:path";
 
 // src/fix/git-dir-guard.ts
@@ -33745,11 +34107,11 @@ import {
   lstat as lstat5,
   mkdir as mkdir8,
   readdir as readdir7,
-  readFile as readFile9,
+  readFile as readFile11,
   readlink as readlink3,
-  rm as rm9,
+  rm as rm10,
   symlink as symlink3,
-  writeFile as writeFile5
+  writeFile as writeFile7
 } from "node:fs/promises";
 import { dirname as dirname3, join as join2 } from "node:path";
 var MAX_BYTES = 8 * 1024 * 1024;
@@ -33778,50 +34140,50 @@ async function gitDirChanges(copy) {
   const now = await copyGitDir(copy.roots).catch(() => null);
   if (!now) return [...copy.roots];
   const changed = /* @__PURE__ */ new Set();
-  for (const [path46, entry] of copy.entries) {
-    const current = now.entries.get(path46);
-    if (!current || !sameEntry(entry, current)) changed.add(path46);
+  for (const [path49, entry] of copy.entries) {
+    const current = now.entries.get(path49);
+    if (!current || !sameEntry(entry, current)) changed.add(path49);
   }
-  for (const path46 of now.entries.keys()) if (!copy.entries.has(path46)) changed.add(path46);
+  for (const path49 of now.entries.keys()) if (!copy.entries.has(path49)) changed.add(path49);
   return [...changed].sort();
 }
 async function restoreGitDir(copy) {
-  for (const path46 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path46)) await rm9(path46, { recursive: true, force: true });
+  for (const path49 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path49)) await rm10(path49, { recursive: true, force: true });
   }
   const paths = [...copy.entries.keys()].sort();
-  for (const path46 of paths) {
-    const entry = copy.entries.get(path46);
+  for (const path49 of paths) {
+    const entry = copy.entries.get(path49);
     if (!entry) continue;
-    const current = await describe4(path46);
+    const current = await describe4(path49);
     if (current && sameEntry(entry, current)) continue;
     if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm9(path46, { recursive: true, force: true });
-    await mkdir8(dirname3(path46), { recursive: true });
+      await rm10(path49, { recursive: true, force: true });
+    await mkdir8(dirname3(path49), { recursive: true });
     if (entry.kind === "dir") {
-      await mkdir8(path46, { recursive: true });
-      await chmod2(path46, entry.mode);
-    } else if (entry.kind === "link") await symlink3(entry.target, path46);
-    else await writeFile5(path46, entry.content, { mode: entry.mode });
+      await mkdir8(path49, { recursive: true });
+      await chmod2(path49, entry.mode);
+    } else if (entry.kind === "link") await symlink3(entry.target, path49);
+    else await writeFile7(path49, entry.content, { mode: entry.mode });
   }
   const left = await gitDirChanges(copy);
   if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
 }
-async function walk2(path46, entries, count2) {
-  const entry = await describe4(path46);
+async function walk2(path49, entries, count2) {
+  const entry = await describe4(path49);
   if (!entry) return;
-  entries.set(path46, entry);
+  entries.set(path49, entry);
   if (entry.kind === "file") count2(entry.content.length);
   if (entry.kind !== "dir") return;
-  for (const name of await readdir7(path46)) await walk2(join2(path46, name), entries, count2);
+  for (const name of await readdir7(path49)) await walk2(join2(path49, name), entries, count2);
 }
-async function describe4(path46) {
-  const stat8 = await lstat5(path46).catch(() => null);
+async function describe4(path49) {
+  const stat8 = await lstat5(path49).catch(() => null);
   if (!stat8) return null;
-  if (stat8.isSymbolicLink()) return { kind: "link", target: await readlink3(path46) };
+  if (stat8.isSymbolicLink()) return { kind: "link", target: await readlink3(path49) };
   if (stat8.isDirectory()) return { kind: "dir", mode: stat8.mode & 4095 };
   if (!stat8.isFile()) return { kind: "link", target: `(special file, mode ${stat8.mode})` };
-  return { kind: "file", content: await readFile9(path46), mode: stat8.mode & 4095 };
+  return { kind: "file", content: await readFile11(path49), mode: stat8.mode & 4095 };
 }
 function sameEntry(a2, b) {
   if (a2.kind === "file" && b.kind === "file")
@@ -33837,10 +34199,10 @@ async function flaggedIndexEntries(top) {
   const flagged = [];
   for (const field of listing.split("\0")) {
     const tag = field[0];
-    const path46 = field.slice(2);
-    if (!tag || path46 === "") continue;
-    if (tag === "S" || tag === "s") flagged.push({ path: path46, flag: "skip-worktree" });
-    else if (tag !== tag.toUpperCase()) flagged.push({ path: path46, flag: "assume-unchanged" });
+    const path49 = field.slice(2);
+    if (!tag || path49 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path49, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path49, flag: "assume-unchanged" });
   }
   return flagged;
 }
@@ -33880,7 +34242,7 @@ async function changesSince(snapshot, options = {}) {
   const gitDirChanged = await gitDirChanges(snapshot.gitDir);
   if (gitDirChanged.length > 0) {
     await restoreGitDir(snapshot.gitDir);
-    tamper.push(`changed ${gitDirChanged.map((path46) => gitPathName(snapshot, path46)).join(", ")}`);
+    tamper.push(`changed ${gitDirChanged.map((path49) => gitPathName(snapshot, path49)).join(", ")}`);
   }
   tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
   const ignored = await restoreIgnoredFiles(snapshot.ignored);
@@ -33919,18 +34281,18 @@ async function restoreSnapshot(snapshot) {
   const fields = status.split("\0").filter((field) => field.length > 0);
   for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
     const code = fields[i2] ?? "";
-    const path46 = fields[i2 + 1] ?? "";
-    if (code.startsWith("A")) added.push(path46);
-    else back.push(path46);
+    const path49 = fields[i2 + 1] ?? "";
+    if (code.startsWith("A")) added.push(path49);
+    else back.push(path49);
   }
-  for (const path46 of added) {
-    await rm10(join3(top, path46), { force: true, recursive: true });
-    await removeEmptyParents2(top, dirname4(join3(top, path46)));
+  for (const path49 of added) {
+    await rm11(join3(top, path49), { force: true, recursive: true });
+    await removeEmptyParents2(top, dirname4(join3(top, path49)));
   }
   if (back.length > 0) {
     await withFreshIndex(async (env) => {
       await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path46 of back) await rm10(join3(top, path46), { force: true, recursive: true });
+      for (const path49 of back) await rm11(join3(top, path49), { force: true, recursive: true });
       await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
         env,
         input: `${back.join("\0")}\0`
@@ -33981,16 +34343,16 @@ async function worktreeTree(top) {
   });
 }
 async function withFreshIndex(work) {
-  const folder = await mkdtemp8(join3(tmpdir9(), "fix-loop-index-"));
+  const folder = await mkdtemp9(join3(tmpdir10(), "fix-loop-index-"));
   try {
     return await work({ GIT_INDEX_FILE: join3(folder, "index") });
   } finally {
-    await rm10(folder, { recursive: true, force: true });
+    await rm11(folder, { recursive: true, force: true });
   }
 }
-function gitPathName(snapshot, path46) {
-  const name = relative2(snapshot.top, path46).split(sep2).join("/");
-  return name.startsWith("..") ? path46 : name;
+function gitPathName(snapshot, path49) {
+  const name = relative2(snapshot.top, path49).split(sep2).join("/");
+  return name.startsWith("..") ? path49 : name;
 }
 async function removeEmptyParents2(top, folder) {
   let current = folder;
@@ -34206,7 +34568,7 @@ function header(input) {
   ].join("\n");
 }
 function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path46) => `\`${path46}\``).join(", ") : "(none)";
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path49) => `\`${path49}\``).join(", ") : "(none)";
   return [
     "## Rules",
     "",
@@ -34362,7 +34724,7 @@ function protectedChanges(files, globs2) {
 }
 
 // src/fix/test-sources.ts
-import { readFile as readFile10 } from "node:fs/promises";
+import { readFile as readFile12 } from "node:fs/promises";
 import { isAbsolute as isAbsolute3, relative as relative3 } from "node:path";
 var MAX_SOURCES = 3;
 var MAX_SOURCE_BYTES = 12 * 1024;
@@ -34378,7 +34740,7 @@ async function readTestSources(cwd, tests) {
     if (!file || seen.has(file)) continue;
     seen.add(file);
     const real = await realFileInsideRoot(cwd, file);
-    const text = real === null ? null : await readFile10(real, "utf8").catch(() => null);
+    const text = real === null ? null : await readFile12(real, "utf8").catch(() => null);
     if (text === null) continue;
     const shown = isAbsolute3(file) ? relative3(cwd, file) : file;
     if (wholeFile || !location?.line) {
@@ -34443,7 +34805,7 @@ async function runAttempt(run2, group, number3, step, history) {
   const started = Date.now();
   await drainEnded(run2.options.runAs);
   const tree = await openAttemptTree(run2.options.cwd, run2.copy);
-  const stateDir = await mkdtemp9(join4(tmpdir10(), "fix-loop-attempt-"));
+  const stateDir = await mkdtemp10(join4(tmpdir11(), "fix-loop-attempt-"));
   try {
     const prompt = await promptFor(run2, group, number3, step, history);
     const caps = run2.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
@@ -34483,7 +34845,7 @@ async function runAttempt(run2, group, number3, step, history) {
     run2.session.sourcesChanged();
     throw error2;
   } finally {
-    await rm11(stateDir, { recursive: true, force: true });
+    await rm12(stateDir, { recursive: true, force: true });
   }
 }
 async function inspectChanges(run2, tree) {
@@ -34944,7 +35306,7 @@ function fixHeadline(groups2, attempts, breakerReason) {
 }
 
 // src/fix/prepare-fix.ts
-import { readFile as readFile11 } from "node:fs/promises";
+import { readFile as readFile13 } from "node:fs/promises";
 import { resolve as resolve7 } from "node:path";
 var GROUP_ID = /^[0-9a-f]{12}$/;
 async function prepareFix(options) {
@@ -34990,7 +35352,7 @@ async function prepareFix(options) {
   for (const [index, step] of ladder.entries()) {
     if (!step.promptFile) continue;
     const file = resolve7(options.cwd, step.promptFile);
-    const text = await readFile11(file, "utf8").catch((error2) => {
+    const text = await readFile13(file, "utf8").catch((error2) => {
       throw new FixSetupError(
         `fix.strategies[${index}].prompt: cannot read ${step.promptFile} (${error2.code ?? error2.message}); the path is relative to the project root`,
         { cause: error2 }
@@ -35123,12 +35485,12 @@ function runGuards(run2) {
 
 // src/results/write.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { open as open5, rename, rm as rm12 } from "node:fs/promises";
-import path38 from "node:path";
+import { open as open5, rename, rm as rm13 } from "node:fs/promises";
+import path41 from "node:path";
 var DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
 async function writeResults(file, results) {
   const valid = resultsSchema.parse(results);
-  await ensureDirectory(path38.dirname(file));
+  await ensureDirectory(path41.dirname(file));
   const temporary = `${file}.${randomBytes3(12).toString("hex")}.tmp`;
   const handle = await open5(temporary, "wx", 420);
   try {
@@ -35138,7 +35500,7 @@ async function writeResults(file, results) {
     await rename(temporary, file);
   } catch (error2) {
     await handle.close().catch(() => void 0);
-    await rm12(temporary, { force: true });
+    await rm13(temporary, { force: true });
     throw error2;
   }
 }
@@ -35492,7 +35854,7 @@ function indent(text) {
 
 // src/cli/args.ts
 import { statSync as statSync4 } from "node:fs";
-import path39 from "node:path";
+import path42 from "node:path";
 import { parseArgs } from "node:util";
 var UsageError = class extends UserError {
   name = "UsageError";
@@ -35630,7 +35992,7 @@ function parseCliArgs(argv) {
 function projectFolder(value, command) {
   if (value === void 0) return process.cwd();
   if (command === "help" || command === "version") return value;
-  const folder = path39.resolve(value);
+  const folder = path42.resolve(value);
   let isFolder;
   try {
     isFolder = statSync4(folder).isDirectory();
@@ -35728,12 +36090,12 @@ function helpText(topic) {
 }
 
 // src/cli/init.ts
-import { access as access6, chmod as chmod3, mkdir as mkdir9, writeFile as writeFile6 } from "node:fs/promises";
-import path43 from "node:path";
+import { access as access6, chmod as chmod3, mkdir as mkdir9, writeFile as writeFile8 } from "node:fs/promises";
+import path46 from "node:path";
 
 // src/init/detect-project.ts
 import { access as access4 } from "node:fs/promises";
-import path41 from "node:path";
+import path44 from "node:path";
 
 // src/action/matrix-groups.ts
 var MAX_MATRIX_GROUPS = 8;
@@ -36124,10 +36486,10 @@ ${pipelineJobs(values)}`;
 }
 
 // src/init/read-files.ts
-import { readFile as readFile12 } from "node:fs/promises";
-import path40 from "node:path";
+import { readFile as readFile14 } from "node:fs/promises";
+import path43 from "node:path";
 async function readText(root, name) {
-  return readFile12(path40.join(root, name), "utf8").catch(() => null);
+  return readFile14(path43.join(root, name), "utf8").catch(() => null);
 }
 async function readPackageJson(root) {
   const text = await readText(root, "package.json");
@@ -36212,7 +36574,7 @@ function junitTier(runner, has, nodeTestArgs = []) {
 
 // src/init/detect-project.ts
 async function exists2(root, name) {
-  return access4(path41.join(root, name)).then(
+  return access4(path44.join(root, name)).then(
     () => true,
     () => false
   );
@@ -36233,15 +36595,15 @@ async function detectProject(root) {
     goVersion: null
   };
 }
-var NODE_RUNNERS = ["vitest", "jest", "mocha"];
+var NODE_RUNNERS2 = ["vitest", "jest", "mocha"];
 async function detectNode(root, pkg) {
   const dependencies = { ...pkg.dependencies, ...pkg.devDependencies };
   const has = (name) => name in dependencies;
   const script = pkg.scripts?.test ?? "";
   const words = script.split(/\s+/);
-  const named = NODE_RUNNERS.find((runner2) => words.some((word) => path41.basename(word) === runner2));
+  const named = NODE_RUNNERS2.find((runner2) => words.some((word) => path44.basename(word) === runner2));
   const nodeTest = /\bnode\b.*\s--test\b/.test(script);
-  const runner = named ?? (nodeTest ? "node" : NODE_RUNNERS.find(has)) ?? null;
+  const runner = named ?? (nodeTest ? "node" : NODE_RUNNERS2.find(has)) ?? null;
   const nodeTestArgs = nodeTest ? words.slice(words.indexOf("--test") + 1).filter(Boolean) : [];
   return {
     tier: runner ? junitTier(runner, has, nodeTestArgs) : null,
@@ -36313,16 +36675,16 @@ function detectGo(goMod) {
 
 // src/init/repository-root.ts
 import { access as access5 } from "node:fs/promises";
-import path42 from "node:path";
+import path45 from "node:path";
 async function repositoryRoot(projectFolder2) {
-  const start = path42.resolve(projectFolder2);
-  for (let folder = start; ; folder = path42.dirname(folder)) {
-    const found = await access5(path42.join(folder, ".git")).then(
+  const start = path45.resolve(projectFolder2);
+  for (let folder = start; ; folder = path45.dirname(folder)) {
+    const found = await access5(path45.join(folder, ".git")).then(
       () => true,
       () => false
     );
     if (found) return folder;
-    if (path42.dirname(folder) === folder) return start;
+    if (path45.dirname(folder) === folder) return start;
   }
 }
 
@@ -36407,12 +36769,12 @@ async function exists3(file) {
 async function initProject(options) {
   const facts = await detectProject(options.cwd);
   const root = await repositoryRoot(options.cwd);
-  const workingDirectory = path43.relative(root, path43.resolve(options.cwd)) || ".";
+  const workingDirectory = path46.relative(root, path46.resolve(options.cwd)) || ".";
   const project = { workingDirectory, ...facts };
   const workflow = options.expanded ? expandedWorkflow(project) : callerWorkflow(project);
-  const workflowPath = path43.relative(
-    path43.resolve(options.cwd),
-    path43.join(root, ".github/workflows/fix-loop.yml")
+  const workflowPath = path46.relative(
+    path46.resolve(options.cwd),
+    path46.join(root, ".github/workflows/fix-loop.yml")
   );
   const files = [
     { path: options.configPath, content: starterConfig(facts.tier), mode: 420 },
@@ -36428,7 +36790,7 @@ async function initProject(options) {
   if (!options.force) {
     const present = [];
     for (const file of files)
-      if (await exists3(path43.resolve(options.cwd, file.path))) present.push(file.path);
+      if (await exists3(path46.resolve(options.cwd, file.path))) present.push(file.path);
     if (present.length > 0) {
       throw new UsageError(
         `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`
@@ -36436,24 +36798,24 @@ async function initProject(options) {
     }
   }
   for (const file of files) {
-    const absolute = path43.resolve(options.cwd, file.path);
-    await mkdir9(path43.dirname(absolute), { recursive: true });
-    await writeFile6(absolute, file.content);
+    const absolute = path46.resolve(options.cwd, file.path);
+    await mkdir9(path46.dirname(absolute), { recursive: true });
+    await writeFile8(absolute, file.content);
     await chmod3(absolute, file.mode);
   }
   return { written: files.map((file) => file.path), facts, workingDirectory };
 }
 
 // src/cli/plan-command.ts
-import { writeFile as writeFile10 } from "node:fs/promises";
-import path44 from "node:path";
+import { writeFile as writeFile12 } from "node:fs/promises";
+import path47 from "node:path";
 
 // src/plan/accept.ts
-import { writeFile as writeFile7 } from "node:fs/promises";
+import { writeFile as writeFile9 } from "node:fs/promises";
 import { resolve as resolve10 } from "node:path";
 
 // src/plan/existing-scripts.ts
-import { readFile as readFile13 } from "node:fs/promises";
+import { readFile as readFile15 } from "node:fs/promises";
 import { resolve as resolve9 } from "node:path";
 async function existingScripts(cwd, config2) {
   const patterns = [...config2.tiers.flatMap((tier) => tier.tests ?? []), ...config2.tests ?? []];
@@ -36465,7 +36827,7 @@ async function existingScripts(cwd, config2) {
   });
   const scripts = await Promise.all(
     [...new Set(files)].sort().map(async (file) => {
-      const text = await readFile13(resolve9(cwd, file), "utf8").catch(() => "");
+      const text = await readFile15(resolve9(cwd, file), "utf8").catch(() => "");
       const header2 = parseScriptHeader(text, file);
       return { id: header2.id, file, text, planHash: planHashOf(text), review: reviewStateOf(text) };
     })
@@ -36495,7 +36857,7 @@ async function acceptGenerated(cwd, config2, ids, force = false) {
     chosen.push(script);
   }
   for (const script of chosen) {
-    await writeFile7(resolve10(cwd, script.file), acceptScript(script.text));
+    await writeFile9(resolve10(cwd, script.file), acceptScript(script.text));
   }
   return chosen.map((script) => script.file);
 }
@@ -36603,12 +36965,12 @@ function runLines(label, run2) {
 }
 
 // src/plan/run-plan.ts
-import { readFile as readFile17, rm as rm14, writeFile as writeFile9 } from "node:fs/promises";
+import { readFile as readFile19, rm as rm15, writeFile as writeFile11 } from "node:fs/promises";
 import { relative as relative6, resolve as resolve13 } from "node:path";
 
 // src/plan/generate.ts
-import { chmod as chmod4, mkdir as mkdir10, mkdtemp as mkdtemp10, readFile as readFile15, rm as rm13, stat as stat7, writeFile as writeFile8 } from "node:fs/promises";
-import { tmpdir as tmpdir11 } from "node:os";
+import { chmod as chmod4, mkdir as mkdir10, mkdtemp as mkdtemp11, readFile as readFile17, rm as rm14, stat as stat7, writeFile as writeFile10 } from "node:fs/promises";
+import { tmpdir as tmpdir12 } from "node:os";
 import { dirname as dirname5, join as join5, relative as relative5 } from "node:path";
 
 // src/plan/plan-prompt.ts
@@ -36684,14 +37046,14 @@ ${entry.steps}` : "",
 
 // src/plan/tree-state.ts
 import { createHash as createHash4 } from "node:crypto";
-import { readFile as readFile14 } from "node:fs/promises";
+import { readFile as readFile16 } from "node:fs/promises";
 var IGNORED3 = ["**/.git/**", "**/node_modules/**"];
 async function readTreeState(cwd) {
   const files = await glob("**", { cwd, dot: true, onlyFiles: true, ignore: IGNORED3 });
   const state = /* @__PURE__ */ new Map();
   await Promise.all(
     files.map(async (file) => {
-      const content = await readFile14(`${cwd}/${file}`).catch(() => null);
+      const content = await readFile16(`${cwd}/${file}`).catch(() => null);
       state.set(file, content ? createHash4("sha1").update(content).digest("hex") : "unreadable");
     })
   );
@@ -36713,7 +37075,7 @@ async function generateBatches(run2, batches, context, untouchable, copy) {
     const cwd = run2.options.cwd;
     const before = await readTreeState(cwd);
     const snapshot = copy ? null : await takeSnapshot(cwd);
-    const stateDir = await mkdtemp10(join5(tmpdir11(), "fix-loop-plan-"));
+    const stateDir = await mkdtemp11(join5(tmpdir12(), "fix-loop-plan-"));
     try {
       const caps = run2.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
       const agent = await runAgentAttempt(run2, {
@@ -36733,7 +37095,7 @@ async function generateBatches(run2, batches, context, untouchable, copy) {
       ) : await keepOnlyNewScriptsOfCopy(copy, cwd, before);
       sessions.push({ ...batch, agent, ...kept });
     } finally {
-      await rm13(stateDir, { recursive: true, force: true });
+      await rm14(stateDir, { recursive: true, force: true });
     }
   }
   return sessions;
@@ -36747,18 +37109,18 @@ async function keepOnlyNewScripts(cwd, snapshot, changed, before) {
   const scripts = [];
   const undone = [];
   for (const file of changed) {
-    const path46 = join5(cwd, file);
-    const text = before.has(file) ? null : await readFile15(path46, "utf8").catch(() => null);
+    const path49 = join5(cwd, file);
+    const text = before.has(file) ? null : await readFile17(path49, "utf8").catch(() => null);
     if (text !== null && TEST_LINE.test(text.split("\n", 40).join("\n"))) {
-      scripts.push({ file, text, mode: (await stat7(path46)).mode & 511 });
+      scripts.push({ file, text, mode: (await stat7(path49)).mode & 511 });
     } else undone.push(file);
   }
   await restoreSnapshot(snapshot);
   for (const script of scripts) {
-    const path46 = join5(cwd, script.file);
-    await mkdir10(dirname5(path46), { recursive: true });
-    await writeFile8(path46, script.text);
-    await chmod4(path46, script.mode);
+    const path49 = join5(cwd, script.file);
+    await mkdir10(dirname5(path49), { recursive: true });
+    await writeFile10(path49, script.text);
+    await chmod4(path49, script.mode);
   }
   return { changed: [...changed], undone };
 }
@@ -36780,7 +37142,7 @@ async function keepOnlyNewScriptsOfCopy(copy, cwd, before) {
 
 // src/plan/inspect-generated.ts
 var import_picomatch4 = __toESM(require_picomatch2(), 1);
-import { readFile as readFile16 } from "node:fs/promises";
+import { readFile as readFile18 } from "node:fs/promises";
 import { resolve as resolve11 } from "node:path";
 
 // src/plan/generated-test.ts
@@ -36815,7 +37177,7 @@ async function inspectGenerated(sessions, plan, config2, cwd) {
     const stray = session.undone;
     for (const file of session.changed) {
       if (stray.includes(file)) continue;
-      const text = await readFile16(resolve11(cwd, file), "utf8");
+      const text = await readFile18(resolve11(cwd, file), "utf8");
       written.push(await inspectScript(file, text, plan, session, config2, cwd));
     }
     const byId = /* @__PURE__ */ new Map();
@@ -37075,7 +37437,7 @@ var EXAMPLES = 2;
 async function runPlan(options) {
   const planPath = resolve13(options.cwd, options.planFile);
   const planName = relative6(options.cwd, planPath);
-  const text = await readFile17(planPath, "utf8").catch((error2) => {
+  const text = await readFile19(planPath, "utf8").catch((error2) => {
     throw new PlanError(
       `cannot read the plan ${planName} (${error2.code ?? error2.message}): give its path relative to the project root`
     );
@@ -37111,7 +37473,7 @@ async function runPlan(options) {
           "the preflight checks or the services failed (see above): plan writes and checks tests against live services"
         );
       }
-      for (const file of replaced) await rm14(resolve13(options.cwd, file), { force: true });
+      for (const file of replaced) await rm15(resolve13(options.cwd, file), { force: true });
       await copy?.undo([...replaced].map((file) => relative6(copy.top, resolve13(options.cwd, file))));
       const run2 = new FixRun(agentOptions, session, setup, []);
       const sessions = await generateBatches(run2, batchesOf(todo), context, untouchable, copy);
@@ -37165,11 +37527,11 @@ function sessionSummary(options) {
   });
 }
 async function stamp(cwd, test) {
-  const path46 = resolve13(cwd, test.file);
-  const text = await readFile17(path46, "utf8").catch(() => null);
+  const path49 = resolve13(cwd, test.file);
+  const text = await readFile19(path49, "utf8").catch(() => null);
   if (text === null) return;
   const state = test.status === "refused" ? "refused" : "pending";
-  await writeFile9(path46, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
+  await writeFile11(path49, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
 }
 
 // src/cli/plan-command.ts
@@ -37177,7 +37539,7 @@ var REVIEW_SUMMARY_PATH = ".fix-loop/plan-review.md";
 async function runPlanCommand(args) {
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
   const config2 = await loadConfig(configPath, args.cwd);
-  const cwd = path44.resolve(args.cwd);
+  const cwd = path47.resolve(args.cwd);
   if (args.accept.length > 0) {
     const accepted = await acceptGenerated(cwd, config2, args.accept, args.force);
     console.log(
@@ -37211,12 +37573,12 @@ verify and fix run them from now on; commit them with the change`
     })
   );
   const summary = reviewSummary(report2);
-  const summaryPath = path44.join(cwd, REVIEW_SUMMARY_PATH);
-  await ensureDirectory(path44.dirname(summaryPath));
-  await writeFile10(summaryPath, summary);
+  const summaryPath = path47.join(cwd, REVIEW_SUMMARY_PATH);
+  await ensureDirectory(path47.dirname(summaryPath));
+  await writeFile12(summaryPath, summary);
   if (args.json) {
     const valid = planReportSchema.parse(report2);
-    await writeFile10(path44.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
+    await writeFile12(path47.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
 `);
   }
   console.log(summary);
@@ -37260,13 +37622,13 @@ async function runEngine(args) {
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path45.resolve(args.cwd),
+    cwd: path48.resolve(args.cwd),
     config: config2,
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal
   };
-  const resultsPath = path45.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path48.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
   const selection = { ids: args.tests, tiers: args.tiers };
   let results;
@@ -37291,7 +37653,7 @@ async function runEngine(args) {
   }
   await writeResults(resultsPath, results);
   console.log(renderFinalSummary(results, terminal.color));
-  const shown = path45.relative(process.cwd(), resultsPath);
+  const shown = path48.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
@@ -37301,7 +37663,7 @@ function reportAgentUser(choice) {
   if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
 }
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path45.dirname(resultsPath);
+  const folder = path48.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
     await access7(folder, constants7.W_OK);

@@ -26,13 +26,15 @@ export async function runWithRetries(
   const started = performance.now();
   const first = await kind.run(source, wanted, {
     ...context,
+    runnerRetries: retries,
     onResult: (test) => {
-      if (test.status !== "failed") context.reporter?.testFinished?.(test);
+      if (test.status !== "failed" && test.runs === 1) context.reporter?.testFinished?.(test);
     },
   });
   const retriesStarted = performance.now();
   if (context.timings) context.timings.firstRunMs += retriesStarted - started;
-  let failing = first.tests.filter((test) => test.status === "failed");
+  // A failure the runner already retried in its own run (runs > 1) needs no second start.
+  let failing = first.tests.filter((test) => test.status === "failed" && test.runs === 1);
   const passed = first.tests.filter((test) => test.status === "passed");
   const testMs = oneRunTestMs([...failing, ...passed]);
   for (let run = 1; run <= retries && failing.length > 0 && !context.signal?.aborted; run++) {

@@ -1,12 +1,13 @@
 import type { TierResult } from "../results/schema.js";
-import { DEFAULT_COVERAGE_LIMITS } from "../triage/spectrum/choose-tests.js";
+import { type CoverageLimits, DEFAULT_COVERAGE_LIMITS } from "../triage/spectrum/choose-tests.js";
 import type { CoverageRunner } from "../triage/spectrum/coverage-runner.js";
 import type { PlannedTier } from "./types.js";
 
 /**
- * Node runners' coverage for triage starts one process per test: it may take as long as the
- * tiers themselves took, never more (a 2 s vitest suite once waited 120 s for it). pytest takes
- * it on its retry and go builds one binary per package, so they keep the default cap.
+ * Node runners' coverage for triage re-runs their tests (vitest and jest in one run of the
+ * sample, node:test and mocha one process per test): it may take as long as the tiers
+ * themselves took, never more (a 2 s vitest suite once waited 120 s for it). pytest takes it on
+ * its retry and go builds one binary per package, so they keep the default cap.
  */
 export function coverageTimeLimit(
   plan: readonly PlannedTier[],
@@ -14,7 +15,7 @@ export function coverageTimeLimit(
 ): number {
   const perTest = plan.some((tier) =>
     tier.sources.some(
-      (source) => source.kind === "junit" && PROCESS_PER_TEST.has(source.learned.framework ?? ""),
+      (source) => source.kind === "junit" && NODE_RUNNERS.has(source.learned.framework ?? ""),
     ),
   );
   if (!perTest) return DEFAULT_COVERAGE_LIMITS.timeLimitMs;
@@ -22,7 +23,31 @@ export function coverageTimeLimit(
   return Math.min(DEFAULT_COVERAGE_LIMITS.timeLimitMs, Math.round(tierMs));
 }
 
-const PROCESS_PER_TEST = new Set(["vitest", "jest", "node", "mocha"]);
+const NODE_RUNNERS = new Set(["vitest", "jest", "node", "mocha"]);
+
+/** Runners whose coverage for triage is one run of the whole sample (one-run-coverage.ts). */
+const ONE_RUN = new Set(["vitest", "jest"]);
+
+/**
+ * The limits of coverage for triage. Where every tier takes it in one run, a passing test more
+ * in the sample costs that test's time, not a process: the sample is five times the default,
+ * enough that a helper every failing test calls is also seen called by passing ones, and the
+ * function that only the failures call ranks above it instead of tying with it.
+ */
+export function coverageLimitsFor(
+  plan: readonly PlannedTier[],
+  tiers: readonly TierResult[],
+): Partial<CoverageLimits> {
+  const timeLimitMs = coverageTimeLimit(plan, tiers);
+  const oneRun = plan.every((tier) =>
+    tier.sources.every(
+      (source) => source.kind === "junit" && ONE_RUN.has(source.learned.framework ?? ""),
+    ),
+  );
+  return oneRun
+    ? { timeLimitMs, maxPassing: 5 * DEFAULT_COVERAGE_LIMITS.maxPassing }
+    : { timeLimitMs };
+}
 
 /** The coverage runner, with the time spent in it added up. */
 export function timedCoverage(runner: CoverageRunner | null): {

@@ -5,7 +5,7 @@ import { buildResults } from "./build-results.js";
 import { tiersForCoverage } from "./coverage-tiers.js";
 import { refuseUnknownIds } from "./selection.js";
 import { openSession } from "./session.js";
-import { coverageTimeLimit, timedCoverage } from "./triage-cost.js";
+import { coverageLimitsFor, timedCoverage } from "./triage-cost.js";
 import type { EngineOptions, Selection } from "./types.js";
 
 export interface VerifyOptions extends EngineOptions {
@@ -34,7 +34,7 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
         root: options.cwd,
         coverage: coverage.runner,
         taken: run.coverage,
-        coverageLimits: { timeLimitMs: coverageTimeLimit(session.plan, run.tiers) },
+        coverageLimits: coverageLimitsFor(session.plan, run.tiers),
       },
     );
     const phases = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coverageTimeLimit } from "../../src/engine/triage-cost.js";
+import { coverageLimitsFor, coverageTimeLimit } from "../../src/engine/triage-cost.js";
 import type { PlannedTier } from "../../src/engine/types.js";
 import type { TierResult } from "../../src/results/schema.js";
 
@@ -27,5 +27,16 @@ describe("what coverage for triage may cost", () => {
   it("keeps the default cap where coverage is taken another way (pytest's retry, go's binary)", () => {
     expect(coverageTimeLimit([tier("pytest")], [ran(2_000)])).toBe(120_000);
     expect(coverageTimeLimit([tier("go")], [ran(2_000)])).toBe(120_000);
+  });
+
+  it("samples five times the passing tests where every tier takes coverage in one run", () => {
+    expect(coverageLimitsFor([tier("vitest"), tier("jest")], [ran(2_000)])).toEqual({
+      timeLimitMs: 2_000,
+      maxPassing: 100,
+    });
+    expect(coverageLimitsFor([tier("vitest"), tier("mocha")], [ran(2_000)])).toEqual({
+      timeLimitMs: 2_000,
+    });
+    expect(coverageLimitsFor([tier("pytest")], [ran(2_000)])).toEqual({ timeLimitMs: 120_000 });
   });
 });

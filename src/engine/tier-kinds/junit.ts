@@ -4,10 +4,12 @@ import { isDynamicPattern } from "tinyglobby";
 import { shareFolder } from "../../agent-user/share-files.js";
 import { commandWithoutReport } from "../../junit/command-without-report.js";
 import { type Framework, frameworkOfCommand, type JunitTestRef } from "../../junit/frameworks.js";
+import { jestJunitFilesEnv } from "../../junit/jest-junit-files.js";
 import { outcomesOnlyEnv } from "../../junit/outcomes-only.js";
 import { copyReportBack, redirectReport } from "../../junit/report-outside-tree.js";
 import { rerunCommand } from "../../junit/rerun-command.js";
 import { type JunitTierRun, runJunitCommand } from "../../junit/run-junit-command.js";
+import { readRunnerAttempts, withRunnerRetry } from "../../junit/runner-retry.js";
 import type { RunAs } from "../../process/run-as.js";
 import type { TestResult } from "../../results/schema.js";
 import { pytestCoverageTap } from "../../triage/spectrum/pytest-coverage.js";
@@ -51,7 +53,17 @@ export const junitKind: TierKind<JunitSource> = {
   knownIds: (source) => [...source.learned.tests.keys()],
 
   async run(source, wanted, context) {
-    const command = wanted ? planFor(source, wanted).command : source.command;
+    const planned = wanted ? planFor(source, wanted).command : source.command;
+    const retries = context.runnerRetries ?? 0;
+    const env = jestJunitFilesEnv(source.learned.framework, context.env);
+    const inRun = await withRunnerRetry(
+      source.learned.framework,
+      planned,
+      retries,
+      context.scratch,
+      env,
+    );
+    const command = inRun?.command ?? planned;
     const redirect = redirectReport(
       command,
       source.reports,
@@ -69,8 +81,8 @@ export const junitKind: TierKind<JunitSource> = {
         cwd: context.cwd,
         reportsRoot: redirect?.reportsRoot,
         env: context.outcomesOnly
-          ? outcomesOnlyEnv(source.learned.framework, context.env)
-          : context.env,
+          ? outcomesOnlyEnv(source.learned.framework, env)
+          : (inRun?.env ?? env),
         timeoutMs: context.tier.timeoutMs,
         signal: context.signal,
         redact: context.redact,
@@ -80,6 +92,8 @@ export const junitKind: TierKind<JunitSource> = {
     if (redirect && context.reportsInTree)
       await copyReportBack(redirect, source.reports, context.cwd);
     learn(source, ran);
+    if (inRun)
+      await readRunnerAttempts(inRun, retries, ran.tests, ran.refs, context.cwd, context.redact);
     const tests = ran.tests.map((test) => withRun(source, test));
     if (tests.length === 0 && ran.problem && ran.problemEvidence) {
       tests.push(commandTest(source, context, ran));

@@ -59,6 +59,12 @@ export interface KindContext {
   coverage?: Map<string, Set<string>>;
   /** Only pass or fail is wanted from this run (a retry): the runner may skip formatting failures. */
   outcomesOnly?: boolean;
+  /**
+   * The runner may retry a failing test this many times within this run, where it can tell
+   * which attempt passed (vitest's --retry): such a test comes back with `runs` above 1, flaky
+   * with its failed attempt's evidence when an attempt passed. Other tests come back run once.
+   */
+  runnerRetries?: number;
   /** Where the time of first runs and re-runs is added up (TierRun.phases). */
   timings?: { firstRunMs: number; retryMs: number };
   /** Called as each test's result is known, before any re-run. */

@@ -3,6 +3,8 @@ import type { RunAs } from "../../process/run-as.js";
 import type { CoverageRunner, SelectiveCommand } from "./coverage-runner.js";
 import { goCoverageRunner } from "./go-coverage.js";
 import { nodeCoverageRunner } from "./node-coverage.js";
+import { oneRunCoverage } from "./one-run-coverage.js";
+import { JEST_HOOKS, VITEST_HOOKS } from "./one-run-hooks.js";
 import { pytestCoverageRunner } from "./pytest-coverage.js";
 
 export interface CoverageRunnerOptions {
@@ -25,9 +27,15 @@ export function coverageRunnerFor(
     case "pytest":
       return pytestCoverageRunner(options);
     case "vitest":
-      return nodeCoverageRunner({ ...options, extraArgs: "--pool=threads" });
+      return oneRunCoverage(VITEST_HOOKS, {
+        ...options,
+        fallback: nodeCoverageRunner({ ...options, extraArgs: "--pool=threads" }),
+      });
     case "jest":
-      return nodeCoverageRunner({ ...options, extraArgs: "--runInBand" });
+      return oneRunCoverage(JEST_HOOKS, {
+        ...options,
+        fallback: nodeCoverageRunner({ ...options, extraArgs: "--runInBand" }),
+      });
     case "node":
     case "mocha":
       return nodeCoverageRunner(options);

@@ -7,7 +7,7 @@ interface V8Function {
   ranges: { startOffset: number; endOffset: number; count: number }[];
 }
 
-interface V8Script {
+export interface V8Script {
   url: string;
   functions: V8Function[];
 }
@@ -27,17 +27,24 @@ export async function calledFunctions(coverageDir: string, root: string): Promis
     } catch {
       continue; // a process killed while writing leaves half a file: it says nothing
     }
-    for (const script of scripts) {
-      const relative = relativeUnder(script.url, root);
-      if (!relative) continue;
-      for (const fn of script.functions) {
-        if (fn.functionName !== "" && (fn.ranges[0]?.count ?? 0) > 0) {
-          called.add(`${relative}:${fn.functionName}`);
-        }
+    for (const id of functionsRun(scripts, root)) called.add(id);
+  }
+  return called;
+}
+
+/** The named functions of files under the root that ran, from one V8 precise-coverage result. */
+export function functionsRun(scripts: readonly V8Script[], root: string): string[] {
+  const ran: string[] = [];
+  for (const script of scripts) {
+    const relative = relativeUnder(script.url, root);
+    if (!relative) continue;
+    for (const fn of script.functions) {
+      if (fn.functionName !== "" && (fn.ranges[0]?.count ?? 0) > 0) {
+        ran.push(`${relative}:${fn.functionName}`);
       }
     }
   }
-  return called;
+  return ran;
 }
 
 function relativeUnder(url: string, root: string): string | null {

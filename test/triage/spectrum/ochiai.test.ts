@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blameByOchiai } from "../../../src/triage/spectrum/ochiai.js";
+import { blameByOchiai, rank } from "../../../src/triage/spectrum/ochiai.js";
 
 const sets = (entries: Record<string, string[]>) =>
   new Map(Object.entries(entries).map(([test, fns]) => [test, new Set(fns)]));
@@ -84,5 +84,25 @@ describe("blameByOchiai", () => {
     expect(blameByOchiai(failing, new Map()).get("tests > test_sliding_window")?.fn).toBe(
       "t/it.py:sliding_window",
     );
+  });
+
+  it("gives a tied score to the function fewer passing tests call, not to the alphabet", () => {
+    // alpha: 4 of 4 failures and 12 passes, 4 / sqrt(4 * 16) = 0.5; zeta: 1 failure, no pass,
+    // 1 / sqrt(4 * 1) = 0.5. The same score: zeta, which no passing test calls, ranks first.
+    const failing = sets({
+      t1: ["m.js:alpha", "m.js:zeta"],
+      t2: ["m.js:alpha"],
+      t3: ["m.js:alpha"],
+      t4: ["m.js:alpha"],
+    });
+    const passing = sets(
+      Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`p${i}`, ["m.js:alpha"]])),
+    );
+    const ranked = rank([...failing], new Map([["m.js:alpha", 12]]));
+    expect(ranked.map((suspect) => [suspect.fn, suspect.score])).toEqual([
+      ["m.js:zeta", 0.5],
+      ["m.js:alpha", 0.5],
+    ]);
+    expect(blameByOchiai(failing, passing).get("t1")?.fn).toBe("m.js:zeta");
   });
 });

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import type { CoverageRunner } from "../../../src/triage/spectrum/coverage-runne
 import { coverageRunnerFor } from "../../../src/triage/spectrum/runner-for.js";
 import { triageFailures } from "../../../src/triage/triage.js";
 import { selectiveCommandOf } from "../../corpus/selective-command.js";
+import { jestModules } from "../../support/jest-install.js";
 import { SHOP_PROJECT } from "../../support/shop-project.js";
 
 /**
@@ -127,6 +128,118 @@ describe("coverage localisation with node:test", () => {
       cwd: root,
       env: process.env,
       commandFor: selectiveCommandOf(run, command),
+    });
+    const groups = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
+    expect(groups.map((g) => [g.tests.length, g.triage?.culprit?.function])).toEqual([
+      [2, "cents"],
+    ]);
+  });
+});
+
+describe("coverage localisation with vitest", () => {
+  it("takes every chosen test's functions from one vitest run, each test's apart", async () => {
+    const root = await project({
+      "package.json": '{ "type": "module" }',
+      "vitest.config.mjs": 'export default { test: { include: ["test/**/*.test.js"] } };\n',
+      "src/prices.js": [
+        "export function cents(amount) {",
+        "  return Math.round(amount * 100) + 1; // seeded: off by one",
+        "}",
+        "export function label(amount) {",
+        '  return String(cents(amount)) + " c";',
+        "}",
+        "export function tax(amount) {",
+        "  return Math.round(amount * 20) / 100;",
+        "}",
+      ].join("\n"),
+      "test/prices.test.js": [
+        'import { appendFileSync } from "node:fs";',
+        'import { describe, expect, it } from "vitest";',
+        'import { cents, label, tax } from "../src/prices.js";',
+        'appendFileSync("loads.log", "load\\n");',
+        'describe("prices", () => {',
+        '  it("cents", () => { expect(cents(1.5)).toBe(150); });',
+        "  it(\"label\", () => { expect(label(2) === '200 c', 'the label of 2 is wrong').toBe(true); });",
+        '  it("tax", () => { expect(tax(10)).toBe(2); });',
+        "});",
+      ].join("\n"),
+    });
+    roots.push(root);
+    await symlink(
+      path.join(import.meta.dirname, "../../../node_modules"),
+      path.join(root, "node_modules"),
+    );
+    const command = "node_modules/.bin/vitest run --reporter=junit --outputFile=reports/junit.xml";
+    const run = await runTier(root, command, "reports/junit.xml");
+    expect(run.tests.filter((t) => t.status === "failed")).toHaveLength(2);
+    const runner = coverageRunnerFor(run.framework, {
+      cwd: root,
+      env: process.env,
+      commandFor: selectiveCommandOf(run, command),
+    }) as CoverageRunner;
+    await rm(path.join(root, "loads.log"));
+    const covered = await runner.run(run.tests);
+    expect((await readFile(path.join(root, "loads.log"), "utf8")).trim().split("\n")).toEqual([
+      "load",
+    ]);
+    expect(Object.fromEntries([...covered].map(([id, fns]) => [id, [...fns].sort()]))).toEqual({
+      "test/prices.test.js > prices > cents": ["src/prices.js:cents"],
+      "test/prices.test.js > prices > label": ["src/prices.js:cents", "src/prices.js:label"],
+      "test/prices.test.js > prices > tax": ["src/prices.js:tax"],
+    });
+    const groups = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
+    expect(groups.map((g) => [g.tests.length, g.triage?.culprit?.function])).toEqual([
+      [2, "cents"],
+    ]);
+  });
+});
+
+describe("coverage localisation with jest", () => {
+  it("takes every chosen test's functions from one jest run, each test's apart", async () => {
+    const root = await project({
+      "package.json": '{ "private": true }',
+      "src/prices.js": [
+        "exports.cents = function cents(amount) {",
+        "  return Math.round(amount * 100) + 1; // seeded: off by one",
+        "};",
+        "exports.label = function label(amount) {",
+        '  return String(exports.cents(amount)) + " c";',
+        "};",
+        "exports.tax = function tax(amount) {",
+        "  return Math.round(amount * 20) / 100;",
+        "};",
+      ].join("\n"),
+      "test/prices.test.js": [
+        'const { appendFileSync } = require("node:fs");',
+        'const { cents, label, tax } = require("../src/prices.js");',
+        'appendFileSync("loads.log", "load\\n");',
+        'describe("prices", () => {',
+        '  test("cents", () => { expect(cents(1.5)).toBe(150); });',
+        "  test(\"label\", () => { if (label(2) !== '200 c') throw new Error('the label of 2 is wrong'); });",
+        '  test("tax", () => { expect(tax(10)).toBe(2); });',
+        "});",
+      ].join("\n"),
+    });
+    roots.push(root);
+    await symlink(await jestModules(), path.join(root, "node_modules"));
+    const command =
+      "JEST_JUNIT_ADD_FILE_ATTRIBUTE=true JEST_JUNIT_OUTPUT_FILE=reports/junit.xml node_modules/.bin/jest --ci --reporters=default --reporters=jest-junit";
+    const run = await runTier(root, command, "reports/junit.xml");
+    expect(run.tests.filter((t) => t.status === "failed")).toHaveLength(2);
+    const runner = coverageRunnerFor(run.framework, {
+      cwd: root,
+      env: process.env,
+      commandFor: selectiveCommandOf(run, command),
+    }) as CoverageRunner;
+    await rm(path.join(root, "loads.log"));
+    const covered = await runner.run(run.tests);
+    expect((await readFile(path.join(root, "loads.log"), "utf8")).trim().split("\n")).toEqual([
+      "load",
+    ]);
+    expect(Object.fromEntries([...covered].map(([id, fns]) => [id, [...fns].sort()]))).toEqual({
+      "prices cents": ["src/prices.js:cents"],
+      "prices label": ["src/prices.js:cents", "src/prices.js:label"],
+      "prices tax": ["src/prices.js:tax"],
     });
     const groups = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
     expect(groups.map((g) => [g.tests.length, g.triage?.culprit?.function])).toEqual([

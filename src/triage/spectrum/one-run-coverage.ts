@@ -1,0 +1,127 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { shareFolder } from "../../agent-user/share-files.js";
+import { runProcess } from "../../process/run.js";
+import type { RunAs } from "../../process/run-as.js";
+import type { TestResult } from "../../results/schema.js";
+import type { CoverageRunner, SelectiveCommand } from "./coverage-runner.js";
+import { functionsRun, type V8Script } from "./v8-coverage.js";
+
+/**
+ * What a runner needs to report each test's coverage from one run: files of ours written to a
+ * folder (a reporter that adds a setup file, the setup file that takes V8 precise coverage
+ * through the inspector before and after each test and appends it, one JSON line per test, to
+ * $FIX_LOOP_COVERAGE_OUT), and the words that load them.
+ */
+export interface OneRunHooks {
+  files: Record<string, string>;
+  /** Appended to the tier's selective command; `folder` holds `files`. */
+  args(folder: string): string;
+}
+
+export interface OneRunCoverageOptions {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** The command that runs these tests (the tier's selective re-run), or null. */
+  commandFor: SelectiveCommand;
+  /** Run the tests as this user (`fix --agent-user`). */
+  runAs?: RunAs | null;
+  /** For a runner whose version records nothing this way: one process per test. */
+  fallback: CoverageRunner;
+}
+
+/**
+ * Function coverage of every chosen test from ONE run of the runner, not one process per test:
+ * it costs about one run of the tests' files. A run cut short (the time limit) gives nothing,
+ * so the sample triage reads never depends on where a deadline fell.
+ */
+export function oneRunCoverage(hooks: OneRunHooks, options: OneRunCoverageOptions): CoverageRunner {
+  return {
+    async run(tests, signal) {
+      const command = options.commandFor(tests);
+      if (!command) return options.fallback.run(tests, signal);
+      const folder = await mkdtemp(path.join(tmpdir(), "fix-loop-one-run-coverage-"));
+      shareFolder(folder, options.runAs);
+      try {
+        for (const [name, text] of Object.entries(hooks.files))
+          await writeFile(path.join(folder, name), text);
+        const out = path.join(folder, "coverage.jsonl");
+        const outcome = await runProcess(`${command} ${hooks.args(folder)}`, {
+          cwd: options.cwd,
+          env: { ...options.env, FIX_LOOP_COVERAGE_OUT: out },
+          runAs: options.runAs,
+          signal,
+        });
+        if (outcome.aborted || outcome.timedOut || outcome.spawnError) return new Map();
+        const records = await readRecords(out);
+        if (records.length === 0) return options.fallback.run(tests, signal);
+        return attribute(tests, records, options.cwd);
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+interface TestCoverage {
+  /** The test file, absolute. */
+  file: string;
+  /** The test's full name as its runner joins it (vitest "describe > test", jest "describe test"). */
+  name: string;
+  scripts: V8Script[];
+}
+
+async function readRecords(file: string): Promise<TestCoverage[]> {
+  const text = await readFile(file, "utf8").catch(() => "");
+  const records: TestCoverage[] = [];
+  for (const line of text.split("\n")) {
+    if (line.trim() === "") continue;
+    try {
+      records.push(JSON.parse(line) as TestCoverage);
+    } catch {
+      // a worker killed while writing leaves half a line: it says nothing
+    }
+  }
+  return records;
+}
+
+/**
+ * Each test's functions, found by its file and full name; by the name alone when the report
+ * named no file and only one test has that name.
+ */
+function attribute(
+  tests: readonly TestResult[],
+  records: readonly TestCoverage[],
+  root: string,
+): Map<string, Set<string>> {
+  const byKey = new Map<string, Set<string>>();
+  const byName = new Map<string, Set<string>[]>();
+  for (const record of records) {
+    const file = path.relative(root, record.file).split(path.sep).join("/");
+    const key = `${file}\u0000${record.name.trim()}`;
+    const functions = byKey.get(key) ?? new Set<string>();
+    for (const id of functionsRun(record.scripts, root)) functions.add(id);
+    if (!byKey.has(key))
+      byName.set(record.name.trim(), [...(byName.get(record.name.trim()) ?? []), functions]);
+    byKey.set(key, functions);
+  }
+  const found = new Map<string, Set<string>>();
+  for (const test of tests) {
+    // vitest's id is "file > describe > test"; jest's is its full name; the title drops an id token.
+    const names = [
+      test.id.startsWith(`${test.file} > `) ? test.id.slice(test.file.length + 3) : test.id,
+      test.title,
+    ];
+    for (const name of names) {
+      const unique = byName.get(name);
+      const functions =
+        byKey.get(`${test.file}\u0000${name}`) ?? (unique?.length === 1 ? unique[0] : undefined);
+      if (functions) {
+        found.set(test.id, functions);
+        break;
+      }
+    }
+  }
+  return found;
+}
