@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manifestSchema } from "../../src/bundle/manifest.js";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
 import { freePort } from "../support/net.js";
+import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
 import {
   callTool,
   type ScriptedModel,
@@ -23,7 +24,13 @@ import {
 } from "../support/scripted-model/index.js";
 import { scriptTest } from "../support/temp-project.js";
 import { createProjectRepo, git, type ProjectRepo } from "./support/project.js";
-import { type InProcessRun, pushEvent, runActionInProcess } from "./support/run-action.js";
+import {
+  type ActionRun,
+  type InProcessRun,
+  pushEvent,
+  runAction,
+  runActionInProcess,
+} from "./support/run-action.js";
 
 /**
  * The reusable pipeline's plan leg, job by job as the runner runs them: plan (the real claude
@@ -80,7 +87,8 @@ let github: FakeGitHub;
 let repo: ProjectRepo;
 let model: ScriptedModel;
 let scratch: string;
-let plan: InProcessRun;
+let install: ReachableInstall | undefined;
+let plan: ActionRun;
 let check: InProcessRun;
 let publish: InProcessRun;
 let checkoutAfterPlan: { status: string; diff: string };
@@ -160,7 +168,11 @@ beforeAll(async () => {
     ),
     say("The scripts are written."),
   ]);
-  plan = await runActionInProcess({
+  // fix-loop and claude from a folder every user may enter, as on a runner: the agent user
+  // must reach them, wherever this repository was cloned.
+  install = reachableInstall({ claude: true });
+  plan = await runAction({
+    bundle: install.action,
     workspace: repo.dir,
     inputs: {
       mode: "plan",
@@ -169,7 +181,7 @@ beforeAll(async () => {
       bundles: path.join(scratch, "plan-out"),
     },
     event: pushEvent(),
-    env: { ...model.env, PORT: String(port) },
+    env: { ...model.env, PORT: String(port), FIX_LOOP_CLAUDE: install.claude },
   });
   checkoutAfterPlan = {
     status: git(repo.dir, "status", "--porcelain", "--untracked-files=all"),
@@ -214,12 +226,13 @@ afterAll(async () => {
   await model?.close();
   await github?.close();
   repo?.remove();
+  install?.remove();
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
 describe("the pipeline's plan leg: plan, plan-check, plan-publish", () => {
   it("plan writes both scripts in one session, as a throwaway user in its own copy", () => {
-    expect(plan.failures).toEqual([]);
+    expect(plan.errors).toEqual([]);
     expect(plan.exitCode).toBe(0);
     expect(JSON.parse(plan.outputs.generated ?? "[]")).toEqual(["BT-101", "BT-102"]);
     expect(JSON.parse(plan.outputs["bundled-groups"] ?? "[]")).toEqual(["plan"]);
