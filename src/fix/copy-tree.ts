@@ -15,8 +15,8 @@ import {
 import path from "node:path";
 import { stampOf, walkFiles } from "../files/walk-files.js";
 import { isRoot } from "../process/privileged.js";
+import type { RunAs } from "../process/run-as.js";
 import type { AgentCopy } from "../sandbox/agent-copy.js";
-import type { RunAs } from "../sandbox/run-as.js";
 import { git } from "./git.js";
 import { suspiciousIgnoredChanges } from "./ignored-files-guard.js";
 import { lineStat } from "./line-stat.js";

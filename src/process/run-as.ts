@@ -1,2 +1,118 @@
-// The agent's identity and its sandbox live in src/sandbox/; the process runners only ask it.
-export { type RunAs, runAsUser } from "../sandbox/run-as.js";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import type { SpawnTarget } from "./command.js";
+import { PID_ONE_SCRIPT } from "./pid-one.js";
+
+/**
+ * Another OS user to run a command as: the throwaway agent user of `fix --agent-user`. A process
+ * of that user cannot read the environment of ours (/proc/<pid>/environ is the owner's only).
+ */
+export interface RunAs {
+  user: string;
+  uid: number;
+  /** The user's primary group. */
+  gid: number;
+  /** The group the engine and the user share: the engine's scratch folders are given to it. */
+  group: number;
+  /** The user's own HOME (Claude Code writes ~/.claude there). */
+  home: string;
+  /** How we switch: we are root (setpriv), or we may sudo without a password. */
+  via: "setpriv" | "sudo";
+  /** The PID namespace every command of this user starts in; absent where none can be made. */
+  namespace?: Namespace | null;
+}
+
+export interface Namespace {
+  /** A folder of fix-loop's own: each namespace's first process reports here what it ended. */
+  reports: string;
+  /** The agent's copy of the tree, laid over the checkout's path inside each namespace. */
+  copy?: { folder: string; over: string } | null;
+}
+
+/** Variables that point into our own home or temp folder, where the user cannot write. */
+const DROPPED = [
+  "TMPDIR",
+  "XDG_CONFIG_HOME",
+  "XDG_CACHE_HOME",
+  "XDG_DATA_HOME",
+  "XDG_STATE_HOME",
+  "CLAUDE_CONFIG_DIR",
+];
+
+/**
+ * Files the user creates are group-writable (umask 002) so the engine, in the shared group, can
+ * still restore and delete them; `exec` keeps the command itself as the process that runs.
+ */
+const UMASK_SHIM = ["/bin/sh", "-c", 'umask 002 && exec "$@"', "fix-loop-agent"];
+
+export interface RunAsOptions {
+  /** Have the namespace report what it ended (the agent's session, a test): default true. */
+  report?: boolean;
+}
+
+/**
+ * The command line and environment that run `target` as `runAs`, or the same ones unchanged.
+ * With a namespace the command starts in a PID namespace of its own that ends when it does
+ * (see PID_ONE_SCRIPT); the switch to the user happens inside it. The environment stays the one
+ * given (never the runner's): setpriv passes it on as it is; sudo keeps it with -E, and PATH and
+ * HOME are set again after sudo's own secure_path.
+ */
+export function runAsUser(
+  target: SpawnTarget,
+  env: NodeJS.ProcessEnv,
+  runAs: RunAs | null | undefined,
+  options: RunAsOptions = {},
+): { target: SpawnTarget; env: NodeJS.ProcessEnv } {
+  if (!runAs) return { target, env };
+  const userEnv: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(env))
+    if (!DROPPED.includes(name)) userEnv[name] = value;
+  Object.assign(userEnv, { HOME: runAs.home, USER: runAs.user, LOGNAME: runAs.user });
+  const command = [...UMASK_SHIM, target.file, ...target.args];
+  const kept = ["PATH", "HOME"].flatMap((name) =>
+    userEnv[name] === undefined ? [] : [`${name}=${userEnv[name]}`],
+  );
+  const setpriv = [
+    "setpriv",
+    "--reuid",
+    String(runAs.uid),
+    "--regid",
+    String(runAs.gid),
+    "--init-groups",
+    "--",
+  ];
+  const namespace = runAs.namespace;
+  if (namespace) {
+    const report = options.report === false ? "" : reportFile(namespace);
+    const inside = [
+      ...["unshare", "--pid", "--fork", "--kill-child", "--mount-proc", "--"],
+      ...["/bin/sh", "-c", PID_ONE_SCRIPT, "fix-loop-pid-one", report],
+      ...[namespace.copy?.folder ?? "", namespace.copy?.over ?? ""],
+      ...setpriv,
+      ...command,
+    ];
+    if (runAs.via === "setpriv") {
+      const [file = "unshare", ...args] = inside;
+      return { target: { file, args }, env: userEnv };
+    }
+    return {
+      target: { file: "sudo", args: ["-n", "-E", "--", "env", ...kept, ...inside] },
+      env: userEnv,
+    };
+  }
+  if (runAs.via === "setpriv") {
+    const [file = "setpriv", ...args] = [...setpriv, ...command];
+    return { target: { file, args }, env: userEnv };
+  }
+  return {
+    target: {
+      file: "sudo",
+      args: ["-n", "-E", "-u", runAs.user, "--", "env", ...kept, ...command],
+    },
+    env: userEnv,
+  };
+}
+
+function reportFile(namespace: Namespace): string {
+  return path.join(namespace.reports, `${randomUUID()}.ended`);
+}

@@ -1,7 +1,7 @@
-import { stopCommand } from "../sandbox/stop.js";
 import { DEFAULT_GRACE_MS, type KillReport } from "./kill-tree.js";
 import type { RunAs } from "./run-as.js";
 import { trackGroup, untrackGroup } from "./started-groups.js";
+import { stopCommand } from "./stop-command.js";
 
 export interface SuperviseOptions {
   /** Stop the command after this long; null or absent: no limit. */
@@ -10,7 +10,7 @@ export interface SuperviseOptions {
   signal?: AbortSignal | undefined;
   /** Time between SIGTERM and SIGKILL (default 2000 ms). */
   graceMs?: number;
-  /** The user (and namespace) it runs as: how it is stopped (src/sandbox/stop.ts). */
+  /** The user (and namespace) it runs as: how it is stopped (stop-command.ts). */
   runAs?: RunAs | null | undefined;
 }
 

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { messageOf } from "../errors.js";
 import { privileged } from "../process/privileged.js";
+import type { RunAs } from "../process/run-as.js";
 import { dependencyFolders } from "./dependency-folders.js";
-import type { RunAs } from "./run-as.js";
 
 /** The agent's own copy of the tree, and where its namespaces show it (the checkout's path). */
 export interface AgentCopy {

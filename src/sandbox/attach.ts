@@ -1,8 +1,8 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { RunAs } from "../process/run-as.js";
 import { whyNoNamespace } from "./namespace.js";
-import type { RunAs } from "./run-as.js";
 
 /**
  * Gives the agent user its PID namespaces where they can be made (every command then starts in

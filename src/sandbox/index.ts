@@ -4,8 +4,9 @@
  * hooks, the tests and services of its attempts) gets its command line from runAsUser; the fix
  * and check modes give it a RunAs from attachNamespace (and makeAgentCopy, for fix).
  */
+
+export { type Namespace, type RunAs, type RunAsOptions, runAsUser } from "../process/run-as.js";
 export { type AgentCopy, makeAgentCopy } from "./agent-copy.js";
 export { attachNamespace } from "./attach.js";
 export { drainEnded } from "./ended.js";
 export { whyNoNamespace } from "./namespace.js";
-export { type Namespace, type RunAs, type RunAsOptions, runAsUser } from "./run-as.js";

@@ -1,5 +1,5 @@
 import { runProcess } from "../process/run.js";
-import type { RunAs } from "./run-as.js";
+import type { RunAs } from "../process/run-as.js";
 
 let support: Promise<string | null> | null = null;
 

@@ -7,8 +7,8 @@ import {
   type KillReport,
   killProcessTree,
   listProcesses,
-} from "../process/kill-tree.js";
-import { isRoot, privileged } from "../process/privileged.js";
+} from "./kill-tree.js";
+import { isRoot, privileged } from "./privileged.js";
 import type { RunAs } from "./run-as.js";
 
 /**
