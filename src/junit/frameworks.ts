@@ -1,5 +1,5 @@
 import path from "node:path";
-import { isTestPath } from "../triage/frames/project-code.js";
+import { isTestPath } from "../files/test-paths.js";
 
 /** The test runners whose JUnit reports fix-loop recognises and whose own selection it uses. */
 export type Framework = "pytest" | "vitest" | "jest" | "mocha" | "go" | "node" | "playwright";

@@ -1,7 +1,8 @@
+import { normalisePath } from "../files/test-paths.js";
 import type { TestResult } from "../results/schema.js";
 import { goFrames } from "./frames/go-frames.js";
 import { javaFrames } from "./frames/java-frames.js";
-import { isProjectCode, normalisePath, stablePath } from "./frames/project-code.js";
+import { isProjectCode, stablePath } from "./frames/project-code.js";
 import { pythonFrames } from "./frames/python-frames.js";
 import { sourceFunctionName } from "./frames/source-function.js";
 import type { StackFrame } from "./frames/stack-frame.js";

@@ -1,3 +1,5 @@
+import { isTestPath, normalisePath } from "../../files/test-paths.js";
+
 /**
  * Whether a path is the project's own non-test code: not a test, not a dependency, not the
  * language's standard library or runtime. Paths come as stack traces print them, so a relative
@@ -17,31 +19,13 @@ const RUNTIME = [
   /(?:^|\/)_pytest\//,
   /(?:^|\/)pluggy\//,
 ];
-const TEST_FILE =
-  /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
-const TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
-
-/** A test's own file (or a file of a tests folder), by the names runners look for. */
-export function isTestPath(file: string): boolean {
-  const path = normalisePath(file);
-  return TEST_FILE.test(path) || TEST_FOLDER.test(path);
-}
-
-/** The path with URL scheme and Windows separators removed, relative to root when inside it. */
-export function normalisePath(file: string, root?: string): string {
-  let path = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
-  const base = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base && path.startsWith(`${base}/`)) path = path.slice(base.length + 1);
-  return path.replace(/^\.\//, "");
-}
-
 export function isProjectCode(file: string, root?: string): boolean {
   if (file === "") return false;
   const path = normalisePath(file, root);
   // An absolute path left after removing the root is outside the project.
   if (root && (path.startsWith("/") || /^[A-Za-z]:\//.test(path))) return false;
   if (DEPENDENCY.test(path) || RUNTIME.some((pattern) => pattern.test(path))) return false;
-  return !TEST_FILE.test(path) && !TEST_FOLDER.test(path);
+  return !isTestPath(path);
 }
 
 /**

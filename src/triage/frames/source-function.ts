@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { normalisePath } from "./project-code.js";
+import { normalisePath } from "../../files/test-paths.js";
 
 /**
  * A function's name as the project's source spells it. Runtimes rename: a bundler that inlines
