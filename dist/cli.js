@@ -18679,11 +18679,11 @@ function countNewlines(bytes) {
   return count2;
 }
 
-// src/sandbox/run-as.ts
+// src/process/run-as.ts
 import { randomUUID } from "node:crypto";
 import path6 from "node:path";
 
-// src/sandbox/pid-one.ts
+// src/process/pid-one.ts
 var PID_ONE_SCRIPT = [
   "report=$1 copy=$2 at=$3; shift 3; here=$(pwd -P); stopped=",
   'if [ -n "$copy" ]; then mount --rbind "$copy" "$at" || exit 125; fi',
@@ -18717,7 +18717,7 @@ var PID_ONE_SCRIPT = [
   'exit "$code"'
 ].join("\n");
 
-// src/sandbox/run-as.ts
+// src/process/run-as.ts
 var DROPPED = [
   "TMPDIR",
   "XDG_CONFIG_HOME",
@@ -18793,10 +18793,6 @@ async function settlesWithin(promise2, ms) {
     clearTimeout(timer);
   }
 }
-
-// src/sandbox/stop.ts
-import { readFileSync as readFileSync4 } from "node:fs";
-import { setTimeout as delay2 } from "node:timers/promises";
 
 // src/process/kill-tree.ts
 import { readdirSync, readFileSync as readFileSync3 } from "node:fs";
@@ -18960,7 +18956,22 @@ function commandLine(pid) {
   }
 }
 
-// src/sandbox/stop.ts
+// src/process/started-groups.ts
+var groups = /* @__PURE__ */ new Set();
+function trackGroup(pid) {
+  groups.add(pid);
+}
+function untrackGroup(pid) {
+  groups.delete(pid);
+}
+function killAllProcessTreesSync() {
+  for (const pid of groups) killProcessTreeSync(pid);
+  groups.clear();
+}
+
+// src/process/stop-command.ts
+import { readFileSync as readFileSync4 } from "node:fs";
+import { setTimeout as delay2 } from "node:timers/promises";
 async function stopCommand(pid, runAs, options = {}) {
   const one = runAs?.namespace ? namespaceInit(pid) : null;
   if (one === null || !runAs) return killProcessTree(pid, options);
@@ -19004,19 +19015,6 @@ async function signalAsRoot(pid, signal) {
     return;
   }
   await privileged("kill", [`-${signal}`, String(pid)]).catch(() => void 0);
-}
-
-// src/process/started-groups.ts
-var groups = /* @__PURE__ */ new Set();
-function trackGroup(pid) {
-  groups.add(pid);
-}
-function untrackGroup(pid) {
-  groups.delete(pid);
-}
-function killAllProcessTreesSync() {
-  for (const pid of groups) killProcessTreeSync(pid);
-  groups.clear();
 }
 
 // src/process/supervise.ts
@@ -28151,6 +28149,20 @@ function keptApart(culprits, others) {
 // src/triage/signature.ts
 import { createHash } from "node:crypto";
 
+// src/files/test-paths.ts
+var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
+var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
+function isTestPath(file) {
+  const path49 = normalisePath(file);
+  return TEST_FILE.test(path49) || TEST_FOLDER.test(path49);
+}
+function normalisePath(file, root) {
+  let path49 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
+  if (base2 && path49.startsWith(`${base2}/`)) path49 = path49.slice(base2.length + 1);
+  return path49.replace(/^\.\//, "");
+}
+
 // src/triage/frames/go-frames.ts
 var GO_FUNCTION = /^((?:[\w.-]+\/)*[\w-]+(?:\.\(\*?\w+\))?(?:\.[\w$]+)*)\(.*\)\s*$/;
 var GO_LOCATION = /^\t(\S+\.go):(\d+)(?:\s+\+0x[0-9a-f]+)?\s*$/;
@@ -28220,24 +28232,12 @@ var RUNTIME = [
   /(?:^|\/)_pytest\//,
   /(?:^|\/)pluggy\//
 ];
-var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
-var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
-function isTestPath(file) {
-  const path49 = normalisePath(file);
-  return TEST_FILE.test(path49) || TEST_FOLDER.test(path49);
-}
-function normalisePath(file, root) {
-  let path49 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
-  const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path49.startsWith(`${base2}/`)) path49 = path49.slice(base2.length + 1);
-  return path49.replace(/^\.\//, "");
-}
 function isProjectCode(file, root) {
   if (file === "") return false;
   const path49 = normalisePath(file, root);
   if (root && (path49.startsWith("/") || /^[A-Za-z]:\//.test(path49))) return false;
   if (DEPENDENCY.test(path49) || RUNTIME.some((pattern) => pattern.test(path49))) return false;
-  return !TEST_FILE.test(path49) && !TEST_FOLDER.test(path49);
+  return !isTestPath(path49);
 }
 function stablePath(file, root) {
   const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
