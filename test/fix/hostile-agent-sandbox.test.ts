@@ -2,7 +2,6 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
   chmodSync,
-  existsSync,
   lstatSync,
   mkdtempSync,
   readdirSync,
@@ -14,9 +13,9 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Results, resultsSchema } from "../../src/results/schema.js";
+import type { Results } from "../../src/results/schema.js";
 import { createProjectRepo, type ProjectRepo } from "../action/support/project.js";
-import { type ActionRun, pushEvent, runAction } from "../action/support/run-action.js";
+import type { ActionRun } from "../action/support/run-action.js";
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
 import {
   callTool,
@@ -25,6 +24,7 @@ import {
   startScriptedModel,
   toolResultFor,
 } from "../support/scripted-model/index.js";
+import { runFixAsAgent } from "./support/fix-as-agent.js";
 
 // The bundled Action in fix mode as root, agent-user: auto. One real claude session attacks:
 // it swaps the checkout's .git for one whose config runs a program of its own (fsmonitor, a
@@ -35,7 +35,7 @@ let repo: ProjectRepo;
 let install: ReachableInstall;
 let model: ScriptedModel;
 let fix: ActionRun;
-let results: Results;
+let results: Results | undefined;
 /** Open to every user: the planted program and the hopper live here, and mark what ran. */
 let lair: string;
 let before: Map<string, string>;
@@ -157,21 +157,7 @@ beforeAll(async () => {
       reasoning: "gave up",
     }),
   ]);
-  fix = await runAction({
-    bundle: install.action,
-    workspace: repo.dir,
-    inputs: {
-      mode: "fix",
-      "anthropic-api-key": "sk-ant-api03-scripted-0000",
-      "agent-user": "auto",
-    },
-    event: pushEvent(),
-    env: { ...model.env, FIX_LOOP_CLAUDE: install.claude },
-    timeoutMs: 110_000,
-  });
-  const resultsFile = path.join(repo.dir, ".fix-loop/results.json");
-  if (existsSync(resultsFile))
-    results = resultsSchema.parse(JSON.parse(readFileSync(resultsFile, "utf8")));
+  ({ fix, results } = await runFixAsAgent({ install, repo, model }));
 }, 120_000);
 
 afterAll(async () => {

@@ -1,18 +1,10 @@
-import {
-  chmodSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Results, resultsSchema } from "../../src/results/schema.js";
+import type { Results } from "../../src/results/schema.js";
 import { createProjectRepo, type ProjectRepo } from "../action/support/project.js";
-import { type ActionRun, pushEvent, runAction } from "../action/support/run-action.js";
+import type { ActionRun } from "../action/support/run-action.js";
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
 import {
   callTool,
@@ -20,6 +12,7 @@ import {
   type ScriptedModel,
   startScriptedModel,
 } from "../support/scripted-model/index.js";
+import { runFixAsAgent } from "./support/fix-as-agent.js";
 
 // A claude session in the agent's PID namespace that runs out of time (agent-user: auto, as
 // root): it started a process that forks and exits in a loop, under env -i in its own session,
@@ -76,21 +69,7 @@ beforeAll(async () => {
     }),
     hang(),
   ]);
-  fix = await runAction({
-    bundle: install.action,
-    workspace: repo.dir,
-    inputs: {
-      mode: "fix",
-      "anthropic-api-key": "sk-ant-api03-scripted-0000",
-      "agent-user": "auto",
-    },
-    event: pushEvent(),
-    env: { ...model.env, FIX_LOOP_CLAUDE: install.claude },
-    timeoutMs: 110_000,
-  });
-  const resultsFile = path.join(repo.dir, ".fix-loop/results.json");
-  if (existsSync(resultsFile))
-    results = resultsSchema.parse(JSON.parse(readFileSync(resultsFile, "utf8")));
+  ({ fix, results } = await runFixAsAgent({ install, repo, model }));
 }, 120_000);
 
 afterAll(async () => {

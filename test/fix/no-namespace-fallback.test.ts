@@ -1,11 +1,11 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, existsSync, readFileSync } from "node:fs";
+import { chmodSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Results, resultsSchema } from "../../src/results/schema.js";
+import type { Results } from "../../src/results/schema.js";
 import { NO_NAMESPACE_VARIABLE } from "../../src/sandbox/namespace.js";
 import { createProjectRepo, type ProjectRepo } from "../action/support/project.js";
-import { type ActionRun, pushEvent, runAction } from "../action/support/run-action.js";
+import type { ActionRun } from "../action/support/run-action.js";
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
 import {
   callTool,
@@ -13,6 +13,7 @@ import {
   type ScriptedModel,
   startScriptedModel,
 } from "../support/scripted-model/index.js";
+import { runFixAsAgent } from "./support/fix-as-agent.js";
 
 // Where no PID namespace can be made (forced here with FIX_LOOP_NO_PID_NAMESPACE=1), the agent
 // user still runs the agent, on the checkout handed to it, and the log warns that the
@@ -48,21 +49,12 @@ beforeAll(async () => {
       reasoning: "gave up",
     }),
   ]);
-  fix = await runAction({
-    bundle: install.action,
-    workspace: repo.dir,
-    inputs: {
-      mode: "fix",
-      "anthropic-api-key": "sk-ant-api03-scripted-0000",
-      "agent-user": "auto",
-    },
-    event: pushEvent(),
-    env: { ...model.env, FIX_LOOP_CLAUDE: install.claude, [NO_NAMESPACE_VARIABLE]: "1" },
-    timeoutMs: 110_000,
-  });
-  const resultsFile = path.join(repo.dir, ".fix-loop/results.json");
-  if (existsSync(resultsFile))
-    results = resultsSchema.parse(JSON.parse(readFileSync(resultsFile, "utf8")));
+  ({ fix, results } = await runFixAsAgent({
+    install,
+    repo,
+    model,
+    env: { [NO_NAMESPACE_VARIABLE]: "1" },
+  }));
 }, 120_000);
 
 afterAll(async () => {

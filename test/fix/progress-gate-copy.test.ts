@@ -1,10 +1,10 @@
-import { chmodSync, existsSync, readFileSync } from "node:fs";
+import { chmodSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_PROGRESS_REASON } from "../../src/hooks/progress-gate.js";
-import { type Results, resultsSchema } from "../../src/results/schema.js";
+import type { Results } from "../../src/results/schema.js";
 import { createProjectRepo, type ProjectRepo } from "../action/support/project.js";
-import { type ActionRun, pushEvent, runAction } from "../action/support/run-action.js";
+import type { ActionRun } from "../action/support/run-action.js";
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
 import {
   claim,
@@ -13,6 +13,7 @@ import {
   say,
   startScriptedModel,
 } from "../support/scripted-model/index.js";
+import { runFixAsAgent } from "./support/fix-as-agent.js";
 
 // The progress gate in the agent's own copy (agent-user: auto, as root): the copy has no .git
 // and no git may run there, so the hook compares the files' stamps with those fix-loop took of
@@ -38,21 +39,7 @@ beforeAll(async () => {
       reasoning: "could not find it",
     }),
   ]);
-  fix = await runAction({
-    bundle: install.action,
-    workspace: repo.dir,
-    inputs: {
-      mode: "fix",
-      "anthropic-api-key": "sk-ant-api03-scripted-0000",
-      "agent-user": "auto",
-    },
-    event: pushEvent(),
-    env: { ...model.env, FIX_LOOP_CLAUDE: install.claude },
-    timeoutMs: 110_000,
-  });
-  const resultsFile = path.join(repo.dir, ".fix-loop/results.json");
-  if (existsSync(resultsFile))
-    results = resultsSchema.parse(JSON.parse(readFileSync(resultsFile, "utf8")));
+  ({ fix, results } = await runFixAsAgent({ install, repo, model }));
 }, 120_000);
 
 afterAll(async () => {

@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { type Results, resultsSchema } from "../../../src/results/schema.js";
+import type { ProjectRepo } from "../../action/support/project.js";
+import { type ActionRun, pushEvent, runAction } from "../../action/support/run-action.js";
+import type { ReachableInstall } from "../../support/reachable-install.js";
+import type { ScriptedModel } from "../../support/scripted-model/index.js";
+
+/**
+ * The Action's fix mode as a runner runs it, as root with `agent-user: auto`: the bundled Action
+ * and claude from a folder the throwaway user can reach, the model scripted. Returns the run and
+ * the results.json it left, when it left one.
+ */
+export async function runFixAsAgent(options: {
+  install: ReachableInstall;
+  repo: ProjectRepo;
+  model: ScriptedModel;
+  env?: Record<string, string>;
+}): Promise<{ fix: ActionRun; results: Results | undefined }> {
+  const { install, repo, model } = options;
+  const fix = await runAction({
+    bundle: install.action,
+    workspace: repo.dir,
+    inputs: {
+      mode: "fix",
+      "anthropic-api-key": "sk-ant-api03-scripted-0000",
+      "agent-user": "auto",
+    },
+    event: pushEvent(),
+    env: { ...model.env, FIX_LOOP_CLAUDE: install.claude, ...options.env },
+    timeoutMs: 110_000,
+  });
+  const resultsFile = path.join(repo.dir, ".fix-loop/results.json");
+  const results = existsSync(resultsFile)
+    ? resultsSchema.parse(JSON.parse(readFileSync(resultsFile, "utf8")))
+    : undefined;
+  return { fix, results };
+}
