@@ -36205,16 +36205,7 @@ ${toolchains}      - id: fix
         group: \${{ fromJSON(needs.verify.outputs.groups) }}
     outputs:
 ${verdictOutputs()}    steps:
-      - uses: actions/checkout@v4
-        with:
-          ref: \${{ needs.verify.outputs.sha }}
-          path: repo
-          persist-credentials: false
-${policy}      - uses: actions/download-artifact@v4
-        with:
-          pattern: fix-loop-bundle-\${{ matrix.group }}
-          path: \${{ runner.temp }}/bundles
-${toolchains}      - id: check
+${bundleSteps("needs.verify.outputs.sha", `fix-loop-bundle-\${{ matrix.group }}`, policy)}${toolchains}      - id: check
         uses: ${v.action}
         with:
           mode: check
@@ -36237,16 +36228,7 @@ ${toolchains}      - id: check
       pull-requests: write
       issues: write
     steps:
-      - uses: actions/checkout@v4
-        with:
-          ref: \${{ needs.verify.outputs.sha }}
-          path: repo
-          persist-credentials: false
-${policy}      - uses: actions/download-artifact@v4
-        with:
-          pattern: fix-loop-bundle-*
-          path: \${{ runner.temp }}/bundles
-      - id: publish
+${bundleSteps("needs.verify.outputs.sha", "fix-loop-bundle-*", policy)}      - id: publish
         uses: ${v.action}
         with:
           mode: publish
@@ -36305,16 +36287,7 @@ ${toolchains}      - id: plan
     outputs:
       verdict-0: \${{ steps.check.outputs.verdict-0 }}
     steps:
-      - uses: actions/checkout@v4
-        with:
-          ref: \${{ needs.plan.outputs.sha }}
-          path: repo
-          persist-credentials: false
-${policy}      - uses: actions/download-artifact@v4
-        with:
-          pattern: fix-loop-bundle-plan
-          path: \${{ runner.temp }}/bundles
-      - id: check
+${bundleSteps("needs.plan.outputs.sha", "fix-loop-bundle-plan", policy)}      - id: check
         uses: ${v.action}
         with:
           mode: check
@@ -36336,16 +36309,7 @@ ${policy}      - uses: actions/download-artifact@v4
       pull-requests: write
       issues: write
     steps:
-      - uses: actions/checkout@v4
-        with:
-          ref: \${{ needs.plan.outputs.sha }}
-          path: repo
-          persist-credentials: false
-${policy}      - uses: actions/download-artifact@v4
-        with:
-          pattern: fix-loop-bundle-plan
-          path: \${{ runner.temp }}/bundles
-      - id: publish
+${bundleSteps("needs.plan.outputs.sha", "fix-loop-bundle-plan", policy)}      - id: publish
         uses: ${v.action}
         with:
           mode: publish
@@ -36356,6 +36320,18 @@ ${policy}      - uses: actions/download-artifact@v4
           verdict: \${{ toJSON(needs.plan-check.outputs) }}
           groups: plan
           sha: \${{ needs.plan.outputs.sha }}
+`;
+}
+function bundleSteps(sha, pattern, policy) {
+  return `      - uses: actions/checkout@v4
+        with:
+          ref: \${{ ${sha} }}
+          path: repo
+          persist-credentials: false
+${policy}      - uses: actions/download-artifact@v4
+        with:
+          pattern: ${pattern}
+          path: \${{ runner.temp }}/bundles
 `;
 }
 function policyCheckout(policyFile) {
