@@ -169,28 +169,11 @@ describe("coverage localisation with vitest", () => {
       path.join(import.meta.dirname, "../../../node_modules"),
       path.join(root, "node_modules"),
     );
-    const command = "node_modules/.bin/vitest run --reporter=junit --outputFile=reports/junit.xml";
-    const run = await runTier(root, command, "reports/junit.xml");
-    expect(run.tests.filter((t) => t.status === "failed")).toHaveLength(2);
-    const runner = coverageRunnerFor(run.framework, {
-      cwd: root,
-      env: process.env,
-      commandFor: selectiveCommandOf(run, command),
-    }) as CoverageRunner;
-    await rm(path.join(root, "loads.log"));
-    const covered = await runner.run(run.tests);
-    expect((await readFile(path.join(root, "loads.log"), "utf8")).trim().split("\n")).toEqual([
-      "load",
-    ]);
-    expect(Object.fromEntries([...covered].map(([id, fns]) => [id, [...fns].sort()]))).toEqual({
-      "test/prices.test.js > prices > cents": ["src/prices.js:cents"],
-      "test/prices.test.js > prices > label": ["src/prices.js:cents", "src/prices.js:label"],
-      "test/prices.test.js > prices > tax": ["src/prices.js:tax"],
-    });
-    const groups = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
-    expect(groups.map((g) => [g.tests.length, g.triage?.culprit?.function])).toEqual([
-      [2, "cents"],
-    ]);
+    await expectOneRunCoverage(
+      root,
+      "node_modules/.bin/vitest run --reporter=junit --outputFile=reports/junit.xml",
+      "test/prices.test.js > prices > ",
+    );
   });
 });
 
@@ -224,26 +207,32 @@ describe("coverage localisation with jest", () => {
     await symlink(await jestModules(), path.join(root, "node_modules"));
     const command =
       "JEST_JUNIT_ADD_FILE_ATTRIBUTE=true JEST_JUNIT_OUTPUT_FILE=reports/junit.xml node_modules/.bin/jest --ci --reporters=default --reporters=jest-junit";
-    const run = await runTier(root, command, "reports/junit.xml");
-    expect(run.tests.filter((t) => t.status === "failed")).toHaveLength(2);
-    const runner = coverageRunnerFor(run.framework, {
-      cwd: root,
-      env: process.env,
-      commandFor: selectiveCommandOf(run, command),
-    }) as CoverageRunner;
-    await rm(path.join(root, "loads.log"));
-    const covered = await runner.run(run.tests);
-    expect((await readFile(path.join(root, "loads.log"), "utf8")).trim().split("\n")).toEqual([
-      "load",
-    ]);
-    expect(Object.fromEntries([...covered].map(([id, fns]) => [id, [...fns].sort()]))).toEqual({
-      "prices cents": ["src/prices.js:cents"],
-      "prices label": ["src/prices.js:cents", "src/prices.js:label"],
-      "prices tax": ["src/prices.js:tax"],
-    });
-    const groups = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
-    expect(groups.map((g) => [g.tests.length, g.triage?.culprit?.function])).toEqual([
-      [2, "cents"],
-    ]);
+    await expectOneRunCoverage(root, command, "prices ");
   });
 });
+
+/**
+ * The tier's run, then coverage for its tests from the runner in one process (the test file is
+ * loaded once, each test's functions apart), then triage: one group of two, blamed on cents.
+ */
+async function expectOneRunCoverage(root: string, command: string, idPrefix: string) {
+  const run = await runTier(root, command, "reports/junit.xml");
+  expect(run.tests.filter((t) => t.status === "failed")).toHaveLength(2);
+  const runner = coverageRunnerFor(run.framework, {
+    cwd: root,
+    env: process.env,
+    commandFor: selectiveCommandOf(run, command),
+  }) as CoverageRunner;
+  await rm(path.join(root, "loads.log"));
+  const covered = await runner.run(run.tests);
+  expect((await readFile(path.join(root, "loads.log"), "utf8")).trim().split("\n")).toEqual([
+    "load",
+  ]);
+  expect(Object.fromEntries([...covered].map(([id, fns]) => [id, [...fns].sort()]))).toEqual({
+    [`${idPrefix}cents`]: ["src/prices.js:cents"],
+    [`${idPrefix}label`]: ["src/prices.js:cents", "src/prices.js:label"],
+    [`${idPrefix}tax`]: ["src/prices.js:tax"],
+  });
+  const groups = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
+  expect(groups.map((g) => [g.tests.length, g.triage?.culprit?.function])).toEqual([[2, "cents"]]);
+}
