@@ -13,6 +13,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manifestSchema } from "../../src/bundle/manifest.js";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
+import { bodyCheckScript, GREETER_SERVER } from "../support/greeter-service.js";
 import { freePort } from "../support/net.js";
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
 import {
@@ -22,7 +23,6 @@ import {
   startScriptedModel,
   toolResultFor,
 } from "../support/scripted-model/index.js";
-import { scriptTest } from "../support/temp-project.js";
 import { createProjectRepo, git, type ProjectRepo } from "./support/project.js";
 import {
   type ActionRun,
@@ -40,16 +40,6 @@ import {
  */
 const REPO = "acme/widgets";
 const API_KEY = "sk-ant-api03-scripted-model-key-0000000000";
-
-const SERVER = `import http from "node:http";
-http.createServer((req, res) => {
-  const url = new URL(req.url, "http://x");
-  if (url.pathname === "/health") return res.end("ok");
-  if (url.pathname === "/hello") return res.end("hello, " + url.searchParams.get("name"));
-  res.statusCode = 404;
-  res.end("not found");
-}).listen(Number(process.env.PORT));
-`;
 
 const PLAN = `# Beta test plan
 
@@ -69,18 +59,7 @@ Expected: the body is "hello, Ada".
 const SCRIPTS = ["tests/smoke/bt-101-health.sh", "tests/smoke/bt-102-hello.sh"];
 
 function bodyCheck(id: string, route: string, body: string, port: number): string {
-  return scriptTest(
-    { id, title: `${route} answers`, tier: "smoke", requires: "api", timeout: 10 },
-    [
-      `got=$(curl -sS --max-time 2 "http://127.0.0.1:${port}${route}" 2>&1)`,
-      `if [ "$got" != "${body}" ]; then`,
-      `  echo "FAIL: ${route} did not answer ${body}"`,
-      `  echo "EVIDENCE: got: $got"`,
-      "  exit 1",
-      "fi",
-      `echo "PASS: ${route} answers ${body}"`,
-    ].join("\n"),
-  );
+  return bodyCheckScript({ id, tier: "smoke", title: `${route} answers`, route, body, port });
 }
 
 let github: FakeGitHub;
@@ -138,7 +117,7 @@ beforeAll(async () => {
       "",
     ].join("\n"),
     "package.json": '{ "name": "greeter", "type": "module" }\n',
-    "server.js": SERVER,
+    "server.js": GREETER_SERVER,
     "PLAN.md": PLAN,
   });
   // The throwaway agent user must reach the checkout to get its own copy of it.
@@ -248,7 +227,7 @@ describe("the pipeline's plan leg: plan, plan-check, plan-publish", () => {
   it("leaves the checkout as it was but for the two new scripts, stamped pending", () => {
     expect(checkoutAfterPlan.diff).toBe("");
     expect(checkoutAfterPlan.status.split("\n").sort()).toEqual(SCRIPTS.map((f) => `?? ${f}`));
-    expect(readFileSync(path.join(repo.dir, "server.js"), "utf8")).toBe(SERVER);
+    expect(readFileSync(path.join(repo.dir, "server.js"), "utf8")).toBe(GREETER_SERVER);
     for (const file of SCRIPTS)
       expect(readFileSync(path.join(repo.dir, file), "utf8")).toMatch(/^# REVIEW: pending/m);
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PlanReport, planReportSchema } from "../../src/plan/plan-report.js";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
 import { promptOf } from "../fix/support/scenario.js";
+import { bodyCheckScript, GREETER_SERVER } from "../support/greeter-service.js";
 import { freePort } from "../support/net.js";
 import { type CliRun, runCli } from "../support/run-cli.js";
 import {
@@ -19,17 +20,6 @@ import { createTempProject, scriptTest } from "../support/temp-project.js";
 
 // `fix-loop plan` end to end: the real claude binary, a scripted model that writes the scripts,
 // a small HTTP service. Four plan entries in two tiers; then the plan changes and plan runs again.
-
-const SERVER = `import http from "node:http";
-http.createServer((req, res) => {
-  const url = new URL(req.url, "http://x");
-  if (url.pathname === "/health") return res.end("ok");
-  if (url.pathname === "/hello") return res.end("hello, " + url.searchParams.get("name"));
-  if (url.pathname === "/count") return res.end("0");
-  res.statusCode = 404;
-  res.end("not found");
-}).listen(Number(process.env.PORT));
-`;
 
 const PLAN = `# Beta test plan
 
@@ -72,18 +62,7 @@ function bodyCheck(
   body: string,
   port: number,
 ) {
-  return scriptTest(
-    { id, title, tier, requires: "api", timeout: 10 },
-    [
-      `got=$(curl -sS --max-time 2 "http://127.0.0.1:${port}${route}" 2>&1)`,
-      `if [ "$got" != "${body}" ]; then`,
-      `  echo "FAIL: ${route} did not answer ${body}"`,
-      `  echo "EVIDENCE: got: $got"`,
-      "  exit 1",
-      "fi",
-      `echo "PASS: ${route} answers ${body}"`,
-    ].join("\n"),
-  );
+  return bodyCheckScript({ id, tier, title, route, body, port });
 }
 
 function writeScripts(root: string, files: Record<string, string>, more = "") {
@@ -127,7 +106,7 @@ beforeAll(async () => {
   port = await freePort();
   root = await createTempProject({
     "package.json": '{ "name": "greeter", "type": "module" }\n',
-    "server.js": SERVER,
+    "server.js": GREETER_SERVER,
     "PLAN.md": PLAN,
     ".github/fix-loop.yml": [
       "services:",
@@ -370,7 +349,7 @@ describe("fix-loop plan PLAN.md (the real claude binary, a scripted model)", () 
         ],
       },
     ]);
-    expect(serverAfterSecond).toBe(SERVER);
+    expect(serverAfterSecond).toBe(GREETER_SERVER);
     expect(second.stdout).toContain(
       "## Missing (no script was written)\n\n- BT-005 - Health answers quickly",
     );
