@@ -16776,7 +16776,9 @@ var scriptRunNoteSchema = object({
   exitCode: number2().int().nullable(),
   timedOut: boolean2(),
   /** Its PASS:/FAIL:/EVIDENCE: lines. */
-  summary: array(string2())
+  summary: array(string2()),
+  /** The dead-service run: the services stopped for it (its REQUIRES); every other one was up. */
+  stopped: array(string2()).optional()
 });
 var generatedTestSchema = object({
   id: string2(),
@@ -16793,7 +16795,7 @@ var generatedTestSchema = object({
   /** pending: every check held, it waits for a person; refused: `reasons` say why. */
   status: _enum(["pending", "refused"]),
   reasons: array(string2()),
-  /** Its run against the live services, and with the services stopped. */
+  /** Its run against the live services, and with its REQUIRES services stopped. */
   live: scriptRunNoteSchema.nullable(),
   dead: scriptRunNoteSchema.nullable()
 });

@@ -47,7 +47,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function checkPathExt(path49, options) {
+    function checkPathExt(path50, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -58,25 +58,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path49.substr(-p.length).toLowerCase() === p) {
+        if (p && path50.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat8, path49, options) {
+    function checkStat(stat8, path50, options) {
       if (!stat8.isSymbolicLink() && !stat8.isFile()) {
         return false;
       }
-      return checkPathExt(path49, options);
+      return checkPathExt(path50, options);
     }
-    function isexe(path49, options, cb) {
-      fs.stat(path49, function(er, stat8) {
-        cb(er, er ? false : checkStat(stat8, path49, options));
+    function isexe(path50, options, cb) {
+      fs.stat(path50, function(er, stat8) {
+        cb(er, er ? false : checkStat(stat8, path50, options));
       });
     }
-    function sync2(path49, options) {
-      return checkStat(fs.statSync(path49), path49, options);
+    function sync2(path50, options) {
+      return checkStat(fs.statSync(path50), path50, options);
     }
   }
 });
@@ -87,13 +87,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function isexe(path49, options, cb) {
-      fs.stat(path49, function(er, stat8) {
+    function isexe(path50, options, cb) {
+      fs.stat(path50, function(er, stat8) {
         cb(er, er ? false : checkStat(stat8, options));
       });
     }
-    function sync2(path49, options) {
-      return checkStat(fs.statSync(path49), options);
+    function sync2(path50, options) {
+      return checkStat(fs.statSync(path50), options);
     }
     function checkStat(stat8, options) {
       return stat8.isFile() && checkMode(stat8, options);
@@ -126,7 +126,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync2;
-    function isexe(path49, options, cb) {
+    function isexe(path50, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -136,7 +136,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve14, reject2) {
-          isexe(path49, options || {}, function(er, is) {
+          isexe(path50, options || {}, function(er, is) {
             if (er) {
               reject2(er);
             } else {
@@ -145,7 +145,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path49, options || {}, function(er, is) {
+      core(path50, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -155,9 +155,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync2(path49, options) {
+    function sync2(path50, options) {
       try {
-        return core.sync(path49, options || {});
+        return core.sync(path50, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -173,7 +173,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path49 = __require("path");
+    var path50 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -211,7 +211,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve14(found) : reject2(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path49.join(pathPart, cmd);
+        const pCmd = path50.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve14(subStep(p, i2, 0));
       });
@@ -238,7 +238,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path49.join(pathPart, cmd);
+        const pCmd = path50.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -286,7 +286,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path49 = __require("path");
+    var path50 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -304,7 +304,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path49.delimiter : void 0
+          pathExt: withoutPathExt ? path50.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -313,7 +313,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path49.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path50.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -367,8 +367,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path49, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path49.split("/").pop();
+      const [path50, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path50.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -403,7 +403,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path49 = __require("path");
+    var path50 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -428,7 +428,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path49.normalize(parsed.command);
+        parsed.command = path50.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -615,17 +615,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path49) {
-      const ctrl = callVisitor(key, node2, visitor, path49);
+    function visit_(key, node2, visitor, path50) {
+      const ctrl = callVisitor(key, node2, visitor, path50);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path49, ctrl);
-        return visit_(key, ctrl, visitor, path49);
+        replaceNode(key, path50, ctrl);
+        return visit_(key, ctrl, visitor, path50);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path49 = Object.freeze(path49.concat(node2));
+          path50 = Object.freeze(path50.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path49);
+            const ci = visit_(i2, node2.items[i2], visitor, path50);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -636,13 +636,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path49 = Object.freeze(path49.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path49);
+          path50 = Object.freeze(path50.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path50);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path49);
+          const cv = visit_("value", node2.value, visitor, path50);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -663,17 +663,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path49) {
-      const ctrl = await callVisitor(key, node2, visitor, path49);
+    async function visitAsync_(key, node2, visitor, path50) {
+      const ctrl = await callVisitor(key, node2, visitor, path50);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path49, ctrl);
-        return visitAsync_(key, ctrl, visitor, path49);
+        replaceNode(key, path50, ctrl);
+        return visitAsync_(key, ctrl, visitor, path50);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path49 = Object.freeze(path49.concat(node2));
+          path50 = Object.freeze(path50.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path49);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path50);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -684,13 +684,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path49 = Object.freeze(path49.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path49);
+          path50 = Object.freeze(path50.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path50);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path49);
+          const cv = await visitAsync_("value", node2.value, visitor, path50);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -717,23 +717,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path49) {
+    function callVisitor(key, node2, visitor, path50) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path49);
+        return visitor(key, node2, path50);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path49);
+        return visitor.Map?.(key, node2, path50);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path49);
+        return visitor.Seq?.(key, node2, path50);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path49);
+        return visitor.Pair?.(key, node2, path50);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path49);
+        return visitor.Scalar?.(key, node2, path50);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path49);
+        return visitor.Alias?.(key, node2, path50);
       return void 0;
     }
-    function replaceNode(key, path49, node2) {
-      const parent = path49[path49.length - 1];
+    function replaceNode(key, path50, node2) {
+      const parent = path50[path50.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -1345,10 +1345,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path49, value) {
+    function collectionFromPath(schema, path50, value) {
       let v = value;
-      for (let i2 = path49.length - 1; i2 >= 0; --i2) {
-        const k = path49[i2];
+      for (let i2 = path50.length - 1; i2 >= 0; --i2) {
+        const k = path50[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -1367,7 +1367,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path49) => path49 == null || typeof path49 === "object" && !!path49[Symbol.iterator]().next().done;
+    var isEmptyPath = (path50) => path50 == null || typeof path50 === "object" && !!path50[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1397,11 +1397,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path49, value) {
-        if (isEmptyPath(path49))
+      addIn(path50, value) {
+        if (isEmptyPath(path50))
           this.add(value);
         else {
-          const [key, ...rest] = path49;
+          const [key, ...rest] = path50;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -1415,8 +1415,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path49) {
-        const [key, ...rest] = path49;
+      deleteIn(path50) {
+        const [key, ...rest] = path50;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -1430,8 +1430,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path49, keepScalar) {
-        const [key, ...rest] = path49;
+      getIn(path50, keepScalar) {
+        const [key, ...rest] = path50;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -1449,8 +1449,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path49) {
-        const [key, ...rest] = path49;
+      hasIn(path50) {
+        const [key, ...rest] = path50;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -1460,8 +1460,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path49, value) {
-        const [key, ...rest] = path49;
+      setIn(path50, value) {
+        const [key, ...rest] = path50;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3976,9 +3976,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path49, value) {
+      addIn(path50, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path49, value);
+          this.contents.addIn(path50, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4053,14 +4053,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path49) {
-        if (Collection.isEmptyPath(path49)) {
+      deleteIn(path50) {
+        if (Collection.isEmptyPath(path50)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path49) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path50) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4075,10 +4075,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path49, keepScalar) {
-        if (Collection.isEmptyPath(path49))
+      getIn(path50, keepScalar) {
+        if (Collection.isEmptyPath(path50))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path49, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path50, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4089,10 +4089,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path49) {
-        if (Collection.isEmptyPath(path49))
+      hasIn(path50) {
+        if (Collection.isEmptyPath(path50))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path49) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path50) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4109,13 +4109,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path49, value) {
-        if (Collection.isEmptyPath(path49)) {
+      setIn(path50, value) {
+        if (Collection.isEmptyPath(path50)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path49), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path50), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path49, value);
+          this.contents.setIn(path50, value);
         }
       }
       /**
@@ -6076,9 +6076,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path49) => {
+    visit.itemAtPath = (cst, path50) => {
       let item = cst;
-      for (const [field, index] of path49) {
+      for (const [field, index] of path50) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6087,23 +6087,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path49) => {
-      const parent = visit.itemAtPath(cst, path49.slice(0, -1));
-      const field = path49[path49.length - 1][0];
+    visit.parentCollection = (cst, path50) => {
+      const parent = visit.itemAtPath(cst, path50.slice(0, -1));
+      const field = path50[path50.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path49, item, visitor) {
-      let ctrl = visitor(item, path49);
+    function _visit(path50, item, visitor) {
+      let ctrl = visitor(item, path50);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path49.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path50.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -6114,10 +6114,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path49);
+            ctrl = ctrl(item, path50);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path49) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path50) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8123,8 +8123,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path49, { windows } = {}) => {
-      const segs = path49.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path50, { windows } = {}) => {
+      const segs = path50.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -11554,7 +11554,7 @@ var require_saxes = __commonJS({
 
 // src/cli/main.ts
 import { access as access7, constants as constants7 } from "node:fs/promises";
-import path48 from "node:path";
+import path49 from "node:path";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -15966,13 +15966,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path49, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path49 === "string" ? path49 : path49.toString();
+  for (const { path: path50, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path50 === "string" ? path50 : path50.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path49, serializedResult);
+      appendFileSync(path50, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path49, serializedResult);
+      writeFileSync(path50, serializedResult);
     }
   }
 };
@@ -18430,20 +18430,20 @@ var EXECUTABLE_MAGIC = [
   // Mach-O universal
 ];
 async function whyNotRunnable(file, cwd) {
-  const path49 = isAbsolute(file) ? file : resolve(cwd, file);
+  const path50 = isAbsolute(file) ? file : resolve(cwd, file);
   let info;
   try {
-    info = await stat(path49);
+    info = await stat(path50);
   } catch {
-    return `${file} does not exist (looked for ${path49})`;
+    return `${file} does not exist (looked for ${path50})`;
   }
   if (info.isDirectory()) return `${file} is a directory, not an executable file`;
   try {
-    await access(path49, constants4.X_OK);
+    await access(path50, constants4.X_OK);
   } catch {
     return `${file} is not executable: run chmod +x ${file}`;
   }
-  return startProblem(await readStart(path49, 256), file);
+  return startProblem(await readStart(path50, 256), file);
 }
 function startProblem(start, file) {
   if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
@@ -18474,16 +18474,16 @@ async function explainSpawnError(error2, file, cwd) {
   if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
   return `could not start ${file}: ${error2.message}`;
 }
-async function exists(path49) {
+async function exists(path50) {
   try {
-    await stat(path49);
+    await stat(path50);
     return true;
   } catch {
     return false;
   }
 }
-async function readStart(path49, bytes) {
-  const handle = await open(path49, "r");
+async function readStart(path50, bytes) {
+  const handle = await open(path50, "r");
   try {
     const buffer = Buffer.alloc(bytes);
     const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
@@ -19695,10 +19695,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path49) {
-  if (!path49)
+function getElementAtPath(obj, path50) {
+  if (!path50)
     return obj;
-  return path49.reduce((acc, key) => acc?.[key], obj);
+  return path50.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -20038,11 +20038,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path49, issues) {
+function prefixIssues(path50, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path49);
+    iss.path.unshift(path50);
     return iss;
   });
 }
@@ -20503,16 +20503,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path49 = []) => {
+  const processError = (error3, path50 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path49, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path50, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path49, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path50, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path49, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path50, ...issue2.path]);
       } else {
-        const fullpath = [...path49, ...issue2.path];
+        const fullpath = [...path50, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -26619,27 +26619,27 @@ import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve as resolve2, sep } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path49) {
-  let normalized = normalize(path49);
+function cleanPath(path50) {
+  let normalized = normalize(path50);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path49, separator) {
-  return path49.replace(SLASHES_REGEX, separator);
+function convertSlashes(path50, separator) {
+  return path50.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path49) {
-  return path49 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path49);
+function isRootDirectory(path50) {
+  return path50 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path50);
 }
-function normalizePath(path49, options) {
+function normalizePath(path50, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path49.includes("/") || path49.startsWith(".");
-  if (resolvePaths) path49 = resolve2(path49);
-  if (normalizePath$1 || pathNeedsCleaning) path49 = cleanPath(path49);
-  if (path49 === ".") return "";
-  const needsSeperator = path49[path49.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path49 + pathSeparator : path49, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path50.includes("/") || path50.startsWith(".");
+  if (resolvePaths) path50 = resolve2(path50);
+  if (normalizePath$1 || pathNeedsCleaning) path50 = cleanPath(path50);
+  if (path50 === ".") return "";
+  const needsSeperator = path50[path50.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path50 + pathSeparator : path50, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -26676,8 +26676,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path49 = directoryPath || ".";
-  if (filters.every((filter) => filter(path49, true))) paths.push(path49);
+  const path50 = directoryPath || ".";
+  if (filters.every((filter) => filter(path50, true))) paths.push(path50);
 };
 var empty$2 = () => {
 };
@@ -26729,26 +26729,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path49, state, callback$1) {
+var resolveSymlinksAsync = function(path50, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path49, (error2, resolvedPath) => {
+  fs.realpath(path50, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
     fs.stat(resolvedPath, (error$1, stat8) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat8.isDirectory() && isRecursive2(path49, resolvedPath, state)) return queue.dequeue(null, state);
+      if (stat8.isDirectory() && isRecursive2(path50, resolvedPath, state)) return queue.dequeue(null, state);
       callback$1(stat8, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path49, state, callback$1) {
+var resolveSymlinks = function(path50, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path49);
+    const resolvedPath = fs.realpathSync(path50);
     const stat8 = fs.statSync(resolvedPath);
-    if (stat8.isDirectory() && isRecursive2(path49, resolvedPath, state)) return;
+    if (stat8.isDirectory() && isRecursive2(path50, resolvedPath, state)) return;
     callback$1(stat8, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -26758,9 +26758,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path49, resolved, state) {
+function isRecursive2(path50, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path49);
+  let parent = dirname(path50);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -26768,7 +26768,7 @@ function isRecursive2(path49, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path49, resolved);
+  state.symlinks.set(path50, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -26940,19 +26940,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path49 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path49)) continue;
-        this.pushDirectory(path49, paths, filters);
-        this.walkDirectory(this.state, path49, path49, depth - 1, this.walk);
+        let path50 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path50)) continue;
+        this.pushDirectory(path50, paths, filters);
+        this.walkDirectory(this.state, path50, path50, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path49 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path49, this.state, (stat8, resolvedPath) => {
+        let path50 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path50, this.state, (stat8, resolvedPath) => {
           if (stat8.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path49 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path49 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path50 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path50 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path49;
+            resolvedPath = useRealPaths ? resolvedPath : path50;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -27118,7 +27118,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path49) => isMatch(path49));
+    this.options.filters.push((path50) => isMatch(path50));
     return this;
   }
 };
@@ -27193,19 +27193,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path49) {
-  return path49.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path50) {
+  return path50.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path49) {
+function splitPattern(path50) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path49, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path49];
+  const result = import_picomatch.default.scan(path50, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path50];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path49) => path49.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path49) => path49.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path50) => path50.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path50) => path50.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -27312,13 +27312,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path49 = format2(p, isDirectory);
-      const matches = matcher(path49) && !ignore(path49);
-      if (matches) log(`matched ${path49}`);
+      const path50 = format2(p, isDirectory);
+      const matches = matcher(path50) && !ignore(path50);
+      if (matches) log(`matched ${path50}`);
       return matches;
     } : (p, isDirectory) => {
-      const path49 = format2(p, isDirectory);
-      return matcher(path49) && !ignore(path49);
+      const path50 = format2(p, isDirectory);
+      return matcher(path50) && !ignore(path50);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -28153,14 +28153,14 @@ import { createHash } from "node:crypto";
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
 var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
 function isTestPath(file) {
-  const path49 = normalisePath(file);
-  return TEST_FILE.test(path49) || TEST_FOLDER.test(path49);
+  const path50 = normalisePath(file);
+  return TEST_FILE.test(path50) || TEST_FOLDER.test(path50);
 }
 function normalisePath(file, root) {
-  let path49 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  let path50 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
   const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path49.startsWith(`${base2}/`)) path49 = path49.slice(base2.length + 1);
-  return path49.replace(/^\.\//, "");
+  if (base2 && path50.startsWith(`${base2}/`)) path50 = path50.slice(base2.length + 1);
+  return path50.replace(/^\.\//, "");
 }
 
 // src/triage/frames/go-frames.ts
@@ -28234,10 +28234,10 @@ var RUNTIME = [
 ];
 function isProjectCode(file, root) {
   if (file === "") return false;
-  const path49 = normalisePath(file, root);
-  if (root && (path49.startsWith("/") || /^[A-Za-z]:\//.test(path49))) return false;
-  if (DEPENDENCY.test(path49) || RUNTIME.some((pattern) => pattern.test(path49))) return false;
-  return !isTestPath(path49);
+  const path50 = normalisePath(file, root);
+  if (root && (path50.startsWith("/") || /^[A-Za-z]:\//.test(path50))) return false;
+  if (DEPENDENCY.test(path50) || RUNTIME.some((pattern) => pattern.test(path50))) return false;
+  return !isTestPath(path50);
 }
 function stablePath(file, root) {
   const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
@@ -28508,14 +28508,14 @@ var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
 var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 var DIGITS = /\d+/g;
 function maskText(text) {
-  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path49) => `<path>/${lastSegment(path49)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path50) => `<path>/${lastSegment(path50)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
   return normaliseWhitespace(masked);
 }
 function normaliseWhitespace(text) {
   return text.replace(/\s+/g, " ").trim();
 }
-function lastSegment(path49) {
-  const parts = path49.split(/[\\/]/);
+function lastSegment(path50) {
+  const parts = path50.split(/[\\/]/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -29933,11 +29933,11 @@ var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|r
 function looksLikeSourceFile(text) {
   return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
 }
-function baseName(path49) {
-  return path49.split(/[/\\]/).pop() ?? path49;
+function baseName(path50) {
+  return path50.split(/[/\\]/).pop() ?? path50;
 }
-function isThirdParty(path49) {
-  return path49.includes("node_modules") || path49.startsWith("node:") || path49.includes("site-packages");
+function isThirdParty(path50) {
+  return path50.includes("node_modules") || path50.startsWith("node:") || path50.includes("site-packages");
 }
 function findLocationInText(text, knownFile) {
   let fallback = null;
@@ -29945,11 +29945,11 @@ function findLocationInText(text, knownFile) {
   const knownBase = knownFile ? baseName(knownFile) : null;
   const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
   for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path49 = match[1] ?? "";
+    const path50 = match[1] ?? "";
     const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path49)) continue;
-    if (knownBase && baseName(path49) === knownBase) inKnownFile = { file: path49, line };
-    else if (!fallback) fallback = { file: path49, line };
+    if (!(line > 0) || isThirdParty(path50)) continue;
+    if (knownBase && baseName(path50) === knownBase) inKnownFile = { file: path50, line };
+    else if (!fallback) fallback = { file: path50, line };
   }
   return inKnownFile ?? (knownFile ? null : fallback);
 }
@@ -30142,9 +30142,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path49, onCase, options = {}) {
-  const stream = createReadStream2(path49, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path49 });
+function streamJunitFile(path50, onCase, options = {}) {
+  const stream = createReadStream2(path50, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path50 });
 }
 function streamJunit(input, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -31545,30 +31545,27 @@ var FIRST_LOOK_MS = 500;
 var STOP_GRACE_MS = 500;
 var OUTPUT_SETTLE_MS = 50;
 async function startServices(services2, options) {
-  const started = [];
+  const started = /* @__PURE__ */ new Map();
   const results = await Promise.all(
     Object.entries(services2).map(async ([name, service]) => {
       const result = await checkService(
         name,
         service,
         options,
-        (background) => started.push(background)
+        (background) => started.set(name, background)
       );
       options.onChecked?.(result);
       return result;
     })
   );
-  let stopping = null;
   return {
     results,
-    pids: () => started.flatMap(
+    pids: () => [...started.values()].flatMap(
       (background) => background.pid !== void 0 && !background.hasExited() ? [background.pid] : []
     ),
-    stop() {
-      stopping ??= Promise.all(started.map((background) => background.stop())).then(
-        () => void 0
-      );
-      return stopping;
+    async stop(names) {
+      const chosen = [...started].filter(([name]) => !names || names.includes(name));
+      await Promise.all(chosen.map(([, background]) => background.stop()));
     }
   };
 }
@@ -31883,8 +31880,8 @@ function tierFromHeader(header2, tierNames, report2) {
 function describeSource(tier) {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
 }
-async function readStart2(path49) {
-  const handle = await open4(path49, "r");
+async function readStart2(path50) {
+  const handle = await open4(path50, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
@@ -32097,9 +32094,8 @@ var EngineSession = class {
   closed = false;
   servicesStale = false;
   services = [];
-  stopServices = async () => {
-  };
-  runningServices = () => [];
+  /** Every startServices call of this session: the first, and restarts of some services. */
+  started = [];
   redact;
   scratch = null;
   get gates() {
@@ -32112,28 +32108,51 @@ var EngineSession = class {
   /** Starts (or, after a source change, restarts) the services and probes every one. */
   async bringUpServices() {
     await this.stopServices();
-    this.stopServices = async () => {
-    };
-    this.runningServices = () => [];
+    this.started = [];
     if (Object.keys(this.options.config.services).length === 0) return;
     const reporter = this.options.reporter ?? {};
     reporter.phase?.("services");
-    const started = await startServices(this.options.config.services, {
+    const started = await this.startSome(
+      this.options.config.services,
+      (result) => reporter.serviceChecked?.(result)
+    );
+    this.services = started.results;
+  }
+  async withServicesStopped(names, body) {
+    for (const started of this.started) await started.stop(names);
+    try {
+      return await body();
+    } finally {
+      if (!this.closed) {
+        const chosen = Object.entries(this.options.config.services).filter(
+          ([name]) => names.includes(name)
+        );
+        const again = await this.startSome(Object.fromEntries(chosen));
+        this.services = this.services.map(
+          (result) => again.results.find((back) => back.name === result.name) ?? result
+        );
+      }
+    }
+  }
+  async startSome(services2, onChecked) {
+    const started = await startServices(services2, {
       cwd: this.options.cwd,
       env: this.options.env,
       signal: this.options.signal,
-      onChecked: (result) => reporter.serviceChecked?.(result),
+      onChecked,
       runAs: this.options.runAs
     });
-    this.services = started.results;
-    this.stopServices = started.stop;
-    this.runningServices = started.pids;
+    this.started.push(started);
+    return started;
+  }
+  async stopServices() {
+    await Promise.all(this.started.map((started) => started.stop()));
   }
   sourcesChanged() {
     this.servicesStale = true;
   }
   servicePids() {
-    return this.runningServices();
+    return this.started.flatMap((started) => started.pids());
   }
   async runTiers(selection = {}, overrides = {}) {
     await this.restartServicesIfStale();
@@ -32645,8 +32664,8 @@ function wasRun(entry, commands, testFiles) {
   if (commands.some((command) => command.includes(wanted))) return true;
   const file = testFiles.get(entry.trim());
   if (!file) return false;
-  const path49 = normaliseCommand(file);
-  return commands.some((command) => command.includes(path49));
+  const path50 = normaliseCommand(file);
+  return commands.some((command) => command.includes(path50));
 }
 function normaliseCommand(command) {
   return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
@@ -32798,19 +32817,19 @@ async function recordIgnoredFiles(top) {
   const files = /* @__PURE__ */ new Map();
   let bytes = 0;
   let overBound = false;
-  for (const path49 of await listIgnored(top)) {
-    const stat8 = await lstat3(join(top, path49)).catch(() => null);
+  for (const path50 of await listIgnored(top)) {
+    const stat8 = await lstat3(join(top, path50)).catch(() => null);
     if (!stat8) continue;
     let copy = null;
     const fits = files.size < MAX_COPIED_FILES && bytes + stat8.size <= MAX_COPIED_BYTES;
     if (fits && stat8.isSymbolicLink())
-      copy = { kind: "link", target: await readlink(join(top, path49)) };
+      copy = { kind: "link", target: await readlink(join(top, path50)) };
     else if (fits && stat8.isFile()) {
-      copy = { kind: "file", content: await readFile7(join(top, path49)), mode: stat8.mode & 4095 };
+      copy = { kind: "file", content: await readFile7(join(top, path50)), mode: stat8.mode & 4095 };
       bytes += stat8.size;
     }
     if (!copy) overBound = true;
-    files.set(path49, { stamp: stampOf2(stat8), copy });
+    files.set(path50, { stamp: stampOf2(stat8), copy });
   }
   return { top, files, overBound };
 }
@@ -32819,35 +32838,35 @@ async function restoreIgnoredFiles(recorded) {
   const restored = [];
   const unrestorable = [];
   const now = new Set(await listIgnored(top));
-  for (const path49 of now) {
-    if (recorded.files.has(path49)) continue;
-    await rm7(join(top, path49), { recursive: true, force: true });
-    restored.push(path49);
+  for (const path50 of now) {
+    if (recorded.files.has(path50)) continue;
+    await rm7(join(top, path50), { recursive: true, force: true });
+    restored.push(path50);
   }
-  for (const [path49, before] of recorded.files) {
-    const stat8 = await lstat3(join(top, path49)).catch(() => null);
+  for (const [path50, before] of recorded.files) {
+    const stat8 = await lstat3(join(top, path50)).catch(() => null);
     if (stat8 && stampOf2(stat8) === before.stamp) continue;
     if (!before.copy) {
-      unrestorable.push(path49);
+      unrestorable.push(path50);
       continue;
     }
     if (stat8 && before.copy.kind === "file" && stat8.isFile()) {
-      const content = await readFile7(join(top, path49));
+      const content = await readFile7(join(top, path50));
       if (content.equals(before.copy.content) && (stat8.mode & 4095) === before.copy.mode)
         continue;
     }
-    await rm7(join(top, path49), { recursive: true, force: true });
-    await mkdir5(dirname2(join(top, path49)), { recursive: true });
-    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path49));
-    else await writeFile5(join(top, path49), before.copy.content, { mode: before.copy.mode });
-    restored.push(path49);
+    await rm7(join(top, path50), { recursive: true, force: true });
+    await mkdir5(dirname2(join(top, path50)), { recursive: true });
+    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path50));
+    else await writeFile5(join(top, path50), before.copy.content, { mode: before.copy.mode });
+    restored.push(path50);
   }
   return { restored: restored.sort(), unrestorable: unrestorable.sort() };
 }
 function suspiciousIgnoredChanges(paths, outputs) {
   const isOutput = outputs.length > 0 ? (0, import_picomatch2.default)([...outputs], { dot: true }) : () => false;
   return paths.filter(
-    (path49) => !path49.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path49.endsWith(".pyc") && !isOutput(path49)
+    (path50) => !path50.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path50.endsWith(".pyc") && !isOutput(path50)
   );
 }
 async function listIgnored(top) {
@@ -32861,7 +32880,7 @@ async function listIgnored(top) {
     ".",
     DEPENDENCIES2
   ]);
-  return listing.split("\0").filter((path49) => path49.length > 0 && path49 !== ".git");
+  return listing.split("\0").filter((path50) => path50.length > 0 && path50 !== ".git");
 }
 function stampOf2(stat8) {
   return `${stat8.size}:${stat8.mode}:${stat8.ino}:${stat8.mtimeMs}:${stat8.ctimeMs}`;
@@ -32872,13 +32891,13 @@ function lineStat(changes) {
   if (changes.length === 0) return "";
   let insertions = 0;
   let deletions = 0;
-  const rows = changes.map(({ path: path49, before, after }) => {
-    if (isBinary(before) || isBinary(after)) return ` ${path49} | Bin`;
+  const rows = changes.map(({ path: path50, before, after }) => {
+    if (isBinary(before) || isBinary(after)) return ` ${path50} | Bin`;
     const { added, removed } = countLines2(before, after);
     insertions += added;
     deletions += removed;
     const bar = "+".repeat(Math.min(added, 40)) + "-".repeat(Math.min(removed, 40));
-    return ` ${path49} | ${added + removed} ${bar}`.trimEnd();
+    return ` ${path50} | ${added + removed} ${bar}`.trimEnd();
   });
   const files = `${changes.length} file${changes.length === 1 ? "" : "s"} changed`;
   return [...rows, ` ${files}, ${insertions} insertions(+), ${deletions} deletions(-)`].join("\n");
@@ -34140,50 +34159,50 @@ async function gitDirChanges(copy) {
   const now = await copyGitDir(copy.roots).catch(() => null);
   if (!now) return [...copy.roots];
   const changed = /* @__PURE__ */ new Set();
-  for (const [path49, entry] of copy.entries) {
-    const current = now.entries.get(path49);
-    if (!current || !sameEntry(entry, current)) changed.add(path49);
+  for (const [path50, entry] of copy.entries) {
+    const current = now.entries.get(path50);
+    if (!current || !sameEntry(entry, current)) changed.add(path50);
   }
-  for (const path49 of now.entries.keys()) if (!copy.entries.has(path49)) changed.add(path49);
+  for (const path50 of now.entries.keys()) if (!copy.entries.has(path50)) changed.add(path50);
   return [...changed].sort();
 }
 async function restoreGitDir(copy) {
-  for (const path49 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path49)) await rm10(path49, { recursive: true, force: true });
+  for (const path50 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path50)) await rm10(path50, { recursive: true, force: true });
   }
   const paths = [...copy.entries.keys()].sort();
-  for (const path49 of paths) {
-    const entry = copy.entries.get(path49);
+  for (const path50 of paths) {
+    const entry = copy.entries.get(path50);
     if (!entry) continue;
-    const current = await describe4(path49);
+    const current = await describe4(path50);
     if (current && sameEntry(entry, current)) continue;
     if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm10(path49, { recursive: true, force: true });
-    await mkdir8(dirname3(path49), { recursive: true });
+      await rm10(path50, { recursive: true, force: true });
+    await mkdir8(dirname3(path50), { recursive: true });
     if (entry.kind === "dir") {
-      await mkdir8(path49, { recursive: true });
-      await chmod2(path49, entry.mode);
-    } else if (entry.kind === "link") await symlink3(entry.target, path49);
-    else await writeFile7(path49, entry.content, { mode: entry.mode });
+      await mkdir8(path50, { recursive: true });
+      await chmod2(path50, entry.mode);
+    } else if (entry.kind === "link") await symlink3(entry.target, path50);
+    else await writeFile7(path50, entry.content, { mode: entry.mode });
   }
   const left = await gitDirChanges(copy);
   if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
 }
-async function walk2(path49, entries, count2) {
-  const entry = await describe4(path49);
+async function walk2(path50, entries, count2) {
+  const entry = await describe4(path50);
   if (!entry) return;
-  entries.set(path49, entry);
+  entries.set(path50, entry);
   if (entry.kind === "file") count2(entry.content.length);
   if (entry.kind !== "dir") return;
-  for (const name of await readdir7(path49)) await walk2(join2(path49, name), entries, count2);
+  for (const name of await readdir7(path50)) await walk2(join2(path50, name), entries, count2);
 }
-async function describe4(path49) {
-  const stat8 = await lstat5(path49).catch(() => null);
+async function describe4(path50) {
+  const stat8 = await lstat5(path50).catch(() => null);
   if (!stat8) return null;
-  if (stat8.isSymbolicLink()) return { kind: "link", target: await readlink3(path49) };
+  if (stat8.isSymbolicLink()) return { kind: "link", target: await readlink3(path50) };
   if (stat8.isDirectory()) return { kind: "dir", mode: stat8.mode & 4095 };
   if (!stat8.isFile()) return { kind: "link", target: `(special file, mode ${stat8.mode})` };
-  return { kind: "file", content: await readFile11(path49), mode: stat8.mode & 4095 };
+  return { kind: "file", content: await readFile11(path50), mode: stat8.mode & 4095 };
 }
 function sameEntry(a2, b) {
   if (a2.kind === "file" && b.kind === "file")
@@ -34199,10 +34218,10 @@ async function flaggedIndexEntries(top) {
   const flagged = [];
   for (const field of listing.split("\0")) {
     const tag = field[0];
-    const path49 = field.slice(2);
-    if (!tag || path49 === "") continue;
-    if (tag === "S" || tag === "s") flagged.push({ path: path49, flag: "skip-worktree" });
-    else if (tag !== tag.toUpperCase()) flagged.push({ path: path49, flag: "assume-unchanged" });
+    const path50 = field.slice(2);
+    if (!tag || path50 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path50, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path50, flag: "assume-unchanged" });
   }
   return flagged;
 }
@@ -34242,7 +34261,7 @@ async function changesSince(snapshot, options = {}) {
   const gitDirChanged = await gitDirChanges(snapshot.gitDir);
   if (gitDirChanged.length > 0) {
     await restoreGitDir(snapshot.gitDir);
-    tamper.push(`changed ${gitDirChanged.map((path49) => gitPathName(snapshot, path49)).join(", ")}`);
+    tamper.push(`changed ${gitDirChanged.map((path50) => gitPathName(snapshot, path50)).join(", ")}`);
   }
   tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
   const ignored = await restoreIgnoredFiles(snapshot.ignored);
@@ -34281,18 +34300,18 @@ async function restoreSnapshot(snapshot) {
   const fields = status.split("\0").filter((field) => field.length > 0);
   for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
     const code = fields[i2] ?? "";
-    const path49 = fields[i2 + 1] ?? "";
-    if (code.startsWith("A")) added.push(path49);
-    else back.push(path49);
+    const path50 = fields[i2 + 1] ?? "";
+    if (code.startsWith("A")) added.push(path50);
+    else back.push(path50);
   }
-  for (const path49 of added) {
-    await rm11(join3(top, path49), { force: true, recursive: true });
-    await removeEmptyParents2(top, dirname4(join3(top, path49)));
+  for (const path50 of added) {
+    await rm11(join3(top, path50), { force: true, recursive: true });
+    await removeEmptyParents2(top, dirname4(join3(top, path50)));
   }
   if (back.length > 0) {
     await withFreshIndex(async (env) => {
       await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path49 of back) await rm11(join3(top, path49), { force: true, recursive: true });
+      for (const path50 of back) await rm11(join3(top, path50), { force: true, recursive: true });
       await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
         env,
         input: `${back.join("\0")}\0`
@@ -34350,9 +34369,9 @@ async function withFreshIndex(work) {
     await rm11(folder, { recursive: true, force: true });
   }
 }
-function gitPathName(snapshot, path49) {
-  const name = relative2(snapshot.top, path49).split(sep2).join("/");
-  return name.startsWith("..") ? path49 : name;
+function gitPathName(snapshot, path50) {
+  const name = relative2(snapshot.top, path50).split(sep2).join("/");
+  return name.startsWith("..") ? path50 : name;
 }
 async function removeEmptyParents2(top, folder) {
   let current = folder;
@@ -34568,7 +34587,7 @@ function header(input) {
   ].join("\n");
 }
 function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path49) => `\`${path49}\``).join(", ") : "(none)";
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path50) => `\`${path50}\``).join(", ") : "(none)";
   return [
     "## Rules",
     "",
@@ -36784,7 +36803,7 @@ async function initProject(options) {
 
 // src/cli/plan-command.ts
 import { writeFile as writeFile12 } from "node:fs/promises";
-import path47 from "node:path";
+import path48 from "node:path";
 
 // src/plan/accept.ts
 import { writeFile as writeFile9 } from "node:fs/promises";
@@ -36843,7 +36862,9 @@ var scriptRunNoteSchema = object({
   exitCode: number2().int().nullable(),
   timedOut: boolean2(),
   /** Its PASS:/FAIL:/EVIDENCE: lines. */
-  summary: array(string2())
+  summary: array(string2()),
+  /** The dead-service run: the services stopped for it (its REQUIRES); every other one was up. */
+  stopped: array(string2()).optional()
 });
 var generatedTestSchema = object({
   id: string2(),
@@ -36860,7 +36881,7 @@ var generatedTestSchema = object({
   /** pending: every check held, it waits for a person; refused: `reasons` say why. */
   status: _enum(["pending", "refused"]),
   reasons: array(string2()),
-  /** Its run against the live services, and with the services stopped. */
+  /** Its run against the live services, and with its REQUIRES services stopped. */
   live: scriptRunNoteSchema.nullable(),
   dead: scriptRunNoteSchema.nullable()
 });
@@ -36930,7 +36951,7 @@ function testSection(test) {
     `- checks: ${test.expected ?? "(not in the plan)"}`,
     `- tier ${test.tier ?? "?"}, requires ${test.requires.join(", ") || "nothing"}`,
     ...runLines("live services", test.live),
-    ...runLines("services stopped", test.dead),
+    ...runLines(`${test.dead?.stopped?.join(", ") ?? "its services"} stopped`, test.dead),
     ""
   ];
 }
@@ -37085,18 +37106,18 @@ async function keepOnlyNewScripts(cwd, snapshot, changed, before) {
   const scripts = [];
   const undone = [];
   for (const file of changed) {
-    const path49 = join5(cwd, file);
-    const text = before.has(file) ? null : await readFile17(path49, "utf8").catch(() => null);
+    const path50 = join5(cwd, file);
+    const text = before.has(file) ? null : await readFile17(path50, "utf8").catch(() => null);
     if (text !== null && TEST_LINE.test(text.split("\n", 40).join("\n"))) {
-      scripts.push({ file, text, mode: (await stat7(path49)).mode & 511 });
+      scripts.push({ file, text, mode: (await stat7(path50)).mode & 511 });
     } else undone.push(file);
   }
   await restoreSnapshot(snapshot);
   for (const script of scripts) {
-    const path49 = join5(cwd, script.file);
-    await mkdir10(dirname5(path49), { recursive: true });
-    await writeFile10(path49, script.text);
-    await chmod4(path49, script.mode);
+    const path50 = join5(cwd, script.file);
+    await mkdir10(dirname5(path50), { recursive: true });
+    await writeFile10(path50, script.text);
+    await chmod4(path50, script.mode);
   }
   return { changed: [...changed], undone };
 }
@@ -37352,37 +37373,101 @@ function requireValue(value, key, line, file, example) {
 }
 
 // src/plan/try-generated.ts
-import { resolve as resolve12 } from "node:path";
-async function tryGenerated(tests, context, dead) {
+import path47, { resolve as resolve12 } from "node:path";
+var DOWN_PROBE_MS = 1e3;
+async function tryGenerated(tests, context) {
   for (const test of tests) {
     if (test.status === "refused") continue;
-    if (dead && !canStopAll(test, context.config)) continue;
-    const before = await readTreeState(context.cwd);
-    const note = await runOnce(test, context);
-    const changed = changedFiles(before, await readTreeState(context.cwd));
-    if (changed.length > 0) refuse(test, `running it changed ${changed.join(", ")}`);
-    if (note.timedOut)
-      refuse(test, `it did not finish within its TIMEOUT (${formatDuration(test.timeoutMs ?? 0)})`);
-    if (!dead) {
-      test.live = note;
-      continue;
-    }
-    test.dead = note;
-    const stopped = test.requires.join(", ");
-    if (note.exitCode === 0) refuse(test, `it passes with ${stopped} stopped: it checks nothing`);
-    else if (!note.summary.some((line) => line.trimStart().startsWith("EVIDENCE:")))
-      refuse(test, `it fails with ${stopped} stopped but prints no EVIDENCE: line`);
+    test.live = await runChecked(test, context);
+  }
+  const sets = byRequires(tests.filter((test) => canStop(test, context)));
+  for (const [index, { names, scripts }] of sets.entries()) {
+    await context.session.withServicesStopped(names, async () => {
+      const stillUp = await stillAnswering(names, context);
+      for (const test of scripts) {
+        if (stillUp.length > 0) {
+          refuse(test, `${stillUp.join(", ")} still answered its health check after being stopped`);
+          continue;
+        }
+        test.dead = { ...await runChecked(test, context), stopped: [...names] };
+        judgeDeadRun(test, test.dead);
+      }
+    });
+    const notBack = context.session.gates.services.filter(
+      (service) => names.includes(service.name) && !service.healthy
+    );
+    if (notBack.length === 0) continue;
+    const why = notBack.map((service) => `${service.name} (${service.error})`).join(", ");
+    for (const { scripts: later } of sets.slice(index + 1))
+      for (const test of later)
+        refuse(
+          test,
+          `not run with its services stopped: ${why} did not come back after being stopped`
+        );
+    return;
   }
 }
-function canStopAll(test, config2) {
+function judgeDeadRun(test, note) {
+  const stopped = test.requires.join(", ");
+  if (note.exitCode === 0) refuse(test, `it passes with ${stopped} stopped: it checks nothing`);
+  else if (!note.summary.some((line) => line.trimStart().startsWith("EVIDENCE:")))
+    refuse(test, `it fails with ${stopped} stopped but prints no EVIDENCE: line`);
+}
+function byRequires(tests) {
+  const sets = /* @__PURE__ */ new Map();
+  for (const test of tests) {
+    const names = [...new Set(test.requires)].sort();
+    const key = names.join("\n");
+    const set2 = sets.get(key) ?? { names, scripts: [] };
+    set2.scripts.push(test);
+    sets.set(key, set2);
+  }
+  return [...sets.values()];
+}
+function canStop(test, context) {
+  if (test.status === "refused") return false;
   if (test.requires.length === 0) {
     refuse(test, "REQUIRES names no service, so it cannot be checked to fail against a dead one");
     return false;
   }
-  const external = test.requires.filter((name) => !config2.services[name]?.start);
-  if (external.length === 0) return true;
-  refuse(test, `fix-loop cannot stop ${external.join(", ")} (no start: command) to see it fail`);
+  const external = test.requires.filter((name) => !context.config.services[name]?.start);
+  if (external.length > 0) {
+    refuse(test, `fix-loop cannot stop ${external.join(", ")} (no start: command) to see it fail`);
+    return false;
+  }
+  const notOurs = test.requires.filter(
+    (name) => context.session.gates.services.find((service) => service.name === name)?.started !== true
+  );
+  if (notOurs.length === 0) return true;
+  refuse(
+    test,
+    `fix-loop cannot stop ${notOurs.join(", ")} to see it fail: it was already running, not started by fix-loop`
+  );
   return false;
+}
+async function stillAnswering(names, context) {
+  const answering = await Promise.all(
+    names.map(async (name) => {
+      const service = context.config.services[name];
+      if (!service) return null;
+      const probe = createProbe(service.health, {
+        cwd: path47.resolve(context.cwd, service.cwd ?? "."),
+        env: { ...context.env, ...service.env },
+        runAs: context.runAs
+      });
+      return (await probe.check(DOWN_PROBE_MS)).healthy ? name : null;
+    })
+  );
+  return answering.filter((name) => name !== null);
+}
+async function runChecked(test, context) {
+  const before = await readTreeState(context.cwd);
+  const note = await runOnce(test, context);
+  const changed = changedFiles(before, await readTreeState(context.cwd));
+  if (changed.length > 0) refuse(test, `running it changed ${changed.join(", ")}`);
+  if (note.timedOut)
+    refuse(test, `it did not finish within its TIMEOUT (${formatDuration(test.timeoutMs ?? 0)})`);
+  return note;
 }
 async function runOnce(test, context) {
   const script = {
@@ -37461,11 +37546,10 @@ async function runPlan(options) {
         cwd: agentOptions.cwd,
         env: agentOptions.env ?? process.env,
         runAs: agentOptions.runAs ?? null,
-        config: options.config
+        config: options.config,
+        session
       };
-      await tryGenerated(report2.tests, tryContext, false);
-      await session.close();
-      await tryGenerated(report2.tests, tryContext, true);
+      await tryGenerated(report2.tests, tryContext);
     }
   );
   await Promise.all(report2.tests.map((test) => stamp(options.cwd, test)));
@@ -37503,11 +37587,11 @@ function sessionSummary(options) {
   });
 }
 async function stamp(cwd, test) {
-  const path49 = resolve13(cwd, test.file);
-  const text = await readFile19(path49, "utf8").catch(() => null);
+  const path50 = resolve13(cwd, test.file);
+  const text = await readFile19(path50, "utf8").catch(() => null);
   if (text === null) return;
   const state = test.status === "refused" ? "refused" : "pending";
-  await writeFile11(path49, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
+  await writeFile11(path50, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
 }
 
 // src/cli/plan-command.ts
@@ -37515,7 +37599,7 @@ var REVIEW_SUMMARY_PATH = ".fix-loop/plan-review.md";
 async function runPlanCommand(args) {
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
   const config2 = await loadConfig(configPath, args.cwd);
-  const cwd = path47.resolve(args.cwd);
+  const cwd = path48.resolve(args.cwd);
   if (args.accept.length > 0) {
     const accepted = await acceptGenerated(cwd, config2, args.accept, args.force);
     console.log(
@@ -37549,12 +37633,12 @@ verify and fix run them from now on; commit them with the change`
     })
   );
   const summary = reviewSummary(report2);
-  const summaryPath = path47.join(cwd, REVIEW_SUMMARY_PATH);
-  await ensureDirectory(path47.dirname(summaryPath));
+  const summaryPath = path48.join(cwd, REVIEW_SUMMARY_PATH);
+  await ensureDirectory(path48.dirname(summaryPath));
   await writeFile12(summaryPath, summary);
   if (args.json) {
     const valid = planReportSchema.parse(report2);
-    await writeFile12(path47.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
+    await writeFile12(path48.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
 `);
   }
   console.log(summary);
@@ -37598,13 +37682,13 @@ async function runEngine(args) {
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path48.resolve(args.cwd),
+    cwd: path49.resolve(args.cwd),
     config: config2,
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal
   };
-  const resultsPath = path48.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path49.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
   const selection = { ids: args.tests, tiers: args.tiers };
   let results;
@@ -37629,7 +37713,7 @@ async function runEngine(args) {
   }
   await writeResults(resultsPath, results);
   console.log(renderFinalSummary(results, terminal.color));
-  const shown = path48.relative(process.cwd(), resultsPath);
+  const shown = path49.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
@@ -37639,7 +37723,7 @@ function reportAgentUser(choice) {
   if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
 }
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path48.dirname(resultsPath);
+  const folder = path49.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
     await access7(folder, constants7.W_OK);

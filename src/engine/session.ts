@@ -4,8 +4,8 @@ import path from "node:path";
 import { shareFolder } from "../agent-user/share-files.js";
 import { createRedactor } from "../evidence/redact.js";
 import { checkPreflight } from "../gates/preflight.js";
-import { startServices } from "../gates/services.js";
-import type { TestResult, TierResult } from "../results/schema.js";
+import { type StartedServices, startServices } from "../gates/services.js";
+import type { ServiceResult, TestResult, TierResult } from "../results/schema.js";
 import { discoverScripts, TestDiscoveryError } from "../script-tests/discover.js";
 import { blockedReasonFor, gateBlockReason } from "./gate-reason.js";
 import { planTiers } from "./plan.js";
@@ -86,8 +86,8 @@ class EngineSession implements Session {
   private closed = false;
   private servicesStale = false;
   private services: GateReport["services"] = [];
-  private stopServices: () => Promise<void> = async () => {};
-  private runningServices: () => number[] = () => [];
+  /** Every startServices call of this session: the first, and restarts of some services. */
+  private started: StartedServices[] = [];
   private readonly redact: (text: string) => string;
   private scratch: Promise<string> | null = null;
 
@@ -110,21 +110,50 @@ class EngineSession implements Session {
   /** Starts (or, after a source change, restarts) the services and probes every one. */
   async bringUpServices(): Promise<void> {
     await this.stopServices();
-    this.stopServices = async () => {};
-    this.runningServices = () => [];
+    this.started = [];
     if (Object.keys(this.options.config.services).length === 0) return;
     const reporter = this.options.reporter ?? {};
     reporter.phase?.("services");
-    const started = await startServices(this.options.config.services, {
+    const started = await this.startSome(this.options.config.services, (result) =>
+      reporter.serviceChecked?.(result),
+    );
+    this.services = started.results;
+  }
+
+  async withServicesStopped<T>(names: readonly string[], body: () => Promise<T>): Promise<T> {
+    for (const started of this.started) await started.stop(names);
+    try {
+      return await body();
+    } finally {
+      if (!this.closed) {
+        const chosen = Object.entries(this.options.config.services).filter(([name]) =>
+          names.includes(name),
+        );
+        const again = await this.startSome(Object.fromEntries(chosen));
+        this.services = this.services.map(
+          (result) => again.results.find((back) => back.name === result.name) ?? result,
+        );
+      }
+    }
+  }
+
+  private async startSome(
+    services: EngineOptions["config"]["services"],
+    onChecked?: (result: ServiceResult) => void,
+  ): Promise<StartedServices> {
+    const started = await startServices(services, {
       cwd: this.options.cwd,
       env: this.options.env,
       signal: this.options.signal,
-      onChecked: (result) => reporter.serviceChecked?.(result),
+      onChecked,
       runAs: this.options.runAs,
     });
-    this.services = started.results;
-    this.stopServices = started.stop;
-    this.runningServices = started.pids;
+    this.started.push(started);
+    return started;
+  }
+
+  private async stopServices(): Promise<void> {
+    await Promise.all(this.started.map((started) => started.stop()));
   }
 
   sourcesChanged(): void {
@@ -132,7 +161,7 @@ class EngineSession implements Session {
   }
 
   servicePids(): number[] {
-    return this.runningServices();
+    return this.started.flatMap((started) => started.pids());
   }
 
   async runTiers(selection: Selection = {}, overrides: RunOverrides = {}): Promise<TierRun> {

@@ -132,5 +132,10 @@ export interface Session {
   sourcesChanged(): void;
   /** Pids of the services this session started and still runs (spared by a sweep of the user). */
   servicePids(): number[];
+  /**
+   * Stops the named services this session started, runs `body` with every other service still
+   * up, then starts and probes the named ones again (gates.services says how that went).
+   */
+  withServicesStopped<T>(names: readonly string[], body: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -33,8 +33,11 @@ export interface StartedServices {
   results: ServiceResult[];
   /** Pids of the services this call started that still run. */
   pids(): number[];
-  /** Stops the services this call started (and nothing else); safe to call twice. */
-  stop(): Promise<void>;
+  /**
+   * Stops the services this call started (and nothing else); safe to call twice. With `names`,
+   * only those of them (the plan's dead-service run): the rest keep running.
+   */
+  stop(names?: readonly string[]): Promise<void>;
 }
 
 /** Lines of a failed service's output kept for the report. */
@@ -58,28 +61,27 @@ export async function startServices(
   services: Config["services"],
   options: StartServicesOptions,
 ): Promise<StartedServices> {
-  const started: BackgroundProcess[] = [];
+  const started = new Map<string, BackgroundProcess>();
   const results = await Promise.all(
     Object.entries(services).map(async ([name, service]) => {
       const result = await checkService(name, service, options, (background) =>
-        started.push(background),
+        started.set(name, background),
       );
       options.onChecked?.(result);
       return result;
     }),
   );
-  let stopping: Promise<void> | null = null;
   return {
     results,
     pids: () =>
-      started.flatMap((background) =>
+      [...started.values()].flatMap((background) =>
         background.pid !== undefined && !background.hasExited() ? [background.pid] : [],
       ),
-    stop() {
-      stopping ??= Promise.all(started.map((background) => background.stop())).then(
-        () => undefined,
-      );
-      return stopping;
+    async stop(names) {
+      // A process's stop() settles once and is the same promise on a second call, so stopping
+      // all waits too for the ones stopped before by name.
+      const chosen = [...started].filter(([name]) => !names || names.includes(name));
+      await Promise.all(chosen.map(([, background]) => background.stop()));
     },
   };
 }

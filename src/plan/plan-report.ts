@@ -11,6 +11,8 @@ export const scriptRunNoteSchema = z.object({
   timedOut: z.boolean(),
   /** Its PASS:/FAIL:/EVIDENCE: lines. */
   summary: z.array(z.string()),
+  /** The dead-service run: the services stopped for it (its REQUIRES); every other one was up. */
+  stopped: z.array(z.string()).optional(),
 });
 
 /** A script a plan session wrote, and what fix-loop's checks made of it. */
@@ -29,7 +31,7 @@ export const generatedTestSchema = z.object({
   /** pending: every check held, it waits for a person; refused: `reasons` say why. */
   status: z.enum(["pending", "refused"]),
   reasons: z.array(z.string()),
-  /** Its run against the live services, and with the services stopped. */
+  /** Its run against the live services, and with its REQUIRES services stopped. */
   live: scriptRunNoteSchema.nullable(),
   dead: scriptRunNoteSchema.nullable(),
 });

@@ -41,7 +41,7 @@ function testSection(test: GeneratedTest): string[] {
     `- checks: ${test.expected ?? "(not in the plan)"}`,
     `- tier ${test.tier ?? "?"}, requires ${test.requires.join(", ") || "nothing"}`,
     ...runLines("live services", test.live),
-    ...runLines("services stopped", test.dead),
+    ...runLines(`${test.dead?.stopped?.join(", ") ?? "its services"} stopped`, test.dead),
     "",
   ];
 }

@@ -89,10 +89,9 @@ export async function runPlan(options: PlanOptions): Promise<PlanReport> {
         env: agentOptions.env ?? process.env,
         runAs: agentOptions.runAs ?? null,
         config: options.config,
+        session,
       };
-      await tryGenerated(report.tests, tryContext, false);
-      await session.close(); // the services stop: each script must now fail
-      await tryGenerated(report.tests, tryContext, true);
+      await tryGenerated(report.tests, tryContext);
     },
   );
   await Promise.all(report.tests.map((test) => stamp(options.cwd, test)));

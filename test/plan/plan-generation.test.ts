@@ -285,6 +285,7 @@ describe("fix-loop plan PLAN.md (the real claude binary, a scripted model)", () 
       live: { exitCode: 0, summary: ["PASS: /health answers ok"] },
       dead: {
         exitCode: 1,
+        stopped: ["api"],
         summary: [
           "FAIL: /health did not answer ok",
           expect.stringMatching(/^EVIDENCE: got: curl: \(7\)/),
@@ -301,7 +302,7 @@ describe("fix-loop plan PLAN.md (the real claude binary, a scripted model)", () 
     );
     const review = reviewAfterPlan;
     expect(review).toContain("### BT-004 - Unknown paths (tests/features/bt-004-nope.sh)");
-    expect(review).toContain("- with services stopped: exit 0");
+    expect(review).toContain("- with api stopped: exit 0");
     expect(review).toContain('- checks: the body is "ok".');
     expect(first.stdout).toContain("3 generated test(s) wait for review, 1 refused, 0 missing.");
   });

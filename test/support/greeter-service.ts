@@ -20,10 +20,13 @@ export function bodyCheckScript(test: {
   route: string;
   body: string;
   port: number;
+  /** Its REQUIRES line; default api. */
+  requires?: string;
 }): string {
   const { route, body, port } = test;
+  const requires = test.requires ?? "api";
   return scriptTest(
-    { id: test.id, title: test.title, tier: test.tier, requires: "api", timeout: 10 },
+    { id: test.id, title: test.title, tier: test.tier, requires, timeout: 10 },
     [
       `got=$(curl -sS --max-time 2 "http://127.0.0.1:${port}${route}" 2>&1)`,
       `if [ "$got" != "${body}" ]; then`,

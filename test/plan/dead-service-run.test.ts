@@ -1,0 +1,170 @@
+import { execFileSync } from "node:child_process";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type PlanReport, planReportSchema } from "../../src/plan/plan-report.js";
+import { bodyCheckScript, GREETER_SERVER } from "../support/greeter-service.js";
+import { freePort } from "../support/net.js";
+import { type CliRun, runCli } from "../support/run-cli.js";
+import {
+  callTool,
+  type ScriptedModel,
+  say,
+  startScriptedModel,
+} from "../support/scripted-model/index.js";
+import { createTempProject } from "../support/temp-project.js";
+
+// The dead-service run of `fix-loop plan` stops exactly the services a script's REQUIRES names,
+// every other one live: two real services (api and db, the same tiny HTTP server on two ports),
+// the real claude binary, a scripted model writing three scripts in one session.
+
+const PLAN = `# Two services
+
+## BT-001: api health answers ok
+Tier: smoke
+Requires: api
+Expected: GET /health on api answers "ok".
+
+## BT-002: api greets the visitor
+Tier: smoke
+Requires: api
+Expected: GET /hello?name=Ada on api answers "hello, Ada".
+
+## BT-003: db counter starts at zero
+Tier: smoke
+Requires: db
+Expected: GET /count on db answers "0".
+`;
+
+let root: string;
+let ports: { api: number; db: number };
+let startLog: string;
+let model: ScriptedModel;
+let run: CliRun;
+let report: PlanReport;
+let review: string;
+let portsAfter: { api: boolean; db: boolean };
+
+async function answers(port: number): Promise<boolean> {
+  return fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(1000) }).then(
+    () => true,
+    () => false,
+  );
+}
+
+beforeAll(async () => {
+  ports = { api: await freePort(), db: await freePort() };
+  const service = (name: "api" | "db") => [
+    `  ${name}:`,
+    `    start: echo ${name} >> "$START_LOG" && exec node server.js`,
+    `    health: http://127.0.0.1:${ports[name]}/health`,
+    "    timeout: 10s",
+    `    env: { PORT: "${ports[name]}" }`,
+  ];
+  root = await createTempProject({
+    "package.json": '{ "name": "two-services", "type": "module" }\n',
+    "server.js": GREETER_SERVER,
+    "PLAN.md": PLAN,
+    ".github/fix-loop.yml": [
+      "services:",
+      ...service("api"),
+      ...service("db"),
+      "tiers:",
+      "  - name: smoke",
+      "    tests: tests/smoke/*.sh",
+      "retries: 0",
+      "",
+    ].join("\n"),
+  });
+  // Outside the project: a line per start of a service, so the tree stays as the scripts found it.
+  startLog = `${root}.starts`;
+  await writeFile(startLog, "", { mode: 0o666 });
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: root });
+  git("init", "-q", "-b", "main");
+  git("add", "-A");
+  git("-c", "user.name=t", "-c", "user.email=t@example.invalid", "commit", "-qm", "two services");
+
+  const scripts = {
+    "tests/smoke/bt-001-health.sh": bodyCheckScript({
+      ...{ id: "BT-001", tier: "smoke", title: "api health", route: "/health", body: "ok" },
+      port: ports.api,
+    }),
+    // It says it requires api, but asks db: with api stopped it still passes.
+    "tests/smoke/bt-002-hello.sh": bodyCheckScript({
+      ...{ id: "BT-002", tier: "smoke", title: "api greets", route: "/hello?name=Ada" },
+      body: "hello, Ada",
+      port: ports.db,
+    }),
+    "tests/smoke/bt-003-count.sh": bodyCheckScript({
+      ...{ id: "BT-003", tier: "smoke", title: "db counter", route: "/count", body: "0" },
+      port: ports.db,
+      requires: "db",
+    }),
+  };
+  const names = Object.keys(scripts) as (keyof typeof scripts)[];
+  model = await startScriptedModel([
+    ...names.map((name) =>
+      callTool("Write", { file_path: path.join(root, name), content: scripts[name] }),
+    ),
+    callTool("Bash", { command: `chmod +x ${names.join(" ")}`, description: "executable" }),
+    say("The scripts are written."),
+  ]);
+  run = await runCli(["plan", "PLAN.md", "--json", ".fix-loop/plan.json", "-C", root], {
+    env: { ...model.env, START_LOG: startLog },
+  });
+  report = planReportSchema.parse(
+    JSON.parse(await readFile(path.join(root, ".fix-loop/plan.json"), "utf8")),
+  );
+  review = await readFile(path.join(root, ".fix-loop/plan-review.md"), "utf8");
+  portsAfter = { api: await answers(ports.api), db: await answers(ports.db) };
+}, 90_000);
+
+afterAll(async () => {
+  await model?.close();
+  if (root) await rm(root, { recursive: true, force: true });
+  if (startLog) await rm(startLog, { force: true });
+});
+
+const byId = (id: string) => report.tests.find((test) => test.id === id);
+
+describe("the dead-service run stops a script's REQUIRES and nothing else", () => {
+  it("refuses a script that requires api but checks db, which stayed live while api was stopped", () => {
+    expect(run.stderr).toBe("");
+    expect(run.code, run.stdout).toBe(1);
+    expect(byId("BT-002")).toMatchObject({
+      status: "refused",
+      reasons: ["it passes with api stopped: it checks nothing"],
+      dead: {
+        exitCode: 0,
+        stopped: ["api"],
+        summary: ["PASS: /hello?name=Ada answers hello, Ada"],
+      },
+    });
+    expect(review).toContain("- with api stopped: exit 0");
+  });
+
+  it("accepts the good scripts, each failing with exactly its own services stopped", () => {
+    expect(report.tests.map((test) => [test.id, test.status])).toEqual([
+      ["BT-001", "pending"],
+      ["BT-002", "refused"],
+      ["BT-003", "pending"],
+    ]);
+    expect(byId("BT-001")).toMatchObject({
+      live: { exitCode: 0, summary: ["PASS: /health answers ok"] },
+      dead: { exitCode: 1, stopped: ["api"] },
+    });
+    expect(byId("BT-003")).toMatchObject({
+      live: { exitCode: 0, summary: ["PASS: /count answers 0"] },
+      dead: { exitCode: 1, stopped: ["db"] },
+    });
+    expect(byId("BT-003")?.dead?.summary.join("\n")).toMatch(/EVIDENCE: got: curl: \(7\)/);
+    expect(review).toMatch(/### BT-003 [^#]*- with db stopped: exit 1/);
+  });
+
+  it("stops and starts each REQUIRES set once, not once per script, and leaves nothing running", async () => {
+    // The session's start, then one restart after its set's dead runs (api's set has two scripts).
+    const starts = (await readFile(startLog, "utf8")).split("\n").filter(Boolean).sort();
+    expect(starts).toEqual(["api", "api", "db", "db"]);
+    expect(portsAfter).toEqual({ api: false, db: false });
+  });
+});
