@@ -37197,8 +37197,29 @@ async function inspectGenerated(sessions, plan, config2, cwd) {
   return { tests, missing };
 }
 async function inspectScript(file, text, plan, session, config2, cwd) {
+  const test = await inspectScriptFile(file, text, config2, cwd);
+  const entry = plan.find((candidate) => candidate.id === test.id) ?? null;
+  test.planHash = entry?.hash ?? null;
+  test.expected = entry?.expected ?? null;
+  const planReasons = [];
+  if (!entry) planReasons.push(`invented: the plan has no test ${test.id}`);
+  else if (!session.entries.includes(entry))
+    planReasons.push(
+      `${test.id} was not given to this session (it belongs to ${entry.tier ?? "no tier"})`
+    );
+  const expectedTier = entry?.tier ?? session.tier;
+  if (test.tier && expectedTier && test.tier !== expectedTier)
+    planReasons.push(
+      `header: # TIER: ${test.tier}, but the plan puts ${test.id} in ${expectedTier}`
+    );
+  if (planReasons.length === 0) return test;
+  const others = test.reasons;
+  test.reasons = [];
+  for (const reason of [...planReasons, ...others]) refuse(test, reason);
+  return test;
+}
+async function inspectScriptFile(file, text, config2, cwd) {
   const header2 = parseScriptHeader(text, file);
-  const entry = plan.find((candidate) => candidate.id === header2.id) ?? null;
   const tier = typeof header2.tier === "string" ? header2.tier : null;
   const test = {
     id: header2.id,
@@ -37207,25 +37228,16 @@ async function inspectScript(file, text, plan, session, config2, cwd) {
     tier,
     requires: header2.requires,
     timeoutMs: header2.timeoutMs,
-    planHash: entry?.hash ?? null,
-    expected: entry?.expected ?? null,
+    planHash: null,
+    expected: null,
     status: "pending",
     reasons: [],
     live: null,
     dead: null
   };
-  if (!entry) refuse(test, `invented: the plan has no test ${header2.id}`);
-  else if (!session.entries.includes(entry))
-    refuse(
-      test,
-      `${header2.id} was not given to this session (it belongs to ${entry.tier ?? "no tier"})`
-    );
   for (const problem of header2.problems) refuse(test, `header: ${problem}`);
   if (header2.timeoutMs === null) refuse(test, "header: no # TIMEOUT: line");
-  const expectedTier = entry?.tier ?? session.tier;
   if (tier === null) refuse(test, "header: # TIER: must name the tier");
-  else if (expectedTier && tier !== expectedTier)
-    refuse(test, `header: # TIER: ${tier}, but the plan puts ${header2.id} in ${expectedTier}`);
   const unknown3 = header2.requires.filter((name) => !(name in config2.services));
   if (unknown3.length > 0)
     refuse(test, `header: REQUIRES names undeclared services: ${unknown3.join(", ")}`);

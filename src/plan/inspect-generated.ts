@@ -66,8 +66,41 @@ async function inspectScript(
   config: Config,
   cwd: string,
 ): Promise<GeneratedTest> {
+  const test = await inspectScriptFile(file, text, config, cwd);
+  const entry = plan.find((candidate) => candidate.id === test.id) ?? null;
+  test.planHash = entry?.hash ?? null;
+  test.expected = entry?.expected ?? null;
+  // The plan's reasons come first: the first reason is the one stamped into the script.
+  const planReasons: string[] = [];
+  if (!entry) planReasons.push(`invented: the plan has no test ${test.id}`);
+  else if (!session.entries.includes(entry))
+    planReasons.push(
+      `${test.id} was not given to this session (it belongs to ${entry.tier ?? "no tier"})`,
+    );
+  const expectedTier = entry?.tier ?? session.tier;
+  if (test.tier && expectedTier && test.tier !== expectedTier)
+    planReasons.push(
+      `header: # TIER: ${test.tier}, but the plan puts ${test.id} in ${expectedTier}`,
+    );
+  if (planReasons.length === 0) return test;
+  const others = test.reasons;
+  test.reasons = [];
+  for (const reason of [...planReasons, ...others]) refuse(test, reason);
+  return test;
+}
+
+/**
+ * The checks of one script that need neither the plan nor a run: its header parses and names a
+ * TIMEOUT, a known tier and declared services; it is executable, starts with a shebang and sits
+ * where its tier's glob finds it. check runs these again on a plan bundle's scripts.
+ */
+export async function inspectScriptFile(
+  file: string,
+  text: string,
+  config: Config,
+  cwd: string,
+): Promise<GeneratedTest> {
   const header = parseScriptHeader(text, file);
-  const entry = plan.find((candidate) => candidate.id === header.id) ?? null;
   const tier = typeof header.tier === "string" ? header.tier : null;
   const test: GeneratedTest = {
     id: header.id,
@@ -76,25 +109,16 @@ async function inspectScript(
     tier,
     requires: header.requires,
     timeoutMs: header.timeoutMs,
-    planHash: entry?.hash ?? null,
-    expected: entry?.expected ?? null,
+    planHash: null,
+    expected: null,
     status: "pending",
     reasons: [],
     live: null,
     dead: null,
   };
-  if (!entry) refuse(test, `invented: the plan has no test ${header.id}`);
-  else if (!session.entries.includes(entry))
-    refuse(
-      test,
-      `${header.id} was not given to this session (it belongs to ${entry.tier ?? "no tier"})`,
-    );
   for (const problem of header.problems) refuse(test, `header: ${problem}`);
   if (header.timeoutMs === null) refuse(test, "header: no # TIMEOUT: line");
-  const expectedTier = entry?.tier ?? session.tier;
   if (tier === null) refuse(test, "header: # TIER: must name the tier");
-  else if (expectedTier && tier !== expectedTier)
-    refuse(test, `header: # TIER: ${tier}, but the plan puts ${header.id} in ${expectedTier}`);
   const unknown = header.requires.filter((name) => !(name in config.services));
   if (unknown.length > 0)
     refuse(test, `header: REQUIRES names undeclared services: ${unknown.join(", ")}`);

@@ -11,7 +11,9 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBundle } from "../../src/bundle/create.js";
 import { manifestSchema } from "../../src/bundle/manifest.js";
+import { resultsSchema } from "../../src/results/schema.js";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
 import { bodyCheckScript, GREETER_SERVER } from "../support/greeter-service.js";
 import { freePort } from "../support/net.js";
@@ -71,6 +73,9 @@ let plan: ActionRun;
 let check: InProcessRun;
 let publish: InProcessRun;
 let checkoutAfterPlan: { status: string; diff: string };
+let tamperedCheck: InProcessRun;
+let tamperedPublish: InProcessRun;
+let port: number;
 
 function freshCheckout(name: string): string {
   const dir = path.join(scratch, name);
@@ -87,20 +92,89 @@ function policyFile(): string {
 }
 
 /** What download-artifact leaves for the pattern fix-loop-bundle-plan. */
-function downloaded(): string {
-  const dir = path.join(scratch, "downloaded");
-  cpSync(
-    path.join(scratch, "plan-out", "fix-bundle-plan"),
-    path.join(dir, "fix-loop-bundle-plan"),
-    {
-      recursive: true,
-    },
-  );
+function downloaded(from = "plan-out", to = "downloaded"): string {
+  const dir = path.join(scratch, to);
+  cpSync(path.join(scratch, from, "fix-bundle-plan"), path.join(dir, "fix-loop-bundle-plan"), {
+    recursive: true,
+  });
   return dir;
 }
 
+/**
+ * A compromised plan job: the same two scripts, BT-101's body swapped for one that always passes
+ * (headers, REVIEW: pending and mode kept), packed with fix-loop's own createBundle and the
+ * plan job's report and review, so the bundle is whole and the plan rule holds.
+ */
+async function tamperedBundle(): Promise<string> {
+  const dir = freshCheckout("tamper");
+  const original = path.join(scratch, "plan-out", "fix-bundle-plan");
+  for (const file of SCRIPTS) {
+    const text = readFileSync(path.join(repo.dir, file), "utf8");
+    const body =
+      file === SCRIPTS[0]
+        ? text.replace(/^got=[\s\S]*$/m, 'echo "PASS: /health answers ok"\nexit 0\n')
+        : text;
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), body, { mode: 0o755 });
+  }
+  const manifest = manifestSchema.parse(
+    JSON.parse(readFileSync(path.join(original, "manifest.json"), "utf8")),
+  );
+  await createBundle({
+    cwd: dir,
+    baseSha: repo.head,
+    results: resultsSchema.parse(
+      JSON.parse(readFileSync(path.join(original, "results.json"), "utf8")),
+    ),
+    group: "plan",
+    outDir: path.join(scratch, "tampered-out"),
+    files: SCRIPTS,
+    plan: manifest.plan,
+  });
+  return downloaded("tampered-out", "tampered-downloaded");
+}
+
+function checkJob(name: string, bundles: string): Promise<InProcessRun> {
+  return runActionInProcess({
+    workspace: freshCheckout(name),
+    inputs: {
+      mode: "check",
+      bundles,
+      "policy-config": policyFile(),
+      "group-tests": "{}",
+      sha: repo.head,
+      "verdict-output": "verdict-0",
+    },
+    event: pushEvent(),
+    // The job's env, as the workflow gives it to every job: the service reads its port there.
+    env: { PORT: String(port) },
+  });
+}
+
+function publishJob(name: string, bundles: string, checked: InProcessRun, runId: string) {
+  return runActionInProcess({
+    workspace: freshCheckout(name),
+    inputs: {
+      mode: "publish",
+      "github-token": "ghs_plantedGithubToken0123456789abcdef",
+      bundles,
+      verdict: JSON.stringify({ "verdict-0": checked.outputs["verdict-0"] ?? "" }),
+      sha: repo.head,
+      "policy-config": policyFile(),
+      groups: "plan",
+    },
+    event: pushEvent(),
+    env: {
+      GITHUB_API_URL: github.url,
+      GITHUB_SERVER_URL: `file://${path.join(scratch, "server")}`,
+      GITHUB_RUN_ID: runId,
+      FIX_LOOP_WRITE_INTERVAL_MS: "0",
+    },
+  });
+}
+
 beforeAll(async () => {
-  const port = await freePort();
+  port = await freePort();
   github = await startFakeGitHub();
   github.seedRepo({ owner: "acme", name: "widgets" });
   repo = createProjectRepo({
@@ -123,6 +197,8 @@ beforeAll(async () => {
   // The throwaway agent user must reach the checkout to get its own copy of it.
   chmodSync(path.dirname(repo.dir), 0o755);
   scratch = mkdtempSync(path.join(os.tmpdir(), "fix-loop-plan-pipeline-"));
+  // check's throwaway user must reach its fresh checkouts in here, as on a runner.
+  chmodSync(scratch, 0o755);
   mkdirSync(path.join(scratch, "server", "acme"), { recursive: true });
   symlinkSync(repo.origin, path.join(scratch, "server", "acme", "widgets.git"));
 
@@ -168,37 +244,11 @@ beforeAll(async () => {
   };
 
   const bundles = downloaded();
-  check = await runActionInProcess({
-    workspace: freshCheckout("check"),
-    inputs: {
-      mode: "check",
-      bundles,
-      "policy-config": policyFile(),
-      "group-tests": "{}",
-      sha: repo.head,
-      "verdict-output": "verdict-0",
-    },
-    event: pushEvent(),
-  });
-  publish = await runActionInProcess({
-    workspace: freshCheckout("publish"),
-    inputs: {
-      mode: "publish",
-      "github-token": "ghs_plantedGithubToken0123456789abcdef",
-      bundles,
-      verdict: JSON.stringify({ "verdict-0": check.outputs["verdict-0"] ?? "" }),
-      sha: repo.head,
-      "policy-config": policyFile(),
-      groups: "plan",
-    },
-    event: pushEvent(),
-    env: {
-      GITHUB_API_URL: github.url,
-      GITHUB_SERVER_URL: `file://${path.join(scratch, "server")}`,
-      GITHUB_RUN_ID: "5150",
-      FIX_LOOP_WRITE_INTERVAL_MS: "0",
-    },
-  });
+  check = await checkJob("check", bundles);
+  publish = await publishJob("publish", bundles, check, "5150");
+  const tampered = await tamperedBundle();
+  tamperedCheck = await checkJob("check-tampered", tampered);
+  tamperedPublish = await publishJob("publish-tampered", tampered, tamperedCheck, "5151");
 }, 150_000);
 
 afterAll(async () => {
@@ -252,11 +302,28 @@ describe("the pipeline's plan leg: plan, plan-check, plan-publish", () => {
     expect(manifest.plan?.review).toContain("# fix-loop plan: review of PLAN.md");
   });
 
-  it("plan-check passes it under the plan rule although tests/** is protected, and runs nothing of it", () => {
+  it("plan-check passes it under the plan rule although tests/** is protected, after running each script in its sandbox", () => {
     expect(check.failures).toEqual([]);
     const verdict = JSON.parse(check.outputs["verdict-0"] ?? "[]") as { group: string }[];
     expect(verdict.map((entry) => entry.group)).toEqual(["plan"]);
-    expect(check.log.join("\n")).toContain("plan: passed check: 2 new script(s)");
+    const log = check.log.join("\n");
+    expect(log).toContain("plan: passed check: 2 new script(s)");
+    expect(log).toContain("run here, each failed with its REQUIRES stopped and changed no file");
+    expect(check.summary).toMatch(/setup and the tests run as the throwaway user \S+ \(uid \d+\)/);
+    expect(check.warnings).toEqual([]);
+  });
+
+  it("plan-check re-runs the scripts where the plan job never ran: a script edited after the plan job to always pass is refused, and no review pull request is opened", () => {
+    expect(tamperedCheck.exitCode).toBe(1);
+    expect(JSON.parse(tamperedCheck.outputs["verdict-0"] ?? "")).toEqual([]);
+    expect(tamperedCheck.failures.join("\n")).toContain(
+      `${SCRIPTS[0]} (BT-101): it passes with api stopped: it checks nothing`,
+    );
+    expect(tamperedCheck.failures.join("\n")).not.toContain("BT-102");
+    expect(JSON.parse(tamperedPublish.outputs["pr-urls"] ?? "[]")).toEqual([]);
+    const heads = [...github.repo(REPO).pulls.values()].map((pull) => pull.headRef);
+    expect(heads).toEqual(["fix-loop/plan-5150"]);
+    expect(git(repo.origin, "branch", "--list", "fix-loop/plan-5151")).toBe("");
   });
 
   it("plan-publish opens a draft pull request labelled for review, its body the review summary", () => {

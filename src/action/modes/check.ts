@@ -15,9 +15,10 @@ import type { PreparedRun } from "../prepare-run.js";
 import { findBundleFolders } from "./bundle-folders.js";
 import { type CheckSandbox, checkEnvironment, openCheckSandbox } from "./check-sandbox.js";
 import { type CheckedBundleReport, renderCheckSummary } from "./check-summary.js";
-import { judgeBundle } from "./judge-bundle.js";
+import { type Judgement, type JudgeOptions, judgeBundle } from "./judge-bundle.js";
+import { judgePlanScripts } from "./judge-plan-scripts.js";
 import { requireForMode } from "./mode-requirements.js";
-import { judgePlanBundle } from "./plan-check.js";
+import { judgePlanBundle, projectFiles } from "./plan-check.js";
 import { checkoutTop, resetCheckout } from "./reset-checkout.js";
 import { runSetup } from "./setup-command.js";
 
@@ -129,9 +130,10 @@ async function checkBundle(
   }
   const group = bundle.manifest.group;
   const report = { folder: name, group, sha256: bundle.sha256 };
-  if (bundle.manifest.plan) {
-    // Nothing of it runs: its scripts wait for review, and verify and fix skip them until then.
-    const files = bundle.manifest.files.map((file) => file.path);
+  const plan = bundle.manifest.plan;
+  const files = bundle.manifest.files.map((file) => file.path);
+  if (plan) {
+    // Before anything of it runs: verify and fix must skip every script until it is accepted.
     const reasons = await judgePlanBundle(target.top, run.cwd, run.config, files);
     if (reasons.length > 0)
       return {
@@ -140,19 +142,31 @@ async function checkBundle(
         tests: [],
         problem: `failed check: ${run.redact(reasons.join("; "))}`,
       };
-    io.info(
-      `${group}: passed check: ${bundle.manifest.files.length} new script(s) under the tiers' globs, each # REVIEW: pending and skipped by verify, nothing else changed (sha256 ${bundle.sha256})`,
-    );
-    return { ...report, outcome: "passed", tests: [], problem: null };
   }
   const giveBack = await target.sandbox.lendTree(target.top);
   try {
-    const judgement = await installAndJudge(run, io, group, target);
+    const judgement = await installAndJudge(run, io, target, (options) =>
+      plan
+        ? judgePlanScripts({
+            ...options,
+            files: projectFiles(target.top, run.cwd, files),
+            report: plan.report,
+          })
+        : judgeBundle({
+            ...options,
+            group,
+            groupTests: run.inputs.groupTests as Record<string, string[]>,
+          }),
+    );
     if (!judgement.passed) {
       const problem = `failed check: ${judgement.reasons.map(run.redact).join("; ")}`;
       return { ...report, outcome: "failed", tests: judgement.tests, problem };
     }
-    io.info(`${group}: passed check (sha256 ${bundle.sha256})`);
+    io.info(
+      plan
+        ? `${group}: passed check: ${files.length} new script(s) under the tiers' globs, each # REVIEW: pending and skipped by verify, nothing else changed; run here, each failed with its REQUIRES stopped and changed no file (sha256 ${bundle.sha256})`
+        : `${group}: passed check (sha256 ${bundle.sha256})`,
+    );
     return { ...report, outcome: "passed", tests: judgement.tests, problem: null };
   } finally {
     await target.sandbox.killLeftovers();
@@ -160,8 +174,13 @@ async function checkBundle(
   }
 }
 
-/** The setup input, then fix-loop's engine on the group's tests: the bundle's code runs here. */
-async function installAndJudge(run: PreparedRun, io: ActionIO, group: string, target: CheckTarget) {
+/** The setup input, then the judge with fix-loop's engine: the bundle's code runs here. */
+async function installAndJudge(
+  run: PreparedRun,
+  io: ActionIO,
+  target: CheckTarget,
+  judge: (options: Omit<JudgeOptions, "group" | "groupTests">) => Promise<Judgement>,
+): Promise<Judgement> {
   const { inputs } = run;
   const { testEnv, sandbox } = target;
   await runSetup(
@@ -173,14 +192,12 @@ async function installAndJudge(run: PreparedRun, io: ActionIO, group: string, ta
     sandbox.runAs,
   );
   const reporter = createLogReporter(io, run.redact, { verbose: inputs.verbose });
-  return judgeBundle({
+  return judge({
     cwd: run.cwd,
     config: run.config,
     configPath: inputs.config,
     env: testEnv,
     reporter,
-    group,
-    groupTests: inputs.groupTests as Record<string, string[]>,
     runAs: sandbox.runAs,
   }).finally(() => reporter.close());
 }

@@ -4,10 +4,10 @@ import { messageOf } from "../../errors.js";
 import { discoverScripts } from "../../script-tests/discover.js";
 
 /**
- * check's verdict on an applied plan bundle, without running any of it: the engine's own
+ * check's first verdict on an applied plan bundle, before any of it runs: the engine's own
  * discovery (what verify and fix would run) must skip every new script as waiting for review
  * and find none of them as a test. The plan rule already held the rest of the tree to the
- * pinned commit; this holds the suite verify runs to it too.
+ * pinned commit; this holds the suite verify runs to it too. Then judgePlanScripts runs them.
  */
 export async function judgePlanBundle(
   top: string,
@@ -15,9 +15,7 @@ export async function judgePlanBundle(
   config: Config,
   repositoryFiles: readonly string[],
 ): Promise<string[]> {
-  const files = repositoryFiles.map((file) =>
-    path.relative(cwd, path.join(top, file)).split(path.sep).join("/"),
-  );
+  const files = projectFiles(top, cwd, repositoryFiles);
   let inReview: string[] = [];
   let found: string[];
   try {
@@ -41,4 +39,15 @@ export async function judgePlanBundle(
       reasons.push(`${file} is not found by the tiers of this commit's config`);
   }
   return reasons;
+}
+
+/** The bundle's repository-relative paths, relative to the project root (working-directory). */
+export function projectFiles(
+  top: string,
+  cwd: string,
+  repositoryFiles: readonly string[],
+): string[] {
+  return repositoryFiles.map((file) =>
+    path.relative(cwd, path.join(top, file)).split(path.sep).join("/"),
+  );
 }
