@@ -36295,22 +36295,24 @@ ${toolchains}      - id: plan
           anthropic-api-key: \${{ secrets.ANTHROPIC_API_KEY }}
           budget-usd: ${value(v.budget)}
 
-  # A fresh runner: the plan bundle applied to the pinned commit under the plan rule, or refused.
+  # A fresh runner: the plan bundle applied to the pinned commit under the plan rule (or refused),
+  # then the same install as verify, then its scripts run with the plan's checks, as in check.
   plan-check:
     needs: plan
     if: \${{ !cancelled() && needs.plan.outputs.bundled == '["plan"]' }}
     runs-on: ${value(v.runsOn)}
-    timeout-minutes: 10
+    timeout-minutes: 20
     permissions:
       contents: read
     outputs:
       verdict-0: \${{ steps.check.outputs.verdict-0 }}
     steps:
-${bundleSteps("needs.plan.outputs.sha", "fix-loop-bundle-plan", policy)}      - id: check
+${bundleSteps("needs.plan.outputs.sha", "fix-loop-bundle-plan", policy)}${toolchains}      - id: check
         uses: ${v.action}
         with:
           mode: check
           working-directory: ${value(v.repoWorkingDirectory)}
+          setup: ${value(v.setup)}
           bundles: \${{ runner.temp }}/bundles
           policy-config: ${value(`policy/${v.policyFile}`)}
           group-tests: "{}"

@@ -185,7 +185,8 @@ ${planJobs(v, toolchains, policy)}`;
  * neither does the rest): plan is shaped like fix (contents: read, the Anthropic key only) and
  * hands on one plan bundle of generated scripts waiting for review; plan-check holds it to the
  * plan rule on a fresh runner (new scripts under the tiers' globs, each # REVIEW: pending,
- * nothing else changed; nothing of it runs); plan-publish opens a draft pull request labelled
+ * nothing else changed), installs the project and runs the scripts with the plan's checks in
+ * check's sandbox; plan-publish opens a draft pull request labelled
  * fix-loop:review-tests whose body is the review summary.
  */
 function planJobs(v: PipelineValues, toolchains: string, policy: string): string {
@@ -219,22 +220,24 @@ ${toolchains}      - id: plan
           anthropic-api-key: \${{ secrets.ANTHROPIC_API_KEY }}
           budget-usd: ${value(v.budget)}
 
-  # A fresh runner: the plan bundle applied to the pinned commit under the plan rule, or refused.
+  # A fresh runner: the plan bundle applied to the pinned commit under the plan rule (or refused),
+  # then the same install as verify, then its scripts run with the plan's checks, as in check.
   plan-check:
     needs: plan
     if: \${{ !cancelled() && needs.plan.outputs.bundled == '["plan"]' }}
     runs-on: ${value(v.runsOn)}
-    timeout-minutes: 10
+    timeout-minutes: 20
     permissions:
       contents: read
     outputs:
       verdict-0: \${{ steps.check.outputs.verdict-0 }}
     steps:
-${bundleSteps("needs.plan.outputs.sha", "fix-loop-bundle-plan", policy)}      - id: check
+${bundleSteps("needs.plan.outputs.sha", "fix-loop-bundle-plan", policy)}${toolchains}      - id: check
         uses: ${v.action}
         with:
           mode: check
           working-directory: ${value(v.repoWorkingDirectory)}
+          setup: ${value(v.setup)}
           bundles: \${{ runner.temp }}/bundles
           policy-config: ${value(`policy/${v.policyFile}`)}
           group-tests: "{}"
