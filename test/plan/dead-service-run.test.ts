@@ -3,7 +3,7 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PlanReport, planReportSchema } from "../../src/plan/plan-report.js";
-import { bodyCheckScript, GREETER_SERVER } from "../support/greeter-service.js";
+import { bodyCheckScript, GREETER_SERVER, greeterConfig } from "../support/greeter-service.js";
 import { freePort } from "../support/net.js";
 import { type CliRun, runCli } from "../support/run-cli.js";
 import {
@@ -54,27 +54,19 @@ async function answers(port: number): Promise<boolean> {
 
 beforeAll(async () => {
   ports = { api: await freePort(), db: await freePort() };
-  const service = (name: "api" | "db") => [
-    `  ${name}:`,
-    `    start: echo ${name} >> "$START_LOG" && exec node server.js`,
-    `    health: http://127.0.0.1:${ports[name]}/health`,
-    "    timeout: 10s",
-    `    env: { PORT: "${ports[name]}" }`,
-  ];
+  const service = (name: "api" | "db") => ({
+    port: ports[name],
+    start: `echo ${name} >> "$START_LOG" && exec node server.js`,
+    env: { PORT: String(ports[name]) },
+  });
   root = await createTempProject({
     "package.json": '{ "name": "two-services", "type": "module" }\n',
     "server.js": GREETER_SERVER,
     "PLAN.md": PLAN,
-    ".github/fix-loop.yml": [
-      "services:",
-      ...service("api"),
-      ...service("db"),
-      "tiers:",
-      "  - name: smoke",
-      "    tests: tests/smoke/*.sh",
-      "retries: 0",
-      "",
-    ].join("\n"),
+    ".github/fix-loop.yml": greeterConfig(
+      { api: service("api"), db: service("db") },
+      { smoke: "tests/smoke/*.sh" },
+    ),
   });
   // Outside the project: a line per start of a service, so the tree stays as the scripts found it.
   startLog = `${root}.starts`;

@@ -38,3 +38,27 @@ export function bodyCheckScript(test: {
     ].join("\n"),
   );
 }
+
+/**
+ * The .github/fix-loop.yml of a project of greeter services (`node server.js` unless `start`
+ * says otherwise), one tier per entry of `tiers` (its name and script glob), retries off.
+ */
+export function greeterConfig(
+  services: Record<string, { port: number; start?: string; env?: Record<string, string> }>,
+  tiers: Record<string, string>,
+): string {
+  const lines = ["services:"];
+  for (const [name, service] of Object.entries(services)) {
+    lines.push(
+      `  ${name}:`,
+      `    start: ${service.start ?? "node server.js"}`,
+      `    health: http://127.0.0.1:${service.port}/health`,
+      "    timeout: 10s",
+    );
+    if (service.env) lines.push(`    env: ${JSON.stringify(service.env)}`);
+  }
+  lines.push("tiers:");
+  for (const [name, glob] of Object.entries(tiers))
+    lines.push(`  - name: ${name}`, `    tests: ${glob}`);
+  return [...lines, "retries: 0", ""].join("\n");
+}
