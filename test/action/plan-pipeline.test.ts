@@ -101,19 +101,21 @@ function downloaded(from = "plan-out", to = "downloaded"): string {
 }
 
 /**
- * A compromised plan job: the same two scripts, BT-101's body swapped for one that always passes
- * (headers, REVIEW: pending and mode kept), packed with fix-loop's own createBundle and the
- * plan job's report and review, so the bundle is whole and the plan rule holds.
+ * A compromised plan job: the same two scripts with their bodies swapped (headers, REVIEW:
+ * pending and mode kept), BT-101's for one that always passes, BT-102's for one that always
+ * fails, packed with fix-loop's own createBundle and the plan job's report and review, so the
+ * bundle is whole, the plan rule holds and the review still shows both passing live.
  */
 async function tamperedBundle(): Promise<string> {
   const dir = freshCheckout("tamper");
   const original = path.join(scratch, "plan-out", "fix-bundle-plan");
-  for (const file of SCRIPTS) {
+  const bodies = [
+    'echo "PASS: /health answers ok"\nexit 0\n',
+    'echo "FAIL: no greeting"\necho "EVIDENCE: none asked for"\nexit 1\n',
+  ];
+  for (const [index, file] of SCRIPTS.entries()) {
     const text = readFileSync(path.join(repo.dir, file), "utf8");
-    const body =
-      file === SCRIPTS[0]
-        ? text.replace(/^got=[\s\S]*$/m, 'echo "PASS: /health answers ok"\nexit 0\n')
-        : text;
+    const body = text.replace(/^got=[\s\S]*$/m, bodies[index] as string);
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), body, { mode: 0o755 });
   }
@@ -302,13 +304,15 @@ describe("the pipeline's plan leg: plan, plan-check, plan-publish", () => {
     expect(check.warnings).toEqual([]);
   });
 
-  it("plan-check re-runs the scripts where the plan job never ran: a script edited after the plan job to always pass is refused, and no review pull request is opened", () => {
+  it("plan-check re-runs the scripts where the plan job never ran: scripts edited after the plan job to always pass, or to always fail, are refused, and no review pull request is opened", () => {
     expect(tamperedCheck.exitCode).toBe(1);
     expect(JSON.parse(tamperedCheck.outputs["verdict-0"] ?? "")).toEqual([]);
     expect(tamperedCheck.failures.join("\n")).toContain(
       `${SCRIPTS[0]} (BT-101): it passes with api stopped: it checks nothing`,
     );
-    expect(tamperedCheck.failures.join("\n")).not.toContain("BT-102");
+    expect(tamperedCheck.failures.join("\n")).toContain(
+      `${SCRIPTS[1]} (BT-102): it passed with the services live in the plan job and fails here (exit 1)`,
+    );
     expect(JSON.parse(tamperedPublish.outputs["pr-urls"] ?? "[]")).toEqual([]);
     const heads = [...github.repo(REPO).pulls.values()].map((pull) => pull.headRef);
     expect(heads).toEqual(["fix-loop/plan-5150"]);

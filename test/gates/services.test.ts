@@ -94,6 +94,32 @@ describe("startServices", () => {
     await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow();
   });
 
+  it("stop(names) stops only those services; stop() then stops the rest", async () => {
+    const ports = { api: await freePort(), db: await freePort() };
+    const pidFiles = { api: path.join(dir, "some-api.pid"), db: path.join(dir, "some-db.pid") };
+    const run = await start({
+      api: service({
+        start: "node server.mjs",
+        health: `http://127.0.0.1:${ports.api}/health`,
+        env: { PORT: String(ports.api), PID_FILE: pidFiles.api },
+      }),
+      db: service({
+        start: "node server.mjs",
+        health: `http://127.0.0.1:${ports.db}/health`,
+        env: { PORT: String(ports.db), PID_FILE: pidFiles.db },
+      }),
+    });
+    const pids = { api: await pidFrom(pidFiles.api), db: await pidFrom(pidFiles.db) };
+    await run.stop(["api"]);
+    expect([isProcessAlive(pids.api), isProcessAlive(pids.db)]).toEqual([false, true]);
+    await expect(fetch(`http://127.0.0.1:${ports.api}/health`)).rejects.toThrow();
+    expect((await fetch(`http://127.0.0.1:${ports.db}/health`)).status).toBe(200);
+    expect(run.pids()).toHaveLength(1);
+    await run.stop();
+    expect(isProcessAlive(pids.db)).toBe(false);
+    expect(run.pids()).toEqual([]);
+  });
+
   it("keeps waiting when the start command exits 0 after putting the service in the background", async () => {
     const port = await freePort();
     const pidFile = path.join(dir, "daemon.pid");
