@@ -36089,9 +36089,9 @@ escalating local -> web -> deep; the tests are re-run by fix-loop after every at
   plan: `fix-loop plan PLAN.md: write test scripts from a markdown test plan (docs/test-plans.md).
 One Claude Code session per tier writes the scripts of the entries that have none, with the
 fix loop's guards and budget; fix-loop then checks each one (ids match the plan, header,
-executable, ends within its TIMEOUT, fails with its services stopped, touches nothing else)
-and marks it "# REVIEW: pending" or "# REVIEW: refused". verify and fix skip both.
-The review is in .fix-loop/plan-review.md.
+executable, ends within its TIMEOUT, fails with the services its REQUIRES names stopped,
+touches nothing else) and marks it "# REVIEW: pending" or "# REVIEW: refused".
+verify and fix skip both. The review is in .fix-loop/plan-review.md.
 
   --accept ID,...   accept generated tests (or all pending ones): they run from now on
   --force           regenerate entries whose text changed; with --accept, accept a refused one
