@@ -59,6 +59,7 @@ let root: string;
 let port: number;
 let model: ScriptedModel;
 const sessions: RecordedRequest[][] = [];
+let wrongTier: CliRun;
 let plan: CliRun;
 let report: PlanReport;
 let review: string;
@@ -103,6 +104,7 @@ beforeAll(async () => {
     ].join("\n"),
     ".gitignore": "reports/\n__pycache__/\n",
     "tests/test_ops_1_up.py": bodyTest("test_OPS_1_service_is_up", "/health", "ok", port),
+    "WRONG.md": "## BT-001: Greeting\nTier: unit\nFramework: vitest\nExpected: hello\n",
   });
   git("init", "-q", "-b", "main");
   git("add", "-A");
@@ -125,6 +127,11 @@ beforeAll(async () => {
             file_path: path.join(root, "tests/test_bt_002_count.py"),
             content: ALWAYS_PASSES,
           }),
+          // A good test, but its name carries no plan id: the report cannot tie it to an entry.
+          callTool("Write", {
+            file_path: path.join(root, "tests/test_greeting_extra.py"),
+            content: bodyTest("test_greeting_for_bob", "/hello?name=Bob", "hello, Bob", port),
+          }),
           say("The tests are written."),
         ],
       ],
@@ -132,6 +139,7 @@ beforeAll(async () => {
     ),
   );
 
+  wrongTier = await cli("plan", "WRONG.md");
   plan = await cli("plan", "PLAN.md", "--json", ".fix-loop/plan.json");
   report = planReportSchema.parse(
     JSON.parse(await readFile(path.join(root, ".fix-loop/plan.json"), "utf8")),
@@ -160,6 +168,14 @@ const exists = (file: string) =>
   );
 
 describe("fix-loop plan with a pytest tier (the real claude binary, a scripted model)", () => {
+  it("refuses, with exit 2 and the line, an entry asking for a framework its tier does not run", () => {
+    expect(wrongTier.code).toBe(2);
+    expect(wrongTier.stderr).toContain(
+      "WRONG.md:3: BT-001 asks for vitest, but tier unit does not run it: its command: runs pytest",
+    );
+    expect(wrongTier.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it("runs one session for the tier's two entries, told to write pytest tests like the project's own", () => {
     expect(plan.stderr).toBe("");
     expect(sessions).toHaveLength(1);
@@ -182,6 +198,15 @@ describe("fix-loop plan with a pytest tier (the real claude binary, a scripted m
     expect(report.tests.map((test) => [test.id, test.framework, test.file, test.status])).toEqual([
       ["BT-001", "pytest", "tests/test_bt_001_hello.py.pending", "pending"],
       ["BT-002", "pytest", "tests/test_bt_002_count.py.pending", "refused"],
+      [
+        "tests.test_greeting_extra > test_greeting_for_bob",
+        "pytest",
+        "tests/test_greeting_extra.py.pending",
+        "refused",
+      ],
+    ]);
+    expect(report.tests[2]?.reasons).toEqual([
+      'test "tests.test_greeting_extra > test_greeting_for_bob" carries no plan id: start its name with the entry\'s id (def test_BT_001_health_answers_ok():)',
     ]);
     expect(byId("BT-002")?.reasons).toEqual(["it passes with api stopped: it checks nothing"]);
     const good = byId("BT-001");
@@ -214,6 +239,7 @@ describe("fix-loop plan with a pytest tier (the real claude binary, a scripted m
       "?? .fix-loop/",
       "?? tests/test_bt_001_hello.py.pending",
       "?? tests/test_bt_002_count.py.pending",
+      "?? tests/test_greeting_extra.py.pending",
     ]);
   });
 
@@ -228,13 +254,13 @@ describe("fix-loop plan with a pytest tier (the real claude binary, a scripted m
       "- with services stopped: exit 1 (`python3 -m pytest -q -p no:cacheprovider tests/test_bt_001_hello.py`)",
     );
     expect(review).toContain("- **refused:** it passes with api stopped: it checks nothing");
-    expect(review).toContain("1 generated test(s) wait for review, 1 refused, 0 missing.");
+    expect(review).toContain("1 generated test(s) wait for review, 2 refused, 0 missing.");
   });
 
   it("verify does not run them before they are accepted, says so, and runs the accepted one green after", async () => {
     expect(verifyPending.code, verifyPending.stdout).toBe(0);
     expect(verifyPending.stdout).toContain(
-      "2 generated tests wait for review and do not run: tests/test_bt_001_hello.py.pending, tests/test_bt_002_count.py.pending",
+      "3 generated tests wait for review and do not run: tests/test_bt_001_hello.py.pending, tests/test_bt_002_count.py.pending, tests/test_greeting_extra.py.pending",
     );
     expect(pendingResults.tests.map((test) => [test.id, test.status])).toEqual([
       ["OPS-1", "passed"],
@@ -251,7 +277,7 @@ describe("fix-loop plan with a pytest tier (the real claude binary, a scripted m
       ["OPS-1", "passed"],
     ]);
     expect(verifyAccepted.stdout).toContain(
-      "1 generated test waits for review and does not run: tests/test_bt_002_count.py.pending",
+      "2 generated tests wait for review and do not run: tests/test_bt_002_count.py.pending, tests/test_greeting_extra.py.pending",
     );
   });
 });
