@@ -36136,6 +36136,8 @@ One Claude Code session per tier writes the scripts of the entries that have non
 fix loop's guards and budget; fix-loop then checks each one (ids match the plan, header,
 executable, ends within its TIMEOUT, fails with its services stopped, touches nothing else)
 and marks it "# REVIEW: pending" or "# REVIEW: refused". verify and fix skip both.
+An entry with "Framework: pytest" (vitest, jest, playwright), or of a tier whose command runs
+one, gets a test in that framework instead, held as FILE.pending until accepted.
 The review is in .fix-loop/plan-review.md.
 
   --accept ID,...   accept generated tests (or all pending ones): they run from now on
@@ -37378,7 +37380,7 @@ function noteOf(ran, command) {
   };
 }
 function testLines(test) {
-  const name = `${test.id} ${test.title}`;
+  const name = test.id.endsWith(test.title) ? test.id : `${test.id} ${test.title}`;
   if (test.status === "passed") return [`PASS: ${name}`];
   if (test.status === "skipped") return [`SKIP: ${name}${test.reason ? `: ${test.reason}` : ""}`];
   const evidence = test.evidence;

@@ -48,6 +48,8 @@ One Claude Code session per tier writes the scripts of the entries that have non
 fix loop's guards and budget; fix-loop then checks each one (ids match the plan, header,
 executable, ends within its TIMEOUT, fails with its services stopped, touches nothing else)
 and marks it "# REVIEW: pending" or "# REVIEW: refused". verify and fix skip both.
+An entry with "Framework: pytest" (vitest, jest, playwright), or of a tier whose command runs
+one, gets a test in that framework instead, held as FILE.pending until accepted.
 The review is in .fix-loop/plan-review.md.
 
   --accept ID,...   accept generated tests (or all pending ones): they run from now on

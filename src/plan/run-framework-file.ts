@@ -126,7 +126,8 @@ function noteOf(ran: JunitTierRun, command: string): ScriptRunNote {
 }
 
 function testLines(test: TestResult): string[] {
-  const name = `${test.id} ${test.title}`;
+  // An id that is no plan token is "classname > name" already: the title would repeat it.
+  const name = test.id.endsWith(test.title) ? test.id : `${test.id} ${test.title}`;
   if (test.status === "passed") return [`PASS: ${name}`];
   if (test.status === "skipped") return [`SKIP: ${name}${test.reason ? `: ${test.reason}` : ""}`];
   const evidence = test.evidence;

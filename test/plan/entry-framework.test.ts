@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { configSchema } from "../../src/config/schema.js";
 import { frameworkOfEntry } from "../../src/plan/entry-framework.js";
 import { PlanError, parsePlan } from "../../src/plan/parse-plan.js";
@@ -101,5 +104,26 @@ describe("a plan entry asking for a test in its tier's framework", () => {
     expect(() => entry("Tier: unit\n", "Framework: pytest\n\nFramework: jest\n")).toThrow(
       /PLAN\.md:3: Framework: jest contradicts Framework: pytest at line 1/,
     );
+  });
+});
+
+describe("the framework example in docs/test-plans.md", () => {
+  const page = readFileSync(
+    path.resolve(import.meta.dirname, "../../docs/test-plans.md"),
+    "utf8",
+  ).split("## Tests in the tier's framework instead of scripts")[1];
+  const plan = page?.match(/```markdown\n([\s\S]*?)```/)?.[1] ?? "";
+  const config = configSchema.parse(parse(page?.match(/```yaml\n([\s\S]*?)```/)?.[1] ?? ""));
+
+  it("parses, and both entries get pytest tests in the unit tier (one asks, one follows its tier)", () => {
+    const entries = parsePlan(plan, "PLAN.md");
+    expect(entries.map((one) => [one.id, one.framework])).toEqual([
+      ["BT-011", "pytest"],
+      ["BT-012", null],
+    ]);
+    expect(entries.map((one) => frameworkOfEntry(one, config, "PLAN.md")?.framework)).toEqual([
+      "pytest",
+      "pytest",
+    ]);
   });
 });
