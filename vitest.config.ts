@@ -38,7 +38,7 @@ const UNIT = [
   "test/hooks/guards.test.ts",
   "test/junit/{command-without-report,names-and-locations,parse-junit,real-file-inside-root}.test.ts",
   "test/report/*.test.ts",
-  "test/plan/{parse-plan,entry-framework}.test.ts",
+  "test/plan/{parse-plan,entry-framework,command-paths}.test.ts",
   "test/script-tests/{review-marker,pending-framework-tests}.test.ts",
   "test/results/*.test.ts",
   "test/scripts/build-stamp.test.ts",

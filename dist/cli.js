@@ -37113,6 +37113,58 @@ var import_picomatch6 = __toESM(require_picomatch2(), 1);
 import { readFile as readFile19, rename as rename3, writeFile as writeFile10 } from "node:fs/promises";
 import { resolve as resolve13 } from "node:path";
 
+// src/plan/command-paths.ts
+function commandTestPaths(command, framework) {
+  const parts = splitShell(command);
+  if (!parts) return [];
+  const runner = runnerOf(framework);
+  const words = parts.flatMap((part) => {
+    if ("word" in part) return [unquote(part.word)];
+    return "operator" in part ? [null] : [];
+  });
+  const segments = [[]];
+  for (const word of words) {
+    if (word === null) segments.push([]);
+    else segments.at(-1)?.push(word);
+  }
+  for (const segment of segments) {
+    const start = runner.start(segment);
+    if (start === null) continue;
+    const paths = [];
+    let inList = false;
+    let afterSeparator = false;
+    for (let i2 = start; i2 < segment.length; i2++) {
+      const word = segment[i2] ?? "";
+      if (afterSeparator || !word.startsWith("-")) {
+        if (afterSeparator || !inList) paths.push(word);
+        continue;
+      }
+      if (word === "--") {
+        afterSeparator = true;
+        continue;
+      }
+      const option = word.split("=")[0] ?? word;
+      inList = runner.listOptions.has(option) && !word.includes("=");
+      if (!word.includes("=") && runner.valueOptions.has(option) && !inList) i2++;
+    }
+    return paths;
+  }
+  return [];
+}
+function pathsTakeIn(paths, file, framework) {
+  if (paths.length === 0) return true;
+  return paths.some((given) => {
+    const path50 = given.replace(/::.*$/, "").replace(/^\.\//, "").replace(/\/+$/, "");
+    if (framework === "pytest") return path50 === "." || file === path50 || file.startsWith(`${path50}/`);
+    if (framework === "vitest") return file.includes(path50);
+    try {
+      return new RegExp(given).test(file);
+    } catch {
+      return file.includes(path50);
+    }
+  });
+}
+
 // src/plan/generated-test.ts
 function refuse(test, reason) {
   test.status = "refused";
@@ -37422,6 +37474,12 @@ async function holdFrameworkTests(sessions, cwd) {
       };
       if (stray.length > 0)
         refuse(test, `its session also changed other files (undone): ${stray.join(", ")}`);
+      const paths = commandTestPaths(tier.command, tier.framework);
+      if (!pathsTakeIn(paths, file, tier.framework))
+        refuse(
+          test,
+          `${file} is outside what the tier's command runs (${paths.join(", ")}), so it would never run`
+        );
       held.push({ test, tier, entries: session.entries });
     }
   }
@@ -37608,7 +37666,7 @@ function tierOf(config2, name, framework) {
 
 // src/plan/framework-batch.ts
 import { readFile as readFile20 } from "node:fs/promises";
-import { dirname as dirname5, resolve as resolve14 } from "node:path";
+import { dirname as dirname5, extname, resolve as resolve14 } from "node:path";
 var EXAMPLES = 2;
 var IGNORED4 = ["**/node_modules/**", "**/.git/**", "**/.venv/**", "**/venv/**"];
 async function frameworkBatch(cwd, tier) {
@@ -37619,14 +37677,18 @@ async function frameworkBatch(cwd, tier) {
     ignore: IGNORED4
   });
   const examples2 = [];
+  const given = commandTestPaths(tier.command, tier.framework);
   for (const file of files.sort()) {
     if (examples2.length === EXAMPLES) break;
+    if (!pathsTakeIn(given, file, tier.framework)) continue;
     const text = await readFile20(resolve14(cwd, file), "utf8").catch(() => null);
     if (text === null || readFrameworkStamp(text).id !== null) continue;
     examples2.push({ file, text: text.slice(0, 3e3) });
   }
   const first = examples2[0]?.file;
-  return { ...tier, folder: first ? dirname5(first) : "tests", examples: examples2 };
+  const named = given.find((path50) => !extname(path50));
+  const folder = first ? dirname5(first) : named?.replace(/^\.\//, "").replace(/\/+$/, "") ?? "tests";
+  return { ...tier, folder: folder || ".", examples: examples2 };
 }
 
 // src/plan/generate.ts

@@ -5,6 +5,7 @@ import type { Config } from "../config/schema.js";
 import type { TestResult } from "../results/schema.js";
 import { pendingPathOf, stampFrameworkTest } from "../script-tests/pending-framework-tests.js";
 import { formatDuration } from "../text/quantities.js";
+import { commandTestPaths, pathsTakeIn } from "./command-paths.js";
 import type { FrameworkBatch } from "./framework-batch.js";
 import { styleOf } from "./framework-style.js";
 import type { GenerationSession } from "./generate.js";
@@ -66,6 +67,12 @@ export async function holdFrameworkTests(
       };
       if (stray.length > 0)
         refuse(test, `its session also changed other files (undone): ${stray.join(", ")}`);
+      const paths = commandTestPaths(tier.command, tier.framework);
+      if (!pathsTakeIn(paths, file, tier.framework))
+        refuse(
+          test,
+          `${file} is outside what the tier's command runs (${paths.join(", ")}), so it would never run`,
+        );
       held.push({ test, tier, entries: session.entries });
     }
   }
