@@ -13,7 +13,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manifestSchema } from "../../src/bundle/manifest.js";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
-import { bodyCheckScript, GREETER_SERVER, greeterConfig } from "../support/greeter-service.js";
+import { bodyCheckScript, GREETER_SERVER } from "../support/greeter-service.js";
 import { freePort } from "../support/net.js";
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
 import {
@@ -104,7 +104,18 @@ beforeAll(async () => {
   github = await startFakeGitHub();
   github.seedRepo({ owner: "acme", name: "widgets" });
   repo = createProjectRepo({
-    ".github/fix-loop.yml": greeterConfig(port, ["  - name: smoke", "    tests: tests/smoke/*.sh"]),
+    ".github/fix-loop.yml": [
+      "services:",
+      "  api:",
+      "    start: node server.js",
+      `    health: http://127.0.0.1:${port}/health`,
+      "    timeout: 10s",
+      "tiers:",
+      "  - name: smoke",
+      "    tests: tests/smoke/*.sh",
+      "retries: 0",
+      "",
+    ].join("\n"),
     "package.json": '{ "name": "greeter", "type": "module" }\n',
     "server.js": GREETER_SERVER,
     "PLAN.md": PLAN,

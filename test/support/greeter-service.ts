@@ -35,18 +35,3 @@ export function bodyCheckScript(test: {
     ].join("\n"),
   );
 }
-
-/** A config with the greeter as service `api` on `port`, then the given `tiers:` lines. */
-export function greeterConfig(port: number, tierLines: readonly string[]): string {
-  return [
-    "services:",
-    "  api:",
-    "    start: node server.js",
-    `    health: http://127.0.0.1:${port}/health`,
-    "    timeout: 10s",
-    "tiers:",
-    ...tierLines,
-    "retries: 0",
-    "",
-  ].join("\n");
-}
