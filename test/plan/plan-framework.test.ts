@@ -71,6 +71,8 @@ let pendingResults: Results;
 let accept: CliRun;
 let verifyAccepted: CliRun;
 let acceptedResults: Results;
+let again: CliRun;
+let againReport: PlanReport;
 
 const git = (...args: string[]) => execFileSync("git", args, { cwd: root, encoding: "utf8" });
 const cli = (...args: string[]) =>
@@ -153,6 +155,10 @@ beforeAll(async () => {
   accept = await cli("plan", "--accept", "BT-001");
   verifyAccepted = await cli("verify");
   acceptedResults = await results();
+  again = await cli("plan", "PLAN.md", "--json", ".fix-loop/plan.json");
+  againReport = planReportSchema.parse(
+    JSON.parse(await readFile(path.join(root, ".fix-loop/plan.json"), "utf8")),
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -279,5 +285,12 @@ describe("fix-loop plan with a pytest tier (the real claude binary, a scripted m
     expect(verifyAccepted.stdout).toContain(
       "2 generated tests wait for review and do not run: tests/test_bt_002_count.py.pending, tests/test_greeting_extra.py.pending",
     );
+  });
+
+  it("again later, knows both files by their PLAN-TEST line, accepted or held, and writes nothing", () => {
+    expect(again.code, again.stdout).toBe(0);
+    expect(sessions).toHaveLength(1);
+    expect(againReport.unchanged).toEqual(["BT-001", "BT-002"]);
+    expect(againReport.tests).toEqual([]);
   });
 });
