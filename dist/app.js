@@ -16775,15 +16775,19 @@ function dispatchProblem(error2, workflow) {
 var scriptRunNoteSchema = object({
   exitCode: number2().int().nullable(),
   timedOut: boolean2(),
-  /** Its PASS:/FAIL:/EVIDENCE: lines. */
+  /** Its PASS:/FAIL:/EVIDENCE: lines (a framework test: one per JUnit testcase, and its failure message). */
   summary: array(string2()),
   /** The dead-service run: the services stopped for it (its REQUIRES); every other one was up. */
-  stopped: array(string2()).optional()
+  stopped: array(string2()).optional(),
+  /** A framework test: the tier's command made to run this file alone, as a person would type it. */
+  command: string2().optional()
 });
 var generatedTestSchema = object({
   id: string2(),
-  /** Relative to the project root. */
+  /** Relative to the project root (a framework test: its `.pending` name until accepted). */
   file: string2(),
+  /** The framework it is written in (pytest, vitest, jest, playwright); absent: a script. */
+  framework: string2().optional(),
   title: string2(),
   tier: string2().nullable(),
   requires: array(string2()),

@@ -47,7 +47,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function checkPathExt(path50, options) {
+    function checkPathExt(path51, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -58,25 +58,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path50.substr(-p.length).toLowerCase() === p) {
+        if (p && path51.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat8, path50, options) {
-      if (!stat8.isSymbolicLink() && !stat8.isFile()) {
+    function checkStat(stat9, path51, options) {
+      if (!stat9.isSymbolicLink() && !stat9.isFile()) {
         return false;
       }
-      return checkPathExt(path50, options);
+      return checkPathExt(path51, options);
     }
-    function isexe(path50, options, cb) {
-      fs.stat(path50, function(er, stat8) {
-        cb(er, er ? false : checkStat(stat8, path50, options));
+    function isexe(path51, options, cb) {
+      fs.stat(path51, function(er, stat9) {
+        cb(er, er ? false : checkStat(stat9, path51, options));
       });
     }
-    function sync2(path50, options) {
-      return checkStat(fs.statSync(path50), path50, options);
+    function sync2(path51, options) {
+      return checkStat(fs.statSync(path51), path51, options);
     }
   }
 });
@@ -87,21 +87,21 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function isexe(path50, options, cb) {
-      fs.stat(path50, function(er, stat8) {
-        cb(er, er ? false : checkStat(stat8, options));
+    function isexe(path51, options, cb) {
+      fs.stat(path51, function(er, stat9) {
+        cb(er, er ? false : checkStat(stat9, options));
       });
     }
-    function sync2(path50, options) {
-      return checkStat(fs.statSync(path50), options);
+    function sync2(path51, options) {
+      return checkStat(fs.statSync(path51), options);
     }
-    function checkStat(stat8, options) {
-      return stat8.isFile() && checkMode(stat8, options);
+    function checkStat(stat9, options) {
+      return stat9.isFile() && checkMode(stat9, options);
     }
-    function checkMode(stat8, options) {
-      var mod = stat8.mode;
-      var uid = stat8.uid;
-      var gid = stat8.gid;
+    function checkMode(stat9, options) {
+      var mod = stat9.mode;
+      var uid = stat9.uid;
+      var gid = stat9.gid;
       var myUid = options.uid !== void 0 ? options.uid : process.getuid && process.getuid();
       var myGid = options.gid !== void 0 ? options.gid : process.getgid && process.getgid();
       var u2 = parseInt("100", 8);
@@ -126,7 +126,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync2;
-    function isexe(path50, options, cb) {
+    function isexe(path51, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -135,17 +135,17 @@ var require_isexe = __commonJS({
         if (typeof Promise !== "function") {
           throw new TypeError("callback not provided");
         }
-        return new Promise(function(resolve14, reject2) {
-          isexe(path50, options || {}, function(er, is) {
+        return new Promise(function(resolve18, reject2) {
+          isexe(path51, options || {}, function(er, is) {
             if (er) {
               reject2(er);
             } else {
-              resolve14(is);
+              resolve18(is);
             }
           });
         });
       }
-      core(path50, options || {}, function(er, is) {
+      core(path51, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -155,9 +155,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync2(path50, options) {
+    function sync2(path51, options) {
       try {
-        return core.sync(path50, options || {});
+        return core.sync(path51, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -173,7 +173,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path50 = __require("path");
+    var path51 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -206,27 +206,27 @@ var require_which = __commonJS({
         opt = {};
       const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
       const found = [];
-      const step = (i2) => new Promise((resolve14, reject2) => {
+      const step = (i2) => new Promise((resolve18, reject2) => {
         if (i2 === pathEnv.length)
-          return opt.all && found.length ? resolve14(found) : reject2(getNotFoundError(cmd));
+          return opt.all && found.length ? resolve18(found) : reject2(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path50.join(pathPart, cmd);
+        const pCmd = path51.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
-        resolve14(subStep(p, i2, 0));
+        resolve18(subStep(p, i2, 0));
       });
-      const subStep = (p, i2, ii) => new Promise((resolve14, reject2) => {
+      const subStep = (p, i2, ii) => new Promise((resolve18, reject2) => {
         if (ii === pathExt.length)
-          return resolve14(step(i2 + 1));
+          return resolve18(step(i2 + 1));
         const ext = pathExt[ii];
         isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
           if (!er && is) {
             if (opt.all)
               found.push(p + ext);
             else
-              return resolve14(p + ext);
+              return resolve18(p + ext);
           }
-          return resolve14(subStep(p, i2, ii + 1));
+          return resolve18(subStep(p, i2, ii + 1));
         });
       });
       return cb ? step(0).then((res) => cb(null, res), cb) : step(0);
@@ -238,7 +238,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path50.join(pathPart, cmd);
+        const pCmd = path51.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -286,7 +286,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path50 = __require("path");
+    var path51 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -304,7 +304,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path50.delimiter : void 0
+          pathExt: withoutPathExt ? path51.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -313,7 +313,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path50.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path51.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -367,8 +367,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path50, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path50.split("/").pop();
+      const [path51, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path51.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -403,7 +403,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path50 = __require("path");
+    var path51 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -428,7 +428,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path50.normalize(parsed.command);
+        parsed.command = path51.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -615,17 +615,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path50) {
-      const ctrl = callVisitor(key, node2, visitor, path50);
+    function visit_(key, node2, visitor, path51) {
+      const ctrl = callVisitor(key, node2, visitor, path51);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path50, ctrl);
-        return visit_(key, ctrl, visitor, path50);
+        replaceNode(key, path51, ctrl);
+        return visit_(key, ctrl, visitor, path51);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path50 = Object.freeze(path50.concat(node2));
+          path51 = Object.freeze(path51.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path50);
+            const ci = visit_(i2, node2.items[i2], visitor, path51);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -636,13 +636,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path50 = Object.freeze(path50.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path50);
+          path51 = Object.freeze(path51.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path51);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path50);
+          const cv = visit_("value", node2.value, visitor, path51);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -663,17 +663,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path50) {
-      const ctrl = await callVisitor(key, node2, visitor, path50);
+    async function visitAsync_(key, node2, visitor, path51) {
+      const ctrl = await callVisitor(key, node2, visitor, path51);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path50, ctrl);
-        return visitAsync_(key, ctrl, visitor, path50);
+        replaceNode(key, path51, ctrl);
+        return visitAsync_(key, ctrl, visitor, path51);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path50 = Object.freeze(path50.concat(node2));
+          path51 = Object.freeze(path51.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path50);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path51);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -684,13 +684,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path50 = Object.freeze(path50.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path50);
+          path51 = Object.freeze(path51.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path51);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path50);
+          const cv = await visitAsync_("value", node2.value, visitor, path51);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -717,23 +717,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path50) {
+    function callVisitor(key, node2, visitor, path51) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path50);
+        return visitor(key, node2, path51);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path50);
+        return visitor.Map?.(key, node2, path51);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path50);
+        return visitor.Seq?.(key, node2, path51);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path50);
+        return visitor.Pair?.(key, node2, path51);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path50);
+        return visitor.Scalar?.(key, node2, path51);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path50);
+        return visitor.Alias?.(key, node2, path51);
       return void 0;
     }
-    function replaceNode(key, path50, node2) {
-      const parent = path50[path50.length - 1];
+    function replaceNode(key, path51, node2) {
+      const parent = path51[path51.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -1345,10 +1345,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path50, value) {
+    function collectionFromPath(schema, path51, value) {
       let v = value;
-      for (let i2 = path50.length - 1; i2 >= 0; --i2) {
-        const k = path50[i2];
+      for (let i2 = path51.length - 1; i2 >= 0; --i2) {
+        const k = path51[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -1367,7 +1367,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path50) => path50 == null || typeof path50 === "object" && !!path50[Symbol.iterator]().next().done;
+    var isEmptyPath = (path51) => path51 == null || typeof path51 === "object" && !!path51[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1397,11 +1397,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path50, value) {
-        if (isEmptyPath(path50))
+      addIn(path51, value) {
+        if (isEmptyPath(path51))
           this.add(value);
         else {
-          const [key, ...rest] = path50;
+          const [key, ...rest] = path51;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -1415,8 +1415,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path50) {
-        const [key, ...rest] = path50;
+      deleteIn(path51) {
+        const [key, ...rest] = path51;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -1430,8 +1430,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path50, keepScalar) {
-        const [key, ...rest] = path50;
+      getIn(path51, keepScalar) {
+        const [key, ...rest] = path51;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -1449,8 +1449,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path50) {
-        const [key, ...rest] = path50;
+      hasIn(path51) {
+        const [key, ...rest] = path51;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -1460,8 +1460,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path50, value) {
-        const [key, ...rest] = path50;
+      setIn(path51, value) {
+        const [key, ...rest] = path51;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3976,9 +3976,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path50, value) {
+      addIn(path51, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path50, value);
+          this.contents.addIn(path51, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4053,14 +4053,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path50) {
-        if (Collection.isEmptyPath(path50)) {
+      deleteIn(path51) {
+        if (Collection.isEmptyPath(path51)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path50) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path51) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4075,10 +4075,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path50, keepScalar) {
-        if (Collection.isEmptyPath(path50))
+      getIn(path51, keepScalar) {
+        if (Collection.isEmptyPath(path51))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path50, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path51, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4089,10 +4089,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path50) {
-        if (Collection.isEmptyPath(path50))
+      hasIn(path51) {
+        if (Collection.isEmptyPath(path51))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path50) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path51) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4109,13 +4109,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path50, value) {
-        if (Collection.isEmptyPath(path50)) {
+      setIn(path51, value) {
+        if (Collection.isEmptyPath(path51)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path50), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path51), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path50, value);
+          this.contents.setIn(path51, value);
         }
       }
       /**
@@ -6076,9 +6076,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path50) => {
+    visit.itemAtPath = (cst, path51) => {
       let item = cst;
-      for (const [field, index] of path50) {
+      for (const [field, index] of path51) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6087,23 +6087,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path50) => {
-      const parent = visit.itemAtPath(cst, path50.slice(0, -1));
-      const field = path50[path50.length - 1][0];
+    visit.parentCollection = (cst, path51) => {
+      const parent = visit.itemAtPath(cst, path51.slice(0, -1));
+      const field = path51[path51.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path50, item, visitor) {
-      let ctrl = visitor(item, path50);
+    function _visit(path51, item, visitor) {
+      let ctrl = visitor(item, path51);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path50.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path51.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -6114,10 +6114,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path50);
+            ctrl = ctrl(item, path51);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path50) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path51) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8123,8 +8123,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path50, { windows } = {}) => {
-      const segs = path50.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path51, { windows } = {}) => {
+      const segs = path51.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -9496,9 +9496,9 @@ var require_picomatch = __commonJS({
     var utils = require_utils();
     var constants8 = require_constants();
     var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch5 = (glob2, options, returnState = false) => {
+    var picomatch8 = (glob2, options, returnState = false) => {
       if (Array.isArray(glob2)) {
-        const fns = glob2.map((input) => picomatch5(input, options, returnState));
+        const fns = glob2.map((input) => picomatch8(input, options, returnState));
         const arrayMatcher = (str) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str);
@@ -9514,16 +9514,16 @@ var require_picomatch = __commonJS({
       }
       const opts = options || {};
       const posix2 = opts.windows;
-      const regex = isState ? picomatch5.compileRe(glob2, options) : picomatch5.makeRe(glob2, options, false, true);
+      const regex = isState ? picomatch8.compileRe(glob2, options) : picomatch8.makeRe(glob2, options, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch5(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch8(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch5.test(input, regex, options, { glob: glob2, posix: posix2 });
+        const { isMatch, match, output } = picomatch8.test(input, regex, options, { glob: glob2, posix: posix2 });
         const result = { glob: glob2, state, regex, posix: posix2, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
@@ -9549,7 +9549,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch5.test = (input, regex, options, { glob: glob2, posix: posix2 } = {}) => {
+    picomatch8.test = (input, regex, options, { glob: glob2, posix: posix2 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -9566,24 +9566,24 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch5.matchBase(input, regex, options, posix2);
+          match = picomatch8.matchBase(input, regex, options, posix2);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch5.matchBase = (input, glob2, options, posix2 = options && options.windows) => {
-      const regex = glob2 instanceof RegExp ? glob2 : picomatch5.makeRe(glob2, options);
+    picomatch8.matchBase = (input, glob2, options, posix2 = options && options.windows) => {
+      const regex = glob2 instanceof RegExp ? glob2 : picomatch8.makeRe(glob2, options);
       return regex.test(utils.basename(input, { windows: posix2 }));
     };
-    picomatch5.isMatch = (str, patterns, options) => picomatch5(patterns, options)(str);
-    picomatch5.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch5.parse(p, options));
+    picomatch8.isMatch = (str, patterns, options) => picomatch8(patterns, options)(str);
+    picomatch8.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch8.parse(p, options));
       return parse3(pattern, { ...options, fastpaths: false });
     };
-    picomatch5.scan = (input, options) => scan(input, options);
-    picomatch5.compileRe = (state, options, returnOutput = false, returnState = false) => {
+    picomatch8.scan = (input, options) => scan(input, options);
+    picomatch8.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -9594,13 +9594,13 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch5.toRegex(source, options);
+      const regex = picomatch8.toRegex(source, options);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch5.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+    picomatch8.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -9611,9 +9611,9 @@ var require_picomatch = __commonJS({
       if (!parsed.output) {
         parsed = parse3(input, options);
       }
-      return picomatch5.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch8.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch5.toRegex = (source, options) => {
+    picomatch8.toRegex = (source, options) => {
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -9622,8 +9622,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch5.constants = constants8;
-    module.exports = picomatch5;
+    picomatch8.constants = constants8;
+    module.exports = picomatch8;
   }
 });
 
@@ -9633,14 +9633,14 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch5(glob2, options, returnState = false) {
+    function picomatch8(glob2, options, returnState = false) {
       if (options && (options.windows === null || options.windows === void 0)) {
         options = { ...options, windows: utils.isWindows() };
       }
       return pico(glob2, options, returnState);
     }
-    Object.assign(picomatch5, pico);
-    module.exports = picomatch5;
+    Object.assign(picomatch8, pico);
+    module.exports = picomatch8;
   }
 });
 
@@ -11554,7 +11554,7 @@ var require_saxes = __commonJS({
 
 // src/cli/main.ts
 import { access as access7, constants as constants7 } from "node:fs/promises";
-import path49 from "node:path";
+import path50 from "node:path";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -13124,8 +13124,8 @@ var disconnect = (anyProcess) => {
 // node_modules/execa/lib/utils/deferred.js
 var createDeferred = () => {
   const methods = {};
-  const promise2 = new Promise((resolve14, reject2) => {
-    Object.assign(methods, { resolve: resolve14, reject: reject2 });
+  const promise2 = new Promise((resolve18, reject2) => {
+    Object.assign(methods, { resolve: resolve18, reject: reject2 });
   });
   return Object.assign(promise2, methods);
 };
@@ -15966,13 +15966,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path50, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path50 === "string" ? path50 : path50.toString();
+  for (const { path: path51, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path51 === "string" ? path51 : path51.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path50, serializedResult);
+      appendFileSync(path51, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path50, serializedResult);
+      writeFileSync(path51, serializedResult);
     }
   }
 };
@@ -17776,11 +17776,11 @@ var addConcurrentStream = (concurrentStreams, stream, waitName) => {
   const promises = weakMap.get(stream);
   const promise2 = createDeferred();
   promises.push(promise2);
-  const resolve14 = promise2.resolve.bind(promise2);
-  return { resolve: resolve14, promises };
+  const resolve18 = promise2.resolve.bind(promise2);
+  return { resolve: resolve18, promises };
 };
-var waitForConcurrentStreams = async ({ resolve: resolve14, promises }, subprocess) => {
-  resolve14();
+var waitForConcurrentStreams = async ({ resolve: resolve18, promises }, subprocess) => {
+  resolve18();
   const [isSubprocessExit] = await Promise.race([
     Promise.allSettled([true, subprocess]),
     Promise.all([false, ...promises])
@@ -18430,20 +18430,20 @@ var EXECUTABLE_MAGIC = [
   // Mach-O universal
 ];
 async function whyNotRunnable(file, cwd) {
-  const path50 = isAbsolute(file) ? file : resolve(cwd, file);
+  const path51 = isAbsolute(file) ? file : resolve(cwd, file);
   let info;
   try {
-    info = await stat(path50);
+    info = await stat(path51);
   } catch {
-    return `${file} does not exist (looked for ${path50})`;
+    return `${file} does not exist (looked for ${path51})`;
   }
   if (info.isDirectory()) return `${file} is a directory, not an executable file`;
   try {
-    await access(path50, constants4.X_OK);
+    await access(path51, constants4.X_OK);
   } catch {
     return `${file} is not executable: run chmod +x ${file}`;
   }
-  return startProblem(await readStart(path50, 256), file);
+  return startProblem(await readStart(path51, 256), file);
 }
 function startProblem(start, file) {
   if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
@@ -18474,16 +18474,16 @@ async function explainSpawnError(error2, file, cwd) {
   if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
   return `could not start ${file}: ${error2.message}`;
 }
-async function exists(path50) {
+async function exists(path51) {
   try {
-    await stat(path50);
+    await stat(path51);
     return true;
   } catch {
     return false;
   }
 }
-async function readStart(path50, bytes) {
-  const handle = await open(path50, "r");
+async function readStart(path51, bytes) {
+  const handle = await open(path51, "r");
   try {
     const buffer = Buffer.alloc(bytes);
     const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
@@ -18784,8 +18784,8 @@ function reportFile(namespace) {
 // src/process/settles-within.ts
 async function settlesWithin(promise2, ms) {
   let timer;
-  const expired = new Promise((resolve14) => {
-    timer = setTimeout(() => resolve14(false), ms);
+  const expired = new Promise((resolve18) => {
+    timer = setTimeout(() => resolve18(false), ms);
   });
   try {
     return await Promise.race([promise2.then(() => true), expired]);
@@ -18830,8 +18830,8 @@ function isProcessAlive(pid) {
     return error2.code === "EPERM";
   }
   if (!HAS_PROC) return true;
-  const stat8 = readStat(pid);
-  return stat8 !== null && stat8.state !== "Z";
+  const stat9 = readStat(pid);
+  return stat9 !== null && stat9.state !== "Z";
 }
 function groupExists(pgid) {
   try {
@@ -18865,17 +18865,17 @@ async function waitUntilGone(pgid, tracked, limitMs) {
 }
 function livingTree(pgid, tracked) {
   if (!HAS_PROC) return groupExists(pgid) ? [pgid] : [...tracked].filter(isProcessAlive);
-  const all = listProcesses().filter((stat8) => stat8.state !== "Z");
+  const all = listProcesses().filter((stat9) => stat9.state !== "Z");
   const members2 = /* @__PURE__ */ new Set();
-  for (const stat8 of all) {
-    if (stat8.pgrp === pgid || stat8.pid === pgid || tracked.has(stat8.pid)) members2.add(stat8.pid);
+  for (const stat9 of all) {
+    if (stat9.pgrp === pgid || stat9.pid === pgid || tracked.has(stat9.pid)) members2.add(stat9.pid);
   }
   let grew = true;
   while (grew) {
     grew = false;
-    for (const stat8 of all) {
-      if (!members2.has(stat8.pid) && members2.has(stat8.ppid)) {
-        members2.add(stat8.pid);
+    for (const stat9 of all) {
+      if (!members2.has(stat9.pid) && members2.has(stat9.ppid)) {
+        members2.add(stat9.pid);
         grew = true;
       }
     }
@@ -18887,8 +18887,8 @@ function listProcesses() {
   for (const name of readdirSync("/proc")) {
     const pid = Number(name);
     if (!Number.isInteger(pid)) continue;
-    const stat8 = readStat(pid);
-    if (stat8) stats.push(stat8);
+    const stat9 = readStat(pid);
+    if (stat9) stats.push(stat9);
   }
   return stats;
 }
@@ -18931,8 +18931,8 @@ function markedProcesses(wanted) {
       continue;
     }
     if (!hasEntry(environ, wanted)) continue;
-    const stat8 = readStat(pid);
-    if (stat8 === null || stat8.state === "Z") continue;
+    const stat9 = readStat(pid);
+    if (stat9 === null || stat9.state === "Z") continue;
     found.push({ pid, command: commandLine(pid) });
   }
   return found;
@@ -18988,11 +18988,11 @@ function namespaceInit(pid) {
   const tree = /* @__PURE__ */ new Set([pid]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const stat8 of all) {
-      if (tree.has(stat8.pid) || !tree.has(stat8.ppid)) continue;
-      tree.add(stat8.pid);
+    for (const stat9 of all) {
+      if (tree.has(stat9.pid) || !tree.has(stat9.ppid)) continue;
+      tree.add(stat9.pid);
       grew = true;
-      if (innerPid(stat8.pid) === 1) return stat8.pid;
+      if (innerPid(stat9.pid) === 1) return stat9.pid;
     }
   }
   return null;
@@ -19112,11 +19112,11 @@ async function runProcess(command, options = {}) {
     });
     child.stdin.end(options.input);
   }
-  const closed = new Promise((resolve14) => child.once("close", () => resolve14()));
+  const closed = new Promise((resolve18) => child.once("close", () => resolve18()));
   const ended = new Promise(
-    (resolve14) => {
-      child.once("exit", (code, signal) => resolve14({ code, signal }));
-      child.once("error", (error2) => resolve14({ error: error2 }));
+    (resolve18) => {
+      child.once("exit", (code, signal) => resolve18({ code, signal }));
+      child.once("error", (error2) => resolve18({ error: error2 }));
     }
   );
   const watch = supervise(child.pid, {
@@ -19223,13 +19223,13 @@ async function endEverythingOf(runAs) {
 function processOwnedBy(uid) {
   if (!HAS_PROC) return false;
   return listProcesses().some(
-    (stat8) => stat8.state !== "Z" && stat8.pid !== process.pid && ownedBy(stat8.pid, uid)
+    (stat9) => stat9.state !== "Z" && stat9.pid !== process.pid && ownedBy(stat9.pid, uid)
   );
 }
 function userProcesses(uid, spare) {
-  const all = listProcesses().filter((stat8) => stat8.state !== "Z");
-  const byPid = new Map(all.map((stat8) => [stat8.pid, stat8]));
-  return all.filter((stat8) => stat8.pid !== process.pid && ownedBy(stat8.pid, uid)).filter((stat8) => !spared(stat8, byPid, spare)).map((stat8) => ({ pid: stat8.pid, command: commandLine(stat8.pid) }));
+  const all = listProcesses().filter((stat9) => stat9.state !== "Z");
+  const byPid = new Map(all.map((stat9) => [stat9.pid, stat9]));
+  return all.filter((stat9) => stat9.pid !== process.pid && ownedBy(stat9.pid, uid)).filter((stat9) => !spared(stat9, byPid, spare)).map((stat9) => ({ pid: stat9.pid, command: commandLine(stat9.pid) }));
 }
 function ownedBy(pid, uid) {
   try {
@@ -19239,11 +19239,11 @@ function ownedBy(pid, uid) {
     return false;
   }
 }
-function spared(stat8, byPid, spare) {
+function spared(stat9, byPid, spare) {
   if (spare.size === 0) return false;
-  if (spare.has(stat8.pgrp)) return true;
+  if (spare.has(stat9.pgrp)) return true;
   const seen = /* @__PURE__ */ new Set();
-  for (let at = stat8; at && !seen.has(at.pid); at = byPid.get(at.ppid)) {
+  for (let at = stat9; at && !seen.has(at.pid); at = byPid.get(at.ppid)) {
     if (spare.has(at.pid)) return true;
     seen.add(at.pid);
   }
@@ -19695,10 +19695,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path50) {
-  if (!path50)
+function getElementAtPath(obj, path51) {
+  if (!path51)
     return obj;
-  return path50.reduce((acc, key) => acc?.[key], obj);
+  return path51.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -20038,11 +20038,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path50, issues) {
+function prefixIssues(path51, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path50);
+    iss.path.unshift(path51);
     return iss;
   });
 }
@@ -20503,16 +20503,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path50 = []) => {
+  const processError = (error3, path51 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path50, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path51, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path50, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path51, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path50, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path51, ...issue2.path]);
       } else {
-        const fullpath = [...path50, ...issue2.path];
+        const fullpath = [...path51, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -22711,7 +22711,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve14) {
+function isRecursive(inst, stack, resolve18) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -22721,7 +22721,7 @@ function isRecursive(inst, stack, resolve14) {
   let result = NONE;
   const check = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve14);
+      const answer = isRecursive(child, stack, resolve18);
       if (answer > result)
         result = answer;
     }
@@ -22732,7 +22732,7 @@ function isRecursive(inst, stack, resolve14) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve14) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve18) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -22796,7 +22796,7 @@ function isRecursive(inst, stack, resolve14) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve14 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve18 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -26552,11 +26552,11 @@ var GROUP_WRITE = 48;
 var FOLDER_SHARE = 1080;
 async function handTreeTo(top, runAs) {
   const before = [];
-  walk(top, (file, stat8) => {
-    before.push({ path: file, mode: stat8.mode & 4095, gid: stat8.gid });
-    const share = stat8.isDirectory() ? FOLDER_SHARE : GROUP_WRITE;
+  walk(top, (file, stat9) => {
+    before.push({ path: file, mode: stat9.mode & 4095, gid: stat9.gid });
+    const share = stat9.isDirectory() ? FOLDER_SHARE : GROUP_WRITE;
     chownSync(file, -1, runAs.group);
-    chmodSync(file, stat8.mode & 4095 | share);
+    chmodSync(file, stat9.mode & 4095 | share);
   });
   return () => giveTreeBack(top, before);
 }
@@ -26564,13 +26564,13 @@ async function giveTreeBack(top, before) {
   const uid = process.getuid?.() ?? 0;
   const known = new Map(before.map((entry) => [entry.path, entry]));
   const theirs = [];
-  walk(top, (file, stat8) => {
-    if (stat8.uid !== uid) theirs.push(file);
+  walk(top, (file, stat9) => {
+    if (stat9.uid !== uid) theirs.push(file);
   });
   await makeOurs(theirs, uid, before[0]?.gid ?? process.getgid?.() ?? 0);
-  walk(top, (file, stat8) => {
+  walk(top, (file, stat9) => {
     const entry = known.get(file);
-    const mode = entry?.mode ?? stat8.mode & 4095 & ~1040;
+    const mode = entry?.mode ?? stat9.mode & 4095 & ~1040;
     if (entry) chownSync(file, -1, entry.gid);
     chmodSync(file, mode);
   });
@@ -26594,10 +26594,10 @@ function walk(top, visit) {
   const pending = [top];
   while (pending.length > 0) {
     const file = pending.pop();
-    const stat8 = lstatSync(file, { throwIfNoEntry: false });
-    if (!stat8 || stat8.isSymbolicLink()) continue;
-    visit(file, stat8);
-    if (!stat8.isDirectory()) continue;
+    const stat9 = lstatSync(file, { throwIfNoEntry: false });
+    if (!stat9 || stat9.isSymbolicLink()) continue;
+    visit(file, stat9);
+    if (!stat9.isDirectory()) continue;
     for (const name of readdirSync2(file)) {
       if (file === top && name === ".git") continue;
       pending.push(path10.join(file, name));
@@ -26619,27 +26619,27 @@ import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve as resolve2, sep } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path50) {
-  let normalized = normalize(path50);
+function cleanPath(path51) {
+  let normalized = normalize(path51);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path50, separator) {
-  return path50.replace(SLASHES_REGEX, separator);
+function convertSlashes(path51, separator) {
+  return path51.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path50) {
-  return path50 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path50);
+function isRootDirectory(path51) {
+  return path51 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path51);
 }
-function normalizePath(path50, options) {
+function normalizePath(path51, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path50.includes("/") || path50.startsWith(".");
-  if (resolvePaths) path50 = resolve2(path50);
-  if (normalizePath$1 || pathNeedsCleaning) path50 = cleanPath(path50);
-  if (path50 === ".") return "";
-  const needsSeperator = path50[path50.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path50 + pathSeparator : path50, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path51.includes("/") || path51.startsWith(".");
+  if (resolvePaths) path51 = resolve2(path51);
+  if (normalizePath$1 || pathNeedsCleaning) path51 = cleanPath(path51);
+  if (path51 === ".") return "";
+  const needsSeperator = path51[path51.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path51 + pathSeparator : path51, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -26676,8 +26676,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path50 = directoryPath || ".";
-  if (filters.every((filter) => filter(path50, true))) paths.push(path50);
+  const path51 = directoryPath || ".";
+  if (filters.every((filter) => filter(path51, true))) paths.push(path51);
 };
 var empty$2 = () => {
 };
@@ -26729,27 +26729,27 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path50, state, callback$1) {
+var resolveSymlinksAsync = function(path51, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path50, (error2, resolvedPath) => {
+  fs.realpath(path51, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
-    fs.stat(resolvedPath, (error$1, stat8) => {
+    fs.stat(resolvedPath, (error$1, stat9) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat8.isDirectory() && isRecursive2(path50, resolvedPath, state)) return queue.dequeue(null, state);
-      callback$1(stat8, resolvedPath);
+      if (stat9.isDirectory() && isRecursive2(path51, resolvedPath, state)) return queue.dequeue(null, state);
+      callback$1(stat9, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path50, state, callback$1) {
+var resolveSymlinks = function(path51, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path50);
-    const stat8 = fs.statSync(resolvedPath);
-    if (stat8.isDirectory() && isRecursive2(path50, resolvedPath, state)) return;
-    callback$1(stat8, resolvedPath);
+    const resolvedPath = fs.realpathSync(path51);
+    const stat9 = fs.statSync(resolvedPath);
+    if (stat9.isDirectory() && isRecursive2(path51, resolvedPath, state)) return;
+    callback$1(stat9, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
   }
@@ -26758,9 +26758,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path50, resolved, state) {
+function isRecursive2(path51, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path50);
+  let parent = dirname(path51);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -26768,7 +26768,7 @@ function isRecursive2(path50, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path50, resolved);
+  state.symlinks.set(path51, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -26940,19 +26940,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path50 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path50)) continue;
-        this.pushDirectory(path50, paths, filters);
-        this.walkDirectory(this.state, path50, path50, depth - 1, this.walk);
+        let path51 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path51)) continue;
+        this.pushDirectory(path51, paths, filters);
+        this.walkDirectory(this.state, path51, path51, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path50 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path50, this.state, (stat8, resolvedPath) => {
-          if (stat8.isDirectory()) {
+        let path51 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path51, this.state, (stat9, resolvedPath) => {
+          if (stat9.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path50 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path50 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path51 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path51 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path50;
+            resolvedPath = useRealPaths ? resolvedPath : path51;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -27118,7 +27118,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path50) => isMatch(path50));
+    this.options.filters.push((path51) => isMatch(path51));
     return this;
   }
 };
@@ -27193,19 +27193,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path50) {
-  return path50.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path51) {
+  return path51.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path50) {
+function splitPattern(path51) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path50, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path50];
+  const result = import_picomatch.default.scan(path51, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path51];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path50) => path50.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path50) => path50.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path51) => path51.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path51) => path51.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -27312,13 +27312,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path50 = format2(p, isDirectory);
-      const matches = matcher(path50) && !ignore(path50);
-      if (matches) log(`matched ${path50}`);
+      const path51 = format2(p, isDirectory);
+      const matches = matcher(path51) && !ignore(path51);
+      if (matches) log(`matched ${path51}`);
       return matches;
     } : (p, isDirectory) => {
-      const path50 = format2(p, isDirectory);
-      return matcher(path50) && !ignore(path50);
+      const path51 = format2(p, isDirectory);
+      return matcher(path51) && !ignore(path51);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -28153,14 +28153,14 @@ import { createHash } from "node:crypto";
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
 var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
 function isTestPath(file) {
-  const path50 = normalisePath(file);
-  return TEST_FILE.test(path50) || TEST_FOLDER.test(path50);
+  const path51 = normalisePath(file);
+  return TEST_FILE.test(path51) || TEST_FOLDER.test(path51);
 }
 function normalisePath(file, root) {
-  let path50 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  let path51 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
   const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path50.startsWith(`${base2}/`)) path50 = path50.slice(base2.length + 1);
-  return path50.replace(/^\.\//, "");
+  if (base2 && path51.startsWith(`${base2}/`)) path51 = path51.slice(base2.length + 1);
+  return path51.replace(/^\.\//, "");
 }
 
 // src/triage/frames/go-frames.ts
@@ -28234,10 +28234,10 @@ var RUNTIME = [
 ];
 function isProjectCode(file, root) {
   if (file === "") return false;
-  const path50 = normalisePath(file, root);
-  if (root && (path50.startsWith("/") || /^[A-Za-z]:\//.test(path50))) return false;
-  if (DEPENDENCY.test(path50) || RUNTIME.some((pattern) => pattern.test(path50))) return false;
-  return !isTestPath(path50);
+  const path51 = normalisePath(file, root);
+  if (root && (path51.startsWith("/") || /^[A-Za-z]:\//.test(path51))) return false;
+  if (DEPENDENCY.test(path51) || RUNTIME.some((pattern) => pattern.test(path51))) return false;
+  return !isTestPath(path51);
 }
 function stablePath(file, root) {
   const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
@@ -28508,14 +28508,14 @@ var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
 var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 var DIGITS = /\d+/g;
 function maskText(text) {
-  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path50) => `<path>/${lastSegment(path50)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path51) => `<path>/${lastSegment(path51)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
   return normaliseWhitespace(masked);
 }
 function normaliseWhitespace(text) {
   return text.replace(/\s+/g, " ").trim();
 }
-function lastSegment(path50) {
-  const parts = path50.split(/[\\/]/);
+function lastSegment(path51) {
+  const parts = path51.split(/[\\/]/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -29933,11 +29933,11 @@ var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|r
 function looksLikeSourceFile(text) {
   return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
 }
-function baseName(path50) {
-  return path50.split(/[/\\]/).pop() ?? path50;
+function baseName(path51) {
+  return path51.split(/[/\\]/).pop() ?? path51;
 }
-function isThirdParty(path50) {
-  return path50.includes("node_modules") || path50.startsWith("node:") || path50.includes("site-packages");
+function isThirdParty(path51) {
+  return path51.includes("node_modules") || path51.startsWith("node:") || path51.includes("site-packages");
 }
 function findLocationInText(text, knownFile) {
   let fallback = null;
@@ -29945,11 +29945,11 @@ function findLocationInText(text, knownFile) {
   const knownBase = knownFile ? baseName(knownFile) : null;
   const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
   for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path50 = match[1] ?? "";
+    const path51 = match[1] ?? "";
     const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path50)) continue;
-    if (knownBase && baseName(path50) === knownBase) inKnownFile = { file: path50, line };
-    else if (!fallback) fallback = { file: path50, line };
+    if (!(line > 0) || isThirdParty(path51)) continue;
+    if (knownBase && baseName(path51) === knownBase) inKnownFile = { file: path51, line };
+    else if (!fallback) fallback = { file: path51, line };
   }
   return inKnownFile ?? (knownFile ? null : fallback);
 }
@@ -30142,9 +30142,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path50, onCase, options = {}) {
-  const stream = createReadStream2(path50, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path50 });
+function streamJunitFile(path51, onCase, options = {}) {
+  const stream = createReadStream2(path51, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path51 });
 }
 function streamJunit(input, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -30169,10 +30169,10 @@ function streamJunit(input, onCase, options = {}) {
   parser.on("closetag", (tag) => builder.close(tag.name));
   parser.on("text", (text) => builder.text(text));
   parser.on("cdata", (text) => builder.text(text));
-  return new Promise((resolve14, reject2) => {
+  return new Promise((resolve18, reject2) => {
     const finish2 = () => {
       if (failure2) reject2(failure2);
-      else resolve14(count2);
+      else resolve18(count2);
     };
     input.on("data", (chunk) => {
       parser.write(
@@ -31256,12 +31256,12 @@ function startBackground(command, options = {}) {
   child?.stdout?.on("data", (chunk) => capture.write(chunk));
   child?.stderr?.on("data", (chunk) => capture.write(chunk));
   let done = false;
-  const exited = new Promise((resolve14) => {
-    if (!child) return resolve14({ exitCode: null, signal: null, error: startError });
-    child.once("exit", (code, signal) => resolve14({ exitCode: code, signal, error: null }));
+  const exited = new Promise((resolve18) => {
+    if (!child) return resolve18({ exitCode: null, signal: null, error: startError });
+    child.once("exit", (code, signal) => resolve18({ exitCode: code, signal, error: null }));
     child.once("error", (error2) => {
       void explainSpawnError(error2, target.file, options.cwd ?? process.cwd()).then(
-        (message) => resolve14({ exitCode: null, signal: null, error: message })
+        (message) => resolve18({ exitCode: null, signal: null, error: message })
       );
     });
   }).finally(() => {
@@ -31357,7 +31357,7 @@ function describeNetworkError(error2, host) {
 
 // src/gates/probes/with-deadline.ts
 function probeWithDeadline(timeoutMs, signal, attempt) {
-  return new Promise((resolve14) => {
+  return new Promise((resolve18) => {
     let settled = false;
     let release = () => {
     };
@@ -31367,7 +31367,7 @@ function probeWithDeadline(timeoutMs, signal, attempt) {
       clearTimeout(timer);
       signal?.removeEventListener("abort", onAbort);
       release();
-      resolve14(outcome);
+      resolve18(outcome);
     };
     const onAbort = () => settle3({ healthy: false, error: "probe cancelled" });
     const timer = setTimeout(
@@ -31517,15 +31517,15 @@ function stoppedBy(interruption, lastError) {
 function watchInterruptions(options, deadline) {
   let timer;
   let onAbort;
-  const promise2 = new Promise((resolve14) => {
+  const promise2 = new Promise((resolve18) => {
     timer = setTimeout(
-      () => resolve14({ kind: "deadline" }),
+      () => resolve18({ kind: "deadline" }),
       Math.max(0, deadline - performance.now())
     );
-    onAbort = () => resolve14({ kind: "aborted" });
+    onAbort = () => resolve18({ kind: "aborted" });
     if (options.signal?.aborted) onAbort();
     else options.signal?.addEventListener("abort", onAbort, { once: true });
-    options.serviceExited?.then((exit) => resolve14({ kind: "exited", exit }));
+    options.serviceExited?.then((exit) => resolve18({ kind: "exited", exit }));
   });
   return {
     promise: promise2,
@@ -31536,7 +31536,7 @@ function watchInterruptions(options, deadline) {
   };
 }
 function sleep(ms) {
-  return new Promise((resolve14) => setTimeout(() => resolve14(void 0), Math.max(0, ms)));
+  return new Promise((resolve18) => setTimeout(() => resolve18(void 0), Math.max(0, ms)));
 }
 
 // src/gates/services.ts
@@ -31616,10 +31616,10 @@ async function checkService(name, service, options, track) {
   return down(error2, true, tail === "" ? null : tail);
 }
 function failedExit(background) {
-  return new Promise((resolve14) => {
+  return new Promise((resolve18) => {
     void background.exited.then((exit) => {
       if (exit.exitCode !== 0 || exit.signal !== null || exit.error !== null) {
-        resolve14({ exitCode: exit.exitCode, signal: exit.signal });
+        resolve18({ exitCode: exit.exitCode, signal: exit.signal });
       }
     });
   });
@@ -31640,7 +31640,7 @@ function lastLines(text, count2) {
   return lines.slice(-count2).join("\n");
 }
 function sleep2(ms) {
-  return new Promise((resolve14) => setTimeout(resolve14, ms));
+  return new Promise((resolve18) => setTimeout(resolve18, ms));
 }
 
 // src/script-tests/discover.ts
@@ -31880,8 +31880,8 @@ function tierFromHeader(header2, tierNames, report2) {
 function describeSource(tier) {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
 }
-async function readStart2(path50) {
-  const handle = await open4(path50, "r");
+async function readStart2(path51) {
+  const handle = await open4(path51, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
@@ -31892,6 +31892,65 @@ async function readStart2(path50) {
 }
 function compare(a2, b) {
   return a2 < b ? -1 : a2 > b ? 1 : 0;
+}
+
+// src/script-tests/pending-framework-tests.ts
+import { readFile as readFile7 } from "node:fs/promises";
+import { resolve as resolve5 } from "node:path";
+var PENDING_SUFFIX = ".pending";
+var HEADER_LINES3 = 40;
+var COMMENT = String.raw`(?:#|\/\/)`;
+var REVIEW_LINE2 = new RegExp(String.raw`^\s*${COMMENT}\s*REVIEW\s*:\s*(\S+)`, "im");
+var HASH_LINE2 = new RegExp(String.raw`^\s*${COMMENT}\s*PLAN-HASH\s*:\s*([0-9a-f]+)\s*$`, "im");
+var ID_LINE = new RegExp(String.raw`^\s*${COMMENT}\s*PLAN-TEST\s*:\s*(\S+)\s*$`, "im");
+var STAMP_LINE = new RegExp(String.raw`^\s*${COMMENT}\s*(?:REVIEW|PLAN-HASH|PLAN-TEST)\s*:`, "i");
+function pendingPathOf(file) {
+  return `${file}${PENDING_SUFFIX}`;
+}
+function collectedPathOf(pending) {
+  return pending.endsWith(PENDING_SUFFIX) ? pending.slice(0, -PENDING_SUFFIX.length) : pending;
+}
+function readFrameworkStamp(text) {
+  const head2 = text.split("\n", HEADER_LINES3).join("\n");
+  return {
+    id: ID_LINE.exec(head2)?.[1] ?? null,
+    planHash: HASH_LINE2.exec(head2)?.[1] ?? null,
+    review: REVIEW_LINE2.exec(head2)?.[1]?.toLowerCase() ?? null
+  };
+}
+function stampFrameworkTest(text, comment, stamp2) {
+  const lines = withoutStamps2(text).split("\n");
+  const at = lines[0]?.startsWith("#!") ? 1 : 0;
+  const why = stamp2.why ? ` (${stamp2.why.replace(/\s+/g, " ")})` : "";
+  lines.splice(
+    at,
+    0,
+    ...stamp2.id ? [`${comment} PLAN-TEST: ${stamp2.id}`] : [],
+    `${comment} PLAN-HASH: ${stamp2.hash}`,
+    `${comment} REVIEW: ${stamp2.state}${why} - fix-loop plan --accept`
+  );
+  return lines.join("\n");
+}
+function acceptFrameworkTest(text) {
+  return text.split("\n").filter((line, index) => index >= HEADER_LINES3 || !REVIEW_LINE2.test(line)).join("\n");
+}
+function withoutStamps2(text) {
+  return text.split("\n").filter((line, index) => index >= HEADER_LINES3 || !STAMP_LINE.test(line)).join("\n");
+}
+async function pendingFrameworkTests(cwd) {
+  const files = await glob(`**/*${PENDING_SUFFIX}`, {
+    cwd,
+    dot: true,
+    onlyFiles: true,
+    ignore: ["**/node_modules/**", "**/.git/**"]
+  });
+  const marked = await Promise.all(
+    files.sort().map(async (file) => {
+      const text = await readFile7(resolve5(cwd, file), "utf8").catch(() => "");
+      return readFrameworkStamp(text).review !== null ? file : null;
+    })
+  );
+  return marked.filter((file) => file !== null);
 }
 
 // src/engine/plan.ts
@@ -32050,15 +32109,20 @@ function gateOf(tier) {
 async function openSession(options) {
   const env = options.env ?? process.env;
   const reporter = options.reporter ?? {};
+  const inReview = [];
   const scripts = await discoverScripts({
     cwd: options.cwd,
     config: options.config,
     emptyGlobsAllowed: options.emptyGlobsAllowed ?? false,
-    onInReview: (files) => reporter.note?.(
+    onInReview: (files2) => inReview.push(...files2)
+  });
+  const files = [...inReview, ...await pendingFrameworkTests(options.cwd)];
+  if (files.length > 0) {
+    reporter.note?.(
       "warning",
       `${files.length} generated test${files.length === 1 ? " waits" : "s wait"} for review and ${files.length === 1 ? "does" : "do"} not run: ${files.join(", ")} (accept with fix-loop plan --accept <id>)`
-    )
-  });
+    );
+  }
   checkRequiredServicesExist(scripts, options.config);
   const plan = planTiers(options.config, scripts);
   checkSelection(plan, options.selection);
@@ -32364,7 +32428,7 @@ async function ensureDirectory(directory) {
 }
 
 // src/fix/run-fix.ts
-import { resolve as resolve8 } from "node:path";
+import { resolve as resolve9 } from "node:path";
 
 // src/agent/hook-settings.ts
 import { existsSync as existsSync3 } from "node:fs";
@@ -32543,8 +32607,8 @@ async function dependencyFolders(top) {
         pending.push(child);
         continue;
       }
-      const stat8 = await lstat(path32.join(top, child)).catch(() => null);
-      if (stat8?.isDirectory() && (stat8.mode & 5) === 5) found.push(child);
+      const stat9 = await lstat(path32.join(top, child)).catch(() => null);
+      if (stat9?.isDirectory() && (stat9.mode & 5) === 5) found.push(child);
     }
   }
   return found.sort();
@@ -32664,8 +32728,8 @@ function wasRun(entry, commands, testFiles) {
   if (commands.some((command) => command.includes(wanted))) return true;
   const file = testFiles.get(entry.trim());
   if (!file) return false;
-  const path50 = normaliseCommand(file);
-  return commands.some((command) => command.includes(path50));
+  const path51 = normaliseCommand(file);
+  return commands.some((command) => command.includes(path51));
 }
 function normaliseCommand(command) {
   return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
@@ -32679,7 +32743,7 @@ import {
   lstat as lstat4,
   mkdir as mkdir6,
   readdir as readdir5,
-  readFile as readFile8,
+  readFile as readFile9,
   readlink as readlink2,
   rm as rm8,
   rmdir as rmdir2,
@@ -32704,14 +32768,14 @@ async function walkFiles(top, skip) {
         if (!skip.has(entry.name)) pending.push(child);
         continue;
       }
-      const stat8 = await lstat2(path34.join(top, child)).catch(() => null);
-      if (stat8 && (stat8.isFile() || stat8.isSymbolicLink())) found.set(child, stat8);
+      const stat9 = await lstat2(path34.join(top, child)).catch(() => null);
+      if (stat9 && (stat9.isFile() || stat9.isSymbolicLink())) found.set(child, stat9);
     }
   }
   return found;
 }
-function stampOf(stat8) {
-  return `${stat8.size}:${stat8.mode}:${stat8.ino}:${stat8.mtimeMs}:${stat8.ctimeMs}`;
+function stampOf(stat9) {
+  return `${stat9.size}:${stat9.mode}:${stat9.ino}:${stat9.mtimeMs}:${stat9.ctimeMs}`;
 }
 
 // src/git/hardened-options.ts
@@ -32797,7 +32861,7 @@ async function assertGitWorkTree(cwd) {
 
 // src/fix/ignored-files-guard.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
-import { lstat as lstat3, mkdir as mkdir5, readFile as readFile7, readlink, rm as rm7, symlink, writeFile as writeFile5 } from "node:fs/promises";
+import { lstat as lstat3, mkdir as mkdir5, readFile as readFile8, readlink, rm as rm7, symlink, writeFile as writeFile5 } from "node:fs/promises";
 import { dirname as dirname2, join } from "node:path";
 var CACHE_SEGMENTS = /* @__PURE__ */ new Set([
   "__pycache__",
@@ -32817,19 +32881,19 @@ async function recordIgnoredFiles(top) {
   const files = /* @__PURE__ */ new Map();
   let bytes = 0;
   let overBound = false;
-  for (const path50 of await listIgnored(top)) {
-    const stat8 = await lstat3(join(top, path50)).catch(() => null);
-    if (!stat8) continue;
+  for (const path51 of await listIgnored(top)) {
+    const stat9 = await lstat3(join(top, path51)).catch(() => null);
+    if (!stat9) continue;
     let copy = null;
-    const fits = files.size < MAX_COPIED_FILES && bytes + stat8.size <= MAX_COPIED_BYTES;
-    if (fits && stat8.isSymbolicLink())
-      copy = { kind: "link", target: await readlink(join(top, path50)) };
-    else if (fits && stat8.isFile()) {
-      copy = { kind: "file", content: await readFile7(join(top, path50)), mode: stat8.mode & 4095 };
-      bytes += stat8.size;
+    const fits = files.size < MAX_COPIED_FILES && bytes + stat9.size <= MAX_COPIED_BYTES;
+    if (fits && stat9.isSymbolicLink())
+      copy = { kind: "link", target: await readlink(join(top, path51)) };
+    else if (fits && stat9.isFile()) {
+      copy = { kind: "file", content: await readFile8(join(top, path51)), mode: stat9.mode & 4095 };
+      bytes += stat9.size;
     }
     if (!copy) overBound = true;
-    files.set(path50, { stamp: stampOf2(stat8), copy });
+    files.set(path51, { stamp: stampOf2(stat9), copy });
   }
   return { top, files, overBound };
 }
@@ -32838,35 +32902,35 @@ async function restoreIgnoredFiles(recorded) {
   const restored = [];
   const unrestorable = [];
   const now = new Set(await listIgnored(top));
-  for (const path50 of now) {
-    if (recorded.files.has(path50)) continue;
-    await rm7(join(top, path50), { recursive: true, force: true });
-    restored.push(path50);
+  for (const path51 of now) {
+    if (recorded.files.has(path51)) continue;
+    await rm7(join(top, path51), { recursive: true, force: true });
+    restored.push(path51);
   }
-  for (const [path50, before] of recorded.files) {
-    const stat8 = await lstat3(join(top, path50)).catch(() => null);
-    if (stat8 && stampOf2(stat8) === before.stamp) continue;
+  for (const [path51, before] of recorded.files) {
+    const stat9 = await lstat3(join(top, path51)).catch(() => null);
+    if (stat9 && stampOf2(stat9) === before.stamp) continue;
     if (!before.copy) {
-      unrestorable.push(path50);
+      unrestorable.push(path51);
       continue;
     }
-    if (stat8 && before.copy.kind === "file" && stat8.isFile()) {
-      const content = await readFile7(join(top, path50));
-      if (content.equals(before.copy.content) && (stat8.mode & 4095) === before.copy.mode)
+    if (stat9 && before.copy.kind === "file" && stat9.isFile()) {
+      const content = await readFile8(join(top, path51));
+      if (content.equals(before.copy.content) && (stat9.mode & 4095) === before.copy.mode)
         continue;
     }
-    await rm7(join(top, path50), { recursive: true, force: true });
-    await mkdir5(dirname2(join(top, path50)), { recursive: true });
-    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path50));
-    else await writeFile5(join(top, path50), before.copy.content, { mode: before.copy.mode });
-    restored.push(path50);
+    await rm7(join(top, path51), { recursive: true, force: true });
+    await mkdir5(dirname2(join(top, path51)), { recursive: true });
+    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path51));
+    else await writeFile5(join(top, path51), before.copy.content, { mode: before.copy.mode });
+    restored.push(path51);
   }
   return { restored: restored.sort(), unrestorable: unrestorable.sort() };
 }
 function suspiciousIgnoredChanges(paths, outputs) {
   const isOutput = outputs.length > 0 ? (0, import_picomatch2.default)([...outputs], { dot: true }) : () => false;
   return paths.filter(
-    (path50) => !path50.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path50.endsWith(".pyc") && !isOutput(path50)
+    (path51) => !path51.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path51.endsWith(".pyc") && !isOutput(path51)
   );
 }
 async function listIgnored(top) {
@@ -32880,10 +32944,10 @@ async function listIgnored(top) {
     ".",
     DEPENDENCIES2
   ]);
-  return listing.split("\0").filter((path50) => path50.length > 0 && path50 !== ".git");
+  return listing.split("\0").filter((path51) => path51.length > 0 && path51 !== ".git");
 }
-function stampOf2(stat8) {
-  return `${stat8.size}:${stat8.mode}:${stat8.ino}:${stat8.mtimeMs}:${stat8.ctimeMs}`;
+function stampOf2(stat9) {
+  return `${stat9.size}:${stat9.mode}:${stat9.ino}:${stat9.mtimeMs}:${stat9.ctimeMs}`;
 }
 
 // src/fix/line-stat.ts
@@ -32891,13 +32955,13 @@ function lineStat(changes) {
   if (changes.length === 0) return "";
   let insertions = 0;
   let deletions = 0;
-  const rows = changes.map(({ path: path50, before, after }) => {
-    if (isBinary(before) || isBinary(after)) return ` ${path50} | Bin`;
+  const rows = changes.map(({ path: path51, before, after }) => {
+    if (isBinary(before) || isBinary(after)) return ` ${path51} | Bin`;
     const { added, removed } = countLines2(before, after);
     insertions += added;
     deletions += removed;
     const bar = "+".repeat(Math.min(added, 40)) + "-".repeat(Math.min(removed, 40));
-    return ` ${path50} | ${added + removed} ${bar}`.trimEnd();
+    return ` ${path51} | ${added + removed} ${bar}`.trimEnd();
   });
   const files = `${changes.length} file${changes.length === 1 ? "" : "s"} changed`;
   return [...rows, ` ${files}, ${insertions} insertions(+), ${deletions} deletions(-)`].join("\n");
@@ -32950,7 +33014,7 @@ var CopyTree = class _CopyTree {
     ]);
     const files = await walkFiles(copy.tree, NOT_COMPARED);
     const tracked = new Set(listed2.split("\0").filter((name) => files.has(name)));
-    const stamps = new Map([...files].map(([name, stat8]) => [name, stampOf(stat8)]));
+    const stamps = new Map([...files].map(([name, stat9]) => [name, stampOf(stat9)]));
     return new _CopyTree(copy, owner, tracked, stamps);
   }
   /**
@@ -32960,11 +33024,11 @@ var CopyTree = class _CopyTree {
   async changes(outputs) {
     const now = await walkFiles(this.copy.tree, NOT_COMPARED);
     const touched = [];
-    for (const [name, stat8] of now) {
+    for (const [name, stat9] of now) {
       const known = this.stamps.get(name);
-      if (known === stampOf(stat8)) continue;
+      if (known === stampOf(stat9)) continue;
       if (known !== void 0 && await this.sameAsCheckout(name)) {
-        this.stamps.set(name, stampOf(stat8));
+        this.stamps.set(name, stampOf(stat9));
         continue;
       }
       touched.push(name);
@@ -32986,22 +33050,22 @@ var CopyTree = class _CopyTree {
   }
   /** A file of the copy as text, or null where it has none (or not a regular file). */
   async textInCopy(name) {
-    const stat8 = await this.statInCopy(name);
-    if (!stat8?.isFile()) return null;
-    return readFile8(path35.join(this.copy.tree, name), "utf8");
+    const stat9 = await this.statInCopy(name);
+    if (!stat9?.isFile()) return null;
+    return readFile9(path35.join(this.copy.tree, name), "utf8");
   }
   /** Copies these paths of the copy into the checkout: the kept fix. */
   async keep(files) {
     for (const name of files) {
       const from = path35.join(this.copy.tree, name);
       const to = path35.join(this.top, name);
-      const stat8 = await this.statInCopy(name);
+      const stat9 = await this.statInCopy(name);
       await rm8(to, { recursive: true, force: true });
-      if (stat8) {
+      if (stat9) {
         await mkdir6(path35.dirname(to), { recursive: true });
-        await copyEntry(from, to, stat8);
+        await copyEntry(from, to, stat9);
         this.tracked.add(name);
-        this.stamps.set(name, stampOf(stat8));
+        this.stamps.set(name, stampOf(stat9));
       } else {
         await removeEmptyParents(this.top, path35.dirname(to));
         this.tracked.delete(name);
@@ -33047,8 +33111,8 @@ var CopyTree = class _CopyTree {
     }
     if (ours.size !== theirs.size || (ours.mode & 73) !== (theirs.mode & 73)) return false;
     const [a2, b] = await Promise.all([
-      readFile8(path35.join(this.top, name)),
-      readFile8(path35.join(this.copy.tree, name))
+      readFile9(path35.join(this.top, name)),
+      readFile9(path35.join(this.copy.tree, name))
     ]);
     return a2.equals(b);
   }
@@ -33061,7 +33125,7 @@ var CopyTree = class _CopyTree {
     return listing.split("\0").filter(Boolean);
   }
   async diffStat(files) {
-    const read = (file) => lstat4(file).then((stat8) => stat8.isSymbolicLink() ? readlink2(file).then(Buffer.from) : readFile8(file)).catch(() => null);
+    const read = (file) => lstat4(file).then((stat9) => stat9.isSymbolicLink() ? readlink2(file).then(Buffer.from) : readFile9(file)).catch(() => null);
     const changes = [];
     for (const name of files) {
       changes.push({
@@ -33077,9 +33141,9 @@ var CopyTree = class _CopyTree {
     const parts = name.split("/").slice(0, -1);
     for (let at = 1; at <= parts.length; at += 1) {
       const folder = path35.join(this.copy.tree, ...parts.slice(0, at));
-      const stat8 = await lstat4(folder).catch(() => null);
-      if (!stat8) return;
-      if (!stat8.isDirectory()) {
+      const stat9 = await lstat4(folder).catch(() => null);
+      if (!stat9) return;
+      if (!stat9.isDirectory()) {
         await rm8(folder, { force: true });
         return;
       }
@@ -33100,13 +33164,13 @@ var CopyTree = class _CopyTree {
       await chmod(file, (source?.mode ?? 509) & 511 | 48);
   }
 };
-async function copyEntry(from, to, stat8) {
-  if (stat8.isSymbolicLink()) {
+async function copyEntry(from, to, stat9) {
+  if (stat9.isSymbolicLink()) {
     await symlink2(await readlink2(from), to);
     return;
   }
   await copyFile2(from, to);
-  await chmod(to, stat8.mode & 73 ? 493 : 420);
+  await chmod(to, stat9.mode & 73 ? 493 : 420);
 }
 async function removeEmptyParents(top, folder) {
   let current = folder;
@@ -33189,10 +33253,10 @@ function onFailureWords(tier) {
 // src/fix/attempt.ts
 import { mkdtemp as mkdtemp10, rm as rm12 } from "node:fs/promises";
 import { tmpdir as tmpdir11 } from "node:os";
-import { join as join4, relative as relative4, resolve as resolve6, sep as sep3 } from "node:path";
+import { join as join4, relative as relative4, resolve as resolve7, sep as sep3 } from "node:path";
 
 // src/sandbox/ended.ts
-import { readdir as readdir6, readFile as readFile9, rm as rm9 } from "node:fs/promises";
+import { readdir as readdir6, readFile as readFile10, rm as rm9 } from "node:fs/promises";
 import path36 from "node:path";
 async function drainEnded(runAs) {
   const folder = runAs?.namespace?.reports;
@@ -33201,7 +33265,7 @@ async function drainEnded(runAs) {
   const ended = [];
   for (const name of names.sort()) {
     const file = path36.join(folder, name);
-    const text = await readFile9(file, "utf8").catch(() => "");
+    const text = await readFile10(file, "utf8").catch(() => "");
     await rm9(file, { force: true });
     for (const line of text.split("\n")) {
       const [pid = "", ...command] = line.split("	");
@@ -33309,7 +33373,7 @@ function nonEmpty(value) {
 
 // src/agent/run-agent.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { mkdir as mkdir7, readFile as readFile10, writeFile as writeFile6 } from "node:fs/promises";
+import { mkdir as mkdir7, readFile as readFile11, writeFile as writeFile6 } from "node:fs/promises";
 import path40 from "node:path";
 
 // src/hooks/hook-error-log.ts
@@ -33540,8 +33604,8 @@ function filesFingerprint(top) {
         continue;
       }
       try {
-        const stat8 = lstatSync2(path39.join(top, child));
-        lines.push(`${child}\0${stat8.mode}:${stat8.size}:${stat8.mtimeMs}`);
+        const stat9 = lstatSync2(path39.join(top, child));
+        lines.push(`${child}\0${stat9.mode}:${stat9.size}:${stat9.mtimeMs}`);
       } catch {
       }
     }
@@ -33577,8 +33641,8 @@ function worktreeFingerprint(cwd) {
     const file = field.slice(3);
     if (field.length < 4 || file === "") continue;
     try {
-      const stat8 = statSync3(path39.join(cwd, file));
-      hash.update(`\0${stat8.size}:${stat8.mtimeMs}`);
+      const stat9 = statSync3(path39.join(cwd, file));
+      hash.update(`\0${stat9.size}:${stat9.mtimeMs}`);
     } catch {
       hash.update("\0gone");
     }
@@ -33878,7 +33942,7 @@ async function hookNotes(stateDir, part, ledger) {
       `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path40.join(stateDir, "settings.json")})`
     );
   }
-  const log2 = await readFile10(path40.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
+  const log2 = await readFile11(path40.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
   if (log2.trim() !== "") {
     const first = (log2.split("\n")[0] ?? "").slice(0, 300);
     notes.push(
@@ -34118,7 +34182,7 @@ function attemptRecord(facts) {
 // src/fix/snapshot.ts
 import { mkdtemp as mkdtemp9, readdir as readdir8, rm as rm11, rmdir as rmdir3 } from "node:fs/promises";
 import { tmpdir as tmpdir10 } from "node:os";
-import { dirname as dirname4, join as join3, relative as relative2, resolve as resolve5, sep as sep2 } from "node:path";
+import { dirname as dirname4, join as join3, relative as relative2, resolve as resolve6, sep as sep2 } from "node:path";
 
 // src/fix/git-dir-guard.ts
 import {
@@ -34126,7 +34190,7 @@ import {
   lstat as lstat5,
   mkdir as mkdir8,
   readdir as readdir7,
-  readFile as readFile11,
+  readFile as readFile12,
   readlink as readlink3,
   rm as rm10,
   symlink as symlink3,
@@ -34159,50 +34223,50 @@ async function gitDirChanges(copy) {
   const now = await copyGitDir(copy.roots).catch(() => null);
   if (!now) return [...copy.roots];
   const changed = /* @__PURE__ */ new Set();
-  for (const [path50, entry] of copy.entries) {
-    const current = now.entries.get(path50);
-    if (!current || !sameEntry(entry, current)) changed.add(path50);
+  for (const [path51, entry] of copy.entries) {
+    const current = now.entries.get(path51);
+    if (!current || !sameEntry(entry, current)) changed.add(path51);
   }
-  for (const path50 of now.entries.keys()) if (!copy.entries.has(path50)) changed.add(path50);
+  for (const path51 of now.entries.keys()) if (!copy.entries.has(path51)) changed.add(path51);
   return [...changed].sort();
 }
 async function restoreGitDir(copy) {
-  for (const path50 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path50)) await rm10(path50, { recursive: true, force: true });
+  for (const path51 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path51)) await rm10(path51, { recursive: true, force: true });
   }
   const paths = [...copy.entries.keys()].sort();
-  for (const path50 of paths) {
-    const entry = copy.entries.get(path50);
+  for (const path51 of paths) {
+    const entry = copy.entries.get(path51);
     if (!entry) continue;
-    const current = await describe4(path50);
+    const current = await describe4(path51);
     if (current && sameEntry(entry, current)) continue;
     if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm10(path50, { recursive: true, force: true });
-    await mkdir8(dirname3(path50), { recursive: true });
+      await rm10(path51, { recursive: true, force: true });
+    await mkdir8(dirname3(path51), { recursive: true });
     if (entry.kind === "dir") {
-      await mkdir8(path50, { recursive: true });
-      await chmod2(path50, entry.mode);
-    } else if (entry.kind === "link") await symlink3(entry.target, path50);
-    else await writeFile7(path50, entry.content, { mode: entry.mode });
+      await mkdir8(path51, { recursive: true });
+      await chmod2(path51, entry.mode);
+    } else if (entry.kind === "link") await symlink3(entry.target, path51);
+    else await writeFile7(path51, entry.content, { mode: entry.mode });
   }
   const left = await gitDirChanges(copy);
   if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
 }
-async function walk2(path50, entries, count2) {
-  const entry = await describe4(path50);
+async function walk2(path51, entries, count2) {
+  const entry = await describe4(path51);
   if (!entry) return;
-  entries.set(path50, entry);
+  entries.set(path51, entry);
   if (entry.kind === "file") count2(entry.content.length);
   if (entry.kind !== "dir") return;
-  for (const name of await readdir7(path50)) await walk2(join2(path50, name), entries, count2);
+  for (const name of await readdir7(path51)) await walk2(join2(path51, name), entries, count2);
 }
-async function describe4(path50) {
-  const stat8 = await lstat5(path50).catch(() => null);
-  if (!stat8) return null;
-  if (stat8.isSymbolicLink()) return { kind: "link", target: await readlink3(path50) };
-  if (stat8.isDirectory()) return { kind: "dir", mode: stat8.mode & 4095 };
-  if (!stat8.isFile()) return { kind: "link", target: `(special file, mode ${stat8.mode})` };
-  return { kind: "file", content: await readFile11(path50), mode: stat8.mode & 4095 };
+async function describe4(path51) {
+  const stat9 = await lstat5(path51).catch(() => null);
+  if (!stat9) return null;
+  if (stat9.isSymbolicLink()) return { kind: "link", target: await readlink3(path51) };
+  if (stat9.isDirectory()) return { kind: "dir", mode: stat9.mode & 4095 };
+  if (!stat9.isFile()) return { kind: "link", target: `(special file, mode ${stat9.mode})` };
+  return { kind: "file", content: await readFile12(path51), mode: stat9.mode & 4095 };
 }
 function sameEntry(a2, b) {
   if (a2.kind === "file" && b.kind === "file")
@@ -34218,10 +34282,10 @@ async function flaggedIndexEntries(top) {
   const flagged = [];
   for (const field of listing.split("\0")) {
     const tag = field[0];
-    const path50 = field.slice(2);
-    if (!tag || path50 === "") continue;
-    if (tag === "S" || tag === "s") flagged.push({ path: path50, flag: "skip-worktree" });
-    else if (tag !== tag.toUpperCase()) flagged.push({ path: path50, flag: "assume-unchanged" });
+    const path51 = field.slice(2);
+    if (!tag || path51 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path51, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path51, flag: "assume-unchanged" });
   }
   return flagged;
 }
@@ -34261,7 +34325,7 @@ async function changesSince(snapshot, options = {}) {
   const gitDirChanged = await gitDirChanges(snapshot.gitDir);
   if (gitDirChanged.length > 0) {
     await restoreGitDir(snapshot.gitDir);
-    tamper.push(`changed ${gitDirChanged.map((path50) => gitPathName(snapshot, path50)).join(", ")}`);
+    tamper.push(`changed ${gitDirChanged.map((path51) => gitPathName(snapshot, path51)).join(", ")}`);
   }
   tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
   const ignored = await restoreIgnoredFiles(snapshot.ignored);
@@ -34300,18 +34364,18 @@ async function restoreSnapshot(snapshot) {
   const fields = status.split("\0").filter((field) => field.length > 0);
   for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
     const code = fields[i2] ?? "";
-    const path50 = fields[i2 + 1] ?? "";
-    if (code.startsWith("A")) added.push(path50);
-    else back.push(path50);
+    const path51 = fields[i2 + 1] ?? "";
+    if (code.startsWith("A")) added.push(path51);
+    else back.push(path51);
   }
-  for (const path50 of added) {
-    await rm11(join3(top, path50), { force: true, recursive: true });
-    await removeEmptyParents2(top, dirname4(join3(top, path50)));
+  for (const path51 of added) {
+    await rm11(join3(top, path51), { force: true, recursive: true });
+    await removeEmptyParents2(top, dirname4(join3(top, path51)));
   }
   if (back.length > 0) {
     await withFreshIndex(async (env) => {
       await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path50 of back) await rm11(join3(top, path50), { force: true, recursive: true });
+      for (const path51 of back) await rm11(join3(top, path51), { force: true, recursive: true });
       await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
         env,
         input: `${back.join("\0")}\0`
@@ -34329,7 +34393,7 @@ async function restoreSnapshot(snapshot) {
   }
 }
 function projectPath(top, cwd, repoPath) {
-  return relative2(resolve5(cwd), join3(top, repoPath)).split(sep2).join("/");
+  return relative2(resolve6(cwd), join3(top, repoPath)).split(sep2).join("/");
 }
 async function diffTrees(top, from, to) {
   if (from === to) return { files: [], diffStat: "" };
@@ -34343,7 +34407,7 @@ async function diffTrees(top, from, to) {
     to
   ]);
   const files = names.split("\0").filter((name) => name.length > 0).sort();
-  const stat8 = await git(top, [
+  const stat9 = await git(top, [
     "diff",
     "--no-ext-diff",
     "--no-textconv",
@@ -34353,7 +34417,7 @@ async function diffTrees(top, from, to) {
     from,
     to
   ]);
-  return { files, diffStat: stat8.replace(/\s+$/, "") };
+  return { files, diffStat: stat9.replace(/\s+$/, "") };
 }
 async function worktreeTree(top) {
   return withFreshIndex(async (env) => {
@@ -34369,9 +34433,9 @@ async function withFreshIndex(work) {
     await rm11(folder, { recursive: true, force: true });
   }
 }
-function gitPathName(snapshot, path50) {
-  const name = relative2(snapshot.top, path50).split(sep2).join("/");
-  return name.startsWith("..") ? path50 : name;
+function gitPathName(snapshot, path51) {
+  const name = relative2(snapshot.top, path51).split(sep2).join("/");
+  return name.startsWith("..") ? path51 : name;
 }
 async function removeEmptyParents2(top, folder) {
   let current = folder;
@@ -34587,7 +34651,7 @@ function header(input) {
   ].join("\n");
 }
 function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path50) => `\`${path50}\``).join(", ") : "(none)";
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path51) => `\`${path51}\``).join(", ") : "(none)";
   return [
     "## Rules",
     "",
@@ -34743,7 +34807,7 @@ function protectedChanges(files, globs2) {
 }
 
 // src/fix/test-sources.ts
-import { readFile as readFile12 } from "node:fs/promises";
+import { readFile as readFile13 } from "node:fs/promises";
 import { isAbsolute as isAbsolute3, relative as relative3 } from "node:path";
 var MAX_SOURCES = 3;
 var MAX_SOURCE_BYTES = 12 * 1024;
@@ -34759,7 +34823,7 @@ async function readTestSources(cwd, tests) {
     if (!file || seen.has(file)) continue;
     seen.add(file);
     const real = await realFileInsideRoot(cwd, file);
-    const text = real === null ? null : await readFile12(real, "utf8").catch(() => null);
+    const text = real === null ? null : await readFile13(real, "utf8").catch(() => null);
     if (text === null) continue;
     const shown = isAbsolute3(file) ? relative3(cwd, file) : file;
     if (wholeFile || !location?.line) {
@@ -34961,7 +35025,7 @@ function sweepAfterTests(run2, marker) {
   return killUserProcesses(runAs, { spare: run2.session.servicePids() });
 }
 function testOutputs(run2, top) {
-  const base2 = relative4(top, resolve6(run2.options.cwd)).split(sep3).join("/");
+  const base2 = relative4(top, resolve7(run2.options.cwd)).split(sep3).join("/");
   return run2.options.config.tiers.flatMap((tier) => tier.junit ?? []).map((glob2) => base2 === "" ? glob2 : `${base2}/${glob2}`);
 }
 
@@ -35325,8 +35389,8 @@ function fixHeadline(groups2, attempts, breakerReason) {
 }
 
 // src/fix/prepare-fix.ts
-import { readFile as readFile13 } from "node:fs/promises";
-import { resolve as resolve7 } from "node:path";
+import { readFile as readFile14 } from "node:fs/promises";
+import { resolve as resolve8 } from "node:path";
 var GROUP_ID = /^[0-9a-f]{12}$/;
 async function prepareFix(options) {
   const fix = options.config.fix;
@@ -35370,8 +35434,8 @@ async function prepareFix(options) {
   const promptFiles = /* @__PURE__ */ new Map();
   for (const [index, step] of ladder.entries()) {
     if (!step.promptFile) continue;
-    const file = resolve7(options.cwd, step.promptFile);
-    const text = await readFile13(file, "utf8").catch((error2) => {
+    const file = resolve8(options.cwd, step.promptFile);
+    const text = await readFile14(file, "utf8").catch((error2) => {
       throw new FixSetupError(
         `fix.strategies[${index}].prompt: cannot read ${step.promptFile} (${error2.code ?? error2.message}); the path is relative to the project root`,
         { cause: error2 }
@@ -35480,7 +35544,7 @@ async function shareTreeWithAgent(options, runAs, setup) {
     shared = { runAs, copyTree: null, release: await handTreeTo(top, runAs) };
   }
   const missing = await unreachableForUser(shared.runAs ?? runAs, {
-    writable: [top, resolve8(options.cwd)],
+    writable: [top, resolve9(options.cwd)],
     executable: [setup.claudePath, ...defaultHookCommand().slice(0, 1)],
     readable: defaultHookCommand().slice(1)
   });
@@ -36091,7 +36155,9 @@ One Claude Code session per tier writes the scripts of the entries that have non
 fix loop's guards and budget; fix-loop then checks each one (ids match the plan, header,
 executable, ends within its TIMEOUT, fails with the services its REQUIRES names stopped,
 touches nothing else) and marks it "# REVIEW: pending" or "# REVIEW: refused".
-verify and fix skip both. The review is in .fix-loop/plan-review.md.
+verify and fix skip both. An entry with "Framework: pytest" (vitest, jest, playwright), or of
+a tier whose command runs one, gets a test in that framework instead, held as FILE.pending
+until accepted. The review is in .fix-loop/plan-review.md.
 
   --accept ID,...   accept generated tests (or all pending ones): they run from now on
   --force           regenerate entries whose text changed; with --accept, accept a refused one
@@ -36483,10 +36549,10 @@ ${pipelineJobs(values)}`;
 }
 
 // src/init/read-files.ts
-import { readFile as readFile14 } from "node:fs/promises";
+import { readFile as readFile15 } from "node:fs/promises";
 import path43 from "node:path";
 async function readText(root, name) {
-  return readFile14(path43.join(root, name), "utf8").catch(() => null);
+  return readFile15(path43.join(root, name), "utf8").catch(() => null);
 }
 async function readPackageJson(root) {
   const text = await readText(root, "package.json");
@@ -36804,16 +36870,83 @@ async function initProject(options) {
 }
 
 // src/cli/plan-command.ts
-import { writeFile as writeFile12 } from "node:fs/promises";
-import path48 from "node:path";
+import { writeFile as writeFile13 } from "node:fs/promises";
+import path49 from "node:path";
 
 // src/plan/accept.ts
-import { writeFile as writeFile9 } from "node:fs/promises";
+import { rm as rm14, stat as stat7, writeFile as writeFile9 } from "node:fs/promises";
+import { resolve as resolve12 } from "node:path";
+
+// src/plan/existing-framework-tests.ts
+import { readFile as readFile16 } from "node:fs/promises";
 import { resolve as resolve10 } from "node:path";
 
+// src/plan/framework-style.ts
+var import_picomatch4 = __toESM(require_picomatch2(), 1);
+var WRITABLE_FRAMEWORKS = ["pytest", "vitest", "jest", "playwright"];
+function isWritableFramework(name) {
+  return WRITABLE_FRAMEWORKS.includes(name ?? "");
+}
+var JS_TEST_FILES = ["**/*.{test,spec}.{js,jsx,ts,tsx,mjs,cjs,mts,cts}"];
+var STYLES = {
+  pytest: {
+    testFiles: ["**/test_*.py", "**/*_test.py"],
+    comment: "#",
+    fileExample: "test_bt_001_health.py",
+    testExample: "def test_BT_001_health_answers_ok():"
+  },
+  vitest: {
+    testFiles: JS_TEST_FILES,
+    comment: "//",
+    fileExample: "bt-001-health.test.ts",
+    testExample: 'test("BT-001 health answers ok", async () => { ... })'
+  },
+  jest: {
+    testFiles: JS_TEST_FILES,
+    comment: "//",
+    fileExample: "bt-001-health.test.js",
+    testExample: 'test("BT-001 health answers ok", async () => { ... })'
+  },
+  playwright: {
+    testFiles: JS_TEST_FILES,
+    comment: "//",
+    fileExample: "bt-001-health.spec.ts",
+    testExample: 'test("BT-001 health answers ok", async ({ page }) => { ... })'
+  }
+};
+function styleOf(framework) {
+  return STYLES[framework];
+}
+function isFrameworkTestFile(framework, file) {
+  return (0, import_picomatch4.default)(styleOf(framework).testFiles, { dot: true })(file);
+}
+function allTestFileGlobs() {
+  return [...new Set(WRITABLE_FRAMEWORKS.flatMap((name) => STYLES[name].testFiles))];
+}
+
+// src/plan/existing-framework-tests.ts
+async function existingFrameworkTests(cwd) {
+  const globs2 = allTestFileGlobs();
+  const files = await glob([...globs2, ...globs2.map((pattern) => `${pattern}${PENDING_SUFFIX}`)], {
+    cwd,
+    dot: true,
+    onlyFiles: true,
+    ignore: ["**/node_modules/**", "**/.git/**"]
+  });
+  const found = await Promise.all(
+    [...new Set(files)].sort().map(async (file) => {
+      const text = await readFile16(resolve10(cwd, file), "utf8").catch(() => "");
+      const stamp2 = readFrameworkStamp(text);
+      if (!stamp2.id) return null;
+      return { id: stamp2.id, file, text, planHash: stamp2.planHash, review: stamp2.review };
+    })
+  );
+  return found.filter((test) => test !== null);
+}
+
 // src/plan/existing-scripts.ts
-import { readFile as readFile15 } from "node:fs/promises";
-import { resolve as resolve9 } from "node:path";
+import { readFile as readFile17 } from "node:fs/promises";
+import { resolve as resolve11 } from "node:path";
 async function existingScripts(cwd, config2) {
   const patterns = [...config2.tiers.flatMap((tier) => tier.tests ?? []), ...config2.tests ?? []];
   const files = await glob(patterns, {
@@ -36824,7 +36957,7 @@ async function existingScripts(cwd, config2) {
   });
   const scripts = await Promise.all(
     [...new Set(files)].sort().map(async (file) => {
-      const text = await readFile15(resolve9(cwd, file), "utf8").catch(() => "");
+      const text = await readFile17(resolve11(cwd, file), "utf8").catch(() => "");
       const header2 = parseScriptHeader(text, file);
       return { id: header2.id, file, text, planHash: planHashOf(text), review: reviewStateOf(text) };
     })
@@ -36837,7 +36970,10 @@ var AcceptError = class extends UserError {
   name = "AcceptError";
 };
 async function acceptGenerated(cwd, config2, ids, force = false) {
-  const waiting = (await existingScripts(cwd, config2)).filter((script) => script.review !== null);
+  const waiting = [
+    ...await existingScripts(cwd, config2),
+    ...await existingFrameworkTests(cwd)
+  ].filter((script) => script.review !== null);
   const all = ids.includes("all");
   const chosen = all ? waiting.filter((script) => script.review === "pending") : [];
   for (const id of all ? [] : ids) {
@@ -36853,25 +36989,46 @@ async function acceptGenerated(cwd, config2, ids, force = false) {
     }
     chosen.push(script);
   }
+  const accepted = [];
   for (const script of chosen) {
-    await writeFile9(resolve10(cwd, script.file), acceptScript(script.text));
+    if (script.file.endsWith(PENDING_SUFFIX)) accepted.push(await acceptPending(cwd, script));
+    else {
+      await writeFile9(resolve12(cwd, script.file), acceptScript(script.text));
+      accepted.push(script.file);
+    }
   }
-  return chosen.map((script) => script.file);
+  return accepted;
+}
+async function acceptPending(cwd, test) {
+  const file = collectedPathOf(test.file);
+  const target = resolve12(cwd, file);
+  if (await stat7(target).catch(() => null)) {
+    throw new AcceptError(
+      `${test.id}: ${file} exists already, so ${test.file} cannot take its place: move one of them away`
+    );
+  }
+  await writeFile9(target, acceptFrameworkTest(test.text));
+  await rm14(resolve12(cwd, test.file));
+  return file;
 }
 
 // src/plan/plan-report.ts
 var scriptRunNoteSchema = object({
   exitCode: number2().int().nullable(),
   timedOut: boolean2(),
-  /** Its PASS:/FAIL:/EVIDENCE: lines. */
+  /** Its PASS:/FAIL:/EVIDENCE: lines (a framework test: one per JUnit testcase, and its failure message). */
   summary: array(string2()),
   /** The dead-service run: the services stopped for it (its REQUIRES); every other one was up. */
-  stopped: array(string2()).optional()
+  stopped: array(string2()).optional(),
+  /** A framework test: the tier's command made to run this file alone, as a person would type it. */
+  command: string2().optional()
 });
 var generatedTestSchema = object({
   id: string2(),
-  /** Relative to the project root. */
+  /** Relative to the project root (a framework test: its `.pending` name until accepted). */
   file: string2(),
+  /** The framework it is written in (pytest, vitest, jest, playwright); absent: a script. */
+  framework: string2().optional(),
   title: string2(),
   tier: string2().nullable(),
   requires: array(string2()),
@@ -36952,6 +37109,9 @@ function testSection(test) {
     ...test.reasons.map((reason) => `- **refused:** ${reason}`),
     `- checks: ${test.expected ?? "(not in the plan)"}`,
     `- tier ${test.tier ?? "?"}, requires ${test.requires.join(", ") || "nothing"}`,
+    ...test.framework ? [
+      `- a ${test.framework} test, held as ${test.file} so no runner collects it; accepting moves it to ${collectedPathOf(test.file)}`
+    ] : [],
     ...runLines("live services", test.live),
     ...runLines(`${test.dead?.stopped?.join(", ") ?? "its services"} stopped`, test.dead),
     ""
@@ -36960,17 +37120,604 @@ function testSection(test) {
 function runLines(label, run2) {
   if (!run2) return [];
   const how = run2.timedOut ? "timed out" : `exit ${run2.exitCode}`;
-  return [`- with ${label}: ${how}`, ...run2.summary.slice(0, 6).map((line) => `  - \`${line}\``)];
+  const command = run2.command ? ` (\`${run2.command}\`)` : "";
+  return [
+    `- with ${label}: ${how}${command}`,
+    ...run2.summary.slice(0, 6).map((line) => `  - \`${line}\``)
+  ];
 }
 
 // src/plan/run-plan.ts
-import { readFile as readFile19, rm as rm15, writeFile as writeFile11 } from "node:fs/promises";
-import { relative as relative6, resolve as resolve13 } from "node:path";
+import { readFile as readFile23, rm as rm17, writeFile as writeFile12 } from "node:fs/promises";
+import { relative as relative6, resolve as resolve17 } from "node:path";
+
+// src/plan/check-framework-tests.ts
+var import_picomatch6 = __toESM(require_picomatch2(), 1);
+import { readFile as readFile19, rename as rename3, writeFile as writeFile10 } from "node:fs/promises";
+import { resolve as resolve13 } from "node:path";
+
+// src/plan/command-paths.ts
+function commandTestPaths(command, framework) {
+  const parts = splitShell(command);
+  if (!parts) return [];
+  const runner = runnerOf(framework);
+  const words = parts.flatMap((part) => {
+    if ("word" in part) return [unquote(part.word)];
+    return "operator" in part ? [null] : [];
+  });
+  const segments = [[]];
+  for (const word of words) {
+    if (word === null) segments.push([]);
+    else segments.at(-1)?.push(word);
+  }
+  for (const segment of segments) {
+    const start = runner.start(segment);
+    if (start === null) continue;
+    const paths = [];
+    let inList = false;
+    let afterSeparator = false;
+    for (let i2 = start; i2 < segment.length; i2++) {
+      const word = segment[i2] ?? "";
+      if (afterSeparator || !word.startsWith("-")) {
+        if (afterSeparator || !inList) paths.push(word);
+        continue;
+      }
+      if (word === "--") {
+        afterSeparator = true;
+        continue;
+      }
+      const option = word.split("=")[0] ?? word;
+      inList = runner.listOptions.has(option) && !word.includes("=");
+      if (!word.includes("=") && runner.valueOptions.has(option) && !inList) i2++;
+    }
+    return paths;
+  }
+  return [];
+}
+function pathsTakeIn(paths, file, framework) {
+  if (paths.length === 0) return true;
+  return paths.some((given) => {
+    const path51 = given.replace(/::.*$/, "").replace(/^\.\//, "").replace(/\/+$/, "");
+    if (framework === "pytest") return path51 === "." || file === path51 || file.startsWith(`${path51}/`);
+    if (framework === "vitest") return file.includes(path51);
+    try {
+      return new RegExp(given).test(file);
+    } catch {
+      return file.includes(path51);
+    }
+  });
+}
+
+// src/plan/generated-test.ts
+function refuse(test, reason) {
+  test.status = "refused";
+  if (!test.reasons.includes(reason)) test.reasons.push(reason);
+}
+
+// src/plan/entry-hash.ts
+import { createHash as createHash4 } from "node:crypto";
+function entryHash(entry) {
+  const canonical = JSON.stringify([
+    entry.id,
+    squash(entry.title),
+    squash(entry.steps),
+    squash(entry.expected),
+    entry.tier,
+    entry.requires,
+    // Only when asked, so the hash of every entry written before frameworks existed stays.
+    ...entry.framework ? [entry.framework] : []
+  ]);
+  return createHash4("sha256").update(canonical).digest("hex").slice(0, 12);
+}
+function squash(text) {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+// src/plan/parse-plan.ts
+var PlanError = class extends UserError {
+  name = "PlanError";
+};
+var PLAN_ID = /^[A-Z]+-\d+$/;
+var HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
+var ENTRY_HEADING = /^(\S+?)(?::|\s+[-–—:]\s*|\s+)(.*)$/;
+var ID_LIKE = /^[A-Za-z]+[-_]?\d[\w-]*:?$/;
+var FIELD = /^\s*[*_]*(tier|requires|framework|expected(?: result)?|steps)[*_]*\s*:\s*[*_]*\s*(.*)$/i;
+function parsePlan(text, file = "the plan") {
+  const drafts = [];
+  let current = null;
+  const lines = text.split(/\r?\n/);
+  let fenced = false;
+  let planFramework = null;
+  lines.forEach((raw, index) => {
+    const line = index + 1;
+    if (/^\s*(```|~~~)/.test(raw)) fenced = !fenced;
+    const heading = fenced ? null : HEADING.exec(raw);
+    if (heading) {
+      const level = heading[1]?.length ?? 1;
+      const entry = entryOf(heading[2] ?? "", line, file);
+      if (entry) {
+        current = { ...entry, line, level };
+        drafts.push(current);
+        return;
+      }
+      if (current && level <= current.level) current = null;
+      return;
+    }
+    if (current) current.body.push({ text: raw, line });
+    else if (!fenced) planFramework = planWideFramework(raw, line, file, planFramework);
+  });
+  const seen = /* @__PURE__ */ new Map();
+  for (const draft of drafts) {
+    const first = seen.get(draft.id);
+    if (first !== void 0) {
+      throw new PlanError(
+        `${file}:${draft.line}: duplicate test id ${draft.id} (first at line ${first}): give each test its own id`
+      );
+    }
+    seen.set(draft.id, draft.line);
+  }
+  return drafts.map((draft) => finish(draft, file, planFramework));
+}
+function planWideFramework(raw, line, file, before) {
+  const field = FIELD.exec(raw);
+  if (field?.[1]?.toLowerCase() !== "framework") return before;
+  const name = frameworkName(field[2] ?? "", line, file);
+  if (before && before.name !== name) {
+    throw new PlanError(
+      `${file}:${line}: Framework: ${name} contradicts Framework: ${before.name} at line ${before.line}: a plan asks for one framework; name others on their entries`
+    );
+  }
+  return { name, line };
+}
+function frameworkName(value, line, file) {
+  const name = requireValue(value.replace(/[*_]+$/, "").trim(), "Framework", line, file, "pytest").toLowerCase().replace(/^scripts$/, "script");
+  if (name === "script" || WRITABLE_FRAMEWORKS.includes(name)) return name;
+  throw new PlanError(
+    `${file}:${line}: Framework: ${value.trim()} is not one fix-loop writes tests in: use ${WRITABLE_FRAMEWORKS.join(", ")}, or script for a test script`
+  );
+}
+function entryOf(heading, line, file) {
+  const match = ENTRY_HEADING.exec(heading.trim());
+  const word = (match?.[1] ?? heading.trim()).replace(/:$/, "");
+  if (!PLAN_ID.test(word)) {
+    if (ID_LIKE.test(word)) {
+      throw new PlanError(
+        `${file}:${line}: "${word}" is not a test id: ids are capital letters, a hyphen and digits, such as BT-007 or INT-3`
+      );
+    }
+    return null;
+  }
+  const title = (match?.[2] ?? "").trim();
+  if (title === "") {
+    throw new PlanError(
+      `${file}:${line}: test ${word} has no title: write it after the id, such as "## ${word}: Log in and see the inbox"`
+    );
+  }
+  return { id: word, title, body: [] };
+}
+function finish(draft, file, planFramework) {
+  const steps = [];
+  const expected = [];
+  let tier = null;
+  let requires = null;
+  let framework = planFramework;
+  let inExpected = false;
+  for (const { text, line } of draft.body) {
+    const field = FIELD.exec(text);
+    if (field) {
+      const key = (field[1] ?? "").toLowerCase();
+      const value = (field[2] ?? "").replace(/[*_]+$/, "").trim();
+      inExpected = key.startsWith("expected");
+      if (inExpected) {
+        if (value) expected.push(value);
+      } else if (key === "tier") {
+        tier = requireValue(value, "Tier", line, file, "smoke");
+      } else if (key === "framework") {
+        framework = { name: frameworkName(value, line, file), line };
+      } else if (key === "requires") {
+        requires = requireValue(value, "Requires", line, file, "api, redis").split(/[\s,]+/).filter(Boolean);
+      } else if (value) {
+        steps.push(value);
+      }
+      continue;
+    }
+    if (inExpected && text.trim() !== "") expected.push(text.trim());
+    else {
+      inExpected = false;
+      steps.push(text);
+    }
+  }
+  const expectedText = expected.join("\n").trim();
+  if (expectedText === "") {
+    throw new PlanError(
+      `${file}:${draft.line}: test ${draft.id} has no expected result: add a line such as "Expected: the inbox lists three messages"`
+    );
+  }
+  const entry = {
+    id: draft.id,
+    title: draft.title,
+    steps: steps.join("\n").trim(),
+    expected: expectedText,
+    tier,
+    requires,
+    framework: framework?.name ?? null,
+    frameworkLine: framework?.line ?? null,
+    line: draft.line
+  };
+  return { ...entry, hash: entryHash(entry) };
+}
+function requireValue(value, key, line, file, example) {
+  if (value !== "") return value;
+  throw new PlanError(`${file}:${line}: ${key}: is empty: write it, such as "${key}: ${example}"`);
+}
+
+// src/plan/run-framework-file.ts
+var import_picomatch5 = __toESM(require_picomatch2(), 1);
+import { mkdir as mkdir10, mkdtemp as mkdtemp11, rename as rename2, rm as rm15 } from "node:fs/promises";
+import { tmpdir as tmpdir12 } from "node:os";
+import path47 from "node:path";
+
+// src/plan/tree-state.ts
+import { createHash as createHash5 } from "node:crypto";
+import { readFile as readFile18 } from "node:fs/promises";
+var IGNORED3 = ["**/.git/**", "**/node_modules/**"];
+async function readTreeState(cwd) {
+  const files = await glob("**", { cwd, dot: true, onlyFiles: true, ignore: IGNORED3 });
+  const state = /* @__PURE__ */ new Map();
+  await Promise.all(
+    files.map(async (file) => {
+      const content = await readFile18(`${cwd}/${file}`).catch(() => null);
+      state.set(file, content ? createHash5("sha1").update(content).digest("hex") : "unreadable");
+    })
+  );
+  return state;
+}
+function changedFiles(before, after) {
+  const changed = /* @__PURE__ */ new Set();
+  for (const [file, hash] of after) if (before.get(file) !== hash) changed.add(file);
+  for (const file of before.keys()) if (!after.has(file)) changed.add(file);
+  return [...changed].sort();
+}
+
+// src/plan/run-framework-file.ts
+var CACHES = ["**/__pycache__/**", "**/.pytest_cache/**", "**/.vite/**", "**/.cache/**"];
+async function runFrameworkFile(pending, tier, context) {
+  const file = collectedPathOf(pending);
+  const plan = rerunCommand({
+    command: tier.command,
+    template: null,
+    framework: tier.framework,
+    tests: [],
+    runnerIds: [file]
+  });
+  if (!plan.selective) {
+    const problem = `the tier's command cannot be made to run this file alone: ${plan.reason}`;
+    return {
+      ran: null,
+      note: { exitCode: null, timedOut: false, summary: [] },
+      changed: [],
+      problem
+    };
+  }
+  const scratch = await mkdtemp11(path47.join(tmpdir12(), "fix-loop-plan-junit-"));
+  const redirect = redirectReport(plan.command, tier.reports, scratch);
+  await shareReportFolders(scratch, tier.reports, context.runAs);
+  const at = (name) => path47.join(context.cwd, name);
+  const before = await readTreeState(context.cwd);
+  await rename2(at(pending), at(file));
+  let ran;
+  try {
+    ran = await runJunitCommand(
+      {
+        tier: tier.tier,
+        requires: tier.requires,
+        command: redirect?.command ?? plan.command,
+        reports: tier.reports
+      },
+      {
+        cwd: context.cwd,
+        reportsRoot: redirect?.reportsRoot,
+        env: { ...context.env, PYTHONDONTWRITEBYTECODE: "1" },
+        timeoutMs: tier.timeoutMs,
+        redact: (text) => text,
+        runAs: context.runAs
+      }
+    );
+  } finally {
+    await rename2(at(file), at(pending));
+    await rm15(scratch, { recursive: true, force: true });
+  }
+  const ignored = (0, import_picomatch5.default)([...CACHES, ...tier.reports], { dot: true });
+  const changed = changedFiles(before, await readTreeState(context.cwd)).filter(
+    (name) => !ignored(name)
+  );
+  const command = commandWithoutReport(plan.command, tier.framework, tier.reports);
+  return { ran, note: noteOf(ran, command), changed, problem: null };
+}
+async function shareReportFolders(scratch, reports, runAs) {
+  shareFolder(scratch, runAs);
+  for (const report2 of reports) {
+    const folder = path47.dirname(path47.join(scratch, report2));
+    await mkdir10(folder, { recursive: true });
+    for (let at = folder; at.startsWith(scratch) && at !== scratch; at = path47.dirname(at)) {
+      shareFolder(at, runAs);
+    }
+  }
+}
+function noteOf(ran, command) {
+  const summary = ran.tests.flatMap(testLines);
+  if (ran.problem) summary.push(`FAIL: ${ran.problem}`);
+  return {
+    exitCode: ran.commandOutcome.exitCode,
+    timedOut: ran.commandOutcome.timedOut,
+    summary,
+    command
+  };
+}
+function testLines(test) {
+  const name = test.id.endsWith(test.title) ? test.id : `${test.id} ${test.title}`;
+  if (test.status === "passed") return [`PASS: ${name}`];
+  if (test.status === "skipped") return [`SKIP: ${name}${test.reason ? `: ${test.reason}` : ""}`];
+  const evidence = test.evidence;
+  const message = evidence?.reported?.message ?? evidence?.message ?? null;
+  const lines = message ? message.split("\n").filter((line) => line.trim() !== "") : [];
+  return [`FAIL: ${name}`, ...lines.slice(0, 3).map((line) => `EVIDENCE: ${line.trim()}`)];
+}
+
+// src/plan/check-framework-tests.ts
+var NO_ID = "(none)";
+var CACHES2 = (0, import_picomatch6.default)(
+  ["**/__pycache__/**", "**/.pytest_cache/**", "**/.vite/**", "**/.cache/**"],
+  {
+    dot: true
+  }
+);
+async function holdFrameworkTests(sessions, cwd) {
+  const held = [];
+  for (const session of sessions) {
+    const tier = session.framework;
+    if (!tier) continue;
+    const stray = session.undone.filter((file) => !CACHES2(file));
+    for (const file of session.changed.filter((name) => !session.undone.includes(name))) {
+      await rename3(resolve13(cwd, file), resolve13(cwd, pendingPathOf(file)));
+      const test = {
+        id: NO_ID,
+        file: pendingPathOf(file),
+        framework: tier.framework,
+        title: file,
+        tier: tier.tier,
+        requires: [],
+        timeoutMs: tier.timeoutMs,
+        planHash: null,
+        expected: null,
+        status: "pending",
+        reasons: [],
+        live: null,
+        dead: null
+      };
+      if (stray.length > 0)
+        refuse(test, `its session also changed other files (undone): ${stray.join(", ")}`);
+      const paths = commandTestPaths(tier.command, tier.framework);
+      if (!pathsTakeIn(paths, file, tier.framework))
+        refuse(
+          test,
+          `${file} is outside what the tier's command runs (${paths.join(", ")}), so it would never run`
+        );
+      held.push({ test, tier, entries: session.entries });
+    }
+  }
+  return held;
+}
+async function checkFrameworkLive(held, plan, context) {
+  for (const { test, tier, entries } of held) {
+    const run2 = await runFrameworkFile(test.file, tier, context);
+    test.live = run2.note;
+    if (!run2.ran) {
+      refuse(test, run2.problem ?? "it could not be run");
+      continue;
+    }
+    identify(test, run2.ran.tests, plan, entries, tier);
+    commonChecks(test, run2.note.timedOut, run2.changed);
+    const bad = run2.ran.tests.find((result) => result.status !== "passed");
+    if (bad?.status === "failed")
+      refuse(
+        test,
+        `it fails with the services live: ${bad.id} ${bad.evidence?.message ?? ""}`.trim()
+      );
+    else if (bad) refuse(test, `${bad.id} is skipped with the services live`);
+    else if (run2.ran.problem && run2.ran.tests.length > 0) refuse(test, run2.ran.problem);
+  }
+  refuseDuplicates(held);
+  const carried = new Set(held.map((one) => one.test.id));
+  const given = [...new Set(held.flatMap((one) => one.entries))];
+  return given.filter((entry) => !carried.has(entry.id));
+}
+async function checkFrameworkDead(held, config2, context, withStopped) {
+  for (const { test, tier } of held) {
+    if (test.status === "refused" || !canStop(test, config2)) continue;
+    const run2 = await withStopped(test.requires, () => runFrameworkFile(test.file, tier, context));
+    test.dead = run2.note;
+    if (!run2.ran) {
+      refuse(test, run2.problem ?? "it could not be run");
+      continue;
+    }
+    commonChecks(test, run2.note.timedOut, run2.changed);
+    const stopped = test.requires.join(", ");
+    const results = run2.ran.tests;
+    if (results.length === 0) {
+      refuse(
+        test,
+        `with ${stopped} stopped none of its tests ran: ${run2.ran.problem ?? "no report"}`
+      );
+    } else if (results.some((result) => result.status === "passed")) {
+      refuse(test, `it passes with ${stopped} stopped: it checks nothing`);
+    } else if (results.some((result) => result.status === "skipped")) {
+      refuse(test, `it is skipped with ${stopped} stopped: it must fail against a dead service`);
+    } else if (results.some((result) => !result.evidence?.message)) {
+      refuse(test, `it fails with ${stopped} stopped but its report gives no failure message`);
+    }
+  }
+}
+async function stampFrameworkTests(held, cwd) {
+  for (const { test, tier } of held) {
+    const path51 = resolve13(cwd, test.file);
+    const text = await readFile19(path51, "utf8").catch(() => null);
+    if (text === null) continue;
+    const stamp2 = {
+      id: test.planHash ? test.id : null,
+      hash: test.planHash ?? "none",
+      state: test.status,
+      why: test.reasons[0] ?? ""
+    };
+    await writeFile10(path51, stampFrameworkTest(text, styleOf(tier.framework).comment, stamp2));
+  }
+}
+function identify(test, results, plan, given, tier) {
+  if (results.length === 0) {
+    refuse(
+      test,
+      `the tier's runner collects no test from it${test.live?.summary.length ? `: ${test.live.summary.join("; ")}` : ""}`
+    );
+    return;
+  }
+  const ids = [...new Set(results.map((result) => result.id))];
+  const known = [];
+  for (const id of ids) {
+    const entry2 = plan.find((candidate) => candidate.id === id);
+    if (!PLAN_ID.test(id))
+      refuse(
+        test,
+        `test "${id}" carries no plan id: start its name with the entry's id (${styleOf(tier.framework).testExample})`
+      );
+    else if (!entry2) refuse(test, `invented: the plan has no test ${id}`);
+    else if (!given.includes(entry2))
+      refuse(
+        test,
+        `${id} was not given to this session (it belongs to ${entry2.tier ?? "no tier"})`
+      );
+    else known.push(entry2);
+  }
+  if (ids.length > 1)
+    refuse(test, `it holds tests of ${ids.join(", ")}: write one file per plan entry`);
+  const entry = known[0];
+  test.id = entry?.id ?? ids[0] ?? NO_ID;
+  if (!entry) return;
+  test.title = entry.title;
+  test.planHash = entry.hash;
+  test.expected = entry.expected;
+  test.requires = entry.requires ?? tier.requires;
+}
+function commonChecks(test, timedOut, changed) {
+  if (changed.length > 0) refuse(test, `running it changed ${changed.join(", ")}`);
+  if (timedOut)
+    refuse(
+      test,
+      `it did not finish within the tier's timeout (${formatDuration(test.timeoutMs ?? 0)})`
+    );
+}
+function refuseDuplicates(held) {
+  const byId = /* @__PURE__ */ new Map();
+  for (const { test } of held) {
+    if (test.id !== NO_ID) byId.set(test.id, [...byId.get(test.id) ?? [], test]);
+  }
+  for (const [id, same] of byId) {
+    if (same.length < 2) continue;
+    const files = same.map((test) => test.file).join(", ");
+    for (const test of same) refuse(test, `${same.length} files were written for ${id}: ${files}`);
+  }
+}
+function canStop(test, config2) {
+  if (test.requires.length === 0) {
+    refuse(
+      test,
+      "neither the plan entry (Requires:) nor its tier (requires:) names a service, so it cannot be checked to fail against a dead one"
+    );
+    return false;
+  }
+  const external = test.requires.filter((name) => !config2.services[name]?.start);
+  if (external.length > 0)
+    refuse(test, `fix-loop cannot stop ${external.join(", ")} (no start: command) to see it fail`);
+  return external.length === 0;
+}
+
+// src/plan/entry-framework.ts
+function frameworkOfEntry(entry, config2, file) {
+  const asked = entry.framework;
+  if (asked === "script") return null;
+  const where2 = `${file}:${entry.frameworkLine ?? entry.line}`;
+  if (asked === null) {
+    const tier2 = config2.tiers.find((candidate) => candidate.name === entry.tier);
+    const runs2 = tier2?.command ? frameworkOfCommand(tier2.command) : null;
+    return tier2 && !tier2.tests && isWritableFramework(runs2) ? tierOf(config2, tier2.name, runs2) : null;
+  }
+  if (!isWritableFramework(asked)) throw new PlanError(`${where2}: unknown framework ${asked}`);
+  if (entry.tier === null) {
+    const running2 = config2.tiers.filter(
+      (tier2) => tier2.command && frameworkOfCommand(tier2.command) === asked
+    );
+    if (running2.length === 1 && running2[0]) return tierOf(config2, running2[0].name, asked);
+    throw new PlanError(
+      `${where2}: ${entry.id} asks for ${asked} and names no tier, and ${running2.length === 0 ? "no tier's command: runs" : `${running2.map((tier2) => tier2.name).join(", ")} all run`} ${asked}: add "Tier: <name>" with a tier whose command: runs it`
+    );
+  }
+  const tier = config2.tiers.find((candidate) => candidate.name === entry.tier);
+  if (!tier) {
+    throw new PlanError(
+      `${where2}: ${entry.id} asks for ${asked} in tier ${entry.tier}, which the config does not declare (tiers: ${config2.tiers.map((t) => t.name).join(", ")})`
+    );
+  }
+  const runs = tier.command ? frameworkOfCommand(tier.command) : null;
+  if (runs !== asked) {
+    const what = tier.command ? `its command: runs ${runs ?? "no framework fix-loop knows"} (${tier.command})` : "it runs test scripts (tests:), not a framework command";
+    throw new PlanError(
+      `${where2}: ${entry.id} asks for ${asked}, but tier ${tier.name} does not run it: ${what}; name a tier whose command: runs ${asked}, or drop Framework:`
+    );
+  }
+  return tierOf(config2, tier.name, asked);
+}
+function tierOf(config2, name, framework) {
+  const tier = config2.tiers.find((candidate) => candidate.name === name);
+  return {
+    tier: name,
+    framework,
+    command: tier?.command ?? "",
+    reports: tier?.junit ?? [],
+    timeoutMs: tier?.timeout ?? config2.timeout,
+    requires: tier?.requires ?? []
+  };
+}
+
+// src/plan/framework-batch.ts
+import { readFile as readFile20 } from "node:fs/promises";
+import { dirname as dirname5, extname, resolve as resolve14 } from "node:path";
+var EXAMPLES = 2;
+var IGNORED4 = ["**/node_modules/**", "**/.git/**", "**/.venv/**", "**/venv/**"];
+async function frameworkBatch(cwd, tier) {
+  const files = await glob(styleOf(tier.framework).testFiles, {
+    cwd,
+    dot: false,
+    onlyFiles: true,
+    ignore: IGNORED4
+  });
+  const examples2 = [];
+  const given = commandTestPaths(tier.command, tier.framework);
+  for (const file of files.sort()) {
+    if (examples2.length === EXAMPLES) break;
+    if (!pathsTakeIn(given, file, tier.framework)) continue;
+    const text = await readFile20(resolve14(cwd, file), "utf8").catch(() => null);
+    if (text === null || readFrameworkStamp(text).id !== null) continue;
+    examples2.push({ file, text: text.slice(0, 3e3) });
+  }
+  const first = examples2[0]?.file;
+  const named = given.find((path51) => !extname(path51));
+  const folder = first ? dirname5(first) : named?.replace(/^\.\//, "").replace(/\/+$/, "") ?? "tests";
+  return { ...tier, folder: folder || ".", examples: examples2 };
+}
 
 // src/plan/generate.ts
-import { chmod as chmod4, mkdir as mkdir10, mkdtemp as mkdtemp11, readFile as readFile17, rm as rm14, stat as stat7, writeFile as writeFile10 } from "node:fs/promises";
-import { tmpdir as tmpdir12 } from "node:os";
-import { dirname as dirname5, join as join5, relative as relative5 } from "node:path";
+import { chmod as chmod4, mkdir as mkdir11, mkdtemp as mkdtemp12, readFile as readFile21, rm as rm16, stat as stat8, writeFile as writeFile11 } from "node:fs/promises";
+import { tmpdir as tmpdir13 } from "node:os";
+import { dirname as dirname6, join as join5, relative as relative5 } from "node:path";
 
 // src/plan/plan-prompt.ts
 function planPrompt(input) {
@@ -37022,10 +37769,10 @@ function services(config2) {
     ...names.map(([name, service]) => `- ${name}: ${service.health}`)
   ].join("\n");
 }
-function examples(list2) {
+function examples(list2, heading = "Existing scripts of this project, as examples of its style:") {
   if (list2.length === 0) return [];
   return [
-    "Existing scripts of this project, as examples of its style:",
+    heading,
     ...list2.flatMap((example) => [`### ${example.file}`, "```", example.text.trimEnd(), "```"]),
     ""
   ];
@@ -37043,30 +37790,47 @@ ${entry.steps}` : "",
   ].join("\n");
 }
 
-// src/plan/tree-state.ts
-import { createHash as createHash4 } from "node:crypto";
-import { readFile as readFile16 } from "node:fs/promises";
-var IGNORED3 = ["**/.git/**", "**/node_modules/**"];
-async function readTreeState(cwd) {
-  const files = await glob("**", { cwd, dot: true, onlyFiles: true, ignore: IGNORED3 });
-  const state = /* @__PURE__ */ new Map();
-  await Promise.all(
-    files.map(async (file) => {
-      const content = await readFile16(`${cwd}/${file}`).catch(() => null);
-      state.set(file, content ? createHash4("sha1").update(content).digest("hex") : "unreadable");
-    })
-  );
-  return state;
-}
-function changedFiles(before, after) {
-  const changed = /* @__PURE__ */ new Set();
-  for (const [file, hash] of after) if (before.get(file) !== hash) changed.add(file);
-  for (const file of before.keys()) if (!after.has(file)) changed.add(file);
-  return [...changed].sort();
+// src/plan/framework-prompt.ts
+function frameworkPrompt(input) {
+  const { framework: batch } = input;
+  const style = styleOf(batch.framework);
+  return [
+    `You are writing ${batch.framework} tests for this project from its prose test plan. Each plan`,
+    "entry below becomes exactly one test file; the project's test runner runs them many times, so",
+    "each test must decide pass or fail by itself, without you.",
+    "",
+    "## Where to write",
+    `Tier "${batch.tier}" runs: \`${batch.command}\``,
+    `Write one new file per entry in ${batch.folder}/, named after its id in lower case so that command`,
+    `collects it (such as ${style.fileExample}). Change no other file: not the existing tests, not the`,
+    "code, not the config, no shared fixtures. Do not write a test for an id that is not listed below.",
+    "",
+    "## What each file holds",
+    `- ${batch.framework} tests, written like the project's own tests below;`,
+    `- every test's name starts with the entry's id, such as \`${style.testExample}\`:`,
+    "  fix-loop reads the id from the JUnit report of running the file, so a test without it does",
+    "  not count, and a file with tests of two ids is refused;",
+    "- the test passes when the expected result holds and fails otherwise, with an assertion",
+    "  message that says what was seen (the status, the body, the error);",
+    "- with a service the entry requires stopped, the test must fail, never pass or skip on a",
+    "  connection error. fix-loop checks this by stopping the services and running the file.",
+    "",
+    "## The project",
+    services(input.config),
+    "",
+    ...examples(batch.examples, `Existing ${batch.framework} tests of this project, as examples:`),
+    "## The plan entries",
+    ...input.entries.map(entryText)
+  ].join("\n");
 }
 
 // src/plan/generate.ts
 var TEST_LINE = /^\s*#\s*TEST\s*:/im;
+function keptFileTest(batch) {
+  const framework = batch.framework?.framework;
+  if (framework) return (file) => isFrameworkTestFile(framework, file);
+  return (_, text) => TEST_LINE.test(text.split("\n", 40).join("\n"));
+}
 async function generateBatches(run2, batches, context, untouchable, copy) {
   const sessions = [];
   const step = planStep(run2);
@@ -37074,11 +37838,11 @@ async function generateBatches(run2, batches, context, untouchable, copy) {
     const cwd = run2.options.cwd;
     const before = await readTreeState(cwd);
     const snapshot = copy ? null : await takeSnapshot(cwd);
-    const stateDir = await mkdtemp11(join5(tmpdir12(), "fix-loop-plan-"));
+    const stateDir = await mkdtemp12(join5(tmpdir13(), "fix-loop-plan-"));
     try {
       const caps = run2.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
       const agent = await runAgentAttempt(run2, {
-        prompt: planPrompt({ ...context, ...batch }),
+        prompt: batch.framework ? frameworkPrompt({ ...context, ...batch, framework: batch.framework }) : planPrompt({ ...context, ...batch }),
         step,
         stateDir,
         caps,
@@ -37086,15 +37850,17 @@ async function generateBatches(run2, batches, context, untouchable, copy) {
         protectedGlobs: [".github/**", ".fix-loop/**", ...untouchable]
       });
       run2.budget.spend(agent.costUsd);
+      const isTest = keptFileTest(batch);
       const kept = snapshot ? await keepOnlyNewScripts(
         cwd,
         snapshot,
         changedFiles(before, await readTreeState(cwd)),
-        before
-      ) : await keepOnlyNewScriptsOfCopy(copy, cwd, before);
+        before,
+        isTest
+      ) : await keepOnlyNewScriptsOfCopy(copy, cwd, before, isTest);
       sessions.push({ ...batch, agent, ...kept });
     } finally {
-      await rm14(stateDir, { recursive: true, force: true });
+      await rm16(stateDir, { recursive: true, force: true });
     }
   }
   return sessions;
@@ -37104,33 +37870,33 @@ function planStep(run2) {
   if (!first) throw new Error("the strategy ladder is empty");
   return { ...first, name: "plan", tools: [...LOCAL_TOOLS], brief: "", promptFile: null };
 }
-async function keepOnlyNewScripts(cwd, snapshot, changed, before) {
+async function keepOnlyNewScripts(cwd, snapshot, changed, before, isTest) {
   const scripts = [];
   const undone = [];
   for (const file of changed) {
-    const path50 = join5(cwd, file);
-    const text = before.has(file) ? null : await readFile17(path50, "utf8").catch(() => null);
-    if (text !== null && TEST_LINE.test(text.split("\n", 40).join("\n"))) {
-      scripts.push({ file, text, mode: (await stat7(path50)).mode & 511 });
+    const path51 = join5(cwd, file);
+    const text = before.has(file) ? null : await readFile21(path51, "utf8").catch(() => null);
+    if (text !== null && isTest(file, text)) {
+      scripts.push({ file, text, mode: (await stat8(path51)).mode & 511 });
     } else undone.push(file);
   }
   await restoreSnapshot(snapshot);
   for (const script of scripts) {
-    const path50 = join5(cwd, script.file);
-    await mkdir10(dirname5(path50), { recursive: true });
-    await writeFile10(path50, script.text);
-    await chmod4(path50, script.mode);
+    const path51 = join5(cwd, script.file);
+    await mkdir11(dirname6(path51), { recursive: true });
+    await writeFile11(path51, script.text);
+    await chmod4(path51, script.mode);
   }
   return { changed: [...changed], undone };
 }
-async function keepOnlyNewScriptsOfCopy(copy, cwd, before) {
+async function keepOnlyNewScriptsOfCopy(copy, cwd, before, isTest) {
   const changes = await copy.changes([]);
   const fromCwd = (name) => relative5(cwd, join5(copy.top, name));
   const scripts = [];
   const others = [];
   for (const name of changes.files) {
     const text = before.has(fromCwd(name)) ? null : await copy.textInCopy(name);
-    if (text !== null && TEST_LINE.test(text.split("\n", 40).join("\n"))) scripts.push(name);
+    if (text !== null && isTest(fromCwd(name), text)) scripts.push(name);
     else others.push(name);
   }
   await copy.keep(scripts);
@@ -37140,15 +37906,9 @@ async function keepOnlyNewScriptsOfCopy(copy, cwd, before) {
 }
 
 // src/plan/inspect-generated.ts
-var import_picomatch4 = __toESM(require_picomatch2(), 1);
-import { readFile as readFile18 } from "node:fs/promises";
-import { resolve as resolve11 } from "node:path";
-
-// src/plan/generated-test.ts
-function refuse(test, reason) {
-  test.status = "refused";
-  if (!test.reasons.includes(reason)) test.reasons.push(reason);
-}
+var import_picomatch7 = __toESM(require_picomatch2(), 1);
+import { readFile as readFile22 } from "node:fs/promises";
+import { resolve as resolve15 } from "node:path";
 
 // src/plan/tier-folder.ts
 function tierTarget(config2, tier) {
@@ -37176,7 +37936,7 @@ async function inspectGenerated(sessions, plan, config2, cwd) {
     const stray = session.undone;
     for (const file of session.changed) {
       if (stray.includes(file)) continue;
-      const text = await readFile18(resolve11(cwd, file), "utf8");
+      const text = await readFile22(resolve15(cwd, file), "utf8");
       written.push(await inspectScript(file, text, plan, session, config2, cwd));
     }
     const byId = /* @__PURE__ */ new Map();
@@ -37245,156 +38005,26 @@ async function inspectScriptFile(file, text, config2, cwd) {
     refuse(test, `header: REQUIRES names undeclared services: ${unknown3.join(", ")}`);
   const target = tier ? tierTarget(config2, tier) : null;
   if (tier && !target) refuse(test, `tier ${tier} has no tests: glob for scripts`);
-  if (target && !(0, import_picomatch4.default)(target.glob, { dot: true })(file))
+  if (target && !(0, import_picomatch7.default)(target.glob, { dot: true })(file))
     refuse(
       test,
       `${file} is not matched by tier ${tier}'s glob ${target.glob}, so it would never run`
     );
-  if (!await isExecutable(resolve11(cwd, file))) refuse(test, "not executable");
+  if (!await isExecutable(resolve15(cwd, file))) refuse(test, "not executable");
   const badStart = startProblem(Buffer.from(text.slice(0, 4096)), file);
   if (badStart) refuse(test, badStart);
   return test;
 }
 
-// src/plan/entry-hash.ts
-import { createHash as createHash5 } from "node:crypto";
-function entryHash(entry) {
-  const canonical = JSON.stringify([
-    entry.id,
-    squash(entry.title),
-    squash(entry.steps),
-    squash(entry.expected),
-    entry.tier,
-    entry.requires
-  ]);
-  return createHash5("sha256").update(canonical).digest("hex").slice(0, 12);
-}
-function squash(text) {
-  return text.replace(/\s+/g, " ").trim();
-}
-
-// src/plan/parse-plan.ts
-var PlanError = class extends UserError {
-  name = "PlanError";
-};
-var PLAN_ID = /^[A-Z]+-\d+$/;
-var HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
-var ENTRY_HEADING = /^(\S+?)(?::|\s+[-–—:]\s*|\s+)(.*)$/;
-var ID_LIKE = /^[A-Za-z]+[-_]?\d[\w-]*:?$/;
-var FIELD = /^\s*[*_]*(tier|requires|expected(?: result)?|steps)[*_]*\s*:\s*[*_]*\s*(.*)$/i;
-function parsePlan(text, file = "the plan") {
-  const drafts = [];
-  let current = null;
-  const lines = text.split(/\r?\n/);
-  let fenced = false;
-  lines.forEach((raw, index) => {
-    const line = index + 1;
-    if (/^\s*(```|~~~)/.test(raw)) fenced = !fenced;
-    const heading = fenced ? null : HEADING.exec(raw);
-    if (heading) {
-      const level = heading[1]?.length ?? 1;
-      const entry = entryOf(heading[2] ?? "", line, file);
-      if (entry) {
-        current = { ...entry, line, level };
-        drafts.push(current);
-        return;
-      }
-      if (current && level <= current.level) current = null;
-      return;
-    }
-    current?.body.push({ text: raw, line });
-  });
-  const seen = /* @__PURE__ */ new Map();
-  for (const draft of drafts) {
-    const first = seen.get(draft.id);
-    if (first !== void 0) {
-      throw new PlanError(
-        `${file}:${draft.line}: duplicate test id ${draft.id} (first at line ${first}): give each test its own id`
-      );
-    }
-    seen.set(draft.id, draft.line);
-  }
-  return drafts.map((draft) => finish(draft, file));
-}
-function entryOf(heading, line, file) {
-  const match = ENTRY_HEADING.exec(heading.trim());
-  const word = (match?.[1] ?? heading.trim()).replace(/:$/, "");
-  if (!PLAN_ID.test(word)) {
-    if (ID_LIKE.test(word)) {
-      throw new PlanError(
-        `${file}:${line}: "${word}" is not a test id: ids are capital letters, a hyphen and digits, such as BT-007 or INT-3`
-      );
-    }
-    return null;
-  }
-  const title = (match?.[2] ?? "").trim();
-  if (title === "") {
-    throw new PlanError(
-      `${file}:${line}: test ${word} has no title: write it after the id, such as "## ${word}: Log in and see the inbox"`
-    );
-  }
-  return { id: word, title, body: [] };
-}
-function finish(draft, file) {
-  const steps = [];
-  const expected = [];
-  let tier = null;
-  let requires = null;
-  let inExpected = false;
-  for (const { text, line } of draft.body) {
-    const field = FIELD.exec(text);
-    if (field) {
-      const key = (field[1] ?? "").toLowerCase();
-      const value = (field[2] ?? "").replace(/[*_]+$/, "").trim();
-      inExpected = key.startsWith("expected");
-      if (inExpected) {
-        if (value) expected.push(value);
-      } else if (key === "tier") {
-        tier = requireValue(value, "Tier", line, file, "smoke");
-      } else if (key === "requires") {
-        requires = requireValue(value, "Requires", line, file, "api, redis").split(/[\s,]+/).filter(Boolean);
-      } else if (value) {
-        steps.push(value);
-      }
-      continue;
-    }
-    if (inExpected && text.trim() !== "") expected.push(text.trim());
-    else {
-      inExpected = false;
-      steps.push(text);
-    }
-  }
-  const expectedText = expected.join("\n").trim();
-  if (expectedText === "") {
-    throw new PlanError(
-      `${file}:${draft.line}: test ${draft.id} has no expected result: add a line such as "Expected: the inbox lists three messages"`
-    );
-  }
-  const entry = {
-    id: draft.id,
-    title: draft.title,
-    steps: steps.join("\n").trim(),
-    expected: expectedText,
-    tier,
-    requires,
-    line: draft.line
-  };
-  return { ...entry, hash: entryHash(entry) };
-}
-function requireValue(value, key, line, file, example) {
-  if (value !== "") return value;
-  throw new PlanError(`${file}:${line}: ${key}: is empty: write it, such as "${key}: ${example}"`);
-}
-
 // src/plan/try-generated.ts
-import path47, { resolve as resolve12 } from "node:path";
+import path48, { resolve as resolve16 } from "node:path";
 var DOWN_PROBE_MS = 1e3;
 async function tryGenerated(tests, context) {
   for (const test of tests) {
     if (test.status === "refused") continue;
     test.live = await runChecked(test, context);
   }
-  const sets = byRequires(tests.filter((test) => canStop(test, context)));
+  const sets = byRequires(tests.filter((test) => canStop2(test, context)));
   for (const [index, { names, scripts }] of sets.entries()) {
     await context.session.withServicesStopped(names, async () => {
       const stillUp = await stillAnswering(names, context);
@@ -37438,7 +38068,7 @@ function byRequires(tests) {
   }
   return [...sets.values()];
 }
-function canStop(test, context) {
+function canStop2(test, context) {
   if (test.status === "refused") return false;
   if (test.requires.length === 0) {
     refuse(test, "REQUIRES names no service, so it cannot be checked to fail against a dead one");
@@ -37465,7 +38095,7 @@ async function stillAnswering(names, context) {
       const service = context.config.services[name];
       if (!service) return null;
       const probe = createProbe(service.health, {
-        cwd: path47.resolve(context.cwd, service.cwd ?? "."),
+        cwd: path48.resolve(context.cwd, service.cwd ?? "."),
         env: { ...context.env, ...service.env },
         runAs: context.runAs
       });
@@ -37490,7 +38120,7 @@ async function runOnce(test, context) {
     title: test.title,
     tier: test.tier ?? "",
     file: test.file,
-    absolutePath: resolve12(context.cwd, test.file),
+    absolutePath: resolve16(context.cwd, test.file),
     requires: test.requires,
     timeoutMs: test.timeoutMs
   };
@@ -37508,17 +38138,23 @@ async function runOnce(test, context) {
 }
 
 // src/plan/run-plan.ts
-var EXAMPLES = 2;
+var EXAMPLES2 = 2;
 async function runPlan(options) {
-  const planPath = resolve13(options.cwd, options.planFile);
+  const planPath = resolve17(options.cwd, options.planFile);
   const planName = relative6(options.cwd, planPath);
-  const text = await readFile19(planPath, "utf8").catch((error2) => {
+  const text = await readFile23(planPath, "utf8").catch((error2) => {
     throw new PlanError(
       `cannot read the plan ${planName} (${error2.code ?? error2.message}): give its path relative to the project root`
     );
   });
   const entries = parsePlan(text, planName);
-  const existing = await existingScripts(options.cwd, options.config);
+  const frameworks = new Map(
+    entries.map((entry) => [entry, frameworkOfEntry(entry, options.config, planName)])
+  );
+  const existing = [
+    ...await existingScripts(options.cwd, options.config),
+    ...await existingFrameworkTests(options.cwd)
+  ];
   const report2 = {
     version: 1,
     plan: planName,
@@ -37534,12 +38170,13 @@ async function runPlan(options) {
   const context = {
     targets,
     config: options.config,
-    examples: existing.filter((script) => script.review === null).slice(0, EXAMPLES).map((script) => ({ file: script.file, text: script.text.slice(0, 3e3) }))
+    examples: existing.filter((script) => script.review === null).slice(0, EXAMPLES2).map((script) => ({ file: script.file, text: script.text.slice(0, 3e3) }))
   };
   const untouchable = [
     planName,
     ...existing.map((script) => script.file).filter((file) => !replaced.has(file))
   ];
+  let held = [];
   await withAgentSession(
     { ...options, emptyGlobsAllowed: true },
     async (agentOptions, setup, session, copy) => {
@@ -37548,14 +38185,20 @@ async function runPlan(options) {
           "the preflight checks or the services failed (see above): plan writes and checks tests against live services"
         );
       }
-      for (const file of replaced) await rm15(resolve13(options.cwd, file), { force: true });
-      await copy?.undo([...replaced].map((file) => relative6(copy.top, resolve13(options.cwd, file))));
+      for (const file of replaced) await rm17(resolve17(options.cwd, file), { force: true });
+      await copy?.undo([...replaced].map((file) => relative6(copy.top, resolve17(options.cwd, file))));
       const run2 = new FixRun(agentOptions, session, setup, []);
-      const sessions = await generateBatches(run2, batchesOf(todo), context, untouchable, copy);
+      const batches = await batchesOf(todo, frameworks, options.cwd);
+      const sessions = await generateBatches(run2, batches, context, untouchable, copy);
       report2.sessions = sessions.map(sessionSummary(options));
-      const inspection = await inspectGenerated(sessions, entries, options.config, options.cwd);
-      report2.tests = inspection.tests;
-      report2.missing = inspection.missing.map((entry) => ({ id: entry.id, title: entry.title }));
+      const scriptSessions = sessions.filter((one) => !one.framework);
+      const inspection = await inspectGenerated(
+        scriptSessions,
+        entries,
+        options.config,
+        options.cwd
+      );
+      held = await holdFrameworkTests(sessions, options.cwd);
       const tryContext = {
         cwd: agentOptions.cwd,
         env: agentOptions.env ?? process.env,
@@ -37563,10 +38206,24 @@ async function runPlan(options) {
         config: options.config,
         session
       };
-      await tryGenerated(report2.tests, tryContext);
+      await tryGenerated(inspection.tests, tryContext);
+      const unwritten = await checkFrameworkLive(held, entries, tryContext);
+      report2.tests = [...inspection.tests, ...held.map((one) => one.test)];
+      report2.missing = [...inspection.missing, ...unwritten].map((entry) => ({
+        id: entry.id,
+        title: entry.title
+      }));
+      await checkFrameworkDead(
+        held,
+        options.config,
+        tryContext,
+        (names, body) => session.withServicesStopped(names, body)
+      );
     }
   );
-  await Promise.all(report2.tests.map((test) => stamp(options.cwd, test)));
+  const scripts = report2.tests.filter((test) => !test.framework);
+  await Promise.all(scripts.map((test) => stamp(options.cwd, test)));
+  await stampFrameworkTests(held, options.cwd);
   return report2;
 }
 function whatToGenerate(entries, existing, force, report2) {
@@ -37584,10 +38241,22 @@ function whatToGenerate(entries, existing, force, report2) {
   }
   return { todo, replaced };
 }
-function batchesOf(entries) {
+async function batchesOf(entries, frameworks, cwd) {
   const batches = /* @__PURE__ */ new Map();
-  for (const entry of entries) batches.set(entry.tier, [...batches.get(entry.tier) ?? [], entry]);
-  return [...batches].map(([tier, list2]) => ({ tier, entries: list2 }));
+  for (const entry of entries) {
+    const of = frameworks.get(entry) ?? null;
+    const tier = of?.tier ?? entry.tier;
+    const key = `${tier}\0${of?.framework ?? "script"}`;
+    const batch = batches.get(key) ?? { tier, entries: [], of };
+    batch.entries.push(entry);
+    batches.set(key, batch);
+  }
+  return Promise.all(
+    [...batches.values()].map(async ({ of, ...batch }) => ({
+      ...batch,
+      framework: of ? await frameworkBatch(cwd, of) : null
+    }))
+  );
 }
 function sessionSummary(options) {
   return (session) => ({
@@ -37601,11 +38270,11 @@ function sessionSummary(options) {
   });
 }
 async function stamp(cwd, test) {
-  const path50 = resolve13(cwd, test.file);
-  const text = await readFile19(path50, "utf8").catch(() => null);
+  const path51 = resolve17(cwd, test.file);
+  const text = await readFile23(path51, "utf8").catch(() => null);
   if (text === null) return;
   const state = test.status === "refused" ? "refused" : "pending";
-  await writeFile11(path50, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
+  await writeFile12(path51, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
 }
 
 // src/cli/plan-command.ts
@@ -37613,7 +38282,7 @@ var REVIEW_SUMMARY_PATH = ".fix-loop/plan-review.md";
 async function runPlanCommand(args) {
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
   const config2 = await loadConfig(configPath, args.cwd);
-  const cwd = path48.resolve(args.cwd);
+  const cwd = path49.resolve(args.cwd);
   if (args.accept.length > 0) {
     const accepted = await acceptGenerated(cwd, config2, args.accept, args.force);
     console.log(
@@ -37647,12 +38316,12 @@ verify and fix run them from now on; commit them with the change`
     })
   );
   const summary = reviewSummary(report2);
-  const summaryPath = path48.join(cwd, REVIEW_SUMMARY_PATH);
-  await ensureDirectory(path48.dirname(summaryPath));
-  await writeFile12(summaryPath, summary);
+  const summaryPath = path49.join(cwd, REVIEW_SUMMARY_PATH);
+  await ensureDirectory(path49.dirname(summaryPath));
+  await writeFile13(summaryPath, summary);
   if (args.json) {
     const valid = planReportSchema.parse(report2);
-    await writeFile12(path48.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
+    await writeFile13(path49.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
 `);
   }
   console.log(summary);
@@ -37696,13 +38365,13 @@ async function runEngine(args) {
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path49.resolve(args.cwd),
+    cwd: path50.resolve(args.cwd),
     config: config2,
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal
   };
-  const resultsPath = path49.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path50.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
   const selection = { ids: args.tests, tiers: args.tiers };
   let results;
@@ -37727,7 +38396,7 @@ async function runEngine(args) {
   }
   await writeResults(resultsPath, results);
   console.log(renderFinalSummary(results, terminal.color));
-  const shown = path49.relative(process.cwd(), resultsPath);
+  const shown = path50.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
@@ -37737,7 +38406,7 @@ function reportAgentUser(choice) {
   if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
 }
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path49.dirname(resultsPath);
+  const folder = path50.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
     await access7(folder, constants7.W_OK);

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import picomatch from "picomatch";
+import { PENDING_SUFFIX, readFrameworkStamp } from "../script-tests/pending-framework-tests.js";
 import { reviewStateOf } from "../script-tests/review-marker.js";
 import type { ManifestFile } from "./manifest.js";
 import { show } from "./refusal.js";
@@ -43,7 +44,8 @@ export function planPathProblems(
 
 /**
  * After applying: each added script names its test (`# TEST: ID`) and waits for review
- * (`# REVIEW: pending`), so verify and fix never run it until a person accepts it.
+ * (`# REVIEW: pending`), so verify and fix never run it until a person accepts it; a framework
+ * test waits under its `.pending` name, no runner collects, with the same two stamps.
  */
 export async function planContentProblems(
   checkout: string,
@@ -52,6 +54,10 @@ export async function planContentProblems(
   const reasons: string[] = [];
   for (const file of files) {
     const text = await readFile(path.join(checkout, file.path), "utf8").catch(() => "");
+    if (file.path.endsWith(PENDING_SUFFIX)) {
+      reasons.push(...frameworkTestProblems(file.path, text));
+      continue;
+    }
     if (!TEST_LINE.test(text.split("\n", 40).join("\n")))
       reasons.push(`${show(file.path)} has no # TEST: header`);
     const state = reviewStateOf(text);
@@ -60,5 +66,17 @@ export async function planContentProblems(
         `${show(file.path)} is ${state === null ? "not marked # REVIEW: pending" : `marked # REVIEW: ${state}`}: a plan bundle holds only scripts waiting for review`,
       );
   }
+  return reasons;
+}
+
+/** A framework test held for review (`.pending`): fix-loop's PLAN-TEST line and REVIEW: pending. */
+function frameworkTestProblems(file: string, text: string): string[] {
+  const stamp = readFrameworkStamp(text);
+  const reasons: string[] = [];
+  if (!stamp.id) reasons.push(`${show(file)} has no PLAN-TEST: line`);
+  if (stamp.review !== "pending")
+    reasons.push(
+      `${show(file)} is ${stamp.review === null ? "not marked REVIEW: pending" : `marked REVIEW: ${stamp.review}`}: a plan bundle holds only tests waiting for review`,
+    );
   return reasons;
 }

@@ -48,7 +48,9 @@ One Claude Code session per tier writes the scripts of the entries that have non
 fix loop's guards and budget; fix-loop then checks each one (ids match the plan, header,
 executable, ends within its TIMEOUT, fails with the services its REQUIRES names stopped,
 touches nothing else) and marks it "# REVIEW: pending" or "# REVIEW: refused".
-verify and fix skip both. The review is in .fix-loop/plan-review.md.
+verify and fix skip both. An entry with "Framework: pytest" (vitest, jest, playwright), or of
+a tier whose command runs one, gets a test in that framework instead, held as FILE.pending
+until accepted. The review is in .fix-loop/plan-review.md.
 
   --accept ID,...   accept generated tests (or all pending ones): they run from now on
   --force           regenerate entries whose text changed; with --accept, accept a refused one

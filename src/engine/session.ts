@@ -7,6 +7,7 @@ import { checkPreflight } from "../gates/preflight.js";
 import { type StartedServices, startServices } from "../gates/services.js";
 import type { ServiceResult, TestResult, TierResult } from "../results/schema.js";
 import { discoverScripts, TestDiscoveryError } from "../script-tests/discover.js";
+import { pendingFrameworkTests } from "../script-tests/pending-framework-tests.js";
 import { blockedReasonFor, gateBlockReason } from "./gate-reason.js";
 import { planTiers } from "./plan.js";
 import { runWithRetries } from "./retries.js";
@@ -40,16 +41,21 @@ export async function openSession(
 ): Promise<Session> {
   const env = options.env ?? process.env;
   const reporter = options.reporter ?? {};
+  const inReview: string[] = [];
   const scripts = await discoverScripts({
     cwd: options.cwd,
     config: options.config,
     emptyGlobsAllowed: options.emptyGlobsAllowed ?? false,
-    onInReview: (files) =>
-      reporter.note?.(
-        "warning",
-        `${files.length} generated test${files.length === 1 ? " waits" : "s wait"} for review and ${files.length === 1 ? "does" : "do"} not run: ${files.join(", ")} (accept with fix-loop plan --accept <id>)`,
-      ),
+    onInReview: (files) => inReview.push(...files),
   });
+  // Framework tests wait under a name no runner collects; they are listed all the same.
+  const files = [...inReview, ...(await pendingFrameworkTests(options.cwd))];
+  if (files.length > 0) {
+    reporter.note?.(
+      "warning",
+      `${files.length} generated test${files.length === 1 ? " waits" : "s wait"} for review and ${files.length === 1 ? "does" : "do"} not run: ${files.join(", ")} (accept with fix-loop plan --accept <id>)`,
+    );
+  }
   checkRequiredServicesExist(scripts, options.config);
   const plan = planTiers(options.config, scripts);
   checkSelection(plan, options.selection);

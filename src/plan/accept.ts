@@ -1,9 +1,15 @@
-import { writeFile } from "node:fs/promises";
+import { rm, stat, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Config } from "../config/schema.js";
 import { UserError } from "../errors.js";
+import {
+  acceptFrameworkTest,
+  collectedPathOf,
+  PENDING_SUFFIX,
+} from "../script-tests/pending-framework-tests.js";
 import { acceptScript } from "../script-tests/review-marker.js";
-import { existingScripts } from "./existing-scripts.js";
+import { existingFrameworkTests } from "./existing-framework-tests.js";
+import { type ExistingScript, existingScripts } from "./existing-scripts.js";
 
 /** An --accept fix-loop cannot carry out: an id with no script waiting, or a refused one. Exit 2. */
 export class AcceptError extends UserError {
@@ -20,7 +26,10 @@ export async function acceptGenerated(
   ids: readonly string[],
   force = false,
 ): Promise<string[]> {
-  const waiting = (await existingScripts(cwd, config)).filter((script) => script.review !== null);
+  const waiting = [
+    ...(await existingScripts(cwd, config)),
+    ...(await existingFrameworkTests(cwd)),
+  ].filter((script) => script.review !== null);
   const all = ids.includes("all");
   const chosen = all ? waiting.filter((script) => script.review === "pending") : [];
   for (const id of all ? [] : ids) {
@@ -36,8 +45,27 @@ export async function acceptGenerated(
     }
     chosen.push(script);
   }
+  const accepted: string[] = [];
   for (const script of chosen) {
-    await writeFile(resolve(cwd, script.file), acceptScript(script.text));
+    if (script.file.endsWith(PENDING_SUFFIX)) accepted.push(await acceptPending(cwd, script));
+    else {
+      await writeFile(resolve(cwd, script.file), acceptScript(script.text));
+      accepted.push(script.file);
+    }
   }
-  return chosen.map((script) => script.file);
+  return accepted;
+}
+
+/** A framework test moves to the name its runner collects, without its REVIEW line. */
+async function acceptPending(cwd: string, test: ExistingScript): Promise<string> {
+  const file = collectedPathOf(test.file);
+  const target = resolve(cwd, file);
+  if (await stat(target).catch(() => null)) {
+    throw new AcceptError(
+      `${test.id}: ${file} exists already, so ${test.file} cannot take its place: move one of them away`,
+    );
+  }
+  await writeFile(target, acceptFrameworkTest(test.text));
+  await rm(resolve(cwd, test.file));
+  return file;
 }

@@ -8,6 +8,7 @@ interface HashedParts {
   expected: string;
   tier: string | null;
   requires: string[] | null;
+  framework?: string | null;
 }
 
 /**
@@ -22,6 +23,8 @@ export function entryHash(entry: HashedParts): string {
     squash(entry.expected),
     entry.tier,
     entry.requires,
+    // Only when asked, so the hash of every entry written before frameworks existed stays.
+    ...(entry.framework ? [entry.framework] : []),
   ]);
   return createHash("sha256").update(canonical).digest("hex").slice(0, 12);
 }

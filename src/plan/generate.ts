@@ -6,6 +6,9 @@ import { type AgentRun, type LadderStep, runAgentAttempt } from "../fix/agent-at
 import type { CopyTree } from "../fix/copy-tree.js";
 import type { FixRun } from "../fix/fix-run.js";
 import { restoreSnapshot, takeSnapshot } from "../fix/snapshot.js";
+import type { FrameworkBatch } from "./framework-batch.js";
+import { frameworkPrompt } from "./framework-prompt.js";
+import { isFrameworkTestFile } from "./framework-style.js";
 import type { PlanEntry } from "./parse-plan.js";
 import { type PlanPromptInput, planPrompt } from "./plan-prompt.js";
 import { changedFiles, readTreeState } from "./tree-state.js";
@@ -14,6 +17,8 @@ import { changedFiles, readTreeState } from "./tree-state.js";
 export interface Batch {
   tier: string | null;
   entries: PlanEntry[];
+  /** Set when the entries ask for tests in the tier's framework instead of scripts. */
+  framework?: FrameworkBatch | null;
 }
 
 export interface GenerationSession extends Batch {
@@ -25,6 +30,16 @@ export interface GenerationSession extends Batch {
 }
 
 const TEST_LINE = /^\s*#\s*TEST\s*:/im;
+
+/** Whether a new file the session wrote is one of the tests it was asked for (kept) or not. */
+type KeptFileTest = (file: string, text: string) => boolean;
+
+/** A script with a TEST header; in a framework batch, a file its runner collects by name. */
+function keptFileTest(batch: Batch): KeptFileTest {
+  const framework = batch.framework?.framework;
+  if (framework) return (file) => isFrameworkTestFile(framework, file);
+  return (_, text) => TEST_LINE.test(text.split("\n", 40).join("\n"));
+}
 
 /**
  * One Claude Code session per batch, one after another, each through the fix loop's own
@@ -48,7 +63,9 @@ export async function generateBatches(
     try {
       const caps = run.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
       const agent = await runAgentAttempt(run, {
-        prompt: planPrompt({ ...context, ...batch }),
+        prompt: batch.framework
+          ? frameworkPrompt({ ...context, ...batch, framework: batch.framework })
+          : planPrompt({ ...context, ...batch }),
         step,
         stateDir,
         caps,
@@ -56,14 +73,16 @@ export async function generateBatches(
         protectedGlobs: [".github/**", ".fix-loop/**", ...untouchable],
       });
       run.budget.spend(agent.costUsd);
+      const isTest = keptFileTest(batch);
       const kept = snapshot
         ? await keepOnlyNewScripts(
             cwd,
             snapshot,
             changedFiles(before, await readTreeState(cwd)),
             before,
+            isTest,
           )
-        : await keepOnlyNewScriptsOfCopy(copy as CopyTree, cwd, before);
+        : await keepOnlyNewScriptsOfCopy(copy as CopyTree, cwd, before, isTest);
       sessions.push({ ...batch, agent, ...kept });
     } finally {
       await rm(stateDir, { recursive: true, force: true });
@@ -89,13 +108,14 @@ async function keepOnlyNewScripts(
   snapshot: Awaited<ReturnType<typeof takeSnapshot>>,
   changed: readonly string[],
   before: ReadonlyMap<string, string>,
+  isTest: KeptFileTest,
 ): Promise<{ changed: string[]; undone: string[] }> {
   const scripts: { file: string; text: string; mode: number }[] = [];
   const undone: string[] = [];
   for (const file of changed) {
     const path = join(cwd, file);
     const text = before.has(file) ? null : await readFile(path, "utf8").catch(() => null);
-    if (text !== null && TEST_LINE.test(text.split("\n", 40).join("\n"))) {
+    if (text !== null && isTest(file, text)) {
       scripts.push({ file, text, mode: (await stat(path)).mode & 0o777 });
     } else undone.push(file);
   }
@@ -117,6 +137,7 @@ async function keepOnlyNewScriptsOfCopy(
   copy: CopyTree,
   cwd: string,
   before: ReadonlyMap<string, string>,
+  isTest: KeptFileTest,
 ): Promise<{ changed: string[]; undone: string[] }> {
   const changes = await copy.changes([]);
   const fromCwd = (name: string) => relative(cwd, join(copy.top, name));
@@ -124,7 +145,7 @@ async function keepOnlyNewScriptsOfCopy(
   const others: string[] = [];
   for (const name of changes.files) {
     const text = before.has(fromCwd(name)) ? null : await copy.textInCopy(name);
-    if (text !== null && TEST_LINE.test(text.split("\n", 40).join("\n"))) scripts.push(name);
+    if (text !== null && isTest(fromCwd(name), text)) scripts.push(name);
     else others.push(name);
   }
   await copy.keep(scripts);

@@ -1,5 +1,6 @@
 import { UserError } from "../errors.js";
 import { entryHash } from "./entry-hash.js";
+import { WRITABLE_FRAMEWORKS } from "./framework-style.js";
 
 /** One test of a prose plan: what a person wrote, before any script exists. */
 export interface PlanEntry {
@@ -12,6 +13,14 @@ export interface PlanEntry {
   tier: string | null;
   /** `Requires: api, redis`; null: the model proposes them from the config's services. */
   requires: string[] | null;
+  /**
+   * `Framework: pytest` (on the entry, or once outside every entry for the whole plan): write a
+   * test in the tier's framework instead of a script; "script" asks for a script. Null: neither,
+   * and the tier decides (src/plan/entry-framework.ts).
+   */
+  framework: string | null;
+  /** The line the framework was asked on, for an error that names it. */
+  frameworkLine: number | null;
   /** 1-based line of the entry's heading. */
   line: number;
   /** A hash of the entry's text: a script generated from it carries it as `# PLAN-HASH:`. */
@@ -30,7 +39,8 @@ const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
 const ENTRY_HEADING = /^(\S+?)(?::|\s+[-–—:]\s*|\s+)(.*)$/;
 /** A first word that means to be an id ("bt-7", "BT_007", "BT-7a") but is not one. */
 const ID_LIKE = /^[A-Za-z]+[-_]?\d[\w-]*:?$/;
-const FIELD = /^\s*[*_]*(tier|requires|expected(?: result)?|steps)[*_]*\s*:\s*[*_]*\s*(.*)$/i;
+const FIELD =
+  /^\s*[*_]*(tier|requires|framework|expected(?: result)?|steps)[*_]*\s*:\s*[*_]*\s*(.*)$/i;
 
 interface Draft {
   id: string;
@@ -52,6 +62,7 @@ export function parsePlan(text: string, file = "the plan"): PlanEntry[] {
   let current: Draft | null = null;
   const lines = text.split(/\r?\n/);
   let fenced = false;
+  let planFramework: { name: string; line: number } | null = null;
   lines.forEach((raw, index) => {
     const line = index + 1;
     if (/^\s*(```|~~~)/.test(raw)) fenced = !fenced;
@@ -67,7 +78,8 @@ export function parsePlan(text: string, file = "the plan"): PlanEntry[] {
       if (current && level <= current.level) current = null;
       return;
     }
-    current?.body.push({ text: raw, line });
+    if (current) current.body.push({ text: raw, line });
+    else if (!fenced) planFramework = planWideFramework(raw, line, file, planFramework);
   });
 
   const seen = new Map<string, number>();
@@ -80,7 +92,36 @@ export function parsePlan(text: string, file = "the plan"): PlanEntry[] {
     }
     seen.set(draft.id, draft.line);
   }
-  return drafts.map((draft) => finish(draft, file));
+  return drafts.map((draft) => finish(draft, file, planFramework));
+}
+
+/** A `Framework:` line outside every entry asks it of the whole plan; two different ones clash. */
+function planWideFramework(
+  raw: string,
+  line: number,
+  file: string,
+  before: { name: string; line: number } | null,
+): { name: string; line: number } | null {
+  const field = FIELD.exec(raw);
+  if (field?.[1]?.toLowerCase() !== "framework") return before;
+  const name = frameworkName(field[2] ?? "", line, file);
+  if (before && before.name !== name) {
+    throw new PlanError(
+      `${file}:${line}: Framework: ${name} contradicts Framework: ${before.name} at line ${before.line}: a plan asks for one framework; name others on their entries`,
+    );
+  }
+  return { name, line };
+}
+
+/** The asked framework in lower case; a name fix-loop does not write tests in is exit 2. */
+function frameworkName(value: string, line: number, file: string): string {
+  const name = requireValue(value.replace(/[*_]+$/, "").trim(), "Framework", line, file, "pytest")
+    .toLowerCase()
+    .replace(/^scripts$/, "script");
+  if (name === "script" || (WRITABLE_FRAMEWORKS as readonly string[]).includes(name)) return name;
+  throw new PlanError(
+    `${file}:${line}: Framework: ${value.trim()} is not one fix-loop writes tests in: use ${WRITABLE_FRAMEWORKS.join(", ")}, or script for a test script`,
+  );
 }
 
 function entryOf(
@@ -107,11 +148,16 @@ function entryOf(
   return { id: word, title, body: [] };
 }
 
-function finish(draft: Draft, file: string): PlanEntry {
+function finish(
+  draft: Draft,
+  file: string,
+  planFramework: { name: string; line: number } | null,
+): PlanEntry {
   const steps: string[] = [];
   const expected: string[] = [];
   let tier: string | null = null;
   let requires: string[] | null = null;
+  let framework = planFramework;
   let inExpected = false;
   for (const { text, line } of draft.body) {
     const field = FIELD.exec(text);
@@ -123,6 +169,8 @@ function finish(draft: Draft, file: string): PlanEntry {
         if (value) expected.push(value);
       } else if (key === "tier") {
         tier = requireValue(value, "Tier", line, file, "smoke");
+      } else if (key === "framework") {
+        framework = { name: frameworkName(value, line, file), line };
       } else if (key === "requires") {
         requires = requireValue(value, "Requires", line, file, "api, redis")
           .split(/[\s,]+/)
@@ -151,6 +199,8 @@ function finish(draft: Draft, file: string): PlanEntry {
     expected: expectedText,
     tier,
     requires,
+    framework: framework?.name ?? null,
+    frameworkLine: framework?.line ?? null,
     line: draft.line,
   };
   return { ...entry, hash: entryHash(entry) };

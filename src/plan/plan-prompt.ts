@@ -56,7 +56,7 @@ function where(input: PlanPromptInput): string {
   ].join("\n");
 }
 
-function services(config: Config): string {
+export function services(config: Config): string {
   const names = Object.entries(config.services);
   if (names.length === 0) return "The config declares no services.";
   return [
@@ -65,16 +65,19 @@ function services(config: Config): string {
   ].join("\n");
 }
 
-function examples(list: PlanPromptInput["examples"]): string[] {
+export function examples(
+  list: PlanPromptInput["examples"],
+  heading = "Existing scripts of this project, as examples of its style:",
+): string[] {
   if (list.length === 0) return [];
   return [
-    "Existing scripts of this project, as examples of its style:",
+    heading,
     ...list.flatMap((example) => [`### ${example.file}`, "```", example.text.trimEnd(), "```"]),
     "",
   ];
 }
 
-function entryText(entry: PlanEntry): string {
+export function entryText(entry: PlanEntry): string {
   return [
     `### ${entry.id} - ${entry.title}`,
     `PLAN-HASH: ${entry.hash}`,

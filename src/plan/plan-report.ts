@@ -9,17 +9,21 @@ import { guardReportSchema } from "../results/schema.js";
 export const scriptRunNoteSchema = z.object({
   exitCode: z.number().int().nullable(),
   timedOut: z.boolean(),
-  /** Its PASS:/FAIL:/EVIDENCE: lines. */
+  /** Its PASS:/FAIL:/EVIDENCE: lines (a framework test: one per JUnit testcase, and its failure message). */
   summary: z.array(z.string()),
   /** The dead-service run: the services stopped for it (its REQUIRES); every other one was up. */
   stopped: z.array(z.string()).optional(),
+  /** A framework test: the tier's command made to run this file alone, as a person would type it. */
+  command: z.string().optional(),
 });
 
 /** A script a plan session wrote, and what fix-loop's checks made of it. */
 export const generatedTestSchema = z.object({
   id: z.string(),
-  /** Relative to the project root. */
+  /** Relative to the project root (a framework test: its `.pending` name until accepted). */
   file: z.string(),
+  /** The framework it is written in (pytest, vitest, jest, playwright); absent: a script. */
+  framework: z.string().optional(),
   title: z.string(),
   tier: z.string().nullable(),
   requires: z.array(z.string()),

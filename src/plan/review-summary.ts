@@ -1,4 +1,5 @@
 import { guardsLine } from "../report/verdict-words.js";
+import { collectedPathOf } from "../script-tests/pending-framework-tests.js";
 import type { GeneratedTest } from "./generated-test.js";
 import type { PlanReport } from "./plan-report.js";
 
@@ -40,6 +41,11 @@ function testSection(test: GeneratedTest): string[] {
     ...test.reasons.map((reason) => `- **refused:** ${reason}`),
     `- checks: ${test.expected ?? "(not in the plan)"}`,
     `- tier ${test.tier ?? "?"}, requires ${test.requires.join(", ") || "nothing"}`,
+    ...(test.framework
+      ? [
+          `- a ${test.framework} test, held as ${test.file} so no runner collects it; accepting moves it to ${collectedPathOf(test.file)}`,
+        ]
+      : []),
     ...runLines("live services", test.live),
     ...runLines(`${test.dead?.stopped?.join(", ") ?? "its services"} stopped`, test.dead),
     "",
@@ -49,5 +55,9 @@ function testSection(test: GeneratedTest): string[] {
 function runLines(label: string, run: GeneratedTest["live"]): string[] {
   if (!run) return [];
   const how = run.timedOut ? "timed out" : `exit ${run.exitCode}`;
-  return [`- with ${label}: ${how}`, ...run.summary.slice(0, 6).map((line) => `  - \`${line}\``)];
+  const command = run.command ? ` (\`${run.command}\`)` : "";
+  return [
+    `- with ${label}: ${how}${command}`,
+    ...run.summary.slice(0, 6).map((line) => `  - \`${line}\``),
+  ];
 }

@@ -4,7 +4,17 @@ import { FixRun } from "../fix/fix-run.js";
 import type { FixOptions } from "../fix/options.js";
 import { withAgentSession } from "../fix/run-fix.js";
 import { stampScript } from "../script-tests/review-marker.js";
+import {
+  checkFrameworkDead,
+  checkFrameworkLive,
+  type HeldFrameworkTest,
+  holdFrameworkTests,
+  stampFrameworkTests,
+} from "./check-framework-tests.js";
+import { type FrameworkTier, frameworkOfEntry } from "./entry-framework.js";
+import { existingFrameworkTests } from "./existing-framework-tests.js";
 import { type ExistingScript, existingScripts } from "./existing-scripts.js";
+import { frameworkBatch } from "./framework-batch.js";
 import { type Batch, type GenerationSession, generateBatches } from "./generate.js";
 import type { GeneratedTest } from "./generated-test.js";
 import { inspectGenerated } from "./inspect-generated.js";
@@ -37,7 +47,14 @@ export async function runPlan(options: PlanOptions): Promise<PlanReport> {
     );
   });
   const entries = parsePlan(text, planName);
-  const existing = await existingScripts(options.cwd, options.config);
+  // Every framework an entry asks for is checked against its tier before any session starts.
+  const frameworks = new Map(
+    entries.map((entry) => [entry, frameworkOfEntry(entry, options.config, planName)]),
+  );
+  const existing = [
+    ...(await existingScripts(options.cwd, options.config)),
+    ...(await existingFrameworkTests(options.cwd)),
+  ];
   const report: PlanReport = {
     version: 1,
     plan: planName,
@@ -67,6 +84,7 @@ export async function runPlan(options: PlanOptions): Promise<PlanReport> {
     ...existing.map((script) => script.file).filter((file) => !replaced.has(file)),
   ];
 
+  let held: HeldFrameworkTest[] = [];
   await withAgentSession(
     { ...options, emptyGlobsAllowed: true },
     async (agentOptions, setup, session, copy) => {
@@ -79,11 +97,17 @@ export async function runPlan(options: PlanOptions): Promise<PlanReport> {
       for (const file of replaced) await rm(resolve(options.cwd, file), { force: true });
       await copy?.undo([...replaced].map((file) => relative(copy.top, resolve(options.cwd, file))));
       const run = new FixRun(agentOptions, session, setup, []);
-      const sessions = await generateBatches(run, batchesOf(todo), context, untouchable, copy);
+      const batches = await batchesOf(todo, frameworks, options.cwd);
+      const sessions = await generateBatches(run, batches, context, untouchable, copy);
       report.sessions = sessions.map(sessionSummary(options));
-      const inspection = await inspectGenerated(sessions, entries, options.config, options.cwd);
-      report.tests = inspection.tests;
-      report.missing = inspection.missing.map((entry) => ({ id: entry.id, title: entry.title }));
+      const scriptSessions = sessions.filter((one) => !one.framework);
+      const inspection = await inspectGenerated(
+        scriptSessions,
+        entries,
+        options.config,
+        options.cwd,
+      );
+      held = await holdFrameworkTests(sessions, options.cwd);
       const tryContext = {
         cwd: agentOptions.cwd,
         env: agentOptions.env ?? process.env,
@@ -91,10 +115,21 @@ export async function runPlan(options: PlanOptions): Promise<PlanReport> {
         config: options.config,
         session,
       };
-      await tryGenerated(report.tests, tryContext);
+      await tryGenerated(inspection.tests, tryContext);
+      const unwritten = await checkFrameworkLive(held, entries, tryContext);
+      report.tests = [...inspection.tests, ...held.map((one) => one.test)];
+      report.missing = [...inspection.missing, ...unwritten].map((entry) => ({
+        id: entry.id,
+        title: entry.title,
+      }));
+      await checkFrameworkDead(held, options.config, tryContext, (names, body) =>
+        session.withServicesStopped(names, body),
+      );
     },
   );
-  await Promise.all(report.tests.map((test) => stamp(options.cwd, test)));
+  const scripts = report.tests.filter((test) => !test.framework);
+  await Promise.all(scripts.map((test) => stamp(options.cwd, test)));
+  await stampFrameworkTests(held, options.cwd);
   return report;
 }
 
@@ -123,11 +158,30 @@ function whatToGenerate(
   return { todo, replaced };
 }
 
-/** One batch per tier the plan names, in the config's order, and one for entries naming none. */
-function batchesOf(entries: readonly PlanEntry[]): Batch[] {
-  const batches = new Map<string | null, PlanEntry[]>();
-  for (const entry of entries) batches.set(entry.tier, [...(batches.get(entry.tier) ?? []), entry]);
-  return [...batches].map(([tier, list]) => ({ tier, entries: list }));
+/**
+ * One batch per tier the plan names, and one for entries naming none; a tier's entries that
+ * ask for framework tests are a batch of their own, given the tier's framework and examples.
+ */
+async function batchesOf(
+  entries: readonly PlanEntry[],
+  frameworks: ReadonlyMap<PlanEntry, FrameworkTier | null>,
+  cwd: string,
+): Promise<Batch[]> {
+  const batches = new Map<string, Batch & { of: FrameworkTier | null }>();
+  for (const entry of entries) {
+    const of = frameworks.get(entry) ?? null;
+    const tier = of?.tier ?? entry.tier;
+    const key = `${tier}\u0000${of?.framework ?? "script"}`;
+    const batch = batches.get(key) ?? { tier, entries: [], of };
+    batch.entries.push(entry);
+    batches.set(key, batch);
+  }
+  return Promise.all(
+    [...batches.values()].map(async ({ of, ...batch }) => ({
+      ...batch,
+      framework: of ? await frameworkBatch(cwd, of) : null,
+    })),
+  );
 }
 
 function sessionSummary(options: PlanOptions) {

@@ -7,7 +7,10 @@ import {
   PLAN_GROUP,
   readBundle,
 } from "../../src/bundle/index.js";
+import { configSchema } from "../../src/config/schema.js";
 import type { PlanReport } from "../../src/plan/plan-report.js";
+import { scriptGlobs } from "../../src/plan/script-globs.js";
+import { stampFrameworkTest } from "../../src/script-tests/pending-framework-tests.js";
 import { stampScript } from "../../src/script-tests/review-marker.js";
 import { failedResults } from "../report/results-fixture.js";
 import {
@@ -126,5 +129,49 @@ describe("the plan rule", () => {
       await planBundle({ "tests/smoke/bt-1.sh": pending("BT-1") }, []),
     );
     expect(reasons[0]).toMatch(/tiers name no script glob/);
+  });
+
+  it("applies a pytest test held as .pending when the policy's tier runs pytest, and refuses one not waiting for review", async () => {
+    const policy = configSchema.parse({
+      tiers: [
+        {
+          name: "unit",
+          command: "python3 -m pytest tests --junitxml=reports/junit.xml",
+          junit: "reports/junit.xml",
+        },
+      ],
+    });
+    const globs = scriptGlobs(policy);
+    expect(globs).toEqual(["**/test_*.py.pending", "**/*_test.py.pending"]);
+    const test = "def test_BT_1_up():\n    assert False\n";
+    const held = (state: "pending" | "refused") =>
+      stampFrameworkTest(test, "#", { id: "BT-1", hash: "abc123", state, why: "" });
+    const good = await planBundle({ "tests/test_bt_1.py.pending": held("pending") }, globs);
+    const applied = await applyBundle(await readBundle(good.dir), good.options);
+    expect(applied.files.map((file) => file.path)).toEqual(["tests/test_bt_1.py.pending"]);
+    const reasons = await refusalOf(
+      await planBundle(
+        {
+          "tests/test_bt_2.py.pending": held("refused"),
+          "tests/test_bt_3.py.pending": test,
+          "tests/test_bt_4.py": held("pending"),
+        },
+        globs,
+      ),
+    );
+    expect(reasons).toEqual([
+      '"tests/test_bt_4.py" is not under a tier\'s script glob (**/test_*.py.pending, **/*_test.py.pending)',
+    ]);
+    const content = await refusalOf(
+      await planBundle(
+        { "tests/test_bt_2.py.pending": held("refused"), "tests/test_bt_3.py.pending": test },
+        globs,
+      ),
+    );
+    expect(content).toEqual([
+      '"tests/test_bt_2.py.pending" is marked REVIEW: refused: a plan bundle holds only tests waiting for review',
+      '"tests/test_bt_3.py.pending" has no PLAN-TEST: line',
+      '"tests/test_bt_3.py.pending" is not marked REVIEW: pending: a plan bundle holds only tests waiting for review',
+    ]);
   });
 });

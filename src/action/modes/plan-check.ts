@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Config } from "../../config/schema.js";
 import { messageOf } from "../../errors.js";
 import { discoverScripts } from "../../script-tests/discover.js";
+import { pendingFrameworkTests } from "../../script-tests/pending-framework-tests.js";
 
 /**
  * check's first verdict on an applied plan bundle, before any of it runs: the engine's own
@@ -31,6 +32,8 @@ export async function judgePlanBundle(
   } catch (error) {
     return [`the test scripts do not load with the bundle applied: ${messageOf(error)}`];
   }
+  // Framework tests wait under a name no runner collects; discovery lists them apart.
+  inReview.push(...(await pendingFrameworkTests(cwd)));
   const reasons: string[] = [];
   for (const file of files) {
     if (found.includes(file))
