@@ -37536,7 +37536,7 @@ async function checkFrameworkDead(held, config2, context, withStopped) {
   for (const { test, tier } of held) {
     if (test.status === "refused" || !canStop(test, config2)) continue;
     const run2 = await withStopped(test.requires, () => runFrameworkFile(test.file, tier, context));
-    test.dead = run2.note;
+    test.dead = { ...run2.note, stopped: [...test.requires] };
     if (!run2.ran) {
       refuse(test, run2.problem ?? "it could not be run");
       continue;

@@ -127,7 +127,7 @@ export async function checkFrameworkDead(
   for (const { test, tier } of held) {
     if (test.status === "refused" || !canStop(test, config)) continue;
     const run = await withStopped(test.requires, () => runFrameworkFile(test.file, tier, context));
-    test.dead = run.note;
+    test.dead = { ...run.note, stopped: [...test.requires] };
     if (!run.ran) {
       refuse(test, run.problem ?? "it could not be run");
       continue;
