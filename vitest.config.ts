@@ -44,7 +44,7 @@ const UNIT = [
   "test/scripts/build-stamp.test.ts",
   "test/support/**/*.test.ts",
   "test/*/{discover,header}.test.ts",
-  "test/triage/signature.test.ts",
+  "test/triage/{signature,subtests}.test.ts",
   "test/triage/spectrum/localise.test.ts",
   "test/trust/*.test.ts",
   "test/docs/*.test.ts",
