@@ -28016,11 +28016,28 @@ function functionsRun(scripts, root) {
     if (!relative7) continue;
     for (const fn of script.functions) {
       if (fn.functionName !== "" && (fn.ranges[0]?.count ?? 0) > 0) {
-        ran.push(`${relative7}:${fn.functionName}`);
+        ran.push(`${relative7}:${enclosingName(fn, script.functions)}`);
       }
     }
   }
   return ran;
+}
+var LOCAL_NAME = /^[A-Za-z_$][\w$]*$/;
+var NOT_ENCLOSING = /* @__PURE__ */ new Set(["", "Object.<anonymous>", "_default", "default"]);
+function enclosingName(fn, functions) {
+  const own2 = fn.ranges[0];
+  if (!own2 || !LOCAL_NAME.test(fn.functionName)) return fn.functionName;
+  let best = null;
+  for (const other of functions) {
+    const range = other.ranges[0];
+    if (!range || other === fn || NOT_ENCLOSING.has(other.functionName)) continue;
+    const holds = range.startOffset <= own2.startOffset && own2.endOffset <= range.endOffset;
+    const size = range.endOffset - range.startOffset;
+    if (holds && size > own2.endOffset - own2.startOffset && (!best || size < best.size)) {
+      best = { name: other.functionName, size };
+    }
+  }
+  return best?.name ?? fn.functionName;
 }
 function relativeUnder(url, root) {
   let file = url;
@@ -29283,8 +29300,9 @@ async function localiseByCoverage(failing, passed, options) {
 }
 function isNamedProjectFunction(id) {
   const { file, function: fn } = splitFunctionId(id);
-  return isProjectCode(file) && !isAnonymous(fn) && fn !== "<module>";
+  return isProjectCode(file) && !isAnonymous(fn) && fn !== "<module>" && fn !== JEST_MODULE;
 }
+var JEST_MODULE = "Object.<anonymous>";
 async function runCoverage(runner, chosen, limits) {
   const deadline = AbortSignal.timeout(limits.timeLimitMs);
   return runner.run(alternate(chosen.failing, chosen.passing), deadline).catch(() => /* @__PURE__ */ new Map());
