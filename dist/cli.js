@@ -28721,11 +28721,8 @@ function enclosingFunction(lines, line) {
       } else if (char === ";") pending = null;
     }
   }
-  for (let at = open6.length - 1; at >= 0; at--) {
-    const name = open6[at]?.name;
-    if (name) return name;
-  }
-  return null;
+  const named = open6.flatMap((entry) => entry.name ? [entry.name] : []);
+  return named.at(-2) ?? named.at(-1) ?? null;
 }
 function withoutStringsAndComments(text) {
   return text.replace(/\/\/.*$/, "").replace(/\/\*.*?\*\//g, "").replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g, '""');

@@ -64,7 +64,8 @@ function declaredNames(lines: readonly string[]): Set<string> {
 }
 
 /**
- * The innermost named function whose braces hold line `line` (1-based). Braces are counted
+ * The named function whose braces hold line `line` (1-based), not counting a helper declared
+ * inside it. Braces are counted
  * outside strings and comments, roughly: a file this misreads gives the runtime's name back.
  */
 function enclosingFunction(lines: readonly string[], line: number): string | null {
@@ -85,11 +86,10 @@ function enclosingFunction(lines: readonly string[], line: number): string | nul
       } else if (char === ";") pending = null;
     }
   }
-  for (let at = open.length - 1; at >= 0; at--) {
-    const name = open[at]?.name;
-    if (name) return name;
-  }
-  return null;
+  // A helper declared inside another named function counts as that one, as in coverage
+  // (v8-coverage.ts): dayjs's `instanceFactory` is part of `startOf`.
+  const named = open.flatMap((entry) => (entry.name ? [entry.name] : []));
+  return named.at(-2) ?? named.at(-1) ?? null;
 }
 
 function withoutStringsAndComments(text: string): string {
