@@ -29843,6 +29843,7 @@ function countLines(text) {
 // src/evidence/message.ts
 var MAX_MESSAGE_CHARS = 300;
 var ERROR_LINE = /^\s*(?:[\w.$]*(?:Error|Exception)\b|panic:|fatal:|FATAL\b|ERROR\b)/;
+var GO_TEST_LINE2 = /^\s+\S+\.go:\d+: (.*\S)/;
 var TROUBLE_WORDS = /connection refused|ECONNREFUSED|ECONNRESET|ETIMEDOUT|\bassert|No such file|command not found|Permission denied|timed out|not found/i;
 function decisiveMessage(ending, summary, text) {
   if (ending.spawnError) return ending.spawnError;
@@ -29851,8 +29852,12 @@ function decisiveMessage(ending, summary, text) {
   if (ending.timedOut)
     return `timed out after ${formatDuration2(ending.timeoutMs ?? 0)}; the process tree was killed`;
   const lines = text.split("\n").filter((line) => line.trim() !== "" && !ELISION_LINE.test(line));
-  const telling2 = lines.find((line) => ERROR_LINE.test(line)) ?? lines.find((line) => TROUBLE_WORDS.test(line));
-  if (telling2) return shorten(telling2.trim());
+  const error2 = lines.find((line) => ERROR_LINE.test(line));
+  if (error2) return shorten(error2.trim());
+  const said = lines.map((line) => GO_TEST_LINE2.exec(line)?.[1]).find(Boolean);
+  if (said) return shorten(said);
+  const trouble = lines.find((line) => TROUBLE_WORDS.test(line));
+  if (trouble) return shorten(trouble.trim());
   const last = lines[lines.length - 1];
   if (last) return shorten(last.trim());
   return describeEnding(ending);
