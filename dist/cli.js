@@ -28533,7 +28533,7 @@ function keptApart(culprits, others) {
 import { createHash } from "node:crypto";
 
 // src/triage/frames/go-frames.ts
-var GO_FUNCTION = /^((?:[\w.-]+\/)*[\w-]+(?:\.\(\*?\w+\))?(?:\.[\w$]+)*)\(.*\)\s*$/;
+var GO_FUNCTION = /^((?:[\w.-]+\/)*[\w-]+(?:\.\(\*?\w+(?:\[\.\.\.\])?\))?(?:\.[\w$]+(?:\[\.\.\.\])?)*)\(.*\)\s*$/;
 var GO_LOCATION = /^\t(\S+\.go):(\d+)(?:\s+\+0x[0-9a-f]+)?\s*$/;
 var GO_TEST_LINE = /^\s+(\S+\.go):(\d+): /;
 function goFrames(text) {
@@ -28661,6 +28661,7 @@ function frame(file, line, name) {
 import { readFileSync as readFileSync6 } from "node:fs";
 import path20 from "node:path";
 function sourceFunctionName(file, runtimeName, line, root) {
+  if (file.endsWith(".go")) return goSourceName(runtimeName);
   if (!JS_SOURCE.test(file)) return runtimeName;
   const lines = sourceLines(file, root);
   if (!lines) return runtimeName;
@@ -28672,6 +28673,9 @@ function sourceFunctionName(file, runtimeName, line, root) {
   if (declared.has(runtimeName)) return runtimeName;
   const undigited = runtimeName.replace(/\d+$/, "");
   return undigited !== runtimeName && declared.has(undigited) ? undigited : runtimeName;
+}
+function goSourceName(runtimeName) {
+  return runtimeName.replaceAll("[...]", "").replace(/(?:\.func\d+)(?:\.\d+)*$/, "");
 }
 var JS_SOURCE = /\.(?:[cm]?[jt]sx?)$/;
 var NAME = String.raw`[A-Za-z_$][\w$]*`;

@@ -16,6 +16,7 @@ export function sourceFunctionName(
   line: number | null,
   root: string,
 ): string {
+  if (file.endsWith(".go")) return goSourceName(runtimeName);
   if (!JS_SOURCE.test(file)) return runtimeName;
   const lines = sourceLines(file, root);
   if (!lines) return runtimeName;
@@ -27,6 +28,15 @@ export function sourceFunctionName(
   if (declared.has(runtimeName)) return runtimeName;
   const undigited = runtimeName.replace(/\d+$/, "");
   return undigited !== runtimeName && declared.has(undigited) ? undigited : runtimeName;
+}
+
+/**
+ * A Go frame's function as its source declares it, the way go coverage names it: a closure
+ * (`cart.Totals.func1`, `.func1.2`) is part of the function it is written in, and a generic's
+ * `[...]` is no part of its name (`cart.(*List[...]).At` is `cart.(*List).At`).
+ */
+function goSourceName(runtimeName: string): string {
+  return runtimeName.replaceAll("[...]", "").replace(/(?:\.func\d+)(?:\.\d+)*$/, "");
 }
 
 const JS_SOURCE = /\.(?:[cm]?[jt]sx?)$/;
