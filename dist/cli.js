@@ -29933,7 +29933,8 @@ ${testCase.stdout}`,
 ${testCase.stderr}`
   ].filter((part) => part !== "").join("\n\n");
   const shown = excerpt(textAsCapture(text), { redact });
-  const summary = (testCase.message ?? "").split("\n").map((line) => redact(line.trim())).filter((line) => line !== "").slice(0, SUMMARY_LINES);
+  const said = (testCase.message ?? "").split("\n").map((line) => redact(line.trim())).filter((line) => line !== "");
+  const summary = said.filter((line) => !GENERIC_MESSAGE.test(line)).slice(0, SUMMARY_LINES);
   return {
     exitCode: null,
     signal: null,
@@ -29943,7 +29944,7 @@ ${testCase.stderr}`
     excerpt: shown.text,
     outputBytes: Buffer.byteLength(text, "utf8"),
     truncated: shown.truncated || testCase.truncated,
-    message: telling(summary[0]) ?? messageFromText(redact(testCase.details)) ?? summary[0] ?? null,
+    message: telling(summary[0]) ?? messageFromText(redact(testCase.details)) ?? said[0] ?? null,
     location,
     reported: {
       outcome: testCase.status === "skipped" ? "skipped" : testCase.failureKind ?? "failure",
@@ -34562,7 +34563,8 @@ function howTestEnded(evidence) {
   const reported = evidence.reported;
   if (reported) {
     const type = reported.type ? ` (${reported.type})` : "";
-    const message = reported.message ? `: ${firstLine(reported.message)}` : "";
+    const said = reported.message ? firstLine(reported.message) : "";
+    const message = said && !GENERIC_MESSAGE.test(said) ? `: ${said}` : "";
     return `the test runner reported ${article(reported.outcome)}${type}${message}`;
   }
   if (evidence.timedOut) return `timed out after ${formatDuration(evidence.durationMs)}`;

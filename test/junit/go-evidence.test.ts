@@ -1,5 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { howTestEnded } from "../../src/engine/how-it-ended.js";
 import { junitEvidence } from "../../src/junit/junit-evidence.js";
 import { parseJunitFile } from "../../src/junit/parse-junit.js";
 import { decisiveLine } from "../../src/triage/decisive-line.js";
@@ -19,6 +20,9 @@ describe("go test's failures, as gotestsum reports them", () => {
     expect(value?.message).toBe("Failed");
     const evidence = junitEvidence(value as NonNullable<typeof value>, null, (text) => text);
     expect(evidence.message).toBe("Value() did not return expected string");
+    // No summary of "Failed": the report's text is what a log shows then.
+    expect(evidence.summary).toEqual([]);
+    expect(howTestEnded(evidence)).toBe("the test runner reported a failure");
     // Its signature is that message, so tests failing with it meet, whatever their names.
     const test = { ...failedTest("github.com/google/uuid > TestValue", []), evidence };
     expect(decisiveLine(test).signature).toBe("Value() did not return expected string");
