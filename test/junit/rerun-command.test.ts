@@ -177,6 +177,7 @@ describe("rerunCommand", () => {
       "gotestsum --junitfile=reports/junit.xml -- -run '^TestJSON$' github.com/google/uuid",
     );
     expect(frameworkOfCommand("gotestsum --junitfile r.xml -- ./...")).toBe("go");
+    expect(frameworkOfCommand("gotestsum --junitfile r.xml ./...")).toBe("go");
   });
 
   it("adds a name pattern for node:test and keeps its files", () => {
