@@ -27550,8 +27550,7 @@ function frameworkOfReport(head2) {
 function frameworkOfCommand(command) {
   const words = command.split(/\s+/).map((word) => word.replace(/^['"]|['"]$/g, ""));
   for (const [name, runner] of Object.entries(RUNNERS)) {
-    if (runner.start(words) !== null || (runner.separatorAt?.(words) ?? null) !== null)
-      return name;
+    if (runner.start(words) !== null || (runner.separatorAt?.(words) ?? null) !== null) return name;
   }
   return null;
 }

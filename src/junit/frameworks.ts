@@ -72,8 +72,7 @@ export function frameworkOfReport(head: string): Framework | null {
 export function frameworkOfCommand(command: string): Framework | null {
   const words = command.split(/\s+/).map((word) => word.replace(/^['"]|['"]$/g, ""));
   for (const [name, runner] of Object.entries(RUNNERS) as [Framework, Runner][]) {
-    if (runner.start(words) !== null || (runner.separatorAt?.(words) ?? null) !== null)
-      return name;
+    if (runner.start(words) !== null || (runner.separatorAt?.(words) ?? null) !== null) return name;
   }
   return null;
 }
