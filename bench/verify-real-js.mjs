@@ -6,7 +6,7 @@
 // in the corpus cache (`--cache DIR`, as test/corpus/build-corpus.mjs installs them). Minutes.
 //
 //   node bench/verify-real-js.mjs [--only dayjs] [--runs 3]
-import { execSync } from "node:child_process";
+import { execSync, spawnSync } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -56,6 +56,10 @@ function benchCase({ project: name, bug: bugId, target }) {
   const deps = path.join(values.cache, "deps", name, "node_modules");
   if (!existsSync(gitDir) || (project.install && !existsSync(deps))) {
     console.log(`${name}: skipped (no clone at ${gitDir}, or no dependencies at ${deps})`);
+    return;
+  }
+  if (project.language === "go" && spawnSync("gotestsum", ["--version"]).status !== 0) {
+    console.log(`${name}: skipped (no gotestsum on PATH: apt-get install gotestsum)`);
     return;
   }
   const root = mkdtempSync(path.join(tmpdir(), `fix-loop-bench-${name}-`));
