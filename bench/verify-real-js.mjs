@@ -1,11 +1,12 @@
 // `fix-loop verify` next to the plain runner on real JavaScript libraries from the corpus
 // (test/corpus/seeds.mjs), each with one seeded bug: dayjs (jest 22), entities (jest 29) and ufo
-// (vitest, fix-loop's own). Runs alternate, so a busy machine slows both alike. Needs dist/
+// (vitest, fix-loop's own); and on its Go library, uuid (go test through gotestsum, which needs
+// go and gotestsum on PATH). Runs alternate, so a busy machine slows both alike. Needs dist/
 // built, the clones (`--mirrors DIR`, default /work/.mirror) and the suites' dev dependencies
 // in the corpus cache (`--cache DIR`, as test/corpus/build-corpus.mjs installs them). Minutes.
 //
 //   node bench/verify-real-js.mjs [--only dayjs] [--runs 3]
-import { execSync } from "node:child_process";
+import { execSync, spawnSync } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -35,6 +36,11 @@ const CASES = [
   { project: "dayjs", bug: "add-day-off-by-one", target: 1.3 },
   { project: "entities", bug: "encode-xml-off-by-one", target: 1.3 },
   { project: "ufo", bug: "without-trailing-slash-off-by-one", target: 1.25 },
+  // Six failures with six messages: triage takes coverage (a test binary per package, one run
+  // per test). The issue sets no target for go; pytest's is 1.10.
+  { project: "uuid", bug: "encode-hex-off-by-one", target: null },
+  // The panic names its function: no coverage, the first run and the retry only.
+  { project: "uuid", bug: "validate-panic", target: null },
 ];
 
 for (const entry of CASES) {
@@ -50,6 +56,10 @@ function benchCase({ project: name, bug: bugId, target }) {
   const deps = path.join(values.cache, "deps", name, "node_modules");
   if (!existsSync(gitDir) || (project.install && !existsSync(deps))) {
     console.log(`${name}: skipped (no clone at ${gitDir}, or no dependencies at ${deps})`);
+    return;
+  }
+  if (project.language === "go" && spawnSync("gotestsum", ["--version"]).status !== 0) {
+    console.log(`${name}: skipped (no gotestsum on PATH: apt-get install gotestsum)`);
     return;
   }
   const root = mkdtempSync(path.join(tmpdir(), `fix-loop-bench-${name}-`));
@@ -68,7 +78,8 @@ function benchCase({ project: name, bug: bugId, target }) {
       path.join(root, ".github/fix-loop.yml"),
       `tiers:\n  - name: unit\n    command: ${JSON.stringify(command)}\n    junit: fix-loop-corpus/junit.xml\n    timeout: 900\n`,
     );
-    // One unmeasured run each: jest's transform cache and vite's are warm for both.
+    // One unmeasured run each: jest's transform cache, vite's and go's build cache are warm
+    // for both (go caches no result of a failing package).
     measured("sh", ["-c", command], { cwd: root });
     const plain = [];
     const verify = [];
@@ -108,6 +119,6 @@ function report(name, project, bug, root, plain, verify, target) {
   console.log(`fix-loop verify   ${each(verify)}`);
   const ratio = (of) => (median(verify.map(of)) / median(plain.map(of))).toFixed(2);
   console.log(
-    `ratio verify / plain, medians: wall ${ratio((run) => run.ms)} x, CPU ${ratio((run) => run.cpuMs)} x (target <= ${target})`,
+    `ratio verify / plain, medians: wall ${ratio((run) => run.ms)} x, CPU ${ratio((run) => run.cpuMs)} x (${target === null ? "no target set" : `target <= ${target}`})`,
   );
 }

@@ -26543,7 +26543,7 @@ function unwrap(def) {
 // src/triage/spectrum/tier-coverage.ts
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir as tmpdir7 } from "node:os";
-import path18 from "node:path";
+import path19 from "node:path";
 
 // src/agent-user/share-files.ts
 import { chmodSync, chownSync, lstatSync, readdirSync as readdirSync2 } from "node:fs";
@@ -27517,7 +27517,368 @@ function escapeRegExp(text) {
 // src/triage/spectrum/go-coverage.ts
 import { mkdtemp as mkdtemp3, readFile as readFile2, rm as rm2 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
+import path13 from "node:path";
+
+// src/junit/frameworks.ts
 import path12 from "node:path";
+
+// src/files/test-paths.ts
+var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
+var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
+function isTestPath(file) {
+  const path51 = normalisePath(file);
+  return TEST_FILE.test(path51) || TEST_FOLDER.test(path51);
+}
+function normalisePath(file, root) {
+  let path51 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
+  if (base2 && path51.startsWith(`${base2}/`)) path51 = path51.slice(base2.length + 1);
+  return path51.replace(/^\.\//, "");
+}
+
+// src/junit/frameworks.ts
+function frameworkOfReport(head2) {
+  if (/<testsuites?\s[^>]*name="pytest(?: tests)?"/.test(head2)) return "pytest";
+  if (/<testsuites\s[^>]*name="vitest tests"/.test(head2)) return "vitest";
+  if (/<testsuites\s[^>]*name="jest tests"/.test(head2)) return "jest";
+  if (/<testsuites\s[^>]*name="Mocha Tests"/.test(head2)) return "mocha";
+  if (/<property\s+name="go\.version"/.test(head2)) return "go";
+  if (/<testsuites\s+id=""\s+name=""/.test(head2)) return "playwright";
+  if (/<testcase\s[^>]*classname="test"/.test(head2)) return "node";
+  return null;
+}
+function frameworkOfCommand(command) {
+  const words = command.split(/\s+/).map((word) => word.replace(/^['"]|['"]$/g, ""));
+  for (const [name, runner] of Object.entries(RUNNERS)) {
+    if (runner.start(words) !== null || (runner.separatorAt?.(words) ?? null) !== null) return name;
+  }
+  return null;
+}
+function runnerOf(framework) {
+  return RUNNERS[framework];
+}
+function fullName(test) {
+  return test.name.split(/\s+(?:>|›)\s+/).map((part) => part.trim()).join(" ");
+}
+function escapeRegExp2(text) {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+function anchoredAlternatives(names) {
+  const unique = [...new Set(names)].map(escapeRegExp2);
+  return `^(?:${unique.join("|")})$`;
+}
+function filesOf(tests) {
+  const files = tests.map((test) => test.file);
+  if (files.some((file) => file === null)) return null;
+  return [...new Set(files)];
+}
+function testFilesOf(tests) {
+  const files = filesOf(tests);
+  return files?.every(isTestPath) ? files : [];
+}
+var base = (word) => word ? path12.basename(word) : "";
+function afterProgram(words, name, subcommand) {
+  const index = words.findIndex((word) => base(word) === name);
+  if (index === -1) return null;
+  if (subcommand === void 0) return index + 1;
+  return words[index + 1] === subcommand ? index + 2 : null;
+}
+var set = (...names) => new Set(names);
+var RUNNERS = {
+  pytest: {
+    start(words) {
+      const module = words.findIndex(
+        (word, i2) => word === "-m" && words[i2 + 1] === "pytest" && /^python/.test(base(words[i2 - 1]))
+      );
+      if (module !== -1) return module + 2;
+      return afterProgram(words, "pytest") ?? afterProgram(words, "py.test");
+    },
+    valueOptions: set(
+      "-k",
+      "-m",
+      "-p",
+      "-c",
+      "-o",
+      "-n",
+      "-W",
+      "-r",
+      "--junitxml",
+      "--junit-xml",
+      "--junit-prefix",
+      "--rootdir",
+      "--basetemp",
+      "--maxfail",
+      "--tb",
+      "--import-mode",
+      "--confcutdir",
+      "--cov-report",
+      "--log-level",
+      "--durations",
+      "--capture",
+      "--color",
+      "--ignore",
+      "--deselect"
+    ),
+    listOptions: set(),
+    replacedOptions: set(),
+    replacesPaths: true,
+    runnerId(test) {
+      if (!test.file?.endsWith(".py")) return null;
+      const module = test.file.slice(0, -3).replaceAll("/", ".");
+      if (test.classname === module) return `${test.file}::${test.name}`;
+      if (!test.classname.startsWith(`${module}.`)) return null;
+      const classes = test.classname.slice(module.length + 1).split(".");
+      return [test.file, ...classes, test.name].join("::");
+    },
+    select(tests) {
+      const ids = tests.map((test) => this.runnerId(test));
+      return ids.some((id) => id === null) ? null : { options: [], paths: ids };
+    }
+  },
+  vitest: {
+    start: (words) => afterProgram(words, "vitest", "run") ?? afterProgram(words, "vitest"),
+    valueOptions: set(
+      "-c",
+      "--config",
+      "-r",
+      "--root",
+      "--dir",
+      "--reporter",
+      "--outputFile",
+      "--project",
+      "--pool",
+      "--environment",
+      "--shard"
+    ),
+    listOptions: set(),
+    replacedOptions: set("-t", "--testNamePattern"),
+    replacesPaths: true,
+    pathsFirst: true,
+    runnerId: () => null,
+    select(tests) {
+      const files = filesOf(tests);
+      if (!files) return null;
+      return { options: ["-t", anchoredAlternatives(tests.map(fullName))], paths: files };
+    }
+  },
+  jest: {
+    start: (words) => afterProgram(words, "jest"),
+    valueOptions: set(
+      "-c",
+      "--config",
+      "--reporters",
+      "--selectProjects",
+      "--maxWorkers",
+      "-w",
+      "--rootDir",
+      "--outputFile",
+      "--shard"
+    ),
+    listOptions: set(
+      "--reporters",
+      "--coverageReporters",
+      "--collectCoverageOnlyFrom",
+      "--coveragePathIgnorePatterns",
+      "--modulePathIgnorePatterns",
+      "--moduleDirectories",
+      "--moduleFileExtensions",
+      "--modulePaths",
+      "--projects",
+      "--roots",
+      "--selectProjects",
+      "--ignoreProjects",
+      "--setupFiles",
+      "--setupFilesAfterEnv",
+      "--snapshotSerializers",
+      "--testMatch",
+      "--testPathIgnorePatterns",
+      "--testPathPattern",
+      "--testPathPatterns",
+      "--transformIgnorePatterns",
+      "--unmockedModulePathPatterns",
+      "--watchPathIgnorePatterns"
+    ),
+    replacedOptions: set("-t", "--testNamePattern"),
+    replacesPaths: true,
+    runnerId: () => null,
+    select(tests) {
+      const options = ["-t", anchoredAlternatives(tests.map(fullName))];
+      return { options, paths: testFilesOf(tests) };
+    }
+  },
+  mocha: {
+    start: (words) => afterProgram(words, "mocha") ?? afterProgram(words, "_mocha"),
+    valueOptions: set(
+      "-R",
+      "--reporter",
+      "-O",
+      "--config",
+      "--package",
+      "-u",
+      "--ui",
+      "-t",
+      "--timeout",
+      "-s",
+      "--slow",
+      "-j",
+      "--jobs"
+    ),
+    listOptions: set(
+      "--reporter-option",
+      "--reporter-options",
+      "-r",
+      "--require",
+      "--file",
+      "--ignore",
+      "--exclude",
+      "--extension",
+      "--spec",
+      "--node-option",
+      "--watch-files",
+      "--watch-ignore",
+      "--global",
+      "--globals"
+    ),
+    replacedOptions: set("-g", "--grep", "-f", "--fgrep"),
+    replacesPaths: true,
+    runnerId: () => null,
+    select(tests) {
+      const names = [...new Set(tests.map((test) => escapeRegExp2(test.name)))];
+      return { options: ["--grep", `^(?:${names.join("|")})$`], paths: testFilesOf(tests) };
+    }
+  },
+  go: {
+    start: (words) => afterProgram(words, "go", "test") ?? afterGotestsumSeparator(words),
+    separatorAt: gotestsumArgsAt,
+    valueOptions: set(
+      "-count",
+      "-timeout",
+      "-tags",
+      "-p",
+      "-parallel",
+      "-coverprofile",
+      "-covermode",
+      "-coverpkg",
+      "-cpu",
+      "-o",
+      "-exec",
+      "-bench",
+      "-benchtime",
+      "-skip",
+      "-shuffle",
+      "-ldflags",
+      "-gcflags",
+      "-mod",
+      "-C"
+    ),
+    listOptions: set(),
+    replacedOptions: set("-run"),
+    replacesPaths: true,
+    runnerId: (test) => `${test.classname}.${test.name}`,
+    select(tests) {
+      const packages = [...new Set(tests.map((test) => test.classname))];
+      if (packages.some((name) => name === "")) return null;
+      return { options: ["-run", goRunPattern(tests.map((test) => test.name))], paths: packages };
+    }
+  },
+  node: {
+    start: (words) => {
+      const index = afterProgram(words, "node");
+      return index !== null && words.slice(index).some((word) => word === "--test") ? index : null;
+    },
+    valueOptions: set(
+      "--test-reporter",
+      "--test-reporter-destination",
+      "--import",
+      "--require",
+      "-r",
+      "--loader",
+      "--experimental-loader",
+      "--test-concurrency",
+      "--test-timeout"
+    ),
+    listOptions: set(),
+    replacedOptions: set("--test-name-pattern"),
+    // node:test's report names no files, so the files of the command stay.
+    replacesPaths: false,
+    selectionFirst: true,
+    runnerId: () => null,
+    select(tests) {
+      const names = [...new Set(tests.map((test) => escapeRegExp2(test.name)))];
+      return { options: [`--test-name-pattern=(?:^| )(?:${names.join("|")})$`], paths: [] };
+    }
+  },
+  playwright: {
+    start: (words) => afterProgram(words, "playwright", "test"),
+    valueOptions: set(
+      "-c",
+      "--config",
+      "--reporter",
+      "--project",
+      "-j",
+      "--workers",
+      "--output",
+      "--retries",
+      "--timeout",
+      "--shard",
+      "--grep-invert"
+    ),
+    listOptions: set(),
+    replacedOptions: set("-g", "--grep"),
+    replacesPaths: true,
+    pathsFirst: true,
+    runnerId: (test) => test.file && test.line ? `${test.file}:${test.line}` : null,
+    select(tests) {
+      const located = tests.map((test) => this.runnerId(test));
+      if (located.every((id) => id !== null)) return { options: [], paths: located };
+      const titles = tests.map((test) => escapeRegExp2(fullName(test)));
+      const options = ["--grep", `(?:${[...new Set(titles)].join("|")})$`];
+      return { options, paths: filesOf(tests) ?? [] };
+    }
+  }
+};
+function goRunPattern(names) {
+  const paths = names.map((name) => name.split("/"));
+  const depth = Math.min(...paths.map((path51) => path51.length));
+  const levels = [];
+  for (let level = 0; level < depth; level++) {
+    levels.push(anchoredAlternatives(paths.map((path51) => path51[level] ?? "")));
+  }
+  return levels.map((level) => level.replace(/^\^\(\?:([^|()]*)\)\$$/, "^$1$")).join("/");
+}
+var GOTESTSUM_VALUES = set(
+  "-f",
+  "--format",
+  "--junitfile",
+  "--jsonfile",
+  "--packages",
+  "--post-run-command",
+  "--junitfile-testsuite-name",
+  "--junitfile-testcase-classname",
+  "--junitfile-project-name",
+  "--hide-summary",
+  "--rerun-fails",
+  "--rerun-fails-max-failures",
+  "--rerun-fails-report"
+);
+function afterGotestsumSeparator(words) {
+  const program = afterProgram(words, "gotestsum");
+  if (program === null) return null;
+  const separator = words.indexOf("--", program);
+  return separator === -1 ? null : separator + 1;
+}
+function gotestsumArgsAt(words) {
+  const program = afterProgram(words, "gotestsum");
+  if (program === null || words.includes("--", program)) return null;
+  let index = program;
+  while (index < words.length && words[index]?.startsWith("-")) {
+    const word = words[index] ?? "";
+    index += GOTESTSUM_VALUES.has(word) ? 2 : 1;
+  }
+  return Math.min(index, words.length);
+}
+
+// src/triage/spectrum/go-coverage.ts
 var PROFILE_LINE = /^(.+\.go):(\d+)\.\d+,\d+\.\d+ \d+ (\d+)$/;
 var FUNC_DECL = /^func\s+(?:\(\s*(?:\w+\s+)?(\*?)\s*(\w+)[^)]*\)\s*)?(\w+)\s*[([]/;
 function goCoverageRunner(options) {
@@ -27526,7 +27887,7 @@ function goCoverageRunner(options) {
       const found = /* @__PURE__ */ new Map();
       const module = await modulePath(options.cwd);
       if (!module) return found;
-      const root = await mkdtemp3(path12.join(tmpdir3(), "fix-loop-gocov-"));
+      const root = await mkdtemp3(path13.join(tmpdir3(), "fix-loop-gocov-"));
       shareFolder(root, options.runAs);
       const run2 = (file, args, cwd) => runProcess({ file, args }, { cwd, env: options.env, runAs: options.runAs, signal });
       const binaries = /* @__PURE__ */ new Map();
@@ -27538,7 +27899,7 @@ function goCoverageRunner(options) {
           const selected = goTestOf(test.runnerId, module);
           if (!selected) continue;
           if (!binaries.has(selected.pkg)) {
-            const binary2 = path12.join(root, `${binaries.size}.test`);
+            const binary2 = path13.join(root, `${binaries.size}.test`);
             const args = ["test", "-c", "-coverpkg=./...", "-o", binary2, selected.pkg];
             const built = await run2("go", args, options.cwd);
             binaries.set(selected.pkg, built.exitCode === 0 ? binary2 : null);
@@ -27546,9 +27907,12 @@ function goCoverageRunner(options) {
           const binary = binaries.get(selected.pkg);
           const key = `${selected.pkg}.${selected.name}`;
           if (binary && !ran.has(key)) {
-            const profile = path12.join(root, `${ran.size}.out`);
-            const args = [`-test.run=^${selected.name}$`, `-test.coverprofile=${profile}`];
-            const outcome = await run2(binary, args, path12.join(options.cwd, selected.dir));
+            const profile = path13.join(root, `${ran.size}.out`);
+            const args = [
+              `-test.run=${goRunPattern([selected.name])}`,
+              `-test.coverprofile=${profile}`
+            ];
+            const outcome = await run2(binary, args, path13.join(options.cwd, selected.dir));
             const text = outcome.aborted || outcome.spawnError ? null : await readFile2(profile, "utf8").catch(() => null);
             ran.set(
               key,
@@ -27566,14 +27930,16 @@ function goCoverageRunner(options) {
   };
 }
 function goTestOf(runnerId, module) {
-  const dot = runnerId?.lastIndexOf(".") ?? -1;
-  if (!runnerId || dot <= 0) return null;
-  const pkg = runnerId.slice(0, dot);
-  if (pkg !== module && !pkg.startsWith(`${module}/`)) return null;
-  return { pkg, dir: pkg.slice(module.length + 1), name: runnerId.slice(dot + 1) };
+  if (!runnerId?.startsWith(module)) return null;
+  const rest = /^((?:\/[^/]+?)*?)\.((?:Test|Fuzz|Example)[^./]*(?:\/.*)?)$/s.exec(
+    runnerId.slice(module.length)
+  );
+  if (!rest?.[2]) return null;
+  const dir = (rest[1] ?? "").slice(1);
+  return { pkg: module + (rest[1] ?? ""), dir, name: rest[2] };
 }
 async function modulePath(root) {
-  const text = await readFile2(path12.join(root, "go.mod"), "utf8").catch(() => "");
+  const text = await readFile2(path13.join(root, "go.mod"), "utf8").catch(() => "");
   return /^module\s+"?([^\s"]+)"?/m.exec(text)?.[1] ?? null;
 }
 async function coveredFunctions(profile, module, root, cache) {
@@ -27585,7 +27951,7 @@ async function coveredFunctions(profile, module, root, cache) {
     if (relative7.endsWith("_test.go")) continue;
     let declared = cache.get(relative7);
     if (!declared) {
-      declared = readFile2(path12.join(root, relative7), "utf8").then(
+      declared = readFile2(path13.join(root, relative7), "utf8").then(
         (text) => declarations(text, packageOf(`${module}/${relative7}`)),
         () => []
       );
@@ -27622,17 +27988,17 @@ function declarations(text, pkg) {
 // src/triage/spectrum/node-coverage.ts
 import { mkdtemp as mkdtemp4, rm as rm3 } from "node:fs/promises";
 import { tmpdir as tmpdir4 } from "node:os";
-import path14 from "node:path";
+import path15 from "node:path";
 
 // src/triage/spectrum/v8-coverage.ts
 import { readdir as readdir2, readFile as readFile3 } from "node:fs/promises";
-import path13 from "node:path";
+import path14 from "node:path";
 import { fileURLToPath as fileURLToPath4 } from "node:url";
 async function calledFunctions(coverageDir, root) {
   const called = /* @__PURE__ */ new Set();
   const files = await readdir2(coverageDir).catch(() => []);
   for (const file of files.filter((name) => name.endsWith(".json"))) {
-    const text = await readFile3(path13.join(coverageDir, file), "utf8").catch(() => "");
+    const text = await readFile3(path14.join(coverageDir, file), "utf8").catch(() => "");
     let scripts = [];
     try {
       scripts = JSON.parse(text).result ?? [];
@@ -27650,19 +28016,36 @@ function functionsRun(scripts, root) {
     if (!relative7) continue;
     for (const fn of script.functions) {
       if (fn.functionName !== "" && (fn.ranges[0]?.count ?? 0) > 0) {
-        ran.push(`${relative7}:${fn.functionName}`);
+        ran.push(`${relative7}:${enclosingName(fn, script.functions)}`);
       }
     }
   }
   return ran;
 }
+var LOCAL_NAME = /^[A-Za-z_$][\w$]*$/;
+var NOT_ENCLOSING = /* @__PURE__ */ new Set(["", "Object.<anonymous>", "_default", "default"]);
+function enclosingName(fn, functions) {
+  const own2 = fn.ranges[0];
+  if (!own2 || !LOCAL_NAME.test(fn.functionName)) return fn.functionName;
+  let best = null;
+  for (const other of functions) {
+    const range = other.ranges[0];
+    if (!range || other === fn || NOT_ENCLOSING.has(other.functionName)) continue;
+    const holds = range.startOffset <= own2.startOffset && own2.endOffset <= range.endOffset;
+    const size = range.endOffset - range.startOffset;
+    if (holds && size > own2.endOffset - own2.startOffset && (!best || size < best.size)) {
+      best = { name: other.functionName, size };
+    }
+  }
+  return best?.name ?? fn.functionName;
+}
 function relativeUnder(url, root) {
   let file = url;
   if (url.startsWith("file://")) file = fileURLToPath4(url);
-  if (!path13.isAbsolute(file)) return null;
-  const relative7 = path13.relative(root, file);
-  if (relative7.startsWith("..") || path13.isAbsolute(relative7)) return null;
-  return relative7.split(path13.sep).join("/");
+  if (!path14.isAbsolute(file)) return null;
+  const relative7 = path14.relative(root, file);
+  if (relative7.startsWith("..") || path14.isAbsolute(relative7)) return null;
+  return relative7.split(path14.sep).join("/");
 }
 
 // src/triage/spectrum/node-coverage.ts
@@ -27670,12 +28053,12 @@ function nodeCoverageRunner(options) {
   return {
     async run(tests, signal) {
       const found = /* @__PURE__ */ new Map();
-      const root = await mkdtemp4(path14.join(tmpdir4(), "fix-loop-v8cov-"));
+      const root = await mkdtemp4(path15.join(tmpdir4(), "fix-loop-v8cov-"));
       shareFolder(root, options.runAs);
       try {
         for (const [index, test] of tests.entries()) {
           if (signal?.aborted) break;
-          const dir = path14.join(root, String(index));
+          const dir = path15.join(root, String(index));
           const command = options.commandFor([test]);
           if (!command) continue;
           const extra = options.extraArgs ? ` ${options.extraArgs}` : "";
@@ -27699,18 +28082,18 @@ function nodeCoverageRunner(options) {
 // src/triage/spectrum/one-run-coverage.ts
 import { mkdtemp as mkdtemp5, readFile as readFile4, rm as rm4, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir as tmpdir5 } from "node:os";
-import path15 from "node:path";
+import path16 from "node:path";
 function oneRunCoverage(hooks, options) {
   return {
     async run(tests, signal) {
       const command = options.commandFor(tests);
       if (!command) return options.fallback.run(tests, signal);
-      const folder = await mkdtemp5(path15.join(tmpdir5(), "fix-loop-one-run-coverage-"));
+      const folder = await mkdtemp5(path16.join(tmpdir5(), "fix-loop-one-run-coverage-"));
       shareFolder(folder, options.runAs);
       try {
         for (const [name, text] of Object.entries(hooks.files))
-          await writeFile2(path15.join(folder, name), text);
-        const out = path15.join(folder, "coverage.jsonl");
+          await writeFile2(path16.join(folder, name), text);
+        const out = path16.join(folder, "coverage.jsonl");
         const outcome = await runProcess(`${command} ${hooks.args(folder)}`, {
           cwd: options.cwd,
           env: { ...options.env, FIX_LOOP_COVERAGE_OUT: out },
@@ -27743,7 +28126,7 @@ function attribute(tests, records, root) {
   const byKey = /* @__PURE__ */ new Map();
   const byName = /* @__PURE__ */ new Map();
   for (const record3 of records) {
-    const file = path15.relative(root, record3.file).split(path15.sep).join("/");
+    const file = path16.relative(root, record3.file).split(path16.sep).join("/");
     const key = `${file}\0${record3.name.trim()}`;
     const functions = byKey.get(key) ?? /* @__PURE__ */ new Set();
     for (const id of functionsRun(record3.scripts, root)) functions.add(id);
@@ -27770,7 +28153,7 @@ function attribute(tests, records, root) {
 }
 
 // src/triage/spectrum/one-run-hooks.ts
-import path16 from "node:path";
+import path17 from "node:path";
 function setupBody(nameOfTest) {
   return `const out = process.env.FIX_LOOP_COVERAGE_OUT;
 const root = process.cwd();
@@ -27822,7 +28205,7 @@ ${setupBody(`(context) => {
   return { file: context.task.file.filepath, name: names.join(" > ") };
 }`)}`
   },
-  args: (folder) => quoteShell(`--reporter=${path16.join(folder, "coverage-reporter.mjs")}`)
+  args: (folder) => quoteShell(`--reporter=${path17.join(folder, "coverage-reporter.mjs")}`)
 };
 var JEST_HOOKS = {
   files: {
@@ -27849,13 +28232,13 @@ ${setupBody(`() => {
   return { file: state.testPath, name: state.currentTestName };
 }`)}`
   },
-  args: (folder) => quoteShell(`--reporters=${path16.join(folder, "coverage-reporter.js")}`)
+  args: (folder) => quoteShell(`--reporters=${path17.join(folder, "coverage-reporter.js")}`)
 };
 
 // src/triage/spectrum/pytest-coverage.ts
 import { mkdtemp as mkdtemp6, readFile as readFile5, rm as rm5, writeFile as writeFile3 } from "node:fs/promises";
 import { tmpdir as tmpdir6 } from "node:os";
-import path17 from "node:path";
+import path18 from "node:path";
 
 // src/junit/outcomes-only.ts
 function outcomesOnlyEnv(framework, env) {
@@ -27936,14 +28319,14 @@ function pytestCoverageRunner(options) {
   };
 }
 async function pytestCoverageTap(options) {
-  const dir = await mkdtemp6(path17.join(tmpdir6(), "fix-loop-pycov-"));
+  const dir = await mkdtemp6(path18.join(tmpdir6(), "fix-loop-pycov-"));
   shareFolder(dir, options.runAs);
-  await writeFile3(path17.join(dir, "fixloop_coverage.py"), PLUGIN);
-  const out = path17.join(dir, "calls.json");
+  await writeFile3(path18.join(dir, "fixloop_coverage.py"), PLUGIN);
+  const out = path18.join(dir, "calls.json");
   return {
     env: {
       PYTEST_ADDOPTS: [options.env.PYTEST_ADDOPTS, "-p fixloop_coverage"].filter(Boolean).join(" "),
-      PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path17.delimiter),
+      PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path18.delimiter),
       FIXLOOP_COVERAGE_ROOT: options.cwd,
       FIXLOOP_COVERAGE_OUT: out
     },
@@ -28000,13 +28383,13 @@ function coverageForTiers(tiers, options) {
       commandFor: (tests) => {
         const command = tier.selectiveCommand(tests);
         if (command === null) return null;
-        scratch ??= mkdtempSync(path18.join(tmpdir7(), "fix-loop-coverage-reports-"));
+        scratch ??= mkdtempSync(path19.join(tmpdir7(), "fix-loop-coverage-reports-"));
         shareFolder(scratch, options.runAs);
         const redirect = redirectReport(command, tier.reports, scratch);
         for (const report2 of tier.reports) {
-          const folder = path18.dirname(path18.join(scratch, report2));
+          const folder = path19.dirname(path19.join(scratch, report2));
           mkdirSync(folder, { recursive: true });
-          for (let at = folder; at !== scratch && at.startsWith(scratch); at = path18.dirname(at))
+          for (let at = folder; at !== scratch && at.startsWith(scratch); at = path19.dirname(at))
             shareFolder(at, options.runAs);
         }
         return redirect?.command ?? command;
@@ -28149,22 +28532,8 @@ function keptApart(culprits, others) {
 // src/triage/signature.ts
 import { createHash } from "node:crypto";
 
-// src/files/test-paths.ts
-var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
-var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
-function isTestPath(file) {
-  const path51 = normalisePath(file);
-  return TEST_FILE.test(path51) || TEST_FOLDER.test(path51);
-}
-function normalisePath(file, root) {
-  let path51 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
-  const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path51.startsWith(`${base2}/`)) path51 = path51.slice(base2.length + 1);
-  return path51.replace(/^\.\//, "");
-}
-
 // src/triage/frames/go-frames.ts
-var GO_FUNCTION = /^((?:[\w.-]+\/)*[\w-]+(?:\.\(\*?\w+\))?(?:\.[\w$]+)*)\(.*\)\s*$/;
+var GO_FUNCTION = /^((?:[\w.-]+\/)*[\w-]+(?:\.\(\*?\w+(?:\[\.\.\.\])?\))?(?:\.[\w$]+(?:\[\.\.\.\])?)*)\(.*\)\s*$/;
 var GO_LOCATION = /^\t(\S+\.go):(\d+)(?:\s+\+0x[0-9a-f]+)?\s*$/;
 var GO_TEST_LINE = /^\s+(\S+\.go):(\d+): /;
 function goFrames(text) {
@@ -28290,8 +28659,9 @@ function frame(file, line, name) {
 
 // src/triage/frames/source-function.ts
 import { readFileSync as readFileSync6 } from "node:fs";
-import path19 from "node:path";
+import path20 from "node:path";
 function sourceFunctionName(file, runtimeName, line, root) {
+  if (file.endsWith(".go")) return goSourceName(runtimeName);
   if (!JS_SOURCE.test(file)) return runtimeName;
   const lines = sourceLines(file, root);
   if (!lines) return runtimeName;
@@ -28303,6 +28673,9 @@ function sourceFunctionName(file, runtimeName, line, root) {
   if (declared.has(runtimeName)) return runtimeName;
   const undigited = runtimeName.replace(/\d+$/, "");
   return undigited !== runtimeName && declared.has(undigited) ? undigited : runtimeName;
+}
+function goSourceName(runtimeName) {
+  return runtimeName.replaceAll("[...]", "").replace(/(?:\.func\d+)(?:\.\d+)*$/, "");
 }
 var JS_SOURCE = /\.(?:[cm]?[jt]sx?)$/;
 var NAME = String.raw`[A-Za-z_$][\w$]*`;
@@ -28352,18 +28725,15 @@ function enclosingFunction(lines, line) {
       } else if (char === ";") pending = null;
     }
   }
-  for (let at = open6.length - 1; at >= 0; at--) {
-    const name = open6[at]?.name;
-    if (name) return name;
-  }
-  return null;
+  const named = open6.flatMap((entry) => entry.name ? [entry.name] : []);
+  return named.at(-2) ?? named.at(-1) ?? null;
 }
 function withoutStringsAndComments(text) {
   return text.replace(/\/\/.*$/, "").replace(/\/\*.*?\*\//g, "").replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g, '""');
 }
 function sourceLines(file, root) {
   const relative7 = normalisePath(file, root);
-  const full = path19.isAbsolute(relative7) ? relative7 : path19.resolve(root, relative7);
+  const full = path20.isAbsolute(relative7) ? relative7 : path20.resolve(root, relative7);
   try {
     return readFileSync6(full, "utf8").split(/\r?\n/);
   } catch {
@@ -28684,15 +29054,33 @@ function failsAsInGroup(test, group, options = {}) {
   return id === group.id || (group.triage?.merged.includes(id) ?? false) || (group.triage?.signatures.includes(id) ?? false);
 }
 
+// src/triage/subtests.ts
+function failedSubtestOf(tests, root) {
+  const failed = tests.filter((test) => test.status === "failed");
+  const isBelow = (child, parent) => child.tier === parent.tier && nameOf(child).startsWith(`${nameOf(parent)}/`);
+  const leaves = failed.filter((test) => !failed.some((other) => isBelow(other, test)));
+  const stands = /* @__PURE__ */ new Map();
+  for (const test of failed) {
+    const leaf = leaves.find((other) => isBelow(other, test));
+    if (leaf && frameCulprit(test, root) === null) stands.set(test.id, leaf);
+  }
+  return stands;
+}
+function nameOf(test) {
+  return test.runnerId ?? test.id;
+}
+
 // src/triage/group.ts
 function groupFailures(tests, tierOrder = [...new Set(tests.map((test) => test.tier))], options = {}) {
   const rank2 = tierRank(tierOrder);
   const byId = /* @__PURE__ */ new Map();
+  const subtests = failedSubtestOf(tests, options.root);
   for (const test of tests) {
     if (test.status !== "failed") continue;
-    const culprit = options.coverageCulprits?.get(test.id) ?? null;
-    const signature = failureSignature(test, { root: options.root, culprit });
-    const plainId = culprit ? failureSignature(test, { root: options.root }).id : signature.id;
+    const stand = subtests.get(test.id) ?? test;
+    const culprit = options.coverageCulprits?.get(stand.id) ?? null;
+    const signature = failureSignature(stand, { root: options.root, culprit });
+    const plainId = failureSignature(test, { root: options.root }).id;
     let entry = byId.get(signature.id);
     if (!entry) {
       entry = {
@@ -28913,8 +29301,9 @@ async function localiseByCoverage(failing, passed, options) {
 }
 function isNamedProjectFunction(id) {
   const { file, function: fn } = splitFunctionId(id);
-  return isProjectCode(file) && !isAnonymous(fn) && fn !== "<module>";
+  return isProjectCode(file) && !isAnonymous(fn) && fn !== "<module>" && fn !== JEST_MODULE;
 }
+var JEST_MODULE = "Object.<anonymous>";
 async function runCoverage(runner, chosen, limits) {
   const deadline = AbortSignal.timeout(limits.timeLimitMs);
   return runner.run(alternate(chosen.failing, chosen.passing), deadline).catch(() => /* @__PURE__ */ new Map());
@@ -28922,7 +29311,8 @@ async function runCoverage(runner, chosen, limits) {
 
 // src/triage/triage.ts
 async function triageFailures(tests, tierOrder, options = {}) {
-  const failed = tests.filter((test) => test.status === "failed");
+  const subtests = failedSubtestOf(tests, options.root);
+  const failed = tests.filter((test) => test.status === "failed" && !subtests.has(test.id));
   const withoutCulprit = failed.filter((test) => {
     const signature = failureSignature(test, { root: options.root });
     return signature.culprit === null && isCodeFailure(signature.kind);
@@ -29000,312 +29390,6 @@ import path25 from "node:path";
 
 // src/junit/command-without-report.ts
 import path21 from "node:path";
-
-// src/junit/frameworks.ts
-import path20 from "node:path";
-function frameworkOfReport(head2) {
-  if (/<testsuites?\s[^>]*name="pytest(?: tests)?"/.test(head2)) return "pytest";
-  if (/<testsuites\s[^>]*name="vitest tests"/.test(head2)) return "vitest";
-  if (/<testsuites\s[^>]*name="jest tests"/.test(head2)) return "jest";
-  if (/<testsuites\s[^>]*name="Mocha Tests"/.test(head2)) return "mocha";
-  if (/<property\s+name="go\.version"/.test(head2)) return "go";
-  if (/<testsuites\s+id=""\s+name=""/.test(head2)) return "playwright";
-  if (/<testcase\s[^>]*classname="test"/.test(head2)) return "node";
-  return null;
-}
-function frameworkOfCommand(command) {
-  const words = command.split(/\s+/).map((word) => word.replace(/^['"]|['"]$/g, ""));
-  for (const [name, runner] of Object.entries(RUNNERS)) {
-    if (runner.start(words) !== null) return name;
-  }
-  return null;
-}
-function runnerOf(framework) {
-  return RUNNERS[framework];
-}
-function fullName(test) {
-  return test.name.split(/\s+(?:>|›)\s+/).map((part) => part.trim()).join(" ");
-}
-function escapeRegExp2(text) {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-}
-function anchoredAlternatives(names) {
-  const unique = [...new Set(names)].map(escapeRegExp2);
-  return `^(?:${unique.join("|")})$`;
-}
-function filesOf(tests) {
-  const files = tests.map((test) => test.file);
-  if (files.some((file) => file === null)) return null;
-  return [...new Set(files)];
-}
-function testFilesOf(tests) {
-  const files = filesOf(tests);
-  return files?.every(isTestPath) ? files : [];
-}
-var base = (word) => word ? path20.basename(word) : "";
-function afterProgram(words, name, subcommand) {
-  const index = words.findIndex((word) => base(word) === name);
-  if (index === -1) return null;
-  if (subcommand === void 0) return index + 1;
-  return words[index + 1] === subcommand ? index + 2 : null;
-}
-var set = (...names) => new Set(names);
-var RUNNERS = {
-  pytest: {
-    start(words) {
-      const module = words.findIndex(
-        (word, i2) => word === "-m" && words[i2 + 1] === "pytest" && /^python/.test(base(words[i2 - 1]))
-      );
-      if (module !== -1) return module + 2;
-      return afterProgram(words, "pytest") ?? afterProgram(words, "py.test");
-    },
-    valueOptions: set(
-      "-k",
-      "-m",
-      "-p",
-      "-c",
-      "-o",
-      "-n",
-      "-W",
-      "-r",
-      "--junitxml",
-      "--junit-xml",
-      "--junit-prefix",
-      "--rootdir",
-      "--basetemp",
-      "--maxfail",
-      "--tb",
-      "--import-mode",
-      "--confcutdir",
-      "--cov-report",
-      "--log-level",
-      "--durations",
-      "--capture",
-      "--color",
-      "--ignore",
-      "--deselect"
-    ),
-    listOptions: set(),
-    replacedOptions: set(),
-    replacesPaths: true,
-    runnerId(test) {
-      if (!test.file?.endsWith(".py")) return null;
-      const module = test.file.slice(0, -3).replaceAll("/", ".");
-      if (test.classname === module) return `${test.file}::${test.name}`;
-      if (!test.classname.startsWith(`${module}.`)) return null;
-      const classes = test.classname.slice(module.length + 1).split(".");
-      return [test.file, ...classes, test.name].join("::");
-    },
-    select(tests) {
-      const ids = tests.map((test) => this.runnerId(test));
-      return ids.some((id) => id === null) ? null : { options: [], paths: ids };
-    }
-  },
-  vitest: {
-    start: (words) => afterProgram(words, "vitest", "run") ?? afterProgram(words, "vitest"),
-    valueOptions: set(
-      "-c",
-      "--config",
-      "-r",
-      "--root",
-      "--dir",
-      "--reporter",
-      "--outputFile",
-      "--project",
-      "--pool",
-      "--environment",
-      "--shard"
-    ),
-    listOptions: set(),
-    replacedOptions: set("-t", "--testNamePattern"),
-    replacesPaths: true,
-    pathsFirst: true,
-    runnerId: () => null,
-    select(tests) {
-      const files = filesOf(tests);
-      if (!files) return null;
-      return { options: ["-t", anchoredAlternatives(tests.map(fullName))], paths: files };
-    }
-  },
-  jest: {
-    start: (words) => afterProgram(words, "jest"),
-    valueOptions: set(
-      "-c",
-      "--config",
-      "--reporters",
-      "--selectProjects",
-      "--maxWorkers",
-      "-w",
-      "--rootDir",
-      "--outputFile",
-      "--shard"
-    ),
-    listOptions: set(
-      "--reporters",
-      "--coverageReporters",
-      "--collectCoverageOnlyFrom",
-      "--coveragePathIgnorePatterns",
-      "--modulePathIgnorePatterns",
-      "--moduleDirectories",
-      "--moduleFileExtensions",
-      "--modulePaths",
-      "--projects",
-      "--roots",
-      "--selectProjects",
-      "--ignoreProjects",
-      "--setupFiles",
-      "--setupFilesAfterEnv",
-      "--snapshotSerializers",
-      "--testMatch",
-      "--testPathIgnorePatterns",
-      "--testPathPattern",
-      "--testPathPatterns",
-      "--transformIgnorePatterns",
-      "--unmockedModulePathPatterns",
-      "--watchPathIgnorePatterns"
-    ),
-    replacedOptions: set("-t", "--testNamePattern"),
-    replacesPaths: true,
-    runnerId: () => null,
-    select(tests) {
-      const options = ["-t", anchoredAlternatives(tests.map(fullName))];
-      return { options, paths: testFilesOf(tests) };
-    }
-  },
-  mocha: {
-    start: (words) => afterProgram(words, "mocha") ?? afterProgram(words, "_mocha"),
-    valueOptions: set(
-      "-R",
-      "--reporter",
-      "-O",
-      "--config",
-      "--package",
-      "-u",
-      "--ui",
-      "-t",
-      "--timeout",
-      "-s",
-      "--slow",
-      "-j",
-      "--jobs"
-    ),
-    listOptions: set(
-      "--reporter-option",
-      "--reporter-options",
-      "-r",
-      "--require",
-      "--file",
-      "--ignore",
-      "--exclude",
-      "--extension",
-      "--spec",
-      "--node-option",
-      "--watch-files",
-      "--watch-ignore",
-      "--global",
-      "--globals"
-    ),
-    replacedOptions: set("-g", "--grep", "-f", "--fgrep"),
-    replacesPaths: true,
-    runnerId: () => null,
-    select(tests) {
-      const names = [...new Set(tests.map((test) => escapeRegExp2(test.name)))];
-      return { options: ["--grep", `^(?:${names.join("|")})$`], paths: testFilesOf(tests) };
-    }
-  },
-  go: {
-    start: (words) => afterProgram(words, "go", "test"),
-    valueOptions: set(
-      "-count",
-      "-timeout",
-      "-tags",
-      "-p",
-      "-parallel",
-      "-coverprofile",
-      "-covermode",
-      "-coverpkg",
-      "-cpu",
-      "-o",
-      "-exec",
-      "-bench",
-      "-benchtime",
-      "-skip",
-      "-shuffle",
-      "-ldflags",
-      "-gcflags",
-      "-mod",
-      "-C"
-    ),
-    listOptions: set(),
-    replacedOptions: set("-run"),
-    replacesPaths: true,
-    runnerId: (test) => `${test.classname}.${topLevelGoTest(test.name)}`,
-    select(tests) {
-      const packages = [...new Set(tests.map((test) => test.classname))];
-      if (packages.some((name) => name === "")) return null;
-      const names = tests.map((test) => topLevelGoTest(test.name));
-      return { options: ["-run", anchoredAlternatives(names)], paths: packages };
-    }
-  },
-  node: {
-    start: (words) => {
-      const index = afterProgram(words, "node");
-      return index !== null && words.slice(index).some((word) => word === "--test") ? index : null;
-    },
-    valueOptions: set(
-      "--test-reporter",
-      "--test-reporter-destination",
-      "--import",
-      "--require",
-      "-r",
-      "--loader",
-      "--experimental-loader",
-      "--test-concurrency",
-      "--test-timeout"
-    ),
-    listOptions: set(),
-    replacedOptions: set("--test-name-pattern"),
-    // node:test's report names no files, so the files of the command stay.
-    replacesPaths: false,
-    selectionFirst: true,
-    runnerId: () => null,
-    select(tests) {
-      const names = [...new Set(tests.map((test) => escapeRegExp2(test.name)))];
-      return { options: [`--test-name-pattern=(?:^| )(?:${names.join("|")})$`], paths: [] };
-    }
-  },
-  playwright: {
-    start: (words) => afterProgram(words, "playwright", "test"),
-    valueOptions: set(
-      "-c",
-      "--config",
-      "--reporter",
-      "--project",
-      "-j",
-      "--workers",
-      "--output",
-      "--retries",
-      "--timeout",
-      "--shard",
-      "--grep-invert"
-    ),
-    listOptions: set(),
-    replacedOptions: set("-g", "--grep"),
-    replacesPaths: true,
-    pathsFirst: true,
-    runnerId: (test) => test.file && test.line ? `${test.file}:${test.line}` : null,
-    select(tests) {
-      const located = tests.map((test) => this.runnerId(test));
-      if (located.every((id) => id !== null)) return { options: [], paths: located };
-      const titles = tests.map((test) => escapeRegExp2(fullName(test)));
-      const options = ["--grep", `(?:${[...new Set(titles)].join("|")})$`];
-      return { options, paths: filesOf(tests) ?? [] };
-    }
-  }
-};
-function topLevelGoTest(name) {
-  return name.split("/")[0] ?? name;
-}
 
 // src/junit/reporter-list.ts
 var REPORTER_LISTS = {
@@ -29389,12 +29473,19 @@ function runnerSegment(words, runner) {
 var REPORT_OPTIONS = {
   pytest: { file: ["--junitxml", "--junit-xml"], reporter: null },
   vitest: { file: ["--outputFile", "--outputFile.junit"], reporter: "--reporter" },
-  node: { file: ["--test-reporter-destination"], reporter: "--test-reporter" }
+  node: { file: ["--test-reporter-destination"], reporter: "--test-reporter" },
+  // gotestsum's; a go-junit-report pipeline is cut before the converter instead.
+  go: { file: ["--junitfile"], reporter: null }
 };
 function commandWithoutReport(command, framework, reports) {
   if (framework === "jest" || framework === "mocha") {
     const parts2 = splitShell(command);
     return (parts2 && withoutJunitReporter(parts2, REPORTER_LISTS[framework])) ?? command;
+  }
+  if (framework === "go") {
+    const parts2 = splitShell(command);
+    const cut = parts2 && beforeJunitConverter(parts2);
+    if (cut) return joinShell(cut);
   }
   const options = framework ? REPORT_OPTIONS[framework] : void 0;
   const parts = options ? splitShell(command) : null;
@@ -29436,6 +29527,16 @@ function optionAt(words, i2, known) {
   if (equals !== -1) return { name, value: word.slice(equals + 1), indexes: [i2] };
   const next = words[i2 + 1];
   return next == null ? null : { name, value: next, indexes: [i2, i2 + 1] };
+}
+function beforeJunitConverter(parts) {
+  const converter = parts.findIndex(
+    (part) => "word" in part && /(?:^|\/)go-junit-report(?:\/|@|$)/.test(unquote(part.word))
+  );
+  if (converter === -1) return null;
+  const pipe2 = parts.slice(0, converter).findLastIndex((part) => "operator" in part);
+  if (pipe2 === -1 || !("operator" in parts[pipe2])) return null;
+  if (parts[pipe2].operator !== "|") return null;
+  return parts.slice(0, pipe2).filter((part) => !("redirect" in part && part.redirect === "2>&1"));
 }
 
 // src/junit/jest-junit-files.ts
@@ -29501,7 +29602,12 @@ function withSelection(command, framework, selection) {
   const { segments, operators } = splitSegments(parts);
   for (const [index, segment] of segments.entries()) {
     const words = segment.filter((part) => "word" in part);
-    const plain = words.map((part) => unquote(part.word));
+    let plain = words.map((part) => unquote(part.word));
+    const separator = runner.separatorAt?.(plain) ?? null;
+    if (separator !== null) {
+      words.splice(separator, 0, { word: "--" });
+      plain = words.map((part) => unquote(part.word));
+    }
     const start = runner.start(plain);
     if (start === null) continue;
     const moved = segments.slice(0, index).some((earlier) => earlier.some((part) => "word" in part && unquote(part.word) === "cd"));
@@ -29741,6 +29847,7 @@ function countLines(text) {
 // src/evidence/message.ts
 var MAX_MESSAGE_CHARS = 300;
 var ERROR_LINE = /^\s*(?:[\w.$]*(?:Error|Exception)\b|panic:|fatal:|FATAL\b|ERROR\b)/;
+var GO_TEST_LINE2 = /^\s+\S+\.go:\d+: (.*\S)/;
 var TROUBLE_WORDS = /connection refused|ECONNREFUSED|ECONNRESET|ETIMEDOUT|\bassert|No such file|command not found|Permission denied|timed out|not found/i;
 function decisiveMessage(ending, summary, text) {
   if (ending.spawnError) return ending.spawnError;
@@ -29749,8 +29856,12 @@ function decisiveMessage(ending, summary, text) {
   if (ending.timedOut)
     return `timed out after ${formatDuration2(ending.timeoutMs ?? 0)}; the process tree was killed`;
   const lines = text.split("\n").filter((line) => line.trim() !== "" && !ELISION_LINE.test(line));
-  const telling2 = lines.find((line) => ERROR_LINE.test(line)) ?? lines.find((line) => TROUBLE_WORDS.test(line));
-  if (telling2) return shorten(telling2.trim());
+  const error2 = lines.find((line) => ERROR_LINE.test(line));
+  if (error2) return shorten(error2.trim());
+  const said = lines.map((line) => GO_TEST_LINE2.exec(line)?.[1]).find(Boolean);
+  if (said) return shorten(said);
+  const trouble = lines.find((line) => TROUBLE_WORDS.test(line));
+  if (trouble) return shorten(trouble.trim());
   const last = lines[lines.length - 1];
   if (last) return shorten(last.trim());
   return describeEnding(ending);
@@ -29822,7 +29933,8 @@ ${testCase.stdout}`,
 ${testCase.stderr}`
   ].filter((part) => part !== "").join("\n\n");
   const shown = excerpt(textAsCapture(text), { redact });
-  const summary = (testCase.message ?? "").split("\n").map((line) => redact(line.trim())).filter((line) => line !== "").slice(0, SUMMARY_LINES);
+  const said = (testCase.message ?? "").split("\n").map((line) => redact(line.trim())).filter((line) => line !== "");
+  const summary = said.filter((line) => !GENERIC_MESSAGE.test(line)).slice(0, SUMMARY_LINES);
   return {
     exitCode: null,
     signal: null,
@@ -29832,7 +29944,7 @@ ${testCase.stderr}`
     excerpt: shown.text,
     outputBytes: Buffer.byteLength(text, "utf8"),
     truncated: shown.truncated || testCase.truncated,
-    message: telling(summary[0]) ?? messageFromText(redact(testCase.details)) ?? summary[0] ?? null,
+    message: telling(summary[0]) ?? messageFromText(redact(testCase.details)) ?? said[0] ?? null,
     location,
     reported: {
       outcome: testCase.status === "skipped" ? "skipped" : testCase.failureKind ?? "failure",
@@ -34534,7 +34646,8 @@ function howTestEnded(evidence) {
   const reported = evidence.reported;
   if (reported) {
     const type = reported.type ? ` (${reported.type})` : "";
-    const message = reported.message ? `: ${firstLine(reported.message)}` : "";
+    const said = reported.message ? firstLine(reported.message) : "";
+    const message = said && !GENERIC_MESSAGE.test(said) ? `: ${said}` : "";
     return `the test runner reported ${article(reported.outcome)}${type}${message}`;
   }
   if (evidence.timedOut) return `timed out after ${formatDuration(evidence.durationMs)}`;

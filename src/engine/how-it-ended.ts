@@ -1,3 +1,4 @@
+import { GENERIC_MESSAGE } from "../junit/junit-evidence.js";
 import type { Evidence } from "../results/schema.js";
 import { formatDuration } from "../text/quantities.js";
 
@@ -9,7 +10,9 @@ export function howTestEnded(evidence: Evidence): string {
   const reported = evidence.reported;
   if (reported) {
     const type = reported.type ? ` (${reported.type})` : "";
-    const message = reported.message ? `: ${firstLine(reported.message)}` : "";
+    const said = reported.message ? firstLine(reported.message) : "";
+    // "Failed" (gotestsum) adds nothing to "reported a failure".
+    const message = said && !GENERIC_MESSAGE.test(said) ? `: ${said}` : "";
     return `the test runner reported ${article(reported.outcome)}${type}${message}`;
   }
   if (evidence.timedOut) return `timed out after ${formatDuration(evidence.durationMs)}`;

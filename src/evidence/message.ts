@@ -13,12 +13,16 @@ export interface Ending {
 const MAX_MESSAGE_CHARS = 300;
 /** "Error: x", "ValueError: x", "java.lang.IllegalStateException: x", "panic: x", "fatal: x". */
 const ERROR_LINE = /^\s*(?:[\w.$]*(?:Error|Exception)\b|panic:|fatal:|FATAL\b|ERROR\b)/;
+/** What a go test said with t.Error or t.Fatal: `    sql_test.go:111: Value() did not return …`. */
+const GO_TEST_LINE = /^\s+\S+\.go:\d+: (.*\S)/;
 const TROUBLE_WORDS =
   /connection refused|ECONNREFUSED|ECONNRESET|ETIMEDOUT|\bassert|No such file|command not found|Permission denied|timed out|not found/i;
 
 /**
  * The one line that best says what went wrong: the first FAIL: line, then the timeout, then an
- * error-looking line, then the last line printed, then how the process ended.
+ * error-looking line, then what a go test said failed (without its file:line, which the
+ * evidence's location has; go's own `--- FAIL: TestX` names only the test), then the last line
+ * printed, then how the process ended.
  */
 export function decisiveMessage(
   ending: Ending,
@@ -31,9 +35,12 @@ export function decisiveMessage(
   if (ending.timedOut)
     return `timed out after ${formatDuration(ending.timeoutMs ?? 0)}; the process tree was killed`;
   const lines = text.split("\n").filter((line) => line.trim() !== "" && !ELISION_LINE.test(line));
-  const telling =
-    lines.find((line) => ERROR_LINE.test(line)) ?? lines.find((line) => TROUBLE_WORDS.test(line));
-  if (telling) return shorten(telling.trim());
+  const error = lines.find((line) => ERROR_LINE.test(line));
+  if (error) return shorten(error.trim());
+  const said = lines.map((line) => GO_TEST_LINE.exec(line)?.[1]).find(Boolean);
+  if (said) return shorten(said);
+  const trouble = lines.find((line) => TROUBLE_WORDS.test(line));
+  if (trouble) return shorten(trouble.trim());
   const last = lines[lines.length - 1];
   if (last) return shorten(last.trim());
   return describeEnding(ending);

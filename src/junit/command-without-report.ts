@@ -12,6 +12,8 @@ const REPORT_OPTIONS: Partial<Record<Framework, { file: string[]; reporter: stri
   pytest: { file: ["--junitxml", "--junit-xml"], reporter: null },
   vitest: { file: ["--outputFile", "--outputFile.junit"], reporter: "--reporter" },
   node: { file: ["--test-reporter-destination"], reporter: "--test-reporter" },
+  // gotestsum's; a go-junit-report pipeline is cut before the converter instead.
+  go: { file: ["--junitfile"], reporter: null },
 };
 
 /**
@@ -29,6 +31,11 @@ export function commandWithoutReport(
   if (framework === "jest" || framework === "mocha") {
     const parts = splitShell(command);
     return (parts && withoutJunitReporter(parts, REPORTER_LISTS[framework])) ?? command;
+  }
+  if (framework === "go") {
+    const parts = splitShell(command);
+    const cut = parts && beforeJunitConverter(parts);
+    if (cut) return joinShell(cut);
   }
   const options = framework ? REPORT_OPTIONS[framework] : undefined;
   const parts = options ? splitShell(command) : null;
@@ -79,4 +86,21 @@ function optionAt(
   if (equals !== -1) return { name, value: word.slice(equals + 1), indexes: [i] };
   const next = words[i + 1];
   return next == null ? null : { name, value: next, indexes: [i, i + 1] };
+}
+
+/**
+ * `go test -v ./... 2>&1 | go-junit-report -out r.xml` without the pipe into the converter: go
+ * test's own output is what a person reads (the converter would print XML). Null when no
+ * go-junit-report reads the output.
+ */
+function beforeJunitConverter(parts: readonly ShellPart[]): ShellPart[] | null {
+  const converter = parts.findIndex(
+    (part) => "word" in part && /(?:^|\/)go-junit-report(?:\/|@|$)/.test(unquote(part.word)),
+  );
+  if (converter === -1) return null;
+  const pipe = parts.slice(0, converter).findLastIndex((part) => "operator" in part);
+  if (pipe === -1 || !("operator" in (parts[pipe] as ShellPart))) return null;
+  if ((parts[pipe] as { operator: string }).operator !== "|") return null;
+  // `2>&1` only fed the converter go test's errors: a person sees them anyway.
+  return parts.slice(0, pipe).filter((part) => !("redirect" in part && part.redirect === "2>&1"));
 }

@@ -47,6 +47,11 @@ interface Runner {
   replacesPaths: boolean;
   /** True when the selection must come right after the runner (node reads options before files). */
   selectionFirst?: boolean;
+  /**
+   * Where a `--` must be added for `start` to find the runner's arguments (a wrapper such as
+   * gotestsum that passes what follows it to the runner), or null.
+   */
+  separatorAt?(words: readonly string[]): number | null;
   runnerId(test: JunitTestRef): string | null;
   select(tests: readonly JunitTestRef[]): Selection | null;
 }
@@ -67,7 +72,7 @@ export function frameworkOfReport(head: string): Framework | null {
 export function frameworkOfCommand(command: string): Framework | null {
   const words = command.split(/\s+/).map((word) => word.replace(/^['"]|['"]$/g, ""));
   for (const [name, runner] of Object.entries(RUNNERS) as [Framework, Runner][]) {
-    if (runner.start(words) !== null) return name;
+    if (runner.start(words) !== null || (runner.separatorAt?.(words) ?? null) !== null) return name;
   }
   return null;
 }
@@ -288,7 +293,8 @@ const RUNNERS: Record<Framework, Runner> = {
     },
   },
   go: {
-    start: (words) => afterProgram(words, "go", "test"),
+    start: (words) => afterProgram(words, "go", "test") ?? afterGotestsumSeparator(words),
+    separatorAt: gotestsumArgsAt,
     valueOptions: set(
       "-count",
       "-timeout",
@@ -313,13 +319,12 @@ const RUNNERS: Record<Framework, Runner> = {
     listOptions: set(),
     replacedOptions: set("-run"),
     replacesPaths: true,
-    runnerId: (test) => `${test.classname}.${topLevelGoTest(test.name)}`,
+    runnerId: (test) => `${test.classname}.${test.name}`,
     select(tests) {
       // One -run for every package: a same-named test elsewhere may run too, never one missed.
       const packages = [...new Set(tests.map((test) => test.classname))];
       if (packages.some((name) => name === "")) return null;
-      const names = tests.map((test) => topLevelGoTest(test.name));
-      return { options: ["-run", anchoredAlternatives(names)], paths: packages };
+      return { options: ["-run", goRunPattern(tests.map((test) => test.name))], paths: packages };
     },
   },
   node: {
@@ -380,7 +385,60 @@ const RUNNERS: Record<Framework, Runner> = {
   },
 };
 
-/** "TestDiscount/BT-041_ten_percent" -> "TestDiscount": -run selects top-level tests by name. */
-function topLevelGoTest(name: string): string {
-  return name.split("/")[0] ?? name;
+/**
+ * go test's -run for these tests, as go prints their names ("TestValidate/Valid_UUID"): one
+ * anchored alternation per level, `^(?:TestA|TestB)$/^(?:case_1)$`, as deep as the shallowest
+ * test goes. A test named to a level runs with all its subtests, so going deeper than one of
+ * them would drop some of its subtests; levels of alternations may run a few more (TestB/case_1
+ * as well), never fewer.
+ */
+export function goRunPattern(names: readonly string[]): string {
+  const paths = names.map((name) => name.split("/"));
+  const depth = Math.min(...paths.map((path) => path.length));
+  const levels: string[] = [];
+  for (let level = 0; level < depth; level++) {
+    levels.push(anchoredAlternatives(paths.map((path) => path[level] ?? "")));
+  }
+  // A lone name needs no group: `^TestX$/^case_1$`, as a person writes it.
+  return levels.map((level) => level.replace(/^\^\(\?:([^|()]*)\)\$$/, "^$1$")).join("/");
+}
+
+/** gotestsum's options that take the next word as their value (`gotestsum --help`). */
+const GOTESTSUM_VALUES = set(
+  "-f",
+  "--format",
+  "--junitfile",
+  "--jsonfile",
+  "--packages",
+  "--post-run-command",
+  "--junitfile-testsuite-name",
+  "--junitfile-testcase-classname",
+  "--junitfile-project-name",
+  "--hide-summary",
+  "--rerun-fails",
+  "--rerun-fails-max-failures",
+  "--rerun-fails-report",
+);
+
+/** `gotestsum [flags] -- [go test flags and packages]`: the index after its `--`. */
+function afterGotestsumSeparator(words: readonly string[]): number | null {
+  const program = afterProgram(words, "gotestsum");
+  if (program === null) return null;
+  const separator = words.indexOf("--", program);
+  return separator === -1 ? null : separator + 1;
+}
+
+/**
+ * Where a gotestsum command without `--` must get one for go test's flags to follow: after
+ * gotestsum's own options (`gotestsum --junitfile r.xml ./...` passes `./...` to go test).
+ */
+function gotestsumArgsAt(words: readonly string[]): number | null {
+  const program = afterProgram(words, "gotestsum");
+  if (program === null || words.includes("--", program)) return null;
+  let index = program;
+  while (index < words.length && words[index]?.startsWith("-")) {
+    const word = words[index] ?? "";
+    index += GOTESTSUM_VALUES.has(word) ? 2 : 1;
+  }
+  return Math.min(index, words.length);
 }

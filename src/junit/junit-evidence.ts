@@ -4,8 +4,8 @@ import type { CapturedOutput } from "../process/output.js";
 import type { Evidence } from "../results/schema.js";
 import type { JunitCase } from "./parse-junit.js";
 
-/** Messages that say only that something failed: the failure text says more. */
-const GENERIC_MESSAGE = /^(?:fail(?:ed|ure)?|error|build error|skipped|test failed)\.?$/i;
+/** Messages that say only that something failed (gotestsum's "Failed"): the failure text says more. */
+export const GENERIC_MESSAGE = /^(?:fail(?:ed|ure)?|error|build error|skipped|test failed)\.?$/i;
 /** playwright's message repeats the test's location and title: "spec.ts:14:7 pays with a card". */
 const LOCATION_ECHO = /^\S+:\d+(?::\d+)?\s/;
 const SUMMARY_LINES = 5;
@@ -36,11 +36,12 @@ export function junitEvidence(
     .filter((part) => part !== "")
     .join("\n\n");
   const shown = excerpt(textAsCapture(text), { redact });
-  const summary = (testCase.message ?? "")
+  const said = (testCase.message ?? "")
     .split("\n")
     .map((line) => redact(line.trim()))
-    .filter((line) => line !== "")
-    .slice(0, SUMMARY_LINES);
+    .filter((line) => line !== "");
+  // A bare "Failed" is no summary: the failure text is shown instead.
+  const summary = said.filter((line) => !GENERIC_MESSAGE.test(line)).slice(0, SUMMARY_LINES);
   return {
     exitCode: null,
     signal: null,
@@ -50,7 +51,7 @@ export function junitEvidence(
     excerpt: shown.text,
     outputBytes: Buffer.byteLength(text, "utf8"),
     truncated: shown.truncated || testCase.truncated,
-    message: telling(summary[0]) ?? messageFromText(redact(testCase.details)) ?? summary[0] ?? null,
+    message: telling(summary[0]) ?? messageFromText(redact(testCase.details)) ?? said[0] ?? null,
     location,
     reported: {
       outcome: testCase.status === "skipped" ? "skipped" : (testCase.failureKind ?? "failure"),

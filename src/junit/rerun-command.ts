@@ -91,7 +91,12 @@ function withSelection(command: string, framework: Framework, selection: Selecti
   const { segments, operators } = splitSegments(parts);
   for (const [index, segment] of segments.entries()) {
     const words = segment.filter((part): part is { word: string } => "word" in part);
-    const plain = words.map((part) => unquote(part.word));
+    let plain = words.map((part) => unquote(part.word));
+    const separator = runner.separatorAt?.(plain) ?? null;
+    if (separator !== null) {
+      words.splice(separator, 0, { word: "--" });
+      plain = words.map((part) => unquote(part.word));
+    }
     const start = runner.start(plain);
     if (start === null) continue;
     // After a `cd`, the report's paths are relative to another folder.

@@ -2,6 +2,7 @@ import type { Group, TestResult } from "../results/schema.js";
 import type { Culprit } from "./culprit.js";
 import { mergeByCulprit } from "./merge-groups.js";
 import { failureSignature } from "./signature.js";
+import { failedSubtestOf } from "./subtests.js";
 
 export interface GroupOptions {
   /** The project root: lets absolute stack paths be told inside or outside the project. */
@@ -35,11 +36,15 @@ export function groupFailures(
 ): Group[] {
   const rank = tierRank(tierOrder);
   const byId = new Map<string, SignatureGroup>();
+  const subtests = failedSubtestOf(tests, options.root);
   for (const test of tests) {
     if (test.status !== "failed") continue;
-    const culprit = options.coverageCulprits?.get(test.id) ?? null;
-    const signature = failureSignature(test, { root: options.root, culprit });
-    const plainId = culprit ? failureSignature(test, { root: options.root }).id : signature.id;
+    // A go parent that failed with its subtest goes where the subtest goes.
+    const stand = subtests.get(test.id) ?? test;
+    const culprit = options.coverageCulprits?.get(stand.id) ?? null;
+    const signature = failureSignature(stand, { root: options.root, culprit });
+    // Its own signature too, so that a re-run of it alone is known as the group's failure.
+    const plainId = failureSignature(test, { root: options.root }).id;
     let entry = byId.get(signature.id);
     if (!entry) {
       entry = {

@@ -4,6 +4,7 @@ import { failureSignature } from "./signature.js";
 import type { CoverageLimits } from "./spectrum/choose-tests.js";
 import type { CoverageRunner } from "./spectrum/coverage-runner.js";
 import { localiseByCoverage } from "./spectrum/localise.js";
+import { failedSubtestOf } from "./subtests.js";
 
 export interface TriageOptions {
   root?: string;
@@ -24,7 +25,9 @@ export async function triageFailures(
   tierOrder: readonly string[],
   options: TriageOptions = {},
 ): Promise<Group[]> {
-  const failed = tests.filter((test) => test.status === "failed");
+  // A parent that failed with its subtest has no coverage of its own to give: all its subtests ran.
+  const subtests = failedSubtestOf(tests, options.root);
+  const failed = tests.filter((test) => test.status === "failed" && !subtests.has(test.id));
   const withoutCulprit = failed.filter((test) => {
     const signature = failureSignature(test, { root: options.root });
     return signature.culprit === null && isCodeFailure(signature.kind);

@@ -78,7 +78,7 @@ async function buildProject(project) {
       if (args.case && args.case !== bug.id) continue;
       const run = await runSuite(project, source, bug.id, [bug]);
       singles.set(bug.id, new Set(run.tests.filter((t) => t.status === "failed").map((t) => t.id)));
-      if (project.runner.startsWith("jest"))
+      if (project.runner.startsWith("jest") || project.language === "go")
         await recordRunLines(project, source, path.join(out, bug.id), run, bug);
       if (args["run-lines"]) continue;
       await writeCase(project, source, out, bug.id, run, [bug], (id) =>
@@ -137,14 +137,15 @@ async function recordRunLines(project, source, dir, run, bug) {
     const before = listTree(source);
     for (const test of failing) {
       const line = lib.runLineOf(run, command, test.id);
-      const out = spawnSync("sh", ["-c", line], { cwd: source, encoding: "utf8" });
-      const summary = /^Tests:\s+(.*)$/m.exec(`${out.stdout}\n${out.stderr}`)?.[1] ?? "";
-      const count = (word) => Number(new RegExp(`(\\d+) ${word}`).exec(summary)?.[1] ?? 0);
+      const ran =
+        project.language === "go"
+          ? goTestsRun(line, source, run.refs.get(test.id).name)
+          : jestTestsRun(line, source);
       const after = listTree(source);
       runLines.push({
         id: test.id,
         command: line,
-        ran: count("failed") + count("passed"),
+        ran,
         leftBehind: after.filter((file) => !before.includes(file)),
       });
     }
@@ -158,6 +159,31 @@ async function recordRunLines(project, source, dir, run, bug) {
   console.log(
     `${project.name}/${bug.id}: run lines ${runLines.map((r) => `${r.ran} ran, ${r.leftBehind.length} left`).join("; ")}`,
   );
+}
+
+/** How many tests jest says the line ran (its `Tests:` summary). */
+function jestTestsRun(line, cwd) {
+  const out = spawnSync("sh", ["-c", line], { cwd, encoding: "utf8" });
+  const summary = /^Tests:\s+(.*)$/m.exec(`${out.stdout}\n${out.stderr}`)?.[1] ?? "";
+  const count = (word) => Number(new RegExp(`(\\d+) ${word}`).exec(summary)?.[1] ?? 0);
+  return count("failed") + count("passed");
+}
+
+/**
+ * How many tests go says the line ran (`=== RUN` lines, printed by gotestsum's standard-verbose
+ * format, which changes what is shown, not what runs), counting the chosen test once: a
+ * subtest's parents run around it, and a test's own subtests are part of it.
+ */
+function goTestsRun(line, cwd, name) {
+  const env = { ...process.env, GOTESTSUM_FORMAT: "standard-verbose", GOPROXY: "off" };
+  const out = spawnSync("sh", ["-c", line], { cwd, env, encoding: "utf8" });
+  const started = new Set(
+    [...`${out.stdout}\n${out.stderr}`.matchAll(/^=== RUN\s+(\S+)$/gm)].map((m) => m[1]),
+  );
+  const others = [...started].filter(
+    (run) => run !== name && !name.startsWith(`${run}/`) && !run.startsWith(`${name}/`),
+  );
+  return (started.has(name) ? 1 : 0) + others.length;
 }
 
 /** The files under root (node_modules left out), relative. */

@@ -174,4 +174,36 @@ describe("triage over the corpus of real projects", () => {
     }
     expect(checked).toBeGreaterThanOrEqual(6);
   });
+
+  it("on the go library: ids as go prints them, one group naming the seeded function, run: lines that run one test by -run", async () => {
+    let checked = 0;
+    for (const name of cases.filter((each) => !each.endsWith("together"))) {
+      const { truth, tests, groups } = await triageCase(name);
+      if (!truth.runner.startsWith("go test")) continue;
+      checked++;
+      const failed = tests.filter((test) => test.status === "failed");
+      expect(failed.length, name).toBeGreaterThan(0);
+      // "<package> > TestX/case_1": the package go prints on its FAIL line, the name on --- FAIL.
+      for (const test of failed)
+        expect(test.id, name).toMatch(
+          /^[\w.-]+(?:\/[\w.-]+)* > (?:Test|Fuzz|Example)\w*(?:\/\S+)*$/,
+        );
+      const bug = truth.bugs[0];
+      expect(groups.length, `${name}: one group`).toBe(1);
+      const culprit = groups[0]?.triage?.culprit;
+      expect(`${culprit?.file}:${culprit?.function}`, name).toBe(bug?.culprit);
+      expect(truth.runLines?.length, `${name}: run lines recorded`).toBeGreaterThan(0);
+      for (const line of truth.runLines ?? []) {
+        const [pkg, test] = line.id.split(" > ") as [string, string];
+        const pattern = test
+          .split("/")
+          .map((level) => `^${level}$`)
+          .join("/");
+        expect(line.command, line.id).toContain(` -run '${pattern}' ${pkg}`);
+        expect(line.ran, `${name}: ${line.command}`).toBe(1);
+        expect(line.leftBehind, `${name}: ${line.command}`).toEqual([]);
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(3);
+  });
 });

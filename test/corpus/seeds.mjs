@@ -268,4 +268,47 @@ export const PROJECTS = [
       },
     ],
   },
+  {
+    name: "uuid",
+    mirror: "google+uuid",
+    commit: "0f11ee6",
+    license: "LICENSE",
+    language: "go",
+    runner: "go test (gotestsum 1.8)",
+    /**
+     * As gotestsum's README gives it (gotestsum is the JUnit writer Debian packages; the Go
+     * module proxy is out of reach here). The module needs nothing outside the standard library.
+     */
+    command: "gotestsum --junitfile {report} -- ./...",
+    sources: ["uuid.go"],
+    bugs: [
+      {
+        // String, URN and MarshalText write the time-mid bytes one place on: six tests, six messages.
+        id: "encode-hex-off-by-one",
+        kind: "off-by-one",
+        culprit: "uuid.go:uuid.encodeHex",
+        file: "uuid.go",
+        find: "hex.Encode(dst[9:13], uuid[4:6])",
+        replace: "hex.Encode(dst[9:13], uuid[5:7])",
+      },
+      {
+        id: "variant-branch",
+        kind: "wrong branch",
+        culprit: "uuid.go:uuid.UUID.Variant",
+        file: "uuid.go",
+        find: "case (uuid[8] & 0xc0) == 0x80:",
+        replace: "case (uuid[8] & 0xc0) != 0x80:",
+      },
+      {
+        // A panic in a subtest: go stops the package there, and the parent test fails with no
+        // output of its own.
+        id: "validate-panic",
+        kind: "exception",
+        culprit: "uuid.go:uuid.Validate",
+        file: "uuid.go",
+        find: "s = s[1 : len(s)-1]",
+        replace: "s = s[1 : len(s)+1]",
+      },
+    ],
+  },
 ];

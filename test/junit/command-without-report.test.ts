@@ -78,4 +78,35 @@ describe("commandWithoutReport", () => {
       ),
     ).toBe("npx mocha --grep '^(?:sum one)$' test/a.spec.js --reporter=spec && echo done");
   });
+
+  it("drops gotestsum's JUnit file, and cuts a go-junit-report pipeline to go test", () => {
+    expect(
+      commandWithoutReport(
+        "gotestsum --junitfile reports/junit.xml -- -count=1 -run '^TestValidate$/^Valid_UUID$' github.com/google/uuid",
+        "go",
+        REPORT,
+      ),
+    ).toBe("gotestsum -- -count=1 -run '^TestValidate$/^Valid_UUID$' github.com/google/uuid");
+    expect(
+      commandWithoutReport(
+        "gotestsum --format testname --junitfile=reports/junit.xml -- -run '^TestSum$' example.com/calc",
+        "go",
+        REPORT,
+      ),
+    ).toBe("gotestsum --format testname -- -run '^TestSum$' example.com/calc");
+    expect(
+      commandWithoutReport(
+        "mkdir -p reports && go test -v -run '^TestSum$' example.com/calc 2>&1 | go run github.com/jstemmer/go-junit-report/v2@v2.1.0 -set-exit-code -iocopy -out reports/junit.xml",
+        "go",
+        REPORT,
+      ),
+    ).toBe("mkdir -p reports && go test -v -run '^TestSum$' example.com/calc");
+    expect(
+      commandWithoutReport(
+        "go test -v -run '^TestSum$' ./calc 2>&1 | go-junit-report > reports/junit.xml",
+        "go",
+        REPORT,
+      ),
+    ).toBe("go test -v -run '^TestSum$' ./calc");
+  });
 });

@@ -132,6 +132,54 @@ describe("rerunCommand", () => {
     );
   });
 
+  it("selects go subtests level by level, as go prints their names", () => {
+    const go = (command: string, names: string[]) =>
+      rerunCommand({
+        command,
+        template: null,
+        framework: "go",
+        tests: names.map((name) => ref(name, "github.com/google/uuid", null)),
+      }).command;
+    expect(go("go test ./...", ["TestValidate/Valid_UUID_with_Braces"])).toBe(
+      "go test -run '^TestValidate$/^Valid_UUID_with_Braces$' github.com/google/uuid",
+    );
+    // Fuzz seeds are subtests too; one alternation per level.
+    expect(go("go test ./...", ["FuzzParse/seed#3", "FuzzParse/seed#12"])).toBe(
+      "go test -run '^FuzzParse$/^(?:seed#3|seed#12)$' github.com/google/uuid",
+    );
+    // The parent with its subtest: the whole parent, none of its subtests dropped.
+    expect(go("go test ./...", ["TestValidate", "TestValidate/Valid_UUID"])).toBe(
+      "go test -run '^TestValidate$' github.com/google/uuid",
+    );
+    // Dots and slashes in a subtest's name: escaped within its level.
+    expect(go("go test ./...", ["TestParse/v1.2/x"])).toBe(
+      "go test -run '^TestParse$/^v1\\.2$/^x$' github.com/google/uuid",
+    );
+  });
+
+  it("selects go tests through gotestsum, after its `--`, adding one when it has none", () => {
+    const plan = (command: string) =>
+      rerunCommand({
+        command,
+        template: null,
+        framework: "go",
+        tests: [ref("TestJSON", "github.com/google/uuid", null)],
+      });
+    expect(plan("gotestsum --junitfile reports/junit.xml -- -count=1 ./...")).toMatchObject({
+      selective: true,
+      command:
+        "gotestsum --junitfile reports/junit.xml -- -count=1 -run '^TestJSON$' github.com/google/uuid",
+    });
+    expect(plan("gotestsum --format testname --junitfile reports/junit.xml ./...").command).toBe(
+      "gotestsum --format testname --junitfile reports/junit.xml -- -run '^TestJSON$' github.com/google/uuid",
+    );
+    expect(plan("gotestsum --junitfile=reports/junit.xml").command).toBe(
+      "gotestsum --junitfile=reports/junit.xml -- -run '^TestJSON$' github.com/google/uuid",
+    );
+    expect(frameworkOfCommand("gotestsum --junitfile r.xml -- ./...")).toBe("go");
+    expect(frameworkOfCommand("gotestsum --junitfile r.xml ./...")).toBe("go");
+  });
+
   it("adds a name pattern for node:test and keeps its files", () => {
     const plan = rerunCommand({
       command: "node --test --test-reporter=junit --test-reporter-destination=r.xml test/",

@@ -28,6 +28,14 @@ const SOURCE = [
   "    return text;", // 19
   "  }", // 20
   "}", // 21
+  "", // 22
+  "export function startOf(unit: string, isStartOf: boolean) {", // 23
+  "  const instanceFactory = (d: number, m: number) => {", // 24
+  "    if (d < 0) throw new RangeError('day');", // 25
+  "    return new Date(2020, m, d);", // 26
+  "  };", // 27
+  "  return isStartOf ? instanceFactory(1, 0) : instanceFactory(-1, 11);", // 28
+  "}", // 29
 ].join("\n");
 
 let root: string;
@@ -55,6 +63,15 @@ describe("culprit names come from the source", () => {
     expect(frameCulprit(inMethod, root)).toMatchObject({ function: "parse" });
     const inConstArrow = failedTest("c", ["Error: x", `    at negate (${root}/src/utils.ts:11:3)`]);
     expect(frameCulprit(inConstArrow, root)?.function).toBe("negate");
+  });
+
+  it("names a helper declared inside a function as that function, as coverage does", () => {
+    const inHelper = failedTest("d", [
+      "RangeError: day",
+      `    at instanceFactory (${root}/src/utils.ts:25:27)`,
+      `    at startOf (${root}/src/utils.ts:28:47)`,
+    ]);
+    expect(frameCulprit(inHelper, root)).toMatchObject({ key: "src/utils.ts:startOf" });
   });
 
   it("drops a bundler's digits from a coverage name the source does not declare", () => {

@@ -1,7 +1,11 @@
 import type { StackFrame } from "./stack-frame.js";
 
-/** A goroutine dump: `example.com/m/pkg.Sum(...)` then `\t/home/u/m/pkg/sum.go:12 +0x1d`. */
-const GO_FUNCTION = /^((?:[\w.-]+\/)*[\w-]+(?:\.\(\*?\w+\))?(?:\.[\w$]+)*)\(.*\)\s*$/;
+/**
+ * A goroutine dump: `example.com/m/pkg.Sum(...)` then `\t/home/u/m/pkg/sum.go:12 +0x1d`; a generic
+ * function or receiver shows its type parameters as `[...]` (`pkg.(*List[...]).At`).
+ */
+const GO_FUNCTION =
+  /^((?:[\w.-]+\/)*[\w-]+(?:\.\(\*?\w+(?:\[\.\.\.\])?\))?(?:\.[\w$]+(?:\[\.\.\.\])?)*)\(.*\)\s*$/;
 const GO_LOCATION = /^\t(\S+\.go):(\d+)(?:\s+\+0x[0-9a-f]+)?\s*$/;
 /** `go test`'s own failure line: `    sum_test.go:14: got 3, want 4`. */
 const GO_TEST_LINE = /^\s+(\S+\.go):(\d+): /;

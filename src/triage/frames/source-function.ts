@@ -16,6 +16,7 @@ export function sourceFunctionName(
   line: number | null,
   root: string,
 ): string {
+  if (file.endsWith(".go")) return goSourceName(runtimeName);
   if (!JS_SOURCE.test(file)) return runtimeName;
   const lines = sourceLines(file, root);
   if (!lines) return runtimeName;
@@ -27,6 +28,15 @@ export function sourceFunctionName(
   if (declared.has(runtimeName)) return runtimeName;
   const undigited = runtimeName.replace(/\d+$/, "");
   return undigited !== runtimeName && declared.has(undigited) ? undigited : runtimeName;
+}
+
+/**
+ * A Go frame's function as its source declares it, the way go coverage names it: a closure
+ * (`cart.Totals.func1`, `.func1.2`) is part of the function it is written in, and a generic's
+ * `[...]` is no part of its name (`cart.(*List[...]).At` is `cart.(*List).At`).
+ */
+function goSourceName(runtimeName: string): string {
+  return runtimeName.replaceAll("[...]", "").replace(/(?:\.func\d+)(?:\.\d+)*$/, "");
 }
 
 const JS_SOURCE = /\.(?:[cm]?[jt]sx?)$/;
@@ -64,7 +74,8 @@ function declaredNames(lines: readonly string[]): Set<string> {
 }
 
 /**
- * The innermost named function whose braces hold line `line` (1-based). Braces are counted
+ * The named function whose braces hold line `line` (1-based), not counting a helper declared
+ * inside it. Braces are counted
  * outside strings and comments, roughly: a file this misreads gives the runtime's name back.
  */
 function enclosingFunction(lines: readonly string[], line: number): string | null {
@@ -85,11 +96,10 @@ function enclosingFunction(lines: readonly string[], line: number): string | nul
       } else if (char === ";") pending = null;
     }
   }
-  for (let at = open.length - 1; at >= 0; at--) {
-    const name = open[at]?.name;
-    if (name) return name;
-  }
-  return null;
+  // A helper declared inside another named function counts as that one, as in coverage
+  // (v8-coverage.ts): dayjs's `instanceFactory` is part of `startOf`.
+  const named = open.flatMap((entry) => (entry.name ? [entry.name] : []));
+  return named.at(-2) ?? named.at(-1) ?? null;
 }
 
 function withoutStringsAndComments(text: string): string {

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { shareFolder } from "../../agent-user/share-files.js";
+import { goRunPattern } from "../../junit/frameworks.js";
 import { runProcess } from "../../process/run.js";
 import type { RunAs } from "../../process/run-as.js";
 import type { CoverageRunner } from "./coverage-runner.js";
@@ -40,7 +41,7 @@ export function goCoverageRunner(options: GoCoverageOptions): CoverageRunner {
         runProcess({ file, args }, { cwd, env: options.env, runAs: options.runAs, signal });
       const binaries = new Map<string, string | null>();
       const functions = new Map<string, Promise<GoFunction[]>>();
-      // Subtests of one top-level test run as one: -run selects top-level tests.
+      // A subtest runs alone (`-test.run=^TestX$/^case_1$`), with its parent's setup around it.
       const ran = new Map<string, Set<string> | null>();
       try {
         for (const test of tests) {
@@ -57,7 +58,10 @@ export function goCoverageRunner(options: GoCoverageOptions): CoverageRunner {
           const key = `${selected.pkg}.${selected.name}`;
           if (binary && !ran.has(key)) {
             const profile = path.join(root, `${ran.size}.out`);
-            const args = [`-test.run=^${selected.name}$`, `-test.coverprofile=${profile}`];
+            const args = [
+              `-test.run=${goRunPattern([selected.name])}`,
+              `-test.coverprofile=${profile}`,
+            ];
             // go test runs a package's tests in its folder (testdata/ is found from there).
             const outcome = await run(binary, args, path.join(options.cwd, selected.dir));
             const text =
@@ -81,18 +85,22 @@ export function goCoverageRunner(options: GoCoverageOptions): CoverageRunner {
 }
 
 /**
- * "example.com/calc/stats.TestMean" (the go runner id) -> package, its folder in the module,
- * and top-level test; null for a package of another module.
+ * "example.com/calc/stats.TestMean/empty" (the go runner id) -> package, its folder in the
+ * module, and the test as go names it; null for a package of another module. The package ends
+ * at the first dot after the module's path that starts a test function's name (a subtest's
+ * name may hold dots and slashes of its own).
  */
-function goTestOf(
+export function goTestOf(
   runnerId: string | null | undefined,
   module: string,
 ): { pkg: string; dir: string; name: string } | null {
-  const dot = runnerId?.lastIndexOf(".") ?? -1;
-  if (!runnerId || dot <= 0) return null;
-  const pkg = runnerId.slice(0, dot);
-  if (pkg !== module && !pkg.startsWith(`${module}/`)) return null;
-  return { pkg, dir: pkg.slice(module.length + 1), name: runnerId.slice(dot + 1) };
+  if (!runnerId?.startsWith(module)) return null;
+  const rest = /^((?:\/[^/]+?)*?)\.((?:Test|Fuzz|Example)[^./]*(?:\/.*)?)$/s.exec(
+    runnerId.slice(module.length),
+  );
+  if (!rest?.[2]) return null;
+  const dir = (rest[1] ?? "").slice(1);
+  return { pkg: module + (rest[1] ?? ""), dir, name: rest[2] };
 }
 
 async function modulePath(root: string): Promise<string | null> {

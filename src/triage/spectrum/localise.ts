@@ -69,11 +69,17 @@ export async function localiseByCoverage(
   return culprits;
 }
 
-/** Project code, and a function with a name: `<lambda>` or `<genexpr>` would join unrelated tests. */
+/**
+ * Project code, and a function with a name: `<lambda>` or `<genexpr>` would join unrelated
+ * tests. Module bodies are no function either: Python's `<module>`, and jest's wrapper around
+ * each module, which V8 names `Object.<anonymous>`.
+ */
 function isNamedProjectFunction(id: string): boolean {
   const { file, function: fn } = splitFunctionId(id);
-  return isProjectCode(file) && !isAnonymous(fn) && fn !== "<module>";
+  return isProjectCode(file) && !isAnonymous(fn) && fn !== "<module>" && fn !== JEST_MODULE;
 }
+
+const JEST_MODULE = "Object.<anonymous>";
 
 async function runCoverage(
   runner: CoverageRunner,

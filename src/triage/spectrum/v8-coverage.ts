@@ -32,7 +32,12 @@ export async function calledFunctions(coverageDir: string, root: string): Promis
   return called;
 }
 
-/** The named functions of files under the root that ran, from one V8 precise-coverage result. */
+/**
+ * The named functions of files under the root that ran, from one V8 precise-coverage result. A
+ * helper declared inside another function is named as that function: the source's enclosing
+ * function is the one a person reads, and the one a bug at the helper's call site is in (dayjs's
+ * `startOf` picks `instanceFactory`'s arguments by a branch; the helper alone ranks first).
+ */
 export function functionsRun(scripts: readonly V8Script[], root: string): string[] {
   const ran: string[] = [];
   for (const script of scripts) {
@@ -40,11 +45,40 @@ export function functionsRun(scripts: readonly V8Script[], root: string): string
     if (!relative) continue;
     for (const fn of script.functions) {
       if (fn.functionName !== "" && (fn.ranges[0]?.count ?? 0) > 0) {
-        ran.push(`${relative}:${fn.functionName}`);
+        ran.push(`${relative}:${enclosingName(fn, script.functions)}`);
       }
     }
   }
   return ran;
+}
+
+/** A local helper's name: a plain identifier (`proto.startOf` is attached to something else). */
+const LOCAL_NAME = /^[A-Za-z_$][\w$]*$/;
+/**
+ * Names that stand for no function of the source: jest's wrapper around a module, and the names
+ * compilers give an anonymous default export (babel's `_default`), around all of a module's code.
+ */
+const NOT_ENCLOSING = new Set(["", "Object.<anonymous>", "_default", "default"]);
+
+/**
+ * The innermost function with a source name whose range holds this local helper, else the
+ * function's own name. V8 lists a script's functions with their source ranges; which of them
+ * ran does not matter (the helper ran inside a call of it, or escaped it).
+ */
+function enclosingName(fn: V8Function, functions: readonly V8Function[]): string {
+  const own = fn.ranges[0];
+  if (!own || !LOCAL_NAME.test(fn.functionName)) return fn.functionName;
+  let best: { name: string; size: number } | null = null;
+  for (const other of functions) {
+    const range = other.ranges[0];
+    if (!range || other === fn || NOT_ENCLOSING.has(other.functionName)) continue;
+    const holds = range.startOffset <= own.startOffset && own.endOffset <= range.endOffset;
+    const size = range.endOffset - range.startOffset;
+    if (holds && size > own.endOffset - own.startOffset && (!best || size < best.size)) {
+      best = { name: other.functionName, size };
+    }
+  }
+  return best?.name ?? fn.functionName;
 }
 
 function relativeUnder(url: string, root: string): string | null {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { frameCulprit } from "../../../src/triage/culprit.js";
 import { goFrames } from "../../../src/triage/frames/go-frames.js";
 import { javaFrames } from "../../../src/triage/frames/java-frames.js";
+import { failedTest } from "../failed-test.js";
 
 // The layout of a panic inside `go test` (go 1.22); no Go toolchain is installed here to record one.
 const GO_PANIC = `--- FAIL: TestTotal (0.00s)
@@ -46,6 +48,44 @@ describe("goFrames", () => {
 
   it("reads the file:line of a t.Errorf line", () => {
     expect(goFrames(GO_ERRORF)).toEqual([{ file: "cart_test.go", line: 14, function: "<test>" }]);
+  });
+});
+
+describe("go culprits", () => {
+  // go 1.19's dump of a panic in a closure passed to a generic function, and in a generic method.
+  const CLOSURE = `panic: runtime error: index out of range [3] with length 3 [recovered]
+goroutine 6 [running]:
+testing.tRunner.func1.2({0x518cc0, 0xc0000180a8})
+	/usr/lib/go-1.19/src/testing/testing.go:1396 +0x24e
+panic({0x518cc0, 0xc0000180a8})
+	/usr/lib/go-1.19/src/runtime/panic.go:884 +0x212
+example.com/shop/cart.Totals.func1({0xc000018090?, 0xc000016198?, 0x40cdbf?})
+	/tmp/gp/cart/cart.go:17 +0x45
+example.com/shop/cart.Map[...]({0xc00004bf48?, 0x1, 0x504100}, 0x52f5c0?)
+	/tmp/gp/cart/cart.go:10 +0xc3
+example.com/shop/cart.Totals({0xc00003c748?, 0x4b7df4?, 0x0?})
+	/tmp/gp/cart/cart.go:16 +0x35
+example.com/shop/cart.TestTotals(0x0?)
+	/tmp/gp/cart/cart_test.go:5 +0x6f
+testing.tRunner(0xc000007860, 0x52f5b8)
+	/usr/lib/go-1.19/src/testing/testing.go:1446 +0x10b`;
+  const GENERIC = `panic: runtime error: index out of range [2] with length 0 [recovered]
+goroutine 7 [running]:
+example.com/shop/cart.(*List[...]).At(0x4b7df4?, 0x0?)
+	/tmp/gp/cart/cart.go:5 +0x33
+example.com/shop/cart.TestAt(0x0?)
+	/tmp/gp/cart/cart_test.go:7 +0x2a`;
+
+  it("reads generic frames, and names a closure's panic after the function it is written in", () => {
+    expect(goFrames(CLOSURE).map((frame) => frame.function)).toContain("cart.Map[...]");
+    const inClosure = failedTest("a", CLOSURE.split("\n"));
+    // The name go coverage gives the blocks of that closure, so a frame and coverage meet.
+    expect(frameCulprit(inClosure, "/tmp/gp")).toMatchObject({
+      key: "cart/cart.go:cart.Totals",
+      file: "cart/cart.go",
+    });
+    const inMethod = failedTest("b", GENERIC.split("\n"));
+    expect(frameCulprit(inMethod, "/tmp/gp")?.function).toBe("cart.(*List).At");
   });
 });
 
