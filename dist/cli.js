@@ -27824,14 +27824,14 @@ function attribute(tests, records, root) {
 import path17 from "node:path";
 
 // src/junit/coverage-setup.ts
-function setupBody(imports, nameOfTest) {
+function setupBody(imports, nameOfTest, isRetry) {
   return `${imports}
 const out = process.env.FIX_LOOP_COVERAGE_OUT;
 const fromRetry = process.env.FIX_LOOP_COVERAGE_FROM === "retry";
 const limit = Number(process.env.FIX_LOOP_COVERAGE_LIMIT || Infinity);
 const root = process.cwd();
 const nameOf = ${nameOfTest};
-const seen = new Set();
+const isRetry = ${isRetry};
 let session = null;
 let started = null;
 let on = !fromRetry;
@@ -27853,10 +27853,7 @@ const start = () => {
 // A rest parameter: jest reads a hook with a declared parameter as one taking a done callback.
 beforeEach(async (...context) => {
   if (!out) return;
-  const { file, name } = nameOf(context[0]);
-  const key = file + "\\u0000" + name;
-  const again = seen.has(key);
-  seen.add(key);
+  const again = isRetry(context[0]);
   if (again) on = true;
   taking = on && (again || recorded < limit);
   if (!taking) {
@@ -27893,7 +27890,8 @@ import { afterEach, beforeEach } from "vitest";`,
   const names = [];
   for (let at = context.task; at && at.type !== "file" && at.name; at = at.suite) names.unshift(at.name);
   return { file: context.task.file.filepath, name: names.join(" > ") };
-}`
+}`,
+  "(context) => (context.task.result?.retryCount ?? 0) > 0"
 );
 var JEST_COVERAGE_SETUP = setupBody(
   `const { appendFileSync } = require("fs");
@@ -27901,6 +27899,12 @@ const { Session } = require("inspector");`,
   `() => {
   const state = expect.getState();
   return { file: state.testPath, name: state.currentTestName };
+}`,
+  // jest-circus keeps its state under a symbol of its own; jest 22's jasmine retries nothing.
+  `() => {
+  const key = Object.getOwnPropertySymbols(globalThis).find((symbol) => symbol.description === "JEST_STATE_SYMBOL");
+  const test = key && globalThis[key] && globalThis[key].currentlyRunningTest;
+  return Boolean(test && test.invocations > 1);
 }`
 );
 function jestAddSetupFile(setup) {
@@ -28515,7 +28519,7 @@ function frameCulprit(test, root) {
   return deepest ? culpritOf(deepest.file, deepest.function, "frame", root, deepest.line) : null;
 }
 function isAnonymous(fn) {
-  return fn.startsWith("<") && fn !== "<module>";
+  return fn.startsWith("<") && fn !== "<module>" || fn.includes("<computed>");
 }
 function culpritOf(file, runtimeName, source, root, line = null) {
   const fn = root ? sourceFunctionName(file, runtimeName, line, root) : runtimeName;
@@ -30593,7 +30597,7 @@ module.exports = class FixLoopRetries {
 };
 `;
 var JEST_SETUP = `if (typeof jest !== "undefined" && typeof jest.retryTimes === "function" && process.env.FIX_LOOP_RETRY_TIMES)
-  jest.retryTimes(Number(process.env.FIX_LOOP_RETRY_TIMES), { logErrorsBeforeRetry: true });
+  jest.retryTimes(Number(process.env.FIX_LOOP_RETRY_TIMES), { logErrorsBeforeRetry: true, retryImmediately: true });
 if (process.env.FIX_LOOP_COVERAGE_OUT) require("./fix-loop-coverage-setup.cjs");
 `;
 var HOOKS = {

@@ -8,20 +8,20 @@
  * (on entities, jest 29 with ts-jest, the run's CPU went from 1.08 to 1.20 x with a stop).
  * Without that variable it does nothing, so a reporter may add it to every run.
  *
- * $FIX_LOOP_COVERAGE_FROM=retry starts recording at the first test seen a second time in the
- * file, that is at the runner's own retry of a failure: a suite that passes pays nothing, and a
+ * $FIX_LOOP_COVERAGE_FROM=retry starts recording at the runner's own first retry of a failure
+ * in the file (vitest's retryCount, jest-circus's invocations): a suite that passes pays nothing, and a
  * failing one pays for its failures' retries and the tests after them (the passing ones among
  * them are the contrast triage ranks with), at most $FIX_LOOP_COVERAGE_LIMIT tests a file
  * besides the retries. Otherwise every test is recorded.
  */
-function setupBody(imports: string, nameOfTest: string): string {
+function setupBody(imports: string, nameOfTest: string, isRetry: string): string {
   return `${imports}
 const out = process.env.FIX_LOOP_COVERAGE_OUT;
 const fromRetry = process.env.FIX_LOOP_COVERAGE_FROM === "retry";
 const limit = Number(process.env.FIX_LOOP_COVERAGE_LIMIT || Infinity);
 const root = process.cwd();
 const nameOf = ${nameOfTest};
-const seen = new Set();
+const isRetry = ${isRetry};
 let session = null;
 let started = null;
 let on = !fromRetry;
@@ -43,10 +43,7 @@ const start = () => {
 // A rest parameter: jest reads a hook with a declared parameter as one taking a done callback.
 beforeEach(async (...context) => {
   if (!out) return;
-  const { file, name } = nameOf(context[0]);
-  const key = file + "\\u0000" + name;
-  const again = seen.has(key);
-  seen.add(key);
+  const again = isRetry(context[0]);
   if (again) on = true;
   taking = on && (again || recorded < limit);
   if (!taking) {
@@ -85,6 +82,7 @@ import { afterEach, beforeEach } from "vitest";`,
   for (let at = context.task; at && at.type !== "file" && at.name; at = at.suite) names.unshift(at.name);
   return { file: context.task.file.filepath, name: names.join(" > ") };
 }`,
+  "(context) => (context.task.result?.retryCount ?? 0) > 0",
 );
 
 export const JEST_COVERAGE_SETUP = setupBody(
@@ -93,6 +91,12 @@ const { Session } = require("inspector");`,
   `() => {
   const state = expect.getState();
   return { file: state.testPath, name: state.currentTestName };
+}`,
+  // jest-circus keeps its state under a symbol of its own; jest 22's jasmine retries nothing.
+  `() => {
+  const key = Object.getOwnPropertySymbols(globalThis).find((symbol) => symbol.description === "JEST_STATE_SYMBOL");
+  const test = key && globalThis[key] && globalThis[key].currentlyRunningTest;
+  return Boolean(test && test.invocations > 1);
 }`,
 );
 

@@ -87,7 +87,7 @@ module.exports = class FixLoopRetries {
 
 /** One setup file (jest 22 takes only one): the retries, and the coverage when it is wanted. */
 const JEST_SETUP = `if (typeof jest !== "undefined" && typeof jest.retryTimes === "function" && process.env.FIX_LOOP_RETRY_TIMES)
-  jest.retryTimes(Number(process.env.FIX_LOOP_RETRY_TIMES), { logErrorsBeforeRetry: true });
+  jest.retryTimes(Number(process.env.FIX_LOOP_RETRY_TIMES), { logErrorsBeforeRetry: true, retryImmediately: true });
 if (process.env.FIX_LOOP_COVERAGE_OUT) require("./fix-loop-coverage-setup.cjs");
 `;
 

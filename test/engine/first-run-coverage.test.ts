@@ -41,44 +41,56 @@ describe.each([
     files: PRICES_VITEST,
     modules: async () => path.join(import.meta.dirname, "../../node_modules"),
     command: "node_modules/.bin/vitest run --reporter=junit --outputFile=reports/junit.xml",
+    twiceImport: 'import { it } from "vitest";\n',
   },
-  { runner: "jest", files: PRICES_JEST, modules: jestModules, command: PRICES_JEST_COMMAND },
-])("coverage taken by $runner's own retry in the first run", ({ files, modules, command }) => {
-  it("starts the runner once, and blames the two failures' one cause on cents", async () => {
-    const { results, loads, tapsLeft } = await verifyPrices(files, await modules(), command);
-    expect(loads).toEqual(["load"]);
-    expect(results.tests.filter((test) => test.status === "failed").map((t) => t.runs)).toEqual([
-      2, 2,
-    ]);
-    expect(results.groups).toHaveLength(1);
-    expect(results.groups[0]?.tests).toHaveLength(2);
-    expect(results.groups[0]?.triage?.culprit).toMatchObject({
-      file: "src/prices.js",
-      function: "cents",
-      source: "coverage",
+  {
+    runner: "jest",
+    files: PRICES_JEST,
+    modules: jestModules,
+    command: PRICES_JEST_COMMAND,
+    twiceImport: "",
+  },
+])(
+  "coverage taken by $runner's own retry in the first run",
+  ({ files, modules, command, twiceImport }) => {
+    it("starts the runner once, and blames the two failures' one cause on cents", async () => {
+      const { results, loads, tapsLeft } = await verifyPrices(files, await modules(), command);
+      expect(loads).toEqual(["load"]);
+      expect(results.tests.filter((test) => test.status === "failed").map((t) => t.runs)).toEqual([
+        2, 2,
+      ]);
+      expect(results.groups).toHaveLength(1);
+      expect(results.groups[0]?.tests).toHaveLength(2);
+      expect(results.groups[0]?.triage?.culprit).toMatchObject({
+        file: "src/prices.js",
+        function: "cents",
+        source: "coverage",
+      });
+      expect(results.phases?.coverageMs).toBe(0);
+      expect(tapsLeft).toBe(0);
     });
-    expect(results.phases?.coverageMs).toBe(0);
-    expect(tapsLeft).toBe(0);
-  });
 
-  it("records nothing when every test passes", async () => {
-    const root = await createTempProject({
-      ...files,
-      "src/prices.js": (files["src/prices.js"] as string).replace(" + 1; // seeded", "; //"),
+    it("records nothing when every test passes, two of them of one name", async () => {
+      const root = await createTempProject({
+        ...files,
+        "src/prices.js": (files["src/prices.js"] as string).replace(" + 1; // seeded", "; //"),
+        // A name seen twice in a file is not a retry.
+        "test/twice.test.js": `${twiceImport}it("same", () => {});\nit("same", () => {});\n`,
+      });
+      roots.push(root);
+      await symlink(await modules(), path.join(root, "node_modules"));
+      const config = configSchema.parse({
+        retries: 1,
+        tiers: [{ name: "unit", command, junit: "reports/junit.xml" }],
+      });
+      const session = await openSession({ cwd: root, config, configPath: "fix-loop.yml" });
+      try {
+        const run = await session.runTiers({}, { takeCoverage: true });
+        expect(run.tests.map((test) => test.status)).toEqual(Array(5).fill("passed"));
+        expect(run.coverage?.size).toBe(0);
+      } finally {
+        await session.close();
+      }
     });
-    roots.push(root);
-    await symlink(await modules(), path.join(root, "node_modules"));
-    const config = configSchema.parse({
-      retries: 1,
-      tiers: [{ name: "unit", command, junit: "reports/junit.xml" }],
-    });
-    const session = await openSession({ cwd: root, config, configPath: "fix-loop.yml" });
-    try {
-      const run = await session.runTiers({}, { takeCoverage: true });
-      expect(run.tests.map((test) => test.status)).toEqual(["passed", "passed", "passed"]);
-      expect(run.coverage?.size).toBe(0);
-    } finally {
-      await session.close();
-    }
-  });
-});
+  },
+);
