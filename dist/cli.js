@@ -47,7 +47,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function checkPathExt(path51, options) {
+    function checkPathExt(path53, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -58,25 +58,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path51.substr(-p.length).toLowerCase() === p) {
+        if (p && path53.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat9, path51, options) {
+    function checkStat(stat9, path53, options) {
       if (!stat9.isSymbolicLink() && !stat9.isFile()) {
         return false;
       }
-      return checkPathExt(path51, options);
+      return checkPathExt(path53, options);
     }
-    function isexe(path51, options, cb) {
-      fs.stat(path51, function(er, stat9) {
-        cb(er, er ? false : checkStat(stat9, path51, options));
+    function isexe(path53, options, cb) {
+      fs.stat(path53, function(er, stat9) {
+        cb(er, er ? false : checkStat(stat9, path53, options));
       });
     }
-    function sync2(path51, options) {
-      return checkStat(fs.statSync(path51), path51, options);
+    function sync2(path53, options) {
+      return checkStat(fs.statSync(path53), path53, options);
     }
   }
 });
@@ -87,13 +87,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function isexe(path51, options, cb) {
-      fs.stat(path51, function(er, stat9) {
+    function isexe(path53, options, cb) {
+      fs.stat(path53, function(er, stat9) {
         cb(er, er ? false : checkStat(stat9, options));
       });
     }
-    function sync2(path51, options) {
-      return checkStat(fs.statSync(path51), options);
+    function sync2(path53, options) {
+      return checkStat(fs.statSync(path53), options);
     }
     function checkStat(stat9, options) {
       return stat9.isFile() && checkMode(stat9, options);
@@ -126,7 +126,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync2;
-    function isexe(path51, options, cb) {
+    function isexe(path53, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -136,7 +136,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve18, reject2) {
-          isexe(path51, options || {}, function(er, is) {
+          isexe(path53, options || {}, function(er, is) {
             if (er) {
               reject2(er);
             } else {
@@ -145,7 +145,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path51, options || {}, function(er, is) {
+      core(path53, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -155,9 +155,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync2(path51, options) {
+    function sync2(path53, options) {
       try {
-        return core.sync(path51, options || {});
+        return core.sync(path53, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -173,7 +173,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path51 = __require("path");
+    var path53 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -211,7 +211,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve18(found) : reject2(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path51.join(pathPart, cmd);
+        const pCmd = path53.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve18(subStep(p, i2, 0));
       });
@@ -238,7 +238,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path51.join(pathPart, cmd);
+        const pCmd = path53.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -286,7 +286,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path51 = __require("path");
+    var path53 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -304,7 +304,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path51.delimiter : void 0
+          pathExt: withoutPathExt ? path53.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -313,7 +313,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path51.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path53.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -367,8 +367,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path51, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path51.split("/").pop();
+      const [path53, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path53.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -403,7 +403,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path51 = __require("path");
+    var path53 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -428,7 +428,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path51.normalize(parsed.command);
+        parsed.command = path53.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -615,17 +615,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path51) {
-      const ctrl = callVisitor(key, node2, visitor, path51);
+    function visit_(key, node2, visitor, path53) {
+      const ctrl = callVisitor(key, node2, visitor, path53);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path51, ctrl);
-        return visit_(key, ctrl, visitor, path51);
+        replaceNode(key, path53, ctrl);
+        return visit_(key, ctrl, visitor, path53);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path51 = Object.freeze(path51.concat(node2));
+          path53 = Object.freeze(path53.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path51);
+            const ci = visit_(i2, node2.items[i2], visitor, path53);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -636,13 +636,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path51 = Object.freeze(path51.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path51);
+          path53 = Object.freeze(path53.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path53);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path51);
+          const cv = visit_("value", node2.value, visitor, path53);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -663,17 +663,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path51) {
-      const ctrl = await callVisitor(key, node2, visitor, path51);
+    async function visitAsync_(key, node2, visitor, path53) {
+      const ctrl = await callVisitor(key, node2, visitor, path53);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path51, ctrl);
-        return visitAsync_(key, ctrl, visitor, path51);
+        replaceNode(key, path53, ctrl);
+        return visitAsync_(key, ctrl, visitor, path53);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path51 = Object.freeze(path51.concat(node2));
+          path53 = Object.freeze(path53.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path51);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path53);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -684,13 +684,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path51 = Object.freeze(path51.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path51);
+          path53 = Object.freeze(path53.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path53);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path51);
+          const cv = await visitAsync_("value", node2.value, visitor, path53);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -717,23 +717,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path51) {
+    function callVisitor(key, node2, visitor, path53) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path51);
+        return visitor(key, node2, path53);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path51);
+        return visitor.Map?.(key, node2, path53);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path51);
+        return visitor.Seq?.(key, node2, path53);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path51);
+        return visitor.Pair?.(key, node2, path53);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path51);
+        return visitor.Scalar?.(key, node2, path53);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path51);
+        return visitor.Alias?.(key, node2, path53);
       return void 0;
     }
-    function replaceNode(key, path51, node2) {
-      const parent = path51[path51.length - 1];
+    function replaceNode(key, path53, node2) {
+      const parent = path53[path53.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -1345,10 +1345,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path51, value) {
+    function collectionFromPath(schema, path53, value) {
       let v = value;
-      for (let i2 = path51.length - 1; i2 >= 0; --i2) {
-        const k = path51[i2];
+      for (let i2 = path53.length - 1; i2 >= 0; --i2) {
+        const k = path53[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -1367,7 +1367,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path51) => path51 == null || typeof path51 === "object" && !!path51[Symbol.iterator]().next().done;
+    var isEmptyPath = (path53) => path53 == null || typeof path53 === "object" && !!path53[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1397,11 +1397,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path51, value) {
-        if (isEmptyPath(path51))
+      addIn(path53, value) {
+        if (isEmptyPath(path53))
           this.add(value);
         else {
-          const [key, ...rest] = path51;
+          const [key, ...rest] = path53;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -1415,8 +1415,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path51) {
-        const [key, ...rest] = path51;
+      deleteIn(path53) {
+        const [key, ...rest] = path53;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -1430,8 +1430,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path51, keepScalar) {
-        const [key, ...rest] = path51;
+      getIn(path53, keepScalar) {
+        const [key, ...rest] = path53;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -1449,8 +1449,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path51) {
-        const [key, ...rest] = path51;
+      hasIn(path53) {
+        const [key, ...rest] = path53;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -1460,8 +1460,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path51, value) {
-        const [key, ...rest] = path51;
+      setIn(path53, value) {
+        const [key, ...rest] = path53;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3976,9 +3976,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path51, value) {
+      addIn(path53, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path51, value);
+          this.contents.addIn(path53, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4053,14 +4053,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path51) {
-        if (Collection.isEmptyPath(path51)) {
+      deleteIn(path53) {
+        if (Collection.isEmptyPath(path53)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path51) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path53) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4075,10 +4075,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path51, keepScalar) {
-        if (Collection.isEmptyPath(path51))
+      getIn(path53, keepScalar) {
+        if (Collection.isEmptyPath(path53))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path51, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path53, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4089,10 +4089,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path51) {
-        if (Collection.isEmptyPath(path51))
+      hasIn(path53) {
+        if (Collection.isEmptyPath(path53))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path51) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path53) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4109,13 +4109,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path51, value) {
-        if (Collection.isEmptyPath(path51)) {
+      setIn(path53, value) {
+        if (Collection.isEmptyPath(path53)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path51), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path53), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path51, value);
+          this.contents.setIn(path53, value);
         }
       }
       /**
@@ -6076,9 +6076,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path51) => {
+    visit.itemAtPath = (cst, path53) => {
       let item = cst;
-      for (const [field, index] of path51) {
+      for (const [field, index] of path53) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6087,23 +6087,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path51) => {
-      const parent = visit.itemAtPath(cst, path51.slice(0, -1));
-      const field = path51[path51.length - 1][0];
+    visit.parentCollection = (cst, path53) => {
+      const parent = visit.itemAtPath(cst, path53.slice(0, -1));
+      const field = path53[path53.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path51, item, visitor) {
-      let ctrl = visitor(item, path51);
+    function _visit(path53, item, visitor) {
+      let ctrl = visitor(item, path53);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path51.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path53.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -6114,10 +6114,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path51);
+            ctrl = ctrl(item, path53);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path51) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path53) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8123,8 +8123,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path51, { windows } = {}) => {
-      const segs = path51.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path53, { windows } = {}) => {
+      const segs = path53.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -11554,7 +11554,7 @@ var require_saxes = __commonJS({
 
 // src/cli/main.ts
 import { access as access7, constants as constants7 } from "node:fs/promises";
-import path50 from "node:path";
+import path52 from "node:path";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -15966,13 +15966,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path51, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path51 === "string" ? path51 : path51.toString();
+  for (const { path: path53, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path53 === "string" ? path53 : path53.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path51, serializedResult);
+      appendFileSync(path53, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path51, serializedResult);
+      writeFileSync(path53, serializedResult);
     }
   }
 };
@@ -18430,20 +18430,20 @@ var EXECUTABLE_MAGIC = [
   // Mach-O universal
 ];
 async function whyNotRunnable(file, cwd) {
-  const path51 = isAbsolute(file) ? file : resolve(cwd, file);
+  const path53 = isAbsolute(file) ? file : resolve(cwd, file);
   let info;
   try {
-    info = await stat(path51);
+    info = await stat(path53);
   } catch {
-    return `${file} does not exist (looked for ${path51})`;
+    return `${file} does not exist (looked for ${path53})`;
   }
   if (info.isDirectory()) return `${file} is a directory, not an executable file`;
   try {
-    await access(path51, constants4.X_OK);
+    await access(path53, constants4.X_OK);
   } catch {
     return `${file} is not executable: run chmod +x ${file}`;
   }
-  return startProblem(await readStart(path51, 256), file);
+  return startProblem(await readStart(path53, 256), file);
 }
 function startProblem(start, file) {
   if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
@@ -18474,16 +18474,16 @@ async function explainSpawnError(error2, file, cwd) {
   if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
   return `could not start ${file}: ${error2.message}`;
 }
-async function exists(path51) {
+async function exists(path53) {
   try {
-    await stat(path51);
+    await stat(path53);
     return true;
   } catch {
     return false;
   }
 }
-async function readStart(path51, bytes) {
-  const handle = await open(path51, "r");
+async function readStart(path53, bytes) {
+  const handle = await open(path53, "r");
   try {
     const buffer = Buffer.alloc(bytes);
     const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
@@ -19695,10 +19695,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path51) {
-  if (!path51)
+function getElementAtPath(obj, path53) {
+  if (!path53)
     return obj;
-  return path51.reduce((acc, key) => acc?.[key], obj);
+  return path53.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -20038,11 +20038,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path51, issues) {
+function prefixIssues(path53, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path51);
+    iss.path.unshift(path53);
     return iss;
   });
 }
@@ -20503,16 +20503,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path51 = []) => {
+  const processError = (error3, path53 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path51, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path53, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path51, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path53, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path51, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path53, ...issue2.path]);
       } else {
-        const fullpath = [...path51, ...issue2.path];
+        const fullpath = [...path53, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -26541,9 +26541,9 @@ function unwrap(def) {
 }
 
 // src/triage/spectrum/tier-coverage.ts
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir as tmpdir7 } from "node:os";
-import path19 from "node:path";
+import { mkdirSync, mkdtempSync as mkdtempSync2, rmSync as rmSync2 } from "node:fs";
+import { tmpdir as tmpdir8 } from "node:os";
+import path20 from "node:path";
 
 // src/agent-user/share-files.ts
 import { chmodSync, chownSync, lstatSync, readdirSync as readdirSync2 } from "node:fs";
@@ -26619,27 +26619,27 @@ import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve as resolve2, sep } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path51) {
-  let normalized = normalize(path51);
+function cleanPath(path53) {
+  let normalized = normalize(path53);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path51, separator) {
-  return path51.replace(SLASHES_REGEX, separator);
+function convertSlashes(path53, separator) {
+  return path53.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path51) {
-  return path51 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path51);
+function isRootDirectory(path53) {
+  return path53 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path53);
 }
-function normalizePath(path51, options) {
+function normalizePath(path53, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path51.includes("/") || path51.startsWith(".");
-  if (resolvePaths) path51 = resolve2(path51);
-  if (normalizePath$1 || pathNeedsCleaning) path51 = cleanPath(path51);
-  if (path51 === ".") return "";
-  const needsSeperator = path51[path51.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path51 + pathSeparator : path51, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path53.includes("/") || path53.startsWith(".");
+  if (resolvePaths) path53 = resolve2(path53);
+  if (normalizePath$1 || pathNeedsCleaning) path53 = cleanPath(path53);
+  if (path53 === ".") return "";
+  const needsSeperator = path53[path53.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path53 + pathSeparator : path53, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -26676,8 +26676,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path51 = directoryPath || ".";
-  if (filters.every((filter) => filter(path51, true))) paths.push(path51);
+  const path53 = directoryPath || ".";
+  if (filters.every((filter) => filter(path53, true))) paths.push(path53);
 };
 var empty$2 = () => {
 };
@@ -26729,26 +26729,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path51, state, callback$1) {
+var resolveSymlinksAsync = function(path53, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path51, (error2, resolvedPath) => {
+  fs.realpath(path53, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
     fs.stat(resolvedPath, (error$1, stat9) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat9.isDirectory() && isRecursive2(path51, resolvedPath, state)) return queue.dequeue(null, state);
+      if (stat9.isDirectory() && isRecursive2(path53, resolvedPath, state)) return queue.dequeue(null, state);
       callback$1(stat9, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path51, state, callback$1) {
+var resolveSymlinks = function(path53, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path51);
+    const resolvedPath = fs.realpathSync(path53);
     const stat9 = fs.statSync(resolvedPath);
-    if (stat9.isDirectory() && isRecursive2(path51, resolvedPath, state)) return;
+    if (stat9.isDirectory() && isRecursive2(path53, resolvedPath, state)) return;
     callback$1(stat9, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -26758,9 +26758,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path51, resolved, state) {
+function isRecursive2(path53, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path51);
+  let parent = dirname(path53);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -26768,7 +26768,7 @@ function isRecursive2(path51, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path51, resolved);
+  state.symlinks.set(path53, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -26940,19 +26940,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path51 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path51)) continue;
-        this.pushDirectory(path51, paths, filters);
-        this.walkDirectory(this.state, path51, path51, depth - 1, this.walk);
+        let path53 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path53)) continue;
+        this.pushDirectory(path53, paths, filters);
+        this.walkDirectory(this.state, path53, path53, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path51 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path51, this.state, (stat9, resolvedPath) => {
+        let path53 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path53, this.state, (stat9, resolvedPath) => {
           if (stat9.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path51 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path51 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path53 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path53 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path51;
+            resolvedPath = useRealPaths ? resolvedPath : path53;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -27118,7 +27118,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path51) => isMatch(path51));
+    this.options.filters.push((path53) => isMatch(path53));
     return this;
   }
 };
@@ -27193,19 +27193,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path51) {
-  return path51.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path53) {
+  return path53.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path51) {
+function splitPattern(path53) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path51, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path51];
+  const result = import_picomatch.default.scan(path53, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path53];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path51) => path51.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path51) => path51.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path53) => path53.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path53) => path53.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -27312,13 +27312,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path51 = format2(p, isDirectory);
-      const matches = matcher(path51) && !ignore(path51);
-      if (matches) log(`matched ${path51}`);
+      const path53 = format2(p, isDirectory);
+      const matches = matcher(path53) && !ignore(path53);
+      if (matches) log(`matched ${path53}`);
       return matches;
     } : (p, isDirectory) => {
-      const path51 = format2(p, isDirectory);
-      return matcher(path51) && !ignore(path51);
+      const path53 = format2(p, isDirectory);
+      return matcher(path53) && !ignore(path53);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -27526,14 +27526,14 @@ import path12 from "node:path";
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
 var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
 function isTestPath(file) {
-  const path51 = normalisePath(file);
-  return TEST_FILE.test(path51) || TEST_FOLDER.test(path51);
+  const path53 = normalisePath(file);
+  return TEST_FILE.test(path53) || TEST_FOLDER.test(path53);
 }
 function normalisePath(file, root) {
-  let path51 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  let path53 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
   const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path51.startsWith(`${base2}/`)) path51 = path51.slice(base2.length + 1);
-  return path51.replace(/^\.\//, "");
+  if (base2 && path53.startsWith(`${base2}/`)) path53 = path53.slice(base2.length + 1);
+  return path53.replace(/^\.\//, "");
 }
 
 // src/junit/frameworks.ts
@@ -27839,10 +27839,10 @@ var RUNNERS = {
 };
 function goRunPattern(names) {
   const paths = names.map((name) => name.split("/"));
-  const depth = Math.min(...paths.map((path51) => path51.length));
+  const depth = Math.min(...paths.map((path53) => path53.length));
   const levels = [];
   for (let level = 0; level < depth; level++) {
-    levels.push(anchoredAlternatives(paths.map((path51) => path51[level] ?? "")));
+    levels.push(anchoredAlternatives(paths.map((path53) => path53[level] ?? "")));
   }
   return levels.map((level) => level.replace(/^\^\(\?:([^|()]*)\)\$$/, "^$1$")).join("/");
 }
@@ -28080,21 +28080,72 @@ function nodeCoverageRunner(options) {
 }
 
 // src/triage/spectrum/one-run-coverage.ts
-import { mkdtemp as mkdtemp5, readFile as readFile4, rm as rm4, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdtemp as mkdtemp5, readFile as readFile4, rm as rm4 } from "node:fs/promises";
+import { tmpdir as tmpdir6 } from "node:os";
+import path17 from "node:path";
+
+// src/junit/hook-folder.ts
+import { createHash } from "node:crypto";
+import {
+  chmodSync as chmodSync2,
+  lstatSync as lstatSync2,
+  mkdtempSync,
+  readFileSync as readFileSync6,
+  renameSync,
+  rmSync,
+  writeFileSync as writeFileSync2
+} from "node:fs";
 import { tmpdir as tmpdir5 } from "node:os";
 import path16 from "node:path";
+function hookFolder(files) {
+  const entries = Object.entries(files).sort(([a2], [b]) => a2 < b ? -1 : a2 > b ? 1 : 0);
+  const hash = createHash("sha256").update(JSON.stringify(entries)).digest("hex").slice(0, 16);
+  const uid = process.getuid?.() ?? 0;
+  const folder = path16.join(tmpdir5(), `fix-loop-hooks-${uid}-${hash}`);
+  if (holdsExactly(folder, entries, uid)) return folder;
+  const fresh = writeFresh(entries);
+  try {
+    renameSync(fresh, folder);
+    return folder;
+  } catch {
+    if (holdsExactly(folder, entries, uid)) {
+      rmSync(fresh, { recursive: true, force: true });
+      return folder;
+    }
+    return fresh;
+  }
+}
+function writeFresh(entries) {
+  const fresh = mkdtempSync(path16.join(tmpdir5(), "fix-loop-hooks-"));
+  for (const [name, text] of entries) writeFileSync2(path16.join(fresh, name), text, { mode: 420 });
+  chmodSync2(fresh, 493);
+  return fresh;
+}
+function holdsExactly(folder, entries, uid) {
+  if (!isOursAlone(folder, uid, true)) return false;
+  return entries.every(([name, text]) => {
+    const file = path16.join(folder, name);
+    if (!isOursAlone(file, uid, false)) return false;
+    return readFileSync6(file, "utf8") === text;
+  });
+}
+function isOursAlone(file, uid, directory) {
+  const stat9 = lstatSync2(file, { throwIfNoEntry: false });
+  if (!stat9 || stat9.isSymbolicLink() || stat9.isDirectory() !== directory) return false;
+  return stat9.uid === uid && (stat9.mode & 18) === 0;
+}
+
+// src/triage/spectrum/one-run-coverage.ts
 function oneRunCoverage(hooks, options) {
   return {
     async run(tests, signal) {
       const command = options.commandFor(tests);
       if (!command) return options.fallback.run(tests, signal);
-      const folder = await mkdtemp5(path16.join(tmpdir5(), "fix-loop-one-run-coverage-"));
+      const folder = await mkdtemp5(path17.join(tmpdir6(), "fix-loop-one-run-coverage-"));
       shareFolder(folder, options.runAs);
       try {
-        for (const [name, text] of Object.entries(hooks.files))
-          await writeFile2(path16.join(folder, name), text);
-        const out = path16.join(folder, "coverage.jsonl");
-        const outcome = await runProcess(`${command} ${hooks.args(folder)}`, {
+        const out = path17.join(folder, "coverage.jsonl");
+        const outcome = await runProcess(`${command} ${hooks.args(hookFolder(hooks.files))}`, {
           cwd: options.cwd,
           env: { ...options.env, FIX_LOOP_COVERAGE_OUT: out },
           runAs: options.runAs,
@@ -28126,7 +28177,7 @@ function attribute(tests, records, root) {
   const byKey = /* @__PURE__ */ new Map();
   const byName = /* @__PURE__ */ new Map();
   for (const record3 of records) {
-    const file = path16.relative(root, record3.file).split(path16.sep).join("/");
+    const file = path17.relative(root, record3.file).split(path17.sep).join("/");
     const key = `${file}\0${record3.name.trim()}`;
     const functions = byKey.get(key) ?? /* @__PURE__ */ new Set();
     for (const id of functionsRun(record3.scripts, root)) functions.add(id);
@@ -28153,24 +28204,54 @@ function attribute(tests, records, root) {
 }
 
 // src/triage/spectrum/one-run-hooks.ts
-import path17 from "node:path";
-function setupBody(nameOfTest) {
-  return `const out = process.env.FIX_LOOP_COVERAGE_OUT;
+import path18 from "node:path";
+
+// src/junit/coverage-setup.ts
+function setupBody(imports, nameOfTest, isRetry) {
+  return `${imports}
+const out = process.env.FIX_LOOP_COVERAGE_OUT;
+const fromRetry = process.env.FIX_LOOP_COVERAGE_FROM === "retry";
+const limit = Number(process.env.FIX_LOOP_COVERAGE_LIMIT || Infinity);
 const root = process.cwd();
-const session = new Session();
-session.connect();
+const nameOf = ${nameOfTest};
+const isRetry = ${isRetry};
+let session = null;
+let started = null;
+let on = !fromRetry;
+let taking = false;
+let recorded = 0;
+// The last take reset the counts, and no test ran since.
+let clean = false;
 const post = (method, params) =>
   new Promise((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
-let started = null;
 // Plain syntax: an old jest runs this file through the project's own (old) Babel.
 const start = () => {
-  if (!started) started = post("Profiler.enable").then(() => post("Profiler.startPreciseCoverage", { callCount: true, detailed: false }));
+  if (!started) {
+    session = new Session();
+    session.connect();
+    started = post("Profiler.enable").then(() => post("Profiler.startPreciseCoverage", { callCount: true, detailed: false }));
+  }
   return started;
 };
-beforeEach(async () => { await start(); await post("Profiler.takePreciseCoverage"); });
 // A rest parameter: jest reads a hook with a declared parameter as one taking a done callback.
+beforeEach(async (...context) => {
+  if (!out) return;
+  const again = isRetry(context[0]);
+  if (again) on = true;
+  taking = on && (again || recorded < limit);
+  if (!taking) {
+    clean = false;
+    return;
+  }
+  recorded += again ? 0 : 1;
+  await start();
+  if (!clean) await post("Profiler.takePreciseCoverage");
+});
 afterEach(async (...context) => {
+  if (!taking) return;
+  taking = false;
   const { result } = await post("Profiler.takePreciseCoverage");
+  clean = true;
   // Only the project's named functions that ran: the whole isolate's list, per test, would
   // cost more to write than the test took.
   const scripts = [];
@@ -28179,11 +28260,51 @@ afterEach(async (...context) => {
     const functions = script.functions.filter((fn) => fn.functionName && fn.ranges[0] && fn.ranges[0].count > 0);
     if (functions.length > 0) scripts.push({ url: script.url, functions });
   }
-  const { file, name } = (${nameOfTest})(context[0]);
+  const { file, name } = nameOf(context[0]);
   appendFileSync(out, JSON.stringify({ file, name, scripts }) + "\\n");
 });
 `;
 }
+var VITEST_COVERAGE_SETUP = setupBody(
+  `import { appendFileSync } from "node:fs";
+import { Session } from "node:inspector";
+import { afterEach, beforeEach } from "vitest";`,
+  `(context) => {
+  const names = [];
+  for (let at = context.task; at && at.type !== "file" && at.name; at = at.suite) names.unshift(at.name);
+  return { file: context.task.file.filepath, name: names.join(" > ") };
+}`,
+  "(context) => (context.task.result?.retryCount ?? 0) > 0"
+);
+var JEST_COVERAGE_SETUP = setupBody(
+  `const { appendFileSync } = require("fs");
+const { Session } = require("inspector");`,
+  `() => {
+  const state = expect.getState();
+  return { file: state.testPath, name: state.currentTestName };
+}`,
+  // jest-circus keeps its state under a symbol of its own; jest 22's jasmine retries nothing.
+  `() => {
+  const key = Object.getOwnPropertySymbols(globalThis).find((symbol) => symbol.description === "JEST_STATE_SYMBOL");
+  const test = key && globalThis[key] && globalThis[key].currentlyRunningTest;
+  return Boolean(test && test.invocations > 1);
+}`
+);
+function jestAddSetupFile(setup) {
+  return `const config = test?.context?.config;
+    if (!config) return;
+    const setup = ${setup};
+    if (Array.isArray(config.setupFilesAfterEnv)) {
+      if (!config.setupFilesAfterEnv.includes(setup))
+        try { config.setupFilesAfterEnv.push(setup); } catch {
+          test.context = { ...test.context, config: { ...config, setupFilesAfterEnv: [...config.setupFilesAfterEnv, setup] } };
+        }
+    } else if (!config.setupTestFrameworkScriptFile) {
+      test.context = { ...test.context, config: { ...config, setupTestFrameworkScriptFile: setup } };
+    }`;
+}
+
+// src/triage/spectrum/one-run-hooks.ts
 var VITEST_HOOKS = {
   files: {
     "coverage-reporter.mjs": `import path from "node:path";
@@ -28196,49 +28317,28 @@ export default class FixLoopCoverage {
   }
 }
 `,
-    "coverage-setup.mjs": `import { appendFileSync } from "node:fs";
-import { Session } from "node:inspector";
-import { afterEach, beforeEach } from "vitest";
-${setupBody(`(context) => {
-  const names = [];
-  for (let at = context.task; at && at.type !== "file" && at.name; at = at.suite) names.unshift(at.name);
-  return { file: context.task.file.filepath, name: names.join(" > ") };
-}`)}`
+    "coverage-setup.mjs": VITEST_COVERAGE_SETUP
   },
-  args: (folder) => quoteShell(`--reporter=${path17.join(folder, "coverage-reporter.mjs")}`)
+  args: (folder) => quoteShell(`--reporter=${path18.join(folder, "coverage-reporter.mjs")}`)
 };
 var JEST_HOOKS = {
   files: {
     "coverage-reporter.js": `const path = require("node:path");
-const setup = path.join(__dirname, "coverage-setup.js");
 module.exports = class FixLoopCoverage {
   onTestStart(test) {
-    const config = test?.context?.config;
-    if (!config) return;
-    // jest 22 freezes the config: the test gets a copy that names the setup file.
-    const added = Array.isArray(config.setupFilesAfterEnv)
-      ? { setupFilesAfterEnv: [...config.setupFilesAfterEnv, setup] }
-      : config.setupTestFrameworkScriptFile ? null : { setupTestFrameworkScriptFile: setup };
-    try {
-      if (added) test.context = { ...test.context, config: { ...config, ...added } };
-    } catch {}
+    ${jestAddSetupFile(`path.join(__dirname, "coverage-setup.js")`)}
   }
 };
 `,
-    "coverage-setup.js": `const { appendFileSync } = require("fs");
-const { Session } = require("inspector");
-${setupBody(`() => {
-  const state = expect.getState();
-  return { file: state.testPath, name: state.currentTestName };
-}`)}`
+    "coverage-setup.js": JEST_COVERAGE_SETUP
   },
-  args: (folder) => quoteShell(`--reporters=${path17.join(folder, "coverage-reporter.js")}`)
+  args: (folder) => quoteShell(`--reporters=${path18.join(folder, "coverage-reporter.js")}`)
 };
 
 // src/triage/spectrum/pytest-coverage.ts
-import { mkdtemp as mkdtemp6, readFile as readFile5, rm as rm5, writeFile as writeFile3 } from "node:fs/promises";
-import { tmpdir as tmpdir6 } from "node:os";
-import path18 from "node:path";
+import { mkdtemp as mkdtemp6, readFile as readFile5, rm as rm5, writeFile as writeFile2 } from "node:fs/promises";
+import { tmpdir as tmpdir7 } from "node:os";
+import path19 from "node:path";
 
 // src/junit/outcomes-only.ts
 function outcomesOnlyEnv(framework, env) {
@@ -28319,14 +28419,14 @@ function pytestCoverageRunner(options) {
   };
 }
 async function pytestCoverageTap(options) {
-  const dir = await mkdtemp6(path18.join(tmpdir6(), "fix-loop-pycov-"));
+  const dir = await mkdtemp6(path19.join(tmpdir7(), "fix-loop-pycov-"));
   shareFolder(dir, options.runAs);
-  await writeFile3(path18.join(dir, "fixloop_coverage.py"), PLUGIN);
-  const out = path18.join(dir, "calls.json");
+  await writeFile2(path19.join(dir, "fixloop_coverage.py"), PLUGIN);
+  const out = path19.join(dir, "calls.json");
   return {
     env: {
       PYTEST_ADDOPTS: [options.env.PYTEST_ADDOPTS, "-p fixloop_coverage"].filter(Boolean).join(" "),
-      PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path18.delimiter),
+      PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path19.delimiter),
       FIXLOOP_COVERAGE_ROOT: options.cwd,
       FIXLOOP_COVERAGE_OUT: out
     },
@@ -28383,13 +28483,13 @@ function coverageForTiers(tiers, options) {
       commandFor: (tests) => {
         const command = tier.selectiveCommand(tests);
         if (command === null) return null;
-        scratch ??= mkdtempSync(path19.join(tmpdir7(), "fix-loop-coverage-reports-"));
+        scratch ??= mkdtempSync2(path20.join(tmpdir8(), "fix-loop-coverage-reports-"));
         shareFolder(scratch, options.runAs);
         const redirect = redirectReport(command, tier.reports, scratch);
         for (const report2 of tier.reports) {
-          const folder = path19.dirname(path19.join(scratch, report2));
+          const folder = path20.dirname(path20.join(scratch, report2));
           mkdirSync(folder, { recursive: true });
-          for (let at = folder; at !== scratch && at.startsWith(scratch); at = path19.dirname(at))
+          for (let at = folder; at !== scratch && at.startsWith(scratch); at = path20.dirname(at))
             shareFolder(at, options.runAs);
         }
         return redirect?.command ?? command;
@@ -28409,7 +28509,7 @@ function coverageForTiers(tiers, options) {
         }
         return found;
       } finally {
-        if (scratch) rmSync(scratch, { recursive: true, force: true });
+        if (scratch) rmSync2(scratch, { recursive: true, force: true });
         scratch = null;
       }
     }
@@ -28530,7 +28630,7 @@ function keptApart(culprits, others) {
 }
 
 // src/triage/signature.ts
-import { createHash } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 
 // src/triage/frames/go-frames.ts
 var GO_FUNCTION = /^((?:[\w.-]+\/)*[\w-]+(?:\.\(\*?\w+(?:\[\.\.\.\])?\))?(?:\.[\w$]+(?:\[\.\.\.\])?)*)\(.*\)\s*$/;
@@ -28603,10 +28703,10 @@ var RUNTIME = [
 ];
 function isProjectCode(file, root) {
   if (file === "") return false;
-  const path51 = normalisePath(file, root);
-  if (root && (path51.startsWith("/") || /^[A-Za-z]:\//.test(path51))) return false;
-  if (DEPENDENCY.test(path51) || RUNTIME.some((pattern) => pattern.test(path51))) return false;
-  return !isTestPath(path51);
+  const path53 = normalisePath(file, root);
+  if (root && (path53.startsWith("/") || /^[A-Za-z]:\//.test(path53))) return false;
+  if (DEPENDENCY.test(path53) || RUNTIME.some((pattern) => pattern.test(path53))) return false;
+  return !isTestPath(path53);
 }
 function stablePath(file, root) {
   const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
@@ -28658,8 +28758,8 @@ function frame(file, line, name) {
 }
 
 // src/triage/frames/source-function.ts
-import { readFileSync as readFileSync6 } from "node:fs";
-import path20 from "node:path";
+import { readFileSync as readFileSync7 } from "node:fs";
+import path21 from "node:path";
 function sourceFunctionName(file, runtimeName, line, root) {
   if (file.endsWith(".go")) return goSourceName(runtimeName);
   if (!JS_SOURCE.test(file)) return runtimeName;
@@ -28733,9 +28833,9 @@ function withoutStringsAndComments(text) {
 }
 function sourceLines(file, root) {
   const relative7 = normalisePath(file, root);
-  const full = path20.isAbsolute(relative7) ? relative7 : path20.resolve(root, relative7);
+  const full = path21.isAbsolute(relative7) ? relative7 : path21.resolve(root, relative7);
   try {
-    return readFileSync6(full, "utf8").split(/\r?\n/);
+    return readFileSync7(full, "utf8").split(/\r?\n/);
   } catch {
     return null;
   }
@@ -28789,7 +28889,7 @@ function frameCulprit(test, root) {
   return deepest ? culpritOf(deepest.file, deepest.function, "frame", root, deepest.line) : null;
 }
 function isAnonymous(fn) {
-  return fn.startsWith("<") && fn !== "<module>";
+  return fn.startsWith("<") && fn !== "<module>" || fn.includes("<computed>");
 }
 function culpritOf(file, runtimeName, source, root, line = null) {
   const fn = root ? sourceFunctionName(file, runtimeName, line, root) : runtimeName;
@@ -28878,14 +28978,14 @@ var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
 var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 var DIGITS = /\d+/g;
 function maskText(text) {
-  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path51) => `<path>/${lastSegment(path51)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path53) => `<path>/${lastSegment(path53)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
   return normaliseWhitespace(masked);
 }
 function normaliseWhitespace(text) {
   return text.replace(/\s+/g, " ").trim();
 }
-function lastSegment(path51) {
-  const parts = path51.split(/[\\/]/);
+function lastSegment(path53) {
+  const parts = path53.split(/[\\/]/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -29038,7 +29138,7 @@ function failureSignature(test, options = {}) {
   return { id: signatureId(text), text, kind: decisive.kind, line: decisive.line, culprit };
 }
 function signatureId(text) {
-  return createHash("sha256").update(`${SIGNATURE_VERSION}
+  return createHash2("sha256").update(`${SIGNATURE_VERSION}
 ${text}`).digest("hex").slice(0, 12);
 }
 function exceptionType(decisive) {
@@ -29127,7 +29227,7 @@ function knownGroupFor(known, found) {
 }
 
 // src/triage/spectrum/choose-tests.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 
 // src/triage/cheap-sample.ts
 var RERUN_TIME_SHARE = 0.02;
@@ -29193,7 +29293,7 @@ function withoutSlowest(tests) {
   return tests.filter((test) => test.durationMs <= limit);
 }
 function byHash(tests) {
-  const hash = (id) => createHash2("sha256").update(id).digest("hex");
+  const hash = (id) => createHash3("sha256").update(id).digest("hex");
   return [...tests].map((test) => ({ test, key: hash(test.id) })).sort((a2, b) => a2.key < b.key ? -1 : a2.key > b.key ? 1 : 0).map(({ test }) => test);
 }
 function alternate(first, second) {
@@ -29354,10 +29454,10 @@ function formatDuration(ms, style = "spaced") {
 }
 
 // src/version.ts
-import { readFileSync as readFileSync7 } from "node:fs";
+import { readFileSync as readFileSync8 } from "node:fs";
 function readVersion() {
   try {
-    const manifest = JSON.parse(readFileSync7(new URL("../package.json", import.meta.url), "utf8"));
+    const manifest = JSON.parse(readFileSync8(new URL("../package.json", import.meta.url), "utf8"));
     return typeof manifest.version === "string" ? manifest.version : "unknown";
   } catch {
     return "unknown";
@@ -29386,10 +29486,10 @@ function blockedReasonFor(script, gates) {
 
 // src/engine/tier-kinds/junit.ts
 import { mkdir as mkdir2 } from "node:fs/promises";
-import path25 from "node:path";
+import path27 from "node:path";
 
 // src/junit/command-without-report.ts
-import path21 from "node:path";
+import path22 from "node:path";
 
 // src/junit/reporter-list.ts
 var REPORTER_LISTS = {
@@ -29490,7 +29590,7 @@ function commandWithoutReport(command, framework, reports) {
   const options = framework ? REPORT_OPTIONS[framework] : void 0;
   const parts = options ? splitShell(command) : null;
   if (!options || !parts) return command;
-  const isReport = (value) => reports.some((report2) => path21.normalize(value) === path21.normalize(report2));
+  const isReport = (value) => reports.some((report2) => path22.normalize(value) === path22.normalize(report2));
   const words = parts.map((part) => "word" in part ? unquote(part.word) : null);
   const dropped = /* @__PURE__ */ new Set();
   const reporters = [];
@@ -29683,7 +29783,7 @@ function splitSegments(all) {
 
 // src/junit/run-junit-command.ts
 import { open as open3, stat as stat4, unlink } from "node:fs/promises";
-import path23 from "node:path";
+import path24 from "node:path";
 
 // src/text/strip-ansi.ts
 var OSC = /(?:\x1b\]|\x9d)[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)?/g;
@@ -30045,11 +30145,11 @@ var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|r
 function looksLikeSourceFile(text) {
   return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
 }
-function baseName(path51) {
-  return path51.split(/[/\\]/).pop() ?? path51;
+function baseName(path53) {
+  return path53.split(/[/\\]/).pop() ?? path53;
 }
-function isThirdParty(path51) {
-  return path51.includes("node_modules") || path51.startsWith("node:") || path51.includes("site-packages");
+function isThirdParty(path53) {
+  return path53.includes("node_modules") || path53.startsWith("node:") || path53.includes("site-packages");
 }
 function findLocationInText(text, knownFile) {
   let fallback = null;
@@ -30057,11 +30157,11 @@ function findLocationInText(text, knownFile) {
   const knownBase = knownFile ? baseName(knownFile) : null;
   const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
   for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path51 = match[1] ?? "";
+    const path53 = match[1] ?? "";
     const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path51)) continue;
-    if (knownBase && baseName(path51) === knownBase) inKnownFile = { file: path51, line };
-    else if (!fallback) fallback = { file: path51, line };
+    if (!(line > 0) || isThirdParty(path53)) continue;
+    if (knownBase && baseName(path53) === knownBase) inKnownFile = { file: path53, line };
+    else if (!fallback) fallback = { file: path53, line };
   }
   return inKnownFile ?? (knownFile ? null : fallback);
 }
@@ -30254,9 +30354,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path51, onCase, options = {}) {
-  const stream = createReadStream2(path51, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path51 });
+function streamJunitFile(path53, onCase, options = {}) {
+  const stream = createReadStream2(path53, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path53 });
 }
 function streamJunit(input, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -30328,7 +30428,7 @@ function describeReadError(error2) {
 // src/junit/resolve-test-file.ts
 import { existsSync } from "node:fs";
 import { realpath as realpath2, stat as stat3 } from "node:fs/promises";
-import path22 from "node:path";
+import path23 from "node:path";
 function createTestFileResolver(cwd) {
   const modules = /* @__PURE__ */ new Map();
   return (file, classname) => {
@@ -30343,25 +30443,25 @@ function createTestFileResolver(cwd) {
   };
 }
 function relativeToRoot(file, cwd) {
-  if (!path22.isAbsolute(file)) return file.replaceAll("\\", "/");
-  const relative7 = path22.relative(cwd, file);
-  if (relative7.startsWith("..") || path22.isAbsolute(relative7)) return file;
-  return relative7.split(path22.sep).join("/");
+  if (!path23.isAbsolute(file)) return file.replaceAll("\\", "/");
+  const relative7 = path23.relative(cwd, file);
+  if (relative7.startsWith("..") || path23.isAbsolute(relative7)) return file;
+  return relative7.split(path23.sep).join("/");
 }
 function pythonModuleFile(classname, cwd) {
   const parts = classname.split(".");
   for (let length = parts.length; length > 0; length--) {
     const candidate = `${parts.slice(0, length).join("/")}.py`;
-    if (existsSync(path22.join(cwd, candidate))) return candidate;
+    if (existsSync(path23.join(cwd, candidate))) return candidate;
   }
   return null;
 }
 async function realFileInsideRoot(cwd, file) {
   const root = await realpath2(cwd).catch(() => null);
-  const real = await realpath2(path22.resolve(cwd, file)).catch(() => null);
+  const real = await realpath2(path23.resolve(cwd, file)).catch(() => null);
   if (root === null || real === null) return null;
-  const inside = path22.relative(root, real);
-  if (inside === "" || inside.startsWith("..") || path22.isAbsolute(inside)) return null;
+  const inside = path23.relative(root, real);
+  if (inside === "" || inside.startsWith("..") || path23.isAbsolute(inside)) return null;
   const info = await stat3(real).catch(() => null);
   return info?.isFile() ? real : null;
 }
@@ -30396,7 +30496,7 @@ async function runJunitCommand(spec, options) {
     };
   }
   const resolveFile = createTestFileResolver(options.cwd);
-  const head2 = await readHead(path23.join(reportsRoot, reports[0]));
+  const head2 = await readHead(path24.join(reportsRoot, reports[0]));
   const framework = frameworkOfReport(head2) ?? frameworkOfCommand(command);
   const tests = [];
   const refs = [];
@@ -30406,7 +30506,7 @@ async function runJunitCommand(spec, options) {
     const refsOfReport = [];
     try {
       await streamJunitFile(
-        path23.join(reportsRoot, report2),
+        path24.join(reportsRoot, report2),
         (testCase) => {
           const file = resolveFile(testCase.file, testCase.classname);
           const ref = {
@@ -30506,7 +30606,7 @@ async function findFreshReports(patterns, cwd, since) {
   const found = await matchReports(patterns, cwd);
   const fresh = [];
   for (const file of found) {
-    const info = await stat4(path23.join(cwd, file)).catch(() => null);
+    const info = await stat4(path24.join(cwd, file)).catch(() => null);
     if (info?.isFile() && info.mtimeMs >= since - 1e3) fresh.push(file);
   }
   return fresh;
@@ -30519,11 +30619,11 @@ async function matchReports(patterns, cwd) {
     ignore: IGNORED,
     expandDirectories: false
   });
-  return [...new Set(files.map((file) => relativeToRoot(path23.resolve(cwd, file), cwd)))].filter((file) => !file.startsWith("..") && !path23.isAbsolute(file)).sort();
+  return [...new Set(files.map((file) => relativeToRoot(path24.resolve(cwd, file), cwd)))].filter((file) => !file.startsWith("..") && !path24.isAbsolute(file)).sort();
 }
 async function deleteStaleReports(patterns, cwd) {
   for (const file of await matchReports(patterns, cwd)) {
-    const absolute = path23.join(cwd, file);
+    const absolute = path24.join(cwd, file);
     if (await startsLikeJunit(absolute)) await unlink(absolute).catch(() => {
     });
   }
@@ -30547,13 +30647,21 @@ async function readHead(file, bytes = 4096) {
 }
 
 // src/junit/runner-retry.ts
-import { readFile as readFile6, writeFile as writeFile4 } from "node:fs/promises";
-import path24 from "node:path";
+import { readFile as readFile6 } from "node:fs/promises";
+import path25 from "node:path";
 var VITEST_REPORTER = `import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 const out = process.env.FIX_LOOP_RUNNER_ATTEMPTS;
+const coverage = path.join(path.dirname(fileURLToPath(import.meta.url)), "fix-loop-coverage-setup.mjs");
 const errorsOf = (list) => (list ?? []).map((e) => ({ message: String(e?.message ?? ""), stack: String(e?.stack ?? "") }));
 function write(tests) { if (out) writeFileSync(out, JSON.stringify({ tests })); }
 export default class FixLoopRetries {
+  onInit(vitest) {
+    if (!process.env.FIX_LOOP_COVERAGE_OUT) return;
+    for (const project of vitest.projects ?? [])
+      project.config.setupFiles = [...(project.config.setupFiles ?? []), coverage];
+  }
   onTestRunEnd(modules) {
     const tests = [];
     for (const module of modules)
@@ -30584,14 +30692,11 @@ export default class FixLoopRetries {
 `;
 var JEST_REPORTER = `const path = require("node:path");
 const { writeFileSync } = require("node:fs");
-const setup = path.join(__dirname, "fix-loop-retry-setup.cjs");
 const errorOf = (text) => ({ message: String(text).split("\\n")[0], stack: String(text) });
 module.exports = class FixLoopRetries {
   constructor() { this.tests = []; }
   onTestStart(test) {
-    const config = test?.context?.config;
-    if (config && Array.isArray(config.setupFilesAfterEnv) && !config.setupFilesAfterEnv.includes(setup))
-      config.setupFilesAfterEnv.push(setup);
+    ${jestAddSetupFile(`path.join(__dirname, "fix-loop-retry-setup.cjs")`)}
   }
   onTestResult(test, result) {
     for (const each of result.testResults ?? [])
@@ -30603,28 +30708,37 @@ module.exports = class FixLoopRetries {
   }
 };
 `;
-var JEST_SETUP = `if (typeof jest !== "undefined" && typeof jest.retryTimes === "function")
-  jest.retryTimes(Number(process.env.FIX_LOOP_RETRY_TIMES), { logErrorsBeforeRetry: true });
+var JEST_SETUP = `if (typeof jest !== "undefined" && typeof jest.retryTimes === "function" && process.env.FIX_LOOP_RETRY_TIMES)
+  jest.retryTimes(Number(process.env.FIX_LOOP_RETRY_TIMES), { logErrorsBeforeRetry: true, retryImmediately: true });
+if (process.env.FIX_LOOP_COVERAGE_OUT) require("./fix-loop-coverage-setup.cjs");
 `;
 var HOOKS = {
   vitest: {
     reporters: "--reporter",
     retryOption: "--retry",
-    files: { "fix-loop-retries.mjs": VITEST_REPORTER },
+    files: {
+      "fix-loop-retries.mjs": VITEST_REPORTER,
+      "fix-loop-coverage-setup.mjs": VITEST_COVERAGE_SETUP
+    },
     args: (folder, retries) => [
       `--retry=${retries}`,
-      `--reporter=${path24.join(folder, "fix-loop-retries.mjs")}`
+      `--reporter=${path25.join(folder, "fix-loop-retries.mjs")}`
     ]
   },
   jest: {
     reporters: "--reporters",
     retryOption: null,
-    files: { "fix-loop-retries.cjs": JEST_REPORTER, "fix-loop-retry-setup.cjs": JEST_SETUP },
-    args: (folder) => [`--reporters=${path24.join(folder, "fix-loop-retries.cjs")}`]
+    files: {
+      "fix-loop-retries.cjs": JEST_REPORTER,
+      "fix-loop-retry-setup.cjs": JEST_SETUP,
+      "fix-loop-coverage-setup.cjs": JEST_COVERAGE_SETUP
+    },
+    args: (folder) => [`--reporters=${path25.join(folder, "fix-loop-retries.cjs")}`]
   }
 };
 async function withRunnerRetry(framework, command, retries, scratch, env) {
-  if (retries < 1 || framework !== "vitest" && framework !== "jest") return null;
+  if (framework !== "vitest" && framework !== "jest") return null;
+  if (retries < 1 && !env.FIX_LOOP_COVERAGE_OUT) return null;
   const hooks = HOOKS[framework];
   const parts = splitShell(command);
   if (!parts) return null;
@@ -30637,11 +30751,9 @@ async function withRunnerRetry(framework, command, retries, scratch, env) {
   const options = words.slice(start, end).map((word) => word?.split("=")[0]);
   if (!options.includes(hooks.reporters)) return null;
   if (hooks.retryOption && options.includes(hooks.retryOption)) return null;
-  for (const [name, text] of Object.entries(hooks.files))
-    await writeFile4(path24.join(scratch, name), text);
-  const added = hooks.args(scratch, retries).map((word) => ({ word: quoteShell(word) }));
+  const added = hooks.args(hookFolder(hooks.files), retries).map((word) => ({ word: quoteShell(word) }));
   parts.splice(end, 0, ...added);
-  const recordFile = path24.join(scratch, `${framework}-attempts.json`);
+  const recordFile = path25.join(scratch, `${framework}-attempts.json`);
   return {
     framework,
     command: joinShell(parts),
@@ -30660,7 +30772,7 @@ async function readRunnerAttempts(retry2, retries, tests, refs, cwd, redact) {
   for (const test of tests) {
     const ref = refs.get(test.id);
     if (!ref?.file) continue;
-    const record3 = byKey.get(keyOf(path24.resolve(cwd, ref.file), ref.name))?.shift();
+    const record3 = byKey.get(keyOf(path25.resolve(cwd, ref.file), ref.name))?.shift();
     if (test.status === "skipped") continue;
     if (!record3 || record3.retryCount < 1) continue;
     test.runs = record3.retryCount + 1;
@@ -30712,6 +30824,25 @@ ${error2.stack}`;
   );
 }
 
+// src/triage/spectrum/runner-coverage-tap.ts
+import { mkdtemp as mkdtemp7, rm as rm6 } from "node:fs/promises";
+import { tmpdir as tmpdir9 } from "node:os";
+import path26 from "node:path";
+async function runnerCoverageTap(options) {
+  const dir = await mkdtemp7(path26.join(tmpdir9(), "fix-loop-runner-coverage-"));
+  shareFolder(dir, options.runAs);
+  const out = path26.join(dir, "coverage.jsonl");
+  return {
+    env: {
+      FIX_LOOP_COVERAGE_OUT: out,
+      FIX_LOOP_COVERAGE_FROM: options.from,
+      ...options.limit === void 0 ? {} : { FIX_LOOP_COVERAGE_LIMIT: String(options.limit) }
+    },
+    read: async (tests) => attribute(tests, await readRecords(out), options.cwd),
+    close: () => rm6(dir, { recursive: true, force: true })
+  };
+}
+
 // src/engine/tier-kinds/junit.ts
 var junitKind = {
   discover: ({ name, config: config2 }) => config2?.command && config2.junit ? {
@@ -30730,7 +30861,11 @@ var junitKind = {
   async run(source, wanted, context) {
     const planned = wanted ? planFor(source, wanted).command : source.command;
     const retries = context.runnerRetries ?? 0;
-    const env = jestJunitFilesEnv(source.learned.framework, context.env);
+    const tap = await firstRunTap(source, context, retries);
+    const env = jestJunitFilesEnv(source.learned.framework, {
+      ...context.env,
+      ...tap?.env
+    });
     const inRun = await withRunnerRetry(
       source.learned.framework,
       planned,
@@ -30742,7 +30877,7 @@ var junitKind = {
     const redirect = redirectReport(
       command,
       source.reports,
-      path25.join(context.scratch, source.tier)
+      path27.join(context.scratch, source.tier)
     );
     await createReportFolders(source.reports, redirect?.reportsRoot ?? context.cwd, context.runAs);
     const ran = await runJunitCommand(
@@ -30767,6 +30902,10 @@ var junitKind = {
     learn(source, ran);
     if (inRun)
       await readRunnerAttempts(inRun, retries, ran.tests, ran.refs, context.cwd, context.redact);
+    if (tap) {
+      for (const [id, functions] of await tap.read(ran.tests)) context.coverage?.set(id, functions);
+      await tap.close();
+    }
     const tests = ran.tests.map((test) => withRun(source, test));
     if (tests.length === 0 && ran.problem && ran.problemEvidence) {
       tests.push(commandTest(source, context, ran));
@@ -30795,10 +30934,23 @@ var junitKind = {
       tests: learned.map((entry) => entry.ref)
     });
   },
-  coverageTap: async (source, context) => source.learned.framework === "pytest" ? pytestCoverageTap(context) : null,
+  async coverageTap(source, context) {
+    const framework = source.learned.framework;
+    if (framework === "pytest") return pytestCoverageTap(context);
+    if (framework === "vitest" || framework === "jest")
+      return runnerCoverageTap({ ...context, from: "start" });
+    return null;
+  },
   describe: (source) => `JUnit command${source.learned.framework ? ` (${source.learned.framework})` : ""}`,
   notRun: () => []
 };
+var FIRST_RUN_CONTRAST = 20;
+async function firstRunTap(source, context, retries) {
+  const framework = source.learned.framework;
+  if (!context.coverage || context.outcomesOnly || retries < 1) return null;
+  if (framework !== "vitest" && framework !== "jest") return null;
+  return runnerCoverageTap({ ...context, from: "retry", limit: FIRST_RUN_CONTRAST });
+}
 function commandTestId(source) {
   return `${source.tier}:command`;
 }
@@ -30868,10 +31020,10 @@ function commandTest(source, context, ran) {
 async function createReportFolders(reports, cwd, runAs) {
   for (const report2 of reports) {
     if (isDynamicPattern(report2)) continue;
-    const folder = path25.dirname(path25.resolve(cwd, report2));
+    const folder = path27.dirname(path27.resolve(cwd, report2));
     const first = await mkdir2(folder, { recursive: true });
     if (!first || !runAs) continue;
-    for (let at = folder; at.startsWith(first); at = path25.dirname(at)) shareFolder(at, runAs);
+    for (let at = folder; at.startsWith(first); at = path27.dirname(at)) shareFolder(at, runAs);
   }
 }
 
@@ -31165,9 +31317,9 @@ function refuseUnknownIds(run2, plan, signal) {
 }
 
 // src/engine/session.ts
-import { mkdtemp as mkdtemp7, rm as rm6 } from "node:fs/promises";
-import { tmpdir as tmpdir8 } from "node:os";
-import path28 from "node:path";
+import { mkdtemp as mkdtemp8, rm as rm7 } from "node:fs/promises";
+import { tmpdir as tmpdir10 } from "node:os";
+import path30 from "node:path";
 
 // src/evidence/secret-patterns.ts
 var SECRET_PATTERNS = [
@@ -31282,7 +31434,7 @@ function escapeRegExp4(text) {
 // src/gates/preflight.ts
 import { constants as constants5 } from "node:fs";
 import { access as access2, stat as stat5 } from "node:fs/promises";
-import path26 from "node:path";
+import path28 from "node:path";
 async function checkPreflight(preflight, options) {
   const problems = [
     ...preflight.env.flatMap((name) => checkEnv(name, options.env)),
@@ -31310,7 +31462,7 @@ function checkEnv(name, env) {
   return [];
 }
 async function checkFile(file, cwd) {
-  const absolute = path26.resolve(cwd, file);
+  const absolute = path28.resolve(cwd, file);
   try {
     await stat5(absolute);
     return [];
@@ -31326,7 +31478,7 @@ async function checkCommand(command, options) {
   return [{ kind: "command", name: command, message: `${command} is not on PATH: ${hint}` }];
 }
 async function findExecutable(command, options) {
-  const candidates = command.includes("/") ? [path26.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path26.delimiter).filter((folder) => folder !== "").map((folder) => path26.resolve(options.cwd, folder, command));
+  const candidates = command.includes("/") ? [path28.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path28.delimiter).filter((folder) => folder !== "").map((folder) => path28.resolve(options.cwd, folder, command));
   for (const candidate of candidates) {
     if (await isExecutableFile(candidate)) return candidate;
   }
@@ -31344,7 +31496,7 @@ async function isExecutableFile(file) {
 }
 
 // src/gates/services.ts
-import path27 from "node:path";
+import path29 from "node:path";
 
 // src/process/background.ts
 import { spawn as spawn3 } from "node:child_process";
@@ -31683,7 +31835,7 @@ async function startServices(services2, options) {
 }
 async function checkService(name, service, options, track) {
   const begin = performance.now();
-  const cwd = path27.resolve(options.cwd, service.cwd ?? ".");
+  const cwd = path29.resolve(options.cwd, service.cwd ?? ".");
   const env = { ...options.env, ...service.env };
   const redact = options.redact ?? createRedactor(env);
   const report2 = (fields) => ({
@@ -31992,8 +32144,8 @@ function tierFromHeader(header2, tierNames, report2) {
 function describeSource(tier) {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
 }
-async function readStart2(path51) {
-  const handle = await open4(path51, "r");
+async function readStart2(path53) {
+  const handle = await open4(path53, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
@@ -32414,7 +32566,7 @@ var EngineSession = class {
   }
   /** The session's own folder outside the project, made on first use, removed on close. */
   scratchFolder() {
-    this.scratch ??= mkdtemp7(path28.join(tmpdir8(), "fix-loop-session-")).then((folder) => {
+    this.scratch ??= mkdtemp8(path30.join(tmpdir10(), "fix-loop-session-")).then((folder) => {
       shareFolder(folder, this.options.runAs);
       return folder;
     });
@@ -32425,7 +32577,7 @@ var EngineSession = class {
     this.closed = true;
     await this.stopServices();
     const scratch = await this.scratch?.catch(() => null);
-    if (scratch) await rm6(scratch, { recursive: true, force: true });
+    if (scratch) await rm7(scratch, { recursive: true, force: true });
   }
 };
 function partsToRun(tier, assigned) {
@@ -32525,13 +32677,13 @@ async function runVerify(options) {
 
 // src/files/ensure-directory.ts
 import { mkdir as mkdir3, stat as stat6 } from "node:fs/promises";
-import path29 from "node:path";
+import path31 from "node:path";
 async function ensureDirectory(directory) {
-  const absolute = path29.resolve(directory);
+  const absolute = path31.resolve(directory);
   const existing = await stat6(absolute).catch(() => null);
   if (existing?.isDirectory()) return;
   if (existing) throw new Error(`${absolute} exists and is not a folder`);
-  const parent = path29.dirname(absolute);
+  const parent = path31.dirname(absolute);
   if (parent !== absolute) await ensureDirectory(parent);
   await mkdir3(absolute).catch(async (error2) => {
     if (error2.code === "EEXIST" && (await stat6(absolute)).isDirectory()) return;
@@ -32544,7 +32696,7 @@ import { resolve as resolve9 } from "node:path";
 
 // src/agent/hook-settings.ts
 import { existsSync as existsSync3 } from "node:fs";
-import path31 from "node:path";
+import path33 from "node:path";
 import { fileURLToPath as fileURLToPath6 } from "node:url";
 
 // src/process/shell-quote.ts
@@ -32553,22 +32705,22 @@ function shellQuote(argument) {
 }
 
 // src/agent/package-root.ts
-import { existsSync as existsSync2, readFileSync as readFileSync8 } from "node:fs";
-import path30 from "node:path";
+import { existsSync as existsSync2, readFileSync as readFileSync9 } from "node:fs";
+import path32 from "node:path";
 import { fileURLToPath as fileURLToPath5 } from "node:url";
 function fixLoopPackageRoot() {
-  let folder = path30.dirname(fileURLToPath5(import.meta.url));
+  let folder = path32.dirname(fileURLToPath5(import.meta.url));
   for (; ; ) {
-    const manifest = path30.join(folder, "package.json");
+    const manifest = path32.join(folder, "package.json");
     if (existsSync2(manifest) && readsAsFixLoop(manifest)) return folder;
-    const parent = path30.dirname(folder);
+    const parent = path32.dirname(folder);
     if (parent === folder) return null;
     folder = parent;
   }
 }
 function readsAsFixLoop(manifest) {
   try {
-    return JSON.parse(readFileSync8(manifest, "utf8")).name === "fix-loop";
+    return JSON.parse(readFileSync9(manifest, "utf8")).name === "fix-loop";
   } catch {
     return false;
   }
@@ -32609,11 +32761,11 @@ function defaultHookCommand() {
   return [process.execPath, locateHookProgram()];
 }
 function locateHookProgram() {
-  const here = path31.dirname(fileURLToPath6(import.meta.url));
+  const here = path33.dirname(fileURLToPath6(import.meta.url));
   const root = fixLoopPackageRoot();
   const candidates = [
-    path31.join(here, "hooks.js"),
-    ...root ? [path31.join(root, "dist", "hooks.js")] : []
+    path33.join(here, "hooks.js"),
+    ...root ? [path33.join(root, "dist", "hooks.js")] : []
   ];
   const found = candidates.find((candidate) => existsSync3(candidate));
   if (found) return found;
@@ -32696,20 +32848,20 @@ function addGuardCounts(sets) {
 }
 
 // src/sandbox/agent-copy.ts
-import { mkdir as mkdir4, mkdtemp as mkdtemp8, realpath as realpath3, rmdir, statfs } from "node:fs/promises";
-import { tmpdir as tmpdir9 } from "node:os";
-import path33 from "node:path";
+import { mkdir as mkdir4, mkdtemp as mkdtemp9, realpath as realpath3, rmdir, statfs } from "node:fs/promises";
+import { tmpdir as tmpdir11 } from "node:os";
+import path35 from "node:path";
 
 // src/sandbox/dependency-folders.ts
 import { lstat, readdir as readdir3 } from "node:fs/promises";
-import path32 from "node:path";
+import path34 from "node:path";
 var DEPENDENCIES = "node_modules";
 async function dependencyFolders(top) {
   const found = [];
   const pending = [""];
   while (pending.length > 0) {
     const relative7 = pending.pop();
-    const entries = await readdir3(path32.join(top, relative7), { withFileTypes: true }).catch(
+    const entries = await readdir3(path34.join(top, relative7), { withFileTypes: true }).catch(
       () => []
     );
     for (const entry of entries) {
@@ -32719,7 +32871,7 @@ async function dependencyFolders(top) {
         pending.push(child);
         continue;
       }
-      const stat9 = await lstat(path32.join(top, child)).catch(() => null);
+      const stat9 = await lstat(path34.join(top, child)).catch(() => null);
       if (stat9?.isDirectory() && (stat9.mode & 5) === 5) found.push(child);
     }
   }
@@ -32730,8 +32882,8 @@ async function dependencyFolders(top) {
 async function makeAgentCopy(top, runAs) {
   if (!runAs.namespace) throw new Error("an agent copy needs the agent's PID namespaces");
   const over = await realpath3(top);
-  const outer = await mkdtemp8(path33.join(await copyBase(), "fix-loop-copy-"));
-  const tree = path33.join(outer, "tree");
+  const outer = await mkdtemp9(path35.join(await copyBase(), "fix-loop-copy-"));
+  const tree = path35.join(outer, "tree");
   const bound = [];
   const remove = async () => {
     for (const folder of [...bound].reverse())
@@ -32743,9 +32895,9 @@ async function makeAgentCopy(top, runAs) {
     const dependencies = await dependencyFolders(over);
     await copyInto(over, tree, runAs, dependencies);
     for (const folder of dependencies) {
-      const into = path33.join(tree, folder);
-      if (await bindReadOnly(path33.join(over, folder), into)) bound.push(into);
-      else await copyInto(path33.join(over, folder), into, runAs, []);
+      const into = path35.join(tree, folder);
+      if (await bindReadOnly(path35.join(over, folder), into)) bound.push(into);
+      else await copyInto(path35.join(over, folder), into, runAs, []);
     }
   } catch (error2) {
     await remove().catch(() => void 0);
@@ -32791,7 +32943,7 @@ async function bindReadOnly(from, onto) {
 }
 async function copyBase() {
   const room = await statfs(MEMORY).catch(() => null);
-  return room && room.bavail * room.bsize >= MEMORY_TO_SPARE ? MEMORY : tmpdir9();
+  return room && room.bavail * room.bsize >= MEMORY_TO_SPARE ? MEMORY : tmpdir11();
 }
 var MEMORY = "/dev/shm";
 var MEMORY_TO_SPARE = 8 * 1024 ** 3;
@@ -32840,8 +32992,8 @@ function wasRun(entry, commands, testFiles) {
   if (commands.some((command) => command.includes(wanted))) return true;
   const file = testFiles.get(entry.trim());
   if (!file) return false;
-  const path51 = normaliseCommand(file);
-  return commands.some((command) => command.includes(path51));
+  const path53 = normaliseCommand(file);
+  return commands.some((command) => command.includes(path53));
 }
 function normaliseCommand(command) {
   return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
@@ -32857,21 +33009,21 @@ import {
   readdir as readdir5,
   readFile as readFile9,
   readlink as readlink2,
-  rm as rm8,
+  rm as rm9,
   rmdir as rmdir2,
   symlink as symlink2
 } from "node:fs/promises";
-import path35 from "node:path";
+import path37 from "node:path";
 
 // src/files/walk-files.ts
 import { lstat as lstat2, readdir as readdir4 } from "node:fs/promises";
-import path34 from "node:path";
+import path36 from "node:path";
 async function walkFiles(top, skip) {
   const found = /* @__PURE__ */ new Map();
   const pending = [""];
   while (pending.length > 0) {
     const relative7 = pending.pop();
-    const entries = await readdir4(path34.join(top, relative7), { withFileTypes: true }).catch(
+    const entries = await readdir4(path36.join(top, relative7), { withFileTypes: true }).catch(
       () => []
     );
     for (const entry of entries) {
@@ -32880,7 +33032,7 @@ async function walkFiles(top, skip) {
         if (!skip.has(entry.name)) pending.push(child);
         continue;
       }
-      const stat9 = await lstat2(path34.join(top, child)).catch(() => null);
+      const stat9 = await lstat2(path36.join(top, child)).catch(() => null);
       if (stat9 && (stat9.isFile() || stat9.isSymbolicLink())) found.set(child, stat9);
     }
   }
@@ -32973,7 +33125,7 @@ async function assertGitWorkTree(cwd) {
 
 // src/fix/ignored-files-guard.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
-import { lstat as lstat3, mkdir as mkdir5, readFile as readFile8, readlink, rm as rm7, symlink, writeFile as writeFile5 } from "node:fs/promises";
+import { lstat as lstat3, mkdir as mkdir5, readFile as readFile8, readlink, rm as rm8, symlink, writeFile as writeFile3 } from "node:fs/promises";
 import { dirname as dirname2, join } from "node:path";
 var CACHE_SEGMENTS = /* @__PURE__ */ new Set([
   "__pycache__",
@@ -32993,19 +33145,19 @@ async function recordIgnoredFiles(top) {
   const files = /* @__PURE__ */ new Map();
   let bytes = 0;
   let overBound = false;
-  for (const path51 of await listIgnored(top)) {
-    const stat9 = await lstat3(join(top, path51)).catch(() => null);
+  for (const path53 of await listIgnored(top)) {
+    const stat9 = await lstat3(join(top, path53)).catch(() => null);
     if (!stat9) continue;
     let copy = null;
     const fits = files.size < MAX_COPIED_FILES && bytes + stat9.size <= MAX_COPIED_BYTES;
     if (fits && stat9.isSymbolicLink())
-      copy = { kind: "link", target: await readlink(join(top, path51)) };
+      copy = { kind: "link", target: await readlink(join(top, path53)) };
     else if (fits && stat9.isFile()) {
-      copy = { kind: "file", content: await readFile8(join(top, path51)), mode: stat9.mode & 4095 };
+      copy = { kind: "file", content: await readFile8(join(top, path53)), mode: stat9.mode & 4095 };
       bytes += stat9.size;
     }
     if (!copy) overBound = true;
-    files.set(path51, { stamp: stampOf2(stat9), copy });
+    files.set(path53, { stamp: stampOf2(stat9), copy });
   }
   return { top, files, overBound };
 }
@@ -33014,35 +33166,35 @@ async function restoreIgnoredFiles(recorded) {
   const restored = [];
   const unrestorable = [];
   const now = new Set(await listIgnored(top));
-  for (const path51 of now) {
-    if (recorded.files.has(path51)) continue;
-    await rm7(join(top, path51), { recursive: true, force: true });
-    restored.push(path51);
+  for (const path53 of now) {
+    if (recorded.files.has(path53)) continue;
+    await rm8(join(top, path53), { recursive: true, force: true });
+    restored.push(path53);
   }
-  for (const [path51, before] of recorded.files) {
-    const stat9 = await lstat3(join(top, path51)).catch(() => null);
+  for (const [path53, before] of recorded.files) {
+    const stat9 = await lstat3(join(top, path53)).catch(() => null);
     if (stat9 && stampOf2(stat9) === before.stamp) continue;
     if (!before.copy) {
-      unrestorable.push(path51);
+      unrestorable.push(path53);
       continue;
     }
     if (stat9 && before.copy.kind === "file" && stat9.isFile()) {
-      const content = await readFile8(join(top, path51));
+      const content = await readFile8(join(top, path53));
       if (content.equals(before.copy.content) && (stat9.mode & 4095) === before.copy.mode)
         continue;
     }
-    await rm7(join(top, path51), { recursive: true, force: true });
-    await mkdir5(dirname2(join(top, path51)), { recursive: true });
-    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path51));
-    else await writeFile5(join(top, path51), before.copy.content, { mode: before.copy.mode });
-    restored.push(path51);
+    await rm8(join(top, path53), { recursive: true, force: true });
+    await mkdir5(dirname2(join(top, path53)), { recursive: true });
+    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path53));
+    else await writeFile3(join(top, path53), before.copy.content, { mode: before.copy.mode });
+    restored.push(path53);
   }
   return { restored: restored.sort(), unrestorable: unrestorable.sort() };
 }
 function suspiciousIgnoredChanges(paths, outputs) {
   const isOutput = outputs.length > 0 ? (0, import_picomatch2.default)([...outputs], { dot: true }) : () => false;
   return paths.filter(
-    (path51) => !path51.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path51.endsWith(".pyc") && !isOutput(path51)
+    (path53) => !path53.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path53.endsWith(".pyc") && !isOutput(path53)
   );
 }
 async function listIgnored(top) {
@@ -33056,7 +33208,7 @@ async function listIgnored(top) {
     ".",
     DEPENDENCIES2
   ]);
-  return listing.split("\0").filter((path51) => path51.length > 0 && path51 !== ".git");
+  return listing.split("\0").filter((path53) => path53.length > 0 && path53 !== ".git");
 }
 function stampOf2(stat9) {
   return `${stat9.size}:${stat9.mode}:${stat9.ino}:${stat9.mtimeMs}:${stat9.ctimeMs}`;
@@ -33067,13 +33219,13 @@ function lineStat(changes) {
   if (changes.length === 0) return "";
   let insertions = 0;
   let deletions = 0;
-  const rows = changes.map(({ path: path51, before, after }) => {
-    if (isBinary(before) || isBinary(after)) return ` ${path51} | Bin`;
+  const rows = changes.map(({ path: path53, before, after }) => {
+    if (isBinary(before) || isBinary(after)) return ` ${path53} | Bin`;
     const { added, removed } = countLines2(before, after);
     insertions += added;
     deletions += removed;
     const bar = "+".repeat(Math.min(added, 40)) + "-".repeat(Math.min(removed, 40));
-    return ` ${path51} | ${added + removed} ${bar}`.trimEnd();
+    return ` ${path53} | ${added + removed} ${bar}`.trimEnd();
   });
   const files = `${changes.length} file${changes.length === 1 ? "" : "s"} changed`;
   return [...rows, ` ${files}, ${insertions} insertions(+), ${deletions} deletions(-)`].join("\n");
@@ -33164,22 +33316,22 @@ var CopyTree = class _CopyTree {
   async textInCopy(name) {
     const stat9 = await this.statInCopy(name);
     if (!stat9?.isFile()) return null;
-    return readFile9(path35.join(this.copy.tree, name), "utf8");
+    return readFile9(path37.join(this.copy.tree, name), "utf8");
   }
   /** Copies these paths of the copy into the checkout: the kept fix. */
   async keep(files) {
     for (const name of files) {
-      const from = path35.join(this.copy.tree, name);
-      const to = path35.join(this.top, name);
+      const from = path37.join(this.copy.tree, name);
+      const to = path37.join(this.top, name);
       const stat9 = await this.statInCopy(name);
-      await rm8(to, { recursive: true, force: true });
+      await rm9(to, { recursive: true, force: true });
       if (stat9) {
-        await mkdir6(path35.dirname(to), { recursive: true });
+        await mkdir6(path37.dirname(to), { recursive: true });
         await copyEntry(from, to, stat9);
         this.tracked.add(name);
         this.stamps.set(name, stampOf(stat9));
       } else {
-        await removeEmptyParents(this.top, path35.dirname(to));
+        await removeEmptyParents(this.top, path37.dirname(to));
         this.tracked.delete(name);
         this.stamps.delete(name);
       }
@@ -33187,17 +33339,17 @@ var CopyTree = class _CopyTree {
   }
   async putBack(files) {
     for (const name of files) {
-      const to = path35.join(this.copy.tree, name);
+      const to = path37.join(this.copy.tree, name);
       await this.assertRealFolders(name);
-      await rm8(to, { recursive: true, force: true });
-      const source = await lstat4(path35.join(this.top, name)).catch(() => null);
+      await rm9(to, { recursive: true, force: true });
+      const source = await lstat4(path37.join(this.top, name)).catch(() => null);
       if (!source || source.isDirectory()) {
-        await removeEmptyParents(this.copy.tree, path35.dirname(to));
+        await removeEmptyParents(this.copy.tree, path37.dirname(to));
         this.stamps.delete(name);
         continue;
       }
       await this.makeFolders(name);
-      await copyEntry(path35.join(this.top, name), to, source);
+      await copyEntry(path37.join(this.top, name), to, source);
       await this.giveToAgent(to, source);
       this.stamps.set(name, stampOf(await lstat4(to)));
     }
@@ -33205,26 +33357,26 @@ var CopyTree = class _CopyTree {
   /** The file (or link) of the copy, when no folder on its way is a link; null when absent. */
   async statInCopy(name) {
     await this.assertRealFolders(name);
-    return lstat4(path35.join(this.copy.tree, name)).catch(() => null);
+    return lstat4(path37.join(this.copy.tree, name)).catch(() => null);
   }
   async sameAsCheckout(name) {
     const [ours, theirs] = await Promise.all([
-      lstat4(path35.join(this.top, name)).catch(() => null),
-      lstat4(path35.join(this.copy.tree, name)).catch(() => null)
+      lstat4(path37.join(this.top, name)).catch(() => null),
+      lstat4(path37.join(this.copy.tree, name)).catch(() => null)
     ]);
     if (!ours || !theirs) return ours === theirs;
     if (ours.isSymbolicLink() || theirs.isSymbolicLink()) {
       if (!(ours.isSymbolicLink() && theirs.isSymbolicLink())) return false;
       const [a3, b2] = await Promise.all([
-        readlink2(path35.join(this.top, name)),
-        readlink2(path35.join(this.copy.tree, name))
+        readlink2(path37.join(this.top, name)),
+        readlink2(path37.join(this.copy.tree, name))
       ]);
       return a3 === b2;
     }
     if (ours.size !== theirs.size || (ours.mode & 73) !== (theirs.mode & 73)) return false;
     const [a2, b] = await Promise.all([
-      readFile9(path35.join(this.top, name)),
-      readFile9(path35.join(this.copy.tree, name))
+      readFile9(path37.join(this.top, name)),
+      readFile9(path37.join(this.copy.tree, name))
     ]);
     return a2.equals(b);
   }
@@ -33242,8 +33394,8 @@ var CopyTree = class _CopyTree {
     for (const name of files) {
       changes.push({
         path: name,
-        before: await read(path35.join(this.top, name)),
-        after: await read(path35.join(this.copy.tree, name))
+        before: await read(path37.join(this.top, name)),
+        after: await read(path37.join(this.copy.tree, name))
       });
     }
     return lineStat(changes);
@@ -33252,11 +33404,11 @@ var CopyTree = class _CopyTree {
   async assertRealFolders(name) {
     const parts = name.split("/").slice(0, -1);
     for (let at = 1; at <= parts.length; at += 1) {
-      const folder = path35.join(this.copy.tree, ...parts.slice(0, at));
+      const folder = path37.join(this.copy.tree, ...parts.slice(0, at));
       const stat9 = await lstat4(folder).catch(() => null);
       if (!stat9) return;
       if (!stat9.isDirectory()) {
-        await rm8(folder, { force: true });
+        await rm9(folder, { force: true });
         return;
       }
     }
@@ -33264,7 +33416,7 @@ var CopyTree = class _CopyTree {
   async makeFolders(name) {
     const parts = name.split("/").slice(0, -1);
     for (let at = 1; at <= parts.length; at += 1) {
-      const folder = path35.join(this.copy.tree, ...parts.slice(0, at));
+      const folder = path37.join(this.copy.tree, ...parts.slice(0, at));
       if (await lstat4(folder).catch(() => null)) continue;
       await mkdir6(folder, { mode: 509 });
       await this.giveToAgent(folder, null);
@@ -33290,7 +33442,7 @@ async function removeEmptyParents(top, folder) {
     const entries = await readdir5(current).catch(() => null);
     if (entries === null || entries.length > 0) return;
     await rmdir2(current).catch(() => void 0);
-    current = path35.dirname(current);
+    current = path37.dirname(current);
   }
 }
 
@@ -33363,22 +33515,22 @@ function onFailureWords(tier) {
 }
 
 // src/fix/attempt.ts
-import { mkdtemp as mkdtemp10, rm as rm12 } from "node:fs/promises";
-import { tmpdir as tmpdir11 } from "node:os";
+import { mkdtemp as mkdtemp11, rm as rm13 } from "node:fs/promises";
+import { tmpdir as tmpdir13 } from "node:os";
 import { join as join4, relative as relative4, resolve as resolve7, sep as sep3 } from "node:path";
 
 // src/sandbox/ended.ts
-import { readdir as readdir6, readFile as readFile10, rm as rm9 } from "node:fs/promises";
-import path36 from "node:path";
+import { readdir as readdir6, readFile as readFile10, rm as rm10 } from "node:fs/promises";
+import path38 from "node:path";
 async function drainEnded(runAs) {
   const folder = runAs?.namespace?.reports;
   if (!folder) return [];
   const names = (await readdir6(folder).catch(() => [])).filter((name) => name.endsWith(".ended"));
   const ended = [];
   for (const name of names.sort()) {
-    const file = path36.join(folder, name);
+    const file = path38.join(folder, name);
     const text = await readFile10(file, "utf8").catch(() => "");
-    await rm9(file, { force: true });
+    await rm10(file, { force: true });
     for (const line of text.split("\n")) {
       const [pid = "", ...command] = line.split("	");
       if (/^\d+$/.test(pid) && command.length > 0)
@@ -33444,7 +33596,7 @@ function claudeArguments(options, settingsFile) {
 }
 
 // src/agent/claude-binary.ts
-import path37 from "node:path";
+import path39 from "node:path";
 var INSTALL_HINT = "install it with `npm i -D @anthropic-ai/claude-code`, or set fix.claude.path / FIX_LOOP_CLAUDE";
 var ClaudeNotFoundError = class extends UserError {
   name = "ClaudeNotFoundError";
@@ -33456,18 +33608,18 @@ async function resolveClaudeBinary(options) {
   if (fromEnv) return explicit(fromEnv, "FIX_LOOP_CLAUDE", "FIX_LOOP_CLAUDE", options);
   const own2 = fixLoopPackageRoot();
   const places = [
-    { path: path37.join(options.cwd, "node_modules", ".bin"), source: "project" },
+    { path: path39.join(options.cwd, "node_modules", ".bin"), source: "project" },
     ...pathDirs(options.env).map((dir) => ({ path: dir, source: "PATH" }))
   ];
-  if (own2) places.push({ path: path37.join(own2, "node_modules", ".bin"), source: "fix-loop" });
+  if (own2) places.push({ path: path39.join(own2, "node_modules", ".bin"), source: "fix-loop" });
   for (const place of places) {
-    const candidate = path37.join(place.path, "claude");
+    const candidate = path39.join(place.path, "claude");
     if (await isExecutable(candidate)) return { path: candidate, source: place.source };
   }
   throw new ClaudeNotFoundError(`Claude Code was not found: ${INSTALL_HINT}.`);
 }
 async function explicit(value, source, setting, options) {
-  const candidates = value.includes("/") ? [path37.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path37.join(dir, value));
+  const candidates = value.includes("/") ? [path39.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path39.join(dir, value));
   for (const candidate of candidates) {
     if (await isExecutable(candidate)) return { path: candidate, source };
   }
@@ -33477,7 +33629,7 @@ async function explicit(value, source, setting, options) {
   );
 }
 function pathDirs(env) {
-  return (env.PATH ?? "").split(path37.delimiter).filter((dir) => dir !== "");
+  return (env.PATH ?? "").split(path39.delimiter).filter((dir) => dir !== "");
 }
 function nonEmpty(value) {
   return value && value.trim() !== "" ? value.trim() : null;
@@ -33485,15 +33637,15 @@ function nonEmpty(value) {
 
 // src/agent/run-agent.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { mkdir as mkdir7, readFile as readFile11, writeFile as writeFile6 } from "node:fs/promises";
-import path40 from "node:path";
+import { mkdir as mkdir7, readFile as readFile11, writeFile as writeFile4 } from "node:fs/promises";
+import path42 from "node:path";
 
 // src/hooks/hook-error-log.ts
 var HOOK_ERROR_LOG = "hook-errors.log";
 
 // src/hooks/ledger.ts
-import { appendFileSync as appendFileSync2, readFileSync as readFileSync9 } from "node:fs";
-import path38 from "node:path";
+import { appendFileSync as appendFileSync2, readFileSync as readFileSync10 } from "node:fs";
+import path40 from "node:path";
 
 // node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
@@ -33659,12 +33811,12 @@ var ledgerEntrySchema = object2({
 var LEDGER_FILE = "ledger.jsonl";
 var MAX_STRING = 400;
 function ledgerPath(stateDir) {
-  return path38.join(stateDir, LEDGER_FILE);
+  return path40.join(stateDir, LEDGER_FILE);
 }
 function readLedger(stateDir) {
   let text;
   try {
-    text = readFileSync9(ledgerPath(stateDir), "utf8");
+    text = readFileSync10(ledgerPath(stateDir), "utf8");
   } catch {
     return [];
   }
@@ -33686,29 +33838,29 @@ function boundedText(text, max = MAX_STRING) {
 
 // src/hooks/worktree-baseline.ts
 import { execFileSync } from "node:child_process";
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 import {
-  lstatSync as lstatSync2,
+  lstatSync as lstatSync3,
   readdirSync as readdirSync4,
-  readFileSync as readFileSync10,
+  readFileSync as readFileSync11,
   realpathSync as realpathSync2,
   statSync as statSync3,
-  writeFileSync as writeFileSync2
+  writeFileSync as writeFileSync3
 } from "node:fs";
-import path39 from "node:path";
+import path41 from "node:path";
 var BASELINE_FILE = "worktree-baseline.json";
 function recordWorktreeBaseline(stateDir, cwd, copy = null) {
   const record3 = copy ? { kind: "files", fingerprint: filesFingerprint(inCopy(cwd, copy)) } : { kind: "git", fingerprint: worktreeFingerprint(cwd) };
-  writeFileSync2(path39.join(stateDir, BASELINE_FILE), JSON.stringify(record3));
+  writeFileSync3(path41.join(stateDir, BASELINE_FILE), JSON.stringify(record3));
 }
 function inCopy(cwd, copy) {
-  return path39.join(copy.folder, path39.relative(copy.over, realpathSync2(cwd)));
+  return path41.join(copy.folder, path41.relative(copy.over, realpathSync2(cwd)));
 }
 var NOT_FINGERPRINTED = /* @__PURE__ */ new Set([".git", "node_modules"]);
 function filesFingerprint(top) {
   const lines = [];
   const walk3 = (relative7) => {
-    const entries = readdirSync4(path39.join(top, relative7), { withFileTypes: true });
+    const entries = readdirSync4(path41.join(top, relative7), { withFileTypes: true });
     for (const entry of entries) {
       const child = relative7 === "" ? entry.name : `${relative7}/${entry.name}`;
       if (entry.isDirectory()) {
@@ -33716,7 +33868,7 @@ function filesFingerprint(top) {
         continue;
       }
       try {
-        const stat9 = lstatSync2(path39.join(top, child));
+        const stat9 = lstatSync3(path41.join(top, child));
         lines.push(`${child}\0${stat9.mode}:${stat9.size}:${stat9.mtimeMs}`);
       } catch {
       }
@@ -33727,7 +33879,7 @@ function filesFingerprint(top) {
   } catch {
     return null;
   }
-  return createHash3("sha1").update(lines.sort().join("\n")).digest("hex");
+  return createHash4("sha1").update(lines.sort().join("\n")).digest("hex");
 }
 function worktreeFingerprint(cwd) {
   let status;
@@ -33748,12 +33900,12 @@ function worktreeFingerprint(cwd) {
   } catch {
     return null;
   }
-  const hash = createHash3("sha1").update(status);
+  const hash = createHash4("sha1").update(status);
   for (const field of status.split("\0")) {
     const file = field.slice(3);
     if (field.length < 4 || file === "") continue;
     try {
-      const stat9 = statSync3(path39.join(cwd, file));
+      const stat9 = statSync3(path41.join(cwd, file));
       hash.update(`\0${stat9.size}:${stat9.mtimeMs}`);
     } catch {
       hash.update("\0gone");
@@ -34025,8 +34177,8 @@ async function prepareSessionFiles(options) {
     mode: options.guards?.mode ?? "block",
     ...options.hookCommand ? { hookCommand: options.hookCommand } : {}
   });
-  const settingsFile = path40.join(options.stateDir, "settings.json");
-  await writeFile6(settingsFile, JSON.stringify(settings, null, 2));
+  const settingsFile = path42.join(options.stateDir, "settings.json");
+  await writeFile4(settingsFile, JSON.stringify(settings, null, 2));
   recordWorktreeBaseline(options.stateDir, options.cwd, options.runAs?.namespace?.copy ?? null);
   return settingsFile;
 }
@@ -34051,14 +34203,14 @@ async function hookNotes(stateDir, part, ledger) {
   const notes = [];
   if (part.toolCalls.length > 0 && !ledger.some((entry) => entry.event === "PreToolUse")) {
     notes.push(
-      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path40.join(stateDir, "settings.json")})`
+      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path42.join(stateDir, "settings.json")})`
     );
   }
-  const log2 = await readFile11(path40.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
+  const log2 = await readFile11(path42.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
   if (log2.trim() !== "") {
     const first = (log2.split("\n")[0] ?? "").slice(0, 300);
     notes.push(
-      `the hook program hit an internal error (see ${path40.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
+      `the hook program hit an internal error (see ${path42.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
     );
   }
   return notes;
@@ -34292,8 +34444,8 @@ function attemptRecord(facts) {
 }
 
 // src/fix/snapshot.ts
-import { mkdtemp as mkdtemp9, readdir as readdir8, rm as rm11, rmdir as rmdir3 } from "node:fs/promises";
-import { tmpdir as tmpdir10 } from "node:os";
+import { mkdtemp as mkdtemp10, readdir as readdir8, rm as rm12, rmdir as rmdir3 } from "node:fs/promises";
+import { tmpdir as tmpdir12 } from "node:os";
 import { dirname as dirname4, join as join3, relative as relative2, resolve as resolve6, sep as sep2 } from "node:path";
 
 // src/fix/git-dir-guard.ts
@@ -34304,9 +34456,9 @@ import {
   readdir as readdir7,
   readFile as readFile12,
   readlink as readlink3,
-  rm as rm10,
+  rm as rm11,
   symlink as symlink3,
-  writeFile as writeFile7
+  writeFile as writeFile5
 } from "node:fs/promises";
 import { dirname as dirname3, join as join2 } from "node:path";
 var MAX_BYTES = 8 * 1024 * 1024;
@@ -34335,50 +34487,50 @@ async function gitDirChanges(copy) {
   const now = await copyGitDir(copy.roots).catch(() => null);
   if (!now) return [...copy.roots];
   const changed = /* @__PURE__ */ new Set();
-  for (const [path51, entry] of copy.entries) {
-    const current = now.entries.get(path51);
-    if (!current || !sameEntry(entry, current)) changed.add(path51);
+  for (const [path53, entry] of copy.entries) {
+    const current = now.entries.get(path53);
+    if (!current || !sameEntry(entry, current)) changed.add(path53);
   }
-  for (const path51 of now.entries.keys()) if (!copy.entries.has(path51)) changed.add(path51);
+  for (const path53 of now.entries.keys()) if (!copy.entries.has(path53)) changed.add(path53);
   return [...changed].sort();
 }
 async function restoreGitDir(copy) {
-  for (const path51 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path51)) await rm10(path51, { recursive: true, force: true });
+  for (const path53 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path53)) await rm11(path53, { recursive: true, force: true });
   }
   const paths = [...copy.entries.keys()].sort();
-  for (const path51 of paths) {
-    const entry = copy.entries.get(path51);
+  for (const path53 of paths) {
+    const entry = copy.entries.get(path53);
     if (!entry) continue;
-    const current = await describe4(path51);
+    const current = await describe4(path53);
     if (current && sameEntry(entry, current)) continue;
     if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm10(path51, { recursive: true, force: true });
-    await mkdir8(dirname3(path51), { recursive: true });
+      await rm11(path53, { recursive: true, force: true });
+    await mkdir8(dirname3(path53), { recursive: true });
     if (entry.kind === "dir") {
-      await mkdir8(path51, { recursive: true });
-      await chmod2(path51, entry.mode);
-    } else if (entry.kind === "link") await symlink3(entry.target, path51);
-    else await writeFile7(path51, entry.content, { mode: entry.mode });
+      await mkdir8(path53, { recursive: true });
+      await chmod2(path53, entry.mode);
+    } else if (entry.kind === "link") await symlink3(entry.target, path53);
+    else await writeFile5(path53, entry.content, { mode: entry.mode });
   }
   const left = await gitDirChanges(copy);
   if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
 }
-async function walk2(path51, entries, count2) {
-  const entry = await describe4(path51);
+async function walk2(path53, entries, count2) {
+  const entry = await describe4(path53);
   if (!entry) return;
-  entries.set(path51, entry);
+  entries.set(path53, entry);
   if (entry.kind === "file") count2(entry.content.length);
   if (entry.kind !== "dir") return;
-  for (const name of await readdir7(path51)) await walk2(join2(path51, name), entries, count2);
+  for (const name of await readdir7(path53)) await walk2(join2(path53, name), entries, count2);
 }
-async function describe4(path51) {
-  const stat9 = await lstat5(path51).catch(() => null);
+async function describe4(path53) {
+  const stat9 = await lstat5(path53).catch(() => null);
   if (!stat9) return null;
-  if (stat9.isSymbolicLink()) return { kind: "link", target: await readlink3(path51) };
+  if (stat9.isSymbolicLink()) return { kind: "link", target: await readlink3(path53) };
   if (stat9.isDirectory()) return { kind: "dir", mode: stat9.mode & 4095 };
   if (!stat9.isFile()) return { kind: "link", target: `(special file, mode ${stat9.mode})` };
-  return { kind: "file", content: await readFile12(path51), mode: stat9.mode & 4095 };
+  return { kind: "file", content: await readFile12(path53), mode: stat9.mode & 4095 };
 }
 function sameEntry(a2, b) {
   if (a2.kind === "file" && b.kind === "file")
@@ -34394,10 +34546,10 @@ async function flaggedIndexEntries(top) {
   const flagged = [];
   for (const field of listing.split("\0")) {
     const tag = field[0];
-    const path51 = field.slice(2);
-    if (!tag || path51 === "") continue;
-    if (tag === "S" || tag === "s") flagged.push({ path: path51, flag: "skip-worktree" });
-    else if (tag !== tag.toUpperCase()) flagged.push({ path: path51, flag: "assume-unchanged" });
+    const path53 = field.slice(2);
+    if (!tag || path53 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path53, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path53, flag: "assume-unchanged" });
   }
   return flagged;
 }
@@ -34437,7 +34589,7 @@ async function changesSince(snapshot, options = {}) {
   const gitDirChanged = await gitDirChanges(snapshot.gitDir);
   if (gitDirChanged.length > 0) {
     await restoreGitDir(snapshot.gitDir);
-    tamper.push(`changed ${gitDirChanged.map((path51) => gitPathName(snapshot, path51)).join(", ")}`);
+    tamper.push(`changed ${gitDirChanged.map((path53) => gitPathName(snapshot, path53)).join(", ")}`);
   }
   tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
   const ignored = await restoreIgnoredFiles(snapshot.ignored);
@@ -34476,18 +34628,18 @@ async function restoreSnapshot(snapshot) {
   const fields = status.split("\0").filter((field) => field.length > 0);
   for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
     const code = fields[i2] ?? "";
-    const path51 = fields[i2 + 1] ?? "";
-    if (code.startsWith("A")) added.push(path51);
-    else back.push(path51);
+    const path53 = fields[i2 + 1] ?? "";
+    if (code.startsWith("A")) added.push(path53);
+    else back.push(path53);
   }
-  for (const path51 of added) {
-    await rm11(join3(top, path51), { force: true, recursive: true });
-    await removeEmptyParents2(top, dirname4(join3(top, path51)));
+  for (const path53 of added) {
+    await rm12(join3(top, path53), { force: true, recursive: true });
+    await removeEmptyParents2(top, dirname4(join3(top, path53)));
   }
   if (back.length > 0) {
     await withFreshIndex(async (env) => {
       await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path51 of back) await rm11(join3(top, path51), { force: true, recursive: true });
+      for (const path53 of back) await rm12(join3(top, path53), { force: true, recursive: true });
       await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
         env,
         input: `${back.join("\0")}\0`
@@ -34538,16 +34690,16 @@ async function worktreeTree(top) {
   });
 }
 async function withFreshIndex(work) {
-  const folder = await mkdtemp9(join3(tmpdir10(), "fix-loop-index-"));
+  const folder = await mkdtemp10(join3(tmpdir12(), "fix-loop-index-"));
   try {
     return await work({ GIT_INDEX_FILE: join3(folder, "index") });
   } finally {
-    await rm11(folder, { recursive: true, force: true });
+    await rm12(folder, { recursive: true, force: true });
   }
 }
-function gitPathName(snapshot, path51) {
-  const name = relative2(snapshot.top, path51).split(sep2).join("/");
-  return name.startsWith("..") ? path51 : name;
+function gitPathName(snapshot, path53) {
+  const name = relative2(snapshot.top, path53).split(sep2).join("/");
+  return name.startsWith("..") ? path53 : name;
 }
 async function removeEmptyParents2(top, folder) {
   let current = folder;
@@ -34764,7 +34916,7 @@ function header(input) {
   ].join("\n");
 }
 function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path51) => `\`${path51}\``).join(", ") : "(none)";
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path53) => `\`${path53}\``).join(", ") : "(none)";
   return [
     "## Rules",
     "",
@@ -35001,7 +35153,7 @@ async function runAttempt(run2, group, number3, step, history) {
   const started = Date.now();
   await drainEnded(run2.options.runAs);
   const tree = await openAttemptTree(run2.options.cwd, run2.copy);
-  const stateDir = await mkdtemp10(join4(tmpdir11(), "fix-loop-attempt-"));
+  const stateDir = await mkdtemp11(join4(tmpdir13(), "fix-loop-attempt-"));
   try {
     const prompt = await promptFor(run2, group, number3, step, history);
     const caps = run2.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
@@ -35041,7 +35193,7 @@ async function runAttempt(run2, group, number3, step, history) {
     run2.session.sourcesChanged();
     throw error2;
   } finally {
-    await rm12(stateDir, { recursive: true, force: true });
+    await rm13(stateDir, { recursive: true, force: true });
   }
 }
 async function inspectChanges(run2, tree) {
@@ -35681,12 +35833,12 @@ function runGuards(run2) {
 
 // src/results/write.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { open as open5, rename, rm as rm13 } from "node:fs/promises";
-import path41 from "node:path";
+import { open as open5, rename, rm as rm14 } from "node:fs/promises";
+import path43 from "node:path";
 var DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
 async function writeResults(file, results) {
   const valid = resultsSchema.parse(results);
-  await ensureDirectory(path41.dirname(file));
+  await ensureDirectory(path43.dirname(file));
   const temporary = `${file}.${randomBytes3(12).toString("hex")}.tmp`;
   const handle = await open5(temporary, "wx", 420);
   try {
@@ -35696,7 +35848,7 @@ async function writeResults(file, results) {
     await rename(temporary, file);
   } catch (error2) {
     await handle.close().catch(() => void 0);
-    await rm13(temporary, { force: true });
+    await rm14(temporary, { force: true });
     throw error2;
   }
 }
@@ -36050,7 +36202,7 @@ function indent(text) {
 
 // src/cli/args.ts
 import { statSync as statSync4 } from "node:fs";
-import path42 from "node:path";
+import path44 from "node:path";
 import { parseArgs } from "node:util";
 var UsageError = class extends UserError {
   name = "UsageError";
@@ -36188,7 +36340,7 @@ function parseCliArgs(argv) {
 function projectFolder(value, command) {
   if (value === void 0) return process.cwd();
   if (command === "help" || command === "version") return value;
-  const folder = path42.resolve(value);
+  const folder = path44.resolve(value);
   let isFolder;
   try {
     isFolder = statSync4(folder).isDirectory();
@@ -36288,12 +36440,12 @@ function helpText(topic) {
 }
 
 // src/cli/init.ts
-import { access as access6, chmod as chmod3, mkdir as mkdir9, writeFile as writeFile8 } from "node:fs/promises";
-import path46 from "node:path";
+import { access as access6, chmod as chmod3, mkdir as mkdir9, writeFile as writeFile6 } from "node:fs/promises";
+import path48 from "node:path";
 
 // src/init/detect-project.ts
 import { access as access4 } from "node:fs/promises";
-import path44 from "node:path";
+import path46 from "node:path";
 
 // src/action/matrix-groups.ts
 var MAX_MATRIX_GROUPS = 8;
@@ -36663,9 +36815,9 @@ ${pipelineJobs(values)}`;
 
 // src/init/read-files.ts
 import { readFile as readFile15 } from "node:fs/promises";
-import path43 from "node:path";
+import path45 from "node:path";
 async function readText(root, name) {
-  return readFile15(path43.join(root, name), "utf8").catch(() => null);
+  return readFile15(path45.join(root, name), "utf8").catch(() => null);
 }
 async function readPackageJson(root) {
   const text = await readText(root, "package.json");
@@ -36750,7 +36902,7 @@ function junitTier(runner, has, nodeTestArgs = []) {
 
 // src/init/detect-project.ts
 async function exists2(root, name) {
-  return access4(path44.join(root, name)).then(
+  return access4(path46.join(root, name)).then(
     () => true,
     () => false
   );
@@ -36777,7 +36929,7 @@ async function detectNode(root, pkg) {
   const has = (name) => name in dependencies;
   const script = pkg.scripts?.test ?? "";
   const words = script.split(/\s+/);
-  const named = NODE_RUNNERS2.find((runner2) => words.some((word) => path44.basename(word) === runner2));
+  const named = NODE_RUNNERS2.find((runner2) => words.some((word) => path46.basename(word) === runner2));
   const nodeTest = /\bnode\b.*\s--test\b/.test(script);
   const runner = named ?? (nodeTest ? "node" : NODE_RUNNERS2.find(has)) ?? null;
   const nodeTestArgs = nodeTest ? words.slice(words.indexOf("--test") + 1).filter(Boolean) : [];
@@ -36851,16 +37003,16 @@ function detectGo(goMod) {
 
 // src/init/repository-root.ts
 import { access as access5 } from "node:fs/promises";
-import path45 from "node:path";
+import path47 from "node:path";
 async function repositoryRoot(projectFolder2) {
-  const start = path45.resolve(projectFolder2);
-  for (let folder = start; ; folder = path45.dirname(folder)) {
-    const found = await access5(path45.join(folder, ".git")).then(
+  const start = path47.resolve(projectFolder2);
+  for (let folder = start; ; folder = path47.dirname(folder)) {
+    const found = await access5(path47.join(folder, ".git")).then(
       () => true,
       () => false
     );
     if (found) return folder;
-    if (path45.dirname(folder) === folder) return start;
+    if (path47.dirname(folder) === folder) return start;
   }
 }
 
@@ -36945,12 +37097,12 @@ async function exists3(file) {
 async function initProject(options) {
   const facts = await detectProject(options.cwd);
   const root = await repositoryRoot(options.cwd);
-  const workingDirectory = path46.relative(root, path46.resolve(options.cwd)) || ".";
+  const workingDirectory = path48.relative(root, path48.resolve(options.cwd)) || ".";
   const project = { workingDirectory, ...facts };
   const workflow = options.expanded ? expandedWorkflow(project) : callerWorkflow(project);
-  const workflowPath = path46.relative(
-    path46.resolve(options.cwd),
-    path46.join(root, ".github/workflows/fix-loop.yml")
+  const workflowPath = path48.relative(
+    path48.resolve(options.cwd),
+    path48.join(root, ".github/workflows/fix-loop.yml")
   );
   const files = [
     { path: options.configPath, content: starterConfig(facts.tier), mode: 420 },
@@ -36966,7 +37118,7 @@ async function initProject(options) {
   if (!options.force) {
     const present = [];
     for (const file of files)
-      if (await exists3(path46.resolve(options.cwd, file.path))) present.push(file.path);
+      if (await exists3(path48.resolve(options.cwd, file.path))) present.push(file.path);
     if (present.length > 0) {
       throw new UsageError(
         `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`
@@ -36974,20 +37126,20 @@ async function initProject(options) {
     }
   }
   for (const file of files) {
-    const absolute = path46.resolve(options.cwd, file.path);
-    await mkdir9(path46.dirname(absolute), { recursive: true });
-    await writeFile8(absolute, file.content);
+    const absolute = path48.resolve(options.cwd, file.path);
+    await mkdir9(path48.dirname(absolute), { recursive: true });
+    await writeFile6(absolute, file.content);
     await chmod3(absolute, file.mode);
   }
   return { written: files.map((file) => file.path), facts, workingDirectory };
 }
 
 // src/cli/plan-command.ts
-import { writeFile as writeFile13 } from "node:fs/promises";
-import path49 from "node:path";
+import { writeFile as writeFile11 } from "node:fs/promises";
+import path51 from "node:path";
 
 // src/plan/accept.ts
-import { rm as rm14, stat as stat7, writeFile as writeFile9 } from "node:fs/promises";
+import { rm as rm15, stat as stat7, writeFile as writeFile7 } from "node:fs/promises";
 import { resolve as resolve12 } from "node:path";
 
 // src/plan/existing-framework-tests.ts
@@ -37106,7 +37258,7 @@ async function acceptGenerated(cwd, config2, ids, force = false) {
   for (const script of chosen) {
     if (script.file.endsWith(PENDING_SUFFIX)) accepted.push(await acceptPending(cwd, script));
     else {
-      await writeFile9(resolve12(cwd, script.file), acceptScript(script.text));
+      await writeFile7(resolve12(cwd, script.file), acceptScript(script.text));
       accepted.push(script.file);
     }
   }
@@ -37120,8 +37272,8 @@ async function acceptPending(cwd, test) {
       `${test.id}: ${file} exists already, so ${test.file} cannot take its place: move one of them away`
     );
   }
-  await writeFile9(target, acceptFrameworkTest(test.text));
-  await rm14(resolve12(cwd, test.file));
+  await writeFile7(target, acceptFrameworkTest(test.text));
+  await rm15(resolve12(cwd, test.file));
   return file;
 }
 
@@ -37241,12 +37393,12 @@ function runLines(label, run2) {
 }
 
 // src/plan/run-plan.ts
-import { readFile as readFile23, rm as rm17, writeFile as writeFile12 } from "node:fs/promises";
+import { readFile as readFile23, rm as rm18, writeFile as writeFile10 } from "node:fs/promises";
 import { relative as relative6, resolve as resolve17 } from "node:path";
 
 // src/plan/check-framework-tests.ts
 var import_picomatch6 = __toESM(require_picomatch2(), 1);
-import { readFile as readFile19, rename as rename3, writeFile as writeFile10 } from "node:fs/promises";
+import { readFile as readFile19, rename as rename3, writeFile as writeFile8 } from "node:fs/promises";
 import { resolve as resolve13 } from "node:path";
 
 // src/plan/command-paths.ts
@@ -37290,13 +37442,13 @@ function commandTestPaths(command, framework) {
 function pathsTakeIn(paths, file, framework) {
   if (paths.length === 0) return true;
   return paths.some((given) => {
-    const path51 = given.replace(/::.*$/, "").replace(/^\.\//, "").replace(/\/+$/, "");
-    if (framework === "pytest") return path51 === "." || file === path51 || file.startsWith(`${path51}/`);
-    if (framework === "vitest") return file.includes(path51);
+    const path53 = given.replace(/::.*$/, "").replace(/^\.\//, "").replace(/\/+$/, "");
+    if (framework === "pytest") return path53 === "." || file === path53 || file.startsWith(`${path53}/`);
+    if (framework === "vitest") return file.includes(path53);
     try {
       return new RegExp(given).test(file);
     } catch {
-      return file.includes(path51);
+      return file.includes(path53);
     }
   });
 }
@@ -37308,7 +37460,7 @@ function refuse(test, reason) {
 }
 
 // src/plan/entry-hash.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 function entryHash(entry) {
   const canonical = JSON.stringify([
     entry.id,
@@ -37320,7 +37472,7 @@ function entryHash(entry) {
     // Only when asked, so the hash of every entry written before frameworks existed stays.
     ...entry.framework ? [entry.framework] : []
   ]);
-  return createHash4("sha256").update(canonical).digest("hex").slice(0, 12);
+  return createHash5("sha256").update(canonical).digest("hex").slice(0, 12);
 }
 function squash(text) {
   return text.replace(/\s+/g, " ").trim();
@@ -37466,12 +37618,12 @@ function requireValue(value, key, line, file, example) {
 
 // src/plan/run-framework-file.ts
 var import_picomatch5 = __toESM(require_picomatch2(), 1);
-import { mkdir as mkdir10, mkdtemp as mkdtemp11, rename as rename2, rm as rm15 } from "node:fs/promises";
-import { tmpdir as tmpdir12 } from "node:os";
-import path47 from "node:path";
+import { mkdir as mkdir10, mkdtemp as mkdtemp12, rename as rename2, rm as rm16 } from "node:fs/promises";
+import { tmpdir as tmpdir14 } from "node:os";
+import path49 from "node:path";
 
 // src/plan/tree-state.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash6 } from "node:crypto";
 import { readFile as readFile18 } from "node:fs/promises";
 var IGNORED3 = ["**/.git/**", "**/node_modules/**"];
 async function readTreeState(cwd) {
@@ -37480,7 +37632,7 @@ async function readTreeState(cwd) {
   await Promise.all(
     files.map(async (file) => {
       const content = await readFile18(`${cwd}/${file}`).catch(() => null);
-      state.set(file, content ? createHash5("sha1").update(content).digest("hex") : "unreadable");
+      state.set(file, content ? createHash6("sha1").update(content).digest("hex") : "unreadable");
     })
   );
   return state;
@@ -37512,10 +37664,10 @@ async function runFrameworkFile(pending, tier, context) {
       problem
     };
   }
-  const scratch = await mkdtemp11(path47.join(tmpdir12(), "fix-loop-plan-junit-"));
+  const scratch = await mkdtemp12(path49.join(tmpdir14(), "fix-loop-plan-junit-"));
   const redirect = redirectReport(plan.command, tier.reports, scratch);
   await shareReportFolders(scratch, tier.reports, context.runAs);
-  const at = (name) => path47.join(context.cwd, name);
+  const at = (name) => path49.join(context.cwd, name);
   const before = await readTreeState(context.cwd);
   await rename2(at(pending), at(file));
   let ran;
@@ -37538,7 +37690,7 @@ async function runFrameworkFile(pending, tier, context) {
     );
   } finally {
     await rename2(at(file), at(pending));
-    await rm15(scratch, { recursive: true, force: true });
+    await rm16(scratch, { recursive: true, force: true });
   }
   const ignored = (0, import_picomatch5.default)([...CACHES, ...tier.reports], { dot: true });
   const changed = changedFiles(before, await readTreeState(context.cwd)).filter(
@@ -37550,9 +37702,9 @@ async function runFrameworkFile(pending, tier, context) {
 async function shareReportFolders(scratch, reports, runAs) {
   shareFolder(scratch, runAs);
   for (const report2 of reports) {
-    const folder = path47.dirname(path47.join(scratch, report2));
+    const folder = path49.dirname(path49.join(scratch, report2));
     await mkdir10(folder, { recursive: true });
-    for (let at = folder; at.startsWith(scratch) && at !== scratch; at = path47.dirname(at)) {
+    for (let at = folder; at.startsWith(scratch) && at !== scratch; at = path49.dirname(at)) {
       shareFolder(at, runAs);
     }
   }
@@ -37673,8 +37825,8 @@ async function checkFrameworkDead(held, config2, context, withStopped) {
 }
 async function stampFrameworkTests(held, cwd) {
   for (const { test, tier } of held) {
-    const path51 = resolve13(cwd, test.file);
-    const text = await readFile19(path51, "utf8").catch(() => null);
+    const path53 = resolve13(cwd, test.file);
+    const text = await readFile19(path53, "utf8").catch(() => null);
     if (text === null) continue;
     const stamp2 = {
       id: test.planHash ? test.id : null,
@@ -37682,7 +37834,7 @@ async function stampFrameworkTests(held, cwd) {
       state: test.status,
       why: test.reasons[0] ?? ""
     };
-    await writeFile10(path51, stampFrameworkTest(text, styleOf(tier.framework).comment, stamp2));
+    await writeFile8(path53, stampFrameworkTest(text, styleOf(tier.framework).comment, stamp2));
   }
 }
 function identify(test, results, plan, given, tier) {
@@ -37822,14 +37974,14 @@ async function frameworkBatch(cwd, tier) {
     examples2.push({ file, text: text.slice(0, 3e3) });
   }
   const first = examples2[0]?.file;
-  const named = given.find((path51) => !extname(path51));
+  const named = given.find((path53) => !extname(path53));
   const folder = first ? dirname5(first) : named?.replace(/^\.\//, "").replace(/\/+$/, "") ?? "tests";
   return { ...tier, folder: folder || ".", examples: examples2 };
 }
 
 // src/plan/generate.ts
-import { chmod as chmod4, mkdir as mkdir11, mkdtemp as mkdtemp12, readFile as readFile21, rm as rm16, stat as stat8, writeFile as writeFile11 } from "node:fs/promises";
-import { tmpdir as tmpdir13 } from "node:os";
+import { chmod as chmod4, mkdir as mkdir11, mkdtemp as mkdtemp13, readFile as readFile21, rm as rm17, stat as stat8, writeFile as writeFile9 } from "node:fs/promises";
+import { tmpdir as tmpdir15 } from "node:os";
 import { dirname as dirname6, join as join5, relative as relative5 } from "node:path";
 
 // src/plan/plan-prompt.ts
@@ -37951,7 +38103,7 @@ async function generateBatches(run2, batches, context, untouchable, copy) {
     const cwd = run2.options.cwd;
     const before = await readTreeState(cwd);
     const snapshot = copy ? null : await takeSnapshot(cwd);
-    const stateDir = await mkdtemp12(join5(tmpdir13(), "fix-loop-plan-"));
+    const stateDir = await mkdtemp13(join5(tmpdir15(), "fix-loop-plan-"));
     try {
       const caps = run2.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
       const agent = await runAgentAttempt(run2, {
@@ -37973,7 +38125,7 @@ async function generateBatches(run2, batches, context, untouchable, copy) {
       ) : await keepOnlyNewScriptsOfCopy(copy, cwd, before, isTest);
       sessions.push({ ...batch, agent, ...kept });
     } finally {
-      await rm16(stateDir, { recursive: true, force: true });
+      await rm17(stateDir, { recursive: true, force: true });
     }
   }
   return sessions;
@@ -37987,18 +38139,18 @@ async function keepOnlyNewScripts(cwd, snapshot, changed, before, isTest) {
   const scripts = [];
   const undone = [];
   for (const file of changed) {
-    const path51 = join5(cwd, file);
-    const text = before.has(file) ? null : await readFile21(path51, "utf8").catch(() => null);
+    const path53 = join5(cwd, file);
+    const text = before.has(file) ? null : await readFile21(path53, "utf8").catch(() => null);
     if (text !== null && isTest(file, text)) {
-      scripts.push({ file, text, mode: (await stat8(path51)).mode & 511 });
+      scripts.push({ file, text, mode: (await stat8(path53)).mode & 511 });
     } else undone.push(file);
   }
   await restoreSnapshot(snapshot);
   for (const script of scripts) {
-    const path51 = join5(cwd, script.file);
-    await mkdir11(dirname6(path51), { recursive: true });
-    await writeFile11(path51, script.text);
-    await chmod4(path51, script.mode);
+    const path53 = join5(cwd, script.file);
+    await mkdir11(dirname6(path53), { recursive: true });
+    await writeFile9(path53, script.text);
+    await chmod4(path53, script.mode);
   }
   return { changed: [...changed], undone };
 }
@@ -38130,7 +38282,7 @@ async function inspectScriptFile(file, text, config2, cwd) {
 }
 
 // src/plan/try-generated.ts
-import path48, { resolve as resolve16 } from "node:path";
+import path50, { resolve as resolve16 } from "node:path";
 var DOWN_PROBE_MS = 1e3;
 async function tryGenerated(tests, context) {
   for (const test of tests) {
@@ -38208,7 +38360,7 @@ async function stillAnswering(names, context) {
       const service = context.config.services[name];
       if (!service) return null;
       const probe = createProbe(service.health, {
-        cwd: path48.resolve(context.cwd, service.cwd ?? "."),
+        cwd: path50.resolve(context.cwd, service.cwd ?? "."),
         env: { ...context.env, ...service.env },
         runAs: context.runAs
       });
@@ -38298,7 +38450,7 @@ async function runPlan(options) {
           "the preflight checks or the services failed (see above): plan writes and checks tests against live services"
         );
       }
-      for (const file of replaced) await rm17(resolve17(options.cwd, file), { force: true });
+      for (const file of replaced) await rm18(resolve17(options.cwd, file), { force: true });
       await copy?.undo([...replaced].map((file) => relative6(copy.top, resolve17(options.cwd, file))));
       const run2 = new FixRun(agentOptions, session, setup, []);
       const batches = await batchesOf(todo, frameworks, options.cwd);
@@ -38383,11 +38535,11 @@ function sessionSummary(options) {
   });
 }
 async function stamp(cwd, test) {
-  const path51 = resolve17(cwd, test.file);
-  const text = await readFile23(path51, "utf8").catch(() => null);
+  const path53 = resolve17(cwd, test.file);
+  const text = await readFile23(path53, "utf8").catch(() => null);
   if (text === null) return;
   const state = test.status === "refused" ? "refused" : "pending";
-  await writeFile12(path51, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
+  await writeFile10(path53, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
 }
 
 // src/cli/plan-command.ts
@@ -38395,7 +38547,7 @@ var REVIEW_SUMMARY_PATH = ".fix-loop/plan-review.md";
 async function runPlanCommand(args) {
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
   const config2 = await loadConfig(configPath, args.cwd);
-  const cwd = path49.resolve(args.cwd);
+  const cwd = path51.resolve(args.cwd);
   if (args.accept.length > 0) {
     const accepted = await acceptGenerated(cwd, config2, args.accept, args.force);
     console.log(
@@ -38429,12 +38581,12 @@ verify and fix run them from now on; commit them with the change`
     })
   );
   const summary = reviewSummary(report2);
-  const summaryPath = path49.join(cwd, REVIEW_SUMMARY_PATH);
-  await ensureDirectory(path49.dirname(summaryPath));
-  await writeFile13(summaryPath, summary);
+  const summaryPath = path51.join(cwd, REVIEW_SUMMARY_PATH);
+  await ensureDirectory(path51.dirname(summaryPath));
+  await writeFile11(summaryPath, summary);
   if (args.json) {
     const valid = planReportSchema.parse(report2);
-    await writeFile13(path49.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
+    await writeFile11(path51.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
 `);
   }
   console.log(summary);
@@ -38478,13 +38630,13 @@ async function runEngine(args) {
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path50.resolve(args.cwd),
+    cwd: path52.resolve(args.cwd),
     config: config2,
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal
   };
-  const resultsPath = path50.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path52.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
   const selection = { ids: args.tests, tiers: args.tiers };
   let results;
@@ -38509,7 +38661,7 @@ async function runEngine(args) {
   }
   await writeResults(resultsPath, results);
   console.log(renderFinalSummary(results, terminal.color));
-  const shown = path50.relative(process.cwd(), resultsPath);
+  const shown = path52.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
@@ -38519,7 +38671,7 @@ function reportAgentUser(choice) {
   if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
 }
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path50.dirname(resultsPath);
+  const folder = path52.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
     await access7(folder, constants7.W_OK);

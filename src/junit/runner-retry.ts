@@ -1,7 +1,9 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { TestResult } from "../results/schema.js";
+import { JEST_COVERAGE_SETUP, jestAddSetupFile, VITEST_COVERAGE_SETUP } from "./coverage-setup.js";
 import { type Framework, type JunitTestRef, runnerOf } from "./frameworks.js";
+import { hookFolder } from "./hook-folder.js";
 import { junitEvidence } from "./junit-evidence.js";
 import { joinShell, quoteShell, splitShell, unquote } from "./shell-words.js";
 
@@ -10,13 +12,23 @@ import { joinShell, quoteShell, splitShell, unquote } from "./shell-words.js";
  * runner start a separate re-run costs. Their JUnit reports cannot say which attempt passed: a
  * test that failed and then passed reads as a plain pass. So a small reporter of ours runs
  * beside the command's own and writes, per test, its state, its retry count and the errors of
- * its failed attempts (both runners keep them on a test that passed on a retry).
+ * its failed attempts (both runners keep them on a test that passed on a retry). With
+ * $FIX_LOOP_COVERAGE_OUT set it also adds the coverage setup (./coverage-setup.ts), which then
+ * records the retries' coverage in the same run.
  */
 const VITEST_REPORTER = `import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 const out = process.env.FIX_LOOP_RUNNER_ATTEMPTS;
+const coverage = path.join(path.dirname(fileURLToPath(import.meta.url)), "fix-loop-coverage-setup.mjs");
 const errorsOf = (list) => (list ?? []).map((e) => ({ message: String(e?.message ?? ""), stack: String(e?.stack ?? "") }));
 function write(tests) { if (out) writeFileSync(out, JSON.stringify({ tests })); }
 export default class FixLoopRetries {
+  onInit(vitest) {
+    if (!process.env.FIX_LOOP_COVERAGE_OUT) return;
+    for (const project of vitest.projects ?? [])
+      project.config.setupFiles = [...(project.config.setupFiles ?? []), coverage];
+  }
   onTestRunEnd(modules) {
     const tests = [];
     for (const module of modules)
@@ -56,14 +68,11 @@ export default class FixLoopRetries {
  */
 const JEST_REPORTER = `const path = require("node:path");
 const { writeFileSync } = require("node:fs");
-const setup = path.join(__dirname, "fix-loop-retry-setup.cjs");
 const errorOf = (text) => ({ message: String(text).split("\\n")[0], stack: String(text) });
 module.exports = class FixLoopRetries {
   constructor() { this.tests = []; }
   onTestStart(test) {
-    const config = test?.context?.config;
-    if (config && Array.isArray(config.setupFilesAfterEnv) && !config.setupFilesAfterEnv.includes(setup))
-      config.setupFilesAfterEnv.push(setup);
+    ${jestAddSetupFile(`path.join(__dirname, "fix-loop-retry-setup.cjs")`)}
   }
   onTestResult(test, result) {
     for (const each of result.testResults ?? [])
@@ -76,8 +85,10 @@ module.exports = class FixLoopRetries {
 };
 `;
 
-const JEST_SETUP = `if (typeof jest !== "undefined" && typeof jest.retryTimes === "function")
-  jest.retryTimes(Number(process.env.FIX_LOOP_RETRY_TIMES), { logErrorsBeforeRetry: true });
+/** One setup file (jest 22 takes only one): the retries, and the coverage when it is wanted. */
+const JEST_SETUP = `if (typeof jest !== "undefined" && typeof jest.retryTimes === "function" && process.env.FIX_LOOP_RETRY_TIMES)
+  jest.retryTimes(Number(process.env.FIX_LOOP_RETRY_TIMES), { logErrorsBeforeRetry: true, retryImmediately: true });
+if (process.env.FIX_LOOP_COVERAGE_OUT) require("./fix-loop-coverage-setup.cjs");
 `;
 
 /** Per runner: the option that names reporters, its own retry option, and our files. */
@@ -85,7 +96,10 @@ const HOOKS = {
   vitest: {
     reporters: "--reporter",
     retryOption: "--retry",
-    files: { "fix-loop-retries.mjs": VITEST_REPORTER },
+    files: {
+      "fix-loop-retries.mjs": VITEST_REPORTER,
+      "fix-loop-coverage-setup.mjs": VITEST_COVERAGE_SETUP,
+    },
     args: (folder: string, retries: number) => [
       `--retry=${retries}`,
       `--reporter=${path.join(folder, "fix-loop-retries.mjs")}`,
@@ -94,7 +108,11 @@ const HOOKS = {
   jest: {
     reporters: "--reporters",
     retryOption: null,
-    files: { "fix-loop-retries.cjs": JEST_REPORTER, "fix-loop-retry-setup.cjs": JEST_SETUP },
+    files: {
+      "fix-loop-retries.cjs": JEST_REPORTER,
+      "fix-loop-retry-setup.cjs": JEST_SETUP,
+      "fix-loop-coverage-setup.cjs": JEST_COVERAGE_SETUP,
+    },
     args: (folder: string) => [`--reporters=${path.join(folder, "fix-loop-retries.cjs")}`],
   },
 } as const;
@@ -117,7 +135,8 @@ export interface RunnerRetry {
 }
 
 /**
- * The command with our reporter (and vitest's `--retry N`) added to its runner's call, or null
+ * The command with our reporter (and vitest's `--retry N`) added to its runner's call (with
+ * $FIX_LOOP_COVERAGE_OUT in `env`, the reporter also adds the coverage setup), or null
  * when that is not safe: the command names no reporter option (one given on the command line
  * replaces the config's reporters, and the JUnit report would go with them), already retries,
  * or calls the runner in a way fix-loop cannot read. Our words go before a `--` or at the end
@@ -130,7 +149,9 @@ export async function withRunnerRetry(
   scratch: string,
   env: NodeJS.ProcessEnv,
 ): Promise<RunnerRetry | null> {
-  if (retries < 1 || (framework !== "vitest" && framework !== "jest")) return null;
+  if (framework !== "vitest" && framework !== "jest") return null;
+  // A run with no retries of its own still takes the reporter when coverage rides on it.
+  if (retries < 1 && !env.FIX_LOOP_COVERAGE_OUT) return null;
   const hooks = HOOKS[framework];
   const parts = splitShell(command);
   if (!parts) return null;
@@ -143,9 +164,9 @@ export async function withRunnerRetry(
   const options = words.slice(start, end).map((word) => word?.split("=")[0]);
   if (!options.includes(hooks.reporters)) return null;
   if (hooks.retryOption && options.includes(hooks.retryOption)) return null;
-  for (const [name, text] of Object.entries(hooks.files))
-    await writeFile(path.join(scratch, name), text);
-  const added = hooks.args(scratch, retries).map((word) => ({ word: quoteShell(word) }));
+  const added = hooks
+    .args(hookFolder(hooks.files), retries)
+    .map((word) => ({ word: quoteShell(word) }));
   parts.splice(end, 0, ...added);
   const recordFile = path.join(scratch, `${framework}-attempts.json`);
   return {

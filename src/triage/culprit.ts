@@ -50,7 +50,8 @@ export function frameCulprit(test: TestResult, root?: string): Culprit | null {
 
 /** `<anonymous>`, `<lambda>`, `<genexpr>`, `<listcomp>`: but `<module>` names import time. */
 export function isAnonymous(fn: string): boolean {
-  return fn.startsWith("<") && fn !== "<module>";
+  // V8 names `proto[key] = function () {}` "proto.<computed>": every such function has that name.
+  return (fn.startsWith("<") && fn !== "<module>") || fn.includes("<computed>");
 }
 
 /** The culprit, named as the source spells the function when the source can be read under root. */

@@ -59,6 +59,17 @@ describe("frameCulprit", () => {
     expect(failureSignature(here).text).toBe("TypeError in src/cart.js:total");
   });
 
+  it("passes over a name V8 gives every function set by a computed key", () => {
+    // dayjs: `proto[unit] = function (input) { ... }` for every getter, all "proto.<computed>".
+    const test = failedTest("T-4", [
+      "TypeError: Cannot read properties of null (reading '$d')",
+      "    at Dayjs.proto.<computed> [as date] (/ci/dayjs/src/index.js:410:17)",
+      "    at Dayjs.add (/ci/dayjs/src/index.js:270:12)",
+      "    at Object.<anonymous> (/ci/dayjs/test/manipulate.test.js:20:5)",
+    ]);
+    expect(frameCulprit(test, "/ci/dayjs")?.key).toBe("src/index.js:add");
+  });
+
   it("finds none when every frame is a test's or a library's", () => {
     const test = failedTest("T-3", [
       "AssertionError: expected '/fo' to be '/foo' // Object.is equality",

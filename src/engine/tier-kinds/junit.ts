@@ -12,7 +12,9 @@ import { type JunitTierRun, runJunitCommand } from "../../junit/run-junit-comman
 import { readRunnerAttempts, withRunnerRetry } from "../../junit/runner-retry.js";
 import type { RunAs } from "../../process/run-as.js";
 import type { TestResult } from "../../results/schema.js";
+import type { CoverageTap } from "../../triage/spectrum/coverage-runner.js";
 import { pytestCoverageTap } from "../../triage/spectrum/pytest-coverage.js";
+import { runnerCoverageTap } from "../../triage/spectrum/runner-coverage-tap.js";
 import type { KindContext, RerunPlan, TierKind } from "./tier-kind.js";
 
 /** A command that runs a test framework and writes JUnit XML; each testcase is one test. */
@@ -55,7 +57,11 @@ export const junitKind: TierKind<JunitSource> = {
   async run(source, wanted, context) {
     const planned = wanted ? planFor(source, wanted).command : source.command;
     const retries = context.runnerRetries ?? 0;
-    const env = jestJunitFilesEnv(source.learned.framework, context.env);
+    const tap = await firstRunTap(source, context, retries);
+    const env = jestJunitFilesEnv(source.learned.framework, {
+      ...context.env,
+      ...tap?.env,
+    });
     const inRun = await withRunnerRetry(
       source.learned.framework,
       planned,
@@ -94,6 +100,10 @@ export const junitKind: TierKind<JunitSource> = {
     learn(source, ran);
     if (inRun)
       await readRunnerAttempts(inRun, retries, ran.tests, ran.refs, context.cwd, context.redact);
+    if (tap) {
+      for (const [id, functions] of await tap.read(ran.tests)) context.coverage?.set(id, functions);
+      await tap.close();
+    }
     const tests = ran.tests.map((test) => withRun(source, test));
     if (tests.length === 0 && ran.problem && ran.problemEvidence) {
       tests.push(commandTest(source, context, ran));
@@ -124,14 +134,38 @@ export const junitKind: TierKind<JunitSource> = {
     });
   },
 
-  coverageTap: async (source, context) =>
-    source.learned.framework === "pytest" ? pytestCoverageTap(context) : null,
+  async coverageTap(source, context) {
+    const framework = source.learned.framework;
+    if (framework === "pytest") return pytestCoverageTap(context);
+    if (framework === "vitest" || framework === "jest")
+      return runnerCoverageTap({ ...context, from: "start" });
+    return null;
+  },
 
   describe: (source) =>
     `JUnit command${source.learned.framework ? ` (${source.learned.framework})` : ""}`,
 
   notRun: () => [],
 };
+
+/** Tests a failing file records on the first run besides its retries: the contrast triage ranks with. */
+const FIRST_RUN_CONTRAST = 20;
+
+/**
+ * When triage will want coverage and the runner retries failures in its own run (vitest, jest
+ * 27+), the first run records the retries and the tests after them: triage then needs no
+ * coverage run of its own. A suite that passes records nothing.
+ */
+async function firstRunTap(
+  source: JunitSource,
+  context: KindContext,
+  retries: number,
+): Promise<CoverageTap | null> {
+  const framework = source.learned.framework;
+  if (!context.coverage || context.outcomesOnly || retries < 1) return null;
+  if (framework !== "vitest" && framework !== "jest") return null;
+  return runnerCoverageTap({ ...context, from: "retry", limit: FIRST_RUN_CONTRAST });
+}
 
 function commandTestId(source: JunitSource): string {
   return `${source.tier}:command`;

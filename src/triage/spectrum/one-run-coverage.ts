@@ -1,7 +1,8 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { shareFolder } from "../../agent-user/share-files.js";
+import { hookFolder } from "../../junit/hook-folder.js";
 import { runProcess } from "../../process/run.js";
 import type { RunAs } from "../../process/run-as.js";
 import type { TestResult } from "../../results/schema.js";
@@ -44,10 +45,8 @@ export function oneRunCoverage(hooks: OneRunHooks, options: OneRunCoverageOption
       const folder = await mkdtemp(path.join(tmpdir(), "fix-loop-one-run-coverage-"));
       shareFolder(folder, options.runAs);
       try {
-        for (const [name, text] of Object.entries(hooks.files))
-          await writeFile(path.join(folder, name), text);
         const out = path.join(folder, "coverage.jsonl");
-        const outcome = await runProcess(`${command} ${hooks.args(folder)}`, {
+        const outcome = await runProcess(`${command} ${hooks.args(hookFolder(hooks.files))}`, {
           cwd: options.cwd,
           env: { ...options.env, FIX_LOOP_COVERAGE_OUT: out },
           runAs: options.runAs,
@@ -64,7 +63,7 @@ export function oneRunCoverage(hooks: OneRunHooks, options: OneRunCoverageOption
   };
 }
 
-interface TestCoverage {
+export interface TestCoverage {
   /** The test file, absolute. */
   file: string;
   /** The test's full name as its runner joins it (vitest "describe > test", jest "describe test"). */
@@ -72,7 +71,7 @@ interface TestCoverage {
   scripts: V8Script[];
 }
 
-async function readRecords(file: string): Promise<TestCoverage[]> {
+export async function readRecords(file: string): Promise<TestCoverage[]> {
   const text = await readFile(file, "utf8").catch(() => "");
   const records: TestCoverage[] = [];
   for (const line of text.split("\n")) {
@@ -90,7 +89,7 @@ async function readRecords(file: string): Promise<TestCoverage[]> {
  * Each test's functions, found by its file and full name; by the name alone when the report
  * named no file and only one test has that name.
  */
-function attribute(
+export function attribute(
   tests: readonly TestResult[],
   records: readonly TestCoverage[],
   root: string,

@@ -8,6 +8,7 @@ import { coverageRunnerFor } from "../../../src/triage/spectrum/runner-for.js";
 import { triageFailures } from "../../../src/triage/triage.js";
 import { selectiveCommandOf } from "../../corpus/selective-command.js";
 import { jestModules } from "../../support/jest-install.js";
+import { PRICES_JEST, PRICES_JEST_COMMAND, PRICES_VITEST } from "../../support/prices-project.js";
 import { SHOP_PROJECT } from "../../support/shop-project.js";
 
 /**
@@ -138,32 +139,7 @@ describe("coverage localisation with node:test", () => {
 
 describe("coverage localisation with vitest", () => {
   it("takes every chosen test's functions from one vitest run, each test's apart", async () => {
-    const root = await project({
-      "package.json": '{ "type": "module" }',
-      "vitest.config.mjs": 'export default { test: { include: ["test/**/*.test.js"] } };\n',
-      "src/prices.js": [
-        "export function cents(amount) {",
-        "  return Math.round(amount * 100) + 1; // seeded: off by one",
-        "}",
-        "export function label(amount) {",
-        '  return String(cents(amount)) + " c";',
-        "}",
-        "export function tax(amount) {",
-        "  return Math.round(amount * 20) / 100;",
-        "}",
-      ].join("\n"),
-      "test/prices.test.js": [
-        'import { appendFileSync } from "node:fs";',
-        'import { describe, expect, it } from "vitest";',
-        'import { cents, label, tax } from "../src/prices.js";',
-        'appendFileSync("loads.log", "load\\n");',
-        'describe("prices", () => {',
-        '  it("cents", () => { expect(cents(1.5)).toBe(150); });',
-        "  it(\"label\", () => { expect(label(2) === '200 c', 'the label of 2 is wrong').toBe(true); });",
-        '  it("tax", () => { expect(tax(10)).toBe(2); });',
-        "});",
-      ].join("\n"),
-    });
+    const root = await project(PRICES_VITEST);
     roots.push(root);
     await symlink(
       path.join(import.meta.dirname, "../../../node_modules"),
@@ -179,35 +155,10 @@ describe("coverage localisation with vitest", () => {
 
 describe("coverage localisation with jest", () => {
   it("takes every chosen test's functions from one jest run, each test's apart", async () => {
-    const root = await project({
-      "package.json": '{ "private": true }',
-      "src/prices.js": [
-        "exports.cents = function cents(amount) {",
-        "  return Math.round(amount * 100) + 1; // seeded: off by one",
-        "};",
-        "exports.label = function label(amount) {",
-        '  return String(exports.cents(amount)) + " c";',
-        "};",
-        "exports.tax = function tax(amount) {",
-        "  return Math.round(amount * 20) / 100;",
-        "};",
-      ].join("\n"),
-      "test/prices.test.js": [
-        'const { appendFileSync } = require("node:fs");',
-        'const { cents, label, tax } = require("../src/prices.js");',
-        'appendFileSync("loads.log", "load\\n");',
-        'describe("prices", () => {',
-        '  test("cents", () => { expect(cents(1.5)).toBe(150); });',
-        "  test(\"label\", () => { if (label(2) !== '200 c') throw new Error('the label of 2 is wrong'); });",
-        '  test("tax", () => { expect(tax(10)).toBe(2); });',
-        "});",
-      ].join("\n"),
-    });
+    const root = await project(PRICES_JEST);
     roots.push(root);
     await symlink(await jestModules(), path.join(root, "node_modules"));
-    const command =
-      "JEST_JUNIT_ADD_FILE_ATTRIBUTE=true JEST_JUNIT_OUTPUT_FILE=reports/junit.xml node_modules/.bin/jest --ci --reporters=default --reporters=jest-junit";
-    await expectOneRunCoverage(root, command, "prices ");
+    await expectOneRunCoverage(root, PRICES_JEST_COMMAND, "prices ");
   });
 });
 

@@ -1,0 +1,121 @@
+/**
+ * The setup file that records, per test, the functions it called: V8 precise coverage through
+ * the inspector, taken after a test (what ran since the last take belongs to that test), one
+ * JSON line per test appended to $FIX_LOOP_COVERAGE_OUT. A take costs milliseconds where the
+ * worker holds a compiler (ts-jest), so one is taken before a test only when the one before it
+ * was not recorded; a describe block's beforeAll then counts for the test after it. Coverage
+ * stays on once started: stopping it throws the worker's optimised code away a second time
+ * (on entities, jest 29 with ts-jest, the run's CPU went from 1.08 to 1.20 x with a stop).
+ * Without that variable it does nothing, so a reporter may add it to every run.
+ *
+ * $FIX_LOOP_COVERAGE_FROM=retry starts recording at the runner's own first retry of a failure
+ * in the file (vitest's retryCount, jest-circus's invocations): a suite that passes pays nothing, and a
+ * failing one pays for its failures' retries and the tests after them (the passing ones among
+ * them are the contrast triage ranks with), at most $FIX_LOOP_COVERAGE_LIMIT tests a file
+ * besides the retries. Otherwise every test is recorded.
+ */
+function setupBody(imports: string, nameOfTest: string, isRetry: string): string {
+  return `${imports}
+const out = process.env.FIX_LOOP_COVERAGE_OUT;
+const fromRetry = process.env.FIX_LOOP_COVERAGE_FROM === "retry";
+const limit = Number(process.env.FIX_LOOP_COVERAGE_LIMIT || Infinity);
+const root = process.cwd();
+const nameOf = ${nameOfTest};
+const isRetry = ${isRetry};
+let session = null;
+let started = null;
+let on = !fromRetry;
+let taking = false;
+let recorded = 0;
+// The last take reset the counts, and no test ran since.
+let clean = false;
+const post = (method, params) =>
+  new Promise((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
+// Plain syntax: an old jest runs this file through the project's own (old) Babel.
+const start = () => {
+  if (!started) {
+    session = new Session();
+    session.connect();
+    started = post("Profiler.enable").then(() => post("Profiler.startPreciseCoverage", { callCount: true, detailed: false }));
+  }
+  return started;
+};
+// A rest parameter: jest reads a hook with a declared parameter as one taking a done callback.
+beforeEach(async (...context) => {
+  if (!out) return;
+  const again = isRetry(context[0]);
+  if (again) on = true;
+  taking = on && (again || recorded < limit);
+  if (!taking) {
+    clean = false;
+    return;
+  }
+  recorded += again ? 0 : 1;
+  await start();
+  if (!clean) await post("Profiler.takePreciseCoverage");
+});
+afterEach(async (...context) => {
+  if (!taking) return;
+  taking = false;
+  const { result } = await post("Profiler.takePreciseCoverage");
+  clean = true;
+  // Only the project's named functions that ran: the whole isolate's list, per test, would
+  // cost more to write than the test took.
+  const scripts = [];
+  for (const script of result) {
+    if (!script.url.includes(root) || script.url.includes("/node_modules/")) continue;
+    const functions = script.functions.filter((fn) => fn.functionName && fn.ranges[0] && fn.ranges[0].count > 0);
+    if (functions.length > 0) scripts.push({ url: script.url, functions });
+  }
+  const { file, name } = nameOf(context[0]);
+  appendFileSync(out, JSON.stringify({ file, name, scripts }) + "\\n");
+});
+`;
+}
+
+export const VITEST_COVERAGE_SETUP = setupBody(
+  `import { appendFileSync } from "node:fs";
+import { Session } from "node:inspector";
+import { afterEach, beforeEach } from "vitest";`,
+  `(context) => {
+  const names = [];
+  for (let at = context.task; at && at.type !== "file" && at.name; at = at.suite) names.unshift(at.name);
+  return { file: context.task.file.filepath, name: names.join(" > ") };
+}`,
+  "(context) => (context.task.result?.retryCount ?? 0) > 0",
+);
+
+export const JEST_COVERAGE_SETUP = setupBody(
+  `const { appendFileSync } = require("fs");
+const { Session } = require("inspector");`,
+  `() => {
+  const state = expect.getState();
+  return { file: state.testPath, name: state.currentTestName };
+}`,
+  // jest-circus keeps its state under a symbol of its own; jest 22's jasmine retries nothing.
+  `() => {
+  const key = Object.getOwnPropertySymbols(globalThis).find((symbol) => symbol.description === "JEST_STATE_SYMBOL");
+  const test = key && globalThis[key] && globalThis[key].currentlyRunningTest;
+  return Boolean(test && test.invocations > 1);
+}`,
+);
+
+/**
+ * The reporter's part that adds a setup file to a jest test file's config as the file starts
+ * (a --setupFilesAfterEnv would replace the config's own): jest reads it then, in band or when
+ * it hands the file to a worker. jest 22 freezes the config: the test gets a copy naming it.
+ * `setup` is the expression for the file's path; returns the statements of `onTestStart(test)`.
+ */
+export function jestAddSetupFile(setup: string): string {
+  return `const config = test?.context?.config;
+    if (!config) return;
+    const setup = ${setup};
+    if (Array.isArray(config.setupFilesAfterEnv)) {
+      if (!config.setupFilesAfterEnv.includes(setup))
+        try { config.setupFilesAfterEnv.push(setup); } catch {
+          test.context = { ...test.context, config: { ...config, setupFilesAfterEnv: [...config.setupFilesAfterEnv, setup] } };
+        }
+    } else if (!config.setupTestFrameworkScriptFile) {
+      test.context = { ...test.context, config: { ...config, setupTestFrameworkScriptFile: setup } };
+    }`;
+}

@@ -1,0 +1,39 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { shareFolder } from "../../agent-user/share-files.js";
+import type { RunAs } from "../../process/run-as.js";
+import type { CoverageTap } from "./coverage-runner.js";
+import { attribute, readRecords } from "./one-run-coverage.js";
+
+export interface RunnerCoverageTapOptions {
+  cwd: string;
+  runAs?: RunAs | null;
+  /**
+   * "retry": record from the runner's first own retry in each test file on (a first run that
+   * retries in place: only a failing file pays); "start": every test of the run.
+   */
+  from: "retry" | "start";
+  /** At most this many tests a file besides the retries (the passing contrast). */
+  limit?: number;
+}
+
+/**
+ * Coverage taken by the setup file our vitest and jest reporters add (src/junit/coverage-setup.ts)
+ * on a run that happens anyway: the first run, whose in-run retries then cost no runner start of
+ * their own, or a separate retry.
+ */
+export async function runnerCoverageTap(options: RunnerCoverageTapOptions): Promise<CoverageTap> {
+  const dir = await mkdtemp(path.join(tmpdir(), "fix-loop-runner-coverage-"));
+  shareFolder(dir, options.runAs);
+  const out = path.join(dir, "coverage.jsonl");
+  return {
+    env: {
+      FIX_LOOP_COVERAGE_OUT: out,
+      FIX_LOOP_COVERAGE_FROM: options.from,
+      ...(options.limit === undefined ? {} : { FIX_LOOP_COVERAGE_LIMIT: String(options.limit) }),
+    },
+    read: async (tests) => attribute(tests, await readRecords(out), options.cwd),
+    close: () => rm(dir, { recursive: true, force: true }),
+  };
+}

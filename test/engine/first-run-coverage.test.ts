@@ -1,0 +1,96 @@
+import { readdir, readFile, rm, symlink } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { configSchema } from "../../src/config/schema.js";
+import { openSession } from "../../src/engine/session.js";
+import { runVerify } from "../../src/engine/verify.js";
+import { jestModules } from "../support/jest-install.js";
+import { PRICES_JEST, PRICES_JEST_COMMAND, PRICES_VITEST } from "../support/prices-project.js";
+import { createTempProject } from "../support/temp-project.js";
+
+/**
+ * vitest and jest retry a failure inside their first run; the setup file our reporter adds
+ * records coverage from that retry on, so triage has what it needs without starting the runner
+ * again: one load of the test file in all, one group blamed on the seeded function.
+ */
+const roots: string[] = [];
+afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
+
+async function verifyPrices(files: Record<string, string>, modules: string, command: string) {
+  const root = await createTempProject(files);
+  roots.push(root);
+  await symlink(modules, path.join(root, "node_modules"));
+  const config = configSchema.parse({
+    retries: 1,
+    tiers: [{ name: "unit", command, junit: "reports/junit.xml" }],
+  });
+  const tapsBefore = await coverageTaps();
+  const results = await runVerify({ cwd: root, config, configPath: "fix-loop.yml" });
+  const loads = (await readFile(path.join(root, "loads.log"), "utf8")).trim().split("\n");
+  return { results, loads, tapsLeft: (await coverageTaps()).length - tapsBefore.length };
+}
+
+async function coverageTaps(): Promise<string[]> {
+  return (await readdir(tmpdir())).filter((name) => name.startsWith("fix-loop-runner-coverage-"));
+}
+
+describe.each([
+  {
+    runner: "vitest",
+    files: PRICES_VITEST,
+    modules: async () => path.join(import.meta.dirname, "../../node_modules"),
+    command: "node_modules/.bin/vitest run --reporter=junit --outputFile=reports/junit.xml",
+    twiceImport: 'import { it } from "vitest";\n',
+  },
+  {
+    runner: "jest",
+    files: PRICES_JEST,
+    modules: jestModules,
+    command: PRICES_JEST_COMMAND,
+    twiceImport: "",
+  },
+])(
+  "coverage taken by $runner's own retry in the first run",
+  ({ files, modules, command, twiceImport }) => {
+    it("starts the runner once, and blames the two failures' one cause on cents", async () => {
+      const { results, loads, tapsLeft } = await verifyPrices(files, await modules(), command);
+      expect(loads).toEqual(["load"]);
+      expect(results.tests.filter((test) => test.status === "failed").map((t) => t.runs)).toEqual([
+        2, 2,
+      ]);
+      expect(results.groups).toHaveLength(1);
+      expect(results.groups[0]?.tests).toHaveLength(2);
+      expect(results.groups[0]?.triage?.culprit).toMatchObject({
+        file: "src/prices.js",
+        function: "cents",
+        source: "coverage",
+      });
+      expect(results.phases?.coverageMs).toBe(0);
+      expect(tapsLeft).toBe(0);
+    });
+
+    it("records nothing when every test passes, two of them of one name", async () => {
+      const root = await createTempProject({
+        ...files,
+        "src/prices.js": (files["src/prices.js"] as string).replace(" + 1; // seeded", "; //"),
+        // A name seen twice in a file is not a retry.
+        "test/twice.test.js": `${twiceImport}it("same", () => {});\nit("same", () => {});\n`,
+      });
+      roots.push(root);
+      await symlink(await modules(), path.join(root, "node_modules"));
+      const config = configSchema.parse({
+        retries: 1,
+        tiers: [{ name: "unit", command, junit: "reports/junit.xml" }],
+      });
+      const session = await openSession({ cwd: root, config, configPath: "fix-loop.yml" });
+      try {
+        const run = await session.runTiers({}, { takeCoverage: true });
+        expect(run.tests.map((test) => test.status)).toEqual(Array(5).fill("passed"));
+        expect(run.coverage?.size).toBe(0);
+      } finally {
+        await session.close();
+      }
+    });
+  },
+);
