@@ -37745,21 +37745,7 @@ async function holdFrameworkTests(sessions, cwd) {
     const stray = session.undone.filter((file) => !CACHES2(file));
     for (const file of session.changed.filter((name) => !session.undone.includes(name))) {
       await rename3(resolve13(cwd, file), resolve13(cwd, pendingPathOf(file)));
-      const test = {
-        id: NO_ID,
-        file: pendingPathOf(file),
-        framework: tier.framework,
-        title: file,
-        tier: tier.tier,
-        requires: [],
-        timeoutMs: tier.timeoutMs,
-        planHash: null,
-        expected: null,
-        status: "pending",
-        reasons: [],
-        live: null,
-        dead: null
-      };
+      const test = heldTest(pendingPathOf(file), tier);
       if (stray.length > 0)
         refuse(test, `its session also changed other files (undone): ${stray.join(", ")}`);
       const paths = commandTestPaths(tier.command, tier.framework);
@@ -37772,6 +37758,23 @@ async function holdFrameworkTests(sessions, cwd) {
     }
   }
   return held;
+}
+function heldTest(pending, tier) {
+  return {
+    id: NO_ID,
+    file: pending,
+    framework: tier.framework,
+    title: collectedPathOf(pending),
+    tier: tier.tier,
+    requires: [],
+    timeoutMs: tier.timeoutMs,
+    planHash: null,
+    expected: null,
+    status: "pending",
+    reasons: [],
+    live: null,
+    dead: null
+  };
 }
 async function checkFrameworkLive(held, plan, context) {
   for (const { test, tier, entries } of held) {
@@ -37913,14 +37916,14 @@ function frameworkOfEntry(entry, config2, file) {
   if (asked === null) {
     const tier2 = config2.tiers.find((candidate) => candidate.name === entry.tier);
     const runs2 = tier2?.command ? frameworkOfCommand(tier2.command) : null;
-    return tier2 && !tier2.tests && isWritableFramework(runs2) ? tierOf(config2, tier2.name, runs2) : null;
+    return tier2 && !tier2.tests && isWritableFramework(runs2) ? frameworkTierOf(config2, tier2.name, runs2) : null;
   }
   if (!isWritableFramework(asked)) throw new PlanError(`${where2}: unknown framework ${asked}`);
   if (entry.tier === null) {
     const running2 = config2.tiers.filter(
       (tier2) => tier2.command && frameworkOfCommand(tier2.command) === asked
     );
-    if (running2.length === 1 && running2[0]) return tierOf(config2, running2[0].name, asked);
+    if (running2.length === 1 && running2[0]) return frameworkTierOf(config2, running2[0].name, asked);
     throw new PlanError(
       `${where2}: ${entry.id} asks for ${asked} and names no tier, and ${running2.length === 0 ? "no tier's command: runs" : `${running2.map((tier2) => tier2.name).join(", ")} all run`} ${asked}: add "Tier: <name>" with a tier whose command: runs it`
     );
@@ -37938,9 +37941,9 @@ function frameworkOfEntry(entry, config2, file) {
       `${where2}: ${entry.id} asks for ${asked}, but tier ${tier.name} does not run it: ${what}; name a tier whose command: runs ${asked}, or drop Framework:`
     );
   }
-  return tierOf(config2, tier.name, asked);
+  return frameworkTierOf(config2, tier.name, asked);
 }
-function tierOf(config2, name, framework) {
+function frameworkTierOf(config2, name, framework) {
   const tier = config2.tiers.find((candidate) => candidate.name === name);
   return {
     tier: name,

@@ -18,13 +18,15 @@ export const REVIEW_TESTS_LABEL = statusLabel("review-tests");
 const MAX_BODY_CHARS = 60_000;
 
 /**
- * Publishes a checked plan bundle: one commit of its new scripts on a fix-loop/ branch, and a
- * draft pull request labelled for review whose body is the review summary (made inert: it
- * quotes what the scripts printed). A later plan run updates the same pull request.
+ * Publishes a checked plan bundle: one commit of its new tests on a fix-loop/ branch, and a
+ * draft pull request labelled for review whose body is `review`, check's review of its own runs
+ * from the verdict (made inert: it quotes what the tests printed). The plan job's own review in
+ * the manifest is not used. A later plan run updates the same pull request.
  */
 export async function publishReviewPullRequest(
   bundle: LoadedBundle,
   files: readonly string[],
+  checkedReview: string,
   options: PublishFixesOptions,
 ): Promise<FixPullRequestLink> {
   const plan = bundle.manifest.plan;
@@ -60,7 +62,7 @@ export async function publishReviewPullRequest(
     remote: options.remote,
     url: options.pushUrl,
   });
-  const review = inertText(plan.review, options.redact).slice(0, MAX_BODY_CHARS);
+  const review = inertText(checkedReview, options.redact).slice(0, MAX_BODY_CHARS);
   const content = {
     title: `fix-loop: ${ids.length} generated test(s) to review (${inertText(plan.report.plan, options.redact)})`,
     body: `${withMarkers(review, [groupMarker(group)])}\n`,

@@ -8,6 +8,11 @@ export interface BundleOnCheckout {
   applied: AppliedBundle;
 }
 
+/** A bundle publish took: with the verdict entry check wrote for it. */
+export interface PublishedBundle extends BundleOnCheckout {
+  passed: VerdictEntry;
+}
+
 /**
  * The `check` job's step: reads the downloaded bundle folder and applies it to the job's fresh
  * checkout of the pinned sha, or throws BundleRefusedError. Install and test only after this;
@@ -28,9 +33,9 @@ export async function applyForPublish(
   dir: string,
   verdict: string | readonly VerdictEntry[],
   options: CheckOptions,
-): Promise<BundleOnCheckout> {
-  const passed = typeof verdict === "string" ? parseVerdict(verdict) : verdict;
+): Promise<PublishedBundle> {
+  const entries = typeof verdict === "string" ? parseVerdict(verdict) : verdict;
   const bundle = await readBundle(dir, options.limits);
-  acceptBundle(bundle, passed);
-  return { bundle, applied: await applyBundle(bundle, options) };
+  const passed = acceptBundle(bundle, entries);
+  return { bundle, passed, applied: await applyBundle(bundle, options) };
 }

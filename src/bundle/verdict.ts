@@ -8,6 +8,11 @@ import { BundleRefusedError } from "./refusal.js";
 export interface VerdictEntry {
   group: string;
   sha256: string;
+  /**
+   * A plan bundle: the review of check's own runs of its tests, which publish makes the review
+   * pull request's body (never the plan job's own review text).
+   */
+  review?: string;
 }
 
 /** A verdict value that cannot be read: the message says what is wrong with it. */
@@ -15,8 +20,16 @@ export class VerdictError extends Error {
   override name = "VerdictError";
 }
 
-const MAX_VERDICT_CHARS = 64 * 1024;
-const entrySchema = z.object({ group: groupIdSchema, sha256: sha256Schema }).strict();
+/** A review longer than this is cut (the pull request's body holds about 65,000). */
+export const MAX_REVIEW_CHARS = 60_000;
+const MAX_VERDICT_CHARS = 256 * 1024;
+const entrySchema = z
+  .object({
+    group: groupIdSchema,
+    sha256: sha256Schema,
+    review: z.string().max(MAX_REVIEW_CHARS).optional(),
+  })
+  .strict();
 const listSchema = z.array(entrySchema).max(256);
 
 /**
@@ -25,7 +38,11 @@ const listSchema = z.array(entrySchema).max(256);
  */
 export function formatVerdict(entries: readonly VerdictEntry[]): string {
   const valid = listSchema.parse(
-    entries.map((entry) => ({ group: entry.group, sha256: entry.sha256 })),
+    entries.map(({ group, sha256, review }) => ({
+      group,
+      sha256,
+      ...(review === undefined ? {} : { review: cutReview(review) }),
+    })),
   );
   return JSON.stringify(mergeEntries(valid));
 }
@@ -91,9 +108,10 @@ function checkLegSpeaksForItself(
 
 /**
  * Publish takes a bundle only when check passed these exact bytes: the sha256 recomputed from
- * the files must be the one the verdict names for the bundle's group. Throws BundleRefusedError.
+ * the files must be the one the verdict names for the bundle's group. Returns that verdict
+ * entry; throws BundleRefusedError.
  */
-export function acceptBundle(bundle: LoadedBundle, verdict: readonly VerdictEntry[]): void {
+export function acceptBundle(bundle: LoadedBundle, verdict: readonly VerdictEntry[]): VerdictEntry {
   const group = bundle.manifest.group;
   const passed = verdict.find((entry) => entry.group === group);
   if (!passed) {
@@ -104,6 +122,7 @@ export function acceptBundle(bundle: LoadedBundle, verdict: readonly VerdictEntr
       `the bundle for group ${group} changed after check: check passed sha256 ${passed.sha256}, this one is ${bundle.sha256}`,
     ]);
   }
+  return passed;
 }
 
 function parseJson(text: string, what: string): unknown {
@@ -124,17 +143,24 @@ function parseList(json: unknown, what: string): VerdictEntry[] {
   );
 }
 
-/** One entry per group, sorted; the same group with two sha256s is a contradiction. */
+function cutReview(review: string): string {
+  if (review.length <= MAX_REVIEW_CHARS) return review;
+  const note = "\n\n(cut: the review is longer than a pull request's body holds)\n";
+  return `${review.slice(0, MAX_REVIEW_CHARS - note.length)}${note}`;
+}
+
+/**
+ * One entry per group, sorted; the same group with two sha256s, or two reviews, is a
+ * contradiction.
+ */
 function mergeEntries(entries: readonly VerdictEntry[]): VerdictEntry[] {
-  const byGroup = new Map<string, string>();
-  for (const { group, sha256 } of entries) {
-    const known = byGroup.get(group);
-    if (known !== undefined && known !== sha256) {
-      throw new VerdictError(`the verdict names two different bundles for group ${group}`);
+  const byGroup = new Map<string, VerdictEntry>();
+  for (const entry of entries) {
+    const known = byGroup.get(entry.group);
+    if (known && (known.sha256 !== entry.sha256 || known.review !== entry.review)) {
+      throw new VerdictError(`the verdict names two different bundles for group ${entry.group}`);
     }
-    byGroup.set(group, sha256);
+    byGroup.set(entry.group, entry);
   }
-  return [...byGroup]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([group, sha256]) => ({ group, sha256 }));
+  return [...byGroup.values()].sort((a, b) => (a.group < b.group ? -1 : a.group > b.group ? 1 : 0));
 }

@@ -3,10 +3,14 @@ import { resolve } from "node:path";
 import picomatch from "picomatch";
 import type { Config } from "../config/schema.js";
 import type { TestResult } from "../results/schema.js";
-import { pendingPathOf, stampFrameworkTest } from "../script-tests/pending-framework-tests.js";
+import {
+  collectedPathOf,
+  pendingPathOf,
+  stampFrameworkTest,
+} from "../script-tests/pending-framework-tests.js";
 import { formatDuration } from "../text/quantities.js";
 import { commandTestPaths, pathsTakeIn } from "./command-paths.js";
-import type { FrameworkBatch } from "./framework-batch.js";
+import type { FrameworkTier } from "./entry-framework.js";
 import { styleOf } from "./framework-style.js";
 import type { GenerationSession } from "./generate.js";
 import { type GeneratedTest, refuse } from "./generated-test.js";
@@ -16,7 +20,8 @@ import { type FrameworkRunContext, runFrameworkFile } from "./run-framework-file
 /** A framework test a session wrote, held under its pending name while fix-loop checks it. */
 export interface HeldFrameworkTest {
   test: GeneratedTest;
-  tier: FrameworkBatch;
+  tier: FrameworkTier;
+  /** The plan entries its session was given: its one id must be of these. */
   entries: readonly PlanEntry[];
 }
 
@@ -50,21 +55,7 @@ export async function holdFrameworkTests(
     const stray = session.undone.filter((file) => !CACHES(file));
     for (const file of session.changed.filter((name) => !session.undone.includes(name))) {
       await rename(resolve(cwd, file), resolve(cwd, pendingPathOf(file)));
-      const test: GeneratedTest = {
-        id: NO_ID,
-        file: pendingPathOf(file),
-        framework: tier.framework,
-        title: file,
-        tier: tier.tier,
-        requires: [],
-        timeoutMs: tier.timeoutMs,
-        planHash: null,
-        expected: null,
-        status: "pending",
-        reasons: [],
-        live: null,
-        dead: null,
-      };
+      const test = heldTest(pendingPathOf(file), tier);
       if (stray.length > 0)
         refuse(test, `its session also changed other files (undone): ${stray.join(", ")}`);
       const paths = commandTestPaths(tier.command, tier.framework);
@@ -77,6 +68,31 @@ export async function holdFrameworkTests(
     }
   }
   return held;
+}
+
+/**
+ * A held test before any run: its id, title and services are read from its run's report later
+ * (checkFrameworkLive), never from its text.
+ */
+export function heldTest(
+  pending: string,
+  tier: { tier: string | null; framework: string; timeoutMs: number | null },
+): GeneratedTest {
+  return {
+    id: NO_ID,
+    file: pending,
+    framework: tier.framework,
+    title: collectedPathOf(pending),
+    tier: tier.tier,
+    requires: [],
+    timeoutMs: tier.timeoutMs,
+    planHash: null,
+    expected: null,
+    status: "pending",
+    reasons: [],
+    live: null,
+    dead: null,
+  };
 }
 
 /**
@@ -175,7 +191,7 @@ function identify(
   results: readonly TestResult[],
   plan: readonly PlanEntry[],
   given: readonly PlanEntry[],
-  tier: FrameworkBatch,
+  tier: FrameworkTier,
 ): void {
   if (results.length === 0) {
     refuse(

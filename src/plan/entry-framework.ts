@@ -34,7 +34,7 @@ export function frameworkOfEntry(
     const tier = config.tiers.find((candidate) => candidate.name === entry.tier);
     const runs = tier?.command ? frameworkOfCommand(tier.command) : null;
     return tier && !tier.tests && isWritableFramework(runs)
-      ? tierOf(config, tier.name, runs)
+      ? frameworkTierOf(config, tier.name, runs)
       : null;
   }
   if (!isWritableFramework(asked)) throw new PlanError(`${where}: unknown framework ${asked}`);
@@ -42,7 +42,7 @@ export function frameworkOfEntry(
     const running = config.tiers.filter(
       (tier) => tier.command && frameworkOfCommand(tier.command) === asked,
     );
-    if (running.length === 1 && running[0]) return tierOf(config, running[0].name, asked);
+    if (running.length === 1 && running[0]) return frameworkTierOf(config, running[0].name, asked);
     throw new PlanError(
       `${where}: ${entry.id} asks for ${asked} and names no tier, and ${running.length === 0 ? "no tier's command: runs" : `${running.map((tier) => tier.name).join(", ")} all run`} ${asked}: add "Tier: <name>" with a tier whose command: runs it`,
     );
@@ -62,10 +62,15 @@ export function frameworkOfEntry(
       `${where}: ${entry.id} asks for ${asked}, but tier ${tier.name} does not run it: ${what}; name a tier whose command: runs ${asked}, or drop Framework:`,
     );
   }
-  return tierOf(config, tier.name, asked);
+  return frameworkTierOf(config, tier.name, asked);
 }
 
-function tierOf(config: Config, name: string, framework: WritableFramework): FrameworkTier {
+/** How the config's tier `name` runs its `framework` tests. */
+export function frameworkTierOf(
+  config: Config,
+  name: string,
+  framework: WritableFramework,
+): FrameworkTier {
   const tier = config.tiers.find((candidate) => candidate.name === name);
   return {
     tier: name,

@@ -34,6 +34,25 @@ export function reviewSummary(report: PlanReport): string {
   return `${lines.join("\n").trimEnd()}\n`;
 }
 
+/**
+ * The review the review pull request shows: check's own runs of a plan bundle's tests, which all
+ * passed its checks. Nothing in it is the plan job's word: the ids and services come from the
+ * runs and the plan at the pinned commit, the outputs from check's sandbox.
+ */
+export function checkedReview(plan: string, tests: readonly GeneratedTest[]): string {
+  const lines = [
+    `# fix-loop plan: review of ${plan}`,
+    "",
+    `${tests.length} generated test(s) wait for review. fix-loop's check job ran each one itself, on the pinned commit in its sandbox: what follows is what those runs printed.`,
+    "Nothing here runs in verify or fix until accepted: `fix-loop plan --accept <id>` (or `all`).",
+    "",
+    "## Waiting for review",
+    "",
+    ...tests.flatMap(testSection),
+  ];
+  return `${lines.join("\n").trimEnd()}\n`;
+}
+
 function testSection(test: GeneratedTest): string[] {
   return [
     `### ${test.id} - ${test.title} (${test.file})`,

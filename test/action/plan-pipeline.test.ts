@@ -298,7 +298,7 @@ describe("the pipeline's plan leg: plan, plan-check, plan-publish", () => {
     const verdict = JSON.parse(check.outputs["verdict-0"] ?? "[]") as { group: string }[];
     expect(verdict.map((entry) => entry.group)).toEqual(["plan"]);
     const log = check.log.join("\n");
-    expect(log).toContain("plan: passed check: 2 new script(s)");
+    expect(log).toContain("plan: passed check: 2 new test(s)");
     expect(log).toContain("run here, each failed with its REQUIRES stopped and changed no file");
     expect(check.summary).toMatch(/setup and the tests run as the throwaway user \S+ \(uid \d+\)/);
     expect(check.warnings).toEqual([]);

@@ -14,6 +14,8 @@ export interface CheckedBundleReport {
   tests: { id: string; status: TestStatus }[];
   /** Why it did not pass (redacted); null when it passed. */
   problem: string | null;
+  /** A plan bundle that passed: the review of check's own runs, for the verdict (redacted). */
+  review?: string;
 }
 
 export interface CheckSummary {

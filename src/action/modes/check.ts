@@ -18,6 +18,7 @@ import { type CheckedBundleReport, renderCheckSummary } from "./check-summary.js
 import { type Judgement, type JudgeOptions, judgeBundle } from "./judge-bundle.js";
 import { judgePlanScripts } from "./judge-plan-scripts.js";
 import { requireForMode } from "./mode-requirements.js";
+import { type PlanAtHead, readPlanAtHead } from "./plan-at-head.js";
 import { judgePlanBundle, projectFiles } from "./plan-check.js";
 import { checkoutTop, resetCheckout } from "./reset-checkout.js";
 import { runSetup } from "./setup-command.js";
@@ -132,9 +133,15 @@ async function checkBundle(
   const report = { folder: name, group, sha256: bundle.sha256 };
   const plan = bundle.manifest.plan;
   const files = bundle.manifest.files.map((file) => file.path);
+  let planRead: PlanAtHead | null = null;
   if (plan) {
-    // Before anything of it runs: verify and fix must skip every script until it is accepted.
-    const reasons = await judgePlanBundle(target.top, run.cwd, run.config, files);
+    // Before anything of it runs: verify and fix must skip every script until it is accepted,
+    // and the plan its tests are written from is read here, from the pinned commit.
+    planRead = await readPlanAtHead(target.top, target.head, target.projectDir, plan.report.plan);
+    const reasons = [
+      ...(planRead.problem ? [planRead.problem] : []),
+      ...(await judgePlanBundle(target.top, run.cwd, run.config, files)),
+    ];
     if (reasons.length > 0)
       return {
         ...report,
@@ -145,18 +152,23 @@ async function checkBundle(
   }
   const giveBack = await target.sandbox.lendTree(target.top);
   try {
-    const judgement = await installAndJudge(run, io, target, (options) =>
-      plan
-        ? judgePlanScripts({
-            ...options,
-            files: projectFiles(target.top, run.cwd, files),
-            report: plan.report,
-          })
-        : judgeBundle({
-            ...options,
-            group,
-            groupTests: run.inputs.groupTests as Record<string, string[]>,
-          }),
+    const judgement: Judgement & { review?: string | null } = await installAndJudge(
+      run,
+      io,
+      target,
+      (options) =>
+        plan && planRead
+          ? judgePlanScripts({
+              ...options,
+              files: projectFiles(target.top, run.cwd, files),
+              report: plan.report,
+              plan: { name: plan.report.plan, entries: planRead.entries },
+            })
+          : judgeBundle({
+              ...options,
+              group,
+              groupTests: run.inputs.groupTests as Record<string, string[]>,
+            }),
     );
     if (!judgement.passed) {
       const problem = `failed check: ${judgement.reasons.map(run.redact).join("; ")}`;
@@ -164,10 +176,11 @@ async function checkBundle(
     }
     io.info(
       plan
-        ? `${group}: passed check: ${files.length} new script(s) under the tiers' globs, each # REVIEW: pending and skipped by verify, nothing else changed; run here, each failed with its REQUIRES stopped and changed no file (sha256 ${bundle.sha256})`
+        ? `${group}: passed check: ${files.length} new test(s) under the tiers' globs, each held for review and skipped by verify, nothing else changed; run here, each failed with its REQUIRES stopped and changed no file (sha256 ${bundle.sha256})`
         : `${group}: passed check (sha256 ${bundle.sha256})`,
     );
-    return { ...report, outcome: "passed", tests: judgement.tests, problem: null };
+    const review = judgement.review ? run.redact(judgement.review) : undefined;
+    return { ...report, outcome: "passed", tests: judgement.tests, problem: null, review };
   } finally {
     await target.sandbox.killLeftovers();
     await giveBack();
@@ -175,12 +188,12 @@ async function checkBundle(
 }
 
 /** The setup input, then the judge with fix-loop's engine: the bundle's code runs here. */
-async function installAndJudge(
+async function installAndJudge<J extends Judgement>(
   run: PreparedRun,
   io: ActionIO,
   target: CheckTarget,
-  judge: (options: Omit<JudgeOptions, "group" | "groupTests">) => Promise<Judgement>,
-): Promise<Judgement> {
+  judge: (options: Omit<JudgeOptions, "group" | "groupTests">) => Promise<J>,
+): Promise<J> {
   const { inputs } = run;
   const { testEnv, sandbox } = target;
   await runSetup(
@@ -217,7 +230,13 @@ async function reportCheck(
   for (const problem of problems) io.warning(problem);
   const verdict: VerdictEntry[] = reports.flatMap((report) =>
     report.outcome === "passed" && report.group && report.sha256
-      ? [{ group: report.group, sha256: report.sha256 }]
+      ? [
+          {
+            group: report.group,
+            sha256: report.sha256,
+            ...(report.review ? { review: report.review } : {}),
+          },
+        ]
       : [],
   );
   await io.appendSummary(

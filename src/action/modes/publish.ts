@@ -51,7 +51,7 @@ export async function runPublish(
   for (const folder of folders) {
     io.startGroup(`Publish ${path.basename(folder)}`);
     try {
-      const { bundle } = await applyForPublish(folder, verdict, {
+      const { bundle, passed } = await applyForPublish(folder, verdict, {
         checkout: top,
         baseSha: head,
         ...rules,
@@ -59,7 +59,12 @@ export async function runPublish(
       });
       const files = bundle.manifest.files.map((file) => file.path);
       if (bundle.manifest.plan) {
-        links.push(await publishReviewPullRequest(bundle, files, publishing));
+        // The body is check's review of its own runs, never the plan job's text.
+        if (!passed.review)
+          throw new BundleRefusedError([
+            "check's verdict for the plan bundle carries no review of its runs: run check with this version of fix-loop",
+          ]);
+        links.push(await publishReviewPullRequest(bundle, files, passed.review, publishing));
         continue;
       }
       const group = groupOf(bundle);
