@@ -1,17 +1,7 @@
-import {
-  chmodSync,
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBundle } from "../../src/bundle/create.js";
 import { manifestSchema } from "../../src/bundle/manifest.js";
 import { resultsSchema } from "../../src/results/schema.js";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
@@ -25,6 +15,7 @@ import {
   startScriptedModel,
   toolResultFor,
 } from "../support/scripted-model/index.js";
+import { type PlanJobs, planJobs } from "./support/plan-jobs.js";
 import { createProjectRepo, git, type ProjectRepo } from "./support/project.js";
 import {
   type ActionRun,
@@ -76,29 +67,7 @@ let checkoutAfterPlan: { status: string; diff: string };
 let tamperedCheck: InProcessRun;
 let tamperedPublish: InProcessRun;
 let port: number;
-
-function freshCheckout(name: string): string {
-  const dir = path.join(scratch, name);
-  git(scratch, "clone", "-q", repo.origin, dir);
-  git(dir, "checkout", "-q", "--detach", repo.head);
-  return dir;
-}
-
-function policyFile(): string {
-  const policy = path.join(scratch, "policy", "fix-loop.yml");
-  mkdirSync(path.dirname(policy), { recursive: true });
-  writeFileSync(policy, git(repo.origin, "show", "main:.github/fix-loop.yml"));
-  return policy;
-}
-
-/** What download-artifact leaves for the pattern fix-loop-bundle-plan. */
-function downloaded(from = "plan-out", to = "downloaded"): string {
-  const dir = path.join(scratch, to);
-  cpSync(path.join(scratch, from, "fix-bundle-plan"), path.join(dir, "fix-loop-bundle-plan"), {
-    recursive: true,
-  });
-  return dir;
-}
+let jobs: PlanJobs;
 
 /**
  * A compromised plan job: the same two scripts with their bodies swapped (headers, REVIEW:
@@ -107,7 +76,7 @@ function downloaded(from = "plan-out", to = "downloaded"): string {
  * bundle is whole, the plan rule holds and the review still shows both passing live.
  */
 async function tamperedBundle(): Promise<string> {
-  const dir = freshCheckout("tamper");
+  const dir = jobs.freshCheckout("tamper");
   const original = path.join(scratch, "plan-out", "fix-bundle-plan");
   const bodies = [
     'echo "PASS: /health answers ok"\nexit 0\n',
@@ -122,56 +91,14 @@ async function tamperedBundle(): Promise<string> {
   const manifest = manifestSchema.parse(
     JSON.parse(readFileSync(path.join(original, "manifest.json"), "utf8")),
   );
-  await createBundle({
-    cwd: dir,
-    baseSha: repo.head,
+  return jobs.packBundle({
+    dir,
+    files: SCRIPTS,
+    plan: manifest.plan as NonNullable<typeof manifest.plan>,
     results: resultsSchema.parse(
       JSON.parse(readFileSync(path.join(original, "results.json"), "utf8")),
     ),
-    group: "plan",
-    outDir: path.join(scratch, "tampered-out"),
-    files: SCRIPTS,
-    plan: manifest.plan,
-  });
-  return downloaded("tampered-out", "tampered-downloaded");
-}
-
-function checkJob(name: string, bundles: string): Promise<InProcessRun> {
-  return runActionInProcess({
-    workspace: freshCheckout(name),
-    inputs: {
-      mode: "check",
-      bundles,
-      "policy-config": policyFile(),
-      "group-tests": "{}",
-      sha: repo.head,
-      "verdict-output": "verdict-0",
-    },
-    event: pushEvent(),
-    // The job's env, as the workflow gives it to every job: the service reads its port there.
-    env: { PORT: String(port) },
-  });
-}
-
-function publishJob(name: string, bundles: string, checked: InProcessRun, runId: string) {
-  return runActionInProcess({
-    workspace: freshCheckout(name),
-    inputs: {
-      mode: "publish",
-      "github-token": "ghs_plantedGithubToken0123456789abcdef",
-      bundles,
-      verdict: JSON.stringify({ "verdict-0": checked.outputs["verdict-0"] ?? "" }),
-      sha: repo.head,
-      "policy-config": policyFile(),
-      groups: "plan",
-    },
-    event: pushEvent(),
-    env: {
-      GITHUB_API_URL: github.url,
-      GITHUB_SERVER_URL: `file://${path.join(scratch, "server")}`,
-      GITHUB_RUN_ID: runId,
-      FIX_LOOP_WRITE_INTERVAL_MS: "0",
-    },
+    out: "tampered-out",
   });
 }
 
@@ -190,8 +117,7 @@ beforeAll(async () => {
   scratch = mkdtempSync(path.join(os.tmpdir(), "fix-loop-plan-pipeline-"));
   // check's throwaway user must reach its fresh checkouts in here, as on a runner.
   chmodSync(scratch, 0o755);
-  mkdirSync(path.join(scratch, "server", "acme"), { recursive: true });
-  symlinkSync(repo.origin, path.join(scratch, "server", "acme", "widgets.git"));
+  jobs = planJobs({ scratch, repo, github, port });
 
   // One session for the one tier: two scripts, and a look at who it runs as and where it
   // writes. Paths are the checkout's: the agent's copy is laid over it in its namespaces.
@@ -234,12 +160,12 @@ beforeAll(async () => {
     diff: git(repo.dir, "diff", "HEAD"),
   };
 
-  const bundles = downloaded();
-  check = await checkJob("check", bundles);
-  publish = await publishJob("publish", bundles, check, "5150");
+  const bundles = jobs.downloaded("plan-out", "downloaded");
+  check = await jobs.checkJob("check", bundles);
+  publish = await jobs.publishJob("publish", bundles, check, "5150");
   const tampered = await tamperedBundle();
-  tamperedCheck = await checkJob("check-tampered", tampered);
-  tamperedPublish = await publishJob("publish-tampered", tampered, tamperedCheck, "5151");
+  tamperedCheck = await jobs.checkJob("check-tampered", tampered);
+  tamperedPublish = await jobs.publishJob("publish-tampered", tampered, tamperedCheck, "5151");
 }, 150_000);
 
 afterAll(async () => {
@@ -334,6 +260,9 @@ describe("the pipeline's plan leg: plan, plan-check, plan-publish", () => {
     const body = github.issue(REPO, number).body ?? "";
     expect(body).toContain("# fix-loop plan: review of PLAN.md");
     expect(body).toContain("### BT-101 - ");
+    // check's review of its own runs (from its verdict), not the plan job's from the manifest.
+    expect(body).toContain("fix-loop's check job ran each one itself");
+    expect(body).toContain("- with api stopped: exit 1");
     expect(body).toContain("<!-- fix-loop:group=plan -->");
     expect(git(repo.origin, "diff", "--name-only", repo.head, branch).split("\n")).toEqual(SCRIPTS);
     for (const file of SCRIPTS)

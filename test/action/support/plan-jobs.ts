@@ -1,0 +1,123 @@
+import { cpSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { createBundle } from "../../../src/bundle/create.js";
+import type { Manifest } from "../../../src/bundle/manifest.js";
+import type { Results } from "../../../src/results/schema.js";
+import type { FakeGitHub } from "../../support/fake-github/index.js";
+import { git, type ProjectRepo } from "./project.js";
+import { type InProcessRun, pushEvent, runActionInProcess } from "./run-action.js";
+
+/**
+ * The plan leg's check and publish jobs as the runner runs them, each on a fresh clone of the
+ * pinned commit in `scratch` (open to check's throwaway user), publishing to `github` through a
+ * file:// server whose acme/widgets is the repository's origin.
+ */
+export interface PlanJobs {
+  freshCheckout(name: string): string;
+  /** What download-artifact leaves for the pattern fix-loop-bundle-plan, from `from`'s bundle. */
+  downloaded(from: string, to: string): string;
+  /** A plan bundle of `files` as they are in `dir`, packed with fix-loop's own createBundle. */
+  packBundle(options: {
+    dir: string;
+    files: readonly string[];
+    plan: NonNullable<Manifest["plan"]>;
+    results: Results;
+    out: string;
+  }): Promise<string>;
+  checkJob(name: string, bundles: string): Promise<InProcessRun>;
+  publishJob(
+    name: string,
+    bundles: string,
+    checked: InProcessRun,
+    runId: string,
+  ): Promise<InProcessRun>;
+}
+
+export function planJobs(options: {
+  scratch: string;
+  repo: ProjectRepo;
+  github: FakeGitHub;
+  port: number;
+  /** More of the job's env for check (the tests' own variables). */
+  checkEnv?: Record<string, string>;
+}): PlanJobs {
+  const { scratch, repo, port } = options;
+  mkdirSync(path.join(scratch, "server", "acme"), { recursive: true });
+  symlinkSync(repo.origin, path.join(scratch, "server", "acme", "widgets.git"));
+
+  function freshCheckout(name: string): string {
+    const dir = path.join(scratch, name);
+    git(scratch, "clone", "-q", repo.origin, dir);
+    git(dir, "checkout", "-q", "--detach", repo.head);
+    return dir;
+  }
+
+  function policyFile(): string {
+    const policy = path.join(scratch, "policy", "fix-loop.yml");
+    mkdirSync(path.dirname(policy), { recursive: true });
+    writeFileSync(policy, git(repo.origin, "show", "main:.github/fix-loop.yml"));
+    return policy;
+  }
+
+  function downloaded(from: string, to: string): string {
+    const dir = path.join(scratch, to);
+    cpSync(path.join(scratch, from, "fix-bundle-plan"), path.join(dir, "fix-loop-bundle-plan"), {
+      recursive: true,
+    });
+    return dir;
+  }
+
+  return {
+    freshCheckout,
+    downloaded,
+    async packBundle({ dir, files, plan, results, out }) {
+      await createBundle({
+        cwd: dir,
+        baseSha: repo.head,
+        results,
+        group: "plan",
+        outDir: path.join(scratch, out),
+        files: [...files],
+        plan,
+      });
+      return downloaded(out, `${out}-downloaded`);
+    },
+    checkJob(name, bundles) {
+      return runActionInProcess({
+        workspace: freshCheckout(name),
+        inputs: {
+          mode: "check",
+          bundles,
+          "policy-config": policyFile(),
+          "group-tests": "{}",
+          sha: repo.head,
+          "verdict-output": "verdict-0",
+        },
+        event: pushEvent(),
+        // The job's env, as the workflow gives it to every job: the service reads its port there.
+        env: { PORT: String(port), ...options.checkEnv },
+      });
+    },
+    publishJob(name, bundles, checked, runId) {
+      return runActionInProcess({
+        workspace: freshCheckout(name),
+        inputs: {
+          mode: "publish",
+          "github-token": "ghs_plantedGithubToken0123456789abcdef",
+          bundles,
+          verdict: JSON.stringify({ "verdict-0": checked.outputs["verdict-0"] ?? "" }),
+          sha: repo.head,
+          "policy-config": policyFile(),
+          groups: "plan",
+        },
+        event: pushEvent(),
+        env: {
+          GITHUB_API_URL: options.github.url,
+          GITHUB_SERVER_URL: `file://${path.join(scratch, "server")}`,
+          GITHUB_RUN_ID: runId,
+          FIX_LOOP_WRITE_INTERVAL_MS: "0",
+        },
+      });
+    },
+  };
+}
