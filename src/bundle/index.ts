@@ -28,6 +28,7 @@ export { BundleRefusedError } from "./refusal.js";
 export {
   acceptBundle,
   formatVerdict,
+  MAX_REVIEW_CHARS,
   parseVerdict,
   type VerdictEntry,
   VerdictError,

@@ -7,6 +7,7 @@ import {
   applyForPublish,
   BundleRefusedError,
   formatVerdict,
+  MAX_REVIEW_CHARS,
   parseVerdict,
   readBundle,
   VerdictError,
@@ -133,6 +134,30 @@ describe("verdict values", () => {
     expect(() => parseVerdict(formatVerdict([{ group: "aa1", sha256: SHA_A }]), legs)).toThrow(
       /the verdict is one list, but groups were given/,
     );
+  });
+
+  it("carry a plan bundle's review of check's own runs on one line, cut to what a pull request holds", () => {
+    const review = "# fix-loop plan: review of PLAN.md\n\n- with api stopped: exit 1\n";
+    const output = formatVerdict([{ group: "plan", sha256: SHA_A, review }]);
+    expect(output).not.toContain("\n");
+    expect(parseVerdict(JSON.stringify({ "verdict-0": output }))).toEqual([
+      { group: "plan", sha256: SHA_A, review },
+    ]);
+    const long = formatVerdict([{ group: "plan", sha256: SHA_A, review: "x".repeat(70_000) }]);
+    const [cut] = parseVerdict(long);
+    expect(cut?.review).toHaveLength(MAX_REVIEW_CHARS);
+    expect(cut?.review).toMatch(
+      /\(cut: the review is longer than a pull request's body holds\)\n$/,
+    );
+    // Two outputs naming one bundle with two different reviews: which one check wrote is unknown.
+    const twice = JSON.stringify({
+      "verdict-0": formatVerdict([{ group: "plan", sha256: SHA_A, review }]),
+      "verdict-1": formatVerdict([{ group: "plan", sha256: SHA_A, review: `${review}forged` }]),
+    });
+    expect(() => parseVerdict(twice)).toThrow(/two different bundles for group plan/);
+    expect(() =>
+      parseVerdict(`[{"group":"plan","sha256":"${SHA_A}","review":"${"y".repeat(60_001)}"}]`),
+    ).toThrow(/at 0.review/);
   });
 
   it("are refused when they are not exactly what check writes", () => {
