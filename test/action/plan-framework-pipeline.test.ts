@@ -250,6 +250,8 @@ describe("plan-check and plan-publish with a pytest test held for review", () =>
     );
     expect(review).toMatch(/EVIDENCE: .*Connection refused/);
     expect(review).not.toContain(FORGED);
+    expect(check.summary).toContain("The review pull request's body: check's review of its runs");
+    expect(check.summary).toContain(`### BT-201 - Greeting names the visitor (${FILE})`);
   });
 
   it("refuses the test edited after the plan job to always pass, and no review pull request is opened for it", () => {

@@ -47,6 +47,35 @@ describe("check's job summary", () => {
     expect(text).toContain("2 process(es) the tests left behind were killed.");
   });
 
+  it("shows a passed plan bundle's review in a block, and its verdict entry without it", () => {
+    const review = "# fix-loop plan: review of PLAN.md\n\n- `EVIDENCE: refused` <!-- x -->\n";
+    const text = renderCheckSummary({
+      sandbox: "setup and the tests run as the throwaway user u (uid 1001)",
+      isolated: true,
+      bundles: [
+        {
+          folder: "fix-loop-bundle-plan",
+          group: "plan",
+          sha256: SHA,
+          outcome: "passed",
+          tests: [{ id: "BT-101", status: "passed" }],
+          problem: null,
+          review,
+        },
+      ],
+      verdictOutput: "verdict-0",
+      verdict: [{ group: "plan", sha256: SHA, review }],
+      killed: 0,
+    });
+    expect(text).toContain(
+      "<details><summary>The review pull request's body: check's review of its runs</summary>\n\n```markdown\n# fix-loop plan: review of PLAN.md",
+    );
+    expect(text).not.toContain("<!-- x -->");
+    expect(text).toContain(
+      `Verdict (\`verdict-0\`, written after every process of the tests ended): \`[{"group":"plan","sha256":"${SHA}"}]\`, with the review of check's runs above for the pull request`,
+    );
+  });
+
   it("says plainly how the bundle's code ran when the sandbox held", () => {
     const text = renderCheckSummary({
       sandbox: "setup and the tests run as the throwaway user fix-loop-agent-0a1b2c3d (uid 1001)",

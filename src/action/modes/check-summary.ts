@@ -1,5 +1,13 @@
 import type { VerdictEntry } from "../../bundle/index.js";
-import { cell, code, codeCell, STATUS_ICON, table } from "../../report/markdown-blocks.js";
+import {
+  cell,
+  code,
+  codeBlock,
+  codeCell,
+  details,
+  STATUS_ICON,
+  table,
+} from "../../report/markdown-blocks.js";
 import type { TestStatus } from "../../results/schema.js";
 
 /** What check found for one bundle folder, for the job summary. */
@@ -62,7 +70,7 @@ export function renderCheckSummary(summary: CheckSummary): string {
   }
   for (const bundle of summary.bundles) lines.push(...bundleDetail(bundle));
   lines.push(
-    `Verdict (${code(summary.verdictOutput)}, written after every process of the tests ended): ${code(JSON.stringify(summary.verdict))}`,
+    `Verdict (${code(summary.verdictOutput)}, written after every process of the tests ended): ${code(JSON.stringify(summary.verdict.map(({ group, sha256 }) => ({ group, sha256 }))))}${summary.verdict.some((entry) => entry.review) ? ", with the review of check's runs above for the pull request" : ""}`,
     "",
   );
   if (summary.killed > 0)
@@ -87,5 +95,14 @@ function bundleDetail(bundle: CheckedBundleReport): string[] {
   } else {
     lines.push("No test ran.", "");
   }
+  // Shown as a block: it quotes what the tests printed.
+  if (bundle.review)
+    lines.push(
+      details(
+        "The review pull request's body: check's review of its runs",
+        codeBlock(bundle.review, "markdown"),
+      ),
+      "",
+    );
   return lines;
 }
