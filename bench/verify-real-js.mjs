@@ -113,7 +113,11 @@ function report(name, project, bug, root, plain, verify, target) {
         .map(([phase, ms]) => `${phase.replace(/Ms$/, "")} ${fmt(ms)}`)
         .join(", ")
     : `tier ${fmt(tier.durationMs)} (first run and retry)`;
-  console.log(`verify's last run: ${phases}; whole run ${fmt(results.durationMs)}`);
+  const last = verify.at(-1).ms;
+  const outside = last - results.durationMs - (results.phases?.reportMs ?? 0);
+  console.log(
+    `verify's last run: ${phases}; whole run ${fmt(results.durationMs)}; outside it (start-up, config, writing results) ${fmt(outside)} of the process's ${fmt(last)}`,
+  );
   const each = (runs) => runs.map((run) => fmt(run.ms)).join(", ");
   console.log(`plain runner      ${each(plain)}`);
   console.log(`fix-loop verify   ${each(verify)}`);

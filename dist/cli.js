@@ -26125,7 +26125,9 @@ var phasesSchema = object({
   firstRunMs: number2().nonnegative(),
   retryMs: number2().nonnegative(),
   coverageMs: number2().nonnegative(),
-  triageMs: number2().nonnegative()
+  triageMs: number2().nonnegative(),
+  /** Announcing the groups and putting the results together, after `durationMs` ends. */
+  reportMs: number2().nonnegative().optional()
 });
 var resultsSchema = object({
   version: literal(1),
@@ -32659,8 +32661,9 @@ async function runVerify(options) {
       coverageMs: Math.round(coverage.ms()),
       triageMs: Math.round(performance.now() - triageStarted)
     };
+    const reportStarted = performance.now();
     if (groups2.length > 0) options.reporter?.groupsFound?.(groups2);
-    return buildResults({
+    const results = buildResults({
       mode: "verify",
       configPath: options.configPath,
       startedAt,
@@ -32669,6 +32672,8 @@ async function runVerify(options) {
       groups: groups2,
       phases
     });
+    if (results.phases) results.phases.reportMs = Math.round(performance.now() - reportStarted);
+    return results;
   } finally {
     await session.close();
     options.reporter?.phase?.("done");
@@ -36176,6 +36181,7 @@ function timeSpent(phases, totalMs) {
     `coverage ${formatDuration(phases.coverageMs)}`,
     `triage ${formatDuration(phases.triageMs)}`
   ];
+  if (phases.reportMs !== void 0) parts.push(`report ${formatDuration(phases.reportMs)}`);
   return `time: ${parts.join(", ")} of ${formatDuration(totalMs)}`;
 }
 function testName(test) {
