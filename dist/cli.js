@@ -32511,8 +32511,8 @@ var EngineSession = class {
     const { stoppedBy: stoppedBy2, overrides } = how;
     const reporter = this.options.reporter ?? {};
     const started = Date.now();
-    reporter.tierStarted?.(tier);
     const notRunReason = stoppedBy2 ?? (this.options.signal?.aborted ? "interrupted" : null);
+    reporter.tierStarted?.(tier, notRunReason);
     const notRun = notRunReason ? {
       status: this.gates.passed ? "skipped" : "blocked",
       reason: notRunReason
@@ -35939,7 +35939,18 @@ function createHeartbeat(say, options = {}) {
       running2.delete(result.id);
       counts.set(result.status, (counts.get(result.status) ?? 0) + 1);
     },
-    tierFinished: stop
+    tierFinished: stop,
+    attemptStarted({ group, attempt, strategy }) {
+      stop();
+      started = Date.now();
+      const name = `attempt ${attempt} on ${group} (${strategy})`;
+      timer = setInterval(
+        () => say(`${name}: the agent is still at work after ${formatDuration(Date.now() - started)}`),
+        intervalMs
+      );
+      timer.unref();
+    },
+    attemptFinished: stop
   };
 }
 
@@ -35952,8 +35963,8 @@ function createProgressReporter(renderer, options) {
     },
     preflightChecked: (result) => renderer.preflightChecked(result),
     serviceChecked: (service) => renderer.serviceChecked(service),
-    tierStarted(tier) {
-      heartbeat?.tierStarted(tier);
+    tierStarted(tier, notRun) {
+      if (!notRun) heartbeat?.tierStarted(tier);
       renderer.tierStarted(tier);
     },
     testStarted(test) {
@@ -35971,8 +35982,14 @@ function createProgressReporter(renderer, options) {
       renderer.tierFinished(tier, countsText(tier.counts));
     },
     groupsFound: (groups2) => renderer.groupsFound(groups2),
-    attemptStarted: (info) => renderer.attemptStarted(info),
-    attemptFinished: (attempt) => renderer.attemptFinished(attempt),
+    attemptStarted(info) {
+      heartbeat?.attemptStarted(info);
+      renderer.attemptStarted(info);
+    },
+    attemptFinished(attempt) {
+      heartbeat?.attemptFinished();
+      renderer.attemptFinished(attempt);
+    },
     note: (level, text) => renderer.note(level, text)
   };
 }
