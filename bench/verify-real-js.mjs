@@ -83,6 +83,7 @@ function benchCase({ project: name, bug: bugId, target }) {
     measured("sh", ["-c", command], { cwd: root });
     const plain = [];
     const verify = [];
+    const groupings = new Set();
     for (let run = 0; run < Number(values.runs); run++) {
       plain.push(measured("sh", ["-c", command], { cwd: root }));
       verify.push(
@@ -91,11 +92,25 @@ function benchCase({ project: name, bug: bugId, target }) {
           env: { ...process.env, CI: "true" },
         }),
       );
+      groupings.add(groupingOf(root));
     }
     report(name, project, bug, root, plain, verify, target);
+    console.log(
+      groupings.size === 1
+        ? `the same groups, test for test, in all ${values.runs} runs`
+        : `the groups differ between runs: ${groupings.size} different groupings in ${values.runs} runs`,
+    );
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
+}
+
+/** Which tests each group holds, under its signature: one string per grouping. */
+function groupingOf(root) {
+  const results = JSON.parse(readFileSync(path.join(root, ".fix-loop/results.json"), "utf8"));
+  return JSON.stringify(
+    results.groups.map((group) => [group.signature, [...group.tests].sort()]).sort(),
+  );
 }
 
 function report(name, project, bug, root, plain, verify, target) {
@@ -113,7 +128,11 @@ function report(name, project, bug, root, plain, verify, target) {
         .map(([phase, ms]) => `${phase.replace(/Ms$/, "")} ${fmt(ms)}`)
         .join(", ")
     : `tier ${fmt(tier.durationMs)} (first run and retry)`;
-  console.log(`verify's last run: ${phases}; whole run ${fmt(results.durationMs)}`);
+  const last = verify.at(-1).ms;
+  const outside = last - results.durationMs - (results.phases?.reportMs ?? 0);
+  console.log(
+    `verify's last run: ${phases}; whole run ${fmt(results.durationMs)}; outside it (start-up, config, writing results) ${fmt(outside)} of the process's ${fmt(last)}`,
+  );
   const each = (runs) => runs.map((run) => fmt(run.ms)).join(", ");
   console.log(`plain runner      ${each(plain)}`);
   console.log(`fix-loop verify   ${each(verify)}`);

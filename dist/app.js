@@ -13867,7 +13867,9 @@ var phasesSchema = object({
   firstRunMs: number2().nonnegative(),
   retryMs: number2().nonnegative(),
   coverageMs: number2().nonnegative(),
-  triageMs: number2().nonnegative()
+  triageMs: number2().nonnegative(),
+  /** Announcing the groups and putting the results together, after `durationMs` ends. */
+  reportMs: number2().nonnegative().optional()
 });
 var resultsSchema = object({
   version: literal(1),

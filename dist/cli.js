@@ -26125,7 +26125,9 @@ var phasesSchema = object({
   firstRunMs: number2().nonnegative(),
   retryMs: number2().nonnegative(),
   coverageMs: number2().nonnegative(),
-  triageMs: number2().nonnegative()
+  triageMs: number2().nonnegative(),
+  /** Announcing the groups and putting the results together, after `durationMs` ends. */
+  reportMs: number2().nonnegative().optional()
 });
 var resultsSchema = object({
   version: literal(1),
@@ -32509,8 +32511,8 @@ var EngineSession = class {
     const { stoppedBy: stoppedBy2, overrides } = how;
     const reporter = this.options.reporter ?? {};
     const started = Date.now();
-    reporter.tierStarted?.(tier);
     const notRunReason = stoppedBy2 ?? (this.options.signal?.aborted ? "interrupted" : null);
+    reporter.tierStarted?.(tier, notRunReason);
     const notRun = notRunReason ? {
       status: this.gates.passed ? "skipped" : "blocked",
       reason: notRunReason
@@ -32659,8 +32661,9 @@ async function runVerify(options) {
       coverageMs: Math.round(coverage.ms()),
       triageMs: Math.round(performance.now() - triageStarted)
     };
+    const reportStarted = performance.now();
     if (groups2.length > 0) options.reporter?.groupsFound?.(groups2);
-    return buildResults({
+    const results = buildResults({
       mode: "verify",
       configPath: options.configPath,
       startedAt,
@@ -32669,6 +32672,8 @@ async function runVerify(options) {
       groups: groups2,
       phases
     });
+    if (results.phases) results.phases.reportMs = Math.round(performance.now() - reportStarted);
+    return results;
   } finally {
     await session.close();
     options.reporter?.phase?.("done");
@@ -35934,7 +35939,18 @@ function createHeartbeat(say, options = {}) {
       running2.delete(result.id);
       counts.set(result.status, (counts.get(result.status) ?? 0) + 1);
     },
-    tierFinished: stop
+    tierFinished: stop,
+    attemptStarted({ group, attempt, strategy }) {
+      stop();
+      started = Date.now();
+      const name = `attempt ${attempt} on ${group} (${strategy})`;
+      timer = setInterval(
+        () => say(`${name}: the agent is still at work after ${formatDuration(Date.now() - started)}`),
+        intervalMs
+      );
+      timer.unref();
+    },
+    attemptFinished: stop
   };
 }
 
@@ -35947,8 +35963,8 @@ function createProgressReporter(renderer, options) {
     },
     preflightChecked: (result) => renderer.preflightChecked(result),
     serviceChecked: (service) => renderer.serviceChecked(service),
-    tierStarted(tier) {
-      heartbeat?.tierStarted(tier);
+    tierStarted(tier, notRun) {
+      if (!notRun) heartbeat?.tierStarted(tier);
       renderer.tierStarted(tier);
     },
     testStarted(test) {
@@ -35966,8 +35982,14 @@ function createProgressReporter(renderer, options) {
       renderer.tierFinished(tier, countsText(tier.counts));
     },
     groupsFound: (groups2) => renderer.groupsFound(groups2),
-    attemptStarted: (info) => renderer.attemptStarted(info),
-    attemptFinished: (attempt) => renderer.attemptFinished(attempt),
+    attemptStarted(info) {
+      heartbeat?.attemptStarted(info);
+      renderer.attemptStarted(info);
+    },
+    attemptFinished(attempt) {
+      heartbeat?.attemptFinished();
+      renderer.attemptFinished(attempt);
+    },
     note: (level, text) => renderer.note(level, text)
   };
 }
@@ -36176,6 +36198,7 @@ function timeSpent(phases, totalMs) {
     `coverage ${formatDuration(phases.coverageMs)}`,
     `triage ${formatDuration(phases.triageMs)}`
   ];
+  if (phases.reportMs !== void 0) parts.push(`report ${formatDuration(phases.reportMs)}`);
   return `time: ${parts.join(", ")} of ${formatDuration(totalMs)}`;
 }
 function testName(test) {

@@ -204,8 +204,8 @@ class EngineSession implements Session {
     const { stoppedBy, overrides } = how;
     const reporter = this.options.reporter ?? {};
     const started = Date.now();
-    reporter.tierStarted?.(tier);
     const notRunReason = stoppedBy ?? (this.options.signal?.aborted ? "interrupted" : null);
+    reporter.tierStarted?.(tier, notRunReason);
     const notRun = notRunReason
       ? {
           status: this.gates.passed ? ("skipped" as const) : ("blocked" as const),

@@ -46,7 +46,8 @@ export interface Reporter {
   phase?(name: "preflight" | "services" | "tests" | "triage" | "fix" | "done"): void;
   preflightChecked?(result: PreflightResult): void;
   serviceChecked?(result: ServiceResult): void;
-  tierStarted?(tier: PlannedTier): void;
+  /** `notRun`: the reason the tier will not run (a gate failed, an earlier tier stopped the run). */
+  tierStarted?(tier: PlannedTier, notRun?: string | null): void;
   testStarted?(test: { id: string; tier: string; title: string }): void;
   testFinished?(result: TestResult): void;
   tierFinished?(result: TierResult): void;

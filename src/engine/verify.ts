@@ -43,8 +43,9 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
       coverageMs: Math.round(coverage.ms()),
       triageMs: Math.round(performance.now() - triageStarted),
     };
+    const reportStarted = performance.now();
     if (groups.length > 0) options.reporter?.groupsFound?.(groups);
-    return buildResults({
+    const results = buildResults({
       mode: "verify",
       configPath: options.configPath,
       startedAt,
@@ -53,6 +54,9 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
       groups,
       phases,
     });
+    // What comes after the run's own duration: the groups announced, the results put together.
+    if (results.phases) results.phases.reportMs = Math.round(performance.now() - reportStarted);
+    return results;
   } finally {
     await session.close();
     options.reporter?.phase?.("done");

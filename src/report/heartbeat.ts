@@ -17,12 +17,15 @@ export interface Heartbeat {
   testStarted(test: { id: string }): void;
   testFinished(result: TestResult): void;
   tierFinished(): void;
+  attemptStarted(info: { group: string; attempt: number; strategy: string }): void;
+  attemptFinished(): void;
 }
 
 /**
  * For a log with no live line (CI, a pipe): a line when a tier starts (unless the caller
  * announces it already), then one every interval while it runs, with its counts so far, so a
- * slow tier never looks like a hang.
+ * slow tier never looks like a hang; and one every interval while a fix attempt's agent works
+ * (a model that does not answer would otherwise leave the log silent until the time limit).
  */
 export function createHeartbeat(
   say: (line: string) => void,
@@ -65,5 +68,17 @@ export function createHeartbeat(
       counts.set(result.status, (counts.get(result.status) ?? 0) + 1);
     },
     tierFinished: stop,
+    attemptStarted({ group, attempt, strategy }) {
+      stop();
+      started = Date.now();
+      const name = `attempt ${attempt} on ${group} (${strategy})`;
+      timer = setInterval(
+        () =>
+          say(`${name}: the agent is still at work after ${formatDuration(Date.now() - started)}`),
+        intervalMs,
+      );
+      timer.unref();
+    },
+    attemptFinished: stop,
   };
 }

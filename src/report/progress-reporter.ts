@@ -56,8 +56,8 @@ export function createProgressReporter(
     },
     preflightChecked: (result) => renderer.preflightChecked(result),
     serviceChecked: (service) => renderer.serviceChecked(service),
-    tierStarted(tier) {
-      heartbeat?.tierStarted(tier);
+    tierStarted(tier, notRun) {
+      if (!notRun) heartbeat?.tierStarted(tier);
       renderer.tierStarted(tier);
     },
     testStarted(test) {
@@ -75,8 +75,14 @@ export function createProgressReporter(
       renderer.tierFinished(tier, countsText(tier.counts));
     },
     groupsFound: (groups) => renderer.groupsFound(groups),
-    attemptStarted: (info) => renderer.attemptStarted(info),
-    attemptFinished: (attempt) => renderer.attemptFinished(attempt),
+    attemptStarted(info) {
+      heartbeat?.attemptStarted(info);
+      renderer.attemptStarted(info);
+    },
+    attemptFinished(attempt) {
+      heartbeat?.attemptFinished();
+      renderer.attemptFinished(attempt);
+    },
     note: (level, text) => renderer.note(level, text),
   };
 }

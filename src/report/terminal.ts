@@ -248,7 +248,7 @@ function summarised(
   return shown;
 }
 
-/** "time: first runs 4.1 s, re-runs 0.9 s, coverage 2.0 s, triage 2.1 s of 7.4 s" */
+/** "time: first runs 4.1 s, re-runs 0.9 s, coverage 2.0 s, triage 2.1 s, report 12 ms of 7.4 s" */
 function timeSpent(phases: NonNullable<Results["phases"]>, totalMs: number): string {
   const parts = [
     `first runs ${formatDuration(phases.firstRunMs)}`,
@@ -256,6 +256,7 @@ function timeSpent(phases: NonNullable<Results["phases"]>, totalMs: number): str
     `coverage ${formatDuration(phases.coverageMs)}`,
     `triage ${formatDuration(phases.triageMs)}`,
   ];
+  if (phases.reportMs !== undefined) parts.push(`report ${formatDuration(phases.reportMs)}`);
   return `time: ${parts.join(", ")} of ${formatDuration(totalMs)}`;
 }
 

@@ -247,6 +247,8 @@ export const phasesSchema = z.object({
   retryMs: z.number().nonnegative(),
   coverageMs: z.number().nonnegative(),
   triageMs: z.number().nonnegative(),
+  /** Announcing the groups and putting the results together, after `durationMs` ends. */
+  reportMs: z.number().nonnegative().optional(),
 });
 
 export const resultsSchema = z.object({

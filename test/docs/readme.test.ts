@@ -17,7 +17,7 @@ const PAGES = [
 ];
 
 describe("the README", () => {
-  it("opens with the two set-up commands from a clone, and stays under 60 lines", () => {
+  it("opens with the two set-up commands from a clone, and stays under 70 lines", () => {
     const firstBlock = README.match(/```sh\n([\s\S]*?)```/)?.[1] ?? "";
     expect(firstBlock.split("\n").map((line) => line.split("#")[0]?.trim())).toEqual([
       "npm ci && npm run demo",
@@ -28,7 +28,7 @@ describe("the README", () => {
       .scripts;
     expect(scripts.demo).toBeDefined();
     expect(scripts.test).toBeDefined();
-    expect(README.split("\n").length).toBeLessThan(60);
+    expect(README.split("\n").length).toBeLessThan(70);
   });
 
   it.each(["README.md", "docs/github-action.md"])(

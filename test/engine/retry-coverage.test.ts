@@ -60,7 +60,7 @@ describe("a retry that takes coverage on the way", () => {
     ]);
   });
 
-  it("records where the time went: first run, retry, no coverage re-runs, triage", () => {
+  it("records where the time went: first run, retry, no coverage re-runs, triage, report", () => {
     const phases = results.phases;
     expect(phases).not.toBeNull();
     expect(phases?.firstRunMs).toBeGreaterThan(0);
@@ -68,6 +68,7 @@ describe("a retry that takes coverage on the way", () => {
     // The retry took the coverage: triage started no coverage run of its own.
     expect(phases?.coverageMs).toBe(0);
     expect(phases?.triageMs).toBeGreaterThanOrEqual(0);
+    expect(phases?.reportMs).toBeGreaterThanOrEqual(0);
     expect((phases?.firstRunMs ?? 0) + (phases?.retryMs ?? 0)).toBeLessThanOrEqual(
       results.tiers[0]?.durationMs ?? 0,
     );

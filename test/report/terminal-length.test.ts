@@ -69,4 +69,13 @@ describe("the default log stays short however many tests fail", () => {
     );
     expect(few.match(/^startOf \d/gm)).toHaveLength(3);
   });
+
+  it("ends with where the time went, the report included", () => {
+    const results = failedResults({ tests: otherBug, groups: [groups[1]] as never });
+    const phases = { firstRunMs: 2460, retryMs: 0, coverageMs: 0, triageMs: 12, reportMs: 7 };
+    const summary = renderFinalSummary({ ...results, phases, durationMs: 2480 }, false);
+    expect(summary).toContain(
+      "time: first runs 2.5 s, re-runs 0 ms, coverage 0 ms, triage 12 ms, report 7 ms of 2.5 s",
+    );
+  });
 });
