@@ -1,7 +1,6 @@
 import { readFile, rename, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import picomatch from "picomatch";
-import type { Config } from "../config/schema.js";
 import type { TestResult } from "../results/schema.js";
 import {
   collectedPathOf,
@@ -16,6 +15,7 @@ import type { GenerationSession } from "./generate.js";
 import { type GeneratedTest, refuse } from "./generated-test.js";
 import { PLAN_ID, type PlanEntry } from "./parse-plan.js";
 import { type FrameworkRunContext, runFrameworkFile } from "./run-framework-file.js";
+import { canStop, stillAnswering, type TryContext } from "./try-generated.js";
 
 /** A framework test a session wrote, held under its pending name while fix-loop checks it. */
 export interface HeldFrameworkTest {
@@ -24,12 +24,6 @@ export interface HeldFrameworkTest {
   /** The plan entries its session was given: its one id must be of these. */
   entries: readonly PlanEntry[];
 }
-
-/** Runs `body` with the named services stopped (the engine session's dead-service run). */
-export type WithServicesStopped = <T>(
-  names: readonly string[],
-  body: () => Promise<T>,
-) => Promise<T>;
 
 const NO_ID = "(none)";
 const CACHES = picomatch(
@@ -136,14 +130,20 @@ export async function checkFrameworkLive(
  */
 export async function checkFrameworkDead(
   held: readonly HeldFrameworkTest[],
-  config: Config,
-  context: FrameworkRunContext,
-  withStopped: WithServicesStopped,
+  context: TryContext,
 ): Promise<void> {
   for (const { test, tier } of held) {
-    if (test.status === "refused" || !canStop(test, config)) continue;
-    const run = await withStopped(test.requires, () => runFrameworkFile(test.file, tier, context));
-    test.dead = { ...run.note, stopped: [...test.requires] };
+    if (test.status === "refused" || !canStop(test, context)) continue;
+    const names = [...new Set(test.requires)].sort();
+    const run = await context.session.withServicesStopped(names, async () => {
+      const stillUp = await stillAnswering(names, context);
+      return stillUp.length > 0 ? stillUp : await runFrameworkFile(test.file, tier, context);
+    });
+    if (Array.isArray(run)) {
+      refuse(test, `${run.join(", ")} still answered its health check after being stopped`);
+      continue;
+    }
+    test.dead = { ...run.note, stopped: names };
     if (!run.ran) {
       refuse(test, run.problem ?? "it could not be run");
       continue;
@@ -247,19 +247,4 @@ function refuseDuplicates(held: readonly HeldFrameworkTest[]): void {
     const files = same.map((test) => test.file).join(", ");
     for (const test of same) refuse(test, `${same.length} files were written for ${id}: ${files}`);
   }
-}
-
-/** Only services fix-loop started can be stopped; a test needing none cannot be shown to fail. */
-function canStop(test: GeneratedTest, config: Config): boolean {
-  if (test.requires.length === 0) {
-    refuse(
-      test,
-      "neither the plan entry (Requires:) nor its tier (requires:) names a service, so it cannot be checked to fail against a dead one",
-    );
-    return false;
-  }
-  const external = test.requires.filter((name) => !config.services[name]?.start);
-  if (external.length > 0)
-    refuse(test, `fix-loop cannot stop ${external.join(", ")} (no start: command) to see it fail`);
-  return external.length === 0;
 }

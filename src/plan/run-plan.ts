@@ -122,9 +122,7 @@ export async function runPlan(options: PlanOptions): Promise<PlanReport> {
         id: entry.id,
         title: entry.title,
       }));
-      await checkFrameworkDead(held, options.config, tryContext, (names, body) =>
-        session.withServicesStopped(names, body),
-      );
+      await checkFrameworkDead(held, tryContext);
     },
   );
   const scripts = report.tests.filter((test) => !test.framework);

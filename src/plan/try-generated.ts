@@ -89,10 +89,13 @@ function byRequires(
  * A test that needs no service, or one fix-loop cannot stop (no start: command, or something else
  * already served it when the session began), cannot be shown to fail.
  */
-function canStop(test: GeneratedTest, context: TryContext): boolean {
+export function canStop(test: GeneratedTest, context: TryContext): boolean {
   if (test.status === "refused") return false;
   if (test.requires.length === 0) {
-    refuse(test, "REQUIRES names no service, so it cannot be checked to fail against a dead one");
+    refuse(
+      test,
+      "it names no service (REQUIRES, the plan entry's Requires: or its tier's requires:), so it cannot be checked to fail against a dead one",
+    );
     return false;
   }
   const external = test.requires.filter((name) => !context.config.services[name]?.start);
@@ -113,7 +116,10 @@ function canStop(test: GeneratedTest, context: TryContext): boolean {
 }
 
 /** The stopped services whose health check still passes (a start command that left a daemon). */
-async function stillAnswering(names: readonly string[], context: TryContext): Promise<string[]> {
+export async function stillAnswering(
+  names: readonly string[],
+  context: TryContext,
+): Promise<string[]> {
   const answering = await Promise.all(
     names.map(async (name) => {
       const service = context.config.services[name];

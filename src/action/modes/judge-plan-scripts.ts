@@ -71,12 +71,10 @@ export async function judgePlanScripts(options: PlanJudgeOptions): Promise<PlanJ
         tests: [],
         review: null,
       };
-    await tryGenerated(tests, { cwd, env, config, runAs, session });
-    const context = { cwd, env, runAs };
+    const context = { cwd, env, config, runAs, session };
+    await tryGenerated(tests, context);
     await checkFrameworkLive(framework.held, plan.entries, context);
-    await checkFrameworkDead(framework.held, config, context, (names, body) =>
-      session.withServicesStopped(names, body),
-    );
+    await checkFrameworkDead(framework.held, context);
   } finally {
     await session.close();
   }
