@@ -40,9 +40,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// ../../main/node_modules/deepmerge/dist/cjs.js
+// node_modules/deepmerge/dist/cjs.js
 var require_cjs = __commonJS({
-  "../../main/node_modules/deepmerge/dist/cjs.js"(exports2, module2) {
+  "node_modules/deepmerge/dist/cjs.js"(exports2, module2) {
     "use strict";
     var isMergeableObject = function isMergeableObject2(value) {
       return isNonNullObject(value) && !isSpecial(value);
@@ -143,9 +143,9 @@ var require_cjs = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-std-serializers/lib/err-helpers.js
+// node_modules/pino-std-serializers/lib/err-helpers.js
 var require_err_helpers = __commonJS({
-  "../../main/node_modules/pino-std-serializers/lib/err-helpers.js"(exports2, module2) {
+  "node_modules/pino-std-serializers/lib/err-helpers.js"(exports2, module2) {
     "use strict";
     var isErrorLike = (err2) => {
       return err2 && typeof err2.message === "string";
@@ -200,9 +200,9 @@ var require_err_helpers = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-std-serializers/lib/err-proto.js
+// node_modules/pino-std-serializers/lib/err-proto.js
 var require_err_proto = __commonJS({
-  "../../main/node_modules/pino-std-serializers/lib/err-proto.js"(exports2, module2) {
+  "node_modules/pino-std-serializers/lib/err-proto.js"(exports2, module2) {
     "use strict";
     var seen = /* @__PURE__ */ Symbol("circular-ref-tag");
     var rawSymbol = /* @__PURE__ */ Symbol("pino-raw-err-ref");
@@ -251,9 +251,9 @@ var require_err_proto = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-std-serializers/lib/err.js
+// node_modules/pino-std-serializers/lib/err.js
 var require_err = __commonJS({
-  "../../main/node_modules/pino-std-serializers/lib/err.js"(exports2, module2) {
+  "node_modules/pino-std-serializers/lib/err.js"(exports2, module2) {
     "use strict";
     module2.exports = errSerializer;
     var { messageWithCauses, stackWithCauses, isErrorLike } = require_err_helpers();
@@ -291,9 +291,9 @@ var require_err = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-std-serializers/lib/err-with-cause.js
+// node_modules/pino-std-serializers/lib/err-with-cause.js
 var require_err_with_cause = __commonJS({
-  "../../main/node_modules/pino-std-serializers/lib/err-with-cause.js"(exports2, module2) {
+  "node_modules/pino-std-serializers/lib/err-with-cause.js"(exports2, module2) {
     "use strict";
     module2.exports = errWithCauseSerializer;
     var { isErrorLike } = require_err_helpers();
@@ -334,9 +334,9 @@ var require_err_with_cause = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-std-serializers/lib/req.js
+// node_modules/pino-std-serializers/lib/req.js
 var require_req = __commonJS({
-  "../../main/node_modules/pino-std-serializers/lib/req.js"(exports2, module2) {
+  "node_modules/pino-std-serializers/lib/req.js"(exports2, module2) {
     "use strict";
     module2.exports = {
       mapHttpRequest,
@@ -429,9 +429,9 @@ var require_req = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-std-serializers/lib/res.js
+// node_modules/pino-std-serializers/lib/res.js
 var require_res = __commonJS({
-  "../../main/node_modules/pino-std-serializers/lib/res.js"(exports2, module2) {
+  "node_modules/pino-std-serializers/lib/res.js"(exports2, module2) {
     "use strict";
     module2.exports = {
       mapHttpResponse,
@@ -478,9 +478,9 @@ var require_res = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-std-serializers/index.js
+// node_modules/pino-std-serializers/index.js
 var require_pino_std_serializers = __commonJS({
-  "../../main/node_modules/pino-std-serializers/index.js"(exports2, module2) {
+  "node_modules/pino-std-serializers/index.js"(exports2, module2) {
     "use strict";
     var errSerializer = require_err();
     var errWithCauseSerializer = require_err_with_cause();
@@ -515,9 +515,9 @@ var require_pino_std_serializers = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino/lib/caller.js
+// node_modules/pino/lib/caller.js
 var require_caller = __commonJS({
-  "../../main/node_modules/pino/lib/caller.js"(exports2, module2) {
+  "node_modules/pino/lib/caller.js"(exports2, module2) {
     "use strict";
     var util = __require("node:util");
     var getCallSites = util.getCallSites ?? util.getCallSite;
@@ -548,9 +548,9 @@ var require_caller = __commonJS({
   }
 });
 
-// ../../main/node_modules/@pinojs/redact/index.js
+// node_modules/@pinojs/redact/index.js
 var require_redact = __commonJS({
-  "../../main/node_modules/@pinojs/redact/index.js"(exports2, module2) {
+  "node_modules/@pinojs/redact/index.js"(exports2, module2) {
     "use strict";
     function deepClone(obj) {
       if (obj === null || typeof obj !== "object") {
@@ -981,9 +981,9 @@ var require_redact = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino/lib/symbols.js
+// node_modules/pino/lib/symbols.js
 var require_symbols = __commonJS({
-  "../../main/node_modules/pino/lib/symbols.js"(exports2, module2) {
+  "node_modules/pino/lib/symbols.js"(exports2, module2) {
     "use strict";
     var setLevelSym = /* @__PURE__ */ Symbol("pino.setLevel");
     var getLevelSym = /* @__PURE__ */ Symbol("pino.getLevel");
@@ -1054,9 +1054,9 @@ var require_symbols = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino/lib/redaction.js
+// node_modules/pino/lib/redaction.js
 var require_redaction = __commonJS({
-  "../../main/node_modules/pino/lib/redaction.js"(exports2, module2) {
+  "node_modules/pino/lib/redaction.js"(exports2, module2) {
     "use strict";
     var Redact = require_redact();
     var { redactFmtSym, wildcardFirstSym } = require_symbols();
@@ -1136,9 +1136,9 @@ var require_redaction = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino/lib/time.js
+// node_modules/pino/lib/time.js
 var require_time = __commonJS({
-  "../../main/node_modules/pino/lib/time.js"(exports2, module2) {
+  "node_modules/pino/lib/time.js"(exports2, module2) {
     "use strict";
     var nullTime = () => "";
     var epochTime = () => `,"time":${Date.now()}`;
@@ -1167,9 +1167,9 @@ var require_time = __commonJS({
   }
 });
 
-// ../../main/node_modules/quick-format-unescaped/index.js
+// node_modules/quick-format-unescaped/index.js
 var require_quick_format_unescaped = __commonJS({
-  "../../main/node_modules/quick-format-unescaped/index.js"(exports2, module2) {
+  "node_modules/quick-format-unescaped/index.js"(exports2, module2) {
     "use strict";
     function tryStringify(o) {
       try {
@@ -1286,9 +1286,9 @@ var require_quick_format_unescaped = __commonJS({
   }
 });
 
-// ../../main/node_modules/atomic-sleep/index.js
+// node_modules/atomic-sleep/index.js
 var require_atomic_sleep = __commonJS({
-  "../../main/node_modules/atomic-sleep/index.js"(exports2, module2) {
+  "node_modules/atomic-sleep/index.js"(exports2, module2) {
     "use strict";
     if (typeof SharedArrayBuffer !== "undefined" && typeof Atomics !== "undefined") {
       let sleep = function(ms) {
@@ -1321,9 +1321,9 @@ var require_atomic_sleep = __commonJS({
   }
 });
 
-// ../../main/node_modules/sonic-boom/index.js
+// node_modules/sonic-boom/index.js
 var require_sonic_boom = __commonJS({
-  "../../main/node_modules/sonic-boom/index.js"(exports2, module2) {
+  "node_modules/sonic-boom/index.js"(exports2, module2) {
     "use strict";
     var fs = __require("fs");
     var EventEmitter = __require("events");
@@ -1908,9 +1908,9 @@ var require_sonic_boom = __commonJS({
   }
 });
 
-// ../../main/node_modules/on-exit-leak-free/index.js
+// node_modules/on-exit-leak-free/index.js
 var require_on_exit_leak_free = __commonJS({
-  "../../main/node_modules/on-exit-leak-free/index.js"(exports2, module2) {
+  "node_modules/on-exit-leak-free/index.js"(exports2, module2) {
     "use strict";
     var refs = {
       exit: [],
@@ -2002,9 +2002,9 @@ var require_on_exit_leak_free = __commonJS({
   }
 });
 
-// ../../main/node_modules/thread-stream/package.json
+// node_modules/thread-stream/package.json
 var require_package = __commonJS({
-  "../../main/node_modules/thread-stream/package.json"(exports2, module2) {
+  "node_modules/thread-stream/package.json"(exports2, module2) {
     module2.exports = {
       name: "thread-stream",
       version: "4.2.1",
@@ -2063,9 +2063,9 @@ var require_package = __commonJS({
   }
 });
 
-// ../../main/node_modules/thread-stream/lib/wait.js
+// node_modules/thread-stream/lib/wait.js
 var require_wait = __commonJS({
-  "../../main/node_modules/thread-stream/lib/wait.js"(exports2, module2) {
+  "node_modules/thread-stream/lib/wait.js"(exports2, module2) {
     "use strict";
     var WAIT_MS = 1e4;
     function wait2(state, index, expected, timeout, done) {
@@ -2133,9 +2133,9 @@ var require_wait = __commonJS({
   }
 });
 
-// ../../main/node_modules/thread-stream/lib/indexes.js
+// node_modules/thread-stream/lib/indexes.js
 var require_indexes = __commonJS({
-  "../../main/node_modules/thread-stream/lib/indexes.js"(exports2, module2) {
+  "node_modules/thread-stream/lib/indexes.js"(exports2, module2) {
     "use strict";
     var SEQ_INDEX = 2;
     var WRITE_INDEX = 4;
@@ -2148,9 +2148,9 @@ var require_indexes = __commonJS({
   }
 });
 
-// ../../main/node_modules/thread-stream/index.js
+// node_modules/thread-stream/index.js
 var require_thread_stream = __commonJS({
-  "../../main/node_modules/thread-stream/index.js"(exports2, module2) {
+  "node_modules/thread-stream/index.js"(exports2, module2) {
     "use strict";
     var { version: version2 } = require_package();
     var { EventEmitter } = __require("events");
@@ -2713,9 +2713,9 @@ var require_thread_stream = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino/lib/transport.js
+// node_modules/pino/lib/transport.js
 var require_transport = __commonJS({
-  "../../main/node_modules/pino/lib/transport.js"(exports2, module2) {
+  "node_modules/pino/lib/transport.js"(exports2, module2) {
     "use strict";
     var { createRequire: createRequire3 } = __require("module");
     var { existsSync: existsSync2 } = __require("node:fs");
@@ -2945,9 +2945,9 @@ var require_transport = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino/lib/tools.js
+// node_modules/pino/lib/tools.js
 var require_tools = __commonJS({
-  "../../main/node_modules/pino/lib/tools.js"(exports2, module2) {
+  "node_modules/pino/lib/tools.js"(exports2, module2) {
     "use strict";
     var diagChan = __require("node:diagnostics_channel");
     var format = require_quick_format_unescaped();
@@ -3274,9 +3274,9 @@ var require_tools = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino/lib/constants.js
+// node_modules/pino/lib/constants.js
 var require_constants = __commonJS({
-  "../../main/node_modules/pino/lib/constants.js"(exports2, module2) {
+  "node_modules/pino/lib/constants.js"(exports2, module2) {
     var DEFAULT_LEVELS = {
       trace: 10,
       debug: 20,
@@ -3296,9 +3296,9 @@ var require_constants = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino/lib/levels.js
+// node_modules/pino/lib/levels.js
 var require_levels = __commonJS({
-  "../../main/node_modules/pino/lib/levels.js"(exports2, module2) {
+  "node_modules/pino/lib/levels.js"(exports2, module2) {
     "use strict";
     var {
       lsCacheSym,
@@ -3489,17 +3489,17 @@ var require_levels = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino/lib/meta.js
+// node_modules/pino/lib/meta.js
 var require_meta = __commonJS({
-  "../../main/node_modules/pino/lib/meta.js"(exports2, module2) {
+  "node_modules/pino/lib/meta.js"(exports2, module2) {
     "use strict";
     module2.exports = { version: "10.4.0" };
   }
 });
 
-// ../../main/node_modules/pino/lib/proto.js
+// node_modules/pino/lib/proto.js
 var require_proto = __commonJS({
-  "../../main/node_modules/pino/lib/proto.js"(exports2, module2) {
+  "node_modules/pino/lib/proto.js"(exports2, module2) {
     "use strict";
     var { EventEmitter } = __require("node:events");
     var {
@@ -3727,9 +3727,9 @@ var require_proto = __commonJS({
   }
 });
 
-// ../../main/node_modules/safe-stable-stringify/index.js
+// node_modules/safe-stable-stringify/index.js
 var require_safe_stable_stringify = __commonJS({
-  "../../main/node_modules/safe-stable-stringify/index.js"(exports2, module2) {
+  "node_modules/safe-stable-stringify/index.js"(exports2, module2) {
     "use strict";
     var { hasOwnProperty } = Object.prototype;
     var stringify = configure();
@@ -4323,9 +4323,9 @@ ${originalIndentation}`;
   }
 });
 
-// ../../main/node_modules/pino/lib/multistream.js
+// node_modules/pino/lib/multistream.js
 var require_multistream = __commonJS({
-  "../../main/node_modules/pino/lib/multistream.js"(exports2, module2) {
+  "node_modules/pino/lib/multistream.js"(exports2, module2) {
     "use strict";
     var metadata = /* @__PURE__ */ Symbol.for("pino.metadata");
     var { DEFAULT_LEVELS } = require_constants();
@@ -4493,9 +4493,9 @@ var require_multistream = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino/pino.js
+// node_modules/pino/pino.js
 var require_pino = __commonJS({
-  "../../main/node_modules/pino/pino.js"(exports2, module2) {
+  "node_modules/pino/pino.js"(exports2, module2) {
     "use strict";
     var os = __require("node:os");
     var stdSerializers = require_pino_std_serializers();
@@ -4724,9 +4724,9 @@ var require_pino = __commonJS({
   }
 });
 
-// ../../main/node_modules/colorette/index.cjs
+// node_modules/colorette/index.cjs
 var require_colorette = __commonJS({
-  "../../main/node_modules/colorette/index.cjs"(exports2) {
+  "node_modules/colorette/index.cjs"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var tty = __require("tty");
@@ -4908,9 +4908,9 @@ var require_colorette = __commonJS({
   }
 });
 
-// ../../main/node_modules/wrappy/wrappy.js
+// node_modules/wrappy/wrappy.js
 var require_wrappy = __commonJS({
-  "../../main/node_modules/wrappy/wrappy.js"(exports2, module2) {
+  "node_modules/wrappy/wrappy.js"(exports2, module2) {
     module2.exports = wrappy;
     function wrappy(fn, cb) {
       if (fn && cb) return wrappy(fn)(cb);
@@ -4938,9 +4938,9 @@ var require_wrappy = __commonJS({
   }
 });
 
-// ../../main/node_modules/once/once.js
+// node_modules/once/once.js
 var require_once = __commonJS({
-  "../../main/node_modules/once/once.js"(exports2, module2) {
+  "node_modules/once/once.js"(exports2, module2) {
     var wrappy = require_wrappy();
     module2.exports = wrappy(once);
     module2.exports.strict = wrappy(onceStrict);
@@ -4982,9 +4982,9 @@ var require_once = __commonJS({
   }
 });
 
-// ../../main/node_modules/end-of-stream/index.js
+// node_modules/end-of-stream/index.js
 var require_end_of_stream = __commonJS({
-  "../../main/node_modules/end-of-stream/index.js"(exports2, module2) {
+  "node_modules/end-of-stream/index.js"(exports2, module2) {
     var once = require_once();
     var noop5 = function() {
     };
@@ -5065,9 +5065,9 @@ var require_end_of_stream = __commonJS({
   }
 });
 
-// ../../main/node_modules/pump/index.js
+// node_modules/pump/index.js
 var require_pump = __commonJS({
-  "../../main/node_modules/pump/index.js"(exports2, module2) {
+  "node_modules/pump/index.js"(exports2, module2) {
     var once = require_once();
     var eos = require_end_of_stream();
     var fs;
@@ -5140,9 +5140,9 @@ var require_pump = __commonJS({
   }
 });
 
-// ../../main/node_modules/split2/index.js
+// node_modules/split2/index.js
 var require_split2 = __commonJS({
-  "../../main/node_modules/split2/index.js"(exports2, module2) {
+  "node_modules/split2/index.js"(exports2, module2) {
     "use strict";
     var { Transform: Transform2 } = __require("stream");
     var { StringDecoder } = __require("string_decoder");
@@ -5241,9 +5241,9 @@ var require_split2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-abstract-transport/index.js
+// node_modules/pino-abstract-transport/index.js
 var require_pino_abstract_transport = __commonJS({
-  "../../main/node_modules/pino-abstract-transport/index.js"(exports2, module2) {
+  "node_modules/pino-abstract-transport/index.js"(exports2, module2) {
     "use strict";
     var metadata = /* @__PURE__ */ Symbol.for("pino.metadata");
     var split = require_split2();
@@ -5359,9 +5359,9 @@ var require_pino_abstract_transport = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/constants.js
+// node_modules/pino-pretty/lib/constants.js
 var require_constants2 = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/constants.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/constants.js"(exports2, module2) {
     "use strict";
     module2.exports = {
       DATE_FORMAT: "yyyy-mm-dd HH:MM:ss.l o",
@@ -5405,9 +5405,9 @@ var require_constants2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/utils/get-level-label-data.js
+// node_modules/pino-pretty/lib/utils/get-level-label-data.js
 var require_get_level_label_data = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/utils/get-level-label-data.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/get-level-label-data.js"(exports2, module2) {
     "use strict";
     module2.exports = getLevelLabelData;
     var { LEVELS, LEVEL_NAMES } = require_constants2();
@@ -5427,9 +5427,9 @@ var require_get_level_label_data = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/colors.js
+// node_modules/pino-pretty/lib/colors.js
 var require_colors = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/colors.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/colors.js"(exports2, module2) {
     "use strict";
     var nocolor = (input) => input;
     var plain = {
@@ -5521,9 +5521,9 @@ var require_colors = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/node_modules/sonic-boom/index.js
+// node_modules/pino-pretty/node_modules/sonic-boom/index.js
 var require_sonic_boom2 = __commonJS({
-  "../../main/node_modules/pino-pretty/node_modules/sonic-boom/index.js"(exports2, module2) {
+  "node_modules/pino-pretty/node_modules/sonic-boom/index.js"(exports2, module2) {
     "use strict";
     var fs = __require("node:fs");
     var EventEmitter = __require("node:events");
@@ -6283,18 +6283,18 @@ var require_sonic_boom2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/utils/noop.js
+// node_modules/pino-pretty/lib/utils/noop.js
 var require_noop = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/utils/noop.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/noop.js"(exports2, module2) {
     "use strict";
     module2.exports = function noop5() {
     };
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/utils/build-safe-sonic-boom.js
+// node_modules/pino-pretty/lib/utils/build-safe-sonic-boom.js
 var require_build_safe_sonic_boom = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/utils/build-safe-sonic-boom.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/build-safe-sonic-boom.js"(exports2, module2) {
     "use strict";
     module2.exports = buildSafeSonicBoom;
     var { isMainThread } = __require("node:worker_threads");
@@ -6343,9 +6343,9 @@ var require_build_safe_sonic_boom = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/utils/is-valid-date.js
+// node_modules/pino-pretty/lib/utils/is-valid-date.js
 var require_is_valid_date = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/utils/is-valid-date.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/is-valid-date.js"(exports2, module2) {
     "use strict";
     module2.exports = isValidDate;
     function isValidDate(date2) {
@@ -6354,9 +6354,9 @@ var require_is_valid_date = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/utils/create-date.js
+// node_modules/pino-pretty/lib/utils/create-date.js
 var require_create_date = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/utils/create-date.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/create-date.js"(exports2, module2) {
     "use strict";
     module2.exports = createDate;
     var isValidDate = require_is_valid_date();
@@ -6371,9 +6371,9 @@ var require_create_date = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/utils/split-property-key.js
+// node_modules/pino-pretty/lib/utils/split-property-key.js
 var require_split_property_key = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/utils/split-property-key.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/split-property-key.js"(exports2, module2) {
     "use strict";
     module2.exports = splitPropertyKey;
     function splitPropertyKey(key2) {
@@ -6406,9 +6406,9 @@ var require_split_property_key = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/utils/get-property-value.js
+// node_modules/pino-pretty/lib/utils/get-property-value.js
 var require_get_property_value = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/utils/get-property-value.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/get-property-value.js"(exports2, module2) {
     "use strict";
     module2.exports = getPropertyValue;
     var splitPropertyKey = require_split_property_key();
@@ -6425,9 +6425,9 @@ var require_get_property_value = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/utils/delete-log-property.js
+// node_modules/pino-pretty/lib/utils/delete-log-property.js
 var require_delete_log_property = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/utils/delete-log-property.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/delete-log-property.js"(exports2, module2) {
     "use strict";
     module2.exports = deleteLogProperty;
     var getPropertyValue = require_get_property_value();
@@ -6443,9 +6443,9 @@ var require_delete_log_property = __commonJS({
   }
 });
 
-// ../../main/node_modules/fast-copy/dist/cjs/index.cjs
+// node_modules/fast-copy/dist/cjs/index.cjs
 var require_cjs2 = __commonJS({
-  "../../main/node_modules/fast-copy/dist/cjs/index.cjs"(exports2) {
+  "node_modules/fast-copy/dist/cjs/index.cjs"(exports2) {
     "use strict";
     var MaxDepthExceededError = class extends RangeError {
       constructor(maxDepth) {
@@ -6763,9 +6763,9 @@ var require_cjs2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/utils/filter-log.js
+// node_modules/pino-pretty/lib/utils/filter-log.js
 var require_filter_log = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/utils/filter-log.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/filter-log.js"(exports2, module2) {
     "use strict";
     module2.exports = filterLog;
     var { createCopier } = require_cjs2();
@@ -6819,9 +6819,9 @@ var require_filter_log = __commonJS({
   }
 });
 
-// ../../main/node_modules/dateformat/lib/dateformat.js
+// node_modules/dateformat/lib/dateformat.js
 var require_dateformat = __commonJS({
-  "../../main/node_modules/dateformat/lib/dateformat.js"(exports2, module2) {
+  "node_modules/dateformat/lib/dateformat.js"(exports2, module2) {
     "use strict";
     function _typeof(obj) {
       "@babel/helpers - typeof";
@@ -7072,9 +7072,9 @@ var require_dateformat = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/utils/format-time.js
+// node_modules/pino-pretty/lib/utils/format-time.js
 var require_format_time = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/utils/format-time.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/format-time.js"(exports2, module2) {
     "use strict";
     module2.exports = formatTime;
     var {
@@ -7111,9 +7111,9 @@ var require_format_time = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/utils/handle-custom-levels-names-opts.js
+// node_modules/pino-pretty/lib/utils/handle-custom-levels-names-opts.js
 var require_handle_custom_levels_names_opts = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/utils/handle-custom-levels-names-opts.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/handle-custom-levels-names-opts.js"(exports2, module2) {
     "use strict";
     module2.exports = handleCustomLevelsNamesOpts;
     function handleCustomLevelsNamesOpts(cLevels) {
@@ -7136,9 +7136,9 @@ var require_handle_custom_levels_names_opts = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/utils/handle-custom-levels-opts.js
+// node_modules/pino-pretty/lib/utils/handle-custom-levels-opts.js
 var require_handle_custom_levels_opts = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/utils/handle-custom-levels-opts.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/handle-custom-levels-opts.js"(exports2, module2) {
     "use strict";
     module2.exports = handleCustomLevelsOpts;
     function handleCustomLevelsOpts(cLevels) {
@@ -7164,9 +7164,9 @@ var require_handle_custom_levels_opts = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/utils/interpret-conditionals.js
+// node_modules/pino-pretty/lib/utils/interpret-conditionals.js
 var require_interpret_conditionals = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/utils/interpret-conditionals.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/interpret-conditionals.js"(exports2, module2) {
     "use strict";
     module2.exports = interpretConditionals;
     var getPropertyValue = require_get_property_value();
@@ -7189,9 +7189,9 @@ var require_interpret_conditionals = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/utils/is-object.js
+// node_modules/pino-pretty/lib/utils/is-object.js
 var require_is_object = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/utils/is-object.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/is-object.js"(exports2, module2) {
     "use strict";
     module2.exports = isObject2;
     function isObject2(input) {
@@ -7200,9 +7200,9 @@ var require_is_object = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/utils/join-lines-with-indentation.js
+// node_modules/pino-pretty/lib/utils/join-lines-with-indentation.js
 var require_join_lines_with_indentation = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/utils/join-lines-with-indentation.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/join-lines-with-indentation.js"(exports2, module2) {
     "use strict";
     module2.exports = joinLinesWithIndentation;
     function joinLinesWithIndentation({ input, ident = "    ", eol = "\n" }) {
@@ -7215,9 +7215,9 @@ var require_join_lines_with_indentation = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/utils/parse-factory-options.js
+// node_modules/pino-pretty/lib/utils/parse-factory-options.js
 var require_parse_factory_options = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/utils/parse-factory-options.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/parse-factory-options.js"(exports2, module2) {
     "use strict";
     module2.exports = parseFactoryOptions;
     var {
@@ -7313,9 +7313,9 @@ var require_parse_factory_options = __commonJS({
   }
 });
 
-// ../../main/node_modules/fast-safe-stringify/index.js
+// node_modules/fast-safe-stringify/index.js
 var require_fast_safe_stringify = __commonJS({
-  "../../main/node_modules/fast-safe-stringify/index.js"(exports2, module2) {
+  "node_modules/fast-safe-stringify/index.js"(exports2, module2) {
     module2.exports = stringify;
     stringify.default = stringify;
     stringify.stable = deterministicStringify;
@@ -7507,9 +7507,9 @@ var require_fast_safe_stringify = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/utils/strip-unsafe-control-chars.js
+// node_modules/pino-pretty/lib/utils/strip-unsafe-control-chars.js
 var require_strip_unsafe_control_chars = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/utils/strip-unsafe-control-chars.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/strip-unsafe-control-chars.js"(exports2, module2) {
     "use strict";
     module2.exports = stripUnsafeControlChars;
     var unsafeControlChars = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
@@ -7519,9 +7519,9 @@ var require_strip_unsafe_control_chars = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/utils/prettify-error.js
+// node_modules/pino-pretty/lib/utils/prettify-error.js
 var require_prettify_error = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/utils/prettify-error.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/prettify-error.js"(exports2, module2) {
     "use strict";
     module2.exports = prettifyError2;
     var joinLinesWithIndentation = require_join_lines_with_indentation();
@@ -7555,9 +7555,9 @@ var require_prettify_error = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/utils/prettify-object.js
+// node_modules/pino-pretty/lib/utils/prettify-object.js
 var require_prettify_object = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/utils/prettify-object.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/prettify-object.js"(exports2, module2) {
     "use strict";
     module2.exports = prettifyObject;
     var {
@@ -7623,9 +7623,9 @@ var require_prettify_object = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/utils/prettify-error-log.js
+// node_modules/pino-pretty/lib/utils/prettify-error-log.js
 var require_prettify_error_log = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/utils/prettify-error-log.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/prettify-error-log.js"(exports2, module2) {
     "use strict";
     module2.exports = prettifyErrorLog;
     var {
@@ -7678,9 +7678,9 @@ var require_prettify_error_log = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/utils/prettify-level.js
+// node_modules/pino-pretty/lib/utils/prettify-level.js
 var require_prettify_level = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/utils/prettify-level.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/prettify-level.js"(exports2, module2) {
     "use strict";
     module2.exports = prettifyLevel;
     var getPropertyValue = require_get_property_value();
@@ -7705,9 +7705,9 @@ var require_prettify_level = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/utils/prettify-message.js
+// node_modules/pino-pretty/lib/utils/prettify-message.js
 var require_prettify_message = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/utils/prettify-message.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/prettify-message.js"(exports2, module2) {
     "use strict";
     module2.exports = prettifyMessage;
     var {
@@ -7753,9 +7753,9 @@ var require_prettify_message = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/utils/prettify-metadata.js
+// node_modules/pino-pretty/lib/utils/prettify-metadata.js
 var require_prettify_metadata = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/utils/prettify-metadata.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/prettify-metadata.js"(exports2, module2) {
     "use strict";
     module2.exports = prettifyMetadata;
     var stripUnsafeControlChars = require_strip_unsafe_control_chars();
@@ -7794,9 +7794,9 @@ var require_prettify_metadata = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/utils/prettify-time.js
+// node_modules/pino-pretty/lib/utils/prettify-time.js
 var require_prettify_time = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/utils/prettify-time.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/prettify-time.js"(exports2, module2) {
     "use strict";
     module2.exports = prettifyTime;
     var formatTime = require_format_time();
@@ -7820,9 +7820,9 @@ var require_prettify_time = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/utils/index.js
+// node_modules/pino-pretty/lib/utils/index.js
 var require_utils = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/utils/index.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/utils/index.js"(exports2, module2) {
     "use strict";
     module2.exports = {
       buildSafeSonicBoom: require_build_safe_sonic_boom(),
@@ -7853,9 +7853,9 @@ var require_utils = __commonJS({
   }
 });
 
-// ../../main/node_modules/secure-json-parse/index.js
+// node_modules/secure-json-parse/index.js
 var require_secure_json_parse = __commonJS({
-  "../../main/node_modules/secure-json-parse/index.js"(exports2, module2) {
+  "node_modules/secure-json-parse/index.js"(exports2, module2) {
     "use strict";
     var hasBuffer = typeof Buffer !== "undefined";
     var suspectProtoRx = /"(?:_|\\u005[Ff])(?:_|\\u005[Ff])(?:p|\\u0070)(?:r|\\u0072)(?:o|\\u006[Ff])(?:t|\\u0074)(?:o|\\u006[Ff])(?:_|\\u005[Ff])(?:_|\\u005[Ff])"\s*:/;
@@ -7959,9 +7959,9 @@ var require_secure_json_parse = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/lib/pretty.js
+// node_modules/pino-pretty/lib/pretty.js
 var require_pretty = __commonJS({
-  "../../main/node_modules/pino-pretty/lib/pretty.js"(exports2, module2) {
+  "node_modules/pino-pretty/lib/pretty.js"(exports2, module2) {
     "use strict";
     module2.exports = pretty;
     var sjs = require_secure_json_parse();
@@ -8094,9 +8094,9 @@ var require_pretty = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-pretty/index.js
+// node_modules/pino-pretty/index.js
 var require_pino_pretty = __commonJS({
-  "../../main/node_modules/pino-pretty/index.js"(exports2, module2) {
+  "node_modules/pino-pretty/index.js"(exports2, module2) {
     "use strict";
     var { isColorSupported } = require_colorette();
     var pump = require_pump();
@@ -8227,9 +8227,9 @@ var require_pino_pretty = __commonJS({
   }
 });
 
-// ../../main/node_modules/bottleneck/light.js
+// node_modules/bottleneck/light.js
 var require_light = __commonJS({
-  "../../main/node_modules/bottleneck/light.js"(exports2, module2) {
+  "node_modules/bottleneck/light.js"(exports2, module2) {
     (function(global2, factory) {
       typeof exports2 === "object" && typeof module2 !== "undefined" ? module2.exports = factory() : typeof define === "function" && define.amd ? define(factory) : global2.Bottleneck = factory();
     })(exports2, (function() {
@@ -9546,9 +9546,9 @@ var require_light = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/nodes/identity.js
+// node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "../../main/node_modules/yaml/dist/nodes/identity.js"(exports2) {
+  "node_modules/yaml/dist/nodes/identity.js"(exports2) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -9603,9 +9603,9 @@ var require_identity = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/visit.js
+// node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "../../main/node_modules/yaml/dist/visit.js"(exports2) {
+  "node_modules/yaml/dist/visit.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -9761,9 +9761,9 @@ var require_visit = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/doc/directives.js
+// node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "../../main/node_modules/yaml/dist/doc/directives.js"(exports2) {
+  "node_modules/yaml/dist/doc/directives.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var visit = require_visit();
@@ -9932,9 +9932,9 @@ var require_directives = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/doc/anchors.js
+// node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "../../main/node_modules/yaml/dist/doc/anchors.js"(exports2) {
+  "node_modules/yaml/dist/doc/anchors.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var visit = require_visit();
@@ -10002,9 +10002,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/doc/applyReviver.js
+// node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "../../main/node_modules/yaml/dist/doc/applyReviver.js"(exports2) {
+  "node_modules/yaml/dist/doc/applyReviver.js"(exports2) {
     "use strict";
     function applyReviver(reviver, obj, key2, val) {
       if (val && typeof val === "object") {
@@ -10052,9 +10052,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/nodes/toJS.js
+// node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "../../main/node_modules/yaml/dist/nodes/toJS.js"(exports2) {
+  "node_modules/yaml/dist/nodes/toJS.js"(exports2) {
     "use strict";
     var identity = require_identity();
     function toJS(value, arg, ctx) {
@@ -10082,9 +10082,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/nodes/Node.js
+// node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "../../main/node_modules/yaml/dist/nodes/Node.js"(exports2) {
+  "node_modules/yaml/dist/nodes/Node.js"(exports2) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity = require_identity();
@@ -10123,9 +10123,9 @@ var require_Node = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/nodes/Alias.js
+// node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "../../main/node_modules/yaml/dist/nodes/Alias.js"(exports2) {
+  "node_modules/yaml/dist/nodes/Alias.js"(exports2) {
     "use strict";
     var anchors = require_anchors();
     var visit = require_visit();
@@ -10241,9 +10241,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/nodes/Scalar.js
+// node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "../../main/node_modules/yaml/dist/nodes/Scalar.js"(exports2) {
+  "node_modules/yaml/dist/nodes/Scalar.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var Node = require_Node();
@@ -10271,9 +10271,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/doc/createNode.js
+// node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "../../main/node_modules/yaml/dist/doc/createNode.js"(exports2) {
+  "node_modules/yaml/dist/doc/createNode.js"(exports2) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -10346,9 +10346,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/nodes/Collection.js
+// node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "../../main/node_modules/yaml/dist/nodes/Collection.js"(exports2) {
+  "node_modules/yaml/dist/nodes/Collection.js"(exports2) {
     "use strict";
     var createNode = require_createNode();
     var identity = require_identity();
@@ -10489,9 +10489,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/stringify/stringifyComment.js
+// node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "../../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports2) {
     "use strict";
     var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -10506,9 +10506,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/stringify/foldFlowLines.js
+// node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "../../main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports2) {
+  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports2) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -10642,9 +10642,9 @@ ${indent}${text.slice(fold + 1, end2)}`;
   }
 });
 
-// ../../main/node_modules/yaml/dist/stringify/stringifyString.js
+// node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "../../main/node_modules/yaml/dist/stringify/stringifyString.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringifyString.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -10925,9 +10925,9 @@ ${indent}`);
   }
 });
 
-// ../../main/node_modules/yaml/dist/stringify/stringify.js
+// node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "../../main/node_modules/yaml/dist/stringify/stringify.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringify.js"(exports2) {
     "use strict";
     var anchors = require_anchors();
     var identity = require_identity();
@@ -11049,9 +11049,9 @@ ${ctx.indent}${str}`;
   }
 });
 
-// ../../main/node_modules/yaml/dist/stringify/stringifyPair.js
+// node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "../../main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -11182,9 +11182,9 @@ ${ctx.indent}`;
   }
 });
 
-// ../../main/node_modules/yaml/dist/log.js
+// node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "../../main/node_modules/yaml/dist/log.js"(exports2) {
+  "node_modules/yaml/dist/log.js"(exports2) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -11204,9 +11204,9 @@ var require_log = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -11264,9 +11264,9 @@ var require_merge = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/nodes/addPairToJSMap.js
+// node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "../../main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports2) {
+  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports2) {
     "use strict";
     var log = require_log();
     var merge4 = require_merge();
@@ -11328,9 +11328,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/nodes/Pair.js
+// node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "../../main/node_modules/yaml/dist/nodes/Pair.js"(exports2) {
+  "node_modules/yaml/dist/nodes/Pair.js"(exports2) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -11368,9 +11368,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/stringify/stringifyCollection.js
+// node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "../../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var stringify = require_stringify();
@@ -11519,9 +11519,9 @@ ${indent}${end}`;
   }
 });
 
-// ../../main/node_modules/yaml/dist/nodes/YAMLMap.js
+// node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "../../main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports2) {
+  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports2) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -11663,9 +11663,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/common/map.js
+// node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/common/map.js"(exports2) {
+  "node_modules/yaml/dist/schema/common/map.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -11685,9 +11685,9 @@ var require_map = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/nodes/YAMLSeq.js
+// node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "../../main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports2) {
+  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports2) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -11801,9 +11801,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/common/seq.js
+// node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/common/seq.js"(exports2) {
+  "node_modules/yaml/dist/schema/common/seq.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -11823,9 +11823,9 @@ var require_seq = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/common/string.js
+// node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/common/string.js"(exports2) {
+  "node_modules/yaml/dist/schema/common/string.js"(exports2) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string3 = {
@@ -11842,9 +11842,9 @@ var require_string = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/common/null.js
+// node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/common/null.js"(exports2) {
+  "node_modules/yaml/dist/schema/common/null.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -11860,9 +11860,9 @@ var require_null = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/core/bool.js
+// node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/core/bool.js"(exports2) {
+  "node_modules/yaml/dist/schema/core/bool.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -11884,9 +11884,9 @@ var require_bool = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/stringify/stringifyNumber.js
+// node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "../../main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports2) {
     "use strict";
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
@@ -11911,9 +11911,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/core/float.js
+// node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/core/float.js"(exports2) {
+  "node_modules/yaml/dist/schema/core/float.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -11957,9 +11957,9 @@ var require_float = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/core/int.js
+// node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/core/int.js"(exports2) {
+  "node_modules/yaml/dist/schema/core/int.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -12002,9 +12002,9 @@ var require_int = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/core/schema.js
+// node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/core/schema.js"(exports2) {
+  "node_modules/yaml/dist/schema/core/schema.js"(exports2) {
     "use strict";
     var map = require_map();
     var _null3 = require_null();
@@ -12030,9 +12030,9 @@ var require_schema = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/json/schema.js
+// node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/json/schema.js"(exports2) {
+  "node_modules/yaml/dist/schema/json/schema.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var map = require_map();
@@ -12097,9 +12097,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports2) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -12163,9 +12163,9 @@ var require_binary = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -12241,9 +12241,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var toJS = require_toJS();
@@ -12319,9 +12319,9 @@ var require_omap = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value, source }, ctx) {
@@ -12351,9 +12351,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/yaml-1.1/float.js
+// node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -12400,9 +12400,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/yaml-1.1/int.js
+// node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -12479,9 +12479,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/yaml-1.1/set.js
+// node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -12568,9 +12568,9 @@ var require_set = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str, asBigInt) {
@@ -12656,9 +12656,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports2) {
     "use strict";
     var map = require_map();
     var _null3 = require_null();
@@ -12700,9 +12700,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/tags.js
+// node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/tags.js"(exports2) {
+  "node_modules/yaml/dist/schema/tags.js"(exports2) {
     "use strict";
     var map = require_map();
     var _null3 = require_null();
@@ -12794,9 +12794,9 @@ var require_tags = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/Schema.js
+// node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/Schema.js"(exports2) {
+  "node_modules/yaml/dist/schema/Schema.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var map = require_map();
@@ -12826,9 +12826,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/stringify/stringifyDocument.js
+// node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "../../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var stringify = require_stringify();
@@ -12906,9 +12906,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/doc/Document.js
+// node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "../../main/node_modules/yaml/dist/doc/Document.js"(exports2) {
+  "node_modules/yaml/dist/doc/Document.js"(exports2) {
     "use strict";
     var Alias = require_Alias();
     var Collection2 = require_Collection();
@@ -13215,9 +13215,9 @@ var require_Document = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/errors.js
+// node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "../../main/node_modules/yaml/dist/errors.js"(exports2) {
+  "node_modules/yaml/dist/errors.js"(exports2) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code2, message) {
@@ -13280,9 +13280,9 @@ ${pointer}
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/resolve-props.js
+// node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/resolve-props.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-props.js"(exports2) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -13414,9 +13414,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/util-contains-newline.js
+// node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports2) {
+  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports2) {
     "use strict";
     function containsNewline(key2) {
       if (!key2)
@@ -13456,9 +13456,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/util-flow-indent-check.js
+// node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports2) {
+  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports2) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -13474,9 +13474,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/util-map-includes.js
+// node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/util-map-includes.js"(exports2) {
+  "node_modules/yaml/dist/compose/util-map-includes.js"(exports2) {
     "use strict";
     var identity = require_identity();
     function mapIncludes(ctx, items, search) {
@@ -13490,9 +13490,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/resolve-block-map.js
+// node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports2) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -13598,9 +13598,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/resolve-block-seq.js
+// node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports2) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -13649,9 +13649,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/resolve-end.js
+// node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/resolve-end.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-end.js"(exports2) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -13692,9 +13692,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/resolve-flow-collection.js
+// node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -13886,9 +13886,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/compose-collection.js
+// node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/compose-collection.js"(exports2) {
+  "node_modules/yaml/dist/compose/compose-collection.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -13951,9 +13951,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/resolve-block-scalar.js
+// node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
@@ -14134,9 +14134,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -14355,9 +14355,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/compose-scalar.js
+// node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/compose-scalar.js"(exports2) {
+  "node_modules/yaml/dist/compose/compose-scalar.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -14436,9 +14436,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports2) {
+  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports2) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -14466,9 +14466,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/compose-node.js
+// node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/compose-node.js"(exports2) {
+  "node_modules/yaml/dist/compose/compose-node.js"(exports2) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -14572,9 +14572,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/compose-doc.js
+// node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/compose-doc.js"(exports2) {
+  "node_modules/yaml/dist/compose/compose-doc.js"(exports2) {
     "use strict";
     var Document = require_Document();
     var composeNode = require_compose_node();
@@ -14615,9 +14615,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/composer.js
+// node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/composer.js"(exports2) {
+  "node_modules/yaml/dist/compose/composer.js"(exports2) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -14823,9 +14823,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// ../../main/node_modules/yaml/dist/parse/cst-scalar.js
+// node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "../../main/node_modules/yaml/dist/parse/cst-scalar.js"(exports2) {
+  "node_modules/yaml/dist/parse/cst-scalar.js"(exports2) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -15008,9 +15008,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/parse/cst-stringify.js
+// node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "../../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports2) {
+  "node_modules/yaml/dist/parse/cst-stringify.js"(exports2) {
     "use strict";
     var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -15069,9 +15069,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/parse/cst-visit.js
+// node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "../../main/node_modules/yaml/dist/parse/cst-visit.js"(exports2) {
+  "node_modules/yaml/dist/parse/cst-visit.js"(exports2) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -15131,9 +15131,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/parse/cst.js
+// node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "../../main/node_modules/yaml/dist/parse/cst.js"(exports2) {
+  "node_modules/yaml/dist/parse/cst.js"(exports2) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -15233,9 +15233,9 @@ var require_cst = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/parse/lexer.js
+// node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "../../main/node_modules/yaml/dist/parse/lexer.js"(exports2) {
+  "node_modules/yaml/dist/parse/lexer.js"(exports2) {
     "use strict";
     var cst = require_cst();
     function isEmpty(ch) {
@@ -15822,9 +15822,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/parse/line-counter.js
+// node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "../../main/node_modules/yaml/dist/parse/line-counter.js"(exports2) {
+  "node_modules/yaml/dist/parse/line-counter.js"(exports2) {
     "use strict";
     var LineCounter = class {
       constructor() {
@@ -15853,9 +15853,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/parse/parser.js
+// node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "../../main/node_modules/yaml/dist/parse/parser.js"(exports2) {
+  "node_modules/yaml/dist/parse/parser.js"(exports2) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -16727,9 +16727,9 @@ var require_parser = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/public-api.js
+// node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "../../main/node_modules/yaml/dist/public-api.js"(exports2) {
+  "node_modules/yaml/dist/public-api.js"(exports2) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -16824,9 +16824,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/index.js
+// node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "../../main/node_modules/yaml/dist/index.js"(exports2) {
+  "node_modules/yaml/dist/index.js"(exports2) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -16876,9 +16876,9 @@ var require_dist = __commonJS({
   }
 });
 
-// ../../main/node_modules/bottleneck/lib/parser.js
+// node_modules/bottleneck/lib/parser.js
 var require_parser2 = __commonJS({
-  "../../main/node_modules/bottleneck/lib/parser.js"(exports2) {
+  "node_modules/bottleneck/lib/parser.js"(exports2) {
     "use strict";
     exports2.load = function(received, defaults, onto = {}) {
       var k, ref, v;
@@ -16901,9 +16901,9 @@ var require_parser2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/bottleneck/lib/DLList.js
+// node_modules/bottleneck/lib/DLList.js
 var require_DLList = __commonJS({
-  "../../main/node_modules/bottleneck/lib/DLList.js"(exports2, module2) {
+  "node_modules/bottleneck/lib/DLList.js"(exports2, module2) {
     "use strict";
     var DLList;
     DLList = class DLList {
@@ -16991,9 +16991,9 @@ var require_DLList = __commonJS({
   }
 });
 
-// ../../main/node_modules/bottleneck/lib/Events.js
+// node_modules/bottleneck/lib/Events.js
 var require_Events = __commonJS({
-  "../../main/node_modules/bottleneck/lib/Events.js"(exports2, module2) {
+  "node_modules/bottleneck/lib/Events.js"(exports2, module2) {
     "use strict";
     function asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, key2, arg) {
       try {
@@ -17125,9 +17125,9 @@ var require_Events = __commonJS({
   }
 });
 
-// ../../main/node_modules/bottleneck/lib/Queues.js
+// node_modules/bottleneck/lib/Queues.js
 var require_Queues = __commonJS({
-  "../../main/node_modules/bottleneck/lib/Queues.js"(exports2, module2) {
+  "node_modules/bottleneck/lib/Queues.js"(exports2, module2) {
     "use strict";
     var DLList;
     var Events2;
@@ -17195,9 +17195,9 @@ var require_Queues = __commonJS({
   }
 });
 
-// ../../main/node_modules/bottleneck/lib/BottleneckError.js
+// node_modules/bottleneck/lib/BottleneckError.js
 var require_BottleneckError = __commonJS({
-  "../../main/node_modules/bottleneck/lib/BottleneckError.js"(exports2, module2) {
+  "node_modules/bottleneck/lib/BottleneckError.js"(exports2, module2) {
     "use strict";
     var BottleneckError;
     BottleneckError = class BottleneckError extends Error {
@@ -17206,9 +17206,9 @@ var require_BottleneckError = __commonJS({
   }
 });
 
-// ../../main/node_modules/bottleneck/lib/Job.js
+// node_modules/bottleneck/lib/Job.js
 var require_Job = __commonJS({
-  "../../main/node_modules/bottleneck/lib/Job.js"(exports2, module2) {
+  "node_modules/bottleneck/lib/Job.js"(exports2, module2) {
     "use strict";
     function asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, key2, arg) {
       try {
@@ -17410,9 +17410,9 @@ var require_Job = __commonJS({
   }
 });
 
-// ../../main/node_modules/bottleneck/lib/LocalDatastore.js
+// node_modules/bottleneck/lib/LocalDatastore.js
 var require_LocalDatastore = __commonJS({
-  "../../main/node_modules/bottleneck/lib/LocalDatastore.js"(exports2, module2) {
+  "node_modules/bottleneck/lib/LocalDatastore.js"(exports2, module2) {
     "use strict";
     function asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, key2, arg) {
       try {
@@ -17672,9 +17672,9 @@ var require_LocalDatastore = __commonJS({
   }
 });
 
-// ../../main/node_modules/bottleneck/lib/lua.json
+// node_modules/bottleneck/lib/lua.json
 var require_lua = __commonJS({
-  "../../main/node_modules/bottleneck/lib/lua.json"(exports2, module2) {
+  "node_modules/bottleneck/lib/lua.json"(exports2, module2) {
     module2.exports = {
       "blacklist_client.lua": "local blacklist = ARGV[num_static_argv + 1]\n\nif redis.call('zscore', client_last_seen_key, blacklist) then\n  redis.call('zadd', client_last_seen_key, 0, blacklist)\nend\n\n\nreturn {}\n",
       "check.lua": "local weight = tonumber(ARGV[num_static_argv + 1])\n\nlocal capacity = process_tick(now, false)['capacity']\nlocal nextRequest = tonumber(redis.call('hget', settings_key, 'nextRequest'))\n\nreturn conditions_check(capacity, weight) and nextRequest - now <= 0\n",
@@ -17807,9 +17807,9 @@ return {}
   }
 });
 
-// ../../main/node_modules/bottleneck/lib/Scripts.js
+// node_modules/bottleneck/lib/Scripts.js
 var require_Scripts = __commonJS({
-  "../../main/node_modules/bottleneck/lib/Scripts.js"(exports2) {
+  "node_modules/bottleneck/lib/Scripts.js"(exports2) {
     "use strict";
     var headers;
     var lua;
@@ -17973,9 +17973,9 @@ var require_Scripts = __commonJS({
   }
 });
 
-// ../../main/node_modules/bottleneck/lib/RedisConnection.js
+// node_modules/bottleneck/lib/RedisConnection.js
 var require_RedisConnection = __commonJS({
-  "../../main/node_modules/bottleneck/lib/RedisConnection.js"(exports, module) {
+  "node_modules/bottleneck/lib/RedisConnection.js"(exports, module) {
     "use strict";
     function asyncGeneratorStep(gen, resolve2, reject, _next, _throw, key2, arg) {
       try {
@@ -18169,9 +18169,9 @@ var require_RedisConnection = __commonJS({
   }
 });
 
-// ../../main/node_modules/bottleneck/lib/IORedisConnection.js
+// node_modules/bottleneck/lib/IORedisConnection.js
 var require_IORedisConnection = __commonJS({
-  "../../main/node_modules/bottleneck/lib/IORedisConnection.js"(exports, module) {
+  "node_modules/bottleneck/lib/IORedisConnection.js"(exports, module) {
     "use strict";
     function _slicedToArray(arr, i2) {
       return _arrayWithHoles(arr) || _iterableToArrayLimit(arr, i2) || _nonIterableRest();
@@ -18378,9 +18378,9 @@ var require_IORedisConnection = __commonJS({
   }
 });
 
-// ../../main/node_modules/bottleneck/lib/RedisDatastore.js
+// node_modules/bottleneck/lib/RedisDatastore.js
 var require_RedisDatastore = __commonJS({
-  "../../main/node_modules/bottleneck/lib/RedisDatastore.js"(exports2, module2) {
+  "node_modules/bottleneck/lib/RedisDatastore.js"(exports2, module2) {
     "use strict";
     function _slicedToArray2(arr, i2) {
       return _arrayWithHoles2(arr) || _iterableToArrayLimit2(arr, i2) || _nonIterableRest2();
@@ -18729,9 +18729,9 @@ var require_RedisDatastore = __commonJS({
   }
 });
 
-// ../../main/node_modules/bottleneck/lib/States.js
+// node_modules/bottleneck/lib/States.js
 var require_States = __commonJS({
-  "../../main/node_modules/bottleneck/lib/States.js"(exports2, module2) {
+  "node_modules/bottleneck/lib/States.js"(exports2, module2) {
     "use strict";
     var BottleneckError;
     var States;
@@ -18807,9 +18807,9 @@ var require_States = __commonJS({
   }
 });
 
-// ../../main/node_modules/bottleneck/lib/Sync.js
+// node_modules/bottleneck/lib/Sync.js
 var require_Sync = __commonJS({
-  "../../main/node_modules/bottleneck/lib/Sync.js"(exports2, module2) {
+  "node_modules/bottleneck/lib/Sync.js"(exports2, module2) {
     "use strict";
     function asyncGeneratorStep2(gen, resolve2, reject, _next, _throw, key2, arg) {
       try {
@@ -18905,16 +18905,16 @@ var require_Sync = __commonJS({
   }
 });
 
-// ../../main/node_modules/bottleneck/lib/version.json
+// node_modules/bottleneck/lib/version.json
 var require_version = __commonJS({
-  "../../main/node_modules/bottleneck/lib/version.json"(exports2, module2) {
+  "node_modules/bottleneck/lib/version.json"(exports2, module2) {
     module2.exports = { version: "2.19.5" };
   }
 });
 
-// ../../main/node_modules/bottleneck/lib/Group.js
+// node_modules/bottleneck/lib/Group.js
 var require_Group = __commonJS({
-  "../../main/node_modules/bottleneck/lib/Group.js"(exports2, module2) {
+  "node_modules/bottleneck/lib/Group.js"(exports2, module2) {
     "use strict";
     function _slicedToArray2(arr, i2) {
       return _arrayWithHoles2(arr) || _iterableToArrayLimit2(arr, i2) || _nonIterableRest2();
@@ -19134,9 +19134,9 @@ var require_Group = __commonJS({
   }
 });
 
-// ../../main/node_modules/bottleneck/lib/Batcher.js
+// node_modules/bottleneck/lib/Batcher.js
 var require_Batcher = __commonJS({
-  "../../main/node_modules/bottleneck/lib/Batcher.js"(exports2, module2) {
+  "node_modules/bottleneck/lib/Batcher.js"(exports2, module2) {
     "use strict";
     var Batcher;
     var Events2;
@@ -19192,9 +19192,9 @@ var require_Batcher = __commonJS({
   }
 });
 
-// ../../main/node_modules/bottleneck/lib/Bottleneck.js
+// node_modules/bottleneck/lib/Bottleneck.js
 var require_Bottleneck = __commonJS({
-  "../../main/node_modules/bottleneck/lib/Bottleneck.js"(exports2, module2) {
+  "node_modules/bottleneck/lib/Bottleneck.js"(exports2, module2) {
     "use strict";
     function _slicedToArray2(arr, i2) {
       return _arrayWithHoles2(arr) || _iterableToArrayLimit2(arr, i2) || _nonIterableRest2();
@@ -19741,17 +19741,17 @@ var require_Bottleneck = __commonJS({
   }
 });
 
-// ../../main/node_modules/bottleneck/lib/index.js
+// node_modules/bottleneck/lib/index.js
 var require_lib = __commonJS({
-  "../../main/node_modules/bottleneck/lib/index.js"(exports2, module2) {
+  "node_modules/bottleneck/lib/index.js"(exports2, module2) {
     "use strict";
     module2.exports = require_Bottleneck();
   }
 });
 
-// ../../main/node_modules/get-caller-file/index.js
+// node_modules/get-caller-file/index.js
 var require_get_caller_file = __commonJS({
-  "../../main/node_modules/get-caller-file/index.js"(exports2, module2) {
+  "node_modules/get-caller-file/index.js"(exports2, module2) {
     "use strict";
     module2.exports = function getCallerFile(position) {
       if (position === void 0) {
@@ -19773,9 +19773,9 @@ var require_get_caller_file = __commonJS({
   }
 });
 
-// ../../main/node_modules/pino-http/logger.js
+// node_modules/pino-http/logger.js
 var require_logger = __commonJS({
-  "../../main/node_modules/pino-http/logger.js"(exports2, module2) {
+  "node_modules/pino-http/logger.js"(exports2, module2) {
     "use strict";
     var { pino: pino2, symbols: { stringifySym, chindingsSym } } = require_pino();
     var serializers = require_pino_std_serializers();
@@ -19997,7 +19997,7 @@ var require_logger = __commonJS({
   }
 });
 
-// ../../main/node_modules/probot/lib/context.js
+// node_modules/probot/lib/context.js
 var import_deepmerge = __toESM(require_cjs(), 1);
 import path from "node:path";
 var kOctokitRequestHookAdded = /* @__PURE__ */ Symbol("octokit request hook added");
@@ -20160,7 +20160,7 @@ var Context = class {
   }
 };
 
-// ../../main/node_modules/@octokit/webhooks-methods/dist-node/index.js
+// node_modules/@octokit/webhooks-methods/dist-node/index.js
 import { createHmac } from "node:crypto";
 import { timingSafeEqual } from "node:crypto";
 import { Buffer as Buffer2 } from "node:buffer";
@@ -20213,7 +20213,7 @@ async function verifyWithFallback(secret, payload, signature, additionalSecrets)
   return false;
 }
 
-// ../../main/node_modules/@octokit/webhooks/dist-bundle/index.js
+// node_modules/@octokit/webhooks/dist-bundle/index.js
 var createLogger = (logger = {}) => {
   if (typeof logger.debug !== "function") {
     logger.debug = () => {
@@ -21003,7 +21003,7 @@ var Webhooks = class {
   }
 };
 
-// ../../main/node_modules/toad-cache/dist/toad-cache.mjs
+// node_modules/toad-cache/dist/toad-cache.mjs
 function validateCacheParams(max2, ttlInMsecs) {
   if (typeof max2 !== "number" || !Number.isInteger(max2) || max2 < 0) {
     throw new Error("Invalid max value");
@@ -21141,7 +21141,7 @@ var LruObject = class {
   }
 };
 
-// ../../main/node_modules/probot/lib/helpers/create-deferred-promise.js
+// node_modules/probot/lib/helpers/create-deferred-promise.js
 function createDeferredPromise() {
   let resolve2;
   let reject;
@@ -21152,7 +21152,7 @@ function createDeferredPromise() {
   return { promise, resolve: resolve2, reject };
 }
 
-// ../../main/node_modules/probot/lib/octokit/get-authenticated-octokit.js
+// node_modules/probot/lib/octokit/get-authenticated-octokit.js
 async function getAuthenticatedOctokit(options2) {
   const { octokit, log, installationId } = options2;
   if (!installationId)
@@ -21180,13 +21180,13 @@ async function getAuthenticatedOctokit(options2) {
   });
 }
 
-// ../../main/node_modules/probot/lib/helpers/get-log.js
+// node_modules/probot/lib/helpers/get-log.js
 var import_pino = __toESM(require_pino(), 1);
 
-// ../../main/node_modules/@probot/pino/index.js
+// node_modules/@probot/pino/index.js
 import { Transform } from "node:stream";
 
-// ../../main/node_modules/npx-import-light/index.js
+// node_modules/npx-import-light/index.js
 import { exec } from "node:child_process";
 import { builtinModules, createRequire } from "node:module";
 import { platform as osPlatform } from "node:os";
@@ -21387,7 +21387,7 @@ function isRunningInPackageRunner() {
   return process.env.npm_lifecycle_event === "npx" || process.env.npm_lifecycle_event === "bunx";
 }
 
-// ../../main/node_modules/@probot/pino/index.js
+// node_modules/@probot/pino/index.js
 var import_pino_pretty = __toESM(require_pino_pretty(), 1);
 var LEVEL_MAP = {
   10: "trace",
@@ -21534,7 +21534,7 @@ function toSentryError(data) {
   return error2;
 }
 
-// ../../main/node_modules/probot/lib/helpers/get-log.js
+// node_modules/probot/lib/helpers/get-log.js
 async function getLog(options2 = {}) {
   const { level, logMessageKey, ...getTransformStreamOptions } = options2;
   const pinoOptions = {
@@ -21547,7 +21547,7 @@ async function getLog(options2 = {}) {
   return (0, import_pino.default)(pinoOptions, transform2);
 }
 
-// ../../main/node_modules/universal-user-agent/index.js
+// node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -21558,7 +21558,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-// ../../main/node_modules/@octokit/endpoint/dist-bundle/index.js
+// node_modules/@octokit/endpoint/dist-bundle/index.js
 var VERSION2 = "0.0.0-development";
 var userAgent = `octokit-endpoint.js/${VERSION2} ${getUserAgent()}`;
 var DEFAULTS = {
@@ -21871,7 +21871,7 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
-// ../../main/node_modules/content-type/dist/index.js
+// node_modules/content-type/dist/index.js
 var SP = 32;
 var HTAB = 9;
 var SEMI = 59;
@@ -22055,7 +22055,7 @@ function unescapeQuotedPairs(str, start, end) {
   return result + str.slice(start, end);
 }
 
-// ../../main/node_modules/json-with-bigint/json-with-bigint.js
+// node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
 var noiseValue = /^-?\d+n+$/;
 var originalStringify = JSON.stringify;
@@ -22390,7 +22390,7 @@ var JSONParse = (text, reviver) => {
   }
 };
 
-// ../../main/node_modules/@octokit/request-error/dist-src/index.js
+// node_modules/@octokit/request-error/dist-src/index.js
 var RequestError = class extends Error {
   name;
   /**
@@ -22429,7 +22429,7 @@ var RequestError = class extends Error {
   }
 };
 
-// ../../main/node_modules/@octokit/request/dist-bundle/index.js
+// node_modules/@octokit/request/dist-bundle/index.js
 var VERSION3 = "10.0.16";
 var defaults_default = {
   headers: {
@@ -22611,7 +22611,7 @@ function withDefaults2(oldEndpoint, newDefaults) {
 }
 var request = withDefaults2(endpoint, defaults_default);
 
-// ../../main/node_modules/before-after-hook/lib/register.js
+// node_modules/before-after-hook/lib/register.js
 function register(state, name, method, options2) {
   if (typeof method !== "function") {
     throw new Error("method for before hook must be a function");
@@ -22634,7 +22634,7 @@ function register(state, name, method, options2) {
   });
 }
 
-// ../../main/node_modules/before-after-hook/lib/add.js
+// node_modules/before-after-hook/lib/add.js
 function addHook(state, kind, name, hook7) {
   const orig = hook7;
   if (!state.registry[name]) {
@@ -22669,7 +22669,7 @@ function addHook(state, kind, name, hook7) {
   });
 }
 
-// ../../main/node_modules/before-after-hook/lib/remove.js
+// node_modules/before-after-hook/lib/remove.js
 function removeHook(state, name, method) {
   if (!state.registry[name]) {
     return;
@@ -22683,7 +22683,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-// ../../main/node_modules/before-after-hook/index.js
+// node_modules/before-after-hook/index.js
 var bind = Function.bind;
 var bindable = bind.bind(bind);
 function bindApi(hook7, state, name) {
@@ -22717,7 +22717,7 @@ function Collection() {
 }
 var before_after_hook_default = { Singular, Collection };
 
-// ../../main/node_modules/@octokit/graphql/dist-bundle/index.js
+// node_modules/@octokit/graphql/dist-bundle/index.js
 var VERSION4 = "0.0.0-development";
 function _buildMessageForResponseErrors(data) {
   return `Request failed due to following response errors:
@@ -22827,7 +22827,7 @@ function withCustomRequest(customRequest) {
   });
 }
 
-// ../../main/node_modules/@octokit/auth-token/dist-bundle/index.js
+// node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
 var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
@@ -22872,10 +22872,10 @@ var createTokenAuth = function createTokenAuth2(token) {
   });
 };
 
-// ../../main/node_modules/@octokit/core/dist-src/version.js
+// node_modules/@octokit/core/dist-src/version.js
 var VERSION5 = "7.0.8";
 
-// ../../main/node_modules/@octokit/core/dist-src/index.js
+// node_modules/@octokit/core/dist-src/index.js
 var noop2 = () => {
 };
 var consoleWarn = console.warn.bind(console);
@@ -23009,10 +23009,10 @@ var Octokit = class {
   auth;
 };
 
-// ../../main/node_modules/@octokit/plugin-enterprise-compatibility/dist-src/version.js
+// node_modules/@octokit/plugin-enterprise-compatibility/dist-src/version.js
 var VERSION6 = "6.0.3";
 
-// ../../main/node_modules/@octokit/plugin-enterprise-compatibility/dist-src/index.js
+// node_modules/@octokit/plugin-enterprise-compatibility/dist-src/index.js
 function enterpriseCompatibility(octokit) {
   octokit.hook.wrap("request", async (request2, options2) => {
     if (/\/orgs\/[^/]+\/teams/.test(options2.url)) {
@@ -23043,7 +23043,7 @@ function enterpriseCompatibility(octokit) {
 }
 enterpriseCompatibility.VERSION = VERSION6;
 
-// ../../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+// node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 var VERSION7 = "0.0.0-development";
 function normalizePaginatedListResponse(response) {
   if (!response.data) {
@@ -23159,10 +23159,10 @@ function paginateRest(octokit) {
 }
 paginateRest.VERSION = VERSION7;
 
-// ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 var VERSION8 = "17.0.0";
 
-// ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 var Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -25454,7 +25454,7 @@ var Endpoints = {
 };
 var endpoints_default = Endpoints;
 
-// ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 var endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
   for (const [methodName, endpoint2] of Object.entries(endpoints)) {
@@ -25577,7 +25577,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
   return Object.assign(withDecorations, requestWithDefaults);
 }
 
-// ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 function restEndpointMethods(octokit) {
   const api = endpointsToMethods(octokit);
   return {
@@ -25594,7 +25594,7 @@ function legacyRestEndpointMethods(octokit) {
 }
 legacyRestEndpointMethods.VERSION = VERSION8;
 
-// ../../main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
 var VERSION9 = "0.0.0-development";
 function isRequestError(error2) {
@@ -25668,7 +25668,7 @@ function retry(octokit, octokitOptions) {
 }
 retry.VERSION = VERSION9;
 
-// ../../main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+// node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var import_light2 = __toESM(require_light(), 1);
 var VERSION10 = "0.0.0-development";
 var noop3 = () => Promise.resolve();
@@ -25898,10 +25898,10 @@ function throttling(octokit, octokitOptions) {
 throttling.VERSION = VERSION10;
 throttling.triggersNotification = triggersNotification;
 
-// ../../main/node_modules/@probot/octokit-plugin-config/dist-src/version.js
+// node_modules/@probot/octokit-plugin-config/dist-src/version.js
 var VERSION11 = "4.1.0";
 
-// ../../main/node_modules/@probot/octokit-plugin-config/dist-src/util/get-config-file.js
+// node_modules/@probot/octokit-plugin-config/dist-src/util/get-config-file.js
 var import_yaml = __toESM(require_dist(), 1);
 var SUPPORTED_FILE_EXTENSIONS = ["json", "yml", "yaml"];
 async function getConfigFile(octokit, { owner, repo, path: path3, ref }) {
@@ -25978,7 +25978,7 @@ async function getConfigFile(octokit, { owner, repo, path: path3, ref }) {
   };
 }
 
-// ../../main/node_modules/@probot/octokit-plugin-config/dist-src/util/extends-to-get-content-params.js
+// node_modules/@probot/octokit-plugin-config/dist-src/util/extends-to-get-content-params.js
 var EXTENDS_REGEX = new RegExp(
   "^(?:([a-z\\d](?:[a-z\\d]|-(?=[a-z\\d])){0,38})/)?([-_.\\w\\d]+)(?::([-_./\\w\\d]+\\.ya?ml))?$",
   "i"
@@ -26009,7 +26009,7 @@ function extendsToGetContentParams({
   };
 }
 
-// ../../main/node_modules/@probot/octokit-plugin-config/dist-src/util/get-config-files.js
+// node_modules/@probot/octokit-plugin-config/dist-src/util/get-config-files.js
 async function getConfigFiles(octokit, { owner, repo, path: path3, branch }) {
   const requestedRepoFile = await getConfigFile(octokit, {
     owner,
@@ -26064,7 +26064,7 @@ async function getConfigFiles(octokit, { owner, repo, path: path3, branch }) {
   } while (true);
 }
 
-// ../../main/node_modules/@probot/octokit-plugin-config/dist-src/compose-config-get.js
+// node_modules/@probot/octokit-plugin-config/dist-src/compose-config-get.js
 async function composeConfigGet(octokit, { owner, repo, defaults, path: path3, branch }) {
   const files = await getConfigFiles(octokit, {
     owner,
@@ -26079,7 +26079,7 @@ async function composeConfigGet(octokit, { owner, repo, defaults, path: path3, b
   };
 }
 
-// ../../main/node_modules/@probot/octokit-plugin-config/dist-src/index.js
+// node_modules/@probot/octokit-plugin-config/dist-src/index.js
 function config(octokit) {
   return {
     config: {
@@ -26091,7 +26091,7 @@ function config(octokit) {
 }
 config.VERSION = VERSION11;
 
-// ../../main/node_modules/@octokit/auth-unauthenticated/dist-node/index.js
+// node_modules/@octokit/auth-unauthenticated/dist-node/index.js
 async function auth2(reason) {
   return {
     type: "unauthenticated",
@@ -26156,7 +26156,7 @@ var createUnauthenticatedAuth = function createUnauthenticatedAuth2(options2) {
   });
 };
 
-// ../../main/node_modules/@octokit/oauth-methods/dist-bundle/index.js
+// node_modules/@octokit/oauth-methods/dist-bundle/index.js
 function requestToOAuthBaseUrl(request2) {
   const endpointDefaults = request2.endpoint.DEFAULTS;
   if (/^https:\/\/(api\.)?github\.com$/.test(endpointDefaults.baseUrl)) {
@@ -26388,7 +26388,7 @@ async function deleteAuthorization(options2) {
   );
 }
 
-// ../../main/node_modules/@octokit/auth-oauth-device/dist-bundle/index.js
+// node_modules/@octokit/auth-oauth-device/dist-bundle/index.js
 async function getOAuthAccessToken(state, options2) {
   const cachedAuthentication = getCachedAuthentication(state, options2.auth);
   if (cachedAuthentication) return cachedAuthentication;
@@ -26511,7 +26511,7 @@ function createOAuthDeviceAuth(options2) {
   });
 }
 
-// ../../main/node_modules/@octokit/auth-oauth-user/dist-bundle/index.js
+// node_modules/@octokit/auth-oauth-user/dist-bundle/index.js
 var VERSION13 = "0.0.0-development";
 async function getAuthentication(state) {
   if ("code" in state.strategyOptions) {
@@ -26693,7 +26693,7 @@ function createOAuthUserAuth({
 }
 createOAuthUserAuth.VERSION = VERSION13;
 
-// ../../main/node_modules/@octokit/auth-oauth-app/dist-bundle/index.js
+// node_modules/@octokit/auth-oauth-app/dist-bundle/index.js
 async function auth5(state, authOptions) {
   if (authOptions.type === "oauth-app") {
     return {
@@ -26771,7 +26771,7 @@ function createOAuthAppAuth(options2) {
   });
 }
 
-// ../../main/node_modules/universal-github-app-jwt/lib/utils.js
+// node_modules/universal-github-app-jwt/lib/utils.js
 function isPkcs1(privateKey) {
   return privateKey.includes("-----BEGIN RSA PRIVATE KEY-----");
 }
@@ -26810,7 +26810,7 @@ function base64encodeJSON(obj) {
   return fromBase64(btoa(JSON.stringify(obj)));
 }
 
-// ../../main/node_modules/universal-github-app-jwt/lib/crypto-node.js
+// node_modules/universal-github-app-jwt/lib/crypto-node.js
 import { subtle } from "node:crypto";
 import { createPrivateKey } from "node:crypto";
 function convertPrivateKey(privateKey) {
@@ -26821,7 +26821,7 @@ function convertPrivateKey(privateKey) {
   });
 }
 
-// ../../main/node_modules/universal-github-app-jwt/lib/get-token.js
+// node_modules/universal-github-app-jwt/lib/get-token.js
 async function getToken({ privateKey, payload }) {
   const convertedPrivateKey = convertPrivateKey(privateKey);
   if (isPkcs1(convertedPrivateKey)) {
@@ -26858,7 +26858,7 @@ async function getToken({ privateKey, payload }) {
   return `${encodedMessage}.${encodedSignature}`;
 }
 
-// ../../main/node_modules/universal-github-app-jwt/index.js
+// node_modules/universal-github-app-jwt/index.js
 async function githubAppJwt({
   id,
   privateKey,
@@ -26884,7 +26884,7 @@ async function githubAppJwt({
   };
 }
 
-// ../../main/node_modules/@octokit/auth-app/dist-node/index.js
+// node_modules/@octokit/auth-app/dist-node/index.js
 async function getAppAuthentication({
   appId,
   privateKey,
@@ -27343,7 +27343,7 @@ function createAppAuth(options2) {
   });
 }
 
-// ../../main/node_modules/octokit-auth-probot/dist-node/index.js
+// node_modules/octokit-auth-probot/dist-node/index.js
 async function auth7(state, options2) {
   if (options2.type !== "event-octokit") {
     if (state.type === "token" && options2.type === "installation" && options2.factory) {
@@ -27434,7 +27434,7 @@ function createProbotAuthFn(options2) {
 createProbotAuthFn.VERSION = VERSION16;
 var createProbotAuth = createProbotAuthFn;
 
-// ../../main/node_modules/probot/lib/octokit/octokit-plugin-probot-request-logging.js
+// node_modules/probot/lib/octokit/octokit-plugin-probot-request-logging.js
 function probotRequestLogging(octokit) {
   octokit.hook.error("request", (error2, options2) => {
     if ("status" in error2) {
@@ -27451,10 +27451,10 @@ function probotRequestLogging(octokit) {
   });
 }
 
-// ../../main/node_modules/probot/lib/version.js
+// node_modules/probot/lib/version.js
 var VERSION17 = "14.3.2";
 
-// ../../main/node_modules/probot/lib/octokit/probot-octokit.js
+// node_modules/probot/lib/octokit/probot-octokit.js
 var defaultOptions = {
   authStrategy: createProbotAuth,
   throttle: {
@@ -27481,7 +27481,7 @@ var ProbotOctokit = Octokit.plugin(throttling, retry, paginateRest, restEndpoint
   return options2;
 });
 
-// ../../main/node_modules/probot/lib/octokit/get-octokit-throttle-options.js
+// node_modules/probot/lib/octokit/get-octokit-throttle-options.js
 var import_bottleneck = __toESM(require_lib(), 1);
 async function getOctokitThrottleOptions(options2) {
   const { log, redisConfig } = options2;
@@ -27517,7 +27517,7 @@ async function getRedisClient({ redisConfig }) {
     return new Redis(redisConfig);
 }
 
-// ../../main/node_modules/probot/lib/octokit/get-probot-octokit-with-defaults.js
+// node_modules/probot/lib/octokit/get-probot-octokit-with-defaults.js
 async function getProbotOctokitWithDefaults(options2) {
   const authOptions = options2.githubToken ? {
     token: options2.githubToken,
@@ -27565,7 +27565,7 @@ async function getProbotOctokitWithDefaults(options2) {
   });
 }
 
-// ../../main/node_modules/probot/lib/helpers/get-error-handler.js
+// node_modules/probot/lib/helpers/get-error-handler.js
 function getErrorHandler(log) {
   return (error2) => {
     const errors = error2 instanceof AggregateError ? error2.errors : [error2];
@@ -27588,7 +27588,7 @@ function getErrorHandler(log) {
   };
 }
 
-// ../../main/node_modules/probot/lib/octokit/octokit-webhooks-transform.js
+// node_modules/probot/lib/octokit/octokit-webhooks-transform.js
 async function webhookTransform(options2, event) {
   const octokit = await options2.octokit.auth({
     type: "event-octokit",
@@ -27598,7 +27598,7 @@ async function webhookTransform(options2, event) {
   return new Context(event, octokit, log);
 }
 
-// ../../main/node_modules/probot/lib/octokit/get-webhooks.js
+// node_modules/probot/lib/octokit/get-webhooks.js
 function getWebhooks(options2) {
   const webhooks = new Webhooks({
     log: options2.log,
@@ -27609,14 +27609,14 @@ function getWebhooks(options2) {
   return webhooks;
 }
 
-// ../../main/node_modules/probot/lib/server/handlers/http-logger.js
+// node_modules/probot/lib/server/handlers/http-logger.js
 var import_pino_http = __toESM(require_logger(), 1);
 
-// ../../main/node_modules/probot/lib/server/server.js
+// node_modules/probot/lib/server/server.js
 var defaultWebhookPath = "/api/github/webhooks";
 var defaultWebhookSecret = "development";
 
-// ../../main/node_modules/probot/lib/probot.js
+// node_modules/probot/lib/probot.js
 var UNINITIALIZED = 0;
 var INITIALIZING = 1;
 var INITIALIZED = 2;
@@ -27825,14 +27825,14 @@ var Probot = class {
   }
 };
 
-// ../../main/node_modules/probot/lib/manifest-creation.js
+// node_modules/probot/lib/manifest-creation.js
 var import_yaml2 = __toESM(require_dist(), 1);
 
-// ../../main/node_modules/probot/lib/helpers/get-payload.js
+// node_modules/probot/lib/helpers/get-payload.js
 var textDecoder2 = new TextDecoder("utf-8", { fatal: false });
 var decode2 = textDecoder2.decode.bind(textDecoder2);
 
-// ../../main/node_modules/@probot/get-private-key/dist-bundle/index.js
+// node_modules/@probot/get-private-key/dist-bundle/index.js
 import { resolve } from "node:path";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 var VERSION18 = "0.0.0-development";
@@ -27921,7 +27921,7 @@ ${end}`;
 }
 getPrivateKey.VERSION = VERSION18;
 
-// ../../main/node_modules/probot/lib/create-probot.js
+// node_modules/probot/lib/create-probot.js
 var DEFAULTS2 = {
   APP_ID: "",
   WEBHOOK_SECRET: "",
@@ -27967,7 +27967,7 @@ function createProbot({ overrides = {}, defaults = {}, env = process.env } = {})
   });
 }
 
-// ../../main/node_modules/probot/lib/create-node-middleware.js
+// node_modules/probot/lib/create-node-middleware.js
 var noop4 = () => {
 };
 async function createNodeMiddleware2(appFn, { probot = createProbot(), webhooksPath } = {}) {
@@ -28011,7 +28011,7 @@ function messageOf(error2) {
   }
 }
 
-// ../../main/node_modules/zod/v4/core/util.js
+// node_modules/zod/v4/core/util.js
 var util_exports = {};
 __export(util_exports, {
   BIGINT_FORMAT_RANGES: () => BIGINT_FORMAT_RANGES,
@@ -28867,7 +28867,7 @@ function constantCatch(value) {
   return fn;
 }
 
-// ../../main/node_modules/zod/v4/core/core.js
+// node_modules/zod/v4/core/core.js
 var _a;
 var NEVER = /* @__PURE__ */ Object.freeze({
   status: "aborted"
@@ -28988,7 +28988,7 @@ function config2(newConfig) {
   return globalConfig;
 }
 
-// ../../main/node_modules/zod/v4/core/errors.js
+// node_modules/zod/v4/core/errors.js
 function _getMessage() {
   const internals = this._zod;
   internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
@@ -29131,7 +29131,7 @@ function prettifyError(error2) {
   return lines.join("\n");
 }
 
-// ../../main/node_modules/zod/v4/core/parse.js
+// node_modules/zod/v4/core/parse.js
 function finalizeParams(callee, params) {
   return { callee: params?.callee ?? callee, Err: params?.Err };
 }
@@ -29279,7 +29279,7 @@ var _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
   return _safeParseAsync(_Err)(schema, value, _ctx);
 };
 
-// ../../main/node_modules/zod/v4/core/regexes.js
+// node_modules/zod/v4/core/regexes.js
 var cuid = /^[cC][0-9a-z]{6,}$/;
 var cuid2 = /^[0-9a-z]+$/;
 var ulid = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/;
@@ -29337,7 +29337,7 @@ var boolean = /^(?:true|false)$/i;
 var lowercase = /^[^A-Z]*$/;
 var uppercase = /^[^a-z]*$/;
 
-// ../../main/node_modules/zod/v4/core/checks.js
+// node_modules/zod/v4/core/checks.js
 var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
   var _a4;
   inst._zod ?? (inst._zod = {});
@@ -29657,7 +29657,7 @@ var $ZodCheckOverwrite = /* @__PURE__ */ $constructor("$ZodCheckOverwrite", (ins
   };
 });
 
-// ../../main/node_modules/zod/v4/core/doc.js
+// node_modules/zod/v4/core/doc.js
 var Doc = class {
   constructor(args = [], closed = {}) {
     this.content = [];
@@ -29698,14 +29698,14 @@ ${content.join("\n")}
   }
 };
 
-// ../../main/node_modules/zod/v4/core/versions.js
+// node_modules/zod/v4/core/versions.js
 var version = {
   major: 4,
   minor: 6,
   patch: 7
 };
 
-// ../../main/node_modules/zod/v4/core/schemas.js
+// node_modules/zod/v4/core/schemas.js
 var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
   var _a4;
   inst ?? (inst = {});
@@ -31272,7 +31272,7 @@ function handleRefineResult(result, payload, input, inst) {
   }
 }
 
-// ../../main/node_modules/zod/v4/core/memoizer.js
+// node_modules/zod/v4/core/memoizer.js
 var $ZodCyclicError = class extends Error {
   constructor() {
     super(`Cannot parse a reference cycle that closes through a transform`);
@@ -31546,7 +31546,7 @@ function isBackEdge(ctx, value) {
   return backEdges !== void 0 && isRef(value) && backEdges.has(value);
 }
 
-// ../../main/node_modules/zod/v4/locales/en.js
+// node_modules/zod/v4/locales/en.js
 var error = () => {
   const Sizable = {
     string: { unit: "characters", verb: "to have" },
@@ -31671,7 +31671,7 @@ function en_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/core/registries.js
+// node_modules/zod/v4/core/registries.js
 var _a2;
 var $ZodRegistry = class {
   constructor() {
@@ -31719,7 +31719,7 @@ function registry() {
 (_a2 = globalThis).__zod_globalRegistry ?? (_a2.__zod_globalRegistry = registry());
 var globalRegistry = globalThis.__zod_globalRegistry;
 
-// ../../main/node_modules/zod/v4/core/api.js
+// node_modules/zod/v4/core/api.js
 function snapshotChecks(def) {
   if (def.checks)
     def.checks = [...def.checks];
@@ -32227,7 +32227,7 @@ function _check(fn, params) {
   return ch;
 }
 
-// ../../main/node_modules/zod/v4/core/to-json-schema.js
+// node_modules/zod/v4/core/to-json-schema.js
 function assignProps(target, ...sources) {
   for (const source of sources) {
     for (const key2 of Reflect.ownKeys(source)) {
@@ -32757,7 +32757,7 @@ var createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params) =
   return finalize(ctx, schema);
 };
 
-// ../../main/node_modules/zod/v4/core/json-schema-processors.js
+// node_modules/zod/v4/core/json-schema-processors.js
 var narrowMin = (agg, key2, value) => {
   if (agg[key2] === void 0 || value > agg[key2])
     agg[key2] = value;
@@ -33286,7 +33286,7 @@ var optionalProcessor = (schema, ctx, _json, params) => {
   seen.ref = def.innerType;
 };
 
-// ../../main/node_modules/zod/v4/classic/errors.js
+// node_modules/zod/v4/classic/errors.js
 var _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
 function _lazyMethod(proto, key2, make) {
   Object.defineProperty(proto, key2, {
@@ -33331,7 +33331,7 @@ var ZodRealError = /* @__PURE__ */ $constructor("ZodError", initializer2, void 0
   Parent: Error
 });
 
-// ../../main/node_modules/zod/v4/classic/parse.js
+// node_modules/zod/v4/classic/parse.js
 var parse3 = /* @__PURE__ */ _parse(ZodRealError);
 var parseAsync = /* @__PURE__ */ _parseAsync(ZodRealError);
 var safeParse = /* @__PURE__ */ _safeParse(ZodRealError);
@@ -33345,7 +33345,7 @@ var safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 var safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 var safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-// ../../main/node_modules/zod/v4/classic/schemas.js
+// node_modules/zod/v4/classic/schemas.js
 function _ensureDefaultLocale() {
   if (!globalConfig.localeError)
     config2(en_default());
@@ -35302,7 +35302,7 @@ function isResultsArtifact(name) {
   return name === RESULTS_ARTIFACT || name.startsWith(`${RESULTS_ARTIFACT}-`);
 }
 
-// ../../main/node_modules/fflate/esm/index.mjs
+// node_modules/fflate/esm/index.mjs
 import { createRequire as createRequire2 } from "module";
 var require2 = createRequire2("/");
 var _a3;
