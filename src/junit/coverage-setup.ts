@@ -12,7 +12,8 @@
  * in the file (vitest's retryCount, jest-circus's invocations): a suite that passes pays nothing, and a
  * failing one pays for its failures' retries and the tests after them (the passing ones among
  * them are the contrast triage ranks with), at most $FIX_LOOP_COVERAGE_LIMIT tests a file
- * besides the retries. Otherwise every test is recorded.
+ * besides the retries, and none once recording has cost the file as much time as its tests
+ * took. Otherwise every test is recorded.
  */
 function setupBody(imports: string, nameOfTest: string, isRetry: string): string {
   return `${imports}
@@ -29,8 +30,15 @@ let taking = false;
 let recorded = 0;
 // The last take reset the counts, and no test ran since.
 let clean = false;
-const post = (method, params) =>
-  new Promise((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
+// What recording cost in this file, against the file's own time: the contrast stops when it
+// has cost as much as the tests (a retry is always recorded: it is the failure itself).
+const fileStarted = performance.now();
+let spent = 0;
+const post = (method, params) => {
+  const at = performance.now();
+  return new Promise((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))))
+    .finally(() => { spent += performance.now() - at; });
+};
 // Plain syntax: an old jest runs this file through the project's own (old) Babel.
 const start = () => {
   if (!started) {
@@ -45,7 +53,8 @@ beforeEach(async (...context) => {
   if (!out) return;
   const again = isRetry(context[0]);
   if (again) on = true;
-  taking = on && (again || recorded < limit);
+  const affordable = !fromRetry || spent < performance.now() - fileStarted - spent;
+  taking = on && (again || (recorded < limit && affordable));
   if (!taking) {
     clean = false;
     return;
@@ -76,6 +85,7 @@ afterEach(async (...context) => {
 export const VITEST_COVERAGE_SETUP = setupBody(
   `import { appendFileSync } from "node:fs";
 import { Session } from "node:inspector";
+import { performance } from "node:perf_hooks";
 import { afterEach, beforeEach } from "vitest";`,
   `(context) => {
   const names = [];
@@ -86,8 +96,10 @@ import { afterEach, beforeEach } from "vitest";`,
 );
 
 export const JEST_COVERAGE_SETUP = setupBody(
+  // An old jest's test environment has no global performance.
   `const { appendFileSync } = require("fs");
-const { Session } = require("inspector");`,
+const { Session } = require("inspector");
+const { performance } = require("perf_hooks");`,
   `() => {
   const state = expect.getState();
   return { file: state.testPath, name: state.currentTestName };
