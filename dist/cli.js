@@ -28776,6 +28776,12 @@ import path21 from "node:path";
 function sourceFunctionName(file, runtimeName, line, root) {
   if (file.endsWith(".go")) return goSourceName(runtimeName);
   if (!JS_SOURCE.test(file)) return runtimeName;
+  return jsSourceName(file, withoutModuleWrapper(runtimeName), line, root);
+}
+function withoutModuleWrapper(runtimeName) {
+  return runtimeName.replace(/^(?:Object\.)?<anonymous>\.(?=.)/, "");
+}
+function jsSourceName(file, runtimeName, line, root) {
   const lines = sourceLines(file, root);
   if (!lines) return runtimeName;
   if (line !== null) {

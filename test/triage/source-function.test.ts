@@ -81,4 +81,11 @@ describe("culprit names come from the source", () => {
     expect(culpritOf("src/utils.ts", "other3", "coverage", root).function).toBe("other3");
     expect(culpritOf("src/missing.ts", "match2", "coverage", root).function).toBe("match2");
   });
+
+  it("drops the CommonJS module wrapper V8 puts before a compiled class's method", () => {
+    // ts-jest's output: the module function is "Object.<anonymous>" to V8.
+    const wrapped = "Object.<anonymous>.Parser.parse";
+    expect(culpritOf("src/utils.ts", wrapped, "coverage", root).function).toBe("Parser.parse");
+    expect(culpritOf("src/missing.ts", wrapped, "coverage", root).function).toBe("Parser.parse");
+  });
 });

@@ -18,6 +18,20 @@ export function sourceFunctionName(
 ): string {
   if (file.endsWith(".go")) return goSourceName(runtimeName);
   if (!JS_SOURCE.test(file)) return runtimeName;
+  return jsSourceName(file, withoutModuleWrapper(runtimeName), line, root);
+}
+
+/** A CommonJS module's function is "Object.<anonymous>" to V8 (ts-jest, babel-jest output). */
+function withoutModuleWrapper(runtimeName: string): string {
+  return runtimeName.replace(/^(?:Object\.)?<anonymous>\.(?=.)/, "");
+}
+
+function jsSourceName(
+  file: string,
+  runtimeName: string,
+  line: number | null,
+  root: string,
+): string {
   const lines = sourceLines(file, root);
   if (!lines) return runtimeName;
   if (line !== null) {
