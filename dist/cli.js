@@ -27887,40 +27887,44 @@ function goCoverageRunner(options) {
       const found = /* @__PURE__ */ new Map();
       const module = await modulePath(options.cwd);
       if (!module) return found;
+      const runs = /* @__PURE__ */ new Map();
+      for (const test of tests) {
+        const selected = goTestOf(test.runnerId, module);
+        if (!selected) continue;
+        const key = `${selected.pkg}.${selected.name}`;
+        const known = runs.get(key) ?? { ...selected, ids: [] };
+        known.ids.push(test.id);
+        runs.set(key, known);
+      }
+      if (runs.size === 0) return found;
       const root = await mkdtemp3(path13.join(tmpdir3(), "fix-loop-gocov-"));
       shareFolder(root, options.runAs);
       const run2 = (file, args, cwd) => runProcess({ file, args }, { cwd, env: options.env, runAs: options.runAs, signal });
-      const binaries = /* @__PURE__ */ new Map();
-      const functions = /* @__PURE__ */ new Map();
-      const ran = /* @__PURE__ */ new Map();
       try {
-        for (const test of tests) {
-          if (signal?.aborted) break;
-          const selected = goTestOf(test.runnerId, module);
-          if (!selected) continue;
-          if (!binaries.has(selected.pkg)) {
-            const binary2 = path13.join(root, `${binaries.size}.test`);
-            const args = ["test", "-c", "-coverpkg=./...", "-o", binary2, selected.pkg];
-            const built = await run2("go", args, options.cwd);
-            binaries.set(selected.pkg, built.exitCode === 0 ? binary2 : null);
-          }
-          const binary = binaries.get(selected.pkg);
-          const key = `${selected.pkg}.${selected.name}`;
-          if (binary && !ran.has(key)) {
-            const profile = path13.join(root, `${ran.size}.out`);
-            const args = [
-              `-test.run=${goRunPattern([selected.name])}`,
-              `-test.coverprofile=${profile}`
-            ];
-            const outcome = await run2(binary, args, path13.join(options.cwd, selected.dir));
-            const text = outcome.aborted || outcome.spawnError ? null : await readFile2(profile, "utf8").catch(() => null);
-            ran.set(
-              key,
-              text === null ? null : await coveredFunctions(text, module, options.cwd, functions)
-            );
-          }
-          const covered = ran.get(key);
-          if (covered) found.set(test.id, covered);
+        const binaries = /* @__PURE__ */ new Map();
+        for (const { pkg } of runs.values()) {
+          if (binaries.has(pkg) || signal?.aborted) continue;
+          const binary = path13.join(root, `${binaries.size}.test`);
+          const built = await run2("go", buildArgs(binary, pkg, options.env), options.cwd);
+          binaries.set(pkg, built.exitCode === 0 ? binary : null);
+        }
+        const planned = [...runs.values()].flatMap((each) => {
+          const binary = binaries.get(each.pkg);
+          return binary ? [{ ...each, binary }] : [];
+        });
+        if (planned.length === 0) return found;
+        const words = planned.flatMap((each) => [
+          each.binary,
+          path13.join(options.cwd, each.dir),
+          `-test.run=${goRunPattern([each.name])}`
+        ]);
+        await run2("sh", ["-c", EACH_TEST, "sh", root, ...words], options.cwd);
+        const functions = /* @__PURE__ */ new Map();
+        for (const [index, each] of planned.entries()) {
+          const text = await readFile2(path13.join(root, `${index}.out`), "utf8").catch(() => null);
+          if (text === null) continue;
+          const covered = await coveredFunctions(text, module, options.cwd, functions);
+          for (const id of each.ids) found.set(id, covered);
         }
         return found;
       } finally {
@@ -27928,6 +27932,16 @@ function goCoverageRunner(options) {
       }
     }
   };
+}
+var EACH_TEST = `out=$1; shift; n=0
+while [ $# -ge 3 ]; do
+  (cd "$2" && exec "$1" "$3" "-test.coverprofile=$out/$n.part") >/dev/null 2>&1
+  [ -f "$out/$n.part" ] && mv "$out/$n.part" "$out/$n.out"
+  n=$((n + 1)); shift 3
+done`;
+function buildArgs(binary, pkg, env) {
+  const ldflags = /(?:^|\s)-ldflags[=\s]/.test(env.GOFLAGS ?? "") ? [] : ["-ldflags=-s -w"];
+  return ["test", "-c", "-vet=off", "-coverpkg=./...", ...ldflags, "-o", binary, pkg];
 }
 function goTestOf(runnerId, module) {
   if (!runnerId?.startsWith(module)) return null;
@@ -32589,20 +32603,22 @@ function stopAfter(tier, summary) {
 }
 
 // src/engine/triage-cost.ts
-function coverageTimeLimit(plan, tiers) {
-  const perTest = plan.some(
+function coverageTimeLimit(plan, tiers, firstRunMs) {
+  const uses = (runners) => plan.some(
     (tier) => tier.sources.some(
-      (source) => source.kind === "junit" && NODE_RUNNERS.has(source.learned.framework ?? "")
+      (source) => source.kind === "junit" && runners.has(source.learned.framework ?? "")
     )
   );
-  if (!perTest) return DEFAULT_COVERAGE_LIMITS.timeLimitMs;
-  const tierMs = tiers.reduce((sum, tier) => sum + tier.durationMs, 0);
-  return Math.min(DEFAULT_COVERAGE_LIMITS.timeLimitMs, Math.round(tierMs));
+  const limits = [DEFAULT_COVERAGE_LIMITS.timeLimitMs];
+  if (uses(NODE_RUNNERS)) limits.push(tiers.reduce((sum, tier) => sum + tier.durationMs, 0));
+  if (uses(GO) && firstRunMs !== void 0) limits.push(firstRunMs);
+  return Math.round(Math.min(...limits));
 }
+var GO = /* @__PURE__ */ new Set(["go"]);
 var NODE_RUNNERS = /* @__PURE__ */ new Set(["vitest", "jest", "node", "mocha"]);
 var ONE_RUN = /* @__PURE__ */ new Set(["vitest", "jest"]);
-function coverageLimitsFor(plan, tiers) {
-  const timeLimitMs = coverageTimeLimit(plan, tiers);
+function coverageLimitsFor(plan, tiers, firstRunMs) {
+  const timeLimitMs = coverageTimeLimit(plan, tiers, firstRunMs);
   const oneRun = plan.every(
     (tier) => tier.sources.every(
       (source) => source.kind === "junit" && ONE_RUN.has(source.learned.framework ?? "")
@@ -32650,7 +32666,7 @@ async function runVerify(options) {
         root: options.cwd,
         coverage: coverage.runner,
         taken: run2.coverage,
-        coverageLimits: coverageLimitsFor(session.plan, run2.tiers)
+        coverageLimits: coverageLimitsFor(session.plan, run2.tiers, run2.phases?.firstRunMs)
       }
     );
     const phases = {

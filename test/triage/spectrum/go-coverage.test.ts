@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -64,6 +65,20 @@ const FILES: Record<string, string> = {
     "func TestMeanEmpty(t *testing.T) {",
     "\tif got := Series(nil).Mean(); got != 0 {",
     '\t\tt.Errorf("got %d, want 0", got)',
+    "\t}",
+    "}",
+    "",
+  ].join("\n"),
+  // Passes at once, unless a test of ours asks it to hang (the coverage run cut short).
+  "hang_test.go": [
+    "package calc",
+    "",
+    'import (\n\t"os"\n\t"testing"\n\t"time"\n)',
+    "",
+    "func TestHangs(t *testing.T) {",
+    '\tif marker := os.Getenv("CALC_HANG_MARKER"); marker != "" {',
+    "\t\tos.WriteFile(marker, nil, 0o644)",
+    "\t\ttime.Sleep(time.Minute)",
     "\t}",
     "}",
     "",
@@ -149,6 +164,31 @@ describe.skipIf(!hasGo)("coverage localisation with go test", () => {
     expect([...new Set([...blamed.values()].map((suspect) => suspect.fn))]).toEqual([
       "calc.go:calc.Sum",
     ]);
+  });
+
+  it("keeps what finished when the time limit cuts the runs short, and stops at once", async () => {
+    const marker = path.join(root, "hanging");
+    const limit = new AbortController();
+    const watch = setInterval(() => {
+      if (existsSync(marker)) limit.abort();
+    }, 20);
+    const byName = (name: string) => run.tests.find((test) => test.runnerId?.endsWith(name));
+    const order = [".TestSum", ".TestMeanEmpty", ".TestHangs", ".TestMean"].map(byName);
+    const hanging = coverageRunnerFor(run.framework, {
+      cwd: root,
+      env: { ...env, CALC_HANG_MARKER: marker },
+      commandFor: selectiveCommandOf(run, COMMAND),
+    });
+    const started = performance.now();
+    const covered = await hanging?.run(
+      order as NonNullable<(typeof order)[number]>[],
+      limit.signal,
+    );
+    clearInterval(watch);
+    expect(limit.signal.aborted).toBe(true);
+    expect(performance.now() - started).toBeLessThan(30_000);
+    expect([...(covered?.keys() ?? [])].sort()).toEqual([order[0]?.id, order[1]?.id].sort());
+    expect([...(covered?.get(order[0]?.id ?? "") ?? [])]).toEqual(["calc.go:calc.Sum"]);
   });
 
   it("makes the two failures one group, blamed on Sum, in verify's results", async () => {
