@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { shareFolder } from "../../agent-user/share-files.js";
 import { goRunPattern } from "../../junit/frameworks.js";
+import { goModulePath } from "../../junit/go-module.js";
 import { runProcess } from "../../process/run.js";
 import type { RunAs } from "../../process/run-as.js";
 import type { CoverageRunner } from "./coverage-runner.js";
@@ -35,7 +36,7 @@ export function goCoverageRunner(options: GoCoverageOptions): CoverageRunner {
   return {
     async run(tests, signal) {
       const found = new Map<string, Set<string>>();
-      const module = await modulePath(options.cwd);
+      const module = await goModulePath(options.cwd);
       if (!module) return found;
       // A subtest runs alone (`-test.run=^TestX$/^case_1$`), with its parent's setup around it.
       const runs = new Map<string, GoTest & { ids: string[] }>();
@@ -131,11 +132,6 @@ export function goTestOf(runnerId: string | null | undefined, module: string): G
   if (!rest?.[2]) return null;
   const dir = (rest[1] ?? "").slice(1);
   return { pkg: module + (rest[1] ?? ""), dir, name: rest[2] };
-}
-
-async function modulePath(root: string): Promise<string | null> {
-  const text = await readFile(path.join(root, "go.mod"), "utf8").catch(() => "");
-  return /^module\s+"?([^\s"]+)"?/m.exec(text)?.[1] ?? null;
 }
 
 interface GoFunction {
