@@ -43,6 +43,13 @@ const CASES = [
   { project: "uuid", bug: "validate-panic", target: null },
 ];
 
+/**
+ * gotestsum retrying the failures in its own run, for comparison: it starts one `go test` per
+ * failed test (and none after a panic), where fix-loop's retry is one gotestsum run for all.
+ */
+const GOTESTSUM_RERUN =
+  "gotestsum --junitfile fix-loop-corpus/rerun.xml --rerun-fails=1 --rerun-fails-max-failures=1000 --packages ./...";
+
 for (const entry of CASES) {
   if (values.only && values.only !== entry.project) continue;
   benchCase(entry);
@@ -83,6 +90,7 @@ function benchCase({ project: name, bug: bugId, target }) {
     measured("sh", ["-c", command], { cwd: root });
     const plain = [];
     const verify = [];
+    const ownRetry = [];
     for (let run = 0; run < Number(values.runs); run++) {
       plain.push(measured("sh", ["-c", command], { cwd: root }));
       verify.push(
@@ -91,8 +99,18 @@ function benchCase({ project: name, bug: bugId, target }) {
           env: { ...process.env, CI: "true" },
         }),
       );
+      if (project.language === "go")
+        ownRetry.push(measured("sh", ["-c", GOTESTSUM_RERUN], { cwd: root }));
     }
     report(name, project, bug, root, plain, verify, target);
+    if (ownRetry.length > 0) {
+      const ratio = (
+        median(ownRetry.map((run) => run.ms)) / median(plain.map((run) => run.ms))
+      ).toFixed(2);
+      console.log(
+        `gotestsum's own retry (--rerun-fails=1)  ${ownRetry.map((run) => fmt(run.ms)).join(", ")}: ${ratio} x plain (a go test per failed test, none after a panic; fix-loop keeps its own retry)`,
+      );
+    }
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

@@ -32685,10 +32685,11 @@ function coverageTimeLimit(plan, tiers, firstRunMs) {
   );
   const limits = [DEFAULT_COVERAGE_LIMITS.timeLimitMs];
   if (uses(NODE_RUNNERS)) limits.push(tiers.reduce((sum, tier) => sum + tier.durationMs, 0));
-  if (uses(GO) && firstRunMs !== void 0) limits.push(firstRunMs);
+  if (uses(GO) && firstRunMs !== void 0) limits.push(firstRunMs * (1 - STOP_RESERVE));
   return Math.round(Math.min(...limits));
 }
 var GO = /* @__PURE__ */ new Set(["go"]);
+var STOP_RESERVE = 0.1;
 var NODE_RUNNERS = /* @__PURE__ */ new Set(["vitest", "jest", "node", "mocha"]);
 var ONE_RUN = /* @__PURE__ */ new Set(["vitest", "jest"]);
 function coverageLimitsFor(plan, tiers, firstRunMs) {

@@ -8,7 +8,8 @@ import type { PlannedTier } from "./types.js";
  * more (a 2 s vitest suite once waited 120 s for it). Node runners (vitest and jest in one run
  * of the sample, node:test and mocha one process per test) get the tiers' time, retries
  * included; go gets the tiers' first runs alone, since its coverage builds a test binary per
- * package as the first run did, and one build is what a run of go test costs (go-coverage.ts).
+ * package as the first run did, and one build is what a run of go test costs (go-coverage.ts),
+ * less a tenth for stopping it when the limit comes.
  * pytest takes it on its retry, so keeps the default cap.
  */
 export function coverageTimeLimit(
@@ -24,11 +25,18 @@ export function coverageTimeLimit(
     );
   const limits = [DEFAULT_COVERAGE_LIMITS.timeLimitMs];
   if (uses(NODE_RUNNERS)) limits.push(tiers.reduce((sum, tier) => sum + tier.durationMs, 0));
-  if (uses(GO) && firstRunMs !== undefined) limits.push(firstRunMs);
+  if (uses(GO) && firstRunMs !== undefined) limits.push(firstRunMs * (1 - STOP_RESERVE));
   return Math.round(Math.min(...limits));
 }
 
 const GO = new Set(["go"]);
+
+/**
+ * The share of go's limit kept for stopping what runs when it is reached (go cleans its build
+ * folder on SIGTERM; tens of milliseconds on a busy machine), so the whole stays within the
+ * first runs' time.
+ */
+const STOP_RESERVE = 0.1;
 const NODE_RUNNERS = new Set(["vitest", "jest", "node", "mocha"]);
 
 /** Runners whose coverage for triage is one run of the whole sample (one-run-coverage.ts). */
