@@ -35,9 +35,7 @@ describe("what coverage for triage may cost", () => {
     // Without a figure for the first runs (a caller that has none) the cap stays.
     expect(coverageTimeLimit([tier("go")], [ran(2_000)])).toBe(120_000);
     // A go tier beside a vitest one: the first runs, not the tiers' time with their retries.
-    expect(coverageTimeLimit([tier("go"), tier("vitest")], [ran(700), ran(600)], 1_000)).toBe(
-      900,
-    );
+    expect(coverageTimeLimit([tier("go"), tier("vitest")], [ran(700), ran(600)], 1_000)).toBe(900);
     expect(coverageLimitsFor([tier("go")], [ran(2_000)], 1_200)).toEqual({ timeLimitMs: 1_080 });
   });
 
