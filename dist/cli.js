@@ -27750,6 +27750,7 @@ var RUNNERS = {
   go: {
     start: (words) => afterProgram(words, "go", "test") ?? afterGotestsumSeparator(words),
     separatorAt: gotestsumArgsAt,
+    pathsOption: "--packages",
     valueOptions: set(
       "-count",
       "-timeout",
@@ -27857,7 +27858,6 @@ var GOTESTSUM_VALUES = set(
   "--junitfile-testcase-classname",
   "--junitfile-project-name",
   "--hide-summary",
-  "--rerun-fails",
   "--rerun-fails-max-failures",
   "--rerun-fails-report"
 );
@@ -29741,7 +29741,7 @@ function withSelection(command, framework, selection) {
       runner
     );
     const options = selection.options.map(quoteShell);
-    const paths = selection.paths.map(quoteShell);
+    const paths = withPathsOption(kept.words, start, runner.pathsOption, selection.paths) ? [] : selection.paths.map(quoteShell);
     if (runner.selectionFirst) kept.words.splice(start, 0, ...options, ...paths);
     else {
       kept.words.splice(kept.separator ?? kept.words.length, 0, ...options);
@@ -29756,6 +29756,21 @@ function withSelection(command, framework, selection) {
     );
   }
   return null;
+}
+function withPathsOption(words, start, option, paths) {
+  if (!option) return false;
+  for (let index = 0; index < start; index++) {
+    const word = unquote(words[index] ?? "");
+    if (word === option && index + 1 < start) {
+      words[index + 1] = quoteShell(paths.join(" "));
+      return true;
+    }
+    if (word.startsWith(`${option}=`)) {
+      words[index] = quoteShell(`${option}=${paths.join(" ")}`);
+      return true;
+    }
+  }
+  return false;
 }
 function keptWords(written, plain, start, runner) {
   const words = written.slice(0, start);
@@ -30032,6 +30047,44 @@ function findOwnLocation(text, file) {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const match = new RegExp(`(?:^|[\\s/])${escaped}(?::\\s*line\\s+|:)(\\d+)\\b`, "m").exec(text);
   return match ? { file, line: Number(match[1]) } : null;
+}
+
+// src/junit/go-attempts.ts
+function foldGoAttempts(tests, refs) {
+  const byKey = /* @__PURE__ */ new Map();
+  tests.forEach((test, index) => {
+    const key = keyOf(refs[index]);
+    byKey.set(key, [...byKey.get(key) ?? [], index]);
+  });
+  if ([...byKey.values()].every((indexes) => indexes.length === 1))
+    return { tests: [...tests], refs: [...refs] };
+  const folded = /* @__PURE__ */ new Map();
+  const keptRefs = /* @__PURE__ */ new Map();
+  for (const [key, indexes] of byKey) {
+    const attempts = indexes.map((index) => tests[index]);
+    const failed = attempts.filter((test) => test.status === "failed");
+    const first = failed[0] ?? attempts[0];
+    const durationMs2 = attempts.reduce((sum, test) => sum + test.durationMs, 0);
+    const result = { ...first, runs: attempts.length, durationMs: durationMs2 };
+    if (failed.length > 0 && failed.length < attempts.length) {
+      result.status = "flaky";
+      result.reason = `failed, then passed on a re-run in the same run (${failed.length} of ${attempts.length} runs failed; gotestsum's --rerun-fails)`;
+    }
+    folded.set(key, result);
+    keptRefs.set(key, refs[indexes[0]]);
+  }
+  for (const [key, result] of folded) {
+    if (result.status !== "flaky") continue;
+    const inside = [...folded].filter(([other]) => other.startsWith(`${key}/`));
+    if (inside.some(([, test]) => test.status === "failed")) {
+      result.status = "failed";
+      result.reason = null;
+    }
+  }
+  return { tests: [...folded.values()], refs: [...keptRefs.values()] };
+}
+function keyOf(ref) {
+  return `${ref?.classname ?? ""}\0${ref?.name ?? ""}`;
 }
 
 // src/junit/go-panic.ts
@@ -30610,6 +30663,11 @@ async function runJunitCommand(spec, options) {
       );
     }
   }
+  if (framework === "go") {
+    const folded = foldGoAttempts(tests, refs);
+    tests.splice(0, tests.length, ...folded.tests);
+    refs.splice(0, refs.length, ...folded.refs);
+  }
   giveUniqueIds(tests);
   const hidden2 = panics.length > 0 ? await goPanicProblems(panics, goTestsOf(refs), options.cwd) : [];
   const found = [commandProblem(outcome, tests, parseErrors, reports), ...hidden2];
@@ -30854,13 +30912,13 @@ async function readRunnerAttempts(retry2, retries, tests, refs, cwd, redact) {
   if (!records) return false;
   const byKey = /* @__PURE__ */ new Map();
   for (const record3 of records) {
-    const key = keyOf(record3.file, record3.name);
+    const key = keyOf2(record3.file, record3.name);
     byKey.set(key, [...byKey.get(key) ?? [], record3]);
   }
   for (const test of tests) {
     const ref = refs.get(test.id);
     if (!ref?.file) continue;
-    const record3 = byKey.get(keyOf(path27.resolve(cwd, ref.file), ref.name))?.shift();
+    const record3 = byKey.get(keyOf2(path27.resolve(cwd, ref.file), ref.name))?.shift();
     if (test.status === "skipped") continue;
     if (!record3 || record3.retryCount < 1) continue;
     test.runs = record3.retryCount + 1;
@@ -30881,7 +30939,7 @@ async function readRecords2(file) {
     return null;
   }
 }
-function keyOf(file, name) {
+function keyOf2(file, name) {
   return `${file}\0${name.trim().split(/\s+>\s+/).join(" > ")}`;
 }
 function attemptEvidence(ref, error2, redact) {

@@ -14,6 +14,7 @@ import {
   type JunitTestRef,
   runnerOf,
 } from "./frameworks.js";
+import { foldGoAttempts } from "./go-attempts.js";
 import { type GoPanic, goPanicProblems, isGoPanic } from "./go-panic.js";
 import { junitEvidence } from "./junit-evidence.js";
 import { type JunitCase, JunitParseError, streamJunitFile } from "./parse-junit.js";
@@ -139,6 +140,11 @@ export async function runJunitCommand(
         error instanceof JunitParseError ? error.message : `${report}: ${messageOf(error)}`,
       );
     }
+  }
+  if (framework === "go") {
+    const folded = foldGoAttempts(tests, refs);
+    tests.splice(0, tests.length, ...folded.tests);
+    refs.splice(0, refs.length, ...folded.refs);
   }
   giveUniqueIds(tests);
 
