@@ -28707,6 +28707,34 @@ function simpleClass(className) {
   return simple.replace(/\$\d+$/, "");
 }
 
+// src/junit/source-location.ts
+var SOURCE_FILE = /\.(?:[cm]?[jt]sx?|py|go|rb|java|kt|kts|scala|rs|php|cs|swift|ex|exs|dart|vue|svelte|feature)$/i;
+var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|rb|java|kt|kts|scala|rs|php|cs|swift|ex|exs|dart|vue|svelte|feature)):(\d+)/g;
+function looksLikeSourceFile(text) {
+  return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
+}
+function baseName(path55) {
+  return path55.split(/[/\\]/).pop() ?? path55;
+}
+var GO_TOOLCHAIN = /(?:^|\/)(?:goroot|go(?:-[\d.]+|\/[\d.]+\/[\w-]+)?)\/src\/|(?:^|\/)go\/pkg\/mod\//;
+function isThirdParty(path55) {
+  return path55.includes("node_modules") || path55.startsWith("node:") || path55.includes("site-packages") || GO_TOOLCHAIN.test(path55);
+}
+function findLocationInText(text, knownFile) {
+  let fallback = null;
+  let inKnownFile = null;
+  const knownBase = knownFile ? baseName(knownFile) : null;
+  const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
+  for (const match of plain.matchAll(PATH_WITH_LINE)) {
+    const path55 = match[1] ?? "";
+    const line = Number(match[2]);
+    if (!(line > 0) || isThirdParty(path55)) continue;
+    if (knownBase && baseName(path55) === knownBase) inKnownFile = { file: path55, line };
+    else if (!fallback) fallback = { file: path55, line };
+  }
+  return inKnownFile ?? (knownFile ? null : fallback);
+}
+
 // src/triage/frames/project-code.ts
 var DEPENDENCY = /(?:^|\/)(?:node_modules|site-packages|dist-packages|\.venv|venv|vendor|\.yarn|\.pnpm)\//;
 var RUNTIME = [
@@ -28716,9 +28744,7 @@ var RUNTIME = [
   // <frozen importlib._bootstrap>, <string>, <anonymous>
   /(?:^|\/)lib\/python\d+(?:\.\d+)?\//,
   // CPython's standard library (site-packages left above)
-  /(?:^|\/)(?:go|goroot)\/src\//,
-  // GOROOT
-  /(?:^|\/)go\/pkg\/mod\//,
+  GO_TOOLCHAIN,
   /^(?:java|javax|jdk|sun|com\/sun|kotlin|scala|org\/junit|junit|org\/opentest4j|org\/gradle|org\/apache\/maven|org\/testng)\//,
   /(?:^|\/)_pytest\//,
   /(?:^|\/)pluggy\//
@@ -30265,33 +30291,6 @@ var BoundedText = class {
 ${this.tail}`;
   }
 };
-
-// src/junit/source-location.ts
-var SOURCE_FILE = /\.(?:[cm]?[jt]sx?|py|go|rb|java|kt|kts|scala|rs|php|cs|swift|ex|exs|dart|vue|svelte|feature)$/i;
-var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|rb|java|kt|kts|scala|rs|php|cs|swift|ex|exs|dart|vue|svelte|feature)):(\d+)/g;
-function looksLikeSourceFile(text) {
-  return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
-}
-function baseName(path55) {
-  return path55.split(/[/\\]/).pop() ?? path55;
-}
-function isThirdParty(path55) {
-  return path55.includes("node_modules") || path55.startsWith("node:") || path55.includes("site-packages");
-}
-function findLocationInText(text, knownFile) {
-  let fallback = null;
-  let inKnownFile = null;
-  const knownBase = knownFile ? baseName(knownFile) : null;
-  const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
-  for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path55 = match[1] ?? "";
-    const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path55)) continue;
-    if (knownBase && baseName(path55) === knownBase) inKnownFile = { file: path55, line };
-    else if (!fallback) fallback = { file: path55, line };
-  }
-  return inKnownFile ?? (knownFile ? null : fallback);
-}
 
 // src/junit/test-id.ts
 var LEADING_ID = /^([A-Z][A-Z0-9]*-\d+)(?![A-Za-z0-9-])/;
