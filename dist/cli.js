@@ -47,7 +47,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function checkPathExt(path55, options) {
+    function checkPathExt(path56, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -58,25 +58,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path55.substr(-p.length).toLowerCase() === p) {
+        if (p && path56.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat9, path55, options) {
+    function checkStat(stat9, path56, options) {
       if (!stat9.isSymbolicLink() && !stat9.isFile()) {
         return false;
       }
-      return checkPathExt(path55, options);
+      return checkPathExt(path56, options);
     }
-    function isexe(path55, options, cb) {
-      fs.stat(path55, function(er, stat9) {
-        cb(er, er ? false : checkStat(stat9, path55, options));
+    function isexe(path56, options, cb) {
+      fs.stat(path56, function(er, stat9) {
+        cb(er, er ? false : checkStat(stat9, path56, options));
       });
     }
-    function sync2(path55, options) {
-      return checkStat(fs.statSync(path55), path55, options);
+    function sync2(path56, options) {
+      return checkStat(fs.statSync(path56), path56, options);
     }
   }
 });
@@ -87,13 +87,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function isexe(path55, options, cb) {
-      fs.stat(path55, function(er, stat9) {
+    function isexe(path56, options, cb) {
+      fs.stat(path56, function(er, stat9) {
         cb(er, er ? false : checkStat(stat9, options));
       });
     }
-    function sync2(path55, options) {
-      return checkStat(fs.statSync(path55), options);
+    function sync2(path56, options) {
+      return checkStat(fs.statSync(path56), options);
     }
     function checkStat(stat9, options) {
       return stat9.isFile() && checkMode(stat9, options);
@@ -126,7 +126,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync2;
-    function isexe(path55, options, cb) {
+    function isexe(path56, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -136,7 +136,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve18, reject2) {
-          isexe(path55, options || {}, function(er, is) {
+          isexe(path56, options || {}, function(er, is) {
             if (er) {
               reject2(er);
             } else {
@@ -145,7 +145,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path55, options || {}, function(er, is) {
+      core(path56, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -155,9 +155,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync2(path55, options) {
+    function sync2(path56, options) {
       try {
-        return core.sync(path55, options || {});
+        return core.sync(path56, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -173,7 +173,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path55 = __require("path");
+    var path56 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -211,7 +211,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve18(found) : reject2(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path55.join(pathPart, cmd);
+        const pCmd = path56.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve18(subStep(p, i2, 0));
       });
@@ -238,7 +238,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path55.join(pathPart, cmd);
+        const pCmd = path56.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -286,7 +286,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path55 = __require("path");
+    var path56 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -304,7 +304,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path55.delimiter : void 0
+          pathExt: withoutPathExt ? path56.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -313,7 +313,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path55.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path56.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -367,8 +367,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path55, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path55.split("/").pop();
+      const [path56, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path56.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -403,7 +403,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path55 = __require("path");
+    var path56 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -428,7 +428,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path55.normalize(parsed.command);
+        parsed.command = path56.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -615,17 +615,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path55) {
-      const ctrl = callVisitor(key, node2, visitor, path55);
+    function visit_(key, node2, visitor, path56) {
+      const ctrl = callVisitor(key, node2, visitor, path56);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path55, ctrl);
-        return visit_(key, ctrl, visitor, path55);
+        replaceNode(key, path56, ctrl);
+        return visit_(key, ctrl, visitor, path56);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path55 = Object.freeze(path55.concat(node2));
+          path56 = Object.freeze(path56.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path55);
+            const ci = visit_(i2, node2.items[i2], visitor, path56);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -636,13 +636,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path55 = Object.freeze(path55.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path55);
+          path56 = Object.freeze(path56.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path56);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path55);
+          const cv = visit_("value", node2.value, visitor, path56);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -663,17 +663,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path55) {
-      const ctrl = await callVisitor(key, node2, visitor, path55);
+    async function visitAsync_(key, node2, visitor, path56) {
+      const ctrl = await callVisitor(key, node2, visitor, path56);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path55, ctrl);
-        return visitAsync_(key, ctrl, visitor, path55);
+        replaceNode(key, path56, ctrl);
+        return visitAsync_(key, ctrl, visitor, path56);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path55 = Object.freeze(path55.concat(node2));
+          path56 = Object.freeze(path56.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path55);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path56);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -684,13 +684,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path55 = Object.freeze(path55.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path55);
+          path56 = Object.freeze(path56.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path56);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path55);
+          const cv = await visitAsync_("value", node2.value, visitor, path56);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -717,23 +717,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path55) {
+    function callVisitor(key, node2, visitor, path56) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path55);
+        return visitor(key, node2, path56);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path55);
+        return visitor.Map?.(key, node2, path56);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path55);
+        return visitor.Seq?.(key, node2, path56);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path55);
+        return visitor.Pair?.(key, node2, path56);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path55);
+        return visitor.Scalar?.(key, node2, path56);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path55);
+        return visitor.Alias?.(key, node2, path56);
       return void 0;
     }
-    function replaceNode(key, path55, node2) {
-      const parent = path55[path55.length - 1];
+    function replaceNode(key, path56, node2) {
+      const parent = path56[path56.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -1345,10 +1345,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path55, value) {
+    function collectionFromPath(schema, path56, value) {
       let v = value;
-      for (let i2 = path55.length - 1; i2 >= 0; --i2) {
-        const k = path55[i2];
+      for (let i2 = path56.length - 1; i2 >= 0; --i2) {
+        const k = path56[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -1367,7 +1367,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path55) => path55 == null || typeof path55 === "object" && !!path55[Symbol.iterator]().next().done;
+    var isEmptyPath = (path56) => path56 == null || typeof path56 === "object" && !!path56[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1397,11 +1397,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path55, value) {
-        if (isEmptyPath(path55))
+      addIn(path56, value) {
+        if (isEmptyPath(path56))
           this.add(value);
         else {
-          const [key, ...rest] = path55;
+          const [key, ...rest] = path56;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -1415,8 +1415,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path55) {
-        const [key, ...rest] = path55;
+      deleteIn(path56) {
+        const [key, ...rest] = path56;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -1430,8 +1430,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path55, keepScalar) {
-        const [key, ...rest] = path55;
+      getIn(path56, keepScalar) {
+        const [key, ...rest] = path56;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -1449,8 +1449,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path55) {
-        const [key, ...rest] = path55;
+      hasIn(path56) {
+        const [key, ...rest] = path56;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -1460,8 +1460,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path55, value) {
-        const [key, ...rest] = path55;
+      setIn(path56, value) {
+        const [key, ...rest] = path56;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3976,9 +3976,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path55, value) {
+      addIn(path56, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path55, value);
+          this.contents.addIn(path56, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4053,14 +4053,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path55) {
-        if (Collection.isEmptyPath(path55)) {
+      deleteIn(path56) {
+        if (Collection.isEmptyPath(path56)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path55) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path56) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4075,10 +4075,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path55, keepScalar) {
-        if (Collection.isEmptyPath(path55))
+      getIn(path56, keepScalar) {
+        if (Collection.isEmptyPath(path56))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path55, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path56, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4089,10 +4089,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path55) {
-        if (Collection.isEmptyPath(path55))
+      hasIn(path56) {
+        if (Collection.isEmptyPath(path56))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path55) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path56) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4109,13 +4109,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path55, value) {
-        if (Collection.isEmptyPath(path55)) {
+      setIn(path56, value) {
+        if (Collection.isEmptyPath(path56)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path55), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path56), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path55, value);
+          this.contents.setIn(path56, value);
         }
       }
       /**
@@ -6076,9 +6076,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path55) => {
+    visit.itemAtPath = (cst, path56) => {
       let item = cst;
-      for (const [field, index] of path55) {
+      for (const [field, index] of path56) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6087,23 +6087,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path55) => {
-      const parent = visit.itemAtPath(cst, path55.slice(0, -1));
-      const field = path55[path55.length - 1][0];
+    visit.parentCollection = (cst, path56) => {
+      const parent = visit.itemAtPath(cst, path56.slice(0, -1));
+      const field = path56[path56.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path55, item, visitor) {
-      let ctrl = visitor(item, path55);
+    function _visit(path56, item, visitor) {
+      let ctrl = visitor(item, path56);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path55.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path56.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -6114,10 +6114,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path55);
+            ctrl = ctrl(item, path56);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path55) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path56) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8123,8 +8123,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path55, { windows } = {}) => {
-      const segs = path55.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path56, { windows } = {}) => {
+      const segs = path56.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -11554,7 +11554,7 @@ var require_saxes = __commonJS({
 
 // src/cli/main.ts
 import { access as access7, constants as constants7 } from "node:fs/promises";
-import path54 from "node:path";
+import path55 from "node:path";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -15966,13 +15966,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path55, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path55 === "string" ? path55 : path55.toString();
+  for (const { path: path56, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path56 === "string" ? path56 : path56.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path55, serializedResult);
+      appendFileSync(path56, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path55, serializedResult);
+      writeFileSync(path56, serializedResult);
     }
   }
 };
@@ -18430,20 +18430,20 @@ var EXECUTABLE_MAGIC = [
   // Mach-O universal
 ];
 async function whyNotRunnable(file, cwd) {
-  const path55 = isAbsolute(file) ? file : resolve(cwd, file);
+  const path56 = isAbsolute(file) ? file : resolve(cwd, file);
   let info;
   try {
-    info = await stat(path55);
+    info = await stat(path56);
   } catch {
-    return `${file} does not exist (looked for ${path55})`;
+    return `${file} does not exist (looked for ${path56})`;
   }
   if (info.isDirectory()) return `${file} is a directory, not an executable file`;
   try {
-    await access(path55, constants4.X_OK);
+    await access(path56, constants4.X_OK);
   } catch {
     return `${file} is not executable: run chmod +x ${file}`;
   }
-  return startProblem(await readStart(path55, 256), file);
+  return startProblem(await readStart(path56, 256), file);
 }
 function startProblem(start, file) {
   if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
@@ -18474,16 +18474,16 @@ async function explainSpawnError(error2, file, cwd) {
   if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
   return `could not start ${file}: ${error2.message}`;
 }
-async function exists(path55) {
+async function exists(path56) {
   try {
-    await stat(path55);
+    await stat(path56);
     return true;
   } catch {
     return false;
   }
 }
-async function readStart(path55, bytes) {
-  const handle = await open(path55, "r");
+async function readStart(path56, bytes) {
+  const handle = await open(path56, "r");
   try {
     const buffer = Buffer.alloc(bytes);
     const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
@@ -18524,9 +18524,9 @@ var LineCollector = class {
       midLine = true;
       const room = LINE_BYTES_LOOKED_AT - pendingBytes;
       if (room <= 0 || part.length === 0) return;
-      const kept = Buffer.from(part.subarray(0, room));
-      pending.push(kept);
-      pendingBytes += kept.length;
+      const kept2 = Buffer.from(part.subarray(0, room));
+      pending.push(kept2);
+      pendingBytes += kept2.length;
     };
     const flushPending = () => {
       if (midLine && pendingBytes > 0) this.consider(Buffer.concat(pending, pendingBytes));
@@ -18734,7 +18734,7 @@ function runAsUser(target, env, runAs, options = {}) {
     if (!DROPPED.includes(name)) userEnv[name] = value;
   Object.assign(userEnv, { HOME: runAs.home, USER: runAs.user, LOGNAME: runAs.user });
   const command = [...UMASK_SHIM, target.file, ...target.args];
-  const kept = ["PATH", "HOME"].flatMap(
+  const kept2 = ["PATH", "HOME"].flatMap(
     (name) => userEnv[name] === void 0 ? [] : [`${name}=${userEnv[name]}`]
   );
   const setpriv = [
@@ -18761,7 +18761,7 @@ function runAsUser(target, env, runAs, options = {}) {
       return { target: { file, args }, env: userEnv };
     }
     return {
-      target: { file: "sudo", args: ["-n", "-E", "--", "env", ...kept, ...inside] },
+      target: { file: "sudo", args: ["-n", "-E", "--", "env", ...kept2, ...inside] },
       env: userEnv
     };
   }
@@ -18772,7 +18772,7 @@ function runAsUser(target, env, runAs, options = {}) {
   return {
     target: {
       file: "sudo",
-      args: ["-n", "-E", "-u", runAs.user, "--", "env", ...kept, ...command]
+      args: ["-n", "-E", "-u", runAs.user, "--", "env", ...kept2, ...command]
     },
     env: userEnv
   };
@@ -19695,10 +19695,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path55) {
-  if (!path55)
+function getElementAtPath(obj, path56) {
+  if (!path56)
     return obj;
-  return path55.reduce((acc, key) => acc?.[key], obj);
+  return path56.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -20038,11 +20038,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path55, issues) {
+function prefixIssues(path56, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path55);
+    iss.path.unshift(path56);
     return iss;
   });
 }
@@ -20503,16 +20503,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path55 = []) => {
+  const processError = (error3, path56 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path55, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path56, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path55, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path56, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path55, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path56, ...issue2.path]);
       } else {
-        const fullpath = [...path55, ...issue2.path];
+        const fullpath = [...path56, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -26543,7 +26543,7 @@ function unwrap(def) {
 // src/triage/spectrum/tier-coverage.ts
 import { mkdirSync, mkdtempSync as mkdtempSync2, rmSync as rmSync2 } from "node:fs";
 import { tmpdir as tmpdir8 } from "node:os";
-import path21 from "node:path";
+import path22 from "node:path";
 
 // src/agent-user/share-files.ts
 import { chmodSync, chownSync, lstatSync, readdirSync as readdirSync2 } from "node:fs";
@@ -26619,27 +26619,27 @@ import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve as resolve2, sep } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path55) {
-  let normalized = normalize(path55);
+function cleanPath(path56) {
+  let normalized = normalize(path56);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path55, separator) {
-  return path55.replace(SLASHES_REGEX, separator);
+function convertSlashes(path56, separator) {
+  return path56.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path55) {
-  return path55 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path55);
+function isRootDirectory(path56) {
+  return path56 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path56);
 }
-function normalizePath(path55, options) {
+function normalizePath(path56, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path55.includes("/") || path55.startsWith(".");
-  if (resolvePaths) path55 = resolve2(path55);
-  if (normalizePath$1 || pathNeedsCleaning) path55 = cleanPath(path55);
-  if (path55 === ".") return "";
-  const needsSeperator = path55[path55.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path55 + pathSeparator : path55, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path56.includes("/") || path56.startsWith(".");
+  if (resolvePaths) path56 = resolve2(path56);
+  if (normalizePath$1 || pathNeedsCleaning) path56 = cleanPath(path56);
+  if (path56 === ".") return "";
+  const needsSeperator = path56[path56.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path56 + pathSeparator : path56, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -26676,8 +26676,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path55 = directoryPath || ".";
-  if (filters.every((filter) => filter(path55, true))) paths.push(path55);
+  const path56 = directoryPath || ".";
+  if (filters.every((filter) => filter(path56, true))) paths.push(path56);
 };
 var empty$2 = () => {
 };
@@ -26729,26 +26729,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path55, state, callback$1) {
+var resolveSymlinksAsync = function(path56, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path55, (error2, resolvedPath) => {
+  fs.realpath(path56, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
     fs.stat(resolvedPath, (error$1, stat9) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat9.isDirectory() && isRecursive2(path55, resolvedPath, state)) return queue.dequeue(null, state);
+      if (stat9.isDirectory() && isRecursive2(path56, resolvedPath, state)) return queue.dequeue(null, state);
       callback$1(stat9, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path55, state, callback$1) {
+var resolveSymlinks = function(path56, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path55);
+    const resolvedPath = fs.realpathSync(path56);
     const stat9 = fs.statSync(resolvedPath);
-    if (stat9.isDirectory() && isRecursive2(path55, resolvedPath, state)) return;
+    if (stat9.isDirectory() && isRecursive2(path56, resolvedPath, state)) return;
     callback$1(stat9, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -26758,9 +26758,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path55, resolved, state) {
+function isRecursive2(path56, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path55);
+  let parent = dirname(path56);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -26768,7 +26768,7 @@ function isRecursive2(path55, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path55, resolved);
+  state.symlinks.set(path56, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -26940,19 +26940,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path55 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path55)) continue;
-        this.pushDirectory(path55, paths, filters);
-        this.walkDirectory(this.state, path55, path55, depth - 1, this.walk);
+        let path56 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path56)) continue;
+        this.pushDirectory(path56, paths, filters);
+        this.walkDirectory(this.state, path56, path56, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path55 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path55, this.state, (stat9, resolvedPath) => {
+        let path56 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path56, this.state, (stat9, resolvedPath) => {
           if (stat9.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path55 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path55 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path56 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path56 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path55;
+            resolvedPath = useRealPaths ? resolvedPath : path56;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -27118,7 +27118,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path55) => isMatch(path55));
+    this.options.filters.push((path56) => isMatch(path56));
     return this;
   }
 };
@@ -27193,19 +27193,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path55) {
-  return path55.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path56) {
+  return path56.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path55) {
+function splitPattern(path56) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path55, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path55];
+  const result = import_picomatch.default.scan(path56, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path56];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path55) => path55.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path55) => path55.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path56) => path56.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path56) => path56.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -27312,13 +27312,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path55 = format2(p, isDirectory);
-      const matches = matcher(path55) && !ignore(path55);
-      if (matches) log(`matched ${path55}`);
+      const path56 = format2(p, isDirectory);
+      const matches = matcher(path56) && !ignore(path56);
+      if (matches) log(`matched ${path56}`);
       return matches;
     } : (p, isDirectory) => {
-      const path55 = format2(p, isDirectory);
-      return matcher(path55) && !ignore(path55);
+      const path56 = format2(p, isDirectory);
+      return matcher(path56) && !ignore(path56);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -27515,9 +27515,9 @@ function escapeRegExp(text) {
 }
 
 // src/triage/spectrum/go-coverage.ts
-import { mkdtemp as mkdtemp3, readFile as readFile3, rm as rm2 } from "node:fs/promises";
+import { mkdtemp as mkdtemp4, readFile as readFile4, rm as rm2 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import path14 from "node:path";
+import path15 from "node:path";
 
 // src/junit/frameworks.ts
 import path12 from "node:path";
@@ -27526,14 +27526,14 @@ import path12 from "node:path";
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
 var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
 function isTestPath(file) {
-  const path55 = normalisePath(file);
-  return TEST_FILE.test(path55) || TEST_FOLDER.test(path55);
+  const path56 = normalisePath(file);
+  return TEST_FILE.test(path56) || TEST_FOLDER.test(path56);
 }
 function normalisePath(file, root) {
-  let path55 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  let path56 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
   const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path55.startsWith(`${base2}/`)) path55 = path55.slice(base2.length + 1);
-  return path55.replace(/^\.\//, "");
+  if (base2 && path56.startsWith(`${base2}/`)) path56 = path56.slice(base2.length + 1);
+  return path56.replace(/^\.\//, "");
 }
 
 // src/junit/frameworks.ts
@@ -27840,10 +27840,10 @@ var RUNNERS = {
 };
 function goRunPattern(names) {
   const paths = names.map((name) => name.split("/"));
-  const depth = Math.min(...paths.map((path55) => path55.length));
+  const depth = Math.min(...paths.map((path56) => path56.length));
   const levels = [];
   for (let level = 0; level < depth; level++) {
-    levels.push(anchoredAlternatives(paths.map((path55) => path55[level] ?? "")));
+    levels.push(anchoredAlternatives(paths.map((path56) => path56[level] ?? "")));
   }
   return levels.map((level) => level.replace(/^\^\(\?:([^|()]*)\)\$$/, "^$1$")).join("/");
 }
@@ -27890,6 +27890,46 @@ function goPackageDir(pkg, module) {
   return pkg.startsWith(`${module}/`) ? pkg.slice(module.length + 1) : null;
 }
 
+// src/triage/spectrum/go-first-run.ts
+import { chmod, mkdtemp as mkdtemp3, readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
+import path14 from "node:path";
+var KEEP = (folder) => `#!/bin/sh
+copy=$(mktemp '${folder}/XXXXXXXX.test') && cp "$1" "$copy" && chmod 755 "$copy" && printf '%s\\t%s\\n' "$PWD" "$copy" >> '${folder}/index'
+exec "$@"
+`;
+var kept = /* @__PURE__ */ new Map();
+async function goFirstRunTap(context) {
+  const goflags = context.env.GOFLAGS ?? "";
+  if (/(?:^|\s)--?(?:cover\w*|exec)(?:[=\s]|$)/.test(goflags)) return null;
+  const folder = await mkdtemp3(path14.join(context.scratch, "go-binaries-"));
+  if (/[\s'"\\$`]/.test(folder)) return null;
+  shareFolder(folder, context.runAs);
+  const keep = path14.join(folder, "keep");
+  await writeFile2(keep, KEEP(folder));
+  await chmod(keep, 493);
+  return {
+    env: { GOFLAGS: `${goflags} -coverpkg=./... -exec=${keep}`.trim() },
+    async read() {
+      const index = await readFile3(path14.join(folder, "index"), "utf8").catch(() => "");
+      const binaries = /* @__PURE__ */ new Map();
+      for (const line of index.split("\n")) {
+        const [dir, binary] = line.split("	");
+        if (dir && binary) binaries.set(path14.resolve(dir), binary);
+      }
+      kept.set(path14.resolve(context.cwd), binaries);
+      return /* @__PURE__ */ new Map();
+    },
+    // The binaries stay for triage; the session's scratch folder goes at its end.
+    close: async () => {
+    }
+  };
+}
+function takeKeptBinaries(root) {
+  const binaries = kept.get(path14.resolve(root)) ?? /* @__PURE__ */ new Map();
+  kept.delete(path14.resolve(root));
+  return binaries;
+}
+
 // src/triage/spectrum/go-coverage.ts
 var PROFILE_LINE = /^(.+\.go):(\d+)\.\d+,\d+\.\d+ \d+ (\d+)$/;
 var FUNC_DECL = /^func\s+(?:\(\s*(?:\w+\s+)?(\*?)\s*(\w+)[^)]*\)\s*)?(\w+)\s*[([]/;
@@ -27909,14 +27949,17 @@ function goCoverageRunner(options) {
         runs.set(key, known);
       }
       if (runs.size === 0) return found;
-      const root = await mkdtemp3(path14.join(tmpdir3(), "fix-loop-gocov-"));
+      const root = await mkdtemp4(path15.join(tmpdir3(), "fix-loop-gocov-"));
       shareFolder(root, options.runAs);
       const run2 = (file, args, cwd) => runProcess({ file, args }, { cwd, env: options.env, runAs: options.runAs, signal });
       try {
         const binaries = /* @__PURE__ */ new Map();
-        for (const { pkg } of runs.values()) {
+        const kept2 = takeKeptBinaries(options.cwd);
+        for (const { pkg, dir } of runs.values()) {
+          const firstRun = kept2.get(path15.join(options.cwd, dir));
+          if (firstRun && !binaries.has(pkg)) binaries.set(pkg, firstRun);
           if (binaries.has(pkg) || signal?.aborted) continue;
-          const binary = path14.join(root, `${binaries.size}.test`);
+          const binary = path15.join(root, `${binaries.size}.test`);
           const built = await run2("go", buildArgs(binary, pkg, options.env), options.cwd);
           binaries.set(pkg, built.exitCode === 0 ? binary : null);
         }
@@ -27927,13 +27970,13 @@ function goCoverageRunner(options) {
         if (planned.length === 0) return found;
         const words = planned.flatMap((each) => [
           each.binary,
-          path14.join(options.cwd, each.dir),
+          path15.join(options.cwd, each.dir),
           `-test.run=${goRunPattern([each.name])}`
         ]);
         await run2("sh", ["-c", EACH_TEST, "sh", root, ...words], options.cwd);
         const functions = /* @__PURE__ */ new Map();
         for (const [index, each] of planned.entries()) {
-          const text = await readFile3(path14.join(root, `${index}.out`), "utf8").catch(() => null);
+          const text = await readFile4(path15.join(root, `${index}.out`), "utf8").catch(() => null);
           if (text === null) continue;
           const covered = await coveredFunctions(text, module, options.cwd, functions);
           for (const id of each.ids) found.set(id, covered);
@@ -27973,7 +28016,7 @@ async function coveredFunctions(profile, module, root, cache) {
     if (relative7.endsWith("_test.go")) continue;
     let declared = cache.get(relative7);
     if (!declared) {
-      declared = readFile3(path14.join(root, relative7), "utf8").then(
+      declared = readFile4(path15.join(root, relative7), "utf8").then(
         (text) => declarations(text, packageOf(`${module}/${relative7}`)),
         () => []
       );
@@ -28008,19 +28051,19 @@ function declarations(text, pkg) {
 }
 
 // src/triage/spectrum/node-coverage.ts
-import { mkdtemp as mkdtemp4, rm as rm3 } from "node:fs/promises";
+import { mkdtemp as mkdtemp5, rm as rm3 } from "node:fs/promises";
 import { tmpdir as tmpdir4 } from "node:os";
-import path16 from "node:path";
+import path17 from "node:path";
 
 // src/triage/spectrum/v8-coverage.ts
-import { readdir as readdir2, readFile as readFile4 } from "node:fs/promises";
-import path15 from "node:path";
+import { readdir as readdir2, readFile as readFile5 } from "node:fs/promises";
+import path16 from "node:path";
 import { fileURLToPath as fileURLToPath4 } from "node:url";
 async function calledFunctions(coverageDir, root) {
   const called = /* @__PURE__ */ new Set();
   const files = await readdir2(coverageDir).catch(() => []);
   for (const file of files.filter((name) => name.endsWith(".json"))) {
-    const text = await readFile4(path15.join(coverageDir, file), "utf8").catch(() => "");
+    const text = await readFile5(path16.join(coverageDir, file), "utf8").catch(() => "");
     let scripts = [];
     try {
       scripts = JSON.parse(text).result ?? [];
@@ -28064,10 +28107,10 @@ function enclosingName(fn, functions) {
 function relativeUnder(url, root) {
   let file = url;
   if (url.startsWith("file://")) file = fileURLToPath4(url);
-  if (!path15.isAbsolute(file)) return null;
-  const relative7 = path15.relative(root, file);
-  if (relative7.startsWith("..") || path15.isAbsolute(relative7)) return null;
-  return relative7.split(path15.sep).join("/");
+  if (!path16.isAbsolute(file)) return null;
+  const relative7 = path16.relative(root, file);
+  if (relative7.startsWith("..") || path16.isAbsolute(relative7)) return null;
+  return relative7.split(path16.sep).join("/");
 }
 
 // src/triage/spectrum/node-coverage.ts
@@ -28075,12 +28118,12 @@ function nodeCoverageRunner(options) {
   return {
     async run(tests, signal) {
       const found = /* @__PURE__ */ new Map();
-      const root = await mkdtemp4(path16.join(tmpdir4(), "fix-loop-v8cov-"));
+      const root = await mkdtemp5(path17.join(tmpdir4(), "fix-loop-v8cov-"));
       shareFolder(root, options.runAs);
       try {
         for (const [index, test] of tests.entries()) {
           if (signal?.aborted) break;
-          const dir = path16.join(root, String(index));
+          const dir = path17.join(root, String(index));
           const command = options.commandFor([test]);
           if (!command) continue;
           const extra = options.extraArgs ? ` ${options.extraArgs}` : "";
@@ -28102,9 +28145,9 @@ function nodeCoverageRunner(options) {
 }
 
 // src/triage/spectrum/one-run-coverage.ts
-import { mkdtemp as mkdtemp5, readFile as readFile5, rm as rm4 } from "node:fs/promises";
+import { mkdtemp as mkdtemp6, readFile as readFile6, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir6 } from "node:os";
-import path18 from "node:path";
+import path19 from "node:path";
 
 // src/junit/hook-folder.ts
 import { createHash } from "node:crypto";
@@ -28118,12 +28161,12 @@ import {
   writeFileSync as writeFileSync2
 } from "node:fs";
 import { tmpdir as tmpdir5 } from "node:os";
-import path17 from "node:path";
+import path18 from "node:path";
 function hookFolder(files) {
   const entries = Object.entries(files).sort(([a2], [b]) => a2 < b ? -1 : a2 > b ? 1 : 0);
   const hash = createHash("sha256").update(JSON.stringify(entries)).digest("hex").slice(0, 16);
   const uid = process.getuid?.() ?? 0;
-  const folder = path17.join(tmpdir5(), `fix-loop-hooks-${uid}-${hash}`);
+  const folder = path18.join(tmpdir5(), `fix-loop-hooks-${uid}-${hash}`);
   if (holdsExactly(folder, entries, uid)) return folder;
   const fresh = writeFresh(entries);
   try {
@@ -28138,15 +28181,15 @@ function hookFolder(files) {
   }
 }
 function writeFresh(entries) {
-  const fresh = mkdtempSync(path17.join(tmpdir5(), "fix-loop-hooks-"));
-  for (const [name, text] of entries) writeFileSync2(path17.join(fresh, name), text, { mode: 420 });
+  const fresh = mkdtempSync(path18.join(tmpdir5(), "fix-loop-hooks-"));
+  for (const [name, text] of entries) writeFileSync2(path18.join(fresh, name), text, { mode: 420 });
   chmodSync2(fresh, 493);
   return fresh;
 }
 function holdsExactly(folder, entries, uid) {
   if (!isOursAlone(folder, uid, true)) return false;
   return entries.every(([name, text]) => {
-    const file = path17.join(folder, name);
+    const file = path18.join(folder, name);
     if (!isOursAlone(file, uid, false)) return false;
     return readFileSync6(file, "utf8") === text;
   });
@@ -28163,10 +28206,10 @@ function oneRunCoverage(hooks, options) {
     async run(tests, signal) {
       const command = options.commandFor(tests);
       if (!command) return options.fallback.run(tests, signal);
-      const folder = await mkdtemp5(path18.join(tmpdir6(), "fix-loop-one-run-coverage-"));
+      const folder = await mkdtemp6(path19.join(tmpdir6(), "fix-loop-one-run-coverage-"));
       shareFolder(folder, options.runAs);
       try {
-        const out = path18.join(folder, "coverage.jsonl");
+        const out = path19.join(folder, "coverage.jsonl");
         const outcome = await runProcess(`${command} ${hooks.args(hookFolder(hooks.files))}`, {
           cwd: options.cwd,
           env: { ...options.env, FIX_LOOP_COVERAGE_OUT: out },
@@ -28184,7 +28227,7 @@ function oneRunCoverage(hooks, options) {
   };
 }
 async function readRecords(file) {
-  const text = await readFile5(file, "utf8").catch(() => "");
+  const text = await readFile6(file, "utf8").catch(() => "");
   const records = [];
   for (const line of text.split("\n")) {
     if (line.trim() === "") continue;
@@ -28199,7 +28242,7 @@ function attribute(tests, records, root) {
   const byKey = /* @__PURE__ */ new Map();
   const byName = /* @__PURE__ */ new Map();
   for (const record3 of records) {
-    const file = path18.relative(root, record3.file).split(path18.sep).join("/");
+    const file = path19.relative(root, record3.file).split(path19.sep).join("/");
     const key = `${file}\0${record3.name.trim()}`;
     const functions = byKey.get(key) ?? /* @__PURE__ */ new Set();
     for (const id of functionsRun(record3.scripts, root)) functions.add(id);
@@ -28226,7 +28269,7 @@ function attribute(tests, records, root) {
 }
 
 // src/triage/spectrum/one-run-hooks.ts
-import path19 from "node:path";
+import path20 from "node:path";
 
 // src/junit/coverage-setup.ts
 function setupBody(imports, nameOfTest, isRetry) {
@@ -28341,7 +28384,7 @@ export default class FixLoopCoverage {
 `,
     "coverage-setup.mjs": VITEST_COVERAGE_SETUP
   },
-  args: (folder) => quoteShell(`--reporter=${path19.join(folder, "coverage-reporter.mjs")}`)
+  args: (folder) => quoteShell(`--reporter=${path20.join(folder, "coverage-reporter.mjs")}`)
 };
 var JEST_HOOKS = {
   files: {
@@ -28354,13 +28397,13 @@ module.exports = class FixLoopCoverage {
 `,
     "coverage-setup.js": JEST_COVERAGE_SETUP
   },
-  args: (folder) => quoteShell(`--reporters=${path19.join(folder, "coverage-reporter.js")}`)
+  args: (folder) => quoteShell(`--reporters=${path20.join(folder, "coverage-reporter.js")}`)
 };
 
 // src/triage/spectrum/pytest-coverage.ts
-import { mkdtemp as mkdtemp6, readFile as readFile6, rm as rm5, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdtemp as mkdtemp7, readFile as readFile7, rm as rm5, writeFile as writeFile3 } from "node:fs/promises";
 import { tmpdir as tmpdir7 } from "node:os";
-import path20 from "node:path";
+import path21 from "node:path";
 
 // src/junit/outcomes-only.ts
 function outcomesOnlyEnv(framework, env) {
@@ -28441,14 +28484,14 @@ function pytestCoverageRunner(options) {
   };
 }
 async function pytestCoverageTap(options) {
-  const dir = await mkdtemp6(path20.join(tmpdir7(), "fix-loop-pycov-"));
+  const dir = await mkdtemp7(path21.join(tmpdir7(), "fix-loop-pycov-"));
   shareFolder(dir, options.runAs);
-  await writeFile2(path20.join(dir, "fixloop_coverage.py"), PLUGIN);
-  const out = path20.join(dir, "calls.json");
+  await writeFile3(path21.join(dir, "fixloop_coverage.py"), PLUGIN);
+  const out = path21.join(dir, "calls.json");
   return {
     env: {
       PYTEST_ADDOPTS: [options.env.PYTEST_ADDOPTS, "-p fixloop_coverage"].filter(Boolean).join(" "),
-      PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path20.delimiter),
+      PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path21.delimiter),
       FIXLOOP_COVERAGE_ROOT: options.cwd,
       FIXLOOP_COVERAGE_OUT: out
     },
@@ -28458,7 +28501,7 @@ async function pytestCoverageTap(options) {
         const nodeId = pytestNodeId(test);
         if (nodeId) ids.set(nodeId, test.id);
       }
-      const calls = JSON.parse(await readFile6(out, "utf8").catch(() => "{}"));
+      const calls = JSON.parse(await readFile7(out, "utf8").catch(() => "{}"));
       const found = /* @__PURE__ */ new Map();
       for (const [nodeId, functions] of Object.entries(calls)) {
         const id = ids.get(nodeId);
@@ -28505,13 +28548,13 @@ function coverageForTiers(tiers, options) {
       commandFor: (tests) => {
         const command = tier.selectiveCommand(tests);
         if (command === null) return null;
-        scratch ??= mkdtempSync2(path21.join(tmpdir8(), "fix-loop-coverage-reports-"));
+        scratch ??= mkdtempSync2(path22.join(tmpdir8(), "fix-loop-coverage-reports-"));
         shareFolder(scratch, options.runAs);
         const redirect = redirectReport(command, tier.reports, scratch);
         for (const report2 of tier.reports) {
-          const folder = path21.dirname(path21.join(scratch, report2));
+          const folder = path22.dirname(path22.join(scratch, report2));
           mkdirSync(folder, { recursive: true });
-          for (let at = folder; at !== scratch && at.startsWith(scratch); at = path21.dirname(at))
+          for (let at = folder; at !== scratch && at.startsWith(scratch); at = path22.dirname(at))
             shareFolder(at, options.runAs);
         }
         return redirect?.command ?? command;
@@ -28713,12 +28756,12 @@ var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|r
 function looksLikeSourceFile(text) {
   return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
 }
-function baseName(path55) {
-  return path55.split(/[/\\]/).pop() ?? path55;
+function baseName(path56) {
+  return path56.split(/[/\\]/).pop() ?? path56;
 }
 var GO_TOOLCHAIN = /(?:^|\/)(?:goroot|go(?:-[\d.]+|\/[\d.]+\/[\w-]+)?)\/src\/|(?:^|\/)go\/pkg\/mod\//;
-function isThirdParty(path55) {
-  return path55.includes("node_modules") || path55.startsWith("node:") || path55.includes("site-packages") || GO_TOOLCHAIN.test(path55);
+function isThirdParty(path56) {
+  return path56.includes("node_modules") || path56.startsWith("node:") || path56.includes("site-packages") || GO_TOOLCHAIN.test(path56);
 }
 function findLocationInText(text, knownFile) {
   let fallback = null;
@@ -28726,11 +28769,11 @@ function findLocationInText(text, knownFile) {
   const knownBase = knownFile ? baseName(knownFile) : null;
   const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
   for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path55 = match[1] ?? "";
+    const path56 = match[1] ?? "";
     const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path55)) continue;
-    if (knownBase && baseName(path55) === knownBase) inKnownFile = { file: path55, line };
-    else if (!fallback) fallback = { file: path55, line };
+    if (!(line > 0) || isThirdParty(path56)) continue;
+    if (knownBase && baseName(path56) === knownBase) inKnownFile = { file: path56, line };
+    else if (!fallback) fallback = { file: path56, line };
   }
   return inKnownFile ?? (knownFile ? null : fallback);
 }
@@ -28751,10 +28794,10 @@ var RUNTIME = [
 ];
 function isProjectCode(file, root) {
   if (file === "") return false;
-  const path55 = normalisePath(file, root);
-  if (root && (path55.startsWith("/") || /^[A-Za-z]:\//.test(path55))) return false;
-  if (DEPENDENCY.test(path55) || RUNTIME.some((pattern) => pattern.test(path55))) return false;
-  return !isTestPath(path55);
+  const path56 = normalisePath(file, root);
+  if (root && (path56.startsWith("/") || /^[A-Za-z]:\//.test(path56))) return false;
+  if (DEPENDENCY.test(path56) || RUNTIME.some((pattern) => pattern.test(path56))) return false;
+  return !isTestPath(path56);
 }
 function stablePath(file, root) {
   const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
@@ -28807,7 +28850,7 @@ function frame(file, line, name) {
 
 // src/triage/frames/source-function.ts
 import { readFileSync as readFileSync7 } from "node:fs";
-import path22 from "node:path";
+import path23 from "node:path";
 function sourceFunctionName(file, runtimeName, line, root) {
   if (file.endsWith(".go")) return goSourceName(runtimeName);
   if (!JS_SOURCE.test(file)) return runtimeName;
@@ -28881,7 +28924,7 @@ function withoutStringsAndComments(text) {
 }
 function sourceLines(file, root) {
   const relative7 = normalisePath(file, root);
-  const full = path22.isAbsolute(relative7) ? relative7 : path22.resolve(root, relative7);
+  const full = path23.isAbsolute(relative7) ? relative7 : path23.resolve(root, relative7);
   try {
     return readFileSync7(full, "utf8").split(/\r?\n/);
   } catch {
@@ -29026,14 +29069,14 @@ var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
 var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 var DIGITS = /\d+/g;
 function maskText(text) {
-  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path55) => `<path>/${lastSegment(path55)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path56) => `<path>/${lastSegment(path56)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
   return normaliseWhitespace(masked);
 }
 function normaliseWhitespace(text) {
   return text.replace(/\s+/g, " ").trim();
 }
-function lastSegment(path55) {
-  const parts = path55.split(/[\\/]/);
+function lastSegment(path56) {
+  const parts = path56.split(/[\\/]/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -29534,10 +29577,10 @@ function blockedReasonFor(script, gates) {
 
 // src/engine/tier-kinds/junit.ts
 import { mkdir as mkdir2 } from "node:fs/promises";
-import path29 from "node:path";
+import path30 from "node:path";
 
 // src/junit/command-without-report.ts
-import path23 from "node:path";
+import path24 from "node:path";
 
 // src/junit/reporter-list.ts
 var REPORTER_LISTS = {
@@ -29638,7 +29681,7 @@ function commandWithoutReport(command, framework, reports) {
   const options = framework ? REPORT_OPTIONS[framework] : void 0;
   const parts = options ? splitShell(command) : null;
   if (!options || !parts) return command;
-  const isReport = (value) => reports.some((report2) => path23.normalize(value) === path23.normalize(report2));
+  const isReport = (value) => reports.some((report2) => path24.normalize(value) === path24.normalize(report2));
   const words = parts.map((part) => "word" in part ? unquote(part.word) : null);
   const dropped = /* @__PURE__ */ new Set();
   const reporters = [];
@@ -29760,23 +29803,23 @@ function withSelection(command, framework, selection) {
     if (start === null) continue;
     const moved = segments.slice(0, index).some((earlier) => earlier.some((part) => "word" in part && unquote(part.word) === "cd"));
     if (moved) return null;
-    const kept = keptWords(
+    const kept2 = keptWords(
       words.map((part) => part.word),
       plain,
       start,
       runner
     );
     const options = selection.options.map(quoteShell);
-    const paths = withPathsOption(kept.words, start, runner.pathsOption, selection.paths) ? [] : selection.paths.map(quoteShell);
-    if (runner.selectionFirst) kept.words.splice(start, 0, ...options, ...paths);
+    const paths = withPathsOption(kept2.words, start, runner.pathsOption, selection.paths) ? [] : selection.paths.map(quoteShell);
+    if (runner.selectionFirst) kept2.words.splice(start, 0, ...options, ...paths);
     else {
-      kept.words.splice(kept.separator ?? kept.words.length, 0, ...options);
-      if (runner.pathsFirst && kept.separator === null) {
-        kept.words.splice(kept.words.length - options.length, 0, ...paths);
-      } else kept.words.push(...paths);
+      kept2.words.splice(kept2.separator ?? kept2.words.length, 0, ...options);
+      if (runner.pathsFirst && kept2.separator === null) {
+        kept2.words.splice(kept2.words.length - options.length, 0, ...paths);
+      } else kept2.words.push(...paths);
     }
     const redirects = segment.filter((part) => "redirect" in part);
-    segments[index] = [...kept.words.map((word) => ({ word })), ...redirects];
+    segments[index] = [...kept2.words.map((word) => ({ word })), ...redirects];
     return joinShell(
       segments.flatMap((seg, i2) => i2 === 0 ? seg : [operators[i2 - 1], ...seg])
     );
@@ -29846,7 +29889,7 @@ function splitSegments(all) {
 
 // src/junit/run-junit-command.ts
 import { open as open3, stat as stat4, unlink } from "node:fs/promises";
-import path26 from "node:path";
+import path27 from "node:path";
 
 // src/text/strip-ansi.ts
 var OSC = /(?:\x1b\]|\x9d)[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)?/g;
@@ -30114,8 +30157,8 @@ function keyOf(ref) {
 }
 
 // src/junit/go-panic.ts
-import { readdir as readdir3, readFile as readFile7 } from "node:fs/promises";
-import path24 from "node:path";
+import { readdir as readdir3, readFile as readFile8 } from "node:fs/promises";
+import path25 from "node:path";
 function isGoPanic(details) {
   return /^panic: /m.test(details);
 }
@@ -30129,7 +30172,7 @@ async function goPanicProblems(panics, reported, root) {
     seen.add(pkg);
     const ran = new Set([...reported.get(pkg) ?? []].map((name) => name.split("/")[0] ?? ""));
     const dir = module === null ? null : goPackageDir(pkg, module);
-    const declared = dir === null ? null : await declaredTests(path24.join(root, dir), ran);
+    const declared = dir === null ? null : await declaredTests(path25.join(root, dir), ran);
     const top = test.split("/")[0] ?? test;
     const after = declared ? declared.slice(declared.indexOf(top) + 1) : null;
     const hidden2 = declared?.includes(top) ? (after ?? []).filter((name) => !ran.has(name)) : null;
@@ -30153,7 +30196,7 @@ async function declaredTests(dir, ran) {
   const internal = [];
   const external = [];
   for (const file of files.filter((name) => name.endsWith("_test.go")).sort()) {
-    const text = await readFile7(path24.join(dir, file), "utf8").catch(() => "");
+    const text = await readFile8(path25.join(dir, file), "utf8").catch(() => "");
     const names = [...text.matchAll(/^func (Test\w*)\s*\(\s*\w+\s+\*testing\.T\s*\)/gm)].map(
       (match) => match[1] ?? ""
     );
@@ -30480,9 +30523,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path55, onCase, options = {}) {
-  const stream = createReadStream2(path55, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path55 });
+function streamJunitFile(path56, onCase, options = {}) {
+  const stream = createReadStream2(path56, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path56 });
 }
 function streamJunit(input, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -30554,7 +30597,7 @@ function describeReadError(error2) {
 // src/junit/resolve-test-file.ts
 import { existsSync } from "node:fs";
 import { realpath as realpath2, stat as stat3 } from "node:fs/promises";
-import path25 from "node:path";
+import path26 from "node:path";
 function createTestFileResolver(cwd) {
   const modules = /* @__PURE__ */ new Map();
   return (file, classname) => {
@@ -30569,25 +30612,25 @@ function createTestFileResolver(cwd) {
   };
 }
 function relativeToRoot(file, cwd) {
-  if (!path25.isAbsolute(file)) return file.replaceAll("\\", "/");
-  const relative7 = path25.relative(cwd, file);
-  if (relative7.startsWith("..") || path25.isAbsolute(relative7)) return file;
-  return relative7.split(path25.sep).join("/");
+  if (!path26.isAbsolute(file)) return file.replaceAll("\\", "/");
+  const relative7 = path26.relative(cwd, file);
+  if (relative7.startsWith("..") || path26.isAbsolute(relative7)) return file;
+  return relative7.split(path26.sep).join("/");
 }
 function pythonModuleFile(classname, cwd) {
   const parts = classname.split(".");
   for (let length = parts.length; length > 0; length--) {
     const candidate = `${parts.slice(0, length).join("/")}.py`;
-    if (existsSync(path25.join(cwd, candidate))) return candidate;
+    if (existsSync(path26.join(cwd, candidate))) return candidate;
   }
   return null;
 }
 async function realFileInsideRoot(cwd, file) {
   const root = await realpath2(cwd).catch(() => null);
-  const real = await realpath2(path25.resolve(cwd, file)).catch(() => null);
+  const real = await realpath2(path26.resolve(cwd, file)).catch(() => null);
   if (root === null || real === null) return null;
-  const inside = path25.relative(root, real);
-  if (inside === "" || inside.startsWith("..") || path25.isAbsolute(inside)) return null;
+  const inside = path26.relative(root, real);
+  if (inside === "" || inside.startsWith("..") || path26.isAbsolute(inside)) return null;
   const info = await stat3(real).catch(() => null);
   return info?.isFile() ? real : null;
 }
@@ -30622,7 +30665,7 @@ async function runJunitCommand(spec, options) {
     };
   }
   const resolveFile = createTestFileResolver(options.cwd);
-  const head2 = await readHead(path26.join(reportsRoot, reports[0]));
+  const head2 = await readHead(path27.join(reportsRoot, reports[0]));
   const framework = frameworkOfReport(head2) ?? frameworkOfCommand(command);
   const tests = [];
   const refs = [];
@@ -30633,7 +30676,7 @@ async function runJunitCommand(spec, options) {
     const refsOfReport = [];
     try {
       await streamJunitFile(
-        path26.join(reportsRoot, report2),
+        path27.join(reportsRoot, report2),
         (testCase) => {
           const file = resolveFile(testCase.file, testCase.classname);
           const ref = {
@@ -30751,7 +30794,7 @@ async function findFreshReports(patterns, cwd, since) {
   const found = await matchReports(patterns, cwd);
   const fresh = [];
   for (const file of found) {
-    const info = await stat4(path26.join(cwd, file)).catch(() => null);
+    const info = await stat4(path27.join(cwd, file)).catch(() => null);
     if (info?.isFile() && info.mtimeMs >= since - 1e3) fresh.push(file);
   }
   return fresh;
@@ -30764,11 +30807,11 @@ async function matchReports(patterns, cwd) {
     ignore: IGNORED,
     expandDirectories: false
   });
-  return [...new Set(files.map((file) => relativeToRoot(path26.resolve(cwd, file), cwd)))].filter((file) => !file.startsWith("..") && !path26.isAbsolute(file)).sort();
+  return [...new Set(files.map((file) => relativeToRoot(path27.resolve(cwd, file), cwd)))].filter((file) => !file.startsWith("..") && !path27.isAbsolute(file)).sort();
 }
 async function deleteStaleReports(patterns, cwd) {
   for (const file of await matchReports(patterns, cwd)) {
-    const absolute = path26.join(cwd, file);
+    const absolute = path27.join(cwd, file);
     if (await startsLikeJunit(absolute)) await unlink(absolute).catch(() => {
     });
   }
@@ -30792,8 +30835,8 @@ async function readHead(file, bytes = 4096) {
 }
 
 // src/junit/runner-retry.ts
-import { readFile as readFile8 } from "node:fs/promises";
-import path27 from "node:path";
+import { readFile as readFile9 } from "node:fs/promises";
+import path28 from "node:path";
 var VITEST_REPORTER = `import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30867,7 +30910,7 @@ var HOOKS = {
     },
     args: (folder, retries) => [
       `--retry=${retries}`,
-      `--reporter=${path27.join(folder, "fix-loop-retries.mjs")}`
+      `--reporter=${path28.join(folder, "fix-loop-retries.mjs")}`
     ]
   },
   jest: {
@@ -30878,7 +30921,7 @@ var HOOKS = {
       "fix-loop-retry-setup.cjs": JEST_SETUP,
       "fix-loop-coverage-setup.cjs": JEST_COVERAGE_SETUP
     },
-    args: (folder) => [`--reporters=${path27.join(folder, "fix-loop-retries.cjs")}`]
+    args: (folder) => [`--reporters=${path28.join(folder, "fix-loop-retries.cjs")}`]
   }
 };
 async function withRunnerRetry(framework, command, retries, scratch, env) {
@@ -30898,7 +30941,7 @@ async function withRunnerRetry(framework, command, retries, scratch, env) {
   if (hooks.retryOption && options.includes(hooks.retryOption)) return null;
   const added = hooks.args(hookFolder(hooks.files), retries).map((word) => ({ word: quoteShell(word) }));
   parts.splice(end, 0, ...added);
-  const recordFile = path27.join(scratch, `${framework}-attempts.json`);
+  const recordFile = path28.join(scratch, `${framework}-attempts.json`);
   return {
     framework,
     command: joinShell(parts),
@@ -30917,7 +30960,7 @@ async function readRunnerAttempts(retry2, retries, tests, refs, cwd, redact) {
   for (const test of tests) {
     const ref = refs.get(test.id);
     if (!ref?.file) continue;
-    const record3 = byKey.get(keyOf2(path27.resolve(cwd, ref.file), ref.name))?.shift();
+    const record3 = byKey.get(keyOf2(path28.resolve(cwd, ref.file), ref.name))?.shift();
     if (test.status === "skipped") continue;
     if (!record3 || record3.retryCount < 1) continue;
     test.runs = record3.retryCount + 1;
@@ -30932,7 +30975,7 @@ async function readRunnerAttempts(retry2, retries, tests, refs, cwd, redact) {
 }
 async function readRecords2(file) {
   try {
-    const parsed = JSON.parse(await readFile8(file, "utf8"));
+    const parsed = JSON.parse(await readFile9(file, "utf8"));
     return Array.isArray(parsed.tests) ? parsed.tests : null;
   } catch {
     return null;
@@ -30970,13 +31013,13 @@ ${error2.stack}`;
 }
 
 // src/triage/spectrum/runner-coverage-tap.ts
-import { mkdtemp as mkdtemp7, rm as rm6 } from "node:fs/promises";
+import { mkdtemp as mkdtemp8, rm as rm6 } from "node:fs/promises";
 import { tmpdir as tmpdir9 } from "node:os";
-import path28 from "node:path";
+import path29 from "node:path";
 async function runnerCoverageTap(options) {
-  const dir = await mkdtemp7(path28.join(tmpdir9(), "fix-loop-runner-coverage-"));
+  const dir = await mkdtemp8(path29.join(tmpdir9(), "fix-loop-runner-coverage-"));
   shareFolder(dir, options.runAs);
-  const out = path28.join(dir, "coverage.jsonl");
+  const out = path29.join(dir, "coverage.jsonl");
   return {
     env: {
       FIX_LOOP_COVERAGE_OUT: out,
@@ -31022,7 +31065,7 @@ var junitKind = {
     const redirect = redirectReport(
       command,
       source.reports,
-      path29.join(context.scratch, source.tier)
+      path30.join(context.scratch, source.tier)
     );
     await createReportFolders(source.reports, redirect?.reportsRoot ?? context.cwd, context.runAs);
     const ran = await runJunitCommand(
@@ -31092,8 +31135,9 @@ var junitKind = {
 var FIRST_RUN_CONTRAST = 20;
 async function firstRunTap(source, context, retries) {
   const framework = source.learned.framework;
-  if (!context.coverage || context.outcomesOnly || retries < 1) return null;
-  if (framework !== "vitest" && framework !== "jest") return null;
+  if (!context.coverage || context.outcomesOnly) return null;
+  if (framework === "go") return goFirstRunTap(context);
+  if (retries < 1 || framework !== "vitest" && framework !== "jest") return null;
   return runnerCoverageTap({ ...context, from: "retry", limit: FIRST_RUN_CONTRAST });
 }
 function commandTestId(source) {
@@ -31165,10 +31209,10 @@ function commandTest(source, context, ran) {
 async function createReportFolders(reports, cwd, runAs) {
   for (const report2 of reports) {
     if (isDynamicPattern(report2)) continue;
-    const folder = path29.dirname(path29.resolve(cwd, report2));
+    const folder = path30.dirname(path30.resolve(cwd, report2));
     const first = await mkdir2(folder, { recursive: true });
     if (!first || !runAs) continue;
-    for (let at = folder; at.startsWith(first); at = path29.dirname(at)) shareFolder(at, runAs);
+    for (let at = folder; at.startsWith(first); at = path30.dirname(at)) shareFolder(at, runAs);
   }
 }
 
@@ -31462,9 +31506,9 @@ function refuseUnknownIds(run2, plan, signal) {
 }
 
 // src/engine/session.ts
-import { mkdtemp as mkdtemp8, rm as rm7 } from "node:fs/promises";
+import { mkdtemp as mkdtemp9, rm as rm7 } from "node:fs/promises";
 import { tmpdir as tmpdir10 } from "node:os";
-import path32 from "node:path";
+import path33 from "node:path";
 
 // src/evidence/secret-patterns.ts
 var SECRET_PATTERNS = [
@@ -31579,7 +31623,7 @@ function escapeRegExp4(text) {
 // src/gates/preflight.ts
 import { constants as constants5 } from "node:fs";
 import { access as access2, stat as stat5 } from "node:fs/promises";
-import path30 from "node:path";
+import path31 from "node:path";
 async function checkPreflight(preflight, options) {
   const problems = [
     ...preflight.env.flatMap((name) => checkEnv(name, options.env)),
@@ -31607,7 +31651,7 @@ function checkEnv(name, env) {
   return [];
 }
 async function checkFile(file, cwd) {
-  const absolute = path30.resolve(cwd, file);
+  const absolute = path31.resolve(cwd, file);
   try {
     await stat5(absolute);
     return [];
@@ -31623,7 +31667,7 @@ async function checkCommand(command, options) {
   return [{ kind: "command", name: command, message: `${command} is not on PATH: ${hint}` }];
 }
 async function findExecutable(command, options) {
-  const candidates = command.includes("/") ? [path30.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path30.delimiter).filter((folder) => folder !== "").map((folder) => path30.resolve(options.cwd, folder, command));
+  const candidates = command.includes("/") ? [path31.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path31.delimiter).filter((folder) => folder !== "").map((folder) => path31.resolve(options.cwd, folder, command));
   for (const candidate of candidates) {
     if (await isExecutableFile(candidate)) return candidate;
   }
@@ -31641,7 +31685,7 @@ async function isExecutableFile(file) {
 }
 
 // src/gates/services.ts
-import path31 from "node:path";
+import path32 from "node:path";
 
 // src/process/background.ts
 import { spawn as spawn3 } from "node:child_process";
@@ -31980,7 +32024,7 @@ async function startServices(services2, options) {
 }
 async function checkService(name, service, options, track) {
   const begin = performance.now();
-  const cwd = path31.resolve(options.cwd, service.cwd ?? ".");
+  const cwd = path32.resolve(options.cwd, service.cwd ?? ".");
   const env = { ...options.env, ...service.env };
   const redact = options.redact ?? createRedactor(env);
   const report2 = (fields) => ({
@@ -32289,8 +32333,8 @@ function tierFromHeader(header2, tierNames, report2) {
 function describeSource(tier) {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
 }
-async function readStart2(path55) {
-  const handle = await open4(path55, "r");
+async function readStart2(path56) {
+  const handle = await open4(path56, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
@@ -32304,7 +32348,7 @@ function compare(a2, b) {
 }
 
 // src/script-tests/pending-framework-tests.ts
-import { readFile as readFile9 } from "node:fs/promises";
+import { readFile as readFile10 } from "node:fs/promises";
 import { resolve as resolve5 } from "node:path";
 var PENDING_SUFFIX = ".pending";
 var HEADER_LINES3 = 40;
@@ -32355,7 +32399,7 @@ async function pendingFrameworkTests(cwd) {
   });
   const marked = await Promise.all(
     files.sort().map(async (file) => {
-      const text = await readFile9(resolve5(cwd, file), "utf8").catch(() => "");
+      const text = await readFile10(resolve5(cwd, file), "utf8").catch(() => "");
       return readFrameworkStamp(text).review !== null ? file : null;
     })
   );
@@ -32711,7 +32755,7 @@ var EngineSession = class {
   }
   /** The session's own folder outside the project, made on first use, removed on close. */
   scratchFolder() {
-    this.scratch ??= mkdtemp8(path32.join(tmpdir10(), "fix-loop-session-")).then((folder) => {
+    this.scratch ??= mkdtemp9(path33.join(tmpdir10(), "fix-loop-session-")).then((folder) => {
       shareFolder(folder, this.options.runAs);
       return folder;
     });
@@ -32825,13 +32869,13 @@ async function runVerify(options) {
 
 // src/files/ensure-directory.ts
 import { mkdir as mkdir3, stat as stat6 } from "node:fs/promises";
-import path33 from "node:path";
+import path34 from "node:path";
 async function ensureDirectory(directory) {
-  const absolute = path33.resolve(directory);
+  const absolute = path34.resolve(directory);
   const existing = await stat6(absolute).catch(() => null);
   if (existing?.isDirectory()) return;
   if (existing) throw new Error(`${absolute} exists and is not a folder`);
-  const parent = path33.dirname(absolute);
+  const parent = path34.dirname(absolute);
   if (parent !== absolute) await ensureDirectory(parent);
   await mkdir3(absolute).catch(async (error2) => {
     if (error2.code === "EEXIST" && (await stat6(absolute)).isDirectory()) return;
@@ -32844,7 +32888,7 @@ import { resolve as resolve9 } from "node:path";
 
 // src/agent/hook-settings.ts
 import { existsSync as existsSync3 } from "node:fs";
-import path35 from "node:path";
+import path36 from "node:path";
 import { fileURLToPath as fileURLToPath6 } from "node:url";
 
 // src/process/shell-quote.ts
@@ -32854,14 +32898,14 @@ function shellQuote(argument) {
 
 // src/agent/package-root.ts
 import { existsSync as existsSync2, readFileSync as readFileSync9 } from "node:fs";
-import path34 from "node:path";
+import path35 from "node:path";
 import { fileURLToPath as fileURLToPath5 } from "node:url";
 function fixLoopPackageRoot() {
-  let folder = path34.dirname(fileURLToPath5(import.meta.url));
+  let folder = path35.dirname(fileURLToPath5(import.meta.url));
   for (; ; ) {
-    const manifest = path34.join(folder, "package.json");
+    const manifest = path35.join(folder, "package.json");
     if (existsSync2(manifest) && readsAsFixLoop(manifest)) return folder;
-    const parent = path34.dirname(folder);
+    const parent = path35.dirname(folder);
     if (parent === folder) return null;
     folder = parent;
   }
@@ -32909,11 +32953,11 @@ function defaultHookCommand() {
   return [process.execPath, locateHookProgram()];
 }
 function locateHookProgram() {
-  const here = path35.dirname(fileURLToPath6(import.meta.url));
+  const here = path36.dirname(fileURLToPath6(import.meta.url));
   const root = fixLoopPackageRoot();
   const candidates = [
-    path35.join(here, "hooks.js"),
-    ...root ? [path35.join(root, "dist", "hooks.js")] : []
+    path36.join(here, "hooks.js"),
+    ...root ? [path36.join(root, "dist", "hooks.js")] : []
   ];
   const found = candidates.find((candidate) => existsSync3(candidate));
   if (found) return found;
@@ -32996,20 +33040,20 @@ function addGuardCounts(sets) {
 }
 
 // src/sandbox/agent-copy.ts
-import { mkdir as mkdir4, mkdtemp as mkdtemp9, realpath as realpath3, rmdir, statfs } from "node:fs/promises";
+import { mkdir as mkdir4, mkdtemp as mkdtemp10, realpath as realpath3, rmdir, statfs } from "node:fs/promises";
 import { tmpdir as tmpdir11 } from "node:os";
-import path37 from "node:path";
+import path38 from "node:path";
 
 // src/sandbox/dependency-folders.ts
 import { lstat, readdir as readdir4 } from "node:fs/promises";
-import path36 from "node:path";
+import path37 from "node:path";
 var DEPENDENCIES = "node_modules";
 async function dependencyFolders(top) {
   const found = [];
   const pending = [""];
   while (pending.length > 0) {
     const relative7 = pending.pop();
-    const entries = await readdir4(path36.join(top, relative7), { withFileTypes: true }).catch(
+    const entries = await readdir4(path37.join(top, relative7), { withFileTypes: true }).catch(
       () => []
     );
     for (const entry of entries) {
@@ -33019,7 +33063,7 @@ async function dependencyFolders(top) {
         pending.push(child);
         continue;
       }
-      const stat9 = await lstat(path36.join(top, child)).catch(() => null);
+      const stat9 = await lstat(path37.join(top, child)).catch(() => null);
       if (stat9?.isDirectory() && (stat9.mode & 5) === 5) found.push(child);
     }
   }
@@ -33030,8 +33074,8 @@ async function dependencyFolders(top) {
 async function makeAgentCopy(top, runAs) {
   if (!runAs.namespace) throw new Error("an agent copy needs the agent's PID namespaces");
   const over = await realpath3(top);
-  const outer = await mkdtemp9(path37.join(await copyBase(), "fix-loop-copy-"));
-  const tree = path37.join(outer, "tree");
+  const outer = await mkdtemp10(path38.join(await copyBase(), "fix-loop-copy-"));
+  const tree = path38.join(outer, "tree");
   const bound = [];
   const remove = async () => {
     for (const folder of [...bound].reverse())
@@ -33043,9 +33087,9 @@ async function makeAgentCopy(top, runAs) {
     const dependencies = await dependencyFolders(over);
     await copyInto(over, tree, runAs, dependencies);
     for (const folder of dependencies) {
-      const into = path37.join(tree, folder);
-      if (await bindReadOnly(path37.join(over, folder), into)) bound.push(into);
-      else await copyInto(path37.join(over, folder), into, runAs, []);
+      const into = path38.join(tree, folder);
+      if (await bindReadOnly(path38.join(over, folder), into)) bound.push(into);
+      else await copyInto(path38.join(over, folder), into, runAs, []);
     }
   } catch (error2) {
     await remove().catch(() => void 0);
@@ -33140,8 +33184,8 @@ function wasRun(entry, commands, testFiles) {
   if (commands.some((command) => command.includes(wanted))) return true;
   const file = testFiles.get(entry.trim());
   if (!file) return false;
-  const path55 = normaliseCommand(file);
-  return commands.some((command) => command.includes(path55));
+  const path56 = normaliseCommand(file);
+  return commands.some((command) => command.includes(path56));
 }
 function normaliseCommand(command) {
   return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
@@ -33149,29 +33193,29 @@ function normaliseCommand(command) {
 
 // src/fix/copy-tree.ts
 import {
-  chmod,
+  chmod as chmod2,
   copyFile as copyFile2,
   lchown,
   lstat as lstat4,
   mkdir as mkdir6,
   readdir as readdir6,
-  readFile as readFile11,
+  readFile as readFile12,
   readlink as readlink2,
   rm as rm9,
   rmdir as rmdir2,
   symlink as symlink2
 } from "node:fs/promises";
-import path39 from "node:path";
+import path40 from "node:path";
 
 // src/files/walk-files.ts
 import { lstat as lstat2, readdir as readdir5 } from "node:fs/promises";
-import path38 from "node:path";
+import path39 from "node:path";
 async function walkFiles(top, skip) {
   const found = /* @__PURE__ */ new Map();
   const pending = [""];
   while (pending.length > 0) {
     const relative7 = pending.pop();
-    const entries = await readdir5(path38.join(top, relative7), { withFileTypes: true }).catch(
+    const entries = await readdir5(path39.join(top, relative7), { withFileTypes: true }).catch(
       () => []
     );
     for (const entry of entries) {
@@ -33180,7 +33224,7 @@ async function walkFiles(top, skip) {
         if (!skip.has(entry.name)) pending.push(child);
         continue;
       }
-      const stat9 = await lstat2(path38.join(top, child)).catch(() => null);
+      const stat9 = await lstat2(path39.join(top, child)).catch(() => null);
       if (stat9 && (stat9.isFile() || stat9.isSymbolicLink())) found.set(child, stat9);
     }
   }
@@ -33273,7 +33317,7 @@ async function assertGitWorkTree(cwd) {
 
 // src/fix/ignored-files-guard.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
-import { lstat as lstat3, mkdir as mkdir5, readFile as readFile10, readlink, rm as rm8, symlink, writeFile as writeFile3 } from "node:fs/promises";
+import { lstat as lstat3, mkdir as mkdir5, readFile as readFile11, readlink, rm as rm8, symlink, writeFile as writeFile4 } from "node:fs/promises";
 import { dirname as dirname2, join } from "node:path";
 var CACHE_SEGMENTS = /* @__PURE__ */ new Set([
   "__pycache__",
@@ -33293,19 +33337,19 @@ async function recordIgnoredFiles(top) {
   const files = /* @__PURE__ */ new Map();
   let bytes = 0;
   let overBound = false;
-  for (const path55 of await listIgnored(top)) {
-    const stat9 = await lstat3(join(top, path55)).catch(() => null);
+  for (const path56 of await listIgnored(top)) {
+    const stat9 = await lstat3(join(top, path56)).catch(() => null);
     if (!stat9) continue;
     let copy = null;
     const fits = files.size < MAX_COPIED_FILES && bytes + stat9.size <= MAX_COPIED_BYTES;
     if (fits && stat9.isSymbolicLink())
-      copy = { kind: "link", target: await readlink(join(top, path55)) };
+      copy = { kind: "link", target: await readlink(join(top, path56)) };
     else if (fits && stat9.isFile()) {
-      copy = { kind: "file", content: await readFile10(join(top, path55)), mode: stat9.mode & 4095 };
+      copy = { kind: "file", content: await readFile11(join(top, path56)), mode: stat9.mode & 4095 };
       bytes += stat9.size;
     }
     if (!copy) overBound = true;
-    files.set(path55, { stamp: stampOf2(stat9), copy });
+    files.set(path56, { stamp: stampOf2(stat9), copy });
   }
   return { top, files, overBound };
 }
@@ -33314,35 +33358,35 @@ async function restoreIgnoredFiles(recorded) {
   const restored = [];
   const unrestorable = [];
   const now = new Set(await listIgnored(top));
-  for (const path55 of now) {
-    if (recorded.files.has(path55)) continue;
-    await rm8(join(top, path55), { recursive: true, force: true });
-    restored.push(path55);
+  for (const path56 of now) {
+    if (recorded.files.has(path56)) continue;
+    await rm8(join(top, path56), { recursive: true, force: true });
+    restored.push(path56);
   }
-  for (const [path55, before] of recorded.files) {
-    const stat9 = await lstat3(join(top, path55)).catch(() => null);
+  for (const [path56, before] of recorded.files) {
+    const stat9 = await lstat3(join(top, path56)).catch(() => null);
     if (stat9 && stampOf2(stat9) === before.stamp) continue;
     if (!before.copy) {
-      unrestorable.push(path55);
+      unrestorable.push(path56);
       continue;
     }
     if (stat9 && before.copy.kind === "file" && stat9.isFile()) {
-      const content = await readFile10(join(top, path55));
+      const content = await readFile11(join(top, path56));
       if (content.equals(before.copy.content) && (stat9.mode & 4095) === before.copy.mode)
         continue;
     }
-    await rm8(join(top, path55), { recursive: true, force: true });
-    await mkdir5(dirname2(join(top, path55)), { recursive: true });
-    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path55));
-    else await writeFile3(join(top, path55), before.copy.content, { mode: before.copy.mode });
-    restored.push(path55);
+    await rm8(join(top, path56), { recursive: true, force: true });
+    await mkdir5(dirname2(join(top, path56)), { recursive: true });
+    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path56));
+    else await writeFile4(join(top, path56), before.copy.content, { mode: before.copy.mode });
+    restored.push(path56);
   }
   return { restored: restored.sort(), unrestorable: unrestorable.sort() };
 }
 function suspiciousIgnoredChanges(paths, outputs) {
   const isOutput = outputs.length > 0 ? (0, import_picomatch2.default)([...outputs], { dot: true }) : () => false;
   return paths.filter(
-    (path55) => !path55.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path55.endsWith(".pyc") && !isOutput(path55)
+    (path56) => !path56.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path56.endsWith(".pyc") && !isOutput(path56)
   );
 }
 async function listIgnored(top) {
@@ -33356,7 +33400,7 @@ async function listIgnored(top) {
     ".",
     DEPENDENCIES2
   ]);
-  return listing.split("\0").filter((path55) => path55.length > 0 && path55 !== ".git");
+  return listing.split("\0").filter((path56) => path56.length > 0 && path56 !== ".git");
 }
 function stampOf2(stat9) {
   return `${stat9.size}:${stat9.mode}:${stat9.ino}:${stat9.mtimeMs}:${stat9.ctimeMs}`;
@@ -33367,13 +33411,13 @@ function lineStat(changes) {
   if (changes.length === 0) return "";
   let insertions = 0;
   let deletions = 0;
-  const rows = changes.map(({ path: path55, before, after }) => {
-    if (isBinary(before) || isBinary(after)) return ` ${path55} | Bin`;
+  const rows = changes.map(({ path: path56, before, after }) => {
+    if (isBinary(before) || isBinary(after)) return ` ${path56} | Bin`;
     const { added, removed } = countLines2(before, after);
     insertions += added;
     deletions += removed;
     const bar = "+".repeat(Math.min(added, 40)) + "-".repeat(Math.min(removed, 40));
-    return ` ${path55} | ${added + removed} ${bar}`.trimEnd();
+    return ` ${path56} | ${added + removed} ${bar}`.trimEnd();
   });
   const files = `${changes.length} file${changes.length === 1 ? "" : "s"} changed`;
   return [...rows, ` ${files}, ${insertions} insertions(+), ${deletions} deletions(-)`].join("\n");
@@ -33464,22 +33508,22 @@ var CopyTree = class _CopyTree {
   async textInCopy(name) {
     const stat9 = await this.statInCopy(name);
     if (!stat9?.isFile()) return null;
-    return readFile11(path39.join(this.copy.tree, name), "utf8");
+    return readFile12(path40.join(this.copy.tree, name), "utf8");
   }
   /** Copies these paths of the copy into the checkout: the kept fix. */
   async keep(files) {
     for (const name of files) {
-      const from = path39.join(this.copy.tree, name);
-      const to = path39.join(this.top, name);
+      const from = path40.join(this.copy.tree, name);
+      const to = path40.join(this.top, name);
       const stat9 = await this.statInCopy(name);
       await rm9(to, { recursive: true, force: true });
       if (stat9) {
-        await mkdir6(path39.dirname(to), { recursive: true });
+        await mkdir6(path40.dirname(to), { recursive: true });
         await copyEntry(from, to, stat9);
         this.tracked.add(name);
         this.stamps.set(name, stampOf(stat9));
       } else {
-        await removeEmptyParents(this.top, path39.dirname(to));
+        await removeEmptyParents(this.top, path40.dirname(to));
         this.tracked.delete(name);
         this.stamps.delete(name);
       }
@@ -33487,17 +33531,17 @@ var CopyTree = class _CopyTree {
   }
   async putBack(files) {
     for (const name of files) {
-      const to = path39.join(this.copy.tree, name);
+      const to = path40.join(this.copy.tree, name);
       await this.assertRealFolders(name);
       await rm9(to, { recursive: true, force: true });
-      const source = await lstat4(path39.join(this.top, name)).catch(() => null);
+      const source = await lstat4(path40.join(this.top, name)).catch(() => null);
       if (!source || source.isDirectory()) {
-        await removeEmptyParents(this.copy.tree, path39.dirname(to));
+        await removeEmptyParents(this.copy.tree, path40.dirname(to));
         this.stamps.delete(name);
         continue;
       }
       await this.makeFolders(name);
-      await copyEntry(path39.join(this.top, name), to, source);
+      await copyEntry(path40.join(this.top, name), to, source);
       await this.giveToAgent(to, source);
       this.stamps.set(name, stampOf(await lstat4(to)));
     }
@@ -33505,26 +33549,26 @@ var CopyTree = class _CopyTree {
   /** The file (or link) of the copy, when no folder on its way is a link; null when absent. */
   async statInCopy(name) {
     await this.assertRealFolders(name);
-    return lstat4(path39.join(this.copy.tree, name)).catch(() => null);
+    return lstat4(path40.join(this.copy.tree, name)).catch(() => null);
   }
   async sameAsCheckout(name) {
     const [ours, theirs] = await Promise.all([
-      lstat4(path39.join(this.top, name)).catch(() => null),
-      lstat4(path39.join(this.copy.tree, name)).catch(() => null)
+      lstat4(path40.join(this.top, name)).catch(() => null),
+      lstat4(path40.join(this.copy.tree, name)).catch(() => null)
     ]);
     if (!ours || !theirs) return ours === theirs;
     if (ours.isSymbolicLink() || theirs.isSymbolicLink()) {
       if (!(ours.isSymbolicLink() && theirs.isSymbolicLink())) return false;
       const [a3, b2] = await Promise.all([
-        readlink2(path39.join(this.top, name)),
-        readlink2(path39.join(this.copy.tree, name))
+        readlink2(path40.join(this.top, name)),
+        readlink2(path40.join(this.copy.tree, name))
       ]);
       return a3 === b2;
     }
     if (ours.size !== theirs.size || (ours.mode & 73) !== (theirs.mode & 73)) return false;
     const [a2, b] = await Promise.all([
-      readFile11(path39.join(this.top, name)),
-      readFile11(path39.join(this.copy.tree, name))
+      readFile12(path40.join(this.top, name)),
+      readFile12(path40.join(this.copy.tree, name))
     ]);
     return a2.equals(b);
   }
@@ -33537,13 +33581,13 @@ var CopyTree = class _CopyTree {
     return listing.split("\0").filter(Boolean);
   }
   async diffStat(files) {
-    const read = (file) => lstat4(file).then((stat9) => stat9.isSymbolicLink() ? readlink2(file).then(Buffer.from) : readFile11(file)).catch(() => null);
+    const read = (file) => lstat4(file).then((stat9) => stat9.isSymbolicLink() ? readlink2(file).then(Buffer.from) : readFile12(file)).catch(() => null);
     const changes = [];
     for (const name of files) {
       changes.push({
         path: name,
-        before: await read(path39.join(this.top, name)),
-        after: await read(path39.join(this.copy.tree, name))
+        before: await read(path40.join(this.top, name)),
+        after: await read(path40.join(this.copy.tree, name))
       });
     }
     return lineStat(changes);
@@ -33552,7 +33596,7 @@ var CopyTree = class _CopyTree {
   async assertRealFolders(name) {
     const parts = name.split("/").slice(0, -1);
     for (let at = 1; at <= parts.length; at += 1) {
-      const folder = path39.join(this.copy.tree, ...parts.slice(0, at));
+      const folder = path40.join(this.copy.tree, ...parts.slice(0, at));
       const stat9 = await lstat4(folder).catch(() => null);
       if (!stat9) return;
       if (!stat9.isDirectory()) {
@@ -33564,7 +33608,7 @@ var CopyTree = class _CopyTree {
   async makeFolders(name) {
     const parts = name.split("/").slice(0, -1);
     for (let at = 1; at <= parts.length; at += 1) {
-      const folder = path39.join(this.copy.tree, ...parts.slice(0, at));
+      const folder = path40.join(this.copy.tree, ...parts.slice(0, at));
       if (await lstat4(folder).catch(() => null)) continue;
       await mkdir6(folder, { mode: 509 });
       await this.giveToAgent(folder, null);
@@ -33573,7 +33617,7 @@ var CopyTree = class _CopyTree {
   async giveToAgent(file, source) {
     if (isRoot()) await lchown(file, this.owner.uid, this.owner.group);
     else if (!source?.isSymbolicLink())
-      await chmod(file, (source?.mode ?? 509) & 511 | 48);
+      await chmod2(file, (source?.mode ?? 509) & 511 | 48);
   }
 };
 async function copyEntry(from, to, stat9) {
@@ -33582,7 +33626,7 @@ async function copyEntry(from, to, stat9) {
     return;
   }
   await copyFile2(from, to);
-  await chmod(to, stat9.mode & 73 ? 493 : 420);
+  await chmod2(to, stat9.mode & 73 ? 493 : 420);
 }
 async function removeEmptyParents(top, folder) {
   let current = folder;
@@ -33590,7 +33634,7 @@ async function removeEmptyParents(top, folder) {
     const entries = await readdir6(current).catch(() => null);
     if (entries === null || entries.length > 0) return;
     await rmdir2(current).catch(() => void 0);
-    current = path39.dirname(current);
+    current = path40.dirname(current);
   }
 }
 
@@ -33663,21 +33707,21 @@ function onFailureWords(tier) {
 }
 
 // src/fix/attempt.ts
-import { mkdtemp as mkdtemp11, rm as rm13 } from "node:fs/promises";
+import { mkdtemp as mkdtemp12, rm as rm13 } from "node:fs/promises";
 import { tmpdir as tmpdir13 } from "node:os";
 import { join as join4, relative as relative4, resolve as resolve7, sep as sep3 } from "node:path";
 
 // src/sandbox/ended.ts
-import { readdir as readdir7, readFile as readFile12, rm as rm10 } from "node:fs/promises";
-import path40 from "node:path";
+import { readdir as readdir7, readFile as readFile13, rm as rm10 } from "node:fs/promises";
+import path41 from "node:path";
 async function drainEnded(runAs) {
   const folder = runAs?.namespace?.reports;
   if (!folder) return [];
   const names = (await readdir7(folder).catch(() => [])).filter((name) => name.endsWith(".ended"));
   const ended = [];
   for (const name of names.sort()) {
-    const file = path40.join(folder, name);
-    const text = await readFile12(file, "utf8").catch(() => "");
+    const file = path41.join(folder, name);
+    const text = await readFile13(file, "utf8").catch(() => "");
     await rm10(file, { force: true });
     for (const line of text.split("\n")) {
       const [pid = "", ...command] = line.split("	");
@@ -33744,7 +33788,7 @@ function claudeArguments(options, settingsFile) {
 }
 
 // src/agent/claude-binary.ts
-import path41 from "node:path";
+import path42 from "node:path";
 var INSTALL_HINT = "install it with `npm i -D @anthropic-ai/claude-code`, or set fix.claude.path / FIX_LOOP_CLAUDE";
 var ClaudeNotFoundError = class extends UserError {
   name = "ClaudeNotFoundError";
@@ -33756,18 +33800,18 @@ async function resolveClaudeBinary(options) {
   if (fromEnv) return explicit(fromEnv, "FIX_LOOP_CLAUDE", "FIX_LOOP_CLAUDE", options);
   const own2 = fixLoopPackageRoot();
   const places = [
-    { path: path41.join(options.cwd, "node_modules", ".bin"), source: "project" },
+    { path: path42.join(options.cwd, "node_modules", ".bin"), source: "project" },
     ...pathDirs(options.env).map((dir) => ({ path: dir, source: "PATH" }))
   ];
-  if (own2) places.push({ path: path41.join(own2, "node_modules", ".bin"), source: "fix-loop" });
+  if (own2) places.push({ path: path42.join(own2, "node_modules", ".bin"), source: "fix-loop" });
   for (const place of places) {
-    const candidate = path41.join(place.path, "claude");
+    const candidate = path42.join(place.path, "claude");
     if (await isExecutable(candidate)) return { path: candidate, source: place.source };
   }
   throw new ClaudeNotFoundError(`Claude Code was not found: ${INSTALL_HINT}.`);
 }
 async function explicit(value, source, setting, options) {
-  const candidates = value.includes("/") ? [path41.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path41.join(dir, value));
+  const candidates = value.includes("/") ? [path42.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path42.join(dir, value));
   for (const candidate of candidates) {
     if (await isExecutable(candidate)) return { path: candidate, source };
   }
@@ -33777,7 +33821,7 @@ async function explicit(value, source, setting, options) {
   );
 }
 function pathDirs(env) {
-  return (env.PATH ?? "").split(path41.delimiter).filter((dir) => dir !== "");
+  return (env.PATH ?? "").split(path42.delimiter).filter((dir) => dir !== "");
 }
 function nonEmpty(value) {
   return value && value.trim() !== "" ? value.trim() : null;
@@ -33785,15 +33829,15 @@ function nonEmpty(value) {
 
 // src/agent/run-agent.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { mkdir as mkdir7, readFile as readFile13, writeFile as writeFile4 } from "node:fs/promises";
-import path44 from "node:path";
+import { mkdir as mkdir7, readFile as readFile14, writeFile as writeFile5 } from "node:fs/promises";
+import path45 from "node:path";
 
 // src/hooks/hook-error-log.ts
 var HOOK_ERROR_LOG = "hook-errors.log";
 
 // src/hooks/ledger.ts
 import { appendFileSync as appendFileSync2, readFileSync as readFileSync10 } from "node:fs";
-import path42 from "node:path";
+import path43 from "node:path";
 
 // node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
@@ -33959,7 +34003,7 @@ var ledgerEntrySchema = object2({
 var LEDGER_FILE = "ledger.jsonl";
 var MAX_STRING = 400;
 function ledgerPath(stateDir) {
-  return path42.join(stateDir, LEDGER_FILE);
+  return path43.join(stateDir, LEDGER_FILE);
 }
 function readLedger(stateDir) {
   let text;
@@ -33995,20 +34039,20 @@ import {
   statSync as statSync3,
   writeFileSync as writeFileSync3
 } from "node:fs";
-import path43 from "node:path";
+import path44 from "node:path";
 var BASELINE_FILE = "worktree-baseline.json";
 function recordWorktreeBaseline(stateDir, cwd, copy = null) {
   const record3 = copy ? { kind: "files", fingerprint: filesFingerprint(inCopy(cwd, copy)) } : { kind: "git", fingerprint: worktreeFingerprint(cwd) };
-  writeFileSync3(path43.join(stateDir, BASELINE_FILE), JSON.stringify(record3));
+  writeFileSync3(path44.join(stateDir, BASELINE_FILE), JSON.stringify(record3));
 }
 function inCopy(cwd, copy) {
-  return path43.join(copy.folder, path43.relative(copy.over, realpathSync2(cwd)));
+  return path44.join(copy.folder, path44.relative(copy.over, realpathSync2(cwd)));
 }
 var NOT_FINGERPRINTED = /* @__PURE__ */ new Set([".git", "node_modules"]);
 function filesFingerprint(top) {
   const lines = [];
   const walk3 = (relative7) => {
-    const entries = readdirSync4(path43.join(top, relative7), { withFileTypes: true });
+    const entries = readdirSync4(path44.join(top, relative7), { withFileTypes: true });
     for (const entry of entries) {
       const child = relative7 === "" ? entry.name : `${relative7}/${entry.name}`;
       if (entry.isDirectory()) {
@@ -34016,7 +34060,7 @@ function filesFingerprint(top) {
         continue;
       }
       try {
-        const stat9 = lstatSync3(path43.join(top, child));
+        const stat9 = lstatSync3(path44.join(top, child));
         lines.push(`${child}\0${stat9.mode}:${stat9.size}:${stat9.mtimeMs}`);
       } catch {
       }
@@ -34053,7 +34097,7 @@ function worktreeFingerprint(cwd) {
     const file = field.slice(3);
     if (field.length < 4 || file === "") continue;
     try {
-      const stat9 = statSync3(path43.join(cwd, file));
+      const stat9 = statSync3(path44.join(cwd, file));
       hash.update(`\0${stat9.size}:${stat9.mtimeMs}`);
     } catch {
       hash.update("\0gone");
@@ -34325,8 +34369,8 @@ async function prepareSessionFiles(options) {
     mode: options.guards?.mode ?? "block",
     ...options.hookCommand ? { hookCommand: options.hookCommand } : {}
   });
-  const settingsFile = path44.join(options.stateDir, "settings.json");
-  await writeFile4(settingsFile, JSON.stringify(settings, null, 2));
+  const settingsFile = path45.join(options.stateDir, "settings.json");
+  await writeFile5(settingsFile, JSON.stringify(settings, null, 2));
   recordWorktreeBaseline(options.stateDir, options.cwd, options.runAs?.namespace?.copy ?? null);
   return settingsFile;
 }
@@ -34351,14 +34395,14 @@ async function hookNotes(stateDir, part, ledger) {
   const notes = [];
   if (part.toolCalls.length > 0 && !ledger.some((entry) => entry.event === "PreToolUse")) {
     notes.push(
-      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path44.join(stateDir, "settings.json")})`
+      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path45.join(stateDir, "settings.json")})`
     );
   }
-  const log2 = await readFile13(path44.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
+  const log2 = await readFile14(path45.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
   if (log2.trim() !== "") {
     const first = (log2.split("\n")[0] ?? "").slice(0, 300);
     notes.push(
-      `the hook program hit an internal error (see ${path44.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
+      `the hook program hit an internal error (see ${path45.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
     );
   }
   return notes;
@@ -34592,21 +34636,21 @@ function attemptRecord(facts) {
 }
 
 // src/fix/snapshot.ts
-import { mkdtemp as mkdtemp10, readdir as readdir9, rm as rm12, rmdir as rmdir3 } from "node:fs/promises";
+import { mkdtemp as mkdtemp11, readdir as readdir9, rm as rm12, rmdir as rmdir3 } from "node:fs/promises";
 import { tmpdir as tmpdir12 } from "node:os";
 import { dirname as dirname4, join as join3, relative as relative2, resolve as resolve6, sep as sep2 } from "node:path";
 
 // src/fix/git-dir-guard.ts
 import {
-  chmod as chmod2,
+  chmod as chmod3,
   lstat as lstat5,
   mkdir as mkdir8,
   readdir as readdir8,
-  readFile as readFile14,
+  readFile as readFile15,
   readlink as readlink3,
   rm as rm11,
   symlink as symlink3,
-  writeFile as writeFile5
+  writeFile as writeFile6
 } from "node:fs/promises";
 import { dirname as dirname3, join as join2 } from "node:path";
 var MAX_BYTES = 8 * 1024 * 1024;
@@ -34635,50 +34679,50 @@ async function gitDirChanges(copy) {
   const now = await copyGitDir(copy.roots).catch(() => null);
   if (!now) return [...copy.roots];
   const changed = /* @__PURE__ */ new Set();
-  for (const [path55, entry] of copy.entries) {
-    const current = now.entries.get(path55);
-    if (!current || !sameEntry(entry, current)) changed.add(path55);
+  for (const [path56, entry] of copy.entries) {
+    const current = now.entries.get(path56);
+    if (!current || !sameEntry(entry, current)) changed.add(path56);
   }
-  for (const path55 of now.entries.keys()) if (!copy.entries.has(path55)) changed.add(path55);
+  for (const path56 of now.entries.keys()) if (!copy.entries.has(path56)) changed.add(path56);
   return [...changed].sort();
 }
 async function restoreGitDir(copy) {
-  for (const path55 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path55)) await rm11(path55, { recursive: true, force: true });
+  for (const path56 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path56)) await rm11(path56, { recursive: true, force: true });
   }
   const paths = [...copy.entries.keys()].sort();
-  for (const path55 of paths) {
-    const entry = copy.entries.get(path55);
+  for (const path56 of paths) {
+    const entry = copy.entries.get(path56);
     if (!entry) continue;
-    const current = await describe4(path55);
+    const current = await describe4(path56);
     if (current && sameEntry(entry, current)) continue;
     if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm11(path55, { recursive: true, force: true });
-    await mkdir8(dirname3(path55), { recursive: true });
+      await rm11(path56, { recursive: true, force: true });
+    await mkdir8(dirname3(path56), { recursive: true });
     if (entry.kind === "dir") {
-      await mkdir8(path55, { recursive: true });
-      await chmod2(path55, entry.mode);
-    } else if (entry.kind === "link") await symlink3(entry.target, path55);
-    else await writeFile5(path55, entry.content, { mode: entry.mode });
+      await mkdir8(path56, { recursive: true });
+      await chmod3(path56, entry.mode);
+    } else if (entry.kind === "link") await symlink3(entry.target, path56);
+    else await writeFile6(path56, entry.content, { mode: entry.mode });
   }
   const left = await gitDirChanges(copy);
   if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
 }
-async function walk2(path55, entries, count2) {
-  const entry = await describe4(path55);
+async function walk2(path56, entries, count2) {
+  const entry = await describe4(path56);
   if (!entry) return;
-  entries.set(path55, entry);
+  entries.set(path56, entry);
   if (entry.kind === "file") count2(entry.content.length);
   if (entry.kind !== "dir") return;
-  for (const name of await readdir8(path55)) await walk2(join2(path55, name), entries, count2);
+  for (const name of await readdir8(path56)) await walk2(join2(path56, name), entries, count2);
 }
-async function describe4(path55) {
-  const stat9 = await lstat5(path55).catch(() => null);
+async function describe4(path56) {
+  const stat9 = await lstat5(path56).catch(() => null);
   if (!stat9) return null;
-  if (stat9.isSymbolicLink()) return { kind: "link", target: await readlink3(path55) };
+  if (stat9.isSymbolicLink()) return { kind: "link", target: await readlink3(path56) };
   if (stat9.isDirectory()) return { kind: "dir", mode: stat9.mode & 4095 };
   if (!stat9.isFile()) return { kind: "link", target: `(special file, mode ${stat9.mode})` };
-  return { kind: "file", content: await readFile14(path55), mode: stat9.mode & 4095 };
+  return { kind: "file", content: await readFile15(path56), mode: stat9.mode & 4095 };
 }
 function sameEntry(a2, b) {
   if (a2.kind === "file" && b.kind === "file")
@@ -34694,10 +34738,10 @@ async function flaggedIndexEntries(top) {
   const flagged = [];
   for (const field of listing.split("\0")) {
     const tag = field[0];
-    const path55 = field.slice(2);
-    if (!tag || path55 === "") continue;
-    if (tag === "S" || tag === "s") flagged.push({ path: path55, flag: "skip-worktree" });
-    else if (tag !== tag.toUpperCase()) flagged.push({ path: path55, flag: "assume-unchanged" });
+    const path56 = field.slice(2);
+    if (!tag || path56 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path56, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path56, flag: "assume-unchanged" });
   }
   return flagged;
 }
@@ -34737,7 +34781,7 @@ async function changesSince(snapshot, options = {}) {
   const gitDirChanged = await gitDirChanges(snapshot.gitDir);
   if (gitDirChanged.length > 0) {
     await restoreGitDir(snapshot.gitDir);
-    tamper.push(`changed ${gitDirChanged.map((path55) => gitPathName(snapshot, path55)).join(", ")}`);
+    tamper.push(`changed ${gitDirChanged.map((path56) => gitPathName(snapshot, path56)).join(", ")}`);
   }
   tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
   const ignored = await restoreIgnoredFiles(snapshot.ignored);
@@ -34776,18 +34820,18 @@ async function restoreSnapshot(snapshot) {
   const fields = status.split("\0").filter((field) => field.length > 0);
   for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
     const code = fields[i2] ?? "";
-    const path55 = fields[i2 + 1] ?? "";
-    if (code.startsWith("A")) added.push(path55);
-    else back.push(path55);
+    const path56 = fields[i2 + 1] ?? "";
+    if (code.startsWith("A")) added.push(path56);
+    else back.push(path56);
   }
-  for (const path55 of added) {
-    await rm12(join3(top, path55), { force: true, recursive: true });
-    await removeEmptyParents2(top, dirname4(join3(top, path55)));
+  for (const path56 of added) {
+    await rm12(join3(top, path56), { force: true, recursive: true });
+    await removeEmptyParents2(top, dirname4(join3(top, path56)));
   }
   if (back.length > 0) {
     await withFreshIndex(async (env) => {
       await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path55 of back) await rm12(join3(top, path55), { force: true, recursive: true });
+      for (const path56 of back) await rm12(join3(top, path56), { force: true, recursive: true });
       await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
         env,
         input: `${back.join("\0")}\0`
@@ -34838,16 +34882,16 @@ async function worktreeTree(top) {
   });
 }
 async function withFreshIndex(work) {
-  const folder = await mkdtemp10(join3(tmpdir12(), "fix-loop-index-"));
+  const folder = await mkdtemp11(join3(tmpdir12(), "fix-loop-index-"));
   try {
     return await work({ GIT_INDEX_FILE: join3(folder, "index") });
   } finally {
     await rm12(folder, { recursive: true, force: true });
   }
 }
-function gitPathName(snapshot, path55) {
-  const name = relative2(snapshot.top, path55).split(sep2).join("/");
-  return name.startsWith("..") ? path55 : name;
+function gitPathName(snapshot, path56) {
+  const name = relative2(snapshot.top, path56).split(sep2).join("/");
+  return name.startsWith("..") ? path56 : name;
 }
 async function removeEmptyParents2(top, folder) {
   let current = folder;
@@ -34995,9 +35039,9 @@ function trimMiddle(text, maxBytes) {
   for (; ; ) {
     const head2 = snapHead(text.slice(0, headChars));
     const tail = snapTail(text.slice(text.length - tailChars));
-    const kept = byteLength2(head2) + byteLength2(tail);
+    const kept2 = byteLength2(head2) + byteLength2(tail);
     const result = `${head2}
-\u2026 [${total - kept} bytes elided to fit the prompt] \u2026
+\u2026 [${total - kept2} bytes elided to fit the prompt] \u2026
 ${tail}`;
     if (byteLength2(result) <= maxBytes || headChars + tailChars === 0) return result;
     headChars = Math.floor(headChars * 0.9);
@@ -35064,7 +35108,7 @@ function header(input) {
   ].join("\n");
 }
 function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path55) => `\`${path55}\``).join(", ") : "(none)";
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path56) => `\`${path56}\``).join(", ") : "(none)";
   return [
     "## Rules",
     "",
@@ -35220,7 +35264,7 @@ function protectedChanges(files, globs2) {
 }
 
 // src/fix/test-sources.ts
-import { readFile as readFile15 } from "node:fs/promises";
+import { readFile as readFile16 } from "node:fs/promises";
 import { isAbsolute as isAbsolute3, relative as relative3 } from "node:path";
 var MAX_SOURCES = 3;
 var MAX_SOURCE_BYTES = 12 * 1024;
@@ -35236,7 +35280,7 @@ async function readTestSources(cwd, tests) {
     if (!file || seen.has(file)) continue;
     seen.add(file);
     const real = await realFileInsideRoot(cwd, file);
-    const text = real === null ? null : await readFile15(real, "utf8").catch(() => null);
+    const text = real === null ? null : await readFile16(real, "utf8").catch(() => null);
     if (text === null) continue;
     const shown = isAbsolute3(file) ? relative3(cwd, file) : file;
     if (wholeFile || !location?.line) {
@@ -35301,7 +35345,7 @@ async function runAttempt(run2, group, number3, step, history) {
   const started = Date.now();
   await drainEnded(run2.options.runAs);
   const tree = await openAttemptTree(run2.options.cwd, run2.copy);
-  const stateDir = await mkdtemp11(join4(tmpdir13(), "fix-loop-attempt-"));
+  const stateDir = await mkdtemp12(join4(tmpdir13(), "fix-loop-attempt-"));
   try {
     const prompt = await promptFor(run2, group, number3, step, history);
     const caps = run2.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
@@ -35802,7 +35846,7 @@ function fixHeadline(groups2, attempts, breakerReason) {
 }
 
 // src/fix/prepare-fix.ts
-import { readFile as readFile16 } from "node:fs/promises";
+import { readFile as readFile17 } from "node:fs/promises";
 import { resolve as resolve8 } from "node:path";
 var GROUP_ID = /^[0-9a-f]{12}$/;
 async function prepareFix(options) {
@@ -35848,7 +35892,7 @@ async function prepareFix(options) {
   for (const [index, step] of ladder.entries()) {
     if (!step.promptFile) continue;
     const file = resolve8(options.cwd, step.promptFile);
-    const text = await readFile16(file, "utf8").catch((error2) => {
+    const text = await readFile17(file, "utf8").catch((error2) => {
       throw new FixSetupError(
         `fix.strategies[${index}].prompt: cannot read ${step.promptFile} (${error2.code ?? error2.message}); the path is relative to the project root`,
         { cause: error2 }
@@ -35982,11 +36026,11 @@ function runGuards(run2) {
 // src/results/write.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
 import { open as open5, rename, rm as rm14 } from "node:fs/promises";
-import path45 from "node:path";
+import path46 from "node:path";
 var DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
 async function writeResults(file, results) {
   const valid = resultsSchema.parse(results);
-  await ensureDirectory(path45.dirname(file));
+  await ensureDirectory(path46.dirname(file));
   const temporary = `${file}.${randomBytes3(12).toString("hex")}.tmp`;
   const handle = await open5(temporary, "wx", 420);
   try {
@@ -36350,7 +36394,7 @@ function indent(text) {
 
 // src/cli/args.ts
 import { statSync as statSync4 } from "node:fs";
-import path46 from "node:path";
+import path47 from "node:path";
 import { parseArgs } from "node:util";
 var UsageError = class extends UserError {
   name = "UsageError";
@@ -36488,7 +36532,7 @@ function parseCliArgs(argv) {
 function projectFolder(value, command) {
   if (value === void 0) return process.cwd();
   if (command === "help" || command === "version") return value;
-  const folder = path46.resolve(value);
+  const folder = path47.resolve(value);
   let isFolder;
   try {
     isFolder = statSync4(folder).isDirectory();
@@ -36588,12 +36632,12 @@ function helpText(topic) {
 }
 
 // src/cli/init.ts
-import { access as access6, chmod as chmod3, mkdir as mkdir9, writeFile as writeFile6 } from "node:fs/promises";
-import path50 from "node:path";
+import { access as access6, chmod as chmod4, mkdir as mkdir9, writeFile as writeFile7 } from "node:fs/promises";
+import path51 from "node:path";
 
 // src/init/detect-project.ts
 import { access as access4 } from "node:fs/promises";
-import path48 from "node:path";
+import path49 from "node:path";
 
 // src/action/matrix-groups.ts
 var MAX_MATRIX_GROUPS = 8;
@@ -36962,10 +37006,10 @@ ${pipelineJobs(values)}`;
 }
 
 // src/init/read-files.ts
-import { readFile as readFile17 } from "node:fs/promises";
-import path47 from "node:path";
+import { readFile as readFile18 } from "node:fs/promises";
+import path48 from "node:path";
 async function readText(root, name) {
-  return readFile17(path47.join(root, name), "utf8").catch(() => null);
+  return readFile18(path48.join(root, name), "utf8").catch(() => null);
 }
 async function readPackageJson(root) {
   const text = await readText(root, "package.json");
@@ -37050,7 +37094,7 @@ function junitTier(runner, has, nodeTestArgs = []) {
 
 // src/init/detect-project.ts
 async function exists2(root, name) {
-  return access4(path48.join(root, name)).then(
+  return access4(path49.join(root, name)).then(
     () => true,
     () => false
   );
@@ -37077,7 +37121,7 @@ async function detectNode(root, pkg) {
   const has = (name) => name in dependencies;
   const script = pkg.scripts?.test ?? "";
   const words = script.split(/\s+/);
-  const named = NODE_RUNNERS2.find((runner2) => words.some((word) => path48.basename(word) === runner2));
+  const named = NODE_RUNNERS2.find((runner2) => words.some((word) => path49.basename(word) === runner2));
   const nodeTest = /\bnode\b.*\s--test\b/.test(script);
   const runner = named ?? (nodeTest ? "node" : NODE_RUNNERS2.find(has)) ?? null;
   const nodeTestArgs = nodeTest ? words.slice(words.indexOf("--test") + 1).filter(Boolean) : [];
@@ -37151,16 +37195,16 @@ function detectGo(goMod) {
 
 // src/init/repository-root.ts
 import { access as access5 } from "node:fs/promises";
-import path49 from "node:path";
+import path50 from "node:path";
 async function repositoryRoot(projectFolder2) {
-  const start = path49.resolve(projectFolder2);
-  for (let folder = start; ; folder = path49.dirname(folder)) {
-    const found = await access5(path49.join(folder, ".git")).then(
+  const start = path50.resolve(projectFolder2);
+  for (let folder = start; ; folder = path50.dirname(folder)) {
+    const found = await access5(path50.join(folder, ".git")).then(
       () => true,
       () => false
     );
     if (found) return folder;
-    if (path49.dirname(folder) === folder) return start;
+    if (path50.dirname(folder) === folder) return start;
   }
 }
 
@@ -37245,12 +37289,12 @@ async function exists3(file) {
 async function initProject(options) {
   const facts = await detectProject(options.cwd);
   const root = await repositoryRoot(options.cwd);
-  const workingDirectory = path50.relative(root, path50.resolve(options.cwd)) || ".";
+  const workingDirectory = path51.relative(root, path51.resolve(options.cwd)) || ".";
   const project = { workingDirectory, ...facts };
   const workflow = options.expanded ? expandedWorkflow(project) : callerWorkflow(project);
-  const workflowPath = path50.relative(
-    path50.resolve(options.cwd),
-    path50.join(root, ".github/workflows/fix-loop.yml")
+  const workflowPath = path51.relative(
+    path51.resolve(options.cwd),
+    path51.join(root, ".github/workflows/fix-loop.yml")
   );
   const files = [
     { path: options.configPath, content: starterConfig(facts.tier), mode: 420 },
@@ -37266,7 +37310,7 @@ async function initProject(options) {
   if (!options.force) {
     const present = [];
     for (const file of files)
-      if (await exists3(path50.resolve(options.cwd, file.path))) present.push(file.path);
+      if (await exists3(path51.resolve(options.cwd, file.path))) present.push(file.path);
     if (present.length > 0) {
       throw new UsageError(
         `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`
@@ -37274,24 +37318,24 @@ async function initProject(options) {
     }
   }
   for (const file of files) {
-    const absolute = path50.resolve(options.cwd, file.path);
-    await mkdir9(path50.dirname(absolute), { recursive: true });
-    await writeFile6(absolute, file.content);
-    await chmod3(absolute, file.mode);
+    const absolute = path51.resolve(options.cwd, file.path);
+    await mkdir9(path51.dirname(absolute), { recursive: true });
+    await writeFile7(absolute, file.content);
+    await chmod4(absolute, file.mode);
   }
   return { written: files.map((file) => file.path), facts, workingDirectory };
 }
 
 // src/cli/plan-command.ts
-import { writeFile as writeFile11 } from "node:fs/promises";
-import path53 from "node:path";
+import { writeFile as writeFile12 } from "node:fs/promises";
+import path54 from "node:path";
 
 // src/plan/accept.ts
-import { rm as rm15, stat as stat7, writeFile as writeFile7 } from "node:fs/promises";
+import { rm as rm15, stat as stat7, writeFile as writeFile8 } from "node:fs/promises";
 import { resolve as resolve12 } from "node:path";
 
 // src/plan/existing-framework-tests.ts
-import { readFile as readFile18 } from "node:fs/promises";
+import { readFile as readFile19 } from "node:fs/promises";
 import { resolve as resolve10 } from "node:path";
 
 // src/plan/framework-style.ts
@@ -37348,7 +37392,7 @@ async function existingFrameworkTests(cwd) {
   });
   const found = await Promise.all(
     [...new Set(files)].sort().map(async (file) => {
-      const text = await readFile18(resolve10(cwd, file), "utf8").catch(() => "");
+      const text = await readFile19(resolve10(cwd, file), "utf8").catch(() => "");
       const stamp2 = readFrameworkStamp(text);
       if (!stamp2.id) return null;
       return { id: stamp2.id, file, text, planHash: stamp2.planHash, review: stamp2.review };
@@ -37358,7 +37402,7 @@ async function existingFrameworkTests(cwd) {
 }
 
 // src/plan/existing-scripts.ts
-import { readFile as readFile19 } from "node:fs/promises";
+import { readFile as readFile20 } from "node:fs/promises";
 import { resolve as resolve11 } from "node:path";
 async function existingScripts(cwd, config2) {
   const patterns = [...config2.tiers.flatMap((tier) => tier.tests ?? []), ...config2.tests ?? []];
@@ -37370,7 +37414,7 @@ async function existingScripts(cwd, config2) {
   });
   const scripts = await Promise.all(
     [...new Set(files)].sort().map(async (file) => {
-      const text = await readFile19(resolve11(cwd, file), "utf8").catch(() => "");
+      const text = await readFile20(resolve11(cwd, file), "utf8").catch(() => "");
       const header2 = parseScriptHeader(text, file);
       return { id: header2.id, file, text, planHash: planHashOf(text), review: reviewStateOf(text) };
     })
@@ -37406,7 +37450,7 @@ async function acceptGenerated(cwd, config2, ids, force = false) {
   for (const script of chosen) {
     if (script.file.endsWith(PENDING_SUFFIX)) accepted.push(await acceptPending(cwd, script));
     else {
-      await writeFile7(resolve12(cwd, script.file), acceptScript(script.text));
+      await writeFile8(resolve12(cwd, script.file), acceptScript(script.text));
       accepted.push(script.file);
     }
   }
@@ -37420,7 +37464,7 @@ async function acceptPending(cwd, test) {
       `${test.id}: ${file} exists already, so ${test.file} cannot take its place: move one of them away`
     );
   }
-  await writeFile7(target, acceptFrameworkTest(test.text));
+  await writeFile8(target, acceptFrameworkTest(test.text));
   await rm15(resolve12(cwd, test.file));
   return file;
 }
@@ -37541,12 +37585,12 @@ function runLines(label, run2) {
 }
 
 // src/plan/run-plan.ts
-import { readFile as readFile25, rm as rm18, writeFile as writeFile10 } from "node:fs/promises";
+import { readFile as readFile26, rm as rm18, writeFile as writeFile11 } from "node:fs/promises";
 import { relative as relative6, resolve as resolve17 } from "node:path";
 
 // src/plan/check-framework-tests.ts
 var import_picomatch6 = __toESM(require_picomatch2(), 1);
-import { readFile as readFile21, rename as rename3, writeFile as writeFile8 } from "node:fs/promises";
+import { readFile as readFile22, rename as rename3, writeFile as writeFile9 } from "node:fs/promises";
 import { resolve as resolve13 } from "node:path";
 
 // src/plan/command-paths.ts
@@ -37590,13 +37634,13 @@ function commandTestPaths(command, framework) {
 function pathsTakeIn(paths, file, framework) {
   if (paths.length === 0) return true;
   return paths.some((given) => {
-    const path55 = given.replace(/::.*$/, "").replace(/^\.\//, "").replace(/\/+$/, "");
-    if (framework === "pytest") return path55 === "." || file === path55 || file.startsWith(`${path55}/`);
-    if (framework === "vitest") return file.includes(path55);
+    const path56 = given.replace(/::.*$/, "").replace(/^\.\//, "").replace(/\/+$/, "");
+    if (framework === "pytest") return path56 === "." || file === path56 || file.startsWith(`${path56}/`);
+    if (framework === "vitest") return file.includes(path56);
     try {
       return new RegExp(given).test(file);
     } catch {
-      return file.includes(path55);
+      return file.includes(path56);
     }
   });
 }
@@ -37766,20 +37810,20 @@ function requireValue(value, key, line, file, example) {
 
 // src/plan/run-framework-file.ts
 var import_picomatch5 = __toESM(require_picomatch2(), 1);
-import { mkdir as mkdir10, mkdtemp as mkdtemp12, rename as rename2, rm as rm16 } from "node:fs/promises";
+import { mkdir as mkdir10, mkdtemp as mkdtemp13, rename as rename2, rm as rm16 } from "node:fs/promises";
 import { tmpdir as tmpdir14 } from "node:os";
-import path51 from "node:path";
+import path52 from "node:path";
 
 // src/plan/tree-state.ts
 import { createHash as createHash6 } from "node:crypto";
-import { readFile as readFile20 } from "node:fs/promises";
+import { readFile as readFile21 } from "node:fs/promises";
 var IGNORED3 = ["**/.git/**", "**/node_modules/**"];
 async function readTreeState(cwd) {
   const files = await glob("**", { cwd, dot: true, onlyFiles: true, ignore: IGNORED3 });
   const state = /* @__PURE__ */ new Map();
   await Promise.all(
     files.map(async (file) => {
-      const content = await readFile20(`${cwd}/${file}`).catch(() => null);
+      const content = await readFile21(`${cwd}/${file}`).catch(() => null);
       state.set(file, content ? createHash6("sha1").update(content).digest("hex") : "unreadable");
     })
   );
@@ -37812,10 +37856,10 @@ async function runFrameworkFile(pending, tier, context) {
       problem
     };
   }
-  const scratch = await mkdtemp12(path51.join(tmpdir14(), "fix-loop-plan-junit-"));
+  const scratch = await mkdtemp13(path52.join(tmpdir14(), "fix-loop-plan-junit-"));
   const redirect = redirectReport(plan.command, tier.reports, scratch);
   await shareReportFolders(scratch, tier.reports, context.runAs);
-  const at = (name) => path51.join(context.cwd, name);
+  const at = (name) => path52.join(context.cwd, name);
   const before = await readTreeState(context.cwd);
   await rename2(at(pending), at(file));
   let ran;
@@ -37850,9 +37894,9 @@ async function runFrameworkFile(pending, tier, context) {
 async function shareReportFolders(scratch, reports, runAs) {
   shareFolder(scratch, runAs);
   for (const report2 of reports) {
-    const folder = path51.dirname(path51.join(scratch, report2));
+    const folder = path52.dirname(path52.join(scratch, report2));
     await mkdir10(folder, { recursive: true });
-    for (let at = folder; at.startsWith(scratch) && at !== scratch; at = path51.dirname(at)) {
+    for (let at = folder; at.startsWith(scratch) && at !== scratch; at = path52.dirname(at)) {
       shareFolder(at, runAs);
     }
   }
@@ -37973,8 +38017,8 @@ async function checkFrameworkDead(held, config2, context, withStopped) {
 }
 async function stampFrameworkTests(held, cwd) {
   for (const { test, tier } of held) {
-    const path55 = resolve13(cwd, test.file);
-    const text = await readFile21(path55, "utf8").catch(() => null);
+    const path56 = resolve13(cwd, test.file);
+    const text = await readFile22(path56, "utf8").catch(() => null);
     if (text === null) continue;
     const stamp2 = {
       id: test.planHash ? test.id : null,
@@ -37982,7 +38026,7 @@ async function stampFrameworkTests(held, cwd) {
       state: test.status,
       why: test.reasons[0] ?? ""
     };
-    await writeFile8(path55, stampFrameworkTest(text, styleOf(tier.framework).comment, stamp2));
+    await writeFile9(path56, stampFrameworkTest(text, styleOf(tier.framework).comment, stamp2));
   }
 }
 function identify(test, results, plan, given, tier) {
@@ -38101,7 +38145,7 @@ function tierOf(config2, name, framework) {
 }
 
 // src/plan/framework-batch.ts
-import { readFile as readFile22 } from "node:fs/promises";
+import { readFile as readFile23 } from "node:fs/promises";
 import { dirname as dirname5, extname, resolve as resolve14 } from "node:path";
 var EXAMPLES = 2;
 var IGNORED4 = ["**/node_modules/**", "**/.git/**", "**/.venv/**", "**/venv/**"];
@@ -38117,18 +38161,18 @@ async function frameworkBatch(cwd, tier) {
   for (const file of files.sort()) {
     if (examples2.length === EXAMPLES) break;
     if (!pathsTakeIn(given, file, tier.framework)) continue;
-    const text = await readFile22(resolve14(cwd, file), "utf8").catch(() => null);
+    const text = await readFile23(resolve14(cwd, file), "utf8").catch(() => null);
     if (text === null || readFrameworkStamp(text).id !== null) continue;
     examples2.push({ file, text: text.slice(0, 3e3) });
   }
   const first = examples2[0]?.file;
-  const named = given.find((path55) => !extname(path55));
+  const named = given.find((path56) => !extname(path56));
   const folder = first ? dirname5(first) : named?.replace(/^\.\//, "").replace(/\/+$/, "") ?? "tests";
   return { ...tier, folder: folder || ".", examples: examples2 };
 }
 
 // src/plan/generate.ts
-import { chmod as chmod4, mkdir as mkdir11, mkdtemp as mkdtemp13, readFile as readFile23, rm as rm17, stat as stat8, writeFile as writeFile9 } from "node:fs/promises";
+import { chmod as chmod5, mkdir as mkdir11, mkdtemp as mkdtemp14, readFile as readFile24, rm as rm17, stat as stat8, writeFile as writeFile10 } from "node:fs/promises";
 import { tmpdir as tmpdir15 } from "node:os";
 import { dirname as dirname6, join as join5, relative as relative5 } from "node:path";
 
@@ -38251,7 +38295,7 @@ async function generateBatches(run2, batches, context, untouchable, copy) {
     const cwd = run2.options.cwd;
     const before = await readTreeState(cwd);
     const snapshot = copy ? null : await takeSnapshot(cwd);
-    const stateDir = await mkdtemp13(join5(tmpdir15(), "fix-loop-plan-"));
+    const stateDir = await mkdtemp14(join5(tmpdir15(), "fix-loop-plan-"));
     try {
       const caps = run2.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
       const agent = await runAgentAttempt(run2, {
@@ -38264,14 +38308,14 @@ async function generateBatches(run2, batches, context, untouchable, copy) {
       });
       run2.budget.spend(agent.costUsd);
       const isTest = keptFileTest(batch);
-      const kept = snapshot ? await keepOnlyNewScripts(
+      const kept2 = snapshot ? await keepOnlyNewScripts(
         cwd,
         snapshot,
         changedFiles(before, await readTreeState(cwd)),
         before,
         isTest
       ) : await keepOnlyNewScriptsOfCopy(copy, cwd, before, isTest);
-      sessions.push({ ...batch, agent, ...kept });
+      sessions.push({ ...batch, agent, ...kept2 });
     } finally {
       await rm17(stateDir, { recursive: true, force: true });
     }
@@ -38287,18 +38331,18 @@ async function keepOnlyNewScripts(cwd, snapshot, changed, before, isTest) {
   const scripts = [];
   const undone = [];
   for (const file of changed) {
-    const path55 = join5(cwd, file);
-    const text = before.has(file) ? null : await readFile23(path55, "utf8").catch(() => null);
+    const path56 = join5(cwd, file);
+    const text = before.has(file) ? null : await readFile24(path56, "utf8").catch(() => null);
     if (text !== null && isTest(file, text)) {
-      scripts.push({ file, text, mode: (await stat8(path55)).mode & 511 });
+      scripts.push({ file, text, mode: (await stat8(path56)).mode & 511 });
     } else undone.push(file);
   }
   await restoreSnapshot(snapshot);
   for (const script of scripts) {
-    const path55 = join5(cwd, script.file);
-    await mkdir11(dirname6(path55), { recursive: true });
-    await writeFile9(path55, script.text);
-    await chmod4(path55, script.mode);
+    const path56 = join5(cwd, script.file);
+    await mkdir11(dirname6(path56), { recursive: true });
+    await writeFile10(path56, script.text);
+    await chmod5(path56, script.mode);
   }
   return { changed: [...changed], undone };
 }
@@ -38320,7 +38364,7 @@ async function keepOnlyNewScriptsOfCopy(copy, cwd, before, isTest) {
 
 // src/plan/inspect-generated.ts
 var import_picomatch7 = __toESM(require_picomatch2(), 1);
-import { readFile as readFile24 } from "node:fs/promises";
+import { readFile as readFile25 } from "node:fs/promises";
 import { resolve as resolve15 } from "node:path";
 
 // src/plan/tier-folder.ts
@@ -38349,7 +38393,7 @@ async function inspectGenerated(sessions, plan, config2, cwd) {
     const stray = session.undone;
     for (const file of session.changed) {
       if (stray.includes(file)) continue;
-      const text = await readFile24(resolve15(cwd, file), "utf8");
+      const text = await readFile25(resolve15(cwd, file), "utf8");
       written.push(await inspectScript(file, text, plan, session, config2, cwd));
     }
     const byId = /* @__PURE__ */ new Map();
@@ -38430,7 +38474,7 @@ async function inspectScriptFile(file, text, config2, cwd) {
 }
 
 // src/plan/try-generated.ts
-import path52, { resolve as resolve16 } from "node:path";
+import path53, { resolve as resolve16 } from "node:path";
 var DOWN_PROBE_MS = 1e3;
 async function tryGenerated(tests, context) {
   for (const test of tests) {
@@ -38508,7 +38552,7 @@ async function stillAnswering(names, context) {
       const service = context.config.services[name];
       if (!service) return null;
       const probe = createProbe(service.health, {
-        cwd: path52.resolve(context.cwd, service.cwd ?? "."),
+        cwd: path53.resolve(context.cwd, service.cwd ?? "."),
         env: { ...context.env, ...service.env },
         runAs: context.runAs
       });
@@ -38555,7 +38599,7 @@ var EXAMPLES2 = 2;
 async function runPlan(options) {
   const planPath = resolve17(options.cwd, options.planFile);
   const planName = relative6(options.cwd, planPath);
-  const text = await readFile25(planPath, "utf8").catch((error2) => {
+  const text = await readFile26(planPath, "utf8").catch((error2) => {
     throw new PlanError(
       `cannot read the plan ${planName} (${error2.code ?? error2.message}): give its path relative to the project root`
     );
@@ -38683,11 +38727,11 @@ function sessionSummary(options) {
   });
 }
 async function stamp(cwd, test) {
-  const path55 = resolve17(cwd, test.file);
-  const text = await readFile25(path55, "utf8").catch(() => null);
+  const path56 = resolve17(cwd, test.file);
+  const text = await readFile26(path56, "utf8").catch(() => null);
   if (text === null) return;
   const state = test.status === "refused" ? "refused" : "pending";
-  await writeFile10(path55, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
+  await writeFile11(path56, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
 }
 
 // src/cli/plan-command.ts
@@ -38695,7 +38739,7 @@ var REVIEW_SUMMARY_PATH = ".fix-loop/plan-review.md";
 async function runPlanCommand(args) {
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
   const config2 = await loadConfig(configPath, args.cwd);
-  const cwd = path53.resolve(args.cwd);
+  const cwd = path54.resolve(args.cwd);
   if (args.accept.length > 0) {
     const accepted = await acceptGenerated(cwd, config2, args.accept, args.force);
     console.log(
@@ -38729,12 +38773,12 @@ verify and fix run them from now on; commit them with the change`
     })
   );
   const summary = reviewSummary(report2);
-  const summaryPath = path53.join(cwd, REVIEW_SUMMARY_PATH);
-  await ensureDirectory(path53.dirname(summaryPath));
-  await writeFile11(summaryPath, summary);
+  const summaryPath = path54.join(cwd, REVIEW_SUMMARY_PATH);
+  await ensureDirectory(path54.dirname(summaryPath));
+  await writeFile12(summaryPath, summary);
   if (args.json) {
     const valid = planReportSchema.parse(report2);
-    await writeFile11(path53.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
+    await writeFile12(path54.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
 `);
   }
   console.log(summary);
@@ -38778,13 +38822,13 @@ async function runEngine(args) {
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path54.resolve(args.cwd),
+    cwd: path55.resolve(args.cwd),
     config: config2,
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal
   };
-  const resultsPath = path54.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path55.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
   const selection = { ids: args.tests, tiers: args.tiers };
   let results;
@@ -38809,7 +38853,7 @@ async function runEngine(args) {
   }
   await writeResults(resultsPath, results);
   console.log(renderFinalSummary(results, terminal.color));
-  const shown = path54.relative(process.cwd(), resultsPath);
+  const shown = path55.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
@@ -38819,7 +38863,7 @@ function reportAgentUser(choice) {
   if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
 }
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path54.dirname(resultsPath);
+  const folder = path55.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
     await access7(folder, constants7.W_OK);

@@ -7,9 +7,10 @@ import type { PlannedTier } from "./types.js";
  * Coverage for triage re-runs tests, so it may take as long as the tests themselves took, never
  * more (a 2 s vitest suite once waited 120 s for it). Node runners (vitest and jest in one run
  * of the sample, node:test and mocha one process per test) get the tiers' time, retries
- * included; go gets the tiers' first runs alone, since its coverage builds a test binary per
- * package as the first run did, and one build is what a run of go test costs (go-coverage.ts),
- * less a tenth for stopping it when the limit comes.
+ * included; go gets the tiers' first runs alone, less a tenth for stopping what runs when the
+ * limit comes: its coverage runs the test binaries the first run built and kept (go-first-run.ts),
+ * and builds one only for a package the first run did not build (its result came from go's
+ * cache), which costs about what a first run does (go-coverage.ts).
  * pytest takes it on its retry, so keeps the default cap.
  */
 export function coverageTimeLimit(

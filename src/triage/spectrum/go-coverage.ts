@@ -7,6 +7,7 @@ import { goModulePath } from "../../junit/go-module.js";
 import { runProcess } from "../../process/run.js";
 import type { RunAs } from "../../process/run-as.js";
 import type { CoverageRunner } from "./coverage-runner.js";
+import { takeKeptBinaries } from "./go-first-run.js";
 
 export interface GoCoverageOptions {
   cwd: string;
@@ -22,8 +23,8 @@ const FUNC_DECL = /^func\s+(?:\(\s*(?:\w+\s+)?(\*?)\s*(\w+)[^)]*\)\s*)?(\w+)\s*[
 
 /**
  * Each chosen test alone with -coverprofile, as `go test -run '^Name$' -coverprofile` would run
- * it, but through the package's test binary: built once per package (`go test -c`), then run
- * once per test. The runs go through one shell loop, not a process of ours each: a run of the
+ * it, but through the package's test binary: the one the tier's first run kept
+ * (go-first-run.ts), else built once per package (`go test -c`), then run once per test. The runs go through one shell loop, not a process of ours each: a run of the
  * binary takes milliseconds, and so would starting it from here. -coverpkg=./... counts a bug
  * in another package of the module too. The profile names statement blocks, not functions:
  * each covered block goes to the function declared around it, named as Go's stacks name it
@@ -55,7 +56,10 @@ export function goCoverageRunner(options: GoCoverageOptions): CoverageRunner {
         runProcess({ file, args }, { cwd, env: options.env, runAs: options.runAs, signal });
       try {
         const binaries = new Map<string, string | null>();
-        for (const { pkg } of runs.values()) {
+        const kept = takeKeptBinaries(options.cwd);
+        for (const { pkg, dir } of runs.values()) {
+          const firstRun = kept.get(path.join(options.cwd, dir));
+          if (firstRun && !binaries.has(pkg)) binaries.set(pkg, firstRun);
           if (binaries.has(pkg) || signal?.aborted) continue;
           const binary = path.join(root, `${binaries.size}.test`);
           const built = await run("go", buildArgs(binary, pkg, options.env), options.cwd);

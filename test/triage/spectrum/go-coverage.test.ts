@@ -69,6 +69,21 @@ const FILES: Record<string, string> = {
     "}",
     "",
   ].join("\n"),
+  // Built only with `-tags extra`: a build of the package's tests without the tier's flags lacks it.
+  "extra_test.go": [
+    "//go:build extra",
+    "",
+    "package calc",
+    "",
+    'import "testing"',
+    "",
+    "func TestSumOfFour(t *testing.T) {",
+    "\tif Sum([]int{1, 1, 1, 1}) != 4 {",
+    '\t\tt.Fatal("four ones do not make four")',
+    "\t}",
+    "}",
+    "",
+  ].join("\n"),
   // Passes at once, unless a test of ours asks it to hang (the coverage run cut short).
   "hang_test.go": [
     "package calc",
@@ -203,6 +218,23 @@ describe.skipIf(!hasGo)("coverage localisation with go test", () => {
     expect(results.groups[0]?.tests).toHaveLength(2);
     expect(results.groups[0]?.triage?.culprit).toMatchObject({
       file: "calc.go",
+      function: "calc.Sum",
+      source: "coverage",
+    });
+  });
+
+  it("takes coverage with the test binaries the first run built, with the tier's own flags", async () => {
+    const tagged = "go test -tags extra -json ./... | node tools/junit.mjs reports/junit.xml";
+    const config = configSchema.parse({
+      retries: 0,
+      tiers: [{ name: "unit", command: tagged, junit: "reports/junit.xml" }],
+    });
+    const results = await runVerify({ cwd: root, config, configPath: "fix-loop.yml", env });
+    // Three messages; TestSumOfFour exists only with the tag, so only the first run's
+    // binary can say what it called.
+    expect(results.tests.filter((test) => test.status === "failed")).toHaveLength(3);
+    expect(results.groups).toHaveLength(1);
+    expect(results.groups[0]?.triage?.culprit).toMatchObject({
       function: "calc.Sum",
       source: "coverage",
     });
