@@ -36,8 +36,9 @@ const CASES = [
   { project: "dayjs", bug: "add-day-off-by-one", target: 1.3 },
   { project: "entities", bug: "encode-xml-off-by-one", target: 1.3 },
   { project: "ufo", bug: "without-trailing-slash-off-by-one", target: 1.25 },
-  // Six failures with six messages: triage takes coverage (a test binary per package, one run
-  // per test). The issue sets no target for go; pytest's is 1.10.
+  // Six failures with six messages: triage takes coverage, one run per test of the test binary
+  // the first run built and kept (go-first-run.ts). The issue sets no target for go; pytest's
+  // is 1.10.
   { project: "uuid", bug: "encode-hex-off-by-one", target: null },
   // The panic names its function: no coverage, the first run and the retry only.
   { project: "uuid", bug: "validate-panic", target: null },
