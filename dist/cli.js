@@ -30174,8 +30174,8 @@ async function goPanicProblems(panics, reported, root) {
     const dir = module === null ? null : goPackageDir(pkg, module);
     const declared = dir === null ? null : await declaredTests(path25.join(root, dir), ran);
     const top = test.split("/")[0] ?? test;
-    const after = declared ? declared.slice(declared.indexOf(top) + 1) : null;
-    const hidden2 = declared?.includes(top) ? (after ?? []).filter((name) => !ran.has(name)) : null;
+    const at = declared?.indexOf(top) ?? -1;
+    const hidden2 = declared && at >= 0 ? declared.slice(at + 1).filter((n2) => !ran.has(n2)) : null;
     lines.push(panicLine(pkg, test, top, hidden2));
   }
   return lines;

@@ -46,8 +46,9 @@ export async function goPanicProblems(
     const dir = module === null ? null : goPackageDir(pkg, module);
     const declared = dir === null ? null : await declaredTests(path.join(root, dir), ran);
     const top = test.split("/")[0] ?? test;
-    const after = declared ? declared.slice(declared.indexOf(top) + 1) : null;
-    const hidden = declared?.includes(top) ? (after ?? []).filter((name) => !ran.has(name)) : null;
+    // Without the test that panicked among the declared ones, go's order says nothing.
+    const at = declared?.indexOf(top) ?? -1;
+    const hidden = declared && at >= 0 ? declared.slice(at + 1).filter((n) => !ran.has(n)) : null;
     lines.push(panicLine(pkg, test, top, hidden));
   }
   return lines;
