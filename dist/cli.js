@@ -27894,8 +27894,14 @@ function goPackageDir(pkg, module) {
 import { chmod, mkdtemp as mkdtemp3, readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
 import path14 from "node:path";
 var KEEP = (folder) => `#!/bin/sh
-copy=$(mktemp '${folder}/XXXXXXXX.test') && cp "$1" "$copy" && chmod 755 "$copy" && printf '%s\\t%s\\n' "$PWD" "$copy" >> '${folder}/index'
-exec "$@"
+"$@"
+status=$?
+if [ "$status" -ne 0 ]; then
+  copy=$(mktemp '${folder}/XXXXXXXX.test') &&
+    { ln -f "$1" "$copy" 2>/dev/null || { cp "$1" "$copy" && chmod 755 "$copy"; }; } &&
+    printf '%s\\t%s\\n' "$PWD" "$copy" >> '${folder}/index'
+fi
+exit "$status"
 `;
 var kept = /* @__PURE__ */ new Map();
 async function goFirstRunTap(context) {

@@ -5,13 +5,21 @@ import type { RunAs } from "../../process/run-as.js";
 import type { CoverageTap } from "./coverage-runner.js";
 
 /**
- * go test's own -exec hook, run as `keep BINARY ARGS...` in the package's folder: a copy of
- * the test binary is kept (go deletes its build folder), listed with that folder, and the
- * binary then runs as go would have run it.
+ * go test's own -exec hook, run as `keep BINARY ARGS...` in the package's folder: runs the
+ * binary as go would have, and when its package failed keeps the binary (go deletes its build
+ * folder at the end), listed with that folder. A hard link where it can (no copy of megabytes
+ * per package), and only a failing package's: a large module's passing packages would fill
+ * the disk, and triage's contrast tests in other packages are few (the runner builds those).
  */
 const KEEP = (folder: string) => `#!/bin/sh
-copy=$(mktemp '${folder}/XXXXXXXX.test') && cp "$1" "$copy" && chmod 755 "$copy" && printf '%s\\t%s\\n' "$PWD" "$copy" >> '${folder}/index'
-exec "$@"
+"$@"
+status=$?
+if [ "$status" -ne 0 ]; then
+  copy=$(mktemp '${folder}/XXXXXXXX.test') &&
+    { ln -f "$1" "$copy" 2>/dev/null || { cp "$1" "$copy" && chmod 755 "$copy"; }; } &&
+    printf '%s\\t%s\\n' "$PWD" "$copy" >> '${folder}/index'
+fi
+exit "$status"
 `;
 
 /** Test binaries a go tier's first run kept, per project root: package folder -> binary. */
@@ -19,12 +27,13 @@ const kept = new Map<string, Map<string, string>>();
 
 /**
  * Coverage for triage rides on a go tier's first run: its test binaries are built with
- * -coverpkg=./... (GOFLAGS, so the command is left as written) and kept through go test's
- * -exec hook, so go's coverage runner (go-coverage.ts) runs the chosen tests against them
+ * -coverpkg=./... (GOFLAGS, so the command is left as written) and a failing package's kept
+ * through go test's -exec hook, so go's coverage runner (go-coverage.ts) runs the chosen tests against them
  * instead of building each package again, which costs as much as the first run itself. They
  * are the tier's own builds, with its tags and flags. Null when GOFLAGS already sets coverage
- * or an -exec of its own, or the folder's path would not fit in GOFLAGS (a space). A package
- * whose result go took from its cache ran no binary: the runner builds that one.
+ * or an -exec of its own, or the folder's path would not fit in GOFLAGS (a space). For a
+ * package without a kept binary (it passed, or go took its result from its cache) the runner
+ * builds one.
  */
 export async function goFirstRunTap(context: {
   cwd: string;
