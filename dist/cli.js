@@ -30127,10 +30127,10 @@ function findOwnLocation(text, file) {
 // src/junit/go-attempts.ts
 function foldGoAttempts(tests, refs) {
   const byKey = /* @__PURE__ */ new Map();
-  tests.forEach((test, index) => {
+  for (let index = 0; index < tests.length; index++) {
     const key = keyOf(refs[index]);
     byKey.set(key, [...byKey.get(key) ?? [], index]);
-  });
+  }
   if ([...byKey.values()].every((indexes) => indexes.length === 1))
     return { tests: [...tests], refs: [...refs] };
   const folded = /* @__PURE__ */ new Map();

@@ -17,10 +17,10 @@ export function foldGoAttempts(
   refs: readonly JunitTestRef[],
 ): { tests: TestResult[]; refs: JunitTestRef[] } {
   const byKey = new Map<string, number[]>();
-  tests.forEach((test, index) => {
+  for (let index = 0; index < tests.length; index++) {
     const key = keyOf(refs[index]);
     byKey.set(key, [...(byKey.get(key) ?? []), index]);
-  });
+  }
   if ([...byKey.values()].every((indexes) => indexes.length === 1))
     return { tests: [...tests], refs: [...refs] };
 
