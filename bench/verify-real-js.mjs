@@ -36,12 +36,20 @@ const CASES = [
   { project: "dayjs", bug: "add-day-off-by-one", target: 1.3 },
   { project: "entities", bug: "encode-xml-off-by-one", target: 1.3 },
   { project: "ufo", bug: "without-trailing-slash-off-by-one", target: 1.25 },
-  // Six failures with six messages: triage takes coverage (a test binary per package, one run
-  // per test). The issue sets no target for go; pytest's is 1.10.
+  // Six failures with six messages: triage takes coverage, one run per test of the test binary
+  // the first run built and kept (go-first-run.ts). The issue sets no target for go; pytest's
+  // is 1.10.
   { project: "uuid", bug: "encode-hex-off-by-one", target: null },
   // The panic names its function: no coverage, the first run and the retry only.
   { project: "uuid", bug: "validate-panic", target: null },
 ];
+
+/**
+ * gotestsum retrying the failures in its own run, for comparison: it starts one `go test` per
+ * failed test (and none after a panic), where fix-loop's retry is one gotestsum run for all.
+ */
+const GOTESTSUM_RERUN =
+  "gotestsum --junitfile fix-loop-corpus/rerun.xml --rerun-fails=1 --rerun-fails-max-failures=1000 --packages ./...";
 
 for (const entry of CASES) {
   if (values.only && values.only !== entry.project) continue;
@@ -84,6 +92,7 @@ function benchCase({ project: name, bug: bugId, target }) {
     const plain = [];
     const verify = [];
     const groupings = new Set();
+    const ownRetry = [];
     for (let run = 0; run < Number(values.runs); run++) {
       plain.push(measured("sh", ["-c", command], { cwd: root }));
       verify.push(
@@ -93,6 +102,8 @@ function benchCase({ project: name, bug: bugId, target }) {
         }),
       );
       groupings.add(groupingOf(root));
+      if (project.language === "go")
+        ownRetry.push(measured("sh", ["-c", GOTESTSUM_RERUN], { cwd: root }));
     }
     report(name, project, bug, root, plain, verify, target);
     console.log(
@@ -100,6 +111,14 @@ function benchCase({ project: name, bug: bugId, target }) {
         ? `the same groups, test for test, in all ${values.runs} runs`
         : `the groups differ between runs: ${groupings.size} different groupings in ${values.runs} runs`,
     );
+    if (ownRetry.length > 0) {
+      const ratio = (
+        median(ownRetry.map((run) => run.ms)) / median(plain.map((run) => run.ms))
+      ).toFixed(2);
+      console.log(
+        `gotestsum's own retry (--rerun-fails=1)  ${ownRetry.map((run) => fmt(run.ms)).join(", ")}: ${ratio} x plain (a go test per failed test, none after a panic; fix-loop keeps its own retry)`,
+      );
+    }
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

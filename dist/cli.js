@@ -47,7 +47,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function checkPathExt(path53, options) {
+    function checkPathExt(path56, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -58,25 +58,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path53.substr(-p.length).toLowerCase() === p) {
+        if (p && path56.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat9, path53, options) {
+    function checkStat(stat9, path56, options) {
       if (!stat9.isSymbolicLink() && !stat9.isFile()) {
         return false;
       }
-      return checkPathExt(path53, options);
+      return checkPathExt(path56, options);
     }
-    function isexe(path53, options, cb) {
-      fs.stat(path53, function(er, stat9) {
-        cb(er, er ? false : checkStat(stat9, path53, options));
+    function isexe(path56, options, cb) {
+      fs.stat(path56, function(er, stat9) {
+        cb(er, er ? false : checkStat(stat9, path56, options));
       });
     }
-    function sync2(path53, options) {
-      return checkStat(fs.statSync(path53), path53, options);
+    function sync2(path56, options) {
+      return checkStat(fs.statSync(path56), path56, options);
     }
   }
 });
@@ -87,13 +87,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function isexe(path53, options, cb) {
-      fs.stat(path53, function(er, stat9) {
+    function isexe(path56, options, cb) {
+      fs.stat(path56, function(er, stat9) {
         cb(er, er ? false : checkStat(stat9, options));
       });
     }
-    function sync2(path53, options) {
-      return checkStat(fs.statSync(path53), options);
+    function sync2(path56, options) {
+      return checkStat(fs.statSync(path56), options);
     }
     function checkStat(stat9, options) {
       return stat9.isFile() && checkMode(stat9, options);
@@ -126,7 +126,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync2;
-    function isexe(path53, options, cb) {
+    function isexe(path56, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -136,7 +136,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve18, reject2) {
-          isexe(path53, options || {}, function(er, is) {
+          isexe(path56, options || {}, function(er, is) {
             if (er) {
               reject2(er);
             } else {
@@ -145,7 +145,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path53, options || {}, function(er, is) {
+      core(path56, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -155,9 +155,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync2(path53, options) {
+    function sync2(path56, options) {
       try {
-        return core.sync(path53, options || {});
+        return core.sync(path56, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -173,7 +173,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path53 = __require("path");
+    var path56 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -211,7 +211,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve18(found) : reject2(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path53.join(pathPart, cmd);
+        const pCmd = path56.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve18(subStep(p, i2, 0));
       });
@@ -238,7 +238,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path53.join(pathPart, cmd);
+        const pCmd = path56.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -286,7 +286,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path53 = __require("path");
+    var path56 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -304,7 +304,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path53.delimiter : void 0
+          pathExt: withoutPathExt ? path56.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -313,7 +313,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path53.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path56.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -367,8 +367,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path53, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path53.split("/").pop();
+      const [path56, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path56.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -403,7 +403,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path53 = __require("path");
+    var path56 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -428,7 +428,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path53.normalize(parsed.command);
+        parsed.command = path56.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -615,17 +615,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path53) {
-      const ctrl = callVisitor(key, node2, visitor, path53);
+    function visit_(key, node2, visitor, path56) {
+      const ctrl = callVisitor(key, node2, visitor, path56);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path53, ctrl);
-        return visit_(key, ctrl, visitor, path53);
+        replaceNode(key, path56, ctrl);
+        return visit_(key, ctrl, visitor, path56);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path53 = Object.freeze(path53.concat(node2));
+          path56 = Object.freeze(path56.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path53);
+            const ci = visit_(i2, node2.items[i2], visitor, path56);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -636,13 +636,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path53 = Object.freeze(path53.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path53);
+          path56 = Object.freeze(path56.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path56);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path53);
+          const cv = visit_("value", node2.value, visitor, path56);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -663,17 +663,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path53) {
-      const ctrl = await callVisitor(key, node2, visitor, path53);
+    async function visitAsync_(key, node2, visitor, path56) {
+      const ctrl = await callVisitor(key, node2, visitor, path56);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path53, ctrl);
-        return visitAsync_(key, ctrl, visitor, path53);
+        replaceNode(key, path56, ctrl);
+        return visitAsync_(key, ctrl, visitor, path56);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path53 = Object.freeze(path53.concat(node2));
+          path56 = Object.freeze(path56.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path53);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path56);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -684,13 +684,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path53 = Object.freeze(path53.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path53);
+          path56 = Object.freeze(path56.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path56);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path53);
+          const cv = await visitAsync_("value", node2.value, visitor, path56);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -717,23 +717,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path53) {
+    function callVisitor(key, node2, visitor, path56) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path53);
+        return visitor(key, node2, path56);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path53);
+        return visitor.Map?.(key, node2, path56);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path53);
+        return visitor.Seq?.(key, node2, path56);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path53);
+        return visitor.Pair?.(key, node2, path56);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path53);
+        return visitor.Scalar?.(key, node2, path56);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path53);
+        return visitor.Alias?.(key, node2, path56);
       return void 0;
     }
-    function replaceNode(key, path53, node2) {
-      const parent = path53[path53.length - 1];
+    function replaceNode(key, path56, node2) {
+      const parent = path56[path56.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -1345,10 +1345,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path53, value) {
+    function collectionFromPath(schema, path56, value) {
       let v = value;
-      for (let i2 = path53.length - 1; i2 >= 0; --i2) {
-        const k = path53[i2];
+      for (let i2 = path56.length - 1; i2 >= 0; --i2) {
+        const k = path56[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -1367,7 +1367,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path53) => path53 == null || typeof path53 === "object" && !!path53[Symbol.iterator]().next().done;
+    var isEmptyPath = (path56) => path56 == null || typeof path56 === "object" && !!path56[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1397,11 +1397,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path53, value) {
-        if (isEmptyPath(path53))
+      addIn(path56, value) {
+        if (isEmptyPath(path56))
           this.add(value);
         else {
-          const [key, ...rest] = path53;
+          const [key, ...rest] = path56;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -1415,8 +1415,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path53) {
-        const [key, ...rest] = path53;
+      deleteIn(path56) {
+        const [key, ...rest] = path56;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -1430,8 +1430,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path53, keepScalar) {
-        const [key, ...rest] = path53;
+      getIn(path56, keepScalar) {
+        const [key, ...rest] = path56;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -1449,8 +1449,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path53) {
-        const [key, ...rest] = path53;
+      hasIn(path56) {
+        const [key, ...rest] = path56;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -1460,8 +1460,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path53, value) {
-        const [key, ...rest] = path53;
+      setIn(path56, value) {
+        const [key, ...rest] = path56;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3976,9 +3976,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path53, value) {
+      addIn(path56, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path53, value);
+          this.contents.addIn(path56, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4053,14 +4053,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path53) {
-        if (Collection.isEmptyPath(path53)) {
+      deleteIn(path56) {
+        if (Collection.isEmptyPath(path56)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path53) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path56) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4075,10 +4075,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path53, keepScalar) {
-        if (Collection.isEmptyPath(path53))
+      getIn(path56, keepScalar) {
+        if (Collection.isEmptyPath(path56))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path53, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path56, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4089,10 +4089,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path53) {
-        if (Collection.isEmptyPath(path53))
+      hasIn(path56) {
+        if (Collection.isEmptyPath(path56))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path53) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path56) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4109,13 +4109,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path53, value) {
-        if (Collection.isEmptyPath(path53)) {
+      setIn(path56, value) {
+        if (Collection.isEmptyPath(path56)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path53), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path56), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path53, value);
+          this.contents.setIn(path56, value);
         }
       }
       /**
@@ -6076,9 +6076,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path53) => {
+    visit.itemAtPath = (cst, path56) => {
       let item = cst;
-      for (const [field, index] of path53) {
+      for (const [field, index] of path56) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6087,23 +6087,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path53) => {
-      const parent = visit.itemAtPath(cst, path53.slice(0, -1));
-      const field = path53[path53.length - 1][0];
+    visit.parentCollection = (cst, path56) => {
+      const parent = visit.itemAtPath(cst, path56.slice(0, -1));
+      const field = path56[path56.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path53, item, visitor) {
-      let ctrl = visitor(item, path53);
+    function _visit(path56, item, visitor) {
+      let ctrl = visitor(item, path56);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path53.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path56.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -6114,10 +6114,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path53);
+            ctrl = ctrl(item, path56);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path53) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path56) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8123,8 +8123,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path53, { windows } = {}) => {
-      const segs = path53.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path56, { windows } = {}) => {
+      const segs = path56.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -11554,7 +11554,7 @@ var require_saxes = __commonJS({
 
 // src/cli/main.ts
 import { access as access7, constants as constants7 } from "node:fs/promises";
-import path52 from "node:path";
+import path55 from "node:path";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -15966,13 +15966,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path53, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path53 === "string" ? path53 : path53.toString();
+  for (const { path: path56, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path56 === "string" ? path56 : path56.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path53, serializedResult);
+      appendFileSync(path56, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path53, serializedResult);
+      writeFileSync(path56, serializedResult);
     }
   }
 };
@@ -18430,20 +18430,20 @@ var EXECUTABLE_MAGIC = [
   // Mach-O universal
 ];
 async function whyNotRunnable(file, cwd) {
-  const path53 = isAbsolute(file) ? file : resolve(cwd, file);
+  const path56 = isAbsolute(file) ? file : resolve(cwd, file);
   let info;
   try {
-    info = await stat(path53);
+    info = await stat(path56);
   } catch {
-    return `${file} does not exist (looked for ${path53})`;
+    return `${file} does not exist (looked for ${path56})`;
   }
   if (info.isDirectory()) return `${file} is a directory, not an executable file`;
   try {
-    await access(path53, constants4.X_OK);
+    await access(path56, constants4.X_OK);
   } catch {
     return `${file} is not executable: run chmod +x ${file}`;
   }
-  return startProblem(await readStart(path53, 256), file);
+  return startProblem(await readStart(path56, 256), file);
 }
 function startProblem(start, file) {
   if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
@@ -18474,16 +18474,16 @@ async function explainSpawnError(error2, file, cwd) {
   if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
   return `could not start ${file}: ${error2.message}`;
 }
-async function exists(path53) {
+async function exists(path56) {
   try {
-    await stat(path53);
+    await stat(path56);
     return true;
   } catch {
     return false;
   }
 }
-async function readStart(path53, bytes) {
-  const handle = await open(path53, "r");
+async function readStart(path56, bytes) {
+  const handle = await open(path56, "r");
   try {
     const buffer = Buffer.alloc(bytes);
     const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
@@ -18524,9 +18524,9 @@ var LineCollector = class {
       midLine = true;
       const room = LINE_BYTES_LOOKED_AT - pendingBytes;
       if (room <= 0 || part.length === 0) return;
-      const kept = Buffer.from(part.subarray(0, room));
-      pending.push(kept);
-      pendingBytes += kept.length;
+      const kept2 = Buffer.from(part.subarray(0, room));
+      pending.push(kept2);
+      pendingBytes += kept2.length;
     };
     const flushPending = () => {
       if (midLine && pendingBytes > 0) this.consider(Buffer.concat(pending, pendingBytes));
@@ -18734,7 +18734,7 @@ function runAsUser(target, env, runAs, options = {}) {
     if (!DROPPED.includes(name)) userEnv[name] = value;
   Object.assign(userEnv, { HOME: runAs.home, USER: runAs.user, LOGNAME: runAs.user });
   const command = [...UMASK_SHIM, target.file, ...target.args];
-  const kept = ["PATH", "HOME"].flatMap(
+  const kept2 = ["PATH", "HOME"].flatMap(
     (name) => userEnv[name] === void 0 ? [] : [`${name}=${userEnv[name]}`]
   );
   const setpriv = [
@@ -18761,7 +18761,7 @@ function runAsUser(target, env, runAs, options = {}) {
       return { target: { file, args }, env: userEnv };
     }
     return {
-      target: { file: "sudo", args: ["-n", "-E", "--", "env", ...kept, ...inside] },
+      target: { file: "sudo", args: ["-n", "-E", "--", "env", ...kept2, ...inside] },
       env: userEnv
     };
   }
@@ -18772,7 +18772,7 @@ function runAsUser(target, env, runAs, options = {}) {
   return {
     target: {
       file: "sudo",
-      args: ["-n", "-E", "-u", runAs.user, "--", "env", ...kept, ...command]
+      args: ["-n", "-E", "-u", runAs.user, "--", "env", ...kept2, ...command]
     },
     env: userEnv
   };
@@ -19695,10 +19695,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path53) {
-  if (!path53)
+function getElementAtPath(obj, path56) {
+  if (!path56)
     return obj;
-  return path53.reduce((acc, key) => acc?.[key], obj);
+  return path56.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -20038,11 +20038,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path53, issues) {
+function prefixIssues(path56, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path53);
+    iss.path.unshift(path56);
     return iss;
   });
 }
@@ -20503,16 +20503,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path53 = []) => {
+  const processError = (error3, path56 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path53, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path56, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path53, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path56, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path53, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path56, ...issue2.path]);
       } else {
-        const fullpath = [...path53, ...issue2.path];
+        const fullpath = [...path56, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -26545,7 +26545,7 @@ function unwrap(def) {
 // src/triage/spectrum/tier-coverage.ts
 import { mkdirSync, mkdtempSync as mkdtempSync2, rmSync as rmSync2 } from "node:fs";
 import { tmpdir as tmpdir8 } from "node:os";
-import path20 from "node:path";
+import path22 from "node:path";
 
 // src/agent-user/share-files.ts
 import { chmodSync, chownSync, lstatSync, readdirSync as readdirSync2 } from "node:fs";
@@ -26621,27 +26621,27 @@ import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve as resolve2, sep } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path53) {
-  let normalized = normalize(path53);
+function cleanPath(path56) {
+  let normalized = normalize(path56);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path53, separator) {
-  return path53.replace(SLASHES_REGEX, separator);
+function convertSlashes(path56, separator) {
+  return path56.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path53) {
-  return path53 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path53);
+function isRootDirectory(path56) {
+  return path56 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path56);
 }
-function normalizePath(path53, options) {
+function normalizePath(path56, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path53.includes("/") || path53.startsWith(".");
-  if (resolvePaths) path53 = resolve2(path53);
-  if (normalizePath$1 || pathNeedsCleaning) path53 = cleanPath(path53);
-  if (path53 === ".") return "";
-  const needsSeperator = path53[path53.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path53 + pathSeparator : path53, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path56.includes("/") || path56.startsWith(".");
+  if (resolvePaths) path56 = resolve2(path56);
+  if (normalizePath$1 || pathNeedsCleaning) path56 = cleanPath(path56);
+  if (path56 === ".") return "";
+  const needsSeperator = path56[path56.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path56 + pathSeparator : path56, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -26678,8 +26678,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path53 = directoryPath || ".";
-  if (filters.every((filter) => filter(path53, true))) paths.push(path53);
+  const path56 = directoryPath || ".";
+  if (filters.every((filter) => filter(path56, true))) paths.push(path56);
 };
 var empty$2 = () => {
 };
@@ -26731,26 +26731,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path53, state, callback$1) {
+var resolveSymlinksAsync = function(path56, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path53, (error2, resolvedPath) => {
+  fs.realpath(path56, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
     fs.stat(resolvedPath, (error$1, stat9) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat9.isDirectory() && isRecursive2(path53, resolvedPath, state)) return queue.dequeue(null, state);
+      if (stat9.isDirectory() && isRecursive2(path56, resolvedPath, state)) return queue.dequeue(null, state);
       callback$1(stat9, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path53, state, callback$1) {
+var resolveSymlinks = function(path56, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path53);
+    const resolvedPath = fs.realpathSync(path56);
     const stat9 = fs.statSync(resolvedPath);
-    if (stat9.isDirectory() && isRecursive2(path53, resolvedPath, state)) return;
+    if (stat9.isDirectory() && isRecursive2(path56, resolvedPath, state)) return;
     callback$1(stat9, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -26760,9 +26760,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path53, resolved, state) {
+function isRecursive2(path56, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path53);
+  let parent = dirname(path56);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -26770,7 +26770,7 @@ function isRecursive2(path53, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path53, resolved);
+  state.symlinks.set(path56, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -26942,19 +26942,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path53 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path53)) continue;
-        this.pushDirectory(path53, paths, filters);
-        this.walkDirectory(this.state, path53, path53, depth - 1, this.walk);
+        let path56 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path56)) continue;
+        this.pushDirectory(path56, paths, filters);
+        this.walkDirectory(this.state, path56, path56, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path53 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path53, this.state, (stat9, resolvedPath) => {
+        let path56 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path56, this.state, (stat9, resolvedPath) => {
           if (stat9.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path53 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path53 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path56 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path56 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path53;
+            resolvedPath = useRealPaths ? resolvedPath : path56;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -27120,7 +27120,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path53) => isMatch(path53));
+    this.options.filters.push((path56) => isMatch(path56));
     return this;
   }
 };
@@ -27195,19 +27195,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path53) {
-  return path53.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path56) {
+  return path56.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path53) {
+function splitPattern(path56) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path53, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path53];
+  const result = import_picomatch.default.scan(path56, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path56];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path53) => path53.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path53) => path53.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path56) => path56.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path56) => path56.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -27314,13 +27314,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path53 = format2(p, isDirectory);
-      const matches = matcher(path53) && !ignore(path53);
-      if (matches) log(`matched ${path53}`);
+      const path56 = format2(p, isDirectory);
+      const matches = matcher(path56) && !ignore(path56);
+      if (matches) log(`matched ${path56}`);
       return matches;
     } : (p, isDirectory) => {
-      const path53 = format2(p, isDirectory);
-      return matcher(path53) && !ignore(path53);
+      const path56 = format2(p, isDirectory);
+      return matcher(path56) && !ignore(path56);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -27517,9 +27517,9 @@ function escapeRegExp(text) {
 }
 
 // src/triage/spectrum/go-coverage.ts
-import { mkdtemp as mkdtemp3, readFile as readFile2, rm as rm2 } from "node:fs/promises";
+import { mkdtemp as mkdtemp4, readFile as readFile4, rm as rm2 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import path13 from "node:path";
+import path15 from "node:path";
 
 // src/junit/frameworks.ts
 import path12 from "node:path";
@@ -27528,14 +27528,14 @@ import path12 from "node:path";
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
 var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
 function isTestPath(file) {
-  const path53 = normalisePath(file);
-  return TEST_FILE.test(path53) || TEST_FOLDER.test(path53);
+  const path56 = normalisePath(file);
+  return TEST_FILE.test(path56) || TEST_FOLDER.test(path56);
 }
 function normalisePath(file, root) {
-  let path53 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  let path56 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
   const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path53.startsWith(`${base2}/`)) path53 = path53.slice(base2.length + 1);
-  return path53.replace(/^\.\//, "");
+  if (base2 && path56.startsWith(`${base2}/`)) path56 = path56.slice(base2.length + 1);
+  return path56.replace(/^\.\//, "");
 }
 
 // src/junit/frameworks.ts
@@ -27752,6 +27752,7 @@ var RUNNERS = {
   go: {
     start: (words) => afterProgram(words, "go", "test") ?? afterGotestsumSeparator(words),
     separatorAt: gotestsumArgsAt,
+    pathsOption: "--packages",
     valueOptions: set(
       "-count",
       "-timeout",
@@ -27841,10 +27842,10 @@ var RUNNERS = {
 };
 function goRunPattern(names) {
   const paths = names.map((name) => name.split("/"));
-  const depth = Math.min(...paths.map((path53) => path53.length));
+  const depth = Math.min(...paths.map((path56) => path56.length));
   const levels = [];
   for (let level = 0; level < depth; level++) {
-    levels.push(anchoredAlternatives(paths.map((path53) => path53[level] ?? "")));
+    levels.push(anchoredAlternatives(paths.map((path56) => path56[level] ?? "")));
   }
   return levels.map((level) => level.replace(/^\^\(\?:([^|()]*)\)\$$/, "^$1$")).join("/");
 }
@@ -27859,7 +27860,6 @@ var GOTESTSUM_VALUES = set(
   "--junitfile-testcase-classname",
   "--junitfile-project-name",
   "--hide-summary",
-  "--rerun-fails",
   "--rerun-fails-max-failures",
   "--rerun-fails-report"
 );
@@ -27880,6 +27880,64 @@ function gotestsumArgsAt(words) {
   return Math.min(index, words.length);
 }
 
+// src/junit/go-module.ts
+import { readFile as readFile2 } from "node:fs/promises";
+import path13 from "node:path";
+async function goModulePath(root) {
+  const text = await readFile2(path13.join(root, "go.mod"), "utf8").catch(() => "");
+  return /^module\s+"?([^\s"]+)"?/m.exec(text)?.[1] ?? null;
+}
+function goPackageDir(pkg, module) {
+  if (pkg === module) return "";
+  return pkg.startsWith(`${module}/`) ? pkg.slice(module.length + 1) : null;
+}
+
+// src/triage/spectrum/go-first-run.ts
+import { chmod, mkdtemp as mkdtemp3, readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
+import path14 from "node:path";
+var KEEP = (folder) => `#!/bin/sh
+"$@"
+status=$?
+if [ "$status" -ne 0 ]; then
+  copy=$(mktemp '${folder}/XXXXXXXX.test') &&
+    { ln -f "$1" "$copy" 2>/dev/null || { cp "$1" "$copy" && chmod 755 "$copy"; }; } &&
+    printf '%s\\t%s\\n' "$PWD" "$copy" >> '${folder}/index'
+fi
+exit "$status"
+`;
+var kept = /* @__PURE__ */ new Map();
+async function goFirstRunTap(context) {
+  const goflags = context.env.GOFLAGS ?? "";
+  if (/(?:^|\s)--?(?:cover\w*|exec)(?:[=\s]|$)/.test(goflags)) return null;
+  const folder = await mkdtemp3(path14.join(context.scratch, "go-binaries-"));
+  if (/[\s'"\\$`]/.test(folder)) return null;
+  shareFolder(folder, context.runAs);
+  const keep = path14.join(folder, "keep");
+  await writeFile2(keep, KEEP(folder));
+  await chmod(keep, 493);
+  return {
+    env: { GOFLAGS: `${goflags} -coverpkg=./... -exec=${keep}`.trim() },
+    async read() {
+      const index = await readFile3(path14.join(folder, "index"), "utf8").catch(() => "");
+      const binaries = /* @__PURE__ */ new Map();
+      for (const line of index.split("\n")) {
+        const [dir, binary] = line.split("	");
+        if (dir && binary) binaries.set(path14.resolve(dir), binary);
+      }
+      kept.set(path14.resolve(context.cwd), binaries);
+      return /* @__PURE__ */ new Map();
+    },
+    // The binaries stay for triage; the session's scratch folder goes at its end.
+    close: async () => {
+    }
+  };
+}
+function takeKeptBinaries(root) {
+  const binaries = kept.get(path14.resolve(root)) ?? /* @__PURE__ */ new Map();
+  kept.delete(path14.resolve(root));
+  return binaries;
+}
+
 // src/triage/spectrum/go-coverage.ts
 var PROFILE_LINE = /^(.+\.go):(\d+)\.\d+,\d+\.\d+ \d+ (\d+)$/;
 var FUNC_DECL = /^func\s+(?:\(\s*(?:\w+\s+)?(\*?)\s*(\w+)[^)]*\)\s*)?(\w+)\s*[([]/;
@@ -27887,42 +27945,49 @@ function goCoverageRunner(options) {
   return {
     async run(tests, signal) {
       const found = /* @__PURE__ */ new Map();
-      const module = await modulePath(options.cwd);
+      const module = await goModulePath(options.cwd);
       if (!module) return found;
-      const root = await mkdtemp3(path13.join(tmpdir3(), "fix-loop-gocov-"));
+      const runs = /* @__PURE__ */ new Map();
+      for (const test of tests) {
+        const selected = goTestOf(test.runnerId, module);
+        if (!selected) continue;
+        const key = `${selected.pkg}.${selected.name}`;
+        const known = runs.get(key) ?? { ...selected, ids: [] };
+        known.ids.push(test.id);
+        runs.set(key, known);
+      }
+      if (runs.size === 0) return found;
+      const root = await mkdtemp4(path15.join(tmpdir3(), "fix-loop-gocov-"));
       shareFolder(root, options.runAs);
       const run2 = (file, args, cwd) => runProcess({ file, args }, { cwd, env: options.env, runAs: options.runAs, signal });
-      const binaries = /* @__PURE__ */ new Map();
-      const functions = /* @__PURE__ */ new Map();
-      const ran = /* @__PURE__ */ new Map();
       try {
-        for (const test of tests) {
-          if (signal?.aborted) break;
-          const selected = goTestOf(test.runnerId, module);
-          if (!selected) continue;
-          if (!binaries.has(selected.pkg)) {
-            const binary2 = path13.join(root, `${binaries.size}.test`);
-            const args = ["test", "-c", "-coverpkg=./...", "-o", binary2, selected.pkg];
-            const built = await run2("go", args, options.cwd);
-            binaries.set(selected.pkg, built.exitCode === 0 ? binary2 : null);
-          }
-          const binary = binaries.get(selected.pkg);
-          const key = `${selected.pkg}.${selected.name}`;
-          if (binary && !ran.has(key)) {
-            const profile = path13.join(root, `${ran.size}.out`);
-            const args = [
-              `-test.run=${goRunPattern([selected.name])}`,
-              `-test.coverprofile=${profile}`
-            ];
-            const outcome = await run2(binary, args, path13.join(options.cwd, selected.dir));
-            const text = outcome.aborted || outcome.spawnError ? null : await readFile2(profile, "utf8").catch(() => null);
-            ran.set(
-              key,
-              text === null ? null : await coveredFunctions(text, module, options.cwd, functions)
-            );
-          }
-          const covered = ran.get(key);
-          if (covered) found.set(test.id, covered);
+        const binaries = /* @__PURE__ */ new Map();
+        const kept2 = takeKeptBinaries(options.cwd);
+        for (const { pkg, dir } of runs.values()) {
+          const firstRun = kept2.get(path15.join(options.cwd, dir));
+          if (firstRun && !binaries.has(pkg)) binaries.set(pkg, firstRun);
+          if (binaries.has(pkg) || signal?.aborted) continue;
+          const binary = path15.join(root, `${binaries.size}.test`);
+          const built = await run2("go", buildArgs(binary, pkg, options.env), options.cwd);
+          binaries.set(pkg, built.exitCode === 0 ? binary : null);
+        }
+        const planned = [...runs.values()].flatMap((each) => {
+          const binary = binaries.get(each.pkg);
+          return binary ? [{ ...each, binary }] : [];
+        });
+        if (planned.length === 0) return found;
+        const words = planned.flatMap((each) => [
+          each.binary,
+          path15.join(options.cwd, each.dir),
+          `-test.run=${goRunPattern([each.name])}`
+        ]);
+        await run2("sh", ["-c", EACH_TEST, "sh", root, ...words], options.cwd);
+        const functions = /* @__PURE__ */ new Map();
+        for (const [index, each] of planned.entries()) {
+          const text = await readFile4(path15.join(root, `${index}.out`), "utf8").catch(() => null);
+          if (text === null) continue;
+          const covered = await coveredFunctions(text, module, options.cwd, functions);
+          for (const id of each.ids) found.set(id, covered);
         }
         return found;
       } finally {
@@ -27930,6 +27995,16 @@ function goCoverageRunner(options) {
       }
     }
   };
+}
+var EACH_TEST = `out=$1; shift; n=0
+while [ $# -ge 3 ]; do
+  (cd "$2" && exec "$1" "$3" "-test.coverprofile=$out/$n.part") >/dev/null 2>&1
+  [ -f "$out/$n.part" ] && mv "$out/$n.part" "$out/$n.out"
+  n=$((n + 1)); shift 3
+done`;
+function buildArgs(binary, pkg, env) {
+  const ldflags = /(?:^|\s)-ldflags[=\s]/.test(env.GOFLAGS ?? "") ? [] : ["-ldflags=-s -w"];
+  return ["test", "-c", "-vet=off", "-coverpkg=./...", ...ldflags, "-o", binary, pkg];
 }
 function goTestOf(runnerId, module) {
   if (!runnerId?.startsWith(module)) return null;
@@ -27940,10 +28015,6 @@ function goTestOf(runnerId, module) {
   const dir = (rest[1] ?? "").slice(1);
   return { pkg: module + (rest[1] ?? ""), dir, name: rest[2] };
 }
-async function modulePath(root) {
-  const text = await readFile2(path13.join(root, "go.mod"), "utf8").catch(() => "");
-  return /^module\s+"?([^\s"]+)"?/m.exec(text)?.[1] ?? null;
-}
 async function coveredFunctions(profile, module, root, cache) {
   const covered = /* @__PURE__ */ new Set();
   for (const line of profile.split("\n")) {
@@ -27953,7 +28024,7 @@ async function coveredFunctions(profile, module, root, cache) {
     if (relative7.endsWith("_test.go")) continue;
     let declared = cache.get(relative7);
     if (!declared) {
-      declared = readFile2(path13.join(root, relative7), "utf8").then(
+      declared = readFile4(path15.join(root, relative7), "utf8").then(
         (text) => declarations(text, packageOf(`${module}/${relative7}`)),
         () => []
       );
@@ -27988,19 +28059,19 @@ function declarations(text, pkg) {
 }
 
 // src/triage/spectrum/node-coverage.ts
-import { mkdtemp as mkdtemp4, rm as rm3 } from "node:fs/promises";
+import { mkdtemp as mkdtemp5, rm as rm3 } from "node:fs/promises";
 import { tmpdir as tmpdir4 } from "node:os";
-import path15 from "node:path";
+import path17 from "node:path";
 
 // src/triage/spectrum/v8-coverage.ts
-import { readdir as readdir2, readFile as readFile3 } from "node:fs/promises";
-import path14 from "node:path";
+import { readdir as readdir2, readFile as readFile5 } from "node:fs/promises";
+import path16 from "node:path";
 import { fileURLToPath as fileURLToPath4 } from "node:url";
 async function calledFunctions(coverageDir, root) {
   const called = /* @__PURE__ */ new Set();
   const files = await readdir2(coverageDir).catch(() => []);
   for (const file of files.filter((name) => name.endsWith(".json"))) {
-    const text = await readFile3(path14.join(coverageDir, file), "utf8").catch(() => "");
+    const text = await readFile5(path16.join(coverageDir, file), "utf8").catch(() => "");
     let scripts = [];
     try {
       scripts = JSON.parse(text).result ?? [];
@@ -28044,10 +28115,10 @@ function enclosingName(fn, functions) {
 function relativeUnder(url, root) {
   let file = url;
   if (url.startsWith("file://")) file = fileURLToPath4(url);
-  if (!path14.isAbsolute(file)) return null;
-  const relative7 = path14.relative(root, file);
-  if (relative7.startsWith("..") || path14.isAbsolute(relative7)) return null;
-  return relative7.split(path14.sep).join("/");
+  if (!path16.isAbsolute(file)) return null;
+  const relative7 = path16.relative(root, file);
+  if (relative7.startsWith("..") || path16.isAbsolute(relative7)) return null;
+  return relative7.split(path16.sep).join("/");
 }
 
 // src/triage/spectrum/node-coverage.ts
@@ -28055,12 +28126,12 @@ function nodeCoverageRunner(options) {
   return {
     async run(tests, signal) {
       const found = /* @__PURE__ */ new Map();
-      const root = await mkdtemp4(path15.join(tmpdir4(), "fix-loop-v8cov-"));
+      const root = await mkdtemp5(path17.join(tmpdir4(), "fix-loop-v8cov-"));
       shareFolder(root, options.runAs);
       try {
         for (const [index, test] of tests.entries()) {
           if (signal?.aborted) break;
-          const dir = path15.join(root, String(index));
+          const dir = path17.join(root, String(index));
           const command = options.commandFor([test]);
           if (!command) continue;
           const extra = options.extraArgs ? ` ${options.extraArgs}` : "";
@@ -28082,9 +28153,9 @@ function nodeCoverageRunner(options) {
 }
 
 // src/triage/spectrum/one-run-coverage.ts
-import { mkdtemp as mkdtemp5, readFile as readFile4, rm as rm4 } from "node:fs/promises";
+import { mkdtemp as mkdtemp6, readFile as readFile6, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir6 } from "node:os";
-import path17 from "node:path";
+import path19 from "node:path";
 
 // src/junit/hook-folder.ts
 import { createHash } from "node:crypto";
@@ -28098,12 +28169,12 @@ import {
   writeFileSync as writeFileSync2
 } from "node:fs";
 import { tmpdir as tmpdir5 } from "node:os";
-import path16 from "node:path";
+import path18 from "node:path";
 function hookFolder(files) {
   const entries = Object.entries(files).sort(([a2], [b]) => a2 < b ? -1 : a2 > b ? 1 : 0);
   const hash = createHash("sha256").update(JSON.stringify(entries)).digest("hex").slice(0, 16);
   const uid = process.getuid?.() ?? 0;
-  const folder = path16.join(tmpdir5(), `fix-loop-hooks-${uid}-${hash}`);
+  const folder = path18.join(tmpdir5(), `fix-loop-hooks-${uid}-${hash}`);
   if (holdsExactly(folder, entries, uid)) return folder;
   const fresh = writeFresh(entries);
   try {
@@ -28118,15 +28189,15 @@ function hookFolder(files) {
   }
 }
 function writeFresh(entries) {
-  const fresh = mkdtempSync(path16.join(tmpdir5(), "fix-loop-hooks-"));
-  for (const [name, text] of entries) writeFileSync2(path16.join(fresh, name), text, { mode: 420 });
+  const fresh = mkdtempSync(path18.join(tmpdir5(), "fix-loop-hooks-"));
+  for (const [name, text] of entries) writeFileSync2(path18.join(fresh, name), text, { mode: 420 });
   chmodSync2(fresh, 493);
   return fresh;
 }
 function holdsExactly(folder, entries, uid) {
   if (!isOursAlone(folder, uid, true)) return false;
   return entries.every(([name, text]) => {
-    const file = path16.join(folder, name);
+    const file = path18.join(folder, name);
     if (!isOursAlone(file, uid, false)) return false;
     return readFileSync6(file, "utf8") === text;
   });
@@ -28143,10 +28214,10 @@ function oneRunCoverage(hooks, options) {
     async run(tests, signal) {
       const command = options.commandFor(tests);
       if (!command) return options.fallback.run(tests, signal);
-      const folder = await mkdtemp5(path17.join(tmpdir6(), "fix-loop-one-run-coverage-"));
+      const folder = await mkdtemp6(path19.join(tmpdir6(), "fix-loop-one-run-coverage-"));
       shareFolder(folder, options.runAs);
       try {
-        const out = path17.join(folder, "coverage.jsonl");
+        const out = path19.join(folder, "coverage.jsonl");
         const outcome = await runProcess(`${command} ${hooks.args(hookFolder(hooks.files))}`, {
           cwd: options.cwd,
           env: { ...options.env, FIX_LOOP_COVERAGE_OUT: out },
@@ -28164,7 +28235,7 @@ function oneRunCoverage(hooks, options) {
   };
 }
 async function readRecords(file) {
-  const text = await readFile4(file, "utf8").catch(() => "");
+  const text = await readFile6(file, "utf8").catch(() => "");
   const records = [];
   for (const line of text.split("\n")) {
     if (line.trim() === "") continue;
@@ -28179,7 +28250,7 @@ function attribute(tests, records, root) {
   const byKey = /* @__PURE__ */ new Map();
   const byName = /* @__PURE__ */ new Map();
   for (const record3 of records) {
-    const file = path17.relative(root, record3.file).split(path17.sep).join("/");
+    const file = path19.relative(root, record3.file).split(path19.sep).join("/");
     const key = `${file}\0${record3.name.trim()}`;
     const functions = byKey.get(key) ?? /* @__PURE__ */ new Set();
     for (const id of functionsRun(record3.scripts, root)) functions.add(id);
@@ -28206,7 +28277,7 @@ function attribute(tests, records, root) {
 }
 
 // src/triage/spectrum/one-run-hooks.ts
-import path18 from "node:path";
+import path20 from "node:path";
 
 // src/junit/coverage-setup.ts
 function setupBody(imports, nameOfTest, isRetry) {
@@ -28332,7 +28403,7 @@ export default class FixLoopCoverage {
 `,
     "coverage-setup.mjs": VITEST_COVERAGE_SETUP
   },
-  args: (folder) => quoteShell(`--reporter=${path18.join(folder, "coverage-reporter.mjs")}`)
+  args: (folder) => quoteShell(`--reporter=${path20.join(folder, "coverage-reporter.mjs")}`)
 };
 var JEST_HOOKS = {
   files: {
@@ -28345,13 +28416,13 @@ module.exports = class FixLoopCoverage {
 `,
     "coverage-setup.js": JEST_COVERAGE_SETUP
   },
-  args: (folder) => quoteShell(`--reporters=${path18.join(folder, "coverage-reporter.js")}`)
+  args: (folder) => quoteShell(`--reporters=${path20.join(folder, "coverage-reporter.js")}`)
 };
 
 // src/triage/spectrum/pytest-coverage.ts
-import { mkdtemp as mkdtemp6, readFile as readFile5, rm as rm5, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdtemp as mkdtemp7, readFile as readFile7, rm as rm5, writeFile as writeFile3 } from "node:fs/promises";
 import { tmpdir as tmpdir7 } from "node:os";
-import path19 from "node:path";
+import path21 from "node:path";
 
 // src/junit/outcomes-only.ts
 function outcomesOnlyEnv(framework, env) {
@@ -28432,14 +28503,14 @@ function pytestCoverageRunner(options) {
   };
 }
 async function pytestCoverageTap(options) {
-  const dir = await mkdtemp6(path19.join(tmpdir7(), "fix-loop-pycov-"));
+  const dir = await mkdtemp7(path21.join(tmpdir7(), "fix-loop-pycov-"));
   shareFolder(dir, options.runAs);
-  await writeFile2(path19.join(dir, "fixloop_coverage.py"), PLUGIN);
-  const out = path19.join(dir, "calls.json");
+  await writeFile3(path21.join(dir, "fixloop_coverage.py"), PLUGIN);
+  const out = path21.join(dir, "calls.json");
   return {
     env: {
       PYTEST_ADDOPTS: [options.env.PYTEST_ADDOPTS, "-p fixloop_coverage"].filter(Boolean).join(" "),
-      PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path19.delimiter),
+      PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path21.delimiter),
       FIXLOOP_COVERAGE_ROOT: options.cwd,
       FIXLOOP_COVERAGE_OUT: out
     },
@@ -28449,7 +28520,7 @@ async function pytestCoverageTap(options) {
         const nodeId = pytestNodeId(test);
         if (nodeId) ids.set(nodeId, test.id);
       }
-      const calls = JSON.parse(await readFile5(out, "utf8").catch(() => "{}"));
+      const calls = JSON.parse(await readFile7(out, "utf8").catch(() => "{}"));
       const found = /* @__PURE__ */ new Map();
       for (const [nodeId, functions] of Object.entries(calls)) {
         const id = ids.get(nodeId);
@@ -28496,13 +28567,13 @@ function coverageForTiers(tiers, options) {
       commandFor: (tests) => {
         const command = tier.selectiveCommand(tests);
         if (command === null) return null;
-        scratch ??= mkdtempSync2(path20.join(tmpdir8(), "fix-loop-coverage-reports-"));
+        scratch ??= mkdtempSync2(path22.join(tmpdir8(), "fix-loop-coverage-reports-"));
         shareFolder(scratch, options.runAs);
         const redirect = redirectReport(command, tier.reports, scratch);
         for (const report2 of tier.reports) {
-          const folder = path20.dirname(path20.join(scratch, report2));
+          const folder = path22.dirname(path22.join(scratch, report2));
           mkdirSync(folder, { recursive: true });
-          for (let at = folder; at !== scratch && at.startsWith(scratch); at = path20.dirname(at))
+          for (let at = folder; at !== scratch && at.startsWith(scratch); at = path22.dirname(at))
             shareFolder(at, options.runAs);
         }
         return redirect?.command ?? command;
@@ -28698,6 +28769,34 @@ function simpleClass(className) {
   return simple.replace(/\$\d+$/, "");
 }
 
+// src/junit/source-location.ts
+var SOURCE_FILE = /\.(?:[cm]?[jt]sx?|py|go|rb|java|kt|kts|scala|rs|php|cs|swift|ex|exs|dart|vue|svelte|feature)$/i;
+var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|rb|java|kt|kts|scala|rs|php|cs|swift|ex|exs|dart|vue|svelte|feature)):(\d+)/g;
+function looksLikeSourceFile(text) {
+  return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
+}
+function baseName(path56) {
+  return path56.split(/[/\\]/).pop() ?? path56;
+}
+var GO_TOOLCHAIN = /(?:^|\/)(?:goroot|go(?:-[\d.]+|\/[\d.]+\/[\w-]+)?)\/src\/|(?:^|\/)go\/pkg\/mod\//;
+function isThirdParty(path56) {
+  return path56.includes("node_modules") || path56.startsWith("node:") || path56.includes("site-packages") || GO_TOOLCHAIN.test(path56);
+}
+function findLocationInText(text, knownFile) {
+  let fallback = null;
+  let inKnownFile = null;
+  const knownBase = knownFile ? baseName(knownFile) : null;
+  const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
+  for (const match of plain.matchAll(PATH_WITH_LINE)) {
+    const path56 = match[1] ?? "";
+    const line = Number(match[2]);
+    if (!(line > 0) || isThirdParty(path56)) continue;
+    if (knownBase && baseName(path56) === knownBase) inKnownFile = { file: path56, line };
+    else if (!fallback) fallback = { file: path56, line };
+  }
+  return inKnownFile ?? (knownFile ? null : fallback);
+}
+
 // src/triage/frames/project-code.ts
 var DEPENDENCY = /(?:^|\/)(?:node_modules|site-packages|dist-packages|\.venv|venv|vendor|\.yarn|\.pnpm)\//;
 var RUNTIME = [
@@ -28707,19 +28806,17 @@ var RUNTIME = [
   // <frozen importlib._bootstrap>, <string>, <anonymous>
   /(?:^|\/)lib\/python\d+(?:\.\d+)?\//,
   // CPython's standard library (site-packages left above)
-  /(?:^|\/)(?:go|goroot)\/src\//,
-  // GOROOT
-  /(?:^|\/)go\/pkg\/mod\//,
+  GO_TOOLCHAIN,
   /^(?:java|javax|jdk|sun|com\/sun|kotlin|scala|org\/junit|junit|org\/opentest4j|org\/gradle|org\/apache\/maven|org\/testng)\//,
   /(?:^|\/)_pytest\//,
   /(?:^|\/)pluggy\//
 ];
 function isProjectCode(file, root) {
   if (file === "") return false;
-  const path53 = normalisePath(file, root);
-  if (root && (path53.startsWith("/") || /^[A-Za-z]:\//.test(path53))) return false;
-  if (DEPENDENCY.test(path53) || RUNTIME.some((pattern) => pattern.test(path53))) return false;
-  return !isTestPath(path53);
+  const path56 = normalisePath(file, root);
+  if (root && (path56.startsWith("/") || /^[A-Za-z]:\//.test(path56))) return false;
+  if (DEPENDENCY.test(path56) || RUNTIME.some((pattern) => pattern.test(path56))) return false;
+  return !isTestPath(path56);
 }
 function stablePath(file, root) {
   const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
@@ -28772,7 +28869,7 @@ function frame(file, line, name) {
 
 // src/triage/frames/source-function.ts
 import { readFileSync as readFileSync7 } from "node:fs";
-import path21 from "node:path";
+import path23 from "node:path";
 function sourceFunctionName(file, runtimeName, line, root) {
   if (file.endsWith(".go")) return goSourceName(runtimeName);
   if (!JS_SOURCE.test(file)) return runtimeName;
@@ -28852,7 +28949,7 @@ function withoutStringsAndComments(text) {
 }
 function sourceLines(file, root) {
   const relative7 = normalisePath(file, root);
-  const full = path21.isAbsolute(relative7) ? relative7 : path21.resolve(root, relative7);
+  const full = path23.isAbsolute(relative7) ? relative7 : path23.resolve(root, relative7);
   try {
     return readFileSync7(full, "utf8").split(/\r?\n/);
   } catch {
@@ -28997,14 +29094,14 @@ var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
 var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 var DIGITS = /\d+/g;
 function maskText(text) {
-  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path53) => `<path>/${lastSegment(path53)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path56) => `<path>/${lastSegment(path56)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
   return normaliseWhitespace(masked);
 }
 function normaliseWhitespace(text) {
   return text.replace(/\s+/g, " ").trim();
 }
-function lastSegment(path53) {
-  const parts = path53.split(/[\\/]/);
+function lastSegment(path56) {
+  const parts = path56.split(/[\\/]/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -29505,10 +29602,10 @@ function blockedReasonFor(script, gates) {
 
 // src/engine/tier-kinds/junit.ts
 import { mkdir as mkdir2 } from "node:fs/promises";
-import path27 from "node:path";
+import path30 from "node:path";
 
 // src/junit/command-without-report.ts
-import path22 from "node:path";
+import path24 from "node:path";
 
 // src/junit/reporter-list.ts
 var REPORTER_LISTS = {
@@ -29609,7 +29706,7 @@ function commandWithoutReport(command, framework, reports) {
   const options = framework ? REPORT_OPTIONS[framework] : void 0;
   const parts = options ? splitShell(command) : null;
   if (!options || !parts) return command;
-  const isReport = (value) => reports.some((report2) => path22.normalize(value) === path22.normalize(report2));
+  const isReport = (value) => reports.some((report2) => path24.normalize(value) === path24.normalize(report2));
   const words = parts.map((part) => "word" in part ? unquote(part.word) : null);
   const dropped = /* @__PURE__ */ new Set();
   const reporters = [];
@@ -29731,28 +29828,43 @@ function withSelection(command, framework, selection) {
     if (start === null) continue;
     const moved = segments.slice(0, index).some((earlier) => earlier.some((part) => "word" in part && unquote(part.word) === "cd"));
     if (moved) return null;
-    const kept = keptWords(
+    const kept2 = keptWords(
       words.map((part) => part.word),
       plain,
       start,
       runner
     );
     const options = selection.options.map(quoteShell);
-    const paths = selection.paths.map(quoteShell);
-    if (runner.selectionFirst) kept.words.splice(start, 0, ...options, ...paths);
+    const paths = withPathsOption(kept2.words, start, runner.pathsOption, selection.paths) ? [] : selection.paths.map(quoteShell);
+    if (runner.selectionFirst) kept2.words.splice(start, 0, ...options, ...paths);
     else {
-      kept.words.splice(kept.separator ?? kept.words.length, 0, ...options);
-      if (runner.pathsFirst && kept.separator === null) {
-        kept.words.splice(kept.words.length - options.length, 0, ...paths);
-      } else kept.words.push(...paths);
+      kept2.words.splice(kept2.separator ?? kept2.words.length, 0, ...options);
+      if (runner.pathsFirst && kept2.separator === null) {
+        kept2.words.splice(kept2.words.length - options.length, 0, ...paths);
+      } else kept2.words.push(...paths);
     }
     const redirects = segment.filter((part) => "redirect" in part);
-    segments[index] = [...kept.words.map((word) => ({ word })), ...redirects];
+    segments[index] = [...kept2.words.map((word) => ({ word })), ...redirects];
     return joinShell(
       segments.flatMap((seg, i2) => i2 === 0 ? seg : [operators[i2 - 1], ...seg])
     );
   }
   return null;
+}
+function withPathsOption(words, start, option, paths) {
+  if (!option) return false;
+  for (let index = 0; index < start; index++) {
+    const word = unquote(words[index] ?? "");
+    if (word === option && index + 1 < start) {
+      words[index + 1] = quoteShell(paths.join(" "));
+      return true;
+    }
+    if (word.startsWith(`${option}=`)) {
+      words[index] = quoteShell(`${option}=${paths.join(" ")}`);
+      return true;
+    }
+  }
+  return false;
 }
 function keptWords(written, plain, start, runner) {
   const words = written.slice(0, start);
@@ -29802,7 +29914,7 @@ function splitSegments(all) {
 
 // src/junit/run-junit-command.ts
 import { open as open3, stat as stat4, unlink } from "node:fs/promises";
-import path24 from "node:path";
+import path27 from "node:path";
 
 // src/text/strip-ansi.ts
 var OSC = /(?:\x1b\]|\x9d)[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)?/g;
@@ -30031,6 +30143,96 @@ function findOwnLocation(text, file) {
   return match ? { file, line: Number(match[1]) } : null;
 }
 
+// src/junit/go-attempts.ts
+function foldGoAttempts(tests, refs) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (let index = 0; index < tests.length; index++) {
+    const key = keyOf(refs[index]);
+    byKey.set(key, [...byKey.get(key) ?? [], index]);
+  }
+  if ([...byKey.values()].every((indexes) => indexes.length === 1))
+    return { tests: [...tests], refs: [...refs] };
+  const folded = /* @__PURE__ */ new Map();
+  const keptRefs = /* @__PURE__ */ new Map();
+  for (const [key, indexes] of byKey) {
+    const attempts = indexes.map((index) => tests[index]);
+    const failed = attempts.filter((test) => test.status === "failed");
+    const first = failed[0] ?? attempts[0];
+    const durationMs2 = attempts.reduce((sum, test) => sum + test.durationMs, 0);
+    const result = { ...first, runs: attempts.length, durationMs: durationMs2 };
+    if (failed.length > 0 && failed.length < attempts.length) {
+      result.status = "flaky";
+      result.reason = `failed, then passed on a re-run in the same run (${failed.length} of ${attempts.length} runs failed; gotestsum's --rerun-fails)`;
+    }
+    folded.set(key, result);
+    keptRefs.set(key, refs[indexes[0]]);
+  }
+  for (const [key, result] of folded) {
+    if (result.status !== "flaky") continue;
+    const inside = [...folded].filter(([other]) => other.startsWith(`${key}/`));
+    if (inside.some(([, test]) => test.status === "failed")) {
+      result.status = "failed";
+      result.reason = null;
+    }
+  }
+  return { tests: [...folded.values()], refs: [...keptRefs.values()] };
+}
+function keyOf(ref) {
+  return `${ref?.classname ?? ""}\0${ref?.name ?? ""}`;
+}
+
+// src/junit/go-panic.ts
+import { readdir as readdir3, readFile as readFile8 } from "node:fs/promises";
+import path25 from "node:path";
+function isGoPanic(details) {
+  return /^panic: /m.test(details);
+}
+var NAMED = 5;
+async function goPanicProblems(panics, reported, root) {
+  const module = await goModulePath(root);
+  const lines = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const { pkg, test } of panics) {
+    if (seen.has(pkg)) continue;
+    seen.add(pkg);
+    const ran = new Set([...reported.get(pkg) ?? []].map((name) => name.split("/")[0] ?? ""));
+    const dir = module === null ? null : goPackageDir(pkg, module);
+    const declared = dir === null ? null : await declaredTests(path25.join(root, dir), ran);
+    const top = test.split("/")[0] ?? test;
+    const at = declared?.indexOf(top) ?? -1;
+    const hidden2 = declared && at >= 0 ? declared.slice(at + 1).filter((n2) => !ran.has(n2)) : null;
+    lines.push(panicLine(pkg, test, top, hidden2));
+  }
+  return lines;
+}
+function panicLine(pkg, test, top, hidden2) {
+  const head2 = `go stopped ${pkg} at the panic in ${test}: the tests after it did not run, and the report leaves them out`;
+  const rest = test.includes("/") ? `, with the rest of ${top}'s subtests` : "";
+  if (hidden2 === null) return `${head2}${rest}`;
+  if (hidden2.length === 0) return `${head2} (no test function is declared after ${top}${rest})`;
+  const names = hidden2.slice(0, NAMED).join(", ");
+  const more = hidden2.length > NAMED ? ` and ${hidden2.length - NAMED} more` : "";
+  const count2 = `${hidden2.length} test function${hidden2.length === 1 ? "" : "s"}`;
+  return `${head2}: ${count2} (${names}${more}) and their subtests${rest}`;
+}
+async function declaredTests(dir, ran) {
+  const files = await readdir3(dir).catch(() => null);
+  if (!files) return null;
+  const internal = [];
+  const external = [];
+  for (const file of files.filter((name) => name.endsWith("_test.go")).sort()) {
+    const text = await readFile8(path25.join(dir, file), "utf8").catch(() => "");
+    const names = [...text.matchAll(/^func (Test\w*)\s*\(\s*\w+\s+\*testing\.T\s*\)/gm)].map(
+      (match) => match[1] ?? ""
+    );
+    const constrained = /^\/\/(?:go:build | \+build )/m.test(text) || PLATFORM_FILE.test(file);
+    if (constrained && !names.some((name) => ran.has(name))) continue;
+    (/^package\s+\w+_test\b/m.test(text) ? external : internal).push(...names);
+  }
+  return [...internal, ...external];
+}
+var PLATFORM_FILE = /_(?:aix|android|darwin|dragonfly|freebsd|illumos|ios|js|linux|netbsd|openbsd|plan9|solaris|wasip1|windows|386|amd64|arm|arm64|loong64|mips\w*|ppc64\w*|riscv64|s390x|wasm)_test\.go$/;
+
 // src/junit/junit-evidence.ts
 var GENERIC_MESSAGE = /^(?:fail(?:ed|ure)?|error|build error|skipped|test failed)\.?$/i;
 var LOCATION_ECHO = /^\S+:\d+(?::\d+)?\s/;
@@ -30157,33 +30359,6 @@ var BoundedText = class {
 ${this.tail}`;
   }
 };
-
-// src/junit/source-location.ts
-var SOURCE_FILE = /\.(?:[cm]?[jt]sx?|py|go|rb|java|kt|kts|scala|rs|php|cs|swift|ex|exs|dart|vue|svelte|feature)$/i;
-var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|rb|java|kt|kts|scala|rs|php|cs|swift|ex|exs|dart|vue|svelte|feature)):(\d+)/g;
-function looksLikeSourceFile(text) {
-  return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
-}
-function baseName(path53) {
-  return path53.split(/[/\\]/).pop() ?? path53;
-}
-function isThirdParty(path53) {
-  return path53.includes("node_modules") || path53.startsWith("node:") || path53.includes("site-packages");
-}
-function findLocationInText(text, knownFile) {
-  let fallback = null;
-  let inKnownFile = null;
-  const knownBase = knownFile ? baseName(knownFile) : null;
-  const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
-  for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path53 = match[1] ?? "";
-    const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path53)) continue;
-    if (knownBase && baseName(path53) === knownBase) inKnownFile = { file: path53, line };
-    else if (!fallback) fallback = { file: path53, line };
-  }
-  return inKnownFile ?? (knownFile ? null : fallback);
-}
 
 // src/junit/test-id.ts
 var LEADING_ID = /^([A-Z][A-Z0-9]*-\d+)(?![A-Za-z0-9-])/;
@@ -30373,9 +30548,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path53, onCase, options = {}) {
-  const stream = createReadStream2(path53, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path53 });
+function streamJunitFile(path56, onCase, options = {}) {
+  const stream = createReadStream2(path56, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path56 });
 }
 function streamJunit(input, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -30447,7 +30622,7 @@ function describeReadError(error2) {
 // src/junit/resolve-test-file.ts
 import { existsSync } from "node:fs";
 import { realpath as realpath2, stat as stat3 } from "node:fs/promises";
-import path23 from "node:path";
+import path26 from "node:path";
 function createTestFileResolver(cwd) {
   const modules = /* @__PURE__ */ new Map();
   return (file, classname) => {
@@ -30462,25 +30637,25 @@ function createTestFileResolver(cwd) {
   };
 }
 function relativeToRoot(file, cwd) {
-  if (!path23.isAbsolute(file)) return file.replaceAll("\\", "/");
-  const relative7 = path23.relative(cwd, file);
-  if (relative7.startsWith("..") || path23.isAbsolute(relative7)) return file;
-  return relative7.split(path23.sep).join("/");
+  if (!path26.isAbsolute(file)) return file.replaceAll("\\", "/");
+  const relative7 = path26.relative(cwd, file);
+  if (relative7.startsWith("..") || path26.isAbsolute(relative7)) return file;
+  return relative7.split(path26.sep).join("/");
 }
 function pythonModuleFile(classname, cwd) {
   const parts = classname.split(".");
   for (let length = parts.length; length > 0; length--) {
     const candidate = `${parts.slice(0, length).join("/")}.py`;
-    if (existsSync(path23.join(cwd, candidate))) return candidate;
+    if (existsSync(path26.join(cwd, candidate))) return candidate;
   }
   return null;
 }
 async function realFileInsideRoot(cwd, file) {
   const root = await realpath2(cwd).catch(() => null);
-  const real = await realpath2(path23.resolve(cwd, file)).catch(() => null);
+  const real = await realpath2(path26.resolve(cwd, file)).catch(() => null);
   if (root === null || real === null) return null;
-  const inside = path23.relative(root, real);
-  if (inside === "" || inside.startsWith("..") || path23.isAbsolute(inside)) return null;
+  const inside = path26.relative(root, real);
+  if (inside === "" || inside.startsWith("..") || path26.isAbsolute(inside)) return null;
   const info = await stat3(real).catch(() => null);
   return info?.isFile() ? real : null;
 }
@@ -30515,17 +30690,18 @@ async function runJunitCommand(spec, options) {
     };
   }
   const resolveFile = createTestFileResolver(options.cwd);
-  const head2 = await readHead(path24.join(reportsRoot, reports[0]));
+  const head2 = await readHead(path27.join(reportsRoot, reports[0]));
   const framework = frameworkOfReport(head2) ?? frameworkOfCommand(command);
   const tests = [];
   const refs = [];
   const parseErrors = [];
+  const panics = [];
   for (const report2 of reports) {
     const fromReport = [];
     const refsOfReport = [];
     try {
       await streamJunitFile(
-        path24.join(reportsRoot, report2),
+        path27.join(reportsRoot, report2),
         (testCase) => {
           const file = resolveFile(testCase.file, testCase.classname);
           const ref = {
@@ -30537,6 +30713,8 @@ async function runJunitCommand(spec, options) {
           };
           const runnerId = framework ? runnerOf(framework).runnerId(ref) : null;
           refsOfReport.push(ref);
+          if (framework === "go" && testCase.status === "failed" && isGoPanic(testCase.details))
+            panics.push({ pkg: testCase.classname, test: testCase.name });
           fromReport.push({
             ...toTestResult(testCase, spec, report2, file, options.redact),
             runnerId
@@ -30552,8 +30730,15 @@ async function runJunitCommand(spec, options) {
       );
     }
   }
+  if (framework === "go") {
+    const folded = foldGoAttempts(tests, refs);
+    tests.splice(0, tests.length, ...folded.tests);
+    refs.splice(0, refs.length, ...folded.refs);
+  }
   giveUniqueIds(tests);
-  const problem = commandProblem(outcome, tests, parseErrors, reports);
+  const hidden2 = panics.length > 0 ? await goPanicProblems(panics, goTestsOf(refs), options.cwd) : [];
+  const found = [commandProblem(outcome, tests, parseErrors, reports), ...hidden2];
+  const problem = found.filter((text) => text !== null).join("; ") || null;
   return {
     tests,
     refs: new Map(tests.map((test, index) => [test.id, refs[index]])),
@@ -30581,6 +30766,15 @@ function toTestResult(testCase, spec, report2, file, redact) {
     reason: testCase.status === "skipped" ? redact(testCase.message ?? "skipped by the test framework") : null,
     evidence: testCase.status === "failed" ? junitEvidence(testCase, location, redact) : null
   };
+}
+function goTestsOf(refs) {
+  const byPackage = /* @__PURE__ */ new Map();
+  for (const ref of refs) {
+    const names = byPackage.get(ref.classname) ?? /* @__PURE__ */ new Set();
+    names.add(ref.name);
+    byPackage.set(ref.classname, names);
+  }
+  return byPackage;
 }
 function giveUniqueIds(tests) {
   const seen = /* @__PURE__ */ new Map();
@@ -30625,7 +30819,7 @@ async function findFreshReports(patterns, cwd, since) {
   const found = await matchReports(patterns, cwd);
   const fresh = [];
   for (const file of found) {
-    const info = await stat4(path24.join(cwd, file)).catch(() => null);
+    const info = await stat4(path27.join(cwd, file)).catch(() => null);
     if (info?.isFile() && info.mtimeMs >= since - 1e3) fresh.push(file);
   }
   return fresh;
@@ -30638,11 +30832,11 @@ async function matchReports(patterns, cwd) {
     ignore: IGNORED,
     expandDirectories: false
   });
-  return [...new Set(files.map((file) => relativeToRoot(path24.resolve(cwd, file), cwd)))].filter((file) => !file.startsWith("..") && !path24.isAbsolute(file)).sort();
+  return [...new Set(files.map((file) => relativeToRoot(path27.resolve(cwd, file), cwd)))].filter((file) => !file.startsWith("..") && !path27.isAbsolute(file)).sort();
 }
 async function deleteStaleReports(patterns, cwd) {
   for (const file of await matchReports(patterns, cwd)) {
-    const absolute = path24.join(cwd, file);
+    const absolute = path27.join(cwd, file);
     if (await startsLikeJunit(absolute)) await unlink(absolute).catch(() => {
     });
   }
@@ -30666,8 +30860,8 @@ async function readHead(file, bytes = 4096) {
 }
 
 // src/junit/runner-retry.ts
-import { readFile as readFile6 } from "node:fs/promises";
-import path25 from "node:path";
+import { readFile as readFile9 } from "node:fs/promises";
+import path28 from "node:path";
 var VITEST_REPORTER = `import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30741,7 +30935,7 @@ var HOOKS = {
     },
     args: (folder, retries) => [
       `--retry=${retries}`,
-      `--reporter=${path25.join(folder, "fix-loop-retries.mjs")}`
+      `--reporter=${path28.join(folder, "fix-loop-retries.mjs")}`
     ]
   },
   jest: {
@@ -30752,7 +30946,7 @@ var HOOKS = {
       "fix-loop-retry-setup.cjs": JEST_SETUP,
       "fix-loop-coverage-setup.cjs": JEST_COVERAGE_SETUP
     },
-    args: (folder) => [`--reporters=${path25.join(folder, "fix-loop-retries.cjs")}`]
+    args: (folder) => [`--reporters=${path28.join(folder, "fix-loop-retries.cjs")}`]
   }
 };
 async function withRunnerRetry(framework, command, retries, scratch, env) {
@@ -30772,7 +30966,7 @@ async function withRunnerRetry(framework, command, retries, scratch, env) {
   if (hooks.retryOption && options.includes(hooks.retryOption)) return null;
   const added = hooks.args(hookFolder(hooks.files), retries).map((word) => ({ word: quoteShell(word) }));
   parts.splice(end, 0, ...added);
-  const recordFile = path25.join(scratch, `${framework}-attempts.json`);
+  const recordFile = path28.join(scratch, `${framework}-attempts.json`);
   return {
     framework,
     command: joinShell(parts),
@@ -30785,13 +30979,13 @@ async function readRunnerAttempts(retry2, retries, tests, refs, cwd, redact) {
   if (!records) return false;
   const byKey = /* @__PURE__ */ new Map();
   for (const record3 of records) {
-    const key = keyOf(record3.file, record3.name);
+    const key = keyOf2(record3.file, record3.name);
     byKey.set(key, [...byKey.get(key) ?? [], record3]);
   }
   for (const test of tests) {
     const ref = refs.get(test.id);
     if (!ref?.file) continue;
-    const record3 = byKey.get(keyOf(path25.resolve(cwd, ref.file), ref.name))?.shift();
+    const record3 = byKey.get(keyOf2(path28.resolve(cwd, ref.file), ref.name))?.shift();
     if (test.status === "skipped") continue;
     if (!record3 || record3.retryCount < 1) continue;
     test.runs = record3.retryCount + 1;
@@ -30806,13 +31000,13 @@ async function readRunnerAttempts(retry2, retries, tests, refs, cwd, redact) {
 }
 async function readRecords2(file) {
   try {
-    const parsed = JSON.parse(await readFile6(file, "utf8"));
+    const parsed = JSON.parse(await readFile9(file, "utf8"));
     return Array.isArray(parsed.tests) ? parsed.tests : null;
   } catch {
     return null;
   }
 }
-function keyOf(file, name) {
+function keyOf2(file, name) {
   return `${file}\0${name.trim().split(/\s+>\s+/).join(" > ")}`;
 }
 function attemptEvidence(ref, error2, redact) {
@@ -30844,13 +31038,13 @@ ${error2.stack}`;
 }
 
 // src/triage/spectrum/runner-coverage-tap.ts
-import { mkdtemp as mkdtemp7, rm as rm6 } from "node:fs/promises";
+import { mkdtemp as mkdtemp8, rm as rm6 } from "node:fs/promises";
 import { tmpdir as tmpdir9 } from "node:os";
-import path26 from "node:path";
+import path29 from "node:path";
 async function runnerCoverageTap(options) {
-  const dir = await mkdtemp7(path26.join(tmpdir9(), "fix-loop-runner-coverage-"));
+  const dir = await mkdtemp8(path29.join(tmpdir9(), "fix-loop-runner-coverage-"));
   shareFolder(dir, options.runAs);
-  const out = path26.join(dir, "coverage.jsonl");
+  const out = path29.join(dir, "coverage.jsonl");
   return {
     env: {
       FIX_LOOP_COVERAGE_OUT: out,
@@ -30896,7 +31090,7 @@ var junitKind = {
     const redirect = redirectReport(
       command,
       source.reports,
-      path27.join(context.scratch, source.tier)
+      path30.join(context.scratch, source.tier)
     );
     await createReportFolders(source.reports, redirect?.reportsRoot ?? context.cwd, context.runAs);
     const ran = await runJunitCommand(
@@ -30966,8 +31160,9 @@ var junitKind = {
 var FIRST_RUN_CONTRAST = 20;
 async function firstRunTap(source, context, retries) {
   const framework = source.learned.framework;
-  if (!context.coverage || context.outcomesOnly || retries < 1) return null;
-  if (framework !== "vitest" && framework !== "jest") return null;
+  if (!context.coverage || context.outcomesOnly) return null;
+  if (framework === "go") return goFirstRunTap(context);
+  if (retries < 1 || framework !== "vitest" && framework !== "jest") return null;
   return runnerCoverageTap({ ...context, from: "retry", limit: FIRST_RUN_CONTRAST });
 }
 function commandTestId(source) {
@@ -31039,10 +31234,10 @@ function commandTest(source, context, ran) {
 async function createReportFolders(reports, cwd, runAs) {
   for (const report2 of reports) {
     if (isDynamicPattern(report2)) continue;
-    const folder = path27.dirname(path27.resolve(cwd, report2));
+    const folder = path30.dirname(path30.resolve(cwd, report2));
     const first = await mkdir2(folder, { recursive: true });
     if (!first || !runAs) continue;
-    for (let at = folder; at.startsWith(first); at = path27.dirname(at)) shareFolder(at, runAs);
+    for (let at = folder; at.startsWith(first); at = path30.dirname(at)) shareFolder(at, runAs);
   }
 }
 
@@ -31336,9 +31531,9 @@ function refuseUnknownIds(run2, plan, signal) {
 }
 
 // src/engine/session.ts
-import { mkdtemp as mkdtemp8, rm as rm7 } from "node:fs/promises";
+import { mkdtemp as mkdtemp9, rm as rm7 } from "node:fs/promises";
 import { tmpdir as tmpdir10 } from "node:os";
-import path30 from "node:path";
+import path33 from "node:path";
 
 // src/evidence/secret-patterns.ts
 var SECRET_PATTERNS = [
@@ -31453,7 +31648,7 @@ function escapeRegExp4(text) {
 // src/gates/preflight.ts
 import { constants as constants5 } from "node:fs";
 import { access as access2, stat as stat5 } from "node:fs/promises";
-import path28 from "node:path";
+import path31 from "node:path";
 async function checkPreflight(preflight, options) {
   const problems = [
     ...preflight.env.flatMap((name) => checkEnv(name, options.env)),
@@ -31481,7 +31676,7 @@ function checkEnv(name, env) {
   return [];
 }
 async function checkFile(file, cwd) {
-  const absolute = path28.resolve(cwd, file);
+  const absolute = path31.resolve(cwd, file);
   try {
     await stat5(absolute);
     return [];
@@ -31497,7 +31692,7 @@ async function checkCommand(command, options) {
   return [{ kind: "command", name: command, message: `${command} is not on PATH: ${hint}` }];
 }
 async function findExecutable(command, options) {
-  const candidates = command.includes("/") ? [path28.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path28.delimiter).filter((folder) => folder !== "").map((folder) => path28.resolve(options.cwd, folder, command));
+  const candidates = command.includes("/") ? [path31.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path31.delimiter).filter((folder) => folder !== "").map((folder) => path31.resolve(options.cwd, folder, command));
   for (const candidate of candidates) {
     if (await isExecutableFile(candidate)) return candidate;
   }
@@ -31515,7 +31710,7 @@ async function isExecutableFile(file) {
 }
 
 // src/gates/services.ts
-import path29 from "node:path";
+import path32 from "node:path";
 
 // src/process/background.ts
 import { spawn as spawn3 } from "node:child_process";
@@ -31854,7 +32049,7 @@ async function startServices(services2, options) {
 }
 async function checkService(name, service, options, track) {
   const begin = performance.now();
-  const cwd = path29.resolve(options.cwd, service.cwd ?? ".");
+  const cwd = path32.resolve(options.cwd, service.cwd ?? ".");
   const env = { ...options.env, ...service.env };
   const redact = options.redact ?? createRedactor(env);
   const report2 = (fields) => ({
@@ -32163,8 +32358,8 @@ function tierFromHeader(header2, tierNames, report2) {
 function describeSource(tier) {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
 }
-async function readStart2(path53) {
-  const handle = await open4(path53, "r");
+async function readStart2(path56) {
+  const handle = await open4(path56, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
@@ -32178,7 +32373,7 @@ function compare(a2, b) {
 }
 
 // src/script-tests/pending-framework-tests.ts
-import { readFile as readFile7 } from "node:fs/promises";
+import { readFile as readFile10 } from "node:fs/promises";
 import { resolve as resolve5 } from "node:path";
 var PENDING_SUFFIX = ".pending";
 var HEADER_LINES3 = 40;
@@ -32229,7 +32424,7 @@ async function pendingFrameworkTests(cwd) {
   });
   const marked = await Promise.all(
     files.sort().map(async (file) => {
-      const text = await readFile7(resolve5(cwd, file), "utf8").catch(() => "");
+      const text = await readFile10(resolve5(cwd, file), "utf8").catch(() => "");
       return readFrameworkStamp(text).review !== null ? file : null;
     })
   );
@@ -32585,7 +32780,7 @@ var EngineSession = class {
   }
   /** The session's own folder outside the project, made on first use, removed on close. */
   scratchFolder() {
-    this.scratch ??= mkdtemp8(path30.join(tmpdir10(), "fix-loop-session-")).then((folder) => {
+    this.scratch ??= mkdtemp9(path33.join(tmpdir10(), "fix-loop-session-")).then((folder) => {
       shareFolder(folder, this.options.runAs);
       return folder;
     });
@@ -32608,20 +32803,23 @@ function stopAfter(tier, summary) {
 }
 
 // src/engine/triage-cost.ts
-function coverageTimeLimit(plan, tiers) {
-  const perTest = plan.some(
+function coverageTimeLimit(plan, tiers, firstRunMs) {
+  const uses = (runners) => plan.some(
     (tier) => tier.sources.some(
-      (source) => source.kind === "junit" && NODE_RUNNERS.has(source.learned.framework ?? "")
+      (source) => source.kind === "junit" && runners.has(source.learned.framework ?? "")
     )
   );
-  if (!perTest) return DEFAULT_COVERAGE_LIMITS.timeLimitMs;
-  const tierMs = tiers.reduce((sum, tier) => sum + tier.durationMs, 0);
-  return Math.min(DEFAULT_COVERAGE_LIMITS.timeLimitMs, Math.round(tierMs));
+  const limits = [DEFAULT_COVERAGE_LIMITS.timeLimitMs];
+  if (uses(NODE_RUNNERS)) limits.push(tiers.reduce((sum, tier) => sum + tier.durationMs, 0));
+  if (uses(GO) && firstRunMs !== void 0) limits.push(firstRunMs * (1 - STOP_RESERVE));
+  return Math.round(Math.min(...limits));
 }
+var GO = /* @__PURE__ */ new Set(["go"]);
+var STOP_RESERVE = 0.1;
 var NODE_RUNNERS = /* @__PURE__ */ new Set(["vitest", "jest", "node", "mocha"]);
 var ONE_RUN = /* @__PURE__ */ new Set(["vitest", "jest"]);
-function coverageLimitsFor(plan, tiers) {
-  const timeLimitMs = coverageTimeLimit(plan, tiers);
+function coverageLimitsFor(plan, tiers, firstRunMs) {
+  const timeLimitMs = coverageTimeLimit(plan, tiers, firstRunMs);
   const oneRun = plan.every(
     (tier) => tier.sources.every(
       (source) => source.kind === "junit" && ONE_RUN.has(source.learned.framework ?? "")
@@ -32669,7 +32867,7 @@ async function runVerify(options) {
         root: options.cwd,
         coverage: coverage.runner,
         taken: run2.coverage,
-        coverageLimits: coverageLimitsFor(session.plan, run2.tiers)
+        coverageLimits: coverageLimitsFor(session.plan, run2.tiers, run2.phases?.firstRunMs)
       }
     );
     const phases = {
@@ -32699,13 +32897,13 @@ async function runVerify(options) {
 
 // src/files/ensure-directory.ts
 import { mkdir as mkdir3, stat as stat6 } from "node:fs/promises";
-import path31 from "node:path";
+import path34 from "node:path";
 async function ensureDirectory(directory) {
-  const absolute = path31.resolve(directory);
+  const absolute = path34.resolve(directory);
   const existing = await stat6(absolute).catch(() => null);
   if (existing?.isDirectory()) return;
   if (existing) throw new Error(`${absolute} exists and is not a folder`);
-  const parent = path31.dirname(absolute);
+  const parent = path34.dirname(absolute);
   if (parent !== absolute) await ensureDirectory(parent);
   await mkdir3(absolute).catch(async (error2) => {
     if (error2.code === "EEXIST" && (await stat6(absolute)).isDirectory()) return;
@@ -32718,7 +32916,7 @@ import { resolve as resolve9 } from "node:path";
 
 // src/agent/hook-settings.ts
 import { existsSync as existsSync3 } from "node:fs";
-import path33 from "node:path";
+import path36 from "node:path";
 import { fileURLToPath as fileURLToPath6 } from "node:url";
 
 // src/process/shell-quote.ts
@@ -32728,14 +32926,14 @@ function shellQuote(argument) {
 
 // src/agent/package-root.ts
 import { existsSync as existsSync2, readFileSync as readFileSync9 } from "node:fs";
-import path32 from "node:path";
+import path35 from "node:path";
 import { fileURLToPath as fileURLToPath5 } from "node:url";
 function fixLoopPackageRoot() {
-  let folder = path32.dirname(fileURLToPath5(import.meta.url));
+  let folder = path35.dirname(fileURLToPath5(import.meta.url));
   for (; ; ) {
-    const manifest = path32.join(folder, "package.json");
+    const manifest = path35.join(folder, "package.json");
     if (existsSync2(manifest) && readsAsFixLoop(manifest)) return folder;
-    const parent = path32.dirname(folder);
+    const parent = path35.dirname(folder);
     if (parent === folder) return null;
     folder = parent;
   }
@@ -32783,11 +32981,11 @@ function defaultHookCommand() {
   return [process.execPath, locateHookProgram()];
 }
 function locateHookProgram() {
-  const here = path33.dirname(fileURLToPath6(import.meta.url));
+  const here = path36.dirname(fileURLToPath6(import.meta.url));
   const root = fixLoopPackageRoot();
   const candidates = [
-    path33.join(here, "hooks.js"),
-    ...root ? [path33.join(root, "dist", "hooks.js")] : []
+    path36.join(here, "hooks.js"),
+    ...root ? [path36.join(root, "dist", "hooks.js")] : []
   ];
   const found = candidates.find((candidate) => existsSync3(candidate));
   if (found) return found;
@@ -32870,20 +33068,20 @@ function addGuardCounts(sets) {
 }
 
 // src/sandbox/agent-copy.ts
-import { mkdir as mkdir4, mkdtemp as mkdtemp9, realpath as realpath3, rmdir, statfs } from "node:fs/promises";
+import { mkdir as mkdir4, mkdtemp as mkdtemp10, realpath as realpath3, rmdir, statfs } from "node:fs/promises";
 import { tmpdir as tmpdir11 } from "node:os";
-import path35 from "node:path";
+import path38 from "node:path";
 
 // src/sandbox/dependency-folders.ts
-import { lstat, readdir as readdir3 } from "node:fs/promises";
-import path34 from "node:path";
+import { lstat, readdir as readdir4 } from "node:fs/promises";
+import path37 from "node:path";
 var DEPENDENCIES = "node_modules";
 async function dependencyFolders(top) {
   const found = [];
   const pending = [""];
   while (pending.length > 0) {
     const relative7 = pending.pop();
-    const entries = await readdir3(path34.join(top, relative7), { withFileTypes: true }).catch(
+    const entries = await readdir4(path37.join(top, relative7), { withFileTypes: true }).catch(
       () => []
     );
     for (const entry of entries) {
@@ -32893,7 +33091,7 @@ async function dependencyFolders(top) {
         pending.push(child);
         continue;
       }
-      const stat9 = await lstat(path34.join(top, child)).catch(() => null);
+      const stat9 = await lstat(path37.join(top, child)).catch(() => null);
       if (stat9?.isDirectory() && (stat9.mode & 5) === 5) found.push(child);
     }
   }
@@ -32904,8 +33102,8 @@ async function dependencyFolders(top) {
 async function makeAgentCopy(top, runAs) {
   if (!runAs.namespace) throw new Error("an agent copy needs the agent's PID namespaces");
   const over = await realpath3(top);
-  const outer = await mkdtemp9(path35.join(await copyBase(), "fix-loop-copy-"));
-  const tree = path35.join(outer, "tree");
+  const outer = await mkdtemp10(path38.join(await copyBase(), "fix-loop-copy-"));
+  const tree = path38.join(outer, "tree");
   const bound = [];
   const remove = async () => {
     for (const folder of [...bound].reverse())
@@ -32917,9 +33115,9 @@ async function makeAgentCopy(top, runAs) {
     const dependencies = await dependencyFolders(over);
     await copyInto(over, tree, runAs, dependencies);
     for (const folder of dependencies) {
-      const into = path35.join(tree, folder);
-      if (await bindReadOnly(path35.join(over, folder), into)) bound.push(into);
-      else await copyInto(path35.join(over, folder), into, runAs, []);
+      const into = path38.join(tree, folder);
+      if (await bindReadOnly(path38.join(over, folder), into)) bound.push(into);
+      else await copyInto(path38.join(over, folder), into, runAs, []);
     }
   } catch (error2) {
     await remove().catch(() => void 0);
@@ -33014,8 +33212,8 @@ function wasRun(entry, commands, testFiles) {
   if (commands.some((command) => command.includes(wanted))) return true;
   const file = testFiles.get(entry.trim());
   if (!file) return false;
-  const path53 = normaliseCommand(file);
-  return commands.some((command) => command.includes(path53));
+  const path56 = normaliseCommand(file);
+  return commands.some((command) => command.includes(path56));
 }
 function normaliseCommand(command) {
   return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
@@ -33023,29 +33221,29 @@ function normaliseCommand(command) {
 
 // src/fix/copy-tree.ts
 import {
-  chmod,
+  chmod as chmod2,
   copyFile as copyFile2,
   lchown,
   lstat as lstat4,
   mkdir as mkdir6,
-  readdir as readdir5,
-  readFile as readFile9,
+  readdir as readdir6,
+  readFile as readFile12,
   readlink as readlink2,
   rm as rm9,
   rmdir as rmdir2,
   symlink as symlink2
 } from "node:fs/promises";
-import path37 from "node:path";
+import path40 from "node:path";
 
 // src/files/walk-files.ts
-import { lstat as lstat2, readdir as readdir4 } from "node:fs/promises";
-import path36 from "node:path";
+import { lstat as lstat2, readdir as readdir5 } from "node:fs/promises";
+import path39 from "node:path";
 async function walkFiles(top, skip) {
   const found = /* @__PURE__ */ new Map();
   const pending = [""];
   while (pending.length > 0) {
     const relative7 = pending.pop();
-    const entries = await readdir4(path36.join(top, relative7), { withFileTypes: true }).catch(
+    const entries = await readdir5(path39.join(top, relative7), { withFileTypes: true }).catch(
       () => []
     );
     for (const entry of entries) {
@@ -33054,7 +33252,7 @@ async function walkFiles(top, skip) {
         if (!skip.has(entry.name)) pending.push(child);
         continue;
       }
-      const stat9 = await lstat2(path36.join(top, child)).catch(() => null);
+      const stat9 = await lstat2(path39.join(top, child)).catch(() => null);
       if (stat9 && (stat9.isFile() || stat9.isSymbolicLink())) found.set(child, stat9);
     }
   }
@@ -33147,7 +33345,7 @@ async function assertGitWorkTree(cwd) {
 
 // src/fix/ignored-files-guard.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
-import { lstat as lstat3, mkdir as mkdir5, readFile as readFile8, readlink, rm as rm8, symlink, writeFile as writeFile3 } from "node:fs/promises";
+import { lstat as lstat3, mkdir as mkdir5, readFile as readFile11, readlink, rm as rm8, symlink, writeFile as writeFile4 } from "node:fs/promises";
 import { dirname as dirname2, join } from "node:path";
 var CACHE_SEGMENTS = /* @__PURE__ */ new Set([
   "__pycache__",
@@ -33167,19 +33365,19 @@ async function recordIgnoredFiles(top) {
   const files = /* @__PURE__ */ new Map();
   let bytes = 0;
   let overBound = false;
-  for (const path53 of await listIgnored(top)) {
-    const stat9 = await lstat3(join(top, path53)).catch(() => null);
+  for (const path56 of await listIgnored(top)) {
+    const stat9 = await lstat3(join(top, path56)).catch(() => null);
     if (!stat9) continue;
     let copy = null;
     const fits = files.size < MAX_COPIED_FILES && bytes + stat9.size <= MAX_COPIED_BYTES;
     if (fits && stat9.isSymbolicLink())
-      copy = { kind: "link", target: await readlink(join(top, path53)) };
+      copy = { kind: "link", target: await readlink(join(top, path56)) };
     else if (fits && stat9.isFile()) {
-      copy = { kind: "file", content: await readFile8(join(top, path53)), mode: stat9.mode & 4095 };
+      copy = { kind: "file", content: await readFile11(join(top, path56)), mode: stat9.mode & 4095 };
       bytes += stat9.size;
     }
     if (!copy) overBound = true;
-    files.set(path53, { stamp: stampOf2(stat9), copy });
+    files.set(path56, { stamp: stampOf2(stat9), copy });
   }
   return { top, files, overBound };
 }
@@ -33188,35 +33386,35 @@ async function restoreIgnoredFiles(recorded) {
   const restored = [];
   const unrestorable = [];
   const now = new Set(await listIgnored(top));
-  for (const path53 of now) {
-    if (recorded.files.has(path53)) continue;
-    await rm8(join(top, path53), { recursive: true, force: true });
-    restored.push(path53);
+  for (const path56 of now) {
+    if (recorded.files.has(path56)) continue;
+    await rm8(join(top, path56), { recursive: true, force: true });
+    restored.push(path56);
   }
-  for (const [path53, before] of recorded.files) {
-    const stat9 = await lstat3(join(top, path53)).catch(() => null);
+  for (const [path56, before] of recorded.files) {
+    const stat9 = await lstat3(join(top, path56)).catch(() => null);
     if (stat9 && stampOf2(stat9) === before.stamp) continue;
     if (!before.copy) {
-      unrestorable.push(path53);
+      unrestorable.push(path56);
       continue;
     }
     if (stat9 && before.copy.kind === "file" && stat9.isFile()) {
-      const content = await readFile8(join(top, path53));
+      const content = await readFile11(join(top, path56));
       if (content.equals(before.copy.content) && (stat9.mode & 4095) === before.copy.mode)
         continue;
     }
-    await rm8(join(top, path53), { recursive: true, force: true });
-    await mkdir5(dirname2(join(top, path53)), { recursive: true });
-    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path53));
-    else await writeFile3(join(top, path53), before.copy.content, { mode: before.copy.mode });
-    restored.push(path53);
+    await rm8(join(top, path56), { recursive: true, force: true });
+    await mkdir5(dirname2(join(top, path56)), { recursive: true });
+    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path56));
+    else await writeFile4(join(top, path56), before.copy.content, { mode: before.copy.mode });
+    restored.push(path56);
   }
   return { restored: restored.sort(), unrestorable: unrestorable.sort() };
 }
 function suspiciousIgnoredChanges(paths, outputs) {
   const isOutput = outputs.length > 0 ? (0, import_picomatch2.default)([...outputs], { dot: true }) : () => false;
   return paths.filter(
-    (path53) => !path53.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path53.endsWith(".pyc") && !isOutput(path53)
+    (path56) => !path56.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path56.endsWith(".pyc") && !isOutput(path56)
   );
 }
 async function listIgnored(top) {
@@ -33230,7 +33428,7 @@ async function listIgnored(top) {
     ".",
     DEPENDENCIES2
   ]);
-  return listing.split("\0").filter((path53) => path53.length > 0 && path53 !== ".git");
+  return listing.split("\0").filter((path56) => path56.length > 0 && path56 !== ".git");
 }
 function stampOf2(stat9) {
   return `${stat9.size}:${stat9.mode}:${stat9.ino}:${stat9.mtimeMs}:${stat9.ctimeMs}`;
@@ -33241,13 +33439,13 @@ function lineStat(changes) {
   if (changes.length === 0) return "";
   let insertions = 0;
   let deletions = 0;
-  const rows = changes.map(({ path: path53, before, after }) => {
-    if (isBinary(before) || isBinary(after)) return ` ${path53} | Bin`;
+  const rows = changes.map(({ path: path56, before, after }) => {
+    if (isBinary(before) || isBinary(after)) return ` ${path56} | Bin`;
     const { added, removed } = countLines2(before, after);
     insertions += added;
     deletions += removed;
     const bar = "+".repeat(Math.min(added, 40)) + "-".repeat(Math.min(removed, 40));
-    return ` ${path53} | ${added + removed} ${bar}`.trimEnd();
+    return ` ${path56} | ${added + removed} ${bar}`.trimEnd();
   });
   const files = `${changes.length} file${changes.length === 1 ? "" : "s"} changed`;
   return [...rows, ` ${files}, ${insertions} insertions(+), ${deletions} deletions(-)`].join("\n");
@@ -33338,22 +33536,22 @@ var CopyTree = class _CopyTree {
   async textInCopy(name) {
     const stat9 = await this.statInCopy(name);
     if (!stat9?.isFile()) return null;
-    return readFile9(path37.join(this.copy.tree, name), "utf8");
+    return readFile12(path40.join(this.copy.tree, name), "utf8");
   }
   /** Copies these paths of the copy into the checkout: the kept fix. */
   async keep(files) {
     for (const name of files) {
-      const from = path37.join(this.copy.tree, name);
-      const to = path37.join(this.top, name);
+      const from = path40.join(this.copy.tree, name);
+      const to = path40.join(this.top, name);
       const stat9 = await this.statInCopy(name);
       await rm9(to, { recursive: true, force: true });
       if (stat9) {
-        await mkdir6(path37.dirname(to), { recursive: true });
+        await mkdir6(path40.dirname(to), { recursive: true });
         await copyEntry(from, to, stat9);
         this.tracked.add(name);
         this.stamps.set(name, stampOf(stat9));
       } else {
-        await removeEmptyParents(this.top, path37.dirname(to));
+        await removeEmptyParents(this.top, path40.dirname(to));
         this.tracked.delete(name);
         this.stamps.delete(name);
       }
@@ -33361,17 +33559,17 @@ var CopyTree = class _CopyTree {
   }
   async putBack(files) {
     for (const name of files) {
-      const to = path37.join(this.copy.tree, name);
+      const to = path40.join(this.copy.tree, name);
       await this.assertRealFolders(name);
       await rm9(to, { recursive: true, force: true });
-      const source = await lstat4(path37.join(this.top, name)).catch(() => null);
+      const source = await lstat4(path40.join(this.top, name)).catch(() => null);
       if (!source || source.isDirectory()) {
-        await removeEmptyParents(this.copy.tree, path37.dirname(to));
+        await removeEmptyParents(this.copy.tree, path40.dirname(to));
         this.stamps.delete(name);
         continue;
       }
       await this.makeFolders(name);
-      await copyEntry(path37.join(this.top, name), to, source);
+      await copyEntry(path40.join(this.top, name), to, source);
       await this.giveToAgent(to, source);
       this.stamps.set(name, stampOf(await lstat4(to)));
     }
@@ -33379,26 +33577,26 @@ var CopyTree = class _CopyTree {
   /** The file (or link) of the copy, when no folder on its way is a link; null when absent. */
   async statInCopy(name) {
     await this.assertRealFolders(name);
-    return lstat4(path37.join(this.copy.tree, name)).catch(() => null);
+    return lstat4(path40.join(this.copy.tree, name)).catch(() => null);
   }
   async sameAsCheckout(name) {
     const [ours, theirs] = await Promise.all([
-      lstat4(path37.join(this.top, name)).catch(() => null),
-      lstat4(path37.join(this.copy.tree, name)).catch(() => null)
+      lstat4(path40.join(this.top, name)).catch(() => null),
+      lstat4(path40.join(this.copy.tree, name)).catch(() => null)
     ]);
     if (!ours || !theirs) return ours === theirs;
     if (ours.isSymbolicLink() || theirs.isSymbolicLink()) {
       if (!(ours.isSymbolicLink() && theirs.isSymbolicLink())) return false;
       const [a3, b2] = await Promise.all([
-        readlink2(path37.join(this.top, name)),
-        readlink2(path37.join(this.copy.tree, name))
+        readlink2(path40.join(this.top, name)),
+        readlink2(path40.join(this.copy.tree, name))
       ]);
       return a3 === b2;
     }
     if (ours.size !== theirs.size || (ours.mode & 73) !== (theirs.mode & 73)) return false;
     const [a2, b] = await Promise.all([
-      readFile9(path37.join(this.top, name)),
-      readFile9(path37.join(this.copy.tree, name))
+      readFile12(path40.join(this.top, name)),
+      readFile12(path40.join(this.copy.tree, name))
     ]);
     return a2.equals(b);
   }
@@ -33411,13 +33609,13 @@ var CopyTree = class _CopyTree {
     return listing.split("\0").filter(Boolean);
   }
   async diffStat(files) {
-    const read = (file) => lstat4(file).then((stat9) => stat9.isSymbolicLink() ? readlink2(file).then(Buffer.from) : readFile9(file)).catch(() => null);
+    const read = (file) => lstat4(file).then((stat9) => stat9.isSymbolicLink() ? readlink2(file).then(Buffer.from) : readFile12(file)).catch(() => null);
     const changes = [];
     for (const name of files) {
       changes.push({
         path: name,
-        before: await read(path37.join(this.top, name)),
-        after: await read(path37.join(this.copy.tree, name))
+        before: await read(path40.join(this.top, name)),
+        after: await read(path40.join(this.copy.tree, name))
       });
     }
     return lineStat(changes);
@@ -33426,7 +33624,7 @@ var CopyTree = class _CopyTree {
   async assertRealFolders(name) {
     const parts = name.split("/").slice(0, -1);
     for (let at = 1; at <= parts.length; at += 1) {
-      const folder = path37.join(this.copy.tree, ...parts.slice(0, at));
+      const folder = path40.join(this.copy.tree, ...parts.slice(0, at));
       const stat9 = await lstat4(folder).catch(() => null);
       if (!stat9) return;
       if (!stat9.isDirectory()) {
@@ -33438,7 +33636,7 @@ var CopyTree = class _CopyTree {
   async makeFolders(name) {
     const parts = name.split("/").slice(0, -1);
     for (let at = 1; at <= parts.length; at += 1) {
-      const folder = path37.join(this.copy.tree, ...parts.slice(0, at));
+      const folder = path40.join(this.copy.tree, ...parts.slice(0, at));
       if (await lstat4(folder).catch(() => null)) continue;
       await mkdir6(folder, { mode: 509 });
       await this.giveToAgent(folder, null);
@@ -33447,7 +33645,7 @@ var CopyTree = class _CopyTree {
   async giveToAgent(file, source) {
     if (isRoot()) await lchown(file, this.owner.uid, this.owner.group);
     else if (!source?.isSymbolicLink())
-      await chmod(file, (source?.mode ?? 509) & 511 | 48);
+      await chmod2(file, (source?.mode ?? 509) & 511 | 48);
   }
 };
 async function copyEntry(from, to, stat9) {
@@ -33456,15 +33654,15 @@ async function copyEntry(from, to, stat9) {
     return;
   }
   await copyFile2(from, to);
-  await chmod(to, stat9.mode & 73 ? 493 : 420);
+  await chmod2(to, stat9.mode & 73 ? 493 : 420);
 }
 async function removeEmptyParents(top, folder) {
   let current = folder;
   while (current.startsWith(top) && current !== top) {
-    const entries = await readdir5(current).catch(() => null);
+    const entries = await readdir6(current).catch(() => null);
     if (entries === null || entries.length > 0) return;
     await rmdir2(current).catch(() => void 0);
-    current = path37.dirname(current);
+    current = path40.dirname(current);
   }
 }
 
@@ -33537,21 +33735,21 @@ function onFailureWords(tier) {
 }
 
 // src/fix/attempt.ts
-import { mkdtemp as mkdtemp11, rm as rm13 } from "node:fs/promises";
+import { mkdtemp as mkdtemp12, rm as rm13 } from "node:fs/promises";
 import { tmpdir as tmpdir13 } from "node:os";
 import { join as join4, relative as relative4, resolve as resolve7, sep as sep3 } from "node:path";
 
 // src/sandbox/ended.ts
-import { readdir as readdir6, readFile as readFile10, rm as rm10 } from "node:fs/promises";
-import path38 from "node:path";
+import { readdir as readdir7, readFile as readFile13, rm as rm10 } from "node:fs/promises";
+import path41 from "node:path";
 async function drainEnded(runAs) {
   const folder = runAs?.namespace?.reports;
   if (!folder) return [];
-  const names = (await readdir6(folder).catch(() => [])).filter((name) => name.endsWith(".ended"));
+  const names = (await readdir7(folder).catch(() => [])).filter((name) => name.endsWith(".ended"));
   const ended = [];
   for (const name of names.sort()) {
-    const file = path38.join(folder, name);
-    const text = await readFile10(file, "utf8").catch(() => "");
+    const file = path41.join(folder, name);
+    const text = await readFile13(file, "utf8").catch(() => "");
     await rm10(file, { force: true });
     for (const line of text.split("\n")) {
       const [pid = "", ...command] = line.split("	");
@@ -33618,7 +33816,7 @@ function claudeArguments(options, settingsFile) {
 }
 
 // src/agent/claude-binary.ts
-import path39 from "node:path";
+import path42 from "node:path";
 var INSTALL_HINT = "install it with `npm i -D @anthropic-ai/claude-code`, or set fix.claude.path / FIX_LOOP_CLAUDE";
 var ClaudeNotFoundError = class extends UserError {
   name = "ClaudeNotFoundError";
@@ -33630,18 +33828,18 @@ async function resolveClaudeBinary(options) {
   if (fromEnv) return explicit(fromEnv, "FIX_LOOP_CLAUDE", "FIX_LOOP_CLAUDE", options);
   const own2 = fixLoopPackageRoot();
   const places = [
-    { path: path39.join(options.cwd, "node_modules", ".bin"), source: "project" },
+    { path: path42.join(options.cwd, "node_modules", ".bin"), source: "project" },
     ...pathDirs(options.env).map((dir) => ({ path: dir, source: "PATH" }))
   ];
-  if (own2) places.push({ path: path39.join(own2, "node_modules", ".bin"), source: "fix-loop" });
+  if (own2) places.push({ path: path42.join(own2, "node_modules", ".bin"), source: "fix-loop" });
   for (const place of places) {
-    const candidate = path39.join(place.path, "claude");
+    const candidate = path42.join(place.path, "claude");
     if (await isExecutable(candidate)) return { path: candidate, source: place.source };
   }
   throw new ClaudeNotFoundError(`Claude Code was not found: ${INSTALL_HINT}.`);
 }
 async function explicit(value, source, setting, options) {
-  const candidates = value.includes("/") ? [path39.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path39.join(dir, value));
+  const candidates = value.includes("/") ? [path42.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path42.join(dir, value));
   for (const candidate of candidates) {
     if (await isExecutable(candidate)) return { path: candidate, source };
   }
@@ -33651,7 +33849,7 @@ async function explicit(value, source, setting, options) {
   );
 }
 function pathDirs(env) {
-  return (env.PATH ?? "").split(path39.delimiter).filter((dir) => dir !== "");
+  return (env.PATH ?? "").split(path42.delimiter).filter((dir) => dir !== "");
 }
 function nonEmpty(value) {
   return value && value.trim() !== "" ? value.trim() : null;
@@ -33659,15 +33857,15 @@ function nonEmpty(value) {
 
 // src/agent/run-agent.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { mkdir as mkdir7, readFile as readFile11, writeFile as writeFile4 } from "node:fs/promises";
-import path42 from "node:path";
+import { mkdir as mkdir7, readFile as readFile14, writeFile as writeFile5 } from "node:fs/promises";
+import path45 from "node:path";
 
 // src/hooks/hook-error-log.ts
 var HOOK_ERROR_LOG = "hook-errors.log";
 
 // src/hooks/ledger.ts
 import { appendFileSync as appendFileSync2, readFileSync as readFileSync10 } from "node:fs";
-import path40 from "node:path";
+import path43 from "node:path";
 
 // node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
@@ -33833,7 +34031,7 @@ var ledgerEntrySchema = object2({
 var LEDGER_FILE = "ledger.jsonl";
 var MAX_STRING = 400;
 function ledgerPath(stateDir) {
-  return path40.join(stateDir, LEDGER_FILE);
+  return path43.join(stateDir, LEDGER_FILE);
 }
 function readLedger(stateDir) {
   let text;
@@ -33869,20 +34067,20 @@ import {
   statSync as statSync3,
   writeFileSync as writeFileSync3
 } from "node:fs";
-import path41 from "node:path";
+import path44 from "node:path";
 var BASELINE_FILE = "worktree-baseline.json";
 function recordWorktreeBaseline(stateDir, cwd, copy = null) {
   const record3 = copy ? { kind: "files", fingerprint: filesFingerprint(inCopy(cwd, copy)) } : { kind: "git", fingerprint: worktreeFingerprint(cwd) };
-  writeFileSync3(path41.join(stateDir, BASELINE_FILE), JSON.stringify(record3));
+  writeFileSync3(path44.join(stateDir, BASELINE_FILE), JSON.stringify(record3));
 }
 function inCopy(cwd, copy) {
-  return path41.join(copy.folder, path41.relative(copy.over, realpathSync2(cwd)));
+  return path44.join(copy.folder, path44.relative(copy.over, realpathSync2(cwd)));
 }
 var NOT_FINGERPRINTED = /* @__PURE__ */ new Set([".git", "node_modules"]);
 function filesFingerprint(top) {
   const lines = [];
   const walk3 = (relative7) => {
-    const entries = readdirSync4(path41.join(top, relative7), { withFileTypes: true });
+    const entries = readdirSync4(path44.join(top, relative7), { withFileTypes: true });
     for (const entry of entries) {
       const child = relative7 === "" ? entry.name : `${relative7}/${entry.name}`;
       if (entry.isDirectory()) {
@@ -33890,7 +34088,7 @@ function filesFingerprint(top) {
         continue;
       }
       try {
-        const stat9 = lstatSync3(path41.join(top, child));
+        const stat9 = lstatSync3(path44.join(top, child));
         lines.push(`${child}\0${stat9.mode}:${stat9.size}:${stat9.mtimeMs}`);
       } catch {
       }
@@ -33927,7 +34125,7 @@ function worktreeFingerprint(cwd) {
     const file = field.slice(3);
     if (field.length < 4 || file === "") continue;
     try {
-      const stat9 = statSync3(path41.join(cwd, file));
+      const stat9 = statSync3(path44.join(cwd, file));
       hash.update(`\0${stat9.size}:${stat9.mtimeMs}`);
     } catch {
       hash.update("\0gone");
@@ -34199,8 +34397,8 @@ async function prepareSessionFiles(options) {
     mode: options.guards?.mode ?? "block",
     ...options.hookCommand ? { hookCommand: options.hookCommand } : {}
   });
-  const settingsFile = path42.join(options.stateDir, "settings.json");
-  await writeFile4(settingsFile, JSON.stringify(settings, null, 2));
+  const settingsFile = path45.join(options.stateDir, "settings.json");
+  await writeFile5(settingsFile, JSON.stringify(settings, null, 2));
   recordWorktreeBaseline(options.stateDir, options.cwd, options.runAs?.namespace?.copy ?? null);
   return settingsFile;
 }
@@ -34225,14 +34423,14 @@ async function hookNotes(stateDir, part, ledger) {
   const notes = [];
   if (part.toolCalls.length > 0 && !ledger.some((entry) => entry.event === "PreToolUse")) {
     notes.push(
-      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path42.join(stateDir, "settings.json")})`
+      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path45.join(stateDir, "settings.json")})`
     );
   }
-  const log2 = await readFile11(path42.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
+  const log2 = await readFile14(path45.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
   if (log2.trim() !== "") {
     const first = (log2.split("\n")[0] ?? "").slice(0, 300);
     notes.push(
-      `the hook program hit an internal error (see ${path42.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
+      `the hook program hit an internal error (see ${path45.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
     );
   }
   return notes;
@@ -34466,21 +34664,21 @@ function attemptRecord(facts) {
 }
 
 // src/fix/snapshot.ts
-import { mkdtemp as mkdtemp10, readdir as readdir8, rm as rm12, rmdir as rmdir3 } from "node:fs/promises";
+import { mkdtemp as mkdtemp11, readdir as readdir9, rm as rm12, rmdir as rmdir3 } from "node:fs/promises";
 import { tmpdir as tmpdir12 } from "node:os";
 import { dirname as dirname4, join as join3, relative as relative2, resolve as resolve6, sep as sep2 } from "node:path";
 
 // src/fix/git-dir-guard.ts
 import {
-  chmod as chmod2,
+  chmod as chmod3,
   lstat as lstat5,
   mkdir as mkdir8,
-  readdir as readdir7,
-  readFile as readFile12,
+  readdir as readdir8,
+  readFile as readFile15,
   readlink as readlink3,
   rm as rm11,
   symlink as symlink3,
-  writeFile as writeFile5
+  writeFile as writeFile6
 } from "node:fs/promises";
 import { dirname as dirname3, join as join2 } from "node:path";
 var MAX_BYTES = 8 * 1024 * 1024;
@@ -34509,50 +34707,50 @@ async function gitDirChanges(copy) {
   const now = await copyGitDir(copy.roots).catch(() => null);
   if (!now) return [...copy.roots];
   const changed = /* @__PURE__ */ new Set();
-  for (const [path53, entry] of copy.entries) {
-    const current = now.entries.get(path53);
-    if (!current || !sameEntry(entry, current)) changed.add(path53);
+  for (const [path56, entry] of copy.entries) {
+    const current = now.entries.get(path56);
+    if (!current || !sameEntry(entry, current)) changed.add(path56);
   }
-  for (const path53 of now.entries.keys()) if (!copy.entries.has(path53)) changed.add(path53);
+  for (const path56 of now.entries.keys()) if (!copy.entries.has(path56)) changed.add(path56);
   return [...changed].sort();
 }
 async function restoreGitDir(copy) {
-  for (const path53 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path53)) await rm11(path53, { recursive: true, force: true });
+  for (const path56 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path56)) await rm11(path56, { recursive: true, force: true });
   }
   const paths = [...copy.entries.keys()].sort();
-  for (const path53 of paths) {
-    const entry = copy.entries.get(path53);
+  for (const path56 of paths) {
+    const entry = copy.entries.get(path56);
     if (!entry) continue;
-    const current = await describe4(path53);
+    const current = await describe4(path56);
     if (current && sameEntry(entry, current)) continue;
     if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm11(path53, { recursive: true, force: true });
-    await mkdir8(dirname3(path53), { recursive: true });
+      await rm11(path56, { recursive: true, force: true });
+    await mkdir8(dirname3(path56), { recursive: true });
     if (entry.kind === "dir") {
-      await mkdir8(path53, { recursive: true });
-      await chmod2(path53, entry.mode);
-    } else if (entry.kind === "link") await symlink3(entry.target, path53);
-    else await writeFile5(path53, entry.content, { mode: entry.mode });
+      await mkdir8(path56, { recursive: true });
+      await chmod3(path56, entry.mode);
+    } else if (entry.kind === "link") await symlink3(entry.target, path56);
+    else await writeFile6(path56, entry.content, { mode: entry.mode });
   }
   const left = await gitDirChanges(copy);
   if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
 }
-async function walk2(path53, entries, count2) {
-  const entry = await describe4(path53);
+async function walk2(path56, entries, count2) {
+  const entry = await describe4(path56);
   if (!entry) return;
-  entries.set(path53, entry);
+  entries.set(path56, entry);
   if (entry.kind === "file") count2(entry.content.length);
   if (entry.kind !== "dir") return;
-  for (const name of await readdir7(path53)) await walk2(join2(path53, name), entries, count2);
+  for (const name of await readdir8(path56)) await walk2(join2(path56, name), entries, count2);
 }
-async function describe4(path53) {
-  const stat9 = await lstat5(path53).catch(() => null);
+async function describe4(path56) {
+  const stat9 = await lstat5(path56).catch(() => null);
   if (!stat9) return null;
-  if (stat9.isSymbolicLink()) return { kind: "link", target: await readlink3(path53) };
+  if (stat9.isSymbolicLink()) return { kind: "link", target: await readlink3(path56) };
   if (stat9.isDirectory()) return { kind: "dir", mode: stat9.mode & 4095 };
   if (!stat9.isFile()) return { kind: "link", target: `(special file, mode ${stat9.mode})` };
-  return { kind: "file", content: await readFile12(path53), mode: stat9.mode & 4095 };
+  return { kind: "file", content: await readFile15(path56), mode: stat9.mode & 4095 };
 }
 function sameEntry(a2, b) {
   if (a2.kind === "file" && b.kind === "file")
@@ -34568,10 +34766,10 @@ async function flaggedIndexEntries(top) {
   const flagged = [];
   for (const field of listing.split("\0")) {
     const tag = field[0];
-    const path53 = field.slice(2);
-    if (!tag || path53 === "") continue;
-    if (tag === "S" || tag === "s") flagged.push({ path: path53, flag: "skip-worktree" });
-    else if (tag !== tag.toUpperCase()) flagged.push({ path: path53, flag: "assume-unchanged" });
+    const path56 = field.slice(2);
+    if (!tag || path56 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path56, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path56, flag: "assume-unchanged" });
   }
   return flagged;
 }
@@ -34611,7 +34809,7 @@ async function changesSince(snapshot, options = {}) {
   const gitDirChanged = await gitDirChanges(snapshot.gitDir);
   if (gitDirChanged.length > 0) {
     await restoreGitDir(snapshot.gitDir);
-    tamper.push(`changed ${gitDirChanged.map((path53) => gitPathName(snapshot, path53)).join(", ")}`);
+    tamper.push(`changed ${gitDirChanged.map((path56) => gitPathName(snapshot, path56)).join(", ")}`);
   }
   tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
   const ignored = await restoreIgnoredFiles(snapshot.ignored);
@@ -34650,18 +34848,18 @@ async function restoreSnapshot(snapshot) {
   const fields = status.split("\0").filter((field) => field.length > 0);
   for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
     const code = fields[i2] ?? "";
-    const path53 = fields[i2 + 1] ?? "";
-    if (code.startsWith("A")) added.push(path53);
-    else back.push(path53);
+    const path56 = fields[i2 + 1] ?? "";
+    if (code.startsWith("A")) added.push(path56);
+    else back.push(path56);
   }
-  for (const path53 of added) {
-    await rm12(join3(top, path53), { force: true, recursive: true });
-    await removeEmptyParents2(top, dirname4(join3(top, path53)));
+  for (const path56 of added) {
+    await rm12(join3(top, path56), { force: true, recursive: true });
+    await removeEmptyParents2(top, dirname4(join3(top, path56)));
   }
   if (back.length > 0) {
     await withFreshIndex(async (env) => {
       await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path53 of back) await rm12(join3(top, path53), { force: true, recursive: true });
+      for (const path56 of back) await rm12(join3(top, path56), { force: true, recursive: true });
       await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
         env,
         input: `${back.join("\0")}\0`
@@ -34712,21 +34910,21 @@ async function worktreeTree(top) {
   });
 }
 async function withFreshIndex(work) {
-  const folder = await mkdtemp10(join3(tmpdir12(), "fix-loop-index-"));
+  const folder = await mkdtemp11(join3(tmpdir12(), "fix-loop-index-"));
   try {
     return await work({ GIT_INDEX_FILE: join3(folder, "index") });
   } finally {
     await rm12(folder, { recursive: true, force: true });
   }
 }
-function gitPathName(snapshot, path53) {
-  const name = relative2(snapshot.top, path53).split(sep2).join("/");
-  return name.startsWith("..") ? path53 : name;
+function gitPathName(snapshot, path56) {
+  const name = relative2(snapshot.top, path56).split(sep2).join("/");
+  return name.startsWith("..") ? path56 : name;
 }
 async function removeEmptyParents2(top, folder) {
   let current = folder;
   while (current.startsWith(top) && current !== top) {
-    const entries = await readdir8(current).catch(() => null);
+    const entries = await readdir9(current).catch(() => null);
     if (entries === null || entries.length > 0) return;
     await rmdir3(current).catch(() => void 0);
     current = dirname4(current);
@@ -34869,9 +35067,9 @@ function trimMiddle(text, maxBytes) {
   for (; ; ) {
     const head2 = snapHead(text.slice(0, headChars));
     const tail = snapTail(text.slice(text.length - tailChars));
-    const kept = byteLength2(head2) + byteLength2(tail);
+    const kept2 = byteLength2(head2) + byteLength2(tail);
     const result = `${head2}
-\u2026 [${total - kept} bytes elided to fit the prompt] \u2026
+\u2026 [${total - kept2} bytes elided to fit the prompt] \u2026
 ${tail}`;
     if (byteLength2(result) <= maxBytes || headChars + tailChars === 0) return result;
     headChars = Math.floor(headChars * 0.9);
@@ -34938,7 +35136,7 @@ function header(input) {
   ].join("\n");
 }
 function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path53) => `\`${path53}\``).join(", ") : "(none)";
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path56) => `\`${path56}\``).join(", ") : "(none)";
   return [
     "## Rules",
     "",
@@ -35094,7 +35292,7 @@ function protectedChanges(files, globs2) {
 }
 
 // src/fix/test-sources.ts
-import { readFile as readFile13 } from "node:fs/promises";
+import { readFile as readFile16 } from "node:fs/promises";
 import { isAbsolute as isAbsolute3, relative as relative3 } from "node:path";
 var MAX_SOURCES = 3;
 var MAX_SOURCE_BYTES = 12 * 1024;
@@ -35110,7 +35308,7 @@ async function readTestSources(cwd, tests) {
     if (!file || seen.has(file)) continue;
     seen.add(file);
     const real = await realFileInsideRoot(cwd, file);
-    const text = real === null ? null : await readFile13(real, "utf8").catch(() => null);
+    const text = real === null ? null : await readFile16(real, "utf8").catch(() => null);
     if (text === null) continue;
     const shown = isAbsolute3(file) ? relative3(cwd, file) : file;
     if (wholeFile || !location?.line) {
@@ -35175,7 +35373,7 @@ async function runAttempt(run2, group, number3, step, history) {
   const started = Date.now();
   await drainEnded(run2.options.runAs);
   const tree = await openAttemptTree(run2.options.cwd, run2.copy);
-  const stateDir = await mkdtemp11(join4(tmpdir13(), "fix-loop-attempt-"));
+  const stateDir = await mkdtemp12(join4(tmpdir13(), "fix-loop-attempt-"));
   try {
     const prompt = await promptFor(run2, group, number3, step, history);
     const caps = run2.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
@@ -35676,7 +35874,7 @@ function fixHeadline(groups2, attempts, breakerReason) {
 }
 
 // src/fix/prepare-fix.ts
-import { readFile as readFile14 } from "node:fs/promises";
+import { readFile as readFile17 } from "node:fs/promises";
 import { resolve as resolve8 } from "node:path";
 var GROUP_ID = /^[0-9a-f]{12}$/;
 async function prepareFix(options) {
@@ -35722,7 +35920,7 @@ async function prepareFix(options) {
   for (const [index, step] of ladder.entries()) {
     if (!step.promptFile) continue;
     const file = resolve8(options.cwd, step.promptFile);
-    const text = await readFile14(file, "utf8").catch((error2) => {
+    const text = await readFile17(file, "utf8").catch((error2) => {
       throw new FixSetupError(
         `fix.strategies[${index}].prompt: cannot read ${step.promptFile} (${error2.code ?? error2.message}); the path is relative to the project root`,
         { cause: error2 }
@@ -35856,11 +36054,11 @@ function runGuards(run2) {
 // src/results/write.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
 import { open as open5, rename, rm as rm14 } from "node:fs/promises";
-import path43 from "node:path";
+import path46 from "node:path";
 var DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
 async function writeResults(file, results) {
   const valid = resultsSchema.parse(results);
-  await ensureDirectory(path43.dirname(file));
+  await ensureDirectory(path46.dirname(file));
   const temporary = `${file}.${randomBytes3(12).toString("hex")}.tmp`;
   const handle = await open5(temporary, "wx", 420);
   try {
@@ -36242,7 +36440,7 @@ function indent(text) {
 
 // src/cli/args.ts
 import { statSync as statSync4 } from "node:fs";
-import path44 from "node:path";
+import path47 from "node:path";
 import { parseArgs } from "node:util";
 var UsageError = class extends UserError {
   name = "UsageError";
@@ -36380,7 +36578,7 @@ function parseCliArgs(argv) {
 function projectFolder(value, command) {
   if (value === void 0) return process.cwd();
   if (command === "help" || command === "version") return value;
-  const folder = path44.resolve(value);
+  const folder = path47.resolve(value);
   let isFolder;
   try {
     isFolder = statSync4(folder).isDirectory();
@@ -36480,12 +36678,12 @@ function helpText(topic) {
 }
 
 // src/cli/init.ts
-import { access as access6, chmod as chmod3, mkdir as mkdir9, writeFile as writeFile6 } from "node:fs/promises";
-import path48 from "node:path";
+import { access as access6, chmod as chmod4, mkdir as mkdir9, writeFile as writeFile7 } from "node:fs/promises";
+import path51 from "node:path";
 
 // src/init/detect-project.ts
 import { access as access4 } from "node:fs/promises";
-import path46 from "node:path";
+import path49 from "node:path";
 
 // src/action/matrix-groups.ts
 var MAX_MATRIX_GROUPS = 8;
@@ -36854,10 +37052,10 @@ ${pipelineJobs(values)}`;
 }
 
 // src/init/read-files.ts
-import { readFile as readFile15 } from "node:fs/promises";
-import path45 from "node:path";
+import { readFile as readFile18 } from "node:fs/promises";
+import path48 from "node:path";
 async function readText(root, name) {
-  return readFile15(path45.join(root, name), "utf8").catch(() => null);
+  return readFile18(path48.join(root, name), "utf8").catch(() => null);
 }
 async function readPackageJson(root) {
   const text = await readText(root, "package.json");
@@ -36942,7 +37140,7 @@ function junitTier(runner, has, nodeTestArgs = []) {
 
 // src/init/detect-project.ts
 async function exists2(root, name) {
-  return access4(path46.join(root, name)).then(
+  return access4(path49.join(root, name)).then(
     () => true,
     () => false
   );
@@ -36969,7 +37167,7 @@ async function detectNode(root, pkg) {
   const has = (name) => name in dependencies;
   const script = pkg.scripts?.test ?? "";
   const words = script.split(/\s+/);
-  const named = NODE_RUNNERS2.find((runner2) => words.some((word) => path46.basename(word) === runner2));
+  const named = NODE_RUNNERS2.find((runner2) => words.some((word) => path49.basename(word) === runner2));
   const nodeTest = /\bnode\b.*\s--test\b/.test(script);
   const runner = named ?? (nodeTest ? "node" : NODE_RUNNERS2.find(has)) ?? null;
   const nodeTestArgs = nodeTest ? words.slice(words.indexOf("--test") + 1).filter(Boolean) : [];
@@ -37043,16 +37241,16 @@ function detectGo(goMod) {
 
 // src/init/repository-root.ts
 import { access as access5 } from "node:fs/promises";
-import path47 from "node:path";
+import path50 from "node:path";
 async function repositoryRoot(projectFolder2) {
-  const start = path47.resolve(projectFolder2);
-  for (let folder = start; ; folder = path47.dirname(folder)) {
-    const found = await access5(path47.join(folder, ".git")).then(
+  const start = path50.resolve(projectFolder2);
+  for (let folder = start; ; folder = path50.dirname(folder)) {
+    const found = await access5(path50.join(folder, ".git")).then(
       () => true,
       () => false
     );
     if (found) return folder;
-    if (path47.dirname(folder) === folder) return start;
+    if (path50.dirname(folder) === folder) return start;
   }
 }
 
@@ -37137,12 +37335,12 @@ async function exists3(file) {
 async function initProject(options) {
   const facts = await detectProject(options.cwd);
   const root = await repositoryRoot(options.cwd);
-  const workingDirectory = path48.relative(root, path48.resolve(options.cwd)) || ".";
+  const workingDirectory = path51.relative(root, path51.resolve(options.cwd)) || ".";
   const project = { workingDirectory, ...facts };
   const workflow = options.expanded ? expandedWorkflow(project) : callerWorkflow(project);
-  const workflowPath = path48.relative(
-    path48.resolve(options.cwd),
-    path48.join(root, ".github/workflows/fix-loop.yml")
+  const workflowPath = path51.relative(
+    path51.resolve(options.cwd),
+    path51.join(root, ".github/workflows/fix-loop.yml")
   );
   const files = [
     { path: options.configPath, content: starterConfig(facts.tier), mode: 420 },
@@ -37158,7 +37356,7 @@ async function initProject(options) {
   if (!options.force) {
     const present = [];
     for (const file of files)
-      if (await exists3(path48.resolve(options.cwd, file.path))) present.push(file.path);
+      if (await exists3(path51.resolve(options.cwd, file.path))) present.push(file.path);
     if (present.length > 0) {
       throw new UsageError(
         `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`
@@ -37166,24 +37364,24 @@ async function initProject(options) {
     }
   }
   for (const file of files) {
-    const absolute = path48.resolve(options.cwd, file.path);
-    await mkdir9(path48.dirname(absolute), { recursive: true });
-    await writeFile6(absolute, file.content);
-    await chmod3(absolute, file.mode);
+    const absolute = path51.resolve(options.cwd, file.path);
+    await mkdir9(path51.dirname(absolute), { recursive: true });
+    await writeFile7(absolute, file.content);
+    await chmod4(absolute, file.mode);
   }
   return { written: files.map((file) => file.path), facts, workingDirectory };
 }
 
 // src/cli/plan-command.ts
-import { writeFile as writeFile11 } from "node:fs/promises";
-import path51 from "node:path";
+import { writeFile as writeFile12 } from "node:fs/promises";
+import path54 from "node:path";
 
 // src/plan/accept.ts
-import { rm as rm15, stat as stat7, writeFile as writeFile7 } from "node:fs/promises";
+import { rm as rm15, stat as stat7, writeFile as writeFile8 } from "node:fs/promises";
 import { resolve as resolve12 } from "node:path";
 
 // src/plan/existing-framework-tests.ts
-import { readFile as readFile16 } from "node:fs/promises";
+import { readFile as readFile19 } from "node:fs/promises";
 import { resolve as resolve10 } from "node:path";
 
 // src/plan/framework-style.ts
@@ -37240,7 +37438,7 @@ async function existingFrameworkTests(cwd) {
   });
   const found = await Promise.all(
     [...new Set(files)].sort().map(async (file) => {
-      const text = await readFile16(resolve10(cwd, file), "utf8").catch(() => "");
+      const text = await readFile19(resolve10(cwd, file), "utf8").catch(() => "");
       const stamp2 = readFrameworkStamp(text);
       if (!stamp2.id) return null;
       return { id: stamp2.id, file, text, planHash: stamp2.planHash, review: stamp2.review };
@@ -37250,7 +37448,7 @@ async function existingFrameworkTests(cwd) {
 }
 
 // src/plan/existing-scripts.ts
-import { readFile as readFile17 } from "node:fs/promises";
+import { readFile as readFile20 } from "node:fs/promises";
 import { resolve as resolve11 } from "node:path";
 async function existingScripts(cwd, config2) {
   const patterns = [...config2.tiers.flatMap((tier) => tier.tests ?? []), ...config2.tests ?? []];
@@ -37262,7 +37460,7 @@ async function existingScripts(cwd, config2) {
   });
   const scripts = await Promise.all(
     [...new Set(files)].sort().map(async (file) => {
-      const text = await readFile17(resolve11(cwd, file), "utf8").catch(() => "");
+      const text = await readFile20(resolve11(cwd, file), "utf8").catch(() => "");
       const header2 = parseScriptHeader(text, file);
       return { id: header2.id, file, text, planHash: planHashOf(text), review: reviewStateOf(text) };
     })
@@ -37298,7 +37496,7 @@ async function acceptGenerated(cwd, config2, ids, force = false) {
   for (const script of chosen) {
     if (script.file.endsWith(PENDING_SUFFIX)) accepted.push(await acceptPending(cwd, script));
     else {
-      await writeFile7(resolve12(cwd, script.file), acceptScript(script.text));
+      await writeFile8(resolve12(cwd, script.file), acceptScript(script.text));
       accepted.push(script.file);
     }
   }
@@ -37312,7 +37510,7 @@ async function acceptPending(cwd, test) {
       `${test.id}: ${file} exists already, so ${test.file} cannot take its place: move one of them away`
     );
   }
-  await writeFile7(target, acceptFrameworkTest(test.text));
+  await writeFile8(target, acceptFrameworkTest(test.text));
   await rm15(resolve12(cwd, test.file));
   return file;
 }
@@ -37433,12 +37631,12 @@ function runLines(label, run2) {
 }
 
 // src/plan/run-plan.ts
-import { readFile as readFile23, rm as rm18, writeFile as writeFile10 } from "node:fs/promises";
+import { readFile as readFile26, rm as rm18, writeFile as writeFile11 } from "node:fs/promises";
 import { relative as relative6, resolve as resolve17 } from "node:path";
 
 // src/plan/check-framework-tests.ts
 var import_picomatch6 = __toESM(require_picomatch2(), 1);
-import { readFile as readFile19, rename as rename3, writeFile as writeFile8 } from "node:fs/promises";
+import { readFile as readFile22, rename as rename3, writeFile as writeFile9 } from "node:fs/promises";
 import { resolve as resolve14 } from "node:path";
 
 // src/plan/command-paths.ts
@@ -37482,13 +37680,13 @@ function commandTestPaths(command, framework) {
 function pathsTakeIn(paths, file, framework) {
   if (paths.length === 0) return true;
   return paths.some((given) => {
-    const path53 = given.replace(/::.*$/, "").replace(/^\.\//, "").replace(/\/+$/, "");
-    if (framework === "pytest") return path53 === "." || file === path53 || file.startsWith(`${path53}/`);
-    if (framework === "vitest") return file.includes(path53);
+    const path56 = given.replace(/::.*$/, "").replace(/^\.\//, "").replace(/\/+$/, "");
+    if (framework === "pytest") return path56 === "." || file === path56 || file.startsWith(`${path56}/`);
+    if (framework === "vitest") return file.includes(path56);
     try {
       return new RegExp(given).test(file);
     } catch {
-      return file.includes(path53);
+      return file.includes(path56);
     }
   });
 }
@@ -37658,20 +37856,20 @@ function requireValue(value, key, line, file, example) {
 
 // src/plan/run-framework-file.ts
 var import_picomatch5 = __toESM(require_picomatch2(), 1);
-import { mkdir as mkdir10, mkdtemp as mkdtemp12, rename as rename2, rm as rm16 } from "node:fs/promises";
+import { mkdir as mkdir10, mkdtemp as mkdtemp13, rename as rename2, rm as rm16 } from "node:fs/promises";
 import { tmpdir as tmpdir14 } from "node:os";
-import path49 from "node:path";
+import path52 from "node:path";
 
 // src/plan/tree-state.ts
 import { createHash as createHash6 } from "node:crypto";
-import { readFile as readFile18 } from "node:fs/promises";
+import { readFile as readFile21 } from "node:fs/promises";
 var IGNORED3 = ["**/.git/**", "**/node_modules/**"];
 async function readTreeState(cwd) {
   const files = await glob("**", { cwd, dot: true, onlyFiles: true, ignore: IGNORED3 });
   const state = /* @__PURE__ */ new Map();
   await Promise.all(
     files.map(async (file) => {
-      const content = await readFile18(`${cwd}/${file}`).catch(() => null);
+      const content = await readFile21(`${cwd}/${file}`).catch(() => null);
       state.set(file, content ? createHash6("sha1").update(content).digest("hex") : "unreadable");
     })
   );
@@ -37704,10 +37902,10 @@ async function runFrameworkFile(pending, tier, context) {
       problem
     };
   }
-  const scratch = await mkdtemp12(path49.join(tmpdir14(), "fix-loop-plan-junit-"));
+  const scratch = await mkdtemp13(path52.join(tmpdir14(), "fix-loop-plan-junit-"));
   const redirect = redirectReport(plan.command, tier.reports, scratch);
   await shareReportFolders(scratch, tier.reports, context.runAs);
-  const at = (name) => path49.join(context.cwd, name);
+  const at = (name) => path52.join(context.cwd, name);
   const before = await readTreeState(context.cwd);
   await rename2(at(pending), at(file));
   let ran;
@@ -37742,9 +37940,9 @@ async function runFrameworkFile(pending, tier, context) {
 async function shareReportFolders(scratch, reports, runAs) {
   shareFolder(scratch, runAs);
   for (const report2 of reports) {
-    const folder = path49.dirname(path49.join(scratch, report2));
+    const folder = path52.dirname(path52.join(scratch, report2));
     await mkdir10(folder, { recursive: true });
-    for (let at = folder; at.startsWith(scratch) && at !== scratch; at = path49.dirname(at)) {
+    for (let at = folder; at.startsWith(scratch) && at !== scratch; at = path52.dirname(at)) {
       shareFolder(at, runAs);
     }
   }
@@ -37770,7 +37968,7 @@ function testLines(test) {
 }
 
 // src/plan/try-generated.ts
-import path50, { resolve as resolve13 } from "node:path";
+import path53, { resolve as resolve13 } from "node:path";
 var DOWN_PROBE_MS = 1e3;
 async function tryGenerated(tests, context) {
   for (const test of tests) {
@@ -37851,7 +38049,7 @@ async function stillAnswering(names, context) {
       const service = context.config.services[name];
       if (!service) return null;
       const probe = createProbe(service.health, {
-        cwd: path50.resolve(context.cwd, service.cwd ?? "."),
+        cwd: path53.resolve(context.cwd, service.cwd ?? "."),
         env: { ...context.env, ...service.env },
         runAs: context.runAs
       });
@@ -38000,8 +38198,8 @@ async function checkFrameworkDead(held, context) {
 }
 async function stampFrameworkTests(held, cwd) {
   for (const { test, tier } of held) {
-    const path53 = resolve14(cwd, test.file);
-    const text = await readFile19(path53, "utf8").catch(() => null);
+    const path56 = resolve14(cwd, test.file);
+    const text = await readFile22(path56, "utf8").catch(() => null);
     if (text === null) continue;
     const stamp2 = {
       id: test.planHash ? test.id : null,
@@ -38009,7 +38207,7 @@ async function stampFrameworkTests(held, cwd) {
       state: test.status,
       why: test.reasons[0] ?? ""
     };
-    await writeFile8(path53, stampFrameworkTest(text, styleOf(tier.framework).comment, stamp2));
+    await writeFile9(path56, stampFrameworkTest(text, styleOf(tier.framework).comment, stamp2));
   }
 }
 function identify(test, results, plan, given, tier) {
@@ -38115,7 +38313,7 @@ function frameworkTierOf(config2, name, framework) {
 }
 
 // src/plan/framework-batch.ts
-import { readFile as readFile20 } from "node:fs/promises";
+import { readFile as readFile23 } from "node:fs/promises";
 import { dirname as dirname5, extname, resolve as resolve15 } from "node:path";
 var EXAMPLES = 2;
 var IGNORED4 = ["**/node_modules/**", "**/.git/**", "**/.venv/**", "**/venv/**"];
@@ -38131,18 +38329,18 @@ async function frameworkBatch(cwd, tier) {
   for (const file of files.sort()) {
     if (examples2.length === EXAMPLES) break;
     if (!pathsTakeIn(given, file, tier.framework)) continue;
-    const text = await readFile20(resolve15(cwd, file), "utf8").catch(() => null);
+    const text = await readFile23(resolve15(cwd, file), "utf8").catch(() => null);
     if (text === null || readFrameworkStamp(text).id !== null) continue;
     examples2.push({ file, text: text.slice(0, 3e3) });
   }
   const first = examples2[0]?.file;
-  const named = given.find((path53) => !extname(path53));
+  const named = given.find((path56) => !extname(path56));
   const folder = first ? dirname5(first) : named?.replace(/^\.\//, "").replace(/\/+$/, "") ?? "tests";
   return { ...tier, folder: folder || ".", examples: examples2 };
 }
 
 // src/plan/generate.ts
-import { chmod as chmod4, mkdir as mkdir11, mkdtemp as mkdtemp13, readFile as readFile21, rm as rm17, stat as stat8, writeFile as writeFile9 } from "node:fs/promises";
+import { chmod as chmod5, mkdir as mkdir11, mkdtemp as mkdtemp14, readFile as readFile24, rm as rm17, stat as stat8, writeFile as writeFile10 } from "node:fs/promises";
 import { tmpdir as tmpdir15 } from "node:os";
 import { dirname as dirname6, join as join5, relative as relative5 } from "node:path";
 
@@ -38265,7 +38463,7 @@ async function generateBatches(run2, batches, context, untouchable, copy) {
     const cwd = run2.options.cwd;
     const before = await readTreeState(cwd);
     const snapshot = copy ? null : await takeSnapshot(cwd);
-    const stateDir = await mkdtemp13(join5(tmpdir15(), "fix-loop-plan-"));
+    const stateDir = await mkdtemp14(join5(tmpdir15(), "fix-loop-plan-"));
     try {
       const caps = run2.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
       const agent = await runAgentAttempt(run2, {
@@ -38278,14 +38476,14 @@ async function generateBatches(run2, batches, context, untouchable, copy) {
       });
       run2.budget.spend(agent.costUsd);
       const isTest = keptFileTest(batch);
-      const kept = snapshot ? await keepOnlyNewScripts(
+      const kept2 = snapshot ? await keepOnlyNewScripts(
         cwd,
         snapshot,
         changedFiles(before, await readTreeState(cwd)),
         before,
         isTest
       ) : await keepOnlyNewScriptsOfCopy(copy, cwd, before, isTest);
-      sessions.push({ ...batch, agent, ...kept });
+      sessions.push({ ...batch, agent, ...kept2 });
     } finally {
       await rm17(stateDir, { recursive: true, force: true });
     }
@@ -38301,18 +38499,18 @@ async function keepOnlyNewScripts(cwd, snapshot, changed, before, isTest) {
   const scripts = [];
   const undone = [];
   for (const file of changed) {
-    const path53 = join5(cwd, file);
-    const text = before.has(file) ? null : await readFile21(path53, "utf8").catch(() => null);
+    const path56 = join5(cwd, file);
+    const text = before.has(file) ? null : await readFile24(path56, "utf8").catch(() => null);
     if (text !== null && isTest(file, text)) {
-      scripts.push({ file, text, mode: (await stat8(path53)).mode & 511 });
+      scripts.push({ file, text, mode: (await stat8(path56)).mode & 511 });
     } else undone.push(file);
   }
   await restoreSnapshot(snapshot);
   for (const script of scripts) {
-    const path53 = join5(cwd, script.file);
-    await mkdir11(dirname6(path53), { recursive: true });
-    await writeFile9(path53, script.text);
-    await chmod4(path53, script.mode);
+    const path56 = join5(cwd, script.file);
+    await mkdir11(dirname6(path56), { recursive: true });
+    await writeFile10(path56, script.text);
+    await chmod5(path56, script.mode);
   }
   return { changed: [...changed], undone };
 }
@@ -38334,7 +38532,7 @@ async function keepOnlyNewScriptsOfCopy(copy, cwd, before, isTest) {
 
 // src/plan/inspect-generated.ts
 var import_picomatch7 = __toESM(require_picomatch2(), 1);
-import { readFile as readFile22 } from "node:fs/promises";
+import { readFile as readFile25 } from "node:fs/promises";
 import { resolve as resolve16 } from "node:path";
 
 // src/plan/tier-folder.ts
@@ -38363,7 +38561,7 @@ async function inspectGenerated(sessions, plan, config2, cwd) {
     const stray = session.undone;
     for (const file of session.changed) {
       if (stray.includes(file)) continue;
-      const text = await readFile22(resolve16(cwd, file), "utf8");
+      const text = await readFile25(resolve16(cwd, file), "utf8");
       written.push(await inspectScript(file, text, plan, session, config2, cwd));
     }
     const byId = /* @__PURE__ */ new Map();
@@ -38448,7 +38646,7 @@ var EXAMPLES2 = 2;
 async function runPlan(options) {
   const planPath = resolve17(options.cwd, options.planFile);
   const planName = relative6(options.cwd, planPath);
-  const text = await readFile23(planPath, "utf8").catch((error2) => {
+  const text = await readFile26(planPath, "utf8").catch((error2) => {
     throw new PlanError(
       `cannot read the plan ${planName} (${error2.code ?? error2.message}): give its path relative to the project root`
     );
@@ -38571,11 +38769,11 @@ function sessionSummary(options) {
   });
 }
 async function stamp(cwd, test) {
-  const path53 = resolve17(cwd, test.file);
-  const text = await readFile23(path53, "utf8").catch(() => null);
+  const path56 = resolve17(cwd, test.file);
+  const text = await readFile26(path56, "utf8").catch(() => null);
   if (text === null) return;
   const state = test.status === "refused" ? "refused" : "pending";
-  await writeFile10(path53, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
+  await writeFile11(path56, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
 }
 
 // src/cli/plan-command.ts
@@ -38583,7 +38781,7 @@ var REVIEW_SUMMARY_PATH = ".fix-loop/plan-review.md";
 async function runPlanCommand(args) {
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
   const config2 = await loadConfig(configPath, args.cwd);
-  const cwd = path51.resolve(args.cwd);
+  const cwd = path54.resolve(args.cwd);
   if (args.accept.length > 0) {
     const accepted = await acceptGenerated(cwd, config2, args.accept, args.force);
     console.log(
@@ -38617,12 +38815,12 @@ verify and fix run them from now on; commit them with the change`
     })
   );
   const summary = reviewSummary(report2);
-  const summaryPath = path51.join(cwd, REVIEW_SUMMARY_PATH);
-  await ensureDirectory(path51.dirname(summaryPath));
-  await writeFile11(summaryPath, summary);
+  const summaryPath = path54.join(cwd, REVIEW_SUMMARY_PATH);
+  await ensureDirectory(path54.dirname(summaryPath));
+  await writeFile12(summaryPath, summary);
   if (args.json) {
     const valid = planReportSchema.parse(report2);
-    await writeFile11(path51.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
+    await writeFile12(path54.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
 `);
   }
   console.log(summary);
@@ -38666,13 +38864,13 @@ async function runEngine(args) {
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path52.resolve(args.cwd),
+    cwd: path55.resolve(args.cwd),
     config: config2,
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal
   };
-  const resultsPath = path52.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path55.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
   const selection = { ids: args.tests, tiers: args.tiers };
   let results;
@@ -38697,7 +38895,7 @@ async function runEngine(args) {
   }
   await writeResults(resultsPath, results);
   console.log(renderFinalSummary(results, terminal.color));
-  const shown = path52.relative(process.cwd(), resultsPath);
+  const shown = path55.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
@@ -38707,7 +38905,7 @@ function reportAgentUser(choice) {
   if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
 }
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path52.dirname(resultsPath);
+  const folder = path55.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
     await access7(folder, constants7.W_OK);

@@ -4,25 +4,40 @@ import type { CoverageRunner } from "../triage/spectrum/coverage-runner.js";
 import type { PlannedTier } from "./types.js";
 
 /**
- * Node runners' coverage for triage re-runs their tests (vitest and jest in one run of the
- * sample, node:test and mocha one process per test): it may take as long as the tiers
- * themselves took, never more (a 2 s vitest suite once waited 120 s for it). pytest takes it on
- * its retry and go builds one binary per package, so they keep the default cap.
+ * Coverage for triage re-runs tests, so it may take as long as the tests themselves took, never
+ * more (a 2 s vitest suite once waited 120 s for it). Node runners (vitest and jest in one run
+ * of the sample, node:test and mocha one process per test) get the tiers' time, retries
+ * included; go gets the tiers' first runs alone, less a tenth for stopping what runs when the
+ * limit comes: its coverage runs the test binaries the first run built and kept (go-first-run.ts),
+ * and builds one only for a package the first run did not build (its result came from go's
+ * cache), which costs about what a first run does (go-coverage.ts).
+ * pytest takes it on its retry, so keeps the default cap.
  */
 export function coverageTimeLimit(
   plan: readonly PlannedTier[],
   tiers: readonly TierResult[],
+  firstRunMs?: number,
 ): number {
-  const perTest = plan.some((tier) =>
-    tier.sources.some(
-      (source) => source.kind === "junit" && NODE_RUNNERS.has(source.learned.framework ?? ""),
-    ),
-  );
-  if (!perTest) return DEFAULT_COVERAGE_LIMITS.timeLimitMs;
-  const tierMs = tiers.reduce((sum, tier) => sum + tier.durationMs, 0);
-  return Math.min(DEFAULT_COVERAGE_LIMITS.timeLimitMs, Math.round(tierMs));
+  const uses = (runners: ReadonlySet<string>) =>
+    plan.some((tier) =>
+      tier.sources.some(
+        (source) => source.kind === "junit" && runners.has(source.learned.framework ?? ""),
+      ),
+    );
+  const limits = [DEFAULT_COVERAGE_LIMITS.timeLimitMs];
+  if (uses(NODE_RUNNERS)) limits.push(tiers.reduce((sum, tier) => sum + tier.durationMs, 0));
+  if (uses(GO) && firstRunMs !== undefined) limits.push(firstRunMs * (1 - STOP_RESERVE));
+  return Math.round(Math.min(...limits));
 }
 
+const GO = new Set(["go"]);
+
+/**
+ * The share of go's limit kept for stopping what runs when it is reached (go cleans its build
+ * folder on SIGTERM; tens of milliseconds on a busy machine), so the whole stays within the
+ * first runs' time.
+ */
+const STOP_RESERVE = 0.1;
 const NODE_RUNNERS = new Set(["vitest", "jest", "node", "mocha"]);
 
 /** Runners whose coverage for triage is one run of the whole sample (one-run-coverage.ts). */
@@ -37,8 +52,9 @@ const ONE_RUN = new Set(["vitest", "jest"]);
 export function coverageLimitsFor(
   plan: readonly PlannedTier[],
   tiers: readonly TierResult[],
+  firstRunMs?: number,
 ): Partial<CoverageLimits> {
-  const timeLimitMs = coverageTimeLimit(plan, tiers);
+  const timeLimitMs = coverageTimeLimit(plan, tiers, firstRunMs);
   const oneRun = plan.every((tier) =>
     tier.sources.every(
       (source) => source.kind === "junit" && ONE_RUN.has(source.learned.framework ?? ""),

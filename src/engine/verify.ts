@@ -34,7 +34,7 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
         root: options.cwd,
         coverage: coverage.runner,
         taken: run.coverage,
-        coverageLimits: coverageLimitsFor(session.plan, run.tiers),
+        coverageLimits: coverageLimitsFor(session.plan, run.tiers, run.phases?.firstRunMs),
       },
     );
     const phases = {

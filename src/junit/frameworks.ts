@@ -52,6 +52,11 @@ interface Runner {
    * gotestsum that passes what follows it to the runner), or null.
    */
   separatorAt?(words: readonly string[]): number | null;
+  /**
+   * A wrapper's option, before the runner's words, that names the paths to run (gotestsum's
+   * --packages, which --rerun-fails requires): the selection's paths replace its value.
+   */
+  pathsOption?: string;
   runnerId(test: JunitTestRef): string | null;
   select(tests: readonly JunitTestRef[]): Selection | null;
 }
@@ -295,6 +300,7 @@ const RUNNERS: Record<Framework, Runner> = {
   go: {
     start: (words) => afterProgram(words, "go", "test") ?? afterGotestsumSeparator(words),
     separatorAt: gotestsumArgsAt,
+    pathsOption: "--packages",
     valueOptions: set(
       "-count",
       "-timeout",
@@ -415,7 +421,6 @@ const GOTESTSUM_VALUES = set(
   "--junitfile-testcase-classname",
   "--junitfile-project-name",
   "--hide-summary",
-  "--rerun-fails",
   "--rerun-fails-max-failures",
   "--rerun-fails-report",
 );

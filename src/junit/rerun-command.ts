@@ -111,7 +111,9 @@ function withSelection(command: string, framework: Framework, selection: Selecti
       runner,
     );
     const options = selection.options.map(quoteShell);
-    const paths = selection.paths.map(quoteShell);
+    const paths = withPathsOption(kept.words, start, runner.pathsOption, selection.paths)
+      ? []
+      : selection.paths.map(quoteShell);
     if (runner.selectionFirst) kept.words.splice(start, 0, ...options, ...paths);
     else {
       // Options after a `--` would be read as paths; paths go after every option.
@@ -127,6 +129,31 @@ function withSelection(command: string, framework: Framework, selection: Selecti
     );
   }
   return null;
+}
+
+/**
+ * Gives a wrapper's paths option (before `start`) the selection's paths as its value; false
+ * when the words have no such option.
+ */
+function withPathsOption(
+  words: string[],
+  start: number,
+  option: string | undefined,
+  paths: readonly string[],
+): boolean {
+  if (!option) return false;
+  for (let index = 0; index < start; index++) {
+    const word = unquote(words[index] ?? "");
+    if (word === option && index + 1 < start) {
+      words[index + 1] = quoteShell(paths.join(" "));
+      return true;
+    }
+    if (word.startsWith(`${option}=`)) {
+      words[index] = quoteShell(`${option}=${paths.join(" ")}`);
+      return true;
+    }
+  }
+  return false;
 }
 
 /**

@@ -14,6 +14,8 @@ import {
   type JunitTestRef,
   runnerOf,
 } from "./frameworks.js";
+import { foldGoAttempts } from "./go-attempts.js";
+import { type GoPanic, goPanicProblems, isGoPanic } from "./go-panic.js";
 import { junitEvidence } from "./junit-evidence.js";
 import { type JunitCase, JunitParseError, streamJunitFile } from "./parse-junit.js";
 import { createTestFileResolver, relativeToRoot } from "./resolve-test-file.js";
@@ -103,6 +105,7 @@ export async function runJunitCommand(
   const tests: TestResult[] = [];
   const refs: JunitTestRef[] = [];
   const parseErrors: string[] = [];
+  const panics: GoPanic[] = [];
   for (const report of reports) {
     // A report that turns out malformed contributes nothing: half a report would read as a pass.
     const fromReport: TestResult[] = [];
@@ -121,6 +124,8 @@ export async function runJunitCommand(
           };
           const runnerId = framework ? runnerOf(framework).runnerId(ref) : null;
           refsOfReport.push(ref);
+          if (framework === "go" && testCase.status === "failed" && isGoPanic(testCase.details))
+            panics.push({ pkg: testCase.classname, test: testCase.name });
           fromReport.push({
             ...toTestResult(testCase, spec, report, file, options.redact),
             runnerId,
@@ -136,9 +141,17 @@ export async function runJunitCommand(
       );
     }
   }
+  if (framework === "go") {
+    const folded = foldGoAttempts(tests, refs);
+    tests.splice(0, tests.length, ...folded.tests);
+    refs.splice(0, refs.length, ...folded.refs);
+  }
   giveUniqueIds(tests);
 
-  const problem = commandProblem(outcome, tests, parseErrors, reports);
+  const hidden =
+    panics.length > 0 ? await goPanicProblems(panics, goTestsOf(refs), options.cwd) : [];
+  const found = [commandProblem(outcome, tests, parseErrors, reports), ...hidden];
+  const problem = found.filter((text) => text !== null).join("; ") || null;
   return {
     tests,
     refs: new Map(tests.map((test, index) => [test.id, refs[index] as JunitTestRef])),
@@ -179,6 +192,17 @@ function toTestResult(
 }
 
 /** Two testcases with the same id (one test run for two browsers, say) become "id", "id (2)". */
+/** The tests a go report lists, as go names them, per package. */
+function goTestsOf(refs: readonly JunitTestRef[]): Map<string, Set<string>> {
+  const byPackage = new Map<string, Set<string>>();
+  for (const ref of refs) {
+    const names = byPackage.get(ref.classname) ?? new Set<string>();
+    names.add(ref.name);
+    byPackage.set(ref.classname, names);
+  }
+  return byPackage;
+}
+
 function giveUniqueIds(tests: TestResult[]): void {
   const seen = new Map<string, number>();
   for (const test of tests) {

@@ -19,9 +19,19 @@ function baseName(path: string): string {
   return path.split(/[/\\]/).pop() ?? path;
 }
 
+/**
+ * Go's standard library and module cache in a stack, wherever the toolchain lives:
+ * /usr/local/go/src, Debian's /usr/lib/go-1.19/src, setup-go's .../go/1.22.1/x64/src.
+ */
+export const GO_TOOLCHAIN =
+  /(?:^|\/)(?:goroot|go(?:-[\d.]+|\/[\d.]+\/[\w-]+)?)\/src\/|(?:^|\/)go\/pkg\/mod\//;
+
 function isThirdParty(path: string): boolean {
   return (
-    path.includes("node_modules") || path.startsWith("node:") || path.includes("site-packages")
+    path.includes("node_modules") ||
+    path.startsWith("node:") ||
+    path.includes("site-packages") ||
+    GO_TOOLCHAIN.test(path)
   );
 }
 

@@ -24,9 +24,19 @@ describe("what coverage for triage may cost", () => {
     expect(coverageTimeLimit([tier("jest")], [ran(600_000)])).toBe(120_000);
   });
 
-  it("keeps the default cap where coverage is taken another way (pytest's retry, go's binary)", () => {
+  it("keeps the default cap where coverage rides on pytest's retry", () => {
     expect(coverageTimeLimit([tier("pytest")], [ran(2_000)])).toBe(120_000);
+    expect(coverageTimeLimit([tier("pytest")], [ran(2_000)], 1_500)).toBe(120_000);
+  });
+
+  it("is the first runs' time for go, less a tenth to stop what runs then", () => {
+    expect(coverageTimeLimit([tier("go")], [ran(2_000)], 430)).toBe(387);
+    expect(coverageTimeLimit([tier("go")], [ran(900_000)], 800_000)).toBe(120_000);
+    // Without a figure for the first runs (a caller that has none) the cap stays.
     expect(coverageTimeLimit([tier("go")], [ran(2_000)])).toBe(120_000);
+    // A go tier beside a vitest one: the first runs, not the tiers' time with their retries.
+    expect(coverageTimeLimit([tier("go"), tier("vitest")], [ran(700), ran(600)], 1_000)).toBe(900);
+    expect(coverageLimitsFor([tier("go")], [ran(2_000)], 1_200)).toEqual({ timeLimitMs: 1_080 });
   });
 
   it("samples five times the passing tests where every tier takes coverage in one run", () => {

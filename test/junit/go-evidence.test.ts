@@ -4,6 +4,7 @@ import { howTestEnded } from "../../src/engine/how-it-ended.js";
 import { junitEvidence } from "../../src/junit/junit-evidence.js";
 import { parseJunitFile } from "../../src/junit/parse-junit.js";
 import { decisiveLine } from "../../src/triage/decisive-line.js";
+import { isProjectCode } from "../../src/triage/frames/project-code.js";
 import { failedTest } from "../triage/failed-test.js";
 
 const corpus = path.join(path.dirname(new URL(import.meta.url).pathname), "../corpus/uuid");
@@ -26,6 +27,20 @@ describe("go test's failures, as gotestsum reports them", () => {
     // Its signature is that message, so tests failing with it meet, whatever their names.
     const test = { ...failedTest("github.com/google/uuid > TestValue", []), evidence };
     expect(decisiveLine(test).signature).toBe("Value() did not return expected string");
+  });
+
+  it("places a panic where it happened, past go's own testing and runtime frames", async () => {
+    const [subtest] = await failures("validate-panic");
+    // The stack starts in /usr/lib/go-1.19/src/testing/testing.go (Debian's GOROOT).
+    expect([subtest?.file, subtest?.line]).toEqual(["/fix-loop-corpus/uuid/uuid.go", 212]);
+    for (const goroot of [
+      "/usr/lib/go-1.19/src/testing/testing.go",
+      "/usr/local/go/src/runtime/panic.go",
+      "/opt/hostedtoolcache/go/1.22.1/x64/src/testing/testing.go",
+      "/home/runner/go/pkg/mod/golang.org/x/text@v0.14.0/unicode/norm/normalize.go",
+    ])
+      expect(isProjectCode(goroot)).toBe(false);
+    expect(isProjectCode("/home/runner/work/app/app/internal/parse.go")).toBe(true);
   });
 
   it("keeps a panic's own line as the message", async () => {

@@ -180,6 +180,30 @@ describe("rerunCommand", () => {
     expect(frameworkOfCommand("gotestsum --junitfile r.xml ./...")).toBe("go");
   });
 
+  it("gives gotestsum's --packages the selected packages (its --rerun-fails wants them there)", () => {
+    const plan = (command: string) =>
+      rerunCommand({
+        command,
+        template: null,
+        framework: "go",
+        tests: [
+          ref("TestJSON", "github.com/google/uuid", null),
+          ref("TestB", "github.com/google/uuid/sub", null),
+        ],
+      }).command;
+    // Packages after `--` too would run every package of ./... again, filtered by name.
+    expect(plan("gotestsum --junitfile r.xml --rerun-fails=1 --packages ./...")).toBe(
+      "gotestsum --junitfile r.xml --rerun-fails=1 --packages 'github.com/google/uuid github.com/google/uuid/sub' -- -run '^(?:TestJSON|TestB)$'",
+    );
+    expect(plan("gotestsum --packages=./... --junitfile r.xml -- -count=1")).toBe(
+      "gotestsum '--packages=github.com/google/uuid github.com/google/uuid/sub' --junitfile r.xml -- -count=1 -run '^(?:TestJSON|TestB)$'",
+    );
+    // A bare --rerun-fails takes no value: what follows it is gotestsum's next option.
+    expect(plan("gotestsum --rerun-fails --packages ./... --junitfile r.xml")).toBe(
+      "gotestsum --rerun-fails --packages 'github.com/google/uuid github.com/google/uuid/sub' --junitfile r.xml -- -run '^(?:TestJSON|TestB)$'",
+    );
+  });
+
   it("adds a name pattern for node:test and keeps its files", () => {
     const plan = rerunCommand({
       command: "node --test --test-reporter=junit --test-reporter-destination=r.xml test/",

@@ -13,6 +13,7 @@ import { readRunnerAttempts, withRunnerRetry } from "../../junit/runner-retry.js
 import type { RunAs } from "../../process/run-as.js";
 import type { TestResult } from "../../results/schema.js";
 import type { CoverageTap } from "../../triage/spectrum/coverage-runner.js";
+import { goFirstRunTap } from "../../triage/spectrum/go-first-run.js";
 import { pytestCoverageTap } from "../../triage/spectrum/pytest-coverage.js";
 import { runnerCoverageTap } from "../../triage/spectrum/runner-coverage-tap.js";
 import type { KindContext, RerunPlan, TierKind } from "./tier-kind.js";
@@ -154,7 +155,8 @@ const FIRST_RUN_CONTRAST = 20;
 /**
  * When triage will want coverage and the runner retries failures in its own run (vitest, jest
  * 27+), the first run records the retries and the tests after them: triage then needs no
- * coverage run of its own. A suite that passes records nothing.
+ * coverage run of its own. A suite that passes records nothing. go's first run keeps its test
+ * binaries, built for coverage, for triage to run the chosen tests with (go-first-run.ts).
  */
 async function firstRunTap(
   source: JunitSource,
@@ -162,8 +164,9 @@ async function firstRunTap(
   retries: number,
 ): Promise<CoverageTap | null> {
   const framework = source.learned.framework;
-  if (!context.coverage || context.outcomesOnly || retries < 1) return null;
-  if (framework !== "vitest" && framework !== "jest") return null;
+  if (!context.coverage || context.outcomesOnly) return null;
+  if (framework === "go") return goFirstRunTap(context);
+  if (retries < 1 || (framework !== "vitest" && framework !== "jest")) return null;
   return runnerCoverageTap({ ...context, from: "retry", limit: FIRST_RUN_CONTRAST });
 }
 

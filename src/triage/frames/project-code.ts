@@ -1,4 +1,5 @@
 import { isTestPath, normalisePath } from "../../files/test-paths.js";
+import { GO_TOOLCHAIN } from "../../junit/source-location.js";
 
 /**
  * Whether a path is the project's own non-test code: not a test, not a dependency, not the
@@ -13,8 +14,7 @@ const RUNTIME = [
   /^internal\//,
   /^<[^>]*>$/, // <frozen importlib._bootstrap>, <string>, <anonymous>
   /(?:^|\/)lib\/python\d+(?:\.\d+)?\//, // CPython's standard library (site-packages left above)
-  /(?:^|\/)(?:go|goroot)\/src\//, // GOROOT
-  /(?:^|\/)go\/pkg\/mod\//,
+  GO_TOOLCHAIN,
   /^(?:java|javax|jdk|sun|com\/sun|kotlin|scala|org\/junit|junit|org\/opentest4j|org\/gradle|org\/apache\/maven|org\/testng)\//,
   /(?:^|\/)_pytest\//,
   /(?:^|\/)pluggy\//,

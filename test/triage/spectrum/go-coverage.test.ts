@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -64,6 +65,35 @@ const FILES: Record<string, string> = {
     "func TestMeanEmpty(t *testing.T) {",
     "\tif got := Series(nil).Mean(); got != 0 {",
     '\t\tt.Errorf("got %d, want 0", got)',
+    "\t}",
+    "}",
+    "",
+  ].join("\n"),
+  // Built only with `-tags extra`: a build of the package's tests without the tier's flags lacks it.
+  "extra_test.go": [
+    "//go:build extra",
+    "",
+    "package calc",
+    "",
+    'import "testing"',
+    "",
+    "func TestSumOfFour(t *testing.T) {",
+    "\tif Sum([]int{1, 1, 1, 1}) != 4 {",
+    '\t\tt.Fatal("four ones do not make four")',
+    "\t}",
+    "}",
+    "",
+  ].join("\n"),
+  // Passes at once, unless a test of ours asks it to hang (the coverage run cut short).
+  "hang_test.go": [
+    "package calc",
+    "",
+    'import (\n\t"os"\n\t"testing"\n\t"time"\n)',
+    "",
+    "func TestHangs(t *testing.T) {",
+    '\tif marker := os.Getenv("CALC_HANG_MARKER"); marker != "" {',
+    "\t\tos.WriteFile(marker, nil, 0o644)",
+    "\t\ttime.Sleep(time.Minute)",
     "\t}",
     "}",
     "",
@@ -151,6 +181,31 @@ describe.skipIf(!hasGo)("coverage localisation with go test", () => {
     ]);
   });
 
+  it("keeps what finished when the time limit cuts the runs short, and stops at once", async () => {
+    const marker = path.join(root, "hanging");
+    const limit = new AbortController();
+    const watch = setInterval(() => {
+      if (existsSync(marker)) limit.abort();
+    }, 20);
+    const byName = (name: string) => run.tests.find((test) => test.runnerId?.endsWith(name));
+    const order = [".TestSum", ".TestMeanEmpty", ".TestHangs", ".TestMean"].map(byName);
+    const hanging = coverageRunnerFor(run.framework, {
+      cwd: root,
+      env: { ...env, CALC_HANG_MARKER: marker },
+      commandFor: selectiveCommandOf(run, COMMAND),
+    });
+    const started = performance.now();
+    const covered = await hanging?.run(
+      order as NonNullable<(typeof order)[number]>[],
+      limit.signal,
+    );
+    clearInterval(watch);
+    expect(limit.signal.aborted).toBe(true);
+    expect(performance.now() - started).toBeLessThan(30_000);
+    expect([...(covered?.keys() ?? [])].sort()).toEqual([order[0]?.id, order[1]?.id].sort());
+    expect([...(covered?.get(order[0]?.id ?? "") ?? [])]).toEqual(["calc.go:calc.Sum"]);
+  });
+
   it("makes the two failures one group, blamed on Sum, in verify's results", async () => {
     // Two messages, two signatures: without coverage the one bug is two groups.
     expect(await triageFailures(run.tests, ["unit"], { root })).toHaveLength(2);
@@ -163,6 +218,23 @@ describe.skipIf(!hasGo)("coverage localisation with go test", () => {
     expect(results.groups[0]?.tests).toHaveLength(2);
     expect(results.groups[0]?.triage?.culprit).toMatchObject({
       file: "calc.go",
+      function: "calc.Sum",
+      source: "coverage",
+    });
+  });
+
+  it("takes coverage with the test binaries the first run built, with the tier's own flags", async () => {
+    const tagged = "go test -tags extra -json ./... | node tools/junit.mjs reports/junit.xml";
+    const config = configSchema.parse({
+      retries: 0,
+      tiers: [{ name: "unit", command: tagged, junit: "reports/junit.xml" }],
+    });
+    const results = await runVerify({ cwd: root, config, configPath: "fix-loop.yml", env });
+    // Three messages; TestSumOfFour exists only with the tag, so only the first run's
+    // binary can say what it called.
+    expect(results.tests.filter((test) => test.status === "failed")).toHaveLength(3);
+    expect(results.groups).toHaveLength(1);
+    expect(results.groups[0]?.triage?.culprit).toMatchObject({
       function: "calc.Sum",
       source: "coverage",
     });
