@@ -35987,7 +35987,9 @@ async function fixInSession(options, setup, session, startedAt, copy) {
       env: options.env ?? process.env,
       runAs: options.runAs
     }),
-    taken: baseline.coverage
+    taken: baseline.coverage,
+    // Bounded as verify bounds it, so a group gets the same id in both.
+    coverageLimits: coverageLimitsFor(session.plan, baseline.tiers, baseline.phases?.firstRunMs)
   });
   if (groups2.length > 0) reporter?.groupsFound?.(groups2);
   const selected = options.groups && options.groups.length > 0 ? new Set(options.groups) : null;

@@ -7,6 +7,7 @@ import { buildResults, verifyOutcome } from "../engine/build-results.js";
 import { tiersForCoverage } from "../engine/coverage-tiers.js";
 import { refuseUnknownIds } from "../engine/selection.js";
 import { openSession } from "../engine/session.js";
+import { coverageLimitsFor } from "../engine/triage-cost.js";
 import type { Session } from "../engine/types.js";
 import { addGuardCounts } from "../hooks/guard-counts.js";
 import { killUserProcesses } from "../process/kill-user.js";
@@ -111,6 +112,8 @@ async function fixInSession(
       runAs: options.runAs,
     }),
     taken: baseline.coverage,
+    // Bounded as verify bounds it, so a group gets the same id in both.
+    coverageLimits: coverageLimitsFor(session.plan, baseline.tiers, baseline.phases?.firstRunMs),
   });
   if (groups.length > 0) reporter?.groupsFound?.(groups);
   const selected = options.groups && options.groups.length > 0 ? new Set(options.groups) : null;
