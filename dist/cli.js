@@ -33068,7 +33068,7 @@ function addGuardCounts(sets) {
 }
 
 // src/sandbox/agent-copy.ts
-import { mkdir as mkdir4, mkdtemp as mkdtemp10, realpath as realpath3, rmdir, statfs } from "node:fs/promises";
+import { lstat as lstat2, mkdir as mkdir4, mkdtemp as mkdtemp10, realpath as realpath3, rmdir, statfs } from "node:fs/promises";
 import { tmpdir as tmpdir11 } from "node:os";
 import path38 from "node:path";
 
@@ -33105,25 +33105,34 @@ async function makeAgentCopy(top, runAs) {
   const outer = await mkdtemp10(path38.join(await copyBase(), "fix-loop-copy-"));
   const tree = path38.join(outer, "tree");
   const bound = [];
+  const madePoints = [];
+  let boundDependencies = 0;
   const remove = async () => {
     for (const folder of [...bound].reverse())
       await privileged("umount", [folder]).catch(() => privileged("umount", ["-l", folder])).catch(() => void 0);
     await privileged("rm", ["-rf", "--one-file-system", outer]);
+    for (const point of madePoints) await privileged("rmdir", [point]).catch(() => void 0);
   };
   try {
     await mkdir4(tree, { mode: 493 });
     const dependencies = await dependencyFolders(over);
     await copyInto(over, tree, runAs, dependencies);
-    for (const folder of dependencies) {
+    for (const [index, folder] of dependencies.entries()) {
       const into = path38.join(tree, folder);
-      if (await bindReadOnly(path38.join(over, folder), into)) bound.push(into);
-      else await copyInto(path38.join(over, folder), into, runAs, []);
+      if (await bindReadOnly(path38.join(over, folder), into)) {
+        bound.push(into);
+        boundDependencies++;
+        const caches = path38.join(outer, "caches", String(index));
+        const made = await bindToolCaches(path38.join(over, folder), into, caches, runAs);
+        bound.push(...made.mounted);
+        madePoints.push(...made.points);
+      } else await copyInto(path38.join(over, folder), into, runAs, []);
     }
   } catch (error2) {
     await remove().catch(() => void 0);
     throw error2;
   }
-  const copy = { tree, over, remove, dependencies: bound.length };
+  const copy = { tree, over, remove, dependencies: boundDependencies };
   return {
     copy,
     runAs: { ...runAs, namespace: { ...runAs.namespace, copy: { folder: tree, over } } }
@@ -33160,6 +33169,34 @@ async function bindReadOnly(from, onto) {
     await rmdir(onto).catch(() => void 0);
     return false;
   }
+}
+var TOOL_CACHES = [".vite-temp", ".vite", ".cache"];
+async function bindToolCaches(from, onto, caches, runAs) {
+  const mounted = [];
+  const points = [];
+  if (path38.basename(from) !== "node_modules") return { mounted, points };
+  for (const name of TOOL_CACHES) {
+    const point = path38.join(from, name);
+    const stat9 = await lstat2(point).catch(() => null);
+    if (stat9 && !stat9.isDirectory()) continue;
+    if (!stat9) {
+      if (!await privileged("mkdir", [point]).then(
+        () => true,
+        () => false
+      ))
+        continue;
+      points.push(point);
+    }
+    const cache = path38.join(caches, name);
+    const owner = ["-o", String(runAs.uid), "-g", String(runAs.group)];
+    await privileged("install", ["-d", "-m", "0755", ...owner, cache]);
+    const into = path38.join(onto, name);
+    await privileged("mount", ["--bind", "-o", "nosuid,nodev", cache, into]).then(
+      () => mounted.push(into),
+      () => void 0
+    );
+  }
+  return { mounted, points };
 }
 async function copyBase() {
   const room = await statfs(MEMORY).catch(() => null);
@@ -33224,7 +33261,7 @@ import {
   chmod as chmod2,
   copyFile as copyFile2,
   lchown,
-  lstat as lstat4,
+  lstat as lstat5,
   mkdir as mkdir6,
   readdir as readdir6,
   readFile as readFile12,
@@ -33236,7 +33273,7 @@ import {
 import path40 from "node:path";
 
 // src/files/walk-files.ts
-import { lstat as lstat2, readdir as readdir5 } from "node:fs/promises";
+import { lstat as lstat3, readdir as readdir5 } from "node:fs/promises";
 import path39 from "node:path";
 async function walkFiles(top, skip) {
   const found = /* @__PURE__ */ new Map();
@@ -33252,7 +33289,7 @@ async function walkFiles(top, skip) {
         if (!skip.has(entry.name)) pending.push(child);
         continue;
       }
-      const stat9 = await lstat2(path39.join(top, child)).catch(() => null);
+      const stat9 = await lstat3(path39.join(top, child)).catch(() => null);
       if (stat9 && (stat9.isFile() || stat9.isSymbolicLink())) found.set(child, stat9);
     }
   }
@@ -33345,7 +33382,7 @@ async function assertGitWorkTree(cwd) {
 
 // src/fix/ignored-files-guard.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
-import { lstat as lstat3, mkdir as mkdir5, readFile as readFile11, readlink, rm as rm8, symlink, writeFile as writeFile4 } from "node:fs/promises";
+import { lstat as lstat4, mkdir as mkdir5, readFile as readFile11, readlink, rm as rm8, symlink, writeFile as writeFile4 } from "node:fs/promises";
 import { dirname as dirname2, join } from "node:path";
 var CACHE_SEGMENTS = /* @__PURE__ */ new Set([
   "__pycache__",
@@ -33366,7 +33403,7 @@ async function recordIgnoredFiles(top) {
   let bytes = 0;
   let overBound = false;
   for (const path56 of await listIgnored(top)) {
-    const stat9 = await lstat3(join(top, path56)).catch(() => null);
+    const stat9 = await lstat4(join(top, path56)).catch(() => null);
     if (!stat9) continue;
     let copy = null;
     const fits = files.size < MAX_COPIED_FILES && bytes + stat9.size <= MAX_COPIED_BYTES;
@@ -33392,7 +33429,7 @@ async function restoreIgnoredFiles(recorded) {
     restored.push(path56);
   }
   for (const [path56, before] of recorded.files) {
-    const stat9 = await lstat3(join(top, path56)).catch(() => null);
+    const stat9 = await lstat4(join(top, path56)).catch(() => null);
     if (stat9 && stampOf2(stat9) === before.stamp) continue;
     if (!before.copy) {
       unrestorable.push(path56);
@@ -33562,7 +33599,7 @@ var CopyTree = class _CopyTree {
       const to = path40.join(this.copy.tree, name);
       await this.assertRealFolders(name);
       await rm9(to, { recursive: true, force: true });
-      const source = await lstat4(path40.join(this.top, name)).catch(() => null);
+      const source = await lstat5(path40.join(this.top, name)).catch(() => null);
       if (!source || source.isDirectory()) {
         await removeEmptyParents(this.copy.tree, path40.dirname(to));
         this.stamps.delete(name);
@@ -33571,18 +33608,18 @@ var CopyTree = class _CopyTree {
       await this.makeFolders(name);
       await copyEntry(path40.join(this.top, name), to, source);
       await this.giveToAgent(to, source);
-      this.stamps.set(name, stampOf(await lstat4(to)));
+      this.stamps.set(name, stampOf(await lstat5(to)));
     }
   }
   /** The file (or link) of the copy, when no folder on its way is a link; null when absent. */
   async statInCopy(name) {
     await this.assertRealFolders(name);
-    return lstat4(path40.join(this.copy.tree, name)).catch(() => null);
+    return lstat5(path40.join(this.copy.tree, name)).catch(() => null);
   }
   async sameAsCheckout(name) {
     const [ours, theirs] = await Promise.all([
-      lstat4(path40.join(this.top, name)).catch(() => null),
-      lstat4(path40.join(this.copy.tree, name)).catch(() => null)
+      lstat5(path40.join(this.top, name)).catch(() => null),
+      lstat5(path40.join(this.copy.tree, name)).catch(() => null)
     ]);
     if (!ours || !theirs) return ours === theirs;
     if (ours.isSymbolicLink() || theirs.isSymbolicLink()) {
@@ -33609,7 +33646,7 @@ var CopyTree = class _CopyTree {
     return listing.split("\0").filter(Boolean);
   }
   async diffStat(files) {
-    const read = (file) => lstat4(file).then((stat9) => stat9.isSymbolicLink() ? readlink2(file).then(Buffer.from) : readFile12(file)).catch(() => null);
+    const read = (file) => lstat5(file).then((stat9) => stat9.isSymbolicLink() ? readlink2(file).then(Buffer.from) : readFile12(file)).catch(() => null);
     const changes = [];
     for (const name of files) {
       changes.push({
@@ -33625,7 +33662,7 @@ var CopyTree = class _CopyTree {
     const parts = name.split("/").slice(0, -1);
     for (let at = 1; at <= parts.length; at += 1) {
       const folder = path40.join(this.copy.tree, ...parts.slice(0, at));
-      const stat9 = await lstat4(folder).catch(() => null);
+      const stat9 = await lstat5(folder).catch(() => null);
       if (!stat9) return;
       if (!stat9.isDirectory()) {
         await rm9(folder, { force: true });
@@ -33637,7 +33674,7 @@ var CopyTree = class _CopyTree {
     const parts = name.split("/").slice(0, -1);
     for (let at = 1; at <= parts.length; at += 1) {
       const folder = path40.join(this.copy.tree, ...parts.slice(0, at));
-      if (await lstat4(folder).catch(() => null)) continue;
+      if (await lstat5(folder).catch(() => null)) continue;
       await mkdir6(folder, { mode: 509 });
       await this.giveToAgent(folder, null);
     }
@@ -34671,7 +34708,7 @@ import { dirname as dirname4, join as join3, relative as relative2, resolve as r
 // src/fix/git-dir-guard.ts
 import {
   chmod as chmod3,
-  lstat as lstat5,
+  lstat as lstat6,
   mkdir as mkdir8,
   readdir as readdir8,
   readFile as readFile15,
@@ -34745,7 +34782,7 @@ async function walk2(path56, entries, count2) {
   for (const name of await readdir8(path56)) await walk2(join2(path56, name), entries, count2);
 }
 async function describe4(path56) {
-  const stat9 = await lstat5(path56).catch(() => null);
+  const stat9 = await lstat6(path56).catch(() => null);
   if (!stat9) return null;
   if (stat9.isSymbolicLink()) return { kind: "link", target: await readlink3(path56) };
   if (stat9.isDirectory()) return { kind: "dir", mode: stat9.mode & 4095 };

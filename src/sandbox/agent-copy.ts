@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, realpath, rmdir, statfs } from "node:fs/promises";
+import { lstat, mkdir, mkdtemp, realpath, rmdir, statfs } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { messageOf } from "../errors.js";
@@ -42,6 +42,9 @@ export async function makeAgentCopy(
   const outer = await mkdtemp(path.join(await copyBase(), "fix-loop-copy-"));
   const tree = path.join(outer, "tree");
   const bound: string[] = [];
+  /** Empty mount points fix-loop made in the checkout's node_modules, taken out again at the end. */
+  const madePoints: string[] = [];
+  let boundDependencies = 0;
   const remove = async () => {
     // Deepest first; lazily where something still holds one, so the folder can go.
     for (const folder of [...bound].reverse())
@@ -49,21 +52,28 @@ export async function makeAgentCopy(
         .catch(() => privileged("umount", ["-l", folder]))
         .catch(() => undefined);
     await privileged("rm", ["-rf", "--one-file-system", outer]);
+    for (const point of madePoints) await privileged("rmdir", [point]).catch(() => undefined);
   };
   try {
     await mkdir(tree, { mode: 0o755 });
     const dependencies = await dependencyFolders(over);
     await copyInto(over, tree, runAs, dependencies);
-    for (const folder of dependencies) {
+    for (const [index, folder] of dependencies.entries()) {
       const into = path.join(tree, folder);
-      if (await bindReadOnly(path.join(over, folder), into)) bound.push(into);
-      else await copyInto(path.join(over, folder), into, runAs, []);
+      if (await bindReadOnly(path.join(over, folder), into)) {
+        bound.push(into);
+        boundDependencies++;
+        const caches = path.join(outer, "caches", String(index));
+        const made = await bindToolCaches(path.join(over, folder), into, caches, runAs);
+        bound.push(...made.mounted);
+        madePoints.push(...made.points);
+      } else await copyInto(path.join(over, folder), into, runAs, []);
     }
   } catch (error) {
     await remove().catch(() => undefined);
     throw error;
   }
-  const copy = { tree, over, remove, dependencies: bound.length };
+  const copy = { tree, over, remove, dependencies: boundDependencies };
   return {
     copy,
     runAs: { ...runAs, namespace: { ...runAs.namespace, copy: { folder: tree, over } } },
@@ -115,6 +125,50 @@ async function bindReadOnly(from: string, onto: string): Promise<boolean> {
     await rmdir(onto).catch(() => undefined);
     return false;
   }
+}
+
+/**
+ * Caches tools keep inside node_modules: vite bundles a config into .vite-temp (on a read-only
+ * folder it fails: EROFS is not the EACCES it falls back on), vite and vitest keep .vite,
+ * loaders keep .cache. Over each, in the copy, an empty folder of the agent's own is bound, so
+ * the tools work and the dependencies stay read-only; where the checkout's node_modules has no
+ * such folder, an empty one is made for the mount and taken out when the copy goes.
+ */
+const TOOL_CACHES = [".vite-temp", ".vite", ".cache"];
+
+async function bindToolCaches(
+  from: string,
+  onto: string,
+  caches: string,
+  runAs: RunAs,
+): Promise<{ mounted: string[]; points: string[] }> {
+  const mounted: string[] = [];
+  const points: string[] = [];
+  if (path.basename(from) !== "node_modules") return { mounted, points };
+  for (const name of TOOL_CACHES) {
+    const point = path.join(from, name);
+    const stat = await lstat(point).catch(() => null);
+    if (stat && !stat.isDirectory()) continue;
+    if (!stat) {
+      if (
+        !(await privileged("mkdir", [point]).then(
+          () => true,
+          () => false,
+        ))
+      )
+        continue;
+      points.push(point);
+    }
+    const cache = path.join(caches, name);
+    const owner = ["-o", String(runAs.uid), "-g", String(runAs.group)];
+    await privileged("install", ["-d", "-m", "0755", ...owner, cache]);
+    const into = path.join(onto, name);
+    await privileged("mount", ["--bind", "-o", "nosuid,nodev", cache, into]).then(
+      () => mounted.push(into),
+      () => undefined,
+    );
+  }
+  return { mounted, points };
 }
 
 /**

@@ -1,5 +1,13 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -67,7 +75,10 @@ afterAll(async () => {
 describe("the agent's copy with its dependencies bound read-only", () => {
   it("binds both node_modules rather than copying them, and copies no .git", () => {
     expect(copy.dependencies).toBe(2);
-    expect(mountsUnder(copy.tree)).toHaveLength(2);
+    // Each node_modules, and a cache folder of the agent's own over its .vite-temp, .vite, .cache.
+    const points = mountsUnder(copy.tree).map((line) => line.split(" ")[4]);
+    expect(points.filter((point) => point?.endsWith("node_modules"))).toHaveLength(2);
+    expect(points).toHaveLength(8);
     const owner = execFileSync("stat", ["-c", "%u", path.join(copy.tree, "src/a.js")], {
       encoding: "utf8",
     });
@@ -93,10 +104,25 @@ describe("the agent's copy with its dependencies bound read-only", () => {
     );
   });
 
+  it("lets tools write their caches in node_modules (vite's .vite-temp), and nothing else there", async () => {
+    const said = await run(
+      [
+        "echo bundled > node_modules/.vite-temp/vitest.config.mjs.timestamp-1.mjs && echo wrote-vite-temp",
+        "mkdir -p node_modules/.vite/vitest && echo '{}' > node_modules/.vite/vitest/results.json && echo wrote-vite",
+        "touch packages/p/node_modules/.cache/babel 2>/dev/null && echo wrote-nested-cache",
+        "(echo x > node_modules/dep/index.js) 2>/dev/null || echo refused-dep",
+      ].join("; "),
+    );
+    expect(said).toBe("wrote-vite-temp\nwrote-vite\nwrote-nested-cache\nrefused-dep\n");
+    expect(readdirSync(path.join(checkout, "node_modules/.vite-temp"))).toEqual([]);
+  });
+
   it("unbinds them when the copy is removed, leaving the checkout's dependencies", async () => {
     const tree = copy.tree;
     await copy.remove();
     expect(mountsUnder(tree)).toEqual([]);
+    // The empty mount points made for the caches are gone too: node_modules is as it was.
+    expect(readdirSync(path.join(checkout, "node_modules"))).toEqual(["dep"]);
     expect(
       readFileSync(path.join(checkout, "packages/p/node_modules/inner/index.js"), "utf8"),
     ).toBe("nested\n");
