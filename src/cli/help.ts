@@ -20,7 +20,8 @@ Common options:
 Exit codes: 0 all passed, 1 tests failed (or left deferred), 2 usage or config error,
 3 a gate before the tests (preflight, services; for fix, the model's credential) failed,
 4 an internal error.
-In CI (no live line) a running tier prints its counts every 30 s (FIX_LOOP_HEARTBEAT_SECONDS).`;
+In CI (no live line) a running tier prints its counts every 30 s, and a fix attempt says its
+agent is still at work (FIX_LOOP_HEARTBEAT_SECONDS).`;
 
 const DETAILS: Partial<Record<Command, string>> = {
   verify: `fix-loop verify: check the environment, start and probe services, run the tests tier by tier.
