@@ -28387,6 +28387,12 @@ function jestAddSetupFile(setup) {
       test.context = { ...test.context, config: { ...config, setupTestFrameworkScriptFile: setup } };
     }`;
 }
+function vitestAddSetupFile(setup) {
+  return `for (const project of vitest.projects ?? []) {
+      if (project.config.browser?.enabled) continue;
+      project.config.setupFiles = [...(project.config.setupFiles ?? []), ${setup}];
+    }`;
+}
 
 // src/triage/spectrum/one-run-hooks.ts
 var VITEST_HOOKS = {
@@ -28396,8 +28402,7 @@ import { fileURLToPath } from "node:url";
 const setup = path.join(path.dirname(fileURLToPath(import.meta.url)), "coverage-setup.mjs");
 export default class FixLoopCoverage {
   onInit(vitest) {
-    for (const project of vitest.projects ?? [])
-      project.config.setupFiles = [...(project.config.setupFiles ?? []), setup];
+    ${vitestAddSetupFile("setup")}
   }
 }
 `,
@@ -30872,8 +30877,7 @@ function write(tests) { if (out) writeFileSync(out, JSON.stringify({ tests })); 
 export default class FixLoopRetries {
   onInit(vitest) {
     if (!process.env.FIX_LOOP_COVERAGE_OUT) return;
-    for (const project of vitest.projects ?? [])
-      project.config.setupFiles = [...(project.config.setupFiles ?? []), coverage];
+    ${vitestAddSetupFile("coverage")}
   }
   onTestRunEnd(modules) {
     const tests = [];

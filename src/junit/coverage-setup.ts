@@ -131,3 +131,16 @@ export function jestAddSetupFile(setup: string): string {
       test.context = { ...test.context, config: { ...config, setupTestFrameworkScriptFile: setup } };
     }`;
 }
+
+/**
+ * The reporter's part that adds a setup file to every vitest project, in `onInit(vitest)`: it
+ * sees the resolved config before any worker starts (vitest has no --setupFiles option, and the
+ * config's own must stay). A project whose tests run in a browser is left alone: the setup file
+ * needs Node's inspector. `setup` is the expression for the file's path.
+ */
+export function vitestAddSetupFile(setup: string): string {
+  return `for (const project of vitest.projects ?? []) {
+      if (project.config.browser?.enabled) continue;
+      project.config.setupFiles = [...(project.config.setupFiles ?? []), ${setup}];
+    }`;
+}

@@ -1,7 +1,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { TestResult } from "../results/schema.js";
-import { JEST_COVERAGE_SETUP, jestAddSetupFile, VITEST_COVERAGE_SETUP } from "./coverage-setup.js";
+import {
+  JEST_COVERAGE_SETUP,
+  jestAddSetupFile,
+  VITEST_COVERAGE_SETUP,
+  vitestAddSetupFile,
+} from "./coverage-setup.js";
 import { type Framework, type JunitTestRef, runnerOf } from "./frameworks.js";
 import { hookFolder } from "./hook-folder.js";
 import { junitEvidence } from "./junit-evidence.js";
@@ -26,8 +31,7 @@ function write(tests) { if (out) writeFileSync(out, JSON.stringify({ tests })); 
 export default class FixLoopRetries {
   onInit(vitest) {
     if (!process.env.FIX_LOOP_COVERAGE_OUT) return;
-    for (const project of vitest.projects ?? [])
-      project.config.setupFiles = [...(project.config.setupFiles ?? []), coverage];
+    ${vitestAddSetupFile("coverage")}
   }
   onTestRunEnd(modules) {
     const tests = [];

@@ -3,14 +3,12 @@ import {
   JEST_COVERAGE_SETUP,
   jestAddSetupFile,
   VITEST_COVERAGE_SETUP,
+  vitestAddSetupFile,
 } from "../../junit/coverage-setup.js";
 import { quoteShell } from "../../junit/shell-words.js";
 import type { OneRunHooks } from "./one-run-coverage.js";
 
-/**
- * vitest: a reporter's onInit sees the resolved config before any worker starts and adds the
- * setup file (vitest has no --setupFiles option, and the config's own must stay).
- */
+/** vitest: a reporter's onInit adds the setup file to each project's config. */
 export const VITEST_HOOKS: OneRunHooks = {
   files: {
     "coverage-reporter.mjs": `import path from "node:path";
@@ -18,8 +16,7 @@ import { fileURLToPath } from "node:url";
 const setup = path.join(path.dirname(fileURLToPath(import.meta.url)), "coverage-setup.mjs");
 export default class FixLoopCoverage {
   onInit(vitest) {
-    for (const project of vitest.projects ?? [])
-      project.config.setupFiles = [...(project.config.setupFiles ?? []), setup];
+    ${vitestAddSetupFile("setup")}
   }
 }
 `,

@@ -1,0 +1,62 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { hookFolder } from "../../src/junit/hook-folder.js";
+import { withRunnerRetry } from "../../src/junit/runner-retry.js";
+import { VITEST_HOOKS } from "../../src/triage/spectrum/one-run-hooks.js";
+
+/**
+ * fix-loop's vitest reporters add the coverage setup file to each project in onInit, but not to
+ * a project whose tests run in a browser: the setup file needs Node's inspector there is none of.
+ * The projects are what onInit receives, as vitest resolves them.
+ */
+function projects() {
+  return [
+    { config: { setupFiles: ["./own-setup.ts"] } },
+    { config: { setupFiles: [], browser: { enabled: true } } },
+  ];
+}
+
+async function onInitOf(file: string, vitestProjects: ReturnType<typeof projects>) {
+  const { default: Reporter } = await import(`${pathToFileURL(file).href}?${Date.now()}`);
+  new Reporter().onInit({ projects: vitestProjects });
+}
+
+const before = process.env.FIX_LOOP_COVERAGE_OUT;
+afterEach(() => {
+  if (before === undefined) delete process.env.FIX_LOOP_COVERAGE_OUT;
+  else process.env.FIX_LOOP_COVERAGE_OUT = before;
+});
+
+describe("the setup file fix-loop's vitest reporters add", () => {
+  it("goes into a Node project after its own setup files, never into a browser project", async () => {
+    const folder = hookFolder(VITEST_HOOKS.files);
+    const given = projects();
+    await onInitOf(path.join(folder, "coverage-reporter.mjs"), given);
+    expect(given[0]?.config.setupFiles).toEqual([
+      "./own-setup.ts",
+      path.join(folder, "coverage-setup.mjs"),
+    ]);
+    expect(given[1]?.config.setupFiles).toEqual([]);
+  });
+
+  it("comes with the retry reporter only when coverage is wanted", async () => {
+    const retry = await withRunnerRetry(
+      "vitest",
+      "vitest run --reporter=junit --outputFile=r.xml",
+      1,
+      "/tmp",
+      {},
+    );
+    const reporter = retry?.command.match(/--reporter=(\S+fix-loop-retries\.mjs)/)?.[1] ?? "";
+    delete process.env.FIX_LOOP_COVERAGE_OUT;
+    const without = projects();
+    await onInitOf(reporter, without);
+    expect(without[0]?.config.setupFiles).toEqual(["./own-setup.ts"]);
+    process.env.FIX_LOOP_COVERAGE_OUT = "/tmp/coverage.jsonl";
+    const wanted = projects();
+    await onInitOf(reporter, wanted);
+    expect(wanted[0]?.config.setupFiles).toHaveLength(2);
+    expect(wanted[1]?.config.setupFiles).toEqual([]);
+  });
+});
