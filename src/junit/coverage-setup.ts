@@ -48,8 +48,11 @@ const start = () => {
   }
   return started;
 };
+// Without hooks to register (a runner that offers none) the file does nothing, rather than
+// break every test file.
+const registered = typeof hooks.beforeEach === "function" && typeof hooks.afterEach === "function";
 // A rest parameter: jest reads a hook with a declared parameter as one taking a done callback.
-beforeEach(async (...context) => {
+if (registered) hooks.beforeEach(async (...context) => {
   if (!out) return;
   const again = isRetry(context[0]);
   if (again) on = true;
@@ -63,7 +66,7 @@ beforeEach(async (...context) => {
   await start();
   if (!clean) await post("Profiler.takePreciseCoverage");
 });
-afterEach(async (...context) => {
+if (registered) hooks.afterEach(async (...context) => {
   if (!taking) return;
   taking = false;
   const { result } = await post("Profiler.takePreciseCoverage");
@@ -86,7 +89,8 @@ export const VITEST_COVERAGE_SETUP = setupBody(
   `import { appendFileSync } from "node:fs";
 import { Session } from "node:inspector";
 import { performance } from "node:perf_hooks";
-import { afterEach, beforeEach } from "vitest";`,
+import { afterEach, beforeEach } from "vitest";
+const hooks = { afterEach, beforeEach };`,
   `(context) => {
   const names = [];
   for (let at = context.task; at && at.type !== "file" && at.name; at = at.suite) names.unshift(at.name);
@@ -99,9 +103,14 @@ export const JEST_COVERAGE_SETUP = setupBody(
   // An old jest's test environment has no global performance.
   `const { appendFileSync } = require("fs");
 const { Session } = require("inspector");
-const { performance } = require("perf_hooks");`,
+const { performance } = require("perf_hooks");
+// Globals, or, where the project injects none (injectGlobals: false), jest's own module for them.
+const hooks = typeof beforeEach === "function" ? { afterEach, beforeEach, expect } : jestGlobals();
+function jestGlobals() {
+  try { return require("@jest/globals"); } catch (error) { return {}; }
+}`,
   `() => {
-  const state = expect.getState();
+  const state = hooks.expect.getState();
   return { file: state.testPath, name: state.currentTestName };
 }`,
   // jest-circus keeps its state under a symbol of its own; jest 22's jasmine retries nothing.

@@ -90,8 +90,12 @@ module.exports = class FixLoopRetries {
 `;
 
 /** One setup file (jest 22 takes only one): the retries, and the coverage when it is wanted. */
-const JEST_SETUP = `if (typeof jest !== "undefined" && typeof jest.retryTimes === "function" && process.env.FIX_LOOP_RETRY_TIMES)
-  jest.retryTimes(Number(process.env.FIX_LOOP_RETRY_TIMES), { logErrorsBeforeRetry: true, retryImmediately: true });
+const JEST_SETUP = `const jestObject = typeof jest !== "undefined" ? jest : jestGlobal();
+function jestGlobal() {
+  try { return require("@jest/globals").jest; } catch (error) { return undefined; }
+}
+if (jestObject && typeof jestObject.retryTimes === "function" && process.env.FIX_LOOP_RETRY_TIMES)
+  jestObject.retryTimes(Number(process.env.FIX_LOOP_RETRY_TIMES), { logErrorsBeforeRetry: true, retryImmediately: true });
 if (process.env.FIX_LOOP_COVERAGE_OUT) require("./fix-loop-coverage-setup.cjs");
 `;
 

@@ -94,3 +94,27 @@ describe.each([
     });
   },
 );
+
+describe("a jest project that injects no globals (injectGlobals: false)", () => {
+  it("gets its retries and their coverage through @jest/globals, the runner started once", async () => {
+    const { results, loads } = await verifyPrices(
+      {
+        ...PRICES_JEST,
+        "package.json": '{ "private": true, "jest": { "injectGlobals": false } }',
+        "test/prices.test.js": `const { describe, expect, test } = require("@jest/globals");\n${PRICES_JEST["test/prices.test.js"]}`,
+      },
+      await jestModules(),
+      PRICES_JEST_COMMAND,
+    );
+    expect(loads).toEqual(["load"]);
+    const statuses = Object.fromEntries(results.tests.map((test) => [test.title, test.status]));
+    expect(statuses).toEqual({
+      "prices cents": "failed",
+      "prices label": "failed",
+      "prices tax": "passed",
+    });
+    expect(results.tests.find((test) => test.title === "prices cents")?.runs).toBe(2);
+    expect(results.groups.map((group) => group.triage?.culprit?.function)).toEqual(["cents"]);
+    expect(results.phases?.coverageMs).toBe(0);
+  });
+});
