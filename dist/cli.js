@@ -27623,6 +27623,7 @@ var RUNNERS = {
     ),
     listOptions: set(),
     replacedOptions: set(),
+    coverageSwitches: set("--cov"),
     replacesPaths: true,
     runnerId(test) {
       if (!test.file?.endsWith(".py")) return null;
@@ -27654,6 +27655,7 @@ var RUNNERS = {
     ),
     listOptions: set(),
     replacedOptions: set("-t", "--testNamePattern"),
+    coverageSwitches: set("--coverage", "--coverage.enabled"),
     replacesPaths: true,
     pathsFirst: true,
     runnerId: () => null,
@@ -27701,6 +27703,7 @@ var RUNNERS = {
       "--watchPathIgnorePatterns"
     ),
     replacedOptions: set("-t", "--testNamePattern"),
+    coverageSwitches: set("--coverage", "--collectCoverage", "--collect-coverage"),
     replacesPaths: true,
     runnerId: () => null,
     select(tests) {
@@ -28396,11 +28399,18 @@ function jestAddSetupFile(setup) {
       test.context = { ...test.context, config: { ...config, setupTestFrameworkScriptFile: setup } };
     }`;
 }
-function vitestAddSetupFile(setup) {
-  return `for (const project of vitest.projects ?? []) {
+function vitestAddSetupFile(setup, options = { leaveOwnCoverage: true }) {
+  const leave = `const own = vitest.config?.coverage;
+    if (own?.enabled && (own.provider ?? "v8") === "v8") return;
+    `;
+  return `${options.leaveOwnCoverage ? leave : ""}for (const project of vitest.projects ?? []) {
       if (project.config.browser?.enabled) continue;
       project.config.setupFiles = [...(project.config.setupFiles ?? []), ${setup}];
     }`;
+}
+function jestLeaveOwnCoverage(globalConfig2) {
+  return `if (${globalConfig2}?.collectCoverage && ${globalConfig2}.coverageProvider === "v8")
+      delete process.env.FIX_LOOP_COVERAGE_OUT;`;
 }
 
 // src/triage/spectrum/one-run-hooks.ts
@@ -28411,7 +28421,7 @@ import { fileURLToPath } from "node:url";
 const setup = path.join(path.dirname(fileURLToPath(import.meta.url)), "coverage-setup.mjs");
 export default class FixLoopCoverage {
   onInit(vitest) {
-    ${vitestAddSetupFile("setup")}
+    ${vitestAddSetupFile("setup", { leaveOwnCoverage: false })}
   }
 }
 `,
@@ -29902,6 +29912,11 @@ function keptWords(written, plain, start, runner) {
       continue;
     }
     const takesNext = !value.includes("=");
+    if (runner.coverageSwitches?.has(option)) {
+      if (/=false$/i.test(value)) words.push(word);
+      else if (takesNext && option === "--cov" && !(plain[i2 + 1] ?? "-").startsWith("-")) i2++;
+      continue;
+    }
     inList = runner.listOptions.has(option);
     if (runner.replacedOptions.has(option)) {
       if (takesNext) i2++;
@@ -30920,7 +30935,10 @@ var JEST_REPORTER = `const path = require("node:path");
 const { writeFileSync } = require("node:fs");
 const errorOf = (text) => ({ message: String(text).split("\\n")[0], stack: String(text) });
 module.exports = class FixLoopRetries {
-  constructor() { this.tests = []; }
+  constructor(globalConfig) {
+    this.tests = [];
+    ${jestLeaveOwnCoverage("globalConfig")}
+  }
   onTestStart(test) {
     ${jestAddSetupFile(`path.join(__dirname, "fix-loop-retry-setup.cjs")`)}
   }

@@ -145,11 +145,26 @@ export function jestAddSetupFile(setup: string): string {
  * The reporter's part that adds a setup file to every vitest project, in `onInit(vitest)`: it
  * sees the resolved config before any worker starts (vitest has no --setupFiles option, and the
  * config's own must stay). A project whose tests run in a browser is left alone: the setup file
- * needs Node's inspector. `setup` is the expression for the file's path.
+ * needs Node's inspector. So is a run that takes its own V8 coverage (`--coverage`, vitest's
+ * default provider): each of our takes would reset the counts its report is made of; a run
+ * of fix-loop's own, only for coverage, need not. `setup` is the expression for the file's path.
  */
-export function vitestAddSetupFile(setup: string): string {
-  return `for (const project of vitest.projects ?? []) {
+export function vitestAddSetupFile(setup: string, options = { leaveOwnCoverage: true }): string {
+  const leave = `const own = vitest.config?.coverage;
+    if (own?.enabled && (own.provider ?? "v8") === "v8") return;
+    `;
+  return `${options.leaveOwnCoverage ? leave : ""}for (const project of vitest.projects ?? []) {
       if (project.config.browser?.enabled) continue;
       project.config.setupFiles = [...(project.config.setupFiles ?? []), ${setup}];
     }`;
+}
+
+/**
+ * The jest reporter's constructor statements that give up coverage when the run takes its own
+ * V8 coverage (`--coverage --coverageProvider=v8`): each of our takes would reset the counts
+ * its report is made of. Its workers start after the reporters, with this environment.
+ */
+export function jestLeaveOwnCoverage(globalConfig: string): string {
+  return `if (${globalConfig}?.collectCoverage && ${globalConfig}.coverageProvider === "v8")
+      delete process.env.FIX_LOOP_COVERAGE_OUT;`;
 }

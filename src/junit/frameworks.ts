@@ -43,6 +43,12 @@ interface Runner {
   pathsFirst?: boolean;
   /** Options fix-loop replaces with its own selection (a name filter already there). */
   replacedOptions: ReadonlySet<string>;
+  /**
+   * The switches that turn the runner's own coverage on (`--coverage`, pytest-cov's `--cov`):
+   * a run of a few tests would write its partial report over the whole run's, so selective
+   * runs go without them. Their other coverage options do nothing without them.
+   */
+  coverageSwitches?: ReadonlySet<string>;
   /** True when path arguments restrict the run and must give way to the selection. */
   replacesPaths: boolean;
   /** True when the selection must come right after the runner (node reads options before files). */
@@ -169,6 +175,7 @@ const RUNNERS: Record<Framework, Runner> = {
     ),
     listOptions: set(),
     replacedOptions: set(),
+    coverageSwitches: set("--cov"),
     replacesPaths: true,
     runnerId(test) {
       if (!test.file?.endsWith(".py")) return null;
@@ -200,6 +207,7 @@ const RUNNERS: Record<Framework, Runner> = {
     ),
     listOptions: set(),
     replacedOptions: set("-t", "--testNamePattern"),
+    coverageSwitches: set("--coverage", "--coverage.enabled"),
     replacesPaths: true,
     pathsFirst: true,
     runnerId: () => null,
@@ -247,6 +255,7 @@ const RUNNERS: Record<Framework, Runner> = {
       "--watchPathIgnorePatterns",
     ),
     replacedOptions: set("-t", "--testNamePattern"),
+    coverageSwitches: set("--coverage", "--collectCoverage", "--collect-coverage"),
     replacesPaths: true,
     runnerId: () => null,
     select(tests) {

@@ -189,6 +189,13 @@ function keptWords(
       continue;
     }
     const takesNext = !value.includes("=");
+    if (runner.coverageSwitches?.has(option)) {
+      // `--coverage=false` stays: it is not the run's coverage turned on.
+      if (/=false$/i.test(value)) words.push(word);
+      // pytest-cov's `--cov src`: the next word is its source, not a test path.
+      else if (takesNext && option === "--cov" && !(plain[i + 1] ?? "-").startsWith("-")) i++;
+      continue;
+    }
     inList = runner.listOptions.has(option);
     if (runner.replacedOptions.has(option)) {
       if (takesNext) i++;

@@ -4,6 +4,7 @@ import type { TestResult } from "../results/schema.js";
 import {
   JEST_COVERAGE_SETUP,
   jestAddSetupFile,
+  jestLeaveOwnCoverage,
   VITEST_COVERAGE_SETUP,
   vitestAddSetupFile,
 } from "./coverage-setup.js";
@@ -74,7 +75,10 @@ const JEST_REPORTER = `const path = require("node:path");
 const { writeFileSync } = require("node:fs");
 const errorOf = (text) => ({ message: String(text).split("\\n")[0], stack: String(text) });
 module.exports = class FixLoopRetries {
-  constructor() { this.tests = []; }
+  constructor(globalConfig) {
+    this.tests = [];
+    ${jestLeaveOwnCoverage("globalConfig")}
+  }
   onTestStart(test) {
     ${jestAddSetupFile(`path.join(__dirname, "fix-loop-retry-setup.cjs")`)}
   }

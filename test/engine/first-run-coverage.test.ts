@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { readdir, readFile, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -116,5 +118,20 @@ describe("a jest project that injects no globals (injectGlobals: false)", () => 
     expect(results.tests.find((test) => test.title === "prices cents")?.runs).toBe(2);
     expect(results.groups.map((group) => group.triage?.culprit?.function)).toEqual(["cents"]);
     expect(results.phases?.coverageMs).toBe(0);
+  });
+});
+
+describe("a jest run that takes its own V8 coverage (--coverage --coverageProvider=v8)", () => {
+  it("reports the same coverage under verify as alone: fix-loop takes none of its own", async () => {
+    const command = `${PRICES_JEST_COMMAND} --coverage --coverageProvider=v8 --coverageReporters=json-summary`;
+    const { results } = await verifyPrices(PRICES_JEST, await jestModules(), command);
+    expect(results.tests.filter((test) => test.status === "failed")).toHaveLength(2);
+    const root = roots.at(-1) as string;
+    const summary = () =>
+      JSON.parse(readFileSync(path.join(root, "coverage/coverage-summary.json"), "utf8"));
+    const underVerify = summary();
+    spawnSync("sh", ["-c", command], { cwd: root, stdio: "ignore" });
+    expect(underVerify).toEqual(summary());
+    expect(underVerify.total.functions.pct).toBe(100);
   });
 });

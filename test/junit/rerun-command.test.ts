@@ -235,6 +235,35 @@ describe("rerunCommand", () => {
     );
   });
 
+  it("runs a few tests without the runner's own coverage, which would overwrite the whole run's report", () => {
+    const command = (base: string, framework: "jest" | "vitest" | "pytest", file: string) =>
+      rerunCommand({
+        command: base,
+        template: null,
+        framework,
+        tests: [ref("adds", framework === "pytest" ? "tests.test_cart" : file, file)],
+      }).command;
+    expect(
+      command(
+        "npx jest --ci --coverage --coverageProvider=v8 --reporters=default",
+        "jest",
+        "a.test.js",
+      ),
+    ).toBe("npx jest --ci --coverageProvider=v8 --reporters=default -t '^(?:adds)$' a.test.js");
+    expect(command("npx jest --collectCoverage=true --coverage=false", "jest", "a.test.js")).toBe(
+      "npx jest --coverage=false -t '^(?:adds)$' a.test.js",
+    );
+    expect(
+      command("npx vitest run --coverage --coverage.reporter=text", "vitest", "a.test.ts"),
+    ).toBe("npx vitest run --coverage.reporter=text a.test.ts -t '^(?:adds)$'");
+    expect(
+      command("python3 -m pytest --cov src --cov-report=xml -q", "pytest", "tests/test_cart.py"),
+    ).toBe("python3 -m pytest --cov-report=xml -q tests/test_cart.py::adds");
+    expect(command("python3 -m pytest --cov=src -q", "pytest", "tests/test_cart.py")).toBe(
+      "python3 -m pytest -q tests/test_cart.py::adds",
+    );
+  });
+
   it("runs the whole command, and says why, when it cannot select", () => {
     const tests = [ref("test_empty", "tests.test_util.ParseTests", "tests/test_util.py")];
     const npm = rerunCommand({ command: "npm test", template: null, framework: "pytest", tests });

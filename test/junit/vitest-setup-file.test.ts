@@ -17,9 +17,13 @@ function projects() {
   ];
 }
 
-async function onInitOf(file: string, vitestProjects: ReturnType<typeof projects>) {
+async function onInitOf(
+  file: string,
+  vitestProjects: ReturnType<typeof projects>,
+  config: Record<string, unknown> = {},
+) {
   const { default: Reporter } = await import(`${pathToFileURL(file).href}?${Date.now()}`);
-  new Reporter().onInit({ projects: vitestProjects });
+  new Reporter().onInit({ projects: vitestProjects, config });
 }
 
 const before = process.env.FIX_LOOP_COVERAGE_OUT;
@@ -58,5 +62,12 @@ describe("the setup file fix-loop's vitest reporters add", () => {
     await onInitOf(reporter, wanted);
     expect(wanted[0]?.config.setupFiles).toHaveLength(2);
     expect(wanted[1]?.config.setupFiles).toEqual([]);
+    // The run's own V8 coverage (--coverage, vitest's default provider) keeps its counts.
+    const ownV8 = projects();
+    await onInitOf(reporter, ownV8, { coverage: { enabled: true } });
+    expect(ownV8[0]?.config.setupFiles).toEqual(["./own-setup.ts"]);
+    const ownIstanbul = projects();
+    await onInitOf(reporter, ownIstanbul, { coverage: { enabled: true, provider: "istanbul" } });
+    expect(ownIstanbul[0]?.config.setupFiles).toHaveLength(2);
   });
 });

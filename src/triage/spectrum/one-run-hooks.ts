@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 const setup = path.join(path.dirname(fileURLToPath(import.meta.url)), "coverage-setup.mjs");
 export default class FixLoopCoverage {
   onInit(vitest) {
-    ${vitestAddSetupFile("setup")}
+    ${vitestAddSetupFile("setup", { leaveOwnCoverage: false })}
   }
 }
 `,
