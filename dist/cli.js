@@ -37644,6 +37644,9 @@ var planReportSchema = object({
     })
   )
 });
+function emptyPlanReport(plan) {
+  return { version: 1, plan, tests: [], missing: [], unchanged: [], kept: [], sessions: [] };
+}
 function planExitCode(report2) {
   const refused = report2.tests.some((test) => test.status === "refused");
   return refused || report2.missing.length > 0 ? 1 : 0;
@@ -37770,6 +37773,17 @@ function pathsTakeIn(paths, file, framework) {
 function refuse(test, reason) {
   test.status = "refused";
   if (!test.reasons.includes(reason)) test.reasons.push(reason);
+}
+function newGeneratedTest(fields) {
+  return {
+    ...fields,
+    planHash: null,
+    expected: null,
+    status: "pending",
+    reasons: [],
+    live: null,
+    dead: null
+  };
 }
 
 // src/plan/entry-hash.ts
@@ -38197,21 +38211,15 @@ async function holdFrameworkTests(sessions, cwd) {
   return held;
 }
 function heldTest(pending, tier) {
-  return {
+  return newGeneratedTest({
     id: NO_ID,
     file: pending,
     framework: tier.framework,
     title: collectedPathOf(pending),
     tier: tier.tier,
     requires: [],
-    timeoutMs: tier.timeoutMs,
-    planHash: null,
-    expected: null,
-    status: "pending",
-    reasons: [],
-    live: null,
-    dead: null
-  };
+    timeoutMs: tier.timeoutMs
+  });
 }
 async function checkFrameworkLive(held, plan, context) {
   for (const { test, tier, entries } of held) {
@@ -38683,20 +38691,14 @@ async function inspectScript(file, text, plan, session, config2, cwd) {
 async function inspectScriptFile(file, text, config2, cwd) {
   const header2 = parseScriptHeader(text, file);
   const tier = typeof header2.tier === "string" ? header2.tier : null;
-  const test = {
+  const test = newGeneratedTest({
     id: header2.id,
     file,
     title: header2.title,
     tier,
     requires: header2.requires,
-    timeoutMs: header2.timeoutMs,
-    planHash: null,
-    expected: null,
-    status: "pending",
-    reasons: [],
-    live: null,
-    dead: null
-  };
+    timeoutMs: header2.timeoutMs
+  });
   for (const problem of header2.problems) refuse(test, `header: ${problem}`);
   if (header2.timeoutMs === null) refuse(test, "header: no # TIMEOUT: line");
   if (tier === null) refuse(test, "header: # TIER: must name the tier");
@@ -38734,15 +38736,7 @@ async function runPlan(options) {
     ...await existingScripts(options.cwd, options.config),
     ...await existingFrameworkTests(options.cwd)
   ];
-  const report2 = {
-    version: 1,
-    plan: planName,
-    tests: [],
-    missing: [],
-    unchanged: [],
-    kept: [],
-    sessions: []
-  };
+  const report2 = emptyPlanReport(planName);
   const { todo, replaced } = whatToGenerate(entries, existing, options.force ?? false, report2);
   if (todo.length === 0) return report2;
   const targets = options.config.tiers.map((tier) => tierTarget(options.config, tier.name)).filter((target) => target !== null);

@@ -12,7 +12,7 @@ import { commandTestPaths, pathsTakeIn } from "./command-paths.js";
 import type { FrameworkTier } from "./entry-framework.js";
 import { styleOf } from "./framework-style.js";
 import type { GenerationSession } from "./generate.js";
-import { type GeneratedTest, refuse } from "./generated-test.js";
+import { type GeneratedTest, newGeneratedTest, refuse } from "./generated-test.js";
 import { PLAN_ID, type PlanEntry } from "./parse-plan.js";
 import { type FrameworkRunContext, runFrameworkFile } from "./run-framework-file.js";
 import { canStop, stillAnswering, type TryContext } from "./try-generated.js";
@@ -72,7 +72,7 @@ export function heldTest(
   pending: string,
   tier: { tier: string | null; framework: string; timeoutMs: number | null },
 ): GeneratedTest {
-  return {
+  return newGeneratedTest({
     id: NO_ID,
     file: pending,
     framework: tier.framework,
@@ -80,13 +80,7 @@ export function heldTest(
     tier: tier.tier,
     requires: [],
     timeoutMs: tier.timeoutMs,
-    planHash: null,
-    expected: null,
-    status: "pending",
-    reasons: [],
-    live: null,
-    dead: null,
-  };
+  });
 }
 
 /**

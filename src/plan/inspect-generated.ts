@@ -6,7 +6,7 @@ import { startProblem } from "../process/diagnose.js";
 import { isExecutable } from "../process/is-executable.js";
 import { parseScriptHeader } from "../script-tests/header.js";
 import type { GenerationSession } from "./generate.js";
-import { type GeneratedTest, refuse } from "./generated-test.js";
+import { type GeneratedTest, newGeneratedTest, refuse } from "./generated-test.js";
 import type { PlanEntry } from "./parse-plan.js";
 import { tierTarget } from "./tier-folder.js";
 
@@ -102,20 +102,14 @@ export async function inspectScriptFile(
 ): Promise<GeneratedTest> {
   const header = parseScriptHeader(text, file);
   const tier = typeof header.tier === "string" ? header.tier : null;
-  const test: GeneratedTest = {
+  const test = newGeneratedTest({
     id: header.id,
     file,
     title: header.title,
     tier,
     requires: header.requires,
     timeoutMs: header.timeoutMs,
-    planHash: null,
-    expected: null,
-    status: "pending",
-    reasons: [],
-    live: null,
-    dead: null,
-  };
+  });
   for (const problem of header.problems) refuse(test, `header: ${problem}`);
   if (header.timeoutMs === null) refuse(test, "header: no # TIMEOUT: line");
   if (tier === null) refuse(test, "header: # TIER: must name the tier");

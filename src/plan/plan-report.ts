@@ -67,6 +67,11 @@ export type ScriptRunNote = z.infer<typeof scriptRunNoteSchema>;
 export type GeneratedTest = z.infer<typeof generatedTestSchema>;
 export type PlanReport = z.infer<typeof planReportSchema>;
 
+/** A plan's report before anything is generated: `plan` fills it in as it goes. */
+export function emptyPlanReport(plan: string): PlanReport {
+  return { version: 1, plan, tests: [], missing: [], unchanged: [], kept: [], sessions: [] };
+}
+
 export function planExitCode(report: PlanReport): number {
   const refused = report.tests.some((test) => test.status === "refused");
   return refused || report.missing.length > 0 ? 1 : 0;

@@ -19,7 +19,7 @@ import { type Batch, type GenerationSession, generateBatches } from "./generate.
 import type { GeneratedTest } from "./generated-test.js";
 import { inspectGenerated } from "./inspect-generated.js";
 import { type PlanEntry, PlanError, parsePlan } from "./parse-plan.js";
-import type { PlanReport } from "./plan-report.js";
+import { emptyPlanReport, type PlanReport } from "./plan-report.js";
 import { type TierTarget, tierTarget } from "./tier-folder.js";
 import { tryGenerated } from "./try-generated.js";
 
@@ -55,15 +55,7 @@ export async function runPlan(options: PlanOptions): Promise<PlanReport> {
     ...(await existingScripts(options.cwd, options.config)),
     ...(await existingFrameworkTests(options.cwd)),
   ];
-  const report: PlanReport = {
-    version: 1,
-    plan: planName,
-    tests: [],
-    missing: [],
-    unchanged: [],
-    kept: [],
-    sessions: [],
-  };
+  const report = emptyPlanReport(planName);
   const { todo, replaced } = whatToGenerate(entries, existing, options.force ?? false, report);
   if (todo.length === 0) return report;
 

@@ -31,6 +31,7 @@ import {
   runAction,
   runActionInProcess,
 } from "./support/run-action.js";
+import { freshCheckout, policyFile } from "./support/runner-checkout.js";
 
 // Issue 18, attack 2: a kept fix that also adds a module the project's code imports. It does
 // nothing harmful in fix; in check, where the bundle's code runs, it goes for the job: the
@@ -124,21 +125,6 @@ const userExists = (name: string) =>
     .split("\n")
     .some((line) => line.startsWith(`${name}:`));
 
-/** A fresh clone of the pinned commit in a folder other users may enter, as on a runner. */
-function freshCheckout(name: string): string {
-  const dir = path.join(scratch, name);
-  git(scratch, "clone", "-q", repo.origin, dir);
-  git(dir, "checkout", "-q", "--detach", repo.head);
-  return dir;
-}
-
-function policyFile(): string {
-  const policy = path.join(scratch, "policy", "fix-loop.yml");
-  mkdirSync(path.dirname(policy), { recursive: true });
-  writeFileSync(policy, git(repo.origin, "show", "main:.github/fix-loop.yml"));
-  return policy;
-}
-
 beforeAll(async () => {
   repo = createProjectRepo(PROJECT_FILES);
   chmodSync(path.dirname(repo.dir), 0o755);
@@ -151,7 +137,7 @@ beforeAll(async () => {
   // The group id is the verify job's; the module names it in the verdict it forges.
   const verify = await runAction({
     bundle: install.action,
-    workspace: freshCheckout("verify"),
+    workspace: freshCheckout(scratch, repo, "verify"),
     inputs: { mode: "verify" },
     event: pushEvent(),
   });
@@ -178,7 +164,7 @@ beforeAll(async () => {
   const bundle = path.join(scratch, "bundles", `fix-loop-bundle-${group}`);
   cpSync(path.join(scratch, "fix-out", `fix-bundle-${group}`), bundle, { recursive: true });
 
-  checkout = freshCheckout("check");
+  checkout = freshCheckout(scratch, repo, "check");
   writeFileSync(path.join(leak, "armed"), "");
   check = await runAction({
     bundle: install.action,
@@ -186,7 +172,7 @@ beforeAll(async () => {
     inputs: {
       mode: "check",
       bundles: path.join(scratch, "bundles"),
-      "policy-config": policyFile(),
+      "policy-config": policyFile(scratch, repo),
       "group-tests": JSON.stringify({ [group]: ["BT-002"] }),
       sha: repo.head,
       "verdict-output": "verdict-0",
@@ -277,11 +263,11 @@ describe("check without its sandbox (agent-user: off)", () => {
     rmSync(path.join(leak, "armed"));
     const run = await runAction({
       bundle: install.action,
-      workspace: freshCheckout("check-off"),
+      workspace: freshCheckout(scratch, repo, "check-off"),
       inputs: {
         mode: "check",
         bundles: path.join(scratch, "bundles"),
-        "policy-config": policyFile(),
+        "policy-config": policyFile(scratch, repo),
         "group-tests": JSON.stringify({ [group]: ["BT-002"] }),
         sha: repo.head,
         "verdict-output": "verdict-0",
@@ -327,10 +313,10 @@ describe("publish trusts nothing it did not check", () => {
     bundles: string,
     verdict: string,
     runId: string,
-    extra: Record<string, string> = { "policy-config": policyFile() },
+    extra: Record<string, string> = { "policy-config": policyFile(scratch, repo) },
   ): Promise<InProcessRun> {
     return runActionInProcess({
-      workspace: freshCheckout(`publish-${runId}`),
+      workspace: freshCheckout(scratch, repo, `publish-${runId}`),
       inputs: {
         mode: "publish",
         "github-token": "ghs_plantedGithubToken0123456789abcdef",

@@ -23,6 +23,7 @@ import {
 import { fixTheAnswer } from "./support/answer-fix.js";
 import { createProjectRepo, git, type ProjectRepo } from "./support/project.js";
 import { type InProcessRun, pushEvent, runActionInProcess } from "./support/run-action.js";
+import { freshCheckout, policyFile } from "./support/runner-checkout.js";
 
 /**
  * The four jobs of the shipped workflow, in order, in-process: verify, fix (the agent, no GitHub
@@ -63,14 +64,6 @@ let group: string;
 let modelCallsAfterFix: number;
 let afterFix: { branches: string[]; apiCalls: number };
 
-/** A fresh clone of the pinned commit, as actions/checkout makes on a new runner. */
-function freshCheckout(name: string): string {
-  const dir = path.join(scratch, name);
-  git(scratch, "clone", "-q", repo.origin, dir);
-  git(dir, "checkout", "-q", "--detach", repo.head);
-  return dir;
-}
-
 /** What download-artifact leaves: one folder per artifact, outside the checkout. */
 function download(from: string, name: string): string {
   const dir = path.join(scratch, name);
@@ -83,17 +76,9 @@ function bundleFolder(): string {
   return path.join(scratch, "fix-out", `fix-bundle-${group}`);
 }
 
-/** The policy: the default branch's config, checked out beside the workspace. */
-function policyFile(): string {
-  const policy = path.join(scratch, "policy", "fix-loop.yml");
-  mkdirSync(path.dirname(policy), { recursive: true });
-  writeFileSync(policy, git(repo.origin, "show", "main:.github/fix-loop.yml"));
-  return policy;
-}
-
 function runCheck(bundles: string): Promise<InProcessRun> {
-  const workspace = freshCheckout(`check-${path.basename(bundles)}`);
-  const policy = policyFile();
+  const workspace = freshCheckout(scratch, repo, `check-${path.basename(bundles)}`);
+  const policy = policyFile(scratch, repo);
   return runActionInProcess({
     workspace,
     inputs: {
@@ -110,14 +95,14 @@ function runCheck(bundles: string): Promise<InProcessRun> {
 
 function runPublish(bundles: string, verdict: string, runId: string): Promise<InProcessRun> {
   return runActionInProcess({
-    workspace: freshCheckout(`publish-${runId}-${path.basename(bundles)}`),
+    workspace: freshCheckout(scratch, repo, `publish-${runId}-${path.basename(bundles)}`),
     inputs: {
       mode: "publish",
       "github-token": PLANTED.githubToken,
       bundles,
       verdict,
       sha: repo.head,
-      "policy-config": policyFile(),
+      "policy-config": policyFile(scratch, repo),
       groups: verify.outputs.groups ?? "",
     },
     event: pushEvent(),
@@ -148,7 +133,7 @@ beforeAll(async () => {
   serverUrl = `file://${path.join(scratch, "server")}`;
 
   verify = await runActionInProcess({
-    workspace: freshCheckout("verify"),
+    workspace: freshCheckout(scratch, repo, "verify"),
     inputs: { mode: "verify" },
     event: pushEvent(),
   });

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPlanAtHead } from "../../src/action/modes/plan-at-head.js";
 import { holdBundleFrameworkTests } from "../../src/action/modes/plan-framework-tests.js";
 import { parseConfigText } from "../../src/config/load.js";
+import { newGeneratedTest } from "../../src/plan/generated-test.js";
 import { parsePlan } from "../../src/plan/parse-plan.js";
-import type { PlanReport } from "../../src/plan/plan-report.js";
+import { emptyPlanReport, type PlanReport } from "../../src/plan/plan-report.js";
 import { createProjectRepo, type ProjectRepo } from "./support/project.js";
 
 // What check derives itself for a plan bundle, rather than take the plan job's report for it:
@@ -41,7 +42,7 @@ const CONFIG = parseConfigText(
 );
 
 function reportPutting(file: string, tier: string): PlanReport {
-  const test = {
+  const test = newGeneratedTest({
     id: "BT-301",
     file,
     framework: "pytest",
@@ -49,22 +50,8 @@ function reportPutting(file: string, tier: string): PlanReport {
     tier,
     requires: ["api"],
     timeoutMs: null,
-    planHash: null,
-    expected: null,
-    status: "pending" as const,
-    reasons: [],
-    live: null,
-    dead: null,
-  };
-  return {
-    version: 1,
-    plan: "PLAN.md",
-    tests: [test],
-    missing: [],
-    unchanged: [],
-    kept: [],
-    sessions: [],
-  };
+  });
+  return { ...emptyPlanReport("PLAN.md"), tests: [test] };
 }
 
 let repo: ProjectRepo;

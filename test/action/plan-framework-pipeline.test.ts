@@ -3,12 +3,17 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Manifest } from "../../src/bundle/manifest.js";
+import { newGeneratedTest } from "../../src/plan/generated-test.js";
 import { parsePlan } from "../../src/plan/parse-plan.js";
-import type { GeneratedTest, PlanReport } from "../../src/plan/plan-report.js";
+import {
+  emptyPlanReport,
+  type GeneratedTest,
+  type PlanReport,
+} from "../../src/plan/plan-report.js";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
 import { stampFrameworkTest } from "../../src/script-tests/pending-framework-tests.js";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
-import { GREETER_SERVER } from "../support/greeter-service.js";
+import { GREETER_SERVER, greeterConfig, PYTEST_TIER } from "../support/greeter-service.js";
 import { freePort } from "../support/net.js";
 import { type ReachablePytest, reachablePytest } from "../support/reachable-pytest.js";
 import { type PlanJobs, planJobs } from "./support/plan-jobs.js";
@@ -36,22 +41,7 @@ Call GET /hello?name=Ada.
 Expected: the body is "hello, Ada".
 `;
 
-function config(port: number): string {
-  return [
-    "services:",
-    "  api:",
-    "    start: node server.js",
-    `    health: http://127.0.0.1:${port}/health`,
-    "    timeout: 10s",
-    "tiers:",
-    "  - name: unit",
-    "    command: python3 -m pytest -q -p no:cacheprovider tests --junitxml=reports/junit.xml",
-    "    junit: reports/junit.xml",
-    "    timeout: 30s",
-    "retries: 0",
-    "",
-  ].join("\n");
-}
+const config = (port: number) => greeterConfig({ api: { port } }, { unit: PYTEST_TIER });
 
 const ASKS_THE_SERVICE = (port: number) => [
   `    with urllib.request.urlopen("http://127.0.0.1:${port}/hello?name=Ada", timeout=2) as answer:`,
@@ -84,27 +74,23 @@ function heldTest(body: readonly string[]): string {
 function planOfTheJob(forged: Partial<PlanReport> = {}): NonNullable<Manifest["plan"]> {
   const entry = parsePlan(PLAN)[0];
   const test: GeneratedTest = {
-    id: "BT-201",
-    file: FILE,
-    framework: "pytest",
-    title: "Greeting names the visitor",
-    tier: "unit",
-    requires: ["api"],
-    timeoutMs: 30_000,
+    ...newGeneratedTest({
+      id: "BT-201",
+      file: FILE,
+      framework: "pytest",
+      title: "Greeting names the visitor",
+      tier: "unit",
+      requires: ["api"],
+      timeoutMs: 30_000,
+    }),
     planHash: entry?.hash ?? null,
     expected: entry?.expected ?? null,
-    status: "pending",
-    reasons: [],
     live: { exitCode: 0, timedOut: false, summary: ["PASS: BT-201"] },
     dead: { exitCode: 1, timedOut: false, summary: ["FAIL: BT-201"], stopped: ["api"] },
   };
   const report: PlanReport = {
-    version: 1,
-    plan: "PLAN.md",
+    ...emptyPlanReport("PLAN.md"),
     tests: [test],
-    missing: [],
-    unchanged: [],
-    kept: [],
     sessions: [
       {
         tier: "unit",

@@ -8,7 +8,7 @@ import {
   readBundle,
 } from "../../src/bundle/index.js";
 import { configSchema } from "../../src/config/schema.js";
-import type { PlanReport } from "../../src/plan/plan-report.js";
+import { emptyPlanReport } from "../../src/plan/plan-report.js";
 import { scriptGlobs } from "../../src/plan/script-globs.js";
 import { stampFrameworkTest } from "../../src/script-tests/pending-framework-tests.js";
 import { stampScript } from "../../src/script-tests/review-marker.js";
@@ -29,15 +29,7 @@ const START = {
   "server.js": "console.log('up');\n",
   "tests/smoke/old.sh": "#!/bin/sh\n# TEST: OPS-1 - up\ntrue\n",
 };
-const REPORT: PlanReport = {
-  version: 1,
-  plan: "PLAN.md",
-  tests: [],
-  missing: [],
-  unchanged: [],
-  kept: [],
-  sessions: [],
-};
+const REPORT = emptyPlanReport("PLAN.md");
 
 const script = (id: string) => `#!/bin/sh\n# TEST: ${id} - checks\n# TIER: smoke\nexit 1\n`;
 const pending = (id: string) => stampScript(script(id), "abc123", "pending");

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PlanReport, planReportSchema } from "../../src/plan/plan-report.js";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
 import { promptOf } from "../fix/support/scenario.js";
-import { GREETER_SERVER } from "../support/greeter-service.js";
+import { GREETER_SERVER, greeterConfig, PYTEST_TIER } from "../support/greeter-service.js";
 import { freePort } from "../support/net.js";
 import { type CliRun, runCli } from "../support/run-cli.js";
 import {
@@ -90,20 +90,7 @@ beforeAll(async () => {
     "package.json": '{ "name": "greeter", "type": "module" }\n',
     "server.js": GREETER_SERVER,
     "PLAN.md": PLAN,
-    ".github/fix-loop.yml": [
-      "services:",
-      "  api:",
-      "    start: node server.js",
-      `    health: http://127.0.0.1:${port}/health`,
-      "    timeout: 10s",
-      "tiers:",
-      "  - name: unit",
-      "    command: python3 -m pytest -q -p no:cacheprovider tests --junitxml=reports/junit.xml",
-      "    junit: reports/junit.xml",
-      "    timeout: 30s",
-      "retries: 0",
-      "",
-    ].join("\n"),
+    ".github/fix-loop.yml": greeterConfig({ api: { port } }, { unit: PYTEST_TIER }),
     ".gitignore": "reports/\n__pycache__/\n",
     "tests/test_ops_1_up.py": bodyTest("test_OPS_1_service_is_up", "/health", "ok", port),
     "WRONG.md": "## BT-001: Greeting\nTier: unit\nFramework: vitest\nExpected: hello\n",

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PlanReport, planReportSchema } from "../../src/plan/plan-report.js";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
 import { promptOf } from "../fix/support/scenario.js";
-import { bodyCheckScript, GREETER_SERVER } from "../support/greeter-service.js";
+import { bodyCheckScript, GREETER_SERVER, greeterConfig } from "../support/greeter-service.js";
 import { freePort } from "../support/net.js";
 import { type CliRun, runCli } from "../support/run-cli.js";
 import {
@@ -108,20 +108,10 @@ beforeAll(async () => {
     "package.json": '{ "name": "greeter", "type": "module" }\n',
     "server.js": GREETER_SERVER,
     "PLAN.md": PLAN,
-    ".github/fix-loop.yml": [
-      "services:",
-      "  api:",
-      "    start: node server.js",
-      `    health: http://127.0.0.1:${port}/health`,
-      "    timeout: 10s",
-      "tiers:",
-      "  - name: smoke",
-      "    tests: tests/smoke/*.sh",
-      "  - name: features",
-      "    tests: tests/features/*.sh",
-      "retries: 0",
-      "",
-    ].join("\n"),
+    ".github/fix-loop.yml": greeterConfig(
+      { api: { port } },
+      { smoke: "tests/smoke/*.sh", features: "tests/features/*.sh" },
+    ),
     "tests/smoke/ops-1-up.sh": bodyCheck("OPS-1", "smoke", "service is up", "/health", "ok", port),
   });
   git("init", "-q", "-b", "main");

@@ -43,9 +43,16 @@ export function bodyCheckScript(test: {
  * The .github/fix-loop.yml of a project of greeter services (`node server.js` unless `start`
  * says otherwise), one tier per entry of `tiers` (its name and script glob), retries off.
  */
+/** A tier that runs the project's pytest tests through their JUnit report. */
+export const PYTEST_TIER = {
+  command: "python3 -m pytest -q -p no:cacheprovider tests --junitxml=reports/junit.xml",
+  junit: "reports/junit.xml",
+  timeout: "30s",
+};
+
 export function greeterConfig(
   services: Record<string, { port: number; start?: string; env?: Record<string, string> }>,
-  tiers: Record<string, string>,
+  tiers: Record<string, string | typeof PYTEST_TIER>,
 ): string {
   const lines = ["services:"];
   for (const [name, service] of Object.entries(services)) {
@@ -58,7 +65,15 @@ export function greeterConfig(
     if (service.env) lines.push(`    env: ${JSON.stringify(service.env)}`);
   }
   lines.push("tiers:");
-  for (const [name, glob] of Object.entries(tiers))
-    lines.push(`  - name: ${name}`, `    tests: ${glob}`);
+  for (const [name, tier] of Object.entries(tiers)) {
+    lines.push(`  - name: ${name}`);
+    if (typeof tier === "string") lines.push(`    tests: ${tier}`);
+    else
+      lines.push(
+        `    command: ${tier.command}`,
+        `    junit: ${tier.junit}`,
+        `    timeout: ${tier.timeout}`,
+      );
+  }
   return [...lines, "retries: 0", ""].join("\n");
 }

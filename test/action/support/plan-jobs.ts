@@ -1,11 +1,12 @@
-import { cpSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { createBundle } from "../../../src/bundle/create.js";
 import type { Manifest } from "../../../src/bundle/manifest.js";
 import type { Results } from "../../../src/results/schema.js";
 import type { FakeGitHub } from "../../support/fake-github/index.js";
-import { git, type ProjectRepo } from "./project.js";
+import type { ProjectRepo } from "./project.js";
 import { type InProcessRun, pushEvent, runActionInProcess } from "./run-action.js";
+import { freshCheckout as checkoutOf, policyFile as policyOf } from "./runner-checkout.js";
 
 /**
  * The plan leg's check and publish jobs as the runner runs them, each on a fresh clone of the
@@ -45,19 +46,8 @@ export function planJobs(options: {
   mkdirSync(path.join(scratch, "server", "acme"), { recursive: true });
   symlinkSync(repo.origin, path.join(scratch, "server", "acme", "widgets.git"));
 
-  function freshCheckout(name: string): string {
-    const dir = path.join(scratch, name);
-    git(scratch, "clone", "-q", repo.origin, dir);
-    git(dir, "checkout", "-q", "--detach", repo.head);
-    return dir;
-  }
-
-  function policyFile(): string {
-    const policy = path.join(scratch, "policy", "fix-loop.yml");
-    mkdirSync(path.dirname(policy), { recursive: true });
-    writeFileSync(policy, git(repo.origin, "show", "main:.github/fix-loop.yml"));
-    return policy;
-  }
+  const freshCheckout = (name: string) => checkoutOf(scratch, repo, name);
+  const policyFile = () => policyOf(scratch, repo);
 
   function downloaded(from: string, to: string): string {
     const dir = path.join(scratch, to);
