@@ -26458,11 +26458,11 @@ function describeIssues(issues, document, lines) {
       for (const key of issue2.keys) {
         const keyPath = [...issue2.path, key];
         const suggestion = nearestWord(key, known);
-        const hint = suggestion ? `did you mean "${suggestion}"?` : known.length > 0 ? `valid keys here: ${known.join(", ")}` : "remove it";
+        const hint2 = suggestion ? `did you mean "${suggestion}"?` : known.length > 0 ? `valid keys here: ${known.join(", ")}` : "remove it";
         problems.push({
           path: formatKeyPath(keyPath),
           line: lineOf(document, lines, keyPath),
-          message: `unknown key "${key}" (${hint})`
+          message: `unknown key "${key}" (${hint2})`
         });
       }
       continue;
@@ -26487,8 +26487,8 @@ function describeIssues(issues, document, lines) {
 function notOneOf(given, allowed) {
   const words = allowed.map(String);
   const suggestion = typeof given === "string" ? nearestWord(given, words) : null;
-  const hint = suggestion ? ` (did you mean "${suggestion}"?)` : "";
-  return `${JSON.stringify(given)} is not one of: ${words.join(", ")}${hint}`;
+  const hint2 = suggestion ? ` (did you mean "${suggestion}"?)` : "";
+  return `${JSON.stringify(given)} is not one of: ${words.join(", ")}${hint2}`;
 }
 function lineOf(document, lines, keyPath) {
   for (let depth = keyPath.length; depth >= 0; depth--) {
@@ -31723,8 +31723,8 @@ async function checkFile(file, cwd) {
 }
 async function checkCommand(command, options) {
   if (await findExecutable(command, options)) return [];
-  const hint = command.includes("/") ? "check the path and that the file is executable (chmod +x)" : "install it, or add the folder that holds it to PATH";
-  return [{ kind: "command", name: command, message: `${command} is not on PATH: ${hint}` }];
+  const hint2 = command.includes("/") ? "check the path and that the file is executable (chmod +x)" : "install it, or add the folder that holds it to PATH";
+  return [{ kind: "command", name: command, message: `${command} is not on PATH: ${hint2}` }];
 }
 async function findExecutable(command, options) {
   const candidates = command.includes("/") ? [path31.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path31.delimiter).filter((folder) => folder !== "").map((folder) => path31.resolve(options.cwd, folder, command));
@@ -38395,6 +38395,49 @@ function frameworkTierOf(config2, name, framework) {
   };
 }
 
+// src/plan/tier-folder.ts
+function tierTarget(config2, tier) {
+  const own2 = config2.tiers.find((candidate) => candidate.name === tier);
+  const pattern = own2?.tests?.[0] ?? (own2?.command ? void 0 : config2.tests?.[0]);
+  if (!pattern) return null;
+  return { tier, glob: pattern, folder: staticFolder(pattern) };
+}
+function staticFolder(pattern) {
+  const parts = pattern.split("/");
+  const fixed2 = [];
+  for (const part of parts.slice(0, -1)) {
+    if (/[*?[\]{}!]/.test(part)) break;
+    fixed2.push(part);
+  }
+  return fixed2.join("/") || ".";
+}
+
+// src/plan/entry-targets.ts
+function checkEntryTargets(entries, frameworks, config2, file) {
+  const tiers = config2.tiers.map((tier) => tier.name);
+  const services2 = Object.keys(config2.services);
+  for (const entry of entries) {
+    const where2 = `${file}:${entry.line}`;
+    if (entry.tier !== null && !frameworks.get(entry) && !tierTarget(config2, entry.tier)) {
+      const known = tiers.includes(entry.tier);
+      throw new PlanError(
+        known ? `${where2}: ${entry.id} names tier ${entry.tier}, which has no tests: glob for scripts and runs no framework fix-loop writes tests for: name another tier, or give ${entry.tier} a tests: glob` : `${where2}: ${entry.id} names tier ${entry.tier}, which the config does not declare${hint(entry.tier, tiers)} (tiers: ${tiers.join(", ") || "none"})`
+      );
+    }
+    const unknown3 = (entry.requires ?? []).filter((name) => !services2.includes(name));
+    if (unknown3.length > 0) {
+      const [first] = unknown3;
+      throw new PlanError(
+        `${where2}: ${entry.id} requires ${unknown3.join(", ")}, which the config does not declare under services:${first ? hint(first, services2) : ""} (services: ${services2.join(", ") || "none"})`
+      );
+    }
+  }
+}
+function hint(word, candidates) {
+  const near = nearestWord(word, candidates);
+  return near ? ` (did you mean ${near}?)` : "";
+}
+
 // src/plan/framework-batch.ts
 import { readFile as readFile23 } from "node:fs/promises";
 import { dirname as dirname5, extname, resolve as resolve15 } from "node:path";
@@ -38617,25 +38660,6 @@ async function keepOnlyNewScriptsOfCopy(copy, cwd, before, isTest) {
 var import_picomatch7 = __toESM(require_picomatch2(), 1);
 import { readFile as readFile25 } from "node:fs/promises";
 import { resolve as resolve16 } from "node:path";
-
-// src/plan/tier-folder.ts
-function tierTarget(config2, tier) {
-  const own2 = config2.tiers.find((candidate) => candidate.name === tier);
-  const pattern = own2?.tests?.[0] ?? (own2?.command ? void 0 : config2.tests?.[0]);
-  if (!pattern) return null;
-  return { tier, glob: pattern, folder: staticFolder(pattern) };
-}
-function staticFolder(pattern) {
-  const parts = pattern.split("/");
-  const fixed2 = [];
-  for (const part of parts.slice(0, -1)) {
-    if (/[*?[\]{}!]/.test(part)) break;
-    fixed2.push(part);
-  }
-  return fixed2.join("/") || ".";
-}
-
-// src/plan/inspect-generated.ts
 async function inspectGenerated(sessions, plan, config2, cwd) {
   const tests = [];
   const missing = [];
@@ -38720,6 +38744,20 @@ async function inspectScriptFile(file, text, config2, cwd) {
 
 // src/plan/run-plan.ts
 var EXAMPLES2 = 2;
+var PlanGateError = class extends UserError {
+  name = "PlanGateError";
+  constructor(gates) {
+    const failed = [
+      ...gates.preflight.problems.map(
+        (problem) => problem.kind === "model" ? "the model's credential" : `preflight (${problem.name})`
+      ),
+      ...gates.services.filter((service) => !service.healthy).map((s) => `service ${s.name}`)
+    ];
+    super(
+      `plan stopped before writing anything: ${failed.join(", ")} failed (see above); it needs the model and the live services to write and check tests`
+    );
+  }
+};
 async function runPlan(options) {
   const planPath = resolve17(options.cwd, options.planFile);
   const planName = relative6(options.cwd, planPath);
@@ -38732,6 +38770,7 @@ async function runPlan(options) {
   const frameworks = new Map(
     entries.map((entry) => [entry, frameworkOfEntry(entry, options.config, planName)])
   );
+  checkEntryTargets(entries, frameworks, options.config, planName);
   const existing = [
     ...await existingScripts(options.cwd, options.config),
     ...await existingFrameworkTests(options.cwd)
@@ -38753,11 +38792,7 @@ async function runPlan(options) {
   await withAgentSession(
     { ...options, emptyGlobsAllowed: true },
     async (agentOptions, setup, session, copy) => {
-      if (!session.gates.passed) {
-        throw new PlanError(
-          "the preflight checks or the services failed (see above): plan writes and checks tests against live services"
-        );
-      }
+      if (!session.gates.passed) throw new PlanGateError(session.gates);
       for (const file of replaced) await rm18(resolve17(options.cwd, file), { force: true });
       await copy?.undo([...replaced].map((file) => relative6(copy.top, resolve17(options.cwd, file))));
       const run2 = new FixRun(agentOptions, session, setup, []);
@@ -38864,25 +38899,8 @@ verify and fix run them from now on; commit them with the change`
       "fix-loop plan needs the plan file (fix-loop plan PLAN.md) or --accept ID"
     );
   }
-  const report2 = await withAgentUser(
-    args.agentUser,
-    (choice) => {
-      if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
-    },
-    (runAs) => runPlan({
-      cwd,
-      config: config2,
-      configPath,
-      reporter: createTerminalReporter(
-        terminalOptionsFor(process.stdout, args.plain, args.verbose)
-      ),
-      planFile: args.planFile ?? "",
-      force: args.force,
-      budgetUsd: args.budgetUsd ?? void 0,
-      runAs,
-      runAsOrSelf: args.agentUser === "auto"
-    })
-  );
+  const report2 = await planOrGate(args, config2, configPath, cwd);
+  if (report2 === null) return EXIT.gate;
   const summary = reviewSummary(report2);
   const summaryPath = path54.join(cwd, REVIEW_SUMMARY_PATH);
   await ensureDirectory(path54.dirname(summaryPath));
@@ -38895,6 +38913,33 @@ verify and fix run them from now on; commit them with the change`
   console.log(summary);
   console.log(`review: ${REVIEW_SUMMARY_PATH}`);
   return planExitCode(report2);
+}
+async function planOrGate(args, config2, configPath, cwd) {
+  try {
+    return await withAgentUser(
+      args.agentUser,
+      (choice) => {
+        if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
+      },
+      (runAs) => runPlan({
+        cwd,
+        config: config2,
+        configPath,
+        reporter: createTerminalReporter(
+          terminalOptionsFor(process.stdout, args.plain, args.verbose)
+        ),
+        planFile: args.planFile ?? "",
+        force: args.force,
+        budgetUsd: args.budgetUsd ?? void 0,
+        runAs,
+        runAsOrSelf: args.agentUser === "auto"
+      })
+    );
+  } catch (error2) {
+    if (!(error2 instanceof PlanGateError)) throw error2;
+    console.error(`fix-loop: ${error2.message}`);
+    return null;
+  }
 }
 
 // src/cli/main.ts

@@ -2,11 +2,12 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { withAgentUser } from "../agent-user/choose.js";
 import { DEFAULT_CONFIG_PATH, loadConfig } from "../config/load.js";
+import type { Config } from "../config/schema.js";
 import { ensureDirectory } from "../files/ensure-directory.js";
 import { acceptGenerated } from "../plan/accept.js";
-import { planExitCode, planReportSchema } from "../plan/plan-report.js";
+import { type PlanReport, planExitCode, planReportSchema } from "../plan/plan-report.js";
 import { reviewSummary } from "../plan/review-summary.js";
-import { runPlan } from "../plan/run-plan.js";
+import { PlanGateError, runPlan } from "../plan/run-plan.js";
 import { createTerminalReporter, terminalOptionsFor } from "../report/terminal.js";
 import { type CliArgs, UsageError } from "./args.js";
 import { EXIT } from "./exit-codes.js";
@@ -30,26 +31,8 @@ export async function runPlanCommand(args: CliArgs): Promise<number> {
       "fix-loop plan needs the plan file (fix-loop plan PLAN.md) or --accept ID",
     );
   }
-  const report = await withAgentUser(
-    args.agentUser,
-    (choice) => {
-      if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
-    },
-    (runAs) =>
-      runPlan({
-        cwd,
-        config,
-        configPath,
-        reporter: createTerminalReporter(
-          terminalOptionsFor(process.stdout, args.plain, args.verbose),
-        ),
-        planFile: args.planFile ?? "",
-        force: args.force,
-        budgetUsd: args.budgetUsd ?? undefined,
-        runAs,
-        runAsOrSelf: args.agentUser === "auto",
-      }),
-  );
+  const report = await planOrGate(args, config, configPath, cwd);
+  if (report === null) return EXIT.gate;
   const summary = reviewSummary(report);
   const summaryPath = path.join(cwd, REVIEW_SUMMARY_PATH);
   await ensureDirectory(path.dirname(summaryPath));
@@ -61,4 +44,39 @@ export async function runPlanCommand(args: CliArgs): Promise<number> {
   console.log(summary);
   console.log(`review: ${REVIEW_SUMMARY_PATH}`);
   return planExitCode(report);
+}
+
+/** The plan run, or null when a check before any session failed (said on stderr: exit 3). */
+async function planOrGate(
+  args: CliArgs,
+  config: Config,
+  configPath: string,
+  cwd: string,
+): Promise<PlanReport | null> {
+  try {
+    return await withAgentUser(
+      args.agentUser,
+      (choice) => {
+        if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
+      },
+      (runAs) =>
+        runPlan({
+          cwd,
+          config,
+          configPath,
+          reporter: createTerminalReporter(
+            terminalOptionsFor(process.stdout, args.plain, args.verbose),
+          ),
+          planFile: args.planFile ?? "",
+          force: args.force,
+          budgetUsd: args.budgetUsd ?? undefined,
+          runAs,
+          runAsOrSelf: args.agentUser === "auto",
+        }),
+    );
+  } catch (error) {
+    if (!(error instanceof PlanGateError)) throw error;
+    console.error(`fix-loop: ${error.message}`);
+    return null;
+  }
 }

@@ -1,5 +1,7 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { relative, resolve } from "node:path";
+import type { GateReport } from "../engine/types.js";
+import { UserError } from "../errors.js";
 import { FixRun } from "../fix/fix-run.js";
 import type { FixOptions } from "../fix/options.js";
 import { withAgentSession } from "../fix/run-fix.js";
@@ -12,6 +14,7 @@ import {
   stampFrameworkTests,
 } from "./check-framework-tests.js";
 import { type FrameworkTier, frameworkOfEntry } from "./entry-framework.js";
+import { checkEntryTargets } from "./entry-targets.js";
 import { existingFrameworkTests } from "./existing-framework-tests.js";
 import { type ExistingScript, existingScripts } from "./existing-scripts.js";
 import { frameworkBatch } from "./framework-batch.js";
@@ -38,6 +41,22 @@ const EXAMPLES = 2;
  * itself and stamps it `# REVIEW: pending` (or `refused`, with the reason). Nothing it writes
  * runs in verify or fix until a person accepts it.
  */
+/** A check before any session failed (preflight, the model, a service): exit 3, as verify's. */
+export class PlanGateError extends UserError {
+  override name = "PlanGateError";
+  constructor(gates: GateReport) {
+    const failed = [
+      ...gates.preflight.problems.map((problem) =>
+        problem.kind === "model" ? "the model's credential" : `preflight (${problem.name})`,
+      ),
+      ...gates.services.filter((service) => !service.healthy).map((s) => `service ${s.name}`),
+    ];
+    super(
+      `plan stopped before writing anything: ${failed.join(", ")} failed (see above); it needs the model and the live services to write and check tests`,
+    );
+  }
+}
+
 export async function runPlan(options: PlanOptions): Promise<PlanReport> {
   const planPath = resolve(options.cwd, options.planFile);
   const planName = relative(options.cwd, planPath);
@@ -51,6 +70,7 @@ export async function runPlan(options: PlanOptions): Promise<PlanReport> {
   const frameworks = new Map(
     entries.map((entry) => [entry, frameworkOfEntry(entry, options.config, planName)]),
   );
+  checkEntryTargets(entries, frameworks, options.config, planName);
   const existing = [
     ...(await existingScripts(options.cwd, options.config)),
     ...(await existingFrameworkTests(options.cwd)),
@@ -80,11 +100,7 @@ export async function runPlan(options: PlanOptions): Promise<PlanReport> {
   await withAgentSession(
     { ...options, emptyGlobsAllowed: true },
     async (agentOptions, setup, session, copy) => {
-      if (!session.gates.passed) {
-        throw new PlanError(
-          "the preflight checks or the services failed (see above): plan writes and checks tests against live services",
-        );
-      }
+      if (!session.gates.passed) throw new PlanGateError(session.gates);
       // Only now, with everything checked: a refused start must not cost the old scripts.
       for (const file of replaced) await rm(resolve(options.cwd, file), { force: true });
       await copy?.undo([...replaced].map((file) => relative(copy.top, resolve(options.cwd, file))));

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { readFile, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
@@ -86,6 +87,30 @@ describe("fix with no model credential", () => {
     ]);
     expect(results.attempts).toEqual([]);
     expect(results.tests.map((test) => test.status)).toEqual(["blocked"]);
+    expect(model.requests).toHaveLength(0);
+  });
+});
+
+describe("plan with no model credential", () => {
+  it("stops before any session: exit 3, the model named, nothing written", async () => {
+    const model = await modelAnswering(apiError(500, "never asked"));
+    const dir = await project();
+    await writeFile(path.join(dir, "PLAN.md"), "## BT-9: greeting\nExpected: hello\n");
+    const run = await runCli(["plan", "PLAN.md", "-C", dir], {
+      env: {
+        ...model.env,
+        ANTHROPIC_API_KEY: "",
+        ANTHROPIC_AUTH_TOKEN: "",
+        CLAUDE_CODE_OAUTH_TOKEN: "",
+        FIX_LOOP_CLAUDE: CLAUDE,
+      },
+    });
+    expect(run.code, run.stdout + run.stderr).toBe(3);
+    expect(run.stderr).toMatch(
+      /^fix-loop: plan stopped before writing anything: the model's credential failed \(see above\)/m,
+    );
+    expect(run.stdout).toMatch(/^the model: Claude Code has no credential/m);
+    expect(existsSync(path.join(dir, ".fix-loop/plan-review.md"))).toBe(false);
     expect(model.requests).toHaveLength(0);
   });
 });

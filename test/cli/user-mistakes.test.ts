@@ -70,6 +70,18 @@ const MISTAKES: Mistake[] = [
     says: /PLAN\.md:3: "bt-7" is not a test id: ids are capital letters, a hyphen and digits/,
   },
   {
+    what: "a plan entry naming a tier the config does not declare",
+    files: { ...VALID, "PLAN.md": "# Plan\n\n## BT-2: greeting\nTier: smoek\nExpected: x\n" },
+    cli: { args: ["plan", "PLAN.md"] },
+    says: /PLAN\.md:3: BT-2 names tier smoek, which the config does not declare \(did you mean smoke\?\) \(tiers: smoke\)/,
+  },
+  {
+    what: "a plan entry requiring a service the config does not declare",
+    files: { ...VALID, "PLAN.md": "## BT-3: greeting\nRequires: api\nExpected: x\n" },
+    cli: { args: ["plan", "PLAN.md"] },
+    says: /PLAN\.md:1: BT-3 requires api, which the config does not declare under services: \(services: none\)/,
+  },
+  {
     what: "a plan file that does not exist",
     cli: { args: ["plan", "NOPE.md"] },
     says: /cannot read the plan NOPE\.md \(ENOENT\): give its path relative to the project root/,
