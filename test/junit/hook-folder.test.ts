@@ -1,4 +1,4 @@
-import { chmodSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { hookFolder } from "../../src/junit/hook-folder.js";
@@ -32,6 +32,16 @@ describe("hookFolder", () => {
     const instead = folderFor(files);
     expect(instead).not.toBe(named);
     expect(readFileSync(path.join(instead, "reporter.cjs"), "utf8")).toBe(files["reporter.cjs"]);
+  });
+
+  it("makes a fresh folder when another user got to the name first", () => {
+    const other = { ...files, "setup.cjs": "4;\n" };
+    const named = folderFor(other);
+    // As an agent user that ran earlier could have made it, with the right files in it.
+    chownSync(named, 12345, 12345);
+    const instead = folderFor(other);
+    expect(instead).not.toBe(named);
+    expect(statSync(instead).uid).toBe(process.getuid?.());
   });
 
   it("makes a fresh folder when a file in the named one is not what it should be", () => {

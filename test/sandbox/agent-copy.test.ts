@@ -111,9 +111,11 @@ describe("the agent's copy with its dependencies bound read-only", () => {
         "mkdir -p node_modules/.vite/vitest && echo '{}' > node_modules/.vite/vitest/results.json && echo wrote-vite",
         "touch packages/p/node_modules/.cache/babel 2>/dev/null && echo wrote-nested-cache",
         "(echo x > node_modules/dep/index.js) 2>/dev/null || echo refused-dep",
+        // Sideways: swap the cache folder for a link into the checkout's node_modules.
+        "(rm -rf node_modules/.vite-temp && ln -s /tmp node_modules/.vite-temp) 2>/dev/null || echo kept-cache",
       ].join("; "),
     );
-    expect(said).toBe("wrote-vite-temp\nwrote-vite\nwrote-nested-cache\nrefused-dep\n");
+    expect(said).toBe("wrote-vite-temp\nwrote-vite\nwrote-nested-cache\nrefused-dep\nkept-cache\n");
     expect(readdirSync(path.join(checkout, "node_modules/.vite-temp"))).toEqual([]);
   });
 
