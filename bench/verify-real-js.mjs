@@ -1,5 +1,5 @@
 // `fix-loop verify` next to the plain runner on real JavaScript libraries from the corpus
-// (test/corpus/seeds.mjs), each with one seeded bug: dayjs (jest 22), entities (jest 29) and ufo
+// (test/corpus/seeds.mjs), each with one seeded bug: dayjs (jest 22), entities and commander (jest 29) and ufo
 // (vitest, fix-loop's own); and on its Go library, uuid (go test through gotestsum, which needs
 // go and gotestsum on PATH). Runs alternate, so a busy machine slows both alike. Needs dist/
 // built, the clones (`--mirrors DIR`, default /work/.mirror) and the suites' dev dependencies
@@ -35,6 +35,11 @@ const { values } = parseArgs({
 const CASES = [
   { project: "dayjs", bug: "add-day-off-by-one", target: 1.3 },
   { project: "entities", bug: "encode-xml-off-by-one", target: 1.3 },
+  // 1,369 tests in 110 files, with its own istanbul coverage on (jest.config.js). Six message
+  // shapes and no frame in the project: coverage taken on jest's own retries decides.
+  { project: "commander", bug: "format-item-branch", target: 1.3 },
+  // One message shape, no frame in the project: one group, no coverage.
+  { project: "commander", bug: "edit-distance-off-by-one", target: 1.3 },
   { project: "ufo", bug: "without-trailing-slash-off-by-one", target: 1.25 },
   // Six failures with six messages: triage takes coverage, one run per test of the test binary
   // the first run built and kept (go-first-run.ts). The issue sets no target for go; pytest's

@@ -269,6 +269,65 @@ export const PROJECTS = [
     ],
   },
   {
+    name: "commander",
+    mirror: "tj+commander.js",
+    // The last commit before commander left jest (v14.0.0 and one fix).
+    commit: "63eed4aa",
+    license: "LICENSE",
+    language: "javascript",
+    runner: "jest 29",
+    // ts-jest type-checks tests/ts-imports.test.ts with tsconfig.ts.json, whose `types` name
+    // node and jest: both type packages are needed, eslint and tsd are not.
+    install: [
+      "jest@29",
+      "ts-jest@29",
+      "typescript@5",
+      "@types/node@22",
+      "@types/jest@29",
+      "jest-junit@16",
+    ],
+    /** Not built: each single-bug case takes a few minutes already. */
+    together: false,
+    /**
+     * As jest-junit's README gives it, with jest.config.js's own `collectCoverage: true` left on,
+     * and two workers: on two cores jest runs in band, where command.parse.test.js's
+     * `program.parse()` reads jest's own process.argv, takes `--ci` for an unknown option and
+     * calls process.exit (a worker's argv holds no option). A machine with more cores runs
+     * workers anyway.
+     */
+    command: `${JEST_JUNIT} node_modules/.bin/jest --ci --maxWorkers=2 --reporters=default --reporters=jest-junit`,
+    sources: ["lib/help.js", "lib/option.js", "lib/suggestSimilar.js"],
+    bugs: [
+      {
+        // The last letter of the typed word is never compared: "Did you mean" goes wrong.
+        id: "edit-distance-off-by-one",
+        kind: "off-by-one",
+        culprit: "lib/suggestSimilar.js:editDistance",
+        file: "lib/suggestSimilar.js",
+        find: "    for (let i = 1; i <= a.length; i++) {",
+        replace: "    for (let i = 1; i < a.length; i++) {",
+      },
+      {
+        // An item with a description is printed as its bare term: help loses every description.
+        id: "format-item-branch",
+        kind: "wrong branch",
+        culprit: "lib/help.js:formatItem",
+        file: "lib/help.js",
+        find: "    if (!description) return itemIndentStr + term;",
+        replace: "    if (description) return itemIndentStr + term;",
+      },
+      {
+        // An option with only a short flag reads its missing long flag.
+        id: "option-name-type-error",
+        kind: "exception",
+        culprit: "lib/option.js:name",
+        file: "lib/option.js",
+        find: "    return this.short.replace(/^-/, '');",
+        replace: "    return this.long.replace(/^-/, '');",
+      },
+    ],
+  },
+  {
     name: "uuid",
     mirror: "google+uuid",
     commit: "0f11ee6",
