@@ -29492,9 +29492,14 @@ function rank(failing, passedCount) {
     const passed = passedCount.get(fn) ?? 0;
     return { fn, failed, passed, score: failed / Math.sqrt(total * (failed + passed)) };
   }).sort(
-    (a2, b) => b.score - a2.score || a2.passed - b.passed || named(b.fn) - named(a2.fn) || (a2.fn < b.fn ? -1 : a2.fn > b.fn ? 1 : 0)
+    (a2, b) => b.score - a2.score || a2.passed - b.passed || Number(isConstructor(a2.fn)) - Number(isConstructor(b.fn)) || named(b.fn) - named(a2.fn) || (a2.fn < b.fn ? -1 : a2.fn > b.fn ? 1 : 0)
   );
 }
+function isConstructor(id) {
+  const { file, function: fn } = splitFunctionId(id);
+  return JS_FILE.test(file) && /^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$/.test(fn);
+}
+var JS_FILE = /\.(?:[cm]?[jt]sx?)$/;
 function namedByTests(tests) {
   const squash2 = (text) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
   const names = tests.map(squash2);
@@ -29541,9 +29546,11 @@ async function localiseByCoverage(failing, passed, options) {
 }
 function isNamedProjectFunction(id) {
   const { file, function: fn } = splitFunctionId(id);
-  return isProjectCode(file) && !isAnonymous(fn) && fn !== "<module>" && fn !== JEST_MODULE;
+  return isProjectCode(file) && !isAnonymous(fn) && fn !== "<module>" && fn !== JEST_MODULE && !ISTANBUL_COUNTER.test(fn) && !TYPESCRIPT_HELPER.test(fn);
 }
 var JEST_MODULE = "Object.<anonymous>";
+var ISTANBUL_COUNTER = /^cov_[0-9a-z]+$/;
+var TYPESCRIPT_HELPER = /^(?:Object\.<anonymous>\.)?__(?:importDefault|importStar|createBinding|setModuleDefault|exportStar)$/;
 async function runCoverage(runner, chosen, limits) {
   const deadline = AbortSignal.timeout(limits.timeLimitMs);
   return runner.run(alternate(chosen.failing, chosen.passing), deadline).catch(() => /* @__PURE__ */ new Map());

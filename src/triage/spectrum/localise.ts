@@ -72,14 +72,29 @@ export async function localiseByCoverage(
 /**
  * Project code, and a function with a name: `<lambda>` or `<genexpr>` would join unrelated
  * tests. Module bodies are no function either: Python's `<module>`, and jest's wrapper around
- * each module, which V8 names `Object.<anonymous>`.
+ * each module, which V8 names `Object.<anonymous>`. Nor are the functions a tool writes into
+ * the file: the counter istanbul adds to each file it instruments (a project's own jest
+ * coverage, commander's `collectCoverage: true`), which every test that runs any of the file's
+ * code calls, and TypeScript's module helpers (`__importDefault`), which run as modules load.
  */
 function isNamedProjectFunction(id: string): boolean {
   const { file, function: fn } = splitFunctionId(id);
-  return isProjectCode(file) && !isAnonymous(fn) && fn !== "<module>" && fn !== JEST_MODULE;
+  return (
+    isProjectCode(file) &&
+    !isAnonymous(fn) &&
+    fn !== "<module>" &&
+    fn !== JEST_MODULE &&
+    !ISTANBUL_COUNTER.test(fn) &&
+    !TYPESCRIPT_HELPER.test(fn)
+  );
 }
 
 const JEST_MODULE = "Object.<anonymous>";
+/** istanbul-lib-instrument names it `cov_` and a base-36 hash of the file's path. */
+const ISTANBUL_COUNTER = /^cov_[0-9a-z]+$/;
+/** As tsc emits them for CommonJS, inside the module's wrapper. */
+const TYPESCRIPT_HELPER =
+  /^(?:Object\.<anonymous>\.)?__(?:importDefault|importStar|createBinding|setModuleDefault|exportStar)$/;
 
 async function runCoverage(
   runner: CoverageRunner,

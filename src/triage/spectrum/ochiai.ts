@@ -1,3 +1,5 @@
+import { splitFunctionId } from "./coverage-runner.js";
+
 /** A function ranked by spectrum-based fault localisation. */
 export interface Suspect {
   fn: string;
@@ -11,7 +13,8 @@ export interface Suspect {
  * Blames each failing test on one function. Greedy, for several bugs at once: the function
  * Ochiai ranks highest takes the failing tests that called it; the rest are ranked again
  * without those tests, until none is left. Ties go to the function fewer passing tests call,
- * then to the name, so the answer is the same on every run.
+ * then to one that is no class's constructor, then to the one the failing tests name, then to
+ * the name, so the answer is the same on every run.
  *
  * A test the top function does not have to itself waits for a later round: one that also
  * called a rival, a function that failures the top function cannot explain called too, and
@@ -82,10 +85,25 @@ export function rank(
       (a, b) =>
         b.score - a.score ||
         a.passed - b.passed ||
+        Number(isConstructor(a.fn)) - Number(isConstructor(b.fn)) ||
         named(b.fn) - named(a.fn) ||
         (a.fn < b.fn ? -1 : a.fn > b.fn ? 1 : 0),
     );
 }
+
+/**
+ * A JavaScript class's constructor: V8 names it after the class, which JavaScript spells in
+ * PascalCase. It runs wherever its instances' methods run, so it ties with the method that
+ * every failure calls (commander's `Help` with `formatItem`) and says nothing the method does
+ * not; and the class's name is a word most of its tests use ("help"), so the name tie-break
+ * would pick it. It goes after the functions it ties with.
+ */
+function isConstructor(id: string): boolean {
+  const { file, function: fn } = splitFunctionId(id);
+  return JS_FILE.test(file) && /^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$/.test(fn);
+}
+
+const JS_FILE = /\.(?:[cm]?[jt]sx?)$/;
 
 /**
  * How many of the tests name the function ("test_sliding_window" names `sliding_window`): only

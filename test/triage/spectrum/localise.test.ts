@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { TestResult } from "../../../src/results/schema.js";
 import type { CoverageRunner } from "../../../src/triage/spectrum/coverage-runner.js";
@@ -57,5 +59,81 @@ describe("coverage a retry already took", () => {
     expect(asked.sort()).toEqual(["js-empty", "js-round", "js-total"]);
     expect(culprits.get("py-cents")?.function).toBe("cents");
     expect(culprits.get("js-total")?.function).toBe("round");
+  });
+});
+
+describe("coverage jest took on its own retries of commander's formatItem bug", () => {
+  // Recorded by verify on commander 63eed4aa with `if (!description)` in Help.formatItem turned
+  // round (test/corpus/seeds.mjs, format-item-branch): the 33 failing tests' retries and the 8
+  // passing tests after them, as functionsRun names them (the project's istanbul coverage on).
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  const recorded = JSON.parse(
+    readFileSync(path.join(here, "fixtures/commander-format-item-retries.json"), "utf8"),
+  ) as Record<"failing" | "passing", Record<string, string[]>>;
+  const failing = Object.keys(recorded.failing).map((id) => test(id, "unit", "failed"));
+  const passed = Object.keys(recorded.passing).map((id) => test(id, "unit", "passed"));
+  const taken = new Map(
+    [...Object.entries(recorded.failing), ...Object.entries(recorded.passing)].map(
+      ([id, functions]) => [id, new Set(functions)] as const,
+    ),
+  );
+  const nothingRuns: CoverageRunner = {
+    async run() {
+      throw new Error("the taken coverage should be enough");
+    },
+  };
+
+  it("blames formatItem, not the class's constructor, which every one of its calls runs too", async () => {
+    // Help (the constructor), formatItem and istanbul's counter for help.js are called by the
+    // same tests here: Ochiai ties them, and most of the test names say "help".
+    const tied = ["lib/help.js:Help", "lib/help.js:formatItem"];
+    for (const id of tied) {
+      expect(failing.every((t) => taken.get(t.id)?.has(id))).toBe(true);
+      expect(passed.filter((t) => taken.get(t.id)?.has(id)).length).toBe(5);
+    }
+    const culprits = await localiseByCoverage(failing, passed, { runner: nothingRuns, taken });
+    expect(culprits.size).toBe(33);
+    expect(new Set([...culprits.values()].map((c) => `${c.file}:${c.function}`))).toEqual(
+      new Set(["lib/help.js:formatItem"]),
+    );
+  });
+
+  it("never blames istanbul's counter function, which every test of an instrumented file calls", async () => {
+    const counter = "lib/help.js:cov_20v531kn2i";
+    expect(failing.every((t) => taken.get(t.id)?.has(counter))).toBe(true);
+    // A failure whose record holds nothing of help.js but the counter has no culprit there.
+    const only = new Map([
+      ["reached the counter only", new Set([counter])],
+      ...passed.map((t) => [t.id, taken.get(t.id) ?? new Set<string>()] as const),
+    ]);
+    const culprits = await localiseByCoverage(
+      [test("reached the counter only", "unit", "failed")],
+      passed,
+      {
+        runner: nothingRuns,
+        taken: only,
+      },
+    );
+    expect(culprits.has("reached the counter only")).toBe(false);
+  });
+});
+
+describe("functions a compiler writes into the project's files", () => {
+  it("are never blamed: TypeScript's module helpers run in every test that loads the module", async () => {
+    // Names as V8 gave them in entities' recorded coverage (ts-jest, CommonJS).
+    const helpers = [
+      "src/decode.ts:Object.<anonymous>.__importDefault",
+      "src/decode.ts:Object.<anonymous>.__importStar",
+    ];
+    const taken = new Map([
+      ["fails", new Set([...helpers, "src/decode.ts:Object.<anonymous>"])],
+      ["passes", new Set(["src/decode.ts:getDecoder"])],
+    ]);
+    const culprits = await localiseByCoverage(
+      [test("fails", "unit", "failed")],
+      [test("passes", "unit", "passed")],
+      { runner: recordingRunner([]), taken },
+    );
+    expect(culprits.has("fails")).toBe(false);
   });
 });
