@@ -30113,7 +30113,7 @@ function countLines(text) {
 
 // src/evidence/message.ts
 var MAX_MESSAGE_CHARS = 300;
-var ERROR_LINE = /^\s*(?:[\w.$]*(?:Error|Exception)\b|panic:|fatal:|FATAL\b|ERROR\b)/;
+var ERROR_LINE = /^\s*(?:[\w.$]*(?:Error|Exception)\b|error:|panic:|fatal:|FATAL\b|ERROR\b)/;
 var GO_TEST_LINE2 = /^\s+\S+\.go:\d+: (.*\S)/;
 var TROUBLE_WORDS = /connection refused|ECONNREFUSED|ECONNRESET|ETIMEDOUT|\bassert|No such file|command not found|Permission denied|timed out|not found/i;
 function decisiveMessage(ending, summary, text) {

@@ -11,8 +11,12 @@ export interface Ending {
 }
 
 const MAX_MESSAGE_CHARS = 300;
-/** "Error: x", "ValueError: x", "java.lang.IllegalStateException: x", "panic: x", "fatal: x". */
-const ERROR_LINE = /^\s*(?:[\w.$]*(?:Error|Exception)\b|panic:|fatal:|FATAL\b|ERROR\b)/;
+/**
+ * "Error: x", "ValueError: x", "java.lang.IllegalStateException: x", "panic: x", "fatal: x", and
+ * a command-line program's "error: x" (git's, commander's: a suite that parses jest's own argv
+ * prints "error: unknown option '--ci'" before jest's process.exit notice and its stack).
+ */
+const ERROR_LINE = /^\s*(?:[\w.$]*(?:Error|Exception)\b|error:|panic:|fatal:|FATAL\b|ERROR\b)/;
 /** What a go test said with t.Error or t.Fatal: `    sql_test.go:111: Value() did not return …`. */
 const GO_TEST_LINE = /^\s+\S+\.go:\d+: (.*\S)/;
 const TROUBLE_WORDS =

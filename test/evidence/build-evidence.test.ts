@@ -42,6 +42,21 @@ describe("buildEvidence", () => {
     expect(evidence.message).toBe("Error: boom");
   });
 
+  it("finds a command-line program's lowercase error line before a stack", async () => {
+    // jest 29 running commander's suite in band: a test's program.parse() read jest's own argv.
+    const lines = [
+      "PASS tests/command.positionalOptions.test.js",
+      "error: unknown option '--ci'",
+      '  ●  process.exit called with "1"',
+      "      at Command._exit (lib/command.js:1970:10)",
+      "      at Object.<anonymous> (tests/command.parse.test.js:414:13)",
+    ];
+    const evidence = await evidenceOf(
+      `printf '%s\\n' ${lines.map((l) => `'${l.replaceAll("'", "'\\''")}'`).join(" ")}; exit 1`,
+    );
+    expect(evidence.message).toBe("error: unknown option '--ci'");
+  });
+
   it("finds connection refused", async () => {
     const evidence = await evidenceOf(
       "echo starting; echo 'curl: (7) Failed to connect to 127.0.0.1 port 9: Connection refused'; echo bye; exit 7",
