@@ -6,47 +6,56 @@
  * was not recorded; a describe block's beforeAll then counts for the test after it. Coverage
  * stays on once started: stopping it throws the worker's optimised code away a second time
  * (on entities, jest 29 with ts-jest, the run's CPU went from 1.08 to 1.20 x with a stop).
+ * One session serves every test file a process runs (jest and vitest give each file its own
+ * module registry, but Node's own modules are shared), so coverage starts once a process.
  * Without that variable it does nothing, so a reporter may add it to every run.
  *
- * $FIX_LOOP_COVERAGE_FROM=retry starts recording at the runner's own first retry of a failure
- * in the file (vitest's retryCount, jest-circus's invocations): a suite that passes pays nothing, and a
- * failing one pays for its failures' retries and the tests after them (the passing ones among
- * them are the contrast triage ranks with), at most $FIX_LOOP_COVERAGE_LIMIT tests a file
- * besides the retries, and none once recording has cost the file as much time as its tests
- * took. Otherwise every test is recorded.
+ * $FIX_LOOP_COVERAGE_FROM=failure starts recording after the file's first failed attempt: a
+ * suite that passes pays nothing, and a failing one pays for the tests after it (the passing
+ * ones among them are the contrast triage ranks with, at most $FIX_LOOP_COVERAGE_LIMIT a file)
+ * and for the runner's own retries of the failures (vitest's retryCount, jest-circus's
+ * invocations), always recorded: they are the failures themselves. jest 29 retries a describe
+ * block's failures after its last test, so starting at the retry would leave no contrast where
+ * the failures end their block. The contrast stops once recording has cost the process as much
+ * time as it has run: a bound on the tier's own time that a run of ordinary tests never
+ * reaches, so the same tree records the same tests every run (a bound on each file's time cut
+ * fast files short at a different test each run, and their groups changed with it).
+ * Otherwise every test is recorded.
  */
-function setupBody(imports: string, nameOfTest: string, isRetry: string): string {
+function setupBody(
+  imports: string,
+  nameOfTest: string,
+  isRetry: string,
+  hasFailed: string,
+): string {
   return `${imports}
 const out = process.env.FIX_LOOP_COVERAGE_OUT;
-const fromRetry = process.env.FIX_LOOP_COVERAGE_FROM === "retry";
+const fromFailure = process.env.FIX_LOOP_COVERAGE_FROM === "failure";
 const limit = Number(process.env.FIX_LOOP_COVERAGE_LIMIT || Infinity);
 const root = process.cwd();
 const nameOf = ${nameOfTest};
 const isRetry = ${isRetry};
-let session = null;
-let started = null;
-let on = !fromRetry;
+const hasFailed = ${hasFailed};
+// What this process shares between its test files: the session, and what recording has cost.
+const shared = inspector[Symbol.for("fix-loop.coverage")] || (inspector[Symbol.for("fix-loop.coverage")] = { session: null, started: null, spent: 0 });
+let on = !fromFailure;
 let taking = false;
 let recorded = 0;
 // The last take reset the counts, and no test ran since.
 let clean = false;
-// What recording cost in this file, against the file's own time: the contrast stops when it
-// has cost as much as the tests (a retry is always recorded: it is the failure itself).
-const fileStarted = performance.now();
-let spent = 0;
 const post = (method, params) => {
   const at = performance.now();
-  return new Promise((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))))
-    .finally(() => { spent += performance.now() - at; });
+  return new Promise((resolve, reject) => shared.session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))))
+    .finally(() => { shared.spent += performance.now() - at; });
 };
 // Plain syntax: an old jest runs this file through the project's own (old) Babel.
 const start = () => {
-  if (!started) {
-    session = new Session();
-    session.connect();
-    started = post("Profiler.enable").then(() => post("Profiler.startPreciseCoverage", { callCount: true, detailed: false }));
+  if (!shared.started) {
+    shared.session = new inspector.Session();
+    shared.session.connect();
+    shared.started = post("Profiler.enable").then(() => post("Profiler.startPreciseCoverage", { callCount: true, detailed: false }));
   }
-  return started;
+  return shared.started;
 };
 // Without hooks to register (a runner that offers none) the file does nothing, rather than
 // break every test file.
@@ -55,9 +64,8 @@ const registered = typeof hooks.beforeEach === "function" && typeof hooks.afterE
 if (registered) hooks.beforeEach(async (...context) => {
   if (!out) return;
   const again = isRetry(context[0]);
-  if (again) on = true;
-  const affordable = !fromRetry || spent < performance.now() - fileStarted - spent;
-  taking = on && (again || (recorded < limit && affordable));
+  const affordable = !fromFailure || shared.spent < performance.now() - shared.spent;
+  taking = again || (on && recorded < limit && affordable);
   if (!taking) {
     clean = false;
     return;
@@ -67,6 +75,7 @@ if (registered) hooks.beforeEach(async (...context) => {
   if (!clean) await post("Profiler.takePreciseCoverage");
 });
 if (registered) hooks.afterEach(async (...context) => {
+  if (out && hasFailed(context[0])) on = true;
   if (!taking) return;
   taking = false;
   const { result } = await post("Profiler.takePreciseCoverage");
@@ -87,7 +96,7 @@ if (registered) hooks.afterEach(async (...context) => {
 
 export const VITEST_COVERAGE_SETUP = setupBody(
   `import { appendFileSync } from "node:fs";
-import { Session } from "node:inspector";
+import inspector from "node:inspector";
 import { performance } from "node:perf_hooks";
 import { afterEach, beforeEach } from "vitest";
 const hooks = { afterEach, beforeEach };`,
@@ -97,17 +106,22 @@ const hooks = { afterEach, beforeEach };`,
   return { file: context.task.file.filepath, name: names.join(" > ") };
 }`,
   "(context) => (context.task.result?.retryCount ?? 0) > 0",
+  '(context) => context.task.result?.state === "fail"',
 );
 
 export const JEST_COVERAGE_SETUP = setupBody(
   // An old jest's test environment has no global performance.
   `const { appendFileSync } = require("fs");
-const { Session } = require("inspector");
+const inspector = require("inspector");
 const { performance } = require("perf_hooks");
 // Globals, or, where the project injects none (injectGlobals: false), jest's own module for them.
 const hooks = typeof beforeEach === "function" ? { afterEach, beforeEach, expect } : jestGlobals();
 function jestGlobals() {
   try { return require("@jest/globals"); } catch (error) { return {}; }
+}
+function circusTest() {
+  const key = Object.getOwnPropertySymbols(globalThis).find((symbol) => symbol.description === "JEST_STATE_SYMBOL");
+  return key && globalThis[key] && globalThis[key].currentlyRunningTest;
 }`,
   `() => {
   const state = hooks.expect.getState();
@@ -115,12 +129,14 @@ function jestGlobals() {
 }`,
   // jest-circus keeps its state under a symbol of its own; jest 22's jasmine retries nothing.
   `() => {
-  const key = Object.getOwnPropertySymbols(globalThis).find((symbol) => symbol.description === "JEST_STATE_SYMBOL");
-  const test = key && globalThis[key] && globalThis[key].currentlyRunningTest;
+  const test = circusTest();
   return Boolean(test && test.invocations > 1);
 }`,
+  `() => {
+  const test = circusTest();
+  return Boolean(test && test.errors && test.errors.length > 0);
+}`,
 );
-
 /**
  * The reporter's part that adds a setup file to a jest test file's config as the file starts
  * (a --setupFilesAfterEnv would replace the config's own): jest reads it then, in band or when

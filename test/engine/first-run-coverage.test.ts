@@ -97,6 +97,44 @@ describe.each([
   },
 );
 
+describe("a jest project that retries a block's failures after its last test (jest.retryTimes of its own, as every jest 29 retries)", () => {
+  it("ranks with the passing tests that follow the first failure: the cause, not the helper every test calls", async () => {
+    const { results, loads } = await verifyPrices(
+      {
+        "package.json": '{ "private": true }',
+        "src/prices.js": [
+          "function amount(x) { return Number(x); }",
+          "function cents(x) { return Math.round(amount(x) * 100) + 1; }",
+          "function tax(x) { return amount(x) * 0.2; }",
+          "module.exports = { cents, tax };",
+        ].join("\n"),
+        "test/prices.test.js": [
+          'const { appendFileSync } = require("node:fs");',
+          'const { cents, tax } = require("../src/prices.js");',
+          'appendFileSync("loads.log", "load\\n");',
+          "jest.retryTimes(1);",
+          'describe("prices", () => {',
+          '  test("cents", () => { expect(cents(1.5)).toBe(150); });',
+          '  test("tax", () => { expect(tax(10)).toBe(2); });',
+          '  test("tax of twenty", () => { expect(tax(20)).toBe(4); });',
+          "});",
+        ].join("\n"),
+      },
+      await jestModules(),
+      PRICES_JEST_COMMAND,
+    );
+    expect(loads).toEqual(["load"]);
+    expect(results.tests.find((test) => test.title === "prices cents")).toMatchObject({
+      status: "failed",
+      runs: 2,
+    });
+    // Recorded from the retry on, the failure had no passing test beside it: amount and cents
+    // tied, and the alphabet chose amount.
+    expect(results.groups.map((group) => group.triage?.culprit?.function)).toEqual(["cents"]);
+    expect(results.phases?.coverageMs).toBe(0);
+  });
+});
+
 describe("a jest project that injects no globals (injectGlobals: false)", () => {
   it("gets its retries and their coverage through @jest/globals, the runner started once", async () => {
     const { results, loads } = await verifyPrices(

@@ -167,7 +167,7 @@ async function firstRunTap(
   if (!context.coverage || context.outcomesOnly) return null;
   if (framework === "go") return goFirstRunTap(context);
   if (retries < 1 || (framework !== "vitest" && framework !== "jest")) return null;
-  return runnerCoverageTap({ ...context, from: "retry", limit: FIRST_RUN_CONTRAST });
+  return runnerCoverageTap({ ...context, from: "failure", limit: FIRST_RUN_CONTRAST });
 }
 
 function commandTestId(source: JunitSource): string {

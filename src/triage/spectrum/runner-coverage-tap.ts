@@ -10,10 +10,10 @@ export interface RunnerCoverageTapOptions {
   cwd: string;
   runAs?: RunAs | null;
   /**
-   * "retry": record from the runner's first own retry in each test file on (a first run that
+   * "failure": record from the first failed attempt in each test file on (a first run that
    * retries in place: only a failing file pays); "start": every test of the run.
    */
-  from: "retry" | "start";
+  from: "failure" | "start";
   /** At most this many tests a file besides the retries (the passing contrast). */
   limit?: number;
 }
