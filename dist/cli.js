@@ -28624,122 +28624,6 @@ function coverageForTiers(tiers, options) {
   };
 }
 
-// src/triage/merge-groups.ts
-function mergeByCulprit(entries, rank2) {
-  const parent = entries.map((_, index) => index);
-  const find = (index) => {
-    let root = index;
-    while (parent[root] !== root) root = parent[root] ?? root;
-    parent[index] = root;
-    return root;
-  };
-  const owner = /* @__PURE__ */ new Map();
-  entries.forEach((entry, index) => {
-    for (const culprit of entry.culprits) {
-      const other = owner.get(culprit.key);
-      if (other === void 0) owner.set(culprit.key, index);
-      else parent[find(index)] = find(other);
-    }
-  });
-  joinBySignature(entries, { find, parent });
-  joinByMention(entries, { find, parent });
-  const clusters = /* @__PURE__ */ new Map();
-  entries.forEach((entry, index) => {
-    const root = find(index);
-    clusters.set(root, [...clusters.get(root) ?? [], entry]);
-  });
-  const merged = [...clusters.values()].map((members2) => mergeCluster(members2, rank2));
-  return merged.map(({ group, culprits }) => ({
-    ...group,
-    triage: { ...group.triage, keptApart: keptApart(culprits, merged.length - 1) }
-  }));
-}
-function joinCulpritless(entries, { find, parent }, keysOf, matches) {
-  const owners = /* @__PURE__ */ new Map();
-  entries.forEach((entry, index) => {
-    if (entry.culprits.length === 0) return;
-    for (const key of keysOf(entry)) owners.set(key, (owners.get(key) ?? /* @__PURE__ */ new Set()).add(index));
-  });
-  entries.forEach((entry, index) => {
-    if (entry.culprits.length > 0 || find(index) !== index) return;
-    const roots = /* @__PURE__ */ new Set();
-    for (const key of matches(entry))
-      for (const owner of owners.get(key) ?? []) roots.add(find(owner));
-    const [only] = roots;
-    if (roots.size === 1 && only !== void 0) parent[index] = only;
-  });
-}
-function joinBySignature(entries, union2) {
-  joinCulpritless(
-    entries,
-    union2,
-    (entry) => entry.plainIds,
-    (entry) => entry.plainIds
-  );
-}
-function joinByMention(entries, union2) {
-  joinCulpritless(
-    entries,
-    union2,
-    (entry) => entry.culprits.map((culprit) => culprit.function).filter(isDistinctiveName),
-    (entry) => new Set(entry.said.join("\n").match(/[A-Za-z_$][\w$]*/g) ?? [])
-  );
-}
-function isDistinctiveName(name) {
-  return name.length >= 6 && /[a-z][A-Z]|_|\d/.test(name.replace(/^_+|_+$/g, ""));
-}
-function mergeCluster(members2, rank2) {
-  const ordered = [...members2].sort(
-    (a2, b) => b.group.tests.length - a2.group.tests.length || // Of two the same size, the one that names its culprit says more as the signature.
-    Math.sign(b.culprits.length) - Math.sign(a2.culprits.length) || (a2.group.id < b.group.id ? -1 : a2.group.id > b.group.id ? 1 : 0)
-  );
-  const [lead, ...rest] = ordered;
-  const tests = [...new Set(ordered.flatMap((member) => member.group.tests))];
-  const tier = ordered.map((member) => member.group.tier).reduce((best, next) => rank2(next) < rank2(best) ? next : best);
-  const culprits = uniqueCulprits(ordered.flatMap((member) => member.culprits));
-  const plainIds = new Set(ordered.flatMap((member) => [...member.plainIds]));
-  plainIds.delete(lead.group.id);
-  return {
-    group: {
-      ...lead.group,
-      tests,
-      tier,
-      triage: {
-        culprit: culprits[0] ? describeCulprit(culprits[0]) : null,
-        merged: rest.map((member) => member.group.id),
-        signatures: [...plainIds].sort(),
-        keptApart: null
-      }
-    },
-    culprits
-  };
-}
-function uniqueCulprits(culprits) {
-  const seen = /* @__PURE__ */ new Map();
-  for (const culprit of culprits) if (!seen.has(culprit.key)) seen.set(culprit.key, culprit);
-  return [...seen.values()];
-}
-function describeCulprit(culprit) {
-  return {
-    file: culprit.file,
-    function: culprit.function,
-    source: culprit.source,
-    ...culprit.score === void 0 ? {} : { score: Math.round(culprit.score * 1e3) / 1e3 }
-  };
-}
-function keptApart(culprits, others) {
-  if (others === 0) return null;
-  const of = others === 1 ? "the other group" : `the ${others} other groups`;
-  if (culprits.length === 0) {
-    return `no culprit found (no project frame in the stack, no coverage), so only the same signature or a mention of a culprit function could join it; none of ${of} has either`;
-  }
-  const names = culprits.map((c3) => `${c3.key} (${c3.source})`).join(", ");
-  return `no shared culprit: its tests point at ${names}, and no test in ${of} is blamed on them`;
-}
-
-// src/triage/signature.ts
-import { createHash as createHash2 } from "node:crypto";
-
 // src/triage/frames/go-frames.ts
 var GO_FUNCTION = /^((?:[\w.-]+\/)*[\w-]+(?:\.\(\*?\w+(?:\[\.\.\.\])?\))?(?:\.[\w$]+(?:\[\.\.\.\])?)*)\(.*\)\s*$/;
 var GO_LOCATION = /^\t(\S+\.go):(\d+)(?:\s+\+0x[0-9a-f]+)?\s*$/;
@@ -29009,13 +28893,27 @@ function functionName(raw) {
   const last = name.split(".").pop() ?? name;
   return last === "" || last === "<anonymous>" ? "<anonymous>" : last;
 }
+var BUILTIN_FRAME = /^\s*at\s+(?:.+?\s+)?\((?:<anonymous>|native)\)\s*$/;
+function thrownByBuiltin(text) {
+  let innermost = null;
+  let inStack = false;
+  for (const line of text.split(/\r?\n/)) {
+    const isFrame = /^\s*at\s/.test(line);
+    if (isFrame && !inStack) innermost = line;
+    inStack = isFrame || inStack && line.trim() === "";
+  }
+  return innermost !== null && BUILTIN_FRAME.test(innermost);
+}
 
 // src/triage/culprit.ts
 var PARSERS = [pythonFrames, javaFrames, goFrames, v8Frames];
-function failureFrames(test) {
+function evidenceText(test) {
   const evidence = test.evidence;
-  if (!evidence) return [];
-  const text = [evidence.excerpt, ...evidence.summary].join("\n");
+  return evidence ? [evidence.excerpt, ...evidence.summary].join("\n") : "";
+}
+function failureFrames(test) {
+  const text = evidenceText(test);
+  if (text === "") return [];
   for (const parse3 of PARSERS) {
     const frames = parse3(text);
     if (frames.length > 0) return frames;
@@ -29027,6 +28925,9 @@ function frameCulprit(test, root) {
   const named = project.filter((frame2) => !isAnonymous(frame2.function));
   const deepest = named.at(-1) ?? project.at(-1);
   return deepest ? culpritOf(deepest.file, deepest.function, "frame", root, deepest.line) : null;
+}
+function frameOnlyPassedTheValue(test) {
+  return thrownByBuiltin(evidenceText(test));
 }
 function isAnonymous(fn) {
   return fn.startsWith("<") && fn !== "<module>" || fn.includes("<computed>");
@@ -29040,6 +28941,122 @@ function culpritOf(file, runtimeName, source, root, line = null) {
     source
   };
 }
+
+// src/triage/merge-groups.ts
+function mergeByCulprit(entries, rank2) {
+  const parent = entries.map((_, index) => index);
+  const find = (index) => {
+    let root = index;
+    while (parent[root] !== root) root = parent[root] ?? root;
+    parent[index] = root;
+    return root;
+  };
+  const owner = /* @__PURE__ */ new Map();
+  entries.forEach((entry, index) => {
+    for (const culprit of entry.culprits) {
+      const other = owner.get(culprit.key);
+      if (other === void 0) owner.set(culprit.key, index);
+      else parent[find(index)] = find(other);
+    }
+  });
+  joinBySignature(entries, { find, parent });
+  joinByMention(entries, { find, parent });
+  const clusters = /* @__PURE__ */ new Map();
+  entries.forEach((entry, index) => {
+    const root = find(index);
+    clusters.set(root, [...clusters.get(root) ?? [], entry]);
+  });
+  const merged = [...clusters.values()].map((members2) => mergeCluster(members2, rank2));
+  return merged.map(({ group, culprits }) => ({
+    ...group,
+    triage: { ...group.triage, keptApart: keptApart(culprits, merged.length - 1) }
+  }));
+}
+function joinCulpritless(entries, { find, parent }, keysOf, matches) {
+  const owners = /* @__PURE__ */ new Map();
+  entries.forEach((entry, index) => {
+    if (entry.culprits.length === 0) return;
+    for (const key of keysOf(entry)) owners.set(key, (owners.get(key) ?? /* @__PURE__ */ new Set()).add(index));
+  });
+  entries.forEach((entry, index) => {
+    if (entry.culprits.length > 0 || find(index) !== index) return;
+    const roots = /* @__PURE__ */ new Set();
+    for (const key of matches(entry))
+      for (const owner of owners.get(key) ?? []) roots.add(find(owner));
+    const [only] = roots;
+    if (roots.size === 1 && only !== void 0) parent[index] = only;
+  });
+}
+function joinBySignature(entries, union2) {
+  joinCulpritless(
+    entries,
+    union2,
+    (entry) => entry.plainIds,
+    (entry) => entry.plainIds
+  );
+}
+function joinByMention(entries, union2) {
+  joinCulpritless(
+    entries,
+    union2,
+    (entry) => entry.culprits.map((culprit) => culprit.function).filter(isDistinctiveName),
+    (entry) => new Set(entry.said.join("\n").match(/[A-Za-z_$][\w$]*/g) ?? [])
+  );
+}
+function isDistinctiveName(name) {
+  return name.length >= 6 && /[a-z][A-Z]|_|\d/.test(name.replace(/^_+|_+$/g, ""));
+}
+function mergeCluster(members2, rank2) {
+  const ordered = [...members2].sort(
+    (a2, b) => b.group.tests.length - a2.group.tests.length || // Of two the same size, the one that names its culprit says more as the signature.
+    Math.sign(b.culprits.length) - Math.sign(a2.culprits.length) || (a2.group.id < b.group.id ? -1 : a2.group.id > b.group.id ? 1 : 0)
+  );
+  const [lead, ...rest] = ordered;
+  const tests = [...new Set(ordered.flatMap((member) => member.group.tests))];
+  const tier = ordered.map((member) => member.group.tier).reduce((best, next) => rank2(next) < rank2(best) ? next : best);
+  const culprits = uniqueCulprits(ordered.flatMap((member) => member.culprits));
+  const plainIds = new Set(ordered.flatMap((member) => [...member.plainIds]));
+  plainIds.delete(lead.group.id);
+  return {
+    group: {
+      ...lead.group,
+      tests,
+      tier,
+      triage: {
+        culprit: culprits[0] ? describeCulprit(culprits[0]) : null,
+        merged: rest.map((member) => member.group.id),
+        signatures: [...plainIds].sort(),
+        keptApart: null
+      }
+    },
+    culprits
+  };
+}
+function uniqueCulprits(culprits) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const culprit of culprits) if (!seen.has(culprit.key)) seen.set(culprit.key, culprit);
+  return [...seen.values()];
+}
+function describeCulprit(culprit) {
+  return {
+    file: culprit.file,
+    function: culprit.function,
+    source: culprit.source,
+    ...culprit.score === void 0 ? {} : { score: Math.round(culprit.score * 1e3) / 1e3 }
+  };
+}
+function keptApart(culprits, others) {
+  if (others === 0) return null;
+  const of = others === 1 ? "the other group" : `the ${others} other groups`;
+  if (culprits.length === 0) {
+    return `no culprit found (no project frame in the stack, no coverage), so only the same signature or a mention of a culprit function could join it; none of ${of} has either`;
+  }
+  const names = culprits.map((c3) => `${c3.key} (${c3.source})`).join(", ");
+  return `no shared culprit: its tests point at ${names}, and no test in ${of} is blamed on them`;
+}
+
+// src/triage/signature.ts
+import { createHash as createHash2 } from "node:crypto";
 
 // src/triage/value-diff.ts
 var BINARY = /^(?<pre>(?:[\w.]*(?:Error|Exception):\s*)?(?:assert\s+|(?:Lists|Tuples|Sequences|Sets|Dicts|Items|Strings)\s+differ:\s*)?)(?<left>\S.*?)\s+(?<op>!==|!=|===|==)\s+(?<right>\S.*?)\s*$/i;
@@ -29273,7 +29290,9 @@ var SIGNATURE_VERSION = "fix-loop-signature-v2";
 var CAUSE_OUTSIDE_CODE = /* @__PURE__ */ new Set(["connection-refused", "http-status"]);
 function failureSignature(test, options = {}) {
   const decisive = decisiveLine(test);
-  const culprit = CAUSE_OUTSIDE_CODE.has(decisive.kind) ? null : frameCulprit(test, options.root) ?? options.culprit ?? null;
+  const frame2 = CAUSE_OUTSIDE_CODE.has(decisive.kind) ? null : frameCulprit(test, options.root);
+  const found = CAUSE_OUTSIDE_CODE.has(decisive.kind) ? null : options.culprit ?? null;
+  const culprit = frame2 && found && frameOnlyPassedTheValue(test) ? found : frame2 ?? found;
   const text = culprit ? `${exceptionType(decisive)} in ${culprit.key}` : decisive.signature;
   return { id: signatureId(text), text, kind: decisive.kind, line: decisive.line, culprit };
 }
@@ -29454,13 +29473,16 @@ function splitFunctionId(id) {
 // src/triage/spectrum/ochiai.ts
 function blameByOchiai(failing, passing) {
   const passedCount = /* @__PURE__ */ new Map();
+  const filePassedCount = /* @__PURE__ */ new Map();
   for (const functions of passing.values()) {
     for (const fn of functions) passedCount.set(fn, (passedCount.get(fn) ?? 0) + 1);
+    for (const file of new Set([...functions].map(fileOf)))
+      filePassedCount.set(file, (filePassedCount.get(file) ?? 0) + 1);
   }
   const blamed = /* @__PURE__ */ new Map();
   let left = [...failing].filter(([, functions]) => functions.size > 0);
   while (left.length > 0) {
-    const best = rank(left, passedCount)[0];
+    const best = rank(left, passedCount, filePassedCount)[0];
     if (!best) break;
     const callers = left.filter(([, functions]) => functions.has(best.fn));
     const rivals = rivalsOf(best, left, passedCount);
@@ -29481,7 +29503,7 @@ function rivalsOf(best, left, passedCount) {
   }
   return rivals;
 }
-function rank(failing, passedCount) {
+function rank(failing, passedCount, filePassedCount = /* @__PURE__ */ new Map()) {
   const failedCount = /* @__PURE__ */ new Map();
   for (const [, functions] of failing) {
     for (const fn of functions) failedCount.set(fn, (failedCount.get(fn) ?? 0) + 1);
@@ -29492,7 +29514,7 @@ function rank(failing, passedCount) {
     const passed = passedCount.get(fn) ?? 0;
     return { fn, failed, passed, score: failed / Math.sqrt(total * (failed + passed)) };
   }).sort(
-    (a2, b) => b.score - a2.score || a2.passed - b.passed || named(b.fn) - named(a2.fn) || (a2.fn < b.fn ? -1 : a2.fn > b.fn ? 1 : 0)
+    (a2, b) => b.score - a2.score || a2.passed - b.passed || (filePassedCount.get(fileOf(a2.fn)) ?? 0) - (filePassedCount.get(fileOf(b.fn)) ?? 0) || named(b.fn) - named(a2.fn) || (a2.fn < b.fn ? -1 : a2.fn > b.fn ? 1 : 0)
   );
 }
 function namedByTests(tests) {
@@ -29502,6 +29524,9 @@ function namedByTests(tests) {
     const name = squash2(fn.slice(fn.lastIndexOf(":") + 1));
     return name.length < 3 ? 0 : names.filter((test) => test.includes(name)).length;
   };
+}
+function fileOf(fn) {
+  return fn.slice(0, fn.lastIndexOf(":"));
 }
 
 // src/triage/spectrum/localise.ts
@@ -29555,7 +29580,8 @@ async function triageFailures(tests, tierOrder, options = {}) {
   const failed = tests.filter((test) => test.status === "failed" && !subtests.has(test.id));
   const withoutCulprit = failed.filter((test) => {
     const signature = failureSignature(test, { root: options.root });
-    return signature.culprit === null && isCodeFailure(signature.kind);
+    const shown = signature.culprit !== null && !frameOnlyPassedTheValue(test);
+    return !shown && isCodeFailure(signature.kind);
   });
   const plain = groupFailures(tests, tierOrder, { root: options.root });
   if (!options.coverage || withoutCulprit.length === 0 || plain.length <= 1) return plain;

@@ -1,4 +1,5 @@
 import type { Group, TestResult } from "../results/schema.js";
+import { frameOnlyPassedTheValue } from "./culprit.js";
 import { groupFailures } from "./group.js";
 import { failureSignature } from "./signature.js";
 import type { CoverageLimits } from "./spectrum/choose-tests.js";
@@ -28,9 +29,12 @@ export async function triageFailures(
   // A parent that failed with its subtest has no coverage of its own to give: all its subtests ran.
   const subtests = failedSubtestOf(tests, options.root);
   const failed = tests.filter((test) => test.status === "failed" && !subtests.has(test.id));
+  // Coverage looks for the culprits the stacks do not show: no project frame at all, or only
+  // the one that handed a built-in the value it threw on.
   const withoutCulprit = failed.filter((test) => {
     const signature = failureSignature(test, { root: options.root });
-    return signature.culprit === null && isCodeFailure(signature.kind);
+    const shown = signature.culprit !== null && !frameOnlyPassedTheValue(test);
+    return !shown && isCodeFailure(signature.kind);
   });
   const plain = groupFailures(tests, tierOrder, { root: options.root });
   // Coverage decides which failures are one root cause; with one group there is nothing to

@@ -105,4 +105,20 @@ describe("blameByOchiai", () => {
     ]);
     expect(blameByOchiai(failing, passing).get("t1")?.fn).toBe("m.js:zeta");
   });
+
+  it("breaks a tie the functions' spectrum cannot by their files': the one passing tests leave alone", () => {
+    // entities with replaceCodePoint broken: every test that decodes a number calls isNumber
+    // and replaceCodePoint, and every such test fails; passing tests enter decode.ts elsewhere.
+    const failing = sets({
+      t1: ["src/decode.ts:isNumber", "src/decode_codepoint.ts:replaceCodePoint"],
+      t2: ["src/decode.ts:isNumber", "src/decode_codepoint.ts:replaceCodePoint"],
+    });
+    const passing = sets({ p1: ["src/decode.ts:decodeHTML"], p2: ["src/decode.ts:write"] });
+    const blamed = blameByOchiai(failing, passing);
+    expect([blamed.get("t1")?.fn, blamed.get("t2")?.fn]).toEqual(
+      Array(2).fill("src/decode_codepoint.ts:replaceCodePoint"),
+    );
+    // Where the files do not tell them apart either, the name still decides, the same every run.
+    expect(blameByOchiai(failing, new Map()).get("t1")?.fn).toBe("src/decode.ts:isNumber");
+  });
 });

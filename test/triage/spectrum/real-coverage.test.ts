@@ -137,6 +137,51 @@ describe("coverage localisation with node:test", () => {
   });
 });
 
+describe("a value a built-in throws on", () => {
+  it("is blamed on the function that made it, not the one that handed it over", async () => {
+    const root = await project({
+      "package.json": '{ "type": "module" }',
+      "reports/.keep": "",
+      "src/chars.js": [
+        "export function codePointOf(hex) {",
+        "  return parseInt(hex, 16) + 0x110000; // seeded: out of range",
+        "}",
+        "export function render(hex) {",
+        "  return String.fromCodePoint(codePointOf(hex));",
+        "}",
+        "export function upper(text) {",
+        "  return text.toUpperCase();",
+        "}",
+      ].join("\n"),
+      "test/chars.test.js": [
+        'import { test } from "node:test";',
+        'import assert from "node:assert/strict";',
+        'import { codePointOf, render, upper } from "../src/chars.js";',
+        'test("code point", () => { assert.equal(codePointOf("41"), 65); });',
+        'test("render", () => { assert.equal(render("41"), "A"); });',
+        'test("upper", () => { assert.equal(upper("a"), "A"); });',
+      ].join("\n"),
+    });
+    roots.push(root);
+    const command =
+      "node --test --test-reporter=junit --test-reporter-destination=reports/junit.xml test/";
+    const run = await runTier(root, command, "reports/junit.xml");
+    const rendered = run.tests.find((t) => t.id.endsWith("render"));
+    // String.fromCodePoint threw; the stack's project frame is render, which only passed it on.
+    expect(rendered?.evidence?.excerpt).toContain("RangeError");
+    expect((await triageFailures(run.tests, ["unit"], { root })).length).toBe(2);
+    const runner = coverageRunnerFor(run.framework, {
+      cwd: root,
+      env: process.env,
+      commandFor: selectiveCommandOf(run, command),
+    });
+    const groups = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
+    expect(groups.map((g) => [g.tests.length, g.triage?.culprit?.function])).toEqual([
+      [2, "codePointOf"],
+    ]);
+  });
+});
+
 describe("coverage localisation with vitest", () => {
   it("takes every chosen test's functions from one vitest run, each test's apart", async () => {
     const root = await project(PRICES_VITEST);
