@@ -29489,7 +29489,10 @@ function blameByOchiai(failing, passing) {
     const uncontested = callers.filter(
       ([, functions]) => ![...functions].some((fn) => rivals.has(fn))
     );
-    const taken = new Set((uncontested.length > 0 ? uncontested : callers).map(([test]) => test));
+    const after = left.filter(([test]) => !uncontested.some(([taken2]) => taken2 === test));
+    const next = rank(after, passedCount, filePassedCount)[0];
+    const waits = uncontested.length > 0 && next !== void 0 && rivals.has(next.fn);
+    const taken = new Set((waits ? uncontested : callers).map(([test]) => test));
     for (const test of taken) blamed.set(test, best);
     left = left.filter(([test]) => !taken.has(test));
   }

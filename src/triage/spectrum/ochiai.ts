@@ -17,8 +17,8 @@ export interface Suspect {
  * A test the top function does not have to itself waits for a later round: one that also
  * called a rival, a function that failures the top function cannot explain called too, and
  * that passing tests touch no more often than the top function (so not a helper everything
- * calls). With two bugs, `withBase` calls both the broken `hasProtocol` and the broken
- * `withoutTrailingSlash`; `hasProtocol` ranks first on its own tests, but `withoutBase`'s
+ * calls), when a rival wins the round after (else the top function takes it now). With two
+ * bugs, `withBase` calls both the broken `hasProtocol` and the broken `withoutTrailingSlash`; `hasProtocol` ranks first on its own tests, but `withoutBase`'s
  * failures call `withoutTrailingSlash` and not `hasProtocol`, so `withBase`'s tests are ranked
  * again with those and go to the function that explains them all. One bug is unchanged: its
  * function explains every failure, so nothing is a rival.
@@ -44,8 +44,14 @@ export function blameByOchiai(
     const uncontested = callers.filter(
       ([, functions]) => ![...functions].some((fn) => rivals.has(fn)),
     );
+    // The contested wait only for a rival that wins the next round: when another function
+    // would (one failure outside the top function's calls makes a plugin's functions rivals,
+    // and then a helper the top function calls wins), waiting splits one bug in two.
+    const after = left.filter(([test]) => !uncontested.some(([taken]) => taken === test));
+    const next = rank(after, passedCount, filePassedCount)[0];
+    const waits = uncontested.length > 0 && next !== undefined && rivals.has(next.fn);
     // Every caller contested: no later round can do better for them than this one.
-    const taken = new Set((uncontested.length > 0 ? uncontested : callers).map(([test]) => test));
+    const taken = new Set((waits ? uncontested : callers).map(([test]) => test));
     for (const test of taken) blamed.set(test, best);
     left = left.filter(([test]) => !taken.has(test));
   }
