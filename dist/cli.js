@@ -28252,8 +28252,13 @@ async function readRecords(file) {
 function attribute(tests, records, root) {
   const byKey = /* @__PURE__ */ new Map();
   const byName = /* @__PURE__ */ new Map();
+  const blocks = [];
   for (const record3 of records) {
     const file = path19.relative(root, record3.file).split(path19.sep).join("/");
+    if (record3.describe) {
+      blocks.push({ file, name: record3.name, functions: functionsRun(record3.scripts, root) });
+      continue;
+    }
     const key = `${file}\0${record3.name.trim()}`;
     const functions = byKey.get(key) ?? /* @__PURE__ */ new Set();
     for (const id of functionsRun(record3.scripts, root)) functions.add(id);
@@ -28271,19 +28276,75 @@ function attribute(tests, records, root) {
       const unique = byName.get(name);
       const functions = byKey.get(`${test.file}\0${name}`) ?? (unique?.length === 1 ? unique[0] : void 0);
       if (functions) {
-        found.set(test.id, functions);
+        found.set(test.id, withCollection(functions, blocks, test.file, name));
         break;
       }
     }
   }
   return found;
 }
+function withCollection(functions, blocks, file, name) {
+  const mine = blocks.filter(
+    (block) => (block.file === file || file === "") && name.startsWith(`${block.name} `)
+  );
+  return mine.length === 0 ? functions : /* @__PURE__ */ new Set([...functions, ...mine.flatMap((b) => b.functions)]);
+}
 
 // src/triage/spectrum/one-run-hooks.ts
 import path20 from "node:path";
 
+// src/junit/describe-coverage.ts
+function jestDescribeTime(fileOfRun) {
+  return `if (out && !fromRetry && typeof globalThis.describe === "function") {
+  // Synchronous: a describe body must not return a promise, and an inspector session on
+  // this thread answers before post returns.
+  const startNow = () => {
+    if (started) return;
+    session = new Session();
+    session.connect();
+    session.post("Profiler.enable");
+    session.post("Profiler.startPreciseCoverage", { callCount: true, detailed: false });
+    started = Promise.resolve();
+  };
+  const takeNow = () => {
+    let scripts = [];
+    session.post("Profiler.takePreciseCoverage", (error, taken) => { if (!error) scripts = projectScripts(taken.result); });
+    return scripts;
+  };
+  const open = [];
+  const settle = () => {
+    const scripts = takeNow();
+    if (open.length > 0) open[open.length - 1].scripts.push(...scripts);
+  };
+  const fileOfRun = ${fileOfRun};
+  const watched = (original) => function (name, body, ...rest) {
+    if (typeof body !== "function") return original.call(this, name, body, ...rest);
+    return original.call(this, name, function (...args) {
+      startNow();
+      settle();
+      open.push({ name: typeof name === "function" ? name.name : String(name), scripts: [] });
+      try {
+        return body.apply(this, args);
+      } finally {
+        settle();
+        const fullName = open.map((block) => block.name).join(" ");
+        const block = open.pop();
+        if (block.scripts.length > 0)
+          appendFileSync(out, JSON.stringify({ file: fileOfRun(), name: fullName, describe: true, scripts: block.scripts }) + "\\n");
+      }
+    }, ...rest);
+  };
+  const original = globalThis.describe;
+  const describe = Object.assign(watched(original), original);
+  if (typeof original.only === "function") describe.only = watched(original.only);
+  globalThis.describe = describe;
+  if (typeof globalThis.fdescribe === "function") globalThis.fdescribe = watched(globalThis.fdescribe);
+}
+`;
+}
+
 // src/junit/coverage-setup.ts
-function setupBody(imports, nameOfTest, isRetry) {
+function setupBody(imports, nameOfTest, isRetry, describeTime = "") {
   return `${imports}
 const out = process.env.FIX_LOOP_COVERAGE_OUT;
 const fromRetry = process.env.FIX_LOOP_COVERAGE_FROM === "retry";
@@ -28316,6 +28377,18 @@ const start = () => {
   }
   return started;
 };
+// Only the project's named functions that ran: the whole isolate's list, per test, would
+// cost more to write than the test took.
+const projectScripts = (result) => {
+  const scripts = [];
+  for (const script of result) {
+    if (!script.url.includes(root) || script.url.includes("/node_modules/")) continue;
+    const functions = script.functions.filter((fn) => fn.functionName && fn.ranges[0] && fn.ranges[0].count > 0);
+    if (functions.length > 0) scripts.push({ url: script.url, functions });
+  }
+  return scripts;
+};
+${describeTime}
 // Without hooks to register (a runner that offers none) the file does nothing, rather than
 // break every test file.
 const registered = typeof hooks.beforeEach === "function" && typeof hooks.afterEach === "function";
@@ -28339,16 +28412,8 @@ if (registered) hooks.afterEach(async (...context) => {
   taking = false;
   const { result } = await post("Profiler.takePreciseCoverage");
   clean = true;
-  // Only the project's named functions that ran: the whole isolate's list, per test, would
-  // cost more to write than the test took.
-  const scripts = [];
-  for (const script of result) {
-    if (!script.url.includes(root) || script.url.includes("/node_modules/")) continue;
-    const functions = script.functions.filter((fn) => fn.functionName && fn.ranges[0] && fn.ranges[0].count > 0);
-    if (functions.length > 0) scripts.push({ url: script.url, functions });
-  }
   const { file, name } = nameOf(context[0]);
-  appendFileSync(out, JSON.stringify({ file, name, scripts }) + "\\n");
+  appendFileSync(out, JSON.stringify({ file, name, scripts: projectScripts(result) }) + "\\n");
 });
 `;
 }
@@ -28384,7 +28449,8 @@ function jestGlobals() {
   const key = Object.getOwnPropertySymbols(globalThis).find((symbol) => symbol.description === "JEST_STATE_SYMBOL");
   const test = key && globalThis[key] && globalThis[key].currentlyRunningTest;
   return Boolean(test && test.invocations > 1);
-}`
+}`,
+  jestDescribeTime("() => hooks.expect.getState().testPath")
 );
 function jestAddSetupFile(setup) {
   return `const config = test?.context?.config;

@@ -1,3 +1,5 @@
+import { jestDescribeTime } from "./describe-coverage.js";
+
 /**
  * The setup file that records, per test, the functions it called: V8 precise coverage through
  * the inspector, taken after a test (what ran since the last take belongs to that test), one
@@ -15,7 +17,12 @@
  * besides the retries, and none once recording has cost the file as much time as its tests
  * took. Otherwise every test is recorded.
  */
-function setupBody(imports: string, nameOfTest: string, isRetry: string): string {
+function setupBody(
+  imports: string,
+  nameOfTest: string,
+  isRetry: string,
+  describeTime = "",
+): string {
   return `${imports}
 const out = process.env.FIX_LOOP_COVERAGE_OUT;
 const fromRetry = process.env.FIX_LOOP_COVERAGE_FROM === "retry";
@@ -48,6 +55,18 @@ const start = () => {
   }
   return started;
 };
+// Only the project's named functions that ran: the whole isolate's list, per test, would
+// cost more to write than the test took.
+const projectScripts = (result) => {
+  const scripts = [];
+  for (const script of result) {
+    if (!script.url.includes(root) || script.url.includes("/node_modules/")) continue;
+    const functions = script.functions.filter((fn) => fn.functionName && fn.ranges[0] && fn.ranges[0].count > 0);
+    if (functions.length > 0) scripts.push({ url: script.url, functions });
+  }
+  return scripts;
+};
+${describeTime}
 // Without hooks to register (a runner that offers none) the file does nothing, rather than
 // break every test file.
 const registered = typeof hooks.beforeEach === "function" && typeof hooks.afterEach === "function";
@@ -71,16 +90,8 @@ if (registered) hooks.afterEach(async (...context) => {
   taking = false;
   const { result } = await post("Profiler.takePreciseCoverage");
   clean = true;
-  // Only the project's named functions that ran: the whole isolate's list, per test, would
-  // cost more to write than the test took.
-  const scripts = [];
-  for (const script of result) {
-    if (!script.url.includes(root) || script.url.includes("/node_modules/")) continue;
-    const functions = script.functions.filter((fn) => fn.functionName && fn.ranges[0] && fn.ranges[0].count > 0);
-    if (functions.length > 0) scripts.push({ url: script.url, functions });
-  }
   const { file, name } = nameOf(context[0]);
-  appendFileSync(out, JSON.stringify({ file, name, scripts }) + "\\n");
+  appendFileSync(out, JSON.stringify({ file, name, scripts: projectScripts(result) }) + "\\n");
 });
 `;
 }
@@ -119,6 +130,7 @@ function jestGlobals() {
   const test = key && globalThis[key] && globalThis[key].currentlyRunningTest;
   return Boolean(test && test.invocations > 1);
 }`,
+  jestDescribeTime("() => hooks.expect.getState().testPath"),
 );
 
 /**

@@ -207,6 +207,58 @@ describe("coverage localisation with jest", () => {
   });
 });
 
+describe("coverage of what a describe block computes while jest collects its tests", () => {
+  it("counts for the block's tests, whose own bodies call no project function", async () => {
+    const root = await project({
+      "package.json": '{ "private": true }',
+      "src/words.js": [
+        "function shout(text) {",
+        '  return text.toUpperCase() + "!!"; // seeded: one "!" too many',
+        "}",
+        "function whisper(text) {",
+        "  return text.toLowerCase();",
+        "}",
+        "module.exports = { shout, whisper };",
+      ].join("\n"),
+      "test/words.test.js": [
+        'const { shout, whisper } = require("../src/words.js");',
+        'describe("shouting", () => {',
+        '  const loud = shout("hi");',
+        '  test("is upper case", () => { expect(loud).toBe("HI!"); });',
+        '  test("ends once", () => { expect(loud.endsWith("!!")).toBe(false); });',
+        "});",
+        'describe("whispering", () => {',
+        '  test("is lower case", () => { expect(whisper("HI")).toBe("hi"); });',
+        '  test("keeps spaces", () => { expect(whisper(" A ")).toBe(" a "); });',
+        "});",
+      ].join("\n"),
+    });
+    roots.push(root);
+    await symlink(await jestModules(), path.join(root, "node_modules"));
+    const run = await runTier(root, PRICES_JEST_COMMAND, "reports/junit.xml");
+    expect(run.tests.filter((t) => t.status === "failed").map((t) => t.id)).toEqual([
+      "shouting is upper case",
+      "shouting ends once",
+    ]);
+    const runner = coverageRunnerFor(run.framework, {
+      cwd: root,
+      env: process.env,
+      commandFor: selectiveCommandOf(run, PRICES_JEST_COMMAND),
+    }) as CoverageRunner;
+    const covered = await runner.run(run.tests);
+    expect(Object.fromEntries([...covered].map(([id, fns]) => [id, [...fns].sort()]))).toEqual({
+      "shouting is upper case": ["src/words.js:shout"],
+      "shouting ends once": ["src/words.js:shout"],
+      "whispering is lower case": ["src/words.js:whisper"],
+      "whispering keeps spaces": ["src/words.js:whisper"],
+    });
+    const groups = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
+    expect(groups.map((g) => [g.tests.length, g.triage?.culprit?.function])).toEqual([
+      [2, "shout"],
+    ]);
+  });
+});
+
 /**
  * The tier's run, then coverage for its tests from the runner in one process (the test file is
  * loaded once, each test's functions apart), then triage: one group of two, blamed on cents.
