@@ -28995,6 +28995,18 @@ function frameCulprit(test, root) {
 function frameOnlyPassedTheValue(test) {
   return thrownByBuiltin(evidenceText(test));
 }
+function frameCaller(test, root) {
+  const culprit = frameCulprit(test, root);
+  if (!culprit) return null;
+  const named = failureFrames(test).filter(
+    (frame2) => isProjectCode(frame2.file, root) && !isAnonymous(frame2.function)
+  );
+  for (const frame2 of named.reverse()) {
+    const caller = culpritOf(frame2.file, frame2.function, "frame", root, frame2.line);
+    if (caller.key !== culprit.key) return caller;
+  }
+  return null;
+}
 function isAnonymous(fn) {
   return fn.startsWith("<") && fn !== "<module>" || fn.includes("<computed>");
 }
@@ -29627,11 +29639,22 @@ async function localiseByCoverage(failing, passed, options) {
     chosen.passing.filter((test) => covered.has(test.id)).map((test) => [test.id, projectOnly(covered.get(test.id))])
   );
   const culprits = /* @__PURE__ */ new Map();
+  const named = (id) => {
+    const { file, function: fn } = splitFunctionId(id);
+    return culpritOf(file, fn, "coverage", options.root);
+  };
   for (const [test, suspect] of blameByOchiai(failingCoverage, passingCoverage)) {
-    const { file, function: fn } = splitFunctionId(suspect.fn);
-    culprits.set(test, { ...culpritOf(file, fn, "coverage", options.root), score: suspect.score });
+    const blamed = { ...named(suspect.fn), score: suspect.score };
+    const called = [...failingCoverage.get(test) ?? []].map((id) => named(id).key);
+    culprits.set(test, provenHelper(blamed, called, options.proven ?? []) ?? blamed);
   }
   return culprits;
+}
+function provenHelper(blamed, called, proven) {
+  const helper = proven.find(
+    (each) => each.caller.key === blamed.key && called.includes(each.culprit.key)
+  );
+  return helper ? { ...helper.culprit, source: "coverage", score: blamed.score } : null;
 }
 function isNamedProjectFunction(id) {
   const { file, function: fn } = splitFunctionId(id);
@@ -29661,9 +29684,17 @@ async function triageFailures(tests, tierOrder, options = {}) {
     runner: options.coverage,
     limits: options.coverageLimits,
     root: options.root,
-    taken: options.taken
+    taken: options.taken,
+    proven: provenByStacks(failed, withoutCulprit, options.root)
   });
   return groupFailures(tests, tierOrder, { root: options.root, coverageCulprits });
+}
+function provenByStacks(failed, toLocalise, root) {
+  return failed.filter((test) => !toLocalise.includes(test)).flatMap((test) => {
+    const culprit = frameCulprit(test, root);
+    const caller = frameCaller(test, root);
+    return culprit && caller ? [{ culprit, caller }] : [];
+  });
 }
 function isCodeFailure(kind) {
   return kind !== "connection-refused" && kind !== "http-status";

@@ -61,6 +61,23 @@ export function frameOnlyPassedTheValue(test: TestResult): boolean {
   return thrownByBuiltin(evidenceText(test));
 }
 
+/**
+ * The function a failure's stack shows calling its frame culprit: the next named project
+ * frame outward in another function (`encodeHTML` above `encodeHTMLTrieRe`), or null.
+ */
+export function frameCaller(test: TestResult, root?: string): Culprit | null {
+  const culprit = frameCulprit(test, root);
+  if (!culprit) return null;
+  const named = failureFrames(test).filter(
+    (frame) => isProjectCode(frame.file, root) && !isAnonymous(frame.function),
+  );
+  for (const frame of named.reverse()) {
+    const caller = culpritOf(frame.file, frame.function, "frame", root, frame.line);
+    if (caller.key !== culprit.key) return caller;
+  }
+  return null;
+}
+
 /** `<anonymous>`, `<lambda>`, `<genexpr>`, `<listcomp>`: but `<module>` names import time. */
 export function isAnonymous(fn: string): boolean {
   // V8 names `proto[key] = function () {}` "proto.<computed>": every such function has that name.

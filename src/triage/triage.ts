@@ -1,5 +1,5 @@
 import type { Group, TestResult } from "../results/schema.js";
-import { frameOnlyPassedTheValue } from "./culprit.js";
+import { type Culprit, frameCaller, frameCulprit, frameOnlyPassedTheValue } from "./culprit.js";
 import { groupFailures } from "./group.js";
 import { failureSignature } from "./signature.js";
 import type { CoverageLimits } from "./spectrum/choose-tests.js";
@@ -51,8 +51,24 @@ export async function triageFailures(
     limits: options.coverageLimits,
     root: options.root,
     taken: options.taken,
+    proven: provenByStacks(failed, withoutCulprit, options.root),
   });
   return groupFailures(tests, tierOrder, { root: options.root, coverageCulprits });
+}
+
+/** The functions the stacks of the other failures show throwing, each with its caller there. */
+function provenByStacks(
+  failed: readonly TestResult[],
+  toLocalise: readonly TestResult[],
+  root?: string,
+): { culprit: Culprit; caller: Culprit }[] {
+  return failed
+    .filter((test) => !toLocalise.includes(test))
+    .flatMap((test) => {
+      const culprit = frameCulprit(test, root);
+      const caller = frameCaller(test, root);
+      return culprit && caller ? [{ culprit, caller }] : [];
+    });
 }
 
 /** A refused connection or an HTTP status names its cause already; coverage would not add to it. */

@@ -16,6 +16,8 @@ export interface LocaliseOptions {
   root?: string;
   /** Coverage already taken (on a retry): when it has failing tests, their sample is used as is. */
   taken?: ReadonlyMap<string, Set<string>>;
+  /** Functions other failures' stacks show throwing, each with the function the stack shows calling it. */
+  proven?: readonly { culprit: Culprit; caller: Culprit }[];
 }
 
 /**
@@ -62,11 +64,34 @@ export async function localiseByCoverage(
   );
 
   const culprits = new Map<string, Culprit>();
+  const named = (id: string) => {
+    const { file, function: fn } = splitFunctionId(id);
+    return culpritOf(file, fn, "coverage", options.root);
+  };
   for (const [test, suspect] of blameByOchiai(failingCoverage, passingCoverage)) {
-    const { file, function: fn } = splitFunctionId(suspect.fn);
-    culprits.set(test, { ...culpritOf(file, fn, "coverage", options.root), score: suspect.score });
+    const blamed = { ...named(suspect.fn), score: suspect.score };
+    const called = [...(failingCoverage.get(test) ?? [])].map((id) => named(id).key);
+    culprits.set(test, provenHelper(blamed, called, options.proven ?? []) ?? blamed);
   }
   return culprits;
+}
+
+/**
+ * A spectrum cannot tell a function from a helper only it calls (they run together). When
+ * another failure's stack shows the blamed function calling a helper that threw, and this test
+ * called that helper too, the helper is the culprit: one bug, not a function and its helper
+ * in two groups (entities: `encodeHTMLTrieRe` threw under `encodeHTML`, and a test blamed on
+ * `encodeHTML` by coverage called it as well).
+ */
+function provenHelper(
+  blamed: Culprit,
+  called: readonly string[],
+  proven: readonly { culprit: Culprit; caller: Culprit }[],
+): Culprit | null {
+  const helper = proven.find(
+    (each) => each.caller.key === blamed.key && called.includes(each.culprit.key),
+  );
+  return helper ? { ...helper.culprit, source: "coverage", score: blamed.score } : null;
 }
 
 /**

@@ -59,3 +59,38 @@ describe("coverage a retry already took", () => {
     expect(culprits.get("js-total")?.function).toBe("round");
   });
 });
+
+describe("a helper another failure's stack shows its caller calling", () => {
+  const calls: Record<string, string[]> = {
+    "js-title": ["src/text.js:title", "src/text.js:clean"],
+    "js-upper": ["src/text.js:title"],
+    "js-shout": ["src/text.js:shout", "src/text.js:clean"],
+  };
+  const runner: CoverageRunner = {
+    async run(tests) {
+      return new Map(tests.map((t) => [t.id, new Set(calls[t.id] ?? [])]));
+    },
+  };
+  const proven = [
+    {
+      culprit: {
+        key: "src/text.js:clean",
+        file: "src/text.js",
+        function: "clean",
+        source: "frame",
+      },
+      caller: { key: "src/text.js:title", file: "src/text.js", function: "title", source: "frame" },
+    } as const,
+  ];
+
+  it("takes the failures blamed on the caller that called it, and only those", async () => {
+    const culprits = await localiseByCoverage(
+      [test("js-title", "js", "failed"), test("js-upper", "js", "failed")],
+      [test("js-shout", "js", "passed")],
+      { runner, proven },
+    );
+    expect(culprits.get("js-title")?.function).toBe("clean");
+    // It never reached clean: the stack's helper says nothing of it.
+    expect(culprits.get("js-upper")?.function).toBe("title");
+  });
+});

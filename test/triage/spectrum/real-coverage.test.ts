@@ -182,6 +182,57 @@ describe("a value a built-in throws on", () => {
   });
 });
 
+describe("a function and the helper a stack shows it calling", () => {
+  it("are one culprit: the helper that threw takes the value failures coverage gave its caller", async () => {
+    const root = await project({
+      "package.json": '{ "type": "module" }',
+      "reports/.keep": "",
+      "src/text.js": [
+        "export function clean(word) {",
+        '  return word.trim().slice(0, 5); // seeded: was (word ?? "").trim()',
+        "}",
+        "export function title(word) {",
+        "  const cleaned = clean(word);",
+        "  return cleaned.charAt(0).toUpperCase() + cleaned.slice(1);",
+        "}",
+        "export function shout(word) {",
+        "  return clean(word).toUpperCase();",
+        "}",
+      ].join("\n"),
+      "test/text.test.js": [
+        'import { test } from "node:test";',
+        'import assert from "node:assert/strict";',
+        'import { shout, title } from "../src/text.js";',
+        'test("title of nothing", () => { assert.equal(title(undefined), ""); });',
+        'test("long title", () => { assert.equal(title("elephant"), "Elephant"); });',
+        'test("short title", () => { assert.equal(title("cat"), "Cat"); });',
+        'test("shout", () => { assert.equal(shout("hi"), "HI"); });',
+      ].join("\n"),
+    });
+    roots.push(root);
+    const command =
+      "node --test --test-reporter=junit --test-reporter-destination=reports/junit.xml test/";
+    const run = await runTier(root, command, "reports/junit.xml");
+    expect(run.tests.filter((t) => t.status === "failed")).toHaveLength(2);
+    const runner = coverageRunnerFor(run.framework, {
+      cwd: root,
+      env: process.env,
+      commandFor: selectiveCommandOf(run, command),
+    }) as CoverageRunner;
+    // Alone, coverage blames the caller: passing tests reach clean through shout, not title.
+    const covered = await runner.run(run.tests);
+    const long = run.tests.find((t) => t.id.endsWith("long title"));
+    expect([...(covered.get(long?.id ?? "") ?? [])].sort()).toEqual([
+      "src/text.js:clean",
+      "src/text.js:title",
+    ]);
+    const groups = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
+    expect(groups.map((g) => [g.tests.length, g.triage?.culprit?.function])).toEqual([
+      [2, "clean"],
+    ]);
+  });
+});
+
 describe("coverage localisation with vitest", () => {
   it("takes every chosen test's functions from one vitest run, each test's apart", async () => {
     const root = await project(PRICES_VITEST);
