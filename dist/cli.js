@@ -28070,6 +28070,22 @@ import path17 from "node:path";
 import { readdir as readdir2, readFile as readFile5 } from "node:fs/promises";
 import path16 from "node:path";
 import { fileURLToPath as fileURLToPath4 } from "node:url";
+
+// src/triage/spectrum/coverage-runner.ts
+function splitFunctionId(id) {
+  const colon = id.lastIndexOf(":");
+  return { file: id.slice(0, colon), function: id.slice(colon + 1) };
+}
+var HELPER = "/";
+function helperUnit(outer, helper) {
+  return `${outer}${HELPER}${helper}`;
+}
+function helperOwner(fn) {
+  const at = fn.indexOf(HELPER);
+  return at === -1 ? fn : fn.slice(0, at);
+}
+
+// src/triage/spectrum/v8-coverage.ts
 async function calledFunctions(coverageDir, root) {
   const called = /* @__PURE__ */ new Set();
   const files = await readdir2(coverageDir).catch(() => []);
@@ -28081,18 +28097,21 @@ async function calledFunctions(coverageDir, root) {
     } catch {
       continue;
     }
-    for (const id of functionsRun(scripts, root)) called.add(id);
+    for (const id of unitsRun(scripts, root)) called.add(id);
   }
   return called;
 }
-function functionsRun(scripts, root) {
+function unitsRun(scripts, root) {
   const ran = [];
   for (const script of scripts) {
     const relative7 = relativeUnder(script.url, root);
     if (!relative7) continue;
     for (const fn of script.functions) {
       if (fn.functionName !== "" && (fn.ranges[0]?.count ?? 0) > 0) {
-        ran.push(`${relative7}:${enclosingName(fn, script.functions)}`);
+        const outer = enclosingName(fn, script.functions);
+        ran.push(`${relative7}:${outer}`);
+        if (outer !== fn.functionName)
+          ran.push(`${relative7}:${helperUnit(outer, fn.functionName)}`);
       }
     }
   }
@@ -28256,12 +28275,12 @@ function attribute(tests, records, root) {
   for (const record3 of records) {
     const file = path19.relative(root, record3.file).split(path19.sep).join("/");
     if (record3.describe) {
-      blocks.push({ file, name: record3.name, functions: functionsRun(record3.scripts, root) });
+      blocks.push({ file, name: record3.name, functions: unitsRun(record3.scripts, root) });
       continue;
     }
     const key = `${file}\0${record3.name.trim()}`;
     const functions = byKey.get(key) ?? /* @__PURE__ */ new Set();
-    for (const id of functionsRun(record3.scripts, root)) functions.add(id);
+    for (const id of unitsRun(record3.scripts, root)) functions.add(id);
     if (!byKey.has(key))
       byName.set(record3.name.trim(), [...byName.get(record3.name.trim()) ?? [], functions]);
     byKey.set(key, functions);
@@ -29542,12 +29561,6 @@ function alternate(first, second) {
   return out;
 }
 
-// src/triage/spectrum/coverage-runner.ts
-function splitFunctionId(id) {
-  const colon = id.lastIndexOf(":");
-  return { file: id.slice(0, colon), function: id.slice(colon + 1) };
-}
-
 // src/triage/spectrum/ochiai.ts
 function blameByOchiai(failing, passing) {
   const passedCount = /* @__PURE__ */ new Map();
@@ -29641,7 +29654,7 @@ async function localiseByCoverage(failing, passed, options) {
   const culprits = /* @__PURE__ */ new Map();
   const named = (id) => {
     const { file, function: fn } = splitFunctionId(id);
-    return culpritOf(file, fn, "coverage", options.root);
+    return culpritOf(file, helperOwner(fn), "coverage", options.root);
   };
   for (const [test, suspect] of blameByOchiai(failingCoverage, passingCoverage)) {
     const blamed = { ...named(suspect.fn), score: suspect.score };

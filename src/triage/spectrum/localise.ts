@@ -7,7 +7,7 @@ import {
   chooseCoverageTests,
   DEFAULT_COVERAGE_LIMITS,
 } from "./choose-tests.js";
-import { type CoverageRunner, splitFunctionId } from "./coverage-runner.js";
+import { type CoverageRunner, helperOwner, splitFunctionId } from "./coverage-runner.js";
 import { blameByOchiai } from "./ochiai.js";
 
 export interface LocaliseOptions {
@@ -66,7 +66,7 @@ export async function localiseByCoverage(
   const culprits = new Map<string, Culprit>();
   const named = (id: string) => {
     const { file, function: fn } = splitFunctionId(id);
-    return culpritOf(file, fn, "coverage", options.root);
+    return culpritOf(file, helperOwner(fn), "coverage", options.root);
   };
   for (const [test, suspect] of blameByOchiai(failingCoverage, passingCoverage)) {
     const blamed = { ...named(suspect.fn), score: suspect.score };

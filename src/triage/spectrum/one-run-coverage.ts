@@ -7,7 +7,7 @@ import { runProcess } from "../../process/run.js";
 import type { RunAs } from "../../process/run-as.js";
 import type { TestResult } from "../../results/schema.js";
 import type { CoverageRunner, SelectiveCommand } from "./coverage-runner.js";
-import { functionsRun, type V8Script } from "./v8-coverage.js";
+import { unitsRun, type V8Script } from "./v8-coverage.js";
 
 /**
  * What a runner needs to report each test's coverage from one run: files of ours written to a
@@ -105,12 +105,12 @@ export function attribute(
   for (const record of records) {
     const file = path.relative(root, record.file).split(path.sep).join("/");
     if (record.describe) {
-      blocks.push({ file, name: record.name, functions: functionsRun(record.scripts, root) });
+      blocks.push({ file, name: record.name, functions: unitsRun(record.scripts, root) });
       continue;
     }
     const key = `${file}\u0000${record.name.trim()}`;
     const functions = byKey.get(key) ?? new Set<string>();
-    for (const id of functionsRun(record.scripts, root)) functions.add(id);
+    for (const id of unitsRun(record.scripts, root)) functions.add(id);
     if (!byKey.has(key))
       byName.set(record.name.trim(), [...(byName.get(record.name.trim()) ?? []), functions]);
     byKey.set(key, functions);
