@@ -29563,13 +29563,7 @@ function alternate(first, second) {
 
 // src/triage/spectrum/ochiai.ts
 function blameByOchiai(failing, passing) {
-  const passedCount = /* @__PURE__ */ new Map();
-  const filePassedCount = /* @__PURE__ */ new Map();
-  for (const functions of passing.values()) {
-    for (const fn of functions) passedCount.set(fn, (passedCount.get(fn) ?? 0) + 1);
-    for (const file of new Set([...functions].map(fileOf)))
-      filePassedCount.set(file, (filePassedCount.get(file) ?? 0) + 1);
-  }
+  const { passedCount, filePassedCount } = passingCounts(passing);
   const blamed = /* @__PURE__ */ new Map();
   let left = [...failing].filter(([, functions]) => functions.size > 0);
   while (left.length > 0) {
@@ -29588,6 +29582,24 @@ function blameByOchiai(failing, passing) {
     left = left.filter(([test]) => !taken.has(test));
   }
   return blamed;
+}
+function topIsTied(failing, passing) {
+  const { passedCount, filePassedCount } = passingCounts(passing);
+  const left = [...failing].filter(([, functions]) => functions.size > 0);
+  const [first, second] = rank(left, passedCount, filePassedCount);
+  if (!first || !second) return false;
+  const inFile = (suspect) => filePassedCount.get(fileOf(suspect.fn)) ?? 0;
+  return first.score === second.score && first.passed === second.passed && inFile(first) === inFile(second);
+}
+function passingCounts(passing) {
+  const passedCount = /* @__PURE__ */ new Map();
+  const filePassedCount = /* @__PURE__ */ new Map();
+  for (const functions of passing.values()) {
+    for (const fn of functions) passedCount.set(fn, (passedCount.get(fn) ?? 0) + 1);
+    for (const file of new Set([...functions].map(fileOf)))
+      filePassedCount.set(file, (filePassedCount.get(file) ?? 0) + 1);
+  }
+  return { passedCount, filePassedCount };
 }
 function rivalsOf(best, left, passedCount) {
   const rivals = /* @__PURE__ */ new Set();
@@ -29640,9 +29652,10 @@ async function localiseByCoverage(failing, passed, options) {
     passing: [...passed.filter((test) => taken.has(test.id)), ...toRun.passing]
   };
   if (chosen.failing.length === 0) return /* @__PURE__ */ new Map();
+  const deadline = AbortSignal.timeout(limits.timeLimitMs);
   const covered = new Map(taken);
   if (toRun.failing.length > 0)
-    for (const [id, functions] of await runCoverage(options.runner, toRun, limits))
+    for (const [id, functions] of await runCoverage(options.runner, toRun, deadline))
       covered.set(id, functions);
   const projectOnly = (functions) => new Set([...functions ?? []].filter(isNamedProjectFunction));
   const failingCoverage = new Map(
@@ -29651,6 +29664,22 @@ async function localiseByCoverage(failing, passed, options) {
   const passingCoverage = new Map(
     chosen.passing.filter((test) => covered.has(test.id)).map((test) => [test.id, projectOnly(covered.get(test.id))])
   );
+  if (tiersTaken.size > 0 && topIsTied(failingCoverage, passingCoverage)) {
+    const inTaken = (test) => tiersTaken.has(test.tier);
+    const more = chooseCoverageTests(
+      failing.filter(inTaken),
+      passed.filter(inTaken),
+      { ...limits, maxPassing: DEFAULT_COVERAGE_LIMITS.maxPassing },
+      options.root
+    ).passing.filter((test) => !covered.has(test.id));
+    if (more.length > 0)
+      for (const [id, functions] of await runCoverage(
+        options.runner,
+        { failing: [], passing: more },
+        deadline
+      ))
+        passingCoverage.set(id, projectOnly(functions));
+  }
   const culprits = /* @__PURE__ */ new Map();
   const named = (id) => {
     const { file, function: fn } = splitFunctionId(id);
@@ -29674,8 +29703,8 @@ function isNamedProjectFunction(id) {
   return isProjectCode(file) && !isAnonymous(fn) && fn !== "<module>" && fn !== JEST_MODULE;
 }
 var JEST_MODULE = "Object.<anonymous>";
-async function runCoverage(runner, chosen, limits) {
-  const deadline = AbortSignal.timeout(limits.timeLimitMs);
+async function runCoverage(runner, chosen, deadline) {
+  if (deadline.aborted) return /* @__PURE__ */ new Map();
   return runner.run(alternate(chosen.failing, chosen.passing), deadline).catch(() => /* @__PURE__ */ new Map());
 }
 

@@ -8,7 +8,7 @@ import {
   DEFAULT_COVERAGE_LIMITS,
 } from "./choose-tests.js";
 import { type CoverageRunner, helperOwner, splitFunctionId } from "./coverage-runner.js";
-import { blameByOchiai } from "./ochiai.js";
+import { blameByOchiai, topIsTied } from "./ochiai.js";
 
 export interface LocaliseOptions {
   runner: CoverageRunner;
@@ -47,9 +47,10 @@ export async function localiseByCoverage(
     passing: [...passed.filter((test) => taken.has(test.id)), ...toRun.passing],
   };
   if (chosen.failing.length === 0) return new Map();
+  const deadline = AbortSignal.timeout(limits.timeLimitMs);
   const covered = new Map(taken);
   if (toRun.failing.length > 0)
-    for (const [id, functions] of await runCoverage(options.runner, toRun, limits))
+    for (const [id, functions] of await runCoverage(options.runner, toRun, deadline))
       covered.set(id, functions);
 
   const projectOnly = (functions: Set<string> | undefined) =>
@@ -62,6 +63,25 @@ export async function localiseByCoverage(
       .filter((test) => covered.has(test.id))
       .map((test) => [test.id, projectOnly(covered.get(test.id))]),
   );
+  // Taken on the way, the passing sample is what that run could afford (a few tests after a
+  // failure): when it leaves the top suspects tied, the sample a retry takes (retries.ts) is
+  // run too, within what is left of the step's time.
+  if (tiersTaken.size > 0 && topIsTied(failingCoverage, passingCoverage)) {
+    const inTaken = (test: TestResult) => tiersTaken.has(test.tier);
+    const more = chooseCoverageTests(
+      failing.filter(inTaken),
+      passed.filter(inTaken),
+      { ...limits, maxPassing: DEFAULT_COVERAGE_LIMITS.maxPassing },
+      options.root,
+    ).passing.filter((test) => !covered.has(test.id));
+    if (more.length > 0)
+      for (const [id, functions] of await runCoverage(
+        options.runner,
+        { failing: [], passing: more },
+        deadline,
+      ))
+        passingCoverage.set(id, projectOnly(functions));
+  }
 
   const culprits = new Map<string, Culprit>();
   const named = (id: string) => {
@@ -106,12 +126,13 @@ function isNamedProjectFunction(id: string): boolean {
 
 const JEST_MODULE = "Object.<anonymous>";
 
+/** What the runner gives before the step's deadline (one for all its runs). */
 async function runCoverage(
   runner: CoverageRunner,
   chosen: { failing: TestResult[]; passing: TestResult[] },
-  limits: CoverageLimits,
+  deadline: AbortSignal,
 ): Promise<ReadonlyMap<string, Set<string>>> {
-  const deadline = AbortSignal.timeout(limits.timeLimitMs);
+  if (deadline.aborted) return new Map();
   return runner
     .run(alternate(chosen.failing, chosen.passing), deadline)
     .catch(() => new Map<string, Set<string>>());

@@ -27,13 +27,7 @@ export function blameByOchiai(
   failing: ReadonlyMap<string, ReadonlySet<string>>,
   passing: ReadonlyMap<string, ReadonlySet<string>>,
 ): Map<string, Suspect> {
-  const passedCount = new Map<string, number>();
-  const filePassedCount = new Map<string, number>();
-  for (const functions of passing.values()) {
-    for (const fn of functions) passedCount.set(fn, (passedCount.get(fn) ?? 0) + 1);
-    for (const file of new Set([...functions].map(fileOf)))
-      filePassedCount.set(file, (filePassedCount.get(file) ?? 0) + 1);
-  }
+  const { passedCount, filePassedCount } = passingCounts(passing);
   const blamed = new Map<string, Suspect>();
   let left = [...failing].filter(([, functions]) => functions.size > 0);
   while (left.length > 0) {
@@ -56,6 +50,41 @@ export function blameByOchiai(
     left = left.filter(([test]) => !taken.has(test));
   }
   return blamed;
+}
+
+/**
+ * Whether the passing sample leaves the first two suspects tied on everything the ranking reads
+ * (score, passing callers, passing tests in their files): only the name would then decide.
+ */
+export function topIsTied(
+  failing: ReadonlyMap<string, ReadonlySet<string>>,
+  passing: ReadonlyMap<string, ReadonlySet<string>>,
+): boolean {
+  const { passedCount, filePassedCount } = passingCounts(passing);
+  const left = [...failing].filter(([, functions]) => functions.size > 0);
+  const [first, second] = rank(left, passedCount, filePassedCount);
+  if (!first || !second) return false;
+  const inFile = (suspect: Suspect) => filePassedCount.get(fileOf(suspect.fn)) ?? 0;
+  return (
+    first.score === second.score &&
+    first.passed === second.passed &&
+    inFile(first) === inFile(second)
+  );
+}
+
+/** How many passing tests called each function, and any function of each file. */
+function passingCounts(passing: ReadonlyMap<string, ReadonlySet<string>>): {
+  passedCount: Map<string, number>;
+  filePassedCount: Map<string, number>;
+} {
+  const passedCount = new Map<string, number>();
+  const filePassedCount = new Map<string, number>();
+  for (const functions of passing.values()) {
+    for (const fn of functions) passedCount.set(fn, (passedCount.get(fn) ?? 0) + 1);
+    for (const file of new Set([...functions].map(fileOf)))
+      filePassedCount.set(file, (filePassedCount.get(file) ?? 0) + 1);
+  }
+  return { passedCount, filePassedCount };
 }
 
 /** Functions that failures `best` did not call called too, and passing tests call no more than `best`. */

@@ -60,6 +60,45 @@ describe("coverage a retry already took", () => {
   });
 });
 
+describe("a passing sample taken on the way that cannot tell the top suspects apart", () => {
+  // entities with replaceCodePoint broken: the retry recorded one passing test after the
+  // failures, and the decoder's helpers tie with the broken function.
+  const calls: Record<string, string[]> = {
+    "js-a": ["src/decode.ts:isNumber", "src/decode_codepoint.ts:replaceCodePoint"],
+    "js-b": ["src/decode.ts:isNumber", "src/decode_codepoint.ts:replaceCodePoint"],
+    "js-escape": ["src/escape.ts:escape"],
+    "js-digits": ["src/decode.ts:isNumber"],
+    "js-named": ["src/decode.ts:decodeHTML"],
+  };
+  const runner = (asked: string[]): CoverageRunner => ({
+    async run(tests) {
+      asked.push(...tests.map((t) => t.id));
+      return new Map(tests.map((t) => [t.id, new Set(calls[t.id] ?? [])]));
+    },
+  });
+  const taken = new Map(["js-a", "js-b", "js-escape"].map((id) => [id, new Set(calls[id])]));
+  const failing = [test("js-a", "js", "failed"), test("js-b", "js", "failed")];
+  const passed = ["js-escape", "js-digits", "js-named"].map((id) => test(id, "js", "passed"));
+
+  it("is topped up with the tier's own passing sample, and the tie is broken by it", async () => {
+    const asked: string[] = [];
+    const culprits = await localiseByCoverage(failing, passed, { runner: runner(asked), taken });
+    expect(asked.sort()).toEqual(["js-digits", "js-named"]);
+    expect(culprits.get("js-a")?.function).toBe("replaceCodePoint");
+  });
+
+  it("is not, when it decides already", async () => {
+    const asked: string[] = [];
+    const decided = new Map([...taken, ["js-digits", new Set(calls["js-digits"])]]);
+    const culprits = await localiseByCoverage(failing, passed, {
+      runner: runner(asked),
+      taken: decided,
+    });
+    expect(asked).toEqual([]);
+    expect(culprits.get("js-b")?.function).toBe("replaceCodePoint");
+  });
+});
+
 describe("a helper another failure's stack shows its caller calling", () => {
   const calls: Record<string, string[]> = {
     "js-title": ["src/text.js:title", "src/text.js:clean"],
