@@ -29626,9 +29626,15 @@ function rank(failing, passedCount, filePassedCount = /* @__PURE__ */ new Map())
 function namedByTests(tests) {
   const squash2 = (text) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
   const names = tests.map(squash2);
+  const counted = /* @__PURE__ */ new Map();
   return (fn) => {
-    const name = squash2(fn.slice(fn.lastIndexOf(":") + 1));
-    return name.length < 3 ? 0 : names.filter((test) => test.includes(name)).length;
+    let count2 = counted.get(fn);
+    if (count2 === void 0) {
+      const name = squash2(helperOwner(fn.slice(fn.lastIndexOf(":") + 1)));
+      count2 = name.length < 3 ? 0 : names.filter((test) => test.includes(name)).length;
+      counted.set(fn, count2);
+    }
+    return count2;
   };
 }
 function fileOf(fn) {
@@ -29687,15 +29693,16 @@ async function localiseByCoverage(failing, passed, options) {
   };
   for (const [test, suspect] of blameByOchiai(failingCoverage, passingCoverage)) {
     const blamed = { ...named(suspect.fn), score: suspect.score };
-    const called = [...failingCoverage.get(test) ?? []].map((id) => named(id).key);
+    const called = () => [...failingCoverage.get(test) ?? []].map((id) => named(id).key);
     culprits.set(test, provenHelper(blamed, called, options.proven ?? []) ?? blamed);
   }
   return culprits;
 }
 function provenHelper(blamed, called, proven) {
-  const helper = proven.find(
-    (each) => each.caller.key === blamed.key && called.includes(each.culprit.key)
-  );
+  const helpers = proven.filter((each) => each.caller.key === blamed.key);
+  if (helpers.length === 0) return null;
+  const keys = called();
+  const helper = helpers.find((each) => keys.includes(each.culprit.key));
   return helper ? { ...helper.culprit, source: "coverage", score: blamed.score } : null;
 }
 function isNamedProjectFunction(id) {

@@ -90,7 +90,7 @@ export async function localiseByCoverage(
   };
   for (const [test, suspect] of blameByOchiai(failingCoverage, passingCoverage)) {
     const blamed = { ...named(suspect.fn), score: suspect.score };
-    const called = [...(failingCoverage.get(test) ?? [])].map((id) => named(id).key);
+    const called = () => [...(failingCoverage.get(test) ?? [])].map((id) => named(id).key);
     culprits.set(test, provenHelper(blamed, called, options.proven ?? []) ?? blamed);
   }
   return culprits;
@@ -105,12 +105,14 @@ export async function localiseByCoverage(
  */
 function provenHelper(
   blamed: Culprit,
-  called: readonly string[],
+  /** The keys of the functions the test called (read from the source: only when needed). */
+  called: () => readonly string[],
   proven: readonly { culprit: Culprit; caller: Culprit }[],
 ): Culprit | null {
-  const helper = proven.find(
-    (each) => each.caller.key === blamed.key && called.includes(each.culprit.key),
-  );
+  const helpers = proven.filter((each) => each.caller.key === blamed.key);
+  if (helpers.length === 0) return null;
+  const keys = called();
+  const helper = helpers.find((each) => keys.includes(each.culprit.key));
   return helper ? { ...helper.culprit, source: "coverage", score: blamed.score } : null;
 }
 

@@ -1,3 +1,5 @@
+import { helperOwner } from "./coverage-runner.js";
+
 /** A function ranked by spectrum-based fault localisation. */
 export interface Suspect {
   fn: string;
@@ -143,9 +145,16 @@ export function rank(
 function namedByTests(tests: readonly string[]): (fn: string) => number {
   const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
   const names = tests.map(squash);
+  const counted = new Map<string, number>();
   return (fn) => {
-    const name = squash(fn.slice(fn.lastIndexOf(":") + 1));
-    return name.length < 3 ? 0 : names.filter((test) => test.includes(name)).length;
+    let count = counted.get(fn);
+    if (count === undefined) {
+      // A helper's unit is blamed as its function, and named by it.
+      const name = squash(helperOwner(fn.slice(fn.lastIndexOf(":") + 1)));
+      count = name.length < 3 ? 0 : names.filter((test) => test.includes(name)).length;
+      counted.set(fn, count);
+    }
+    return count;
   };
 }
 
