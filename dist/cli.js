@@ -29588,8 +29588,7 @@ function topIsTied(failing, passing) {
   const left = [...failing].filter(([, functions]) => functions.size > 0);
   const [first, second] = rank(left, passedCount, filePassedCount);
   if (!first || !second) return false;
-  const inFile = (suspect) => filePassedCount.get(fileOf(suspect.fn)) ?? 0;
-  return first.score === second.score && first.passed === second.passed && inFile(first) === inFile(second);
+  return byEvidence(left, passedCount, filePassedCount)(first, second) === 0;
 }
 function passingCounts(passing) {
   const passedCount = /* @__PURE__ */ new Map();
@@ -29615,13 +29614,16 @@ function rank(failing, passedCount, filePassedCount = /* @__PURE__ */ new Map())
     for (const fn of functions) failedCount.set(fn, (failedCount.get(fn) ?? 0) + 1);
   }
   const total = failing.length;
-  const named = namedByTests(failing.map(([test]) => test));
+  const evidence = byEvidence(failing, passedCount, filePassedCount);
   return [...failedCount].map(([fn, failed]) => {
     const passed = passedCount.get(fn) ?? 0;
     return { fn, failed, passed, score: failed / Math.sqrt(total * (failed + passed)) };
-  }).sort(
-    (a2, b) => b.score - a2.score || a2.passed - b.passed || (filePassedCount.get(fileOf(a2.fn)) ?? 0) - (filePassedCount.get(fileOf(b.fn)) ?? 0) || named(b.fn) - named(a2.fn) || (a2.fn < b.fn ? -1 : a2.fn > b.fn ? 1 : 0)
-  );
+  }).sort((a2, b) => evidence(a2, b) || (a2.fn < b.fn ? -1 : a2.fn > b.fn ? 1 : 0));
+}
+function byEvidence(failing, passedCount, filePassedCount) {
+  const named = namedByTests(failing.map(([test]) => test));
+  const inFile = (suspect) => filePassedCount.get(fileOf(suspect.fn)) ?? 0;
+  return (a2, b) => b.score - a2.score || (passedCount.get(a2.fn) ?? 0) - (passedCount.get(b.fn) ?? 0) || inFile(a2) - inFile(b) || named(b.fn) - named(a2.fn);
 }
 function namedByTests(tests) {
   const squash2 = (text) => text.toLowerCase().replace(/[^a-z0-9]/g, "");

@@ -56,7 +56,8 @@ export function blameByOchiai(
 
 /**
  * Whether the passing sample leaves the first two suspects tied on everything the ranking reads
- * (score, passing callers, passing tests in their files): only the name would then decide.
+ * (score, passing callers, passing tests in their files, the failing tests' names): only the
+ * alphabet would then decide.
  */
 export function topIsTied(
   failing: ReadonlyMap<string, ReadonlySet<string>>,
@@ -66,12 +67,7 @@ export function topIsTied(
   const left = [...failing].filter(([, functions]) => functions.size > 0);
   const [first, second] = rank(left, passedCount, filePassedCount);
   if (!first || !second) return false;
-  const inFile = (suspect: Suspect) => filePassedCount.get(fileOf(suspect.fn)) ?? 0;
-  return (
-    first.score === second.score &&
-    first.passed === second.passed &&
-    inFile(first) === inFile(second)
-  );
+  return byEvidence(left, passedCount, filePassedCount)(first, second) === 0;
 }
 
 /** How many passing tests called each function, and any function of each file. */
@@ -122,20 +118,28 @@ export function rank(
     for (const fn of functions) failedCount.set(fn, (failedCount.get(fn) ?? 0) + 1);
   }
   const total = failing.length;
-  const named = namedByTests(failing.map(([test]) => test));
+  const evidence = byEvidence(failing, passedCount, filePassedCount);
   return [...failedCount]
     .map(([fn, failed]) => {
       const passed = passedCount.get(fn) ?? 0;
       return { fn, failed, passed, score: failed / Math.sqrt(total * (failed + passed)) };
     })
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        a.passed - b.passed ||
-        (filePassedCount.get(fileOf(a.fn)) ?? 0) - (filePassedCount.get(fileOf(b.fn)) ?? 0) ||
-        named(b.fn) - named(a.fn) ||
-        (a.fn < b.fn ? -1 : a.fn > b.fn ? 1 : 0),
-    );
+    .sort((a, b) => evidence(a, b) || (a.fn < b.fn ? -1 : a.fn > b.fn ? 1 : 0));
+}
+
+/** The ranking's order by what the tests say (the name breaks what is left, the same every run). */
+function byEvidence(
+  failing: readonly (readonly [string, ReadonlySet<string>])[],
+  passedCount: ReadonlyMap<string, number>,
+  filePassedCount: ReadonlyMap<string, number>,
+): (a: Suspect, b: Suspect) => number {
+  const named = namedByTests(failing.map(([test]) => test));
+  const inFile = (suspect: Suspect) => filePassedCount.get(fileOf(suspect.fn)) ?? 0;
+  return (a, b) =>
+    b.score - a.score ||
+    (passedCount.get(a.fn) ?? 0) - (passedCount.get(b.fn) ?? 0) ||
+    inFile(a) - inFile(b) ||
+    named(b.fn) - named(a.fn);
 }
 
 /**
