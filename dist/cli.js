@@ -29727,19 +29727,29 @@ async function triageFailures(tests, tierOrder, options = {}) {
     return !shown && isCodeFailure(signature.kind);
   });
   const plain = groupFailures(tests, tierOrder, { root: options.root });
-  if (!options.coverage || withoutCulprit.length === 0 || plain.length <= 1) return plain;
+  if (!options.coverage || withoutCulprit.length === 0) return plain;
   const passed = tests.filter(
     (test) => test.status === "passed" && withoutCulprit.some((f) => f.tier === test.tier)
   );
-  const coverageCulprits = await localiseByCoverage(withoutCulprit, passed, {
-    runner: options.coverage,
+  const localise = (runner) => localiseByCoverage(withoutCulprit, passed, {
+    runner,
     limits: options.coverageLimits,
     root: options.root,
     taken: options.taken,
     proven: provenByStacks(failed, withoutCulprit, options.root)
   });
-  return groupFailures(tests, tierOrder, { root: options.root, coverageCulprits });
+  if (plain.length > 1) {
+    const coverageCulprits2 = await localise(options.coverage);
+    return groupFailures(tests, tierOrder, { root: options.root, coverageCulprits: coverageCulprits2 });
+  }
+  if (!withoutCulprit.some((test) => options.taken?.has(test.id))) return plain;
+  const coverageCulprits = await localise(NO_RUNS);
+  const blamed = new Set([...coverageCulprits.values()].map((culprit) => culprit.key));
+  if (blamed.size !== 1 || coverageCulprits.size < withoutCulprit.length) return plain;
+  const named = groupFailures(tests, tierOrder, { root: options.root, coverageCulprits });
+  return named.length === 1 ? named : plain;
 }
+var NO_RUNS = { run: async () => /* @__PURE__ */ new Map() };
 function provenByStacks(failed, toLocalise, root) {
   return failed.filter((test) => !toLocalise.includes(test)).flatMap((test) => {
     const culprit = frameCulprit(test, root);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { TestResult } from "../../../src/results/schema.js";
 import type { CoverageRunner } from "../../../src/triage/spectrum/coverage-runner.js";
 import { localiseByCoverage } from "../../../src/triage/spectrum/localise.js";
+import { triageFailures } from "../../../src/triage/triage.js";
 import { failedTest } from "../failed-test.js";
 
 /** What each test called, as a runner would record it: `cents` is the bug in both tiers. */
@@ -131,5 +132,44 @@ describe("a helper another failure's stack shows its caller calling", () => {
     expect(culprits.get("js-title")?.function).toBe("clean");
     // It never reached clean: the stack's helper says nothing of it.
     expect(culprits.get("js-upper")?.function).toBe("title");
+  });
+});
+
+describe("one group, with coverage a retry took on the way", () => {
+  const same = (id: string, status: TestResult["status"]) =>
+    failedTest(id, ["FAIL: the total is wrong"], { tier: "js", status });
+  const tests = [
+    same("js-total", "failed"),
+    same("js-round", "failed"),
+    same("js-empty", "passed"),
+  ];
+  const counted = (asked: string[]): CoverageRunner => ({
+    async run(chosen) {
+      asked.push(...chosen.map((t) => t.id));
+      return new Map();
+    },
+  });
+
+  it("is named when the coverage blames every failure on one function, and nothing runs", async () => {
+    const asked: string[] = [];
+    const taken = new Map(
+      ["js-total", "js-round", "js-empty"].map((id) => [id, new Set(CALLS[id])] as const),
+    );
+    const groups = await triageFailures(tests, ["js"], { coverage: counted(asked), taken });
+    expect(groups.map((g) => [g.tests.length, g.triage?.culprit?.function])).toEqual([
+      [2, "round"],
+    ]);
+    expect(asked).toEqual([]);
+  });
+
+  it("stays as it was when the coverage does not blame every failure on one function", async () => {
+    // js-total called nothing of the project in its own body (its value was made elsewhere).
+    const taken = new Map<string, Set<string>>([
+      ["js-total", new Set()],
+      ["js-round", new Set(CALLS["js-round"])],
+      ["js-empty", new Set(CALLS["js-empty"])],
+    ]);
+    const groups = await triageFailures(tests, ["js"], { coverage: counted([]), taken });
+    expect(groups.map((g) => [g.tests.length, g.triage?.culprit ?? null])).toEqual([[2, null]]);
   });
 });
