@@ -28070,6 +28070,22 @@ import path17 from "node:path";
 import { readdir as readdir2, readFile as readFile5 } from "node:fs/promises";
 import path16 from "node:path";
 import { fileURLToPath as fileURLToPath4 } from "node:url";
+
+// src/triage/spectrum/coverage-runner.ts
+function splitFunctionId(id) {
+  const colon = id.lastIndexOf(":");
+  return { file: id.slice(0, colon), function: id.slice(colon + 1) };
+}
+var HELPER = "/";
+function helperUnit(outer, helper) {
+  return `${outer}${HELPER}${helper}`;
+}
+function helperOwner(fn) {
+  const at = fn.indexOf(HELPER);
+  return at === -1 ? fn : fn.slice(0, at);
+}
+
+// src/triage/spectrum/v8-coverage.ts
 async function calledFunctions(coverageDir, root) {
   const called = /* @__PURE__ */ new Set();
   const files = await readdir2(coverageDir).catch(() => []);
@@ -28081,18 +28097,21 @@ async function calledFunctions(coverageDir, root) {
     } catch {
       continue;
     }
-    for (const id of functionsRun(scripts, root)) called.add(id);
+    for (const id of unitsRun(scripts, root)) called.add(id);
   }
   return called;
 }
-function functionsRun(scripts, root) {
+function unitsRun(scripts, root) {
   const ran = [];
   for (const script of scripts) {
     const relative7 = relativeUnder(script.url, root);
     if (!relative7) continue;
     for (const fn of script.functions) {
       if (fn.functionName !== "" && (fn.ranges[0]?.count ?? 0) > 0) {
-        ran.push(`${relative7}:${enclosingName(fn, script.functions)}`);
+        const outer = enclosingName(fn, script.functions);
+        ran.push(`${relative7}:${outer}`);
+        if (outer !== fn.functionName)
+          ran.push(`${relative7}:${helperUnit(outer, fn.functionName)}`);
       }
     }
   }
@@ -28252,11 +28271,16 @@ async function readRecords(file) {
 function attribute(tests, records, root) {
   const byKey = /* @__PURE__ */ new Map();
   const byName = /* @__PURE__ */ new Map();
+  const blocks = [];
   for (const record3 of records) {
     const file = path19.relative(root, record3.file).split(path19.sep).join("/");
+    if (record3.describe) {
+      blocks.push({ file, name: record3.name, functions: unitsRun(record3.scripts, root) });
+      continue;
+    }
     const key = `${file}\0${record3.name.trim()}`;
     const functions = byKey.get(key) ?? /* @__PURE__ */ new Set();
-    for (const id of functionsRun(record3.scripts, root)) functions.add(id);
+    for (const id of unitsRun(record3.scripts, root)) functions.add(id);
     if (!byKey.has(key))
       byName.set(record3.name.trim(), [...byName.get(record3.name.trim()) ?? [], functions]);
     byKey.set(key, functions);
@@ -28271,51 +28295,116 @@ function attribute(tests, records, root) {
       const unique = byName.get(name);
       const functions = byKey.get(`${test.file}\0${name}`) ?? (unique?.length === 1 ? unique[0] : void 0);
       if (functions) {
-        found.set(test.id, functions);
+        found.set(test.id, withCollection(functions, blocks, test.file, name));
         break;
       }
     }
   }
   return found;
 }
+function withCollection(functions, blocks, file, name) {
+  const mine = blocks.filter(
+    (block) => (block.file === file || file === "") && name.startsWith(`${block.name} `)
+  );
+  return mine.length === 0 ? functions : /* @__PURE__ */ new Set([...functions, ...mine.flatMap((b) => b.functions)]);
+}
 
 // src/triage/spectrum/one-run-hooks.ts
 import path20 from "node:path";
 
+// src/junit/describe-coverage.ts
+function jestDescribeTime(fileOfRun) {
+  return `if (out && !fromFailure && typeof globalThis.describe === "function") {
+  // Synchronous: a describe body must not return a promise, and an inspector session on
+  // this thread answers before post returns.
+  const startNow = () => {
+    if (shared.started) return;
+    shared.session = new inspector.Session();
+    shared.session.connect();
+    shared.session.post("Profiler.enable");
+    shared.session.post("Profiler.startPreciseCoverage", { callCount: true, detailed: false });
+    shared.started = Promise.resolve();
+  };
+  const takeNow = () => {
+    let scripts = [];
+    shared.session.post("Profiler.takePreciseCoverage", (error, taken) => { if (!error) scripts = projectScripts(taken.result); });
+    return scripts;
+  };
+  const open = [];
+  const settle = () => {
+    const scripts = takeNow();
+    if (open.length > 0) open[open.length - 1].scripts.push(...scripts);
+  };
+  const fileOfRun = ${fileOfRun};
+  const watched = (original) => function (name, body, ...rest) {
+    if (typeof body !== "function") return original.call(this, name, body, ...rest);
+    return original.call(this, name, function (...args) {
+      startNow();
+      settle();
+      open.push({ name: typeof name === "function" ? name.name : String(name), scripts: [] });
+      try {
+        return body.apply(this, args);
+      } finally {
+        settle();
+        const fullName = open.map((block) => block.name).join(" ");
+        const block = open.pop();
+        if (block.scripts.length > 0)
+          appendFileSync(out, JSON.stringify({ file: fileOfRun(), name: fullName, describe: true, scripts: block.scripts }) + "\\n");
+      }
+    }, ...rest);
+  };
+  const original = globalThis.describe;
+  const describe = Object.assign(watched(original), original);
+  if (typeof original.only === "function") describe.only = watched(original.only);
+  globalThis.describe = describe;
+  if (typeof globalThis.fdescribe === "function") globalThis.fdescribe = watched(globalThis.fdescribe);
+}
+`;
+}
+
 // src/junit/coverage-setup.ts
-function setupBody(imports, nameOfTest, isRetry) {
+function setupBody(imports, nameOfTest, isRetry, hasFailed, describeTime = "") {
   return `${imports}
 const out = process.env.FIX_LOOP_COVERAGE_OUT;
-const fromRetry = process.env.FIX_LOOP_COVERAGE_FROM === "retry";
+const fromFailure = process.env.FIX_LOOP_COVERAGE_FROM === "failure";
 const limit = Number(process.env.FIX_LOOP_COVERAGE_LIMIT || Infinity);
 const root = process.cwd();
 const nameOf = ${nameOfTest};
 const isRetry = ${isRetry};
-let session = null;
-let started = null;
-let on = !fromRetry;
+const hasFailed = ${hasFailed};
+// What this process shares between its test files: the session, and what recording has cost.
+const shared = inspector[Symbol.for("fix-loop.coverage")] || (inspector[Symbol.for("fix-loop.coverage")] = { session: null, started: null, spent: 0 });
+let on = !fromFailure;
 let taking = false;
 let recorded = 0;
 // The last take reset the counts, and no test ran since.
 let clean = false;
-// What recording cost in this file, against the file's own time: the contrast stops when it
-// has cost as much as the tests (a retry is always recorded: it is the failure itself).
-const fileStarted = performance.now();
-let spent = 0;
 const post = (method, params) => {
   const at = performance.now();
-  return new Promise((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))))
-    .finally(() => { spent += performance.now() - at; });
+  return new Promise((resolve, reject) => shared.session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))))
+    .finally(() => { shared.spent += performance.now() - at; });
 };
 // Plain syntax: an old jest runs this file through the project's own (old) Babel.
 const start = () => {
-  if (!started) {
-    session = new Session();
-    session.connect();
-    started = post("Profiler.enable").then(() => post("Profiler.startPreciseCoverage", { callCount: true, detailed: false }));
+  if (!shared.started) {
+    shared.session = new inspector.Session();
+    shared.session.connect();
+    shared.started = post("Profiler.enable").then(() => post("Profiler.startPreciseCoverage", { callCount: true, detailed: false }));
   }
-  return started;
+  return shared.started;
 };
+// Only the project's named functions that ran: the whole isolate's list, per test, would
+// cost more to write than the test took.
+const projectScripts = (result) => {
+  const scripts = [];
+  for (const script of result) {
+    if (!script.url.includes(root) || script.url.includes("/node_modules/")) continue;
+    const functions = script.functions.filter((fn) => fn.functionName && fn.ranges[0] && fn.ranges[0].count > 0);
+    if (functions.length > 0) scripts.push({ url: script.url, functions });
+  }
+  return scripts;
+};
+${describeTime}
 // Without hooks to register (a runner that offers none) the file does nothing, rather than
 // break every test file.
 const registered = typeof hooks.beforeEach === "function" && typeof hooks.afterEach === "function";
@@ -28323,9 +28412,8 @@ const registered = typeof hooks.beforeEach === "function" && typeof hooks.afterE
 if (registered) hooks.beforeEach(async (...context) => {
   if (!out) return;
   const again = isRetry(context[0]);
-  if (again) on = true;
-  const affordable = !fromRetry || spent < performance.now() - fileStarted - spent;
-  taking = on && (again || (recorded < limit && affordable));
+  const affordable = !fromFailure || shared.spent < performance.now() - shared.spent;
+  taking = again || (on && recorded < limit && affordable);
   if (!taking) {
     clean = false;
     return;
@@ -28335,26 +28423,19 @@ if (registered) hooks.beforeEach(async (...context) => {
   if (!clean) await post("Profiler.takePreciseCoverage");
 });
 if (registered) hooks.afterEach(async (...context) => {
+  if (out && hasFailed(context[0])) on = true;
   if (!taking) return;
   taking = false;
   const { result } = await post("Profiler.takePreciseCoverage");
   clean = true;
-  // Only the project's named functions that ran: the whole isolate's list, per test, would
-  // cost more to write than the test took.
-  const scripts = [];
-  for (const script of result) {
-    if (!script.url.includes(root) || script.url.includes("/node_modules/")) continue;
-    const functions = script.functions.filter((fn) => fn.functionName && fn.ranges[0] && fn.ranges[0].count > 0);
-    if (functions.length > 0) scripts.push({ url: script.url, functions });
-  }
   const { file, name } = nameOf(context[0]);
-  appendFileSync(out, JSON.stringify({ file, name, scripts }) + "\\n");
+  appendFileSync(out, JSON.stringify({ file, name, scripts: projectScripts(result) }) + "\\n");
 });
 `;
 }
 var VITEST_COVERAGE_SETUP = setupBody(
   `import { appendFileSync } from "node:fs";
-import { Session } from "node:inspector";
+import inspector from "node:inspector";
 import { performance } from "node:perf_hooks";
 import { afterEach, beforeEach } from "vitest";
 const hooks = { afterEach, beforeEach };`,
@@ -28363,17 +28444,22 @@ const hooks = { afterEach, beforeEach };`,
   for (let at = context.task; at && at.type !== "file" && at.name; at = at.suite) names.unshift(at.name);
   return { file: context.task.file.filepath, name: names.join(" > ") };
 }`,
-  "(context) => (context.task.result?.retryCount ?? 0) > 0"
+  "(context) => (context.task.result?.retryCount ?? 0) > 0",
+  '(context) => context.task.result?.state === "fail"'
 );
 var JEST_COVERAGE_SETUP = setupBody(
   // An old jest's test environment has no global performance.
   `const { appendFileSync } = require("fs");
-const { Session } = require("inspector");
+const inspector = require("inspector");
 const { performance } = require("perf_hooks");
 // Globals, or, where the project injects none (injectGlobals: false), jest's own module for them.
 const hooks = typeof beforeEach === "function" ? { afterEach, beforeEach, expect } : jestGlobals();
 function jestGlobals() {
   try { return require("@jest/globals"); } catch (error) { return {}; }
+}
+function circusTest() {
+  const key = Object.getOwnPropertySymbols(globalThis).find((symbol) => symbol.description === "JEST_STATE_SYMBOL");
+  return key && globalThis[key] && globalThis[key].currentlyRunningTest;
 }`,
   `() => {
   const state = hooks.expect.getState();
@@ -28381,10 +28467,14 @@ function jestGlobals() {
 }`,
   // jest-circus keeps its state under a symbol of its own; jest 22's jasmine retries nothing.
   `() => {
-  const key = Object.getOwnPropertySymbols(globalThis).find((symbol) => symbol.description === "JEST_STATE_SYMBOL");
-  const test = key && globalThis[key] && globalThis[key].currentlyRunningTest;
+  const test = circusTest();
   return Boolean(test && test.invocations > 1);
-}`
+}`,
+  `() => {
+  const test = circusTest();
+  return Boolean(test && test.errors && test.errors.length > 0);
+}`,
+  jestDescribeTime("() => hooks.expect.getState().testPath")
 );
 function jestAddSetupFile(setup) {
   return `const config = test?.context?.config;
@@ -28623,122 +28713,6 @@ function coverageForTiers(tiers, options) {
     }
   };
 }
-
-// src/triage/merge-groups.ts
-function mergeByCulprit(entries, rank2) {
-  const parent = entries.map((_, index) => index);
-  const find = (index) => {
-    let root = index;
-    while (parent[root] !== root) root = parent[root] ?? root;
-    parent[index] = root;
-    return root;
-  };
-  const owner = /* @__PURE__ */ new Map();
-  entries.forEach((entry, index) => {
-    for (const culprit of entry.culprits) {
-      const other = owner.get(culprit.key);
-      if (other === void 0) owner.set(culprit.key, index);
-      else parent[find(index)] = find(other);
-    }
-  });
-  joinBySignature(entries, { find, parent });
-  joinByMention(entries, { find, parent });
-  const clusters = /* @__PURE__ */ new Map();
-  entries.forEach((entry, index) => {
-    const root = find(index);
-    clusters.set(root, [...clusters.get(root) ?? [], entry]);
-  });
-  const merged = [...clusters.values()].map((members2) => mergeCluster(members2, rank2));
-  return merged.map(({ group, culprits }) => ({
-    ...group,
-    triage: { ...group.triage, keptApart: keptApart(culprits, merged.length - 1) }
-  }));
-}
-function joinCulpritless(entries, { find, parent }, keysOf, matches) {
-  const owners = /* @__PURE__ */ new Map();
-  entries.forEach((entry, index) => {
-    if (entry.culprits.length === 0) return;
-    for (const key of keysOf(entry)) owners.set(key, (owners.get(key) ?? /* @__PURE__ */ new Set()).add(index));
-  });
-  entries.forEach((entry, index) => {
-    if (entry.culprits.length > 0 || find(index) !== index) return;
-    const roots = /* @__PURE__ */ new Set();
-    for (const key of matches(entry))
-      for (const owner of owners.get(key) ?? []) roots.add(find(owner));
-    const [only] = roots;
-    if (roots.size === 1 && only !== void 0) parent[index] = only;
-  });
-}
-function joinBySignature(entries, union2) {
-  joinCulpritless(
-    entries,
-    union2,
-    (entry) => entry.plainIds,
-    (entry) => entry.plainIds
-  );
-}
-function joinByMention(entries, union2) {
-  joinCulpritless(
-    entries,
-    union2,
-    (entry) => entry.culprits.map((culprit) => culprit.function).filter(isDistinctiveName),
-    (entry) => new Set(entry.said.join("\n").match(/[A-Za-z_$][\w$]*/g) ?? [])
-  );
-}
-function isDistinctiveName(name) {
-  return name.length >= 6 && /[a-z][A-Z]|_|\d/.test(name.replace(/^_+|_+$/g, ""));
-}
-function mergeCluster(members2, rank2) {
-  const ordered = [...members2].sort(
-    (a2, b) => b.group.tests.length - a2.group.tests.length || // Of two the same size, the one that names its culprit says more as the signature.
-    Math.sign(b.culprits.length) - Math.sign(a2.culprits.length) || (a2.group.id < b.group.id ? -1 : a2.group.id > b.group.id ? 1 : 0)
-  );
-  const [lead, ...rest] = ordered;
-  const tests = [...new Set(ordered.flatMap((member) => member.group.tests))];
-  const tier = ordered.map((member) => member.group.tier).reduce((best, next) => rank2(next) < rank2(best) ? next : best);
-  const culprits = uniqueCulprits(ordered.flatMap((member) => member.culprits));
-  const plainIds = new Set(ordered.flatMap((member) => [...member.plainIds]));
-  plainIds.delete(lead.group.id);
-  return {
-    group: {
-      ...lead.group,
-      tests,
-      tier,
-      triage: {
-        culprit: culprits[0] ? describeCulprit(culprits[0]) : null,
-        merged: rest.map((member) => member.group.id),
-        signatures: [...plainIds].sort(),
-        keptApart: null
-      }
-    },
-    culprits
-  };
-}
-function uniqueCulprits(culprits) {
-  const seen = /* @__PURE__ */ new Map();
-  for (const culprit of culprits) if (!seen.has(culprit.key)) seen.set(culprit.key, culprit);
-  return [...seen.values()];
-}
-function describeCulprit(culprit) {
-  return {
-    file: culprit.file,
-    function: culprit.function,
-    source: culprit.source,
-    ...culprit.score === void 0 ? {} : { score: Math.round(culprit.score * 1e3) / 1e3 }
-  };
-}
-function keptApart(culprits, others) {
-  if (others === 0) return null;
-  const of = others === 1 ? "the other group" : `the ${others} other groups`;
-  if (culprits.length === 0) {
-    return `no culprit found (no project frame in the stack, no coverage), so only the same signature or a mention of a culprit function could join it; none of ${of} has either`;
-  }
-  const names = culprits.map((c3) => `${c3.key} (${c3.source})`).join(", ");
-  return `no shared culprit: its tests point at ${names}, and no test in ${of} is blamed on them`;
-}
-
-// src/triage/signature.ts
-import { createHash as createHash2 } from "node:crypto";
 
 // src/triage/frames/go-frames.ts
 var GO_FUNCTION = /^((?:[\w.-]+\/)*[\w-]+(?:\.\(\*?\w+(?:\[\.\.\.\])?\))?(?:\.[\w$]+(?:\[\.\.\.\])?)*)\(.*\)\s*$/;
@@ -29009,13 +28983,27 @@ function functionName(raw) {
   const last = name.split(".").pop() ?? name;
   return last === "" || last === "<anonymous>" ? "<anonymous>" : last;
 }
+var BUILTIN_FRAME = /^\s*at\s+(?:.+?\s+)?\((?:<anonymous>|native)\)\s*$/;
+function thrownByBuiltin(text) {
+  let innermost = null;
+  let inStack = false;
+  for (const line of text.split(/\r?\n/)) {
+    const isFrame = /^\s*at\s/.test(line);
+    if (isFrame && !inStack) innermost = line;
+    inStack = isFrame || inStack && line.trim() === "";
+  }
+  return innermost !== null && BUILTIN_FRAME.test(innermost);
+}
 
 // src/triage/culprit.ts
 var PARSERS = [pythonFrames, javaFrames, goFrames, v8Frames];
-function failureFrames(test) {
+function evidenceText(test) {
   const evidence = test.evidence;
-  if (!evidence) return [];
-  const text = [evidence.excerpt, ...evidence.summary].join("\n");
+  return evidence ? [evidence.excerpt, ...evidence.summary].join("\n") : "";
+}
+function failureFrames(test) {
+  const text = evidenceText(test);
+  if (text === "") return [];
   for (const parse3 of PARSERS) {
     const frames = parse3(text);
     if (frames.length > 0) return frames;
@@ -29027,6 +29015,21 @@ function frameCulprit(test, root) {
   const named = project.filter((frame2) => !isAnonymous(frame2.function));
   const deepest = named.at(-1) ?? project.at(-1);
   return deepest ? culpritOf(deepest.file, deepest.function, "frame", root, deepest.line) : null;
+}
+function frameOnlyPassedTheValue(test) {
+  return thrownByBuiltin(evidenceText(test));
+}
+function frameCaller(test, root) {
+  const culprit = frameCulprit(test, root);
+  if (!culprit) return null;
+  const named = failureFrames(test).filter(
+    (frame2) => isProjectCode(frame2.file, root) && !isAnonymous(frame2.function)
+  );
+  for (const frame2 of named.reverse()) {
+    const caller = culpritOf(frame2.file, frame2.function, "frame", root, frame2.line);
+    if (caller.key !== culprit.key) return caller;
+  }
+  return null;
 }
 function isAnonymous(fn) {
   return fn.startsWith("<") && fn !== "<module>" || fn.includes("<computed>");
@@ -29040,6 +29043,122 @@ function culpritOf(file, runtimeName, source, root, line = null) {
     source
   };
 }
+
+// src/triage/merge-groups.ts
+function mergeByCulprit(entries, rank2) {
+  const parent = entries.map((_, index) => index);
+  const find = (index) => {
+    let root = index;
+    while (parent[root] !== root) root = parent[root] ?? root;
+    parent[index] = root;
+    return root;
+  };
+  const owner = /* @__PURE__ */ new Map();
+  entries.forEach((entry, index) => {
+    for (const culprit of entry.culprits) {
+      const other = owner.get(culprit.key);
+      if (other === void 0) owner.set(culprit.key, index);
+      else parent[find(index)] = find(other);
+    }
+  });
+  joinBySignature(entries, { find, parent });
+  joinByMention(entries, { find, parent });
+  const clusters = /* @__PURE__ */ new Map();
+  entries.forEach((entry, index) => {
+    const root = find(index);
+    clusters.set(root, [...clusters.get(root) ?? [], entry]);
+  });
+  const merged = [...clusters.values()].map((members2) => mergeCluster(members2, rank2));
+  return merged.map(({ group, culprits }) => ({
+    ...group,
+    triage: { ...group.triage, keptApart: keptApart(culprits, merged.length - 1) }
+  }));
+}
+function joinCulpritless(entries, { find, parent }, keysOf, matches) {
+  const owners = /* @__PURE__ */ new Map();
+  entries.forEach((entry, index) => {
+    if (entry.culprits.length === 0) return;
+    for (const key of keysOf(entry)) owners.set(key, (owners.get(key) ?? /* @__PURE__ */ new Set()).add(index));
+  });
+  entries.forEach((entry, index) => {
+    if (entry.culprits.length > 0 || find(index) !== index) return;
+    const roots = /* @__PURE__ */ new Set();
+    for (const key of matches(entry))
+      for (const owner of owners.get(key) ?? []) roots.add(find(owner));
+    const [only] = roots;
+    if (roots.size === 1 && only !== void 0) parent[index] = only;
+  });
+}
+function joinBySignature(entries, union2) {
+  joinCulpritless(
+    entries,
+    union2,
+    (entry) => entry.plainIds,
+    (entry) => entry.plainIds
+  );
+}
+function joinByMention(entries, union2) {
+  joinCulpritless(
+    entries,
+    union2,
+    (entry) => entry.culprits.map((culprit) => culprit.function).filter(isDistinctiveName),
+    (entry) => new Set(entry.said.join("\n").match(/[A-Za-z_$][\w$]*/g) ?? [])
+  );
+}
+function isDistinctiveName(name) {
+  return name.length >= 6 && /[a-z][A-Z]|_|\d/.test(name.replace(/^_+|_+$/g, ""));
+}
+function mergeCluster(members2, rank2) {
+  const ordered = [...members2].sort(
+    (a2, b) => b.group.tests.length - a2.group.tests.length || // Of two the same size, the one that names its culprit says more as the signature.
+    Math.sign(b.culprits.length) - Math.sign(a2.culprits.length) || (a2.group.id < b.group.id ? -1 : a2.group.id > b.group.id ? 1 : 0)
+  );
+  const [lead, ...rest] = ordered;
+  const tests = [...new Set(ordered.flatMap((member) => member.group.tests))];
+  const tier = ordered.map((member) => member.group.tier).reduce((best, next) => rank2(next) < rank2(best) ? next : best);
+  const culprits = uniqueCulprits(ordered.flatMap((member) => member.culprits));
+  const plainIds = new Set(ordered.flatMap((member) => [...member.plainIds]));
+  plainIds.delete(lead.group.id);
+  return {
+    group: {
+      ...lead.group,
+      tests,
+      tier,
+      triage: {
+        culprit: culprits[0] ? describeCulprit(culprits[0]) : null,
+        merged: rest.map((member) => member.group.id),
+        signatures: [...plainIds].sort(),
+        keptApart: null
+      }
+    },
+    culprits
+  };
+}
+function uniqueCulprits(culprits) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const culprit of culprits) if (!seen.has(culprit.key)) seen.set(culprit.key, culprit);
+  return [...seen.values()];
+}
+function describeCulprit(culprit) {
+  return {
+    file: culprit.file,
+    function: culprit.function,
+    source: culprit.source,
+    ...culprit.score === void 0 ? {} : { score: Math.round(culprit.score * 1e3) / 1e3 }
+  };
+}
+function keptApart(culprits, others) {
+  if (others === 0) return null;
+  const of = others === 1 ? "the other group" : `the ${others} other groups`;
+  if (culprits.length === 0) {
+    return `no culprit found (no project frame in the stack, no coverage), so only the same signature or a mention of a culprit function could join it; none of ${of} has either`;
+  }
+  const names = culprits.map((c3) => `${c3.key} (${c3.source})`).join(", ");
+  return `no shared culprit: its tests point at ${names}, and no test in ${of} is blamed on them`;
+}
+
+// src/triage/signature.ts
+import { createHash as createHash2 } from "node:crypto";
 
 // src/triage/value-diff.ts
 var BINARY = /^(?<pre>(?:[\w.]*(?:Error|Exception):\s*)?(?:assert\s+|(?:Lists|Tuples|Sequences|Sets|Dicts|Items|Strings)\s+differ:\s*)?)(?<left>\S.*?)\s+(?<op>!==|!=|===|==)\s+(?<right>\S.*?)\s*$/i;
@@ -29273,7 +29392,9 @@ var SIGNATURE_VERSION = "fix-loop-signature-v2";
 var CAUSE_OUTSIDE_CODE = /* @__PURE__ */ new Set(["connection-refused", "http-status"]);
 function failureSignature(test, options = {}) {
   const decisive = decisiveLine(test);
-  const culprit = CAUSE_OUTSIDE_CODE.has(decisive.kind) ? null : frameCulprit(test, options.root) ?? options.culprit ?? null;
+  const frame2 = CAUSE_OUTSIDE_CODE.has(decisive.kind) ? null : frameCulprit(test, options.root);
+  const found = CAUSE_OUTSIDE_CODE.has(decisive.kind) ? null : options.culprit ?? null;
+  const culprit = frame2 && found && frameOnlyPassedTheValue(test) ? found : frame2 ?? found;
   const text = culprit ? `${exceptionType(decisive)} in ${culprit.key}` : decisive.signature;
   return { id: signatureId(text), text, kind: decisive.kind, line: decisive.line, culprit };
 }
@@ -29445,33 +29566,44 @@ function alternate(first, second) {
   return out;
 }
 
-// src/triage/spectrum/coverage-runner.ts
-function splitFunctionId(id) {
-  const colon = id.lastIndexOf(":");
-  return { file: id.slice(0, colon), function: id.slice(colon + 1) };
-}
-
 // src/triage/spectrum/ochiai.ts
 function blameByOchiai(failing, passing) {
-  const passedCount = /* @__PURE__ */ new Map();
-  for (const functions of passing.values()) {
-    for (const fn of functions) passedCount.set(fn, (passedCount.get(fn) ?? 0) + 1);
-  }
+  const { passedCount, filePassedCount } = passingCounts(passing);
   const blamed = /* @__PURE__ */ new Map();
   let left = [...failing].filter(([, functions]) => functions.size > 0);
   while (left.length > 0) {
-    const best = rank(left, passedCount)[0];
+    const best = rank(left, passedCount, filePassedCount)[0];
     if (!best) break;
     const callers = left.filter(([, functions]) => functions.has(best.fn));
     const rivals = rivalsOf(best, left, passedCount);
     const uncontested = callers.filter(
       ([, functions]) => ![...functions].some((fn) => rivals.has(fn))
     );
-    const taken = new Set((uncontested.length > 0 ? uncontested : callers).map(([test]) => test));
+    const after = left.filter(([test]) => !uncontested.some(([taken2]) => taken2 === test));
+    const next = rank(after, passedCount, filePassedCount)[0];
+    const waits = uncontested.length > 0 && next !== void 0 && rivals.has(next.fn);
+    const taken = new Set((waits ? uncontested : callers).map(([test]) => test));
     for (const test of taken) blamed.set(test, best);
     left = left.filter(([test]) => !taken.has(test));
   }
   return blamed;
+}
+function topIsTied(failing, passing) {
+  const { passedCount, filePassedCount } = passingCounts(passing);
+  const left = [...failing].filter(([, functions]) => functions.size > 0);
+  const [first, second] = rank(left, passedCount, filePassedCount);
+  if (!first || !second) return false;
+  return byEvidence(left, passedCount, filePassedCount)(first, second) === 0;
+}
+function passingCounts(passing) {
+  const passedCount = /* @__PURE__ */ new Map();
+  const filePassedCount = /* @__PURE__ */ new Map();
+  for (const functions of passing.values()) {
+    for (const fn of functions) passedCount.set(fn, (passedCount.get(fn) ?? 0) + 1);
+    for (const file of new Set([...functions].map(fileOf)))
+      filePassedCount.set(file, (filePassedCount.get(file) ?? 0) + 1);
+  }
+  return { passedCount, filePassedCount };
 }
 function rivalsOf(best, left, passedCount) {
   const rivals = /* @__PURE__ */ new Set();
@@ -29481,19 +29613,22 @@ function rivalsOf(best, left, passedCount) {
   }
   return rivals;
 }
-function rank(failing, passedCount) {
+function rank(failing, passedCount, filePassedCount = /* @__PURE__ */ new Map()) {
   const failedCount = /* @__PURE__ */ new Map();
   for (const [, functions] of failing) {
     for (const fn of functions) failedCount.set(fn, (failedCount.get(fn) ?? 0) + 1);
   }
   const total = failing.length;
-  const named = namedByTests(failing.map(([test]) => test));
+  const evidence = byEvidence(failing, passedCount, filePassedCount);
   return [...failedCount].map(([fn, failed]) => {
     const passed = passedCount.get(fn) ?? 0;
     return { fn, failed, passed, score: failed / Math.sqrt(total * (failed + passed)) };
-  }).sort(
-    (a2, b) => b.score - a2.score || a2.passed - b.passed || Number(isConstructor(a2.fn)) - Number(isConstructor(b.fn)) || named(b.fn) - named(a2.fn) || (a2.fn < b.fn ? -1 : a2.fn > b.fn ? 1 : 0)
-  );
+  }).sort((a2, b) => evidence(a2, b) || (a2.fn < b.fn ? -1 : a2.fn > b.fn ? 1 : 0));
+}
+function byEvidence(failing, passedCount, filePassedCount) {
+  const named = namedByTests(failing.map(([test]) => test));
+  const inFile = (suspect) => filePassedCount.get(fileOf(suspect.fn)) ?? 0;
+  return (a2, b) => b.score - a2.score || (passedCount.get(a2.fn) ?? 0) - (passedCount.get(b.fn) ?? 0) || inFile(a2) - inFile(b) || Number(isConstructor(a2.fn)) - Number(isConstructor(b.fn)) || named(b.fn) - named(a2.fn);
 }
 function isConstructor(id) {
   const { file, function: fn } = splitFunctionId(id);
@@ -29503,10 +29638,19 @@ var JS_FILE = /\.(?:[cm]?[jt]sx?)$/;
 function namedByTests(tests) {
   const squash2 = (text) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
   const names = tests.map(squash2);
+  const counted = /* @__PURE__ */ new Map();
   return (fn) => {
-    const name = squash2(fn.slice(fn.lastIndexOf(":") + 1));
-    return name.length < 3 ? 0 : names.filter((test) => test.includes(name)).length;
+    let count2 = counted.get(fn);
+    if (count2 === void 0) {
+      const name = squash2(helperOwner(fn.slice(fn.lastIndexOf(":") + 1)));
+      count2 = name.length < 3 ? 0 : names.filter((test) => test.includes(name)).length;
+      counted.set(fn, count2);
+    }
+    return count2;
   };
+}
+function fileOf(fn) {
+  return fn.slice(0, fn.lastIndexOf(":"));
 }
 
 // src/triage/spectrum/localise.ts
@@ -29526,9 +29670,10 @@ async function localiseByCoverage(failing, passed, options) {
     passing: [...passed.filter((test) => taken.has(test.id)), ...toRun.passing]
   };
   if (chosen.failing.length === 0) return /* @__PURE__ */ new Map();
+  const deadline = AbortSignal.timeout(limits.timeLimitMs);
   const covered = new Map(taken);
   if (toRun.failing.length > 0)
-    for (const [id, functions] of await runCoverage(options.runner, toRun, limits))
+    for (const [id, functions] of await runCoverage(options.runner, toRun, deadline))
       covered.set(id, functions);
   const projectOnly = (functions) => new Set([...functions ?? []].filter(isNamedProjectFunction));
   const failingCoverage = new Map(
@@ -29537,12 +29682,40 @@ async function localiseByCoverage(failing, passed, options) {
   const passingCoverage = new Map(
     chosen.passing.filter((test) => covered.has(test.id)).map((test) => [test.id, projectOnly(covered.get(test.id))])
   );
+  if (tiersTaken.size > 0 && topIsTied(failingCoverage, passingCoverage)) {
+    const inTaken = (test) => tiersTaken.has(test.tier);
+    const more = chooseCoverageTests(
+      failing.filter(inTaken),
+      passed.filter(inTaken),
+      { ...limits, maxPassing: DEFAULT_COVERAGE_LIMITS.maxPassing },
+      options.root
+    ).passing.filter((test) => !covered.has(test.id));
+    if (more.length > 0)
+      for (const [id, functions] of await runCoverage(
+        options.runner,
+        { failing: [], passing: more },
+        deadline
+      ))
+        passingCoverage.set(id, projectOnly(functions));
+  }
   const culprits = /* @__PURE__ */ new Map();
+  const named = (id) => {
+    const { file, function: fn } = splitFunctionId(id);
+    return culpritOf(file, helperOwner(fn), "coverage", options.root);
+  };
   for (const [test, suspect] of blameByOchiai(failingCoverage, passingCoverage)) {
-    const { file, function: fn } = splitFunctionId(suspect.fn);
-    culprits.set(test, { ...culpritOf(file, fn, "coverage", options.root), score: suspect.score });
+    const blamed = { ...named(suspect.fn), score: suspect.score };
+    const called = () => [...failingCoverage.get(test) ?? []].map((id) => named(id).key);
+    culprits.set(test, provenHelper(blamed, called, options.proven ?? []) ?? blamed);
   }
   return culprits;
+}
+function provenHelper(blamed, called, proven) {
+  const helpers = proven.filter((each) => each.caller.key === blamed.key);
+  if (helpers.length === 0) return null;
+  const keys = called();
+  const helper = helpers.find((each) => keys.includes(each.culprit.key));
+  return helper ? { ...helper.culprit, source: "coverage", score: blamed.score } : null;
 }
 function isNamedProjectFunction(id) {
   const { file, function: fn } = splitFunctionId(id);
@@ -29551,8 +29724,8 @@ function isNamedProjectFunction(id) {
 var JEST_MODULE = "Object.<anonymous>";
 var ISTANBUL_COUNTER = /^cov_[0-9a-z]+$/;
 var TYPESCRIPT_HELPER = /^(?:Object\.<anonymous>\.)?__(?:importDefault|importStar|createBinding|setModuleDefault|exportStar)$/;
-async function runCoverage(runner, chosen, limits) {
-  const deadline = AbortSignal.timeout(limits.timeLimitMs);
+async function runCoverage(runner, chosen, deadline) {
+  if (deadline.aborted) return /* @__PURE__ */ new Map();
   return runner.run(alternate(chosen.failing, chosen.passing), deadline).catch(() => /* @__PURE__ */ new Map());
 }
 
@@ -29562,20 +29735,39 @@ async function triageFailures(tests, tierOrder, options = {}) {
   const failed = tests.filter((test) => test.status === "failed" && !subtests.has(test.id));
   const withoutCulprit = failed.filter((test) => {
     const signature = failureSignature(test, { root: options.root });
-    return signature.culprit === null && isCodeFailure(signature.kind);
+    const shown = signature.culprit !== null && !frameOnlyPassedTheValue(test);
+    return !shown && isCodeFailure(signature.kind);
   });
   const plain = groupFailures(tests, tierOrder, { root: options.root });
-  if (!options.coverage || withoutCulprit.length === 0 || plain.length <= 1) return plain;
+  if (!options.coverage || withoutCulprit.length === 0) return plain;
   const passed = tests.filter(
     (test) => test.status === "passed" && withoutCulprit.some((f) => f.tier === test.tier)
   );
-  const coverageCulprits = await localiseByCoverage(withoutCulprit, passed, {
-    runner: options.coverage,
+  const localise = (runner) => localiseByCoverage(withoutCulprit, passed, {
+    runner,
     limits: options.coverageLimits,
     root: options.root,
-    taken: options.taken
+    taken: options.taken,
+    proven: provenByStacks(failed, withoutCulprit, options.root)
   });
-  return groupFailures(tests, tierOrder, { root: options.root, coverageCulprits });
+  if (plain.length > 1) {
+    const coverageCulprits2 = await localise(options.coverage);
+    return groupFailures(tests, tierOrder, { root: options.root, coverageCulprits: coverageCulprits2 });
+  }
+  if (!withoutCulprit.some((test) => options.taken?.has(test.id))) return plain;
+  const coverageCulprits = await localise(NO_RUNS);
+  const blamed = new Set([...coverageCulprits.values()].map((culprit) => culprit.key));
+  if (blamed.size !== 1 || coverageCulprits.size < withoutCulprit.length) return plain;
+  const named = groupFailures(tests, tierOrder, { root: options.root, coverageCulprits });
+  return named.length === 1 ? named : plain;
+}
+var NO_RUNS = { run: async () => /* @__PURE__ */ new Map() };
+function provenByStacks(failed, toLocalise, root) {
+  return failed.filter((test) => !toLocalise.includes(test)).flatMap((test) => {
+    const culprit = frameCulprit(test, root);
+    const caller = frameCaller(test, root);
+    return culprit && caller ? [{ culprit, caller }] : [];
+  });
 }
 function isCodeFailure(kind) {
   return kind !== "connection-refused" && kind !== "http-status";
@@ -31205,7 +31397,7 @@ async function firstRunTap(source, context, retries) {
   if (!context.coverage || context.outcomesOnly) return null;
   if (framework === "go") return goFirstRunTap(context);
   if (retries < 1 || framework !== "vitest" && framework !== "jest") return null;
-  return runnerCoverageTap({ ...context, from: "retry", limit: FIRST_RUN_CONTRAST });
+  return runnerCoverageTap({ ...context, from: "failure", limit: FIRST_RUN_CONTRAST });
 }
 function commandTestId(source) {
   return `${source.tier}:command`;

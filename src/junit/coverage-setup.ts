@@ -1,3 +1,5 @@
+import { jestDescribeTime } from "./describe-coverage.js";
+
 /**
  * The setup file that records, per test, the functions it called: V8 precise coverage through
  * the inspector, taken after a test (what ran since the last take belongs to that test), one
@@ -27,6 +29,7 @@ function setupBody(
   nameOfTest: string,
   isRetry: string,
   hasFailed: string,
+  describeTime = "",
 ): string {
   return `${imports}
 const out = process.env.FIX_LOOP_COVERAGE_OUT;
@@ -57,6 +60,18 @@ const start = () => {
   }
   return shared.started;
 };
+// Only the project's named functions that ran: the whole isolate's list, per test, would
+// cost more to write than the test took.
+const projectScripts = (result) => {
+  const scripts = [];
+  for (const script of result) {
+    if (!script.url.includes(root) || script.url.includes("/node_modules/")) continue;
+    const functions = script.functions.filter((fn) => fn.functionName && fn.ranges[0] && fn.ranges[0].count > 0);
+    if (functions.length > 0) scripts.push({ url: script.url, functions });
+  }
+  return scripts;
+};
+${describeTime}
 // Without hooks to register (a runner that offers none) the file does nothing, rather than
 // break every test file.
 const registered = typeof hooks.beforeEach === "function" && typeof hooks.afterEach === "function";
@@ -80,16 +95,8 @@ if (registered) hooks.afterEach(async (...context) => {
   taking = false;
   const { result } = await post("Profiler.takePreciseCoverage");
   clean = true;
-  // Only the project's named functions that ran: the whole isolate's list, per test, would
-  // cost more to write than the test took.
-  const scripts = [];
-  for (const script of result) {
-    if (!script.url.includes(root) || script.url.includes("/node_modules/")) continue;
-    const functions = script.functions.filter((fn) => fn.functionName && fn.ranges[0] && fn.ranges[0].count > 0);
-    if (functions.length > 0) scripts.push({ url: script.url, functions });
-  }
   const { file, name } = nameOf(context[0]);
-  appendFileSync(out, JSON.stringify({ file, name, scripts }) + "\\n");
+  appendFileSync(out, JSON.stringify({ file, name, scripts: projectScripts(result) }) + "\\n");
 });
 `;
 }
@@ -136,6 +143,7 @@ function circusTest() {
   const test = circusTest();
   return Boolean(test && test.errors && test.errors.length > 0);
 }`,
+  jestDescribeTime("() => hooks.expect.getState().testPath"),
 );
 /**
  * The reporter's part that adds a setup file to a jest test file's config as the file starts

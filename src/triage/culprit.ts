@@ -6,7 +6,7 @@ import { isProjectCode, stablePath } from "./frames/project-code.js";
 import { pythonFrames } from "./frames/python-frames.js";
 import { sourceFunctionName } from "./frames/source-function.js";
 import type { StackFrame } from "./frames/stack-frame.js";
-import { v8Frames } from "./frames/v8-frames.js";
+import { thrownByBuiltin, v8Frames } from "./frames/v8-frames.js";
 
 /** The function of the project's own code that a failure is blamed on. */
 export interface Culprit {
@@ -24,11 +24,15 @@ export interface Culprit {
 /** Tried in this order; the formats do not overlap, so the first that finds frames wins. */
 const PARSERS: ((text: string) => StackFrame[])[] = [pythonFrames, javaFrames, goFrames, v8Frames];
 
+function evidenceText(test: TestResult): string {
+  const evidence = test.evidence;
+  return evidence ? [evidence.excerpt, ...evidence.summary].join("\n") : "";
+}
+
 /** Every frame a failure's evidence shows, outermost first. */
 export function failureFrames(test: TestResult): StackFrame[] {
-  const evidence = test.evidence;
-  if (!evidence) return [];
-  const text = [evidence.excerpt, ...evidence.summary].join("\n");
+  const text = evidenceText(test);
+  if (text === "") return [];
   for (const parse of PARSERS) {
     const frames = parse(text);
     if (frames.length > 0) return frames;
@@ -46,6 +50,32 @@ export function frameCulprit(test: TestResult, root?: string): Culprit | null {
   const named = project.filter((frame) => !isAnonymous(frame.function));
   const deepest = named.at(-1) ?? project.at(-1);
   return deepest ? culpritOf(deepest.file, deepest.function, "frame", root, deepest.line) : null;
+}
+
+/**
+ * Whether the failure's frame culprit only passed a built-in the value it threw on (a
+ * RangeError from String.fromCodePoint): the function that made the value is not on the stack,
+ * so coverage, when it runs, names the culprit instead (signature.ts).
+ */
+export function frameOnlyPassedTheValue(test: TestResult): boolean {
+  return thrownByBuiltin(evidenceText(test));
+}
+
+/**
+ * The function a failure's stack shows calling its frame culprit: the next named project
+ * frame outward in another function (`encodeHTML` above `encodeHTMLTrieRe`), or null.
+ */
+export function frameCaller(test: TestResult, root?: string): Culprit | null {
+  const culprit = frameCulprit(test, root);
+  if (!culprit) return null;
+  const named = failureFrames(test).filter(
+    (frame) => isProjectCode(frame.file, root) && !isAnonymous(frame.function),
+  );
+  for (const frame of named.reverse()) {
+    const caller = culpritOf(frame.file, frame.function, "frame", root, frame.line);
+    if (caller.key !== culprit.key) return caller;
+  }
+  return null;
 }
 
 /** `<anonymous>`, `<lambda>`, `<genexpr>`, `<listcomp>`: but `<module>` names import time. */

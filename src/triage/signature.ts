@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { TestResult } from "../results/schema.js";
-import { type Culprit, frameCulprit } from "./culprit.js";
+import { type Culprit, frameCulprit, frameOnlyPassedTheValue } from "./culprit.js";
 import { type DecisiveKind, type DecisiveLine, decisiveLine } from "./decisive-line.js";
 
 export interface FailureSignature {
@@ -18,7 +18,10 @@ export interface FailureSignature {
 export interface SignatureOptions {
   /** The project root, so absolute paths in stacks can be told inside or outside the project. */
   root?: string;
-  /** A culprit found another way (coverage), used when the stack names no project function. */
+  /**
+   * A culprit found another way (coverage), used when the stack names no project function, or
+   * names only the one that handed a built-in the value it threw on.
+   */
   culprit?: Culprit | null;
 }
 
@@ -42,9 +45,9 @@ export function failureSignature(
   options: SignatureOptions = {},
 ): FailureSignature {
   const decisive = decisiveLine(test);
-  const culprit = CAUSE_OUTSIDE_CODE.has(decisive.kind)
-    ? null
-    : (frameCulprit(test, options.root) ?? options.culprit ?? null);
+  const frame = CAUSE_OUTSIDE_CODE.has(decisive.kind) ? null : frameCulprit(test, options.root);
+  const found = CAUSE_OUTSIDE_CODE.has(decisive.kind) ? null : (options.culprit ?? null);
+  const culprit = frame && found && frameOnlyPassedTheValue(test) ? found : (frame ?? found);
   const text = culprit ? `${exceptionType(decisive)} in ${culprit.key}` : decisive.signature;
   return { id: signatureId(text), text, kind: decisive.kind, line: decisive.line, culprit };
 }

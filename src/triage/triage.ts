@@ -1,4 +1,5 @@
 import type { Group, TestResult } from "../results/schema.js";
+import { type Culprit, frameCaller, frameCulprit, frameOnlyPassedTheValue } from "./culprit.js";
 import { groupFailures } from "./group.js";
 import { failureSignature } from "./signature.js";
 import type { CoverageLimits } from "./spectrum/choose-tests.js";
@@ -28,9 +29,12 @@ export async function triageFailures(
   // A parent that failed with its subtest has no coverage of its own to give: all its subtests ran.
   const subtests = failedSubtestOf(tests, options.root);
   const failed = tests.filter((test) => test.status === "failed" && !subtests.has(test.id));
+  // Coverage looks for the culprits the stacks do not show: no project frame at all, or only
+  // the one that handed a built-in the value it threw on.
   const withoutCulprit = failed.filter((test) => {
     const signature = failureSignature(test, { root: options.root });
-    return signature.culprit === null && isCodeFailure(signature.kind);
+    const shown = signature.culprit !== null && !frameOnlyPassedTheValue(test);
+    return !shown && isCodeFailure(signature.kind);
   });
   const plain = groupFailures(tests, tierOrder, { root: options.root });
   // Coverage decides which failures are one root cause; with one group there is nothing to
@@ -38,17 +42,48 @@ export async function triageFailures(
   // verify of a red suite a third more than the suite itself. Verify and fix take the same
   // path, so a group keeps its id from one to the other. Not seen then: two bugs whose
   // failures print the same masked line.
-  if (!options.coverage || withoutCulprit.length === 0 || plain.length <= 1) return plain;
+  if (!options.coverage || withoutCulprit.length === 0) return plain;
   const passed = tests.filter(
     (test) => test.status === "passed" && withoutCulprit.some((f) => f.tier === test.tier),
   );
-  const coverageCulprits = await localiseByCoverage(withoutCulprit, passed, {
-    runner: options.coverage,
-    limits: options.coverageLimits,
-    root: options.root,
-    taken: options.taken,
-  });
-  return groupFailures(tests, tierOrder, { root: options.root, coverageCulprits });
+  const localise = (runner: CoverageRunner) =>
+    localiseByCoverage(withoutCulprit, passed, {
+      runner,
+      limits: options.coverageLimits,
+      root: options.root,
+      taken: options.taken,
+      proven: provenByStacks(failed, withoutCulprit, options.root),
+    });
+  if (plain.length > 1) {
+    const coverageCulprits = await localise(options.coverage);
+    return groupFailures(tests, tierOrder, { root: options.root, coverageCulprits });
+  }
+  // One group: coverage a retry took on the way (it costs nothing more) may still name its
+  // culprit, when it blames every failure without one on the same function; it never splits it.
+  if (!withoutCulprit.some((test) => options.taken?.has(test.id))) return plain;
+  const coverageCulprits = await localise(NO_RUNS);
+  const blamed = new Set([...coverageCulprits.values()].map((culprit) => culprit.key));
+  if (blamed.size !== 1 || coverageCulprits.size < withoutCulprit.length) return plain;
+  const named = groupFailures(tests, tierOrder, { root: options.root, coverageCulprits });
+  return named.length === 1 ? named : plain;
+}
+
+/** A runner that runs nothing: what was taken is all there is. */
+const NO_RUNS: CoverageRunner = { run: async () => new Map() };
+
+/** The functions the stacks of the other failures show throwing, each with its caller there. */
+function provenByStacks(
+  failed: readonly TestResult[],
+  toLocalise: readonly TestResult[],
+  root?: string,
+): { culprit: Culprit; caller: Culprit }[] {
+  return failed
+    .filter((test) => !toLocalise.includes(test))
+    .flatMap((test) => {
+      const culprit = frameCulprit(test, root);
+      const caller = frameCaller(test, root);
+      return culprit && caller ? [{ culprit, caller }] : [];
+    });
 }
 
 /** A refused connection or an HTTP status names its cause already; coverage would not add to it. */

@@ -12,11 +12,22 @@
  *   junit.xml     the report trimmed to the failing testcases and the passing ones coverage read
  *   coverage.json the functions each re-run test called (only when some failure had no culprit frame)
  *   truth.json    the seeded bug(s) and, per failing test, which bug made it fail
+ *   outline.json  for the JavaScript files the report's stacks and coverage.json name, the
+ *                 outline culprit names are read from (declarations and braces, no code)
  * Raw reports are cached (default /tmp/fix-loop-corpus-cache) so a second run skips the suites.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import {
+  copyFile,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  symlink,
+  writeFile,
+} from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -37,6 +48,8 @@ const { values: args } = parseArgs({
     "run-lines": { type: "boolean", default: false },
     /** Only this single-bug case of the project (a bug id): no together case. */
     case: { type: "string" },
+    /** Only write each existing case's outline.json again from the pinned source, no suite run. */
+    outline: { type: "boolean", default: false },
   },
 });
 
@@ -65,6 +78,14 @@ async function buildProject(project) {
       `git --git-dir='${gitDir}' archive ${project.commit} | tar -x -C '${source}'`,
     ]);
     await copyFile(path.join(source, project.license), path.join(out, "LICENSE"));
+    if (args.outline) {
+      for (const entry of await readdir(out, { withFileTypes: true })) {
+        if (!entry.isDirectory() || (args.case && args.case !== entry.name)) continue;
+        const truth = JSON.parse(await readFile(path.join(out, entry.name, "truth.json"), "utf8"));
+        await writeOutline(source, path.join(out, entry.name), truth.bugs, truth.sourceRoot);
+      }
+      return;
+    }
     if (project.install)
       await symlink(await installedDeps(project), path.join(source, "node_modules"));
 
@@ -320,6 +341,43 @@ async function writeCase(project, source, out, caseName, run, bugs, causesOf) {
     ? JSON.parse(await readFile(truthFile, "utf8")).runLines
     : undefined;
   await writeFile(truthFile, `${JSON.stringify({ ...truth, runLines }, null, 1)}\n`);
+  await writeOutline(source, dir, bugs, sourceRoot);
+}
+
+/**
+ * Culprit names are read from the source (the function enclosing a frame's line, the name a
+ * file declares): the corpus keeps, for each JavaScript source file (not a test) that the kept
+ * report's stacks or coverage.json name, its outline (src/triage/frames/source-function.ts:
+ * declared names, braces and semicolons, line for line, no code), with the case's edits
+ * applied. corpus.test.ts writes it where the report says the project was.
+ */
+async function writeOutline(source, dir, bugs, sourceRoot) {
+  const junit = await readFile(path.join(dir, "junit.xml"), "utf8");
+  const coverageFile = path.join(dir, "coverage.json");
+  const coverage = existsSync(coverageFile) ? JSON.parse(await readFile(coverageFile, "utf8")) : {};
+  const named = new Set(
+    Object.values(coverage).flatMap((ids) => ids.map((id) => id.slice(0, id.lastIndexOf(":")))),
+  );
+  const prefix = `${sourceRoot}/`;
+  for (const match of junit.matchAll(/[^\s()'"&;:]+(?=:\d+)/g))
+    if (match[0].startsWith(prefix)) named.add(match[0].slice(prefix.length));
+  const outline = {};
+  for (const file of [...named].sort()) {
+    if (!/\.[cm]?[jt]sx?$/.test(file) || lib.isTestPath(file)) continue;
+    if (!existsSync(path.join(source, file))) continue;
+    let text = await readFile(path.join(source, file), "utf8");
+    for (const bug of bugs) if (bug.file === file) text = text.replace(bug.find, bug.replace);
+    const lines = lib.sourceOutline(text.split(/\r?\n/));
+    outline[file] = {
+      lines: lines.length,
+      outline: Object.fromEntries(
+        lines.flatMap((line, index) => (line === "" ? [] : [[String(index + 1), line]])),
+      ),
+    };
+  }
+  const out = path.join(dir, "outline.json");
+  if (Object.keys(outline).length === 0) await rm(out, { force: true });
+  else await writeFile(out, `${JSON.stringify(outline, null, 1)}\n`);
 }
 
 /** Bundles the TypeScript the script needs, so it runs on plain Node. */
@@ -335,6 +393,8 @@ async function loadLibrary() {
       `export { triageFailures } from ${JSON.stringify(path.join(repoRoot, "src/triage/triage.ts"))};`,
       `export { coverageRunnerFor } from ${JSON.stringify(path.join(repoRoot, "src/triage/spectrum/runner-for.ts"))};`,
       `export { trimJunitReport } from ${JSON.stringify(path.join(here, "trim-report.ts"))};`,
+      `export { isTestPath } from ${JSON.stringify(path.join(repoRoot, "src/files/test-paths.ts"))};`,
+      `export { sourceOutline } from ${JSON.stringify(path.join(repoRoot, "src/triage/frames/source-function.ts"))};`,
     ].join("\n"),
   );
   const outfile = path.join(dir, "lib.mjs");

@@ -58,6 +58,24 @@ function recordedCoverage(file: string): CoverageRunner | null {
   };
 }
 
+/**
+ * Writes each file of outline.json (test/corpus/README.md) under root, line for line, so triage
+ * reads culprit names as it reads them from the source; false when the case keeps none.
+ */
+async function writeOutline(file: string, root: string): Promise<boolean> {
+  if (!existsSync(file)) return false;
+  const files = JSON.parse(readFileSync(file, "utf8")) as Record<
+    string,
+    { lines: number; outline: Record<string, string> }
+  >;
+  for (const [name, { lines, outline }] of Object.entries(files)) {
+    const text = Array.from({ length: lines }, (_, index) => outline[String(index + 1)] ?? "");
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await writeFile(path.join(root, name), text.join("\n"));
+  }
+  return true;
+}
+
 async function triageCase(
   name: string,
 ): Promise<{ truth: Truth; tests: TestResult[]; groups: Group[] }> {
@@ -69,18 +87,22 @@ async function triageCase(
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), "");
   }
+  // The outline of the files culprits are named in stands for the project's source, where the
+  // report's absolute paths say the project was: they are moved to this folder.
+  const outlined = await writeOutline(path.join(dir, "outline.json"), root);
+  const moved = outlined && truth.sourceRoot ? ` | sed 's#${truth.sourceRoot}/#${root}/#g'` : "";
   const report = "reports/junit.xml";
   const run = await runJunitCommand(
     {
       tier: "tests",
       requires: [],
-      command: `mkdir -p reports && cp '${path.join(dir, "junit.xml")}' ${report}`,
+      command: `mkdir -p reports && cat '${path.join(dir, "junit.xml")}'${moved} > ${report}`,
       reports: [report],
     },
     { cwd: root, env: process.env, timeoutMs: 30_000, redact: (text: string) => text },
   );
   const groups = await triageFailures(run.tests, ["tests"], {
-    root: truth.sourceRoot ?? root,
+    root: outlined ? root : (truth.sourceRoot ?? root),
     coverage: recordedCoverage(path.join(dir, "coverage.json")),
   });
   return { truth, tests: run.tests, groups };

@@ -1,8 +1,10 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { culpritOf, frameCulprit } from "../../src/triage/culprit.js";
+import { sourceFunctionName, sourceOutline } from "../../src/triage/frames/source-function.js";
 import { failedTest } from "./failed-test.js";
 
 /** A source whose `match` a bundler renamed `match2`, as vitest's frames and coverage show it. */
@@ -87,5 +89,41 @@ describe("culprit names come from the source", () => {
     const wrapped = "Object.<anonymous>.Parser.parse";
     expect(culpritOf("src/utils.ts", wrapped, "coverage", root).function).toBe("Parser.parse");
     expect(culpritOf("src/missing.ts", wrapped, "coverage", root).function).toBe("Parser.parse");
+  });
+});
+
+describe("the outline the triage corpus keeps instead of a project's code", () => {
+  it("gives every line the name its source gives, with no code in it", async () => {
+    // The fixture and fix-loop's own TypeScript: classes, arrows, nested helpers, strings with braces.
+    const own = readdirSync("src/triage/frames").map((name) => `src/triage/frames/${name}`);
+    const files = [
+      { name: "fixture.ts", text: SOURCE },
+      ...[...own, "src/triage/spectrum/ochiai.ts", "src/junit/coverage-setup.ts"].map((file) => ({
+        name: file.replaceAll("/", "_"),
+        text: readFileSync(file, "utf8"),
+      })),
+    ];
+    const outlined = path.join(root, "outlined");
+    await mkdir(path.join(outlined, "src"), { recursive: true });
+    await mkdir(path.join(root, "full", "src"), { recursive: true });
+    let compared = 0;
+    for (const { name, text } of files) {
+      const lines = text.split("\n");
+      const outline = sourceOutline(lines);
+      expect(outline.length).toBe(lines.length);
+      // Only names, braces and semicolons: no expression of the source survives.
+      for (const line of outline) expect(line).toMatch(/^(?:function [\w$]+\(\) ?)?[{};]*$/);
+      await writeFile(path.join(root, "full", "src", name), text);
+      await writeFile(path.join(outlined, "src", name), outline.join("\n"));
+      for (let line = 1; line <= lines.length; line++) {
+        const read = (at: string) => sourceFunctionName(`src/${name}`, "runtime", line, at);
+        expect(read(outlined), `${name}:${line}`).toBe(read(path.join(root, "full")));
+        compared++;
+      }
+      expect(sourceFunctionName(`src/${name}`, "negate2", null, outlined)).toBe(
+        sourceFunctionName(`src/${name}`, "negate2", null, path.join(root, "full")),
+      );
+    }
+    expect(compared).toBeGreaterThan(500);
   });
 });

@@ -116,6 +116,20 @@ function enclosingFunction(lines: readonly string[], line: number): string | nul
   return named.at(-2) ?? named.at(-1) ?? null;
 }
 
+/**
+ * The source as this module reads it, line for line: the name a line declares (as
+ * `function name() `) and its braces and semicolons outside strings and comments, nothing else.
+ * Names read from it are the names read from the source; the triage corpus keeps it for the
+ * files its stacks and coverage name, instead of the project's code (test/corpus/README.md).
+ */
+export function sourceOutline(lines: readonly string[]): string[] {
+  return lines.map((text) => {
+    const name = declaredOn(text);
+    const structure = withoutStringsAndComments(text).replace(/[^{};]/g, "");
+    return `${name ? `function ${name}() ` : ""}${structure}`.trimEnd();
+  });
+}
+
 function withoutStringsAndComments(text: string): string {
   return text
     .replace(/\/\/.*$/, "")

@@ -43,3 +43,23 @@ function functionName(raw: string | undefined): string {
   const last = name.split(".").pop() ?? name;
   return last === "" || last === "<anonymous>" ? "<anonymous>" : last;
 }
+
+/** `at fromCodePoint (<anonymous>)`, `at Array.map (native)`: a built-in of the engine, no source. */
+const BUILTIN_FRAME = /^\s*at\s+(?:.+?\s+)?\((?:<anonymous>|native)\)\s*$/;
+
+/**
+ * Whether the error was thrown by one of the engine's built-in functions (String.fromCodePoint,
+ * JSON.parse, new Array(-1)): the innermost line of the last V8 stack in the text has no source.
+ * The project frame under it passed the built-in a bad value; where that value was made, the
+ * stack does not say.
+ */
+export function thrownByBuiltin(text: string): boolean {
+  let innermost: string | null = null;
+  let inStack = false;
+  for (const line of text.split(/\r?\n/)) {
+    const isFrame = /^\s*at\s/.test(line);
+    if (isFrame && !inStack) innermost = line;
+    inStack = isFrame || (inStack && line.trim() === "");
+  }
+  return innermost !== null && BUILTIN_FRAME.test(innermost);
+}

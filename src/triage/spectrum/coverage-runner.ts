@@ -28,3 +28,20 @@ export function splitFunctionId(id: string): { file: string; function: string } 
 
 /** The command that runs exactly these tests with the runner's own selection, or null. */
 export type SelectiveCommand = (tests: readonly TestResult[]) => string | null;
+
+/** No function name holds it: "outer/helper" is a helper declared inside `outer` (v8-coverage.ts). */
+const HELPER = "/";
+
+export function helperUnit(outer: string, helper: string): string {
+  return `${outer}${HELPER}${helper}`;
+}
+
+export function isHelperUnit(id: string): boolean {
+  return splitFunctionId(id).function.includes(HELPER);
+}
+
+/** The function a ranked unit is part of: `add` of "add/instanceFactorySet", else the name. */
+export function helperOwner(fn: string): string {
+  const at = fn.indexOf(HELPER);
+  return at === -1 ? fn : fn.slice(0, at);
+}

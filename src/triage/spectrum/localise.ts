@@ -7,8 +7,8 @@ import {
   chooseCoverageTests,
   DEFAULT_COVERAGE_LIMITS,
 } from "./choose-tests.js";
-import { type CoverageRunner, splitFunctionId } from "./coverage-runner.js";
-import { blameByOchiai } from "./ochiai.js";
+import { type CoverageRunner, helperOwner, splitFunctionId } from "./coverage-runner.js";
+import { blameByOchiai, topIsTied } from "./ochiai.js";
 
 export interface LocaliseOptions {
   runner: CoverageRunner;
@@ -16,6 +16,8 @@ export interface LocaliseOptions {
   root?: string;
   /** Coverage already taken (on a retry): when it has failing tests, their sample is used as is. */
   taken?: ReadonlyMap<string, Set<string>>;
+  /** Functions other failures' stacks show throwing, each with the function the stack shows calling it. */
+  proven?: readonly { culprit: Culprit; caller: Culprit }[];
 }
 
 /**
@@ -45,9 +47,10 @@ export async function localiseByCoverage(
     passing: [...passed.filter((test) => taken.has(test.id)), ...toRun.passing],
   };
   if (chosen.failing.length === 0) return new Map();
+  const deadline = AbortSignal.timeout(limits.timeLimitMs);
   const covered = new Map(taken);
   if (toRun.failing.length > 0)
-    for (const [id, functions] of await runCoverage(options.runner, toRun, limits))
+    for (const [id, functions] of await runCoverage(options.runner, toRun, deadline))
       covered.set(id, functions);
 
   const projectOnly = (functions: Set<string> | undefined) =>
@@ -60,13 +63,57 @@ export async function localiseByCoverage(
       .filter((test) => covered.has(test.id))
       .map((test) => [test.id, projectOnly(covered.get(test.id))]),
   );
+  // Taken on the way, the passing sample is what that run could afford (a few tests after a
+  // failure): when it leaves the top suspects tied, the sample a retry takes (retries.ts) is
+  // run too, within what is left of the step's time.
+  if (tiersTaken.size > 0 && topIsTied(failingCoverage, passingCoverage)) {
+    const inTaken = (test: TestResult) => tiersTaken.has(test.tier);
+    const more = chooseCoverageTests(
+      failing.filter(inTaken),
+      passed.filter(inTaken),
+      { ...limits, maxPassing: DEFAULT_COVERAGE_LIMITS.maxPassing },
+      options.root,
+    ).passing.filter((test) => !covered.has(test.id));
+    if (more.length > 0)
+      for (const [id, functions] of await runCoverage(
+        options.runner,
+        { failing: [], passing: more },
+        deadline,
+      ))
+        passingCoverage.set(id, projectOnly(functions));
+  }
 
   const culprits = new Map<string, Culprit>();
+  const named = (id: string) => {
+    const { file, function: fn } = splitFunctionId(id);
+    return culpritOf(file, helperOwner(fn), "coverage", options.root);
+  };
   for (const [test, suspect] of blameByOchiai(failingCoverage, passingCoverage)) {
-    const { file, function: fn } = splitFunctionId(suspect.fn);
-    culprits.set(test, { ...culpritOf(file, fn, "coverage", options.root), score: suspect.score });
+    const blamed = { ...named(suspect.fn), score: suspect.score };
+    const called = () => [...(failingCoverage.get(test) ?? [])].map((id) => named(id).key);
+    culprits.set(test, provenHelper(blamed, called, options.proven ?? []) ?? blamed);
   }
   return culprits;
+}
+
+/**
+ * A spectrum cannot tell a function from a helper only it calls (they run together). When
+ * another failure's stack shows the blamed function calling a helper that threw, and this test
+ * called that helper too, the helper is the culprit: one bug, not a function and its helper
+ * in two groups (entities: `encodeHTMLTrieRe` threw under `encodeHTML`, and a test blamed on
+ * `encodeHTML` by coverage called it as well).
+ */
+function provenHelper(
+  blamed: Culprit,
+  /** The keys of the functions the test called (read from the source: only when needed). */
+  called: () => readonly string[],
+  proven: readonly { culprit: Culprit; caller: Culprit }[],
+): Culprit | null {
+  const helpers = proven.filter((each) => each.caller.key === blamed.key);
+  if (helpers.length === 0) return null;
+  const keys = called();
+  const helper = helpers.find((each) => keys.includes(each.culprit.key));
+  return helper ? { ...helper.culprit, source: "coverage", score: blamed.score } : null;
 }
 
 /**
@@ -96,12 +143,13 @@ const ISTANBUL_COUNTER = /^cov_[0-9a-z]+$/;
 const TYPESCRIPT_HELPER =
   /^(?:Object\.<anonymous>\.)?__(?:importDefault|importStar|createBinding|setModuleDefault|exportStar)$/;
 
+/** What the runner gives before the step's deadline (one for all its runs). */
 async function runCoverage(
   runner: CoverageRunner,
   chosen: { failing: TestResult[]; passing: TestResult[] },
-  limits: CoverageLimits,
+  deadline: AbortSignal,
 ): Promise<ReadonlyMap<string, Set<string>>> {
-  const deadline = AbortSignal.timeout(limits.timeLimitMs);
+  if (deadline.aborted) return new Map();
   return runner
     .run(alternate(chosen.failing, chosen.passing), deadline)
     .catch(() => new Map<string, Set<string>>());

@@ -1,4 +1,4 @@
-import { splitFunctionId } from "./coverage-runner.js";
+import { helperOwner, splitFunctionId } from "./coverage-runner.js";
 
 /** A function ranked by spectrum-based fault localisation. */
 export interface Suspect {
@@ -13,14 +13,15 @@ export interface Suspect {
  * Blames each failing test on one function. Greedy, for several bugs at once: the function
  * Ochiai ranks highest takes the failing tests that called it; the rest are ranked again
  * without those tests, until none is left. Ties go to the function fewer passing tests call,
- * then to one that is no class's constructor, then to the one the failing tests name, then to
- * the name, so the answer is the same on every run.
+ * then to the one whose file fewer passing tests enter, then to one that is no class's
+ * constructor, then to the one the failing tests name, then to the name, so the answer is the
+ * same on every run.
  *
  * A test the top function does not have to itself waits for a later round: one that also
  * called a rival, a function that failures the top function cannot explain called too, and
  * that passing tests touch no more often than the top function (so not a helper everything
- * calls). With two bugs, `withBase` calls both the broken `hasProtocol` and the broken
- * `withoutTrailingSlash`; `hasProtocol` ranks first on its own tests, but `withoutBase`'s
+ * calls), when a rival wins the round after (else the top function takes it now). With two
+ * bugs, `withBase` calls both the broken `hasProtocol` and the broken `withoutTrailingSlash`; `hasProtocol` ranks first on its own tests, but `withoutBase`'s
  * failures call `withoutTrailingSlash` and not `hasProtocol`, so `withBase`'s tests are ranked
  * again with those and go to the function that explains them all. One bug is unchanged: its
  * function explains every failure, so nothing is a rival.
@@ -29,26 +30,60 @@ export function blameByOchiai(
   failing: ReadonlyMap<string, ReadonlySet<string>>,
   passing: ReadonlyMap<string, ReadonlySet<string>>,
 ): Map<string, Suspect> {
-  const passedCount = new Map<string, number>();
-  for (const functions of passing.values()) {
-    for (const fn of functions) passedCount.set(fn, (passedCount.get(fn) ?? 0) + 1);
-  }
+  const { passedCount, filePassedCount } = passingCounts(passing);
   const blamed = new Map<string, Suspect>();
   let left = [...failing].filter(([, functions]) => functions.size > 0);
   while (left.length > 0) {
-    const best = rank(left, passedCount)[0];
+    const best = rank(left, passedCount, filePassedCount)[0];
     if (!best) break;
     const callers = left.filter(([, functions]) => functions.has(best.fn));
     const rivals = rivalsOf(best, left, passedCount);
     const uncontested = callers.filter(
       ([, functions]) => ![...functions].some((fn) => rivals.has(fn)),
     );
+    // The contested wait only for a rival that wins the next round: when another function
+    // would (one failure outside the top function's calls makes a plugin's functions rivals,
+    // and then a helper the top function calls wins), waiting splits one bug in two.
+    const after = left.filter(([test]) => !uncontested.some(([taken]) => taken === test));
+    const next = rank(after, passedCount, filePassedCount)[0];
+    const waits = uncontested.length > 0 && next !== undefined && rivals.has(next.fn);
     // Every caller contested: no later round can do better for them than this one.
-    const taken = new Set((uncontested.length > 0 ? uncontested : callers).map(([test]) => test));
+    const taken = new Set((waits ? uncontested : callers).map(([test]) => test));
     for (const test of taken) blamed.set(test, best);
     left = left.filter(([test]) => !taken.has(test));
   }
   return blamed;
+}
+
+/**
+ * Whether the passing sample leaves the first two suspects tied on everything the ranking reads
+ * (score, passing callers, passing tests in their files, the failing tests' names): only the
+ * alphabet would then decide.
+ */
+export function topIsTied(
+  failing: ReadonlyMap<string, ReadonlySet<string>>,
+  passing: ReadonlyMap<string, ReadonlySet<string>>,
+): boolean {
+  const { passedCount, filePassedCount } = passingCounts(passing);
+  const left = [...failing].filter(([, functions]) => functions.size > 0);
+  const [first, second] = rank(left, passedCount, filePassedCount);
+  if (!first || !second) return false;
+  return byEvidence(left, passedCount, filePassedCount)(first, second) === 0;
+}
+
+/** How many passing tests called each function, and any function of each file. */
+function passingCounts(passing: ReadonlyMap<string, ReadonlySet<string>>): {
+  passedCount: Map<string, number>;
+  filePassedCount: Map<string, number>;
+} {
+  const passedCount = new Map<string, number>();
+  const filePassedCount = new Map<string, number>();
+  for (const functions of passing.values()) {
+    for (const fn of functions) passedCount.set(fn, (passedCount.get(fn) ?? 0) + 1);
+    for (const file of new Set([...functions].map(fileOf)))
+      filePassedCount.set(file, (filePassedCount.get(file) ?? 0) + 1);
+  }
+  return { passedCount, filePassedCount };
 }
 
 /** Functions that failures `best` did not call called too, and passing tests call no more than `best`. */
@@ -65,30 +100,48 @@ function rivalsOf(
   return rivals;
 }
 
-/** Every function the failing tests called, most suspicious first. */
+/**
+ * Every function the failing tests called, most suspicious first. Two functions the same
+ * failing tests and as many passing ones call cannot be told apart by the functions' spectrum
+ * (entities: `isNumber`, which reads the digits of a numeric entity, and `replaceCodePoint`,
+ * which checks the number they make, are called by every such test and nothing else); the
+ * file's can: the function in the file fewer passing tests enter ranks first, as the file a
+ * passing run leaves alone is the more suspect.
+ */
 export function rank(
   failing: readonly (readonly [string, ReadonlySet<string>])[],
   passedCount: ReadonlyMap<string, number>,
+  /** Per file ("src/utils.ts"), how many passing tests called any of its functions. */
+  filePassedCount: ReadonlyMap<string, number> = new Map(),
 ): Suspect[] {
   const failedCount = new Map<string, number>();
   for (const [, functions] of failing) {
     for (const fn of functions) failedCount.set(fn, (failedCount.get(fn) ?? 0) + 1);
   }
   const total = failing.length;
-  const named = namedByTests(failing.map(([test]) => test));
+  const evidence = byEvidence(failing, passedCount, filePassedCount);
   return [...failedCount]
     .map(([fn, failed]) => {
       const passed = passedCount.get(fn) ?? 0;
       return { fn, failed, passed, score: failed / Math.sqrt(total * (failed + passed)) };
     })
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        a.passed - b.passed ||
-        Number(isConstructor(a.fn)) - Number(isConstructor(b.fn)) ||
-        named(b.fn) - named(a.fn) ||
-        (a.fn < b.fn ? -1 : a.fn > b.fn ? 1 : 0),
-    );
+    .sort((a, b) => evidence(a, b) || (a.fn < b.fn ? -1 : a.fn > b.fn ? 1 : 0));
+}
+
+/** The ranking's order by what the tests say (the name breaks what is left, the same every run). */
+function byEvidence(
+  failing: readonly (readonly [string, ReadonlySet<string>])[],
+  passedCount: ReadonlyMap<string, number>,
+  filePassedCount: ReadonlyMap<string, number>,
+): (a: Suspect, b: Suspect) => number {
+  const named = namedByTests(failing.map(([test]) => test));
+  const inFile = (suspect: Suspect) => filePassedCount.get(fileOf(suspect.fn)) ?? 0;
+  return (a, b) =>
+    b.score - a.score ||
+    (passedCount.get(a.fn) ?? 0) - (passedCount.get(b.fn) ?? 0) ||
+    inFile(a) - inFile(b) ||
+    Number(isConstructor(a.fn)) - Number(isConstructor(b.fn)) ||
+    named(b.fn) - named(a.fn);
 }
 
 /**
@@ -112,8 +165,20 @@ const JS_FILE = /\.(?:[cm]?[jt]sx?)$/;
 function namedByTests(tests: readonly string[]): (fn: string) => number {
   const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
   const names = tests.map(squash);
+  const counted = new Map<string, number>();
   return (fn) => {
-    const name = squash(fn.slice(fn.lastIndexOf(":") + 1));
-    return name.length < 3 ? 0 : names.filter((test) => test.includes(name)).length;
+    let count = counted.get(fn);
+    if (count === undefined) {
+      // A helper's unit is blamed as its function, and named by it.
+      const name = squash(helperOwner(fn.slice(fn.lastIndexOf(":") + 1)));
+      count = name.length < 3 ? 0 : names.filter((test) => test.includes(name)).length;
+      counted.set(fn, count);
+    }
+    return count;
   };
+}
+
+/** "src/utils.ts" of "src/utils.ts:withoutTrailingSlash". */
+function fileOf(fn: string): string {
+  return fn.slice(0, fn.lastIndexOf(":"));
 }

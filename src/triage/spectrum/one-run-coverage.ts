@@ -7,7 +7,7 @@ import { runProcess } from "../../process/run.js";
 import type { RunAs } from "../../process/run-as.js";
 import type { TestResult } from "../../results/schema.js";
 import type { CoverageRunner, SelectiveCommand } from "./coverage-runner.js";
-import { functionsRun, type V8Script } from "./v8-coverage.js";
+import { unitsRun, type V8Script } from "./v8-coverage.js";
 
 /**
  * What a runner needs to report each test's coverage from one run: files of ours written to a
@@ -69,6 +69,11 @@ export interface TestCoverage {
   /** The test's full name as its runner joins it (vitest "describe > test", jest "describe test"). */
   name: string;
   scripts: V8Script[];
+  /**
+   * A describe block's body while the runner collected the tests (src/junit/describe-coverage.ts),
+   * not a test: `name` is the block's, and what it called counts for every test in it.
+   */
+  describe?: boolean;
 }
 
 export async function readRecords(file: string): Promise<TestCoverage[]> {
@@ -96,11 +101,16 @@ export function attribute(
 ): Map<string, Set<string>> {
   const byKey = new Map<string, Set<string>>();
   const byName = new Map<string, Set<string>[]>();
+  const blocks: { file: string; name: string; functions: string[] }[] = [];
   for (const record of records) {
     const file = path.relative(root, record.file).split(path.sep).join("/");
+    if (record.describe) {
+      blocks.push({ file, name: record.name, functions: unitsRun(record.scripts, root) });
+      continue;
+    }
     const key = `${file}\u0000${record.name.trim()}`;
     const functions = byKey.get(key) ?? new Set<string>();
-    for (const id of functionsRun(record.scripts, root)) functions.add(id);
+    for (const id of unitsRun(record.scripts, root)) functions.add(id);
     if (!byKey.has(key))
       byName.set(record.name.trim(), [...(byName.get(record.name.trim()) ?? []), functions]);
     byKey.set(key, functions);
@@ -117,10 +127,28 @@ export function attribute(
       const functions =
         byKey.get(`${test.file}\u0000${name}`) ?? (unique?.length === 1 ? unique[0] : undefined);
       if (functions) {
-        found.set(test.id, functions);
+        found.set(test.id, withCollection(functions, blocks, test.file, name));
         break;
       }
     }
   }
   return found;
+}
+
+/**
+ * A test's functions and those its describe blocks' bodies called while the runner collected
+ * the tests: the block whose name (jest joins names with a space) begins the test's, in its file.
+ */
+function withCollection(
+  functions: Set<string>,
+  blocks: readonly { file: string; name: string; functions: string[] }[],
+  file: string,
+  name: string,
+): Set<string> {
+  const mine = blocks.filter(
+    (block) => (block.file === file || file === "") && name.startsWith(`${block.name} `),
+  );
+  return mine.length === 0
+    ? functions
+    : new Set([...functions, ...mine.flatMap((b) => b.functions)]);
 }

@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { helperUnit, isHelperUnit } from "./coverage-runner.js";
 
 interface V8Function {
   functionName: string;
@@ -27,7 +28,7 @@ export async function calledFunctions(coverageDir: string, root: string): Promis
     } catch {
       continue; // a process killed while writing leaves half a file: it says nothing
     }
-    for (const id of functionsRun(scripts, root)) called.add(id);
+    for (const id of unitsRun(scripts, root)) called.add(id);
   }
   return called;
 }
@@ -39,13 +40,27 @@ export async function calledFunctions(coverageDir: string, root: string): Promis
  * `startOf` picks `instanceFactory`'s arguments by a branch; the helper alone ranks first).
  */
 export function functionsRun(scripts: readonly V8Script[], root: string): string[] {
+  return unitsRun(scripts, root).filter((id) => !isHelperUnit(id));
+}
+
+/**
+ * What triage ranks: the functions that ran, as functionsRun names them, and each helper
+ * declared inside one of them as a unit of its own, `path:outer/helper`, named as `outer`
+ * when blamed (helperOwner). A helper's spectrum is sharper than its function's: dayjs's `add`
+ * is called for every unit, its `instanceFactorySet` only to add days and weeks; the function
+ * alone ties with `$set`, which the helper calls, and which passing tests call no more often.
+ */
+export function unitsRun(scripts: readonly V8Script[], root: string): string[] {
   const ran: string[] = [];
   for (const script of scripts) {
     const relative = relativeUnder(script.url, root);
     if (!relative) continue;
     for (const fn of script.functions) {
       if (fn.functionName !== "" && (fn.ranges[0]?.count ?? 0) > 0) {
-        ran.push(`${relative}:${enclosingName(fn, script.functions)}`);
+        const outer = enclosingName(fn, script.functions);
+        ran.push(`${relative}:${outer}`);
+        if (outer !== fn.functionName)
+          ran.push(`${relative}:${helperUnit(outer, fn.functionName)}`);
       }
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { v8Frames } from "../../../src/triage/frames/v8-frames.js";
+import { thrownByBuiltin, v8Frames } from "../../../src/triage/frames/v8-frames.js";
 
 // vitest 4's JUnit failure text, ufo with parseQuery broken.
 const VITEST = `TypeError: Cannot read properties of null (reading 'length')
@@ -52,5 +52,27 @@ describe("v8Frames", () => {
       "Checkout",
       "total",
     ]);
+  });
+});
+
+describe("an error a built-in threw", () => {
+  // jest 29 on entities, replaceCodePoint broken: the value reaches String.fromCodePoint.
+  const JEST = `RangeError: Invalid code point 1114112
+    at fromCodePoint (<anonymous>)
+    at EntityDecoder.emitCodePoint (/p/src/decode.ts:477:39)
+    at Object.decode (/p/src/index.ts:84:21)`;
+
+  it("is told by the innermost line of the last stack, which has no source", () => {
+    expect(thrownByBuiltin(JEST)).toBe(true);
+    expect(
+      thrownByBuiltin(`TypeError: x\n    at JSON.parse (native)\n    at load (/p/a.js:1:2)`),
+    ).toBe(true);
+  });
+
+  it("is not one thrown in project code, nor one whose built-in frame is further out", () => {
+    expect(thrownByBuiltin(VITEST)).toBe(false);
+    // Array.reduce (<anonymous>) calls the project's arrow, which threw.
+    expect(thrownByBuiltin(NODE_TEST)).toBe(false);
+    expect(thrownByBuiltin("AssertionError: 1 !== 2")).toBe(false);
   });
 });

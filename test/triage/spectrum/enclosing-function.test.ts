@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { TestResult } from "../../../src/results/schema.js";
 import type { CoverageRunner } from "../../../src/triage/spectrum/coverage-runner.js";
 import { localiseByCoverage } from "../../../src/triage/spectrum/localise.js";
-import { functionsRun, type V8Script } from "../../../src/triage/spectrum/v8-coverage.js";
+import { functionsRun, unitsRun, type V8Script } from "../../../src/triage/spectrum/v8-coverage.js";
 import { failedTest } from "../failed-test.js";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -111,5 +111,43 @@ describe("culprits from coverage are the source's enclosing functions", () => {
     expect(culprits.get("fails 1")?.function).toBe("startOf");
     // A run that reached no project function but the module bodies gives no culprit at all.
     expect(culprits.has("fails 3")).toBe(false);
+  });
+
+  it("ranks a helper on its own spectrum and names its function: dayjs's add, not $set", async () => {
+    // add runs for every unit, its helper instanceFactorySet only to add days; $set, which the
+    // helper reaches, runs for fewer passing tests than add does.
+    const url = `file://${ROOT}/src/index.js`;
+    const fn = (functionName: string, start: number, end: number) => ({
+      functionName,
+      ranges: [{ startOffset: start, endOffset: end, count: 1 }],
+    });
+    const add = fn("add", 100, 500);
+    const helper = fn("instanceFactorySet", 120, 200);
+    const set = fn("$set", 600, 700);
+    const scripts: Record<string, V8Script[]> = {
+      "add a day": [{ url, functions: [add, helper, set] }],
+      "add days": [{ url, functions: [add, helper, set] }],
+      "add a month": [{ url, functions: [add] }],
+      "add a year": [{ url, functions: [add] }],
+      "set a date": [{ url, functions: [set] }],
+    };
+    const failing = ["add a day", "add days"].map((id) => withStatus(id, "failed"));
+    const passing = ["add a month", "add a year", "set a date"].map((id) =>
+      withStatus(id, "passed"),
+    );
+    const recorded = (run: (s: V8Script[], root: string) => string[]) =>
+      replay(Object.fromEntries(Object.entries(scripts).map(([id, s]) => [id, run(s, ROOT)])));
+    const byUnits = await localiseByCoverage(failing, passing, {
+      runner: recorded(unitsRun),
+      root: ROOT,
+    });
+    expect([...byUnits.values()].map((c) => c.function)).toEqual(["add", "add"]);
+    expect(byUnits.get("add a day")?.score).toBe(1);
+    // By functions alone the helper is part of add, which passing tests call more than $set.
+    const byFunctions = await localiseByCoverage(failing, passing, {
+      runner: recorded(functionsRun),
+      root: ROOT,
+    });
+    expect([...byFunctions.values()].map((c) => c.function)).toEqual(["$set", "$set"]);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { TestResult } from "../../../src/results/schema.js";
 import type { CoverageRunner } from "../../../src/triage/spectrum/coverage-runner.js";
 import { localiseByCoverage } from "../../../src/triage/spectrum/localise.js";
+import { triageFailures } from "../../../src/triage/triage.js";
 import { failedTest } from "../failed-test.js";
 
 /** What each test called, as a runner would record it: `cents` is the bug in both tiers. */
@@ -135,5 +136,118 @@ describe("functions a compiler writes into the project's files", () => {
       { runner: recordingRunner([]), taken },
     );
     expect(culprits.has("fails")).toBe(false);
+  });
+});
+
+describe("a passing sample taken on the way that cannot tell the top suspects apart", () => {
+  // entities with replaceCodePoint broken: the retry recorded one passing test after the
+  // failures, and the decoder's helpers tie with the broken function.
+  const calls: Record<string, string[]> = {
+    "js-a": ["src/decode.ts:isNumber", "src/decode_codepoint.ts:replaceCodePoint"],
+    "js-b": ["src/decode.ts:isNumber", "src/decode_codepoint.ts:replaceCodePoint"],
+    "js-escape": ["src/escape.ts:escape"],
+    "js-digits": ["src/decode.ts:isNumber"],
+    "js-named": ["src/decode.ts:decodeHTML"],
+  };
+  const runner = (asked: string[]): CoverageRunner => ({
+    async run(tests) {
+      asked.push(...tests.map((t) => t.id));
+      return new Map(tests.map((t) => [t.id, new Set(calls[t.id] ?? [])]));
+    },
+  });
+  const taken = new Map(["js-a", "js-b", "js-escape"].map((id) => [id, new Set(calls[id])]));
+  const failing = [test("js-a", "js", "failed"), test("js-b", "js", "failed")];
+  const passed = ["js-escape", "js-digits", "js-named"].map((id) => test(id, "js", "passed"));
+
+  it("is topped up with the tier's own passing sample, and the tie is broken by it", async () => {
+    const asked: string[] = [];
+    const culprits = await localiseByCoverage(failing, passed, { runner: runner(asked), taken });
+    expect(asked.sort()).toEqual(["js-digits", "js-named"]);
+    expect(culprits.get("js-a")?.function).toBe("replaceCodePoint");
+  });
+
+  it("is not, when it decides already", async () => {
+    const asked: string[] = [];
+    const decided = new Map([...taken, ["js-digits", new Set(calls["js-digits"])]]);
+    const culprits = await localiseByCoverage(failing, passed, {
+      runner: runner(asked),
+      taken: decided,
+    });
+    expect(asked).toEqual([]);
+    expect(culprits.get("js-b")?.function).toBe("replaceCodePoint");
+  });
+});
+
+describe("a helper another failure's stack shows its caller calling", () => {
+  const calls: Record<string, string[]> = {
+    "js-title": ["src/text.js:title", "src/text.js:clean"],
+    "js-upper": ["src/text.js:title"],
+    "js-shout": ["src/text.js:shout", "src/text.js:clean"],
+  };
+  const runner: CoverageRunner = {
+    async run(tests) {
+      return new Map(tests.map((t) => [t.id, new Set(calls[t.id] ?? [])]));
+    },
+  };
+  const proven = [
+    {
+      culprit: {
+        key: "src/text.js:clean",
+        file: "src/text.js",
+        function: "clean",
+        source: "frame",
+      },
+      caller: { key: "src/text.js:title", file: "src/text.js", function: "title", source: "frame" },
+    } as const,
+  ];
+
+  it("takes the failures blamed on the caller that called it, and only those", async () => {
+    const culprits = await localiseByCoverage(
+      [test("js-title", "js", "failed"), test("js-upper", "js", "failed")],
+      [test("js-shout", "js", "passed")],
+      { runner, proven },
+    );
+    expect(culprits.get("js-title")?.function).toBe("clean");
+    // It never reached clean: the stack's helper says nothing of it.
+    expect(culprits.get("js-upper")?.function).toBe("title");
+  });
+});
+
+describe("one group, with coverage a retry took on the way", () => {
+  const same = (id: string, status: TestResult["status"]) =>
+    failedTest(id, ["FAIL: the total is wrong"], { tier: "js", status });
+  const tests = [
+    same("js-total", "failed"),
+    same("js-round", "failed"),
+    same("js-empty", "passed"),
+  ];
+  const counted = (asked: string[]): CoverageRunner => ({
+    async run(chosen) {
+      asked.push(...chosen.map((t) => t.id));
+      return new Map();
+    },
+  });
+
+  it("is named when the coverage blames every failure on one function, and nothing runs", async () => {
+    const asked: string[] = [];
+    const taken = new Map(
+      ["js-total", "js-round", "js-empty"].map((id) => [id, new Set(CALLS[id])] as const),
+    );
+    const groups = await triageFailures(tests, ["js"], { coverage: counted(asked), taken });
+    expect(groups.map((g) => [g.tests.length, g.triage?.culprit?.function])).toEqual([
+      [2, "round"],
+    ]);
+    expect(asked).toEqual([]);
+  });
+
+  it("stays as it was when the coverage does not blame every failure on one function", async () => {
+    // js-total called nothing of the project in its own body (its value was made elsewhere).
+    const taken = new Map<string, Set<string>>([
+      ["js-total", new Set()],
+      ["js-round", new Set(CALLS["js-round"])],
+      ["js-empty", new Set(CALLS["js-empty"])],
+    ]);
+    const groups = await triageFailures(tests, ["js"], { coverage: counted([]), taken });
+    expect(groups.map((g) => [g.tests.length, g.triage?.culprit ?? null])).toEqual([[2, null]]);
   });
 });

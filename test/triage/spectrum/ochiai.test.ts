@@ -105,4 +105,46 @@ describe("blameByOchiai", () => {
     ]);
     expect(blameByOchiai(failing, passing).get("t1")?.fn).toBe("m.js:zeta");
   });
+
+  it("breaks a tie the functions' spectrum cannot by their files': the one passing tests leave alone", () => {
+    // entities with replaceCodePoint broken: every test that decodes a number calls isNumber
+    // and replaceCodePoint, and every such test fails; passing tests enter decode.ts elsewhere.
+    const failing = sets({
+      t1: ["src/decode.ts:isNumber", "src/decode_codepoint.ts:replaceCodePoint"],
+      t2: ["src/decode.ts:isNumber", "src/decode_codepoint.ts:replaceCodePoint"],
+    });
+    const passing = sets({ p1: ["src/decode.ts:decodeHTML"], p2: ["src/decode.ts:write"] });
+    const blamed = blameByOchiai(failing, passing);
+    expect([blamed.get("t1")?.fn, blamed.get("t2")?.fn]).toEqual(
+      Array(2).fill("src/decode_codepoint.ts:replaceCodePoint"),
+    );
+    // Where the files do not tell them apart either, the name still decides, the same every run.
+    expect(blameByOchiai(failing, new Map()).get("t1")?.fn).toBe("src/decode.ts:isNumber");
+  });
+
+  it("does not make tests wait for rivals that would not win them: one bug stays one", () => {
+    // dayjs with add broken: one failure calls the plugins' parse functions but not $set, so
+    // those are rivals; the tests of the plugins' files would wait, and $g, which $set calls
+    // and no rival is, would take them in the next round.
+    const failing = sets({
+      f1: ["i.js:$set", "i.js:$g", "a.js:parse"],
+      f2: ["i.js:$set", "i.js:$g", "a.js:parse"],
+      f3: ["i.js:$set", "i.js:$g", "b.js:parse"],
+      f4: ["i.js:$set", "i.js:$g", "b.js:parse"],
+      f5: ["i.js:$set"],
+      f6: ["i.js:$set"],
+      odd: ["a.js:parse", "b.js:parse"],
+    });
+    const passing = sets({
+      q1: ["i.js:$set"],
+      q2: ["i.js:$set", "i.js:$g"],
+      q3: ["a.js:parse"],
+      q4: ["b.js:parse"],
+    });
+    const blamed = blameByOchiai(failing, passing);
+    expect(["f1", "f2", "f3", "f4", "f5", "f6"].map((t) => blamed.get(t)?.fn)).toEqual(
+      Array(6).fill("i.js:$set"),
+    );
+    expect(blamed.get("odd")?.fn).not.toBe("i.js:$set");
+  });
 });

@@ -137,6 +137,102 @@ describe("coverage localisation with node:test", () => {
   });
 });
 
+describe("a value a built-in throws on", () => {
+  it("is blamed on the function that made it, not the one that handed it over", async () => {
+    const root = await project({
+      "package.json": '{ "type": "module" }',
+      "reports/.keep": "",
+      "src/chars.js": [
+        "export function codePointOf(hex) {",
+        "  return parseInt(hex, 16) + 0x110000; // seeded: out of range",
+        "}",
+        "export function render(hex) {",
+        "  return String.fromCodePoint(codePointOf(hex));",
+        "}",
+        "export function upper(text) {",
+        "  return text.toUpperCase();",
+        "}",
+      ].join("\n"),
+      "test/chars.test.js": [
+        'import { test } from "node:test";',
+        'import assert from "node:assert/strict";',
+        'import { codePointOf, render, upper } from "../src/chars.js";',
+        'test("code point", () => { assert.equal(codePointOf("41"), 65); });',
+        'test("render", () => { assert.equal(render("41"), "A"); });',
+        'test("upper", () => { assert.equal(upper("a"), "A"); });',
+      ].join("\n"),
+    });
+    roots.push(root);
+    const command =
+      "node --test --test-reporter=junit --test-reporter-destination=reports/junit.xml test/";
+    const run = await runTier(root, command, "reports/junit.xml");
+    const rendered = run.tests.find((t) => t.id.endsWith("render"));
+    // String.fromCodePoint threw; the stack's project frame is render, which only passed it on.
+    expect(rendered?.evidence?.excerpt).toContain("RangeError");
+    expect((await triageFailures(run.tests, ["unit"], { root })).length).toBe(2);
+    const runner = coverageRunnerFor(run.framework, {
+      cwd: root,
+      env: process.env,
+      commandFor: selectiveCommandOf(run, command),
+    });
+    const groups = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
+    expect(groups.map((g) => [g.tests.length, g.triage?.culprit?.function])).toEqual([
+      [2, "codePointOf"],
+    ]);
+  });
+});
+
+describe("a function and the helper a stack shows it calling", () => {
+  it("are one culprit: the helper that threw takes the value failures coverage gave its caller", async () => {
+    const root = await project({
+      "package.json": '{ "type": "module" }',
+      "reports/.keep": "",
+      "src/text.js": [
+        "export function clean(word) {",
+        '  return word.trim().slice(0, 5); // seeded: was (word ?? "").trim()',
+        "}",
+        "export function title(word) {",
+        "  const cleaned = clean(word);",
+        "  return cleaned.charAt(0).toUpperCase() + cleaned.slice(1);",
+        "}",
+        "export function shout(word) {",
+        "  return clean(word).toUpperCase();",
+        "}",
+      ].join("\n"),
+      "test/text.test.js": [
+        'import { test } from "node:test";',
+        'import assert from "node:assert/strict";',
+        'import { shout, title } from "../src/text.js";',
+        'test("title of nothing", () => { assert.equal(title(undefined), ""); });',
+        'test("long title", () => { assert.equal(title("elephant"), "Elephant"); });',
+        'test("short title", () => { assert.equal(title("cat"), "Cat"); });',
+        'test("shout", () => { assert.equal(shout("hi"), "HI"); });',
+      ].join("\n"),
+    });
+    roots.push(root);
+    const command =
+      "node --test --test-reporter=junit --test-reporter-destination=reports/junit.xml test/";
+    const run = await runTier(root, command, "reports/junit.xml");
+    expect(run.tests.filter((t) => t.status === "failed")).toHaveLength(2);
+    const runner = coverageRunnerFor(run.framework, {
+      cwd: root,
+      env: process.env,
+      commandFor: selectiveCommandOf(run, command),
+    }) as CoverageRunner;
+    // Alone, coverage blames the caller: passing tests reach clean through shout, not title.
+    const covered = await runner.run(run.tests);
+    const long = run.tests.find((t) => t.id.endsWith("long title"));
+    expect([...(covered.get(long?.id ?? "") ?? [])].sort()).toEqual([
+      "src/text.js:clean",
+      "src/text.js:title",
+    ]);
+    const groups = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
+    expect(groups.map((g) => [g.tests.length, g.triage?.culprit?.function])).toEqual([
+      [2, "clean"],
+    ]);
+  });
+});
+
 describe("coverage localisation with vitest", () => {
   it("takes every chosen test's functions from one vitest run, each test's apart", async () => {
     const root = await project(PRICES_VITEST);
@@ -159,6 +255,58 @@ describe("coverage localisation with jest", () => {
     roots.push(root);
     await symlink(await jestModules(), path.join(root, "node_modules"));
     await expectOneRunCoverage(root, PRICES_JEST_COMMAND, "prices ");
+  });
+});
+
+describe("coverage of what a describe block computes while jest collects its tests", () => {
+  it("counts for the block's tests, whose own bodies call no project function", async () => {
+    const root = await project({
+      "package.json": '{ "private": true }',
+      "src/words.js": [
+        "function shout(text) {",
+        '  return text.toUpperCase() + "!!"; // seeded: one "!" too many',
+        "}",
+        "function whisper(text) {",
+        "  return text.toLowerCase();",
+        "}",
+        "module.exports = { shout, whisper };",
+      ].join("\n"),
+      "test/words.test.js": [
+        'const { shout, whisper } = require("../src/words.js");',
+        'describe("shouting", () => {',
+        '  const loud = shout("hi");',
+        '  test("is upper case", () => { expect(loud).toBe("HI!"); });',
+        '  test("ends once", () => { expect(loud.endsWith("!!")).toBe(false); });',
+        "});",
+        'describe("whispering", () => {',
+        '  test("is lower case", () => { expect(whisper("HI")).toBe("hi"); });',
+        '  test("keeps spaces", () => { expect(whisper(" A ")).toBe(" a "); });',
+        "});",
+      ].join("\n"),
+    });
+    roots.push(root);
+    await symlink(await jestModules(), path.join(root, "node_modules"));
+    const run = await runTier(root, PRICES_JEST_COMMAND, "reports/junit.xml");
+    expect(run.tests.filter((t) => t.status === "failed").map((t) => t.id)).toEqual([
+      "shouting is upper case",
+      "shouting ends once",
+    ]);
+    const runner = coverageRunnerFor(run.framework, {
+      cwd: root,
+      env: process.env,
+      commandFor: selectiveCommandOf(run, PRICES_JEST_COMMAND),
+    }) as CoverageRunner;
+    const covered = await runner.run(run.tests);
+    expect(Object.fromEntries([...covered].map(([id, fns]) => [id, [...fns].sort()]))).toEqual({
+      "shouting is upper case": ["src/words.js:shout"],
+      "shouting ends once": ["src/words.js:shout"],
+      "whispering is lower case": ["src/words.js:whisper"],
+      "whispering keeps spaces": ["src/words.js:whisper"],
+    });
+    const groups = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
+    expect(groups.map((g) => [g.tests.length, g.triage?.culprit?.function])).toEqual([
+      [2, "shout"],
+    ]);
   });
 });
 
