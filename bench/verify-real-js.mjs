@@ -38,7 +38,8 @@ const CASES = [
   // 1,369 tests in 110 files, with its own istanbul coverage on (jest.config.js). Six message
   // shapes and no frame in the project: coverage taken on jest's own retries decides.
   { project: "commander", bug: "format-item-branch", target: 1.3 },
-  // One message shape, no frame in the project: one group, no coverage.
+  // One message shape, no frame in the project: one group, named from the coverage taken on
+  // the way (the passing tests after the first failure), no run of its own.
   { project: "commander", bug: "edit-distance-off-by-one", target: 1.3 },
   { project: "ufo", bug: "without-trailing-slash-off-by-one", target: 1.25 },
   // Six failures with six messages: triage takes coverage, one run per test of the test binary
