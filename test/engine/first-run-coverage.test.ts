@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { readdir, readFile, rm, symlink } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -27,14 +27,21 @@ async function verifyPrices(files: Record<string, string>, modules: string, comm
     retries: 1,
     tiers: [{ name: "unit", command, junit: "reports/junit.xml" }],
   });
-  const tapsBefore = await coverageTaps();
-  const results = await runVerify({ cwd: root, config, configPath: "fix-loop.yml" });
+  // A temp folder of this run's own: other test files run verify at the same time, and their
+  // coverage folders would come and go in a shared one.
+  const temp = await mkdtemp(path.join(tmpdir(), "fix-loop-test-temp-"));
+  roots.push(temp);
+  const shared = process.env.TMPDIR;
+  process.env.TMPDIR = temp;
+  const results = await runVerify({ cwd: root, config, configPath: "fix-loop.yml" }).finally(() => {
+    if (shared === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = shared;
+  });
   const loads = (await readFile(path.join(root, "loads.log"), "utf8")).trim().split("\n");
-  return { results, loads, tapsLeft: (await coverageTaps()).length - tapsBefore.length };
-}
-
-async function coverageTaps(): Promise<string[]> {
-  return (await readdir(tmpdir())).filter((name) => name.startsWith("fix-loop-runner-coverage-"));
+  const tapsLeft = (await readdir(temp)).filter((name) =>
+    name.startsWith("fix-loop-runner-coverage-"),
+  ).length;
+  return { results, loads, tapsLeft, root };
 }
 
 describe.each([
@@ -162,9 +169,8 @@ describe("a jest project that injects no globals (injectGlobals: false)", () => 
 describe("a jest run that takes its own V8 coverage (--coverage --coverageProvider=v8)", () => {
   it("reports the same coverage under verify as alone: fix-loop takes none of its own", async () => {
     const command = `${PRICES_JEST_COMMAND} --coverage --coverageProvider=v8 --coverageReporters=json-summary`;
-    const { results } = await verifyPrices(PRICES_JEST, await jestModules(), command);
+    const { results, root } = await verifyPrices(PRICES_JEST, await jestModules(), command);
     expect(results.tests.filter((test) => test.status === "failed")).toHaveLength(2);
-    const root = roots.at(-1) as string;
     const summary = () =>
       JSON.parse(readFileSync(path.join(root, "coverage/coverage-summary.json"), "utf8"));
     const underVerify = summary();
