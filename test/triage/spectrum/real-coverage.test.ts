@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runJunitCommand } from "../../../src/junit/run-junit-command.js";
+import type { Group } from "../../../src/results/schema.js";
 import type { CoverageRunner } from "../../../src/triage/spectrum/coverage-runner.js";
 import { coverageRunnerFor } from "../../../src/triage/spectrum/runner-for.js";
 import { triageFailures } from "../../../src/triage/triage.js";
@@ -31,6 +32,35 @@ async function runTier(root: string, command: string, report: string) {
   );
 }
 
+/** node:test writing its JUnit report, over a project made by nodeTestProject. */
+const NODE_TEST =
+  "node --test --test-reporter=junit --test-reporter-destination=reports/junit.xml test/";
+
+/** An ES-module project for node:test with these files, removed after the tests. */
+async function nodeTestProject(files: Record<string, string>): Promise<string> {
+  const root = await project({
+    "package.json": '{ "type": "module" }',
+    "reports/.keep": "",
+    ...files,
+  });
+  roots.push(root);
+  return root;
+}
+
+/** The coverage runner of the run's framework, re-running the tier's command made selective. */
+function coverageRunnerOf(run: Awaited<ReturnType<typeof runTier>>, root: string, command: string) {
+  return coverageRunnerFor(run.framework, {
+    cwd: root,
+    env: process.env,
+    commandFor: selectiveCommandOf(run, command),
+  });
+}
+
+/** Each group's size and the function it blames. */
+function blamed(groups: readonly Group[]) {
+  return groups.map((g) => [g.tests.length, g.triage?.culprit?.function]);
+}
+
 const roots: string[] = [];
 afterAll(async () => {
   await Promise.all(roots.map((root) => rm(root, { recursive: true, force: true })));
@@ -53,11 +83,7 @@ describe("coverage localisation with pytest", () => {
         .sort(),
     ).toEqual(["tests.test_prices > test_cents", "tests.test_prices > test_label"]);
     expect(run.framework).toBe("pytest");
-    const runner = coverageRunnerFor(run.framework, {
-      cwd: root,
-      env: process.env,
-      commandFor: selectiveCommandOf(run, command),
-    });
+    const runner = coverageRunnerOf(run, root, command);
     expect(runner).not.toBeNull();
     const withCoverage = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
     expect(withCoverage).toHaveLength(1);
@@ -74,11 +100,7 @@ describe("coverage localisation with pytest", () => {
     const command =
       "python3 -m pytest -q -p no:cacheprovider --junitxml=reports/junit.xml tests/test_prices.py::test_cents";
     const run = await runTier(root, command, "reports/junit.xml");
-    const real = coverageRunnerFor(run.framework, {
-      cwd: root,
-      env: process.env,
-      commandFor: selectiveCommandOf(run, command),
-    });
+    const real = coverageRunnerOf(run, root, command);
     let reruns = 0;
     const counted: CoverageRunner = {
       run(tests, signal) {
@@ -94,9 +116,7 @@ describe("coverage localisation with pytest", () => {
 
 describe("coverage localisation with node:test", () => {
   it("reads NODE_V8_COVERAGE per test", async () => {
-    const root = await project({
-      "package.json": '{ "type": "module" }',
-      "reports/.keep": "",
+    const root = await nodeTestProject({
       "src/prices.js": [
         "export function cents(amount) {",
         "  return Math.round(amount * 100) + 1; // seeded: off by one",
@@ -119,29 +139,19 @@ describe("coverage localisation with node:test", () => {
         'test("tax", () => { assert.equal(tax(10), 2); });',
       ].join("\n"),
     });
-    roots.push(root);
-    const command =
-      "node --test --test-reporter=junit --test-reporter-destination=reports/junit.xml test/";
+    const command = NODE_TEST;
     const run = await runTier(root, command, "reports/junit.xml");
     expect(run.tests.filter((t) => t.status === "failed")).toHaveLength(2);
     expect(run.framework).toBe("node");
-    const runner = coverageRunnerFor(run.framework, {
-      cwd: root,
-      env: process.env,
-      commandFor: selectiveCommandOf(run, command),
-    });
+    const runner = coverageRunnerOf(run, root, command);
     const groups = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
-    expect(groups.map((g) => [g.tests.length, g.triage?.culprit?.function])).toEqual([
-      [2, "cents"],
-    ]);
+    expect(blamed(groups)).toEqual([[2, "cents"]]);
   });
 });
 
 describe("a value a built-in throws on", () => {
   it("is blamed on the function that made it, not the one that handed it over", async () => {
-    const root = await project({
-      "package.json": '{ "type": "module" }',
-      "reports/.keep": "",
+    const root = await nodeTestProject({
       "src/chars.js": [
         "export function codePointOf(hex) {",
         "  return parseInt(hex, 16) + 0x110000; // seeded: out of range",
@@ -162,31 +172,21 @@ describe("a value a built-in throws on", () => {
         'test("upper", () => { assert.equal(upper("a"), "A"); });',
       ].join("\n"),
     });
-    roots.push(root);
-    const command =
-      "node --test --test-reporter=junit --test-reporter-destination=reports/junit.xml test/";
+    const command = NODE_TEST;
     const run = await runTier(root, command, "reports/junit.xml");
     const rendered = run.tests.find((t) => t.id.endsWith("render"));
     // String.fromCodePoint threw; the stack's project frame is render, which only passed it on.
     expect(rendered?.evidence?.excerpt).toContain("RangeError");
     expect((await triageFailures(run.tests, ["unit"], { root })).length).toBe(2);
-    const runner = coverageRunnerFor(run.framework, {
-      cwd: root,
-      env: process.env,
-      commandFor: selectiveCommandOf(run, command),
-    });
+    const runner = coverageRunnerOf(run, root, command);
     const groups = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
-    expect(groups.map((g) => [g.tests.length, g.triage?.culprit?.function])).toEqual([
-      [2, "codePointOf"],
-    ]);
+    expect(blamed(groups)).toEqual([[2, "codePointOf"]]);
   });
 });
 
 describe("a function and the helper a stack shows it calling", () => {
   it("are one culprit: the helper that threw takes the value failures coverage gave its caller", async () => {
-    const root = await project({
-      "package.json": '{ "type": "module" }',
-      "reports/.keep": "",
+    const root = await nodeTestProject({
       "src/text.js": [
         "export function clean(word) {",
         '  return word.trim().slice(0, 5); // seeded: was (word ?? "").trim()',
@@ -209,16 +209,10 @@ describe("a function and the helper a stack shows it calling", () => {
         'test("shout", () => { assert.equal(shout("hi"), "HI"); });',
       ].join("\n"),
     });
-    roots.push(root);
-    const command =
-      "node --test --test-reporter=junit --test-reporter-destination=reports/junit.xml test/";
+    const command = NODE_TEST;
     const run = await runTier(root, command, "reports/junit.xml");
     expect(run.tests.filter((t) => t.status === "failed")).toHaveLength(2);
-    const runner = coverageRunnerFor(run.framework, {
-      cwd: root,
-      env: process.env,
-      commandFor: selectiveCommandOf(run, command),
-    }) as CoverageRunner;
+    const runner = coverageRunnerOf(run, root, command) as CoverageRunner;
     // Alone, coverage blames the caller: passing tests reach clean through shout, not title.
     const covered = await runner.run(run.tests);
     const long = run.tests.find((t) => t.id.endsWith("long title"));
@@ -227,9 +221,7 @@ describe("a function and the helper a stack shows it calling", () => {
       "src/text.js:title",
     ]);
     const groups = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
-    expect(groups.map((g) => [g.tests.length, g.triage?.culprit?.function])).toEqual([
-      [2, "clean"],
-    ]);
+    expect(blamed(groups)).toEqual([[2, "clean"]]);
   });
 });
 
@@ -291,11 +283,7 @@ describe("coverage of what a describe block computes while jest collects its tes
       "shouting is upper case",
       "shouting ends once",
     ]);
-    const runner = coverageRunnerFor(run.framework, {
-      cwd: root,
-      env: process.env,
-      commandFor: selectiveCommandOf(run, PRICES_JEST_COMMAND),
-    }) as CoverageRunner;
+    const runner = coverageRunnerOf(run, root, PRICES_JEST_COMMAND) as CoverageRunner;
     const covered = await runner.run(run.tests);
     expect(Object.fromEntries([...covered].map(([id, fns]) => [id, [...fns].sort()]))).toEqual({
       "shouting is upper case": ["src/words.js:shout"],
@@ -304,9 +292,7 @@ describe("coverage of what a describe block computes while jest collects its tes
       "whispering keeps spaces": ["src/words.js:whisper"],
     });
     const groups = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
-    expect(groups.map((g) => [g.tests.length, g.triage?.culprit?.function])).toEqual([
-      [2, "shout"],
-    ]);
+    expect(blamed(groups)).toEqual([[2, "shout"]]);
   });
 });
 
@@ -317,11 +303,7 @@ describe("coverage of what a describe block computes while jest collects its tes
 async function expectOneRunCoverage(root: string, command: string, idPrefix: string) {
   const run = await runTier(root, command, "reports/junit.xml");
   expect(run.tests.filter((t) => t.status === "failed")).toHaveLength(2);
-  const runner = coverageRunnerFor(run.framework, {
-    cwd: root,
-    env: process.env,
-    commandFor: selectiveCommandOf(run, command),
-  }) as CoverageRunner;
+  const runner = coverageRunnerOf(run, root, command) as CoverageRunner;
   await rm(path.join(root, "loads.log"));
   const covered = await runner.run(run.tests);
   expect((await readFile(path.join(root, "loads.log"), "utf8")).trim().split("\n")).toEqual([
@@ -333,5 +315,5 @@ async function expectOneRunCoverage(root: string, command: string, idPrefix: str
     [`${idPrefix}tax`]: ["src/prices.js:tax"],
   });
   const groups = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
-  expect(groups.map((g) => [g.tests.length, g.triage?.culprit?.function])).toEqual([[2, "cents"]]);
+  expect(blamed(groups)).toEqual([[2, "cents"]]);
 }
