@@ -28315,16 +28315,8 @@ import path20 from "node:path";
 // src/junit/describe-coverage.ts
 function jestDescribeTime(fileOfRun) {
   return `if (out && !fromFailure && typeof globalThis.describe === "function") {
-  // Synchronous: a describe body must not return a promise, and an inspector session on
-  // this thread answers before post returns.
-  const startNow = () => {
-    if (shared.started) return;
-    shared.session = new inspector.Session();
-    shared.session.connect();
-    shared.session.post("Profiler.enable");
-    shared.session.post("Profiler.startPreciseCoverage", { callCount: true, detailed: false });
-    shared.started = Promise.resolve();
-  };
+  // Synchronous (startNow too): a describe body must not return a promise, and an inspector
+  // session on this thread answers before post returns.
   const takeNow = () => {
     let scripts = [];
     shared.session.post("Profiler.takePreciseCoverage", (error, taken) => { if (!error) scripts = projectScripts(taken.result); });
@@ -28373,7 +28365,7 @@ const nameOf = ${nameOfTest};
 const isRetry = ${isRetry};
 const hasFailed = ${hasFailed};
 // What this process shares between its test files: the session, and what recording has cost.
-const shared = inspector[Symbol.for("fix-loop.coverage")] || (inspector[Symbol.for("fix-loop.coverage")] = { session: null, started: null, spent: 0 });
+const shared = inspector[Symbol.for("fix-loop.coverage")] || (inspector[Symbol.for("fix-loop.coverage")] = { session: null, spent: 0 });
 let on = !fromFailure;
 let taking = false;
 let recorded = 0;
@@ -28384,14 +28376,17 @@ const post = (method, params) => {
   return new Promise((resolve, reject) => shared.session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))))
     .finally(() => { shared.spent += performance.now() - at; });
 };
-// Plain syntax: an old jest runs this file through the project's own (old) Babel.
-const start = () => {
-  if (!shared.started) {
-    shared.session = new inspector.Session();
-    shared.session.connect();
-    shared.started = post("Profiler.enable").then(() => post("Profiler.startPreciseCoverage", { callCount: true, detailed: false }));
-  }
-  return shared.started;
+// Plain syntax: an old jest runs this file through the project's own (old) Babel. Synchronous:
+// a session on this thread answers before post returns, and a describe body (describe-coverage.ts)
+// must not return a promise.
+const startNow = () => {
+  if (shared.session) return;
+  const at = performance.now();
+  shared.session = new inspector.Session();
+  shared.session.connect();
+  shared.session.post("Profiler.enable");
+  shared.session.post("Profiler.startPreciseCoverage", { callCount: true, detailed: false });
+  shared.spent += performance.now() - at;
 };
 // Only the project's named functions that ran: the whole isolate's list, per test, would
 // cost more to write than the test took.
@@ -28419,7 +28414,7 @@ if (registered) hooks.beforeEach(async (...context) => {
     return;
   }
   recorded += again ? 0 : 1;
-  await start();
+  startNow();
   if (!clean) await post("Profiler.takePreciseCoverage");
 });
 if (registered) hooks.afterEach(async (...context) => {

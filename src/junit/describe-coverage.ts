@@ -8,20 +8,12 @@
  * block's begins. Only where every test is recorded (not from the first failure on: collection is
  * over by then) and where the test file calls the global `describe` (not one it imports).
  * The statements run after the setup's own declarations (`out`, `fromFailure`, `shared`
- * (the process's session), `post`, `projectScripts`); `fileOfRun` gives the test file's path.
+ * (the process's session), `startNow`, `post`, `projectScripts`); `fileOfRun` gives the test file's path.
  */
 export function jestDescribeTime(fileOfRun: string): string {
   return `if (out && !fromFailure && typeof globalThis.describe === "function") {
-  // Synchronous: a describe body must not return a promise, and an inspector session on
-  // this thread answers before post returns.
-  const startNow = () => {
-    if (shared.started) return;
-    shared.session = new inspector.Session();
-    shared.session.connect();
-    shared.session.post("Profiler.enable");
-    shared.session.post("Profiler.startPreciseCoverage", { callCount: true, detailed: false });
-    shared.started = Promise.resolve();
-  };
+  // Synchronous (startNow too): a describe body must not return a promise, and an inspector
+  // session on this thread answers before post returns.
   const takeNow = () => {
     let scripts = [];
     shared.session.post("Profiler.takePreciseCoverage", (error, taken) => { if (!error) scripts = projectScripts(taken.result); });
