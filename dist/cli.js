@@ -28233,6 +28233,7 @@ function isOursAlone(file, uid, directory) {
 // src/triage/spectrum/one-run-coverage.ts
 function oneRunCoverage(hooks, options) {
   return {
+    recordsCollection: () => hooks.recordsCollection,
     async run(tests, signal) {
       const command = options.commandFor(tests);
       if (!command) return options.fallback.run(tests, signal);
@@ -28242,7 +28243,11 @@ function oneRunCoverage(hooks, options) {
         const out = path19.join(folder, "coverage.jsonl");
         const outcome = await runProcess(`${command} ${hooks.args(hookFolder(hooks.files))}`, {
           cwd: options.cwd,
-          env: { ...options.env, FIX_LOOP_COVERAGE_OUT: out },
+          env: {
+            ...options.env,
+            FIX_LOOP_COVERAGE_OUT: out,
+            FIX_LOOP_COVERAGE_SEGMENTS: "declarations"
+          },
           runAs: options.runAs,
           signal
         });
@@ -28271,16 +28276,21 @@ async function readRecords(file) {
 function attribute(tests, records, root) {
   const byKey = /* @__PURE__ */ new Map();
   const byName = /* @__PURE__ */ new Map();
-  const blocks = [];
+  const segments = [];
   for (const record3 of records) {
     const file = path19.relative(root, record3.file).split(path19.sep).join("/");
     if (record3.describe) {
-      blocks.push({ file, name: record3.name, functions: unitsRun(record3.scripts, root) });
+      for (const segment of record3.segments ?? [])
+        segments.push({
+          file,
+          tests: new Set((record3.tests ?? []).slice(segment.after).map((name) => name.trim())),
+          functions: unitsRun(segment.scripts, root)
+        });
       continue;
     }
     const key = `${file}\0${record3.name.trim()}`;
     const functions = byKey.get(key) ?? /* @__PURE__ */ new Set();
-    for (const id of unitsRun(record3.scripts, root)) functions.add(id);
+    for (const id of unitsRun(record3.scripts ?? [], root)) functions.add(id);
     if (!byKey.has(key))
       byName.set(record3.name.trim(), [...byName.get(record3.name.trim()) ?? [], functions]);
     byKey.set(key, functions);
@@ -28295,18 +28305,18 @@ function attribute(tests, records, root) {
       const unique = byName.get(name);
       const functions = byKey.get(`${test.file}\0${name}`) ?? (unique?.length === 1 ? unique[0] : void 0);
       if (functions) {
-        found.set(test.id, withCollection(functions, blocks, test.file, name));
+        found.set(test.id, withCollection(functions, segments, test.file, name));
         break;
       }
     }
   }
   return found;
 }
-function withCollection(functions, blocks, file, name) {
-  const mine = blocks.filter(
-    (block) => (block.file === file || file === "") && name.startsWith(`${block.name} `)
+function withCollection(functions, segments, file, name) {
+  const mine = segments.filter(
+    (segment) => (segment.file === file || file === "") && segment.tests.has(name)
   );
-  return mine.length === 0 ? functions : /* @__PURE__ */ new Set([...functions, ...mine.flatMap((b) => b.functions)]);
+  return mine.length === 0 ? functions : /* @__PURE__ */ new Set([...functions, ...mine.flatMap((segment) => segment.functions)]);
 }
 
 // src/triage/spectrum/one-run-hooks.ts
@@ -28322,26 +28332,62 @@ function jestDescribeTime(fileOfRun) {
     shared.session.post("Profiler.takePreciseCoverage", (error, taken) => { if (!error) scripts = projectScripts(taken.result); });
     return scripts;
   };
+  // The blocks whose bodies are running, outermost first: { name, tests, segments }.
   const open = [];
+  const segmented = process.env.FIX_LOOP_COVERAGE_SEGMENTS === "declarations";
   const settle = () => {
     const scripts = takeNow();
-    if (open.length > 0) open[open.length - 1].scripts.push(...scripts);
+    const block = open[open.length - 1];
+    if (block && scripts.length > 0) block.segments.push({ after: segmented ? block.tests.length : 0, scripts });
   };
   const fileOfRun = ${fileOfRun};
+  // jest-circus names a test by its blocks' names and its own (the root block has no parent);
+  // jest 22's jasmine has no such state: the blocks this file opened and the name given.
+  const circusBlock = () => { const state = circusState(); return state && state.currentDescribeBlock; };
+  const fullName = (block, name) => {
+    const names = [name];
+    for (let at = block; at && at.parent; at = at.parent) names.unshift(at.name);
+    return names.join(" ");
+  };
+  const declaring = (original) => function (...args) {
+    if (open.length === 0) return original.apply(this, args);
+    if (segmented) settle();
+    const block = circusBlock();
+    const before = block && Array.isArray(block.children) ? block.children.length : -1;
+    const result = original.apply(this, args);
+    const names = before >= 0
+      ? block.children.slice(before).filter((child) => child.type === "test").map((child) => fullName(block, child.name))
+      : typeof args[0] === "string" ? [open.map((at) => at.name).concat(args[0]).join(" ")] : [];
+    for (const at of open) at.tests.push(...names);
+    return result;
+  };
+  // it, it.only, it.concurrent.only, and each's table form, which declares when called.
+  const declarer = (original, depth) => {
+    const wrapped = declaring(original);
+    for (const key of Object.keys(original)) {
+      const value = original[key];
+      wrapped[key] = typeof value !== "function" || depth > 2 ? value
+        : key === "each" ? (...table) => declaring(value.apply(original, table))
+        : declarer(value, depth + 1);
+    }
+    return wrapped;
+  };
+  for (const name of ["it", "test", "fit", "xit", "xtest"])
+    if (typeof globalThis[name] === "function") globalThis[name] = declarer(globalThis[name], 0);
   const watched = (original) => function (name, body, ...rest) {
     if (typeof body !== "function") return original.call(this, name, body, ...rest);
     return original.call(this, name, function (...args) {
       startNow();
       settle();
-      open.push({ name: typeof name === "function" ? name.name : String(name), scripts: [] });
+      open.push({ name: typeof name === "function" ? name.name : String(name), tests: [], segments: [] });
       try {
         return body.apply(this, args);
       } finally {
         settle();
-        const fullName = open.map((block) => block.name).join(" ");
+        const name = open.map((block) => block.name).join(" ");
         const block = open.pop();
-        if (block.scripts.length > 0)
-          appendFileSync(out, JSON.stringify({ file: fileOfRun(), name: fullName, describe: true, scripts: block.scripts }) + "\\n");
+        if (block.segments.length > 0)
+          appendFileSync(out, JSON.stringify({ file: fileOfRun(), name, describe: true, tests: block.tests, segments: block.segments }) + "\\n");
       }
     }, ...rest);
   };
@@ -28452,9 +28498,13 @@ const hooks = typeof beforeEach === "function" ? { afterEach, beforeEach, expect
 function jestGlobals() {
   try { return require("@jest/globals"); } catch (error) { return {}; }
 }
-function circusTest() {
+function circusState() {
   const key = Object.getOwnPropertySymbols(globalThis).find((symbol) => symbol.description === "JEST_STATE_SYMBOL");
-  return key && globalThis[key] && globalThis[key].currentlyRunningTest;
+  return key && globalThis[key];
+}
+function circusTest() {
+  const state = circusState();
+  return state && state.currentlyRunningTest;
 }`,
   `() => {
   const state = hooks.expect.getState();
@@ -28512,7 +28562,8 @@ export default class FixLoopCoverage {
 `,
     "coverage-setup.mjs": VITEST_COVERAGE_SETUP
   },
-  args: (folder) => quoteShell(`--reporter=${path20.join(folder, "coverage-reporter.mjs")}`)
+  args: (folder) => quoteShell(`--reporter=${path20.join(folder, "coverage-reporter.mjs")}`),
+  recordsCollection: false
 };
 var JEST_HOOKS = {
   files: {
@@ -28525,7 +28576,8 @@ module.exports = class FixLoopCoverage {
 `,
     "coverage-setup.js": JEST_COVERAGE_SETUP
   },
-  args: (folder) => quoteShell(`--reporters=${path20.join(folder, "coverage-reporter.js")}`)
+  args: (folder) => quoteShell(`--reporters=${path20.join(folder, "coverage-reporter.js")}`),
+  recordsCollection: true
 };
 
 // src/triage/spectrum/pytest-coverage.ts
@@ -28692,6 +28744,7 @@ function coverageForTiers(tiers, options) {
   }
   if (runners.size === 0) return null;
   return {
+    recordsCollection: (tests) => tests.every((test) => runners.get(test.tier)?.recordsCollection?.([test]) === true),
     async run(tests, signal) {
       const found = /* @__PURE__ */ new Map();
       try {
@@ -29738,23 +29791,35 @@ async function triageFailures(tests, tierOrder, options = {}) {
   const passed = tests.filter(
     (test) => test.status === "passed" && withoutCulprit.some((f) => f.tier === test.tier)
   );
-  const localise = (runner) => localiseByCoverage(withoutCulprit, passed, {
+  const localise = (runner, among = passed, taken2 = options.taken) => localiseByCoverage(withoutCulprit, among, {
     runner,
     limits: options.coverageLimits,
     root: options.root,
-    taken: options.taken,
+    taken: taken2,
     proven: provenByStacks(failed, withoutCulprit, options.root)
   });
   if (plain.length > 1) {
-    const coverageCulprits2 = await localise(options.coverage);
-    return groupFailures(tests, tierOrder, { root: options.root, coverageCulprits: coverageCulprits2 });
+    const coverageCulprits = await localise(options.coverage);
+    return groupFailures(tests, tierOrder, { root: options.root, coverageCulprits });
   }
-  if (!withoutCulprit.some((test) => options.taken?.has(test.id))) return plain;
-  const coverageCulprits = await localise(NO_RUNS);
-  const blamed = new Set([...coverageCulprits.values()].map((culprit) => culprit.key));
-  if (blamed.size !== 1 || coverageCulprits.size < withoutCulprit.length) return plain;
-  const named = groupFailures(tests, tierOrder, { root: options.root, coverageCulprits });
-  return named.length === 1 ? named : plain;
+  const taken = options.taken;
+  if (!taken || !withoutCulprit.some((test) => taken.has(test.id))) return plain;
+  const name = (coverageCulprits) => {
+    const blamed = new Set([...coverageCulprits.values()].map((culprit) => culprit.key));
+    if (blamed.size !== 1 || coverageCulprits.size < withoutCulprit.length) return null;
+    const named = groupFailures(tests, tierOrder, { root: options.root, coverageCulprits });
+    return named.length === 1 ? named : null;
+  };
+  const fromTaken = name(await localise(NO_RUNS));
+  if (fromTaken) return fromTaken;
+  const madeBefore = withoutCulprit.some((test) => calledNoProjectFunction(taken.get(test.id)));
+  if (!madeBefore || !options.coverage.recordsCollection?.(withoutCulprit)) return plain;
+  const files = new Set(withoutCulprit.map((test) => test.file));
+  const sameFiles = passed.filter((test) => files.has(test.file));
+  return name(await localise(options.coverage, sameFiles, /* @__PURE__ */ new Map())) ?? plain;
+}
+function calledNoProjectFunction(functions) {
+  return functions !== void 0 && ![...functions].some(isNamedProjectFunction);
 }
 var NO_RUNS = { run: async () => /* @__PURE__ */ new Map() };
 function provenByStacks(failed, toLocalise, root) {
@@ -33061,6 +33126,7 @@ function timedCoverage(runner) {
   if (!runner) return { runner, ms: () => spent };
   return {
     runner: {
+      recordsCollection: runner.recordsCollection?.bind(runner),
       async run(tests, signal) {
         const started = performance.now();
         try {

@@ -74,6 +74,7 @@ export function timedCoverage(runner: CoverageRunner | null): {
   if (!runner) return { runner, ms: () => spent };
   return {
     runner: {
+      recordsCollection: runner.recordsCollection?.bind(runner),
       async run(tests, signal) {
         const started = performance.now();
         try {

@@ -129,9 +129,13 @@ const hooks = typeof beforeEach === "function" ? { afterEach, beforeEach, expect
 function jestGlobals() {
   try { return require("@jest/globals"); } catch (error) { return {}; }
 }
-function circusTest() {
+function circusState() {
   const key = Object.getOwnPropertySymbols(globalThis).find((symbol) => symbol.description === "JEST_STATE_SYMBOL");
-  return key && globalThis[key] && globalThis[key].currentlyRunningTest;
+  return key && globalThis[key];
+}
+function circusTest() {
+  const state = circusState();
+  return state && state.currentlyRunningTest;
 }`,
   `() => {
   const state = hooks.expect.getState();

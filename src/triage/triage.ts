@@ -4,7 +4,7 @@ import { groupFailures } from "./group.js";
 import { failureSignature } from "./signature.js";
 import type { CoverageLimits } from "./spectrum/choose-tests.js";
 import type { CoverageRunner } from "./spectrum/coverage-runner.js";
-import { localiseByCoverage } from "./spectrum/localise.js";
+import { isNamedProjectFunction, localiseByCoverage } from "./spectrum/localise.js";
 import { failedSubtestOf } from "./subtests.js";
 
 export interface TriageOptions {
@@ -46,12 +46,16 @@ export async function triageFailures(
   const passed = tests.filter(
     (test) => test.status === "passed" && withoutCulprit.some((f) => f.tier === test.tier),
   );
-  const localise = (runner: CoverageRunner) =>
-    localiseByCoverage(withoutCulprit, passed, {
+  const localise = (
+    runner: CoverageRunner,
+    among = passed,
+    taken: TriageOptions["taken"] = options.taken,
+  ) =>
+    localiseByCoverage(withoutCulprit, among, {
       runner,
       limits: options.coverageLimits,
       root: options.root,
-      taken: options.taken,
+      taken,
       proven: provenByStacks(failed, withoutCulprit, options.root),
     });
   if (plain.length > 1) {
@@ -60,12 +64,30 @@ export async function triageFailures(
   }
   // One group: coverage a retry took on the way (it costs nothing more) may still name its
   // culprit, when it blames every failure without one on the same function; it never splits it.
-  if (!withoutCulprit.some((test) => options.taken?.has(test.id))) return plain;
-  const coverageCulprits = await localise(NO_RUNS);
-  const blamed = new Set([...coverageCulprits.values()].map((culprit) => culprit.key));
-  if (blamed.size !== 1 || coverageCulprits.size < withoutCulprit.length) return plain;
-  const named = groupFailures(tests, tierOrder, { root: options.root, coverageCulprits });
-  return named.length === 1 ? named : plain;
+  const taken = options.taken;
+  if (!taken || !withoutCulprit.some((test) => taken.has(test.id))) return plain;
+  const name = (coverageCulprits: Map<string, Culprit>) => {
+    const blamed = new Set([...coverageCulprits.values()].map((culprit) => culprit.key));
+    if (blamed.size !== 1 || coverageCulprits.size < withoutCulprit.length) return null;
+    const named = groupFailures(tests, tierOrder, { root: options.root, coverageCulprits });
+    return named.length === 1 ? named : null;
+  };
+  const fromTaken = name(await localise(NO_RUNS));
+  if (fromTaken) return fromTaken;
+  // A failure that called no project function compared a value made before its body ran, in a
+  // describe body as jest collected the tests (`const encoded = encodeXML(input)`): no in-run
+  // coverage saw it. One run of the failures' files sees it, each value given to the tests
+  // declared after it (src/junit/describe-coverage.ts), their passing tests the contrast.
+  const madeBefore = withoutCulprit.some((test) => calledNoProjectFunction(taken.get(test.id)));
+  if (!madeBefore || !options.coverage.recordsCollection?.(withoutCulprit)) return plain;
+  const files = new Set(withoutCulprit.map((test) => test.file));
+  const sameFiles = passed.filter((test) => files.has(test.file));
+  return name(await localise(options.coverage, sameFiles, new Map())) ?? plain;
+}
+
+/** Taken coverage that shows the test calling none of the project's named functions. */
+function calledNoProjectFunction(functions: ReadonlySet<string> | undefined): boolean {
+  return functions !== undefined && ![...functions].some(isNamedProjectFunction);
 }
 
 /** A runner that runs nothing: what was taken is all there is. */

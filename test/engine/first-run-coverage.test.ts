@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { configSchema } from "../../src/config/schema.js";
 import { openSession } from "../../src/engine/session.js";
 import { runVerify } from "../../src/engine/verify.js";
+import { CODEC_JEST } from "../support/codec-project.js";
 import { jestModules } from "../support/jest-install.js";
 import { PRICES_JEST, PRICES_JEST_COMMAND, PRICES_VITEST } from "../support/prices-project.js";
 import { createTempProject } from "../support/temp-project.js";
@@ -139,6 +140,32 @@ describe("a jest project that retries a block's failures after its last test (je
     // tied, and the alphabet chose amount.
     expect(results.groups.map((group) => group.triage?.culprit?.function)).toEqual(["cents"]);
     expect(results.phases?.coverageMs).toBe(0);
+  });
+});
+
+describe("a jest project whose failing tests compare what its describe body computed", () => {
+  it("runs the failures' file once more, its describe body recorded, and names the one group's cause", async () => {
+    const { results, loads } = await verifyPrices(
+      {
+        ...CODEC_JEST,
+        // Coverage may take as long as the tier took: this file, never re-run, keeps that
+        // longer than a run of the failures' file however loaded the machine is.
+        "test/slow.test.js":
+          'test("waits", () => { const end = Date.now() + 1500; while (Date.now() < end); });\n',
+      },
+      await jestModules(),
+      PRICES_JEST_COMMAND,
+    );
+    // The first run's coverage saw two failures call nothing and two call only decode.
+    expect(
+      results.groups.map((g) => [
+        g.tests.length,
+        g.triage?.culprit?.function,
+        g.triage?.culprit?.source,
+      ]),
+    ).toEqual([[4, "encode", "coverage"]]);
+    expect(loads).toEqual(["load", "load"]);
+    expect(results.phases?.coverageMs).toBeGreaterThan(0);
   });
 });
 

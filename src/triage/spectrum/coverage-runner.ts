@@ -8,6 +8,11 @@ import type { TestResult } from "../../results/schema.js";
  */
 export interface CoverageRunner {
   run(tests: readonly TestResult[], signal?: AbortSignal): Promise<Map<string, Set<string>>>;
+  /**
+   * Whether a run of these tests also records what their files ran while the runner collected
+   * them (jest's describe bodies, src/junit/describe-coverage.ts), which no in-run coverage has.
+   */
+  recordsCollection?(tests: readonly TestResult[]): boolean;
 }
 
 /**

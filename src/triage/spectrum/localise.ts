@@ -49,6 +49,7 @@ export async function localiseByCoverage(
   if (chosen.failing.length === 0) return new Map();
   const deadline = AbortSignal.timeout(limits.timeLimitMs);
   const covered = new Map(taken);
+
   if (toRun.failing.length > 0)
     for (const [id, functions] of await runCoverage(options.runner, toRun, deadline))
       covered.set(id, functions);
@@ -124,7 +125,7 @@ function provenHelper(
  * coverage, commander's `collectCoverage: true`), which every test that runs any of the file's
  * code calls, and TypeScript's module helpers (`__importDefault`), which run as modules load.
  */
-function isNamedProjectFunction(id: string): boolean {
+export function isNamedProjectFunction(id: string): boolean {
   const { file, function: fn } = splitFunctionId(id);
   return (
     isProjectCode(file) &&

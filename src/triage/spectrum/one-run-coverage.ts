@@ -19,6 +19,8 @@ export interface OneRunHooks {
   files: Record<string, string>;
   /** Appended to the tier's selective command; `folder` holds `files`. */
   args(folder: string): string;
+  /** The setup file records describe bodies as the runner collects the tests. */
+  recordsCollection: boolean;
 }
 
 export interface OneRunCoverageOptions {
@@ -39,6 +41,7 @@ export interface OneRunCoverageOptions {
  */
 export function oneRunCoverage(hooks: OneRunHooks, options: OneRunCoverageOptions): CoverageRunner {
   return {
+    recordsCollection: () => hooks.recordsCollection,
     async run(tests, signal) {
       const command = options.commandFor(tests);
       if (!command) return options.fallback.run(tests, signal);
@@ -48,7 +51,11 @@ export function oneRunCoverage(hooks: OneRunHooks, options: OneRunCoverageOption
         const out = path.join(folder, "coverage.jsonl");
         const outcome = await runProcess(`${command} ${hooks.args(hookFolder(hooks.files))}`, {
           cwd: options.cwd,
-          env: { ...options.env, FIX_LOOP_COVERAGE_OUT: out },
+          env: {
+            ...options.env,
+            FIX_LOOP_COVERAGE_OUT: out,
+            FIX_LOOP_COVERAGE_SEGMENTS: "declarations",
+          },
           runAs: options.runAs,
           signal,
         });
@@ -68,12 +75,15 @@ export interface TestCoverage {
   file: string;
   /** The test's full name as its runner joins it (vitest "describe > test", jest "describe test"). */
   name: string;
-  scripts: V8Script[];
+  scripts?: V8Script[];
   /**
    * A describe block's body while the runner collected the tests (src/junit/describe-coverage.ts),
-   * not a test: `name` is the block's, and what it called counts for every test in it.
+   * not a test: `name` is the block's, `tests` its tests' full names in declaration order, and
+   * each segment's calls count for the tests declared after it, `tests.slice(after)`.
    */
   describe?: boolean;
+  tests?: string[];
+  segments?: { after: number; scripts: V8Script[] }[];
 }
 
 export async function readRecords(file: string): Promise<TestCoverage[]> {
@@ -101,16 +111,21 @@ export function attribute(
 ): Map<string, Set<string>> {
   const byKey = new Map<string, Set<string>>();
   const byName = new Map<string, Set<string>[]>();
-  const blocks: { file: string; name: string; functions: string[] }[] = [];
+  const segments: CollectionSegment[] = [];
   for (const record of records) {
     const file = path.relative(root, record.file).split(path.sep).join("/");
     if (record.describe) {
-      blocks.push({ file, name: record.name, functions: unitsRun(record.scripts, root) });
+      for (const segment of record.segments ?? [])
+        segments.push({
+          file,
+          tests: new Set((record.tests ?? []).slice(segment.after).map((name) => name.trim())),
+          functions: unitsRun(segment.scripts, root),
+        });
       continue;
     }
     const key = `${file}\u0000${record.name.trim()}`;
     const functions = byKey.get(key) ?? new Set<string>();
-    for (const id of unitsRun(record.scripts, root)) functions.add(id);
+    for (const id of unitsRun(record.scripts ?? [], root)) functions.add(id);
     if (!byKey.has(key))
       byName.set(record.name.trim(), [...(byName.get(record.name.trim()) ?? []), functions]);
     byKey.set(key, functions);
@@ -127,7 +142,7 @@ export function attribute(
       const functions =
         byKey.get(`${test.file}\u0000${name}`) ?? (unique?.length === 1 ? unique[0] : undefined);
       if (functions) {
-        found.set(test.id, withCollection(functions, blocks, test.file, name));
+        found.set(test.id, withCollection(functions, segments, test.file, name));
         break;
       }
     }
@@ -135,20 +150,27 @@ export function attribute(
   return found;
 }
 
+/** What a describe body called between two test declarations, and the tests declared after it. */
+interface CollectionSegment {
+  file: string;
+  tests: ReadonlySet<string>;
+  functions: string[];
+}
+
 /**
- * A test's functions and those its describe blocks' bodies called while the runner collected
- * the tests: the block whose name (jest joins names with a space) begins the test's, in its file.
+ * A test's functions and those its describe blocks' bodies called, while the runner collected
+ * the tests, before the test was declared.
  */
 function withCollection(
   functions: Set<string>,
-  blocks: readonly { file: string; name: string; functions: string[] }[],
+  segments: readonly CollectionSegment[],
   file: string,
   name: string,
 ): Set<string> {
-  const mine = blocks.filter(
-    (block) => (block.file === file || file === "") && name.startsWith(`${block.name} `),
+  const mine = segments.filter(
+    (segment) => (segment.file === file || file === "") && segment.tests.has(name),
   );
   return mine.length === 0
     ? functions
-    : new Set([...functions, ...mine.flatMap((b) => b.functions)]);
+    : new Set([...functions, ...mine.flatMap((segment) => segment.functions)]);
 }

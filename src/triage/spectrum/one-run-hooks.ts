@@ -23,6 +23,7 @@ export default class FixLoopCoverage {
     "coverage-setup.mjs": VITEST_COVERAGE_SETUP,
   },
   args: (folder) => quoteShell(`--reporter=${path.join(folder, "coverage-reporter.mjs")}`),
+  recordsCollection: false,
 };
 
 /**
@@ -41,4 +42,5 @@ module.exports = class FixLoopCoverage {
     "coverage-setup.js": JEST_COVERAGE_SETUP,
   },
   args: (folder) => quoteShell(`--reporters=${path.join(folder, "coverage-reporter.js")}`),
+  recordsCollection: true,
 };

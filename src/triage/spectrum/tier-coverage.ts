@@ -56,6 +56,8 @@ export function coverageForTiers(
   }
   if (runners.size === 0) return null;
   return {
+    recordsCollection: (tests) =>
+      tests.every((test) => runners.get(test.tier)?.recordsCollection?.([test]) === true),
     async run(tests, signal) {
       const found = new Map<string, Set<string>>();
       try {

@@ -8,6 +8,7 @@ import type { CoverageRunner } from "../../../src/triage/spectrum/coverage-runne
 import { coverageRunnerFor } from "../../../src/triage/spectrum/runner-for.js";
 import { triageFailures } from "../../../src/triage/triage.js";
 import { selectiveCommandOf } from "../../corpus/selective-command.js";
+import { CODEC_JEST } from "../../support/codec-project.js";
 import { jestModules } from "../../support/jest-install.js";
 import { PRICES_JEST, PRICES_JEST_COMMAND, PRICES_VITEST } from "../../support/prices-project.js";
 import { SHOP_PROJECT } from "../../support/shop-project.js";
@@ -293,6 +294,28 @@ describe("coverage of what a describe block computes while jest collects its tes
     });
     const groups = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
     expect(blamed(groups)).toEqual([[2, "shout"]]);
+  });
+
+  it("counts what the body computed for the tests declared after it, not for those before", async () => {
+    const root = await project(CODEC_JEST);
+    roots.push(root);
+    await symlink(await jestModules(), path.join(root, "node_modules"));
+    const run = await runTier(root, PRICES_JEST_COMMAND, "reports/junit.xml");
+    const runner = coverageRunnerOf(run, root, PRICES_JEST_COMMAND) as CoverageRunner;
+    const covered = await runner.run(run.tests);
+    expect(Object.fromEntries([...covered].map(([id, fns]) => [id, [...fns].sort()]))).toEqual({
+      "codec encodes a & b": ["src/codec.js:encode"],
+      "codec round trips a & b": ["src/codec.js:decode", "src/codec.js:encode"],
+      "codec armours a & b": ["src/codec.js:armour", "src/codec.js:encode"],
+      "codec encodes c & d": ["src/codec.js:armour", "src/codec.js:encode"],
+      "codec round trips c & d": [
+        "src/codec.js:armour",
+        "src/codec.js:decode",
+        "src/codec.js:encode",
+      ],
+      "codec armours c & d": ["src/codec.js:armour", "src/codec.js:encode"],
+      "codec decodes": ["src/codec.js:armour", "src/codec.js:decode", "src/codec.js:encode"],
+    });
   });
 });
 
