@@ -45,7 +45,7 @@ const UNIT = [
   "test/support/**/*.test.ts",
   "test/*/{discover,header}.test.ts",
   "test/triage/{signature,subtests}.test.ts",
-  "test/triage/spectrum/{localise,enclosing-function}.test.ts",
+  "test/triage/spectrum/{localise,enclosing-function,collection-attribution}.test.ts",
   "test/trust/*.test.ts",
   "test/docs/*.test.ts",
   "test/init/*.test.ts",

@@ -28283,7 +28283,8 @@ function attribute(tests, records, root) {
       for (const segment of record3.segments ?? [])
         segments.push({
           file,
-          tests: new Set((record3.tests ?? []).slice(segment.after).map((name) => name.trim())),
+          block: record3.name,
+          tests: record3.tests ? new Set(record3.tests.slice(segment.after).map((name) => name.trim())) : null,
           functions: unitsRun(segment.scripts, root)
         });
       continue;
@@ -28314,7 +28315,7 @@ function attribute(tests, records, root) {
 }
 function withCollection(functions, segments, file, name) {
   const mine = segments.filter(
-    (segment) => (segment.file === file || file === "") && segment.tests.has(name)
+    (segment) => (segment.file === file || file === "") && (segment.tests ? segment.tests.has(name) : name.startsWith(`${segment.block} `))
   );
   return mine.length === 0 ? functions : /* @__PURE__ */ new Set([...functions, ...mine.flatMap((segment) => segment.functions)]);
 }
@@ -28338,7 +28339,7 @@ function jestDescribeTime(fileOfRun) {
   const settle = () => {
     const scripts = takeNow();
     const block = open[open.length - 1];
-    if (block && scripts.length > 0) block.segments.push({ after: segmented ? block.tests.length : 0, scripts });
+    if (block && scripts.length > 0) block.segments.push({ after: block.tests.length, scripts });
   };
   const fileOfRun = ${fileOfRun};
   // jest-circus names a test by its blocks' names and its own (the root block has no parent);
@@ -28351,7 +28352,7 @@ function jestDescribeTime(fileOfRun) {
   };
   const declaring = (original) => function (...args) {
     if (open.length === 0) return original.apply(this, args);
-    if (segmented) settle();
+    settle();
     const block = circusBlock();
     const before = block && Array.isArray(block.children) ? block.children.length : -1;
     const result = original.apply(this, args);
@@ -28372,7 +28373,7 @@ function jestDescribeTime(fileOfRun) {
     }
     return wrapped;
   };
-  for (const name of ["it", "test", "fit", "xit", "xtest"])
+  for (const name of segmented ? ["it", "test", "fit", "xit", "xtest"] : [])
     if (typeof globalThis[name] === "function") globalThis[name] = declarer(globalThis[name], 0);
   const watched = (original) => function (name, body, ...rest) {
     if (typeof body !== "function") return original.call(this, name, body, ...rest);
@@ -28387,7 +28388,7 @@ function jestDescribeTime(fileOfRun) {
         const name = open.map((block) => block.name).join(" ");
         const block = open.pop();
         if (block.segments.length > 0)
-          appendFileSync(out, JSON.stringify({ file: fileOfRun(), name, describe: true, tests: block.tests, segments: block.segments }) + "\\n");
+          appendFileSync(out, JSON.stringify({ file: fileOfRun(), name, describe: true, tests: segmented ? block.tests : undefined, segments: block.segments }) + "\\n");
       }
     }, ...rest);
   };
@@ -29791,7 +29792,7 @@ async function triageFailures(tests, tierOrder, options = {}) {
   const passed = tests.filter(
     (test) => test.status === "passed" && withoutCulprit.some((f) => f.tier === test.tier)
   );
-  const localise = (runner, among = passed, taken2 = options.taken) => localiseByCoverage(withoutCulprit, among, {
+  const localise = (runner, taken2 = options.taken) => localiseByCoverage(withoutCulprit, passed, {
     runner,
     limits: options.coverageLimits,
     root: options.root,
@@ -29812,11 +29813,19 @@ async function triageFailures(tests, tierOrder, options = {}) {
   };
   const fromTaken = name(await localise(NO_RUNS));
   if (fromTaken) return fromTaken;
-  const madeBefore = withoutCulprit.some((test) => calledNoProjectFunction(taken.get(test.id)));
-  if (!madeBefore || !options.coverage.recordsCollection?.(withoutCulprit)) return plain;
-  const files = new Set(withoutCulprit.map((test) => test.file));
-  const sameFiles = passed.filter((test) => files.has(test.file));
-  return name(await localise(options.coverage, sameFiles, /* @__PURE__ */ new Map())) ?? plain;
+  const madeBefore = withoutCulprit.filter((test) => calledNoProjectFunction(taken.get(test.id)));
+  if (madeBefore.length === 0 || !options.coverage.recordsCollection?.(madeBefore)) return plain;
+  const collected = await collectionCoverage(options.coverage, madeBefore, withoutCulprit, passed, {
+    ...DEFAULT_COVERAGE_LIMITS,
+    ...options.coverageLimits
+  });
+  return name(await localise(NO_RUNS, new Map([...taken, ...collected]))) ?? plain;
+}
+async function collectionCoverage(runner, madeBefore, failing, passed, limits) {
+  const files = new Set(madeBefore.map((test) => test.file));
+  const inFiles = (test) => files.has(test.file);
+  const chosen = chooseCoverageTests(failing.filter(inFiles), passed.filter(inFiles), limits);
+  return runner.run([...chosen.failing, ...chosen.passing], AbortSignal.timeout(limits.timeLimitMs)).catch(() => /* @__PURE__ */ new Map());
 }
 function calledNoProjectFunction(functions) {
   return functions !== void 0 && ![...functions].some(isNamedProjectFunction);

@@ -6,13 +6,14 @@
  * `{ file, name, describe: true, tests, segments: [{ after, scripts }] }` (appended to
  * $FIX_LOOP_COVERAGE_OUT) gives each segment's calls to `tests.slice(after)`. `tests` are the
  * block's tests, nested blocks' included, in declaration order, by full name as jest joins it;
- * a nested block's own body is its own line.
+ * without them, every test whose name begins with the block's. A nested block's own body is
+ * its own line.
  * With $FIX_LOOP_COVERAGE_SEGMENTS=declarations (triage's own coverage run) a value counts only
  * for the tests declared after it: each test declaration takes coverage, so what ran before it
  * is a segment of its own, and a loop that computes one value per case and declares the case's
  * tests after it (entities' encode tests) blames the value's function on its own cases, not on
- * every case before it. Otherwise (jest 22's retry, on the way) a block is one segment: a take
- * per declaration made dayjs' verify 4 % slower.
+ * every case before it. Otherwise (jest 22's retry, on the way) declarations are left alone and
+ * a block is one segment: a take per declaration made dayjs' verify 4 % slower.
  * Only where every test is recorded (not from the first failure on: collection is over by
  * then) and where the test file calls the global `describe` and `it` (not ones it imports).
  * The statements run after the setup's own declarations (`out`, `fromFailure`, `shared`
@@ -34,7 +35,7 @@ export function jestDescribeTime(fileOfRun: string): string {
   const settle = () => {
     const scripts = takeNow();
     const block = open[open.length - 1];
-    if (block && scripts.length > 0) block.segments.push({ after: segmented ? block.tests.length : 0, scripts });
+    if (block && scripts.length > 0) block.segments.push({ after: block.tests.length, scripts });
   };
   const fileOfRun = ${fileOfRun};
   // jest-circus names a test by its blocks' names and its own (the root block has no parent);
@@ -47,7 +48,7 @@ export function jestDescribeTime(fileOfRun: string): string {
   };
   const declaring = (original) => function (...args) {
     if (open.length === 0) return original.apply(this, args);
-    if (segmented) settle();
+    settle();
     const block = circusBlock();
     const before = block && Array.isArray(block.children) ? block.children.length : -1;
     const result = original.apply(this, args);
@@ -68,7 +69,7 @@ export function jestDescribeTime(fileOfRun: string): string {
     }
     return wrapped;
   };
-  for (const name of ["it", "test", "fit", "xit", "xtest"])
+  for (const name of segmented ? ["it", "test", "fit", "xit", "xtest"] : [])
     if (typeof globalThis[name] === "function") globalThis[name] = declarer(globalThis[name], 0);
   const watched = (original) => function (name, body, ...rest) {
     if (typeof body !== "function") return original.call(this, name, body, ...rest);
@@ -83,7 +84,7 @@ export function jestDescribeTime(fileOfRun: string): string {
         const name = open.map((block) => block.name).join(" ");
         const block = open.pop();
         if (block.segments.length > 0)
-          appendFileSync(out, JSON.stringify({ file: fileOfRun(), name, describe: true, tests: block.tests, segments: block.segments }) + "\\n");
+          appendFileSync(out, JSON.stringify({ file: fileOfRun(), name, describe: true, tests: segmented ? block.tests : undefined, segments: block.segments }) + "\\n");
       }
     }, ...rest);
   };

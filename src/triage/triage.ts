@@ -2,7 +2,11 @@ import type { Group, TestResult } from "../results/schema.js";
 import { type Culprit, frameCaller, frameCulprit, frameOnlyPassedTheValue } from "./culprit.js";
 import { groupFailures } from "./group.js";
 import { failureSignature } from "./signature.js";
-import type { CoverageLimits } from "./spectrum/choose-tests.js";
+import {
+  type CoverageLimits,
+  chooseCoverageTests,
+  DEFAULT_COVERAGE_LIMITS,
+} from "./spectrum/choose-tests.js";
 import type { CoverageRunner } from "./spectrum/coverage-runner.js";
 import { isNamedProjectFunction, localiseByCoverage } from "./spectrum/localise.js";
 import { failedSubtestOf } from "./subtests.js";
@@ -46,12 +50,8 @@ export async function triageFailures(
   const passed = tests.filter(
     (test) => test.status === "passed" && withoutCulprit.some((f) => f.tier === test.tier),
   );
-  const localise = (
-    runner: CoverageRunner,
-    among = passed,
-    taken: TriageOptions["taken"] = options.taken,
-  ) =>
-    localiseByCoverage(withoutCulprit, among, {
+  const localise = (runner: CoverageRunner, taken = options.taken) =>
+    localiseByCoverage(withoutCulprit, passed, {
       runner,
       limits: options.coverageLimits,
       root: options.root,
@@ -76,13 +76,32 @@ export async function triageFailures(
   if (fromTaken) return fromTaken;
   // A failure that called no project function compared a value made before its body ran, in a
   // describe body as jest collected the tests (`const encoded = encodeXML(input)`): no in-run
-  // coverage saw it. One run of the failures' files sees it, each value given to the tests
-  // declared after it (src/junit/describe-coverage.ts), their passing tests the contrast.
-  const madeBefore = withoutCulprit.some((test) => calledNoProjectFunction(taken.get(test.id)));
-  if (!madeBefore || !options.coverage.recordsCollection?.(withoutCulprit)) return plain;
-  const files = new Set(withoutCulprit.map((test) => test.file));
-  const sameFiles = passed.filter((test) => files.has(test.file));
-  return name(await localise(options.coverage, sameFiles, new Map())) ?? plain;
+  // coverage saw it. One run of such failures' files sees it, each value given to the tests
+  // declared after it (src/junit/describe-coverage.ts), with passing tests of those files for
+  // contrast; the other failures keep what was taken.
+  const madeBefore = withoutCulprit.filter((test) => calledNoProjectFunction(taken.get(test.id)));
+  if (madeBefore.length === 0 || !options.coverage.recordsCollection?.(madeBefore)) return plain;
+  const collected = await collectionCoverage(options.coverage, madeBefore, withoutCulprit, passed, {
+    ...DEFAULT_COVERAGE_LIMITS,
+    ...options.coverageLimits,
+  });
+  return name(await localise(NO_RUNS, new Map([...taken, ...collected]))) ?? plain;
+}
+
+/** The failures in the files of `madeBefore` and a sample of their passing tests, run once. */
+async function collectionCoverage(
+  runner: CoverageRunner,
+  madeBefore: readonly TestResult[],
+  failing: readonly TestResult[],
+  passed: readonly TestResult[],
+  limits: CoverageLimits,
+): Promise<ReadonlyMap<string, Set<string>>> {
+  const files = new Set(madeBefore.map((test) => test.file));
+  const inFiles = (test: TestResult) => files.has(test.file);
+  const chosen = chooseCoverageTests(failing.filter(inFiles), passed.filter(inFiles), limits);
+  return runner
+    .run([...chosen.failing, ...chosen.passing], AbortSignal.timeout(limits.timeLimitMs))
+    .catch(() => new Map<string, Set<string>>());
 }
 
 /** Taken coverage that shows the test calling none of the project's named functions. */

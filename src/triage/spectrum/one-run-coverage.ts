@@ -79,7 +79,8 @@ export interface TestCoverage {
   /**
    * A describe block's body while the runner collected the tests (src/junit/describe-coverage.ts),
    * not a test: `name` is the block's, `tests` its tests' full names in declaration order, and
-   * each segment's calls count for the tests declared after it, `tests.slice(after)`.
+   * each segment's calls count for the tests declared after it, `tests.slice(after)` (without
+   * `tests`, for every test whose name begins with the block's).
    */
   describe?: boolean;
   tests?: string[];
@@ -118,7 +119,10 @@ export function attribute(
       for (const segment of record.segments ?? [])
         segments.push({
           file,
-          tests: new Set((record.tests ?? []).slice(segment.after).map((name) => name.trim())),
+          block: record.name,
+          tests: record.tests
+            ? new Set(record.tests.slice(segment.after).map((name) => name.trim()))
+            : null,
           functions: unitsRun(segment.scripts, root),
         });
       continue;
@@ -150,10 +154,14 @@ export function attribute(
   return found;
 }
 
-/** What a describe body called between two test declarations, and the tests declared after it. */
+/**
+ * What a describe body called between two test declarations, and the tests declared after it;
+ * `tests` null: the whole body, for every test whose name begins with the block's.
+ */
 interface CollectionSegment {
   file: string;
-  tests: ReadonlySet<string>;
+  block: string;
+  tests: ReadonlySet<string> | null;
   functions: string[];
 }
 
@@ -168,7 +176,9 @@ function withCollection(
   name: string,
 ): Set<string> {
   const mine = segments.filter(
-    (segment) => (segment.file === file || file === "") && segment.tests.has(name),
+    (segment) =>
+      (segment.file === file || file === "") &&
+      (segment.tests ? segment.tests.has(name) : name.startsWith(`${segment.block} `)),
   );
   return mine.length === 0
     ? functions
