@@ -11,8 +11,9 @@
  * with the real coverage runner. What is kept under test/corpus/<project>/<case>/:
  *   junit.xml     the report trimmed to the failing testcases and the passing ones coverage read
  *   coverage.json the functions each re-run test called (only when some failure had no culprit frame)
+ *   taken.json    (jest, vitest) the functions each test called that verify's first run recorded on the way
  *   truth.json    the seeded bug(s) and, per failing test, which bug made it fail
- *   outline.json  for the JavaScript files the report's stacks and coverage.json name, the
+ *   outline.json  for the JavaScript files the report's stacks, coverage.json and taken.json name, the
  *                 outline culprit names are read from (declarations and braces, no code)
  * Raw reports are cached (default /tmp/fix-loop-corpus-cache) so a second run skips the suites.
  */
@@ -167,7 +168,10 @@ async function recordRunLines(project, source, dir, run, bug) {
         id: test.id,
         command: line,
         ran,
-        leftBehind: after.filter((file) => !before.includes(file)),
+        leftBehind: notIgnored(
+          source,
+          after.filter((file) => !before.includes(file)),
+        ),
       });
     }
   } finally {
@@ -207,6 +211,24 @@ function goTestsRun(line, cwd, name) {
   return (started.has(name) ? 1 : 0) + others.length;
 }
 
+/**
+ * The files the project's .gitignore does not list: what `git status` would show. The export
+ * is no repository; an empty one of our own reads the ignore files (commander's own jest
+ * coverage writes `coverage/`, which it ignores, on whichever run comes first).
+ */
+function notIgnored(root, files) {
+  if (files.length === 0) return files;
+  const gitDir = path.join(tmpdir(), `corpus-ignore-${process.pid}.git`);
+  if (!existsSync(gitDir)) execFileSync("git", ["init", "-q", "--bare", gitDir]);
+  const git = spawnSync(
+    "git",
+    [`--git-dir=${gitDir}`, `--work-tree=${root}`, "check-ignore", "--no-index", "--stdin"],
+    { input: files.map((file) => file.replace(/^\.\//, "")).join("\n"), encoding: "utf8" },
+  );
+  const ignored = new Set(git.stdout.split("\n").filter(Boolean));
+  return files.filter((file) => !ignored.has(file.replace(/^\.\//, "")));
+}
+
 /** The files under root (node_modules left out), relative. */
 function listTree(root) {
   const out = execFileSync(
@@ -218,6 +240,20 @@ function listTree(root) {
     },
   );
   return out.split("\n").filter(Boolean);
+}
+
+/** The coverage verify's first run takes on the way, by test id (the bugs are applied). */
+async function takenInFirstRun(source, command) {
+  const config = lib.configSchema.parse({
+    tiers: [{ name: "tests", command, junit: "fix-loop-corpus/junit.xml", timeout: 900 }],
+  });
+  const session = await lib.openSession({ cwd: source, config, configPath: "fix-loop.yml" });
+  try {
+    const run = await session.runTiers({}, { takeCoverage: true });
+    return run.coverage ?? new Map();
+  } finally {
+    await session.close();
+  }
 }
 
 /** Applies the bugs to a fresh copy, runs the suite through fix-loop's JUnit tier, reverts. */
@@ -268,6 +304,7 @@ async function writeCase(project, source, out, caseName, run, bugs, causesOf) {
   const dir = path.join(out, caseName);
   await mkdir(dir, { recursive: true });
   const recorded = {};
+  const takenRecorded = {};
   const originals = new Map();
   for (const bug of bugs) {
     const file = path.join(source, bug.file);
@@ -285,7 +322,14 @@ async function writeCase(project, source, out, caseName, run, bugs, causesOf) {
       env: process.env,
       commandFor: lib.selectiveCommandOf(run, tierCommand),
     });
+    // jest and vitest take coverage inside verify's first run (their own retries, the tests
+    // after a failure): the same run, through the engine, gives what a live triage starts from.
+    const taken = /^(jest|vitest)/.test(project.runner)
+      ? await takenInFirstRun(source, tierCommand)
+      : undefined;
+    for (const [id, functions] of taken ?? []) takenRecorded[id] = [...functions].sort();
     const recording = {
+      recordsCollection: real.recordsCollection?.bind(real),
       async run(tests) {
         const found = await real.run(tests);
         for (const [id, functions] of found) recorded[id] = [...functions].sort();
@@ -296,6 +340,7 @@ async function writeCase(project, source, out, caseName, run, bugs, causesOf) {
     await lib.triageFailures(run.tests, ["tests"], {
       root: source,
       coverage: recording,
+      taken,
       coverageLimits: { timeLimitMs: 1_800_000 },
     });
   } finally {
@@ -305,15 +350,19 @@ async function writeCase(project, source, out, caseName, run, bugs, causesOf) {
   const keep = new Set([
     ...run.tests.filter((t) => t.status === "failed").map((t) => t.id),
     ...Object.keys(recorded),
+    ...Object.keys(takenRecorded),
   ]);
   // The stacks' absolute paths name a folder of this machine: a fixed one stands for it.
   const sourceRoot = `/fix-loop-corpus/${project.name}`;
   const trimmed = lib.trimJunitReport(run.xml, run.tests, keep);
   await writeFile(path.join(dir, "junit.xml"), trimmed.replaceAll(source, sourceRoot));
-  if (Object.keys(recorded).length > 0) {
-    await writeFile(path.join(dir, "coverage.json"), `${JSON.stringify(recorded, null, 1)}\n`);
-  } else {
-    await rm(path.join(dir, "coverage.json"), { force: true });
+  for (const [name, functions] of [
+    ["coverage.json", recorded],
+    ["taken.json", takenRecorded],
+  ]) {
+    if (Object.keys(functions).length > 0)
+      await writeFile(path.join(dir, name), `${JSON.stringify(functions, null, 1)}\n`);
+    else await rm(path.join(dir, name), { force: true });
   }
   const failing = run.tests.filter((t) => t.status === "failed");
   const truth = {
@@ -347,16 +396,20 @@ async function writeCase(project, source, out, caseName, run, bugs, causesOf) {
 /**
  * Culprit names are read from the source (the function enclosing a frame's line, the name a
  * file declares): the corpus keeps, for each JavaScript source file (not a test) that the kept
- * report's stacks or coverage.json name, its outline (src/triage/frames/source-function.ts:
+ * report's stacks, coverage.json or taken.json name, its outline (src/triage/frames/source-function.ts:
  * declared names, braces and semicolons, line for line, no code), with the case's edits
  * applied. corpus.test.ts writes it where the report says the project was.
  */
 async function writeOutline(source, dir, bugs, sourceRoot) {
   const junit = await readFile(path.join(dir, "junit.xml"), "utf8");
   const coverageFile = path.join(dir, "coverage.json");
-  const coverage = existsSync(coverageFile) ? JSON.parse(await readFile(coverageFile, "utf8")) : {};
+  const takenFile = path.join(dir, "taken.json");
+  const recorded = [coverageFile, takenFile].filter((file) => existsSync(file));
+  const functions = [];
+  for (const file of recorded)
+    functions.push(...Object.values(JSON.parse(await readFile(file, "utf8"))));
   const named = new Set(
-    Object.values(coverage).flatMap((ids) => ids.map((id) => id.slice(0, id.lastIndexOf(":")))),
+    functions.flatMap((ids) => ids.map((id) => id.slice(0, id.lastIndexOf(":")))),
   );
   const prefix = `${sourceRoot}/`;
   for (const match of junit.matchAll(/[^\s()'"&;:]+(?=:\d+)/g))
@@ -395,6 +448,8 @@ async function loadLibrary() {
       `export { trimJunitReport } from ${JSON.stringify(path.join(here, "trim-report.ts"))};`,
       `export { isTestPath } from ${JSON.stringify(path.join(repoRoot, "src/files/test-paths.ts"))};`,
       `export { sourceOutline } from ${JSON.stringify(path.join(repoRoot, "src/triage/frames/source-function.ts"))};`,
+      `export { openSession } from ${JSON.stringify(path.join(repoRoot, "src/engine/session.ts"))};`,
+      `export { configSchema } from ${JSON.stringify(path.join(repoRoot, "src/config/schema.ts"))};`,
     ].join("\n"),
   );
   const outfile = path.join(dir, "lib.mjs");

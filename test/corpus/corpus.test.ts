@@ -42,11 +42,18 @@ afterAll(async () => {
   await Promise.all(work.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-/** Replays the coverage recorded at build time: the runner's answers, not our code's. */
-function recordedCoverage(file: string): CoverageRunner | null {
-  if (!existsSync(file)) return null;
-  const recorded = JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>;
+/**
+ * Replays the coverage recorded at build time: the runner's answers, not our code's. A jest
+ * runner also records what describe bodies ran as it collected the tests. Where the first run
+ * took coverage, there is a runner (as live) even if triage asked it for nothing more.
+ */
+function recordedCoverage(file: string, runner: string, taken: boolean): CoverageRunner | null {
+  if (!existsSync(file) && !taken) return null;
+  const recorded = existsSync(file)
+    ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>)
+    : {};
   return {
+    recordsCollection: () => runner.startsWith("jest"),
     async run(tests) {
       const found = new Map<string, Set<string>>();
       for (const test of tests) {
@@ -56,6 +63,13 @@ function recordedCoverage(file: string): CoverageRunner | null {
       return found;
     },
   };
+}
+
+/** The coverage verify's first run took on the way (jest and vitest cases), by test id. */
+function takenCoverage(file: string): Map<string, Set<string>> | undefined {
+  if (!existsSync(file)) return undefined;
+  const taken = JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>;
+  return new Map(Object.entries(taken).map(([id, functions]) => [id, new Set(functions)]));
 }
 
 /**
@@ -101,9 +115,11 @@ async function triageCase(
     },
     { cwd: root, env: process.env, timeoutMs: 30_000, redact: (text: string) => text },
   );
+  const taken = takenCoverage(path.join(dir, "taken.json"));
   const groups = await triageFailures(run.tests, ["tests"], {
     root: outlined ? root : (truth.sourceRoot ?? root),
-    coverage: recordedCoverage(path.join(dir, "coverage.json")),
+    coverage: recordedCoverage(path.join(dir, "coverage.json"), truth.runner, taken !== undefined),
+    taken,
   });
   return { truth, tests: run.tests, groups };
 }
