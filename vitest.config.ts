@@ -36,7 +36,7 @@ const UNIT = [
   "test/fix/{breaker,budget,decide,line-stat,outcome,prompt,test-sources}.test.ts",
   "test/gates/preflight.test.ts",
   "test/hooks/guards.test.ts",
-  "test/junit/{command-without-report,go-evidence,hook-folder,names-and-locations,parse-junit,real-file-inside-root,vitest-setup-file}.test.ts",
+  "test/junit/{command-without-report,go-evidence,hook-folder,names-and-locations,parse-junit,real-file-inside-root,stale-attempts,vitest-setup-file}.test.ts",
   "test/report/*.test.ts",
   "test/plan/{parse-plan,entry-framework,command-paths}.test.ts",
   "test/script-tests/{review-marker,pending-framework-tests}.test.ts",

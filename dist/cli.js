@@ -31157,7 +31157,7 @@ async function readHead(file, bytes = 4096) {
 }
 
 // src/junit/runner-retry.ts
-import { readFile as readFile9 } from "node:fs/promises";
+import { readFile as readFile9, rm as rm6 } from "node:fs/promises";
 import path28 from "node:path";
 var VITEST_REPORTER = `import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -31200,8 +31200,23 @@ export default class FixLoopRetries {
 }
 `;
 var JEST_REPORTER = `const path = require("node:path");
-const { writeFileSync } = require("node:fs");
+const { readFileSync, writeFileSync } = require("node:fs");
 const errorOf = (text) => ({ message: String(text).split("\\n")[0], stack: String(text) });
+// The setup file's failed attempts, by file and name, in the order they ran.
+function failedAttempts() {
+  const byTest = new Map();
+  let text = "";
+  try { text = readFileSync(process.env.FIX_LOOP_RUNNER_ATTEMPTS + ".failed", "utf8"); } catch {}
+  for (const line of text.split("\\n")) {
+    if (!line) continue;
+    try {
+      const attempt = JSON.parse(line);
+      const key = attempt.file + "\\u0000" + attempt.name;
+      byTest.set(key, [...(byTest.get(key) || []), attempt.error]);
+    } catch {}
+  }
+  return byTest;
+}
 module.exports = class FixLoopRetries {
   constructor(globalConfig) {
     this.tests = [];
@@ -31216,16 +31231,44 @@ module.exports = class FixLoopRetries {
         retryCount: Math.max(0, (each.invocations ?? 1) - 1), errors: (each.retryReasons ?? []).map(errorOf) });
   }
   onRunComplete() {
-    if (process.env.FIX_LOOP_RUNNER_ATTEMPTS) writeFileSync(process.env.FIX_LOOP_RUNNER_ATTEMPTS, JSON.stringify({ tests: this.tests }));
+    if (!process.env.FIX_LOOP_RUNNER_ATTEMPTS) return;
+    const failed = failedAttempts();
+    for (const test of this.tests) {
+      if (test.errors.length > 0 || test.retryCount < 1) continue;
+      const errors = failed.get(test.file + "\\u0000" + test.name) || [];
+      // Two tests of one name: the attempts of the one that retried are the first ones.
+      test.errors = errors.splice(0, test.retryCount);
+    }
+    writeFileSync(process.env.FIX_LOOP_RUNNER_ATTEMPTS, JSON.stringify({ tests: this.tests }));
   }
 };
 `;
-var JEST_SETUP = `const jestObject = typeof jest !== "undefined" ? jest : jestGlobal();
-function jestGlobal() {
-  try { return require("@jest/globals").jest; } catch (error) { return undefined; }
+var JEST_SETUP = `const { appendFileSync } = require("fs");
+// Globals, or, where the project injects none (injectGlobals: false), jest's own module for them.
+const globals = typeof afterEach === "function"
+  ? { jest: typeof jest !== "undefined" ? jest : jestGlobals().jest, afterEach, expect }
+  : jestGlobals();
+function jestGlobals() {
+  try { return require("@jest/globals"); } catch (error) { return {}; }
 }
-if (jestObject && typeof jestObject.retryTimes === "function" && process.env.FIX_LOOP_RETRY_TIMES)
-  jestObject.retryTimes(Number(process.env.FIX_LOOP_RETRY_TIMES), { logErrorsBeforeRetry: true, retryImmediately: true });
+const retrying = globals.jest && typeof globals.jest.retryTimes === "function" && process.env.FIX_LOOP_RETRY_TIMES;
+if (retrying) globals.jest.retryTimes(Number(process.env.FIX_LOOP_RETRY_TIMES), { retryImmediately: true });
+function circusTest() {
+  const key = Object.getOwnPropertySymbols(globalThis).find((symbol) => symbol.description === "JEST_STATE_SYMBOL");
+  return key && globalThis[key] && globalThis[key].currentlyRunningTest;
+}
+// A rest parameter: jest reads a hook with a declared parameter as one taking a done callback.
+if (retrying && process.env.FIX_LOOP_RUNNER_ATTEMPTS && typeof globals.afterEach === "function") globals.afterEach((...context) => {
+  const test = circusTest();
+  if (!test || !test.errors || test.errors.length === 0) return;
+  const state = globals.expect.getState();
+  // jest-circus keeps an error with the stack of the test's call: [error, asyncError].
+  const thrown = Array.isArray(test.errors[0]) ? test.errors[0][0] : test.errors[0];
+  const message = String(thrown && thrown.message !== undefined ? thrown.message : thrown);
+  const stack = String((thrown && thrown.stack) || message);
+  appendFileSync(process.env.FIX_LOOP_RUNNER_ATTEMPTS + ".failed",
+    JSON.stringify({ file: state.testPath, name: state.currentTestName, error: { message, stack } }) + "\\n");
+});
 if (process.env.FIX_LOOP_COVERAGE_OUT) require("./fix-loop-coverage-setup.cjs");
 `;
 var HOOKS = {
@@ -31270,6 +31313,7 @@ async function withRunnerRetry(framework, command, retries, scratch, env) {
   const added = hooks.args(hookFolder(hooks.files), retries).map((word) => ({ word: quoteShell(word) }));
   parts.splice(end, 0, ...added);
   const recordFile = path28.join(scratch, `${framework}-attempts.json`);
+  await Promise.all([recordFile, `${recordFile}.failed`].map((file) => rm6(file, { force: true })));
   return {
     framework,
     command: joinShell(parts),
@@ -31341,7 +31385,7 @@ ${error2.stack}`;
 }
 
 // src/triage/spectrum/runner-coverage-tap.ts
-import { mkdtemp as mkdtemp8, rm as rm6 } from "node:fs/promises";
+import { mkdtemp as mkdtemp8, rm as rm7 } from "node:fs/promises";
 import { tmpdir as tmpdir9 } from "node:os";
 import path29 from "node:path";
 async function runnerCoverageTap(options) {
@@ -31355,7 +31399,7 @@ async function runnerCoverageTap(options) {
       ...options.limit === void 0 ? {} : { FIX_LOOP_COVERAGE_LIMIT: String(options.limit) }
     },
     read: async (tests) => attribute(tests, await readRecords(out), options.cwd),
-    close: () => rm6(dir, { recursive: true, force: true })
+    close: () => rm7(dir, { recursive: true, force: true })
   };
 }
 
@@ -31834,7 +31878,7 @@ function refuseUnknownIds(run2, plan, signal) {
 }
 
 // src/engine/session.ts
-import { mkdtemp as mkdtemp9, rm as rm7 } from "node:fs/promises";
+import { mkdtemp as mkdtemp9, rm as rm8 } from "node:fs/promises";
 import { tmpdir as tmpdir10 } from "node:os";
 import path33 from "node:path";
 
@@ -33094,7 +33138,7 @@ var EngineSession = class {
     this.closed = true;
     await this.stopServices();
     const scratch = await this.scratch?.catch(() => null);
-    if (scratch) await rm7(scratch, { recursive: true, force: true });
+    if (scratch) await rm8(scratch, { recursive: true, force: true });
   }
 };
 function partsToRun(tier, assigned) {
@@ -33570,7 +33614,7 @@ import {
   readdir as readdir6,
   readFile as readFile12,
   readlink as readlink2,
-  rm as rm9,
+  rm as rm10,
   rmdir as rmdir2,
   symlink as symlink2
 } from "node:fs/promises";
@@ -33686,7 +33730,7 @@ async function assertGitWorkTree(cwd) {
 
 // src/fix/ignored-files-guard.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
-import { lstat as lstat4, mkdir as mkdir5, readFile as readFile11, readlink, rm as rm8, symlink, writeFile as writeFile4 } from "node:fs/promises";
+import { lstat as lstat4, mkdir as mkdir5, readFile as readFile11, readlink, rm as rm9, symlink, writeFile as writeFile4 } from "node:fs/promises";
 import { dirname as dirname2, join } from "node:path";
 var CACHE_SEGMENTS = /* @__PURE__ */ new Set([
   "__pycache__",
@@ -33729,7 +33773,7 @@ async function restoreIgnoredFiles(recorded) {
   const now = new Set(await listIgnored(top));
   for (const path56 of now) {
     if (recorded.files.has(path56)) continue;
-    await rm8(join(top, path56), { recursive: true, force: true });
+    await rm9(join(top, path56), { recursive: true, force: true });
     restored.push(path56);
   }
   for (const [path56, before] of recorded.files) {
@@ -33744,7 +33788,7 @@ async function restoreIgnoredFiles(recorded) {
       if (content.equals(before.copy.content) && (stat9.mode & 4095) === before.copy.mode)
         continue;
     }
-    await rm8(join(top, path56), { recursive: true, force: true });
+    await rm9(join(top, path56), { recursive: true, force: true });
     await mkdir5(dirname2(join(top, path56)), { recursive: true });
     if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path56));
     else await writeFile4(join(top, path56), before.copy.content, { mode: before.copy.mode });
@@ -33885,7 +33929,7 @@ var CopyTree = class _CopyTree {
       const from = path40.join(this.copy.tree, name);
       const to = path40.join(this.top, name);
       const stat9 = await this.statInCopy(name);
-      await rm9(to, { recursive: true, force: true });
+      await rm10(to, { recursive: true, force: true });
       if (stat9) {
         await mkdir6(path40.dirname(to), { recursive: true });
         await copyEntry(from, to, stat9);
@@ -33902,7 +33946,7 @@ var CopyTree = class _CopyTree {
     for (const name of files) {
       const to = path40.join(this.copy.tree, name);
       await this.assertRealFolders(name);
-      await rm9(to, { recursive: true, force: true });
+      await rm10(to, { recursive: true, force: true });
       const source = await lstat5(path40.join(this.top, name)).catch(() => null);
       if (!source || source.isDirectory()) {
         await removeEmptyParents(this.copy.tree, path40.dirname(to));
@@ -33969,7 +34013,7 @@ var CopyTree = class _CopyTree {
       const stat9 = await lstat5(folder).catch(() => null);
       if (!stat9) return;
       if (!stat9.isDirectory()) {
-        await rm9(folder, { force: true });
+        await rm10(folder, { force: true });
         return;
       }
     }
@@ -34076,12 +34120,12 @@ function onFailureWords(tier) {
 }
 
 // src/fix/attempt.ts
-import { mkdtemp as mkdtemp12, rm as rm13 } from "node:fs/promises";
+import { mkdtemp as mkdtemp12, rm as rm14 } from "node:fs/promises";
 import { tmpdir as tmpdir13 } from "node:os";
 import { join as join4, relative as relative4, resolve as resolve7, sep as sep3 } from "node:path";
 
 // src/sandbox/ended.ts
-import { readdir as readdir7, readFile as readFile13, rm as rm10 } from "node:fs/promises";
+import { readdir as readdir7, readFile as readFile13, rm as rm11 } from "node:fs/promises";
 import path41 from "node:path";
 async function drainEnded(runAs) {
   const folder = runAs?.namespace?.reports;
@@ -34091,7 +34135,7 @@ async function drainEnded(runAs) {
   for (const name of names.sort()) {
     const file = path41.join(folder, name);
     const text = await readFile13(file, "utf8").catch(() => "");
-    await rm10(file, { force: true });
+    await rm11(file, { force: true });
     for (const line of text.split("\n")) {
       const [pid = "", ...command] = line.split("	");
       if (/^\d+$/.test(pid) && command.length > 0)
@@ -35005,7 +35049,7 @@ function attemptRecord(facts) {
 }
 
 // src/fix/snapshot.ts
-import { mkdtemp as mkdtemp11, readdir as readdir9, rm as rm12, rmdir as rmdir3 } from "node:fs/promises";
+import { mkdtemp as mkdtemp11, readdir as readdir9, rm as rm13, rmdir as rmdir3 } from "node:fs/promises";
 import { tmpdir as tmpdir12 } from "node:os";
 import { dirname as dirname4, join as join3, relative as relative2, resolve as resolve6, sep as sep2 } from "node:path";
 
@@ -35017,7 +35061,7 @@ import {
   readdir as readdir8,
   readFile as readFile15,
   readlink as readlink3,
-  rm as rm11,
+  rm as rm12,
   symlink as symlink3,
   writeFile as writeFile6
 } from "node:fs/promises";
@@ -35057,7 +35101,7 @@ async function gitDirChanges(copy) {
 }
 async function restoreGitDir(copy) {
   for (const path56 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path56)) await rm11(path56, { recursive: true, force: true });
+    if (!copy.entries.has(path56)) await rm12(path56, { recursive: true, force: true });
   }
   const paths = [...copy.entries.keys()].sort();
   for (const path56 of paths) {
@@ -35066,7 +35110,7 @@ async function restoreGitDir(copy) {
     const current = await describe4(path56);
     if (current && sameEntry(entry, current)) continue;
     if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm11(path56, { recursive: true, force: true });
+      await rm12(path56, { recursive: true, force: true });
     await mkdir8(dirname3(path56), { recursive: true });
     if (entry.kind === "dir") {
       await mkdir8(path56, { recursive: true });
@@ -35194,13 +35238,13 @@ async function restoreSnapshot(snapshot) {
     else back.push(path56);
   }
   for (const path56 of added) {
-    await rm12(join3(top, path56), { force: true, recursive: true });
+    await rm13(join3(top, path56), { force: true, recursive: true });
     await removeEmptyParents2(top, dirname4(join3(top, path56)));
   }
   if (back.length > 0) {
     await withFreshIndex(async (env) => {
       await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path56 of back) await rm12(join3(top, path56), { force: true, recursive: true });
+      for (const path56 of back) await rm13(join3(top, path56), { force: true, recursive: true });
       await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
         env,
         input: `${back.join("\0")}\0`
@@ -35255,7 +35299,7 @@ async function withFreshIndex(work) {
   try {
     return await work({ GIT_INDEX_FILE: join3(folder, "index") });
   } finally {
-    await rm12(folder, { recursive: true, force: true });
+    await rm13(folder, { recursive: true, force: true });
   }
 }
 function gitPathName(snapshot, path56) {
@@ -35754,7 +35798,7 @@ async function runAttempt(run2, group, number3, step, history) {
     run2.session.sourcesChanged();
     throw error2;
   } finally {
-    await rm13(stateDir, { recursive: true, force: true });
+    await rm14(stateDir, { recursive: true, force: true });
   }
 }
 async function inspectChanges(run2, tree) {
@@ -36396,7 +36440,7 @@ function runGuards(run2) {
 
 // src/results/write.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { open as open5, rename, rm as rm14 } from "node:fs/promises";
+import { open as open5, rename, rm as rm15 } from "node:fs/promises";
 import path46 from "node:path";
 var DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
 async function writeResults(file, results) {
@@ -36411,7 +36455,7 @@ async function writeResults(file, results) {
     await rename(temporary, file);
   } catch (error2) {
     await handle.close().catch(() => void 0);
-    await rm14(temporary, { force: true });
+    await rm15(temporary, { force: true });
     throw error2;
   }
 }
@@ -37721,7 +37765,7 @@ import { writeFile as writeFile12 } from "node:fs/promises";
 import path54 from "node:path";
 
 // src/plan/accept.ts
-import { rm as rm15, stat as stat7, writeFile as writeFile8 } from "node:fs/promises";
+import { rm as rm16, stat as stat7, writeFile as writeFile8 } from "node:fs/promises";
 import { resolve as resolve12 } from "node:path";
 
 // src/plan/existing-framework-tests.ts
@@ -37855,7 +37899,7 @@ async function acceptPending(cwd, test) {
     );
   }
   await writeFile8(target, acceptFrameworkTest(test.text));
-  await rm15(resolve12(cwd, test.file));
+  await rm16(resolve12(cwd, test.file));
   return file;
 }
 
@@ -37978,7 +38022,7 @@ function runLines(label, run2) {
 }
 
 // src/plan/run-plan.ts
-import { readFile as readFile26, rm as rm18, writeFile as writeFile11 } from "node:fs/promises";
+import { readFile as readFile26, rm as rm19, writeFile as writeFile11 } from "node:fs/promises";
 import { relative as relative6, resolve as resolve17 } from "node:path";
 
 // src/plan/check-framework-tests.ts
@@ -38214,7 +38258,7 @@ function requireValue(value, key, line, file, example) {
 
 // src/plan/run-framework-file.ts
 var import_picomatch5 = __toESM(require_picomatch2(), 1);
-import { mkdir as mkdir10, mkdtemp as mkdtemp13, rename as rename2, rm as rm16 } from "node:fs/promises";
+import { mkdir as mkdir10, mkdtemp as mkdtemp13, rename as rename2, rm as rm17 } from "node:fs/promises";
 import { tmpdir as tmpdir14 } from "node:os";
 import path52 from "node:path";
 
@@ -38286,7 +38330,7 @@ async function runFrameworkFile(pending, tier, context) {
     );
   } finally {
     await rename2(at(file), at(pending));
-    await rm16(scratch, { recursive: true, force: true });
+    await rm17(scratch, { recursive: true, force: true });
   }
   const ignored = (0, import_picomatch5.default)([...CACHES, ...tier.reports], { dot: true });
   const changed = changedFiles(before, await readTreeState(context.cwd)).filter(
@@ -38735,7 +38779,7 @@ async function frameworkBatch(cwd, tier) {
 }
 
 // src/plan/generate.ts
-import { chmod as chmod5, mkdir as mkdir11, mkdtemp as mkdtemp14, readFile as readFile24, rm as rm17, stat as stat8, writeFile as writeFile10 } from "node:fs/promises";
+import { chmod as chmod5, mkdir as mkdir11, mkdtemp as mkdtemp14, readFile as readFile24, rm as rm18, stat as stat8, writeFile as writeFile10 } from "node:fs/promises";
 import { tmpdir as tmpdir15 } from "node:os";
 import { dirname as dirname6, join as join5, relative as relative5 } from "node:path";
 
@@ -38880,7 +38924,7 @@ async function generateBatches(run2, batches, context, untouchable, copy) {
       ) : await keepOnlyNewScriptsOfCopy(copy, cwd, before, isTest);
       sessions.push({ ...batch, agent, ...kept2 });
     } finally {
-      await rm17(stateDir, { recursive: true, force: true });
+      await rm18(stateDir, { recursive: true, force: true });
     }
   }
   return sessions;
@@ -39062,7 +39106,7 @@ async function runPlan(options) {
     { ...options, emptyGlobsAllowed: true },
     async (agentOptions, setup, session, copy) => {
       if (!session.gates.passed) throw new PlanGateError(session.gates);
-      for (const file of replaced) await rm18(resolve17(options.cwd, file), { force: true });
+      for (const file of replaced) await rm19(resolve17(options.cwd, file), { force: true });
       await copy?.undo([...replaced].map((file) => relative6(copy.top, resolve17(options.cwd, file))));
       const run2 = new FixRun(agentOptions, session, setup, []);
       const batches = await batchesOf(todo, frameworks, options.cwd);
