@@ -28451,11 +28451,17 @@ ${describeTime}
 // break every test file.
 const registered = typeof hooks.beforeEach === "function" && typeof hooks.afterEach === "function";
 // A rest parameter: jest reads a hook with a declared parameter as one taking a done callback.
+// The tests whose failed attempt was recorded: their retries would record the same calls again.
+const recordedFailures = new Set();
+const keyOf = (context) => {
+  const { file, name } = nameOf(context);
+  return file + "\\u0000" + name;
+};
 if (registered) hooks.beforeEach(async (...context) => {
   if (!out) return;
   const again = isRetry(context[0]);
   const affordable = !fromFailure || shared.spent < performance.now() - shared.spent;
-  taking = again || (on && recorded < limit && affordable);
+  taking = again ? !recordedFailures.has(keyOf(context[0])) : on && recorded < limit && affordable;
   if (!taking) {
     clean = false;
     return;
@@ -28465,13 +28471,15 @@ if (registered) hooks.beforeEach(async (...context) => {
   if (!clean) await post("Profiler.takePreciseCoverage");
 });
 if (registered) hooks.afterEach(async (...context) => {
-  if (out && hasFailed(context[0])) on = true;
+  const failed = Boolean(out) && hasFailed(context[0]);
+  if (failed) on = true;
   if (!taking) return;
   taking = false;
   const { result } = await post("Profiler.takePreciseCoverage");
   clean = true;
   const { file, name } = nameOf(context[0]);
   appendFileSync(out, JSON.stringify({ file, name, scripts: projectScripts(result) }) + "\\n");
+  if (failed && !isRetry(context[0])) recordedFailures.add(keyOf(context[0]));
 });
 `;
 }

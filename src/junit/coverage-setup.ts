@@ -16,7 +16,9 @@ import { jestDescribeTime } from "./describe-coverage.js";
  * suite that passes pays nothing, and a failing one pays for the tests after it (the passing
  * ones among them are the contrast triage ranks with, at most $FIX_LOOP_COVERAGE_LIMIT a file)
  * and for the runner's own retries of the failures (vitest's retryCount, jest-circus's
- * invocations), always recorded: they are the failures themselves. jest 29 retries a describe
+ * invocations), recorded unless the failed attempt itself was: they are the failures
+ * themselves, and a second record of the same calls cost a take each (on entities, a quarter of
+ * all takes). jest 29 retries a describe
  * block's failures after its last test, so starting at the retry would leave no contrast where
  * the failures end their block. The contrast stops once recording has cost the process as much
  * time as it has run: a bound on the tier's own time that a run of ordinary tests never
@@ -79,11 +81,17 @@ ${describeTime}
 // break every test file.
 const registered = typeof hooks.beforeEach === "function" && typeof hooks.afterEach === "function";
 // A rest parameter: jest reads a hook with a declared parameter as one taking a done callback.
+// The tests whose failed attempt was recorded: their retries would record the same calls again.
+const recordedFailures = new Set();
+const keyOf = (context) => {
+  const { file, name } = nameOf(context);
+  return file + "\\u0000" + name;
+};
 if (registered) hooks.beforeEach(async (...context) => {
   if (!out) return;
   const again = isRetry(context[0]);
   const affordable = !fromFailure || shared.spent < performance.now() - shared.spent;
-  taking = again || (on && recorded < limit && affordable);
+  taking = again ? !recordedFailures.has(keyOf(context[0])) : on && recorded < limit && affordable;
   if (!taking) {
     clean = false;
     return;
@@ -93,13 +101,15 @@ if (registered) hooks.beforeEach(async (...context) => {
   if (!clean) await post("Profiler.takePreciseCoverage");
 });
 if (registered) hooks.afterEach(async (...context) => {
-  if (out && hasFailed(context[0])) on = true;
+  const failed = Boolean(out) && hasFailed(context[0]);
+  if (failed) on = true;
   if (!taking) return;
   taking = false;
   const { result } = await post("Profiler.takePreciseCoverage");
   clean = true;
   const { file, name } = nameOf(context[0]);
   appendFileSync(out, JSON.stringify({ file, name, scripts: projectScripts(result) }) + "\\n");
+  if (failed && !isRetry(context[0])) recordedFailures.add(keyOf(context[0]));
 });
 `;
 }

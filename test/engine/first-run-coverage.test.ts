@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { configSchema } from "../../src/config/schema.js";
 import { openSession } from "../../src/engine/session.js";
 import { runVerify } from "../../src/engine/verify.js";
+import { withRunnerRetry } from "../../src/junit/runner-retry.js";
 import { CODEC_JEST } from "../support/codec-project.js";
 import { jestModules } from "../support/jest-install.js";
 import { PRICES_JEST, PRICES_JEST_COMMAND, PRICES_VITEST } from "../support/prices-project.js";
@@ -140,6 +141,48 @@ describe("a jest project that retries a block's failures after its last test (je
     // tied, and the alphabet chose amount.
     expect(results.groups.map((group) => group.triage?.culprit?.function)).toEqual(["cents"]);
     expect(results.phases?.coverageMs).toBe(0);
+  });
+});
+
+describe("the coverage a failing jest file records from its first failure on", () => {
+  it("records a failure once: its retry is left out when its failed attempt was recorded", async () => {
+    const root = await createTempProject({
+      "package.json": '{ "private": true }',
+      "src/prices.js":
+        "function cents(x) { return Math.round(x * 100) + 1; }\nmodule.exports = { cents };\n",
+      "test/prices.test.js": [
+        'const { cents } = require("../src/prices.js");',
+        // Retries after the block's last test, as every jest 29 retries.
+        "jest.retryTimes(1);",
+        'describe("prices", () => {',
+        '  test("first", () => { expect(cents(1)).toBe(100); });',
+        '  test("passes", () => { expect(typeof cents).toBe("function"); });',
+        '  test("second", () => { expect(cents(2)).toBe(200); });',
+        "});",
+      ].join("\n"),
+    });
+    roots.push(root);
+    await symlink(await jestModules(), path.join(root, "node_modules"));
+    const scratch = await mkdtemp(path.join(tmpdir(), "fix-loop-test-records-"));
+    roots.push(scratch);
+    const out = path.join(scratch, "coverage.jsonl");
+    const retry = await withRunnerRetry("jest", PRICES_JEST_COMMAND, 1, scratch, {
+      ...process.env,
+      FIX_LOOP_COVERAGE_OUT: out,
+      FIX_LOOP_COVERAGE_FROM: "failure",
+    });
+    spawnSync("sh", ["-c", retry?.command ?? "false"], {
+      cwd: root,
+      env: retry?.env,
+      stdio: "ignore",
+    });
+    const names = (await readFile(out, "utf8"))
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line).name);
+    // "first": only its retry (recording starts after its failed attempt); "second": its
+    // failed attempt, not its retry as well.
+    expect(names.sort()).toEqual(["prices first", "prices passes", "prices second"]);
   });
 });
 
