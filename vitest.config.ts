@@ -97,7 +97,10 @@ export default defineConfig({
         test: {
           name: "unit",
           include: UNIT,
-          setupFiles: ["test/support/no-child-processes.ts"],
+          setupFiles: [
+            "test/support/no-child-processes.ts",
+            "test/support/remove-temp-projects.ts",
+          ],
           pool: "threads",
           maxWorkers: workers,
         },
@@ -109,6 +112,7 @@ export default defineConfig({
           include: ["test/**/*.test.ts"],
           exclude: [...UNIT, ...TIMING, "test/packaging/**"],
           globalSetup: ["test/support/global-setup.ts"],
+          setupFiles: ["test/support/remove-temp-projects.ts"],
           pool: "forks",
           maxWorkers: workers,
           // Sharing the cores with other workers, a session of the real claude binary takes
@@ -121,6 +125,7 @@ export default defineConfig({
         test: {
           name: "timing",
           include: TIMING,
+          setupFiles: ["test/support/remove-temp-projects.ts"],
           pool: "forks",
           // Two files at a time: they mostly wait on timers and child processes (about 8 s of CPU
           // in 20 s alone), so each still has a core to itself; 12 s instead of 20 s.

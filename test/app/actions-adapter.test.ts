@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
+import { tempFolder } from "../support/temp-project.js";
 import { group, results, testResult } from "./fixtures.js";
 import { REPO, seedFailingPullRun, seedResultsRun, seedShop } from "./harness.js";
 import { issueCommentPayload, workflowRunPayload } from "./payloads.js";
@@ -17,7 +17,7 @@ let workdir: string;
 beforeAll(async () => {
   github = await startFakeGitHub();
   seedShop(github);
-  workdir = mkdtempSync(path.join(tmpdir(), "fix-loop-adapter-"));
+  workdir = tempFolder("fix-loop-adapter-");
 });
 
 afterAll(() => github.close());

@@ -1,11 +1,11 @@
 import { execFile } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
+import { tempFolder } from "../support/temp-project.js";
 import { REPO, seedFailingPullRun, seedShop } from "./harness.js";
 import { workflowRunPayload } from "./payloads.js";
 
@@ -71,7 +71,7 @@ async function runAppAction(
 beforeAll(async () => {
   github = await startFakeGitHub();
   seedShop(github);
-  const runnerRoot = mkdtempSync(path.join(tmpdir(), "fix-loop-runner-actions-"));
+  const runnerRoot = tempFolder("fix-loop-runner-actions-");
   const checkout = path.join(runnerRoot, "_actions/org/fix-loop/v1");
   actionDir = path.join(checkout, "app");
   const main = path.relative(checkout, path.resolve(actionDir, metadata.runs.main));

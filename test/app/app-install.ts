@@ -1,6 +1,6 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
 import path from "node:path";
+import { tempFolder } from "../support/temp-project.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -13,7 +13,7 @@ export function appInstall(
   bundles: string[],
   options: { linkNodeModules?: boolean; extra?: string[] } = {},
 ): string {
-  const root = mkdtempSync(path.join(tmpdir(), "fix-loop-app-install-"));
+  const root = tempFolder("fix-loop-app-install-");
   mkdirSync(path.join(root, "dist"));
   for (const file of ["package.json", ...(options.extra ?? []), ...bundles]) {
     copyFileSync(path.join(ROOT, file), path.join(root, file));

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHmac } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "../support/net.js";
+import { tempFolder } from "../support/temp-project.js";
 import { APP_PRIVATE_KEY } from "./harness.js";
 
 /** The app as a real server process, and signed webhooks sent to it over HTTP. */
@@ -20,7 +20,7 @@ export { freePort };
 
 /** The test App's private key in a .pem file of its own, as PRIVATE_KEY_PATH takes it. */
 export function appKeyFile(): string {
-  const keyPath = path.join(mkdtempSync(path.join(tmpdir(), "fix-loop-app-key-")), "app.pem");
+  const keyPath = path.join(tempFolder("fix-loop-app-key-"), "app.pem");
   writeFileSync(keyPath, APP_PRIVATE_KEY);
   return keyPath;
 }

@@ -1,9 +1,9 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, parseConfigText } from "../../src/config/load.js";
 import { configuredOnFailure } from "../../src/config/schema.js";
+import { tempFolder } from "../support/temp-project.js";
 
 function problemsOf(text: string) {
   try {
@@ -150,12 +150,12 @@ fix:
   });
 
   it("says how to start when the file is missing", async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), "fix-loop-config-"));
+    const dir = tempFolder("fix-loop-config-");
     await expect(loadConfig(".github/fix-loop.yml", dir)).rejects.toThrow(/fix-loop init/);
   });
 
   it("rejects a file that is not a mapping", async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), "fix-loop-config-"));
+    const dir = tempFolder("fix-loop-config-");
     await writeFile(path.join(dir, "c.yml"), "- a\n- b\n");
     await expect(loadConfig("c.yml", dir)).rejects.toThrow(/must be a YAML mapping/);
   });

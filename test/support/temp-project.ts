@@ -1,16 +1,24 @@
-import { chmod, mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtempSync } from "node:fs";
+import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 /** Files to write: path -> content; a content starting with "#!" is made executable. */
 export type ProjectFiles = Record<string, string>;
 
-/** A throwaway project folder with the given files. */
+/** The folders createTempProject and tempFolder made, until removeTempProjects removes them. */
+const made: string[] = [];
+
+/**
+ * A throwaway project folder with the given files, removed after its test file
+ * (remove-temp-projects.ts).
+ */
 export async function createTempProject(
   files: ProjectFiles,
   prefix = "fix-loop-test-",
 ): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), prefix));
+  made.push(root);
   for (const [name, content] of Object.entries(files)) {
     const file = path.join(root, name);
     await mkdir(path.dirname(file), { recursive: true });
@@ -18,6 +26,24 @@ export async function createTempProject(
     if (content.startsWith("#!")) await chmod(file, 0o755);
   }
   return root;
+}
+
+/** A folder of its own under the temp folder, removed after its test file as a project's is. */
+export function tempFolder(prefix: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), prefix));
+  made.push(folder);
+  return folder;
+}
+
+/**
+ * Removes every folder createTempProject and tempFolder made so far. A folder it cannot remove (files another
+ * user wrote in it) stays: the test's result is not this function's to decide.
+ */
+export async function removeTempProjects(): Promise<void> {
+  const folders = made.splice(0);
+  await Promise.all(
+    folders.map((folder) => rm(folder, { recursive: true, force: true }).catch(() => {})),
+  );
 }
 
 /** A bash test script with the standard headers. */
