@@ -28401,6 +28401,19 @@ function jestDescribeTime(fileOfRun) {
 `;
 }
 
+// src/junit/jest-setup-helpers.ts
+var JEST_SETUP_HELPERS = `function jestGlobals() {
+  try { return require("@jest/globals"); } catch (error) { return {}; }
+}
+function circusState() {
+  const key = Object.getOwnPropertySymbols(globalThis).find((symbol) => symbol.description === "JEST_STATE_SYMBOL");
+  return key && globalThis[key];
+}
+function circusTest() {
+  const state = circusState();
+  return state && state.currentlyRunningTest;
+}`;
+
 // src/junit/coverage-setup.ts
 function setupBody(imports, nameOfTest, isRetry, hasFailed, describeTime = "") {
   return `${imports}
@@ -28504,17 +28517,7 @@ const inspector = require("inspector");
 const { performance } = require("perf_hooks");
 // Globals, or, where the project injects none (injectGlobals: false), jest's own module for them.
 const hooks = typeof beforeEach === "function" ? { afterEach, beforeEach, expect } : jestGlobals();
-function jestGlobals() {
-  try { return require("@jest/globals"); } catch (error) { return {}; }
-}
-function circusState() {
-  const key = Object.getOwnPropertySymbols(globalThis).find((symbol) => symbol.description === "JEST_STATE_SYMBOL");
-  return key && globalThis[key];
-}
-function circusTest() {
-  const state = circusState();
-  return state && state.currentlyRunningTest;
-}`,
+${JEST_SETUP_HELPERS}`,
   `() => {
   const state = hooks.expect.getState();
   return { file: state.testPath, name: state.currentTestName };
@@ -29823,17 +29826,21 @@ async function triageFailures(tests, tierOrder, options = {}) {
   if (fromTaken) return fromTaken;
   const madeBefore = withoutCulprit.filter((test) => calledNoProjectFunction(taken.get(test.id)));
   if (madeBefore.length === 0 || !options.coverage.recordsCollection?.(madeBefore)) return plain;
-  const collected = await collectionCoverage(options.coverage, madeBefore, withoutCulprit, passed, {
-    ...DEFAULT_COVERAGE_LIMITS,
-    ...options.coverageLimits
-  });
-  return name(await localise(NO_RUNS, new Map([...taken, ...collected]))) ?? plain;
-}
-async function collectionCoverage(runner, madeBefore, failing, passed, limits) {
+  const limits = { ...DEFAULT_COVERAGE_LIMITS, ...options.coverageLimits };
   const files = new Set(madeBefore.map((test) => test.file));
   const inFiles = (test) => files.has(test.file);
-  const chosen = chooseCoverageTests(failing.filter(inFiles), passed.filter(inFiles), limits);
-  return runner.run([...chosen.failing, ...chosen.passing], AbortSignal.timeout(limits.timeLimitMs)).catch(() => /* @__PURE__ */ new Map());
+  const chosen = chooseCoverageTests(
+    withoutCulprit.filter(inFiles),
+    passed.filter(inFiles),
+    limits,
+    options.root
+  );
+  const collected = await runCoverage(
+    options.coverage,
+    chosen,
+    AbortSignal.timeout(limits.timeLimitMs)
+  );
+  return name(await localise(NO_RUNS, new Map([...taken, ...collected]))) ?? plain;
 }
 function calledNoProjectFunction(functions) {
   return functions !== void 0 && ![...functions].some(isNamedProjectFunction);
@@ -31256,15 +31263,9 @@ var JEST_SETUP = `const { appendFileSync } = require("fs");
 const globals = typeof afterEach === "function"
   ? { jest: typeof jest !== "undefined" ? jest : jestGlobals().jest, afterEach, expect }
   : jestGlobals();
-function jestGlobals() {
-  try { return require("@jest/globals"); } catch (error) { return {}; }
-}
+${JEST_SETUP_HELPERS}
 const retrying = globals.jest && typeof globals.jest.retryTimes === "function" && process.env.FIX_LOOP_RETRY_TIMES;
 if (retrying) globals.jest.retryTimes(Number(process.env.FIX_LOOP_RETRY_TIMES), { retryImmediately: true });
-function circusTest() {
-  const key = Object.getOwnPropertySymbols(globalThis).find((symbol) => symbol.description === "JEST_STATE_SYMBOL");
-  return key && globalThis[key] && globalThis[key].currentlyRunningTest;
-}
 // A rest parameter: jest reads a hook with a declared parameter as one taking a done callback.
 if (retrying && process.env.FIX_LOOP_RUNNER_ATTEMPTS && typeof globals.afterEach === "function") globals.afterEach((...context) => {
   const test = circusTest();

@@ -1,4 +1,5 @@
 import { jestDescribeTime } from "./describe-coverage.js";
+import { JEST_SETUP_HELPERS } from "./jest-setup-helpers.js";
 
 /**
  * The setup file that records, per test, the functions it called: V8 precise coverage through
@@ -136,17 +137,7 @@ const inspector = require("inspector");
 const { performance } = require("perf_hooks");
 // Globals, or, where the project injects none (injectGlobals: false), jest's own module for them.
 const hooks = typeof beforeEach === "function" ? { afterEach, beforeEach, expect } : jestGlobals();
-function jestGlobals() {
-  try { return require("@jest/globals"); } catch (error) { return {}; }
-}
-function circusState() {
-  const key = Object.getOwnPropertySymbols(globalThis).find((symbol) => symbol.description === "JEST_STATE_SYMBOL");
-  return key && globalThis[key];
-}
-function circusTest() {
-  const state = circusState();
-  return state && state.currentlyRunningTest;
-}`,
+${JEST_SETUP_HELPERS}`,
   `() => {
   const state = hooks.expect.getState();
   return { file: state.testPath, name: state.currentTestName };

@@ -10,6 +10,7 @@ import {
 } from "./coverage-setup.js";
 import { type Framework, type JunitTestRef, runnerOf } from "./frameworks.js";
 import { hookFolder } from "./hook-folder.js";
+import { JEST_SETUP_HELPERS } from "./jest-setup-helpers.js";
 import { junitEvidence } from "./junit-evidence.js";
 import { joinShell, quoteShell, splitShell, unquote } from "./shell-words.js";
 
@@ -128,15 +129,9 @@ const JEST_SETUP = `const { appendFileSync } = require("fs");
 const globals = typeof afterEach === "function"
   ? { jest: typeof jest !== "undefined" ? jest : jestGlobals().jest, afterEach, expect }
   : jestGlobals();
-function jestGlobals() {
-  try { return require("@jest/globals"); } catch (error) { return {}; }
-}
+${JEST_SETUP_HELPERS}
 const retrying = globals.jest && typeof globals.jest.retryTimes === "function" && process.env.FIX_LOOP_RETRY_TIMES;
 if (retrying) globals.jest.retryTimes(Number(process.env.FIX_LOOP_RETRY_TIMES), { retryImmediately: true });
-function circusTest() {
-  const key = Object.getOwnPropertySymbols(globalThis).find((symbol) => symbol.description === "JEST_STATE_SYMBOL");
-  return key && globalThis[key] && globalThis[key].currentlyRunningTest;
-}
 // A rest parameter: jest reads a hook with a declared parameter as one taking a done callback.
 if (retrying && process.env.FIX_LOOP_RUNNER_ATTEMPTS && typeof globals.afterEach === "function") globals.afterEach((...context) => {
   const test = circusTest();

@@ -8,7 +8,7 @@ import {
   DEFAULT_COVERAGE_LIMITS,
 } from "./spectrum/choose-tests.js";
 import type { CoverageRunner } from "./spectrum/coverage-runner.js";
-import { isNamedProjectFunction, localiseByCoverage } from "./spectrum/localise.js";
+import { isNamedProjectFunction, localiseByCoverage, runCoverage } from "./spectrum/localise.js";
 import { failedSubtestOf } from "./subtests.js";
 
 export interface TriageOptions {
@@ -81,27 +81,21 @@ export async function triageFailures(
   // contrast; the other failures keep what was taken.
   const madeBefore = withoutCulprit.filter((test) => calledNoProjectFunction(taken.get(test.id)));
   if (madeBefore.length === 0 || !options.coverage.recordsCollection?.(madeBefore)) return plain;
-  const collected = await collectionCoverage(options.coverage, madeBefore, withoutCulprit, passed, {
-    ...DEFAULT_COVERAGE_LIMITS,
-    ...options.coverageLimits,
-  });
-  return name(await localise(NO_RUNS, new Map([...taken, ...collected]))) ?? plain;
-}
-
-/** The failures in the files of `madeBefore` and a sample of their passing tests, run once. */
-async function collectionCoverage(
-  runner: CoverageRunner,
-  madeBefore: readonly TestResult[],
-  failing: readonly TestResult[],
-  passed: readonly TestResult[],
-  limits: CoverageLimits,
-): Promise<ReadonlyMap<string, Set<string>>> {
+  const limits = { ...DEFAULT_COVERAGE_LIMITS, ...options.coverageLimits };
   const files = new Set(madeBefore.map((test) => test.file));
   const inFiles = (test: TestResult) => files.has(test.file);
-  const chosen = chooseCoverageTests(failing.filter(inFiles), passed.filter(inFiles), limits);
-  return runner
-    .run([...chosen.failing, ...chosen.passing], AbortSignal.timeout(limits.timeLimitMs))
-    .catch(() => new Map<string, Set<string>>());
+  const chosen = chooseCoverageTests(
+    withoutCulprit.filter(inFiles),
+    passed.filter(inFiles),
+    limits,
+    options.root,
+  );
+  const collected = await runCoverage(
+    options.coverage,
+    chosen,
+    AbortSignal.timeout(limits.timeLimitMs),
+  );
+  return name(await localise(NO_RUNS, new Map([...taken, ...collected]))) ?? plain;
 }
 
 /** Taken coverage that shows the test calling none of the project's named functions. */

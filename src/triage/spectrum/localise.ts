@@ -145,7 +145,7 @@ const TYPESCRIPT_HELPER =
   /^(?:Object\.<anonymous>\.)?__(?:importDefault|importStar|createBinding|setModuleDefault|exportStar)$/;
 
 /** What the runner gives before the step's deadline (one for all its runs). */
-async function runCoverage(
+export async function runCoverage(
   runner: CoverageRunner,
   chosen: { failing: TestResult[]; passing: TestResult[] },
   deadline: AbortSignal,
