@@ -57,6 +57,17 @@ async function modelAnswering(reply: ErrorReply): Promise<ScriptedModel> {
   return model;
 }
 
+/** The scripted model's environment with every credential Claude Code reads set empty. */
+function withoutCredential(model: ScriptedModel): NodeJS.ProcessEnv {
+  return {
+    ...model.env,
+    ANTHROPIC_API_KEY: "",
+    ANTHROPIC_AUTH_TOKEN: "",
+    CLAUDE_CODE_OAUTH_TOKEN: "",
+    FIX_LOOP_CLAUDE: CLAUDE,
+  };
+}
+
 async function project(model?: string): Promise<string> {
   const dir = await failingProject(model);
   cleanup.push(() => rm(dir, { recursive: true, force: true }));
@@ -68,13 +79,7 @@ describe("fix with no model credential", () => {
     const model = await modelAnswering(apiError(500, "never asked"));
     const dir = await project();
     const run = await runCli(["fix", "-C", dir], {
-      env: {
-        ...model.env,
-        ANTHROPIC_API_KEY: "",
-        ANTHROPIC_AUTH_TOKEN: "",
-        CLAUDE_CODE_OAUTH_TOKEN: "",
-        FIX_LOOP_CLAUDE: CLAUDE,
-      },
+      env: withoutCredential(model),
     });
     expect(run.code, run.stdout + run.stderr).toBe(3);
     expect(run.stdout).toMatch(
@@ -97,13 +102,7 @@ describe("plan with no model credential", () => {
     const dir = await project();
     await writeFile(path.join(dir, "PLAN.md"), "## BT-9: greeting\nExpected: hello\n");
     const run = await runCli(["plan", "PLAN.md", "-C", dir], {
-      env: {
-        ...model.env,
-        ANTHROPIC_API_KEY: "",
-        ANTHROPIC_AUTH_TOKEN: "",
-        CLAUDE_CODE_OAUTH_TOKEN: "",
-        FIX_LOOP_CLAUDE: CLAUDE,
-      },
+      env: withoutCredential(model),
     });
     expect(run.code, run.stdout + run.stderr).toBe(3);
     expect(run.stderr).toMatch(
