@@ -153,6 +153,13 @@ const strategySchema = z.strictObject({
   timeout: durationMs.optional(),
 });
 
+/** What one attempt's change may hold when it crosses back from the agent's copy. */
+const DEFAULT_COPY_CAPS = {
+  files: 200,
+  "file-bytes": 5 * 1024 * 1024,
+  "total-bytes": 20 * 1024 * 1024,
+};
+
 const fixSchema = z.strictObject({
   "max-attempts": z.number().int().min(1).max(10).default(3),
   protected: z.array(z.string().min(1)).default(["tests/**", ".fix-loop/**", ".github/**"]),
@@ -187,6 +194,38 @@ const fixSchema = z.strictObject({
         ),
     })
     .default({ "repeat-limit": 3, "failure-limit": 5, mode: "block" }),
+  copy: z
+    .strictObject({
+      include: z
+        .array(z.string().min(1))
+        .default([])
+        .describe(
+          "Ignored paths the tests need in the agent's copy (git pathspec globs from the repository top, e.g. .env.test); tracked and untracked-not-ignored files are always there",
+        ),
+    })
+    .default({ include: [] }),
+  caps: z
+    .strictObject({
+      files: z
+        .number()
+        .int()
+        .min(1)
+        .default(DEFAULT_COPY_CAPS.files)
+        .describe("Files one attempt may add, change or remove; over it the attempt is refused"),
+      "file-bytes": z
+        .number()
+        .int()
+        .min(1)
+        .default(DEFAULT_COPY_CAPS["file-bytes"])
+        .describe("Bytes of any one file an attempt writes; over it the attempt is refused"),
+      "total-bytes": z
+        .number()
+        .int()
+        .min(1)
+        .default(DEFAULT_COPY_CAPS["total-bytes"])
+        .describe("Bytes of all the files an attempt writes; over it the attempt is refused"),
+    })
+    .default(DEFAULT_COPY_CAPS),
 });
 
 const appSchema = z.strictObject({
@@ -234,6 +273,8 @@ export const configSchema = z
       claude: {},
       budget: {},
       guards: { "repeat-limit": 3, "failure-limit": 5, mode: "block" },
+      copy: { include: [] },
+      caps: DEFAULT_COPY_CAPS,
     }),
     app: appSchema.default({
       workflow: "fix-loop.yml",

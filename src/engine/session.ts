@@ -166,6 +166,13 @@ class EngineSession implements Session {
     this.servicesStale = true;
   }
 
+  async stopServicesUntilNextRun(): Promise<void> {
+    if (this.started.length === 0) return;
+    await this.stopServices();
+    this.started = [];
+    this.servicesStale = true;
+  }
+
   servicePids(): number[] {
     return this.started.flatMap((started) => started.pids());
   }

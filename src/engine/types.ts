@@ -131,6 +131,8 @@ export interface Session {
    * run old code, so the next runTiers restarts them and probes them again first.
    */
   sourcesChanged(): void;
+  /** Stops every service this session started; the next run of tests starts them again. */
+  stopServicesUntilNextRun(): Promise<void>;
   /** Pids of the services this session started and still runs (spared by a sweep of the user). */
   servicePids(): number[];
   /**

@@ -3,8 +3,8 @@ import { changesSince, restoreSnapshot, type TreeChanges, takeSnapshot } from ".
 
 /**
  * Where an attempt's change is read, kept or undone. With an agent copy (an agent user in PID
- * namespaces) the agent never touches the checkout: its change is read by comparing files and
- * a kept one is copied into the checkout. Without one (the agent runs as fix-loop's own user, in
+ * namespaces) the agent never touches the checkout: its change is read from the copy as data and
+ * a kept one written into the checkout from that record; the copy is made again after each. Without one (the agent runs as fix-loop's own user, in
  * the checkout) git snapshots the tree and guards .git, as before.
  */
 export interface AttemptTree {
@@ -23,7 +23,7 @@ export async function openAttemptTree(cwd: string, copy: CopyTree | null): Promi
       top: copy.top,
       changes: (outputs) => copy.changes(outputs),
       keep: (files) => copy.keep(files),
-      undo: async (files) => copy.undo(files ?? (await copy.changes([])).files),
+      undo: (files) => copy.undo(files ?? []),
     };
   }
   const snapshot = await takeSnapshot(cwd);

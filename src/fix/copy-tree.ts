@@ -1,45 +1,62 @@
-import type { Stats } from "node:fs";
-import {
-  chmod,
-  copyFile,
-  lchown,
-  lstat,
-  mkdir,
-  readdir,
-  readFile,
-  readlink,
-  rm,
-  rmdir,
-  symlink,
-} from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { lstat, mkdtemp, open, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { stampOf, walkFiles } from "../files/walk-files.js";
-import { isRoot } from "../process/privileged.js";
 import type { RunAs } from "../process/run-as.js";
 import type { AgentCopy } from "../sandbox/agent-copy.js";
+import { applyChange, type ChangeToApply, checkoutProblem } from "../sandbox/apply-change.js";
+import {
+  type CopyReader,
+  type ListedChange,
+  listChanges,
+  type ReadFile,
+  readContents,
+  readStamps,
+  type Stamps,
+} from "../sandbox/change-record.js";
 import { git } from "./git.js";
 import { suspiciousIgnoredChanges } from "./ignored-files-guard.js";
 import { lineStat } from "./line-stat.js";
 import type { TreeChanges } from "./snapshot.js";
 
-/** Folders never compared: the agent's own repository, and dependencies (check re-installs them). */
-const NOT_COMPARED = new Set([".git", "node_modules"]);
+/** How much of an attempt's change may cross back (`fix.caps`). */
+export interface CopyCaps {
+  /** Files added, changed or removed. */
+  files: number;
+  /** Bytes of any one file. */
+  fileBytes: number;
+  /** Bytes of all the files together. */
+  totalBytes: number;
+}
+
+/** Paths the reader may list as changed at most (ignored ones included), whatever the caps. */
+const MAX_LISTED = 100_000;
+/** Files larger than this count as binary in the change's line summary (it reads both whole). */
+const MAX_STAT_BYTES = 1024 * 1024;
 
 /**
- * The agent's copy of the tree, compared with the checkout by reading files: the checkout is the
- * accepted state (the pinned commit plus the fixes kept so far), the copy is what the agent made
- * of it. A kept change is copied into the checkout, a rejected one is put back in the copy from
- * the checkout. No git command ever runs in or on the copy; the only git is the checkout's own,
- * to tell which paths it tracks or ignores.
+ * The agent's copy of the tree and what crosses back from it. The checkout is the accepted state
+ * (the pinned commit plus the fixes kept so far); the copy is what the agent made of it. Its
+ * change is read as data once nothing of the attempt runs (`stopFirst`), by a reader that runs
+ * as the agent user and follows no link (src/sandbox/change-record.ts), bounded by the caps; a
+ * kept change is written into the checkout from that record alone (src/sandbox/apply-change.ts);
+ * and after every attempt, kept or not, the copy is thrown away and made again from the
+ * checkout, so fix-loop never writes into a tree the agent had. No git runs in or on the copy;
+ * the only git is the checkout's own, to tell which paths it tracks or ignores.
  */
 export class CopyTree {
+  private stamps: Stamps = new Map();
+  private read: { writes: Map<string, ReadFile>; removals: Set<string>; spool: string } | null =
+    null;
+  private stopFirst: () => Promise<void> = async () => undefined;
+
   private constructor(
     private readonly copy: AgentCopy,
-    private readonly owner: RunAs,
+    private readonly reader: CopyReader,
+    private readonly caps: CopyCaps,
     /** Non-ignored paths of the accepted state (repository-relative). */
     private readonly tracked: Set<string>,
-    /** Stamp of every compared file of the copy as last known equal to the checkout. */
-    private readonly stamps: Map<string, string>,
   ) {}
 
   /** The checkout's top (the repository paths below are relative to it). */
@@ -47,7 +64,7 @@ export class CopyTree {
     return this.copy.over;
   }
 
-  static async open(copy: AgentCopy, owner: RunAs): Promise<CopyTree> {
+  static async open(copy: AgentCopy, owner: RunAs, caps: CopyCaps): Promise<CopyTree> {
     const listed = await git(copy.over, [
       "ls-files",
       "-z",
@@ -55,119 +72,163 @@ export class CopyTree {
       "--others",
       "--exclude-standard",
     ]);
-    const files = await walkFiles(copy.tree, NOT_COMPARED);
-    const tracked = new Set(listed.split("\0").filter((name) => files.has(name)));
-    const stamps = new Map([...files].map(([name, stat]) => [name, stampOf(stat)]));
-    return new CopyTree(copy, owner, tracked, stamps);
+    const tracked = new Set(listed.split("\0").filter(Boolean));
+    const tree = new CopyTree(copy, { top: copy.over, runAs: owner }, caps, tracked);
+    tree.stamps = await readStamps(tree.reader);
+    return tree;
   }
 
   /**
-   * What the agent changed, as repository paths. Changes to ignored files are put back at once
-   * (from the checkout) and, but for tool caches and test reports, reported as tampering.
+   * What must end before the copy is read or thrown away: every process of the attempt that is
+   * not in a namespace that has ended already (the services the engine started on the copy).
+   */
+  stopBeforeReading(stop: () => Promise<void>): void {
+    this.stopFirst = stop;
+  }
+
+  /**
+   * What the agent changed, as repository paths. Changes to ignored files are never read nor
+   * kept (they go with the copy) and, but for tool caches and test reports, are tampering; so is
+   * a link, FIFO, socket or device, a path git may not write, and anything over the caps.
    */
   async changes(outputs: readonly string[]): Promise<TreeChanges> {
-    const now = await walkFiles(this.copy.tree, NOT_COMPARED);
-    const touched: string[] = [];
-    for (const [name, stat] of now) {
-      const known = this.stamps.get(name);
-      if (known === stampOf(stat)) continue;
-      if (known !== undefined && (await this.sameAsCheckout(name))) {
-        this.stamps.set(name, stampOf(stat));
-        continue;
-      }
-      touched.push(name);
+    await this.stopFirst();
+    await this.forget();
+    const listed = await listChanges(this.reader, this.stamps, MAX_LISTED);
+    if (listed.over) {
+      const tamper = [`refused the change: more than ${MAX_LISTED} paths of the copy changed`];
+      return { files: [], diffStat: "", tamper, ignoredRestored: [] };
     }
-    for (const name of this.stamps.keys()) if (!now.has(name)) touched.push(name);
-
-    const fresh = touched.filter((name) => !this.stamps.has(name));
-    const ignoredFresh = new Set(await this.ignoredOf(fresh));
+    const ignoredFresh = new Set(
+      await this.ignoredOf(listed.changes.map((c) => c.path).filter((p) => !this.stamps.has(p))),
+    );
     const isIgnored = (name: string) =>
       this.stamps.has(name) ? !this.tracked.has(name) : ignoredFresh.has(name);
-    const files = touched.filter((name) => !isIgnored(name)).sort();
-    const ignored = touched.filter(isIgnored).sort();
+    const ignored = listed.changes
+      .filter((c) => isIgnored(c.path))
+      .map((c) => c.path)
+      .sort();
+    const candidates = listed.changes.filter((c) => !isIgnored(c.path));
 
-    await this.putBack(ignored);
+    const refused = await this.refusals(candidates);
+    const wanted = candidates.filter((c) => c.kind === "file");
+    const spool = await mkdtemp(path.join(tmpdir(), "fix-loop-change-"));
+    this.read = { writes: new Map(), removals: new Set(), spool };
+    if (refused.length === 0) {
+      const got = await readContents(this.reader, wanted, this.caps.totalBytes, spool);
+      refused.push(...got.refused.map((r) => `${r.path}: ${r.why}`));
+      this.read.writes = got.files;
+    }
+    const files: string[] = [];
+    for (const change of candidates) {
+      if (change.kind === "gone") {
+        if (!(await lstat(path.join(this.top, change.path)).catch(() => null))) continue;
+        this.read.removals.add(change.path);
+      } else {
+        const content = this.read.writes.get(change.path);
+        if (content && (await this.sameAsCheckout(change.path, content))) {
+          this.read.writes.delete(change.path);
+          continue;
+        }
+      }
+      files.push(change.path);
+    }
+    files.sort();
     const suspicious = suspiciousIgnoredChanges(ignored, outputs);
-    const tamper = suspicious.length > 0 ? [`changed ignored files: ${suspicious.join(", ")}`] : [];
+    const tamper = [
+      ...(suspicious.length > 0 ? [`changed ignored files: ${suspicious.join(", ")}`] : []),
+      ...(refused.length > 0 ? [`refused from the agent's copy: ${refused.join("; ")}`] : []),
+    ];
     return { files, diffStat: await this.diffStat(files), tamper, ignoredRestored: ignored };
   }
 
-  /** Puts these paths of the copy back as the checkout has them (removed where it has none). */
-  async undo(files: readonly string[]): Promise<void> {
-    await this.putBack(files);
+  /** The change is not kept: the copy is thrown away and made again from the checkout. */
+  async undo(_files: readonly string[]): Promise<void> {
+    await this.renew();
   }
 
-  /** A file of the copy as text, or null where it has none (or not a regular file). */
+  /** A file of the change as text, or null where the change has none. */
   async textInCopy(name: string): Promise<string | null> {
-    const stat = await this.statInCopy(name);
-    if (!stat?.isFile()) return null;
-    return readFile(path.join(this.copy.tree, name), "utf8");
+    const content = this.read?.writes.get(name);
+    return content ? readFile(content.spool, "utf8") : null;
   }
 
-  /** Copies these paths of the copy into the checkout: the kept fix. */
+  /**
+   * Writes these paths of the change last read into the checkout (the kept fix), from the record
+   * alone; then the copy is made again from the checkout.
+   */
   async keep(files: readonly string[]): Promise<void> {
-    for (const name of files) {
-      const from = path.join(this.copy.tree, name);
-      const to = path.join(this.top, name);
-      const stat = await this.statInCopy(name);
-      await rm(to, { recursive: true, force: true });
-      if (stat) {
-        await mkdir(path.dirname(to), { recursive: true });
-        await copyEntry(from, to, stat);
-        this.tracked.add(name);
-        this.stamps.set(name, stampOf(stat));
-      } else {
-        await removeEmptyParents(this.top, path.dirname(to));
-        this.tracked.delete(name);
-        this.stamps.delete(name);
-      }
+    const read = this.read;
+    const changes: ChangeToApply[] = files.map((name) => {
+      const content = read?.writes.get(name);
+      if (content)
+        return {
+          path: name,
+          content: { spool: content.spool, executable: (content.mode & 0o111) !== 0 },
+        };
+      if (read?.removals.has(name)) return { path: name, content: null };
+      throw new Error(`${name} is not part of the change read from the agent's copy`);
+    });
+    await this.stopFirst();
+    await applyChange(this.top, changes);
+    for (const change of changes) {
+      if (change.content) this.tracked.add(change.path);
+      else this.tracked.delete(change.path);
     }
+    await this.renew();
   }
 
-  private async putBack(files: readonly string[]): Promise<void> {
-    for (const name of files) {
-      const to = path.join(this.copy.tree, name);
-      await this.assertRealFolders(name);
-      await rm(to, { recursive: true, force: true });
-      const source = await lstat(path.join(this.top, name)).catch(() => null);
-      if (!source || source.isDirectory()) {
-        await removeEmptyParents(this.copy.tree, path.dirname(to));
-        this.stamps.delete(name);
+  /** Removes what fix-loop kept of the last change (the spool); the copy is the caller's. */
+  async close(): Promise<void> {
+    await this.forget();
+  }
+
+  private async renew(): Promise<void> {
+    await this.stopFirst();
+    await this.forget();
+    await this.copy.renew();
+    this.stamps = await readStamps(this.reader);
+  }
+
+  private async forget(): Promise<void> {
+    if (this.read) await rm(this.read.spool, { recursive: true, force: true });
+    this.read = null;
+  }
+
+  /** Why each of these changes may not cross, in words; empty when all of them may. */
+  private async refusals(changes: readonly ListedChange[]): Promise<string[]> {
+    const refused: string[] = [];
+    let bytes = 0;
+    for (const change of changes) {
+      const kind = REFUSED_KINDS[change.kind];
+      if (kind) {
+        refused.push(`${change.path} is ${kind}`);
         continue;
       }
-      await this.makeFolders(name);
-      await copyEntry(path.join(this.top, name), to, source);
-      await this.giveToAgent(to, source);
-      this.stamps.set(name, stampOf(await lstat(to)));
+      const problem = await checkoutProblem(this.top, change.path, change.kind === "file");
+      if (problem)
+        refused.push(problem.startsWith(change.path) ? problem : `${change.path}: ${problem}`);
+      if (change.kind !== "file") continue;
+      if (change.size > this.caps.fileBytes)
+        refused.push(
+          `${change.path} is ${change.size} bytes, over fix.caps.file-bytes (${this.caps.fileBytes})`,
+        );
+      else bytes += change.size;
     }
+    if (changes.length > this.caps.files)
+      refused.push(`${changes.length} files changed, over fix.caps.files (${this.caps.files})`);
+    if (bytes > this.caps.totalBytes)
+      refused.push(`${bytes} bytes changed, over fix.caps.total-bytes (${this.caps.totalBytes})`);
+    return refused;
   }
 
-  /** The file (or link) of the copy, when no folder on its way is a link; null when absent. */
-  private async statInCopy(name: string): Promise<Stats | null> {
-    await this.assertRealFolders(name);
-    return lstat(path.join(this.copy.tree, name)).catch(() => null);
-  }
-
-  private async sameAsCheckout(name: string): Promise<boolean> {
-    const [ours, theirs] = await Promise.all([
-      lstat(path.join(this.top, name)).catch(() => null),
-      lstat(path.join(this.copy.tree, name)).catch(() => null),
-    ]);
-    if (!ours || !theirs) return ours === theirs;
-    if (ours.isSymbolicLink() || theirs.isSymbolicLink()) {
-      if (!(ours.isSymbolicLink() && theirs.isSymbolicLink())) return false;
-      const [a, b] = await Promise.all([
-        readlink(path.join(this.top, name)),
-        readlink(path.join(this.copy.tree, name)),
-      ]);
-      return a === b;
-    }
-    if (ours.size !== theirs.size || (ours.mode & 0o111) !== (theirs.mode & 0o111)) return false;
-    const [a, b] = await Promise.all([
-      readFile(path.join(this.top, name)),
-      readFile(path.join(this.copy.tree, name)),
-    ]);
-    return a.equals(b);
+  /** Whether the checkout holds this very file: a regular file, same content, same exec bit. */
+  private async sameAsCheckout(name: string, content: ReadFile): Promise<boolean> {
+    const file = path.join(this.top, name);
+    const stat = await lstat(file).catch(() => null);
+    if (!stat?.isFile() || stat.size !== content.size) return false;
+    if (((stat.mode & 0o111) === 0) !== ((content.mode & 0o111) === 0)) return false;
+    return (await hashOf(file)) === content.sha256;
   }
 
   /** Which of these new paths the checkout's ignore rules (not the copy's) ignore. */
@@ -180,67 +241,41 @@ export class CopyTree {
   }
 
   private async diffStat(files: readonly string[]): Promise<string> {
-    const read = (file: string) =>
-      lstat(file)
-        .then((stat) => (stat.isSymbolicLink() ? readlink(file).then(Buffer.from) : readFile(file)))
-        .catch(() => null);
     const changes = [];
     for (const name of files) {
+      const after = this.read?.writes.get(name);
       changes.push({
         path: name,
-        before: await read(path.join(this.top, name)),
-        after: await read(path.join(this.copy.tree, name)),
+        before: await boundedContent(path.join(this.top, name)),
+        after: after ? await boundedContent(after.spool) : null,
       });
     }
     return lineStat(changes);
   }
+}
 
-  /** fix-loop writes into the agent's copy: never through a folder the agent made a link. */
-  private async assertRealFolders(name: string): Promise<void> {
-    const parts = name.split("/").slice(0, -1);
-    for (let at = 1; at <= parts.length; at += 1) {
-      const folder = path.join(this.copy.tree, ...parts.slice(0, at));
-      const stat = await lstat(folder).catch(() => null);
-      if (!stat) return;
-      if (!stat.isDirectory()) {
-        await rm(folder, { force: true });
-        return;
-      }
-    }
-  }
+const REFUSED_KINDS: Partial<Record<ListedChange["kind"], string>> = {
+  link: "a symbolic link",
+  fifo: "a FIFO",
+  socket: "a socket",
+  device: "a device",
+};
 
-  private async makeFolders(name: string): Promise<void> {
-    const parts = name.split("/").slice(0, -1);
-    for (let at = 1; at <= parts.length; at += 1) {
-      const folder = path.join(this.copy.tree, ...parts.slice(0, at));
-      if (await lstat(folder).catch(() => null)) continue;
-      await mkdir(folder, { mode: 0o775 });
-      await this.giveToAgent(folder, null);
-    }
-  }
-
-  private async giveToAgent(file: string, source: Stats | null): Promise<void> {
-    if (isRoot()) await lchown(file, this.owner.uid, this.owner.group);
-    else if (!source?.isSymbolicLink())
-      await chmod(file, ((source?.mode ?? 0o775) & 0o777) | 0o060);
+/** A regular file's content, or a one-byte stand-in counted as binary when it is large. */
+async function boundedContent(file: string): Promise<Buffer | null> {
+  const stat = await lstat(file).catch(() => null);
+  if (!stat?.isFile()) return null;
+  if (stat.size > MAX_STAT_BYTES) return Buffer.from([0]);
+  const handle = await open(file, "r");
+  try {
+    return await handle.readFile();
+  } finally {
+    await handle.close();
   }
 }
 
-async function copyEntry(from: string, to: string, stat: Stats): Promise<void> {
-  if (stat.isSymbolicLink()) {
-    await symlink(await readlink(from), to);
-    return;
-  }
-  await copyFile(from, to);
-  await chmod(to, stat.mode & 0o111 ? 0o755 : 0o644);
-}
-
-async function removeEmptyParents(top: string, folder: string): Promise<void> {
-  let current = folder;
-  while (current.startsWith(top) && current !== top) {
-    const entries = await readdir(current).catch(() => null);
-    if (entries === null || entries.length > 0) return;
-    await rmdir(current).catch(() => undefined);
-    current = path.dirname(current);
-  }
+async function hashOf(file: string): Promise<string> {
+  const hash = createHash("sha256");
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest("hex");
 }

@@ -74,6 +74,9 @@ export async function withAgentSession<T>(
       reportsInTree: false,
       gateProblems: model ? [{ kind: "model", name: "claude", message: model }] : [],
     });
+    // The services run the copy's code: they end before the copy is read or thrown away.
+    const running = session;
+    shared?.copyTree?.stopBeforeReading(() => running.stopServicesUntilNextRun());
     return await body(options, setup, session, shared?.copyTree ?? null);
   } finally {
     await session?.close();
@@ -168,11 +171,24 @@ async function shareTreeWithAgent(
   const top = (await git(options.cwd, ["rev-parse", "--show-toplevel"])).trim();
   let shared: SharedTree;
   if (runAs.namespace) {
-    const made = await makeAgentCopy(top, runAs);
+    const fix = options.config.fix;
+    const made = await makeAgentCopy(top, runAs, { include: fix.copy.include });
+    const caps = {
+      files: fix.caps.files,
+      fileBytes: fix.caps["file-bytes"],
+      totalBytes: fix.caps["total-bytes"],
+    };
+    const copyTree = await CopyTree.open(made.copy, made.runAs, caps).catch(async (error) => {
+      await made.copy.remove();
+      throw error;
+    });
     shared = {
       runAs: made.runAs,
-      copyTree: await CopyTree.open(made.copy, made.runAs),
-      release: made.copy.remove,
+      copyTree,
+      release: async () => {
+        await copyTree.close();
+        await made.copy.remove();
+      },
     };
   } else {
     shared = { runAs, copyTree: null, release: await handTreeTo(top, runAs) };

@@ -130,8 +130,8 @@ async function keepOnlyNewScripts(
 }
 
 /**
- * The same with the agent in its own copy (src/sandbox): what it changed is read by comparing
- * the copy with the checkout; new test scripts are copied into the checkout, the rest put back.
+ * The same with the agent in its own copy (src/sandbox): what it changed is read from the copy as
+ * data; new test scripts are written into the checkout, the rest is thrown away with the copy.
  */
 async function keepOnlyNewScriptsOfCopy(
   copy: CopyTree,
@@ -148,8 +148,8 @@ async function keepOnlyNewScriptsOfCopy(
     if (text !== null && isTest(fromCwd(name), text)) scripts.push(name);
     else others.push(name);
   }
+  // The rest goes with the copy, which keep() makes again from the checkout.
   await copy.keep(scripts);
-  await copy.undo(others);
   const changed = [...changes.files, ...changes.ignoredRestored].map(fromCwd).sort();
   return { changed, undone: [...others, ...changes.ignoredRestored].map(fromCwd).sort() };
 }

@@ -130,7 +130,23 @@ function saw(toolUseId: string): string {
 }
 
 beforeAll(async () => {
-  repo = createProjectRepo({ ".gitignore": "local/\n", "local/offset.txt": "0\n" });
+  // An ignored file the tests read: the project names it in fix.copy.include, so it is copied.
+  repo = createProjectRepo({
+    ".gitignore": "local/\n",
+    "local/offset.txt": "0\n",
+    ".github/fix-loop.yml": [
+      "tiers:",
+      "  - name: smoke",
+      "    gate: soft",
+      "    tests: .fix-loop/tests/*.sh",
+      "retries: 0",
+      "fix:",
+      "  max-attempts: 1",
+      "  copy:",
+      "    include: [local/]",
+      "",
+    ].join("\n"),
+  });
   install = reachableInstall({ claude: true });
   chmodSync(path.dirname(repo.dir), 0o755);
   lair = mkdtempSync(path.join(tmpdir(), "fix-loop-lair-"));

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import {
   chmodSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -24,8 +25,8 @@ import {
   type RunAs,
 } from "../../src/sandbox/index.js";
 
-// The agent's copy as root makes it: tracked and ignored files copied and given to the agent
-// user, installed dependencies (node_modules at any depth) bound read-only from the checkout
+// The agent's copy as root makes it: tracked and untracked-not-ignored files copied and given to
+// the agent user (ignored ones only where fix.copy.include names them), installed dependencies (node_modules at any depth) bound read-only from the checkout
 // instead of copied. Real user, real namespaces, real mounts.
 
 let agent: AgentUser;
@@ -56,12 +57,19 @@ beforeAll(async () => {
     mkdirSync(path.dirname(path.join(checkout, name)), { recursive: true });
     writeFileSync(path.join(checkout, name), text);
   };
+  write(".gitignore", "node_modules/\n.env\n.env.test\ngha-creds-*.json\n");
   write("src/a.js", "tracked\n");
   write("node_modules/dep/index.js", "installed\n");
   write("packages/p/node_modules/inner/index.js", "nested\n");
   write("packages/p/src/b.js", "tracked too\n");
-  write(".git/HEAD", "never copied\n");
-  const made = await makeAgentCopy(checkout, agent);
+  execFileSync("git", ["init", "-q"], { cwd: checkout });
+  execFileSync("git", ["add", "-A"], { cwd: checkout });
+  write("src/untracked.js", "not ignored\n");
+  // What a runner's workspace may hold beside the code: ignored, so never in the copy.
+  write(".env", "SECRET=planted-env-secret\n");
+  write("gha-creds-1234.json", '{"private_key":"planted"}\n');
+  write(".env.test", "DATABASE=test\n");
+  const made = await makeAgentCopy(checkout, agent, { include: [".env.test"] });
   copy = made.copy;
   inCopy = made.runAs;
 });
@@ -84,6 +92,20 @@ describe("the agent's copy with its dependencies bound read-only", () => {
     });
     expect(Number(owner)).toBe(agent.uid);
     expect(() => readFileSync(path.join(copy.tree, ".git/HEAD"))).toThrow();
+  });
+
+  it("copies tracked, untracked and included files, and no ignored secret", () => {
+    const inCopy = (name: string) => path.join(copy.tree, name);
+    expect(readFileSync(inCopy("src/untracked.js"), "utf8")).toBe("not ignored\n");
+    expect(readFileSync(inCopy("packages/p/src/b.js"), "utf8")).toBe("tracked too\n");
+    expect(readFileSync(inCopy(".env.test"), "utf8")).toBe("DATABASE=test\n");
+    expect(existsSync(inCopy(".env"))).toBe(false);
+    expect(existsSync(inCopy("gha-creds-1234.json"))).toBe(false);
+    // Folders made on the way are the agent's, so it can write in them.
+    const owner = execFileSync("stat", ["-c", "%u", inCopy("packages/p/src")], {
+      encoding: "utf8",
+    });
+    expect(Number(owner)).toBe(agent.uid);
   });
 
   it("lets the agent read the dependencies and write its sources, never the dependencies", async () => {

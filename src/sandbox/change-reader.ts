@@ -1,0 +1,170 @@
+/**
+ * The program that reads the agent's copy: run as the agent user, in a fresh PID namespace of
+ * its own with the copy laid over the checkout's path, once every process of the attempt is dead
+ * (src/sandbox/change-record.ts starts it). It follows no link: it walks with lstat, never
+ * enters a link, and opens a file with O_NOFOLLOW, checking the open file is the one it listed.
+ * It writes only to stdout, so what it hands over is data:
+ *
+ * - `stamps <top>`: one JSON line `{"p":path,"s":stamp}` per entry that is not a folder;
+ * - `changed <top> <maxEntries>`, the stamps on stdin: one line per path whose stamp is not the
+ *   one given, `{"p","k":"file"|"link"|"fifo"|"socket"|"device"|"gone","n":size,"m":mode,"s"}`;
+ * - `contents <top> <maxBytes>`, lines `{"p","s"}` on stdin: for each, a line `{"p","n","m"}` and
+ *   then exactly n bytes of the file, or `{"p","refused":why}`;
+ *
+ * and a last line `{"end":true}`. Folders named `.git` and `node_modules` are not walked (the
+ * agent's own repository, the dependencies bound read-only).
+ *
+ * It is one self-contained function run with `node -e` (its source is `String(readChangeCopy)`),
+ * so it needs no file the agent user could reach or replace: it imports nothing and uses only
+ * what Node gives every process.
+ */
+export function changeReaderSource(): string {
+  return `(${String(readChangeCopy)})();`;
+}
+
+/* v8 ignore start -- runs in the reader's own process, through `node -e` */
+function readChangeCopy(): void {
+  const fs = process.getBuiltinModule("node:fs") as typeof import("node:fs");
+  const [mode = "", top = "", bound = "0"] = process.argv.slice(1);
+  const SKIP = new Set([".git", "node_modules"]);
+  const wait = new Int32Array(new SharedArrayBuffer(4));
+
+  /** fd 1 may be a non-blocking pipe: a full one answers EAGAIN, and the write is tried again. */
+  const put = (data: Buffer | string) => {
+    let buffer = typeof data === "string" ? Buffer.from(data) : data;
+    while (buffer.length > 0) {
+      try {
+        buffer = buffer.subarray(fs.writeSync(1, buffer));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EAGAIN") throw error;
+        Atomics.wait(wait, 0, 0, 2);
+      }
+    }
+  };
+  const line = (value: object) => put(`${JSON.stringify(value)}\n`);
+
+  const readInput = (): string => {
+    const chunks: Buffer[] = [];
+    const chunk = Buffer.alloc(65536);
+    for (;;) {
+      let read = 0;
+      try {
+        read = fs.readSync(0, chunk);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EAGAIN") throw error;
+        Atomics.wait(wait, 0, 0, 2);
+        continue;
+      }
+      if (read === 0) break;
+      chunks.push(Buffer.from(chunk.subarray(0, read)));
+    }
+    return Buffer.concat(chunks).toString("utf8");
+  };
+  const inputLines = (): { p: string; s: string }[] =>
+    readInput()
+      .split("\n")
+      .filter((text) => text.length > 0)
+      .map((text) => JSON.parse(text));
+
+  const stampOf = (stat: import("node:fs").BigIntStats) =>
+    `${stat.dev}:${stat.ino}:${stat.ctimeNs}:${stat.size}:${stat.mode}`;
+  const kindOf = (stat: import("node:fs").BigIntStats) => {
+    if (stat.isFile()) return "file";
+    if (stat.isSymbolicLink()) return "link";
+    if (stat.isFIFO()) return "fifo";
+    if (stat.isSocket()) return "socket";
+    return "device";
+  };
+
+  /** Every entry that is not a folder, by `/`-separated path; folders are entered, links never. */
+  const walk = (each: (name: string, stat: import("node:fs").BigIntStats) => void) => {
+    const pending = [""];
+    while (pending.length > 0) {
+      const folder = pending.pop() as string;
+      const names = fs.readdirSync(folder === "" ? top : `${top}/${folder}`).sort();
+      for (const name of names) {
+        const relative = folder === "" ? name : `${folder}/${name}`;
+        const stat = fs.lstatSync(`${top}/${relative}`, { bigint: true });
+        if (stat.isDirectory()) {
+          if (!SKIP.has(name)) pending.push(relative);
+        } else each(relative, stat);
+      }
+    }
+  };
+
+  if (mode === "stamps") {
+    walk((name, stat) => line({ p: name, s: stampOf(stat) }));
+  } else if (mode === "changed") {
+    const before = new Map(inputLines().map((entry) => [entry.p, entry.s]));
+    const seen = new Set<string>();
+    let listed = 0;
+    const over = () => {
+      line({ p: "", k: "over", n: Number(bound) });
+      line({ end: true });
+      process.exit(0);
+    };
+    walk((name, stat) => {
+      seen.add(name);
+      const stamp = stampOf(stat);
+      if (before.get(name) === stamp) return;
+      if (++listed > Number(bound)) over();
+      line({ p: name, k: kindOf(stat), n: Number(stat.size), m: Number(stat.mode), s: stamp });
+    });
+    for (const name of before.keys()) {
+      if (seen.has(name)) continue;
+      if (++listed > Number(bound)) over();
+      line({ p: name, k: "gone" });
+    }
+  } else if (mode === "contents") {
+    let left = Number(bound);
+    const chunk = Buffer.alloc(65536);
+    for (const { p: name, s: stamp } of inputLines()) {
+      const refuse = (why: string) => line({ p: name, refused: why });
+      const parts = name.split("/");
+      let through = "";
+      for (const part of parts.slice(0, -1)) {
+        through = through === "" ? part : `${through}/${part}`;
+        const folder = fs.lstatSync(`${top}/${through}`, { throwIfNoEntry: false });
+        if (!folder?.isDirectory()) {
+          refuse(`its folder ${through} is not a folder`);
+          through = "";
+          break;
+        }
+      }
+      if (parts.length > 1 && through === "") continue;
+      let fd: number;
+      try {
+        const flags = fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK;
+        fd = fs.openSync(`${top}/${name}`, flags);
+      } catch (error) {
+        refuse(`it cannot be opened without following a link (${(error as Error).message})`);
+        continue;
+      }
+      try {
+        const stat = fs.fstatSync(fd, { bigint: true });
+        if (!stat.isFile()) refuse("it is not a regular file");
+        else if (stampOf(stat) !== stamp) refuse("it changed after it was listed");
+        else if (Number(stat.size) > left) refuse("it is over the bytes left to read");
+        else {
+          const size = Number(stat.size);
+          left -= size;
+          line({ p: name, n: size, m: Number(stat.mode) });
+          let done = 0;
+          while (done < size) {
+            const read = fs.readSync(fd, chunk, 0, Math.min(chunk.length, size - done), done);
+            if (read === 0) process.exit(3);
+            put(chunk.subarray(0, read));
+            done += read;
+          }
+        }
+      } finally {
+        fs.closeSync(fd);
+      }
+    }
+  } else {
+    process.stderr.write(`unknown mode ${mode}\n`);
+    process.exit(2);
+  }
+  line({ end: true });
+}
+/* v8 ignore stop */
