@@ -1,6 +1,8 @@
-// What the sandbox (issue 18) adds to a fix run with an agent user: every command of the agent
-// starts in a PID namespace (per process), and the agent works in its own copy of the tree,
-// made once per run and compared with the checkout after each attempt. Measured beside today's
+// What the sandbox (issues 18 and 28) adds to a fix run with an agent user: every command of the
+// agent starts in a PID namespace (per process), and the agent works in its own copy of the tree,
+// made once per run; after each attempt its change is read as data (the reader, as the agent
+// user in a namespace of its own, lists what changed and reads it) and the copy is thrown away
+// and made afresh from the checkout. Measured beside today's
 // hand-over of the checkout itself, on generated trees of 5,500 and 55,000 files (tracked files
 // plus a node_modules). Needs root and Linux; prints why not otherwise.
 import { execFileSync } from "node:child_process";
@@ -55,7 +57,7 @@ for (const [tracked, installed] of [
     cwd: root,
   });
   const today = [];
-  const phases = { copy: [], open: [], attempt: [], remove: [], run: [] };
+  const phases = { copy: [], open: [], attempt: [], record: [], fresh: [], remove: [], run: [] };
   let bound = 0;
   let command = 0;
   for (let round = 0; round < 5; round++) {
@@ -67,22 +69,28 @@ for (const [tracked, installed] of [
     const t1 = performance.now();
     const made = await makeAgentCopy(root, user);
     const t2 = performance.now();
-    const tree = await CopyTree.open(made.copy, made.runAs);
+    const caps = { files: 200, fileBytes: 5 * 1024 * 1024, totalBytes: 20 * 1024 * 1024 };
+    const tree = await CopyTree.open(made.copy, made.runAs, caps);
     const t3 = performance.now();
     bound = made.copy.dependencies;
-    // One attempt's reading of the change (one file edited) and its undo.
+    // One attempt's change record (one file edited) and the fresh copy made after it.
     appendFileSync(path.join(made.copy.tree, "src/3/file-3.js"), "// edited\n");
     const changes = await tree.changes([]);
+    const t3b = performance.now();
+    if (changes.files.join() !== "src/3/file-3.js") throw new Error(`read ${changes.files}`);
     await tree.undo(changes.files);
     const t4 = performance.now();
     // A command of an attempt, in its namespace with the copy (and its binds) laid over the checkout.
     if (round === 0) command = await spawnMs(made.runAs, root);
     const t4b = performance.now();
+    await tree.close();
     await made.copy.remove();
     const t5 = performance.now();
     phases.copy.push(t2 - t1);
     phases.open.push(t3 - t2);
     phases.attempt.push(t4 - t3);
+    phases.record.push(t3b - t3);
+    phases.fresh.push(t4 - t3b);
     phases.remove.push(t5 - t4b);
     phases.run.push(t5 - t4b + (t3 - t1));
   }
@@ -90,7 +98,7 @@ for (const [tracked, installed] of [
   console.log(
     `${total} files (${bound} dependency folder(s) bound read-only, not copied): ` +
       `copy ${ms(phases.copy)} ms + open ${ms(phases.open)} ms + remove ${ms(phases.remove)} ms = ${ms(phases.run)} ms once per run; ` +
-      `reading and undoing one attempt's change ${ms(phases.attempt)} ms per attempt; ` +
+      `per attempt ${ms(phases.attempt)} ms: the change record ${ms(phases.record)} ms + a fresh copy (with its stamps) ${ms(phases.fresh)} ms; ` +
       `one command in its namespace over the copy ${command} ms (median of 20); ` +
       `one run of one attempt adds ${ms(phases.run) + ms(phases.attempt)} ms plus ${command} ms a command; ` +
       `the fallback's hand-over and give-back ${ms(today)} ms (median of 5)`,

@@ -16,6 +16,8 @@ export async function runFixAsAgent(options: {
   repo: ProjectRepo;
   model: ScriptedModel;
   env?: Record<string, string>;
+  /** More inputs of the Action (e.g. bundles, to keep the bundles in the workspace). */
+  inputs?: Record<string, string>;
 }): Promise<{ fix: ActionRun; results: Results | undefined }> {
   const { install, repo, model } = options;
   const fix = await runAction({
@@ -25,6 +27,7 @@ export async function runFixAsAgent(options: {
       mode: "fix",
       "anthropic-api-key": "sk-ant-api03-scripted-0000",
       "agent-user": "auto",
+      ...options.inputs,
     },
     event: pushEvent(),
     env: { ...model.env, FIX_LOOP_CLAUDE: install.claude, ...options.env },
