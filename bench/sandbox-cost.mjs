@@ -46,6 +46,8 @@ const line = "export const value = 'some source text that fills a line of a typi
 for (const [tracked, installed] of [
   [500, 5_000],
   [5_000, 50_000],
+  // Every file tracked (none in node_modules): the reader walks and stamps all of them.
+  [55_000, 0],
 ]) {
   const files = { ".gitignore": "node_modules/\n" };
   for (let i = 0; i < tracked; i++) files[`src/${i % 50}/file-${i}.js`] = line.repeat(40);

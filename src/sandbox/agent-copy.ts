@@ -1,4 +1,14 @@
-import { lstat, mkdir, mkdtemp, realpath, rm, rmdir, statfs, writeFile } from "node:fs/promises";
+import {
+  lstat,
+  mkdir,
+  mkdtemp,
+  realpath,
+  rename,
+  rm,
+  rmdir,
+  statfs,
+  writeFile,
+} from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { messageOf } from "../errors.js";
@@ -55,16 +65,27 @@ export async function makeAgentCopy(
   const outer = await mkdtemp(path.join(await copyBase(), "fix-loop-copy-"));
   const tree = path.join(outer, "tree");
   let made: MadeCopy = { bound: [], points: [], dependencies: 0 };
+  let thrownAway = 0;
+  /** The removal of copies thrown away, going on while the next one is made. */
+  let removing: Promise<unknown> = Promise.resolve();
   const clear = async () => {
     // Deepest first; lazily where something still holds one, so the folder can go.
     for (const folder of [...made.bound].reverse())
       await privileged("umount", [folder])
         .catch(() => privileged("umount", ["-l", folder]))
         .catch(() => undefined);
-    // rm follows no link and stays on this file system (never into a mount left behind).
-    await privileged("rm", ["-rf", "--one-file-system", tree, path.join(outer, "caches")]);
     for (const point of made.points) await privileged("rmdir", [point]).catch(() => undefined);
     made = { bound: [], points: [], dependencies: 0 };
+    // Out of the way in one rename each (the folder is fix-loop's), removed meanwhile: rm
+    // follows no link and stays on this file system (never into a mount left behind).
+    const away = path.join(outer, `gone-${++thrownAway}`);
+    await mkdir(away, { mode: 0o700 });
+    for (const name of ["tree", "caches"])
+      await rename(path.join(outer, name), path.join(away, name)).catch(() => undefined);
+    const previous = removing;
+    removing = previous.then(() =>
+      privileged("rm", ["-rf", "--one-file-system", away]).catch(() => undefined),
+    );
   };
   const fill = async () => {
     try {
@@ -86,6 +107,7 @@ export async function makeAgentCopy(
     },
     remove: async () => {
       await clear();
+      await removing;
       await privileged("rm", ["-rf", "--one-file-system", outer]);
     },
     renew: async () => {

@@ -1,0 +1,160 @@
+import { execFileSync } from "node:child_process";
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type AgentUser,
+  createAgentUser,
+  releaseAgentUser,
+} from "../../src/agent-user/agent-user.js";
+import { CopyTree } from "../../src/fix/copy-tree.js";
+import { runProcess } from "../../src/process/run.js";
+import { ApplyRefusedError, applyChange } from "../../src/sandbox/apply-change.js";
+import {
+  type AgentCopy,
+  attachNamespace,
+  makeAgentCopy,
+  type RunAs,
+} from "../../src/sandbox/index.js";
+
+// What crosses back from the agent's copy, with a real agent user, real namespaces and a real
+// git checkout: the change read as data by the reader (as the agent user), kept into the
+// checkout from that record, refused where it holds a FIFO, a link or a file over the cap, and
+// the copy made afresh after each. No claude here: the agent's moves are shell commands.
+
+let agent: AgentUser;
+let checkout: string;
+let copy: AgentCopy;
+let inCopy: RunAs;
+let tree: CopyTree;
+
+const asAgent = async (script: string) => {
+  const outcome = await runProcess(script, {
+    cwd: checkout,
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
+    runAs: inCopy,
+  });
+  return Buffer.concat([outcome.output.head, outcome.output.tail]).toString("utf8");
+};
+
+beforeAll(async () => {
+  agent = await createAgentUser();
+  await attachNamespace(agent);
+  if (!agent.namespace) throw new Error("no PID namespace can be made on this machine");
+  checkout = mkdtempSync(path.join(tmpdir(), "fix-loop-record-test-"));
+  chmodSync(checkout, 0o755);
+  const write = (name: string, text: string) => {
+    mkdirSync(path.dirname(path.join(checkout, name)), { recursive: true });
+    writeFileSync(path.join(checkout, name), text);
+  };
+  write(".gitignore", "*.log\n");
+  write("src/a.txt", "before\n");
+  write("src/same.txt", "same\n");
+  write("lib/b.txt", "to be removed\n");
+  // A link the repository tracks: unchanged, it is no part of any change.
+  symlinkSync("src", path.join(checkout, "docs-link"));
+  execFileSync("git", ["init", "-q"], { cwd: checkout });
+  execFileSync("git", ["add", "-A"], { cwd: checkout });
+  const made = await makeAgentCopy(checkout, agent);
+  copy = made.copy;
+  inCopy = made.runAs;
+  tree = await CopyTree.open(copy, inCopy, {
+    files: 10,
+    fileBytes: 5 * 1024 * 1024,
+    totalBytes: 8 * 1024 * 1024,
+  });
+});
+
+afterAll(async () => {
+  await tree?.close();
+  await copy?.remove();
+  if (agent) await releaseAgentUser(agent);
+  if (checkout) rmSync(checkout, { recursive: true, force: true });
+});
+
+describe("the change record", () => {
+  it("reads a clean change and keeps it into the checkout from the record", async () => {
+    await asAgent(
+      [
+        "echo after > src/a.txt",
+        "rm lib/b.txt",
+        "printf '#!/bin/sh\\n' > src/new.sh && chmod +x src/new.sh",
+        "echo same > src/same.txt",
+        "echo noise > run.log",
+      ].join(" && "),
+    );
+    const changes = await tree.changes([]);
+    expect(changes.files).toEqual(["lib/b.txt", "src/a.txt", "src/new.sh"]);
+    expect(changes.ignoredRestored).toEqual(["run.log"]);
+    expect(changes.tamper).toEqual(["changed ignored files: run.log"]);
+    expect(changes.diffStat).toContain("3 files changed");
+    await tree.keep(changes.files);
+    expect(readFileSync(path.join(checkout, "src/a.txt"), "utf8")).toBe("after\n");
+    expect(existsSync(path.join(checkout, "lib"))).toBe(false);
+    const made = lstatSync(path.join(checkout, "src/new.sh"));
+    expect([made.uid, made.mode & 0o777]).toEqual([process.getuid?.(), 0o755]);
+    // The copy is made afresh from the checkout: the kept change in it, the rest gone.
+    expect(readFileSync(path.join(copy.tree, "src/a.txt"), "utf8")).toBe("after\n");
+    expect(existsSync(path.join(copy.tree, "run.log"))).toBe(false);
+    expect((await tree.changes([])).files).toEqual([]);
+  });
+
+  it("refuses a FIFO, a link and a file over the cap by name, and reads none of them", async () => {
+    const said = await asAgent(
+      [
+        "mkfifo src/pipe",
+        "ln -s /etc/shadow src/shadow",
+        "head -c 6000000 /dev/zero > big.dat",
+        "echo fine > src/fine.txt",
+        "echo made",
+      ].join(" && "),
+    );
+    expect(said).toContain("made");
+    const changes = await tree.changes([]);
+    expect(changes.files).toEqual(["big.dat", "src/fine.txt", "src/pipe", "src/shadow"]);
+    const [refusal] = changes.tamper;
+    expect(refusal).toContain("src/pipe is a FIFO");
+    expect(refusal).toContain("src/shadow is a symbolic link");
+    expect(refusal).toContain("big.dat is 6000000 bytes, over fix.caps.file-bytes (5242880)");
+    expect(await tree.textInCopy("src/fine.txt")).toBeNull();
+    await tree.undo(changes.files);
+    expect(existsSync(path.join(copy.tree, "src/pipe"))).toBe(false);
+    expect(existsSync(path.join(checkout, "src/fine.txt"))).toBe(false);
+  });
+
+  it("refuses more files than fix.caps.files", async () => {
+    await asAgent("for i in $(seq 1 11); do echo $i > src/n$i.txt; done");
+    const changes = await tree.changes([]);
+    expect(changes.tamper.join()).toContain("11 files changed, over fix.caps.files (10)");
+    await tree.undo(changes.files);
+  });
+});
+
+describe("applying a change", () => {
+  it("writes nothing through a link in the checkout", async () => {
+    const spool = path.join(mkdtempSync(path.join(tmpdir(), "fix-loop-spool-")), "content");
+    writeFileSync(spool, "through the link\n");
+    const through = applyChange(checkout, [
+      { path: "docs-link/x.txt", content: { spool, executable: false } },
+    ]);
+    await expect(through).rejects.toBeInstanceOf(ApplyRefusedError);
+    await expect(through).rejects.toThrow("docs-link is a symbolic link in the checkout");
+    expect(existsSync(path.join(checkout, "src/x.txt"))).toBe(false);
+    const git = applyChange(checkout, [
+      { path: ".git/config", content: { spool, executable: false } },
+    ]);
+    await expect(git).rejects.toThrow("has a .git* component");
+    rmSync(path.dirname(spool), { recursive: true, force: true });
+  });
+});
