@@ -7,6 +7,7 @@ import type { RunAs } from "../process/run-as.js";
 import type { AgentCopy } from "../sandbox/agent-copy.js";
 import { applyChange, type ChangeToApply, checkoutProblem } from "../sandbox/apply-change.js";
 import {
+  ChangeRecordError,
   type CopyReader,
   type ListedChange,
   listChanges,
@@ -94,6 +95,17 @@ export class CopyTree {
   async changes(outputs: readonly string[]): Promise<TreeChanges> {
     await this.stopFirst();
     await this.forget();
+    try {
+      return await this.readChanges(outputs);
+    } catch (error) {
+      if (!(error instanceof ChangeRecordError)) throw error;
+      // Whatever the agent did to the copy to trip the reader: that attempt is refused.
+      const tamper = [`refused from the agent's copy: ${error.message}`];
+      return { files: [], diffStat: "", tamper, ignoredRestored: [] };
+    }
+  }
+
+  private async readChanges(outputs: readonly string[]): Promise<TreeChanges> {
     const listed = await listChanges(this.reader, this.stamps, MAX_LISTED);
     if (listed.over) {
       const tamper = [`refused the change: more than ${MAX_LISTED} paths of the copy changed`];
@@ -259,6 +271,7 @@ const REFUSED_KINDS: Partial<Record<ListedChange["kind"], string>> = {
   fifo: "a FIFO",
   socket: "a socket",
   device: "a device",
+  unreadable: "a folder the agent made unreadable",
 };
 
 /** A regular file's content, or a one-byte stand-in counted as binary when it is large. */

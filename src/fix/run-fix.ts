@@ -13,7 +13,7 @@ import { addGuardCounts } from "../hooks/guard-counts.js";
 import { killUserProcesses } from "../process/kill-user.js";
 import type { RunAs } from "../process/run-as.js";
 import type { GuardReport, Results } from "../results/schema.js";
-import { makeAgentCopy } from "../sandbox/agent-copy.js";
+import { type AgentCopy, makeAgentCopy } from "../sandbox/agent-copy.js";
 import { coverageForTiers } from "../triage/spectrum/tier-coverage.js";
 import { triageFailures } from "../triage/triage.js";
 import { runAgreement } from "../trust/agreement.js";
@@ -170,26 +170,11 @@ async function shareTreeWithAgent(
 ): Promise<SharedTree> {
   const top = (await git(options.cwd, ["rev-parse", "--show-toplevel"])).trim();
   let shared: SharedTree;
+  let copy: AgentCopy | null = null;
   if (runAs.namespace) {
-    const fix = options.config.fix;
-    const made = await makeAgentCopy(top, runAs, { include: fix.copy.include });
-    const caps = {
-      files: fix.caps.files,
-      fileBytes: fix.caps["file-bytes"],
-      totalBytes: fix.caps["total-bytes"],
-    };
-    const copyTree = await CopyTree.open(made.copy, made.runAs, caps).catch(async (error) => {
-      await made.copy.remove();
-      throw error;
-    });
-    shared = {
-      runAs: made.runAs,
-      copyTree,
-      release: async () => {
-        await copyTree.close();
-        await made.copy.remove();
-      },
-    };
+    const made = await makeAgentCopy(top, runAs, { include: options.config.fix.copy.include });
+    copy = made.copy;
+    shared = { runAs: made.runAs, copyTree: null, release: made.copy.remove };
   } else {
     shared = { runAs, copyTree: null, release: await handTreeTo(top, runAs) };
   }
@@ -198,7 +183,7 @@ async function shareTreeWithAgent(
     executable: [setup.claudePath, ...defaultHookCommand().slice(0, 1)],
     readable: defaultHookCommand().slice(1),
   });
-  if (missing.length === 0) return shared;
+  if (missing.length === 0) return copy ? withCopyTree(shared, copy, options) : shared;
   await shared.release();
   const why = `the agent user ${runAs.user} cannot reach ${[...new Set(missing)].join(", ")}`;
   const fix = "make the folders on the way open to it (chmod o+x)";
@@ -208,6 +193,31 @@ async function shareTreeWithAgent(
     `${why}, so the agent and the tests run as this user: ${fix}`,
   );
   return { runAs: null, copyTree: null, release: async () => undefined };
+}
+
+/** The shared copy with what reads the agent's change from it (its reader runs as the agent). */
+async function withCopyTree(
+  shared: SharedTree,
+  copy: AgentCopy,
+  options: FixOptions,
+): Promise<SharedTree> {
+  const caps = options.config.fix.caps;
+  const copyTree = await CopyTree.open(copy, shared.runAs as RunAs, {
+    files: caps.files,
+    fileBytes: caps["file-bytes"],
+    totalBytes: caps["total-bytes"],
+  }).catch(async (error) => {
+    await shared.release();
+    throw error;
+  });
+  return {
+    ...shared,
+    copyTree,
+    release: async () => {
+      await copyTree.close();
+      await shared.release();
+    },
+  };
 }
 
 /** The guards over every attempt of the run. */

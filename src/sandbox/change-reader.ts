@@ -7,7 +7,8 @@
  *
  * - `stamps <top>`: one JSON line `{"p":path,"s":stamp}` per entry that is not a folder;
  * - `changed <top> <maxEntries>`, the stamps on stdin: one line per path whose stamp is not the
- *   one given, `{"p","k":"file"|"link"|"fifo"|"socket"|"device"|"gone","n":size,"m":mode,"s"}`;
+ *   one given, `{"p","k":"file"|"link"|"fifo"|"socket"|"device"|"gone","n":size,"m":mode,"s"}`,
+ *   or `{"p","k":"unreadable"}` for a folder it cannot list;
  * - `contents <top> <maxBytes>`, lines `{"p","s"}` on stdin: for each, a line `{"p","n","m"}` and
  *   then exactly n bytes of the file, or `{"p","refused":why}`;
  *
@@ -76,15 +77,25 @@ function readChangeCopy(): void {
     return "device";
   };
 
-  /** Every entry that is not a folder, by `/`-separated path; folders are entered, links never. */
-  const walk = (each: (name: string, stat: import("node:fs").BigIntStats) => void) => {
+  /**
+   * Every entry that is not a folder, by `/`-separated path; folders are entered, links never.
+   * A folder it cannot list (the agent made it unreadable) is handed to `each` with no stat.
+   */
+  const walk = (each: (name: string, stat: import("node:fs").BigIntStats | null) => void) => {
     const pending = [""];
     while (pending.length > 0) {
       const folder = pending.pop() as string;
-      const names = fs.readdirSync(folder === "" ? top : `${top}/${folder}`).sort();
+      let names: string[];
+      try {
+        names = fs.readdirSync(folder === "" ? top : `${top}/${folder}`).sort();
+      } catch {
+        each(folder, null);
+        continue;
+      }
       for (const name of names) {
         const relative = folder === "" ? name : `${folder}/${name}`;
-        const stat = fs.lstatSync(`${top}/${relative}`, { bigint: true });
+        const stat = fs.lstatSync(`${top}/${relative}`, { bigint: true, throwIfNoEntry: false });
+        if (!stat) continue;
         if (stat.isDirectory()) {
           if (!SKIP.has(name)) pending.push(relative);
         } else each(relative, stat);
@@ -93,7 +104,7 @@ function readChangeCopy(): void {
   };
 
   if (mode === "stamps") {
-    walk((name, stat) => line({ p: name, s: stampOf(stat) }));
+    walk((name, stat) => line({ p: name, s: stat ? stampOf(stat) : "unreadable" }));
   } else if (mode === "changed") {
     const before = new Map(inputLines().map((entry) => [entry.p, entry.s]));
     const seen = new Set<string>();
@@ -104,6 +115,11 @@ function readChangeCopy(): void {
       process.exit(0);
     };
     walk((name, stat) => {
+      if (!stat) {
+        if (++listed > Number(bound)) over();
+        line({ p: name, k: "unreadable" });
+        return;
+      }
       seen.add(name);
       const stamp = stampOf(stat);
       if (before.get(name) === stamp) return;

@@ -21,7 +21,7 @@ export interface CopyReader {
 /** Each path of the copy that is not a folder, with its stamp (device, inode, ctime, size, mode). */
 export type Stamps = Map<string, string>;
 
-export type ListedKind = "file" | "link" | "fifo" | "socket" | "device" | "gone";
+export type ListedKind = "file" | "link" | "fifo" | "socket" | "device" | "gone" | "unreadable";
 
 export interface ListedChange {
   path: string;
@@ -65,7 +65,7 @@ export async function listChanges(
       return;
     }
     const kind = text(entry.k) as ListedKind;
-    if (!["file", "link", "fifo", "socket", "device", "gone"].includes(kind))
+    if (!["file", "link", "fifo", "socket", "device", "gone", "unreadable"].includes(kind))
       throw new ChangeRecordError(`the reader listed an unknown kind ${kind}`);
     changes.push({
       path: text(entry.p),

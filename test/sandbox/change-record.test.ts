@@ -133,6 +133,14 @@ describe("the change record", () => {
     expect(existsSync(path.join(checkout, "src/fine.txt"))).toBe(false);
   });
 
+  it("refuses a folder the agent made unreadable, and the copy is made afresh", async () => {
+    await asAgent("mkdir src/locked && echo x > src/locked/f && chmod 000 src/locked");
+    const changes = await tree.changes([]);
+    expect(changes.tamper.join()).toContain("src/locked is a folder the agent made unreadable");
+    await tree.undo(changes.files);
+    expect(existsSync(path.join(copy.tree, "src/locked"))).toBe(false);
+  });
+
   it("refuses more files than fix.caps.files", async () => {
     await asAgent("for i in $(seq 1 11); do echo $i > src/n$i.txt; done");
     const changes = await tree.changes([]);
