@@ -166,6 +166,10 @@ class EngineSession implements Session {
     this.servicesStale = true;
   }
 
+  startServicesAgain(): Promise<void> {
+    return this.restartServicesIfStale();
+  }
+
   async stopServicesUntilNextRun(): Promise<void> {
     if (this.started.length === 0) return;
     await this.stopServices();

@@ -133,6 +133,8 @@ export interface Session {
   sourcesChanged(): void;
   /** Stops every service this session started; the next run of tests starts them again. */
   stopServicesUntilNextRun(): Promise<void>;
+  /** Starts again the services stopped (or stale) since, as the next run of tests would. */
+  startServicesAgain(): Promise<void>;
   /** Pids of the services this session started and still runs (spared by a sweep of the user). */
   servicePids(): number[];
   /**

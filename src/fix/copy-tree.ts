@@ -51,6 +51,7 @@ export class CopyTree {
   private read: { writes: Map<string, ReadFile>; removals: Set<string>; spool: string } | null =
     null;
   private stopFirst: () => Promise<void> = async () => undefined;
+  private startAgain: () => Promise<void> = async () => undefined;
 
   private constructor(
     private readonly copy: AgentCopy,
@@ -81,10 +82,12 @@ export class CopyTree {
 
   /**
    * What must end before the copy is read or thrown away: every process of the attempt that is
-   * not in a namespace that has ended already (the services the engine started on the copy).
+   * not in a namespace that has ended already (the services the engine started on the copy);
+   * and what starts them again on the fresh copy.
    */
-  stopBeforeReading(stop: () => Promise<void>): void {
+  stopBeforeReading(stop: () => Promise<void>, startAgain: () => Promise<void>): void {
     this.stopFirst = stop;
+    this.startAgain = startAgain;
   }
 
   /**
@@ -200,6 +203,7 @@ export class CopyTree {
     await this.forget();
     await this.copy.renew();
     this.stamps = await readStamps(this.reader);
+    await this.startAgain();
   }
 
   private async forget(): Promise<void> {

@@ -74,9 +74,13 @@ export async function withAgentSession<T>(
       reportsInTree: false,
       gateProblems: model ? [{ kind: "model", name: "claude", message: model }] : [],
     });
-    // The services run the copy's code: they end before the copy is read or thrown away.
+    // The services run the copy's code: they end before the copy is read or thrown away, and
+    // start again on the fresh one.
     const running = session;
-    shared?.copyTree?.stopBeforeReading(() => running.stopServicesUntilNextRun());
+    shared?.copyTree?.stopBeforeReading(
+      () => running.stopServicesUntilNextRun(),
+      () => running.startServicesAgain(),
+    );
     return await body(options, setup, session, shared?.copyTree ?? null);
   } finally {
     await session?.close();

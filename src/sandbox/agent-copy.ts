@@ -68,7 +68,9 @@ export async function makeAgentCopy(
   let thrownAway = 0;
   /** The removal of copies thrown away, going on while the next one is made. */
   let removing: Promise<unknown> = Promise.resolve();
+  let removed = false;
   const clear = async () => {
+    if (removed) return;
     // Deepest first; lazily where something still holds one, so the folder can go.
     for (const folder of [...made.bound].reverse())
       await privileged("umount", [folder])
@@ -107,6 +109,7 @@ export async function makeAgentCopy(
     },
     remove: async () => {
       await clear();
+      removed = true;
       await removing;
       await privileged("rm", ["-rf", "--one-file-system", outer]);
     },
