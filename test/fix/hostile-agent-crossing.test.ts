@@ -9,13 +9,13 @@ import {
   bash,
   bundlePatches,
   type CrossingRun,
+  endCrossing,
   FIX_ANSWER,
   FIX_OTHER,
   fixed,
   folderState,
   gaveUp,
   linksUnder,
-  removeFolder,
   rootFolder,
   runCrossing,
 } from "./support/crossing-scenario.js";
@@ -82,11 +82,7 @@ describe("attack 1: a kept link, a folder put back through it, read by a later s
     });
   }, 150_000);
 
-  afterAll(async () => {
-    await run?.model.close();
-    run?.repo.remove();
-    removeFolder(secret);
-  });
+  afterAll(() => endCrossing(run, secret));
 
   it("refuses the attempt that made the link, naming it", () => {
     expect(run.saw("toolu_link")).toContain("linked");
@@ -127,11 +123,7 @@ describe("attack 2: a folder swapped for a link to a root folder", () => {
     });
   }, 150_000);
 
-  afterAll(async () => {
-    await run?.model.close();
-    run?.repo.remove();
-    removeFolder(target);
-  });
+  afterAll(() => endCrossing(run, target));
 
   it("refuses the attempt, naming the link, and deletes nothing of root's", () => {
     expect(run.saw("toolu_wipe")).toContain("swapped");
@@ -215,12 +207,7 @@ describe("attack 3: a racer a service left running swaps a folder for a link", (
     });
   }, 150_000);
 
-  afterAll(async () => {
-    await run?.model.close();
-    run?.repo.remove();
-    removeFolder(target);
-    removeFolder(lair);
-  });
+  afterAll(() => endCrossing(run, target, lair));
 
   it("the racer ran, and the attempt was rejected", () => {
     expect(run.saw("toolu_racer")).toContain("planted");
@@ -261,10 +248,7 @@ describe("attack 5: ignored secrets in the workspace", () => {
     });
   }, 150_000);
 
-  afterAll(async () => {
-    await run?.model.close();
-    run?.repo.remove();
-  });
+  afterAll(() => endCrossing(run));
 
   it("finds neither ignored file in the copy", () => {
     const seen = run.saw("toolu_probe");
@@ -295,10 +279,7 @@ describe("attack 7: a 1 GiB file in the change", () => {
     });
   }, 150_000);
 
-  afterAll(async () => {
-    await run?.model.close();
-    run?.repo.remove();
-  });
+  afterAll(() => endCrossing(run));
 
   it("refuses that attempt over the cap per file, and the run goes on", () => {
     expect(run.saw("toolu_big")).toContain("big");

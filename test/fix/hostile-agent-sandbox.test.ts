@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Results } from "../../src/results/schema.js";
-import { createProjectRepo, type ProjectRepo } from "../action/support/project.js";
+import { createProjectRepo, type ProjectRepo, projectConfig } from "../action/support/project.js";
 import type { ActionRun } from "../action/support/run-action.js";
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
 import {
@@ -134,18 +134,7 @@ beforeAll(async () => {
   repo = createProjectRepo({
     ".gitignore": "local/\n",
     "local/offset.txt": "0\n",
-    ".github/fix-loop.yml": [
-      "tiers:",
-      "  - name: smoke",
-      "    gate: soft",
-      "    tests: .fix-loop/tests/*.sh",
-      "retries: 0",
-      "fix:",
-      "  max-attempts: 1",
-      "  copy:",
-      "    include: [local/]",
-      "",
-    ].join("\n"),
+    ".github/fix-loop.yml": projectConfig({ fix: ["copy:", "  include: [local/]"] }),
   });
   install = reachableInstall({ claude: true });
   chmodSync(path.dirname(repo.dir), 0o755);

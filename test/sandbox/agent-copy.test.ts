@@ -17,13 +17,13 @@ import {
   createAgentUser,
   releaseAgentUser,
 } from "../../src/agent-user/agent-user.js";
-import { runProcess } from "../../src/process/run.js";
 import {
   type AgentCopy,
   attachNamespace,
   makeAgentCopy,
   type RunAs,
 } from "../../src/sandbox/index.js";
+import { runInCopy } from "./support/run-in-copy.js";
 
 // The agent's copy as root makes it: tracked and untracked-not-ignored files copied and given to
 // the agent user (ignored ones only where fix.copy.include names them), installed dependencies (node_modules at any depth) bound read-only from the checkout
@@ -34,14 +34,7 @@ let checkout: string;
 let copy: AgentCopy;
 let inCopy: RunAs;
 
-const run = async (script: string) => {
-  const outcome = await runProcess(script, {
-    cwd: checkout,
-    env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
-    runAs: inCopy,
-  });
-  return Buffer.concat([outcome.output.head, outcome.output.tail]).toString("utf8");
-};
+const run = (script: string) => runInCopy(checkout, () => inCopy)(script);
 const mountsUnder = (folder: string) =>
   readFileSync("/proc/self/mountinfo", "utf8")
     .split("\n")

@@ -19,7 +19,6 @@ import {
   releaseAgentUser,
 } from "../../src/agent-user/agent-user.js";
 import { CopyTree } from "../../src/fix/copy-tree.js";
-import { runProcess } from "../../src/process/run.js";
 import { ApplyRefusedError, applyChange } from "../../src/sandbox/apply-change.js";
 import {
   type AgentCopy,
@@ -27,6 +26,7 @@ import {
   makeAgentCopy,
   type RunAs,
 } from "../../src/sandbox/index.js";
+import { runInCopy } from "./support/run-in-copy.js";
 
 // What crosses back from the agent's copy, with a real agent user, real namespaces and a real
 // git checkout: the change read as data by the reader (as the agent user), kept into the
@@ -39,14 +39,7 @@ let copy: AgentCopy;
 let inCopy: RunAs;
 let tree: CopyTree;
 
-const asAgent = async (script: string) => {
-  const outcome = await runProcess(script, {
-    cwd: checkout,
-    env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
-    runAs: inCopy,
-  });
-  return Buffer.concat([outcome.output.head, outcome.output.tail]).toString("utf8");
-};
+const asAgent = (script: string) => runInCopy(checkout, () => inCopy)(script);
 
 beforeAll(async () => {
   agent = await createAgentUser();

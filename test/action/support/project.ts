@@ -28,6 +28,27 @@ export function git(cwd: string, ...args: string[]): string {
 }
 
 /**
+ * The project's .github/fix-loop.yml: one soft smoke tier of the scripts, no retries, one
+ * attempt; `top` lines go before the tiers, `fix` lines under `fix:` (indented there).
+ */
+export function projectConfig(
+  options: { top?: readonly string[]; fix?: readonly string[]; maxAttempts?: number } = {},
+): string {
+  return [
+    ...(options.top ?? []),
+    "tiers:",
+    "  - name: smoke",
+    "    gate: soft",
+    "    tests: .fix-loop/tests/*.sh",
+    "retries: 0",
+    "fix:",
+    `  max-attempts: ${options.maxAttempts ?? 1}`,
+    ...(options.fix ?? []).map((line) => `  ${line}`),
+    "",
+  ].join("\n");
+}
+
+/**
  * A small project with one passing and one failing script test (src/answer.txt should say 42),
  * committed and pushed to a bare origin, checked out on main.
  */
@@ -40,16 +61,7 @@ export function createProjectRepo(
   const origin = path.join(root, "origin.git");
   mkdirSync(dir);
   const files: Record<string, string> = {
-    ".github/fix-loop.yml": [
-      "tiers:",
-      "  - name: smoke",
-      "    gate: soft",
-      "    tests: .fix-loop/tests/*.sh",
-      "retries: 0",
-      "fix:",
-      "  max-attempts: 1",
-      "",
-    ].join("\n"),
+    ".github/fix-loop.yml": projectConfig(),
     ".fix-loop/tests/greeting.sh": [
       "#!/usr/bin/env bash",
       "# TEST: BT-001 - Greeting is there",

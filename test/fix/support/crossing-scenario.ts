@@ -11,7 +11,11 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Results } from "../../../src/results/schema.js";
-import { createProjectRepo, type ProjectRepo } from "../../action/support/project.js";
+import {
+  createProjectRepo,
+  type ProjectRepo,
+  projectConfig,
+} from "../../action/support/project.js";
 import type { ActionRun } from "../../action/support/run-action.js";
 import type { ReachableInstall } from "../../support/reachable-install.js";
 import {
@@ -93,8 +97,7 @@ const OTHER_TEST = [
 export async function runCrossing(options: {
   install: ReachableInstall;
   files?: Record<string, string>;
-  /** Lines added under `fix:` and at the top level of the config. */
-  fixConfig?: string[];
+  /** Lines added at the top level of the config (services). */
   topConfig?: string[];
   /** The sessions of each group's attempts, in order. */
   answer: readonly Session[];
@@ -103,18 +106,7 @@ export async function runCrossing(options: {
   const repo = createProjectRepo({
     ".fix-loop/tests/other.sh": OTHER_TEST,
     "src/other.txt": "no\n",
-    ".github/fix-loop.yml": [
-      ...(options.topConfig ?? []),
-      "tiers:",
-      "  - name: smoke",
-      "    gate: soft",
-      "    tests: .fix-loop/tests/*.sh",
-      "retries: 0",
-      "fix:",
-      "  max-attempts: 2",
-      ...(options.fixConfig ?? []).map((line) => `  ${line}`),
-      "",
-    ].join("\n"),
+    ".github/fix-loop.yml": projectConfig({ top: options.topConfig, maxAttempts: 2 }),
     ...options.files,
   });
   chmodSync(path.dirname(repo.dir), 0o755);
@@ -199,6 +191,12 @@ export function bundlePatches(repo: ProjectRepo): Map<string, string> {
   return patches;
 }
 
-export function removeFolder(folder: string | undefined): void {
-  if (folder) rmSync(folder, { recursive: true, force: true });
+/** Ends a scenario: its model server, its repository and the folders it made. */
+export async function endCrossing(
+  run: CrossingRun | undefined,
+  ...folders: (string | undefined)[]
+): Promise<void> {
+  await run?.model.close();
+  run?.repo.remove();
+  for (const folder of folders) if (folder) rmSync(folder, { recursive: true, force: true });
 }
