@@ -75,7 +75,8 @@ export class CopyTree {
       "--exclude-standard",
     ]);
     const tracked = new Set(listed.split("\0").filter(Boolean));
-    const tree = new CopyTree(copy, { top: copy.over, runAs: owner }, caps, tracked);
+    const reader = { top: copy.over, runAs: owner, skip: () => copy.dependencyPaths };
+    const tree = new CopyTree(copy, reader, caps, tracked);
     tree.stamps = await readStamps(tree.reader);
     return tree;
   }

@@ -32,6 +32,8 @@ export interface AgentCopy {
   renew(): Promise<void>;
   /** How many dependency folders are bound read-only into it rather than copied. */
   dependencies: number;
+  /** The dependency folders in it (bound or copied), relative to its top: never read back. */
+  dependencyPaths: readonly string[];
 }
 
 export interface AgentCopyOptions {
@@ -64,7 +66,7 @@ export async function makeAgentCopy(
   const over = await realpath(top);
   const outer = await mkdtemp(path.join(await copyBase(), "fix-loop-copy-"));
   const tree = path.join(outer, "tree");
-  let made: MadeCopy = { bound: [], points: [], dependencies: 0 };
+  let made: MadeCopy = { bound: [], points: [], dependencies: 0, paths: [] };
   let thrownAway = 0;
   /** The removal of copies thrown away, going on while the next one is made. */
   let removing: Promise<unknown> = Promise.resolve();
@@ -77,7 +79,7 @@ export async function makeAgentCopy(
         .catch(() => privileged("umount", ["-l", folder]))
         .catch(() => undefined);
     for (const point of made.points) await privileged("rmdir", [point]).catch(() => undefined);
-    made = { bound: [], points: [], dependencies: 0 };
+    made = { bound: [], points: [], dependencies: 0, paths: [] };
     // Out of the way in one rename each (the folder is fix-loop's), removed meanwhile: rm
     // follows no link and stays on this file system (never into a mount left behind).
     const away = path.join(outer, `gone-${++thrownAway}`);
@@ -107,6 +109,9 @@ export async function makeAgentCopy(
     get dependencies() {
       return made.dependencies;
     },
+    get dependencyPaths() {
+      return made.paths;
+    },
     remove: async () => {
       await clear();
       removed = true;
@@ -130,6 +135,8 @@ interface MadeCopy {
   /** Empty mount points fix-loop made in the checkout's node_modules, taken out again at the end. */
   points: string[];
   dependencies: number;
+  /** Every dependency folder of the copy, bound or copied, relative to its top. */
+  paths: string[];
 }
 
 /** The copy at `outer`/tree: the listed files copied, the dependency folders bound. */
@@ -140,13 +147,14 @@ async function fillCopy(
   include: readonly string[],
 ): Promise<MadeCopy> {
   const tree = path.join(outer, "tree");
-  const made: MadeCopy = { bound: [], points: [], dependencies: 0 };
+  const made: MadeCopy = { bound: [], points: [], dependencies: 0, paths: [] };
   await mkdir(tree, { mode: 0o755 });
   const listed = await filesForTheCopy(over, include);
   const dependencies = (await dependencyFolders(over)).filter((folder) =>
     listed.folders.has(path.posix.dirname(folder)),
   );
   await copyListed(over, tree, runAs, listed.entries, outer);
+  made.paths.push(...dependencies);
   for (const [index, folder] of dependencies.entries()) {
     const into = path.join(tree, folder);
     if (await bindReadOnly(path.join(over, folder), into)) {

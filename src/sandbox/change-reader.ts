@@ -5,15 +5,16 @@
  * enters a link, and opens a file with O_NOFOLLOW, checking the open file is the one it listed.
  * It writes only to stdout, so what it hands over is data:
  *
- * - `stamps <top>`: one JSON line `{"p":path,"s":stamp}` per entry that is not a folder;
- * - `changed <top> <maxEntries>`, the stamps on stdin: one line per path whose stamp is not the
+ * - `stamps <top> <skip>`: one JSON line `{"p":path,"s":stamp}` per entry that is not a folder;
+ * - `changed <top> <skip> <maxEntries>`, the stamps on stdin: one line per path whose stamp is not the
  *   one given, `{"p","k":"file"|"link"|"fifo"|"socket"|"device"|"gone","n":size,"m":mode,"s"}`,
  *   or `{"p","k":"unreadable"}` for a folder it cannot list;
- * - `contents <top> <maxBytes>`, lines `{"p","s"}` on stdin: for each, a line `{"p","n","m"}` and
+ * - `contents <top> <skip> <maxBytes>`, lines `{"p","s"}` on stdin: for each, a line `{"p","n","m"}` and
  *   then exactly n bytes of the file, or `{"p","refused":why}`;
  *
- * and a last line `{"end":true}`. Folders named `.git` and `node_modules` are not walked (the
- * agent's own repository, the dependencies bound read-only).
+ * and a last line `{"end":true}`. Folders named `.git` and `node_modules`, and the folders `skip`
+ * lists (a JSON array of paths), are not walked (the agent's own repository, the dependencies
+ * bound read-only).
  *
  * It is one self-contained function run with `node -e` (its source is `String(readChangeCopy)`),
  * so it needs no file the agent user could reach or replace: it imports nothing and uses only
@@ -26,8 +27,9 @@ export function changeReaderSource(): string {
 /* v8 ignore start -- runs in the reader's own process, through `node -e` */
 function readChangeCopy(): void {
   const fs = process.getBuiltinModule("node:fs") as typeof import("node:fs");
-  const [mode = "", top = "", bound = "0"] = process.argv.slice(1);
+  const [mode = "", top = "", skipped = "[]", bound = "0"] = process.argv.slice(1);
   const SKIP = new Set([".git", "node_modules"]);
+  const SKIPPED_PATHS = new Set<string>(JSON.parse(skipped));
   const wait = new Int32Array(new SharedArrayBuffer(4));
 
   /** fd 1 may be a non-blocking pipe: a full one answers EAGAIN, and the write is tried again. */
@@ -97,7 +99,7 @@ function readChangeCopy(): void {
         const stat = fs.lstatSync(`${top}/${relative}`, { bigint: true, throwIfNoEntry: false });
         if (!stat) continue;
         if (stat.isDirectory()) {
-          if (!SKIP.has(name)) pending.push(relative);
+          if (!SKIP.has(name) && !SKIPPED_PATHS.has(relative)) pending.push(relative);
         } else each(relative, stat);
       }
     }

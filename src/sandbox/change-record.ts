@@ -16,6 +16,8 @@ export interface CopyReader {
   top: string;
   /** The agent user, with the copy laid over `top`. */
   runAs: RunAs;
+  /** Folders of the copy never read (its dependency folders), relative to `top`. */
+  skip: () => readonly string[];
 }
 
 /** Each path of the copy that is not a folder, with its stamp (device, inode, ctime, size, mode). */
@@ -230,10 +232,13 @@ async function runReader(
   input: string,
   consume: (chunk: Buffer) => Promise<void>,
 ): Promise<void> {
+  const skip = JSON.stringify(reader.skip());
+  const [mode = "", ...rest] = args;
   const program = {
     file: process.execPath,
-    args: ["-e", changeReaderSource(), args[0] ?? "", reader.top, ...args.slice(1)],
+    args: ["-e", changeReaderSource(), mode, reader.top, skip, ...rest],
   };
+
   const env = { PATH: process.env.PATH ?? "/usr/bin:/bin" };
   const as = runAsUser(program, env, reader.runAs, { report: false });
   const child = spawn(as.target.file, as.target.args, {

@@ -51,7 +51,9 @@ beforeAll(async () => {
     mkdirSync(path.dirname(path.join(checkout, name)), { recursive: true });
     writeFileSync(path.join(checkout, name), text);
   };
-  write(".gitignore", "*.log\n");
+  write(".gitignore", "*.log\n.venv/\n");
+  write(".venv/pyvenv.cfg", "home = /usr/bin\n");
+  write(".venv/lib/site.py", "installed = True\n");
   write("src/a.txt", "before\n");
   write("src/same.txt", "same\n");
   write("lib/b.txt", "to be removed\n");
@@ -100,6 +102,15 @@ describe("the change record", () => {
     // The copy is made afresh from the checkout: the kept change in it, the rest gone.
     expect(readFileSync(path.join(copy.tree, "src/a.txt"), "utf8")).toBe("after\n");
     expect(existsSync(path.join(copy.tree, "run.log"))).toBe(false);
+    expect((await tree.changes([])).files).toEqual([]);
+  });
+
+  it("binds the virtual environment read-only (ignored, yet there) and never reads it back", async () => {
+    expect(copy.dependencyPaths).toEqual([".venv"]);
+    const said = await asAgent(
+      "cat .venv/lib/site.py; (echo x > .venv/lib/site.py) 2>/dev/null || echo refused",
+    );
+    expect(said).toBe("installed = True\nrefused\n");
     expect((await tree.changes([])).files).toEqual([]);
   });
 
