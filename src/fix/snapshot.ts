@@ -41,7 +41,10 @@ export interface TreeChanges {
   diffStat: string;
   /** What the agent did to git itself or to ignored files, in words; any entry is tampering. */
   tamper: string[];
-  /** Ignored files (repository-relative) changed during the attempt and already put back. */
+  /**
+   * Ignored files (repository-relative) changed during the attempt: put back, or thrown away
+   * with the agent's copy.
+   */
   ignoredRestored: string[];
 }
 
