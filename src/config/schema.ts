@@ -197,7 +197,15 @@ const fixSchema = z.strictObject({
   copy: z
     .strictObject({
       include: z
-        .array(z.string().min(1))
+        .array(
+          z
+            .string()
+            .min(1)
+            .refine((glob) => !glob.startsWith("/") && !glob.split("/").includes(".."), {
+              message:
+                "must be a path inside the repository, relative to its top (no leading / or ..)",
+            }),
+        )
         .default([])
         .describe(
           "Ignored paths the tests need in the agent's copy (git pathspec globs from the repository top, e.g. .env.test); tracked and untracked-not-ignored files are always there",

@@ -123,6 +123,24 @@ fix:
     ]);
   });
 
+  it("fills fix.copy and fix.caps, and refuses an include outside the repository", () => {
+    const config = parseConfigText("tests: t/*.sh\n", "fix-loop.yml");
+    expect(config.fix.copy).toEqual({ include: [] });
+    expect(config.fix.caps).toEqual({
+      files: 200,
+      "file-bytes": 5 * 1024 * 1024,
+      "total-bytes": 20 * 1024 * 1024,
+    });
+    const problems = problemsOf("tests: t/*.sh\nfix:\n  copy:\n    include: [.env.test, ../up]\n");
+    expect(problems).toEqual([
+      {
+        path: "fix.copy.include[1]",
+        line: 4,
+        message: "must be a path inside the repository, relative to its top (no leading / or ..)",
+      },
+    ]);
+  });
+
   it("rejects a tier that requires an undeclared service", () => {
     const [problem] = problemsOf("tiers:\n  - name: a\n    tests: t/*.sh\n    requires: [db]\n");
     expect(problem).toMatchObject({
