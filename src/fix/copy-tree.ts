@@ -276,7 +276,7 @@ const REFUSED_KINDS: Partial<Record<ListedChange["kind"], string>> = {
   fifo: "a FIFO",
   socket: "a socket",
   device: "a device",
-  unreadable: "a folder the agent made unreadable",
+  unreadable: "unreadable (a folder closed to its owner, or a name that is not UTF-8)",
 };
 
 /** A regular file's content, or a one-byte stand-in counted as binary when it is large. */

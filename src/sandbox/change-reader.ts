@@ -8,7 +8,7 @@
  * - `stamps <top> <skip>`: one JSON line `{"p":path,"s":stamp}` per entry that is not a folder;
  * - `changed <top> <skip> <maxEntries>`, the stamps on stdin: one line per path whose stamp is not the
  *   one given, `{"p","k":"file"|"link"|"fifo"|"socket"|"device"|"gone","n":size,"m":mode,"s"}`,
- *   or `{"p","k":"unreadable"}` for a folder it cannot list;
+ *   or `{"p","k":"unreadable"}` for a folder it cannot list or a name that is not UTF-8;
  * - `contents <top> <skip> <maxBytes>`, lines `{"p","s"}` on stdin: for each, a line `{"p","n","m"}` and
  *   then exactly n bytes of the file, or `{"p","refused":why}`;
  *
@@ -81,7 +81,8 @@ function readChangeCopy(): void {
 
   /**
    * Every entry that is not a folder, by `/`-separated path; folders are entered, links never.
-   * A folder it cannot list (the agent made it unreadable) is handed to `each` with no stat.
+   * A folder it cannot list (the agent made it unreadable), or a name it cannot reach (not
+   * UTF-8), is handed to `each` with no stat.
    */
   const walk = (each: (name: string, stat: import("node:fs").BigIntStats | null) => void) => {
     const pending = [""];
@@ -97,7 +98,11 @@ function readChangeCopy(): void {
       for (const name of names) {
         const relative = folder === "" ? name : `${folder}/${name}`;
         const stat = fs.lstatSync(`${top}/${relative}`, { bigint: true, throwIfNoEntry: false });
-        if (!stat) continue;
+        // Listed yet not found: a name that is not UTF-8, which no path here can reach.
+        if (!stat) {
+          each(relative, null);
+          continue;
+        }
         if (stat.isDirectory()) {
           if (!SKIP.has(name) && !SKIPPED_PATHS.has(relative)) pending.push(relative);
         } else each(relative, stat);

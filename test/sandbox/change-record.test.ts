@@ -137,10 +137,15 @@ describe("the change record", () => {
     expect(existsSync(path.join(checkout, "src/fine.txt"))).toBe(false);
   });
 
-  it("refuses a folder the agent made unreadable, and the copy is made afresh", async () => {
-    await asAgent("mkdir src/locked && echo x > src/locked/f && chmod 000 src/locked");
+  it("refuses a folder the agent made unreadable and a name not UTF-8; the copy is made afresh", async () => {
+    await asAgent(
+      "mkdir src/locked && echo x > src/locked/f && chmod 000 src/locked && touch \"$(printf 'src/bad-\\377')\"",
+    );
     const changes = await tree.changes([]);
-    expect(changes.tamper.join()).toContain("src/locked is a folder the agent made unreadable");
+    expect(changes.tamper.join()).toContain(
+      "src/locked is unreadable (a folder closed to its owner",
+    );
+    expect(changes.tamper.join()).toContain("src/bad-\ufffd is unreadable");
     await tree.undo(changes.files);
     expect(existsSync(path.join(copy.tree, "src/locked"))).toBe(false);
   });
