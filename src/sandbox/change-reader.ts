@@ -44,7 +44,16 @@ function readChangeCopy(): void {
       }
     }
   };
-  const line = (value: object) => put(`${JSON.stringify(value)}\n`);
+  // Lines are gathered and written 64 KiB at a time: one write per line costs more than the walk.
+  let lines = "";
+  const flush = () => {
+    if (lines.length > 0) put(lines);
+    lines = "";
+  };
+  const line = (value: object) => {
+    lines += `${JSON.stringify(value)}\n`;
+    if (lines.length >= 65536) flush();
+  };
 
   const readInput = (): string => {
     const chunks: Buffer[] = [];
@@ -119,6 +128,7 @@ function readChangeCopy(): void {
     const over = () => {
       line({ p: "", k: "over", n: Number(bound) });
       line({ end: true });
+      flush();
       process.exit(0);
     };
     walk((name, stat) => {
@@ -176,6 +186,7 @@ function readChangeCopy(): void {
           while (done < size) {
             const read = fs.readSync(fd, chunk, 0, Math.min(chunk.length, size - done), done);
             if (read === 0) process.exit(3);
+            flush();
             put(chunk.subarray(0, read));
             done += read;
           }
@@ -189,5 +200,6 @@ function readChangeCopy(): void {
     process.exit(2);
   }
   line({ end: true });
+  flush();
 }
 /* v8 ignore stop */
