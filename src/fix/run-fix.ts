@@ -14,6 +14,7 @@ import { killUserProcesses } from "../process/kill-user.js";
 import type { RunAs } from "../process/run-as.js";
 import type { GuardReport, Results } from "../results/schema.js";
 import { makeAgentCopy } from "../sandbox/agent-copy.js";
+import { setLimits } from "../sandbox/limits.js";
 import { coverageForTiers } from "../triage/spectrum/tier-coverage.js";
 import { triageFailures } from "../triage/triage.js";
 import { runAgreement } from "../trust/agreement.js";
@@ -166,6 +167,7 @@ async function shareTreeWithAgent(
   setup: FixSetup,
 ): Promise<SharedTree> {
   const top = (await git(options.cwd, ["rev-parse", "--show-toplevel"])).trim();
+  if (runAs.limits) await setLimits(runAs, options.config.fix.limits);
   let shared: SharedTree;
   if (runAs.namespace) {
     const made = await makeAgentCopy(top, runAs);

@@ -9,23 +9,53 @@
  * command the same way, the command itself listed too. Its exit ends the namespace: the kernel kills every
  * process left in it at once, however it forked, whatever session or environment it made.
  *
+ * Confinement, before anything of the agent runs: it joins the agent's cgroups (limits.ts), and
+ * gives the namespace a fresh tmpfs at /tmp, /var/tmp and /dev/shm (after the copy is laid, so
+ * a copy kept in /dev/shm stays reachable). Into each it binds back what was there that other
+ * users may not write (the checkout, the agent's HOME, fix-loop's shared folders): the agent can
+ * create nothing in the real temp folders, so nothing it writes there outlives the namespace.
+ * World-writable folders (/tmp/.X11-unix, a folder left by another step) and links stay out.
+ *
  * Arguments: the report file ("" for none), the copy and the path to lay it on ("" for none),
- * then the command.
+ * the private temp's size, the cgroup folders to join (":" between them), then the command.
  */
 export const PID_ONE_SCRIPT = [
-  "report=$1 copy=$2 at=$3; shift 3; here=$(pwd -P); stopped=",
-  'if [ -n "$copy" ]; then mount --rbind "$copy" "$at" || exit 125; fi',
-  // The cwd was taken before the mount: enter it again by path, through the copy.
-  'cd "$here" || exit 125',
-  "exec 4<&0",
-  '"$@" <&4 4<&- &',
-  "child=$!",
-  "exec 4<&-",
+  "report=$1 copy=$2 at=$3 temp=$4 cgroups=$5; shift 5; here=$(pwd -P); stopped= child=",
   // Signals from outside reach this process only through a handler. With a report to write
   // (a timeout, an abort) everything ends now, frozen and listed first, the command included;
   // without one (a service being stopped) the command is asked to end and waited for.
-  'stop() { stopped=$1; [ -n "$report" ] || kill -TERM "$child" 2>/dev/null; }',
+  'stop() { stopped=$1; [ -n "$report" ] || [ -z "$child" ] || kill -TERM "$child" 2>/dev/null; }',
   "trap 'stop 143' TERM; trap 'stop 130' INT; trap 'stop 129' HUP",
+  // -- confinement: cgroups, then (after the copy) private temp --
+  'for cg in $(printf %s "$cgroups" | tr : " "); do echo $$ > "$cg/cgroup.procs" || exit 125; done',
+  'if [ -n "$copy" ]; then mount --rbind "$copy" "$at" || exit 125; fi',
+  // The report's folder stays reachable (fd 6) under a private temp; the command never gets it.
+  'if [ -n "$report" ]; then exec 6< "${report%/*}" || exit 125; report=/proc/$$/fd/6/${report##*/}; fi',
+  "size=${temp%%:*} uid=${temp#*:}; gid=${uid#*:} uid=${uid%:*}",
+  "nl=$(printf '*\\n*')",
+  "private_temp() {",
+  '  [ -d "$1" ] && [ ! -L "$1" ] || return 0',
+  '  exec 5< "$1" && mount -t tmpfs -o "nosuid,nodev,mode=1777,size=$size" fix-loop-temp "$1" || return 1',
+  // What the agent could enter or read and not write at the top (no link, no other's 1777).
+  '  find /proc/$$/fd/5/ -mindepth 1 -maxdepth 1 ! -name "$nl" ! -perm -0002 \\( -user "$uid" -o -group "$gid" -o \\',
+  "    -type d -perm -0001 -o -type f -perm -0004 \\) \\( -type d -o -type f \\) -printf '%y %f\\n' |",
+  "    while read -r kind name; do",
+  '      if [ "$kind" = d ]; then mkdir "$1/$name"; else : > "$1/$name"; fi &&',
+  // One gone meanwhile (another process's temp folder) is no failure.
+  '        mount --rbind --no-canonicalize "/proc/$$/fd/5/$name" "$1/$name" 2>/dev/null ||',
+  '        [ ! -e "/proc/$$/fd/5/$name" ] || exit 1',
+  "    done",
+  "  set -- $?; exec 5<&-; return $1",
+  "}",
+  'if [ -n "$temp" ]; then for t in /tmp /var/tmp /dev/shm; do private_temp "$t" || exit 125; done; fi',
+  // -- end of confinement; a signal during it ends the namespace before the command starts --
+  '[ -z "$stopped" ] || exit "$stopped"',
+  // The cwd was taken before the mount: enter it again by path, through the copy.
+  'cd "$here" || exit 125',
+  "exec 4<&0",
+  '"$@" <&4 4<&- 6<&- &',
+  "child=$!",
+  "exec 4<&-",
   "while :; do",
   '  wait "$child"; code=$?',
   '  [ -n "$stopped" ] && [ -n "$report" ] && code=$stopped && break',

@@ -106,6 +106,11 @@ async function copyInto(
   ]).catch((error) => {
     throw new Error(`could not copy the tree for the agent: ${messageOf(error)}`);
   });
+  // Through sudo the user holds only its own group: its folders setgid keep what it makes in
+  // ours (`group`), where fix-loop reads and puts back. Folders only: a setgid file would run
+  // with our group.
+  if (runAs.group !== runAs.gid)
+    await privileged("find", [to, "-xdev", "-type", "d", "-exec", "chmod", "g+s", "{}", "+"]);
 }
 
 /** tar | tar, failing when either side does (sh has no pipefail): $1 into $2, tar options after. */
