@@ -167,7 +167,10 @@ async function shareTreeWithAgent(
   setup: FixSetup,
 ): Promise<SharedTree> {
   const top = (await git(options.cwd, ["rev-parse", "--show-toplevel"])).trim();
-  if (runAs.limits) await setLimits(runAs, options.config.fix.limits);
+  if (runAs.limits) {
+    const limits = await setLimits(runAs, options.config.fix.limits);
+    options.reporter?.note?.("info", `the agent's limits (fix.limits): ${limits}`);
+  }
   let shared: SharedTree;
   if (runAs.namespace) {
     const made = await makeAgentCopy(top, runAs);
