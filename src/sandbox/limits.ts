@@ -64,10 +64,22 @@ export async function setLimits(runAs: RunAs, settings: LimitSettings): Promise<
   return describeLimits(runAs.limits);
 }
 
-/** Removes the cgroups, once nothing of the user runs in them. */
+/**
+ * Removes the user's cgroups once nothing of it runs in them; those of a user an earlier run
+ * left (no limits known) are found by its name.
+ */
 export async function closeLimits(runAs: RunAs): Promise<void> {
-  for (const folder of runAs.limits?.cgroups ?? [])
-    await privileged("rmdir", [folder]).catch(() => undefined);
+  const folders =
+    runAs.limits?.cgroups ??
+    cgroupParents()
+      .map((parent) => path.join(parent.folder, runAs.user))
+      .filter((folder) => existsSync(folder));
+  for (const folder of folders) await privileged("rmdir", [folder]).catch(() => undefined);
+}
+
+/** What the limits are, for a log line; null without any. */
+export function limitsNote(runAs: RunAs): string | null {
+  return runAs.limits ? describeLimits(runAs.limits) : null;
 }
 
 /** How often each cap refused the agent so far: compare two readings to tell what an attempt hit. */
