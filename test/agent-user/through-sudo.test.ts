@@ -23,7 +23,7 @@ import {
 // The machine runs the tests as root: the runner is laid out by test/support/hosted-runner.ts.
 
 let install: ReachableInstall;
-const SLEEPER = "sleep 4747.5";
+const SLEEPER = "sleep 4757.5";
 let runner: HostedRunner;
 let home: string;
 let root: string;
