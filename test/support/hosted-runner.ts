@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, chownSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -76,10 +76,13 @@ export function layOutHostedRunner(): HostedRunner {
     },
     remove: () => {
       rmSync(sudoers, { force: true });
-      execFileSync("userdel", [name], { stdio: "ignore" });
-      execFileSync("groupdel", [group], { stdio: "ignore" });
       rmSync(home, { recursive: true, force: true });
       rmSync(socketFolder, { recursive: true, force: true });
+      // What a failed run left running as the runner (its own processes only) goes first.
+      const asRunner = ["--reuid", String(uid), "--regid", String(gid), "--clear-groups"];
+      spawnSync("setpriv", [...asRunner, "kill", "-9", "-1"], { stdio: "ignore" });
+      spawnSync("userdel", [name], { stdio: "ignore" });
+      spawnSync("groupdel", [group], { stdio: "ignore" });
     },
   };
 }
