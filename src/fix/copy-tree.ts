@@ -14,7 +14,7 @@ import {
 } from "node:fs/promises";
 import path from "node:path";
 import { stampOf, walkFiles } from "../files/walk-files.js";
-import { isRoot, privileged } from "../process/privileged.js";
+import { isRoot } from "../process/privileged.js";
 import type { RunAs } from "../process/run-as.js";
 import type { AgentCopy } from "../sandbox/agent-copy.js";
 import { git } from "./git.js";
@@ -221,11 +221,10 @@ export class CopyTree {
 
   private async giveToAgent(file: string, source: Stats | null): Promise<void> {
     if (isRoot()) await lchown(file, this.owner.uid, this.owner.group);
-    else {
-      if (!source?.isSymbolicLink()) await chmod(file, ((source?.mode ?? 0o775) & 0o777) | 0o060);
-      // The user holds no group of ours: what we put back becomes its own, in our group.
-      await privileged("chown", ["-h", `${this.owner.uid}:${this.owner.group}`, "--", file]);
-    }
+    // The user holds no group of ours: what we put back it may write as "other" (no root chown
+    // in a tree it owns); only it and we can reach the copy (its outer folder is ours, 0700).
+    else if (!source?.isSymbolicLink())
+      await chmod(file, ((source?.mode ?? 0o775) & 0o777) | (source?.isFile() ? 0o066 : 0o077));
   }
 }
 
