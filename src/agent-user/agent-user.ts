@@ -7,6 +7,7 @@ import { UserError } from "../errors.js";
 import { endEverythingOf, processOwnedBy } from "../process/kill-user.js";
 import { isRoot, privileged } from "../process/privileged.js";
 import type { RunAs } from "../process/run-as.js";
+import { closeLimits } from "../sandbox/limits.js";
 
 /** The user the agent and the tests run as, and whether fix-loop made it (and so removes it). */
 export interface AgentUser extends RunAs {
@@ -33,9 +34,10 @@ export function agentUserComment(pid: number = process.pid): string {
 }
 
 /**
- * A fresh user with no password, no sudo rights and a HOME of its own in a new temp folder.
- * As root it gets a group of its own; through sudo it joins our primary group instead, the one
- * group we can give the tree to without root's rights.
+ * A fresh user with no password, no sudo rights, a HOME of its own in a new temp folder, and a
+ * fresh group of its own as its only group, whether we are root or go through sudo: on a hosted
+ * runner our primary group is `docker`, and docker.sock is `root:docker 0660`. Through sudo the
+ * files we share with it are in our group (`group`), which its processes never hold.
  */
 export async function createAgentUser(): Promise<AgentUser> {
   const user = `${AGENT_USER_PREFIX}${randomBytes(4).toString("hex")}`;
@@ -45,7 +47,7 @@ export async function createAgentUser(): Promise<AgentUser> {
   const home = await mkdtemp(path.join(tmpdir(), `${user}-home-`));
   try {
     // Its own group, numbered as the user: a gid given back by userdel is never reused by us.
-    if (via === "setpriv") await privileged("groupadd", ["--gid", String(id), user]);
+    await privileged("groupadd", ["--gid", String(id), user]);
     await privileged("useradd", [
       // The uid is far above UID_MAX: without -l, lastlog would grow a sparse file to reach it.
       "--no-log-init",
@@ -59,18 +61,18 @@ export async function createAgentUser(): Promise<AgentUser> {
       "--comment",
       agentUserComment(),
       "--gid",
-      String(via === "setpriv" ? id : ourGid),
+      String(id),
       user,
     ]);
   } catch (error) {
-    if (via === "setpriv") await privileged("groupdel", [user]).catch(() => undefined);
+    await privileged("groupdel", [user]).catch(() => undefined);
     await rm(home, { recursive: true, force: true });
     throw error;
   }
   const ids = await idsOf(user);
   await writeFile(path.join(home, ".gitconfig"), AGENT_GITCONFIG);
   await privileged("chown", ["-R", `${ids.uid}:${ids.gid}`, home]);
-  return { user, ...ids, group: ids.gid, home, via, created: true };
+  return { user, ...ids, group: via === "setpriv" ? ids.gid : ourGid, home, via, created: true };
 }
 
 /**
@@ -135,6 +137,7 @@ export async function existingAgentUser(name: string): Promise<AgentUser> {
  */
 export async function releaseAgentUser(agent: AgentUser): Promise<string | null> {
   await endEverythingOf(agent);
+  await closeLimits(agent);
   if (agent.namespace) await rm(agent.namespace.reports, { recursive: true, force: true });
   if (!agent.created) return null;
   // A user is deleted only once it owns no process; a stale-user sweep of a later run retries.
@@ -144,7 +147,7 @@ export async function releaseAgentUser(agent: AgentUser): Promise<string | null>
     // 12: only the HOME (or mail spool) could not go; the user itself is gone.
     if (error.exitCode !== 12) throw error;
   });
-  if (agent.via === "setpriv") await privileged("groupdel", [agent.user]).catch(() => undefined);
+  await privileged("groupdel", [agent.user]).catch(() => undefined);
   await privileged("rm", ["-rf", agent.home]).catch(() => undefined);
   return null;
 }

@@ -1,6 +1,7 @@
 import { chmodSync, chownSync, lstatSync, readdirSync, type Stats } from "node:fs";
+import { rm } from "node:fs/promises";
 import path from "node:path";
-import { isRoot, privileged } from "../process/privileged.js";
+import { isRoot, privileged, privilegedSync } from "../process/privileged.js";
 import type { RunAs } from "../process/run-as.js";
 
 /** Group read-write, and setgid on folders so what the agent creates stays in the shared group. */
@@ -11,6 +12,7 @@ interface Entry {
   path: string;
   mode: number;
   gid: number;
+  folder?: boolean;
 }
 
 /**
@@ -23,12 +25,28 @@ interface Entry {
 export async function handTreeTo(top: string, runAs: RunAs): Promise<() => Promise<void>> {
   const before: Entry[] = [];
   walk(top, (file, stat) => {
-    before.push({ path: file, mode: stat.mode & 0o7777, gid: stat.gid });
-    const share = stat.isDirectory() ? FOLDER_SHARE : GROUP_WRITE;
-    chownSync(file, -1, runAs.group);
-    chmodSync(file, (stat.mode & 0o7777) | share);
+    before.push({
+      path: file,
+      mode: stat.mode & 0o7777,
+      gid: stat.gid,
+      folder: stat.isDirectory(),
+    });
+    if (isRoot()) chownSync(file, -1, runAs.gid);
   });
+  // Not root: we are not in the user's own group, so root's chgrp gives the tree to it.
+  if (!isRoot()) await chgrpAll(before, runAs.gid);
+  for (const entry of before) {
+    const share = entry.folder ? FOLDER_SHARE : GROUP_WRITE;
+    chmodSync(entry.path, entry.mode | share);
+  }
   return () => giveTreeBack(top, before);
+}
+
+async function chgrpAll(entries: readonly Entry[], gid: number): Promise<void> {
+  for (let at = 0; at < entries.length; at += 500) {
+    const files = entries.slice(at, at + 500).map((entry) => entry.path);
+    await privileged("chgrp", ["-h", String(gid), "--", ...files]);
+  }
 }
 
 async function giveTreeBack(top: string, before: readonly Entry[]): Promise<void> {
@@ -54,8 +72,21 @@ async function giveTreeBack(top: string, before: readonly Entry[]): Promise<void
  */
 export function shareFolder(folder: string, runAs: RunAs | null | undefined): void {
   if (!runAs) return;
-  chownSync(folder, -1, runAs.group);
+  // The user's own group, which we are not in when not root: root's chgrp gives it.
+  if (isRoot()) chownSync(folder, -1, runAs.gid);
+  else privilegedSync("chgrp", [String(runAs.gid), folder]);
   chmodSync(folder, 0o2770);
+}
+
+/**
+ * Removes a folder shareFolder shared: what the user made in it is its own, in its own group,
+ * so where we are not root and cannot remove it, root does (rm follows no link).
+ */
+export async function removeSharedFolder(folder: string): Promise<void> {
+  await rm(folder, { recursive: true, force: true }).catch(async (error) => {
+    if (isRoot()) throw error;
+    await privileged("rm", ["-rf", "--one-file-system", "--", folder]);
+  });
 }
 
 async function makeOurs(files: readonly string[], uid: number, gid: number): Promise<void> {

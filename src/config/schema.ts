@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { GUARD_MODES } from "../hooks/guard-options.js";
 import { ON_FAILURE_OF_GATE, type OnFailure } from "../results/schema.js";
+import { parseMemory } from "../sandbox/limits.js";
 import { durationMs } from "./duration.js";
 
 /** One glob or a list of globs, always read as a list. */
@@ -160,6 +161,28 @@ const DEFAULT_COPY_CAPS = {
   "total-bytes": 20 * 1024 * 1024,
 };
 
+/** Caps on everything the agent user runs at once (src/sandbox/limits.ts). */
+const limitsSchema = z
+  .strictObject({
+    pids: z
+      .number()
+      .int()
+      .min(16)
+      .default(1024)
+      .describe("Processes and threads the agent and its tests may have at once"),
+    memory: z
+      .string()
+      .refine((value) => parseMemory(value) !== null, {
+        message:
+          'write bytes with a unit ("4G", "512M", at least 16M) or a share of memory ("50%")',
+      })
+      .default("50%")
+      .describe(
+        "Memory the agent and its tests may use together, where a memory cgroup can be made",
+      ),
+  })
+  .default({ pids: 1024, memory: "50%" });
+
 const fixSchema = z.strictObject({
   "max-attempts": z.number().int().min(1).max(10).default(3),
   protected: z.array(z.string().min(1)).default(["tests/**", ".fix-loop/**", ".github/**"]),
@@ -234,6 +257,7 @@ const fixSchema = z.strictObject({
         .describe("Bytes of all the files an attempt writes; over it the attempt is refused"),
     })
     .default(DEFAULT_COPY_CAPS),
+  limits: limitsSchema,
 });
 
 const appSchema = z.strictObject({
@@ -283,6 +307,7 @@ export const configSchema = z
       guards: { "repeat-limit": 3, "failure-limit": 5, mode: "block" },
       copy: { include: [] },
       caps: DEFAULT_COPY_CAPS,
+      limits: { pids: 1024, memory: "50%" },
     }),
     app: appSchema.default({
       workflow: "fix-loop.yml",

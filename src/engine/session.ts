@@ -1,7 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { shareFolder } from "../agent-user/share-files.js";
+import { removeSharedFolder, shareFolder } from "../agent-user/share-files.js";
 import { createRedactor } from "../evidence/redact.js";
 import { checkPreflight } from "../gates/preflight.js";
 import { type StartedServices, startServices } from "../gates/services.js";
@@ -305,7 +305,7 @@ class EngineSession implements Session {
     this.closed = true;
     await this.stopServices();
     const scratch = await this.scratch?.catch(() => null);
-    if (scratch) await rm(scratch, { recursive: true, force: true });
+    if (scratch) await removeSharedFolder(scratch);
   }
 }
 

@@ -1,11 +1,13 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
+import { removeSharedFolder } from "../agent-user/share-files.js";
 import { messageOf } from "../errors.js";
 import { killMarkedProcesses, type MarkedProcess, SESSION_MARKER } from "../process/kill-tree.js";
 import { killUserProcesses } from "../process/kill-user.js";
 import type { Attempt, Group } from "../results/schema.js";
 import { drainEnded } from "../sandbox/ended.js";
+import { limitCounts, limitsReached } from "../sandbox/limits.js";
 import { decisiveLine } from "../triage/decisive-line.js";
 import { attemptAgreement } from "../trust/agreement.js";
 import { type AgentRun, type LadderStep, runAgentAttempt } from "./agent-attempt.js";
@@ -46,6 +48,7 @@ export async function runAttempt(
   const started = Date.now();
   // What the namespaces of earlier test runs ended is theirs, not this attempt's.
   await drainEnded(run.options.runAs);
+  const limitsBefore = limitCounts(run.options.runAs);
   const tree = await openAttemptTree(run.options.cwd, run.copy);
   const stateDir = await mkdtemp(join(tmpdir(), "fix-loop-attempt-"));
   try {
@@ -76,6 +79,8 @@ export async function runAttempt(
       agentEnded,
       guardMode: run.options.config.fix.guards.mode,
     });
+    const reached = limitsReached(run.options.runAs, limitsBefore);
+    if (reached) attempt.detail = [attempt.detail, reached].filter(Boolean).join("; ");
 
     await keepOrUndo(run, group, attempt, { verification, inspection, tree });
     attempt.durationMs = Date.now() - started;
@@ -92,7 +97,7 @@ export async function runAttempt(
     run.session.sourcesChanged();
     throw error;
   } finally {
-    await rm(stateDir, { recursive: true, force: true });
+    await removeSharedFolder(stateDir);
   }
 }
 

@@ -14,6 +14,7 @@ import { killUserProcesses } from "../process/kill-user.js";
 import type { RunAs } from "../process/run-as.js";
 import type { GuardReport, Results } from "../results/schema.js";
 import { type AgentCopy, makeAgentCopy } from "../sandbox/agent-copy.js";
+import { setLimits } from "../sandbox/limits.js";
 import { coverageForTiers } from "../triage/spectrum/tier-coverage.js";
 import { triageFailures } from "../triage/triage.js";
 import { runAgreement } from "../trust/agreement.js";
@@ -173,6 +174,10 @@ async function shareTreeWithAgent(
   setup: FixSetup,
 ): Promise<SharedTree> {
   const top = (await git(options.cwd, ["rev-parse", "--show-toplevel"])).trim();
+  if (runAs.limits) {
+    const limits = await setLimits(runAs, options.config.fix.limits);
+    options.reporter?.note?.("info", `the agent's limits (fix.limits): ${limits}`);
+  }
   let shared: SharedTree;
   let copy: AgentCopy | null = null;
   if (runAs.namespace) {

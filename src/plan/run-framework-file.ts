@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, rename, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rename } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import picomatch from "picomatch";
-import { shareFolder } from "../agent-user/share-files.js";
+import { removeSharedFolder, shareFolder } from "../agent-user/share-files.js";
 import { commandWithoutReport } from "../junit/command-without-report.js";
 import { redirectReport } from "../junit/report-outside-tree.js";
 import { rerunCommand } from "../junit/rerun-command.js";
@@ -87,7 +87,7 @@ export async function runFrameworkFile(
     );
   } finally {
     await rename(at(file), at(pending));
-    await rm(scratch, { recursive: true, force: true });
+    await removeSharedFolder(scratch);
   }
   const ignored = picomatch([...CACHES, ...tier.reports], { dot: true });
   const changed = changedFiles(before, await readTreeState(context.cwd)).filter(

@@ -9,23 +9,55 @@
  * command the same way, the command itself listed too. Its exit ends the namespace: the kernel kills every
  * process left in it at once, however it forked, whatever session or environment it made.
  *
+ * Confinement, before anything of the agent runs: it joins the agent's cgroups (limits.ts), and
+ * gives the namespace a fresh tmpfs at /tmp, /var/tmp and /dev/shm; the copy (perhaps kept in
+ * /dev/shm) is held open first and laid over the checkout's path after. Into each it binds back what was there that the
+ * agent may enter or read but not write at the top (the checkout's folders, its HOME, fix-loop's
+ * shared folders): it can create nothing in the real temp folders, so nothing it writes there
+ * outlives the namespace. World-writable folders (/tmp/.X11-unix, a folder another step left),
+ * links, and what it could not enter anyway stay out. The report's folder stays open as fd 6.
+ *
  * Arguments: the report file ("" for none), the copy and the path to lay it on ("" for none),
- * then the command.
+ * the private temp's size, the cgroup folders to join (":" between them), then the command.
  */
 export const PID_ONE_SCRIPT = [
-  "report=$1 copy=$2 at=$3; shift 3; here=$(pwd -P); stopped=",
-  'if [ -n "$copy" ]; then mount --rbind "$copy" "$at" || exit 125; fi',
-  // The cwd was taken before the mount: enter it again by path, through the copy.
-  'cd "$here" || exit 125',
-  "exec 4<&0",
-  '"$@" <&4 4<&- &',
-  "child=$!",
-  "exec 4<&-",
+  "report=$1 copy=$2 at=$3 temp=$4 cgroups=$5; shift 5; here=$(pwd -P); stopped= child=",
   // Signals from outside reach this process only through a handler. With a report to write
   // (a timeout, an abort) everything ends now, frozen and listed first, the command included;
   // without one (a service being stopped) the command is asked to end and waited for.
-  'stop() { stopped=$1; [ -n "$report" ] || kill -TERM "$child" 2>/dev/null; }',
+  'stop() { stopped=$1; [ -n "$report" ] || [ -z "$child" ] || kill -TERM "$child" 2>/dev/null; }',
   "trap 'stop 143' TERM; trap 'stop 130' INT; trap 'stop 129' HUP",
+  // -- confinement: cgroups, private temp, then the copy --
+  'for cg in $(printf %s "$cgroups" | tr : " "); do echo $$ > "$cg/cgroup.procs" || exit 125; done',
+  // The copy is held open (fd 7) and laid after the private temps, which may cover it and its path.
+  'if [ -n "$copy" ]; then exec 7< "$copy" || exit 125; fi',
+  // The report's folder stays reachable (fd 6) under a private temp; the command never gets it.
+  'if [ -n "$report" ]; then exec 6< "${report%/*}" || exit 125; report=/proc/$$/fd/6/${report##*/}; fi',
+  "size=${temp%%:*} uid=${temp#*:}; gid=${uid#*:} uid=${uid%:*}",
+  "private_temp() {",
+  '  [ -d "$1" ] && [ ! -L "$1" ] || return 0',
+  '  exec 5< "$1" && mount -t tmpfs -o "nosuid,nodev,mode=1777,size=$size" fix-loop-temp "$1" || return 1',
+  // What the agent could enter or read and not write at the top (no link, no other's 1777, no
+  // name a mount table cannot hold), made and bound back in one `mount -a`. An entry gone
+  // meanwhile (another process's temp folder) is left out, by find and by mount alike.
+  '  b=$1/.fix-loop-binds; find /proc/$$/fd/5/ -mindepth 1 -maxdepth 1 ! -name "*[[:space:]\\\\]*" ! -perm -0002 \\( \\',
+  '    -user "$uid" -o -group "$gid" -o -type d -perm -0001 -o -type f -perm -0004 \\) \\( -type d -fprintf "$b.d" "$1/%f\\0" \\',
+  '    -o -type f -fprintf "$b.f" "$1/%f\\0" \\) -printf "/proc/$$/fd/5/%f $1/%f none rbind 0 0\\n" > "$b" 2>/dev/null',
+  '  xargs -0 -r mkdir -- < "$b.d"; [ ! -s "$b.f" ] || xargs -0 touch -- < "$b.f"',
+  '  [ ! -s "$b" ] || mount -a -c -T "$b" 2>/dev/null; rm -f "$b" "$b.d" "$b.f"; exec 5<&-',
+  "}",
+  'if [ -n "$temp" ]; then for t in /tmp /var/tmp /dev/shm; do private_temp "$t" || exit 125; done; fi',
+  'if [ -n "$copy" ]; then',
+  '  [ -d "$at" ] || mkdir -p "$at"; mount --rbind -c "/proc/$$/fd/7" "$at" || exit 125; exec 7<&-',
+  "fi",
+  // -- end of confinement; a signal during it ends the namespace before the command starts --
+  '[ -z "$stopped" ] || exit "$stopped"',
+  // The cwd was taken before the mount: enter it again by path, through the copy.
+  'cd "$here" || exit 125',
+  "exec 4<&0",
+  '"$@" <&4 4<&- 6<&- &',
+  "child=$!",
+  "exec 4<&-",
   "while :; do",
   '  wait "$child"; code=$?',
   '  [ -n "$stopped" ] && [ -n "$report" ] && code=$stopped && break',

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { execa } from "execa";
 
 /** True when this process may do what the agent user needs: it is root. */
@@ -19,6 +20,12 @@ export async function privileged(file: string, args: readonly string[]): Promise
     });
   }
   return String(result.stdout);
+}
+
+/** privileged, for the few callers that cannot wait: a short command, its failure thrown. */
+export function privilegedSync(file: string, args: readonly string[]): void {
+  const [command, argv] = isRoot() ? [file, [...args]] : ["sudo", ["-n", file, ...args]];
+  execFileSync(command, argv, { stdio: ["ignore", "ignore", "pipe"] });
 }
 
 /** Whether `sudo -n` works here without a password. */

@@ -10,9 +10,13 @@ import { PID_ONE_SCRIPT } from "./pid-one.js";
 export interface RunAs {
   user: string;
   uid: number;
-  /** The user's primary group. */
+  /** The user's own primary group, made with it: its processes hold this group and no other. */
   gid: number;
-  /** The group the engine and the user share: the engine's scratch folders are given to it. */
+  /**
+   * The group of the files the engine and the user share (its copy, the engine's scratch
+   * folders): as root the user's own group; through sudo fix-loop's primary group, which the
+   * user owns files in but whose rights its processes never hold (see share-files.ts).
+   */
   group: number;
   /** The user's own HOME (Claude Code writes ~/.claude there). */
   home: string;
@@ -20,6 +24,17 @@ export interface RunAs {
   via: "setpriv" | "sudo";
   /** The PID namespace every command of this user starts in; absent where none can be made. */
   namespace?: Namespace | null;
+  /** Caps on everything the user runs at once (src/sandbox/limits.ts); absent: none. */
+  limits?: AgentLimits | null;
+}
+
+export interface AgentLimits {
+  /** Processes and threads: RLIMIT_NPROC of the uid, and pids.max of its cgroups. */
+  pids: number;
+  /** memory.max (or memory.limit_in_bytes) of its memory cgroup, and each private temp's size. */
+  memoryBytes: number;
+  /** The cgroup folders each namespace's first process joins. */
+  cgroups: readonly string[];
 }
 
 export interface Namespace {
@@ -72,22 +87,22 @@ export function runAsUser(
   const kept = ["PATH", "HOME"].flatMap((name) =>
     userEnv[name] === undefined ? [] : [`${name}=${userEnv[name]}`],
   );
+  // Its own group and no other: --clear-groups, never --init-groups (a group /etc/group gives it).
+  const limits = runAs.limits;
   const setpriv = [
-    "setpriv",
-    "--reuid",
-    String(runAs.uid),
-    "--regid",
-    String(runAs.gid),
-    "--init-groups",
-    "--",
+    ...(limits ? ["prlimit", `--nproc=${limits.pids}:${limits.pids}`, "--"] : []),
+    ...["setpriv", "--reuid", String(runAs.uid), "--regid", String(runAs.gid)],
+    ...["--clear-groups", "--"],
   ];
   const namespace = runAs.namespace;
   if (namespace) {
     const report = options.report === false ? "" : reportFile(namespace);
     const inside = [
-      ...["unshare", "--pid", "--fork", "--kill-child", "--mount-proc", "--"],
+      ...["unshare", "--pid", "--fork", "--kill-child", "--mount", "--mount-proc", "--"],
       ...["/bin/sh", "-c", PID_ONE_SCRIPT, "fix-loop-pid-one", report],
       ...[namespace.copy?.folder ?? "", namespace.copy?.over ?? ""],
+      // Confinement (pid-one.ts): private temp (size:uid:gid), and the cgroups to join.
+      ...[privateTemp(runAs), (limits?.cgroups ?? []).join(":")],
       ...setpriv,
       ...command,
     ];
@@ -111,6 +126,14 @@ export function runAsUser(
     },
     env: userEnv,
   };
+}
+
+/** Each private temp's size where no limits were set: tmpfs's own default, half of memory. */
+const PRIVATE_TEMP_SIZE = "50%";
+
+function privateTemp(runAs: RunAs): string {
+  const size = runAs.limits ? String(runAs.limits.memoryBytes) : PRIVATE_TEMP_SIZE;
+  return `${size}:${runAs.uid}:${runAs.gid}`;
 }
 
 function reportFile(namespace: Namespace): string {

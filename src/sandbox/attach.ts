@@ -2,6 +2,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { RunAs } from "../process/run-as.js";
+import { openLimits } from "./limits.js";
 import { whyNoNamespace } from "./namespace.js";
 
 /**
@@ -20,5 +21,9 @@ export async function attachNamespace(runAs: RunAs): Promise<{ note: string; war
   }
   // Only fix-loop (and root, for the namespaces' first processes) writes here.
   runAs.namespace = { reports: await mkdtemp(path.join(tmpdir(), "fix-loop-ended-")) };
-  return { note: "each of its commands in a PID namespace that ends with it", warning: false };
+  const limits = await openLimits(runAs);
+  return {
+    note: `each of its commands in a PID namespace that ends with it, with a private /tmp, ${limits}`,
+    warning: false,
+  };
 }

@@ -16,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
+import { type HostedRunner, layOutHostedRunner } from "../support/hosted-runner.js";
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
 import {
   callTool,
@@ -37,8 +38,10 @@ import { freshCheckout, policyFile } from "./support/runner-checkout.js";
 // nothing harmful in fix; in check, where the bundle's code runs, it goes for the job: the
 // runtime token in an ancestor's /proc/<pid>/environ, another matrix leg's verdict in
 // GITHUB_OUTPUT, and the job summary. The fix is made by the real claude binary (a scripted
-// model), check runs as the runner runs it (node dist/index.js, root here, so agent-user: auto
-// makes a throwaway user), and publish gets a bundle no verdict of its own group names.
+// model), check runs as a hosted runner runs it (node dist/index.js as a user with passwordless
+// sudo whose primary group owns a docker.sock stand-in, test/support/hosted-runner.ts, so
+// agent-user: auto makes a throwaway user through sudo), and publish gets a bundle no verdict of
+// its own group names. Issue 28, attack 4: the module also opens the socket, as the runner's group.
 
 const RUNTIME_TOKEN = "planted-runtime-token-check-5e7a1c";
 const FORGED_SHA = "f".repeat(64);
@@ -71,11 +74,13 @@ const PROJECT_FILES = {
  * can read (its ancestors', then every process's), then writes what it can into the file-command
  * files it found: another leg's verdict, and a summary line.
  */
-function hostileModule(leak: string, group: string): string {
+function hostileModule(leak: string, group: string, socket: string): string {
   return [
     "# telemetry plugin",
     `leak=${leak}`,
     'tag="$(id -u)-$$"',
+    // The runner's group, if it holds it: docker.sock is root on the runner.
+    `{ grep '^Groups:' /proc/self/status; echo "gid $(id -g)"; cat ${socket} 2>&1; } > "$leak/held-$tag"`,
     // Where it ran, then every process it can see.
     '{ pwd; for c in /proc/[0-9]*/cmdline; do tr "\\0" " " < "$c"; echo; done; } > "$leak/ran-$tag" 2>/dev/null',
     "{",
@@ -100,6 +105,7 @@ function hostileModule(leak: string, group: string): string {
 }
 
 let repo: ProjectRepo;
+let runner: HostedRunner;
 let install: ReachableInstall;
 let model: ScriptedModel;
 let github: FakeGitHub;
@@ -126,26 +132,40 @@ const userExists = (name: string) =>
     .some((line) => line.startsWith(`${name}:`));
 
 beforeAll(async () => {
+  runner = layOutHostedRunner();
   repo = createProjectRepo(PROJECT_FILES);
   chmodSync(path.dirname(repo.dir), 0o755);
+  runner.own(repo.dir);
   install = reachableInstall({ claude: true });
   scratch = mkdtempSync(path.join(os.tmpdir(), "fix-loop-hostile-check-"));
   chmodSync(scratch, 0o755);
   leak = path.join(scratch, "leak");
   mkdirSync(leak);
   chmodSync(leak, 0o1777);
+  // The runner writes its outputs here (fix's bundles); its checkouts are its own.
+  mkdirSync(path.join(scratch, "fix-out"));
+  runner.own(path.join(scratch, "fix-out"));
+  const checkoutFor = (name: string) => {
+    const dir = freshCheckout(scratch, repo, name);
+    runner.own(dir);
+    // The chown changed every file's ctime: the index is refreshed, as the runner, to match.
+    const refresh = runner.command("git", ["-C", dir, "update-index", "-q", "--refresh"]);
+    execFileSync(refresh.file, refresh.args, { env: { ...process.env, HOME: runner.home } });
+    return dir;
+  };
   // The group id is the verify job's; the module names it in the verdict it forges.
   const verify = await runAction({
     bundle: install.action,
-    workspace: freshCheckout(scratch, repo, "verify"),
+    workspace: checkoutFor("verify"),
     inputs: { mode: "verify" },
     event: pushEvent(),
+    runner,
   });
   group = (JSON.parse(verify.outputs.groups ?? "[]") as string[])[0] ?? "";
   model = await startScriptedModel([
     callTool("Write", {
       file_path: path.join(repo.dir, "src/plugins/telemetry.sh"),
-      content: hostileModule(leak, group),
+      content: hostileModule(leak, group, runner.socket),
     }),
     ...fixTheAnswer(path.join(repo.dir, "src/answer.txt")),
   ]);
@@ -160,11 +180,12 @@ beforeAll(async () => {
     event: pushEvent(),
     env: { ...model.env, FIX_LOOP_CLAUDE: install.claude },
     timeoutMs: 110_000,
+    runner,
   });
   const bundle = path.join(scratch, "bundles", `fix-loop-bundle-${group}`);
   cpSync(path.join(scratch, "fix-out", `fix-bundle-${group}`), bundle, { recursive: true });
 
-  checkout = freshCheckout(scratch, repo, "check");
+  checkout = checkoutFor("check");
   writeFileSync(path.join(leak, "armed"), "");
   check = await runAction({
     bundle: install.action,
@@ -177,10 +198,11 @@ beforeAll(async () => {
       sha: repo.head,
       "verdict-output": "verdict-0",
       // The setup input runs after the bundle is applied: the bundle's code, too.
-      setup: `id -u > ${leak}/setup-uid; env > ${leak}/setup-env`,
+      setup: `id -u > ${leak}/setup-uid; env > ${leak}/setup-env; { grep '^Groups:' /proc/self/status; echo "gid $(id -g)"; cat ${runner.socket} 2>&1; } > ${leak}/held-setup; true`,
     },
     event: pushEvent(),
     env: { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: "http://127.0.0.1:9/" },
+    runner,
   });
   sha256 = /passed check \(sha256 ([0-9a-f]{64})\)/.exec(check.stdout)?.[1] ?? "";
 }, 150_000);
@@ -191,6 +213,7 @@ afterAll(async () => {
   repo?.remove();
   install?.remove();
   if (scratch) rmSync(scratch, { recursive: true, force: true });
+  runner?.remove();
 });
 
 describe("check speaks only for itself (issue 18, attack 2)", () => {
@@ -228,9 +251,27 @@ describe("check speaks only for itself (issue 18, attack 2)", () => {
     expect(leaked("wrote")).toEqual([]);
   });
 
+  it("holds none of the runner's groups, in the tests and in setup: the docker.sock stand-in stays shut", () => {
+    const held = leaked("held");
+    // The module in fix (the agent's verification) and in check, and the setup input, each ran.
+    expect(held.length).toBeGreaterThanOrEqual(3);
+    for (const seen of held) {
+      const gid = Number(/gid (\d+)/.exec(seen)?.[1]);
+      expect(gid, seen).toBeGreaterThan(0);
+      expect(gid, seen).not.toBe(runner.gid);
+      const groups = (/^Groups:(.*)$/m.exec(seen)?.[1] ?? "").trim().split(/\s+/).filter(Boolean);
+      expect(
+        groups.filter((id) => Number(id) !== gid),
+        seen,
+      ).toEqual([]);
+      expect(seen).not.toContain(runner.secret);
+      expect(seen).toMatch(/Permission denied/);
+    }
+  });
+
   it("cannot move the checkout's .git: the top folder is sticky while the bundle's code runs", () => {
     expect(existsSync(path.join(checkout, ".git-moved"))).toBe(false);
-    expect(git(checkout, "rev-parse", "HEAD")).toBe(repo.head);
+    expect(git(checkout, "-c", "safe.directory=*", "rev-parse", "HEAD")).toBe(repo.head);
     expect(statSync(checkout).mode & 0o7777).toBe(0o755);
   });
 

@@ -1,19 +1,14 @@
 import { execFileSync, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import {
-  chmodSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
 import { createGitProject, sumProject } from "../fix/support/projects.js";
+import {
+  canLayOutRunner,
+  type HostedRunner,
+  layOutHostedRunner,
+} from "../support/hosted-runner.js";
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
 import {
   callTool,
@@ -25,20 +20,11 @@ import {
 
 // The path a GitHub-hosted runner takes: fix-loop runs as a user that is not root but has
 // passwordless sudo, so it makes the agent user, switches to it and sweeps it through `sudo -n`.
-// The machine runs the tests as root: a runner-like user is made here with a sudoers entry.
-const hasSudo = (() => {
-  try {
-    execFileSync("sudo", ["-n", "true"], { stdio: "ignore" });
-    return process.getuid?.() === 0;
-  } catch {
-    return false;
-  }
-})();
+// The machine runs the tests as root: the runner is laid out by test/support/hosted-runner.ts.
 
 let install: ReachableInstall;
-const SLEEPER = "sleep 4747.5";
-const runner = { name: `fix-loop-runner-${randomBytes(4).toString("hex")}`, uid: 0, gid: 0 };
-const sudoers = path.join("/etc/sudoers.d", runner.name);
+const SLEEPER = "sleep 4757.5";
+let runner: HostedRunner;
 let home: string;
 let root: string;
 let model: ScriptedModel;
@@ -52,8 +38,8 @@ function saw(toolUseId: string): string {
 
 /** `fix-loop fix --agent-user auto` as the runner-like user. */
 function fixAsRunner(): Promise<typeof run> {
-  const args = ["--reuid", String(runner.uid), "--regid", String(runner.gid), "--init-groups"];
-  const cli = [process.execPath, install.cli, "fix", "--agent-user", "auto", "--plain", "-C", root];
+  const cli = ["fix", "--agent-user", "auto", "--plain", "-C", root];
+  const command = runner.command(process.execPath, [install.cli, ...cli]);
   const env = {
     ...model.env,
     HOME: home,
@@ -61,7 +47,7 @@ function fixAsRunner(): Promise<typeof run> {
     FIX_LOOP_CLAUDE: install.claude,
   };
   return new Promise((resolve, reject) => {
-    const child = spawn("setpriv", [...args, "--", ...cli], { env, cwd: root });
+    const child = spawn(command.file, command.args, { env, cwd: root });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
@@ -72,17 +58,13 @@ function fixAsRunner(): Promise<typeof run> {
 }
 
 beforeAll(async () => {
-  if (!hasSudo) return;
+  if (!canLayOutRunner) return;
   install = reachableInstall({ claude: true });
-  home = mkdtempSync(path.join(tmpdir(), `${runner.name}-home-`));
-  execFileSync("useradd", ["--home-dir", home, "--no-create-home", "--user-group", runner.name]);
-  runner.uid = Number(execFileSync("id", ["-u", runner.name], { encoding: "utf8" }));
-  runner.gid = Number(execFileSync("id", ["-g", runner.name], { encoding: "utf8" }));
-  writeFileSync(sudoers, `${runner.name} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 });
-  // As on a runner: a HOME of its own, closed to others, and a checkout it owns.
-  chmodSync(home, 0o750);
+  runner = layOutHostedRunner();
+  home = runner.home;
+  // As on a runner: a checkout it owns.
   root = await createGitProject(sumProject());
-  execFileSync("chown", ["-R", `${runner.uid}:${runner.gid}`, home, root]);
+  runner.own(root);
   model = await startScriptedModel([
     callTool(
       "Bash",
@@ -115,49 +97,50 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (!hasSudo) return;
+  if (!canLayOutRunner) return;
   await model?.close();
   install?.remove();
-  rmSync(sudoers, { force: true });
-  execFileSync("userdel", [runner.name]);
-  rmSync(home, { recursive: true, force: true });
+  runner?.remove();
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
-describe.skipIf(!hasSudo)("fix --agent-user auto, not root but with passwordless sudo", () => {
-  it("makes a throwaway user in the runner's group, and the agent fixes the tree as that user", () => {
-    expect(run.stderr).toMatch(/run as the throwaway user (fix-loop-agent-[0-9a-f]{8})/);
-    expect(run.code).toBe(0);
-    expect(results.attempts[0]).toMatchObject({ verified: { passed: true }, rejected: null });
-    const who = saw("toolu_who");
-    const uid = Number(/uid (\d+)/.exec(who)?.[1]);
-    expect(uid).not.toBe(runner.uid);
-    expect(uid).not.toBe(0);
-    expect(who).toMatch(/sudo exit [1-9]/);
-  });
+describe.skipIf(!canLayOutRunner)(
+  "fix --agent-user auto, not root but with passwordless sudo",
+  () => {
+    it("makes a throwaway user with a group of its own, and the agent fixes the tree as that user", () => {
+      expect(run.stderr).toMatch(/run as the throwaway user (fix-loop-agent-[0-9a-f]{8})/);
+      expect(run.code).toBe(0);
+      expect(results.attempts[0]).toMatchObject({ verified: { passed: true }, rejected: null });
+      const who = saw("toolu_who");
+      const uid = Number(/uid (\d+)/.exec(who)?.[1]);
+      expect(uid).not.toBe(runner.uid);
+      expect(uid).not.toBe(0);
+      expect(who).toMatch(/sudo exit [1-9]/);
+    });
 
-  it("kills what it left running, through sudo, and lists it", () => {
-    // The sweep may catch the chain before it exec'd into sleep: any stage names the sleeper.
-    const killed = results.attempts[0]?.killedProcesses ?? [];
-    expect(killed.some((process) => process.command.includes(SLEEPER))).toBe(true);
-    expect(execFileSync("ps", ["-eo", "args"], { encoding: "utf8" })).not.toContain(SLEEPER);
-  });
+    it("kills what it left running, through sudo, and lists it", () => {
+      // The sweep may catch the chain before it exec'd into sleep: any stage names the sleeper.
+      const killed = results.attempts[0]?.killedProcesses ?? [];
+      expect(killed.some((process) => process.command.includes(SLEEPER))).toBe(true);
+      expect(execFileSync("ps", ["-eo", "args"], { encoding: "utf8" })).not.toContain(SLEEPER);
+    });
 
-  it("gives the tree back to the runner user and deletes the agent user", () => {
-    const made = /throwaway user (fix-loop-agent-[0-9a-f]{8})/.exec(run.stderr)?.[1] ?? "";
-    expect(execFileSync("getent", ["passwd"], { encoding: "utf8" })).not.toContain(`${made}:`);
-    const notBack: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        if (dir === root && name === ".git") continue;
-        const file = path.join(dir, name);
-        const stat = statSync(file);
-        if (stat.uid !== runner.uid || (stat.mode & 0o2020) !== 0) notBack.push(file);
-        if (stat.isDirectory()) walk(file);
-      }
-    };
-    walk(root);
-    expect(notBack).toEqual([]);
-    expect(readFileSync(path.join(root, "src/sum.js"), "utf8")).toContain("a + b");
-  });
-});
+    it("gives the tree back to the runner user and deletes the agent user", () => {
+      const made = /throwaway user (fix-loop-agent-[0-9a-f]{8})/.exec(run.stderr)?.[1] ?? "";
+      expect(execFileSync("getent", ["passwd"], { encoding: "utf8" })).not.toContain(`${made}:`);
+      const notBack: string[] = [];
+      const walk = (dir: string) => {
+        for (const name of readdirSync(dir)) {
+          if (dir === root && name === ".git") continue;
+          const file = path.join(dir, name);
+          const stat = statSync(file);
+          if (stat.uid !== runner.uid || (stat.mode & 0o2020) !== 0) notBack.push(file);
+          if (stat.isDirectory()) walk(file);
+        }
+      };
+      walk(root);
+      expect(notBack).toEqual([]);
+      expect(readFileSync(path.join(root, "src/sum.js"), "utf8")).toContain("a + b");
+    });
+  },
+);

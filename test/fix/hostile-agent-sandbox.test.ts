@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import {
   chmodSync,
   lstatSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -16,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Results } from "../../src/results/schema.js";
 import { createProjectRepo, type ProjectRepo, projectConfig } from "../action/support/project.js";
 import type { ActionRun } from "../action/support/run-action.js";
+import { type HostedRunner, layOutHostedRunner } from "../support/hosted-runner.js";
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
 import {
   callTool,
@@ -26,12 +28,14 @@ import {
 } from "../support/scripted-model/index.js";
 import { runFixAsAgent } from "./support/fix-as-agent.js";
 
-// The bundled Action in fix mode as root, agent-user: auto. One real claude session attacks:
+// The bundled Action in fix mode as a hosted runner runs it (a user with passwordless sudo,
+// test/support/hosted-runner.ts), agent-user: auto. One real claude session attacks:
 // it swaps the checkout's .git for one whose config runs a program of its own (fsmonitor, a
 // filter, diff.external, hooks), and starts a process that forks and exits in a loop, under
 // env -i in its own session. Then it gives up; nothing it did may outlive the attempt.
 
 let repo: ProjectRepo;
+let runner: HostedRunner;
 let install: ReachableInstall;
 let model: ScriptedModel;
 let fix: ActionRun;
@@ -71,9 +75,9 @@ const SWAP = () =>
     `cd ${repo.dir}`,
     // The new .git: byte copies of what a path guard compares, and a config that runs our program.
     "mv .git .git-away && mkdir .git && cp -r .git-away/. .git/ 2>/dev/null; echo moved $?",
-    `printf '%s\\n' ${lair}/planted-git > .git/commondir 2>/dev/null`,
-    `git init -q --bare ${lair}/planted-git 2>/dev/null`,
-    `for cfg in .git/config ${lair}/planted-git/config; do`,
+    `printf '%s\\n' ${lair}/open/planted-git > .git/commondir 2>/dev/null`,
+    `git init -q --bare ${lair}/open/planted-git 2>/dev/null`,
+    `for cfg in .git/config ${lair}/open/planted-git/config; do`,
     `  git config -f $cfg core.fsmonitor "${lair}/evil.sh fsmonitor"`,
     `  git config -f $cfg core.hooksPath ${lair}/hooks`,
     `  git config -f $cfg filter.evil.clean "${lair}/evil.sh clean"`,
@@ -136,10 +140,16 @@ beforeAll(async () => {
     "local/offset.txt": "0\n",
     ".github/fix-loop.yml": projectConfig({ fix: ["copy:", "  include: [local/]"] }),
   });
+  runner = layOutHostedRunner();
+  runner.own(repo.dir);
   install = reachableInstall({ claude: true });
   chmodSync(path.dirname(repo.dir), 0o755);
   lair = mkdtempSync(path.join(tmpdir(), "fix-loop-lair-"));
-  chmodSync(lair, 0o1777);
+  // Entered by every user; its folder `open` written by every user. A world-writable folder at
+  // the top of /tmp the agent would not see: its namespace has a /tmp of its own.
+  chmodSync(lair, 0o755);
+  mkdirSync(path.join(lair, "open"), { mode: 0o1777 });
+  chmodSync(path.join(lair, "open"), 0o1777);
   // The planted program marks each way it was started; a later git as root would run it.
   writeFileSync(path.join(lair, "evil.sh"), `#!/bin/sh\ntouch ${lair}/ran-"$1"\ncat\n`, {
     mode: 0o755,
@@ -162,7 +172,7 @@ beforeAll(async () => {
       reasoning: "gave up",
     }),
   ]);
-  ({ fix, results } = await runFixAsAgent({ install, repo, model }));
+  ({ fix, results } = await runFixAsAgent({ install, repo, model, runner }));
 }, 120_000);
 
 afterAll(async () => {
@@ -171,9 +181,10 @@ afterAll(async () => {
   repo?.remove();
   install?.remove();
   if (lair) rmSync(lair, { recursive: true, force: true });
+  runner?.remove();
 });
 
-describe("an agent that attacks the checkout and the killer (agent-user: auto, as root)", () => {
+describe("an agent that attacks the checkout and the killer (agent-user: auto, through sudo)", () => {
   it("ran both attacks, and the run ended in a verdict, not a crash", () => {
     expect(saw("toolu_swap")).toContain("planted");
     expect(saw("toolu_hop")).toContain("hopping");

@@ -6,14 +6,16 @@ import { unreachableForUser } from "../../agent-user/unreachable-paths.js";
 import type { MarkedProcess } from "../../process/kill-tree.js";
 import { killUserProcesses } from "../../process/kill-user.js";
 import type { RunAs } from "../../process/run-as.js";
+import { limitsNote } from "../../sandbox/limits.js";
 import { agentEnvironment } from "../agent-env.js";
 
 /**
- * Where check runs the bundle's code (the setup input and the tests): as a throwaway user, each
- * command in a PID namespace of its own that dies with it, so that code can neither read the
- * Action's environment (/proc/<pid>/environ of the runner's processes, ACTIONS_RUNTIME_TOKEN) nor
- * write GITHUB_OUTPUT, GITHUB_STEP_SUMMARY or any file-command file, and nothing of it outlives
- * the command. The one place check decides this; `runAs` is what every spawn is given.
+ * Where check runs the bundle's code (the setup input and the tests): as a throwaway user with a
+ * group of its own and no other (never the runner's docker group), each command in a PID
+ * namespace of its own that dies with it, with a private /tmp and fix.limits' defaults, so that
+ * code can neither read the Action's environment (/proc/<pid>/environ of the runner's processes,
+ * ACTIONS_RUNTIME_TOKEN) nor write GITHUB_OUTPUT, GITHUB_STEP_SUMMARY or any file-command file,
+ * and nothing of it outlives the command. The one place check decides this; `runAs` is what every spawn is given.
  */
 export interface CheckSandbox {
   /** Who runs setup and the tests; null: fix-loop's own user (see `note`). */
@@ -65,7 +67,7 @@ export async function openCheckSandbox(
     runAs,
     note: noNamespace
       ? `setup and the tests run as ${who}, without a PID namespace (${noNamespace}): what they leave running is found by uid and killed after each bundle`
-      : `setup and the tests run as ${who}, each command in a PID namespace of its own`,
+      : `setup and the tests run as ${who}, each command in a PID namespace of its own with a private /tmp, ${limitsNote(runAs) ?? "no limits"}`,
     isolated: noNamespace === null,
     lendTree: (checkout) => lendTree(checkout, runAs),
     killLeftovers: async () => {

@@ -1,7 +1,7 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { shareFolder } from "../../agent-user/share-files.js";
+import { removeSharedFolder, shareFolder } from "../../agent-user/share-files.js";
 import { goRunPattern } from "../../junit/frameworks.js";
 import { goModulePath } from "../../junit/go-module.js";
 import { runProcess } from "../../process/run.js";
@@ -86,7 +86,7 @@ export function goCoverageRunner(options: GoCoverageOptions): CoverageRunner {
         }
         return found;
       } finally {
-        await rm(root, { recursive: true, force: true });
+        await removeSharedFolder(root);
       }
     },
   };

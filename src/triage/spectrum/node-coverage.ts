@@ -1,7 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { shareFolder } from "../../agent-user/share-files.js";
+import { removeSharedFolder, shareFolder } from "../../agent-user/share-files.js";
 import { runProcess } from "../../process/run.js";
 import type { RunAs } from "../../process/run-as.js";
 import type { CoverageRunner, SelectiveCommand } from "./coverage-runner.js";
@@ -50,7 +50,7 @@ export function nodeCoverageRunner(options: NodeCoverageOptions): CoverageRunner
         }
         return found;
       } finally {
-        await rm(root, { recursive: true, force: true });
+        await removeSharedFolder(root);
       }
     },
   };

@@ -1,7 +1,7 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { shareFolder } from "../../agent-user/share-files.js";
+import { removeSharedFolder, shareFolder } from "../../agent-user/share-files.js";
 import { hookFolder } from "../../junit/hook-folder.js";
 import { runProcess } from "../../process/run.js";
 import type { RunAs } from "../../process/run-as.js";
@@ -64,7 +64,7 @@ export function oneRunCoverage(hooks: OneRunHooks, options: OneRunCoverageOption
         if (records.length === 0) return options.fallback.run(tests, signal);
         return attribute(tests, records, options.cwd);
       } finally {
-        await rm(folder, { recursive: true, force: true });
+        await removeSharedFolder(folder);
       }
     },
   };

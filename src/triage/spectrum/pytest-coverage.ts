@@ -1,7 +1,7 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { shareFolder } from "../../agent-user/share-files.js";
+import { removeSharedFolder, shareFolder } from "../../agent-user/share-files.js";
 import { outcomesOnlyEnv } from "../../junit/outcomes-only.js";
 import { runProcess } from "../../process/run.js";
 import type { RunAs } from "../../process/run-as.js";
@@ -136,6 +136,6 @@ export async function pytestCoverageTap(options: {
       }
       return found;
     },
-    close: () => rm(dir, { recursive: true, force: true }),
+    close: () => removeSharedFolder(dir),
   };
 }

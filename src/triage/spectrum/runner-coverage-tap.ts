@@ -1,7 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { shareFolder } from "../../agent-user/share-files.js";
+import { removeSharedFolder, shareFolder } from "../../agent-user/share-files.js";
 import type { RunAs } from "../../process/run-as.js";
 import type { CoverageTap } from "./coverage-runner.js";
 import { attribute, readRecords } from "./one-run-coverage.js";
@@ -34,6 +34,6 @@ export async function runnerCoverageTap(options: RunnerCoverageTapOptions): Prom
       ...(options.limit === undefined ? {} : { FIX_LOOP_COVERAGE_LIMIT: String(options.limit) }),
     },
     read: async (tests) => attribute(tests, await readRecords(out), options.cwd),
-    close: () => rm(dir, { recursive: true, force: true }),
+    close: () => removeSharedFolder(dir),
   };
 }

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { shareFolder } from "../../agent-user/share-files.js";
+import { removeSharedFolder, shareFolder } from "../../agent-user/share-files.js";
 import type { Framework } from "../../junit/frameworks.js";
 import { redirectReport } from "../../junit/report-outside-tree.js";
 import type { RunAs } from "../../process/run-as.js";
@@ -68,7 +68,7 @@ export function coverageForTiers(
         }
         return found;
       } finally {
-        if (scratch) rmSync(scratch, { recursive: true, force: true });
+        if (scratch) await removeSharedFolder(scratch);
         scratch = null;
       }
     },

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Annotation } from "../../../src/action/annotations.js";
 import { run } from "../../../src/action/main.js";
+import type { HostedRunner } from "../../support/hosted-runner.js";
 import { recordingIO, type Said } from "./recording-io.js";
 
 export const ACTION_BUNDLE = path.resolve(import.meta.dirname, "../../../dist/index.js");
@@ -17,6 +18,8 @@ export interface RunActionOptions {
   timeoutMs?: number;
   /** The Action's entry point; defaults to this repository's dist/index.js. */
   bundle?: string;
+  /** Run as this hosted runner's user (through its sudo), not as root; runAction only. */
+  runner?: HostedRunner;
 }
 
 interface Runner {
@@ -68,6 +71,10 @@ function prepareRunner(options: RunActionOptions): Runner {
   for (const [name, value] of Object.entries(options.inputs)) {
     env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] = value;
   }
+  if (options.runner) {
+    options.runner.own(scratch);
+    env.HOME = options.runner.home;
+  }
   return { scratch, env, outputFile, summaryFile };
 }
 
@@ -86,7 +93,9 @@ export interface ActionRun {
 export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   const runner = prepareRunner(options);
   const started = performance.now();
-  const child = spawn(process.execPath, [options.bundle ?? ACTION_BUNDLE], {
+  const node = { file: process.execPath, args: [options.bundle ?? ACTION_BUNDLE] };
+  const command = options.runner ? options.runner.command(node.file, node.args) : node;
+  const child = spawn(command.file, command.args, {
     cwd: options.workspace,
     env: runner.env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -3,13 +3,15 @@ import path from "node:path";
 import { type Results, resultsSchema } from "../../../src/results/schema.js";
 import type { ProjectRepo } from "../../action/support/project.js";
 import { type ActionRun, pushEvent, runAction } from "../../action/support/run-action.js";
+import type { HostedRunner } from "../../support/hosted-runner.js";
 import type { ReachableInstall } from "../../support/reachable-install.js";
 import type { ScriptedModel } from "../../support/scripted-model/index.js";
 
 /**
- * The Action's fix mode as a runner runs it, as root with `agent-user: auto`: the bundled Action
- * and claude from a folder the throwaway user can reach, the model scripted. Returns the run and
- * the results.json it left, when it left one.
+ * The Action's fix mode as a runner runs it, with `agent-user: auto`: as the hosted runner's user
+ * through its sudo when `runner` is given (the checkout then its own), else as root; the bundled
+ * Action and claude from a folder the throwaway user can reach, the model scripted. Returns the
+ * run and the results.json it left, when it left one.
  */
 export async function runFixAsAgent(options: {
   install: ReachableInstall;
@@ -18,8 +20,10 @@ export async function runFixAsAgent(options: {
   env?: Record<string, string>;
   /** More inputs of the Action (e.g. bundles, to keep the bundles in the workspace). */
   inputs?: Record<string, string>;
+  runner?: HostedRunner;
 }): Promise<{ fix: ActionRun; results: Results | undefined }> {
-  const { install, repo, model } = options;
+  const { install, repo, model, runner } = options;
+  runner?.own(repo.dir);
   const fix = await runAction({
     bundle: install.action,
     workspace: repo.dir,
@@ -32,6 +36,7 @@ export async function runFixAsAgent(options: {
     event: pushEvent(),
     env: { ...model.env, FIX_LOOP_CLAUDE: install.claude, ...options.env },
     timeoutMs: 110_000,
+    runner,
   });
   const resultsFile = path.join(repo.dir, ".fix-loop/results.json");
   const results = existsSync(resultsFile)

@@ -1,0 +1,190 @@
+import { existsSync, readFileSync } from "node:fs";
+import { totalmem } from "node:os";
+import path from "node:path";
+import { privileged } from "../process/privileged.js";
+import type { AgentLimits, RunAs } from "../process/run-as.js";
+
+/** `fix.limits` as the config gives it: processes (threads count), and memory. */
+export interface LimitSettings {
+  pids: number;
+  /** Bytes ("4G", "512M") or a share of the machine's memory ("50%"). */
+  memory: string;
+}
+
+export const DEFAULT_LIMIT_SETTINGS: LimitSettings = { pids: 1024, memory: "50%" };
+
+const UNITS: Record<string, number> = { "": 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3, T: 1024 ** 4 };
+
+/** "4G", "512M", "1073741824" or "50%" in bytes; null when it is none of these. */
+export function parseMemory(value: string, machine: number = totalmem()): number | null {
+  const share = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(value);
+  if (share) {
+    const percent = Number(share[1]);
+    return percent > 0 && percent <= 100 ? Math.floor((machine * percent) / 100) : null;
+  }
+  const size = /^\s*(\d+(?:\.\d+)?)\s*([KMGT]?)i?B?\s*$/i.exec(value);
+  if (!size) return null;
+  const bytes = Math.floor(Number(size[1]) * (UNITS[(size[2] ?? "").toUpperCase()] ?? 1));
+  return bytes >= 16 * 1024 ** 2 ? bytes : null;
+}
+
+/**
+ * Caps for everything the agent user runs at once, its namespaces together: a cgroup of its
+ * own in each hierarchy this runner lets us write (pids and memory; each namespace's first
+ * process joins it), and RLIMIT_NPROC for its uid everywhere (a fresh uid per run, so the count
+ * is the agent's alone). Without a memory cgroup memory is not capped: RLIMIT_AS would count
+ * the address space node and claude reserve, not what they use. Sets `runAs.limits`; returns
+ * what applies, for the log.
+ */
+export async function openLimits(
+  runAs: RunAs,
+  settings: LimitSettings = DEFAULT_LIMIT_SETTINGS,
+): Promise<string> {
+  const memory = parseMemory(settings.memory) ?? (parseMemory("50%") as number);
+  const cgroups: string[] = [];
+  for (const parent of cgroupParents()) {
+    const folder = path.join(parent.folder, runAs.user);
+    const made = await privileged("mkdir", ["-p", folder]).then(
+      () => true,
+      () => false,
+    );
+    if (made) cgroups.push(folder);
+  }
+  runAs.limits = { pids: settings.pids, memoryBytes: memory, cgroups };
+  await writeLimits(runAs.limits);
+  return describeLimits(runAs.limits);
+}
+
+/** Config's values in place of the defaults, for the cgroups already made. */
+export async function setLimits(runAs: RunAs, settings: LimitSettings): Promise<string> {
+  if (!runAs.limits) return openLimits(runAs, settings);
+  const memory = parseMemory(settings.memory) ?? runAs.limits.memoryBytes;
+  runAs.limits = { ...runAs.limits, pids: settings.pids, memoryBytes: memory };
+  await writeLimits(runAs.limits);
+  return describeLimits(runAs.limits);
+}
+
+/**
+ * Removes the user's cgroups once nothing of it runs in them; those of a user an earlier run
+ * left (no limits known) are found by its name.
+ */
+export async function closeLimits(runAs: RunAs): Promise<void> {
+  const folders =
+    runAs.limits?.cgroups ??
+    cgroupParents()
+      .map((parent) => path.join(parent.folder, runAs.user))
+      .filter((folder) => existsSync(folder));
+  for (const folder of folders) await privileged("rmdir", [folder]).catch(() => undefined);
+}
+
+/** What the limits are, for a log line; null without any. */
+export function limitsNote(runAs: RunAs): string | null {
+  return runAs.limits ? describeLimits(runAs.limits) : null;
+}
+
+/** How often each cap refused the agent so far: compare two readings to tell what an attempt hit. */
+export interface LimitCounts {
+  pids: number;
+  memory: number;
+}
+
+export function limitCounts(runAs: RunAs | null | undefined): LimitCounts {
+  const counts = { pids: 0, memory: 0 };
+  for (const folder of runAs?.limits?.cgroups ?? []) {
+    counts.pids += counter(path.join(folder, "pids.events"), "max");
+    counts.memory += counter(path.join(folder, "memory.events"), "oom_kill");
+    counts.memory += counter(path.join(folder, "memory.oom_control"), "oom_kill");
+  }
+  return counts;
+}
+
+/** One sentence for the attempt's record when a cap refused the agent since `before`, else null. */
+export function limitsReached(runAs: RunAs | null | undefined, before: LimitCounts): string | null {
+  const limits = runAs?.limits;
+  if (!limits) return null;
+  const now = limitCounts(runAs);
+  const said: string[] = [];
+  if (now.pids > before.pids)
+    said.push(
+      `the agent reached its process limit (fix.limits.pids: ${limits.pids}): ${now.pids - before.pids} fork(s) refused`,
+    );
+  if (now.memory > before.memory)
+    said.push(
+      `the agent reached its memory limit (fix.limits.memory: ${mebibytes(limits.memoryBytes)}): ${now.memory - before.memory} process(es) killed`,
+    );
+  return said.length > 0 ? said.join("; ") : null;
+}
+
+function describeLimits(limits: AgentLimits): string {
+  const kinds = limits.cgroups.map((folder) => cgroupKind(folder));
+  const pids = kinds.some((kind) => kind.pids) ? "a pids cgroup and RLIMIT_NPROC" : "RLIMIT_NPROC";
+  const memory = kinds.some((kind) => kind.memory)
+    ? `at most ${mebibytes(limits.memoryBytes)} of memory (a memory cgroup)`
+    : "memory not capped (no memory cgroup can be made here)";
+  return `at most ${limits.pids} processes (${pids}), ${memory}`;
+}
+
+function mebibytes(bytes: number): string {
+  return `${Math.round(bytes / 1024 ** 2)} MiB`;
+}
+
+async function writeLimits(limits: AgentLimits): Promise<void> {
+  for (const folder of limits.cgroups) {
+    const kind = cgroupKind(folder);
+    const values: [string, string][] = [];
+    if (kind.pids) values.push(["pids.max", String(limits.pids)]);
+    if (kind.memory && existsSync(path.join(folder, "memory.max")))
+      values.push(["memory.max", String(limits.memoryBytes)], ["memory.swap.max", "0"]);
+    else if (kind.memory) values.push(["memory.limit_in_bytes", String(limits.memoryBytes)]);
+    for (const [file, value] of values)
+      await privileged("sh", [
+        "-c",
+        'printf %s "$1" > "$2"',
+        "fix-loop-limit",
+        value,
+        path.join(folder, file),
+      ]).catch(() => undefined);
+  }
+}
+
+function cgroupKind(folder: string): { pids: boolean; memory: boolean } {
+  return {
+    pids: existsSync(path.join(folder, "pids.max")),
+    memory:
+      existsSync(path.join(folder, "memory.max")) ||
+      existsSync(path.join(folder, "memory.limit_in_bytes")),
+  };
+}
+
+/**
+ * Where the agent's cgroups go: with cgroup v1, beside ours in the pids and memory hierarchies;
+ * with v2 only, under the root (the one cgroup that may hold processes and controllers both).
+ */
+function cgroupParents(): { folder: string }[] {
+  const root = "/sys/fs/cgroup";
+  const lines = readText("/proc/self/cgroup").split("\n").filter(Boolean);
+  const parents: { folder: string }[] = [];
+  for (const line of lines) {
+    const [, controllers = "", own = "/"] = /^\d+:([^:]*):(.*)$/.exec(line) ?? [];
+    const names = controllers.split(",");
+    if (!names.includes("pids") && !names.includes("memory")) continue;
+    const folder = path.join(root, controllers, own);
+    if (existsSync(path.join(folder, "cgroup.procs"))) parents.push({ folder });
+  }
+  if (parents.length > 0) return parents;
+  const enabled = readText(path.join(root, "cgroup.subtree_control"));
+  return /\b(pids|memory)\b/.test(enabled) ? [{ folder: root }] : [];
+}
+
+function counter(file: string, name: string): number {
+  const match = new RegExp(`^${name}\\s+(\\d+)`, "m").exec(readText(file));
+  return match ? Number(match[1]) : 0;
+}
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+}

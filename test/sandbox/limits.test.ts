@@ -1,0 +1,87 @@
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type AgentUser,
+  createAgentUser,
+  releaseAgentUser,
+} from "../../src/agent-user/agent-user.js";
+import { runProcess } from "../../src/process/run.js";
+import { attachNamespace } from "../../src/sandbox/attach.js";
+import {
+  limitCounts,
+  limitsNote,
+  limitsReached,
+  parseMemory,
+  setLimits,
+} from "../../src/sandbox/limits.js";
+
+// The caps on a throwaway user (as root here): real processes in its namespaces, a real memory
+// cgroup where this machine lets one be made (cgroup v1 here), and what the attempt is told.
+
+const MiB = 1024 ** 2;
+
+describe("fix.limits.memory as written", () => {
+  it("reads bytes with a unit and a share of the machine", () => {
+    expect(parseMemory("512M")).toBe(512 * MiB);
+    expect(parseMemory("4G")).toBe(4 * 1024 * MiB);
+    expect(parseMemory("1.5GiB")).toBe(1.5 * 1024 * MiB);
+    expect(parseMemory("25%", 8 * 1024 * MiB)).toBe(2 * 1024 * MiB);
+  });
+
+  it("refuses what is no size, or too small to run claude at all", () => {
+    expect(parseMemory("lots")).toBeNull();
+    expect(parseMemory("0%")).toBeNull();
+    expect(parseMemory("150%")).toBeNull();
+    expect(parseMemory("1M")).toBeNull();
+  });
+});
+
+let agent: AgentUser;
+let cwd: string;
+let hasMemoryCgroup = false;
+
+beforeAll(async () => {
+  agent = await createAgentUser();
+  await attachNamespace(agent);
+  if (!agent.namespace) throw new Error("no PID namespace can be made on this machine");
+  await setLimits(agent, { pids: 128, memory: "64M" });
+  hasMemoryCgroup = /a memory cgroup/.test(limitsNote(agent) ?? "");
+  cwd = mkdtempSync(path.join(tmpdir(), "fix-loop-limits-"));
+  chmodSync(cwd, 0o755);
+});
+
+afterAll(async () => {
+  if (agent) await releaseAgentUser(agent);
+  if (cwd) rmSync(cwd, { recursive: true, force: true });
+});
+
+describe("the agent user's limits", () => {
+  it("sets RLIMIT_NPROC in its namespaces to fix.limits.pids", async () => {
+    const outcome = await runProcess("grep 'Max processes' /proc/self/limits", {
+      cwd,
+      env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
+      runAs: agent,
+    });
+    expect(outcome.output.head.toString("utf8")).toMatch(/^Max processes\s+128\s+128\s/m);
+  });
+
+  it("kills what outgrows fix.limits.memory, and says so, where a memory cgroup can be made", async (context) => {
+    if (!hasMemoryCgroup) context.skip();
+    const before = limitCounts(agent);
+    // 1 MiB at a time, written so the pages are real; bounded at 1 GiB should the cap not hold.
+    const grow = `${process.execPath} -e "const a=[];for(let i=0;i<1024;i++)a.push(Buffer.alloc(1<<20,1));console.log('grew to 1 GiB')"`;
+    const outcome = await runProcess(grow, {
+      cwd,
+      env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
+      runAs: agent,
+      timeoutMs: 60_000,
+    });
+    expect(outcome.output.head.toString("utf8")).not.toContain("grew to 1 GiB");
+    expect(outcome.exitCode).not.toBe(0);
+    expect(limitsReached(agent, before)).toMatch(
+      /the agent reached its memory limit \(fix\.limits\.memory: 64 MiB\): \d+ process\(es\) killed/,
+    );
+  });
+});
