@@ -187,6 +187,16 @@ const fixSchema = z.strictObject({
         ),
     })
     .default({ "repeat-limit": 3, "failure-limit": 5, mode: "block" }),
+  network: z
+    .strictObject({
+      allow: z
+        .array(z.string().regex(/^(\*\.)?[\w.-]+(:\d{1,5})?$/, "a host, *.domain or host:port"))
+        .default([])
+        .describe(
+          "Hosts the agent's installs may reach through fix-loop's proxy (registry.npmjs.org, *.pythonhosted.org, host:port); the model is always open",
+        ),
+    })
+    .default({ allow: [] }),
 });
 
 const appSchema = z.strictObject({
@@ -234,6 +244,7 @@ export const configSchema = z
       claude: {},
       budget: {},
       guards: { "repeat-limit": 3, "failure-limit": 5, mode: "block" },
+      network: { allow: [] },
     }),
     app: appSchema.default({
       workflow: "fix-loop.yml",

@@ -16,6 +16,8 @@ export async function runFixAsAgent(options: {
   repo: ProjectRepo;
   model: ScriptedModel;
   env?: Record<string, string>;
+  /** The anthropic-api-key input. */
+  apiKey?: string;
 }): Promise<{ fix: ActionRun; results: Results | undefined }> {
   const { install, repo, model } = options;
   const fix = await runAction({
@@ -23,7 +25,7 @@ export async function runFixAsAgent(options: {
     workspace: repo.dir,
     inputs: {
       mode: "fix",
-      "anthropic-api-key": "sk-ant-api03-scripted-0000",
+      "anthropic-api-key": options.apiKey ?? "sk-ant-api03-scripted-0000",
       "agent-user": "auto",
     },
     event: pushEvent(),

@@ -1,0 +1,163 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { execa, type ResultPromise } from "execa";
+import { fixLoopPackageRoot } from "../agent/package-root.js";
+import { isRoot, privileged } from "../process/privileged.js";
+
+/** The agent's network: a namespace with only the loopback, and the relay as its one door. */
+export interface NetworkNamespace {
+  /** What `nsenter --net=` enters: /run/netns/<name>. */
+  path: string;
+  /** The relay's port on 127.0.0.1 inside: the agent's ANTHROPIC_BASE_URL and HTTPS_PROXY. */
+  port: number;
+  /** The relay's inward unix socket: fix-loop's own connections into the namespace. */
+  dial: string;
+  close(): Promise<void>;
+}
+
+const RELAY_READY_MS = 10_000;
+
+/**
+ * Makes a network namespace (`ip netns add`, its loopback up) and starts the relay in it, joined
+ * to the model proxy's unix socket. The relay runs as fix-loop's own user: the agent user can
+ * neither signal it nor take its port, which it holds before any command of the agent runs.
+ * Throws with the command's words when this machine cannot make one.
+ */
+export async function openNetworkNamespace(options: {
+  /** The model proxy's unix socket, outside the namespace. */
+  modelSocket: string;
+  /** A folder of fix-loop's own for the relay's inward socket. */
+  folder: string;
+}): Promise<NetworkNamespace> {
+  const name = `fix-loop-${randomBytes(5).toString("hex")}`;
+  await privileged("ip", ["netns", "add", name]);
+  const remove = () => privileged("ip", ["netns", "delete", name]).then(() => undefined);
+  try {
+    await privileged("ip", ["-n", name, "link", "set", "lo", "up"]);
+    const file = `/run/netns/${name}`;
+    const dial = path.join(options.folder, "dial.sock");
+    const relay = startRelay(file, options.modelSocket, dial);
+    const port = await relayReady(relay).catch(async (error: unknown) => {
+      relay.kill();
+      throw error;
+    });
+    return {
+      path: file,
+      port,
+      dial,
+      close: async () => {
+        relay.stdin?.end();
+        await Promise.race([relay, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+        await remove();
+      },
+    };
+  } catch (error) {
+    await remove().catch(() => undefined);
+    throw error;
+  }
+}
+
+function startRelay(netns: string, modelSocket: string, dial: string): ResultPromise {
+  const asUs = isRoot()
+    ? []
+    : [
+        "setpriv",
+        `--reuid=${process.getuid?.()}`,
+        `--regid=${process.getgid?.()}`,
+        "--clear-groups",
+        "--",
+      ];
+  const command = [
+    "nsenter",
+    `--net=${netns}`,
+    "--",
+    ...asUs,
+    process.execPath,
+    locateRelayProgram(),
+    modelSocket,
+    dial,
+  ];
+  const [file = "nsenter", ...args] = isRoot() ? command : ["sudo", "-n", ...command];
+  return execa(file, args, {
+    stdin: "pipe",
+    stdout: "pipe",
+    stderr: "pipe",
+    reject: false,
+    buffer: false,
+  });
+}
+
+/** The port the relay printed, once it listens on both sides. */
+function relayReady(relay: ResultPromise): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let seen = "";
+    let errors = "";
+    const timer = setTimeout(
+      () => reject(new Error("the relay did not start within 10 s")),
+      RELAY_READY_MS,
+    );
+    relay.stderr?.on("data", (chunk: Buffer) => {
+      errors = (errors + chunk.toString("utf8")).slice(-500);
+    });
+    relay.stdout?.on("data", (chunk: Buffer) => {
+      seen += chunk.toString("utf8");
+      const ready = /^ready (\d+)$/m.exec(seen);
+      if (!ready) return;
+      clearTimeout(timer);
+      resolve(Number(ready[1]));
+    });
+    relay.then((result) => {
+      clearTimeout(timer);
+      reject(new Error(`the relay ended (exit code ${result.exitCode}): ${errors.trim()}`));
+    }, reject);
+  });
+}
+
+/** dist/relay.js next to the running bundle, or in the fix-loop package when run from source. */
+function locateRelayProgram(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const root = fixLoopPackageRoot();
+  const candidates = [
+    path.join(here, "relay.js"),
+    ...(root ? [path.join(root, "dist", "relay.js")] : []),
+  ];
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (found) return found;
+  throw new Error(
+    `fix-loop's relay program is missing (looked for ${candidates.join(", ")}): run \`npm run build\``,
+  );
+}
+
+/**
+ * A connection from fix-loop to host:port inside the namespace (a probe of a service the agent's
+ * commands run there), through the relay's inward socket.
+ */
+export function connectInside(dial: string, host: string, port: number): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(dial);
+    let head = Buffer.alloc(0);
+    const refused = () => {
+      const error = Object.assign(new Error(`connect ECONNREFUSED ${host}:${port}`), {
+        code: "ECONNREFUSED",
+      });
+      reject(error);
+    };
+    const onData = (chunk: Buffer) => {
+      head = Buffer.concat([head, chunk]);
+      const newline = head.indexOf(10);
+      if (newline < 0) return;
+      socket.off("data", onData).off("close", refused);
+      socket.pause();
+      const rest = head.subarray(newline + 1);
+      if (rest.length > 0) socket.unshift(rest);
+      resolve(socket);
+    };
+    socket.once("connect", () => socket.write(`${host} ${port}\n`));
+    socket.on("data", onData);
+    socket.once("close", refused);
+    socket.once("error", reject);
+  });
+}

@@ -1,0 +1,75 @@
+/**
+ * The relay (dist/relay.js): the one process fix-loop runs inside the agent's network namespace
+ * of its own accord. Inside that namespace only the loopback exists; the relay is its door.
+ *
+ *   node relay.js <model-socket> <dial-socket>
+ *
+ * - Outward: it listens on 127.0.0.1 (a free port, printed as `ready <port>`) and joins each
+ *   connection to fix-loop's model proxy on <model-socket>, a unix socket outside the namespace.
+ *   That port is the agent's ANTHROPIC_BASE_URL and its HTTPS_PROXY.
+ * - Inward: it listens on <dial-socket>, where fix-loop itself asks for `<host> <port>\n` inside
+ *   the namespace (its probes of the services run there) and gets `ok\n` then the stream.
+ *
+ * It ends when its stdin closes: fix-loop holds the other end, so it never outlives the run.
+ */
+import net from "node:net";
+
+const [modelSocket, dialSocket] = process.argv.slice(2);
+if (!modelSocket || !dialSocket) {
+  process.stderr.write("usage: relay.js <model-socket> <dial-socket>\n");
+  process.exit(2);
+}
+
+function join(a: net.Socket, b: net.Socket): void {
+  a.pipe(b);
+  b.pipe(a);
+  const end = () => {
+    a.destroy();
+    b.destroy();
+  };
+  a.on("error", end).on("close", end);
+  b.on("error", end).on("close", end);
+}
+
+const outward = net.createServer((client) => {
+  client.setNoDelay(true);
+  join(client, net.connect(modelSocket));
+});
+
+const inward = net.createServer((caller) => {
+  let head = "";
+  const onData = (chunk: Buffer) => {
+    head += chunk.toString("latin1");
+    const newline = head.indexOf("\n");
+    if (newline < 0) {
+      if (head.length > 300) caller.destroy();
+      return;
+    }
+    caller.off("data", onData);
+    caller.pause();
+    const [host = "", port = ""] = head.slice(0, newline).trim().split(" ");
+    const rest = Buffer.from(head.slice(newline + 1), "latin1");
+    const target = net.connect({ host, port: Number(port) });
+    target.setNoDelay(true);
+    target.once("error", () => caller.destroy());
+    target.once("connect", () => {
+      caller.write("ok\n");
+      if (rest.length > 0) target.write(rest);
+      join(caller, target);
+      caller.resume();
+    });
+  };
+  caller.on("data", onData);
+  caller.on("error", () => caller.destroy());
+});
+
+outward.listen(0, "127.0.0.1", () => {
+  inward.listen(dialSocket, () => {
+    const address = outward.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    process.stdout.write(`ready ${port}\n`);
+  });
+});
+process.stdin.resume();
+process.stdin.on("end", () => process.exit(0));
+process.stdin.on("error", () => process.exit(0));
