@@ -139,24 +139,28 @@ export function connectInside(dial: string, host: string, port: number): Promise
   return new Promise((resolve, reject) => {
     const socket = net.connect(dial);
     let head = Buffer.alloc(0);
-    const refused = () => {
-      const error = Object.assign(new Error(`connect ECONNREFUSED ${host}:${port}`), {
-        code: "ECONNREFUSED",
-      });
-      reject(error);
-    };
-    const onData = (chunk: Buffer) => {
-      head = Buffer.concat([head, chunk]);
+    const refused = () =>
+      reject(
+        Object.assign(new Error(`connect ECONNREFUSED ${host}:${port}`), { code: "ECONNREFUSED" }),
+      );
+    // Read the answer with 'readable', never 'data': the socket must not be left flowing (what
+    // arrives before its new owner listens would be lost) nor paused (its owner would never read).
+    const onReadable = () => {
+      for (
+        let chunk = socket.read() as Buffer | null;
+        chunk;
+        chunk = socket.read() as Buffer | null
+      )
+        head = Buffer.concat([head, chunk]);
       const newline = head.indexOf(10);
       if (newline < 0) return;
-      socket.off("data", onData).off("close", refused);
-      socket.pause();
+      socket.off("readable", onReadable).off("close", refused).off("error", reject);
       const rest = head.subarray(newline + 1);
       if (rest.length > 0) socket.unshift(rest);
       resolve(socket);
     };
     socket.once("connect", () => socket.write(`${host} ${port}\n`));
-    socket.on("data", onData);
+    socket.on("readable", onReadable);
     socket.once("close", refused);
     socket.once("error", reject);
   });

@@ -18,8 +18,11 @@ export function probeHttp(
   const client = url.protocol === "https:" ? https : http;
   return probeWithDeadline(timeoutMs, signal, (settle) => {
     const headers = { "user-agent": "fix-loop-probe" };
-    const through = inside ? { createConnection: insideConnection(inside, url) } : {};
-    const request = client.get(url, { agent: false, headers, ...through }, (response) => {
+    // Node uses createConnection only without an agent: agent: false would make one.
+    const through = inside
+      ? { createConnection: insideConnection(inside, url) }
+      : { agent: false as const };
+    const request = client.get(url, { headers, ...through }, (response) => {
       const status = response.statusCode ?? 0;
       response.resume();
       if (status >= 200 && status < 300) settle({ healthy: true });
