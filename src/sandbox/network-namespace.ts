@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -32,13 +33,15 @@ export async function openNetworkNamespace(options: {
   /** A folder of fix-loop's own for the relay's inward socket. */
   folder: string;
 }): Promise<NetworkNamespace> {
-  const name = `fix-loop-${randomBytes(5).toString("hex")}`;
+  await removeStaleNamespaces();
+  // Named after this process, so a later run can tell one whose maker died.
+  const name = `fix-loop-${process.pid}-${randomBytes(4).toString("hex")}`;
   await privileged("ip", ["netns", "add", name]);
   const remove = () => privileged("ip", ["netns", "delete", name]).then(() => undefined);
   try {
     await privileged("ip", ["-n", name, "link", "set", "lo", "up"]);
     const file = `/run/netns/${name}`;
-    const dial = path.join(options.folder, "dial.sock");
+    const dial = path.join(options.folder, `${name}.sock`);
     const relay = startRelay(file, options.modelSocket, dial);
     const port = await relayReady(relay).catch(async (error: unknown) => {
       relay.kill();
@@ -57,6 +60,25 @@ export async function openNetworkNamespace(options: {
   } catch (error) {
     await remove().catch(() => undefined);
     throw error;
+  }
+}
+
+/** Namespaces of fix-loop runs that died before removing theirs (their maker's pid is gone). */
+async function removeStaleNamespaces(): Promise<void> {
+  const names = await readdir("/run/netns").catch(() => []);
+  for (const name of names) {
+    const maker = /^fix-loop-(\d+)-[0-9a-f]+$/.exec(name)?.[1];
+    if (maker && !isAlive(Number(maker)))
+      await privileged("ip", ["netns", "delete", name]).catch(() => undefined);
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 

@@ -70,6 +70,11 @@ outward.listen(0, "127.0.0.1", () => {
     process.stdout.write(`ready ${port}\n`);
   });
 });
+// Closing the inward server removes its socket file.
+const end = () => {
+  setTimeout(() => process.exit(0), 500).unref();
+  inward.close(() => process.exit(0));
+};
 process.stdin.resume();
-process.stdin.on("end", () => process.exit(0));
-process.stdin.on("error", () => process.exit(0));
+process.stdin.on("end", end);
+process.stdin.on("error", end);
