@@ -11,6 +11,7 @@ import { type ReachableInstall, reachableInstall } from "../support/reachable-in
 import {
   callTool,
   type ScriptedModel,
+  type ScriptedReply,
   startScriptedModel,
   toolResultFor,
 } from "../support/scripted-model/index.js";
@@ -71,15 +72,22 @@ afterAll(() => {
   install?.remove();
 });
 
+const bash = (id: string, command: string) => callTool("Bash", { command, description: id }, id);
+
 async function attack(env: Record<string, string> = {}) {
+  const listener = await startListener();
+  return {
+    listener,
+    ...(await fixWith(env, [bash("toolu_key", FIND_KEY), bash("toolu_send", SEND(listener.port))])),
+  };
+}
+
+async function fixWith(env: Record<string, string>, moves: ScriptedReply[]) {
   const repo = createProjectRepo();
   // As on a runner, the folders above the checkout are open to other users.
   chmodSync(path.dirname(repo.dir), 0o755);
-  const listener = await startListener();
-  const bash = (id: string, command: string) => callTool("Bash", { command, description: id }, id);
   const model = await startScriptedModel([
-    bash("toolu_key", FIND_KEY),
-    bash("toolu_send", SEND(listener.port)),
+    ...moves,
     ...fixTheAnswer(path.join(repo.dir, "src/answer.txt")),
   ]);
   const run = await runFixAsAgent({
@@ -89,7 +97,7 @@ async function attack(env: Record<string, string> = {}) {
     apiKey: KEY,
     env,
   });
-  return { repo, model, listener, ...run };
+  return { repo, model, ...run };
 }
 
 describe("in its network namespace, with the key held by the model proxy", () => {
@@ -178,5 +186,44 @@ describe("where no namespace can be had (FIX_LOOP_NO_PID_NAMESPACE=1)", () => {
     expect(seen).not.toContain("7f3a9c1e5b");
     for (const request of model.requests) expect(request.headers["x-api-key"]).toBe(KEY);
     expect(fix.outputs.outcome).toBe("fixed");
+  });
+});
+
+describe("a web step's WebFetch", () => {
+  let repo: ProjectRepo;
+  let model: ScriptedModel;
+  let results: Results | undefined;
+
+  beforeAll(async () => {
+    ({ repo, model, results } = await fixWith({ INPUT_STRATEGY: "web" }, [
+      callTool(
+        "WebFetch",
+        { url: "https://docs.example.com/guide", prompt: "summarise" },
+        "toolu_fetch",
+      ),
+    ]));
+  }, 120_000);
+
+  afterAll(async () => {
+    await model?.close();
+    repo?.remove();
+  });
+
+  it("goes through the proxy under the web rule, and the host is in the attempt's record", () => {
+    const attempt = results?.attempts[0];
+    expect(attempt?.strategy).toBe("web");
+    const network = attempt?.network;
+    // WebFetch first asks api.anthropic.com about the domain (its preflight), then fetches the
+    // page, both through the proxy. No name resolves on this machine: the proxy saw the host and
+    // refused it under the web rule, for that reason alone.
+    const named = [
+      ...(network?.reached ?? []),
+      ...(network?.blocked ?? []).map((entry) => entry.target),
+    ];
+    expect(named.some((target) => /^(docs\.example|api\.anthropic)\.com:443$/.test(target))).toBe(
+      true,
+    );
+    for (const entry of network?.blocked ?? [])
+      expect(entry.reason).toBe("the name does not resolve");
   });
 });
