@@ -47,6 +47,7 @@ export class ModelProxy {
   private rule: EgressRule;
   private log: NetworkLog = { reached: [], blocked: [] };
   private readonly sockets = new Set<Duplex>();
+  private readonly upstreams = new Set<http.ClientRequest>();
   /** The relay's own address inside the namespace: absolute-form requests for it are the model's. */
   selfHost: string | null = null;
 
@@ -113,6 +114,7 @@ export class ModelProxy {
   async close(): Promise<void> {
     this.endSession();
     for (const socket of this.sockets) socket.destroy();
+    for (const upstream of this.upstreams) upstream.destroy();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
@@ -170,6 +172,7 @@ export class ModelProxy {
         refuse(res, 502, `fix-loop's model proxy could not reach the model: ${error.message}`);
       else res.destroy();
     });
+    this.track(upstream, res);
     req.pipe(upstream);
   }
 
@@ -227,6 +230,7 @@ export class ModelProxy {
     upstream.on("error", () =>
       res.headersSent ? res.destroy() : refuse(res, 502, `${name} did not answer`),
     );
+    this.track(upstream, res);
     req.pipe(upstream);
   }
 
@@ -262,6 +266,18 @@ export class ModelProxy {
         else client.destroy();
       });
       client.on("close", () => upstream.destroy());
+    });
+  }
+
+  /**
+   * An upstream request lives no longer than its client: a session killed at its timeout while
+   * the model has not answered must not leave a request open (nor keep fix-loop's process alive).
+   */
+  private track(upstream: http.ClientRequest, res: ServerResponse): void {
+    this.upstreams.add(upstream);
+    res.on("close", () => {
+      this.upstreams.delete(upstream);
+      if (!res.writableFinished) upstream.destroy();
     });
   }
 

@@ -15,11 +15,16 @@ const seen: IncomingHttpHeaders[] = [];
 let release: () => void = () => undefined;
 let upstreamEnded = 0;
 let proxy: ModelProxy | null = null;
+const hanging: http.IncomingMessage[] = [];
 
 beforeAll(async () => {
   upstream = http.createServer((req, res) => {
     seen.push(req.headers);
     req.resume();
+    if (req.url?.endsWith("/hang")) {
+      hanging.push(req);
+      return;
+    }
     if (req.url?.endsWith("/stream")) {
       res.writeHead(200, { "content-type": "text/event-stream" });
       res.write("event: message_start\ndata: {}\n\n");
@@ -44,6 +49,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  upstream.closeAllConnections();
   await new Promise<void>((resolve) => upstream.close(() => resolve()));
 });
 
@@ -153,6 +159,25 @@ describe("the model proxy", () => {
     expect(answer.body).toContain("message_stop");
     expect(answer.firstChunkAt).toBeGreaterThan(0);
     expect(answer.firstChunkAt).toBeLessThan(upstreamEnded);
+  });
+
+  it("ends the upstream request when its client goes away before the model answered", async () => {
+    const running = await listen();
+    const token = running.openAttempt(false);
+    const client = http.request({
+      host: "127.0.0.1",
+      port: running.port ?? 0,
+      method: "POST",
+      path: "/v1/hang",
+      headers: { "x-api-key": token },
+    });
+    client.on("error", () => undefined);
+    client.end("{}");
+    await expect.poll(() => hanging.length).toBe(1);
+    const upstreamClosed = new Promise((resolve) => hanging[0]?.socket.once("close", resolve));
+    client.destroy();
+    await Promise.race([upstreamClosed, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+    expect(hanging[0]?.socket.destroyed).toBe(true);
   });
 
   it("refuses CONNECT to an unlisted host and names it; lets a listed one through and names it", async () => {
