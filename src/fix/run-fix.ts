@@ -63,6 +63,7 @@ export async function withAgentSession<T>(
     runAs: shared?.runAs ?? null,
     agentEnv,
     allow: requested.config.fix.network.allow,
+    serviceHealth: Object.values(requested.config.services).map((service) => service.health),
   });
   reporter?.note?.(network.warning ? "warning" : "info", network.note);
   // The key stays with the model proxy: neither the agent nor the tests it changed hold it.

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { messageOf } from "../errors.js";
 import type { RunAs } from "../process/run-as.js";
+import { openHostPorts, runningHostPorts } from "./host-ports.js";
 import { type ModelCredentials, ModelProxy, type NetworkLog } from "./model-proxy.js";
 import { type NetworkNamespace, openNetworkNamespace } from "./network-namespace.js";
 
@@ -48,6 +49,8 @@ export async function openAgentNetwork(options: {
   runAs: RunAs | null;
   agentEnv: NodeJS.ProcessEnv;
   allow: readonly string[];
+  /** The health URLs of the config's services: those already up here are opened inside. */
+  serviceHealth?: readonly string[];
 }): Promise<AgentNetwork> {
   const { runAs, agentEnv, allow } = options;
   if (!runAs) return ownNetwork();
@@ -58,10 +61,19 @@ export async function openAgentNetwork(options: {
   if (runAs.namespace) {
     const socket = path.join(folder, "model.sock");
     const proxy = await ModelProxy.listen({ socket, upstream, credentials, allow });
+    const hostPorts = await openHostPorts(
+      await runningHostPorts(options.serviceHealth ?? []),
+      folder,
+    );
     try {
-      const netns = await openNetworkNamespace({ modelSocket: socket, folder });
-      return namespaced(proxy, netns, runAs, agentEnv, allow, folder);
+      const netns = await openNetworkNamespace({
+        modelSocket: socket,
+        folder,
+        hostPorts: hostPorts.ports,
+      });
+      return namespaced(proxy, netns, hostPorts, { runAs, agentEnv, allow, folder });
     } catch (error) {
+      await hostPorts.close();
       await proxy.close();
       why = `no network namespace could be made (${messageOf(error)})`;
     }
@@ -92,24 +104,29 @@ function ownNetwork(): AgentNetwork {
 function namespaced(
   proxy: ModelProxy,
   netns: NetworkNamespace,
-  runAs: RunAs,
-  agentEnv: NodeJS.ProcessEnv,
-  allow: readonly string[],
-  folder: string,
+  hostPorts: Awaited<ReturnType<typeof openHostPorts>>,
+  run: { runAs: RunAs; agentEnv: NodeJS.ProcessEnv; allow: readonly string[]; folder: string },
 ): AgentNetwork {
+  const { runAs, agentEnv, allow, folder } = run;
   const self = `127.0.0.1:${netns.port}`;
   proxy.selfHost = self;
   const listed = allow.length > 0 ? `, ${allow.join(", ")} (fix.network.allow)` : "";
+  const ports = hostPorts.ports.map(({ port }) => port);
+  const services =
+    ports.length > 0
+      ? `, this runner's services already up on 127.0.0.1 port ${ports.join(", ")}`
+      : "";
   return {
     ...withProxy(proxy, agentEnv, `http://${self}`, true),
     runAs: withNetwork(runAs, { path: netns.path, dial: netns.dial }),
     reach:
-      `The agent could reach the model through fix-loop's proxy (which holds the key)${listed}, ` +
+      `The agent could reach the model through fix-loop's proxy (which holds the key)${listed}${services}, ` +
       "and, in the web and deep steps, any https host on a public address; nothing else.",
     note: "each attempt in a network namespace whose only way out is fix-loop's model proxy",
     warning: false,
     close: async () => {
       await netns.close().catch(() => undefined);
+      await hostPorts.close();
       await proxy.close();
       await rm(folder, { recursive: true, force: true });
     },

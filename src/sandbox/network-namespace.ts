@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { execa, type ResultPromise } from "execa";
 import { fixLoopPackageRoot } from "../agent/package-root.js";
 import { isRoot, privileged } from "../process/privileged.js";
+import type { HostPort } from "./host-ports.js";
 
 /** The agent's network: a namespace with only the loopback, and the relay as its one door. */
 export interface NetworkNamespace {
@@ -32,6 +33,8 @@ export async function openNetworkNamespace(options: {
   modelSocket: string;
   /** A folder of fix-loop's own for the relay's inward socket. */
   folder: string;
+  /** Ports of this runner's loopback the relay opens inside (src/sandbox/host-ports.ts). */
+  hostPorts?: readonly HostPort[];
 }): Promise<NetworkNamespace> {
   await removeStaleNamespaces();
   // Named after this process, so a later run can tell one whose maker died.
@@ -42,7 +45,8 @@ export async function openNetworkNamespace(options: {
     await privileged("ip", ["-n", name, "link", "set", "lo", "up"]);
     const file = `/run/netns/${name}`;
     const dial = path.join(options.folder, `${name}.sock`);
-    const relay = startRelay(file, options.modelSocket, dial);
+    const forwarded = (options.hostPorts ?? []).map(({ port, socket }) => `${port}=${socket}`);
+    const relay = startRelay(file, [options.modelSocket, dial, ...forwarded]);
     const port = await relayReady(relay).catch(async (error: unknown) => {
       relay.kill();
       throw error;
@@ -82,7 +86,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function startRelay(netns: string, modelSocket: string, dial: string): ResultPromise {
+function startRelay(netns: string, relayArgs: readonly string[]): ResultPromise {
   const asUs = isRoot()
     ? []
     : [
@@ -99,8 +103,7 @@ function startRelay(netns: string, modelSocket: string, dial: string): ResultPro
     ...asUs,
     process.execPath,
     locateRelayProgram(),
-    modelSocket,
-    dial,
+    ...relayArgs,
   ];
   const [file = "nsenter", ...args] = isRoot() ? command : ["sudo", "-n", ...command];
   return execa(file, args, {

@@ -2,7 +2,7 @@
  * The relay (dist/relay.js): the one process fix-loop runs inside the agent's network namespace
  * of its own accord. Inside that namespace only the loopback exists; the relay is its door.
  *
- *   node relay.js <model-socket> <dial-socket>
+ *   node relay.js <model-socket> <dial-socket> [<port>=<socket> ...]
  *
  * - Outward: it listens on 127.0.0.1 (a free port, printed as `ready <port>`) and joins each
  *   connection to fix-loop's model proxy on <model-socket>, a unix socket outside the namespace.
@@ -10,11 +10,15 @@
  * - Inward: it listens on <dial-socket>, where fix-loop itself asks for `<host> <port>\n` inside
  *   the namespace (its probes of the services run there) and gets `ok\n` then the stream.
  *
+ * - Each `<port>=<socket>`: a service of this runner's that already ran on its loopback when the
+ *   run began (a CI service container): the relay listens on that port inside and joins each
+ *   connection to <socket>, where fix-loop connects it to the port outside.
+ *
  * It ends when its stdin closes: fix-loop holds the other end, so it never outlives the run.
  */
 import net from "node:net";
 
-const [modelSocket, dialSocket] = process.argv.slice(2);
+const [modelSocket, dialSocket, ...forwarded] = process.argv.slice(2);
 if (!modelSocket || !dialSocket) {
   process.stderr.write("usage: relay.js <model-socket> <dial-socket>\n");
   process.exit(2);
@@ -62,6 +66,16 @@ const inward = net.createServer((caller) => {
   caller.on("data", onData);
   caller.on("error", () => caller.destroy());
 });
+
+for (const spec of forwarded) {
+  const [port = "", socket = ""] = spec.split("=");
+  for (const host of ["127.0.0.1", "::1"]) {
+    const door = net.createServer((client) => join(client, net.connect(socket)));
+    // ::1 is there only where the kernel gives the namespace IPv6.
+    door.on("error", () => undefined);
+    door.listen(Number(port), host);
+  }
+}
 
 outward.listen(0, "127.0.0.1", () => {
   inward.listen(dialSocket, () => {
