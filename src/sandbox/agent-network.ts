@@ -44,7 +44,11 @@ export interface AgentNetwork {
   close(): Promise<void>;
 }
 
-/** The agent's network for the run, as the machine allows it. Never throws. */
+/**
+ * The agent's network for the run, as the machine allows it: a machine that cannot make a
+ * namespace gets the open network with the key still held (and a warning). Throws only when the
+ * proxy itself cannot listen (no temp folder, no unix socket).
+ */
 export async function openAgentNetwork(options: {
   runAs: RunAs | null;
   agentEnv: NodeJS.ProcessEnv;
