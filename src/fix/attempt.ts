@@ -75,7 +75,7 @@ export async function runAttempt(
       killedProcesses,
       agentEnded,
       guardMode: run.options.config.fix.guards.mode,
-      network: run.options.agentNetwork?.takeLog() ?? null,
+      network: (await run.options.agentNetwork?.takeLog()) ?? null,
     });
 
     await keepOrUndo(run, group, attempt, { verification, inspection, tree });

@@ -1,4 +1,5 @@
 import type { Attempt, Results } from "../results/schema.js";
+import { plural } from "../text/quantities.js";
 import { cell, codeCell } from "./markdown-blocks.js";
 
 type Redact = (text: string) => string;
@@ -19,6 +20,13 @@ export function renderAgentNetwork(
         `- ${codeCell(r(entry.target))} refused to ${codeCell(attempt.group)} attempt ${attempt.attempt} (${codeCell(attempt.strategy)}): ${cell(r(entry.reason))}`,
     ),
   );
+  for (const attempt of attempts) {
+    const count = attempt.network?.unroutable ?? 0;
+    if (count > 0)
+      blocked.push(
+        `- ${plural(count, "packet")} of ${codeCell(attempt.group)} attempt ${attempt.attempt} (${codeCell(attempt.strategy)}) sent around the proxy, toward an address outside the namespace: no route`,
+      );
+  }
   if (!results.agentNetwork && blocked.length === 0) return "";
   const parts = ["### The agent's network"];
   if (results.agentNetwork) parts.push(cell(r(results.agentNetwork)));

@@ -183,6 +183,8 @@ export const guardReportSchema = z.object({
 export const attemptNetworkSchema = z.object({
   reached: z.array(z.string()).default([]),
   blocked: z.array(z.object({ target: z.string(), reason: z.string() })).default([]),
+  /** Packets sent around the proxy toward an address the namespace has no route to (not named: the kernel drops them). */
+  unroutable: z.number().int().nonnegative().default(0),
 });
 
 export const attemptSchema = z.object({

@@ -3,9 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { messageOf } from "../errors.js";
 import type { RunAs } from "../process/run-as.js";
+import type { AttemptNetwork } from "../results/schema.js";
 import { openHostPorts, runningHostPorts } from "./host-ports.js";
-import { type ModelCredentials, ModelProxy, type NetworkLog } from "./model-proxy.js";
-import { type NetworkNamespace, openNetworkNamespace } from "./network-namespace.js";
+import { type ModelCredentials, ModelProxy } from "./model-proxy.js";
+import { countNoRoutes, type NetworkNamespace, openNetworkNamespace } from "./network-namespace.js";
 
 /** Where a model credential can come from; none of them reaches the agent's processes. */
 export const MODEL_CREDENTIALS = [
@@ -40,7 +41,7 @@ export interface AgentNetwork {
   /** The session ended: its token opens nothing more. */
   endSession(): void;
   /** What the attempt reached and what was refused it; null where nothing watches. */
-  takeLog(): NetworkLog | null;
+  takeLog(): Promise<AttemptNetwork | null>;
   close(): Promise<void>;
 }
 
@@ -100,7 +101,7 @@ function ownNetwork(): AgentNetwork {
     gateEnv: (env) => env,
     openAttempt: (env) => env,
     endSession: () => undefined,
-    takeLog: () => null,
+    takeLog: async () => null,
     close: async () => undefined,
   };
 }
@@ -121,7 +122,7 @@ function namespaced(
       ? `, this runner's services already up on 127.0.0.1 port ${ports.join(", ")}`
       : "";
   return {
-    ...withProxy(proxy, agentEnv, `http://${self}`, true),
+    ...withProxy(proxy, agentEnv, `http://${self}`, netns.dial),
     runAs: withNetwork(runAs, { path: netns.path, dial: netns.dial }),
     reach:
       `The agent could reach the model through fix-loop's proxy (which holds the key)${listed}${services}, ` +
@@ -150,7 +151,7 @@ function openNetwork(
   folder: string,
 ): AgentNetwork {
   return {
-    ...withProxy(proxy, agentEnv, `http://127.0.0.1:${proxy.port}`, false),
+    ...withProxy(proxy, agentEnv, `http://127.0.0.1:${proxy.port}`, null),
     runAs,
     reach:
       `The agent had no network namespace (${why}): it could reach every host this runner ` +
@@ -164,12 +165,15 @@ function openNetwork(
   };
 }
 
-/** The token handling both kinds share: the proxy at `base`, and HTTPS_PROXY when it is the only way out. */
+/**
+ * The token handling both kinds share: the proxy at `base`; with a namespace (its relay's `dial`)
+ * HTTPS_PROXY too, and the count of connections tried around the proxy.
+ */
 function withProxy(
   proxy: ModelProxy,
   agentEnv: NodeJS.ProcessEnv,
   base: string,
-  proxyAll: boolean,
+  dial: string | null,
 ): Pick<AgentNetwork, "withoutCredentials" | "gateEnv" | "openAttempt" | "endSession" | "takeLog"> {
   const held = MODEL_CREDENTIALS.filter((name) => agentEnv[name]);
   const withToken = (env: NodeJS.ProcessEnv, token: string) => {
@@ -178,20 +182,27 @@ function withProxy(
     given.ANTHROPIC_BASE_URL = base;
     return given;
   };
+  let noRoutesBefore: Promise<number> = Promise.resolve(0);
   return {
     withoutCredentials,
     gateEnv: (env) => withToken(env, "fix-loop-gate-opens-nothing"),
     openAttempt: (env, tools) => {
       const token = proxy.openAttempt(tools.includes("WebFetch"));
       const given: NodeJS.ProcessEnv = withToken(env, token);
-      if (!proxyAll) return given;
+      if (!dial) return given;
+      noRoutesBefore = countNoRoutes(dial);
       for (const name of ["HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy"])
         given[name] = base;
       for (const name of ["NO_PROXY", "no_proxy"]) given[name] = LOOPBACK_NAMES;
       return given;
     },
     endSession: () => proxy.endSession(),
-    takeLog: () => proxy.takeLog(),
+    takeLog: async () => {
+      const log = proxy.takeLog();
+      if (!dial) return { ...log, unroutable: 0 };
+      const unroutable = (await countNoRoutes(dial)) - (await noRoutesBefore);
+      return { ...log, unroutable: Math.max(0, unroutable) };
+    },
   };
 }
 

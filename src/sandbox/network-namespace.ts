@@ -190,3 +190,16 @@ export function connectInside(dial: string, host: string, port: number): Promise
     socket.once("error", reject);
   });
 }
+
+/** The relay's count of packets its namespace sent toward an address with no route. */
+export function countNoRoutes(dial: string): Promise<number> {
+  return new Promise((resolve) => {
+    const socket = net.connect(dial, () => socket.write("no-routes\n"));
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => {
+      answer += chunk.toString("latin1");
+    });
+    socket.on("close", () => resolve(Number(answer.trim()) || 0));
+    socket.on("error", () => resolve(0));
+  });
+}

@@ -148,6 +148,9 @@ describe("in its network namespace, with the key held by the model proxy", () =>
     const targets = blocked.map((entry) => entry.target);
     expect(targets).toContain(`127.0.0.1:${listener.port}`);
     expect(targets).toContain("exfil.example.com:443");
+    // Around the proxy, to an address outside: not named (the kernel drops it), but counted.
+    expect(results?.attempts[0]?.network?.unroutable).toBeGreaterThanOrEqual(1);
+    expect(fix.summary).toMatch(/sent around the proxy, toward an address outside the namespace/);
     expect(fix.summary).toContain("Blocked connections");
     expect(fix.summary).toContain(`127.0.0.1:${listener.port}`);
     expect(fix.summary).toMatch(/could reach the model through fix-loop's proxy/);

@@ -8,7 +8,8 @@
  *   connection to fix-loop's model proxy on <model-socket>, a unix socket outside the namespace.
  *   That port is the agent's ANTHROPIC_BASE_URL and its HTTPS_PROXY.
  * - Inward: it listens on <dial-socket>, where fix-loop itself asks for `<host> <port>\n` inside
- *   the namespace (its probes of the services run there) and gets `ok\n` then the stream.
+ *   the namespace (its probes of the services run there) and gets `ok\n` then the stream;
+ *   `no-routes\n` gets the count of packets sent toward an address with no route (see noRoutes).
  *
  * - Each `<port>=<socket>`: a service of this runner's that already ran on its loopback when the
  *   run began (a CI service container): the relay listens on that port inside and joins each
@@ -16,6 +17,7 @@
  *
  * It ends when its stdin closes: fix-loop holds the other end, so it never outlives the run.
  */
+import { readFileSync } from "node:fs";
 import net from "node:net";
 
 const [modelSocket, dialSocket, ...forwarded] = process.argv.slice(2);
@@ -51,7 +53,12 @@ const inward = net.createServer((caller) => {
     }
     caller.off("data", onData);
     caller.pause();
-    const [host = "", port = ""] = head.slice(0, newline).trim().split(" ");
+    const line = head.slice(0, newline).trim();
+    if (line === "no-routes") {
+      caller.end(`${noRoutes()}\n`);
+      return;
+    }
+    const [host = "", port = ""] = line.split(" ");
     const rest = Buffer.from(head.slice(newline + 1), "latin1");
     const target = net.connect({ host, port: Number(port) });
     target.setNoDelay(true);
@@ -66,6 +73,25 @@ const inward = net.createServer((caller) => {
   caller.on("data", onData);
   caller.on("error", () => caller.destroy());
 });
+
+/**
+ * How many packets this namespace's processes sent toward an address it has no route to (the
+ * kernel's OutNoRoutes, IPv4 and IPv6): each connection tried around the proxy counts here.
+ */
+function noRoutes(): number {
+  let count = 0;
+  try {
+    const lines = readFileSync("/proc/self/net/snmp", "utf8").split("\n");
+    const [names, values] = lines.filter((text) => text.startsWith("Ip: "));
+    const at = names?.split(" ").indexOf("OutNoRoutes") ?? -1;
+    count += Number(values?.split(" ")[at] ?? 0) || 0;
+    const six = /^Ip6OutNoRoutes\s+(\d+)/m.exec(readFileSync("/proc/self/net/snmp6", "utf8"));
+    count += Number(six?.[1] ?? 0);
+  } catch {
+    // No IPv6 in this kernel: the IPv4 count stands.
+  }
+  return count;
+}
 
 for (const spec of forwarded) {
   const [port = "", socket = ""] = spec.split("=");
