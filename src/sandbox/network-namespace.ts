@@ -39,7 +39,10 @@ export async function openNetworkNamespace(options: {
   await removeStaleNamespaces();
   // Named after this process, so a later run can tell one whose maker died.
   const name = `fix-loop-${process.pid}-${randomBytes(4).toString("hex")}`;
-  await privileged("ip", ["netns", "add", name]);
+  await privileged("ip", ["netns", "add", name]).catch((error: { exitCode?: number }) => {
+    // Not run at all (no exit code): iproute2 is missing, or not where sudo looks.
+    throw error.exitCode === undefined ? new Error("ip (iproute2) could not be run") : error;
+  });
   const remove = () => privileged("ip", ["netns", "delete", name]).then(() => undefined);
   try {
     await privileged("ip", ["-n", name, "link", "set", "lo", "up"]);
