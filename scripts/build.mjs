@@ -33,6 +33,8 @@ const entries = [
   { in: "src/action/main.ts", out: "dist/main.js" },
   { in: "src/cli/main.ts", out: "dist/cli.js", shebang: true },
   { in: "src/hooks/main.ts", out: "dist/hooks.js", shebang: true },
+  // The one process fix-loop runs in the agent's network namespace: its door to the model proxy.
+  { in: "src/sandbox/relay/main.ts", out: "dist/relay.js" },
   // The Probot app: dist/app.js for `node dist/app.js` / `probot run` (Probot from node_modules),
   // dist/app-action.js with everything inside, for a workflow step (app/action.ts) and the
   // app's action (app/action.yml).

@@ -258,6 +258,16 @@ const fixSchema = z.strictObject({
     })
     .default(DEFAULT_COPY_CAPS),
   limits: limitsSchema,
+  network: z
+    .strictObject({
+      allow: z
+        .array(z.string().regex(/^(\*\.)?[\w.-]+(:\d{1,5})?$/, "a host, *.domain or host:port"))
+        .default([])
+        .describe(
+          "Hosts the agent's installs may reach through fix-loop's proxy (registry.npmjs.org, *.pythonhosted.org, host:port); the model is always open",
+        ),
+    })
+    .default({ allow: [] }),
 });
 
 const appSchema = z.strictObject({
@@ -308,6 +318,7 @@ export const configSchema = z
       copy: { include: [] },
       caps: DEFAULT_COPY_CAPS,
       limits: { pids: 1024, memory: "50%" },
+      network: { allow: [] },
     }),
     app: appSchema.default({
       workflow: "fix-loop.yml",

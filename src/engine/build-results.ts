@@ -21,6 +21,8 @@ export interface ResultParts {
   headline?: string;
   /** Where verify's time went (verify.ts). */
   phases?: Results["phases"];
+  /** Fix mode: what the agent could reach (src/sandbox/agent-network.ts). */
+  agentNetwork?: string;
 }
 
 /** Assembles a validated results object from what a run produced. */
@@ -51,6 +53,7 @@ export function buildResults(parts: ResultParts): Results {
     trust: parts.trust ?? { score: null, agreed: 0, total: 0 },
     breaker: parts.breaker ?? { state: "closed", reason: null },
     phases: parts.phases ?? null,
+    ...(parts.agentNetwork ? { agentNetwork: parts.agentNetwork } : {}),
   });
 }
 

@@ -50,11 +50,14 @@ export interface AgentRequest {
 export async function runAgentAttempt(run: FixRun, request: AgentRequest): Promise<AgentRun> {
   const { options } = run;
   const fix = options.config.fix;
+  const env = options.agentEnv ?? options.env ?? process.env;
+  const network = options.agentNetwork;
   const transcript = await runAgent({
     claudePath: run.setup.claudePath,
     cwd: options.cwd,
     prompt: request.prompt,
-    env: options.agentEnv ?? options.env ?? process.env,
+    // This session's own token for the model proxy, valid until it ends.
+    env: network ? network.openAttempt(env, request.step.tools) : env,
     stateDir: request.stateDir,
     tools: request.step.tools,
     maxTurns: request.step.maxTurns,
@@ -72,6 +75,7 @@ export async function runAgentAttempt(run: FixRun, request: AgentRequest): Promi
     runAs: options.runAs,
     spare: () => run.session.servicePids(),
   });
+  network?.endSession();
   for (const note of transcript.notes) run.note("info", `agent: ${note}`);
   return summariseTranscript(transcript, request.caps);
 }

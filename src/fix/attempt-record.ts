@@ -1,6 +1,6 @@
 import type { GuardMode } from "../hooks/guard-options.js";
 import type { MarkedProcess } from "../process/kill-tree.js";
-import type { Attempt, Group } from "../results/schema.js";
+import type { Attempt, AttemptNetwork, Group } from "../results/schema.js";
 import type { attemptAgreement } from "../trust/agreement.js";
 import type { AgentRun, LadderStep } from "./agent-attempt.js";
 import type { Decision } from "./decide.js";
@@ -21,6 +21,8 @@ export interface AttemptFacts {
   guardMode: GuardMode;
   /** When the agent's session ended: the engine's own checks are timed from here. */
   agentEnded: number;
+  /** What the model proxy let through and refused for the attempt; null where nothing watched. */
+  network?: AttemptNetwork | null;
 }
 
 /** The attempt as results.json records it; durationMs and commit are filled in once known. */
@@ -60,5 +62,6 @@ export function attemptRecord(facts: AttemptFacts): Attempt {
     distrust: agent.witnessDisagreements,
     killedProcesses: facts.killedProcesses,
     guards: { mode: facts.guardMode, fired: agent.guardsFired },
+    ...(facts.network ? { network: facts.network } : {}),
   };
 }

@@ -78,6 +78,7 @@ export async function runAttempt(
       killedProcesses,
       agentEnded,
       guardMode: run.options.config.fix.guards.mode,
+      network: (await run.options.agentNetwork?.takeLog()) ?? null,
     });
     const reached = limitsReached(run.options.runAs, limitsBefore);
     if (reached) attempt.detail = [attempt.detail, reached].filter(Boolean).join("; ");

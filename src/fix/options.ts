@@ -1,5 +1,6 @@
 import type { EngineOptions, Selection } from "../engine/types.js";
 import { UserError } from "../errors.js";
+import type { AgentNetwork } from "../sandbox/agent-network.js";
 
 export interface FixOptions extends EngineOptions {
   /** Which tests the baseline run covers; empty means all. */
@@ -16,6 +17,8 @@ export interface FixOptions extends EngineOptions {
   strategy?: string;
   /** The agent's environment (the Action passes one without runner credentials); default `env`, else process.env. */
   agentEnv?: NodeJS.ProcessEnv;
+  /** The agent's way to the model and the network, set up by withAgentSession for the run. */
+  agentNetwork?: AgentNetwork | null;
   /** The claude binary; default `fix.claude.path`, FIX_LOOP_CLAUDE, then claude on PATH. */
   claudePath?: string;
   /**

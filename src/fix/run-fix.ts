@@ -14,6 +14,7 @@ import { killUserProcesses } from "../process/kill-user.js";
 import type { RunAs } from "../process/run-as.js";
 import type { GuardReport, Results } from "../results/schema.js";
 import { type AgentCopy, makeAgentCopy } from "../sandbox/agent-copy.js";
+import { openAgentNetwork } from "../sandbox/agent-network.js";
 import { setLimits } from "../sandbox/limits.js";
 import { coverageForTiers } from "../triage/spectrum/tier-coverage.js";
 import { triageFailures } from "../triage/triage.js";
@@ -58,16 +59,29 @@ export async function withAgentSession<T>(
   const reporter = requested.reporter;
   const runAs = requested.runAs ?? null;
   const shared = runAs ? await shareTreeWithAgent(requested, runAs, setup) : null;
-  const options = shared?.runAs
-    ? { ...requested, runAs: shared.runAs }
-    : { ...requested, runAs: null };
+  const agentEnv = requested.agentEnv ?? requested.env ?? process.env;
+  const network = await openAgentNetwork({
+    runAs: shared?.runAs ?? null,
+    agentEnv,
+    allow: requested.config.fix.network.allow,
+    serviceHealth: Object.values(requested.config.services).map((service) => service.health),
+  });
+  reporter?.note?.(network.warning ? "warning" : "info", network.note);
+  // The key stays with the model proxy: neither the agent nor the tests it changed hold it.
+  const options: FixOptions = {
+    ...requested,
+    runAs: network.runAs,
+    env: network.withoutCredentials(requested.env ?? process.env),
+    agentEnv: network.withoutCredentials(agentEnv),
+    agentNetwork: network,
+  };
   let session: Session | null = null;
   try {
     // Reports stay in the engine's own folder: in the tree they would be changes the agent sees.
     const model = await checkModelAccess({
       claudePath: setup.claudePath,
       cwd: options.cwd,
-      env: options.agentEnv ?? options.env ?? process.env,
+      env: network.gateEnv(agentEnv),
       runAs: options.runAs,
     });
     session = await openSession({
@@ -86,6 +100,7 @@ export async function withAgentSession<T>(
   } finally {
     await session?.close();
     if (options.runAs) await killUserProcesses(options.runAs);
+    await network.close();
     await shared?.release();
     reporter?.phase?.("done");
   }
@@ -107,6 +122,7 @@ async function fixInSession(
     configPath: options.configPath,
     startedAt,
     gates: session.gates,
+    agentNetwork: options.agentNetwork?.reach,
   };
   if (!session.gates.passed) return buildResults({ ...base, run: baseline });
 

@@ -32,8 +32,10 @@ export function createProbe(health: string, context: ProbeContext): Probe {
     };
   }
   const url = parseUrl(target);
+  // The services run in the agent's network namespace: they are probed there.
+  const inside = context.runAs?.namespace?.network?.dial ?? null;
   if (url.protocol === "http:" || url.protocol === "https:") {
-    return { target, check: (timeoutMs, signal) => probeHttp(url, timeoutMs, signal) };
+    return { target, check: (timeoutMs, signal) => probeHttp(url, timeoutMs, signal, inside) };
   }
   if (url.protocol === "tcp:") {
     const port = Number(url.port);
@@ -41,7 +43,10 @@ export function createProbe(health: string, context: ProbeContext): Probe {
       throw new Error(`"${health}" needs a host and a port: tcp://127.0.0.1:5432`);
     }
     const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
-    return { target, check: (timeoutMs, signal) => probeTcp(host, port, timeoutMs, signal) };
+    return {
+      target,
+      check: (timeoutMs, signal) => probeTcp(host, port, timeoutMs, signal, inside),
+    };
   }
   throw new Error(
     `"${health}" is not a probe: use http://, https://, tcp://host:port or cmd:command`,

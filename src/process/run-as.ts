@@ -42,6 +42,8 @@ export interface Namespace {
   reports: string;
   /** The agent's copy of the tree, laid over the checkout's path inside each namespace. */
   copy?: { folder: string; over: string } | null;
+  /** The network namespace each command enters first (src/sandbox/network-namespace.ts). */
+  network?: { path: string; dial: string } | null;
 }
 
 /** Variables that point into our own home or temp folder, where the user cannot write. */
@@ -98,6 +100,7 @@ export function runAsUser(
   if (namespace) {
     const report = options.report === false ? "" : reportFile(namespace);
     const inside = [
+      ...(namespace.network ? ["nsenter", `--net=${namespace.network.path}`, "--"] : []),
       ...["unshare", "--pid", "--fork", "--kill-child", "--mount", "--mount-proc", "--"],
       ...["/bin/sh", "-c", PID_ONE_SCRIPT, "fix-loop-pid-one", report],
       ...[namespace.copy?.folder ?? "", namespace.copy?.over ?? ""],

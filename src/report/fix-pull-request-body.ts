@@ -14,6 +14,7 @@ import {
   table,
   trimMiddle,
 } from "./markdown-blocks.js";
+import { renderAgentNetwork } from "./network-lines.js";
 
 /** GitHub rejects a pull request body over 65,536 characters. */
 export const PULL_REQUEST_BODY_LIMIT = 65_000;
@@ -80,10 +81,11 @@ function renderBody(
     kept ? renderVerification(kept) : "_No attempt recorded._",
     "### Attempts",
     renderAttemptTable(attempts),
+    renderAgentNetwork(results, attempts, r),
     "### The agent's reasoning",
     kept ? renderReasoning(kept, r, reasoningChars) : "_No claim._",
     `---\n<sub>${footer(results, options)}</sub>`,
-  ];
+  ].filter((section) => section !== "");
   return `${withMarkers(sections.join("\n\n"), [groupMarker(groupId)])}\n`;
 }
 

@@ -15,6 +15,7 @@ import {
   table,
   trimMiddle,
 } from "./markdown-blocks.js";
+import { attemptNetworkLine, renderAgentNetwork } from "./network-lines.js";
 import {
   attemptVerdict,
   guardsFired,
@@ -117,6 +118,7 @@ function renderAt(results: Results, options: MarkdownOptions, detail: Detail): s
     ...renderTiers(results, r, detail),
     renderGroups(results, r),
     renderAttempts(results, r, detail),
+    renderAgentNetwork(results, results.attempts, r),
     renderTrust(results, r),
     renderPullRequests(options.links?.pullRequests ?? results.run?.fixPullRequests ?? []),
     `<sub>fix-loop ${cell(results.tool.version)} · results.json v${results.version} · config ${codeCell(results.config)}</sub>`,
@@ -382,6 +384,8 @@ function renderAttemptDetails(attempt: Attempt, r: Redact, detail: Detail): stri
       );
   }
   if (attempt.detail) parts.push(`**Engine:** ${cell(r(attempt.detail))}`);
+  const reached = attemptNetworkLine(attempt, r);
+  if (reached) parts.push(reached);
   const fired = attempt.guards && guardsFired(attempt.guards);
   if (fired) parts.push(`**Guards (${attempt.guards?.mode}):** ${fired}`);
   if (attempt.verified.regressions.length > 0) {

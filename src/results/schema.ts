@@ -179,6 +179,14 @@ export const guardReportSchema = z.object({
   fired: z.record(z.string(), z.number().int().nonnegative()),
 });
 
+/** Destinations of one attempt beyond the model (`host:port`), let through or refused, with why. */
+export const attemptNetworkSchema = z.object({
+  reached: z.array(z.string()).default([]),
+  blocked: z.array(z.object({ target: z.string(), reason: z.string() })).default([]),
+  /** Packets sent around the proxy toward an address the namespace has no route to (not named: the kernel drops them). */
+  unroutable: z.number().int().nonnegative().default(0),
+});
+
 export const attemptSchema = z.object({
   group: z.string(),
   attempt: z.number().int().positive(),
@@ -213,6 +221,8 @@ export const attemptSchema = z.object({
   killedProcesses: z.array(z.object({ pid: z.number().int(), command: z.string() })).default([]),
   /** Absent in results written before guard modes existed. */
   guards: guardReportSchema.optional(),
+  /** What the attempt's processes asked fix-loop's proxy for besides the model; absent where nothing watched. */
+  network: attemptNetworkSchema.optional(),
 });
 
 export const trustSchema = z.object({
@@ -275,6 +285,8 @@ export const resultsSchema = z.object({
   guards: guardReportSchema.optional(),
   /** Absent in results written before it, and in fix runs. */
   phases: phasesSchema.nullable().default(null),
+  /** Fix mode: one sentence saying what the agent could reach over the network, and the key. */
+  agentNetwork: z.string().optional(),
 });
 
 export type TestStatus = z.infer<typeof testStatusSchema>;
@@ -289,6 +301,7 @@ export type Group = z.infer<typeof groupSchema>;
 export type GroupTriage = z.infer<typeof groupTriageSchema>;
 export type Rejection = z.infer<typeof rejectionSchema>;
 export type Attempt = z.infer<typeof attemptSchema>;
+export type AttemptNetwork = z.infer<typeof attemptNetworkSchema>;
 export type GuardReport = z.infer<typeof guardReportSchema>;
 export type Trust = z.infer<typeof trustSchema>;
 export type Breaker = z.infer<typeof breakerSchema>;

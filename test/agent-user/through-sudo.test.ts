@@ -142,5 +142,13 @@ describe.skipIf(!canLayOutRunner)(
       expect(notBack).toEqual([]);
       expect(readFileSync(path.join(root, "src/sum.js"), "utf8")).toContain("a + b");
     });
+
+    it("gives the agent a network namespace and a token, through sudo, and the key to the model only", () => {
+      expect(run.stderr).not.toContain("no network namespace");
+      expect(results.agentNetwork).toMatch(/could reach the model through fix-loop's proxy/);
+      expect(model.requests.length).toBeGreaterThan(0);
+      for (const request of model.requests) expect(request.headers["x-api-key"]).toBe("dummy");
+      expect(execFileSync("ip", ["netns", "list"], { encoding: "utf8" })).not.toMatch(/fix-loop-/);
+    });
   },
 );

@@ -39,6 +39,7 @@ export function reachableInstall(options: { claude: boolean }): ReachableInstall
     "dist/main.js",
     "dist/cli.js",
     "dist/hooks.js",
+    "dist/relay.js",
     "package.json",
     "action.yml",
   ]) {

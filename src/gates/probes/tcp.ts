@@ -1,4 +1,5 @@
 import net from "node:net";
+import { connectInside } from "../../sandbox/network-namespace.js";
 import type { ProbeOutcome } from "../probe.js";
 import { describeNetworkError } from "./describe-network-error.js";
 import { probeWithDeadline } from "./with-deadline.js";
@@ -9,13 +10,27 @@ export function probeTcp(
   port: number,
   timeoutMs: number,
   signal?: AbortSignal,
+  /** The relay's inward socket, when the service runs in the agent's network namespace. */
+  inside: string | null = null,
 ): Promise<ProbeOutcome> {
   return probeWithDeadline(timeoutMs, signal, (settle) => {
+    const failed = (error: Error) =>
+      settle({ healthy: false, error: describeNetworkError(error, host) });
+    if (inside) {
+      const connecting = connectInside(inside, host, port);
+      connecting.then((socket) => {
+        socket.destroy();
+        settle({ healthy: true });
+      }, failed);
+      return () =>
+        void connecting.then(
+          (socket) => socket.destroy(),
+          () => undefined,
+        );
+    }
     const socket = net.connect({ host, port });
     socket.on("connect", () => settle({ healthy: true }));
-    socket.on("error", (error) =>
-      settle({ healthy: false, error: describeNetworkError(error, host) }),
-    );
+    socket.on("error", failed);
     return () => socket.destroy();
   });
 }

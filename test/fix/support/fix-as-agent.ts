@@ -21,6 +21,8 @@ export async function runFixAsAgent(options: {
   /** More inputs of the Action (e.g. bundles, to keep the bundles in the workspace). */
   inputs?: Record<string, string>;
   runner?: HostedRunner;
+  /** The anthropic-api-key input. */
+  apiKey?: string;
 }): Promise<{ fix: ActionRun; results: Results | undefined }> {
   const { install, repo, model, runner } = options;
   runner?.own(repo.dir);
@@ -29,7 +31,7 @@ export async function runFixAsAgent(options: {
     workspace: repo.dir,
     inputs: {
       mode: "fix",
-      "anthropic-api-key": "sk-ant-api03-scripted-0000",
+      "anthropic-api-key": options.apiKey ?? "sk-ant-api03-scripted-0000",
       "agent-user": "auto",
       ...options.inputs,
     },
