@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, existsSync, lstatSync, mkdtempSync, readFileSync } from "node:fs";
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -153,8 +153,11 @@ describe("attack 3: a racer a service left running swaps a folder for a link", (
   beforeAll(async () => {
     target = rootFolder(0o755, { "f000.txt": "root's own\n", "f001.txt": "root's too\n" });
     before = folderState(target);
+    // The agent's namespaces have a /tmp of their own: the lair is open to them below a 0755 folder.
     lair = mkdtempSync(path.join(tmpdir(), "fix-loop-lair-"));
-    chmodSync(lair, 0o1777);
+    chmodSync(lair, 0o755);
+    mkdirSync(path.join(lair, "open"), { mode: 0o1777 });
+    chmodSync(path.join(lair, "open"), 0o1777);
     const port = await freePort();
     const race: Record<string, string> = {};
     for (let i = 0; i < 150; i++) race[`race/f${String(i).padStart(3, "0")}.txt`] = `file ${i}\n`;
@@ -162,7 +165,7 @@ describe("attack 3: a racer a service left running swaps a folder for a link", (
     // verification's restart of the service runs, and which outlives the verification.
     const racer = [
       "#!/bin/sh",
-      `touch ${lair}/racer-started`,
+      `touch ${lair}/open/racer-started`,
       'cd "$(dirname "$0")/.."',
       "while :; do",
       `  mv -T race race.away 2>/dev/null && ln -s ${target} race 2>/dev/null`,
@@ -211,7 +214,7 @@ describe("attack 3: a racer a service left running swaps a folder for a link", (
 
   it("the racer ran, and the attempt was rejected", () => {
     expect(run.saw("toolu_racer")).toContain("planted");
-    expect(existsSync(path.join(lair, "racer-started"))).toBe(true);
+    expect(existsSync(path.join(lair, "open", "racer-started"))).toBe(true);
     expect(answerAttempts(run)[0]?.verified.passed).toBe(false);
   });
 

@@ -17,6 +17,11 @@ import {
   projectConfig,
 } from "../../action/support/project.js";
 import type { ActionRun } from "../../action/support/run-action.js";
+import {
+  canLayOutRunner,
+  type HostedRunner,
+  layOutHostedRunner,
+} from "../../support/hosted-runner.js";
 import type { ReachableInstall } from "../../support/reachable-install.js";
 import {
   callTool,
@@ -35,7 +40,9 @@ import { runFixAsAgent } from "./fix-as-agent.js";
  * A project with two groups to fix (BT-002: src/answer.txt should say 42; BT-003: src/other.txt
  * should say yes) and the Action's fix mode run on it with a scripted agent whose sessions are
  * given per group, attempt by attempt: the hostile moves of a test, then honest fixes. The fix
- * bundles stay in the workspace (.fix-loop/bundles) so a test can read them.
+ * bundles stay in the workspace (.fix-loop/bundles) so a test can read them. fix-loop runs as a
+ * GitHub-hosted runner lays it out (a non-root user with sudo whose group owns docker.sock's
+ * stand-in) wherever that can be made here, else as root.
  */
 export interface CrossingRun {
   repo: ProjectRepo;
@@ -44,6 +51,8 @@ export interface CrossingRun {
   results: Results | undefined;
   /** What the tool call with this id printed. */
   saw(toolUseId: string): string;
+  /** The hosted runner's user fix-loop ran as, through its sudo (null: as root). */
+  runner: HostedRunner | null;
 }
 
 export type Session = readonly ScriptedReply[];
@@ -128,17 +137,19 @@ export async function runCrossing(options: {
     session.requests += 1;
     return reply;
   });
+  const runner = canLayOutRunner ? layOutHostedRunner() : null;
   const { fix, results } = await runFixAsAgent({
     install: options.install,
     repo,
     model,
     inputs: { bundles: ".fix-loop/bundles" },
+    ...(runner ? { runner } : {}),
   });
   const saw = (toolUseId: string) => {
     const later = model.requests.find((request) => toolResultFor(request, toolUseId));
     return later ? (toolResultFor(later, toolUseId)?.text ?? "") : "";
   };
-  return { repo, model, fix, results, saw };
+  return { repo, model, fix, results, saw, runner };
 }
 
 /** A folder of root's, open to read: `files` in it, each 0644. */
@@ -198,5 +209,6 @@ export async function endCrossing(
 ): Promise<void> {
   await run?.model.close();
   run?.repo.remove();
+  run?.runner?.remove();
   for (const folder of folders) if (folder) rmSync(folder, { recursive: true, force: true });
 }
