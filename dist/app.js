@@ -13810,6 +13810,12 @@ var guardReportSchema = object({
   /** Guard name (protected-path, repeat, failure-limit, progress-gate) to times it fired. */
   fired: record(string2(), number2().int().nonnegative())
 });
+var attemptNetworkSchema = object({
+  reached: array(string2()).default([]),
+  blocked: array(object({ target: string2(), reason: string2() })).default([]),
+  /** Packets sent around the proxy toward an address the namespace has no route to (not named: the kernel drops them). */
+  unroutable: number2().int().nonnegative().default(0)
+});
 var attemptSchema = object({
   group: string2(),
   attempt: number2().int().positive(),
@@ -13843,7 +13849,9 @@ var attemptSchema = object({
   /** Processes the attempt left running (double-forked, disowned), found by their marker and killed. */
   killedProcesses: array(object({ pid: number2().int(), command: string2() })).default([]),
   /** Absent in results written before guard modes existed. */
-  guards: guardReportSchema.optional()
+  guards: guardReportSchema.optional(),
+  /** What the attempt's processes asked fix-loop's proxy for besides the model; absent where nothing watched. */
+  network: attemptNetworkSchema.optional()
 });
 var trustSchema = object({
   score: number2().min(0).max(1).nullable(),
@@ -13894,7 +13902,9 @@ var resultsSchema = object({
   /** The guards over all attempts of the run (fix mode); absent before guard modes existed. */
   guards: guardReportSchema.optional(),
   /** Absent in results written before it, and in fix runs. */
-  phases: phasesSchema.nullable().default(null)
+  phases: phasesSchema.nullable().default(null),
+  /** Fix mode: one sentence saying what the agent could reach over the network, and the key. */
+  agentNetwork: string2().optional()
 });
 
 // src/github/statuses.ts
@@ -16116,6 +16126,21 @@ function shorten(text, max2) {
 // src/hooks/guard-options.ts
 var GUARD_MODES = ["observe", "warn", "block"];
 
+// src/sandbox/limits.ts
+import { totalmem } from "node:os";
+var UNITS = { "": 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3, T: 1024 ** 4 };
+function parseMemory(value, machine = totalmem()) {
+  const share = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(value);
+  if (share) {
+    const percent2 = Number(share[1]);
+    return percent2 > 0 && percent2 <= 100 ? Math.floor(machine * percent2 / 100) : null;
+  }
+  const size = /^\s*(\d+(?:\.\d+)?)\s*([KMGT]?)i?B?\s*$/i.exec(value);
+  if (!size) return null;
+  const bytes = Math.floor(Number(size[1]) * (UNITS[(size[2] ?? "").toUpperCase()] ?? 1));
+  return bytes >= 16 * 1024 ** 2 ? bytes : null;
+}
+
 // src/config/duration.ts
 var UNIT_MS = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
 function parseDurationMs(value) {
@@ -16216,6 +16241,19 @@ var strategySchema = strictObject({
   "budget-usd": number2().positive().optional(),
   timeout: durationMs.optional()
 });
+var DEFAULT_COPY_CAPS = {
+  files: 200,
+  "file-bytes": 5 * 1024 * 1024,
+  "total-bytes": 20 * 1024 * 1024
+};
+var limitsSchema = strictObject({
+  pids: number2().int().min(16).default(1024).describe("Processes and threads the agent and its tests may have at once"),
+  memory: string2().refine((value) => parseMemory(value) !== null, {
+    message: 'write bytes with a unit ("4G", "512M", at least 16M) or a share of memory ("50%")'
+  }).default("50%").describe(
+    "Memory the agent and its tests may use together, where a memory cgroup can be made"
+  )
+}).default({ pids: 1024, memory: "50%" });
 var fixSchema = strictObject({
   "max-attempts": number2().int().min(1).max(10).default(3),
   protected: array(string2().min(1)).default(["tests/**", ".fix-loop/**", ".github/**"]),
@@ -16234,7 +16272,27 @@ var fixSchema = strictObject({
     mode: _enum(GUARD_MODES).default("block").describe(
       "observe: record what the guards would block and let every call through; warn: tell the agent and let it go ahead; block: deny"
     )
-  }).default({ "repeat-limit": 3, "failure-limit": 5, mode: "block" })
+  }).default({ "repeat-limit": 3, "failure-limit": 5, mode: "block" }),
+  copy: strictObject({
+    include: array(
+      string2().min(1).refine((glob) => !glob.startsWith("/") && !glob.split("/").includes(".."), {
+        message: "must be a path inside the repository, relative to its top (no leading / or ..)"
+      })
+    ).default([]).describe(
+      "Ignored paths the tests need in the agent's copy (git pathspec globs from the repository top, e.g. .env.test); tracked and untracked-not-ignored files are always there"
+    )
+  }).default({ include: [] }),
+  caps: strictObject({
+    files: number2().int().min(1).default(DEFAULT_COPY_CAPS.files).describe("Files one attempt may add, change or remove; over it the attempt is refused"),
+    "file-bytes": number2().int().min(1).default(DEFAULT_COPY_CAPS["file-bytes"]).describe("Bytes of any one file an attempt writes; over it the attempt is refused"),
+    "total-bytes": number2().int().min(1).default(DEFAULT_COPY_CAPS["total-bytes"]).describe("Bytes of all the files an attempt writes; over it the attempt is refused")
+  }).default(DEFAULT_COPY_CAPS),
+  limits: limitsSchema,
+  network: strictObject({
+    allow: array(string2().regex(/^(\*\.)?[\w.-]+(:\d{1,5})?$/, "a host, *.domain or host:port")).default([]).describe(
+      "Hosts the agent's installs may reach through fix-loop's proxy (registry.npmjs.org, *.pythonhosted.org, host:port); the model is always open"
+    )
+  }).default({ allow: [] })
 });
 var appSchema = strictObject({
   workflow: string2().default("fix-loop.yml").describe("Workflow file the app dispatches for /fix"),
@@ -16260,7 +16318,11 @@ var configSchema = strictObject({
     protected: ["tests/**", ".fix-loop/**", ".github/**"],
     claude: {},
     budget: {},
-    guards: { "repeat-limit": 3, "failure-limit": 5, mode: "block" }
+    guards: { "repeat-limit": 3, "failure-limit": 5, mode: "block" },
+    copy: { include: [] },
+    caps: DEFAULT_COPY_CAPS,
+    limits: { pids: 1024, memory: "50%" },
+    network: { allow: [] }
   }),
   app: appSchema.default({
     workflow: "fix-loop.yml",

@@ -47,7 +47,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function checkPathExt(path56, options) {
+    function checkPathExt(path62, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -58,25 +58,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path56.substr(-p.length).toLowerCase() === p) {
+        if (p && path62.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat9, path56, options) {
+    function checkStat(stat9, path62, options) {
       if (!stat9.isSymbolicLink() && !stat9.isFile()) {
         return false;
       }
-      return checkPathExt(path56, options);
+      return checkPathExt(path62, options);
     }
-    function isexe(path56, options, cb) {
-      fs.stat(path56, function(er, stat9) {
-        cb(er, er ? false : checkStat(stat9, path56, options));
+    function isexe(path62, options, cb) {
+      fs.stat(path62, function(er, stat9) {
+        cb(er, er ? false : checkStat(stat9, path62, options));
       });
     }
-    function sync2(path56, options) {
-      return checkStat(fs.statSync(path56), path56, options);
+    function sync2(path62, options) {
+      return checkStat(fs.statSync(path62), path62, options);
     }
   }
 });
@@ -87,13 +87,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function isexe(path56, options, cb) {
-      fs.stat(path56, function(er, stat9) {
+    function isexe(path62, options, cb) {
+      fs.stat(path62, function(er, stat9) {
         cb(er, er ? false : checkStat(stat9, options));
       });
     }
-    function sync2(path56, options) {
-      return checkStat(fs.statSync(path56), options);
+    function sync2(path62, options) {
+      return checkStat(fs.statSync(path62), options);
     }
     function checkStat(stat9, options) {
       return stat9.isFile() && checkMode(stat9, options);
@@ -126,7 +126,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync2;
-    function isexe(path56, options, cb) {
+    function isexe(path62, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -136,7 +136,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve18, reject2) {
-          isexe(path56, options || {}, function(er, is) {
+          isexe(path62, options || {}, function(er, is) {
             if (er) {
               reject2(er);
             } else {
@@ -145,7 +145,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path56, options || {}, function(er, is) {
+      core(path62, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -155,9 +155,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync2(path56, options) {
+    function sync2(path62, options) {
       try {
-        return core.sync(path56, options || {});
+        return core.sync(path62, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -173,7 +173,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path56 = __require("path");
+    var path62 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -211,7 +211,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve18(found) : reject2(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path56.join(pathPart, cmd);
+        const pCmd = path62.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve18(subStep(p, i2, 0));
       });
@@ -238,7 +238,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path56.join(pathPart, cmd);
+        const pCmd = path62.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -286,7 +286,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path56 = __require("path");
+    var path62 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -304,7 +304,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path56.delimiter : void 0
+          pathExt: withoutPathExt ? path62.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -313,7 +313,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path56.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path62.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -367,8 +367,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path56, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path56.split("/").pop();
+      const [path62, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path62.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -403,7 +403,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path56 = __require("path");
+    var path62 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -428,7 +428,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path56.normalize(parsed.command);
+        parsed.command = path62.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -438,7 +438,7 @@ var require_parse = __commonJS({
       }
       return parsed;
     }
-    function parse3(command, args, options) {
+    function parse4(command, args, options) {
       if (args && !Array.isArray(args)) {
         options = args;
         args = null;
@@ -457,7 +457,7 @@ var require_parse = __commonJS({
       };
       return options.shell ? parsed : parseNonShell(parsed);
     }
-    module.exports = parse3;
+    module.exports = parse4;
   }
 });
 
@@ -516,24 +516,24 @@ var require_cross_spawn = __commonJS({
   "node_modules/cross-spawn/index.js"(exports, module) {
     "use strict";
     var cp = __require("child_process");
-    var parse3 = require_parse();
+    var parse4 = require_parse();
     var enoent = require_enoent();
-    function spawn4(command, args, options) {
-      const parsed = parse3(command, args, options);
+    function spawn5(command, args, options) {
+      const parsed = parse4(command, args, options);
       const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
       enoent.hookChildProcess(spawned, parsed);
       return spawned;
     }
     function spawnSync2(command, args, options) {
-      const parsed = parse3(command, args, options);
+      const parsed = parse4(command, args, options);
       const result = cp.spawnSync(parsed.command, parsed.args, parsed.options);
       result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
       return result;
     }
-    module.exports = spawn4;
-    module.exports.spawn = spawn4;
+    module.exports = spawn5;
+    module.exports.spawn = spawn5;
     module.exports.sync = spawnSync2;
-    module.exports._parse = parse3;
+    module.exports._parse = parse4;
     module.exports._enoent = enoent;
   }
 });
@@ -615,17 +615,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path56) {
-      const ctrl = callVisitor(key, node2, visitor, path56);
+    function visit_(key, node2, visitor, path62) {
+      const ctrl = callVisitor(key, node2, visitor, path62);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path56, ctrl);
-        return visit_(key, ctrl, visitor, path56);
+        replaceNode(key, path62, ctrl);
+        return visit_(key, ctrl, visitor, path62);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path56 = Object.freeze(path56.concat(node2));
+          path62 = Object.freeze(path62.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path56);
+            const ci = visit_(i2, node2.items[i2], visitor, path62);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -636,13 +636,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path56 = Object.freeze(path56.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path56);
+          path62 = Object.freeze(path62.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path62);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path56);
+          const cv = visit_("value", node2.value, visitor, path62);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -663,17 +663,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path56) {
-      const ctrl = await callVisitor(key, node2, visitor, path56);
+    async function visitAsync_(key, node2, visitor, path62) {
+      const ctrl = await callVisitor(key, node2, visitor, path62);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path56, ctrl);
-        return visitAsync_(key, ctrl, visitor, path56);
+        replaceNode(key, path62, ctrl);
+        return visitAsync_(key, ctrl, visitor, path62);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path56 = Object.freeze(path56.concat(node2));
+          path62 = Object.freeze(path62.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path56);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path62);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -684,13 +684,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path56 = Object.freeze(path56.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path56);
+          path62 = Object.freeze(path62.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path62);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path56);
+          const cv = await visitAsync_("value", node2.value, visitor, path62);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -717,23 +717,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path56) {
+    function callVisitor(key, node2, visitor, path62) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path56);
+        return visitor(key, node2, path62);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path56);
+        return visitor.Map?.(key, node2, path62);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path56);
+        return visitor.Seq?.(key, node2, path62);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path56);
+        return visitor.Pair?.(key, node2, path62);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path56);
+        return visitor.Scalar?.(key, node2, path62);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path56);
+        return visitor.Alias?.(key, node2, path62);
       return void 0;
     }
-    function replaceNode(key, path56, node2) {
-      const parent = path56[path56.length - 1];
+    function replaceNode(key, path62, node2) {
+      const parent = path62[path62.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -1345,10 +1345,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path56, value) {
+    function collectionFromPath(schema, path62, value) {
       let v = value;
-      for (let i2 = path56.length - 1; i2 >= 0; --i2) {
-        const k = path56[i2];
+      for (let i2 = path62.length - 1; i2 >= 0; --i2) {
+        const k = path62[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -1367,7 +1367,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path56) => path56 == null || typeof path56 === "object" && !!path56[Symbol.iterator]().next().done;
+    var isEmptyPath = (path62) => path62 == null || typeof path62 === "object" && !!path62[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1397,11 +1397,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path56, value) {
-        if (isEmptyPath(path56))
+      addIn(path62, value) {
+        if (isEmptyPath(path62))
           this.add(value);
         else {
-          const [key, ...rest] = path56;
+          const [key, ...rest] = path62;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -1415,8 +1415,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path56) {
-        const [key, ...rest] = path56;
+      deleteIn(path62) {
+        const [key, ...rest] = path62;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -1430,8 +1430,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path56, keepScalar) {
-        const [key, ...rest] = path56;
+      getIn(path62, keepScalar) {
+        const [key, ...rest] = path62;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -1449,8 +1449,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path56) {
-        const [key, ...rest] = path56;
+      hasIn(path62) {
+        const [key, ...rest] = path62;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -1460,8 +1460,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path56, value) {
-        const [key, ...rest] = path56;
+      setIn(path62, value) {
+        const [key, ...rest] = path62;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -1505,14 +1505,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text2, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text;
+        return text2;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent2.length);
-      if (text.length <= endStep)
-        return text;
+      if (text2.length <= endStep)
+        return text2;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent2.length;
@@ -1529,14 +1529,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i2 = consumeMoreIndentedLines(text, i2, indent2.length);
+        i2 = consumeMoreIndentedLines(text2, i2, indent2.length);
         if (i2 !== -1)
           end = i2 + endStep;
       }
-      for (let ch; ch = text[i2 += 1]; ) {
+      for (let ch; ch = text2[i2 += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i2;
-          switch (text[i2 + 1]) {
+          switch (text2[i2 + 1]) {
             case "x":
               i2 += 3;
               break;
@@ -1553,12 +1553,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i2 = consumeMoreIndentedLines(text, i2, indent2.length);
+            i2 = consumeMoreIndentedLines(text2, i2, indent2.length);
           end = i2 + indent2.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i2 + 1];
+            const next = text2[i2 + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i2;
           }
@@ -1570,12 +1570,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i2 += 1];
+                ch = text2[i2 += 1];
                 overflow = true;
               }
               const j = i2 > escEnd + 1 ? i2 - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text;
+                return text2;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -1590,39 +1590,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text;
+        return text2;
       if (onFold)
         onFold();
-      let res = text.slice(0, folds[0]);
+      let res = text2.slice(0, folds[0]);
       for (let i3 = 0; i3 < folds.length; ++i3) {
         const fold = folds[i3];
-        const end2 = folds[i3 + 1] || text.length;
+        const end2 = folds[i3 + 1] || text2.length;
         if (fold === 0)
           res = `
-${indent2}${text.slice(0, end2)}`;
+${indent2}${text2.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+            res += `${text2[fold]}\\`;
           res += `
-${indent2}${text.slice(fold + 1, end2)}`;
+${indent2}${text2.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i2, indent2) {
+    function consumeMoreIndentedLines(text2, i2, indent2) {
       let end = i2;
       let start = i2 + 1;
-      let ch = text[start];
+      let ch = text2[start];
       while (ch === " " || ch === "	") {
         if (i2 < start + indent2) {
-          ch = text[++i2];
+          ch = text2[++i2];
         } else {
           do {
-            ch = text[++i2];
+            ch = text2[++i2];
           } while (ch && ch !== "\n");
           end = i2;
           start = i2 + 1;
-          ch = text[start];
+          ch = text2[start];
         }
       }
       return end;
@@ -3976,9 +3976,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path56, value) {
+      addIn(path62, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path56, value);
+          this.contents.addIn(path62, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4053,14 +4053,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path56) {
-        if (Collection.isEmptyPath(path56)) {
+      deleteIn(path62) {
+        if (Collection.isEmptyPath(path62)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path56) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path62) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4075,10 +4075,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path56, keepScalar) {
-        if (Collection.isEmptyPath(path56))
+      getIn(path62, keepScalar) {
+        if (Collection.isEmptyPath(path62))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path56, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path62, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4089,10 +4089,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path56) {
-        if (Collection.isEmptyPath(path56))
+      hasIn(path62) {
+        if (Collection.isEmptyPath(path62))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path56) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path62) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4109,13 +4109,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path56, value) {
-        if (Collection.isEmptyPath(path56)) {
+      setIn(path62, value) {
+        if (Collection.isEmptyPath(path62)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path56), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path62), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path56, value);
+          this.contents.setIn(path62, value);
         }
       }
       /**
@@ -6076,9 +6076,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path56) => {
+    visit.itemAtPath = (cst, path62) => {
       let item = cst;
-      for (const [field, index] of path56) {
+      for (const [field, index] of path62) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6087,23 +6087,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path56) => {
-      const parent = visit.itemAtPath(cst, path56.slice(0, -1));
-      const field = path56[path56.length - 1][0];
+    visit.parentCollection = (cst, path62) => {
+      const parent = visit.itemAtPath(cst, path62.slice(0, -1));
+      const field = path62[path62.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path56, item, visitor) {
-      let ctrl = visitor(item, path56);
+    function _visit(path62, item, visitor) {
+      let ctrl = visitor(item, path62);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path56.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path62.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -6114,10 +6114,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path56);
+            ctrl = ctrl(item, path62);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path56) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path62) : ctrl;
     }
     exports.visit = visit;
   }
@@ -7768,7 +7768,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse3(src, reviver, options) {
+    function parse4(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7809,7 +7809,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse3;
+    exports.parse = parse4;
     exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify2;
@@ -8123,8 +8123,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path56, { windows } = {}) => {
-      const segs = path56.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path62, { windows } = {}) => {
+      const segs = path62.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -8476,7 +8476,7 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants8 = require_constants();
+    var constants9 = require_constants();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -8484,7 +8484,7 @@ var require_parse2 = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants8;
+    } = constants9;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -8693,7 +8693,7 @@ var require_parse2 = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants8.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants9.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -8725,7 +8725,7 @@ var require_parse2 = __commonJS({
       }
       return { risky: false };
     };
-    var parse3 = (input, options) => {
+    var parse4 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -8739,8 +8739,8 @@ var require_parse2 = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants8.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants8.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants9.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants9.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -8869,16 +8869,16 @@ var require_parse2 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open6 = tokens[token.tokensIndex];
-          open6.type = "text";
-          open6.value = literal2;
-          open6.output = safeOutput || utils.escapeRegex(literal2);
+          const open9 = tokens[token.tokensIndex];
+          open9.type = "text";
+          open9.value = literal2;
+          open9.output = safeOutput || utils.escapeRegex(literal2);
           for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++) {
             tokens[i2].value = "";
             tokens[i2].output = "";
             delete tokens[i2].suffix;
           }
-          state.output = token.output + open6.output;
+          state.output = token.output + open9.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -8895,7 +8895,7 @@ var require_parse2 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse3(rest, { ...options, fastpaths: false }).output;
+            const expression = parse4(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -9098,15 +9098,15 @@ var require_parse2 = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment2("braces");
-          const open6 = {
+          const open9 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open6);
-          push(open6);
+          braces.push(open9);
+          push(open9);
           continue;
         }
         if (value === "}") {
@@ -9418,7 +9418,7 @@ var require_parse2 = __commonJS({
       }
       return state;
     };
-    parse3.fastpaths = (input, options) => {
+    parse4.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -9436,7 +9436,7 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants8.globChars(opts.windows);
+      } = constants9.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -9483,7 +9483,7 @@ var require_parse2 = __commonJS({
       }
       return source;
     };
-    module.exports = parse3;
+    module.exports = parse4;
   }
 });
 
@@ -9492,13 +9492,13 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
-    var parse3 = require_parse2();
+    var parse4 = require_parse2();
     var utils = require_utils();
-    var constants8 = require_constants();
+    var constants9 = require_constants();
     var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch8 = (glob2, options, returnState = false) => {
+    var picomatch9 = (glob2, options, returnState = false) => {
       if (Array.isArray(glob2)) {
-        const fns = glob2.map((input) => picomatch8(input, options, returnState));
+        const fns = glob2.map((input) => picomatch9(input, options, returnState));
         const arrayMatcher = (str) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str);
@@ -9514,16 +9514,16 @@ var require_picomatch = __commonJS({
       }
       const opts = options || {};
       const posix2 = opts.windows;
-      const regex = isState ? picomatch8.compileRe(glob2, options) : picomatch8.makeRe(glob2, options, false, true);
+      const regex = isState ? picomatch9.compileRe(glob2, options) : picomatch9.makeRe(glob2, options, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch8(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch9(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch8.test(input, regex, options, { glob: glob2, posix: posix2 });
+        const { isMatch, match, output } = picomatch9.test(input, regex, options, { glob: glob2, posix: posix2 });
         const result = { glob: glob2, state, regex, posix: posix2, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
@@ -9549,7 +9549,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch8.test = (input, regex, options, { glob: glob2, posix: posix2 } = {}) => {
+    picomatch9.test = (input, regex, options, { glob: glob2, posix: posix2 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -9566,24 +9566,24 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch8.matchBase(input, regex, options, posix2);
+          match = picomatch9.matchBase(input, regex, options, posix2);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch8.matchBase = (input, glob2, options, posix2 = options && options.windows) => {
-      const regex = glob2 instanceof RegExp ? glob2 : picomatch8.makeRe(glob2, options);
+    picomatch9.matchBase = (input, glob2, options, posix2 = options && options.windows) => {
+      const regex = glob2 instanceof RegExp ? glob2 : picomatch9.makeRe(glob2, options);
       return regex.test(utils.basename(input, { windows: posix2 }));
     };
-    picomatch8.isMatch = (str, patterns, options) => picomatch8(patterns, options)(str);
-    picomatch8.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch8.parse(p, options));
-      return parse3(pattern, { ...options, fastpaths: false });
+    picomatch9.isMatch = (str, patterns, options) => picomatch9(patterns, options)(str);
+    picomatch9.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch9.parse(p, options));
+      return parse4(pattern, { ...options, fastpaths: false });
     };
-    picomatch8.scan = (input, options) => scan(input, options);
-    picomatch8.compileRe = (state, options, returnOutput = false, returnState = false) => {
+    picomatch9.scan = (input, options) => scan(input, options);
+    picomatch9.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -9594,26 +9594,26 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch8.toRegex(source, options);
+      const regex = picomatch9.toRegex(source, options);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch8.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+    picomatch9.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse3.fastpaths(input, options);
+        parsed.output = parse4.fastpaths(input, options);
       }
       if (!parsed.output) {
-        parsed = parse3(input, options);
+        parsed = parse4(input, options);
       }
-      return picomatch8.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch9.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch8.toRegex = (source, options) => {
+    picomatch9.toRegex = (source, options) => {
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -9622,8 +9622,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch8.constants = constants8;
-    module.exports = picomatch8;
+    picomatch9.constants = constants9;
+    module.exports = picomatch9;
   }
 });
 
@@ -9633,14 +9633,14 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch8(glob2, options, returnState = false) {
+    function picomatch9(glob2, options, returnState = false) {
       if (options && (options.windows === null || options.windows === void 0)) {
         options = { ...options, windows: utils.isWindows() };
       }
       return pico(glob2, options, returnState);
     }
-    Object.assign(picomatch8, pico);
-    module.exports = picomatch8;
+    Object.assign(picomatch9, pico);
+    module.exports = picomatch9;
   }
 });
 
@@ -11174,10 +11174,10 @@ var require_saxes = __commonJS({
               case LESS: {
                 this.state = S_OPEN_WAKA;
                 if (handler !== void 0) {
-                  const { text } = this;
+                  const { text: text2 } = this;
                   const slice = chunk.slice(start, this.prevI);
-                  if (text.length !== 0) {
-                    handler(text + slice);
+                  if (text2.length !== 0) {
+                    handler(text2 + slice);
                     this.text = "";
                   } else if (slice.length !== 0) {
                     handler(slice);
@@ -11244,10 +11244,10 @@ var require_saxes = __commonJS({
               case LESS: {
                 this.state = S_OPEN_WAKA;
                 if (handler !== void 0) {
-                  const { text } = this;
+                  const { text: text2 } = this;
                   const slice = chunk.slice(start, this.prevI);
-                  if (text.length !== 0) {
-                    handler(text + slice);
+                  if (text2.length !== 0) {
+                    handler(text2 + slice);
                     this.text = "";
                   } else if (slice.length !== 0) {
                     handler(slice);
@@ -11337,9 +11337,9 @@ var require_saxes = __commonJS({
         if (this.state !== S_BEGIN && this.state !== S_TEXT) {
           this.fail("unexpected end.");
         }
-        const { text } = this;
-        if (text.length !== 0) {
-          (_a3 = this.textHandler) === null || _a3 === void 0 ? void 0 : _a3.call(this, text);
+        const { text: text2 } = this;
+        if (text2.length !== 0) {
+          (_a3 = this.textHandler) === null || _a3 === void 0 ? void 0 : _a3.call(this, text2);
           this.text = "";
         }
         this._closed = true;
@@ -11553,8 +11553,8 @@ var require_saxes = __commonJS({
 });
 
 // src/cli/main.ts
-import { access as access7, constants as constants7 } from "node:fs/promises";
-import path55 from "node:path";
+import { access as access7, constants as constants8 } from "node:fs/promises";
+import path61 from "node:path";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -12182,11 +12182,11 @@ var replacements = Object.entries(specialMainSymbols);
 // node_modules/yoctocolors/base.js
 import tty from "node:tty";
 var hasColors = tty?.WriteStream?.prototype?.hasColors?.() ?? false;
-var format = (open6, close) => {
+var format = (open9, close) => {
   if (!hasColors) {
     return (input) => input;
   }
-  const openCode = `\x1B[${open6}m`;
+  const openCode = `\x1B[${open9}m`;
   const closeCode = `\x1B[${close}m`;
   return (input) => {
     const string4 = input + "";
@@ -15966,13 +15966,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path56, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path56 === "string" ? path56 : path56.toString();
+  for (const { path: path62, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path62 === "string" ? path62 : path62.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path56, serializedResult);
+      appendFileSync(path62, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path56, serializedResult);
+      writeFileSync(path62, serializedResult);
     }
   }
 };
@@ -18381,6 +18381,7 @@ function messageOf(error2) {
 }
 
 // src/process/privileged.ts
+import { execFileSync } from "node:child_process";
 function isRoot() {
   return process.getuid?.() === 0;
 }
@@ -18395,6 +18396,10 @@ async function privileged(file, args) {
   }
   return String(result.stdout);
 }
+function privilegedSync(file, args) {
+  const [command, argv] = isRoot() ? [file, [...args]] : ["sudo", ["-n", file, ...args]];
+  execFileSync(command, argv, { stdio: ["ignore", "ignore", "pipe"] });
+}
 async function canSudo() {
   const result = await execa("sudo", ["-n", "true"], { reject: false, stdin: "ignore" });
   return result.exitCode === 0;
@@ -18403,7 +18408,134 @@ async function canSudo() {
 // src/sandbox/attach.ts
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import path7 from "node:path";
+import path8 from "node:path";
+
+// src/sandbox/limits.ts
+import { existsSync, readFileSync as readFileSync3 } from "node:fs";
+import { totalmem } from "node:os";
+import path6 from "node:path";
+var DEFAULT_LIMIT_SETTINGS = { pids: 1024, memory: "50%" };
+var UNITS = { "": 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3, T: 1024 ** 4 };
+function parseMemory(value, machine = totalmem()) {
+  const share = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(value);
+  if (share) {
+    const percent = Number(share[1]);
+    return percent > 0 && percent <= 100 ? Math.floor(machine * percent / 100) : null;
+  }
+  const size = /^\s*(\d+(?:\.\d+)?)\s*([KMGT]?)i?B?\s*$/i.exec(value);
+  if (!size) return null;
+  const bytes = Math.floor(Number(size[1]) * (UNITS[(size[2] ?? "").toUpperCase()] ?? 1));
+  return bytes >= 16 * 1024 ** 2 ? bytes : null;
+}
+async function openLimits(runAs, settings = DEFAULT_LIMIT_SETTINGS) {
+  const memory = parseMemory(settings.memory) ?? parseMemory("50%");
+  const cgroups = [];
+  for (const parent of cgroupParents()) {
+    const folder = path6.join(parent.folder, runAs.user);
+    const made = await privileged("mkdir", ["-p", folder]).then(
+      () => true,
+      () => false
+    );
+    if (made) cgroups.push(folder);
+  }
+  runAs.limits = { pids: settings.pids, memoryBytes: memory, cgroups };
+  await writeLimits(runAs.limits);
+  return describeLimits(runAs.limits);
+}
+async function setLimits(runAs, settings) {
+  if (!runAs.limits) return openLimits(runAs, settings);
+  const memory = parseMemory(settings.memory) ?? runAs.limits.memoryBytes;
+  runAs.limits = { ...runAs.limits, pids: settings.pids, memoryBytes: memory };
+  await writeLimits(runAs.limits);
+  return describeLimits(runAs.limits);
+}
+async function closeLimits(runAs) {
+  const folders = runAs.limits?.cgroups ?? cgroupParents().map((parent) => path6.join(parent.folder, runAs.user)).filter((folder) => existsSync(folder));
+  for (const folder of folders) await privileged("rmdir", [folder]).catch(() => void 0);
+}
+function limitCounts(runAs) {
+  const counts = { pids: 0, memory: 0 };
+  for (const folder of runAs?.limits?.cgroups ?? []) {
+    counts.pids += counter(path6.join(folder, "pids.events"), "max");
+    counts.memory += counter(path6.join(folder, "memory.events"), "oom_kill");
+    counts.memory += counter(path6.join(folder, "memory.oom_control"), "oom_kill");
+  }
+  return counts;
+}
+function limitsReached(runAs, before) {
+  const limits = runAs?.limits;
+  if (!limits) return null;
+  const now = limitCounts(runAs);
+  const said = [];
+  if (now.pids > before.pids)
+    said.push(
+      `the agent reached its process limit (fix.limits.pids: ${limits.pids}): ${now.pids - before.pids} fork(s) refused`
+    );
+  if (now.memory > before.memory)
+    said.push(
+      `the agent reached its memory limit (fix.limits.memory: ${mebibytes(limits.memoryBytes)}): ${now.memory - before.memory} process(es) killed`
+    );
+  return said.length > 0 ? said.join("; ") : null;
+}
+function describeLimits(limits) {
+  const kinds = limits.cgroups.map((folder) => cgroupKind(folder));
+  const pids = kinds.some((kind) => kind.pids) ? "a pids cgroup and RLIMIT_NPROC" : "RLIMIT_NPROC";
+  const memory = kinds.some((kind) => kind.memory) ? `at most ${mebibytes(limits.memoryBytes)} of memory (a memory cgroup)` : "memory not capped (no memory cgroup can be made here)";
+  return `at most ${limits.pids} processes (${pids}), ${memory}`;
+}
+function mebibytes(bytes) {
+  return `${Math.round(bytes / 1024 ** 2)} MiB`;
+}
+async function writeLimits(limits) {
+  for (const folder of limits.cgroups) {
+    const kind = cgroupKind(folder);
+    const values = [];
+    if (kind.pids) values.push(["pids.max", String(limits.pids)]);
+    if (kind.memory && existsSync(path6.join(folder, "memory.max")))
+      values.push(["memory.max", String(limits.memoryBytes)], ["memory.swap.max", "0"]);
+    else if (kind.memory) values.push(["memory.limit_in_bytes", String(limits.memoryBytes)]);
+    for (const [file, value] of values)
+      await privileged("sh", [
+        "-c",
+        'printf %s "$1" > "$2"',
+        "fix-loop-limit",
+        value,
+        path6.join(folder, file)
+      ]).catch(() => void 0);
+  }
+}
+function cgroupKind(folder) {
+  return {
+    pids: existsSync(path6.join(folder, "pids.max")),
+    memory: existsSync(path6.join(folder, "memory.max")) || existsSync(path6.join(folder, "memory.limit_in_bytes"))
+  };
+}
+function cgroupParents() {
+  const root = "/sys/fs/cgroup";
+  const lines = readText("/proc/self/cgroup").split("\n").filter(Boolean);
+  const parents = [];
+  for (const line of lines) {
+    const [, controllers = "", own2 = "/"] = /^\d+:([^:]*):(.*)$/.exec(line) ?? [];
+    const names = controllers.split(",");
+    if (!names.includes("pids") && !names.includes("memory")) continue;
+    const folder = path6.join(root, controllers, own2);
+    if (existsSync(path6.join(folder, "cgroup.procs"))) parents.push({ folder });
+  }
+  if (parents.length > 0) return parents;
+  const enabled = readText(path6.join(root, "cgroup.subtree_control"));
+  return /\b(pids|memory)\b/.test(enabled) ? [{ folder: root }] : [];
+}
+function counter(file, name) {
+  const match = new RegExp(`^${name}\\s+(\\d+)`, "m").exec(readText(file));
+  return match ? Number(match[1]) : 0;
+}
+function readText(file) {
+  try {
+    return readFileSync3(file, "utf8");
+  } catch {
+    return "";
+  }
+}
 
 // src/process/run.ts
 import { spawn as spawn2 } from "node:child_process";
@@ -18430,20 +18562,20 @@ var EXECUTABLE_MAGIC = [
   // Mach-O universal
 ];
 async function whyNotRunnable(file, cwd) {
-  const path56 = isAbsolute(file) ? file : resolve(cwd, file);
+  const path62 = isAbsolute(file) ? file : resolve(cwd, file);
   let info;
   try {
-    info = await stat(path56);
+    info = await stat(path62);
   } catch {
-    return `${file} does not exist (looked for ${path56})`;
+    return `${file} does not exist (looked for ${path62})`;
   }
   if (info.isDirectory()) return `${file} is a directory, not an executable file`;
   try {
-    await access(path56, constants4.X_OK);
+    await access(path62, constants4.X_OK);
   } catch {
     return `${file} is not executable: run chmod +x ${file}`;
   }
-  return startProblem(await readStart(path56, 256), file);
+  return startProblem(await readStart(path62, 256), file);
 }
 function startProblem(start, file) {
   if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
@@ -18474,16 +18606,16 @@ async function explainSpawnError(error2, file, cwd) {
   if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
   return `could not start ${file}: ${error2.message}`;
 }
-async function exists(path56) {
+async function exists(path62) {
   try {
-    await stat(path56);
+    await stat(path62);
     return true;
   } catch {
     return false;
   }
 }
-async function readStart(path56, bytes) {
-  const handle = await open(path56, "r");
+async function readStart(path62, bytes) {
+  const handle = await open(path62, "r");
   try {
     const buffer = Buffer.alloc(bytes);
     const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
@@ -18552,21 +18684,21 @@ var LineCollector = class {
   }
   /** `region` holds complete lines, each ending with a newline. */
   scanWholeLines(region) {
-    const text = region.toString("latin1");
+    const text2 = region.toString("latin1");
     const scanner = this.scanner;
     scanner.lastIndex = 0;
-    for (let match = scanner.exec(text); match; match = scanner.exec(text)) {
-      const start = text.lastIndexOf("\n", match.index - 1) + 1;
-      const end = text.indexOf("\n", match.index);
+    for (let match = scanner.exec(text2); match; match = scanner.exec(text2)) {
+      const start = text2.lastIndexOf("\n", match.index - 1) + 1;
+      const end = text2.indexOf("\n", match.index);
       if (end === -1) break;
       const line = region.subarray(start, Math.min(end, start + LINE_BYTES_LOOKED_AT));
-      if (this.kept.length >= this.maxLines) this.countIfMatching(text, start, end);
+      if (this.kept.length >= this.maxLines) this.countIfMatching(text2, start, end);
       else this.consider(line);
       scanner.lastIndex = end + 1;
     }
   }
-  countIfMatching(text, start, end) {
-    const line = text.slice(start, end);
+  countIfMatching(text2, start, end) {
+    const line = text2.slice(start, end);
     if (this.pattern.test(line.includes("\x1B") ? line.replace(COLOUR_CODES, "") : line))
       this.dropped++;
   }
@@ -18681,23 +18813,47 @@ function countNewlines(bytes) {
 
 // src/process/run-as.ts
 import { randomUUID } from "node:crypto";
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/process/pid-one.ts
 var PID_ONE_SCRIPT = [
-  "report=$1 copy=$2 at=$3; shift 3; here=$(pwd -P); stopped=",
-  'if [ -n "$copy" ]; then mount --rbind "$copy" "$at" || exit 125; fi',
-  // The cwd was taken before the mount: enter it again by path, through the copy.
-  'cd "$here" || exit 125',
-  "exec 4<&0",
-  '"$@" <&4 4<&- &',
-  "child=$!",
-  "exec 4<&-",
+  "report=$1 copy=$2 at=$3 temp=$4 cgroups=$5; shift 5; here=$(pwd -P); stopped= child=",
   // Signals from outside reach this process only through a handler. With a report to write
   // (a timeout, an abort) everything ends now, frozen and listed first, the command included;
   // without one (a service being stopped) the command is asked to end and waited for.
-  'stop() { stopped=$1; [ -n "$report" ] || kill -TERM "$child" 2>/dev/null; }',
+  'stop() { stopped=$1; [ -n "$report" ] || [ -z "$child" ] || kill -TERM "$child" 2>/dev/null; }',
   "trap 'stop 143' TERM; trap 'stop 130' INT; trap 'stop 129' HUP",
+  // -- confinement: cgroups, private temp, then the copy --
+  'for cg in $(printf %s "$cgroups" | tr : " "); do echo $$ > "$cg/cgroup.procs" || exit 125; done',
+  // The copy is held open (fd 7) and laid after the private temps, which may cover it and its path.
+  'if [ -n "$copy" ]; then exec 7< "$copy" || exit 125; fi',
+  // The report's folder stays reachable (fd 6) under a private temp; the command never gets it.
+  'if [ -n "$report" ]; then exec 6< "${report%/*}" || exit 125; report=/proc/$$/fd/6/${report##*/}; fi',
+  "size=${temp%%:*} uid=${temp#*:}; gid=${uid#*:} uid=${uid%:*}",
+  "private_temp() {",
+  '  [ -d "$1" ] && [ ! -L "$1" ] || return 0',
+  '  exec 5< "$1" && mount -t tmpfs -o "nosuid,nodev,mode=1777,size=$size" fix-loop-temp "$1" || return 1',
+  // What the agent could enter or read and not write at the top (no link, no other's 1777, no
+  // name a mount table cannot hold), made and bound back in one `mount -a`. An entry gone
+  // meanwhile (another process's temp folder) is left out, by find and by mount alike.
+  '  b=$1/.fix-loop-binds; find /proc/$$/fd/5/ -mindepth 1 -maxdepth 1 ! -name "*[[:space:]\\\\]*" ! -perm -0002 \\( \\',
+  '    -user "$uid" -o -group "$gid" -o -type d -perm -0001 -o -type f -perm -0004 \\) \\( -type d -fprintf "$b.d" "$1/%f\\0" \\',
+  '    -o -type f -fprintf "$b.f" "$1/%f\\0" \\) -printf "/proc/$$/fd/5/%f $1/%f none rbind 0 0\\n" > "$b" 2>/dev/null',
+  '  xargs -0 -r mkdir -- < "$b.d"; [ ! -s "$b.f" ] || xargs -0 touch -- < "$b.f"',
+  '  [ ! -s "$b" ] || mount -a -c -T "$b" 2>/dev/null; rm -f "$b" "$b.d" "$b.f"; exec 5<&-',
+  "}",
+  'if [ -n "$temp" ]; then for t in /tmp /var/tmp /dev/shm; do private_temp "$t" || exit 125; done; fi',
+  'if [ -n "$copy" ]; then',
+  '  [ -d "$at" ] || mkdir -p "$at"; mount --rbind -c "/proc/$$/fd/7" "$at" || exit 125; exec 7<&-',
+  "fi",
+  // -- end of confinement; a signal during it ends the namespace before the command starts --
+  '[ -z "$stopped" ] || exit "$stopped"',
+  // The cwd was taken before the mount: enter it again by path, through the copy.
+  'cd "$here" || exit 125',
+  "exec 4<&0",
+  '"$@" <&4 4<&- 6<&- &',
+  "child=$!",
+  "exec 4<&-",
   "while :; do",
   '  wait "$child"; code=$?',
   '  [ -n "$stopped" ] && [ -n "$report" ] && code=$stopped && break',
@@ -18737,22 +18893,22 @@ function runAsUser(target, env, runAs, options = {}) {
   const kept2 = ["PATH", "HOME"].flatMap(
     (name) => userEnv[name] === void 0 ? [] : [`${name}=${userEnv[name]}`]
   );
+  const limits = runAs.limits;
   const setpriv = [
-    "setpriv",
-    "--reuid",
-    String(runAs.uid),
-    "--regid",
-    String(runAs.gid),
-    "--init-groups",
-    "--"
+    ...limits ? ["prlimit", `--nproc=${limits.pids}:${limits.pids}`, "--"] : [],
+    ...["setpriv", "--reuid", String(runAs.uid), "--regid", String(runAs.gid)],
+    ...["--clear-groups", "--"]
   ];
   const namespace = runAs.namespace;
   if (namespace) {
     const report2 = options.report === false ? "" : reportFile(namespace);
     const inside = [
-      ...["unshare", "--pid", "--fork", "--kill-child", "--mount-proc", "--"],
+      ...namespace.network ? ["nsenter", `--net=${namespace.network.path}`, "--"] : [],
+      ...["unshare", "--pid", "--fork", "--kill-child", "--mount", "--mount-proc", "--"],
       ...["/bin/sh", "-c", PID_ONE_SCRIPT, "fix-loop-pid-one", report2],
       ...[namespace.copy?.folder ?? "", namespace.copy?.over ?? ""],
+      // Confinement (pid-one.ts): private temp (size:uid:gid), and the cgroups to join.
+      ...[privateTemp(runAs), (limits?.cgroups ?? []).join(":")],
       ...setpriv,
       ...command
     ];
@@ -18777,8 +18933,13 @@ function runAsUser(target, env, runAs, options = {}) {
     env: userEnv
   };
 }
+var PRIVATE_TEMP_SIZE = "50%";
+function privateTemp(runAs) {
+  const size = runAs.limits ? String(runAs.limits.memoryBytes) : PRIVATE_TEMP_SIZE;
+  return `${size}:${runAs.uid}:${runAs.gid}`;
+}
 function reportFile(namespace) {
-  return path6.join(namespace.reports, `${randomUUID()}.ended`);
+  return path7.join(namespace.reports, `${randomUUID()}.ended`);
 }
 
 // src/process/settles-within.ts
@@ -18795,12 +18956,12 @@ async function settlesWithin(promise2, ms) {
 }
 
 // src/process/kill-tree.ts
-import { readdirSync, readFileSync as readFileSync3 } from "node:fs";
+import { readdirSync, readFileSync as readFileSync4 } from "node:fs";
 import { setTimeout as delay } from "node:timers/promises";
 var DEFAULT_GRACE_MS = 2e3;
 var HAS_PROC = (() => {
   try {
-    readFileSync3("/proc/self/stat");
+    readFileSync4("/proc/self/stat");
     return true;
   } catch {
     return false;
@@ -18893,13 +19054,13 @@ function listProcesses() {
   return stats;
 }
 function readStat(pid) {
-  let text;
+  let text2;
   try {
-    text = readFileSync3(`/proc/${pid}/stat`, "latin1");
+    text2 = readFileSync4(`/proc/${pid}/stat`, "latin1");
   } catch {
     return null;
   }
-  const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+  const fields = text2.slice(text2.lastIndexOf(")") + 2).split(" ");
   return { pid, state: fields[0] ?? "?", ppid: Number(fields[1]), pgrp: Number(fields[2]) };
 }
 var SESSION_MARKER = "FIX_LOOP_SESSION";
@@ -18926,7 +19087,7 @@ function markedProcesses(wanted) {
     if (!Number.isInteger(pid) || pid === process.pid) continue;
     let environ;
     try {
-      environ = readFileSync3(`/proc/${pid}/environ`);
+      environ = readFileSync4(`/proc/${pid}/environ`);
     } catch {
       continue;
     }
@@ -18949,8 +19110,8 @@ function hasEntry(environ, wanted) {
 }
 function commandLine(pid) {
   try {
-    const text = readFileSync3(`/proc/${pid}/cmdline`, "latin1").replaceAll("\0", " ").trim();
-    return text.length > 200 ? `${text.slice(0, 200)}\u2026` : text;
+    const text2 = readFileSync4(`/proc/${pid}/cmdline`, "latin1").replaceAll("\0", " ").trim();
+    return text2.length > 200 ? `${text2.slice(0, 200)}\u2026` : text2;
   } catch {
     return "";
   }
@@ -18970,7 +19131,7 @@ function killAllProcessTreesSync() {
 }
 
 // src/process/stop-command.ts
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 import { setTimeout as delay2 } from "node:timers/promises";
 async function stopCommand(pid, runAs, options = {}) {
   const one = runAs?.namespace ? namespaceInit(pid) : null;
@@ -18999,7 +19160,7 @@ function namespaceInit(pid) {
 }
 function innerPid(pid) {
   try {
-    const line = /^NSpid:\s+([\d\s]+)$/m.exec(readFileSync4(`/proc/${pid}/status`, "latin1"));
+    const line = /^NSpid:\s+([\d\s]+)$/m.exec(readFileSync5(`/proc/${pid}/status`, "latin1"));
     const ids = line?.[1]?.trim().split(/\s+/) ?? [];
     return ids.length > 1 ? Number(ids[ids.length - 1]) : null;
   } catch {
@@ -19161,7 +19322,9 @@ function whyNoNamespace(via) {
   if (process.platform !== "linux")
     return Promise.resolve(`PID namespaces are Linux's, not ${process.platform}'s`);
   support ??= (async () => {
-    const probe = ["unshare", "--pid", "--fork", "--kill-child", "--mount-proc", "--", "true"];
+    const tmpfs = "mount -t tmpfs -o size=1M,nosuid,nodev fix-loop-probe /tmp";
+    const probe = ["unshare", "--pid", "--fork", "--kill-child", "--mount", "--mount-proc"];
+    probe.push("--", "sh", "-c", tmpfs);
     const [file = "unshare", ...args] = via === "setpriv" ? probe : ["sudo", "-n", ...probe];
     const result = await runProcess({ file, args }, { timeoutMs: 1e4 });
     if (result.spawnError) return `unshare could not be run (${result.spawnError})`;
@@ -19182,18 +19345,22 @@ async function attachNamespace(runAs) {
       warning: true
     };
   }
-  runAs.namespace = { reports: await mkdtemp(path7.join(tmpdir(), "fix-loop-ended-")) };
-  return { note: "each of its commands in a PID namespace that ends with it", warning: false };
+  runAs.namespace = { reports: await mkdtemp(path8.join(tmpdir(), "fix-loop-ended-")) };
+  const limits = await openLimits(runAs);
+  return {
+    note: `each of its commands in a PID namespace that ends with it, with a private /tmp, ${limits}`,
+    warning: false
+  };
 }
 
 // src/agent-user/agent-user.ts
 import { randomBytes } from "node:crypto";
 import { mkdtemp as mkdtemp2, rm, writeFile } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import path8 from "node:path";
+import path9 from "node:path";
 
 // src/process/kill-user.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 import { setTimeout as delay3 } from "node:timers/promises";
 async function killUserProcesses(runAs, options = {}) {
   if (!HAS_PROC) return [];
@@ -19233,7 +19400,7 @@ function userProcesses(uid, spare) {
 }
 function ownedBy(pid, uid) {
   try {
-    const line = /^Uid:\s+(\d+)\s+(\d+)/m.exec(readFileSync5(`/proc/${pid}/status`, "latin1"));
+    const line = /^Uid:\s+(\d+)\s+(\d+)/m.exec(readFileSync6(`/proc/${pid}/status`, "latin1"));
     return line !== null && (Number(line[1]) === uid || Number(line[2]) === uid);
   } catch {
     return false;
@@ -19274,9 +19441,9 @@ async function createAgentUser() {
   const via = isRoot() ? "setpriv" : "sudo";
   const ourGid = process.getgid?.() ?? 0;
   const id = await unusedId();
-  const home = await mkdtemp2(path8.join(tmpdir2(), `${user}-home-`));
+  const home = await mkdtemp2(path9.join(tmpdir2(), `${user}-home-`));
   try {
-    if (via === "setpriv") await privileged("groupadd", ["--gid", String(id), user]);
+    await privileged("groupadd", ["--gid", String(id), user]);
     await privileged("useradd", [
       // The uid is far above UID_MAX: without -l, lastlog would grow a sparse file to reach it.
       "--no-log-init",
@@ -19290,18 +19457,18 @@ async function createAgentUser() {
       "--comment",
       agentUserComment(),
       "--gid",
-      String(via === "setpriv" ? id : ourGid),
+      String(id),
       user
     ]);
   } catch (error2) {
-    if (via === "setpriv") await privileged("groupdel", [user]).catch(() => void 0);
+    await privileged("groupdel", [user]).catch(() => void 0);
     await rm(home, { recursive: true, force: true });
     throw error2;
   }
   const ids = await idsOf(user);
-  await writeFile(path8.join(home, ".gitconfig"), AGENT_GITCONFIG);
+  await writeFile(path9.join(home, ".gitconfig"), AGENT_GITCONFIG);
   await privileged("chown", ["-R", `${ids.uid}:${ids.gid}`, home]);
-  return { user, ...ids, group: ids.gid, home, via, created: true };
+  return { user, ...ids, group: via === "setpriv" ? ids.gid : ourGid, home, via, created: true };
 }
 async function unusedId() {
   const taken = await takenIds();
@@ -19349,6 +19516,7 @@ async function existingAgentUser(name) {
 }
 async function releaseAgentUser(agent) {
   await endEverythingOf(agent);
+  await closeLimits(agent);
   if (agent.namespace) await rm(agent.namespace.reports, { recursive: true, force: true });
   if (!agent.created) return null;
   if (processOwnedBy(agent.uid))
@@ -19356,7 +19524,7 @@ async function releaseAgentUser(agent) {
   await privileged("userdel", ["--remove", agent.user]).catch((error2) => {
     if (error2.exitCode !== 12) throw error2;
   });
-  if (agent.via === "setpriv") await privileged("groupdel", [agent.user]).catch(() => void 0);
+  await privileged("groupdel", [agent.user]).catch(() => void 0);
   await privileged("rm", ["-rf", agent.home]).catch(() => void 0);
   return null;
 }
@@ -19456,7 +19624,7 @@ async function withAgentUser(setting, report2, work) {
 // src/config/load.ts
 var import_yaml = __toESM(require_dist(), 1);
 import { readFile } from "node:fs/promises";
-import path9 from "node:path";
+import path10 from "node:path";
 
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
@@ -19695,10 +19863,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path56) {
-  if (!path56)
+function getElementAtPath(obj, path62) {
+  if (!path62)
     return obj;
-  return path56.reduce((acc, key) => acc?.[key], obj);
+  return path62.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -20038,11 +20206,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path56, issues) {
+function prefixIssues(path62, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path56);
+    iss.path.unshift(path62);
     return iss;
   });
 }
@@ -20503,16 +20671,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path56 = []) => {
+  const processError = (error3, path62 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path56, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path62, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path56, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path62, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path56, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path62, ...issue2.path]);
       } else {
-        const fullpath = [...path56, ...issue2.path];
+        const fullpath = [...path62, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -20658,17 +20826,17 @@ var validateAsync = async (schema, value, _ctx) => {
   return result.issues.length === 0;
 };
 var _encode = (_Err) => {
-  const parse3 = _parse(_Err);
+  const parse4 = _parse(_Err);
   const fn = (schema, value, _ctx, _params) => {
     const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-    return parse3(schema, value, ctx, finalizeParams(fn, _params));
+    return parse4(schema, value, ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
 var _decode = (_Err) => {
-  const parse3 = _parse(_Err);
+  const parse4 = _parse(_Err);
   const fn = (schema, value, _ctx, _params) => {
-    return parse3(schema, value, _ctx, finalizeParams(fn, _params));
+    return parse4(schema, value, _ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
@@ -21687,7 +21855,7 @@ function capSize(inst, size) {
   if (!caps.length)
     return;
   const cap = Math.min(...caps.map((c3) => c3[0]));
-  const parse3 = inst._zod.parse;
+  const parse4 = inst._zod.parse;
   inst._zod.parse = (payload, ctx) => {
     const n2 = size(payload.value);
     if (n2 > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
@@ -21701,7 +21869,7 @@ function capSize(inst, size) {
         }
       }
     }
-    return parse3(payload, ctx);
+    return parse4(payload, ctx);
   };
 }
 var arraySize = (input) => Array.isArray(input) ? input.length : -1;
@@ -21953,9 +22121,9 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
           }`;
     doc.write(`const input = payload.value;`);
     const ids = /* @__PURE__ */ Object.create(null);
-    let counter = 0;
+    let counter2 = 0;
     for (const key of normalized.allKeys) {
-      ids[key] = `key_${counter++}`;
+      ids[key] = `key_${counter2++}`;
     }
     doc.write(memo2 ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
     for (const key of normalized.allKeys) {
@@ -26068,6 +26236,12 @@ var guardReportSchema = object({
   /** Guard name (protected-path, repeat, failure-limit, progress-gate) to times it fired. */
   fired: record(string2(), number2().int().nonnegative())
 });
+var attemptNetworkSchema = object({
+  reached: array(string2()).default([]),
+  blocked: array(object({ target: string2(), reason: string2() })).default([]),
+  /** Packets sent around the proxy toward an address the namespace has no route to (not named: the kernel drops them). */
+  unroutable: number2().int().nonnegative().default(0)
+});
 var attemptSchema = object({
   group: string2(),
   attempt: number2().int().positive(),
@@ -26101,7 +26275,9 @@ var attemptSchema = object({
   /** Processes the attempt left running (double-forked, disowned), found by their marker and killed. */
   killedProcesses: array(object({ pid: number2().int(), command: string2() })).default([]),
   /** Absent in results written before guard modes existed. */
-  guards: guardReportSchema.optional()
+  guards: guardReportSchema.optional(),
+  /** What the attempt's processes asked fix-loop's proxy for besides the model; absent where nothing watched. */
+  network: attemptNetworkSchema.optional()
 });
 var trustSchema = object({
   score: number2().min(0).max(1).nullable(),
@@ -26152,7 +26328,9 @@ var resultsSchema = object({
   /** The guards over all attempts of the run (fix mode); absent before guard modes existed. */
   guards: guardReportSchema.optional(),
   /** Absent in results written before it, and in fix runs. */
-  phases: phasesSchema.nullable().default(null)
+  phases: phasesSchema.nullable().default(null),
+  /** Fix mode: one sentence saying what the agent could reach over the network, and the key. */
+  agentNetwork: string2().optional()
 });
 
 // src/config/duration.ts
@@ -26256,6 +26434,19 @@ var strategySchema = strictObject({
   "budget-usd": number2().positive().optional(),
   timeout: durationMs.optional()
 });
+var DEFAULT_COPY_CAPS = {
+  files: 200,
+  "file-bytes": 5 * 1024 * 1024,
+  "total-bytes": 20 * 1024 * 1024
+};
+var limitsSchema = strictObject({
+  pids: number2().int().min(16).default(1024).describe("Processes and threads the agent and its tests may have at once"),
+  memory: string2().refine((value) => parseMemory(value) !== null, {
+    message: 'write bytes with a unit ("4G", "512M", at least 16M) or a share of memory ("50%")'
+  }).default("50%").describe(
+    "Memory the agent and its tests may use together, where a memory cgroup can be made"
+  )
+}).default({ pids: 1024, memory: "50%" });
 var fixSchema = strictObject({
   "max-attempts": number2().int().min(1).max(10).default(3),
   protected: array(string2().min(1)).default(["tests/**", ".fix-loop/**", ".github/**"]),
@@ -26274,7 +26465,27 @@ var fixSchema = strictObject({
     mode: _enum(GUARD_MODES).default("block").describe(
       "observe: record what the guards would block and let every call through; warn: tell the agent and let it go ahead; block: deny"
     )
-  }).default({ "repeat-limit": 3, "failure-limit": 5, mode: "block" })
+  }).default({ "repeat-limit": 3, "failure-limit": 5, mode: "block" }),
+  copy: strictObject({
+    include: array(
+      string2().min(1).refine((glob2) => !glob2.startsWith("/") && !glob2.split("/").includes(".."), {
+        message: "must be a path inside the repository, relative to its top (no leading / or ..)"
+      })
+    ).default([]).describe(
+      "Ignored paths the tests need in the agent's copy (git pathspec globs from the repository top, e.g. .env.test); tracked and untracked-not-ignored files are always there"
+    )
+  }).default({ include: [] }),
+  caps: strictObject({
+    files: number2().int().min(1).default(DEFAULT_COPY_CAPS.files).describe("Files one attempt may add, change or remove; over it the attempt is refused"),
+    "file-bytes": number2().int().min(1).default(DEFAULT_COPY_CAPS["file-bytes"]).describe("Bytes of any one file an attempt writes; over it the attempt is refused"),
+    "total-bytes": number2().int().min(1).default(DEFAULT_COPY_CAPS["total-bytes"]).describe("Bytes of all the files an attempt writes; over it the attempt is refused")
+  }).default(DEFAULT_COPY_CAPS),
+  limits: limitsSchema,
+  network: strictObject({
+    allow: array(string2().regex(/^(\*\.)?[\w.-]+(:\d{1,5})?$/, "a host, *.domain or host:port")).default([]).describe(
+      "Hosts the agent's installs may reach through fix-loop's proxy (registry.npmjs.org, *.pythonhosted.org, host:port); the model is always open"
+    )
+  }).default({ allow: [] })
 });
 var appSchema = strictObject({
   workflow: string2().default("fix-loop.yml").describe("Workflow file the app dispatches for /fix"),
@@ -26300,7 +26511,11 @@ var configSchema = strictObject({
     protected: ["tests/**", ".fix-loop/**", ".github/**"],
     claude: {},
     budget: {},
-    guards: { "repeat-limit": 3, "failure-limit": 5, mode: "block" }
+    guards: { "repeat-limit": 3, "failure-limit": 5, mode: "block" },
+    copy: { include: [] },
+    caps: DEFAULT_COPY_CAPS,
+    limits: { pids: 1024, memory: "50%" },
+    network: { allow: [] }
   }),
   app: appSchema.default({
     workflow: "fix-loop.yml",
@@ -26405,27 +26620,27 @@ function formatProblems(file, problems) {
 ${lines.join("\n")}`;
 }
 function formatKeyPath(keys) {
-  return keys.reduce((text, key) => {
-    if (typeof key === "number") return `${text}[${key}]`;
+  return keys.reduce((text2, key) => {
+    if (typeof key === "number") return `${text2}[${key}]`;
     const name = String(key);
-    return text ? `${text}.${name}` : name;
+    return text2 ? `${text2}.${name}` : name;
   }, "");
 }
 async function loadConfig(configPath, cwd) {
-  const absolute = path9.resolve(cwd, configPath);
-  let text;
+  const absolute = path10.resolve(cwd, configPath);
+  let text2;
   try {
-    text = await readFile(absolute, "utf8");
+    text2 = await readFile(absolute, "utf8");
   } catch (error2) {
     const code = error2.code;
     const message = code === "ENOENT" ? "file not found: run `fix-loop init` to write a starter config, or pass --config PATH" : `cannot read the file (${code ?? String(error2)})`;
     throw new ConfigError(configPath, [{ path: "", line: null, message }]);
   }
-  return parseConfigText(text, configPath);
+  return parseConfigText(text2, configPath);
 }
-function parseConfigText(text, fileName) {
+function parseConfigText(text2, fileName) {
   const lineCounter = new import_yaml.LineCounter();
-  const document = (0, import_yaml.parseDocument)(text, { lineCounter, prettyErrors: false });
+  const document = (0, import_yaml.parseDocument)(text2, { lineCounter, prettyErrors: false });
   if (document.errors.length > 0) {
     throw new ConfigError(
       fileName,
@@ -26543,24 +26758,39 @@ function unwrap(def) {
 }
 
 // src/triage/spectrum/tier-coverage.ts
-import { mkdirSync, mkdtempSync as mkdtempSync2, rmSync as rmSync2 } from "node:fs";
+import { mkdirSync, mkdtempSync as mkdtempSync2 } from "node:fs";
 import { tmpdir as tmpdir8 } from "node:os";
-import path22 from "node:path";
+import path23 from "node:path";
 
 // src/agent-user/share-files.ts
 import { chmodSync, chownSync, lstatSync, readdirSync as readdirSync2 } from "node:fs";
-import path10 from "node:path";
+import { rm as rm2 } from "node:fs/promises";
+import path11 from "node:path";
 var GROUP_WRITE = 48;
 var FOLDER_SHARE = 1080;
 async function handTreeTo(top, runAs) {
   const before = [];
   walk(top, (file, stat9) => {
-    before.push({ path: file, mode: stat9.mode & 4095, gid: stat9.gid });
-    const share = stat9.isDirectory() ? FOLDER_SHARE : GROUP_WRITE;
-    chownSync(file, -1, runAs.group);
-    chmodSync(file, stat9.mode & 4095 | share);
+    before.push({
+      path: file,
+      mode: stat9.mode & 4095,
+      gid: stat9.gid,
+      folder: stat9.isDirectory()
+    });
+    if (isRoot()) chownSync(file, -1, runAs.gid);
   });
+  if (!isRoot()) await chgrpAll(before, runAs.gid);
+  for (const entry of before) {
+    const share = entry.folder ? FOLDER_SHARE : GROUP_WRITE;
+    chmodSync(entry.path, entry.mode | share);
+  }
   return () => giveTreeBack(top, before);
+}
+async function chgrpAll(entries, gid) {
+  for (let at = 0; at < entries.length; at += 500) {
+    const files = entries.slice(at, at + 500).map((entry) => entry.path);
+    await privileged("chgrp", ["-h", String(gid), "--", ...files]);
+  }
 }
 async function giveTreeBack(top, before) {
   const uid = process.getuid?.() ?? 0;
@@ -26579,8 +26809,15 @@ async function giveTreeBack(top, before) {
 }
 function shareFolder(folder, runAs) {
   if (!runAs) return;
-  chownSync(folder, -1, runAs.group);
+  if (isRoot()) chownSync(folder, -1, runAs.gid);
+  else privilegedSync("chgrp", [String(runAs.gid), folder]);
   chmodSync(folder, 1528);
+}
+async function removeSharedFolder(folder) {
+  await rm2(folder, { recursive: true, force: true }).catch(async (error2) => {
+    if (isRoot()) throw error2;
+    await privileged("rm", ["-rf", "--one-file-system", "--", folder]);
+  });
 }
 async function makeOurs(files, uid, gid) {
   if (files.length === 0) return;
@@ -26602,14 +26839,14 @@ function walk(top, visit) {
     if (!stat9.isDirectory()) continue;
     for (const name of readdirSync2(file)) {
       if (file === top && name === ".git") continue;
-      pending.push(path10.join(file, name));
+      pending.push(path11.join(file, name));
     }
   }
 }
 
 // src/junit/report-outside-tree.ts
 import { copyFile, mkdir } from "node:fs/promises";
-import path11 from "node:path";
+import path12 from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
 import { readdir, readdirSync as readdirSync3, realpath, realpathSync, stat as stat2, statSync as statSync2 } from "fs";
@@ -26621,27 +26858,27 @@ import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve as resolve2, sep } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path56) {
-  let normalized = normalize(path56);
+function cleanPath(path62) {
+  let normalized = normalize(path62);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path56, separator) {
-  return path56.replace(SLASHES_REGEX, separator);
+function convertSlashes(path62, separator) {
+  return path62.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path56) {
-  return path56 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path56);
+function isRootDirectory(path62) {
+  return path62 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path62);
 }
-function normalizePath(path56, options) {
+function normalizePath(path62, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path56.includes("/") || path56.startsWith(".");
-  if (resolvePaths) path56 = resolve2(path56);
-  if (normalizePath$1 || pathNeedsCleaning) path56 = cleanPath(path56);
-  if (path56 === ".") return "";
-  const needsSeperator = path56[path56.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path56 + pathSeparator : path56, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path62.includes("/") || path62.startsWith(".");
+  if (resolvePaths) path62 = resolve2(path62);
+  if (normalizePath$1 || pathNeedsCleaning) path62 = cleanPath(path62);
+  if (path62 === ".") return "";
+  const needsSeperator = path62[path62.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path62 + pathSeparator : path62, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -26678,8 +26915,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path56 = directoryPath || ".";
-  if (filters.every((filter) => filter(path56, true))) paths.push(path56);
+  const path62 = directoryPath || ".";
+  if (filters.every((filter) => filter(path62, true))) paths.push(path62);
 };
 var empty$2 = () => {
 };
@@ -26731,26 +26968,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path56, state, callback$1) {
+var resolveSymlinksAsync = function(path62, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path56, (error2, resolvedPath) => {
+  fs.realpath(path62, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
     fs.stat(resolvedPath, (error$1, stat9) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat9.isDirectory() && isRecursive2(path56, resolvedPath, state)) return queue.dequeue(null, state);
+      if (stat9.isDirectory() && isRecursive2(path62, resolvedPath, state)) return queue.dequeue(null, state);
       callback$1(stat9, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path56, state, callback$1) {
+var resolveSymlinks = function(path62, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path56);
+    const resolvedPath = fs.realpathSync(path62);
     const stat9 = fs.statSync(resolvedPath);
-    if (stat9.isDirectory() && isRecursive2(path56, resolvedPath, state)) return;
+    if (stat9.isDirectory() && isRecursive2(path62, resolvedPath, state)) return;
     callback$1(stat9, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -26760,9 +26997,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path56, resolved, state) {
+function isRecursive2(path62, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path56);
+  let parent = dirname(path62);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -26770,7 +27007,7 @@ function isRecursive2(path56, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path56, resolved);
+  state.symlinks.set(path62, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -26942,19 +27179,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path56 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path56)) continue;
-        this.pushDirectory(path56, paths, filters);
-        this.walkDirectory(this.state, path56, path56, depth - 1, this.walk);
+        let path62 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path62)) continue;
+        this.pushDirectory(path62, paths, filters);
+        this.walkDirectory(this.state, path62, path62, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path56 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path56, this.state, (stat9, resolvedPath) => {
+        let path62 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path62, this.state, (stat9, resolvedPath) => {
           if (stat9.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path56 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path56 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path62 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path62 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path56;
+            resolvedPath = useRealPaths ? resolvedPath : path62;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -27120,7 +27357,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path56) => isMatch(path56));
+    this.options.filters.push((path62) => isMatch(path62));
     return this;
   }
 };
@@ -27195,19 +27432,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path56) {
-  return path56.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path62) {
+  return path62.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path56) {
+function splitPattern(path62) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path56, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path56];
+  const result = import_picomatch.default.scan(path62, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path62];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path56) => path56.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path56) => path56.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path62) => path62.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path62) => path62.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -27314,13 +27551,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path56 = format2(p, isDirectory);
-      const matches = matcher(path56) && !ignore(path56);
-      if (matches) log(`matched ${path56}`);
+      const path62 = format2(p, isDirectory);
+      const matches = matcher(path62) && !ignore(path62);
+      if (matches) log(`matched ${path62}`);
       return matches;
     } : (p, isDirectory) => {
-      const path56 = format2(p, isDirectory);
-      return matcher(path56) && !ignore(path56);
+      const path62 = format2(p, isDirectory);
+      return matcher(path62) && !ignore(path62);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -27490,11 +27727,11 @@ function quoteShell(value) {
 // src/junit/report-outside-tree.ts
 function redirectReport(command, reports, scratch) {
   const [report2] = reports;
-  if (reports.length !== 1 || !report2 || isDynamicPattern(report2) || path11.isAbsolute(report2)) {
+  if (reports.length !== 1 || !report2 || isDynamicPattern(report2) || path12.isAbsolute(report2)) {
     return null;
   }
   const spelled = [report2, `./${report2}`];
-  const target = path11.join(scratch, report2);
+  const target = path12.join(scratch, report2);
   for (const form of spelled) {
     const pattern = new RegExp(`(^|[\\s=>'"])${escapeRegExp(form)}(?=$|[\\s'";|&)])`, "g");
     if (!pattern.test(command)) continue;
@@ -27507,35 +27744,35 @@ function redirectReport(command, reports, scratch) {
 }
 async function copyReportBack(redirect, reports, cwd) {
   for (const report2 of reports) {
-    const to = path11.join(cwd, report2);
-    await mkdir(path11.dirname(to), { recursive: true });
-    await copyFile(path11.join(redirect.reportsRoot, report2), to).catch(() => void 0);
+    const to = path12.join(cwd, report2);
+    await mkdir(path12.dirname(to), { recursive: true });
+    await copyFile(path12.join(redirect.reportsRoot, report2), to).catch(() => void 0);
   }
 }
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 // src/triage/spectrum/go-coverage.ts
-import { mkdtemp as mkdtemp4, readFile as readFile4, rm as rm2 } from "node:fs/promises";
+import { mkdtemp as mkdtemp4, readFile as readFile4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import path15 from "node:path";
+import path16 from "node:path";
 
 // src/junit/frameworks.ts
-import path12 from "node:path";
+import path13 from "node:path";
 
 // src/files/test-paths.ts
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
 var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
 function isTestPath(file) {
-  const path56 = normalisePath(file);
-  return TEST_FILE.test(path56) || TEST_FOLDER.test(path56);
+  const path62 = normalisePath(file);
+  return TEST_FILE.test(path62) || TEST_FOLDER.test(path62);
 }
 function normalisePath(file, root) {
-  let path56 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  let path62 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
   const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path56.startsWith(`${base2}/`)) path56 = path56.slice(base2.length + 1);
-  return path56.replace(/^\.\//, "");
+  if (base2 && path62.startsWith(`${base2}/`)) path62 = path62.slice(base2.length + 1);
+  return path62.replace(/^\.\//, "");
 }
 
 // src/junit/frameworks.ts
@@ -27562,8 +27799,8 @@ function runnerOf(framework) {
 function fullName(test) {
   return test.name.split(/\s+(?:>|›)\s+/).map((part) => part.trim()).join(" ");
 }
-function escapeRegExp2(text) {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+function escapeRegExp2(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 function anchoredAlternatives(names) {
   const unique = [...new Set(names)].map(escapeRegExp2);
@@ -27578,7 +27815,7 @@ function testFilesOf(tests) {
   const files = filesOf(tests);
   return files?.every(isTestPath) ? files : [];
 }
-var base = (word) => word ? path12.basename(word) : "";
+var base = (word) => word ? path13.basename(word) : "";
 function afterProgram(words, name, subcommand) {
   const index = words.findIndex((word) => base(word) === name);
   if (index === -1) return null;
@@ -27845,10 +28082,10 @@ var RUNNERS = {
 };
 function goRunPattern(names) {
   const paths = names.map((name) => name.split("/"));
-  const depth = Math.min(...paths.map((path56) => path56.length));
+  const depth = Math.min(...paths.map((path62) => path62.length));
   const levels = [];
   for (let level = 0; level < depth; level++) {
-    levels.push(anchoredAlternatives(paths.map((path56) => path56[level] ?? "")));
+    levels.push(anchoredAlternatives(paths.map((path62) => path62[level] ?? "")));
   }
   return levels.map((level) => level.replace(/^\^\(\?:([^|()]*)\)\$$/, "^$1$")).join("/");
 }
@@ -27885,10 +28122,10 @@ function gotestsumArgsAt(words) {
 
 // src/junit/go-module.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path13 from "node:path";
+import path14 from "node:path";
 async function goModulePath(root) {
-  const text = await readFile2(path13.join(root, "go.mod"), "utf8").catch(() => "");
-  return /^module\s+"?([^\s"]+)"?/m.exec(text)?.[1] ?? null;
+  const text2 = await readFile2(path14.join(root, "go.mod"), "utf8").catch(() => "");
+  return /^module\s+"?([^\s"]+)"?/m.exec(text2)?.[1] ?? null;
 }
 function goPackageDir(pkg, module) {
   if (pkg === module) return "";
@@ -27897,7 +28134,7 @@ function goPackageDir(pkg, module) {
 
 // src/triage/spectrum/go-first-run.ts
 import { chmod, mkdtemp as mkdtemp3, readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
-import path14 from "node:path";
+import path15 from "node:path";
 var KEEP = (folder) => `#!/bin/sh
 "$@"
 status=$?
@@ -27912,22 +28149,22 @@ var kept = /* @__PURE__ */ new Map();
 async function goFirstRunTap(context) {
   const goflags = context.env.GOFLAGS ?? "";
   if (/(?:^|\s)--?(?:cover\w*|exec)(?:[=\s]|$)/.test(goflags)) return null;
-  const folder = await mkdtemp3(path14.join(context.scratch, "go-binaries-"));
+  const folder = await mkdtemp3(path15.join(context.scratch, "go-binaries-"));
   if (/[\s'"\\$`]/.test(folder)) return null;
   shareFolder(folder, context.runAs);
-  const keep = path14.join(folder, "keep");
+  const keep = path15.join(folder, "keep");
   await writeFile2(keep, KEEP(folder));
   await chmod(keep, 493);
   return {
     env: { GOFLAGS: `${goflags} -coverpkg=./... -exec=${keep}`.trim() },
     async read() {
-      const index = await readFile3(path14.join(folder, "index"), "utf8").catch(() => "");
+      const index = await readFile3(path15.join(folder, "index"), "utf8").catch(() => "");
       const binaries = /* @__PURE__ */ new Map();
       for (const line of index.split("\n")) {
         const [dir, binary] = line.split("	");
-        if (dir && binary) binaries.set(path14.resolve(dir), binary);
+        if (dir && binary) binaries.set(path15.resolve(dir), binary);
       }
-      kept.set(path14.resolve(context.cwd), binaries);
+      kept.set(path15.resolve(context.cwd), binaries);
       return /* @__PURE__ */ new Map();
     },
     // The binaries stay for triage; the session's scratch folder goes at its end.
@@ -27936,8 +28173,8 @@ async function goFirstRunTap(context) {
   };
 }
 function takeKeptBinaries(root) {
-  const binaries = kept.get(path14.resolve(root)) ?? /* @__PURE__ */ new Map();
-  kept.delete(path14.resolve(root));
+  const binaries = kept.get(path15.resolve(root)) ?? /* @__PURE__ */ new Map();
+  kept.delete(path15.resolve(root));
   return binaries;
 }
 
@@ -27960,17 +28197,17 @@ function goCoverageRunner(options) {
         runs.set(key, known);
       }
       if (runs.size === 0) return found;
-      const root = await mkdtemp4(path15.join(tmpdir3(), "fix-loop-gocov-"));
+      const root = await mkdtemp4(path16.join(tmpdir3(), "fix-loop-gocov-"));
       shareFolder(root, options.runAs);
       const run2 = (file, args, cwd) => runProcess({ file, args }, { cwd, env: options.env, runAs: options.runAs, signal });
       try {
         const binaries = /* @__PURE__ */ new Map();
         const kept2 = takeKeptBinaries(options.cwd);
         for (const { pkg, dir } of runs.values()) {
-          const firstRun = kept2.get(path15.join(options.cwd, dir));
+          const firstRun = kept2.get(path16.join(options.cwd, dir));
           if (firstRun && !binaries.has(pkg)) binaries.set(pkg, firstRun);
           if (binaries.has(pkg) || signal?.aborted) continue;
-          const binary = path15.join(root, `${binaries.size}.test`);
+          const binary = path16.join(root, `${binaries.size}.test`);
           const built = await run2("go", buildArgs(binary, pkg, options.env), options.cwd);
           binaries.set(pkg, built.exitCode === 0 ? binary : null);
         }
@@ -27981,20 +28218,20 @@ function goCoverageRunner(options) {
         if (planned.length === 0) return found;
         const words = planned.flatMap((each) => [
           each.binary,
-          path15.join(options.cwd, each.dir),
+          path16.join(options.cwd, each.dir),
           `-test.run=${goRunPattern([each.name])}`
         ]);
         await run2("sh", ["-c", EACH_TEST, "sh", root, ...words], options.cwd);
         const functions = /* @__PURE__ */ new Map();
         for (const [index, each] of planned.entries()) {
-          const text = await readFile4(path15.join(root, `${index}.out`), "utf8").catch(() => null);
-          if (text === null) continue;
-          const covered = await coveredFunctions(text, module, options.cwd, functions);
+          const text2 = await readFile4(path16.join(root, `${index}.out`), "utf8").catch(() => null);
+          if (text2 === null) continue;
+          const covered = await coveredFunctions(text2, module, options.cwd, functions);
           for (const id of each.ids) found.set(id, covered);
         }
         return found;
       } finally {
-        await rm2(root, { recursive: true, force: true });
+        await removeSharedFolder(root);
       }
     }
   };
@@ -28027,8 +28264,8 @@ async function coveredFunctions(profile, module, root, cache) {
     if (relative7.endsWith("_test.go")) continue;
     let declared = cache.get(relative7);
     if (!declared) {
-      declared = readFile4(path15.join(root, relative7), "utf8").then(
-        (text) => declarations(text, packageOf(`${module}/${relative7}`)),
+      declared = readFile4(path16.join(root, relative7), "utf8").then(
+        (text2) => declarations(text2, packageOf(`${module}/${relative7}`)),
         () => []
       );
       cache.set(relative7, declared);
@@ -28043,8 +28280,8 @@ function packageOf(importFile) {
   const dir = importFile.slice(0, importFile.lastIndexOf("/"));
   return dir.slice(dir.lastIndexOf("/") + 1);
 }
-function declarations(text, pkg) {
-  const lines = text.split("\n");
+function declarations(text2, pkg) {
+  const lines = text2.split("\n");
   const found = [];
   for (let index = 0; index < lines.length; index++) {
     const decl = FUNC_DECL.exec(lines[index] ?? "");
@@ -28062,13 +28299,13 @@ function declarations(text, pkg) {
 }
 
 // src/triage/spectrum/node-coverage.ts
-import { mkdtemp as mkdtemp5, rm as rm3 } from "node:fs/promises";
+import { mkdtemp as mkdtemp5 } from "node:fs/promises";
 import { tmpdir as tmpdir4 } from "node:os";
-import path17 from "node:path";
+import path18 from "node:path";
 
 // src/triage/spectrum/v8-coverage.ts
 import { readdir as readdir2, readFile as readFile5 } from "node:fs/promises";
-import path16 from "node:path";
+import path17 from "node:path";
 import { fileURLToPath as fileURLToPath4 } from "node:url";
 
 // src/triage/spectrum/coverage-runner.ts
@@ -28090,10 +28327,10 @@ async function calledFunctions(coverageDir, root) {
   const called = /* @__PURE__ */ new Set();
   const files = await readdir2(coverageDir).catch(() => []);
   for (const file of files.filter((name) => name.endsWith(".json"))) {
-    const text = await readFile5(path16.join(coverageDir, file), "utf8").catch(() => "");
+    const text2 = await readFile5(path17.join(coverageDir, file), "utf8").catch(() => "");
     let scripts = [];
     try {
-      scripts = JSON.parse(text).result ?? [];
+      scripts = JSON.parse(text2).result ?? [];
     } catch {
       continue;
     }
@@ -28137,10 +28374,10 @@ function enclosingName(fn, functions) {
 function relativeUnder(url, root) {
   let file = url;
   if (url.startsWith("file://")) file = fileURLToPath4(url);
-  if (!path16.isAbsolute(file)) return null;
-  const relative7 = path16.relative(root, file);
-  if (relative7.startsWith("..") || path16.isAbsolute(relative7)) return null;
-  return relative7.split(path16.sep).join("/");
+  if (!path17.isAbsolute(file)) return null;
+  const relative7 = path17.relative(root, file);
+  if (relative7.startsWith("..") || path17.isAbsolute(relative7)) return null;
+  return relative7.split(path17.sep).join("/");
 }
 
 // src/triage/spectrum/node-coverage.ts
@@ -28148,12 +28385,12 @@ function nodeCoverageRunner(options) {
   return {
     async run(tests, signal) {
       const found = /* @__PURE__ */ new Map();
-      const root = await mkdtemp5(path17.join(tmpdir4(), "fix-loop-v8cov-"));
+      const root = await mkdtemp5(path18.join(tmpdir4(), "fix-loop-v8cov-"));
       shareFolder(root, options.runAs);
       try {
         for (const [index, test] of tests.entries()) {
           if (signal?.aborted) break;
-          const dir = path17.join(root, String(index));
+          const dir = path18.join(root, String(index));
           const command = options.commandFor([test]);
           if (!command) continue;
           const extra = options.extraArgs ? ` ${options.extraArgs}` : "";
@@ -28168,16 +28405,16 @@ function nodeCoverageRunner(options) {
         }
         return found;
       } finally {
-        await rm3(root, { recursive: true, force: true });
+        await removeSharedFolder(root);
       }
     }
   };
 }
 
 // src/triage/spectrum/one-run-coverage.ts
-import { mkdtemp as mkdtemp6, readFile as readFile6, rm as rm4 } from "node:fs/promises";
+import { mkdtemp as mkdtemp6, readFile as readFile6 } from "node:fs/promises";
 import { tmpdir as tmpdir6 } from "node:os";
-import path19 from "node:path";
+import path20 from "node:path";
 
 // src/junit/hook-folder.ts
 import { createHash } from "node:crypto";
@@ -28185,18 +28422,18 @@ import {
   chmodSync as chmodSync2,
   lstatSync as lstatSync2,
   mkdtempSync,
-  readFileSync as readFileSync6,
+  readFileSync as readFileSync7,
   renameSync,
   rmSync,
   writeFileSync as writeFileSync2
 } from "node:fs";
 import { tmpdir as tmpdir5 } from "node:os";
-import path18 from "node:path";
+import path19 from "node:path";
 function hookFolder(files) {
   const entries = Object.entries(files).sort(([a2], [b]) => a2 < b ? -1 : a2 > b ? 1 : 0);
   const hash = createHash("sha256").update(JSON.stringify(entries)).digest("hex").slice(0, 16);
   const uid = process.getuid?.() ?? 0;
-  const folder = path18.join(tmpdir5(), `fix-loop-hooks-${uid}-${hash}`);
+  const folder = path19.join(tmpdir5(), `fix-loop-hooks-${uid}-${hash}`);
   if (holdsExactly(folder, entries, uid)) return folder;
   const fresh = writeFresh(entries);
   try {
@@ -28211,17 +28448,17 @@ function hookFolder(files) {
   }
 }
 function writeFresh(entries) {
-  const fresh = mkdtempSync(path18.join(tmpdir5(), "fix-loop-hooks-"));
-  for (const [name, text] of entries) writeFileSync2(path18.join(fresh, name), text, { mode: 420 });
+  const fresh = mkdtempSync(path19.join(tmpdir5(), "fix-loop-hooks-"));
+  for (const [name, text2] of entries) writeFileSync2(path19.join(fresh, name), text2, { mode: 420 });
   chmodSync2(fresh, 493);
   return fresh;
 }
 function holdsExactly(folder, entries, uid) {
   if (!isOursAlone(folder, uid, true)) return false;
-  return entries.every(([name, text]) => {
-    const file = path18.join(folder, name);
+  return entries.every(([name, text2]) => {
+    const file = path19.join(folder, name);
     if (!isOursAlone(file, uid, false)) return false;
-    return readFileSync6(file, "utf8") === text;
+    return readFileSync7(file, "utf8") === text2;
   });
 }
 function isOursAlone(file, uid, directory) {
@@ -28237,10 +28474,10 @@ function oneRunCoverage(hooks, options) {
     async run(tests, signal) {
       const command = options.commandFor(tests);
       if (!command) return options.fallback.run(tests, signal);
-      const folder = await mkdtemp6(path19.join(tmpdir6(), "fix-loop-one-run-coverage-"));
+      const folder = await mkdtemp6(path20.join(tmpdir6(), "fix-loop-one-run-coverage-"));
       shareFolder(folder, options.runAs);
       try {
-        const out = path19.join(folder, "coverage.jsonl");
+        const out = path20.join(folder, "coverage.jsonl");
         const outcome = await runProcess(`${command} ${hooks.args(hookFolder(hooks.files))}`, {
           cwd: options.cwd,
           env: {
@@ -28256,15 +28493,15 @@ function oneRunCoverage(hooks, options) {
         if (records.length === 0) return options.fallback.run(tests, signal);
         return attribute(tests, records, options.cwd);
       } finally {
-        await rm4(folder, { recursive: true, force: true });
+        await removeSharedFolder(folder);
       }
     }
   };
 }
 async function readRecords(file) {
-  const text = await readFile6(file, "utf8").catch(() => "");
+  const text2 = await readFile6(file, "utf8").catch(() => "");
   const records = [];
-  for (const line of text.split("\n")) {
+  for (const line of text2.split("\n")) {
     if (line.trim() === "") continue;
     try {
       records.push(JSON.parse(line));
@@ -28278,7 +28515,7 @@ function attribute(tests, records, root) {
   const byName = /* @__PURE__ */ new Map();
   const segments = [];
   for (const record3 of records) {
-    const file = path19.relative(root, record3.file).split(path19.sep).join("/");
+    const file = path20.relative(root, record3.file).split(path20.sep).join("/");
     if (record3.describe) {
       for (const segment of record3.segments ?? [])
         segments.push({
@@ -28321,7 +28558,7 @@ function withCollection(functions, segments, file, name) {
 }
 
 // src/triage/spectrum/one-run-hooks.ts
-import path20 from "node:path";
+import path21 from "node:path";
 
 // src/junit/describe-coverage.ts
 function jestDescribeTime(fileOfRun) {
@@ -28574,7 +28811,7 @@ export default class FixLoopCoverage {
 `,
     "coverage-setup.mjs": VITEST_COVERAGE_SETUP
   },
-  args: (folder) => quoteShell(`--reporter=${path20.join(folder, "coverage-reporter.mjs")}`),
+  args: (folder) => quoteShell(`--reporter=${path21.join(folder, "coverage-reporter.mjs")}`),
   recordsCollection: false
 };
 var JEST_HOOKS = {
@@ -28588,14 +28825,14 @@ module.exports = class FixLoopCoverage {
 `,
     "coverage-setup.js": JEST_COVERAGE_SETUP
   },
-  args: (folder) => quoteShell(`--reporters=${path20.join(folder, "coverage-reporter.js")}`),
+  args: (folder) => quoteShell(`--reporters=${path21.join(folder, "coverage-reporter.js")}`),
   recordsCollection: true
 };
 
 // src/triage/spectrum/pytest-coverage.ts
-import { mkdtemp as mkdtemp7, readFile as readFile7, rm as rm5, writeFile as writeFile3 } from "node:fs/promises";
+import { mkdtemp as mkdtemp7, readFile as readFile7, writeFile as writeFile3 } from "node:fs/promises";
 import { tmpdir as tmpdir7 } from "node:os";
-import path21 from "node:path";
+import path22 from "node:path";
 
 // src/junit/outcomes-only.ts
 function outcomesOnlyEnv(framework, env) {
@@ -28676,14 +28913,14 @@ function pytestCoverageRunner(options) {
   };
 }
 async function pytestCoverageTap(options) {
-  const dir = await mkdtemp7(path21.join(tmpdir7(), "fix-loop-pycov-"));
+  const dir = await mkdtemp7(path22.join(tmpdir7(), "fix-loop-pycov-"));
   shareFolder(dir, options.runAs);
-  await writeFile3(path21.join(dir, "fixloop_coverage.py"), PLUGIN);
-  const out = path21.join(dir, "calls.json");
+  await writeFile3(path22.join(dir, "fixloop_coverage.py"), PLUGIN);
+  const out = path22.join(dir, "calls.json");
   return {
     env: {
       PYTEST_ADDOPTS: [options.env.PYTEST_ADDOPTS, "-p fixloop_coverage"].filter(Boolean).join(" "),
-      PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path21.delimiter),
+      PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path22.delimiter),
       FIXLOOP_COVERAGE_ROOT: options.cwd,
       FIXLOOP_COVERAGE_OUT: out
     },
@@ -28701,7 +28938,7 @@ async function pytestCoverageTap(options) {
       }
       return found;
     },
-    close: () => rm5(dir, { recursive: true, force: true })
+    close: () => removeSharedFolder(dir)
   };
 }
 
@@ -28740,13 +28977,13 @@ function coverageForTiers(tiers, options) {
       commandFor: (tests) => {
         const command = tier.selectiveCommand(tests);
         if (command === null) return null;
-        scratch ??= mkdtempSync2(path22.join(tmpdir8(), "fix-loop-coverage-reports-"));
+        scratch ??= mkdtempSync2(path23.join(tmpdir8(), "fix-loop-coverage-reports-"));
         shareFolder(scratch, options.runAs);
         const redirect = redirectReport(command, tier.reports, scratch);
         for (const report2 of tier.reports) {
-          const folder = path22.dirname(path22.join(scratch, report2));
+          const folder = path23.dirname(path23.join(scratch, report2));
           mkdirSync(folder, { recursive: true });
-          for (let at = folder; at !== scratch && at.startsWith(scratch); at = path22.dirname(at))
+          for (let at = folder; at !== scratch && at.startsWith(scratch); at = path23.dirname(at))
             shareFolder(at, options.runAs);
         }
         return redirect?.command ?? command;
@@ -28767,7 +29004,7 @@ function coverageForTiers(tiers, options) {
         }
         return found;
       } finally {
-        if (scratch) rmSync2(scratch, { recursive: true, force: true });
+        if (scratch) await removeSharedFolder(scratch);
         scratch = null;
       }
     }
@@ -28778,8 +29015,8 @@ function coverageForTiers(tiers, options) {
 var GO_FUNCTION = /^((?:[\w.-]+\/)*[\w-]+(?:\.\(\*?\w+(?:\[\.\.\.\])?\))?(?:\.[\w$]+(?:\[\.\.\.\])?)*)\(.*\)\s*$/;
 var GO_LOCATION = /^\t(\S+\.go):(\d+)(?:\s+\+0x[0-9a-f]+)?\s*$/;
 var GO_TEST_LINE = /^\s+(\S+\.go):(\d+): /;
-function goFrames(text) {
-  const lines = text.split(/\r?\n/);
+function goFrames(text2) {
+  const lines = text2.split(/\r?\n/);
   const frames = [];
   for (let index = 0; index + 1 < lines.length; index++) {
     const fn = GO_FUNCTION.exec(lines[index] ?? "");
@@ -28802,9 +29039,9 @@ function shortName(name) {
 
 // src/triage/frames/java-frames.ts
 var JAVA_FRAME = /^\s*at\s+(?:[\w.-]+\/)?([\w$.]+)\.([\w$<>]+)\(([^():]+)(?::(\d+))?\)\s*$/;
-function javaFrames(text) {
+function javaFrames(text2) {
   let frames = [];
-  for (const line of text.split(/\r?\n/)) {
+  for (const line of text2.split(/\r?\n/)) {
     if (/^\s*Caused by:/.test(line)) {
       frames = [];
       continue;
@@ -28830,27 +29067,27 @@ function simpleClass(className) {
 // src/junit/source-location.ts
 var SOURCE_FILE = /\.(?:[cm]?[jt]sx?|py|go|rb|java|kt|kts|scala|rs|php|cs|swift|ex|exs|dart|vue|svelte|feature)$/i;
 var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|rb|java|kt|kts|scala|rs|php|cs|swift|ex|exs|dart|vue|svelte|feature)):(\d+)/g;
-function looksLikeSourceFile(text) {
-  return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
+function looksLikeSourceFile(text2) {
+  return text2.length > 0 && !/\s/.test(text2) && SOURCE_FILE.test(text2);
 }
-function baseName(path56) {
-  return path56.split(/[/\\]/).pop() ?? path56;
+function baseName(path62) {
+  return path62.split(/[/\\]/).pop() ?? path62;
 }
 var GO_TOOLCHAIN = /(?:^|\/)(?:goroot|go(?:-[\d.]+|\/[\d.]+\/[\w-]+)?)\/src\/|(?:^|\/)go\/pkg\/mod\//;
-function isThirdParty(path56) {
-  return path56.includes("node_modules") || path56.startsWith("node:") || path56.includes("site-packages") || GO_TOOLCHAIN.test(path56);
+function isThirdParty(path62) {
+  return path62.includes("node_modules") || path62.startsWith("node:") || path62.includes("site-packages") || GO_TOOLCHAIN.test(path62);
 }
-function findLocationInText(text, knownFile) {
+function findLocationInText(text2, knownFile) {
   let fallback = null;
   let inKnownFile = null;
   const knownBase = knownFile ? baseName(knownFile) : null;
-  const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
+  const plain = text2.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
   for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path56 = match[1] ?? "";
+    const path62 = match[1] ?? "";
     const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path56)) continue;
-    if (knownBase && baseName(path56) === knownBase) inKnownFile = { file: path56, line };
-    else if (!fallback) fallback = { file: path56, line };
+    if (!(line > 0) || isThirdParty(path62)) continue;
+    if (knownBase && baseName(path62) === knownBase) inKnownFile = { file: path62, line };
+    else if (!fallback) fallback = { file: path62, line };
   }
   return inKnownFile ?? (knownFile ? null : fallback);
 }
@@ -28871,10 +29108,10 @@ var RUNTIME = [
 ];
 function isProjectCode(file, root) {
   if (file === "") return false;
-  const path56 = normalisePath(file, root);
-  if (root && (path56.startsWith("/") || /^[A-Za-z]:\//.test(path56))) return false;
-  if (DEPENDENCY.test(path56) || RUNTIME.some((pattern) => pattern.test(path56))) return false;
-  return !isTestPath(path56);
+  const path62 = normalisePath(file, root);
+  if (root && (path62.startsWith("/") || /^[A-Za-z]:\//.test(path62))) return false;
+  if (DEPENDENCY.test(path62) || RUNTIME.some((pattern) => pattern.test(path62))) return false;
+  return !isTestPath(path62);
 }
 function stablePath(file, root) {
   const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
@@ -28887,8 +29124,8 @@ var PYTEST_IN = /^(\S+\.py):(\d+): in (\S+)\s*$/;
 var PYTEST_LOCATION = /^(\S+\.py):(\d+): ?(?:[\w.]+)?\s*$/;
 var DEF = /^\s*(?:>\s*)?(?:async\s+)?def\s+(\w+)\s*\(/;
 var ENTRY_SEPARATOR = /^(?:_ )+_?\s*$/;
-function pythonFrames(text) {
-  const lines = text.split(/\r?\n/);
+function pythonFrames(text2) {
+  const lines = text2.split(/\r?\n/);
   const frames = [];
   let entry = [];
   for (const line of lines) {
@@ -28926,8 +29163,8 @@ function frame(file, line, name) {
 }
 
 // src/triage/frames/source-function.ts
-import { readFileSync as readFileSync7 } from "node:fs";
-import path23 from "node:path";
+import { readFileSync as readFileSync8 } from "node:fs";
+import path24 from "node:path";
 function sourceFunctionName(file, runtimeName, line, root) {
   if (file.endsWith(".go")) return goSourceName(runtimeName);
   if (!JS_SOURCE.test(file)) return runtimeName;
@@ -28966,50 +29203,50 @@ var DECLARATIONS = [
   )
 ];
 var NOT_NAMES = /* @__PURE__ */ new Set(["if", "for", "while", "switch", "catch", "function", "return", "with"]);
-function declaredOn(text) {
+function declaredOn(text2) {
   for (const pattern of DECLARATIONS) {
-    const name = pattern.exec(text)?.[1];
+    const name = pattern.exec(text2)?.[1];
     if (name && !NOT_NAMES.has(name)) return name;
   }
   return null;
 }
 function declaredNames(lines) {
   const names = /* @__PURE__ */ new Set();
-  for (const text of lines) {
-    const name = declaredOn(text);
+  for (const text2 of lines) {
+    const name = declaredOn(text2);
     if (name) names.add(name);
   }
   return names;
 }
 function enclosingFunction(lines, line) {
   if (line < 1 || line > lines.length) return null;
-  const open6 = [];
+  const open9 = [];
   let depth = 0;
   for (let index = 0; index < line; index++) {
-    const text = withoutStringsAndComments(lines[index] ?? "");
+    const text2 = withoutStringsAndComments(lines[index] ?? "");
     let pending = declaredOn(lines[index] ?? "");
-    for (const char of text) {
+    for (const char of text2) {
       if (char === "{") {
         depth++;
-        open6.push({ name: pending, depth });
+        open9.push({ name: pending, depth });
         pending = null;
       } else if (char === "}") {
-        while (open6.length > 0 && (open6.at(-1)?.depth ?? 0) >= depth) open6.pop();
+        while (open9.length > 0 && (open9.at(-1)?.depth ?? 0) >= depth) open9.pop();
         depth = Math.max(0, depth - 1);
       } else if (char === ";") pending = null;
     }
   }
-  const named = open6.flatMap((entry) => entry.name ? [entry.name] : []);
+  const named = open9.flatMap((entry) => entry.name ? [entry.name] : []);
   return named.at(-2) ?? named.at(-1) ?? null;
 }
-function withoutStringsAndComments(text) {
-  return text.replace(/\/\/.*$/, "").replace(/\/\*.*?\*\//g, "").replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g, '""');
+function withoutStringsAndComments(text2) {
+  return text2.replace(/\/\/.*$/, "").replace(/\/\*.*?\*\//g, "").replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g, '""');
 }
 function sourceLines(file, root) {
   const relative7 = normalisePath(file, root);
-  const full = path23.isAbsolute(relative7) ? relative7 : path23.resolve(root, relative7);
+  const full = path24.isAbsolute(relative7) ? relative7 : path24.resolve(root, relative7);
   try {
-    return readFileSync7(full, "utf8").split(/\r?\n/);
+    return readFileSync8(full, "utf8").split(/\r?\n/);
   } catch {
     return null;
   }
@@ -29018,10 +29255,10 @@ function sourceLines(file, root) {
 // src/triage/frames/v8-frames.ts
 var AT_FRAME = /^\s*at\s+(?:(.+?)\s+\()?((?:file:\/\/|node:)?[^\s()]+?):(\d+)(?::\d+)?\)?\s*\{?\s*$/;
 var VITEST_FRAME = /^\s*❯\s+(?:(\S+)\s+)?(\S+?):(\d+)(?::\d+)?\s*$/;
-function v8Frames(text) {
+function v8Frames(text2) {
   const stacks = [];
   let current = [];
-  for (const line of text.split(/\r?\n/)) {
+  for (const line of text2.split(/\r?\n/)) {
     const match = AT_FRAME.exec(line) ?? VITEST_FRAME.exec(line);
     if (match) {
       current.push({
@@ -29044,10 +29281,10 @@ function functionName(raw) {
   return last === "" || last === "<anonymous>" ? "<anonymous>" : last;
 }
 var BUILTIN_FRAME = /^\s*at\s+(?:.+?\s+)?\((?:<anonymous>|native)\)\s*$/;
-function thrownByBuiltin(text) {
+function thrownByBuiltin(text2) {
   let innermost = null;
   let inStack = false;
-  for (const line of text.split(/\r?\n/)) {
+  for (const line of text2.split(/\r?\n/)) {
     const isFrame = /^\s*at\s/.test(line);
     if (isFrame && !inStack) innermost = line;
     inStack = isFrame || inStack && line.trim() === "";
@@ -29062,10 +29299,10 @@ function evidenceText(test) {
   return evidence ? [evidence.excerpt, ...evidence.summary].join("\n") : "";
 }
 function failureFrames(test) {
-  const text = evidenceText(test);
-  if (text === "") return [];
-  for (const parse3 of PARSERS) {
-    const frames = parse3(text);
+  const text2 = evidenceText(test);
+  if (text2 === "") return [];
+  for (const parse4 of PARSERS) {
+    const frames = parse4(text2);
     if (frames.length > 0) return frames;
   }
   return [];
@@ -29229,14 +29466,14 @@ var EXPECTED_TO = new RegExp(
 );
 var LABELLED = /^(?<label>\s*[-+]?\s*(?:Expected|Received|Actual)(?:\s+value)?\s*:)\s*(?<value>\S.*)$/i;
 function valueShape(value) {
-  const text = value.trim();
-  if (/^-?\d+(?:\.\d+)?(?:e[-+]?\d+)?n?$/i.test(text)) return "<n>";
-  if (/^[[]/.test(text)) return "<list>";
-  if (/^\(/.test(text)) return "<tuple>";
-  if (/^(?:\{|Object\s*\{|[\w$]+\s*\{)/.test(text)) return "<object>";
-  if (/^[bru]?(?:'|")/i.test(text)) return "<str>";
-  if (/^(?:true|false)$/i.test(text)) return "<bool>";
-  if (/^(?:None|null|undefined|nil|NaN)$/.test(text)) return text;
+  const text2 = value.trim();
+  if (/^-?\d+(?:\.\d+)?(?:e[-+]?\d+)?n?$/i.test(text2)) return "<n>";
+  if (/^[[]/.test(text2)) return "<list>";
+  if (/^\(/.test(text2)) return "<tuple>";
+  if (/^(?:\{|Object\s*\{|[\w$]+\s*\{)/.test(text2)) return "<object>";
+  if (/^[bru]?(?:'|")/i.test(text2)) return "<str>";
+  if (/^(?:true|false)$/i.test(text2)) return "<bool>";
+  if (/^(?:None|null|undefined|nil|NaN)$/.test(text2)) return text2;
   return "<value>";
 }
 function maskValueDiff(line) {
@@ -29252,8 +29489,8 @@ function maskValueDiff(line) {
   if (labelled?.label && labelled.value) return `${labelled.label} ${valueShape(labelled.value)}`;
   return line;
 }
-function looksLikeValue(text) {
-  return valueShape(text) !== "<value>" || /^[\w$.]+\(.*\)$/.test(text.trim()) || /^<.*>$/.test(text.trim());
+function looksLikeValue(text2) {
+  return valueShape(text2) !== "<value>" || /^[\w$.]+\(.*\)$/.test(text2.trim()) || /^<.*>$/.test(text2.trim());
 }
 
 // src/triage/jest-comparison.ts
@@ -29296,15 +29533,15 @@ var HEX_PREFIXED = /\b0[xX][0-9a-fA-F]+\b/g;
 var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
 var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 var DIGITS = /\d+/g;
-function maskText(text) {
-  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path56) => `<path>/${lastSegment(path56)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+function maskText(text2) {
+  const masked = maskValueDiff(text2.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path62) => `<path>/${lastSegment(path62)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
   return normaliseWhitespace(masked);
 }
-function normaliseWhitespace(text) {
-  return text.replace(/\s+/g, " ").trim();
+function normaliseWhitespace(text2) {
+  return text2.replace(/\s+/g, " ").trim();
 }
-function lastSegment(path56) {
-  const parts = path56.split(/[\\/]/);
+function lastSegment(path62) {
+  const parts = path62.split(/[\\/]/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -29407,32 +29644,32 @@ function classify(line) {
     const match = pattern.exec(line);
     if (match?.[1]) return { kind: "http-status", signature: `HTTP ${match[1]}` };
   }
-  const text = stripPrefix(line);
-  const exception = EXCEPTION.exec(text);
+  const text2 = stripPrefix(line);
+  const exception = EXCEPTION.exec(text2);
   if (exception?.[1]) {
     const message = exception[2] ? `: ${maskText(exception[2])}` : "";
     return { kind: "exception", signature: clipSignature(`${exception[1]}${message}`) };
   }
-  const plain = PLAIN_ERROR.exec(text);
+  const plain = PLAIN_ERROR.exec(text2);
   if (plain?.[1])
     return { kind: "exception", signature: clipSignature(`Error: ${maskText(plain[1])}`) };
-  const assertion = ASSERTION.exec(text);
+  const assertion = ASSERTION.exec(text2);
   if (assertion)
     return {
       kind: "assertion",
-      signature: clipSignature(maskText(text.slice(assertion.index)))
+      signature: clipSignature(maskText(text2.slice(assertion.index)))
     };
   return null;
 }
 function isSpecific(line) {
-  const text = stripPrefix(line);
-  return text.length > 0 && !GENERIC.test(text);
+  const text2 = stripPrefix(line);
+  return text2.length > 0 && !GENERIC.test(text2);
 }
 function stripPrefix(line) {
   return line.trim().replace(STATUS_PREFIX, "").trim();
 }
-function lastNonEmpty(text) {
-  const lines = text.split(/\r?\n/).map((line) => line.trim());
+function lastNonEmpty(text2) {
+  const lines = text2.split(/\r?\n/).map((line) => line.trim());
   for (let index = lines.length - 1; index >= 0; index--) {
     const line = lines[index];
     if (line && !/^[.…\s-]*$/.test(line) && !/elided/i.test(line)) return line;
@@ -29455,12 +29692,12 @@ function failureSignature(test, options = {}) {
   const frame2 = CAUSE_OUTSIDE_CODE.has(decisive.kind) ? null : frameCulprit(test, options.root);
   const found = CAUSE_OUTSIDE_CODE.has(decisive.kind) ? null : options.culprit ?? null;
   const culprit = frame2 && found && frameOnlyPassedTheValue(test) ? found : frame2 ?? found;
-  const text = culprit ? `${exceptionType(decisive)} in ${culprit.key}` : decisive.signature;
-  return { id: signatureId(text), text, kind: decisive.kind, line: decisive.line, culprit };
+  const text2 = culprit ? `${exceptionType(decisive)} in ${culprit.key}` : decisive.signature;
+  return { id: signatureId(text2), text: text2, kind: decisive.kind, line: decisive.line, culprit };
 }
-function signatureId(text) {
+function signatureId(text2) {
   return createHash2("sha256").update(`${SIGNATURE_VERSION}
-${text}`).digest("hex").slice(0, 12);
+${text2}`).digest("hex").slice(0, 12);
 }
 function exceptionType(decisive) {
   if (decisive.kind === "exception") {
@@ -29696,7 +29933,7 @@ function isConstructor(id) {
 }
 var JS_FILE = /\.(?:[cm]?[jt]sx?)$/;
 function namedByTests(tests) {
-  const squash2 = (text) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const squash2 = (text2) => text2.toLowerCase().replace(/[^a-z0-9]/g, "");
   const names = tests.map(squash2);
   const counted = /* @__PURE__ */ new Map();
   return (fn) => {
@@ -29877,10 +30114,10 @@ function formatDuration(ms, style = "spaced") {
 }
 
 // src/version.ts
-import { readFileSync as readFileSync8 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 function readVersion() {
   try {
-    const manifest = JSON.parse(readFileSync8(new URL("../package.json", import.meta.url), "utf8"));
+    const manifest = JSON.parse(readFileSync9(new URL("../package.json", import.meta.url), "utf8"));
     return typeof manifest.version === "string" ? manifest.version : "unknown";
   } catch {
     return "unknown";
@@ -29909,10 +30146,10 @@ function blockedReasonFor(script, gates) {
 
 // src/engine/tier-kinds/junit.ts
 import { mkdir as mkdir2 } from "node:fs/promises";
-import path30 from "node:path";
+import path31 from "node:path";
 
 // src/junit/command-without-report.ts
-import path24 from "node:path";
+import path25 from "node:path";
 
 // src/junit/reporter-list.ts
 var REPORTER_LISTS = {
@@ -30013,7 +30250,7 @@ function commandWithoutReport(command, framework, reports) {
   const options = framework ? REPORT_OPTIONS[framework] : void 0;
   const parts = options ? splitShell(command) : null;
   if (!options || !parts) return command;
-  const isReport = (value) => reports.some((report2) => path24.normalize(value) === path24.normalize(report2));
+  const isReport = (value) => reports.some((report2) => path25.normalize(value) === path25.normalize(report2));
   const words = parts.map((part) => "word" in part ? unquote(part.word) : null);
   const dropped = /* @__PURE__ */ new Set();
   const reporters = [];
@@ -30115,8 +30352,8 @@ function fromTemplate(request, whole2) {
   if (missing) return whole2(`the report does not give {${missing}} for these tests`);
   return { command, selective: true, reason: null };
 }
-function escapeRegExp3(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function escapeRegExp3(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function withSelection(command, framework, selection) {
   const parts = splitShell(command);
@@ -30226,7 +30463,7 @@ function splitSegments(all) {
 
 // src/junit/run-junit-command.ts
 import { open as open3, stat as stat4, unlink } from "node:fs/promises";
-import path27 from "node:path";
+import path28 from "node:path";
 
 // src/text/strip-ansi.ts
 var OSC = /(?:\x1b\]|\x9d)[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)?/g;
@@ -30234,12 +30471,12 @@ var STRING_COMMANDS = /(?:\x1b[PX^_]|[\x90\x98\x9e\x9f])[^\x1b\x9c\n]*(?:\x1b\\|
 var CSI = /(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]/g;
 var OTHER_ESCAPES = /\x1b[ -/]*[0-~]?/g;
 var CONTROLS = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/g;
-function stripAnsi(text) {
-  const plain = text.replace(OSC, "").replace(STRING_COMMANDS, "").replace(CSI, "").replace(OTHER_ESCAPES, "").replace(/\r+\n/g, "\n");
+function stripAnsi(text2) {
+  const plain = text2.replace(OSC, "").replace(STRING_COMMANDS, "").replace(CSI, "").replace(OTHER_ESCAPES, "").replace(/\r+\n/g, "\n");
   return (plain.includes("\r") ? keepLastOverwrite(plain) : plain).replace(CONTROLS, "");
 }
-function keepLastOverwrite(text) {
-  return text.split("\n").map((line) => {
+function keepLastOverwrite(text2) {
+  return text2.split("\n").map((line) => {
     if (!line.includes("\r")) return line;
     const segments = line.split("\r").filter((segment) => segment.length > 0);
     return segments[segments.length - 1] ?? "";
@@ -30269,14 +30506,14 @@ function cleanOutput(bytes) {
 function textLeft(collapsed) {
   return collapsed.replace(BINARY_MARKERS, "").trim().length;
 }
-function looksBinary(text, minLength = MIN_BINARY_LINE) {
-  if (text.length === 0 || text.length < minLength) return false;
-  const suspicious = text.match(SUSPICIOUS)?.length ?? 0;
-  return suspicious / text.length > BINARY_SHARE;
+function looksBinary(text2, minLength = MIN_BINARY_LINE) {
+  if (text2.length === 0 || text2.length < minLength) return false;
+  const suspicious = text2.match(SUSPICIOUS)?.length ?? 0;
+  return suspicious / text2.length > BINARY_SHARE;
 }
-function collapseBinary(text) {
-  if (!HAS_SUSPICIOUS.test(text)) return text;
-  const lines = text.split("\n");
+function collapseBinary(text2) {
+  if (!HAS_SUSPICIOUS.test(text2)) return text2;
+  const lines = text2.split("\n");
   const binary = lines.map((line) => looksBinary(line));
   const absorb = (index, neighbour) => {
     const line = lines[index] ?? "";
@@ -30325,7 +30562,7 @@ var LINE_SNAP_CHARS = 400;
 function excerpt(captured, options = {}) {
   const headChars = options.headChars ?? DEFAULT_HEAD_CHARS;
   const tailChars = options.tailChars ?? DEFAULT_TAIL_CHARS;
-  const redact = options.redact ?? ((text) => text);
+  const redact = options.redact ?? ((text2) => text2);
   const prepare = (bytes2) => redact(cleanOutput(bytes2));
   if (captured.elidedBytes === 0) {
     const whole2 = prepare(Buffer.concat([captured.head, captured.tail]));
@@ -30356,34 +30593,34 @@ function elisionLine(bytes, lines) {
   return `... [${bytes} bytes / ${lines} lines elided] ...`;
 }
 var ELISION_LINE = /^\.\.\. \[\d+ bytes \/ \d+ lines elided\] \.\.\.$/;
-function isOnlyBinary(text) {
-  return /^(?:\[binary output, \d+ bytes\]\n?)+$/.test(text);
+function isOnlyBinary(text2) {
+  return /^(?:\[binary output, \d+ bytes\]\n?)+$/.test(text2);
 }
-function cutHead(text, chars) {
-  if (text.length <= chars) return text;
-  const newline = text.lastIndexOf("\n", chars);
-  return newline >= chars - LINE_SNAP_CHARS && newline > 0 ? text.slice(0, newline + 1) : text.slice(0, chars);
+function cutHead(text2, chars) {
+  if (text2.length <= chars) return text2;
+  const newline = text2.lastIndexOf("\n", chars);
+  return newline >= chars - LINE_SNAP_CHARS && newline > 0 ? text2.slice(0, newline + 1) : text2.slice(0, chars);
 }
-function cutTail(text, chars) {
-  if (text.length <= chars) return text;
-  const from = text.length - chars;
-  const newline = text.indexOf("\n", from);
-  return newline !== -1 && newline <= from + LINE_SNAP_CHARS ? text.slice(newline + 1) : text.slice(from);
+function cutTail(text2, chars) {
+  if (text2.length <= chars) return text2;
+  const from = text2.length - chars;
+  const newline = text2.indexOf("\n", from);
+  return newline !== -1 && newline <= from + LINE_SNAP_CHARS ? text2.slice(newline + 1) : text2.slice(from);
 }
-function dropPartialFirstLine(text) {
-  const newline = text.indexOf("\n");
-  return newline !== -1 && newline <= LINE_SNAP_CHARS ? text.slice(newline + 1) : text;
+function dropPartialFirstLine(text2) {
+  const newline = text2.indexOf("\n");
+  return newline !== -1 && newline <= LINE_SNAP_CHARS ? text2.slice(newline + 1) : text2;
 }
 function joinAroundGap(head2, gap, tail) {
   return `${head2}${head2.endsWith("\n") || head2 === "" ? "" : "\n"}${gap}
 ${tail}`;
 }
-function byteLength(text) {
-  return Buffer.byteLength(text, "utf8");
+function byteLength(text2) {
+  return Buffer.byteLength(text2, "utf8");
 }
-function countLines(text) {
+function countLines(text2) {
   let count2 = 0;
-  for (let i2 = text.indexOf("\n"); i2 !== -1; i2 = text.indexOf("\n", i2 + 1)) count2++;
+  for (let i2 = text2.indexOf("\n"); i2 !== -1; i2 = text2.indexOf("\n", i2 + 1)) count2++;
   return count2;
 }
 
@@ -30392,13 +30629,13 @@ var MAX_MESSAGE_CHARS = 300;
 var ERROR_LINE = /^\s*(?:[\w.$]*(?:Error|Exception)\b|error:|panic:|fatal:|FATAL\b|ERROR\b)/;
 var GO_TEST_LINE2 = /^\s+\S+\.go:\d+: (.*\S)/;
 var TROUBLE_WORDS = /connection refused|ECONNREFUSED|ECONNRESET|ETIMEDOUT|\bassert|No such file|command not found|Permission denied|timed out|not found/i;
-function decisiveMessage(ending, summary, text) {
+function decisiveMessage(ending, summary, text2) {
   if (ending.spawnError) return ending.spawnError;
   const fail = summary.find((line) => /^FAIL:/.test(line));
   if (fail) return shorten(fail);
   if (ending.timedOut)
     return `timed out after ${formatDuration2(ending.timeoutMs ?? 0)}; the process tree was killed`;
-  const lines = text.split("\n").filter((line) => line.trim() !== "" && !ELISION_LINE.test(line));
+  const lines = text2.split("\n").filter((line) => line.trim() !== "" && !ELISION_LINE.test(line));
   const error2 = lines.find((line) => ERROR_LINE.test(line));
   if (error2) return shorten(error2.trim());
   const said = lines.map((line) => GO_TEST_LINE2.exec(line)?.[1]).find(Boolean);
@@ -30425,7 +30662,7 @@ function shorten(line) {
 
 // src/evidence/build-evidence.ts
 function buildEvidence(outcome, options = {}) {
-  const redact = options.redact ?? ((text) => text);
+  const redact = options.redact ?? ((text2) => text2);
   const summary = outcome.output.lines.map((line) => redact(stripAnsi(line).trim()));
   if (outcome.output.droppedLines > 0)
     summary.push(`[${outcome.output.droppedLines} more summary lines not kept]`);
@@ -30448,10 +30685,10 @@ function buildEvidence(outcome, options = {}) {
     location: options.file ? findOwnLocation(shown.text, options.file) : null
   };
 }
-function findOwnLocation(text, file) {
+function findOwnLocation(text2, file) {
   const name = file.split("/").pop() ?? file;
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const match = new RegExp(`(?:^|[\\s/])${escaped}(?::\\s*line\\s+|:)(\\d+)\\b`, "m").exec(text);
+  const match = new RegExp(`(?:^|[\\s/])${escaped}(?::\\s*line\\s+|:)(\\d+)\\b`, "m").exec(text2);
   return match ? { file, line: Number(match[1]) } : null;
 }
 
@@ -30495,7 +30732,7 @@ function keyOf(ref) {
 
 // src/junit/go-panic.ts
 import { readdir as readdir3, readFile as readFile8 } from "node:fs/promises";
-import path25 from "node:path";
+import path26 from "node:path";
 function isGoPanic(details) {
   return /^panic: /m.test(details);
 }
@@ -30509,7 +30746,7 @@ async function goPanicProblems(panics, reported, root) {
     seen.add(pkg);
     const ran = new Set([...reported.get(pkg) ?? []].map((name) => name.split("/")[0] ?? ""));
     const dir = module === null ? null : goPackageDir(pkg, module);
-    const declared = dir === null ? null : await declaredTests(path25.join(root, dir), ran);
+    const declared = dir === null ? null : await declaredTests(path26.join(root, dir), ran);
     const top = test.split("/")[0] ?? test;
     const at = declared?.indexOf(top) ?? -1;
     const hidden2 = declared && at >= 0 ? declared.slice(at + 1).filter((n2) => !ran.has(n2)) : null;
@@ -30533,13 +30770,13 @@ async function declaredTests(dir, ran) {
   const internal = [];
   const external = [];
   for (const file of files.filter((name) => name.endsWith("_test.go")).sort()) {
-    const text = await readFile8(path25.join(dir, file), "utf8").catch(() => "");
-    const names = [...text.matchAll(/^func (Test\w*)\s*\(\s*\w+\s+\*testing\.T\s*\)/gm)].map(
+    const text2 = await readFile8(path26.join(dir, file), "utf8").catch(() => "");
+    const names = [...text2.matchAll(/^func (Test\w*)\s*\(\s*\w+\s+\*testing\.T\s*\)/gm)].map(
       (match) => match[1] ?? ""
     );
-    const constrained = /^\/\/(?:go:build | \+build )/m.test(text) || PLATFORM_FILE.test(file);
+    const constrained = /^\/\/(?:go:build | \+build )/m.test(text2) || PLATFORM_FILE.test(file);
     if (constrained && !names.some((name) => ran.has(name))) continue;
-    (/^package\s+\w+_test\b/m.test(text) ? external : internal).push(...names);
+    (/^package\s+\w+_test\b/m.test(text2) ? external : internal).push(...names);
   }
   return [...internal, ...external];
 }
@@ -30558,14 +30795,14 @@ var NO_PROCESS = {
   timeoutMs: null
 };
 function junitEvidence(testCase, location, redact) {
-  const text = [
+  const text2 = [
     testCase.details,
     testCase.stdout && `--- stdout ---
 ${testCase.stdout}`,
     testCase.stderr && `--- stderr ---
 ${testCase.stderr}`
   ].filter((part) => part !== "").join("\n\n");
-  const shown = excerpt(textAsCapture(text), { redact });
+  const shown = excerpt(textAsCapture(text2), { redact });
   const said = (testCase.message ?? "").split("\n").map((line) => redact(line.trim())).filter((line) => line !== "");
   const summary = said.filter((line) => !GENERIC_MESSAGE.test(line)).slice(0, SUMMARY_LINES);
   return {
@@ -30575,7 +30812,7 @@ ${testCase.stderr}`
     durationMs: testCase.durationMs,
     summary,
     excerpt: shown.text,
-    outputBytes: Buffer.byteLength(text, "utf8"),
+    outputBytes: Buffer.byteLength(text2, "utf8"),
     truncated: shown.truncated || testCase.truncated,
     message: telling(summary[0]) ?? messageFromText(redact(testCase.details)) ?? said[0] ?? null,
     location,
@@ -30590,12 +30827,12 @@ function telling(line) {
   if (!line || GENERIC_MESSAGE.test(line) || LOCATION_ECHO.test(line)) return null;
   return line;
 }
-function messageFromText(text) {
-  return text.trim() === "" ? null : decisiveMessage(NO_PROCESS, [], text);
+function messageFromText(text2) {
+  return text2.trim() === "" ? null : decisiveMessage(NO_PROCESS, [], text2);
 }
-function textAsCapture(text) {
-  const bytes = Buffer.from(text, "utf8");
-  const lines = text.split("\n").length - 1;
+function textAsCapture(text2) {
+  const bytes = Buffer.from(text2, "utf8");
+  const lines = text2.split("\n").length - 1;
   return {
     head: bytes,
     tail: Buffer.alloc(0),
@@ -30620,9 +30857,9 @@ function drainBufferedText(parser, consume) {
   const internals = parser;
   if (typeof internals.text !== "string" || internals.text.length === 0) return;
   if (internals.state !== TEXT_STATE && internals.state !== CDATA_STATE) return;
-  const text = internals.text;
+  const text2 = internals.text;
   internals.text = "";
-  consume(text);
+  consume(text2);
 }
 
 // src/junit/junit-case.ts
@@ -30743,10 +30980,10 @@ var JunitCaseBuilder = class {
       this.current = null;
     }
   }
-  text(text) {
+  text(text2) {
     const capture = this.captures.at(-1);
     if (!capture || !this.current) return;
-    this.current[capture].append(text);
+    this.current[capture].append(text2);
   }
   startCase(attributes) {
     const line = Number.parseInt(attributes.line ?? "", 10);
@@ -30766,20 +31003,20 @@ var JunitCaseBuilder = class {
     };
   }
   openCaseChild(name, attributes) {
-    const open6 = this.current;
-    if (!open6) return null;
+    const open9 = this.current;
+    if (!open9) return null;
     switch (name) {
       case "failure":
       case "error":
-        open6.status = "failed";
-        open6.failureKind ??= name;
-        open6.failureType ??= capText(attributes.type, this.limits.messageChars);
-        if (open6.details.length > 0) open6.details.append("\n\n");
-        open6.message ??= capText(attributes.message, this.limits.messageChars);
+        open9.status = "failed";
+        open9.failureKind ??= name;
+        open9.failureType ??= capText(attributes.type, this.limits.messageChars);
+        if (open9.details.length > 0) open9.details.append("\n\n");
+        open9.message ??= capText(attributes.message, this.limits.messageChars);
         return "details";
       case "skipped":
-        if (open6.status !== "failed") open6.status = "skipped";
-        open6.message ??= capText(attributes.message, this.limits.messageChars);
+        if (open9.status !== "failed") open9.status = "skipped";
+        open9.message ??= capText(attributes.message, this.limits.messageChars);
         return "details";
       case "system-out":
         return "stdout";
@@ -30789,30 +31026,30 @@ var JunitCaseBuilder = class {
         return null;
     }
   }
-  finishCase(open6) {
-    const details = open6.details.toString().trim();
-    const file = sourceFileOf(open6);
-    const suite = open6.suites.at(-1)?.name ?? "";
-    const fromText = open6.status === "failed" ? findLocationInText(details, file) : null;
-    const id = junitTestId(open6.name, open6.classname, suite);
+  finishCase(open9) {
+    const details = open9.details.toString().trim();
+    const file = sourceFileOf(open9);
+    const suite = open9.suites.at(-1)?.name ?? "";
+    const fromText = open9.status === "failed" ? findLocationInText(details, file) : null;
+    const id = junitTestId(open9.name, open9.classname, suite);
     return {
       id,
-      title: junitTestTitle(open6.name, id),
-      name: open6.name,
-      classname: open6.classname,
+      title: junitTestTitle(open9.name, id),
+      name: open9.name,
+      classname: open9.classname,
       suite,
       file: file ?? fromText?.file ?? null,
-      line: fromText?.line ?? declaredLine(open6, file),
-      status: open6.status,
-      failureKind: open6.failureKind,
-      failureType: open6.failureType,
-      durationMs: Math.round(open6.time * 1e3),
-      message: open6.message,
+      line: fromText?.line ?? declaredLine(open9, file),
+      status: open9.status,
+      failureKind: open9.failureKind,
+      failureType: open9.failureType,
+      durationMs: Math.round(open9.time * 1e3),
+      message: open9.message,
       details,
-      stdout: open6.stdout.toString().trim(),
-      stderr: open6.stderr.toString().trim(),
-      textChars: open6.details.length + open6.stdout.length + open6.stderr.length,
-      truncated: open6.details.truncated || open6.stdout.truncated || open6.stderr.truncated
+      stdout: open9.stdout.toString().trim(),
+      stderr: open9.stderr.toString().trim(),
+      textChars: open9.details.length + open9.stdout.length + open9.stderr.length,
+      truncated: open9.details.truncated || open9.stdout.truncated || open9.stderr.truncated
     };
   }
 };
@@ -30821,18 +31058,18 @@ function namesAsPrinted(name, classname) {
   const trimmed = name.trim();
   return { name: trimmed, classname: trimmed };
 }
-function sourceFileOf(open6) {
-  if (open6.fileAttribute) return open6.fileAttribute;
-  if (looksLikeSourceFile(open6.classname)) return open6.classname;
-  for (const suite of [...open6.suites].reverse()) {
+function sourceFileOf(open9) {
+  if (open9.fileAttribute) return open9.fileAttribute;
+  if (looksLikeSourceFile(open9.classname)) return open9.classname;
+  for (const suite of [...open9.suites].reverse()) {
     if (suite.file) return suite.file;
     if (looksLikeSourceFile(suite.name)) return suite.name;
   }
   return null;
 }
-function declaredLine(open6, file) {
-  if (open6.lineAttribute === null) return null;
-  const line = file?.endsWith(".py") ? open6.lineAttribute + 1 : open6.lineAttribute;
+function declaredLine(open9, file) {
+  if (open9.lineAttribute === null) return null;
+  const line = file?.endsWith(".py") ? open9.lineAttribute + 1 : open9.lineAttribute;
   return line > 0 ? line : null;
 }
 function parseSeconds(value) {
@@ -30860,9 +31097,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path56, onCase, options = {}) {
-  const stream = createReadStream2(path56, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path56 });
+function streamJunitFile(path62, onCase, options = {}) {
+  const stream = createReadStream2(path62, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path62 });
 }
 function streamJunit(input, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -30885,8 +31122,8 @@ function streamJunit(input, onCase, options = {}) {
     if (problem) fail(problem, parser.line, parser.column + 1);
   });
   parser.on("closetag", (tag) => builder.close(tag.name));
-  parser.on("text", (text) => builder.text(text));
-  parser.on("cdata", (text) => builder.text(text));
+  parser.on("text", (text2) => builder.text(text2));
+  parser.on("cdata", (text2) => builder.text(text2));
   return new Promise((resolve18, reject2) => {
     const finish2 = () => {
       if (failure2) reject2(failure2);
@@ -30896,7 +31133,7 @@ function streamJunit(input, onCase, options = {}) {
       parser.write(
         withoutControlCharacters(typeof chunk === "string" ? chunk : decoder2.write(chunk))
       );
-      drainBufferedText(parser, (text) => builder.text(text));
+      drainBufferedText(parser, (text2) => builder.text(text2));
       if (failure2) {
         input.destroy();
         finish2();
@@ -30917,8 +31154,8 @@ function streamJunit(input, onCase, options = {}) {
   });
 }
 var CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
-function withoutControlCharacters(text) {
-  return text.replace(CONTROL, "\uFFFD");
+function withoutControlCharacters(text2) {
+  return text2.replace(CONTROL, "\uFFFD");
 }
 function saxesReason(error2) {
   return error2.message.replace(/^\d+:\d+: /, "").replace(/\.$/, "");
@@ -30932,9 +31169,9 @@ function describeReadError(error2) {
 }
 
 // src/junit/resolve-test-file.ts
-import { existsSync } from "node:fs";
+import { existsSync as existsSync2 } from "node:fs";
 import { realpath as realpath2, stat as stat3 } from "node:fs/promises";
-import path26 from "node:path";
+import path27 from "node:path";
 function createTestFileResolver(cwd) {
   const modules = /* @__PURE__ */ new Map();
   return (file, classname) => {
@@ -30949,25 +31186,25 @@ function createTestFileResolver(cwd) {
   };
 }
 function relativeToRoot(file, cwd) {
-  if (!path26.isAbsolute(file)) return file.replaceAll("\\", "/");
-  const relative7 = path26.relative(cwd, file);
-  if (relative7.startsWith("..") || path26.isAbsolute(relative7)) return file;
-  return relative7.split(path26.sep).join("/");
+  if (!path27.isAbsolute(file)) return file.replaceAll("\\", "/");
+  const relative7 = path27.relative(cwd, file);
+  if (relative7.startsWith("..") || path27.isAbsolute(relative7)) return file;
+  return relative7.split(path27.sep).join("/");
 }
 function pythonModuleFile(classname, cwd) {
   const parts = classname.split(".");
   for (let length = parts.length; length > 0; length--) {
     const candidate = `${parts.slice(0, length).join("/")}.py`;
-    if (existsSync(path26.join(cwd, candidate))) return candidate;
+    if (existsSync2(path27.join(cwd, candidate))) return candidate;
   }
   return null;
 }
 async function realFileInsideRoot(cwd, file) {
   const root = await realpath2(cwd).catch(() => null);
-  const real = await realpath2(path26.resolve(cwd, file)).catch(() => null);
+  const real = await realpath2(path27.resolve(cwd, file)).catch(() => null);
   if (root === null || real === null) return null;
-  const inside = path26.relative(root, real);
-  if (inside === "" || inside.startsWith("..") || path26.isAbsolute(inside)) return null;
+  const inside = path27.relative(root, real);
+  if (inside === "" || inside.startsWith("..") || path27.isAbsolute(inside)) return null;
   const info = await stat3(real).catch(() => null);
   return info?.isFile() ? real : null;
 }
@@ -30987,8 +31224,8 @@ async function runJunitCommand(spec, options) {
     runAs: options.runAs
   });
   const reports = await findFreshReports(patterns, reportsRoot, runStarted);
-  const problemOf = (text) => ({
-    problem: text,
+  const problemOf = (text2) => ({
+    problem: text2,
     problemEvidence: buildEvidence(outcome, { redact: options.redact })
   });
   if (reports.length === 0) {
@@ -31002,7 +31239,7 @@ async function runJunitCommand(spec, options) {
     };
   }
   const resolveFile = createTestFileResolver(options.cwd);
-  const head2 = await readHead(path27.join(reportsRoot, reports[0]));
+  const head2 = await readHead(path28.join(reportsRoot, reports[0]));
   const framework = frameworkOfReport(head2) ?? frameworkOfCommand(command);
   const tests = [];
   const refs = [];
@@ -31013,7 +31250,7 @@ async function runJunitCommand(spec, options) {
     const refsOfReport = [];
     try {
       await streamJunitFile(
-        path27.join(reportsRoot, report2),
+        path28.join(reportsRoot, report2),
         (testCase) => {
           const file = resolveFile(testCase.file, testCase.classname);
           const ref = {
@@ -31050,7 +31287,7 @@ async function runJunitCommand(spec, options) {
   giveUniqueIds(tests);
   const hidden2 = panics.length > 0 ? await goPanicProblems(panics, goTestsOf(refs), options.cwd) : [];
   const found = [commandProblem(outcome, tests, parseErrors, reports), ...hidden2];
-  const problem = found.filter((text) => text !== null).join("; ") || null;
+  const problem = found.filter((text2) => text2 !== null).join("; ") || null;
   return {
     tests,
     refs: new Map(tests.map((test, index) => [test.id, refs[index]])),
@@ -31131,7 +31368,7 @@ async function findFreshReports(patterns, cwd, since) {
   const found = await matchReports(patterns, cwd);
   const fresh = [];
   for (const file of found) {
-    const info = await stat4(path27.join(cwd, file)).catch(() => null);
+    const info = await stat4(path28.join(cwd, file)).catch(() => null);
     if (info?.isFile() && info.mtimeMs >= since - 1e3) fresh.push(file);
   }
   return fresh;
@@ -31144,11 +31381,11 @@ async function matchReports(patterns, cwd) {
     ignore: IGNORED,
     expandDirectories: false
   });
-  return [...new Set(files.map((file) => relativeToRoot(path27.resolve(cwd, file), cwd)))].filter((file) => !file.startsWith("..") && !path27.isAbsolute(file)).sort();
+  return [...new Set(files.map((file) => relativeToRoot(path28.resolve(cwd, file), cwd)))].filter((file) => !file.startsWith("..") && !path28.isAbsolute(file)).sort();
 }
 async function deleteStaleReports(patterns, cwd) {
   for (const file of await matchReports(patterns, cwd)) {
-    const absolute = path27.join(cwd, file);
+    const absolute = path28.join(cwd, file);
     if (await startsLikeJunit(absolute)) await unlink(absolute).catch(() => {
     });
   }
@@ -31172,8 +31409,8 @@ async function readHead(file, bytes = 4096) {
 }
 
 // src/junit/runner-retry.ts
-import { readFile as readFile9, rm as rm6 } from "node:fs/promises";
-import path28 from "node:path";
+import { readFile as readFile9, rm as rm3 } from "node:fs/promises";
+import path29 from "node:path";
 var VITEST_REPORTER = `import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31290,7 +31527,7 @@ var HOOKS = {
     },
     args: (folder, retries) => [
       `--retry=${retries}`,
-      `--reporter=${path28.join(folder, "fix-loop-retries.mjs")}`
+      `--reporter=${path29.join(folder, "fix-loop-retries.mjs")}`
     ]
   },
   jest: {
@@ -31301,7 +31538,7 @@ var HOOKS = {
       "fix-loop-retry-setup.cjs": JEST_SETUP,
       "fix-loop-coverage-setup.cjs": JEST_COVERAGE_SETUP
     },
-    args: (folder) => [`--reporters=${path28.join(folder, "fix-loop-retries.cjs")}`]
+    args: (folder) => [`--reporters=${path29.join(folder, "fix-loop-retries.cjs")}`]
   }
 };
 async function withRunnerRetry(framework, command, retries, scratch, env) {
@@ -31321,8 +31558,8 @@ async function withRunnerRetry(framework, command, retries, scratch, env) {
   if (hooks.retryOption && options.includes(hooks.retryOption)) return null;
   const added = hooks.args(hookFolder(hooks.files), retries).map((word) => ({ word: quoteShell(word) }));
   parts.splice(end, 0, ...added);
-  const recordFile = path28.join(scratch, `${framework}-attempts.json`);
-  await Promise.all([recordFile, `${recordFile}.failed`].map((file) => rm6(file, { force: true })));
+  const recordFile = path29.join(scratch, `${framework}-attempts.json`);
+  await Promise.all([recordFile, `${recordFile}.failed`].map((file) => rm3(file, { force: true })));
   return {
     framework,
     command: joinShell(parts),
@@ -31341,7 +31578,7 @@ async function readRunnerAttempts(retry2, retries, tests, refs, cwd, redact) {
   for (const test of tests) {
     const ref = refs.get(test.id);
     if (!ref?.file) continue;
-    const record3 = byKey.get(keyOf2(path28.resolve(cwd, ref.file), ref.name))?.shift();
+    const record3 = byKey.get(keyOf2(path29.resolve(cwd, ref.file), ref.name))?.shift();
     if (test.status === "skipped") continue;
     if (!record3 || record3.retryCount < 1) continue;
     test.runs = record3.retryCount + 1;
@@ -31394,13 +31631,13 @@ ${error2.stack}`;
 }
 
 // src/triage/spectrum/runner-coverage-tap.ts
-import { mkdtemp as mkdtemp8, rm as rm7 } from "node:fs/promises";
+import { mkdtemp as mkdtemp8 } from "node:fs/promises";
 import { tmpdir as tmpdir9 } from "node:os";
-import path29 from "node:path";
+import path30 from "node:path";
 async function runnerCoverageTap(options) {
-  const dir = await mkdtemp8(path29.join(tmpdir9(), "fix-loop-runner-coverage-"));
+  const dir = await mkdtemp8(path30.join(tmpdir9(), "fix-loop-runner-coverage-"));
   shareFolder(dir, options.runAs);
-  const out = path29.join(dir, "coverage.jsonl");
+  const out = path30.join(dir, "coverage.jsonl");
   return {
     env: {
       FIX_LOOP_COVERAGE_OUT: out,
@@ -31408,7 +31645,7 @@ async function runnerCoverageTap(options) {
       ...options.limit === void 0 ? {} : { FIX_LOOP_COVERAGE_LIMIT: String(options.limit) }
     },
     read: async (tests) => attribute(tests, await readRecords(out), options.cwd),
-    close: () => rm7(dir, { recursive: true, force: true })
+    close: () => removeSharedFolder(dir)
   };
 }
 
@@ -31446,7 +31683,7 @@ var junitKind = {
     const redirect = redirectReport(
       command,
       source.reports,
-      path30.join(context.scratch, source.tier)
+      path31.join(context.scratch, source.tier)
     );
     await createReportFolders(source.reports, redirect?.reportsRoot ?? context.cwd, context.runAs);
     const ran = await runJunitCommand(
@@ -31590,10 +31827,10 @@ function commandTest(source, context, ran) {
 async function createReportFolders(reports, cwd, runAs) {
   for (const report2 of reports) {
     if (isDynamicPattern(report2)) continue;
-    const folder = path30.dirname(path30.resolve(cwd, report2));
+    const folder = path31.dirname(path31.resolve(cwd, report2));
     const first = await mkdir2(folder, { recursive: true });
     if (!first || !runAs) continue;
-    for (let at = folder; at.startsWith(first); at = path30.dirname(at)) shareFolder(at, runAs);
+    for (let at = folder; at.startsWith(first); at = path31.dirname(at)) shareFolder(at, runAs);
   }
 }
 
@@ -31769,7 +32006,8 @@ function buildResults(parts) {
     attempts: parts.attempts ?? [],
     trust: parts.trust ?? { score: null, agreed: 0, total: 0 },
     breaker: parts.breaker ?? { state: "closed", reason: null },
-    phases: parts.phases ?? null
+    phases: parts.phases ?? null,
+    ...parts.agentNetwork ? { agentNetwork: parts.agentNetwork } : {}
   });
 }
 function verifyOutcome(gates, run2) {
@@ -31851,9 +32089,9 @@ function assignWanted(plan, selection) {
   const assigned = /* @__PURE__ */ new Map();
   const unknown3 = [];
   for (const id of ids) {
-    const answers = sources.map((source) => ({ source, owns: kindOf(source).owns(source, id) }));
-    const sure = answers.filter((answer) => answer.owns === true);
-    const owners = sure.length > 0 ? sure : answers.filter((a2) => a2.owns === null);
+    const answers2 = sources.map((source) => ({ source, owns: kindOf(source).owns(source, id) }));
+    const sure = answers2.filter((answer) => answer.owns === true);
+    const owners = sure.length > 0 ? sure : answers2.filter((a2) => a2.owns === null);
     if (owners.length === 0) unknown3.push(id);
     for (const { source } of owners) {
       assigned.set(source, (assigned.get(source) ?? /* @__PURE__ */ new Set()).add(id));
@@ -31887,9 +32125,9 @@ function refuseUnknownIds(run2, plan, signal) {
 }
 
 // src/engine/session.ts
-import { mkdtemp as mkdtemp9, rm as rm8 } from "node:fs/promises";
+import { mkdtemp as mkdtemp9 } from "node:fs/promises";
 import { tmpdir as tmpdir10 } from "node:os";
-import path33 from "node:path";
+import path36 from "node:path";
 
 // src/evidence/secret-patterns.ts
 var SECRET_PATTERNS = [
@@ -31926,8 +32164,8 @@ var SECRET_PATTERNS = [
     pattern: /(?<keep>\b(?:password|passwd)(?:["']?\s*[:=]\s*["']?))[^\s"'&;,]{4,}/gi
   }
 ];
-function redactSecretShapes(text) {
-  let result = text;
+function redactSecretShapes(text2) {
+  let result = text2;
   for (const { name, pattern } of SECRET_PATTERNS) {
     result = result.replace(pattern, (...args) => {
       const groups2 = args[args.length - 1];
@@ -31992,19 +32230,19 @@ function createRedactor(env = process.env, options = {}) {
   }
   const values = [...names.keys()].sort((a2, b) => b.length - a2.length);
   const matcher = values.length > 0 ? new RegExp(values.map(escapeRegExp4).join("|"), "g") : null;
-  return (text) => {
-    const named = matcher ? text.replace(matcher, (value) => `[REDACTED:${names.get(value)}]`) : text;
+  return (text2) => {
+    const named = matcher ? text2.replace(matcher, (value) => `[REDACTED:${names.get(value)}]`) : text2;
     return redactSecretShapes(named);
   };
 }
-function escapeRegExp4(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function escapeRegExp4(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 // src/gates/preflight.ts
 import { constants as constants5 } from "node:fs";
 import { access as access2, stat as stat5 } from "node:fs/promises";
-import path31 from "node:path";
+import path32 from "node:path";
 async function checkPreflight(preflight, options) {
   const problems = [
     ...preflight.env.flatMap((name) => checkEnv(name, options.env)),
@@ -32032,7 +32270,7 @@ function checkEnv(name, env) {
   return [];
 }
 async function checkFile(file, cwd) {
-  const absolute = path31.resolve(cwd, file);
+  const absolute = path32.resolve(cwd, file);
   try {
     await stat5(absolute);
     return [];
@@ -32048,7 +32286,7 @@ async function checkCommand(command, options) {
   return [{ kind: "command", name: command, message: `${command} is not on PATH: ${hint2}` }];
 }
 async function findExecutable(command, options) {
-  const candidates = command.includes("/") ? [path31.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path31.delimiter).filter((folder) => folder !== "").map((folder) => path31.resolve(options.cwd, folder, command));
+  const candidates = command.includes("/") ? [path32.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path32.delimiter).filter((folder) => folder !== "").map((folder) => path32.resolve(options.cwd, folder, command));
   for (const candidate of candidates) {
     if (await isExecutableFile(candidate)) return candidate;
   }
@@ -32066,7 +32304,7 @@ async function isExecutableFile(file) {
 }
 
 // src/gates/services.ts
-import path32 from "node:path";
+import path35 from "node:path";
 
 // src/process/background.ts
 import { spawn as spawn3 } from "node:child_process";
@@ -32147,8 +32385,8 @@ async function probeCommand(command, timeoutMs, options, signal) {
   const lastLine2 = lastLineOf(outcome.output.tail.toString("utf8"));
   return { healthy: false, error: lastLine2 ? `${how}: ${lastLine2}` : how };
 }
-function lastLineOf(text) {
-  const lines = stripAnsi(text).split("\n");
+function lastLineOf(text2) {
+  const lines = stripAnsi(text2).split("\n");
   const line = lines.reverse().find((candidate) => candidate.trim() !== "") ?? "";
   return line.trim().slice(0, 300);
 }
@@ -32156,6 +32394,186 @@ function lastLineOf(text) {
 // src/gates/probes/http.ts
 import http from "node:http";
 import https from "node:https";
+import tls from "node:tls";
+
+// src/sandbox/network-namespace.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { existsSync as existsSync4 } from "node:fs";
+import { readdir as readdir4 } from "node:fs/promises";
+import net from "node:net";
+import path34 from "node:path";
+import { fileURLToPath as fileURLToPath6 } from "node:url";
+
+// src/agent/package-root.ts
+import { existsSync as existsSync3, readFileSync as readFileSync10 } from "node:fs";
+import path33 from "node:path";
+import { fileURLToPath as fileURLToPath5 } from "node:url";
+function fixLoopPackageRoot() {
+  let folder = path33.dirname(fileURLToPath5(import.meta.url));
+  for (; ; ) {
+    const manifest = path33.join(folder, "package.json");
+    if (existsSync3(manifest) && readsAsFixLoop(manifest)) return folder;
+    const parent = path33.dirname(folder);
+    if (parent === folder) return null;
+    folder = parent;
+  }
+}
+function readsAsFixLoop(manifest) {
+  try {
+    return JSON.parse(readFileSync10(manifest, "utf8")).name === "fix-loop";
+  } catch {
+    return false;
+  }
+}
+
+// src/sandbox/network-namespace.ts
+var RELAY_READY_MS = 1e4;
+async function openNetworkNamespace(options) {
+  await removeStaleNamespaces();
+  const name = `fix-loop-${process.pid}-${randomBytes2(4).toString("hex")}`;
+  await privileged("ip", ["netns", "add", name]).catch((error2) => {
+    throw error2.exitCode === void 0 ? new Error("ip (iproute2) could not be run") : error2;
+  });
+  const remove = () => privileged("ip", ["netns", "delete", name]).then(() => void 0);
+  try {
+    await privileged("ip", ["-n", name, "link", "set", "lo", "up"]);
+    const file = `/run/netns/${name}`;
+    const dial = path34.join(options.folder, `${name}.sock`);
+    const forwarded = (options.hostPorts ?? []).map(({ port: port2, socket }) => `${port2}=${socket}`);
+    const relay = startRelay(file, [options.modelSocket, dial, ...forwarded]);
+    const port = await relayReady(relay).catch(async (error2) => {
+      relay.kill();
+      throw error2;
+    });
+    return {
+      path: file,
+      port,
+      dial,
+      close: async () => {
+        relay.stdin?.end();
+        await Promise.race([relay, new Promise((resolve18) => setTimeout(resolve18, 2e3))]);
+        await remove();
+      }
+    };
+  } catch (error2) {
+    await remove().catch(() => void 0);
+    throw error2;
+  }
+}
+async function removeStaleNamespaces() {
+  const names = await readdir4("/run/netns").catch(() => []);
+  for (const name of names) {
+    const maker = /^fix-loop-(\d+)-[0-9a-f]+$/.exec(name)?.[1];
+    if (maker && !isAlive(Number(maker)))
+      await privileged("ip", ["netns", "delete", name]).catch(() => void 0);
+  }
+}
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error2) {
+    return error2.code === "EPERM";
+  }
+}
+function startRelay(netns, relayArgs) {
+  const asUs = isRoot() ? [] : [
+    "setpriv",
+    `--reuid=${process.getuid?.()}`,
+    `--regid=${process.getgid?.()}`,
+    "--clear-groups",
+    "--"
+  ];
+  const command = [
+    "nsenter",
+    `--net=${netns}`,
+    "--",
+    ...asUs,
+    process.execPath,
+    locateRelayProgram(),
+    ...relayArgs
+  ];
+  const [file = "nsenter", ...args] = isRoot() ? command : ["sudo", "-n", ...command];
+  return execa(file, args, {
+    stdin: "pipe",
+    stdout: "pipe",
+    stderr: "pipe",
+    reject: false,
+    buffer: false
+  });
+}
+function relayReady(relay) {
+  return new Promise((resolve18, reject2) => {
+    let seen = "";
+    let errors = "";
+    const timer = setTimeout(
+      () => reject2(new Error("the relay did not start within 10 s")),
+      RELAY_READY_MS
+    );
+    relay.stderr?.on("data", (chunk) => {
+      errors = (errors + chunk.toString("utf8")).slice(-500);
+    });
+    relay.stdout?.on("data", (chunk) => {
+      seen += chunk.toString("utf8");
+      const ready = /^ready (\d+)$/m.exec(seen);
+      if (!ready) return;
+      clearTimeout(timer);
+      resolve18(Number(ready[1]));
+    });
+    relay.then((result) => {
+      clearTimeout(timer);
+      reject2(new Error(`the relay ended (exit code ${result.exitCode}): ${errors.trim()}`));
+    }, reject2);
+  });
+}
+function locateRelayProgram() {
+  const here = path34.dirname(fileURLToPath6(import.meta.url));
+  const root = fixLoopPackageRoot();
+  const candidates = [
+    path34.join(here, "relay.js"),
+    ...root ? [path34.join(root, "dist", "relay.js")] : []
+  ];
+  const found = candidates.find((candidate) => existsSync4(candidate));
+  if (found) return found;
+  throw new Error(
+    `fix-loop's relay program is missing (looked for ${candidates.join(", ")}): run \`npm run build\``
+  );
+}
+function connectInside(dial, host, port) {
+  return new Promise((resolve18, reject2) => {
+    const socket = net.connect(dial);
+    let head2 = Buffer.alloc(0);
+    const refused = () => reject2(
+      Object.assign(new Error(`connect ECONNREFUSED ${host}:${port}`), { code: "ECONNREFUSED" })
+    );
+    const onReadable = () => {
+      for (let chunk = socket.read(); chunk; chunk = socket.read())
+        head2 = Buffer.concat([head2, chunk]);
+      const newline = head2.indexOf(10);
+      if (newline < 0) return;
+      socket.off("readable", onReadable).off("close", refused).off("error", reject2);
+      const rest = head2.subarray(newline + 1);
+      if (rest.length > 0) socket.unshift(rest);
+      resolve18(socket);
+    };
+    socket.once("connect", () => socket.write(`${host} ${port}
+`));
+    socket.on("readable", onReadable);
+    socket.once("close", refused);
+    socket.once("error", reject2);
+  });
+}
+function countNoRoutes(dial) {
+  return new Promise((resolve18) => {
+    const socket = net.connect(dial, () => socket.write("no-routes\n"));
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk.toString("latin1");
+    });
+    socket.on("close", () => resolve18(Number(answer.trim()) || 0));
+    socket.on("error", () => resolve18(0));
+  });
+}
 
 // src/gates/probes/describe-network-error.ts
 function describeNetworkError(error2, host) {
@@ -32183,8 +32601,8 @@ function describeNetworkError(error2, host) {
     case "CERT_HAS_EXPIRED":
       return "TLS certificate has expired";
     default: {
-      const text = messageOf(error2);
-      return text.split("\n")[0]?.trim() || "unknown error";
+      const text2 = messageOf(error2);
+      return text2.split("\n")[0]?.trim() || "unknown error";
     }
   }
 }
@@ -32216,11 +32634,12 @@ function probeWithDeadline(timeoutMs, signal, attempt) {
 }
 
 // src/gates/probes/http.ts
-function probeHttp(url, timeoutMs, signal) {
+function probeHttp(url, timeoutMs, signal, inside = null) {
   const client = url.protocol === "https:" ? https : http;
   return probeWithDeadline(timeoutMs, signal, (settle3) => {
     const headers = { "user-agent": "fix-loop-probe" };
-    const request = client.get(url, { agent: false, headers }, (response) => {
+    const through = inside ? { createConnection: insideConnection(inside, url) } : { agent: false };
+    const request = client.get(url, { headers, ...through }, (response) => {
       const status = response.statusCode ?? 0;
       response.resume();
       if (status >= 200 && status < 300) settle3({ healthy: true });
@@ -32237,17 +32656,37 @@ function probeHttp(url, timeoutMs, signal) {
     return () => request.destroy();
   });
 }
+function insideConnection(inside, url) {
+  const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
+  const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
+  return (_options, done) => {
+    connectInside(inside, host, port).then(
+      (socket) => done(null, url.protocol === "https:" ? tls.connect({ socket, servername: host }) : socket),
+      (error2) => done(error2, void 0)
+    );
+    return void 0;
+  };
+}
 
 // src/gates/probes/tcp.ts
-import net from "node:net";
-function probeTcp(host, port, timeoutMs, signal) {
+import net2 from "node:net";
+function probeTcp(host, port, timeoutMs, signal, inside = null) {
   return probeWithDeadline(timeoutMs, signal, (settle3) => {
-    const socket = net.connect({ host, port });
+    const failed = (error2) => settle3({ healthy: false, error: describeNetworkError(error2, host) });
+    if (inside) {
+      const connecting = connectInside(inside, host, port);
+      connecting.then((socket2) => {
+        socket2.destroy();
+        settle3({ healthy: true });
+      }, failed);
+      return () => void connecting.then(
+        (socket2) => socket2.destroy(),
+        () => void 0
+      );
+    }
+    const socket = net2.connect({ host, port });
     socket.on("connect", () => settle3({ healthy: true }));
-    socket.on(
-      "error",
-      (error2) => settle3({ healthy: false, error: describeNetworkError(error2, host) })
-    );
+    socket.on("error", failed);
     return () => socket.destroy();
   });
 }
@@ -32264,8 +32703,9 @@ function createProbe(health, context) {
     };
   }
   const url = parseUrl(target);
+  const inside = context.runAs?.namespace?.network?.dial ?? null;
   if (url.protocol === "http:" || url.protocol === "https:") {
-    return { target, check: (timeoutMs, signal) => probeHttp(url, timeoutMs, signal) };
+    return { target, check: (timeoutMs, signal) => probeHttp(url, timeoutMs, signal, inside) };
   }
   if (url.protocol === "tcp:") {
     const port = Number(url.port);
@@ -32273,7 +32713,10 @@ function createProbe(health, context) {
       throw new Error(`"${health}" needs a host and a port: tcp://127.0.0.1:5432`);
     }
     const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
-    return { target, check: (timeoutMs, signal) => probeTcp(host, port, timeoutMs, signal) };
+    return {
+      target,
+      check: (timeoutMs, signal) => probeTcp(host, port, timeoutMs, signal, inside)
+    };
   }
   throw new Error(
     `"${health}" is not a probe: use http://, https://, tcp://host:port or cmd:command`
@@ -32405,7 +32848,7 @@ async function startServices(services2, options) {
 }
 async function checkService(name, service, options, track) {
   const begin = performance.now();
-  const cwd = path32.resolve(options.cwd, service.cwd ?? ".");
+  const cwd = path35.resolve(options.cwd, service.cwd ?? ".");
   const env = { ...options.env, ...service.env };
   const redact = options.redact ?? createRedactor(env);
   const report2 = (fields) => ({
@@ -32469,8 +32912,8 @@ function startFailure(service, waited, spawnError, tail) {
 function formatSeconds(ms) {
   return `${Number((ms / 1e3).toFixed(1))} s`;
 }
-function lastLines(text, count2) {
-  const lines = text.replace(/\s+$/, "").split("\n");
+function lastLines(text2, count2) {
+  const lines = text2.replace(/\s+$/, "").split("\n");
   return lines.slice(-count2).join("\n");
 }
 function sleep2(ms) {
@@ -32497,9 +32940,9 @@ async function isExecutable(file) {
 var HEADER_LINES = 40;
 var HEADER = /^\s*(?:#+|\/\/+|--)\s*(TEST|TIER|REQUIRES|TIMEOUT)\s*:\s*(.*?)\s*$/i;
 var TEST_VALUE = /^([^\s:]+?):?(?:\s+(?:[-–—:]\s*)?(.*))?$/;
-function parseScriptHeader(text, fileName) {
+function parseScriptHeader(text2, fileName) {
   const values = /* @__PURE__ */ new Map();
-  for (const line of text.split("\n", HEADER_LINES)) {
+  for (const line of text2.split("\n", HEADER_LINES)) {
     const match = HEADER.exec(line);
     const key = match?.[1]?.toUpperCase();
     if (key && !values.has(key)) values.set(key, match?.[2] ?? "");
@@ -32555,27 +32998,27 @@ function titleFromId(id) {
 var HEADER_LINES2 = 40;
 var REVIEW_LINE = /^\s*#\s*REVIEW\s*:\s*(\S+).*$/im;
 var HASH_LINE = /^\s*#\s*PLAN-HASH\s*:\s*([0-9a-f]+)\s*$/im;
-function head(text) {
-  return text.split("\n", HEADER_LINES2).join("\n");
+function head(text2) {
+  return text2.split("\n", HEADER_LINES2).join("\n");
 }
-function reviewStateOf(text) {
-  return REVIEW_LINE.exec(head(text))?.[1]?.toLowerCase() ?? null;
+function reviewStateOf(text2) {
+  return REVIEW_LINE.exec(head(text2))?.[1]?.toLowerCase() ?? null;
 }
-function planHashOf(text) {
-  return HASH_LINE.exec(head(text))?.[1] ?? null;
+function planHashOf(text2) {
+  return HASH_LINE.exec(head(text2))?.[1] ?? null;
 }
-function stampScript(text, hash, state, why = "") {
-  const lines = withoutStamps(text).split("\n");
+function stampScript(text2, hash, state, why = "") {
+  const lines = withoutStamps(text2).split("\n");
   const at = lines[0]?.startsWith("#!") ? 1 : 0;
   const review = `# REVIEW: ${state}${why ? ` (${why.replace(/\s+/g, " ")})` : ""} - fix-loop plan --accept`;
   lines.splice(at, 0, `# PLAN-HASH: ${hash}`, review);
   return lines.join("\n");
 }
-function acceptScript(text) {
-  return text.split("\n").filter((line, index) => index >= HEADER_LINES2 || !/^\s*#\s*REVIEW\s*:/i.test(line)).join("\n");
+function acceptScript(text2) {
+  return text2.split("\n").filter((line, index) => index >= HEADER_LINES2 || !/^\s*#\s*REVIEW\s*:/i.test(line)).join("\n");
 }
-function withoutStamps(text) {
-  return text.split("\n").filter((line, index) => index >= HEADER_LINES2 || !/^\s*#\s*(REVIEW|PLAN-HASH)\s*:/i.test(line)).join("\n");
+function withoutStamps(text2) {
+  return text2.split("\n").filter((line, index) => index >= HEADER_LINES2 || !/^\s*#\s*(REVIEW|PLAN-HASH)\s*:/i.test(line)).join("\n");
 }
 
 // src/script-tests/discover.ts
@@ -32714,8 +33157,8 @@ function tierFromHeader(header2, tierNames, report2) {
 function describeSource(tier) {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
 }
-async function readStart2(path56) {
-  const handle = await open4(path56, "r");
+async function readStart2(path62) {
+  const handle = await open4(path62, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
@@ -32744,16 +33187,16 @@ function pendingPathOf(file) {
 function collectedPathOf(pending) {
   return pending.endsWith(PENDING_SUFFIX) ? pending.slice(0, -PENDING_SUFFIX.length) : pending;
 }
-function readFrameworkStamp(text) {
-  const head2 = text.split("\n", HEADER_LINES3).join("\n");
+function readFrameworkStamp(text2) {
+  const head2 = text2.split("\n", HEADER_LINES3).join("\n");
   return {
     id: ID_LINE.exec(head2)?.[1] ?? null,
     planHash: HASH_LINE2.exec(head2)?.[1] ?? null,
     review: REVIEW_LINE2.exec(head2)?.[1]?.toLowerCase() ?? null
   };
 }
-function stampFrameworkTest(text, comment, stamp2) {
-  const lines = withoutStamps2(text).split("\n");
+function stampFrameworkTest(text2, comment, stamp2) {
+  const lines = withoutStamps2(text2).split("\n");
   const at = lines[0]?.startsWith("#!") ? 1 : 0;
   const why = stamp2.why ? ` (${stamp2.why.replace(/\s+/g, " ")})` : "";
   lines.splice(
@@ -32765,11 +33208,11 @@ function stampFrameworkTest(text, comment, stamp2) {
   );
   return lines.join("\n");
 }
-function acceptFrameworkTest(text) {
-  return text.split("\n").filter((line, index) => index >= HEADER_LINES3 || !REVIEW_LINE2.test(line)).join("\n");
+function acceptFrameworkTest(text2) {
+  return text2.split("\n").filter((line, index) => index >= HEADER_LINES3 || !REVIEW_LINE2.test(line)).join("\n");
 }
-function withoutStamps2(text) {
-  return text.split("\n").filter((line, index) => index >= HEADER_LINES3 || !STAMP_LINE.test(line)).join("\n");
+function withoutStamps2(text2) {
+  return text2.split("\n").filter((line, index) => index >= HEADER_LINES3 || !STAMP_LINE.test(line)).join("\n");
 }
 async function pendingFrameworkTests(cwd) {
   const files = await glob(`**/*${PENDING_SUFFIX}`, {
@@ -32780,8 +33223,8 @@ async function pendingFrameworkTests(cwd) {
   });
   const marked = await Promise.all(
     files.sort().map(async (file) => {
-      const text = await readFile10(resolve5(cwd, file), "utf8").catch(() => "");
-      return readFrameworkStamp(text).review !== null ? file : null;
+      const text2 = await readFile10(resolve5(cwd, file), "utf8").catch(() => "");
+      return readFrameworkStamp(text2).review !== null ? file : null;
     })
   );
   return marked.filter((file) => file !== null);
@@ -33049,6 +33492,15 @@ var EngineSession = class {
   sourcesChanged() {
     this.servicesStale = true;
   }
+  startServicesAgain() {
+    return this.restartServicesIfStale();
+  }
+  async stopServicesUntilNextRun() {
+    if (this.started.length === 0) return;
+    await this.stopServices();
+    this.started = [];
+    this.servicesStale = true;
+  }
   servicePids() {
     return this.started.flatMap((started) => started.pids());
   }
@@ -33136,7 +33588,7 @@ var EngineSession = class {
   }
   /** The session's own folder outside the project, made on first use, removed on close. */
   scratchFolder() {
-    this.scratch ??= mkdtemp9(path33.join(tmpdir10(), "fix-loop-session-")).then((folder) => {
+    this.scratch ??= mkdtemp9(path36.join(tmpdir10(), "fix-loop-session-")).then((folder) => {
       shareFolder(folder, this.options.runAs);
       return folder;
     });
@@ -33147,7 +33599,7 @@ var EngineSession = class {
     this.closed = true;
     await this.stopServices();
     const scratch = await this.scratch?.catch(() => null);
-    if (scratch) await rm8(scratch, { recursive: true, force: true });
+    if (scratch) await removeSharedFolder(scratch);
   }
 };
 function partsToRun(tier, assigned) {
@@ -33254,13 +33706,13 @@ async function runVerify(options) {
 
 // src/files/ensure-directory.ts
 import { mkdir as mkdir3, stat as stat6 } from "node:fs/promises";
-import path34 from "node:path";
+import path37 from "node:path";
 async function ensureDirectory(directory) {
-  const absolute = path34.resolve(directory);
+  const absolute = path37.resolve(directory);
   const existing = await stat6(absolute).catch(() => null);
   if (existing?.isDirectory()) return;
   if (existing) throw new Error(`${absolute} exists and is not a folder`);
-  const parent = path34.dirname(absolute);
+  const parent = path37.dirname(absolute);
   if (parent !== absolute) await ensureDirectory(parent);
   await mkdir3(absolute).catch(async (error2) => {
     if (error2.code === "EEXIST" && (await stat6(absolute)).isDirectory()) return;
@@ -33272,35 +33724,13 @@ async function ensureDirectory(directory) {
 import { resolve as resolve9 } from "node:path";
 
 // src/agent/hook-settings.ts
-import { existsSync as existsSync3 } from "node:fs";
-import path36 from "node:path";
-import { fileURLToPath as fileURLToPath6 } from "node:url";
+import { existsSync as existsSync5 } from "node:fs";
+import path38 from "node:path";
+import { fileURLToPath as fileURLToPath7 } from "node:url";
 
 // src/process/shell-quote.ts
 function shellQuote(argument) {
   return /^[\w@%+=:,./-]+$/.test(argument) ? argument : `'${argument.replaceAll("'", `'\\''`)}'`;
-}
-
-// src/agent/package-root.ts
-import { existsSync as existsSync2, readFileSync as readFileSync9 } from "node:fs";
-import path35 from "node:path";
-import { fileURLToPath as fileURLToPath5 } from "node:url";
-function fixLoopPackageRoot() {
-  let folder = path35.dirname(fileURLToPath5(import.meta.url));
-  for (; ; ) {
-    const manifest = path35.join(folder, "package.json");
-    if (existsSync2(manifest) && readsAsFixLoop(manifest)) return folder;
-    const parent = path35.dirname(folder);
-    if (parent === folder) return null;
-    folder = parent;
-  }
-}
-function readsAsFixLoop(manifest) {
-  try {
-    return JSON.parse(readFileSync9(manifest, "utf8")).name === "fix-loop";
-  } catch {
-    return false;
-  }
 }
 
 // src/agent/hook-settings.ts
@@ -33338,13 +33768,13 @@ function defaultHookCommand() {
   return [process.execPath, locateHookProgram()];
 }
 function locateHookProgram() {
-  const here = path36.dirname(fileURLToPath6(import.meta.url));
+  const here = path38.dirname(fileURLToPath7(import.meta.url));
   const root = fixLoopPackageRoot();
   const candidates = [
-    path36.join(here, "hooks.js"),
-    ...root ? [path36.join(root, "dist", "hooks.js")] : []
+    path38.join(here, "hooks.js"),
+    ...root ? [path38.join(root, "dist", "hooks.js")] : []
   ];
-  const found = candidates.find((candidate) => existsSync3(candidate));
+  const found = candidates.find((candidate) => existsSync5(candidate));
   if (found) return found;
   throw new HookProgramMissingError(
     `fix-loop's hook program is missing (looked for ${candidates.join(", ")}): run \`npm run build\` in the fix-loop package.`
@@ -33425,236 +33855,22 @@ function addGuardCounts(sets) {
 }
 
 // src/sandbox/agent-copy.ts
-import { lstat as lstat2, mkdir as mkdir4, mkdtemp as mkdtemp10, realpath as realpath3, rmdir, statfs } from "node:fs/promises";
-import { tmpdir as tmpdir11 } from "node:os";
-import path38 from "node:path";
-
-// src/sandbox/dependency-folders.ts
-import { lstat, readdir as readdir4 } from "node:fs/promises";
-import path37 from "node:path";
-var DEPENDENCIES = "node_modules";
-async function dependencyFolders(top) {
-  const found = [];
-  const pending = [""];
-  while (pending.length > 0) {
-    const relative7 = pending.pop();
-    const entries = await readdir4(path37.join(top, relative7), { withFileTypes: true }).catch(
-      () => []
-    );
-    for (const entry of entries) {
-      if (!entry.isDirectory() || relative7 === "" && entry.name === ".git") continue;
-      const child = relative7 === "" ? entry.name : `${relative7}/${entry.name}`;
-      if (entry.name !== DEPENDENCIES) {
-        pending.push(child);
-        continue;
-      }
-      const stat9 = await lstat(path37.join(top, child)).catch(() => null);
-      if (stat9?.isDirectory() && (stat9.mode & 5) === 5) found.push(child);
-    }
-  }
-  return found.sort();
-}
-
-// src/sandbox/agent-copy.ts
-async function makeAgentCopy(top, runAs) {
-  if (!runAs.namespace) throw new Error("an agent copy needs the agent's PID namespaces");
-  const over = await realpath3(top);
-  const outer = await mkdtemp10(path38.join(await copyBase(), "fix-loop-copy-"));
-  const tree = path38.join(outer, "tree");
-  const bound = [];
-  const madePoints = [];
-  let boundDependencies = 0;
-  const remove = async () => {
-    for (const folder of [...bound].reverse())
-      await privileged("umount", [folder]).catch(() => privileged("umount", ["-l", folder])).catch(() => void 0);
-    await privileged("rm", ["-rf", "--one-file-system", outer]);
-    for (const point of madePoints) await privileged("rmdir", [point]).catch(() => void 0);
-  };
-  try {
-    await mkdir4(tree, { mode: 493 });
-    const dependencies = await dependencyFolders(over);
-    await copyInto(over, tree, runAs, dependencies);
-    for (const [index, folder] of dependencies.entries()) {
-      const into = path38.join(tree, folder);
-      if (await bindReadOnly(path38.join(over, folder), into)) {
-        bound.push(into);
-        boundDependencies++;
-        const caches = path38.join(outer, "caches", String(index));
-        const made = await bindToolCaches(path38.join(over, folder), into, caches, runAs);
-        bound.push(...made.mounted);
-        madePoints.push(...made.points);
-      } else await copyInto(path38.join(over, folder), into, runAs, []);
-    }
-  } catch (error2) {
-    await remove().catch(() => void 0);
-    throw error2;
-  }
-  const copy = { tree, over, remove, dependencies: boundDependencies };
-  return {
-    copy,
-    runAs: { ...runAs, namespace: { ...runAs.namespace, copy: { folder: tree, over } } }
-  };
-}
-async function copyInto(from, to, runAs, skip) {
-  const excluded = [".git", ...skip].map((name) => `--exclude=./${name}`);
-  const archive = ["--anchored", "--no-wildcards", ...excluded];
-  const owner = [`--owner=${runAs.uid}`, `--group=${runAs.group}`, "--numeric-owner"];
-  await privileged("sh", [
-    "-c",
-    COPY_SCRIPT,
-    "fix-loop-copy",
-    from,
-    to,
-    ...archive,
-    ...owner,
-    "--mode=g+rwX"
-  ]).catch((error2) => {
-    throw new Error(`could not copy the tree for the agent: ${messageOf(error2)}`);
-  });
-}
-var COPY_SCRIPT = [
-  'from=$1 to=$2; shift 2; mkdir -p "$to" || exit 1',
-  'wrote=$( { { tar -C "$from" "$@" -cf - . 3>&-; echo $? >&3; } | tar -C "$to" -xpf - >&2 3>&-; } 3>&1 )',
-  'read=$?; [ "$read" = 0 ] && [ "$wrote" = 0 ]'
-].join("\n");
-async function bindReadOnly(from, onto) {
-  await mkdir4(onto, { mode: 493 }).catch(() => void 0);
-  try {
-    await privileged("mount", ["--bind", "-o", "ro,nosuid,nodev", from, onto]);
-    return true;
-  } catch {
-    await rmdir(onto).catch(() => void 0);
-    return false;
-  }
-}
-var TOOL_CACHES = [".vite-temp", ".vite", ".cache"];
-async function bindToolCaches(from, onto, caches, runAs) {
-  const mounted = [];
-  const points = [];
-  if (path38.basename(from) !== "node_modules") return { mounted, points };
-  for (const name of TOOL_CACHES) {
-    const point = path38.join(from, name);
-    const stat9 = await lstat2(point).catch(() => null);
-    if (stat9 && !stat9.isDirectory()) continue;
-    if (!stat9) {
-      if (!await privileged("mkdir", [point]).then(
-        () => true,
-        () => false
-      ))
-        continue;
-      points.push(point);
-    }
-    const cache = path38.join(caches, name);
-    const owner = ["-o", String(runAs.uid), "-g", String(runAs.group)];
-    await privileged("install", ["-d", "-m", "0755", ...owner, cache]);
-    const into = path38.join(onto, name);
-    await privileged("mount", ["--bind", "-o", "nosuid,nodev", cache, into]).then(
-      () => mounted.push(into),
-      () => void 0
-    );
-  }
-  return { mounted, points };
-}
-async function copyBase() {
-  const room = await statfs(MEMORY).catch(() => null);
-  return room && room.bavail * room.bsize >= MEMORY_TO_SPARE ? MEMORY : tmpdir11();
-}
-var MEMORY = "/dev/shm";
-var MEMORY_TO_SPARE = 8 * 1024 ** 3;
-
-// src/trust/agreement.ts
-function attemptAgreement(witnesses) {
-  const claim2 = judgeClaim(
-    witnesses.claim,
-    witnesses.verifiedFixed,
-    witnesses.ranCommands,
-    witnesses.testFiles
-  );
-  const distrust = witnesses.disagreements.length > 0 ? `the hook ledger disagrees with claude's stream: ${witnesses.disagreements.join("; ")}` : null;
-  return { ...claim2, agreed: claim2.agreed && distrust === null, distrust };
-}
-function runAgreement(attempts) {
-  const agreed = attempts.filter((attempt) => attempt.agreed).length;
-  return {
-    score: attempts.length > 0 ? agreed / attempts.length : null,
-    agreed,
-    total: attempts.length
-  };
-}
-function judgeClaim(claim2, verifiedFixed, ranCommands, testFiles = /* @__PURE__ */ new Map()) {
-  if (!claim2) return { agreed: false, unrun: [], detail: "the agent gave no claim" };
-  const commands = ranCommands.map(normaliseCommand);
-  const unrun = claim2.tests_run.filter((entry) => !wasRun(entry, commands, testFiles));
-  const statusAgrees = claim2.status === "fixed" === verifiedFixed;
-  const problems = [];
-  if (!statusAgrees) {
-    problems.push(
-      `claimed ${claim2.status.replace("_", " ")}, verified ${verifiedFixed ? "fixed" : "not fixed"}`
-    );
-  }
-  if (unrun.length > 0)
-    problems.push(`claimed to run ${unrun.join(", ")}, but no such command ran`);
-  return {
-    agreed: problems.length === 0,
-    unrun,
-    detail: problems.length > 0 ? problems.join("; ") : null
-  };
-}
-function wasRun(entry, commands, testFiles) {
-  const wanted = normaliseCommand(entry);
-  if (wanted.length === 0) return true;
-  if (commands.some((command) => command.includes(wanted))) return true;
-  const file = testFiles.get(entry.trim());
-  if (!file) return false;
-  const path56 = normaliseCommand(file);
-  return commands.some((command) => command.includes(path56));
-}
-function normaliseCommand(command) {
-  return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
-}
-
-// src/fix/copy-tree.ts
 import {
-  chmod as chmod2,
-  copyFile as copyFile2,
-  lchown,
-  lstat as lstat5,
-  mkdir as mkdir6,
-  readdir as readdir6,
-  readFile as readFile12,
-  readlink as readlink2,
-  rm as rm10,
-  rmdir as rmdir2,
-  symlink as symlink2
+  lstat as lstat2,
+  mkdir as mkdir4,
+  mkdtemp as mkdtemp10,
+  realpath as realpath3,
+  rename,
+  rm as rm4,
+  rmdir,
+  statfs,
+  writeFile as writeFile4
 } from "node:fs/promises";
-import path40 from "node:path";
+import { tmpdir as tmpdir11 } from "node:os";
+import path41 from "node:path";
 
-// src/files/walk-files.ts
-import { lstat as lstat3, readdir as readdir5 } from "node:fs/promises";
+// src/sandbox/copied-files.ts
 import path39 from "node:path";
-async function walkFiles(top, skip) {
-  const found = /* @__PURE__ */ new Map();
-  const pending = [""];
-  while (pending.length > 0) {
-    const relative7 = pending.pop();
-    const entries = await readdir5(path39.join(top, relative7), { withFileTypes: true }).catch(
-      () => []
-    );
-    for (const entry of entries) {
-      const child = relative7 === "" ? entry.name : `${relative7}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (!skip.has(entry.name)) pending.push(child);
-        continue;
-      }
-      const stat9 = await lstat3(path39.join(top, child)).catch(() => null);
-      if (stat9 && (stat9.isFile() || stat9.isSymbolicLink())) found.set(child, stat9);
-    }
-  }
-  return found;
-}
-function stampOf(stat9) {
-  return `${stat9.size}:${stat9.mode}:${stat9.ino}:${stat9.mtimeMs}:${stat9.ctimeMs}`;
-}
 
 // src/git/hardened-options.ts
 var HARDENED_GIT_OPTIONS = [
@@ -33737,9 +33953,1350 @@ async function assertGitWorkTree(cwd) {
   }
 }
 
-// src/fix/ignored-files-guard.ts
+// src/sandbox/copied-files.ts
+async function filesForTheCopy(top, include) {
+  const listings = [
+    await git(top, ["ls-files", "-z", "--cached", "--recurse-submodules"]),
+    await git(top, ["ls-files", "-z", "--others", "--exclude-standard"])
+  ];
+  if (include.length > 0) {
+    const specs = include.map((glob2) => `:(glob)${glob2.endsWith("/") ? `${glob2}**` : glob2}`);
+    listings.push(
+      await git(top, [
+        "ls-files",
+        "-z",
+        "--others",
+        "--ignored",
+        "--exclude-standard",
+        "--",
+        ...specs
+      ])
+    );
+  }
+  const files = /* @__PURE__ */ new Set();
+  for (const listing of listings)
+    for (const name of listing.split("\0")) {
+      const plain = name.replace(/\/+$/, "");
+      if (plain.length > 0 && !plain.split("/").some((part) => part === ".git")) files.add(plain);
+    }
+  const folders = /* @__PURE__ */ new Set(["."]);
+  for (const file of files) {
+    for (let folder = path39.posix.dirname(file); folder !== "."; folder = path39.posix.dirname(folder))
+      folders.add(folder);
+  }
+  const sortedFolders = [...folders].sort();
+  const onlyFiles = [...files].filter((file) => !folders.has(file)).sort();
+  return { entries: [...sortedFolders, ...onlyFiles], folders };
+}
+
+// src/sandbox/dependency-folders.ts
+import { lstat, readdir as readdir5 } from "node:fs/promises";
+import path40 from "node:path";
+var DEPENDENCIES = "node_modules";
+var VIRTUAL_ENVIRONMENTS = [".venv", "venv"];
+async function dependencyFolders(top) {
+  const found = [];
+  for (const name of VIRTUAL_ENVIRONMENTS) {
+    const stat9 = await lstat(path40.join(top, name)).catch(() => null);
+    const config2 = await lstat(path40.join(top, name, "pyvenv.cfg")).catch(() => null);
+    if (stat9?.isDirectory() && (stat9.mode & 5) === 5 && config2?.isFile()) found.push(name);
+  }
+  const pending = [""];
+  while (pending.length > 0) {
+    const relative7 = pending.pop();
+    const entries = await readdir5(path40.join(top, relative7), { withFileTypes: true }).catch(
+      () => []
+    );
+    for (const entry of entries) {
+      if (!entry.isDirectory() || relative7 === "" && entry.name === ".git") continue;
+      if (relative7 === "" && found.includes(entry.name)) continue;
+      const child = relative7 === "" ? entry.name : `${relative7}/${entry.name}`;
+      if (entry.name !== DEPENDENCIES) {
+        pending.push(child);
+        continue;
+      }
+      const stat9 = await lstat(path40.join(top, child)).catch(() => null);
+      if (stat9?.isDirectory() && (stat9.mode & 5) === 5) found.push(child);
+    }
+  }
+  return found.sort();
+}
+
+// src/sandbox/agent-copy.ts
+async function makeAgentCopy(top, runAs, options = {}) {
+  if (!runAs.namespace) throw new Error("an agent copy needs the agent's PID namespaces");
+  const over = await realpath3(top);
+  const outer = await mkdtemp10(path41.join(await copyBase(), "fix-loop-copy-"));
+  const tree = path41.join(outer, "tree");
+  let made = { bound: [], points: [], dependencies: 0, paths: [] };
+  let thrownAway = 0;
+  let removing = Promise.resolve();
+  let removed = false;
+  const clear = async () => {
+    if (removed) return;
+    for (const folder of [...made.bound].reverse())
+      await privileged("umount", [folder]).catch(() => privileged("umount", ["-l", folder])).catch(() => void 0);
+    for (const point of made.points) await privileged("rmdir", [point]).catch(() => void 0);
+    made = { bound: [], points: [], dependencies: 0, paths: [] };
+    const away = path41.join(outer, `gone-${++thrownAway}`);
+    await mkdir4(away, { mode: 448 });
+    for (const name of ["tree", "caches"])
+      await rename(path41.join(outer, name), path41.join(away, name)).catch(() => void 0);
+    const previous = removing;
+    removing = previous.then(
+      () => privileged("rm", ["-rf", "--one-file-system", away]).catch(() => void 0)
+    );
+  };
+  const fill = async () => {
+    try {
+      made = await fillCopy(over, outer, runAs, options.include ?? []);
+    } catch (error2) {
+      await clear().catch(() => void 0);
+      throw error2;
+    }
+  };
+  await fill().catch(async (error2) => {
+    await privileged("rm", ["-rf", "--one-file-system", outer]).catch(() => void 0);
+    throw error2;
+  });
+  const copy = {
+    tree,
+    over,
+    get dependencies() {
+      return made.dependencies;
+    },
+    get dependencyPaths() {
+      return made.paths;
+    },
+    remove: async () => {
+      await clear();
+      removed = true;
+      await removing;
+      await privileged("rm", ["-rf", "--one-file-system", outer]);
+    },
+    renew: async () => {
+      await clear();
+      await fill();
+    }
+  };
+  return {
+    copy,
+    runAs: { ...runAs, namespace: { ...runAs.namespace, copy: { folder: tree, over } } }
+  };
+}
+async function fillCopy(over, outer, runAs, include) {
+  const tree = path41.join(outer, "tree");
+  const made = { bound: [], points: [], dependencies: 0, paths: [] };
+  await mkdir4(tree, { mode: 493 });
+  const listed2 = await filesForTheCopy(over, include);
+  const dependencies = (await dependencyFolders(over)).filter(
+    (folder) => listed2.folders.has(path41.posix.dirname(folder))
+  );
+  await copyListed(over, tree, runAs, listed2.entries, outer);
+  made.paths.push(...dependencies);
+  for (const [index, folder] of dependencies.entries()) {
+    const into = path41.join(tree, folder);
+    if (await bindReadOnly(path41.join(over, folder), into)) {
+      made.bound.push(into);
+      made.dependencies++;
+      const caches = path41.join(outer, "caches", String(index));
+      const cached2 = await bindToolCaches(path41.join(over, folder), into, caches, runAs);
+      made.bound.push(...cached2.mounted);
+      made.points.push(...cached2.points);
+    } else await copyInto(path41.join(over, folder), into, runAs, []);
+  }
+  return made;
+}
+async function copyInto(from, to, runAs, skip) {
+  const excluded = [".git", ...skip].map((name) => `--exclude=./${name}`);
+  const archive = ["--anchored", "--no-wildcards", ...excluded];
+  await runCopyScript(from, to, [...archive, ...ownerOptions(runAs), "."]);
+}
+async function copyListed(from, to, runAs, entries, scratch) {
+  const list2 = path41.join(scratch, "copied.list");
+  await writeFile4(list2, `${entries.join("\0")}\0`, { mode: 384 });
+  try {
+    const archive = ["--no-recursion", "--ignore-failed-read", "--null", "-T", list2];
+    await runCopyScript(from, to, [...archive, ...ownerOptions(runAs)]);
+  } finally {
+    await rm4(list2, { force: true });
+  }
+}
+function ownerOptions(runAs) {
+  return [`--owner=${runAs.uid}`, `--group=${runAs.group}`, "--numeric-owner", "--mode=g+rwX"];
+}
+async function runCopyScript(from, to, tarOptions) {
+  await privileged("sh", ["-c", COPY_SCRIPT, "fix-loop-copy", from, to, ...tarOptions]).catch(
+    (error2) => {
+      throw new Error(`could not copy the tree for the agent: ${messageOf(error2)}`);
+    }
+  );
+}
+var COPY_SCRIPT = [
+  'from=$1 to=$2; shift 2; mkdir -p "$to" || exit 1',
+  'wrote=$( { { tar -C "$from" -cf - "$@" 3>&-; echo $? >&3; } | tar -C "$to" -xpf - >&2 3>&-; } 3>&1 )',
+  'read=$?; [ "$read" = 0 ] && [ "$wrote" = 0 ]'
+].join("\n");
+async function bindReadOnly(from, onto) {
+  await mkdir4(onto, { mode: 493 }).catch(() => void 0);
+  try {
+    await privileged("mount", ["--bind", "-o", "ro,nosuid,nodev", from, onto]);
+    return true;
+  } catch {
+    await rmdir(onto).catch(() => void 0);
+    return false;
+  }
+}
+var TOOL_CACHES = [".vite-temp", ".vite", ".cache"];
+async function bindToolCaches(from, onto, caches, runAs) {
+  const mounted = [];
+  const points = [];
+  if (path41.basename(from) !== "node_modules") return { mounted, points };
+  for (const name of TOOL_CACHES) {
+    const point = path41.join(from, name);
+    const stat9 = await lstat2(point).catch(() => null);
+    if (stat9 && !stat9.isDirectory()) continue;
+    if (!stat9) {
+      if (!await privileged("mkdir", [point]).then(
+        () => true,
+        () => false
+      ))
+        continue;
+      points.push(point);
+    }
+    const cache = path41.join(caches, name);
+    const owner = ["-o", String(runAs.uid), "-g", String(runAs.group)];
+    await privileged("install", ["-d", "-m", "0755", ...owner, cache]);
+    const into = path41.join(onto, name);
+    await privileged("mount", ["--bind", "-o", "nosuid,nodev", cache, into]).then(
+      () => mounted.push(into),
+      () => void 0
+    );
+  }
+  return { mounted, points };
+}
+async function copyBase() {
+  const room = await statfs(MEMORY).catch(() => null);
+  return room && room.bavail * room.bsize >= MEMORY_TO_SPARE ? MEMORY : tmpdir11();
+}
+var MEMORY = "/dev/shm";
+var MEMORY_TO_SPARE = 8 * 1024 ** 3;
+
+// src/sandbox/agent-network.ts
+import { mkdtemp as mkdtemp11, rm as rm5 } from "node:fs/promises";
+import { tmpdir as tmpdir12 } from "node:os";
+import path43 from "node:path";
+
+// src/sandbox/host-ports.ts
+import net3 from "node:net";
+import path42 from "node:path";
+var LOOPBACK2 = /* @__PURE__ */ new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
+var LOOK_MS = 500;
+async function runningHostPorts(healthUrls) {
+  const ports = /* @__PURE__ */ new Set();
+  for (const health of healthUrls) {
+    const port = loopbackPort(health.trim());
+    if (port && await answers(port)) ports.add(port);
+  }
+  return [...ports];
+}
+function loopbackPort(health) {
+  try {
+    const url = new URL(health);
+    if (!["http:", "https:", "tcp:"].includes(url.protocol) || !LOOPBACK2.has(url.hostname))
+      return null;
+    const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
+    return port > 0 ? port : null;
+  } catch {
+    return null;
+  }
+}
+function answers(port) {
+  return new Promise((resolve18) => {
+    const socket = net3.connect({ host: "127.0.0.1", port });
+    const done = (open9) => {
+      socket.destroy();
+      resolve18(open9);
+    };
+    socket.setTimeout(LOOK_MS, () => done(false));
+    socket.once("connect", () => done(true));
+    socket.once("error", () => done(false));
+  });
+}
+async function openHostPorts(ports, folder) {
+  const servers = [];
+  const opened = [];
+  const live = /* @__PURE__ */ new Set();
+  for (const port of ports) {
+    const socket = path42.join(folder, `port-${port}.sock`);
+    const server = net3.createServer((inside) => {
+      const outside = net3.connect({ host: "127.0.0.1", port });
+      live.add(inside).add(outside);
+      inside.pipe(outside);
+      outside.pipe(inside);
+      const end = () => {
+        inside.destroy();
+        outside.destroy();
+        live.delete(inside);
+        live.delete(outside);
+      };
+      inside.on("error", end).on("close", end);
+      outside.on("error", end).on("close", end);
+    });
+    await new Promise((resolve18, reject2) => {
+      server.once("error", reject2);
+      server.listen(socket, resolve18);
+    });
+    servers.push(server);
+    opened.push({ port, socket });
+  }
+  return {
+    ports: opened,
+    close: async () => {
+      for (const socket of live) socket.destroy();
+      await Promise.all(
+        servers.map((server) => new Promise((resolve18) => server.close(() => resolve18())))
+      );
+    }
+  };
+}
+
+// src/sandbox/model-proxy.ts
+import { randomBytes as randomBytes3, timingSafeEqual } from "node:crypto";
+import http2 from "node:http";
+import https2 from "node:https";
+import net5 from "node:net";
+
+// src/sandbox/egress-rules.ts
+import { lookup } from "node:dns/promises";
+import net4 from "node:net";
+var NOT_PUBLIC = new net4.BlockList();
+for (const [address, prefix] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.168.0.0", 16],
+  ["224.0.0.0", 3]
+])
+  NOT_PUBLIC.addSubnet(address, prefix, "ipv4");
+for (const [address, prefix] of [
+  ["::", 127],
+  ["::ffff:0:0", 96],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8]
+])
+  NOT_PUBLIC.addSubnet(address, prefix, "ipv6");
+function isListed(allow, host, port) {
+  const name = host.toLowerCase().replace(/\.$/, "");
+  return allow.some((entry) => {
+    const [pattern = "", listedPort] = splitEntry(entry.toLowerCase());
+    const portOk = listedPort === void 0 ? port === 443 || port === 80 : port === listedPort;
+    if (!portOk) return false;
+    if (pattern.startsWith("*."))
+      return name === pattern.slice(2) || name.endsWith(pattern.slice(1));
+    return name === pattern;
+  });
+}
+function splitEntry(entry) {
+  const match = /^(.*?)(?::(\d+))?$/.exec(entry.trim());
+  return [match?.[1] ?? entry, match?.[2] ? Number(match[2]) : void 0];
+}
+async function decideEgress(rule, host, port) {
+  if (isListed(rule.allow, host, port)) return { allowed: true, connectTo: host };
+  if (!rule.anyHttps) {
+    return {
+      allowed: false,
+      reason: rule.allow.length > 0 ? "not in fix.network.allow" : "no host but the model is open to this step"
+    };
+  }
+  if (port !== 443) return { allowed: false, reason: "the web rule opens https (port 443) only" };
+  const addresses = await lookup(host, { all: true }).catch(() => []);
+  if (addresses.length === 0) return { allowed: false, reason: "the name does not resolve" };
+  const inside = addresses.find(
+    ({ address, family }) => NOT_PUBLIC.check(address, family === 6 ? "ipv6" : "ipv4")
+  );
+  if (inside)
+    return { allowed: false, reason: `resolves to ${inside.address}, not a public address` };
+  return { allowed: true, connectTo: addresses[0]?.address ?? host };
+}
+
+// src/sandbox/model-proxy.ts
+var LOG_LIMIT = 50;
+var HOP_BY_HOP = [
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "proxy-authorization",
+  "te",
+  "upgrade",
+  "host"
+];
+var ModelProxy = class _ModelProxy {
+  constructor(server, upstream, credentials, allow) {
+    this.server = server;
+    this.upstream = upstream;
+    this.credentials = credentials;
+    this.allow = allow;
+    this.rule = { allow, anyHttps: false };
+  }
+  server;
+  upstream;
+  credentials;
+  allow;
+  token = null;
+  rule;
+  log = { reached: [], blocked: [] };
+  sockets = /* @__PURE__ */ new Set();
+  upstreams = /* @__PURE__ */ new Set();
+  /** The relay's own address inside the namespace: absolute-form requests for it are the model's. */
+  selfHost = null;
+  /** Listens on a unix socket (the relay's other end), or on 127.0.0.1 where there is no namespace. */
+  static async listen(options) {
+    const server = http2.createServer();
+    const proxy = new _ModelProxy(server, options.upstream, options.credentials, options.allow);
+    server.on("request", (req, res) => proxy.onRequest(req, res));
+    server.on("connect", (req, socket, head2) => proxy.onConnect(req, socket, head2));
+    server.on("connection", (socket) => {
+      proxy.sockets.add(socket);
+      socket.on("close", () => proxy.sockets.delete(socket));
+    });
+    await new Promise((resolve18, reject2) => {
+      server.once("error", reject2);
+      if (options.socket) server.listen(options.socket, resolve18);
+      else server.listen(0, "127.0.0.1", resolve18);
+    });
+    return proxy;
+  }
+  /** The port on 127.0.0.1, when it listens on TCP. */
+  get port() {
+    const address = this.server.address();
+    return typeof address === "object" && address ? address.port : null;
+  }
+  /** A new token for one attempt's session (the previous one stops working) and its egress rule. */
+  openAttempt(anyHttps) {
+    const token = `fix-loop-attempt-${randomBytes3(24).toString("hex")}`;
+    this.token = Buffer.from(token);
+    this.rule = { allow: this.allow, anyHttps };
+    this.log = { reached: [], blocked: [] };
+    return token;
+  }
+  /** The session is over: its token opens nothing, and the web rule ends with it. */
+  endSession() {
+    this.token = null;
+    this.rule = { allow: this.allow, anyHttps: false };
+  }
+  /** What was reached and blocked since the attempt opened; the log starts over. */
+  takeLog() {
+    const log2 = this.log;
+    this.log = { reached: [], blocked: [] };
+    return log2;
+  }
+  async close() {
+    this.endSession();
+    for (const socket of this.sockets) socket.destroy();
+    for (const upstream of this.upstreams) upstream.destroy();
+    await new Promise((resolve18) => this.server.close(() => resolve18()));
+  }
+  onRequest(req, res) {
+    const url = req.url ?? "/";
+    if (url.startsWith("/")) {
+      this.forwardToModel(req, res, url);
+      return;
+    }
+    let target;
+    try {
+      target = new URL(url);
+    } catch {
+      refuse(res, 400, "a request the proxy does not understand");
+      return;
+    }
+    if (target.host === this.selfHost) {
+      this.forwardToModel(req, res, target.pathname + target.search);
+      return;
+    }
+    void this.forwardPlainHttp(req, res, target);
+  }
+  forwardToModel(req, res, pathAndQuery) {
+    const headers = this.upstreamHeaders(req.headers);
+    if (!headers) {
+      this.block("the model", "a request without this attempt's token");
+      req.resume();
+      refuse(res, 401, "fix-loop's model proxy: this token is not the running attempt's");
+      return;
+    }
+    const base2 = this.upstream.pathname.replace(/\/$/, "");
+    const client = this.upstream.protocol === "https:" ? https2 : http2;
+    const upstream = client.request(
+      {
+        protocol: this.upstream.protocol,
+        hostname: this.upstream.hostname,
+        port: this.upstream.port || void 0,
+        method: req.method,
+        path: base2 + pathAndQuery,
+        headers: { ...headers, host: this.upstream.host }
+      },
+      (answer) => {
+        res.writeHead(
+          answer.statusCode ?? 502,
+          answer.statusMessage,
+          stripHopByHop(answer.headers)
+        );
+        res.flushHeaders();
+        answer.pipe(res);
+      }
+    );
+    upstream.on("error", (error2) => {
+      if (!res.headersSent)
+        refuse(res, 502, `fix-loop's model proxy could not reach the model: ${error2.message}`);
+      else res.destroy();
+    });
+    this.track(upstream, res);
+    req.pipe(upstream);
+  }
+  /** The request's headers with the real credential in place of the token; null without the token. */
+  upstreamHeaders(incoming) {
+    const headers = stripHopByHop(incoming);
+    const apiKey = single(incoming["x-api-key"]);
+    const bearer = /^Bearer (.+)$/i.exec(single(incoming.authorization) ?? "")?.[1];
+    if (!this.isToken(apiKey) && !this.isToken(bearer)) return null;
+    delete headers["x-api-key"];
+    delete headers.authorization;
+    const { apiKey: realKey, bearer: realBearer } = this.credentials;
+    if (realKey && (apiKey !== void 0 || !realBearer)) headers["x-api-key"] = realKey;
+    else if (realBearer) headers.authorization = `Bearer ${realBearer}`;
+    return headers;
+  }
+  isToken(value) {
+    if (!this.token || value === void 0) return false;
+    const given = Buffer.from(value);
+    return given.length === this.token.length && timingSafeEqual(given, this.token);
+  }
+  async forwardPlainHttp(req, res, target) {
+    const port = Number(target.port || 80);
+    const decision = await decideEgress({ ...this.rule, anyHttps: false }, target.hostname, port);
+    const name = `${target.hostname}:${port}`;
+    if (!decision.allowed) {
+      this.block(name, decision.reason);
+      req.resume();
+      return refuse(res, 403, `fix-loop's proxy refused ${name}: ${decision.reason}`);
+    }
+    this.reach(name);
+    const upstream = http2.request(
+      {
+        hostname: decision.connectTo,
+        port,
+        method: req.method,
+        path: target.pathname + target.search,
+        headers: { ...stripHopByHop(req.headers), host: target.host }
+      },
+      (answer) => {
+        res.writeHead(
+          answer.statusCode ?? 502,
+          answer.statusMessage,
+          stripHopByHop(answer.headers)
+        );
+        answer.pipe(res);
+      }
+    );
+    upstream.on(
+      "error",
+      () => res.headersSent ? res.destroy() : refuse(res, 502, `${name} did not answer`)
+    );
+    this.track(upstream, res);
+    req.pipe(upstream);
+  }
+  onConnect(req, client, head2) {
+    const target = /^\[?([^\]]*?)\]?:(\d+)$/.exec(req.url ?? "");
+    const host = target?.[1] ?? "";
+    const port = Number(target?.[2] ?? 0);
+    const name = `${host}:${port}`.slice(0, 300);
+    client.on("error", () => client.destroy());
+    if (!target || host === "") {
+      this.block(name, "not a host:port");
+      return void client.end("HTTP/1.1 400 Bad Request\r\n\r\n");
+    }
+    void decideEgress(this.rule, host, port).then((decision) => {
+      if (!decision.allowed) {
+        this.block(name, decision.reason);
+        return void client.end(
+          `HTTP/1.1 403 Forbidden\r
+\r
+fix-loop's proxy refused ${name}: ${decision.reason}
+`
+        );
+      }
+      this.reach(name);
+      const upstream = net5.connect({ host: decision.connectTo, port });
+      let connected = false;
+      upstream.on("connect", () => {
+        connected = true;
+        client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+        if (head2.length > 0) upstream.write(head2);
+        upstream.pipe(client);
+        client.pipe(upstream);
+      });
+      upstream.on("error", () => {
+        if (!connected) client.end("HTTP/1.1 502 Bad Gateway\r\n\r\n");
+        else client.destroy();
+      });
+      client.on("close", () => upstream.destroy());
+    });
+  }
+  /**
+   * An upstream request lives no longer than its client: a session killed at its timeout while
+   * the model has not answered must not leave a request open (nor keep fix-loop's process alive).
+   */
+  track(upstream, res) {
+    this.upstreams.add(upstream);
+    res.on("close", () => {
+      this.upstreams.delete(upstream);
+      if (!res.writableFinished) upstream.destroy();
+    });
+  }
+  reach(name) {
+    if (!this.log.reached.includes(name) && this.log.reached.length < LOG_LIMIT)
+      this.log.reached.push(name);
+  }
+  block(target, reason) {
+    const known = this.log.blocked.some(
+      (entry) => entry.target === target && entry.reason === reason
+    );
+    if (!known && this.log.blocked.length < LOG_LIMIT) this.log.blocked.push({ target, reason });
+  }
+};
+function single(value) {
+  return Array.isArray(value) ? value[0] : value;
+}
+function stripHopByHop(headers) {
+  const kept2 = {};
+  for (const [name, value] of Object.entries(headers))
+    if (value !== void 0 && !HOP_BY_HOP.includes(name)) kept2[name] = value;
+  return kept2;
+}
+function refuse(res, status, message) {
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(JSON.stringify({ type: "error", error: { type: "permission_error", message } }));
+}
+
+// src/sandbox/agent-network.ts
+var MODEL_CREDENTIALS = [
+  "ANTHROPIC_API_KEY",
+  "ANTHROPIC_AUTH_TOKEN",
+  "CLAUDE_CODE_OAUTH_TOKEN"
+];
+var DEFAULT_UPSTREAM = "https://api.anthropic.com";
+var LOOPBACK_NAMES = "127.0.0.1,localhost,::1";
+async function openAgentNetwork(options) {
+  const { runAs, agentEnv, allow } = options;
+  if (!runAs) return ownNetwork();
+  const credentials = credentialsIn(agentEnv);
+  const upstream = new URL(agentEnv.ANTHROPIC_BASE_URL || DEFAULT_UPSTREAM);
+  const folder = await mkdtemp11(path43.join(tmpdir12(), "fix-loop-net-"));
+  let why;
+  if (runAs.namespace) {
+    const socket = path43.join(folder, "model.sock");
+    const proxy2 = await ModelProxy.listen({ socket, upstream, credentials, allow });
+    const hostPorts = await openHostPorts(
+      await runningHostPorts(options.serviceHealth ?? []),
+      folder
+    );
+    try {
+      const netns = await openNetworkNamespace({
+        modelSocket: socket,
+        folder,
+        hostPorts: hostPorts.ports
+      });
+      return namespaced(proxy2, netns, hostPorts, { runAs, agentEnv, allow, folder });
+    } catch (error2) {
+      await hostPorts.close();
+      await proxy2.close();
+      why = `no network namespace could be made (${messageOf(error2)})`;
+    }
+  } else {
+    why = "it has no PID namespace";
+  }
+  const proxy = await ModelProxy.listen({ socket: null, upstream, credentials, allow });
+  return openNetwork(proxy, runAs, agentEnv, why, folder);
+}
+function ownNetwork() {
+  return {
+    runAs: null,
+    reach: "The agent ran as fix-loop's own user: it could reach every host this runner reaches, and the model key.",
+    note: "the agent runs as this user, with its network and the model key",
+    warning: false,
+    withoutCredentials: (env) => env,
+    gateEnv: (env) => env,
+    openAttempt: (env) => env,
+    endSession: () => void 0,
+    takeLog: async () => null,
+    close: async () => void 0
+  };
+}
+function namespaced(proxy, netns, hostPorts, run2) {
+  const { runAs, agentEnv, allow, folder } = run2;
+  const self = `127.0.0.1:${netns.port}`;
+  proxy.selfHost = self;
+  const listed2 = allow.length > 0 ? `, ${allow.join(", ")} (fix.network.allow)` : "";
+  const ports = hostPorts.ports.map(({ port }) => port);
+  const services2 = ports.length > 0 ? `, this runner's services already up on 127.0.0.1 port ${ports.join(", ")}` : "";
+  return {
+    ...withProxy(proxy, agentEnv, `http://${self}`, netns.dial),
+    runAs: withNetwork(runAs, { path: netns.path, dial: netns.dial }),
+    reach: `The agent could reach the model through fix-loop's proxy (which holds the key)${listed2}${services2}, and, in the web and deep steps, any https host on a public address; nothing else.`,
+    note: "each attempt in a network namespace whose only way out is fix-loop's model proxy",
+    warning: false,
+    close: async () => {
+      await netns.close().catch(() => void 0);
+      await hostPorts.close();
+      await proxy.close();
+      await rm5(folder, { recursive: true, force: true });
+    }
+  };
+}
+function withNetwork(runAs, network) {
+  const namespace = runAs.namespace ? { ...runAs.namespace, network } : null;
+  return { ...runAs, namespace };
+}
+function openNetwork(proxy, runAs, agentEnv, why, folder) {
+  return {
+    ...withProxy(proxy, agentEnv, `http://127.0.0.1:${proxy.port}`, null),
+    runAs,
+    reach: `The agent had no network namespace (${why}): it could reach every host this runner reaches, but not the model key, which fix-loop's proxy holds.`,
+    note: `no network namespace for the agent: ${why}; it can reach every host this runner reaches (the model key stays with fix-loop's proxy)`,
+    warning: true,
+    close: async () => {
+      await proxy.close();
+      await rm5(folder, { recursive: true, force: true });
+    }
+  };
+}
+function withProxy(proxy, agentEnv, base2, dial) {
+  const held = MODEL_CREDENTIALS.filter((name) => agentEnv[name]);
+  const withToken = (env, token) => {
+    const given = withoutCredentials(env);
+    for (const name of held) given[name] = token;
+    given.ANTHROPIC_BASE_URL = base2;
+    return given;
+  };
+  let noRoutesBefore = Promise.resolve(0);
+  return {
+    withoutCredentials,
+    gateEnv: (env) => withToken(env, "fix-loop-gate-opens-nothing"),
+    openAttempt: (env, tools) => {
+      const token = proxy.openAttempt(tools.includes("WebFetch"));
+      const given = withToken(env, token);
+      if (!dial) return given;
+      noRoutesBefore = countNoRoutes(dial);
+      for (const name of ["HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy"])
+        given[name] = base2;
+      for (const name of ["NO_PROXY", "no_proxy"]) given[name] = LOOPBACK_NAMES;
+      return given;
+    },
+    endSession: () => proxy.endSession(),
+    takeLog: async () => {
+      const log2 = proxy.takeLog();
+      if (!dial) return { ...log2, unroutable: 0 };
+      const unroutable = await countNoRoutes(dial) - await noRoutesBefore;
+      return { ...log2, unroutable: Math.max(0, unroutable) };
+    }
+  };
+}
+function withoutCredentials(env) {
+  const kept2 = { ...env };
+  for (const name of MODEL_CREDENTIALS) delete kept2[name];
+  return kept2;
+}
+function credentialsIn(env) {
+  return {
+    apiKey: env.ANTHROPIC_API_KEY || null,
+    bearer: env.ANTHROPIC_AUTH_TOKEN || env.CLAUDE_CODE_OAUTH_TOKEN || null
+  };
+}
+
+// src/trust/agreement.ts
+function attemptAgreement(witnesses) {
+  const claim2 = judgeClaim(
+    witnesses.claim,
+    witnesses.verifiedFixed,
+    witnesses.ranCommands,
+    witnesses.testFiles
+  );
+  const distrust = witnesses.disagreements.length > 0 ? `the hook ledger disagrees with claude's stream: ${witnesses.disagreements.join("; ")}` : null;
+  return { ...claim2, agreed: claim2.agreed && distrust === null, distrust };
+}
+function runAgreement(attempts) {
+  const agreed = attempts.filter((attempt) => attempt.agreed).length;
+  return {
+    score: attempts.length > 0 ? agreed / attempts.length : null,
+    agreed,
+    total: attempts.length
+  };
+}
+function judgeClaim(claim2, verifiedFixed, ranCommands, testFiles = /* @__PURE__ */ new Map()) {
+  if (!claim2) return { agreed: false, unrun: [], detail: "the agent gave no claim" };
+  const commands = ranCommands.map(normaliseCommand);
+  const unrun = claim2.tests_run.filter((entry) => !wasRun(entry, commands, testFiles));
+  const statusAgrees = claim2.status === "fixed" === verifiedFixed;
+  const problems = [];
+  if (!statusAgrees) {
+    problems.push(
+      `claimed ${claim2.status.replace("_", " ")}, verified ${verifiedFixed ? "fixed" : "not fixed"}`
+    );
+  }
+  if (unrun.length > 0)
+    problems.push(`claimed to run ${unrun.join(", ")}, but no such command ran`);
+  return {
+    agreed: problems.length === 0,
+    unrun,
+    detail: problems.length > 0 ? problems.join("; ") : null
+  };
+}
+function wasRun(entry, commands, testFiles) {
+  const wanted = normaliseCommand(entry);
+  if (wanted.length === 0) return true;
+  if (commands.some((command) => command.includes(wanted))) return true;
+  const file = testFiles.get(entry.trim());
+  if (!file) return false;
+  const path62 = normaliseCommand(file);
+  return commands.some((command) => command.includes(path62));
+}
+function normaliseCommand(command) {
+  return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
+}
+
+// src/fix/copy-tree.ts
+import { createHash as createHash5 } from "node:crypto";
+import { createReadStream as createReadStream4 } from "node:fs";
+import { lstat as lstat5, mkdtemp as mkdtemp12, open as open7, readFile as readFile12, rm as rm7 } from "node:fs/promises";
+import { tmpdir as tmpdir13 } from "node:os";
+import path46 from "node:path";
+
+// src/sandbox/apply-change.ts
+import { randomBytes as randomBytes4 } from "node:crypto";
+import { constants as constants7, createReadStream as createReadStream3 } from "node:fs";
+import { lstat as lstat3, mkdir as mkdir5, open as open5, readdir as readdir6, rename as rename2, rmdir as rmdir2, unlink as unlink2 } from "node:fs/promises";
+import path44 from "node:path";
+import { pipeline } from "node:stream/promises";
+
+// src/bundle/path-rules.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
-import { lstat as lstat4, mkdir as mkdir5, readFile as readFile11, readlink, rm as rm9, symlink, writeFile as writeFile4 } from "node:fs/promises";
+
+// src/bundle/refusal.ts
+var MAX_SHOWN = 200;
+function show(text2) {
+  const cut = text2.length > MAX_SHOWN ? `${text2.slice(0, MAX_SHOWN)}\u2026` : text2;
+  return JSON.stringify(redactSecretShapes(cut));
+}
+
+// src/bundle/path-rules.ts
+function normaliseProjectDir(dir) {
+  const trimmed = (dir ?? "").replace(/^\.\/+/, "").replace(/\/+$/, "");
+  return trimmed === "." ? "" : trimmed;
+}
+function pathChecker(policy) {
+  const projectDir = normaliseProjectDir(policy.projectDir);
+  const matchers = policy.protectedGlobs.map((glob2) => ({
+    glob: glob2,
+    test: (0, import_picomatch2.default)(glob2, { dot: true, nocase: true })
+  }));
+  return (path62) => {
+    const shape = shapeProblem(path62);
+    if (shape) return [`${show(path62)} ${shape}`];
+    const reasons = [];
+    const dotGit = dotGitProblem(path62);
+    if (dotGit) reasons.push(`${show(path62)} ${dotGit}`);
+    const inProject = projectRelative(path62, projectDir);
+    if (inProject === null) {
+      reasons.push(
+        `${show(path62)} is outside the project root ${show(projectDir)}, where fix.protected cannot speak for it`
+      );
+    } else {
+      const hit = matchers.find((matcher) => matcher.test(inProject));
+      if (hit) reasons.push(`${show(path62)} is protected (fix.protected ${show(hit.glob)})`);
+    }
+    return reasons;
+  };
+}
+function shapeProblem(path62) {
+  if (path62.length === 0) return "is empty";
+  if ([...path62].some(isControl)) return "holds a control character";
+  if (path62.includes("\\")) return "holds a backslash (a path separator on Windows)";
+  if (path62.startsWith("/")) return "is absolute";
+  const parts = path62.split("/");
+  if (parts.includes("..")) return "escapes the repository (..)";
+  if (parts.some((part) => part === "" || part === ".")) return "is not a normalised path";
+  if (parts.some((part) => /[. ]$/.test(part))) return "has a name ending in a dot or space";
+  if (path62.includes(":")) return "holds a colon (a drive or stream name on Windows)";
+  return null;
+}
+function isControl(char) {
+  const code = char.charCodeAt(0);
+  return code < 32 || code === 127;
+}
+function dotGitProblem(path62) {
+  const parts = path62.toLowerCase().split("/");
+  if (parts[0] === ".github") return "is under .github/ (workflows and fix-loop's own config)";
+  const part = parts.find((name) => name.startsWith(".git") || /^git~\d+$/.test(name));
+  return part === void 0 ? null : `has a .git* component (${show(part)}), which only git may write`;
+}
+function projectRelative(path62, projectDir) {
+  if (projectDir === "") return path62;
+  return path62.startsWith(`${projectDir}/`) ? path62.slice(projectDir.length + 1) : null;
+}
+
+// src/sandbox/apply-change.ts
+var ApplyRefusedError = class extends Error {
+};
+var bundleRules = pathChecker({ projectDir: "", protectedGlobs: [] });
+async function checkoutProblem(top, name, writes) {
+  const rules2 = bundleRules(name);
+  if (rules2.length > 0) return rules2.join("; ");
+  const parts = name.split("/");
+  for (let at = 1; at < parts.length; at += 1) {
+    const folder = parts.slice(0, at).join("/");
+    const stat9 = await lstat3(path44.join(top, folder)).catch(() => null);
+    if (!stat9) return null;
+    if (stat9.isSymbolicLink()) return `${folder} is a symbolic link in the checkout`;
+    if (!stat9.isDirectory()) return `${folder} is not a folder in the checkout`;
+  }
+  const target = await lstat3(path44.join(top, name)).catch(() => null);
+  if (writes && target?.isDirectory()) return `${name} is a folder in the checkout`;
+  return null;
+}
+async function applyChange(top, changes) {
+  for (const change of changes) {
+    const problem = await checkoutProblem(top, change.path, change.content !== null);
+    if (problem) throw new ApplyRefusedError(`refused to write ${change.path}: ${problem}`);
+  }
+  for (const change of changes.filter((each) => each.content === null)) {
+    const file = path44.join(top, change.path);
+    const stat9 = await lstat3(file).catch(() => null);
+    if (!stat9) continue;
+    if (stat9.isDirectory())
+      throw new ApplyRefusedError(`refused to remove the folder ${change.path}`);
+    await unlink2(file);
+    await removeEmptyFolders(top, path44.dirname(change.path));
+  }
+  for (const change of changes) {
+    if (!change.content) continue;
+    await makeFolders(top, change.path);
+    await writeByRename(path44.join(top, change.path), change.content);
+  }
+}
+async function writeByRename(file, content) {
+  const fresh = path44.join(path44.dirname(file), `.fix-loop-${randomBytes4(6).toString("hex")}`);
+  const flags = constants7.O_WRONLY | constants7.O_CREAT | constants7.O_EXCL | constants7.O_NOFOLLOW;
+  const mode = content.executable ? 493 : 420;
+  const handle = await open5(fresh, flags, mode);
+  try {
+    await handle.chmod(mode);
+    await pipeline(createReadStream3(content.spool), handle.createWriteStream());
+  } catch (error2) {
+    await handle.close().catch(() => void 0);
+    await unlink2(fresh).catch(() => void 0);
+    throw error2;
+  }
+  await rename2(fresh, file);
+}
+async function makeFolders(top, name) {
+  const parts = name.split("/").slice(0, -1);
+  for (let at = 1; at <= parts.length; at += 1) {
+    const folder = path44.join(top, ...parts.slice(0, at));
+    await mkdir5(folder, { mode: 493 }).catch((error2) => {
+      if (error2.code !== "EEXIST") throw error2;
+    });
+    const stat9 = await lstat3(folder);
+    if (!stat9.isDirectory() || stat9.isSymbolicLink())
+      throw new ApplyRefusedError(`refused to write ${name}: ${folder} is not a folder`);
+  }
+}
+async function removeEmptyFolders(top, folder) {
+  let current = folder;
+  while (current !== "." && current !== "") {
+    const full = path44.join(top, current);
+    const stat9 = await lstat3(full).catch(() => null);
+    if (!stat9?.isDirectory()) return;
+    if ((await readdir6(full)).length > 0) return;
+    await rmdir2(full).catch(() => void 0);
+    current = path44.dirname(current);
+  }
+}
+
+// src/sandbox/change-record.ts
+import { spawn as spawn4 } from "node:child_process";
+import { createHash as createHash4 } from "node:crypto";
+import { open as open6 } from "node:fs/promises";
+import path45 from "node:path";
+
+// src/sandbox/change-reader.ts
+function changeReaderSource() {
+  return `(${String(readChangeCopy)})();`;
+}
+function readChangeCopy() {
+  const fs = process.getBuiltinModule("node:fs");
+  const [mode = "", top = "", skipped = "[]", bound = "0"] = process.argv.slice(1);
+  const SKIP = /* @__PURE__ */ new Set([".git", "node_modules"]);
+  const SKIPPED_PATHS = new Set(JSON.parse(skipped));
+  const wait = new Int32Array(new SharedArrayBuffer(4));
+  const put = (data) => {
+    let buffer = typeof data === "string" ? Buffer.from(data) : data;
+    while (buffer.length > 0) {
+      try {
+        buffer = buffer.subarray(fs.writeSync(1, buffer));
+      } catch (error2) {
+        if (error2.code !== "EAGAIN") throw error2;
+        Atomics.wait(wait, 0, 0, 2);
+      }
+    }
+  };
+  let lines = "";
+  const flush = () => {
+    if (lines.length > 0) put(lines);
+    lines = "";
+  };
+  const line = (value) => {
+    lines += `${JSON.stringify(value)}
+`;
+    if (lines.length >= 65536) flush();
+  };
+  const readInput = () => {
+    const chunks = [];
+    const chunk = Buffer.alloc(65536);
+    for (; ; ) {
+      let read = 0;
+      try {
+        read = fs.readSync(0, chunk);
+      } catch (error2) {
+        if (error2.code !== "EAGAIN") throw error2;
+        Atomics.wait(wait, 0, 0, 2);
+        continue;
+      }
+      if (read === 0) break;
+      chunks.push(Buffer.from(chunk.subarray(0, read)));
+    }
+    return Buffer.concat(chunks).toString("utf8");
+  };
+  const inputLines = () => readInput().split("\n").filter((text2) => text2.length > 0).map((text2) => JSON.parse(text2));
+  const stampOf2 = (stat9) => `${stat9.dev}:${stat9.ino}:${stat9.ctimeNs}:${stat9.size}:${stat9.mode}`;
+  const kindOf2 = (stat9) => {
+    if (stat9.isFile()) return "file";
+    if (stat9.isSymbolicLink()) return "link";
+    if (stat9.isFIFO()) return "fifo";
+    if (stat9.isSocket()) return "socket";
+    return "device";
+  };
+  const walk3 = (each) => {
+    const pending = [""];
+    while (pending.length > 0) {
+      const folder = pending.pop();
+      let names;
+      try {
+        names = fs.readdirSync(folder === "" ? top : `${top}/${folder}`).sort();
+      } catch {
+        each(folder, null);
+        continue;
+      }
+      for (const name of names) {
+        const relative7 = folder === "" ? name : `${folder}/${name}`;
+        const stat9 = fs.lstatSync(`${top}/${relative7}`, { bigint: true, throwIfNoEntry: false });
+        if (!stat9) {
+          each(relative7, null);
+          continue;
+        }
+        if (stat9.isDirectory()) {
+          if (!SKIP.has(name) && !SKIPPED_PATHS.has(relative7)) pending.push(relative7);
+        } else each(relative7, stat9);
+      }
+    }
+  };
+  if (mode === "stamps") {
+    walk3((name, stat9) => line({ p: name, s: stat9 ? stampOf2(stat9) : "unreadable" }));
+  } else if (mode === "changed") {
+    const before = new Map(inputLines().map((entry) => [entry.p, entry.s]));
+    const seen = /* @__PURE__ */ new Set();
+    let listed2 = 0;
+    const over = () => {
+      line({ p: "", k: "over", n: Number(bound) });
+      line({ end: true });
+      flush();
+      process.exit(0);
+    };
+    walk3((name, stat9) => {
+      if (!stat9) {
+        if (++listed2 > Number(bound)) over();
+        line({ p: name, k: "unreadable" });
+        return;
+      }
+      seen.add(name);
+      const stamp2 = stampOf2(stat9);
+      if (before.get(name) === stamp2) return;
+      if (++listed2 > Number(bound)) over();
+      line({ p: name, k: kindOf2(stat9), n: Number(stat9.size), m: Number(stat9.mode), s: stamp2 });
+    });
+    for (const name of before.keys()) {
+      if (seen.has(name)) continue;
+      if (++listed2 > Number(bound)) over();
+      line({ p: name, k: "gone" });
+    }
+  } else if (mode === "contents") {
+    let left = Number(bound);
+    const chunk = Buffer.alloc(65536);
+    for (const { p: name, s: stamp2 } of inputLines()) {
+      const refuse3 = (why) => line({ p: name, refused: why });
+      const parts = name.split("/");
+      let through = "";
+      for (const part of parts.slice(0, -1)) {
+        through = through === "" ? part : `${through}/${part}`;
+        const folder = fs.lstatSync(`${top}/${through}`, { throwIfNoEntry: false });
+        if (!folder?.isDirectory()) {
+          refuse3(`its folder ${through} is not a folder`);
+          through = "";
+          break;
+        }
+      }
+      if (parts.length > 1 && through === "") continue;
+      let fd;
+      try {
+        const flags = fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK;
+        fd = fs.openSync(`${top}/${name}`, flags);
+      } catch (error2) {
+        refuse3(`it cannot be opened without following a link (${error2.message})`);
+        continue;
+      }
+      try {
+        const stat9 = fs.fstatSync(fd, { bigint: true });
+        if (!stat9.isFile()) refuse3("it is not a regular file");
+        else if (stampOf2(stat9) !== stamp2) refuse3("it changed after it was listed");
+        else if (Number(stat9.size) > left) refuse3("it is over the bytes left to read");
+        else {
+          const size = Number(stat9.size);
+          left -= size;
+          line({ p: name, n: size, m: Number(stat9.mode) });
+          let done = 0;
+          while (done < size) {
+            const read = fs.readSync(fd, chunk, 0, Math.min(chunk.length, size - done), done);
+            if (read === 0) process.exit(3);
+            flush();
+            put(chunk.subarray(0, read));
+            done += read;
+          }
+        }
+      } finally {
+        fs.closeSync(fd);
+      }
+    }
+  } else {
+    process.stderr.write(`unknown mode ${mode}
+`);
+    process.exit(2);
+  }
+  line({ end: true });
+  flush();
+}
+
+// src/sandbox/change-record.ts
+var ChangeRecordError = class extends Error {
+};
+async function readStamps(reader) {
+  const stamps = /* @__PURE__ */ new Map();
+  await readLines(reader, ["stamps"], "", (entry) => {
+    stamps.set(text(entry.p), text(entry.s));
+  });
+  return stamps;
+}
+async function listChanges(reader, stamps, maxEntries) {
+  const changes = [];
+  let over = false;
+  const input = [...stamps].map(([p, s]) => JSON.stringify({ p, s })).join("\n");
+  await readLines(reader, ["changed", String(maxEntries)], input, (entry) => {
+    if (entry.k === "over" || changes.length >= maxEntries) {
+      over = true;
+      return;
+    }
+    const kind = text(entry.k);
+    if (!["file", "link", "fifo", "socket", "device", "gone", "unreadable"].includes(kind))
+      throw new ChangeRecordError(`the reader listed an unknown kind ${kind}`);
+    changes.push({
+      path: text(entry.p),
+      kind,
+      size: Number(entry.n ?? 0),
+      mode: Number(entry.m ?? 0),
+      stamp: text(entry.s ?? "")
+    });
+  });
+  return { changes: over ? [] : changes, over };
+}
+async function readContents(reader, wanted, maxBytes, spool) {
+  const files = /* @__PURE__ */ new Map();
+  const refused = [];
+  if (wanted.length === 0) return { files, refused };
+  const expected = new Map(wanted.map((change) => [change.path, change]));
+  const input = wanted.map((change) => JSON.stringify({ p: change.path, s: change.stamp })).join("\n");
+  let left = maxBytes;
+  let current = null;
+  let pending = Buffer.alloc(0);
+  let ended = false;
+  const startEntry = async (entry) => {
+    if (entry.end === true) {
+      ended = true;
+      return;
+    }
+    const name = text(entry.p);
+    const listed2 = expected.get(name);
+    if (!listed2) throw new ChangeRecordError(`the reader sent ${name}, which was not asked for`);
+    expected.delete(name);
+    if (typeof entry.refused === "string") {
+      refused.push({ path: name, why: entry.refused });
+      return;
+    }
+    const size = Number(entry.n);
+    if (!Number.isSafeInteger(size) || size < 0 || size !== listed2.size || size > left)
+      throw new ChangeRecordError(
+        `the reader sent ${size} bytes for ${name}, not the ${listed2.size} listed within the cap`
+      );
+    left -= size;
+    const file = path45.join(spool, String(files.size + refused.length));
+    const handle = await open6(file, "wx", 384);
+    current = {
+      name,
+      size,
+      done: 0,
+      handle,
+      hash: createHash4("sha256"),
+      mode: Number(entry.m),
+      file
+    };
+    if (size === 0) await finishEntry();
+  };
+  const finishEntry = async () => {
+    const entry = current;
+    if (!entry) return;
+    await entry.handle.close();
+    files.set(entry.name, {
+      size: entry.size,
+      mode: entry.mode,
+      sha256: entry.hash.digest("hex"),
+      spool: entry.file
+    });
+    current = null;
+  };
+  await runReader(reader, ["contents", String(maxBytes)], input, async (chunk) => {
+    pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+    while (pending.length > 0) {
+      if (ended) throw new ChangeRecordError("the reader wrote past its end");
+      const entry = current;
+      if (entry) {
+        const take = pending.subarray(0, entry.size - entry.done);
+        entry.hash.update(take);
+        await entry.handle.write(take);
+        entry.done += take.length;
+        pending = pending.subarray(take.length);
+        if (entry.done === entry.size) await finishEntry();
+        continue;
+      }
+      const end = pending.indexOf(10);
+      if (end === -1) {
+        if (pending.length > 64 * 1024)
+          throw new ChangeRecordError("the reader wrote an endless line");
+        return;
+      }
+      const header2 = pending.subarray(0, end).toString("utf8");
+      pending = pending.subarray(end + 1);
+      await startEntry(parse3(header2));
+    }
+  }).finally(async () => {
+    await current?.handle.close().catch(() => void 0);
+  });
+  if (!ended || current || expected.size > 0)
+    throw new ChangeRecordError("the reader's record of the change ended early");
+  return { files, refused };
+}
+function jsonLines(each) {
+  let pending = "";
+  let ended = false;
+  const consume = async (chunk) => {
+    pending += chunk.toString("utf8");
+    const lines = pending.split("\n");
+    pending = lines.pop() ?? "";
+    if (pending.length > 64 * 1024) throw new ChangeRecordError("the reader wrote an endless line");
+    for (const line of lines) {
+      if (line.length === 0) continue;
+      if (ended) throw new ChangeRecordError("the reader wrote past its end");
+      const entry = parse3(line);
+      if (entry.end === true) ended = true;
+      else each(entry);
+    }
+  };
+  return { consume, ended: () => ended };
+}
+async function readLines(reader, args, input, each) {
+  const lines = jsonLines(each);
+  await runReader(reader, args, input, lines.consume);
+  if (!lines.ended()) throw new ChangeRecordError("the reader's record ended early");
+}
+async function runReader(reader, args, input, consume) {
+  const skip = JSON.stringify(reader.skip());
+  const [mode = "", ...rest] = args;
+  const program = {
+    file: process.execPath,
+    args: ["-e", changeReaderSource(), mode, reader.top, skip, ...rest]
+  };
+  const env = { PATH: process.env.PATH ?? "/usr/bin:/bin" };
+  const as = runAsUser(program, env, reader.runAs, { report: false });
+  const child = spawn4(as.target.file, as.target.args, {
+    cwd: reader.top,
+    env: as.env,
+    stdio: ["pipe", "pipe", "pipe"]
+  });
+  const errors = [];
+  let errorBytes = 0;
+  child.stderr.on("data", (chunk) => {
+    if (errorBytes < 4096) errors.push(chunk);
+    errorBytes += chunk.length;
+  });
+  const exited = new Promise((resolve18, reject2) => {
+    child.once("error", reject2);
+    child.once("close", (code2) => resolve18(code2));
+  });
+  child.stdin.on("error", () => void 0);
+  child.stdin.end(input.length > 0 ? `${input}
+` : "");
+  try {
+    for await (const chunk of child.stdout) await consume(chunk);
+  } catch (error2) {
+    child.kill("SIGKILL");
+    await exited.catch(() => void 0);
+    throw error2;
+  }
+  const code = await exited;
+  if (code !== 0) {
+    const said = Buffer.concat(errors).toString("utf8").trim().slice(0, 1e3);
+    throw new ChangeRecordError(
+      `the reader of the agent's copy failed (exit ${code})${said ? `: ${said}` : ""}`
+    );
+  }
+}
+function parse3(line) {
+  try {
+    const value = JSON.parse(line);
+    if (value && typeof value === "object" && !Array.isArray(value)) return value;
+  } catch {
+  }
+  throw new ChangeRecordError("the reader wrote a line that is not a record");
+}
+function text(value) {
+  if (typeof value !== "string")
+    throw new ChangeRecordError("the reader wrote a field that is not text");
+  return value;
+}
+
+// src/fix/ignored-files-guard.ts
+var import_picomatch3 = __toESM(require_picomatch2(), 1);
+import { lstat as lstat4, mkdir as mkdir6, readFile as readFile11, readlink, rm as rm6, symlink, writeFile as writeFile5 } from "node:fs/promises";
 import { dirname as dirname2, join } from "node:path";
 var CACHE_SEGMENTS = /* @__PURE__ */ new Set([
   "__pycache__",
@@ -33759,19 +35316,19 @@ async function recordIgnoredFiles(top) {
   const files = /* @__PURE__ */ new Map();
   let bytes = 0;
   let overBound = false;
-  for (const path56 of await listIgnored(top)) {
-    const stat9 = await lstat4(join(top, path56)).catch(() => null);
+  for (const path62 of await listIgnored(top)) {
+    const stat9 = await lstat4(join(top, path62)).catch(() => null);
     if (!stat9) continue;
     let copy = null;
     const fits = files.size < MAX_COPIED_FILES && bytes + stat9.size <= MAX_COPIED_BYTES;
     if (fits && stat9.isSymbolicLink())
-      copy = { kind: "link", target: await readlink(join(top, path56)) };
+      copy = { kind: "link", target: await readlink(join(top, path62)) };
     else if (fits && stat9.isFile()) {
-      copy = { kind: "file", content: await readFile11(join(top, path56)), mode: stat9.mode & 4095 };
+      copy = { kind: "file", content: await readFile11(join(top, path62)), mode: stat9.mode & 4095 };
       bytes += stat9.size;
     }
     if (!copy) overBound = true;
-    files.set(path56, { stamp: stampOf2(stat9), copy });
+    files.set(path62, { stamp: stampOf(stat9), copy });
   }
   return { top, files, overBound };
 }
@@ -33780,35 +35337,35 @@ async function restoreIgnoredFiles(recorded) {
   const restored = [];
   const unrestorable = [];
   const now = new Set(await listIgnored(top));
-  for (const path56 of now) {
-    if (recorded.files.has(path56)) continue;
-    await rm9(join(top, path56), { recursive: true, force: true });
-    restored.push(path56);
+  for (const path62 of now) {
+    if (recorded.files.has(path62)) continue;
+    await rm6(join(top, path62), { recursive: true, force: true });
+    restored.push(path62);
   }
-  for (const [path56, before] of recorded.files) {
-    const stat9 = await lstat4(join(top, path56)).catch(() => null);
-    if (stat9 && stampOf2(stat9) === before.stamp) continue;
+  for (const [path62, before] of recorded.files) {
+    const stat9 = await lstat4(join(top, path62)).catch(() => null);
+    if (stat9 && stampOf(stat9) === before.stamp) continue;
     if (!before.copy) {
-      unrestorable.push(path56);
+      unrestorable.push(path62);
       continue;
     }
     if (stat9 && before.copy.kind === "file" && stat9.isFile()) {
-      const content = await readFile11(join(top, path56));
+      const content = await readFile11(join(top, path62));
       if (content.equals(before.copy.content) && (stat9.mode & 4095) === before.copy.mode)
         continue;
     }
-    await rm9(join(top, path56), { recursive: true, force: true });
-    await mkdir5(dirname2(join(top, path56)), { recursive: true });
-    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path56));
-    else await writeFile4(join(top, path56), before.copy.content, { mode: before.copy.mode });
-    restored.push(path56);
+    await rm6(join(top, path62), { recursive: true, force: true });
+    await mkdir6(dirname2(join(top, path62)), { recursive: true });
+    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path62));
+    else await writeFile5(join(top, path62), before.copy.content, { mode: before.copy.mode });
+    restored.push(path62);
   }
   return { restored: restored.sort(), unrestorable: unrestorable.sort() };
 }
 function suspiciousIgnoredChanges(paths, outputs) {
-  const isOutput = outputs.length > 0 ? (0, import_picomatch2.default)([...outputs], { dot: true }) : () => false;
+  const isOutput = outputs.length > 0 ? (0, import_picomatch3.default)([...outputs], { dot: true }) : () => false;
   return paths.filter(
-    (path56) => !path56.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path56.endsWith(".pyc") && !isOutput(path56)
+    (path62) => !path62.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path62.endsWith(".pyc") && !isOutput(path62)
   );
 }
 async function listIgnored(top) {
@@ -33822,9 +35379,9 @@ async function listIgnored(top) {
     ".",
     DEPENDENCIES2
   ]);
-  return listing.split("\0").filter((path56) => path56.length > 0 && path56 !== ".git");
+  return listing.split("\0").filter((path62) => path62.length > 0 && path62 !== ".git");
 }
-function stampOf2(stat9) {
+function stampOf(stat9) {
   return `${stat9.size}:${stat9.mode}:${stat9.ino}:${stat9.mtimeMs}:${stat9.ctimeMs}`;
 }
 
@@ -33833,13 +35390,13 @@ function lineStat(changes) {
   if (changes.length === 0) return "";
   let insertions = 0;
   let deletions = 0;
-  const rows = changes.map(({ path: path56, before, after }) => {
-    if (isBinary(before) || isBinary(after)) return ` ${path56} | Bin`;
+  const rows = changes.map(({ path: path62, before, after }) => {
+    if (isBinary(before) || isBinary(after)) return ` ${path62} | Bin`;
     const { added, removed } = countLines2(before, after);
     insertions += added;
     deletions += removed;
     const bar = "+".repeat(Math.min(added, 40)) + "-".repeat(Math.min(removed, 40));
-    return ` ${path56} | ${added + removed} ${bar}`.trimEnd();
+    return ` ${path62} | ${added + removed} ${bar}`.trimEnd();
   });
   const files = `${changes.length} file${changes.length === 1 ? "" : "s"} changed`;
   return [...rows, ` ${files}, ${insertions} insertions(+), ${deletions} deletions(-)`].join("\n");
@@ -33866,23 +35423,28 @@ function isBinary(content) {
 }
 
 // src/fix/copy-tree.ts
-var NOT_COMPARED = /* @__PURE__ */ new Set([".git", "node_modules"]);
+var MAX_LISTED = 1e5;
+var MAX_STAT_BYTES = 1024 * 1024;
 var CopyTree = class _CopyTree {
-  constructor(copy, owner, tracked, stamps) {
+  constructor(copy, reader, caps, tracked) {
     this.copy = copy;
-    this.owner = owner;
+    this.reader = reader;
+    this.caps = caps;
     this.tracked = tracked;
-    this.stamps = stamps;
   }
   copy;
-  owner;
+  reader;
+  caps;
   tracked;
-  stamps;
+  stamps = /* @__PURE__ */ new Map();
+  read = null;
+  stopFirst = async () => void 0;
+  startAgain = async () => void 0;
   /** The checkout's top (the repository paths below are relative to it). */
   get top() {
     return this.copy.over;
   }
-  static async open(copy, owner) {
+  static async open(copy, owner, caps) {
     const listed2 = await git(copy.over, [
       "ls-files",
       "-z",
@@ -33890,109 +35452,161 @@ var CopyTree = class _CopyTree {
       "--others",
       "--exclude-standard"
     ]);
-    const files = await walkFiles(copy.tree, NOT_COMPARED);
-    const tracked = new Set(listed2.split("\0").filter((name) => files.has(name)));
-    const stamps = new Map([...files].map(([name, stat9]) => [name, stampOf(stat9)]));
-    return new _CopyTree(copy, owner, tracked, stamps);
+    const tracked = new Set(listed2.split("\0").filter(Boolean));
+    const reader = { top: copy.over, runAs: owner, skip: () => copy.dependencyPaths };
+    const tree = new _CopyTree(copy, reader, caps, tracked);
+    tree.stamps = await readStamps(tree.reader);
+    return tree;
   }
   /**
-   * What the agent changed, as repository paths. Changes to ignored files are put back at once
-   * (from the checkout) and, but for tool caches and test reports, reported as tampering.
+   * What must end before the copy is read or thrown away: every process of the attempt that is
+   * not in a namespace that has ended already (the services the engine started on the copy);
+   * and what starts them again on the fresh copy.
+   */
+  stopBeforeReading(stop, startAgain) {
+    this.stopFirst = stop;
+    this.startAgain = startAgain;
+  }
+  /**
+   * What the agent changed, as repository paths. Changes to ignored files are never read nor
+   * kept (they go with the copy) and, but for tool caches and test reports, are tampering; so is
+   * a link, FIFO, socket or device, a path git may not write, and anything over the caps.
    */
   async changes(outputs) {
-    const now = await walkFiles(this.copy.tree, NOT_COMPARED);
-    const touched = [];
-    for (const [name, stat9] of now) {
-      const known = this.stamps.get(name);
-      if (known === stampOf(stat9)) continue;
-      if (known !== void 0 && await this.sameAsCheckout(name)) {
-        this.stamps.set(name, stampOf(stat9));
-        continue;
-      }
-      touched.push(name);
+    await this.stopFirst();
+    await this.forget();
+    try {
+      return await this.readChanges(outputs);
+    } catch (error2) {
+      if (!(error2 instanceof ChangeRecordError)) throw error2;
+      const tamper = [`refused from the agent's copy: ${error2.message}`];
+      return { files: [], diffStat: "", tamper, ignoredRestored: [] };
     }
-    for (const name of this.stamps.keys()) if (!now.has(name)) touched.push(name);
-    const fresh = touched.filter((name) => !this.stamps.has(name));
-    const ignoredFresh = new Set(await this.ignoredOf(fresh));
+  }
+  async readChanges(outputs) {
+    const listed2 = await listChanges(this.reader, this.stamps, MAX_LISTED);
+    if (listed2.over) {
+      const tamper2 = [`refused the change: more than ${MAX_LISTED} paths of the copy changed`];
+      return { files: [], diffStat: "", tamper: tamper2, ignoredRestored: [] };
+    }
+    const ignoredFresh = new Set(
+      await this.ignoredOf(listed2.changes.map((c3) => c3.path).filter((p) => !this.stamps.has(p)))
+    );
     const isIgnored = (name) => this.stamps.has(name) ? !this.tracked.has(name) : ignoredFresh.has(name);
-    const files = touched.filter((name) => !isIgnored(name)).sort();
-    const ignored = touched.filter(isIgnored).sort();
-    await this.putBack(ignored);
+    const ignored = listed2.changes.filter((c3) => isIgnored(c3.path)).map((c3) => c3.path).sort();
+    const candidates = listed2.changes.filter((c3) => !isIgnored(c3.path));
+    const refused = await this.refusals(candidates);
+    const wanted = candidates.filter((c3) => c3.kind === "file");
+    const spool = await mkdtemp12(path46.join(tmpdir13(), "fix-loop-change-"));
+    this.read = { writes: /* @__PURE__ */ new Map(), removals: /* @__PURE__ */ new Set(), spool };
+    if (refused.length === 0) {
+      const got = await readContents(this.reader, wanted, this.caps.totalBytes, spool);
+      refused.push(...got.refused.map((r) => `${r.path}: ${r.why}`));
+      this.read.writes = got.files;
+    }
+    const files = [];
+    for (const change of candidates) {
+      if (change.kind === "gone") {
+        if (!await lstat5(path46.join(this.top, change.path)).catch(() => null)) continue;
+        this.read.removals.add(change.path);
+      } else {
+        const content = this.read.writes.get(change.path);
+        if (content && await this.sameAsCheckout(change.path, content)) {
+          this.read.writes.delete(change.path);
+          continue;
+        }
+      }
+      files.push(change.path);
+    }
+    files.sort();
     const suspicious = suspiciousIgnoredChanges(ignored, outputs);
-    const tamper = suspicious.length > 0 ? [`changed ignored files: ${suspicious.join(", ")}`] : [];
+    const tamper = [
+      ...suspicious.length > 0 ? [`changed ignored files: ${suspicious.join(", ")}`] : [],
+      ...refused.length > 0 ? [`refused from the agent's copy: ${refused.join("; ")}`] : []
+    ];
     return { files, diffStat: await this.diffStat(files), tamper, ignoredRestored: ignored };
   }
-  /** Puts these paths of the copy back as the checkout has them (removed where it has none). */
-  async undo(files) {
-    await this.putBack(files);
+  /** The change is not kept: the copy is thrown away and made again from the checkout. */
+  async undo(_files) {
+    await this.renew();
   }
-  /** A file of the copy as text, or null where it has none (or not a regular file). */
+  /** A file of the change as text, or null where the change has none. */
   async textInCopy(name) {
-    const stat9 = await this.statInCopy(name);
-    if (!stat9?.isFile()) return null;
-    return readFile12(path40.join(this.copy.tree, name), "utf8");
+    const content = this.read?.writes.get(name);
+    return content ? readFile12(content.spool, "utf8") : null;
   }
-  /** Copies these paths of the copy into the checkout: the kept fix. */
+  /**
+   * Writes these paths of the change last read into the checkout (the kept fix), from the record
+   * alone; then the copy is made again from the checkout.
+   */
   async keep(files) {
-    for (const name of files) {
-      const from = path40.join(this.copy.tree, name);
-      const to = path40.join(this.top, name);
-      const stat9 = await this.statInCopy(name);
-      await rm10(to, { recursive: true, force: true });
-      if (stat9) {
-        await mkdir6(path40.dirname(to), { recursive: true });
-        await copyEntry(from, to, stat9);
-        this.tracked.add(name);
-        this.stamps.set(name, stampOf(stat9));
-      } else {
-        await removeEmptyParents(this.top, path40.dirname(to));
-        this.tracked.delete(name);
-        this.stamps.delete(name);
-      }
+    const read = this.read;
+    const changes = files.map((name) => {
+      const content = read?.writes.get(name);
+      if (content)
+        return {
+          path: name,
+          content: { spool: content.spool, executable: (content.mode & 73) !== 0 }
+        };
+      if (read?.removals.has(name)) return { path: name, content: null };
+      throw new Error(`${name} is not part of the change read from the agent's copy`);
+    });
+    await this.stopFirst();
+    await applyChange(this.top, changes);
+    for (const change of changes) {
+      if (change.content) this.tracked.add(change.path);
+      else this.tracked.delete(change.path);
     }
+    await this.renew();
   }
-  async putBack(files) {
-    for (const name of files) {
-      const to = path40.join(this.copy.tree, name);
-      await this.assertRealFolders(name);
-      await rm10(to, { recursive: true, force: true });
-      const source = await lstat5(path40.join(this.top, name)).catch(() => null);
-      if (!source || source.isDirectory()) {
-        await removeEmptyParents(this.copy.tree, path40.dirname(to));
-        this.stamps.delete(name);
+  /** Removes what fix-loop kept of the last change (the spool); the copy is the caller's. */
+  async close() {
+    await this.forget();
+  }
+  async renew() {
+    await this.stopFirst();
+    await this.forget();
+    await this.copy.renew();
+    this.stamps = await readStamps(this.reader);
+    await this.startAgain();
+  }
+  async forget() {
+    if (this.read) await rm7(this.read.spool, { recursive: true, force: true });
+    this.read = null;
+  }
+  /** Why each of these changes may not cross, in words; empty when all of them may. */
+  async refusals(changes) {
+    const refused = [];
+    let bytes = 0;
+    for (const change of changes) {
+      const kind = REFUSED_KINDS[change.kind];
+      if (kind) {
+        refused.push(`${change.path} is ${kind}`);
         continue;
       }
-      await this.makeFolders(name);
-      await copyEntry(path40.join(this.top, name), to, source);
-      await this.giveToAgent(to, source);
-      this.stamps.set(name, stampOf(await lstat5(to)));
+      const problem = await checkoutProblem(this.top, change.path, change.kind === "file");
+      if (problem)
+        refused.push(problem.startsWith(change.path) ? problem : `${change.path}: ${problem}`);
+      if (change.kind !== "file") continue;
+      if (change.size > this.caps.fileBytes)
+        refused.push(
+          `${change.path} is ${change.size} bytes, over fix.caps.file-bytes (${this.caps.fileBytes})`
+        );
+      else bytes += change.size;
     }
+    if (changes.length > this.caps.files)
+      refused.push(`${changes.length} files changed, over fix.caps.files (${this.caps.files})`);
+    if (bytes > this.caps.totalBytes)
+      refused.push(`${bytes} bytes changed, over fix.caps.total-bytes (${this.caps.totalBytes})`);
+    return refused;
   }
-  /** The file (or link) of the copy, when no folder on its way is a link; null when absent. */
-  async statInCopy(name) {
-    await this.assertRealFolders(name);
-    return lstat5(path40.join(this.copy.tree, name)).catch(() => null);
-  }
-  async sameAsCheckout(name) {
-    const [ours, theirs] = await Promise.all([
-      lstat5(path40.join(this.top, name)).catch(() => null),
-      lstat5(path40.join(this.copy.tree, name)).catch(() => null)
-    ]);
-    if (!ours || !theirs) return ours === theirs;
-    if (ours.isSymbolicLink() || theirs.isSymbolicLink()) {
-      if (!(ours.isSymbolicLink() && theirs.isSymbolicLink())) return false;
-      const [a3, b2] = await Promise.all([
-        readlink2(path40.join(this.top, name)),
-        readlink2(path40.join(this.copy.tree, name))
-      ]);
-      return a3 === b2;
-    }
-    if (ours.size !== theirs.size || (ours.mode & 73) !== (theirs.mode & 73)) return false;
-    const [a2, b] = await Promise.all([
-      readFile12(path40.join(this.top, name)),
-      readFile12(path40.join(this.copy.tree, name))
-    ]);
-    return a2.equals(b);
+  /** Whether the checkout holds this very file: a regular file, same content, same exec bit. */
+  async sameAsCheckout(name, content) {
+    const file = path46.join(this.top, name);
+    const stat9 = await lstat5(file).catch(() => null);
+    if (!stat9?.isFile() || stat9.size !== content.size) return false;
+    if ((stat9.mode & 73) === 0 !== ((content.mode & 73) === 0)) return false;
+    return await hashOf(file) === content.sha256;
   }
   /** Which of these new paths the checkout's ignore rules (not the copy's) ignore. */
   async ignoredOf(names) {
@@ -34003,61 +35617,40 @@ var CopyTree = class _CopyTree {
     return listing.split("\0").filter(Boolean);
   }
   async diffStat(files) {
-    const read = (file) => lstat5(file).then((stat9) => stat9.isSymbolicLink() ? readlink2(file).then(Buffer.from) : readFile12(file)).catch(() => null);
     const changes = [];
     for (const name of files) {
+      const after = this.read?.writes.get(name);
       changes.push({
         path: name,
-        before: await read(path40.join(this.top, name)),
-        after: await read(path40.join(this.copy.tree, name))
+        before: await boundedContent(path46.join(this.top, name)),
+        after: after ? await boundedContent(after.spool) : null
       });
     }
     return lineStat(changes);
   }
-  /** fix-loop writes into the agent's copy: never through a folder the agent made a link. */
-  async assertRealFolders(name) {
-    const parts = name.split("/").slice(0, -1);
-    for (let at = 1; at <= parts.length; at += 1) {
-      const folder = path40.join(this.copy.tree, ...parts.slice(0, at));
-      const stat9 = await lstat5(folder).catch(() => null);
-      if (!stat9) return;
-      if (!stat9.isDirectory()) {
-        await rm10(folder, { force: true });
-        return;
-      }
-    }
-  }
-  async makeFolders(name) {
-    const parts = name.split("/").slice(0, -1);
-    for (let at = 1; at <= parts.length; at += 1) {
-      const folder = path40.join(this.copy.tree, ...parts.slice(0, at));
-      if (await lstat5(folder).catch(() => null)) continue;
-      await mkdir6(folder, { mode: 509 });
-      await this.giveToAgent(folder, null);
-    }
-  }
-  async giveToAgent(file, source) {
-    if (isRoot()) await lchown(file, this.owner.uid, this.owner.group);
-    else if (!source?.isSymbolicLink())
-      await chmod2(file, (source?.mode ?? 509) & 511 | 48);
-  }
 };
-async function copyEntry(from, to, stat9) {
-  if (stat9.isSymbolicLink()) {
-    await symlink2(await readlink2(from), to);
-    return;
+var REFUSED_KINDS = {
+  link: "a symbolic link",
+  fifo: "a FIFO",
+  socket: "a socket",
+  device: "a device",
+  unreadable: "unreadable (a folder closed to its owner, or a name that is not UTF-8)"
+};
+async function boundedContent(file) {
+  const stat9 = await lstat5(file).catch(() => null);
+  if (!stat9?.isFile()) return null;
+  if (stat9.size > MAX_STAT_BYTES) return Buffer.from([0]);
+  const handle = await open7(file, "r");
+  try {
+    return await handle.readFile();
+  } finally {
+    await handle.close();
   }
-  await copyFile2(from, to);
-  await chmod2(to, stat9.mode & 73 ? 493 : 420);
 }
-async function removeEmptyParents(top, folder) {
-  let current = folder;
-  while (current.startsWith(top) && current !== top) {
-    const entries = await readdir6(current).catch(() => null);
-    if (entries === null || entries.length > 0) return;
-    await rmdir2(current).catch(() => void 0);
-    current = path40.dirname(current);
-  }
+async function hashOf(file) {
+  const hash = createHash5("sha256");
+  for await (const chunk of createReadStream4(file)) hash.update(chunk);
+  return hash.digest("hex");
 }
 
 // src/agent/model-failure.ts
@@ -34069,14 +35662,14 @@ var QUOTA_TYPES = /* @__PURE__ */ new Set(["rate_limit_error", "overloaded_error
 function modelFailureOf(transcript) {
   if (!transcript.isError) return null;
   const { status, type, code } = transcript.apiError ?? { status: null, type: null, code: null };
-  const text = transcript.text;
-  const words = text.trim() || [status, type ?? code].filter(Boolean).join(" ");
-  const is = (codes, types, statuses, pattern) => code !== null && codes.has(code) || type !== null && types.has(type) || status !== null && statuses.includes(status) || pattern.test(text);
+  const text2 = transcript.text;
+  const words = text2.trim() || [status, type ?? code].filter(Boolean).join(" ");
+  const is = (codes, types, statuses, pattern) => code !== null && codes.has(code) || type !== null && types.has(type) || status !== null && statuses.includes(status) || pattern.test(text2);
   if (is(AUTH_CODES, AUTH_TYPES, [401, 403], /not logged in|invalid api key|oauth token/i))
     return { kind: "auth", words };
   if (is(QUOTA_CODES, QUOTA_TYPES, [402, 429, 529], /credit balance|usage limit|rate limit/i))
     return { kind: "quota", words };
-  const unknownModel = code !== null && MODEL_CODES.has(code) || status === 404 && type === "not_found_error" || /issue with the selected model/i.test(text);
+  const unknownModel = code !== null && MODEL_CODES.has(code) || status === 404 && type === "not_found_error" || /issue with the selected model/i.test(text2);
   return unknownModel ? { kind: "model", words } : null;
 }
 var REMEDY = {
@@ -34129,23 +35722,23 @@ function onFailureWords(tier) {
 }
 
 // src/fix/attempt.ts
-import { mkdtemp as mkdtemp12, rm as rm14 } from "node:fs/promises";
-import { tmpdir as tmpdir13 } from "node:os";
+import { mkdtemp as mkdtemp14 } from "node:fs/promises";
+import { tmpdir as tmpdir15 } from "node:os";
 import { join as join4, relative as relative4, resolve as resolve7, sep as sep3 } from "node:path";
 
 // src/sandbox/ended.ts
-import { readdir as readdir7, readFile as readFile13, rm as rm11 } from "node:fs/promises";
-import path41 from "node:path";
+import { readdir as readdir7, readFile as readFile13, rm as rm8 } from "node:fs/promises";
+import path47 from "node:path";
 async function drainEnded(runAs) {
   const folder = runAs?.namespace?.reports;
   if (!folder) return [];
   const names = (await readdir7(folder).catch(() => [])).filter((name) => name.endsWith(".ended"));
   const ended = [];
   for (const name of names.sort()) {
-    const file = path41.join(folder, name);
-    const text = await readFile13(file, "utf8").catch(() => "");
-    await rm11(file, { force: true });
-    for (const line of text.split("\n")) {
+    const file = path47.join(folder, name);
+    const text2 = await readFile13(file, "utf8").catch(() => "");
+    await rm8(file, { force: true });
+    for (const line of text2.split("\n")) {
       const [pid = "", ...command] = line.split("	");
       if (/^\d+$/.test(pid) && command.length > 0)
         ended.push({ pid: Number(pid), command: command.join("	") });
@@ -34210,7 +35803,7 @@ function claudeArguments(options, settingsFile) {
 }
 
 // src/agent/claude-binary.ts
-import path42 from "node:path";
+import path48 from "node:path";
 var INSTALL_HINT = "install it with `npm i -D @anthropic-ai/claude-code`, or set fix.claude.path / FIX_LOOP_CLAUDE";
 var ClaudeNotFoundError = class extends UserError {
   name = "ClaudeNotFoundError";
@@ -34222,18 +35815,18 @@ async function resolveClaudeBinary(options) {
   if (fromEnv) return explicit(fromEnv, "FIX_LOOP_CLAUDE", "FIX_LOOP_CLAUDE", options);
   const own2 = fixLoopPackageRoot();
   const places = [
-    { path: path42.join(options.cwd, "node_modules", ".bin"), source: "project" },
+    { path: path48.join(options.cwd, "node_modules", ".bin"), source: "project" },
     ...pathDirs(options.env).map((dir) => ({ path: dir, source: "PATH" }))
   ];
-  if (own2) places.push({ path: path42.join(own2, "node_modules", ".bin"), source: "fix-loop" });
+  if (own2) places.push({ path: path48.join(own2, "node_modules", ".bin"), source: "fix-loop" });
   for (const place of places) {
-    const candidate = path42.join(place.path, "claude");
+    const candidate = path48.join(place.path, "claude");
     if (await isExecutable(candidate)) return { path: candidate, source: place.source };
   }
   throw new ClaudeNotFoundError(`Claude Code was not found: ${INSTALL_HINT}.`);
 }
 async function explicit(value, source, setting, options) {
-  const candidates = value.includes("/") ? [path42.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path42.join(dir, value));
+  const candidates = value.includes("/") ? [path48.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path48.join(dir, value));
   for (const candidate of candidates) {
     if (await isExecutable(candidate)) return { path: candidate, source };
   }
@@ -34243,23 +35836,23 @@ async function explicit(value, source, setting, options) {
   );
 }
 function pathDirs(env) {
-  return (env.PATH ?? "").split(path42.delimiter).filter((dir) => dir !== "");
+  return (env.PATH ?? "").split(path48.delimiter).filter((dir) => dir !== "");
 }
 function nonEmpty(value) {
   return value && value.trim() !== "" ? value.trim() : null;
 }
 
 // src/agent/run-agent.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-import { mkdir as mkdir7, readFile as readFile14, writeFile as writeFile5 } from "node:fs/promises";
-import path45 from "node:path";
+import { randomBytes as randomBytes5 } from "node:crypto";
+import { mkdir as mkdir7, readFile as readFile14, writeFile as writeFile6 } from "node:fs/promises";
+import path51 from "node:path";
 
 // src/hooks/hook-error-log.ts
 var HOOK_ERROR_LOG = "hook-errors.log";
 
 // src/hooks/ledger.ts
-import { appendFileSync as appendFileSync2, readFileSync as readFileSync10 } from "node:fs";
-import path43 from "node:path";
+import { appendFileSync as appendFileSync2, readFileSync as readFileSync11 } from "node:fs";
+import path49 from "node:path";
 
 // node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
@@ -34425,17 +36018,17 @@ var ledgerEntrySchema = object2({
 var LEDGER_FILE = "ledger.jsonl";
 var MAX_STRING = 400;
 function ledgerPath(stateDir) {
-  return path43.join(stateDir, LEDGER_FILE);
+  return path49.join(stateDir, LEDGER_FILE);
 }
 function readLedger(stateDir) {
-  let text;
+  let text2;
   try {
-    text = readFileSync10(ledgerPath(stateDir), "utf8");
+    text2 = readFileSync11(ledgerPath(stateDir), "utf8");
   } catch {
     return [];
   }
   const entries = [];
-  for (const line of text.split("\n")) {
+  for (const line of text2.split("\n")) {
     if (line.trim() === "") continue;
     try {
       const parsed = ledgerEntrySchema.safeParse(JSON.parse(line));
@@ -34446,35 +36039,35 @@ function readLedger(stateDir) {
   return entries;
 }
 var MAX_COMMAND = 4e3;
-function boundedText(text, max = MAX_STRING) {
-  return text.length <= max ? text : `${text.slice(0, max)}\u2026 (${text.length - max} more characters)`;
+function boundedText(text2, max = MAX_STRING) {
+  return text2.length <= max ? text2 : `${text2.slice(0, max)}\u2026 (${text2.length - max} more characters)`;
 }
 
 // src/hooks/worktree-baseline.ts
-import { execFileSync } from "node:child_process";
-import { createHash as createHash4 } from "node:crypto";
+import { execFileSync as execFileSync2 } from "node:child_process";
+import { createHash as createHash6 } from "node:crypto";
 import {
   lstatSync as lstatSync3,
   readdirSync as readdirSync4,
-  readFileSync as readFileSync11,
+  readFileSync as readFileSync12,
   realpathSync as realpathSync2,
   statSync as statSync3,
   writeFileSync as writeFileSync3
 } from "node:fs";
-import path44 from "node:path";
+import path50 from "node:path";
 var BASELINE_FILE = "worktree-baseline.json";
 function recordWorktreeBaseline(stateDir, cwd, copy = null) {
   const record3 = copy ? { kind: "files", fingerprint: filesFingerprint(inCopy(cwd, copy)) } : { kind: "git", fingerprint: worktreeFingerprint(cwd) };
-  writeFileSync3(path44.join(stateDir, BASELINE_FILE), JSON.stringify(record3));
+  writeFileSync3(path50.join(stateDir, BASELINE_FILE), JSON.stringify(record3));
 }
 function inCopy(cwd, copy) {
-  return path44.join(copy.folder, path44.relative(copy.over, realpathSync2(cwd)));
+  return path50.join(copy.folder, path50.relative(copy.over, realpathSync2(cwd)));
 }
 var NOT_FINGERPRINTED = /* @__PURE__ */ new Set([".git", "node_modules"]);
 function filesFingerprint(top) {
   const lines = [];
   const walk3 = (relative7) => {
-    const entries = readdirSync4(path44.join(top, relative7), { withFileTypes: true });
+    const entries = readdirSync4(path50.join(top, relative7), { withFileTypes: true });
     for (const entry of entries) {
       const child = relative7 === "" ? entry.name : `${relative7}/${entry.name}`;
       if (entry.isDirectory()) {
@@ -34482,7 +36075,7 @@ function filesFingerprint(top) {
         continue;
       }
       try {
-        const stat9 = lstatSync3(path44.join(top, child));
+        const stat9 = lstatSync3(path50.join(top, child));
         lines.push(`${child}\0${stat9.mode}:${stat9.size}:${stat9.mtimeMs}`);
       } catch {
       }
@@ -34493,7 +36086,7 @@ function filesFingerprint(top) {
   } catch {
     return null;
   }
-  return createHash4("sha1").update(lines.sort().join("\n")).digest("hex");
+  return createHash6("sha1").update(lines.sort().join("\n")).digest("hex");
 }
 function worktreeFingerprint(cwd) {
   let status;
@@ -34505,7 +36098,7 @@ function worktreeFingerprint(cwd) {
       "-z",
       "--untracked-files=all"
     ];
-    status = execFileSync("git", args, {
+    status = execFileSync2("git", args, {
       cwd,
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"],
@@ -34514,12 +36107,12 @@ function worktreeFingerprint(cwd) {
   } catch {
     return null;
   }
-  const hash = createHash4("sha1").update(status);
+  const hash = createHash6("sha1").update(status);
   for (const field of status.split("\0")) {
     const file = field.slice(3);
     if (field.length < 4 || file === "") continue;
     try {
-      const stat9 = statSync3(path44.join(cwd, file));
+      const stat9 = statSync3(path50.join(cwd, file));
       hash.update(`\0${stat9.size}:${stat9.mtimeMs}`);
     } catch {
       hash.update("\0gone");
@@ -34606,14 +36199,14 @@ var StreamParser = class {
   firstNonJson = null;
   byId = /* @__PURE__ */ new Map();
   /** Takes one line; returns the parsed message (or null for blank and non-JSON lines). */
-  line(text) {
-    if (text.trim() === "") return null;
+  line(text2) {
+    if (text2.trim() === "") return null;
     let message;
     try {
-      message = JSON.parse(text);
+      message = JSON.parse(text2);
     } catch {
       this.nonJsonLines += 1;
-      this.firstNonJson ??= text.slice(0, 200);
+      this.firstNonJson ??= text2.slice(0, 200);
       return null;
     }
     if (!isRecord(message)) return null;
@@ -34717,9 +36310,9 @@ function textOf(content) {
   if (!Array.isArray(content)) return "";
   return content.map((part) => isRecord(part) && typeof part.text === "string" ? part.text : "").join("\n");
 }
-function bounded(text) {
-  return text.length <= TEXT_LIMIT ? text : `${text.slice(0, TEXT_LIMIT)}
-\u2026 (${text.length - TEXT_LIMIT} more characters)`;
+function bounded(text2) {
+  return text2.length <= TEXT_LIMIT ? text2 : `${text2.slice(0, TEXT_LIMIT)}
+\u2026 (${text2.length - TEXT_LIMIT} more characters)`;
 }
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -34732,7 +36325,7 @@ function isString(value) {
 async function runAgent(options) {
   const started = performance.now();
   const parser = new StreamParser();
-  const marker = randomBytes2(16).toString("hex");
+  const marker = randomBytes5(16).toString("hex");
   let end;
   try {
     const settingsFile = await prepareSessionFiles(options);
@@ -34791,8 +36384,8 @@ async function prepareSessionFiles(options) {
     mode: options.guards?.mode ?? "block",
     ...options.hookCommand ? { hookCommand: options.hookCommand } : {}
   });
-  const settingsFile = path45.join(options.stateDir, "settings.json");
-  await writeFile5(settingsFile, JSON.stringify(settings, null, 2));
+  const settingsFile = path51.join(options.stateDir, "settings.json");
+  await writeFile6(settingsFile, JSON.stringify(settings, null, 2));
   recordWorktreeBaseline(options.stateDir, options.cwd, options.runAs?.namespace?.copy ?? null);
   return settingsFile;
 }
@@ -34817,14 +36410,14 @@ async function hookNotes(stateDir, part, ledger) {
   const notes = [];
   if (part.toolCalls.length > 0 && !ledger.some((entry) => entry.event === "PreToolUse")) {
     notes.push(
-      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path45.join(stateDir, "settings.json")})`
+      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path51.join(stateDir, "settings.json")})`
     );
   }
-  const log2 = await readFile14(path45.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
+  const log2 = await readFile14(path51.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
   if (log2.trim() !== "") {
     const first = (log2.split("\n")[0] ?? "").slice(0, 300);
     notes.push(
-      `the hook program hit an internal error (see ${path45.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
+      `the hook program hit an internal error (see ${path51.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
     );
   }
   return notes;
@@ -34834,8 +36427,8 @@ function toolNotes(requested, part) {
   const missing = requested.filter((tool) => !part.offeredTools.includes(tool));
   return missing.length > 0 ? [`tools requested but not offered by this Claude Code: ${missing.join(", ")}`] : [];
 }
-function lastLine(text) {
-  const lines = text.trim().split("\n");
+function lastLine(text2) {
+  const lines = text2.trim().split("\n");
   return (lines[lines.length - 1] ?? "").slice(0, 300);
 }
 function endLeftovers(options, marker) {
@@ -34964,11 +36557,14 @@ function plural2(count2, noun) {
 async function runAgentAttempt(run2, request) {
   const { options } = run2;
   const fix = options.config.fix;
+  const env = options.agentEnv ?? options.env ?? process.env;
+  const network = options.agentNetwork;
   const transcript = await runAgent({
     claudePath: run2.setup.claudePath,
     cwd: options.cwd,
     prompt: request.prompt,
-    env: options.agentEnv ?? options.env ?? process.env,
+    // This session's own token for the model proxy, valid until it ends.
+    env: network ? network.openAttempt(env, request.step.tools) : env,
     stateDir: request.stateDir,
     tools: request.step.tools,
     maxTurns: request.step.maxTurns,
@@ -34986,6 +36582,7 @@ async function runAgentAttempt(run2, request) {
     runAs: options.runAs,
     spare: () => run2.session.servicePids()
   });
+  network?.endSession();
   for (const note of transcript.notes) run2.note("info", `agent: ${note}`);
   return summariseTranscript(transcript, request.caps);
 }
@@ -35053,26 +36650,27 @@ function attemptRecord(facts) {
     commit: null,
     distrust: agent.witnessDisagreements,
     killedProcesses: facts.killedProcesses,
-    guards: { mode: facts.guardMode, fired: agent.guardsFired }
+    guards: { mode: facts.guardMode, fired: agent.guardsFired },
+    ...facts.network ? { network: facts.network } : {}
   };
 }
 
 // src/fix/snapshot.ts
-import { mkdtemp as mkdtemp11, readdir as readdir9, rm as rm13, rmdir as rmdir3 } from "node:fs/promises";
-import { tmpdir as tmpdir12 } from "node:os";
+import { mkdtemp as mkdtemp13, readdir as readdir9, rm as rm10, rmdir as rmdir3 } from "node:fs/promises";
+import { tmpdir as tmpdir14 } from "node:os";
 import { dirname as dirname4, join as join3, relative as relative2, resolve as resolve6, sep as sep2 } from "node:path";
 
 // src/fix/git-dir-guard.ts
 import {
-  chmod as chmod3,
+  chmod as chmod2,
   lstat as lstat6,
   mkdir as mkdir8,
   readdir as readdir8,
   readFile as readFile15,
-  readlink as readlink3,
-  rm as rm12,
-  symlink as symlink3,
-  writeFile as writeFile6
+  readlink as readlink2,
+  rm as rm9,
+  symlink as symlink2,
+  writeFile as writeFile7
 } from "node:fs/promises";
 import { dirname as dirname3, join as join2 } from "node:path";
 var MAX_BYTES = 8 * 1024 * 1024;
@@ -35101,50 +36699,50 @@ async function gitDirChanges(copy) {
   const now = await copyGitDir(copy.roots).catch(() => null);
   if (!now) return [...copy.roots];
   const changed = /* @__PURE__ */ new Set();
-  for (const [path56, entry] of copy.entries) {
-    const current = now.entries.get(path56);
-    if (!current || !sameEntry(entry, current)) changed.add(path56);
+  for (const [path62, entry] of copy.entries) {
+    const current = now.entries.get(path62);
+    if (!current || !sameEntry(entry, current)) changed.add(path62);
   }
-  for (const path56 of now.entries.keys()) if (!copy.entries.has(path56)) changed.add(path56);
+  for (const path62 of now.entries.keys()) if (!copy.entries.has(path62)) changed.add(path62);
   return [...changed].sort();
 }
 async function restoreGitDir(copy) {
-  for (const path56 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path56)) await rm12(path56, { recursive: true, force: true });
+  for (const path62 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path62)) await rm9(path62, { recursive: true, force: true });
   }
   const paths = [...copy.entries.keys()].sort();
-  for (const path56 of paths) {
-    const entry = copy.entries.get(path56);
+  for (const path62 of paths) {
+    const entry = copy.entries.get(path62);
     if (!entry) continue;
-    const current = await describe4(path56);
+    const current = await describe4(path62);
     if (current && sameEntry(entry, current)) continue;
     if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm12(path56, { recursive: true, force: true });
-    await mkdir8(dirname3(path56), { recursive: true });
+      await rm9(path62, { recursive: true, force: true });
+    await mkdir8(dirname3(path62), { recursive: true });
     if (entry.kind === "dir") {
-      await mkdir8(path56, { recursive: true });
-      await chmod3(path56, entry.mode);
-    } else if (entry.kind === "link") await symlink3(entry.target, path56);
-    else await writeFile6(path56, entry.content, { mode: entry.mode });
+      await mkdir8(path62, { recursive: true });
+      await chmod2(path62, entry.mode);
+    } else if (entry.kind === "link") await symlink2(entry.target, path62);
+    else await writeFile7(path62, entry.content, { mode: entry.mode });
   }
   const left = await gitDirChanges(copy);
   if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
 }
-async function walk2(path56, entries, count2) {
-  const entry = await describe4(path56);
+async function walk2(path62, entries, count2) {
+  const entry = await describe4(path62);
   if (!entry) return;
-  entries.set(path56, entry);
+  entries.set(path62, entry);
   if (entry.kind === "file") count2(entry.content.length);
   if (entry.kind !== "dir") return;
-  for (const name of await readdir8(path56)) await walk2(join2(path56, name), entries, count2);
+  for (const name of await readdir8(path62)) await walk2(join2(path62, name), entries, count2);
 }
-async function describe4(path56) {
-  const stat9 = await lstat6(path56).catch(() => null);
+async function describe4(path62) {
+  const stat9 = await lstat6(path62).catch(() => null);
   if (!stat9) return null;
-  if (stat9.isSymbolicLink()) return { kind: "link", target: await readlink3(path56) };
+  if (stat9.isSymbolicLink()) return { kind: "link", target: await readlink2(path62) };
   if (stat9.isDirectory()) return { kind: "dir", mode: stat9.mode & 4095 };
   if (!stat9.isFile()) return { kind: "link", target: `(special file, mode ${stat9.mode})` };
-  return { kind: "file", content: await readFile15(path56), mode: stat9.mode & 4095 };
+  return { kind: "file", content: await readFile15(path62), mode: stat9.mode & 4095 };
 }
 function sameEntry(a2, b) {
   if (a2.kind === "file" && b.kind === "file")
@@ -35160,10 +36758,10 @@ async function flaggedIndexEntries(top) {
   const flagged = [];
   for (const field of listing.split("\0")) {
     const tag = field[0];
-    const path56 = field.slice(2);
-    if (!tag || path56 === "") continue;
-    if (tag === "S" || tag === "s") flagged.push({ path: path56, flag: "skip-worktree" });
-    else if (tag !== tag.toUpperCase()) flagged.push({ path: path56, flag: "assume-unchanged" });
+    const path62 = field.slice(2);
+    if (!tag || path62 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path62, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path62, flag: "assume-unchanged" });
   }
   return flagged;
 }
@@ -35203,7 +36801,7 @@ async function changesSince(snapshot, options = {}) {
   const gitDirChanged = await gitDirChanges(snapshot.gitDir);
   if (gitDirChanged.length > 0) {
     await restoreGitDir(snapshot.gitDir);
-    tamper.push(`changed ${gitDirChanged.map((path56) => gitPathName(snapshot, path56)).join(", ")}`);
+    tamper.push(`changed ${gitDirChanged.map((path62) => gitPathName(snapshot, path62)).join(", ")}`);
   }
   tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
   const ignored = await restoreIgnoredFiles(snapshot.ignored);
@@ -35242,18 +36840,18 @@ async function restoreSnapshot(snapshot) {
   const fields = status.split("\0").filter((field) => field.length > 0);
   for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
     const code = fields[i2] ?? "";
-    const path56 = fields[i2 + 1] ?? "";
-    if (code.startsWith("A")) added.push(path56);
-    else back.push(path56);
+    const path62 = fields[i2 + 1] ?? "";
+    if (code.startsWith("A")) added.push(path62);
+    else back.push(path62);
   }
-  for (const path56 of added) {
-    await rm13(join3(top, path56), { force: true, recursive: true });
-    await removeEmptyParents2(top, dirname4(join3(top, path56)));
+  for (const path62 of added) {
+    await rm10(join3(top, path62), { force: true, recursive: true });
+    await removeEmptyParents(top, dirname4(join3(top, path62)));
   }
   if (back.length > 0) {
     await withFreshIndex(async (env) => {
       await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path56 of back) await rm13(join3(top, path56), { force: true, recursive: true });
+      for (const path62 of back) await rm10(join3(top, path62), { force: true, recursive: true });
       await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
         env,
         input: `${back.join("\0")}\0`
@@ -35304,18 +36902,18 @@ async function worktreeTree(top) {
   });
 }
 async function withFreshIndex(work) {
-  const folder = await mkdtemp11(join3(tmpdir12(), "fix-loop-index-"));
+  const folder = await mkdtemp13(join3(tmpdir14(), "fix-loop-index-"));
   try {
     return await work({ GIT_INDEX_FILE: join3(folder, "index") });
   } finally {
-    await rm13(folder, { recursive: true, force: true });
+    await rm10(folder, { recursive: true, force: true });
   }
 }
-function gitPathName(snapshot, path56) {
-  const name = relative2(snapshot.top, path56).split(sep2).join("/");
-  return name.startsWith("..") ? path56 : name;
+function gitPathName(snapshot, path62) {
+  const name = relative2(snapshot.top, path62).split(sep2).join("/");
+  return name.startsWith("..") ? path62 : name;
 }
-async function removeEmptyParents2(top, folder) {
+async function removeEmptyParents(top, folder) {
   let current = folder;
   while (current.startsWith(top) && current !== top) {
     const entries = await readdir9(current).catch(() => null);
@@ -35332,7 +36930,7 @@ async function openAttemptTree(cwd, copy) {
       top: copy.top,
       changes: (outputs) => copy.changes(outputs),
       keep: (files) => copy.keep(files),
-      undo: async (files) => copy.undo(files ?? (await copy.changes([])).files)
+      undo: (files) => copy.undo(files ?? [])
     };
   }
   const snapshot = await takeSnapshot(cwd);
@@ -35424,8 +37022,8 @@ function howTestEnded(evidence) {
 function article(outcome) {
   return outcome === "skipped" ? "it skipped" : `${outcome === "error" ? "an" : "a"} ${outcome}`;
 }
-function firstLine(text) {
-  const line = text.trim().split("\n")[0] ?? "";
+function firstLine(text2) {
+  const line = text2.trim().split("\n")[0] ?? "";
   return line.length > 200 ? `${line.slice(0, 200)}\u2026` : line;
 }
 
@@ -35449,18 +37047,18 @@ function fitBlocks(blocks, maxBytes) {
     const block = current[index];
     if (block?.trimmable && block.text !== OMITTED) block.text = OMITTED;
   }
-  const text = render(current);
-  return byteLength2(text) <= maxBytes ? text : cutToBytes(text, maxBytes);
+  const text2 = render(current);
+  return byteLength2(text2) <= maxBytes ? text2 : cutToBytes(text2, maxBytes);
 }
-function trimMiddle(text, maxBytes) {
-  const total = byteLength2(text);
-  if (total <= maxBytes) return text;
+function trimMiddle(text2, maxBytes) {
+  const total = byteLength2(text2);
+  if (total <= maxBytes) return text2;
   const room = Math.max(0, maxBytes - 64);
   let headChars = Math.floor(room * 0.6);
   let tailChars = Math.floor(room * 0.4);
   for (; ; ) {
-    const head2 = snapHead(text.slice(0, headChars));
-    const tail = snapTail(text.slice(text.length - tailChars));
+    const head2 = snapHead(text2.slice(0, headChars));
+    const tail = snapTail(text2.slice(text2.length - tailChars));
     const kept2 = byteLength2(head2) + byteLength2(tail);
     const result = `${head2}
 \u2026 [${total - kept2} bytes elided to fit the prompt] \u2026
@@ -35482,8 +37080,8 @@ ${fence}`;
 
 ${body}` : body;
 }
-function fenceFor(text) {
-  const longest = Math.max(0, ...(text.match(/`{3,}/g) ?? []).map((run2) => run2.length));
+function fenceFor(text2) {
+  const longest = Math.max(0, ...(text2.match(/`{3,}/g) ?? []).map((run2) => run2.length));
   return "`".repeat(Math.max(3, longest + 1));
 }
 function snapHead(head2) {
@@ -35494,12 +37092,12 @@ function snapTail(tail) {
   const newline = tail.indexOf("\n");
   return newline !== -1 && newline < tail.length * 0.2 ? tail.slice(newline + 1) : tail;
 }
-function cutToBytes(text, maxBytes) {
-  const buffer = Buffer.from(text, "utf8").subarray(0, maxBytes);
+function cutToBytes(text2, maxBytes) {
+  const buffer = Buffer.from(text2, "utf8").subarray(0, maxBytes);
   return buffer.toString("utf8").replace(/\uFFFD$/, "");
 }
-function byteLength2(text) {
-  return Buffer.byteLength(text, "utf8");
+function byteLength2(text2) {
+  return Buffer.byteLength(text2, "utf8");
 }
 
 // src/fix/prompt.ts
@@ -35530,7 +37128,7 @@ function header(input) {
   ].join("\n");
 }
 function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path56) => `\`${path56}\``).join(", ") : "(none)";
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path62) => `\`${path62}\``).join(", ") : "(none)";
   return [
     "## Rules",
     "",
@@ -35665,23 +37263,23 @@ function sameLineList(entries) {
     lines.push(`- and ${byLine.size - LISTED_LINES} more distinct lines`);
   return lines;
 }
-function inlineCode(text) {
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run2) => run2.length));
+function inlineCode(text2) {
+  const longest = Math.max(0, ...(text2.match(/`+/g) ?? []).map((run2) => run2.length));
   const ticks = "`".repeat(longest + 1);
-  return `${ticks}${longest > 0 ? " " : ""}${text}${longest > 0 ? " " : ""}${ticks}`;
+  return `${ticks}${longest > 0 ? " " : ""}${text2}${longest > 0 ? " " : ""}${ticks}`;
 }
-function fixed(text) {
-  return { text, trimmable: false };
+function fixed(text2) {
+  return { text: text2, trimmable: false };
 }
-function trimmable(text, title) {
-  return { text, title, trimmable: true };
+function trimmable(text2, title) {
+  return { text: text2, title, trimmable: true };
 }
 
 // src/fix/protected-paths.ts
-var import_picomatch3 = __toESM(require_picomatch2(), 1);
+var import_picomatch4 = __toESM(require_picomatch2(), 1);
 function protectedChanges(files, globs2) {
   if (globs2.length === 0) return [];
-  const isProtected = (0, import_picomatch3.default)([...globs2], { dot: true });
+  const isProtected = (0, import_picomatch4.default)([...globs2], { dot: true });
   return files.filter((file) => isProtected(file));
 }
 
@@ -35702,14 +37300,14 @@ async function readTestSources(cwd, tests) {
     if (!file || seen.has(file)) continue;
     seen.add(file);
     const real = await realFileInsideRoot(cwd, file);
-    const text = real === null ? null : await readFile16(real, "utf8").catch(() => null);
-    if (text === null) continue;
+    const text2 = real === null ? null : await readFile16(real, "utf8").catch(() => null);
+    if (text2 === null) continue;
     const shown = isAbsolute3(file) ? relative3(cwd, file) : file;
     if (wholeFile || !location?.line) {
-      sources.push({ file: shown, text: text.slice(0, MAX_SOURCE_BYTES), firstLine: 1 });
+      sources.push({ file: shown, text: text2.slice(0, MAX_SOURCE_BYTES), firstLine: 1 });
       continue;
     }
-    const lines = text.split("\n");
+    const lines = text2.split("\n");
     const first = Math.max(1, location.line - CONTEXT_LINES);
     const last = Math.min(lines.length, location.line + CONTEXT_LINES);
     sources.push({ file: shown, text: lines.slice(first - 1, last).join("\n"), firstLine: first });
@@ -35766,8 +37364,9 @@ function tiersUpTo(session, tier) {
 async function runAttempt(run2, group, number3, step, history) {
   const started = Date.now();
   await drainEnded(run2.options.runAs);
+  const limitsBefore = limitCounts(run2.options.runAs);
   const tree = await openAttemptTree(run2.options.cwd, run2.copy);
-  const stateDir = await mkdtemp12(join4(tmpdir13(), "fix-loop-attempt-"));
+  const stateDir = await mkdtemp14(join4(tmpdir15(), "fix-loop-attempt-"));
   try {
     const prompt = await promptFor(run2, group, number3, step, history);
     const caps = run2.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
@@ -35791,8 +37390,11 @@ async function runAttempt(run2, group, number3, step, history) {
       agreement,
       killedProcesses,
       agentEnded,
-      guardMode: run2.options.config.fix.guards.mode
+      guardMode: run2.options.config.fix.guards.mode,
+      network: await run2.options.agentNetwork?.takeLog() ?? null
     });
+    const reached = limitsReached(run2.options.runAs, limitsBefore);
+    if (reached) attempt.detail = [attempt.detail, reached].filter(Boolean).join("; ");
     await keepOrUndo(run2, group, attempt, { verification, inspection, tree });
     attempt.durationMs = Date.now() - started;
     return {
@@ -35807,7 +37409,7 @@ async function runAttempt(run2, group, number3, step, history) {
     run2.session.sourcesChanged();
     throw error2;
   } finally {
-    await rm14(stateDir, { recursive: true, force: true });
+    await removeSharedFolder(stateDir);
   }
 }
 async function inspectChanges(run2, tree) {
@@ -36203,8 +37805,8 @@ var FixRun = class {
   promptFileText(step) {
     return this.setup.promptFiles.get(step.name) ?? null;
   }
-  note(level, text) {
-    this.options.reporter?.note?.(level, text);
+  note(level, text2) {
+    this.options.reporter?.note?.(level, text2);
   }
 };
 
@@ -36314,13 +37916,13 @@ async function prepareFix(options) {
   for (const [index, step] of ladder.entries()) {
     if (!step.promptFile) continue;
     const file = resolve8(options.cwd, step.promptFile);
-    const text = await readFile17(file, "utf8").catch((error2) => {
+    const text2 = await readFile17(file, "utf8").catch((error2) => {
       throw new FixSetupError(
         `fix.strategies[${index}].prompt: cannot read ${step.promptFile} (${error2.code ?? error2.message}); the path is relative to the project root`,
         { cause: error2 }
       );
     });
-    promptFiles.set(step.name, text);
+    promptFiles.set(step.name, text2);
   }
   return { claudePath: claude.path, ladder, startStep, maxAttempts, promptFiles };
 }
@@ -36338,13 +37940,27 @@ async function withAgentSession(requested, body) {
   const reporter = requested.reporter;
   const runAs = requested.runAs ?? null;
   const shared = runAs ? await shareTreeWithAgent(requested, runAs, setup) : null;
-  const options = shared?.runAs ? { ...requested, runAs: shared.runAs } : { ...requested, runAs: null };
+  const agentEnv = requested.agentEnv ?? requested.env ?? process.env;
+  const network = await openAgentNetwork({
+    runAs: shared?.runAs ?? null,
+    agentEnv,
+    allow: requested.config.fix.network.allow,
+    serviceHealth: Object.values(requested.config.services).map((service) => service.health)
+  });
+  reporter?.note?.(network.warning ? "warning" : "info", network.note);
+  const options = {
+    ...requested,
+    runAs: network.runAs,
+    env: network.withoutCredentials(requested.env ?? process.env),
+    agentEnv: network.withoutCredentials(agentEnv),
+    agentNetwork: network
+  };
   let session = null;
   try {
     const model = await checkModelAccess({
       claudePath: setup.claudePath,
       cwd: options.cwd,
-      env: options.agentEnv ?? options.env ?? process.env,
+      env: network.gateEnv(agentEnv),
       runAs: options.runAs
     });
     session = await openSession({
@@ -36352,10 +37968,16 @@ async function withAgentSession(requested, body) {
       reportsInTree: false,
       gateProblems: model ? [{ kind: "model", name: "claude", message: model }] : []
     });
+    const running2 = session;
+    shared?.copyTree?.stopBeforeReading(
+      () => running2.stopServicesUntilNextRun(),
+      () => running2.startServicesAgain()
+    );
     return await body(options, setup, session, shared?.copyTree ?? null);
   } finally {
     await session?.close();
     if (options.runAs) await killUserProcesses(options.runAs);
+    await network.close();
     await shared?.release();
     reporter?.phase?.("done");
   }
@@ -36369,7 +37991,8 @@ async function fixInSession(options, setup, session, startedAt, copy) {
     mode: "fix",
     configPath: options.configPath,
     startedAt,
-    gates: session.gates
+    gates: session.gates,
+    agentNetwork: options.agentNetwork?.reach
   };
   if (!session.gates.passed) return buildResults({ ...base2, run: baseline });
   reporter?.phase?.("triage");
@@ -36413,14 +38036,16 @@ async function fixInSession(options, setup, session, startedAt, copy) {
 }
 async function shareTreeWithAgent(options, runAs, setup) {
   const top = (await git(options.cwd, ["rev-parse", "--show-toplevel"])).trim();
+  if (runAs.limits) {
+    const limits = await setLimits(runAs, options.config.fix.limits);
+    options.reporter?.note?.("info", `the agent's limits (fix.limits): ${limits}`);
+  }
   let shared;
+  let copy = null;
   if (runAs.namespace) {
-    const made = await makeAgentCopy(top, runAs);
-    shared = {
-      runAs: made.runAs,
-      copyTree: await CopyTree.open(made.copy, made.runAs),
-      release: made.copy.remove
-    };
+    const made = await makeAgentCopy(top, runAs, { include: options.config.fix.copy.include });
+    copy = made.copy;
+    shared = { runAs: made.runAs, copyTree: null, release: made.copy.remove };
   } else {
     shared = { runAs, copyTree: null, release: await handTreeTo(top, runAs) };
   }
@@ -36429,7 +38054,7 @@ async function shareTreeWithAgent(options, runAs, setup) {
     executable: [setup.claudePath, ...defaultHookCommand().slice(0, 1)],
     readable: defaultHookCommand().slice(1)
   });
-  if (missing.length === 0) return shared;
+  if (missing.length === 0) return copy ? withCopyTree(shared, copy, options) : shared;
   await shared.release();
   const why = `the agent user ${runAs.user} cannot reach ${[...new Set(missing)].join(", ")}`;
   const fix = "make the folders on the way open to it (chmod o+x)";
@@ -36440,6 +38065,25 @@ async function shareTreeWithAgent(options, runAs, setup) {
   );
   return { runAs: null, copyTree: null, release: async () => void 0 };
 }
+async function withCopyTree(shared, copy, options) {
+  const caps = options.config.fix.caps;
+  const copyTree = await CopyTree.open(copy, shared.runAs, {
+    files: caps.files,
+    fileBytes: caps["file-bytes"],
+    totalBytes: caps["total-bytes"]
+  }).catch(async (error2) => {
+    await shared.release();
+    throw error2;
+  });
+  return {
+    ...shared,
+    copyTree,
+    release: async () => {
+      await copyTree.close();
+      await shared.release();
+    }
+  };
+}
 function runGuards(run2) {
   return {
     mode: run2.options.config.fix.guards.mode,
@@ -36448,23 +38092,23 @@ function runGuards(run2) {
 }
 
 // src/results/write.ts
-import { randomBytes as randomBytes3 } from "node:crypto";
-import { open as open5, rename, rm as rm15 } from "node:fs/promises";
-import path46 from "node:path";
+import { randomBytes as randomBytes6 } from "node:crypto";
+import { open as open8, rename as rename3, rm as rm11 } from "node:fs/promises";
+import path52 from "node:path";
 var DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
 async function writeResults(file, results) {
   const valid = resultsSchema.parse(results);
-  await ensureDirectory(path46.dirname(file));
-  const temporary = `${file}.${randomBytes3(12).toString("hex")}.tmp`;
-  const handle = await open5(temporary, "wx", 420);
+  await ensureDirectory(path52.dirname(file));
+  const temporary = `${file}.${randomBytes6(12).toString("hex")}.tmp`;
+  const handle = await open8(temporary, "wx", 420);
   try {
     await handle.writeFile(`${JSON.stringify(valid, null, 2)}
 `);
     await handle.close();
-    await rename(temporary, file);
+    await rename3(temporary, file);
   } catch (error2) {
     await handle.close().catch(() => void 0);
-    await rm15(temporary, { force: true });
+    await rm11(temporary, { force: true });
     throw error2;
   }
 }
@@ -36601,7 +38245,7 @@ function createProgressReporter(renderer, options) {
       heartbeat?.attemptFinished();
       renderer.attemptFinished(attempt);
     },
-    note: (level, text) => renderer.note(level, text)
+    note: (level, text2) => renderer.note(level, text2)
   };
 }
 function whyNotPassed(test) {
@@ -36627,7 +38271,7 @@ function terminalOptionsFor(stream, plain, verbose = false) {
   return { stream, live: tty3, color: tty3 && !process.env.NO_COLOR, verbose };
 }
 function createTerminalReporter(options) {
-  const paint = (color, text) => options.color ? `\x1B[${COLOR[color]}m${text}\x1B[0m` : text;
+  const paint = (color, text2) => options.color ? `\x1B[${COLOR[color]}m${text2}\x1B[0m` : text2;
   const running2 = /* @__PURE__ */ new Set();
   const heartbeat = options.live ? null : createHeartbeat((line) => write(line), { announceStart: !options.verbose });
   let held = [];
@@ -36721,16 +38365,16 @@ ${plural(groups2.length, "root cause")}`));
         write(paint("red", `    ${attempt.detail}`));
       if (attempt.guards) write(`    ${guardsLine(attempt.guards)}`);
     },
-    note(level, text) {
+    note(level, text2) {
       write(
-        level === "error" ? paint("red", text) : level === "warning" ? paint("yellow", text) : text
+        level === "error" ? paint("red", text2) : level === "warning" ? paint("yellow", text2) : text2
       );
     }
   };
   return createProgressReporter(renderer, { verbose: options.verbose, heartbeat });
 }
 function renderFinalSummary(results, color) {
-  const paint = (code, text) => color ? `\x1B[${code}m${text}\x1B[0m` : text;
+  const paint = (code, text2) => color ? `\x1B[${code}m${text2}\x1B[0m` : text2;
   const good = results.outcome === "passed" || results.outcome === "fixed";
   const lines = [
     "",
@@ -36827,16 +38471,16 @@ function excerptToShow(test, evidence) {
   if (test.kind !== "junit" || evidence.exitCode !== null) return lastLines2(evidence.excerpt, 12);
   return evidence.excerpt.trimEnd().split("\n").filter((line) => !RUNNER_FRAME.test(line)).slice(0, 12).join("\n");
 }
-function lastLines2(text, count2) {
-  return text.trimEnd().split("\n").slice(-count2).join("\n");
+function lastLines2(text2, count2) {
+  return text2.trimEnd().split("\n").slice(-count2).join("\n");
 }
-function indent(text) {
-  return text.split("\n").map((line) => `    ${line}`).join("\n");
+function indent(text2) {
+  return text2.split("\n").map((line) => `    ${line}`).join("\n");
 }
 
 // src/cli/args.ts
 import { statSync as statSync4 } from "node:fs";
-import path47 from "node:path";
+import path53 from "node:path";
 import { parseArgs } from "node:util";
 var UsageError = class extends UserError {
   name = "UsageError";
@@ -36974,7 +38618,7 @@ function parseCliArgs(argv) {
 function projectFolder(value, command) {
   if (value === void 0) return process.cwd();
   if (command === "help" || command === "version") return value;
-  const folder = path47.resolve(value);
+  const folder = path53.resolve(value);
   let isFolder;
   try {
     isFolder = statSync4(folder).isDirectory();
@@ -37075,12 +38719,12 @@ function helpText(topic) {
 }
 
 // src/cli/init.ts
-import { access as access6, chmod as chmod4, mkdir as mkdir9, writeFile as writeFile7 } from "node:fs/promises";
-import path51 from "node:path";
+import { access as access6, chmod as chmod3, mkdir as mkdir9, writeFile as writeFile8 } from "node:fs/promises";
+import path57 from "node:path";
 
 // src/init/detect-project.ts
 import { access as access4 } from "node:fs/promises";
-import path49 from "node:path";
+import path55 from "node:path";
 
 // src/action/matrix-groups.ts
 var MAX_MATRIX_GROUPS = 8;
@@ -37088,8 +38732,8 @@ var MAX_MATRIX_GROUPS = 8;
 // src/workflows/yaml-value.ts
 var import_yaml2 = __toESM(require_dist(), 1);
 function yamlValue(value) {
-  const text = (0, import_yaml2.stringify)(value, { lineWidth: 0 }).trimEnd();
-  return text.includes("\n") ? JSON.stringify(value) : text;
+  const text2 = (0, import_yaml2.stringify)(value, { lineWidth: 0 }).trimEnd();
+  return text2.includes("\n") ? JSON.stringify(value) : text2;
 }
 
 // src/workflows/pipeline-jobs.ts
@@ -37104,7 +38748,7 @@ function toolchainSteps(steps) {
   }).join("");
 }
 function pipelineJobs(v) {
-  const value = (text) => yamlValue(text);
+  const value = (text2) => yamlValue(text2);
   const toolchains = toolchainSteps(v.toolchains);
   const policy = policyCheckout(value(v.policyFile));
   return `jobs:
@@ -37231,7 +38875,7 @@ ${bundleSteps("needs.verify.outputs.sha", "fix-loop-bundle-*", policy)}      - i
 ${planJobs(v, toolchains, policy)}`;
 }
 function planJobs(v, toolchains, policy) {
-  const value = (text) => yamlValue(text);
+  const value = (text2) => yamlValue(text2);
   return `
   # The agent writes the plan's tests: the Anthropic key and contents: read, nothing else.
   plan:
@@ -37450,15 +39094,15 @@ ${pipelineJobs(values)}`;
 
 // src/init/read-files.ts
 import { readFile as readFile18 } from "node:fs/promises";
-import path48 from "node:path";
-async function readText(root, name) {
-  return readFile18(path48.join(root, name), "utf8").catch(() => null);
+import path54 from "node:path";
+async function readText2(root, name) {
+  return readFile18(path54.join(root, name), "utf8").catch(() => null);
 }
 async function readPackageJson(root) {
-  const text = await readText(root, "package.json");
-  if (text === null) return null;
+  const text2 = await readText2(root, "package.json");
+  if (text2 === null) return null;
   try {
-    const parsed = JSON.parse(text);
+    const parsed = JSON.parse(text2);
     return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : null;
   } catch {
     return null;
@@ -37537,7 +39181,7 @@ function junitTier(runner, has, nodeTestArgs = []) {
 
 // src/init/detect-project.ts
 async function exists2(root, name) {
-  return access4(path49.join(root, name)).then(
+  return access4(path55.join(root, name)).then(
     () => true,
     () => false
   );
@@ -37545,7 +39189,7 @@ async function exists2(root, name) {
 async function detectProject(root) {
   const pkg = await readPackageJson(root);
   if (pkg) return detectNode(root, pkg);
-  const goMod = await readText(root, "go.mod");
+  const goMod = await readText2(root, "go.mod");
   if (goMod !== null) return detectGo(goMod);
   const python = await detectPython(root);
   if (python) return python;
@@ -37564,7 +39208,7 @@ async function detectNode(root, pkg) {
   const has = (name) => name in dependencies;
   const script = pkg.scripts?.test ?? "";
   const words = script.split(/\s+/);
-  const named = NODE_RUNNERS2.find((runner2) => words.some((word) => path49.basename(word) === runner2));
+  const named = NODE_RUNNERS2.find((runner2) => words.some((word) => path55.basename(word) === runner2));
   const nodeTest = /\bnode\b.*\s--test\b/.test(script);
   const runner = named ?? (nodeTest ? "node" : NODE_RUNNERS2.find(has)) ?? null;
   const nodeTestArgs = nodeTest ? words.slice(words.indexOf("--test") + 1).filter(Boolean) : [];
@@ -37590,15 +39234,15 @@ async function nodeInstall(root) {
 }
 async function nodeVersion(root, pkg) {
   for (const file of [".nvmrc", ".node-version"]) {
-    const text = (await readText(root, file))?.trim().replace(/^v/, "");
-    if (text) return text;
+    const text2 = (await readText2(root, file))?.trim().replace(/^v/, "");
+    if (text2) return text2;
   }
   return pkg.engines?.node?.match(/\d+/)?.[0] ?? null;
 }
 async function detectPython(root) {
-  const pyproject = await readText(root, "pyproject.toml");
-  const setupCfg = await readText(root, "setup.cfg");
-  const tox = await readText(root, "tox.ini");
+  const pyproject = await readText2(root, "pyproject.toml");
+  const setupCfg = await readText2(root, "setup.cfg");
+  const tox = await readText2(root, "tox.ini");
   const usesPytest = await exists2(root, "pytest.ini") || await exists2(root, "conftest.py") || /\[tool\.pytest|["'\s]pytest\b/.test(pyproject ?? "") || /\[tool:pytest\]/.test(setupCfg ?? "") || /\[pytest\]/.test(tox ?? "");
   const requirements = await firstExisting(root, ["requirements-dev.txt", "requirements.txt"]);
   const installable = /^\[project\]/m.test(pyproject ?? "") || await exists2(root, "setup.py") || setupCfg !== null;
@@ -37620,7 +39264,7 @@ async function firstExisting(root, names) {
   return null;
 }
 async function pythonVersion(root, pyproject) {
-  const pinned = (await readText(root, ".python-version"))?.trim();
+  const pinned = (await readText2(root, ".python-version"))?.trim();
   if (pinned) return pinned;
   const requires = pyproject?.match(/requires-python\s*=\s*["'][^"'\d]*(\d+\.\d+)/)?.[1];
   return requires ?? "3.x";
@@ -37638,16 +39282,16 @@ function detectGo(goMod) {
 
 // src/init/repository-root.ts
 import { access as access5 } from "node:fs/promises";
-import path50 from "node:path";
+import path56 from "node:path";
 async function repositoryRoot(projectFolder2) {
-  const start = path50.resolve(projectFolder2);
-  for (let folder = start; ; folder = path50.dirname(folder)) {
-    const found = await access5(path50.join(folder, ".git")).then(
+  const start = path56.resolve(projectFolder2);
+  for (let folder = start; ; folder = path56.dirname(folder)) {
+    const found = await access5(path56.join(folder, ".git")).then(
       () => true,
       () => false
     );
     if (found) return folder;
-    if (path50.dirname(folder) === folder) return start;
+    if (path56.dirname(folder) === folder) return start;
   }
 }
 
@@ -37732,12 +39376,12 @@ async function exists3(file) {
 async function initProject(options) {
   const facts = await detectProject(options.cwd);
   const root = await repositoryRoot(options.cwd);
-  const workingDirectory = path51.relative(root, path51.resolve(options.cwd)) || ".";
+  const workingDirectory = path57.relative(root, path57.resolve(options.cwd)) || ".";
   const project = { workingDirectory, ...facts };
   const workflow = options.expanded ? expandedWorkflow(project) : callerWorkflow(project);
-  const workflowPath = path51.relative(
-    path51.resolve(options.cwd),
-    path51.join(root, ".github/workflows/fix-loop.yml")
+  const workflowPath = path57.relative(
+    path57.resolve(options.cwd),
+    path57.join(root, ".github/workflows/fix-loop.yml")
   );
   const files = [
     { path: options.configPath, content: starterConfig(facts.tier), mode: 420 },
@@ -37753,7 +39397,7 @@ async function initProject(options) {
   if (!options.force) {
     const present = [];
     for (const file of files)
-      if (await exists3(path51.resolve(options.cwd, file.path))) present.push(file.path);
+      if (await exists3(path57.resolve(options.cwd, file.path))) present.push(file.path);
     if (present.length > 0) {
       throw new UsageError(
         `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`
@@ -37761,20 +39405,20 @@ async function initProject(options) {
     }
   }
   for (const file of files) {
-    const absolute = path51.resolve(options.cwd, file.path);
-    await mkdir9(path51.dirname(absolute), { recursive: true });
-    await writeFile7(absolute, file.content);
-    await chmod4(absolute, file.mode);
+    const absolute = path57.resolve(options.cwd, file.path);
+    await mkdir9(path57.dirname(absolute), { recursive: true });
+    await writeFile8(absolute, file.content);
+    await chmod3(absolute, file.mode);
   }
   return { written: files.map((file) => file.path), facts, workingDirectory };
 }
 
 // src/cli/plan-command.ts
-import { writeFile as writeFile12 } from "node:fs/promises";
-import path54 from "node:path";
+import { writeFile as writeFile13 } from "node:fs/promises";
+import path60 from "node:path";
 
 // src/plan/accept.ts
-import { rm as rm16, stat as stat7, writeFile as writeFile8 } from "node:fs/promises";
+import { rm as rm12, stat as stat7, writeFile as writeFile9 } from "node:fs/promises";
 import { resolve as resolve12 } from "node:path";
 
 // src/plan/existing-framework-tests.ts
@@ -37782,7 +39426,7 @@ import { readFile as readFile19 } from "node:fs/promises";
 import { resolve as resolve10 } from "node:path";
 
 // src/plan/framework-style.ts
-var import_picomatch4 = __toESM(require_picomatch2(), 1);
+var import_picomatch5 = __toESM(require_picomatch2(), 1);
 var WRITABLE_FRAMEWORKS = ["pytest", "vitest", "jest", "playwright"];
 function isWritableFramework(name) {
   return WRITABLE_FRAMEWORKS.includes(name ?? "");
@@ -37818,7 +39462,7 @@ function styleOf(framework) {
   return STYLES[framework];
 }
 function isFrameworkTestFile(framework, file) {
-  return (0, import_picomatch4.default)(styleOf(framework).testFiles, { dot: true })(file);
+  return (0, import_picomatch5.default)(styleOf(framework).testFiles, { dot: true })(file);
 }
 function allTestFileGlobs() {
   return [...new Set(WRITABLE_FRAMEWORKS.flatMap((name) => STYLES[name].testFiles))];
@@ -37835,10 +39479,10 @@ async function existingFrameworkTests(cwd) {
   });
   const found = await Promise.all(
     [...new Set(files)].sort().map(async (file) => {
-      const text = await readFile19(resolve10(cwd, file), "utf8").catch(() => "");
-      const stamp2 = readFrameworkStamp(text);
+      const text2 = await readFile19(resolve10(cwd, file), "utf8").catch(() => "");
+      const stamp2 = readFrameworkStamp(text2);
       if (!stamp2.id) return null;
-      return { id: stamp2.id, file, text, planHash: stamp2.planHash, review: stamp2.review };
+      return { id: stamp2.id, file, text: text2, planHash: stamp2.planHash, review: stamp2.review };
     })
   );
   return found.filter((test) => test !== null);
@@ -37857,9 +39501,9 @@ async function existingScripts(cwd, config2) {
   });
   const scripts = await Promise.all(
     [...new Set(files)].sort().map(async (file) => {
-      const text = await readFile20(resolve11(cwd, file), "utf8").catch(() => "");
-      const header2 = parseScriptHeader(text, file);
-      return { id: header2.id, file, text, planHash: planHashOf(text), review: reviewStateOf(text) };
+      const text2 = await readFile20(resolve11(cwd, file), "utf8").catch(() => "");
+      const header2 = parseScriptHeader(text2, file);
+      return { id: header2.id, file, text: text2, planHash: planHashOf(text2), review: reviewStateOf(text2) };
     })
   );
   return scripts;
@@ -37893,7 +39537,7 @@ async function acceptGenerated(cwd, config2, ids, force = false) {
   for (const script of chosen) {
     if (script.file.endsWith(PENDING_SUFFIX)) accepted.push(await acceptPending(cwd, script));
     else {
-      await writeFile8(resolve12(cwd, script.file), acceptScript(script.text));
+      await writeFile9(resolve12(cwd, script.file), acceptScript(script.text));
       accepted.push(script.file);
     }
   }
@@ -37907,8 +39551,8 @@ async function acceptPending(cwd, test) {
       `${test.id}: ${file} exists already, so ${test.file} cannot take its place: move one of them away`
     );
   }
-  await writeFile8(target, acceptFrameworkTest(test.text));
-  await rm16(resolve12(cwd, test.file));
+  await writeFile9(target, acceptFrameworkTest(test.text));
+  await rm12(resolve12(cwd, test.file));
   return file;
 }
 
@@ -38031,12 +39675,12 @@ function runLines(label, run2) {
 }
 
 // src/plan/run-plan.ts
-import { readFile as readFile26, rm as rm19, writeFile as writeFile11 } from "node:fs/promises";
+import { readFile as readFile26, rm as rm14, writeFile as writeFile12 } from "node:fs/promises";
 import { relative as relative6, resolve as resolve17 } from "node:path";
 
 // src/plan/check-framework-tests.ts
-var import_picomatch6 = __toESM(require_picomatch2(), 1);
-import { readFile as readFile22, rename as rename3, writeFile as writeFile9 } from "node:fs/promises";
+var import_picomatch7 = __toESM(require_picomatch2(), 1);
+import { readFile as readFile22, rename as rename5, writeFile as writeFile10 } from "node:fs/promises";
 import { resolve as resolve14 } from "node:path";
 
 // src/plan/command-paths.ts
@@ -38080,19 +39724,19 @@ function commandTestPaths(command, framework) {
 function pathsTakeIn(paths, file, framework) {
   if (paths.length === 0) return true;
   return paths.some((given) => {
-    const path56 = given.replace(/::.*$/, "").replace(/^\.\//, "").replace(/\/+$/, "");
-    if (framework === "pytest") return path56 === "." || file === path56 || file.startsWith(`${path56}/`);
-    if (framework === "vitest") return file.includes(path56);
+    const path62 = given.replace(/::.*$/, "").replace(/^\.\//, "").replace(/\/+$/, "");
+    if (framework === "pytest") return path62 === "." || file === path62 || file.startsWith(`${path62}/`);
+    if (framework === "vitest") return file.includes(path62);
     try {
       return new RegExp(given).test(file);
     } catch {
-      return file.includes(path56);
+      return file.includes(path62);
     }
   });
 }
 
 // src/plan/generated-test.ts
-function refuse(test, reason) {
+function refuse2(test, reason) {
   test.status = "refused";
   if (!test.reasons.includes(reason)) test.reasons.push(reason);
 }
@@ -38109,7 +39753,7 @@ function newGeneratedTest(fields) {
 }
 
 // src/plan/entry-hash.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash7 } from "node:crypto";
 function entryHash(entry) {
   const canonical = JSON.stringify([
     entry.id,
@@ -38121,10 +39765,10 @@ function entryHash(entry) {
     // Only when asked, so the hash of every entry written before frameworks existed stays.
     ...entry.framework ? [entry.framework] : []
   ]);
-  return createHash5("sha256").update(canonical).digest("hex").slice(0, 12);
+  return createHash7("sha256").update(canonical).digest("hex").slice(0, 12);
 }
-function squash(text) {
-  return text.replace(/\s+/g, " ").trim();
+function squash(text2) {
+  return text2.replace(/\s+/g, " ").trim();
 }
 
 // src/plan/parse-plan.ts
@@ -38136,10 +39780,10 @@ var HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
 var ENTRY_HEADING = /^(\S+?)(?::|\s+[-–—:]\s*|\s+)(.*)$/;
 var ID_LIKE = /^[A-Za-z]+[-_]?\d[\w-]*:?$/;
 var FIELD = /^\s*[*_]*(tier|requires|framework|expected(?: result)?|steps)[*_]*\s*:\s*[*_]*\s*(.*)$/i;
-function parsePlan(text, file = "the plan") {
+function parsePlan(text2, file = "the plan") {
   const drafts = [];
   let current = null;
-  const lines = text.split(/\r?\n/);
+  const lines = text2.split(/\r?\n/);
   let fenced = false;
   let planFramework = null;
   lines.forEach((raw, index) => {
@@ -38216,8 +39860,8 @@ function finish(draft, file, planFramework) {
   let requires = null;
   let framework = planFramework;
   let inExpected = false;
-  for (const { text, line } of draft.body) {
-    const field = FIELD.exec(text);
+  for (const { text: text2, line } of draft.body) {
+    const field = FIELD.exec(text2);
     if (field) {
       const key = (field[1] ?? "").toLowerCase();
       const value = (field[2] ?? "").replace(/[*_]+$/, "").trim();
@@ -38235,10 +39879,10 @@ function finish(draft, file, planFramework) {
       }
       continue;
     }
-    if (inExpected && text.trim() !== "") expected.push(text.trim());
+    if (inExpected && text2.trim() !== "") expected.push(text2.trim());
     else {
       inExpected = false;
-      steps.push(text);
+      steps.push(text2);
     }
   }
   const expectedText = expected.join("\n").trim();
@@ -38266,13 +39910,13 @@ function requireValue(value, key, line, file, example) {
 }
 
 // src/plan/run-framework-file.ts
-var import_picomatch5 = __toESM(require_picomatch2(), 1);
-import { mkdir as mkdir10, mkdtemp as mkdtemp13, rename as rename2, rm as rm17 } from "node:fs/promises";
-import { tmpdir as tmpdir14 } from "node:os";
-import path52 from "node:path";
+var import_picomatch6 = __toESM(require_picomatch2(), 1);
+import { mkdir as mkdir10, mkdtemp as mkdtemp15, rename as rename4 } from "node:fs/promises";
+import { tmpdir as tmpdir16 } from "node:os";
+import path58 from "node:path";
 
 // src/plan/tree-state.ts
-import { createHash as createHash6 } from "node:crypto";
+import { createHash as createHash8 } from "node:crypto";
 import { readFile as readFile21 } from "node:fs/promises";
 var IGNORED3 = ["**/.git/**", "**/node_modules/**"];
 async function readTreeState(cwd) {
@@ -38281,7 +39925,7 @@ async function readTreeState(cwd) {
   await Promise.all(
     files.map(async (file) => {
       const content = await readFile21(`${cwd}/${file}`).catch(() => null);
-      state.set(file, content ? createHash6("sha1").update(content).digest("hex") : "unreadable");
+      state.set(file, content ? createHash8("sha1").update(content).digest("hex") : "unreadable");
     })
   );
   return state;
@@ -38313,12 +39957,12 @@ async function runFrameworkFile(pending, tier, context) {
       problem
     };
   }
-  const scratch = await mkdtemp13(path52.join(tmpdir14(), "fix-loop-plan-junit-"));
+  const scratch = await mkdtemp15(path58.join(tmpdir16(), "fix-loop-plan-junit-"));
   const redirect = redirectReport(plan.command, tier.reports, scratch);
   await shareReportFolders(scratch, tier.reports, context.runAs);
-  const at = (name) => path52.join(context.cwd, name);
+  const at = (name) => path58.join(context.cwd, name);
   const before = await readTreeState(context.cwd);
-  await rename2(at(pending), at(file));
+  await rename4(at(pending), at(file));
   let ran;
   try {
     ran = await runJunitCommand(
@@ -38333,15 +39977,15 @@ async function runFrameworkFile(pending, tier, context) {
         reportsRoot: redirect?.reportsRoot,
         env: { ...context.env, PYTHONDONTWRITEBYTECODE: "1" },
         timeoutMs: tier.timeoutMs,
-        redact: (text) => text,
+        redact: (text2) => text2,
         runAs: context.runAs
       }
     );
   } finally {
-    await rename2(at(file), at(pending));
-    await rm17(scratch, { recursive: true, force: true });
+    await rename4(at(file), at(pending));
+    await removeSharedFolder(scratch);
   }
-  const ignored = (0, import_picomatch5.default)([...CACHES, ...tier.reports], { dot: true });
+  const ignored = (0, import_picomatch6.default)([...CACHES, ...tier.reports], { dot: true });
   const changed = changedFiles(before, await readTreeState(context.cwd)).filter(
     (name) => !ignored(name)
   );
@@ -38351,9 +39995,9 @@ async function runFrameworkFile(pending, tier, context) {
 async function shareReportFolders(scratch, reports, runAs) {
   shareFolder(scratch, runAs);
   for (const report2 of reports) {
-    const folder = path52.dirname(path52.join(scratch, report2));
+    const folder = path58.dirname(path58.join(scratch, report2));
     await mkdir10(folder, { recursive: true });
-    for (let at = folder; at.startsWith(scratch) && at !== scratch; at = path52.dirname(at)) {
+    for (let at = folder; at.startsWith(scratch) && at !== scratch; at = path58.dirname(at)) {
       shareFolder(at, runAs);
     }
   }
@@ -38379,7 +40023,7 @@ function testLines(test) {
 }
 
 // src/plan/try-generated.ts
-import path53, { resolve as resolve13 } from "node:path";
+import path59, { resolve as resolve13 } from "node:path";
 var DOWN_PROBE_MS = 1e3;
 async function tryGenerated(tests, context) {
   for (const test of tests) {
@@ -38392,7 +40036,7 @@ async function tryGenerated(tests, context) {
       const stillUp = await stillAnswering(names, context);
       for (const test of scripts) {
         if (stillUp.length > 0) {
-          refuse(test, `${stillUp.join(", ")} still answered its health check after being stopped`);
+          refuse2(test, `${stillUp.join(", ")} still answered its health check after being stopped`);
           continue;
         }
         test.dead = { ...await runChecked(test, context), stopped: [...names] };
@@ -38406,7 +40050,7 @@ async function tryGenerated(tests, context) {
     const why = notBack.map((service) => `${service.name} (${service.error})`).join(", ");
     for (const { scripts: later } of sets.slice(index + 1))
       for (const test of later)
-        refuse(
+        refuse2(
           test,
           `not run with its services stopped: ${why} did not come back after being stopped`
         );
@@ -38415,9 +40059,9 @@ async function tryGenerated(tests, context) {
 }
 function judgeDeadRun(test, note) {
   const stopped = test.requires.join(", ");
-  if (note.exitCode === 0) refuse(test, `it passes with ${stopped} stopped: it checks nothing`);
+  if (note.exitCode === 0) refuse2(test, `it passes with ${stopped} stopped: it checks nothing`);
   else if (!note.summary.some((line) => line.trimStart().startsWith("EVIDENCE:")))
-    refuse(test, `it fails with ${stopped} stopped but prints no EVIDENCE: line`);
+    refuse2(test, `it fails with ${stopped} stopped but prints no EVIDENCE: line`);
 }
 function byRequires(tests) {
   const sets = /* @__PURE__ */ new Map();
@@ -38433,7 +40077,7 @@ function byRequires(tests) {
 function canStop(test, context) {
   if (test.status === "refused") return false;
   if (test.requires.length === 0) {
-    refuse(
+    refuse2(
       test,
       "it names no service (REQUIRES, the plan entry's Requires: or its tier's requires:), so it cannot be checked to fail against a dead one"
     );
@@ -38441,14 +40085,14 @@ function canStop(test, context) {
   }
   const external = test.requires.filter((name) => !context.config.services[name]?.start);
   if (external.length > 0) {
-    refuse(test, `fix-loop cannot stop ${external.join(", ")} (no start: command) to see it fail`);
+    refuse2(test, `fix-loop cannot stop ${external.join(", ")} (no start: command) to see it fail`);
     return false;
   }
   const notOurs = test.requires.filter(
     (name) => context.session.gates.services.find((service) => service.name === name)?.started !== true
   );
   if (notOurs.length === 0) return true;
-  refuse(
+  refuse2(
     test,
     `fix-loop cannot stop ${notOurs.join(", ")} to see it fail: it was already running, not started by fix-loop`
   );
@@ -38460,7 +40104,7 @@ async function stillAnswering(names, context) {
       const service = context.config.services[name];
       if (!service) return null;
       const probe = createProbe(service.health, {
-        cwd: path53.resolve(context.cwd, service.cwd ?? "."),
+        cwd: path59.resolve(context.cwd, service.cwd ?? "."),
         env: { ...context.env, ...service.env },
         runAs: context.runAs
       });
@@ -38473,9 +40117,9 @@ async function runChecked(test, context) {
   const before = await readTreeState(context.cwd);
   const note = await runOnce(test, context);
   const changed = changedFiles(before, await readTreeState(context.cwd));
-  if (changed.length > 0) refuse(test, `running it changed ${changed.join(", ")}`);
+  if (changed.length > 0) refuse2(test, `running it changed ${changed.join(", ")}`);
   if (note.timedOut)
-    refuse(test, `it did not finish within its TIMEOUT (${formatDuration(test.timeoutMs ?? 0)})`);
+    refuse2(test, `it did not finish within its TIMEOUT (${formatDuration(test.timeoutMs ?? 0)})`);
   return note;
 }
 async function runOnce(test, context) {
@@ -38504,7 +40148,7 @@ async function runOnce(test, context) {
 
 // src/plan/check-framework-tests.ts
 var NO_ID = "(none)";
-var CACHES2 = (0, import_picomatch6.default)(
+var CACHES2 = (0, import_picomatch7.default)(
   ["**/__pycache__/**", "**/.pytest_cache/**", "**/.vite/**", "**/.cache/**"],
   {
     dot: true
@@ -38517,13 +40161,13 @@ async function holdFrameworkTests(sessions, cwd) {
     if (!tier) continue;
     const stray = session.undone.filter((file) => !CACHES2(file));
     for (const file of session.changed.filter((name) => !session.undone.includes(name))) {
-      await rename3(resolve14(cwd, file), resolve14(cwd, pendingPathOf(file)));
+      await rename5(resolve14(cwd, file), resolve14(cwd, pendingPathOf(file)));
       const test = heldTest(pendingPathOf(file), tier);
       if (stray.length > 0)
-        refuse(test, `its session also changed other files (undone): ${stray.join(", ")}`);
+        refuse2(test, `its session also changed other files (undone): ${stray.join(", ")}`);
       const paths = commandTestPaths(tier.command, tier.framework);
       if (!pathsTakeIn(paths, file, tier.framework))
-        refuse(
+        refuse2(
           test,
           `${file} is outside what the tier's command runs (${paths.join(", ")}), so it would never run`
         );
@@ -38548,19 +40192,19 @@ async function checkFrameworkLive(held, plan, context) {
     const run2 = await runFrameworkFile(test.file, tier, context);
     test.live = run2.note;
     if (!run2.ran) {
-      refuse(test, run2.problem ?? "it could not be run");
+      refuse2(test, run2.problem ?? "it could not be run");
       continue;
     }
     identify(test, run2.ran.tests, plan, entries, tier);
     commonChecks(test, run2.note.timedOut, run2.changed);
     const bad = run2.ran.tests.find((result) => result.status !== "passed");
     if (bad?.status === "failed")
-      refuse(
+      refuse2(
         test,
         `it fails with the services live: ${bad.id} ${bad.evidence?.message ?? ""}`.trim()
       );
-    else if (bad) refuse(test, `${bad.id} is skipped with the services live`);
-    else if (run2.ran.problem && run2.ran.tests.length > 0) refuse(test, run2.ran.problem);
+    else if (bad) refuse2(test, `${bad.id} is skipped with the services live`);
+    else if (run2.ran.problem && run2.ran.tests.length > 0) refuse2(test, run2.ran.problem);
   }
   refuseDuplicates(held);
   const carried = new Set(held.map((one) => one.test.id));
@@ -38576,48 +40220,48 @@ async function checkFrameworkDead(held, context) {
       return stillUp.length > 0 ? stillUp : await runFrameworkFile(test.file, tier, context);
     });
     if (Array.isArray(run2)) {
-      refuse(test, `${run2.join(", ")} still answered its health check after being stopped`);
+      refuse2(test, `${run2.join(", ")} still answered its health check after being stopped`);
       continue;
     }
     test.dead = { ...run2.note, stopped: names };
     if (!run2.ran) {
-      refuse(test, run2.problem ?? "it could not be run");
+      refuse2(test, run2.problem ?? "it could not be run");
       continue;
     }
     commonChecks(test, run2.note.timedOut, run2.changed);
     const stopped = test.requires.join(", ");
     const results = run2.ran.tests;
     if (results.length === 0) {
-      refuse(
+      refuse2(
         test,
         `with ${stopped} stopped none of its tests ran: ${run2.ran.problem ?? "no report"}`
       );
     } else if (results.some((result) => result.status === "passed")) {
-      refuse(test, `it passes with ${stopped} stopped: it checks nothing`);
+      refuse2(test, `it passes with ${stopped} stopped: it checks nothing`);
     } else if (results.some((result) => result.status === "skipped")) {
-      refuse(test, `it is skipped with ${stopped} stopped: it must fail against a dead service`);
+      refuse2(test, `it is skipped with ${stopped} stopped: it must fail against a dead service`);
     } else if (results.some((result) => !result.evidence?.message)) {
-      refuse(test, `it fails with ${stopped} stopped but its report gives no failure message`);
+      refuse2(test, `it fails with ${stopped} stopped but its report gives no failure message`);
     }
   }
 }
 async function stampFrameworkTests(held, cwd) {
   for (const { test, tier } of held) {
-    const path56 = resolve14(cwd, test.file);
-    const text = await readFile22(path56, "utf8").catch(() => null);
-    if (text === null) continue;
+    const path62 = resolve14(cwd, test.file);
+    const text2 = await readFile22(path62, "utf8").catch(() => null);
+    if (text2 === null) continue;
     const stamp2 = {
       id: test.planHash ? test.id : null,
       hash: test.planHash ?? "none",
       state: test.status,
       why: test.reasons[0] ?? ""
     };
-    await writeFile9(path56, stampFrameworkTest(text, styleOf(tier.framework).comment, stamp2));
+    await writeFile10(path62, stampFrameworkTest(text2, styleOf(tier.framework).comment, stamp2));
   }
 }
 function identify(test, results, plan, given, tier) {
   if (results.length === 0) {
-    refuse(
+    refuse2(
       test,
       `the tier's runner collects no test from it${test.live?.summary.length ? `: ${test.live.summary.join("; ")}` : ""}`
     );
@@ -38628,20 +40272,20 @@ function identify(test, results, plan, given, tier) {
   for (const id of ids) {
     const entry2 = plan.find((candidate) => candidate.id === id);
     if (!PLAN_ID.test(id))
-      refuse(
+      refuse2(
         test,
         `test "${id}" carries no plan id: start its name with the entry's id (${styleOf(tier.framework).testExample})`
       );
-    else if (!entry2) refuse(test, `invented: the plan has no test ${id}`);
+    else if (!entry2) refuse2(test, `invented: the plan has no test ${id}`);
     else if (!given.includes(entry2))
-      refuse(
+      refuse2(
         test,
         `${id} was not given to this session (it belongs to ${entry2.tier ?? "no tier"})`
       );
     else known.push(entry2);
   }
   if (ids.length > 1)
-    refuse(test, `it holds tests of ${ids.join(", ")}: write one file per plan entry`);
+    refuse2(test, `it holds tests of ${ids.join(", ")}: write one file per plan entry`);
   const entry = known[0];
   test.id = entry?.id ?? ids[0] ?? NO_ID;
   if (!entry) return;
@@ -38651,9 +40295,9 @@ function identify(test, results, plan, given, tier) {
   test.requires = entry.requires ?? tier.requires;
 }
 function commonChecks(test, timedOut, changed) {
-  if (changed.length > 0) refuse(test, `running it changed ${changed.join(", ")}`);
+  if (changed.length > 0) refuse2(test, `running it changed ${changed.join(", ")}`);
   if (timedOut)
-    refuse(
+    refuse2(
       test,
       `it did not finish within the tier's timeout (${formatDuration(test.timeoutMs ?? 0)})`
     );
@@ -38666,7 +40310,7 @@ function refuseDuplicates(held) {
   for (const [id, same] of byId) {
     if (same.length < 2) continue;
     const files = same.map((test) => test.file).join(", ");
-    for (const test of same) refuse(test, `${same.length} files were written for ${id}: ${files}`);
+    for (const test of same) refuse2(test, `${same.length} files were written for ${id}: ${files}`);
   }
 }
 
@@ -38777,19 +40421,19 @@ async function frameworkBatch(cwd, tier) {
   for (const file of files.sort()) {
     if (examples2.length === EXAMPLES) break;
     if (!pathsTakeIn(given, file, tier.framework)) continue;
-    const text = await readFile23(resolve15(cwd, file), "utf8").catch(() => null);
-    if (text === null || readFrameworkStamp(text).id !== null) continue;
-    examples2.push({ file, text: text.slice(0, 3e3) });
+    const text2 = await readFile23(resolve15(cwd, file), "utf8").catch(() => null);
+    if (text2 === null || readFrameworkStamp(text2).id !== null) continue;
+    examples2.push({ file, text: text2.slice(0, 3e3) });
   }
   const first = examples2[0]?.file;
-  const named = given.find((path56) => !extname(path56));
+  const named = given.find((path62) => !extname(path62));
   const folder = first ? dirname5(first) : named?.replace(/^\.\//, "").replace(/\/+$/, "") ?? "tests";
   return { ...tier, folder: folder || ".", examples: examples2 };
 }
 
 // src/plan/generate.ts
-import { chmod as chmod5, mkdir as mkdir11, mkdtemp as mkdtemp14, readFile as readFile24, rm as rm18, stat as stat8, writeFile as writeFile10 } from "node:fs/promises";
-import { tmpdir as tmpdir15 } from "node:os";
+import { chmod as chmod4, mkdir as mkdir11, mkdtemp as mkdtemp16, readFile as readFile24, rm as rm13, stat as stat8, writeFile as writeFile11 } from "node:fs/promises";
+import { tmpdir as tmpdir17 } from "node:os";
 import { dirname as dirname6, join as join5, relative as relative5 } from "node:path";
 
 // src/plan/plan-prompt.ts
@@ -38902,7 +40546,7 @@ var TEST_LINE = /^\s*#\s*TEST\s*:/im;
 function keptFileTest(batch) {
   const framework = batch.framework?.framework;
   if (framework) return (file) => isFrameworkTestFile(framework, file);
-  return (_, text) => TEST_LINE.test(text.split("\n", 40).join("\n"));
+  return (_, text2) => TEST_LINE.test(text2.split("\n", 40).join("\n"));
 }
 async function generateBatches(run2, batches, context, untouchable, copy) {
   const sessions = [];
@@ -38911,7 +40555,7 @@ async function generateBatches(run2, batches, context, untouchable, copy) {
     const cwd = run2.options.cwd;
     const before = await readTreeState(cwd);
     const snapshot = copy ? null : await takeSnapshot(cwd);
-    const stateDir = await mkdtemp14(join5(tmpdir15(), "fix-loop-plan-"));
+    const stateDir = await mkdtemp16(join5(tmpdir17(), "fix-loop-plan-"));
     try {
       const caps = run2.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
       const agent = await runAgentAttempt(run2, {
@@ -38933,7 +40577,7 @@ async function generateBatches(run2, batches, context, untouchable, copy) {
       ) : await keepOnlyNewScriptsOfCopy(copy, cwd, before, isTest);
       sessions.push({ ...batch, agent, ...kept2 });
     } finally {
-      await rm18(stateDir, { recursive: true, force: true });
+      await rm13(stateDir, { recursive: true, force: true });
     }
   }
   return sessions;
@@ -38947,18 +40591,18 @@ async function keepOnlyNewScripts(cwd, snapshot, changed, before, isTest) {
   const scripts = [];
   const undone = [];
   for (const file of changed) {
-    const path56 = join5(cwd, file);
-    const text = before.has(file) ? null : await readFile24(path56, "utf8").catch(() => null);
-    if (text !== null && isTest(file, text)) {
-      scripts.push({ file, text, mode: (await stat8(path56)).mode & 511 });
+    const path62 = join5(cwd, file);
+    const text2 = before.has(file) ? null : await readFile24(path62, "utf8").catch(() => null);
+    if (text2 !== null && isTest(file, text2)) {
+      scripts.push({ file, text: text2, mode: (await stat8(path62)).mode & 511 });
     } else undone.push(file);
   }
   await restoreSnapshot(snapshot);
   for (const script of scripts) {
-    const path56 = join5(cwd, script.file);
-    await mkdir11(dirname6(path56), { recursive: true });
-    await writeFile10(path56, script.text);
-    await chmod5(path56, script.mode);
+    const path62 = join5(cwd, script.file);
+    await mkdir11(dirname6(path62), { recursive: true });
+    await writeFile11(path62, script.text);
+    await chmod4(path62, script.mode);
   }
   return { changed: [...changed], undone };
 }
@@ -38968,18 +40612,17 @@ async function keepOnlyNewScriptsOfCopy(copy, cwd, before, isTest) {
   const scripts = [];
   const others = [];
   for (const name of changes.files) {
-    const text = before.has(fromCwd(name)) ? null : await copy.textInCopy(name);
-    if (text !== null && isTest(fromCwd(name), text)) scripts.push(name);
+    const text2 = before.has(fromCwd(name)) ? null : await copy.textInCopy(name);
+    if (text2 !== null && isTest(fromCwd(name), text2)) scripts.push(name);
     else others.push(name);
   }
   await copy.keep(scripts);
-  await copy.undo(others);
   const changed = [...changes.files, ...changes.ignoredRestored].map(fromCwd).sort();
   return { changed, undone: [...others, ...changes.ignoredRestored].map(fromCwd).sort() };
 }
 
 // src/plan/inspect-generated.ts
-var import_picomatch7 = __toESM(require_picomatch2(), 1);
+var import_picomatch8 = __toESM(require_picomatch2(), 1);
 import { readFile as readFile25 } from "node:fs/promises";
 import { resolve as resolve16 } from "node:path";
 async function inspectGenerated(sessions, plan, config2, cwd) {
@@ -38990,30 +40633,30 @@ async function inspectGenerated(sessions, plan, config2, cwd) {
     const stray = session.undone;
     for (const file of session.changed) {
       if (stray.includes(file)) continue;
-      const text = await readFile25(resolve16(cwd, file), "utf8");
-      written.push(await inspectScript(file, text, plan, session, config2, cwd));
+      const text2 = await readFile25(resolve16(cwd, file), "utf8");
+      written.push(await inspectScript(file, text2, plan, session, config2, cwd));
     }
     const byId = /* @__PURE__ */ new Map();
     for (const test of written) byId.set(test.id, [...byId.get(test.id) ?? [], test]);
     for (const [id, same] of byId) {
       if (same.length < 2) continue;
       for (const test of same)
-        refuse(
+        refuse2(
           test,
           `${same.length} scripts were written for ${id}: ${same.map((t) => t.file).join(", ")}`
         );
     }
     if (stray.length > 0) {
       for (const test of written)
-        refuse(test, `its session also changed other files (undone): ${stray.join(", ")}`);
+        refuse2(test, `its session also changed other files (undone): ${stray.join(", ")}`);
     }
     missing.push(...session.entries.filter((entry) => !byId.has(entry.id)));
     tests.push(...written);
   }
   return { tests, missing };
 }
-async function inspectScript(file, text, plan, session, config2, cwd) {
-  const test = await inspectScriptFile(file, text, config2, cwd);
+async function inspectScript(file, text2, plan, session, config2, cwd) {
+  const test = await inspectScriptFile(file, text2, config2, cwd);
   const entry = plan.find((candidate) => candidate.id === test.id) ?? null;
   test.planHash = entry?.hash ?? null;
   test.expected = entry?.expected ?? null;
@@ -39031,11 +40674,11 @@ async function inspectScript(file, text, plan, session, config2, cwd) {
   if (planReasons.length === 0) return test;
   const others = test.reasons;
   test.reasons = [];
-  for (const reason of [...planReasons, ...others]) refuse(test, reason);
+  for (const reason of [...planReasons, ...others]) refuse2(test, reason);
   return test;
 }
-async function inspectScriptFile(file, text, config2, cwd) {
-  const header2 = parseScriptHeader(text, file);
+async function inspectScriptFile(file, text2, config2, cwd) {
+  const header2 = parseScriptHeader(text2, file);
   const tier = typeof header2.tier === "string" ? header2.tier : null;
   const test = newGeneratedTest({
     id: header2.id,
@@ -39045,22 +40688,22 @@ async function inspectScriptFile(file, text, config2, cwd) {
     requires: header2.requires,
     timeoutMs: header2.timeoutMs
   });
-  for (const problem of header2.problems) refuse(test, `header: ${problem}`);
-  if (header2.timeoutMs === null) refuse(test, "header: no # TIMEOUT: line");
-  if (tier === null) refuse(test, "header: # TIER: must name the tier");
+  for (const problem of header2.problems) refuse2(test, `header: ${problem}`);
+  if (header2.timeoutMs === null) refuse2(test, "header: no # TIMEOUT: line");
+  if (tier === null) refuse2(test, "header: # TIER: must name the tier");
   const unknown3 = header2.requires.filter((name) => !(name in config2.services));
   if (unknown3.length > 0)
-    refuse(test, `header: REQUIRES names undeclared services: ${unknown3.join(", ")}`);
+    refuse2(test, `header: REQUIRES names undeclared services: ${unknown3.join(", ")}`);
   const target = tier ? tierTarget(config2, tier) : null;
-  if (tier && !target) refuse(test, `tier ${tier} has no tests: glob for scripts`);
-  if (target && !(0, import_picomatch7.default)(target.glob, { dot: true })(file))
-    refuse(
+  if (tier && !target) refuse2(test, `tier ${tier} has no tests: glob for scripts`);
+  if (target && !(0, import_picomatch8.default)(target.glob, { dot: true })(file))
+    refuse2(
       test,
       `${file} is not matched by tier ${tier}'s glob ${target.glob}, so it would never run`
     );
-  if (!await isExecutable(resolve16(cwd, file))) refuse(test, "not executable");
-  const badStart = startProblem(Buffer.from(text.slice(0, 4096)), file);
-  if (badStart) refuse(test, badStart);
+  if (!await isExecutable(resolve16(cwd, file))) refuse2(test, "not executable");
+  const badStart = startProblem(Buffer.from(text2.slice(0, 4096)), file);
+  if (badStart) refuse2(test, badStart);
   return test;
 }
 
@@ -39083,12 +40726,12 @@ var PlanGateError = class extends UserError {
 async function runPlan(options) {
   const planPath = resolve17(options.cwd, options.planFile);
   const planName = relative6(options.cwd, planPath);
-  const text = await readFile26(planPath, "utf8").catch((error2) => {
+  const text2 = await readFile26(planPath, "utf8").catch((error2) => {
     throw new PlanError(
       `cannot read the plan ${planName} (${error2.code ?? error2.message}): give its path relative to the project root`
     );
   });
-  const entries = parsePlan(text, planName);
+  const entries = parsePlan(text2, planName);
   const frameworks = new Map(
     entries.map((entry) => [entry, frameworkOfEntry(entry, options.config, planName)])
   );
@@ -39115,7 +40758,7 @@ async function runPlan(options) {
     { ...options, emptyGlobsAllowed: true },
     async (agentOptions, setup, session, copy) => {
       if (!session.gates.passed) throw new PlanGateError(session.gates);
-      for (const file of replaced) await rm19(resolve17(options.cwd, file), { force: true });
+      for (const file of replaced) await rm14(resolve17(options.cwd, file), { force: true });
       await copy?.undo([...replaced].map((file) => relative6(copy.top, resolve17(options.cwd, file))));
       const run2 = new FixRun(agentOptions, session, setup, []);
       const batches = await batchesOf(todo, frameworks, options.cwd);
@@ -39195,11 +40838,11 @@ function sessionSummary(options) {
   });
 }
 async function stamp(cwd, test) {
-  const path56 = resolve17(cwd, test.file);
-  const text = await readFile26(path56, "utf8").catch(() => null);
-  if (text === null) return;
+  const path62 = resolve17(cwd, test.file);
+  const text2 = await readFile26(path62, "utf8").catch(() => null);
+  if (text2 === null) return;
   const state = test.status === "refused" ? "refused" : "pending";
-  await writeFile11(path56, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
+  await writeFile12(path62, stampScript(text2, test.planHash ?? "none", state, test.reasons[0] ?? ""));
 }
 
 // src/cli/plan-command.ts
@@ -39207,7 +40850,7 @@ var REVIEW_SUMMARY_PATH = ".fix-loop/plan-review.md";
 async function runPlanCommand(args) {
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
   const config2 = await loadConfig(configPath, args.cwd);
-  const cwd = path54.resolve(args.cwd);
+  const cwd = path60.resolve(args.cwd);
   if (args.accept.length > 0) {
     const accepted = await acceptGenerated(cwd, config2, args.accept, args.force);
     console.log(
@@ -39224,12 +40867,12 @@ verify and fix run them from now on; commit them with the change`
   const report2 = await planOrGate(args, config2, configPath, cwd);
   if (report2 === null) return EXIT.gate;
   const summary = reviewSummary(report2);
-  const summaryPath = path54.join(cwd, REVIEW_SUMMARY_PATH);
-  await ensureDirectory(path54.dirname(summaryPath));
-  await writeFile12(summaryPath, summary);
+  const summaryPath = path60.join(cwd, REVIEW_SUMMARY_PATH);
+  await ensureDirectory(path60.dirname(summaryPath));
+  await writeFile13(summaryPath, summary);
   if (args.json) {
     const valid = planReportSchema.parse(report2);
-    await writeFile12(path54.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
+    await writeFile13(path60.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
 `);
   }
   console.log(summary);
@@ -39300,13 +40943,13 @@ async function runEngine(args) {
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path55.resolve(args.cwd),
+    cwd: path61.resolve(args.cwd),
     config: config2,
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal
   };
-  const resultsPath = path55.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path61.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
   const selection = { ids: args.tests, tiers: args.tiers };
   let results;
@@ -39331,7 +40974,7 @@ async function runEngine(args) {
   }
   await writeResults(resultsPath, results);
   console.log(renderFinalSummary(results, terminal.color));
-  const shown = path55.relative(process.cwd(), resultsPath);
+  const shown = path61.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
@@ -39341,10 +40984,10 @@ function reportAgentUser(choice) {
   if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
 }
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path55.dirname(resultsPath);
+  const folder = path61.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
-    await access7(folder, constants7.W_OK);
+    await access7(folder, constants8.W_OK);
   } catch (error2) {
     const fix = fromFlag ? "give --json a path in a writable folder" : "run in a writable project folder";
     throw new UsageError(`cannot write results to ${resultsPath} (${messageOf(error2)}): ${fix}`, {
