@@ -7,7 +7,7 @@ import type * as z from "zod";
  * Markers are read from one place only: the body's last line, which fix-loop writes and which
  * holds nothing but markers. Everything above it may quote test output or an agent's words, and
  * is never searched, so no text there can forge a group, a dashboard or a state (and what
- * fix-loop renders there has `<!--` broken anyway, see untrusted-text.ts).
+ * fix-loop renders there is literal code with `<!--` broken anyway, see literal-markdown.ts).
  */
 
 const PREFIX = "<!-- fix-loop:";

@@ -1,3 +1,4 @@
+import { defuseWorkflowCommands } from "../action/workflow-commands.js";
 import { howTestEnded } from "../engine/how-it-ended.js";
 import type { Reporter } from "../engine/types.js";
 import { isKeptAttempt } from "../results/kept-attempt.js";
@@ -56,7 +57,8 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
   const write = (line: string) => {
     if (liveShown) options.stream.write("\r\u001b[2K");
     liveShown = false;
-    options.stream.write(`${line}\n`);
+    // A CLI run in a workflow step prints to the runner's log: no line may be a command there.
+    options.stream.write(`${defuseWorkflowCommands(line)}\n`);
     showLive();
   };
   const redraw = () => {

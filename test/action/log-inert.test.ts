@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { workflowLog } from "../../app/workflow-log.js";
 import { runnerIO } from "../../src/action/io.js";
 import { HOSTILE_LOG } from "../support/hostile-strings.js";
+import { runCli } from "../support/run-cli.js";
 import { injectedCommands, parseWorkflowCommands } from "../support/workflow-command-parser.js";
 import { createProjectRepo, type ProjectRepo } from "./support/project.js";
 import { pushEvent, runAction } from "./support/run-action.js";
@@ -66,18 +67,7 @@ describe("the Action's log", () => {
   });
 
   it("verify logs a failing test's hostile title and decisive lines as text", async () => {
-    const printed = HOSTILE_LOG.map((line) => `printf '%s\\n' ${shellQuote(`FAIL: ${line}`)}`);
-    const repo = createProjectRepo({
-      ".fix-loop/tests/hostile.sh": [
-        "#!/usr/bin/env bash",
-        "# TEST: BT-003 - ##[add-mask]INJECTED title",
-        ...HOSTILE_LOG.map((line) => `printf '%s\\n' ${shellQuote(`EVIDENCE: ${line}`)}`),
-        ...printed,
-        "exit 1",
-        "",
-      ].join("\n"),
-    });
-    repos.push(repo);
+    const repo = hostileProject();
     const run = await runAction({
       workspace: repo.dir,
       inputs: { mode: "verify" },
@@ -88,6 +78,17 @@ describe("the Action's log", () => {
     expect(run.stdout).toContain("BT-003");
     expect(run.stdout).toContain("INJECTED");
     expect(injectedCommands(run.stdout)).toEqual([]);
+  });
+});
+
+describe("the CLI run in a workflow step", () => {
+  it("prints a failing test's hostile title and decisive lines as text", async () => {
+    const repo = hostileProject();
+    const run = await runCli(["verify"], { cwd: repo.dir });
+    expect(run.code).toBe(1);
+    const printed = `${run.stdout}\n${run.stderr}`;
+    expect(printed).toContain("INJECTED");
+    expect(injectedCommands(printed)).toEqual([]);
   });
 });
 
@@ -102,6 +103,25 @@ describe("the app's log in a workflow job", () => {
     expect(injectedCommands(out)).toEqual([]);
   });
 });
+
+/** A project whose failing test has a hostile title and prints every hostile log line. */
+function hostileProject(): ProjectRepo {
+  const print = (prefix: string) =>
+    HOSTILE_LOG.map((line) => `printf '%s\\n' ${shellQuote(`${prefix}${line}`)}`);
+  const repo = createProjectRepo({
+    ".fix-loop/tests/hostile.sh": [
+      "#!/usr/bin/env bash",
+      "# TEST: BT-003 - ##[add-mask]INJECTED title",
+      ...print("EVIDENCE: "),
+      ...print("FAIL: "),
+      ...print(""),
+      "exit 1",
+      "",
+    ].join("\n"),
+  });
+  repos.push(repo);
+  return repo;
+}
 
 function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
