@@ -71,7 +71,7 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
     if (!options.live || running.size === 0) return;
     const names = [...running].slice(0, 4).join(", ");
     const more = running.size > 4 ? ` +${running.size - 4}` : "";
-    options.stream.write(paint("dim", `  running ${names}${more}`));
+    options.stream.write(paint("dim", defuseWorkflowCommands(`  running ${names}${more}`)));
     liveShown = true;
   };
   const statusColor = (status: TestResult["status"]) =>

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { workflowLog } from "../../app/workflow-log.js";
 import { runnerIO } from "../../src/action/io.js";
@@ -78,6 +80,34 @@ describe("the Action's log", () => {
     expect(run.stdout).toContain("BT-003");
     expect(run.stdout).toContain("INJECTED");
     expect(injectedCommands(run.stdout)).toEqual([]);
+  });
+});
+
+describe("who writes to the runner's log", () => {
+  it("is only the modules that defuse what they write, or write nothing from a test", () => {
+    const writer =
+      /core\.(info|notice)\(|process\.std(out|err)\.write\(|console\.(log|error|warn|info)\(/;
+    const root = path.resolve(import.meta.dirname, "../..");
+    const found = ["src", "app"].flatMap((dir) =>
+      readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
+        .filter((file) => file.endsWith(".ts"))
+        .map((file) => path.join(dir, file))
+        .filter((file) => writer.test(readFileSync(path.join(root, file), "utf8"))),
+    );
+    expect(found.sort()).toEqual([
+      // Start-up problems of the app's server: its own words, before any webhook.
+      "app/server.ts",
+      "app/serverless.ts",
+      // The app's log in a workflow job: plain lines defused.
+      "app/workflow-log.ts",
+      // The Action's ActionIO: plain lines defused, the rest escaped by @actions/core.
+      "src/action/io.ts",
+      // The CLI: results and the plan review defused; its own messages.
+      "src/cli/main.ts",
+      "src/cli/plan-command.ts",
+      // The hooks' answer to Claude Code, on a pipe to it.
+      "src/hooks/main.ts",
+    ]);
   });
 });
 
