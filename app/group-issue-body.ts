@@ -70,17 +70,17 @@ function renderTestEvidence(test: TestResult): string {
       ? `exit ${evidence.exitCode}`
       : test.status;
   const parts: string[] = [];
-  if (evidence?.message) parts.push(`**Message:** ${cell(inertText(evidence.message))}`);
+  if (evidence?.message) parts.push(`**Message:** ${code(inertText(evidence.message))}`);
   if (evidence?.location) {
     parts.push(
-      `**Where:** ${codeCell(`${evidence.location.file}${evidence.location.line ? `:${evidence.location.line}` : ""}`)}`,
+      `**Where:** ${code(`${evidence.location.file}${evidence.location.line ? `:${evidence.location.line}` : ""}`)}`,
     );
   }
   if (evidence && evidence.summary.length > 0)
     parts.push(codeBlock(inertText(evidence.summary.join("\n"))));
   if (evidence?.excerpt)
     parts.push(codeBlock(trimMiddle(inertText(evidence.excerpt), EXCERPT_CHARS)));
-  if (test.reason) parts.push(`**Reason:** ${cell(inertText(test.reason))}`);
+  if (test.reason) parts.push(`**Reason:** ${code(inertText(test.reason))}`);
   return details(
     `${test.id} - ${inertText(test.title)} (${test.status}, ${exit}, ${formatDuration(test.durationMs)})`,
     parts.join("\n\n") || "No output was captured.",
@@ -94,12 +94,13 @@ export function evidenceOf(body: string): string {
   return start >= 0 && end > start ? body.slice(start, end + EVIDENCE_END.length) : "";
 }
 
+/** The run that last changed the group, for a table cell. */
 function runLink(run: RunFacts | null): string {
   if (!run) return "none yet";
   const label = run.url ? `[run ${run.id}](${run.url})` : `run ${run.id}`;
   const where = [
-    run.branch ? `on ${code(run.branch)}` : "",
-    run.sha ? `at ${code(run.sha.slice(0, 7))}` : "",
+    run.branch ? `on ${codeCell(run.branch)}` : "",
+    run.sha ? `at ${codeCell(run.sha.slice(0, 7))}` : "",
   ]
     .filter(Boolean)
     .join(" ");
@@ -119,7 +120,7 @@ function renderAttempts(state: GroupState): string {
     verifiedCell(attempt.verified),
     attempt.agreed ? "yes" : "**no**",
     cell(attempt.verdict),
-    cell(inertText(attempt.rootCause ?? "")),
+    codeCell(inertText(attempt.rootCause ?? "")),
     formatUsd(attempt.costUsd),
   ]);
   const hidden = state.attemptCount - shown.length;

@@ -100,7 +100,7 @@ export function renderSummary(input: SummaryInput): string {
       : "";
   const sections = [
     `### ${OUTCOME_ICON[results.outcome]} fix-loop: ${results.outcome}`,
-    `> ${cell(inertText(results.headline))}`,
+    `> ${code(inertText(results.headline))}`,
     rows.length > 0
       ? table(["Tests", "Status", "Attempts", "Issue", "Group"], rows)
       : "No failure groups.",

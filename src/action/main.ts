@@ -82,7 +82,8 @@ async function verifyOrFix(
     projectRoot: prepared.cwd,
     workspace: prepared.context.workspace,
     redact: prepared.redact,
-    notes: [...prepared.notes, ...(bundled?.problems ?? [])],
+    notes: prepared.notes,
+    problems: bundled?.problems ?? [],
     env,
   });
   if (bundled) {

@@ -11,6 +11,8 @@ export interface PresentOptions {
   workspace: string;
   redact: (text: string) => string;
   notes: string[];
+  /** Warnings that quote text fix-loop did not write (an error's message): shown as code. */
+  problems?: string[];
   env: NodeJS.ProcessEnv;
 }
 
@@ -35,7 +37,13 @@ export async function presentResults(
   io: ActionIO,
   options: PresentOptions,
 ): Promise<void> {
-  await io.appendSummary(renderMarkdown(results, { redact: options.redact, notes: options.notes }));
+  await io.appendSummary(
+    renderMarkdown(results, {
+      redact: options.redact,
+      notes: options.notes,
+      problems: options.problems,
+    }),
+  );
   const annotations = annotationsFor(results, {
     projectRoot: options.projectRoot,
     workspace: options.workspace,

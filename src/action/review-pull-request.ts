@@ -6,6 +6,7 @@ import {
   updateFixPullRequest,
 } from "../github/fix-pull-requests.js";
 import { addLabels, FIX_LOOP_LABEL, statusLabel } from "../github/labels.js";
+import { cutMarkdown } from "../github/literal-markdown.js";
 import { groupMarker, withMarkers } from "../github/markers.js";
 import { inertText } from "../github/untrusted-text.js";
 import type { FixPullRequestLink } from "../report/markdown.js";
@@ -16,6 +17,21 @@ import type { PublishFixesOptions } from "./fix-pull-request.js";
 export const REVIEW_TESTS_LABEL = statusLabel("review-tests");
 
 const MAX_BODY_CHARS = 60_000;
+const CUT_NOTE =
+  "… the rest of the review was cut to fit GitHub's limit; see the check job's summary.\n";
+
+/**
+ * The review pull request's body: check's review (fix-loop's Markdown, every quoted part of it in
+ * literal code), redacted and cut to GitHub's limit, then the group marker on the last line.
+ */
+export function reviewPullRequestBody(
+  checkedReview: string,
+  group: string,
+  redact: (text: string) => string,
+): string {
+  const review = cutMarkdown(inertText(checkedReview, redact), MAX_BODY_CHARS, CUT_NOTE);
+  return `${withMarkers(review, [groupMarker(group)])}\n`;
+}
 
 /**
  * Publishes a checked plan bundle: one commit of its new tests on a fix-loop/ branch, and a
@@ -62,10 +78,9 @@ export async function publishReviewPullRequest(
     remote: options.remote,
     url: options.pushUrl,
   });
-  const review = inertText(checkedReview, options.redact).slice(0, MAX_BODY_CHARS);
   const content = {
     title: `fix-loop: ${ids.length} generated test(s) to review (${inertText(plan.report.plan, options.redact)})`,
-    body: `${withMarkers(review, [groupMarker(group)])}\n`,
+    body: reviewPullRequestBody(checkedReview, group, options.redact),
   };
   const pull = existing
     ? await updateFixPullRequest(options.octokit, options.repository, existing, content)

@@ -1,5 +1,6 @@
 import { access, constants } from "node:fs/promises";
 import path from "node:path";
+import { defuseWorkflowCommands } from "../action/workflow-commands.js";
 import { type AgentUserChoice, withAgentUser } from "../agent-user/choose.js";
 import { DEFAULT_CONFIG_PATH, loadConfig } from "../config/load.js";
 import type { EngineOptions } from "../engine/types.js";
@@ -88,7 +89,7 @@ async function runEngine(args: CliArgs): Promise<number> {
     abort.dispose();
   }
   await writeResults(resultsPath, results);
-  console.log(renderFinalSummary(results, terminal.color));
+  console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));
   const shown = path.relative(process.cwd(), resultsPath);
   console.log(`\nresults: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);

@@ -1,5 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { defuseWorkflowCommands } from "../action/workflow-commands.js";
 import { withAgentUser } from "../agent-user/choose.js";
 import { DEFAULT_CONFIG_PATH, loadConfig } from "../config/load.js";
 import type { Config } from "../config/schema.js";
@@ -41,7 +42,7 @@ export async function runPlanCommand(args: CliArgs): Promise<number> {
     const valid = planReportSchema.parse(report);
     await writeFile(path.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}\n`);
   }
-  console.log(summary);
+  console.log(defuseWorkflowCommands(summary));
   console.log(`review: ${REVIEW_SUMMARY_PATH}`);
   return planExitCode(report);
 }

@@ -7,7 +7,7 @@ import type * as z from "zod";
  * Markers are read from one place only: the body's last line, which fix-loop writes and which
  * holds nothing but markers. Everything above it may quote test output or an agent's words, and
  * is never searched, so no text there can forge a group, a dashboard or a state (and what
- * fix-loop renders there has `<!--` broken anyway, see untrusted-text.ts).
+ * fix-loop renders there is literal code with `<!--` broken anyway, see literal-markdown.ts).
  */
 
 const PREFIX = "<!-- fix-loop:";
@@ -29,11 +29,12 @@ export function groupMarker(groupId: string): string {
 /**
  * JSON inside an HTML comment. "<" and ">" are written as JSON escapes, so no text in the state
  * can close the comment early; "@" and "#" too, so no mention or issue reference is in the raw
- * body even there. The JSON still parses to the same values.
+ * body even there; and U+2028 and U+2029, which JSON leaves raw, so the marker stays one line
+ * for readMarkers. The JSON still parses to the same values.
  */
 export function stateMarker(value: unknown): string {
   const text = JSON.stringify(value).replace(
-    /[<>@#]/g,
+    /[<>@#\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
   return `${PREFIX}state ${text}${SUFFIX}`;

@@ -2,9 +2,9 @@ import { createRedactor } from "../evidence/redact.js";
 
 /**
  * Text fix-loop did not write (test output, test titles and ids, the agent's claims, signatures)
- * goes onto GitHub only through here, so none of it can act there: no @mention notifies anyone,
- * no `#123` links or cross-references an issue, and no `<!--` opens a hidden comment that could
- * pass for one of fix-loop's markers. Secrets are redacted first.
+ * is redacted here, and its @mentions, `#123` references and `<!--` are broken, for the places
+ * that are not Markdown (issue and pull request titles) and as a second guard inside code. In a
+ * body it then goes through literal-markdown.ts, which shows it as code that nothing can act in.
  */
 
 export type Redact = (text: string) => string;

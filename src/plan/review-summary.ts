@@ -1,3 +1,4 @@
+import { code, codeBlock } from "../github/literal-markdown.js";
 import { guardsLine } from "../report/verdict-words.js";
 import { collectedPathOf } from "../script-tests/pending-framework-tests.js";
 import type { GeneratedTest } from "./generated-test.js";
@@ -8,7 +9,7 @@ export function reviewSummary(report: PlanReport): string {
   const pending = report.tests.filter((test) => test.status === "pending");
   const refused = report.tests.filter((test) => test.status === "refused");
   const lines = [
-    `# fix-loop plan: review of ${report.plan}`,
+    `# fix-loop plan: review of ${code(report.plan)}`,
     "",
     `${pending.length} generated test(s) wait for review, ${refused.length} refused, ${report.missing.length} missing.`,
     "Nothing here runs in verify or fix until accepted: `fix-loop plan --accept <id>` (or `all`).",
@@ -18,17 +19,18 @@ export function reviewSummary(report: PlanReport): string {
   if (refused.length > 0) lines.push("## Refused", "", ...refused.flatMap(testSection));
   if (report.missing.length > 0) {
     lines.push("## Missing (no script was written)", "");
-    lines.push(...report.missing.map((entry) => `- ${entry.id} - ${entry.title}`), "");
+    lines.push(...report.missing.map((entry) => `- ${code(entry.id)} - ${code(entry.title)}`), "");
   }
   if (report.kept.length > 0) {
     lines.push("## Changed in the plan, script kept (regenerate with --force)", "");
-    lines.push(...report.kept.map((entry) => `- ${entry.id}: ${entry.file}`), "");
+    lines.push(...report.kept.map((entry) => `- ${code(entry.id)}: ${code(entry.file)}`), "");
   }
-  if (report.unchanged.length > 0) lines.push(`Unchanged: ${report.unchanged.join(", ")}`, "");
+  if (report.unchanged.length > 0)
+    lines.push(`Unchanged: ${report.unchanged.map(code).join(", ")}`, "");
   for (const session of report.sessions) {
-    const tier = session.tier ?? "(tier proposed by the model)";
+    const tier = session.tier === null ? "(tier proposed by the model)" : code(session.tier);
     lines.push(
-      `Session ${tier}: ${session.ids.join(", ")}; $${session.costUsd.toFixed(4)}, ${session.turns} turns, ${session.toolCalls} tool calls; ${guardsLine(session.guards)}${session.error ? `; ended: ${session.error}` : ""}`,
+      `Session ${tier}: ${session.ids.map(code).join(", ")}; $${session.costUsd.toFixed(4)}, ${session.turns} turns, ${session.toolCalls} tool calls; ${guardsLine(session.guards)}${session.error ? `; ended: ${code(session.error)}` : ""}`,
     );
   }
   return `${lines.join("\n").trimEnd()}\n`;
@@ -41,7 +43,7 @@ export function reviewSummary(report: PlanReport): string {
  */
 export function checkedReview(plan: string, tests: readonly GeneratedTest[]): string {
   const lines = [
-    `# fix-loop plan: review of ${plan}`,
+    `# fix-loop plan: review of ${code(plan)}`,
     "",
     `${tests.length} generated test(s) wait for review. fix-loop's check job ran each one itself, on the pinned commit in its sandbox: what follows is what those runs printed.`,
     "Nothing here runs in verify or fix until accepted: `fix-loop plan --accept <id>` (or `all`).",
@@ -53,16 +55,17 @@ export function checkedReview(plan: string, tests: readonly GeneratedTest[]): st
   return `${lines.join("\n").trimEnd()}\n`;
 }
 
+/** One test: every part of it the plan, the session or the runs wrote is literal code. */
 function testSection(test: GeneratedTest): string[] {
   return [
-    `### ${test.id} - ${test.title} (${test.file})`,
+    `### ${code(test.id)} - ${code(test.title)} (${code(test.file)})`,
     "",
-    ...test.reasons.map((reason) => `- **refused:** ${reason}`),
-    `- checks: ${test.expected ?? "(not in the plan)"}`,
-    `- tier ${test.tier ?? "?"}, requires ${test.requires.join(", ") || "nothing"}`,
+    ...test.reasons.map((reason) => `- **refused:** ${code(reason)}`),
+    `- checks: ${test.expected === null ? "(not in the plan)" : code(test.expected)}`,
+    `- tier ${test.tier === null ? "?" : code(test.tier)}, requires ${test.requires.map(code).join(", ") || "nothing"}`,
     ...(test.framework
       ? [
-          `- a ${test.framework} test, held as ${test.file} so no runner collects it; accepting moves it to ${collectedPathOf(test.file)}`,
+          `- a ${code(test.framework)} test, held as ${code(test.file)} so no runner collects it; accepting moves it to ${code(collectedPathOf(test.file))}`,
         ]
       : []),
     ...runLines("live services", test.live),
@@ -71,12 +74,14 @@ function testSection(test: GeneratedTest): string[] {
   ];
 }
 
+/** How a run ended, then the lines it printed as a block: a reviewer reads them as printed. */
 function runLines(label: string, run: GeneratedTest["live"]): string[] {
   if (!run) return [];
   const how = run.timedOut ? "timed out" : `exit ${run.exitCode}`;
-  const command = run.command ? ` (\`${run.command}\`)` : "";
+  const command = run.command ? ` (${code(run.command)})` : "";
+  const printed = run.summary.slice(0, 6);
   return [
     `- with ${label}: ${how}${command}`,
-    ...run.summary.slice(0, 6).map((line) => `  - \`${line}\``),
+    ...(printed.length > 0 ? ["", codeBlock(printed.join("\n")), ""] : []),
   ];
 }

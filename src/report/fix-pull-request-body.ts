@@ -1,4 +1,5 @@
 import { howTestEnded } from "../engine/how-it-ended.js";
+import { cutMarkdown } from "../github/literal-markdown.js";
 import { groupMarker, withMarkers } from "../github/markers.js";
 import { untrustedText } from "../github/untrusted-text.js";
 import { isKeptAttempt } from "../results/kept-attempt.js";
@@ -7,6 +8,7 @@ import { formatDuration, formatPercent } from "../text/quantities.js";
 import { renderAttemptTable } from "./markdown.js";
 import {
   cell,
+  code,
   codeBlock,
   codeCell,
   details,
@@ -48,7 +50,11 @@ export function renderFixPullRequestBody(
     if (body.length <= maxChars) return body;
   }
   const marker = groupMarker(groupId);
-  const cut = `${body.slice(0, maxChars - marker.length - 80)}\n\n… cut to fit GitHub's limit; see results.json.`;
+  const cut = cutMarkdown(
+    body,
+    maxChars - marker.length - 4,
+    "\n… cut to fit GitHub's limit; see results.json.",
+  );
   return `${withMarkers(cut, [marker])}\n`;
 }
 
@@ -67,10 +73,10 @@ function renderBody(
   const tests = results.tests.filter((t) => group.tests.includes(t.id));
 
   const sections = [
-    `## 🔧 fix-loop: verified fix for ${codeCell(groupId)}`,
+    `## 🔧 fix-loop: verified fix for ${code(groupId)}`,
     [
-      `**Root cause signature:** ${codeCell(trimMiddle(r(group.signature), 500))}`,
-      `**Tests fixed:** ${group.tests.map(codeCell).join(", ")} (tier ${codeCell(group.tier)})`,
+      `**Root cause signature:** ${code(trimMiddle(r(group.signature), 500))}`,
+      `**Tests fixed:** ${group.tests.map(code).join(", ")} (tier ${code(group.tier)})`,
       `**Trust:** this attempt's claim ${kept?.agreed ? "agreed" : "did **not** agree"} with the verification; run score ${formatPercent(results.trust.score)} (${results.trust.agreed} of ${results.trust.total} claims agreed).`,
     ].join("\n"),
     "### Evidence before",
@@ -91,7 +97,7 @@ function renderBody(
 
 function renderBefore(test: TestResult, r: (text: string) => string, excerptChars: number): string {
   const evidence = test.evidence;
-  const headline = `${codeCell(test.id)} ${cell(r(test.title))}: ${cell(r(evidence?.message ?? test.reason ?? "failed"))}`;
+  const headline = `${code(test.id)} ${code(r(test.title))}: ${code(r(evidence?.message ?? test.reason ?? "failed"))}`;
   if (!evidence) return headline;
   return `${headline}\n\n${details(`${test.id} evidence`, evidenceBlock(evidence, r, excerptChars))}`;
 }
@@ -104,7 +110,7 @@ function evidenceBlock(
   const lines = evidence.summary.slice(0, 20).map(r).join("\n");
   // A JUnit test has no exit code of its own: what its runner reported says how it ended.
   const ending = evidence.reported
-    ? r(howTestEnded(evidence))
+    ? code(r(howTestEnded(evidence)))
     : `exit code ${evidence.exitCode ?? "none"}${evidence.timedOut ? " · timed out" : ""}`;
   const parts = [`${ending} · ${formatDuration(evidence.durationMs)}`];
   if (lines) parts.push(codeBlock(lines));
@@ -121,9 +127,9 @@ function renderVerification(attempt: Attempt): string {
   ]);
   const regressions =
     attempt.verified.regressions.length > 0
-      ? `**Regressions:** ${attempt.verified.regressions.map(codeCell).join(", ")}`
+      ? `**Regressions:** ${attempt.verified.regressions.map(code).join(", ")}`
       : "No regressions: every test that passed before still passes.";
-  const intro = `The engine re-ran the group's tests itself after attempt ${attempt.attempt} (${codeCell(attempt.strategy)}), then every test that passed before.`;
+  const intro = `The engine re-ran the group's tests itself after attempt ${attempt.attempt} (${code(attempt.strategy)}), then every test that passed before.`;
   return [intro, rows.length > 0 ? table(["", "Test", "Status"], rows) : "", regressions]
     .filter(Boolean)
     .join("\n\n");
@@ -132,7 +138,7 @@ function renderVerification(attempt: Attempt): string {
 function renderReasoning(attempt: Attempt, r: (text: string) => string, maxChars: number): string {
   const parts: string[] = [];
   if (attempt.claim) {
-    parts.push(`**Root cause:** ${cell(r(attempt.claim.root_cause))}`);
+    parts.push(`**Root cause:** ${code(r(attempt.claim.root_cause))}`);
     if (attempt.claim.reasoning)
       parts.push(codeBlock(trimMiddle(r(attempt.claim.reasoning), maxChars)));
   } else {
@@ -140,7 +146,7 @@ function renderReasoning(attempt: Attempt, r: (text: string) => string, maxChars
   }
   const files = attempt.diffStat
     ? codeBlock(r(attempt.diffStat))
-    : attempt.filesChanged.map((f) => `- ${codeCell(f)}`).join("\n");
+    : attempt.filesChanged.map((f) => `- ${code(f)}`).join("\n");
   if (files) parts.push(`**Files changed:**\n\n${files}`);
   return parts.join("\n\n");
 }
@@ -149,5 +155,5 @@ function footer(results: Results, options: FixPullRequestBodyOptions): string {
   const where = options.runUrl ?? results.run?.runUrl;
   const from = where ? `[workflow run](${where})` : "a local run";
   const base = options.baseSha ?? results.run?.sha;
-  return `Opened by fix-loop ${cell(results.tool.version)} from ${from}${base ? ` on ${codeCell(base.slice(0, 12))}` : ""}. The engine verified the tests; a person reviews the change before merging.`;
+  return `Opened by fix-loop ${cell(results.tool.version)} from ${from}${base ? ` on ${code(base.slice(0, 12))}` : ""}. The engine verified the tests; a person reviews the change before merging.`;
 }

@@ -1,7 +1,9 @@
-import { breakHtmlComments, breakMentions } from "../github/untrusted-text.js";
+import { htmlCode } from "../github/literal-markdown.js";
 import type { Outcome, TestStatus } from "../results/schema.js";
 
 /** Small Markdown building blocks shared by the job summary and the fix pull request body. */
+
+export { code, codeBlock, codeCell } from "../github/literal-markdown.js";
 
 export const STATUS_ICON: Record<TestStatus, string> = {
   passed: "✅",
@@ -21,39 +23,17 @@ export const OUTCOME_ICON: Record<Outcome, string> = {
   deferred: "⏸️",
 };
 
-/** Text safe inside a table cell: no pipes breaking columns, no raw HTML, one line. */
+/**
+ * fix-loop's own words in a table cell: no pipes breaking columns, no raw HTML, one line. Text
+ * fix-loop did not write goes in a code span instead (codeCell), where nothing is markup.
+ */
 export function cell(text: string): string {
   return text
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
     .replace(/\|/g, "\\|")
-    .replace(/\r?\n/g, "<br>");
-}
-
-/**
- * Inline code that survives backticks inside the text. Mentions and issue references do not
- * link inside code on GitHub; `<!--` is broken so no marker can hide in it.
- */
-export function code(raw: string): string {
-  const text = breakHtmlComments(raw);
-  const longest = Math.max(0, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
-  const fence = "`".repeat(longest + 1);
-  const pad = text.startsWith("`") || text.endsWith("`") ? " " : "";
-  return `${fence}${pad}${text}${pad}${fence}`;
-}
-
-/** Inline code for a table cell: pipes escaped, one line. */
-export function codeCell(text: string): string {
-  return code(text.replace(/\r?\n/g, " ")).replace(/\|/g, "\\|");
-}
-
-/** A fenced block whose fence is longer than any backtick run in the text; `<!--` broken. */
-export function codeBlock(raw: string, language = "text"): string {
-  const text = breakHtmlComments(raw);
-  const longest = Math.max(2, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
-  const fence = "`".repeat(longest + 1);
-  return `${fence}${language}\n${text.replace(/\n+$/, "")}\n${fence}`;
+    .replace(/\r\n|\r|\n/g, "<br>");
 }
 
 export function table(headers: string[], rows: string[][]): string {
@@ -63,11 +43,11 @@ export function table(headers: string[], rows: string[][]): string {
 }
 
 /**
- * A collapsed section; the summary is plain text (test ids and titles are shown there, so no
- * mention in it may notify), the body Markdown.
+ * A collapsed section; the summary is plain text shown as code (it names tests, so nothing in it
+ * may link or notify), the body Markdown.
  */
 export function details(summary: string, body: string): string {
-  return `<details><summary>${cell(breakMentions(summary))}</summary>\n\n${body}\n\n</details>`;
+  return `<details><summary>${htmlCode(summary)}</summary>\n\n${body}\n\n</details>`;
 }
 
 /**

@@ -51,8 +51,10 @@ export interface MarkdownOptions {
    * shape redaction and the defusing of mentions and markers that always happen.
    */
   redact?: (text: string) => string;
-  /** Warnings shown under the headline, e.g. why fix mode did not run. */
+  /** fix-loop's own warnings shown under the headline, e.g. why fix mode did not run. */
   notes?: string[];
+  /** Warnings that quote text fix-loop did not write (an error's message): shown as code. */
+  problems?: string[];
 }
 
 /** How much of the long parts to show; the renderer steps down these until the output fits. */
@@ -121,7 +123,7 @@ function renderAt(results: Results, options: MarkdownOptions, detail: Detail): s
     renderAgentNetwork(results, results.attempts, r),
     renderTrust(results, r),
     renderPullRequests(options.links?.pullRequests ?? results.run?.fixPullRequests ?? []),
-    `<sub>fix-loop ${cell(results.tool.version)} · results.json v${results.version} · config ${codeCell(results.config)}</sub>`,
+    `<sub>fix-loop ${cell(results.tool.version)} · results.json v${results.version} · config ${code(results.config)}</sub>`,
   ];
   return `${sections.filter((section) => section !== "").join("\n\n")}\n`;
 }
@@ -133,10 +135,12 @@ function renderHeader(results: Results, options: MarkdownOptions, r: Redact): st
     `## fix-loop ${results.mode}: ${OUTCOME_ICON[results.outcome]} ${results.outcome}`,
     "",
   ];
-  if (results.headline) lines.push(`> ${cell(r(results.headline))}`, "");
+  if (results.headline) lines.push(`> ${code(r(results.headline))}`, "");
   // Notes are fix-loop's own words (they may link "#7" on purpose); only redacted.
   const redact = options.redact ?? ((text: string) => text);
   for (const note of options.notes ?? []) lines.push("> [!WARNING]", `> ${cell(redact(note))}`, "");
+  for (const problem of options.problems ?? [])
+    lines.push("> [!WARNING]", `> ${code(r(problem))}`, "");
   const facts = [
     countsLine(results.tests),
     `took ${formatDuration(results.durationMs)}`,
@@ -175,7 +179,7 @@ function renderGates(results: Results, r: Redact, detail: Detail): string {
     parts.push(
       "**Preflight failed:**",
       results.preflight.problems
-        .map((p) => `- ${p.kind} ${codeCell(p.name)}: ${cell(r(p.message))}`)
+        .map((p) => `- ${p.kind} ${code(p.name)}: ${code(r(p.message))}`)
         .join("\n"),
     );
   }
@@ -185,7 +189,7 @@ function renderGates(results: Results, r: Redact, detail: Detail): string {
       codeCell(r(s.probe)),
       s.healthy ? "✅ healthy" : "❌ down",
       formatDuration(s.waitedMs),
-      s.error ? cell(r(s.error)) : "",
+      s.error ? codeCell(r(s.error)) : "",
     ]);
     parts.push(table(["Service", "Probe", "Health", "Waited", "Error"], rows));
     if (detail.evidence) {
@@ -215,7 +219,7 @@ function renderTiers(results: Results, r: Redact, detail: Detail): string[] {
             ? "⛔"
             : "⏭️";
     const heading = `### ${status} Tier ${code(tier.name)} · ${onFailureWords(tier)} · ${tier.status} · ${formatDuration(tier.durationMs)}`;
-    const reason = tier.reason ? `> ${cell(r(tier.reason))}` : "";
+    const reason = tier.reason ? `> ${code(r(tier.reason))}` : "";
     return [heading, reason, renderTestTable(tests, r, detail), renderEvidence(tests, r, detail)]
       .filter(Boolean)
       .join("\n\n");
@@ -236,10 +240,10 @@ function renderTestTable(tests: TestResult[], r: Redact, detail: Detail): string
   const rows = shown.map((t) => [
     STATUS_ICON[t.status],
     codeCell(t.id),
-    cell(r(t.title)),
+    codeCell(r(t.title)),
     t.status,
     formatDuration(t.durationMs),
-    cell(r(t.evidence?.message ?? t.reason ?? "")),
+    codeCell(r(t.evidence?.message ?? t.reason ?? "")),
   ]);
   const hidden = tests.length - shown.length;
   const note =
@@ -267,12 +271,12 @@ function renderEvidence(tests: TestResult[], r: Redact, detail: Detail): string 
 function renderOneEvidence(evidence: Evidence, r: Redact, detail: Detail): string {
   const facts = [
     evidence.exitCode === null ? null : `exit code ${evidence.exitCode}`,
-    evidence.reported ? r(howTestEnded(evidence)) : null,
+    evidence.reported ? code(r(howTestEnded(evidence))) : null,
     evidence.signal ? `signal ${evidence.signal}` : null,
     evidence.timedOut ? "timed out" : null,
     formatDuration(evidence.durationMs),
     evidence.location
-      ? `at ${codeCell(evidence.location.line ? `${evidence.location.file}:${evidence.location.line}` : evidence.location.file)}`
+      ? `at ${code(evidence.location.line ? `${evidence.location.file}:${evidence.location.line}` : evidence.location.file)}`
       : null,
   ].filter(Boolean);
   const parts = [facts.join(" · ")];
@@ -295,7 +299,7 @@ function renderGroups(results: Results, r: Redact): string {
     codeCell(g.id),
     codeCell(g.tier),
     g.tests.map(codeCell).join(" "),
-    g.reason ? `${g.status}: ${cell(r(g.reason))}` : g.status,
+    g.reason ? `${g.status}: ${codeCell(r(g.reason))}` : g.status,
     codeCell(trimMiddle(r(g.signature), 300)),
   ]);
   return [
@@ -316,14 +320,14 @@ function renderTriageNotes(groups: Results["groups"], r: Redact): string {
     if (triage.culprit) {
       const how = triage.culprit.source === "frame" ? "deepest project frame" : "coverage (Ochiai)";
       notes.push(
-        `culprit ${codeCell(`${triage.culprit.file}:${triage.culprit.function}`)} from ${how}`,
+        `culprit ${code(`${triage.culprit.file}:${triage.culprit.function}`)} from ${how}`,
       );
     }
     if (triage.merged.length > 0) {
-      notes.push(`merged ${triage.merged.map(codeCell).join(" ")} (same culprit)`);
+      notes.push(`merged ${triage.merged.map(code).join(" ")} (same culprit)`);
     }
-    if (triage.keptApart) notes.push(`kept apart because ${r(triage.keptApart)}`);
-    return notes.length > 0 ? [`- ${codeCell(g.id)}: ${notes.join("; ")}`] : [];
+    if (triage.keptApart) notes.push(`kept apart because ${code(r(triage.keptApart))}`);
+    return notes.length > 0 ? [`- ${code(g.id)}: ${notes.join("; ")}`] : [];
   });
   return lines.join("\n");
 }
@@ -375,26 +379,26 @@ function renderAttemptDetails(attempt: Attempt, r: Redact, detail: Detail): stri
   if (detail.reasoningChars <= 0) return "";
   const parts: string[] = [];
   if (attempt.claim) {
-    parts.push(`**Root cause (claimed):** ${cell(r(attempt.claim.root_cause))}`);
+    parts.push(`**Root cause (claimed):** ${code(r(attempt.claim.root_cause))}`);
     if (attempt.claim.reasoning)
       parts.push(codeBlock(trimMiddle(r(attempt.claim.reasoning), detail.reasoningChars)));
     if (attempt.claim.tests_run.length > 0)
       parts.push(
-        `**Tests it says it ran:** ${attempt.claim.tests_run.map((t) => codeCell(r(t))).join(", ")}`,
+        `**Tests it says it ran:** ${attempt.claim.tests_run.map((t) => code(r(t))).join(", ")}`,
       );
   }
-  if (attempt.detail) parts.push(`**Engine:** ${cell(r(attempt.detail))}`);
+  if (attempt.detail) parts.push(`**Engine:** ${code(r(attempt.detail))}`);
   const reached = attemptNetworkLine(attempt, r);
   if (reached) parts.push(reached);
   const fired = attempt.guards && guardsFired(attempt.guards);
   if (fired) parts.push(`**Guards (${attempt.guards?.mode}):** ${fired}`);
   if (attempt.verified.regressions.length > 0) {
-    parts.push(`**Regressions:** ${attempt.verified.regressions.map(codeCell).join(", ")}`);
+    parts.push(`**Regressions:** ${attempt.verified.regressions.map(code).join(", ")}`);
   }
   if (attempt.filesChanged.length > 0) {
     const files = attempt.diffStat
       ? codeBlock(r(attempt.diffStat))
-      : attempt.filesChanged.map((f) => `- ${codeCell(f)}`).join("\n");
+      : attempt.filesChanged.map((f) => `- ${code(f)}`).join("\n");
     parts.push(`**Files changed:**\n\n${files}`);
   }
   if (parts.length === 0) return "";
@@ -413,7 +417,7 @@ function renderTrust(results: Results, r: Redact): string {
   }
   if (results.breaker.state !== "closed") {
     lines.push(
-      `**Circuit breaker ${results.breaker.state}:** ${cell(r(results.breaker.reason ?? "no reason given"))}`,
+      `**Circuit breaker ${results.breaker.state}:** ${results.breaker.reason ? code(r(results.breaker.reason)) : "no reason given"}`,
     );
   }
   return lines.length > 0 ? ["### Trust", ...lines].join("\n\n") : "";
@@ -423,7 +427,7 @@ function renderPullRequests(links: FixPullRequestLink[]): string {
   if (links.length === 0) return "";
   return [
     "### Fix pull requests",
-    links.map((l) => `- ${codeCell(l.group)}: [#${l.number}](${l.url})`).join("\n"),
+    links.map((l) => `- ${code(l.group)}: [#${l.number}](${l.url})`).join("\n"),
   ].join("\n\n");
 }
 

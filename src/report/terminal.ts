@@ -1,3 +1,4 @@
+import { defuseWorkflowCommands } from "../action/workflow-commands.js";
 import { howTestEnded } from "../engine/how-it-ended.js";
 import type { Reporter } from "../engine/types.js";
 import { isKeptAttempt } from "../results/kept-attempt.js";
@@ -56,7 +57,8 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
   const write = (line: string) => {
     if (liveShown) options.stream.write("\r\u001b[2K");
     liveShown = false;
-    options.stream.write(`${line}\n`);
+    // A CLI run in a workflow step prints to the runner's log: no line may be a command there.
+    options.stream.write(`${defuseWorkflowCommands(line)}\n`);
     showLive();
   };
   const redraw = () => {
@@ -69,7 +71,7 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
     if (!options.live || running.size === 0) return;
     const names = [...running].slice(0, 4).join(", ");
     const more = running.size > 4 ? ` +${running.size - 4}` : "";
-    options.stream.write(paint("dim", `  running ${names}${more}`));
+    options.stream.write(paint("dim", defuseWorkflowCommands(`  running ${names}${more}`)));
     liveShown = true;
   };
   const statusColor = (status: TestResult["status"]) =>

@@ -229,15 +229,17 @@ describe("plan-check and plan-publish with a pytest test held for review", () =>
     expect(check.summary).toMatch(/setup and the tests run as the throwaway user \S+ \(uid \d+\)/);
     // The review is of check's own runs: its selective pytest command and what pytest said.
     const review = verdict[0]?.review ?? "";
-    expect(review).toContain(`### BT-201 - Greeting names the visitor (${FILE})`);
-    expect(review).toContain('- checks: the body is "hello, Ada"');
+    expect(review).toContain(`### \`BT-201\` - \`Greeting names the visitor\` (\`${FILE}\`)`);
+    expect(review).toContain('- checks: `the body is "hello, Ada"');
     expect(review).toContain(
       "- with api stopped: exit 1 (`python3 -m pytest -q -p no:cacheprovider tests/test_bt_201_hello.py`)",
     );
     expect(review).toMatch(/EVIDENCE: .*Connection refused/);
     expect(review).not.toContain(FORGED);
     expect(check.summary).toContain("The review pull request's body: check's review of its runs");
-    expect(check.summary).toContain(`### BT-201 - Greeting names the visitor (${FILE})`);
+    expect(check.summary).toContain(
+      `### \`BT-201\` - \`Greeting names the visitor\` (\`${FILE}\`)`,
+    );
   });
 
   it("refuses the test edited after the plan job to always pass, and no review pull request is opened for it", () => {
@@ -272,7 +274,7 @@ describe("plan-check and plan-publish with a pytest test held for review", () =>
     const body = github.issue(REPO, number).body ?? "";
     expect(body).not.toContain("FORGED-REVIEW");
     expect(body).toContain("fix-loop's check job ran each one itself");
-    expect(body).toContain(`### BT-201 - Greeting names the visitor (${FILE})`);
+    expect(body).toContain(`### \`BT-201\` - \`Greeting names the visitor\` (\`${FILE}\`)`);
     expect(github.labels(REPO, number)).toEqual(["fix-loop", "fix-loop:review-tests"]);
     expect(git(repo.origin, "show", `fix-loop/plan-6160:${FILE}`)).toContain("# REVIEW: pending");
   });

@@ -216,7 +216,7 @@ describe("the pipeline's plan leg: plan, plan-check, plan-publish", () => {
     expect(manifest.plan?.report.sessions.map((session) => session.ids)).toEqual([
       ["BT-101", "BT-102"],
     ]);
-    expect(manifest.plan?.review).toContain("# fix-loop plan: review of PLAN.md");
+    expect(manifest.plan?.review).toContain("# fix-loop plan: review of `PLAN.md`");
   });
 
   it("plan-check passes it under the plan rule although tests/** is protected, after running each script in its sandbox", () => {
@@ -258,8 +258,8 @@ describe("the pipeline's plan leg: plan, plan-check, plan-publish", () => {
     });
     expect(github.labels(REPO, number)).toEqual(["fix-loop", "fix-loop:review-tests"]);
     const body = github.issue(REPO, number).body ?? "";
-    expect(body).toContain("# fix-loop plan: review of PLAN.md");
-    expect(body).toContain("### BT-101 - ");
+    expect(body).toContain("# fix-loop plan: review of `PLAN.md`");
+    expect(body).toContain("### `BT-101` - ");
     // check's review of its own runs (from its verdict), not the plan job's from the manifest.
     expect(body).toContain("fix-loop's check job ran each one itself");
     expect(body).toContain("- with api stopped: exit 1");

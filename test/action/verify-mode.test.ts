@@ -54,8 +54,10 @@ describe("the Action in verify mode", () => {
     expect(results.run?.runUrl).toBe("https://github.example/acme/widgets/actions/runs/4242");
 
     expect(run.summary).toMatch(/^## fix-loop verify: ❌ failed/);
-    expect(run.summary).toContain("| ❌ | `BT-002` | The answer is 42 | failed |");
-    expect(run.summary).toContain("<details><summary>BT-002 evidence (failed)</summary>");
+    expect(run.summary).toContain("| ❌ | `BT-002` | `The answer is 42` | failed |");
+    expect(run.summary).toContain(
+      "<details><summary><code>BT-002 evidence (failed)</code></summary>",
+    );
 
     // One annotation on the script's own line, taken from its output.
     expect(run.errors[0]).toMatch(
@@ -156,7 +158,7 @@ describe("the Action in verify mode", () => {
     expect(
       results.groups.filter((group) => handed.includes(group.id)).map((g) => g.status),
     ).toEqual(Array(MAX_MATRIX_GROUPS).fill("open"));
-    expect(run.summary).toContain(`| skipped: not attempted this run`);
+    expect(run.summary).toContain("| skipped: `not attempted this run");
     expect(run.warnings.join("\n")).toContain(`not attempted this run (${left[0]?.id})`);
   });
 

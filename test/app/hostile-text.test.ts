@@ -1,6 +1,7 @@
 import type { Probot } from "probot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
+import { inspectRendered } from "../support/rendered-markdown.js";
 import { attempt, group, results, testResult } from "./fixtures.js";
 import { createTestProbot, deliverRun, REPO, seedResultsRun, seedShop } from "./harness.js";
 
@@ -102,5 +103,35 @@ describe("hostile text in results", () => {
     expect(commentOpeners(summary[0]?.body ?? "")).toBe(2);
     // The fences around the output are longer than the backtick runs it holds.
     expect(body).toContain("`````text\n");
+  });
+});
+
+describe("a failing test's output in the app's group issue", () => {
+  it("shows issue and pull URLs, a link and an image only as text, and cross-references nothing", async () => {
+    const message =
+      "FAIL: see https://github.com/acme/shop/issues/1 and https://github.com/victim/other/pull/2, " +
+      "[sign in](https://evil.example/login) ![](https://evil.example/pixel.png)";
+    const failing = testResult("BT-021", "failed", message);
+    if (failing.evidence) {
+      failing.evidence.message = message;
+      failing.evidence.summary = [message];
+    }
+    const run = results({
+      tests: [failing],
+      groups: [group("g-urls", ["BT-021"], "open")],
+    });
+    await deliverRun(probot, github, seedResultsRun(github, run));
+
+    const issue = github
+      .issues(REPO, { label: "fix-loop" })
+      .find((candidate) => candidate.body?.includes("fix-loop:group=g-urls"));
+    const body = issue?.body ?? "";
+    expect(body).toContain("Latest evidence");
+    const ownLinks = [...body.matchAll(/\]\((https?:[^)\s]+)\)/g)]
+      .map((match) => match[1] ?? "")
+      .filter((url) => !url.includes("evil.example"));
+    expect(inspectRendered(body, { ownLinks })).toEqual([]);
+    // The words are still there for a reader.
+    expect(body).toContain("github.com/victim/other/pull/2");
   });
 });

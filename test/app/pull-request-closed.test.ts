@@ -90,6 +90,21 @@ describe("pull_request.closed for a fix PR", () => {
     expect(trustOf()).toBe(before.trust);
   });
 
+  it("leaves trust and every group alone when a plan's review pull request closes unmerged", async () => {
+    const before = { trust: trustOf(), requests: github.requests.length };
+    const pull = github.seedPull(REPO, {
+      headRef: "fix-loop/plan-79",
+      body: `Review of generated tests.\n\n${groupMarker("plan")}`,
+      user: "github-actions[bot]",
+    });
+    github.closePull(REPO, pull.number);
+    const payload = pullRequestClosedPayload(github, pull.number);
+    await probot.receive({ id: nextDelivery(), name: "pull_request", payload: payload as never });
+    expect(github.requests.length).toBe(before.requests);
+    expect(trustOf()).toBe(before.trust);
+    expect(issueOf("plan")).toBeUndefined();
+  });
+
   it("ignores pull requests that are not fix PRs", async () => {
     const before = github.requests.length;
     const pull = github.seedPull(REPO, { headRef: "feature/x", body: groupMarker("g-auth") });

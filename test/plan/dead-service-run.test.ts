@@ -150,7 +150,7 @@ describe("the dead-service run stops a script's REQUIRES and nothing else", () =
       dead: { exitCode: 1, stopped: ["db"] },
     });
     expect(byId("BT-003")?.dead?.summary.join("\n")).toMatch(/EVIDENCE: got: curl: \(7\)/);
-    expect(review).toMatch(/### BT-003 [^#]*- with db stopped: exit 1/);
+    expect(review).toMatch(/### `BT-003` [^#]*- with db stopped: exit 1/);
   });
 
   it("stops and starts each REQUIRES set once, not once per script, and leaves nothing running", async () => {

@@ -238,15 +238,15 @@ describe("fix-loop plan with a pytest tier (the real claude binary, a scripted m
 
   it("says in the review what each test checks, how it was run and what it printed", () => {
     expect(review).toContain(
-      "### BT-001 - Greeting names the visitor (tests/test_bt_001_hello.py.pending)",
+      "### `BT-001` - `Greeting names the visitor` (`tests/test_bt_001_hello.py.pending`)",
     );
     expect(review).toContain(
-      "- a pytest test, held as tests/test_bt_001_hello.py.pending so no runner collects it; accepting moves it to tests/test_bt_001_hello.py",
+      "- a `pytest` test, held as `tests/test_bt_001_hello.py.pending` so no runner collects it; accepting moves it to `tests/test_bt_001_hello.py`",
     );
     expect(review).toContain(
       "- with api stopped: exit 1 (`python3 -m pytest -q -p no:cacheprovider tests/test_bt_001_hello.py`)",
     );
-    expect(review).toContain("- **refused:** it passes with api stopped: it checks nothing");
+    expect(review).toContain("- **refused:** `it passes with api stopped: it checks nothing`");
     expect(review).toContain("1 generated test(s) wait for review, 2 refused, 0 missing.");
   });
 

@@ -291,9 +291,9 @@ describe("fix-loop plan PLAN.md (the real claude binary, a scripted model)", () 
       "# REVIEW: refused (it passes with api stopped: it checks nothing)",
     );
     const review = reviewAfterPlan;
-    expect(review).toContain("### BT-004 - Unknown paths (tests/features/bt-004-nope.sh)");
+    expect(review).toContain("### `BT-004` - `Unknown paths` (`tests/features/bt-004-nope.sh`)");
     expect(review).toContain("- with api stopped: exit 0");
-    expect(review).toContain('- checks: the body is "ok".');
+    expect(review).toContain('- checks: `the body is "ok".`');
     expect(first.stdout).toContain("3 generated test(s) wait for review, 1 refused, 0 missing.");
   });
 
@@ -342,7 +342,7 @@ describe("fix-loop plan PLAN.md (the real claude binary, a scripted model)", () 
     ]);
     expect(serverAfterSecond).toBe(GREETER_SERVER);
     expect(second.stdout).toContain(
-      "## Missing (no script was written)\n\n- BT-005 - Health answers quickly",
+      "## Missing (no script was written)\n\n- `BT-005` - `Health answers quickly`",
     );
   });
 

@@ -38,7 +38,9 @@ describe("check's job summary", () => {
     // A folder name cannot break the table: its pipe is escaped inside the code span.
     expect(text).toContain("| `` fix-loop-bundle-x\\|`y` `` | - | - | ⛔ refused |");
     expect(text).toContain(`| \`fix-loop-bundle-abc123\` | \`abc123\` | \`${SHA}\` | ❌ failed |`);
-    expect(text).toContain("Why: fix bundle refused:<br>- touches .github/workflows/ci.yml");
+    expect(text).toContain(
+      "Why:\n\n```text\nfix bundle refused:\n- touches .github/workflows/ci.yml\n```",
+    );
     expect(text).toContain("| `BT-002` | ❌ failed |");
     expect(text).toContain("| `BT-001` | ✅ passed |");
     expect(text).toContain(
@@ -68,7 +70,7 @@ describe("check's job summary", () => {
       killed: 0,
     });
     expect(text).toContain(
-      "<details><summary>The review pull request's body: check's review of its runs</summary>\n\n```markdown\n# fix-loop plan: review of PLAN.md",
+      "<details><summary><code>The review pull request's body: check's review of its runs</code></summary>\n\n```markdown\n# fix-loop plan: review of PLAN.md",
     );
     expect(text).not.toContain("<!-- x -->");
     expect(text).toContain(

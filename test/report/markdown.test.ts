@@ -9,11 +9,11 @@ describe("renderMarkdown", () => {
   it("shows the outcome, a table per tier and the evidence collapsed", () => {
     const text = renderMarkdown(failedResults());
     expect(text).toMatch(/^## fix-loop verify: ❌ failed/);
-    expect(text).toContain("> 1 test failed in tier features");
+    expect(text).toContain("> `1 test failed in tier features`");
     expect(text).toMatch(/### ✅ Tier `health` · on failure: stop · passed/);
     expect(text).toMatch(/### ❌ Tier `features` · on failure: continue · failed/);
-    expect(text).toContain("| ❌ | `BT-002` | BT-002 title | failed |");
-    expect(text).toContain("<details><summary>BT-002 evidence (failed)</summary>");
+    expect(text).toContain("| ❌ | `BT-002` | `BT-002 title` | failed |");
+    expect(text).toContain("<details><summary><code>BT-002 evidence (failed)</code></summary>");
     expect(text).toContain("FAIL: BT-002 expected 200, got 500");
     expect(text).toContain("| `api` | `http://127.0.0.1:8787/health` | ✅ healthy |");
     expect(text).toContain(
@@ -54,16 +54,19 @@ describe("renderMarkdown", () => {
     );
     expect(text).toContain("| `g1a2b3c4d5e6` | 2 | `web` | fixed | ✅ passed | yes |");
     expect(text).toContain("**Trust:** 50%: 1 of 2 claims matched what the engine verified.");
-    expect(text).toContain("**Circuit breaker half-open:** one attempt changed nothing");
+    expect(text).toContain("**Circuit breaker half-open:** `one attempt changed nothing`");
     expect(text).toContain("- `g1a2b3c4d5e6`: [#3](https://github.example/o/r/pull/3)");
     expect(text).toContain("[workflow run](https://github.example/o/r/actions/runs/7)");
-    expect(text).toContain("<summary>g1a2b3c4d5e6 attempt 2 (web): verified fixed</summary>");
+    expect(text).toContain(
+      "<summary><code>g1a2b3c4d5e6 attempt 2 (web): verified fixed</code></summary>",
+    );
   });
 
   it("keeps table cells intact when text carries pipes, newlines, HTML and backticks", () => {
     const test = failingTest("BT-009", { title: "a | b <script>alert(1)</script>\nsecond line" });
     const text = renderMarkdown(failedResults({ tests: [test] }));
-    expect(text).toContain("a \\| b &lt;script&gt;alert(1)&lt;/script&gt;<br>second line");
+    // Literal code: the pipe escaped for the table, the tag shown as written, one line.
+    expect(text).toContain("| `a \\| b <script>alert(1)</script> second line` |");
     const tricky = failingTest("BT-010");
     if (tricky.evidence) tricky.evidence.excerpt = "```\nbreak out\n```\n";
     const fenced = renderMarkdown(failedResults({ tests: [tricky] }));
@@ -102,7 +105,7 @@ describe("renderMarkdown", () => {
     ];
     const text = renderMarkdown(failedResults({ groups }));
     expect(text).toContain(
-      "- `aaaaaaaaaaaa`: culprit `more_itertools/more.py:ilen` from deepest project frame; merged `bbbbbbbbbbbb` (same culprit); kept apart because no shared culprit: its tests point at more.py:ilen (frame)",
+      "- `aaaaaaaaaaaa`: culprit `more_itertools/more.py:ilen` from deepest project frame; merged `bbbbbbbbbbbb` (same culprit); kept apart because `no shared culprit: its tests point at more.py:ilen (frame)`",
     );
     // Results written before triage v2 have no triage data: no line for them.
     expect(renderMarkdown(failedResults())).not.toContain("kept apart because");

@@ -80,7 +80,8 @@ export function renderCheckSummary(summary: CheckSummary): string {
 
 function bundleDetail(bundle: CheckedBundleReport): string[] {
   const lines = [`### Tests re-run on ${code(bundle.group ?? bundle.folder)}`, ""];
-  if (bundle.problem) lines.push(`Why: ${cell(bundle.problem)}`, "");
+  // Quoted as a block: it names what the bundle touched and what its tests printed.
+  if (bundle.problem) lines.push("Why:", "", codeBlock(bundle.problem), "");
   if (bundle.tests.length > 0) {
     lines.push(
       table(

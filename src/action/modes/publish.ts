@@ -156,7 +156,7 @@ async function reportPublished(
   await io.appendSummary(
     [
       `## fix-loop publish: ${links.length} pull request(s), ${problems.length} bundle(s) not published`,
-      ...links.map((link) => `- \`${link.group}\`: [#${link.number}](${link.url})`),
+      ...links.map((link) => `- ${code(link.group)}: [#${link.number}](${link.url})`),
       "",
       ...(problems.length > 0
         ? ["Not published:", "", ...problems.map((p) => `- ${code(p)}`), ""]
