@@ -34586,7 +34586,7 @@ function groupMarker(groupId) {
 }
 function stateMarker(value) {
   const text = JSON.stringify(value).replace(
-    /[<>@#]/g,
+    /[<>@#\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
   );
   return `${PREFIX2}state ${text}${SUFFIX}`;
@@ -34922,6 +34922,45 @@ function inertText(text, redact = redactByShape) {
   return breakMentions(breakHtmlComments(redact(text)));
 }
 
+// src/github/literal-markdown.ts
+var LINE_ENDING = /\r\n|\r|\n/g;
+function longestRun(text, char) {
+  let longest = 0;
+  let run2 = 0;
+  for (const c of text) {
+    run2 = c === char ? run2 + 1 : 0;
+    if (run2 > longest) longest = run2;
+  }
+  return longest;
+}
+function code(raw) {
+  const text = breakHtmlComments(raw).replace(LINE_ENDING, " ");
+  if (text === "") return "";
+  const fence = "`".repeat(longestRun(text, "`") + 1);
+  const pad = /^[` ]|[` ]$/.test(text) && text.trim() !== "" ? " " : "";
+  return `${fence}${pad}${text}${pad}${fence}`;
+}
+function codeCell(raw) {
+  return code(raw).replace(/\\(?=\|)/g, "\\\u200B").replace(/\|/g, "\\|");
+}
+function codeBlock(raw, language = "text") {
+  const text = breakHtmlComments(raw).replace(LINE_ENDING, "\n").replace(/\n+$/, "");
+  const fence = "`".repeat(Math.max(3, longestRun(text, "`") + 1));
+  return `${fence}${language}
+${text}
+${fence}`;
+}
+var HTML_ESCAPES = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;"
+};
+function htmlCode(raw) {
+  const text = breakMentions(raw).replace(LINE_ENDING, " ").replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char);
+  return text === "" ? "" : `<code>${text}</code>`;
+}
+
 // src/report/markdown-blocks.ts
 var OUTCOME_ICON = {
   passed: "\u2705",
@@ -34931,25 +34970,7 @@ var OUTCOME_ICON = {
   deferred: "\u23F8\uFE0F"
 };
 function cell(text) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\|/g, "\\|").replace(/\r?\n/g, "<br>");
-}
-function code(raw) {
-  const text = breakHtmlComments(raw);
-  const longest = Math.max(0, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
-  const fence = "`".repeat(longest + 1);
-  const pad = text.startsWith("`") || text.endsWith("`") ? " " : "";
-  return `${fence}${pad}${text}${pad}${fence}`;
-}
-function codeCell(text) {
-  return code(text.replace(/\r?\n/g, " ")).replace(/\|/g, "\\|");
-}
-function codeBlock(raw, language = "text") {
-  const text = breakHtmlComments(raw);
-  const longest = Math.max(2, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
-  const fence = "`".repeat(longest + 1);
-  return `${fence}${language}
-${text.replace(/\n+$/, "")}
-${fence}`;
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\|/g, "\\|").replace(/\r\n|\r|\n/g, "<br>");
 }
 function table(headers, rows) {
   const head = `| ${headers.join(" | ")} |`;
@@ -34957,7 +34978,7 @@ function table(headers, rows) {
   return [head, rule, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
 }
 function details(summary, body) {
-  return `<details><summary>${cell(breakMentions(summary))}</summary>
+  return `<details><summary>${htmlCode(summary)}</summary>
 
 ${body}
 
@@ -37249,7 +37270,7 @@ function renderSummary(input) {
   const thisRun = results.trust.total > 0 ? `; this run: ${results.trust.agreed} of ${plural(results.trust.total, "claim")} matched verification` : "";
   const sections = [
     `### ${OUTCOME_ICON[results.outcome]} fix-loop: ${results.outcome}`,
-    `> ${cell(inertText(results.headline))}`,
+    `> ${code(inertText(results.headline))}`,
     rows.length > 0 ? table(["Tests", "Status", "Attempts", "Issue", "Group"], rows) : "No failure groups.",
     `**Trust:** ${formatPercent(trust.score)} (this repository's rolling score${thisRun})`,
     fixLinks.length > 0 ? ["**Fix pull requests**", ...fixLinks].join("\n") : "",
@@ -37666,17 +37687,17 @@ function renderTestEvidence(test) {
   const evidence = test.evidence;
   const exit = evidence?.timedOut ? "timed out" : evidence?.exitCode !== null && evidence?.exitCode !== void 0 ? `exit ${evidence.exitCode}` : test.status;
   const parts = [];
-  if (evidence?.message) parts.push(`**Message:** ${cell(inertText(evidence.message))}`);
+  if (evidence?.message) parts.push(`**Message:** ${code(inertText(evidence.message))}`);
   if (evidence?.location) {
     parts.push(
-      `**Where:** ${codeCell(`${evidence.location.file}${evidence.location.line ? `:${evidence.location.line}` : ""}`)}`
+      `**Where:** ${code(`${evidence.location.file}${evidence.location.line ? `:${evidence.location.line}` : ""}`)}`
     );
   }
   if (evidence && evidence.summary.length > 0)
     parts.push(codeBlock(inertText(evidence.summary.join("\n"))));
   if (evidence?.excerpt)
     parts.push(codeBlock(trimMiddle(inertText(evidence.excerpt), EXCERPT_CHARS)));
-  if (test.reason) parts.push(`**Reason:** ${cell(inertText(test.reason))}`);
+  if (test.reason) parts.push(`**Reason:** ${code(inertText(test.reason))}`);
   return details(
     `${test.id} - ${inertText(test.title)} (${test.status}, ${exit}, ${formatDuration(test.durationMs)})`,
     parts.join("\n\n") || "No output was captured."
@@ -37691,8 +37712,8 @@ function runLink(run2) {
   if (!run2) return "none yet";
   const label = run2.url ? `[run ${run2.id}](${run2.url})` : `run ${run2.id}`;
   const where = [
-    run2.branch ? `on ${code(run2.branch)}` : "",
-    run2.sha ? `at ${code(run2.sha.slice(0, 7))}` : ""
+    run2.branch ? `on ${codeCell(run2.branch)}` : "",
+    run2.sha ? `at ${codeCell(run2.sha.slice(0, 7))}` : ""
   ].filter(Boolean).join(" ");
   return `${label} ${where}`.trim();
 }
@@ -37709,7 +37730,7 @@ function renderAttempts(state) {
     verifiedCell(attempt.verified),
     attempt.agreed ? "yes" : "**no**",
     cell(attempt.verdict),
-    cell(inertText(attempt.rootCause ?? "")),
+    codeCell(inertText(attempt.rootCause ?? "")),
     formatUsd(attempt.costUsd)
   ]);
   const hidden = state.attemptCount - shown.length;

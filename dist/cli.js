@@ -1685,8 +1685,8 @@ var require_stringifyString = __commonJS({
             case "u":
               {
                 str += json.slice(start, i2);
-                const code = json.substr(i2 + 2, 4);
-                switch (code) {
+                const code2 = json.substr(i2 + 2, 4);
+                switch (code2) {
                   case "0000":
                     str += "\\0";
                     break;
@@ -1712,8 +1712,8 @@ var require_stringifyString = __commonJS({
                     str += "\\P";
                     break;
                   default:
-                    if (code.substr(0, 2) === "00")
-                      str += "\\x" + code.substr(2);
+                    if (code2.substr(0, 2) === "00")
+                      str += "\\x" + code2.substr(2);
                     else
                       str += json.substr(i2, 6);
                 }
@@ -4212,22 +4212,22 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code, message) {
+      constructor(name, pos, code2, message) {
         super();
         this.name = name;
-        this.code = code;
+        this.code = code2;
         this.message = message;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code, message) {
-        super("YAMLParseError", pos, code, message);
+      constructor(pos, code2, message) {
+        super("YAMLParseError", pos, code2, message);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code, message) {
-        super("YAMLWarning", pos, code, message);
+      constructor(pos, code2, message) {
+        super("YAMLWarning", pos, code2, message);
       }
     };
     var prettifyError2 = (src, lc) => (error2) => {
@@ -5136,7 +5136,7 @@ var require_resolve_flow_scalar = __commonJS({
       const { offset, type, source, end } = scalar;
       let _type;
       let value;
-      const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+      const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -5334,9 +5334,9 @@ var require_resolve_flow_scalar = __commonJS({
     function parseCharCode(source, offset, length, onError) {
       const cc = source.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code = ok ? parseInt(cc, 16) : NaN;
+      const code2 = ok ? parseInt(cc, 16) : NaN;
       try {
-        return String.fromCodePoint(code);
+        return String.fromCodePoint(code2);
       } catch {
         const raw = source.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
@@ -5658,12 +5658,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code, message, warning) => {
+        this.onError = (source, code2, message, warning) => {
           const pos = getErrorPos(source);
           if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code, message));
+            this.warnings.push(new errors.YAMLWarning(pos, code2, message));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code, message));
+            this.errors.push(new errors.YAMLParseError(pos, code2, message));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -5825,12 +5825,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
-        const _onError = (pos, code, message) => {
+        const _onError = (pos, code2, message) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code, message);
+            onError(offset, code2, message);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code, message);
+            throw new errors.YAMLParseError([offset, offset + 1], code2, message);
         };
         switch (token.type) {
           case "scalar":
@@ -8171,8 +8171,8 @@ var require_scan = __commonJS({
       CHAR_RIGHT_SQUARE_BRACKET
       /* ] */
     } = require_constants();
-    var isPathSeparator = (code) => {
-      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+    var isPathSeparator = (code2) => {
+      return code2 === CHAR_FORWARD_SLASH || code2 === CHAR_BACKWARD_SLASH;
     };
     var depth = (token) => {
       if (token.isPrefix !== true) {
@@ -8202,38 +8202,38 @@ var require_scan = __commonJS({
       let finished7 = false;
       let braces = 0;
       let prev;
-      let code;
+      let code2;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index >= length;
       const peek = () => str.charCodeAt(index + 1);
       const advance = () => {
-        prev = code;
+        prev = code2;
         return str.charCodeAt(++index);
       };
       while (index < length) {
-        code = advance();
+        code2 = advance();
         let next;
-        if (code === CHAR_BACKWARD_SLASH) {
+        if (code2 === CHAR_BACKWARD_SLASH) {
           backslashes = token.backslashes = true;
-          code = advance();
-          if (code === CHAR_LEFT_CURLY_BRACE) {
+          code2 = advance();
+          if (code2 === CHAR_LEFT_CURLY_BRACE) {
             braceEscaped = true;
           }
           continue;
         }
-        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+        if (braceEscaped === true || code2 === CHAR_LEFT_CURLY_BRACE) {
           braces++;
-          while (eos() !== true && (code = advance())) {
-            if (code === CHAR_BACKWARD_SLASH) {
+          while (eos() !== true && (code2 = advance())) {
+            if (code2 === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = true;
               advance();
               continue;
             }
-            if (code === CHAR_LEFT_CURLY_BRACE) {
+            if (code2 === CHAR_LEFT_CURLY_BRACE) {
               braces++;
               continue;
             }
-            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+            if (braceEscaped !== true && code2 === CHAR_DOT && (code2 = advance()) === CHAR_DOT) {
               isBrace = token.isBrace = true;
               isGlob = token.isGlob = true;
               finished7 = true;
@@ -8242,7 +8242,7 @@ var require_scan = __commonJS({
               }
               break;
             }
-            if (braceEscaped !== true && code === CHAR_COMMA) {
+            if (braceEscaped !== true && code2 === CHAR_COMMA) {
               isBrace = token.isBrace = true;
               isGlob = token.isGlob = true;
               finished7 = true;
@@ -8251,7 +8251,7 @@ var require_scan = __commonJS({
               }
               break;
             }
-            if (code === CHAR_RIGHT_CURLY_BRACE) {
+            if (code2 === CHAR_RIGHT_CURLY_BRACE) {
               braces--;
               if (braces === 0) {
                 braceEscaped = false;
@@ -8266,7 +8266,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code === CHAR_FORWARD_SLASH) {
+        if (code2 === CHAR_FORWARD_SLASH) {
           slashes.push(index);
           tokens.push(token);
           token = { value: "", depth: 0, isGlob: false };
@@ -8279,27 +8279,27 @@ var require_scan = __commonJS({
           continue;
         }
         if (opts.noext !== true) {
-          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
+          const isExtglobChar = code2 === CHAR_PLUS || code2 === CHAR_AT || code2 === CHAR_ASTERISK || code2 === CHAR_QUESTION_MARK || code2 === CHAR_EXCLAMATION_MARK;
           if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
             isGlob = token.isGlob = true;
             isExtglob = token.isExtglob = true;
             finished7 = true;
-            if (code === CHAR_EXCLAMATION_MARK && index === start) {
+            if (code2 === CHAR_EXCLAMATION_MARK && index === start) {
               negatedExtglob = true;
             }
             if (scanToEnd === true) {
               let parens = 0;
-              while (eos() !== true && (code = advance())) {
-                if (code === CHAR_BACKWARD_SLASH) {
+              while (eos() !== true && (code2 = advance())) {
+                if (code2 === CHAR_BACKWARD_SLASH) {
                   backslashes = token.backslashes = true;
                   advance();
                   continue;
                 }
-                if (code === CHAR_LEFT_PARENTHESES) {
+                if (code2 === CHAR_LEFT_PARENTHESES) {
                   parens++;
                   continue;
                 }
-                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                if (code2 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
                   finished7 = true;
                   break;
                 }
@@ -8309,7 +8309,7 @@ var require_scan = __commonJS({
             break;
           }
         }
-        if (code === CHAR_ASTERISK) {
+        if (code2 === CHAR_ASTERISK) {
           if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
           isGlob = token.isGlob = true;
           finished7 = true;
@@ -8318,7 +8318,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code === CHAR_QUESTION_MARK) {
+        if (code2 === CHAR_QUESTION_MARK) {
           isGlob = token.isGlob = true;
           finished7 = true;
           if (scanToEnd === true) {
@@ -8326,7 +8326,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+        if (code2 === CHAR_LEFT_SQUARE_BRACKET) {
           while (eos() !== true && (next = advance())) {
             if (next === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = true;
@@ -8345,26 +8345,26 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+        if (opts.nonegate !== true && code2 === CHAR_EXCLAMATION_MARK && index === start) {
           negated = token.negated = true;
           start++;
           continue;
         }
-        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+        if (opts.noparen !== true && code2 === CHAR_LEFT_PARENTHESES) {
           isGlob = token.isGlob = true;
           if (scanToEnd === true) {
             let parens = 1;
-            while (eos() !== true && (code = advance())) {
-              if (code === CHAR_BACKWARD_SLASH) {
+            while (eos() !== true && (code2 = advance())) {
+              if (code2 === CHAR_BACKWARD_SLASH) {
                 backslashes = token.backslashes = true;
                 advance();
                 continue;
               }
-              if (code === CHAR_LEFT_PARENTHESES) {
+              if (code2 === CHAR_LEFT_PARENTHESES) {
                 parens++;
                 continue;
               }
-              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+              if (code2 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
                 finished7 = true;
                 break;
               }
@@ -8429,7 +8429,7 @@ var require_scan = __commonJS({
       };
       if (opts.tokens === true) {
         state.maxDepth = 0;
-        if (!isPathSeparator(code)) {
+        if (!isPathSeparator(code2)) {
           tokens.push(token);
         }
         state.tokens = tokens;
@@ -10219,13 +10219,13 @@ var require_saxes = __commonJS({
         if (i2 >= chunk.length) {
           return EOC;
         }
-        const code = chunk.charCodeAt(i2);
+        const code2 = chunk.charCodeAt(i2);
         this.column++;
-        if (code < 55296) {
-          if (code >= SPACE || code === TAB) {
-            return code;
+        if (code2 < 55296) {
+          if (code2 >= SPACE || code2 === TAB) {
+            return code2;
           }
-          switch (code) {
+          switch (code2) {
             case NL:
               this.line++;
               this.column = 0;
@@ -10241,16 +10241,16 @@ var require_saxes = __commonJS({
               return NL_LIKE;
             default:
               this.fail("disallowed character.");
-              return code;
+              return code2;
           }
         }
-        if (code > 56319) {
-          if (!(code >= 57344 && code <= 65533)) {
+        if (code2 > 56319) {
+          if (!(code2 >= 57344 && code2 <= 65533)) {
             this.fail("disallowed character.");
           }
-          return code;
+          return code2;
         }
-        const final = 65536 + (code - 55296) * 1024 + (chunk.charCodeAt(i2 + 1) - 56320);
+        const final = 65536 + (code2 - 55296) * 1024 + (chunk.charCodeAt(i2 + 1) - 56320);
         this.i = i2 + 2;
         if (final > 1114111) {
           this.fail("disallowed character.");
@@ -10272,13 +10272,13 @@ var require_saxes = __commonJS({
         if (i2 >= chunk.length) {
           return EOC;
         }
-        const code = chunk.charCodeAt(i2);
+        const code2 = chunk.charCodeAt(i2);
         this.column++;
-        if (code < 55296) {
-          if (code > 31 && code < 127 || code > 159 && code !== LS || code === TAB) {
-            return code;
+        if (code2 < 55296) {
+          if (code2 > 31 && code2 < 127 || code2 > 159 && code2 !== LS || code2 === TAB) {
+            return code2;
           }
-          switch (code) {
+          switch (code2) {
             case NL:
               this.line++;
               this.column = 0;
@@ -10300,16 +10300,16 @@ var require_saxes = __commonJS({
               return NL_LIKE;
             default:
               this.fail("disallowed character.");
-              return code;
+              return code2;
           }
         }
-        if (code > 56319) {
-          if (!(code >= 57344 && code <= 65533)) {
+        if (code2 > 56319) {
+          if (!(code2 >= 57344 && code2 <= 65533)) {
             this.fail("disallowed character.");
           }
-          return code;
+          return code2;
         }
-        const final = 65536 + (code - 55296) * 1024 + (chunk.charCodeAt(i2 + 1) - 56320);
+        const final = 65536 + (code2 - 55296) * 1024 + (chunk.charCodeAt(i2 + 1) - 56320);
         this.i = i2 + 2;
         if (final > 1114111) {
           this.fail("disallowed character.");
@@ -11239,8 +11239,8 @@ var require_saxes = __commonJS({
         let nonSpace = false;
         outRootLoop:
           while (true) {
-            const code = this.getCode();
-            switch (code) {
+            const code2 = this.getCode();
+            switch (code2) {
               case LESS: {
                 this.state = S_OPEN_WAKA;
                 if (handler !== void 0) {
@@ -11276,7 +11276,7 @@ var require_saxes = __commonJS({
                 }
                 break outRootLoop;
               default:
-                if (!isS(code)) {
+                if (!isS(code2)) {
                   nonSpace = true;
                 }
             }
@@ -11555,6 +11555,14 @@ var require_saxes = __commonJS({
 // src/cli/main.ts
 import { access as access7, constants as constants8 } from "node:fs/promises";
 import path61 from "node:path";
+
+// src/action/workflow-commands.ts
+var TRIMMED = "\\s\\u0085\\u180e\\ufeff";
+var COMMAND_AT_LINE_START = new RegExp(`(^|[\\r\\n])([${TRIMMED}]*):(?=:)`, "g");
+var ZERO_WIDTH_SPACE = "\u200B";
+function defuseWorkflowCommands(text2) {
+  return text2.replace(COMMAND_AT_LINE_START, `$1$2:${ZERO_WIDTH_SPACE}`).replace(/##\[/g, `##${ZERO_WIDTH_SPACE}[`);
+}
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -13097,7 +13105,7 @@ var handleSerializationError = ({ error: error2, methodName, isSubprocess, messa
     throw new Error(`${getMethodName(methodName, isSubprocess)}'s argument type is invalid: the message cannot be serialized: ${String(message)}.`, { cause: error2 });
   }
 };
-var isSerializationError = ({ code, message }) => SERIALIZATION_ERROR_CODES.has(code) || SERIALIZATION_ERROR_MESSAGES.some((serializationErrorMessage) => message.includes(serializationErrorMessage));
+var isSerializationError = ({ code: code2, message }) => SERIALIZATION_ERROR_CODES.has(code2) || SERIALIZATION_ERROR_MESSAGES.some((serializationErrorMessage) => message.includes(serializationErrorMessage));
 var SERIALIZATION_ERROR_CODES = /* @__PURE__ */ new Set([
   // Message is `undefined`
   "ERR_MISSING_ARGS",
@@ -16841,17 +16849,17 @@ var Emitter = class {
       list2.splice(i2, 1);
     }
   }
-  emit(ev, code, signal) {
+  emit(ev, code2, signal) {
     if (this.emitted[ev]) {
       return false;
     }
     this.emitted[ev] = true;
     let ret = false;
     for (const fn of this.listeners[ev]) {
-      ret = fn(code, signal) === true || ret;
+      ret = fn(code2, signal) === true || ret;
     }
     if (ev === "exit") {
-      ret = this.emit("afterExit", code, signal) || ret;
+      ret = this.emit("afterExit", code2, signal) || ret;
     }
     return ret;
   }
@@ -16951,8 +16959,8 @@ var SignalExit = class extends SignalExitBase {
     this.#process.emit = (ev, ...a2) => {
       return this.#processEmit(ev, ...a2);
     };
-    this.#process.reallyExit = (code) => {
-      return this.#processReallyExit(code);
+    this.#process.reallyExit = (code2) => {
+      return this.#processReallyExit(code2);
     };
   }
   unload() {
@@ -16974,11 +16982,11 @@ var SignalExit = class extends SignalExitBase {
     this.#process.reallyExit = this.#originalProcessReallyExit;
     this.#emitter.count -= 1;
   }
-  #processReallyExit(code) {
+  #processReallyExit(code2) {
     if (!processOk(this.#process)) {
       return 0;
     }
-    this.#process.exitCode = code || 0;
+    this.#process.exitCode = code2 || 0;
     this.#emitter.emit("exit", this.#process.exitCode, null);
     return this.#originalProcessReallyExit.call(this.#process, this.#process.exitCode);
   }
@@ -18588,8 +18596,8 @@ function startProblem(start, file) {
   return null;
 }
 async function explainSpawnError(error2, file, cwd) {
-  const code = error2.code ?? "";
-  if (code === "ENOENT") {
+  const code2 = error2.code ?? "";
+  if (code2 === "ENOENT") {
     if (!await exists(cwd)) return `the working directory ${cwd} does not exist`;
     if (!file.includes("/"))
       return `command "${file}" was not found on PATH: install it or use its full path`;
@@ -18599,11 +18607,11 @@ async function explainSpawnError(error2, file, cwd) {
     }
     return `${file} does not exist`;
   }
-  if (code === "EACCES") return `${file} is not executable: run chmod +x ${file}`;
-  if (code === "ENOEXEC") {
+  if (code2 === "EACCES") return `${file} is not executable: run chmod +x ${file}`;
+  if (code2 === "ENOEXEC") {
     return `${file} has no shebang line: add one such as #!/usr/bin/env bash as its first line`;
   }
-  if (code === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
+  if (code2 === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
   return `could not start ${file}: ${error2.message}`;
 }
 async function exists(path62) {
@@ -19276,7 +19284,7 @@ async function runProcess(command, options = {}) {
   const closed = new Promise((resolve18) => child.once("close", () => resolve18()));
   const ended = new Promise(
     (resolve18) => {
-      child.once("exit", (code, signal) => resolve18({ code, signal }));
+      child.once("exit", (code2, signal) => resolve18({ code: code2, signal }));
       child.once("error", (error2) => resolve18({ error: error2 }));
     }
   );
@@ -26632,8 +26640,8 @@ async function loadConfig(configPath, cwd) {
   try {
     text2 = await readFile(absolute, "utf8");
   } catch (error2) {
-    const code = error2.code;
-    const message = code === "ENOENT" ? "file not found: run `fix-loop init` to write a starter config, or pass --config PATH" : `cannot read the file (${code ?? String(error2)})`;
+    const code2 = error2.code;
+    const message = code2 === "ENOENT" ? "file not found: run `fix-loop init` to write a starter config, or pass --config PATH" : `cannot read the file (${code2 ?? String(error2)})`;
     throw new ConfigError(configPath, [{ path: "", line: null, message }]);
   }
   return parseConfigText(text2, configPath);
@@ -31161,10 +31169,10 @@ function saxesReason(error2) {
   return error2.message.replace(/^\d+:\d+: /, "").replace(/\.$/, "");
 }
 function describeReadError(error2) {
-  const code = error2?.code;
-  if (code === "ENOENT") return "the file does not exist";
-  if (code === "EISDIR") return "it is a directory, not a file";
-  if (code === "EACCES") return "the file is not readable (permission denied)";
+  const code2 = error2?.code;
+  if (code2 === "ENOENT") return "the file does not exist";
+  if (code2 === "EISDIR") return "it is a directory, not a file";
+  if (code2 === "EACCES") return "the file is not readable (permission denied)";
   return messageOf(error2);
 }
 
@@ -32275,8 +32283,8 @@ async function checkFile(file, cwd) {
     await stat5(absolute);
     return [];
   } catch (error2) {
-    const code = error2.code;
-    const why = code === "EACCES" ? "cannot be read (permission denied): fix its permissions" : `does not exist (looked for ${absolute}): create it, or fix the path under preflight.files`;
+    const code2 = error2.code;
+    const why = code2 === "EACCES" ? "cannot be read (permission denied): fix its permissions" : `does not exist (looked for ${absolute}): create it, or fix the path under preflight.files`;
     return [{ kind: "file", name: file, message: `${file} ${why}` }];
   }
 }
@@ -32330,7 +32338,7 @@ function startBackground(command, options = {}) {
   let done = false;
   const exited = new Promise((resolve18) => {
     if (!child) return resolve18({ exitCode: null, signal: null, error: startError });
-    child.once("exit", (code, signal) => resolve18({ exitCode: code, signal, error: null }));
+    child.once("exit", (code2, signal) => resolve18({ exitCode: code2, signal, error: null }));
     child.once("error", (error2) => {
       void explainSpawnError(error2, target.file, options.cwd ?? process.cwd()).then(
         (message) => resolve18({ exitCode: null, signal: null, error: message })
@@ -32577,8 +32585,8 @@ function countNoRoutes(dial) {
 
 // src/gates/probes/describe-network-error.ts
 function describeNetworkError(error2, host) {
-  const code = error2?.code;
-  switch (code) {
+  const code2 = error2?.code;
+  switch (code2) {
     case "ECONNREFUSED":
       return "connection refused";
     case "ECONNRESET":
@@ -34834,8 +34842,8 @@ function shapeProblem(path62) {
   return null;
 }
 function isControl(char) {
-  const code = char.charCodeAt(0);
-  return code < 32 || code === 127;
+  const code2 = char.charCodeAt(0);
+  return code2 < 32 || code2 === 127;
 }
 function dotGitProblem(path62) {
   const parts = path62.toLowerCase().split("/");
@@ -35260,7 +35268,7 @@ async function runReader(reader, args, input, consume) {
   });
   const exited = new Promise((resolve18, reject2) => {
     child.once("error", reject2);
-    child.once("close", (code2) => resolve18(code2));
+    child.once("close", (code3) => resolve18(code3));
   });
   child.stdin.on("error", () => void 0);
   child.stdin.end(input.length > 0 ? `${input}
@@ -35272,11 +35280,11 @@ async function runReader(reader, args, input, consume) {
     await exited.catch(() => void 0);
     throw error2;
   }
-  const code = await exited;
-  if (code !== 0) {
+  const code2 = await exited;
+  if (code2 !== 0) {
     const said = Buffer.concat(errors).toString("utf8").trim().slice(0, 1e3);
     throw new ChangeRecordError(
-      `the reader of the agent's copy failed (exit ${code})${said ? `: ${said}` : ""}`
+      `the reader of the agent's copy failed (exit ${code2})${said ? `: ${said}` : ""}`
     );
   }
 }
@@ -35661,15 +35669,15 @@ var AUTH_TYPES = /* @__PURE__ */ new Set(["authentication_error", "permission_er
 var QUOTA_TYPES = /* @__PURE__ */ new Set(["rate_limit_error", "overloaded_error"]);
 function modelFailureOf(transcript) {
   if (!transcript.isError) return null;
-  const { status, type, code } = transcript.apiError ?? { status: null, type: null, code: null };
+  const { status, type, code: code2 } = transcript.apiError ?? { status: null, type: null, code: null };
   const text2 = transcript.text;
-  const words = text2.trim() || [status, type ?? code].filter(Boolean).join(" ");
-  const is = (codes, types, statuses, pattern) => code !== null && codes.has(code) || type !== null && types.has(type) || status !== null && statuses.includes(status) || pattern.test(text2);
+  const words = text2.trim() || [status, type ?? code2].filter(Boolean).join(" ");
+  const is = (codes, types, statuses, pattern) => code2 !== null && codes.has(code2) || type !== null && types.has(type) || status !== null && statuses.includes(status) || pattern.test(text2);
   if (is(AUTH_CODES, AUTH_TYPES, [401, 403], /not logged in|invalid api key|oauth token/i))
     return { kind: "auth", words };
   if (is(QUOTA_CODES, QUOTA_TYPES, [402, 429, 529], /credit balance|usage limit|rate limit/i))
     return { kind: "quota", words };
-  const unknownModel = code !== null && MODEL_CODES.has(code) || status === 404 && type === "not_found_error" || /issue with the selected model/i.test(text2);
+  const unknownModel = code2 !== null && MODEL_CODES.has(code2) || status === 404 && type === "not_found_error" || /issue with the selected model/i.test(text2);
   return unknownModel ? { kind: "model", words } : null;
 }
 var REMEDY = {
@@ -36839,9 +36847,9 @@ async function restoreSnapshot(snapshot) {
   const back = [];
   const fields = status.split("\0").filter((field) => field.length > 0);
   for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
-    const code = fields[i2] ?? "";
+    const code2 = fields[i2] ?? "";
     const path62 = fields[i2 + 1] ?? "";
-    if (code.startsWith("A")) added.push(path62);
+    if (code2.startsWith("A")) added.push(path62);
     else back.push(path62);
   }
   for (const path62 of added) {
@@ -38279,7 +38287,7 @@ function createTerminalReporter(options) {
   const write = (line) => {
     if (liveShown) options.stream.write("\r\x1B[2K");
     liveShown = false;
-    options.stream.write(`${line}
+    options.stream.write(`${defuseWorkflowCommands(line)}
 `);
     showLive();
   };
@@ -38293,7 +38301,7 @@ function createTerminalReporter(options) {
     if (!options.live || running2.size === 0) return;
     const names = [...running2].slice(0, 4).join(", ");
     const more = running2.size > 4 ? ` +${running2.size - 4}` : "";
-    options.stream.write(paint("dim", `  running ${names}${more}`));
+    options.stream.write(paint("dim", defuseWorkflowCommands(`  running ${names}${more}`)));
     liveShown = true;
   };
   const statusColor = (status) => status === "passed" || status === "fixed" ? "green" : status === "flaky" || status === "blocked" ? "yellow" : status === "skipped" ? "dim" : "red";
@@ -38374,7 +38382,7 @@ ${plural(groups2.length, "root cause")}`));
   return createProgressReporter(renderer, { verbose: options.verbose, heartbeat });
 }
 function renderFinalSummary(results, color) {
-  const paint = (code, text2) => color ? `\x1B[${code}m${text2}\x1B[0m` : text2;
+  const paint = (code2, text2) => color ? `\x1B[${code2}m${text2}\x1B[0m` : text2;
   const good = results.outcome === "passed" || results.outcome === "fixed";
   const lines = [
     "",
@@ -39618,12 +39626,45 @@ function planExitCode(report2) {
   return refused || report2.missing.length > 0 ? 1 : 0;
 }
 
+// src/github/untrusted-text.ts
+var redactByShape = createRedactor({});
+var JOINER = "\u200D";
+function breakHtmlComments(text2) {
+  return text2.replace(/<!--/g, `<!${JOINER}--`);
+}
+
+// src/github/literal-markdown.ts
+var LINE_ENDING = /\r\n|\r|\n/g;
+function longestRun(text2, char) {
+  let longest = 0;
+  let run2 = 0;
+  for (const c3 of text2) {
+    run2 = c3 === char ? run2 + 1 : 0;
+    if (run2 > longest) longest = run2;
+  }
+  return longest;
+}
+function code(raw) {
+  const text2 = breakHtmlComments(raw).replace(LINE_ENDING, " ");
+  if (text2 === "") return "";
+  const fence = "`".repeat(longestRun(text2, "`") + 1);
+  const pad = /^[` ]|[` ]$/.test(text2) && text2.trim() !== "" ? " " : "";
+  return `${fence}${pad}${text2}${pad}${fence}`;
+}
+function codeBlock(raw, language = "text") {
+  const text2 = breakHtmlComments(raw).replace(LINE_ENDING, "\n").replace(/\n+$/, "");
+  const fence = "`".repeat(Math.max(3, longestRun(text2, "`") + 1));
+  return `${fence}${language}
+${text2}
+${fence}`;
+}
+
 // src/plan/review-summary.ts
 function reviewSummary(report2) {
   const pending = report2.tests.filter((test) => test.status === "pending");
   const refused = report2.tests.filter((test) => test.status === "refused");
   const lines = [
-    `# fix-loop plan: review of ${report2.plan}`,
+    `# fix-loop plan: review of ${code(report2.plan)}`,
     "",
     `${pending.length} generated test(s) wait for review, ${refused.length} refused, ${report2.missing.length} missing.`,
     "Nothing here runs in verify or fix until accepted: `fix-loop plan --accept <id>` (or `all`).",
@@ -39633,17 +39674,18 @@ function reviewSummary(report2) {
   if (refused.length > 0) lines.push("## Refused", "", ...refused.flatMap(testSection));
   if (report2.missing.length > 0) {
     lines.push("## Missing (no script was written)", "");
-    lines.push(...report2.missing.map((entry) => `- ${entry.id} - ${entry.title}`), "");
+    lines.push(...report2.missing.map((entry) => `- ${code(entry.id)} - ${code(entry.title)}`), "");
   }
   if (report2.kept.length > 0) {
     lines.push("## Changed in the plan, script kept (regenerate with --force)", "");
-    lines.push(...report2.kept.map((entry) => `- ${entry.id}: ${entry.file}`), "");
+    lines.push(...report2.kept.map((entry) => `- ${code(entry.id)}: ${code(entry.file)}`), "");
   }
-  if (report2.unchanged.length > 0) lines.push(`Unchanged: ${report2.unchanged.join(", ")}`, "");
+  if (report2.unchanged.length > 0)
+    lines.push(`Unchanged: ${report2.unchanged.map(code).join(", ")}`, "");
   for (const session of report2.sessions) {
-    const tier = session.tier ?? "(tier proposed by the model)";
+    const tier = session.tier === null ? "(tier proposed by the model)" : code(session.tier);
     lines.push(
-      `Session ${tier}: ${session.ids.join(", ")}; $${session.costUsd.toFixed(4)}, ${session.turns} turns, ${session.toolCalls} tool calls; ${guardsLine(session.guards)}${session.error ? `; ended: ${session.error}` : ""}`
+      `Session ${tier}: ${session.ids.map(code).join(", ")}; $${session.costUsd.toFixed(4)}, ${session.turns} turns, ${session.toolCalls} tool calls; ${guardsLine(session.guards)}${session.error ? `; ended: ${code(session.error)}` : ""}`
     );
   }
   return `${lines.join("\n").trimEnd()}
@@ -39651,13 +39693,13 @@ function reviewSummary(report2) {
 }
 function testSection(test) {
   return [
-    `### ${test.id} - ${test.title} (${test.file})`,
+    `### ${code(test.id)} - ${code(test.title)} (${code(test.file)})`,
     "",
-    ...test.reasons.map((reason) => `- **refused:** ${reason}`),
-    `- checks: ${test.expected ?? "(not in the plan)"}`,
-    `- tier ${test.tier ?? "?"}, requires ${test.requires.join(", ") || "nothing"}`,
+    ...test.reasons.map((reason) => `- **refused:** ${code(reason)}`),
+    `- checks: ${test.expected === null ? "(not in the plan)" : code(test.expected)}`,
+    `- tier ${test.tier === null ? "?" : code(test.tier)}, requires ${test.requires.map(code).join(", ") || "nothing"}`,
     ...test.framework ? [
-      `- a ${test.framework} test, held as ${test.file} so no runner collects it; accepting moves it to ${collectedPathOf(test.file)}`
+      `- a ${code(test.framework)} test, held as ${code(test.file)} so no runner collects it; accepting moves it to ${code(collectedPathOf(test.file))}`
     ] : [],
     ...runLines("live services", test.live),
     ...runLines(`${test.dead?.stopped?.join(", ") ?? "its services"} stopped`, test.dead),
@@ -39667,10 +39709,11 @@ function testSection(test) {
 function runLines(label, run2) {
   if (!run2) return [];
   const how = run2.timedOut ? "timed out" : `exit ${run2.exitCode}`;
-  const command = run2.command ? ` (\`${run2.command}\`)` : "";
+  const command = run2.command ? ` (${code(run2.command)})` : "";
+  const printed = run2.summary.slice(0, 6);
   return [
     `- with ${label}: ${how}${command}`,
-    ...run2.summary.slice(0, 6).map((line) => `  - \`${line}\``)
+    ...printed.length > 0 ? ["", codeBlock(printed.join("\n")), ""] : []
   ];
 }
 
@@ -40875,7 +40918,7 @@ verify and fix run them from now on; commit them with the change`
     await writeFile13(path60.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
 `);
   }
-  console.log(summary);
+  console.log(defuseWorkflowCommands(summary));
   console.log(`review: ${REVIEW_SUMMARY_PATH}`);
   return planExitCode(report2);
 }
@@ -40973,7 +41016,7 @@ async function runEngine(args) {
     abort.dispose();
   }
   await writeResults(resultsPath, results);
-  console.log(renderFinalSummary(results, terminal.color));
+  console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));
   const shown = path61.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
@@ -41018,8 +41061,8 @@ ${name}: stopping tests and services (again to force)`);
 }
 process.on("exit", () => killAllProcessTreesSync());
 run(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
+  (code2) => {
+    process.exitCode = code2;
   },
   (error2) => {
     if (error2 instanceof UserError) {
