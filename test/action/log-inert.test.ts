@@ -107,6 +107,9 @@ describe("who writes to the runner's log", () => {
       "src/cli/plan-command.ts",
       // The hooks' answer to Claude Code, on a pipe to it.
       "src/hooks/main.ts",
+      // The change reader's record and the network relay's port: data on a pipe to fix-loop.
+      "src/sandbox/change-reader.ts",
+      "src/sandbox/relay/main.ts",
     ]);
   });
 });
