@@ -14,6 +14,7 @@ import {
   renderFinalSummary,
   terminalOptionsFor,
 } from "../report/terminal.js";
+import { printedTestIds } from "../results/printed-ids.js";
 import type { Results } from "../results/schema.js";
 import { DEFAULT_RESULTS_PATH, writeResults } from "../results/write.js";
 import { VERSION } from "../version.js";
@@ -65,7 +66,8 @@ async function runEngine(args: CliArgs): Promise<number> {
   };
   const resultsPath = path.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
-  const selection = { ids: args.tests, tiers: args.tiers };
+  const seenIds = await printedTestIds(resultsPath);
+  const selection = { ids: args.tests, tiers: args.tiers, seenIds };
   let results: Results;
   try {
     results =

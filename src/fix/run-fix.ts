@@ -10,6 +10,7 @@ import { openSession } from "../engine/session.js";
 import { coverageLimitsFor } from "../engine/triage-cost.js";
 import type { Session } from "../engine/types.js";
 import { addGuardCounts } from "../hooks/guard-counts.js";
+import { lookUpAlias } from "../ids/aliases.js";
 import { killUserProcesses } from "../process/kill-user.js";
 import type { RunAs } from "../process/run-as.js";
 import type { GuardReport, Results } from "../results/schema.js";
@@ -116,7 +117,7 @@ async function fixInSession(
     coverageLimits: coverageLimitsFor(session.plan, baseline.tiers, baseline.phases?.firstRunMs),
   });
   if (groups.length > 0) reporter?.groupsFound?.(groups);
-  const selected = options.groups && options.groups.length > 0 ? new Set(options.groups) : null;
+  const selected = selectedGroups(options.groups, groups);
   for (const id of selected ?? []) {
     if (!groups.some((group) => group.id === id))
       reporter?.note?.("info", `group ${id} does not fail in this run`);
@@ -200,4 +201,19 @@ function runGuards(run: FixRun): GuardReport {
     mode: run.options.config.fix.guards.mode,
     fired: addGuardCounts(run.attempts.map((attempt) => attempt.guards?.fired ?? {})),
   };
+}
+
+/** The groups `--groups` names, by id or by alias (`G-7C1E`); null when it names none. */
+function selectedGroups(
+  wanted: readonly string[] | undefined,
+  groups: readonly { id: string }[],
+): Set<string> | null {
+  if (!wanted || wanted.length === 0) return null;
+  const ids = groups.map((group) => group.id);
+  return new Set(
+    wanted.map((id) => {
+      const lookup = ids.includes(id) ? null : lookUpAlias(id, ids);
+      return lookup && "found" in lookup ? lookup.found : id;
+    }),
+  );
 }
