@@ -58,6 +58,21 @@ export function assignWanted(
 }
 
 /**
+ * The sources that cannot yet tell whether a wanted id is theirs (a JUnit command not run), and
+ * can ask their runner: listing them first lets an unknown id be refused before any tier runs.
+ */
+export function sourcesToList(plan: readonly PlannedTier[], selection: Selection): TierSource[] {
+  const ids = selection.ids ?? [];
+  if (ids.length === 0) return [];
+  return plan
+    .flatMap((tier) => tier.sources)
+    .filter((source) => {
+      const kind = kindOf(source);
+      return kind.learnIds && ids.some((id) => kind.owns(source, id) === null);
+    });
+}
+
+/**
  * The selection's ids with each alias (`T-3F2A`) replaced by the one id it names among the
  * tiers' known ids and the ids the caller saw printed. An id a tier knows as it is stays itself
  * (a script may be called T-1234); an alias naming two ids is refused, with the longer aliases.

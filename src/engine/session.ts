@@ -11,7 +11,13 @@ import { pendingFrameworkTests } from "../script-tests/pending-framework-tests.j
 import { blockedReasonFor, gateBlockReason } from "./gate-reason.js";
 import { planTiers } from "./plan.js";
 import { runWithRetries } from "./retries.js";
-import { assignWanted, checkSelection, tiersChosen, unknownIdsAfterRun } from "./selection.js";
+import {
+  assignWanted,
+  checkSelection,
+  sourcesToList,
+  tiersChosen,
+  unknownIdsAfterRun,
+} from "./selection.js";
 import { kindOf, type TierSource } from "./tier-kinds/registry.js";
 import type { KindRun } from "./tier-kinds/tier-kind.js";
 import { summariseTier } from "./tier-status.js";
@@ -59,6 +65,7 @@ export async function openSession(
   checkRequiredServicesExist(scripts, options.config);
   const plan = planTiers(options.config, scripts);
   checkSelection(plan, options.selection);
+  if (await listBeforeRunning(plan, { ...options, env })) checkSelection(plan, options.selection);
 
   reporter.phase?.("preflight");
   const checked = await checkPreflight(options.config.preflight, { cwd: options.cwd, env });
@@ -70,6 +77,30 @@ export async function openSession(
   if (preflight.ok) await session.bringUpServices();
   return session;
 }
+
+/**
+ * Asks the runners that can list their tests which ones they have, when the selection names
+ * ids they cannot tell yet; true when any was asked (the selection is then checked again).
+ */
+async function listBeforeRunning(
+  plan: readonly PlannedTier[],
+  options: EngineOptions & { env: NodeJS.ProcessEnv; selection?: Selection },
+): Promise<boolean> {
+  const asked = sourcesToList(plan, options.selection ?? {});
+  for (const source of asked) {
+    const tier = plan.find((planned) => planned.sources.includes(source));
+    await kindOf(source).learnIds?.(source, {
+      cwd: options.cwd,
+      env: options.env,
+      timeoutMs: tier?.timeoutMs ?? LIST_TIMEOUT_MS,
+      signal: options.signal,
+      runAs: options.runAs,
+    });
+  }
+  return asked.length > 0;
+}
+
+const LIST_TIMEOUT_MS = 120_000;
 
 /** A REQUIRES header naming a service the config does not declare could never be satisfied. */
 function checkRequiredServicesExist(

@@ -1,6 +1,7 @@
-import { readFile, symlink } from "node:fs/promises";
+import { access, readFile, symlink } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { aliasOf } from "../../src/ids/aliases.js";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
 import { PRICES_VITEST } from "../support/prices-project.js";
 import { runCli } from "../support/run-cli.js";
@@ -66,5 +67,84 @@ describe("ids fix-loop prints are accepted back", () => {
     expect((await results(root)).tests.map((test) => test.id).sort()).toEqual(
       [cents.id, label.id].sort(),
     );
+  });
+});
+
+/** Whether the tier's JUnit report was written: the tier ran. */
+async function tierRan(root: string): Promise<boolean> {
+  return access(path.join(root, "reports/junit.xml")).then(
+    () => true,
+    () => false,
+  );
+}
+
+const PYTEST_PROJECT = {
+  ".github/fix-loop.yml": `tiers:
+  - name: unit
+    command: python3 -m pytest -q -p no:cacheprovider tests --junitxml=reports/junit.xml
+    junit: reports/junit.xml
+`,
+  "tests/test_prices.py": [
+    "class TestCents:",
+    "    def test_rounds(self):",
+    "        assert round(1.5 * 100) == 150",
+    "",
+    "def test_label():",
+    "    assert str(200) + ' c' == '200 c'",
+    "",
+  ].join("\n"),
+};
+
+describe("an unknown id is refused before the tier runs, where the runner lists its tests", () => {
+  it("vitest: names the unknown id and the nearest known ones, runs nothing, exits 2", async () => {
+    const root = await pricesProject();
+    const run = await runCli([
+      "verify",
+      "-C",
+      root,
+      "--tests",
+      "test/prices.test.js > prices > centz",
+    ]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('no test has the id "test/prices.test.js > prices > centz"');
+    expect(run.stderr).toContain("nearest: test/prices.test.js > prices > cents");
+    expect(run.stdout).not.toContain("passed");
+    expect(await tierRan(root)).toBe(false);
+  });
+
+  it("vitest: an alias resolves from the listing alone, before any run printed it", async () => {
+    const root = await pricesProject();
+    const id = "test/prices.test.js > prices > tax";
+    const run = await runCli(["verify", "-C", root, "--tests", aliasOf("test", id)]);
+    expect(run.code).toBe(0);
+    expect((await results(root)).tests.map((test) => [test.id, test.status])).toEqual([
+      [id, "passed"],
+    ]);
+  });
+
+  it("pytest: refuses an unknown node id before running, runs a known one", async () => {
+    const root = await createTempProject(PYTEST_PROJECT);
+    const unknown = await runCli([
+      "verify",
+      "-C",
+      root,
+      "--tests",
+      "tests/test_prices.py::test_lable",
+    ]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('no test has the id "tests/test_prices.py::test_lable"');
+    expect(unknown.stderr).toContain("tests/test_prices.py::test_label");
+    expect(await tierRan(root)).toBe(false);
+
+    const known = await runCli([
+      "verify",
+      "-C",
+      root,
+      "--tests",
+      "tests/test_prices.py::TestCents::test_rounds",
+    ]);
+    expect(known.stderr).toBe("");
+    expect(known.code).toBe(0);
+    expect((await results(root)).tests).toHaveLength(1);
   });
 });
