@@ -18,7 +18,8 @@ Common options:
       --verbose      a line for every test (otherwise: one per tier, then what did not pass)
 
 Exit codes: 0 all passed, 1 tests failed (or left deferred), 2 usage or config error,
-3 a gate before the tests (preflight, services; for fix, the model's credential) failed,
+3 a gate before the tests (preflight, a runner or reporter not installed, services; for fix,
+the model's credential) failed,
 4 an internal error.
 In CI (no live line) a running tier prints its counts every 30 s, and a fix attempt says its
 agent is still at work (FIX_LOOP_HEARTBEAT_SECONDS).`;

@@ -5,6 +5,7 @@ import { shareFolder } from "../agent-user/share-files.js";
 import { createRedactor } from "../evidence/redact.js";
 import { checkPreflight } from "../gates/preflight.js";
 import { type StartedServices, startServices } from "../gates/services.js";
+import { checkTierTools } from "../gates/tier-tools.js";
 import type { ServiceResult, TestResult, TierResult } from "../results/schema.js";
 import { discoverScripts, TestDiscoveryError } from "../script-tests/discover.js";
 import { pendingFrameworkTests } from "../script-tests/pending-framework-tests.js";
@@ -69,7 +70,12 @@ export async function openSession(
 
   reporter.phase?.("preflight");
   const checked = await checkPreflight(options.config.preflight, { cwd: options.cwd, env });
-  const problems = [...checked.problems, ...(options.gateProblems ?? [])];
+  const chosen = new Set(tiersChosen(plan, options.selection ?? {}).map((tier) => tier.name));
+  const tools = await checkTierTools(
+    options.config.tiers.filter((tier) => chosen.has(tier.name)),
+    { cwd: options.cwd, env },
+  );
+  const problems = [...checked.problems, ...tools, ...(options.gateProblems ?? [])];
   const preflight = { ok: problems.length === 0, problems };
   reporter.preflightChecked?.(preflight);
 
