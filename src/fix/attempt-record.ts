@@ -60,5 +60,6 @@ export function attemptRecord(facts: AttemptFacts): Attempt {
     distrust: agent.witnessDisagreements,
     killedProcesses: facts.killedProcesses,
     guards: { mode: facts.guardMode, fired: agent.guardsFired },
+    modelAnswered: agent.modelFailure === null,
   };
 }

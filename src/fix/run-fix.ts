@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { defaultHookCommand } from "../agent/hook-settings.js";
 import { checkModelAccess } from "../agent/model-access.js";
+import { checkModelReachable } from "../agent/model-reachable.js";
 import { handTreeTo } from "../agent-user/share-files.js";
 import { unreachableForUser } from "../agent-user/unreachable-paths.js";
 import { buildResults, verifyOutcome } from "../engine/build-results.js";
@@ -8,7 +9,7 @@ import { tiersForCoverage } from "../engine/coverage-tiers.js";
 import { refuseUnknownIds } from "../engine/selection.js";
 import { openSession } from "../engine/session.js";
 import { coverageLimitsFor } from "../engine/triage-cost.js";
-import type { Session } from "../engine/types.js";
+import type { GateReport, Session } from "../engine/types.js";
 import { addGuardCounts } from "../hooks/guard-counts.js";
 import { lookUpAlias } from "../ids/aliases.js";
 import { killUserProcesses } from "../process/kill-user.js";
@@ -64,12 +65,14 @@ export async function withAgentSession<T>(
   let session: Session | null = null;
   try {
     // Reports stay in the engine's own folder: in the tree they would be changes the agent sees.
-    const model = await checkModelAccess({
-      claudePath: setup.claudePath,
-      cwd: options.cwd,
-      env: options.agentEnv ?? options.env ?? process.env,
-      runAs: options.runAs,
-    });
+    const agentEnv = options.agentEnv ?? options.env ?? process.env;
+    const model =
+      (await checkModelAccess({
+        claudePath: setup.claudePath,
+        cwd: options.cwd,
+        env: agentEnv,
+        runAs: options.runAs,
+      })) ?? (await checkModelReachable(agentEnv, { signal: options.signal }));
     session = await openSession({
       ...options,
       reportsInTree: false,
@@ -134,6 +137,7 @@ async function fixInSession(
   const breaker = run.breaker.toResults();
   return buildResults({
     ...base,
+    gates: withUnreachableModel(session.gates, run.modelUnreachable),
     run: { tests, tiers },
     groups,
     attempts: run.attempts,
@@ -216,4 +220,20 @@ function selectedGroups(
       return lookup && "found" in lookup ? lookup.found : id;
     }),
   );
+}
+
+/**
+ * A model that could not be reached is a gate, found late: the run stops as a failed preflight
+ * does (exit 3), not as a fix that failed.
+ */
+function withUnreachableModel(gates: GateReport, problem: string | null): GateReport {
+  if (!problem) return gates;
+  const preflight = {
+    ok: false,
+    problems: [
+      ...gates.preflight.problems,
+      { kind: "model" as const, name: "claude", message: problem },
+    ],
+  };
+  return { ...gates, preflight, passed: false };
 }

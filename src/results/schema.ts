@@ -213,6 +213,11 @@ export const attemptSchema = z.object({
   killedProcesses: z.array(z.object({ pid: z.number().int(), command: z.string() })).default([]),
   /** Absent in results written before guard modes existed. */
   guards: guardReportSchema.optional(),
+  /**
+   * False when the model never answered the session (the API refused it, or could not be
+   * reached): the attempt says nothing of the agent, so trust leaves it out. Absent: answered.
+   */
+  modelAnswered: z.boolean().optional(),
 });
 
 export const trustSchema = z.object({
