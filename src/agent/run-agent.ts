@@ -20,6 +20,8 @@ import type { AgentTranscript } from "./transcript.js";
 
 export interface AgentGuards {
   protectedGlobs: readonly string[];
+  /** New files matching these may be written even under a protected glob (plan sessions). */
+  newFileGlobs?: readonly string[];
   /** The Nth identical tool call is denied (default 3). */
   repeatLimit: number;
   /** Context after this many failed tool calls in a row (default 5). */
@@ -142,6 +144,7 @@ async function prepareSessionFiles(options: RunAgentOptions): Promise<string> {
     stateDir: options.stateDir,
     projectRoot: options.cwd,
     protectedGlobs: options.guards?.protectedGlobs ?? [],
+    newFileGlobs: options.guards?.newFileGlobs ?? [],
     repeatLimit: options.guards?.repeatLimit ?? 3,
     failureLimit: options.guards?.failureLimit ?? 5,
     mode: options.guards?.mode ?? "block",

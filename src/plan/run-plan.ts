@@ -6,6 +6,7 @@ import { FixRun } from "../fix/fix-run.js";
 import type { FixOptions } from "../fix/options.js";
 import { withAgentSession } from "../fix/run-fix.js";
 import { stampScript } from "../script-tests/review-marker.js";
+import { checkBeforeSession } from "./before-session.js";
 import {
   checkFrameworkDead,
   checkFrameworkLive,
@@ -78,6 +79,7 @@ export async function runPlan(options: PlanOptions): Promise<PlanReport> {
   const report = emptyPlanReport(planName);
   const { todo, replaced } = whatToGenerate(entries, existing, options.force ?? false, report);
   if (todo.length === 0) return report;
+  checkBeforeSession(todo, frameworks, options.config, planName);
 
   const targets = options.config.tiers
     .map((tier) => tierTarget(options.config, tier.name))
