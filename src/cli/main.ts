@@ -29,7 +29,8 @@ async function run(argv: string[]): Promise<number> {
   switch (args.command) {
     case "help":
       console.log(helpText(args.topic));
-      return EXIT.passed;
+      // Asked for, help is a success; `fix-loop` alone ran nothing, and a script must not read it as a pass.
+      return argv.length === 0 ? EXIT.usage : EXIT.passed;
     case "version":
       console.log(VERSION);
       return EXIT.passed;
