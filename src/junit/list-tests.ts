@@ -17,6 +17,8 @@ export interface ListedTests {
   ids: Set<string>;
   /** The runner's own ids (pytest node ids), which name a test, or a file or class of tests. */
   runnerIds: string[];
+  /** Whether a name below a listed test is one too: go lists TestX, and runs TestX/case. */
+  subtests?: boolean;
 }
 
 export interface ListOptions {
@@ -52,6 +54,13 @@ const LISTERS: Partial<Record<Framework, Lister>> = {
       "--testNamePattern",
     ]),
     parse: parseVitestList,
+    okCodes: [0],
+  },
+  go: {
+    // gotestsum's or go-junit-report's go test, as go test itself: it lists what it would run.
+    command: (program, scope) => [...program, "test", "-list", ".", ...scope],
+    kept: new Set(["-tags", "-mod", "-C"]),
+    parse: parseGoList,
     okCodes: [0],
   },
   pytest: {
@@ -100,17 +109,11 @@ const LISTING_BYTES = 8 * 1024 * 1024;
  * when the runner is not called plainly (after a `cd`, behind a wrapper, in a pipeline).
  */
 function listingCommand(command: string, framework: Framework, lister: Lister): string | null {
-  const parts = splitShell(command);
-  if (!parts || parts.some((part) => "operator" in part || "redirect" in part)) return null;
-  const written = parts.map((part) => (part as { word: string }).word);
-  const plain = written.map(unquote);
+  const found = runnerWords(command, framework);
+  if (!found) return null;
+  const { written, plain, start } = found;
   const runner = runnerOf(framework);
-  const start = runner.start(plain);
-  if (start === null) return null;
-  const program = written.slice(
-    0,
-    framework === "vitest" && plain[start - 1] === "run" ? start - 1 : start,
-  );
+  const program = programWords(written, plain, start, framework);
   const scope: string[] = [];
   for (let i = start; i < written.length; i++) {
     const value = plain[i] ?? "";
@@ -124,6 +127,71 @@ function listingCommand(command: string, framework: Framework, lister: Lister): 
     if (takesNext) i++;
   }
   return joinShell(lister.command(program, scope).map((word): ShellPart => ({ word })));
+}
+
+/**
+ * The words of the simple command that calls the runner (in `go test ./... 2>&1 | go-junit-report`,
+ * the first), and where its arguments start; null after a `cd` or when none calls it.
+ */
+function runnerWords(
+  command: string,
+  framework: Framework,
+): { written: string[]; plain: string[]; start: number } | null {
+  const parts = splitShell(command);
+  if (!parts) return null;
+  const runner = runnerOf(framework);
+  let words: string[] = [];
+  const segments: string[][] = [];
+  for (const part of [...parts, { operator: ";" }]) {
+    if ("word" in part) words.push(part.word);
+    else if ("operator" in part) {
+      segments.push(words);
+      words = [];
+    }
+  }
+  for (const written of segments) {
+    const plain = written.map(unquote);
+    if (plain.includes("cd")) return null;
+    const start = runner.start(plain) ?? runner.separatorAt?.(plain) ?? null;
+    if (start !== null) return { written, plain, start };
+  }
+  return null;
+}
+
+/**
+ * The words up to the runner's arguments: the environment assignments and the runner, without
+ * vitest's `run` (list replaces it); for go, the assignments and `go` (gotestsum and go test both
+ * list as go test).
+ */
+function programWords(
+  written: readonly string[],
+  plain: readonly string[],
+  start: number,
+  framework: Framework,
+): string[] {
+  if (framework === "vitest" && plain[start - 1] === "run") return written.slice(0, start - 1);
+  if (framework !== "go") return written.slice(0, start);
+  const program = plain.findIndex((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word));
+  return [...written.slice(0, Math.max(0, program)), "go"];
+}
+
+/** `go test -list .`: each package's test names, then its "ok" line (a failed build: no listing). */
+function parseGoList(stdout: string): ListedTests | null {
+  const ids = new Set<string>();
+  const runnerIds: string[] = [];
+  let names: string[] = [];
+  for (const line of stdout.split("\n")) {
+    const done = /^(?:ok|\?)\s+(\S+)/.exec(line);
+    if (done?.[1]) {
+      for (const name of names) {
+        ids.add(junitTestId(name, done[1]));
+        runnerIds.push(`${done[1]}.${name}`);
+      }
+      names = [];
+    } else if (/^FAIL\b/.test(line)) return null;
+    else if (/^(?:Test|Example|Fuzz)\w*$/.test(line.trim())) names.push(line.trim());
+  }
+  return { ids, runnerIds, subtests: true };
 }
 
 /** `vitest list --json`: [{ name: "prices > cents", file: "/abs/test/prices.test.js" }]. */
@@ -166,6 +234,7 @@ function parsePytestCollection(stdout: string): ListedTests | null {
  */
 export function isListed(listed: ListedTests, id: string): boolean {
   if (listed.ids.has(id)) return true;
+  if (listed.subtests && [...listed.ids].some((test) => id.startsWith(`${test}/`))) return true;
   return listed.runnerIds.some(
     (runnerId) =>
       runnerId === id || runnerId.startsWith(`${id}::`) || runnerId.startsWith(`${id}[`),

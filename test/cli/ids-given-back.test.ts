@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { access, readFile, symlink } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -95,6 +96,27 @@ const PYTEST_PROJECT = {
   ].join("\n"),
 };
 
+const GO_PROJECT = {
+  ".github/fix-loop.yml": `tiers:
+  - name: unit
+    command: "gotestsum --junitfile reports/junit.xml -- ./..."
+    junit: reports/junit.xml
+`,
+  "go.mod": "module example.com/prices\n\ngo 1.19\n",
+  "prices_test.go": [
+    "package prices",
+    "",
+    'import "testing"',
+    "",
+    'func TestCents(t *testing.T) { t.Run("half", func(t *testing.T) {}) }',
+    "",
+    "func TestLabel(t *testing.T) {}",
+    "",
+  ].join("\n"),
+};
+const GO_ENV = { GOPROXY: "off", GOFLAGS: "-mod=mod" };
+const hasGotestsum = spawnSync("gotestsum", ["--version"]).status === 0;
+
 describe("an unknown id is refused before the tier runs, where the runner lists its tests", () => {
   it("vitest: names the unknown id and the nearest known ones, runs nothing, exits 2", async () => {
     const root = await pricesProject();
@@ -147,4 +169,27 @@ describe("an unknown id is refused before the tier runs, where the runner lists 
     expect(known.code).toBe(0);
     expect((await results(root)).tests).toHaveLength(1);
   });
+
+  it.skipIf(!hasGotestsum)(
+    "go (through gotestsum): refuses an unknown test, runs a listed one's subtest",
+    async () => {
+      const root = await createTempProject(GO_PROJECT);
+      const unknown = await runCli(
+        ["verify", "-C", root, "--tests", "example.com/prices > TestCentz"],
+        {
+          env: GO_ENV,
+        },
+      );
+      expect(unknown.code).toBe(2);
+      expect(unknown.stderr).toContain("nearest: example.com/prices > TestCents");
+      expect(await tierRan(root)).toBe(false);
+
+      const subtest = await runCli(
+        ["verify", "-C", root, "--tests", "example.com/prices > TestCents/half"],
+        { env: GO_ENV },
+      );
+      expect(subtest.stderr).toBe("");
+      expect(subtest.code).toBe(0);
+    },
+  );
 });
