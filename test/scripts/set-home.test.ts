@@ -1,36 +1,10 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, readFileSync, symlinkSync } from "node:fs";
+import { readFileSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { tempFolder } from "../support/temp-project.js";
+import { copyOfRepository } from "../support/repository-copy.js";
 
 const REPO = path.resolve(import.meta.dirname, "../..");
-
-/** The repository's tracked files as they are in this worktree, in a git repository of their own. */
-function copyOfRepository(): string {
-  const copy = tempFolder("fix-loop-set-home-");
-  const files = execFileSync(
-    "git",
-    ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-    {
-      cwd: REPO,
-      encoding: "utf8",
-    },
-  )
-    .split("\0")
-    .filter((file) => file && !file.startsWith("dist/") && !file.startsWith("test/corpus/"));
-  for (const file of files) {
-    try {
-      cpSync(path.join(REPO, file), path.join(copy, file));
-    } catch {
-      // Listed but deleted in the worktree.
-    }
-  }
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: copy, stdio: "ignore" });
-  git("init", "-q", "-b", "main");
-  git("add", "-A");
-  return copy;
-}
 
 function grep(copy: string, text: string): string[] {
   const found = spawnSync("git", ["grep", "-l", "-F", text], { cwd: copy, encoding: "utf8" });
