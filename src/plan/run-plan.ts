@@ -79,7 +79,6 @@ export async function runPlan(options: PlanOptions): Promise<PlanReport> {
   const report = emptyPlanReport(planName);
   const { todo, replaced } = whatToGenerate(entries, existing, options.force ?? false, report);
   if (todo.length === 0) return report;
-  checkBeforeSession(todo, frameworks, options.config, planName);
 
   const targets = options.config.tiers
     .map((tier) => tierTarget(options.config, tier.name))
@@ -103,6 +102,8 @@ export async function runPlan(options: PlanOptions): Promise<PlanReport> {
     { ...options, emptyGlobsAllowed: true },
     async (agentOptions, setup, session, copy) => {
       if (!session.gates.passed) throw new PlanGateError(session.gates);
+      // After the gates (a missing credential says so first), before any session is paid for.
+      checkBeforeSession(todo, frameworks, options.config, planName);
       // Only now, with everything checked: a refused start must not cost the old scripts.
       for (const file of replaced) await rm(resolve(options.cwd, file), { force: true });
       await copy?.undo([...replaced].map((file) => relative(copy.top, resolve(options.cwd, file))));

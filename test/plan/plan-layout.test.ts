@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { symlinkSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -114,10 +115,16 @@ describe("plan on the documented layout (.fix-loop/tests/tier*/, # TIER: 1)", ()
 });
 
 describe("checks that need no model run before the session", () => {
-  async function planWithoutSession(config: string, plan = PLAN) {
+  async function planWithoutSession(config: string, plan = PLAN, port?: number) {
     const root = await project(config, { "PLAN.md": plan });
+    // The tier's runner is installed: the check under test is the plan's, not the tools gate's.
+    symlinkSync(
+      path.join(import.meta.dirname, "../../node_modules"),
+      path.join(root, "node_modules"),
+    );
     const scripted = await model([[say("should never be asked")]]);
-    const run = await runCli(["plan", "PLAN.md", "-C", root], { env: scripted.env });
+    const env = { ...scripted.env, ...(port ? { PORT: String(port) } : {}) };
+    const run = await runCli(["plan", "PLAN.md", "-C", root], { env });
     expect(scripted.requests).toHaveLength(0);
     expect(run.code).toBe(2);
     return run.stderr;
@@ -127,6 +134,8 @@ describe("checks that need no model run before the session", () => {
     const port = await freePort();
     const stderr = await planWithoutSession(
       greeterConfig({ api: { port } }, { smoke: ".github/tests/*.sh" }),
+      PLAN,
+      port,
     );
     expect(stderr).toContain("tier smoke's tests: glob .github/tests/*.sh is under .github/");
   });
@@ -156,6 +165,7 @@ describe("checks that need no model run before the session", () => {
     const stderr = await planWithoutSession(
       config,
       "## BT-201: Cents round\nTier: unit\nFramework: vitest\nExpected: cents(1.5) is 150.\n",
+      port,
     );
     expect(stderr).toContain("PLAN.md:1: BT-201 requires no service");
   });
