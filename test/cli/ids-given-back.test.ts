@@ -4,7 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { aliasOf } from "../../src/ids/aliases.js";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
-import { PRICES_VITEST } from "../support/prices-project.js";
+import { jestModules } from "../support/jest-install.js";
+import { PRICES_JEST, PRICES_JEST_COMMAND, PRICES_VITEST } from "../support/prices-project.js";
 import { runCli } from "../support/run-cli.js";
 import { createTempProject } from "../support/temp-project.js";
 
@@ -56,6 +57,26 @@ describe("ids fix-loop prints are accepted back", () => {
     expect(byAlias.code).toBe(1);
     expect((await results(root)).tests.map((test) => test.id)).toEqual([cents.id]);
     expect(printedHeading(byAlias.stdout, "cents")).toEqual(cents);
+  });
+
+  it("jest: re-runs one failing test by its printed id and by its alias (known from the last run)", async () => {
+    const root = await createTempProject({
+      ...PRICES_JEST,
+      ".github/fix-loop.yml": CONFIG.replace(/command: .*/, `command: ${PRICES_JEST_COMMAND}`),
+    });
+    await symlink(await jestModules(), path.join(root, "node_modules"));
+    const first = await runCli(["verify", "-C", root]);
+    expect(first.code).toBe(1);
+    const cents = printedHeading(first.stdout, "cents");
+    expect(cents.id).toContain(" ");
+    for (const given of [cents.id, cents.alias]) {
+      const again = await runCli(["verify", "-C", root, "--tests", given]);
+      expect(again.stderr).toBe("");
+      expect(again.code).toBe(1);
+      expect((await results(root)).tests.map((test) => [test.id, test.status])).toEqual([
+        [cents.id, "failed"],
+      ]);
+    }
   });
 
   it("takes --tests repeated, each value one id", async () => {
