@@ -6,6 +6,7 @@ import { messageOf } from "../src/errors.js";
 import { loadDotEnv } from "./dot-env.js";
 import fixLoopApp from "./index.js";
 import { pacedOctokit, pacingFromEnv } from "./octokit.js";
+import { serverLog } from "./server-log.js";
 import {
   missingSettings,
   missingSettingsMessage,
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
   const server = await run((app) => refuseOrLoad(app, env), {
     env: env as Record<string, string>,
     Octokit,
+    log: await serverLog(env),
   });
   const stop = () => {
     server.stop().finally(() => process.exit(0));

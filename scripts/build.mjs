@@ -38,7 +38,7 @@ const entries = [
   // The Probot app: dist/app.js for `node dist/app.js` / `probot run` (Probot from node_modules),
   // dist/app-action.js with everything inside, for a workflow step (app/action.ts) and the
   // app's action (app/action.yml).
-  { in: "app/server.ts", out: "dist/app.js", external: ["probot"] },
+  { in: "app/server.ts", out: "dist/app.js", external: ["probot", "@probot/pino"] },
   { in: "app/action.ts", out: "dist/app-action.js" },
   // A Node request handler (createNodeMiddleware) for serverless hosts, everything inside.
   { in: "app/serverless.ts", out: "dist/app-serverless.js" },

@@ -34,8 +34,17 @@ function laterSteps(vocabulary: CommandVocabulary): readonly string[] {
 
 const COMMAND_LINE = new RegExp(`^${FIX}(?:\\s+(.*))?$`);
 const MAX_TESTS = 20;
-/** Test ids as scripts and JUnit reports name them; nothing a shell or a workflow would read as syntax. */
+/** A bare test id, as scripts and JUnit reports name them; nothing a shell or a workflow would read as syntax. */
 const TEST_ID = /^[A-Za-z0-9_.:/#@[\]-]{1,200}$/;
+/**
+ * An id in backticks or double quotes, as the app's comments show it: a runner's own id, with
+ * its spaces and `>` ("src/prices.test.ts > prices > cents"). It reaches the workflow as data
+ * (a JSON array in the dispatch's tests input), never a shell, so only control characters,
+ * quotes and backticks are kept out.
+ */
+const QUOTED_TEST_ID = /^[^\p{Cc}`"]{1,300}$/u;
+/** A backtick or double-quoted span, or a run of characters up to a space or comma. */
+const WORD = /`([^`]*)`|"([^"]*)"|([^\s,]+)/g;
 
 interface Entry {
   /** How the entry is written, for help and hints. */
@@ -87,7 +96,8 @@ export function commandSummary(vocabulary: CommandVocabulary): string {
 
 /** The command that retries these tests, as a person would type it. */
 export function fixCommandFor(tests: readonly string[] | "all"): string {
-  return `${FIX} ${tests === "all" ? "all" : tests.join(" ")}`;
+  if (tests === "all") return `${FIX} all`;
+  return `${FIX} ${tests.map((id) => (TEST_ID.test(id) ? id : `"${id}"`)).join(" ")}`;
 }
 
 /** "add `--strategy web` or `--strategy deep` to choose the strategy", or nothing for a one-step ladder. */
@@ -121,7 +131,8 @@ export function parseFixCommand(
 ): FixCommand | null {
   const match = COMMAND_LINE.exec(firstLineOf(body));
   if (!match) return null;
-  const words = (match[1] ?? "").split(/[\s,]+/).filter(Boolean);
+  const tokens = wordsOf(match[1] ?? "");
+  const words = tokens.map((token) => token.text);
   if (words.length === 0 || (words.length === 1 && words[0] === "help")) return { kind: "help" };
   if (words.length === 1 && words[0] === "status") return { kind: "status" };
 
@@ -129,7 +140,11 @@ export function parseFixCommand(
   const tests: string[] = [];
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] ?? "";
-    if (word === STRATEGY || word.startsWith(`${STRATEGY}=`)) {
+    if (tokens[index]?.quoted) {
+      if (!QUOTED_TEST_ID.test(word))
+        return { kind: "invalid", problem: `${code(word.slice(0, 60))} is not a test id` };
+      if (!tests.includes(word)) tests.push(word);
+    } else if (word === STRATEGY || word.startsWith(`${STRATEGY}=`)) {
       const value = word.includes("=") ? word.slice(word.indexOf("=") + 1) : words[++index];
       const problem = strategyProblem(value, vocabulary);
       if (problem) return { kind: "invalid", problem };
@@ -154,6 +169,15 @@ export function parseFixCommand(
   if (tests.length > MAX_TESTS)
     return { kind: "invalid", problem: `at most ${MAX_TESTS} tests per command` };
   return { kind: "fix", tests, strategy };
+}
+
+/** The command's words: quoted spans whole (an id with spaces), the rest split on spaces and commas. */
+function wordsOf(text: string): { text: string; quoted: boolean }[] {
+  return [...text.matchAll(WORD)].flatMap((match): { text: string; quoted: boolean }[] => {
+    const quoted = match[1] ?? match[2];
+    if (quoted !== undefined) return quoted.trim() ? [{ text: quoted.trim(), quoted: true }] : [];
+    return [{ text: match[3] ?? "", quoted: false }];
+  });
 }
 
 function strategyProblem(value: string | undefined, vocabulary: CommandVocabulary): string | null {

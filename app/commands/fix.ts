@@ -5,6 +5,7 @@ import type { SummaryState } from "../pull-request-summary.js";
 import type { AppSettings } from "../settings.js";
 import { fixesInProgress, sameFix } from "./in-progress.js";
 import * as replies from "./replies.js";
+import { resolveFixAliases } from "./resolve-aliases.js";
 import type { FixTarget } from "./target.js";
 
 export interface FixRequest {
@@ -71,7 +72,13 @@ export function decideFix(request: FixRequest): FixDecision {
     tests = [...new Set(candidates.filter((g) => g.attempts < max).flatMap((g) => g.tests))];
     if (tests.length === 0) return { refuse: replies.capRefusal(login, skipped, max) };
   } else {
-    tests = request.tests;
+    const resolved = resolveFixAliases(request.tests, {
+      tests: [...known],
+      groups: knownGroups(request),
+    });
+    if ("ambiguous" in resolved)
+      return { refuse: replies.ambiguousAliasRefusal(login, resolved.ambiguous, resolved.names) };
+    tests = resolved.tests;
     const unknown = tests.filter((id) => !known.has(id));
     if (unknown.length > 0)
       return { refuse: replies.unknownTestsRefusal(login, unknown, [...known].sort()) };
@@ -148,6 +155,16 @@ function groupsOf(tests: string[], request: FixRequest): CappedGroup[] {
     : (summary?.groups ?? []).map((g) => ({ tests: g.tests, attempts: g.attempts ?? 0 }));
   if (group) groups.push({ tests: group.tests, attempts: group.attemptCount });
   return groups.filter((g) => g.tests.some((id) => tests.includes(id)));
+}
+
+/** Every group the thread's facts name, for a `G-` alias: its issue's, the summary's, the dashboard's. */
+function knownGroups(request: FixRequest): { id: string; tests: string[] }[] {
+  const { dashboard, summary, group } = request;
+  return [
+    ...(group ? [{ id: group.group, tests: group.tests }] : []),
+    ...(summary?.groups ?? []),
+    ...Object.entries(dashboard?.groups ?? {}).map(([id, g]) => ({ id, tests: g.tests })),
+  ];
 }
 
 /** When the thread's latest run finished: the PR's summary, or the group issue's last run. */

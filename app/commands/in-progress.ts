@@ -1,4 +1,4 @@
-import { type DispatchRecord, readDispatchMarker } from "../../src/github/markers.js";
+import { type DispatchRecord, markerTestId, readDispatchMarker } from "../../src/github/markers.js";
 import { type CommentSnapshot, writtenByApp } from "../github.js";
 
 /** A dispatch older than this no longer counts as in progress (its run was lost or cancelled). */
@@ -32,6 +32,9 @@ export function sameFix(
   sha: string,
   tests: readonly string[],
 ): boolean {
-  const wanted = [...tests].sort().join(",");
-  return open.some((record) => record.sha === sha && [...record.tests].sort().join(",") === wanted);
+  // The marker records ids without spaces or `>`; compare the wanted ones as it wrote them.
+  const wanted = tests.map(markerTestId).sort().join(",");
+  return open.some(
+    (record) => record.sha === sha && record.tests.map(markerTestId).sort().join(",") === wanted,
+  );
 }

@@ -49,6 +49,10 @@ export function unknownTestsRefusal(login: string, unknown: string[], known: str
   return `@${login}, the latest results have no test ${unknown.map(code).join(", ")}. Nothing was started. Known test ids: ${listed || "none"}${more}.`;
 }
 
+export function ambiguousAliasRefusal(login: string, alias: string, names: string[]): string {
+  return `@${login}, ${code(alias)} names more than one test of the latest results: use the longer ${names.map(code).join(" or ")}. Nothing was started.`;
+}
+
 export function capRefusal(
   login: string,
   over: Array<{ tests: string[]; attempts: number }>,

@@ -11,6 +11,7 @@ import {
   refusedMarker,
   withMarkers,
 } from "../../src/github/markers.js";
+import { formatIdList } from "../../src/ids/id-list.js";
 import { mayCommand, roleOf } from "../commands/authorize.js";
 import { type Dispatch, decideFix, lastRunFinishedAt, summaryAnswers } from "../commands/fix.js";
 import { FIX, type FixCommand, isFixCommand, parseFixCommand } from "../commands/fix-command.js";
@@ -242,7 +243,8 @@ async function dispatch(
       ...repo,
       workflow_id: settings.workflow,
       ref,
-      inputs: { tests: tests.join(","), sha, ...(strategy ? { strategy } : {}) },
+      // A JSON array for several ids: the Action takes it whole, so "a > b" stays one id.
+      inputs: { tests: formatIdList(tests), sha, ...(strategy ? { strategy } : {}) },
     });
   } catch (error) {
     log.warn(`dispatch of ${settings.workflow} on ${ref} failed: ${messageOf(error)}`);

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { UserError } from "../errors.js";
 import { RESULTS_ARTIFACT as DEFAULT_ARTIFACT_NAME } from "../github/artifacts.js";
+import { jsonStrings, parseIdList } from "../ids/id-list.js";
 
 export const DEFAULT_CLAUDE_VERSION = "2.1.330";
 
@@ -13,11 +14,12 @@ const text = z.string().transform((value) => value.trim());
 const optionalText = text.transform((value) => (value === "" ? null : value));
 const withDefault = (fallback: string) => text.transform((value) => value || fallback);
 
-/** "a,b", "a b", one per line, or a JSON array (a job output passed straight in). */
+/**
+ * "a,b", one per line, or a JSON array (a job output, or /fix's dispatch, passed straight in).
+ * A runner's id holds spaces ("prices > cents"), so a space never separates two ids.
+ */
 const idList = text.transform((value, ctx) => {
-  if (!value.startsWith("[")) return value.split(/[\s,]+/).filter(Boolean);
-  const parsed = z.array(z.string()).safeParse(parseJson(value));
-  if (parsed.success) return parsed.data.map((id) => id.trim()).filter(Boolean);
+  if (!value.startsWith("[") || jsonStrings(value)) return parseIdList(value);
   ctx.addIssue({
     code: "custom",
     message: `"${value}" is not a JSON array of strings; or list ids separated by commas`,

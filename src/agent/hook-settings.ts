@@ -13,6 +13,8 @@ export interface HookSettingsOptions {
   /** Protected globs are matched relative to this folder (the project root). */
   projectRoot: string;
   protectedGlobs: readonly string[];
+  /** New files matching these may be written even under a protected glob. */
+  newFileGlobs?: readonly string[];
   repeatLimit: number;
   failureLimit: number;
   /** Default block. */
@@ -50,6 +52,7 @@ export function buildHookSettings(options: HookSettingsOptions): HookSettings {
       stateDir: options.stateDir,
       projectRoot: options.projectRoot,
       protectedGlobs: [...options.protectedGlobs],
+      newFileGlobs: [...(options.newFileGlobs ?? [])],
       repeatLimit: options.repeatLimit,
       failureLimit: options.failureLimit,
       mode: options.mode ?? "block",

@@ -2,10 +2,11 @@ import type { AgentTranscript } from "./transcript.js";
 
 /**
  * Why the model refused a session, when no later attempt could do better: the credential
- * (auth), the account's limits (quota: rate, overload, credit) or the model name (model).
+ * (auth), the account's limits (quota: rate, overload, credit), the model name (model), or an
+ * API that could not be reached at all (unreachable: DNS, a refused connection, a timeout).
  */
 export interface ModelFailure {
-  kind: "auth" | "quota" | "model";
+  kind: "auth" | "quota" | "model" | "unreachable";
   /** Claude Code's own words (its result text). */
   words: string;
 }
@@ -41,20 +42,34 @@ export function modelFailureOf(
     (code !== null && MODEL_CODES.has(code)) ||
     (status === 404 && type === "not_found_error") ||
     /issue with the selected model/i.test(text);
-  return unknownModel ? { kind: "model", words } : null;
+  if (unknownModel) return { kind: "model", words };
+  return code === "connection_failed" || UNREACHABLE.test(text)
+    ? { kind: "unreachable", words }
+    : null;
 }
+
+/**
+ * How Claude Code words an API it could not reach, after its retries (checked on 2.1.330):
+ * "API Error: Connection refused ... (ECONNREFUSED)", "Can't reach the API server ... (ENOTFOUND)",
+ * "Request timed out. ...".
+ */
+const UNREACHABLE =
+  /\((?:ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|EHOSTUNREACH|ENETUNREACH)\)|can't reach the api server|connection refused|request timed out|connection error/i;
 
 /** What the person must change, by kind. */
 const REMEDY: Record<ModelFailure["kind"], string> = {
   auth: "check the credential Claude Code uses (ANTHROPIC_API_KEY, CLAUDE_CODE_OAUTH_TOKEN, or claude auth login)",
   quota: "wait for the limit to reset or add credit, then run again",
   model: "fix the model name (fix.claude.model or a strategy's model in the config)",
+  unreachable:
+    "check the network, DNS, a proxy or ANTHROPIC_BASE_URL where fix-loop runs, then run again",
 };
 
 const WHAT: Record<ModelFailure["kind"], string> = {
   auth: "the API refused the credential",
   quota: "out of quota",
   model: "unknown model name",
+  unreachable: "cannot reach the API",
 };
 
 /** 'the model: the API refused the credential: "Invalid API key · Fix external API key"; check ...' */

@@ -20,6 +20,8 @@ import type { AgentTranscript } from "./transcript.js";
 
 export interface AgentGuards {
   protectedGlobs: readonly string[];
+  /** New files matching these may be written even under a protected glob (plan sessions). */
+  newFileGlobs?: readonly string[];
   /** The Nth identical tool call is denied (default 3). */
   repeatLimit: number;
   /** Context after this many failed tool calls in a row (default 5). */
@@ -71,6 +73,9 @@ export interface RunAgentOptions {
  * Runs one `claude -p` session with our guards and returns what happened. Never throws:
  * a crash, a hang, garbage output or a setup problem ends up in `outcome` and `error`.
  */
+/** Claude Code's retries of one API call, unless the environment sets CLAUDE_CODE_MAX_RETRIES. */
+const MAX_API_RETRIES = 5;
+
 export async function runAgent(options: RunAgentOptions): Promise<AgentTranscript> {
   const started = performance.now();
   const parser = new StreamParser();
@@ -83,6 +88,9 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentTranscrip
       args: claudeArguments(options, settingsFile),
       cwd: options.cwd,
       env: {
+        // Claude Code's own retries of a failed API call (10 by default, some 3.5 min against an
+        // API it cannot reach) end within about 17 s: the ladder stops well inside 30 s.
+        CLAUDE_CODE_MAX_RETRIES: String(MAX_API_RETRIES),
         ...options.env,
         CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
         [SESSION_MARKER]: marker,
@@ -136,6 +144,7 @@ async function prepareSessionFiles(options: RunAgentOptions): Promise<string> {
     stateDir: options.stateDir,
     projectRoot: options.cwd,
     protectedGlobs: options.guards?.protectedGlobs ?? [],
+    newFileGlobs: options.guards?.newFileGlobs ?? [],
     repeatLimit: options.guards?.repeatLimit ?? 3,
     failureLimit: options.guards?.failureLimit ?? 5,
     mode: options.guards?.mode ?? "block",

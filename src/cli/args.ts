@@ -3,6 +3,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { nearestWord } from "../config/suggest.js";
 import { messageOf, UserError } from "../errors.js";
+import { parseIdList } from "../ids/id-list.js";
 
 /** A command line fix-loop cannot run: an unknown command, option or value. */
 export class UsageError extends UserError {
@@ -95,6 +96,11 @@ const ALLOWED: Record<Command, string[]> = {
   version: [],
 };
 
+/** Ids as printed, spaces and `>` included: each value is one id, or several split by commas. */
+function idList(values: string[] | undefined): string[] {
+  return [...new Set((values ?? []).flatMap(parseIdList))];
+}
+
 function splitList(values: string[] | undefined): string[] {
   return (values ?? []).flatMap((value) => value.split(/[,\s]+/)).filter(Boolean);
 }
@@ -163,9 +169,9 @@ export function parseCliArgs(argv: string[]): CliArgs {
     cwd: projectFolder(values.cwd, command),
     config: values.config ?? null,
     json: values.json ?? null,
-    tests: splitList(values.tests),
+    tests: idList(values.tests),
     tiers: splitList(values.tier),
-    groups: splitList(values.groups),
+    groups: idList(values.groups),
     maxAttempts: positiveNumber("max-attempts", values["max-attempts"], true),
     budgetUsd: positiveNumber("budget-usd", values["budget-usd"], false),
     strategy: values.strategy ?? null,

@@ -18,7 +18,8 @@ Common options:
       --verbose      a line for every test (otherwise: one per tier, then what did not pass)
 
 Exit codes: 0 all passed, 1 tests failed (or left deferred), 2 usage or config error,
-3 a gate before the tests (preflight, services; for fix, the model's credential) failed,
+3 a gate before the tests (preflight, a runner or reporter not installed, services; for fix,
+the model's credential) failed,
 4 an internal error.
 In CI (no live line) a running tier prints its counts every 30 s, and a fix attempt says its
 agent is still at work (FIX_LOOP_HEARTBEAT_SECONDS).`;
@@ -26,17 +27,18 @@ agent is still at work (FIX_LOOP_HEARTBEAT_SECONDS).`;
 const DETAILS: Partial<Record<Command, string>> = {
   verify: `fix-loop verify: check the environment, start and probe services, run the tests tier by tier.
 
-  --tests ID,...   only these tests (repeatable): fix-loop's ids or the runner's own,
-                   such as a pytest node id (tests/test_x.py::TestY::test_z); an id
-                   no tier ran is exit 2, never a pass
+  --tests ID       only this test (repeatable; commas separate ids): the id as printed,
+                   spaces and > included (--tests 'src/a.test.ts > prices > cents'),
+                   its alias (T-3F2A, printed beside it), or the runner's own, such as
+                   a pytest node id; an id no tier has is exit 2, never a pass
   --tier NAME      only this tier (repeatable)
 
 No model is called. Results go to .fix-loop/results.json (--json to move them).`,
   fix: `fix-loop fix: verify, group the failures by root cause, and hand each group to Claude Code,
 escalating local -> web -> deep; the tests are re-run by fix-loop after every attempt.
 
-  --tests ID,...      only these tests
-  --groups ID,...     only these root-cause groups (ids from a verify run)
+  --tests ID          only this test (repeatable): its id as printed or its alias (T-3F2A)
+  --groups ID         only this root-cause group (repeatable): its id or alias (G-7C1E)
   --max-attempts N    attempts per group (default: fix.max-attempts, 3)
   --budget-usd N      total model spend for the run
   --strategy NAME     start the ladder at this step (local, web, deep)

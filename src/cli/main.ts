@@ -15,6 +15,7 @@ import {
   renderFinalSummary,
   terminalOptionsFor,
 } from "../report/terminal.js";
+import { printedTestIds } from "../results/printed-ids.js";
 import type { Results } from "../results/schema.js";
 import { DEFAULT_RESULTS_PATH, writeResults } from "../results/write.js";
 import { VERSION } from "../version.js";
@@ -29,7 +30,8 @@ async function run(argv: string[]): Promise<number> {
   switch (args.command) {
     case "help":
       console.log(helpText(args.topic));
-      return EXIT.passed;
+      // Asked for, help is a success; `fix-loop` alone ran nothing, and a script must not read it as a pass.
+      return argv.length === 0 ? EXIT.usage : EXIT.passed;
     case "version":
       console.log(VERSION);
       return EXIT.passed;
@@ -66,7 +68,8 @@ async function runEngine(args: CliArgs): Promise<number> {
   };
   const resultsPath = path.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
-  const selection = { ids: args.tests, tiers: args.tiers };
+  const seenIds = await printedTestIds(resultsPath);
+  const selection = { ids: args.tests, tiers: args.tiers, seenIds };
   let results: Results;
   try {
     results =

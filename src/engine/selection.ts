@@ -1,5 +1,6 @@
 import { nearestWords } from "../config/suggest.js";
 import { UserError } from "../errors.js";
+import { lookUpAlias } from "../ids/aliases.js";
 import type { TestResult } from "../results/schema.js";
 import { kindOf, type TierSource } from "./tier-kinds/registry.js";
 import type { PlannedTier, Selection } from "./types.js";
@@ -38,7 +39,7 @@ export function assignWanted(
   plan: readonly PlannedTier[],
   selection: Selection,
 ): Map<TierSource, Set<string>> | null {
-  const ids = selection.ids ?? [];
+  const ids = resolveAliases(plan, selection);
   if (ids.length === 0) return null;
   const sources = plan.flatMap((tier) => tier.sources);
   const assigned = new Map<TierSource, Set<string>>();
@@ -54,6 +55,48 @@ export function assignWanted(
   }
   if (unknown.length > 0) throw unknownIdsError(unknown, plan);
   return assigned;
+}
+
+/**
+ * The sources that cannot yet tell whether a wanted id is theirs (a JUnit command not run), and
+ * can ask their runner: listing them first lets an unknown id be refused before any tier runs.
+ */
+export function sourcesToList(plan: readonly PlannedTier[], selection: Selection): TierSource[] {
+  const ids = selection.ids ?? [];
+  if (ids.length === 0) return [];
+  return plan
+    .flatMap((tier) => tier.sources)
+    .filter((source) => {
+      const kind = kindOf(source);
+      return kind.learnIds && ids.some((id) => kind.owns(source, id) === null);
+    });
+}
+
+/**
+ * The selection's ids with each alias (`T-3F2A`) replaced by the one id it names among the
+ * tiers' known ids and the ids the caller saw printed. An id a tier knows as it is stays itself
+ * (a script may be called T-1234); an alias naming two ids is refused, with the longer aliases.
+ */
+function resolveAliases(plan: readonly PlannedTier[], selection: Selection): string[] {
+  const ids = selection.ids ?? [];
+  if (ids.length === 0) return [];
+  const known = [...knownIdsOf(plan), ...(selection.seenIds ?? [])];
+  const exact = new Set(known);
+  const resolved = ids.map((id) => {
+    if (exact.has(id)) return id;
+    const lookup = lookUpAlias(id, known);
+    if ("found" in lookup) return lookup.found;
+    if ("ambiguous" in lookup)
+      throw new SelectionError(
+        `the alias ${id} names ${lookup.ambiguous.length} tests: pass one of ${lookup.ambiguous.join(", ")}`,
+      );
+    return id;
+  });
+  return [...new Set(resolved)];
+}
+
+function knownIdsOf(plan: readonly PlannedTier[]): string[] {
+  return plan.flatMap((tier) => tier.sources.flatMap((s) => kindOf(s).knownIds(s)));
 }
 
 /**
@@ -81,7 +124,7 @@ export function unknownIdsError(
   ids: readonly string[],
   plan: readonly PlannedTier[],
 ): SelectionError {
-  const known = plan.flatMap((tier) => tier.sources.flatMap((s) => kindOf(s).knownIds(s)));
+  const known = knownIdsOf(plan);
   const each = ids.map((id) => {
     const nearest = nearestWords(id, known, 3);
     return `no test has the id "${id}"${nearest.length > 0 ? ` (nearest: ${nearest.join(", ")})` : ""}`;

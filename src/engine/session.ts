@@ -5,13 +5,20 @@ import { removeSharedFolder, shareFolder } from "../agent-user/share-files.js";
 import { createRedactor } from "../evidence/redact.js";
 import { checkPreflight } from "../gates/preflight.js";
 import { type StartedServices, startServices } from "../gates/services.js";
+import { checkTierTools } from "../gates/tier-tools.js";
 import type { ServiceResult, TestResult, TierResult } from "../results/schema.js";
 import { discoverScripts, TestDiscoveryError } from "../script-tests/discover.js";
 import { pendingFrameworkTests } from "../script-tests/pending-framework-tests.js";
 import { blockedReasonFor, gateBlockReason } from "./gate-reason.js";
 import { planTiers } from "./plan.js";
 import { runWithRetries } from "./retries.js";
-import { assignWanted, checkSelection, tiersChosen, unknownIdsAfterRun } from "./selection.js";
+import {
+  assignWanted,
+  checkSelection,
+  sourcesToList,
+  tiersChosen,
+  unknownIdsAfterRun,
+} from "./selection.js";
 import { kindOf, type TierSource } from "./tier-kinds/registry.js";
 import type { KindRun } from "./tier-kinds/tier-kind.js";
 import { summariseTier } from "./tier-status.js";
@@ -59,10 +66,16 @@ export async function openSession(
   checkRequiredServicesExist(scripts, options.config);
   const plan = planTiers(options.config, scripts);
   checkSelection(plan, options.selection);
+  if (await listBeforeRunning(plan, { ...options, env })) checkSelection(plan, options.selection);
 
   reporter.phase?.("preflight");
   const checked = await checkPreflight(options.config.preflight, { cwd: options.cwd, env });
-  const problems = [...checked.problems, ...(options.gateProblems ?? [])];
+  const chosen = new Set(tiersChosen(plan, options.selection ?? {}).map((tier) => tier.name));
+  const tools = await checkTierTools(
+    options.config.tiers.filter((tier) => chosen.has(tier.name)),
+    { cwd: options.cwd, env },
+  );
+  const problems = [...checked.problems, ...tools, ...(options.gateProblems ?? [])];
   const preflight = { ok: problems.length === 0, problems };
   reporter.preflightChecked?.(preflight);
 
@@ -70,6 +83,30 @@ export async function openSession(
   if (preflight.ok) await session.bringUpServices();
   return session;
 }
+
+/**
+ * Asks the runners that can list their tests which ones they have, when the selection names
+ * ids they cannot tell yet; true when any was asked (the selection is then checked again).
+ */
+async function listBeforeRunning(
+  plan: readonly PlannedTier[],
+  options: EngineOptions & { env: NodeJS.ProcessEnv; selection?: Selection },
+): Promise<boolean> {
+  const asked = sourcesToList(plan, options.selection ?? {});
+  for (const source of asked) {
+    const tier = plan.find((planned) => planned.sources.includes(source));
+    await kindOf(source).learnIds?.(source, {
+      cwd: options.cwd,
+      env: options.env,
+      timeoutMs: tier?.timeoutMs ?? LIST_TIMEOUT_MS,
+      signal: options.signal,
+      runAs: options.runAs,
+    });
+  }
+  return asked.length > 0;
+}
+
+const LIST_TIMEOUT_MS = 120_000;
 
 /** A REQUIRES header naming a service the config does not declare could never be satisfied. */
 function checkRequiredServicesExist(

@@ -71,6 +71,11 @@ export interface Selection {
   /** fix-loop's test ids, or a runner's own (a pytest node id). */
   ids?: string[];
   tiers?: string[];
+  /**
+   * Ids the caller has seen printed (the last results' tests), so an alias of one resolves
+   * before its tier has run; the tiers' own known ids count too.
+   */
+  seenIds?: string[];
 }
 
 export interface EngineOptions {

@@ -44,6 +44,8 @@ export interface AgentRequest {
   jsonSchema?: Record<string, unknown> | null;
   /** Replaces fix.protected for this session (plan generation may write under tests/). */
   protectedGlobs?: readonly string[];
+  /** New files matching these may be written even under a protected glob (a plan's scripts). */
+  newFileGlobs?: readonly string[];
 }
 
 /** Runs Claude Code for one attempt with the run's guards, environment and limits. */
@@ -67,6 +69,7 @@ export async function runAgentAttempt(run: FixRun, request: AgentRequest): Promi
     ...(request.jsonSchema !== undefined ? { jsonSchema: request.jsonSchema } : {}),
     guards: {
       protectedGlobs: request.protectedGlobs ?? fix.protected,
+      newFileGlobs: request.newFileGlobs ?? [],
       repeatLimit: fix.guards["repeat-limit"],
       failureLimit: fix.guards["failure-limit"],
       mode: fix.guards.mode,

@@ -63,5 +63,6 @@ export function attemptRecord(facts: AttemptFacts): Attempt {
     killedProcesses: facts.killedProcesses,
     guards: { mode: facts.guardMode, fired: agent.guardsFired },
     ...(facts.network ? { network: facts.network } : {}),
+    modelAnswered: agent.modelFailure === null,
   };
 }

@@ -61,7 +61,11 @@ async function fixGroup(run: FixRun, group: Group): Promise<void> {
     run.attempts.push(outcome.attempt);
     reporter?.attemptFinished?.(outcome.attempt);
     run.breaker.record(outcome.progress, `group ${group.id} attempt ${number}`);
-    if (outcome.modelFailure) run.breaker.trip(describeModelFailure(outcome.modelFailure));
+    if (outcome.modelFailure) {
+      const words = describeModelFailure(outcome.modelFailure);
+      run.breaker.trip(words);
+      if (outcome.modelFailure.kind === "unreachable") run.modelUnreachable = words;
+    }
     if (outcome.fixed) {
       run.fixesKept += 1;
       settle(group, "fixed", `fixed on attempt ${number} (${step.name})`);

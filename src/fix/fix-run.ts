@@ -29,6 +29,8 @@ export class FixRun {
   /** Script path of each script test: a claim of "BT-001" is matched by a command running it. */
   readonly testFiles = new Map<string, string>();
   fixesKept = 0;
+  /** Set when a session could not reach the model's API: the run ends as a failed gate (exit 3). */
+  modelUnreachable: string | null = null;
   /**
    * The full run that verified the last kept fix: the tree has not changed since (rejected
    * attempts are undone), so a later group reads its tests' state here instead of running them.

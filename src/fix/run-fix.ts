@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { defaultHookCommand } from "../agent/hook-settings.js";
 import { checkModelAccess } from "../agent/model-access.js";
+import { checkModelReachable } from "../agent/model-reachable.js";
 import { handTreeTo } from "../agent-user/share-files.js";
 import { unreachableForUser } from "../agent-user/unreachable-paths.js";
 import { buildResults, verifyOutcome } from "../engine/build-results.js";
@@ -8,8 +9,9 @@ import { tiersForCoverage } from "../engine/coverage-tiers.js";
 import { refuseUnknownIds } from "../engine/selection.js";
 import { openSession } from "../engine/session.js";
 import { coverageLimitsFor } from "../engine/triage-cost.js";
-import type { Session } from "../engine/types.js";
+import type { GateReport, Session } from "../engine/types.js";
 import { addGuardCounts } from "../hooks/guard-counts.js";
+import { lookUpAlias } from "../ids/aliases.js";
 import { killUserProcesses } from "../process/kill-user.js";
 import type { RunAs } from "../process/run-as.js";
 import type { GuardReport, Results } from "../results/schema.js";
@@ -78,12 +80,14 @@ export async function withAgentSession<T>(
   let session: Session | null = null;
   try {
     // Reports stay in the engine's own folder: in the tree they would be changes the agent sees.
-    const model = await checkModelAccess({
-      claudePath: setup.claudePath,
-      cwd: options.cwd,
-      env: network.gateEnv(agentEnv),
-      runAs: options.runAs,
-    });
+    // The proxy's upstream (fix-loop's own ANTHROPIC_BASE_URL) is what must be reachable.
+    const model =
+      (await checkModelAccess({
+        claudePath: setup.claudePath,
+        cwd: options.cwd,
+        env: network.gateEnv(agentEnv),
+        runAs: options.runAs,
+      })) ?? (await checkModelReachable(agentEnv, { signal: options.signal }));
     session = await openSession({
       ...options,
       reportsInTree: false,
@@ -140,7 +144,7 @@ async function fixInSession(
     coverageLimits: coverageLimitsFor(session.plan, baseline.tiers, baseline.phases?.firstRunMs),
   });
   if (groups.length > 0) reporter?.groupsFound?.(groups);
-  const selected = options.groups && options.groups.length > 0 ? new Set(options.groups) : null;
+  const selected = selectedGroups(options.groups, groups);
   for (const id of selected ?? []) {
     if (!groups.some((group) => group.id === id))
       reporter?.note?.("info", `group ${id} does not fail in this run`);
@@ -157,6 +161,7 @@ async function fixInSession(
   const breaker = run.breaker.toResults();
   return buildResults({
     ...base,
+    gates: withUnreachableModel(session.gates, run.modelUnreachable),
     run: { tests, tiers },
     groups,
     attempts: run.attempts,
@@ -251,4 +256,35 @@ function runGuards(run: FixRun): GuardReport {
     mode: run.options.config.fix.guards.mode,
     fired: addGuardCounts(run.attempts.map((attempt) => attempt.guards?.fired ?? {})),
   };
+}
+
+/** The groups `--groups` names, by id or by alias (`G-7C1E`); null when it names none. */
+function selectedGroups(
+  wanted: readonly string[] | undefined,
+  groups: readonly { id: string }[],
+): Set<string> | null {
+  if (!wanted || wanted.length === 0) return null;
+  const ids = groups.map((group) => group.id);
+  return new Set(
+    wanted.map((id) => {
+      const lookup = ids.includes(id) ? null : lookUpAlias(id, ids);
+      return lookup && "found" in lookup ? lookup.found : id;
+    }),
+  );
+}
+
+/**
+ * A model that could not be reached is a gate, found late: the run stops as a failed preflight
+ * does (exit 3), not as a fix that failed.
+ */
+function withUnreachableModel(gates: GateReport, problem: string | null): GateReport {
+  if (!problem) return gates;
+  const preflight = {
+    ok: false,
+    problems: [
+      ...gates.preflight.problems,
+      { kind: "model" as const, name: "claude", message: problem },
+    ],
+  };
+  return { ...gates, preflight, passed: false };
 }

@@ -73,7 +73,10 @@ async function checkCommand(command: string, options: PreflightOptions): Promise
 }
 
 /** Like `command -v`: a name is looked up on PATH, a path (with a slash) is taken as is. */
-async function findExecutable(command: string, options: PreflightOptions): Promise<string | null> {
+export async function findExecutable(
+  command: string,
+  options: PreflightOptions,
+): Promise<string | null> {
   const candidates = command.includes("/")
     ? [path.resolve(options.cwd, command)]
     : (options.env.PATH ?? "")

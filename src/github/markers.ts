@@ -56,8 +56,13 @@ export interface DispatchRecord {
   at: string;
 }
 
+/** A test id as a dispatch marker records it: no space, comma or `>` (compare through this). */
+export function markerTestId(id: string): string {
+  return id.replace(/[\s,>]/g, "");
+}
+
 export function dispatchMarker(record: DispatchRecord): string {
-  const tests = record.tests.map((id) => id.replace(/[\s,>]/g, "")).join(",");
+  const tests = record.tests.map(markerTestId).join(",");
   return `${PREFIX}dispatch sha=${markerId(record.sha)} tests=${tests} at=${record.at.replace(/[^\w.:+-]/g, "")}${SUFFIX}`;
 }
 

@@ -18,6 +18,11 @@ export interface GuardOptions {
   /** Protected globs are relative to this folder. */
   projectRoot: string;
   protectedGlobs: string[];
+  /**
+   * A Write that creates a file matching one of these may go under a protected glob (a plan
+   * session's new test script in its tier's folder); an existing file stays protected.
+   */
+  newFileGlobs?: string[];
   /** The Nth identical call is denied. */
   repeatLimit: number;
   /** After this many failed tool calls in a row the agent is told to step back. */
@@ -41,6 +46,7 @@ export function guardArguments(options: GuardOptions): string[] {
     "--mode",
     options.mode,
     ...options.protectedGlobs.flatMap((glob) => ["--protect", glob]),
+    ...(options.newFileGlobs ?? []).flatMap((glob) => ["--allow-new", glob]),
   ];
 }
 
@@ -53,6 +59,7 @@ export function parseGuardArguments(argv: string[]): GuardOptions {
       "repeat-limit": { type: "string" },
       "failure-limit": { type: "string" },
       protect: { type: "string", multiple: true },
+      "allow-new": { type: "string", multiple: true },
       mode: { type: "string" },
     },
     strict: true,
@@ -63,6 +70,7 @@ export function parseGuardArguments(argv: string[]): GuardOptions {
     stateDir,
     projectRoot: values.root ?? process.cwd(),
     protectedGlobs: values.protect ?? [],
+    ...(values["allow-new"] ? { newFileGlobs: values["allow-new"] } : {}),
     repeatLimit: positive(values["repeat-limit"], DEFAULT_REPEAT_LIMIT),
     failureLimit: positive(values["failure-limit"], DEFAULT_FAILURE_LIMIT),
     mode: guardMode(values.mode),

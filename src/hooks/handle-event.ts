@@ -52,6 +52,7 @@ function judge(event: HookEvent, state: SessionState, options: GuardOptions): Fi
         event.tool_input,
         options.projectRoot,
         options.protectedGlobs,
+        options.newFileGlobs,
       );
       if (denied) return { guard: "protected-path", reason: denied };
       const repeated = repeatDenial(

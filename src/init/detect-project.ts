@@ -58,16 +58,19 @@ async function detectNode(root: string, pkg: PackageJson): Promise<ProjectFacts>
   return {
     tier: runner ? junitTier(runner, has, nodeTestArgs) : null,
     setup: await nodeInstall(root),
-    addDevDependency: (await exists(root, "pnpm-lock.yaml"))
-      ? "pnpm add -D"
-      : (await exists(root, "yarn.lock"))
-        ? "yarn add -D"
-        : "npm install --save-dev",
+    addDevDependency: await addDevDependencyCommand(root),
     // Like Python's 3.x and Go's stable: a Node project that pins no version still sets up Node.
     nodeVersion: (await nodeVersion(root, pkg)) ?? DEFAULT_NODE_VERSION,
     pythonVersion: null,
     goVersion: null,
   };
+}
+
+/** How this Node project adds a dev dependency, from its lock file. */
+export async function addDevDependencyCommand(root: string): Promise<string> {
+  if (await exists(root, "pnpm-lock.yaml")) return "pnpm add -D";
+  if (await exists(root, "yarn.lock")) return "yarn add -D";
+  return "npm install --save-dev";
 }
 
 async function nodeInstall(root: string): Promise<string> {

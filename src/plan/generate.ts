@@ -6,6 +6,7 @@ import { type AgentRun, type LadderStep, runAgentAttempt } from "../fix/agent-at
 import type { CopyTree } from "../fix/copy-tree.js";
 import type { FixRun } from "../fix/fix-run.js";
 import { restoreSnapshot, takeSnapshot } from "../fix/snapshot.js";
+import { scriptTargets } from "./before-session.js";
 import type { FrameworkBatch } from "./framework-batch.js";
 import { frameworkPrompt } from "./framework-prompt.js";
 import { isFrameworkTestFile } from "./framework-style.js";
@@ -71,6 +72,11 @@ export async function generateBatches(
         caps,
         jsonSchema: null,
         protectedGlobs: [".github/**", ".fix-loop/**", ...untouchable],
+        // Its new scripts may go where its tier's glob looks, even under .fix-loop/ (the
+        // documented layout); no existing file there may be written.
+        newFileGlobs: batch.framework
+          ? []
+          : scriptTargets(batch.entries, run.options.config).map((target) => target.glob),
       });
       run.budget.spend(agent.costUsd);
       const isTest = keptFileTest(batch);

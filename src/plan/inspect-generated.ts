@@ -4,6 +4,7 @@ import picomatch from "picomatch";
 import type { Config } from "../config/schema.js";
 import { startProblem } from "../process/diagnose.js";
 import { isExecutable } from "../process/is-executable.js";
+import { tierFromHeader } from "../script-tests/discover.js";
 import { parseScriptHeader } from "../script-tests/header.js";
 import type { GenerationSession } from "./generate.js";
 import { type GeneratedTest, newGeneratedTest, refuse } from "./generated-test.js";
@@ -101,7 +102,16 @@ export async function inspectScriptFile(
   cwd: string,
 ): Promise<GeneratedTest> {
   const header = parseScriptHeader(text, file);
-  const tier = typeof header.tier === "string" ? header.tier : null;
+  // The header as verify reads it: a number is the nth tier (`# TIER: 1`), a name names one.
+  const tierProblems: string[] = [];
+  const tier =
+    header.tier === null
+      ? null
+      : tierFromHeader(
+          header,
+          config.tiers.map((entry) => entry.name),
+          (message) => tierProblems.push(message),
+        );
   const test = newGeneratedTest({
     id: header.id,
     file,
@@ -112,7 +122,8 @@ export async function inspectScriptFile(
   });
   for (const problem of header.problems) refuse(test, `header: ${problem}`);
   if (header.timeoutMs === null) refuse(test, "header: no # TIMEOUT: line");
-  if (tier === null) refuse(test, "header: # TIER: must name the tier");
+  for (const problem of tierProblems) refuse(test, `header: ${problem}`);
+  if (header.tier === null) refuse(test, "header: # TIER: must name the tier");
   const unknown = header.requires.filter((name) => !(name in config.services));
   if (unknown.length > 0)
     refuse(test, `header: REQUIRES names undeclared services: ${unknown.join(", ")}`);

@@ -6,6 +6,7 @@ import { FixRun } from "../fix/fix-run.js";
 import type { FixOptions } from "../fix/options.js";
 import { withAgentSession } from "../fix/run-fix.js";
 import { stampScript } from "../script-tests/review-marker.js";
+import { checkBeforeSession } from "./before-session.js";
 import {
   checkFrameworkDead,
   checkFrameworkLive,
@@ -101,6 +102,8 @@ export async function runPlan(options: PlanOptions): Promise<PlanReport> {
     { ...options, emptyGlobsAllowed: true },
     async (agentOptions, setup, session, copy) => {
       if (!session.gates.passed) throw new PlanGateError(session.gates);
+      // After the gates (a missing credential says so first), before any session is paid for.
+      checkBeforeSession(todo, frameworks, options.config, planName);
       // Only now, with everything checked: a refused start must not cost the old scripts.
       for (const file of replaced) await rm(resolve(options.cwd, file), { force: true });
       await copy?.undo([...replaced].map((file) => relative(copy.top, resolve(options.cwd, file))));

@@ -1,6 +1,7 @@
 import { defuseWorkflowCommands } from "../action/workflow-commands.js";
 import { howTestEnded } from "../engine/how-it-ended.js";
 import type { Reporter } from "../engine/types.js";
+import { aliasesOf } from "../ids/aliases.js";
 import { isKeptAttempt } from "../results/kept-attempt.js";
 import type { Results, TestResult, TierResult } from "../results/schema.js";
 import { formatDuration, plural } from "../text/quantities.js";
@@ -134,8 +135,14 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
     },
     groupsFound(groups) {
       write(paint("bold", `\n${plural(groups.length, "root cause")}`));
+      const aliases = aliasesOf(
+        "group",
+        groups.map((group) => group.id),
+      );
       for (const group of groups)
-        write(`  ${group.id}  ${group.signature}  (${someOf(group.tests, LOG_IDS_SHOWN)})`);
+        write(
+          `  ${group.id} [${aliases.get(group.id)}]  ${group.signature}  (${someOf(group.tests, LOG_IDS_SHOWN)})`,
+        );
     },
     attemptStarted(info) {
       write(`  attempt ${info.attempt} on ${info.group} (${info.strategy})...`);
@@ -173,12 +180,17 @@ export function renderFinalSummary(results: Results, color: boolean): string {
   ];
   const failing = results.tests.filter((t) => t.status === "failed" || t.status === "deferred");
   const shown = summarised(failing, results.groups);
+  const aliases = aliasesOf(
+    "test",
+    failing.map((test) => test.id),
+  );
   const accounted = shown.reduce((sum, entry) => sum + 1 + entry.alike.length, 0);
   for (const { test, alike } of shown) {
     const evidence = test.evidence;
     lines.push(
       "",
-      paint(COLOR.bold ?? "", testName(test)) + paint(COLOR.dim ?? "", ` (${test.file})`),
+      paint(COLOR.bold ?? "", testName(test)) +
+        paint(COLOR.dim ?? "", ` [${aliases.get(test.id)}] (${test.file})`),
     );
     if (test.run)
       lines.push(`  run: ${test.run}${test.runsAlone === false ? " (the whole tier)" : ""}`);

@@ -223,6 +223,11 @@ export const attemptSchema = z.object({
   guards: guardReportSchema.optional(),
   /** What the attempt's processes asked fix-loop's proxy for besides the model; absent where nothing watched. */
   network: attemptNetworkSchema.optional(),
+  /**
+   * False when the model never answered the session (the API refused it, or could not be
+   * reached): the attempt says nothing of the agent, so trust leaves it out. Absent: answered.
+   */
+  modelAnswered: z.boolean().optional(),
 });
 
 export const trustSchema = z.object({

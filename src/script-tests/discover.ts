@@ -165,7 +165,7 @@ async function inspect(
  * The tier a top-level script names: a number is the nth configured tier (or the nth default
  * tier when none are configured); a name must be a configured or default tier.
  */
-function tierFromHeader(
+export function tierFromHeader(
   header: ScriptHeader,
   tierNames: readonly string[],
   report: (message: string) => void,

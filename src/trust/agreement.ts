@@ -44,13 +44,20 @@ export function attemptAgreement(witnesses: AttemptWitnesses): Agreement & {
   return { ...claim, agreed: claim.agreed && distrust === null, distrust };
 }
 
-/** A run's agreement: agreed attempts over all attempts (results.json's `trust`); null score without attempts. */
-export function runAgreement(attempts: readonly Pick<Attempt, "agreed">[]): Trust {
-  const agreed = attempts.filter((attempt) => attempt.agreed).length;
+/**
+ * A run's agreement: agreed attempts over the attempts the model answered (results.json's
+ * `trust`); a session the API refused or never reached says nothing of the agent. Null score
+ * without such attempts.
+ */
+export function runAgreement(
+  attempts: readonly Pick<Attempt, "agreed" | "modelAnswered">[],
+): Trust {
+  const answered = attempts.filter((attempt) => attempt.modelAnswered !== false);
+  const agreed = answered.filter((attempt) => attempt.agreed).length;
   return {
-    score: attempts.length > 0 ? agreed / attempts.length : null,
+    score: answered.length > 0 ? agreed / answered.length : null,
     agreed,
-    total: attempts.length,
+    total: answered.length,
   };
 }
 

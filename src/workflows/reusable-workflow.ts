@@ -46,7 +46,7 @@ on:
         type: string
         default: ubuntu-latest
       tests:
-        description: Test ids to run and fix, comma separated (empty for all).
+        description: Test ids to run and fix, as fix-loop prints them (spaces and > kept) or their aliases (T-3F2A), one a line or separated by commas, or a JSON array; empty for all.
         type: string
         default: ""
       sha:

@@ -54,6 +54,16 @@ describe("parseActionInputs", () => {
     });
   });
 
+  it("keeps a runner's id whole: spaces and > belong to it, a JSON array is taken as it is", () => {
+    expect(
+      parseActionInputs({ INPUT_TESTS: "test/prices.test.js > prices > cents\nBT-001" }).tests,
+    ).toEqual(["test/prices.test.js > prices > cents", "BT-001"]);
+    expect(parseActionInputs({ INPUT_TESTS: '["a > rounds 1.5, 2.5", "b c"]' }).tests).toEqual([
+      "a > rounds 1.5, 2.5",
+      "b c",
+    ]);
+  });
+
   it("names every wrong input in one message", () => {
     const parse = () =>
       parseActionInputs({

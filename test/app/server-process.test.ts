@@ -92,6 +92,37 @@ describe("the app as a server process, over HTTP", () => {
     expect(github.requests.length).toBe(before);
   });
 
+  it("logs a wrong signature as one warning line: no stack, nothing the sender wrote", async () => {
+    // What earlier deliveries print is theirs: start once the log has been still for a moment.
+    for (let length = -1; length !== app.output().length; ) {
+      length = app.output().length;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    const before = app.output().length;
+    const answer = await sendWebhook(app.url, {
+      event: "issue_comment",
+      id: "forged-2",
+      payload: { action: "created", comment: { body: "FORGED-PAYLOAD-MARKER" } },
+      secret: SECRET,
+      signature: `sha256=${"1".repeat(64)}`,
+    });
+    expect(answer.status).toBe(400);
+    // The request's access line comes last: once it is there, the refusal's lines are too.
+    const deadline = Date.now() + 5_000;
+    while (!app.output().slice(before).includes('"id":"forged-2"') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    const lines = app.output().slice(before).trim().split("\n");
+    const records = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    const loud = records.filter((record) => record.level >= 40);
+    expect(loud).toHaveLength(1);
+    expect(loud[0]).toMatchObject({ level: 40 });
+    expect(loud[0]?.msg).toMatch(
+      /webhook "forged-2" refused: its signature does not match WEBHOOK_SECRET/,
+    );
+    expect(lines.join("\n")).not.toContain("FORGED-PAYLOAD-MARKER");
+    expect(lines.join("\n")).not.toMatch(/\bat [\w.<>]+ \(/);
+  });
+
   it("keeps one issue per group and one edited summary across two runs", async () => {
     const pull = github.seedPull(REPO, { headRef: "feature/cart" });
     const first = results({

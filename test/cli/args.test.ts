@@ -19,6 +19,20 @@ describe("parseCliArgs", () => {
     });
   });
 
+  it("takes each --tests value as one id as printed, spaces and > included", () => {
+    const args = parseCliArgs([
+      "fix",
+      "--tests",
+      "src/prices.test.ts > prices > cents",
+      "--tests",
+      "T-3F2A",
+      "--groups",
+      "G-7C1E",
+    ]);
+    expect(args.tests).toEqual(["src/prices.test.ts > prices > cents", "T-3F2A"]);
+    expect(args.groups).toEqual(["G-7C1E"]);
+  });
+
   it("parses fix options", () => {
     const args = parseCliArgs(["fix", "--max-attempts", "2", "--commit", "--budget-usd", "1.5"]);
     expect(args).toMatchObject({ command: "fix", maxAttempts: 2, commit: true, budgetUsd: 1.5 });

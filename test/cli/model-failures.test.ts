@@ -1,10 +1,12 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
+import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
 import { pushEvent, runAction } from "../action/support/run-action.js";
+import { freePort, listen } from "../support/net.js";
 import { runCli } from "../support/run-cli.js";
 import {
   apiError,
@@ -13,6 +15,7 @@ import {
   startScriptedModel,
 } from "../support/scripted-model/index.js";
 import { createTempProject, scriptTest } from "../support/temp-project.js";
+import { within } from "../support/timing.js";
 
 /**
  * When the model itself refuses (no credential, a bad one, no quota, no such model), `fix`
@@ -215,5 +218,62 @@ describe("the Action's fix mode when the API refuses the key (node dist/index.js
     const results = await resultsOf(dir);
     expect(results.attempts).toHaveLength(1);
     expect(results.breaker.reason).toMatch(/Invalid API key · Fix external API key/);
+  });
+});
+
+/** A server that takes each connection and drops it: reachable, but no API answers. */
+async function droppingServer(): Promise<string> {
+  const server = net.createServer((socket) => socket.destroy());
+  const port = await listen(server);
+  cleanup.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return `http://127.0.0.1:${port}`;
+}
+
+describe.concurrent("fix when the model's API cannot be reached", () => {
+  it.each([
+    ["a refused connection", async () => `http://127.0.0.1:${await freePort()}`, /ECONNREFUSED/],
+    [
+      "a name that does not resolve",
+      async () => "http://no-such-host.invalid",
+      /ENOTFOUND|EAI_AGAIN/,
+    ],
+  ])(
+    "%s: a gate before any test or session, exit 3 within 30 s, no trust recorded",
+    async (_what, baseUrl, code) => {
+      const model = await modelAnswering(apiError(500, "never asked"));
+      const dir = await project();
+      const url = await baseUrl();
+      const run = await runCli(["fix", "-C", dir], {
+        env: { ...model.env, ANTHROPIC_BASE_URL: url, FIX_LOOP_CLAUDE: CLAUDE },
+      });
+      expect(run.code, run.stdout + run.stderr).toBe(3);
+      expect(run.ms).toBeLessThan(within(30_000, 5_000));
+      expect(run.stdout).toMatch(/the model: cannot reach the API at/);
+      const results = await resultsOf(dir);
+      expect(results.preflight.problems).toEqual([
+        expect.objectContaining({ kind: "model", message: expect.stringMatching(code) }),
+      ]);
+      expect(results.attempts).toEqual([]);
+      expect(results.trust).toEqual({ score: null, agreed: 0, total: 0 });
+      expect(results.tests.map((test) => test.status)).toEqual(["blocked"]);
+    },
+  );
+
+  it("lost during a session: the ladder stops after that one, exit 3, trust counts no session", async () => {
+    const dir = await project();
+    const model = await modelAnswering(apiError(500, "never asked"));
+    const run = await runCli(["fix", "-C", dir], {
+      env: { ...model.env, ANTHROPIC_BASE_URL: await droppingServer(), FIX_LOOP_CLAUDE: CLAUDE },
+    });
+    expect(run.code, run.stdout + run.stderr).toBe(3);
+    const results = await resultsOf(dir);
+    expect(results.attempts).toHaveLength(1);
+    expect(results.attempts[0]).toMatchObject({ rejected: "error", modelAnswered: false });
+    expect(results.attempts[0]?.detail).toMatch(/ECONNRESET/);
+    expect(results.trust).toEqual({ score: null, agreed: 0, total: 0 });
+    expect(results.breaker.reason).toMatch(/the model: cannot reach the API/);
+    expect(results.groups[0]).toMatchObject({ status: "deferred" });
+    // Claude Code's own retries, bounded by fix-loop, end well inside 30 s.
+    expect(results.attempts[0]?.agentMs).toBeLessThan(within(30_000, 2_000));
   });
 });

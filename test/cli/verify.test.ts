@@ -252,6 +252,12 @@ describe("fix-loop verify", () => {
     expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
   });
 
+  it("prints help and exits 2 when given nothing to do", async () => {
+    const bare = await runCli([]);
+    expect(bare.code).toBe(2);
+    expect(bare.stdout).toMatch(/^Usage:/m);
+  });
+
   it("starts a service, runs tests against it, and stops it on exit", async () => {
     const port = await freePort();
     const root = await createTempProject({

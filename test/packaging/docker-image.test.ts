@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, lstatSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseEnv } from "node:util";
@@ -18,6 +18,15 @@ let image: ReplayedImage;
 let imageRoot: string;
 let app: AppProcess;
 let runEnv: Record<string, string>;
+
+/** The bytes of the files under a folder, links not followed (what `du --apparent-size` counts). */
+function bytesUnder(folder: string): number {
+  let total = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += lstatSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return total;
+}
 
 const healthy = () =>
   spawnSync(
@@ -82,6 +91,8 @@ describe("the Dockerfile, replayed without Docker", () => {
     const installed = path.join(imageRoot, image.workdir, "node_modules");
     expect(existsSync(path.join(installed, "probot"))).toBe(true);
     expect(existsSync(path.join(installed, "vitest"))).toBe(false);
+    // dist/app.js bundles all of fix-loop but Probot: Probot's tree is what the image installs.
+    expect(bytesUnder(installed) / 2 ** 20).toBeLessThanOrEqual(60);
     const answer = await deliverFixHelp(app.url, github, SECRET, "image-1");
     expect(answer.status).toBe(200);
     expect(answer.lastComment).toContain("fix-loop commands");

@@ -116,7 +116,7 @@ describe("the terminal and the Actions log say the same things at the same momen
         tier features: the command crashed
 
       1 root cause
-        G-1  AssertionError at app.ts:completionRate  (BT-002)
+        G-1 [G-C2A4]  AssertionError at app.ts:completionRate  (BT-002)
         attempt 1 on G-1 (local)...
         attempt 1 (local): verified fixed; agent said fixed; agreed true; $0.0123
       a note

@@ -1,5 +1,6 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { aliasOf } from "../../src/ids/aliases.js";
 import { createTerminalReporter, renderFinalSummary } from "../../src/report/terminal.js";
 import { failedResults, failingTest } from "./results-fixture.js";
 
@@ -48,7 +49,7 @@ describe("the default log stays short however many tests fail", () => {
     expect(lines.length).toBeLessThan(20);
     expect(lines).toContain("  … 101 more (all in results.json)");
     expect(lines).toContain(
-      "  a1a1a1a1a1a1  AssertionError in src/index.js:add  (add 0, add 1, add 2 and 105 more)",
+      `  a1a1a1a1a1a1 [${aliasOf("group", "a1a1a1a1a1a1")}]  AssertionError in src/index.js:add  (add 0, add 1, add 2 and 105 more)`,
     );
     expect(Math.max(...lines.map((line) => line.length))).toBeLessThan(200);
   });

@@ -5,6 +5,7 @@ import { shareFolder } from "../../agent-user/share-files.js";
 import { commandWithoutReport } from "../../junit/command-without-report.js";
 import { type Framework, frameworkOfCommand, type JunitTestRef } from "../../junit/frameworks.js";
 import { jestJunitFilesEnv } from "../../junit/jest-junit-files.js";
+import { canList, isListed, type ListedTests, listTests } from "../../junit/list-tests.js";
 import { outcomesOnlyEnv } from "../../junit/outcomes-only.js";
 import { copyReportBack, redirectReport } from "../../junit/report-outside-tree.js";
 import { rerunCommand } from "../../junit/rerun-command.js";
@@ -26,8 +27,15 @@ export interface JunitSource {
   reports: string[];
   /** The tier's `rerun:` template, when it sets one. */
   rerun: string | null;
-  /** What this session's runs taught: the runner, and each test as its report described it. */
-  learned: { framework: Framework | null; tests: Map<string, LearnedTest> };
+  /**
+   * What this session's runs taught: the runner, each test as its report described it, and the
+   * tests the runner listed before any run (null: not asked, or it could not list them).
+   */
+  learned: {
+    framework: Framework | null;
+    tests: Map<string, LearnedTest>;
+    listed?: ListedTests | null;
+  };
 }
 
 interface LearnedTest {
@@ -50,10 +58,22 @@ export const junitKind: TierKind<JunitSource> = {
 
   owns(source, id) {
     if (id === commandTestId(source) || findLearned(source, id)) return true;
+    if (source.learned.listed) return isListed(source.learned.listed, id);
     return source.learned.tests.size === 0 || looksLikeRunnerId(source, id) ? null : false;
   },
 
-  knownIds: (source) => [...source.learned.tests.keys()],
+  knownIds: (source) => [
+    ...new Set([
+      ...source.learned.tests.keys(),
+      ...(source.learned.listed?.ids ?? []),
+      ...(source.learned.listed?.runnerIds ?? []),
+    ]),
+  ],
+
+  async learnIds(source, context) {
+    if (source.learned.listed !== undefined || !canList(source.learned.framework)) return;
+    source.learned.listed = await listTests(source.command, source.learned.framework, context);
+  },
 
   async run(source, wanted, context) {
     const planned = wanted ? planFor(source, wanted).command : source.command;

@@ -19,6 +19,11 @@ export interface TierKind<Source extends { kind: string }> {
   owns(source: Source, id: string): boolean | null;
   /** The ids known so far (a JUnit command's only once it ran), to suggest for a mistyped one. */
   knownIds(source: Source): string[];
+  /**
+   * Asks the runner which tests it has without running them (vitest list, pytest
+   * --collect-only), so owns() can answer before the run; does nothing where it cannot.
+   */
+  learnIds?(source: Source, context: LearnContext): Promise<void>;
   /** Run and read results: every test, or only `wanted` (ids as owns() accepts them). One run each. */
   run(source: Source, wanted: ReadonlySet<string> | null, context: KindContext): Promise<KindRun>;
   /** Select tests to re-run: the command that runs these tests alone (see RerunPlan). */
@@ -29,6 +34,14 @@ export interface TierKind<Source extends { kind: string }> {
   describe(source: Source): string;
   /** Results for the source's tests when the tier cannot run (a gate failed), if it can list them. */
   notRun(source: Source, wanted: ReadonlySet<string> | null, why: NotRunWhy): TestResult[];
+}
+
+export interface LearnContext {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  timeoutMs: number;
+  signal?: AbortSignal;
+  runAs?: RunAs | null;
 }
 
 export interface DiscoverInput {

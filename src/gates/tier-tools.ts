@@ -1,0 +1,221 @@
+import { access, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Config } from "../config/schema.js";
+import { addDevDependencyCommand } from "../init/detect-project.js";
+import { type Framework, frameworkOfCommand } from "../junit/frameworks.js";
+import { splitShell, unquote } from "../junit/shell-words.js";
+import { runProcess } from "../process/run.js";
+import type { PreflightResult } from "../results/schema.js";
+import { findExecutable } from "./preflight.js";
+
+type Problem = PreflightResult["problems"][number];
+
+export interface ToolCheckOptions {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+}
+
+/**
+ * The tools a JUnit tier's command needs before it can write a report: its runner (vitest,
+ * jest, mocha, playwright, pytest, go) and its reporter (jest-junit, mocha-junit-reporter,
+ * go-junit-report, gotestsum). One missing is a gate, found before any test runs, with the
+ * command that installs it: run anyway, it would fail as a test, be grouped and be sent to the
+ * model, though no code is wrong.
+ */
+export async function checkTierTools(
+  tiers: Config["tiers"],
+  options: ToolCheckOptions,
+): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  for (const tier of tiers) {
+    if (!tier.command || !tier.junit) continue;
+    for (const tool of await toolsOf(tier.command, options)) {
+      if (seen.has(tool.name) || (await tool.present())) continue;
+      seen.add(tool.name);
+      problems.push({
+        kind: "command",
+        name: tool.name,
+        message: `${tool.name} is not installed, and the ${tier.name} tier's command needs it ${tool.role}: ${await tool.install()}`,
+      });
+    }
+  }
+  return problems;
+}
+
+interface Tool {
+  name: string;
+  /** "to run its tests", "to write its JUnit report". */
+  role: string;
+  present(): Promise<boolean>;
+  install(): Promise<string>;
+}
+
+/** The package each Node runner is installed as. */
+const NODE_RUNNER_PACKAGES: Partial<Record<Framework, string>> = {
+  vitest: "vitest",
+  jest: "jest",
+  mocha: "mocha",
+  playwright: "@playwright/test",
+};
+
+/** Reporters a runner loads by package name, and the files that may name them instead of the command. */
+const NODE_REPORTERS: Partial<Record<Framework, { name: string; key: string; configs: string[] }>> =
+  {
+    jest: {
+      name: "jest-junit",
+      key: "jest",
+      configs: [
+        "package.json",
+        "jest.config.js",
+        "jest.config.cjs",
+        "jest.config.mjs",
+        "jest.config.ts",
+        "jest.config.json",
+      ],
+    },
+    mocha: {
+      name: "mocha-junit-reporter",
+      key: "mocha",
+      configs: [
+        "package.json",
+        ".mocharc.js",
+        ".mocharc.cjs",
+        ".mocharc.json",
+        ".mocharc.yml",
+        ".mocharc.yaml",
+      ],
+    },
+  };
+
+const REPORT = "to write its JUnit report";
+const RUN = "to run its tests";
+
+/** Programs found on PATH: what each is for, and how to install it. */
+const PROGRAMS: Record<string, { role: string; install: string }> = {
+  go: {
+    role: RUN,
+    install: "install Go (https://go.dev/doc/install), or add actions/setup-go to the job",
+  },
+  "go-junit-report": {
+    role: REPORT,
+    install: "go install github.com/jstemmer/go-junit-report/v2@latest",
+  },
+  gotestsum: { role: REPORT, install: "go install gotest.tools/gotestsum@latest" },
+  pytest: { role: RUN, install: "python3 -m pip install pytest" },
+  "py.test": { role: RUN, install: "python3 -m pip install pytest" },
+};
+
+async function toolsOf(command: string, options: ToolCheckOptions): Promise<Tool[]> {
+  const framework = frameworkOfCommand(command);
+  const programs = programsOf(command);
+  const tools: Tool[] = [];
+  const nodeProject = await exists(path.join(options.cwd, "package.json"));
+  const runnerPackage = framework ? NODE_RUNNER_PACKAGES[framework] : undefined;
+  const reporter = framework ? NODE_REPORTERS[framework] : undefined;
+  if (nodeProject && runnerPackage) tools.push(nodePackage(runnerPackage, RUN, options));
+  const reporterNamed =
+    reporter && (command.includes(reporter.name) || (await namedIn(reporter, options.cwd)));
+  if (nodeProject && reporter && reporterNamed)
+    tools.push(nodePackage(reporter.name, REPORT, options));
+  for (const { program, args } of programs) {
+    const known = Object.hasOwn(PROGRAMS, program) ? PROGRAMS[program] : undefined;
+    if (known) {
+      tools.push({
+        name: program,
+        role: known.role,
+        present: async () => (await findExecutable(program, options)) !== null,
+        install: async () => known.install,
+      });
+    }
+    if (/^python[\d.]*$/.test(path.basename(program)) && args[0] === "-m" && args[1] === "pytest")
+      tools.push(pythonModule(program, "pytest", options));
+  }
+  return tools;
+}
+
+/** Each simple command's program and its arguments, past assignments and `npx`/`exec`. */
+function programsOf(command: string): { program: string; args: string[] }[] {
+  const parts = splitShell(command);
+  if (!parts) return [];
+  const commands: string[][] = [[]];
+  for (const part of parts) {
+    if ("operator" in part) commands.push([]);
+    else if ("word" in part) commands.at(-1)?.push(unquote(part.word));
+  }
+  return commands.flatMap((words) => {
+    let at = 0;
+    while (at < words.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[at] ?? "")) at++;
+    if (["npx", "exec", "env"].includes(words[at] ?? "")) at++;
+    const program = words[at];
+    return program ? [{ program, args: words.slice(at + 1) }] : [];
+  });
+}
+
+function nodePackage(name: string, role: string, options: ToolCheckOptions): Tool {
+  return {
+    name,
+    role,
+    present: () => resolvesFrom(options.cwd, name),
+    install: async () => `${await addDevDependencyCommand(options.cwd)} ${name}`,
+  };
+}
+
+function pythonModule(python: string, module: string, options: ToolCheckOptions): Tool {
+  return {
+    name: module,
+    role: "to run its tests",
+    present: async () => {
+      const outcome = await runProcess(
+        { file: python, args: ["-c", `import ${module}`] },
+        {
+          cwd: options.cwd,
+          env: options.env,
+          timeoutMs: 30_000,
+        },
+      );
+      // A python that cannot start says so when the tier runs; only a missing module is ours.
+      return outcome.exitCode !== 1;
+    },
+    install: async () => `${python} -m pip install ${module}`,
+  };
+}
+
+/** Whether Node would find the package from the project: node_modules/NAME here or above. */
+async function resolvesFrom(cwd: string, name: string): Promise<boolean> {
+  for (let folder = path.resolve(cwd); ; folder = path.dirname(folder)) {
+    if (await exists(path.join(folder, "node_modules", name, "package.json"))) return true;
+    if (path.dirname(folder) === folder) return false;
+  }
+}
+
+/**
+ * Whether the runner's own config names the reporter (jest's `reporters`, a .mocharc): in
+ * package.json, only under the runner's key, not as a dependency.
+ */
+async function namedIn(
+  reporter: { name: string; key: string; configs: string[] },
+  cwd: string,
+): Promise<boolean> {
+  for (const config of reporter.configs) {
+    const text = await readFile(path.join(cwd, config), "utf8").catch(() => "");
+    const named = config === "package.json" ? JSON.stringify(underKey(text, reporter.key)) : text;
+    if (named?.includes(reporter.name)) return true;
+  }
+  return false;
+}
+
+function underKey(json: string, key: string): unknown {
+  try {
+    return (JSON.parse(json) as Record<string, unknown>)[key] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}

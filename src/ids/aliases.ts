@@ -1,0 +1,63 @@
+import { createHash } from "node:crypto";
+
+/**
+ * Short aliases for ids too long to type: `T-3F2A` for a test, `G-7C1E` for a group. An alias
+ * is the start of a hash of the id as fix-loop prints it, so it is the same in every run and on
+ * every machine, and needs no table to be read back: any alias whose hex starts the id's hash
+ * names it. Two ids of one listing that share the short form are both shown longer, and a
+ * short form shared by two known ids is refused as ambiguous, naming both.
+ */
+export type AliasKind = "test" | "group";
+
+const PREFIX: Record<AliasKind, string> = { test: "T", group: "G" };
+const SHORT = 4;
+const ALIAS = /^([TG])-([0-9A-F]{4,64})$/i;
+
+function hashOf(id: string): string {
+  return createHash("sha256").update(id).digest("hex").toUpperCase();
+}
+
+/** The alias of one id, in its short form. */
+export function aliasOf(kind: AliasKind, id: string): string {
+  return `${PREFIX[kind]}-${hashOf(id).slice(0, SHORT)}`;
+}
+
+/** Each id's alias, lengthened where ids of the listing share a short form until none do. */
+export function aliasesOf(kind: AliasKind, ids: Iterable<string>): Map<string, string> {
+  const hashes = new Map([...new Set(ids)].map((id) => [id, hashOf(id)]));
+  const aliases = new Map<string, string>();
+  for (const [id, hash] of hashes) {
+    let length = SHORT;
+    for (const [other, otherHash] of hashes) {
+      if (other === id) continue;
+      while (length < hash.length && otherHash.startsWith(hash.slice(0, length))) length += 2;
+    }
+    aliases.set(id, `${PREFIX[kind]}-${hash.slice(0, length)}`);
+  }
+  return aliases;
+}
+
+/** Whether the text is written as an alias (`T-3F2A`, `g-7c1e`), whether or not it names anything. */
+export function isAlias(text: string): boolean {
+  return ALIAS.test(text);
+}
+
+export type AliasLookup =
+  | { found: string }
+  | { ambiguous: string[] }
+  | { notAnAlias: true }
+  | { unknown: true };
+
+/** The one known id the alias names; the kind is the alias's own letter. */
+export function lookUpAlias(text: string, known: Iterable<string>): AliasLookup {
+  const match = ALIAS.exec(text.trim());
+  if (!match) return { notAnAlias: true };
+  const [, letter = "", hex = ""] = match;
+  const kind: AliasKind = letter.toUpperCase() === "G" ? "group" : "test";
+  const wanted = hex.toUpperCase();
+  const named = [...new Set(known)].filter((id) => hashOf(id).startsWith(wanted));
+  if (named.length === 1 && named[0] !== undefined) return { found: named[0] };
+  if (named.length === 0) return { unknown: true };
+  const longer = aliasesOf(kind, named);
+  return { ambiguous: named.map((id) => `${longer.get(id)} (${id})`) };
+}

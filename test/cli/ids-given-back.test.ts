@@ -1,0 +1,216 @@
+import { spawnSync } from "node:child_process";
+import { access, readFile, symlink } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { aliasOf } from "../../src/ids/aliases.js";
+import { type Results, resultsSchema } from "../../src/results/schema.js";
+import { jestModules } from "../support/jest-install.js";
+import { PRICES_JEST, PRICES_JEST_COMMAND, PRICES_VITEST } from "../support/prices-project.js";
+import { runCli } from "../support/run-cli.js";
+import { createTempProject } from "../support/temp-project.js";
+
+const CONFIG = `tiers:
+  - name: unit
+    command: node_modules/.bin/vitest run --reporter=junit --outputFile=reports/junit.xml
+    junit: reports/junit.xml
+`;
+
+async function pricesProject(): Promise<string> {
+  const root = await createTempProject({ ...PRICES_VITEST, ".github/fix-loop.yml": CONFIG });
+  await symlink(
+    path.join(import.meta.dirname, "../../node_modules"),
+    path.join(root, "node_modules"),
+  );
+  return root;
+}
+
+async function results(root: string): Promise<Results> {
+  const text = await readFile(path.join(root, ".fix-loop/results.json"), "utf8");
+  return resultsSchema.parse(JSON.parse(text));
+}
+
+/** The printed heading of a failing test in the closing summary: "ID [T-XXXX] (file)". */
+function printedHeading(stdout: string, name: string): { id: string; alias: string } {
+  const line = stdout.split("\n").find((l) => l.includes(name) && / \[T-[0-9A-F]+\] \(/.test(l));
+  const match = / ?(.+) \[(T-[0-9A-F]+)\] \(/.exec(line ?? "");
+  if (!match?.[1] || !match[2]) throw new Error(`no heading for ${name} in:\n${stdout}`);
+  return { id: match[1], alias: match[2] };
+}
+
+describe("ids fix-loop prints are accepted back", () => {
+  it("re-runs one failing vitest test by its printed id (spaces and > included) and by its alias", async () => {
+    const root = await pricesProject();
+    const first = await runCli(["verify", "-C", root]);
+    expect(first.code).toBe(1);
+    const cents = printedHeading(first.stdout, "cents");
+    expect(cents.id).toContain(" > ");
+
+    const byId = await runCli(["verify", "-C", root, "--tests", cents.id]);
+    expect(byId.stderr).toBe("");
+    expect(byId.code).toBe(1);
+    expect((await results(root)).tests.map((test) => [test.id, test.status])).toEqual([
+      [cents.id, "failed"],
+    ]);
+
+    const byAlias = await runCli(["verify", "-C", root, "--tests", cents.alias]);
+    expect(byAlias.stderr).toBe("");
+    expect(byAlias.code).toBe(1);
+    expect((await results(root)).tests.map((test) => test.id)).toEqual([cents.id]);
+    expect(printedHeading(byAlias.stdout, "cents")).toEqual(cents);
+  });
+
+  it("jest: re-runs one failing test by its printed id and by its alias (known from the last run)", async () => {
+    const root = await createTempProject({
+      ...PRICES_JEST,
+      ".github/fix-loop.yml": CONFIG.replace(/command: .*/, `command: ${PRICES_JEST_COMMAND}`),
+    });
+    await symlink(await jestModules(), path.join(root, "node_modules"));
+    const first = await runCli(["verify", "-C", root]);
+    expect(first.code).toBe(1);
+    const cents = printedHeading(first.stdout, "cents");
+    expect(cents.id).toContain(" ");
+    for (const given of [cents.id, cents.alias]) {
+      const again = await runCli(["verify", "-C", root, "--tests", given]);
+      expect(again.stderr).toBe("");
+      expect(again.code).toBe(1);
+      expect((await results(root)).tests.map((test) => [test.id, test.status])).toEqual([
+        [cents.id, "failed"],
+      ]);
+    }
+  });
+
+  it("takes --tests repeated, each value one id", async () => {
+    const root = await pricesProject();
+    const first = await runCli(["verify", "-C", root]);
+    const cents = printedHeading(first.stdout, "cents");
+    const label = printedHeading(first.stdout, "label");
+    const both = await runCli(["verify", "-C", root, "--tests", cents.id, "--tests", label.alias]);
+    expect(both.code).toBe(1);
+    expect((await results(root)).tests.map((test) => test.id).sort()).toEqual(
+      [cents.id, label.id].sort(),
+    );
+  });
+});
+
+/** Whether the tier's JUnit report was written: the tier ran. */
+async function tierRan(root: string): Promise<boolean> {
+  return access(path.join(root, "reports/junit.xml")).then(
+    () => true,
+    () => false,
+  );
+}
+
+const PYTEST_PROJECT = {
+  ".github/fix-loop.yml": `tiers:
+  - name: unit
+    command: python3 -m pytest -q -p no:cacheprovider tests --junitxml=reports/junit.xml
+    junit: reports/junit.xml
+`,
+  "tests/test_prices.py": [
+    "class TestCents:",
+    "    def test_rounds(self):",
+    "        assert round(1.5 * 100) == 150",
+    "",
+    "def test_label():",
+    "    assert str(200) + ' c' == '200 c'",
+    "",
+  ].join("\n"),
+};
+
+const GO_PROJECT = {
+  ".github/fix-loop.yml": `tiers:
+  - name: unit
+    command: "gotestsum --junitfile reports/junit.xml -- ./..."
+    junit: reports/junit.xml
+`,
+  "go.mod": "module example.com/prices\n\ngo 1.19\n",
+  "prices_test.go": [
+    "package prices",
+    "",
+    'import "testing"',
+    "",
+    'func TestCents(t *testing.T) { t.Run("half", func(t *testing.T) {}) }',
+    "",
+    "func TestLabel(t *testing.T) {}",
+    "",
+  ].join("\n"),
+};
+const GO_ENV = { GOPROXY: "off", GOFLAGS: "-mod=mod" };
+const hasGotestsum = spawnSync("gotestsum", ["--version"]).status === 0;
+
+describe("an unknown id is refused before the tier runs, where the runner lists its tests", () => {
+  it("vitest: names the unknown id and the nearest known ones, runs nothing, exits 2", async () => {
+    const root = await pricesProject();
+    const run = await runCli([
+      "verify",
+      "-C",
+      root,
+      "--tests",
+      "test/prices.test.js > prices > centz",
+    ]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('no test has the id "test/prices.test.js > prices > centz"');
+    expect(run.stderr).toContain("nearest: test/prices.test.js > prices > cents");
+    expect(run.stdout).not.toContain("passed");
+    expect(await tierRan(root)).toBe(false);
+  });
+
+  it("vitest: an alias resolves from the listing alone, before any run printed it", async () => {
+    const root = await pricesProject();
+    const id = "test/prices.test.js > prices > tax";
+    const run = await runCli(["verify", "-C", root, "--tests", aliasOf("test", id)]);
+    expect(run.code).toBe(0);
+    expect((await results(root)).tests.map((test) => [test.id, test.status])).toEqual([
+      [id, "passed"],
+    ]);
+  });
+
+  it("pytest: refuses an unknown node id before running, runs a known one", async () => {
+    const root = await createTempProject(PYTEST_PROJECT);
+    const unknown = await runCli([
+      "verify",
+      "-C",
+      root,
+      "--tests",
+      "tests/test_prices.py::test_lable",
+    ]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('no test has the id "tests/test_prices.py::test_lable"');
+    expect(unknown.stderr).toContain("tests/test_prices.py::test_label");
+    expect(await tierRan(root)).toBe(false);
+
+    const known = await runCli([
+      "verify",
+      "-C",
+      root,
+      "--tests",
+      "tests/test_prices.py::TestCents::test_rounds",
+    ]);
+    expect(known.stderr).toBe("");
+    expect(known.code).toBe(0);
+    expect((await results(root)).tests).toHaveLength(1);
+  });
+
+  it.skipIf(!hasGotestsum)(
+    "go (through gotestsum): refuses an unknown test, runs a listed one's subtest",
+    async () => {
+      const root = await createTempProject(GO_PROJECT);
+      const unknown = await runCli(
+        ["verify", "-C", root, "--tests", "example.com/prices > TestCentz"],
+        {
+          env: GO_ENV,
+        },
+      );
+      expect(unknown.code).toBe(2);
+      expect(unknown.stderr).toContain("nearest: example.com/prices > TestCents");
+      expect(await tierRan(root)).toBe(false);
+
+      const subtest = await runCli(
+        ["verify", "-C", root, "--tests", "example.com/prices > TestCents/half"],
+        { env: GO_ENV },
+      );
+      expect(subtest.stderr).toBe("");
+      expect(subtest.code).toBe(0);
+    },
+  );
+});

@@ -1,0 +1,36 @@
+import { execFileSync } from "node:child_process";
+import { cpSync } from "node:fs";
+import path from "node:path";
+import { tempFolder } from "./temp-project.js";
+
+const REPO = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * fix-loop's own files as they are in this worktree (tracked and new, `dist/` only when asked),
+ * in a git repository of their own with one commit: for the scripts that work on the repository.
+ */
+export function copyOfRepository(options: { dist?: boolean } = {}): string {
+  const copy = tempFolder("fix-loop-repository-");
+  const files = execFileSync(
+    "git",
+    ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+    { cwd: REPO, encoding: "utf8" },
+  )
+    .split("\0")
+    .filter(
+      (file) =>
+        file && (options.dist || !file.startsWith("dist/")) && !file.startsWith("test/corpus/"),
+    );
+  for (const file of files) {
+    try {
+      cpSync(path.join(REPO, file), path.join(copy, file));
+    } catch {
+      // Listed but deleted in the worktree.
+    }
+  }
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: copy, stdio: "ignore" });
+  git("init", "-q", "-b", "main");
+  git("add", "-A");
+  git("-c", "user.name=t", "-c", "user.email=t@example.invalid", "commit", "-qm", "fix-loop");
+  return copy;
+}
