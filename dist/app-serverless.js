@@ -9550,14 +9550,14 @@ var require_light = __commonJS({
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports2) {
     "use strict";
-    var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
+    var ALIAS2 = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
     var MAP = /* @__PURE__ */ Symbol.for("yaml.map");
     var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
+    var isAlias2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS2;
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
     var isMap = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP;
     var isPair = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
@@ -9575,7 +9575,7 @@ var require_identity = __commonJS({
     function isNode(node2) {
       if (node2 && typeof node2 === "object")
         switch (node2[NODE_TYPE]) {
-          case ALIAS:
+          case ALIAS2:
           case MAP:
           case SCALAR:
           case SEQ:
@@ -9584,7 +9584,7 @@ var require_identity = __commonJS({
       return false;
     }
     var hasAnchor = (node2) => (isScalar(node2) || isCollection(node2)) && !!node2.anchor;
-    exports2.ALIAS = ALIAS;
+    exports2.ALIAS = ALIAS2;
     exports2.DOC = DOC;
     exports2.MAP = MAP;
     exports2.NODE_TYPE = NODE_TYPE;
@@ -9592,7 +9592,7 @@ var require_identity = __commonJS({
     exports2.SCALAR = SCALAR;
     exports2.SEQ = SEQ;
     exports2.hasAnchor = hasAnchor;
-    exports2.isAlias = isAlias;
+    exports2.isAlias = isAlias2;
     exports2.isCollection = isCollection;
     exports2.isDocument = isDocument;
     exports2.isMap = isMap;
@@ -34462,7 +34462,12 @@ var attemptSchema = object({
   /** Absent in results written before guard modes existed. */
   guards: guardReportSchema.optional(),
   /** What the attempt's processes asked fix-loop's proxy for besides the model; absent where nothing watched. */
-  network: attemptNetworkSchema.optional()
+  network: attemptNetworkSchema.optional(),
+  /**
+   * False when the model never answered the session (the API refused it, or could not be
+   * reached): the attempt says nothing of the agent, so trust leaves it out. Absent: answered.
+   */
+  modelAnswered: boolean2().optional()
 });
 var trustSchema = object({
   score: number2().min(0).max(1).nullable(),
@@ -34597,8 +34602,11 @@ function refusedMarker(login) {
 function deliveryMarker(deliveryId) {
   return `${PREFIX2}delivery=${markerId(deliveryId)}${SUFFIX}`;
 }
+function markerTestId(id) {
+  return id.replace(/[\s,>]/g, "");
+}
 function dispatchMarker(record3) {
-  const tests = record3.tests.map((id) => id.replace(/[\s,>]/g, "")).join(",");
+  const tests = record3.tests.map(markerTestId).join(",");
   return `${PREFIX2}dispatch sha=${markerId(record3.sha)} tests=${tests} at=${record3.at.replace(/[^\w.:+-]/g, "")}${SUFFIX}`;
 }
 function withMarkers(body, markers) {
@@ -34699,6 +34707,32 @@ function carriesDelivery(body, deliveryId, authorship) {
   return delivery !== null && delivery === markerId(deliveryId);
 }
 
+// src/ids/id-list.ts
+function parseIdList(text) {
+  const trimmed = text.trim();
+  if (trimmed.startsWith("[")) {
+    const array2 = jsonStrings(trimmed);
+    if (array2) return unique(array2.map((id) => id.trim()));
+  }
+  return unique(trimmed.split(/\s*[\r\n,]+\s*/).map((id) => id.trim()));
+}
+function formatIdList(ids) {
+  const [only] = ids;
+  if (ids.length === 1 && only !== void 0 && parseIdList(only).join("\n") === only) return only;
+  return JSON.stringify(ids);
+}
+function jsonStrings(text) {
+  try {
+    const value = JSON.parse(text);
+    return Array.isArray(value) && value.every((item) => typeof item === "string") ? value : null;
+  } catch {
+    return null;
+  }
+}
+function unique(ids) {
+  return [...new Set(ids.filter(Boolean))];
+}
+
 // app/github.ts
 function writtenByApp(snapshot) {
   return { trusted: () => snapshot.byApp };
@@ -34795,8 +34829,10 @@ function fixesInProgress(comments, lastRunFinishedAt2, now) {
   });
 }
 function sameFix(open2, sha, tests) {
-  const wanted = [...tests].sort().join(",");
-  return open2.some((record3) => record3.sha === sha && [...record3.tests].sort().join(",") === wanted);
+  const wanted = tests.map(markerTestId).sort().join(",");
+  return open2.some(
+    (record3) => record3.sha === sha && record3.tests.map(markerTestId).sort().join(",") === wanted
+  );
 }
 
 // src/evidence/secret-patterns.ts
@@ -35089,6 +35125,8 @@ function laterSteps(vocabulary) {
 var COMMAND_LINE = new RegExp(`^${FIX}(?:\\s+(.*))?$`);
 var MAX_TESTS = 20;
 var TEST_ID = /^[A-Za-z0-9_.:/#@[\]-]{1,200}$/;
+var QUOTED_TEST_ID = /^[^\p{Cc}`"]{1,300}$/u;
+var WORD = /`([^`]*)`|"([^"]*)"|([^\s,]+)/g;
 var TABLE = [
   {
     usage: () => `${FIX} BT-007 [BT-008 ...]`,
@@ -35124,7 +35162,8 @@ function commandSummary(vocabulary) {
   return [`${FIX} <test ids>${option}`, fixCommandFor("all"), STATUS_COMMAND, HELP_COMMAND].map(code).join(", ");
 }
 function fixCommandFor(tests) {
-  return `${FIX} ${tests === "all" ? "all" : tests.join(" ")}`;
+  if (tests === "all") return `${FIX} all`;
+  return `${FIX} ${tests.map((id) => TEST_ID.test(id) ? id : `"${id}"`).join(" ")}`;
 }
 function strategyHint(vocabulary) {
   const steps = laterSteps(vocabulary);
@@ -35142,14 +35181,19 @@ function isFixCommand(body) {
 function parseFixCommand(body, vocabulary = DEFAULT_VOCABULARY) {
   const match = COMMAND_LINE.exec(firstLineOf(body));
   if (!match) return null;
-  const words = (match[1] ?? "").split(/[\s,]+/).filter(Boolean);
+  const tokens = wordsOf(match[1] ?? "");
+  const words = tokens.map((token) => token.text);
   if (words.length === 0 || words.length === 1 && words[0] === "help") return { kind: "help" };
   if (words.length === 1 && words[0] === "status") return { kind: "status" };
   let strategy = null;
   const tests = [];
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] ?? "";
-    if (word === STRATEGY || word.startsWith(`${STRATEGY}=`)) {
+    if (tokens[index]?.quoted) {
+      if (!QUOTED_TEST_ID.test(word))
+        return { kind: "invalid", problem: `${code(word.slice(0, 60))} is not a test id` };
+      if (!tests.includes(word)) tests.push(word);
+    } else if (word === STRATEGY || word.startsWith(`${STRATEGY}=`)) {
       const value = word.includes("=") ? word.slice(word.indexOf("=") + 1) : words[++index];
       const problem = strategyProblem(value, vocabulary);
       if (problem) return { kind: "invalid", problem };
@@ -35172,6 +35216,13 @@ function parseFixCommand(body, vocabulary = DEFAULT_VOCABULARY) {
   if (tests.length > MAX_TESTS)
     return { kind: "invalid", problem: `at most ${MAX_TESTS} tests per command` };
   return { kind: "fix", tests, strategy };
+}
+function wordsOf(text) {
+  return [...text.matchAll(WORD)].flatMap((match) => {
+    const quoted = match[1] ?? match[2];
+    if (quoted !== void 0) return quoted.trim() ? [{ text: quoted.trim(), quoted: true }] : [];
+    return [{ text: match[3] ?? "", quoted: false }];
+  });
 }
 function strategyProblem(value, vocabulary) {
   const steps = laterSteps(vocabulary);
@@ -35213,6 +35264,9 @@ function unknownTestsRefusal(login, unknown2, known) {
   const more = known.length > KNOWN_LISTED ? ` and ${known.length - KNOWN_LISTED} more` : "";
   return `@${login}, the latest results have no test ${unknown2.map(code).join(", ")}. Nothing was started. Known test ids: ${listed || "none"}${more}.`;
 }
+function ambiguousAliasRefusal(login, alias, names) {
+  return `@${login}, ${code(alias)} names more than one test of the latest results: use the longer ${names.map(code).join(" or ")}. Nothing was started.`;
+}
 function capRefusal(login, over, max2) {
   const groups2 = over.map((group) => `${group.tests.map(code).join(", ")} (${group.attempts} attempts)`).join("; ");
   return `@${login}, the attempt cap of ${max2} is reached for ${groups2}. Nothing was started. To allow more, raise \`app.max-attempts\` in \`.github/fix-loop.yml\` on the default branch.`;
@@ -35251,6 +35305,62 @@ function statusText(dashboard, summary, inProgress, settings) {
   ].filter(Boolean).join("\n\n");
 }
 
+// src/ids/aliases.ts
+import { createHash } from "node:crypto";
+var PREFIX3 = { test: "T", group: "G" };
+var SHORT = 4;
+var ALIAS = /^([TG])-([0-9A-F]{4,64})$/i;
+function hashOf(id) {
+  return createHash("sha256").update(id).digest("hex").toUpperCase();
+}
+function aliasesOf(kind, ids) {
+  const hashes = new Map([...new Set(ids)].map((id) => [id, hashOf(id)]));
+  const aliases = /* @__PURE__ */ new Map();
+  for (const [id, hash] of hashes) {
+    let length = SHORT;
+    for (const [other, otherHash] of hashes) {
+      if (other === id) continue;
+      while (length < hash.length && otherHash.startsWith(hash.slice(0, length))) length += 2;
+    }
+    aliases.set(id, `${PREFIX3[kind]}-${hash.slice(0, length)}`);
+  }
+  return aliases;
+}
+function isAlias(text) {
+  return ALIAS.test(text);
+}
+function lookUpAlias(text, known) {
+  const match = ALIAS.exec(text.trim());
+  if (!match) return { notAnAlias: true };
+  const [, letter = "", hex = ""] = match;
+  const kind = letter.toUpperCase() === "G" ? "group" : "test";
+  const wanted = hex.toUpperCase();
+  const named = [...new Set(known)].filter((id) => hashOf(id).startsWith(wanted));
+  if (named.length === 1 && named[0] !== void 0) return { found: named[0] };
+  if (named.length === 0) return { unknown: true };
+  const longer = aliasesOf(kind, named);
+  return { ambiguous: named.map((id) => `${longer.get(id)} (${id})`) };
+}
+
+// app/commands/resolve-aliases.ts
+function resolveFixAliases(requested, known) {
+  const tests = new Set(known.tests);
+  const resolved = [];
+  for (const word of requested) {
+    if (tests.has(word) || !isAlias(word)) {
+      resolved.push(word);
+      continue;
+    }
+    const isGroup = word[0]?.toUpperCase() === "G";
+    const lookup = lookUpAlias(word, isGroup ? known.groups.map((g) => g.id) : tests);
+    if ("ambiguous" in lookup) return { ambiguous: word, names: lookup.ambiguous };
+    if (!("found" in lookup)) resolved.push(word);
+    else if (!isGroup) resolved.push(lookup.found);
+    else resolved.push(...known.groups.find((g) => g.id === lookup.found)?.tests ?? []);
+  }
+  return { tests: [...new Set(resolved)] };
+}
+
 // app/commands/fix.ts
 function decideFix(request2) {
   const { login, target, settings, dashboard, summary, group } = request2;
@@ -35274,7 +35384,13 @@ function decideFix(request2) {
     tests = [...new Set(candidates.filter((g) => g.attempts < max2).flatMap((g) => g.tests))];
     if (tests.length === 0) return { refuse: capRefusal(login, skipped, max2) };
   } else {
-    tests = request2.tests;
+    const resolved = resolveFixAliases(request2.tests, {
+      tests: [...known],
+      groups: knownGroups(request2)
+    });
+    if ("ambiguous" in resolved)
+      return { refuse: ambiguousAliasRefusal(login, resolved.ambiguous, resolved.names) };
+    tests = resolved.tests;
     const unknown2 = tests.filter((id) => !known.has(id));
     if (unknown2.length > 0)
       return { refuse: unknownTestsRefusal(login, unknown2, [...known].sort()) };
@@ -35321,6 +35437,14 @@ function groupsOf(tests, request2) {
   const groups2 = dashboard ? Object.values(dashboard.groups).map((g) => ({ tests: g.tests, attempts: g.attempts })) : (summary?.groups ?? []).map((g) => ({ tests: g.tests, attempts: g.attempts ?? 0 }));
   if (group) groups2.push({ tests: group.tests, attempts: group.attemptCount });
   return groups2.filter((g) => g.tests.some((id) => tests.includes(id)));
+}
+function knownGroups(request2) {
+  const { dashboard, summary, group } = request2;
+  return [
+    ...group ? [{ id: group.group, tests: group.tests }] : [],
+    ...summary?.groups ?? [],
+    ...Object.entries(dashboard?.groups ?? {}).map(([id, g]) => ({ id, tests: g.tests }))
+  ];
 }
 function lastRunFinishedAt(facts) {
   return facts.summary?.at ?? facts.group?.lastRun?.at ?? null;
@@ -37430,7 +37554,8 @@ async function dispatch(setup, thread, fix, runsUrl) {
       ...repo,
       workflow_id: settings.workflow,
       ref,
-      inputs: { tests: tests.join(","), sha, ...strategy ? { strategy } : {} }
+      // A JSON array for several ids: the Action takes it whole, so "a > b" stays one id.
+      inputs: { tests: formatIdList(tests), sha, ...strategy ? { strategy } : {} }
     });
   } catch (error2) {
     log.warn(`dispatch of ${settings.workflow} on ${ref} failed: ${messageOf(error2)}`);

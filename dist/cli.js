@@ -47,7 +47,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function checkPathExt(path62, options) {
+    function checkPathExt(path64, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -58,25 +58,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path62.substr(-p.length).toLowerCase() === p) {
+        if (p && path64.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat9, path62, options) {
+    function checkStat(stat9, path64, options) {
       if (!stat9.isSymbolicLink() && !stat9.isFile()) {
         return false;
       }
-      return checkPathExt(path62, options);
+      return checkPathExt(path64, options);
     }
-    function isexe(path62, options, cb) {
-      fs.stat(path62, function(er, stat9) {
-        cb(er, er ? false : checkStat(stat9, path62, options));
+    function isexe(path64, options, cb) {
+      fs.stat(path64, function(er, stat9) {
+        cb(er, er ? false : checkStat(stat9, path64, options));
       });
     }
-    function sync2(path62, options) {
-      return checkStat(fs.statSync(path62), path62, options);
+    function sync2(path64, options) {
+      return checkStat(fs.statSync(path64), path64, options);
     }
   }
 });
@@ -87,13 +87,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function isexe(path62, options, cb) {
-      fs.stat(path62, function(er, stat9) {
+    function isexe(path64, options, cb) {
+      fs.stat(path64, function(er, stat9) {
         cb(er, er ? false : checkStat(stat9, options));
       });
     }
-    function sync2(path62, options) {
-      return checkStat(fs.statSync(path62), options);
+    function sync2(path64, options) {
+      return checkStat(fs.statSync(path64), options);
     }
     function checkStat(stat9, options) {
       return stat9.isFile() && checkMode(stat9, options);
@@ -126,7 +126,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync2;
-    function isexe(path62, options, cb) {
+    function isexe(path64, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -136,7 +136,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve18, reject2) {
-          isexe(path62, options || {}, function(er, is) {
+          isexe(path64, options || {}, function(er, is) {
             if (er) {
               reject2(er);
             } else {
@@ -145,7 +145,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path62, options || {}, function(er, is) {
+      core(path64, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -155,9 +155,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync2(path62, options) {
+    function sync2(path64, options) {
       try {
-        return core.sync(path62, options || {});
+        return core.sync(path64, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -173,7 +173,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path62 = __require("path");
+    var path64 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -211,7 +211,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve18(found) : reject2(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path62.join(pathPart, cmd);
+        const pCmd = path64.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve18(subStep(p, i2, 0));
       });
@@ -238,7 +238,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path62.join(pathPart, cmd);
+        const pCmd = path64.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -286,7 +286,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path62 = __require("path");
+    var path64 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -304,7 +304,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path62.delimiter : void 0
+          pathExt: withoutPathExt ? path64.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -313,7 +313,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path62.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path64.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -367,8 +367,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path62, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path62.split("/").pop();
+      const [path64, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path64.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -403,7 +403,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path62 = __require("path");
+    var path64 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -428,7 +428,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path62.normalize(parsed.command);
+        parsed.command = path64.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -542,14 +542,14 @@ var require_cross_spawn = __commonJS({
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
-    var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
+    var ALIAS2 = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
     var MAP = /* @__PURE__ */ Symbol.for("yaml.map");
     var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
+    var isAlias = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS2;
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
     var isMap = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP;
     var isPair = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
@@ -567,7 +567,7 @@ var require_identity = __commonJS({
     function isNode(node2) {
       if (node2 && typeof node2 === "object")
         switch (node2[NODE_TYPE]) {
-          case ALIAS:
+          case ALIAS2:
           case MAP:
           case SCALAR:
           case SEQ:
@@ -576,7 +576,7 @@ var require_identity = __commonJS({
       return false;
     }
     var hasAnchor = (node2) => (isScalar(node2) || isCollection(node2)) && !!node2.anchor;
-    exports.ALIAS = ALIAS;
+    exports.ALIAS = ALIAS2;
     exports.DOC = DOC;
     exports.MAP = MAP;
     exports.NODE_TYPE = NODE_TYPE;
@@ -615,17 +615,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path62) {
-      const ctrl = callVisitor(key, node2, visitor, path62);
+    function visit_(key, node2, visitor, path64) {
+      const ctrl = callVisitor(key, node2, visitor, path64);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path62, ctrl);
-        return visit_(key, ctrl, visitor, path62);
+        replaceNode(key, path64, ctrl);
+        return visit_(key, ctrl, visitor, path64);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path62 = Object.freeze(path62.concat(node2));
+          path64 = Object.freeze(path64.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path62);
+            const ci = visit_(i2, node2.items[i2], visitor, path64);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -636,13 +636,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path62 = Object.freeze(path62.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path62);
+          path64 = Object.freeze(path64.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path64);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path62);
+          const cv = visit_("value", node2.value, visitor, path64);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -663,17 +663,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path62) {
-      const ctrl = await callVisitor(key, node2, visitor, path62);
+    async function visitAsync_(key, node2, visitor, path64) {
+      const ctrl = await callVisitor(key, node2, visitor, path64);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path62, ctrl);
-        return visitAsync_(key, ctrl, visitor, path62);
+        replaceNode(key, path64, ctrl);
+        return visitAsync_(key, ctrl, visitor, path64);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path62 = Object.freeze(path62.concat(node2));
+          path64 = Object.freeze(path64.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path62);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path64);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -684,13 +684,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path62 = Object.freeze(path62.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path62);
+          path64 = Object.freeze(path64.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path64);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path62);
+          const cv = await visitAsync_("value", node2.value, visitor, path64);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -717,23 +717,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path62) {
+    function callVisitor(key, node2, visitor, path64) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path62);
+        return visitor(key, node2, path64);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path62);
+        return visitor.Map?.(key, node2, path64);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path62);
+        return visitor.Seq?.(key, node2, path64);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path62);
+        return visitor.Pair?.(key, node2, path64);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path62);
+        return visitor.Scalar?.(key, node2, path64);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path62);
+        return visitor.Alias?.(key, node2, path64);
       return void 0;
     }
-    function replaceNode(key, path62, node2) {
-      const parent = path62[path62.length - 1];
+    function replaceNode(key, path64, node2) {
+      const parent = path64[path64.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -1345,10 +1345,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path62, value) {
+    function collectionFromPath(schema, path64, value) {
       let v = value;
-      for (let i2 = path62.length - 1; i2 >= 0; --i2) {
-        const k = path62[i2];
+      for (let i2 = path64.length - 1; i2 >= 0; --i2) {
+        const k = path64[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -1367,7 +1367,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path62) => path62 == null || typeof path62 === "object" && !!path62[Symbol.iterator]().next().done;
+    var isEmptyPath = (path64) => path64 == null || typeof path64 === "object" && !!path64[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1397,11 +1397,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path62, value) {
-        if (isEmptyPath(path62))
+      addIn(path64, value) {
+        if (isEmptyPath(path64))
           this.add(value);
         else {
-          const [key, ...rest] = path62;
+          const [key, ...rest] = path64;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -1415,8 +1415,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path62) {
-        const [key, ...rest] = path62;
+      deleteIn(path64) {
+        const [key, ...rest] = path64;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -1430,8 +1430,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path62, keepScalar) {
-        const [key, ...rest] = path62;
+      getIn(path64, keepScalar) {
+        const [key, ...rest] = path64;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -1449,8 +1449,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path62) {
-        const [key, ...rest] = path62;
+      hasIn(path64) {
+        const [key, ...rest] = path64;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -1460,8 +1460,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path62, value) {
-        const [key, ...rest] = path62;
+      setIn(path64, value) {
+        const [key, ...rest] = path64;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3976,9 +3976,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path62, value) {
+      addIn(path64, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path62, value);
+          this.contents.addIn(path64, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4053,14 +4053,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path62) {
-        if (Collection.isEmptyPath(path62)) {
+      deleteIn(path64) {
+        if (Collection.isEmptyPath(path64)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path62) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path64) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4075,10 +4075,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path62, keepScalar) {
-        if (Collection.isEmptyPath(path62))
+      getIn(path64, keepScalar) {
+        if (Collection.isEmptyPath(path64))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path62, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path64, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4089,10 +4089,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path62) {
-        if (Collection.isEmptyPath(path62))
+      hasIn(path64) {
+        if (Collection.isEmptyPath(path64))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path62) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path64) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4109,13 +4109,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path62, value) {
-        if (Collection.isEmptyPath(path62)) {
+      setIn(path64, value) {
+        if (Collection.isEmptyPath(path64)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path62), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path64), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path62, value);
+          this.contents.setIn(path64, value);
         }
       }
       /**
@@ -6076,9 +6076,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path62) => {
+    visit.itemAtPath = (cst, path64) => {
       let item = cst;
-      for (const [field, index] of path62) {
+      for (const [field, index] of path64) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6087,23 +6087,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path62) => {
-      const parent = visit.itemAtPath(cst, path62.slice(0, -1));
-      const field = path62[path62.length - 1][0];
+    visit.parentCollection = (cst, path64) => {
+      const parent = visit.itemAtPath(cst, path64.slice(0, -1));
+      const field = path64[path64.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path62, item, visitor) {
-      let ctrl = visitor(item, path62);
+    function _visit(path64, item, visitor) {
+      let ctrl = visitor(item, path64);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path62.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path64.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -6114,10 +6114,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path62);
+            ctrl = ctrl(item, path64);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path62) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path64) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8123,8 +8123,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path62, { windows } = {}) => {
-      const segs = path62.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path64, { windows } = {}) => {
+      const segs = path64.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -11553,8 +11553,8 @@ var require_saxes = __commonJS({
 });
 
 // src/cli/main.ts
-import { access as access7, constants as constants8 } from "node:fs/promises";
-import path61 from "node:path";
+import { access as access8, constants as constants8 } from "node:fs/promises";
+import path63 from "node:path";
 
 // src/action/workflow-commands.ts
 var TRIMMED = "\\s\\u0085\\u180e\\ufeff";
@@ -15974,13 +15974,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path62, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path62 === "string" ? path62 : path62.toString();
+  for (const { path: path64, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path64 === "string" ? path64 : path64.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path62, serializedResult);
+      appendFileSync(path64, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path62, serializedResult);
+      writeFileSync(path64, serializedResult);
     }
   }
 };
@@ -18570,20 +18570,20 @@ var EXECUTABLE_MAGIC = [
   // Mach-O universal
 ];
 async function whyNotRunnable(file, cwd) {
-  const path62 = isAbsolute(file) ? file : resolve(cwd, file);
+  const path64 = isAbsolute(file) ? file : resolve(cwd, file);
   let info;
   try {
-    info = await stat(path62);
+    info = await stat(path64);
   } catch {
-    return `${file} does not exist (looked for ${path62})`;
+    return `${file} does not exist (looked for ${path64})`;
   }
   if (info.isDirectory()) return `${file} is a directory, not an executable file`;
   try {
-    await access(path62, constants4.X_OK);
+    await access(path64, constants4.X_OK);
   } catch {
     return `${file} is not executable: run chmod +x ${file}`;
   }
-  return startProblem(await readStart(path62, 256), file);
+  return startProblem(await readStart(path64, 256), file);
 }
 function startProblem(start, file) {
   if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
@@ -18614,16 +18614,16 @@ async function explainSpawnError(error2, file, cwd) {
   if (code2 === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
   return `could not start ${file}: ${error2.message}`;
 }
-async function exists(path62) {
+async function exists(path64) {
   try {
-    await stat(path62);
+    await stat(path64);
     return true;
   } catch {
     return false;
   }
 }
-async function readStart(path62, bytes) {
-  const handle = await open(path62, "r");
+async function readStart(path64, bytes) {
+  const handle = await open(path64, "r");
   try {
     const buffer = Buffer.alloc(bytes);
     const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
@@ -19871,10 +19871,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path62) {
-  if (!path62)
+function getElementAtPath(obj, path64) {
+  if (!path64)
     return obj;
-  return path62.reduce((acc, key) => acc?.[key], obj);
+  return path64.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -20214,11 +20214,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path62, issues) {
+function prefixIssues(path64, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path62);
+    iss.path.unshift(path64);
     return iss;
   });
 }
@@ -20679,16 +20679,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path62 = []) => {
+  const processError = (error3, path64 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path62, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path64, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path62, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path64, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path62, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path64, ...issue2.path]);
       } else {
-        const fullpath = [...path62, ...issue2.path];
+        const fullpath = [...path64, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -26094,7 +26094,8 @@ function guardArguments(options) {
     String(options.failureLimit),
     "--mode",
     options.mode,
-    ...options.protectedGlobs.flatMap((glob2) => ["--protect", glob2])
+    ...options.protectedGlobs.flatMap((glob2) => ["--protect", glob2]),
+    ...(options.newFileGlobs ?? []).flatMap((glob2) => ["--allow-new", glob2])
   ];
 }
 
@@ -26285,7 +26286,12 @@ var attemptSchema = object({
   /** Absent in results written before guard modes existed. */
   guards: guardReportSchema.optional(),
   /** What the attempt's processes asked fix-loop's proxy for besides the model; absent where nothing watched. */
-  network: attemptNetworkSchema.optional()
+  network: attemptNetworkSchema.optional(),
+  /**
+   * False when the model never answered the session (the API refused it, or could not be
+   * reached): the attempt says nothing of the agent, so trust leaves it out. Absent: answered.
+   */
+  modelAnswered: boolean2().optional()
 });
 var trustSchema = object({
   score: number2().min(0).max(1).nullable(),
@@ -26866,27 +26872,27 @@ import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve as resolve2, sep } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path62) {
-  let normalized = normalize(path62);
+function cleanPath(path64) {
+  let normalized = normalize(path64);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path62, separator) {
-  return path62.replace(SLASHES_REGEX, separator);
+function convertSlashes(path64, separator) {
+  return path64.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path62) {
-  return path62 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path62);
+function isRootDirectory(path64) {
+  return path64 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path64);
 }
-function normalizePath(path62, options) {
+function normalizePath(path64, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path62.includes("/") || path62.startsWith(".");
-  if (resolvePaths) path62 = resolve2(path62);
-  if (normalizePath$1 || pathNeedsCleaning) path62 = cleanPath(path62);
-  if (path62 === ".") return "";
-  const needsSeperator = path62[path62.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path62 + pathSeparator : path62, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path64.includes("/") || path64.startsWith(".");
+  if (resolvePaths) path64 = resolve2(path64);
+  if (normalizePath$1 || pathNeedsCleaning) path64 = cleanPath(path64);
+  if (path64 === ".") return "";
+  const needsSeperator = path64[path64.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path64 + pathSeparator : path64, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -26923,8 +26929,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path62 = directoryPath || ".";
-  if (filters.every((filter) => filter(path62, true))) paths.push(path62);
+  const path64 = directoryPath || ".";
+  if (filters.every((filter) => filter(path64, true))) paths.push(path64);
 };
 var empty$2 = () => {
 };
@@ -26976,26 +26982,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path62, state, callback$1) {
+var resolveSymlinksAsync = function(path64, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path62, (error2, resolvedPath) => {
+  fs.realpath(path64, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
     fs.stat(resolvedPath, (error$1, stat9) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat9.isDirectory() && isRecursive2(path62, resolvedPath, state)) return queue.dequeue(null, state);
+      if (stat9.isDirectory() && isRecursive2(path64, resolvedPath, state)) return queue.dequeue(null, state);
       callback$1(stat9, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path62, state, callback$1) {
+var resolveSymlinks = function(path64, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path62);
+    const resolvedPath = fs.realpathSync(path64);
     const stat9 = fs.statSync(resolvedPath);
-    if (stat9.isDirectory() && isRecursive2(path62, resolvedPath, state)) return;
+    if (stat9.isDirectory() && isRecursive2(path64, resolvedPath, state)) return;
     callback$1(stat9, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -27005,9 +27011,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path62, resolved, state) {
+function isRecursive2(path64, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path62);
+  let parent = dirname(path64);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -27015,7 +27021,7 @@ function isRecursive2(path62, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path62, resolved);
+  state.symlinks.set(path64, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -27187,19 +27193,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path62 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path62)) continue;
-        this.pushDirectory(path62, paths, filters);
-        this.walkDirectory(this.state, path62, path62, depth - 1, this.walk);
+        let path64 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path64)) continue;
+        this.pushDirectory(path64, paths, filters);
+        this.walkDirectory(this.state, path64, path64, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path62 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path62, this.state, (stat9, resolvedPath) => {
+        let path64 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path64, this.state, (stat9, resolvedPath) => {
           if (stat9.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path62 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path62 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path64 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path64 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path62;
+            resolvedPath = useRealPaths ? resolvedPath : path64;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -27365,7 +27371,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path62) => isMatch(path62));
+    this.options.filters.push((path64) => isMatch(path64));
     return this;
   }
 };
@@ -27440,19 +27446,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path62) {
-  return path62.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path64) {
+  return path64.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path62) {
+function splitPattern(path64) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path62, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path62];
+  const result = import_picomatch.default.scan(path64, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path64];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path62) => path62.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path62) => path62.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path64) => path64.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path64) => path64.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -27559,13 +27565,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path62 = format2(p, isDirectory);
-      const matches = matcher(path62) && !ignore(path62);
-      if (matches) log(`matched ${path62}`);
+      const path64 = format2(p, isDirectory);
+      const matches = matcher(path64) && !ignore(path64);
+      if (matches) log(`matched ${path64}`);
       return matches;
     } : (p, isDirectory) => {
-      const path62 = format2(p, isDirectory);
-      return matcher(path62) && !ignore(path62);
+      const path64 = format2(p, isDirectory);
+      return matcher(path64) && !ignore(path64);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -27773,14 +27779,14 @@ import path13 from "node:path";
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
 var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
 function isTestPath(file) {
-  const path62 = normalisePath(file);
-  return TEST_FILE.test(path62) || TEST_FOLDER.test(path62);
+  const path64 = normalisePath(file);
+  return TEST_FILE.test(path64) || TEST_FOLDER.test(path64);
 }
 function normalisePath(file, root) {
-  let path62 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  let path64 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
   const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path62.startsWith(`${base2}/`)) path62 = path62.slice(base2.length + 1);
-  return path62.replace(/^\.\//, "");
+  if (base2 && path64.startsWith(`${base2}/`)) path64 = path64.slice(base2.length + 1);
+  return path64.replace(/^\.\//, "");
 }
 
 // src/junit/frameworks.ts
@@ -27811,8 +27817,8 @@ function escapeRegExp2(text2) {
   return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 function anchoredAlternatives(names) {
-  const unique = [...new Set(names)].map(escapeRegExp2);
-  return `^(?:${unique.join("|")})$`;
+  const unique2 = [...new Set(names)].map(escapeRegExp2);
+  return `^(?:${unique2.join("|")})$`;
 }
 function filesOf(tests) {
   const files = tests.map((test) => test.file);
@@ -28090,10 +28096,10 @@ var RUNNERS = {
 };
 function goRunPattern(names) {
   const paths = names.map((name) => name.split("/"));
-  const depth = Math.min(...paths.map((path62) => path62.length));
+  const depth = Math.min(...paths.map((path64) => path64.length));
   const levels = [];
   for (let level = 0; level < depth; level++) {
-    levels.push(anchoredAlternatives(paths.map((path62) => path62[level] ?? "")));
+    levels.push(anchoredAlternatives(paths.map((path64) => path64[level] ?? "")));
   }
   return levels.map((level) => level.replace(/^\^\(\?:([^|()]*)\)\$$/, "^$1$")).join("/");
 }
@@ -28548,8 +28554,8 @@ function attribute(tests, records, root) {
       test.title
     ];
     for (const name of names) {
-      const unique = byName.get(name);
-      const functions = byKey.get(`${test.file}\0${name}`) ?? (unique?.length === 1 ? unique[0] : void 0);
+      const unique2 = byName.get(name);
+      const functions = byKey.get(`${test.file}\0${name}`) ?? (unique2?.length === 1 ? unique2[0] : void 0);
       if (functions) {
         found.set(test.id, withCollection(functions, segments, test.file, name));
         break;
@@ -29078,12 +29084,12 @@ var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|r
 function looksLikeSourceFile(text2) {
   return text2.length > 0 && !/\s/.test(text2) && SOURCE_FILE.test(text2);
 }
-function baseName(path62) {
-  return path62.split(/[/\\]/).pop() ?? path62;
+function baseName(path64) {
+  return path64.split(/[/\\]/).pop() ?? path64;
 }
 var GO_TOOLCHAIN = /(?:^|\/)(?:goroot|go(?:-[\d.]+|\/[\d.]+\/[\w-]+)?)\/src\/|(?:^|\/)go\/pkg\/mod\//;
-function isThirdParty(path62) {
-  return path62.includes("node_modules") || path62.startsWith("node:") || path62.includes("site-packages") || GO_TOOLCHAIN.test(path62);
+function isThirdParty(path64) {
+  return path64.includes("node_modules") || path64.startsWith("node:") || path64.includes("site-packages") || GO_TOOLCHAIN.test(path64);
 }
 function findLocationInText(text2, knownFile) {
   let fallback = null;
@@ -29091,11 +29097,11 @@ function findLocationInText(text2, knownFile) {
   const knownBase = knownFile ? baseName(knownFile) : null;
   const plain = text2.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
   for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path62 = match[1] ?? "";
+    const path64 = match[1] ?? "";
     const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path62)) continue;
-    if (knownBase && baseName(path62) === knownBase) inKnownFile = { file: path62, line };
-    else if (!fallback) fallback = { file: path62, line };
+    if (!(line > 0) || isThirdParty(path64)) continue;
+    if (knownBase && baseName(path64) === knownBase) inKnownFile = { file: path64, line };
+    else if (!fallback) fallback = { file: path64, line };
   }
   return inKnownFile ?? (knownFile ? null : fallback);
 }
@@ -29116,10 +29122,10 @@ var RUNTIME = [
 ];
 function isProjectCode(file, root) {
   if (file === "") return false;
-  const path62 = normalisePath(file, root);
-  if (root && (path62.startsWith("/") || /^[A-Za-z]:\//.test(path62))) return false;
-  if (DEPENDENCY.test(path62) || RUNTIME.some((pattern) => pattern.test(path62))) return false;
-  return !isTestPath(path62);
+  const path64 = normalisePath(file, root);
+  if (root && (path64.startsWith("/") || /^[A-Za-z]:\//.test(path64))) return false;
+  if (DEPENDENCY.test(path64) || RUNTIME.some((pattern) => pattern.test(path64))) return false;
+  return !isTestPath(path64);
 }
 function stablePath(file, root) {
   const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
@@ -29542,14 +29548,14 @@ var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
 var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 var DIGITS = /\d+/g;
 function maskText(text2) {
-  const masked = maskValueDiff(text2.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path62) => `<path>/${lastSegment(path62)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+  const masked = maskValueDiff(text2.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path64) => `<path>/${lastSegment(path64)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
   return normaliseWhitespace(masked);
 }
 function normaliseWhitespace(text2) {
   return text2.replace(/\s+/g, " ").trim();
 }
-function lastSegment(path62) {
-  const parts = path62.split(/[\\/]/);
+function lastSegment(path64) {
+  const parts = path64.split(/[\\/]/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -30154,7 +30160,7 @@ function blockedReasonFor(script, gates) {
 
 // src/engine/tier-kinds/junit.ts
 import { mkdir as mkdir2 } from "node:fs/promises";
-import path31 from "node:path";
+import path32 from "node:path";
 
 // src/junit/command-without-report.ts
 import path25 from "node:path";
@@ -30311,6 +30317,188 @@ function beforeJunitConverter(parts) {
 function jestJunitFilesEnv(framework, env) {
   if (framework !== "jest" || env.JEST_JUNIT_ADD_FILE_ATTRIBUTE !== void 0) return env;
   return { ...env, JEST_JUNIT_ADD_FILE_ATTRIBUTE: "true" };
+}
+
+// src/junit/list-tests.ts
+import path26 from "node:path";
+
+// src/junit/test-id.ts
+var LEADING_ID = /^([A-Z][A-Z0-9]*-\d+)(?![A-Za-z0-9-])/;
+var LEADING_ID_IN_FUNCTION_NAME = /^[Tt]est_?([A-Z][A-Z0-9]*)_(\d+)(?![A-Za-z0-9])/;
+var TITLE_SEPARATORS = /\s+(?:>|›|»|::)\s+|\//;
+function junitTestId(name, classname, suite = "") {
+  const candidates = name.split(TITLE_SEPARATORS).map((segment) => segment.trim());
+  if (suite !== "" && name.startsWith(`${suite} `)) {
+    candidates.push(name.slice(suite.length + 1).trim());
+  }
+  for (const candidate of candidates) {
+    const token = LEADING_ID.exec(candidate)?.[1];
+    if (token) return token;
+    const spelled = LEADING_ID_IN_FUNCTION_NAME.exec(candidate);
+    if (spelled) return `${spelled[1]}-${spelled[2]}`;
+  }
+  const scope = classname || suite;
+  if (scope === "" || scope === name) return name;
+  return `${scope} > ${name}`;
+}
+function junitTestTitle(name, id) {
+  if (!name.startsWith(id)) return name;
+  const rest = name.slice(id.length).replace(/^\s*[-:–—]?\s*/, "");
+  return rest || name;
+}
+
+// src/junit/list-tests.ts
+var LISTERS = {
+  vitest: {
+    // `--json` last: followed by a word, it would take it as the file to write.
+    command: (program, scope) => [...program, "list", ...scope, "--json"],
+    kept: /* @__PURE__ */ new Set([
+      "-c",
+      "--config",
+      "-r",
+      "--root",
+      "--dir",
+      "--project",
+      "-t",
+      "--testNamePattern"
+    ]),
+    parse: parseVitestList,
+    okCodes: [0]
+  },
+  go: {
+    // gotestsum's or go-junit-report's go test, as go test itself: it lists what it would run.
+    command: (program, scope) => [...program, "test", "-list", ".", ...scope],
+    kept: /* @__PURE__ */ new Set(["-tags", "-mod", "-C"]),
+    parse: parseGoList,
+    okCodes: [0]
+  },
+  pytest: {
+    command: (program, scope) => [...program, "--collect-only", "-q", ...scope],
+    kept: /* @__PURE__ */ new Set(["-c", "--rootdir", "-p", "-o", "--import-mode", "--confcutdir", "-k", "-m"]),
+    parse: parsePytestCollection,
+    okCodes: [0, 5]
+  }
+};
+function canList(framework) {
+  return framework !== null && LISTERS[framework] !== void 0;
+}
+async function listTests(command, framework, options) {
+  const lister = framework ? LISTERS[framework] : void 0;
+  if (!framework || !lister) return null;
+  const listing = listingCommand(command, framework, lister);
+  if (!listing) return null;
+  const outcome = await runProcess(listing, {
+    cwd: options.cwd,
+    env: options.env,
+    timeoutMs: options.timeoutMs,
+    signal: options.signal,
+    runAs: options.runAs,
+    stdoutOnly: true,
+    output: { headBytes: LISTING_BYTES, tailBytes: 0 }
+  });
+  const complete = outcome.output.elidedBytes === 0 && outcome.output.tail.length === 0;
+  if (outcome.exitCode === null || !lister.okCodes.includes(outcome.exitCode) || !complete)
+    return null;
+  return lister.parse(outcome.output.head.toString("utf8"), options.cwd);
+}
+var LISTING_BYTES = 8 * 1024 * 1024;
+function listingCommand(command, framework, lister) {
+  const found = runnerWords(command, framework);
+  if (!found) return null;
+  const { written, plain, start } = found;
+  const runner = runnerOf(framework);
+  const program = programWords(written, plain, start, framework);
+  const scope = [];
+  for (let i2 = start; i2 < written.length; i2++) {
+    const value = plain[i2] ?? "";
+    const option = value.startsWith("-") ? value.split("=")[0] ?? value : null;
+    const takesNext = option !== null && !value.includes("=") && runner.valueOptions.has(option);
+    if (option === null) scope.push(written[i2] ?? "");
+    else if (lister.kept.has(option)) {
+      scope.push(written[i2] ?? "");
+      if (takesNext) scope.push(written[i2 + 1] ?? "");
+    }
+    if (takesNext) i2++;
+  }
+  return joinShell(lister.command(program, scope).map((word) => ({ word })));
+}
+function runnerWords(command, framework) {
+  const parts = splitShell(command);
+  if (!parts) return null;
+  const runner = runnerOf(framework);
+  let words = [];
+  const segments = [];
+  for (const part of [...parts, { operator: ";" }]) {
+    if ("word" in part) words.push(part.word);
+    else if ("operator" in part) {
+      segments.push(words);
+      words = [];
+    }
+  }
+  for (const written of segments) {
+    const plain = written.map(unquote);
+    if (plain.includes("cd")) return null;
+    const start = runner.start(plain) ?? runner.separatorAt?.(plain) ?? null;
+    if (start !== null) return { written, plain, start };
+  }
+  return null;
+}
+function programWords(written, plain, start, framework) {
+  if (framework === "vitest" && plain[start - 1] === "run") return written.slice(0, start - 1);
+  if (framework !== "go") return written.slice(0, start);
+  const program = plain.findIndex((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word));
+  return [...written.slice(0, Math.max(0, program)), "go"];
+}
+function parseGoList(stdout) {
+  const ids = /* @__PURE__ */ new Set();
+  const runnerIds = [];
+  let names = [];
+  for (const line of stdout.split("\n")) {
+    const done = /^(?:ok|\?)\s+(\S+)/.exec(line);
+    if (done?.[1]) {
+      for (const name of names) {
+        ids.add(junitTestId(name, done[1]));
+        runnerIds.push(`${done[1]}.${name}`);
+      }
+      names = [];
+    } else if (/^FAIL\b/.test(line)) return null;
+    else if (/^(?:Test|Example|Fuzz)\w*$/.test(line.trim())) names.push(line.trim());
+  }
+  return { ids, runnerIds, subtests: true };
+}
+function parseVitestList(stdout, cwd) {
+  let entries;
+  try {
+    entries = JSON.parse(stdout.slice(stdout.indexOf("[")));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(entries)) return null;
+  const ids = /* @__PURE__ */ new Set();
+  for (const entry of entries) {
+    if (typeof entry?.name !== "string" || typeof entry.file !== "string") return null;
+    const file = path26.relative(cwd, entry.file).split(path26.sep).join("/");
+    ids.add(junitTestId(entry.name, file));
+  }
+  return { ids, runnerIds: [] };
+}
+function parsePytestCollection(stdout) {
+  const runnerIds = stdout.split("\n").map((line) => line.trim()).filter((line) => /^[^\s:]+\.py::\S/.test(line));
+  const ids = /* @__PURE__ */ new Set();
+  for (const nodeId of runnerIds) {
+    const [file = "", ...names] = nodeId.split("::");
+    const name = names.pop() ?? "";
+    const classname = [file.slice(0, -3).replaceAll("/", "."), ...names].join(".");
+    ids.add(junitTestId(name, classname));
+  }
+  return { ids, runnerIds };
+}
+function isListed(listed2, id) {
+  if (listed2.ids.has(id)) return true;
+  if (listed2.subtests && [...listed2.ids].some((test) => id.startsWith(`${test}/`))) return true;
+  return listed2.runnerIds.some(
+    (runnerId) => runnerId === id || runnerId.startsWith(`${id}::`) || runnerId.startsWith(`${id}[`)
+  );
 }
 
 // src/junit/rerun-command.ts
@@ -30471,7 +30659,7 @@ function splitSegments(all) {
 
 // src/junit/run-junit-command.ts
 import { open as open3, stat as stat4, unlink } from "node:fs/promises";
-import path28 from "node:path";
+import path29 from "node:path";
 
 // src/text/strip-ansi.ts
 var OSC = /(?:\x1b\]|\x9d)[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)?/g;
@@ -30740,7 +30928,7 @@ function keyOf(ref) {
 
 // src/junit/go-panic.ts
 import { readdir as readdir3, readFile as readFile8 } from "node:fs/promises";
-import path26 from "node:path";
+import path27 from "node:path";
 function isGoPanic(details) {
   return /^panic: /m.test(details);
 }
@@ -30754,7 +30942,7 @@ async function goPanicProblems(panics, reported, root) {
     seen.add(pkg);
     const ran = new Set([...reported.get(pkg) ?? []].map((name) => name.split("/")[0] ?? ""));
     const dir = module === null ? null : goPackageDir(pkg, module);
-    const declared = dir === null ? null : await declaredTests(path26.join(root, dir), ran);
+    const declared = dir === null ? null : await declaredTests(path27.join(root, dir), ran);
     const top = test.split("/")[0] ?? test;
     const at = declared?.indexOf(top) ?? -1;
     const hidden2 = declared && at >= 0 ? declared.slice(at + 1).filter((n2) => !ran.has(n2)) : null;
@@ -30778,7 +30966,7 @@ async function declaredTests(dir, ran) {
   const internal = [];
   const external = [];
   for (const file of files.filter((name) => name.endsWith("_test.go")).sort()) {
-    const text2 = await readFile8(path26.join(dir, file), "utf8").catch(() => "");
+    const text2 = await readFile8(path27.join(dir, file), "utf8").catch(() => "");
     const names = [...text2.matchAll(/^func (Test\w*)\s*\(\s*\w+\s+\*testing\.T\s*\)/gm)].map(
       (match) => match[1] ?? ""
     );
@@ -30916,31 +31104,6 @@ var BoundedText = class {
 ${this.tail}`;
   }
 };
-
-// src/junit/test-id.ts
-var LEADING_ID = /^([A-Z][A-Z0-9]*-\d+)(?![A-Za-z0-9-])/;
-var LEADING_ID_IN_FUNCTION_NAME = /^[Tt]est_?([A-Z][A-Z0-9]*)_(\d+)(?![A-Za-z0-9])/;
-var TITLE_SEPARATORS = /\s+(?:>|›|»|::)\s+|\//;
-function junitTestId(name, classname, suite = "") {
-  const candidates = name.split(TITLE_SEPARATORS).map((segment) => segment.trim());
-  if (suite !== "" && name.startsWith(`${suite} `)) {
-    candidates.push(name.slice(suite.length + 1).trim());
-  }
-  for (const candidate of candidates) {
-    const token = LEADING_ID.exec(candidate)?.[1];
-    if (token) return token;
-    const spelled = LEADING_ID_IN_FUNCTION_NAME.exec(candidate);
-    if (spelled) return `${spelled[1]}-${spelled[2]}`;
-  }
-  const scope = classname || suite;
-  if (scope === "" || scope === name) return name;
-  return `${scope} > ${name}`;
-}
-function junitTestTitle(name, id) {
-  if (!name.startsWith(id)) return name;
-  const rest = name.slice(id.length).replace(/^\s*[-:–—]?\s*/, "");
-  return rest || name;
-}
 
 // src/junit/junit-case-builder.ts
 var ROOT_ELEMENTS = /* @__PURE__ */ new Set(["testsuites", "testsuite"]);
@@ -31105,9 +31268,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path62, onCase, options = {}) {
-  const stream = createReadStream2(path62, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path62 });
+function streamJunitFile(path64, onCase, options = {}) {
+  const stream = createReadStream2(path64, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path64 });
 }
 function streamJunit(input, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -31179,7 +31342,7 @@ function describeReadError(error2) {
 // src/junit/resolve-test-file.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { realpath as realpath2, stat as stat3 } from "node:fs/promises";
-import path27 from "node:path";
+import path28 from "node:path";
 function createTestFileResolver(cwd) {
   const modules = /* @__PURE__ */ new Map();
   return (file, classname) => {
@@ -31194,25 +31357,25 @@ function createTestFileResolver(cwd) {
   };
 }
 function relativeToRoot(file, cwd) {
-  if (!path27.isAbsolute(file)) return file.replaceAll("\\", "/");
-  const relative7 = path27.relative(cwd, file);
-  if (relative7.startsWith("..") || path27.isAbsolute(relative7)) return file;
-  return relative7.split(path27.sep).join("/");
+  if (!path28.isAbsolute(file)) return file.replaceAll("\\", "/");
+  const relative7 = path28.relative(cwd, file);
+  if (relative7.startsWith("..") || path28.isAbsolute(relative7)) return file;
+  return relative7.split(path28.sep).join("/");
 }
 function pythonModuleFile(classname, cwd) {
   const parts = classname.split(".");
   for (let length = parts.length; length > 0; length--) {
     const candidate = `${parts.slice(0, length).join("/")}.py`;
-    if (existsSync2(path27.join(cwd, candidate))) return candidate;
+    if (existsSync2(path28.join(cwd, candidate))) return candidate;
   }
   return null;
 }
 async function realFileInsideRoot(cwd, file) {
   const root = await realpath2(cwd).catch(() => null);
-  const real = await realpath2(path27.resolve(cwd, file)).catch(() => null);
+  const real = await realpath2(path28.resolve(cwd, file)).catch(() => null);
   if (root === null || real === null) return null;
-  const inside = path27.relative(root, real);
-  if (inside === "" || inside.startsWith("..") || path27.isAbsolute(inside)) return null;
+  const inside = path28.relative(root, real);
+  if (inside === "" || inside.startsWith("..") || path28.isAbsolute(inside)) return null;
   const info = await stat3(real).catch(() => null);
   return info?.isFile() ? real : null;
 }
@@ -31247,7 +31410,7 @@ async function runJunitCommand(spec, options) {
     };
   }
   const resolveFile = createTestFileResolver(options.cwd);
-  const head2 = await readHead(path28.join(reportsRoot, reports[0]));
+  const head2 = await readHead(path29.join(reportsRoot, reports[0]));
   const framework = frameworkOfReport(head2) ?? frameworkOfCommand(command);
   const tests = [];
   const refs = [];
@@ -31258,7 +31421,7 @@ async function runJunitCommand(spec, options) {
     const refsOfReport = [];
     try {
       await streamJunitFile(
-        path28.join(reportsRoot, report2),
+        path29.join(reportsRoot, report2),
         (testCase) => {
           const file = resolveFile(testCase.file, testCase.classname);
           const ref = {
@@ -31376,7 +31539,7 @@ async function findFreshReports(patterns, cwd, since) {
   const found = await matchReports(patterns, cwd);
   const fresh = [];
   for (const file of found) {
-    const info = await stat4(path28.join(cwd, file)).catch(() => null);
+    const info = await stat4(path29.join(cwd, file)).catch(() => null);
     if (info?.isFile() && info.mtimeMs >= since - 1e3) fresh.push(file);
   }
   return fresh;
@@ -31389,11 +31552,11 @@ async function matchReports(patterns, cwd) {
     ignore: IGNORED,
     expandDirectories: false
   });
-  return [...new Set(files.map((file) => relativeToRoot(path28.resolve(cwd, file), cwd)))].filter((file) => !file.startsWith("..") && !path28.isAbsolute(file)).sort();
+  return [...new Set(files.map((file) => relativeToRoot(path29.resolve(cwd, file), cwd)))].filter((file) => !file.startsWith("..") && !path29.isAbsolute(file)).sort();
 }
 async function deleteStaleReports(patterns, cwd) {
   for (const file of await matchReports(patterns, cwd)) {
-    const absolute = path28.join(cwd, file);
+    const absolute = path29.join(cwd, file);
     if (await startsLikeJunit(absolute)) await unlink(absolute).catch(() => {
     });
   }
@@ -31418,7 +31581,7 @@ async function readHead(file, bytes = 4096) {
 
 // src/junit/runner-retry.ts
 import { readFile as readFile9, rm as rm3 } from "node:fs/promises";
-import path29 from "node:path";
+import path30 from "node:path";
 var VITEST_REPORTER = `import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31535,7 +31698,7 @@ var HOOKS = {
     },
     args: (folder, retries) => [
       `--retry=${retries}`,
-      `--reporter=${path29.join(folder, "fix-loop-retries.mjs")}`
+      `--reporter=${path30.join(folder, "fix-loop-retries.mjs")}`
     ]
   },
   jest: {
@@ -31546,7 +31709,7 @@ var HOOKS = {
       "fix-loop-retry-setup.cjs": JEST_SETUP,
       "fix-loop-coverage-setup.cjs": JEST_COVERAGE_SETUP
     },
-    args: (folder) => [`--reporters=${path29.join(folder, "fix-loop-retries.cjs")}`]
+    args: (folder) => [`--reporters=${path30.join(folder, "fix-loop-retries.cjs")}`]
   }
 };
 async function withRunnerRetry(framework, command, retries, scratch, env) {
@@ -31566,7 +31729,7 @@ async function withRunnerRetry(framework, command, retries, scratch, env) {
   if (hooks.retryOption && options.includes(hooks.retryOption)) return null;
   const added = hooks.args(hookFolder(hooks.files), retries).map((word) => ({ word: quoteShell(word) }));
   parts.splice(end, 0, ...added);
-  const recordFile = path29.join(scratch, `${framework}-attempts.json`);
+  const recordFile = path30.join(scratch, `${framework}-attempts.json`);
   await Promise.all([recordFile, `${recordFile}.failed`].map((file) => rm3(file, { force: true })));
   return {
     framework,
@@ -31586,7 +31749,7 @@ async function readRunnerAttempts(retry2, retries, tests, refs, cwd, redact) {
   for (const test of tests) {
     const ref = refs.get(test.id);
     if (!ref?.file) continue;
-    const record3 = byKey.get(keyOf2(path29.resolve(cwd, ref.file), ref.name))?.shift();
+    const record3 = byKey.get(keyOf2(path30.resolve(cwd, ref.file), ref.name))?.shift();
     if (test.status === "skipped") continue;
     if (!record3 || record3.retryCount < 1) continue;
     test.runs = record3.retryCount + 1;
@@ -31641,11 +31804,11 @@ ${error2.stack}`;
 // src/triage/spectrum/runner-coverage-tap.ts
 import { mkdtemp as mkdtemp8 } from "node:fs/promises";
 import { tmpdir as tmpdir9 } from "node:os";
-import path30 from "node:path";
+import path31 from "node:path";
 async function runnerCoverageTap(options) {
-  const dir = await mkdtemp8(path30.join(tmpdir9(), "fix-loop-runner-coverage-"));
+  const dir = await mkdtemp8(path31.join(tmpdir9(), "fix-loop-runner-coverage-"));
   shareFolder(dir, options.runAs);
-  const out = path30.join(dir, "coverage.jsonl");
+  const out = path31.join(dir, "coverage.jsonl");
   return {
     env: {
       FIX_LOOP_COVERAGE_OUT: out,
@@ -31669,9 +31832,20 @@ var junitKind = {
   } : null,
   owns(source, id) {
     if (id === commandTestId(source) || findLearned(source, id)) return true;
+    if (source.learned.listed) return isListed(source.learned.listed, id);
     return source.learned.tests.size === 0 || looksLikeRunnerId(source, id) ? null : false;
   },
-  knownIds: (source) => [...source.learned.tests.keys()],
+  knownIds: (source) => [
+    .../* @__PURE__ */ new Set([
+      ...source.learned.tests.keys(),
+      ...source.learned.listed?.ids ?? [],
+      ...source.learned.listed?.runnerIds ?? []
+    ])
+  ],
+  async learnIds(source, context) {
+    if (source.learned.listed !== void 0 || !canList(source.learned.framework)) return;
+    source.learned.listed = await listTests(source.command, source.learned.framework, context);
+  },
   async run(source, wanted, context) {
     const planned = wanted ? planFor(source, wanted).command : source.command;
     const retries = context.runnerRetries ?? 0;
@@ -31691,7 +31865,7 @@ var junitKind = {
     const redirect = redirectReport(
       command,
       source.reports,
-      path31.join(context.scratch, source.tier)
+      path32.join(context.scratch, source.tier)
     );
     await createReportFolders(source.reports, redirect?.reportsRoot ?? context.cwd, context.runAs);
     const ran = await runJunitCommand(
@@ -31835,10 +32009,10 @@ function commandTest(source, context, ran) {
 async function createReportFolders(reports, cwd, runAs) {
   for (const report2 of reports) {
     if (isDynamicPattern(report2)) continue;
-    const folder = path31.dirname(path31.resolve(cwd, report2));
+    const folder = path32.dirname(path32.resolve(cwd, report2));
     const first = await mkdir2(folder, { recursive: true });
     if (!first || !runAs) continue;
-    for (let at = folder; at.startsWith(first); at = path31.dirname(at)) shareFolder(at, runAs);
+    for (let at = folder; at.startsWith(first); at = path32.dirname(at)) shareFolder(at, runAs);
   }
 }
 
@@ -32072,6 +32246,40 @@ function tiersForCoverage(plan) {
   });
 }
 
+// src/ids/aliases.ts
+import { createHash as createHash4 } from "node:crypto";
+var PREFIX = { test: "T", group: "G" };
+var SHORT = 4;
+var ALIAS = /^([TG])-([0-9A-F]{4,64})$/i;
+function hashOf(id) {
+  return createHash4("sha256").update(id).digest("hex").toUpperCase();
+}
+function aliasesOf(kind, ids) {
+  const hashes = new Map([...new Set(ids)].map((id) => [id, hashOf(id)]));
+  const aliases = /* @__PURE__ */ new Map();
+  for (const [id, hash] of hashes) {
+    let length = SHORT;
+    for (const [other, otherHash] of hashes) {
+      if (other === id) continue;
+      while (length < hash.length && otherHash.startsWith(hash.slice(0, length))) length += 2;
+    }
+    aliases.set(id, `${PREFIX[kind]}-${hash.slice(0, length)}`);
+  }
+  return aliases;
+}
+function lookUpAlias(text2, known) {
+  const match = ALIAS.exec(text2.trim());
+  if (!match) return { notAnAlias: true };
+  const [, letter = "", hex = ""] = match;
+  const kind = letter.toUpperCase() === "G" ? "group" : "test";
+  const wanted = hex.toUpperCase();
+  const named = [...new Set(known)].filter((id) => hashOf(id).startsWith(wanted));
+  if (named.length === 1 && named[0] !== void 0) return { found: named[0] };
+  if (named.length === 0) return { unknown: true };
+  const longer = aliasesOf(kind, named);
+  return { ambiguous: named.map((id) => `${longer.get(id)} (${id})`) };
+}
+
 // src/engine/selection.ts
 var SelectionError = class extends UserError {
   name = "SelectionError";
@@ -32091,7 +32299,7 @@ function tiersChosen(plan, selection) {
   return names.length > 0 ? plan.filter((tier) => names.includes(tier.name)) : [...plan];
 }
 function assignWanted(plan, selection) {
-  const ids = selection.ids ?? [];
+  const ids = resolveAliases(plan, selection);
   if (ids.length === 0) return null;
   const sources = plan.flatMap((tier) => tier.sources);
   const assigned = /* @__PURE__ */ new Map();
@@ -32108,6 +32316,34 @@ function assignWanted(plan, selection) {
   if (unknown3.length > 0) throw unknownIdsError(unknown3, plan);
   return assigned;
 }
+function sourcesToList(plan, selection) {
+  const ids = selection.ids ?? [];
+  if (ids.length === 0) return [];
+  return plan.flatMap((tier) => tier.sources).filter((source) => {
+    const kind = kindOf(source);
+    return kind.learnIds && ids.some((id) => kind.owns(source, id) === null);
+  });
+}
+function resolveAliases(plan, selection) {
+  const ids = selection.ids ?? [];
+  if (ids.length === 0) return [];
+  const known = [...knownIdsOf(plan), ...selection.seenIds ?? []];
+  const exact = new Set(known);
+  const resolved = ids.map((id) => {
+    if (exact.has(id)) return id;
+    const lookup3 = lookUpAlias(id, known);
+    if ("found" in lookup3) return lookup3.found;
+    if ("ambiguous" in lookup3)
+      throw new SelectionError(
+        `the alias ${id} names ${lookup3.ambiguous.length} tests: pass one of ${lookup3.ambiguous.join(", ")}`
+      );
+    return id;
+  });
+  return [...new Set(resolved)];
+}
+function knownIdsOf(plan) {
+  return plan.flatMap((tier) => tier.sources.flatMap((s) => kindOf(s).knownIds(s)));
+}
 function unknownIdsAfterRun(assigned, ranCleanly, tests) {
   if (!assigned) return [];
   const answered = new Set(tests.flatMap((test) => [test.id, test.runnerId ?? test.id]));
@@ -32118,7 +32354,7 @@ function unknownIdsAfterRun(assigned, ranCleanly, tests) {
   return [...owners].filter(([id, sources]) => !answered.has(id) && sources.every((s) => ranCleanly.has(s))).map(([id]) => id);
 }
 function unknownIdsError(ids, plan) {
-  const known = plan.flatMap((tier) => tier.sources.flatMap((s) => kindOf(s).knownIds(s)));
+  const known = knownIdsOf(plan);
   const each = ids.map((id) => {
     const nearest = nearestWords(id, known, 3);
     return `no test has the id "${id}"${nearest.length > 0 ? ` (nearest: ${nearest.join(", ")})` : ""}`;
@@ -32135,7 +32371,7 @@ function refuseUnknownIds(run2, plan, signal) {
 // src/engine/session.ts
 import { mkdtemp as mkdtemp9 } from "node:fs/promises";
 import { tmpdir as tmpdir10 } from "node:os";
-import path36 from "node:path";
+import path40 from "node:path";
 
 // src/evidence/secret-patterns.ts
 var SECRET_PATTERNS = [
@@ -32250,7 +32486,7 @@ function escapeRegExp4(text2) {
 // src/gates/preflight.ts
 import { constants as constants5 } from "node:fs";
 import { access as access2, stat as stat5 } from "node:fs/promises";
-import path32 from "node:path";
+import path33 from "node:path";
 async function checkPreflight(preflight, options) {
   const problems = [
     ...preflight.env.flatMap((name) => checkEnv(name, options.env)),
@@ -32278,7 +32514,7 @@ function checkEnv(name, env) {
   return [];
 }
 async function checkFile(file, cwd) {
-  const absolute = path32.resolve(cwd, file);
+  const absolute = path33.resolve(cwd, file);
   try {
     await stat5(absolute);
     return [];
@@ -32294,7 +32530,7 @@ async function checkCommand(command, options) {
   return [{ kind: "command", name: command, message: `${command} is not on PATH: ${hint2}` }];
 }
 async function findExecutable(command, options) {
-  const candidates = command.includes("/") ? [path32.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path32.delimiter).filter((folder) => folder !== "").map((folder) => path32.resolve(options.cwd, folder, command));
+  const candidates = command.includes("/") ? [path33.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path33.delimiter).filter((folder) => folder !== "").map((folder) => path33.resolve(options.cwd, folder, command));
   for (const candidate of candidates) {
     if (await isExecutableFile(candidate)) return candidate;
   }
@@ -32312,7 +32548,7 @@ async function isExecutableFile(file) {
 }
 
 // src/gates/services.ts
-import path35 from "node:path";
+import path36 from "node:path";
 
 // src/process/background.ts
 import { spawn as spawn3 } from "node:child_process";
@@ -32409,19 +32645,19 @@ import { randomBytes as randomBytes2 } from "node:crypto";
 import { existsSync as existsSync4 } from "node:fs";
 import { readdir as readdir4 } from "node:fs/promises";
 import net from "node:net";
-import path34 from "node:path";
+import path35 from "node:path";
 import { fileURLToPath as fileURLToPath6 } from "node:url";
 
 // src/agent/package-root.ts
 import { existsSync as existsSync3, readFileSync as readFileSync10 } from "node:fs";
-import path33 from "node:path";
+import path34 from "node:path";
 import { fileURLToPath as fileURLToPath5 } from "node:url";
 function fixLoopPackageRoot() {
-  let folder = path33.dirname(fileURLToPath5(import.meta.url));
+  let folder = path34.dirname(fileURLToPath5(import.meta.url));
   for (; ; ) {
-    const manifest = path33.join(folder, "package.json");
+    const manifest = path34.join(folder, "package.json");
     if (existsSync3(manifest) && readsAsFixLoop(manifest)) return folder;
-    const parent = path33.dirname(folder);
+    const parent = path34.dirname(folder);
     if (parent === folder) return null;
     folder = parent;
   }
@@ -32446,7 +32682,7 @@ async function openNetworkNamespace(options) {
   try {
     await privileged("ip", ["-n", name, "link", "set", "lo", "up"]);
     const file = `/run/netns/${name}`;
-    const dial = path34.join(options.folder, `${name}.sock`);
+    const dial = path35.join(options.folder, `${name}.sock`);
     const forwarded = (options.hostPorts ?? []).map(({ port: port2, socket }) => `${port2}=${socket}`);
     const relay = startRelay(file, [options.modelSocket, dial, ...forwarded]);
     const port = await relayReady(relay).catch(async (error2) => {
@@ -32535,11 +32771,11 @@ function relayReady(relay) {
   });
 }
 function locateRelayProgram() {
-  const here = path34.dirname(fileURLToPath6(import.meta.url));
+  const here = path35.dirname(fileURLToPath6(import.meta.url));
   const root = fixLoopPackageRoot();
   const candidates = [
-    path34.join(here, "relay.js"),
-    ...root ? [path34.join(root, "dist", "relay.js")] : []
+    path35.join(here, "relay.js"),
+    ...root ? [path35.join(root, "dist", "relay.js")] : []
   ];
   const found = candidates.find((candidate) => existsSync4(candidate));
   if (found) return found;
@@ -32856,7 +33092,7 @@ async function startServices(services2, options) {
 }
 async function checkService(name, service, options, track) {
   const begin = performance.now();
-  const cwd = path35.resolve(options.cwd, service.cwd ?? ".");
+  const cwd = path36.resolve(options.cwd, service.cwd ?? ".");
   const env = { ...options.env, ...service.env };
   const redact = options.redact ?? createRedactor(env);
   const report2 = (fields) => ({
@@ -32928,5811 +33164,13 @@ function sleep2(ms) {
   return new Promise((resolve18) => setTimeout(resolve18, ms));
 }
 
-// src/script-tests/discover.ts
-import { open as open4 } from "node:fs/promises";
-import { resolve as resolve4 } from "node:path";
-
-// src/process/is-executable.ts
-import { constants as constants6 } from "node:fs";
-import { access as access3 } from "node:fs/promises";
-async function isExecutable(file) {
-  try {
-    await access3(file, constants6.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-// src/script-tests/header.ts
-var HEADER_LINES = 40;
-var HEADER = /^\s*(?:#+|\/\/+|--)\s*(TEST|TIER|REQUIRES|TIMEOUT)\s*:\s*(.*?)\s*$/i;
-var TEST_VALUE = /^([^\s:]+?):?(?:\s+(?:[-–—:]\s*)?(.*))?$/;
-function parseScriptHeader(text2, fileName) {
-  const values = /* @__PURE__ */ new Map();
-  for (const line of text2.split("\n", HEADER_LINES)) {
-    const match = HEADER.exec(line);
-    const key = match?.[1]?.toUpperCase();
-    if (key && !values.has(key)) values.set(key, match?.[2] ?? "");
-  }
-  const problems = [];
-  const fromName = idFromFileName(fileName);
-  let id = fromName;
-  let title = titleFromId(fromName);
-  const test = values.get("TEST");
-  if (test !== void 0) {
-    const match = TEST_VALUE.exec(test);
-    if (match?.[1]) {
-      id = match[1];
-      title = match[2]?.trim() || title;
-    } else {
-      problems.push(
-        `# TEST: header is empty: write an id and a title, such as "# TEST: BT-002 - Health endpoint responds"`
-      );
-    }
-  }
-  let tier = null;
-  const tierValue = values.get("TIER");
-  if (tierValue !== void 0) {
-    if (/^\d+$/.test(tierValue)) tier = Number(tierValue);
-    else if (tierValue !== "") tier = tierValue;
-    else problems.push("# TIER: header is empty: write a tier number (0) or name (smoke)");
-  }
-  let timeoutMs = null;
-  const timeout = values.get("TIMEOUT");
-  if (timeout !== void 0) {
-    timeoutMs = parseDurationMs(timeout);
-    if (timeoutMs === null || timeoutMs <= 0) {
-      timeoutMs = null;
-      problems.push(
-        `# TIMEOUT: "${timeout}" is not a duration: write seconds (10) or with a unit ("10s", "2m")`
-      );
-    }
-  }
-  const requires = (values.get("REQUIRES") ?? "").split(/[\s,]+/).filter(Boolean);
-  return { id, title, tier, requires: [...new Set(requires)], timeoutMs, problems };
-}
-function idFromFileName(fileName) {
-  const base2 = fileName.split(/[\\/]/).pop() ?? fileName;
-  const dot = base2.lastIndexOf(".");
-  return dot > 0 ? base2.slice(0, dot) : base2;
-}
-function titleFromId(id) {
-  const words = id.replace(/^(?:test|t\d+)[_-]/i, "").replace(/[_-]+/g, " ").trim();
-  return words || id;
-}
-
-// src/script-tests/review-marker.ts
-var HEADER_LINES2 = 40;
-var REVIEW_LINE = /^\s*#\s*REVIEW\s*:\s*(\S+).*$/im;
-var HASH_LINE = /^\s*#\s*PLAN-HASH\s*:\s*([0-9a-f]+)\s*$/im;
-function head(text2) {
-  return text2.split("\n", HEADER_LINES2).join("\n");
-}
-function reviewStateOf(text2) {
-  return REVIEW_LINE.exec(head(text2))?.[1]?.toLowerCase() ?? null;
-}
-function planHashOf(text2) {
-  return HASH_LINE.exec(head(text2))?.[1] ?? null;
-}
-function stampScript(text2, hash, state, why = "") {
-  const lines = withoutStamps(text2).split("\n");
-  const at = lines[0]?.startsWith("#!") ? 1 : 0;
-  const review = `# REVIEW: ${state}${why ? ` (${why.replace(/\s+/g, " ")})` : ""} - fix-loop plan --accept`;
-  lines.splice(at, 0, `# PLAN-HASH: ${hash}`, review);
-  return lines.join("\n");
-}
-function acceptScript(text2) {
-  return text2.split("\n").filter((line, index) => index >= HEADER_LINES2 || !/^\s*#\s*REVIEW\s*:/i.test(line)).join("\n");
-}
-function withoutStamps(text2) {
-  return text2.split("\n").filter((line, index) => index >= HEADER_LINES2 || !/^\s*#\s*(REVIEW|PLAN-HASH)\s*:/i.test(line)).join("\n");
-}
-
-// src/script-tests/discover.ts
-var TestDiscoveryError = class extends UserError {
-  constructor(problems) {
-    super(
-      [
-        `${problems.length} problem${problems.length === 1 ? "" : "s"} with the test scripts:`,
-        ...problems.map((problem) => `  - ${problem.message}`)
-      ].join("\n")
-    );
-    this.problems = problems;
-  }
-  problems;
-  name = "TestDiscoveryError";
-};
-var HEADER_BYTES = 16 * 1024;
-var IGNORED2 = ["**/node_modules/**", "**/.git/**"];
-async function discoverScripts(options) {
-  const { cwd, config: config2 } = options;
-  const problems = [];
-  const found = /* @__PURE__ */ new Map();
-  const sources = [
-    ...config2.tiers.map((tier) => ({ tier: tier.name, globs: tier.tests ?? [] })),
-    { tier: null, globs: config2.tests ?? [] }
-  ];
-  for (const source of sources) {
-    for (const pattern of source.globs) {
-      const files = await glob(pattern, {
-        cwd,
-        dot: true,
-        onlyFiles: true,
-        ignore: IGNORED2,
-        expandDirectories: false
-      });
-      const where2 = source.tier === null ? "tests:" : `tier "${source.tier}"`;
-      if (files.length === 0 && !options.emptyGlobsAllowed)
-        problems.push({ message: `${where2} glob "${pattern}" matches no file` });
-      for (const file of files) {
-        const earlier = found.get(file);
-        if (earlier && earlier.tier !== source.tier) {
-          problems.push({
-            file,
-            message: `${file} is matched by both ${describeSource(earlier.tier)} and ${describeSource(source.tier)}: list each script in one place`
-          });
-        }
-        if (!earlier) found.set(file, { file, tier: source.tier });
-      }
-    }
-  }
-  const tierNames = config2.tiers.map((tier) => tier.name);
-  const checked = await Promise.all(
-    [...found.values()].sort((a2, b) => compare(a2.file, b.file)).map((entry) => inspect3(cwd, entry, tierNames))
-  );
-  const inReview = checked.flatMap((result) => result.inReview ? [result.inReview] : []);
-  if (inReview.length > 0) options.onInReview?.(inReview);
-  const byId = /* @__PURE__ */ new Map();
-  const scripts = [];
-  for (const result of checked) {
-    problems.push(...result.problems);
-    if (!result.script) continue;
-    const other = byId.get(result.script.id);
-    if (other) {
-      problems.push({
-        file: result.script.file,
-        message: `duplicate test id "${result.script.id}" in ${other} and ${result.script.file}`
-      });
-      continue;
-    }
-    byId.set(result.script.id, result.script.file);
-    scripts.push(result.script);
-  }
-  if (problems.length > 0) throw new TestDiscoveryError(problems);
-  const tierOrder = [...tierNames, ...TIER_NAMES.filter((name) => !tierNames.includes(name))];
-  return scripts.sort(
-    (a2, b) => tierOrder.indexOf(a2.tier) - tierOrder.indexOf(b.tier) || compare(a2.file, b.file)
-  );
-}
-async function inspect3(cwd, entry, tierNames) {
-  const { file } = entry;
-  const absolutePath = resolve4(cwd, file);
-  const problems = [];
-  const report2 = (message) => problems.push({ file, message });
-  let start;
-  try {
-    start = await readStart2(absolutePath);
-  } catch (error2) {
-    report2(`${file} cannot be read: ${messageOf(error2)}`);
-    return { script: null, problems };
-  }
-  if (reviewStateOf(start.toString("utf8")) !== null)
-    return { script: null, problems, inReview: file };
-  if (!await isExecutable(absolutePath))
-    report2(`${file} is not executable: run chmod +x ${file}`);
-  const badStart = startProblem(start, file);
-  if (badStart) report2(badStart);
-  const header2 = parseScriptHeader(start.toString("utf8"), file);
-  for (const problem of header2.problems) report2(`${file}: ${problem}`);
-  const tier = entry.tier ?? tierFromHeader(header2, tierNames, (message) => report2(`${file}: ${message}`));
-  if (problems.length > 0 || tier === null) return { script: null, problems };
-  return {
-    script: {
-      kind: "script",
-      id: header2.id,
-      title: header2.title,
-      tier,
-      file,
-      absolutePath,
-      requires: header2.requires,
-      timeoutMs: header2.timeoutMs
-    },
-    problems
-  };
-}
-function tierFromHeader(header2, tierNames, report2) {
-  const numbered = tierNames.length > 0 ? tierNames : TIER_NAMES;
-  const known = [.../* @__PURE__ */ new Set([...tierNames, ...TIER_NAMES])];
-  if (header2.tier === null) {
-    report2(
-      `no # TIER: header; a script found through the top-level tests: glob needs one (such as "# TIER: 0" or "# TIER: smoke")`
-    );
-    return null;
-  }
-  if (typeof header2.tier === "number") {
-    const name = numbered[header2.tier];
-    if (name) return name;
-    report2(
-      `# TIER: ${header2.tier} is out of range: tiers are numbered 0 to ${numbered.length - 1} (${numbered.join(", ")})`
-    );
-    return null;
-  }
-  if (known.includes(header2.tier)) return header2.tier;
-  report2(`# TIER: ${header2.tier} names no tier: use one of ${known.join(", ")}`);
-  return null;
-}
-function describeSource(tier) {
-  return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
-}
-async function readStart2(path62) {
-  const handle = await open4(path62, "r");
-  try {
-    const buffer = Buffer.alloc(HEADER_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-function compare(a2, b) {
-  return a2 < b ? -1 : a2 > b ? 1 : 0;
-}
-
-// src/script-tests/pending-framework-tests.ts
-import { readFile as readFile10 } from "node:fs/promises";
-import { resolve as resolve5 } from "node:path";
-var PENDING_SUFFIX = ".pending";
-var HEADER_LINES3 = 40;
-var COMMENT = String.raw`(?:#|\/\/)`;
-var REVIEW_LINE2 = new RegExp(String.raw`^\s*${COMMENT}\s*REVIEW\s*:\s*(\S+)`, "im");
-var HASH_LINE2 = new RegExp(String.raw`^\s*${COMMENT}\s*PLAN-HASH\s*:\s*([0-9a-f]+)\s*$`, "im");
-var ID_LINE = new RegExp(String.raw`^\s*${COMMENT}\s*PLAN-TEST\s*:\s*(\S+)\s*$`, "im");
-var STAMP_LINE = new RegExp(String.raw`^\s*${COMMENT}\s*(?:REVIEW|PLAN-HASH|PLAN-TEST)\s*:`, "i");
-function pendingPathOf(file) {
-  return `${file}${PENDING_SUFFIX}`;
-}
-function collectedPathOf(pending) {
-  return pending.endsWith(PENDING_SUFFIX) ? pending.slice(0, -PENDING_SUFFIX.length) : pending;
-}
-function readFrameworkStamp(text2) {
-  const head2 = text2.split("\n", HEADER_LINES3).join("\n");
-  return {
-    id: ID_LINE.exec(head2)?.[1] ?? null,
-    planHash: HASH_LINE2.exec(head2)?.[1] ?? null,
-    review: REVIEW_LINE2.exec(head2)?.[1]?.toLowerCase() ?? null
-  };
-}
-function stampFrameworkTest(text2, comment, stamp2) {
-  const lines = withoutStamps2(text2).split("\n");
-  const at = lines[0]?.startsWith("#!") ? 1 : 0;
-  const why = stamp2.why ? ` (${stamp2.why.replace(/\s+/g, " ")})` : "";
-  lines.splice(
-    at,
-    0,
-    ...stamp2.id ? [`${comment} PLAN-TEST: ${stamp2.id}`] : [],
-    `${comment} PLAN-HASH: ${stamp2.hash}`,
-    `${comment} REVIEW: ${stamp2.state}${why} - fix-loop plan --accept`
-  );
-  return lines.join("\n");
-}
-function acceptFrameworkTest(text2) {
-  return text2.split("\n").filter((line, index) => index >= HEADER_LINES3 || !REVIEW_LINE2.test(line)).join("\n");
-}
-function withoutStamps2(text2) {
-  return text2.split("\n").filter((line, index) => index >= HEADER_LINES3 || !STAMP_LINE.test(line)).join("\n");
-}
-async function pendingFrameworkTests(cwd) {
-  const files = await glob(`**/*${PENDING_SUFFIX}`, {
-    cwd,
-    dot: true,
-    onlyFiles: true,
-    ignore: ["**/node_modules/**", "**/.git/**"]
-  });
-  const marked = await Promise.all(
-    files.sort().map(async (file) => {
-      const text2 = await readFile10(resolve5(cwd, file), "utf8").catch(() => "");
-      return readFrameworkStamp(text2).review !== null ? file : null;
-    })
-  );
-  return marked.filter((file) => file !== null);
-}
-
-// src/engine/plan.ts
-import { availableParallelism } from "node:os";
-var STOP_BY_DEFAULT = /* @__PURE__ */ new Set(["health", "smoke"]);
-function planTiers(config2, scripts) {
-  const names = config2.tiers.map((tier) => tier.name);
-  for (const name of TIER_NAMES) {
-    if (!names.includes(name) && scripts.some((script) => script.tier === name)) names.push(name);
-  }
-  return names.map((name) => {
-    const tier = config2.tiers.find((candidate) => candidate.name === name);
-    const input = { name, config: tier, scripts: scripts.filter((script) => script.tier === name) };
-    const sources = Object.values(TIER_KINDS).map((kind) => kind.discover(input)).filter((source) => source !== null);
-    return {
-      name,
-      onFailure: configuredOnFailure(tier) ?? (STOP_BY_DEFAULT.has(name) ? "stop" : "continue"),
-      concurrency: tier?.concurrency ?? availableParallelism(),
-      timeoutMs: tier?.timeout ?? config2.timeout,
-      retries: tier?.retries ?? config2.retries,
-      requires: tier?.requires ?? [],
-      sources
-    };
-  });
-}
-
-// src/engine/retries.ts
-async function runWithRetries(source, wanted, context, retries) {
-  const kind = kindOf(source);
-  const started = performance.now();
-  const first = await kind.run(source, wanted, {
-    ...context,
-    runnerRetries: retries,
-    onResult: (test) => {
-      if (test.status !== "failed" && test.runs === 1) context.reporter?.testFinished?.(test);
-    }
-  });
-  const retriesStarted = performance.now();
-  if (context.timings) context.timings.firstRunMs += retriesStarted - started;
-  let failing = first.tests.filter((test) => test.status === "failed" && test.runs === 1);
-  const passed = first.tests.filter((test) => test.status === "passed");
-  const testMs = oneRunTestMs([...failing, ...passed]);
-  for (let run2 = 1; run2 <= retries && failing.length > 0 && !context.signal?.aborted; run2++) {
-    failing = await retryRound(kind, source, context, {
-      failing,
-      passed,
-      testMs,
-      run: run2,
-      of: retries
-    });
-  }
-  if (context.timings) context.timings.retryMs += performance.now() - retriesStarted;
-  for (const test of first.tests) {
-    if (test.runs > 1 || test.status === "failed") context.reporter?.testFinished?.(test);
-  }
-  return first;
-}
-async function retryRound(kind, source, context, { failing, passed, testMs, run: run2, of }) {
-  const sample = cheapSample(failing, testMs, context.cwd);
-  const answered = /* @__PURE__ */ new Set();
-  const tap = run2 === 1 ? await tapCoverage(kind, source, context, sample.signatures) : null;
-  try {
-    const contrast = tap ? chooseContrast(failing, passed, context.cwd) : [];
-    await retry(kind, source, sample.chosen, context, { run: run2, of, tap, contrast }, answered);
-  } finally {
-    await tap?.close();
-  }
-  const confirmed = /* @__PURE__ */ new Map();
-  for (const test of sample.chosen) {
-    const signature = sample.signatures.get(test.id);
-    if (test.status === "failed" && signature && answered.has(test)) confirmed.set(signature, test);
-  }
-  const unconfirmed = sample.left.filter(({ signature }) => !confirmed.has(signature)).map(({ test }) => test);
-  if (unconfirmed.length > 0 && !context.signal?.aborted) {
-    const round = { run: run2, of, tap: null, contrast: [] };
-    await retry(kind, source, unconfirmed, context, round, answered);
-  }
-  for (const { test, signature } of sample.left) {
-    const like = confirmed.get(signature);
-    if (like) test.reason = `not re-run: it fails like ${like.id}, which failed again`;
-  }
-  return [...sample.chosen, ...unconfirmed].filter(
-    (test) => test.status === "failed" && answered.has(test)
-  );
-}
-async function retry(kind, source, tests, context, { run: run2, of, tap, contrast }, answered) {
-  const wanted = [...tests, ...contrast];
-  const again = await kind.run(
-    source,
-    new Set(wanted.map((test) => test.id)),
-    // The report left in the project (verify) stays the full run's, not this retry's; the
-    // retried tests are announced once, after it, and the contrast sample not at all.
-    {
-      ...context,
-      reporter: void 0,
-      reportsInTree: false,
-      outcomesOnly: true,
-      env: tap ? { ...context.env, ...tap.env } : context.env
-    }
-  );
-  const latest = new Map(again.tests.map((test) => [test.id, test]));
-  const unanswered = [];
-  const why = again.problem?.split("\n")[0] ?? "it is missing from the re-run's results";
-  for (const test of tests) {
-    const result = latest.get(test.id);
-    if (result) {
-      answered.add(test);
-      markRetry(test, result, run2, of);
-    } else {
-      unanswered.push(test);
-      test.reason = `re-run ${run2} of ${of} gave no result for it (${why}): the first run's failure stands, not confirmed`;
-    }
-  }
-  if (unanswered.length > 0) {
-    const named = unanswered.length === 1 ? unanswered[0]?.id : `${unanswered.length} tests`;
-    context.reporter?.note?.(
-      "warning",
-      `${context.tier.name}: re-run ${run2} of ${of} of ${named} gave no result (${why}); the first run's failures stand, not confirmed`
-    );
-  }
-  if (tap)
-    for (const [id, functions] of await tap.read(wanted)) context.coverage?.set(id, functions);
-}
-async function tapCoverage(kind, source, context, signatures) {
-  if (!context.coverage || !kind.coverageTap || new Set(signatures.values()).size < 2) return null;
-  return kind.coverageTap(source, context);
-}
-function chooseContrast(failing, passed, root) {
-  return chooseCoverageTests(failing, passed, DEFAULT_COVERAGE_LIMITS, root).passing;
-}
-function markRetry(test, again, run2, of) {
-  test.runs += 1;
-  test.durationMs += again.durationMs;
-  if (again.status === "passed") {
-    test.status = "flaky";
-    test.reason = `failed, then passed on re-run ${run2} of ${of}`;
-  }
-}
-
-// src/engine/tier-status.ts
-function summariseTier(tier, tests, outcome) {
-  const counts = {};
-  for (const test of tests) counts[test.status] = (counts[test.status] ?? 0) + 1;
-  const base2 = { name: tier.name, gate: gateOf(tier), durationMs: outcome.durationMs, counts };
-  if (outcome.notRun)
-    return { ...base2, status: outcome.notRun.status, reason: outcome.notRun.reason };
-  const failed = outcome.problem !== null || (counts.failed ?? 0) + (counts.deferred ?? 0) > 0;
-  const status = failed ? "failed" : (counts.blocked ?? 0) > 0 ? "blocked" : "passed";
-  return { ...base2, status, reason: outcome.problem };
-}
-function gateOf(tier) {
-  return tier.onFailure === "stop" ? "hard" : "soft";
-}
-
-// src/engine/session.ts
-async function openSession(options) {
-  const env = options.env ?? process.env;
-  const reporter = options.reporter ?? {};
-  const inReview = [];
-  const scripts = await discoverScripts({
-    cwd: options.cwd,
-    config: options.config,
-    emptyGlobsAllowed: options.emptyGlobsAllowed ?? false,
-    onInReview: (files2) => inReview.push(...files2)
-  });
-  const files = [...inReview, ...await pendingFrameworkTests(options.cwd)];
-  if (files.length > 0) {
-    reporter.note?.(
-      "warning",
-      `${files.length} generated test${files.length === 1 ? " waits" : "s wait"} for review and ${files.length === 1 ? "does" : "do"} not run: ${files.join(", ")} (accept with fix-loop plan --accept <id>)`
-    );
-  }
-  checkRequiredServicesExist(scripts, options.config);
-  const plan = planTiers(options.config, scripts);
-  checkSelection(plan, options.selection);
-  reporter.phase?.("preflight");
-  const checked = await checkPreflight(options.config.preflight, { cwd: options.cwd, env });
-  const problems = [...checked.problems, ...options.gateProblems ?? []];
-  const preflight = { ok: problems.length === 0, problems };
-  reporter.preflightChecked?.(preflight);
-  const session = new EngineSession({ ...options, env }, plan, preflight);
-  if (preflight.ok) await session.bringUpServices();
-  return session;
-}
-function checkRequiredServicesExist(scripts, config2) {
-  const declared = Object.keys(config2.services);
-  const problems = scripts.flatMap(
-    (script) => script.requires.filter((name) => !declared.includes(name)).map((name) => ({
-      file: script.file,
-      message: `${script.file}: REQUIRES names "${name}", but services: declares ${declared.length > 0 ? declared.join(", ") : "no services"}; add it under services: or fix the header`
-    }))
-  );
-  if (problems.length > 0) throw new TestDiscoveryError(problems);
-}
-var EngineSession = class {
-  constructor(options, plan, preflight) {
-    this.options = options;
-    this.plan = plan;
-    this.preflight = preflight;
-    this.redact = createRedactor(options.env);
-  }
-  options;
-  plan;
-  preflight;
-  closed = false;
-  servicesStale = false;
-  services = [];
-  /** Every startServices call of this session: the first, and restarts of some services. */
-  started = [];
-  redact;
-  scratch = null;
-  get gates() {
-    return {
-      preflight: this.preflight,
-      services: this.services,
-      passed: this.preflight.ok && this.services.every((service) => service.healthy)
-    };
-  }
-  /** Starts (or, after a source change, restarts) the services and probes every one. */
-  async bringUpServices() {
-    await this.stopServices();
-    this.started = [];
-    if (Object.keys(this.options.config.services).length === 0) return;
-    const reporter = this.options.reporter ?? {};
-    reporter.phase?.("services");
-    const started = await this.startSome(
-      this.options.config.services,
-      (result) => reporter.serviceChecked?.(result)
-    );
-    this.services = started.results;
-  }
-  async withServicesStopped(names, body) {
-    for (const started of this.started) await started.stop(names);
-    try {
-      return await body();
-    } finally {
-      if (!this.closed) {
-        const chosen = Object.entries(this.options.config.services).filter(
-          ([name]) => names.includes(name)
-        );
-        const again = await this.startSome(Object.fromEntries(chosen));
-        this.services = this.services.map(
-          (result) => again.results.find((back) => back.name === result.name) ?? result
-        );
-      }
-    }
-  }
-  async startSome(services2, onChecked) {
-    const started = await startServices(services2, {
-      cwd: this.options.cwd,
-      env: this.options.env,
-      signal: this.options.signal,
-      onChecked,
-      runAs: this.options.runAs
-    });
-    this.started.push(started);
-    return started;
-  }
-  async stopServices() {
-    await Promise.all(this.started.map((started) => started.stop()));
-  }
-  sourcesChanged() {
-    this.servicesStale = true;
-  }
-  startServicesAgain() {
-    return this.restartServicesIfStale();
-  }
-  async stopServicesUntilNextRun() {
-    if (this.started.length === 0) return;
-    await this.stopServices();
-    this.started = [];
-    this.servicesStale = true;
-  }
-  servicePids() {
-    return this.started.flatMap((started) => started.pids());
-  }
-  async runTiers(selection = {}, overrides = {}) {
-    await this.restartServicesIfStale();
-    const run2 = { tests: [], tiers: [], phases: { firstRunMs: 0, retryMs: 0 } };
-    if (overrides.takeCoverage) run2.coverage = /* @__PURE__ */ new Map();
-    let stoppedBy2 = this.gates.passed ? null : gateBlockReason(this.gates);
-    const assigned = assignWanted(this.plan, selection);
-    const ranCleanly = /* @__PURE__ */ new Set();
-    for (const tier of tiersChosen(this.plan, selection)) {
-      const parts = partsToRun(tier, assigned);
-      if (parts.length === 0) continue;
-      const summary = await this.runTier(tier, parts, { stoppedBy: stoppedBy2, overrides, ranCleanly }, run2);
-      stoppedBy2 ??= stopAfter(tier, summary);
-    }
-    run2.unknownIds = unknownIdsAfterRun(assigned, ranCleanly, run2.tests);
-    return run2;
-  }
-  async restartServicesIfStale() {
-    if (this.servicesStale && this.preflight.ok && !this.closed) {
-      this.servicesStale = false;
-      await this.bringUpServices();
-    }
-  }
-  /** One tier: its sources run (or reported as not run), summarised, announced, recorded. */
-  async runTier(tier, parts, how, run2) {
-    const { stoppedBy: stoppedBy2, overrides } = how;
-    const reporter = this.options.reporter ?? {};
-    const started = Date.now();
-    const notRunReason = stoppedBy2 ?? (this.options.signal?.aborted ? "interrupted" : null);
-    reporter.tierStarted?.(tier, notRunReason);
-    const notRun = notRunReason ? {
-      status: this.gates.passed ? "skipped" : "blocked",
-      reason: notRunReason
-    } : null;
-    const { tests, problem } = notRun ? this.reportNotRun(parts, notRun) : await this.runParts(tier, parts, overrides, {
-      coverage: run2.coverage,
-      phases: run2.phases,
-      ...how
-    });
-    const summary = summariseTier(tier, tests, {
-      durationMs: Date.now() - started,
-      notRun,
-      problem
-    });
-    run2.tests.push(...tests);
-    run2.tiers.push(summary);
-    reporter.tierFinished?.(summary);
-    return summary;
-  }
-  reportNotRun(parts, notRun) {
-    const tests = parts.flatMap(
-      ({ source, wanted }) => kindOf(source).notRun(source, wanted, {
-        status: notRun.status,
-        reasonFor: (requires) => blockedReasonFor({ requires: [...requires] }, this.gates) ?? notRun.reason
-      })
-    );
-    for (const result of tests) this.options.reporter?.testFinished?.(result);
-    return { tests, problem: null };
-  }
-  async runParts(tier, parts, overrides, into) {
-    const context = {
-      coverage: into.coverage,
-      timings: into.phases,
-      scratch: await this.scratchFolder(),
-      reportsInTree: this.options.reportsInTree ?? true,
-      runAs: this.options.runAs,
-      cwd: this.options.cwd,
-      env: overrides.env ? { ...this.options.env, ...overrides.env } : this.options.env,
-      signal: this.options.signal,
-      redact: this.redact,
-      reporter: this.options.reporter,
-      tier
-    };
-    const tests = [];
-    const problems = [];
-    for (const { source, wanted } of parts) {
-      const ran = await runWithRetries(source, wanted, context, overrides.retries ?? tier.retries);
-      tests.push(...ran.tests);
-      if (ran.problem) problems.push(ran.problem);
-      else into.ranCleanly.add(source);
-    }
-    return { tests, problem: problems.length > 0 ? problems.join("; ") : null };
-  }
-  /** The session's own folder outside the project, made on first use, removed on close. */
-  scratchFolder() {
-    this.scratch ??= mkdtemp9(path36.join(tmpdir10(), "fix-loop-session-")).then((folder) => {
-      shareFolder(folder, this.options.runAs);
-      return folder;
-    });
-    return this.scratch;
-  }
-  async close() {
-    if (this.closed) return;
-    this.closed = true;
-    await this.stopServices();
-    const scratch = await this.scratch?.catch(() => null);
-    if (scratch) await removeSharedFolder(scratch);
-  }
-};
-function partsToRun(tier, assigned) {
-  return tier.sources.map((source) => ({ source, wanted: assigned ? assigned.get(source) ?? null : null })).filter((part) => !assigned || part.wanted !== null);
-}
-function stopAfter(tier, summary) {
-  const stops = tier.onFailure === "stop" && (summary.status === "failed" || summary.status === "blocked");
-  return stops ? `not run: the tier "${tier.name}" failed (on-failure: stop)` : null;
-}
-
-// src/engine/triage-cost.ts
-function coverageTimeLimit(plan, tiers, firstRunMs) {
-  const uses = (runners) => plan.some(
-    (tier) => tier.sources.some(
-      (source) => source.kind === "junit" && runners.has(source.learned.framework ?? "")
-    )
-  );
-  const limits = [DEFAULT_COVERAGE_LIMITS.timeLimitMs];
-  if (uses(NODE_RUNNERS)) limits.push(tiers.reduce((sum, tier) => sum + tier.durationMs, 0));
-  if (uses(GO) && firstRunMs !== void 0) limits.push(firstRunMs * (1 - STOP_RESERVE));
-  return Math.round(Math.min(...limits));
-}
-var GO = /* @__PURE__ */ new Set(["go"]);
-var STOP_RESERVE = 0.1;
-var NODE_RUNNERS = /* @__PURE__ */ new Set(["vitest", "jest", "node", "mocha"]);
-var ONE_RUN = /* @__PURE__ */ new Set(["vitest", "jest"]);
-function coverageLimitsFor(plan, tiers, firstRunMs) {
-  const timeLimitMs = coverageTimeLimit(plan, tiers, firstRunMs);
-  const oneRun = plan.every(
-    (tier) => tier.sources.every(
-      (source) => source.kind === "junit" && ONE_RUN.has(source.learned.framework ?? "")
-    )
-  );
-  return oneRun ? { timeLimitMs, maxPassing: 5 * DEFAULT_COVERAGE_LIMITS.maxPassing } : { timeLimitMs };
-}
-function timedCoverage(runner) {
-  let spent = 0;
-  if (!runner) return { runner, ms: () => spent };
-  return {
-    runner: {
-      recordsCollection: runner.recordsCollection?.bind(runner),
-      async run(tests, signal) {
-        const started = performance.now();
-        try {
-          return await runner.run(tests, signal);
-        } finally {
-          spent += performance.now() - started;
-        }
-      }
-    },
-    ms: () => spent
-  };
-}
-
-// src/engine/verify.ts
-async function runVerify(options) {
-  const startedAt = /* @__PURE__ */ new Date();
-  const session = await openSession(options);
-  try {
-    options.reporter?.phase?.("tests");
-    const run2 = await session.runTiers(options.selection, { takeCoverage: true });
-    refuseUnknownIds(run2, session.plan, options.signal);
-    const coverage = timedCoverage(
-      coverageForTiers(tiersForCoverage(session.plan), {
-        cwd: options.cwd,
-        env: options.env ?? process.env
-      })
-    );
-    const triageStarted = performance.now();
-    const groups2 = await triageFailures(
-      run2.tests,
-      session.plan.map((tier) => tier.name),
-      {
-        root: options.cwd,
-        coverage: coverage.runner,
-        taken: run2.coverage,
-        coverageLimits: coverageLimitsFor(session.plan, run2.tiers, run2.phases?.firstRunMs)
-      }
-    );
-    const phases = {
-      firstRunMs: Math.round(run2.phases?.firstRunMs ?? 0),
-      retryMs: Math.round(run2.phases?.retryMs ?? 0),
-      coverageMs: Math.round(coverage.ms()),
-      triageMs: Math.round(performance.now() - triageStarted)
-    };
-    const reportStarted = performance.now();
-    if (groups2.length > 0) options.reporter?.groupsFound?.(groups2);
-    const results = buildResults({
-      mode: "verify",
-      configPath: options.configPath,
-      startedAt,
-      gates: session.gates,
-      run: run2,
-      groups: groups2,
-      phases
-    });
-    if (results.phases) results.phases.reportMs = Math.round(performance.now() - reportStarted);
-    return results;
-  } finally {
-    await session.close();
-    options.reporter?.phase?.("done");
-  }
-}
-
-// src/files/ensure-directory.ts
-import { mkdir as mkdir3, stat as stat6 } from "node:fs/promises";
-import path37 from "node:path";
-async function ensureDirectory(directory) {
-  const absolute = path37.resolve(directory);
-  const existing = await stat6(absolute).catch(() => null);
-  if (existing?.isDirectory()) return;
-  if (existing) throw new Error(`${absolute} exists and is not a folder`);
-  const parent = path37.dirname(absolute);
-  if (parent !== absolute) await ensureDirectory(parent);
-  await mkdir3(absolute).catch(async (error2) => {
-    if (error2.code === "EEXIST" && (await stat6(absolute)).isDirectory()) return;
-    throw error2;
-  });
-}
-
-// src/fix/run-fix.ts
-import { resolve as resolve9 } from "node:path";
-
-// src/agent/hook-settings.ts
-import { existsSync as existsSync5 } from "node:fs";
-import path38 from "node:path";
-import { fileURLToPath as fileURLToPath7 } from "node:url";
-
-// src/process/shell-quote.ts
-function shellQuote(argument) {
-  return /^[\w@%+=:,./-]+$/.test(argument) ? argument : `'${argument.replaceAll("'", `'\\''`)}'`;
-}
-
-// src/agent/hook-settings.ts
-var HookProgramMissingError = class extends Error {
-  constructor(message) {
-    super(message);
-    this.name = "HookProgramMissingError";
-  }
-};
-function buildHookSettings(options) {
-  const argv = [
-    ...options.hookCommand ?? defaultHookCommand(),
-    ...guardArguments({
-      stateDir: options.stateDir,
-      projectRoot: options.projectRoot,
-      protectedGlobs: [...options.protectedGlobs],
-      repeatLimit: options.repeatLimit,
-      failureLimit: options.failureLimit,
-      mode: options.mode ?? "block"
-    })
-  ];
-  const command = argv.map(shellQuote).join(" ");
-  const toolHook = [{ hooks: [{ type: "command", command, timeout: 30 }] }];
-  return {
-    disableAllHooks: false,
-    hooks: {
-      PreToolUse: toolHook,
-      PostToolUse: toolHook,
-      PostToolUseFailure: toolHook,
-      Stop: [{ hooks: [{ type: "command", command, timeout: 120 }] }]
-    }
-  };
-}
-function defaultHookCommand() {
-  return [process.execPath, locateHookProgram()];
-}
-function locateHookProgram() {
-  const here = path38.dirname(fileURLToPath7(import.meta.url));
-  const root = fixLoopPackageRoot();
-  const candidates = [
-    path38.join(here, "hooks.js"),
-    ...root ? [path38.join(root, "dist", "hooks.js")] : []
-  ];
-  const found = candidates.find((candidate) => existsSync5(candidate));
-  if (found) return found;
-  throw new HookProgramMissingError(
-    `fix-loop's hook program is missing (looked for ${candidates.join(", ")}): run \`npm run build\` in the fix-loop package.`
-  );
-}
-
-// src/agent/model-access.ts
-var AUTH_STATUS_TIMEOUT_MS = 2e4;
-async function checkModelAccess(options) {
-  const ran = await runProcess(
-    { file: options.claudePath, args: ["auth", "status", "--json"] },
-    {
-      cwd: options.cwd,
-      env: { ...options.env, CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" },
-      timeoutMs: AUTH_STATUS_TIMEOUT_MS,
-      runAs: options.runAs,
-      stdoutOnly: true
-    }
-  );
-  const stdout = Buffer.concat([ran.output.head, ran.output.tail]).toString("utf8");
-  const status = parseStatus(stdout);
-  if (status?.loggedIn !== false) return null;
-  const who = options.runAs ? ` for the agent user ${options.runAs.user}` : "";
-  return `the model: Claude Code has no credential${who} (claude auth status: not logged in): set ANTHROPIC_API_KEY, or CLAUDE_CODE_OAUTH_TOKEN from \`claude setup-token\`, where fix-loop runs (in CI, from a secret), or run \`claude auth login\``;
-}
-function parseStatus(stdout) {
-  try {
-    const value = JSON.parse(stdout);
-    return typeof value === "object" && value !== null ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-// src/agent-user/unreachable-paths.ts
-async function unreachableForUser(runAs, paths) {
-  const checks = [
-    ...paths.writable.map((file) => ["-w", file]),
-    ...paths.executable.map((file) => ["-x", file]),
-    ...paths.readable.map((file) => ["-r", file])
-  ];
-  const script = [
-    'for f in "$@"; do',
-    '  test "$(printf %s "$f" | cut -d: -f1)" "$(printf %s "$f" | cut -d: -f2-)" ||',
-    '    printf "%s\\n" "$(printf %s "$f" | cut -d: -f2-)"',
-    "done"
-  ].join("\n");
-  const outcome = await runProcess(
-    {
-      file: "/bin/sh",
-      args: ["-c", script, "reach", ...checks.map(([flag, file]) => `${flag}:${file}`)]
-    },
-    { env: { PATH: process.env.PATH ?? "/usr/bin:/bin" }, runAs, timeoutMs: 1e4 }
-  );
-  if (outcome.spawnError) return [outcome.spawnError];
-  const missing = outcome.output.head.toString("utf8").split("\n").filter(Boolean);
-  if (outcome.exitCode !== 0 && missing.length === 0) return [`exit code ${outcome.exitCode}`];
-  return missing;
-}
-
-// src/hooks/guard-counts.ts
-function countGuardFirings(ledger) {
-  const counts = {};
-  for (const entry of ledger) {
-    if (!entry.guard) continue;
-    counts[entry.guard] = (counts[entry.guard] ?? 0) + 1;
-  }
-  return counts;
-}
-function addGuardCounts(sets) {
-  const total = {};
-  for (const counts of sets) {
-    for (const [guard, n2] of Object.entries(counts)) {
-      total[guard] = (total[guard] ?? 0) + n2;
-    }
-  }
-  return total;
-}
-
-// src/sandbox/agent-copy.ts
-import {
-  lstat as lstat2,
-  mkdir as mkdir4,
-  mkdtemp as mkdtemp10,
-  realpath as realpath3,
-  rename,
-  rm as rm4,
-  rmdir,
-  statfs,
-  writeFile as writeFile4
-} from "node:fs/promises";
-import { tmpdir as tmpdir11 } from "node:os";
-import path41 from "node:path";
-
-// src/sandbox/copied-files.ts
+// src/gates/tier-tools.ts
+import { access as access4, readFile as readFile11 } from "node:fs/promises";
 import path39 from "node:path";
 
-// src/git/hardened-options.ts
-var HARDENED_GIT_OPTIONS = [
-  "-c",
-  "core.hooksPath=/dev/null",
-  "-c",
-  "core.fsmonitor=false",
-  "-c",
-  "core.untrackedCache=false",
-  "-c",
-  "credential.helper=",
-  "-c",
-  "core.askPass=",
-  "-c",
-  "core.sshCommand=ssh",
-  "-c",
-  "core.pager=cat",
-  "-c",
-  "commit.gpgSign=false",
-  "-c",
-  "protocol.ext.allow=never"
-];
-
-// src/git/hardened-git.ts
-var PASSED_THROUGH = [
-  "PATH",
-  "HOME",
-  "TMPDIR",
-  "LANG",
-  "SYSTEMROOT",
-  "http_proxy",
-  "https_proxy",
-  "no_proxy",
-  "HTTP_PROXY",
-  "HTTPS_PROXY",
-  "NO_PROXY",
-  "SSL_CERT_FILE",
-  "SSL_CERT_DIR",
-  "SSH_AUTH_SOCK"
-];
-var ENFORCED = {
-  GIT_CONFIG_GLOBAL: "/dev/null",
-  GIT_CONFIG_NOSYSTEM: "1",
-  GIT_TERMINAL_PROMPT: "0",
-  GIT_OPTIONAL_LOCKS: "0",
-  LC_ALL: "C"
-};
-function hardenedGitEnv(extra = {}) {
-  const env = {};
-  for (const name of PASSED_THROUGH) {
-    const value = process.env[name];
-    if (value !== void 0) env[name] = value;
-  }
-  return { ...env, ...extra, ...ENFORCED };
-}
-async function hardenedGit(cwd, args, options = {}) {
-  const result = await execa("git", [...HARDENED_GIT_OPTIONS, ...args], {
-    cwd,
-    env: hardenedGitEnv(options.env),
-    extendEnv: false,
-    input: options.input,
-    reject: false,
-    stripFinalNewline: false
-  });
-  if (result.exitCode !== 0) {
-    const why = String(result.stderr || result.stdout).trim();
-    throw new Error(`git ${args.join(" ")} failed in ${cwd}: ${why}`);
-  }
-  return String(result.stdout);
-}
-
-// src/fix/git.ts
-var git = hardenedGit;
-async function assertGitWorkTree(cwd) {
-  const inside = await hardenedGit(cwd, ["rev-parse", "--is-inside-work-tree"]).catch(() => "");
-  if (inside.trim() !== "true") {
-    throw new Error(
-      `fix mode needs a git repository at ${cwd}: fix-loop snapshots the working tree with git before each attempt and restores it when a fix is rejected. Run \`git init\` (and commit your work) first.`
-    );
-  }
-}
-
-// src/sandbox/copied-files.ts
-async function filesForTheCopy(top, include) {
-  const listings = [
-    await git(top, ["ls-files", "-z", "--cached", "--recurse-submodules"]),
-    await git(top, ["ls-files", "-z", "--others", "--exclude-standard"])
-  ];
-  if (include.length > 0) {
-    const specs = include.map((glob2) => `:(glob)${glob2.endsWith("/") ? `${glob2}**` : glob2}`);
-    listings.push(
-      await git(top, [
-        "ls-files",
-        "-z",
-        "--others",
-        "--ignored",
-        "--exclude-standard",
-        "--",
-        ...specs
-      ])
-    );
-  }
-  const files = /* @__PURE__ */ new Set();
-  for (const listing of listings)
-    for (const name of listing.split("\0")) {
-      const plain = name.replace(/\/+$/, "");
-      if (plain.length > 0 && !plain.split("/").some((part) => part === ".git")) files.add(plain);
-    }
-  const folders = /* @__PURE__ */ new Set(["."]);
-  for (const file of files) {
-    for (let folder = path39.posix.dirname(file); folder !== "."; folder = path39.posix.dirname(folder))
-      folders.add(folder);
-  }
-  const sortedFolders = [...folders].sort();
-  const onlyFiles = [...files].filter((file) => !folders.has(file)).sort();
-  return { entries: [...sortedFolders, ...onlyFiles], folders };
-}
-
-// src/sandbox/dependency-folders.ts
-import { lstat, readdir as readdir5 } from "node:fs/promises";
-import path40 from "node:path";
-var DEPENDENCIES = "node_modules";
-var VIRTUAL_ENVIRONMENTS = [".venv", "venv"];
-async function dependencyFolders(top) {
-  const found = [];
-  for (const name of VIRTUAL_ENVIRONMENTS) {
-    const stat9 = await lstat(path40.join(top, name)).catch(() => null);
-    const config2 = await lstat(path40.join(top, name, "pyvenv.cfg")).catch(() => null);
-    if (stat9?.isDirectory() && (stat9.mode & 5) === 5 && config2?.isFile()) found.push(name);
-  }
-  const pending = [""];
-  while (pending.length > 0) {
-    const relative7 = pending.pop();
-    const entries = await readdir5(path40.join(top, relative7), { withFileTypes: true }).catch(
-      () => []
-    );
-    for (const entry of entries) {
-      if (!entry.isDirectory() || relative7 === "" && entry.name === ".git") continue;
-      if (relative7 === "" && found.includes(entry.name)) continue;
-      const child = relative7 === "" ? entry.name : `${relative7}/${entry.name}`;
-      if (entry.name !== DEPENDENCIES) {
-        pending.push(child);
-        continue;
-      }
-      const stat9 = await lstat(path40.join(top, child)).catch(() => null);
-      if (stat9?.isDirectory() && (stat9.mode & 5) === 5) found.push(child);
-    }
-  }
-  return found.sort();
-}
-
-// src/sandbox/agent-copy.ts
-async function makeAgentCopy(top, runAs, options = {}) {
-  if (!runAs.namespace) throw new Error("an agent copy needs the agent's PID namespaces");
-  const over = await realpath3(top);
-  const outer = await mkdtemp10(path41.join(await copyBase(), "fix-loop-copy-"));
-  const tree = path41.join(outer, "tree");
-  let made = { bound: [], points: [], dependencies: 0, paths: [] };
-  let thrownAway = 0;
-  let removing = Promise.resolve();
-  let removed = false;
-  const clear = async () => {
-    if (removed) return;
-    for (const folder of [...made.bound].reverse())
-      await privileged("umount", [folder]).catch(() => privileged("umount", ["-l", folder])).catch(() => void 0);
-    for (const point of made.points) await privileged("rmdir", [point]).catch(() => void 0);
-    made = { bound: [], points: [], dependencies: 0, paths: [] };
-    const away = path41.join(outer, `gone-${++thrownAway}`);
-    await mkdir4(away, { mode: 448 });
-    for (const name of ["tree", "caches"])
-      await rename(path41.join(outer, name), path41.join(away, name)).catch(() => void 0);
-    const previous = removing;
-    removing = previous.then(
-      () => privileged("rm", ["-rf", "--one-file-system", away]).catch(() => void 0)
-    );
-  };
-  const fill = async () => {
-    try {
-      made = await fillCopy(over, outer, runAs, options.include ?? []);
-    } catch (error2) {
-      await clear().catch(() => void 0);
-      throw error2;
-    }
-  };
-  await fill().catch(async (error2) => {
-    await privileged("rm", ["-rf", "--one-file-system", outer]).catch(() => void 0);
-    throw error2;
-  });
-  const copy = {
-    tree,
-    over,
-    get dependencies() {
-      return made.dependencies;
-    },
-    get dependencyPaths() {
-      return made.paths;
-    },
-    remove: async () => {
-      await clear();
-      removed = true;
-      await removing;
-      await privileged("rm", ["-rf", "--one-file-system", outer]);
-    },
-    renew: async () => {
-      await clear();
-      await fill();
-    }
-  };
-  return {
-    copy,
-    runAs: { ...runAs, namespace: { ...runAs.namespace, copy: { folder: tree, over } } }
-  };
-}
-async function fillCopy(over, outer, runAs, include) {
-  const tree = path41.join(outer, "tree");
-  const made = { bound: [], points: [], dependencies: 0, paths: [] };
-  await mkdir4(tree, { mode: 493 });
-  const listed2 = await filesForTheCopy(over, include);
-  const dependencies = (await dependencyFolders(over)).filter(
-    (folder) => listed2.folders.has(path41.posix.dirname(folder))
-  );
-  await copyListed(over, tree, runAs, listed2.entries, outer);
-  made.paths.push(...dependencies);
-  for (const [index, folder] of dependencies.entries()) {
-    const into = path41.join(tree, folder);
-    if (await bindReadOnly(path41.join(over, folder), into)) {
-      made.bound.push(into);
-      made.dependencies++;
-      const caches = path41.join(outer, "caches", String(index));
-      const cached2 = await bindToolCaches(path41.join(over, folder), into, caches, runAs);
-      made.bound.push(...cached2.mounted);
-      made.points.push(...cached2.points);
-    } else await copyInto(path41.join(over, folder), into, runAs, []);
-  }
-  return made;
-}
-async function copyInto(from, to, runAs, skip) {
-  const excluded = [".git", ...skip].map((name) => `--exclude=./${name}`);
-  const archive = ["--anchored", "--no-wildcards", ...excluded];
-  await runCopyScript(from, to, [...archive, ...ownerOptions(runAs), "."]);
-}
-async function copyListed(from, to, runAs, entries, scratch) {
-  const list2 = path41.join(scratch, "copied.list");
-  await writeFile4(list2, `${entries.join("\0")}\0`, { mode: 384 });
-  try {
-    const archive = ["--no-recursion", "--ignore-failed-read", "--null", "-T", list2];
-    await runCopyScript(from, to, [...archive, ...ownerOptions(runAs)]);
-  } finally {
-    await rm4(list2, { force: true });
-  }
-}
-function ownerOptions(runAs) {
-  return [`--owner=${runAs.uid}`, `--group=${runAs.group}`, "--numeric-owner", "--mode=g+rwX"];
-}
-async function runCopyScript(from, to, tarOptions) {
-  await privileged("sh", ["-c", COPY_SCRIPT, "fix-loop-copy", from, to, ...tarOptions]).catch(
-    (error2) => {
-      throw new Error(`could not copy the tree for the agent: ${messageOf(error2)}`);
-    }
-  );
-}
-var COPY_SCRIPT = [
-  'from=$1 to=$2; shift 2; mkdir -p "$to" || exit 1',
-  'wrote=$( { { tar -C "$from" -cf - "$@" 3>&-; echo $? >&3; } | tar -C "$to" -xpf - >&2 3>&-; } 3>&1 )',
-  'read=$?; [ "$read" = 0 ] && [ "$wrote" = 0 ]'
-].join("\n");
-async function bindReadOnly(from, onto) {
-  await mkdir4(onto, { mode: 493 }).catch(() => void 0);
-  try {
-    await privileged("mount", ["--bind", "-o", "ro,nosuid,nodev", from, onto]);
-    return true;
-  } catch {
-    await rmdir(onto).catch(() => void 0);
-    return false;
-  }
-}
-var TOOL_CACHES = [".vite-temp", ".vite", ".cache"];
-async function bindToolCaches(from, onto, caches, runAs) {
-  const mounted = [];
-  const points = [];
-  if (path41.basename(from) !== "node_modules") return { mounted, points };
-  for (const name of TOOL_CACHES) {
-    const point = path41.join(from, name);
-    const stat9 = await lstat2(point).catch(() => null);
-    if (stat9 && !stat9.isDirectory()) continue;
-    if (!stat9) {
-      if (!await privileged("mkdir", [point]).then(
-        () => true,
-        () => false
-      ))
-        continue;
-      points.push(point);
-    }
-    const cache = path41.join(caches, name);
-    const owner = ["-o", String(runAs.uid), "-g", String(runAs.group)];
-    await privileged("install", ["-d", "-m", "0755", ...owner, cache]);
-    const into = path41.join(onto, name);
-    await privileged("mount", ["--bind", "-o", "nosuid,nodev", cache, into]).then(
-      () => mounted.push(into),
-      () => void 0
-    );
-  }
-  return { mounted, points };
-}
-async function copyBase() {
-  const room = await statfs(MEMORY).catch(() => null);
-  return room && room.bavail * room.bsize >= MEMORY_TO_SPARE ? MEMORY : tmpdir11();
-}
-var MEMORY = "/dev/shm";
-var MEMORY_TO_SPARE = 8 * 1024 ** 3;
-
-// src/sandbox/agent-network.ts
-import { mkdtemp as mkdtemp11, rm as rm5 } from "node:fs/promises";
-import { tmpdir as tmpdir12 } from "node:os";
-import path43 from "node:path";
-
-// src/sandbox/host-ports.ts
-import net3 from "node:net";
-import path42 from "node:path";
-var LOOPBACK2 = /* @__PURE__ */ new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
-var LOOK_MS = 500;
-async function runningHostPorts(healthUrls) {
-  const ports = /* @__PURE__ */ new Set();
-  for (const health of healthUrls) {
-    const port = loopbackPort(health.trim());
-    if (port && await answers(port)) ports.add(port);
-  }
-  return [...ports];
-}
-function loopbackPort(health) {
-  try {
-    const url = new URL(health);
-    if (!["http:", "https:", "tcp:"].includes(url.protocol) || !LOOPBACK2.has(url.hostname))
-      return null;
-    const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
-    return port > 0 ? port : null;
-  } catch {
-    return null;
-  }
-}
-function answers(port) {
-  return new Promise((resolve18) => {
-    const socket = net3.connect({ host: "127.0.0.1", port });
-    const done = (open9) => {
-      socket.destroy();
-      resolve18(open9);
-    };
-    socket.setTimeout(LOOK_MS, () => done(false));
-    socket.once("connect", () => done(true));
-    socket.once("error", () => done(false));
-  });
-}
-async function openHostPorts(ports, folder) {
-  const servers = [];
-  const opened = [];
-  const live = /* @__PURE__ */ new Set();
-  for (const port of ports) {
-    const socket = path42.join(folder, `port-${port}.sock`);
-    const server = net3.createServer((inside) => {
-      const outside = net3.connect({ host: "127.0.0.1", port });
-      live.add(inside).add(outside);
-      inside.pipe(outside);
-      outside.pipe(inside);
-      const end = () => {
-        inside.destroy();
-        outside.destroy();
-        live.delete(inside);
-        live.delete(outside);
-      };
-      inside.on("error", end).on("close", end);
-      outside.on("error", end).on("close", end);
-    });
-    await new Promise((resolve18, reject2) => {
-      server.once("error", reject2);
-      server.listen(socket, resolve18);
-    });
-    servers.push(server);
-    opened.push({ port, socket });
-  }
-  return {
-    ports: opened,
-    close: async () => {
-      for (const socket of live) socket.destroy();
-      await Promise.all(
-        servers.map((server) => new Promise((resolve18) => server.close(() => resolve18())))
-      );
-    }
-  };
-}
-
-// src/sandbox/model-proxy.ts
-import { randomBytes as randomBytes3, timingSafeEqual } from "node:crypto";
-import http2 from "node:http";
-import https2 from "node:https";
-import net5 from "node:net";
-
-// src/sandbox/egress-rules.ts
-import { lookup } from "node:dns/promises";
-import net4 from "node:net";
-var NOT_PUBLIC = new net4.BlockList();
-for (const [address, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.168.0.0", 16],
-  ["224.0.0.0", 3]
-])
-  NOT_PUBLIC.addSubnet(address, prefix, "ipv4");
-for (const [address, prefix] of [
-  ["::", 127],
-  ["::ffff:0:0", 96],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8]
-])
-  NOT_PUBLIC.addSubnet(address, prefix, "ipv6");
-function isListed(allow, host, port) {
-  const name = host.toLowerCase().replace(/\.$/, "");
-  return allow.some((entry) => {
-    const [pattern = "", listedPort] = splitEntry(entry.toLowerCase());
-    const portOk = listedPort === void 0 ? port === 443 || port === 80 : port === listedPort;
-    if (!portOk) return false;
-    if (pattern.startsWith("*."))
-      return name === pattern.slice(2) || name.endsWith(pattern.slice(1));
-    return name === pattern;
-  });
-}
-function splitEntry(entry) {
-  const match = /^(.*?)(?::(\d+))?$/.exec(entry.trim());
-  return [match?.[1] ?? entry, match?.[2] ? Number(match[2]) : void 0];
-}
-async function decideEgress(rule, host, port) {
-  if (isListed(rule.allow, host, port)) return { allowed: true, connectTo: host };
-  if (!rule.anyHttps) {
-    return {
-      allowed: false,
-      reason: rule.allow.length > 0 ? "not in fix.network.allow" : "no host but the model is open to this step"
-    };
-  }
-  if (port !== 443) return { allowed: false, reason: "the web rule opens https (port 443) only" };
-  const addresses = await lookup(host, { all: true }).catch(() => []);
-  if (addresses.length === 0) return { allowed: false, reason: "the name does not resolve" };
-  const inside = addresses.find(
-    ({ address, family }) => NOT_PUBLIC.check(address, family === 6 ? "ipv6" : "ipv4")
-  );
-  if (inside)
-    return { allowed: false, reason: `resolves to ${inside.address}, not a public address` };
-  return { allowed: true, connectTo: addresses[0]?.address ?? host };
-}
-
-// src/sandbox/model-proxy.ts
-var LOG_LIMIT = 50;
-var HOP_BY_HOP = [
-  "connection",
-  "keep-alive",
-  "proxy-connection",
-  "proxy-authorization",
-  "te",
-  "upgrade",
-  "host"
-];
-var ModelProxy = class _ModelProxy {
-  constructor(server, upstream, credentials, allow) {
-    this.server = server;
-    this.upstream = upstream;
-    this.credentials = credentials;
-    this.allow = allow;
-    this.rule = { allow, anyHttps: false };
-  }
-  server;
-  upstream;
-  credentials;
-  allow;
-  token = null;
-  rule;
-  log = { reached: [], blocked: [] };
-  sockets = /* @__PURE__ */ new Set();
-  upstreams = /* @__PURE__ */ new Set();
-  /** The relay's own address inside the namespace: absolute-form requests for it are the model's. */
-  selfHost = null;
-  /** Listens on a unix socket (the relay's other end), or on 127.0.0.1 where there is no namespace. */
-  static async listen(options) {
-    const server = http2.createServer();
-    const proxy = new _ModelProxy(server, options.upstream, options.credentials, options.allow);
-    server.on("request", (req, res) => proxy.onRequest(req, res));
-    server.on("connect", (req, socket, head2) => proxy.onConnect(req, socket, head2));
-    server.on("connection", (socket) => {
-      proxy.sockets.add(socket);
-      socket.on("close", () => proxy.sockets.delete(socket));
-    });
-    await new Promise((resolve18, reject2) => {
-      server.once("error", reject2);
-      if (options.socket) server.listen(options.socket, resolve18);
-      else server.listen(0, "127.0.0.1", resolve18);
-    });
-    return proxy;
-  }
-  /** The port on 127.0.0.1, when it listens on TCP. */
-  get port() {
-    const address = this.server.address();
-    return typeof address === "object" && address ? address.port : null;
-  }
-  /** A new token for one attempt's session (the previous one stops working) and its egress rule. */
-  openAttempt(anyHttps) {
-    const token = `fix-loop-attempt-${randomBytes3(24).toString("hex")}`;
-    this.token = Buffer.from(token);
-    this.rule = { allow: this.allow, anyHttps };
-    this.log = { reached: [], blocked: [] };
-    return token;
-  }
-  /** The session is over: its token opens nothing, and the web rule ends with it. */
-  endSession() {
-    this.token = null;
-    this.rule = { allow: this.allow, anyHttps: false };
-  }
-  /** What was reached and blocked since the attempt opened; the log starts over. */
-  takeLog() {
-    const log2 = this.log;
-    this.log = { reached: [], blocked: [] };
-    return log2;
-  }
-  async close() {
-    this.endSession();
-    for (const socket of this.sockets) socket.destroy();
-    for (const upstream of this.upstreams) upstream.destroy();
-    await new Promise((resolve18) => this.server.close(() => resolve18()));
-  }
-  onRequest(req, res) {
-    const url = req.url ?? "/";
-    if (url.startsWith("/")) {
-      this.forwardToModel(req, res, url);
-      return;
-    }
-    let target;
-    try {
-      target = new URL(url);
-    } catch {
-      refuse(res, 400, "a request the proxy does not understand");
-      return;
-    }
-    if (target.host === this.selfHost) {
-      this.forwardToModel(req, res, target.pathname + target.search);
-      return;
-    }
-    void this.forwardPlainHttp(req, res, target);
-  }
-  forwardToModel(req, res, pathAndQuery) {
-    const headers = this.upstreamHeaders(req.headers);
-    if (!headers) {
-      this.block("the model", "a request without this attempt's token");
-      req.resume();
-      refuse(res, 401, "fix-loop's model proxy: this token is not the running attempt's");
-      return;
-    }
-    const base2 = this.upstream.pathname.replace(/\/$/, "");
-    const client = this.upstream.protocol === "https:" ? https2 : http2;
-    const upstream = client.request(
-      {
-        protocol: this.upstream.protocol,
-        hostname: this.upstream.hostname,
-        port: this.upstream.port || void 0,
-        method: req.method,
-        path: base2 + pathAndQuery,
-        headers: { ...headers, host: this.upstream.host }
-      },
-      (answer) => {
-        res.writeHead(
-          answer.statusCode ?? 502,
-          answer.statusMessage,
-          stripHopByHop(answer.headers)
-        );
-        res.flushHeaders();
-        answer.pipe(res);
-      }
-    );
-    upstream.on("error", (error2) => {
-      if (!res.headersSent)
-        refuse(res, 502, `fix-loop's model proxy could not reach the model: ${error2.message}`);
-      else res.destroy();
-    });
-    this.track(upstream, res);
-    req.pipe(upstream);
-  }
-  /** The request's headers with the real credential in place of the token; null without the token. */
-  upstreamHeaders(incoming) {
-    const headers = stripHopByHop(incoming);
-    const apiKey = single(incoming["x-api-key"]);
-    const bearer = /^Bearer (.+)$/i.exec(single(incoming.authorization) ?? "")?.[1];
-    if (!this.isToken(apiKey) && !this.isToken(bearer)) return null;
-    delete headers["x-api-key"];
-    delete headers.authorization;
-    const { apiKey: realKey, bearer: realBearer } = this.credentials;
-    if (realKey && (apiKey !== void 0 || !realBearer)) headers["x-api-key"] = realKey;
-    else if (realBearer) headers.authorization = `Bearer ${realBearer}`;
-    return headers;
-  }
-  isToken(value) {
-    if (!this.token || value === void 0) return false;
-    const given = Buffer.from(value);
-    return given.length === this.token.length && timingSafeEqual(given, this.token);
-  }
-  async forwardPlainHttp(req, res, target) {
-    const port = Number(target.port || 80);
-    const decision = await decideEgress({ ...this.rule, anyHttps: false }, target.hostname, port);
-    const name = `${target.hostname}:${port}`;
-    if (!decision.allowed) {
-      this.block(name, decision.reason);
-      req.resume();
-      return refuse(res, 403, `fix-loop's proxy refused ${name}: ${decision.reason}`);
-    }
-    this.reach(name);
-    const upstream = http2.request(
-      {
-        hostname: decision.connectTo,
-        port,
-        method: req.method,
-        path: target.pathname + target.search,
-        headers: { ...stripHopByHop(req.headers), host: target.host }
-      },
-      (answer) => {
-        res.writeHead(
-          answer.statusCode ?? 502,
-          answer.statusMessage,
-          stripHopByHop(answer.headers)
-        );
-        answer.pipe(res);
-      }
-    );
-    upstream.on(
-      "error",
-      () => res.headersSent ? res.destroy() : refuse(res, 502, `${name} did not answer`)
-    );
-    this.track(upstream, res);
-    req.pipe(upstream);
-  }
-  onConnect(req, client, head2) {
-    const target = /^\[?([^\]]*?)\]?:(\d+)$/.exec(req.url ?? "");
-    const host = target?.[1] ?? "";
-    const port = Number(target?.[2] ?? 0);
-    const name = `${host}:${port}`.slice(0, 300);
-    client.on("error", () => client.destroy());
-    if (!target || host === "") {
-      this.block(name, "not a host:port");
-      return void client.end("HTTP/1.1 400 Bad Request\r\n\r\n");
-    }
-    void decideEgress(this.rule, host, port).then((decision) => {
-      if (!decision.allowed) {
-        this.block(name, decision.reason);
-        return void client.end(
-          `HTTP/1.1 403 Forbidden\r
-\r
-fix-loop's proxy refused ${name}: ${decision.reason}
-`
-        );
-      }
-      this.reach(name);
-      const upstream = net5.connect({ host: decision.connectTo, port });
-      let connected = false;
-      upstream.on("connect", () => {
-        connected = true;
-        client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
-        if (head2.length > 0) upstream.write(head2);
-        upstream.pipe(client);
-        client.pipe(upstream);
-      });
-      upstream.on("error", () => {
-        if (!connected) client.end("HTTP/1.1 502 Bad Gateway\r\n\r\n");
-        else client.destroy();
-      });
-      client.on("close", () => upstream.destroy());
-    });
-  }
-  /**
-   * An upstream request lives no longer than its client: a session killed at its timeout while
-   * the model has not answered must not leave a request open (nor keep fix-loop's process alive).
-   */
-  track(upstream, res) {
-    this.upstreams.add(upstream);
-    res.on("close", () => {
-      this.upstreams.delete(upstream);
-      if (!res.writableFinished) upstream.destroy();
-    });
-  }
-  reach(name) {
-    if (!this.log.reached.includes(name) && this.log.reached.length < LOG_LIMIT)
-      this.log.reached.push(name);
-  }
-  block(target, reason) {
-    const known = this.log.blocked.some(
-      (entry) => entry.target === target && entry.reason === reason
-    );
-    if (!known && this.log.blocked.length < LOG_LIMIT) this.log.blocked.push({ target, reason });
-  }
-};
-function single(value) {
-  return Array.isArray(value) ? value[0] : value;
-}
-function stripHopByHop(headers) {
-  const kept2 = {};
-  for (const [name, value] of Object.entries(headers))
-    if (value !== void 0 && !HOP_BY_HOP.includes(name)) kept2[name] = value;
-  return kept2;
-}
-function refuse(res, status, message) {
-  res.writeHead(status, { "content-type": "application/json" });
-  res.end(JSON.stringify({ type: "error", error: { type: "permission_error", message } }));
-}
-
-// src/sandbox/agent-network.ts
-var MODEL_CREDENTIALS = [
-  "ANTHROPIC_API_KEY",
-  "ANTHROPIC_AUTH_TOKEN",
-  "CLAUDE_CODE_OAUTH_TOKEN"
-];
-var DEFAULT_UPSTREAM = "https://api.anthropic.com";
-var LOOPBACK_NAMES = "127.0.0.1,localhost,::1";
-async function openAgentNetwork(options) {
-  const { runAs, agentEnv, allow } = options;
-  if (!runAs) return ownNetwork();
-  const credentials = credentialsIn(agentEnv);
-  const upstream = new URL(agentEnv.ANTHROPIC_BASE_URL || DEFAULT_UPSTREAM);
-  const folder = await mkdtemp11(path43.join(tmpdir12(), "fix-loop-net-"));
-  let why;
-  if (runAs.namespace) {
-    const socket = path43.join(folder, "model.sock");
-    const proxy2 = await ModelProxy.listen({ socket, upstream, credentials, allow });
-    const hostPorts = await openHostPorts(
-      await runningHostPorts(options.serviceHealth ?? []),
-      folder
-    );
-    try {
-      const netns = await openNetworkNamespace({
-        modelSocket: socket,
-        folder,
-        hostPorts: hostPorts.ports
-      });
-      return namespaced(proxy2, netns, hostPorts, { runAs, agentEnv, allow, folder });
-    } catch (error2) {
-      await hostPorts.close();
-      await proxy2.close();
-      why = `no network namespace could be made (${messageOf(error2)})`;
-    }
-  } else {
-    why = "it has no PID namespace";
-  }
-  const proxy = await ModelProxy.listen({ socket: null, upstream, credentials, allow });
-  return openNetwork(proxy, runAs, agentEnv, why, folder);
-}
-function ownNetwork() {
-  return {
-    runAs: null,
-    reach: "The agent ran as fix-loop's own user: it could reach every host this runner reaches, and the model key.",
-    note: "the agent runs as this user, with its network and the model key",
-    warning: false,
-    withoutCredentials: (env) => env,
-    gateEnv: (env) => env,
-    openAttempt: (env) => env,
-    endSession: () => void 0,
-    takeLog: async () => null,
-    close: async () => void 0
-  };
-}
-function namespaced(proxy, netns, hostPorts, run2) {
-  const { runAs, agentEnv, allow, folder } = run2;
-  const self = `127.0.0.1:${netns.port}`;
-  proxy.selfHost = self;
-  const listed2 = allow.length > 0 ? `, ${allow.join(", ")} (fix.network.allow)` : "";
-  const ports = hostPorts.ports.map(({ port }) => port);
-  const services2 = ports.length > 0 ? `, this runner's services already up on 127.0.0.1 port ${ports.join(", ")}` : "";
-  return {
-    ...withProxy(proxy, agentEnv, `http://${self}`, netns.dial),
-    runAs: withNetwork(runAs, { path: netns.path, dial: netns.dial }),
-    reach: `The agent could reach the model through fix-loop's proxy (which holds the key)${listed2}${services2}, and, in the web and deep steps, any https host on a public address; nothing else.`,
-    note: "each attempt in a network namespace whose only way out is fix-loop's model proxy",
-    warning: false,
-    close: async () => {
-      await netns.close().catch(() => void 0);
-      await hostPorts.close();
-      await proxy.close();
-      await rm5(folder, { recursive: true, force: true });
-    }
-  };
-}
-function withNetwork(runAs, network) {
-  const namespace = runAs.namespace ? { ...runAs.namespace, network } : null;
-  return { ...runAs, namespace };
-}
-function openNetwork(proxy, runAs, agentEnv, why, folder) {
-  return {
-    ...withProxy(proxy, agentEnv, `http://127.0.0.1:${proxy.port}`, null),
-    runAs,
-    reach: `The agent had no network namespace (${why}): it could reach every host this runner reaches, but not the model key, which fix-loop's proxy holds.`,
-    note: `no network namespace for the agent: ${why}; it can reach every host this runner reaches (the model key stays with fix-loop's proxy)`,
-    warning: true,
-    close: async () => {
-      await proxy.close();
-      await rm5(folder, { recursive: true, force: true });
-    }
-  };
-}
-function withProxy(proxy, agentEnv, base2, dial) {
-  const held = MODEL_CREDENTIALS.filter((name) => agentEnv[name]);
-  const withToken = (env, token) => {
-    const given = withoutCredentials(env);
-    for (const name of held) given[name] = token;
-    given.ANTHROPIC_BASE_URL = base2;
-    return given;
-  };
-  let noRoutesBefore = Promise.resolve(0);
-  return {
-    withoutCredentials,
-    gateEnv: (env) => withToken(env, "fix-loop-gate-opens-nothing"),
-    openAttempt: (env, tools) => {
-      const token = proxy.openAttempt(tools.includes("WebFetch"));
-      const given = withToken(env, token);
-      if (!dial) return given;
-      noRoutesBefore = countNoRoutes(dial);
-      for (const name of ["HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy"])
-        given[name] = base2;
-      for (const name of ["NO_PROXY", "no_proxy"]) given[name] = LOOPBACK_NAMES;
-      return given;
-    },
-    endSession: () => proxy.endSession(),
-    takeLog: async () => {
-      const log2 = proxy.takeLog();
-      if (!dial) return { ...log2, unroutable: 0 };
-      const unroutable = await countNoRoutes(dial) - await noRoutesBefore;
-      return { ...log2, unroutable: Math.max(0, unroutable) };
-    }
-  };
-}
-function withoutCredentials(env) {
-  const kept2 = { ...env };
-  for (const name of MODEL_CREDENTIALS) delete kept2[name];
-  return kept2;
-}
-function credentialsIn(env) {
-  return {
-    apiKey: env.ANTHROPIC_API_KEY || null,
-    bearer: env.ANTHROPIC_AUTH_TOKEN || env.CLAUDE_CODE_OAUTH_TOKEN || null
-  };
-}
-
-// src/trust/agreement.ts
-function attemptAgreement(witnesses) {
-  const claim2 = judgeClaim(
-    witnesses.claim,
-    witnesses.verifiedFixed,
-    witnesses.ranCommands,
-    witnesses.testFiles
-  );
-  const distrust = witnesses.disagreements.length > 0 ? `the hook ledger disagrees with claude's stream: ${witnesses.disagreements.join("; ")}` : null;
-  return { ...claim2, agreed: claim2.agreed && distrust === null, distrust };
-}
-function runAgreement(attempts) {
-  const agreed = attempts.filter((attempt) => attempt.agreed).length;
-  return {
-    score: attempts.length > 0 ? agreed / attempts.length : null,
-    agreed,
-    total: attempts.length
-  };
-}
-function judgeClaim(claim2, verifiedFixed, ranCommands, testFiles = /* @__PURE__ */ new Map()) {
-  if (!claim2) return { agreed: false, unrun: [], detail: "the agent gave no claim" };
-  const commands = ranCommands.map(normaliseCommand);
-  const unrun = claim2.tests_run.filter((entry) => !wasRun(entry, commands, testFiles));
-  const statusAgrees = claim2.status === "fixed" === verifiedFixed;
-  const problems = [];
-  if (!statusAgrees) {
-    problems.push(
-      `claimed ${claim2.status.replace("_", " ")}, verified ${verifiedFixed ? "fixed" : "not fixed"}`
-    );
-  }
-  if (unrun.length > 0)
-    problems.push(`claimed to run ${unrun.join(", ")}, but no such command ran`);
-  return {
-    agreed: problems.length === 0,
-    unrun,
-    detail: problems.length > 0 ? problems.join("; ") : null
-  };
-}
-function wasRun(entry, commands, testFiles) {
-  const wanted = normaliseCommand(entry);
-  if (wanted.length === 0) return true;
-  if (commands.some((command) => command.includes(wanted))) return true;
-  const file = testFiles.get(entry.trim());
-  if (!file) return false;
-  const path62 = normaliseCommand(file);
-  return commands.some((command) => command.includes(path62));
-}
-function normaliseCommand(command) {
-  return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
-}
-
-// src/fix/copy-tree.ts
-import { createHash as createHash5 } from "node:crypto";
-import { createReadStream as createReadStream4 } from "node:fs";
-import { lstat as lstat5, mkdtemp as mkdtemp12, open as open7, readFile as readFile12, rm as rm7 } from "node:fs/promises";
-import { tmpdir as tmpdir13 } from "node:os";
-import path46 from "node:path";
-
-// src/sandbox/apply-change.ts
-import { randomBytes as randomBytes4 } from "node:crypto";
-import { constants as constants7, createReadStream as createReadStream3 } from "node:fs";
-import { lstat as lstat3, mkdir as mkdir5, open as open5, readdir as readdir6, rename as rename2, rmdir as rmdir2, unlink as unlink2 } from "node:fs/promises";
-import path44 from "node:path";
-import { pipeline } from "node:stream/promises";
-
-// src/bundle/path-rules.ts
-var import_picomatch2 = __toESM(require_picomatch2(), 1);
-
-// src/bundle/refusal.ts
-var MAX_SHOWN = 200;
-function show(text2) {
-  const cut = text2.length > MAX_SHOWN ? `${text2.slice(0, MAX_SHOWN)}\u2026` : text2;
-  return JSON.stringify(redactSecretShapes(cut));
-}
-
-// src/bundle/path-rules.ts
-function normaliseProjectDir(dir) {
-  const trimmed = (dir ?? "").replace(/^\.\/+/, "").replace(/\/+$/, "");
-  return trimmed === "." ? "" : trimmed;
-}
-function pathChecker(policy) {
-  const projectDir = normaliseProjectDir(policy.projectDir);
-  const matchers = policy.protectedGlobs.map((glob2) => ({
-    glob: glob2,
-    test: (0, import_picomatch2.default)(glob2, { dot: true, nocase: true })
-  }));
-  return (path62) => {
-    const shape = shapeProblem(path62);
-    if (shape) return [`${show(path62)} ${shape}`];
-    const reasons = [];
-    const dotGit = dotGitProblem(path62);
-    if (dotGit) reasons.push(`${show(path62)} ${dotGit}`);
-    const inProject = projectRelative(path62, projectDir);
-    if (inProject === null) {
-      reasons.push(
-        `${show(path62)} is outside the project root ${show(projectDir)}, where fix.protected cannot speak for it`
-      );
-    } else {
-      const hit = matchers.find((matcher) => matcher.test(inProject));
-      if (hit) reasons.push(`${show(path62)} is protected (fix.protected ${show(hit.glob)})`);
-    }
-    return reasons;
-  };
-}
-function shapeProblem(path62) {
-  if (path62.length === 0) return "is empty";
-  if ([...path62].some(isControl)) return "holds a control character";
-  if (path62.includes("\\")) return "holds a backslash (a path separator on Windows)";
-  if (path62.startsWith("/")) return "is absolute";
-  const parts = path62.split("/");
-  if (parts.includes("..")) return "escapes the repository (..)";
-  if (parts.some((part) => part === "" || part === ".")) return "is not a normalised path";
-  if (parts.some((part) => /[. ]$/.test(part))) return "has a name ending in a dot or space";
-  if (path62.includes(":")) return "holds a colon (a drive or stream name on Windows)";
-  return null;
-}
-function isControl(char) {
-  const code2 = char.charCodeAt(0);
-  return code2 < 32 || code2 === 127;
-}
-function dotGitProblem(path62) {
-  const parts = path62.toLowerCase().split("/");
-  if (parts[0] === ".github") return "is under .github/ (workflows and fix-loop's own config)";
-  const part = parts.find((name) => name.startsWith(".git") || /^git~\d+$/.test(name));
-  return part === void 0 ? null : `has a .git* component (${show(part)}), which only git may write`;
-}
-function projectRelative(path62, projectDir) {
-  if (projectDir === "") return path62;
-  return path62.startsWith(`${projectDir}/`) ? path62.slice(projectDir.length + 1) : null;
-}
-
-// src/sandbox/apply-change.ts
-var ApplyRefusedError = class extends Error {
-};
-var bundleRules = pathChecker({ projectDir: "", protectedGlobs: [] });
-async function checkoutProblem(top, name, writes) {
-  const rules2 = bundleRules(name);
-  if (rules2.length > 0) return rules2.join("; ");
-  const parts = name.split("/");
-  for (let at = 1; at < parts.length; at += 1) {
-    const folder = parts.slice(0, at).join("/");
-    const stat9 = await lstat3(path44.join(top, folder)).catch(() => null);
-    if (!stat9) return null;
-    if (stat9.isSymbolicLink()) return `${folder} is a symbolic link in the checkout`;
-    if (!stat9.isDirectory()) return `${folder} is not a folder in the checkout`;
-  }
-  const target = await lstat3(path44.join(top, name)).catch(() => null);
-  if (writes && target?.isDirectory()) return `${name} is a folder in the checkout`;
-  return null;
-}
-async function applyChange(top, changes) {
-  for (const change of changes) {
-    const problem = await checkoutProblem(top, change.path, change.content !== null);
-    if (problem) throw new ApplyRefusedError(`refused to write ${change.path}: ${problem}`);
-  }
-  for (const change of changes.filter((each) => each.content === null)) {
-    const file = path44.join(top, change.path);
-    const stat9 = await lstat3(file).catch(() => null);
-    if (!stat9) continue;
-    if (stat9.isDirectory())
-      throw new ApplyRefusedError(`refused to remove the folder ${change.path}`);
-    await unlink2(file);
-    await removeEmptyFolders(top, path44.dirname(change.path));
-  }
-  for (const change of changes) {
-    if (!change.content) continue;
-    await makeFolders(top, change.path);
-    await writeByRename(path44.join(top, change.path), change.content);
-  }
-}
-async function writeByRename(file, content) {
-  const fresh = path44.join(path44.dirname(file), `.fix-loop-${randomBytes4(6).toString("hex")}`);
-  const flags = constants7.O_WRONLY | constants7.O_CREAT | constants7.O_EXCL | constants7.O_NOFOLLOW;
-  const mode = content.executable ? 493 : 420;
-  const handle = await open5(fresh, flags, mode);
-  try {
-    await handle.chmod(mode);
-    await pipeline(createReadStream3(content.spool), handle.createWriteStream());
-  } catch (error2) {
-    await handle.close().catch(() => void 0);
-    await unlink2(fresh).catch(() => void 0);
-    throw error2;
-  }
-  await rename2(fresh, file);
-}
-async function makeFolders(top, name) {
-  const parts = name.split("/").slice(0, -1);
-  for (let at = 1; at <= parts.length; at += 1) {
-    const folder = path44.join(top, ...parts.slice(0, at));
-    await mkdir5(folder, { mode: 493 }).catch((error2) => {
-      if (error2.code !== "EEXIST") throw error2;
-    });
-    const stat9 = await lstat3(folder);
-    if (!stat9.isDirectory() || stat9.isSymbolicLink())
-      throw new ApplyRefusedError(`refused to write ${name}: ${folder} is not a folder`);
-  }
-}
-async function removeEmptyFolders(top, folder) {
-  let current = folder;
-  while (current !== "." && current !== "") {
-    const full = path44.join(top, current);
-    const stat9 = await lstat3(full).catch(() => null);
-    if (!stat9?.isDirectory()) return;
-    if ((await readdir6(full)).length > 0) return;
-    await rmdir2(full).catch(() => void 0);
-    current = path44.dirname(current);
-  }
-}
-
-// src/sandbox/change-record.ts
-import { spawn as spawn4 } from "node:child_process";
-import { createHash as createHash4 } from "node:crypto";
-import { open as open6 } from "node:fs/promises";
-import path45 from "node:path";
-
-// src/sandbox/change-reader.ts
-function changeReaderSource() {
-  return `(${String(readChangeCopy)})();`;
-}
-function readChangeCopy() {
-  const fs = process.getBuiltinModule("node:fs");
-  const [mode = "", top = "", skipped = "[]", bound = "0"] = process.argv.slice(1);
-  const SKIP = /* @__PURE__ */ new Set([".git", "node_modules"]);
-  const SKIPPED_PATHS = new Set(JSON.parse(skipped));
-  const wait = new Int32Array(new SharedArrayBuffer(4));
-  const put = (data) => {
-    let buffer = typeof data === "string" ? Buffer.from(data) : data;
-    while (buffer.length > 0) {
-      try {
-        buffer = buffer.subarray(fs.writeSync(1, buffer));
-      } catch (error2) {
-        if (error2.code !== "EAGAIN") throw error2;
-        Atomics.wait(wait, 0, 0, 2);
-      }
-    }
-  };
-  let lines = "";
-  const flush = () => {
-    if (lines.length > 0) put(lines);
-    lines = "";
-  };
-  const line = (value) => {
-    lines += `${JSON.stringify(value)}
-`;
-    if (lines.length >= 65536) flush();
-  };
-  const readInput = () => {
-    const chunks = [];
-    const chunk = Buffer.alloc(65536);
-    for (; ; ) {
-      let read = 0;
-      try {
-        read = fs.readSync(0, chunk);
-      } catch (error2) {
-        if (error2.code !== "EAGAIN") throw error2;
-        Atomics.wait(wait, 0, 0, 2);
-        continue;
-      }
-      if (read === 0) break;
-      chunks.push(Buffer.from(chunk.subarray(0, read)));
-    }
-    return Buffer.concat(chunks).toString("utf8");
-  };
-  const inputLines = () => readInput().split("\n").filter((text2) => text2.length > 0).map((text2) => JSON.parse(text2));
-  const stampOf2 = (stat9) => `${stat9.dev}:${stat9.ino}:${stat9.ctimeNs}:${stat9.size}:${stat9.mode}`;
-  const kindOf2 = (stat9) => {
-    if (stat9.isFile()) return "file";
-    if (stat9.isSymbolicLink()) return "link";
-    if (stat9.isFIFO()) return "fifo";
-    if (stat9.isSocket()) return "socket";
-    return "device";
-  };
-  const walk3 = (each) => {
-    const pending = [""];
-    while (pending.length > 0) {
-      const folder = pending.pop();
-      let names;
-      try {
-        names = fs.readdirSync(folder === "" ? top : `${top}/${folder}`).sort();
-      } catch {
-        each(folder, null);
-        continue;
-      }
-      for (const name of names) {
-        const relative7 = folder === "" ? name : `${folder}/${name}`;
-        const stat9 = fs.lstatSync(`${top}/${relative7}`, { bigint: true, throwIfNoEntry: false });
-        if (!stat9) {
-          each(relative7, null);
-          continue;
-        }
-        if (stat9.isDirectory()) {
-          if (!SKIP.has(name) && !SKIPPED_PATHS.has(relative7)) pending.push(relative7);
-        } else each(relative7, stat9);
-      }
-    }
-  };
-  if (mode === "stamps") {
-    walk3((name, stat9) => line({ p: name, s: stat9 ? stampOf2(stat9) : "unreadable" }));
-  } else if (mode === "changed") {
-    const before = new Map(inputLines().map((entry) => [entry.p, entry.s]));
-    const seen = /* @__PURE__ */ new Set();
-    let listed2 = 0;
-    const over = () => {
-      line({ p: "", k: "over", n: Number(bound) });
-      line({ end: true });
-      flush();
-      process.exit(0);
-    };
-    walk3((name, stat9) => {
-      if (!stat9) {
-        if (++listed2 > Number(bound)) over();
-        line({ p: name, k: "unreadable" });
-        return;
-      }
-      seen.add(name);
-      const stamp2 = stampOf2(stat9);
-      if (before.get(name) === stamp2) return;
-      if (++listed2 > Number(bound)) over();
-      line({ p: name, k: kindOf2(stat9), n: Number(stat9.size), m: Number(stat9.mode), s: stamp2 });
-    });
-    for (const name of before.keys()) {
-      if (seen.has(name)) continue;
-      if (++listed2 > Number(bound)) over();
-      line({ p: name, k: "gone" });
-    }
-  } else if (mode === "contents") {
-    let left = Number(bound);
-    const chunk = Buffer.alloc(65536);
-    for (const { p: name, s: stamp2 } of inputLines()) {
-      const refuse3 = (why) => line({ p: name, refused: why });
-      const parts = name.split("/");
-      let through = "";
-      for (const part of parts.slice(0, -1)) {
-        through = through === "" ? part : `${through}/${part}`;
-        const folder = fs.lstatSync(`${top}/${through}`, { throwIfNoEntry: false });
-        if (!folder?.isDirectory()) {
-          refuse3(`its folder ${through} is not a folder`);
-          through = "";
-          break;
-        }
-      }
-      if (parts.length > 1 && through === "") continue;
-      let fd;
-      try {
-        const flags = fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK;
-        fd = fs.openSync(`${top}/${name}`, flags);
-      } catch (error2) {
-        refuse3(`it cannot be opened without following a link (${error2.message})`);
-        continue;
-      }
-      try {
-        const stat9 = fs.fstatSync(fd, { bigint: true });
-        if (!stat9.isFile()) refuse3("it is not a regular file");
-        else if (stampOf2(stat9) !== stamp2) refuse3("it changed after it was listed");
-        else if (Number(stat9.size) > left) refuse3("it is over the bytes left to read");
-        else {
-          const size = Number(stat9.size);
-          left -= size;
-          line({ p: name, n: size, m: Number(stat9.mode) });
-          let done = 0;
-          while (done < size) {
-            const read = fs.readSync(fd, chunk, 0, Math.min(chunk.length, size - done), done);
-            if (read === 0) process.exit(3);
-            flush();
-            put(chunk.subarray(0, read));
-            done += read;
-          }
-        }
-      } finally {
-        fs.closeSync(fd);
-      }
-    }
-  } else {
-    process.stderr.write(`unknown mode ${mode}
-`);
-    process.exit(2);
-  }
-  line({ end: true });
-  flush();
-}
-
-// src/sandbox/change-record.ts
-var ChangeRecordError = class extends Error {
-};
-async function readStamps(reader) {
-  const stamps = /* @__PURE__ */ new Map();
-  await readLines(reader, ["stamps"], "", (entry) => {
-    stamps.set(text(entry.p), text(entry.s));
-  });
-  return stamps;
-}
-async function listChanges(reader, stamps, maxEntries) {
-  const changes = [];
-  let over = false;
-  const input = [...stamps].map(([p, s]) => JSON.stringify({ p, s })).join("\n");
-  await readLines(reader, ["changed", String(maxEntries)], input, (entry) => {
-    if (entry.k === "over" || changes.length >= maxEntries) {
-      over = true;
-      return;
-    }
-    const kind = text(entry.k);
-    if (!["file", "link", "fifo", "socket", "device", "gone", "unreadable"].includes(kind))
-      throw new ChangeRecordError(`the reader listed an unknown kind ${kind}`);
-    changes.push({
-      path: text(entry.p),
-      kind,
-      size: Number(entry.n ?? 0),
-      mode: Number(entry.m ?? 0),
-      stamp: text(entry.s ?? "")
-    });
-  });
-  return { changes: over ? [] : changes, over };
-}
-async function readContents(reader, wanted, maxBytes, spool) {
-  const files = /* @__PURE__ */ new Map();
-  const refused = [];
-  if (wanted.length === 0) return { files, refused };
-  const expected = new Map(wanted.map((change) => [change.path, change]));
-  const input = wanted.map((change) => JSON.stringify({ p: change.path, s: change.stamp })).join("\n");
-  let left = maxBytes;
-  let current = null;
-  let pending = Buffer.alloc(0);
-  let ended = false;
-  const startEntry = async (entry) => {
-    if (entry.end === true) {
-      ended = true;
-      return;
-    }
-    const name = text(entry.p);
-    const listed2 = expected.get(name);
-    if (!listed2) throw new ChangeRecordError(`the reader sent ${name}, which was not asked for`);
-    expected.delete(name);
-    if (typeof entry.refused === "string") {
-      refused.push({ path: name, why: entry.refused });
-      return;
-    }
-    const size = Number(entry.n);
-    if (!Number.isSafeInteger(size) || size < 0 || size !== listed2.size || size > left)
-      throw new ChangeRecordError(
-        `the reader sent ${size} bytes for ${name}, not the ${listed2.size} listed within the cap`
-      );
-    left -= size;
-    const file = path45.join(spool, String(files.size + refused.length));
-    const handle = await open6(file, "wx", 384);
-    current = {
-      name,
-      size,
-      done: 0,
-      handle,
-      hash: createHash4("sha256"),
-      mode: Number(entry.m),
-      file
-    };
-    if (size === 0) await finishEntry();
-  };
-  const finishEntry = async () => {
-    const entry = current;
-    if (!entry) return;
-    await entry.handle.close();
-    files.set(entry.name, {
-      size: entry.size,
-      mode: entry.mode,
-      sha256: entry.hash.digest("hex"),
-      spool: entry.file
-    });
-    current = null;
-  };
-  await runReader(reader, ["contents", String(maxBytes)], input, async (chunk) => {
-    pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
-    while (pending.length > 0) {
-      if (ended) throw new ChangeRecordError("the reader wrote past its end");
-      const entry = current;
-      if (entry) {
-        const take = pending.subarray(0, entry.size - entry.done);
-        entry.hash.update(take);
-        await entry.handle.write(take);
-        entry.done += take.length;
-        pending = pending.subarray(take.length);
-        if (entry.done === entry.size) await finishEntry();
-        continue;
-      }
-      const end = pending.indexOf(10);
-      if (end === -1) {
-        if (pending.length > 64 * 1024)
-          throw new ChangeRecordError("the reader wrote an endless line");
-        return;
-      }
-      const header2 = pending.subarray(0, end).toString("utf8");
-      pending = pending.subarray(end + 1);
-      await startEntry(parse3(header2));
-    }
-  }).finally(async () => {
-    await current?.handle.close().catch(() => void 0);
-  });
-  if (!ended || current || expected.size > 0)
-    throw new ChangeRecordError("the reader's record of the change ended early");
-  return { files, refused };
-}
-function jsonLines(each) {
-  let pending = "";
-  let ended = false;
-  const consume = async (chunk) => {
-    pending += chunk.toString("utf8");
-    const lines = pending.split("\n");
-    pending = lines.pop() ?? "";
-    if (pending.length > 64 * 1024) throw new ChangeRecordError("the reader wrote an endless line");
-    for (const line of lines) {
-      if (line.length === 0) continue;
-      if (ended) throw new ChangeRecordError("the reader wrote past its end");
-      const entry = parse3(line);
-      if (entry.end === true) ended = true;
-      else each(entry);
-    }
-  };
-  return { consume, ended: () => ended };
-}
-async function readLines(reader, args, input, each) {
-  const lines = jsonLines(each);
-  await runReader(reader, args, input, lines.consume);
-  if (!lines.ended()) throw new ChangeRecordError("the reader's record ended early");
-}
-async function runReader(reader, args, input, consume) {
-  const skip = JSON.stringify(reader.skip());
-  const [mode = "", ...rest] = args;
-  const program = {
-    file: process.execPath,
-    args: ["-e", changeReaderSource(), mode, reader.top, skip, ...rest]
-  };
-  const env = { PATH: process.env.PATH ?? "/usr/bin:/bin" };
-  const as = runAsUser(program, env, reader.runAs, { report: false });
-  const child = spawn4(as.target.file, as.target.args, {
-    cwd: reader.top,
-    env: as.env,
-    stdio: ["pipe", "pipe", "pipe"]
-  });
-  const errors = [];
-  let errorBytes = 0;
-  child.stderr.on("data", (chunk) => {
-    if (errorBytes < 4096) errors.push(chunk);
-    errorBytes += chunk.length;
-  });
-  const exited = new Promise((resolve18, reject2) => {
-    child.once("error", reject2);
-    child.once("close", (code3) => resolve18(code3));
-  });
-  child.stdin.on("error", () => void 0);
-  child.stdin.end(input.length > 0 ? `${input}
-` : "");
-  try {
-    for await (const chunk of child.stdout) await consume(chunk);
-  } catch (error2) {
-    child.kill("SIGKILL");
-    await exited.catch(() => void 0);
-    throw error2;
-  }
-  const code2 = await exited;
-  if (code2 !== 0) {
-    const said = Buffer.concat(errors).toString("utf8").trim().slice(0, 1e3);
-    throw new ChangeRecordError(
-      `the reader of the agent's copy failed (exit ${code2})${said ? `: ${said}` : ""}`
-    );
-  }
-}
-function parse3(line) {
-  try {
-    const value = JSON.parse(line);
-    if (value && typeof value === "object" && !Array.isArray(value)) return value;
-  } catch {
-  }
-  throw new ChangeRecordError("the reader wrote a line that is not a record");
-}
-function text(value) {
-  if (typeof value !== "string")
-    throw new ChangeRecordError("the reader wrote a field that is not text");
-  return value;
-}
-
-// src/fix/ignored-files-guard.ts
-var import_picomatch3 = __toESM(require_picomatch2(), 1);
-import { lstat as lstat4, mkdir as mkdir6, readFile as readFile11, readlink, rm as rm6, symlink, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname2, join } from "node:path";
-var CACHE_SEGMENTS = /* @__PURE__ */ new Set([
-  "__pycache__",
-  ".pytest_cache",
-  ".mypy_cache",
-  ".ruff_cache",
-  ".cache",
-  ".vite",
-  ".turbo",
-  ".nyc_output",
-  "coverage"
-]);
-var MAX_COPIED_FILES = 5e3;
-var MAX_COPIED_BYTES = 32 * 1024 * 1024;
-var DEPENDENCIES2 = ":(exclude,glob)**/node_modules/**";
-async function recordIgnoredFiles(top) {
-  const files = /* @__PURE__ */ new Map();
-  let bytes = 0;
-  let overBound = false;
-  for (const path62 of await listIgnored(top)) {
-    const stat9 = await lstat4(join(top, path62)).catch(() => null);
-    if (!stat9) continue;
-    let copy = null;
-    const fits = files.size < MAX_COPIED_FILES && bytes + stat9.size <= MAX_COPIED_BYTES;
-    if (fits && stat9.isSymbolicLink())
-      copy = { kind: "link", target: await readlink(join(top, path62)) };
-    else if (fits && stat9.isFile()) {
-      copy = { kind: "file", content: await readFile11(join(top, path62)), mode: stat9.mode & 4095 };
-      bytes += stat9.size;
-    }
-    if (!copy) overBound = true;
-    files.set(path62, { stamp: stampOf(stat9), copy });
-  }
-  return { top, files, overBound };
-}
-async function restoreIgnoredFiles(recorded) {
-  const { top } = recorded;
-  const restored = [];
-  const unrestorable = [];
-  const now = new Set(await listIgnored(top));
-  for (const path62 of now) {
-    if (recorded.files.has(path62)) continue;
-    await rm6(join(top, path62), { recursive: true, force: true });
-    restored.push(path62);
-  }
-  for (const [path62, before] of recorded.files) {
-    const stat9 = await lstat4(join(top, path62)).catch(() => null);
-    if (stat9 && stampOf(stat9) === before.stamp) continue;
-    if (!before.copy) {
-      unrestorable.push(path62);
-      continue;
-    }
-    if (stat9 && before.copy.kind === "file" && stat9.isFile()) {
-      const content = await readFile11(join(top, path62));
-      if (content.equals(before.copy.content) && (stat9.mode & 4095) === before.copy.mode)
-        continue;
-    }
-    await rm6(join(top, path62), { recursive: true, force: true });
-    await mkdir6(dirname2(join(top, path62)), { recursive: true });
-    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path62));
-    else await writeFile5(join(top, path62), before.copy.content, { mode: before.copy.mode });
-    restored.push(path62);
-  }
-  return { restored: restored.sort(), unrestorable: unrestorable.sort() };
-}
-function suspiciousIgnoredChanges(paths, outputs) {
-  const isOutput = outputs.length > 0 ? (0, import_picomatch3.default)([...outputs], { dot: true }) : () => false;
-  return paths.filter(
-    (path62) => !path62.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path62.endsWith(".pyc") && !isOutput(path62)
-  );
-}
-async function listIgnored(top) {
-  const listing = await git(top, [
-    "ls-files",
-    "-z",
-    "--others",
-    "--ignored",
-    "--exclude-standard",
-    "--",
-    ".",
-    DEPENDENCIES2
-  ]);
-  return listing.split("\0").filter((path62) => path62.length > 0 && path62 !== ".git");
-}
-function stampOf(stat9) {
-  return `${stat9.size}:${stat9.mode}:${stat9.ino}:${stat9.mtimeMs}:${stat9.ctimeMs}`;
-}
-
-// src/fix/line-stat.ts
-function lineStat(changes) {
-  if (changes.length === 0) return "";
-  let insertions = 0;
-  let deletions = 0;
-  const rows = changes.map(({ path: path62, before, after }) => {
-    if (isBinary(before) || isBinary(after)) return ` ${path62} | Bin`;
-    const { added, removed } = countLines2(before, after);
-    insertions += added;
-    deletions += removed;
-    const bar = "+".repeat(Math.min(added, 40)) + "-".repeat(Math.min(removed, 40));
-    return ` ${path62} | ${added + removed} ${bar}`.trimEnd();
-  });
-  const files = `${changes.length} file${changes.length === 1 ? "" : "s"} changed`;
-  return [...rows, ` ${files}, ${insertions} insertions(+), ${deletions} deletions(-)`].join("\n");
-}
-function countLines2(before, after) {
-  const old = /* @__PURE__ */ new Map();
-  for (const line of linesOf(before)) old.set(line, (old.get(line) ?? 0) + 1);
-  let added = 0;
-  for (const line of linesOf(after)) {
-    const left = old.get(line) ?? 0;
-    if (left > 0) old.set(line, left - 1);
-    else added += 1;
-  }
-  let removed = 0;
-  for (const left of old.values()) removed += left;
-  return { added, removed };
-}
-function linesOf(content) {
-  if (!content || content.length === 0) return [];
-  return content.toString("utf8").replace(/\n$/, "").split("\n");
-}
-function isBinary(content) {
-  return content?.subarray(0, 8e3).includes(0) ?? false;
-}
-
-// src/fix/copy-tree.ts
-var MAX_LISTED = 1e5;
-var MAX_STAT_BYTES = 1024 * 1024;
-var CopyTree = class _CopyTree {
-  constructor(copy, reader, caps, tracked) {
-    this.copy = copy;
-    this.reader = reader;
-    this.caps = caps;
-    this.tracked = tracked;
-  }
-  copy;
-  reader;
-  caps;
-  tracked;
-  stamps = /* @__PURE__ */ new Map();
-  read = null;
-  stopFirst = async () => void 0;
-  startAgain = async () => void 0;
-  /** The checkout's top (the repository paths below are relative to it). */
-  get top() {
-    return this.copy.over;
-  }
-  static async open(copy, owner, caps) {
-    const listed2 = await git(copy.over, [
-      "ls-files",
-      "-z",
-      "--cached",
-      "--others",
-      "--exclude-standard"
-    ]);
-    const tracked = new Set(listed2.split("\0").filter(Boolean));
-    const reader = { top: copy.over, runAs: owner, skip: () => copy.dependencyPaths };
-    const tree = new _CopyTree(copy, reader, caps, tracked);
-    tree.stamps = await readStamps(tree.reader);
-    return tree;
-  }
-  /**
-   * What must end before the copy is read or thrown away: every process of the attempt that is
-   * not in a namespace that has ended already (the services the engine started on the copy);
-   * and what starts them again on the fresh copy.
-   */
-  stopBeforeReading(stop, startAgain) {
-    this.stopFirst = stop;
-    this.startAgain = startAgain;
-  }
-  /**
-   * What the agent changed, as repository paths. Changes to ignored files are never read nor
-   * kept (they go with the copy) and, but for tool caches and test reports, are tampering; so is
-   * a link, FIFO, socket or device, a path git may not write, and anything over the caps.
-   */
-  async changes(outputs) {
-    await this.stopFirst();
-    await this.forget();
-    try {
-      return await this.readChanges(outputs);
-    } catch (error2) {
-      if (!(error2 instanceof ChangeRecordError)) throw error2;
-      const tamper = [`refused from the agent's copy: ${error2.message}`];
-      return { files: [], diffStat: "", tamper, ignoredRestored: [] };
-    }
-  }
-  async readChanges(outputs) {
-    const listed2 = await listChanges(this.reader, this.stamps, MAX_LISTED);
-    if (listed2.over) {
-      const tamper2 = [`refused the change: more than ${MAX_LISTED} paths of the copy changed`];
-      return { files: [], diffStat: "", tamper: tamper2, ignoredRestored: [] };
-    }
-    const ignoredFresh = new Set(
-      await this.ignoredOf(listed2.changes.map((c3) => c3.path).filter((p) => !this.stamps.has(p)))
-    );
-    const isIgnored = (name) => this.stamps.has(name) ? !this.tracked.has(name) : ignoredFresh.has(name);
-    const ignored = listed2.changes.filter((c3) => isIgnored(c3.path)).map((c3) => c3.path).sort();
-    const candidates = listed2.changes.filter((c3) => !isIgnored(c3.path));
-    const refused = await this.refusals(candidates);
-    const wanted = candidates.filter((c3) => c3.kind === "file");
-    const spool = await mkdtemp12(path46.join(tmpdir13(), "fix-loop-change-"));
-    this.read = { writes: /* @__PURE__ */ new Map(), removals: /* @__PURE__ */ new Set(), spool };
-    if (refused.length === 0) {
-      const got = await readContents(this.reader, wanted, this.caps.totalBytes, spool);
-      refused.push(...got.refused.map((r) => `${r.path}: ${r.why}`));
-      this.read.writes = got.files;
-    }
-    const files = [];
-    for (const change of candidates) {
-      if (change.kind === "gone") {
-        if (!await lstat5(path46.join(this.top, change.path)).catch(() => null)) continue;
-        this.read.removals.add(change.path);
-      } else {
-        const content = this.read.writes.get(change.path);
-        if (content && await this.sameAsCheckout(change.path, content)) {
-          this.read.writes.delete(change.path);
-          continue;
-        }
-      }
-      files.push(change.path);
-    }
-    files.sort();
-    const suspicious = suspiciousIgnoredChanges(ignored, outputs);
-    const tamper = [
-      ...suspicious.length > 0 ? [`changed ignored files: ${suspicious.join(", ")}`] : [],
-      ...refused.length > 0 ? [`refused from the agent's copy: ${refused.join("; ")}`] : []
-    ];
-    return { files, diffStat: await this.diffStat(files), tamper, ignoredRestored: ignored };
-  }
-  /** The change is not kept: the copy is thrown away and made again from the checkout. */
-  async undo(_files) {
-    await this.renew();
-  }
-  /** A file of the change as text, or null where the change has none. */
-  async textInCopy(name) {
-    const content = this.read?.writes.get(name);
-    return content ? readFile12(content.spool, "utf8") : null;
-  }
-  /**
-   * Writes these paths of the change last read into the checkout (the kept fix), from the record
-   * alone; then the copy is made again from the checkout.
-   */
-  async keep(files) {
-    const read = this.read;
-    const changes = files.map((name) => {
-      const content = read?.writes.get(name);
-      if (content)
-        return {
-          path: name,
-          content: { spool: content.spool, executable: (content.mode & 73) !== 0 }
-        };
-      if (read?.removals.has(name)) return { path: name, content: null };
-      throw new Error(`${name} is not part of the change read from the agent's copy`);
-    });
-    await this.stopFirst();
-    await applyChange(this.top, changes);
-    for (const change of changes) {
-      if (change.content) this.tracked.add(change.path);
-      else this.tracked.delete(change.path);
-    }
-    await this.renew();
-  }
-  /** Removes what fix-loop kept of the last change (the spool); the copy is the caller's. */
-  async close() {
-    await this.forget();
-  }
-  async renew() {
-    await this.stopFirst();
-    await this.forget();
-    await this.copy.renew();
-    this.stamps = await readStamps(this.reader);
-    await this.startAgain();
-  }
-  async forget() {
-    if (this.read) await rm7(this.read.spool, { recursive: true, force: true });
-    this.read = null;
-  }
-  /** Why each of these changes may not cross, in words; empty when all of them may. */
-  async refusals(changes) {
-    const refused = [];
-    let bytes = 0;
-    for (const change of changes) {
-      const kind = REFUSED_KINDS[change.kind];
-      if (kind) {
-        refused.push(`${change.path} is ${kind}`);
-        continue;
-      }
-      const problem = await checkoutProblem(this.top, change.path, change.kind === "file");
-      if (problem)
-        refused.push(problem.startsWith(change.path) ? problem : `${change.path}: ${problem}`);
-      if (change.kind !== "file") continue;
-      if (change.size > this.caps.fileBytes)
-        refused.push(
-          `${change.path} is ${change.size} bytes, over fix.caps.file-bytes (${this.caps.fileBytes})`
-        );
-      else bytes += change.size;
-    }
-    if (changes.length > this.caps.files)
-      refused.push(`${changes.length} files changed, over fix.caps.files (${this.caps.files})`);
-    if (bytes > this.caps.totalBytes)
-      refused.push(`${bytes} bytes changed, over fix.caps.total-bytes (${this.caps.totalBytes})`);
-    return refused;
-  }
-  /** Whether the checkout holds this very file: a regular file, same content, same exec bit. */
-  async sameAsCheckout(name, content) {
-    const file = path46.join(this.top, name);
-    const stat9 = await lstat5(file).catch(() => null);
-    if (!stat9?.isFile() || stat9.size !== content.size) return false;
-    if ((stat9.mode & 73) === 0 !== ((content.mode & 73) === 0)) return false;
-    return await hashOf(file) === content.sha256;
-  }
-  /** Which of these new paths the checkout's ignore rules (not the copy's) ignore. */
-  async ignoredOf(names) {
-    if (names.length === 0) return [];
-    const listing = await git(this.top, ["check-ignore", "-z", "--stdin", "--no-index"], {
-      input: `${names.join("\0")}\0`
-    }).catch(() => "");
-    return listing.split("\0").filter(Boolean);
-  }
-  async diffStat(files) {
-    const changes = [];
-    for (const name of files) {
-      const after = this.read?.writes.get(name);
-      changes.push({
-        path: name,
-        before: await boundedContent(path46.join(this.top, name)),
-        after: after ? await boundedContent(after.spool) : null
-      });
-    }
-    return lineStat(changes);
-  }
-};
-var REFUSED_KINDS = {
-  link: "a symbolic link",
-  fifo: "a FIFO",
-  socket: "a socket",
-  device: "a device",
-  unreadable: "unreadable (a folder closed to its owner, or a name that is not UTF-8)"
-};
-async function boundedContent(file) {
-  const stat9 = await lstat5(file).catch(() => null);
-  if (!stat9?.isFile()) return null;
-  if (stat9.size > MAX_STAT_BYTES) return Buffer.from([0]);
-  const handle = await open7(file, "r");
-  try {
-    return await handle.readFile();
-  } finally {
-    await handle.close();
-  }
-}
-async function hashOf(file) {
-  const hash = createHash5("sha256");
-  for await (const chunk of createReadStream4(file)) hash.update(chunk);
-  return hash.digest("hex");
-}
-
-// src/agent/model-failure.ts
-var AUTH_CODES = /* @__PURE__ */ new Set(["authentication_failed"]);
-var QUOTA_CODES = /* @__PURE__ */ new Set(["rate_limit", "billing_error"]);
-var MODEL_CODES = /* @__PURE__ */ new Set(["model_not_found"]);
-var AUTH_TYPES = /* @__PURE__ */ new Set(["authentication_error", "permission_error"]);
-var QUOTA_TYPES = /* @__PURE__ */ new Set(["rate_limit_error", "overloaded_error"]);
-function modelFailureOf(transcript) {
-  if (!transcript.isError) return null;
-  const { status, type, code: code2 } = transcript.apiError ?? { status: null, type: null, code: null };
-  const text2 = transcript.text;
-  const words = text2.trim() || [status, type ?? code2].filter(Boolean).join(" ");
-  const is = (codes, types, statuses, pattern) => code2 !== null && codes.has(code2) || type !== null && types.has(type) || status !== null && statuses.includes(status) || pattern.test(text2);
-  if (is(AUTH_CODES, AUTH_TYPES, [401, 403], /not logged in|invalid api key|oauth token/i))
-    return { kind: "auth", words };
-  if (is(QUOTA_CODES, QUOTA_TYPES, [402, 429, 529], /credit balance|usage limit|rate limit/i))
-    return { kind: "quota", words };
-  const unknownModel = code2 !== null && MODEL_CODES.has(code2) || status === 404 && type === "not_found_error" || /issue with the selected model/i.test(text2);
-  return unknownModel ? { kind: "model", words } : null;
-}
-var REMEDY = {
-  auth: "check the credential Claude Code uses (ANTHROPIC_API_KEY, CLAUDE_CODE_OAUTH_TOKEN, or claude auth login)",
-  quota: "wait for the limit to reset or add credit, then run again",
-  model: "fix the model name (fix.claude.model or a strategy's model in the config)"
-};
-var WHAT = {
-  auth: "the API refused the credential",
-  quota: "out of quota",
-  model: "unknown model name"
-};
-function describeModelFailure(failure2) {
-  return `the model: ${WHAT[failure2.kind]}: "${failure2.words}"; ${REMEDY[failure2.kind]}`;
-}
-
-// src/report/verdict-words.ts
-var REJECTION_WORDS = {
-  tamper: "changed protected paths",
-  regression: "broke tests that passed before",
-  no_change: "no file changed",
-  timeout: "the session timed out",
-  error: "the session failed",
-  budget: "the budget ran out"
-};
-function attemptVerdict(attempt, style = "report") {
-  const { rejected } = attempt;
-  if (style === "brief") {
-    if (rejected === null) return "tests still fail";
-    return rejected === "no_change" ? "no change" : `rejected: ${rejected}`;
-  }
-  if (style === "explained") {
-    if (attempt.verified.passed) return "fixed";
-    if (rejected === null) return "not fixed: the tests still fail (undone)";
-    const undone = rejected === "no_change" ? "" : " (undone)";
-    return `rejected: ${REJECTION_WORDS[rejected]}${undone}`;
-  }
-  if (rejected) return `rejected: ${rejected}`;
-  return attempt.verified.passed ? "verified fixed" : "not fixed";
-}
-function guardsLine(report2) {
-  return `guards (${report2.mode}): ${guardsFired(report2) ?? "none fired"}`;
-}
-function guardsFired(report2) {
-  const fired = Object.entries(report2.fired).filter(([, count2]) => count2 > 0).map(([guard, count2]) => `${guard} fired ${plural(count2, "time")}`);
-  return fired.length > 0 ? fired.join(", ") : null;
-}
-function onFailureWords(tier) {
-  return `on failure: ${"onFailure" in tier ? tier.onFailure : ON_FAILURE_OF_GATE[tier.gate]}`;
-}
-
-// src/fix/attempt.ts
-import { mkdtemp as mkdtemp14 } from "node:fs/promises";
-import { tmpdir as tmpdir15 } from "node:os";
-import { join as join4, relative as relative4, resolve as resolve7, sep as sep3 } from "node:path";
-
-// src/sandbox/ended.ts
-import { readdir as readdir7, readFile as readFile13, rm as rm8 } from "node:fs/promises";
-import path47 from "node:path";
-async function drainEnded(runAs) {
-  const folder = runAs?.namespace?.reports;
-  if (!folder) return [];
-  const names = (await readdir7(folder).catch(() => [])).filter((name) => name.endsWith(".ended"));
-  const ended = [];
-  for (const name of names.sort()) {
-    const file = path47.join(folder, name);
-    const text2 = await readFile13(file, "utf8").catch(() => "");
-    await rm8(file, { force: true });
-    for (const line of text2.split("\n")) {
-      const [pid = "", ...command] = line.split("	");
-      if (/^\d+$/.test(pid) && command.length > 0)
-        ended.push({ pid: Number(pid), command: command.join("	") });
-    }
-  }
-  return ended;
-}
-
-// src/agent/claim-json-schema.ts
-var FIELD_DESCRIPTIONS = {
-  status: "fixed: you changed the code and expect the failing tests to pass now; not_fixed otherwise",
-  root_cause: "The cause of the failure in one or two sentences, naming the file and function",
-  files_changed: "Project-relative paths of the files you changed",
-  tests_run: "The commands you ran to check the fix (exactly as run), or an empty list",
-  reasoning: "Why the change fixes the cause, or why you could not fix it"
-};
-function claimJsonSchema() {
-  const { $schema: _dialect, ...schema } = toJSONSchema(claimSchema);
-  const properties = schema.properties;
-  for (const [name, description] of Object.entries(FIELD_DESCRIPTIONS)) {
-    if (properties[name]) properties[name] = { ...properties[name], description };
-  }
-  return schema;
-}
-
-// src/agent/claude-arguments.ts
-var DEFAULT_DISALLOWED_TOOLS = Object.freeze([
-  "Bash(git commit *)",
-  "Bash(git push *)",
-  "Bash(git reset *)",
-  "Bash(git checkout *)",
-  "Bash(git switch *)",
-  "Bash(git restore *)",
-  "Bash(git stash *)",
-  "Bash(git clean *)",
-  "Bash(git rebase *)"
-]);
-function claudeArguments(options, settingsFile) {
-  const schema = options.jsonSchema === void 0 ? claimJsonSchema() : options.jsonSchema;
-  const allowed = options.allowedTools ?? options.tools;
-  const disallowed = options.disallowedTools ?? DEFAULT_DISALLOWED_TOOLS;
-  return [
-    "-p",
-    "--output-format",
-    "stream-json",
-    "--verbose",
-    "--settings",
-    settingsFile,
-    "--permission-mode",
-    "acceptEdits",
-    "--tools",
-    options.tools.join(","),
-    ...allowed.length > 0 ? ["--allowedTools", allowed.join(",")] : [],
-    ...disallowed.length > 0 ? ["--disallowedTools", disallowed.join(",")] : [],
-    ...schema ? ["--json-schema", JSON.stringify(schema)] : [],
-    "--max-turns",
-    String(options.maxTurns),
-    ...options.budgetUsd ? ["--max-budget-usd", String(options.budgetUsd)] : [],
-    ...options.model ? ["--model", options.model] : [],
-    ...options.appendSystemPrompt ? ["--append-system-prompt", options.appendSystemPrompt] : []
-  ];
-}
-
-// src/agent/claude-binary.ts
-import path48 from "node:path";
-var INSTALL_HINT = "install it with `npm i -D @anthropic-ai/claude-code`, or set fix.claude.path / FIX_LOOP_CLAUDE";
-var ClaudeNotFoundError = class extends UserError {
-  name = "ClaudeNotFoundError";
-};
-async function resolveClaudeBinary(options) {
-  const configured = nonEmpty(options.configPath);
-  if (configured) return explicit(configured, "config", "fix.claude.path", options);
-  const fromEnv = nonEmpty(options.env.FIX_LOOP_CLAUDE);
-  if (fromEnv) return explicit(fromEnv, "FIX_LOOP_CLAUDE", "FIX_LOOP_CLAUDE", options);
-  const own2 = fixLoopPackageRoot();
-  const places = [
-    { path: path48.join(options.cwd, "node_modules", ".bin"), source: "project" },
-    ...pathDirs(options.env).map((dir) => ({ path: dir, source: "PATH" }))
-  ];
-  if (own2) places.push({ path: path48.join(own2, "node_modules", ".bin"), source: "fix-loop" });
-  for (const place of places) {
-    const candidate = path48.join(place.path, "claude");
-    if (await isExecutable(candidate)) return { path: candidate, source: place.source };
-  }
-  throw new ClaudeNotFoundError(`Claude Code was not found: ${INSTALL_HINT}.`);
-}
-async function explicit(value, source, setting, options) {
-  const candidates = value.includes("/") ? [path48.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path48.join(dir, value));
-  for (const candidate of candidates) {
-    if (await isExecutable(candidate)) return { path: candidate, source };
-  }
-  const where2 = value.includes("/") ? candidates[0] : `${value} (looked up on PATH)`;
-  throw new ClaudeNotFoundError(
-    `Claude Code was not found: ${setting} is ${JSON.stringify(value)}, but ${where2} is not an executable file. Fix ${setting}, or ${INSTALL_HINT.replace("install it", "install Claude Code")}.`
-  );
-}
-function pathDirs(env) {
-  return (env.PATH ?? "").split(path48.delimiter).filter((dir) => dir !== "");
-}
-function nonEmpty(value) {
-  return value && value.trim() !== "" ? value.trim() : null;
-}
-
-// src/agent/run-agent.ts
-import { randomBytes as randomBytes5 } from "node:crypto";
-import { mkdir as mkdir7, readFile as readFile14, writeFile as writeFile6 } from "node:fs/promises";
-import path51 from "node:path";
-
-// src/hooks/hook-error-log.ts
-var HOOK_ERROR_LOG = "hook-errors.log";
-
-// src/hooks/ledger.ts
-import { appendFileSync as appendFileSync2, readFileSync as readFileSync11 } from "node:fs";
-import path49 from "node:path";
-
-// node_modules/zod/v4/mini/schemas.js
-var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
-  if (!inst._zod)
-    throw new Error("Uninitialized schema in ZodMiniType.");
-  $ZodType.init(inst, def);
-  inst.def = def;
-  inst.type = def.type;
-}, {
-  // `with` is an alias for `check`: the same function object, not a wrapper.
-  get with() {
-    return this.check;
-  },
-  set with(value) {
-    own(this, "with", value);
-  },
-  parse(data, params) {
-    return parse(this, data, params, { callee: this.parse });
-  },
-  parseAsync(data, params) {
-    return parseAsync(this, data, params, { callee: this.parseAsync });
-  },
-  safeParse(data, params) {
-    return safeParse(this, data, params);
-  },
-  safeParseAsync(data, params) {
-    return safeParseAsync(this, data, params);
-  },
-  check(...checks) {
-    const def = this.def;
-    return this.clone({
-      ...def,
-      checks: [
-        ...def.checks ?? [],
-        ...checks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
-      ]
-    }, { parent: true });
-  },
-  clone(_def, params) {
-    return clone(this, _def, params);
-  },
-  brand() {
-    return this;
-  },
-  register(reg, meta2) {
-    reg.add(this, meta2);
-    return this;
-  },
-  apply(fn, ...args) {
-    return args.length === 0 ? fn(this) : fn(this, ...args);
-  }
-});
-var ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
-  $ZodString.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function string3(params) {
-  return _string(ZodMiniString, params);
-}
-var ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
-  $ZodUnknown.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function unknown2() {
-  return _unknown(ZodMiniUnknown);
-}
-var ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
-  $ZodObject.init(inst, def);
-  ZodMiniType.init(inst, def);
-  installLazyProp(inst, "shape", (self) => self._zod.def.shape, false);
-});
-// @__NO_SIDE_EFFECTS__
-function object2(shape, params) {
-  const def = {
-    type: "object",
-    shape: shape ?? {},
-    ...normalizeParams(params)
-  };
-  return new ZodMiniObject(def);
-}
-var ZodMiniRecord = /* @__PURE__ */ $constructor("ZodMiniRecord", (inst, def) => {
-  $ZodRecord.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function record2(keyType, valueType, params) {
-  if (!valueType || !valueType._zod) {
-    return new ZodMiniRecord({
-      type: "record",
-      keyType: /* @__PURE__ */ string3(),
-      valueType: keyType,
-      ...normalizeParams(valueType)
-    });
-  }
-  return new ZodMiniRecord({
-    type: "record",
-    keyType,
-    valueType,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniEnum = /* @__PURE__ */ $constructor("ZodMiniEnum", (inst, def) => {
-  $ZodEnum.init(inst, def);
-  ZodMiniType.init(inst, def);
-  inst.options = [...inst._zod.values];
-});
-// @__NO_SIDE_EFFECTS__
-function _enum2(values, params) {
-  const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
-  return new ZodMiniEnum({
-    type: "enum",
-    entries,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
-  $ZodOptional.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function optional2(innerType) {
-  return new ZodMiniOptional({
-    type: "optional",
-    innerType
-  });
-}
-var ZodMiniNullable = /* @__PURE__ */ $constructor("ZodMiniNullable", (inst, def) => {
-  $ZodNullable.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function nullable2(innerType) {
-  return new ZodMiniNullable({
-    type: "nullable",
-    innerType
-  });
-}
-
-// src/hooks/ledger.ts
-var ledgerEntrySchema = object2({
-  at: string3(),
-  event: _enum2(["PreToolUse", "PostToolUse", "PostToolUseFailure", "Stop"]),
-  sessionId: string3(),
-  tool: nullable2(string3()),
-  toolUseId: nullable2(string3()),
-  /** Equal keys mean identical calls (same tool, same input; a Bash description does not count). */
-  key: nullable2(string3()),
-  /** The tool input with long strings cut short. */
-  input: nullable2(record2(string3(), unknown2())),
-  /**
-   * deny (PreToolUse), context added (Post*), block (Stop); warn: the agent was told and the
-   * call went ahead; observe: a guard fired and nothing was said; null when no guard fired.
-   */
-  decision: nullable2(_enum2(["deny", "context", "block", "warn", "observe"])),
-  /** The guard that fired (absent in ledgers written before guards were named). */
-  guard: optional2(nullable2(_enum2(GUARD_NAMES))),
-  reason: nullable2(string3()),
-  /** The failure text of a PostToolUseFailure, cut short. */
-  error: nullable2(string3())
-});
-var LEDGER_FILE = "ledger.jsonl";
-var MAX_STRING = 400;
-function ledgerPath(stateDir) {
-  return path49.join(stateDir, LEDGER_FILE);
-}
-function readLedger(stateDir) {
-  let text2;
-  try {
-    text2 = readFileSync11(ledgerPath(stateDir), "utf8");
-  } catch {
-    return [];
-  }
-  const entries = [];
-  for (const line of text2.split("\n")) {
-    if (line.trim() === "") continue;
-    try {
-      const parsed = ledgerEntrySchema.safeParse(JSON.parse(line));
-      if (parsed.success) entries.push(parsed.data);
-    } catch {
-    }
-  }
-  return entries;
-}
-var MAX_COMMAND = 4e3;
-function boundedText(text2, max = MAX_STRING) {
-  return text2.length <= max ? text2 : `${text2.slice(0, max)}\u2026 (${text2.length - max} more characters)`;
-}
-
-// src/hooks/worktree-baseline.ts
-import { execFileSync as execFileSync2 } from "node:child_process";
-import { createHash as createHash6 } from "node:crypto";
-import {
-  lstatSync as lstatSync3,
-  readdirSync as readdirSync4,
-  readFileSync as readFileSync12,
-  realpathSync as realpathSync2,
-  statSync as statSync3,
-  writeFileSync as writeFileSync3
-} from "node:fs";
-import path50 from "node:path";
-var BASELINE_FILE = "worktree-baseline.json";
-function recordWorktreeBaseline(stateDir, cwd, copy = null) {
-  const record3 = copy ? { kind: "files", fingerprint: filesFingerprint(inCopy(cwd, copy)) } : { kind: "git", fingerprint: worktreeFingerprint(cwd) };
-  writeFileSync3(path50.join(stateDir, BASELINE_FILE), JSON.stringify(record3));
-}
-function inCopy(cwd, copy) {
-  return path50.join(copy.folder, path50.relative(copy.over, realpathSync2(cwd)));
-}
-var NOT_FINGERPRINTED = /* @__PURE__ */ new Set([".git", "node_modules"]);
-function filesFingerprint(top) {
-  const lines = [];
-  const walk3 = (relative7) => {
-    const entries = readdirSync4(path50.join(top, relative7), { withFileTypes: true });
-    for (const entry of entries) {
-      const child = relative7 === "" ? entry.name : `${relative7}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (!NOT_FINGERPRINTED.has(entry.name)) walk3(child);
-        continue;
-      }
-      try {
-        const stat9 = lstatSync3(path50.join(top, child));
-        lines.push(`${child}\0${stat9.mode}:${stat9.size}:${stat9.mtimeMs}`);
-      } catch {
-      }
-    }
-  };
-  try {
-    walk3("");
-  } catch {
-    return null;
-  }
-  return createHash6("sha1").update(lines.sort().join("\n")).digest("hex");
-}
-function worktreeFingerprint(cwd) {
-  let status;
-  try {
-    const args = [
-      ...HARDENED_GIT_OPTIONS,
-      "status",
-      "--porcelain=v1",
-      "-z",
-      "--untracked-files=all"
-    ];
-    status = execFileSync2("git", args, {
-      cwd,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-      maxBuffer: 64 * 1024 * 1024
-    });
-  } catch {
-    return null;
-  }
-  const hash = createHash6("sha1").update(status);
-  for (const field of status.split("\0")) {
-    const file = field.slice(3);
-    if (field.length < 4 || file === "") continue;
-    try {
-      const stat9 = statSync3(path50.join(cwd, file));
-      hash.update(`\0${stat9.size}:${stat9.mtimeMs}`);
-    } catch {
-      hash.update("\0gone");
-    }
-  }
-  return hash.digest("hex");
-}
-
-// src/agent/claude-process.ts
-import { createInterface } from "node:readline";
-var STDERR_TAIL_BYTES = 4096;
-var STREAM_DRAIN_MS = 500;
-var KILL_GRACE_MS = 1e3;
-async function runClaudeProcess(options) {
-  let stderrTail = "";
-  const as = runAsUser({ file: options.binary, args: options.args }, options.env, options.runAs);
-  const child = execa(as.target.file, as.target.args, {
-    cwd: options.cwd,
-    env: as.env,
-    extendEnv: false,
-    input: options.input,
-    detached: true,
-    buffer: false,
-    reject: false
-  });
-  const watch = supervise(child.pid, {
-    timeoutMs: options.timeoutMs,
-    signal: options.signal,
-    graceMs: KILL_GRACE_MS,
-    runAs: options.runAs
-  });
-  child.stderr?.on("data", (chunk) => {
-    stderrTail = (stderrTail + chunk.toString("utf8")).slice(-STDERR_TAIL_BYTES);
-  });
-  const stdout = child.stdout;
-  const streamDone = stdout ? (async () => {
-    for await (const line of createInterface({ input: stdout, crlfDelay: Infinity })) {
-      options.onLine(line);
-    }
-  })().catch(() => void 0) : Promise.resolve();
-  const result = await child;
-  watch.settle();
-  await watch.stop();
-  watch.release();
-  if (!await settlesWithin(streamDone, STREAM_DRAIN_MS)) stdout?.destroy();
-  const exitCode = typeof result.exitCode === "number" ? result.exitCode : null;
-  const neverStarted = result.failed && exitCode === null && result.signal === void 0 && !watch.timedOut && !watch.aborted;
-  return {
-    exitCode,
-    timedOut: watch.timedOut,
-    aborted: watch.aborted,
-    spawnError: neverStarted ? describeSpawnFailure(result, options.binary) : null,
-    stderrTail: stderrTail.trim()
-  };
-}
-function describeSpawnFailure(result, binary) {
-  const why = result.code === "ENOENT" ? `${binary} does not exist` : result.code === "EACCES" ? `${binary} is not executable` : result.shortMessage ?? result.code ?? "unknown error";
-  return `Claude Code could not be started: ${why}`;
-}
-
-// src/agent/stream-parser.ts
-var TEXT_LIMIT = 8e3;
-var STRUCTURED_OUTPUT_TOOL = "StructuredOutput";
-var StreamParser = class {
-  part = {
-    resultSubtype: null,
-    isError: false,
-    turns: 0,
-    costUsd: 0,
-    sessionId: null,
-    model: null,
-    offeredTools: [],
-    claim: null,
-    toolCalls: [],
-    text: "",
-    notes: [],
-    apiError: null
-  };
-  sawResult = false;
-  resultErrors = [];
-  /** Tool-use ids the CLI reported as permission denials (hooks' included). */
-  deniedIds = /* @__PURE__ */ new Set();
-  nonJsonLines = 0;
-  firstNonJson = null;
-  byId = /* @__PURE__ */ new Map();
-  /** Takes one line; returns the parsed message (or null for blank and non-JSON lines). */
-  line(text2) {
-    if (text2.trim() === "") return null;
-    let message;
-    try {
-      message = JSON.parse(text2);
-    } catch {
-      this.nonJsonLines += 1;
-      this.firstNonJson ??= text2.slice(0, 200);
-      return null;
-    }
-    if (!isRecord(message)) return null;
-    this.take(message);
-    return message;
-  }
-  /** The findings once the stream has ended, with notes about anything odd in it. */
-  finish() {
-    if (this.nonJsonLines > 0) {
-      this.part.notes.push(
-        `${this.nonJsonLines} output line(s) were not JSON, the first: ${JSON.stringify(this.firstNonJson)}`
-      );
-    }
-    for (const call of this.part.toolCalls) {
-      if (this.deniedIds.has(call.id)) call.denied = true;
-    }
-    return { part: this.part, sawResult: this.sawResult, resultErrors: this.resultErrors };
-  }
-  take(message) {
-    const found = this.part;
-    if (typeof message.session_id === "string") found.sessionId = message.session_id;
-    switch (message.type) {
-      case "system":
-        if (message.subtype === "init") {
-          if (Array.isArray(message.tools)) found.offeredTools = message.tools.filter(isString);
-          if (typeof message.model === "string") found.model = message.model;
-        }
-        return;
-      case "assistant":
-        for (const block of contentOf(message)) this.takeToolUse(block);
-        if (message.is_api_error_message === true && typeof message.error === "string")
-          this.part.apiError = { ...this.apiError(), code: message.error };
-        return;
-      case "user":
-        for (const block of contentOf(message)) this.takeToolResult(block);
-        return;
-      case "result":
-        this.takeResult(message);
-        return;
-    }
-  }
-  apiError() {
-    return this.part.apiError ?? { status: null, type: null, code: null };
-  }
-  takeToolUse(block) {
-    const { id, name } = block;
-    if (block.type !== "tool_use" || typeof id !== "string" || typeof name !== "string") return;
-    if (name === STRUCTURED_OUTPUT_TOOL || this.byId.has(id)) return;
-    const call = { id, name, input: isRecord(block.input) ? block.input : {} };
-    this.byId.set(call.id, call);
-    this.part.toolCalls.push(call);
-  }
-  takeToolResult(block) {
-    if (block.type !== "tool_result" || typeof block.tool_use_id !== "string") return;
-    const call = this.byId.get(block.tool_use_id);
-    if (!call) return;
-    call.isError = block.is_error === true;
-    if (call.isError && /^PreToolUse:\S+ hook (error|denied)/.test(textOf(block.content)))
-      call.denied = true;
-  }
-  takeResult(message) {
-    const found = this.part;
-    this.sawResult = true;
-    found.resultSubtype = typeof message.subtype === "string" ? message.subtype : null;
-    found.isError = message.is_error === true;
-    found.turns = typeof message.num_turns === "number" ? message.num_turns : found.turns;
-    found.costUsd = typeof message.total_cost_usd === "number" ? message.total_cost_usd : found.costUsd;
-    if (typeof message.result === "string") found.text = bounded(message.result);
-    if (Array.isArray(message.errors)) this.resultErrors = message.errors.filter(isString);
-    if (typeof message.api_error_status === "number" || typeof message.api_error_type === "string") {
-      found.apiError = {
-        ...this.apiError(),
-        status: typeof message.api_error_status === "number" ? message.api_error_status : null,
-        type: typeof message.api_error_type === "string" ? message.api_error_type : null
-      };
-    }
-    if (Array.isArray(message.permission_denials)) {
-      for (const denial of message.permission_denials) {
-        if (isRecord(denial) && typeof denial.tool_use_id === "string")
-          this.deniedIds.add(denial.tool_use_id);
-      }
-    }
-    if (message.structured_output !== void 0 && message.structured_output !== null) {
-      const claim2 = claimSchema.safeParse(message.structured_output);
-      if (claim2.success) found.claim = claim2.data;
-      else {
-        found.notes.push(
-          `the structured claim did not match the claim schema (${claim2.error.issues.map((issue2) => `${issue2.path.join(".") || "claim"}: ${issue2.message}`).join("; ")})`
-        );
-      }
-    }
-  }
-};
-function contentOf(message) {
-  const inner = message.message;
-  if (!isRecord(inner) || !Array.isArray(inner.content)) return [];
-  return inner.content.filter(isRecord);
-}
-function textOf(content) {
-  if (typeof content === "string") return content;
-  if (!Array.isArray(content)) return "";
-  return content.map((part) => isRecord(part) && typeof part.text === "string" ? part.text : "").join("\n");
-}
-function bounded(text2) {
-  return text2.length <= TEXT_LIMIT ? text2 : `${text2.slice(0, TEXT_LIMIT)}
-\u2026 (${text2.length - TEXT_LIMIT} more characters)`;
-}
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function isString(value) {
-  return typeof value === "string";
-}
-
-// src/agent/run-agent.ts
-async function runAgent(options) {
-  const started = performance.now();
-  const parser = new StreamParser();
-  const marker = randomBytes5(16).toString("hex");
-  let end;
-  try {
-    const settingsFile = await prepareSessionFiles(options);
-    end = await runClaudeProcess({
-      binary: options.claudePath,
-      args: claudeArguments(options, settingsFile),
-      cwd: options.cwd,
-      env: {
-        ...options.env,
-        CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-        [SESSION_MARKER]: marker
-      },
-      input: options.prompt,
-      runAs: options.runAs,
-      timeoutMs: options.timeoutMs,
-      signal: options.signal,
-      onLine: (line) => {
-        const message = parser.line(line);
-        if (message) options.onMessage?.(message);
-      }
-    });
-  } catch (error2) {
-    const why = messageOf(error2);
-    end = { exitCode: null, timedOut: false, aborted: false, spawnError: why, stderrTail: "" };
-  }
-  const leftovers = await endLeftovers(options, marker).catch(() => []);
-  const findings = parser.finish();
-  const ledger = readLedger(options.stateDir);
-  return {
-    ...findings.part,
-    modelFailure: findings.sawResult ? modelFailureOf(findings.part) : null,
-    outcome: end.timedOut ? "timeout" : end.aborted || end.spawnError || !findings.sawResult ? "error" : "completed",
-    ledger,
-    marker,
-    leftovers,
-    stderrTail: end.stderrTail,
-    exitCode: end.exitCode,
-    durationMs: Math.round(performance.now() - started),
-    error: whyNotCompleted(end, findings, options.timeoutMs),
-    notes: [
-      ...findings.part.notes,
-      ...await hookNotes(options.stateDir, findings.part, ledger),
-      ...toolNotes(options.tools, findings.part)
-    ]
-  };
-}
-async function prepareSessionFiles(options) {
-  await mkdir7(options.stateDir, { recursive: true });
-  shareFolder(options.stateDir, options.runAs);
-  const settings = buildHookSettings({
-    stateDir: options.stateDir,
-    projectRoot: options.cwd,
-    protectedGlobs: options.guards?.protectedGlobs ?? [],
-    repeatLimit: options.guards?.repeatLimit ?? 3,
-    failureLimit: options.guards?.failureLimit ?? 5,
-    mode: options.guards?.mode ?? "block",
-    ...options.hookCommand ? { hookCommand: options.hookCommand } : {}
-  });
-  const settingsFile = path51.join(options.stateDir, "settings.json");
-  await writeFile6(settingsFile, JSON.stringify(settings, null, 2));
-  recordWorktreeBaseline(options.stateDir, options.cwd, options.runAs?.namespace?.copy ?? null);
-  return settingsFile;
-}
-function whyNotCompleted(end, findings, timeoutMs) {
-  if (end.timedOut) {
-    const seconds = Math.round(timeoutMs / 1e3);
-    return `the agent did not finish within ${seconds} s; its process tree was killed`;
-  }
-  if (end.aborted) return "aborted: the agent's process tree was killed";
-  if (end.spawnError) return end.spawnError;
-  if (!findings.sawResult) {
-    const how = end.exitCode === null ? "was killed by a signal" : `exited with code ${end.exitCode}`;
-    const last = lastLine(end.stderrTail);
-    return `Claude Code ${how} without a result message${last ? `: ${last}` : ""}`;
-  }
-  if (findings.part.isError) {
-    return findings.resultErrors.join("; ") || findings.part.text.trim() || `Claude Code ended with ${findings.part.resultSubtype ?? "an error"}`;
-  }
-  return null;
-}
-async function hookNotes(stateDir, part, ledger) {
-  const notes = [];
-  if (part.toolCalls.length > 0 && !ledger.some((entry) => entry.event === "PreToolUse")) {
-    notes.push(
-      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path51.join(stateDir, "settings.json")})`
-    );
-  }
-  const log2 = await readFile14(path51.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
-  if (log2.trim() !== "") {
-    const first = (log2.split("\n")[0] ?? "").slice(0, 300);
-    notes.push(
-      `the hook program hit an internal error (see ${path51.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
-    );
-  }
-  return notes;
-}
-function toolNotes(requested, part) {
-  if (part.offeredTools.length === 0) return [];
-  const missing = requested.filter((tool) => !part.offeredTools.includes(tool));
-  return missing.length > 0 ? [`tools requested but not offered by this Claude Code: ${missing.join(", ")}`] : [];
-}
-function lastLine(text2) {
-  const lines = text2.trim().split("\n");
-  return (lines[lines.length - 1] ?? "").slice(0, 300);
-}
-function endLeftovers(options, marker) {
-  if (options.runAs?.namespace) return drainEnded(options.runAs);
-  if (options.runAs) return killUserProcesses(options.runAs, { spare: options.spare?.() ?? [] });
-  return killMarkedProcesses(marker);
-}
-
-// src/agent/strategies.ts
-var LOCAL_TOOLS = ["Read", "Grep", "Glob", "Edit", "Write", "Bash"];
-var WEB_TOOLS = [...LOCAL_TOOLS, "WebSearch", "WebFetch"];
-var MINUTE = 6e4;
-var DEFAULT_STRATEGIES = Object.freeze([
-  {
-    name: "local",
-    tools: [...LOCAL_TOOLS],
-    maxTurns: 30,
-    budgetUsd: 2,
-    timeoutMs: 15 * MINUTE,
-    model: null,
-    brief: "Work from the evidence and the code in this repository. Read the failing test and the code it exercises, find the cause, and make the smallest change that fixes it.",
-    promptFile: null
-  },
-  {
-    name: "web",
-    tools: [...WEB_TOOLS],
-    maxTurns: 40,
-    budgetUsd: 3,
-    timeoutMs: 20 * MINUTE,
-    model: null,
-    brief: "The earlier attempt did not fix it. You may search the web: look up the exact error message, the versions of the libraries involved, and known issues or changed APIs.",
-    promptFile: null
-  },
-  {
-    name: "deep",
-    tools: [...WEB_TOOLS],
-    maxTurns: 80,
-    budgetUsd: 5,
-    timeoutMs: 30 * MINUTE,
-    model: null,
-    brief: "Earlier attempts did not fix it, so the cause is likely not where it first appears. Search the whole codebase for similar patterns, review the architecture around the failure (configuration, start-up order, data flow between services), and question the assumptions of the earlier attempts before changing anything.",
-    promptFile: null
-  }
-]);
-function resolveStrategies(configured) {
-  if (!configured || configured.length === 0) return DEFAULT_STRATEGIES.map(copyStrategy);
-  return configured.map((step, index) => {
-    const base2 = DEFAULT_STRATEGIES.find((strategy2) => strategy2.name === step.name) ?? DEFAULT_STRATEGIES[Math.min(index, DEFAULT_STRATEGIES.length - 1)];
-    const strategy = copyStrategy(base2);
-    strategy.name = step.name;
-    if (step.tools) strategy.tools = [...step.tools];
-    if (step.model) strategy.model = step.model;
-    if (step["max-turns"]) strategy.maxTurns = step["max-turns"];
-    if (step["budget-usd"]) strategy.budgetUsd = step["budget-usd"];
-    if (step.timeout) strategy.timeoutMs = step.timeout;
-    if (step.prompt) strategy.promptFile = step.prompt;
-    return strategy;
-  });
-}
-function copyStrategy(strategy) {
-  return { ...strategy, tools: [...strategy.tools] };
-}
-
-// src/trust/stream-vs-ledger.ts
-var STRUCTURED_OUTPUT_TOOL2 = "StructuredOutput";
-function commandsRan(calls) {
-  return calls.filter((call) => call.name === "Bash" && call.denied !== true && call.isError !== void 0).map((call) => call.input.command).filter((command) => typeof command === "string");
-}
-function witnessDisagreements(input) {
-  const { calls, ledger } = input;
-  const problems = [];
-  const foreign = ledger.filter(
-    (entry) => input.sessionId !== null && entry.sessionId !== input.sessionId
-  );
-  if (foreign.length > 0)
-    problems.push(
-      `${foreign.length} ledger entr${foreign.length === 1 ? "y names" : "ies name"} another session`
-    );
-  const before = /* @__PURE__ */ new Map();
-  const seenIds = /* @__PURE__ */ new Set();
-  for (const entry of ledger) {
-    if (entry.toolUseId === null || entry.tool === STRUCTURED_OUTPUT_TOOL2) continue;
-    seenIds.add(entry.toolUseId);
-    if (entry.event === "PreToolUse" && !before.has(entry.toolUseId))
-      before.set(entry.toolUseId, entry);
-  }
-  const made = new Set(calls.map((call) => call.id));
-  const missing = [];
-  const altered = [];
-  for (const call of calls) {
-    const entry = before.get(call.id);
-    if (!entry) {
-      if (call.denied !== true && input.completed) missing.push(describe3(call));
-      continue;
-    }
-    if (entry.tool !== call.name || commandOf(entry.input) !== boundedCommand(call.input)) {
-      altered.push(describe3(call));
-    }
-  }
-  const invented = [...seenIds].filter((id) => !made.has(id));
-  if (missing.length > 0) problems.push(`no ledger entry for ${list(missing)}`);
-  if (altered.length > 0) problems.push(`the ledger records other input for ${list(altered)}`);
-  if (invented.length > 0)
-    problems.push(`the ledger shows ${plural2(invented.length, "call")} claude never made`);
-  return problems;
-}
-function commandOf(input) {
-  return typeof input?.command === "string" ? input.command : null;
-}
-function boundedCommand(input) {
-  return typeof input.command === "string" ? boundedText(input.command, MAX_COMMAND) : null;
-}
-function describe3(call) {
-  const command = typeof call.input.command === "string" ? ` \`${call.input.command.slice(0, 80)}\`` : "";
-  return `${call.name}${command}`;
-}
-function list(items) {
-  const shown = items.slice(0, 3).join(", ");
-  return items.length > 3 ? `${shown} and ${items.length - 3} more` : shown;
-}
-function plural2(count2, noun) {
-  return `${count2} ${noun}${count2 === 1 ? "" : "s"}`;
-}
-
-// src/fix/agent-attempt.ts
-async function runAgentAttempt(run2, request) {
-  const { options } = run2;
-  const fix = options.config.fix;
-  const env = options.agentEnv ?? options.env ?? process.env;
-  const network = options.agentNetwork;
-  const transcript = await runAgent({
-    claudePath: run2.setup.claudePath,
-    cwd: options.cwd,
-    prompt: request.prompt,
-    // This session's own token for the model proxy, valid until it ends.
-    env: network ? network.openAttempt(env, request.step.tools) : env,
-    stateDir: request.stateDir,
-    tools: request.step.tools,
-    maxTurns: request.step.maxTurns,
-    budgetUsd: request.caps.usd,
-    timeoutMs: request.caps.timeoutMs,
-    model: request.step.model ?? fix.claude.model ?? null,
-    ...request.jsonSchema !== void 0 ? { jsonSchema: request.jsonSchema } : {},
-    guards: {
-      protectedGlobs: request.protectedGlobs ?? fix.protected,
-      repeatLimit: fix.guards["repeat-limit"],
-      failureLimit: fix.guards["failure-limit"],
-      mode: fix.guards.mode
-    },
-    ...options.signal ? { signal: options.signal } : {},
-    runAs: options.runAs,
-    spare: () => run2.session.servicePids()
-  });
-  network?.endSession();
-  for (const note of transcript.notes) run2.note("info", `agent: ${note}`);
-  return summariseTranscript(transcript, request.caps);
-}
-function summariseTranscript(transcript, caps) {
-  return {
-    end: sessionEnd(transcript, caps),
-    detail: transcript.error,
-    claim: transcript.claim,
-    ranCommands: commandsRan(transcript.toolCalls),
-    witnessDisagreements: witnessDisagreements({
-      calls: transcript.toolCalls,
-      ledger: transcript.ledger,
-      sessionId: transcript.sessionId,
-      completed: transcript.outcome === "completed"
-    }),
-    marker: transcript.marker,
-    leftovers: transcript.leftovers,
-    toolCalls: transcript.toolCalls.length,
-    guardsFired: countGuardFirings(transcript.ledger),
-    costUsd: transcript.costUsd,
-    turns: transcript.turns,
-    sessionId: transcript.sessionId,
-    durationMs: transcript.durationMs,
-    modelFailure: transcript.modelFailure
-  };
-}
-function sessionEnd(transcript, caps) {
-  if (transcript.outcome === "timeout") return caps.cappedByRunTime ? "budget" : "timeout";
-  if (transcript.outcome === "error") return "error";
-  if (transcript.resultSubtype === "error_max_budget_usd")
-    return caps.cappedByRunUsd ? "budget" : "error";
-  return transcript.isError ? "error" : "finished";
-}
-
-// src/fix/attempt-record.ts
-function attemptRecord(facts) {
-  const { agent, decision, agreement, verification } = facts;
-  return {
-    group: facts.group.id,
-    attempt: facts.number,
-    strategy: facts.step.name,
-    claim: agent.claim,
-    verified: {
-      passed: decision.fixed,
-      tests: verification?.tests ?? {},
-      regressions: verification?.regressions ?? []
-    },
-    agreed: agreement.agreed,
-    rejected: decision.rejected,
-    detail: [
-      decision.detail,
-      agreement.detail && `claim: ${agreement.detail}`,
-      agreement.distrust && `distrust: ${agreement.distrust}`
-    ].filter(Boolean).join("; ") || null,
-    filesChanged: facts.filesChanged,
-    diffStat: facts.diffStat,
-    toolCalls: agent.toolCalls,
-    costUsd: agent.costUsd,
-    turns: agent.turns,
-    sessionId: agent.sessionId,
-    durationMs: 0,
-    promptBytes: Buffer.byteLength(facts.prompt),
-    agentMs: agent.durationMs,
-    verifyMs: Date.now() - facts.agentEnded,
-    commit: null,
-    distrust: agent.witnessDisagreements,
-    killedProcesses: facts.killedProcesses,
-    guards: { mode: facts.guardMode, fired: agent.guardsFired },
-    ...facts.network ? { network: facts.network } : {}
-  };
-}
-
-// src/fix/snapshot.ts
-import { mkdtemp as mkdtemp13, readdir as readdir9, rm as rm10, rmdir as rmdir3 } from "node:fs/promises";
-import { tmpdir as tmpdir14 } from "node:os";
-import { dirname as dirname4, join as join3, relative as relative2, resolve as resolve6, sep as sep2 } from "node:path";
-
-// src/fix/git-dir-guard.ts
-import {
-  chmod as chmod2,
-  lstat as lstat6,
-  mkdir as mkdir8,
-  readdir as readdir8,
-  readFile as readFile15,
-  readlink as readlink2,
-  rm as rm9,
-  symlink as symlink2,
-  writeFile as writeFile7
-} from "node:fs/promises";
-import { dirname as dirname3, join as join2 } from "node:path";
-var MAX_BYTES = 8 * 1024 * 1024;
-function guardedGitPaths(gitDir, commonDir) {
-  const paths = [join2(commonDir, "config"), join2(commonDir, "hooks"), join2(commonDir, "info")];
-  paths.push(join2(gitDir, "config.worktree"));
-  if (gitDir !== commonDir) paths.push(join2(gitDir, "info"));
-  return [...new Set(paths)];
-}
-async function copyGitDir(roots) {
-  const entries = /* @__PURE__ */ new Map();
-  let bytes = 0;
-  for (const root of roots) {
-    await walk2(root, entries, (size) => {
-      bytes += size;
-      if (bytes > MAX_BYTES) {
-        throw new Error(
-          `.git/hooks, .git/info and .git/config hold more than ${MAX_BYTES} bytes; fix-loop copies them before each attempt to restore them, so remove what does not belong there`
-        );
-      }
-    });
-  }
-  return { roots, entries };
-}
-async function gitDirChanges(copy) {
-  const now = await copyGitDir(copy.roots).catch(() => null);
-  if (!now) return [...copy.roots];
-  const changed = /* @__PURE__ */ new Set();
-  for (const [path62, entry] of copy.entries) {
-    const current = now.entries.get(path62);
-    if (!current || !sameEntry(entry, current)) changed.add(path62);
-  }
-  for (const path62 of now.entries.keys()) if (!copy.entries.has(path62)) changed.add(path62);
-  return [...changed].sort();
-}
-async function restoreGitDir(copy) {
-  for (const path62 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path62)) await rm9(path62, { recursive: true, force: true });
-  }
-  const paths = [...copy.entries.keys()].sort();
-  for (const path62 of paths) {
-    const entry = copy.entries.get(path62);
-    if (!entry) continue;
-    const current = await describe4(path62);
-    if (current && sameEntry(entry, current)) continue;
-    if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm9(path62, { recursive: true, force: true });
-    await mkdir8(dirname3(path62), { recursive: true });
-    if (entry.kind === "dir") {
-      await mkdir8(path62, { recursive: true });
-      await chmod2(path62, entry.mode);
-    } else if (entry.kind === "link") await symlink2(entry.target, path62);
-    else await writeFile7(path62, entry.content, { mode: entry.mode });
-  }
-  const left = await gitDirChanges(copy);
-  if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
-}
-async function walk2(path62, entries, count2) {
-  const entry = await describe4(path62);
-  if (!entry) return;
-  entries.set(path62, entry);
-  if (entry.kind === "file") count2(entry.content.length);
-  if (entry.kind !== "dir") return;
-  for (const name of await readdir8(path62)) await walk2(join2(path62, name), entries, count2);
-}
-async function describe4(path62) {
-  const stat9 = await lstat6(path62).catch(() => null);
-  if (!stat9) return null;
-  if (stat9.isSymbolicLink()) return { kind: "link", target: await readlink2(path62) };
-  if (stat9.isDirectory()) return { kind: "dir", mode: stat9.mode & 4095 };
-  if (!stat9.isFile()) return { kind: "link", target: `(special file, mode ${stat9.mode})` };
-  return { kind: "file", content: await readFile15(path62), mode: stat9.mode & 4095 };
-}
-function sameEntry(a2, b) {
-  if (a2.kind === "file" && b.kind === "file")
-    return a2.mode === b.mode && a2.content.equals(b.content);
-  if (a2.kind === "link" && b.kind === "link") return a2.target === b.target;
-  if (a2.kind === "dir" && b.kind === "dir") return a2.mode === b.mode;
-  return false;
-}
-
-// src/fix/index-flags.ts
-async function flaggedIndexEntries(top) {
-  const listing = await git(top, ["ls-files", "-v", "-z"]);
-  const flagged = [];
-  for (const field of listing.split("\0")) {
-    const tag = field[0];
-    const path62 = field.slice(2);
-    if (!tag || path62 === "") continue;
-    if (tag === "S" || tag === "s") flagged.push({ path: path62, flag: "skip-worktree" });
-    else if (tag !== tag.toUpperCase()) flagged.push({ path: path62, flag: "assume-unchanged" });
-  }
-  return flagged;
-}
-function newFlags(before, now) {
-  const known = new Set(before.map((entry) => `${entry.flag}\0${entry.path}`));
-  return now.filter((entry) => !known.has(`${entry.flag}\0${entry.path}`)).map((entry) => `${entry.path} is marked ${entry.flag} in the index`);
-}
-async function reapplyFlags(top, flagged) {
-  for (const flag of ["skip-worktree", "assume-unchanged"]) {
-    const paths = flagged.filter((entry) => entry.flag === flag).map((entry) => entry.path);
-    if (paths.length === 0) continue;
-    await git(top, ["update-index", `--${flag}`, "-z", "--stdin"], {
-      input: `${paths.join("\0")}\0`
-    });
-  }
-}
-
-// src/fix/snapshot.ts
-async function takeSnapshot(cwd) {
-  const top = (await git(cwd, ["rev-parse", "--show-toplevel"])).trim();
-  const headOutput = await git(top, ["rev-parse", "--verify", "--quiet", "HEAD"]).catch(() => "");
-  const head2 = headOutput.trim() || null;
-  const index = (await git(top, ["write-tree"])).trim();
-  const [gitDir, commonDir] = (await git(top, ["rev-parse", "--path-format=absolute", "--git-dir", "--git-common-dir"])).trim().split("\n");
-  return {
-    top,
-    head: head2,
-    index,
-    worktree: await worktreeTree(top),
-    flagged: await flaggedIndexEntries(top),
-    gitDir: await copyGitDir(guardedGitPaths(gitDir ?? "", commonDir ?? gitDir ?? "")),
-    ignored: await recordIgnoredFiles(top)
-  };
-}
-async function changesSince(snapshot, options = {}) {
-  const tamper = [];
-  const gitDirChanged = await gitDirChanges(snapshot.gitDir);
-  if (gitDirChanged.length > 0) {
-    await restoreGitDir(snapshot.gitDir);
-    tamper.push(`changed ${gitDirChanged.map((path62) => gitPathName(snapshot, path62)).join(", ")}`);
-  }
-  tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
-  const ignored = await restoreIgnoredFiles(snapshot.ignored);
-  const suspicious = suspiciousIgnoredChanges(ignored.restored, options.outputs ?? []);
-  if (suspicious.length > 0) tamper.push(`changed ignored files: ${suspicious.join(", ")}`);
-  if (ignored.unrestorable.length > 0) {
-    tamper.push(
-      `changed ignored files too large to copy and put back: ${ignored.unrestorable.join(", ")}`
-    );
-  }
-  const now = await worktreeTree(snapshot.top);
-  const changes = await diffTrees(snapshot.top, snapshot.worktree, now);
-  return { ...changes, tamper, ignoredRestored: ignored.restored };
-}
-async function restoreSnapshot(snapshot) {
-  const { top } = snapshot;
-  await restoreGitDir(snapshot.gitDir);
-  await restoreIgnoredFiles(snapshot.ignored);
-  const head2 = (await git(top, ["rev-parse", "--verify", "--quiet", "HEAD"]).catch(() => "")).trim() || null;
-  if (head2 !== snapshot.head) {
-    if (snapshot.head) await git(top, ["reset", "--quiet", "--soft", snapshot.head]);
-    else await git(top, ["update-ref", "-d", "HEAD"]);
-  }
-  const now = await worktreeTree(top);
-  const status = await git(top, [
-    "diff",
-    "--no-ext-diff",
-    "--name-status",
-    "--no-renames",
-    "-z",
-    snapshot.worktree,
-    now
-  ]);
-  const added = [];
-  const back = [];
-  const fields = status.split("\0").filter((field) => field.length > 0);
-  for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
-    const code2 = fields[i2] ?? "";
-    const path62 = fields[i2 + 1] ?? "";
-    if (code2.startsWith("A")) added.push(path62);
-    else back.push(path62);
-  }
-  for (const path62 of added) {
-    await rm10(join3(top, path62), { force: true, recursive: true });
-    await removeEmptyParents(top, dirname4(join3(top, path62)));
-  }
-  if (back.length > 0) {
-    await withFreshIndex(async (env) => {
-      await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path62 of back) await rm10(join3(top, path62), { force: true, recursive: true });
-      await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
-        env,
-        input: `${back.join("\0")}\0`
-      });
-    });
-  }
-  await git(top, ["read-tree", snapshot.index]);
-  await reapplyFlags(top, snapshot.flagged);
-  const restored = await worktreeTree(top);
-  if (restored !== snapshot.worktree) {
-    const left = await diffTrees(top, snapshot.worktree, restored);
-    throw new Error(
-      `could not restore the working tree exactly; still different: ${left.files.join(", ")}`
-    );
-  }
-}
-function projectPath(top, cwd, repoPath) {
-  return relative2(resolve6(cwd), join3(top, repoPath)).split(sep2).join("/");
-}
-async function diffTrees(top, from, to) {
-  if (from === to) return { files: [], diffStat: "" };
-  const names = await git(top, [
-    "diff",
-    "--no-ext-diff",
-    "--name-only",
-    "--no-renames",
-    "-z",
-    from,
-    to
-  ]);
-  const files = names.split("\0").filter((name) => name.length > 0).sort();
-  const stat9 = await git(top, [
-    "diff",
-    "--no-ext-diff",
-    "--no-textconv",
-    "--stat=100,80",
-    "--no-color",
-    "--no-renames",
-    from,
-    to
-  ]);
-  return { files, diffStat: stat9.replace(/\s+$/, "") };
-}
-async function worktreeTree(top) {
-  return withFreshIndex(async (env) => {
-    await git(top, ["add", "--all"], { env });
-    return (await git(top, ["write-tree"], { env })).trim();
-  });
-}
-async function withFreshIndex(work) {
-  const folder = await mkdtemp13(join3(tmpdir14(), "fix-loop-index-"));
-  try {
-    return await work({ GIT_INDEX_FILE: join3(folder, "index") });
-  } finally {
-    await rm10(folder, { recursive: true, force: true });
-  }
-}
-function gitPathName(snapshot, path62) {
-  const name = relative2(snapshot.top, path62).split(sep2).join("/");
-  return name.startsWith("..") ? path62 : name;
-}
-async function removeEmptyParents(top, folder) {
-  let current = folder;
-  while (current.startsWith(top) && current !== top) {
-    const entries = await readdir9(current).catch(() => null);
-    if (entries === null || entries.length > 0) return;
-    await rmdir3(current).catch(() => void 0);
-    current = dirname4(current);
-  }
-}
-
-// src/fix/attempt-tree.ts
-async function openAttemptTree(cwd, copy) {
-  if (copy) {
-    return {
-      top: copy.top,
-      changes: (outputs) => copy.changes(outputs),
-      keep: (files) => copy.keep(files),
-      undo: (files) => copy.undo(files ?? [])
-    };
-  }
-  const snapshot = await takeSnapshot(cwd);
-  return {
-    top: snapshot.top,
-    changes: (outputs) => changesSince(snapshot, { outputs }),
-    keep: async () => void 0,
-    undo: () => restoreSnapshot(snapshot)
-  };
-}
-
-// src/fix/commit.ts
-var FIX_LOOP_IDENTITY = {
-  name: "fix-loop",
-  email: "fix-loop@users.noreply.github.com"
-};
-async function commitFix(top, files, message) {
-  const env = {
-    GIT_AUTHOR_NAME: FIX_LOOP_IDENTITY.name,
-    GIT_AUTHOR_EMAIL: FIX_LOOP_IDENTITY.email,
-    GIT_COMMITTER_NAME: FIX_LOOP_IDENTITY.name,
-    GIT_COMMITTER_EMAIL: FIX_LOOP_IDENTITY.email
-  };
-  await git(top, ["add", "--all", "--", ...files], { env });
-  await git(top, ["commit", "--no-verify", "--quiet", "-F", "-", "--", ...files], {
-    env,
-    input: message
-  });
-  return (await git(top, ["rev-parse", "HEAD"])).trim();
-}
-function fixCommitMessage(group, attempt, maxAttempts) {
-  const subject = `fix-loop: fix ${group.signature}`.slice(0, 72);
-  const lines = [
-    subject,
-    "",
-    `Group: ${group.id} (tier ${group.tier})`,
-    `Tests: ${group.tests.join(", ")}`,
-    `Attempt: ${attempt.attempt} of ${maxAttempts} (strategy ${attempt.strategy})`
-  ];
-  if (attempt.claim) lines.push(`Root cause (the agent's claim): ${attempt.claim.root_cause}`);
-  const statuses = Object.entries(attempt.verified.tests).map(([id, status]) => `${id} ${status}`);
-  lines.push(`Verified by fix-loop: ${statuses.join(", ")}; no regressions`);
-  return lines.join("\n");
-}
-
-// src/fix/decide.ts
-function decideAttempt(facts) {
-  const tamper = [...facts.tamper ?? []];
-  if (facts.protectedTouched.length > 0)
-    tamper.unshift(`changed protected paths: ${facts.protectedTouched.join(", ")}`);
-  if (tamper.length > 0) return reject("tamper", tamper.join("; "));
-  const said = facts.agentDetail ? `: ${facts.agentDetail}` : "";
-  if (facts.agentEnd === "timeout")
-    return reject("timeout", `the agent did not finish in time${said}`);
-  if (facts.agentEnd === "budget")
-    return reject("budget", `the run's budget ran out during this attempt${said}`);
-  if (facts.agentEnd === "error") return reject("error", `the agent session failed${said}`);
-  if (facts.filesChanged.length === 0) return reject("no_change", "no file changed");
-  const verification = facts.verification;
-  if (!verification) return reject("error", "the tests were not re-run");
-  if (!verification.groupPassed)
-    return { fixed: false, rejected: null, detail: "the group's tests still fail" };
-  if (verification.regressions.length > 0) {
-    return reject(
-      "regression",
-      `tests that passed before now fail: ${verification.regressions.join(", ")}`
-    );
-  }
-  return { fixed: true, rejected: null, detail: null };
-}
-function reject(rejected, detail) {
-  return { fixed: false, rejected, detail };
-}
-
-// src/engine/how-it-ended.ts
-function howTestEnded(evidence) {
-  const reported = evidence.reported;
-  if (reported) {
-    const type = reported.type ? ` (${reported.type})` : "";
-    const said = reported.message ? firstLine(reported.message) : "";
-    const message = said && !GENERIC_MESSAGE.test(said) ? `: ${said}` : "";
-    return `the test runner reported ${article(reported.outcome)}${type}${message}`;
-  }
-  if (evidence.timedOut) return `timed out after ${formatDuration(evidence.durationMs)}`;
-  if (evidence.signal) return `killed by ${evidence.signal}`;
-  if (evidence.exitCode === null) return "failed, as the test runner's report says";
-  return `exit code ${evidence.exitCode}`;
-}
-function article(outcome) {
-  return outcome === "skipped" ? "it skipped" : `${outcome === "error" ? "an" : "a"} ${outcome}`;
-}
-function firstLine(text2) {
-  const line = text2.trim().split("\n")[0] ?? "";
-  return line.length > 200 ? `${line.slice(0, 200)}\u2026` : line;
-}
-
-// src/fix/prompt-blocks.ts
-var MIN_TRIMMED_BYTES = 240;
-var OMITTED = "[omitted to fit the prompt size limit]";
-function fitBlocks(blocks, maxBytes) {
-  const current = blocks.map((block) => ({ ...block }));
-  const size = () => byteLength2(render(current));
-  while (size() > maxBytes) {
-    const largest = current.filter((block) => block.trimmable && byteLength2(block.text) > MIN_TRIMMED_BYTES).sort((a2, b) => byteLength2(b.text) - byteLength2(a2.text))[0];
-    if (!largest) break;
-    const over = size() - maxBytes;
-    const length = byteLength2(largest.text);
-    largest.text = trimMiddle(
-      largest.text,
-      Math.max(MIN_TRIMMED_BYTES, length - over, length >> 1)
-    );
-  }
-  for (let index = current.length - 1; index >= 0 && size() > maxBytes; index--) {
-    const block = current[index];
-    if (block?.trimmable && block.text !== OMITTED) block.text = OMITTED;
-  }
-  const text2 = render(current);
-  return byteLength2(text2) <= maxBytes ? text2 : cutToBytes(text2, maxBytes);
-}
-function trimMiddle(text2, maxBytes) {
-  const total = byteLength2(text2);
-  if (total <= maxBytes) return text2;
-  const room = Math.max(0, maxBytes - 64);
-  let headChars = Math.floor(room * 0.6);
-  let tailChars = Math.floor(room * 0.4);
-  for (; ; ) {
-    const head2 = snapHead(text2.slice(0, headChars));
-    const tail = snapTail(text2.slice(text2.length - tailChars));
-    const kept2 = byteLength2(head2) + byteLength2(tail);
-    const result = `${head2}
-\u2026 [${total - kept2} bytes elided to fit the prompt] \u2026
-${tail}`;
-    if (byteLength2(result) <= maxBytes || headChars + tailChars === 0) return result;
-    headChars = Math.floor(headChars * 0.9);
-    tailChars = Math.floor(tailChars * 0.9);
-  }
-}
-function render(blocks) {
-  return blocks.map((block) => block.trimmable ? renderTrimmable(block) : block.text).join("\n\n");
-}
-function renderTrimmable(block) {
-  const fence = fenceFor(block.text);
-  const body = `${fence}
-${block.text.replace(/\s+$/, "")}
-${fence}`;
-  return block.title ? `${block.title}:
-
-${body}` : body;
-}
-function fenceFor(text2) {
-  const longest = Math.max(0, ...(text2.match(/`{3,}/g) ?? []).map((run2) => run2.length));
-  return "`".repeat(Math.max(3, longest + 1));
-}
-function snapHead(head2) {
-  const newline = head2.lastIndexOf("\n");
-  return newline > head2.length * 0.8 ? head2.slice(0, newline) : head2;
-}
-function snapTail(tail) {
-  const newline = tail.indexOf("\n");
-  return newline !== -1 && newline < tail.length * 0.2 ? tail.slice(newline + 1) : tail;
-}
-function cutToBytes(text2, maxBytes) {
-  const buffer = Buffer.from(text2, "utf8").subarray(0, maxBytes);
-  return buffer.toString("utf8").replace(/\uFFFD$/, "");
-}
-function byteLength2(text2) {
-  return Buffer.byteLength(text2, "utf8");
-}
-
-// src/fix/prompt.ts
-var DEFAULT_PROMPT_BYTES = 24 * 1024;
-var FULL_EVIDENCE_TESTS = 3;
-var LISTED_LINES = 8;
-function buildPrompt(input) {
-  const blocks = [
-    fixed(header(input)),
-    fixed(rules(input.protectedPaths)),
-    fixed(`## Strategy: ${input.strategy.name}
-
-${input.strategy.brief.trim()}`),
-    fixed(failureSummary(input)),
-    ...evidenceBlocks(input.tests),
-    ...sourceBlocks(input.sources),
-    ...historyBlocks(input.history)
-  ];
-  return fitBlocks(blocks, input.maxBytes ?? DEFAULT_PROMPT_BYTES);
-}
-function header(input) {
-  return [
-    `# Fix a failing test group: attempt ${input.attempt} of ${input.maxAttempts}`,
-    "",
-    "fix-loop, the program that started you, ran this project's tests itself. After you finish it",
-    "runs them again, together with every test that passed before, and decides on its own whether",
-    "your change fixed the failure. Changes it cannot verify are undone."
-  ].join("\n");
-}
-function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path62) => `\`${path62}\``).join(", ") : "(none)";
-  return [
-    "## Rules",
-    "",
-    "1. Read the evidence below first: it is what fix-loop's own run printed, not a guess.",
-    '2. Do not repeat a fix listed under "Earlier attempts": each was applied, verified, found not to work and undone.',
-    `3. Do not edit protected paths: ${paths}. Not with Edit or Write and not through Bash: any change there rejects the attempt, whatever the tests say. Fix the code under test, not the tests.`,
-    "4. Make the smallest change that fixes the root cause. Do not skip, disable or weaken tests.",
-    '5. Finish by calling the StructuredOutput tool with your claim: `status` ("fixed" only if you ran the tests and saw them pass, else "not_fixed"), `root_cause`, `files_changed`, `tests_run` (the exact commands you ran) and `reasoning`.'
-  ].join("\n");
-}
-function failureSummary(input) {
-  const { group, tests } = input;
-  const count2 = tests.length === 1 ? "1 test fails" : `${tests.length} tests fail`;
-  const lines = [
-    `## Failure: ${group.signature}`,
-    "",
-    `Group ${group.id} in tier ${group.tier}: ${count2} with this signature, so they most likely share one root cause.`,
-    ""
-  ];
-  for (const test of tests.slice(0, LISTED_LINES * 4)) {
-    const run2 = !test.command ? "" : test.runsAlone === false ? ` \xB7 run (the whole tier: its runner cannot select this test alone): \`${test.command}\`` : ` \xB7 run: \`${test.command}\``;
-    lines.push(`- ${test.result.id} (${test.result.title}, ${test.result.file})${run2}`);
-  }
-  if (tests.length > LISTED_LINES * 4) lines.push(`- and ${tests.length - LISTED_LINES * 4} more`);
-  lines.push("", "Decisive lines (what each test printed that says why it failed):");
-  lines.push(
-    ...sameLineList(tests.map((test) => ({ test: test.result.id, line: test.decisiveLine })))
-  );
-  return lines.join("\n");
-}
-function evidenceBlocks(tests) {
-  const seen = /* @__PURE__ */ new Set();
-  const shown = tests.filter((test) => {
-    if (seen.has(test.decisiveLine) || seen.size >= FULL_EVIDENCE_TESTS) return false;
-    seen.add(test.decisiveLine);
-    return true;
-  });
-  const blocks = [fixed("## Evidence from fix-loop's run")];
-  for (const test of shown) {
-    const evidence = test.result.evidence;
-    if (!evidence) {
-      blocks.push(
-        fixed(
-          `### ${test.result.id}
-
-No output: ${test.result.reason ?? "the test did not run"}`
-        )
-      );
-      continue;
-    }
-    const how = howTestEnded(evidence);
-    const location = evidence.location ? ` \xB7 at ${evidence.location.file}:${evidence.location.line ?? "?"}` : "";
-    blocks.push(fixed(`### ${test.result.id}: ${test.result.title}
-
-${how}${location}`));
-    const summaryShown = evidence.summary.every((line) => evidence.excerpt.includes(line));
-    if (evidence.summary.length > 0 && !summaryShown) {
-      blocks.push(trimmable(evidence.summary.join("\n"), "PASS/FAIL/EVIDENCE lines"));
-    }
-    if (evidence.excerpt.trim().length > 0) {
-      blocks.push(
-        trimmable(
-          evidence.excerpt,
-          `Output${evidence.truncated ? " (middle elided by fix-loop)" : ""}`
-        )
-      );
-    }
-  }
-  if (shown.length < tests.length) {
-    blocks.push(
-      fixed(
-        `The other ${tests.length - shown.length} tests printed the decisive lines listed above.`
-      )
-    );
-  }
-  return blocks;
-}
-function sourceBlocks(sources) {
-  if (sources.length === 0) return [];
-  const blocks = [fixed("## Test source")];
-  for (const source of sources) {
-    const where2 = source.firstLine > 1 ? ` (from line ${source.firstLine})` : "";
-    blocks.push(trimmable(source.text, `${source.file}${where2}`));
-  }
-  return blocks;
-}
-function historyBlocks(history) {
-  if (history.length === 0) return [];
-  const blocks = [fixed("## Earlier attempts (do not repeat these)")];
-  for (const { attempt, failures } of history) {
-    const verdict = attemptVerdict(attempt, "explained");
-    const claim2 = attempt.claim;
-    const head2 = [`### Attempt ${attempt.attempt} \xB7 strategy ${attempt.strategy} \xB7 ${verdict}`, ""];
-    head2.push(
-      claim2 ? `- The agent claimed: ${claim2.status === "fixed" ? "fixed" : "not fixed"}` : "- The agent gave no claim."
-    );
-    const files = attempt.filesChanged.length > 0 ? attempt.filesChanged.join(", ") : "none";
-    head2.push(`- Files changed: ${files}`);
-    const statuses = Object.entries(attempt.verified.tests).map(([test, status]) => `${test} ${status}`).join(", ");
-    head2.push(`- fix-loop's verification: ${statuses || "tests not re-run"}`);
-    if (attempt.verified.regressions.length > 0) {
-      head2.push(
-        `- Regressions (passed before, failed after): ${attempt.verified.regressions.join(", ")}`
-      );
-    }
-    if (attempt.detail) head2.push(`- Why it was not kept: ${attempt.detail}`);
-    if (failures.length > 0) {
-      head2.push(
-        "- What the tests printed after this attempt:",
-        ...sameLineList(failures).map((line) => `  ${line}`)
-      );
-    }
-    blocks.push(fixed(head2.join("\n")));
-    if (claim2) {
-      const said = [`Root cause: ${claim2.root_cause}`, `Reasoning: ${claim2.reasoning}`];
-      if (claim2.tests_run.length > 0) said.push(`Tests run: ${claim2.tests_run.join("; ")}`);
-      blocks.push(trimmable(said.join("\n"), "The agent's own words"));
-    }
-    if (attempt.diffStat)
-      blocks.push(trimmable(attempt.diffStat, "Diff stat of the change (undone since)"));
-  }
-  return blocks;
-}
-function sameLineList(entries) {
-  const byLine = /* @__PURE__ */ new Map();
-  for (const { test, line } of entries) byLine.set(line, [...byLine.get(line) ?? [], test]);
-  const lines = [...byLine.entries()].slice(0, LISTED_LINES).map(([line, ids]) => {
-    const who = ids.length > 4 ? `${ids.slice(0, 4).join(", ")} and ${ids.length - 4} more` : ids.join(", ");
-    return `- ${who}: ${inlineCode(line)}`;
-  });
-  if (byLine.size > LISTED_LINES)
-    lines.push(`- and ${byLine.size - LISTED_LINES} more distinct lines`);
-  return lines;
-}
-function inlineCode(text2) {
-  const longest = Math.max(0, ...(text2.match(/`+/g) ?? []).map((run2) => run2.length));
-  const ticks = "`".repeat(longest + 1);
-  return `${ticks}${longest > 0 ? " " : ""}${text2}${longest > 0 ? " " : ""}${ticks}`;
-}
-function fixed(text2) {
-  return { text: text2, trimmable: false };
-}
-function trimmable(text2, title) {
-  return { text: text2, title, trimmable: true };
-}
-
-// src/fix/protected-paths.ts
-var import_picomatch4 = __toESM(require_picomatch2(), 1);
-function protectedChanges(files, globs2) {
-  if (globs2.length === 0) return [];
-  const isProtected = (0, import_picomatch4.default)([...globs2], { dot: true });
-  return files.filter((file) => isProtected(file));
-}
-
-// src/fix/test-sources.ts
-import { readFile as readFile16 } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, relative as relative3 } from "node:path";
-var MAX_SOURCES = 3;
-var MAX_SOURCE_BYTES = 12 * 1024;
-var CONTEXT_LINES = 40;
-async function readTestSources(cwd, tests) {
-  const sources = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const test of tests) {
-    if (sources.length >= MAX_SOURCES) break;
-    const wholeFile = test.run === `./${test.file}`;
-    const location = wholeFile ? null : test.evidence?.location;
-    const file = wholeFile ? test.file : location?.file;
-    if (!file || seen.has(file)) continue;
-    seen.add(file);
-    const real = await realFileInsideRoot(cwd, file);
-    const text2 = real === null ? null : await readFile16(real, "utf8").catch(() => null);
-    if (text2 === null) continue;
-    const shown = isAbsolute3(file) ? relative3(cwd, file) : file;
-    if (wholeFile || !location?.line) {
-      sources.push({ file: shown, text: text2.slice(0, MAX_SOURCE_BYTES), firstLine: 1 });
-      continue;
-    }
-    const lines = text2.split("\n");
-    const first = Math.max(1, location.line - CONTEXT_LINES);
-    const last = Math.min(lines.length, location.line + CONTEXT_LINES);
-    sources.push({ file: shown, text: lines.slice(first - 1, last).join("\n"), firstLine: first });
-  }
-  return sources;
-}
-
-// src/fix/verify-attempt.ts
-async function verifyGroup(session, group, regressionCandidates, each = {}) {
-  const runTiers = async (selection) => {
-    const ran = await session.runTiers(selection, each.env ? { env: each.env } : {});
-    await each.afterRun?.();
-    return ran;
-  };
-  const first = await runTiers({ ids: group.tests });
-  const groupResults = first.tests.filter((test) => group.tests.includes(test.id));
-  const groupPassed = groupResults.length === group.tests.length && groupResults.every((test) => test.status === "passed");
-  const stillFailing = groupResults.filter((test) => test.status !== "passed");
-  const failures = stillFailing.map((test) => ({
-    test: test.id,
-    line: decisiveLine(test).line
-  }));
-  const sameSignature = stillFailing.some(
-    (test) => test.status === "failed" && failsAsInGroup(test, group)
-  );
-  const tests = {};
-  for (const test of groupResults) tests[test.id] = test.status;
-  const others = regressionCandidates.filter((id) => !group.tests.includes(id));
-  if (!groupPassed || others.length === 0) {
-    const results = groupResults;
-    return { groupPassed, tests, regressions: [], failures, sameSignature, results, fullRun: null };
-  }
-  const second = await runTiers({ tiers: tiersUpTo(session, group.tier) });
-  const wasPassing = new Set(others);
-  const regressions = second.tests.filter((test) => test.status === "failed" && wasPassing.has(test.id)).map((test) => test.id);
-  const rest = second.tests.filter((test) => !group.tests.includes(test.id));
-  return {
-    groupPassed,
-    tests,
-    regressions,
-    failures,
-    sameSignature,
-    results: [...groupResults, ...rest],
-    fullRun: second.tests
-  };
-}
-function tiersUpTo(session, tier) {
-  const names = session.plan.map((planned) => planned.name);
-  const index = names.indexOf(tier);
-  return index === -1 ? names : names.slice(0, index + 1);
-}
-
-// src/fix/attempt.ts
-async function runAttempt(run2, group, number3, step, history) {
-  const started = Date.now();
-  await drainEnded(run2.options.runAs);
-  const limitsBefore = limitCounts(run2.options.runAs);
-  const tree = await openAttemptTree(run2.options.cwd, run2.copy);
-  const stateDir = await mkdtemp14(join4(tmpdir15(), "fix-loop-attempt-"));
-  try {
-    const prompt = await promptFor(run2, group, number3, step, history);
-    const caps = run2.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
-    const agent = await runAgentAttempt(run2, { prompt, step, stateDir, caps });
-    run2.budget.spend(agent.costUsd);
-    const agentEnded = Date.now();
-    const killedProcesses = [...agent.leftovers];
-    const inspection = await inspectChanges(run2, tree);
-    const verification = mayVerify(inspection, agent) ? await verifyChange(run2, group, agent.marker, killedProcesses) : null;
-    const { decision, agreement } = judgeAttempt(run2, agent, inspection, verification);
-    const attempt = attemptRecord({
-      group,
-      number: number3,
-      step,
-      prompt,
-      agent,
-      filesChanged: inspection.filesChanged,
-      diffStat: inspection.changes.diffStat,
-      verification,
-      decision,
-      agreement,
-      killedProcesses,
-      agentEnded,
-      guardMode: run2.options.config.fix.guards.mode,
-      network: await run2.options.agentNetwork?.takeLog() ?? null
-    });
-    const reached = limitsReached(run2.options.runAs, limitsBefore);
-    if (reached) attempt.detail = [attempt.detail, reached].filter(Boolean).join("; ");
-    await keepOrUndo(run2, group, attempt, { verification, inspection, tree });
-    attempt.durationMs = Date.now() - started;
-    return {
-      attempt,
-      earlier: { attempt, failures: verification?.failures ?? [] },
-      progress: progressOf(inspection.filesChanged, decision, verification, agent),
-      fixed: decision.fixed,
-      modelFailure: agent.modelFailure
-    };
-  } catch (error2) {
-    await tree.undo(null).catch(() => void 0);
-    run2.session.sourcesChanged();
-    throw error2;
-  } finally {
-    await removeSharedFolder(stateDir);
-  }
-}
-async function inspectChanges(run2, tree) {
-  const { cwd } = run2.options;
-  const changes = await tree.changes(testOutputs(run2, tree.top));
-  const filesChanged = changes.files.map((file) => projectPath(tree.top, cwd, file));
-  if (filesChanged.length > 0) run2.session.sourcesChanged();
-  const protectedTouched = protectedChanges(filesChanged, run2.options.config.fix.protected);
-  return { changes, filesChanged, protectedTouched };
-}
-function judgeAttempt(run2, agent, inspection, verification) {
-  const decision = decideAttempt({
-    agentEnd: agent.end,
-    agentDetail: agent.detail,
-    filesChanged: inspection.filesChanged,
-    protectedTouched: inspection.protectedTouched,
-    tamper: inspection.changes.tamper,
-    verification
-  });
-  const agreement = attemptAgreement({
-    claim: agent.claim,
-    verifiedFixed: decision.fixed,
-    ranCommands: agent.ranCommands,
-    testFiles: run2.testFiles,
-    disagreements: agent.witnessDisagreements
-  });
-  return { decision, agreement };
-}
-async function keepOrUndo(run2, group, attempt, facts) {
-  const { inspection, tree } = facts;
-  if (attempt.verified.passed) {
-    run2.recordVerification(facts.verification);
-    await tree.keep(inspection.changes.files);
-    if (run2.options.commit)
-      attempt.commit = await commitKept(run2, group, attempt, inspection.changes.files, tree.top);
-    return;
-  }
-  await tree.undo(inspection.changes.files);
-  if (inspection.filesChanged.length > 0) run2.session.sourcesChanged();
-}
-function mayVerify(inspection, agent) {
-  return inspection.protectedTouched.length === 0 && inspection.changes.tamper.length === 0 && agent.end === "finished" && inspection.filesChanged.length > 0;
-}
-function verifyChange(run2, group, marker, killedProcesses) {
-  return verifyGroup(run2.session, group, run2.regressionCandidates(group), {
-    // The tests run the agent's code: they carry its marker, and what they leave running
-    // (double-forked included) is killed after each run like the agent's own leftovers.
-    env: { [SESSION_MARKER]: marker },
-    afterRun: async () => {
-      killedProcesses.push(...await sweepAfterTests(run2, marker));
-    }
-  });
-}
-async function promptFor(run2, group, number3, step, history) {
-  const tests = group.tests.map((id) => run2.currentTest(id));
-  return buildPrompt({
-    group,
-    attempt: number3,
-    maxAttempts: run2.maxAttempts,
-    strategy: { name: step.name, brief: run2.promptFileText(step)?.trim() || step.brief },
-    tests: tests.map((result) => ({
-      result,
-      decisiveLine: decisiveLine(result).line,
-      command: result.run ?? null,
-      runsAlone: result.runsAlone ?? true
-    })),
-    sources: await readTestSources(run2.options.cwd, tests),
-    history: [...history],
-    protectedPaths: run2.options.config.fix.protected
-  });
-}
-function progressOf(filesChanged, decision, verification, agent) {
-  if (decision.fixed) return "progress";
-  if (decision.rejected === "tamper") return "neutral";
-  if (filesChanged.length === 0) return "no-change";
-  if (agent.end !== "finished" || !verification) return "neutral";
-  return verification.sameSignature ? "same-failure" : "progress";
-}
-async function commitKept(run2, group, attempt, repoFiles, top) {
-  try {
-    return await commitFix(top, repoFiles, fixCommitMessage(group, attempt, run2.maxAttempts));
-  } catch (error2) {
-    run2.note(
-      "warning",
-      `the fix for group ${group.id} is kept but could not be committed: ${messageOf(error2)}`
-    );
-    return null;
-  }
-}
-function sweepAfterTests(run2, marker) {
-  const runAs = run2.options.runAs;
-  if (!runAs) return killMarkedProcesses(marker);
-  if (runAs.namespace) return drainEnded(runAs);
-  return killUserProcesses(runAs, { spare: run2.session.servicePids() });
-}
-function testOutputs(run2, top) {
-  const base2 = relative4(top, resolve7(run2.options.cwd)).split(sep3).join("/");
-  return run2.options.config.tiers.flatMap((tier) => tier.junit ?? []).map((glob2) => base2 === "" ? glob2 : `${base2}/${glob2}`);
-}
-
-// src/fix/fix-groups.ts
-async function fixGroups(run2, groups2, selected) {
-  const reporter = run2.options.reporter;
-  const tierOrder = run2.session.plan.map((tier) => tier.name);
-  for (let index = 0; index < groups2.length; index++) {
-    const group = groups2[index];
-    if (!group) continue;
-    const stop = reasonToStop(run2);
-    if (selected && !selected.has(group.id)) {
-      settle2(group, "skipped", "not selected for this run");
-    } else if (stop) {
-      settle2(group, stop.status, stop.reason);
-    } else if (run2.fixesKept > 0 && await passesNow(run2, group)) {
-      settle2(group, "fixed", "passes after an earlier group's fix; no attempt needed");
-    } else {
-      await fixGroup(run2, group);
-    }
-    if (group.status !== "fixed") continue;
-    const found = await runUnblockedTests(run2, groups2);
-    if (found.length === 0) continue;
-    reporter?.groupsFound?.(found);
-    groups2.push(...found);
-    const rest = groups2.splice(index + 1).sort(compareGroups(tierOrder));
-    groups2.push(...rest);
-  }
-}
-async function fixGroup(run2, group) {
-  const reporter = run2.options.reporter;
-  const history = [];
-  for (let number3 = 1; number3 <= run2.maxAttempts; number3++) {
-    const stop = reasonToStop(run2);
-    if (stop) {
-      settle2(
-        group,
-        "deferred",
-        `${stop.reason} (after ${number3 - 1} of ${run2.maxAttempts} attempts)`
-      );
-      return;
-    }
-    const step = run2.stepFor(number3);
-    reporter?.attemptStarted?.({ group: group.id, attempt: number3, strategy: step.name });
-    const outcome = await runAttempt(run2, group, number3, step, history);
-    run2.attempts.push(outcome.attempt);
-    reporter?.attemptFinished?.(outcome.attempt);
-    run2.breaker.record(outcome.progress, `group ${group.id} attempt ${number3}`);
-    if (outcome.modelFailure) run2.breaker.trip(describeModelFailure(outcome.modelFailure));
-    if (outcome.fixed) {
-      run2.fixesKept += 1;
-      settle2(group, "fixed", `fixed on attempt ${number3} (${step.name})`);
-      return;
-    }
-    history.push(outcome.earlier);
-  }
-  settle2(group, "deferred", deferralReason(history, run2.maxAttempts));
-}
-function reasonToStop(run2) {
-  if (run2.options.signal?.aborted) return { status: "skipped", reason: "the run was interrupted" };
-  if (run2.breaker.isOpen) {
-    return { status: "skipped", reason: `circuit breaker open: ${run2.breaker.toResults().reason}` };
-  }
-  const exhausted = run2.budget.exhausted();
-  return exhausted ? { status: "deferred", reason: exhausted } : null;
-}
-async function passesNow(run2, group) {
-  const results = run2.resultsFromLastFullRun(group.tests) ?? (await run2.session.runTiers({ ids: group.tests })).tests;
-  run2.updateTests(results);
-  return group.tests.every(
-    (id) => results.some((test) => test.id === id && test.status === "passed")
-  );
-}
-async function runUnblockedTests(run2, groups2) {
-  const waiting = run2.allTests().filter((test) => test.status === "blocked" || test.status === "skipped" && test.runs === 0).map((test) => test.id);
-  if (waiting.length === 0) return [];
-  const rerun = await run2.session.runTiers({ ids: waiting });
-  run2.updateTests(rerun.tests);
-  const fresh = [];
-  const tierOrder = run2.session.plan.map((tier) => tier.name);
-  for (const group of groupFailures(rerun.tests, tierOrder, { root: run2.options.cwd })) {
-    const existing = knownGroupFor(groups2, group);
-    if (!existing) {
-      fresh.push(group);
-      continue;
-    }
-    if (existing.status === "fixed") {
-      run2.note(
-        "warning",
-        `${group.tests.join(", ")} still fail with the signature of fixed group ${group.id}`
-      );
-      continue;
-    }
-    for (const id of group.tests) if (!existing.tests.includes(id)) existing.tests.push(id);
-  }
-  return fresh;
-}
-function settle2(group, status, reason) {
-  group.status = status;
-  group.reason = reason;
-}
-function deferralReason(history, maxAttempts) {
-  const steps = history.map(
-    ({ attempt }) => `${attempt.strategy}: ${attemptVerdict(attempt, "brief")}`
-  );
-  const last = history.at(-1)?.failures[0]?.line;
-  const lastLine2 = last ? `; last seen: ${last}` : "";
-  return `not fixed after ${plural(maxAttempts, "attempt")} (${steps.join(" | ")})${lastLine2}`;
-}
-
-// src/fix/breaker.ts
-var HALF_OPEN_AFTER = 2;
-var OPEN_AFTER = 3;
-var CircuitBreaker = class {
-  strikes = 0;
-  lastStrikes = [];
-  openReason = null;
-  get state() {
-    if (this.openReason) return "open";
-    return this.strikes >= HALF_OPEN_AFTER ? "half-open" : "closed";
-  }
-  get isOpen() {
-    return this.state === "open";
-  }
-  /** Records an attempt; `where` names it for the reason ("group 3f2a… attempt 2"). */
-  record(progress, where2) {
-    if (this.openReason) return;
-    if (progress === "neutral") return;
-    if (progress === "progress") {
-      this.strikes = 0;
-      this.lastStrikes = [];
-      return;
-    }
-    this.strikes += 1;
-    this.lastStrikes.push(
-      `${where2}: ${progress === "no-change" ? "no file changed" : "same failure again"}`
-    );
-    if (this.strikes >= OPEN_AFTER) {
-      this.openReason = `${this.strikes} attempts in a row made no progress (${this.lastStrikes.slice(-OPEN_AFTER).join("; ")}); stopped so a person can look`;
-    }
-  }
-  /** Opens at once: a failure no later attempt can get past (the model refused the session). */
-  trip(reason) {
-    this.openReason ??= reason;
-  }
-  toResults() {
-    if (this.openReason) return { state: "open", reason: this.openReason };
-    if (this.state === "half-open") {
-      return { state: "half-open", reason: `${this.strikes} attempts in a row made no progress` };
-    }
-    return { state: "closed", reason: null };
-  }
-};
-
-// src/fix/budget.ts
-var RunBudget = class {
-  constructor(limits, now = Date.now) {
-    this.limits = limits;
-    this.now = now;
-    this.startedAt = now();
-  }
-  limits;
-  now;
-  spentUsd = 0;
-  startedAt;
-  get spent() {
-    return this.spentUsd;
-  }
-  spend(usd) {
-    this.spentUsd += Math.max(0, usd);
-  }
-  /** Why no further attempt may start, or null while there is budget left. */
-  exhausted() {
-    const { usd, timeMs } = this.limits;
-    if (usd !== null && this.spentUsd >= usd) {
-      return `budget exhausted: $${this.spentUsd.toFixed(2)} of $${usd.toFixed(2)} spent`;
-    }
-    if (timeMs !== null && this.now() - this.startedAt >= timeMs) {
-      return `time budget exhausted: ${formatSeconds2(this.now() - this.startedAt)} of ${formatSeconds2(timeMs)} used`;
-    }
-    return null;
-  }
-  /** The limits for the next attempt: the strategy's, unless the run has less left. */
-  capsFor(strategy) {
-    const leftUsd = this.limits.usd === null ? null : Math.max(0, this.limits.usd - this.spentUsd);
-    const leftMs = this.limits.timeMs === null ? null : Math.max(0, this.limits.timeMs - (this.now() - this.startedAt));
-    const cappedByRunUsd = leftUsd !== null && (strategy.usd === null || leftUsd < strategy.usd);
-    const cappedByRunTime = leftMs !== null && leftMs < strategy.timeoutMs;
-    return {
-      usd: cappedByRunUsd ? leftUsd : strategy.usd,
-      timeoutMs: cappedByRunTime && leftMs !== null ? leftMs : strategy.timeoutMs,
-      cappedByRunUsd,
-      cappedByRunTime
-    };
-  }
-};
-function formatSeconds2(ms) {
-  return `${Math.round(ms / 1e3)}s`;
-}
-
-// src/fix/fix-run.ts
-var FixRun = class {
-  constructor(options, session, setup, baseline, copy = null) {
-    this.options = options;
-    this.session = session;
-    this.setup = setup;
-    this.copy = copy;
-    const budget = options.config.fix.budget;
-    this.budget = new RunBudget({
-      usd: options.budgetUsd ?? budget.usd ?? null,
-      timeMs: budget.time ?? null
-    });
-    this.rank = tierRank(session.plan.map((tier) => tier.name));
-    for (const test of baseline) {
-      this.tests.set(test.id, test);
-      if (test.status === "passed") this.passing.add(test.id);
-      if (test.kind === "script") this.testFiles.set(test.id, test.file);
-    }
-  }
-  options;
-  session;
-  setup;
-  copy;
-  budget;
-  breaker = new CircuitBreaker();
-  attempts = [];
-  /** Script path of each script test: a claim of "BT-001" is matched by a command running it. */
-  testFiles = /* @__PURE__ */ new Map();
-  fixesKept = 0;
-  /**
-   * The full run that verified the last kept fix: the tree has not changed since (rejected
-   * attempts are undone), so a later group reads its tests' state here instead of running them.
-   */
-  lastFullRun = null;
-  tests = /* @__PURE__ */ new Map();
-  passing = /* @__PURE__ */ new Set();
-  rank;
-  get maxAttempts() {
-    return this.setup.maxAttempts;
-  }
-  /** The ladder step for attempt n: the start step plus n - 1, the last step repeated if short. */
-  stepFor(attempt) {
-    const ladder = this.setup.ladder;
-    const index = Math.min(this.setup.startStep + attempt - 1, ladder.length - 1);
-    const step = ladder[index];
-    if (!step) throw new Error("the strategy ladder is empty");
-    return step;
-  }
-  currentTest(id) {
-    const test = this.tests.get(id);
-    if (!test) throw new Error(`test ${id} is not part of this run`);
-    return test;
-  }
-  /** Every test in the order first seen, with the latest result the loop keeps for each. */
-  allTests() {
-    return [...this.tests.values()];
-  }
-  /** Tests that pass now in the group's tier and the tiers below it. */
-  regressionCandidates(group) {
-    const limit = this.rank(group.tier);
-    return [...this.passing].filter((id) => {
-      const test = this.tests.get(id);
-      return test !== void 0 && this.rank(test.tier) <= limit;
-    });
-  }
-  /**
-   * A kept fix: its tests now pass and join the regression set. Their failing results stay,
-   * as the evidence of what was fixed (they are reported as "fixed").
-   */
-  recordVerification(verification) {
-    for (const test of verification?.results ?? []) {
-      if (test.status === "passed") this.passing.add(test.id);
-    }
-    const fullRun = verification?.fullRun ?? null;
-    this.lastFullRun = fullRun ? new Map(fullRun.map((test) => [test.id, test])) : null;
-  }
-  /** The results of these tests in the full run of the last kept fix, if it ran them all. */
-  resultsFromLastFullRun(ids) {
-    const found = ids.map((id) => this.lastFullRun?.get(id));
-    return found.every((test) => test !== void 0) ? found : null;
-  }
-  /**
-   * Fresh results from a re-run outside an attempt (a group checked again, blocked tests run
-   * after a fix). A test that failed and now passes keeps its failing result: it was fixed.
-   */
-  updateTests(results) {
-    for (const test of results) {
-      const before = this.tests.get(test.id);
-      if (test.status === "passed") this.passing.add(test.id);
-      else this.passing.delete(test.id);
-      if (test.status === "passed" && before?.status === "failed") continue;
-      this.tests.set(test.id, test);
-      if (test.kind === "script") this.testFiles.set(test.id, test.file);
-    }
-  }
-  promptFileText(step) {
-    return this.setup.promptFiles.get(step.name) ?? null;
-  }
-  note(level, text2) {
-    this.options.reporter?.note?.(level, text2);
-  }
-};
-
-// src/fix/options.ts
-var FixSetupError = class extends UserError {
-  name = "FixSetupError";
-};
-
-// src/fix/outcome.ts
-function finalTests(tests, groups2) {
-  const statusOf = /* @__PURE__ */ new Map();
-  for (const group of groups2) {
-    if (group.status !== "fixed" && group.status !== "deferred") continue;
-    for (const id of group.tests) statusOf.set(id, group.status);
-  }
-  return tests.map((test) => {
-    const status = test.status === "failed" ? statusOf.get(test.id) : void 0;
-    return status ? { ...test, status } : test;
-  });
-}
-function fixOutcome(groups2, selected, tests, verify) {
-  const mine = groups2.filter((group) => selected === null || selected.has(group.id));
-  if (mine.length === 0) return verify;
-  const notMine = new Set(
-    groups2.filter((group) => !mine.includes(group)).flatMap((group) => group.tests)
-  );
-  const leftOver = tests.some((test) => test.status === "failed" && !notMine.has(test.id));
-  return !leftOver && mine.every((group) => group.status === "fixed") ? "fixed" : "deferred";
-}
-function refreshTiers(tiers, tests) {
-  return tiers.map((tier) => {
-    const mine = tests.filter((test) => test.tier === tier.name);
-    const counts = {};
-    for (const test of mine) counts[test.status] = (counts[test.status] ?? 0) + 1;
-    const ran = mine.some((test) => test.status !== "blocked" && test.status !== "skipped");
-    if ((tier.status === "blocked" || tier.status === "skipped") && !ran)
-      return { ...tier, counts };
-    const failing = (counts.failed ?? 0) + (counts.deferred ?? 0) > 0;
-    const tierProblem = tier.status === "failed" && tier.reason !== null && mine.length === 0;
-    const status = failing || tierProblem ? "failed" : (counts.blocked ?? 0) > 0 ? "blocked" : "passed";
-    return { ...tier, counts, status, reason: status === "passed" ? null : tier.reason };
-  });
-}
-function fixHeadline(groups2, attempts, breakerReason) {
-  const count2 = (status) => groups2.filter((group) => group.status === status);
-  const fixed2 = count2("fixed");
-  const deferred = count2("deferred");
-  const skipped = count2("skipped");
-  const parts = [];
-  const fixedTests = fixed2.reduce((sum, group) => sum + group.tests.length, 0);
-  parts.push(
-    `${fixed2.length} of ${plural(groups2.length, "group")} fixed (${plural(fixedTests, "test")}) in ${plural(attempts.length, "attempt")}`
-  );
-  if (deferred.length > 0) {
-    const first = deferred[0];
-    parts.push(`${deferred.length} deferred${first ? `, first: ${first.signature}` : ""}`);
-  }
-  if (skipped.length > 0) parts.push(`${skipped.length} skipped`);
-  if (breakerReason) parts.push(`circuit breaker open: ${breakerReason}`);
-  return parts.join("; ");
-}
-
-// src/fix/prepare-fix.ts
-import { readFile as readFile17 } from "node:fs/promises";
-import { resolve as resolve8 } from "node:path";
-var GROUP_ID = /^[0-9a-f]{12}$/;
-async function prepareFix(options) {
-  const fix = options.config.fix;
-  const claude = await resolveClaudeBinary({
-    configPath: options.claudePath ?? fix.claude.path,
-    env: options.agentEnv ?? options.env ?? process.env,
-    cwd: options.cwd
-  });
-  try {
-    locateHookProgram();
-  } catch (error2) {
-    if (error2 instanceof HookProgramMissingError)
-      throw new FixSetupError(error2.message, { cause: error2 });
-    throw error2;
-  }
-  try {
-    await assertGitWorkTree(options.cwd);
-  } catch (error2) {
-    throw new FixSetupError(messageOf(error2), { cause: error2 });
-  }
-  const ladder = resolveStrategies(fix.strategies);
-  const startStep = options.strategy ? ladder.findIndex((step) => step.name === options.strategy) : 0;
-  if (startStep === -1) {
-    throw new FixSetupError(
-      `unknown strategy "${options.strategy}": the ladder is ${ladder.map((step) => step.name).join(", ")} (fix.strategies in the config)`
-    );
-  }
-  const maxAttempts = options.maxAttempts ?? fix["max-attempts"];
-  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
-    throw new FixSetupError(
-      `max attempts must be a whole number of at least 1, not ${maxAttempts}`
-    );
-  }
-  for (const id of options.groups ?? []) {
-    if (!GROUP_ID.test(id)) {
-      throw new FixSetupError(
-        `"${id}" is not a group id: use the 12 hex digits of groups[].id in results.json`
-      );
-    }
-  }
-  const promptFiles = /* @__PURE__ */ new Map();
-  for (const [index, step] of ladder.entries()) {
-    if (!step.promptFile) continue;
-    const file = resolve8(options.cwd, step.promptFile);
-    const text2 = await readFile17(file, "utf8").catch((error2) => {
-      throw new FixSetupError(
-        `fix.strategies[${index}].prompt: cannot read ${step.promptFile} (${error2.code ?? error2.message}); the path is relative to the project root`,
-        { cause: error2 }
-      );
-    });
-    promptFiles.set(step.name, text2);
-  }
-  return { claudePath: claude.path, ladder, startStep, maxAttempts, promptFiles };
-}
-
-// src/fix/run-fix.ts
-async function runFix(requested) {
-  const startedAt = /* @__PURE__ */ new Date();
-  return withAgentSession(
-    requested,
-    (options, setup, session, copy) => fixInSession(options, setup, session, startedAt, copy)
-  );
-}
-async function withAgentSession(requested, body) {
-  const setup = await prepareFix(requested);
-  const reporter = requested.reporter;
-  const runAs = requested.runAs ?? null;
-  const shared = runAs ? await shareTreeWithAgent(requested, runAs, setup) : null;
-  const agentEnv = requested.agentEnv ?? requested.env ?? process.env;
-  const network = await openAgentNetwork({
-    runAs: shared?.runAs ?? null,
-    agentEnv,
-    allow: requested.config.fix.network.allow,
-    serviceHealth: Object.values(requested.config.services).map((service) => service.health)
-  });
-  reporter?.note?.(network.warning ? "warning" : "info", network.note);
-  const options = {
-    ...requested,
-    runAs: network.runAs,
-    env: network.withoutCredentials(requested.env ?? process.env),
-    agentEnv: network.withoutCredentials(agentEnv),
-    agentNetwork: network
-  };
-  let session = null;
-  try {
-    const model = await checkModelAccess({
-      claudePath: setup.claudePath,
-      cwd: options.cwd,
-      env: network.gateEnv(agentEnv),
-      runAs: options.runAs
-    });
-    session = await openSession({
-      ...options,
-      reportsInTree: false,
-      gateProblems: model ? [{ kind: "model", name: "claude", message: model }] : []
-    });
-    const running2 = session;
-    shared?.copyTree?.stopBeforeReading(
-      () => running2.stopServicesUntilNextRun(),
-      () => running2.startServicesAgain()
-    );
-    return await body(options, setup, session, shared?.copyTree ?? null);
-  } finally {
-    await session?.close();
-    if (options.runAs) await killUserProcesses(options.runAs);
-    await network.close();
-    await shared?.release();
-    reporter?.phase?.("done");
-  }
-}
-async function fixInSession(options, setup, session, startedAt, copy) {
-  const reporter = options.reporter;
-  reporter?.phase?.("tests");
-  const baseline = await session.runTiers(options.selection, { takeCoverage: true });
-  refuseUnknownIds(baseline, session.plan, options.signal);
-  const base2 = {
-    mode: "fix",
-    configPath: options.configPath,
-    startedAt,
-    gates: session.gates,
-    agentNetwork: options.agentNetwork?.reach
-  };
-  if (!session.gates.passed) return buildResults({ ...base2, run: baseline });
-  reporter?.phase?.("triage");
-  const tierOrder = session.plan.map((tier) => tier.name);
-  const groups2 = await triageFailures(baseline.tests, tierOrder, {
-    root: options.cwd,
-    coverage: coverageForTiers(tiersForCoverage(session.plan), {
-      cwd: options.cwd,
-      env: options.env ?? process.env,
-      runAs: options.runAs
-    }),
-    taken: baseline.coverage,
-    // Bounded as verify bounds it, so a group gets the same id in both.
-    coverageLimits: coverageLimitsFor(session.plan, baseline.tiers, baseline.phases?.firstRunMs)
-  });
-  if (groups2.length > 0) reporter?.groupsFound?.(groups2);
-  const selected = options.groups && options.groups.length > 0 ? new Set(options.groups) : null;
-  for (const id of selected ?? []) {
-    if (!groups2.some((group) => group.id === id))
-      reporter?.note?.("info", `group ${id} does not fail in this run`);
-  }
-  const run2 = new FixRun(options, session, setup, baseline.tests, copy);
-  if (groups2.length > 0) {
-    reporter?.phase?.("fix");
-    await fixGroups(run2, groups2, selected);
-  }
-  const tests = finalTests(run2.allTests(), groups2);
-  const tiers = refreshTiers(baseline.tiers, tests);
-  const breaker2 = run2.breaker.toResults();
-  return buildResults({
-    ...base2,
-    run: { tests, tiers },
-    groups: groups2,
-    attempts: run2.attempts,
-    trust: runAgreement(run2.attempts),
-    breaker: breaker2,
-    ...groups2.length > 0 ? { guards: runGuards(run2) } : {},
-    outcome: fixOutcome(groups2, selected, tests, verifyOutcome(session.gates, { tests, tiers })),
-    headline: groups2.length > 0 ? fixHeadline(groups2, run2.attempts, breaker2.state === "open" ? breaker2.reason : null) : void 0
-  });
-}
-async function shareTreeWithAgent(options, runAs, setup) {
-  const top = (await git(options.cwd, ["rev-parse", "--show-toplevel"])).trim();
-  if (runAs.limits) {
-    const limits = await setLimits(runAs, options.config.fix.limits);
-    options.reporter?.note?.("info", `the agent's limits (fix.limits): ${limits}`);
-  }
-  let shared;
-  let copy = null;
-  if (runAs.namespace) {
-    const made = await makeAgentCopy(top, runAs, { include: options.config.fix.copy.include });
-    copy = made.copy;
-    shared = { runAs: made.runAs, copyTree: null, release: made.copy.remove };
-  } else {
-    shared = { runAs, copyTree: null, release: await handTreeTo(top, runAs) };
-  }
-  const missing = await unreachableForUser(shared.runAs ?? runAs, {
-    writable: [top, resolve9(options.cwd)],
-    executable: [setup.claudePath, ...defaultHookCommand().slice(0, 1)],
-    readable: defaultHookCommand().slice(1)
-  });
-  if (missing.length === 0) return copy ? withCopyTree(shared, copy, options) : shared;
-  await shared.release();
-  const why = `the agent user ${runAs.user} cannot reach ${[...new Set(missing)].join(", ")}`;
-  const fix = "make the folders on the way open to it (chmod o+x)";
-  if (!options.runAsOrSelf) throw new FixSetupError(`${why}: ${fix}, or run with agent-user off`);
-  options.reporter?.note?.(
-    "warning",
-    `${why}, so the agent and the tests run as this user: ${fix}`
-  );
-  return { runAs: null, copyTree: null, release: async () => void 0 };
-}
-async function withCopyTree(shared, copy, options) {
-  const caps = options.config.fix.caps;
-  const copyTree = await CopyTree.open(copy, shared.runAs, {
-    files: caps.files,
-    fileBytes: caps["file-bytes"],
-    totalBytes: caps["total-bytes"]
-  }).catch(async (error2) => {
-    await shared.release();
-    throw error2;
-  });
-  return {
-    ...shared,
-    copyTree,
-    release: async () => {
-      await copyTree.close();
-      await shared.release();
-    }
-  };
-}
-function runGuards(run2) {
-  return {
-    mode: run2.options.config.fix.guards.mode,
-    fired: addGuardCounts(run2.attempts.map((attempt) => attempt.guards?.fired ?? {}))
-  };
-}
-
-// src/results/write.ts
-import { randomBytes as randomBytes6 } from "node:crypto";
-import { open as open8, rename as rename3, rm as rm11 } from "node:fs/promises";
-import path52 from "node:path";
-var DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
-async function writeResults(file, results) {
-  const valid = resultsSchema.parse(results);
-  await ensureDirectory(path52.dirname(file));
-  const temporary = `${file}.${randomBytes6(12).toString("hex")}.tmp`;
-  const handle = await open8(temporary, "wx", 420);
-  try {
-    await handle.writeFile(`${JSON.stringify(valid, null, 2)}
-`);
-    await handle.close();
-    await rename3(temporary, file);
-  } catch (error2) {
-    await handle.close().catch(() => void 0);
-    await rm11(temporary, { force: true });
-    throw error2;
-  }
-}
-
-// src/workflows/where.ts
-var ACTION_REF = "org/fix-loop@v1";
-var REUSABLE_WORKFLOW_PATH = ".github/workflows/pipeline.yml";
-var REUSABLE_WORKFLOW_REF = `org/fix-loop/${REUSABLE_WORKFLOW_PATH}@v1`;
-function configFileOf(workingDirectory) {
-  return workingDirectory === "." ? ".github/fix-loop.yml" : `${workingDirectory}/.github/fix-loop.yml`;
-}
-
-// src/init/next-steps.ts
-var FIX_LOOP_REPOSITORY = ACTION_REF.split("@")[0];
-function nextSteps(facts, expanded, workingDirectory = ".") {
-  const steps = [];
-  const committed = [
-    ".github/",
-    ...facts.tier ? [] : [".fix-loop/tests/"],
-    ...workingDirectory === "." ? [] : ["the repository root's .github/workflows/fix-loop.yml"]
-  ].join(" and ");
-  const runOutput = [DEFAULT_RESULTS_PATH, ...facts.tier ? [facts.tier.junit] : []];
-  if (facts.tier && facts.tier.missing.length > 0) {
-    steps.push(
-      `add ${facts.tier.missing.join(" and ")}, which the ${facts.tier.runner} tier's JUnit report needs: ${facts.addDevDependency ?? "npm install --save-dev"} ${facts.tier.missing.join(" ")}`
-    );
-  }
-  steps.push(
-    facts.tier ? `run fix-loop verify: it runs the ${facts.tier.runner} tests through the tier written in .github/fix-loop.yml` : "no test runner found: edit the tiers of .github/fix-loop.yml, then run fix-loop verify",
-    `keep what a run writes out of git: add ${listed(runOutput)} to .gitignore`,
-    "add the Anthropic key as a repository secret: gh secret set ANTHROPIC_API_KEY",
-    `commit ${committed}: ${expanded ? "the workflow holds the pipeline's four jobs; compare it with fix-loop's on each release" : "the workflow calls fix-loop's reusable workflow, pinned to @v1"}; first change ${FIX_LOOP_REPOSITORY} in it to the repository you keep fix-loop in`,
-    "install the fix-loop app on the repository for issues, PR summaries and /fix (fix-loop's docs/app.md)"
-  );
-  return steps.map((step, index) => `  ${index + 1}. ${step}`).join("\n");
-}
-function listed(items) {
-  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-
-// src/results/kept-attempt.ts
-function isKeptAttempt(attempt) {
-  return attempt.rejected === null && attempt.verified.passed;
-}
-
-// src/report/heartbeat.ts
-var DEFAULT_HEARTBEAT_MS = 3e4;
-function heartbeatIntervalMs(env = process.env) {
-  const seconds = Number(env.FIX_LOOP_HEARTBEAT_SECONDS);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1e3 : DEFAULT_HEARTBEAT_MS;
-}
-function createHeartbeat(say, options = {}) {
-  const intervalMs = options.intervalMs ?? heartbeatIntervalMs();
-  let timer = null;
-  let counts = /* @__PURE__ */ new Map();
-  let running2 = /* @__PURE__ */ new Set();
-  let started = 0;
-  const stop = () => {
-    if (timer) clearInterval(timer);
-    timer = null;
-  };
-  const beat = (name) => {
-    const finished7 = [...counts].map(([status, count2]) => `${count2} ${status}`);
-    if (running2.size > 0) finished7.push(`${running2.size} running`);
-    const sofar = finished7.length > 0 ? `${finished7.join(", ")} so far` : "no test finished yet";
-    say(`${name}: still running after ${formatDuration(Date.now() - started)}; ${sofar}`);
-  };
-  return {
-    tierStarted(tier) {
-      stop();
-      counts = /* @__PURE__ */ new Map();
-      running2 = /* @__PURE__ */ new Set();
-      started = Date.now();
-      if (options.announceStart !== false)
-        say(`${tier.name} (${onFailureWords(tier)}): started, ${describeTier(tier)}`);
-      timer = setInterval(() => beat(tier.name), intervalMs);
-      timer.unref();
-    },
-    testStarted(test) {
-      running2.add(test.id);
-    },
-    testFinished(result) {
-      running2.delete(result.id);
-      counts.set(result.status, (counts.get(result.status) ?? 0) + 1);
-    },
-    tierFinished: stop,
-    attemptStarted({ group, attempt, strategy }) {
-      stop();
-      started = Date.now();
-      const name = `attempt ${attempt} on ${group} (${strategy})`;
-      timer = setInterval(
-        () => say(`${name}: the agent is still at work after ${formatDuration(Date.now() - started)}`),
-        intervalMs
-      );
-      timer.unref();
-    },
-    attemptFinished: stop
-  };
-}
-
-// src/report/progress-reporter.ts
-function createProgressReporter(renderer, options) {
-  const { heartbeat } = options;
-  return {
-    phase(name) {
-      renderer.phase?.(name);
-    },
-    preflightChecked: (result) => renderer.preflightChecked(result),
-    serviceChecked: (service) => renderer.serviceChecked(service),
-    tierStarted(tier, notRun) {
-      if (!notRun) heartbeat?.tierStarted(tier);
-      renderer.tierStarted(tier);
-    },
-    testStarted(test) {
-      heartbeat?.testStarted(test);
-      renderer.testStarted?.(test);
-    },
-    testFinished(test) {
-      heartbeat?.testFinished(test);
-      renderer.testFinished?.(test);
-      if (options.verbose || test.status !== "passed") renderer.testLine(test, whyNotPassed(test));
-      else renderer.testPassedQuietly?.(test);
-    },
-    tierFinished(tier) {
-      heartbeat?.tierFinished();
-      renderer.tierFinished(tier, countsText(tier.counts));
-    },
-    groupsFound: (groups2) => renderer.groupsFound(groups2),
-    attemptStarted(info) {
-      heartbeat?.attemptStarted(info);
-      renderer.attemptStarted(info);
-    },
-    attemptFinished(attempt) {
-      heartbeat?.attemptFinished();
-      renderer.attemptFinished(attempt);
-    },
-    note: (level, text2) => renderer.note(level, text2)
-  };
-}
-function whyNotPassed(test) {
-  return test.status === "failed" ? decisiveLine(test).line : test.reason;
-}
-function countsText(counts) {
-  return Object.entries(counts).filter(([, count2]) => (count2 ?? 0) > 0).map(([status, count2]) => `${count2} ${status}`).join(", ");
-}
-
-// src/report/terminal.ts
-var SYMBOL = {
-  passed: "\u2713",
-  failed: "\u2717",
-  blocked: "\u25A0",
-  flaky: "~",
-  skipped: "-",
-  fixed: "\u2713",
-  deferred: "\u2717"
-};
-var COLOR = { red: "31", green: "32", yellow: "33", dim: "2", bold: "1" };
-function terminalOptionsFor(stream, plain, verbose = false) {
-  const tty3 = Boolean(stream.isTTY) && !process.env.CI && !plain;
-  return { stream, live: tty3, color: tty3 && !process.env.NO_COLOR, verbose };
-}
-function createTerminalReporter(options) {
-  const paint = (color, text2) => options.color ? `\x1B[${COLOR[color]}m${text2}\x1B[0m` : text2;
-  const running2 = /* @__PURE__ */ new Set();
-  const heartbeat = options.live ? null : createHeartbeat((line) => write(line), { announceStart: !options.verbose });
-  let held = [];
-  let liveShown = false;
-  const write = (line) => {
-    if (liveShown) options.stream.write("\r\x1B[2K");
-    liveShown = false;
-    options.stream.write(`${defuseWorkflowCommands(line)}
-`);
-    showLive();
-  };
-  const redraw = () => {
-    if (!options.live) return;
-    if (liveShown) options.stream.write("\r\x1B[2K");
-    liveShown = false;
-    showLive();
-  };
-  const showLive = () => {
-    if (!options.live || running2.size === 0) return;
-    const names = [...running2].slice(0, 4).join(", ");
-    const more = running2.size > 4 ? ` +${running2.size - 4}` : "";
-    options.stream.write(paint("dim", defuseWorkflowCommands(`  running ${names}${more}`)));
-    liveShown = true;
-  };
-  const statusColor = (status) => status === "passed" || status === "fixed" ? "green" : status === "flaky" || status === "blocked" ? "yellow" : status === "skipped" ? "dim" : "red";
-  const renderer = {
-    preflightChecked(result) {
-      if (result.ok) write(paint("dim", "preflight ok"));
-      for (const problem of result.problems)
-        write(paint("red", `${problem.kind === "model" ? "" : "preflight: "}${problem.message}`));
-    },
-    serviceChecked(service) {
-      const waited = `${(service.waitedMs / 1e3).toFixed(1)} s`;
-      if (service.healthy)
-        write(`${paint("green", "\u25CF")} ${service.name} healthy at ${service.probe} (${waited})`);
-      else {
-        write(
-          paint(
-            "red",
-            `\u25CF ${service.name} is down at ${service.probe}: ${service.error ?? "not healthy"} (waited ${waited})`
-          )
-        );
-        if (service.outputTail) write(indent(paint("dim", lastLines2(service.outputTail, 10))));
-      }
-    },
-    tierStarted(tier) {
-      held = [];
-      if (options.verbose) write(paint("bold", `
-${tier.name} (${onFailureWords(tier)})`));
-    },
-    testStarted(test) {
-      running2.add(test.id);
-      redraw();
-    },
-    testFinished(result) {
-      running2.delete(result.id);
-    },
-    testLine(result, why) {
-      const symbol = paint(statusColor(result.status), SYMBOL[result.status]);
-      const duration2 = result.runs > 0 ? paint("dim", ` ${formatDuration(result.durationMs)}`) : "";
-      const line = `  ${symbol} ${testName(result)}${duration2}${why ? paint("dim", ` - ${why}`) : ""}`;
-      if (options.verbose) write(line);
-      else held.push(line);
-    },
-    testPassedQuietly: () => redraw(),
-    tierFinished(tier, counts) {
-      write(tierLine(tier, counts, paint));
-      for (const line of held.slice(0, LOG_TESTS_SHOWN)) write(line);
-      if (held.length > LOG_TESTS_SHOWN)
-        write(paint("dim", `  \u2026 ${held.length - LOG_TESTS_SHOWN} more (all in results.json)`));
-      held = [];
-      if (tier.reason && tier.status === "failed")
-        write(paint("red", `  tier ${tier.name}: ${tier.reason}`));
-    },
-    groupsFound(groups2) {
-      write(paint("bold", `
-${plural(groups2.length, "root cause")}`));
-      for (const group of groups2)
-        write(`  ${group.id}  ${group.signature}  (${someOf(group.tests, LOG_IDS_SHOWN)})`);
-    },
-    attemptStarted(info) {
-      write(`  attempt ${info.attempt} on ${info.group} (${info.strategy})...`);
-    },
-    attemptFinished(attempt) {
-      const verdict = paint(isKeptAttempt(attempt) ? "green" : "red", attemptVerdict(attempt));
-      const claim2 = attempt.claim ? `agent said ${attempt.claim.status}` : "no claim";
-      write(
-        `  attempt ${attempt.attempt} (${attempt.strategy}): ${verdict}; ${claim2}; agreed ${attempt.agreed}; $${attempt.costUsd.toFixed(4)}`
-      );
-      if (attempt.rejected === "error" && attempt.detail)
-        write(paint("red", `    ${attempt.detail}`));
-      if (attempt.guards) write(`    ${guardsLine(attempt.guards)}`);
-    },
-    note(level, text2) {
-      write(
-        level === "error" ? paint("red", text2) : level === "warning" ? paint("yellow", text2) : text2
-      );
-    }
-  };
-  return createProgressReporter(renderer, { verbose: options.verbose, heartbeat });
-}
-function renderFinalSummary(results, color) {
-  const paint = (code2, text2) => color ? `\x1B[${code2}m${text2}\x1B[0m` : text2;
-  const good = results.outcome === "passed" || results.outcome === "fixed";
-  const lines = [
-    "",
-    paint(
-      good ? COLOR.green ?? "" : COLOR.red ?? "",
-      `${results.outcome.toUpperCase()}: ${results.headline}`
-    )
-  ];
-  const failing = results.tests.filter((t) => t.status === "failed" || t.status === "deferred");
-  const shown = summarised(failing, results.groups);
-  const accounted = shown.reduce((sum, entry) => sum + 1 + entry.alike.length, 0);
-  for (const { test, alike } of shown) {
-    const evidence = test.evidence;
-    lines.push(
-      "",
-      paint(COLOR.bold ?? "", testName(test)) + paint(COLOR.dim ?? "", ` (${test.file})`)
-    );
-    if (test.run)
-      lines.push(`  run: ${test.run}${test.runsAlone === false ? " (the whole tier)" : ""}`);
-    if (!evidence) continue;
-    const where2 = evidence.location?.line ? ` at ${evidence.location.file}:${evidence.location.line}` : "";
-    lines.push(`  ${howTestEnded(evidence)}${where2}`);
-    for (const line of evidence.summary.slice(0, 8)) lines.push(`  ${line}`);
-    if (evidence.summary.length === 0 && evidence.excerpt)
-      lines.push(indent(excerptToShow(test, evidence)));
-    if (alike.length > 0)
-      lines.push(
-        `  and ${plural(alike.length, "more test")} failing alike: ${someOf(alike, LOG_IDS_SHOWN)}`
-      );
-  }
-  if (results.phases) lines.push("", timeSpent(results.phases, results.durationMs));
-  if (accounted < failing.length)
-    lines.push(
-      "",
-      `and ${plural(failing.length - accounted, "more failing test")}: see results.json`
-    );
-  if (results.breaker.state !== "closed" && results.breaker.reason) {
-    lines.push("", `circuit breaker ${results.breaker.state}: ${results.breaker.reason}`);
-  }
-  if (results.trust.score !== null) {
-    lines.push(
-      "",
-      `trust: ${Math.round(results.trust.score * 100)}% (${results.trust.agreed} of ${results.trust.total} claims matched what fix-loop verified)`
-    );
-  }
-  return lines.join("\n");
-}
-var SUMMARY_TESTS_SHOWN = 10;
-var LOG_TESTS_SHOWN = 10;
-var LOG_IDS_SHOWN = 3;
-function someOf(ids, shown) {
-  const listed2 = ids.slice(0, shown).join(", ");
-  return ids.length > shown ? `${listed2} and ${ids.length - shown} more` : listed2;
-}
-function summarised(failing, groups2) {
-  if (failing.length <= SUMMARY_TESTS_SHOWN) return failing.map((test) => ({ test, alike: [] }));
-  const byId = new Map(failing.map((test) => [test.id, test]));
-  const shown = [];
-  const grouped = /* @__PURE__ */ new Set();
-  for (const group of groups2) {
-    const members2 = group.tests.filter((id) => byId.has(id));
-    for (const id of members2) grouped.add(id);
-    const first = byId.get(members2[0] ?? "");
-    if (first && shown.length < SUMMARY_TESTS_SHOWN)
-      shown.push({ test: first, alike: members2.slice(1) });
-  }
-  const loose = failing.filter((test) => !grouped.has(test.id));
-  for (const test of loose.slice(0, Math.max(0, SUMMARY_TESTS_SHOWN - shown.length)))
-    shown.push({ test, alike: [] });
-  return shown;
-}
-function timeSpent(phases, totalMs) {
-  const parts = [
-    `first runs ${formatDuration(phases.firstRunMs)}`,
-    `re-runs ${formatDuration(phases.retryMs)}`,
-    `coverage ${formatDuration(phases.coverageMs)}`,
-    `triage ${formatDuration(phases.triageMs)}`
-  ];
-  if (phases.reportMs !== void 0) parts.push(`report ${formatDuration(phases.reportMs)}`);
-  return `time: ${parts.join(", ")} of ${formatDuration(totalMs)}`;
-}
-function testName(test) {
-  const { id, title } = test;
-  if (title === "" || id === title || id.endsWith(title) || title.startsWith(id)) return id;
-  return `${id} ${title}`;
-}
-function tierLine(tier, counts, paint) {
-  const color = tier.status === "passed" ? "green" : tier.status === "failed" ? "red" : "yellow";
-  const head2 = `${tier.name} (${onFailureWords(tier)}): ${paint(color, tier.status)}`;
-  return `${head2}${counts ? `, ${counts}` : ""} in ${formatDuration(tier.durationMs)}`;
-}
-var RUNNER_FRAME = /^\s*at\s.*(?:node_modules|node:internal|<anonymous>)/;
-function excerptToShow(test, evidence) {
-  if (test.kind !== "junit" || evidence.exitCode !== null) return lastLines2(evidence.excerpt, 12);
-  return evidence.excerpt.trimEnd().split("\n").filter((line) => !RUNNER_FRAME.test(line)).slice(0, 12).join("\n");
-}
-function lastLines2(text2, count2) {
-  return text2.trimEnd().split("\n").slice(-count2).join("\n");
-}
-function indent(text2) {
-  return text2.split("\n").map((line) => `    ${line}`).join("\n");
-}
-
-// src/cli/args.ts
-import { statSync as statSync4 } from "node:fs";
-import path53 from "node:path";
-import { parseArgs } from "node:util";
-var UsageError = class extends UserError {
-  name = "UsageError";
-};
-var COMMANDS = ["verify", "fix", "plan", "init", "help", "version"];
-var OPTIONS = {
-  config: { type: "string", short: "c" },
-  json: { type: "string" },
-  tests: { type: "string", multiple: true },
-  tier: { type: "string", multiple: true },
-  groups: { type: "string", multiple: true },
-  "max-attempts": { type: "string" },
-  "budget-usd": { type: "string" },
-  strategy: { type: "string" },
-  commit: { type: "boolean" },
-  "agent-user": { type: "string" },
-  force: { type: "boolean" },
-  expanded: { type: "boolean" },
-  cwd: { type: "string", short: "C" },
-  plain: { type: "boolean" },
-  verbose: { type: "boolean" },
-  accept: { type: "string", multiple: true },
-  help: { type: "boolean", short: "h" },
-  version: { type: "boolean", short: "v" }
-};
-var ALLOWED = {
-  verify: ["config", "json", "tests", "tier", "cwd", "plain", "verbose"],
-  fix: [
-    "config",
-    "json",
-    "tests",
-    "tier",
-    "groups",
-    "max-attempts",
-    "budget-usd",
-    "strategy",
-    "commit",
-    "agent-user",
-    "cwd",
-    "plain",
-    "verbose"
-  ],
-  plan: [
-    "config",
-    "json",
-    "budget-usd",
-    "agent-user",
-    "force",
-    "accept",
-    "cwd",
-    "plain",
-    "verbose"
-  ],
-  init: ["config", "force", "expanded", "cwd"],
-  help: [],
-  version: []
-};
-function splitList(values) {
-  return (values ?? []).flatMap((value) => value.split(/[,\s]+/)).filter(Boolean);
-}
-function positiveNumber(name, value, integer2) {
-  if (value === void 0) return null;
-  const number3 = Number(value);
-  if (!Number.isFinite(number3) || number3 <= 0 || integer2 && !Number.isInteger(number3)) {
-    throw new UsageError(
-      `--${name} must be a positive ${integer2 ? "whole number" : "number"}, got "${value}"`
-    );
-  }
-  return number3;
-}
-function suggestOption(message, argv) {
-  const unknown3 = /^Unknown option '--([^'=]+)/.exec(message)?.[1];
-  if (!unknown3) return "";
-  const command = argv.find((arg) => COMMANDS.includes(arg));
-  const names = command ? ALLOWED[command] : Object.keys(OPTIONS);
-  const near = nearestWord(unknown3, [...names, "help", "version"]);
-  return near ? `: did you mean --${near}?` : "";
-}
-function parseCliArgs(argv) {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
-  } catch (error2) {
-    const message = messageOf(error2).replace(/\. To specify a positional.*$/s, "");
-    throw new UsageError(`${message}${suggestOption(message, argv)}`, { cause: error2 });
-  }
-  const { values, positionals } = parsed;
-  const [first, ...rest] = positionals;
-  let command;
-  if (values.version) command = "version";
-  else if (values.help || first === void 0 && Object.keys(values).length === 0)
-    command = "help";
-  else if (first === void 0)
-    throw new UsageError(
-      "options but no command: put the command first (fix-loop --help lists them)"
-    );
-  else if (COMMANDS.includes(first)) command = first;
-  else
-    throw new UsageError(
-      `unknown command "${first}": use verify, fix, plan or init (fix-loop --help lists them)`
-    );
-  const topic = command === "help" && first !== void 0 && first !== "help" ? first : null;
-  const helpTopic = command === "help" && first === "help" && rest[0] ? rest[0] : topic;
-  if (command !== "help" && command !== "version") {
-    const extra = command === "plan" ? rest.slice(1) : rest;
-    if (extra.length > 0)
-      throw new UsageError(`unexpected argument "${extra[0]}" after ${command}`);
-    for (const name of Object.keys(values)) {
-      if (!ALLOWED[command].includes(name))
-        throw new UsageError(`--${name} does not apply to ${command}`);
-    }
-  }
-  return {
-    command,
-    topic: helpTopic && COMMANDS.includes(helpTopic) ? helpTopic : null,
-    cwd: projectFolder(values.cwd, command),
-    config: values.config ?? null,
-    json: values.json ?? null,
-    tests: splitList(values.tests),
-    tiers: splitList(values.tier),
-    groups: splitList(values.groups),
-    maxAttempts: positiveNumber("max-attempts", values["max-attempts"], true),
-    budgetUsd: positiveNumber("budget-usd", values["budget-usd"], false),
-    strategy: values.strategy ?? null,
-    commit: values.commit ?? false,
-    agentUser: values["agent-user"] ?? "off",
-    force: values.force ?? false,
-    expanded: values.expanded ?? false,
-    plain: values.plain ?? false,
-    verbose: values.verbose ?? false,
-    planFile: command === "plan" ? rest[0] ?? null : null,
-    accept: splitList(values.accept)
-  };
-}
-function projectFolder(value, command) {
-  if (value === void 0) return process.cwd();
-  if (command === "help" || command === "version") return value;
-  const folder = path53.resolve(value);
-  let isFolder;
-  try {
-    isFolder = statSync4(folder).isDirectory();
-  } catch {
-    throw new UsageError(`the project folder ${folder} does not exist: check -C (--cwd)`);
-  }
-  if (!isFolder)
-    throw new UsageError(`the project folder ${folder} is not a folder: give -C (--cwd) a folder`);
-  return value;
-}
-
-// src/cli/exit-codes.ts
-var EXIT = {
-  passed: 0,
-  failed: 1,
-  usage: 2,
-  gate: 3,
-  internal: 4
-};
-function exitCodeFor(results) {
-  if (!results.preflight.ok || results.services.some((service) => !service.healthy))
-    return EXIT.gate;
-  switch (results.outcome) {
-    case "passed":
-    case "fixed":
-      return EXIT.passed;
-    default:
-      return EXIT.failed;
-  }
-}
-
-// src/cli/help.ts
-var OVERVIEW = `fix-loop: tiered, deterministic verification, and guarded fix attempts with Claude Code
-
-Usage:
-  fix-loop verify [--config PATH] [--json PATH] [--tests ID,...] [--tier NAME]
-  fix-loop fix    [--config PATH] [--json PATH] [--tests ID,...] [--max-attempts N] [--commit]
-  fix-loop plan   PLAN.md [--force] | --accept ID,...|all
-  fix-loop init   [--force] [--expanded]
-  fix-loop --help | --version
-  fix-loop COMMAND --help   that command's own options (fix: --groups, --strategy, --agent-user, ...)
-
-Common options:
-  -C, --cwd DIR      project root (default: the current directory)
-  -c, --config PATH  config file (default: .github/fix-loop.yml)
-      --json PATH    where results go (default: .fix-loop/results.json)
-      --plain        plain lines, no live progress (automatic when not a terminal or in CI)
-      --verbose      a line for every test (otherwise: one per tier, then what did not pass)
-
-Exit codes: 0 all passed, 1 tests failed (or left deferred), 2 usage or config error,
-3 a gate before the tests (preflight, services; for fix, the model's credential) failed,
-4 an internal error.
-In CI (no live line) a running tier prints its counts every 30 s, and a fix attempt says its
-agent is still at work (FIX_LOOP_HEARTBEAT_SECONDS).`;
-var DETAILS = {
-  verify: `fix-loop verify: check the environment, start and probe services, run the tests tier by tier.
-
-  --tests ID,...   only these tests (repeatable): fix-loop's ids or the runner's own,
-                   such as a pytest node id (tests/test_x.py::TestY::test_z); an id
-                   no tier ran is exit 2, never a pass
-  --tier NAME      only this tier (repeatable)
-
-No model is called. Results go to .fix-loop/results.json (--json to move them).`,
-  fix: `fix-loop fix: verify, group the failures by root cause, and hand each group to Claude Code,
-escalating local -> web -> deep; the tests are re-run by fix-loop after every attempt.
-
-  --tests ID,...      only these tests
-  --groups ID,...     only these root-cause groups (ids from a verify run)
-  --max-attempts N    attempts per group (default: fix.max-attempts, 3)
-  --budget-usd N      total model spend for the run
-  --strategy NAME     start the ladder at this step (local, web, deep)
-  --commit            commit each verified fix
-  --agent-user USER   run the agent and the tests as another user: auto (a throwaway user,
-                      made when root or with passwordless sudo on Linux), off (the default:
-                      as you), or an existing user's name`,
-  plan: `fix-loop plan PLAN.md: write test scripts from a markdown test plan (docs/test-plans.md).
-One Claude Code session per tier writes the scripts of the entries that have none, with the
-fix loop's guards and budget; fix-loop then checks each one (ids match the plan, header,
-executable, ends within its TIMEOUT, fails with the services its REQUIRES names stopped,
-touches nothing else) and marks it "# REVIEW: pending" or "# REVIEW: refused".
-verify and fix skip both. An entry with "Framework: pytest" (vitest, jest, playwright), or of
-a tier whose command runs one, gets a test in that framework instead, held as FILE.pending
-until accepted. The review is in .fix-loop/plan-review.md.
-
-  --accept ID,...   accept generated tests (or all pending ones): they run from now on
-  --force           regenerate entries whose text changed; with --accept, accept a refused one
-  --budget-usd N    total model spend
-  --agent-user USER as for fix`,
-  init: `fix-loop init: read the project (its test runner, install command and Node, Python or Go
-version) and write a commented .github/fix-loop.yml with a JUnit tier for that runner, and
-.github/workflows/fix-loop.yml, which calls fix-loop's reusable workflow.
-
-  --force      overwrite existing files
-  --expanded   write the pipeline's four jobs into the workflow instead of the call`
-};
-function helpText(topic) {
-  return (topic && DETAILS[topic]) ?? OVERVIEW;
-}
-
-// src/cli/init.ts
-import { access as access6, chmod as chmod3, mkdir as mkdir9, writeFile as writeFile8 } from "node:fs/promises";
-import path57 from "node:path";
-
 // src/init/detect-project.ts
-import { access as access4 } from "node:fs/promises";
-import path55 from "node:path";
+import { access as access3 } from "node:fs/promises";
+import path38 from "node:path";
 
 // src/action/matrix-groups.ts
 var MAX_MATRIX_GROUPS = 8;
@@ -38992,6 +33430,16 @@ function verdictOutputs() {
   ).join("");
 }
 
+// src/workflows/where.ts
+var HOME = "org/fix-loop";
+var TAG = "v1";
+var ACTION_REF = `${HOME}@${TAG}`;
+var REUSABLE_WORKFLOW_PATH = ".github/workflows/pipeline.yml";
+var REUSABLE_WORKFLOW_REF = `${HOME}/${REUSABLE_WORKFLOW_PATH}@${TAG}`;
+function configFileOf(workingDirectory) {
+  return workingDirectory === "." ? ".github/fix-loop.yml" : `${workingDirectory}/.github/fix-loop.yml`;
+}
+
 // src/workflows/project-workflows.ts
 var DEFAULT_NODE_VERSION = "24";
 var PLAN_DISPATCH_INPUT = `      plan:
@@ -39101,10 +33549,10 @@ ${pipelineJobs(values)}`;
 }
 
 // src/init/read-files.ts
-import { readFile as readFile18 } from "node:fs/promises";
-import path54 from "node:path";
+import { readFile as readFile10 } from "node:fs/promises";
+import path37 from "node:path";
 async function readText2(root, name) {
-  return readFile18(path54.join(root, name), "utf8").catch(() => null);
+  return readFile10(path37.join(root, name), "utf8").catch(() => null);
 }
 async function readPackageJson(root) {
   const text2 = await readText2(root, "package.json");
@@ -39189,7 +33637,7 @@ function junitTier(runner, has, nodeTestArgs = []) {
 
 // src/init/detect-project.ts
 async function exists2(root, name) {
-  return access4(path55.join(root, name)).then(
+  return access3(path38.join(root, name)).then(
     () => true,
     () => false
   );
@@ -39210,25 +33658,30 @@ async function detectProject(root) {
     goVersion: null
   };
 }
-var NODE_RUNNERS2 = ["vitest", "jest", "mocha"];
+var NODE_RUNNERS = ["vitest", "jest", "mocha"];
 async function detectNode(root, pkg) {
   const dependencies = { ...pkg.dependencies, ...pkg.devDependencies };
   const has = (name) => name in dependencies;
   const script = pkg.scripts?.test ?? "";
   const words = script.split(/\s+/);
-  const named = NODE_RUNNERS2.find((runner2) => words.some((word) => path55.basename(word) === runner2));
+  const named = NODE_RUNNERS.find((runner2) => words.some((word) => path38.basename(word) === runner2));
   const nodeTest = /\bnode\b.*\s--test\b/.test(script);
-  const runner = named ?? (nodeTest ? "node" : NODE_RUNNERS2.find(has)) ?? null;
+  const runner = named ?? (nodeTest ? "node" : NODE_RUNNERS.find(has)) ?? null;
   const nodeTestArgs = nodeTest ? words.slice(words.indexOf("--test") + 1).filter(Boolean) : [];
   return {
     tier: runner ? junitTier(runner, has, nodeTestArgs) : null,
     setup: await nodeInstall(root),
-    addDevDependency: await exists2(root, "pnpm-lock.yaml") ? "pnpm add -D" : await exists2(root, "yarn.lock") ? "yarn add -D" : "npm install --save-dev",
+    addDevDependency: await addDevDependencyCommand(root),
     // Like Python's 3.x and Go's stable: a Node project that pins no version still sets up Node.
     nodeVersion: await nodeVersion(root, pkg) ?? DEFAULT_NODE_VERSION,
     pythonVersion: null,
     goVersion: null
   };
+}
+async function addDevDependencyCommand(root) {
+  if (await exists2(root, "pnpm-lock.yaml")) return "pnpm add -D";
+  if (await exists2(root, "yarn.lock")) return "yarn add -D";
+  return "npm install --save-dev";
 }
 async function nodeInstall(root) {
   if (await exists2(root, "pnpm-lock.yaml"))
@@ -39288,18 +33741,6165 @@ function detectGo(goMod) {
   };
 }
 
-// src/init/repository-root.ts
+// src/gates/tier-tools.ts
+async function checkTierTools(tiers, options) {
+  const problems = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const tier of tiers) {
+    if (!tier.command || !tier.junit) continue;
+    for (const tool of await toolsOf(tier.command, options)) {
+      if (seen.has(tool.name) || await tool.present()) continue;
+      seen.add(tool.name);
+      problems.push({
+        kind: "command",
+        name: tool.name,
+        message: `${tool.name} is not installed, and the ${tier.name} tier's command needs it ${tool.role}: ${await tool.install()}`
+      });
+    }
+  }
+  return problems;
+}
+var NODE_RUNNER_PACKAGES = {
+  vitest: "vitest",
+  jest: "jest",
+  mocha: "mocha",
+  playwright: "@playwright/test"
+};
+var NODE_REPORTERS = {
+  jest: {
+    name: "jest-junit",
+    key: "jest",
+    configs: [
+      "package.json",
+      "jest.config.js",
+      "jest.config.cjs",
+      "jest.config.mjs",
+      "jest.config.ts",
+      "jest.config.json"
+    ]
+  },
+  mocha: {
+    name: "mocha-junit-reporter",
+    key: "mocha",
+    configs: [
+      "package.json",
+      ".mocharc.js",
+      ".mocharc.cjs",
+      ".mocharc.json",
+      ".mocharc.yml",
+      ".mocharc.yaml"
+    ]
+  }
+};
+var REPORT = "to write its JUnit report";
+var RUN = "to run its tests";
+var PROGRAMS = {
+  go: {
+    role: RUN,
+    install: "install Go (https://go.dev/doc/install), or add actions/setup-go to the job"
+  },
+  "go-junit-report": {
+    role: REPORT,
+    install: "go install github.com/jstemmer/go-junit-report/v2@latest"
+  },
+  gotestsum: { role: REPORT, install: "go install gotest.tools/gotestsum@latest" },
+  pytest: { role: RUN, install: "python3 -m pip install pytest" },
+  "py.test": { role: RUN, install: "python3 -m pip install pytest" }
+};
+async function toolsOf(command, options) {
+  const framework = frameworkOfCommand(command);
+  const programs = programsOf(command);
+  const tools = [];
+  const nodeProject = await exists3(path39.join(options.cwd, "package.json"));
+  const runnerPackage = framework ? NODE_RUNNER_PACKAGES[framework] : void 0;
+  const reporter = framework ? NODE_REPORTERS[framework] : void 0;
+  if (nodeProject && runnerPackage) tools.push(nodePackage(runnerPackage, RUN, options));
+  const reporterNamed = reporter && (command.includes(reporter.name) || await namedIn(reporter, options.cwd));
+  if (nodeProject && reporter && reporterNamed)
+    tools.push(nodePackage(reporter.name, REPORT, options));
+  for (const { program, args } of programs) {
+    const known = Object.hasOwn(PROGRAMS, program) ? PROGRAMS[program] : void 0;
+    if (known) {
+      tools.push({
+        name: program,
+        role: known.role,
+        present: async () => await findExecutable(program, options) !== null,
+        install: async () => known.install
+      });
+    }
+    if (/^python[\d.]*$/.test(path39.basename(program)) && args[0] === "-m" && args[1] === "pytest")
+      tools.push(pythonModule(program, "pytest", options));
+  }
+  return tools;
+}
+function programsOf(command) {
+  const parts = splitShell(command);
+  if (!parts) return [];
+  const commands = [[]];
+  for (const part of parts) {
+    if ("operator" in part) commands.push([]);
+    else if ("word" in part) commands.at(-1)?.push(unquote(part.word));
+  }
+  return commands.flatMap((words) => {
+    let at = 0;
+    while (at < words.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[at] ?? "")) at++;
+    if (["npx", "exec", "env"].includes(words[at] ?? "")) at++;
+    const program = words[at];
+    return program ? [{ program, args: words.slice(at + 1) }] : [];
+  });
+}
+function nodePackage(name, role, options) {
+  return {
+    name,
+    role,
+    present: () => resolvesFrom(options.cwd, name),
+    install: async () => `${await addDevDependencyCommand(options.cwd)} ${name}`
+  };
+}
+function pythonModule(python, module, options) {
+  return {
+    name: module,
+    role: "to run its tests",
+    present: async () => {
+      const outcome = await runProcess(
+        { file: python, args: ["-c", `import ${module}`] },
+        {
+          cwd: options.cwd,
+          env: options.env,
+          timeoutMs: 3e4
+        }
+      );
+      return outcome.exitCode !== 1;
+    },
+    install: async () => `${python} -m pip install ${module}`
+  };
+}
+async function resolvesFrom(cwd, name) {
+  for (let folder = path39.resolve(cwd); ; folder = path39.dirname(folder)) {
+    if (await exists3(path39.join(folder, "node_modules", name, "package.json"))) return true;
+    if (path39.dirname(folder) === folder) return false;
+  }
+}
+async function namedIn(reporter, cwd) {
+  for (const config2 of reporter.configs) {
+    const text2 = await readFile11(path39.join(cwd, config2), "utf8").catch(() => "");
+    const named = config2 === "package.json" ? JSON.stringify(underKey(text2, reporter.key)) : text2;
+    if (named?.includes(reporter.name)) return true;
+  }
+  return false;
+}
+function underKey(json, key) {
+  try {
+    return JSON.parse(json)[key] ?? null;
+  } catch {
+    return null;
+  }
+}
+function exists3(file) {
+  return access4(file).then(
+    () => true,
+    () => false
+  );
+}
+
+// src/script-tests/discover.ts
+import { open as open4 } from "node:fs/promises";
+import { resolve as resolve4 } from "node:path";
+
+// src/process/is-executable.ts
+import { constants as constants6 } from "node:fs";
 import { access as access5 } from "node:fs/promises";
+async function isExecutable(file) {
+  try {
+    await access5(file, constants6.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// src/script-tests/header.ts
+var HEADER_LINES = 40;
+var HEADER = /^\s*(?:#+|\/\/+|--)\s*(TEST|TIER|REQUIRES|TIMEOUT)\s*:\s*(.*?)\s*$/i;
+var TEST_VALUE = /^([^\s:]+?):?(?:\s+(?:[-–—:]\s*)?(.*))?$/;
+function parseScriptHeader(text2, fileName) {
+  const values = /* @__PURE__ */ new Map();
+  for (const line of text2.split("\n", HEADER_LINES)) {
+    const match = HEADER.exec(line);
+    const key = match?.[1]?.toUpperCase();
+    if (key && !values.has(key)) values.set(key, match?.[2] ?? "");
+  }
+  const problems = [];
+  const fromName = idFromFileName(fileName);
+  let id = fromName;
+  let title = titleFromId(fromName);
+  const test = values.get("TEST");
+  if (test !== void 0) {
+    const match = TEST_VALUE.exec(test);
+    if (match?.[1]) {
+      id = match[1];
+      title = match[2]?.trim() || title;
+    } else {
+      problems.push(
+        `# TEST: header is empty: write an id and a title, such as "# TEST: BT-002 - Health endpoint responds"`
+      );
+    }
+  }
+  let tier = null;
+  const tierValue = values.get("TIER");
+  if (tierValue !== void 0) {
+    if (/^\d+$/.test(tierValue)) tier = Number(tierValue);
+    else if (tierValue !== "") tier = tierValue;
+    else problems.push("# TIER: header is empty: write a tier number (0) or name (smoke)");
+  }
+  let timeoutMs = null;
+  const timeout = values.get("TIMEOUT");
+  if (timeout !== void 0) {
+    timeoutMs = parseDurationMs(timeout);
+    if (timeoutMs === null || timeoutMs <= 0) {
+      timeoutMs = null;
+      problems.push(
+        `# TIMEOUT: "${timeout}" is not a duration: write seconds (10) or with a unit ("10s", "2m")`
+      );
+    }
+  }
+  const requires = (values.get("REQUIRES") ?? "").split(/[\s,]+/).filter(Boolean);
+  return { id, title, tier, requires: [...new Set(requires)], timeoutMs, problems };
+}
+function idFromFileName(fileName) {
+  const base2 = fileName.split(/[\\/]/).pop() ?? fileName;
+  const dot = base2.lastIndexOf(".");
+  return dot > 0 ? base2.slice(0, dot) : base2;
+}
+function titleFromId(id) {
+  const words = id.replace(/^(?:test|t\d+)[_-]/i, "").replace(/[_-]+/g, " ").trim();
+  return words || id;
+}
+
+// src/script-tests/review-marker.ts
+var HEADER_LINES2 = 40;
+var REVIEW_LINE = /^\s*#\s*REVIEW\s*:\s*(\S+).*$/im;
+var HASH_LINE = /^\s*#\s*PLAN-HASH\s*:\s*([0-9a-f]+)\s*$/im;
+function head(text2) {
+  return text2.split("\n", HEADER_LINES2).join("\n");
+}
+function reviewStateOf(text2) {
+  return REVIEW_LINE.exec(head(text2))?.[1]?.toLowerCase() ?? null;
+}
+function planHashOf(text2) {
+  return HASH_LINE.exec(head(text2))?.[1] ?? null;
+}
+function stampScript(text2, hash, state, why = "") {
+  const lines = withoutStamps(text2).split("\n");
+  const at = lines[0]?.startsWith("#!") ? 1 : 0;
+  const review = `# REVIEW: ${state}${why ? ` (${why.replace(/\s+/g, " ")})` : ""} - fix-loop plan --accept`;
+  lines.splice(at, 0, `# PLAN-HASH: ${hash}`, review);
+  return lines.join("\n");
+}
+function acceptScript(text2) {
+  return text2.split("\n").filter((line, index) => index >= HEADER_LINES2 || !/^\s*#\s*REVIEW\s*:/i.test(line)).join("\n");
+}
+function withoutStamps(text2) {
+  return text2.split("\n").filter((line, index) => index >= HEADER_LINES2 || !/^\s*#\s*(REVIEW|PLAN-HASH)\s*:/i.test(line)).join("\n");
+}
+
+// src/script-tests/discover.ts
+var TestDiscoveryError = class extends UserError {
+  constructor(problems) {
+    super(
+      [
+        `${problems.length} problem${problems.length === 1 ? "" : "s"} with the test scripts:`,
+        ...problems.map((problem) => `  - ${problem.message}`)
+      ].join("\n")
+    );
+    this.problems = problems;
+  }
+  problems;
+  name = "TestDiscoveryError";
+};
+var HEADER_BYTES = 16 * 1024;
+var IGNORED2 = ["**/node_modules/**", "**/.git/**"];
+async function discoverScripts(options) {
+  const { cwd, config: config2 } = options;
+  const problems = [];
+  const found = /* @__PURE__ */ new Map();
+  const sources = [
+    ...config2.tiers.map((tier) => ({ tier: tier.name, globs: tier.tests ?? [] })),
+    { tier: null, globs: config2.tests ?? [] }
+  ];
+  for (const source of sources) {
+    for (const pattern of source.globs) {
+      const files = await glob(pattern, {
+        cwd,
+        dot: true,
+        onlyFiles: true,
+        ignore: IGNORED2,
+        expandDirectories: false
+      });
+      const where2 = source.tier === null ? "tests:" : `tier "${source.tier}"`;
+      if (files.length === 0 && !options.emptyGlobsAllowed)
+        problems.push({ message: `${where2} glob "${pattern}" matches no file` });
+      for (const file of files) {
+        const earlier = found.get(file);
+        if (earlier && earlier.tier !== source.tier) {
+          problems.push({
+            file,
+            message: `${file} is matched by both ${describeSource(earlier.tier)} and ${describeSource(source.tier)}: list each script in one place`
+          });
+        }
+        if (!earlier) found.set(file, { file, tier: source.tier });
+      }
+    }
+  }
+  const tierNames = config2.tiers.map((tier) => tier.name);
+  const checked = await Promise.all(
+    [...found.values()].sort((a2, b) => compare(a2.file, b.file)).map((entry) => inspect3(cwd, entry, tierNames))
+  );
+  const inReview = checked.flatMap((result) => result.inReview ? [result.inReview] : []);
+  if (inReview.length > 0) options.onInReview?.(inReview);
+  const byId = /* @__PURE__ */ new Map();
+  const scripts = [];
+  for (const result of checked) {
+    problems.push(...result.problems);
+    if (!result.script) continue;
+    const other = byId.get(result.script.id);
+    if (other) {
+      problems.push({
+        file: result.script.file,
+        message: `duplicate test id "${result.script.id}" in ${other} and ${result.script.file}`
+      });
+      continue;
+    }
+    byId.set(result.script.id, result.script.file);
+    scripts.push(result.script);
+  }
+  if (problems.length > 0) throw new TestDiscoveryError(problems);
+  const tierOrder = [...tierNames, ...TIER_NAMES.filter((name) => !tierNames.includes(name))];
+  return scripts.sort(
+    (a2, b) => tierOrder.indexOf(a2.tier) - tierOrder.indexOf(b.tier) || compare(a2.file, b.file)
+  );
+}
+async function inspect3(cwd, entry, tierNames) {
+  const { file } = entry;
+  const absolutePath = resolve4(cwd, file);
+  const problems = [];
+  const report2 = (message) => problems.push({ file, message });
+  let start;
+  try {
+    start = await readStart2(absolutePath);
+  } catch (error2) {
+    report2(`${file} cannot be read: ${messageOf(error2)}`);
+    return { script: null, problems };
+  }
+  if (reviewStateOf(start.toString("utf8")) !== null)
+    return { script: null, problems, inReview: file };
+  if (!await isExecutable(absolutePath))
+    report2(`${file} is not executable: run chmod +x ${file}`);
+  const badStart = startProblem(start, file);
+  if (badStart) report2(badStart);
+  const header2 = parseScriptHeader(start.toString("utf8"), file);
+  for (const problem of header2.problems) report2(`${file}: ${problem}`);
+  const tier = entry.tier ?? tierFromHeader(header2, tierNames, (message) => report2(`${file}: ${message}`));
+  if (problems.length > 0 || tier === null) return { script: null, problems };
+  return {
+    script: {
+      kind: "script",
+      id: header2.id,
+      title: header2.title,
+      tier,
+      file,
+      absolutePath,
+      requires: header2.requires,
+      timeoutMs: header2.timeoutMs
+    },
+    problems
+  };
+}
+function tierFromHeader(header2, tierNames, report2) {
+  const numbered = tierNames.length > 0 ? tierNames : TIER_NAMES;
+  const known = [.../* @__PURE__ */ new Set([...tierNames, ...TIER_NAMES])];
+  if (header2.tier === null) {
+    report2(
+      `no # TIER: header; a script found through the top-level tests: glob needs one (such as "# TIER: 0" or "# TIER: smoke")`
+    );
+    return null;
+  }
+  if (typeof header2.tier === "number") {
+    const name = numbered[header2.tier];
+    if (name) return name;
+    report2(
+      `# TIER: ${header2.tier} is out of range: tiers are numbered 0 to ${numbered.length - 1} (${numbered.join(", ")})`
+    );
+    return null;
+  }
+  if (known.includes(header2.tier)) return header2.tier;
+  report2(`# TIER: ${header2.tier} names no tier: use one of ${known.join(", ")}`);
+  return null;
+}
+function describeSource(tier) {
+  return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
+}
+async function readStart2(path64) {
+  const handle = await open4(path64, "r");
+  try {
+    const buffer = Buffer.alloc(HEADER_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+function compare(a2, b) {
+  return a2 < b ? -1 : a2 > b ? 1 : 0;
+}
+
+// src/script-tests/pending-framework-tests.ts
+import { readFile as readFile12 } from "node:fs/promises";
+import { resolve as resolve5 } from "node:path";
+var PENDING_SUFFIX = ".pending";
+var HEADER_LINES3 = 40;
+var COMMENT = String.raw`(?:#|\/\/)`;
+var REVIEW_LINE2 = new RegExp(String.raw`^\s*${COMMENT}\s*REVIEW\s*:\s*(\S+)`, "im");
+var HASH_LINE2 = new RegExp(String.raw`^\s*${COMMENT}\s*PLAN-HASH\s*:\s*([0-9a-f]+)\s*$`, "im");
+var ID_LINE = new RegExp(String.raw`^\s*${COMMENT}\s*PLAN-TEST\s*:\s*(\S+)\s*$`, "im");
+var STAMP_LINE = new RegExp(String.raw`^\s*${COMMENT}\s*(?:REVIEW|PLAN-HASH|PLAN-TEST)\s*:`, "i");
+function pendingPathOf(file) {
+  return `${file}${PENDING_SUFFIX}`;
+}
+function collectedPathOf(pending) {
+  return pending.endsWith(PENDING_SUFFIX) ? pending.slice(0, -PENDING_SUFFIX.length) : pending;
+}
+function readFrameworkStamp(text2) {
+  const head2 = text2.split("\n", HEADER_LINES3).join("\n");
+  return {
+    id: ID_LINE.exec(head2)?.[1] ?? null,
+    planHash: HASH_LINE2.exec(head2)?.[1] ?? null,
+    review: REVIEW_LINE2.exec(head2)?.[1]?.toLowerCase() ?? null
+  };
+}
+function stampFrameworkTest(text2, comment, stamp2) {
+  const lines = withoutStamps2(text2).split("\n");
+  const at = lines[0]?.startsWith("#!") ? 1 : 0;
+  const why = stamp2.why ? ` (${stamp2.why.replace(/\s+/g, " ")})` : "";
+  lines.splice(
+    at,
+    0,
+    ...stamp2.id ? [`${comment} PLAN-TEST: ${stamp2.id}`] : [],
+    `${comment} PLAN-HASH: ${stamp2.hash}`,
+    `${comment} REVIEW: ${stamp2.state}${why} - fix-loop plan --accept`
+  );
+  return lines.join("\n");
+}
+function acceptFrameworkTest(text2) {
+  return text2.split("\n").filter((line, index) => index >= HEADER_LINES3 || !REVIEW_LINE2.test(line)).join("\n");
+}
+function withoutStamps2(text2) {
+  return text2.split("\n").filter((line, index) => index >= HEADER_LINES3 || !STAMP_LINE.test(line)).join("\n");
+}
+async function pendingFrameworkTests(cwd) {
+  const files = await glob(`**/*${PENDING_SUFFIX}`, {
+    cwd,
+    dot: true,
+    onlyFiles: true,
+    ignore: ["**/node_modules/**", "**/.git/**"]
+  });
+  const marked = await Promise.all(
+    files.sort().map(async (file) => {
+      const text2 = await readFile12(resolve5(cwd, file), "utf8").catch(() => "");
+      return readFrameworkStamp(text2).review !== null ? file : null;
+    })
+  );
+  return marked.filter((file) => file !== null);
+}
+
+// src/engine/plan.ts
+import { availableParallelism } from "node:os";
+var STOP_BY_DEFAULT = /* @__PURE__ */ new Set(["health", "smoke"]);
+function planTiers(config2, scripts) {
+  const names = config2.tiers.map((tier) => tier.name);
+  for (const name of TIER_NAMES) {
+    if (!names.includes(name) && scripts.some((script) => script.tier === name)) names.push(name);
+  }
+  return names.map((name) => {
+    const tier = config2.tiers.find((candidate) => candidate.name === name);
+    const input = { name, config: tier, scripts: scripts.filter((script) => script.tier === name) };
+    const sources = Object.values(TIER_KINDS).map((kind) => kind.discover(input)).filter((source) => source !== null);
+    return {
+      name,
+      onFailure: configuredOnFailure(tier) ?? (STOP_BY_DEFAULT.has(name) ? "stop" : "continue"),
+      concurrency: tier?.concurrency ?? availableParallelism(),
+      timeoutMs: tier?.timeout ?? config2.timeout,
+      retries: tier?.retries ?? config2.retries,
+      requires: tier?.requires ?? [],
+      sources
+    };
+  });
+}
+
+// src/engine/retries.ts
+async function runWithRetries(source, wanted, context, retries) {
+  const kind = kindOf(source);
+  const started = performance.now();
+  const first = await kind.run(source, wanted, {
+    ...context,
+    runnerRetries: retries,
+    onResult: (test) => {
+      if (test.status !== "failed" && test.runs === 1) context.reporter?.testFinished?.(test);
+    }
+  });
+  const retriesStarted = performance.now();
+  if (context.timings) context.timings.firstRunMs += retriesStarted - started;
+  let failing = first.tests.filter((test) => test.status === "failed" && test.runs === 1);
+  const passed = first.tests.filter((test) => test.status === "passed");
+  const testMs = oneRunTestMs([...failing, ...passed]);
+  for (let run2 = 1; run2 <= retries && failing.length > 0 && !context.signal?.aborted; run2++) {
+    failing = await retryRound(kind, source, context, {
+      failing,
+      passed,
+      testMs,
+      run: run2,
+      of: retries
+    });
+  }
+  if (context.timings) context.timings.retryMs += performance.now() - retriesStarted;
+  for (const test of first.tests) {
+    if (test.runs > 1 || test.status === "failed") context.reporter?.testFinished?.(test);
+  }
+  return first;
+}
+async function retryRound(kind, source, context, { failing, passed, testMs, run: run2, of }) {
+  const sample = cheapSample(failing, testMs, context.cwd);
+  const answered = /* @__PURE__ */ new Set();
+  const tap = run2 === 1 ? await tapCoverage(kind, source, context, sample.signatures) : null;
+  try {
+    const contrast = tap ? chooseContrast(failing, passed, context.cwd) : [];
+    await retry(kind, source, sample.chosen, context, { run: run2, of, tap, contrast }, answered);
+  } finally {
+    await tap?.close();
+  }
+  const confirmed = /* @__PURE__ */ new Map();
+  for (const test of sample.chosen) {
+    const signature = sample.signatures.get(test.id);
+    if (test.status === "failed" && signature && answered.has(test)) confirmed.set(signature, test);
+  }
+  const unconfirmed = sample.left.filter(({ signature }) => !confirmed.has(signature)).map(({ test }) => test);
+  if (unconfirmed.length > 0 && !context.signal?.aborted) {
+    const round = { run: run2, of, tap: null, contrast: [] };
+    await retry(kind, source, unconfirmed, context, round, answered);
+  }
+  for (const { test, signature } of sample.left) {
+    const like = confirmed.get(signature);
+    if (like) test.reason = `not re-run: it fails like ${like.id}, which failed again`;
+  }
+  return [...sample.chosen, ...unconfirmed].filter(
+    (test) => test.status === "failed" && answered.has(test)
+  );
+}
+async function retry(kind, source, tests, context, { run: run2, of, tap, contrast }, answered) {
+  const wanted = [...tests, ...contrast];
+  const again = await kind.run(
+    source,
+    new Set(wanted.map((test) => test.id)),
+    // The report left in the project (verify) stays the full run's, not this retry's; the
+    // retried tests are announced once, after it, and the contrast sample not at all.
+    {
+      ...context,
+      reporter: void 0,
+      reportsInTree: false,
+      outcomesOnly: true,
+      env: tap ? { ...context.env, ...tap.env } : context.env
+    }
+  );
+  const latest = new Map(again.tests.map((test) => [test.id, test]));
+  const unanswered = [];
+  const why = again.problem?.split("\n")[0] ?? "it is missing from the re-run's results";
+  for (const test of tests) {
+    const result = latest.get(test.id);
+    if (result) {
+      answered.add(test);
+      markRetry(test, result, run2, of);
+    } else {
+      unanswered.push(test);
+      test.reason = `re-run ${run2} of ${of} gave no result for it (${why}): the first run's failure stands, not confirmed`;
+    }
+  }
+  if (unanswered.length > 0) {
+    const named = unanswered.length === 1 ? unanswered[0]?.id : `${unanswered.length} tests`;
+    context.reporter?.note?.(
+      "warning",
+      `${context.tier.name}: re-run ${run2} of ${of} of ${named} gave no result (${why}); the first run's failures stand, not confirmed`
+    );
+  }
+  if (tap)
+    for (const [id, functions] of await tap.read(wanted)) context.coverage?.set(id, functions);
+}
+async function tapCoverage(kind, source, context, signatures) {
+  if (!context.coverage || !kind.coverageTap || new Set(signatures.values()).size < 2) return null;
+  return kind.coverageTap(source, context);
+}
+function chooseContrast(failing, passed, root) {
+  return chooseCoverageTests(failing, passed, DEFAULT_COVERAGE_LIMITS, root).passing;
+}
+function markRetry(test, again, run2, of) {
+  test.runs += 1;
+  test.durationMs += again.durationMs;
+  if (again.status === "passed") {
+    test.status = "flaky";
+    test.reason = `failed, then passed on re-run ${run2} of ${of}`;
+  }
+}
+
+// src/engine/tier-status.ts
+function summariseTier(tier, tests, outcome) {
+  const counts = {};
+  for (const test of tests) counts[test.status] = (counts[test.status] ?? 0) + 1;
+  const base2 = { name: tier.name, gate: gateOf(tier), durationMs: outcome.durationMs, counts };
+  if (outcome.notRun)
+    return { ...base2, status: outcome.notRun.status, reason: outcome.notRun.reason };
+  const failed = outcome.problem !== null || (counts.failed ?? 0) + (counts.deferred ?? 0) > 0;
+  const status = failed ? "failed" : (counts.blocked ?? 0) > 0 ? "blocked" : "passed";
+  return { ...base2, status, reason: outcome.problem };
+}
+function gateOf(tier) {
+  return tier.onFailure === "stop" ? "hard" : "soft";
+}
+
+// src/engine/session.ts
+async function openSession(options) {
+  const env = options.env ?? process.env;
+  const reporter = options.reporter ?? {};
+  const inReview = [];
+  const scripts = await discoverScripts({
+    cwd: options.cwd,
+    config: options.config,
+    emptyGlobsAllowed: options.emptyGlobsAllowed ?? false,
+    onInReview: (files2) => inReview.push(...files2)
+  });
+  const files = [...inReview, ...await pendingFrameworkTests(options.cwd)];
+  if (files.length > 0) {
+    reporter.note?.(
+      "warning",
+      `${files.length} generated test${files.length === 1 ? " waits" : "s wait"} for review and ${files.length === 1 ? "does" : "do"} not run: ${files.join(", ")} (accept with fix-loop plan --accept <id>)`
+    );
+  }
+  checkRequiredServicesExist(scripts, options.config);
+  const plan = planTiers(options.config, scripts);
+  checkSelection(plan, options.selection);
+  if (await listBeforeRunning(plan, { ...options, env })) checkSelection(plan, options.selection);
+  reporter.phase?.("preflight");
+  const checked = await checkPreflight(options.config.preflight, { cwd: options.cwd, env });
+  const chosen = new Set(tiersChosen(plan, options.selection ?? {}).map((tier) => tier.name));
+  const tools = await checkTierTools(
+    options.config.tiers.filter((tier) => chosen.has(tier.name)),
+    { cwd: options.cwd, env }
+  );
+  const problems = [...checked.problems, ...tools, ...options.gateProblems ?? []];
+  const preflight = { ok: problems.length === 0, problems };
+  reporter.preflightChecked?.(preflight);
+  const session = new EngineSession({ ...options, env }, plan, preflight);
+  if (preflight.ok) await session.bringUpServices();
+  return session;
+}
+async function listBeforeRunning(plan, options) {
+  const asked = sourcesToList(plan, options.selection ?? {});
+  for (const source of asked) {
+    const tier = plan.find((planned) => planned.sources.includes(source));
+    await kindOf(source).learnIds?.(source, {
+      cwd: options.cwd,
+      env: options.env,
+      timeoutMs: tier?.timeoutMs ?? LIST_TIMEOUT_MS,
+      signal: options.signal,
+      runAs: options.runAs
+    });
+  }
+  return asked.length > 0;
+}
+var LIST_TIMEOUT_MS = 12e4;
+function checkRequiredServicesExist(scripts, config2) {
+  const declared = Object.keys(config2.services);
+  const problems = scripts.flatMap(
+    (script) => script.requires.filter((name) => !declared.includes(name)).map((name) => ({
+      file: script.file,
+      message: `${script.file}: REQUIRES names "${name}", but services: declares ${declared.length > 0 ? declared.join(", ") : "no services"}; add it under services: or fix the header`
+    }))
+  );
+  if (problems.length > 0) throw new TestDiscoveryError(problems);
+}
+var EngineSession = class {
+  constructor(options, plan, preflight) {
+    this.options = options;
+    this.plan = plan;
+    this.preflight = preflight;
+    this.redact = createRedactor(options.env);
+  }
+  options;
+  plan;
+  preflight;
+  closed = false;
+  servicesStale = false;
+  services = [];
+  /** Every startServices call of this session: the first, and restarts of some services. */
+  started = [];
+  redact;
+  scratch = null;
+  get gates() {
+    return {
+      preflight: this.preflight,
+      services: this.services,
+      passed: this.preflight.ok && this.services.every((service) => service.healthy)
+    };
+  }
+  /** Starts (or, after a source change, restarts) the services and probes every one. */
+  async bringUpServices() {
+    await this.stopServices();
+    this.started = [];
+    if (Object.keys(this.options.config.services).length === 0) return;
+    const reporter = this.options.reporter ?? {};
+    reporter.phase?.("services");
+    const started = await this.startSome(
+      this.options.config.services,
+      (result) => reporter.serviceChecked?.(result)
+    );
+    this.services = started.results;
+  }
+  async withServicesStopped(names, body) {
+    for (const started of this.started) await started.stop(names);
+    try {
+      return await body();
+    } finally {
+      if (!this.closed) {
+        const chosen = Object.entries(this.options.config.services).filter(
+          ([name]) => names.includes(name)
+        );
+        const again = await this.startSome(Object.fromEntries(chosen));
+        this.services = this.services.map(
+          (result) => again.results.find((back) => back.name === result.name) ?? result
+        );
+      }
+    }
+  }
+  async startSome(services2, onChecked) {
+    const started = await startServices(services2, {
+      cwd: this.options.cwd,
+      env: this.options.env,
+      signal: this.options.signal,
+      onChecked,
+      runAs: this.options.runAs
+    });
+    this.started.push(started);
+    return started;
+  }
+  async stopServices() {
+    await Promise.all(this.started.map((started) => started.stop()));
+  }
+  sourcesChanged() {
+    this.servicesStale = true;
+  }
+  startServicesAgain() {
+    return this.restartServicesIfStale();
+  }
+  async stopServicesUntilNextRun() {
+    if (this.started.length === 0) return;
+    await this.stopServices();
+    this.started = [];
+    this.servicesStale = true;
+  }
+  servicePids() {
+    return this.started.flatMap((started) => started.pids());
+  }
+  async runTiers(selection = {}, overrides = {}) {
+    await this.restartServicesIfStale();
+    const run2 = { tests: [], tiers: [], phases: { firstRunMs: 0, retryMs: 0 } };
+    if (overrides.takeCoverage) run2.coverage = /* @__PURE__ */ new Map();
+    let stoppedBy2 = this.gates.passed ? null : gateBlockReason(this.gates);
+    const assigned = assignWanted(this.plan, selection);
+    const ranCleanly = /* @__PURE__ */ new Set();
+    for (const tier of tiersChosen(this.plan, selection)) {
+      const parts = partsToRun(tier, assigned);
+      if (parts.length === 0) continue;
+      const summary = await this.runTier(tier, parts, { stoppedBy: stoppedBy2, overrides, ranCleanly }, run2);
+      stoppedBy2 ??= stopAfter(tier, summary);
+    }
+    run2.unknownIds = unknownIdsAfterRun(assigned, ranCleanly, run2.tests);
+    return run2;
+  }
+  async restartServicesIfStale() {
+    if (this.servicesStale && this.preflight.ok && !this.closed) {
+      this.servicesStale = false;
+      await this.bringUpServices();
+    }
+  }
+  /** One tier: its sources run (or reported as not run), summarised, announced, recorded. */
+  async runTier(tier, parts, how, run2) {
+    const { stoppedBy: stoppedBy2, overrides } = how;
+    const reporter = this.options.reporter ?? {};
+    const started = Date.now();
+    const notRunReason = stoppedBy2 ?? (this.options.signal?.aborted ? "interrupted" : null);
+    reporter.tierStarted?.(tier, notRunReason);
+    const notRun = notRunReason ? {
+      status: this.gates.passed ? "skipped" : "blocked",
+      reason: notRunReason
+    } : null;
+    const { tests, problem } = notRun ? this.reportNotRun(parts, notRun) : await this.runParts(tier, parts, overrides, {
+      coverage: run2.coverage,
+      phases: run2.phases,
+      ...how
+    });
+    const summary = summariseTier(tier, tests, {
+      durationMs: Date.now() - started,
+      notRun,
+      problem
+    });
+    run2.tests.push(...tests);
+    run2.tiers.push(summary);
+    reporter.tierFinished?.(summary);
+    return summary;
+  }
+  reportNotRun(parts, notRun) {
+    const tests = parts.flatMap(
+      ({ source, wanted }) => kindOf(source).notRun(source, wanted, {
+        status: notRun.status,
+        reasonFor: (requires) => blockedReasonFor({ requires: [...requires] }, this.gates) ?? notRun.reason
+      })
+    );
+    for (const result of tests) this.options.reporter?.testFinished?.(result);
+    return { tests, problem: null };
+  }
+  async runParts(tier, parts, overrides, into) {
+    const context = {
+      coverage: into.coverage,
+      timings: into.phases,
+      scratch: await this.scratchFolder(),
+      reportsInTree: this.options.reportsInTree ?? true,
+      runAs: this.options.runAs,
+      cwd: this.options.cwd,
+      env: overrides.env ? { ...this.options.env, ...overrides.env } : this.options.env,
+      signal: this.options.signal,
+      redact: this.redact,
+      reporter: this.options.reporter,
+      tier
+    };
+    const tests = [];
+    const problems = [];
+    for (const { source, wanted } of parts) {
+      const ran = await runWithRetries(source, wanted, context, overrides.retries ?? tier.retries);
+      tests.push(...ran.tests);
+      if (ran.problem) problems.push(ran.problem);
+      else into.ranCleanly.add(source);
+    }
+    return { tests, problem: problems.length > 0 ? problems.join("; ") : null };
+  }
+  /** The session's own folder outside the project, made on first use, removed on close. */
+  scratchFolder() {
+    this.scratch ??= mkdtemp9(path40.join(tmpdir10(), "fix-loop-session-")).then((folder) => {
+      shareFolder(folder, this.options.runAs);
+      return folder;
+    });
+    return this.scratch;
+  }
+  async close() {
+    if (this.closed) return;
+    this.closed = true;
+    await this.stopServices();
+    const scratch = await this.scratch?.catch(() => null);
+    if (scratch) await removeSharedFolder(scratch);
+  }
+};
+function partsToRun(tier, assigned) {
+  return tier.sources.map((source) => ({ source, wanted: assigned ? assigned.get(source) ?? null : null })).filter((part) => !assigned || part.wanted !== null);
+}
+function stopAfter(tier, summary) {
+  const stops = tier.onFailure === "stop" && (summary.status === "failed" || summary.status === "blocked");
+  return stops ? `not run: the tier "${tier.name}" failed (on-failure: stop)` : null;
+}
+
+// src/engine/triage-cost.ts
+function coverageTimeLimit(plan, tiers, firstRunMs) {
+  const uses = (runners) => plan.some(
+    (tier) => tier.sources.some(
+      (source) => source.kind === "junit" && runners.has(source.learned.framework ?? "")
+    )
+  );
+  const limits = [DEFAULT_COVERAGE_LIMITS.timeLimitMs];
+  if (uses(NODE_RUNNERS2)) limits.push(tiers.reduce((sum, tier) => sum + tier.durationMs, 0));
+  if (uses(GO) && firstRunMs !== void 0) limits.push(firstRunMs * (1 - STOP_RESERVE));
+  return Math.round(Math.min(...limits));
+}
+var GO = /* @__PURE__ */ new Set(["go"]);
+var STOP_RESERVE = 0.1;
+var NODE_RUNNERS2 = /* @__PURE__ */ new Set(["vitest", "jest", "node", "mocha"]);
+var ONE_RUN = /* @__PURE__ */ new Set(["vitest", "jest"]);
+function coverageLimitsFor(plan, tiers, firstRunMs) {
+  const timeLimitMs = coverageTimeLimit(plan, tiers, firstRunMs);
+  const oneRun = plan.every(
+    (tier) => tier.sources.every(
+      (source) => source.kind === "junit" && ONE_RUN.has(source.learned.framework ?? "")
+    )
+  );
+  return oneRun ? { timeLimitMs, maxPassing: 5 * DEFAULT_COVERAGE_LIMITS.maxPassing } : { timeLimitMs };
+}
+function timedCoverage(runner) {
+  let spent = 0;
+  if (!runner) return { runner, ms: () => spent };
+  return {
+    runner: {
+      recordsCollection: runner.recordsCollection?.bind(runner),
+      async run(tests, signal) {
+        const started = performance.now();
+        try {
+          return await runner.run(tests, signal);
+        } finally {
+          spent += performance.now() - started;
+        }
+      }
+    },
+    ms: () => spent
+  };
+}
+
+// src/engine/verify.ts
+async function runVerify(options) {
+  const startedAt = /* @__PURE__ */ new Date();
+  const session = await openSession(options);
+  try {
+    options.reporter?.phase?.("tests");
+    const run2 = await session.runTiers(options.selection, { takeCoverage: true });
+    refuseUnknownIds(run2, session.plan, options.signal);
+    const coverage = timedCoverage(
+      coverageForTiers(tiersForCoverage(session.plan), {
+        cwd: options.cwd,
+        env: options.env ?? process.env
+      })
+    );
+    const triageStarted = performance.now();
+    const groups2 = await triageFailures(
+      run2.tests,
+      session.plan.map((tier) => tier.name),
+      {
+        root: options.cwd,
+        coverage: coverage.runner,
+        taken: run2.coverage,
+        coverageLimits: coverageLimitsFor(session.plan, run2.tiers, run2.phases?.firstRunMs)
+      }
+    );
+    const phases = {
+      firstRunMs: Math.round(run2.phases?.firstRunMs ?? 0),
+      retryMs: Math.round(run2.phases?.retryMs ?? 0),
+      coverageMs: Math.round(coverage.ms()),
+      triageMs: Math.round(performance.now() - triageStarted)
+    };
+    const reportStarted = performance.now();
+    if (groups2.length > 0) options.reporter?.groupsFound?.(groups2);
+    const results = buildResults({
+      mode: "verify",
+      configPath: options.configPath,
+      startedAt,
+      gates: session.gates,
+      run: run2,
+      groups: groups2,
+      phases
+    });
+    if (results.phases) results.phases.reportMs = Math.round(performance.now() - reportStarted);
+    return results;
+  } finally {
+    await session.close();
+    options.reporter?.phase?.("done");
+  }
+}
+
+// src/files/ensure-directory.ts
+import { mkdir as mkdir3, stat as stat6 } from "node:fs/promises";
+import path41 from "node:path";
+async function ensureDirectory(directory) {
+  const absolute = path41.resolve(directory);
+  const existing = await stat6(absolute).catch(() => null);
+  if (existing?.isDirectory()) return;
+  if (existing) throw new Error(`${absolute} exists and is not a folder`);
+  const parent = path41.dirname(absolute);
+  if (parent !== absolute) await ensureDirectory(parent);
+  await mkdir3(absolute).catch(async (error2) => {
+    if (error2.code === "EEXIST" && (await stat6(absolute)).isDirectory()) return;
+    throw error2;
+  });
+}
+
+// src/fix/run-fix.ts
+import { resolve as resolve9 } from "node:path";
+
+// src/agent/hook-settings.ts
+import { existsSync as existsSync5 } from "node:fs";
+import path42 from "node:path";
+import { fileURLToPath as fileURLToPath7 } from "node:url";
+
+// src/process/shell-quote.ts
+function shellQuote(argument) {
+  return /^[\w@%+=:,./-]+$/.test(argument) ? argument : `'${argument.replaceAll("'", `'\\''`)}'`;
+}
+
+// src/agent/hook-settings.ts
+var HookProgramMissingError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "HookProgramMissingError";
+  }
+};
+function buildHookSettings(options) {
+  const argv = [
+    ...options.hookCommand ?? defaultHookCommand(),
+    ...guardArguments({
+      stateDir: options.stateDir,
+      projectRoot: options.projectRoot,
+      protectedGlobs: [...options.protectedGlobs],
+      newFileGlobs: [...options.newFileGlobs ?? []],
+      repeatLimit: options.repeatLimit,
+      failureLimit: options.failureLimit,
+      mode: options.mode ?? "block"
+    })
+  ];
+  const command = argv.map(shellQuote).join(" ");
+  const toolHook = [{ hooks: [{ type: "command", command, timeout: 30 }] }];
+  return {
+    disableAllHooks: false,
+    hooks: {
+      PreToolUse: toolHook,
+      PostToolUse: toolHook,
+      PostToolUseFailure: toolHook,
+      Stop: [{ hooks: [{ type: "command", command, timeout: 120 }] }]
+    }
+  };
+}
+function defaultHookCommand() {
+  return [process.execPath, locateHookProgram()];
+}
+function locateHookProgram() {
+  const here = path42.dirname(fileURLToPath7(import.meta.url));
+  const root = fixLoopPackageRoot();
+  const candidates = [
+    path42.join(here, "hooks.js"),
+    ...root ? [path42.join(root, "dist", "hooks.js")] : []
+  ];
+  const found = candidates.find((candidate) => existsSync5(candidate));
+  if (found) return found;
+  throw new HookProgramMissingError(
+    `fix-loop's hook program is missing (looked for ${candidates.join(", ")}): run \`npm run build\` in the fix-loop package.`
+  );
+}
+
+// src/agent/model-access.ts
+var AUTH_STATUS_TIMEOUT_MS = 2e4;
+async function checkModelAccess(options) {
+  const ran = await runProcess(
+    { file: options.claudePath, args: ["auth", "status", "--json"] },
+    {
+      cwd: options.cwd,
+      env: { ...options.env, CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" },
+      timeoutMs: AUTH_STATUS_TIMEOUT_MS,
+      runAs: options.runAs,
+      stdoutOnly: true
+    }
+  );
+  const stdout = Buffer.concat([ran.output.head, ran.output.tail]).toString("utf8");
+  const status = parseStatus(stdout);
+  if (status?.loggedIn !== false) return null;
+  const who = options.runAs ? ` for the agent user ${options.runAs.user}` : "";
+  return `the model: Claude Code has no credential${who} (claude auth status: not logged in): set ANTHROPIC_API_KEY, or CLAUDE_CODE_OAUTH_TOKEN from \`claude setup-token\`, where fix-loop runs (in CI, from a secret), or run \`claude auth login\``;
+}
+function parseStatus(stdout) {
+  try {
+    const value = JSON.parse(stdout);
+    return typeof value === "object" && value !== null ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+// src/agent/model-reachable.ts
+import { lookup } from "node:dns/promises";
+import net3 from "node:net";
+import { setTimeout as sleep3 } from "node:timers/promises";
+var DELAYS_MS = [1e3, 2e3, 4e3, 8e3];
+var CONNECT_TIMEOUT_MS = 3e3;
+async function checkModelReachable(env, options = {}) {
+  const target = apiTarget(env);
+  if (!target) return null;
+  const delays = options.delaysMs ?? DELAYS_MS;
+  const started = performance.now();
+  let last = "";
+  for (let tries = 1; ; tries++) {
+    try {
+      await connectOnce(target, options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS);
+      return null;
+    } catch (error2) {
+      last = error2.code ?? messageOf(error2);
+    }
+    const delay4 = delays[tries - 1];
+    if (delay4 === void 0 || options.signal?.aborted) {
+      const seconds = ((performance.now() - started) / 1e3).toFixed(1);
+      return `the model: cannot reach the API at ${target.shown}${target.via} (${last}; ${tries} tries in ${seconds} s): check the network, DNS, a proxy or ANTHROPIC_BASE_URL where fix-loop runs, then run again`;
+    }
+    await sleep3(delay4, void 0, { signal: options.signal }).catch(() => void 0);
+  }
+}
+function apiTarget(env) {
+  if (isSet(env.CLAUDE_CODE_USE_BEDROCK) || isSet(env.CLAUDE_CODE_USE_VERTEX)) return null;
+  const api = parseUrl2(env.ANTHROPIC_BASE_URL?.trim() || "https://api.anthropic.com");
+  if (!api) return null;
+  const secure = api.protocol === "https:";
+  const proxyText = secure ? env.HTTPS_PROXY ?? env.https_proxy : env.HTTP_PROXY ?? env.http_proxy;
+  const proxy = proxyText ? parseUrl2(proxyText) : null;
+  const reached = proxy ?? api;
+  return {
+    host: reached.hostname.replace(/^\[|\]$/g, ""),
+    port: Number(reached.port) || (reached.protocol === "https:" ? 443 : 80),
+    shown: api.origin,
+    via: proxy ? ` through the proxy ${proxy.origin}` : ""
+  };
+}
+function connectOnce(target, timeoutMs) {
+  return (async () => {
+    const { address } = await lookup(target.host);
+    await new Promise((resolve18, reject2) => {
+      const socket = net3.connect({ host: address, port: target.port });
+      const fail = (error2) => {
+        socket.destroy();
+        reject2(error2);
+      };
+      socket.setTimeout(
+        timeoutMs,
+        () => fail(Object.assign(new Error("timed out"), { code: "ETIMEDOUT" }))
+      );
+      socket.once("error", fail);
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve18();
+      });
+    });
+  })();
+}
+function parseUrl2(text2) {
+  try {
+    const url = new URL(text2);
+    return url.protocol === "http:" || url.protocol === "https:" ? url : null;
+  } catch {
+    return null;
+  }
+}
+function isSet(value) {
+  return value !== void 0 && value !== "" && value !== "0" && value.toLowerCase() !== "false";
+}
+
+// src/agent-user/unreachable-paths.ts
+async function unreachableForUser(runAs, paths) {
+  const checks = [
+    ...paths.writable.map((file) => ["-w", file]),
+    ...paths.executable.map((file) => ["-x", file]),
+    ...paths.readable.map((file) => ["-r", file])
+  ];
+  const script = [
+    'for f in "$@"; do',
+    '  test "$(printf %s "$f" | cut -d: -f1)" "$(printf %s "$f" | cut -d: -f2-)" ||',
+    '    printf "%s\\n" "$(printf %s "$f" | cut -d: -f2-)"',
+    "done"
+  ].join("\n");
+  const outcome = await runProcess(
+    {
+      file: "/bin/sh",
+      args: ["-c", script, "reach", ...checks.map(([flag, file]) => `${flag}:${file}`)]
+    },
+    { env: { PATH: process.env.PATH ?? "/usr/bin:/bin" }, runAs, timeoutMs: 1e4 }
+  );
+  if (outcome.spawnError) return [outcome.spawnError];
+  const missing = outcome.output.head.toString("utf8").split("\n").filter(Boolean);
+  if (outcome.exitCode !== 0 && missing.length === 0) return [`exit code ${outcome.exitCode}`];
+  return missing;
+}
+
+// src/hooks/guard-counts.ts
+function countGuardFirings(ledger) {
+  const counts = {};
+  for (const entry of ledger) {
+    if (!entry.guard) continue;
+    counts[entry.guard] = (counts[entry.guard] ?? 0) + 1;
+  }
+  return counts;
+}
+function addGuardCounts(sets) {
+  const total = {};
+  for (const counts of sets) {
+    for (const [guard, n2] of Object.entries(counts)) {
+      total[guard] = (total[guard] ?? 0) + n2;
+    }
+  }
+  return total;
+}
+
+// src/sandbox/agent-copy.ts
+import {
+  lstat as lstat2,
+  mkdir as mkdir4,
+  mkdtemp as mkdtemp10,
+  realpath as realpath3,
+  rename,
+  rm as rm4,
+  rmdir,
+  statfs,
+  writeFile as writeFile4
+} from "node:fs/promises";
+import { tmpdir as tmpdir11 } from "node:os";
+import path45 from "node:path";
+
+// src/sandbox/copied-files.ts
+import path43 from "node:path";
+
+// src/git/hardened-options.ts
+var HARDENED_GIT_OPTIONS = [
+  "-c",
+  "core.hooksPath=/dev/null",
+  "-c",
+  "core.fsmonitor=false",
+  "-c",
+  "core.untrackedCache=false",
+  "-c",
+  "credential.helper=",
+  "-c",
+  "core.askPass=",
+  "-c",
+  "core.sshCommand=ssh",
+  "-c",
+  "core.pager=cat",
+  "-c",
+  "commit.gpgSign=false",
+  "-c",
+  "protocol.ext.allow=never"
+];
+
+// src/git/hardened-git.ts
+var PASSED_THROUGH = [
+  "PATH",
+  "HOME",
+  "TMPDIR",
+  "LANG",
+  "SYSTEMROOT",
+  "http_proxy",
+  "https_proxy",
+  "no_proxy",
+  "HTTP_PROXY",
+  "HTTPS_PROXY",
+  "NO_PROXY",
+  "SSL_CERT_FILE",
+  "SSL_CERT_DIR",
+  "SSH_AUTH_SOCK"
+];
+var ENFORCED = {
+  GIT_CONFIG_GLOBAL: "/dev/null",
+  GIT_CONFIG_NOSYSTEM: "1",
+  GIT_TERMINAL_PROMPT: "0",
+  GIT_OPTIONAL_LOCKS: "0",
+  LC_ALL: "C"
+};
+function hardenedGitEnv(extra = {}) {
+  const env = {};
+  for (const name of PASSED_THROUGH) {
+    const value = process.env[name];
+    if (value !== void 0) env[name] = value;
+  }
+  return { ...env, ...extra, ...ENFORCED };
+}
+async function hardenedGit(cwd, args, options = {}) {
+  const result = await execa("git", [...HARDENED_GIT_OPTIONS, ...args], {
+    cwd,
+    env: hardenedGitEnv(options.env),
+    extendEnv: false,
+    input: options.input,
+    reject: false,
+    stripFinalNewline: false
+  });
+  if (result.exitCode !== 0) {
+    const why = String(result.stderr || result.stdout).trim();
+    throw new Error(`git ${args.join(" ")} failed in ${cwd}: ${why}`);
+  }
+  return String(result.stdout);
+}
+
+// src/fix/git.ts
+var git = hardenedGit;
+async function assertGitWorkTree(cwd) {
+  const inside = await hardenedGit(cwd, ["rev-parse", "--is-inside-work-tree"]).catch(() => "");
+  if (inside.trim() !== "true") {
+    throw new Error(
+      `fix mode needs a git repository at ${cwd}: fix-loop snapshots the working tree with git before each attempt and restores it when a fix is rejected. Run \`git init\` (and commit your work) first.`
+    );
+  }
+}
+
+// src/sandbox/copied-files.ts
+async function filesForTheCopy(top, include) {
+  const listings = [
+    await git(top, ["ls-files", "-z", "--cached", "--recurse-submodules"]),
+    await git(top, ["ls-files", "-z", "--others", "--exclude-standard"])
+  ];
+  if (include.length > 0) {
+    const specs = include.map((glob2) => `:(glob)${glob2.endsWith("/") ? `${glob2}**` : glob2}`);
+    listings.push(
+      await git(top, [
+        "ls-files",
+        "-z",
+        "--others",
+        "--ignored",
+        "--exclude-standard",
+        "--",
+        ...specs
+      ])
+    );
+  }
+  const files = /* @__PURE__ */ new Set();
+  for (const listing of listings)
+    for (const name of listing.split("\0")) {
+      const plain = name.replace(/\/+$/, "");
+      if (plain.length > 0 && !plain.split("/").some((part) => part === ".git")) files.add(plain);
+    }
+  const folders = /* @__PURE__ */ new Set(["."]);
+  for (const file of files) {
+    for (let folder = path43.posix.dirname(file); folder !== "."; folder = path43.posix.dirname(folder))
+      folders.add(folder);
+  }
+  const sortedFolders = [...folders].sort();
+  const onlyFiles = [...files].filter((file) => !folders.has(file)).sort();
+  return { entries: [...sortedFolders, ...onlyFiles], folders };
+}
+
+// src/sandbox/dependency-folders.ts
+import { lstat, readdir as readdir5 } from "node:fs/promises";
+import path44 from "node:path";
+var DEPENDENCIES = "node_modules";
+var VIRTUAL_ENVIRONMENTS = [".venv", "venv"];
+async function dependencyFolders(top) {
+  const found = [];
+  for (const name of VIRTUAL_ENVIRONMENTS) {
+    const stat9 = await lstat(path44.join(top, name)).catch(() => null);
+    const config2 = await lstat(path44.join(top, name, "pyvenv.cfg")).catch(() => null);
+    if (stat9?.isDirectory() && (stat9.mode & 5) === 5 && config2?.isFile()) found.push(name);
+  }
+  const pending = [""];
+  while (pending.length > 0) {
+    const relative7 = pending.pop();
+    const entries = await readdir5(path44.join(top, relative7), { withFileTypes: true }).catch(
+      () => []
+    );
+    for (const entry of entries) {
+      if (!entry.isDirectory() || relative7 === "" && entry.name === ".git") continue;
+      if (relative7 === "" && found.includes(entry.name)) continue;
+      const child = relative7 === "" ? entry.name : `${relative7}/${entry.name}`;
+      if (entry.name !== DEPENDENCIES) {
+        pending.push(child);
+        continue;
+      }
+      const stat9 = await lstat(path44.join(top, child)).catch(() => null);
+      if (stat9?.isDirectory() && (stat9.mode & 5) === 5) found.push(child);
+    }
+  }
+  return found.sort();
+}
+
+// src/sandbox/agent-copy.ts
+async function makeAgentCopy(top, runAs, options = {}) {
+  if (!runAs.namespace) throw new Error("an agent copy needs the agent's PID namespaces");
+  const over = await realpath3(top);
+  const outer = await mkdtemp10(path45.join(await copyBase(), "fix-loop-copy-"));
+  const tree = path45.join(outer, "tree");
+  let made = { bound: [], points: [], dependencies: 0, paths: [] };
+  let thrownAway = 0;
+  let removing = Promise.resolve();
+  let removed = false;
+  const clear = async () => {
+    if (removed) return;
+    for (const folder of [...made.bound].reverse())
+      await privileged("umount", [folder]).catch(() => privileged("umount", ["-l", folder])).catch(() => void 0);
+    for (const point of made.points) await privileged("rmdir", [point]).catch(() => void 0);
+    made = { bound: [], points: [], dependencies: 0, paths: [] };
+    const away = path45.join(outer, `gone-${++thrownAway}`);
+    await mkdir4(away, { mode: 448 });
+    for (const name of ["tree", "caches"])
+      await rename(path45.join(outer, name), path45.join(away, name)).catch(() => void 0);
+    const previous = removing;
+    removing = previous.then(
+      () => privileged("rm", ["-rf", "--one-file-system", away]).catch(() => void 0)
+    );
+  };
+  const fill = async () => {
+    try {
+      made = await fillCopy(over, outer, runAs, options.include ?? []);
+    } catch (error2) {
+      await clear().catch(() => void 0);
+      throw error2;
+    }
+  };
+  await fill().catch(async (error2) => {
+    await privileged("rm", ["-rf", "--one-file-system", outer]).catch(() => void 0);
+    throw error2;
+  });
+  const copy = {
+    tree,
+    over,
+    get dependencies() {
+      return made.dependencies;
+    },
+    get dependencyPaths() {
+      return made.paths;
+    },
+    remove: async () => {
+      await clear();
+      removed = true;
+      await removing;
+      await privileged("rm", ["-rf", "--one-file-system", outer]);
+    },
+    renew: async () => {
+      await clear();
+      await fill();
+    }
+  };
+  return {
+    copy,
+    runAs: { ...runAs, namespace: { ...runAs.namespace, copy: { folder: tree, over } } }
+  };
+}
+async function fillCopy(over, outer, runAs, include) {
+  const tree = path45.join(outer, "tree");
+  const made = { bound: [], points: [], dependencies: 0, paths: [] };
+  await mkdir4(tree, { mode: 493 });
+  const listed2 = await filesForTheCopy(over, include);
+  const dependencies = (await dependencyFolders(over)).filter(
+    (folder) => listed2.folders.has(path45.posix.dirname(folder))
+  );
+  await copyListed(over, tree, runAs, listed2.entries, outer);
+  made.paths.push(...dependencies);
+  for (const [index, folder] of dependencies.entries()) {
+    const into = path45.join(tree, folder);
+    if (await bindReadOnly(path45.join(over, folder), into)) {
+      made.bound.push(into);
+      made.dependencies++;
+      const caches = path45.join(outer, "caches", String(index));
+      const cached2 = await bindToolCaches(path45.join(over, folder), into, caches, runAs);
+      made.bound.push(...cached2.mounted);
+      made.points.push(...cached2.points);
+    } else await copyInto(path45.join(over, folder), into, runAs, []);
+  }
+  return made;
+}
+async function copyInto(from, to, runAs, skip) {
+  const excluded = [".git", ...skip].map((name) => `--exclude=./${name}`);
+  const archive = ["--anchored", "--no-wildcards", ...excluded];
+  await runCopyScript(from, to, [...archive, ...ownerOptions(runAs), "."]);
+}
+async function copyListed(from, to, runAs, entries, scratch) {
+  const list2 = path45.join(scratch, "copied.list");
+  await writeFile4(list2, `${entries.join("\0")}\0`, { mode: 384 });
+  try {
+    const archive = ["--no-recursion", "--ignore-failed-read", "--null", "-T", list2];
+    await runCopyScript(from, to, [...archive, ...ownerOptions(runAs)]);
+  } finally {
+    await rm4(list2, { force: true });
+  }
+}
+function ownerOptions(runAs) {
+  return [`--owner=${runAs.uid}`, `--group=${runAs.group}`, "--numeric-owner", "--mode=g+rwX"];
+}
+async function runCopyScript(from, to, tarOptions) {
+  await privileged("sh", ["-c", COPY_SCRIPT, "fix-loop-copy", from, to, ...tarOptions]).catch(
+    (error2) => {
+      throw new Error(`could not copy the tree for the agent: ${messageOf(error2)}`);
+    }
+  );
+}
+var COPY_SCRIPT = [
+  'from=$1 to=$2; shift 2; mkdir -p "$to" || exit 1',
+  'wrote=$( { { tar -C "$from" -cf - "$@" 3>&-; echo $? >&3; } | tar -C "$to" -xpf - >&2 3>&-; } 3>&1 )',
+  'read=$?; [ "$read" = 0 ] && [ "$wrote" = 0 ]'
+].join("\n");
+async function bindReadOnly(from, onto) {
+  await mkdir4(onto, { mode: 493 }).catch(() => void 0);
+  try {
+    await privileged("mount", ["--bind", "-o", "ro,nosuid,nodev", from, onto]);
+    return true;
+  } catch {
+    await rmdir(onto).catch(() => void 0);
+    return false;
+  }
+}
+var TOOL_CACHES = [".vite-temp", ".vite", ".cache"];
+async function bindToolCaches(from, onto, caches, runAs) {
+  const mounted = [];
+  const points = [];
+  if (path45.basename(from) !== "node_modules") return { mounted, points };
+  for (const name of TOOL_CACHES) {
+    const point = path45.join(from, name);
+    const stat9 = await lstat2(point).catch(() => null);
+    if (stat9 && !stat9.isDirectory()) continue;
+    if (!stat9) {
+      if (!await privileged("mkdir", [point]).then(
+        () => true,
+        () => false
+      ))
+        continue;
+      points.push(point);
+    }
+    const cache = path45.join(caches, name);
+    const owner = ["-o", String(runAs.uid), "-g", String(runAs.group)];
+    await privileged("install", ["-d", "-m", "0755", ...owner, cache]);
+    const into = path45.join(onto, name);
+    await privileged("mount", ["--bind", "-o", "nosuid,nodev", cache, into]).then(
+      () => mounted.push(into),
+      () => void 0
+    );
+  }
+  return { mounted, points };
+}
+async function copyBase() {
+  const room = await statfs(MEMORY).catch(() => null);
+  return room && room.bavail * room.bsize >= MEMORY_TO_SPARE ? MEMORY : tmpdir11();
+}
+var MEMORY = "/dev/shm";
+var MEMORY_TO_SPARE = 8 * 1024 ** 3;
+
+// src/sandbox/agent-network.ts
+import { mkdtemp as mkdtemp11, rm as rm5 } from "node:fs/promises";
+import { tmpdir as tmpdir12 } from "node:os";
+import path47 from "node:path";
+
+// src/sandbox/host-ports.ts
+import net4 from "node:net";
+import path46 from "node:path";
+var LOOPBACK2 = /* @__PURE__ */ new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
+var LOOK_MS = 500;
+async function runningHostPorts(healthUrls) {
+  const ports = /* @__PURE__ */ new Set();
+  for (const health of healthUrls) {
+    const port = loopbackPort(health.trim());
+    if (port && await answers(port)) ports.add(port);
+  }
+  return [...ports];
+}
+function loopbackPort(health) {
+  try {
+    const url = new URL(health);
+    if (!["http:", "https:", "tcp:"].includes(url.protocol) || !LOOPBACK2.has(url.hostname))
+      return null;
+    const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
+    return port > 0 ? port : null;
+  } catch {
+    return null;
+  }
+}
+function answers(port) {
+  return new Promise((resolve18) => {
+    const socket = net4.connect({ host: "127.0.0.1", port });
+    const done = (open9) => {
+      socket.destroy();
+      resolve18(open9);
+    };
+    socket.setTimeout(LOOK_MS, () => done(false));
+    socket.once("connect", () => done(true));
+    socket.once("error", () => done(false));
+  });
+}
+async function openHostPorts(ports, folder) {
+  const servers = [];
+  const opened = [];
+  const live = /* @__PURE__ */ new Set();
+  for (const port of ports) {
+    const socket = path46.join(folder, `port-${port}.sock`);
+    const server = net4.createServer((inside) => {
+      const outside = net4.connect({ host: "127.0.0.1", port });
+      live.add(inside).add(outside);
+      inside.pipe(outside);
+      outside.pipe(inside);
+      const end = () => {
+        inside.destroy();
+        outside.destroy();
+        live.delete(inside);
+        live.delete(outside);
+      };
+      inside.on("error", end).on("close", end);
+      outside.on("error", end).on("close", end);
+    });
+    await new Promise((resolve18, reject2) => {
+      server.once("error", reject2);
+      server.listen(socket, resolve18);
+    });
+    servers.push(server);
+    opened.push({ port, socket });
+  }
+  return {
+    ports: opened,
+    close: async () => {
+      for (const socket of live) socket.destroy();
+      await Promise.all(
+        servers.map((server) => new Promise((resolve18) => server.close(() => resolve18())))
+      );
+    }
+  };
+}
+
+// src/sandbox/model-proxy.ts
+import { randomBytes as randomBytes3, timingSafeEqual } from "node:crypto";
+import http2 from "node:http";
+import https2 from "node:https";
+import net6 from "node:net";
+
+// src/sandbox/egress-rules.ts
+import { lookup as lookup2 } from "node:dns/promises";
+import net5 from "node:net";
+var NOT_PUBLIC = new net5.BlockList();
+for (const [address, prefix] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.168.0.0", 16],
+  ["224.0.0.0", 3]
+])
+  NOT_PUBLIC.addSubnet(address, prefix, "ipv4");
+for (const [address, prefix] of [
+  ["::", 127],
+  ["::ffff:0:0", 96],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8]
+])
+  NOT_PUBLIC.addSubnet(address, prefix, "ipv6");
+function isListed2(allow, host, port) {
+  const name = host.toLowerCase().replace(/\.$/, "");
+  return allow.some((entry) => {
+    const [pattern = "", listedPort] = splitEntry(entry.toLowerCase());
+    const portOk = listedPort === void 0 ? port === 443 || port === 80 : port === listedPort;
+    if (!portOk) return false;
+    if (pattern.startsWith("*."))
+      return name === pattern.slice(2) || name.endsWith(pattern.slice(1));
+    return name === pattern;
+  });
+}
+function splitEntry(entry) {
+  const match = /^(.*?)(?::(\d+))?$/.exec(entry.trim());
+  return [match?.[1] ?? entry, match?.[2] ? Number(match[2]) : void 0];
+}
+async function decideEgress(rule, host, port) {
+  if (isListed2(rule.allow, host, port)) return { allowed: true, connectTo: host };
+  if (!rule.anyHttps) {
+    return {
+      allowed: false,
+      reason: rule.allow.length > 0 ? "not in fix.network.allow" : "no host but the model is open to this step"
+    };
+  }
+  if (port !== 443) return { allowed: false, reason: "the web rule opens https (port 443) only" };
+  const addresses = await lookup2(host, { all: true }).catch(() => []);
+  if (addresses.length === 0) return { allowed: false, reason: "the name does not resolve" };
+  const inside = addresses.find(
+    ({ address, family }) => NOT_PUBLIC.check(address, family === 6 ? "ipv6" : "ipv4")
+  );
+  if (inside)
+    return { allowed: false, reason: `resolves to ${inside.address}, not a public address` };
+  return { allowed: true, connectTo: addresses[0]?.address ?? host };
+}
+
+// src/sandbox/model-proxy.ts
+var LOG_LIMIT = 50;
+var HOP_BY_HOP = [
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "proxy-authorization",
+  "te",
+  "upgrade",
+  "host"
+];
+var ModelProxy = class _ModelProxy {
+  constructor(server, upstream, credentials, allow) {
+    this.server = server;
+    this.upstream = upstream;
+    this.credentials = credentials;
+    this.allow = allow;
+    this.rule = { allow, anyHttps: false };
+  }
+  server;
+  upstream;
+  credentials;
+  allow;
+  token = null;
+  rule;
+  log = { reached: [], blocked: [] };
+  sockets = /* @__PURE__ */ new Set();
+  upstreams = /* @__PURE__ */ new Set();
+  /** The relay's own address inside the namespace: absolute-form requests for it are the model's. */
+  selfHost = null;
+  /** Listens on a unix socket (the relay's other end), or on 127.0.0.1 where there is no namespace. */
+  static async listen(options) {
+    const server = http2.createServer();
+    const proxy = new _ModelProxy(server, options.upstream, options.credentials, options.allow);
+    server.on("request", (req, res) => proxy.onRequest(req, res));
+    server.on("connect", (req, socket, head2) => proxy.onConnect(req, socket, head2));
+    server.on("connection", (socket) => {
+      proxy.sockets.add(socket);
+      socket.on("close", () => proxy.sockets.delete(socket));
+    });
+    await new Promise((resolve18, reject2) => {
+      server.once("error", reject2);
+      if (options.socket) server.listen(options.socket, resolve18);
+      else server.listen(0, "127.0.0.1", resolve18);
+    });
+    return proxy;
+  }
+  /** The port on 127.0.0.1, when it listens on TCP. */
+  get port() {
+    const address = this.server.address();
+    return typeof address === "object" && address ? address.port : null;
+  }
+  /** A new token for one attempt's session (the previous one stops working) and its egress rule. */
+  openAttempt(anyHttps) {
+    const token = `fix-loop-attempt-${randomBytes3(24).toString("hex")}`;
+    this.token = Buffer.from(token);
+    this.rule = { allow: this.allow, anyHttps };
+    this.log = { reached: [], blocked: [] };
+    return token;
+  }
+  /** The session is over: its token opens nothing, and the web rule ends with it. */
+  endSession() {
+    this.token = null;
+    this.rule = { allow: this.allow, anyHttps: false };
+  }
+  /** What was reached and blocked since the attempt opened; the log starts over. */
+  takeLog() {
+    const log2 = this.log;
+    this.log = { reached: [], blocked: [] };
+    return log2;
+  }
+  async close() {
+    this.endSession();
+    for (const socket of this.sockets) socket.destroy();
+    for (const upstream of this.upstreams) upstream.destroy();
+    await new Promise((resolve18) => this.server.close(() => resolve18()));
+  }
+  onRequest(req, res) {
+    const url = req.url ?? "/";
+    if (url.startsWith("/")) {
+      this.forwardToModel(req, res, url);
+      return;
+    }
+    let target;
+    try {
+      target = new URL(url);
+    } catch {
+      refuse(res, 400, "a request the proxy does not understand");
+      return;
+    }
+    if (target.host === this.selfHost) {
+      this.forwardToModel(req, res, target.pathname + target.search);
+      return;
+    }
+    void this.forwardPlainHttp(req, res, target);
+  }
+  forwardToModel(req, res, pathAndQuery) {
+    const headers = this.upstreamHeaders(req.headers);
+    if (!headers) {
+      this.block("the model", "a request without this attempt's token");
+      req.resume();
+      refuse(res, 401, "fix-loop's model proxy: this token is not the running attempt's");
+      return;
+    }
+    const base2 = this.upstream.pathname.replace(/\/$/, "");
+    const client = this.upstream.protocol === "https:" ? https2 : http2;
+    const upstream = client.request(
+      {
+        protocol: this.upstream.protocol,
+        hostname: this.upstream.hostname,
+        port: this.upstream.port || void 0,
+        method: req.method,
+        path: base2 + pathAndQuery,
+        headers: { ...headers, host: this.upstream.host }
+      },
+      (answer) => {
+        res.writeHead(
+          answer.statusCode ?? 502,
+          answer.statusMessage,
+          stripHopByHop(answer.headers)
+        );
+        res.flushHeaders();
+        answer.pipe(res);
+      }
+    );
+    upstream.on("error", (error2) => {
+      if (!res.headersSent)
+        refuse(res, 502, `fix-loop's model proxy could not reach the model: ${error2.message}`);
+      else res.destroy();
+    });
+    this.track(upstream, res);
+    req.pipe(upstream);
+  }
+  /** The request's headers with the real credential in place of the token; null without the token. */
+  upstreamHeaders(incoming) {
+    const headers = stripHopByHop(incoming);
+    const apiKey = single(incoming["x-api-key"]);
+    const bearer = /^Bearer (.+)$/i.exec(single(incoming.authorization) ?? "")?.[1];
+    if (!this.isToken(apiKey) && !this.isToken(bearer)) return null;
+    delete headers["x-api-key"];
+    delete headers.authorization;
+    const { apiKey: realKey, bearer: realBearer } = this.credentials;
+    if (realKey && (apiKey !== void 0 || !realBearer)) headers["x-api-key"] = realKey;
+    else if (realBearer) headers.authorization = `Bearer ${realBearer}`;
+    return headers;
+  }
+  isToken(value) {
+    if (!this.token || value === void 0) return false;
+    const given = Buffer.from(value);
+    return given.length === this.token.length && timingSafeEqual(given, this.token);
+  }
+  async forwardPlainHttp(req, res, target) {
+    const port = Number(target.port || 80);
+    const decision = await decideEgress({ ...this.rule, anyHttps: false }, target.hostname, port);
+    const name = `${target.hostname}:${port}`;
+    if (!decision.allowed) {
+      this.block(name, decision.reason);
+      req.resume();
+      return refuse(res, 403, `fix-loop's proxy refused ${name}: ${decision.reason}`);
+    }
+    this.reach(name);
+    const upstream = http2.request(
+      {
+        hostname: decision.connectTo,
+        port,
+        method: req.method,
+        path: target.pathname + target.search,
+        headers: { ...stripHopByHop(req.headers), host: target.host }
+      },
+      (answer) => {
+        res.writeHead(
+          answer.statusCode ?? 502,
+          answer.statusMessage,
+          stripHopByHop(answer.headers)
+        );
+        answer.pipe(res);
+      }
+    );
+    upstream.on(
+      "error",
+      () => res.headersSent ? res.destroy() : refuse(res, 502, `${name} did not answer`)
+    );
+    this.track(upstream, res);
+    req.pipe(upstream);
+  }
+  onConnect(req, client, head2) {
+    const target = /^\[?([^\]]*?)\]?:(\d+)$/.exec(req.url ?? "");
+    const host = target?.[1] ?? "";
+    const port = Number(target?.[2] ?? 0);
+    const name = `${host}:${port}`.slice(0, 300);
+    client.on("error", () => client.destroy());
+    if (!target || host === "") {
+      this.block(name, "not a host:port");
+      return void client.end("HTTP/1.1 400 Bad Request\r\n\r\n");
+    }
+    void decideEgress(this.rule, host, port).then((decision) => {
+      if (!decision.allowed) {
+        this.block(name, decision.reason);
+        return void client.end(
+          `HTTP/1.1 403 Forbidden\r
+\r
+fix-loop's proxy refused ${name}: ${decision.reason}
+`
+        );
+      }
+      this.reach(name);
+      const upstream = net6.connect({ host: decision.connectTo, port });
+      let connected = false;
+      upstream.on("connect", () => {
+        connected = true;
+        client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+        if (head2.length > 0) upstream.write(head2);
+        upstream.pipe(client);
+        client.pipe(upstream);
+      });
+      upstream.on("error", () => {
+        if (!connected) client.end("HTTP/1.1 502 Bad Gateway\r\n\r\n");
+        else client.destroy();
+      });
+      client.on("close", () => upstream.destroy());
+    });
+  }
+  /**
+   * An upstream request lives no longer than its client: a session killed at its timeout while
+   * the model has not answered must not leave a request open (nor keep fix-loop's process alive).
+   */
+  track(upstream, res) {
+    this.upstreams.add(upstream);
+    res.on("close", () => {
+      this.upstreams.delete(upstream);
+      if (!res.writableFinished) upstream.destroy();
+    });
+  }
+  reach(name) {
+    if (!this.log.reached.includes(name) && this.log.reached.length < LOG_LIMIT)
+      this.log.reached.push(name);
+  }
+  block(target, reason) {
+    const known = this.log.blocked.some(
+      (entry) => entry.target === target && entry.reason === reason
+    );
+    if (!known && this.log.blocked.length < LOG_LIMIT) this.log.blocked.push({ target, reason });
+  }
+};
+function single(value) {
+  return Array.isArray(value) ? value[0] : value;
+}
+function stripHopByHop(headers) {
+  const kept2 = {};
+  for (const [name, value] of Object.entries(headers))
+    if (value !== void 0 && !HOP_BY_HOP.includes(name)) kept2[name] = value;
+  return kept2;
+}
+function refuse(res, status, message) {
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(JSON.stringify({ type: "error", error: { type: "permission_error", message } }));
+}
+
+// src/sandbox/agent-network.ts
+var MODEL_CREDENTIALS = [
+  "ANTHROPIC_API_KEY",
+  "ANTHROPIC_AUTH_TOKEN",
+  "CLAUDE_CODE_OAUTH_TOKEN"
+];
+var DEFAULT_UPSTREAM = "https://api.anthropic.com";
+var LOOPBACK_NAMES = "127.0.0.1,localhost,::1";
+async function openAgentNetwork(options) {
+  const { runAs, agentEnv, allow } = options;
+  if (!runAs) return ownNetwork();
+  const credentials = credentialsIn(agentEnv);
+  const upstream = new URL(agentEnv.ANTHROPIC_BASE_URL || DEFAULT_UPSTREAM);
+  const folder = await mkdtemp11(path47.join(tmpdir12(), "fix-loop-net-"));
+  let why;
+  if (runAs.namespace) {
+    const socket = path47.join(folder, "model.sock");
+    const proxy2 = await ModelProxy.listen({ socket, upstream, credentials, allow });
+    const hostPorts = await openHostPorts(
+      await runningHostPorts(options.serviceHealth ?? []),
+      folder
+    );
+    try {
+      const netns = await openNetworkNamespace({
+        modelSocket: socket,
+        folder,
+        hostPorts: hostPorts.ports
+      });
+      return namespaced(proxy2, netns, hostPorts, { runAs, agentEnv, allow, folder });
+    } catch (error2) {
+      await hostPorts.close();
+      await proxy2.close();
+      why = `no network namespace could be made (${messageOf(error2)})`;
+    }
+  } else {
+    why = "it has no PID namespace";
+  }
+  const proxy = await ModelProxy.listen({ socket: null, upstream, credentials, allow });
+  return openNetwork(proxy, runAs, agentEnv, why, folder);
+}
+function ownNetwork() {
+  return {
+    runAs: null,
+    reach: "The agent ran as fix-loop's own user: it could reach every host this runner reaches, and the model key.",
+    note: "the agent runs as this user, with its network and the model key",
+    warning: false,
+    withoutCredentials: (env) => env,
+    gateEnv: (env) => env,
+    openAttempt: (env) => env,
+    endSession: () => void 0,
+    takeLog: async () => null,
+    close: async () => void 0
+  };
+}
+function namespaced(proxy, netns, hostPorts, run2) {
+  const { runAs, agentEnv, allow, folder } = run2;
+  const self = `127.0.0.1:${netns.port}`;
+  proxy.selfHost = self;
+  const listed2 = allow.length > 0 ? `, ${allow.join(", ")} (fix.network.allow)` : "";
+  const ports = hostPorts.ports.map(({ port }) => port);
+  const services2 = ports.length > 0 ? `, this runner's services already up on 127.0.0.1 port ${ports.join(", ")}` : "";
+  return {
+    ...withProxy(proxy, agentEnv, `http://${self}`, netns.dial),
+    runAs: withNetwork(runAs, { path: netns.path, dial: netns.dial }),
+    reach: `The agent could reach the model through fix-loop's proxy (which holds the key)${listed2}${services2}, and, in the web and deep steps, any https host on a public address; nothing else.`,
+    note: "each attempt in a network namespace whose only way out is fix-loop's model proxy",
+    warning: false,
+    close: async () => {
+      await netns.close().catch(() => void 0);
+      await hostPorts.close();
+      await proxy.close();
+      await rm5(folder, { recursive: true, force: true });
+    }
+  };
+}
+function withNetwork(runAs, network) {
+  const namespace = runAs.namespace ? { ...runAs.namespace, network } : null;
+  return { ...runAs, namespace };
+}
+function openNetwork(proxy, runAs, agentEnv, why, folder) {
+  return {
+    ...withProxy(proxy, agentEnv, `http://127.0.0.1:${proxy.port}`, null),
+    runAs,
+    reach: `The agent had no network namespace (${why}): it could reach every host this runner reaches, but not the model key, which fix-loop's proxy holds.`,
+    note: `no network namespace for the agent: ${why}; it can reach every host this runner reaches (the model key stays with fix-loop's proxy)`,
+    warning: true,
+    close: async () => {
+      await proxy.close();
+      await rm5(folder, { recursive: true, force: true });
+    }
+  };
+}
+function withProxy(proxy, agentEnv, base2, dial) {
+  const held = MODEL_CREDENTIALS.filter((name) => agentEnv[name]);
+  const withToken = (env, token) => {
+    const given = withoutCredentials(env);
+    for (const name of held) given[name] = token;
+    given.ANTHROPIC_BASE_URL = base2;
+    return given;
+  };
+  let noRoutesBefore = Promise.resolve(0);
+  return {
+    withoutCredentials,
+    gateEnv: (env) => withToken(env, "fix-loop-gate-opens-nothing"),
+    openAttempt: (env, tools) => {
+      const token = proxy.openAttempt(tools.includes("WebFetch"));
+      const given = withToken(env, token);
+      if (!dial) return given;
+      noRoutesBefore = countNoRoutes(dial);
+      for (const name of ["HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy"])
+        given[name] = base2;
+      for (const name of ["NO_PROXY", "no_proxy"]) given[name] = LOOPBACK_NAMES;
+      return given;
+    },
+    endSession: () => proxy.endSession(),
+    takeLog: async () => {
+      const log2 = proxy.takeLog();
+      if (!dial) return { ...log2, unroutable: 0 };
+      const unroutable = await countNoRoutes(dial) - await noRoutesBefore;
+      return { ...log2, unroutable: Math.max(0, unroutable) };
+    }
+  };
+}
+function withoutCredentials(env) {
+  const kept2 = { ...env };
+  for (const name of MODEL_CREDENTIALS) delete kept2[name];
+  return kept2;
+}
+function credentialsIn(env) {
+  return {
+    apiKey: env.ANTHROPIC_API_KEY || null,
+    bearer: env.ANTHROPIC_AUTH_TOKEN || env.CLAUDE_CODE_OAUTH_TOKEN || null
+  };
+}
+
+// src/trust/agreement.ts
+function attemptAgreement(witnesses) {
+  const claim2 = judgeClaim(
+    witnesses.claim,
+    witnesses.verifiedFixed,
+    witnesses.ranCommands,
+    witnesses.testFiles
+  );
+  const distrust = witnesses.disagreements.length > 0 ? `the hook ledger disagrees with claude's stream: ${witnesses.disagreements.join("; ")}` : null;
+  return { ...claim2, agreed: claim2.agreed && distrust === null, distrust };
+}
+function runAgreement(attempts) {
+  const answered = attempts.filter((attempt) => attempt.modelAnswered !== false);
+  const agreed = answered.filter((attempt) => attempt.agreed).length;
+  return {
+    score: answered.length > 0 ? agreed / answered.length : null,
+    agreed,
+    total: answered.length
+  };
+}
+function judgeClaim(claim2, verifiedFixed, ranCommands, testFiles = /* @__PURE__ */ new Map()) {
+  if (!claim2) return { agreed: false, unrun: [], detail: "the agent gave no claim" };
+  const commands = ranCommands.map(normaliseCommand);
+  const unrun = claim2.tests_run.filter((entry) => !wasRun(entry, commands, testFiles));
+  const statusAgrees = claim2.status === "fixed" === verifiedFixed;
+  const problems = [];
+  if (!statusAgrees) {
+    problems.push(
+      `claimed ${claim2.status.replace("_", " ")}, verified ${verifiedFixed ? "fixed" : "not fixed"}`
+    );
+  }
+  if (unrun.length > 0)
+    problems.push(`claimed to run ${unrun.join(", ")}, but no such command ran`);
+  return {
+    agreed: problems.length === 0,
+    unrun,
+    detail: problems.length > 0 ? problems.join("; ") : null
+  };
+}
+function wasRun(entry, commands, testFiles) {
+  const wanted = normaliseCommand(entry);
+  if (wanted.length === 0) return true;
+  if (commands.some((command) => command.includes(wanted))) return true;
+  const file = testFiles.get(entry.trim());
+  if (!file) return false;
+  const path64 = normaliseCommand(file);
+  return commands.some((command) => command.includes(path64));
+}
+function normaliseCommand(command) {
+  return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
+}
+
+// src/fix/copy-tree.ts
+import { createHash as createHash6 } from "node:crypto";
+import { createReadStream as createReadStream4 } from "node:fs";
+import { lstat as lstat5, mkdtemp as mkdtemp12, open as open7, readFile as readFile14, rm as rm7 } from "node:fs/promises";
+import { tmpdir as tmpdir13 } from "node:os";
+import path50 from "node:path";
+
+// src/sandbox/apply-change.ts
+import { randomBytes as randomBytes4 } from "node:crypto";
+import { constants as constants7, createReadStream as createReadStream3 } from "node:fs";
+import { lstat as lstat3, mkdir as mkdir5, open as open5, readdir as readdir6, rename as rename2, rmdir as rmdir2, unlink as unlink2 } from "node:fs/promises";
+import path48 from "node:path";
+import { pipeline } from "node:stream/promises";
+
+// src/bundle/path-rules.ts
+var import_picomatch2 = __toESM(require_picomatch2(), 1);
+
+// src/bundle/refusal.ts
+var MAX_SHOWN = 200;
+function show(text2) {
+  const cut = text2.length > MAX_SHOWN ? `${text2.slice(0, MAX_SHOWN)}\u2026` : text2;
+  return JSON.stringify(redactSecretShapes(cut));
+}
+
+// src/bundle/path-rules.ts
+function normaliseProjectDir(dir) {
+  const trimmed = (dir ?? "").replace(/^\.\/+/, "").replace(/\/+$/, "");
+  return trimmed === "." ? "" : trimmed;
+}
+function pathChecker(policy) {
+  const projectDir = normaliseProjectDir(policy.projectDir);
+  const matchers = policy.protectedGlobs.map((glob2) => ({
+    glob: glob2,
+    test: (0, import_picomatch2.default)(glob2, { dot: true, nocase: true })
+  }));
+  return (path64) => {
+    const shape = shapeProblem(path64);
+    if (shape) return [`${show(path64)} ${shape}`];
+    const reasons = [];
+    const dotGit = dotGitProblem(path64);
+    if (dotGit) reasons.push(`${show(path64)} ${dotGit}`);
+    const inProject = projectRelative(path64, projectDir);
+    if (inProject === null) {
+      reasons.push(
+        `${show(path64)} is outside the project root ${show(projectDir)}, where fix.protected cannot speak for it`
+      );
+    } else {
+      const hit = matchers.find((matcher) => matcher.test(inProject));
+      if (hit) reasons.push(`${show(path64)} is protected (fix.protected ${show(hit.glob)})`);
+    }
+    return reasons;
+  };
+}
+function shapeProblem(path64) {
+  if (path64.length === 0) return "is empty";
+  if ([...path64].some(isControl)) return "holds a control character";
+  if (path64.includes("\\")) return "holds a backslash (a path separator on Windows)";
+  if (path64.startsWith("/")) return "is absolute";
+  const parts = path64.split("/");
+  if (parts.includes("..")) return "escapes the repository (..)";
+  if (parts.some((part) => part === "" || part === ".")) return "is not a normalised path";
+  if (parts.some((part) => /[. ]$/.test(part))) return "has a name ending in a dot or space";
+  if (path64.includes(":")) return "holds a colon (a drive or stream name on Windows)";
+  return null;
+}
+function isControl(char) {
+  const code2 = char.charCodeAt(0);
+  return code2 < 32 || code2 === 127;
+}
+function dotGitProblem(path64) {
+  const parts = path64.toLowerCase().split("/");
+  if (parts[0] === ".github") return "is under .github/ (workflows and fix-loop's own config)";
+  const part = parts.find((name) => name.startsWith(".git") || /^git~\d+$/.test(name));
+  return part === void 0 ? null : `has a .git* component (${show(part)}), which only git may write`;
+}
+function projectRelative(path64, projectDir) {
+  if (projectDir === "") return path64;
+  return path64.startsWith(`${projectDir}/`) ? path64.slice(projectDir.length + 1) : null;
+}
+
+// src/sandbox/apply-change.ts
+var ApplyRefusedError = class extends Error {
+};
+var bundleRules = pathChecker({ projectDir: "", protectedGlobs: [] });
+async function checkoutProblem(top, name, writes) {
+  const rules2 = bundleRules(name);
+  if (rules2.length > 0) return rules2.join("; ");
+  const parts = name.split("/");
+  for (let at = 1; at < parts.length; at += 1) {
+    const folder = parts.slice(0, at).join("/");
+    const stat9 = await lstat3(path48.join(top, folder)).catch(() => null);
+    if (!stat9) return null;
+    if (stat9.isSymbolicLink()) return `${folder} is a symbolic link in the checkout`;
+    if (!stat9.isDirectory()) return `${folder} is not a folder in the checkout`;
+  }
+  const target = await lstat3(path48.join(top, name)).catch(() => null);
+  if (writes && target?.isDirectory()) return `${name} is a folder in the checkout`;
+  return null;
+}
+async function applyChange(top, changes) {
+  for (const change of changes) {
+    const problem = await checkoutProblem(top, change.path, change.content !== null);
+    if (problem) throw new ApplyRefusedError(`refused to write ${change.path}: ${problem}`);
+  }
+  for (const change of changes.filter((each) => each.content === null)) {
+    const file = path48.join(top, change.path);
+    const stat9 = await lstat3(file).catch(() => null);
+    if (!stat9) continue;
+    if (stat9.isDirectory())
+      throw new ApplyRefusedError(`refused to remove the folder ${change.path}`);
+    await unlink2(file);
+    await removeEmptyFolders(top, path48.dirname(change.path));
+  }
+  for (const change of changes) {
+    if (!change.content) continue;
+    await makeFolders(top, change.path);
+    await writeByRename(path48.join(top, change.path), change.content);
+  }
+}
+async function writeByRename(file, content) {
+  const fresh = path48.join(path48.dirname(file), `.fix-loop-${randomBytes4(6).toString("hex")}`);
+  const flags = constants7.O_WRONLY | constants7.O_CREAT | constants7.O_EXCL | constants7.O_NOFOLLOW;
+  const mode = content.executable ? 493 : 420;
+  const handle = await open5(fresh, flags, mode);
+  try {
+    await handle.chmod(mode);
+    await pipeline(createReadStream3(content.spool), handle.createWriteStream());
+  } catch (error2) {
+    await handle.close().catch(() => void 0);
+    await unlink2(fresh).catch(() => void 0);
+    throw error2;
+  }
+  await rename2(fresh, file);
+}
+async function makeFolders(top, name) {
+  const parts = name.split("/").slice(0, -1);
+  for (let at = 1; at <= parts.length; at += 1) {
+    const folder = path48.join(top, ...parts.slice(0, at));
+    await mkdir5(folder, { mode: 493 }).catch((error2) => {
+      if (error2.code !== "EEXIST") throw error2;
+    });
+    const stat9 = await lstat3(folder);
+    if (!stat9.isDirectory() || stat9.isSymbolicLink())
+      throw new ApplyRefusedError(`refused to write ${name}: ${folder} is not a folder`);
+  }
+}
+async function removeEmptyFolders(top, folder) {
+  let current = folder;
+  while (current !== "." && current !== "") {
+    const full = path48.join(top, current);
+    const stat9 = await lstat3(full).catch(() => null);
+    if (!stat9?.isDirectory()) return;
+    if ((await readdir6(full)).length > 0) return;
+    await rmdir2(full).catch(() => void 0);
+    current = path48.dirname(current);
+  }
+}
+
+// src/sandbox/change-record.ts
+import { spawn as spawn4 } from "node:child_process";
+import { createHash as createHash5 } from "node:crypto";
+import { open as open6 } from "node:fs/promises";
+import path49 from "node:path";
+
+// src/sandbox/change-reader.ts
+function changeReaderSource() {
+  return `(${String(readChangeCopy)})();`;
+}
+function readChangeCopy() {
+  const fs = process.getBuiltinModule("node:fs");
+  const [mode = "", top = "", skipped = "[]", bound = "0"] = process.argv.slice(1);
+  const SKIP = /* @__PURE__ */ new Set([".git", "node_modules"]);
+  const SKIPPED_PATHS = new Set(JSON.parse(skipped));
+  const wait = new Int32Array(new SharedArrayBuffer(4));
+  const put = (data) => {
+    let buffer = typeof data === "string" ? Buffer.from(data) : data;
+    while (buffer.length > 0) {
+      try {
+        buffer = buffer.subarray(fs.writeSync(1, buffer));
+      } catch (error2) {
+        if (error2.code !== "EAGAIN") throw error2;
+        Atomics.wait(wait, 0, 0, 2);
+      }
+    }
+  };
+  let lines = "";
+  const flush = () => {
+    if (lines.length > 0) put(lines);
+    lines = "";
+  };
+  const line = (value) => {
+    lines += `${JSON.stringify(value)}
+`;
+    if (lines.length >= 65536) flush();
+  };
+  const readInput = () => {
+    const chunks = [];
+    const chunk = Buffer.alloc(65536);
+    for (; ; ) {
+      let read = 0;
+      try {
+        read = fs.readSync(0, chunk);
+      } catch (error2) {
+        if (error2.code !== "EAGAIN") throw error2;
+        Atomics.wait(wait, 0, 0, 2);
+        continue;
+      }
+      if (read === 0) break;
+      chunks.push(Buffer.from(chunk.subarray(0, read)));
+    }
+    return Buffer.concat(chunks).toString("utf8");
+  };
+  const inputLines = () => readInput().split("\n").filter((text2) => text2.length > 0).map((text2) => JSON.parse(text2));
+  const stampOf2 = (stat9) => `${stat9.dev}:${stat9.ino}:${stat9.ctimeNs}:${stat9.size}:${stat9.mode}`;
+  const kindOf2 = (stat9) => {
+    if (stat9.isFile()) return "file";
+    if (stat9.isSymbolicLink()) return "link";
+    if (stat9.isFIFO()) return "fifo";
+    if (stat9.isSocket()) return "socket";
+    return "device";
+  };
+  const walk3 = (each) => {
+    const pending = [""];
+    while (pending.length > 0) {
+      const folder = pending.pop();
+      let names;
+      try {
+        names = fs.readdirSync(folder === "" ? top : `${top}/${folder}`).sort();
+      } catch {
+        each(folder, null);
+        continue;
+      }
+      for (const name of names) {
+        const relative7 = folder === "" ? name : `${folder}/${name}`;
+        const stat9 = fs.lstatSync(`${top}/${relative7}`, { bigint: true, throwIfNoEntry: false });
+        if (!stat9) {
+          each(relative7, null);
+          continue;
+        }
+        if (stat9.isDirectory()) {
+          if (!SKIP.has(name) && !SKIPPED_PATHS.has(relative7)) pending.push(relative7);
+        } else each(relative7, stat9);
+      }
+    }
+  };
+  if (mode === "stamps") {
+    walk3((name, stat9) => line({ p: name, s: stat9 ? stampOf2(stat9) : "unreadable" }));
+  } else if (mode === "changed") {
+    const before = new Map(inputLines().map((entry) => [entry.p, entry.s]));
+    const seen = /* @__PURE__ */ new Set();
+    let listed2 = 0;
+    const over = () => {
+      line({ p: "", k: "over", n: Number(bound) });
+      line({ end: true });
+      flush();
+      process.exit(0);
+    };
+    walk3((name, stat9) => {
+      if (!stat9) {
+        if (++listed2 > Number(bound)) over();
+        line({ p: name, k: "unreadable" });
+        return;
+      }
+      seen.add(name);
+      const stamp2 = stampOf2(stat9);
+      if (before.get(name) === stamp2) return;
+      if (++listed2 > Number(bound)) over();
+      line({ p: name, k: kindOf2(stat9), n: Number(stat9.size), m: Number(stat9.mode), s: stamp2 });
+    });
+    for (const name of before.keys()) {
+      if (seen.has(name)) continue;
+      if (++listed2 > Number(bound)) over();
+      line({ p: name, k: "gone" });
+    }
+  } else if (mode === "contents") {
+    let left = Number(bound);
+    const chunk = Buffer.alloc(65536);
+    for (const { p: name, s: stamp2 } of inputLines()) {
+      const refuse3 = (why) => line({ p: name, refused: why });
+      const parts = name.split("/");
+      let through = "";
+      for (const part of parts.slice(0, -1)) {
+        through = through === "" ? part : `${through}/${part}`;
+        const folder = fs.lstatSync(`${top}/${through}`, { throwIfNoEntry: false });
+        if (!folder?.isDirectory()) {
+          refuse3(`its folder ${through} is not a folder`);
+          through = "";
+          break;
+        }
+      }
+      if (parts.length > 1 && through === "") continue;
+      let fd;
+      try {
+        const flags = fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK;
+        fd = fs.openSync(`${top}/${name}`, flags);
+      } catch (error2) {
+        refuse3(`it cannot be opened without following a link (${error2.message})`);
+        continue;
+      }
+      try {
+        const stat9 = fs.fstatSync(fd, { bigint: true });
+        if (!stat9.isFile()) refuse3("it is not a regular file");
+        else if (stampOf2(stat9) !== stamp2) refuse3("it changed after it was listed");
+        else if (Number(stat9.size) > left) refuse3("it is over the bytes left to read");
+        else {
+          const size = Number(stat9.size);
+          left -= size;
+          line({ p: name, n: size, m: Number(stat9.mode) });
+          let done = 0;
+          while (done < size) {
+            const read = fs.readSync(fd, chunk, 0, Math.min(chunk.length, size - done), done);
+            if (read === 0) process.exit(3);
+            flush();
+            put(chunk.subarray(0, read));
+            done += read;
+          }
+        }
+      } finally {
+        fs.closeSync(fd);
+      }
+    }
+  } else {
+    process.stderr.write(`unknown mode ${mode}
+`);
+    process.exit(2);
+  }
+  line({ end: true });
+  flush();
+}
+
+// src/sandbox/change-record.ts
+var ChangeRecordError = class extends Error {
+};
+async function readStamps(reader) {
+  const stamps = /* @__PURE__ */ new Map();
+  await readLines(reader, ["stamps"], "", (entry) => {
+    stamps.set(text(entry.p), text(entry.s));
+  });
+  return stamps;
+}
+async function listChanges(reader, stamps, maxEntries) {
+  const changes = [];
+  let over = false;
+  const input = [...stamps].map(([p, s]) => JSON.stringify({ p, s })).join("\n");
+  await readLines(reader, ["changed", String(maxEntries)], input, (entry) => {
+    if (entry.k === "over" || changes.length >= maxEntries) {
+      over = true;
+      return;
+    }
+    const kind = text(entry.k);
+    if (!["file", "link", "fifo", "socket", "device", "gone", "unreadable"].includes(kind))
+      throw new ChangeRecordError(`the reader listed an unknown kind ${kind}`);
+    changes.push({
+      path: text(entry.p),
+      kind,
+      size: Number(entry.n ?? 0),
+      mode: Number(entry.m ?? 0),
+      stamp: text(entry.s ?? "")
+    });
+  });
+  return { changes: over ? [] : changes, over };
+}
+async function readContents(reader, wanted, maxBytes, spool) {
+  const files = /* @__PURE__ */ new Map();
+  const refused = [];
+  if (wanted.length === 0) return { files, refused };
+  const expected = new Map(wanted.map((change) => [change.path, change]));
+  const input = wanted.map((change) => JSON.stringify({ p: change.path, s: change.stamp })).join("\n");
+  let left = maxBytes;
+  let current = null;
+  let pending = Buffer.alloc(0);
+  let ended = false;
+  const startEntry = async (entry) => {
+    if (entry.end === true) {
+      ended = true;
+      return;
+    }
+    const name = text(entry.p);
+    const listed2 = expected.get(name);
+    if (!listed2) throw new ChangeRecordError(`the reader sent ${name}, which was not asked for`);
+    expected.delete(name);
+    if (typeof entry.refused === "string") {
+      refused.push({ path: name, why: entry.refused });
+      return;
+    }
+    const size = Number(entry.n);
+    if (!Number.isSafeInteger(size) || size < 0 || size !== listed2.size || size > left)
+      throw new ChangeRecordError(
+        `the reader sent ${size} bytes for ${name}, not the ${listed2.size} listed within the cap`
+      );
+    left -= size;
+    const file = path49.join(spool, String(files.size + refused.length));
+    const handle = await open6(file, "wx", 384);
+    current = {
+      name,
+      size,
+      done: 0,
+      handle,
+      hash: createHash5("sha256"),
+      mode: Number(entry.m),
+      file
+    };
+    if (size === 0) await finishEntry();
+  };
+  const finishEntry = async () => {
+    const entry = current;
+    if (!entry) return;
+    await entry.handle.close();
+    files.set(entry.name, {
+      size: entry.size,
+      mode: entry.mode,
+      sha256: entry.hash.digest("hex"),
+      spool: entry.file
+    });
+    current = null;
+  };
+  await runReader(reader, ["contents", String(maxBytes)], input, async (chunk) => {
+    pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+    while (pending.length > 0) {
+      if (ended) throw new ChangeRecordError("the reader wrote past its end");
+      const entry = current;
+      if (entry) {
+        const take = pending.subarray(0, entry.size - entry.done);
+        entry.hash.update(take);
+        await entry.handle.write(take);
+        entry.done += take.length;
+        pending = pending.subarray(take.length);
+        if (entry.done === entry.size) await finishEntry();
+        continue;
+      }
+      const end = pending.indexOf(10);
+      if (end === -1) {
+        if (pending.length > 64 * 1024)
+          throw new ChangeRecordError("the reader wrote an endless line");
+        return;
+      }
+      const header2 = pending.subarray(0, end).toString("utf8");
+      pending = pending.subarray(end + 1);
+      await startEntry(parse3(header2));
+    }
+  }).finally(async () => {
+    await current?.handle.close().catch(() => void 0);
+  });
+  if (!ended || current || expected.size > 0)
+    throw new ChangeRecordError("the reader's record of the change ended early");
+  return { files, refused };
+}
+function jsonLines(each) {
+  let pending = "";
+  let ended = false;
+  const consume = async (chunk) => {
+    pending += chunk.toString("utf8");
+    const lines = pending.split("\n");
+    pending = lines.pop() ?? "";
+    if (pending.length > 64 * 1024) throw new ChangeRecordError("the reader wrote an endless line");
+    for (const line of lines) {
+      if (line.length === 0) continue;
+      if (ended) throw new ChangeRecordError("the reader wrote past its end");
+      const entry = parse3(line);
+      if (entry.end === true) ended = true;
+      else each(entry);
+    }
+  };
+  return { consume, ended: () => ended };
+}
+async function readLines(reader, args, input, each) {
+  const lines = jsonLines(each);
+  await runReader(reader, args, input, lines.consume);
+  if (!lines.ended()) throw new ChangeRecordError("the reader's record ended early");
+}
+async function runReader(reader, args, input, consume) {
+  const skip = JSON.stringify(reader.skip());
+  const [mode = "", ...rest] = args;
+  const program = {
+    file: process.execPath,
+    args: ["-e", changeReaderSource(), mode, reader.top, skip, ...rest]
+  };
+  const env = { PATH: process.env.PATH ?? "/usr/bin:/bin" };
+  const as = runAsUser(program, env, reader.runAs, { report: false });
+  const child = spawn4(as.target.file, as.target.args, {
+    cwd: reader.top,
+    env: as.env,
+    stdio: ["pipe", "pipe", "pipe"]
+  });
+  const errors = [];
+  let errorBytes = 0;
+  child.stderr.on("data", (chunk) => {
+    if (errorBytes < 4096) errors.push(chunk);
+    errorBytes += chunk.length;
+  });
+  const exited = new Promise((resolve18, reject2) => {
+    child.once("error", reject2);
+    child.once("close", (code3) => resolve18(code3));
+  });
+  child.stdin.on("error", () => void 0);
+  child.stdin.end(input.length > 0 ? `${input}
+` : "");
+  try {
+    for await (const chunk of child.stdout) await consume(chunk);
+  } catch (error2) {
+    child.kill("SIGKILL");
+    await exited.catch(() => void 0);
+    throw error2;
+  }
+  const code2 = await exited;
+  if (code2 !== 0) {
+    const said = Buffer.concat(errors).toString("utf8").trim().slice(0, 1e3);
+    throw new ChangeRecordError(
+      `the reader of the agent's copy failed (exit ${code2})${said ? `: ${said}` : ""}`
+    );
+  }
+}
+function parse3(line) {
+  try {
+    const value = JSON.parse(line);
+    if (value && typeof value === "object" && !Array.isArray(value)) return value;
+  } catch {
+  }
+  throw new ChangeRecordError("the reader wrote a line that is not a record");
+}
+function text(value) {
+  if (typeof value !== "string")
+    throw new ChangeRecordError("the reader wrote a field that is not text");
+  return value;
+}
+
+// src/fix/ignored-files-guard.ts
+var import_picomatch3 = __toESM(require_picomatch2(), 1);
+import { lstat as lstat4, mkdir as mkdir6, readFile as readFile13, readlink, rm as rm6, symlink, writeFile as writeFile5 } from "node:fs/promises";
+import { dirname as dirname2, join } from "node:path";
+var CACHE_SEGMENTS = /* @__PURE__ */ new Set([
+  "__pycache__",
+  ".pytest_cache",
+  ".mypy_cache",
+  ".ruff_cache",
+  ".cache",
+  ".vite",
+  ".turbo",
+  ".nyc_output",
+  "coverage"
+]);
+var MAX_COPIED_FILES = 5e3;
+var MAX_COPIED_BYTES = 32 * 1024 * 1024;
+var DEPENDENCIES2 = ":(exclude,glob)**/node_modules/**";
+async function recordIgnoredFiles(top) {
+  const files = /* @__PURE__ */ new Map();
+  let bytes = 0;
+  let overBound = false;
+  for (const path64 of await listIgnored(top)) {
+    const stat9 = await lstat4(join(top, path64)).catch(() => null);
+    if (!stat9) continue;
+    let copy = null;
+    const fits = files.size < MAX_COPIED_FILES && bytes + stat9.size <= MAX_COPIED_BYTES;
+    if (fits && stat9.isSymbolicLink())
+      copy = { kind: "link", target: await readlink(join(top, path64)) };
+    else if (fits && stat9.isFile()) {
+      copy = { kind: "file", content: await readFile13(join(top, path64)), mode: stat9.mode & 4095 };
+      bytes += stat9.size;
+    }
+    if (!copy) overBound = true;
+    files.set(path64, { stamp: stampOf(stat9), copy });
+  }
+  return { top, files, overBound };
+}
+async function restoreIgnoredFiles(recorded) {
+  const { top } = recorded;
+  const restored = [];
+  const unrestorable = [];
+  const now = new Set(await listIgnored(top));
+  for (const path64 of now) {
+    if (recorded.files.has(path64)) continue;
+    await rm6(join(top, path64), { recursive: true, force: true });
+    restored.push(path64);
+  }
+  for (const [path64, before] of recorded.files) {
+    const stat9 = await lstat4(join(top, path64)).catch(() => null);
+    if (stat9 && stampOf(stat9) === before.stamp) continue;
+    if (!before.copy) {
+      unrestorable.push(path64);
+      continue;
+    }
+    if (stat9 && before.copy.kind === "file" && stat9.isFile()) {
+      const content = await readFile13(join(top, path64));
+      if (content.equals(before.copy.content) && (stat9.mode & 4095) === before.copy.mode)
+        continue;
+    }
+    await rm6(join(top, path64), { recursive: true, force: true });
+    await mkdir6(dirname2(join(top, path64)), { recursive: true });
+    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path64));
+    else await writeFile5(join(top, path64), before.copy.content, { mode: before.copy.mode });
+    restored.push(path64);
+  }
+  return { restored: restored.sort(), unrestorable: unrestorable.sort() };
+}
+function suspiciousIgnoredChanges(paths, outputs) {
+  const isOutput = outputs.length > 0 ? (0, import_picomatch3.default)([...outputs], { dot: true }) : () => false;
+  return paths.filter(
+    (path64) => !path64.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path64.endsWith(".pyc") && !isOutput(path64)
+  );
+}
+async function listIgnored(top) {
+  const listing = await git(top, [
+    "ls-files",
+    "-z",
+    "--others",
+    "--ignored",
+    "--exclude-standard",
+    "--",
+    ".",
+    DEPENDENCIES2
+  ]);
+  return listing.split("\0").filter((path64) => path64.length > 0 && path64 !== ".git");
+}
+function stampOf(stat9) {
+  return `${stat9.size}:${stat9.mode}:${stat9.ino}:${stat9.mtimeMs}:${stat9.ctimeMs}`;
+}
+
+// src/fix/line-stat.ts
+function lineStat(changes) {
+  if (changes.length === 0) return "";
+  let insertions = 0;
+  let deletions = 0;
+  const rows = changes.map(({ path: path64, before, after }) => {
+    if (isBinary(before) || isBinary(after)) return ` ${path64} | Bin`;
+    const { added, removed } = countLines2(before, after);
+    insertions += added;
+    deletions += removed;
+    const bar = "+".repeat(Math.min(added, 40)) + "-".repeat(Math.min(removed, 40));
+    return ` ${path64} | ${added + removed} ${bar}`.trimEnd();
+  });
+  const files = `${changes.length} file${changes.length === 1 ? "" : "s"} changed`;
+  return [...rows, ` ${files}, ${insertions} insertions(+), ${deletions} deletions(-)`].join("\n");
+}
+function countLines2(before, after) {
+  const old = /* @__PURE__ */ new Map();
+  for (const line of linesOf(before)) old.set(line, (old.get(line) ?? 0) + 1);
+  let added = 0;
+  for (const line of linesOf(after)) {
+    const left = old.get(line) ?? 0;
+    if (left > 0) old.set(line, left - 1);
+    else added += 1;
+  }
+  let removed = 0;
+  for (const left of old.values()) removed += left;
+  return { added, removed };
+}
+function linesOf(content) {
+  if (!content || content.length === 0) return [];
+  return content.toString("utf8").replace(/\n$/, "").split("\n");
+}
+function isBinary(content) {
+  return content?.subarray(0, 8e3).includes(0) ?? false;
+}
+
+// src/fix/copy-tree.ts
+var MAX_LISTED = 1e5;
+var MAX_STAT_BYTES = 1024 * 1024;
+var CopyTree = class _CopyTree {
+  constructor(copy, reader, caps, tracked) {
+    this.copy = copy;
+    this.reader = reader;
+    this.caps = caps;
+    this.tracked = tracked;
+  }
+  copy;
+  reader;
+  caps;
+  tracked;
+  stamps = /* @__PURE__ */ new Map();
+  read = null;
+  stopFirst = async () => void 0;
+  startAgain = async () => void 0;
+  /** The checkout's top (the repository paths below are relative to it). */
+  get top() {
+    return this.copy.over;
+  }
+  static async open(copy, owner, caps) {
+    const listed2 = await git(copy.over, [
+      "ls-files",
+      "-z",
+      "--cached",
+      "--others",
+      "--exclude-standard"
+    ]);
+    const tracked = new Set(listed2.split("\0").filter(Boolean));
+    const reader = { top: copy.over, runAs: owner, skip: () => copy.dependencyPaths };
+    const tree = new _CopyTree(copy, reader, caps, tracked);
+    tree.stamps = await readStamps(tree.reader);
+    return tree;
+  }
+  /**
+   * What must end before the copy is read or thrown away: every process of the attempt that is
+   * not in a namespace that has ended already (the services the engine started on the copy);
+   * and what starts them again on the fresh copy.
+   */
+  stopBeforeReading(stop, startAgain) {
+    this.stopFirst = stop;
+    this.startAgain = startAgain;
+  }
+  /**
+   * What the agent changed, as repository paths. Changes to ignored files are never read nor
+   * kept (they go with the copy) and, but for tool caches and test reports, are tampering; so is
+   * a link, FIFO, socket or device, a path git may not write, and anything over the caps.
+   */
+  async changes(outputs) {
+    await this.stopFirst();
+    await this.forget();
+    try {
+      return await this.readChanges(outputs);
+    } catch (error2) {
+      if (!(error2 instanceof ChangeRecordError)) throw error2;
+      const tamper = [`refused from the agent's copy: ${error2.message}`];
+      return { files: [], diffStat: "", tamper, ignoredRestored: [] };
+    }
+  }
+  async readChanges(outputs) {
+    const listed2 = await listChanges(this.reader, this.stamps, MAX_LISTED);
+    if (listed2.over) {
+      const tamper2 = [`refused the change: more than ${MAX_LISTED} paths of the copy changed`];
+      return { files: [], diffStat: "", tamper: tamper2, ignoredRestored: [] };
+    }
+    const ignoredFresh = new Set(
+      await this.ignoredOf(listed2.changes.map((c3) => c3.path).filter((p) => !this.stamps.has(p)))
+    );
+    const isIgnored = (name) => this.stamps.has(name) ? !this.tracked.has(name) : ignoredFresh.has(name);
+    const ignored = listed2.changes.filter((c3) => isIgnored(c3.path)).map((c3) => c3.path).sort();
+    const candidates = listed2.changes.filter((c3) => !isIgnored(c3.path));
+    const refused = await this.refusals(candidates);
+    const wanted = candidates.filter((c3) => c3.kind === "file");
+    const spool = await mkdtemp12(path50.join(tmpdir13(), "fix-loop-change-"));
+    this.read = { writes: /* @__PURE__ */ new Map(), removals: /* @__PURE__ */ new Set(), spool };
+    if (refused.length === 0) {
+      const got = await readContents(this.reader, wanted, this.caps.totalBytes, spool);
+      refused.push(...got.refused.map((r) => `${r.path}: ${r.why}`));
+      this.read.writes = got.files;
+    }
+    const files = [];
+    for (const change of candidates) {
+      if (change.kind === "gone") {
+        if (!await lstat5(path50.join(this.top, change.path)).catch(() => null)) continue;
+        this.read.removals.add(change.path);
+      } else {
+        const content = this.read.writes.get(change.path);
+        if (content && await this.sameAsCheckout(change.path, content)) {
+          this.read.writes.delete(change.path);
+          continue;
+        }
+      }
+      files.push(change.path);
+    }
+    files.sort();
+    const suspicious = suspiciousIgnoredChanges(ignored, outputs);
+    const tamper = [
+      ...suspicious.length > 0 ? [`changed ignored files: ${suspicious.join(", ")}`] : [],
+      ...refused.length > 0 ? [`refused from the agent's copy: ${refused.join("; ")}`] : []
+    ];
+    return { files, diffStat: await this.diffStat(files), tamper, ignoredRestored: ignored };
+  }
+  /** The change is not kept: the copy is thrown away and made again from the checkout. */
+  async undo(_files) {
+    await this.renew();
+  }
+  /** A file of the change as text, or null where the change has none. */
+  async textInCopy(name) {
+    const content = this.read?.writes.get(name);
+    return content ? readFile14(content.spool, "utf8") : null;
+  }
+  /**
+   * Writes these paths of the change last read into the checkout (the kept fix), from the record
+   * alone; then the copy is made again from the checkout.
+   */
+  async keep(files) {
+    const read = this.read;
+    const changes = files.map((name) => {
+      const content = read?.writes.get(name);
+      if (content)
+        return {
+          path: name,
+          content: { spool: content.spool, executable: (content.mode & 73) !== 0 }
+        };
+      if (read?.removals.has(name)) return { path: name, content: null };
+      throw new Error(`${name} is not part of the change read from the agent's copy`);
+    });
+    await this.stopFirst();
+    await applyChange(this.top, changes);
+    for (const change of changes) {
+      if (change.content) this.tracked.add(change.path);
+      else this.tracked.delete(change.path);
+    }
+    await this.renew();
+  }
+  /** Removes what fix-loop kept of the last change (the spool); the copy is the caller's. */
+  async close() {
+    await this.forget();
+  }
+  async renew() {
+    await this.stopFirst();
+    await this.forget();
+    await this.copy.renew();
+    this.stamps = await readStamps(this.reader);
+    await this.startAgain();
+  }
+  async forget() {
+    if (this.read) await rm7(this.read.spool, { recursive: true, force: true });
+    this.read = null;
+  }
+  /** Why each of these changes may not cross, in words; empty when all of them may. */
+  async refusals(changes) {
+    const refused = [];
+    let bytes = 0;
+    for (const change of changes) {
+      const kind = REFUSED_KINDS[change.kind];
+      if (kind) {
+        refused.push(`${change.path} is ${kind}`);
+        continue;
+      }
+      const problem = await checkoutProblem(this.top, change.path, change.kind === "file");
+      if (problem)
+        refused.push(problem.startsWith(change.path) ? problem : `${change.path}: ${problem}`);
+      if (change.kind !== "file") continue;
+      if (change.size > this.caps.fileBytes)
+        refused.push(
+          `${change.path} is ${change.size} bytes, over fix.caps.file-bytes (${this.caps.fileBytes})`
+        );
+      else bytes += change.size;
+    }
+    if (changes.length > this.caps.files)
+      refused.push(`${changes.length} files changed, over fix.caps.files (${this.caps.files})`);
+    if (bytes > this.caps.totalBytes)
+      refused.push(`${bytes} bytes changed, over fix.caps.total-bytes (${this.caps.totalBytes})`);
+    return refused;
+  }
+  /** Whether the checkout holds this very file: a regular file, same content, same exec bit. */
+  async sameAsCheckout(name, content) {
+    const file = path50.join(this.top, name);
+    const stat9 = await lstat5(file).catch(() => null);
+    if (!stat9?.isFile() || stat9.size !== content.size) return false;
+    if ((stat9.mode & 73) === 0 !== ((content.mode & 73) === 0)) return false;
+    return await hashOf2(file) === content.sha256;
+  }
+  /** Which of these new paths the checkout's ignore rules (not the copy's) ignore. */
+  async ignoredOf(names) {
+    if (names.length === 0) return [];
+    const listing = await git(this.top, ["check-ignore", "-z", "--stdin", "--no-index"], {
+      input: `${names.join("\0")}\0`
+    }).catch(() => "");
+    return listing.split("\0").filter(Boolean);
+  }
+  async diffStat(files) {
+    const changes = [];
+    for (const name of files) {
+      const after = this.read?.writes.get(name);
+      changes.push({
+        path: name,
+        before: await boundedContent(path50.join(this.top, name)),
+        after: after ? await boundedContent(after.spool) : null
+      });
+    }
+    return lineStat(changes);
+  }
+};
+var REFUSED_KINDS = {
+  link: "a symbolic link",
+  fifo: "a FIFO",
+  socket: "a socket",
+  device: "a device",
+  unreadable: "unreadable (a folder closed to its owner, or a name that is not UTF-8)"
+};
+async function boundedContent(file) {
+  const stat9 = await lstat5(file).catch(() => null);
+  if (!stat9?.isFile()) return null;
+  if (stat9.size > MAX_STAT_BYTES) return Buffer.from([0]);
+  const handle = await open7(file, "r");
+  try {
+    return await handle.readFile();
+  } finally {
+    await handle.close();
+  }
+}
+async function hashOf2(file) {
+  const hash = createHash6("sha256");
+  for await (const chunk of createReadStream4(file)) hash.update(chunk);
+  return hash.digest("hex");
+}
+
+// src/agent/model-failure.ts
+var AUTH_CODES = /* @__PURE__ */ new Set(["authentication_failed"]);
+var QUOTA_CODES = /* @__PURE__ */ new Set(["rate_limit", "billing_error"]);
+var MODEL_CODES = /* @__PURE__ */ new Set(["model_not_found"]);
+var AUTH_TYPES = /* @__PURE__ */ new Set(["authentication_error", "permission_error"]);
+var QUOTA_TYPES = /* @__PURE__ */ new Set(["rate_limit_error", "overloaded_error"]);
+function modelFailureOf(transcript) {
+  if (!transcript.isError) return null;
+  const { status, type, code: code2 } = transcript.apiError ?? { status: null, type: null, code: null };
+  const text2 = transcript.text;
+  const words = text2.trim() || [status, type ?? code2].filter(Boolean).join(" ");
+  const is = (codes, types, statuses, pattern) => code2 !== null && codes.has(code2) || type !== null && types.has(type) || status !== null && statuses.includes(status) || pattern.test(text2);
+  if (is(AUTH_CODES, AUTH_TYPES, [401, 403], /not logged in|invalid api key|oauth token/i))
+    return { kind: "auth", words };
+  if (is(QUOTA_CODES, QUOTA_TYPES, [402, 429, 529], /credit balance|usage limit|rate limit/i))
+    return { kind: "quota", words };
+  const unknownModel = code2 !== null && MODEL_CODES.has(code2) || status === 404 && type === "not_found_error" || /issue with the selected model/i.test(text2);
+  if (unknownModel) return { kind: "model", words };
+  return code2 === "connection_failed" || UNREACHABLE.test(text2) ? { kind: "unreachable", words } : null;
+}
+var UNREACHABLE = /\((?:ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|EHOSTUNREACH|ENETUNREACH)\)|can't reach the api server|connection refused|request timed out|connection error/i;
+var REMEDY = {
+  auth: "check the credential Claude Code uses (ANTHROPIC_API_KEY, CLAUDE_CODE_OAUTH_TOKEN, or claude auth login)",
+  quota: "wait for the limit to reset or add credit, then run again",
+  model: "fix the model name (fix.claude.model or a strategy's model in the config)",
+  unreachable: "check the network, DNS, a proxy or ANTHROPIC_BASE_URL where fix-loop runs, then run again"
+};
+var WHAT = {
+  auth: "the API refused the credential",
+  quota: "out of quota",
+  model: "unknown model name",
+  unreachable: "cannot reach the API"
+};
+function describeModelFailure(failure2) {
+  return `the model: ${WHAT[failure2.kind]}: "${failure2.words}"; ${REMEDY[failure2.kind]}`;
+}
+
+// src/report/verdict-words.ts
+var REJECTION_WORDS = {
+  tamper: "changed protected paths",
+  regression: "broke tests that passed before",
+  no_change: "no file changed",
+  timeout: "the session timed out",
+  error: "the session failed",
+  budget: "the budget ran out"
+};
+function attemptVerdict(attempt, style = "report") {
+  const { rejected } = attempt;
+  if (style === "brief") {
+    if (rejected === null) return "tests still fail";
+    return rejected === "no_change" ? "no change" : `rejected: ${rejected}`;
+  }
+  if (style === "explained") {
+    if (attempt.verified.passed) return "fixed";
+    if (rejected === null) return "not fixed: the tests still fail (undone)";
+    const undone = rejected === "no_change" ? "" : " (undone)";
+    return `rejected: ${REJECTION_WORDS[rejected]}${undone}`;
+  }
+  if (rejected) return `rejected: ${rejected}`;
+  return attempt.verified.passed ? "verified fixed" : "not fixed";
+}
+function guardsLine(report2) {
+  return `guards (${report2.mode}): ${guardsFired(report2) ?? "none fired"}`;
+}
+function guardsFired(report2) {
+  const fired = Object.entries(report2.fired).filter(([, count2]) => count2 > 0).map(([guard, count2]) => `${guard} fired ${plural(count2, "time")}`);
+  return fired.length > 0 ? fired.join(", ") : null;
+}
+function onFailureWords(tier) {
+  return `on failure: ${"onFailure" in tier ? tier.onFailure : ON_FAILURE_OF_GATE[tier.gate]}`;
+}
+
+// src/fix/attempt.ts
+import { mkdtemp as mkdtemp14 } from "node:fs/promises";
+import { tmpdir as tmpdir15 } from "node:os";
+import { join as join4, relative as relative4, resolve as resolve7, sep as sep3 } from "node:path";
+
+// src/sandbox/ended.ts
+import { readdir as readdir7, readFile as readFile15, rm as rm8 } from "node:fs/promises";
+import path51 from "node:path";
+async function drainEnded(runAs) {
+  const folder = runAs?.namespace?.reports;
+  if (!folder) return [];
+  const names = (await readdir7(folder).catch(() => [])).filter((name) => name.endsWith(".ended"));
+  const ended = [];
+  for (const name of names.sort()) {
+    const file = path51.join(folder, name);
+    const text2 = await readFile15(file, "utf8").catch(() => "");
+    await rm8(file, { force: true });
+    for (const line of text2.split("\n")) {
+      const [pid = "", ...command] = line.split("	");
+      if (/^\d+$/.test(pid) && command.length > 0)
+        ended.push({ pid: Number(pid), command: command.join("	") });
+    }
+  }
+  return ended;
+}
+
+// src/agent/claim-json-schema.ts
+var FIELD_DESCRIPTIONS = {
+  status: "fixed: you changed the code and expect the failing tests to pass now; not_fixed otherwise",
+  root_cause: "The cause of the failure in one or two sentences, naming the file and function",
+  files_changed: "Project-relative paths of the files you changed",
+  tests_run: "The commands you ran to check the fix (exactly as run), or an empty list",
+  reasoning: "Why the change fixes the cause, or why you could not fix it"
+};
+function claimJsonSchema() {
+  const { $schema: _dialect, ...schema } = toJSONSchema(claimSchema);
+  const properties = schema.properties;
+  for (const [name, description] of Object.entries(FIELD_DESCRIPTIONS)) {
+    if (properties[name]) properties[name] = { ...properties[name], description };
+  }
+  return schema;
+}
+
+// src/agent/claude-arguments.ts
+var DEFAULT_DISALLOWED_TOOLS = Object.freeze([
+  "Bash(git commit *)",
+  "Bash(git push *)",
+  "Bash(git reset *)",
+  "Bash(git checkout *)",
+  "Bash(git switch *)",
+  "Bash(git restore *)",
+  "Bash(git stash *)",
+  "Bash(git clean *)",
+  "Bash(git rebase *)"
+]);
+function claudeArguments(options, settingsFile) {
+  const schema = options.jsonSchema === void 0 ? claimJsonSchema() : options.jsonSchema;
+  const allowed = options.allowedTools ?? options.tools;
+  const disallowed = options.disallowedTools ?? DEFAULT_DISALLOWED_TOOLS;
+  return [
+    "-p",
+    "--output-format",
+    "stream-json",
+    "--verbose",
+    "--settings",
+    settingsFile,
+    "--permission-mode",
+    "acceptEdits",
+    "--tools",
+    options.tools.join(","),
+    ...allowed.length > 0 ? ["--allowedTools", allowed.join(",")] : [],
+    ...disallowed.length > 0 ? ["--disallowedTools", disallowed.join(",")] : [],
+    ...schema ? ["--json-schema", JSON.stringify(schema)] : [],
+    "--max-turns",
+    String(options.maxTurns),
+    ...options.budgetUsd ? ["--max-budget-usd", String(options.budgetUsd)] : [],
+    ...options.model ? ["--model", options.model] : [],
+    ...options.appendSystemPrompt ? ["--append-system-prompt", options.appendSystemPrompt] : []
+  ];
+}
+
+// src/agent/claude-binary.ts
+import path52 from "node:path";
+var INSTALL_HINT = "install it with `npm i -D @anthropic-ai/claude-code`, or set fix.claude.path / FIX_LOOP_CLAUDE";
+var ClaudeNotFoundError = class extends UserError {
+  name = "ClaudeNotFoundError";
+};
+async function resolveClaudeBinary(options) {
+  const configured = nonEmpty(options.configPath);
+  if (configured) return explicit(configured, "config", "fix.claude.path", options);
+  const fromEnv = nonEmpty(options.env.FIX_LOOP_CLAUDE);
+  if (fromEnv) return explicit(fromEnv, "FIX_LOOP_CLAUDE", "FIX_LOOP_CLAUDE", options);
+  const own2 = fixLoopPackageRoot();
+  const places = [
+    { path: path52.join(options.cwd, "node_modules", ".bin"), source: "project" },
+    ...pathDirs(options.env).map((dir) => ({ path: dir, source: "PATH" }))
+  ];
+  if (own2) places.push({ path: path52.join(own2, "node_modules", ".bin"), source: "fix-loop" });
+  for (const place of places) {
+    const candidate = path52.join(place.path, "claude");
+    if (await isExecutable(candidate)) return { path: candidate, source: place.source };
+  }
+  throw new ClaudeNotFoundError(`Claude Code was not found: ${INSTALL_HINT}.`);
+}
+async function explicit(value, source, setting, options) {
+  const candidates = value.includes("/") ? [path52.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path52.join(dir, value));
+  for (const candidate of candidates) {
+    if (await isExecutable(candidate)) return { path: candidate, source };
+  }
+  const where2 = value.includes("/") ? candidates[0] : `${value} (looked up on PATH)`;
+  throw new ClaudeNotFoundError(
+    `Claude Code was not found: ${setting} is ${JSON.stringify(value)}, but ${where2} is not an executable file. Fix ${setting}, or ${INSTALL_HINT.replace("install it", "install Claude Code")}.`
+  );
+}
+function pathDirs(env) {
+  return (env.PATH ?? "").split(path52.delimiter).filter((dir) => dir !== "");
+}
+function nonEmpty(value) {
+  return value && value.trim() !== "" ? value.trim() : null;
+}
+
+// src/agent/run-agent.ts
+import { randomBytes as randomBytes5 } from "node:crypto";
+import { mkdir as mkdir7, readFile as readFile16, writeFile as writeFile6 } from "node:fs/promises";
+import path55 from "node:path";
+
+// src/hooks/hook-error-log.ts
+var HOOK_ERROR_LOG = "hook-errors.log";
+
+// src/hooks/ledger.ts
+import { appendFileSync as appendFileSync2, readFileSync as readFileSync11 } from "node:fs";
+import path53 from "node:path";
+
+// node_modules/zod/v4/mini/schemas.js
+var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
+  if (!inst._zod)
+    throw new Error("Uninitialized schema in ZodMiniType.");
+  $ZodType.init(inst, def);
+  inst.def = def;
+  inst.type = def.type;
+}, {
+  // `with` is an alias for `check`: the same function object, not a wrapper.
+  get with() {
+    return this.check;
+  },
+  set with(value) {
+    own(this, "with", value);
+  },
+  parse(data, params) {
+    return parse(this, data, params, { callee: this.parse });
+  },
+  parseAsync(data, params) {
+    return parseAsync(this, data, params, { callee: this.parseAsync });
+  },
+  safeParse(data, params) {
+    return safeParse(this, data, params);
+  },
+  safeParseAsync(data, params) {
+    return safeParseAsync(this, data, params);
+  },
+  check(...checks) {
+    const def = this.def;
+    return this.clone({
+      ...def,
+      checks: [
+        ...def.checks ?? [],
+        ...checks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
+      ]
+    }, { parent: true });
+  },
+  clone(_def, params) {
+    return clone(this, _def, params);
+  },
+  brand() {
+    return this;
+  },
+  register(reg, meta2) {
+    reg.add(this, meta2);
+    return this;
+  },
+  apply(fn, ...args) {
+    return args.length === 0 ? fn(this) : fn(this, ...args);
+  }
+});
+var ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
+  $ZodString.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function string3(params) {
+  return _string(ZodMiniString, params);
+}
+var ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
+  $ZodUnknown.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function unknown2() {
+  return _unknown(ZodMiniUnknown);
+}
+var ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
+  $ZodObject.init(inst, def);
+  ZodMiniType.init(inst, def);
+  installLazyProp(inst, "shape", (self) => self._zod.def.shape, false);
+});
+// @__NO_SIDE_EFFECTS__
+function object2(shape, params) {
+  const def = {
+    type: "object",
+    shape: shape ?? {},
+    ...normalizeParams(params)
+  };
+  return new ZodMiniObject(def);
+}
+var ZodMiniRecord = /* @__PURE__ */ $constructor("ZodMiniRecord", (inst, def) => {
+  $ZodRecord.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function record2(keyType, valueType, params) {
+  if (!valueType || !valueType._zod) {
+    return new ZodMiniRecord({
+      type: "record",
+      keyType: /* @__PURE__ */ string3(),
+      valueType: keyType,
+      ...normalizeParams(valueType)
+    });
+  }
+  return new ZodMiniRecord({
+    type: "record",
+    keyType,
+    valueType,
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniEnum = /* @__PURE__ */ $constructor("ZodMiniEnum", (inst, def) => {
+  $ZodEnum.init(inst, def);
+  ZodMiniType.init(inst, def);
+  inst.options = [...inst._zod.values];
+});
+// @__NO_SIDE_EFFECTS__
+function _enum2(values, params) {
+  const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+  return new ZodMiniEnum({
+    type: "enum",
+    entries,
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
+  $ZodOptional.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function optional2(innerType) {
+  return new ZodMiniOptional({
+    type: "optional",
+    innerType
+  });
+}
+var ZodMiniNullable = /* @__PURE__ */ $constructor("ZodMiniNullable", (inst, def) => {
+  $ZodNullable.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function nullable2(innerType) {
+  return new ZodMiniNullable({
+    type: "nullable",
+    innerType
+  });
+}
+
+// src/hooks/ledger.ts
+var ledgerEntrySchema = object2({
+  at: string3(),
+  event: _enum2(["PreToolUse", "PostToolUse", "PostToolUseFailure", "Stop"]),
+  sessionId: string3(),
+  tool: nullable2(string3()),
+  toolUseId: nullable2(string3()),
+  /** Equal keys mean identical calls (same tool, same input; a Bash description does not count). */
+  key: nullable2(string3()),
+  /** The tool input with long strings cut short. */
+  input: nullable2(record2(string3(), unknown2())),
+  /**
+   * deny (PreToolUse), context added (Post*), block (Stop); warn: the agent was told and the
+   * call went ahead; observe: a guard fired and nothing was said; null when no guard fired.
+   */
+  decision: nullable2(_enum2(["deny", "context", "block", "warn", "observe"])),
+  /** The guard that fired (absent in ledgers written before guards were named). */
+  guard: optional2(nullable2(_enum2(GUARD_NAMES))),
+  reason: nullable2(string3()),
+  /** The failure text of a PostToolUseFailure, cut short. */
+  error: nullable2(string3())
+});
+var LEDGER_FILE = "ledger.jsonl";
+var MAX_STRING = 400;
+function ledgerPath(stateDir) {
+  return path53.join(stateDir, LEDGER_FILE);
+}
+function readLedger(stateDir) {
+  let text2;
+  try {
+    text2 = readFileSync11(ledgerPath(stateDir), "utf8");
+  } catch {
+    return [];
+  }
+  const entries = [];
+  for (const line of text2.split("\n")) {
+    if (line.trim() === "") continue;
+    try {
+      const parsed = ledgerEntrySchema.safeParse(JSON.parse(line));
+      if (parsed.success) entries.push(parsed.data);
+    } catch {
+    }
+  }
+  return entries;
+}
+var MAX_COMMAND = 4e3;
+function boundedText(text2, max = MAX_STRING) {
+  return text2.length <= max ? text2 : `${text2.slice(0, max)}\u2026 (${text2.length - max} more characters)`;
+}
+
+// src/hooks/worktree-baseline.ts
+import { execFileSync as execFileSync2 } from "node:child_process";
+import { createHash as createHash7 } from "node:crypto";
+import {
+  lstatSync as lstatSync3,
+  readdirSync as readdirSync4,
+  readFileSync as readFileSync12,
+  realpathSync as realpathSync2,
+  statSync as statSync3,
+  writeFileSync as writeFileSync3
+} from "node:fs";
+import path54 from "node:path";
+var BASELINE_FILE = "worktree-baseline.json";
+function recordWorktreeBaseline(stateDir, cwd, copy = null) {
+  const record3 = copy ? { kind: "files", fingerprint: filesFingerprint(inCopy(cwd, copy)) } : { kind: "git", fingerprint: worktreeFingerprint(cwd) };
+  writeFileSync3(path54.join(stateDir, BASELINE_FILE), JSON.stringify(record3));
+}
+function inCopy(cwd, copy) {
+  return path54.join(copy.folder, path54.relative(copy.over, realpathSync2(cwd)));
+}
+var NOT_FINGERPRINTED = /* @__PURE__ */ new Set([".git", "node_modules"]);
+function filesFingerprint(top) {
+  const lines = [];
+  const walk3 = (relative7) => {
+    const entries = readdirSync4(path54.join(top, relative7), { withFileTypes: true });
+    for (const entry of entries) {
+      const child = relative7 === "" ? entry.name : `${relative7}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!NOT_FINGERPRINTED.has(entry.name)) walk3(child);
+        continue;
+      }
+      try {
+        const stat9 = lstatSync3(path54.join(top, child));
+        lines.push(`${child}\0${stat9.mode}:${stat9.size}:${stat9.mtimeMs}`);
+      } catch {
+      }
+    }
+  };
+  try {
+    walk3("");
+  } catch {
+    return null;
+  }
+  return createHash7("sha1").update(lines.sort().join("\n")).digest("hex");
+}
+function worktreeFingerprint(cwd) {
+  let status;
+  try {
+    const args = [
+      ...HARDENED_GIT_OPTIONS,
+      "status",
+      "--porcelain=v1",
+      "-z",
+      "--untracked-files=all"
+    ];
+    status = execFileSync2("git", args, {
+      cwd,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+      maxBuffer: 64 * 1024 * 1024
+    });
+  } catch {
+    return null;
+  }
+  const hash = createHash7("sha1").update(status);
+  for (const field of status.split("\0")) {
+    const file = field.slice(3);
+    if (field.length < 4 || file === "") continue;
+    try {
+      const stat9 = statSync3(path54.join(cwd, file));
+      hash.update(`\0${stat9.size}:${stat9.mtimeMs}`);
+    } catch {
+      hash.update("\0gone");
+    }
+  }
+  return hash.digest("hex");
+}
+
+// src/agent/claude-process.ts
+import { createInterface } from "node:readline";
+var STDERR_TAIL_BYTES = 4096;
+var STREAM_DRAIN_MS = 500;
+var KILL_GRACE_MS = 1e3;
+async function runClaudeProcess(options) {
+  let stderrTail = "";
+  const as = runAsUser({ file: options.binary, args: options.args }, options.env, options.runAs);
+  const child = execa(as.target.file, as.target.args, {
+    cwd: options.cwd,
+    env: as.env,
+    extendEnv: false,
+    input: options.input,
+    detached: true,
+    buffer: false,
+    reject: false
+  });
+  const watch = supervise(child.pid, {
+    timeoutMs: options.timeoutMs,
+    signal: options.signal,
+    graceMs: KILL_GRACE_MS,
+    runAs: options.runAs
+  });
+  child.stderr?.on("data", (chunk) => {
+    stderrTail = (stderrTail + chunk.toString("utf8")).slice(-STDERR_TAIL_BYTES);
+  });
+  const stdout = child.stdout;
+  const streamDone = stdout ? (async () => {
+    for await (const line of createInterface({ input: stdout, crlfDelay: Infinity })) {
+      options.onLine(line);
+    }
+  })().catch(() => void 0) : Promise.resolve();
+  const result = await child;
+  watch.settle();
+  await watch.stop();
+  watch.release();
+  if (!await settlesWithin(streamDone, STREAM_DRAIN_MS)) stdout?.destroy();
+  const exitCode = typeof result.exitCode === "number" ? result.exitCode : null;
+  const neverStarted = result.failed && exitCode === null && result.signal === void 0 && !watch.timedOut && !watch.aborted;
+  return {
+    exitCode,
+    timedOut: watch.timedOut,
+    aborted: watch.aborted,
+    spawnError: neverStarted ? describeSpawnFailure(result, options.binary) : null,
+    stderrTail: stderrTail.trim()
+  };
+}
+function describeSpawnFailure(result, binary) {
+  const why = result.code === "ENOENT" ? `${binary} does not exist` : result.code === "EACCES" ? `${binary} is not executable` : result.shortMessage ?? result.code ?? "unknown error";
+  return `Claude Code could not be started: ${why}`;
+}
+
+// src/agent/stream-parser.ts
+var TEXT_LIMIT = 8e3;
+var STRUCTURED_OUTPUT_TOOL = "StructuredOutput";
+var StreamParser = class {
+  part = {
+    resultSubtype: null,
+    isError: false,
+    turns: 0,
+    costUsd: 0,
+    sessionId: null,
+    model: null,
+    offeredTools: [],
+    claim: null,
+    toolCalls: [],
+    text: "",
+    notes: [],
+    apiError: null
+  };
+  sawResult = false;
+  resultErrors = [];
+  /** Tool-use ids the CLI reported as permission denials (hooks' included). */
+  deniedIds = /* @__PURE__ */ new Set();
+  nonJsonLines = 0;
+  firstNonJson = null;
+  byId = /* @__PURE__ */ new Map();
+  /** Takes one line; returns the parsed message (or null for blank and non-JSON lines). */
+  line(text2) {
+    if (text2.trim() === "") return null;
+    let message;
+    try {
+      message = JSON.parse(text2);
+    } catch {
+      this.nonJsonLines += 1;
+      this.firstNonJson ??= text2.slice(0, 200);
+      return null;
+    }
+    if (!isRecord(message)) return null;
+    this.take(message);
+    return message;
+  }
+  /** The findings once the stream has ended, with notes about anything odd in it. */
+  finish() {
+    if (this.nonJsonLines > 0) {
+      this.part.notes.push(
+        `${this.nonJsonLines} output line(s) were not JSON, the first: ${JSON.stringify(this.firstNonJson)}`
+      );
+    }
+    for (const call of this.part.toolCalls) {
+      if (this.deniedIds.has(call.id)) call.denied = true;
+    }
+    return { part: this.part, sawResult: this.sawResult, resultErrors: this.resultErrors };
+  }
+  take(message) {
+    const found = this.part;
+    if (typeof message.session_id === "string") found.sessionId = message.session_id;
+    switch (message.type) {
+      case "system":
+        if (message.subtype === "init") {
+          if (Array.isArray(message.tools)) found.offeredTools = message.tools.filter(isString);
+          if (typeof message.model === "string") found.model = message.model;
+        }
+        return;
+      case "assistant":
+        for (const block of contentOf(message)) this.takeToolUse(block);
+        if (message.is_api_error_message === true && typeof message.error === "string")
+          this.part.apiError = { ...this.apiError(), code: message.error };
+        return;
+      case "user":
+        for (const block of contentOf(message)) this.takeToolResult(block);
+        return;
+      case "result":
+        this.takeResult(message);
+        return;
+    }
+  }
+  apiError() {
+    return this.part.apiError ?? { status: null, type: null, code: null };
+  }
+  takeToolUse(block) {
+    const { id, name } = block;
+    if (block.type !== "tool_use" || typeof id !== "string" || typeof name !== "string") return;
+    if (name === STRUCTURED_OUTPUT_TOOL || this.byId.has(id)) return;
+    const call = { id, name, input: isRecord(block.input) ? block.input : {} };
+    this.byId.set(call.id, call);
+    this.part.toolCalls.push(call);
+  }
+  takeToolResult(block) {
+    if (block.type !== "tool_result" || typeof block.tool_use_id !== "string") return;
+    const call = this.byId.get(block.tool_use_id);
+    if (!call) return;
+    call.isError = block.is_error === true;
+    if (call.isError && /^PreToolUse:\S+ hook (error|denied)/.test(textOf(block.content)))
+      call.denied = true;
+  }
+  takeResult(message) {
+    const found = this.part;
+    this.sawResult = true;
+    found.resultSubtype = typeof message.subtype === "string" ? message.subtype : null;
+    found.isError = message.is_error === true;
+    found.turns = typeof message.num_turns === "number" ? message.num_turns : found.turns;
+    found.costUsd = typeof message.total_cost_usd === "number" ? message.total_cost_usd : found.costUsd;
+    if (typeof message.result === "string") found.text = bounded(message.result);
+    if (Array.isArray(message.errors)) this.resultErrors = message.errors.filter(isString);
+    if (typeof message.api_error_status === "number" || typeof message.api_error_type === "string") {
+      found.apiError = {
+        ...this.apiError(),
+        status: typeof message.api_error_status === "number" ? message.api_error_status : null,
+        type: typeof message.api_error_type === "string" ? message.api_error_type : null
+      };
+    }
+    if (Array.isArray(message.permission_denials)) {
+      for (const denial of message.permission_denials) {
+        if (isRecord(denial) && typeof denial.tool_use_id === "string")
+          this.deniedIds.add(denial.tool_use_id);
+      }
+    }
+    if (message.structured_output !== void 0 && message.structured_output !== null) {
+      const claim2 = claimSchema.safeParse(message.structured_output);
+      if (claim2.success) found.claim = claim2.data;
+      else {
+        found.notes.push(
+          `the structured claim did not match the claim schema (${claim2.error.issues.map((issue2) => `${issue2.path.join(".") || "claim"}: ${issue2.message}`).join("; ")})`
+        );
+      }
+    }
+  }
+};
+function contentOf(message) {
+  const inner = message.message;
+  if (!isRecord(inner) || !Array.isArray(inner.content)) return [];
+  return inner.content.filter(isRecord);
+}
+function textOf(content) {
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return "";
+  return content.map((part) => isRecord(part) && typeof part.text === "string" ? part.text : "").join("\n");
+}
+function bounded(text2) {
+  return text2.length <= TEXT_LIMIT ? text2 : `${text2.slice(0, TEXT_LIMIT)}
+\u2026 (${text2.length - TEXT_LIMIT} more characters)`;
+}
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isString(value) {
+  return typeof value === "string";
+}
+
+// src/agent/run-agent.ts
+var MAX_API_RETRIES = 5;
+async function runAgent(options) {
+  const started = performance.now();
+  const parser = new StreamParser();
+  const marker = randomBytes5(16).toString("hex");
+  let end;
+  try {
+    const settingsFile = await prepareSessionFiles(options);
+    end = await runClaudeProcess({
+      binary: options.claudePath,
+      args: claudeArguments(options, settingsFile),
+      cwd: options.cwd,
+      env: {
+        // Claude Code's own retries of a failed API call (10 by default, some 3.5 min against an
+        // API it cannot reach) end within about 17 s: the ladder stops well inside 30 s.
+        CLAUDE_CODE_MAX_RETRIES: String(MAX_API_RETRIES),
+        ...options.env,
+        CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+        [SESSION_MARKER]: marker
+      },
+      input: options.prompt,
+      runAs: options.runAs,
+      timeoutMs: options.timeoutMs,
+      signal: options.signal,
+      onLine: (line) => {
+        const message = parser.line(line);
+        if (message) options.onMessage?.(message);
+      }
+    });
+  } catch (error2) {
+    const why = messageOf(error2);
+    end = { exitCode: null, timedOut: false, aborted: false, spawnError: why, stderrTail: "" };
+  }
+  const leftovers = await endLeftovers(options, marker).catch(() => []);
+  const findings = parser.finish();
+  const ledger = readLedger(options.stateDir);
+  return {
+    ...findings.part,
+    modelFailure: findings.sawResult ? modelFailureOf(findings.part) : null,
+    outcome: end.timedOut ? "timeout" : end.aborted || end.spawnError || !findings.sawResult ? "error" : "completed",
+    ledger,
+    marker,
+    leftovers,
+    stderrTail: end.stderrTail,
+    exitCode: end.exitCode,
+    durationMs: Math.round(performance.now() - started),
+    error: whyNotCompleted(end, findings, options.timeoutMs),
+    notes: [
+      ...findings.part.notes,
+      ...await hookNotes(options.stateDir, findings.part, ledger),
+      ...toolNotes(options.tools, findings.part)
+    ]
+  };
+}
+async function prepareSessionFiles(options) {
+  await mkdir7(options.stateDir, { recursive: true });
+  shareFolder(options.stateDir, options.runAs);
+  const settings = buildHookSettings({
+    stateDir: options.stateDir,
+    projectRoot: options.cwd,
+    protectedGlobs: options.guards?.protectedGlobs ?? [],
+    newFileGlobs: options.guards?.newFileGlobs ?? [],
+    repeatLimit: options.guards?.repeatLimit ?? 3,
+    failureLimit: options.guards?.failureLimit ?? 5,
+    mode: options.guards?.mode ?? "block",
+    ...options.hookCommand ? { hookCommand: options.hookCommand } : {}
+  });
+  const settingsFile = path55.join(options.stateDir, "settings.json");
+  await writeFile6(settingsFile, JSON.stringify(settings, null, 2));
+  recordWorktreeBaseline(options.stateDir, options.cwd, options.runAs?.namespace?.copy ?? null);
+  return settingsFile;
+}
+function whyNotCompleted(end, findings, timeoutMs) {
+  if (end.timedOut) {
+    const seconds = Math.round(timeoutMs / 1e3);
+    return `the agent did not finish within ${seconds} s; its process tree was killed`;
+  }
+  if (end.aborted) return "aborted: the agent's process tree was killed";
+  if (end.spawnError) return end.spawnError;
+  if (!findings.sawResult) {
+    const how = end.exitCode === null ? "was killed by a signal" : `exited with code ${end.exitCode}`;
+    const last = lastLine(end.stderrTail);
+    return `Claude Code ${how} without a result message${last ? `: ${last}` : ""}`;
+  }
+  if (findings.part.isError) {
+    return findings.resultErrors.join("; ") || findings.part.text.trim() || `Claude Code ended with ${findings.part.resultSubtype ?? "an error"}`;
+  }
+  return null;
+}
+async function hookNotes(stateDir, part, ledger) {
+  const notes = [];
+  if (part.toolCalls.length > 0 && !ledger.some((entry) => entry.event === "PreToolUse")) {
+    notes.push(
+      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path55.join(stateDir, "settings.json")})`
+    );
+  }
+  const log2 = await readFile16(path55.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
+  if (log2.trim() !== "") {
+    const first = (log2.split("\n")[0] ?? "").slice(0, 300);
+    notes.push(
+      `the hook program hit an internal error (see ${path55.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
+    );
+  }
+  return notes;
+}
+function toolNotes(requested, part) {
+  if (part.offeredTools.length === 0) return [];
+  const missing = requested.filter((tool) => !part.offeredTools.includes(tool));
+  return missing.length > 0 ? [`tools requested but not offered by this Claude Code: ${missing.join(", ")}`] : [];
+}
+function lastLine(text2) {
+  const lines = text2.trim().split("\n");
+  return (lines[lines.length - 1] ?? "").slice(0, 300);
+}
+function endLeftovers(options, marker) {
+  if (options.runAs?.namespace) return drainEnded(options.runAs);
+  if (options.runAs) return killUserProcesses(options.runAs, { spare: options.spare?.() ?? [] });
+  return killMarkedProcesses(marker);
+}
+
+// src/agent/strategies.ts
+var LOCAL_TOOLS = ["Read", "Grep", "Glob", "Edit", "Write", "Bash"];
+var WEB_TOOLS = [...LOCAL_TOOLS, "WebSearch", "WebFetch"];
+var MINUTE = 6e4;
+var DEFAULT_STRATEGIES = Object.freeze([
+  {
+    name: "local",
+    tools: [...LOCAL_TOOLS],
+    maxTurns: 30,
+    budgetUsd: 2,
+    timeoutMs: 15 * MINUTE,
+    model: null,
+    brief: "Work from the evidence and the code in this repository. Read the failing test and the code it exercises, find the cause, and make the smallest change that fixes it.",
+    promptFile: null
+  },
+  {
+    name: "web",
+    tools: [...WEB_TOOLS],
+    maxTurns: 40,
+    budgetUsd: 3,
+    timeoutMs: 20 * MINUTE,
+    model: null,
+    brief: "The earlier attempt did not fix it. You may search the web: look up the exact error message, the versions of the libraries involved, and known issues or changed APIs.",
+    promptFile: null
+  },
+  {
+    name: "deep",
+    tools: [...WEB_TOOLS],
+    maxTurns: 80,
+    budgetUsd: 5,
+    timeoutMs: 30 * MINUTE,
+    model: null,
+    brief: "Earlier attempts did not fix it, so the cause is likely not where it first appears. Search the whole codebase for similar patterns, review the architecture around the failure (configuration, start-up order, data flow between services), and question the assumptions of the earlier attempts before changing anything.",
+    promptFile: null
+  }
+]);
+function resolveStrategies(configured) {
+  if (!configured || configured.length === 0) return DEFAULT_STRATEGIES.map(copyStrategy);
+  return configured.map((step, index) => {
+    const base2 = DEFAULT_STRATEGIES.find((strategy2) => strategy2.name === step.name) ?? DEFAULT_STRATEGIES[Math.min(index, DEFAULT_STRATEGIES.length - 1)];
+    const strategy = copyStrategy(base2);
+    strategy.name = step.name;
+    if (step.tools) strategy.tools = [...step.tools];
+    if (step.model) strategy.model = step.model;
+    if (step["max-turns"]) strategy.maxTurns = step["max-turns"];
+    if (step["budget-usd"]) strategy.budgetUsd = step["budget-usd"];
+    if (step.timeout) strategy.timeoutMs = step.timeout;
+    if (step.prompt) strategy.promptFile = step.prompt;
+    return strategy;
+  });
+}
+function copyStrategy(strategy) {
+  return { ...strategy, tools: [...strategy.tools] };
+}
+
+// src/trust/stream-vs-ledger.ts
+var STRUCTURED_OUTPUT_TOOL2 = "StructuredOutput";
+function commandsRan(calls) {
+  return calls.filter((call) => call.name === "Bash" && call.denied !== true && call.isError !== void 0).map((call) => call.input.command).filter((command) => typeof command === "string");
+}
+function witnessDisagreements(input) {
+  const { calls, ledger } = input;
+  const problems = [];
+  const foreign = ledger.filter(
+    (entry) => input.sessionId !== null && entry.sessionId !== input.sessionId
+  );
+  if (foreign.length > 0)
+    problems.push(
+      `${foreign.length} ledger entr${foreign.length === 1 ? "y names" : "ies name"} another session`
+    );
+  const before = /* @__PURE__ */ new Map();
+  const seenIds = /* @__PURE__ */ new Set();
+  for (const entry of ledger) {
+    if (entry.toolUseId === null || entry.tool === STRUCTURED_OUTPUT_TOOL2) continue;
+    seenIds.add(entry.toolUseId);
+    if (entry.event === "PreToolUse" && !before.has(entry.toolUseId))
+      before.set(entry.toolUseId, entry);
+  }
+  const made = new Set(calls.map((call) => call.id));
+  const missing = [];
+  const altered = [];
+  for (const call of calls) {
+    const entry = before.get(call.id);
+    if (!entry) {
+      if (call.denied !== true && input.completed) missing.push(describe3(call));
+      continue;
+    }
+    if (entry.tool !== call.name || commandOf(entry.input) !== boundedCommand(call.input)) {
+      altered.push(describe3(call));
+    }
+  }
+  const invented = [...seenIds].filter((id) => !made.has(id));
+  if (missing.length > 0) problems.push(`no ledger entry for ${list(missing)}`);
+  if (altered.length > 0) problems.push(`the ledger records other input for ${list(altered)}`);
+  if (invented.length > 0)
+    problems.push(`the ledger shows ${plural2(invented.length, "call")} claude never made`);
+  return problems;
+}
+function commandOf(input) {
+  return typeof input?.command === "string" ? input.command : null;
+}
+function boundedCommand(input) {
+  return typeof input.command === "string" ? boundedText(input.command, MAX_COMMAND) : null;
+}
+function describe3(call) {
+  const command = typeof call.input.command === "string" ? ` \`${call.input.command.slice(0, 80)}\`` : "";
+  return `${call.name}${command}`;
+}
+function list(items) {
+  const shown = items.slice(0, 3).join(", ");
+  return items.length > 3 ? `${shown} and ${items.length - 3} more` : shown;
+}
+function plural2(count2, noun) {
+  return `${count2} ${noun}${count2 === 1 ? "" : "s"}`;
+}
+
+// src/fix/agent-attempt.ts
+async function runAgentAttempt(run2, request) {
+  const { options } = run2;
+  const fix = options.config.fix;
+  const env = options.agentEnv ?? options.env ?? process.env;
+  const network = options.agentNetwork;
+  const transcript = await runAgent({
+    claudePath: run2.setup.claudePath,
+    cwd: options.cwd,
+    prompt: request.prompt,
+    // This session's own token for the model proxy, valid until it ends.
+    env: network ? network.openAttempt(env, request.step.tools) : env,
+    stateDir: request.stateDir,
+    tools: request.step.tools,
+    maxTurns: request.step.maxTurns,
+    budgetUsd: request.caps.usd,
+    timeoutMs: request.caps.timeoutMs,
+    model: request.step.model ?? fix.claude.model ?? null,
+    ...request.jsonSchema !== void 0 ? { jsonSchema: request.jsonSchema } : {},
+    guards: {
+      protectedGlobs: request.protectedGlobs ?? fix.protected,
+      newFileGlobs: request.newFileGlobs ?? [],
+      repeatLimit: fix.guards["repeat-limit"],
+      failureLimit: fix.guards["failure-limit"],
+      mode: fix.guards.mode
+    },
+    ...options.signal ? { signal: options.signal } : {},
+    runAs: options.runAs,
+    spare: () => run2.session.servicePids()
+  });
+  network?.endSession();
+  for (const note of transcript.notes) run2.note("info", `agent: ${note}`);
+  return summariseTranscript(transcript, request.caps);
+}
+function summariseTranscript(transcript, caps) {
+  return {
+    end: sessionEnd(transcript, caps),
+    detail: transcript.error,
+    claim: transcript.claim,
+    ranCommands: commandsRan(transcript.toolCalls),
+    witnessDisagreements: witnessDisagreements({
+      calls: transcript.toolCalls,
+      ledger: transcript.ledger,
+      sessionId: transcript.sessionId,
+      completed: transcript.outcome === "completed"
+    }),
+    marker: transcript.marker,
+    leftovers: transcript.leftovers,
+    toolCalls: transcript.toolCalls.length,
+    guardsFired: countGuardFirings(transcript.ledger),
+    costUsd: transcript.costUsd,
+    turns: transcript.turns,
+    sessionId: transcript.sessionId,
+    durationMs: transcript.durationMs,
+    modelFailure: transcript.modelFailure
+  };
+}
+function sessionEnd(transcript, caps) {
+  if (transcript.outcome === "timeout") return caps.cappedByRunTime ? "budget" : "timeout";
+  if (transcript.outcome === "error") return "error";
+  if (transcript.resultSubtype === "error_max_budget_usd")
+    return caps.cappedByRunUsd ? "budget" : "error";
+  return transcript.isError ? "error" : "finished";
+}
+
+// src/fix/attempt-record.ts
+function attemptRecord(facts) {
+  const { agent, decision, agreement, verification } = facts;
+  return {
+    group: facts.group.id,
+    attempt: facts.number,
+    strategy: facts.step.name,
+    claim: agent.claim,
+    verified: {
+      passed: decision.fixed,
+      tests: verification?.tests ?? {},
+      regressions: verification?.regressions ?? []
+    },
+    agreed: agreement.agreed,
+    rejected: decision.rejected,
+    detail: [
+      decision.detail,
+      agreement.detail && `claim: ${agreement.detail}`,
+      agreement.distrust && `distrust: ${agreement.distrust}`
+    ].filter(Boolean).join("; ") || null,
+    filesChanged: facts.filesChanged,
+    diffStat: facts.diffStat,
+    toolCalls: agent.toolCalls,
+    costUsd: agent.costUsd,
+    turns: agent.turns,
+    sessionId: agent.sessionId,
+    durationMs: 0,
+    promptBytes: Buffer.byteLength(facts.prompt),
+    agentMs: agent.durationMs,
+    verifyMs: Date.now() - facts.agentEnded,
+    commit: null,
+    distrust: agent.witnessDisagreements,
+    killedProcesses: facts.killedProcesses,
+    guards: { mode: facts.guardMode, fired: agent.guardsFired },
+    ...facts.network ? { network: facts.network } : {},
+    modelAnswered: agent.modelFailure === null
+  };
+}
+
+// src/fix/snapshot.ts
+import { mkdtemp as mkdtemp13, readdir as readdir9, rm as rm10, rmdir as rmdir3 } from "node:fs/promises";
+import { tmpdir as tmpdir14 } from "node:os";
+import { dirname as dirname4, join as join3, relative as relative2, resolve as resolve6, sep as sep2 } from "node:path";
+
+// src/fix/git-dir-guard.ts
+import {
+  chmod as chmod2,
+  lstat as lstat6,
+  mkdir as mkdir8,
+  readdir as readdir8,
+  readFile as readFile17,
+  readlink as readlink2,
+  rm as rm9,
+  symlink as symlink2,
+  writeFile as writeFile7
+} from "node:fs/promises";
+import { dirname as dirname3, join as join2 } from "node:path";
+var MAX_BYTES = 8 * 1024 * 1024;
+function guardedGitPaths(gitDir, commonDir) {
+  const paths = [join2(commonDir, "config"), join2(commonDir, "hooks"), join2(commonDir, "info")];
+  paths.push(join2(gitDir, "config.worktree"));
+  if (gitDir !== commonDir) paths.push(join2(gitDir, "info"));
+  return [...new Set(paths)];
+}
+async function copyGitDir(roots) {
+  const entries = /* @__PURE__ */ new Map();
+  let bytes = 0;
+  for (const root of roots) {
+    await walk2(root, entries, (size) => {
+      bytes += size;
+      if (bytes > MAX_BYTES) {
+        throw new Error(
+          `.git/hooks, .git/info and .git/config hold more than ${MAX_BYTES} bytes; fix-loop copies them before each attempt to restore them, so remove what does not belong there`
+        );
+      }
+    });
+  }
+  return { roots, entries };
+}
+async function gitDirChanges(copy) {
+  const now = await copyGitDir(copy.roots).catch(() => null);
+  if (!now) return [...copy.roots];
+  const changed = /* @__PURE__ */ new Set();
+  for (const [path64, entry] of copy.entries) {
+    const current = now.entries.get(path64);
+    if (!current || !sameEntry(entry, current)) changed.add(path64);
+  }
+  for (const path64 of now.entries.keys()) if (!copy.entries.has(path64)) changed.add(path64);
+  return [...changed].sort();
+}
+async function restoreGitDir(copy) {
+  for (const path64 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path64)) await rm9(path64, { recursive: true, force: true });
+  }
+  const paths = [...copy.entries.keys()].sort();
+  for (const path64 of paths) {
+    const entry = copy.entries.get(path64);
+    if (!entry) continue;
+    const current = await describe4(path64);
+    if (current && sameEntry(entry, current)) continue;
+    if (current && !(current.kind === "dir" && entry.kind === "dir"))
+      await rm9(path64, { recursive: true, force: true });
+    await mkdir8(dirname3(path64), { recursive: true });
+    if (entry.kind === "dir") {
+      await mkdir8(path64, { recursive: true });
+      await chmod2(path64, entry.mode);
+    } else if (entry.kind === "link") await symlink2(entry.target, path64);
+    else await writeFile7(path64, entry.content, { mode: entry.mode });
+  }
+  const left = await gitDirChanges(copy);
+  if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
+}
+async function walk2(path64, entries, count2) {
+  const entry = await describe4(path64);
+  if (!entry) return;
+  entries.set(path64, entry);
+  if (entry.kind === "file") count2(entry.content.length);
+  if (entry.kind !== "dir") return;
+  for (const name of await readdir8(path64)) await walk2(join2(path64, name), entries, count2);
+}
+async function describe4(path64) {
+  const stat9 = await lstat6(path64).catch(() => null);
+  if (!stat9) return null;
+  if (stat9.isSymbolicLink()) return { kind: "link", target: await readlink2(path64) };
+  if (stat9.isDirectory()) return { kind: "dir", mode: stat9.mode & 4095 };
+  if (!stat9.isFile()) return { kind: "link", target: `(special file, mode ${stat9.mode})` };
+  return { kind: "file", content: await readFile17(path64), mode: stat9.mode & 4095 };
+}
+function sameEntry(a2, b) {
+  if (a2.kind === "file" && b.kind === "file")
+    return a2.mode === b.mode && a2.content.equals(b.content);
+  if (a2.kind === "link" && b.kind === "link") return a2.target === b.target;
+  if (a2.kind === "dir" && b.kind === "dir") return a2.mode === b.mode;
+  return false;
+}
+
+// src/fix/index-flags.ts
+async function flaggedIndexEntries(top) {
+  const listing = await git(top, ["ls-files", "-v", "-z"]);
+  const flagged = [];
+  for (const field of listing.split("\0")) {
+    const tag = field[0];
+    const path64 = field.slice(2);
+    if (!tag || path64 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path64, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path64, flag: "assume-unchanged" });
+  }
+  return flagged;
+}
+function newFlags(before, now) {
+  const known = new Set(before.map((entry) => `${entry.flag}\0${entry.path}`));
+  return now.filter((entry) => !known.has(`${entry.flag}\0${entry.path}`)).map((entry) => `${entry.path} is marked ${entry.flag} in the index`);
+}
+async function reapplyFlags(top, flagged) {
+  for (const flag of ["skip-worktree", "assume-unchanged"]) {
+    const paths = flagged.filter((entry) => entry.flag === flag).map((entry) => entry.path);
+    if (paths.length === 0) continue;
+    await git(top, ["update-index", `--${flag}`, "-z", "--stdin"], {
+      input: `${paths.join("\0")}\0`
+    });
+  }
+}
+
+// src/fix/snapshot.ts
+async function takeSnapshot(cwd) {
+  const top = (await git(cwd, ["rev-parse", "--show-toplevel"])).trim();
+  const headOutput = await git(top, ["rev-parse", "--verify", "--quiet", "HEAD"]).catch(() => "");
+  const head2 = headOutput.trim() || null;
+  const index = (await git(top, ["write-tree"])).trim();
+  const [gitDir, commonDir] = (await git(top, ["rev-parse", "--path-format=absolute", "--git-dir", "--git-common-dir"])).trim().split("\n");
+  return {
+    top,
+    head: head2,
+    index,
+    worktree: await worktreeTree(top),
+    flagged: await flaggedIndexEntries(top),
+    gitDir: await copyGitDir(guardedGitPaths(gitDir ?? "", commonDir ?? gitDir ?? "")),
+    ignored: await recordIgnoredFiles(top)
+  };
+}
+async function changesSince(snapshot, options = {}) {
+  const tamper = [];
+  const gitDirChanged = await gitDirChanges(snapshot.gitDir);
+  if (gitDirChanged.length > 0) {
+    await restoreGitDir(snapshot.gitDir);
+    tamper.push(`changed ${gitDirChanged.map((path64) => gitPathName(snapshot, path64)).join(", ")}`);
+  }
+  tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
+  const ignored = await restoreIgnoredFiles(snapshot.ignored);
+  const suspicious = suspiciousIgnoredChanges(ignored.restored, options.outputs ?? []);
+  if (suspicious.length > 0) tamper.push(`changed ignored files: ${suspicious.join(", ")}`);
+  if (ignored.unrestorable.length > 0) {
+    tamper.push(
+      `changed ignored files too large to copy and put back: ${ignored.unrestorable.join(", ")}`
+    );
+  }
+  const now = await worktreeTree(snapshot.top);
+  const changes = await diffTrees(snapshot.top, snapshot.worktree, now);
+  return { ...changes, tamper, ignoredRestored: ignored.restored };
+}
+async function restoreSnapshot(snapshot) {
+  const { top } = snapshot;
+  await restoreGitDir(snapshot.gitDir);
+  await restoreIgnoredFiles(snapshot.ignored);
+  const head2 = (await git(top, ["rev-parse", "--verify", "--quiet", "HEAD"]).catch(() => "")).trim() || null;
+  if (head2 !== snapshot.head) {
+    if (snapshot.head) await git(top, ["reset", "--quiet", "--soft", snapshot.head]);
+    else await git(top, ["update-ref", "-d", "HEAD"]);
+  }
+  const now = await worktreeTree(top);
+  const status = await git(top, [
+    "diff",
+    "--no-ext-diff",
+    "--name-status",
+    "--no-renames",
+    "-z",
+    snapshot.worktree,
+    now
+  ]);
+  const added = [];
+  const back = [];
+  const fields = status.split("\0").filter((field) => field.length > 0);
+  for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
+    const code2 = fields[i2] ?? "";
+    const path64 = fields[i2 + 1] ?? "";
+    if (code2.startsWith("A")) added.push(path64);
+    else back.push(path64);
+  }
+  for (const path64 of added) {
+    await rm10(join3(top, path64), { force: true, recursive: true });
+    await removeEmptyParents(top, dirname4(join3(top, path64)));
+  }
+  if (back.length > 0) {
+    await withFreshIndex(async (env) => {
+      await git(top, ["read-tree", snapshot.worktree], { env });
+      for (const path64 of back) await rm10(join3(top, path64), { force: true, recursive: true });
+      await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
+        env,
+        input: `${back.join("\0")}\0`
+      });
+    });
+  }
+  await git(top, ["read-tree", snapshot.index]);
+  await reapplyFlags(top, snapshot.flagged);
+  const restored = await worktreeTree(top);
+  if (restored !== snapshot.worktree) {
+    const left = await diffTrees(top, snapshot.worktree, restored);
+    throw new Error(
+      `could not restore the working tree exactly; still different: ${left.files.join(", ")}`
+    );
+  }
+}
+function projectPath(top, cwd, repoPath) {
+  return relative2(resolve6(cwd), join3(top, repoPath)).split(sep2).join("/");
+}
+async function diffTrees(top, from, to) {
+  if (from === to) return { files: [], diffStat: "" };
+  const names = await git(top, [
+    "diff",
+    "--no-ext-diff",
+    "--name-only",
+    "--no-renames",
+    "-z",
+    from,
+    to
+  ]);
+  const files = names.split("\0").filter((name) => name.length > 0).sort();
+  const stat9 = await git(top, [
+    "diff",
+    "--no-ext-diff",
+    "--no-textconv",
+    "--stat=100,80",
+    "--no-color",
+    "--no-renames",
+    from,
+    to
+  ]);
+  return { files, diffStat: stat9.replace(/\s+$/, "") };
+}
+async function worktreeTree(top) {
+  return withFreshIndex(async (env) => {
+    await git(top, ["add", "--all"], { env });
+    return (await git(top, ["write-tree"], { env })).trim();
+  });
+}
+async function withFreshIndex(work) {
+  const folder = await mkdtemp13(join3(tmpdir14(), "fix-loop-index-"));
+  try {
+    return await work({ GIT_INDEX_FILE: join3(folder, "index") });
+  } finally {
+    await rm10(folder, { recursive: true, force: true });
+  }
+}
+function gitPathName(snapshot, path64) {
+  const name = relative2(snapshot.top, path64).split(sep2).join("/");
+  return name.startsWith("..") ? path64 : name;
+}
+async function removeEmptyParents(top, folder) {
+  let current = folder;
+  while (current.startsWith(top) && current !== top) {
+    const entries = await readdir9(current).catch(() => null);
+    if (entries === null || entries.length > 0) return;
+    await rmdir3(current).catch(() => void 0);
+    current = dirname4(current);
+  }
+}
+
+// src/fix/attempt-tree.ts
+async function openAttemptTree(cwd, copy) {
+  if (copy) {
+    return {
+      top: copy.top,
+      changes: (outputs) => copy.changes(outputs),
+      keep: (files) => copy.keep(files),
+      undo: (files) => copy.undo(files ?? [])
+    };
+  }
+  const snapshot = await takeSnapshot(cwd);
+  return {
+    top: snapshot.top,
+    changes: (outputs) => changesSince(snapshot, { outputs }),
+    keep: async () => void 0,
+    undo: () => restoreSnapshot(snapshot)
+  };
+}
+
+// src/fix/commit.ts
+var FIX_LOOP_IDENTITY = {
+  name: "fix-loop",
+  email: "fix-loop@users.noreply.github.com"
+};
+async function commitFix(top, files, message) {
+  const env = {
+    GIT_AUTHOR_NAME: FIX_LOOP_IDENTITY.name,
+    GIT_AUTHOR_EMAIL: FIX_LOOP_IDENTITY.email,
+    GIT_COMMITTER_NAME: FIX_LOOP_IDENTITY.name,
+    GIT_COMMITTER_EMAIL: FIX_LOOP_IDENTITY.email
+  };
+  await git(top, ["add", "--all", "--", ...files], { env });
+  await git(top, ["commit", "--no-verify", "--quiet", "-F", "-", "--", ...files], {
+    env,
+    input: message
+  });
+  return (await git(top, ["rev-parse", "HEAD"])).trim();
+}
+function fixCommitMessage(group, attempt, maxAttempts) {
+  const subject = `fix-loop: fix ${group.signature}`.slice(0, 72);
+  const lines = [
+    subject,
+    "",
+    `Group: ${group.id} (tier ${group.tier})`,
+    `Tests: ${group.tests.join(", ")}`,
+    `Attempt: ${attempt.attempt} of ${maxAttempts} (strategy ${attempt.strategy})`
+  ];
+  if (attempt.claim) lines.push(`Root cause (the agent's claim): ${attempt.claim.root_cause}`);
+  const statuses = Object.entries(attempt.verified.tests).map(([id, status]) => `${id} ${status}`);
+  lines.push(`Verified by fix-loop: ${statuses.join(", ")}; no regressions`);
+  return lines.join("\n");
+}
+
+// src/fix/decide.ts
+function decideAttempt(facts) {
+  const tamper = [...facts.tamper ?? []];
+  if (facts.protectedTouched.length > 0)
+    tamper.unshift(`changed protected paths: ${facts.protectedTouched.join(", ")}`);
+  if (tamper.length > 0) return reject("tamper", tamper.join("; "));
+  const said = facts.agentDetail ? `: ${facts.agentDetail}` : "";
+  if (facts.agentEnd === "timeout")
+    return reject("timeout", `the agent did not finish in time${said}`);
+  if (facts.agentEnd === "budget")
+    return reject("budget", `the run's budget ran out during this attempt${said}`);
+  if (facts.agentEnd === "error") return reject("error", `the agent session failed${said}`);
+  if (facts.filesChanged.length === 0) return reject("no_change", "no file changed");
+  const verification = facts.verification;
+  if (!verification) return reject("error", "the tests were not re-run");
+  if (!verification.groupPassed)
+    return { fixed: false, rejected: null, detail: "the group's tests still fail" };
+  if (verification.regressions.length > 0) {
+    return reject(
+      "regression",
+      `tests that passed before now fail: ${verification.regressions.join(", ")}`
+    );
+  }
+  return { fixed: true, rejected: null, detail: null };
+}
+function reject(rejected, detail) {
+  return { fixed: false, rejected, detail };
+}
+
+// src/engine/how-it-ended.ts
+function howTestEnded(evidence) {
+  const reported = evidence.reported;
+  if (reported) {
+    const type = reported.type ? ` (${reported.type})` : "";
+    const said = reported.message ? firstLine(reported.message) : "";
+    const message = said && !GENERIC_MESSAGE.test(said) ? `: ${said}` : "";
+    return `the test runner reported ${article(reported.outcome)}${type}${message}`;
+  }
+  if (evidence.timedOut) return `timed out after ${formatDuration(evidence.durationMs)}`;
+  if (evidence.signal) return `killed by ${evidence.signal}`;
+  if (evidence.exitCode === null) return "failed, as the test runner's report says";
+  return `exit code ${evidence.exitCode}`;
+}
+function article(outcome) {
+  return outcome === "skipped" ? "it skipped" : `${outcome === "error" ? "an" : "a"} ${outcome}`;
+}
+function firstLine(text2) {
+  const line = text2.trim().split("\n")[0] ?? "";
+  return line.length > 200 ? `${line.slice(0, 200)}\u2026` : line;
+}
+
+// src/fix/prompt-blocks.ts
+var MIN_TRIMMED_BYTES = 240;
+var OMITTED = "[omitted to fit the prompt size limit]";
+function fitBlocks(blocks, maxBytes) {
+  const current = blocks.map((block) => ({ ...block }));
+  const size = () => byteLength2(render(current));
+  while (size() > maxBytes) {
+    const largest = current.filter((block) => block.trimmable && byteLength2(block.text) > MIN_TRIMMED_BYTES).sort((a2, b) => byteLength2(b.text) - byteLength2(a2.text))[0];
+    if (!largest) break;
+    const over = size() - maxBytes;
+    const length = byteLength2(largest.text);
+    largest.text = trimMiddle(
+      largest.text,
+      Math.max(MIN_TRIMMED_BYTES, length - over, length >> 1)
+    );
+  }
+  for (let index = current.length - 1; index >= 0 && size() > maxBytes; index--) {
+    const block = current[index];
+    if (block?.trimmable && block.text !== OMITTED) block.text = OMITTED;
+  }
+  const text2 = render(current);
+  return byteLength2(text2) <= maxBytes ? text2 : cutToBytes(text2, maxBytes);
+}
+function trimMiddle(text2, maxBytes) {
+  const total = byteLength2(text2);
+  if (total <= maxBytes) return text2;
+  const room = Math.max(0, maxBytes - 64);
+  let headChars = Math.floor(room * 0.6);
+  let tailChars = Math.floor(room * 0.4);
+  for (; ; ) {
+    const head2 = snapHead(text2.slice(0, headChars));
+    const tail = snapTail(text2.slice(text2.length - tailChars));
+    const kept2 = byteLength2(head2) + byteLength2(tail);
+    const result = `${head2}
+\u2026 [${total - kept2} bytes elided to fit the prompt] \u2026
+${tail}`;
+    if (byteLength2(result) <= maxBytes || headChars + tailChars === 0) return result;
+    headChars = Math.floor(headChars * 0.9);
+    tailChars = Math.floor(tailChars * 0.9);
+  }
+}
+function render(blocks) {
+  return blocks.map((block) => block.trimmable ? renderTrimmable(block) : block.text).join("\n\n");
+}
+function renderTrimmable(block) {
+  const fence = fenceFor(block.text);
+  const body = `${fence}
+${block.text.replace(/\s+$/, "")}
+${fence}`;
+  return block.title ? `${block.title}:
+
+${body}` : body;
+}
+function fenceFor(text2) {
+  const longest = Math.max(0, ...(text2.match(/`{3,}/g) ?? []).map((run2) => run2.length));
+  return "`".repeat(Math.max(3, longest + 1));
+}
+function snapHead(head2) {
+  const newline = head2.lastIndexOf("\n");
+  return newline > head2.length * 0.8 ? head2.slice(0, newline) : head2;
+}
+function snapTail(tail) {
+  const newline = tail.indexOf("\n");
+  return newline !== -1 && newline < tail.length * 0.2 ? tail.slice(newline + 1) : tail;
+}
+function cutToBytes(text2, maxBytes) {
+  const buffer = Buffer.from(text2, "utf8").subarray(0, maxBytes);
+  return buffer.toString("utf8").replace(/\uFFFD$/, "");
+}
+function byteLength2(text2) {
+  return Buffer.byteLength(text2, "utf8");
+}
+
+// src/fix/prompt.ts
+var DEFAULT_PROMPT_BYTES = 24 * 1024;
+var FULL_EVIDENCE_TESTS = 3;
+var LISTED_LINES = 8;
+function buildPrompt(input) {
+  const blocks = [
+    fixed(header(input)),
+    fixed(rules(input.protectedPaths)),
+    fixed(`## Strategy: ${input.strategy.name}
+
+${input.strategy.brief.trim()}`),
+    fixed(failureSummary(input)),
+    ...evidenceBlocks(input.tests),
+    ...sourceBlocks(input.sources),
+    ...historyBlocks(input.history)
+  ];
+  return fitBlocks(blocks, input.maxBytes ?? DEFAULT_PROMPT_BYTES);
+}
+function header(input) {
+  return [
+    `# Fix a failing test group: attempt ${input.attempt} of ${input.maxAttempts}`,
+    "",
+    "fix-loop, the program that started you, ran this project's tests itself. After you finish it",
+    "runs them again, together with every test that passed before, and decides on its own whether",
+    "your change fixed the failure. Changes it cannot verify are undone."
+  ].join("\n");
+}
+function rules(protectedPaths) {
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path64) => `\`${path64}\``).join(", ") : "(none)";
+  return [
+    "## Rules",
+    "",
+    "1. Read the evidence below first: it is what fix-loop's own run printed, not a guess.",
+    '2. Do not repeat a fix listed under "Earlier attempts": each was applied, verified, found not to work and undone.',
+    `3. Do not edit protected paths: ${paths}. Not with Edit or Write and not through Bash: any change there rejects the attempt, whatever the tests say. Fix the code under test, not the tests.`,
+    "4. Make the smallest change that fixes the root cause. Do not skip, disable or weaken tests.",
+    '5. Finish by calling the StructuredOutput tool with your claim: `status` ("fixed" only if you ran the tests and saw them pass, else "not_fixed"), `root_cause`, `files_changed`, `tests_run` (the exact commands you ran) and `reasoning`.'
+  ].join("\n");
+}
+function failureSummary(input) {
+  const { group, tests } = input;
+  const count2 = tests.length === 1 ? "1 test fails" : `${tests.length} tests fail`;
+  const lines = [
+    `## Failure: ${group.signature}`,
+    "",
+    `Group ${group.id} in tier ${group.tier}: ${count2} with this signature, so they most likely share one root cause.`,
+    ""
+  ];
+  for (const test of tests.slice(0, LISTED_LINES * 4)) {
+    const run2 = !test.command ? "" : test.runsAlone === false ? ` \xB7 run (the whole tier: its runner cannot select this test alone): \`${test.command}\`` : ` \xB7 run: \`${test.command}\``;
+    lines.push(`- ${test.result.id} (${test.result.title}, ${test.result.file})${run2}`);
+  }
+  if (tests.length > LISTED_LINES * 4) lines.push(`- and ${tests.length - LISTED_LINES * 4} more`);
+  lines.push("", "Decisive lines (what each test printed that says why it failed):");
+  lines.push(
+    ...sameLineList(tests.map((test) => ({ test: test.result.id, line: test.decisiveLine })))
+  );
+  return lines.join("\n");
+}
+function evidenceBlocks(tests) {
+  const seen = /* @__PURE__ */ new Set();
+  const shown = tests.filter((test) => {
+    if (seen.has(test.decisiveLine) || seen.size >= FULL_EVIDENCE_TESTS) return false;
+    seen.add(test.decisiveLine);
+    return true;
+  });
+  const blocks = [fixed("## Evidence from fix-loop's run")];
+  for (const test of shown) {
+    const evidence = test.result.evidence;
+    if (!evidence) {
+      blocks.push(
+        fixed(
+          `### ${test.result.id}
+
+No output: ${test.result.reason ?? "the test did not run"}`
+        )
+      );
+      continue;
+    }
+    const how = howTestEnded(evidence);
+    const location = evidence.location ? ` \xB7 at ${evidence.location.file}:${evidence.location.line ?? "?"}` : "";
+    blocks.push(fixed(`### ${test.result.id}: ${test.result.title}
+
+${how}${location}`));
+    const summaryShown = evidence.summary.every((line) => evidence.excerpt.includes(line));
+    if (evidence.summary.length > 0 && !summaryShown) {
+      blocks.push(trimmable(evidence.summary.join("\n"), "PASS/FAIL/EVIDENCE lines"));
+    }
+    if (evidence.excerpt.trim().length > 0) {
+      blocks.push(
+        trimmable(
+          evidence.excerpt,
+          `Output${evidence.truncated ? " (middle elided by fix-loop)" : ""}`
+        )
+      );
+    }
+  }
+  if (shown.length < tests.length) {
+    blocks.push(
+      fixed(
+        `The other ${tests.length - shown.length} tests printed the decisive lines listed above.`
+      )
+    );
+  }
+  return blocks;
+}
+function sourceBlocks(sources) {
+  if (sources.length === 0) return [];
+  const blocks = [fixed("## Test source")];
+  for (const source of sources) {
+    const where2 = source.firstLine > 1 ? ` (from line ${source.firstLine})` : "";
+    blocks.push(trimmable(source.text, `${source.file}${where2}`));
+  }
+  return blocks;
+}
+function historyBlocks(history) {
+  if (history.length === 0) return [];
+  const blocks = [fixed("## Earlier attempts (do not repeat these)")];
+  for (const { attempt, failures } of history) {
+    const verdict = attemptVerdict(attempt, "explained");
+    const claim2 = attempt.claim;
+    const head2 = [`### Attempt ${attempt.attempt} \xB7 strategy ${attempt.strategy} \xB7 ${verdict}`, ""];
+    head2.push(
+      claim2 ? `- The agent claimed: ${claim2.status === "fixed" ? "fixed" : "not fixed"}` : "- The agent gave no claim."
+    );
+    const files = attempt.filesChanged.length > 0 ? attempt.filesChanged.join(", ") : "none";
+    head2.push(`- Files changed: ${files}`);
+    const statuses = Object.entries(attempt.verified.tests).map(([test, status]) => `${test} ${status}`).join(", ");
+    head2.push(`- fix-loop's verification: ${statuses || "tests not re-run"}`);
+    if (attempt.verified.regressions.length > 0) {
+      head2.push(
+        `- Regressions (passed before, failed after): ${attempt.verified.regressions.join(", ")}`
+      );
+    }
+    if (attempt.detail) head2.push(`- Why it was not kept: ${attempt.detail}`);
+    if (failures.length > 0) {
+      head2.push(
+        "- What the tests printed after this attempt:",
+        ...sameLineList(failures).map((line) => `  ${line}`)
+      );
+    }
+    blocks.push(fixed(head2.join("\n")));
+    if (claim2) {
+      const said = [`Root cause: ${claim2.root_cause}`, `Reasoning: ${claim2.reasoning}`];
+      if (claim2.tests_run.length > 0) said.push(`Tests run: ${claim2.tests_run.join("; ")}`);
+      blocks.push(trimmable(said.join("\n"), "The agent's own words"));
+    }
+    if (attempt.diffStat)
+      blocks.push(trimmable(attempt.diffStat, "Diff stat of the change (undone since)"));
+  }
+  return blocks;
+}
+function sameLineList(entries) {
+  const byLine = /* @__PURE__ */ new Map();
+  for (const { test, line } of entries) byLine.set(line, [...byLine.get(line) ?? [], test]);
+  const lines = [...byLine.entries()].slice(0, LISTED_LINES).map(([line, ids]) => {
+    const who = ids.length > 4 ? `${ids.slice(0, 4).join(", ")} and ${ids.length - 4} more` : ids.join(", ");
+    return `- ${who}: ${inlineCode(line)}`;
+  });
+  if (byLine.size > LISTED_LINES)
+    lines.push(`- and ${byLine.size - LISTED_LINES} more distinct lines`);
+  return lines;
+}
+function inlineCode(text2) {
+  const longest = Math.max(0, ...(text2.match(/`+/g) ?? []).map((run2) => run2.length));
+  const ticks = "`".repeat(longest + 1);
+  return `${ticks}${longest > 0 ? " " : ""}${text2}${longest > 0 ? " " : ""}${ticks}`;
+}
+function fixed(text2) {
+  return { text: text2, trimmable: false };
+}
+function trimmable(text2, title) {
+  return { text: text2, title, trimmable: true };
+}
+
+// src/fix/protected-paths.ts
+var import_picomatch4 = __toESM(require_picomatch2(), 1);
+function protectedChanges(files, globs2) {
+  if (globs2.length === 0) return [];
+  const isProtected = (0, import_picomatch4.default)([...globs2], { dot: true });
+  return files.filter((file) => isProtected(file));
+}
+
+// src/fix/test-sources.ts
+import { readFile as readFile18 } from "node:fs/promises";
+import { isAbsolute as isAbsolute3, relative as relative3 } from "node:path";
+var MAX_SOURCES = 3;
+var MAX_SOURCE_BYTES = 12 * 1024;
+var CONTEXT_LINES = 40;
+async function readTestSources(cwd, tests) {
+  const sources = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const test of tests) {
+    if (sources.length >= MAX_SOURCES) break;
+    const wholeFile = test.run === `./${test.file}`;
+    const location = wholeFile ? null : test.evidence?.location;
+    const file = wholeFile ? test.file : location?.file;
+    if (!file || seen.has(file)) continue;
+    seen.add(file);
+    const real = await realFileInsideRoot(cwd, file);
+    const text2 = real === null ? null : await readFile18(real, "utf8").catch(() => null);
+    if (text2 === null) continue;
+    const shown = isAbsolute3(file) ? relative3(cwd, file) : file;
+    if (wholeFile || !location?.line) {
+      sources.push({ file: shown, text: text2.slice(0, MAX_SOURCE_BYTES), firstLine: 1 });
+      continue;
+    }
+    const lines = text2.split("\n");
+    const first = Math.max(1, location.line - CONTEXT_LINES);
+    const last = Math.min(lines.length, location.line + CONTEXT_LINES);
+    sources.push({ file: shown, text: lines.slice(first - 1, last).join("\n"), firstLine: first });
+  }
+  return sources;
+}
+
+// src/fix/verify-attempt.ts
+async function verifyGroup(session, group, regressionCandidates, each = {}) {
+  const runTiers = async (selection) => {
+    const ran = await session.runTiers(selection, each.env ? { env: each.env } : {});
+    await each.afterRun?.();
+    return ran;
+  };
+  const first = await runTiers({ ids: group.tests });
+  const groupResults = first.tests.filter((test) => group.tests.includes(test.id));
+  const groupPassed = groupResults.length === group.tests.length && groupResults.every((test) => test.status === "passed");
+  const stillFailing = groupResults.filter((test) => test.status !== "passed");
+  const failures = stillFailing.map((test) => ({
+    test: test.id,
+    line: decisiveLine(test).line
+  }));
+  const sameSignature = stillFailing.some(
+    (test) => test.status === "failed" && failsAsInGroup(test, group)
+  );
+  const tests = {};
+  for (const test of groupResults) tests[test.id] = test.status;
+  const others = regressionCandidates.filter((id) => !group.tests.includes(id));
+  if (!groupPassed || others.length === 0) {
+    const results = groupResults;
+    return { groupPassed, tests, regressions: [], failures, sameSignature, results, fullRun: null };
+  }
+  const second = await runTiers({ tiers: tiersUpTo(session, group.tier) });
+  const wasPassing = new Set(others);
+  const regressions = second.tests.filter((test) => test.status === "failed" && wasPassing.has(test.id)).map((test) => test.id);
+  const rest = second.tests.filter((test) => !group.tests.includes(test.id));
+  return {
+    groupPassed,
+    tests,
+    regressions,
+    failures,
+    sameSignature,
+    results: [...groupResults, ...rest],
+    fullRun: second.tests
+  };
+}
+function tiersUpTo(session, tier) {
+  const names = session.plan.map((planned) => planned.name);
+  const index = names.indexOf(tier);
+  return index === -1 ? names : names.slice(0, index + 1);
+}
+
+// src/fix/attempt.ts
+async function runAttempt(run2, group, number3, step, history) {
+  const started = Date.now();
+  await drainEnded(run2.options.runAs);
+  const limitsBefore = limitCounts(run2.options.runAs);
+  const tree = await openAttemptTree(run2.options.cwd, run2.copy);
+  const stateDir = await mkdtemp14(join4(tmpdir15(), "fix-loop-attempt-"));
+  try {
+    const prompt = await promptFor(run2, group, number3, step, history);
+    const caps = run2.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
+    const agent = await runAgentAttempt(run2, { prompt, step, stateDir, caps });
+    run2.budget.spend(agent.costUsd);
+    const agentEnded = Date.now();
+    const killedProcesses = [...agent.leftovers];
+    const inspection = await inspectChanges(run2, tree);
+    const verification = mayVerify(inspection, agent) ? await verifyChange(run2, group, agent.marker, killedProcesses) : null;
+    const { decision, agreement } = judgeAttempt(run2, agent, inspection, verification);
+    const attempt = attemptRecord({
+      group,
+      number: number3,
+      step,
+      prompt,
+      agent,
+      filesChanged: inspection.filesChanged,
+      diffStat: inspection.changes.diffStat,
+      verification,
+      decision,
+      agreement,
+      killedProcesses,
+      agentEnded,
+      guardMode: run2.options.config.fix.guards.mode,
+      network: await run2.options.agentNetwork?.takeLog() ?? null
+    });
+    const reached = limitsReached(run2.options.runAs, limitsBefore);
+    if (reached) attempt.detail = [attempt.detail, reached].filter(Boolean).join("; ");
+    await keepOrUndo(run2, group, attempt, { verification, inspection, tree });
+    attempt.durationMs = Date.now() - started;
+    return {
+      attempt,
+      earlier: { attempt, failures: verification?.failures ?? [] },
+      progress: progressOf(inspection.filesChanged, decision, verification, agent),
+      fixed: decision.fixed,
+      modelFailure: agent.modelFailure
+    };
+  } catch (error2) {
+    await tree.undo(null).catch(() => void 0);
+    run2.session.sourcesChanged();
+    throw error2;
+  } finally {
+    await removeSharedFolder(stateDir);
+  }
+}
+async function inspectChanges(run2, tree) {
+  const { cwd } = run2.options;
+  const changes = await tree.changes(testOutputs(run2, tree.top));
+  const filesChanged = changes.files.map((file) => projectPath(tree.top, cwd, file));
+  if (filesChanged.length > 0) run2.session.sourcesChanged();
+  const protectedTouched = protectedChanges(filesChanged, run2.options.config.fix.protected);
+  return { changes, filesChanged, protectedTouched };
+}
+function judgeAttempt(run2, agent, inspection, verification) {
+  const decision = decideAttempt({
+    agentEnd: agent.end,
+    agentDetail: agent.detail,
+    filesChanged: inspection.filesChanged,
+    protectedTouched: inspection.protectedTouched,
+    tamper: inspection.changes.tamper,
+    verification
+  });
+  const agreement = attemptAgreement({
+    claim: agent.claim,
+    verifiedFixed: decision.fixed,
+    ranCommands: agent.ranCommands,
+    testFiles: run2.testFiles,
+    disagreements: agent.witnessDisagreements
+  });
+  return { decision, agreement };
+}
+async function keepOrUndo(run2, group, attempt, facts) {
+  const { inspection, tree } = facts;
+  if (attempt.verified.passed) {
+    run2.recordVerification(facts.verification);
+    await tree.keep(inspection.changes.files);
+    if (run2.options.commit)
+      attempt.commit = await commitKept(run2, group, attempt, inspection.changes.files, tree.top);
+    return;
+  }
+  await tree.undo(inspection.changes.files);
+  if (inspection.filesChanged.length > 0) run2.session.sourcesChanged();
+}
+function mayVerify(inspection, agent) {
+  return inspection.protectedTouched.length === 0 && inspection.changes.tamper.length === 0 && agent.end === "finished" && inspection.filesChanged.length > 0;
+}
+function verifyChange(run2, group, marker, killedProcesses) {
+  return verifyGroup(run2.session, group, run2.regressionCandidates(group), {
+    // The tests run the agent's code: they carry its marker, and what they leave running
+    // (double-forked included) is killed after each run like the agent's own leftovers.
+    env: { [SESSION_MARKER]: marker },
+    afterRun: async () => {
+      killedProcesses.push(...await sweepAfterTests(run2, marker));
+    }
+  });
+}
+async function promptFor(run2, group, number3, step, history) {
+  const tests = group.tests.map((id) => run2.currentTest(id));
+  return buildPrompt({
+    group,
+    attempt: number3,
+    maxAttempts: run2.maxAttempts,
+    strategy: { name: step.name, brief: run2.promptFileText(step)?.trim() || step.brief },
+    tests: tests.map((result) => ({
+      result,
+      decisiveLine: decisiveLine(result).line,
+      command: result.run ?? null,
+      runsAlone: result.runsAlone ?? true
+    })),
+    sources: await readTestSources(run2.options.cwd, tests),
+    history: [...history],
+    protectedPaths: run2.options.config.fix.protected
+  });
+}
+function progressOf(filesChanged, decision, verification, agent) {
+  if (decision.fixed) return "progress";
+  if (decision.rejected === "tamper") return "neutral";
+  if (filesChanged.length === 0) return "no-change";
+  if (agent.end !== "finished" || !verification) return "neutral";
+  return verification.sameSignature ? "same-failure" : "progress";
+}
+async function commitKept(run2, group, attempt, repoFiles, top) {
+  try {
+    return await commitFix(top, repoFiles, fixCommitMessage(group, attempt, run2.maxAttempts));
+  } catch (error2) {
+    run2.note(
+      "warning",
+      `the fix for group ${group.id} is kept but could not be committed: ${messageOf(error2)}`
+    );
+    return null;
+  }
+}
+function sweepAfterTests(run2, marker) {
+  const runAs = run2.options.runAs;
+  if (!runAs) return killMarkedProcesses(marker);
+  if (runAs.namespace) return drainEnded(runAs);
+  return killUserProcesses(runAs, { spare: run2.session.servicePids() });
+}
+function testOutputs(run2, top) {
+  const base2 = relative4(top, resolve7(run2.options.cwd)).split(sep3).join("/");
+  return run2.options.config.tiers.flatMap((tier) => tier.junit ?? []).map((glob2) => base2 === "" ? glob2 : `${base2}/${glob2}`);
+}
+
+// src/fix/fix-groups.ts
+async function fixGroups(run2, groups2, selected) {
+  const reporter = run2.options.reporter;
+  const tierOrder = run2.session.plan.map((tier) => tier.name);
+  for (let index = 0; index < groups2.length; index++) {
+    const group = groups2[index];
+    if (!group) continue;
+    const stop = reasonToStop(run2);
+    if (selected && !selected.has(group.id)) {
+      settle2(group, "skipped", "not selected for this run");
+    } else if (stop) {
+      settle2(group, stop.status, stop.reason);
+    } else if (run2.fixesKept > 0 && await passesNow(run2, group)) {
+      settle2(group, "fixed", "passes after an earlier group's fix; no attempt needed");
+    } else {
+      await fixGroup(run2, group);
+    }
+    if (group.status !== "fixed") continue;
+    const found = await runUnblockedTests(run2, groups2);
+    if (found.length === 0) continue;
+    reporter?.groupsFound?.(found);
+    groups2.push(...found);
+    const rest = groups2.splice(index + 1).sort(compareGroups(tierOrder));
+    groups2.push(...rest);
+  }
+}
+async function fixGroup(run2, group) {
+  const reporter = run2.options.reporter;
+  const history = [];
+  for (let number3 = 1; number3 <= run2.maxAttempts; number3++) {
+    const stop = reasonToStop(run2);
+    if (stop) {
+      settle2(
+        group,
+        "deferred",
+        `${stop.reason} (after ${number3 - 1} of ${run2.maxAttempts} attempts)`
+      );
+      return;
+    }
+    const step = run2.stepFor(number3);
+    reporter?.attemptStarted?.({ group: group.id, attempt: number3, strategy: step.name });
+    const outcome = await runAttempt(run2, group, number3, step, history);
+    run2.attempts.push(outcome.attempt);
+    reporter?.attemptFinished?.(outcome.attempt);
+    run2.breaker.record(outcome.progress, `group ${group.id} attempt ${number3}`);
+    if (outcome.modelFailure) {
+      const words = describeModelFailure(outcome.modelFailure);
+      run2.breaker.trip(words);
+      if (outcome.modelFailure.kind === "unreachable") run2.modelUnreachable = words;
+    }
+    if (outcome.fixed) {
+      run2.fixesKept += 1;
+      settle2(group, "fixed", `fixed on attempt ${number3} (${step.name})`);
+      return;
+    }
+    history.push(outcome.earlier);
+  }
+  settle2(group, "deferred", deferralReason(history, run2.maxAttempts));
+}
+function reasonToStop(run2) {
+  if (run2.options.signal?.aborted) return { status: "skipped", reason: "the run was interrupted" };
+  if (run2.breaker.isOpen) {
+    return { status: "skipped", reason: `circuit breaker open: ${run2.breaker.toResults().reason}` };
+  }
+  const exhausted = run2.budget.exhausted();
+  return exhausted ? { status: "deferred", reason: exhausted } : null;
+}
+async function passesNow(run2, group) {
+  const results = run2.resultsFromLastFullRun(group.tests) ?? (await run2.session.runTiers({ ids: group.tests })).tests;
+  run2.updateTests(results);
+  return group.tests.every(
+    (id) => results.some((test) => test.id === id && test.status === "passed")
+  );
+}
+async function runUnblockedTests(run2, groups2) {
+  const waiting = run2.allTests().filter((test) => test.status === "blocked" || test.status === "skipped" && test.runs === 0).map((test) => test.id);
+  if (waiting.length === 0) return [];
+  const rerun = await run2.session.runTiers({ ids: waiting });
+  run2.updateTests(rerun.tests);
+  const fresh = [];
+  const tierOrder = run2.session.plan.map((tier) => tier.name);
+  for (const group of groupFailures(rerun.tests, tierOrder, { root: run2.options.cwd })) {
+    const existing = knownGroupFor(groups2, group);
+    if (!existing) {
+      fresh.push(group);
+      continue;
+    }
+    if (existing.status === "fixed") {
+      run2.note(
+        "warning",
+        `${group.tests.join(", ")} still fail with the signature of fixed group ${group.id}`
+      );
+      continue;
+    }
+    for (const id of group.tests) if (!existing.tests.includes(id)) existing.tests.push(id);
+  }
+  return fresh;
+}
+function settle2(group, status, reason) {
+  group.status = status;
+  group.reason = reason;
+}
+function deferralReason(history, maxAttempts) {
+  const steps = history.map(
+    ({ attempt }) => `${attempt.strategy}: ${attemptVerdict(attempt, "brief")}`
+  );
+  const last = history.at(-1)?.failures[0]?.line;
+  const lastLine2 = last ? `; last seen: ${last}` : "";
+  return `not fixed after ${plural(maxAttempts, "attempt")} (${steps.join(" | ")})${lastLine2}`;
+}
+
+// src/fix/breaker.ts
+var HALF_OPEN_AFTER = 2;
+var OPEN_AFTER = 3;
+var CircuitBreaker = class {
+  strikes = 0;
+  lastStrikes = [];
+  openReason = null;
+  get state() {
+    if (this.openReason) return "open";
+    return this.strikes >= HALF_OPEN_AFTER ? "half-open" : "closed";
+  }
+  get isOpen() {
+    return this.state === "open";
+  }
+  /** Records an attempt; `where` names it for the reason ("group 3f2a… attempt 2"). */
+  record(progress, where2) {
+    if (this.openReason) return;
+    if (progress === "neutral") return;
+    if (progress === "progress") {
+      this.strikes = 0;
+      this.lastStrikes = [];
+      return;
+    }
+    this.strikes += 1;
+    this.lastStrikes.push(
+      `${where2}: ${progress === "no-change" ? "no file changed" : "same failure again"}`
+    );
+    if (this.strikes >= OPEN_AFTER) {
+      this.openReason = `${this.strikes} attempts in a row made no progress (${this.lastStrikes.slice(-OPEN_AFTER).join("; ")}); stopped so a person can look`;
+    }
+  }
+  /** Opens at once: a failure no later attempt can get past (the model refused the session). */
+  trip(reason) {
+    this.openReason ??= reason;
+  }
+  toResults() {
+    if (this.openReason) return { state: "open", reason: this.openReason };
+    if (this.state === "half-open") {
+      return { state: "half-open", reason: `${this.strikes} attempts in a row made no progress` };
+    }
+    return { state: "closed", reason: null };
+  }
+};
+
+// src/fix/budget.ts
+var RunBudget = class {
+  constructor(limits, now = Date.now) {
+    this.limits = limits;
+    this.now = now;
+    this.startedAt = now();
+  }
+  limits;
+  now;
+  spentUsd = 0;
+  startedAt;
+  get spent() {
+    return this.spentUsd;
+  }
+  spend(usd) {
+    this.spentUsd += Math.max(0, usd);
+  }
+  /** Why no further attempt may start, or null while there is budget left. */
+  exhausted() {
+    const { usd, timeMs } = this.limits;
+    if (usd !== null && this.spentUsd >= usd) {
+      return `budget exhausted: $${this.spentUsd.toFixed(2)} of $${usd.toFixed(2)} spent`;
+    }
+    if (timeMs !== null && this.now() - this.startedAt >= timeMs) {
+      return `time budget exhausted: ${formatSeconds2(this.now() - this.startedAt)} of ${formatSeconds2(timeMs)} used`;
+    }
+    return null;
+  }
+  /** The limits for the next attempt: the strategy's, unless the run has less left. */
+  capsFor(strategy) {
+    const leftUsd = this.limits.usd === null ? null : Math.max(0, this.limits.usd - this.spentUsd);
+    const leftMs = this.limits.timeMs === null ? null : Math.max(0, this.limits.timeMs - (this.now() - this.startedAt));
+    const cappedByRunUsd = leftUsd !== null && (strategy.usd === null || leftUsd < strategy.usd);
+    const cappedByRunTime = leftMs !== null && leftMs < strategy.timeoutMs;
+    return {
+      usd: cappedByRunUsd ? leftUsd : strategy.usd,
+      timeoutMs: cappedByRunTime && leftMs !== null ? leftMs : strategy.timeoutMs,
+      cappedByRunUsd,
+      cappedByRunTime
+    };
+  }
+};
+function formatSeconds2(ms) {
+  return `${Math.round(ms / 1e3)}s`;
+}
+
+// src/fix/fix-run.ts
+var FixRun = class {
+  constructor(options, session, setup, baseline, copy = null) {
+    this.options = options;
+    this.session = session;
+    this.setup = setup;
+    this.copy = copy;
+    const budget = options.config.fix.budget;
+    this.budget = new RunBudget({
+      usd: options.budgetUsd ?? budget.usd ?? null,
+      timeMs: budget.time ?? null
+    });
+    this.rank = tierRank(session.plan.map((tier) => tier.name));
+    for (const test of baseline) {
+      this.tests.set(test.id, test);
+      if (test.status === "passed") this.passing.add(test.id);
+      if (test.kind === "script") this.testFiles.set(test.id, test.file);
+    }
+  }
+  options;
+  session;
+  setup;
+  copy;
+  budget;
+  breaker = new CircuitBreaker();
+  attempts = [];
+  /** Script path of each script test: a claim of "BT-001" is matched by a command running it. */
+  testFiles = /* @__PURE__ */ new Map();
+  fixesKept = 0;
+  /** Set when a session could not reach the model's API: the run ends as a failed gate (exit 3). */
+  modelUnreachable = null;
+  /**
+   * The full run that verified the last kept fix: the tree has not changed since (rejected
+   * attempts are undone), so a later group reads its tests' state here instead of running them.
+   */
+  lastFullRun = null;
+  tests = /* @__PURE__ */ new Map();
+  passing = /* @__PURE__ */ new Set();
+  rank;
+  get maxAttempts() {
+    return this.setup.maxAttempts;
+  }
+  /** The ladder step for attempt n: the start step plus n - 1, the last step repeated if short. */
+  stepFor(attempt) {
+    const ladder = this.setup.ladder;
+    const index = Math.min(this.setup.startStep + attempt - 1, ladder.length - 1);
+    const step = ladder[index];
+    if (!step) throw new Error("the strategy ladder is empty");
+    return step;
+  }
+  currentTest(id) {
+    const test = this.tests.get(id);
+    if (!test) throw new Error(`test ${id} is not part of this run`);
+    return test;
+  }
+  /** Every test in the order first seen, with the latest result the loop keeps for each. */
+  allTests() {
+    return [...this.tests.values()];
+  }
+  /** Tests that pass now in the group's tier and the tiers below it. */
+  regressionCandidates(group) {
+    const limit = this.rank(group.tier);
+    return [...this.passing].filter((id) => {
+      const test = this.tests.get(id);
+      return test !== void 0 && this.rank(test.tier) <= limit;
+    });
+  }
+  /**
+   * A kept fix: its tests now pass and join the regression set. Their failing results stay,
+   * as the evidence of what was fixed (they are reported as "fixed").
+   */
+  recordVerification(verification) {
+    for (const test of verification?.results ?? []) {
+      if (test.status === "passed") this.passing.add(test.id);
+    }
+    const fullRun = verification?.fullRun ?? null;
+    this.lastFullRun = fullRun ? new Map(fullRun.map((test) => [test.id, test])) : null;
+  }
+  /** The results of these tests in the full run of the last kept fix, if it ran them all. */
+  resultsFromLastFullRun(ids) {
+    const found = ids.map((id) => this.lastFullRun?.get(id));
+    return found.every((test) => test !== void 0) ? found : null;
+  }
+  /**
+   * Fresh results from a re-run outside an attempt (a group checked again, blocked tests run
+   * after a fix). A test that failed and now passes keeps its failing result: it was fixed.
+   */
+  updateTests(results) {
+    for (const test of results) {
+      const before = this.tests.get(test.id);
+      if (test.status === "passed") this.passing.add(test.id);
+      else this.passing.delete(test.id);
+      if (test.status === "passed" && before?.status === "failed") continue;
+      this.tests.set(test.id, test);
+      if (test.kind === "script") this.testFiles.set(test.id, test.file);
+    }
+  }
+  promptFileText(step) {
+    return this.setup.promptFiles.get(step.name) ?? null;
+  }
+  note(level, text2) {
+    this.options.reporter?.note?.(level, text2);
+  }
+};
+
+// src/fix/options.ts
+var FixSetupError = class extends UserError {
+  name = "FixSetupError";
+};
+
+// src/fix/outcome.ts
+function finalTests(tests, groups2) {
+  const statusOf = /* @__PURE__ */ new Map();
+  for (const group of groups2) {
+    if (group.status !== "fixed" && group.status !== "deferred") continue;
+    for (const id of group.tests) statusOf.set(id, group.status);
+  }
+  return tests.map((test) => {
+    const status = test.status === "failed" ? statusOf.get(test.id) : void 0;
+    return status ? { ...test, status } : test;
+  });
+}
+function fixOutcome(groups2, selected, tests, verify) {
+  const mine = groups2.filter((group) => selected === null || selected.has(group.id));
+  if (mine.length === 0) return verify;
+  const notMine = new Set(
+    groups2.filter((group) => !mine.includes(group)).flatMap((group) => group.tests)
+  );
+  const leftOver = tests.some((test) => test.status === "failed" && !notMine.has(test.id));
+  return !leftOver && mine.every((group) => group.status === "fixed") ? "fixed" : "deferred";
+}
+function refreshTiers(tiers, tests) {
+  return tiers.map((tier) => {
+    const mine = tests.filter((test) => test.tier === tier.name);
+    const counts = {};
+    for (const test of mine) counts[test.status] = (counts[test.status] ?? 0) + 1;
+    const ran = mine.some((test) => test.status !== "blocked" && test.status !== "skipped");
+    if ((tier.status === "blocked" || tier.status === "skipped") && !ran)
+      return { ...tier, counts };
+    const failing = (counts.failed ?? 0) + (counts.deferred ?? 0) > 0;
+    const tierProblem = tier.status === "failed" && tier.reason !== null && mine.length === 0;
+    const status = failing || tierProblem ? "failed" : (counts.blocked ?? 0) > 0 ? "blocked" : "passed";
+    return { ...tier, counts, status, reason: status === "passed" ? null : tier.reason };
+  });
+}
+function fixHeadline(groups2, attempts, breakerReason) {
+  const count2 = (status) => groups2.filter((group) => group.status === status);
+  const fixed2 = count2("fixed");
+  const deferred = count2("deferred");
+  const skipped = count2("skipped");
+  const parts = [];
+  const fixedTests = fixed2.reduce((sum, group) => sum + group.tests.length, 0);
+  parts.push(
+    `${fixed2.length} of ${plural(groups2.length, "group")} fixed (${plural(fixedTests, "test")}) in ${plural(attempts.length, "attempt")}`
+  );
+  if (deferred.length > 0) {
+    const first = deferred[0];
+    parts.push(`${deferred.length} deferred${first ? `, first: ${first.signature}` : ""}`);
+  }
+  if (skipped.length > 0) parts.push(`${skipped.length} skipped`);
+  if (breakerReason) parts.push(`circuit breaker open: ${breakerReason}`);
+  return parts.join("; ");
+}
+
+// src/fix/prepare-fix.ts
+import { readFile as readFile19 } from "node:fs/promises";
+import { resolve as resolve8 } from "node:path";
+var GROUP_ID = /^[0-9a-f]{12}$/;
+async function prepareFix(options) {
+  const fix = options.config.fix;
+  const claude = await resolveClaudeBinary({
+    configPath: options.claudePath ?? fix.claude.path,
+    env: options.agentEnv ?? options.env ?? process.env,
+    cwd: options.cwd
+  });
+  try {
+    locateHookProgram();
+  } catch (error2) {
+    if (error2 instanceof HookProgramMissingError)
+      throw new FixSetupError(error2.message, { cause: error2 });
+    throw error2;
+  }
+  try {
+    await assertGitWorkTree(options.cwd);
+  } catch (error2) {
+    throw new FixSetupError(messageOf(error2), { cause: error2 });
+  }
+  const ladder = resolveStrategies(fix.strategies);
+  const startStep = options.strategy ? ladder.findIndex((step) => step.name === options.strategy) : 0;
+  if (startStep === -1) {
+    throw new FixSetupError(
+      `unknown strategy "${options.strategy}": the ladder is ${ladder.map((step) => step.name).join(", ")} (fix.strategies in the config)`
+    );
+  }
+  const maxAttempts = options.maxAttempts ?? fix["max-attempts"];
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
+    throw new FixSetupError(
+      `max attempts must be a whole number of at least 1, not ${maxAttempts}`
+    );
+  }
+  for (const id of options.groups ?? []) {
+    if (!GROUP_ID.test(id)) {
+      throw new FixSetupError(
+        `"${id}" is not a group id: use the 12 hex digits of groups[].id in results.json`
+      );
+    }
+  }
+  const promptFiles = /* @__PURE__ */ new Map();
+  for (const [index, step] of ladder.entries()) {
+    if (!step.promptFile) continue;
+    const file = resolve8(options.cwd, step.promptFile);
+    const text2 = await readFile19(file, "utf8").catch((error2) => {
+      throw new FixSetupError(
+        `fix.strategies[${index}].prompt: cannot read ${step.promptFile} (${error2.code ?? error2.message}); the path is relative to the project root`,
+        { cause: error2 }
+      );
+    });
+    promptFiles.set(step.name, text2);
+  }
+  return { claudePath: claude.path, ladder, startStep, maxAttempts, promptFiles };
+}
+
+// src/fix/run-fix.ts
+async function runFix(requested) {
+  const startedAt = /* @__PURE__ */ new Date();
+  return withAgentSession(
+    requested,
+    (options, setup, session, copy) => fixInSession(options, setup, session, startedAt, copy)
+  );
+}
+async function withAgentSession(requested, body) {
+  const setup = await prepareFix(requested);
+  const reporter = requested.reporter;
+  const runAs = requested.runAs ?? null;
+  const shared = runAs ? await shareTreeWithAgent(requested, runAs, setup) : null;
+  const agentEnv = requested.agentEnv ?? requested.env ?? process.env;
+  const network = await openAgentNetwork({
+    runAs: shared?.runAs ?? null,
+    agentEnv,
+    allow: requested.config.fix.network.allow,
+    serviceHealth: Object.values(requested.config.services).map((service) => service.health)
+  });
+  reporter?.note?.(network.warning ? "warning" : "info", network.note);
+  const options = {
+    ...requested,
+    runAs: network.runAs,
+    env: network.withoutCredentials(requested.env ?? process.env),
+    agentEnv: network.withoutCredentials(agentEnv),
+    agentNetwork: network
+  };
+  let session = null;
+  try {
+    const model = await checkModelAccess({
+      claudePath: setup.claudePath,
+      cwd: options.cwd,
+      env: network.gateEnv(agentEnv),
+      runAs: options.runAs
+    }) ?? await checkModelReachable(agentEnv, { signal: options.signal });
+    session = await openSession({
+      ...options,
+      reportsInTree: false,
+      gateProblems: model ? [{ kind: "model", name: "claude", message: model }] : []
+    });
+    const running2 = session;
+    shared?.copyTree?.stopBeforeReading(
+      () => running2.stopServicesUntilNextRun(),
+      () => running2.startServicesAgain()
+    );
+    return await body(options, setup, session, shared?.copyTree ?? null);
+  } finally {
+    await session?.close();
+    if (options.runAs) await killUserProcesses(options.runAs);
+    await network.close();
+    await shared?.release();
+    reporter?.phase?.("done");
+  }
+}
+async function fixInSession(options, setup, session, startedAt, copy) {
+  const reporter = options.reporter;
+  reporter?.phase?.("tests");
+  const baseline = await session.runTiers(options.selection, { takeCoverage: true });
+  refuseUnknownIds(baseline, session.plan, options.signal);
+  const base2 = {
+    mode: "fix",
+    configPath: options.configPath,
+    startedAt,
+    gates: session.gates,
+    agentNetwork: options.agentNetwork?.reach
+  };
+  if (!session.gates.passed) return buildResults({ ...base2, run: baseline });
+  reporter?.phase?.("triage");
+  const tierOrder = session.plan.map((tier) => tier.name);
+  const groups2 = await triageFailures(baseline.tests, tierOrder, {
+    root: options.cwd,
+    coverage: coverageForTiers(tiersForCoverage(session.plan), {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      runAs: options.runAs
+    }),
+    taken: baseline.coverage,
+    // Bounded as verify bounds it, so a group gets the same id in both.
+    coverageLimits: coverageLimitsFor(session.plan, baseline.tiers, baseline.phases?.firstRunMs)
+  });
+  if (groups2.length > 0) reporter?.groupsFound?.(groups2);
+  const selected = selectedGroups(options.groups, groups2);
+  for (const id of selected ?? []) {
+    if (!groups2.some((group) => group.id === id))
+      reporter?.note?.("info", `group ${id} does not fail in this run`);
+  }
+  const run2 = new FixRun(options, session, setup, baseline.tests, copy);
+  if (groups2.length > 0) {
+    reporter?.phase?.("fix");
+    await fixGroups(run2, groups2, selected);
+  }
+  const tests = finalTests(run2.allTests(), groups2);
+  const tiers = refreshTiers(baseline.tiers, tests);
+  const breaker2 = run2.breaker.toResults();
+  return buildResults({
+    ...base2,
+    gates: withUnreachableModel(session.gates, run2.modelUnreachable),
+    run: { tests, tiers },
+    groups: groups2,
+    attempts: run2.attempts,
+    trust: runAgreement(run2.attempts),
+    breaker: breaker2,
+    ...groups2.length > 0 ? { guards: runGuards(run2) } : {},
+    outcome: fixOutcome(groups2, selected, tests, verifyOutcome(session.gates, { tests, tiers })),
+    headline: groups2.length > 0 ? fixHeadline(groups2, run2.attempts, breaker2.state === "open" ? breaker2.reason : null) : void 0
+  });
+}
+async function shareTreeWithAgent(options, runAs, setup) {
+  const top = (await git(options.cwd, ["rev-parse", "--show-toplevel"])).trim();
+  if (runAs.limits) {
+    const limits = await setLimits(runAs, options.config.fix.limits);
+    options.reporter?.note?.("info", `the agent's limits (fix.limits): ${limits}`);
+  }
+  let shared;
+  let copy = null;
+  if (runAs.namespace) {
+    const made = await makeAgentCopy(top, runAs, { include: options.config.fix.copy.include });
+    copy = made.copy;
+    shared = { runAs: made.runAs, copyTree: null, release: made.copy.remove };
+  } else {
+    shared = { runAs, copyTree: null, release: await handTreeTo(top, runAs) };
+  }
+  const missing = await unreachableForUser(shared.runAs ?? runAs, {
+    writable: [top, resolve9(options.cwd)],
+    executable: [setup.claudePath, ...defaultHookCommand().slice(0, 1)],
+    readable: defaultHookCommand().slice(1)
+  });
+  if (missing.length === 0) return copy ? withCopyTree(shared, copy, options) : shared;
+  await shared.release();
+  const why = `the agent user ${runAs.user} cannot reach ${[...new Set(missing)].join(", ")}`;
+  const fix = "make the folders on the way open to it (chmod o+x)";
+  if (!options.runAsOrSelf) throw new FixSetupError(`${why}: ${fix}, or run with agent-user off`);
+  options.reporter?.note?.(
+    "warning",
+    `${why}, so the agent and the tests run as this user: ${fix}`
+  );
+  return { runAs: null, copyTree: null, release: async () => void 0 };
+}
+async function withCopyTree(shared, copy, options) {
+  const caps = options.config.fix.caps;
+  const copyTree = await CopyTree.open(copy, shared.runAs, {
+    files: caps.files,
+    fileBytes: caps["file-bytes"],
+    totalBytes: caps["total-bytes"]
+  }).catch(async (error2) => {
+    await shared.release();
+    throw error2;
+  });
+  return {
+    ...shared,
+    copyTree,
+    release: async () => {
+      await copyTree.close();
+      await shared.release();
+    }
+  };
+}
+function runGuards(run2) {
+  return {
+    mode: run2.options.config.fix.guards.mode,
+    fired: addGuardCounts(run2.attempts.map((attempt) => attempt.guards?.fired ?? {}))
+  };
+}
+function selectedGroups(wanted, groups2) {
+  if (!wanted || wanted.length === 0) return null;
+  const ids = groups2.map((group) => group.id);
+  return new Set(
+    wanted.map((id) => {
+      const lookup3 = ids.includes(id) ? null : lookUpAlias(id, ids);
+      return lookup3 && "found" in lookup3 ? lookup3.found : id;
+    })
+  );
+}
+function withUnreachableModel(gates, problem) {
+  if (!problem) return gates;
+  const preflight = {
+    ok: false,
+    problems: [
+      ...gates.preflight.problems,
+      { kind: "model", name: "claude", message: problem }
+    ]
+  };
+  return { ...gates, preflight, passed: false };
+}
+
+// src/results/write.ts
+import { randomBytes as randomBytes6 } from "node:crypto";
+import { open as open8, rename as rename3, rm as rm11 } from "node:fs/promises";
 import path56 from "node:path";
+var DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
+async function writeResults(file, results) {
+  const valid = resultsSchema.parse(results);
+  await ensureDirectory(path56.dirname(file));
+  const temporary = `${file}.${randomBytes6(12).toString("hex")}.tmp`;
+  const handle = await open8(temporary, "wx", 420);
+  try {
+    await handle.writeFile(`${JSON.stringify(valid, null, 2)}
+`);
+    await handle.close();
+    await rename3(temporary, file);
+  } catch (error2) {
+    await handle.close().catch(() => void 0);
+    await rm11(temporary, { force: true });
+    throw error2;
+  }
+}
+
+// src/init/next-steps.ts
+var FIX_LOOP_REPOSITORY = ACTION_REF.split("@")[0];
+function nextSteps(facts, expanded, workingDirectory = ".") {
+  const steps = [];
+  const committed = [
+    ".github/",
+    ...facts.tier ? [] : [".fix-loop/tests/"],
+    ...workingDirectory === "." ? [] : ["the repository root's .github/workflows/fix-loop.yml"]
+  ].join(" and ");
+  const runOutput = [DEFAULT_RESULTS_PATH, ...facts.tier ? [facts.tier.junit] : []];
+  if (facts.tier && facts.tier.missing.length > 0) {
+    steps.push(
+      `add ${facts.tier.missing.join(" and ")}, which the ${facts.tier.runner} tier's JUnit report needs: ${facts.addDevDependency ?? "npm install --save-dev"} ${facts.tier.missing.join(" ")}`
+    );
+  }
+  steps.push(
+    facts.tier ? `run fix-loop verify: it runs the ${facts.tier.runner} tests through the tier written in .github/fix-loop.yml` : "no test runner found: edit the tiers of .github/fix-loop.yml, then run fix-loop verify",
+    `keep what a run writes out of git: add ${listed(runOutput)} to .gitignore`,
+    "add the Anthropic key as a repository secret: gh secret set ANTHROPIC_API_KEY",
+    `commit ${committed}: ${expanded ? "the workflow holds the pipeline's four jobs; compare it with fix-loop's on each release" : "the workflow calls fix-loop's reusable workflow, pinned to @v1"}; first change ${FIX_LOOP_REPOSITORY} in it to the repository you keep fix-loop in`,
+    "install the fix-loop app on the repository for issues, PR summaries and /fix (fix-loop's docs/app.md)"
+  );
+  return steps.map((step, index) => `  ${index + 1}. ${step}`).join("\n");
+}
+function listed(items) {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+// src/results/kept-attempt.ts
+function isKeptAttempt(attempt) {
+  return attempt.rejected === null && attempt.verified.passed;
+}
+
+// src/report/heartbeat.ts
+var DEFAULT_HEARTBEAT_MS = 3e4;
+function heartbeatIntervalMs(env = process.env) {
+  const seconds = Number(env.FIX_LOOP_HEARTBEAT_SECONDS);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1e3 : DEFAULT_HEARTBEAT_MS;
+}
+function createHeartbeat(say, options = {}) {
+  const intervalMs = options.intervalMs ?? heartbeatIntervalMs();
+  let timer = null;
+  let counts = /* @__PURE__ */ new Map();
+  let running2 = /* @__PURE__ */ new Set();
+  let started = 0;
+  const stop = () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+  };
+  const beat = (name) => {
+    const finished7 = [...counts].map(([status, count2]) => `${count2} ${status}`);
+    if (running2.size > 0) finished7.push(`${running2.size} running`);
+    const sofar = finished7.length > 0 ? `${finished7.join(", ")} so far` : "no test finished yet";
+    say(`${name}: still running after ${formatDuration(Date.now() - started)}; ${sofar}`);
+  };
+  return {
+    tierStarted(tier) {
+      stop();
+      counts = /* @__PURE__ */ new Map();
+      running2 = /* @__PURE__ */ new Set();
+      started = Date.now();
+      if (options.announceStart !== false)
+        say(`${tier.name} (${onFailureWords(tier)}): started, ${describeTier(tier)}`);
+      timer = setInterval(() => beat(tier.name), intervalMs);
+      timer.unref();
+    },
+    testStarted(test) {
+      running2.add(test.id);
+    },
+    testFinished(result) {
+      running2.delete(result.id);
+      counts.set(result.status, (counts.get(result.status) ?? 0) + 1);
+    },
+    tierFinished: stop,
+    attemptStarted({ group, attempt, strategy }) {
+      stop();
+      started = Date.now();
+      const name = `attempt ${attempt} on ${group} (${strategy})`;
+      timer = setInterval(
+        () => say(`${name}: the agent is still at work after ${formatDuration(Date.now() - started)}`),
+        intervalMs
+      );
+      timer.unref();
+    },
+    attemptFinished: stop
+  };
+}
+
+// src/report/progress-reporter.ts
+function createProgressReporter(renderer, options) {
+  const { heartbeat } = options;
+  return {
+    phase(name) {
+      renderer.phase?.(name);
+    },
+    preflightChecked: (result) => renderer.preflightChecked(result),
+    serviceChecked: (service) => renderer.serviceChecked(service),
+    tierStarted(tier, notRun) {
+      if (!notRun) heartbeat?.tierStarted(tier);
+      renderer.tierStarted(tier);
+    },
+    testStarted(test) {
+      heartbeat?.testStarted(test);
+      renderer.testStarted?.(test);
+    },
+    testFinished(test) {
+      heartbeat?.testFinished(test);
+      renderer.testFinished?.(test);
+      if (options.verbose || test.status !== "passed") renderer.testLine(test, whyNotPassed(test));
+      else renderer.testPassedQuietly?.(test);
+    },
+    tierFinished(tier) {
+      heartbeat?.tierFinished();
+      renderer.tierFinished(tier, countsText(tier.counts));
+    },
+    groupsFound: (groups2) => renderer.groupsFound(groups2),
+    attemptStarted(info) {
+      heartbeat?.attemptStarted(info);
+      renderer.attemptStarted(info);
+    },
+    attemptFinished(attempt) {
+      heartbeat?.attemptFinished();
+      renderer.attemptFinished(attempt);
+    },
+    note: (level, text2) => renderer.note(level, text2)
+  };
+}
+function whyNotPassed(test) {
+  return test.status === "failed" ? decisiveLine(test).line : test.reason;
+}
+function countsText(counts) {
+  return Object.entries(counts).filter(([, count2]) => (count2 ?? 0) > 0).map(([status, count2]) => `${count2} ${status}`).join(", ");
+}
+
+// src/report/terminal.ts
+var SYMBOL = {
+  passed: "\u2713",
+  failed: "\u2717",
+  blocked: "\u25A0",
+  flaky: "~",
+  skipped: "-",
+  fixed: "\u2713",
+  deferred: "\u2717"
+};
+var COLOR = { red: "31", green: "32", yellow: "33", dim: "2", bold: "1" };
+function terminalOptionsFor(stream, plain, verbose = false) {
+  const tty3 = Boolean(stream.isTTY) && !process.env.CI && !plain;
+  return { stream, live: tty3, color: tty3 && !process.env.NO_COLOR, verbose };
+}
+function createTerminalReporter(options) {
+  const paint = (color, text2) => options.color ? `\x1B[${COLOR[color]}m${text2}\x1B[0m` : text2;
+  const running2 = /* @__PURE__ */ new Set();
+  const heartbeat = options.live ? null : createHeartbeat((line) => write(line), { announceStart: !options.verbose });
+  let held = [];
+  let liveShown = false;
+  const write = (line) => {
+    if (liveShown) options.stream.write("\r\x1B[2K");
+    liveShown = false;
+    options.stream.write(`${defuseWorkflowCommands(line)}
+`);
+    showLive();
+  };
+  const redraw = () => {
+    if (!options.live) return;
+    if (liveShown) options.stream.write("\r\x1B[2K");
+    liveShown = false;
+    showLive();
+  };
+  const showLive = () => {
+    if (!options.live || running2.size === 0) return;
+    const names = [...running2].slice(0, 4).join(", ");
+    const more = running2.size > 4 ? ` +${running2.size - 4}` : "";
+    options.stream.write(paint("dim", defuseWorkflowCommands(`  running ${names}${more}`)));
+    liveShown = true;
+  };
+  const statusColor = (status) => status === "passed" || status === "fixed" ? "green" : status === "flaky" || status === "blocked" ? "yellow" : status === "skipped" ? "dim" : "red";
+  const renderer = {
+    preflightChecked(result) {
+      if (result.ok) write(paint("dim", "preflight ok"));
+      for (const problem of result.problems)
+        write(paint("red", `${problem.kind === "model" ? "" : "preflight: "}${problem.message}`));
+    },
+    serviceChecked(service) {
+      const waited = `${(service.waitedMs / 1e3).toFixed(1)} s`;
+      if (service.healthy)
+        write(`${paint("green", "\u25CF")} ${service.name} healthy at ${service.probe} (${waited})`);
+      else {
+        write(
+          paint(
+            "red",
+            `\u25CF ${service.name} is down at ${service.probe}: ${service.error ?? "not healthy"} (waited ${waited})`
+          )
+        );
+        if (service.outputTail) write(indent(paint("dim", lastLines2(service.outputTail, 10))));
+      }
+    },
+    tierStarted(tier) {
+      held = [];
+      if (options.verbose) write(paint("bold", `
+${tier.name} (${onFailureWords(tier)})`));
+    },
+    testStarted(test) {
+      running2.add(test.id);
+      redraw();
+    },
+    testFinished(result) {
+      running2.delete(result.id);
+    },
+    testLine(result, why) {
+      const symbol = paint(statusColor(result.status), SYMBOL[result.status]);
+      const duration2 = result.runs > 0 ? paint("dim", ` ${formatDuration(result.durationMs)}`) : "";
+      const line = `  ${symbol} ${testName(result)}${duration2}${why ? paint("dim", ` - ${why}`) : ""}`;
+      if (options.verbose) write(line);
+      else held.push(line);
+    },
+    testPassedQuietly: () => redraw(),
+    tierFinished(tier, counts) {
+      write(tierLine(tier, counts, paint));
+      for (const line of held.slice(0, LOG_TESTS_SHOWN)) write(line);
+      if (held.length > LOG_TESTS_SHOWN)
+        write(paint("dim", `  \u2026 ${held.length - LOG_TESTS_SHOWN} more (all in results.json)`));
+      held = [];
+      if (tier.reason && tier.status === "failed")
+        write(paint("red", `  tier ${tier.name}: ${tier.reason}`));
+    },
+    groupsFound(groups2) {
+      write(paint("bold", `
+${plural(groups2.length, "root cause")}`));
+      const aliases = aliasesOf(
+        "group",
+        groups2.map((group) => group.id)
+      );
+      for (const group of groups2)
+        write(
+          `  ${group.id} [${aliases.get(group.id)}]  ${group.signature}  (${someOf(group.tests, LOG_IDS_SHOWN)})`
+        );
+    },
+    attemptStarted(info) {
+      write(`  attempt ${info.attempt} on ${info.group} (${info.strategy})...`);
+    },
+    attemptFinished(attempt) {
+      const verdict = paint(isKeptAttempt(attempt) ? "green" : "red", attemptVerdict(attempt));
+      const claim2 = attempt.claim ? `agent said ${attempt.claim.status}` : "no claim";
+      write(
+        `  attempt ${attempt.attempt} (${attempt.strategy}): ${verdict}; ${claim2}; agreed ${attempt.agreed}; $${attempt.costUsd.toFixed(4)}`
+      );
+      if (attempt.rejected === "error" && attempt.detail)
+        write(paint("red", `    ${attempt.detail}`));
+      if (attempt.guards) write(`    ${guardsLine(attempt.guards)}`);
+    },
+    note(level, text2) {
+      write(
+        level === "error" ? paint("red", text2) : level === "warning" ? paint("yellow", text2) : text2
+      );
+    }
+  };
+  return createProgressReporter(renderer, { verbose: options.verbose, heartbeat });
+}
+function renderFinalSummary(results, color) {
+  const paint = (code2, text2) => color ? `\x1B[${code2}m${text2}\x1B[0m` : text2;
+  const good = results.outcome === "passed" || results.outcome === "fixed";
+  const lines = [
+    "",
+    paint(
+      good ? COLOR.green ?? "" : COLOR.red ?? "",
+      `${results.outcome.toUpperCase()}: ${results.headline}`
+    )
+  ];
+  const failing = results.tests.filter((t) => t.status === "failed" || t.status === "deferred");
+  const shown = summarised(failing, results.groups);
+  const aliases = aliasesOf(
+    "test",
+    failing.map((test) => test.id)
+  );
+  const accounted = shown.reduce((sum, entry) => sum + 1 + entry.alike.length, 0);
+  for (const { test, alike } of shown) {
+    const evidence = test.evidence;
+    lines.push(
+      "",
+      paint(COLOR.bold ?? "", testName(test)) + paint(COLOR.dim ?? "", ` [${aliases.get(test.id)}] (${test.file})`)
+    );
+    if (test.run)
+      lines.push(`  run: ${test.run}${test.runsAlone === false ? " (the whole tier)" : ""}`);
+    if (!evidence) continue;
+    const where2 = evidence.location?.line ? ` at ${evidence.location.file}:${evidence.location.line}` : "";
+    lines.push(`  ${howTestEnded(evidence)}${where2}`);
+    for (const line of evidence.summary.slice(0, 8)) lines.push(`  ${line}`);
+    if (evidence.summary.length === 0 && evidence.excerpt)
+      lines.push(indent(excerptToShow(test, evidence)));
+    if (alike.length > 0)
+      lines.push(
+        `  and ${plural(alike.length, "more test")} failing alike: ${someOf(alike, LOG_IDS_SHOWN)}`
+      );
+  }
+  if (results.phases) lines.push("", timeSpent(results.phases, results.durationMs));
+  if (accounted < failing.length)
+    lines.push(
+      "",
+      `and ${plural(failing.length - accounted, "more failing test")}: see results.json`
+    );
+  if (results.breaker.state !== "closed" && results.breaker.reason) {
+    lines.push("", `circuit breaker ${results.breaker.state}: ${results.breaker.reason}`);
+  }
+  if (results.trust.score !== null) {
+    lines.push(
+      "",
+      `trust: ${Math.round(results.trust.score * 100)}% (${results.trust.agreed} of ${results.trust.total} claims matched what fix-loop verified)`
+    );
+  }
+  return lines.join("\n");
+}
+var SUMMARY_TESTS_SHOWN = 10;
+var LOG_TESTS_SHOWN = 10;
+var LOG_IDS_SHOWN = 3;
+function someOf(ids, shown) {
+  const listed2 = ids.slice(0, shown).join(", ");
+  return ids.length > shown ? `${listed2} and ${ids.length - shown} more` : listed2;
+}
+function summarised(failing, groups2) {
+  if (failing.length <= SUMMARY_TESTS_SHOWN) return failing.map((test) => ({ test, alike: [] }));
+  const byId = new Map(failing.map((test) => [test.id, test]));
+  const shown = [];
+  const grouped = /* @__PURE__ */ new Set();
+  for (const group of groups2) {
+    const members2 = group.tests.filter((id) => byId.has(id));
+    for (const id of members2) grouped.add(id);
+    const first = byId.get(members2[0] ?? "");
+    if (first && shown.length < SUMMARY_TESTS_SHOWN)
+      shown.push({ test: first, alike: members2.slice(1) });
+  }
+  const loose = failing.filter((test) => !grouped.has(test.id));
+  for (const test of loose.slice(0, Math.max(0, SUMMARY_TESTS_SHOWN - shown.length)))
+    shown.push({ test, alike: [] });
+  return shown;
+}
+function timeSpent(phases, totalMs) {
+  const parts = [
+    `first runs ${formatDuration(phases.firstRunMs)}`,
+    `re-runs ${formatDuration(phases.retryMs)}`,
+    `coverage ${formatDuration(phases.coverageMs)}`,
+    `triage ${formatDuration(phases.triageMs)}`
+  ];
+  if (phases.reportMs !== void 0) parts.push(`report ${formatDuration(phases.reportMs)}`);
+  return `time: ${parts.join(", ")} of ${formatDuration(totalMs)}`;
+}
+function testName(test) {
+  const { id, title } = test;
+  if (title === "" || id === title || id.endsWith(title) || title.startsWith(id)) return id;
+  return `${id} ${title}`;
+}
+function tierLine(tier, counts, paint) {
+  const color = tier.status === "passed" ? "green" : tier.status === "failed" ? "red" : "yellow";
+  const head2 = `${tier.name} (${onFailureWords(tier)}): ${paint(color, tier.status)}`;
+  return `${head2}${counts ? `, ${counts}` : ""} in ${formatDuration(tier.durationMs)}`;
+}
+var RUNNER_FRAME = /^\s*at\s.*(?:node_modules|node:internal|<anonymous>)/;
+function excerptToShow(test, evidence) {
+  if (test.kind !== "junit" || evidence.exitCode !== null) return lastLines2(evidence.excerpt, 12);
+  return evidence.excerpt.trimEnd().split("\n").filter((line) => !RUNNER_FRAME.test(line)).slice(0, 12).join("\n");
+}
+function lastLines2(text2, count2) {
+  return text2.trimEnd().split("\n").slice(-count2).join("\n");
+}
+function indent(text2) {
+  return text2.split("\n").map((line) => `    ${line}`).join("\n");
+}
+
+// src/results/printed-ids.ts
+import { readFile as readFile20 } from "node:fs/promises";
+async function printedTestIds(file) {
+  let data;
+  try {
+    data = JSON.parse(await readFile20(file, "utf8"));
+  } catch {
+    return [];
+  }
+  const list2 = data?.tests;
+  if (!Array.isArray(list2)) return [];
+  return list2.flatMap((entry) => {
+    const id = entry?.id;
+    return typeof id === "string" ? [id] : [];
+  });
+}
+
+// src/cli/args.ts
+import { statSync as statSync4 } from "node:fs";
+import path57 from "node:path";
+import { parseArgs } from "node:util";
+
+// src/ids/id-list.ts
+function parseIdList(text2) {
+  const trimmed = text2.trim();
+  if (trimmed.startsWith("[")) {
+    const array2 = jsonStrings(trimmed);
+    if (array2) return unique(array2.map((id) => id.trim()));
+  }
+  return unique(trimmed.split(/\s*[\r\n,]+\s*/).map((id) => id.trim()));
+}
+function jsonStrings(text2) {
+  try {
+    const value = JSON.parse(text2);
+    return Array.isArray(value) && value.every((item) => typeof item === "string") ? value : null;
+  } catch {
+    return null;
+  }
+}
+function unique(ids) {
+  return [...new Set(ids.filter(Boolean))];
+}
+
+// src/cli/args.ts
+var UsageError = class extends UserError {
+  name = "UsageError";
+};
+var COMMANDS = ["verify", "fix", "plan", "init", "help", "version"];
+var OPTIONS = {
+  config: { type: "string", short: "c" },
+  json: { type: "string" },
+  tests: { type: "string", multiple: true },
+  tier: { type: "string", multiple: true },
+  groups: { type: "string", multiple: true },
+  "max-attempts": { type: "string" },
+  "budget-usd": { type: "string" },
+  strategy: { type: "string" },
+  commit: { type: "boolean" },
+  "agent-user": { type: "string" },
+  force: { type: "boolean" },
+  expanded: { type: "boolean" },
+  cwd: { type: "string", short: "C" },
+  plain: { type: "boolean" },
+  verbose: { type: "boolean" },
+  accept: { type: "string", multiple: true },
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "v" }
+};
+var ALLOWED = {
+  verify: ["config", "json", "tests", "tier", "cwd", "plain", "verbose"],
+  fix: [
+    "config",
+    "json",
+    "tests",
+    "tier",
+    "groups",
+    "max-attempts",
+    "budget-usd",
+    "strategy",
+    "commit",
+    "agent-user",
+    "cwd",
+    "plain",
+    "verbose"
+  ],
+  plan: [
+    "config",
+    "json",
+    "budget-usd",
+    "agent-user",
+    "force",
+    "accept",
+    "cwd",
+    "plain",
+    "verbose"
+  ],
+  init: ["config", "force", "expanded", "cwd"],
+  help: [],
+  version: []
+};
+function idList(values) {
+  return [...new Set((values ?? []).flatMap(parseIdList))];
+}
+function splitList(values) {
+  return (values ?? []).flatMap((value) => value.split(/[,\s]+/)).filter(Boolean);
+}
+function positiveNumber(name, value, integer2) {
+  if (value === void 0) return null;
+  const number3 = Number(value);
+  if (!Number.isFinite(number3) || number3 <= 0 || integer2 && !Number.isInteger(number3)) {
+    throw new UsageError(
+      `--${name} must be a positive ${integer2 ? "whole number" : "number"}, got "${value}"`
+    );
+  }
+  return number3;
+}
+function suggestOption(message, argv) {
+  const unknown3 = /^Unknown option '--([^'=]+)/.exec(message)?.[1];
+  if (!unknown3) return "";
+  const command = argv.find((arg) => COMMANDS.includes(arg));
+  const names = command ? ALLOWED[command] : Object.keys(OPTIONS);
+  const near = nearestWord(unknown3, [...names, "help", "version"]);
+  return near ? `: did you mean --${near}?` : "";
+}
+function parseCliArgs(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error2) {
+    const message = messageOf(error2).replace(/\. To specify a positional.*$/s, "");
+    throw new UsageError(`${message}${suggestOption(message, argv)}`, { cause: error2 });
+  }
+  const { values, positionals } = parsed;
+  const [first, ...rest] = positionals;
+  let command;
+  if (values.version) command = "version";
+  else if (values.help || first === void 0 && Object.keys(values).length === 0)
+    command = "help";
+  else if (first === void 0)
+    throw new UsageError(
+      "options but no command: put the command first (fix-loop --help lists them)"
+    );
+  else if (COMMANDS.includes(first)) command = first;
+  else
+    throw new UsageError(
+      `unknown command "${first}": use verify, fix, plan or init (fix-loop --help lists them)`
+    );
+  const topic = command === "help" && first !== void 0 && first !== "help" ? first : null;
+  const helpTopic = command === "help" && first === "help" && rest[0] ? rest[0] : topic;
+  if (command !== "help" && command !== "version") {
+    const extra = command === "plan" ? rest.slice(1) : rest;
+    if (extra.length > 0)
+      throw new UsageError(`unexpected argument "${extra[0]}" after ${command}`);
+    for (const name of Object.keys(values)) {
+      if (!ALLOWED[command].includes(name))
+        throw new UsageError(`--${name} does not apply to ${command}`);
+    }
+  }
+  return {
+    command,
+    topic: helpTopic && COMMANDS.includes(helpTopic) ? helpTopic : null,
+    cwd: projectFolder(values.cwd, command),
+    config: values.config ?? null,
+    json: values.json ?? null,
+    tests: idList(values.tests),
+    tiers: splitList(values.tier),
+    groups: idList(values.groups),
+    maxAttempts: positiveNumber("max-attempts", values["max-attempts"], true),
+    budgetUsd: positiveNumber("budget-usd", values["budget-usd"], false),
+    strategy: values.strategy ?? null,
+    commit: values.commit ?? false,
+    agentUser: values["agent-user"] ?? "off",
+    force: values.force ?? false,
+    expanded: values.expanded ?? false,
+    plain: values.plain ?? false,
+    verbose: values.verbose ?? false,
+    planFile: command === "plan" ? rest[0] ?? null : null,
+    accept: splitList(values.accept)
+  };
+}
+function projectFolder(value, command) {
+  if (value === void 0) return process.cwd();
+  if (command === "help" || command === "version") return value;
+  const folder = path57.resolve(value);
+  let isFolder;
+  try {
+    isFolder = statSync4(folder).isDirectory();
+  } catch {
+    throw new UsageError(`the project folder ${folder} does not exist: check -C (--cwd)`);
+  }
+  if (!isFolder)
+    throw new UsageError(`the project folder ${folder} is not a folder: give -C (--cwd) a folder`);
+  return value;
+}
+
+// src/cli/exit-codes.ts
+var EXIT = {
+  passed: 0,
+  failed: 1,
+  usage: 2,
+  gate: 3,
+  internal: 4
+};
+function exitCodeFor(results) {
+  if (!results.preflight.ok || results.services.some((service) => !service.healthy))
+    return EXIT.gate;
+  switch (results.outcome) {
+    case "passed":
+    case "fixed":
+      return EXIT.passed;
+    default:
+      return EXIT.failed;
+  }
+}
+
+// src/cli/help.ts
+var OVERVIEW = `fix-loop: tiered, deterministic verification, and guarded fix attempts with Claude Code
+
+Usage:
+  fix-loop verify [--config PATH] [--json PATH] [--tests ID,...] [--tier NAME]
+  fix-loop fix    [--config PATH] [--json PATH] [--tests ID,...] [--max-attempts N] [--commit]
+  fix-loop plan   PLAN.md [--force] | --accept ID,...|all
+  fix-loop init   [--force] [--expanded]
+  fix-loop --help | --version
+  fix-loop COMMAND --help   that command's own options (fix: --groups, --strategy, --agent-user, ...)
+
+Common options:
+  -C, --cwd DIR      project root (default: the current directory)
+  -c, --config PATH  config file (default: .github/fix-loop.yml)
+      --json PATH    where results go (default: .fix-loop/results.json)
+      --plain        plain lines, no live progress (automatic when not a terminal or in CI)
+      --verbose      a line for every test (otherwise: one per tier, then what did not pass)
+
+Exit codes: 0 all passed, 1 tests failed (or left deferred), 2 usage or config error,
+3 a gate before the tests (preflight, a runner or reporter not installed, services; for fix,
+the model's credential) failed,
+4 an internal error.
+In CI (no live line) a running tier prints its counts every 30 s, and a fix attempt says its
+agent is still at work (FIX_LOOP_HEARTBEAT_SECONDS).`;
+var DETAILS = {
+  verify: `fix-loop verify: check the environment, start and probe services, run the tests tier by tier.
+
+  --tests ID       only this test (repeatable; commas separate ids): the id as printed,
+                   spaces and > included (--tests 'src/a.test.ts > prices > cents'),
+                   its alias (T-3F2A, printed beside it), or the runner's own, such as
+                   a pytest node id; an id no tier has is exit 2, never a pass
+  --tier NAME      only this tier (repeatable)
+
+No model is called. Results go to .fix-loop/results.json (--json to move them).`,
+  fix: `fix-loop fix: verify, group the failures by root cause, and hand each group to Claude Code,
+escalating local -> web -> deep; the tests are re-run by fix-loop after every attempt.
+
+  --tests ID          only this test (repeatable): its id as printed or its alias (T-3F2A)
+  --groups ID         only this root-cause group (repeatable): its id or alias (G-7C1E)
+  --max-attempts N    attempts per group (default: fix.max-attempts, 3)
+  --budget-usd N      total model spend for the run
+  --strategy NAME     start the ladder at this step (local, web, deep)
+  --commit            commit each verified fix
+  --agent-user USER   run the agent and the tests as another user: auto (a throwaway user,
+                      made when root or with passwordless sudo on Linux), off (the default:
+                      as you), or an existing user's name`,
+  plan: `fix-loop plan PLAN.md: write test scripts from a markdown test plan (docs/test-plans.md).
+One Claude Code session per tier writes the scripts of the entries that have none, with the
+fix loop's guards and budget; fix-loop then checks each one (ids match the plan, header,
+executable, ends within its TIMEOUT, fails with the services its REQUIRES names stopped,
+touches nothing else) and marks it "# REVIEW: pending" or "# REVIEW: refused".
+verify and fix skip both. An entry with "Framework: pytest" (vitest, jest, playwright), or of
+a tier whose command runs one, gets a test in that framework instead, held as FILE.pending
+until accepted. The review is in .fix-loop/plan-review.md.
+
+  --accept ID,...   accept generated tests (or all pending ones): they run from now on
+  --force           regenerate entries whose text changed; with --accept, accept a refused one
+  --budget-usd N    total model spend
+  --agent-user USER as for fix`,
+  init: `fix-loop init: read the project (its test runner, install command and Node, Python or Go
+version) and write a commented .github/fix-loop.yml with a JUnit tier for that runner, and
+.github/workflows/fix-loop.yml, which calls fix-loop's reusable workflow.
+
+  --force      overwrite existing files
+  --expanded   write the pipeline's four jobs into the workflow instead of the call`
+};
+function helpText(topic) {
+  return (topic && DETAILS[topic]) ?? OVERVIEW;
+}
+
+// src/cli/init.ts
+import { access as access7, chmod as chmod3, mkdir as mkdir9, writeFile as writeFile8 } from "node:fs/promises";
+import path59 from "node:path";
+
+// src/init/repository-root.ts
+import { access as access6 } from "node:fs/promises";
+import path58 from "node:path";
 async function repositoryRoot(projectFolder2) {
-  const start = path56.resolve(projectFolder2);
-  for (let folder = start; ; folder = path56.dirname(folder)) {
-    const found = await access5(path56.join(folder, ".git")).then(
+  const start = path58.resolve(projectFolder2);
+  for (let folder = start; ; folder = path58.dirname(folder)) {
+    const found = await access6(path58.join(folder, ".git")).then(
       () => true,
       () => false
     );
     if (found) return folder;
-    if (path56.dirname(folder) === folder) return start;
+    if (path58.dirname(folder) === folder) return start;
   }
 }
 
@@ -39375,8 +39975,8 @@ else
   exit 1
 fi
 `;
-async function exists3(file) {
-  return access6(file).then(
+async function exists4(file) {
+  return access7(file).then(
     () => true,
     () => false
   );
@@ -39384,12 +39984,12 @@ async function exists3(file) {
 async function initProject(options) {
   const facts = await detectProject(options.cwd);
   const root = await repositoryRoot(options.cwd);
-  const workingDirectory = path57.relative(root, path57.resolve(options.cwd)) || ".";
+  const workingDirectory = path59.relative(root, path59.resolve(options.cwd)) || ".";
   const project = { workingDirectory, ...facts };
   const workflow = options.expanded ? expandedWorkflow(project) : callerWorkflow(project);
-  const workflowPath = path57.relative(
-    path57.resolve(options.cwd),
-    path57.join(root, ".github/workflows/fix-loop.yml")
+  const workflowPath = path59.relative(
+    path59.resolve(options.cwd),
+    path59.join(root, ".github/workflows/fix-loop.yml")
   );
   const files = [
     { path: options.configPath, content: starterConfig(facts.tier), mode: 420 },
@@ -39405,7 +40005,7 @@ async function initProject(options) {
   if (!options.force) {
     const present = [];
     for (const file of files)
-      if (await exists3(path57.resolve(options.cwd, file.path))) present.push(file.path);
+      if (await exists4(path59.resolve(options.cwd, file.path))) present.push(file.path);
     if (present.length > 0) {
       throw new UsageError(
         `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`
@@ -39413,8 +40013,8 @@ async function initProject(options) {
     }
   }
   for (const file of files) {
-    const absolute = path57.resolve(options.cwd, file.path);
-    await mkdir9(path57.dirname(absolute), { recursive: true });
+    const absolute = path59.resolve(options.cwd, file.path);
+    await mkdir9(path59.dirname(absolute), { recursive: true });
     await writeFile8(absolute, file.content);
     await chmod3(absolute, file.mode);
   }
@@ -39423,14 +40023,14 @@ async function initProject(options) {
 
 // src/cli/plan-command.ts
 import { writeFile as writeFile13 } from "node:fs/promises";
-import path60 from "node:path";
+import path62 from "node:path";
 
 // src/plan/accept.ts
 import { rm as rm12, stat as stat7, writeFile as writeFile9 } from "node:fs/promises";
 import { resolve as resolve12 } from "node:path";
 
 // src/plan/existing-framework-tests.ts
-import { readFile as readFile19 } from "node:fs/promises";
+import { readFile as readFile21 } from "node:fs/promises";
 import { resolve as resolve10 } from "node:path";
 
 // src/plan/framework-style.ts
@@ -39487,7 +40087,7 @@ async function existingFrameworkTests(cwd) {
   });
   const found = await Promise.all(
     [...new Set(files)].sort().map(async (file) => {
-      const text2 = await readFile19(resolve10(cwd, file), "utf8").catch(() => "");
+      const text2 = await readFile21(resolve10(cwd, file), "utf8").catch(() => "");
       const stamp2 = readFrameworkStamp(text2);
       if (!stamp2.id) return null;
       return { id: stamp2.id, file, text: text2, planHash: stamp2.planHash, review: stamp2.review };
@@ -39497,7 +40097,7 @@ async function existingFrameworkTests(cwd) {
 }
 
 // src/plan/existing-scripts.ts
-import { readFile as readFile20 } from "node:fs/promises";
+import { readFile as readFile22 } from "node:fs/promises";
 import { resolve as resolve11 } from "node:path";
 async function existingScripts(cwd, config2) {
   const patterns = [...config2.tiers.flatMap((tier) => tier.tests ?? []), ...config2.tests ?? []];
@@ -39509,7 +40109,7 @@ async function existingScripts(cwd, config2) {
   });
   const scripts = await Promise.all(
     [...new Set(files)].sort().map(async (file) => {
-      const text2 = await readFile20(resolve11(cwd, file), "utf8").catch(() => "");
+      const text2 = await readFile22(resolve11(cwd, file), "utf8").catch(() => "");
       const header2 = parseScriptHeader(text2, file);
       return { id: header2.id, file, text: text2, planHash: planHashOf(text2), review: reviewStateOf(text2) };
     })
@@ -39718,85 +40318,11 @@ function runLines(label, run2) {
 }
 
 // src/plan/run-plan.ts
-import { readFile as readFile26, rm as rm14, writeFile as writeFile12 } from "node:fs/promises";
+import { readFile as readFile28, rm as rm14, writeFile as writeFile12 } from "node:fs/promises";
 import { relative as relative6, resolve as resolve17 } from "node:path";
 
-// src/plan/check-framework-tests.ts
-var import_picomatch7 = __toESM(require_picomatch2(), 1);
-import { readFile as readFile22, rename as rename5, writeFile as writeFile10 } from "node:fs/promises";
-import { resolve as resolve14 } from "node:path";
-
-// src/plan/command-paths.ts
-function commandTestPaths(command, framework) {
-  const parts = splitShell(command);
-  if (!parts) return [];
-  const runner = runnerOf(framework);
-  const words = parts.flatMap((part) => {
-    if ("word" in part) return [unquote(part.word)];
-    return "operator" in part ? [null] : [];
-  });
-  const segments = [[]];
-  for (const word of words) {
-    if (word === null) segments.push([]);
-    else segments.at(-1)?.push(word);
-  }
-  for (const segment of segments) {
-    const start = runner.start(segment);
-    if (start === null) continue;
-    const paths = [];
-    let inList = false;
-    let afterSeparator = false;
-    for (let i2 = start; i2 < segment.length; i2++) {
-      const word = segment[i2] ?? "";
-      if (afterSeparator || !word.startsWith("-")) {
-        if (afterSeparator || !inList) paths.push(word);
-        continue;
-      }
-      if (word === "--") {
-        afterSeparator = true;
-        continue;
-      }
-      const option = word.split("=")[0] ?? word;
-      inList = runner.listOptions.has(option) && !word.includes("=");
-      if (!word.includes("=") && runner.valueOptions.has(option) && !inList) i2++;
-    }
-    return paths;
-  }
-  return [];
-}
-function pathsTakeIn(paths, file, framework) {
-  if (paths.length === 0) return true;
-  return paths.some((given) => {
-    const path62 = given.replace(/::.*$/, "").replace(/^\.\//, "").replace(/\/+$/, "");
-    if (framework === "pytest") return path62 === "." || file === path62 || file.startsWith(`${path62}/`);
-    if (framework === "vitest") return file.includes(path62);
-    try {
-      return new RegExp(given).test(file);
-    } catch {
-      return file.includes(path62);
-    }
-  });
-}
-
-// src/plan/generated-test.ts
-function refuse2(test, reason) {
-  test.status = "refused";
-  if (!test.reasons.includes(reason)) test.reasons.push(reason);
-}
-function newGeneratedTest(fields) {
-  return {
-    ...fields,
-    planHash: null,
-    expected: null,
-    status: "pending",
-    reasons: [],
-    live: null,
-    dead: null
-  };
-}
-
 // src/plan/entry-hash.ts
-import { createHash as createHash7 } from "node:crypto";
+import { createHash as createHash8 } from "node:crypto";
 function entryHash(entry) {
   const canonical = JSON.stringify([
     entry.id,
@@ -39808,7 +40334,7 @@ function entryHash(entry) {
     // Only when asked, so the hash of every entry written before frameworks existed stays.
     ...entry.framework ? [entry.framework] : []
   ]);
-  return createHash7("sha256").update(canonical).digest("hex").slice(0, 12);
+  return createHash8("sha256").update(canonical).digest("hex").slice(0, 12);
 }
 function squash(text2) {
   return text2.replace(/\s+/g, " ").trim();
@@ -39952,23 +40478,157 @@ function requireValue(value, key, line, file, example) {
   throw new PlanError(`${file}:${line}: ${key}: is empty: write it, such as "${key}: ${example}"`);
 }
 
+// src/plan/tier-folder.ts
+function tierTarget(config2, tier) {
+  const own2 = config2.tiers.find((candidate) => candidate.name === tier);
+  const pattern = own2?.tests?.[0] ?? (own2?.command ? void 0 : config2.tests?.[0]);
+  if (!pattern) return null;
+  return { tier, glob: pattern, folder: staticFolder(pattern) };
+}
+function staticFolder(pattern) {
+  const parts = pattern.split("/");
+  const fixed2 = [];
+  for (const part of parts.slice(0, -1)) {
+    if (/[*?[\]{}!]/.test(part)) break;
+    fixed2.push(part);
+  }
+  return fixed2.join("/") || ".";
+}
+
+// src/plan/before-session.ts
+function checkBeforeSession(entries, frameworks, config2, file) {
+  const scripts = entries.filter((entry) => !frameworks.get(entry));
+  for (const target of scriptTargets(scripts, config2)) {
+    const why = unwritable(target.glob);
+    if (why)
+      throw new PlanError(
+        `tier ${target.tier}'s tests: glob ${target.glob} ${why}, so a plan session cannot write its scripts there: give the tier a glob inside the project, such as .fix-loop/tests/${target.tier}/*.sh`
+      );
+  }
+  const stoppable = Object.entries(config2.services).filter(([, service]) => Boolean(service.start)).map(([name]) => name);
+  const [firstScript] = scripts;
+  if (firstScript && stoppable.length === 0)
+    throw new PlanError(
+      `${file}:${firstScript.line}: ${firstScript.id} would be a script with nothing to check it against: fix-loop keeps a generated script only once it fails with its service stopped, and the config declares no service with a start: command`
+    );
+  for (const entry of entries) {
+    const tier = frameworks.get(entry);
+    if (!tier) continue;
+    const requires = entry.requires ?? tier.requires;
+    const cannot = requires.filter((name) => !stoppable.includes(name));
+    if (requires.length === 0 || cannot.length > 0)
+      throw new PlanError(
+        `${file}:${entry.line}: ${entry.id} ${requires.length === 0 ? "requires no service" : `requires ${cannot.join(", ")}, which fix-loop cannot stop (no start: command)`}, so its ${tier.framework} test could not be checked to fail against a dead one: add "Requires: <service>" naming a service with a start: command`
+      );
+  }
+}
+function scriptTargets(entries, config2) {
+  const tiers = new Set(
+    entries.some((entry) => entry.tier === null) ? config2.tiers.map((tier) => tier.name) : entries.map((entry) => entry.tier)
+  );
+  return [...tiers].map((tier) => tierTarget(config2, tier)).filter((target) => target !== null);
+}
+function unwritable(glob2) {
+  if (glob2.startsWith("/")) return "is absolute";
+  const parts = glob2.split("/");
+  if (parts.includes("..")) return "reaches outside the project";
+  if (parts[0] === ".github")
+    return "is under .github/, which no session may write (workflows run with the repository's secrets)";
+  if (parts[0] === ".git") return "is under .git/, which no session may write";
+  return null;
+}
+
+// src/plan/check-framework-tests.ts
+var import_picomatch7 = __toESM(require_picomatch2(), 1);
+import { readFile as readFile24, rename as rename5, writeFile as writeFile10 } from "node:fs/promises";
+import { resolve as resolve14 } from "node:path";
+
+// src/plan/command-paths.ts
+function commandTestPaths(command, framework) {
+  const parts = splitShell(command);
+  if (!parts) return [];
+  const runner = runnerOf(framework);
+  const words = parts.flatMap((part) => {
+    if ("word" in part) return [unquote(part.word)];
+    return "operator" in part ? [null] : [];
+  });
+  const segments = [[]];
+  for (const word of words) {
+    if (word === null) segments.push([]);
+    else segments.at(-1)?.push(word);
+  }
+  for (const segment of segments) {
+    const start = runner.start(segment);
+    if (start === null) continue;
+    const paths = [];
+    let inList = false;
+    let afterSeparator = false;
+    for (let i2 = start; i2 < segment.length; i2++) {
+      const word = segment[i2] ?? "";
+      if (afterSeparator || !word.startsWith("-")) {
+        if (afterSeparator || !inList) paths.push(word);
+        continue;
+      }
+      if (word === "--") {
+        afterSeparator = true;
+        continue;
+      }
+      const option = word.split("=")[0] ?? word;
+      inList = runner.listOptions.has(option) && !word.includes("=");
+      if (!word.includes("=") && runner.valueOptions.has(option) && !inList) i2++;
+    }
+    return paths;
+  }
+  return [];
+}
+function pathsTakeIn(paths, file, framework) {
+  if (paths.length === 0) return true;
+  return paths.some((given) => {
+    const path64 = given.replace(/::.*$/, "").replace(/^\.\//, "").replace(/\/+$/, "");
+    if (framework === "pytest") return path64 === "." || file === path64 || file.startsWith(`${path64}/`);
+    if (framework === "vitest") return file.includes(path64);
+    try {
+      return new RegExp(given).test(file);
+    } catch {
+      return file.includes(path64);
+    }
+  });
+}
+
+// src/plan/generated-test.ts
+function refuse2(test, reason) {
+  test.status = "refused";
+  if (!test.reasons.includes(reason)) test.reasons.push(reason);
+}
+function newGeneratedTest(fields) {
+  return {
+    ...fields,
+    planHash: null,
+    expected: null,
+    status: "pending",
+    reasons: [],
+    live: null,
+    dead: null
+  };
+}
+
 // src/plan/run-framework-file.ts
 var import_picomatch6 = __toESM(require_picomatch2(), 1);
 import { mkdir as mkdir10, mkdtemp as mkdtemp15, rename as rename4 } from "node:fs/promises";
 import { tmpdir as tmpdir16 } from "node:os";
-import path58 from "node:path";
+import path60 from "node:path";
 
 // src/plan/tree-state.ts
-import { createHash as createHash8 } from "node:crypto";
-import { readFile as readFile21 } from "node:fs/promises";
+import { createHash as createHash9 } from "node:crypto";
+import { readFile as readFile23 } from "node:fs/promises";
 var IGNORED3 = ["**/.git/**", "**/node_modules/**"];
 async function readTreeState(cwd) {
   const files = await glob("**", { cwd, dot: true, onlyFiles: true, ignore: IGNORED3 });
   const state = /* @__PURE__ */ new Map();
   await Promise.all(
     files.map(async (file) => {
-      const content = await readFile21(`${cwd}/${file}`).catch(() => null);
-      state.set(file, content ? createHash8("sha1").update(content).digest("hex") : "unreadable");
+      const content = await readFile23(`${cwd}/${file}`).catch(() => null);
+      state.set(file, content ? createHash9("sha1").update(content).digest("hex") : "unreadable");
     })
   );
   return state;
@@ -40000,10 +40660,10 @@ async function runFrameworkFile(pending, tier, context) {
       problem
     };
   }
-  const scratch = await mkdtemp15(path58.join(tmpdir16(), "fix-loop-plan-junit-"));
+  const scratch = await mkdtemp15(path60.join(tmpdir16(), "fix-loop-plan-junit-"));
   const redirect = redirectReport(plan.command, tier.reports, scratch);
   await shareReportFolders(scratch, tier.reports, context.runAs);
-  const at = (name) => path58.join(context.cwd, name);
+  const at = (name) => path60.join(context.cwd, name);
   const before = await readTreeState(context.cwd);
   await rename4(at(pending), at(file));
   let ran;
@@ -40038,9 +40698,9 @@ async function runFrameworkFile(pending, tier, context) {
 async function shareReportFolders(scratch, reports, runAs) {
   shareFolder(scratch, runAs);
   for (const report2 of reports) {
-    const folder = path58.dirname(path58.join(scratch, report2));
+    const folder = path60.dirname(path60.join(scratch, report2));
     await mkdir10(folder, { recursive: true });
-    for (let at = folder; at.startsWith(scratch) && at !== scratch; at = path58.dirname(at)) {
+    for (let at = folder; at.startsWith(scratch) && at !== scratch; at = path60.dirname(at)) {
       shareFolder(at, runAs);
     }
   }
@@ -40066,7 +40726,7 @@ function testLines(test) {
 }
 
 // src/plan/try-generated.ts
-import path59, { resolve as resolve13 } from "node:path";
+import path61, { resolve as resolve13 } from "node:path";
 var DOWN_PROBE_MS = 1e3;
 async function tryGenerated(tests, context) {
   for (const test of tests) {
@@ -40147,7 +40807,7 @@ async function stillAnswering(names, context) {
       const service = context.config.services[name];
       if (!service) return null;
       const probe = createProbe(service.health, {
-        cwd: path59.resolve(context.cwd, service.cwd ?? "."),
+        cwd: path61.resolve(context.cwd, service.cwd ?? "."),
         env: { ...context.env, ...service.env },
         runAs: context.runAs
       });
@@ -40290,8 +40950,8 @@ async function checkFrameworkDead(held, context) {
 }
 async function stampFrameworkTests(held, cwd) {
   for (const { test, tier } of held) {
-    const path62 = resolve14(cwd, test.file);
-    const text2 = await readFile22(path62, "utf8").catch(() => null);
+    const path64 = resolve14(cwd, test.file);
+    const text2 = await readFile24(path64, "utf8").catch(() => null);
     if (text2 === null) continue;
     const stamp2 = {
       id: test.planHash ? test.id : null,
@@ -40299,7 +40959,7 @@ async function stampFrameworkTests(held, cwd) {
       state: test.status,
       why: test.reasons[0] ?? ""
     };
-    await writeFile10(path62, stampFrameworkTest(text2, styleOf(tier.framework).comment, stamp2));
+    await writeFile10(path64, stampFrameworkTest(text2, styleOf(tier.framework).comment, stamp2));
   }
 }
 function identify(test, results, plan, given, tier) {
@@ -40404,23 +41064,6 @@ function frameworkTierOf(config2, name, framework) {
   };
 }
 
-// src/plan/tier-folder.ts
-function tierTarget(config2, tier) {
-  const own2 = config2.tiers.find((candidate) => candidate.name === tier);
-  const pattern = own2?.tests?.[0] ?? (own2?.command ? void 0 : config2.tests?.[0]);
-  if (!pattern) return null;
-  return { tier, glob: pattern, folder: staticFolder(pattern) };
-}
-function staticFolder(pattern) {
-  const parts = pattern.split("/");
-  const fixed2 = [];
-  for (const part of parts.slice(0, -1)) {
-    if (/[*?[\]{}!]/.test(part)) break;
-    fixed2.push(part);
-  }
-  return fixed2.join("/") || ".";
-}
-
 // src/plan/entry-targets.ts
 function checkEntryTargets(entries, frameworks, config2, file) {
   const tiers = config2.tiers.map((tier) => tier.name);
@@ -40448,7 +41091,7 @@ function hint(word, candidates) {
 }
 
 // src/plan/framework-batch.ts
-import { readFile as readFile23 } from "node:fs/promises";
+import { readFile as readFile25 } from "node:fs/promises";
 import { dirname as dirname5, extname, resolve as resolve15 } from "node:path";
 var EXAMPLES = 2;
 var IGNORED4 = ["**/node_modules/**", "**/.git/**", "**/.venv/**", "**/venv/**"];
@@ -40464,18 +41107,18 @@ async function frameworkBatch(cwd, tier) {
   for (const file of files.sort()) {
     if (examples2.length === EXAMPLES) break;
     if (!pathsTakeIn(given, file, tier.framework)) continue;
-    const text2 = await readFile23(resolve15(cwd, file), "utf8").catch(() => null);
+    const text2 = await readFile25(resolve15(cwd, file), "utf8").catch(() => null);
     if (text2 === null || readFrameworkStamp(text2).id !== null) continue;
     examples2.push({ file, text: text2.slice(0, 3e3) });
   }
   const first = examples2[0]?.file;
-  const named = given.find((path62) => !extname(path62));
+  const named = given.find((path64) => !extname(path64));
   const folder = first ? dirname5(first) : named?.replace(/^\.\//, "").replace(/\/+$/, "") ?? "tests";
   return { ...tier, folder: folder || ".", examples: examples2 };
 }
 
 // src/plan/generate.ts
-import { chmod as chmod4, mkdir as mkdir11, mkdtemp as mkdtemp16, readFile as readFile24, rm as rm13, stat as stat8, writeFile as writeFile11 } from "node:fs/promises";
+import { chmod as chmod4, mkdir as mkdir11, mkdtemp as mkdtemp16, readFile as readFile26, rm as rm13, stat as stat8, writeFile as writeFile11 } from "node:fs/promises";
 import { tmpdir as tmpdir17 } from "node:os";
 import { dirname as dirname6, join as join5, relative as relative5 } from "node:path";
 
@@ -40607,7 +41250,10 @@ async function generateBatches(run2, batches, context, untouchable, copy) {
         stateDir,
         caps,
         jsonSchema: null,
-        protectedGlobs: [".github/**", ".fix-loop/**", ...untouchable]
+        protectedGlobs: [".github/**", ".fix-loop/**", ...untouchable],
+        // Its new scripts may go where its tier's glob looks, even under .fix-loop/ (the
+        // documented layout); no existing file there may be written.
+        newFileGlobs: batch.framework ? [] : scriptTargets(batch.entries, run2.options.config).map((target) => target.glob)
       });
       run2.budget.spend(agent.costUsd);
       const isTest = keptFileTest(batch);
@@ -40634,18 +41280,18 @@ async function keepOnlyNewScripts(cwd, snapshot, changed, before, isTest) {
   const scripts = [];
   const undone = [];
   for (const file of changed) {
-    const path62 = join5(cwd, file);
-    const text2 = before.has(file) ? null : await readFile24(path62, "utf8").catch(() => null);
+    const path64 = join5(cwd, file);
+    const text2 = before.has(file) ? null : await readFile26(path64, "utf8").catch(() => null);
     if (text2 !== null && isTest(file, text2)) {
-      scripts.push({ file, text: text2, mode: (await stat8(path62)).mode & 511 });
+      scripts.push({ file, text: text2, mode: (await stat8(path64)).mode & 511 });
     } else undone.push(file);
   }
   await restoreSnapshot(snapshot);
   for (const script of scripts) {
-    const path62 = join5(cwd, script.file);
-    await mkdir11(dirname6(path62), { recursive: true });
-    await writeFile11(path62, script.text);
-    await chmod4(path62, script.mode);
+    const path64 = join5(cwd, script.file);
+    await mkdir11(dirname6(path64), { recursive: true });
+    await writeFile11(path64, script.text);
+    await chmod4(path64, script.mode);
   }
   return { changed: [...changed], undone };
 }
@@ -40666,7 +41312,7 @@ async function keepOnlyNewScriptsOfCopy(copy, cwd, before, isTest) {
 
 // src/plan/inspect-generated.ts
 var import_picomatch8 = __toESM(require_picomatch2(), 1);
-import { readFile as readFile25 } from "node:fs/promises";
+import { readFile as readFile27 } from "node:fs/promises";
 import { resolve as resolve16 } from "node:path";
 async function inspectGenerated(sessions, plan, config2, cwd) {
   const tests = [];
@@ -40676,7 +41322,7 @@ async function inspectGenerated(sessions, plan, config2, cwd) {
     const stray = session.undone;
     for (const file of session.changed) {
       if (stray.includes(file)) continue;
-      const text2 = await readFile25(resolve16(cwd, file), "utf8");
+      const text2 = await readFile27(resolve16(cwd, file), "utf8");
       written.push(await inspectScript(file, text2, plan, session, config2, cwd));
     }
     const byId = /* @__PURE__ */ new Map();
@@ -40722,7 +41368,12 @@ async function inspectScript(file, text2, plan, session, config2, cwd) {
 }
 async function inspectScriptFile(file, text2, config2, cwd) {
   const header2 = parseScriptHeader(text2, file);
-  const tier = typeof header2.tier === "string" ? header2.tier : null;
+  const tierProblems = [];
+  const tier = header2.tier === null ? null : tierFromHeader(
+    header2,
+    config2.tiers.map((entry) => entry.name),
+    (message) => tierProblems.push(message)
+  );
   const test = newGeneratedTest({
     id: header2.id,
     file,
@@ -40733,7 +41384,8 @@ async function inspectScriptFile(file, text2, config2, cwd) {
   });
   for (const problem of header2.problems) refuse2(test, `header: ${problem}`);
   if (header2.timeoutMs === null) refuse2(test, "header: no # TIMEOUT: line");
-  if (tier === null) refuse2(test, "header: # TIER: must name the tier");
+  for (const problem of tierProblems) refuse2(test, `header: ${problem}`);
+  if (header2.tier === null) refuse2(test, "header: # TIER: must name the tier");
   const unknown3 = header2.requires.filter((name) => !(name in config2.services));
   if (unknown3.length > 0)
     refuse2(test, `header: REQUIRES names undeclared services: ${unknown3.join(", ")}`);
@@ -40769,7 +41421,7 @@ var PlanGateError = class extends UserError {
 async function runPlan(options) {
   const planPath = resolve17(options.cwd, options.planFile);
   const planName = relative6(options.cwd, planPath);
-  const text2 = await readFile26(planPath, "utf8").catch((error2) => {
+  const text2 = await readFile28(planPath, "utf8").catch((error2) => {
     throw new PlanError(
       `cannot read the plan ${planName} (${error2.code ?? error2.message}): give its path relative to the project root`
     );
@@ -40801,6 +41453,7 @@ async function runPlan(options) {
     { ...options, emptyGlobsAllowed: true },
     async (agentOptions, setup, session, copy) => {
       if (!session.gates.passed) throw new PlanGateError(session.gates);
+      checkBeforeSession(todo, frameworks, options.config, planName);
       for (const file of replaced) await rm14(resolve17(options.cwd, file), { force: true });
       await copy?.undo([...replaced].map((file) => relative6(copy.top, resolve17(options.cwd, file))));
       const run2 = new FixRun(agentOptions, session, setup, []);
@@ -40881,11 +41534,11 @@ function sessionSummary(options) {
   });
 }
 async function stamp(cwd, test) {
-  const path62 = resolve17(cwd, test.file);
-  const text2 = await readFile26(path62, "utf8").catch(() => null);
+  const path64 = resolve17(cwd, test.file);
+  const text2 = await readFile28(path64, "utf8").catch(() => null);
   if (text2 === null) return;
   const state = test.status === "refused" ? "refused" : "pending";
-  await writeFile12(path62, stampScript(text2, test.planHash ?? "none", state, test.reasons[0] ?? ""));
+  await writeFile12(path64, stampScript(text2, test.planHash ?? "none", state, test.reasons[0] ?? ""));
 }
 
 // src/cli/plan-command.ts
@@ -40893,7 +41546,7 @@ var REVIEW_SUMMARY_PATH = ".fix-loop/plan-review.md";
 async function runPlanCommand(args) {
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
   const config2 = await loadConfig(configPath, args.cwd);
-  const cwd = path60.resolve(args.cwd);
+  const cwd = path62.resolve(args.cwd);
   if (args.accept.length > 0) {
     const accepted = await acceptGenerated(cwd, config2, args.accept, args.force);
     console.log(
@@ -40910,12 +41563,12 @@ verify and fix run them from now on; commit them with the change`
   const report2 = await planOrGate(args, config2, configPath, cwd);
   if (report2 === null) return EXIT.gate;
   const summary = reviewSummary(report2);
-  const summaryPath = path60.join(cwd, REVIEW_SUMMARY_PATH);
-  await ensureDirectory(path60.dirname(summaryPath));
+  const summaryPath = path62.join(cwd, REVIEW_SUMMARY_PATH);
+  await ensureDirectory(path62.dirname(summaryPath));
   await writeFile13(summaryPath, summary);
   if (args.json) {
     const valid = planReportSchema.parse(report2);
-    await writeFile13(path60.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
+    await writeFile13(path62.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
 `);
   }
   console.log(defuseWorkflowCommands(summary));
@@ -40956,7 +41609,7 @@ async function run(argv) {
   switch (args.command) {
     case "help":
       console.log(helpText(args.topic));
-      return EXIT.passed;
+      return argv.length === 0 ? EXIT.usage : EXIT.passed;
     case "version":
       console.log(VERSION);
       return EXIT.passed;
@@ -40986,15 +41639,16 @@ async function runEngine(args) {
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path61.resolve(args.cwd),
+    cwd: path63.resolve(args.cwd),
     config: config2,
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal
   };
-  const resultsPath = path61.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path63.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
-  const selection = { ids: args.tests, tiers: args.tiers };
+  const seenIds = await printedTestIds(resultsPath);
+  const selection = { ids: args.tests, tiers: args.tiers, seenIds };
   let results;
   try {
     results = args.command === "fix" ? await withAgentUser(
@@ -41017,7 +41671,7 @@ async function runEngine(args) {
   }
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));
-  const shown = path61.relative(process.cwd(), resultsPath);
+  const shown = path63.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
@@ -41027,10 +41681,10 @@ function reportAgentUser(choice) {
   if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
 }
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path61.dirname(resultsPath);
+  const folder = path63.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
-    await access7(folder, constants8.W_OK);
+    await access8(folder, constants8.W_OK);
   } catch (error2) {
     const fix = fromFlag ? "give --json a path in a writable folder" : "run in a writable project folder";
     throw new UsageError(`cannot write results to ${resultsPath} (${messageOf(error2)}): ${fix}`, {

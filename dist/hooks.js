@@ -3372,6 +3372,7 @@ function parseGuardArguments(argv) {
       "repeat-limit": { type: "string" },
       "failure-limit": { type: "string" },
       protect: { type: "string", multiple: true },
+      "allow-new": { type: "string", multiple: true },
       mode: { type: "string" }
     },
     strict: true
@@ -3382,6 +3383,7 @@ function parseGuardArguments(argv) {
     stateDir,
     projectRoot: values.root ?? process.cwd(),
     protectedGlobs: values.protect ?? [],
+    ...values["allow-new"] ? { newFileGlobs: values["allow-new"] } : {},
     repeatLimit: positive(values["repeat-limit"], DEFAULT_REPEAT_LIMIT),
     failureLimit: positive(values["failure-limit"], DEFAULT_FAILURE_LIMIT),
     mode: guardMode(values.mode)
@@ -3486,6 +3488,7 @@ function stopDenial(state, stopHookActive, worktreeChanged2) {
 
 // src/hooks/protected-path-guard.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
+import { lstatSync } from "node:fs";
 import path2 from "node:path";
 var FILE_WRITERS = {
   Edit: "file_path",
@@ -3493,7 +3496,7 @@ var FILE_WRITERS = {
   Write: "file_path",
   NotebookEdit: "notebook_path"
 };
-function protectedPathDenial(tool, input, projectRoot, globs) {
+function protectedPathDenial(tool, input, projectRoot, globs, newFileGlobs = []) {
   const field = FILE_WRITERS[tool];
   const target = field ? input[field] : void 0;
   if (typeof target !== "string" || globs.length === 0) return null;
@@ -3501,7 +3504,28 @@ function protectedPathDenial(tool, input, projectRoot, globs) {
   if (relative.startsWith("../") || path2.isAbsolute(relative)) return null;
   const glob = globs.find((pattern) => (0, import_picomatch.default)(pattern, { dot: true })(relative));
   if (!glob) return null;
+  if (tool === "Write" && createsAllowedFile(projectRoot, relative, newFileGlobs)) return null;
   return `${relative} is protected (fix.protected: "${glob}"). Tests, CI and fix-loop's own files are the judge of a fix, not part of it: change the code under test instead. Writing it another way (for example through Bash) gets the whole attempt rejected.`;
+}
+function createsAllowedFile(root, relative, newFileGlobs) {
+  if (newFileGlobs.length === 0 || !(0, import_picomatch.default)([...newFileGlobs], { dot: true })(relative))
+    return false;
+  const parts = relative.split("/");
+  for (let depth = 1; depth <= parts.length; depth++) {
+    const at = path2.join(root, ...parts.slice(0, depth));
+    const info = lstatOrNull(at);
+    if (depth === parts.length) return info === null;
+    if (info === null) return true;
+    if (info === void 0 || !info.isDirectory()) return false;
+  }
+  return false;
+}
+function lstatOrNull(file) {
+  try {
+    return lstatSync(file);
+  } catch (error) {
+    return error.code === "ENOENT" ? null : void 0;
+  }
 }
 
 // src/hooks/repeat-guard.ts
@@ -3550,7 +3574,7 @@ function writeSessionState(stateDir, state) {
 import { execFileSync } from "node:child_process";
 import { createHash as createHash2 } from "node:crypto";
 import {
-  lstatSync,
+  lstatSync as lstatSync2,
   readdirSync,
   readFileSync as readFileSync3,
   realpathSync,
@@ -3606,7 +3630,7 @@ function filesFingerprint(top) {
         continue;
       }
       try {
-        const stat = lstatSync(path4.join(top, child));
+        const stat = lstatSync2(path4.join(top, child));
         lines.push(`${child}\0${stat.mode}:${stat.size}:${stat.mtimeMs}`);
       } catch {
       }
@@ -3678,7 +3702,8 @@ function judge(event, state, options) {
         event.tool_name,
         event.tool_input,
         options.projectRoot,
-        options.protectedGlobs
+        options.protectedGlobs,
+        options.newFileGlobs
       );
       if (denied) return { guard: "protected-path", reason: denied };
       const repeated = repeatDenial(
