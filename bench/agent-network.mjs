@@ -18,7 +18,7 @@ const { ModelProxy } = await importBundled("src/sandbox/model-proxy.ts");
 const { openNetworkNamespace } = await importBundled("src/sandbox/network-namespace.ts");
 const { createAgentUser, releaseAgentUser } = await importBundled("src/agent-user/agent-user.ts");
 const { runProcess } = await importBundled("src/process/run.ts");
-const { attachNamespace } = await importBundled("src/sandbox/index.ts");
+const { attachNamespace } = await importBundled("src/sandbox/attach.ts");
 
 const REQUESTS = 300;
 const round = (value) => Math.round(value * 100) / 100;

@@ -15,7 +15,8 @@ if (process.platform !== "linux" || process.getuid?.() !== 0) {
   process.exit(0);
 }
 const { createAgentUser, releaseAgentUser } = await importBundled("src/agent-user/agent-user.ts");
-const { attachNamespace, runAsUser } = await importBundled("src/sandbox/index.ts");
+const { attachNamespace } = await importBundled("src/sandbox/attach.ts");
+const { runAsUser } = await importBundled("src/process/run-as.ts");
 
 const user = await createAgentUser();
 const env = { PATH: process.env.PATH };

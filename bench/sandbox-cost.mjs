@@ -17,7 +17,8 @@ if (process.platform !== "linux" || process.getuid?.() !== 0) {
 const { createAgentUser, releaseAgentUser } = await importBundled("src/agent-user/agent-user.ts");
 const { handTreeTo } = await importBundled("src/agent-user/share-files.ts");
 const { runProcess } = await importBundled("src/process/run.ts");
-const { attachNamespace, makeAgentCopy } = await importBundled("src/sandbox/index.ts");
+const { attachNamespace } = await importBundled("src/sandbox/attach.ts");
+const { makeAgentCopy } = await importBundled("src/sandbox/agent-copy.ts");
 const { CopyTree } = await importBundled("src/fix/copy-tree.ts");
 
 const user = await createAgentUser();

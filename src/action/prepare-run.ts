@@ -1,12 +1,13 @@
 import path from "node:path";
 import { loadConfig } from "../config/load.js";
 import type { Config } from "../config/schema.js";
-import { createRedactor } from "../evidence/index.js";
-import { headCommit } from "./fix-branch.js";
+import { createRedactor } from "../evidence/redact.js";
+import { headCommit } from "../git/head-commit.js";
 import type { ActionInputs } from "./inputs.js";
 import type { ActionIO } from "./io.js";
+import type { ModeName, ModeNeeds } from "./modes/mode-needs.js";
 import type { ActionContext } from "./run-context.js";
-import { type ActionMode, assertPinnedCommit, decideMode, RefusalError } from "./safety.js";
+import { assertPinnedCommit, decideMode, RefusalError } from "./safety.js";
 
 /** Everything decided before the engine starts. */
 export interface PreparedRun {
@@ -17,7 +18,9 @@ export interface PreparedRun {
   config: Config;
   /** The commit checked out, or null outside a git checkout. */
   head: string | null;
-  mode: ActionMode;
+  mode: ModeName;
+  /** What the mode needs (modes/registry.ts): the guards and the modes read these, never the name. */
+  needs: ModeNeeds;
   /** Said in the log and the summary: why the run differs from what was asked. */
   notes: string[];
   /** The key the agent gets in fix mode. */
@@ -31,6 +34,7 @@ export async function prepareRun(
   context: ActionContext,
   env: NodeJS.ProcessEnv,
   io: ActionIO,
+  modes: Readonly<Record<ModeName, ModeNeeds>>,
 ): Promise<PreparedRun> {
   const anthropicApiKey = inputs.anthropicApiKey ?? env.ANTHROPIC_API_KEY ?? null;
   for (const secret of [anthropicApiKey, inputs.githubToken]) if (secret) io.setSecret(secret);
@@ -39,10 +43,11 @@ export async function prepareRun(
   const head = await headCommit(cwd).catch(() => null);
   assertPinnedCommit(inputs.sha, head);
 
-  const decision = decideMode(inputs, context);
+  const decision = decideMode(inputs, context, modes);
+  const needs = modes[decision.mode];
   const notes = decision.note ? [decision.note] : [];
   if (decision.note) io.warning(decision.note);
-  if ((decision.mode === "fix" || decision.mode === "plan") && !anthropicApiKey) {
+  if (needs.agent && !anthropicApiKey) {
     throw new RefusalError(
       `${decision.mode} mode needs` +
         " an Anthropic API key: store it as a repository secret (for example ANTHROPIC_API_KEY) " +
@@ -57,6 +62,7 @@ export async function prepareRun(
     config,
     head,
     mode: decision.mode,
+    needs,
     notes,
     anthropicApiKey,
     redact: createRedactor(env),

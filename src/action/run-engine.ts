@@ -29,7 +29,7 @@ export async function runEngine(
     env: agentEnvironment(env),
     selection,
   };
-  if (run.mode === "verify") return runVerify(engine);
+  if (!run.needs.agent) return runVerify(engine);
 
   return withTheAgent(run, io, env, (agent) =>
     runFix({

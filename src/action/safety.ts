@@ -1,5 +1,6 @@
 import { UserError } from "../errors.js";
 import type { ActionInputs } from "./inputs.js";
+import type { ModeName, ModeNeeds } from "./modes/mode-needs.js";
 import type { ActionContext } from "./run-context.js";
 
 /** A reason the Action refuses to run as asked; shown as is, never with a stack trace. */
@@ -26,18 +27,23 @@ export function assertPinnedCommit(pinned: string | null, head: string | null): 
   }
 }
 
-export type ActionMode = ActionInputs["mode"];
-
 export interface ModeDecision {
-  mode: ActionMode;
+  mode: ModeName;
   /** Why the requested mode was changed, for the log and the summary. */
   note: string | null;
 }
 
-/** Fix mode never runs for a pull request from a fork: its code is untrusted and must not meet the secrets. */
-export function decideMode(inputs: ActionInputs, context: ActionContext): ModeDecision {
+/**
+ * A mode that runs the agent never runs for a pull request from a fork: its code is untrusted
+ * and must not meet the secrets. Such a run is verified only.
+ */
+export function decideMode(
+  inputs: ActionInputs,
+  context: ActionContext,
+  modes: Readonly<Record<ModeName, ModeNeeds>>,
+): ModeDecision {
   const pr = context.pullRequest;
-  if ((inputs.mode === "fix" || inputs.mode === "plan") && pr?.fromFork) {
+  if (modes[inputs.mode].agent && pr?.fromFork) {
     const from = pr.headRepository ?? "a deleted fork";
     return {
       mode: "verify",

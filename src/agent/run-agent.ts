@@ -10,7 +10,7 @@ import { recordWorktreeBaseline } from "../hooks/worktree-baseline.js";
 import { killMarkedProcesses, type MarkedProcess, SESSION_MARKER } from "../process/kill-tree.js";
 import { killUserProcesses } from "../process/kill-user.js";
 import type { RunAs } from "../process/run-as.js";
-import { drainEnded } from "../sandbox/ended.js";
+import { drainEnded } from "../sandbox/drain-ended.js";
 import { claudeArguments } from "./claude-arguments.js";
 import { type ClaudeProcessEnd, runClaudeProcess } from "./claude-process.js";
 import { buildHookSettings } from "./hook-settings.js";

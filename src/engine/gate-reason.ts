@@ -1,5 +1,6 @@
 import type { ServiceResult } from "../results/schema.js";
-import type { GateReport, ScriptTest } from "./types.js";
+import type { ScriptTest } from "../script-tests/script-test.js";
+import type { GateReport } from "./types.js";
 
 export function describeDownService(service: ServiceResult): string {
   return `${service.name} is down at ${service.probe}${service.error ? ` (${service.error})` : ""}`;

@@ -1,7 +1,8 @@
 import { availableParallelism } from "node:os";
 import { type Config, configuredOnFailure, TIER_NAMES } from "../config/schema.js";
+import type { ScriptTest } from "../script-tests/script-test.js";
 import { TIER_KINDS, type TierSource } from "./tier-kinds/registry.js";
-import type { PlannedTier, ScriptTest } from "./types.js";
+import type { PlannedTier } from "./types.js";
 
 /** Tiers whose failure stops the tiers after them unless the config says otherwise. */
 const STOP_BY_DEFAULT = new Set<string>(["health", "smoke"]);

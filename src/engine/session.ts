@@ -9,6 +9,7 @@ import { checkTierTools } from "../gates/tier-tools.js";
 import type { ServiceResult, TestResult, TierResult } from "../results/schema.js";
 import { discoverScripts, TestDiscoveryError } from "../script-tests/discover.js";
 import { pendingFrameworkTests } from "../script-tests/pending-framework-tests.js";
+import type { ScriptTest } from "../script-tests/script-test.js";
 import { blockedReasonFor, gateBlockReason } from "./gate-reason.js";
 import { planTiers } from "./plan.js";
 import { runWithRetries } from "./retries.js";
@@ -27,7 +28,6 @@ import type {
   GateReport,
   PlannedTier,
   RunOverrides,
-  ScriptTest,
   Selection,
   Session,
   TierRun,

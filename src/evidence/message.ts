@@ -1,4 +1,4 @@
-import { formatDuration as formatReportDuration } from "../text/quantities.js";
+import { formatDuration } from "../text/quantities.js";
 import { ELISION_LINE } from "./excerpt.js";
 
 export interface Ending {
@@ -37,7 +37,7 @@ export function decisiveMessage(
   const fail = summary.find((line) => /^FAIL:/.test(line));
   if (fail) return shorten(fail);
   if (ending.timedOut)
-    return `timed out after ${formatDuration(ending.timeoutMs ?? 0)}; the process tree was killed`;
+    return `timed out after ${formatDuration(ending.timeoutMs ?? 0, "compact")}; the process tree was killed`;
   const lines = text.split("\n").filter((line) => line.trim() !== "" && !ELISION_LINE.test(line));
   const error = lines.find((line) => ERROR_LINE.test(line));
   if (error) return shorten(error.trim());
@@ -54,14 +54,9 @@ export function decisiveMessage(
 export function describeEnding(ending: Ending): string {
   if (ending.aborted) return ending.signal ? `aborted (killed by ${ending.signal})` : "aborted";
   if (ending.timedOut)
-    return `killed by ${ending.signal ?? "SIGTERM"} after timeout ${formatDuration(ending.timeoutMs ?? 0)}`;
+    return `killed by ${ending.signal ?? "SIGTERM"} after timeout ${formatDuration(ending.timeoutMs ?? 0, "compact")}`;
   if (ending.signal) return `killed by ${ending.signal}`;
   return `exited with code ${ending.exitCode ?? "unknown"}`;
-}
-
-/** "400ms", "1.5s", "2m": durations inside the one-line messages results.json keeps. */
-export function formatDuration(ms: number): string {
-  return formatReportDuration(ms, "compact");
 }
 
 function shorten(line: string): string {

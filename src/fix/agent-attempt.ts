@@ -4,8 +4,8 @@ import { countGuardFirings, type GuardCounts } from "../hooks/guard-counts.js";
 import type { MarkedProcess } from "../process/kill-tree.js";
 import type { Claim } from "../results/schema.js";
 import { commandsRan, witnessDisagreements } from "../trust/stream-vs-ledger.js";
+import type { AgentEnd } from "./attempt-decision.js";
 import type { AttemptCaps } from "./budget.js";
-import type { AgentEnd } from "./decide.js";
 import type { FixRun } from "./fix-run.js";
 
 /** A step of the escalation ladder, as the agent boundary defines it. */

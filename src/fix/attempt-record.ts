@@ -3,7 +3,7 @@ import type { MarkedProcess } from "../process/kill-tree.js";
 import type { Attempt, AttemptNetwork, Group } from "../results/schema.js";
 import type { attemptAgreement } from "../trust/agreement.js";
 import type { AgentRun, LadderStep } from "./agent-attempt.js";
-import type { Decision } from "./decide.js";
+import type { Decision } from "./attempt-decision.js";
 import type { Verification } from "./verify-attempt.js";
 
 export interface AttemptFacts {

@@ -1,5 +1,5 @@
 import type { Attempt, Group } from "../results/schema.js";
-import { git } from "./git.js";
+import { git } from "./git-work-tree.js";
 
 /** Who fix-loop's local commits are by: set explicitly, never taken from a config the agent could write. */
 export const FIX_LOOP_IDENTITY = {

@@ -16,7 +16,7 @@ import {
   readStamps,
   type Stamps,
 } from "../sandbox/change-record.js";
-import { git } from "./git.js";
+import { git } from "./git-work-tree.js";
 import { suspiciousIgnoredChanges } from "./ignored-files-guard.js";
 import { lineStat } from "./line-stat.js";
 import type { TreeChanges } from "./snapshot.js";

@@ -1,7 +1,7 @@
 import { lstat, mkdir, readFile, readlink, rm, symlink, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import picomatch from "picomatch";
-import { git } from "./git.js";
+import { git } from "./git-work-tree.js";
 
 /**
  * Ignored files are not in a snapshot's tree, yet tests load them (a local config, generated

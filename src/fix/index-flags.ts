@@ -1,4 +1,4 @@
-import { git } from "./git.js";
+import { git } from "./git-work-tree.js";
 
 /** An index entry git is told not to look at: its work-tree file can change unseen. */
 export interface FlaggedEntry {

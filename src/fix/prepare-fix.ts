@@ -8,7 +8,7 @@ import {
 } from "../agent/index.js";
 import { messageOf } from "../errors.js";
 import type { FixSetup } from "./fix-run.js";
-import { assertGitWorkTree } from "./git.js";
+import { assertGitWorkTree } from "./git-work-tree.js";
 import { type FixOptions, FixSetupError } from "./options.js";
 
 const GROUP_ID = /^[0-9a-f]{12}$/;

@@ -1,3 +1,4 @@
+import { trimMiddle } from "../text/trim-middle.js";
 /**
  * A prompt is a list of blocks: fixed ones (rules, decisive lines) are never cut; trimmable
  * ones (outputs, sources, the agent's words) lose their middle, the largest first, until the
@@ -29,6 +30,7 @@ export function fitBlocks(blocks: Block[], maxBytes: number): string {
     largest.text = trimMiddle(
       largest.text,
       Math.max(MIN_TRIMMED_BYTES, length - over, length >> 1),
+      "bytes",
     );
   }
   for (let index = current.length - 1; index >= 0 && size() > maxBytes; index--) {
@@ -37,24 +39,6 @@ export function fitBlocks(blocks: Block[], maxBytes: number): string {
   }
   const text = render(current);
   return byteLength(text) <= maxBytes ? text : cutToBytes(text, maxBytes);
-}
-
-/** Keeps the head and the tail (on line boundaries where possible) and says what was cut. */
-export function trimMiddle(text: string, maxBytes: number): string {
-  const total = byteLength(text);
-  if (total <= maxBytes) return text;
-  const room = Math.max(0, maxBytes - 64);
-  let headChars = Math.floor(room * 0.6);
-  let tailChars = Math.floor(room * 0.4);
-  for (;;) {
-    const head = snapHead(text.slice(0, headChars));
-    const tail = snapTail(text.slice(text.length - tailChars));
-    const kept = byteLength(head) + byteLength(tail);
-    const result = `${head}\n… [${total - kept} bytes elided to fit the prompt] …\n${tail}`;
-    if (byteLength(result) <= maxBytes || headChars + tailChars === 0) return result;
-    headChars = Math.floor(headChars * 0.9);
-    tailChars = Math.floor(tailChars * 0.9);
-  }
 }
 
 function render(blocks: Block[]): string {
@@ -73,16 +57,6 @@ function renderTrimmable(block: Block): string {
 function fenceFor(text: string): string {
   const longest = Math.max(0, ...(text.match(/`{3,}/g) ?? []).map((run) => run.length));
   return "`".repeat(Math.max(3, longest + 1));
-}
-
-function snapHead(head: string): string {
-  const newline = head.lastIndexOf("\n");
-  return newline > head.length * 0.8 ? head.slice(0, newline) : head;
-}
-
-function snapTail(tail: string): string {
-  const newline = tail.indexOf("\n");
-  return newline !== -1 && newline < tail.length * 0.2 ? tail.slice(newline + 1) : tail;
 }
 
 function cutToBytes(text: string, maxBytes: number): string {

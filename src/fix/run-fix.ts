@@ -24,7 +24,7 @@ import { runAgreement } from "../trust/agreement.js";
 import { CopyTree } from "./copy-tree.js";
 import { fixGroups } from "./fix-groups.js";
 import { FixRun, type FixSetup } from "./fix-run.js";
-import { git } from "./git.js";
+import { git } from "./git-work-tree.js";
 import { type FixOptions, FixSetupError } from "./options.js";
 import { finalTests, fixHeadline, fixOutcome, refreshTiers } from "./outcome.js";
 import { prepareFix } from "./prepare-fix.js";

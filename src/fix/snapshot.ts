@@ -1,7 +1,6 @@
 import { mkdtemp, readdir, rm, rmdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import { git } from "./git.js";
 import {
   copyGitDir,
   type GitDirCopy,
@@ -9,6 +8,7 @@ import {
   guardedGitPaths,
   restoreGitDir,
 } from "./git-dir-guard.js";
+import { git } from "./git-work-tree.js";
 import {
   type IgnoredFiles,
   recordIgnoredFiles,

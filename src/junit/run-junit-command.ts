@@ -3,10 +3,11 @@ import path from "node:path";
 import { glob } from "tinyglobby";
 import { messageOf } from "../errors.js";
 import { buildEvidence } from "../evidence/build-evidence.js";
-import { decisiveMessage, describeEnding, formatDuration } from "../evidence/message.js";
+import { decisiveMessage, describeEnding } from "../evidence/message.js";
 import { type ProcessOutcome, runProcess } from "../process/run.js";
 import type { RunAs } from "../process/run-as.js";
 import type { Evidence, TestResult } from "../results/schema.js";
+import { formatDuration } from "../text/quantities.js";
 import {
   type Framework,
   frameworkOfCommand,
@@ -248,7 +249,8 @@ function commandProblem(
 }
 
 function endingOf(outcome: ProcessOutcome): string {
-  if (outcome.timedOut) return `timed out after ${formatDuration(outcome.timeoutMs ?? 0)}`;
+  if (outcome.timedOut)
+    return `timed out after ${formatDuration(outcome.timeoutMs ?? 0, "compact")}`;
   return describeEnding(outcome);
 }
 

@@ -1,9 +1,10 @@
 import path, { resolve } from "node:path";
 import type { Config } from "../config/schema.js";
-import type { ScriptTest, Session } from "../engine/types.js";
+import type { Session } from "../engine/types.js";
 import { createProbe } from "../gates/probe.js";
 import type { RunAs } from "../process/run-as.js";
 import { runScript } from "../script-tests/run-script.js";
+import type { ScriptTest } from "../script-tests/script-test.js";
 import { formatDuration } from "../text/quantities.js";
 import { type GeneratedTest, refuse, type ScriptRunNote } from "./generated-test.js";
 import { changedFiles, readTreeState } from "./tree-state.js";

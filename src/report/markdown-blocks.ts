@@ -4,6 +4,7 @@ import type { Outcome, TestStatus } from "../results/schema.js";
 /** Small Markdown building blocks shared by the job summary and the fix pull request body. */
 
 export { code, codeBlock, codeCell } from "../github/literal-markdown.js";
+export { trimMiddle } from "../text/trim-middle.js";
 
 export const STATUS_ICON: Record<TestStatus, string> = {
   passed: "✅",
@@ -48,19 +49,6 @@ export function table(headers: string[], rows: string[][]): string {
  */
 export function details(summary: string, body: string): string {
   return `<details><summary>${htmlCode(summary)}</summary>\n\n${body}\n\n</details>`;
-}
-
-/**
- * Keeps the head and the tail of a long text (the decisive lines of a failure are usually last)
- * and says how much was left out.
- */
-export function trimMiddle(text: string, maxChars: number): string {
-  if (text.length <= maxChars) return text;
-  if (maxChars <= 0) return `[${text.length} characters left out]`;
-  const head = Math.floor(maxChars / 3);
-  const tail = maxChars - head;
-  const omitted = text.length - head - tail;
-  return `${text.slice(0, head)}\n… [${omitted} characters left out] …\n${text.slice(text.length - tail)}`;
 }
 
 export function byteLength(text: string): number {

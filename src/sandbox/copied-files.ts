@@ -1,5 +1,5 @@
 import path from "node:path";
-import { git } from "../fix/git.js";
+import { git } from "../fix/git-work-tree.js";
 
 /** What goes into the agent's copy, as tar names relative to the checkout's top. */
 export interface CopiedFiles {

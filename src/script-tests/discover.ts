@@ -2,12 +2,12 @@ import { open } from "node:fs/promises";
 import { resolve } from "node:path";
 import { glob } from "tinyglobby";
 import { type Config, TIER_NAMES } from "../config/schema.js";
-import type { ScriptTest } from "../engine/types.js";
 import { messageOf, UserError } from "../errors.js";
 import { startProblem } from "../process/diagnose.js";
 import { isExecutable } from "../process/is-executable.js";
 import { parseScriptHeader, type ScriptHeader } from "./header.js";
 import { reviewStateOf } from "./review-marker.js";
+import type { ScriptTest } from "./script-test.js";
 
 export interface DiscoveryProblem {
   /** The script concerned, relative to the project root, when there is one. */

@@ -1,8 +1,8 @@
-import type { ScriptTest } from "../engine/types.js";
 import { buildEvidence } from "../evidence/build-evidence.js";
 import { runProcess } from "../process/run.js";
 import type { RunAs } from "../process/run-as.js";
 import type { Evidence } from "../results/schema.js";
+import type { ScriptTest } from "./script-test.js";
 
 export interface RunScriptOptions {
   /** The project root: scripts run from there. */

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { publishGroupFix } from "../../src/action/fix-pull-request.js";
+import { publishGroupFix } from "../../src/action/modes/publish/fix-pull-request.js";
 import { createGitHubClient } from "../../src/github/client.js";
 import type { Results } from "../../src/results/schema.js";
 import { attempt, failedResults, failingTest, passingTest } from "../report/results-fixture.js";

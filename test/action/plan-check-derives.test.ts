@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readPlanAtHead } from "../../src/action/modes/plan-at-head.js";
-import { holdBundleFrameworkTests } from "../../src/action/modes/plan-framework-tests.js";
+import { readPlanAtHead } from "../../src/action/modes/check/plan-at-head.js";
+import { holdBundleFrameworkTests } from "../../src/action/modes/check/plan-framework-tests.js";
 import { parseConfigText } from "../../src/config/load.js";
 import { newGeneratedTest } from "../../src/plan/generated-test.js";
 import { parsePlan } from "../../src/plan/parse-plan.js";

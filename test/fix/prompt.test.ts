@@ -160,7 +160,7 @@ describe("buildPrompt", () => {
     expect(prompt).toContain("- BT-001: `FAIL: the decisive line`");
     expect(prompt).toContain("FAIL: still broken after attempt 1");
     expect(prompt).toContain("FAIL: still broken after attempt 2");
-    expect(prompt).toContain("bytes elided to fit the prompt");
+    expect(prompt).toContain("bytes left out");
     expect(prompt).toContain("noise line 0 ");
     expect(prompt).toContain("noise line 2999 ");
   });

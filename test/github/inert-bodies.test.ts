@@ -18,8 +18,8 @@ import {
 import { mergeRunIntoGroup, type RunFacts } from "../../app/group-state.js";
 import { renderSummary } from "../../app/pull-request-summary.js";
 import { DEFAULT_SETTINGS, type Settings } from "../../app/settings.js";
-import { renderCheckSummary } from "../../src/action/modes/check-summary.js";
-import { reviewPullRequestBody } from "../../src/action/review-pull-request.js";
+import { renderCheckSummary } from "../../src/action/modes/check/check-summary.js";
+import { reviewPullRequestBody } from "../../src/action/modes/publish/review-pull-request.js";
 import { resolveStrategies } from "../../src/agent/strategies.js";
 import { EVIDENCE_END, EVIDENCE_START, groupMarker } from "../../src/github/markers.js";
 import { inertText } from "../../src/github/untrusted-text.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderCheckSummary } from "../../src/action/modes/check-summary.js";
+import { renderCheckSummary } from "../../src/action/modes/check/check-summary.js";
 
 const SHA = "a".repeat(64);
 

@@ -17,12 +17,9 @@ import {
   createAgentUser,
   releaseAgentUser,
 } from "../../src/agent-user/agent-user.js";
-import {
-  type AgentCopy,
-  attachNamespace,
-  makeAgentCopy,
-  type RunAs,
-} from "../../src/sandbox/index.js";
+import type { RunAs } from "../../src/process/run-as.js";
+import { type AgentCopy, makeAgentCopy } from "../../src/sandbox/agent-copy.js";
+import { attachNamespace } from "../../src/sandbox/attach.js";
 import { runInCopy } from "./support/run-in-copy.js";
 
 // The agent's copy as root makes it: tracked and untracked-not-ignored files copied and given to

@@ -19,13 +19,10 @@ import {
   releaseAgentUser,
 } from "../../src/agent-user/agent-user.js";
 import { CopyTree } from "../../src/fix/copy-tree.js";
+import type { RunAs } from "../../src/process/run-as.js";
+import { type AgentCopy, makeAgentCopy } from "../../src/sandbox/agent-copy.js";
 import { ApplyRefusedError, applyChange } from "../../src/sandbox/apply-change.js";
-import {
-  type AgentCopy,
-  attachNamespace,
-  makeAgentCopy,
-  type RunAs,
-} from "../../src/sandbox/index.js";
+import { attachNamespace } from "../../src/sandbox/attach.js";
 import { runInCopy } from "./support/run-in-copy.js";
 
 // What crosses back from the agent's copy, with a real agent user, real namespaces and a real

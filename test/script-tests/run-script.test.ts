@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ScriptTest } from "../../src/engine/types.js";
 import { createRedactor } from "../../src/evidence/redact.js";
 import { runScript } from "../../src/script-tests/run-script.js";
+import type { ScriptTest } from "../../src/script-tests/script-test.js";
 import { makeScriptFolder, type ScriptFolder } from "../fixtures/scripts/temp-scripts.js";
 import { within } from "../support/timing.js";
 

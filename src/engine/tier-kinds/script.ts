@@ -1,7 +1,7 @@
 import type { TestResult } from "../../results/schema.js";
 import { runScript } from "../../script-tests/run-script.js";
+import type { ScriptTest } from "../../script-tests/script-test.js";
 import { mapWithConcurrency } from "../pool.js";
-import type { ScriptTest } from "../types.js";
 import type { KindContext, TierKind } from "./tier-kind.js";
 
 /** Executable scripts with header comments; each script is one test and exit 0 passes. */

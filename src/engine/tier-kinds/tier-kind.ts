@@ -1,8 +1,9 @@
 import type { TierConfig } from "../../config/schema.js";
 import type { RunAs } from "../../process/run-as.js";
 import type { TestResult } from "../../results/schema.js";
+import type { ScriptTest } from "../../script-tests/script-test.js";
 import type { CoverageTap } from "../../triage/spectrum/coverage-runner.js";
-import type { Reporter, ScriptTest } from "../types.js";
+import type { Reporter } from "../types.js";
 
 /**
  * A kind of tier: where its tests come from and how they run. The engine knows kinds only

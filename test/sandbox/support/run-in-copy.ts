@@ -1,5 +1,5 @@
 import { runProcess } from "../../../src/process/run.js";
-import type { RunAs } from "../../../src/sandbox/index.js";
+import type { RunAs } from "../../../src/process/run-as.js";
 
 /** A shell script run as the agent user in its namespace over the copy; what it printed. */
 export function runInCopy(

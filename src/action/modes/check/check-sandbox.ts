@@ -1,13 +1,13 @@
 import { chmodSync, statSync } from "node:fs";
-import { AgentUserError, releaseAgentUser } from "../../agent-user/agent-user.js";
-import { type AgentUserSetting, chooseAgentUser } from "../../agent-user/choose.js";
-import { handTreeTo } from "../../agent-user/share-files.js";
-import { unreachableForUser } from "../../agent-user/unreachable-paths.js";
-import type { MarkedProcess } from "../../process/kill-tree.js";
-import { killUserProcesses } from "../../process/kill-user.js";
-import type { RunAs } from "../../process/run-as.js";
-import { limitsNote } from "../../sandbox/limits.js";
-import { agentEnvironment } from "../agent-env.js";
+import { AgentUserError, releaseAgentUser } from "../../../agent-user/agent-user.js";
+import { type AgentUserSetting, chooseAgentUser } from "../../../agent-user/choose.js";
+import { handTreeTo } from "../../../agent-user/share-files.js";
+import { unreachableForUser } from "../../../agent-user/unreachable-paths.js";
+import type { MarkedProcess } from "../../../process/kill-tree.js";
+import { killUserProcesses } from "../../../process/kill-user.js";
+import type { RunAs } from "../../../process/run-as.js";
+import { limitsNote } from "../../../sandbox/limits.js";
+import { agentEnvironment } from "../../agent-env.js";
 
 /**
  * Where check runs the bundle's code (the setup input and the tests): as a throwaway user with a

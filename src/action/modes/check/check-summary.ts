@@ -1,4 +1,4 @@
-import type { VerdictEntry } from "../../bundle/index.js";
+import type { VerdictEntry } from "../../../bundle/index.js";
 import {
   cell,
   code,
@@ -7,8 +7,8 @@ import {
   details,
   STATUS_ICON,
   table,
-} from "../../report/markdown-blocks.js";
-import type { TestStatus } from "../../results/schema.js";
+} from "../../../report/markdown-blocks.js";
+import type { TestStatus } from "../../../results/schema.js";
 
 /** What check found for one bundle folder, for the job summary. */
 export interface CheckedBundleReport {

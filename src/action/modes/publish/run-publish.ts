@@ -6,21 +6,22 @@ import {
   parseVerdict,
   type VerdictEntry,
   VerdictError,
-} from "../../bundle/index.js";
-import { loadConfig } from "../../config/load.js";
-import { messageOf, UserError } from "../../errors.js";
-import { createGitHubClient } from "../../github/client.js";
-import { parseRepository } from "../../github/repository.js";
-import { scriptGlobs } from "../../plan/script-globs.js";
-import type { FixPullRequestLink } from "../../report/markdown.js";
-import { code } from "../../report/markdown-blocks.js";
-import { type PublishFixesOptions, publishGroupFix } from "../fix-pull-request.js";
-import type { ActionIO } from "../io.js";
-import type { PreparedRun } from "../prepare-run.js";
-import { publishReviewPullRequest } from "../review-pull-request.js";
-import { findBundleFolders } from "./bundle-folders.js";
-import { requireForMode } from "./mode-requirements.js";
-import { checkoutTop, resetCheckout } from "./reset-checkout.js";
+} from "../../../bundle/index.js";
+import { loadConfig } from "../../../config/load.js";
+import { messageOf, UserError } from "../../../errors.js";
+import { createGitHubClient } from "../../../github/client.js";
+import { parseRepository } from "../../../github/repository.js";
+import { scriptGlobs } from "../../../plan/script-globs.js";
+import type { FixPullRequestLink } from "../../../report/markdown.js";
+import { code } from "../../../report/markdown-blocks.js";
+import type { ActionIO } from "../../io.js";
+import type { PreparedRun } from "../../prepare-run.js";
+import { findBundleFolders } from "../bundle-folders.js";
+import { requireForMode } from "../mode-requirements.js";
+import { checkoutTop, resetCheckout } from "../reset-checkout.js";
+import { publishGroupFix } from "./fix-pull-request.js";
+import type { PublishFixesOptions } from "./publish-on-fix-branch.js";
+import { publishReviewPullRequest } from "./review-pull-request.js";
 
 /**
  * The publish job: the only one with a GitHub token, and it runs no code of the repository (no
@@ -88,18 +89,10 @@ function checkPublishInputs(run: PreparedRun): { head: string; verdict: VerdictE
   const { inputs, context } = run;
   const head = requireForMode(run, "publish", [
     {
-      given: Boolean(inputs.githubToken),
-      what: "the input github-token (pass secrets.GITHUB_TOKEN explicitly)",
-    },
-    {
       given: Boolean(inputs.bundles),
       what: "the input bundles (the folder the fix-loop-bundle-* artifacts were downloaded to)",
     },
     { given: Boolean(inputs.verdict), what: "the input verdict (toJSON(needs.check.outputs))" },
-    {
-      given: Boolean(inputs.policyConfig),
-      what: "the input policy-config (the default branch's .github/fix-loop.yml, checked out outside the workspace)",
-    },
     { given: Boolean(context.repository), what: "GITHUB_REPOSITORY in the environment" },
     {
       given: Boolean(context.targetBranch),

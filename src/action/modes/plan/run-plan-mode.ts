@@ -5,20 +5,20 @@ import {
   PATCH_FILE,
   PLAN_GROUP,
   RESULTS_FILE,
-} from "../../bundle/index.js";
-import { UserError } from "../../errors.js";
-import { planReportSchema } from "../../plan/plan-report.js";
-import { reviewSummary } from "../../plan/review-summary.js";
-import { runPlan } from "../../plan/run-plan.js";
-import { agentEnvironment } from "../agent-env.js";
-import type { ActionIO } from "../io.js";
-import { createLogReporter } from "../log-reporter.js";
-import type { PreparedRun } from "../prepare-run.js";
-import { withTheAgent } from "../run-engine.js";
-import { uploadArtifact } from "../upload-results.js";
-import { bundleArtifactName, bundlesFolder } from "./fix-bundles.js";
+} from "../../../bundle/index.js";
+import { UserError } from "../../../errors.js";
+import { planReportSchema } from "../../../plan/plan-report.js";
+import { reviewSummary } from "../../../plan/review-summary.js";
+import { runPlan } from "../../../plan/run-plan.js";
+import { agentEnvironment } from "../../agent-env.js";
+import type { ActionIO } from "../../io.js";
+import { createLogReporter } from "../../log-reporter.js";
+import type { PreparedRun } from "../../prepare-run.js";
+import { withTheAgent } from "../../run-engine.js";
+import { uploadArtifact } from "../../upload-results.js";
+import { bundleArtifactName, bundlesFolder } from "../fix/fix-bundles.js";
+import { runSetup } from "../setup-command.js";
 import { planResults } from "./plan-results.js";
-import { runSetup } from "./setup-command.js";
 
 /**
  * The plan job, shaped like the fix job (contents: read, the Anthropic key only, the agent user):

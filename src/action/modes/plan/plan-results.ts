@@ -1,8 +1,8 @@
-import type { PlanReport } from "../../plan/plan-report.js";
-import type { Results } from "../../results/schema.js";
-import { VERSION } from "../../version.js";
-import type { PreparedRun } from "../prepare-run.js";
-import { runContextOf } from "../run-context.js";
+import type { PlanReport } from "../../../plan/plan-report.js";
+import type { Results } from "../../../results/schema.js";
+import { VERSION } from "../../../version.js";
+import type { PreparedRun } from "../../prepare-run.js";
+import { runContextOf } from "../../run-context.js";
 
 /**
  * The results.json of a plan bundle: the bundle format carries one, and a plan run runs no test

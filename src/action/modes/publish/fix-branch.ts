@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { git } from "../fix/git.js";
-import { isFixBranch } from "../github/branches.js";
+import { git } from "../../../fix/git-work-tree.js";
+import { isFixBranch } from "../../../github/branches.js";
 
 /** Who the fix commits are by: the Actions bot, as GitHub shows it. */
 const BOT = {
@@ -99,9 +99,4 @@ function authOptions(url: string, token: string | null | undefined): string[] {
     "-c",
     `http.${origin}/.extraheader=AUTHORIZATION: basic ${basic}`,
   ];
-}
-
-/** The commit checked out in the project. */
-export async function headCommit(cwd: string): Promise<string> {
-  return (await git(cwd, ["rev-parse", "HEAD"])).trim();
 }

@@ -1,8 +1,8 @@
-import type { Config } from "../../config/schema.js";
-import { openSession } from "../../engine/session.js";
-import type { Reporter } from "../../engine/types.js";
-import type { RunAs } from "../../process/run-as.js";
-import type { TestStatus } from "../../results/schema.js";
+import type { Config } from "../../../config/schema.js";
+import { openSession } from "../../../engine/session.js";
+import type { Reporter } from "../../../engine/types.js";
+import type { RunAs } from "../../../process/run-as.js";
+import type { TestStatus } from "../../../results/schema.js";
 
 export interface Judgement {
   passed: boolean;

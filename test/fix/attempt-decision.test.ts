@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AttemptFacts, decideAttempt } from "../../src/fix/decide.js";
+import { type AttemptFacts, decideAttempt } from "../../src/fix/attempt-decision.js";
 
 const facts = (overrides: Partial<AttemptFacts>): AttemptFacts => ({
   agentEnd: "finished",

@@ -5,23 +5,23 @@ import {
   BundleRefusedError,
   formatVerdict,
   type VerdictEntry,
-} from "../../bundle/index.js";
-import { loadConfig } from "../../config/load.js";
-import { scriptGlobs } from "../../plan/script-globs.js";
-import { killMarkedProcesses, SESSION_MARKER } from "../../process/kill-tree.js";
-import type { ActionIO } from "../io.js";
-import { createLogReporter } from "../log-reporter.js";
-import type { PreparedRun } from "../prepare-run.js";
-import { findBundleFolders } from "./bundle-folders.js";
+} from "../../../bundle/index.js";
+import { loadConfig } from "../../../config/load.js";
+import { scriptGlobs } from "../../../plan/script-globs.js";
+import { killMarkedProcesses, SESSION_MARKER } from "../../../process/kill-tree.js";
+import type { ActionIO } from "../../io.js";
+import { createLogReporter } from "../../log-reporter.js";
+import type { PreparedRun } from "../../prepare-run.js";
+import { findBundleFolders } from "../bundle-folders.js";
+import { requireForMode } from "../mode-requirements.js";
+import { checkoutTop, resetCheckout } from "../reset-checkout.js";
+import { runSetup } from "../setup-command.js";
 import { type CheckSandbox, checkEnvironment, openCheckSandbox } from "./check-sandbox.js";
 import { type CheckedBundleReport, renderCheckSummary } from "./check-summary.js";
 import { type Judgement, type JudgeOptions, judgeBundle } from "./judge-bundle.js";
 import { judgePlanScripts } from "./judge-plan-scripts.js";
-import { requireForMode } from "./mode-requirements.js";
 import { type PlanAtHead, readPlanAtHead } from "./plan-at-head.js";
 import { judgePlanBundle, projectFiles } from "./plan-check.js";
-import { checkoutTop, resetCheckout } from "./reset-checkout.js";
-import { runSetup } from "./setup-command.js";
 
 /**
  * The check job, on a fresh runner the agent never touched: each bundle is applied to the
@@ -40,10 +40,6 @@ export async function runCheck(
     {
       given: Boolean(inputs.bundles),
       what: "the input bundles (the folder the fix-loop-bundle-* artifacts were downloaded to)",
-    },
-    {
-      given: Boolean(inputs.policyConfig),
-      what: "the input policy-config (the default branch's .github/fix-loop.yml, checked out outside the workspace)",
     },
     {
       given: Boolean(inputs.groupTests),

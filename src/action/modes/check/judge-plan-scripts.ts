@@ -1,13 +1,13 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { openSession } from "../../engine/session.js";
-import { checkFrameworkDead, checkFrameworkLive } from "../../plan/check-framework-tests.js";
-import { type GeneratedTest, refuse } from "../../plan/generated-test.js";
-import { inspectScriptFile } from "../../plan/inspect-generated.js";
-import type { PlanReport } from "../../plan/plan-report.js";
-import { checkedReview } from "../../plan/review-summary.js";
-import { tryGenerated } from "../../plan/try-generated.js";
-import { PENDING_SUFFIX } from "../../script-tests/pending-framework-tests.js";
+import { openSession } from "../../../engine/session.js";
+import { checkFrameworkDead, checkFrameworkLive } from "../../../plan/check-framework-tests.js";
+import { type GeneratedTest, refuse } from "../../../plan/generated-test.js";
+import { inspectScriptFile } from "../../../plan/inspect-generated.js";
+import type { PlanReport } from "../../../plan/plan-report.js";
+import { checkedReview } from "../../../plan/review-summary.js";
+import { tryGenerated } from "../../../plan/try-generated.js";
+import { PENDING_SUFFIX } from "../../../script-tests/pending-framework-tests.js";
 import type { Judgement, JudgeOptions } from "./judge-bundle.js";
 import {
   type CheckedPlan,

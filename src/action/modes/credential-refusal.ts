@@ -1,5 +1,6 @@
 import { UserError } from "../../errors.js";
 import type { ActionInputs } from "../inputs.js";
+import type { ModeNeeds } from "./mode-needs.js";
 
 /** The Action refuses to start as configured; the step exits 2, like the CLI's usage errors. */
 export class StartRefusal extends UserError {
@@ -10,12 +11,17 @@ export class StartRefusal extends UserError {
 const OIDC_VARIABLES = ["ACTIONS_ID_TOKEN_REQUEST_URL", "ACTIONS_ID_TOKEN_REQUEST_TOKEN"];
 
 /**
- * The fix job runs an agent and the repository's tests: it must hold no credential that writes
- * to GitHub. A `github-token` input or the OIDC request variables (`id-token: write`) would be
- * in reach of both, so the Action stops before anything runs and says what to remove.
+ * A job that runs the agent (fix, plan) runs it and the repository's tests: it must hold no
+ * credential that writes to GitHub. A `github-token` input or the OIDC request variables
+ * (`id-token: write`) would be in reach of both, so where the mode refuses a token the Action
+ * stops before anything runs and says what to remove.
  */
-export function refuseCredentialsInFixMode(inputs: ActionInputs, env: NodeJS.ProcessEnv): void {
-  if (inputs.mode !== "fix" && inputs.mode !== "plan") return;
+export function refuseWriteCredentials(
+  inputs: ActionInputs,
+  needs: ModeNeeds,
+  env: NodeJS.ProcessEnv,
+): void {
+  if (needs.token !== "refused") return;
   const found: string[] = [];
   if (inputs.githubToken) {
     found.push(

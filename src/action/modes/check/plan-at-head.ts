@@ -1,7 +1,7 @@
 import path from "node:path";
-import { messageOf } from "../../errors.js";
-import { hardenedGit } from "../../git/hardened-git.js";
-import { type PlanEntry, parsePlan } from "../../plan/parse-plan.js";
+import { messageOf } from "../../../errors.js";
+import { hardenedGit } from "../../../git/hardened-git.js";
+import { type PlanEntry, parsePlan } from "../../../plan/parse-plan.js";
 
 /** The plan check read itself, or why it could not. */
 export type PlanAtHead = { entries: PlanEntry[]; problem: null } | { entries: []; problem: string };

@@ -1,15 +1,18 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Config } from "../../config/schema.js";
-import { frameworkOfCommand } from "../../junit/frameworks.js";
-import { type HeldFrameworkTest, heldTest } from "../../plan/check-framework-tests.js";
-import { commandTestPaths, pathsTakeIn } from "../../plan/command-paths.js";
-import { frameworkOfEntry, frameworkTierOf } from "../../plan/entry-framework.js";
-import { isFrameworkTestFile, isWritableFramework } from "../../plan/framework-style.js";
-import { type GeneratedTest, refuse } from "../../plan/generated-test.js";
-import type { PlanEntry } from "../../plan/parse-plan.js";
-import type { PlanReport } from "../../plan/plan-report.js";
-import { collectedPathOf, readFrameworkStamp } from "../../script-tests/pending-framework-tests.js";
+import type { Config } from "../../../config/schema.js";
+import { frameworkOfCommand } from "../../../junit/frameworks.js";
+import { type HeldFrameworkTest, heldTest } from "../../../plan/check-framework-tests.js";
+import { commandTestPaths, pathsTakeIn } from "../../../plan/command-paths.js";
+import { frameworkOfEntry, frameworkTierOf } from "../../../plan/entry-framework.js";
+import { isFrameworkTestFile, isWritableFramework } from "../../../plan/framework-style.js";
+import { type GeneratedTest, refuse } from "../../../plan/generated-test.js";
+import type { PlanEntry } from "../../../plan/parse-plan.js";
+import type { PlanReport } from "../../../plan/plan-report.js";
+import {
+  collectedPathOf,
+  readFrameworkStamp,
+} from "../../../script-tests/pending-framework-tests.js";
 
 /** The plan as check read it at the pinned commit (src/action/modes/plan-at-head.ts). */
 export interface CheckedPlan {

@@ -1,11 +1,11 @@
 import path from "node:path";
-import { createBundle, MANIFEST_FILE, PATCH_FILE, RESULTS_FILE } from "../../bundle/index.js";
-import { messageOf } from "../../errors.js";
-import { keptAttempt } from "../../results/kept-attempt.js";
-import type { Results } from "../../results/schema.js";
-import type { ActionIO } from "../io.js";
-import type { PreparedRun } from "../prepare-run.js";
-import { uploadArtifact } from "../upload-results.js";
+import { createBundle, MANIFEST_FILE, PATCH_FILE, RESULTS_FILE } from "../../../bundle/index.js";
+import { messageOf } from "../../../errors.js";
+import { keptAttempt } from "../../../results/kept-attempt.js";
+import type { Results } from "../../../results/schema.js";
+import type { ActionIO } from "../../io.js";
+import type { PreparedRun } from "../../prepare-run.js";
+import { uploadArtifact } from "../../upload-results.js";
 
 /** The artifact a group's fix bundle is uploaded as; the check job downloads it by this name. */
 export function bundleArtifactName(group: string): string {

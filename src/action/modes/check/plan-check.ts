@@ -1,8 +1,8 @@
 import path from "node:path";
-import type { Config } from "../../config/schema.js";
-import { messageOf } from "../../errors.js";
-import { discoverScripts } from "../../script-tests/discover.js";
-import { pendingFrameworkTests } from "../../script-tests/pending-framework-tests.js";
+import type { Config } from "../../../config/schema.js";
+import { messageOf } from "../../../errors.js";
+import { discoverScripts } from "../../../script-tests/discover.js";
+import { pendingFrameworkTests } from "../../../script-tests/pending-framework-tests.js";
 
 /**
  * check's first verdict on an applied plan bundle, before any of it runs: the engine's own
