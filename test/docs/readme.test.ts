@@ -13,7 +13,9 @@ const README = read("README.md");
 const PAGES = [
   "README.md",
   "app/README.md",
-  ...readdirSync(path.join(ROOT, "docs")).map((name) => `docs/${name}`),
+  ...readdirSync(path.join(ROOT, "docs"), { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => `docs/${name.split(path.sep).join("/")}`),
 ];
 
 describe("the README", () => {
