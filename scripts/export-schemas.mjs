@@ -10,7 +10,7 @@ const entry = `
 import * as z from "zod";
 import { configSchema } from "./src/config/schema.ts";
 import { resultsSchema } from "./src/results/schema.ts";
-import { planReportSchema } from "./src/plan/plan-report.ts";
+import { planReportSchema } from "./src/results/plan-report.ts";
 export const config = z.toJSONSchema(configSchema, { io: "input", unrepresentable: "any" });
 export const results = z.toJSONSchema(resultsSchema, { io: "output", unrepresentable: "any" });
 export const planReport = z.toJSONSchema(planReportSchema, { io: "output", unrepresentable: "any" });

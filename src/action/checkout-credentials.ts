@@ -1,7 +1,7 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { execa } from "execa";
-import { git } from "../fix/git-work-tree.js";
+import { hardenedGit as git } from "../git/hardened-git.js";
 
 /**
  * actions/checkout leaves the token in the repository's git config (an http extraheader, or an

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { planReportSchema } from "../plan/plan-report.js";
+import { planReportSchema } from "../results/plan-report.js";
 
 /** Version of the bundle format; a reader refuses any other. */
 export const BUNDLE_SCHEMA_VERSION = 1;
@@ -81,7 +81,7 @@ export const manifestSchema = z
      */
     plan: z
       .object({
-        /** The plan run's report (src/plan/plan-report.ts). */
+        /** The plan run's report (src/results/plan-report.ts). */
         report: planReportSchema,
         /** The review summary a person reads: the review pull request's body. */
         review: z.string().max(64 * 1024),

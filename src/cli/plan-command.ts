@@ -6,10 +6,10 @@ import { DEFAULT_CONFIG_PATH, loadConfig } from "../config/load.js";
 import type { Config } from "../config/schema.js";
 import { ensureDirectory } from "../files/ensure-directory.js";
 import { acceptGenerated } from "../plan/accept.js";
-import { type PlanReport, planExitCode, planReportSchema } from "../plan/plan-report.js";
 import { reviewSummary } from "../plan/review-summary.js";
 import { PlanGateError, runPlan } from "../plan/run-plan.js";
 import { createTerminalReporter, terminalOptionsFor } from "../report/terminal.js";
+import { type PlanReport, planExitCode, planReportSchema } from "../results/plan-report.js";
 import { type CliArgs, UsageError } from "./args.js";
 import { EXIT } from "./exit-codes.js";
 

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { GUARD_MODES } from "../hooks/guard-options.js";
 import { ON_FAILURE_OF_GATE, type OnFailure } from "../results/schema.js";
-import { parseMemory } from "../sandbox/limits.js";
+import { parseMemory } from "../text/memory-size.js";
 import { durationMs } from "./duration.js";
 
 /** One glob or a list of globs, always read as a list. */

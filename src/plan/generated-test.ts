@@ -1,6 +1,6 @@
-import type { GeneratedTest } from "./plan-report.js";
+import type { GeneratedTest } from "../results/plan-report.js";
 
-export type { GeneratedTest, ScriptRunNote } from "./plan-report.js";
+export type { GeneratedTest, ScriptRunNote } from "../results/plan-report.js";
 
 export function refuse(test: GeneratedTest, reason: string): void {
   test.status = "refused";

@@ -1,8 +1,8 @@
 import { code, codeBlock } from "../github/literal-markdown.js";
 import { guardsLine } from "../report/verdict-words.js";
+import type { PlanReport } from "../results/plan-report.js";
 import { collectedPathOf } from "../script-tests/pending-framework-tests.js";
 import type { GeneratedTest } from "./generated-test.js";
-import type { PlanReport } from "./plan-report.js";
 
 /** The review a person reads before accepting: per test, what it checks and how it behaved. */
 export function reviewSummary(report: PlanReport): string {

@@ -5,6 +5,7 @@ import { UserError } from "../errors.js";
 import { FixRun } from "../fix/fix-run.js";
 import type { FixOptions } from "../fix/options.js";
 import { withAgentSession } from "../fix/run-fix.js";
+import { emptyPlanReport, type PlanReport } from "../results/plan-report.js";
 import { stampScript } from "../script-tests/review-marker.js";
 import { checkBeforeSession } from "./before-session.js";
 import {
@@ -23,7 +24,6 @@ import { type Batch, type GenerationSession, generateBatches } from "./generate.
 import type { GeneratedTest } from "./generated-test.js";
 import { inspectGenerated } from "./inspect-generated.js";
 import { type PlanEntry, PlanError, parsePlan } from "./parse-plan.js";
-import { emptyPlanReport, type PlanReport } from "./plan-report.js";
 import { type TierTarget, tierTarget } from "./tier-folder.js";
 import { tryGenerated } from "./try-generated.js";
 

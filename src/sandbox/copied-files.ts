@@ -1,5 +1,5 @@
 import path from "node:path";
-import { git } from "../fix/git-work-tree.js";
+import { hardenedGit as git } from "../git/hardened-git.js";
 
 /** What goes into the agent's copy, as tar names relative to the checkout's top. */
 export interface CopiedFiles {

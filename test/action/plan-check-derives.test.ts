@@ -6,7 +6,7 @@ import { holdBundleFrameworkTests } from "../../src/action/modes/check/plan-fram
 import { parseConfigText } from "../../src/config/load.js";
 import { newGeneratedTest } from "../../src/plan/generated-test.js";
 import { parsePlan } from "../../src/plan/parse-plan.js";
-import { emptyPlanReport, type PlanReport } from "../../src/plan/plan-report.js";
+import { emptyPlanReport, type PlanReport } from "../../src/results/plan-report.js";
 import { createProjectRepo, type ProjectRepo } from "./support/project.js";
 
 // What check derives itself for a plan bundle, rather than take the plan job's report for it:

@@ -9,7 +9,7 @@ import {
   emptyPlanReport,
   type GeneratedTest,
   type PlanReport,
-} from "../../src/plan/plan-report.js";
+} from "../../src/results/plan-report.js";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
 import { stampFrameworkTest } from "../../src/script-tests/pending-framework-tests.js";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";

@@ -8,10 +8,10 @@ import {
   createAgentUser,
   releaseAgentUser,
 } from "../../src/agent-user/agent-user.js";
+import { drainEnded } from "../../src/process/drain-ended.js";
 import { runProcess } from "../../src/process/run.js";
 import type { RunAs } from "../../src/process/run-as.js";
 import { attachNamespace } from "../../src/sandbox/attach.js";
-import { drainEnded } from "../../src/sandbox/drain-ended.js";
 
 // What check runs the bundle's code in: a throwaway user (useradd, as root here), each command
 // in a PID namespace of its own. Real processes; a sleeper that leaves the process group and

@@ -8,8 +8,8 @@ import {
   readBundle,
 } from "../../src/bundle/index.js";
 import { configSchema } from "../../src/config/schema.js";
-import { emptyPlanReport } from "../../src/plan/plan-report.js";
 import { scriptGlobs } from "../../src/plan/script-globs.js";
+import { emptyPlanReport } from "../../src/results/plan-report.js";
 import { stampFrameworkTest } from "../../src/script-tests/pending-framework-tests.js";
 import { stampScript } from "../../src/script-tests/review-marker.js";
 import { failedResults } from "../report/results-fixture.js";

@@ -23,10 +23,10 @@ import { reviewPullRequestBody } from "../../src/action/modes/publish/review-pul
 import { resolveStrategies } from "../../src/agent/strategies.js";
 import { EVIDENCE_END, EVIDENCE_START, groupMarker } from "../../src/github/markers.js";
 import { inertText } from "../../src/github/untrusted-text.js";
-import type { GeneratedTest, PlanReport } from "../../src/plan/plan-report.js";
 import { checkedReview, reviewSummary } from "../../src/plan/review-summary.js";
 import { renderFixPullRequestBody } from "../../src/report/fix-pull-request-body.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
+import type { GeneratedTest, PlanReport } from "../../src/results/plan-report.js";
 import type { Results } from "../../src/results/schema.js";
 import { attempt, failedResults, failingTest } from "../report/results-fixture.js";
 import { HOSTILE, HOSTILE_MARKDOWN } from "../support/hostile-strings.js";

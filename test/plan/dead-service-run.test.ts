@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PlanReport, planReportSchema } from "../../src/plan/plan-report.js";
+import { type PlanReport, planReportSchema } from "../../src/results/plan-report.js";
 import { bodyCheckScript, GREETER_SERVER, greeterConfig } from "../support/greeter-service.js";
 import { freePort } from "../support/net.js";
 import { type CliRun, runCli } from "../support/run-cli.js";

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PlanReport, planReportSchema } from "../../src/plan/plan-report.js";
+import { type PlanReport, planReportSchema } from "../../src/results/plan-report.js";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
 import { promptOf } from "../fix/support/scenario.js";
 import { GREETER_SERVER, greeterConfig, PYTEST_TIER } from "../support/greeter-service.js";

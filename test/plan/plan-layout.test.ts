@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { configSchema } from "../../src/config/schema.js";
 import { inspectScriptFile } from "../../src/plan/inspect-generated.js";
-import { type PlanReport, planReportSchema } from "../../src/plan/plan-report.js";
+import { type PlanReport, planReportSchema } from "../../src/results/plan-report.js";
 import { bodyCheckScript, GREETER_SERVER, greeterConfig } from "../support/greeter-service.js";
 import { freePort } from "../support/net.js";
 import { runCli } from "../support/run-cli.js";

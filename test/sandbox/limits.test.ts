@@ -9,13 +9,8 @@ import {
 } from "../../src/agent-user/agent-user.js";
 import { runProcess } from "../../src/process/run.js";
 import { attachNamespace } from "../../src/sandbox/attach.js";
-import {
-  limitCounts,
-  limitsNote,
-  limitsReached,
-  parseMemory,
-  setLimits,
-} from "../../src/sandbox/limits.js";
+import { limitCounts, limitsNote, limitsReached, setLimits } from "../../src/sandbox/limits.js";
+import { parseMemory } from "../../src/text/memory-size.js";
 
 // The caps on a throwaway user (as root here): real processes in its namespaces, a real memory
 // cgroup where this machine lets one be made (cgroup v1 here), and what the attempt is told.

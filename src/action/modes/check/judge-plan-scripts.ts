@@ -4,9 +4,9 @@ import { openSession } from "../../../engine/session.js";
 import { checkFrameworkDead, checkFrameworkLive } from "../../../plan/check-framework-tests.js";
 import { type GeneratedTest, refuse } from "../../../plan/generated-test.js";
 import { inspectScriptFile } from "../../../plan/inspect-generated.js";
-import type { PlanReport } from "../../../plan/plan-report.js";
 import { checkedReview } from "../../../plan/review-summary.js";
 import { tryGenerated } from "../../../plan/try-generated.js";
+import type { PlanReport } from "../../../results/plan-report.js";
 import { PENDING_SUFFIX } from "../../../script-tests/pending-framework-tests.js";
 import type { Judgement, JudgeOptions } from "./judge-bundle.js";
 import {

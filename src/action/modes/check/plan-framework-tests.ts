@@ -8,7 +8,7 @@ import { frameworkOfEntry, frameworkTierOf } from "../../../plan/entry-framework
 import { isFrameworkTestFile, isWritableFramework } from "../../../plan/framework-style.js";
 import { type GeneratedTest, refuse } from "../../../plan/generated-test.js";
 import type { PlanEntry } from "../../../plan/parse-plan.js";
-import type { PlanReport } from "../../../plan/plan-report.js";
+import type { PlanReport } from "../../../results/plan-report.js";
 import {
   collectedPathOf,
   readFrameworkStamp,

@@ -1,4 +1,4 @@
-import type { PlanReport } from "../../../plan/plan-report.js";
+import type { PlanReport } from "../../../results/plan-report.js";
 import type { Results } from "../../../results/schema.js";
 import { VERSION } from "../../../version.js";
 import type { PreparedRun } from "../../prepare-run.js";

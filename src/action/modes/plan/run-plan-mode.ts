@@ -7,9 +7,9 @@ import {
   RESULTS_FILE,
 } from "../../../bundle/index.js";
 import { UserError } from "../../../errors.js";
-import { planReportSchema } from "../../../plan/plan-report.js";
 import { reviewSummary } from "../../../plan/review-summary.js";
 import { runPlan } from "../../../plan/run-plan.js";
+import { planReportSchema } from "../../../results/plan-report.js";
 import { agentEnvironment } from "../../agent-env.js";
 import type { ActionIO } from "../../io.js";
 import { createLogReporter } from "../../log-reporter.js";

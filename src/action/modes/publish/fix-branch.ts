@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { git } from "../../../fix/git-work-tree.js";
+import { hardenedGit as git } from "../../../git/hardened-git.js";
 import { isFixBranch } from "../../../github/branches.js";
 
 /** Who the fix commits are by: the Actions bot, as GitHub shows it. */

@@ -1,7 +1,7 @@
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import type { MarkedProcess } from "../process/kill-tree.js";
-import type { RunAs } from "../process/run-as.js";
+import type { MarkedProcess } from "./kill-tree.js";
+import type { RunAs } from "./run-as.js";
 
 /**
  * What the namespaces of `runAs` ended since the last call: each namespace's first process

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { guardReportSchema } from "../results/schema.js";
+import { guardReportSchema } from "./schema.js";
 
 /**
  * What `fix-loop plan` did, version 1: written as .fix-loop/plan-review.md and, with --json, as
