@@ -2,6 +2,20 @@ import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { MANIFEST_FILE } from "../../bundle/index.js";
 import { UserError } from "../../errors.js";
+import type { PreparedRun } from "../prepare-run.js";
+
+/** The artifact a group's fix bundle is uploaded as; the check job downloads it by this name. */
+export function bundleArtifactName(group: string): string {
+  return `fix-loop-bundle-${group}`;
+}
+
+/** Where bundles go and come from: the bundles input, else a folder in RUNNER_TEMP. */
+export function bundlesFolder(run: PreparedRun, env: NodeJS.ProcessEnv): string {
+  if (run.inputs.bundles) return path.resolve(run.context.workspace, run.inputs.bundles);
+  const temp = env.RUNNER_TEMP;
+  if (!temp) throw new Error("RUNNER_TEMP is not set: give the bundles input a folder");
+  return path.join(temp, "fix-loop-bundles");
+}
 
 /**
  * The bundle folders under `root` as download-artifact leaves them: `root` itself, or its

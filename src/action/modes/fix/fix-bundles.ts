@@ -6,19 +6,7 @@ import type { Results } from "../../../results/schema.js";
 import type { ActionIO } from "../../io.js";
 import type { PreparedRun } from "../../prepare-run.js";
 import { uploadArtifact } from "../../upload-results.js";
-
-/** The artifact a group's fix bundle is uploaded as; the check job downloads it by this name. */
-export function bundleArtifactName(group: string): string {
-  return `fix-loop-bundle-${group}`;
-}
-
-/** Where bundles go and come from: the bundles input, else a folder in RUNNER_TEMP. */
-export function bundlesFolder(run: PreparedRun, env: NodeJS.ProcessEnv): string {
-  if (run.inputs.bundles) return path.resolve(run.context.workspace, run.inputs.bundles);
-  const temp = env.RUNNER_TEMP;
-  if (!temp) throw new Error("RUNNER_TEMP is not set: give the bundles input a folder");
-  return path.join(temp, "fix-loop-bundles");
-}
+import { bundleArtifactName, bundlesFolder } from "../bundle-folders.js";
 
 export interface BundledFixes {
   folder: string;

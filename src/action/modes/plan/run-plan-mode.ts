@@ -16,7 +16,7 @@ import { createLogReporter } from "../../log-reporter.js";
 import type { PreparedRun } from "../../prepare-run.js";
 import { withTheAgent } from "../../run-engine.js";
 import { uploadArtifact } from "../../upload-results.js";
-import { bundleArtifactName, bundlesFolder } from "../fix/fix-bundles.js";
+import { bundleArtifactName, bundlesFolder } from "../bundle-folders.js";
 import { runSetup } from "../setup-command.js";
 import { planResults } from "./plan-results.js";
 
