@@ -1,4 +1,7 @@
-import { DASHBOARD_LABEL } from "../src/github/labels.js";
+import { DASHBOARD_LABEL } from "../../src/github/labels.js";
+import type { EventSetup } from "../event-setup.js";
+import { type IssueSnapshot, listIssuesWithLabel } from "../github/snapshots.js";
+import { closeAsDuplicate } from "../groups/convergence.js";
 import {
   type Dashboard,
   findDashboard,
@@ -6,9 +9,6 @@ import {
   mergeDashboardStates,
   writeDashboard,
 } from "./dashboard.js";
-import type { EventSetup } from "./event-setup.js";
-import { type IssueSnapshot, listIssuesWithLabel } from "./github.js";
-import { closeAsDuplicate } from "./group-convergence.js";
 
 /**
  * Writes the dashboard. When this wrote a new one, another copy of the app may have created its

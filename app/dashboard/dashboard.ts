@@ -1,25 +1,25 @@
 import * as z from "zod";
-import { DASHBOARD_LABEL, FIX_LOOP_LABEL } from "../src/github/labels.js";
+import { DASHBOARD_LABEL, FIX_LOOP_LABEL } from "../../src/github/labels.js";
 import {
   DASHBOARD_MARKER,
   readMarkers,
   readStateMarker,
   stateMarker,
   withMarkers,
-} from "../src/github/markers.js";
-import { cell, codeCell, table } from "../src/report/markdown-blocks.js";
-import { formatPercent } from "../src/text/quantities.js";
+} from "../../src/github/markers.js";
+import { cell, codeCell, table } from "../../src/report/markdown-blocks.js";
+import { formatPercent } from "../../src/text/quantities.js";
 import {
   NO_TRUST,
   repositoryTrustFormula,
   sparkline,
   type TrustState,
   trustStateSchema,
-} from "../src/trust/repository-trust.js";
-import { type CommandVocabulary, commandSummary } from "./commands/fix-command.js";
-import type { EventSetup } from "./event-setup.js";
-import { type IssueSnapshot, toIssueSnapshot, writtenByApp } from "./github.js";
-import type { GroupRecord } from "./group-issues.js";
+} from "../../src/trust/repository-trust.js";
+import { type CommandVocabulary, commandSummary } from "../commands/fix-command.js";
+import type { EventSetup } from "../event-setup.js";
+import { type IssueSnapshot, toIssueSnapshot, writtenByApp } from "../github/snapshots.js";
+import type { GroupRecord } from "../groups/issues.js";
 
 const DASHBOARD_TITLE = "fix-loop dashboard";
 /** Test ids unseen for this long are forgotten, so a deleted test stops being accepted by /fix. */

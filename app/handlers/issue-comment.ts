@@ -19,11 +19,15 @@ import { fixesInProgress } from "../commands/in-progress.js";
 import { latestRunResults } from "../commands/latest-results.js";
 import * as replies from "../commands/replies.js";
 import { defaultBranchTarget, pullRequestTarget } from "../commands/target.js";
-import { loadDashboard } from "../dashboard.js";
+import { loadDashboard } from "../dashboard/dashboard.js";
 import { type AppShared, type EventSetup, setUpEvent } from "../event-setup.js";
-import { type CommentSnapshot, listComments, writtenByApp } from "../github.js";
-import { groupStateSchema } from "../group-state.js";
-import { findSummary, readSummaryState, type SummaryState } from "../pull-request-summary.js";
+import { type CommentSnapshot, listComments, writtenByApp } from "../github/snapshots.js";
+import { groupStateSchema } from "../groups/state.js";
+import {
+  findSummary,
+  readSummaryState,
+  type SummaryState,
+} from "../markdown/pull-request-summary.js";
 import { type Settings, settingsFrom } from "../settings.js";
 
 type CommentContext = Context<"issue_comment.created">;

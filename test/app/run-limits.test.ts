@@ -1,7 +1,7 @@
 import type { Probot } from "probot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod";
-import { type DashboardState, renderBoundedDashboard } from "../../app/dashboard.js";
+import { type DashboardState, renderBoundedDashboard } from "../../app/dashboard/dashboard.js";
 import { DEFAULT_SETTINGS } from "../../app/settings.js";
 import { readStateMarker } from "../../src/github/markers.js";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
