@@ -17,6 +17,7 @@ const STATUS_COMMAND = `${FIX} status`;
  */
 export const VERBS = {
   status: "shows the groups, their attempts and the trust score.",
+  version: "names the fix-loop version answering here.",
   help: "shows this.",
 } as const;
 

@@ -1,3 +1,4 @@
+import { VERSION } from "../../src/version.js";
 import { loadDashboard } from "../dashboard/dashboard.js";
 import type { EventSetup } from "../event-setup.js";
 import type { CommentSnapshot } from "../github/snapshots.js";
@@ -27,5 +28,6 @@ export const VERB_ANSWERS = {
     const open = fixesInProgress(comments, lastRunFinishedAt({ summary, group }), new Date());
     return replies.statusText(dashboard.state, summary, open, setup.settings);
   },
+  version: () => `fix-loop ${VERSION}`,
   help: ({ setup }) => replies.helpText(setup.settings),
 } satisfies Record<Verb, Answer>;
