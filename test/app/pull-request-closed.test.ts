@@ -65,12 +65,7 @@ describe("pull_request.closed for a fix PR", () => {
       user: "github-actions[bot]",
     });
     app.github.mergePull(REPO, pull.number);
-    const payload = pullRequestClosedPayload(app.github, pull.number);
-    await app.probot.receive({
-      id: nextDelivery(),
-      name: "pull_request",
-      payload: payload as never,
-    });
+    await app.deliverClosed(pull.number);
     expect(app.github.requests.length).toBe(before.requests);
     expect(trustOf()).toBe(before.trust);
   });
@@ -83,12 +78,7 @@ describe("pull_request.closed for a fix PR", () => {
       user: "github-actions[bot]",
     });
     app.github.closePull(REPO, pull.number);
-    const payload = pullRequestClosedPayload(app.github, pull.number);
-    await app.probot.receive({
-      id: nextDelivery(),
-      name: "pull_request",
-      payload: payload as never,
-    });
+    await app.deliverClosed(pull.number);
     expect(app.github.requests.length).toBe(before.requests);
     expect(trustOf()).toBe(before.trust);
     expect(issueOf("plan")).toBeUndefined();
@@ -97,11 +87,7 @@ describe("pull_request.closed for a fix PR", () => {
   it("ignores pull requests that are not fix PRs", async () => {
     const before = app.github.requests.length;
     const pull = app.github.seedPull(REPO, { headRef: "feature/x", body: groupMarker("g-auth") });
-    await app.probot.receive({
-      id: nextDelivery(),
-      name: "pull_request",
-      payload: pullRequestClosedPayload(app.github, pull.number) as never,
-    });
+    await app.deliverClosed(pull.number);
     expect(app.github.requests.length).toBe(before);
   });
 });

@@ -1,7 +1,14 @@
 import type { Probot } from "probot";
 import { afterAll, beforeAll } from "vitest";
 import { type FakeGitHub, type RunRecord, startFakeGitHub } from "../support/fake-github/index.js";
-import { createTestProbot, deliverComment, deliverRun, seedShop } from "./harness.js";
+import {
+  createTestProbot,
+  deliverComment,
+  deliverRun,
+  nextDelivery,
+  pullRequestClosedPayload,
+  seedShop,
+} from "./harness.js";
 
 /** The app in-process (Probot's `receive`) against its own fake GitHub, for one test file. */
 export interface TestApp {
@@ -11,6 +18,8 @@ export interface TestApp {
   deliverRun(run: RunRecord): Promise<void>;
   /** Posts a comment as `login` (a writer, unless named) and delivers its `issue_comment.created`. */
   deliverComment(issueNumber: number, body: string, login?: string): Promise<void>;
+  /** Delivers the `pull_request.closed` of a pull request the fake GitHub merged or closed. */
+  deliverClosed(pullNumber: number): Promise<void>;
 }
 
 /**
@@ -41,5 +50,11 @@ export function useTestApp(files: Record<string, string> = {}): TestApp {
     deliverRun: (run) => deliverRun(now().probot, now().github, run),
     deliverComment: (issueNumber, body, login = "writer") =>
       deliverComment(now().probot, now().github, issueNumber, body, login),
+    deliverClosed: (pullNumber) =>
+      now().probot.receive({
+        id: nextDelivery(),
+        name: "pull_request",
+        payload: pullRequestClosedPayload(now().github, pullNumber) as never,
+      }),
   };
 }
