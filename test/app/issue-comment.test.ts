@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { attempt, group, results, testResult } from "./fixtures.js";
+import { attempt, cartAndAuthRun, group, results, testResult } from "./fixtures.js";
 import { issueCommentPayload, nextDelivery, REPO, seedResultsRun } from "./harness.js";
 import { useTestApp } from "./use-test-app.js";
 
@@ -11,13 +11,7 @@ beforeAll(async () => {
   // A PR whose run left two groups: g-cart (2 attempts) and g-auth (3 attempts, at the cap of 3).
   const pull = app.github.seedPull(REPO, { headRef: "feature/cart" });
   pullNumber = pull.number;
-  const first = results({
-    tests: [
-      testResult("BT-001", "passed"),
-      testResult("BT-007", "deferred"),
-      testResult("BT-008", "deferred"),
-    ],
-    groups: [group("g-cart", ["BT-007"], "deferred"), group("g-auth", ["BT-008"], "deferred")],
+  const first = cartAndAuthRun("deferred", "deferred", {
     attempts: [
       attempt("g-cart", 1, false),
       attempt("g-cart", 2, false),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { groupMarker, stateMarker, withMarkers } from "../../src/github/markers.js";
 import type { Group } from "../../src/results/schema.js";
-import { attempt, group, results, testResult } from "./fixtures.js";
+import { attempt, cartAndAuthRun, group, results, testResult } from "./fixtures.js";
 import { REPO, seedResultsRun } from "./harness.js";
 import { useTestApp } from "./use-test-app.js";
 
@@ -57,13 +57,7 @@ describe("workflow_run.completed", () => {
 
   it("updates the same issues and edits the sticky comment on the next run, accumulating attempts", async () => {
     const pull = app.github.pull(REPO, 1);
-    const second = results({
-      tests: [
-        testResult("BT-001", "passed"),
-        testResult("BT-007", "deferred"),
-        testResult("BT-008", "failed"),
-      ],
-      groups: [group("g-cart", ["BT-007"], "deferred"), group("g-auth", ["BT-008"], "open")],
+    const second = cartAndAuthRun("deferred", "failed", {
       attempts: [
         attempt("g-cart", 1, false),
         attempt("g-cart", 2, true, "the password=hunter2hunter2 in config was stale"),
