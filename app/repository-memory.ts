@@ -1,4 +1,4 @@
-import type { Dashboard } from "./dashboard/dashboard.js";
+import type { Dashboard } from "./dashboard/state.js";
 import type { KnownLabels } from "./github/label-maker.js";
 
 /** How long a remembered dashboard answers `/fix` without asking GitHub again. */

@@ -1,4 +1,4 @@
-import type { DashboardState } from "../dashboard/dashboard.js";
+import type { DashboardState } from "../dashboard/state.js";
 import type { CommentSnapshot } from "../github/snapshots.js";
 import type { GroupState } from "../groups/state.js";
 import type { SummaryState } from "../markdown/pull-request-summary.js";

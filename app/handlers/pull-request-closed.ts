@@ -5,14 +5,8 @@ import { FIX_LOOP_LABEL } from "../../src/github/labels.js";
 import { readGroupMarker } from "../../src/github/markers.js";
 import { observeTrust, PULL_REQUEST_WEIGHT } from "../../src/trust/repository-trust.js";
 import { saveDashboard } from "../dashboard/convergence.js";
-import {
-  type Dashboard,
-  findDashboard,
-  hasSeen,
-  markSeen,
-  withGroup,
-  withTrust,
-} from "../dashboard/dashboard.js";
+import { findDashboard, hasSeen, markSeen, withGroup, withTrust } from "../dashboard/dashboard.js";
+import type { Dashboard } from "../dashboard/state.js";
 import { type AppShared, type EventSetup, setUpEvent } from "../event-setup.js";
 import { ACTIONS_BOT } from "../github/identity.js";
 import { type IssueSnapshot, listIssuesWithLabel } from "../github/snapshots.js";

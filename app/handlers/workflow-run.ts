@@ -5,7 +5,6 @@ import type { Results } from "../../src/results/schema.js";
 import { observeTrust, RUN_WEIGHT } from "../../src/trust/repository-trust.js";
 import { saveDashboard } from "../dashboard/convergence.js";
 import {
-  type Dashboard,
   findDashboard,
   hasSeen,
   markSeen,
@@ -13,6 +12,7 @@ import {
   withKnownTests,
   withTrust,
 } from "../dashboard/dashboard.js";
+import type { Dashboard } from "../dashboard/state.js";
 import { type AppShared, type EventSetup, StepRunner, setUpEvent } from "../event-setup.js";
 import { type IssueSnapshot, listLabelled } from "../github/snapshots.js";
 import { convergeNewGroupIssues } from "../groups/convergence.js";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { type DashboardState, renderBoundedDashboard } from "../../app/dashboard/dashboard.js";
+import { renderBoundedDashboard } from "../../app/dashboard/dashboard.js";
+import type { DashboardState } from "../../app/dashboard/state.js";
 import { DEFAULT_SETTINGS } from "../../app/settings.js";
 import { readStateMarker } from "../../src/github/markers.js";
 import { group, results, testResult } from "./fixtures.js";

@@ -8,7 +8,8 @@ import {
   statusText,
   unknownTestsRefusal,
 } from "../../app/commands/replies.js";
-import { type DashboardState, renderBoundedDashboard } from "../../app/dashboard/dashboard.js";
+import { renderBoundedDashboard } from "../../app/dashboard/dashboard.js";
+import type { DashboardState } from "../../app/dashboard/state.js";
 import { mergeRunIntoGroup, type RunFacts } from "../../app/groups/state.js";
 import {
   evidenceOf,
