@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Results } from "../../src/results/schema.js";
 import { fixTheAnswer } from "../action/support/answer-fix.js";
-import { createProjectRepo, type ProjectRepo } from "../action/support/project.js";
+import { createProjectRepo, type ProjectRepo, projectConfig } from "../action/support/project.js";
 import type { ActionRun } from "../action/support/run-action.js";
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
 import { type ScriptedModel, startScriptedModel } from "../support/scripted-model/index.js";
@@ -32,20 +32,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => service.listen(0, "127.0.0.1", resolve));
   port = (service.address() as AddressInfo).port;
   repo = createProjectRepo({
-    ".github/fix-loop.yml": [
-      "services:",
-      "  db:",
-      `    health: tcp://127.0.0.1:${port}`,
-      "    timeout: 5",
-      "tiers:",
-      "  - name: smoke",
-      "    gate: soft",
-      "    tests: .fix-loop/tests/*.sh",
-      "retries: 0",
-      "fix:",
-      "  max-attempts: 1",
-      "",
-    ].join("\n"),
+    ".github/fix-loop.yml": projectConfig({
+      top: ["services:", "  db:", `    health: tcp://127.0.0.1:${port}`, "    timeout: 5"],
+    }),
     ".fix-loop/tests/ping.sh": [
       "#!/usr/bin/env bash",
       "# TEST: BT-003 - The service answers",
