@@ -54,6 +54,7 @@ export async function runFixAsAgent(options: {
 
 export interface FixAsAgent {
   repo: ProjectRepo;
+  install: ReachableInstall;
   model: ScriptedModel;
   fix: ActionRun;
   results: Results | undefined;
@@ -66,7 +67,8 @@ export interface FixAsAgent {
  */
 export function useFixAsAgent(
   setup: {
-    files?: Record<string, string>;
+    /** The project's files over createProjectRepo's, or a function giving them when it runs. */
+    files?: Record<string, string> | (() => Record<string, string>);
     prepare?: (repo: ProjectRepo) => Promise<void> | void;
     script: (repo: ProjectRepo) => Script;
     env?: Record<string, string>;
@@ -77,13 +79,13 @@ export function useFixAsAgent(
   let install: ReachableInstall | undefined;
   let model: ScriptedModel | undefined;
   beforeAll(async () => {
-    repo = createProjectRepo(setup.files);
+    repo = createProjectRepo(typeof setup.files === "function" ? setup.files() : setup.files);
     install = reachableInstall({ claude: true });
     chmodSync(path.dirname(repo.dir), 0o755);
     await setup.prepare?.(repo);
     model = await startScriptedModel(setup.script(repo));
     const { fix, results } = await runFixAsAgent({ install, repo, model, env: setup.env });
-    got({ repo, model, fix, results });
+    got({ repo, install, model, fix, results });
   }, 120_000);
   afterAll(async () => {
     await model?.close();
