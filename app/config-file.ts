@@ -1,7 +1,7 @@
 import { parse as parseYaml } from "yaml";
 import { messageOf } from "../src/errors.js";
 import type { RepositoryRef } from "../src/github/repository.js";
-import { type GitHub, statusOf } from "./github.js";
+import { type GitHub, statusOf } from "./github/snapshots.js";
 
 /** Where a config file lives. */
 interface FileRef extends RepositoryRef {

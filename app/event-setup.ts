@@ -1,8 +1,8 @@
 import type { Context, Logger } from "probot";
 import { messageOf } from "../src/errors.js";
 import type { RepositoryRef } from "../src/github/repository.js";
-import type { GitHub } from "./github.js";
-import { LabelMaker } from "./label-maker.js";
+import { LabelMaker } from "./github/label-maker.js";
+import type { GitHub } from "./github/snapshots.js";
 import type { AppMemory, RepositoryMemory } from "./repository-memory.js";
 import type { Settings, SettingsCache } from "./settings.js";
 

@@ -1,9 +1,9 @@
 import type { Probot } from "probot";
 import type { AppShared } from "./event-setup.js";
+import { learnInBackground, learnOwnLogin } from "./github/identity.js";
 import { handleIssueComment } from "./handlers/issue-comment.js";
 import { handlePullRequestClosed } from "./handlers/pull-request-closed.js";
 import { handleWorkflowRun } from "./handlers/workflow-run.js";
-import { learnInBackground, learnOwnLogin } from "./identity.js";
 import { AppMemory } from "./repository-memory.js";
 import { SettingsCache } from "./settings.js";
 

@@ -1,5 +1,5 @@
-import type { Dashboard } from "./dashboard.js";
-import type { KnownLabels } from "./label-maker.js";
+import type { Dashboard } from "./dashboard/state.js";
+import type { KnownLabels } from "./github/label-maker.js";
 
 /** How long a remembered dashboard answers `/fix` without asking GitHub again. */
 const DASHBOARD_FRESH_MS = 60_000;

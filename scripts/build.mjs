@@ -36,12 +36,12 @@ const entries = [
   // The one process fix-loop runs in the agent's network namespace: its door to the model proxy.
   { in: "src/sandbox/relay/main.ts", out: "dist/relay.js" },
   // The Probot app: dist/app.js for `node dist/app.js` / `probot run` (Probot from node_modules),
-  // dist/app-action.js with everything inside, for a workflow step (app/action.ts) and the
+  // dist/app-action.js with everything inside, for a workflow step (app/hosts/action.ts) and the
   // app's action (app/action.yml).
-  { in: "app/server.ts", out: "dist/app.js", external: ["probot", "@probot/pino"] },
-  { in: "app/action.ts", out: "dist/app-action.js" },
+  { in: "app/hosts/server.ts", out: "dist/app.js", external: ["probot", "@probot/pino"] },
+  { in: "app/hosts/action.ts", out: "dist/app-action.js" },
   // A Node request handler (createNodeMiddleware) for serverless hosts, everything inside.
-  { in: "app/serverless.ts", out: "dist/app-serverless.js" },
+  { in: "app/hosts/serverless.ts", out: "dist/app-serverless.js" },
 ];
 
 function bannerOf(entry) {

@@ -1,5 +1,5 @@
 import type { RepositoryRef } from "../../src/github/repository.js";
-import { type GitHub, statusOf } from "../github.js";
+import { type GitHub, statusOf } from "../github/snapshots.js";
 import type { AppSettings } from "../settings.js";
 
 /** Repository roles from least to most; a custom role counts as its base permission. */

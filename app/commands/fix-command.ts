@@ -11,10 +11,25 @@ const STRATEGY = "--strategy";
 export const HELP_COMMAND = `${FIX} help`;
 const STATUS_COMMAND = `${FIX} status`;
 
+/**
+ * The commands that are one word after `/fix`, keyed by verb, with what each does (the help
+ * lists them in this order). Each one's answer is in ./verbs.ts, which must cover every verb.
+ */
+export const VERBS = {
+  status: "shows the groups, their attempts and the trust score.",
+  version: "names the fix-loop version answering here.",
+  help: "shows this.",
+} as const;
+
+export type Verb = keyof typeof VERBS;
+
+function isVerb(word: string | undefined): word is Verb {
+  return word !== undefined && Object.hasOwn(VERBS, word);
+}
+
 /** A `/fix` command, read from the first line of a comment. */
 export type FixCommand =
-  | { kind: "help" }
-  | { kind: "status" }
+  | { kind: Verb }
   | { kind: "fix"; tests: string[] | "all"; strategy: string | null }
   | { kind: "invalid"; problem: string };
 
@@ -71,8 +86,7 @@ const TABLE: Entry[] = [
     usage: () => fixCommandFor("all"),
     what: "starts a fix run for every failing group of the latest run.",
   },
-  { usage: () => STATUS_COMMAND, what: "shows the groups, their attempts and the trust score." },
-  { usage: () => HELP_COMMAND, what: "shows this." },
+  ...Object.entries(VERBS).map(([verb, what]) => ({ usage: () => `${FIX} ${verb}`, what })),
 ];
 
 /** "- `/fix all` starts ...", one line per entry of the table. */
@@ -133,8 +147,8 @@ export function parseFixCommand(
   if (!match) return null;
   const tokens = wordsOf(match[1] ?? "");
   const words = tokens.map((token) => token.text);
-  if (words.length === 0 || (words.length === 1 && words[0] === "help")) return { kind: "help" };
-  if (words.length === 1 && words[0] === "status") return { kind: "status" };
+  if (words.length === 0) return { kind: "help" };
+  if (words.length === 1 && isVerb(words[0])) return { kind: words[0] };
 
   let strategy: string | null = null;
   const tests: string[] = [];

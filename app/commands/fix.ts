@@ -1,7 +1,7 @@
-import type { DashboardState } from "../dashboard.js";
-import type { CommentSnapshot } from "../github.js";
-import type { GroupState } from "../group-state.js";
-import type { SummaryState } from "../pull-request-summary.js";
+import type { DashboardState } from "../dashboard/state.js";
+import type { CommentSnapshot } from "../github/snapshots.js";
+import type { GroupState } from "../groups/state.js";
+import type { SummaryState } from "../markdown/pull-request-summary.js";
 import type { AppSettings } from "../settings.js";
 import { fixesInProgress, sameFix } from "./in-progress.js";
 import * as replies from "./replies.js";

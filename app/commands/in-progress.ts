@@ -1,5 +1,5 @@
 import { type DispatchRecord, markerTestId, readDispatchMarker } from "../../src/github/markers.js";
-import { type CommentSnapshot, writtenByApp } from "../github.js";
+import { type CommentSnapshot, writtenByApp } from "../github/snapshots.js";
 
 /** A dispatch older than this no longer counts as in progress (its run was lost or cancelled). */
 const IN_PROGRESS_HOURS = 6;

@@ -1,7 +1,7 @@
 import { RESULTS_ARTIFACT } from "../../src/github/artifacts.js";
 import type { EventSetup } from "../event-setup.js";
-import type { SummaryState } from "../pull-request-summary.js";
-import { readResultsArtifact } from "../results-artifact.js";
+import type { SummaryState } from "../markdown/pull-request-summary.js";
+import { readResultsArtifact } from "../results/artifact.js";
 import type { FixTarget } from "./target.js";
 
 /**

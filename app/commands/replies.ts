@@ -1,8 +1,8 @@
 import type { DispatchRecord } from "../../src/github/markers.js";
 import { code, codeCell, table } from "../../src/report/markdown-blocks.js";
 import { formatPercent, plural } from "../../src/text/quantities.js";
-import type { DashboardState } from "../dashboard.js";
-import type { SummaryState } from "../pull-request-summary.js";
+import type { DashboardState } from "../dashboard/state.js";
+import type { SummaryState } from "../markdown/pull-request-summary.js";
 import type { AppSettings, Settings } from "../settings.js";
 import { commandList, FIX } from "./fix-command.js";
 

@@ -1,5 +1,5 @@
 import type { RepositoryRef } from "../../src/github/repository.js";
-import type { GitHub } from "../github.js";
+import type { GitHub } from "../github/snapshots.js";
 
 /** Where a fix run goes: the branch to dispatch on and the commit it is pinned to. */
 export interface FixTarget {

@@ -13,17 +13,21 @@ import {
 } from "../../src/github/markers.js";
 import { formatIdList } from "../../src/ids/id-list.js";
 import { mayCommand, roleOf } from "../commands/authorize.js";
-import { type Dispatch, decideFix, lastRunFinishedAt, summaryAnswers } from "../commands/fix.js";
+import { type Dispatch, decideFix, summaryAnswers } from "../commands/fix.js";
 import { FIX, type FixCommand, isFixCommand, parseFixCommand } from "../commands/fix-command.js";
-import { fixesInProgress } from "../commands/in-progress.js";
 import { latestRunResults } from "../commands/latest-results.js";
 import * as replies from "../commands/replies.js";
 import { defaultBranchTarget, pullRequestTarget } from "../commands/target.js";
-import { loadDashboard } from "../dashboard.js";
+import { VERB_ANSWERS } from "../commands/verbs.js";
+import { loadDashboard } from "../dashboard/dashboard.js";
 import { type AppShared, type EventSetup, setUpEvent } from "../event-setup.js";
-import { type CommentSnapshot, listComments, writtenByApp } from "../github.js";
-import { groupStateSchema } from "../group-state.js";
-import { findSummary, readSummaryState, type SummaryState } from "../pull-request-summary.js";
+import { type CommentSnapshot, listComments, writtenByApp } from "../github/snapshots.js";
+import { groupStateSchema } from "../groups/state.js";
+import {
+  findSummary,
+  readSummaryState,
+  type SummaryState,
+} from "../markdown/pull-request-summary.js";
 import { type Settings, settingsFrom } from "../settings.js";
 
 type CommentContext = Context<"issue_comment.created">;
@@ -155,20 +159,15 @@ async function answer(
   else await reply(setup, thread, await informationFor(setup, thread, command));
 }
 
-/** The answer to a command that starts nothing: help, a parse error, or the status. */
+/** The answer to a command that starts nothing: a verb's (help, status, ...) or a parse error. */
 async function informationFor(
   setup: EventSetup,
   thread: Thread,
   command: Exclude<FixCommand, { kind: "fix" }>,
 ): Promise<string> {
-  const { settings } = setup;
-  if (command.kind === "help") return replies.helpText(settings);
-  if (command.kind === "invalid") return replies.invalidText(command.problem, settings);
-  const dashboard = await loadDashboard(setup);
-  const { summary } = thread;
-  const finishedAt = lastRunFinishedAt({ summary, group: groupOf(setup, thread) });
-  const open = fixesInProgress(thread.comments, finishedAt, new Date());
-  return replies.statusText(dashboard.state, summary, open, settings);
+  if (command.kind === "invalid") return replies.invalidText(command.problem, setup.settings);
+  const { summary, comments } = thread;
+  return VERB_ANSWERS[command.kind]({ setup, summary, comments, group: groupOf(setup, thread) });
 }
 
 /** The group's state, when the thread is a group's issue the app wrote. */

@@ -4,26 +4,20 @@ import { isFixBranch } from "../../src/github/branches.js";
 import { FIX_LOOP_LABEL } from "../../src/github/labels.js";
 import { readGroupMarker } from "../../src/github/markers.js";
 import { observeTrust, PULL_REQUEST_WEIGHT } from "../../src/trust/repository-trust.js";
-import {
-  type Dashboard,
-  findDashboard,
-  hasSeen,
-  markSeen,
-  withGroup,
-  withTrust,
-} from "../dashboard.js";
-import { saveDashboard } from "../dashboard-convergence.js";
+import { saveDashboard } from "../dashboard/convergence.js";
+import { findDashboard, hasSeen, markSeen, withGroup, withTrust } from "../dashboard/dashboard.js";
+import type { Dashboard } from "../dashboard/state.js";
 import { type AppShared, type EventSetup, setUpEvent } from "../event-setup.js";
-import { type IssueSnapshot, listIssuesWithLabel } from "../github.js";
+import { ACTIONS_BOT } from "../github/identity.js";
+import { type IssueSnapshot, listIssuesWithLabel } from "../github/snapshots.js";
 import {
   closeFixedGroup,
   type GroupRecord,
   indexGroupIssues,
   readGroupState,
   updateGroupStatus,
-} from "../group-issues.js";
-import type { GroupState } from "../group-state.js";
-import { ACTIONS_BOT } from "../identity.js";
+} from "../groups/issues.js";
+import type { GroupState } from "../groups/state.js";
 
 type ClosedContext = Context<"pull_request.closed">;
 type ClosedPull = ClosedContext["payload"]["pull_request"];

@@ -3,19 +3,19 @@ import { FIX_LOOP_LABEL } from "../../src/github/labels.js";
 import { code } from "../../src/report/markdown-blocks.js";
 import type { Results } from "../../src/results/schema.js";
 import { observeTrust, RUN_WEIGHT } from "../../src/trust/repository-trust.js";
+import { saveDashboard } from "../dashboard/convergence.js";
 import {
-  type Dashboard,
   findDashboard,
   hasSeen,
   markSeen,
   withGroup,
   withKnownTests,
   withTrust,
-} from "../dashboard.js";
-import { saveDashboard } from "../dashboard-convergence.js";
+} from "../dashboard/dashboard.js";
+import type { Dashboard } from "../dashboard/state.js";
 import { type AppShared, type EventSetup, StepRunner, setUpEvent } from "../event-setup.js";
-import { type IssueSnapshot, listLabelled } from "../github.js";
-import { convergeNewGroupIssues } from "../group-convergence.js";
+import { type IssueSnapshot, listLabelled } from "../github/snapshots.js";
+import { convergeNewGroupIssues } from "../groups/convergence.js";
 import {
   closeFixedGroup,
   type GroupRecord,
@@ -23,12 +23,12 @@ import {
   readGroupState,
   recordGroupRun,
   updateGroupStatus,
-} from "../group-issues.js";
-import type { RunFacts } from "../group-state.js";
-import { supersedeOlderSignatures } from "../group-supersede.js";
-import { renderSummary } from "../pull-request-summary.js";
-import { updatePullRequest } from "../pull-request-update.js";
-import { downloadResults } from "../results-artifact.js";
+} from "../groups/issues.js";
+import type { RunFacts } from "../groups/state.js";
+import { supersedeOlderSignatures } from "../groups/supersede.js";
+import { renderSummary } from "../markdown/pull-request-summary.js";
+import { updatePullRequest } from "../pull-request/update.js";
+import { downloadResults } from "../results/artifact.js";
 
 type RunContext = Context<"workflow_run.completed">;
 type WorkflowRun = RunContext["payload"]["workflow_run"];

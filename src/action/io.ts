@@ -1,7 +1,7 @@
 import { appendFile } from "node:fs/promises";
 import * as core from "@actions/core";
+import { defuseWorkflowCommands } from "../github/workflow-commands.js";
 import type { Annotation } from "./annotations.js";
-import { defuseWorkflowCommands } from "./workflow-commands.js";
 
 /**
  * Everything the Action says to the runner: log, groups, masks, outputs, annotations, the job

@@ -1,6 +1,5 @@
 import { access, constants } from "node:fs/promises";
 import path from "node:path";
-import { defuseWorkflowCommands } from "../action/workflow-commands.js";
 import { type AgentUserChoice, withAgentUser } from "../agent-user/choose.js";
 import { DEFAULT_CONFIG_PATH, loadConfig } from "../config/load.js";
 import type { EngineOptions } from "../engine/types.js";
@@ -8,6 +7,7 @@ import { runVerify } from "../engine/verify.js";
 import { messageOf, UserError } from "../errors.js";
 import { ensureDirectory } from "../files/ensure-directory.js";
 import { runFix } from "../fix/run-fix.js";
+import { defuseWorkflowCommands } from "../github/workflow-commands.js";
 import { nextSteps } from "../init/next-steps.js";
 import { killAllProcessTreesSync } from "../process/started-groups.js";
 import {

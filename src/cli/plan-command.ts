@@ -1,10 +1,10 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { defuseWorkflowCommands } from "../action/workflow-commands.js";
 import { withAgentUser } from "../agent-user/choose.js";
 import { DEFAULT_CONFIG_PATH, loadConfig } from "../config/load.js";
 import type { Config } from "../config/schema.js";
 import { ensureDirectory } from "../files/ensure-directory.js";
+import { defuseWorkflowCommands } from "../github/workflow-commands.js";
 import { acceptGenerated } from "../plan/accept.js";
 import { reviewSummary } from "../plan/review-summary.js";
 import { PlanGateError, runPlan } from "../plan/run-plan.js";

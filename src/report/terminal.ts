@@ -1,6 +1,6 @@
-import { defuseWorkflowCommands } from "../action/workflow-commands.js";
 import { howTestEnded } from "../engine/how-it-ended.js";
 import type { Reporter } from "../engine/types.js";
+import { defuseWorkflowCommands } from "../github/workflow-commands.js";
 import { aliasesOf } from "../ids/aliases.js";
 import { isKeptAttempt } from "../results/kept-attempt.js";
 import type { Results, TestResult, TierResult } from "../results/schema.js";

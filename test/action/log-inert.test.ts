@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { workflowLog } from "../../app/workflow-log.js";
+import { workflowLog } from "../../app/hosts/workflow-log.js";
 import { runnerIO } from "../../src/action/io.js";
 import { HOSTILE_LOG } from "../support/hostile-strings.js";
 import { runCli } from "../support/run-cli.js";
@@ -96,10 +96,10 @@ describe("who writes to the runner's log", () => {
     );
     expect(found.sort()).toEqual([
       // Start-up problems of the app's server: its own words, before any webhook.
-      "app/server.ts",
-      "app/serverless.ts",
+      "app/hosts/server.ts",
+      "app/hosts/serverless.ts",
       // The app's log in a workflow job: plain lines defused.
-      "app/workflow-log.ts",
+      "app/hosts/workflow-log.ts",
       // The Action's ActionIO: plain lines defused, the rest escaped by @actions/core.
       "src/action/io.ts",
       // The CLI: results and the plan review defused; its own messages.

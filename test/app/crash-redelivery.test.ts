@@ -4,6 +4,7 @@ import {
   type RouteHandler,
   startFakeGitHub,
 } from "../support/fake-github/index.js";
+import { routeOf } from "../support/fake-github/route-of.js";
 import { issueRoutes } from "../support/fake-github/routes/issues.js";
 import { type AppProcess, sendWebhook, startTestApp } from "./app-process.js";
 import { group, results, testResult } from "./fixtures.js";
@@ -52,12 +53,7 @@ function stateOf(github: FakeGitHub) {
 }
 
 function issueCreation(): RouteHandler {
-  let found: RouteHandler | null = null;
-  issueRoutes((method, pattern, handler) => {
-    if (method === "POST" && pattern === "/repos/:owner/:repo/issues") found = handler;
-  });
-  if (!found) throw new Error("the fake has no issue creation route");
-  return found;
+  return routeOf(issueRoutes, "POST", "/repos/:owner/:repo/issues");
 }
 
 describe("a redelivery after the app crashed mid-run", () => {

@@ -1,6 +1,6 @@
 import { Probot, type ProbotOctokit } from "probot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pacedOctokit } from "../../app/octokit.js";
+import { pacedOctokit } from "../../app/github/octokit.js";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
 import { APP_PRIVATE_KEY, nextDelivery, TEST_PACING } from "./harness.js";
 

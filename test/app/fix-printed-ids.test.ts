@@ -1,68 +1,45 @@
-import type { Probot } from "probot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseActionInputs } from "../../src/action/inputs.js";
 import { aliasOf } from "../../src/ids/aliases.js";
-import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
 import { group, results, testResult } from "./fixtures.js";
-import {
-  createTestProbot,
-  issueCommentPayload,
-  nextDelivery,
-  REPO,
-  seedResultsRun,
-  seedShop,
-  workflowRunPayload,
-} from "./harness.js";
+import { REPO, seedResultsRun } from "./harness.js";
+import { useTestApp } from "./use-test-app.js";
 
 /** Ids as vitest and jest reports give them: spaces, `>`, and a comma in a test.each title. */
 const CENTS = "test/prices.test.js > prices > cents";
 const ROUNDS = "test/prices.test.js > prices > rounds 1.5, 2.5";
 
-let github: FakeGitHub;
-let probot: Probot;
 let pullNumber: number;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  github = await startFakeGitHub();
-  seedShop(github);
-  probot = createTestProbot(github);
-  const pull = github.seedPull(REPO, { headRef: "feature/prices" });
+  const pull = app.github.seedPull(REPO, { headRef: "feature/prices" });
   pullNumber = pull.number;
   const run = seedResultsRun(
-    github,
+    app.github,
     results({
       tests: [testResult(CENTS, "failed"), testResult(ROUNDS, "failed")],
       groups: [group("g-prices", [CENTS, ROUNDS], "open")],
     }),
     { pullRequests: [pull.number], headBranch: "feature/prices", headSha: pull.headSha },
   );
-  await probot.receive({
-    id: nextDelivery(),
-    name: "workflow_run",
-    payload: workflowRunPayload(github, run) as never,
-  });
+  await app.deliverRun(run);
 });
 
-afterAll(() => github.close());
-
 async function command(body: string, sha: string): Promise<void> {
-  github.pushToPull(REPO, pullNumber, sha);
-  const comment = github.seedComment(REPO, pullNumber, body, "writer");
-  await probot.receive({
-    id: nextDelivery(),
-    name: "issue_comment",
-    payload: issueCommentPayload(github, pullNumber, comment.id) as never,
-  });
+  app.github.pushToPull(REPO, pullNumber, sha);
+  await app.deliverComment(pullNumber, body, "writer");
 }
 
 /** The ids the Action reads from the last dispatch's tests input. */
 function dispatchedIds(): string[] {
-  const tests = github.dispatches(REPO).at(-1)?.inputs.tests ?? "";
+  const tests = app.github.dispatches(REPO).at(-1)?.inputs.tests ?? "";
   return parseActionInputs({ INPUT_TESTS: String(tests) }).tests;
 }
 
 const lastReply = () =>
-  github
+  app.github
     .comments(REPO, pullNumber)
     .filter((c) => c.user.type === "Bot")
     .at(-1)?.body ?? "";
@@ -75,14 +52,9 @@ describe("/fix takes the ids fix-loop prints, and the Action gets them whole", (
   });
 
   it("refuses the same quoted id again while its fix is in progress", async () => {
-    const before = github.dispatches(REPO).length;
-    const comment = github.seedComment(REPO, pullNumber, `/fix "${CENTS}"`, "writer");
-    await probot.receive({
-      id: nextDelivery(),
-      name: "issue_comment",
-      payload: issueCommentPayload(github, pullNumber, comment.id) as never,
-    });
-    expect(github.dispatches(REPO)).toHaveLength(before);
+    const before = app.github.dispatches(REPO).length;
+    await app.deliverComment(pullNumber, `/fix "${CENTS}"`, "writer");
+    expect(app.github.dispatches(REPO)).toHaveLength(before);
     expect(lastReply()).toContain("already in progress");
   });
 
@@ -99,9 +71,9 @@ describe("/fix takes the ids fix-loop prints, and the Action gets them whole", (
   });
 
   it("refuses an alias no test of the latest results has, naming known ids", async () => {
-    const before = github.dispatches(REPO).length;
+    const before = app.github.dispatches(REPO).length;
     await command("/fix T-0000", "5".repeat(40));
-    expect(github.dispatches(REPO)).toHaveLength(before);
+    expect(app.github.dispatches(REPO)).toHaveLength(before);
     expect(lastReply()).toContain("no test `T-0000`");
   });
 });

@@ -130,3 +130,25 @@ export function results(options: ResultsOptions): Results {
     },
   });
 }
+
+type CartOrAuthStatus = "failed" | "deferred";
+
+/**
+ * The shop's run with its two groups: BT-001 passes, BT-007 is g-cart's and BT-008 g-auth's,
+ * each group open while its test fails and deferred with it.
+ */
+export function cartAndAuthRun(
+  cart: CartOrAuthStatus,
+  auth: CartOrAuthStatus,
+  options: Omit<ResultsOptions, "tests" | "groups"> = {},
+): Results {
+  const groupStatus = (status: CartOrAuthStatus) => (status === "failed" ? "open" : "deferred");
+  return results({
+    ...options,
+    tests: [testResult("BT-001", "passed"), testResult("BT-007", cart), testResult("BT-008", auth)],
+    groups: [
+      group("g-cart", ["BT-007"], groupStatus(cart)),
+      group("g-auth", ["BT-008"], groupStatus(auth)),
+    ],
+  });
+}

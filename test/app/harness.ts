@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from "node:crypto";
 import { Probot } from "probot";
+import { pacedOctokit } from "../../app/github/octokit.js";
 import fixLoopApp from "../../app/index.js";
-import { pacedOctokit } from "../../app/octokit.js";
 import type { Results } from "../../src/results/schema.js";
 import type { FakeGitHub, RunRecord } from "../support/fake-github/index.js";
 import { group, results, testResult } from "./fixtures.js";

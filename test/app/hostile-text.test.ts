@@ -1,9 +1,8 @@
-import type { Probot } from "probot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
+import { describe, expect, it } from "vitest";
 import { inspectRendered } from "../support/rendered-markdown.js";
 import { attempt, group, results, testResult } from "./fixtures.js";
-import { createTestProbot, deliverRun, REPO, seedResultsRun, seedShop } from "./harness.js";
+import { deliverRun, REPO, seedResultsRun } from "./harness.js";
+import { useTestApp } from "./use-test-app.js";
 
 /**
  * Test output, titles, claims and signatures are written by whoever wrote the tests or steered
@@ -24,16 +23,7 @@ const HOSTILE = [
   "````",
 ].join("\n");
 
-let github: FakeGitHub;
-let probot: Probot;
-
-beforeAll(async () => {
-  github = await startFakeGitHub();
-  seedShop(github);
-  probot = createTestProbot(github);
-});
-
-afterAll(() => github.close());
+const app = useTestApp();
 
 function hostileRun(attempts: number[]) {
   const failing = testResult("BT-013", "deferred", HOSTILE);
@@ -55,9 +45,9 @@ function hostileRun(attempts: number[]) {
 
 async function deliver(run: ReturnType<typeof hostileRun>, pullRequests: number[]) {
   await deliverRun(
-    probot,
-    github,
-    seedResultsRun(github, run, { pullRequests, headBranch: "feature/evil" }),
+    app.probot,
+    app.github,
+    seedResultsRun(app.github, run, { pullRequests, headBranch: "feature/evil" }),
   );
 }
 
@@ -66,11 +56,11 @@ const commentOpeners = (body: string) => body.match(/<!--/g)?.length ?? 0;
 
 describe("hostile text in results", () => {
   it("reaches issues and comments only as inert text, and never as fix-loop's state", async () => {
-    const pull = github.seedPull(REPO, { headRef: "feature/evil" });
+    const pull = app.github.seedPull(REPO, { headRef: "feature/evil" });
     await deliver(hostileRun([1, 2]), [pull.number]);
     await deliver(hostileRun([3]), [pull.number]);
 
-    const issues = github.issues(REPO, { label: "fix-loop" });
+    const issues = app.github.issues(REPO, { label: "fix-loop" });
     const dashboards = issues.filter((issue) => issue.labels.includes("fix-loop:dashboard"));
     const groupIssues = issues.filter((issue) => !issue.labels.includes("fix-loop:dashboard"));
     expect(dashboards).toHaveLength(1);
@@ -85,7 +75,7 @@ describe("hostile text in results", () => {
     expect(dashboards[0]?.body).toContain("`g-hostile`");
     expect(dashboards[0]?.body).not.toContain("g-evil");
 
-    const summary = github.comments(REPO, pull.number);
+    const summary = app.github.comments(REPO, pull.number);
     expect(summary).toHaveLength(1);
     const bodies = [issue?.title ?? "", body, dashboards[0]?.body ?? "", summary[0]?.body ?? ""];
     for (const text of bodies) {
@@ -120,9 +110,9 @@ describe("a failing test's output in the app's group issue", () => {
       tests: [failing],
       groups: [group("g-urls", ["BT-021"], "open")],
     });
-    await deliverRun(probot, github, seedResultsRun(github, run));
+    await app.deliverRun(seedResultsRun(app.github, run));
 
-    const issue = github
+    const issue = app.github
       .issues(REPO, { label: "fix-loop" })
       .find((candidate) => candidate.body?.includes("fix-loop:group=g-urls"));
     const body = issue?.body ?? "";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fixesInProgress, sameFix } from "../../app/commands/in-progress.js";
-import type { CommentSnapshot } from "../../app/github.js";
+import type { CommentSnapshot } from "../../app/github/snapshots.js";
 import { dispatchMarker, withMarkers } from "../../src/github/markers.js";
 
 const SHA = "c".repeat(40);

@@ -1,59 +1,33 @@
-import type { Probot } from "probot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
+import { describe, expect, it } from "vitest";
 import { group, results, testResult } from "./fixtures.js";
-import {
-  createTestProbot,
-  issueCommentPayload,
-  nextDelivery,
-  REPO,
-  seedResultsRun,
-  seedShop,
-} from "./harness.js";
+import { REPO, seedResultsRun } from "./harness.js";
+import { useTestApp } from "./use-test-app.js";
 
-let github: FakeGitHub;
-let probot: Probot;
-
-beforeAll(async () => {
-  github = await startFakeGitHub();
-  seedShop(github);
-  probot = createTestProbot(github);
-});
-
-afterAll(() => github.close());
-
-async function command(pullNumber: number, body: string): Promise<void> {
-  const comment = github.seedComment(REPO, pullNumber, body, "writer");
-  await probot.receive({
-    id: nextDelivery(),
-    name: "issue_comment",
-    payload: issueCommentPayload(github, pullNumber, comment.id) as never,
-  });
-}
+const app = useTestApp();
 
 describe("/fix when the app never saw the run's workflow_run", () => {
   it("reads the latest results artifact of the PR's head, then dispatches", async () => {
-    const pull = github.seedPull(REPO, { headRef: "feature/missed" });
+    const pull = app.github.seedPull(REPO, { headRef: "feature/missed" });
     // The run happened and uploaded its results, but its webhook never reached the app.
     seedResultsRun(
-      github,
+      app.github,
       results({
         tests: [testResult("BT-300", "failed"), testResult("BT-301", "passed")],
         groups: [group("g-missed", ["BT-300"], "open")],
       }),
       { pullRequests: [pull.number], headBranch: "feature/missed", headSha: pull.headSha },
     );
-    await command(pull.number, "/fix all");
-    expect(github.dispatches(REPO)).toMatchObject([
+    await app.deliverComment(pull.number, "/fix all");
+    expect(app.github.dispatches(REPO)).toMatchObject([
       { ref: "feature/missed", inputs: { tests: "BT-300", sha: pull.headSha } },
     ]);
   });
 
   it("takes the artifact at the PR's head commit over a newer one of the branch", async () => {
-    const pull = github.seedPull(REPO, { headRef: "feature/two-runs" });
+    const pull = app.github.seedPull(REPO, { headRef: "feature/two-runs" });
     const runAt = (tests: string[], headSha: string) =>
       seedResultsRun(
-        github,
+        app.github,
         results({
           tests: tests.map((id) => testResult(id, "failed")),
           groups: [group(`g-${tests[0]}`, tests, "open")],
@@ -62,18 +36,18 @@ describe("/fix when the app never saw the run's workflow_run", () => {
       );
     runAt(["BT-310"], pull.headSha);
     runAt(["BT-320"], "e".repeat(40));
-    await command(pull.number, "/fix all");
-    expect(github.dispatches(REPO).at(-1)).toMatchObject({
+    await app.deliverComment(pull.number, "/fix all");
+    expect(app.github.dispatches(REPO).at(-1)).toMatchObject({
       ref: "feature/two-runs",
       inputs: { tests: "BT-310", sha: pull.headSha },
     });
   });
 
   it("still says there are no results when no run has any", async () => {
-    const pull = github.seedPull(REPO, { headRef: "feature/never-ran" });
-    await command(pull.number, "/fix BT-300");
-    expect(github.dispatches(REPO)).toHaveLength(2);
-    const replies = github
+    const pull = app.github.seedPull(REPO, { headRef: "feature/never-ran" });
+    await app.deliverComment(pull.number, "/fix BT-300");
+    expect(app.github.dispatches(REPO)).toHaveLength(2);
+    const replies = app.github
       .comments(REPO, pull.number)
       .filter((comment) => comment.user.login === "fix-loop[bot]");
     expect(replies.at(-1)?.body).toContain("no results for this repository yet");

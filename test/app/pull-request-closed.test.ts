@@ -1,60 +1,41 @@
-import type { Probot } from "probot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { groupMarker } from "../../src/github/markers.js";
-import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
 import { attempt, group, results, testResult } from "./fixtures.js";
-import {
-  createTestProbot,
-  nextDelivery,
-  pullRequestClosedPayload,
-  REPO,
-  seedResultsRun,
-  seedShop,
-  workflowRunPayload,
-} from "./harness.js";
+import { nextDelivery, pullRequestClosedPayload, REPO, seedResultsRun } from "./harness.js";
+import { useTestApp } from "./use-test-app.js";
 
-let github: FakeGitHub;
-let probot: Probot;
+const app = useTestApp();
 
 beforeAll(async () => {
-  github = await startFakeGitHub();
-  seedShop(github);
-  probot = createTestProbot(github);
   // One run with two deferred groups and a perfect trust record (2 of 2 claims agreed).
   const red = results({
     tests: [testResult("BT-007", "deferred"), testResult("BT-008", "deferred")],
     groups: [group("g-cart", ["BT-007"], "deferred"), group("g-auth", ["BT-008"], "deferred")],
     attempts: [attempt("g-cart", 1, true), attempt("g-auth", 1, true)],
   });
-  const run = seedResultsRun(github, red, { headBranch: "main" });
-  await probot.receive({
-    id: nextDelivery(),
-    name: "workflow_run",
-    payload: workflowRunPayload(github, run) as never,
-  });
+  const run = seedResultsRun(app.github, red, { headBranch: "main" });
+  await app.deliverRun(run);
 });
 
-afterAll(() => github.close());
-
 const trustOf = (): number => {
-  const body = github.issues(REPO, { label: "fix-loop:dashboard" })[0]?.body ?? "";
+  const body = app.github.issues(REPO, { label: "fix-loop:dashboard" })[0]?.body ?? "";
   const state = JSON.parse(/<!-- fix-loop:state (\{.*\}) -->/s.exec(body)?.[1] ?? "{}");
   return state.trust.score;
 };
 const issueOf = (groupId: string) =>
-  github.issues(REPO).find((issue) => issue.body?.includes(groupMarker(groupId)));
+  app.github.issues(REPO).find((issue) => issue.body?.includes(groupMarker(groupId)));
 
 async function closeFixPullRequest(groupId: string, merge: boolean): Promise<void> {
-  const pull = github.seedPull(REPO, {
+  const pull = app.github.seedPull(REPO, {
     headRef: `fix-loop/${groupId}-77`,
     body: `The fix.\n\n${groupMarker(groupId)}`,
     user: "github-actions[bot]",
   });
-  if (merge) github.mergePull(REPO, pull.number);
-  else github.closePull(REPO, pull.number);
-  const payload = pullRequestClosedPayload(github, pull.number);
-  await probot.receive({ id: nextDelivery(), name: "pull_request", payload: payload as never });
-  await probot.receive({ id: nextDelivery(), name: "pull_request", payload: payload as never }); // counted once
+  if (merge) app.github.mergePull(REPO, pull.number);
+  else app.github.closePull(REPO, pull.number);
+  const payload = pullRequestClosedPayload(app.github, pull.number);
+  await app.probot.receive({ id: nextDelivery(), name: "pull_request", payload: payload as never });
+  await app.probot.receive({ id: nextDelivery(), name: "pull_request", payload: payload as never }); // counted once
 }
 
 describe("pull_request.closed for a fix PR", () => {
@@ -77,42 +58,36 @@ describe("pull_request.closed for a fix PR", () => {
   });
 
   it("leaves trust alone when a plan's review pull request of generated tests closes", async () => {
-    const before = { trust: trustOf(), requests: github.requests.length };
-    const pull = github.seedPull(REPO, {
+    const before = { trust: trustOf(), requests: app.github.requests.length };
+    const pull = app.github.seedPull(REPO, {
       headRef: "fix-loop/plan-78",
       body: `Review.\n\n${groupMarker("plan")}`,
       user: "github-actions[bot]",
     });
-    github.mergePull(REPO, pull.number);
-    const payload = pullRequestClosedPayload(github, pull.number);
-    await probot.receive({ id: nextDelivery(), name: "pull_request", payload: payload as never });
-    expect(github.requests.length).toBe(before.requests);
+    app.github.mergePull(REPO, pull.number);
+    await app.deliverClosed(pull.number);
+    expect(app.github.requests.length).toBe(before.requests);
     expect(trustOf()).toBe(before.trust);
   });
 
   it("leaves trust and every group alone when a plan's review pull request closes unmerged", async () => {
-    const before = { trust: trustOf(), requests: github.requests.length };
-    const pull = github.seedPull(REPO, {
+    const before = { trust: trustOf(), requests: app.github.requests.length };
+    const pull = app.github.seedPull(REPO, {
       headRef: "fix-loop/plan-79",
       body: `Review of generated tests.\n\n${groupMarker("plan")}`,
       user: "github-actions[bot]",
     });
-    github.closePull(REPO, pull.number);
-    const payload = pullRequestClosedPayload(github, pull.number);
-    await probot.receive({ id: nextDelivery(), name: "pull_request", payload: payload as never });
-    expect(github.requests.length).toBe(before.requests);
+    app.github.closePull(REPO, pull.number);
+    await app.deliverClosed(pull.number);
+    expect(app.github.requests.length).toBe(before.requests);
     expect(trustOf()).toBe(before.trust);
     expect(issueOf("plan")).toBeUndefined();
   });
 
   it("ignores pull requests that are not fix PRs", async () => {
-    const before = github.requests.length;
-    const pull = github.seedPull(REPO, { headRef: "feature/x", body: groupMarker("g-auth") });
-    await probot.receive({
-      id: nextDelivery(),
-      name: "pull_request",
-      payload: pullRequestClosedPayload(github, pull.number) as never,
-    });
-    expect(github.requests.length).toBe(before);
+    const before = app.github.requests.length;
+    const pull = app.github.seedPull(REPO, { headRef: "feature/x", body: groupMarker("g-auth") });
+    await app.deliverClosed(pull.number);
+    expect(app.github.requests.length).toBe(before);
   });
 });

@@ -5,6 +5,7 @@ import {
   type RouteHandler,
   startFakeGitHub,
 } from "../support/fake-github/index.js";
+import { routeOf } from "../support/fake-github/route-of.js";
 import { issueRoutes } from "../support/fake-github/routes/issues.js";
 import { type AppProcess, appKeyFile, sendWebhook, startTestApp } from "./app-process.js";
 import { group, results, testResult } from "./fixtures.js";
@@ -17,12 +18,7 @@ const copies: AppProcess[] = [];
 
 /** The fake's own issue listing, to answer with once both copies have asked. */
 function realIssueListing(): RouteHandler {
-  let found: RouteHandler | null = null;
-  issueRoutes((method, pattern, handler) => {
-    if (method === "GET" && pattern === "/repos/:owner/:repo/issues") found = handler;
-  });
-  if (!found) throw new Error("the fake has no issue listing route");
-  return found;
+  return routeOf(issueRoutes, "GET", "/repos/:owner/:repo/issues");
 }
 
 /**

@@ -1,47 +1,27 @@
-import type { Probot } from "probot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { type DashboardState, renderBoundedDashboard } from "../../app/dashboard.js";
+import { renderBoundedDashboard } from "../../app/dashboard/dashboard.js";
+import type { DashboardState } from "../../app/dashboard/state.js";
 import { DEFAULT_SETTINGS } from "../../app/settings.js";
 import { readStateMarker } from "../../src/github/markers.js";
-import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
 import { group, results, testResult } from "./fixtures.js";
-import {
-  createTestProbot,
-  nextDelivery,
-  REPO,
-  seedResultsRun,
-  seedShop,
-  workflowRunPayload,
-} from "./harness.js";
+import { REPO, seedResultsRun } from "./harness.js";
+import { useTestApp } from "./use-test-app.js";
 
-let github: FakeGitHub;
-let probot: Probot;
-
-beforeAll(async () => {
-  github = await startFakeGitHub();
-  seedShop(github, { ".github/fix-loop.yml": "app:\n  max-issues-per-run: 4\n" });
-  probot = createTestProbot(github);
-});
-
-afterAll(() => github.close());
+const app = useTestApp({ ".github/fix-loop.yml": "app:\n  max-issues-per-run: 4\n" });
 
 describe("what one run may create", () => {
   it("opens at most app.max-issues-per-run issues and lists the other groups on the dashboard", async () => {
     const ids = Array.from({ length: 10 }, (_, i) => `BT-${String(i).padStart(3, "0")}`);
     const run = seedResultsRun(
-      github,
+      app.github,
       results({
         tests: ids.map((id) => testResult(id, "failed")),
         groups: ids.map((id) => group(`g-${id}`, [id], "open")),
       }),
     );
-    await probot.receive({
-      id: nextDelivery(),
-      name: "workflow_run",
-      payload: workflowRunPayload(github, run) as never,
-    });
-    const all = github.issues(REPO, { label: "fix-loop" });
+    await app.deliverRun(run);
+    const all = app.github.issues(REPO, { label: "fix-loop" });
     const dashboard = all.filter((issue) => issue.labels.includes("fix-loop:dashboard"));
     expect(all.length - dashboard.length).toBe(4);
     expect(dashboard).toHaveLength(1);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
 import { type AppProcess, appKeyFile, sendWebhook, startTestApp } from "./app-process.js";
-import { attempt, group, results, testResult } from "./fixtures.js";
+import { attempt, cartAndAuthRun } from "./fixtures.js";
 import { REPO, seedResultsRun, seedShop } from "./harness.js";
 import { issueCommentPayload, workflowRunPayload } from "./payloads.js";
 
@@ -125,14 +125,7 @@ describe("the app as a server process, over HTTP", () => {
 
   it("keeps one issue per group and one edited summary across two runs", async () => {
     const pull = github.seedPull(REPO, { headRef: "feature/cart" });
-    const first = results({
-      tests: [
-        testResult("BT-001", "passed"),
-        testResult("BT-007", "failed"),
-        testResult("BT-008", "failed"),
-      ],
-      groups: [group("g-cart", ["BT-007"], "open"), group("g-auth", ["BT-008"], "open")],
-    });
+    const first = cartAndAuthRun("failed", "failed");
     const run1 = seedResultsRun(github, first, {
       workflow: "fix.yml",
       pullRequests: [pull.number],
@@ -142,13 +135,7 @@ describe("the app as a server process, over HTTP", () => {
     expect((await deliver("workflow_run", workflowRunPayload(github, run1))).status).toBe(200);
     const summaryBefore = github.comments(REPO, pull.number)[0];
 
-    const second = results({
-      tests: [
-        testResult("BT-001", "passed"),
-        testResult("BT-007", "deferred"),
-        testResult("BT-008", "failed"),
-      ],
-      groups: [group("g-cart", ["BT-007"], "deferred"), group("g-auth", ["BT-008"], "open")],
+    const second = cartAndAuthRun("deferred", "failed", {
       attempts: [
         attempt("g-cart", 1, true),
         attempt("g-cart", 2, true),

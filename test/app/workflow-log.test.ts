@@ -1,6 +1,6 @@
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
-import { workflowLog } from "../../app/workflow-log.js";
+import { workflowLog } from "../../app/hosts/workflow-log.js";
 
 /** What the runner reads from the step's stdout while `log` runs, line by line. */
 function stdoutOf(log: (logger: pino.Logger) => void): string[] {

@@ -1,7 +1,7 @@
 import { zipSync } from "fflate";
 import type { Logger } from "probot";
 import { describe, expect, it } from "vitest";
-import { parseResultsZip } from "../../app/results-artifact.js";
+import { parseResultsZip } from "../../app/results/artifact.js";
 import { zipOfZeros } from "../support/zip-of-zeros.js";
 import { results, testResult } from "./fixtures.js";
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NO_PROGRESS_REASON } from "../../src/hooks/progress-gate.js";
 import {
   callTool,
@@ -10,7 +10,7 @@ import {
   toolResultFor,
 } from "../support/scripted-model/index.js";
 import { sumProject } from "./support/projects.js";
-import { runScenario, type Scenario } from "./support/scenario.js";
+import { useScenarios } from "./support/scenario.js";
 
 const NOT_FIXED = claim({
   status: "not_fixed",
@@ -23,15 +23,11 @@ const NOT_FIXED = claim({
 /** An agent that looks, changes nothing, is held once by the progress gate, then gives up. */
 const idle = () => [say("Nothing to change here."), NOT_FIXED];
 
-let scenario: Scenario | undefined;
-afterEach(async () => {
-  await scenario?.cleanup();
-  scenario = undefined;
-});
+const runScenario = useScenarios();
 
 describe("guards around the agent", () => {
   it("rejects a test edited through Bash after the hook denied the edit, and puts it back", async () => {
-    scenario = await runScenario({
+    const scenario = await runScenario({
       files: sumProject(),
       options: { maxAttempts: 1 },
       sessions: (root) => [
@@ -73,7 +69,7 @@ describe("guards around the agent", () => {
 
   it("denies the third identical command", async () => {
     const run = { command: "./tests/sum.sh", description: "run the test" };
-    scenario = await runScenario({
+    const scenario = await runScenario({
       files: sumProject(),
       options: { maxAttempts: 1 },
       sessions: () => [
@@ -94,7 +90,7 @@ describe("guards around the agent", () => {
   });
 
   it("holds an agent that changed nothing once, then rejects the attempt as no change", async () => {
-    scenario = await runScenario({
+    const scenario = await runScenario({
       files: sumProject(),
       options: { maxAttempts: 1 },
       sessions: () => [idle()],
@@ -115,7 +111,7 @@ describe("guards around the agent", () => {
     const files = sumProject();
     files["tests/answer.sh"] =
       "#!/usr/bin/env bash\n# TEST: BT-003 - the answer\n# TIER: smoke\necho 'FAIL: no answer file'\nexit 1\n";
-    scenario = await runScenario({ files, sessions: () => [idle(), idle(), idle(), idle()] });
+    const scenario = await runScenario({ files, sessions: () => [idle(), idle(), idle(), idle()] });
     const { results } = scenario;
     expect(results.attempts).toHaveLength(3);
     expect(results.attempts.map((attempt) => attempt.rejected)).toEqual([

@@ -1,19 +1,13 @@
-import { chmodSync, mkdirSync, readdirSync, symlinkSync } from "node:fs";
+import { mkdirSync, readdirSync, symlinkSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Results } from "../../src/results/schema.js";
-import { createProjectRepo, type ProjectRepo } from "../action/support/project.js";
+import type { ProjectRepo } from "../action/support/project.js";
 import type { ActionRun } from "../action/support/run-action.js";
 import { jestModules } from "../support/jest-install.js";
 import { PRICES_JEST, PRICES_JEST_COMMAND } from "../support/prices-project.js";
-import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
-import {
-  callTool,
-  claim,
-  type ScriptedModel,
-  startScriptedModel,
-} from "../support/scripted-model/index.js";
-import { runFixAsAgent } from "./support/fix-as-agent.js";
+import { callTool, claim } from "../support/scripted-model/index.js";
+import { useFixAsAgent } from "./support/fix-as-agent.js";
 
 // A jest project fixed by the Action as root with agent-user: auto, the real claude binary and
 // a scripted model. Its tests run as the throwaway user in the agent's copy, where node_modules
@@ -21,57 +15,50 @@ import { runFixAsAgent } from "./support/fix-as-agent.js";
 // adds records their coverage there, so the one group is blamed on cents before any attempt.
 
 let repo: ProjectRepo;
-let install: ReachableInstall;
-let model: ScriptedModel;
 let fix: ActionRun;
 let results: Results | undefined;
 
-beforeAll(async () => {
-  repo = createProjectRepo({
-    ...PRICES_JEST,
-    ".gitignore": "node_modules\nreports\n",
-    ".github/fix-loop.yml": [
-      "retries: 1",
-      "tiers:",
-      "  - name: unit",
-      `    command: ${JSON.stringify(PRICES_JEST_COMMAND)}`,
-      "    junit: reports/junit.xml",
-      "fix:",
-      "  max-attempts: 1",
-      "",
-    ].join("\n"),
-  });
-  install = reachableInstall({ claude: true });
-  chmodSync(path.dirname(repo.dir), 0o755);
-  // A real node_modules folder, as npm ci leaves one, whose packages are the shared jest install.
-  const modules = await jestModules();
-  mkdirSync(path.join(repo.dir, "node_modules/.bin"), { recursive: true });
-  for (const name of ["jest", "jest-junit"])
-    symlinkSync(path.join(modules, name), path.join(repo.dir, "node_modules", name));
-  symlinkSync(path.join(modules, ".bin/jest"), path.join(repo.dir, "node_modules/.bin/jest"));
-  const prices = path.join(repo.dir, "src/prices.js");
-  model = await startScriptedModel([
-    callTool("Edit", {
-      file_path: prices,
-      old_string: " + 1; // seeded: off by one",
-      new_string: ";",
-    }),
-    claim({
-      status: "fixed",
-      root_cause: "cents added one to every amount",
-      files_changed: ["src/prices.js"],
-      tests_run: [],
-      reasoning: "the off-by-one in cents",
-    }),
-  ]);
-  ({ fix, results } = await runFixAsAgent({ install, repo, model }));
-}, 120_000);
-
-afterAll(async () => {
-  await model?.close();
-  repo?.remove();
-  install?.remove();
-});
+useFixAsAgent(
+  {
+    files: {
+      ...PRICES_JEST,
+      ".gitignore": "node_modules\nreports\n",
+      ".github/fix-loop.yml": [
+        "retries: 1",
+        "tiers:",
+        "  - name: unit",
+        `    command: ${JSON.stringify(PRICES_JEST_COMMAND)}`,
+        "    junit: reports/junit.xml",
+        "fix:",
+        "  max-attempts: 1",
+        "",
+      ].join("\n"),
+    },
+    // A real node_modules folder, as npm ci leaves one, whose packages are the shared jest install.
+    prepare: async (repo) => {
+      const modules = await jestModules();
+      mkdirSync(path.join(repo.dir, "node_modules/.bin"), { recursive: true });
+      for (const name of ["jest", "jest-junit"])
+        symlinkSync(path.join(modules, name), path.join(repo.dir, "node_modules", name));
+      symlinkSync(path.join(modules, ".bin/jest"), path.join(repo.dir, "node_modules/.bin/jest"));
+    },
+    script: (repo) => [
+      callTool("Edit", {
+        file_path: path.join(repo.dir, "src/prices.js"),
+        old_string: " + 1; // seeded: off by one",
+        new_string: ";",
+      }),
+      claim({
+        status: "fixed",
+        root_cause: "cents added one to every amount",
+        files_changed: ["src/prices.js"],
+        tests_run: [],
+        reasoning: "the off-by-one in cents",
+      }),
+    ],
+  },
+  (run) => ({ repo, fix, results } = run),
+);
 
 describe("fix on a jest project, as a throwaway agent user", () => {
   it("runs the tests as that user and blames the two failures' one cause on cents", () => {

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { callTool, claim, hang, offeredTools } from "../support/scripted-model/index.js";
 import { fiveTestsOneCauseProject, sumProject } from "./support/projects.js";
-import { promptOf, runScenario, type Scenario } from "./support/scenario.js";
+import { promptOf, useScenarios } from "./support/scenario.js";
 
 const RIGHT = "export function sum(a, b) {\n  return a + b;\n}\n";
 const FIXED = claim({
@@ -14,15 +14,11 @@ const FIXED = claim({
   reasoning: "a + b",
 });
 
-let scenario: Scenario | undefined;
-afterEach(async () => {
-  await scenario?.cleanup();
-  scenario = undefined;
-});
+const runScenario = useScenarios();
 
 describe("limits, grouping and commits", () => {
   it("sends five tests with one root cause to one session and fixes them together", async () => {
-    scenario = await runScenario({
+    const scenario = await runScenario({
       files: fiveTestsOneCauseProject(),
       sessions: (root) => [
         [
@@ -57,7 +53,7 @@ describe("limits, grouping and commits", () => {
   });
 
   it("kills an agent that hangs at the attempt timeout and undoes what it wrote", async () => {
-    scenario = await runScenario({
+    const scenario = await runScenario({
       files: sumProject(),
       options: { maxAttempts: 1 },
       configure: (options) => {
@@ -77,7 +73,7 @@ describe("limits, grouping and commits", () => {
 
   it("stops at the run's budget and defers the group with the reason", async () => {
     const big = { input_tokens: 200_000, output_tokens: 1_000 };
-    scenario = await runScenario({
+    const scenario = await runScenario({
       files: sumProject(),
       options: { budgetUsd: 0.5 },
       sessions: (root) => [
@@ -104,7 +100,7 @@ describe("limits, grouping and commits", () => {
   });
 
   it("stops at the run's wall time, cutting the attempt that was running", async () => {
-    scenario = await runScenario({
+    const scenario = await runScenario({
       files: sumProject(),
       configure: (options) => {
         options.config.fix.budget.time = 3_000;
@@ -123,7 +119,7 @@ describe("limits, grouping and commits", () => {
     const files = sumProject();
     files[".github/fix-loop.yml"] =
       `preflight:\n  env: [FIX_LOOP_BENCH_NOT_SET]\n${files[".github/fix-loop.yml"]}`;
-    scenario = await runScenario({ files, sessions: () => [] });
+    const scenario = await runScenario({ files, sessions: () => [] });
     expect(scenario.results).toMatchObject({
       mode: "fix",
       outcome: "blocked",
@@ -134,7 +130,7 @@ describe("limits, grouping and commits", () => {
   });
 
   it("commits a kept fix with a message naming the group, tests and attempt", async () => {
-    scenario = await runScenario({
+    const scenario = await runScenario({
       files: sumProject(),
       options: { commit: true },
       sessions: (root) => [
@@ -158,7 +154,7 @@ describe("limits, grouping and commits", () => {
       ...sumProject(),
       ".github/fix-web.md": "Search the vendor forum for sum bugs first.\n",
     };
-    scenario = await runScenario({
+    const scenario = await runScenario({
       files,
       options: { strategy: "web" },
       configure: (options) => {

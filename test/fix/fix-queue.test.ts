@@ -1,9 +1,9 @@
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { callTool, claim } from "../support/scripted-model/index.js";
 import { scriptTest } from "../support/temp-project.js";
 import { sumProject } from "./support/projects.js";
-import { runScenario, type Scenario } from "./support/scenario.js";
+import { useScenarios } from "./support/scenario.js";
 
 const RIGHT = "export function sum(a, b) {\n  return a + b;\n}\n";
 const done = (file: string) =>
@@ -15,11 +15,7 @@ const done = (file: string) =>
     reasoning: "fixed it",
   });
 
-let scenario: Scenario | undefined;
-afterEach(async () => {
-  await scenario?.cleanup();
-  scenario = undefined;
-});
+const runScenario = useScenarios();
 
 describe("the group queue", () => {
   it("runs the tests a failed tier with on-failure: stop held back once it is fixed, and works on their new failures", async () => {
@@ -35,7 +31,7 @@ describe("the group queue", () => {
         ].join("\n"),
       ),
     };
-    scenario = await runScenario({
+    const scenario = await runScenario({
       files,
       sessions: (root) => [
         [
@@ -81,7 +77,7 @@ describe("the group queue", () => {
         ].join("\n"),
       ),
     };
-    scenario = await runScenario({
+    const scenario = await runScenario({
       files,
       sessions: (root) => [
         [

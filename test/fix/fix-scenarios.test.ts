@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { callTool, claim, offeredTools } from "../support/scripted-model/index.js";
 import { sumProject } from "./support/projects.js";
-import { promptOf, runScenario, type Scenario } from "./support/scenario.js";
+import { promptOf, useScenarios } from "./support/scenario.js";
 
 const RIGHT = "export function sum(a, b) {\n  return a + b;\n}\n";
 const WRONG = "export function sum(a, b) {\n  return a + b + 1;\n}\n";
@@ -18,15 +18,11 @@ function fixed(files: string[], tests: string[]) {
   });
 }
 
-let scenario: Scenario | undefined;
-afterEach(async () => {
-  await scenario?.cleanup();
-  scenario = undefined;
-});
+const runScenario = useScenarios();
 
 describe("runFix with the real claude CLI and a scripted model", () => {
   it("fixes the bug on attempt 1 and keeps the change", async () => {
-    scenario = await runScenario({
+    const scenario = await runScenario({
       files: sumProject(),
       sessions: (root) => [
         [
@@ -74,7 +70,7 @@ describe("runFix with the real claude CLI and a scripted model", () => {
   });
 
   it("undoes a wrong fix, then fixes it on attempt 2 with the first attempt's evidence and the web tools", async () => {
-    scenario = await runScenario({
+    const scenario = await runScenario({
       files: sumProject(),
       sessions: (root) => [
         [
@@ -120,7 +116,7 @@ describe("runFix with the real claude CLI and a scripted model", () => {
   });
 
   it("does not believe a claim of fixed when the tests still fail", async () => {
-    scenario = await runScenario({
+    const scenario = await runScenario({
       files: sumProject(),
       options: { maxAttempts: 1 },
       sessions: (root) => [

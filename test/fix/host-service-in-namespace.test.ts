@@ -1,23 +1,17 @@
-import { chmodSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Results } from "../../src/results/schema.js";
 import { fixTheAnswer } from "../action/support/answer-fix.js";
-import { createProjectRepo, type ProjectRepo } from "../action/support/project.js";
+import { projectConfig } from "../action/support/project.js";
 import type { ActionRun } from "../action/support/run-action.js";
-import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
-import { type ScriptedModel, startScriptedModel } from "../support/scripted-model/index.js";
-import { runFixAsAgent } from "./support/fix-as-agent.js";
+import { useFixAsAgent } from "./support/fix-as-agent.js";
 
 // A service that already runs on the runner's loopback when fix-loop starts (a CI service
 // container, a database an earlier step started): the agent's tests run in its network
 // namespace, where that loopback is not, and must still reach the service, through the relay.
 
-let install: ReachableInstall;
-let repo: ProjectRepo;
-let model: ScriptedModel;
 let service: Server;
 let port: number;
 let served = 0;
@@ -31,43 +25,30 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => service.listen(0, "127.0.0.1", resolve));
   port = (service.address() as AddressInfo).port;
-  repo = createProjectRepo({
-    ".github/fix-loop.yml": [
-      "services:",
-      "  db:",
-      `    health: tcp://127.0.0.1:${port}`,
-      "    timeout: 5",
-      "tiers:",
-      "  - name: smoke",
-      "    gate: soft",
-      "    tests: .fix-loop/tests/*.sh",
-      "retries: 0",
-      "fix:",
-      "  max-attempts: 1",
-      "",
-    ].join("\n"),
-    ".fix-loop/tests/ping.sh": [
-      "#!/usr/bin/env bash",
-      "# TEST: BT-003 - The service answers",
-      "# REQUIRES: db",
-      `got="$(curl -sS -m 5 http://localhost:${port}/ping)"`,
-      'echo "EVIDENCE: the service said $got"',
-      '[ "$got" = pong ] && echo "PASS: pong" || { echo "FAIL: no pong"; exit 1; }',
-      "",
-    ].join("\n"),
-  });
-  chmodSync(path.dirname(repo.dir), 0o755);
-  install = reachableInstall({ claude: true });
-  model = await startScriptedModel(fixTheAnswer(path.join(repo.dir, "src/answer.txt")));
-  ({ fix, results } = await runFixAsAgent({ install, repo, model }));
-}, 120_000);
-
-afterAll(async () => {
-  await model?.close();
-  service?.close();
-  repo?.remove();
-  install?.remove();
 });
+
+afterAll(() => service?.close());
+
+useFixAsAgent(
+  {
+    files: () => ({
+      ".github/fix-loop.yml": projectConfig({
+        top: ["services:", "  db:", `    health: tcp://127.0.0.1:${port}`, "    timeout: 5"],
+      }),
+      ".fix-loop/tests/ping.sh": [
+        "#!/usr/bin/env bash",
+        "# TEST: BT-003 - The service answers",
+        "# REQUIRES: db",
+        `got="$(curl -sS -m 5 http://localhost:${port}/ping)"`,
+        'echo "EVIDENCE: the service said $got"',
+        '[ "$got" = pong ] && echo "PASS: pong" || { echo "FAIL: no pong"; exit 1; }',
+        "",
+      ].join("\n"),
+    }),
+    script: (repo) => fixTheAnswer(path.join(repo.dir, "src/answer.txt")),
+  },
+  (run) => ({ fix, results } = run),
+);
 
 describe("a service already up on the runner's loopback", () => {
   it("is healthy to fix-loop's probe, run inside the agent's network namespace", () => {

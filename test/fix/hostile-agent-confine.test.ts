@@ -2,7 +2,7 @@ import { chmodSync, existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Results } from "../../src/results/schema.js";
-import { createProjectRepo, type ProjectRepo } from "../action/support/project.js";
+import { createProjectRepo, type ProjectRepo, projectConfig } from "../action/support/project.js";
 import type { ActionRun } from "../action/support/run-action.js";
 import {
   canLayOutRunner,
@@ -28,18 +28,7 @@ import { runFixAsAgent } from "./support/fix-as-agent.js";
 
 const PIDS = 64;
 
-const CONFIG = [
-  "tiers:",
-  "  - name: smoke",
-  "    gate: soft",
-  "    tests: .fix-loop/tests/*.sh",
-  "retries: 0",
-  "fix:",
-  "  max-attempts: 1",
-  "  limits:",
-  `    pids: ${PIDS}`,
-  "",
-].join("\n");
+const CONFIG = projectConfig({ fix: ["limits:", `  pids: ${PIDS}`] });
 
 const LEAVE = [
   "u=$(id -u)",

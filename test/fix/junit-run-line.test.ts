@@ -1,7 +1,7 @@
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { callTool, claim, toolResults } from "../support/scripted-model/index.js";
-import { promptOf, runScenario, type Scenario } from "./support/scenario.js";
+import { promptOf, useScenarios } from "./support/scenario.js";
 
 const PYTEST = "python3 -m pytest -q -p no:cacheprovider --junitxml=reports/junit.xml";
 /** What the prompt must give for test_add: pytest's node id, and no report option. */
@@ -44,15 +44,11 @@ function calcProject(): Record<string, string> {
   };
 }
 
-let scenario: Scenario | undefined;
-afterEach(async () => {
-  await scenario?.cleanup();
-  scenario = undefined;
-});
+const runScenario = useScenarios();
 
 describe("the prompt's run: line for a JUnit test (real pytest, the real claude CLI)", () => {
   it("is the command that runs that test alone, and running it leaves no report in the tree", async () => {
-    scenario = await runScenario({
+    const scenario = await runScenario({
       files: calcProject(),
       sessions: (root) => [
         [

@@ -1,18 +1,13 @@
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { Results } from "../../src/results/schema.js";
-import { createProjectRepo, type ProjectRepo } from "../action/support/project.js";
+import { projectConfig } from "../action/support/project.js";
 import type { ActionRun } from "../action/support/run-action.js";
-import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
-import {
-  callTool,
-  hang,
-  type ScriptedModel,
-  startScriptedModel,
-} from "../support/scripted-model/index.js";
-import { runFixAsAgent } from "./support/fix-as-agent.js";
+import type { ReachableInstall } from "../support/reachable-install.js";
+import { callTool, hang } from "../support/scripted-model/index.js";
+import { useFixAsAgent } from "./support/fix-as-agent.js";
 
 // A claude session in the agent's PID namespace that runs out of time (agent-user: auto, as
 // root): it started a process that forks and exits in a loop, under env -i in its own session,
@@ -20,12 +15,10 @@ import { runFixAsAgent } from "./support/fix-as-agent.js";
 // and ends it: killedProcesses names the hopper and claude itself, and nothing of it lives on.
 
 const HOPPER = "fix-loop-timeout-hop.sh";
-let repo: ProjectRepo;
-let install: ReachableInstall;
-let model: ScriptedModel;
 let fix: ActionRun;
 let results: Results | undefined;
-let lair: string;
+let install: ReachableInstall;
+let lair = "";
 
 /** Processes running the hopper, of any user. */
 function hoppers(): number[] {
@@ -41,41 +34,30 @@ function hoppers(): number[] {
     .map(Number);
 }
 
-beforeAll(async () => {
-  repo = createProjectRepo({
-    ".github/fix-loop.yml": [
-      "tiers:",
-      "  - name: smoke",
-      "    gate: soft",
-      "    tests: .fix-loop/tests/*.sh",
-      "retries: 0",
-      "fix:",
-      "  max-attempts: 1",
-      "  strategies:",
-      "    - name: local",
-      "      timeout: 8s",
-      "",
-    ].join("\n"),
-  });
-  install = reachableInstall({ claude: true });
-  chmodSync(path.dirname(repo.dir), 0o755);
-  lair = mkdtempSync(path.join(tmpdir(), "fix-loop-lair-"));
-  chmodSync(lair, 0o755);
-  writeFileSync(path.join(lair, HOPPER), `#!/bin/sh\n"$0" &\nexit 0\n`, { mode: 0o755 });
-  model = await startScriptedModel([
-    callTool("Bash", {
-      command: `( env -i setsid ${lair}/${HOPPER} > /dev/null 2>&1 & ) ; echo hopping`,
-      description: "hop",
-    }),
-    hang(),
-  ]);
-  ({ fix, results } = await runFixAsAgent({ install, repo, model }));
-}, 120_000);
+useFixAsAgent(
+  {
+    files: {
+      ".github/fix-loop.yml": projectConfig({
+        fix: ["strategies:", "  - name: local", "    timeout: 8s"],
+      }),
+    },
+    prepare: () => {
+      lair = mkdtempSync(path.join(tmpdir(), "fix-loop-lair-"));
+      chmodSync(lair, 0o755);
+      writeFileSync(path.join(lair, HOPPER), `#!/bin/sh\n"$0" &\nexit 0\n`, { mode: 0o755 });
+    },
+    script: () => [
+      callTool("Bash", {
+        command: `( env -i setsid ${lair}/${HOPPER} > /dev/null 2>&1 & ) ; echo hopping`,
+        description: "hop",
+      }),
+      hang(),
+    ],
+  },
+  (run) => ({ install, fix, results } = run),
+);
 
-afterAll(async () => {
-  await model?.close();
-  repo?.remove();
-  install?.remove();
+afterAll(() => {
   if (lair) rmSync(lair, { recursive: true, force: true });
 });
 

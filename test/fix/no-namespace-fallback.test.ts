@@ -1,19 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Results } from "../../src/results/schema.js";
 import { NO_NAMESPACE_VARIABLE } from "../../src/sandbox/namespace.js";
-import { createProjectRepo, type ProjectRepo } from "../action/support/project.js";
 import type { ActionRun } from "../action/support/run-action.js";
-import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
-import {
-  callTool,
-  claim,
-  type ScriptedModel,
-  startScriptedModel,
-} from "../support/scripted-model/index.js";
-import { runFixAsAgent } from "./support/fix-as-agent.js";
+import { callTool, claim, type ScriptedModel } from "../support/scripted-model/index.js";
+import { useFixAsAgent } from "./support/fix-as-agent.js";
 
 // Where no PID namespace can be made (forced here with FIX_LOOP_NO_PID_NAMESPACE=1), the agent
 // user still runs the agent, on the checkout handed to it, and the log warns that the
@@ -21,47 +12,35 @@ import { runFixAsAgent } from "./support/fix-as-agent.js";
 // still found, killed and listed.
 
 const SLEEPER = "sleep 4949.5";
-let repo: ProjectRepo;
-let install: ReachableInstall;
-let model: ScriptedModel;
-let fix: ActionRun;
-let results: Results | undefined;
 
 const sleeping = () =>
   execFileSync("ps", ["-eo", "args"], { encoding: "utf8" })
     .split("\n")
     .some((line) => line.includes(SLEEPER));
 
-beforeAll(async () => {
-  repo = createProjectRepo();
-  install = reachableInstall({ claude: true });
-  chmodSync(path.dirname(repo.dir), 0o755);
-  model = await startScriptedModel([
-    callTool("Bash", {
-      command: `( env -i setsid nohup ${SLEEPER} > /dev/null 2>&1 & ) ; echo started`,
-      description: "leave",
-    }),
-    claim({
-      status: "not_fixed",
-      root_cause: "unknown",
-      files_changed: [],
-      tests_run: [],
-      reasoning: "gave up",
-    }),
-  ]);
-  ({ fix, results } = await runFixAsAgent({
-    install,
-    repo,
-    model,
-    env: { [NO_NAMESPACE_VARIABLE]: "1" },
-  }));
-}, 120_000);
+let model: ScriptedModel;
+let fix: ActionRun;
+let results: Results | undefined;
 
-afterAll(async () => {
-  await model?.close();
-  repo?.remove();
-  install?.remove();
-});
+useFixAsAgent(
+  {
+    script: () => [
+      callTool("Bash", {
+        command: `( env -i setsid nohup ${SLEEPER} > /dev/null 2>&1 & ) ; echo started`,
+        description: "leave",
+      }),
+      claim({
+        status: "not_fixed",
+        root_cause: "unknown",
+        files_changed: [],
+        tests_run: [],
+        reasoning: "gave up",
+      }),
+    ],
+    env: { [NO_NAMESPACE_VARIABLE]: "1" },
+  },
+  (run) => ({ model, fix, results } = run),
+);
 
 describe("the fallback without a PID namespace", () => {
   it("warns in the log that leftovers are searched for by uid", () => {

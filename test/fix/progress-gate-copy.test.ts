@@ -1,52 +1,38 @@
-import { chmodSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NO_PROGRESS_REASON } from "../../src/hooks/progress-gate.js";
 import type { Results } from "../../src/results/schema.js";
-import { createProjectRepo, type ProjectRepo } from "../action/support/project.js";
 import type { ActionRun } from "../action/support/run-action.js";
-import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
 import {
   claim,
   conversationText,
   type ScriptedModel,
   say,
-  startScriptedModel,
 } from "../support/scripted-model/index.js";
-import { runFixAsAgent } from "./support/fix-as-agent.js";
+import { useFixAsAgent } from "./support/fix-as-agent.js";
 
 // The progress gate in the agent's own copy (agent-user: auto, as root): the copy has no .git
 // and no git may run there, so the hook compares the files' stamps with those fix-loop took of
 // the copy before the session. An agent that changes nothing and stops is held once.
 
-let repo: ProjectRepo;
-let install: ReachableInstall;
 let model: ScriptedModel;
 let fix: ActionRun;
 let results: Results | undefined;
 
-beforeAll(async () => {
-  repo = createProjectRepo();
-  install = reachableInstall({ claude: true });
-  chmodSync(path.dirname(repo.dir), 0o755);
-  model = await startScriptedModel([
-    say("Nothing to change here."),
-    claim({
-      status: "not_fixed",
-      root_cause: "unknown",
-      files_changed: [],
-      tests_run: [],
-      reasoning: "could not find it",
-    }),
-  ]);
-  ({ fix, results } = await runFixAsAgent({ install, repo, model }));
-}, 120_000);
-
-afterAll(async () => {
-  await model?.close();
-  repo?.remove();
-  install?.remove();
-});
+useFixAsAgent(
+  {
+    script: () => [
+      say("Nothing to change here."),
+      claim({
+        status: "not_fixed",
+        root_cause: "unknown",
+        files_changed: [],
+        tests_run: [],
+        reasoning: "could not find it",
+      }),
+    ],
+  },
+  (run) => ({ model, fix, results } = run),
+);
 
 describe("the progress gate in the agent's copy", () => {
   it("holds an agent that changed nothing once, then the attempt is rejected as no change", () => {

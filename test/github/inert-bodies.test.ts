@@ -8,15 +8,16 @@ import {
   statusText,
   unknownTestsRefusal,
 } from "../../app/commands/replies.js";
-import { type DashboardState, renderBoundedDashboard } from "../../app/dashboard.js";
+import { renderBoundedDashboard } from "../../app/dashboard/dashboard.js";
+import type { DashboardState } from "../../app/dashboard/state.js";
+import { mergeRunIntoGroup, type RunFacts } from "../../app/groups/state.js";
 import {
   evidenceOf,
   groupIssueTitle,
   renderEvidence,
   renderGroupIssue,
-} from "../../app/group-issue-body.js";
-import { mergeRunIntoGroup, type RunFacts } from "../../app/group-state.js";
-import { renderSummary } from "../../app/pull-request-summary.js";
+} from "../../app/markdown/group-issue-body.js";
+import { renderSummary } from "../../app/markdown/pull-request-summary.js";
 import { DEFAULT_SETTINGS, type Settings } from "../../app/settings.js";
 import { renderCheckSummary } from "../../src/action/modes/check/check-summary.js";
 import { reviewPullRequestBody } from "../../src/action/modes/publish/review-pull-request.js";

@@ -1,11 +1,16 @@
-import { existsSync, readFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { type Results, resultsSchema } from "../../../src/results/schema.js";
-import type { ProjectRepo } from "../../action/support/project.js";
+import { createProjectRepo, type ProjectRepo } from "../../action/support/project.js";
 import { type ActionRun, pushEvent, runAction } from "../../action/support/run-action.js";
 import type { HostedRunner } from "../../support/hosted-runner.js";
-import type { ReachableInstall } from "../../support/reachable-install.js";
-import type { ScriptedModel } from "../../support/scripted-model/index.js";
+import { type ReachableInstall, reachableInstall } from "../../support/reachable-install.js";
+import {
+  type Script,
+  type ScriptedModel,
+  startScriptedModel,
+} from "../../support/scripted-model/index.js";
 
 /**
  * The Action's fix mode as a runner runs it, with `agent-user: auto`: as the hosted runner's user
@@ -45,4 +50,46 @@ export async function runFixAsAgent(options: {
     ? resultsSchema.parse(JSON.parse(readFileSync(resultsFile, "utf8")))
     : undefined;
   return { fix, results };
+}
+
+export interface FixAsAgent {
+  repo: ProjectRepo;
+  install: ReachableInstall;
+  model: ScriptedModel;
+  fix: ActionRun;
+  results: Results | undefined;
+}
+
+/**
+ * runFixAsAgent once before the file's tests, as root, on a fresh project (createProjectRepo
+ * with `files`, then `prepare`d) whose model answers `script`; the model, the project and the
+ * install are removed after the tests. `got` receives the run to read in them.
+ */
+export function useFixAsAgent(
+  setup: {
+    /** The project's files over createProjectRepo's, or a function giving them when it runs. */
+    files?: Record<string, string> | (() => Record<string, string>);
+    prepare?: (repo: ProjectRepo) => Promise<void> | void;
+    script: (repo: ProjectRepo) => Script;
+    env?: Record<string, string>;
+  },
+  got: (run: FixAsAgent) => void,
+): void {
+  let repo: ProjectRepo | undefined;
+  let install: ReachableInstall | undefined;
+  let model: ScriptedModel | undefined;
+  beforeAll(async () => {
+    repo = createProjectRepo(typeof setup.files === "function" ? setup.files() : setup.files);
+    install = reachableInstall({ claude: true });
+    chmodSync(path.dirname(repo.dir), 0o755);
+    await setup.prepare?.(repo);
+    model = await startScriptedModel(setup.script(repo));
+    const { fix, results } = await runFixAsAgent({ install, repo, model, env: setup.env });
+    got({ repo, install, model, fix, results });
+  }, 120_000);
+  afterAll(async () => {
+    await model?.close();
+    repo?.remove();
+    install?.remove();
+  });
 }

@@ -1,5 +1,6 @@
 import { rm } from "node:fs/promises";
 import { execa } from "execa";
+import { afterEach } from "vitest";
 import type { Reporter } from "../../../src/engine/types.js";
 import type { FixOptions } from "../../../src/fix/options.js";
 import { runFix } from "../../../src/fix/run-fix.js";
@@ -90,4 +91,20 @@ export function promptOf(session: RecordedRequest[] | undefined): string {
   if (!first) return "";
   if (typeof first.content === "string") return first.content;
   return first.content.map((block) => block.text ?? "").join("\n");
+}
+
+/**
+ * `runScenario` for one test file: every scenario a test ran is cleaned up after that test.
+ * Call it at the top of the file.
+ */
+export function useScenarios(): typeof runScenario {
+  const ran: Scenario[] = [];
+  afterEach(async () => {
+    for (const scenario of ran.splice(0)) await scenario.cleanup();
+  });
+  return async (setup) => {
+    const scenario = await runScenario(setup);
+    ran.push(scenario);
+    return scenario;
+  };
 }

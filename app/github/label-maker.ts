@@ -5,9 +5,9 @@ import {
   colourOf,
   FIX_LOOP_LABEL,
   isManagedLabel,
-} from "../src/github/labels.js";
-import type { RepositoryRef } from "../src/github/repository.js";
-import { type GitHub, statusOf } from "./github.js";
+} from "../../src/github/labels.js";
+import type { RepositoryRef } from "../../src/github/repository.js";
+import { type GitHub, statusOf } from "./snapshots.js";
 
 /** A repository's labels the app has seen attached with their colour, kept for the process. */
 export interface KnownLabels {

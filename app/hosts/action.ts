@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { pino } from "pino";
 import { createProbot } from "probot";
-import { messageOf } from "../src/errors.js";
-import { ACTIONS_BOT } from "./identity.js";
-import { createFixLoopApp } from "./index.js";
-import { type Pacing, pacedOctokit, pacingFromEnv } from "./octokit.js";
+import { messageOf } from "../../src/errors.js";
+import { ACTIONS_BOT } from "../github/identity.js";
+import { type Pacing, pacedOctokit, pacingFromEnv } from "../github/octokit.js";
+import { createFixLoopApp } from "../index.js";
 import { workflowLog } from "./workflow-log.js";
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from "probot";
-import type { Authorship } from "../src/github/markers.js";
-import type { RepositoryRef } from "../src/github/repository.js";
+import type { Authorship } from "../../src/github/markers.js";
+import type { RepositoryRef } from "../../src/github/repository.js";
 
 /** The installation-authenticated client Probot hands each event. */
 export type GitHub = Context["octokit"];

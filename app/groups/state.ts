@@ -1,9 +1,9 @@
 import * as z from "zod";
-import { type GroupStatus, groupStatusSchema } from "../src/github/statuses.js";
-import { redactByShape } from "../src/github/untrusted-text.js";
-import { attemptVerdict } from "../src/report/verdict-words.js";
-import type { Attempt, Group, Results } from "../src/results/schema.js";
-import { SIGNATURE_VERSION } from "../src/triage/signature.js";
+import { type GroupStatus, groupStatusSchema } from "../../src/github/statuses.js";
+import { redactByShape } from "../../src/github/untrusted-text.js";
+import { attemptVerdict } from "../../src/report/verdict-words.js";
+import type { Attempt, Group, Results } from "../../src/results/schema.js";
+import { SIGNATURE_VERSION } from "../../src/triage/signature.js";
 
 /** What a group's issue remembers across runs, in its hidden state marker. */
 

@@ -1,7 +1,7 @@
-import { FIX_LOOP_LABEL } from "../src/github/labels.js";
-import { readGroupMarker, withMarkers } from "../src/github/markers.js";
-import type { EventSetup } from "./event-setup.js";
-import { type IssueSnapshot, listIssuesWithLabel, writtenByApp } from "./github.js";
+import { FIX_LOOP_LABEL } from "../../src/github/labels.js";
+import { readGroupMarker, withMarkers } from "../../src/github/markers.js";
+import type { EventSetup } from "../event-setup.js";
+import { type IssueSnapshot, listIssuesWithLabel, writtenByApp } from "../github/snapshots.js";
 
 /**
  * After opening issues for new groups: another copy of the app may have opened one for the same

@@ -1,14 +1,9 @@
-import { DASHBOARD_LABEL } from "../src/github/labels.js";
-import {
-  type Dashboard,
-  findDashboard,
-  isDashboard,
-  mergeDashboardStates,
-  writeDashboard,
-} from "./dashboard.js";
-import type { EventSetup } from "./event-setup.js";
-import { type IssueSnapshot, listIssuesWithLabel } from "./github.js";
-import { closeAsDuplicate } from "./group-convergence.js";
+import { DASHBOARD_LABEL } from "../../src/github/labels.js";
+import type { EventSetup } from "../event-setup.js";
+import { type IssueSnapshot, listIssuesWithLabel } from "../github/snapshots.js";
+import { closeAsDuplicate } from "../groups/convergence.js";
+import { findDashboard, isDashboard, mergeDashboardStates, writeDashboard } from "./dashboard.js";
+import type { Dashboard } from "./state.js";
 
 /**
  * Writes the dashboard. When this wrote a new one, another copy of the app may have created its

@@ -1,11 +1,11 @@
 import { strFromU8 } from "fflate";
 import type { Logger } from "probot";
-import { messageOf } from "../src/errors.js";
-import { isResultsArtifact, RESULTS_ARTIFACT, RESULTS_FILE } from "../src/github/artifacts.js";
-import type { RepositoryRef } from "../src/github/repository.js";
-import { type Results, resultsSchema } from "../src/results/schema.js";
-import type { GitHub } from "./github.js";
-import { mergeResults } from "./merge-results.js";
+import { messageOf } from "../../src/errors.js";
+import { isResultsArtifact, RESULTS_ARTIFACT, RESULTS_FILE } from "../../src/github/artifacts.js";
+import type { RepositoryRef } from "../../src/github/repository.js";
+import { type Results, resultsSchema } from "../../src/results/schema.js";
+import type { GitHub } from "../github/snapshots.js";
+import { mergeResults } from "./merge.js";
 import { unzipBounded, ZipLimitError, type ZipLimits } from "./unzip-bounded.js";
 
 /** Larger than any honest results.json; a bigger artifact is refused rather than unpacked. */

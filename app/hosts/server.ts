@@ -2,10 +2,10 @@ import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Probot } from "probot";
 import { run } from "probot";
-import { messageOf } from "../src/errors.js";
+import { messageOf } from "../../src/errors.js";
+import { pacedOctokit, pacingFromEnv } from "../github/octokit.js";
+import fixLoopApp from "../index.js";
 import { loadDotEnv } from "./dot-env.js";
-import fixLoopApp from "./index.js";
-import { pacedOctokit, pacingFromEnv } from "./octokit.js";
 import { serverLog } from "./server-log.js";
 import {
   missingSettings,

@@ -1,4 +1,4 @@
-import type { Attempt, Group, Outcome, Results, TestResult } from "../src/results/schema.js";
+import type { Attempt, Group, Outcome, Results, TestResult } from "../../src/results/schema.js";
 
 /**
  * One run can upload several results: the verify job's `fix-loop-results` and one

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createNodeMiddleware, createProbot } from "probot";
-import { messageOf } from "../src/errors.js";
-import fixLoopApp from "./index.js";
-import { pacedOctokit, pacingFromEnv } from "./octokit.js";
+import { messageOf } from "../../src/errors.js";
+import { pacedOctokit, pacingFromEnv } from "../github/octokit.js";
+import fixLoopApp from "../index.js";
 import { missingSettings, missingSettingsMessage } from "./start-requirements.js";
 
 type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;

@@ -1,10 +1,15 @@
-import { FIX_LOOP_LABEL, statusLabel, trustLabel } from "../src/github/labels.js";
-import type { Results } from "../src/results/schema.js";
-import { type TrustState, trustPercent } from "../src/trust/repository-trust.js";
-import type { EventSetup } from "./event-setup.js";
-import { type CommentSnapshot, type IssueSnapshot, listComments, statusOf } from "./github.js";
-import { findSummary } from "./pull-request-summary.js";
-import type { KnownSummary } from "./repository-memory.js";
+import { FIX_LOOP_LABEL, statusLabel, trustLabel } from "../../src/github/labels.js";
+import type { Results } from "../../src/results/schema.js";
+import { type TrustState, trustPercent } from "../../src/trust/repository-trust.js";
+import type { EventSetup } from "../event-setup.js";
+import {
+  type CommentSnapshot,
+  type IssueSnapshot,
+  listComments,
+  statusOf,
+} from "../github/snapshots.js";
+import { findSummary } from "../markdown/pull-request-summary.js";
+import type { KnownSummary } from "../repository-memory.js";
 
 /** What a run leaves on its pull request. */
 export interface PullRequestUpdate {

@@ -1,6 +1,6 @@
 import * as core from "@actions/core";
 import type { DestinationStream } from "pino";
-import { defuseWorkflowCommands } from "../src/action/workflow-commands.js";
+import { defuseWorkflowCommands } from "../../src/github/workflow-commands.js";
 
 /** pino's numeric levels at and above which a record becomes a workflow annotation. */
 const WARN = 40;

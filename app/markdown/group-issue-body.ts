@@ -4,9 +4,9 @@ import {
   groupMarker,
   stateMarker,
   withMarkers,
-} from "../src/github/markers.js";
-import type { GroupStatus } from "../src/github/statuses.js";
-import { inertText } from "../src/github/untrusted-text.js";
+} from "../../src/github/markers.js";
+import type { GroupStatus } from "../../src/github/statuses.js";
+import { inertText } from "../../src/github/untrusted-text.js";
 import {
   cell,
   code,
@@ -15,13 +15,13 @@ import {
   details,
   table,
   trimMiddle,
-} from "../src/report/markdown-blocks.js";
-import { verifiedCell } from "../src/report/verdict-words.js";
-import type { Group, Results, TestResult } from "../src/results/schema.js";
-import { formatDuration, formatUsd, plural } from "../src/text/quantities.js";
-import { type CommandVocabulary, fixCommandFor, strategyHint } from "./commands/fix-command.js";
-import type { GroupState, RunFacts } from "./group-state.js";
-import type { Settings } from "./settings.js";
+} from "../../src/report/markdown-blocks.js";
+import { verifiedCell } from "../../src/report/verdict-words.js";
+import type { Group, Results, TestResult } from "../../src/results/schema.js";
+import { formatDuration, formatUsd, plural } from "../../src/text/quantities.js";
+import { type CommandVocabulary, fixCommandFor, strategyHint } from "../commands/fix-command.js";
+import type { GroupState, RunFacts } from "../groups/state.js";
+import type { Settings } from "../settings.js";
 
 const TESTS_WITH_EVIDENCE = 5;
 const EXCERPT_CHARS = 6000;

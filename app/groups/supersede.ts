@@ -1,7 +1,7 @@
-import { code } from "../src/report/markdown-blocks.js";
-import type { EventSetup } from "./event-setup.js";
-import type { IssueSnapshot } from "./github.js";
-import { type GroupRecord, readGroupState } from "./group-issues.js";
+import { code } from "../../src/report/markdown-blocks.js";
+import type { EventSetup } from "../event-setup.js";
+import type { IssueSnapshot } from "../github/snapshots.js";
+import { type GroupRecord, readGroupState } from "./issues.js";
 
 /**
  * A new triage signature version gives the same failures new group ids, so the issues opened

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defuseWorkflowCommands } from "../../src/action/workflow-commands.js";
+import { defuseWorkflowCommands } from "../../src/github/workflow-commands.js";
 
 describe("defuseWorkflowCommands", () => {
   it("leaves no line of hostile text starting with a workflow command", () => {

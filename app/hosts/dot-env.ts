@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { messageOf } from "../src/errors.js";
+import { messageOf } from "../../src/errors.js";
 
 /**
  * Reads `.env` from the working directory into `env` (the file `.env.example` describes), as

@@ -1,74 +1,34 @@
-import * as z from "zod";
-import { DASHBOARD_LABEL, FIX_LOOP_LABEL } from "../src/github/labels.js";
+import { DASHBOARD_LABEL, FIX_LOOP_LABEL } from "../../src/github/labels.js";
 import {
   DASHBOARD_MARKER,
   readMarkers,
   readStateMarker,
   stateMarker,
   withMarkers,
-} from "../src/github/markers.js";
-import { cell, codeCell, table } from "../src/report/markdown-blocks.js";
-import { formatPercent } from "../src/text/quantities.js";
+} from "../../src/github/markers.js";
+import { cell, codeCell, table } from "../../src/report/markdown-blocks.js";
+import { formatPercent } from "../../src/text/quantities.js";
 import {
-  NO_TRUST,
   repositoryTrustFormula,
   sparkline,
   type TrustState,
-  trustStateSchema,
-} from "../src/trust/repository-trust.js";
-import { type CommandVocabulary, commandSummary } from "./commands/fix-command.js";
-import type { EventSetup } from "./event-setup.js";
-import { type IssueSnapshot, toIssueSnapshot, writtenByApp } from "./github.js";
-import type { GroupRecord } from "./group-issues.js";
+} from "../../src/trust/repository-trust.js";
+import { type CommandVocabulary, commandSummary } from "../commands/fix-command.js";
+import type { EventSetup } from "../event-setup.js";
+import { type IssueSnapshot, toIssueSnapshot, writtenByApp } from "../github/snapshots.js";
+import type { GroupRecord } from "../groups/issues.js";
+import {
+  type Dashboard,
+  type DashboardState,
+  dashboardStateSchema,
+  EMPTY_DASHBOARD,
+} from "./state.js";
 
 const DASHBOARD_TITLE = "fix-loop dashboard";
 /** Test ids unseen for this long are forgotten, so a deleted test stops being accepted by /fix. */
 const KNOWN_TEST_DAYS = 30;
 const SEEN_KEPT = 200;
 const TREND_ROWS = 10;
-
-const dashboardGroupSchema = z.object({
-  issue: z.number().int(),
-  url: z.string(),
-  status: z.string(),
-  attempts: z.number().int().nonnegative(),
-  tests: z.array(z.string()),
-});
-
-const dashboardStateSchema = z.object({
-  v: z.literal(1),
-  trust: trustStateSchema,
-  /** Test id -> when a run last reported it. */
-  knownTests: z.record(z.string(), z.string()),
-  /** Open groups by id. */
-  groups: z.record(z.string(), dashboardGroupSchema),
-  /** Events already counted (run ids, closed PRs), so a redelivery does not move trust twice. */
-  seen: z.array(z.string()),
-  /** Groups of the latest run that got no issue (app.max-issues-per-run was reached). */
-  unissued: z
-    .object({
-      run: z.string(),
-      groups: z.array(z.object({ id: z.string(), tests: z.array(z.string()) })),
-    })
-    .nullable()
-    .default(null),
-});
-
-export type DashboardState = z.infer<typeof dashboardStateSchema>;
-
-const EMPTY_DASHBOARD: DashboardState = {
-  v: 1,
-  trust: NO_TRUST,
-  knownTests: {},
-  groups: {},
-  seen: [],
-  unissued: null,
-};
-
-export interface Dashboard {
-  issue: IssueSnapshot | null;
-  state: DashboardState;
-}
 
 /** The dashboard among the repository's fix-loop issues (the oldest, if two copies raced). */
 export function findDashboard(issues: IssueSnapshot[]): Dashboard {

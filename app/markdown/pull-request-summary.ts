@@ -5,17 +5,17 @@ import {
   SUMMARY_MARKER,
   stateMarker,
   withMarkers,
-} from "../src/github/markers.js";
-import { inertText } from "../src/github/untrusted-text.js";
-import { cell, code, codeCell, OUTCOME_ICON, table } from "../src/report/markdown-blocks.js";
-import type { Results } from "../src/results/schema.js";
-import { formatPercent, plural } from "../src/text/quantities.js";
-import type { TrustState } from "../src/trust/repository-trust.js";
-import { fixCommandFor, HELP_COMMAND } from "./commands/fix-command.js";
-import { type CommentSnapshot, writtenByApp } from "./github.js";
-import type { GroupRecord } from "./group-issues.js";
-import type { RunFacts } from "./group-state.js";
-import { commandSettingsOf, commandSettingsSchema, type Settings } from "./settings.js";
+} from "../../src/github/markers.js";
+import { inertText } from "../../src/github/untrusted-text.js";
+import { cell, code, codeCell, OUTCOME_ICON, table } from "../../src/report/markdown-blocks.js";
+import type { Results } from "../../src/results/schema.js";
+import { formatPercent, plural } from "../../src/text/quantities.js";
+import type { TrustState } from "../../src/trust/repository-trust.js";
+import { fixCommandFor, HELP_COMMAND } from "../commands/fix-command.js";
+import { type CommentSnapshot, writtenByApp } from "../github/snapshots.js";
+import type { GroupRecord } from "../groups/issues.js";
+import type { RunFacts } from "../groups/state.js";
+import { commandSettingsOf, commandSettingsSchema, type Settings } from "../settings.js";
 
 /**
  * What the sticky comment remembers: the groups of the PR's latest run with their status and

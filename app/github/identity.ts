@@ -1,5 +1,5 @@
 import type { Probot } from "probot";
-import { messageOf } from "../src/errors.js";
+import { messageOf } from "../../src/errors.js";
 
 /** The first wait before asking GitHub again, and the longest one. */
 const FIRST_RETRY_MS = 5_000;

@@ -1,21 +1,16 @@
-import { attemptsLabel, FIX_LOOP_LABEL, nextLabels, statusLabel } from "../src/github/labels.js";
-import { readGroupMarker, readStateMarker } from "../src/github/markers.js";
-import type { GroupStatus } from "../src/github/statuses.js";
-import type { Group, Results } from "../src/results/schema.js";
-import type { EventSetup } from "./event-setup.js";
-import { type IssueSnapshot, writtenByApp } from "./github.js";
+import { attemptsLabel, FIX_LOOP_LABEL, nextLabels, statusLabel } from "../../src/github/labels.js";
+import { readGroupMarker, readStateMarker } from "../../src/github/markers.js";
+import type { GroupStatus } from "../../src/github/statuses.js";
+import type { Group, Results } from "../../src/results/schema.js";
+import type { EventSetup } from "../event-setup.js";
+import { type IssueSnapshot, writtenByApp } from "../github/snapshots.js";
 import {
   evidenceOf,
   groupIssueTitle,
   renderEvidence,
   renderGroupIssue,
-} from "./group-issue-body.js";
-import {
-  type GroupState,
-  groupStateSchema,
-  mergeRunIntoGroup,
-  type RunFacts,
-} from "./group-state.js";
+} from "../markdown/group-issue-body.js";
+import { type GroupState, groupStateSchema, mergeRunIntoGroup, type RunFacts } from "./state.js";
 
 /** What writing a group's issue needs: the per-event setup. */
 export type GroupIssueDeps = EventSetup;
