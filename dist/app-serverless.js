@@ -28011,6 +28011,180 @@ function messageOf(error2) {
   }
 }
 
+// app/github/conditional-requests.ts
+var KEPT = 2e3;
+function conditionalRequests() {
+  const remembered = /* @__PURE__ */ new Map();
+  return (octokit) => rememberAnswers(octokit, remembered);
+}
+function rememberAnswers(octokit, remembered) {
+  octokit.hook.wrap("request", async (request2, options2) => {
+    const endpoint2 = octokit.request.endpoint.parse(options2);
+    if (endpoint2.method !== "GET") return request2(options2);
+    const key2 = `${endpoint2.url} ${String(endpoint2.headers.accept ?? "")}`;
+    const known = remembered.get(key2);
+    if (known) options2.headers = { ...options2.headers, "if-none-match": known.etag };
+    try {
+      const response = await request2(options2);
+      const etag = response.headers.etag;
+      remembered.delete(key2);
+      if (typeof etag === "string" && response.status === 200) {
+        remembered.set(key2, { etag, response });
+        if (remembered.size > KEPT) remembered.delete(remembered.keys().next().value);
+      }
+      return response;
+    } catch (error2) {
+      if (known && error2.status === 304) {
+        remembered.delete(key2);
+        remembered.set(key2, known);
+        return known.response;
+      }
+      throw error2;
+    }
+  });
+}
+
+// app/github/event-clients.ts
+var KEPT2 = 1e3;
+function clientPerInstallation(octokit) {
+  const auth8 = octokit.auth;
+  const kept = /* @__PURE__ */ new Map();
+  const eventAuth = (options2) => {
+    const installation = options2?.event?.payload?.installation?.id;
+    if (options2?.type !== "event-octokit" || !installation || options2.event?.name === "installation")
+      return auth8(options2);
+    let client = kept.get(installation);
+    if (!client) {
+      client = auth8(options2);
+      client.catch(() => kept.delete(installation));
+      if (kept.size >= KEPT2) kept.delete(kept.keys().next().value);
+      kept.set(installation, client);
+    }
+    return client;
+  };
+  return { auth: Object.assign(eventAuth, auth8) };
+}
+
+// app/github/octokit.ts
+var DEFAULT_PACING = { retryBaseMs: 1e3, retries: 3, writeIntervalMs: null };
+var LONGEST_WAIT_SECONDS = 120;
+function spacedGroup(intervalMs) {
+  const limiters = /* @__PURE__ */ new Map();
+  const create = () => {
+    let chain = Promise.resolve();
+    let nextAt = 0;
+    return {
+      schedule(_options, job, ...args) {
+        if (intervalMs <= 0) return Promise.resolve(job(...args));
+        const turn = chain.then(async () => {
+          const wait2 = nextAt - Date.now();
+          if (wait2 > 0) await new Promise((resolve2) => setTimeout(resolve2, wait2));
+          nextAt = Date.now() + intervalMs;
+        });
+        chain = turn;
+        return turn.then(() => job(...args));
+      }
+    };
+  };
+  return {
+    key(id) {
+      let limiter = limiters.get(id);
+      if (!limiter) {
+        limiter = create();
+        limiters.set(id, limiter);
+      }
+      return limiter;
+    }
+  };
+}
+function limitHandler(kind, pacing) {
+  return (retryAfter, options2, octokit, retryCount) => {
+    const retry2 = retryCount < pacing.retries && retryAfter <= LONGEST_WAIT_SECONDS;
+    octokit.log.warn(
+      `${kind} on ${options2.method} ${options2.url}: ${retry2 ? `retrying in ${retryAfter} s` : "giving up"} (retry ${retryCount + 1} of ${pacing.retries})`
+    );
+    return retry2;
+  };
+}
+function pacedOctokit(pacing) {
+  const throttle = {
+    enabled: true,
+    retryAfterBaseValue: pacing.retryBaseMs,
+    onRateLimit: limitHandler("rate limit", pacing),
+    onSecondaryRateLimit: limitHandler("secondary rate limit", pacing)
+  };
+  if (pacing.writeIntervalMs !== null) {
+    throttle.write = spacedGroup(pacing.writeIntervalMs);
+    throttle.notifications = spacedGroup(pacing.writeIntervalMs);
+  }
+  const withPacing = (options2) => ({
+    ...options2,
+    retry: {
+      ...options2.retry,
+      retryAfterBaseValue: pacing.retryBaseMs,
+      retries: pacing.retries
+    },
+    throttle: { ...options2.throttle, ...throttle }
+  });
+  return ProbotOctokit.plugin(
+    conditionalRequests(),
+    clientPerInstallation
+  ).defaults(withPacing);
+}
+function pacingFromEnv(env) {
+  return {
+    retryBaseMs: wholeNumber(env, "FIX_LOOP_RETRY_BASE_MS") ?? DEFAULT_PACING.retryBaseMs,
+    retries: wholeNumber(env, "FIX_LOOP_RETRIES") ?? DEFAULT_PACING.retries,
+    writeIntervalMs: wholeNumber(env, "FIX_LOOP_WRITE_INTERVAL_MS") ?? DEFAULT_PACING.writeIntervalMs
+  };
+}
+function wholeNumber(env, name) {
+  const value = env[name]?.trim();
+  if (!value) return null;
+  if (!/^\d+$/.test(value))
+    throw new Error(
+      `${name} is "${value}"; give a whole number of milliseconds (or leave it unset)`
+    );
+  return Number(value);
+}
+
+// app/github/identity.ts
+var FIRST_RETRY_MS = 5e3;
+var LONGEST_RETRY_MS = 5 * 6e4;
+function learnInBackground(app, ownLogin) {
+  let wait2 = FIRST_RETRY_MS;
+  const attempt = () => {
+    ownLogin().then(
+      (login) => app.log.info(`fix-loop app: writing as ${login}`),
+      (error2) => {
+        app.log.warn(`${messageOf(error2)}; asking again in ${Math.round(wait2 / 1e3)} s`);
+        setTimeout(attempt, wait2).unref();
+        wait2 = Math.min(wait2 * 2, LONGEST_RETRY_MS);
+      }
+    );
+  };
+  attempt();
+}
+var ACTIONS_BOT = "github-actions[bot]";
+function learnOwnLogin(app) {
+  let learning = null;
+  const learn = async () => {
+    const octokit = await app.auth();
+    const { data } = await octokit.rest.apps.getAuthenticated();
+    const slug = data?.slug;
+    if (!slug) throw new Error("GET /app answered without the App's slug");
+    return `${slug}[bot]`;
+  };
+  const ownLogin = () => {
+    learning ??= learn().catch((error2) => {
+      learning = null;
+      throw new Error(`could not learn the App's own login (GET /app): ${messageOf(error2)}`);
+    });
+    return learning;
+  };
+  return ownLogin;
+}
+
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
 __export(util_exports, {
@@ -34733,7 +34907,7 @@ function unique(ids) {
   return [...new Set(ids.filter(Boolean))];
 }
 
-// app/github.ts
+// app/github/snapshots.ts
 function writtenByApp(snapshot) {
   return { trusted: () => snapshot.byApp };
 }
@@ -34997,6 +35171,39 @@ function htmlCode(raw) {
   return text === "" ? "" : `<code>${text}</code>`;
 }
 
+// src/text/trim-middle.ts
+var NOTE_ROOM = 64;
+function trimMiddle(text, max2, unit = "characters") {
+  const size = unit === "bytes" ? byteLength : (part) => part.length;
+  const total = size(text);
+  if (total <= max2) return text;
+  const room = Math.max(0, max2 - NOTE_ROOM);
+  let headChars = Math.floor(room / 3);
+  let tailChars = room - headChars;
+  for (; ; ) {
+    const head = snapHead(text.slice(0, headChars));
+    const tail = snapTail(text.slice(text.length - tailChars));
+    const omitted = total - size(head) - size(tail);
+    const result = `${head}
+\u2026 [${omitted} ${unit} left out] \u2026
+${tail}`;
+    if (size(result) <= max2 || headChars + tailChars === 0) return result;
+    headChars = Math.floor(headChars * 0.9);
+    tailChars = Math.floor(tailChars * 0.9);
+  }
+}
+function byteLength(text) {
+  return Buffer.byteLength(text, "utf8");
+}
+function snapHead(head) {
+  const newline = head.lastIndexOf("\n");
+  return newline > head.length * 0.8 ? head.slice(0, newline) : head;
+}
+function snapTail(tail) {
+  const newline = tail.indexOf("\n");
+  return newline !== -1 && newline < tail.length * 0.2 ? tail.slice(newline + 1) : tail;
+}
+
 // src/report/markdown-blocks.ts
 var OUTCOME_ICON = {
   passed: "\u2705",
@@ -35019,16 +35226,6 @@ function details(summary, body) {
 ${body}
 
 </details>`;
-}
-function trimMiddle(text, maxChars) {
-  if (text.length <= maxChars) return text;
-  if (maxChars <= 0) return `[${text.length} characters left out]`;
-  const head = Math.floor(maxChars / 3);
-  const tail = maxChars - head;
-  const omitted = text.length - head - tail;
-  return `${text.slice(0, head)}
-\u2026 [${omitted} characters left out] \u2026
-${text.slice(text.length - tail)}`;
 }
 
 // src/text/quantities.ts
@@ -35116,6 +35313,14 @@ var FIX = "/fix";
 var STRATEGY = "--strategy";
 var HELP_COMMAND = `${FIX} help`;
 var STATUS_COMMAND = `${FIX} status`;
+var VERBS = {
+  status: "shows the groups, their attempts and the trust score.",
+  version: "names the fix-loop version answering here.",
+  help: "shows this."
+};
+function isVerb(word) {
+  return word !== void 0 && Object.hasOwn(VERBS, word);
+}
 var DEFAULT_VOCABULARY = {
   ladder: resolveStrategies(void 0).map((step) => step.name)
 };
@@ -35145,8 +35350,7 @@ var TABLE = [
     usage: () => fixCommandFor("all"),
     what: "starts a fix run for every failing group of the latest run."
   },
-  { usage: () => STATUS_COMMAND, what: "shows the groups, their attempts and the trust score." },
-  { usage: () => HELP_COMMAND, what: "shows this." }
+  ...Object.entries(VERBS).map(([verb, what]) => ({ usage: () => `${FIX} ${verb}`, what }))
 ];
 function commandList(vocabulary) {
   return TABLE.flatMap((entry) => {
@@ -35183,8 +35387,8 @@ function parseFixCommand(body, vocabulary = DEFAULT_VOCABULARY) {
   if (!match) return null;
   const tokens = wordsOf(match[1] ?? "");
   const words = tokens.map((token) => token.text);
-  if (words.length === 0 || words.length === 1 && words[0] === "help") return { kind: "help" };
-  if (words.length === 1 && words[0] === "status") return { kind: "status" };
+  if (words.length === 0) return { kind: "help" };
+  if (words.length === 1 && isVerb(words[0])) return { kind: words[0] };
   let strategy = null;
   const tests = [];
   for (let index = 0; index < words.length; index += 1) {
@@ -36082,7 +36286,7 @@ var Unzip = /* @__PURE__ */ (function() {
   return Unzip2;
 })();
 
-// app/merge-results.ts
+// app/results/merge.ts
 function mergeResults(all) {
   const [base, ...rest] = all;
   if (!base) return null;
@@ -36139,7 +36343,7 @@ function outcomeOf(base, groups2) {
   return groups2.length > 0 ? "fixed" : base;
 }
 
-// app/unzip-bounded.ts
+// app/results/unzip-bounded.ts
 var ZipLimitError = class extends Error {
   name = "ZipLimitError";
 };
@@ -36198,7 +36402,7 @@ async function unzipBounded(zip, wanted, limits) {
   return files;
 }
 
-// app/results-artifact.ts
+// app/results/artifact.ts
 var MAX_BYTES = 32 * 1024 * 1024;
 async function downloadResults(octokit, repo, runId, log) {
   const artifacts = await octokit.paginate(octokit.rest.actions.listWorkflowRunArtifacts, {
@@ -36341,6 +36545,18 @@ async function defaultBranchTarget(octokit, repo, branch) {
   };
 }
 
+// src/version.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+function readVersion() {
+  try {
+    const manifest = JSON.parse(readFileSync2(new URL("../package.json", import.meta.url), "utf8"));
+    return typeof manifest.version === "string" ? manifest.version : "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+var VERSION19 = readVersion();
+
 // src/trust/repository-trust.ts
 var TRUST_PRIOR = 0.5;
 var RUN_WEIGHT = 0.3;
@@ -36374,11 +36590,7 @@ function percent(value) {
   return `${Math.round(value * 100)}%`;
 }
 
-// app/dashboard.ts
-var DASHBOARD_TITLE = "fix-loop dashboard";
-var KNOWN_TEST_DAYS = 30;
-var SEEN_KEPT = 200;
-var TREND_ROWS = 10;
+// app/dashboard/state.ts
 var dashboardGroupSchema = object({
   issue: number2().int(),
   url: string2(),
@@ -36409,6 +36621,12 @@ var EMPTY_DASHBOARD = {
   seen: [],
   unissued: null
 };
+
+// app/dashboard/dashboard.ts
+var DASHBOARD_TITLE = "fix-loop dashboard";
+var KNOWN_TEST_DAYS = 30;
+var SEEN_KEPT = 200;
+var TREND_ROWS = 10;
 function findDashboard(issues) {
   const issue2 = [...issues].sort((a, b) => a.number - b.number).find((candidate) => isDashboard(candidate)) ?? null;
   return {
@@ -36620,7 +36838,18 @@ async function writeDashboard(setup, dashboard) {
   return issue2;
 }
 
-// app/label-maker.ts
+// app/commands/verbs.ts
+var VERB_ANSWERS = {
+  status: async ({ setup, summary, comments, group }) => {
+    const dashboard = await loadDashboard(setup);
+    const open2 = fixesInProgress(comments, lastRunFinishedAt({ summary, group }), /* @__PURE__ */ new Date());
+    return statusText(dashboard.state, summary, open2, setup.settings);
+  },
+  version: () => `fix-loop ${VERSION19}`,
+  help: ({ setup }) => helpText(setup.settings)
+};
+
+// app/github/label-maker.ts
 var LabelMaker = class {
   constructor(octokit, repo, colours, known) {
     this.octokit = octokit;
@@ -36777,7 +37006,7 @@ var EXPECTED_TO = new RegExp(
 // src/triage/signature.ts
 var SIGNATURE_VERSION = "fix-loop-signature-v2";
 
-// app/group-state.ts
+// app/groups/state.ts
 var ATTEMPTS_KEPT = 50;
 var ROOT_CAUSE_CHARS = 160;
 var keptAttemptSchema = object({
@@ -36882,7 +37111,7 @@ function shorten(text, max2) {
 // src/hooks/guard-options.ts
 var GUARD_MODES = ["observe", "warn", "block"];
 
-// src/sandbox/limits.ts
+// src/text/memory-size.ts
 import { totalmem } from "node:os";
 var UNITS = { "": 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3, T: 1024 ** 4 };
 function parseMemory(value, machine = totalmem()) {
@@ -37338,7 +37567,7 @@ function ladderOf(strategies) {
   return resolveStrategies(strategies).map((step) => step.name);
 }
 
-// app/pull-request-summary.ts
+// app/markdown/pull-request-summary.ts
 var summaryStateSchema = object({
   v: literal(1),
   sha: string2().nullable(),
@@ -37496,14 +37725,9 @@ async function answer(context, setup, thread, command) {
   else await reply(setup, thread, await informationFor(setup, thread, command));
 }
 async function informationFor(setup, thread, command) {
-  const { settings } = setup;
-  if (command.kind === "help") return helpText(settings);
-  if (command.kind === "invalid") return invalidText(command.problem, settings);
-  const dashboard = await loadDashboard(setup);
-  const { summary } = thread;
-  const finishedAt = lastRunFinishedAt({ summary, group: groupOf(setup, thread) });
-  const open2 = fixesInProgress(thread.comments, finishedAt, /* @__PURE__ */ new Date());
-  return statusText(dashboard.state, summary, open2, settings);
+  if (command.kind === "invalid") return invalidText(command.problem, setup.settings);
+  const { summary, comments } = thread;
+  return VERB_ANSWERS[command.kind]({ setup, summary, comments, group: groupOf(setup, thread) });
 }
 function groupOf(setup, thread) {
   return thread.onPullRequest ? null : readStateMarker(thread.body, groupStateSchema, {
@@ -37592,7 +37816,7 @@ function dispatchProblem(error2, workflow) {
   return messageOf(error2);
 }
 
-// src/plan/plan-report.ts
+// src/results/plan-report.ts
 var scriptRunNoteSchema = object({
   exitCode: number2().int().nullable(),
   timedOut: boolean2(),
@@ -37702,7 +37926,7 @@ var manifestSchema = object({
    * checked by the plan rule (src/bundle/plan-rules.ts) and published as a review pull request.
    */
   plan: object({
-    /** The plan run's report (src/plan/plan-report.ts). */
+    /** The plan run's report (src/results/plan-report.ts). */
     report: planReportSchema,
     /** The review summary a person reads: the review pull request's body. */
     review: string2().max(64 * 1024)
@@ -37719,7 +37943,7 @@ function isFixBranch(ref) {
   return ref.startsWith(FIX_BRANCH_FOLDER);
 }
 
-// app/group-convergence.ts
+// app/groups/convergence.ts
 async function convergeNewGroupIssues(setup, opened) {
   const moved = /* @__PURE__ */ new Map();
   if (opened.size === 0) return moved;
@@ -37753,7 +37977,7 @@ async function closeAsDuplicate({ octokit, repo, log }, duplicate, winner, what)
   log.info(`${what}: closed #${duplicate} as a duplicate of #${winner}`);
 }
 
-// app/dashboard-convergence.ts
+// app/dashboard/convergence.ts
 async function saveDashboard(setup, dashboard) {
   const written = await writeDashboard(setup, dashboard);
   if (dashboard.issue) return written;
@@ -37777,7 +38001,7 @@ async function saveDashboard(setup, dashboard) {
   });
 }
 
-// app/group-issue-body.ts
+// app/markdown/group-issue-body.ts
 var TESTS_WITH_EVIDENCE = 5;
 var EXCERPT_CHARS = 6e3;
 var ATTEMPT_ROWS = 20;
@@ -37941,7 +38165,7 @@ function renderBody(state, evidence, settings) {
   ]);
 }
 
-// app/group-issues.ts
+// app/groups/issues.ts
 function indexGroupIssues(issues) {
   const byGroup = /* @__PURE__ */ new Map();
   for (const issue2 of [...issues].sort((a, b) => a.number - b.number)) {
@@ -38028,43 +38252,6 @@ function issueFrom(number3, htmlUrl) {
   };
 }
 
-// app/identity.ts
-var FIRST_RETRY_MS = 5e3;
-var LONGEST_RETRY_MS = 5 * 6e4;
-function learnInBackground(app, ownLogin) {
-  let wait2 = FIRST_RETRY_MS;
-  const attempt = () => {
-    ownLogin().then(
-      (login) => app.log.info(`fix-loop app: writing as ${login}`),
-      (error2) => {
-        app.log.warn(`${messageOf(error2)}; asking again in ${Math.round(wait2 / 1e3)} s`);
-        setTimeout(attempt, wait2).unref();
-        wait2 = Math.min(wait2 * 2, LONGEST_RETRY_MS);
-      }
-    );
-  };
-  attempt();
-}
-var ACTIONS_BOT = "github-actions[bot]";
-function learnOwnLogin(app) {
-  let learning = null;
-  const learn = async () => {
-    const octokit = await app.auth();
-    const { data } = await octokit.rest.apps.getAuthenticated();
-    const slug = data?.slug;
-    if (!slug) throw new Error("GET /app answered without the App's slug");
-    return `${slug}[bot]`;
-  };
-  const ownLogin = () => {
-    learning ??= learn().catch((error2) => {
-      learning = null;
-      throw new Error(`could not learn the App's own login (GET /app): ${messageOf(error2)}`);
-    });
-    return learning;
-  };
-  return ownLogin;
-}
-
 // app/handlers/pull-request-closed.ts
 async function handlePullRequestClosed(context, shared) {
   const pull = context.payload.pull_request;
@@ -38123,7 +38310,7 @@ function withPullRequest(state, number3, url, prState) {
   return { ...state, fixPullRequests: [...others, { number: number3, url, state: prState }] };
 }
 
-// app/group-supersede.ts
+// app/groups/supersede.ts
 async function supersedeOlderSignatures(setup, existing, recorded) {
   const closed = /* @__PURE__ */ new Map();
   const current = [...recorded.values()];
@@ -38152,7 +38339,7 @@ async function supersedeOlderSignatures(setup, existing, recorded) {
   return closed;
 }
 
-// app/pull-request-update.ts
+// app/pull-request/update.ts
 async function updatePullRequest(setup, update) {
   const remembered = setup.memory.summary(update.number);
   const comments = remembered ? null : await listComments(setup.octokit, setup.repo, update.number, setup.ownLogin);
@@ -38477,144 +38664,7 @@ function fixLoopApp(app) {
   return createFixLoopApp()(app);
 }
 
-// app/conditional-requests.ts
-var KEPT = 2e3;
-function conditionalRequests() {
-  const remembered = /* @__PURE__ */ new Map();
-  return (octokit) => rememberAnswers(octokit, remembered);
-}
-function rememberAnswers(octokit, remembered) {
-  octokit.hook.wrap("request", async (request2, options2) => {
-    const endpoint2 = octokit.request.endpoint.parse(options2);
-    if (endpoint2.method !== "GET") return request2(options2);
-    const key2 = `${endpoint2.url} ${String(endpoint2.headers.accept ?? "")}`;
-    const known = remembered.get(key2);
-    if (known) options2.headers = { ...options2.headers, "if-none-match": known.etag };
-    try {
-      const response = await request2(options2);
-      const etag = response.headers.etag;
-      remembered.delete(key2);
-      if (typeof etag === "string" && response.status === 200) {
-        remembered.set(key2, { etag, response });
-        if (remembered.size > KEPT) remembered.delete(remembered.keys().next().value);
-      }
-      return response;
-    } catch (error2) {
-      if (known && error2.status === 304) {
-        remembered.delete(key2);
-        remembered.set(key2, known);
-        return known.response;
-      }
-      throw error2;
-    }
-  });
-}
-
-// app/event-clients.ts
-var KEPT2 = 1e3;
-function clientPerInstallation(octokit) {
-  const auth8 = octokit.auth;
-  const kept = /* @__PURE__ */ new Map();
-  const eventAuth = (options2) => {
-    const installation = options2?.event?.payload?.installation?.id;
-    if (options2?.type !== "event-octokit" || !installation || options2.event?.name === "installation")
-      return auth8(options2);
-    let client = kept.get(installation);
-    if (!client) {
-      client = auth8(options2);
-      client.catch(() => kept.delete(installation));
-      if (kept.size >= KEPT2) kept.delete(kept.keys().next().value);
-      kept.set(installation, client);
-    }
-    return client;
-  };
-  return { auth: Object.assign(eventAuth, auth8) };
-}
-
-// app/octokit.ts
-var DEFAULT_PACING = { retryBaseMs: 1e3, retries: 3, writeIntervalMs: null };
-var LONGEST_WAIT_SECONDS = 120;
-function spacedGroup(intervalMs) {
-  const limiters = /* @__PURE__ */ new Map();
-  const create = () => {
-    let chain = Promise.resolve();
-    let nextAt = 0;
-    return {
-      schedule(_options, job, ...args) {
-        if (intervalMs <= 0) return Promise.resolve(job(...args));
-        const turn = chain.then(async () => {
-          const wait2 = nextAt - Date.now();
-          if (wait2 > 0) await new Promise((resolve2) => setTimeout(resolve2, wait2));
-          nextAt = Date.now() + intervalMs;
-        });
-        chain = turn;
-        return turn.then(() => job(...args));
-      }
-    };
-  };
-  return {
-    key(id) {
-      let limiter = limiters.get(id);
-      if (!limiter) {
-        limiter = create();
-        limiters.set(id, limiter);
-      }
-      return limiter;
-    }
-  };
-}
-function limitHandler(kind, pacing) {
-  return (retryAfter, options2, octokit, retryCount) => {
-    const retry2 = retryCount < pacing.retries && retryAfter <= LONGEST_WAIT_SECONDS;
-    octokit.log.warn(
-      `${kind} on ${options2.method} ${options2.url}: ${retry2 ? `retrying in ${retryAfter} s` : "giving up"} (retry ${retryCount + 1} of ${pacing.retries})`
-    );
-    return retry2;
-  };
-}
-function pacedOctokit(pacing) {
-  const throttle = {
-    enabled: true,
-    retryAfterBaseValue: pacing.retryBaseMs,
-    onRateLimit: limitHandler("rate limit", pacing),
-    onSecondaryRateLimit: limitHandler("secondary rate limit", pacing)
-  };
-  if (pacing.writeIntervalMs !== null) {
-    throttle.write = spacedGroup(pacing.writeIntervalMs);
-    throttle.notifications = spacedGroup(pacing.writeIntervalMs);
-  }
-  const withPacing = (options2) => ({
-    ...options2,
-    retry: {
-      ...options2.retry,
-      retryAfterBaseValue: pacing.retryBaseMs,
-      retries: pacing.retries
-    },
-    throttle: { ...options2.throttle, ...throttle }
-  });
-  return ProbotOctokit.plugin(
-    conditionalRequests(),
-    clientPerInstallation
-  ).defaults(withPacing);
-}
-function pacingFromEnv(env) {
-  return {
-    retryBaseMs: wholeNumber(env, "FIX_LOOP_RETRY_BASE_MS") ?? DEFAULT_PACING.retryBaseMs,
-    retries: wholeNumber(env, "FIX_LOOP_RETRIES") ?? DEFAULT_PACING.retries,
-    writeIntervalMs: wholeNumber(env, "FIX_LOOP_WRITE_INTERVAL_MS") ?? DEFAULT_PACING.writeIntervalMs
-  };
-}
-function wholeNumber(env, name) {
-  const value = env[name]?.trim();
-  if (!value) return null;
-  if (!/^\d+$/.test(value))
-    throw new Error(
-      `${name} is "${value}"; give a whole number of milliseconds (or leave it unset)`
-    );
-  return Number(value);
-}
-
-// app/start-requirements.ts
+// app/hosts/start-requirements.ts
 import { accessSync, constants } from "node:fs";
 import path2 from "node:path";
 function webhookSecretProblem(env) {
@@ -38655,7 +38705,7 @@ function missingSettingsMessage(problems) {
 ${problems.map((p) => `  - ${p}`).join("\n")}`;
 }
 
-// app/serverless.ts
+// app/hosts/serverless.ts
 var built = null;
 async function fixLoopWebhooks(request2, response) {
   built ??= handlerFor(process.env);

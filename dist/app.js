@@ -11951,7 +11951,7 @@ var require_pino = __commonJS({
   }
 });
 
-// app/server.ts
+// app/hosts/server.ts
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { run } from "probot";
@@ -11967,18 +11967,181 @@ function messageOf(error2) {
   }
 }
 
-// app/dot-env.ts
-import { existsSync } from "node:fs";
-import path from "node:path";
-function loadDotEnv(cwd) {
-  const file = path.join(cwd, ".env");
-  if (!existsSync(file)) return null;
-  try {
-    process.loadEnvFile(file);
-    return null;
-  } catch (error2) {
-    return `cannot read ${file}: ${messageOf(error2)}`;
+// app/github/octokit.ts
+import { ProbotOctokit } from "probot";
+
+// app/github/conditional-requests.ts
+var KEPT = 2e3;
+function conditionalRequests() {
+  const remembered = /* @__PURE__ */ new Map();
+  return (octokit) => rememberAnswers(octokit, remembered);
+}
+function rememberAnswers(octokit, remembered) {
+  octokit.hook.wrap("request", async (request, options) => {
+    const endpoint = octokit.request.endpoint.parse(options);
+    if (endpoint.method !== "GET") return request(options);
+    const key2 = `${endpoint.url} ${String(endpoint.headers.accept ?? "")}`;
+    const known = remembered.get(key2);
+    if (known) options.headers = { ...options.headers, "if-none-match": known.etag };
+    try {
+      const response = await request(options);
+      const etag = response.headers.etag;
+      remembered.delete(key2);
+      if (typeof etag === "string" && response.status === 200) {
+        remembered.set(key2, { etag, response });
+        if (remembered.size > KEPT) remembered.delete(remembered.keys().next().value);
+      }
+      return response;
+    } catch (error2) {
+      if (known && error2.status === 304) {
+        remembered.delete(key2);
+        remembered.set(key2, known);
+        return known.response;
+      }
+      throw error2;
+    }
+  });
+}
+
+// app/github/event-clients.ts
+var KEPT2 = 1e3;
+function clientPerInstallation(octokit) {
+  const auth = octokit.auth;
+  const kept = /* @__PURE__ */ new Map();
+  const eventAuth = (options) => {
+    const installation = options?.event?.payload?.installation?.id;
+    if (options?.type !== "event-octokit" || !installation || options.event?.name === "installation")
+      return auth(options);
+    let client = kept.get(installation);
+    if (!client) {
+      client = auth(options);
+      client.catch(() => kept.delete(installation));
+      if (kept.size >= KEPT2) kept.delete(kept.keys().next().value);
+      kept.set(installation, client);
+    }
+    return client;
+  };
+  return { auth: Object.assign(eventAuth, auth) };
+}
+
+// app/github/octokit.ts
+var DEFAULT_PACING = { retryBaseMs: 1e3, retries: 3, writeIntervalMs: null };
+var LONGEST_WAIT_SECONDS = 120;
+function spacedGroup(intervalMs) {
+  const limiters = /* @__PURE__ */ new Map();
+  const create = () => {
+    let chain = Promise.resolve();
+    let nextAt = 0;
+    return {
+      schedule(_options, job, ...args) {
+        if (intervalMs <= 0) return Promise.resolve(job(...args));
+        const turn = chain.then(async () => {
+          const wait = nextAt - Date.now();
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          nextAt = Date.now() + intervalMs;
+        });
+        chain = turn;
+        return turn.then(() => job(...args));
+      }
+    };
+  };
+  return {
+    key(id) {
+      let limiter = limiters.get(id);
+      if (!limiter) {
+        limiter = create();
+        limiters.set(id, limiter);
+      }
+      return limiter;
+    }
+  };
+}
+function limitHandler(kind, pacing) {
+  return (retryAfter, options, octokit, retryCount) => {
+    const retry = retryCount < pacing.retries && retryAfter <= LONGEST_WAIT_SECONDS;
+    octokit.log.warn(
+      `${kind} on ${options.method} ${options.url}: ${retry ? `retrying in ${retryAfter} s` : "giving up"} (retry ${retryCount + 1} of ${pacing.retries})`
+    );
+    return retry;
+  };
+}
+function pacedOctokit(pacing) {
+  const throttle = {
+    enabled: true,
+    retryAfterBaseValue: pacing.retryBaseMs,
+    onRateLimit: limitHandler("rate limit", pacing),
+    onSecondaryRateLimit: limitHandler("secondary rate limit", pacing)
+  };
+  if (pacing.writeIntervalMs !== null) {
+    throttle.write = spacedGroup(pacing.writeIntervalMs);
+    throttle.notifications = spacedGroup(pacing.writeIntervalMs);
   }
+  const withPacing = (options) => ({
+    ...options,
+    retry: {
+      ...options.retry,
+      retryAfterBaseValue: pacing.retryBaseMs,
+      retries: pacing.retries
+    },
+    throttle: { ...options.throttle, ...throttle }
+  });
+  return ProbotOctokit.plugin(
+    conditionalRequests(),
+    clientPerInstallation
+  ).defaults(withPacing);
+}
+function pacingFromEnv(env) {
+  return {
+    retryBaseMs: wholeNumber(env, "FIX_LOOP_RETRY_BASE_MS") ?? DEFAULT_PACING.retryBaseMs,
+    retries: wholeNumber(env, "FIX_LOOP_RETRIES") ?? DEFAULT_PACING.retries,
+    writeIntervalMs: wholeNumber(env, "FIX_LOOP_WRITE_INTERVAL_MS") ?? DEFAULT_PACING.writeIntervalMs
+  };
+}
+function wholeNumber(env, name) {
+  const value = env[name]?.trim();
+  if (!value) return null;
+  if (!/^\d+$/.test(value))
+    throw new Error(
+      `${name} is "${value}"; give a whole number of milliseconds (or leave it unset)`
+    );
+  return Number(value);
+}
+
+// app/github/identity.ts
+var FIRST_RETRY_MS = 5e3;
+var LONGEST_RETRY_MS = 5 * 6e4;
+function learnInBackground(app, ownLogin) {
+  let wait = FIRST_RETRY_MS;
+  const attempt = () => {
+    ownLogin().then(
+      (login) => app.log.info(`fix-loop app: writing as ${login}`),
+      (error2) => {
+        app.log.warn(`${messageOf(error2)}; asking again in ${Math.round(wait / 1e3)} s`);
+        setTimeout(attempt, wait).unref();
+        wait = Math.min(wait * 2, LONGEST_RETRY_MS);
+      }
+    );
+  };
+  attempt();
+}
+var ACTIONS_BOT = "github-actions[bot]";
+function learnOwnLogin(app) {
+  let learning = null;
+  const learn = async () => {
+    const octokit = await app.auth();
+    const { data } = await octokit.rest.apps.getAuthenticated();
+    const slug = data?.slug;
+    if (!slug) throw new Error("GET /app answered without the App's slug");
+    return `${slug}[bot]`;
+  };
+  const ownLogin = () => {
+    learning ??= learn().catch((error2) => {
+      learning = null;
+      throw new Error(`could not learn the App's own login (GET /app): ${messageOf(error2)}`);
+    });
+    return learning;
+  };
+  return ownLogin;
 }
 
 // node_modules/zod/v4/core/util.js
@@ -18703,7 +18866,7 @@ function unique(ids) {
   return [...new Set(ids.filter(Boolean))];
 }
 
-// app/github.ts
+// app/github/snapshots.ts
 function writtenByApp(snapshot) {
   return { trusted: () => snapshot.byApp };
 }
@@ -18967,6 +19130,39 @@ function htmlCode(raw) {
   return text === "" ? "" : `<code>${text}</code>`;
 }
 
+// src/text/trim-middle.ts
+var NOTE_ROOM = 64;
+function trimMiddle(text, max2, unit = "characters") {
+  const size = unit === "bytes" ? byteLength : (part) => part.length;
+  const total = size(text);
+  if (total <= max2) return text;
+  const room = Math.max(0, max2 - NOTE_ROOM);
+  let headChars = Math.floor(room / 3);
+  let tailChars = room - headChars;
+  for (; ; ) {
+    const head = snapHead(text.slice(0, headChars));
+    const tail = snapTail(text.slice(text.length - tailChars));
+    const omitted = total - size(head) - size(tail);
+    const result = `${head}
+\u2026 [${omitted} ${unit} left out] \u2026
+${tail}`;
+    if (size(result) <= max2 || headChars + tailChars === 0) return result;
+    headChars = Math.floor(headChars * 0.9);
+    tailChars = Math.floor(tailChars * 0.9);
+  }
+}
+function byteLength(text) {
+  return Buffer.byteLength(text, "utf8");
+}
+function snapHead(head) {
+  const newline = head.lastIndexOf("\n");
+  return newline > head.length * 0.8 ? head.slice(0, newline) : head;
+}
+function snapTail(tail) {
+  const newline = tail.indexOf("\n");
+  return newline !== -1 && newline < tail.length * 0.2 ? tail.slice(newline + 1) : tail;
+}
+
 // src/report/markdown-blocks.ts
 var OUTCOME_ICON = {
   passed: "\u2705",
@@ -18989,16 +19185,6 @@ function details(summary, body) {
 ${body}
 
 </details>`;
-}
-function trimMiddle(text, maxChars) {
-  if (text.length <= maxChars) return text;
-  if (maxChars <= 0) return `[${text.length} characters left out]`;
-  const head = Math.floor(maxChars / 3);
-  const tail = maxChars - head;
-  const omitted = text.length - head - tail;
-  return `${text.slice(0, head)}
-\u2026 [${omitted} characters left out] \u2026
-${text.slice(text.length - tail)}`;
 }
 
 // src/text/quantities.ts
@@ -19086,6 +19272,14 @@ var FIX = "/fix";
 var STRATEGY = "--strategy";
 var HELP_COMMAND = `${FIX} help`;
 var STATUS_COMMAND = `${FIX} status`;
+var VERBS = {
+  status: "shows the groups, their attempts and the trust score.",
+  version: "names the fix-loop version answering here.",
+  help: "shows this."
+};
+function isVerb(word) {
+  return word !== void 0 && Object.hasOwn(VERBS, word);
+}
 var DEFAULT_VOCABULARY = {
   ladder: resolveStrategies(void 0).map((step) => step.name)
 };
@@ -19115,8 +19309,7 @@ var TABLE = [
     usage: () => fixCommandFor("all"),
     what: "starts a fix run for every failing group of the latest run."
   },
-  { usage: () => STATUS_COMMAND, what: "shows the groups, their attempts and the trust score." },
-  { usage: () => HELP_COMMAND, what: "shows this." }
+  ...Object.entries(VERBS).map(([verb, what]) => ({ usage: () => `${FIX} ${verb}`, what }))
 ];
 function commandList(vocabulary) {
   return TABLE.flatMap((entry) => {
@@ -19153,8 +19346,8 @@ function parseFixCommand(body, vocabulary = DEFAULT_VOCABULARY) {
   if (!match) return null;
   const tokens = wordsOf(match[1] ?? "");
   const words = tokens.map((token) => token.text);
-  if (words.length === 0 || words.length === 1 && words[0] === "help") return { kind: "help" };
-  if (words.length === 1 && words[0] === "status") return { kind: "status" };
+  if (words.length === 0) return { kind: "help" };
+  if (words.length === 1 && isVerb(words[0])) return { kind: words[0] };
   let strategy = null;
   const tests = [];
   for (let index = 0; index < words.length; index += 1) {
@@ -20052,7 +20245,7 @@ var Unzip = /* @__PURE__ */ (function() {
   return Unzip2;
 })();
 
-// app/merge-results.ts
+// app/results/merge.ts
 function mergeResults(all) {
   const [base, ...rest] = all;
   if (!base) return null;
@@ -20109,7 +20302,7 @@ function outcomeOf(base, groups) {
   return groups.length > 0 ? "fixed" : base;
 }
 
-// app/unzip-bounded.ts
+// app/results/unzip-bounded.ts
 var ZipLimitError = class extends Error {
   name = "ZipLimitError";
 };
@@ -20168,7 +20361,7 @@ async function unzipBounded(zip, wanted, limits) {
   return files;
 }
 
-// app/results-artifact.ts
+// app/results/artifact.ts
 var MAX_BYTES = 32 * 1024 * 1024;
 async function downloadResults(octokit, repo, runId, log) {
   const artifacts = await octokit.paginate(octokit.rest.actions.listWorkflowRunArtifacts, {
@@ -20311,6 +20504,18 @@ async function defaultBranchTarget(octokit, repo, branch) {
   };
 }
 
+// src/version.ts
+import { readFileSync } from "node:fs";
+function readVersion() {
+  try {
+    const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+    return typeof manifest.version === "string" ? manifest.version : "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+var VERSION = readVersion();
+
 // src/trust/repository-trust.ts
 var TRUST_PRIOR = 0.5;
 var RUN_WEIGHT = 0.3;
@@ -20344,11 +20549,7 @@ function percent(value) {
   return `${Math.round(value * 100)}%`;
 }
 
-// app/dashboard.ts
-var DASHBOARD_TITLE = "fix-loop dashboard";
-var KNOWN_TEST_DAYS = 30;
-var SEEN_KEPT = 200;
-var TREND_ROWS = 10;
+// app/dashboard/state.ts
 var dashboardGroupSchema = object({
   issue: number2().int(),
   url: string2(),
@@ -20379,6 +20580,12 @@ var EMPTY_DASHBOARD = {
   seen: [],
   unissued: null
 };
+
+// app/dashboard/dashboard.ts
+var DASHBOARD_TITLE = "fix-loop dashboard";
+var KNOWN_TEST_DAYS = 30;
+var SEEN_KEPT = 200;
+var TREND_ROWS = 10;
 function findDashboard(issues) {
   const issue2 = [...issues].sort((a, b) => a.number - b.number).find((candidate) => isDashboard(candidate)) ?? null;
   return {
@@ -20590,7 +20797,18 @@ async function writeDashboard(setup, dashboard) {
   return issue2;
 }
 
-// app/label-maker.ts
+// app/commands/verbs.ts
+var VERB_ANSWERS = {
+  status: async ({ setup, summary, comments, group }) => {
+    const dashboard = await loadDashboard(setup);
+    const open2 = fixesInProgress(comments, lastRunFinishedAt({ summary, group }), /* @__PURE__ */ new Date());
+    return statusText(dashboard.state, summary, open2, setup.settings);
+  },
+  version: () => `fix-loop ${VERSION}`,
+  help: ({ setup }) => helpText(setup.settings)
+};
+
+// app/github/label-maker.ts
 var LabelMaker = class {
   constructor(octokit, repo, colours, known) {
     this.octokit = octokit;
@@ -20747,7 +20965,7 @@ var EXPECTED_TO = new RegExp(
 // src/triage/signature.ts
 var SIGNATURE_VERSION = "fix-loop-signature-v2";
 
-// app/group-state.ts
+// app/groups/state.ts
 var ATTEMPTS_KEPT = 50;
 var ROOT_CAUSE_CHARS = 160;
 var keptAttemptSchema = object({
@@ -20852,7 +21070,7 @@ function shorten(text, max2) {
 // src/hooks/guard-options.ts
 var GUARD_MODES = ["observe", "warn", "block"];
 
-// src/sandbox/limits.ts
+// src/text/memory-size.ts
 import { totalmem } from "node:os";
 var UNITS = { "": 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3, T: 1024 ** 4 };
 function parseMemory(value, machine = totalmem()) {
@@ -21308,7 +21526,7 @@ function ladderOf(strategies) {
   return resolveStrategies(strategies).map((step) => step.name);
 }
 
-// app/pull-request-summary.ts
+// app/markdown/pull-request-summary.ts
 var summaryStateSchema = object({
   v: literal(1),
   sha: string2().nullable(),
@@ -21466,14 +21684,9 @@ async function answer(context, setup, thread, command) {
   else await reply(setup, thread, await informationFor(setup, thread, command));
 }
 async function informationFor(setup, thread, command) {
-  const { settings } = setup;
-  if (command.kind === "help") return helpText(settings);
-  if (command.kind === "invalid") return invalidText(command.problem, settings);
-  const dashboard = await loadDashboard(setup);
-  const { summary } = thread;
-  const finishedAt = lastRunFinishedAt({ summary, group: groupOf(setup, thread) });
-  const open2 = fixesInProgress(thread.comments, finishedAt, /* @__PURE__ */ new Date());
-  return statusText(dashboard.state, summary, open2, settings);
+  if (command.kind === "invalid") return invalidText(command.problem, setup.settings);
+  const { summary, comments } = thread;
+  return VERB_ANSWERS[command.kind]({ setup, summary, comments, group: groupOf(setup, thread) });
 }
 function groupOf(setup, thread) {
   return thread.onPullRequest ? null : readStateMarker(thread.body, groupStateSchema, {
@@ -21562,7 +21775,7 @@ function dispatchProblem(error2, workflow) {
   return messageOf(error2);
 }
 
-// src/plan/plan-report.ts
+// src/results/plan-report.ts
 var scriptRunNoteSchema = object({
   exitCode: number2().int().nullable(),
   timedOut: boolean2(),
@@ -21672,7 +21885,7 @@ var manifestSchema = object({
    * checked by the plan rule (src/bundle/plan-rules.ts) and published as a review pull request.
    */
   plan: object({
-    /** The plan run's report (src/plan/plan-report.ts). */
+    /** The plan run's report (src/results/plan-report.ts). */
     report: planReportSchema,
     /** The review summary a person reads: the review pull request's body. */
     review: string2().max(64 * 1024)
@@ -21689,7 +21902,7 @@ function isFixBranch(ref) {
   return ref.startsWith(FIX_BRANCH_FOLDER);
 }
 
-// app/group-convergence.ts
+// app/groups/convergence.ts
 async function convergeNewGroupIssues(setup, opened) {
   const moved = /* @__PURE__ */ new Map();
   if (opened.size === 0) return moved;
@@ -21723,7 +21936,7 @@ async function closeAsDuplicate({ octokit, repo, log }, duplicate, winner, what)
   log.info(`${what}: closed #${duplicate} as a duplicate of #${winner}`);
 }
 
-// app/dashboard-convergence.ts
+// app/dashboard/convergence.ts
 async function saveDashboard(setup, dashboard) {
   const written = await writeDashboard(setup, dashboard);
   if (dashboard.issue) return written;
@@ -21747,7 +21960,7 @@ async function saveDashboard(setup, dashboard) {
   });
 }
 
-// app/group-issue-body.ts
+// app/markdown/group-issue-body.ts
 var TESTS_WITH_EVIDENCE = 5;
 var EXCERPT_CHARS = 6e3;
 var ATTEMPT_ROWS = 20;
@@ -21911,7 +22124,7 @@ function renderBody(state, evidence, settings) {
   ]);
 }
 
-// app/group-issues.ts
+// app/groups/issues.ts
 function indexGroupIssues(issues) {
   const byGroup = /* @__PURE__ */ new Map();
   for (const issue2 of [...issues].sort((a, b) => a.number - b.number)) {
@@ -21998,43 +22211,6 @@ function issueFrom(number3, htmlUrl) {
   };
 }
 
-// app/identity.ts
-var FIRST_RETRY_MS = 5e3;
-var LONGEST_RETRY_MS = 5 * 6e4;
-function learnInBackground(app, ownLogin) {
-  let wait = FIRST_RETRY_MS;
-  const attempt = () => {
-    ownLogin().then(
-      (login) => app.log.info(`fix-loop app: writing as ${login}`),
-      (error2) => {
-        app.log.warn(`${messageOf(error2)}; asking again in ${Math.round(wait / 1e3)} s`);
-        setTimeout(attempt, wait).unref();
-        wait = Math.min(wait * 2, LONGEST_RETRY_MS);
-      }
-    );
-  };
-  attempt();
-}
-var ACTIONS_BOT = "github-actions[bot]";
-function learnOwnLogin(app) {
-  let learning = null;
-  const learn = async () => {
-    const octokit = await app.auth();
-    const { data } = await octokit.rest.apps.getAuthenticated();
-    const slug = data?.slug;
-    if (!slug) throw new Error("GET /app answered without the App's slug");
-    return `${slug}[bot]`;
-  };
-  const ownLogin = () => {
-    learning ??= learn().catch((error2) => {
-      learning = null;
-      throw new Error(`could not learn the App's own login (GET /app): ${messageOf(error2)}`);
-    });
-    return learning;
-  };
-  return ownLogin;
-}
-
 // app/handlers/pull-request-closed.ts
 async function handlePullRequestClosed(context, shared) {
   const pull = context.payload.pull_request;
@@ -22093,7 +22269,7 @@ function withPullRequest(state, number3, url, prState) {
   return { ...state, fixPullRequests: [...others, { number: number3, url, state: prState }] };
 }
 
-// app/group-supersede.ts
+// app/groups/supersede.ts
 async function supersedeOlderSignatures(setup, existing, recorded) {
   const closed = /* @__PURE__ */ new Map();
   const current = [...recorded.values()];
@@ -22122,7 +22298,7 @@ async function supersedeOlderSignatures(setup, existing, recorded) {
   return closed;
 }
 
-// app/pull-request-update.ts
+// app/pull-request/update.ts
 async function updatePullRequest(setup, update) {
   const remembered = setup.memory.summary(update.number);
   const comments = remembered ? null : await listComments(setup.octokit, setup.repo, update.number, setup.ownLogin);
@@ -22447,147 +22623,21 @@ function fixLoopApp(app) {
   return createFixLoopApp()(app);
 }
 
-// app/octokit.ts
-import { ProbotOctokit } from "probot";
-
-// app/conditional-requests.ts
-var KEPT = 2e3;
-function conditionalRequests() {
-  const remembered = /* @__PURE__ */ new Map();
-  return (octokit) => rememberAnswers(octokit, remembered);
-}
-function rememberAnswers(octokit, remembered) {
-  octokit.hook.wrap("request", async (request, options) => {
-    const endpoint = octokit.request.endpoint.parse(options);
-    if (endpoint.method !== "GET") return request(options);
-    const key2 = `${endpoint.url} ${String(endpoint.headers.accept ?? "")}`;
-    const known = remembered.get(key2);
-    if (known) options.headers = { ...options.headers, "if-none-match": known.etag };
-    try {
-      const response = await request(options);
-      const etag = response.headers.etag;
-      remembered.delete(key2);
-      if (typeof etag === "string" && response.status === 200) {
-        remembered.set(key2, { etag, response });
-        if (remembered.size > KEPT) remembered.delete(remembered.keys().next().value);
-      }
-      return response;
-    } catch (error2) {
-      if (known && error2.status === 304) {
-        remembered.delete(key2);
-        remembered.set(key2, known);
-        return known.response;
-      }
-      throw error2;
-    }
-  });
-}
-
-// app/event-clients.ts
-var KEPT2 = 1e3;
-function clientPerInstallation(octokit) {
-  const auth = octokit.auth;
-  const kept = /* @__PURE__ */ new Map();
-  const eventAuth = (options) => {
-    const installation = options?.event?.payload?.installation?.id;
-    if (options?.type !== "event-octokit" || !installation || options.event?.name === "installation")
-      return auth(options);
-    let client = kept.get(installation);
-    if (!client) {
-      client = auth(options);
-      client.catch(() => kept.delete(installation));
-      if (kept.size >= KEPT2) kept.delete(kept.keys().next().value);
-      kept.set(installation, client);
-    }
-    return client;
-  };
-  return { auth: Object.assign(eventAuth, auth) };
-}
-
-// app/octokit.ts
-var DEFAULT_PACING = { retryBaseMs: 1e3, retries: 3, writeIntervalMs: null };
-var LONGEST_WAIT_SECONDS = 120;
-function spacedGroup(intervalMs) {
-  const limiters = /* @__PURE__ */ new Map();
-  const create = () => {
-    let chain = Promise.resolve();
-    let nextAt = 0;
-    return {
-      schedule(_options, job, ...args) {
-        if (intervalMs <= 0) return Promise.resolve(job(...args));
-        const turn = chain.then(async () => {
-          const wait = nextAt - Date.now();
-          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-          nextAt = Date.now() + intervalMs;
-        });
-        chain = turn;
-        return turn.then(() => job(...args));
-      }
-    };
-  };
-  return {
-    key(id) {
-      let limiter = limiters.get(id);
-      if (!limiter) {
-        limiter = create();
-        limiters.set(id, limiter);
-      }
-      return limiter;
-    }
-  };
-}
-function limitHandler(kind, pacing) {
-  return (retryAfter, options, octokit, retryCount) => {
-    const retry = retryCount < pacing.retries && retryAfter <= LONGEST_WAIT_SECONDS;
-    octokit.log.warn(
-      `${kind} on ${options.method} ${options.url}: ${retry ? `retrying in ${retryAfter} s` : "giving up"} (retry ${retryCount + 1} of ${pacing.retries})`
-    );
-    return retry;
-  };
-}
-function pacedOctokit(pacing) {
-  const throttle = {
-    enabled: true,
-    retryAfterBaseValue: pacing.retryBaseMs,
-    onRateLimit: limitHandler("rate limit", pacing),
-    onSecondaryRateLimit: limitHandler("secondary rate limit", pacing)
-  };
-  if (pacing.writeIntervalMs !== null) {
-    throttle.write = spacedGroup(pacing.writeIntervalMs);
-    throttle.notifications = spacedGroup(pacing.writeIntervalMs);
+// app/hosts/dot-env.ts
+import { existsSync } from "node:fs";
+import path from "node:path";
+function loadDotEnv(cwd) {
+  const file = path.join(cwd, ".env");
+  if (!existsSync(file)) return null;
+  try {
+    process.loadEnvFile(file);
+    return null;
+  } catch (error2) {
+    return `cannot read ${file}: ${messageOf(error2)}`;
   }
-  const withPacing = (options) => ({
-    ...options,
-    retry: {
-      ...options.retry,
-      retryAfterBaseValue: pacing.retryBaseMs,
-      retries: pacing.retries
-    },
-    throttle: { ...options.throttle, ...throttle }
-  });
-  return ProbotOctokit.plugin(
-    conditionalRequests(),
-    clientPerInstallation
-  ).defaults(withPacing);
-}
-function pacingFromEnv(env) {
-  return {
-    retryBaseMs: wholeNumber(env, "FIX_LOOP_RETRY_BASE_MS") ?? DEFAULT_PACING.retryBaseMs,
-    retries: wholeNumber(env, "FIX_LOOP_RETRIES") ?? DEFAULT_PACING.retries,
-    writeIntervalMs: wholeNumber(env, "FIX_LOOP_WRITE_INTERVAL_MS") ?? DEFAULT_PACING.writeIntervalMs
-  };
-}
-function wholeNumber(env, name) {
-  const value = env[name]?.trim();
-  if (!value) return null;
-  if (!/^\d+$/.test(value))
-    throw new Error(
-      `${name} is "${value}"; give a whole number of milliseconds (or leave it unset)`
-    );
-  return Number(value);
 }
 
-// app/server-log.ts
+// app/hosts/server-log.ts
 var import_pino2 = __toESM(require_pino(), 1);
 import { getTransformStream } from "@probot/pino";
 async function serverLog(env) {
@@ -22624,7 +22674,7 @@ function signatureRefusal(first) {
   return `webhook${delivery} refused: its signature does not match WEBHOOK_SECRET (if GitHub sent it, the App's webhook secret and WEBHOOK_SECRET differ)`;
 }
 
-// app/start-requirements.ts
+// app/hosts/start-requirements.ts
 import { accessSync, constants } from "node:fs";
 import path2 from "node:path";
 function webhookSecretProblem(env) {
@@ -22665,7 +22715,7 @@ function missingSettingsMessage(problems) {
 ${problems.map((p) => `  - ${p}`).join("\n")}`;
 }
 
-// app/server.ts
+// app/hosts/server.ts
 function fixLoopServerApp(app) {
   return refuseOrLoad(app, process.env);
 }

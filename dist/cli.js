@@ -11556,14 +11556,6 @@ var require_saxes = __commonJS({
 import { access as access8, constants as constants8 } from "node:fs/promises";
 import path63 from "node:path";
 
-// src/action/workflow-commands.ts
-var TRIMMED = "\\s\\u0085\\u180e\\ufeff";
-var COMMAND_AT_LINE_START = new RegExp(`(^|[\\r\\n])([${TRIMMED}]*):(?=:)`, "g");
-var ZERO_WIDTH_SPACE = "\u200B";
-function defuseWorkflowCommands(text2) {
-  return text2.replace(COMMAND_AT_LINE_START, `$1$2:${ZERO_WIDTH_SPACE}`).replace(/##\[/g, `##${ZERO_WIDTH_SPACE}[`);
-}
-
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
   if (typeof value !== "object" || value === null) {
@@ -18420,9 +18412,10 @@ import path8 from "node:path";
 
 // src/sandbox/limits.ts
 import { existsSync, readFileSync as readFileSync3 } from "node:fs";
-import { totalmem } from "node:os";
 import path6 from "node:path";
-var DEFAULT_LIMIT_SETTINGS = { pids: 1024, memory: "50%" };
+
+// src/text/memory-size.ts
+import { totalmem } from "node:os";
 var UNITS = { "": 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3, T: 1024 ** 4 };
 function parseMemory(value, machine = totalmem()) {
   const share = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(value);
@@ -18435,6 +18428,9 @@ function parseMemory(value, machine = totalmem()) {
   const bytes = Math.floor(Number(size[1]) * (UNITS[(size[2] ?? "").toUpperCase()] ?? 1));
   return bytes >= 16 * 1024 ** 2 ? bytes : null;
 }
+
+// src/sandbox/limits.ts
+var DEFAULT_LIMIT_SETTINGS = { pids: 1024, memory: "50%" };
 async function openLimits(runAs, settings = DEFAULT_LIMIT_SETTINGS) {
   const memory = parseMemory(settings.memory) ?? parseMemory("50%");
   const cgroups = [];
@@ -30830,7 +30826,7 @@ function decisiveMessage(ending, summary, text2) {
   const fail = summary.find((line) => /^FAIL:/.test(line));
   if (fail) return shorten(fail);
   if (ending.timedOut)
-    return `timed out after ${formatDuration2(ending.timeoutMs ?? 0)}; the process tree was killed`;
+    return `timed out after ${formatDuration(ending.timeoutMs ?? 0, "compact")}; the process tree was killed`;
   const lines = text2.split("\n").filter((line) => line.trim() !== "" && !ELISION_LINE.test(line));
   const error2 = lines.find((line) => ERROR_LINE.test(line));
   if (error2) return shorten(error2.trim());
@@ -30845,12 +30841,9 @@ function decisiveMessage(ending, summary, text2) {
 function describeEnding(ending) {
   if (ending.aborted) return ending.signal ? `aborted (killed by ${ending.signal})` : "aborted";
   if (ending.timedOut)
-    return `killed by ${ending.signal ?? "SIGTERM"} after timeout ${formatDuration2(ending.timeoutMs ?? 0)}`;
+    return `killed by ${ending.signal ?? "SIGTERM"} after timeout ${formatDuration(ending.timeoutMs ?? 0, "compact")}`;
   if (ending.signal) return `killed by ${ending.signal}`;
   return `exited with code ${ending.exitCode ?? "unknown"}`;
-}
-function formatDuration2(ms) {
-  return formatDuration(ms, "compact");
 }
 function shorten(line) {
   return line.length > MAX_MESSAGE_CHARS ? `${line.slice(0, MAX_MESSAGE_CHARS)}\u2026` : line;
@@ -31529,7 +31522,8 @@ function commandProblem(outcome, tests, parseErrors, reports) {
   return problems.length > 0 ? problems.join("; ") : null;
 }
 function endingOf(outcome) {
-  if (outcome.timedOut) return `timed out after ${formatDuration2(outcome.timeoutMs ?? 0)}`;
+  if (outcome.timedOut)
+    return `timed out after ${formatDuration(outcome.timeoutMs ?? 0, "compact")}`;
   return describeEnding(outcome);
 }
 function outputText(outcome) {
@@ -35021,27 +35015,16 @@ async function hardenedGit(cwd, args, options = {}) {
   return String(result.stdout);
 }
 
-// src/fix/git.ts
-var git = hardenedGit;
-async function assertGitWorkTree(cwd) {
-  const inside = await hardenedGit(cwd, ["rev-parse", "--is-inside-work-tree"]).catch(() => "");
-  if (inside.trim() !== "true") {
-    throw new Error(
-      `fix mode needs a git repository at ${cwd}: fix-loop snapshots the working tree with git before each attempt and restores it when a fix is rejected. Run \`git init\` (and commit your work) first.`
-    );
-  }
-}
-
 // src/sandbox/copied-files.ts
 async function filesForTheCopy(top, include) {
   const listings = [
-    await git(top, ["ls-files", "-z", "--cached", "--recurse-submodules"]),
-    await git(top, ["ls-files", "-z", "--others", "--exclude-standard"])
+    await hardenedGit(top, ["ls-files", "-z", "--cached", "--recurse-submodules"]),
+    await hardenedGit(top, ["ls-files", "-z", "--others", "--exclude-standard"])
   ];
   if (include.length > 0) {
     const specs = include.map((glob2) => `:(glob)${glob2.endsWith("/") ? `${glob2}**` : glob2}`);
     listings.push(
-      await git(top, [
+      await hardenedGit(top, [
         "ls-files",
         "-z",
         "--others",
@@ -36374,6 +36357,17 @@ function text(value) {
   return value;
 }
 
+// src/fix/git-work-tree.ts
+var git = hardenedGit;
+async function assertGitWorkTree(cwd) {
+  const inside = await hardenedGit(cwd, ["rev-parse", "--is-inside-work-tree"]).catch(() => "");
+  if (inside.trim() !== "true") {
+    throw new Error(
+      `fix mode needs a git repository at ${cwd}: fix-loop snapshots the working tree with git before each attempt and restores it when a fix is rejected. Run \`git init\` (and commit your work) first.`
+    );
+  }
+}
+
 // src/fix/ignored-files-guard.ts
 var import_picomatch3 = __toESM(require_picomatch2(), 1);
 import { lstat as lstat4, mkdir as mkdir6, readFile as readFile13, readlink, rm as rm6, symlink, writeFile as writeFile5 } from "node:fs/promises";
@@ -36810,7 +36804,7 @@ import { mkdtemp as mkdtemp14 } from "node:fs/promises";
 import { tmpdir as tmpdir15 } from "node:os";
 import { join as join4, relative as relative4, resolve as resolve7, sep as sep3 } from "node:path";
 
-// src/sandbox/ended.ts
+// src/process/drain-ended.ts
 import { readdir as readdir7, readFile as readFile15, rm as rm8 } from "node:fs/promises";
 import path51 from "node:path";
 async function drainEnded(runAs) {
@@ -37707,6 +37701,35 @@ function sessionEnd(transcript, caps) {
   return transcript.isError ? "error" : "finished";
 }
 
+// src/fix/attempt-decision.ts
+function decideAttempt(facts) {
+  const tamper = [...facts.tamper ?? []];
+  if (facts.protectedTouched.length > 0)
+    tamper.unshift(`changed protected paths: ${facts.protectedTouched.join(", ")}`);
+  if (tamper.length > 0) return reject("tamper", tamper.join("; "));
+  const said = facts.agentDetail ? `: ${facts.agentDetail}` : "";
+  if (facts.agentEnd === "timeout")
+    return reject("timeout", `the agent did not finish in time${said}`);
+  if (facts.agentEnd === "budget")
+    return reject("budget", `the run's budget ran out during this attempt${said}`);
+  if (facts.agentEnd === "error") return reject("error", `the agent session failed${said}`);
+  if (facts.filesChanged.length === 0) return reject("no_change", "no file changed");
+  const verification = facts.verification;
+  if (!verification) return reject("error", "the tests were not re-run");
+  if (!verification.groupPassed)
+    return { fixed: false, rejected: null, detail: "the group's tests still fail" };
+  if (verification.regressions.length > 0) {
+    return reject(
+      "regression",
+      `tests that passed before now fail: ${verification.regressions.join(", ")}`
+    );
+  }
+  return { fixed: true, rejected: null, detail: null };
+}
+function reject(rejected, detail) {
+  return { fixed: false, rejected, detail };
+}
+
 // src/fix/attempt-record.ts
 function attemptRecord(facts) {
   const { agent, decision, agreement, verification } = facts;
@@ -38067,35 +38090,6 @@ function fixCommitMessage(group, attempt, maxAttempts) {
   return lines.join("\n");
 }
 
-// src/fix/decide.ts
-function decideAttempt(facts) {
-  const tamper = [...facts.tamper ?? []];
-  if (facts.protectedTouched.length > 0)
-    tamper.unshift(`changed protected paths: ${facts.protectedTouched.join(", ")}`);
-  if (tamper.length > 0) return reject("tamper", tamper.join("; "));
-  const said = facts.agentDetail ? `: ${facts.agentDetail}` : "";
-  if (facts.agentEnd === "timeout")
-    return reject("timeout", `the agent did not finish in time${said}`);
-  if (facts.agentEnd === "budget")
-    return reject("budget", `the run's budget ran out during this attempt${said}`);
-  if (facts.agentEnd === "error") return reject("error", `the agent session failed${said}`);
-  if (facts.filesChanged.length === 0) return reject("no_change", "no file changed");
-  const verification = facts.verification;
-  if (!verification) return reject("error", "the tests were not re-run");
-  if (!verification.groupPassed)
-    return { fixed: false, rejected: null, detail: "the group's tests still fail" };
-  if (verification.regressions.length > 0) {
-    return reject(
-      "regression",
-      `tests that passed before now fail: ${verification.regressions.join(", ")}`
-    );
-  }
-  return { fixed: true, rejected: null, detail: null };
-}
-function reject(rejected, detail) {
-  return { fixed: false, rejected, detail };
-}
-
 // src/engine/how-it-ended.ts
 function howTestEnded(evidence) {
   const reported = evidence.reported;
@@ -38118,20 +38112,54 @@ function firstLine(text2) {
   return line.length > 200 ? `${line.slice(0, 200)}\u2026` : line;
 }
 
+// src/text/trim-middle.ts
+var NOTE_ROOM = 64;
+function trimMiddle(text2, max, unit = "characters") {
+  const size = unit === "bytes" ? byteLength2 : (part) => part.length;
+  const total = size(text2);
+  if (total <= max) return text2;
+  const room = Math.max(0, max - NOTE_ROOM);
+  let headChars = Math.floor(room / 3);
+  let tailChars = room - headChars;
+  for (; ; ) {
+    const head2 = snapHead(text2.slice(0, headChars));
+    const tail = snapTail(text2.slice(text2.length - tailChars));
+    const omitted = total - size(head2) - size(tail);
+    const result = `${head2}
+\u2026 [${omitted} ${unit} left out] \u2026
+${tail}`;
+    if (size(result) <= max || headChars + tailChars === 0) return result;
+    headChars = Math.floor(headChars * 0.9);
+    tailChars = Math.floor(tailChars * 0.9);
+  }
+}
+function byteLength2(text2) {
+  return Buffer.byteLength(text2, "utf8");
+}
+function snapHead(head2) {
+  const newline = head2.lastIndexOf("\n");
+  return newline > head2.length * 0.8 ? head2.slice(0, newline) : head2;
+}
+function snapTail(tail) {
+  const newline = tail.indexOf("\n");
+  return newline !== -1 && newline < tail.length * 0.2 ? tail.slice(newline + 1) : tail;
+}
+
 // src/fix/prompt-blocks.ts
 var MIN_TRIMMED_BYTES = 240;
 var OMITTED = "[omitted to fit the prompt size limit]";
 function fitBlocks(blocks, maxBytes) {
   const current = blocks.map((block) => ({ ...block }));
-  const size = () => byteLength2(render(current));
+  const size = () => byteLength3(render(current));
   while (size() > maxBytes) {
-    const largest = current.filter((block) => block.trimmable && byteLength2(block.text) > MIN_TRIMMED_BYTES).sort((a2, b) => byteLength2(b.text) - byteLength2(a2.text))[0];
+    const largest = current.filter((block) => block.trimmable && byteLength3(block.text) > MIN_TRIMMED_BYTES).sort((a2, b) => byteLength3(b.text) - byteLength3(a2.text))[0];
     if (!largest) break;
     const over = size() - maxBytes;
-    const length = byteLength2(largest.text);
+    const length = byteLength3(largest.text);
     largest.text = trimMiddle(
       largest.text,
-      Math.max(MIN_TRIMMED_BYTES, length - over, length >> 1)
+      Math.max(MIN_TRIMMED_BYTES, length - over, length >> 1),
+      "bytes"
     );
   }
   for (let index = current.length - 1; index >= 0 && size() > maxBytes; index--) {
@@ -38139,25 +38167,7 @@ function fitBlocks(blocks, maxBytes) {
     if (block?.trimmable && block.text !== OMITTED) block.text = OMITTED;
   }
   const text2 = render(current);
-  return byteLength2(text2) <= maxBytes ? text2 : cutToBytes(text2, maxBytes);
-}
-function trimMiddle(text2, maxBytes) {
-  const total = byteLength2(text2);
-  if (total <= maxBytes) return text2;
-  const room = Math.max(0, maxBytes - 64);
-  let headChars = Math.floor(room * 0.6);
-  let tailChars = Math.floor(room * 0.4);
-  for (; ; ) {
-    const head2 = snapHead(text2.slice(0, headChars));
-    const tail = snapTail(text2.slice(text2.length - tailChars));
-    const kept2 = byteLength2(head2) + byteLength2(tail);
-    const result = `${head2}
-\u2026 [${total - kept2} bytes elided to fit the prompt] \u2026
-${tail}`;
-    if (byteLength2(result) <= maxBytes || headChars + tailChars === 0) return result;
-    headChars = Math.floor(headChars * 0.9);
-    tailChars = Math.floor(tailChars * 0.9);
-  }
+  return byteLength3(text2) <= maxBytes ? text2 : cutToBytes(text2, maxBytes);
 }
 function render(blocks) {
   return blocks.map((block) => block.trimmable ? renderTrimmable(block) : block.text).join("\n\n");
@@ -38175,19 +38185,11 @@ function fenceFor(text2) {
   const longest = Math.max(0, ...(text2.match(/`{3,}/g) ?? []).map((run2) => run2.length));
   return "`".repeat(Math.max(3, longest + 1));
 }
-function snapHead(head2) {
-  const newline = head2.lastIndexOf("\n");
-  return newline > head2.length * 0.8 ? head2.slice(0, newline) : head2;
-}
-function snapTail(tail) {
-  const newline = tail.indexOf("\n");
-  return newline !== -1 && newline < tail.length * 0.2 ? tail.slice(newline + 1) : tail;
-}
 function cutToBytes(text2, maxBytes) {
   const buffer = Buffer.from(text2, "utf8").subarray(0, maxBytes);
   return buffer.toString("utf8").replace(/\uFFFD$/, "");
 }
-function byteLength2(text2) {
+function byteLength3(text2) {
   return Buffer.byteLength(text2, "utf8");
 }
 
@@ -39210,6 +39212,14 @@ function withUnreachableModel(gates, problem) {
   return { ...gates, preflight, passed: false };
 }
 
+// src/github/workflow-commands.ts
+var TRIMMED = "\\s\\u0085\\u180e\\ufeff";
+var COMMAND_AT_LINE_START = new RegExp(`(^|[\\r\\n])([${TRIMMED}]*):(?=:)`, "g");
+var ZERO_WIDTH_SPACE = "\u200B";
+function defuseWorkflowCommands(text2) {
+  return text2.replace(COMMAND_AT_LINE_START, `$1$2:${ZERO_WIDTH_SPACE}`).replace(/##\[/g, `##${ZERO_WIDTH_SPACE}[`);
+}
+
 // src/results/write.ts
 import { randomBytes as randomBytes6 } from "node:crypto";
 import { open as open8, rename as rename3, rm as rm11 } from "node:fs/promises";
@@ -40164,68 +40174,6 @@ async function acceptPending(cwd, test) {
   return file;
 }
 
-// src/plan/plan-report.ts
-var scriptRunNoteSchema = object({
-  exitCode: number2().int().nullable(),
-  timedOut: boolean2(),
-  /** Its PASS:/FAIL:/EVIDENCE: lines (a framework test: one per JUnit testcase, and its failure message). */
-  summary: array(string2()),
-  /** The dead-service run: the services stopped for it (its REQUIRES); every other one was up. */
-  stopped: array(string2()).optional(),
-  /** A framework test: the tier's command made to run this file alone, as a person would type it. */
-  command: string2().optional()
-});
-var generatedTestSchema = object({
-  id: string2(),
-  /** Relative to the project root (a framework test: its `.pending` name until accepted). */
-  file: string2(),
-  /** The framework it is written in (pytest, vitest, jest, playwright); absent: a script. */
-  framework: string2().optional(),
-  title: string2(),
-  tier: string2().nullable(),
-  requires: array(string2()),
-  timeoutMs: number2().nullable(),
-  /** The plan entry it was written from (null: an id the plan does not have). */
-  planHash: string2().nullable(),
-  /** What the plan says it checks. */
-  expected: string2().nullable(),
-  /** pending: every check held, it waits for a person; refused: `reasons` say why. */
-  status: _enum(["pending", "refused"]),
-  reasons: array(string2()),
-  /** Its run against the live services, and with its REQUIRES services stopped. */
-  live: scriptRunNoteSchema.nullable(),
-  dead: scriptRunNoteSchema.nullable()
-});
-var planReportSchema = object({
-  version: literal(1),
-  plan: string2(),
-  tests: array(generatedTestSchema),
-  /** Entries a session was given and wrote no script for. */
-  missing: array(object({ id: string2(), title: string2() })),
-  /** Entries whose script exists and was generated from the same text. */
-  unchanged: array(string2()),
-  /** Entries whose text changed while a script exists: kept, since --force was not given. */
-  kept: array(object({ id: string2(), file: string2() })),
-  sessions: array(
-    object({
-      tier: string2().nullable(),
-      ids: array(string2()),
-      costUsd: number2().nonnegative(),
-      turns: number2().int().nonnegative(),
-      toolCalls: number2().int().nonnegative(),
-      error: string2().nullable(),
-      guards: guardReportSchema
-    })
-  )
-});
-function emptyPlanReport(plan) {
-  return { version: 1, plan, tests: [], missing: [], unchanged: [], kept: [], sessions: [] };
-}
-function planExitCode(report2) {
-  const refused = report2.tests.some((test) => test.status === "refused");
-  return refused || report2.missing.length > 0 ? 1 : 0;
-}
-
 // src/github/untrusted-text.ts
 var redactByShape = createRedactor({});
 var JOINER = "\u200D";
@@ -40320,6 +40268,68 @@ function runLines(label, run2) {
 // src/plan/run-plan.ts
 import { readFile as readFile28, rm as rm14, writeFile as writeFile12 } from "node:fs/promises";
 import { relative as relative6, resolve as resolve17 } from "node:path";
+
+// src/results/plan-report.ts
+var scriptRunNoteSchema = object({
+  exitCode: number2().int().nullable(),
+  timedOut: boolean2(),
+  /** Its PASS:/FAIL:/EVIDENCE: lines (a framework test: one per JUnit testcase, and its failure message). */
+  summary: array(string2()),
+  /** The dead-service run: the services stopped for it (its REQUIRES); every other one was up. */
+  stopped: array(string2()).optional(),
+  /** A framework test: the tier's command made to run this file alone, as a person would type it. */
+  command: string2().optional()
+});
+var generatedTestSchema = object({
+  id: string2(),
+  /** Relative to the project root (a framework test: its `.pending` name until accepted). */
+  file: string2(),
+  /** The framework it is written in (pytest, vitest, jest, playwright); absent: a script. */
+  framework: string2().optional(),
+  title: string2(),
+  tier: string2().nullable(),
+  requires: array(string2()),
+  timeoutMs: number2().nullable(),
+  /** The plan entry it was written from (null: an id the plan does not have). */
+  planHash: string2().nullable(),
+  /** What the plan says it checks. */
+  expected: string2().nullable(),
+  /** pending: every check held, it waits for a person; refused: `reasons` say why. */
+  status: _enum(["pending", "refused"]),
+  reasons: array(string2()),
+  /** Its run against the live services, and with its REQUIRES services stopped. */
+  live: scriptRunNoteSchema.nullable(),
+  dead: scriptRunNoteSchema.nullable()
+});
+var planReportSchema = object({
+  version: literal(1),
+  plan: string2(),
+  tests: array(generatedTestSchema),
+  /** Entries a session was given and wrote no script for. */
+  missing: array(object({ id: string2(), title: string2() })),
+  /** Entries whose script exists and was generated from the same text. */
+  unchanged: array(string2()),
+  /** Entries whose text changed while a script exists: kept, since --force was not given. */
+  kept: array(object({ id: string2(), file: string2() })),
+  sessions: array(
+    object({
+      tier: string2().nullable(),
+      ids: array(string2()),
+      costUsd: number2().nonnegative(),
+      turns: number2().int().nonnegative(),
+      toolCalls: number2().int().nonnegative(),
+      error: string2().nullable(),
+      guards: guardReportSchema
+    })
+  )
+});
+function emptyPlanReport(plan) {
+  return { version: 1, plan, tests: [], missing: [], unchanged: [], kept: [], sessions: [] };
+}
+function planExitCode(report2) {
+  const refused = report2.tests.some((test) => test.status === "refused");
+  return refused || report2.missing.length > 0 ? 1 : 0;
+}
 
 // src/plan/entry-hash.ts
 import { createHash as createHash8 } from "node:crypto";
