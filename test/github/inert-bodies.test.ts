@@ -117,6 +117,12 @@ function hostileResults(h: string): Results {
         filesChanged: [h],
         diffStat: h,
         verified: { passed: true, tests: { [test.id]: "passed" }, regressions: [h] },
+        // Hosts come from the agent's own requests to the model proxy.
+        network: {
+          reached: [h],
+          blocked: [{ target: h, reason: "not in fix.network.allow" }],
+          unroutable: 2,
+        },
       }),
       attempt(GROUP, 2, { diffStat: undefined, filesChanged: [h] }),
     ],
