@@ -6,6 +6,7 @@ import { aliasOf } from "../../src/ids/aliases.js";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
 import { jestModules } from "../support/jest-install.js";
 import { PRICES_JEST, PRICES_JEST_COMMAND, PRICES_VITEST } from "../support/prices-project.js";
+import { printedHeading } from "../support/printed-heading.js";
 import { runCli } from "../support/run-cli.js";
 import { createTempProject } from "../support/temp-project.js";
 
@@ -27,14 +28,6 @@ async function pricesProject(): Promise<string> {
 async function results(root: string): Promise<Results> {
   const text = await readFile(path.join(root, ".fix-loop/results.json"), "utf8");
   return resultsSchema.parse(JSON.parse(text));
-}
-
-/** The printed heading of a failing test in the closing summary: "ID [T-XXXX] (file)". */
-function printedHeading(stdout: string, name: string): { id: string; alias: string } {
-  const line = stdout.split("\n").find((l) => l.includes(name) && / \[T-[0-9A-F]+\] \(/.test(l));
-  const match = / ?(.+) \[(T-[0-9A-F]+)\] \(/.exec(line ?? "");
-  if (!match?.[1] || !match[2]) throw new Error(`no heading for ${name} in:\n${stdout}`);
-  return { id: match[1], alias: match[2] };
 }
 
 describe("ids fix-loop prints are accepted back", () => {
