@@ -64,6 +64,26 @@ async function verifyGreen(root: string, expected: string[]) {
   );
 }
 
+/**
+ * verify with one failing test, whose heading names it with an alias; then that test re-run
+ * alone by the id printed and by the alias. Returns the id.
+ */
+async function rerunByPrintedIdAndAlias(root: string, name: string): Promise<string> {
+  const first = await runCli(["verify", "-C", root]);
+  expect(first.code).toBe(1);
+  const failing = printedHeading(first.stdout, name);
+  expect(failing.alias).toBe(aliasOf("test", failing.id));
+  for (const given of [failing.id, failing.alias]) {
+    const again = await runCli(["verify", "-C", root, "--tests", given]);
+    expect(again.stderr).toBe("");
+    expect(again.code).toBe(1);
+    const tests = (await readResults(root)).tests;
+    expect(tests.map((test) => [test.id, test.status])).toEqual([[failing.id, "failed"]]);
+    expect(printedHeading(again.stdout, name)).toEqual(failing);
+  }
+  return failing.id;
+}
+
 const SUM_JS = "exports.sum = (a, b) => a + b;\n";
 
 describe("fix-loop init on a vitest project", () => {
@@ -211,19 +231,7 @@ describe("fix-loop init on a mocha project, then one failing test given back", (
   });
 
   it("verify names the failing test with an alias; that id and that alias each re-run it alone", async () => {
-    const first = await runCli(["verify", "-C", root]);
-    expect(first.code).toBe(1);
-    const failing = printedHeading(first.stdout, "label of 2");
-    expect(failing.id).toContain(" ");
-    expect(failing.alias).toBe(aliasOf("test", failing.id));
-    for (const given of [failing.id, failing.alias]) {
-      const again = await runCli(["verify", "-C", root, "--tests", given]);
-      expect(again.stderr).toBe("");
-      expect(again.code).toBe(1);
-      const tests = (await readResults(root)).tests;
-      expect(tests.map((test) => [test.id, test.status])).toEqual([[failing.id, "failed"]]);
-      expect(printedHeading(again.stdout, "label of 2")).toEqual(failing);
-    }
+    expect(await rerunByPrintedIdAndAlias(root, "label of 2")).toContain(" ");
   });
 });
 
@@ -271,6 +279,14 @@ describe("fix-loop init on a pytest project", () => {
 
   it("then verify runs the project's own tests through that tier", async () => {
     await verifyGreen(root, ["test_adds", "test_adds_zero"]);
+  });
+
+  it("and a failing test is re-run alone by its printed id and by its alias", async () => {
+    await writeFile(
+      path.join(root, "tests/test_label.py"),
+      "class TestLabel:\n    def test_of_two(self):\n        assert str(2 * 100) + 'c' == '200 c'\n",
+    );
+    expect(await rerunByPrintedIdAndAlias(root, "test_of_two")).toContain("TestLabel");
   });
 });
 
