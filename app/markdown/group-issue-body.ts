@@ -7,6 +7,8 @@ import {
 } from "../../src/github/markers.js";
 import type { GroupStatus } from "../../src/github/statuses.js";
 import { inertText } from "../../src/github/untrusted-text.js";
+import { aliasOf } from "../../src/ids/aliases.js";
+import { aliasLabels } from "../../src/report/alias-labels.js";
 import {
   cell,
   code,
@@ -161,7 +163,7 @@ function renderRetry(state: GroupState, maxAttempts: number, commands: CommandVo
       : `The cap of ${maxAttempts} attempts is reached; raise \`app.max-attempts\` in \`.github/fix-loop.yml\` to try again.`;
   return [
     "#### Retry",
-    `Comment ${code(fixCommandFor(state.tests))} on the pull request (or here, for the default branch)${hint(commands)}. ${cap}`,
+    `Comment ${code(fixCommandFor(state.tests))} (or ${code(fixCommandFor([aliasOf("group", state.group)]))}) on the pull request (or here, for the default branch)${hint(commands)}. ${cap}`,
   ].join("\n\n");
 }
 
@@ -183,15 +185,17 @@ export function renderGroupIssue(state: GroupState, evidence: string, settings: 
 
 function renderBody(state: GroupState, evidence: string, settings: Settings): string {
   const maxAttempts = settings["max-attempts"];
+  const testAliases = aliasLabels("test", state.tests);
   const summary = table(
-    ["Status", "Attempts", "Tier", "Tests", "Last changed by"],
+    ["Status", "Attempts", "Tier", "Tests", "Last changed by", "Group"],
     [
       [
         STATUS_HEADLINE[state.status],
         `${state.attemptCount} of ${maxAttempts}`,
         codeCell(state.tier),
-        state.tests.map(codeCell).join(", "),
+        state.tests.map((id) => testAliases.beside(id, codeCell)).join(", "),
         runLink(state.lastRun),
+        aliasLabels("group", [state.group]).beside(state.group, codeCell),
       ],
     ],
   );

@@ -7,6 +7,7 @@ import {
   withMarkers,
 } from "../../src/github/markers.js";
 import { inertText } from "../../src/github/untrusted-text.js";
+import { aliasLabels } from "../../src/report/alias-labels.js";
 import { cell, code, codeCell, OUTCOME_ICON, table } from "../../src/report/markdown-blocks.js";
 import type { Results } from "../../src/results/schema.js";
 import { formatPercent, plural } from "../../src/text/quantities.js";
@@ -79,14 +80,22 @@ function summaryStateOf(input: SummaryInput): SummaryState {
 
 export function renderSummary(input: SummaryInput): string {
   const { results, run, records, trust } = input;
+  const testAliases = aliasLabels(
+    "test",
+    results.tests.map((test) => test.id),
+  );
+  const groupAliases = aliasLabels(
+    "group",
+    results.groups.map((group) => group.id),
+  );
   const rows = results.groups.map((group) => {
     const record = records.get(group.id);
     return [
-      group.tests.map(codeCell).join(", "),
+      group.tests.map((id) => testAliases.beside(id, codeCell)).join(", "),
       cell(record?.state.status ?? group.status),
       String(attemptsOf(input, group.id)),
       record ? `[#${record.issue.number}](${record.issue.htmlUrl})` : "",
-      codeCell(group.id),
+      groupAliases.beside(group.id, codeCell),
     ];
   });
   const fixLinks = (results.run?.fixPullRequests ?? []).map(

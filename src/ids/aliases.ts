@@ -22,19 +22,32 @@ export function aliasOf(kind: AliasKind, id: string): string {
   return `${PREFIX[kind]}-${hashOf(id).slice(0, SHORT)}`;
 }
 
-/** Each id's alias, lengthened where ids of the listing share a short form until none do. */
+/**
+ * Each id's alias, lengthened two digits at a time where ids of the listing share a short form,
+ * until none do. A hash shares its longest prefix with a neighbour in sorted order, so a sort
+ * and one look at each neighbour does it: a run's thousands of tests take milliseconds.
+ */
 export function aliasesOf(kind: AliasKind, ids: Iterable<string>): Map<string, string> {
-  const hashes = new Map([...new Set(ids)].map((id) => [id, hashOf(id)]));
+  const sorted = [...new Set(ids)]
+    .map((id) => ({ id, hash: hashOf(id) }))
+    .sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
   const aliases = new Map<string, string>();
-  for (const [id, hash] of hashes) {
+  sorted.forEach(({ id, hash }, index) => {
+    const shared = Math.max(
+      commonPrefix(hash, sorted[index - 1]?.hash ?? ""),
+      commonPrefix(hash, sorted[index + 1]?.hash ?? ""),
+    );
     let length = SHORT;
-    for (const [other, otherHash] of hashes) {
-      if (other === id) continue;
-      while (length < hash.length && otherHash.startsWith(hash.slice(0, length))) length += 2;
-    }
+    while (length <= shared && length < hash.length) length += 2;
     aliases.set(id, `${PREFIX[kind]}-${hash.slice(0, length)}`);
-  }
+  });
   return aliases;
+}
+
+function commonPrefix(a: string, b: string): number {
+  let length = 0;
+  while (length < a.length && a[length] === b[length]) length += 1;
+  return length;
 }
 
 /** Whether the text is written as an alias (`T-3F2A`, `g-7c1e`), whether or not it names anything. */

@@ -1,13 +1,16 @@
 import path from "node:path";
 import { runProcess } from "../process/run.js";
 import type { RunAs } from "../process/run-as.js";
-import { type Framework, runnerOf } from "./frameworks.js";
-import { joinShell, type ShellPart, splitShell, unquote } from "./shell-words.js";
+import { type Framework, type JunitTestRef, runnerOf } from "./frameworks.js";
+import { jestJunitFilesEnv } from "./jest-junit-files.js";
+import { listFromReport } from "./list-from-report.js";
+import { joinShell, quoteShell, type ShellPart, splitShell, unquote } from "./shell-words.js";
 import { junitTestId } from "./test-id.js";
 
 /**
  * The tests a JUnit tier would run, asked of its runner without running any (vitest `list`,
- * pytest `--collect-only`), so an id no test has is refused before the tier runs. Each test is
+ * pytest `--collect-only`, go `test -list`, jest with a name filter nothing matches), so an id
+ * no test has is refused before the tier runs. Each test is
  * known by the id fix-loop will give it from the report, and by the runner's own where it has
  * one. A runner that cannot list, a command fix-loop cannot rewrite, or a listing that fails
  * gives null: the ids are then checked after the run, as before.
@@ -19,6 +22,8 @@ export interface ListedTests {
   runnerIds: string[];
   /** Whether a name below a listed test is one too: go lists TestX, and runs TestX/case. */
   subtests?: boolean;
+  /** Each test as its report named it, where the listing is a report: enough to run it alone. */
+  refs?: ReadonlyMap<string, JunitTestRef>;
 }
 
 export interface ListOptions {
@@ -30,44 +35,84 @@ export interface ListOptions {
 }
 
 interface Lister {
-  /** The runner's words that list instead of run, after its program (and subcommand). */
-  command(program: string[], scope: string[]): string[];
-  /** Options of the tier's command that keep their meaning when listing (config, root, filters). */
-  kept: ReadonlySet<string>;
-  parse(stdout: string, cwd: string): ListedTests | null;
+  /**
+   * The runner's words that list instead of run, after its program (and subcommand); `report`
+   * is where a lister that reads a JUnit report has it written.
+   */
+  command(program: string[], scope: string[], report: string): string[];
+  /** Whether an option of the tier's command keeps its meaning when listing (config, root, filters). */
+  keeps(option: string): boolean;
+  /** How the listing is read: the runner's output, or (null) the JUnit report it writes. */
+  parse: ((stdout: string, cwd: string) => ListedTests | null) | null;
   /** Exit codes that still mean a complete listing (pytest's 5: no tests collected). */
   okCodes: readonly number[];
 }
+
+const only =
+  (...options: string[]) =>
+  (option: string) =>
+    options.includes(option);
+
+/**
+ * jest options that do not keep their meaning in a listing: its own name filter and coverage
+ * (replaced), output of its own (--json), and a watch, which would never end.
+ */
+const JEST_NOT_KEPT = new Set([
+  "-t",
+  "--testNamePattern",
+  "--coverage",
+  "--collectCoverage",
+  "--collect-coverage",
+  "--json",
+  "--outputFile",
+  "--watch",
+  "--watchAll",
+  "-u",
+  "--updateSnapshot",
+  "--listTests",
+  "--showConfig",
+]);
 
 const LISTERS: Partial<Record<Framework, Lister>> = {
   vitest: {
     // `--json` last: followed by a word, it would take it as the file to write.
     command: (program, scope) => [...program, "list", ...scope, "--json"],
-    kept: new Set([
-      "-c",
-      "--config",
-      "-r",
-      "--root",
-      "--dir",
-      "--project",
-      "-t",
-      "--testNamePattern",
-    ]),
+    keeps: only("-c", "--config", "-r", "--root", "--dir", "--project", "-t", "--testNamePattern"),
     parse: parseVitestList,
     okCodes: [0],
   },
   go: {
     // gotestsum's or go-junit-report's go test, as go test itself: it lists what it would run.
     command: (program, scope) => [...program, "test", "-list", ".", ...scope],
-    kept: new Set(["-tags", "-mod", "-C"]),
+    keeps: only("-tags", "-mod", "-C"),
     parse: parseGoList,
     okCodes: [0],
   },
   pytest: {
     command: (program, scope) => [...program, "--collect-only", "-q", ...scope],
-    kept: new Set(["-c", "--rootdir", "-p", "-o", "--import-mode", "--confcutdir", "-k", "-m"]),
+    keeps: only("-c", "--rootdir", "-p", "-o", "--import-mode", "--confcutdir", "-k", "-m"),
     parse: parsePytestCollection,
     okCodes: [0, 5],
+  },
+  jest: {
+    // `(?!)` matches no name, not even an empty one: every test is skipped, and so is every
+    // beforeAll and afterAll of a block with no test to run. The report goes where fix-loop
+    // reads it: jest-junit's variables take precedence over its other settings (the file over
+    // the folder and name, which older versions read).
+    command: (program, scope, report) => [
+      ...beforeRunner(program, [
+        quoteShell(`JEST_JUNIT_OUTPUT_FILE=${report}`),
+        quoteShell(`JEST_JUNIT_OUTPUT_DIR=${path.dirname(report)}`),
+        quoteShell(`JEST_JUNIT_OUTPUT_NAME=${path.basename(report)}`),
+      ]),
+      ...scope,
+      "-t",
+      quoteShell("(?!)"),
+      "--coverage=false",
+    ],
+    keeps: (option) => !JEST_NOT_KEPT.has(option),
+    parse: null,
+    okCodes: [0],
   },
 };
 
@@ -83,7 +128,17 @@ export async function listTests(
 ): Promise<ListedTests | null> {
   const lister = framework ? LISTERS[framework] : undefined;
   if (!framework || !lister) return null;
-  const listing = listingCommand(command, framework, lister);
+  if (!lister.parse) {
+    return listFromReport((report) => listingCommand(command, framework, lister, report), {
+      ...options,
+      env: jestJunitFilesEnv(framework, options.env),
+      // jest's name filter reads the full name, which jest-junit's default name is (its
+      // classname too); a name of other settings ("{title}") would select nothing.
+      selectable: (ref) => ref.name === ref.classname,
+    });
+  }
+  const parse = lister.parse;
+  const listing = listingCommand(command, framework, lister, "");
   if (!listing) return null;
   const outcome = await runProcess(listing, {
     cwd: options.cwd,
@@ -97,7 +152,7 @@ export async function listTests(
   const complete = outcome.output.elidedBytes === 0 && outcome.output.tail.length === 0;
   if (outcome.exitCode === null || !lister.okCodes.includes(outcome.exitCode) || !complete)
     return null;
-  return lister.parse(outcome.output.head.toString("utf8"), options.cwd);
+  return parse(outcome.output.head.toString("utf8"), options.cwd);
 }
 
 /** A listing longer than this (some 50,000 tests) is not read: the ids are checked after the run. */
@@ -108,7 +163,12 @@ const LISTING_BYTES = 8 * 1024 * 1024;
  * (environment assignments), the runner, the options that scope what it runs, its paths. Null
  * when the runner is not called plainly (after a `cd`, behind a wrapper, in a pipeline).
  */
-function listingCommand(command: string, framework: Framework, lister: Lister): string | null {
+function listingCommand(
+  command: string,
+  framework: Framework,
+  lister: Lister,
+  report: string,
+): string | null {
   const found = runnerWords(command, framework);
   if (!found) return null;
   const { written, plain, start } = found;
@@ -118,15 +178,26 @@ function listingCommand(command: string, framework: Framework, lister: Lister): 
   for (let i = start; i < written.length; i++) {
     const value = plain[i] ?? "";
     const option = value.startsWith("-") ? (value.split("=")[0] ?? value) : null;
-    const takesNext = option !== null && !value.includes("=") && runner.valueOptions.has(option);
+    // A name filter the listing drops takes its pattern with it (jest's -t is in no value list).
+    const takesNext =
+      option !== null &&
+      !value.includes("=") &&
+      (runner.valueOptions.has(option) || runner.replacedOptions.has(option));
     if (option === null) scope.push(written[i] ?? "");
-    else if (lister.kept.has(option)) {
+    else if (lister.keeps(option)) {
       scope.push(written[i] ?? "");
       if (takesNext) scope.push(written[i + 1] ?? "");
     }
     if (takesNext) i++;
   }
-  return joinShell(lister.command(program, scope).map((word): ShellPart => ({ word })));
+  return joinShell(lister.command(program, scope, report).map((word): ShellPart => ({ word })));
+}
+
+/** The program's words with `assignments` just before the runner, after (and so over) the tier's own. */
+function beforeRunner(program: readonly string[], assignments: readonly string[]): string[] {
+  const runner = program.findIndex((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(unquote(word)));
+  const at = runner < 0 ? program.length : runner;
+  return [...program.slice(0, at), ...assignments, ...program.slice(at)];
 }
 
 /**

@@ -2,6 +2,7 @@ import { howTestEnded } from "../engine/how-it-ended.js";
 import { untrustedText } from "../github/untrusted-text.js";
 import type { Attempt, Evidence, Results, TestResult, TestStatus } from "../results/schema.js";
 import { formatDuration, formatPercent, formatUsd, plural } from "../text/quantities.js";
+import { type AliasLabels, aliasLabels } from "./alias-labels.js";
 import {
   byteLength,
   cell,
@@ -104,21 +105,41 @@ const CUT_NOTE =
  */
 export function renderMarkdown(results: Results, options: MarkdownOptions = {}): string {
   const maxBytes = options.maxBytes ?? STEP_SUMMARY_LIMIT;
+  const aliases: Aliases = {
+    tests: aliasLabels(
+      "test",
+      results.tests.map((t) => t.id),
+    ),
+    groups: aliasLabels(
+      "group",
+      results.groups.map((g) => g.id),
+    ),
+  };
   let text = "";
   for (const detail of DETAIL_LEVELS) {
-    text = renderAt(results, options, detail);
+    text = renderAt(results, options, detail, aliases);
     if (byteLength(text) <= maxBytes) return text;
   }
   return cutToBytes(text, maxBytes, CUT_NOTE);
 }
 
-function renderAt(results: Results, options: MarkdownOptions, detail: Detail): string {
+interface Aliases {
+  tests: AliasLabels;
+  groups: AliasLabels;
+}
+
+function renderAt(
+  results: Results,
+  options: MarkdownOptions,
+  detail: Detail,
+  aliases: Aliases,
+): string {
   const r = untrustedText(options.redact);
   const sections = [
     renderHeader(results, options, r),
     renderGates(results, r, detail),
-    ...renderTiers(results, r, detail),
-    renderGroups(results, r),
+    ...renderTiers(results, r, detail, aliases.tests),
+    renderGroups(results, r, aliases.groups),
     renderAttempts(results, r, detail),
     renderAgentNetwork(results, results.attempts, r),
     renderTrust(results, r),
@@ -205,7 +226,7 @@ function renderGates(results: Results, r: Redact, detail: Detail): string {
   return ["### Gates", ...parts].join("\n\n");
 }
 
-function renderTiers(results: Results, r: Redact, detail: Detail): string[] {
+function renderTiers(results: Results, r: Redact, detail: Detail, aliases: AliasLabels): string[] {
   const tierNames = results.tiers.map((t) => t.name);
   const orphans = results.tests.filter((t) => !tierNames.includes(t.tier));
   const sections = results.tiers.map((tier) => {
@@ -220,13 +241,22 @@ function renderTiers(results: Results, r: Redact, detail: Detail): string[] {
             : "⏭️";
     const heading = `### ${status} Tier ${code(tier.name)} · ${onFailureWords(tier)} · ${tier.status} · ${formatDuration(tier.durationMs)}`;
     const reason = tier.reason ? `> ${code(r(tier.reason))}` : "";
-    return [heading, reason, renderTestTable(tests, r, detail), renderEvidence(tests, r, detail)]
+    return [
+      heading,
+      reason,
+      renderTestTable(tests, r, detail, aliases),
+      renderEvidence(tests, r, detail),
+    ]
       .filter(Boolean)
       .join("\n\n");
   });
   if (orphans.length > 0) {
     sections.push(
-      ["### Other tests", renderTestTable(orphans, r, detail), renderEvidence(orphans, r, detail)]
+      [
+        "### Other tests",
+        renderTestTable(orphans, r, detail, aliases),
+        renderEvidence(orphans, r, detail),
+      ]
         .filter(Boolean)
         .join("\n\n"),
     );
@@ -234,7 +264,21 @@ function renderTiers(results: Results, r: Redact, detail: Detail): string[] {
   return sections;
 }
 
-function renderTestTable(tests: TestResult[], r: Redact, detail: Detail): string {
+/** The statuses whose tests are shown with an alias: those someone may want to run again. */
+const ALIASED: ReadonlySet<TestStatus> = new Set([
+  "failed",
+  "deferred",
+  "blocked",
+  "flaky",
+  "fixed",
+]);
+
+function renderTestTable(
+  tests: TestResult[],
+  r: Redact,
+  detail: Detail,
+  aliases: AliasLabels,
+): string {
   if (tests.length === 0) return "_No tests in this tier ran._";
   const shown = detail.passedRows ? tests : tests.filter((t) => t.status !== "passed");
   const rows = shown.map((t) => [
@@ -244,6 +288,7 @@ function renderTestTable(tests: TestResult[], r: Redact, detail: Detail): string
     t.status,
     formatDuration(t.durationMs),
     codeCell(r(t.evidence?.message ?? t.reason ?? "")),
+    ALIASED.has(t.status) ? aliases.of(t.id) : "",
   ]);
   const hidden = tests.length - shown.length;
   const note =
@@ -251,7 +296,7 @@ function renderTestTable(tests: TestResult[], r: Redact, detail: Detail): string
       ? `\n\n_${plural(hidden, "passed test")} not listed to stay within GitHub's size limit._`
       : "";
   return rows.length > 0
-    ? table(["", "Test", "Title", "Status", "Time", "Why"], rows) + note
+    ? table(["", "Test", "Title", "Status", "Time", "Why", "Alias"], rows) + note
     : note.trim();
 }
 
@@ -293,7 +338,7 @@ function renderOneEvidence(evidence: Evidence, r: Redact, detail: Detail): strin
   return parts.join("\n\n");
 }
 
-function renderGroups(results: Results, r: Redact): string {
+function renderGroups(results: Results, r: Redact, aliases: AliasLabels): string {
   if (results.groups.length === 0) return "";
   const rows = results.groups.map((g) => [
     codeCell(g.id),
@@ -301,10 +346,11 @@ function renderGroups(results: Results, r: Redact): string {
     g.tests.map(codeCell).join(" "),
     g.reason ? `${g.status}: ${codeCell(r(g.reason))}` : g.status,
     codeCell(trimMiddle(r(g.signature), 300)),
+    aliases.of(g.id),
   ]);
   return [
     `### Root causes (${results.groups.length})`,
-    table(["Group", "Tier", "Tests", "Status", "Signature"], rows),
+    table(["Group", "Tier", "Tests", "Status", "Signature", "Alias"], rows),
     renderTriageNotes(results.groups, r),
   ]
     .filter(Boolean)

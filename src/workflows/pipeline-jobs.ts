@@ -13,8 +13,7 @@ export interface ToolchainStep {
 /**
  * What differs between the reusable workflow and a project's expanded copy of the same jobs:
  * each value is a literal (the expanded copy) or an expression over the reusable workflow's
- * inputs. tests, sha and strategy are `inputs.*` in both: workflow_dispatch inputs in the one,
- * workflow_call inputs in the other.
+ * inputs. tests, sha and strategy are the app's `/fix` dispatch (see `dispatched`).
  */
 export interface PipelineValues {
   /** The fix-loop Action, as a step's `uses:`. */
@@ -32,6 +31,15 @@ export interface PipelineValues {
 }
 
 const PROJECT_STEPS_INDENT = "      ";
+
+/**
+ * A value of the app's `/fix` workflow_dispatch: an input of the workflow (the expanded copy's
+ * dispatch inputs; the reusable workflow's, where a caller passes them), else the dispatch the
+ * caller received. In a called workflow `github` is the caller's context, so a caller that only
+ * declares the dispatch inputs forwards them without a line of `with:`.
+ */
+const dispatched = (name: "tests" | "sha" | "strategy") =>
+  `inputs.${name} || github.event.inputs.${name}`;
 
 function toolchainSteps(steps: readonly ToolchainStep[]): string {
   return steps
@@ -71,7 +79,7 @@ export function pipelineJobs(v: PipelineValues): string {
     steps:
       - uses: actions/checkout@v4
         with:
-          ref: \${{ inputs.sha || github.event.pull_request.head.sha || github.sha }}
+          ref: \${{ ${dispatched("sha")} || github.event.pull_request.head.sha || github.sha }}
           persist-credentials: false
       - id: sha
         run: echo "sha=$(git rev-parse HEAD)" >> "$GITHUB_OUTPUT"
@@ -83,8 +91,8 @@ ${toolchains}      - id: verify
           mode: verify
           working-directory: ${value(v.workingDirectory)}
           setup: ${value(v.setup)}
-          tests: \${{ inputs.tests }}
-          sha: \${{ inputs.sha }}
+          tests: \${{ ${dispatched("tests")} }}
+          sha: \${{ ${dispatched("sha")} }}
 
   # The agent, one job per root cause: the Anthropic key and contents: read, nothing else. It
   # hands on a fix bundle artifact; it pushes nothing and opens nothing.
@@ -114,8 +122,8 @@ ${toolchains}      - id: fix
           working-directory: ${value(v.workingDirectory)}
           setup: ${value(v.setup)}
           groups: \${{ matrix.group }}
-          tests: \${{ inputs.tests }}
-          strategy: \${{ inputs.strategy }}
+          tests: \${{ ${dispatched("tests")} }}
+          strategy: \${{ ${dispatched("strategy")} }}
           sha: \${{ needs.verify.outputs.sha }}
           anthropic-api-key: \${{ secrets.ANTHROPIC_API_KEY }}
           artifact-name: fix-loop-results-\${{ matrix.group }}
@@ -205,7 +213,7 @@ function planJobs(v: PipelineValues, toolchains: string, policy: string): string
     steps:
       - uses: actions/checkout@v4
         with:
-          ref: \${{ inputs.sha || github.sha }}
+          ref: \${{ ${dispatched("sha")} || github.sha }}
           persist-credentials: false
       - id: sha
         run: echo "sha=$(git rev-parse HEAD)" >> "$GITHUB_OUTPUT"
@@ -216,7 +224,7 @@ ${toolchains}      - id: plan
           plan: \${{ inputs.plan }}
           working-directory: ${value(v.workingDirectory)}
           setup: ${value(v.setup)}
-          sha: \${{ inputs.sha }}
+          sha: \${{ ${dispatched("sha")} }}
           anthropic-api-key: \${{ secrets.ANTHROPIC_API_KEY }}
           budget-usd: ${value(v.budget)}
 

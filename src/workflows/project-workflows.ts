@@ -47,6 +47,23 @@ concurrency:
   cancel-in-progress: false
 `;
 
+/**
+ * The caller's triggers, short: the dispatch inputs declared on one line and forwarded by no
+ * line at all, since the reusable workflow reads them from the caller's dispatch (pipeline-jobs.ts,
+ * `dispatched`). One run per branch at a time: a second waits rather than cancelling the first.
+ */
+const callerTriggers = `on:
+  push:
+    branches: [main]
+  pull_request:
+  # The fix-loop app's /fix dispatches the tests, the approved sha and a strategy (by hand: all tests).
+  workflow_dispatch: { inputs: { tests: {}, sha: {}, strategy: {} } }
+
+permissions: {}
+
+concurrency: fix-loop-\${{ github.ref }}
+`;
+
 /** The workflow `fix-loop init` writes: one job calling fix-loop's reusable workflow. */
 export function callerWorkflow(project: ProjectWorkflowOptions): string {
   const given: [string, string | null][] = [
@@ -68,7 +85,7 @@ export function callerWorkflow(project: ProjectWorkflowOptions): string {
 # permissions it needs, are fix-loop's reusable workflow; a new fix-loop release is a new tag.
 name: fix-loop
 
-${triggers()}
+${callerTriggers}
 jobs:
   fix-loop:
     uses: ${REUSABLE_WORKFLOW_REF}
@@ -77,11 +94,7 @@ jobs:
       contents: write
       pull-requests: write
       issues: write
-    with:
-${withLines}      tests: \${{ inputs.tests }}
-      sha: \${{ inputs.sha }}
-      strategy: \${{ inputs.strategy }}
-    secrets:
+${withLines ? `    with:\n${withLines}` : ""}    secrets:
       ANTHROPIC_API_KEY: \${{ secrets.ANTHROPIC_API_KEY }}
 `;
 }

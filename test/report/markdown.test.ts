@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { aliasOf, lookUpAlias } from "../../src/ids/aliases.js";
 import { renderFixPullRequestBody } from "../../src/report/fix-pull-request-body.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
 import { attempt, failedResults, failingTest, passingTest } from "./results-fixture.js";
@@ -109,6 +110,34 @@ describe("renderMarkdown", () => {
     );
     // Results written before triage v2 have no triage data: no line for them.
     expect(renderMarkdown(failedResults())).not.toContain("kept apart because");
+  });
+
+  it("shows each failing test's and each group's alias beside it, as code, none for a passing test", () => {
+    const cents = "src/prices.test.ts > prices > cents";
+    const text = renderMarkdown(
+      failedResults({
+        tests: [passingTest("BT-001"), failingTest(cents)],
+        groups: [
+          {
+            id: "g1a2b3c4d5e6",
+            signature: "expected <n>, got <n>",
+            tier: "features",
+            tests: [cents],
+            status: "open",
+            reason: null,
+          },
+        ],
+      }),
+    );
+    const testAlias = aliasOf("test", cents);
+    const groupAlias = aliasOf("group", "g1a2b3c4d5e6");
+    const centsRow = text.split("\n").find((line) => line.startsWith(`| ❌ | \`${cents}\``));
+    expect(centsRow).toMatch(new RegExp(`\\| \`${testAlias}\` \\|$`));
+    const groupRow = text.split("\n").find((line) => line.startsWith("| `g1a2b3c4d5e6`"));
+    expect(groupRow).toMatch(new RegExp(`\\| \`${groupAlias}\` \\|$`));
+    expect(text).not.toContain(aliasOf("test", "BT-001"));
+    // What the summary shows names the test again.
+    expect(lookUpAlias(testAlias, ["BT-001", cents])).toEqual({ found: cents });
   });
 
   it("shows the notes it is given as warnings", () => {

@@ -121,8 +121,12 @@ describe("the reusable workflow", () => {
       const inputs = Object.keys(reusable.on.workflow_call.inputs);
       for (const name of Object.keys(call.with)) expect(inputs, name).toContain(name);
       expect(call.secrets).toEqual({ ANTHROPIC_API_KEY: expr("secrets.ANTHROPIC_API_KEY") });
-      for (const name of ["tests", "sha", "strategy"])
-        expect(call.with[name]).toBe(expr(`inputs.${name}`));
+    });
+
+    it("declares the /fix dispatch's inputs and forwards none: the reusable workflow reads them", () => {
+      const on = (parse(text) as { on: { workflow_dispatch: { inputs: object } } }).on;
+      expect(Object.keys(on.workflow_dispatch.inputs)).toEqual(["tests", "sha", "strategy"]);
+      for (const name of ["tests", "sha", "strategy"]) expect(call.with?.[name]).toBeUndefined();
     });
 
     it("granting exactly what the jobs inside need at most (each narrows it)", () => {
@@ -148,6 +152,31 @@ describe("the reusable workflow", () => {
     };
     expect(shape(expanded.jobs)).toEqual(shape(reusable.jobs as unknown as Jobs));
   });
+
+  it("hands the Action the dispatch's values whether the caller forwards them or not", () => {
+    // In a called workflow, github is the caller's context: github.event.inputs its dispatch's.
+    type Steps = { steps: { id?: string; with?: Record<string, string> }[] };
+    const jobs = reusable.jobs as unknown as Record<string, Steps>;
+    const step = (job: string, id: string) => jobs[job]?.steps.find((s) => s.id === id)?.with;
+    const either = (name: string) => expr(`inputs.${name} || github.event.inputs.${name}`);
+    expect(step("verify", "verify")).toMatchObject({ tests: either("tests"), sha: either("sha") });
+    expect(step("fix", "fix")).toMatchObject({
+      tests: either("tests"),
+      strategy: either("strategy"),
+    });
+  });
+
+  it.each(Object.entries(PROJECTS))(
+    "is written by init in at most 20 lines without comments (a %s project)",
+    (name, project) => {
+      const lines = callerWorkflow(project)
+        .split("\n")
+        .filter((line) => line.trim() !== "" && !line.trim().startsWith("#"));
+      // A Go or Python project also turns the default Node off, this Python one names its folder.
+      const most = { node: 20, go: 21, python: 22 }[name];
+      expect(lines.length, lines.join("\n")).toBeLessThanOrEqual(most ?? 20);
+    },
+  );
 
   it("is called in about 15 lines", () => {
     const text = callerWorkflow(PROJECTS.node as ProjectWorkflowOptions);

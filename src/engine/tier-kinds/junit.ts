@@ -72,7 +72,11 @@ export const junitKind: TierKind<JunitSource> = {
 
   async learnIds(source, context) {
     if (source.learned.listed !== undefined || !canList(source.learned.framework)) return;
-    source.learned.listed = await listTests(source.command, source.learned.framework, context);
+    const listed = await listTests(source.command, source.learned.framework, context);
+    source.learned.listed = listed;
+    // A listing read from a report names each test's file too: the run can then select it.
+    for (const [id, ref] of listed?.refs ?? [])
+      if (!source.learned.tests.has(id)) source.learned.tests.set(id, { ref, runnerId: null });
   },
 
   async run(source, wanted, context) {
