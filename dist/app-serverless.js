@@ -35517,18 +35517,27 @@ var ALIAS = /^([TG])-([0-9A-F]{4,64})$/i;
 function hashOf(id) {
   return createHash("sha256").update(id).digest("hex").toUpperCase();
 }
+function aliasOf(kind, id) {
+  return `${PREFIX3[kind]}-${hashOf(id).slice(0, SHORT)}`;
+}
 function aliasesOf(kind, ids) {
-  const hashes = new Map([...new Set(ids)].map((id) => [id, hashOf(id)]));
+  const sorted = [...new Set(ids)].map((id) => ({ id, hash: hashOf(id) })).sort((a, b) => a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0);
   const aliases = /* @__PURE__ */ new Map();
-  for (const [id, hash] of hashes) {
+  sorted.forEach(({ id, hash }, index) => {
+    const shared = Math.max(
+      commonPrefix(hash, sorted[index - 1]?.hash ?? ""),
+      commonPrefix(hash, sorted[index + 1]?.hash ?? "")
+    );
     let length = SHORT;
-    for (const [other, otherHash] of hashes) {
-      if (other === id) continue;
-      while (length < hash.length && otherHash.startsWith(hash.slice(0, length))) length += 2;
-    }
+    while (length <= shared && length < hash.length) length += 2;
     aliases.set(id, `${PREFIX3[kind]}-${hash.slice(0, length)}`);
-  }
+  });
   return aliases;
+}
+function commonPrefix(a, b) {
+  let length = 0;
+  while (length < a.length && a[length] === b[length]) length += 1;
+  return length;
 }
 function isAlias(text) {
   return ALIAS.test(text);
@@ -37108,6 +37117,16 @@ function shorten(text, max2) {
   return line.length <= max2 ? line : `${line.slice(0, max2 - 1)}\u2026`;
 }
 
+// src/report/alias-labels.ts
+function aliasLabels(kind, ids) {
+  const aliases = aliasesOf(kind, ids);
+  const of = (id) => code(aliases.get(id) ?? aliasesOf(kind, [id]).get(id) ?? "");
+  return {
+    of,
+    beside: (id, idAsCode = code) => `${idAsCode(id)} (${of(id)})`
+  };
+}
+
 // src/hooks/guard-options.ts
 var GUARD_MODES = ["observe", "warn", "block"];
 
@@ -37605,14 +37624,22 @@ function summaryStateOf(input) {
 }
 function renderSummary(input) {
   const { results, run: run2, records, trust } = input;
+  const testAliases = aliasLabels(
+    "test",
+    results.tests.map((test) => test.id)
+  );
+  const groupAliases = aliasLabels(
+    "group",
+    results.groups.map((group) => group.id)
+  );
   const rows = results.groups.map((group) => {
     const record3 = records.get(group.id);
     return [
-      group.tests.map(codeCell).join(", "),
+      group.tests.map((id) => testAliases.beside(id, codeCell)).join(", "),
       cell(record3?.state.status ?? group.status),
       String(attemptsOf2(input, group.id)),
       record3 ? `[#${record3.issue.number}](${record3.issue.htmlUrl})` : "",
-      codeCell(group.id)
+      groupAliases.beside(group.id, codeCell)
     ];
   });
   const fixLinks = (results.run?.fixPullRequests ?? []).map(
@@ -38113,7 +38140,7 @@ function renderRetry(state, maxAttempts, commands) {
   const cap = left > 0 ? `${left} of ${maxAttempts} attempts left.` : `The cap of ${maxAttempts} attempts is reached; raise \`app.max-attempts\` in \`.github/fix-loop.yml\` to try again.`;
   return [
     "#### Retry",
-    `Comment ${code(fixCommandFor(state.tests))} on the pull request (or here, for the default branch)${hint(commands)}. ${cap}`
+    `Comment ${code(fixCommandFor(state.tests))} (or ${code(fixCommandFor([aliasOf("group", state.group)]))}) on the pull request (or here, for the default branch)${hint(commands)}. ${cap}`
   ].join("\n\n");
 }
 function hint(commands) {
@@ -38135,15 +38162,17 @@ ${EVIDENCE_END}`,
 }
 function renderBody(state, evidence, settings) {
   const maxAttempts = settings["max-attempts"];
+  const testAliases = aliasLabels("test", state.tests);
   const summary = table(
-    ["Status", "Attempts", "Tier", "Tests", "Last changed by"],
+    ["Status", "Attempts", "Tier", "Tests", "Last changed by", "Group"],
     [
       [
         STATUS_HEADLINE[state.status],
         `${state.attemptCount} of ${maxAttempts}`,
         codeCell(state.tier),
-        state.tests.map(codeCell).join(", "),
-        runLink(state.lastRun)
+        state.tests.map((id) => testAliases.beside(id, codeCell)).join(", "),
+        runLink(state.lastRun),
+        aliasLabels("group", [state.group]).beside(state.group, codeCell)
       ]
     ]
   );

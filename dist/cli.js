@@ -47,7 +47,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function checkPathExt(path64, options) {
+    function checkPathExt(path65, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -58,25 +58,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path64.substr(-p.length).toLowerCase() === p) {
+        if (p && path65.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat9, path64, options) {
+    function checkStat(stat9, path65, options) {
       if (!stat9.isSymbolicLink() && !stat9.isFile()) {
         return false;
       }
-      return checkPathExt(path64, options);
+      return checkPathExt(path65, options);
     }
-    function isexe(path64, options, cb) {
-      fs.stat(path64, function(er, stat9) {
-        cb(er, er ? false : checkStat(stat9, path64, options));
+    function isexe(path65, options, cb) {
+      fs.stat(path65, function(er, stat9) {
+        cb(er, er ? false : checkStat(stat9, path65, options));
       });
     }
-    function sync2(path64, options) {
-      return checkStat(fs.statSync(path64), path64, options);
+    function sync2(path65, options) {
+      return checkStat(fs.statSync(path65), path65, options);
     }
   }
 });
@@ -87,13 +87,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function isexe(path64, options, cb) {
-      fs.stat(path64, function(er, stat9) {
+    function isexe(path65, options, cb) {
+      fs.stat(path65, function(er, stat9) {
         cb(er, er ? false : checkStat(stat9, options));
       });
     }
-    function sync2(path64, options) {
-      return checkStat(fs.statSync(path64), options);
+    function sync2(path65, options) {
+      return checkStat(fs.statSync(path65), options);
     }
     function checkStat(stat9, options) {
       return stat9.isFile() && checkMode(stat9, options);
@@ -126,7 +126,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync2;
-    function isexe(path64, options, cb) {
+    function isexe(path65, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -136,7 +136,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve18, reject2) {
-          isexe(path64, options || {}, function(er, is) {
+          isexe(path65, options || {}, function(er, is) {
             if (er) {
               reject2(er);
             } else {
@@ -145,7 +145,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path64, options || {}, function(er, is) {
+      core(path65, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -155,9 +155,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync2(path64, options) {
+    function sync2(path65, options) {
       try {
-        return core.sync(path64, options || {});
+        return core.sync(path65, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -173,7 +173,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path64 = __require("path");
+    var path65 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -211,7 +211,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve18(found) : reject2(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path64.join(pathPart, cmd);
+        const pCmd = path65.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve18(subStep(p, i2, 0));
       });
@@ -238,7 +238,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path64.join(pathPart, cmd);
+        const pCmd = path65.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -286,7 +286,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path64 = __require("path");
+    var path65 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -304,7 +304,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path64.delimiter : void 0
+          pathExt: withoutPathExt ? path65.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -313,7 +313,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path64.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path65.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -367,8 +367,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path64, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path64.split("/").pop();
+      const [path65, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path65.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -403,7 +403,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path64 = __require("path");
+    var path65 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -428,7 +428,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path64.normalize(parsed.command);
+        parsed.command = path65.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -615,17 +615,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path64) {
-      const ctrl = callVisitor(key, node2, visitor, path64);
+    function visit_(key, node2, visitor, path65) {
+      const ctrl = callVisitor(key, node2, visitor, path65);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path64, ctrl);
-        return visit_(key, ctrl, visitor, path64);
+        replaceNode(key, path65, ctrl);
+        return visit_(key, ctrl, visitor, path65);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path64 = Object.freeze(path64.concat(node2));
+          path65 = Object.freeze(path65.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path64);
+            const ci = visit_(i2, node2.items[i2], visitor, path65);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -636,13 +636,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path64 = Object.freeze(path64.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path64);
+          path65 = Object.freeze(path65.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path65);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path64);
+          const cv = visit_("value", node2.value, visitor, path65);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -663,17 +663,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path64) {
-      const ctrl = await callVisitor(key, node2, visitor, path64);
+    async function visitAsync_(key, node2, visitor, path65) {
+      const ctrl = await callVisitor(key, node2, visitor, path65);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path64, ctrl);
-        return visitAsync_(key, ctrl, visitor, path64);
+        replaceNode(key, path65, ctrl);
+        return visitAsync_(key, ctrl, visitor, path65);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path64 = Object.freeze(path64.concat(node2));
+          path65 = Object.freeze(path65.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path64);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path65);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -684,13 +684,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path64 = Object.freeze(path64.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path64);
+          path65 = Object.freeze(path65.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path65);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path64);
+          const cv = await visitAsync_("value", node2.value, visitor, path65);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -717,23 +717,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path64) {
+    function callVisitor(key, node2, visitor, path65) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path64);
+        return visitor(key, node2, path65);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path64);
+        return visitor.Map?.(key, node2, path65);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path64);
+        return visitor.Seq?.(key, node2, path65);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path64);
+        return visitor.Pair?.(key, node2, path65);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path64);
+        return visitor.Scalar?.(key, node2, path65);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path64);
+        return visitor.Alias?.(key, node2, path65);
       return void 0;
     }
-    function replaceNode(key, path64, node2) {
-      const parent = path64[path64.length - 1];
+    function replaceNode(key, path65, node2) {
+      const parent = path65[path65.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -1345,10 +1345,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path64, value) {
+    function collectionFromPath(schema, path65, value) {
       let v = value;
-      for (let i2 = path64.length - 1; i2 >= 0; --i2) {
-        const k = path64[i2];
+      for (let i2 = path65.length - 1; i2 >= 0; --i2) {
+        const k = path65[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -1367,7 +1367,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path64) => path64 == null || typeof path64 === "object" && !!path64[Symbol.iterator]().next().done;
+    var isEmptyPath = (path65) => path65 == null || typeof path65 === "object" && !!path65[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1397,11 +1397,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path64, value) {
-        if (isEmptyPath(path64))
+      addIn(path65, value) {
+        if (isEmptyPath(path65))
           this.add(value);
         else {
-          const [key, ...rest] = path64;
+          const [key, ...rest] = path65;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -1415,8 +1415,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path64) {
-        const [key, ...rest] = path64;
+      deleteIn(path65) {
+        const [key, ...rest] = path65;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -1430,8 +1430,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path64, keepScalar) {
-        const [key, ...rest] = path64;
+      getIn(path65, keepScalar) {
+        const [key, ...rest] = path65;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -1449,8 +1449,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path64) {
-        const [key, ...rest] = path64;
+      hasIn(path65) {
+        const [key, ...rest] = path65;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -1460,8 +1460,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path64, value) {
-        const [key, ...rest] = path64;
+      setIn(path65, value) {
+        const [key, ...rest] = path65;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3976,9 +3976,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path64, value) {
+      addIn(path65, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path64, value);
+          this.contents.addIn(path65, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4053,14 +4053,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path64) {
-        if (Collection.isEmptyPath(path64)) {
+      deleteIn(path65) {
+        if (Collection.isEmptyPath(path65)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path64) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path65) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4075,10 +4075,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path64, keepScalar) {
-        if (Collection.isEmptyPath(path64))
+      getIn(path65, keepScalar) {
+        if (Collection.isEmptyPath(path65))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path64, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path65, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4089,10 +4089,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path64) {
-        if (Collection.isEmptyPath(path64))
+      hasIn(path65) {
+        if (Collection.isEmptyPath(path65))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path64) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path65) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4109,13 +4109,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path64, value) {
-        if (Collection.isEmptyPath(path64)) {
+      setIn(path65, value) {
+        if (Collection.isEmptyPath(path65)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path64), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path65), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path64, value);
+          this.contents.setIn(path65, value);
         }
       }
       /**
@@ -6076,9 +6076,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path64) => {
+    visit.itemAtPath = (cst, path65) => {
       let item = cst;
-      for (const [field, index] of path64) {
+      for (const [field, index] of path65) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6087,23 +6087,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path64) => {
-      const parent = visit.itemAtPath(cst, path64.slice(0, -1));
-      const field = path64[path64.length - 1][0];
+    visit.parentCollection = (cst, path65) => {
+      const parent = visit.itemAtPath(cst, path65.slice(0, -1));
+      const field = path65[path65.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path64, item, visitor) {
-      let ctrl = visitor(item, path64);
+    function _visit(path65, item, visitor) {
+      let ctrl = visitor(item, path65);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path64.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path65.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -6114,10 +6114,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path64);
+            ctrl = ctrl(item, path65);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path64) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path65) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8123,8 +8123,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path64, { windows } = {}) => {
-      const segs = path64.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path65, { windows } = {}) => {
+      const segs = path65.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -11554,7 +11554,7 @@ var require_saxes = __commonJS({
 
 // src/cli/main.ts
 import { access as access8, constants as constants8 } from "node:fs/promises";
-import path63 from "node:path";
+import path64 from "node:path";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -15966,13 +15966,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path64, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path64 === "string" ? path64 : path64.toString();
+  for (const { path: path65, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path65 === "string" ? path65 : path65.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path64, serializedResult);
+      appendFileSync(path65, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path64, serializedResult);
+      writeFileSync(path65, serializedResult);
     }
   }
 };
@@ -18566,20 +18566,20 @@ var EXECUTABLE_MAGIC = [
   // Mach-O universal
 ];
 async function whyNotRunnable(file, cwd) {
-  const path64 = isAbsolute(file) ? file : resolve(cwd, file);
+  const path65 = isAbsolute(file) ? file : resolve(cwd, file);
   let info;
   try {
-    info = await stat(path64);
+    info = await stat(path65);
   } catch {
-    return `${file} does not exist (looked for ${path64})`;
+    return `${file} does not exist (looked for ${path65})`;
   }
   if (info.isDirectory()) return `${file} is a directory, not an executable file`;
   try {
-    await access(path64, constants4.X_OK);
+    await access(path65, constants4.X_OK);
   } catch {
     return `${file} is not executable: run chmod +x ${file}`;
   }
-  return startProblem(await readStart(path64, 256), file);
+  return startProblem(await readStart(path65, 256), file);
 }
 function startProblem(start, file) {
   if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
@@ -18610,16 +18610,16 @@ async function explainSpawnError(error2, file, cwd) {
   if (code2 === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
   return `could not start ${file}: ${error2.message}`;
 }
-async function exists(path64) {
+async function exists(path65) {
   try {
-    await stat(path64);
+    await stat(path65);
     return true;
   } catch {
     return false;
   }
 }
-async function readStart(path64, bytes) {
-  const handle = await open(path64, "r");
+async function readStart(path65, bytes) {
+  const handle = await open(path65, "r");
   try {
     const buffer = Buffer.alloc(bytes);
     const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
@@ -19867,10 +19867,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path64) {
-  if (!path64)
+function getElementAtPath(obj, path65) {
+  if (!path65)
     return obj;
-  return path64.reduce((acc, key) => acc?.[key], obj);
+  return path65.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -20210,11 +20210,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path64, issues) {
+function prefixIssues(path65, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path64);
+    iss.path.unshift(path65);
     return iss;
   });
 }
@@ -20675,16 +20675,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path64 = []) => {
+  const processError = (error3, path65 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path64, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path65, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path64, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path65, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path64, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path65, ...issue2.path]);
       } else {
-        const fullpath = [...path64, ...issue2.path];
+        const fullpath = [...path65, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -26868,27 +26868,27 @@ import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve as resolve2, sep } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path64) {
-  let normalized = normalize(path64);
+function cleanPath(path65) {
+  let normalized = normalize(path65);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path64, separator) {
-  return path64.replace(SLASHES_REGEX, separator);
+function convertSlashes(path65, separator) {
+  return path65.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path64) {
-  return path64 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path64);
+function isRootDirectory(path65) {
+  return path65 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path65);
 }
-function normalizePath(path64, options) {
+function normalizePath(path65, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path64.includes("/") || path64.startsWith(".");
-  if (resolvePaths) path64 = resolve2(path64);
-  if (normalizePath$1 || pathNeedsCleaning) path64 = cleanPath(path64);
-  if (path64 === ".") return "";
-  const needsSeperator = path64[path64.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path64 + pathSeparator : path64, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path65.includes("/") || path65.startsWith(".");
+  if (resolvePaths) path65 = resolve2(path65);
+  if (normalizePath$1 || pathNeedsCleaning) path65 = cleanPath(path65);
+  if (path65 === ".") return "";
+  const needsSeperator = path65[path65.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path65 + pathSeparator : path65, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -26925,8 +26925,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path64 = directoryPath || ".";
-  if (filters.every((filter) => filter(path64, true))) paths.push(path64);
+  const path65 = directoryPath || ".";
+  if (filters.every((filter) => filter(path65, true))) paths.push(path65);
 };
 var empty$2 = () => {
 };
@@ -26978,26 +26978,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path64, state, callback$1) {
+var resolveSymlinksAsync = function(path65, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path64, (error2, resolvedPath) => {
+  fs.realpath(path65, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
     fs.stat(resolvedPath, (error$1, stat9) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat9.isDirectory() && isRecursive2(path64, resolvedPath, state)) return queue.dequeue(null, state);
+      if (stat9.isDirectory() && isRecursive2(path65, resolvedPath, state)) return queue.dequeue(null, state);
       callback$1(stat9, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path64, state, callback$1) {
+var resolveSymlinks = function(path65, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path64);
+    const resolvedPath = fs.realpathSync(path65);
     const stat9 = fs.statSync(resolvedPath);
-    if (stat9.isDirectory() && isRecursive2(path64, resolvedPath, state)) return;
+    if (stat9.isDirectory() && isRecursive2(path65, resolvedPath, state)) return;
     callback$1(stat9, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -27007,9 +27007,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path64, resolved, state) {
+function isRecursive2(path65, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path64);
+  let parent = dirname(path65);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -27017,7 +27017,7 @@ function isRecursive2(path64, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path64, resolved);
+  state.symlinks.set(path65, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -27189,19 +27189,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path64 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path64)) continue;
-        this.pushDirectory(path64, paths, filters);
-        this.walkDirectory(this.state, path64, path64, depth - 1, this.walk);
+        let path65 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path65)) continue;
+        this.pushDirectory(path65, paths, filters);
+        this.walkDirectory(this.state, path65, path65, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path64 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path64, this.state, (stat9, resolvedPath) => {
+        let path65 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path65, this.state, (stat9, resolvedPath) => {
           if (stat9.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path64 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path64 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path65 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path65 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path64;
+            resolvedPath = useRealPaths ? resolvedPath : path65;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -27367,7 +27367,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path64) => isMatch(path64));
+    this.options.filters.push((path65) => isMatch(path65));
     return this;
   }
 };
@@ -27442,19 +27442,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path64) {
-  return path64.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path65) {
+  return path65.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path64) {
+function splitPattern(path65) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path64, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path64];
+  const result = import_picomatch.default.scan(path65, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path65];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path64) => path64.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path64) => path64.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path65) => path65.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path65) => path65.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -27561,13 +27561,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path64 = format2(p, isDirectory);
-      const matches = matcher(path64) && !ignore(path64);
-      if (matches) log(`matched ${path64}`);
+      const path65 = format2(p, isDirectory);
+      const matches = matcher(path65) && !ignore(path65);
+      if (matches) log(`matched ${path65}`);
       return matches;
     } : (p, isDirectory) => {
-      const path64 = format2(p, isDirectory);
-      return matcher(path64) && !ignore(path64);
+      const path65 = format2(p, isDirectory);
+      return matcher(path65) && !ignore(path65);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -27775,14 +27775,14 @@ import path13 from "node:path";
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
 var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
 function isTestPath(file) {
-  const path64 = normalisePath(file);
-  return TEST_FILE.test(path64) || TEST_FOLDER.test(path64);
+  const path65 = normalisePath(file);
+  return TEST_FILE.test(path65) || TEST_FOLDER.test(path65);
 }
 function normalisePath(file, root) {
-  let path64 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  let path65 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
   const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path64.startsWith(`${base2}/`)) path64 = path64.slice(base2.length + 1);
-  return path64.replace(/^\.\//, "");
+  if (base2 && path65.startsWith(`${base2}/`)) path65 = path65.slice(base2.length + 1);
+  return path65.replace(/^\.\//, "");
 }
 
 // src/junit/frameworks.ts
@@ -28092,10 +28092,10 @@ var RUNNERS = {
 };
 function goRunPattern(names) {
   const paths = names.map((name) => name.split("/"));
-  const depth = Math.min(...paths.map((path64) => path64.length));
+  const depth = Math.min(...paths.map((path65) => path65.length));
   const levels = [];
   for (let level = 0; level < depth; level++) {
-    levels.push(anchoredAlternatives(paths.map((path64) => path64[level] ?? "")));
+    levels.push(anchoredAlternatives(paths.map((path65) => path65[level] ?? "")));
   }
   return levels.map((level) => level.replace(/^\^\(\?:([^|()]*)\)\$$/, "^$1$")).join("/");
 }
@@ -29080,12 +29080,12 @@ var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|r
 function looksLikeSourceFile(text2) {
   return text2.length > 0 && !/\s/.test(text2) && SOURCE_FILE.test(text2);
 }
-function baseName(path64) {
-  return path64.split(/[/\\]/).pop() ?? path64;
+function baseName(path65) {
+  return path65.split(/[/\\]/).pop() ?? path65;
 }
 var GO_TOOLCHAIN = /(?:^|\/)(?:goroot|go(?:-[\d.]+|\/[\d.]+\/[\w-]+)?)\/src\/|(?:^|\/)go\/pkg\/mod\//;
-function isThirdParty(path64) {
-  return path64.includes("node_modules") || path64.startsWith("node:") || path64.includes("site-packages") || GO_TOOLCHAIN.test(path64);
+function isThirdParty(path65) {
+  return path65.includes("node_modules") || path65.startsWith("node:") || path65.includes("site-packages") || GO_TOOLCHAIN.test(path65);
 }
 function findLocationInText(text2, knownFile) {
   let fallback = null;
@@ -29093,11 +29093,11 @@ function findLocationInText(text2, knownFile) {
   const knownBase = knownFile ? baseName(knownFile) : null;
   const plain = text2.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
   for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path64 = match[1] ?? "";
+    const path65 = match[1] ?? "";
     const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path64)) continue;
-    if (knownBase && baseName(path64) === knownBase) inKnownFile = { file: path64, line };
-    else if (!fallback) fallback = { file: path64, line };
+    if (!(line > 0) || isThirdParty(path65)) continue;
+    if (knownBase && baseName(path65) === knownBase) inKnownFile = { file: path65, line };
+    else if (!fallback) fallback = { file: path65, line };
   }
   return inKnownFile ?? (knownFile ? null : fallback);
 }
@@ -29118,10 +29118,10 @@ var RUNTIME = [
 ];
 function isProjectCode(file, root) {
   if (file === "") return false;
-  const path64 = normalisePath(file, root);
-  if (root && (path64.startsWith("/") || /^[A-Za-z]:\//.test(path64))) return false;
-  if (DEPENDENCY.test(path64) || RUNTIME.some((pattern) => pattern.test(path64))) return false;
-  return !isTestPath(path64);
+  const path65 = normalisePath(file, root);
+  if (root && (path65.startsWith("/") || /^[A-Za-z]:\//.test(path65))) return false;
+  if (DEPENDENCY.test(path65) || RUNTIME.some((pattern) => pattern.test(path65))) return false;
+  return !isTestPath(path65);
 }
 function stablePath(file, root) {
   const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
@@ -29392,8 +29392,8 @@ function joinCulpritless(entries, { find, parent }, keysOf, matches) {
     const roots = /* @__PURE__ */ new Set();
     for (const key of matches(entry))
       for (const owner of owners.get(key) ?? []) roots.add(find(owner));
-    const [only] = roots;
-    if (roots.size === 1 && only !== void 0) parent[index] = only;
+    const [only2] = roots;
+    if (roots.size === 1 && only2 !== void 0) parent[index] = only2;
   });
 }
 function joinBySignature(entries, union2) {
@@ -29544,14 +29544,14 @@ var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
 var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 var DIGITS = /\d+/g;
 function maskText(text2) {
-  const masked = maskValueDiff(text2.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path64) => `<path>/${lastSegment(path64)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+  const masked = maskValueDiff(text2.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path65) => `<path>/${lastSegment(path65)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
   return normaliseWhitespace(masked);
 }
 function normaliseWhitespace(text2) {
   return text2.replace(/\s+/g, " ").trim();
 }
-function lastSegment(path64) {
-  const parts = path64.split(/[\\/]/);
+function lastSegment(path65) {
+  const parts = path65.split(/[\\/]/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -30156,7 +30156,7 @@ function blockedReasonFor(script, gates) {
 
 // src/engine/tier-kinds/junit.ts
 import { mkdir as mkdir2 } from "node:fs/promises";
-import path32 from "node:path";
+import path33 from "node:path";
 
 // src/junit/command-without-report.ts
 import path25 from "node:path";
@@ -30316,346 +30316,16 @@ function jestJunitFilesEnv(framework, env) {
 }
 
 // src/junit/list-tests.ts
-import path26 from "node:path";
+import path30 from "node:path";
 
-// src/junit/test-id.ts
-var LEADING_ID = /^([A-Z][A-Z0-9]*-\d+)(?![A-Za-z0-9-])/;
-var LEADING_ID_IN_FUNCTION_NAME = /^[Tt]est_?([A-Z][A-Z0-9]*)_(\d+)(?![A-Za-z0-9])/;
-var TITLE_SEPARATORS = /\s+(?:>|›|»|::)\s+|\//;
-function junitTestId(name, classname, suite = "") {
-  const candidates = name.split(TITLE_SEPARATORS).map((segment) => segment.trim());
-  if (suite !== "" && name.startsWith(`${suite} `)) {
-    candidates.push(name.slice(suite.length + 1).trim());
-  }
-  for (const candidate of candidates) {
-    const token = LEADING_ID.exec(candidate)?.[1];
-    if (token) return token;
-    const spelled = LEADING_ID_IN_FUNCTION_NAME.exec(candidate);
-    if (spelled) return `${spelled[1]}-${spelled[2]}`;
-  }
-  const scope = classname || suite;
-  if (scope === "" || scope === name) return name;
-  return `${scope} > ${name}`;
-}
-function junitTestTitle(name, id) {
-  if (!name.startsWith(id)) return name;
-  const rest = name.slice(id.length).replace(/^\s*[-:–—]?\s*/, "");
-  return rest || name;
-}
-
-// src/junit/list-tests.ts
-var LISTERS = {
-  vitest: {
-    // `--json` last: followed by a word, it would take it as the file to write.
-    command: (program, scope) => [...program, "list", ...scope, "--json"],
-    kept: /* @__PURE__ */ new Set([
-      "-c",
-      "--config",
-      "-r",
-      "--root",
-      "--dir",
-      "--project",
-      "-t",
-      "--testNamePattern"
-    ]),
-    parse: parseVitestList,
-    okCodes: [0]
-  },
-  go: {
-    // gotestsum's or go-junit-report's go test, as go test itself: it lists what it would run.
-    command: (program, scope) => [...program, "test", "-list", ".", ...scope],
-    kept: /* @__PURE__ */ new Set(["-tags", "-mod", "-C"]),
-    parse: parseGoList,
-    okCodes: [0]
-  },
-  pytest: {
-    command: (program, scope) => [...program, "--collect-only", "-q", ...scope],
-    kept: /* @__PURE__ */ new Set(["-c", "--rootdir", "-p", "-o", "--import-mode", "--confcutdir", "-k", "-m"]),
-    parse: parsePytestCollection,
-    okCodes: [0, 5]
-  }
-};
-function canList(framework) {
-  return framework !== null && LISTERS[framework] !== void 0;
-}
-async function listTests(command, framework, options) {
-  const lister = framework ? LISTERS[framework] : void 0;
-  if (!framework || !lister) return null;
-  const listing = listingCommand(command, framework, lister);
-  if (!listing) return null;
-  const outcome = await runProcess(listing, {
-    cwd: options.cwd,
-    env: options.env,
-    timeoutMs: options.timeoutMs,
-    signal: options.signal,
-    runAs: options.runAs,
-    stdoutOnly: true,
-    output: { headBytes: LISTING_BYTES, tailBytes: 0 }
-  });
-  const complete = outcome.output.elidedBytes === 0 && outcome.output.tail.length === 0;
-  if (outcome.exitCode === null || !lister.okCodes.includes(outcome.exitCode) || !complete)
-    return null;
-  return lister.parse(outcome.output.head.toString("utf8"), options.cwd);
-}
-var LISTING_BYTES = 8 * 1024 * 1024;
-function listingCommand(command, framework, lister) {
-  const found = runnerWords(command, framework);
-  if (!found) return null;
-  const { written, plain, start } = found;
-  const runner = runnerOf(framework);
-  const program = programWords(written, plain, start, framework);
-  const scope = [];
-  for (let i2 = start; i2 < written.length; i2++) {
-    const value = plain[i2] ?? "";
-    const option = value.startsWith("-") ? value.split("=")[0] ?? value : null;
-    const takesNext = option !== null && !value.includes("=") && runner.valueOptions.has(option);
-    if (option === null) scope.push(written[i2] ?? "");
-    else if (lister.kept.has(option)) {
-      scope.push(written[i2] ?? "");
-      if (takesNext) scope.push(written[i2 + 1] ?? "");
-    }
-    if (takesNext) i2++;
-  }
-  return joinShell(lister.command(program, scope).map((word) => ({ word })));
-}
-function runnerWords(command, framework) {
-  const parts = splitShell(command);
-  if (!parts) return null;
-  const runner = runnerOf(framework);
-  let words = [];
-  const segments = [];
-  for (const part of [...parts, { operator: ";" }]) {
-    if ("word" in part) words.push(part.word);
-    else if ("operator" in part) {
-      segments.push(words);
-      words = [];
-    }
-  }
-  for (const written of segments) {
-    const plain = written.map(unquote);
-    if (plain.includes("cd")) return null;
-    const start = runner.start(plain) ?? runner.separatorAt?.(plain) ?? null;
-    if (start !== null) return { written, plain, start };
-  }
-  return null;
-}
-function programWords(written, plain, start, framework) {
-  if (framework === "vitest" && plain[start - 1] === "run") return written.slice(0, start - 1);
-  if (framework !== "go") return written.slice(0, start);
-  const program = plain.findIndex((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word));
-  return [...written.slice(0, Math.max(0, program)), "go"];
-}
-function parseGoList(stdout) {
-  const ids = /* @__PURE__ */ new Set();
-  const runnerIds = [];
-  let names = [];
-  for (const line of stdout.split("\n")) {
-    const done = /^(?:ok|\?)\s+(\S+)/.exec(line);
-    if (done?.[1]) {
-      for (const name of names) {
-        ids.add(junitTestId(name, done[1]));
-        runnerIds.push(`${done[1]}.${name}`);
-      }
-      names = [];
-    } else if (/^FAIL\b/.test(line)) return null;
-    else if (/^(?:Test|Example|Fuzz)\w*$/.test(line.trim())) names.push(line.trim());
-  }
-  return { ids, runnerIds, subtests: true };
-}
-function parseVitestList(stdout, cwd) {
-  let entries;
-  try {
-    entries = JSON.parse(stdout.slice(stdout.indexOf("[")));
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(entries)) return null;
-  const ids = /* @__PURE__ */ new Set();
-  for (const entry of entries) {
-    if (typeof entry?.name !== "string" || typeof entry.file !== "string") return null;
-    const file = path26.relative(cwd, entry.file).split(path26.sep).join("/");
-    ids.add(junitTestId(entry.name, file));
-  }
-  return { ids, runnerIds: [] };
-}
-function parsePytestCollection(stdout) {
-  const runnerIds = stdout.split("\n").map((line) => line.trim()).filter((line) => /^[^\s:]+\.py::\S/.test(line));
-  const ids = /* @__PURE__ */ new Set();
-  for (const nodeId of runnerIds) {
-    const [file = "", ...names] = nodeId.split("::");
-    const name = names.pop() ?? "";
-    const classname = [file.slice(0, -3).replaceAll("/", "."), ...names].join(".");
-    ids.add(junitTestId(name, classname));
-  }
-  return { ids, runnerIds };
-}
-function isListed(listed2, id) {
-  if (listed2.ids.has(id)) return true;
-  if (listed2.subtests && [...listed2.ids].some((test) => id.startsWith(`${test}/`))) return true;
-  return listed2.runnerIds.some(
-    (runnerId) => runnerId === id || runnerId.startsWith(`${id}::`) || runnerId.startsWith(`${id}[`)
-  );
-}
-
-// src/junit/rerun-command.ts
-function rerunCommand(request) {
-  const whole2 = (reason) => ({
-    command: request.command,
-    selective: false,
-    reason
-  });
-  if (request.template) return fromTemplate(request, whole2);
-  if (!request.framework) return whole2("fix-loop does not know which test runner wrote the report");
-  const runner = runnerOf(request.framework);
-  const selected = request.tests.length > 0 ? runner.select(request.tests) : null;
-  if (request.tests.length > 0 && selected === null) {
-    return whole2(`the report does not say enough to select these tests with ${request.framework}`);
-  }
-  const selection = {
-    options: selected?.options ?? [],
-    paths: [...request.runnerIds ?? [], ...selected?.paths ?? []]
-  };
-  if (selection.options.length + selection.paths.length === 0) return whole2("no test to select");
-  const command = withSelection(request.command, request.framework, selection);
-  if (!command) {
-    return whole2(
-      `the command does not call ${request.framework} directly (set rerun: on the tier to say how)`
-    );
-  }
-  return { command, selective: true, reason: null };
-}
-function fromTemplate(request, whole2) {
-  const runner = request.framework ? runnerOf(request.framework) : null;
-  const ids = request.tests.map((test) => runner?.runnerId(test) ?? null);
-  const files = request.tests.map((test) => test.file);
-  const values = {
-    tests: ids.some((id) => id === null) ? null : [...request.runnerIds ?? [], ...ids].map(quoteShell).join(" "),
-    files: files.some((file) => file === null) ? null : [...new Set(files)].map(quoteShell).join(" "),
-    names: quoteShell(
-      `^(?:${[...new Set(request.tests.map((test) => escapeRegExp3(test.name)))].join("|")})$`
-    )
-  };
-  let missing = null;
-  const command = (request.template ?? "").replace(/\{(tests|files|names)\}/g, (_, key) => {
-    const value = values[key] ?? null;
-    if (value === null) missing = key;
-    return value ?? "";
-  });
-  if (missing) return whole2(`the report does not give {${missing}} for these tests`);
-  return { command, selective: true, reason: null };
-}
-function escapeRegExp3(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function withSelection(command, framework, selection) {
-  const parts = splitShell(command);
-  if (!parts) return null;
-  const runner = runnerOf(framework);
-  const { segments, operators } = splitSegments(parts);
-  for (const [index, segment] of segments.entries()) {
-    const words = segment.filter((part) => "word" in part);
-    let plain = words.map((part) => unquote(part.word));
-    const separator = runner.separatorAt?.(plain) ?? null;
-    if (separator !== null) {
-      words.splice(separator, 0, { word: "--" });
-      plain = words.map((part) => unquote(part.word));
-    }
-    const start = runner.start(plain);
-    if (start === null) continue;
-    const moved = segments.slice(0, index).some((earlier) => earlier.some((part) => "word" in part && unquote(part.word) === "cd"));
-    if (moved) return null;
-    const kept2 = keptWords(
-      words.map((part) => part.word),
-      plain,
-      start,
-      runner
-    );
-    const options = selection.options.map(quoteShell);
-    const paths = withPathsOption(kept2.words, start, runner.pathsOption, selection.paths) ? [] : selection.paths.map(quoteShell);
-    if (runner.selectionFirst) kept2.words.splice(start, 0, ...options, ...paths);
-    else {
-      kept2.words.splice(kept2.separator ?? kept2.words.length, 0, ...options);
-      if (runner.pathsFirst && kept2.separator === null) {
-        kept2.words.splice(kept2.words.length - options.length, 0, ...paths);
-      } else kept2.words.push(...paths);
-    }
-    const redirects = segment.filter((part) => "redirect" in part);
-    segments[index] = [...kept2.words.map((word) => ({ word })), ...redirects];
-    return joinShell(
-      segments.flatMap((seg, i2) => i2 === 0 ? seg : [operators[i2 - 1], ...seg])
-    );
-  }
-  return null;
-}
-function withPathsOption(words, start, option, paths) {
-  if (!option) return false;
-  for (let index = 0; index < start; index++) {
-    const word = unquote(words[index] ?? "");
-    if (word === option && index + 1 < start) {
-      words[index + 1] = quoteShell(paths.join(" "));
-      return true;
-    }
-    if (word.startsWith(`${option}=`)) {
-      words[index] = quoteShell(`${option}=${paths.join(" ")}`);
-      return true;
-    }
-  }
-  return false;
-}
-function keptWords(written, plain, start, runner) {
-  const words = written.slice(0, start);
-  let separator = null;
-  let inList = false;
-  for (let i2 = start; i2 < written.length; i2++) {
-    const word = written[i2] ?? "";
-    const value = plain[i2] ?? "";
-    if (separator !== null) {
-      if (!runner.replacesPaths) words.push(word);
-      continue;
-    }
-    if (value === "--") {
-      separator = words.length;
-      words.push(word);
-      continue;
-    }
-    const option = value.startsWith("-") ? value.split("=")[0] ?? value : null;
-    if (option === null) {
-      if (inList || !runner.replacesPaths) words.push(word);
-      continue;
-    }
-    const takesNext = !value.includes("=");
-    if (runner.coverageSwitches?.has(option)) {
-      if (/=false$/i.test(value)) words.push(word);
-      else if (takesNext && option === "--cov" && !(plain[i2 + 1] ?? "-").startsWith("-")) i2++;
-      continue;
-    }
-    inList = runner.listOptions.has(option);
-    if (runner.replacedOptions.has(option)) {
-      if (takesNext) i2++;
-      continue;
-    }
-    words.push(word);
-    if (takesNext && !inList && runner.valueOptions.has(option) && i2 + 1 < written.length) {
-      words.push(written[++i2] ?? "");
-    }
-  }
-  return { words, separator };
-}
-function splitSegments(all) {
-  const segments = [[]];
-  const operators = [];
-  for (const part of all) {
-    if ("operator" in part) {
-      operators.push(part);
-      segments.push([]);
-    } else segments.at(-1)?.push(part);
-  }
-  return { segments, operators };
-}
+// src/junit/list-from-report.ts
+import { mkdtemp as mkdtemp8 } from "node:fs/promises";
+import { tmpdir as tmpdir9 } from "node:os";
+import path29 from "node:path";
 
 // src/junit/run-junit-command.ts
 import { open as open3, stat as stat4, unlink } from "node:fs/promises";
-import path29 from "node:path";
+import path28 from "node:path";
 
 // src/text/strip-ansi.ts
 var OSC = /(?:\x1b\]|\x9d)[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)?/g;
@@ -30921,7 +30591,7 @@ function keyOf(ref) {
 
 // src/junit/go-panic.ts
 import { readdir as readdir3, readFile as readFile8 } from "node:fs/promises";
-import path27 from "node:path";
+import path26 from "node:path";
 function isGoPanic(details) {
   return /^panic: /m.test(details);
 }
@@ -30935,7 +30605,7 @@ async function goPanicProblems(panics, reported, root) {
     seen.add(pkg);
     const ran = new Set([...reported.get(pkg) ?? []].map((name) => name.split("/")[0] ?? ""));
     const dir = module === null ? null : goPackageDir(pkg, module);
-    const declared = dir === null ? null : await declaredTests(path27.join(root, dir), ran);
+    const declared = dir === null ? null : await declaredTests(path26.join(root, dir), ran);
     const top = test.split("/")[0] ?? test;
     const at = declared?.indexOf(top) ?? -1;
     const hidden2 = declared && at >= 0 ? declared.slice(at + 1).filter((n2) => !ran.has(n2)) : null;
@@ -30959,7 +30629,7 @@ async function declaredTests(dir, ran) {
   const internal = [];
   const external = [];
   for (const file of files.filter((name) => name.endsWith("_test.go")).sort()) {
-    const text2 = await readFile8(path27.join(dir, file), "utf8").catch(() => "");
+    const text2 = await readFile8(path26.join(dir, file), "utf8").catch(() => "");
     const names = [...text2.matchAll(/^func (Test\w*)\s*\(\s*\w+\s+\*testing\.T\s*\)/gm)].map(
       (match) => match[1] ?? ""
     );
@@ -31097,6 +30767,31 @@ var BoundedText = class {
 ${this.tail}`;
   }
 };
+
+// src/junit/test-id.ts
+var LEADING_ID = /^([A-Z][A-Z0-9]*-\d+)(?![A-Za-z0-9-])/;
+var LEADING_ID_IN_FUNCTION_NAME = /^[Tt]est_?([A-Z][A-Z0-9]*)_(\d+)(?![A-Za-z0-9])/;
+var TITLE_SEPARATORS = /\s+(?:>|›|»|::)\s+|\//;
+function junitTestId(name, classname, suite = "") {
+  const candidates = name.split(TITLE_SEPARATORS).map((segment) => segment.trim());
+  if (suite !== "" && name.startsWith(`${suite} `)) {
+    candidates.push(name.slice(suite.length + 1).trim());
+  }
+  for (const candidate of candidates) {
+    const token = LEADING_ID.exec(candidate)?.[1];
+    if (token) return token;
+    const spelled = LEADING_ID_IN_FUNCTION_NAME.exec(candidate);
+    if (spelled) return `${spelled[1]}-${spelled[2]}`;
+  }
+  const scope = classname || suite;
+  if (scope === "" || scope === name) return name;
+  return `${scope} > ${name}`;
+}
+function junitTestTitle(name, id) {
+  if (!name.startsWith(id)) return name;
+  const rest = name.slice(id.length).replace(/^\s*[-:–—]?\s*/, "");
+  return rest || name;
+}
 
 // src/junit/junit-case-builder.ts
 var ROOT_ELEMENTS = /* @__PURE__ */ new Set(["testsuites", "testsuite"]);
@@ -31261,9 +30956,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path64, onCase, options = {}) {
-  const stream = createReadStream2(path64, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path64 });
+function streamJunitFile(path65, onCase, options = {}) {
+  const stream = createReadStream2(path65, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path65 });
 }
 function streamJunit(input, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -31335,7 +31030,7 @@ function describeReadError(error2) {
 // src/junit/resolve-test-file.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { realpath as realpath2, stat as stat3 } from "node:fs/promises";
-import path28 from "node:path";
+import path27 from "node:path";
 function createTestFileResolver(cwd) {
   const modules = /* @__PURE__ */ new Map();
   return (file, classname) => {
@@ -31350,25 +31045,25 @@ function createTestFileResolver(cwd) {
   };
 }
 function relativeToRoot(file, cwd) {
-  if (!path28.isAbsolute(file)) return file.replaceAll("\\", "/");
-  const relative7 = path28.relative(cwd, file);
-  if (relative7.startsWith("..") || path28.isAbsolute(relative7)) return file;
-  return relative7.split(path28.sep).join("/");
+  if (!path27.isAbsolute(file)) return file.replaceAll("\\", "/");
+  const relative7 = path27.relative(cwd, file);
+  if (relative7.startsWith("..") || path27.isAbsolute(relative7)) return file;
+  return relative7.split(path27.sep).join("/");
 }
 function pythonModuleFile(classname, cwd) {
   const parts = classname.split(".");
   for (let length = parts.length; length > 0; length--) {
     const candidate = `${parts.slice(0, length).join("/")}.py`;
-    if (existsSync2(path28.join(cwd, candidate))) return candidate;
+    if (existsSync2(path27.join(cwd, candidate))) return candidate;
   }
   return null;
 }
 async function realFileInsideRoot(cwd, file) {
   const root = await realpath2(cwd).catch(() => null);
-  const real = await realpath2(path28.resolve(cwd, file)).catch(() => null);
+  const real = await realpath2(path27.resolve(cwd, file)).catch(() => null);
   if (root === null || real === null) return null;
-  const inside = path28.relative(root, real);
-  if (inside === "" || inside.startsWith("..") || path28.isAbsolute(inside)) return null;
+  const inside = path27.relative(root, real);
+  if (inside === "" || inside.startsWith("..") || path27.isAbsolute(inside)) return null;
   const info = await stat3(real).catch(() => null);
   return info?.isFile() ? real : null;
 }
@@ -31403,7 +31098,7 @@ async function runJunitCommand(spec, options) {
     };
   }
   const resolveFile = createTestFileResolver(options.cwd);
-  const head2 = await readHead(path29.join(reportsRoot, reports[0]));
+  const head2 = await readHead(path28.join(reportsRoot, reports[0]));
   const framework = frameworkOfReport(head2) ?? frameworkOfCommand(command);
   const tests = [];
   const refs = [];
@@ -31414,7 +31109,7 @@ async function runJunitCommand(spec, options) {
     const refsOfReport = [];
     try {
       await streamJunitFile(
-        path29.join(reportsRoot, report2),
+        path28.join(reportsRoot, report2),
         (testCase) => {
           const file = resolveFile(testCase.file, testCase.classname);
           const ref = {
@@ -31533,7 +31228,7 @@ async function findFreshReports(patterns, cwd, since) {
   const found = await matchReports(patterns, cwd);
   const fresh = [];
   for (const file of found) {
-    const info = await stat4(path29.join(cwd, file)).catch(() => null);
+    const info = await stat4(path28.join(cwd, file)).catch(() => null);
     if (info?.isFile() && info.mtimeMs >= since - 1e3) fresh.push(file);
   }
   return fresh;
@@ -31546,11 +31241,11 @@ async function matchReports(patterns, cwd) {
     ignore: IGNORED,
     expandDirectories: false
   });
-  return [...new Set(files.map((file) => relativeToRoot(path29.resolve(cwd, file), cwd)))].filter((file) => !file.startsWith("..") && !path29.isAbsolute(file)).sort();
+  return [...new Set(files.map((file) => relativeToRoot(path28.resolve(cwd, file), cwd)))].filter((file) => !file.startsWith("..") && !path28.isAbsolute(file)).sort();
 }
 async function deleteStaleReports(patterns, cwd) {
   for (const file of await matchReports(patterns, cwd)) {
-    const absolute = path29.join(cwd, file);
+    const absolute = path28.join(cwd, file);
     if (await startsLikeJunit(absolute)) await unlink(absolute).catch(() => {
     });
   }
@@ -31573,9 +31268,388 @@ async function readHead(file, bytes = 4096) {
   }
 }
 
+// src/junit/list-from-report.ts
+async function listFromReport(commandFor, options) {
+  const folder = await mkdtemp8(path29.join(tmpdir9(), "fix-loop-listing-"));
+  try {
+    shareFolder(folder, options.runAs);
+    const command = commandFor(path29.join(folder, "listing.xml"));
+    if (!command) return null;
+    const ran = await runJunitCommand(
+      { tier: "listing", requires: [], command, reports: ["*.xml"] },
+      {
+        cwd: options.cwd,
+        reportsRoot: folder,
+        env: options.env,
+        timeoutMs: options.timeoutMs,
+        signal: options.signal,
+        redact: (text2) => text2,
+        runAs: options.runAs
+      }
+    );
+    if (ran.problem !== null || ran.tests.some((test) => test.status !== "skipped")) return null;
+    const refs = new Map([...ran.refs].filter(([, ref]) => options.selectable(ref)));
+    return { ids: new Set(ran.tests.map((test) => test.id)), runnerIds: [], refs };
+  } finally {
+    await removeSharedFolder(folder);
+  }
+}
+
+// src/junit/list-tests.ts
+var only = (...options) => (option) => options.includes(option);
+var JEST_NOT_KEPT = /* @__PURE__ */ new Set([
+  "-t",
+  "--testNamePattern",
+  "--coverage",
+  "--collectCoverage",
+  "--collect-coverage",
+  "--json",
+  "--outputFile",
+  "--watch",
+  "--watchAll",
+  "-u",
+  "--updateSnapshot",
+  "--listTests",
+  "--showConfig"
+]);
+var LISTERS = {
+  vitest: {
+    // `--json` last: followed by a word, it would take it as the file to write.
+    command: (program, scope) => [...program, "list", ...scope, "--json"],
+    keeps: only("-c", "--config", "-r", "--root", "--dir", "--project", "-t", "--testNamePattern"),
+    parse: parseVitestList,
+    okCodes: [0]
+  },
+  go: {
+    // gotestsum's or go-junit-report's go test, as go test itself: it lists what it would run.
+    command: (program, scope) => [...program, "test", "-list", ".", ...scope],
+    keeps: only("-tags", "-mod", "-C"),
+    parse: parseGoList,
+    okCodes: [0]
+  },
+  pytest: {
+    command: (program, scope) => [...program, "--collect-only", "-q", ...scope],
+    keeps: only("-c", "--rootdir", "-p", "-o", "--import-mode", "--confcutdir", "-k", "-m"),
+    parse: parsePytestCollection,
+    okCodes: [0, 5]
+  },
+  jest: {
+    // `(?!)` matches no name, not even an empty one: every test is skipped, and so is every
+    // beforeAll and afterAll of a block with no test to run. The report goes where fix-loop
+    // reads it: jest-junit's variables take precedence over its other settings (the file over
+    // the folder and name, which older versions read).
+    command: (program, scope, report2) => [
+      ...beforeRunner(program, [
+        quoteShell(`JEST_JUNIT_OUTPUT_FILE=${report2}`),
+        quoteShell(`JEST_JUNIT_OUTPUT_DIR=${path30.dirname(report2)}`),
+        quoteShell(`JEST_JUNIT_OUTPUT_NAME=${path30.basename(report2)}`)
+      ]),
+      ...scope,
+      "-t",
+      quoteShell("(?!)"),
+      "--coverage=false"
+    ],
+    keeps: (option) => !JEST_NOT_KEPT.has(option),
+    parse: null,
+    okCodes: [0]
+  }
+};
+function canList(framework) {
+  return framework !== null && LISTERS[framework] !== void 0;
+}
+async function listTests(command, framework, options) {
+  const lister = framework ? LISTERS[framework] : void 0;
+  if (!framework || !lister) return null;
+  if (!lister.parse) {
+    return listFromReport((report2) => listingCommand(command, framework, lister, report2), {
+      ...options,
+      env: jestJunitFilesEnv(framework, options.env),
+      // jest's name filter reads the full name, which jest-junit's default name is (its
+      // classname too); a name of other settings ("{title}") would select nothing.
+      selectable: (ref) => ref.name === ref.classname
+    });
+  }
+  const parse4 = lister.parse;
+  const listing = listingCommand(command, framework, lister, "");
+  if (!listing) return null;
+  const outcome = await runProcess(listing, {
+    cwd: options.cwd,
+    env: options.env,
+    timeoutMs: options.timeoutMs,
+    signal: options.signal,
+    runAs: options.runAs,
+    stdoutOnly: true,
+    output: { headBytes: LISTING_BYTES, tailBytes: 0 }
+  });
+  const complete = outcome.output.elidedBytes === 0 && outcome.output.tail.length === 0;
+  if (outcome.exitCode === null || !lister.okCodes.includes(outcome.exitCode) || !complete)
+    return null;
+  return parse4(outcome.output.head.toString("utf8"), options.cwd);
+}
+var LISTING_BYTES = 8 * 1024 * 1024;
+function listingCommand(command, framework, lister, report2) {
+  const found = runnerWords(command, framework);
+  if (!found) return null;
+  const { written, plain, start } = found;
+  const runner = runnerOf(framework);
+  const program = programWords(written, plain, start, framework);
+  const scope = [];
+  for (let i2 = start; i2 < written.length; i2++) {
+    const value = plain[i2] ?? "";
+    const option = value.startsWith("-") ? value.split("=")[0] ?? value : null;
+    const takesNext = option !== null && !value.includes("=") && (runner.valueOptions.has(option) || runner.replacedOptions.has(option));
+    if (option === null) scope.push(written[i2] ?? "");
+    else if (lister.keeps(option)) {
+      scope.push(written[i2] ?? "");
+      if (takesNext) scope.push(written[i2 + 1] ?? "");
+    }
+    if (takesNext) i2++;
+  }
+  return joinShell(lister.command(program, scope, report2).map((word) => ({ word })));
+}
+function beforeRunner(program, assignments) {
+  const runner = program.findIndex((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(unquote(word)));
+  const at = runner < 0 ? program.length : runner;
+  return [...program.slice(0, at), ...assignments, ...program.slice(at)];
+}
+function runnerWords(command, framework) {
+  const parts = splitShell(command);
+  if (!parts) return null;
+  const runner = runnerOf(framework);
+  let words = [];
+  const segments = [];
+  for (const part of [...parts, { operator: ";" }]) {
+    if ("word" in part) words.push(part.word);
+    else if ("operator" in part) {
+      segments.push(words);
+      words = [];
+    }
+  }
+  for (const written of segments) {
+    const plain = written.map(unquote);
+    if (plain.includes("cd")) return null;
+    const start = runner.start(plain) ?? runner.separatorAt?.(plain) ?? null;
+    if (start !== null) return { written, plain, start };
+  }
+  return null;
+}
+function programWords(written, plain, start, framework) {
+  if (framework === "vitest" && plain[start - 1] === "run") return written.slice(0, start - 1);
+  if (framework !== "go") return written.slice(0, start);
+  const program = plain.findIndex((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word));
+  return [...written.slice(0, Math.max(0, program)), "go"];
+}
+function parseGoList(stdout) {
+  const ids = /* @__PURE__ */ new Set();
+  const runnerIds = [];
+  let names = [];
+  for (const line of stdout.split("\n")) {
+    const done = /^(?:ok|\?)\s+(\S+)/.exec(line);
+    if (done?.[1]) {
+      for (const name of names) {
+        ids.add(junitTestId(name, done[1]));
+        runnerIds.push(`${done[1]}.${name}`);
+      }
+      names = [];
+    } else if (/^FAIL\b/.test(line)) return null;
+    else if (/^(?:Test|Example|Fuzz)\w*$/.test(line.trim())) names.push(line.trim());
+  }
+  return { ids, runnerIds, subtests: true };
+}
+function parseVitestList(stdout, cwd) {
+  let entries;
+  try {
+    entries = JSON.parse(stdout.slice(stdout.indexOf("[")));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(entries)) return null;
+  const ids = /* @__PURE__ */ new Set();
+  for (const entry of entries) {
+    if (typeof entry?.name !== "string" || typeof entry.file !== "string") return null;
+    const file = path30.relative(cwd, entry.file).split(path30.sep).join("/");
+    ids.add(junitTestId(entry.name, file));
+  }
+  return { ids, runnerIds: [] };
+}
+function parsePytestCollection(stdout) {
+  const runnerIds = stdout.split("\n").map((line) => line.trim()).filter((line) => /^[^\s:]+\.py::\S/.test(line));
+  const ids = /* @__PURE__ */ new Set();
+  for (const nodeId of runnerIds) {
+    const [file = "", ...names] = nodeId.split("::");
+    const name = names.pop() ?? "";
+    const classname = [file.slice(0, -3).replaceAll("/", "."), ...names].join(".");
+    ids.add(junitTestId(name, classname));
+  }
+  return { ids, runnerIds };
+}
+function isListed(listed2, id) {
+  if (listed2.ids.has(id)) return true;
+  if (listed2.subtests && [...listed2.ids].some((test) => id.startsWith(`${test}/`))) return true;
+  return listed2.runnerIds.some(
+    (runnerId) => runnerId === id || runnerId.startsWith(`${id}::`) || runnerId.startsWith(`${id}[`)
+  );
+}
+
+// src/junit/rerun-command.ts
+function rerunCommand(request) {
+  const whole2 = (reason) => ({
+    command: request.command,
+    selective: false,
+    reason
+  });
+  if (request.template) return fromTemplate(request, whole2);
+  if (!request.framework) return whole2("fix-loop does not know which test runner wrote the report");
+  const runner = runnerOf(request.framework);
+  const selected = request.tests.length > 0 ? runner.select(request.tests) : null;
+  if (request.tests.length > 0 && selected === null) {
+    return whole2(`the report does not say enough to select these tests with ${request.framework}`);
+  }
+  const selection = {
+    options: selected?.options ?? [],
+    paths: [...request.runnerIds ?? [], ...selected?.paths ?? []]
+  };
+  if (selection.options.length + selection.paths.length === 0) return whole2("no test to select");
+  const command = withSelection(request.command, request.framework, selection);
+  if (!command) {
+    return whole2(
+      `the command does not call ${request.framework} directly (set rerun: on the tier to say how)`
+    );
+  }
+  return { command, selective: true, reason: null };
+}
+function fromTemplate(request, whole2) {
+  const runner = request.framework ? runnerOf(request.framework) : null;
+  const ids = request.tests.map((test) => runner?.runnerId(test) ?? null);
+  const files = request.tests.map((test) => test.file);
+  const values = {
+    tests: ids.some((id) => id === null) ? null : [...request.runnerIds ?? [], ...ids].map(quoteShell).join(" "),
+    files: files.some((file) => file === null) ? null : [...new Set(files)].map(quoteShell).join(" "),
+    names: quoteShell(
+      `^(?:${[...new Set(request.tests.map((test) => escapeRegExp3(test.name)))].join("|")})$`
+    )
+  };
+  let missing = null;
+  const command = (request.template ?? "").replace(/\{(tests|files|names)\}/g, (_, key) => {
+    const value = values[key] ?? null;
+    if (value === null) missing = key;
+    return value ?? "";
+  });
+  if (missing) return whole2(`the report does not give {${missing}} for these tests`);
+  return { command, selective: true, reason: null };
+}
+function escapeRegExp3(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function withSelection(command, framework, selection) {
+  const parts = splitShell(command);
+  if (!parts) return null;
+  const runner = runnerOf(framework);
+  const { segments, operators } = splitSegments(parts);
+  for (const [index, segment] of segments.entries()) {
+    const words = segment.filter((part) => "word" in part);
+    let plain = words.map((part) => unquote(part.word));
+    const separator = runner.separatorAt?.(plain) ?? null;
+    if (separator !== null) {
+      words.splice(separator, 0, { word: "--" });
+      plain = words.map((part) => unquote(part.word));
+    }
+    const start = runner.start(plain);
+    if (start === null) continue;
+    const moved = segments.slice(0, index).some((earlier) => earlier.some((part) => "word" in part && unquote(part.word) === "cd"));
+    if (moved) return null;
+    const kept2 = keptWords(
+      words.map((part) => part.word),
+      plain,
+      start,
+      runner
+    );
+    const options = selection.options.map(quoteShell);
+    const paths = withPathsOption(kept2.words, start, runner.pathsOption, selection.paths) ? [] : selection.paths.map(quoteShell);
+    if (runner.selectionFirst) kept2.words.splice(start, 0, ...options, ...paths);
+    else {
+      kept2.words.splice(kept2.separator ?? kept2.words.length, 0, ...options);
+      if (runner.pathsFirst && kept2.separator === null) {
+        kept2.words.splice(kept2.words.length - options.length, 0, ...paths);
+      } else kept2.words.push(...paths);
+    }
+    const redirects = segment.filter((part) => "redirect" in part);
+    segments[index] = [...kept2.words.map((word) => ({ word })), ...redirects];
+    return joinShell(
+      segments.flatMap((seg, i2) => i2 === 0 ? seg : [operators[i2 - 1], ...seg])
+    );
+  }
+  return null;
+}
+function withPathsOption(words, start, option, paths) {
+  if (!option) return false;
+  for (let index = 0; index < start; index++) {
+    const word = unquote(words[index] ?? "");
+    if (word === option && index + 1 < start) {
+      words[index + 1] = quoteShell(paths.join(" "));
+      return true;
+    }
+    if (word.startsWith(`${option}=`)) {
+      words[index] = quoteShell(`${option}=${paths.join(" ")}`);
+      return true;
+    }
+  }
+  return false;
+}
+function keptWords(written, plain, start, runner) {
+  const words = written.slice(0, start);
+  let separator = null;
+  let inList = false;
+  for (let i2 = start; i2 < written.length; i2++) {
+    const word = written[i2] ?? "";
+    const value = plain[i2] ?? "";
+    if (separator !== null) {
+      if (!runner.replacesPaths) words.push(word);
+      continue;
+    }
+    if (value === "--") {
+      separator = words.length;
+      words.push(word);
+      continue;
+    }
+    const option = value.startsWith("-") ? value.split("=")[0] ?? value : null;
+    if (option === null) {
+      if (inList || !runner.replacesPaths) words.push(word);
+      continue;
+    }
+    const takesNext = !value.includes("=");
+    if (runner.coverageSwitches?.has(option)) {
+      if (/=false$/i.test(value)) words.push(word);
+      else if (takesNext && option === "--cov" && !(plain[i2 + 1] ?? "-").startsWith("-")) i2++;
+      continue;
+    }
+    inList = runner.listOptions.has(option);
+    if (runner.replacedOptions.has(option)) {
+      if (takesNext) i2++;
+      continue;
+    }
+    words.push(word);
+    if (takesNext && !inList && runner.valueOptions.has(option) && i2 + 1 < written.length) {
+      words.push(written[++i2] ?? "");
+    }
+  }
+  return { words, separator };
+}
+function splitSegments(all) {
+  const segments = [[]];
+  const operators = [];
+  for (const part of all) {
+    if ("operator" in part) {
+      operators.push(part);
+      segments.push([]);
+    } else segments.at(-1)?.push(part);
+  }
+  return { segments, operators };
+}
+
 // src/junit/runner-retry.ts
 import { readFile as readFile9, rm as rm3 } from "node:fs/promises";
-import path30 from "node:path";
+import path31 from "node:path";
 var VITEST_REPORTER = `import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31692,7 +31766,7 @@ var HOOKS = {
     },
     args: (folder, retries) => [
       `--retry=${retries}`,
-      `--reporter=${path30.join(folder, "fix-loop-retries.mjs")}`
+      `--reporter=${path31.join(folder, "fix-loop-retries.mjs")}`
     ]
   },
   jest: {
@@ -31703,7 +31777,7 @@ var HOOKS = {
       "fix-loop-retry-setup.cjs": JEST_SETUP,
       "fix-loop-coverage-setup.cjs": JEST_COVERAGE_SETUP
     },
-    args: (folder) => [`--reporters=${path30.join(folder, "fix-loop-retries.cjs")}`]
+    args: (folder) => [`--reporters=${path31.join(folder, "fix-loop-retries.cjs")}`]
   }
 };
 async function withRunnerRetry(framework, command, retries, scratch, env) {
@@ -31723,7 +31797,7 @@ async function withRunnerRetry(framework, command, retries, scratch, env) {
   if (hooks.retryOption && options.includes(hooks.retryOption)) return null;
   const added = hooks.args(hookFolder(hooks.files), retries).map((word) => ({ word: quoteShell(word) }));
   parts.splice(end, 0, ...added);
-  const recordFile = path30.join(scratch, `${framework}-attempts.json`);
+  const recordFile = path31.join(scratch, `${framework}-attempts.json`);
   await Promise.all([recordFile, `${recordFile}.failed`].map((file) => rm3(file, { force: true })));
   return {
     framework,
@@ -31743,7 +31817,7 @@ async function readRunnerAttempts(retry2, retries, tests, refs, cwd, redact) {
   for (const test of tests) {
     const ref = refs.get(test.id);
     if (!ref?.file) continue;
-    const record3 = byKey.get(keyOf2(path30.resolve(cwd, ref.file), ref.name))?.shift();
+    const record3 = byKey.get(keyOf2(path31.resolve(cwd, ref.file), ref.name))?.shift();
     if (test.status === "skipped") continue;
     if (!record3 || record3.retryCount < 1) continue;
     test.runs = record3.retryCount + 1;
@@ -31796,13 +31870,13 @@ ${error2.stack}`;
 }
 
 // src/triage/spectrum/runner-coverage-tap.ts
-import { mkdtemp as mkdtemp8 } from "node:fs/promises";
-import { tmpdir as tmpdir9 } from "node:os";
-import path31 from "node:path";
+import { mkdtemp as mkdtemp9 } from "node:fs/promises";
+import { tmpdir as tmpdir10 } from "node:os";
+import path32 from "node:path";
 async function runnerCoverageTap(options) {
-  const dir = await mkdtemp8(path31.join(tmpdir9(), "fix-loop-runner-coverage-"));
+  const dir = await mkdtemp9(path32.join(tmpdir10(), "fix-loop-runner-coverage-"));
   shareFolder(dir, options.runAs);
-  const out = path31.join(dir, "coverage.jsonl");
+  const out = path32.join(dir, "coverage.jsonl");
   return {
     env: {
       FIX_LOOP_COVERAGE_OUT: out,
@@ -31838,7 +31912,10 @@ var junitKind = {
   ],
   async learnIds(source, context) {
     if (source.learned.listed !== void 0 || !canList(source.learned.framework)) return;
-    source.learned.listed = await listTests(source.command, source.learned.framework, context);
+    const listed2 = await listTests(source.command, source.learned.framework, context);
+    source.learned.listed = listed2;
+    for (const [id, ref] of listed2?.refs ?? [])
+      if (!source.learned.tests.has(id)) source.learned.tests.set(id, { ref, runnerId: null });
   },
   async run(source, wanted, context) {
     const planned = wanted ? planFor(source, wanted).command : source.command;
@@ -31859,7 +31936,7 @@ var junitKind = {
     const redirect = redirectReport(
       command,
       source.reports,
-      path32.join(context.scratch, source.tier)
+      path33.join(context.scratch, source.tier)
     );
     await createReportFolders(source.reports, redirect?.reportsRoot ?? context.cwd, context.runAs);
     const ran = await runJunitCommand(
@@ -32003,10 +32080,10 @@ function commandTest(source, context, ran) {
 async function createReportFolders(reports, cwd, runAs) {
   for (const report2 of reports) {
     if (isDynamicPattern(report2)) continue;
-    const folder = path32.dirname(path32.resolve(cwd, report2));
+    const folder = path33.dirname(path33.resolve(cwd, report2));
     const first = await mkdir2(folder, { recursive: true });
     if (!first || !runAs) continue;
-    for (let at = folder; at.startsWith(first); at = path32.dirname(at)) shareFolder(at, runAs);
+    for (let at = folder; at.startsWith(first); at = path33.dirname(at)) shareFolder(at, runAs);
   }
 }
 
@@ -32249,17 +32326,23 @@ function hashOf(id) {
   return createHash4("sha256").update(id).digest("hex").toUpperCase();
 }
 function aliasesOf(kind, ids) {
-  const hashes = new Map([...new Set(ids)].map((id) => [id, hashOf(id)]));
+  const sorted = [...new Set(ids)].map((id) => ({ id, hash: hashOf(id) })).sort((a2, b) => a2.hash < b.hash ? -1 : a2.hash > b.hash ? 1 : 0);
   const aliases = /* @__PURE__ */ new Map();
-  for (const [id, hash] of hashes) {
+  sorted.forEach(({ id, hash }, index) => {
+    const shared = Math.max(
+      commonPrefix(hash, sorted[index - 1]?.hash ?? ""),
+      commonPrefix(hash, sorted[index + 1]?.hash ?? "")
+    );
     let length = SHORT;
-    for (const [other, otherHash] of hashes) {
-      if (other === id) continue;
-      while (length < hash.length && otherHash.startsWith(hash.slice(0, length))) length += 2;
-    }
+    while (length <= shared && length < hash.length) length += 2;
     aliases.set(id, `${PREFIX[kind]}-${hash.slice(0, length)}`);
-  }
+  });
   return aliases;
+}
+function commonPrefix(a2, b) {
+  let length = 0;
+  while (length < a2.length && a2[length] === b[length]) length += 1;
+  return length;
 }
 function lookUpAlias(text2, known) {
   const match = ALIAS.exec(text2.trim());
@@ -32363,9 +32446,9 @@ function refuseUnknownIds(run2, plan, signal) {
 }
 
 // src/engine/session.ts
-import { mkdtemp as mkdtemp9 } from "node:fs/promises";
-import { tmpdir as tmpdir10 } from "node:os";
-import path40 from "node:path";
+import { mkdtemp as mkdtemp10 } from "node:fs/promises";
+import { tmpdir as tmpdir11 } from "node:os";
+import path41 from "node:path";
 
 // src/evidence/secret-patterns.ts
 var SECRET_PATTERNS = [
@@ -32480,7 +32563,7 @@ function escapeRegExp4(text2) {
 // src/gates/preflight.ts
 import { constants as constants5 } from "node:fs";
 import { access as access2, stat as stat5 } from "node:fs/promises";
-import path33 from "node:path";
+import path34 from "node:path";
 async function checkPreflight(preflight, options) {
   const problems = [
     ...preflight.env.flatMap((name) => checkEnv(name, options.env)),
@@ -32508,7 +32591,7 @@ function checkEnv(name, env) {
   return [];
 }
 async function checkFile(file, cwd) {
-  const absolute = path33.resolve(cwd, file);
+  const absolute = path34.resolve(cwd, file);
   try {
     await stat5(absolute);
     return [];
@@ -32524,7 +32607,7 @@ async function checkCommand(command, options) {
   return [{ kind: "command", name: command, message: `${command} is not on PATH: ${hint2}` }];
 }
 async function findExecutable(command, options) {
-  const candidates = command.includes("/") ? [path33.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path33.delimiter).filter((folder) => folder !== "").map((folder) => path33.resolve(options.cwd, folder, command));
+  const candidates = command.includes("/") ? [path34.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path34.delimiter).filter((folder) => folder !== "").map((folder) => path34.resolve(options.cwd, folder, command));
   for (const candidate of candidates) {
     if (await isExecutableFile(candidate)) return candidate;
   }
@@ -32542,7 +32625,7 @@ async function isExecutableFile(file) {
 }
 
 // src/gates/services.ts
-import path36 from "node:path";
+import path37 from "node:path";
 
 // src/process/background.ts
 import { spawn as spawn3 } from "node:child_process";
@@ -32639,19 +32722,19 @@ import { randomBytes as randomBytes2 } from "node:crypto";
 import { existsSync as existsSync4 } from "node:fs";
 import { readdir as readdir4 } from "node:fs/promises";
 import net from "node:net";
-import path35 from "node:path";
+import path36 from "node:path";
 import { fileURLToPath as fileURLToPath6 } from "node:url";
 
 // src/agent/package-root.ts
 import { existsSync as existsSync3, readFileSync as readFileSync10 } from "node:fs";
-import path34 from "node:path";
+import path35 from "node:path";
 import { fileURLToPath as fileURLToPath5 } from "node:url";
 function fixLoopPackageRoot() {
-  let folder = path34.dirname(fileURLToPath5(import.meta.url));
+  let folder = path35.dirname(fileURLToPath5(import.meta.url));
   for (; ; ) {
-    const manifest = path34.join(folder, "package.json");
+    const manifest = path35.join(folder, "package.json");
     if (existsSync3(manifest) && readsAsFixLoop(manifest)) return folder;
-    const parent = path34.dirname(folder);
+    const parent = path35.dirname(folder);
     if (parent === folder) return null;
     folder = parent;
   }
@@ -32676,7 +32759,7 @@ async function openNetworkNamespace(options) {
   try {
     await privileged("ip", ["-n", name, "link", "set", "lo", "up"]);
     const file = `/run/netns/${name}`;
-    const dial = path35.join(options.folder, `${name}.sock`);
+    const dial = path36.join(options.folder, `${name}.sock`);
     const forwarded = (options.hostPorts ?? []).map(({ port: port2, socket }) => `${port2}=${socket}`);
     const relay = startRelay(file, [options.modelSocket, dial, ...forwarded]);
     const port = await relayReady(relay).catch(async (error2) => {
@@ -32765,11 +32848,11 @@ function relayReady(relay) {
   });
 }
 function locateRelayProgram() {
-  const here = path35.dirname(fileURLToPath6(import.meta.url));
+  const here = path36.dirname(fileURLToPath6(import.meta.url));
   const root = fixLoopPackageRoot();
   const candidates = [
-    path35.join(here, "relay.js"),
-    ...root ? [path35.join(root, "dist", "relay.js")] : []
+    path36.join(here, "relay.js"),
+    ...root ? [path36.join(root, "dist", "relay.js")] : []
   ];
   const found = candidates.find((candidate) => existsSync4(candidate));
   if (found) return found;
@@ -33086,7 +33169,7 @@ async function startServices(services2, options) {
 }
 async function checkService(name, service, options, track) {
   const begin = performance.now();
-  const cwd = path36.resolve(options.cwd, service.cwd ?? ".");
+  const cwd = path37.resolve(options.cwd, service.cwd ?? ".");
   const env = { ...options.env, ...service.env };
   const redact = options.redact ?? createRedactor(env);
   const report2 = (fields) => ({
@@ -33160,11 +33243,11 @@ function sleep2(ms) {
 
 // src/gates/tier-tools.ts
 import { access as access4, readFile as readFile11 } from "node:fs/promises";
-import path39 from "node:path";
+import path40 from "node:path";
 
 // src/init/detect-project.ts
 import { access as access3 } from "node:fs/promises";
-import path38 from "node:path";
+import path39 from "node:path";
 
 // src/action/matrix-groups.ts
 var MAX_MATRIX_GROUPS = 8;
@@ -33178,6 +33261,7 @@ function yamlValue(value) {
 
 // src/workflows/pipeline-jobs.ts
 var PROJECT_STEPS_INDENT = "      ";
+var dispatched = (name) => `inputs.${name} || github.event.inputs.${name}`;
 function toolchainSteps(steps) {
   return steps.map((step) => {
     const lines = [`- uses: ${step.uses}`];
@@ -33206,7 +33290,7 @@ function pipelineJobs(v) {
     steps:
       - uses: actions/checkout@v4
         with:
-          ref: \${{ inputs.sha || github.event.pull_request.head.sha || github.sha }}
+          ref: \${{ ${dispatched("sha")} || github.event.pull_request.head.sha || github.sha }}
           persist-credentials: false
       - id: sha
         run: echo "sha=$(git rev-parse HEAD)" >> "$GITHUB_OUTPUT"
@@ -33218,8 +33302,8 @@ ${toolchains}      - id: verify
           mode: verify
           working-directory: ${value(v.workingDirectory)}
           setup: ${value(v.setup)}
-          tests: \${{ inputs.tests }}
-          sha: \${{ inputs.sha }}
+          tests: \${{ ${dispatched("tests")} }}
+          sha: \${{ ${dispatched("sha")} }}
 
   # The agent, one job per root cause: the Anthropic key and contents: read, nothing else. It
   # hands on a fix bundle artifact; it pushes nothing and opens nothing.
@@ -33249,8 +33333,8 @@ ${toolchains}      - id: fix
           working-directory: ${value(v.workingDirectory)}
           setup: ${value(v.setup)}
           groups: \${{ matrix.group }}
-          tests: \${{ inputs.tests }}
-          strategy: \${{ inputs.strategy }}
+          tests: \${{ ${dispatched("tests")} }}
+          strategy: \${{ ${dispatched("strategy")} }}
           sha: \${{ needs.verify.outputs.sha }}
           anthropic-api-key: \${{ secrets.ANTHROPIC_API_KEY }}
           artifact-name: fix-loop-results-\${{ matrix.group }}
@@ -33330,7 +33414,7 @@ function planJobs(v, toolchains, policy) {
     steps:
       - uses: actions/checkout@v4
         with:
-          ref: \${{ inputs.sha || github.sha }}
+          ref: \${{ ${dispatched("sha")} || github.sha }}
           persist-credentials: false
       - id: sha
         run: echo "sha=$(git rev-parse HEAD)" >> "$GITHUB_OUTPUT"
@@ -33341,7 +33425,7 @@ ${toolchains}      - id: plan
           plan: \${{ inputs.plan }}
           working-directory: ${value(v.workingDirectory)}
           setup: ${value(v.setup)}
-          sha: \${{ inputs.sha }}
+          sha: \${{ ${dispatched("sha")} }}
           anthropic-api-key: \${{ secrets.ANTHROPIC_API_KEY }}
           budget-usd: ${value(v.budget)}
 
@@ -33463,6 +33547,17 @@ concurrency:
   group: fix-loop-\${{ github.ref }}
   cancel-in-progress: false
 `;
+var callerTriggers = `on:
+  push:
+    branches: [main]
+  pull_request:
+  # The fix-loop app's /fix dispatches the tests, the approved sha and a strategy (by hand: all tests).
+  workflow_dispatch: { inputs: { tests: {}, sha: {}, strategy: {} } }
+
+permissions: {}
+
+concurrency: fix-loop-\${{ github.ref }}
+`;
 function callerWorkflow(project) {
   const given = [
     ["working-directory", project.workingDirectory === "." ? null : project.workingDirectory],
@@ -33481,7 +33576,7 @@ function callerWorkflow(project) {
 # permissions it needs, are fix-loop's reusable workflow; a new fix-loop release is a new tag.
 name: fix-loop
 
-${triggers()}
+${callerTriggers}
 jobs:
   fix-loop:
     uses: ${REUSABLE_WORKFLOW_REF}
@@ -33490,11 +33585,8 @@ jobs:
       contents: write
       pull-requests: write
       issues: write
-    with:
-${withLines}      tests: \${{ inputs.tests }}
-      sha: \${{ inputs.sha }}
-      strategy: \${{ inputs.strategy }}
-    secrets:
+${withLines ? `    with:
+${withLines}` : ""}    secrets:
       ANTHROPIC_API_KEY: \${{ secrets.ANTHROPIC_API_KEY }}
 `;
 }
@@ -33544,9 +33636,9 @@ ${pipelineJobs(values)}`;
 
 // src/init/read-files.ts
 import { readFile as readFile10 } from "node:fs/promises";
-import path37 from "node:path";
+import path38 from "node:path";
 async function readText2(root, name) {
-  return readFile10(path37.join(root, name), "utf8").catch(() => null);
+  return readFile10(path38.join(root, name), "utf8").catch(() => null);
 }
 async function readPackageJson(root) {
   const text2 = await readText2(root, "package.json");
@@ -33631,7 +33723,7 @@ function junitTier(runner, has, nodeTestArgs = []) {
 
 // src/init/detect-project.ts
 async function exists2(root, name) {
-  return access3(path38.join(root, name)).then(
+  return access3(path39.join(root, name)).then(
     () => true,
     () => false
   );
@@ -33658,7 +33750,7 @@ async function detectNode(root, pkg) {
   const has = (name) => name in dependencies;
   const script = pkg.scripts?.test ?? "";
   const words = script.split(/\s+/);
-  const named = NODE_RUNNERS.find((runner2) => words.some((word) => path38.basename(word) === runner2));
+  const named = NODE_RUNNERS.find((runner2) => words.some((word) => path39.basename(word) === runner2));
   const nodeTest = /\bnode\b.*\s--test\b/.test(script);
   const runner = named ?? (nodeTest ? "node" : NODE_RUNNERS.find(has)) ?? null;
   const nodeTestArgs = nodeTest ? words.slice(words.indexOf("--test") + 1).filter(Boolean) : [];
@@ -33804,7 +33896,7 @@ async function toolsOf(command, options) {
   const framework = frameworkOfCommand(command);
   const programs = programsOf(command);
   const tools = [];
-  const nodeProject = await exists3(path39.join(options.cwd, "package.json"));
+  const nodeProject = await exists3(path40.join(options.cwd, "package.json"));
   const runnerPackage = framework ? NODE_RUNNER_PACKAGES[framework] : void 0;
   const reporter = framework ? NODE_REPORTERS[framework] : void 0;
   if (nodeProject && runnerPackage) tools.push(nodePackage(runnerPackage, RUN, options));
@@ -33821,7 +33913,7 @@ async function toolsOf(command, options) {
         install: async () => known.install
       });
     }
-    if (/^python[\d.]*$/.test(path39.basename(program)) && args[0] === "-m" && args[1] === "pytest")
+    if (/^python[\d.]*$/.test(path40.basename(program)) && args[0] === "-m" && args[1] === "pytest")
       tools.push(pythonModule(program, "pytest", options));
   }
   return tools;
@@ -33869,14 +33961,14 @@ function pythonModule(python, module, options) {
   };
 }
 async function resolvesFrom(cwd, name) {
-  for (let folder = path39.resolve(cwd); ; folder = path39.dirname(folder)) {
-    if (await exists3(path39.join(folder, "node_modules", name, "package.json"))) return true;
-    if (path39.dirname(folder) === folder) return false;
+  for (let folder = path40.resolve(cwd); ; folder = path40.dirname(folder)) {
+    if (await exists3(path40.join(folder, "node_modules", name, "package.json"))) return true;
+    if (path40.dirname(folder) === folder) return false;
   }
 }
 async function namedIn(reporter, cwd) {
   for (const config2 of reporter.configs) {
-    const text2 = await readFile11(path39.join(cwd, config2), "utf8").catch(() => "");
+    const text2 = await readFile11(path40.join(cwd, config2), "utf8").catch(() => "");
     const named = config2 === "package.json" ? JSON.stringify(underKey(text2, reporter.key)) : text2;
     if (named?.includes(reporter.name)) return true;
   }
@@ -34133,8 +34225,8 @@ function tierFromHeader(header2, tierNames, report2) {
 function describeSource(tier) {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
 }
-async function readStart2(path64) {
-  const handle = await open4(path64, "r");
+async function readStart2(path65) {
+  const handle = await open4(path65, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
@@ -34585,7 +34677,7 @@ var EngineSession = class {
   }
   /** The session's own folder outside the project, made on first use, removed on close. */
   scratchFolder() {
-    this.scratch ??= mkdtemp9(path40.join(tmpdir10(), "fix-loop-session-")).then((folder) => {
+    this.scratch ??= mkdtemp10(path41.join(tmpdir11(), "fix-loop-session-")).then((folder) => {
       shareFolder(folder, this.options.runAs);
       return folder;
     });
@@ -34703,13 +34795,13 @@ async function runVerify(options) {
 
 // src/files/ensure-directory.ts
 import { mkdir as mkdir3, stat as stat6 } from "node:fs/promises";
-import path41 from "node:path";
+import path42 from "node:path";
 async function ensureDirectory(directory) {
-  const absolute = path41.resolve(directory);
+  const absolute = path42.resolve(directory);
   const existing = await stat6(absolute).catch(() => null);
   if (existing?.isDirectory()) return;
   if (existing) throw new Error(`${absolute} exists and is not a folder`);
-  const parent = path41.dirname(absolute);
+  const parent = path42.dirname(absolute);
   if (parent !== absolute) await ensureDirectory(parent);
   await mkdir3(absolute).catch(async (error2) => {
     if (error2.code === "EEXIST" && (await stat6(absolute)).isDirectory()) return;
@@ -34722,7 +34814,7 @@ import { resolve as resolve9 } from "node:path";
 
 // src/agent/hook-settings.ts
 import { existsSync as existsSync5 } from "node:fs";
-import path42 from "node:path";
+import path43 from "node:path";
 import { fileURLToPath as fileURLToPath7 } from "node:url";
 
 // src/process/shell-quote.ts
@@ -34766,11 +34858,11 @@ function defaultHookCommand() {
   return [process.execPath, locateHookProgram()];
 }
 function locateHookProgram() {
-  const here = path42.dirname(fileURLToPath7(import.meta.url));
+  const here = path43.dirname(fileURLToPath7(import.meta.url));
   const root = fixLoopPackageRoot();
   const candidates = [
-    path42.join(here, "hooks.js"),
-    ...root ? [path42.join(root, "dist", "hooks.js")] : []
+    path43.join(here, "hooks.js"),
+    ...root ? [path43.join(root, "dist", "hooks.js")] : []
   ];
   const found = candidates.find((candidate) => existsSync5(candidate));
   if (found) return found;
@@ -34931,7 +35023,7 @@ function addGuardCounts(sets) {
 import {
   lstat as lstat2,
   mkdir as mkdir4,
-  mkdtemp as mkdtemp10,
+  mkdtemp as mkdtemp11,
   realpath as realpath3,
   rename,
   rm as rm4,
@@ -34939,11 +35031,11 @@ import {
   statfs,
   writeFile as writeFile4
 } from "node:fs/promises";
-import { tmpdir as tmpdir11 } from "node:os";
-import path45 from "node:path";
+import { tmpdir as tmpdir12 } from "node:os";
+import path46 from "node:path";
 
 // src/sandbox/copied-files.ts
-import path43 from "node:path";
+import path44 from "node:path";
 
 // src/git/hardened-options.ts
 var HARDENED_GIT_OPTIONS = [
@@ -35043,7 +35135,7 @@ async function filesForTheCopy(top, include) {
     }
   const folders = /* @__PURE__ */ new Set(["."]);
   for (const file of files) {
-    for (let folder = path43.posix.dirname(file); folder !== "."; folder = path43.posix.dirname(folder))
+    for (let folder = path44.posix.dirname(file); folder !== "."; folder = path44.posix.dirname(folder))
       folders.add(folder);
   }
   const sortedFolders = [...folders].sort();
@@ -35053,20 +35145,20 @@ async function filesForTheCopy(top, include) {
 
 // src/sandbox/dependency-folders.ts
 import { lstat, readdir as readdir5 } from "node:fs/promises";
-import path44 from "node:path";
+import path45 from "node:path";
 var DEPENDENCIES = "node_modules";
 var VIRTUAL_ENVIRONMENTS = [".venv", "venv"];
 async function dependencyFolders(top) {
   const found = [];
   for (const name of VIRTUAL_ENVIRONMENTS) {
-    const stat9 = await lstat(path44.join(top, name)).catch(() => null);
-    const config2 = await lstat(path44.join(top, name, "pyvenv.cfg")).catch(() => null);
+    const stat9 = await lstat(path45.join(top, name)).catch(() => null);
+    const config2 = await lstat(path45.join(top, name, "pyvenv.cfg")).catch(() => null);
     if (stat9?.isDirectory() && (stat9.mode & 5) === 5 && config2?.isFile()) found.push(name);
   }
   const pending = [""];
   while (pending.length > 0) {
     const relative7 = pending.pop();
-    const entries = await readdir5(path44.join(top, relative7), { withFileTypes: true }).catch(
+    const entries = await readdir5(path45.join(top, relative7), { withFileTypes: true }).catch(
       () => []
     );
     for (const entry of entries) {
@@ -35077,7 +35169,7 @@ async function dependencyFolders(top) {
         pending.push(child);
         continue;
       }
-      const stat9 = await lstat(path44.join(top, child)).catch(() => null);
+      const stat9 = await lstat(path45.join(top, child)).catch(() => null);
       if (stat9?.isDirectory() && (stat9.mode & 5) === 5) found.push(child);
     }
   }
@@ -35088,8 +35180,8 @@ async function dependencyFolders(top) {
 async function makeAgentCopy(top, runAs, options = {}) {
   if (!runAs.namespace) throw new Error("an agent copy needs the agent's PID namespaces");
   const over = await realpath3(top);
-  const outer = await mkdtemp10(path45.join(await copyBase(), "fix-loop-copy-"));
-  const tree = path45.join(outer, "tree");
+  const outer = await mkdtemp11(path46.join(await copyBase(), "fix-loop-copy-"));
+  const tree = path46.join(outer, "tree");
   let made = { bound: [], points: [], dependencies: 0, paths: [] };
   let thrownAway = 0;
   let removing = Promise.resolve();
@@ -35100,10 +35192,10 @@ async function makeAgentCopy(top, runAs, options = {}) {
       await privileged("umount", [folder]).catch(() => privileged("umount", ["-l", folder])).catch(() => void 0);
     for (const point of made.points) await privileged("rmdir", [point]).catch(() => void 0);
     made = { bound: [], points: [], dependencies: 0, paths: [] };
-    const away = path45.join(outer, `gone-${++thrownAway}`);
+    const away = path46.join(outer, `gone-${++thrownAway}`);
     await mkdir4(away, { mode: 448 });
     for (const name of ["tree", "caches"])
-      await rename(path45.join(outer, name), path45.join(away, name)).catch(() => void 0);
+      await rename(path46.join(outer, name), path46.join(away, name)).catch(() => void 0);
     const previous = removing;
     removing = previous.then(
       () => privileged("rm", ["-rf", "--one-file-system", away]).catch(() => void 0)
@@ -35147,25 +35239,25 @@ async function makeAgentCopy(top, runAs, options = {}) {
   };
 }
 async function fillCopy(over, outer, runAs, include) {
-  const tree = path45.join(outer, "tree");
+  const tree = path46.join(outer, "tree");
   const made = { bound: [], points: [], dependencies: 0, paths: [] };
   await mkdir4(tree, { mode: 493 });
   const listed2 = await filesForTheCopy(over, include);
   const dependencies = (await dependencyFolders(over)).filter(
-    (folder) => listed2.folders.has(path45.posix.dirname(folder))
+    (folder) => listed2.folders.has(path46.posix.dirname(folder))
   );
   await copyListed(over, tree, runAs, listed2.entries, outer);
   made.paths.push(...dependencies);
   for (const [index, folder] of dependencies.entries()) {
-    const into = path45.join(tree, folder);
-    if (await bindReadOnly(path45.join(over, folder), into)) {
+    const into = path46.join(tree, folder);
+    if (await bindReadOnly(path46.join(over, folder), into)) {
       made.bound.push(into);
       made.dependencies++;
-      const caches = path45.join(outer, "caches", String(index));
-      const cached2 = await bindToolCaches(path45.join(over, folder), into, caches, runAs);
+      const caches = path46.join(outer, "caches", String(index));
+      const cached2 = await bindToolCaches(path46.join(over, folder), into, caches, runAs);
       made.bound.push(...cached2.mounted);
       made.points.push(...cached2.points);
-    } else await copyInto(path45.join(over, folder), into, runAs, []);
+    } else await copyInto(path46.join(over, folder), into, runAs, []);
   }
   return made;
 }
@@ -35175,7 +35267,7 @@ async function copyInto(from, to, runAs, skip) {
   await runCopyScript(from, to, [...archive, ...ownerOptions(runAs), "."]);
 }
 async function copyListed(from, to, runAs, entries, scratch) {
-  const list2 = path45.join(scratch, "copied.list");
+  const list2 = path46.join(scratch, "copied.list");
   await writeFile4(list2, `${entries.join("\0")}\0`, { mode: 384 });
   try {
     const archive = ["--no-recursion", "--ignore-failed-read", "--null", "-T", list2];
@@ -35213,9 +35305,9 @@ var TOOL_CACHES = [".vite-temp", ".vite", ".cache"];
 async function bindToolCaches(from, onto, caches, runAs) {
   const mounted = [];
   const points = [];
-  if (path45.basename(from) !== "node_modules") return { mounted, points };
+  if (path46.basename(from) !== "node_modules") return { mounted, points };
   for (const name of TOOL_CACHES) {
-    const point = path45.join(from, name);
+    const point = path46.join(from, name);
     const stat9 = await lstat2(point).catch(() => null);
     if (stat9 && !stat9.isDirectory()) continue;
     if (!stat9) {
@@ -35226,10 +35318,10 @@ async function bindToolCaches(from, onto, caches, runAs) {
         continue;
       points.push(point);
     }
-    const cache = path45.join(caches, name);
+    const cache = path46.join(caches, name);
     const owner = ["-o", String(runAs.uid), "-g", String(runAs.group)];
     await privileged("install", ["-d", "-m", "0755", ...owner, cache]);
-    const into = path45.join(onto, name);
+    const into = path46.join(onto, name);
     await privileged("mount", ["--bind", "-o", "nosuid,nodev", cache, into]).then(
       () => mounted.push(into),
       () => void 0
@@ -35239,19 +35331,19 @@ async function bindToolCaches(from, onto, caches, runAs) {
 }
 async function copyBase() {
   const room = await statfs(MEMORY).catch(() => null);
-  return room && room.bavail * room.bsize >= MEMORY_TO_SPARE ? MEMORY : tmpdir11();
+  return room && room.bavail * room.bsize >= MEMORY_TO_SPARE ? MEMORY : tmpdir12();
 }
 var MEMORY = "/dev/shm";
 var MEMORY_TO_SPARE = 8 * 1024 ** 3;
 
 // src/sandbox/agent-network.ts
-import { mkdtemp as mkdtemp11, rm as rm5 } from "node:fs/promises";
-import { tmpdir as tmpdir12 } from "node:os";
-import path47 from "node:path";
+import { mkdtemp as mkdtemp12, rm as rm5 } from "node:fs/promises";
+import { tmpdir as tmpdir13 } from "node:os";
+import path48 from "node:path";
 
 // src/sandbox/host-ports.ts
 import net4 from "node:net";
-import path46 from "node:path";
+import path47 from "node:path";
 var LOOPBACK2 = /* @__PURE__ */ new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 var LOOK_MS = 500;
 async function runningHostPorts(healthUrls) {
@@ -35290,7 +35382,7 @@ async function openHostPorts(ports, folder) {
   const opened = [];
   const live = /* @__PURE__ */ new Set();
   for (const port of ports) {
-    const socket = path46.join(folder, `port-${port}.sock`);
+    const socket = path47.join(folder, `port-${port}.sock`);
     const server = net4.createServer((inside) => {
       const outside = net4.connect({ host: "127.0.0.1", port });
       live.add(inside).add(outside);
@@ -35657,10 +35749,10 @@ async function openAgentNetwork(options) {
   if (!runAs) return ownNetwork();
   const credentials = credentialsIn(agentEnv);
   const upstream = new URL(agentEnv.ANTHROPIC_BASE_URL || DEFAULT_UPSTREAM);
-  const folder = await mkdtemp11(path47.join(tmpdir12(), "fix-loop-net-"));
+  const folder = await mkdtemp12(path48.join(tmpdir13(), "fix-loop-net-"));
   let why;
   if (runAs.namespace) {
-    const socket = path47.join(folder, "model.sock");
+    const socket = path48.join(folder, "model.sock");
     const proxy2 = await ModelProxy.listen({ socket, upstream, credentials, allow });
     const hostPorts = await openHostPorts(
       await runningHostPorts(options.serviceHealth ?? []),
@@ -35824,8 +35916,8 @@ function wasRun(entry, commands, testFiles) {
   if (commands.some((command) => command.includes(wanted))) return true;
   const file = testFiles.get(entry.trim());
   if (!file) return false;
-  const path64 = normaliseCommand(file);
-  return commands.some((command) => command.includes(path64));
+  const path65 = normaliseCommand(file);
+  return commands.some((command) => command.includes(path65));
 }
 function normaliseCommand(command) {
   return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
@@ -35834,15 +35926,15 @@ function normaliseCommand(command) {
 // src/fix/copy-tree.ts
 import { createHash as createHash6 } from "node:crypto";
 import { createReadStream as createReadStream4 } from "node:fs";
-import { lstat as lstat5, mkdtemp as mkdtemp12, open as open7, readFile as readFile14, rm as rm7 } from "node:fs/promises";
-import { tmpdir as tmpdir13 } from "node:os";
-import path50 from "node:path";
+import { lstat as lstat5, mkdtemp as mkdtemp13, open as open7, readFile as readFile14, rm as rm7 } from "node:fs/promises";
+import { tmpdir as tmpdir14 } from "node:os";
+import path51 from "node:path";
 
 // src/sandbox/apply-change.ts
 import { randomBytes as randomBytes4 } from "node:crypto";
 import { constants as constants7, createReadStream as createReadStream3 } from "node:fs";
 import { lstat as lstat3, mkdir as mkdir5, open as open5, readdir as readdir6, rename as rename2, rmdir as rmdir2, unlink as unlink2 } from "node:fs/promises";
-import path48 from "node:path";
+import path49 from "node:path";
 import { pipeline } from "node:stream/promises";
 
 // src/bundle/path-rules.ts
@@ -35866,49 +35958,49 @@ function pathChecker(policy) {
     glob: glob2,
     test: (0, import_picomatch2.default)(glob2, { dot: true, nocase: true })
   }));
-  return (path64) => {
-    const shape = shapeProblem(path64);
-    if (shape) return [`${show(path64)} ${shape}`];
+  return (path65) => {
+    const shape = shapeProblem(path65);
+    if (shape) return [`${show(path65)} ${shape}`];
     const reasons = [];
-    const dotGit = dotGitProblem(path64);
-    if (dotGit) reasons.push(`${show(path64)} ${dotGit}`);
-    const inProject = projectRelative(path64, projectDir);
+    const dotGit = dotGitProblem(path65);
+    if (dotGit) reasons.push(`${show(path65)} ${dotGit}`);
+    const inProject = projectRelative(path65, projectDir);
     if (inProject === null) {
       reasons.push(
-        `${show(path64)} is outside the project root ${show(projectDir)}, where fix.protected cannot speak for it`
+        `${show(path65)} is outside the project root ${show(projectDir)}, where fix.protected cannot speak for it`
       );
     } else {
       const hit = matchers.find((matcher) => matcher.test(inProject));
-      if (hit) reasons.push(`${show(path64)} is protected (fix.protected ${show(hit.glob)})`);
+      if (hit) reasons.push(`${show(path65)} is protected (fix.protected ${show(hit.glob)})`);
     }
     return reasons;
   };
 }
-function shapeProblem(path64) {
-  if (path64.length === 0) return "is empty";
-  if ([...path64].some(isControl)) return "holds a control character";
-  if (path64.includes("\\")) return "holds a backslash (a path separator on Windows)";
-  if (path64.startsWith("/")) return "is absolute";
-  const parts = path64.split("/");
+function shapeProblem(path65) {
+  if (path65.length === 0) return "is empty";
+  if ([...path65].some(isControl)) return "holds a control character";
+  if (path65.includes("\\")) return "holds a backslash (a path separator on Windows)";
+  if (path65.startsWith("/")) return "is absolute";
+  const parts = path65.split("/");
   if (parts.includes("..")) return "escapes the repository (..)";
   if (parts.some((part) => part === "" || part === ".")) return "is not a normalised path";
   if (parts.some((part) => /[. ]$/.test(part))) return "has a name ending in a dot or space";
-  if (path64.includes(":")) return "holds a colon (a drive or stream name on Windows)";
+  if (path65.includes(":")) return "holds a colon (a drive or stream name on Windows)";
   return null;
 }
 function isControl(char) {
   const code2 = char.charCodeAt(0);
   return code2 < 32 || code2 === 127;
 }
-function dotGitProblem(path64) {
-  const parts = path64.toLowerCase().split("/");
+function dotGitProblem(path65) {
+  const parts = path65.toLowerCase().split("/");
   if (parts[0] === ".github") return "is under .github/ (workflows and fix-loop's own config)";
   const part = parts.find((name) => name.startsWith(".git") || /^git~\d+$/.test(name));
   return part === void 0 ? null : `has a .git* component (${show(part)}), which only git may write`;
 }
-function projectRelative(path64, projectDir) {
-  if (projectDir === "") return path64;
-  return path64.startsWith(`${projectDir}/`) ? path64.slice(projectDir.length + 1) : null;
+function projectRelative(path65, projectDir) {
+  if (projectDir === "") return path65;
+  return path65.startsWith(`${projectDir}/`) ? path65.slice(projectDir.length + 1) : null;
 }
 
 // src/sandbox/apply-change.ts
@@ -35921,12 +36013,12 @@ async function checkoutProblem(top, name, writes) {
   const parts = name.split("/");
   for (let at = 1; at < parts.length; at += 1) {
     const folder = parts.slice(0, at).join("/");
-    const stat9 = await lstat3(path48.join(top, folder)).catch(() => null);
+    const stat9 = await lstat3(path49.join(top, folder)).catch(() => null);
     if (!stat9) return null;
     if (stat9.isSymbolicLink()) return `${folder} is a symbolic link in the checkout`;
     if (!stat9.isDirectory()) return `${folder} is not a folder in the checkout`;
   }
-  const target = await lstat3(path48.join(top, name)).catch(() => null);
+  const target = await lstat3(path49.join(top, name)).catch(() => null);
   if (writes && target?.isDirectory()) return `${name} is a folder in the checkout`;
   return null;
 }
@@ -35936,22 +36028,22 @@ async function applyChange(top, changes) {
     if (problem) throw new ApplyRefusedError(`refused to write ${change.path}: ${problem}`);
   }
   for (const change of changes.filter((each) => each.content === null)) {
-    const file = path48.join(top, change.path);
+    const file = path49.join(top, change.path);
     const stat9 = await lstat3(file).catch(() => null);
     if (!stat9) continue;
     if (stat9.isDirectory())
       throw new ApplyRefusedError(`refused to remove the folder ${change.path}`);
     await unlink2(file);
-    await removeEmptyFolders(top, path48.dirname(change.path));
+    await removeEmptyFolders(top, path49.dirname(change.path));
   }
   for (const change of changes) {
     if (!change.content) continue;
     await makeFolders(top, change.path);
-    await writeByRename(path48.join(top, change.path), change.content);
+    await writeByRename(path49.join(top, change.path), change.content);
   }
 }
 async function writeByRename(file, content) {
-  const fresh = path48.join(path48.dirname(file), `.fix-loop-${randomBytes4(6).toString("hex")}`);
+  const fresh = path49.join(path49.dirname(file), `.fix-loop-${randomBytes4(6).toString("hex")}`);
   const flags = constants7.O_WRONLY | constants7.O_CREAT | constants7.O_EXCL | constants7.O_NOFOLLOW;
   const mode = content.executable ? 493 : 420;
   const handle = await open5(fresh, flags, mode);
@@ -35968,7 +36060,7 @@ async function writeByRename(file, content) {
 async function makeFolders(top, name) {
   const parts = name.split("/").slice(0, -1);
   for (let at = 1; at <= parts.length; at += 1) {
-    const folder = path48.join(top, ...parts.slice(0, at));
+    const folder = path49.join(top, ...parts.slice(0, at));
     await mkdir5(folder, { mode: 493 }).catch((error2) => {
       if (error2.code !== "EEXIST") throw error2;
     });
@@ -35980,12 +36072,12 @@ async function makeFolders(top, name) {
 async function removeEmptyFolders(top, folder) {
   let current = folder;
   while (current !== "." && current !== "") {
-    const full = path48.join(top, current);
+    const full = path49.join(top, current);
     const stat9 = await lstat3(full).catch(() => null);
     if (!stat9?.isDirectory()) return;
     if ((await readdir6(full)).length > 0) return;
     await rmdir2(full).catch(() => void 0);
-    current = path48.dirname(current);
+    current = path49.dirname(current);
   }
 }
 
@@ -35993,7 +36085,7 @@ async function removeEmptyFolders(top, folder) {
 import { spawn as spawn4 } from "node:child_process";
 import { createHash as createHash5 } from "node:crypto";
 import { open as open6 } from "node:fs/promises";
-import path49 from "node:path";
+import path50 from "node:path";
 
 // src/sandbox/change-reader.ts
 function changeReaderSource() {
@@ -36222,7 +36314,7 @@ async function readContents(reader, wanted, maxBytes, spool) {
         `the reader sent ${size} bytes for ${name}, not the ${listed2.size} listed within the cap`
       );
     left -= size;
-    const file = path49.join(spool, String(files.size + refused.length));
+    const file = path50.join(spool, String(files.size + refused.length));
     const handle = await open6(file, "wx", 384);
     current = {
       name,
@@ -36390,19 +36482,19 @@ async function recordIgnoredFiles(top) {
   const files = /* @__PURE__ */ new Map();
   let bytes = 0;
   let overBound = false;
-  for (const path64 of await listIgnored(top)) {
-    const stat9 = await lstat4(join(top, path64)).catch(() => null);
+  for (const path65 of await listIgnored(top)) {
+    const stat9 = await lstat4(join(top, path65)).catch(() => null);
     if (!stat9) continue;
     let copy = null;
     const fits = files.size < MAX_COPIED_FILES && bytes + stat9.size <= MAX_COPIED_BYTES;
     if (fits && stat9.isSymbolicLink())
-      copy = { kind: "link", target: await readlink(join(top, path64)) };
+      copy = { kind: "link", target: await readlink(join(top, path65)) };
     else if (fits && stat9.isFile()) {
-      copy = { kind: "file", content: await readFile13(join(top, path64)), mode: stat9.mode & 4095 };
+      copy = { kind: "file", content: await readFile13(join(top, path65)), mode: stat9.mode & 4095 };
       bytes += stat9.size;
     }
     if (!copy) overBound = true;
-    files.set(path64, { stamp: stampOf(stat9), copy });
+    files.set(path65, { stamp: stampOf(stat9), copy });
   }
   return { top, files, overBound };
 }
@@ -36411,35 +36503,35 @@ async function restoreIgnoredFiles(recorded) {
   const restored = [];
   const unrestorable = [];
   const now = new Set(await listIgnored(top));
-  for (const path64 of now) {
-    if (recorded.files.has(path64)) continue;
-    await rm6(join(top, path64), { recursive: true, force: true });
-    restored.push(path64);
+  for (const path65 of now) {
+    if (recorded.files.has(path65)) continue;
+    await rm6(join(top, path65), { recursive: true, force: true });
+    restored.push(path65);
   }
-  for (const [path64, before] of recorded.files) {
-    const stat9 = await lstat4(join(top, path64)).catch(() => null);
+  for (const [path65, before] of recorded.files) {
+    const stat9 = await lstat4(join(top, path65)).catch(() => null);
     if (stat9 && stampOf(stat9) === before.stamp) continue;
     if (!before.copy) {
-      unrestorable.push(path64);
+      unrestorable.push(path65);
       continue;
     }
     if (stat9 && before.copy.kind === "file" && stat9.isFile()) {
-      const content = await readFile13(join(top, path64));
+      const content = await readFile13(join(top, path65));
       if (content.equals(before.copy.content) && (stat9.mode & 4095) === before.copy.mode)
         continue;
     }
-    await rm6(join(top, path64), { recursive: true, force: true });
-    await mkdir6(dirname2(join(top, path64)), { recursive: true });
-    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path64));
-    else await writeFile5(join(top, path64), before.copy.content, { mode: before.copy.mode });
-    restored.push(path64);
+    await rm6(join(top, path65), { recursive: true, force: true });
+    await mkdir6(dirname2(join(top, path65)), { recursive: true });
+    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path65));
+    else await writeFile5(join(top, path65), before.copy.content, { mode: before.copy.mode });
+    restored.push(path65);
   }
   return { restored: restored.sort(), unrestorable: unrestorable.sort() };
 }
 function suspiciousIgnoredChanges(paths, outputs) {
   const isOutput = outputs.length > 0 ? (0, import_picomatch3.default)([...outputs], { dot: true }) : () => false;
   return paths.filter(
-    (path64) => !path64.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path64.endsWith(".pyc") && !isOutput(path64)
+    (path65) => !path65.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path65.endsWith(".pyc") && !isOutput(path65)
   );
 }
 async function listIgnored(top) {
@@ -36453,7 +36545,7 @@ async function listIgnored(top) {
     ".",
     DEPENDENCIES2
   ]);
-  return listing.split("\0").filter((path64) => path64.length > 0 && path64 !== ".git");
+  return listing.split("\0").filter((path65) => path65.length > 0 && path65 !== ".git");
 }
 function stampOf(stat9) {
   return `${stat9.size}:${stat9.mode}:${stat9.ino}:${stat9.mtimeMs}:${stat9.ctimeMs}`;
@@ -36464,13 +36556,13 @@ function lineStat(changes) {
   if (changes.length === 0) return "";
   let insertions = 0;
   let deletions = 0;
-  const rows = changes.map(({ path: path64, before, after }) => {
-    if (isBinary(before) || isBinary(after)) return ` ${path64} | Bin`;
+  const rows = changes.map(({ path: path65, before, after }) => {
+    if (isBinary(before) || isBinary(after)) return ` ${path65} | Bin`;
     const { added, removed } = countLines2(before, after);
     insertions += added;
     deletions += removed;
     const bar = "+".repeat(Math.min(added, 40)) + "-".repeat(Math.min(removed, 40));
-    return ` ${path64} | ${added + removed} ${bar}`.trimEnd();
+    return ` ${path65} | ${added + removed} ${bar}`.trimEnd();
   });
   const files = `${changes.length} file${changes.length === 1 ? "" : "s"} changed`;
   return [...rows, ` ${files}, ${insertions} insertions(+), ${deletions} deletions(-)`].join("\n");
@@ -36571,7 +36663,7 @@ var CopyTree = class _CopyTree {
     const candidates = listed2.changes.filter((c3) => !isIgnored(c3.path));
     const refused = await this.refusals(candidates);
     const wanted = candidates.filter((c3) => c3.kind === "file");
-    const spool = await mkdtemp12(path50.join(tmpdir13(), "fix-loop-change-"));
+    const spool = await mkdtemp13(path51.join(tmpdir14(), "fix-loop-change-"));
     this.read = { writes: /* @__PURE__ */ new Map(), removals: /* @__PURE__ */ new Set(), spool };
     if (refused.length === 0) {
       const got = await readContents(this.reader, wanted, this.caps.totalBytes, spool);
@@ -36581,7 +36673,7 @@ var CopyTree = class _CopyTree {
     const files = [];
     for (const change of candidates) {
       if (change.kind === "gone") {
-        if (!await lstat5(path50.join(this.top, change.path)).catch(() => null)) continue;
+        if (!await lstat5(path51.join(this.top, change.path)).catch(() => null)) continue;
         this.read.removals.add(change.path);
       } else {
         const content = this.read.writes.get(change.path);
@@ -36676,7 +36768,7 @@ var CopyTree = class _CopyTree {
   }
   /** Whether the checkout holds this very file: a regular file, same content, same exec bit. */
   async sameAsCheckout(name, content) {
-    const file = path50.join(this.top, name);
+    const file = path51.join(this.top, name);
     const stat9 = await lstat5(file).catch(() => null);
     if (!stat9?.isFile() || stat9.size !== content.size) return false;
     if ((stat9.mode & 73) === 0 !== ((content.mode & 73) === 0)) return false;
@@ -36696,7 +36788,7 @@ var CopyTree = class _CopyTree {
       const after = this.read?.writes.get(name);
       changes.push({
         path: name,
-        before: await boundedContent(path50.join(this.top, name)),
+        before: await boundedContent(path51.join(this.top, name)),
         after: after ? await boundedContent(after.spool) : null
       });
     }
@@ -36800,20 +36892,20 @@ function onFailureWords(tier) {
 }
 
 // src/fix/attempt.ts
-import { mkdtemp as mkdtemp14 } from "node:fs/promises";
-import { tmpdir as tmpdir15 } from "node:os";
+import { mkdtemp as mkdtemp15 } from "node:fs/promises";
+import { tmpdir as tmpdir16 } from "node:os";
 import { join as join4, relative as relative4, resolve as resolve7, sep as sep3 } from "node:path";
 
 // src/process/drain-ended.ts
 import { readdir as readdir7, readFile as readFile15, rm as rm8 } from "node:fs/promises";
-import path51 from "node:path";
+import path52 from "node:path";
 async function drainEnded(runAs) {
   const folder = runAs?.namespace?.reports;
   if (!folder) return [];
   const names = (await readdir7(folder).catch(() => [])).filter((name) => name.endsWith(".ended"));
   const ended = [];
   for (const name of names.sort()) {
-    const file = path51.join(folder, name);
+    const file = path52.join(folder, name);
     const text2 = await readFile15(file, "utf8").catch(() => "");
     await rm8(file, { force: true });
     for (const line of text2.split("\n")) {
@@ -36881,7 +36973,7 @@ function claudeArguments(options, settingsFile) {
 }
 
 // src/agent/claude-binary.ts
-import path52 from "node:path";
+import path53 from "node:path";
 var INSTALL_HINT = "install it with `npm i -D @anthropic-ai/claude-code`, or set fix.claude.path / FIX_LOOP_CLAUDE";
 var ClaudeNotFoundError = class extends UserError {
   name = "ClaudeNotFoundError";
@@ -36893,18 +36985,18 @@ async function resolveClaudeBinary(options) {
   if (fromEnv) return explicit(fromEnv, "FIX_LOOP_CLAUDE", "FIX_LOOP_CLAUDE", options);
   const own2 = fixLoopPackageRoot();
   const places = [
-    { path: path52.join(options.cwd, "node_modules", ".bin"), source: "project" },
+    { path: path53.join(options.cwd, "node_modules", ".bin"), source: "project" },
     ...pathDirs(options.env).map((dir) => ({ path: dir, source: "PATH" }))
   ];
-  if (own2) places.push({ path: path52.join(own2, "node_modules", ".bin"), source: "fix-loop" });
+  if (own2) places.push({ path: path53.join(own2, "node_modules", ".bin"), source: "fix-loop" });
   for (const place of places) {
-    const candidate = path52.join(place.path, "claude");
+    const candidate = path53.join(place.path, "claude");
     if (await isExecutable(candidate)) return { path: candidate, source: place.source };
   }
   throw new ClaudeNotFoundError(`Claude Code was not found: ${INSTALL_HINT}.`);
 }
 async function explicit(value, source, setting, options) {
-  const candidates = value.includes("/") ? [path52.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path52.join(dir, value));
+  const candidates = value.includes("/") ? [path53.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path53.join(dir, value));
   for (const candidate of candidates) {
     if (await isExecutable(candidate)) return { path: candidate, source };
   }
@@ -36914,7 +37006,7 @@ async function explicit(value, source, setting, options) {
   );
 }
 function pathDirs(env) {
-  return (env.PATH ?? "").split(path52.delimiter).filter((dir) => dir !== "");
+  return (env.PATH ?? "").split(path53.delimiter).filter((dir) => dir !== "");
 }
 function nonEmpty(value) {
   return value && value.trim() !== "" ? value.trim() : null;
@@ -36923,14 +37015,14 @@ function nonEmpty(value) {
 // src/agent/run-agent.ts
 import { randomBytes as randomBytes5 } from "node:crypto";
 import { mkdir as mkdir7, readFile as readFile16, writeFile as writeFile6 } from "node:fs/promises";
-import path55 from "node:path";
+import path56 from "node:path";
 
 // src/hooks/hook-error-log.ts
 var HOOK_ERROR_LOG = "hook-errors.log";
 
 // src/hooks/ledger.ts
 import { appendFileSync as appendFileSync2, readFileSync as readFileSync11 } from "node:fs";
-import path53 from "node:path";
+import path54 from "node:path";
 
 // node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
@@ -37096,7 +37188,7 @@ var ledgerEntrySchema = object2({
 var LEDGER_FILE = "ledger.jsonl";
 var MAX_STRING = 400;
 function ledgerPath(stateDir) {
-  return path53.join(stateDir, LEDGER_FILE);
+  return path54.join(stateDir, LEDGER_FILE);
 }
 function readLedger(stateDir) {
   let text2;
@@ -37132,20 +37224,20 @@ import {
   statSync as statSync3,
   writeFileSync as writeFileSync3
 } from "node:fs";
-import path54 from "node:path";
+import path55 from "node:path";
 var BASELINE_FILE = "worktree-baseline.json";
 function recordWorktreeBaseline(stateDir, cwd, copy = null) {
   const record3 = copy ? { kind: "files", fingerprint: filesFingerprint(inCopy(cwd, copy)) } : { kind: "git", fingerprint: worktreeFingerprint(cwd) };
-  writeFileSync3(path54.join(stateDir, BASELINE_FILE), JSON.stringify(record3));
+  writeFileSync3(path55.join(stateDir, BASELINE_FILE), JSON.stringify(record3));
 }
 function inCopy(cwd, copy) {
-  return path54.join(copy.folder, path54.relative(copy.over, realpathSync2(cwd)));
+  return path55.join(copy.folder, path55.relative(copy.over, realpathSync2(cwd)));
 }
 var NOT_FINGERPRINTED = /* @__PURE__ */ new Set([".git", "node_modules"]);
 function filesFingerprint(top) {
   const lines = [];
   const walk3 = (relative7) => {
-    const entries = readdirSync4(path54.join(top, relative7), { withFileTypes: true });
+    const entries = readdirSync4(path55.join(top, relative7), { withFileTypes: true });
     for (const entry of entries) {
       const child = relative7 === "" ? entry.name : `${relative7}/${entry.name}`;
       if (entry.isDirectory()) {
@@ -37153,7 +37245,7 @@ function filesFingerprint(top) {
         continue;
       }
       try {
-        const stat9 = lstatSync3(path54.join(top, child));
+        const stat9 = lstatSync3(path55.join(top, child));
         lines.push(`${child}\0${stat9.mode}:${stat9.size}:${stat9.mtimeMs}`);
       } catch {
       }
@@ -37190,7 +37282,7 @@ function worktreeFingerprint(cwd) {
     const file = field.slice(3);
     if (field.length < 4 || file === "") continue;
     try {
-      const stat9 = statSync3(path54.join(cwd, file));
+      const stat9 = statSync3(path55.join(cwd, file));
       hash.update(`\0${stat9.size}:${stat9.mtimeMs}`);
     } catch {
       hash.update("\0gone");
@@ -37467,7 +37559,7 @@ async function prepareSessionFiles(options) {
     mode: options.guards?.mode ?? "block",
     ...options.hookCommand ? { hookCommand: options.hookCommand } : {}
   });
-  const settingsFile = path55.join(options.stateDir, "settings.json");
+  const settingsFile = path56.join(options.stateDir, "settings.json");
   await writeFile6(settingsFile, JSON.stringify(settings, null, 2));
   recordWorktreeBaseline(options.stateDir, options.cwd, options.runAs?.namespace?.copy ?? null);
   return settingsFile;
@@ -37493,14 +37585,14 @@ async function hookNotes(stateDir, part, ledger) {
   const notes = [];
   if (part.toolCalls.length > 0 && !ledger.some((entry) => entry.event === "PreToolUse")) {
     notes.push(
-      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path55.join(stateDir, "settings.json")})`
+      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path56.join(stateDir, "settings.json")})`
     );
   }
-  const log2 = await readFile16(path55.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
+  const log2 = await readFile16(path56.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
   if (log2.trim() !== "") {
     const first = (log2.split("\n")[0] ?? "").slice(0, 300);
     notes.push(
-      `the hook program hit an internal error (see ${path55.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
+      `the hook program hit an internal error (see ${path56.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
     );
   }
   return notes;
@@ -37770,8 +37862,8 @@ function attemptRecord(facts) {
 }
 
 // src/fix/snapshot.ts
-import { mkdtemp as mkdtemp13, readdir as readdir9, rm as rm10, rmdir as rmdir3 } from "node:fs/promises";
-import { tmpdir as tmpdir14 } from "node:os";
+import { mkdtemp as mkdtemp14, readdir as readdir9, rm as rm10, rmdir as rmdir3 } from "node:fs/promises";
+import { tmpdir as tmpdir15 } from "node:os";
 import { dirname as dirname4, join as join3, relative as relative2, resolve as resolve6, sep as sep2 } from "node:path";
 
 // src/fix/git-dir-guard.ts
@@ -37813,50 +37905,50 @@ async function gitDirChanges(copy) {
   const now = await copyGitDir(copy.roots).catch(() => null);
   if (!now) return [...copy.roots];
   const changed = /* @__PURE__ */ new Set();
-  for (const [path64, entry] of copy.entries) {
-    const current = now.entries.get(path64);
-    if (!current || !sameEntry(entry, current)) changed.add(path64);
+  for (const [path65, entry] of copy.entries) {
+    const current = now.entries.get(path65);
+    if (!current || !sameEntry(entry, current)) changed.add(path65);
   }
-  for (const path64 of now.entries.keys()) if (!copy.entries.has(path64)) changed.add(path64);
+  for (const path65 of now.entries.keys()) if (!copy.entries.has(path65)) changed.add(path65);
   return [...changed].sort();
 }
 async function restoreGitDir(copy) {
-  for (const path64 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path64)) await rm9(path64, { recursive: true, force: true });
+  for (const path65 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path65)) await rm9(path65, { recursive: true, force: true });
   }
   const paths = [...copy.entries.keys()].sort();
-  for (const path64 of paths) {
-    const entry = copy.entries.get(path64);
+  for (const path65 of paths) {
+    const entry = copy.entries.get(path65);
     if (!entry) continue;
-    const current = await describe4(path64);
+    const current = await describe4(path65);
     if (current && sameEntry(entry, current)) continue;
     if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm9(path64, { recursive: true, force: true });
-    await mkdir8(dirname3(path64), { recursive: true });
+      await rm9(path65, { recursive: true, force: true });
+    await mkdir8(dirname3(path65), { recursive: true });
     if (entry.kind === "dir") {
-      await mkdir8(path64, { recursive: true });
-      await chmod2(path64, entry.mode);
-    } else if (entry.kind === "link") await symlink2(entry.target, path64);
-    else await writeFile7(path64, entry.content, { mode: entry.mode });
+      await mkdir8(path65, { recursive: true });
+      await chmod2(path65, entry.mode);
+    } else if (entry.kind === "link") await symlink2(entry.target, path65);
+    else await writeFile7(path65, entry.content, { mode: entry.mode });
   }
   const left = await gitDirChanges(copy);
   if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
 }
-async function walk2(path64, entries, count2) {
-  const entry = await describe4(path64);
+async function walk2(path65, entries, count2) {
+  const entry = await describe4(path65);
   if (!entry) return;
-  entries.set(path64, entry);
+  entries.set(path65, entry);
   if (entry.kind === "file") count2(entry.content.length);
   if (entry.kind !== "dir") return;
-  for (const name of await readdir8(path64)) await walk2(join2(path64, name), entries, count2);
+  for (const name of await readdir8(path65)) await walk2(join2(path65, name), entries, count2);
 }
-async function describe4(path64) {
-  const stat9 = await lstat6(path64).catch(() => null);
+async function describe4(path65) {
+  const stat9 = await lstat6(path65).catch(() => null);
   if (!stat9) return null;
-  if (stat9.isSymbolicLink()) return { kind: "link", target: await readlink2(path64) };
+  if (stat9.isSymbolicLink()) return { kind: "link", target: await readlink2(path65) };
   if (stat9.isDirectory()) return { kind: "dir", mode: stat9.mode & 4095 };
   if (!stat9.isFile()) return { kind: "link", target: `(special file, mode ${stat9.mode})` };
-  return { kind: "file", content: await readFile17(path64), mode: stat9.mode & 4095 };
+  return { kind: "file", content: await readFile17(path65), mode: stat9.mode & 4095 };
 }
 function sameEntry(a2, b) {
   if (a2.kind === "file" && b.kind === "file")
@@ -37872,10 +37964,10 @@ async function flaggedIndexEntries(top) {
   const flagged = [];
   for (const field of listing.split("\0")) {
     const tag = field[0];
-    const path64 = field.slice(2);
-    if (!tag || path64 === "") continue;
-    if (tag === "S" || tag === "s") flagged.push({ path: path64, flag: "skip-worktree" });
-    else if (tag !== tag.toUpperCase()) flagged.push({ path: path64, flag: "assume-unchanged" });
+    const path65 = field.slice(2);
+    if (!tag || path65 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path65, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path65, flag: "assume-unchanged" });
   }
   return flagged;
 }
@@ -37915,7 +38007,7 @@ async function changesSince(snapshot, options = {}) {
   const gitDirChanged = await gitDirChanges(snapshot.gitDir);
   if (gitDirChanged.length > 0) {
     await restoreGitDir(snapshot.gitDir);
-    tamper.push(`changed ${gitDirChanged.map((path64) => gitPathName(snapshot, path64)).join(", ")}`);
+    tamper.push(`changed ${gitDirChanged.map((path65) => gitPathName(snapshot, path65)).join(", ")}`);
   }
   tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
   const ignored = await restoreIgnoredFiles(snapshot.ignored);
@@ -37954,18 +38046,18 @@ async function restoreSnapshot(snapshot) {
   const fields = status.split("\0").filter((field) => field.length > 0);
   for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
     const code2 = fields[i2] ?? "";
-    const path64 = fields[i2 + 1] ?? "";
-    if (code2.startsWith("A")) added.push(path64);
-    else back.push(path64);
+    const path65 = fields[i2 + 1] ?? "";
+    if (code2.startsWith("A")) added.push(path65);
+    else back.push(path65);
   }
-  for (const path64 of added) {
-    await rm10(join3(top, path64), { force: true, recursive: true });
-    await removeEmptyParents(top, dirname4(join3(top, path64)));
+  for (const path65 of added) {
+    await rm10(join3(top, path65), { force: true, recursive: true });
+    await removeEmptyParents(top, dirname4(join3(top, path65)));
   }
   if (back.length > 0) {
     await withFreshIndex(async (env) => {
       await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path64 of back) await rm10(join3(top, path64), { force: true, recursive: true });
+      for (const path65 of back) await rm10(join3(top, path65), { force: true, recursive: true });
       await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
         env,
         input: `${back.join("\0")}\0`
@@ -38016,16 +38108,16 @@ async function worktreeTree(top) {
   });
 }
 async function withFreshIndex(work) {
-  const folder = await mkdtemp13(join3(tmpdir14(), "fix-loop-index-"));
+  const folder = await mkdtemp14(join3(tmpdir15(), "fix-loop-index-"));
   try {
     return await work({ GIT_INDEX_FILE: join3(folder, "index") });
   } finally {
     await rm10(folder, { recursive: true, force: true });
   }
 }
-function gitPathName(snapshot, path64) {
-  const name = relative2(snapshot.top, path64).split(sep2).join("/");
-  return name.startsWith("..") ? path64 : name;
+function gitPathName(snapshot, path65) {
+  const name = relative2(snapshot.top, path65).split(sep2).join("/");
+  return name.startsWith("..") ? path65 : name;
 }
 async function removeEmptyParents(top, folder) {
   let current = folder;
@@ -38221,7 +38313,7 @@ function header(input) {
   ].join("\n");
 }
 function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path64) => `\`${path64}\``).join(", ") : "(none)";
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path65) => `\`${path65}\``).join(", ") : "(none)";
   return [
     "## Rules",
     "",
@@ -38459,7 +38551,7 @@ async function runAttempt(run2, group, number3, step, history) {
   await drainEnded(run2.options.runAs);
   const limitsBefore = limitCounts(run2.options.runAs);
   const tree = await openAttemptTree(run2.options.cwd, run2.copy);
-  const stateDir = await mkdtemp14(join4(tmpdir15(), "fix-loop-attempt-"));
+  const stateDir = await mkdtemp15(join4(tmpdir16(), "fix-loop-attempt-"));
   try {
     const prompt = await promptFor(run2, group, number3, step, history);
     const caps = run2.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
@@ -39223,11 +39315,11 @@ function defuseWorkflowCommands(text2) {
 // src/results/write.ts
 import { randomBytes as randomBytes6 } from "node:crypto";
 import { open as open8, rename as rename3, rm as rm11 } from "node:fs/promises";
-import path56 from "node:path";
+import path57 from "node:path";
 var DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
 async function writeResults(file, results) {
   const valid = resultsSchema.parse(results);
-  await ensureDirectory(path56.dirname(file));
+  await ensureDirectory(path57.dirname(file));
   const temporary = `${file}.${randomBytes6(12).toString("hex")}.tmp`;
   const handle = await open8(temporary, "wx", 420);
   try {
@@ -39628,7 +39720,7 @@ async function printedTestIds(file) {
 
 // src/cli/args.ts
 import { statSync as statSync4 } from "node:fs";
-import path57 from "node:path";
+import path58 from "node:path";
 import { parseArgs } from "node:util";
 
 // src/ids/id-list.ts
@@ -39792,7 +39884,7 @@ function parseCliArgs(argv) {
 function projectFolder(value, command) {
   if (value === void 0) return process.cwd();
   if (command === "help" || command === "version") return value;
-  const folder = path57.resolve(value);
+  const folder = path58.resolve(value);
   let isFolder;
   try {
     isFolder = statSync4(folder).isDirectory();
@@ -39896,20 +39988,20 @@ function helpText(topic) {
 
 // src/cli/init.ts
 import { access as access7, chmod as chmod3, mkdir as mkdir9, writeFile as writeFile8 } from "node:fs/promises";
-import path59 from "node:path";
+import path60 from "node:path";
 
 // src/init/repository-root.ts
 import { access as access6 } from "node:fs/promises";
-import path58 from "node:path";
+import path59 from "node:path";
 async function repositoryRoot(projectFolder2) {
-  const start = path58.resolve(projectFolder2);
-  for (let folder = start; ; folder = path58.dirname(folder)) {
-    const found = await access6(path58.join(folder, ".git")).then(
+  const start = path59.resolve(projectFolder2);
+  for (let folder = start; ; folder = path59.dirname(folder)) {
+    const found = await access6(path59.join(folder, ".git")).then(
       () => true,
       () => false
     );
     if (found) return folder;
-    if (path58.dirname(folder) === folder) return start;
+    if (path59.dirname(folder) === folder) return start;
   }
 }
 
@@ -39994,12 +40086,12 @@ async function exists4(file) {
 async function initProject(options) {
   const facts = await detectProject(options.cwd);
   const root = await repositoryRoot(options.cwd);
-  const workingDirectory = path59.relative(root, path59.resolve(options.cwd)) || ".";
+  const workingDirectory = path60.relative(root, path60.resolve(options.cwd)) || ".";
   const project = { workingDirectory, ...facts };
   const workflow = options.expanded ? expandedWorkflow(project) : callerWorkflow(project);
-  const workflowPath = path59.relative(
-    path59.resolve(options.cwd),
-    path59.join(root, ".github/workflows/fix-loop.yml")
+  const workflowPath = path60.relative(
+    path60.resolve(options.cwd),
+    path60.join(root, ".github/workflows/fix-loop.yml")
   );
   const files = [
     { path: options.configPath, content: starterConfig(facts.tier), mode: 420 },
@@ -40015,7 +40107,7 @@ async function initProject(options) {
   if (!options.force) {
     const present = [];
     for (const file of files)
-      if (await exists4(path59.resolve(options.cwd, file.path))) present.push(file.path);
+      if (await exists4(path60.resolve(options.cwd, file.path))) present.push(file.path);
     if (present.length > 0) {
       throw new UsageError(
         `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`
@@ -40023,8 +40115,8 @@ async function initProject(options) {
     }
   }
   for (const file of files) {
-    const absolute = path59.resolve(options.cwd, file.path);
-    await mkdir9(path59.dirname(absolute), { recursive: true });
+    const absolute = path60.resolve(options.cwd, file.path);
+    await mkdir9(path60.dirname(absolute), { recursive: true });
     await writeFile8(absolute, file.content);
     await chmod3(absolute, file.mode);
   }
@@ -40033,7 +40125,7 @@ async function initProject(options) {
 
 // src/cli/plan-command.ts
 import { writeFile as writeFile13 } from "node:fs/promises";
-import path62 from "node:path";
+import path63 from "node:path";
 
 // src/plan/accept.ts
 import { rm as rm12, stat as stat7, writeFile as writeFile9 } from "node:fs/promises";
@@ -40594,13 +40686,13 @@ function commandTestPaths(command, framework) {
 function pathsTakeIn(paths, file, framework) {
   if (paths.length === 0) return true;
   return paths.some((given) => {
-    const path64 = given.replace(/::.*$/, "").replace(/^\.\//, "").replace(/\/+$/, "");
-    if (framework === "pytest") return path64 === "." || file === path64 || file.startsWith(`${path64}/`);
-    if (framework === "vitest") return file.includes(path64);
+    const path65 = given.replace(/::.*$/, "").replace(/^\.\//, "").replace(/\/+$/, "");
+    if (framework === "pytest") return path65 === "." || file === path65 || file.startsWith(`${path65}/`);
+    if (framework === "vitest") return file.includes(path65);
     try {
       return new RegExp(given).test(file);
     } catch {
-      return file.includes(path64);
+      return file.includes(path65);
     }
   });
 }
@@ -40624,9 +40716,9 @@ function newGeneratedTest(fields) {
 
 // src/plan/run-framework-file.ts
 var import_picomatch6 = __toESM(require_picomatch2(), 1);
-import { mkdir as mkdir10, mkdtemp as mkdtemp15, rename as rename4 } from "node:fs/promises";
-import { tmpdir as tmpdir16 } from "node:os";
-import path60 from "node:path";
+import { mkdir as mkdir10, mkdtemp as mkdtemp16, rename as rename4 } from "node:fs/promises";
+import { tmpdir as tmpdir17 } from "node:os";
+import path61 from "node:path";
 
 // src/plan/tree-state.ts
 import { createHash as createHash9 } from "node:crypto";
@@ -40670,10 +40762,10 @@ async function runFrameworkFile(pending, tier, context) {
       problem
     };
   }
-  const scratch = await mkdtemp15(path60.join(tmpdir16(), "fix-loop-plan-junit-"));
+  const scratch = await mkdtemp16(path61.join(tmpdir17(), "fix-loop-plan-junit-"));
   const redirect = redirectReport(plan.command, tier.reports, scratch);
   await shareReportFolders(scratch, tier.reports, context.runAs);
-  const at = (name) => path60.join(context.cwd, name);
+  const at = (name) => path61.join(context.cwd, name);
   const before = await readTreeState(context.cwd);
   await rename4(at(pending), at(file));
   let ran;
@@ -40708,9 +40800,9 @@ async function runFrameworkFile(pending, tier, context) {
 async function shareReportFolders(scratch, reports, runAs) {
   shareFolder(scratch, runAs);
   for (const report2 of reports) {
-    const folder = path60.dirname(path60.join(scratch, report2));
+    const folder = path61.dirname(path61.join(scratch, report2));
     await mkdir10(folder, { recursive: true });
-    for (let at = folder; at.startsWith(scratch) && at !== scratch; at = path60.dirname(at)) {
+    for (let at = folder; at.startsWith(scratch) && at !== scratch; at = path61.dirname(at)) {
       shareFolder(at, runAs);
     }
   }
@@ -40736,7 +40828,7 @@ function testLines(test) {
 }
 
 // src/plan/try-generated.ts
-import path61, { resolve as resolve13 } from "node:path";
+import path62, { resolve as resolve13 } from "node:path";
 var DOWN_PROBE_MS = 1e3;
 async function tryGenerated(tests, context) {
   for (const test of tests) {
@@ -40817,7 +40909,7 @@ async function stillAnswering(names, context) {
       const service = context.config.services[name];
       if (!service) return null;
       const probe = createProbe(service.health, {
-        cwd: path61.resolve(context.cwd, service.cwd ?? "."),
+        cwd: path62.resolve(context.cwd, service.cwd ?? "."),
         env: { ...context.env, ...service.env },
         runAs: context.runAs
       });
@@ -40960,8 +41052,8 @@ async function checkFrameworkDead(held, context) {
 }
 async function stampFrameworkTests(held, cwd) {
   for (const { test, tier } of held) {
-    const path64 = resolve14(cwd, test.file);
-    const text2 = await readFile24(path64, "utf8").catch(() => null);
+    const path65 = resolve14(cwd, test.file);
+    const text2 = await readFile24(path65, "utf8").catch(() => null);
     if (text2 === null) continue;
     const stamp2 = {
       id: test.planHash ? test.id : null,
@@ -40969,7 +41061,7 @@ async function stampFrameworkTests(held, cwd) {
       state: test.status,
       why: test.reasons[0] ?? ""
     };
-    await writeFile10(path64, stampFrameworkTest(text2, styleOf(tier.framework).comment, stamp2));
+    await writeFile10(path65, stampFrameworkTest(text2, styleOf(tier.framework).comment, stamp2));
   }
 }
 function identify(test, results, plan, given, tier) {
@@ -41122,14 +41214,14 @@ async function frameworkBatch(cwd, tier) {
     examples2.push({ file, text: text2.slice(0, 3e3) });
   }
   const first = examples2[0]?.file;
-  const named = given.find((path64) => !extname(path64));
+  const named = given.find((path65) => !extname(path65));
   const folder = first ? dirname5(first) : named?.replace(/^\.\//, "").replace(/\/+$/, "") ?? "tests";
   return { ...tier, folder: folder || ".", examples: examples2 };
 }
 
 // src/plan/generate.ts
-import { chmod as chmod4, mkdir as mkdir11, mkdtemp as mkdtemp16, readFile as readFile26, rm as rm13, stat as stat8, writeFile as writeFile11 } from "node:fs/promises";
-import { tmpdir as tmpdir17 } from "node:os";
+import { chmod as chmod4, mkdir as mkdir11, mkdtemp as mkdtemp17, readFile as readFile26, rm as rm13, stat as stat8, writeFile as writeFile11 } from "node:fs/promises";
+import { tmpdir as tmpdir18 } from "node:os";
 import { dirname as dirname6, join as join5, relative as relative5 } from "node:path";
 
 // src/plan/plan-prompt.ts
@@ -41251,7 +41343,7 @@ async function generateBatches(run2, batches, context, untouchable, copy) {
     const cwd = run2.options.cwd;
     const before = await readTreeState(cwd);
     const snapshot = copy ? null : await takeSnapshot(cwd);
-    const stateDir = await mkdtemp16(join5(tmpdir17(), "fix-loop-plan-"));
+    const stateDir = await mkdtemp17(join5(tmpdir18(), "fix-loop-plan-"));
     try {
       const caps = run2.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
       const agent = await runAgentAttempt(run2, {
@@ -41290,18 +41382,18 @@ async function keepOnlyNewScripts(cwd, snapshot, changed, before, isTest) {
   const scripts = [];
   const undone = [];
   for (const file of changed) {
-    const path64 = join5(cwd, file);
-    const text2 = before.has(file) ? null : await readFile26(path64, "utf8").catch(() => null);
+    const path65 = join5(cwd, file);
+    const text2 = before.has(file) ? null : await readFile26(path65, "utf8").catch(() => null);
     if (text2 !== null && isTest(file, text2)) {
-      scripts.push({ file, text: text2, mode: (await stat8(path64)).mode & 511 });
+      scripts.push({ file, text: text2, mode: (await stat8(path65)).mode & 511 });
     } else undone.push(file);
   }
   await restoreSnapshot(snapshot);
   for (const script of scripts) {
-    const path64 = join5(cwd, script.file);
-    await mkdir11(dirname6(path64), { recursive: true });
-    await writeFile11(path64, script.text);
-    await chmod4(path64, script.mode);
+    const path65 = join5(cwd, script.file);
+    await mkdir11(dirname6(path65), { recursive: true });
+    await writeFile11(path65, script.text);
+    await chmod4(path65, script.mode);
   }
   return { changed: [...changed], undone };
 }
@@ -41544,11 +41636,11 @@ function sessionSummary(options) {
   });
 }
 async function stamp(cwd, test) {
-  const path64 = resolve17(cwd, test.file);
-  const text2 = await readFile28(path64, "utf8").catch(() => null);
+  const path65 = resolve17(cwd, test.file);
+  const text2 = await readFile28(path65, "utf8").catch(() => null);
   if (text2 === null) return;
   const state = test.status === "refused" ? "refused" : "pending";
-  await writeFile12(path64, stampScript(text2, test.planHash ?? "none", state, test.reasons[0] ?? ""));
+  await writeFile12(path65, stampScript(text2, test.planHash ?? "none", state, test.reasons[0] ?? ""));
 }
 
 // src/cli/plan-command.ts
@@ -41556,7 +41648,7 @@ var REVIEW_SUMMARY_PATH = ".fix-loop/plan-review.md";
 async function runPlanCommand(args) {
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
   const config2 = await loadConfig(configPath, args.cwd);
-  const cwd = path62.resolve(args.cwd);
+  const cwd = path63.resolve(args.cwd);
   if (args.accept.length > 0) {
     const accepted = await acceptGenerated(cwd, config2, args.accept, args.force);
     console.log(
@@ -41573,12 +41665,12 @@ verify and fix run them from now on; commit them with the change`
   const report2 = await planOrGate(args, config2, configPath, cwd);
   if (report2 === null) return EXIT.gate;
   const summary = reviewSummary(report2);
-  const summaryPath = path62.join(cwd, REVIEW_SUMMARY_PATH);
-  await ensureDirectory(path62.dirname(summaryPath));
+  const summaryPath = path63.join(cwd, REVIEW_SUMMARY_PATH);
+  await ensureDirectory(path63.dirname(summaryPath));
   await writeFile13(summaryPath, summary);
   if (args.json) {
     const valid = planReportSchema.parse(report2);
-    await writeFile13(path62.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
+    await writeFile13(path63.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
 `);
   }
   console.log(defuseWorkflowCommands(summary));
@@ -41649,13 +41741,13 @@ async function runEngine(args) {
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path63.resolve(args.cwd),
+    cwd: path64.resolve(args.cwd),
     config: config2,
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal
   };
-  const resultsPath = path63.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path64.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
   const seenIds = await printedTestIds(resultsPath);
   const selection = { ids: args.tests, tiers: args.tiers, seenIds };
@@ -41681,7 +41773,7 @@ async function runEngine(args) {
   }
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));
-  const shown = path63.relative(process.cwd(), resultsPath);
+  const shown = path64.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
@@ -41691,7 +41783,7 @@ function reportAgentUser(choice) {
   if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
 }
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path63.dirname(resultsPath);
+  const folder = path64.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
     await access8(folder, constants8.W_OK);
