@@ -249,7 +249,7 @@ function bodies(h: string): Body[] {
     },
     {
       name: "review pull request, cut to its limit",
-      text: reviewPullRequestBody(review.repeat(2_000).slice(0, 90_000), "plan", (text) => text),
+      text: reviewPullRequestBody(review.repeat(20), "plan", (text) => text, { maxChars: 3_000 }),
       markers: /^<!-- fix-loop:group=plan -->$/,
     },
     {
@@ -366,6 +366,11 @@ describe("every body fix-loop writes, rendered as GitHub would", () => {
         expect(renderedStructure(body.text), `${body.name}: ${JSON.stringify(h)}`).toEqual(same);
       }
     }
+  });
+
+  it("cuts the bodies it says are cut", () => {
+    for (const body of bodies(HOSTILE.join("\n")).filter((each) => each.name.includes("cut")))
+      expect(body.text, body.name).toMatch(/cut to fit|was cut|left out/);
   });
 
   it("holds all of them at once, one per line, only as text", () => {

@@ -21,8 +21,10 @@ export function reviewPullRequestBody(
   checkedReview: string,
   group: string,
   redact: (text: string) => string,
+  options: { maxChars?: number } = {},
 ): string {
-  const review = cutMarkdown(inertText(checkedReview, redact), MAX_BODY_CHARS, CUT_NOTE);
+  const maxChars = options.maxChars ?? MAX_BODY_CHARS;
+  const review = cutMarkdown(inertText(checkedReview, redact), maxChars, CUT_NOTE);
   return `${withMarkers(review, [groupMarker(group)])}\n`;
 }
 
