@@ -1,5 +1,5 @@
 import { claimJsonSchema } from "./claim-json-schema.js";
-import type { RunAgentOptions } from "./run-agent.js";
+import type { RunAgentOptions } from "./run-agent-options.js";
 
 /** Git commands that would move HEAD or throw work away behind the engine's back. */
 export const DEFAULT_DISALLOWED_TOOLS: readonly string[] = Object.freeze([

@@ -16,7 +16,8 @@ export {
   type HookSettingsOptions,
   locateHookProgram,
 } from "./hook-settings.js";
-export { type AgentGuards, type RunAgentOptions, runAgent } from "./run-agent.js";
+export { runAgent } from "./run-agent.js";
+export type { AgentGuards, RunAgentOptions } from "./run-agent-options.js";
 export {
   type AgentStrategy,
   DEFAULT_STRATEGIES,

@@ -1,15 +1,4 @@
-import type { AgentTranscript } from "./transcript.js";
-
-/**
- * Why the model refused a session, when no later attempt could do better: the credential
- * (auth), the account's limits (quota: rate, overload, credit), the model name (model), or an
- * API that could not be reached at all (unreachable: DNS, a refused connection, a timeout).
- */
-export interface ModelFailure {
-  kind: "auth" | "quota" | "model" | "unreachable";
-  /** Claude Code's own words (its result text). */
-  words: string;
-}
+import type { AgentTranscript, ModelFailure } from "./transcript.js";
 
 const AUTH_CODES = new Set(["authentication_failed"]);
 const QUOTA_CODES = new Set(["rate_limit", "billing_error"]);

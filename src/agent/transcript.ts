@@ -1,7 +1,6 @@
 import type { LedgerEntry } from "../hooks/ledger.js";
 import type { MarkedProcess } from "../process/kill-tree.js";
 import type { Claim } from "../results/schema.js";
-import type { ModelFailure } from "./model-failure.js";
 
 export interface AgentToolCall {
   id: string;
@@ -11,6 +10,17 @@ export interface AgentToolCall {
   isError?: boolean;
   /** A hook or the permission settings refused the call. */
   denied?: boolean;
+}
+
+/**
+ * Why the model refused a session, when no later attempt could do better: the credential
+ * (auth), the account's limits (quota: rate, overload, credit), the model name (model), or an
+ * API that could not be reached at all (unreachable: DNS, a refused connection, a timeout).
+ */
+export interface ModelFailure {
+  kind: "auth" | "quota" | "model" | "unreachable";
+  /** Claude Code's own words (its result text). */
+  words: string;
 }
 
 /** Everything fix-loop learns from one agent session. Built from the CLI's stream-json output. */

@@ -1,15 +1,12 @@
-import { type AgentStrategy, type AgentTranscript, runAgent } from "../agent/index.js";
-import type { ModelFailure } from "../agent/model-failure.js";
+import { type AgentTranscript, runAgent } from "../agent/index.js";
+import type { ModelFailure } from "../agent/transcript.js";
 import { countGuardFirings, type GuardCounts } from "../hooks/guard-counts.js";
 import type { MarkedProcess } from "../process/kill-tree.js";
 import type { Claim } from "../results/schema.js";
 import { commandsRan, witnessDisagreements } from "../trust/stream-vs-ledger.js";
 import type { AgentEnd } from "./attempt-decision.js";
 import type { AttemptCaps } from "./budget.js";
-import type { FixRun } from "./fix-run.js";
-
-/** A step of the escalation ladder, as the agent boundary defines it. */
-export type LadderStep = AgentStrategy;
+import type { FixRun, LadderStep } from "./fix-run.js";
 
 /** What the fix loop needs from one agent session. */
 export interface AgentRun {

@@ -2,8 +2,9 @@ import type { GuardMode } from "../hooks/guard-options.js";
 import type { MarkedProcess } from "../process/kill-tree.js";
 import type { Attempt, AttemptNetwork, Group } from "../results/schema.js";
 import type { attemptAgreement } from "../trust/agreement.js";
-import type { AgentRun, LadderStep } from "./agent-attempt.js";
+import type { AgentRun } from "./agent-attempt.js";
 import type { Decision } from "./attempt-decision.js";
+import type { LadderStep } from "./fix-run.js";
 import type { Verification } from "./verify-attempt.js";
 
 export interface AttemptFacts {

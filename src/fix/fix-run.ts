@@ -1,12 +1,15 @@
+import type { AgentStrategy } from "../agent/index.js";
 import type { Session } from "../engine/types.js";
 import type { Attempt, Group, TestResult } from "../results/schema.js";
 import { tierRank } from "../triage/group.js";
-import type { LadderStep } from "./agent-attempt.js";
 import { CircuitBreaker } from "./breaker.js";
 import { RunBudget } from "./budget.js";
 import type { CopyTree } from "./copy-tree.js";
 import type { FixOptions } from "./options.js";
 import type { Verification } from "./verify-attempt.js";
+
+/** A step of the escalation ladder, as the agent boundary defines it. */
+export type LadderStep = AgentStrategy;
 
 export interface FixSetup {
   claudePath: string;

@@ -1,9 +1,8 @@
 import type { RunAs } from "../process/run-as.js";
 import { probeCommand } from "./probes/cmd.js";
 import { probeHttp } from "./probes/http.js";
+import type { ProbeOutcome } from "./probes/probe-outcome.js";
 import { probeTcp } from "./probes/tcp.js";
-
-export type ProbeOutcome = { healthy: true } | { healthy: false; error: string };
 
 /** One way to ask "is this service up?", tried as often as needed. */
 export interface Probe {

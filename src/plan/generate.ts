@@ -2,9 +2,9 @@ import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/pr
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { LOCAL_TOOLS } from "../agent/strategies.js";
-import { type AgentRun, type LadderStep, runAgentAttempt } from "../fix/agent-attempt.js";
+import { type AgentRun, runAgentAttempt } from "../fix/agent-attempt.js";
 import type { CopyTree } from "../fix/copy-tree.js";
-import type { FixRun } from "../fix/fix-run.js";
+import type { FixRun, LadderStep } from "../fix/fix-run.js";
 import { restoreSnapshot, takeSnapshot } from "../fix/snapshot.js";
 import { scriptTargets } from "./before-session.js";
 import type { FrameworkBatch } from "./framework-batch.js";

@@ -1,7 +1,7 @@
 import { runProcess } from "../../process/run.js";
 import type { RunAs } from "../../process/run-as.js";
 import { stripAnsi } from "../../text/strip-ansi.js";
-import type { ProbeOutcome } from "../probe.js";
+import type { ProbeOutcome } from "./probe-outcome.js";
 
 export interface CommandProbeOptions {
   cwd: string;

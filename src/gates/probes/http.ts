@@ -3,8 +3,8 @@ import https from "node:https";
 import type { Duplex } from "node:stream";
 import tls from "node:tls";
 import { connectInside } from "../../sandbox/network-namespace.js";
-import type { ProbeOutcome } from "../probe.js";
 import { describeNetworkError } from "./describe-network-error.js";
+import type { ProbeOutcome } from "./probe-outcome.js";
 import { probeWithDeadline } from "./with-deadline.js";
 
 /** GET the URL once: any 2xx is healthy, anything else says what came back. */

@@ -1,7 +1,7 @@
 import net from "node:net";
 import { connectInside } from "../../sandbox/network-namespace.js";
-import type { ProbeOutcome } from "../probe.js";
 import { describeNetworkError } from "./describe-network-error.js";
+import type { ProbeOutcome } from "./probe-outcome.js";
 import { probeWithDeadline } from "./with-deadline.js";
 
 /** Healthy when a TCP connection to host:port opens; it is closed at once. */

@@ -1,4 +1,4 @@
-import type { ProbeOutcome } from "../probe.js";
+import type { ProbeOutcome } from "./probe-outcome.js";
 
 /**
  * Runs one probe attempt with a deadline and a cancel signal. `attempt` starts the work, calls
