@@ -16,12 +16,16 @@
  * shared folders): it can create nothing in the real temp folders, so nothing it writes there
  * outlives the namespace. World-writable folders (/tmp/.X11-unix, a folder another step left),
  * links, and what it could not enter anyway stay out. The report's folder stays open as fd 6.
+ * The user's HOME gets a fresh tmpfs of its own too, with only the git settings fix-loop writes
+ * there: what one attempt leaves in ~ (Claude Code's settings, a planted rc file) never reaches
+ * the next attempt, a test run, or a service.
  *
  * Arguments: the report file ("" for none), the copy and the path to lay it on ("" for none),
- * the private temp's size, the cgroup folders to join (":" between them), then the command.
+ * the private temp's size, the cgroup folders to join (":" between them), the HOME to make
+ * fresh ("" for none), then the command.
  */
 export const PID_ONE_SCRIPT = [
-  "report=$1 copy=$2 at=$3 temp=$4 cgroups=$5; shift 5; here=$(pwd -P); stopped= child=",
+  "report=$1 copy=$2 at=$3 temp=$4 cgroups=$5 home=$6; shift 6; here=$(pwd -P); stopped= child=",
   // Signals from outside reach this process only through a handler. With a report to write
   // (a timeout, an abort) everything ends now, frozen and listed first, the command included;
   // without one (a service being stopped) the command is asked to end and waited for.
@@ -47,6 +51,12 @@ export const PID_ONE_SCRIPT = [
   '  [ ! -s "$b" ] || mount -a -c -T "$b" 2>/dev/null; rm -f "$b" "$b.d" "$b.f"; exec 5<&-',
   "}",
   'if [ -n "$temp" ]; then for t in /tmp /var/tmp /dev/shm; do private_temp "$t" || exit 125; done; fi',
+  // A fresh HOME, made before anything of the agent runs in this namespace (never a link).
+  'if [ -n "$home" ] && [ -d "$home" ]; then',
+  '  [ ! -L "$home" ] || exit 125',
+  '  mount -t tmpfs -o "nosuid,nodev,mode=0700,uid=$uid,gid=$gid,size=$size" fix-loop-home "$home" || exit 125',
+  '  printf "[safe]\\n\\tdirectory = *\\n" > "$home/.gitconfig" && chown "$uid:$gid" "$home/.gitconfig" || exit 125',
+  "fi",
   'if [ -n "$copy" ]; then',
   '  [ -d "$at" ] || mkdir -p "$at"; mount --rbind -c "/proc/$$/fd/7" "$at" || exit 125; exec 7<&-',
   "fi",

@@ -104,8 +104,8 @@ export function runAsUser(
       ...["unshare", "--pid", "--fork", "--kill-child", "--mount", "--mount-proc", "--"],
       ...["/bin/sh", "-c", PID_ONE_SCRIPT, "fix-loop-pid-one", report],
       ...[namespace.copy?.folder ?? "", namespace.copy?.over ?? ""],
-      // Confinement (pid-one.ts): private temp (size:uid:gid), and the cgroups to join.
-      ...[privateTemp(runAs), (limits?.cgroups ?? []).join(":")],
+      // Confinement (pid-one.ts): private temp (size:uid:gid), the cgroups to join, a fresh HOME.
+      ...[privateTemp(runAs), (limits?.cgroups ?? []).join(":"), runAs.home],
       ...setpriv,
       ...command,
     ];
