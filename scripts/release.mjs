@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run release [-- --push [remote]]`: tags the commit as the package's version (v0.1.0) and
-// moves the tag the workflows pin (TAG in src/workflows/where.ts, v1) to it, so callers of
+// moves the tag the workflows pin (TAG in src/workflows/fix-loop-home.ts, v1) to it, so callers of
 // `owner/fix-loop@v1` get this release. Refuses a tree with uncommitted changes or a dist/ not
 // built from the sources: the Action runs dist/ exactly as the tag holds it.
 import { execFileSync } from "node:child_process";
@@ -27,9 +27,9 @@ if (!(await builtFromCurrentSources()))
   fail("dist/ was not built from these sources: run npm run build, commit dist/, then release");
 
 const version = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).version;
-const where = readFileSync(path.join(root, "src/workflows/where.ts"), "utf8");
+const where = readFileSync(path.join(root, "src/workflows/fix-loop-home.ts"), "utf8");
 const pinned = /^export const TAG = "([^"]+)";$/m.exec(where)?.[1];
-if (!pinned) fail("src/workflows/where.ts names no TAG");
+if (!pinned) fail("src/workflows/fix-loop-home.ts names no TAG");
 const head = git("rev-parse", "HEAD");
 const release = `v${version}`;
 const existing = execFileSync("git", ["tag", "--list", release], { cwd: root, encoding: "utf8" });

@@ -2,7 +2,7 @@
 // Re-homes fix-loop: `npm run set-home -- owner/name [--tag v1] [--no-build]` rewrites every
 // reference to the repository fix-loop's workflows call (`OWNER/NAME@v1`,
 // `OWNER/NAME/.github/workflows/pipeline.yml@v1`, `OWNER/NAME/app@v1`) in the tracked files
-// (the shipped workflows, src/workflows/where.ts that init's written workflows come from, the
+// (the shipped workflows, src/workflows/fix-loop-home.ts that init's written workflows come from, the
 // docs and the tests), then rebuilds, so dist/ and the generated pipeline.yml agree. A fork that
 // changed only its caller would otherwise still run the original's jobs.
 import { execFileSync } from "node:child_process";
@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const WHERE = "src/workflows/where.ts";
+const WHERE = "src/workflows/fix-loop-home.ts";
 /** History names the home it had: left as written. */
 const KEPT = new Set(["CHANGELOG.md", "package-lock.json"]);
 
@@ -42,7 +42,7 @@ function parseArguments(argv) {
 const HOME_LINE = /^export const HOME = "([^"]+)";$/m;
 const TAG_LINE = /^export const TAG = "([^"]+)";$/m;
 
-/** The home and tag where.ts names now: `export const HOME = "OWNER/NAME";`, `TAG = "v1"`. */
+/** The home and tag fix-loop-home.ts names now: `export const HOME = "OWNER/NAME";`, `TAG = "v1"`. */
 function currentHome() {
   const text = readFileSync(path.join(root, WHERE), "utf8");
   const home = HOME_LINE.exec(text)?.[1];

@@ -8,7 +8,7 @@ import { build } from "esbuild";
 
 const entry = `
 export { REUSABLE_WORKFLOW } from "./src/workflows/reusable-workflow.ts";
-export { REUSABLE_WORKFLOW_PATH } from "./src/workflows/where.ts";
+export { REUSABLE_WORKFLOW_PATH } from "./src/workflows/fix-loop-home.ts";
 `;
 
 // Inside the project, so the bundle finds yaml in node_modules (kept external: it needs require).

@@ -1,5 +1,5 @@
 import { DEFAULT_RESULTS_PATH } from "../results/write.js";
-import { ACTION_REF } from "../workflows/where.js";
+import { ACTION_REF } from "../workflows/fix-loop-home.js";
 import type { ProjectFacts } from "./detect-project.js";
 
 /** Where the written workflow says fix-loop lives: a stand-in until fix-loop has a home. */

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { aliasOf } from "../../src/ids/aliases.js";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
-import { REUSABLE_WORKFLOW_REF } from "../../src/workflows/where.js";
+import { REUSABLE_WORKFLOW_REF } from "../../src/workflows/fix-loop-home.js";
 import { jestModules } from "../support/jest-install.js";
 import { installedModules } from "../support/npm-install.js";
 import { printedHeading } from "../support/printed-heading.js";

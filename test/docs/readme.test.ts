@@ -5,7 +5,7 @@ import { parse } from "yaml";
 import { parseCliArgs } from "../../src/cli/args.js";
 import { helpText } from "../../src/cli/help.js";
 import { REUSABLE_WORKFLOW } from "../../src/workflows/reusable-workflow.js";
-import { REUSABLE_WORKFLOW_REF } from "../../src/workflows/where.js";
+import { REUSABLE_WORKFLOW_REF } from "../../src/workflows/fix-loop-home.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");

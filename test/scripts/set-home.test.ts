@@ -22,7 +22,7 @@ describe("npm run set-home -- owner/name", () => {
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
     expect(grep(copy, "org/fix-loop").filter((file) => file !== "CHANGELOG.md")).toEqual([]);
-    const where = readFileSync(path.join(copy, "src/workflows/where.ts"), "utf8");
+    const where = readFileSync(path.join(copy, "src/workflows/fix-loop-home.ts"), "utf8");
     expect(where).toContain('export const HOME = "acme/fix-loop-fork";');
     expect(where).toContain('export const TAG = "v2";');
     const pipeline = readFileSync(path.join(copy, ".github/workflows/pipeline.yml"), "utf8");
@@ -35,7 +35,7 @@ describe("npm run set-home -- owner/name", () => {
       "uses: acme/fix-loop-fork/.github/workflows/pipeline.yml@v2",
     );
 
-    // What the build writes from the re-homed where.ts is the re-homed file, byte for byte.
+    // What the build writes from the re-homed fix-loop-home.ts is the re-homed file, byte for byte.
     symlinkSync(path.join(REPO, "node_modules"), path.join(copy, "node_modules"));
     execFileSync(process.execPath, ["scripts/write-reusable-workflow.mjs"], { cwd: copy });
     expect(readFileSync(path.join(copy, ".github/workflows/pipeline.yml"), "utf8")).toBe(pipeline);

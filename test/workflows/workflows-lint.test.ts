@@ -9,7 +9,7 @@ import {
   type ProjectWorkflowOptions,
 } from "../../src/workflows/project-workflows.js";
 import { REUSABLE_WORKFLOW } from "../../src/workflows/reusable-workflow.js";
-import { REUSABLE_WORKFLOW_REF } from "../../src/workflows/where.js";
+import { REUSABLE_WORKFLOW_REF } from "../../src/workflows/fix-loop-home.js";
 
 /** A GitHub expression, written without a template-looking literal. */
 const expr = (inner: string): string => `$\{{ ${inner} }}`;
