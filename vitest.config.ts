@@ -33,6 +33,7 @@ const UNIT = [
   "test/engine/pool.test.ts",
   "test/evidence/{excerpt,redact}.test.ts",
   "test/text/*.test.ts",
+  "test/mutation/*.test.ts",
   "test/fix/{breaker,budget,decide,line-stat,outcome,prompt,test-sources}.test.ts",
   "test/gates/preflight.test.ts",
   "test/hooks/guards.test.ts",
