@@ -70,11 +70,14 @@ export async function checkAgainstMutants(
     baseline = await runFrameworkFile(test.file, tier, inScratch);
     if (outcomeOf(baseline).outcome === "survived") {
       for (const mutant of mutants) {
-        if (Date.now() - started > limits.timeMs) break;
+        const remaining = limits.timeMs - (Date.now() - started);
+        if (remaining <= 0) break;
         const at = path.join(scratch.top, mutant.file);
         const original = await readFile(at, "utf8");
         await writeFile(at, mutant.mutatedSource);
-        const run = await runFrameworkFile(test.file, tier, inScratch).finally(() =>
+        // A mutant that makes the code loop ends with the time left, not the tier's timeout.
+        const bounded = { ...tier, timeoutMs: Math.min(tier.timeoutMs, remaining) };
+        const run = await runFrameworkFile(test.file, bounded, inScratch).finally(() =>
           writeFile(at, original),
         );
         tried.push({
