@@ -39,7 +39,7 @@ const UNIT = [
   "test/hooks/guards.test.ts",
   "test/junit/{command-without-report,go-evidence,hook-folder,names-and-locations,parse-junit,real-file-inside-root,stale-attempts,vitest-setup-file}.test.ts",
   "test/report/*.test.ts",
-  "test/plan/{parse-plan,entry-framework,command-paths}.test.ts",
+  "test/plan/{parse-plan,entry-framework,command-paths,project-functions}.test.ts",
   "test/script-tests/{review-marker,pending-framework-tests}.test.ts",
   "test/results/*.test.ts",
   "test/scripts/build-stamp.test.ts",

@@ -48,20 +48,23 @@ export const OPERATOR_SITES: Record<OperatorName, Operator> = {
   "null-check": (scope) =>
     scope.language === "python"
       ? swaps(scope, "null-check", /\bis(?:\s+not)?(?=\s+None\b)/g, { is: "is not" }, "is")
-      : swaps(scope, "null-check", /(?<=[=!]==?\s*)(null|undefined)\b/g, {
+      : // Strict comparisons only: `== null` and `== undefined` are the same test.
+        swaps(scope, "null-check", /(?<=[=!]==\s*)(null|undefined)\b/g, {
           null: "undefined",
           undefined: "null",
         }),
   "drop-plus-one": (scope) =>
-    matches(scope, /(?<=[\w$)\]]\s*)[+-]\s*1(?![\w.])/g).map(([start, end, text]) => ({
-      operator: "drop-plus-one",
-      start,
-      end,
-      replacement: "",
-      description: `\`${text.trim()}\` dropped`,
-    })),
+    matches(scope, /(?<=[\w$)\]]\s*)(?<![\d.][eE])[+-]\s*1(?![\w.])/g).map(
+      ([start, end, text]) => ({
+        operator: "drop-plus-one",
+        start,
+        end,
+        replacement: "",
+        description: `\`${text.trim()}\` dropped`,
+      }),
+    ),
   "add-one": (scope) =>
-    matches(scope, /(?<![\w$.])\d+(?![\w.])/g).map(([start, end, text]) => ({
+    matches(scope, /(?<![\w$.])(?<![\d.][eE][+-]?)\d+(?![\w.])/g).map(([start, end, text]) => ({
       operator: "add-one",
       start,
       end,
@@ -141,7 +144,7 @@ function negatedConditions(scope: Scope): Site[] {
       start: from,
       end: to,
       replacement: scope.language === "python" ? ` not (${text})` : `!(${text})`,
-      description: `condition of \`${scope.source.slice(start, end)}\` negated`,
+      description: `\`${scope.source.slice(start, end)} ${scope.language === "python" ? short(text) : `(${short(text)})`}\` negated`,
     });
   }
   return sites;

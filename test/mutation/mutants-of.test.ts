@@ -126,7 +126,7 @@ describe("mutantsOf: one small change per mutant, inside the named function only
       expect(() => new Script(script(mutant.mutatedSource))).not.toThrow();
     }
     const seen = mutants.map((mutant) => [mutant.operator, mutant.line, mutant.description]);
-    expect(seen).toContainEqual(["negated-condition", 8, "condition of `if` negated"]);
+    expect(seen).toContainEqual(["negated-condition", 8, "`if (amount === null)` negated"]);
     expect(seen).toContainEqual(["null-check", 8, "`null` -> `undefined`"]);
     expect(seen).toContainEqual(["equality", 8, "`===` -> `!==`"]);
     expect(seen).toContainEqual(["drop-plus-one", 9, "`+ 1` dropped"]);
@@ -138,6 +138,16 @@ describe("mutantsOf: one small change per mutant, inside the named function only
       ["comparison-boundary", 7, "`>` -> `>=`"],
     ]);
     expect(new Set(mutants.map((mutant) => mutant.mutatedSource)).size).toBe(mutants.length);
+  });
+
+  it("makes no mutant that is the same program or no program: `== null`, an exponent's `-1`", () => {
+    const source = "function f(x) {\n  if (x == null) return 1e-1;\n  return x.y === null;\n}\n";
+    const found = mutantsOf(source, { functionName: "f", language: "javascript" });
+    expect(found.filter((mutant) => mutant.operator === "null-check")).toMatchObject([
+      { line: 3, description: "`null` -> `undefined`" },
+    ]);
+    expect(found.filter((mutant) => mutant.operator === "drop-plus-one")).toEqual([]);
+    for (const mutant of found) expect(() => new Script(mutant.mutatedSource)).not.toThrow();
   });
 
   it("swaps two differing arguments and flips logical operators", () => {
