@@ -61,6 +61,13 @@ export async function checkAgainstMutants(
   }
   const functions = targets.map((target) => `${target.file}:${target.name}`);
   const mutants = await placedMutants(targets, source, limits.mutants);
+  if (mutants.length === 0) {
+    refuse(
+      test,
+      `no mutant can be made of ${functions.join(", ")} (no comparison, condition, arithmetic, call or constant in it), so it cannot be checked to fail`,
+    );
+    return;
+  }
   const started = Date.now();
   const tried: MutantRun[] = [];
   const scratch = await makeScratchProject(context.cwd, context.runAs);
@@ -68,7 +75,7 @@ export async function checkAgainstMutants(
   try {
     const inScratch = { ...context, cwd: scratch.top };
     baseline = await runFrameworkFile(test.file, tier, inScratch);
-    if (outcomeOf(baseline).outcome === "survived") {
+    if (passesEveryTest(baseline)) {
       for (const mutant of mutants) {
         const remaining = limits.timeMs - (Date.now() - started);
         if (remaining <= 0) break;
@@ -96,7 +103,7 @@ export async function checkAgainstMutants(
   }
   const ms = Date.now() - started;
   test.mutants = { functions, tried, ms };
-  if (baseline && outcomeOf(baseline).outcome !== "survived") {
+  if (baseline && !passesEveryTest(baseline)) {
     refuse(
       test,
       `it does not pass unchanged in fix-loop's copy of the project (${baseline.problem ?? baseline.note.summary.slice(0, 2).join("; ")}), so no mutant could be judged`,
@@ -108,9 +115,7 @@ export async function checkAgainstMutants(
     tried.length < mutants.length ? ` (stopped at the ${formatDuration(limits.timeMs)} limit)` : "";
   refuse(
     test,
-    mutants.length === 0
-      ? `no mutant can be made of ${functions.join(", ")} (no comparison, condition, arithmetic, call or constant in it), so it cannot be checked to fail`
-      : `it passes against every mutant tried of ${functions.join(", ")}, so it checks nothing of that code: ${tried.length} tried${over}: ${tried.map(mutantName).join("; ")}`,
+    `it passes against every mutant tried of ${functions.join(", ")}, so it checks nothing of that code: ${tried.length} tried${over}: ${tried.map(mutantName).join("; ")}`,
   );
 }
 
@@ -139,6 +144,11 @@ async function placedMutants(
     }
   }
   return placed;
+}
+
+/** The run reported its tests and every one passed, in time. */
+function passesEveryTest(run: FrameworkFileRun): boolean {
+  return outcomeOf(run).outcome === "survived";
 }
 
 function outcomeOf(run: FrameworkFileRun): Pick<MutantRun, "outcome" | "evidence"> {
