@@ -80,9 +80,9 @@ function findScriptFunction(code: string, name: string): FunctionSpan | null {
       `(?:^|[^\\w$])${escaped}\\s*(?::[^=;\\n]*)?[=:]\\s*(?:async\\s*)?(?:function\\b\\s*\\*?\\s*[\\w$]*\\s*)?(?:<[^>]*>)?\\s*(?=\\(|[A-Za-z_$][\\w$]*\\s*=>)`,
       "g",
     ),
-    // a method: name(...) { at the start of a line or a class body's member, after its modifiers
+    // a method: name(...) { starting a line, a class body's member or an object's, after its modifiers
     new RegExp(
-      `(?:^|[{;}])[ \\t]*(?:(?:public|private|protected|static|async|override|get|set)\\s+)*\\*?${escaped}\\s*(?:<[^>]*>)?\\s*\\(`,
+      `(?:^|[{;},])[ \\t]*(?:(?:public|private|protected|static|async|override|get|set)\\s+)*\\*?${escaped}\\s*(?:<[^>]*>)?\\s*\\(`,
       "gm",
     ),
   ];

@@ -70,7 +70,8 @@ function testSection(test: GeneratedTest): string[] {
           `- a ${code(test.framework)} test, held as ${code(test.file)} so no runner collects it; accepting moves it to ${code(collectedPathOf(test.file))}`,
         ]
       : []),
-    ...runLines("live services", test.live),
+    // A test needing no service ran against the code as it is, then against mutants of it.
+    ...runLines(test.mutants ? "the code as it is" : "live services", test.live),
     ...runLines(`${test.dead?.stopped?.join(", ") ?? "its services"} stopped`, test.dead),
     ...mutantLines(test.mutants),
     "",

@@ -76,6 +76,9 @@ describe("findFunction: a named function's body, found by a scanner over its cod
     );
     expect(findFunction(PRICES_JS, "total", "javascript")?.line).toBe(15);
     expect(findFunction(PRICES_JS, "pad", "javascript")).toBeNull();
+    const methods = "const ops = { add(a, b) { return a + b; }, sub(a, b) { return a - b; } };\n";
+    const sub = findFunction(methods, "sub", "javascript");
+    expect(methods.slice(sub?.bodyStart, sub?.bodyEnd).trim()).toBe("return a - b;");
     expect(findFunction(PRICES_JS, "never", "javascript")).toBeNull();
     expect(definedNames(PRICES_JS, "javascript")).toEqual(["cents", "label", "total", "after"]);
   });

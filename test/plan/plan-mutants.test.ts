@@ -169,6 +169,9 @@ describe("fix-loop plan for code without services: tests checked against mutants
       "- against mutants of `prices.py:label`: fails against ``comparison-boundary at prices.py:7 (`>=` -> `>`)``, 1 tried in ",
     );
     expect(review).toContain("FAIL: AssertionError: assert 'small' == 'big'");
+    expect(review).toContain(
+      "- with the code as it is: exit 0 (`python3 -m pytest -q -p no:cacheprovider tests/test_lib_1_label.py`)",
+    );
   });
 
   it("refuses the test that calls the code and asserts nothing, naming every mutant it passed", () => {
