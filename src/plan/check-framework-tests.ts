@@ -13,6 +13,7 @@ import type { FrameworkTier } from "./entry-framework.js";
 import { styleOf } from "./framework-style.js";
 import type { GenerationSession } from "./generate.js";
 import { type GeneratedTest, newGeneratedTest, refuse } from "./generated-test.js";
+import { checkAgainstMutants } from "./mutant-check.js";
 import { PLAN_ID, type PlanEntry } from "./parse-plan.js";
 import { type FrameworkRunContext, runFrameworkFile } from "./run-framework-file.js";
 import { canStop, stillAnswering, type TryContext } from "./try-generated.js";
@@ -121,13 +122,21 @@ export async function checkFrameworkLive(
 /**
  * Runs each test still pending with exactly its entry's services stopped: every test of the file
  * must fail, and its report must say why (the failure message is the evidence a person reads).
+ * A test whose entry requires no service must fail against a mutant of the code it exercises
+ * instead (src/plan/mutant-check.ts).
  */
 export async function checkFrameworkDead(
   held: readonly HeldFrameworkTest[],
   context: TryContext,
 ): Promise<void> {
-  for (const { test, tier } of held) {
-    if (test.status === "refused" || !canStop(test, context)) continue;
+  for (const one of held) {
+    const { test, tier } = one;
+    if (test.status === "refused") continue;
+    if (test.requires.length === 0) {
+      await checkAgainstMutants(one, context);
+      continue;
+    }
+    if (!canStop(test, context)) continue;
     const names = [...new Set(test.requires)].sort();
     const run = await context.session.withServicesStopped(names, async () => {
       const stillUp = await stillAnswering(names, context);

@@ -9,6 +9,7 @@ interface HashedParts {
   tier: string | null;
   requires: string[] | null;
   framework?: string | null;
+  functions?: string[] | null;
 }
 
 /**
@@ -25,6 +26,7 @@ export function entryHash(entry: HashedParts): string {
     entry.requires,
     // Only when asked, so the hash of every entry written before frameworks existed stays.
     ...(entry.framework ? [entry.framework] : []),
+    ...(entry.functions ? [{ functions: entry.functions }] : []),
   ]);
   return createHash("sha256").update(canonical).digest("hex").slice(0, 12);
 }

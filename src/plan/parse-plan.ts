@@ -21,6 +21,11 @@ export interface PlanEntry {
   framework: string | null;
   /** The line the framework was asked on, for an error that names it. */
   frameworkLine: number | null;
+  /**
+   * `Function: cents, label`: the project's functions the test exercises, whose mutants a test
+   * needing no service must fail against (src/plan/mutant-check.ts). Null: none named this way.
+   */
+  functions: string[] | null;
   /** 1-based line of the entry's heading. */
   line: number;
   /** A hash of the entry's text: a script generated from it carries it as `# PLAN-HASH:`. */
@@ -40,7 +45,7 @@ const ENTRY_HEADING = /^(\S+?)(?::|\s+[-–—:]\s*|\s+)(.*)$/;
 /** A first word that means to be an id ("bt-7", "BT_007", "BT-7a") but is not one. */
 const ID_LIKE = /^[A-Za-z]+[-_]?\d[\w-]*:?$/;
 const FIELD =
-  /^\s*[*_]*(tier|requires|framework|expected(?: result)?|steps)[*_]*\s*:\s*[*_]*\s*(.*)$/i;
+  /^\s*[*_]*(tier|requires|framework|functions?|expected(?: result)?|steps)[*_]*\s*:\s*[*_]*\s*(.*)$/i;
 
 interface Draft {
   id: string;
@@ -157,6 +162,7 @@ function finish(
   const expected: string[] = [];
   let tier: string | null = null;
   let requires: string[] | null = null;
+  let functions: string[] | null = null;
   let framework = planFramework;
   let inExpected = false;
   for (const { text, line } of draft.body) {
@@ -171,6 +177,11 @@ function finish(
         tier = requireValue(value, "Tier", line, file, "smoke");
       } else if (key === "framework") {
         framework = { name: frameworkName(value, line, file), line };
+      } else if (key.startsWith("function")) {
+        functions = requireValue(value, "Function", line, file, "cents")
+          .split(/[\s,]+/)
+          .map((name) => name.replace(/\(\)$/, ""))
+          .filter(Boolean);
       } else if (key === "requires") {
         requires = requireValue(value, "Requires", line, file, "api, redis")
           .split(/[\s,]+/)
@@ -201,6 +212,7 @@ function finish(
     requires,
     framework: framework?.name ?? null,
     frameworkLine: framework?.line ?? null,
+    functions,
     line: draft.line,
   };
   return { ...entry, hash: entryHash(entry) };

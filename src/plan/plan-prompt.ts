@@ -83,6 +83,7 @@ export function entryText(entry: PlanEntry): string {
     `PLAN-HASH: ${entry.hash}`,
     ...(entry.tier ? [`Tier: ${entry.tier}`] : []),
     `Requires: ${entry.requires ? entry.requires.join(", ") : "(choose from the services above)"}`,
+    ...(entry.functions ? [`Function: ${entry.functions.join(", ")}`] : []),
     entry.steps ? `Steps:\n${entry.steps}` : "",
     `Expected: ${entry.expected}`,
     "",

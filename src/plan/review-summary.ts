@@ -2,7 +2,9 @@ import { code, codeBlock } from "../github/literal-markdown.js";
 import { guardsLine } from "../report/verdict-words.js";
 import type { PlanReport } from "../results/plan-report.js";
 import { collectedPathOf } from "../script-tests/pending-framework-tests.js";
+import { formatDuration } from "../text/quantities.js";
 import type { GeneratedTest } from "./generated-test.js";
+import { mutantName } from "./mutant-check.js";
 
 /** The review a person reads before accepting: per test, what it checks and how it behaved. */
 export function reviewSummary(report: PlanReport): string {
@@ -68,9 +70,28 @@ function testSection(test: GeneratedTest): string[] {
           `- a ${code(test.framework)} test, held as ${code(test.file)} so no runner collects it; accepting moves it to ${code(collectedPathOf(test.file))}`,
         ]
       : []),
-    ...runLines("live services", test.live),
+    // A test needing no service ran against the code as it is, then against mutants of it.
+    ...runLines(test.mutants ? "the code as it is" : "live services", test.live),
     ...runLines(`${test.dead?.stopped?.join(", ") ?? "its services"} stopped`, test.dead),
+    ...mutantLines(test.mutants),
     "",
+  ];
+}
+
+/** A test needing no service: which mutant failed it, with the failure, or the ones tried. */
+function mutantLines(check: GeneratedTest["mutants"]): string[] {
+  if (!check) return [];
+  const of = check.functions.map(code).join(", ");
+  const killer = check.tried.find((run) => run.outcome === "killed");
+  const took = formatDuration(check.ms);
+  if (killer)
+    return [
+      `- against mutants of ${of}: fails against ${code(mutantName(killer))}, ${check.tried.length} tried in ${took}`,
+      ...(killer.evidence ? ["", codeBlock(`FAIL: ${killer.evidence}`), ""] : []),
+    ];
+  return [
+    `- against mutants of ${of}: passes against every one of the ${check.tried.length} tried (${took})`,
+    ...check.tried.map((run) => `  - ${code(mutantName(run))}: ${run.outcome}`),
   ];
 }
 

@@ -103,7 +103,7 @@ export async function runPlan(options: PlanOptions): Promise<PlanReport> {
     async (agentOptions, setup, session, copy) => {
       if (!session.gates.passed) throw new PlanGateError(session.gates);
       // After the gates (a missing credential says so first), before any session is paid for.
-      checkBeforeSession(todo, frameworks, options.config, planName);
+      await checkBeforeSession(todo, frameworks, options.config, planName, options.cwd);
       // Only now, with everything checked: a refused start must not cost the old scripts.
       for (const file of replaced) await rm(resolve(options.cwd, file), { force: true });
       await copy?.undo([...replaced].map((file) => relative(copy.top, resolve(options.cwd, file))));

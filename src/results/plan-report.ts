@@ -17,6 +17,30 @@ export const scriptRunNoteSchema = z.object({
   command: z.string().optional(),
 });
 
+/** One run of a test against a mutant of the code it exercises (src/plan/mutant-check.ts). */
+export const mutantRunSchema = z.object({
+  function: z.string(),
+  /** The mutation operator (src/mutation/operators.ts) and where it changed the code. */
+  operator: z.string(),
+  file: z.string(),
+  line: z.number().int(),
+  description: z.string(),
+  /** killed: a test of it failed; survived: every one passed; a timeout or no report kills nothing. */
+  outcome: z.enum(["killed", "survived", "timed out", "not run"]),
+  /** The killing failure's first line, or why it did not run. */
+  evidence: z.string().nullable(),
+});
+
+/** A test needing no service, checked against mutants of the functions it exercises. */
+export const mutantCheckSchema = z.object({
+  /** `file:name` of each function whose mutants were made. */
+  functions: z.array(z.string()),
+  /** In the order tried; the check stops at the first killed. */
+  tried: z.array(mutantRunSchema),
+  /** How long the check took, its unchanged run in the scratch copy included. */
+  ms: z.number().nonnegative(),
+});
+
 /** A script a plan session wrote, and what fix-loop's checks made of it. */
 export const generatedTestSchema = z.object({
   id: z.string(),
@@ -38,6 +62,8 @@ export const generatedTestSchema = z.object({
   /** Its run against the live services, and with its REQUIRES services stopped. */
   live: scriptRunNoteSchema.nullable(),
   dead: scriptRunNoteSchema.nullable(),
+  /** A framework test needing no service: its runs against mutants, in place of `dead`. */
+  mutants: mutantCheckSchema.optional(),
 });
 
 export const planReportSchema = z.object({
@@ -64,6 +90,7 @@ export const planReportSchema = z.object({
 });
 
 export type ScriptRunNote = z.infer<typeof scriptRunNoteSchema>;
+export type MutantRun = z.infer<typeof mutantRunSchema>;
 export type GeneratedTest = z.infer<typeof generatedTestSchema>;
 export type PlanReport = z.infer<typeof planReportSchema>;
 

@@ -90,10 +90,7 @@ jobs:
   fix-loop:
     uses: ${REUSABLE_WORKFLOW_REF}
     # The most any of its jobs needs: publish alone writes, the others narrow this to read.
-    permissions:
-      contents: write
-      pull-requests: write
-      issues: write
+    permissions: { contents: write, pull-requests: write, issues: write }
 ${withLines ? `    with:\n${withLines}` : ""}    secrets:
       ANTHROPIC_API_KEY: \${{ secrets.ANTHROPIC_API_KEY }}
 `;

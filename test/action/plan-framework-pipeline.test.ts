@@ -39,7 +39,17 @@ Framework: pytest
 Requires: api
 Call GET /hello?name=Ada.
 Expected: the body is "hello, Ada".
+
+## LIB-1: Labels start at one euro
+Tier: unit
+Framework: pytest
+Function: label
+Expected: a price of 100 cents is "big", one of 99 is "small".
 `;
+
+const LIBRARY_FILE = "tests/test_lib_1_label.py.pending";
+const PRICES =
+  'def label(cents):\n    if cents >= 100:\n        return "big"\n    return "small"\n';
 
 const config = (port: number) => greeterConfig({ api: { port } }, { unit: PYTEST_TIER });
 
@@ -144,6 +154,50 @@ let publish: InProcessRun;
 let tamperedCheck: InProcessRun;
 let tamperedPublish: InProcessRun;
 let forgedReportCheck: InProcessRun;
+let libraryCheck: InProcessRun;
+
+/**
+ * A bundle of LIB-1's test, which needs no service: check runs it against mutants of `label` in
+ * a scratch copy, as its throwaway user in its own namespace (a private /tmp).
+ */
+function libraryBundle(): Promise<string> {
+  const entry = parsePlan(PLAN)[1];
+  const dir = jobs.freshCheckout("library-tree");
+  mkdirSync(path.join(dir, "tests"), { recursive: true });
+  const text = [
+    "from prices import label",
+    "",
+    "",
+    "def test_LIB_1_labels_start_at_one_euro():",
+    '    assert label(100) == "big"',
+    '    assert label(99) == "small"',
+    "",
+  ].join("\n");
+  const stamp = { id: "LIB-1", hash: entry?.hash ?? "", state: "pending" as const, why: "" };
+  writeFileSync(path.join(dir, LIBRARY_FILE), stampFrameworkTest(text, "#", stamp));
+  const { report } = planOfTheJob();
+  const test: GeneratedTest = {
+    ...newGeneratedTest({
+      id: "LIB-1",
+      file: LIBRARY_FILE,
+      framework: "pytest",
+      title: "Labels start at one euro",
+      tier: "unit",
+      requires: [],
+      timeoutMs: 30_000,
+    }),
+    planHash: entry?.hash ?? null,
+    expected: entry?.expected ?? null,
+    live: { exitCode: 0, timedOut: false, summary: ["PASS: LIB-1"] },
+  };
+  return jobs.packBundle({
+    dir,
+    files: [LIBRARY_FILE],
+    plan: { report: { ...report, tests: [test] }, review: "" },
+    results: planJobResults(),
+    out: "library",
+  });
+}
 
 /** A bundle of BT-201's test with `body`, and the plan job's report and review. */
 function bundleOf(name: string, body: readonly string[], plan = planOfTheJob()): Promise<string> {
@@ -169,6 +223,7 @@ beforeAll(async () => {
     "package.json": '{ "name": "greeter", "type": "module" }\n',
     "server.js": GREETER_SERVER,
     "PLAN.md": PLAN,
+    "prices.py": PRICES,
     "tests/test_ops_1_up.py": [
       "import urllib.request",
       "",
@@ -207,7 +262,8 @@ beforeAll(async () => {
     }),
   );
   forgedReportCheck = await jobs.checkJob("check-forged-report", forgedReport);
-}, 120_000);
+  libraryCheck = await jobs.checkJob("check-library", await libraryBundle());
+}, 180_000);
 
 afterAll(async () => {
   await github?.close();
@@ -264,6 +320,16 @@ describe("plan-check and plan-publish with a pytest test held for review", () =>
     expect(failures).toContain(
       "the plan job's report lists BT-202 (tests/test_bt_202_count.py.pending) as pending, but the bundle does not hold it",
     );
+  });
+
+  it("check runs a test needing no service against mutants in its sandbox, and names the one it fails", () => {
+    expect(libraryCheck.failures).toEqual([]);
+    const verdict = JSON.parse(libraryCheck.outputs["verdict-0"] ?? "[]") as { review?: string }[];
+    const review = verdict[0]?.review ?? "";
+    expect(review).toContain(
+      "- against mutants of `prices.py:label`: fails against ``comparison-boundary at prices.py:2 (`>=` -> `>`)``, 1 tried in ",
+    );
+    expect(review).toContain("FAIL: AssertionError: assert 'small' == 'big'");
   });
 
   it("publish opens the review pull request with check's review as its body, not the plan job's forged one", () => {

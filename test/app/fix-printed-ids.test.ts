@@ -113,3 +113,50 @@ describe("the aliases the app shows are the ones /fix takes", () => {
     expect(body).toContain(`(or \`/fix ${aliasOf("group", "g-prices")}\`) on the pull request`);
   });
 });
+
+/**
+ * The ids the CLI walks print for each runner (test/cli/ids-given-back.test.ts,
+ * test/cli/init-new-user.test.ts): jest-junit's "describe name", mocha-junit-reporter's full
+ * title, pytest's "module.Class > test". vitest's is CENTS above.
+ */
+const RUNNER_IDS = {
+  jest: "prices label",
+  mocha: "prices label of 2",
+  pytest: "tests.test_label.TestLabel > test_of_two",
+};
+
+describe("/fix takes each runner's printed id and its alias, and dispatches the id verbatim", () => {
+  let runnersPull: number;
+  beforeAll(async () => {
+    const pull = app.github.seedPull(REPO, { headRef: "feature/runners" });
+    runnersPull = pull.number;
+    const ids = Object.values(RUNNER_IDS);
+    const run = seedResultsRun(
+      app.github,
+      results({
+        tests: ids.map((id) => testResult(id, "failed")),
+        groups: ids.map((id, index) => group(`g-runner-${index}`, [id], "open")),
+      }),
+      { pullRequests: [pull.number], headBranch: "feature/runners", headSha: pull.headSha },
+    );
+    await app.deliverRun(run);
+  });
+
+  let sha = 0;
+  async function fixOnRunnersPull(body: string): Promise<string[]> {
+    sha += 1;
+    app.github.pushToPull(REPO, runnersPull, sha.toString(16).padStart(40, "a"));
+    const before = app.github.dispatches(REPO).length;
+    await app.deliverComment(runnersPull, body, "writer");
+    expect(app.github.dispatches(REPO), body).toHaveLength(before + 1);
+    return dispatchedIds();
+  }
+
+  it.each(Object.entries(RUNNER_IDS))(
+    "%s: `/fix <printed id>` and `/fix <alias>`",
+    async (_, id) => {
+      expect(await fixOnRunnersPull(`/fix \`${id}\``)).toEqual([id]);
+      expect(await fixOnRunnersPull(`/fix ${aliasOf("test", id)}`)).toEqual([id]);
+    },
+  );
+});

@@ -162,14 +162,31 @@ function hostileTest(h: string): GeneratedTest {
     live: run,
     dead: { ...run, exitCode: 1 },
     framework: h,
+    mutants: {
+      functions: [h],
+      tried: [hostileMutant(h, "survived"), hostileMutant(h, "killed")],
+      ms: 1,
+    },
   };
+}
+
+/** A run against a mutant: the function, file and description come from the project's code. */
+function hostileMutant(h: string, outcome: "killed" | "survived") {
+  return { function: h, operator: h, file: h, line: 1, description: h, outcome, evidence: h };
 }
 
 function hostileReport(h: string): PlanReport {
   return {
     version: 1,
     plan: h,
-    tests: [hostileTest(h), { ...hostileTest(h), status: "refused" }],
+    tests: [
+      hostileTest(h),
+      {
+        ...hostileTest(h),
+        status: "refused",
+        mutants: { functions: [h], tried: [hostileMutant(h, "survived")], ms: 1 },
+      },
+    ],
     missing: [{ id: h, title: h }],
     unchanged: [h],
     kept: [{ id: h, file: h }],

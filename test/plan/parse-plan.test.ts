@@ -75,6 +75,15 @@ describe("parsePlan", () => {
     expect(entries[0]?.hash).toMatch(/^[0-9a-f]{12}$/);
   });
 
+  it("reads the functions an entry names (Function:), hashed only when given", () => {
+    const [named] = parsePlan("## LIB-1: labels\nFunction: label(), price_of\nExpected: big\n");
+    expect(named?.functions).toEqual(["label", "price_of"]);
+    expect(named?.steps).toBe("");
+    expect(entries[0]?.functions).toBeNull();
+    const [without] = parsePlan("## LIB-1: labels\nExpected: big\n");
+    expect(without?.hash).not.toBe(named?.hash);
+  });
+
   it.each([
     [
       "## BT-1: a\nExpected: x\n\n## BT-1: b\nExpected: y\n",

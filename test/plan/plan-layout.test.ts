@@ -150,7 +150,7 @@ describe("checks that need no model run before the session", () => {
     );
   });
 
-  it("refuses a framework test whose entry requires no service", async () => {
+  it("refuses a framework test whose entry requires no service and names no function of the source", async () => {
     const port = await freePort();
     const config = greeterConfig(
       { api: { port } },
@@ -167,7 +167,9 @@ describe("checks that need no model run before the session", () => {
       "## BT-201: Cents round\nTier: unit\nFramework: vitest\nExpected: cents(1.5) is 150.\n",
       port,
     );
-    expect(stderr).toContain("PLAN.md:1: BT-201 requires no service");
+    expect(stderr).toContain(
+      "PLAN.md:1: BT-201 requires no service and names no function of the project's source (cents: defined in no source file), so its vitest test could be checked neither against a dead service nor against a mutant",
+    );
   });
 });
 

@@ -1,0 +1,5 @@
+/** Mutation operators over source text: the plan's check of tests without services, triage's benchmark. */
+export { definedNames, type FunctionSpan, findFunction } from "./find-function.js";
+export { type Language, languageOfFile } from "./language.js";
+export { type Mutant, type MutantsOptions, mutantsOf } from "./mutants-of.js";
+export { OPERATORS, type OperatorName } from "./operators.js";
