@@ -1,5 +1,5 @@
-import { type PipelineValues, pipelineJobs, type ToolchainStep } from "./pipeline-jobs.js";
 import { ACTION_REF, configFileOf, REUSABLE_WORKFLOW_REF } from "./fix-loop-home.js";
+import { type PipelineValues, pipelineJobs, type ToolchainStep } from "./pipeline-jobs.js";
 import { yamlValue } from "./yaml-value.js";
 
 /** What a project's workflow needs to know of it (fix-loop init finds these). */

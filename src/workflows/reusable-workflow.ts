@@ -1,5 +1,5 @@
-import { pipelineJobs } from "./pipeline-jobs.js";
 import { ACTION_REF, REUSABLE_WORKFLOW_REF } from "./fix-loop-home.js";
+import { pipelineJobs } from "./pipeline-jobs.js";
 
 const expression = (inner: string) => `\${{ ${inner} }}`;
 const input = (name: string) => expression(`inputs.${name}`);

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { parseCliArgs } from "../../src/cli/args.js";
 import { helpText } from "../../src/cli/help.js";
-import { REUSABLE_WORKFLOW } from "../../src/workflows/reusable-workflow.js";
 import { REUSABLE_WORKFLOW_REF } from "../../src/workflows/fix-loop-home.js";
+import { REUSABLE_WORKFLOW } from "../../src/workflows/reusable-workflow.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");

