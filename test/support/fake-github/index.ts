@@ -7,6 +7,7 @@ import { type RouteModule, Router } from "./router.js";
 import { actionRoutes } from "./routes/actions.js";
 import { appRoutes } from "./routes/apps.js";
 import { commentRoutes } from "./routes/comments.js";
+import { type GitStore, gitFileAt, gitRoutes, gitStoreOf } from "./routes/git.js";
 import { issueRoutes } from "./routes/issues.js";
 import { labelRoutes } from "./routes/labels.js";
 import { pullRoutes } from "./routes/pulls.js";
@@ -72,6 +73,7 @@ const DEFAULT_ROUTES = [
   labelRoutes,
   pullRoutes,
   actionRoutes,
+  gitRoutes,
 ];
 
 /**
@@ -262,6 +264,16 @@ export class FakeGitHub {
     const pull = this.repo(fullName).pulls.get(number);
     if (!pull) throw new Error(`no pull request #${number} in ${fullName}`);
     return pull;
+  }
+
+  /** The repository's Git objects and refs (the Git data API's store). */
+  git(fullName: string): GitStore {
+    return gitStoreOf(this.repo(fullName));
+  }
+
+  /** A file's text at a ref (`refs/fix-loop/history`) or commit; undefined when there is none. */
+  gitFile(fullName: string, ref: string, path: string): string | undefined {
+    return gitFileAt(this.repo(fullName), ref, path);
   }
 
   // ---- REST shapes, for building webhook payloads from the same state ----
