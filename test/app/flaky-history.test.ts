@@ -85,7 +85,7 @@ describe("the flake history on refs/fix-loop/history", () => {
 
     const flapIssue = app.github
       .issues(REPO, { label: "fix-loop" })
-      .find((issue) => issue.body.includes("g-flappy"));
+      .find((issue) => issue.body?.includes("g-flappy"));
     expect(flapIssue?.body).toContain("#### Quarantined (1 of 1)");
     expect(flapIssue?.body).toMatch(/flaked in 2 of 3 runs \(66\.7%\)/);
     expect(flapIssue?.body).toContain("app.flaky.quarantine-at 5.0%");
