@@ -169,7 +169,10 @@ export function parseFixCommand(
     const named = words[1] ?? "";
     const valid = tokens[1]?.quoted ? QUOTED_TEST_ID.test(named) : TEST_ID.test(named);
     if (words.length !== 2 || !valid)
-      return { kind: "invalid", problem: `${code(`${FIX} ${first}`)} takes one ${argument}` };
+      return {
+        kind: "invalid",
+        problem: `${code(`${FIX} ${first}`)} takes one test: ${code(`${FIX} ${first} ${argument}`)}`,
+      };
     return { kind: first as Verb, argument: named };
   }
   if (words.length === 1 && isVerb(first)) return { kind: first };
