@@ -270,7 +270,10 @@ const fixSchema = z.strictObject({
     .default({ allow: [] }),
 });
 
-/** app.flaky's defaults: two flakes in the window quarantine a test, one never does (docs/flaky-tests.md). */
+/**
+ * app.flaky's defaults: two flakes within 50 runs quarantine a test; one does only while the test
+ * has been seen in fewer than 18 runs (app/README.md, "Flaky tests", says why these numbers).
+ */
 const DEFAULT_FLAKY = { window: 50, "quarantine-at": 0.01, "min-runs": 10, "release-after": 30 };
 
 const appSchema = z.strictObject({
