@@ -7,7 +7,7 @@ import { type RouteModule, Router } from "./router.js";
 import { actionRoutes } from "./routes/actions.js";
 import { appRoutes } from "./routes/apps.js";
 import { commentRoutes } from "./routes/comments.js";
-import { type GitStore, gitFileAt, gitRoutes, gitStoreOf } from "./routes/git.js";
+import { commitFilesTo, type GitStore, gitFileAt, gitRoutes, gitStoreOf } from "./routes/git.js";
 import { issueRoutes } from "./routes/issues.js";
 import { labelRoutes } from "./routes/labels.js";
 import { pullRoutes } from "./routes/pulls.js";
@@ -269,6 +269,11 @@ export class FakeGitHub {
   /** The repository's Git objects and refs (the Git data API's store). */
   git(fullName: string): GitStore {
     return gitStoreOf(this.repo(fullName));
+  }
+
+  /** Points `ref` (refs/fix-loop/history) at a new commit holding these files; its sha. */
+  commitFiles(fullName: string, ref: string, files: Record<string, string>): string {
+    return commitFilesTo(this.repo(fullName), ref, files);
   }
 
   /** A file's text at a ref (`refs/fix-loop/history`) or commit; undefined when there is none. */

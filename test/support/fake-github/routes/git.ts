@@ -57,6 +57,40 @@ export function gitFileAt(repo: RepoRecord, ref: string, path: string): string |
   return entry ? store.blobs.get(entry.sha)?.toString("utf8") : undefined;
 }
 
+/**
+ * Points `ref` (refs/...) at a new commit on it whose flat tree holds these files, as a write
+ * through the API would: for a test that needs a history ref before the app has written one.
+ */
+export function commitFilesTo(
+  repo: RepoRecord,
+  ref: string,
+  files: Record<string, string>,
+): string {
+  const store = gitStoreOf(repo);
+  const entries: TreeEntry[] = Object.entries(files)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([path, text]) => {
+      const content = Buffer.from(text);
+      return {
+        path,
+        mode: "100644",
+        type: "blob",
+        sha: storeBlob(store, content),
+        size: content.length,
+      };
+    });
+  const tree = gitSha("tree", Buffer.from(JSON.stringify(entries)));
+  store.trees.set(tree, entries);
+  const parent = store.refs.get(fullRef(ref));
+  commitCount += 1;
+  const date = new Date().toISOString();
+  const parents = parent ? [parent] : [];
+  const sha = gitSha("commit", Buffer.from(JSON.stringify({ tree, parents, date, commitCount })));
+  store.commits.set(sha, { sha, tree, parents, message: "seeded", date });
+  store.refs.set(fullRef(ref), sha);
+  return sha;
+}
+
 const gitSha = (kind: string, content: Buffer): string =>
   createHash("sha1")
     .update(Buffer.concat([Buffer.from(`${kind} ${content.length}\0`), content]))
