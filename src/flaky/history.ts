@@ -126,7 +126,10 @@ export function withRun(history: History, added: RunOutcomes, window: number): H
   return trimmed({ ...history, runs, tests, evidence }, window);
 }
 
-/** The last `window` runs; tests with no outcome left and evidence of tests that no longer fail go. */
+/**
+ * The last `window` runs; tests with no outcome left, evidence of tests that no longer fail, and
+ * releases older than every run kept go.
+ */
 function trimmed(history: History, window: number): History {
   const cut = Math.max(0, history.runs.length - window);
   const tests: Record<string, string> = {};
@@ -140,7 +143,13 @@ function trimmed(history: History, window: number): History {
       .sort(([, a], [, b]) => (a.at < b.at ? 1 : -1))
       .slice(0, EVIDENCE_KEPT),
   );
-  return { ...history, runs: history.runs.slice(cut), tests, evidence };
+  const runs = history.runs.slice(cut);
+  // A release before the window's oldest run no longer excludes any run from the count.
+  const oldest = runs[0]?.at ?? "";
+  const released = Object.fromEntries(
+    Object.entries(history.released).filter(([id, at]) => tests[id] !== undefined && at >= oldest),
+  );
+  return { ...history, runs, tests, evidence, released };
 }
 
 /** history.json from its text; a clear error that names the file when it does not parse. */

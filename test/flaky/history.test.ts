@@ -50,6 +50,12 @@ describe("withRun", () => {
     expect(Object.keys(history.tests).sort()).toEqual(["a", "only-3", "only-4", "only-5"]);
     // The flaky "a" has no evidence here (the fixture gives evidence to failures only).
     expect(Object.keys(history.evidence).sort()).toEqual(["only-3", "only-4", "only-5"]);
+    const released = withRun(
+      { ...history, released: { a: run(2).at, "only-4": run(4).at, gone: run(5).at } },
+      outcomesOf(run(6), [testResult("a", "passed")]),
+      3,
+    ).released;
+    expect(released).toEqual({ "only-4": run(4).at });
   });
 
   it("stays small: 2,000 tests over 200 runs with a 50-run window is under 250 kB", () => {
