@@ -24,25 +24,48 @@ function nameIn(history: History, login: string, written: string): Named {
   };
 }
 
+/**
+ * Reads the history, finds the test `written` names and applies `change` to the history with
+ * compare-and-swap; the history written, or the refusal to reply with.
+ */
+async function changeNamedTest(
+  setup: EventSetup,
+  login: string,
+  written: string,
+  what: string,
+  change: (history: History, id: string) => History,
+): Promise<{ id: string; before: History; after: History } | { refusal: string }> {
+  const read = await readHistory(setup);
+  const named = nameIn(read.history, login, written);
+  if ("refusal" in named) return named;
+  const { id } = named;
+  let before = read.history;
+  const { history } = await updateHistory(
+    setup,
+    (current) => {
+      before = current;
+      return change(current, id);
+    },
+    `fix-loop: ${id} ${what} by @${login}`,
+    read,
+  );
+  return { id, before, after: history };
+}
+
 /** `/fix quarantine <id|alias>`: the test's failures stop failing its tier from the next run. */
 export async function quarantineByCommand(
   setup: EventSetup,
   login: string,
   written: string,
 ): Promise<string> {
-  const read = await readHistory(setup);
-  const named = nameIn(read.history, login, written);
-  if ("refusal" in named) return named.refusal;
-  const { id } = named;
   const now = new Date().toISOString();
-  const { history } = await updateHistory(
-    setup,
-    (current) => withManualQuarantine(current, id, login, now),
-    `fix-loop: ${id} quarantined by @${login}`,
-    read,
+  const changed = await changeNamedTest(setup, login, written, "quarantined", (history, id) =>
+    withManualQuarantine(history, id, login, now),
   );
-  const entry = history.quarantine.find((test) => test.id === id);
-  const stats = flakeStats(history, id);
+  if ("refusal" in changed) return changed.refusal;
+  const { id, after } = changed;
+  const entry = after.quarantine.find((test) => test.id === id);
+  const stats = flakeStats(after, id);
   const by = entry && entry.by !== `@${login}` ? ` (it already was, ${byWhom(entry.by)})` : "";
   return `@${login}, ${code(id)} (${aliasOf("test", id)}) is quarantined${by}: verify still runs and reports it, but its failure no longer fails its tier, from the next run (the Action reads ${code(HISTORY_REF)}). It flaked in ${stats.flakes} of ${stats.runs} runs (${formatRate(stats.rate)}). ${code(`/fix release ${aliasOf("test", id)}`)} takes it out.`;
 }
@@ -53,21 +76,14 @@ export async function releaseByCommand(
   login: string,
   written: string,
 ): Promise<string> {
-  const read = await readHistory(setup);
-  const named = nameIn(read.history, login, written);
-  if ("refusal" in named) return named.refusal;
-  const { id } = named;
-  let was = false;
-  await updateHistory(
-    setup,
-    (current) => {
-      was = current.quarantine.some((test) => test.id === id);
-      return withRelease(current, id, new Date().toISOString());
-    },
-    `fix-loop: ${id} released by @${login}`,
-    read,
+  const now = new Date().toISOString();
+  const changed = await changeNamedTest(setup, login, written, "released", (history, id) =>
+    withRelease(history, id, now),
   );
-  if (!was) return `@${login}, ${code(id)} is not quarantined. Nothing changed.`;
+  if ("refusal" in changed) return changed.refusal;
+  const { id, before } = changed;
+  if (!before.quarantine.some((test) => test.id === id))
+    return `@${login}, ${code(id)} is not quarantined. Nothing changed.`;
   return `@${login}, ${code(id)} (${aliasOf("test", id)}) is released: its failures fail its tier again from the next run. The quarantine rule counts only runs from now on.`;
 }
 
