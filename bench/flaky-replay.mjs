@@ -262,6 +262,17 @@ const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.
 console.log(
   `  GitHub calls per run for the history: mean ${mean(callsPerRun).toFixed(2)}, max ${sorted.at(-1)} (first run ${callsPerRun[0]}: the ref does not exist yet), target <= 4`,
 );
+// One more run by a process that has handled nothing (a restart, another copy, the Actions host).
+{
+  const cold = S.createTestProbot(world.github);
+  const before = world.github.requests.length;
+  const extra = { ...plan.at(-1), n: RUNS + 1, sha: "f".repeat(40) };
+  await S.deliverRun(cold, world.github, seed(world, extra));
+  const calls = world.github.requests.slice(before).filter(historyCall).length;
+  console.log(
+    `  a run handled by a fresh process (a restart, another copy, the app as an Actions step): ${calls} calls (the ref and history.json read first)`,
+  );
+}
 const historyBytes = Buffer.byteLength(
   world.github.gitFile(S.REPO, S.HISTORY_REF, S.HISTORY_FILE) ?? "",
 );
