@@ -87,6 +87,7 @@ export async function handleWorkflowRun(context: RunContext, shared: AppShared):
   const history = await steps.run("flake history", () =>
     recordRunInHistory(setup, report.facts, results, historyPlaceOf(run)),
   );
+  // Group issues say which of their tests are quarantined, with the numbers.
   const groupSetup: GroupIssueDeps = history ? { ...setup, quarantine: history.quarantine } : setup;
   await recordGroups(groupSetup, steps, report);
   const superseded = await steps.run("closing groups of an older signature", () =>
@@ -95,8 +96,8 @@ export async function handleWorkflowRun(context: RunContext, shared: AppShared):
   for (const [groupId, record] of superseded ?? []) report.records.set(groupId, record);
   await settleGroupsNotInRun(groupSetup, steps, report, isOnDefaultBranch(context));
   if (history) {
-    const deps = { ...setup, quarantine: history.quarantine };
-    await noteQuarantineOnGroups(deps, steps, report.byGroup, report.records);
+    const withQuarantine = { ...setup, quarantine: history.quarantine };
+    await noteQuarantineOnGroups(withQuarantine, steps, report.byGroup, report.records);
   }
   const flaky = history
     ? await steps.run("flakiest tests", () => flakiestRows(setup, history, results))
