@@ -27,7 +27,7 @@ const UNIT = [
   "test/action/{action-yml-inputs,inputs}.test.ts",
   "test/github/workflow-commands.test.ts",
   "test/agent/{model-failure,strategies}.test.ts",
-  "test/app/{flaky-history,flaky-commands,commands,event-clients,fresh-process-fix,issue-comment,pull-request-closed,workflow-run,workflow-log}.test.ts",
+  "test/app/{flaky-history,flaky-commands,flaky-read-only,commands,event-clients,fresh-process-fix,issue-comment,pull-request-closed,workflow-run,workflow-log}.test.ts",
   "test/cli/args.test.ts",
   "test/config/*.test.ts",
   "test/flaky/*.test.ts",

@@ -17,6 +17,18 @@ export interface HistorySnapshot {
   history: History;
 }
 
+/**
+ * The app may not write the repository's Git data: an installation that granted the older
+ * `contents: read`, or a workflow's GITHUB_TOKEN without `contents: write`.
+ */
+export class HistoryNotWritable extends Error {
+  constructor() {
+    super(
+      `the app may not write ${HISTORY_REF}: it needs the Contents permission with write access (app.yml; contents: write in the app's workflow) to keep the flake history`,
+    );
+  }
+}
+
 /** Tries before giving up when other copies keep moving the ref. */
 const MAX_TRIES = 6;
 const REF_PATH = HISTORY_REF.replace(/^refs\//, "");
@@ -110,14 +122,18 @@ async function writeOver(
     type: "blob" as const,
     content: `${JSON.stringify(value)}\n`,
   });
-  const { data: tree } = await octokit.rest.git.createTree({
-    ...repo,
-    tree: [
-      file(HISTORY_FILE, history),
-      file(QUARANTINE_FILE, quarantineListOf(history)),
-      file(FLAKES_FILE, flakesFileOf(history)),
-    ],
-  });
+  const { data: tree } = await octokit.rest.git
+    .createTree({
+      ...repo,
+      tree: [
+        file(HISTORY_FILE, history),
+        file(QUARANTINE_FILE, quarantineListOf(history)),
+        file(FLAKES_FILE, flakesFileOf(history)),
+      ],
+    })
+    .catch((error: unknown) => {
+      throw statusOf(error) === 403 ? new HistoryNotWritable() : error;
+    });
   const { data: commit } = await octokit.rest.git.createCommit({
     ...repo,
     message,

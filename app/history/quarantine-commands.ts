@@ -5,7 +5,7 @@ import { withManualQuarantine, withRelease } from "../../src/flaky/quarantine-ru
 import { aliasOf, lookUpAlias } from "../../src/ids/aliases.js";
 import { code } from "../../src/report/markdown-blocks.js";
 import type { EventSetup } from "../event-setup.js";
-import { readHistory, updateHistory } from "./history-ref.js";
+import { HistoryNotWritable, readHistory, updateHistory } from "./history-ref.js";
 
 /** The test a `/fix quarantine` or `/fix release` names: its id as printed, or its alias. */
 type Named = { id: string } | { refusal: string };
@@ -40,16 +40,21 @@ async function changeNamedTest(
   if ("refusal" in named) return named;
   const { id } = named;
   let before = read.history;
-  const { history } = await updateHistory(
-    setup,
-    (current) => {
-      before = current;
-      return change(current, id);
-    },
-    `fix-loop: ${id} ${what} by @${login}`,
-    read,
-  );
-  return { id, before, after: history };
+  try {
+    const { history } = await updateHistory(
+      setup,
+      (current) => {
+        before = current;
+        return change(current, id);
+      },
+      `fix-loop: ${id} ${what} by @${login}`,
+      read,
+    );
+    return { id, before, after: history };
+  } catch (error) {
+    if (!(error instanceof HistoryNotWritable)) throw error;
+    return { refusal: `@${login}, nothing changed: ${error.message}.` };
+  }
 }
 
 /** `/fix quarantine <id|alias>`: the test's failures stop failing its tier from the next run. */
