@@ -196,6 +196,7 @@ const firstExtras = [
   "race check after opening an issue",
   "race check after creating the dashboard (once per repository)",
   "the PR's comments (first run of a PR in this process)",
+  "the flake history's ref (first run in this process; a 404 before its first write)",
 ];
 row(
   "workflow_run, 1 group, first run, fresh process",

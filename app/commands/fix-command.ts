@@ -15,13 +15,25 @@ const STATUS_COMMAND = `${FIX} status`;
  * The commands that are one word after `/fix`, keyed by verb, with what each does (the help
  * lists them in this order). Each one's answer is in ./verbs.ts, which must cover every verb.
  */
-export const VERBS = {
-  status: "shows the groups, their attempts and the trust score.",
-  version: "names the fix-loop version answering here.",
-  help: "shows this.",
-} as const;
+interface VerbEntry {
+  what: string;
+  /** What the verb takes after it, for the help; a verb without one stands alone. */
+  argument?: string;
+}
 
-export type Verb = keyof typeof VERBS;
+const VERB_TABLE = {
+  status: { what: "shows the groups, their attempts and the trust score." },
+  quarantine: {
+    what: "quarantines a test: it still runs and is reported, but its failure no longer fails its tier.",
+    argument: "<test id or alias>",
+  },
+  release: { what: "takes a test out of quarantine.", argument: "<test id or alias>" },
+  version: { what: "names the fix-loop version answering here." },
+  help: { what: "shows this." },
+} as const satisfies Record<string, VerbEntry>;
+
+export type Verb = keyof typeof VERB_TABLE;
+export const VERBS: Record<Verb, VerbEntry> = VERB_TABLE;
 
 function isVerb(word: string | undefined): word is Verb {
   return word !== undefined && Object.hasOwn(VERBS, word);
@@ -29,7 +41,7 @@ function isVerb(word: string | undefined): word is Verb {
 
 /** A `/fix` command, read from the first line of a comment. */
 export type FixCommand =
-  | { kind: Verb }
+  | { kind: Verb; argument?: string }
   | { kind: "fix"; tests: string[] | "all"; strategy: string | null }
   | { kind: "invalid"; problem: string };
 
@@ -86,7 +98,10 @@ const TABLE: Entry[] = [
     usage: () => fixCommandFor("all"),
     what: "starts a fix run for every failing group of the latest run.",
   },
-  ...Object.entries(VERBS).map(([verb, what]) => ({ usage: () => `${FIX} ${verb}`, what })),
+  ...Object.entries(VERBS).map(([verb, { what, argument }]) => ({
+    usage: () => `${FIX} ${verb}${argument ? ` ${argument}` : ""}`,
+    what,
+  })),
 ];
 
 /** "- `/fix all` starts ...", one line per entry of the table. */
@@ -148,7 +163,19 @@ export function parseFixCommand(
   const tokens = wordsOf(match[1] ?? "");
   const words = tokens.map((token) => token.text);
   if (words.length === 0) return { kind: "help" };
-  if (words.length === 1 && isVerb(words[0])) return { kind: words[0] };
+  const [first] = words;
+  const argument = isVerb(first) ? VERBS[first].argument : undefined;
+  if (argument) {
+    const named = words[1] ?? "";
+    const valid = tokens[1]?.quoted ? QUOTED_TEST_ID.test(named) : TEST_ID.test(named);
+    if (words.length !== 2 || !valid)
+      return {
+        kind: "invalid",
+        problem: `${code(`${FIX} ${first}`)} takes one test: ${code(`${FIX} ${first} ${argument}`)}`,
+      };
+    return { kind: first as Verb, argument: named };
+  }
+  if (words.length === 1 && isVerb(first)) return { kind: first };
 
   let strategy: string | null = null;
   const tests: string[] = [];

@@ -3,6 +3,7 @@ import { loadDashboard } from "../dashboard/dashboard.js";
 import type { EventSetup } from "../event-setup.js";
 import type { CommentSnapshot } from "../github/snapshots.js";
 import type { GroupState } from "../groups/state.js";
+import { quarantineByCommand, releaseByCommand } from "../history/quarantine-commands.js";
 import type { SummaryState } from "../markdown/pull-request-summary.js";
 import { lastRunFinishedAt } from "./fix.js";
 import type { Verb } from "./fix-command.js";
@@ -17,6 +18,10 @@ export interface VerbRequest {
   comments: CommentSnapshot[];
   /** The group's state, when the thread is a group's issue the app wrote. */
   group: GroupState | null;
+  /** Who commented the command (already authorised). */
+  login: string;
+  /** What followed the verb, for a verb that takes something (a test id). */
+  argument: string;
 }
 
 type Answer = (request: VerbRequest) => Promise<string> | string;
@@ -28,6 +33,8 @@ export const VERB_ANSWERS = {
     const open = fixesInProgress(comments, lastRunFinishedAt({ summary, group }), new Date());
     return replies.statusText(dashboard.state, summary, open, setup.settings);
   },
+  quarantine: ({ setup, login, argument }) => quarantineByCommand(setup, login, argument),
+  release: ({ setup, login, argument }) => releaseByCommand(setup, login, argument),
   version: () => `fix-loop ${VERSION}`,
   help: ({ setup }) => replies.helpText(setup.settings),
 } satisfies Record<Verb, Answer>;

@@ -17,6 +17,7 @@ import { type CommandVocabulary, commandSummary } from "../commands/fix-command.
 import type { EventSetup } from "../event-setup.js";
 import { type IssueSnapshot, toIssueSnapshot, writtenByApp } from "../github/snapshots.js";
 import type { GroupRecord } from "../groups/issues.js";
+import { renderFlakiest } from "./flakiest.js";
 import {
   type Dashboard,
   type DashboardState,
@@ -90,6 +91,7 @@ export function mergeDashboardStates(kept: DashboardState, ours: DashboardState)
     seen: seen.slice(-SEEN_KEPT),
     trust: ours.trust.history.length > kept.trust.history.length ? ours.trust : kept.trust,
     unissued: ours.unissued ?? kept.unissued,
+    flaky: ours.flaky ?? kept.flaky,
   };
 }
 
@@ -158,6 +160,7 @@ function renderDashboard(state: DashboardState, commands: CommandVocabulary): st
     `### Open groups (${groups.length})`,
     groupTable,
     unissuedSection(state),
+    renderFlakiest(state.flaky ?? []),
     trend.length > 0 ? "### Trust trend" : "",
     trend.length > 0
       ? table(

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { NO_TRUST, trustStateSchema } from "../../src/trust/repository-trust.js";
 import type { IssueSnapshot } from "../github/snapshots.js";
+import { flakyRowSchema } from "./flakiest.js";
 
 /** What the dashboard issue remembers across runs, in its hidden state marker. */
 
@@ -29,6 +30,8 @@ export const dashboardStateSchema = z.object({
     })
     .nullable()
     .default(null),
+  /** The flakiest tests of the flake history, as the latest run left it. */
+  flaky: z.array(flakyRowSchema).optional(),
 });
 
 export type DashboardState = z.infer<typeof dashboardStateSchema>;

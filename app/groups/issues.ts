@@ -1,3 +1,4 @@
+import type { QuarantinedTest } from "../../src/flaky/quarantine-list.js";
 import { attemptsLabel, FIX_LOOP_LABEL, nextLabels, statusLabel } from "../../src/github/labels.js";
 import { readGroupMarker, readStateMarker } from "../../src/github/markers.js";
 import type { GroupStatus } from "../../src/github/statuses.js";
@@ -12,8 +13,8 @@ import {
 } from "../markdown/group-issue-body.js";
 import { type GroupState, groupStateSchema, mergeRunIntoGroup, type RunFacts } from "./state.js";
 
-/** What writing a group's issue needs: the per-event setup. */
-export type GroupIssueDeps = EventSetup;
+/** What writing a group's issue needs: the per-event setup, and the quarantine when it is known. */
+export type GroupIssueDeps = EventSetup & { quarantine?: readonly QuarantinedTest[] };
 
 /** A group's issue as the app left it. */
 export interface GroupRecord {
@@ -105,7 +106,7 @@ async function writeGroupIssue(
   const { octokit, repo } = deps;
   const wanted = labelsFor(state);
   const title = groupIssueTitle(state);
-  const body = renderGroupIssue(state, evidence, deps.settings);
+  const body = renderGroupIssue(state, evidence, deps.settings, deps.quarantine);
   if (!existing) {
     const { data } = await octokit.rest.issues.create({ ...repo, title, body, labels: wanted });
     deps.log.info(`group ${state.group}: opened issue #${data.number}`);

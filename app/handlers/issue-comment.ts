@@ -167,7 +167,14 @@ async function informationFor(
 ): Promise<string> {
   if (command.kind === "invalid") return replies.invalidText(command.problem, setup.settings);
   const { summary, comments } = thread;
-  return VERB_ANSWERS[command.kind]({ setup, summary, comments, group: groupOf(setup, thread) });
+  return VERB_ANSWERS[command.kind]({
+    setup,
+    summary,
+    comments,
+    group: groupOf(setup, thread),
+    login: thread.login,
+    argument: command.argument ?? "",
+  });
 }
 
 /** The group's state, when the thread is a group's issue the app wrote. */

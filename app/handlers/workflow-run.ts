@@ -12,12 +12,14 @@ import {
   withKnownTests,
   withTrust,
 } from "../dashboard/dashboard.js";
+import type { FlakyRow } from "../dashboard/flakiest.js";
 import type { Dashboard } from "../dashboard/state.js";
 import { type AppShared, type EventSetup, StepRunner, setUpEvent } from "../event-setup.js";
 import { type IssueSnapshot, listLabelled } from "../github/snapshots.js";
 import { convergeNewGroupIssues } from "../groups/convergence.js";
 import {
   closeFixedGroup,
+  type GroupIssueDeps,
   type GroupRecord,
   indexGroupIssues,
   readGroupState,
@@ -26,6 +28,9 @@ import {
 } from "../groups/issues.js";
 import type { RunFacts } from "../groups/state.js";
 import { supersedeOlderSignatures } from "../groups/supersede.js";
+import { flakiestRows } from "../history/flaky-rows.js";
+import { noteQuarantineOnGroups } from "../history/quarantine-notes.js";
+import { recordRunInHistory } from "../history/record-run.js";
 import { renderSummary } from "../markdown/pull-request-summary.js";
 import { updatePullRequest } from "../pull-request/update.js";
 import { downloadResults } from "../results/artifact.js";
@@ -79,13 +84,25 @@ export async function handleWorkflowRun(context: RunContext, shared: AppShared):
   const report = await startReport(setup, run, results);
   const steps = new StepRunner(setup.log, `run ${run.id}`);
 
-  await recordGroups(setup, steps, report);
+  const history = await steps.run("flake history", () =>
+    recordRunInHistory(setup, report.facts, results, historyPlaceOf(run)),
+  );
+  // Group issues say which of their tests are quarantined, with the numbers.
+  const groupSetup: GroupIssueDeps = history ? { ...setup, quarantine: history.quarantine } : setup;
+  await recordGroups(groupSetup, steps, report);
   const superseded = await steps.run("closing groups of an older signature", () =>
     supersedeOlderSignatures(setup, report.byGroup, report.records),
   );
   for (const [groupId, record] of superseded ?? []) report.records.set(groupId, record);
-  await settleGroupsNotInRun(setup, steps, report, isOnDefaultBranch(context));
-  const dashboard = await steps.run("dashboard", () => saveRunToDashboard(setup, report));
+  await settleGroupsNotInRun(groupSetup, steps, report, isOnDefaultBranch(context));
+  if (history) {
+    const withQuarantine = { ...setup, quarantine: history.quarantine };
+    await noteQuarantineOnGroups(withQuarantine, steps, report.byGroup, report.records);
+  }
+  const flaky = history
+    ? await steps.run("flakiest tests", () => flakiestRows(setup, history, results))
+    : undefined;
+  const dashboard = await steps.run("dashboard", () => saveRunToDashboard(setup, report, flaky));
   const pullNumber = await findPullRequest(context, steps, report);
   if (pullNumber !== null) {
     const trust = (dashboard ?? findDashboard(report.issues)).state.trust;
@@ -140,7 +157,11 @@ async function startReport(setup: EventSetup, run: WorkflowRun, results: Results
  * Every group of the run gets its issue opened or rewritten; new issues up to
  * app.max-issues-per-run, the other new groups go to the dashboard's list instead.
  */
-async function recordGroups(setup: EventSetup, steps: StepRunner, report: Report): Promise<void> {
+async function recordGroups(
+  setup: GroupIssueDeps,
+  steps: StepRunner,
+  report: Report,
+): Promise<void> {
   const { results, byGroup, records, facts } = report;
   let opened = 0;
   for (const group of results.groups) {
@@ -179,7 +200,7 @@ async function recordGroups(setup: EventSetup, steps: StepRunner, report: Report
  * marked flaky when they passed only on a re-run.
  */
 async function settleGroupsNotInRun(
-  setup: EventSetup,
+  setup: GroupIssueDeps,
   steps: StepRunner,
   report: Report,
   onDefaultBranch: boolean,
@@ -207,7 +228,11 @@ async function settleGroupsNotInRun(
 }
 
 /** The run's tests and groups on the dashboard; trust moved once per run. */
-async function saveRunToDashboard(setup: EventSetup, report: Report): Promise<Dashboard> {
+async function saveRunToDashboard(
+  setup: EventSetup,
+  report: Report,
+  flaky: FlakyRow[] | undefined,
+): Promise<Dashboard> {
   const { results, facts, records } = report;
   const dashboard = findDashboard(report.issues);
   let state = withKnownTests(
@@ -215,6 +240,7 @@ async function saveRunToDashboard(setup: EventSetup, report: Report): Promise<Da
     results.tests.map((test) => test.id),
     facts.at,
   );
+  if (flaky) state = { ...state, flaky };
   for (const record of records.values()) state = withGroup(state, record);
   state = {
     ...state,
@@ -281,6 +307,12 @@ function mayBeFixLoopRun(shared: AppShared, context: RunContext, file: string): 
   const { owner, repo } = context.repo();
   const known = shared.settings.peek(`${owner}/${repo}`);
   return known ? known.workflow === file : true;
+}
+
+/** Where the run ran, for the flake history: `pull/N` for a pull request's run, else its branch. */
+function historyPlaceOf(run: WorkflowRun): string {
+  const pull = run.pull_requests.find((candidate) => candidate?.number);
+  return pull ? `pull/${pull.number}` : (run.head_branch ?? "");
 }
 
 /** The run ran the repository's own code: not a fork's pull request, whatever its workflow. */

@@ -1,3 +1,5 @@
+import { formatRate } from "../../src/flaky/flake-rate.js";
+import type { QuarantinedTest } from "../../src/flaky/quarantine-list.js";
 import {
   EVIDENCE_END,
   EVIDENCE_START,
@@ -173,17 +175,53 @@ function hint(commands: CommandVocabulary): string {
 }
 
 /** The whole issue body: status, signature, evidence, attempts, runs, retry; markers last. */
-export function renderGroupIssue(state: GroupState, evidence: string, settings: Settings): string {
-  const body = renderBody(state, evidence, settings);
+export function renderGroupIssue(
+  state: GroupState,
+  evidence: string,
+  settings: Settings,
+  quarantine: readonly QuarantinedTest[] = [],
+): string {
+  const body = renderBody(state, evidence, settings, quarantine);
   if (body.length <= ISSUE_BODY_LIMIT) return body;
   return renderBody(
     state,
     `${EVIDENCE_START}\n\nThe evidence is too long for an issue; see the run.\n\n${EVIDENCE_END}`,
     settings,
+    quarantine,
   );
 }
 
-function renderBody(state: GroupState, evidence: string, settings: Settings): string {
+/** Which of the group's tests are quarantined, who by and why, with the numbers. */
+function renderQuarantine(state: GroupState, quarantine: readonly QuarantinedTest[]): string {
+  const ours = quarantine.filter((entry) => state.tests.includes(entry.id));
+  if (ours.length === 0) return "";
+  return [
+    `${QUARANTINE_HEADING} (${ours.length} of ${state.tests.length})`,
+    "verify still runs these and reports them, but their failures no longer fail the tier.",
+    table(
+      ["Test", "Since", "By", "Flake rate", "Lower bound", "Runs", "Why"],
+      ours.map((entry) => [
+        codeCell(entry.id),
+        entry.since.slice(0, 16).replace("T", " "),
+        entry.by === "rule" ? "the rule" : codeCell(entry.by),
+        formatRate(entry.rate),
+        formatRate(entry.lowerBound),
+        String(entry.runs),
+        cell(inertText(entry.reason)),
+      ]),
+    ),
+  ].join("\n\n");
+}
+
+/** The heading of the quarantine section, by which a body that has one is recognised. */
+export const QUARANTINE_HEADING = "#### Quarantined";
+
+function renderBody(
+  state: GroupState,
+  evidence: string,
+  settings: Settings,
+  quarantine: readonly QuarantinedTest[],
+): string {
   const maxAttempts = settings["max-attempts"];
   const testAliases = aliasLabels("test", state.tests);
   const summary = table(
@@ -203,6 +241,7 @@ function renderBody(state: GroupState, evidence: string, settings: Settings): st
     `### ${STATUS_HEADLINE[state.status]}: ${state.tests.length === 1 ? "one test" : plural(state.tests.length, "test")} with one root cause`,
     state.note ? `> ${cell(state.note)}` : "",
     summary,
+    renderQuarantine(state, quarantine),
     "#### Signature",
     codeBlock(trimMiddle(inertText(state.signature), SIGNATURE_CHARS)),
     evidence,

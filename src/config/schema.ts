@@ -270,6 +270,12 @@ const fixSchema = z.strictObject({
     .default({ allow: [] }),
 });
 
+/**
+ * app.flaky's defaults: two flakes within 50 runs quarantine a test; one does only while the test
+ * has been seen in fewer than 18 runs (app/README.md, "Flaky tests", says why these numbers).
+ */
+const DEFAULT_FLAKY = { window: 50, "quarantine-at": 0.01, "min-runs": 10, "release-after": 30 };
+
 const appSchema = z.strictObject({
   workflow: z
     .string()
@@ -289,6 +295,38 @@ const appSchema = z.strictObject({
     .default(20)
     .describe("New group issues one run may open; the rest are listed on the dashboard"),
   labels: z.record(z.string(), z.string().regex(/^[0-9a-fA-F]{6}$/)).default({}),
+  flaky: z
+    .strictObject({
+      window: z
+        .number()
+        .int()
+        .min(5)
+        .max(500)
+        .default(DEFAULT_FLAKY.window)
+        .describe("Runs of the repository kept in the flake history (refs/fix-loop/history)"),
+      "quarantine-at": z
+        .number()
+        .gt(0)
+        .max(1)
+        .default(DEFAULT_FLAKY["quarantine-at"])
+        .describe(
+          "A test is quarantined when the lower bound (Wilson, 95 %) of its flake rate reaches this",
+        ),
+      "min-runs": z
+        .number()
+        .int()
+        .min(1)
+        .default(DEFAULT_FLAKY["min-runs"])
+        .describe("Runs a test must have been seen in (since its last release) before quarantine"),
+      "release-after": z
+        .number()
+        .int()
+        .min(1)
+        .default(DEFAULT_FLAKY["release-after"])
+        .describe("Clean runs in a row that release a test the rule quarantined (at most window)"),
+    })
+    .default(DEFAULT_FLAKY)
+    .describe("Flake history across runs, and quarantine by rule"),
 });
 
 export const configSchema = z
@@ -326,6 +364,7 @@ export const configSchema = z
       "max-attempts": 6,
       "max-issues-per-run": 20,
       labels: {},
+      flaky: DEFAULT_FLAKY,
     }),
   })
   .superRefine((config, ctx) => {

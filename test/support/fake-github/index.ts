@@ -7,6 +7,7 @@ import { type RouteModule, Router } from "./router.js";
 import { actionRoutes } from "./routes/actions.js";
 import { appRoutes } from "./routes/apps.js";
 import { commentRoutes } from "./routes/comments.js";
+import { commitFilesTo, type GitStore, gitFileAt, gitRoutes, gitStoreOf } from "./routes/git.js";
 import { issueRoutes } from "./routes/issues.js";
 import { labelRoutes } from "./routes/labels.js";
 import { pullRoutes } from "./routes/pulls.js";
@@ -72,6 +73,7 @@ const DEFAULT_ROUTES = [
   labelRoutes,
   pullRoutes,
   actionRoutes,
+  gitRoutes,
 ];
 
 /**
@@ -262,6 +264,21 @@ export class FakeGitHub {
     const pull = this.repo(fullName).pulls.get(number);
     if (!pull) throw new Error(`no pull request #${number} in ${fullName}`);
     return pull;
+  }
+
+  /** The repository's Git objects and refs (the Git data API's store). */
+  git(fullName: string): GitStore {
+    return gitStoreOf(this.repo(fullName));
+  }
+
+  /** Points `ref` (refs/fix-loop/history) at a new commit holding these files; its sha. */
+  commitFiles(fullName: string, ref: string, files: Record<string, string>): string {
+    return commitFilesTo(this.repo(fullName), ref, files);
+  }
+
+  /** A file's text at a ref (`refs/fix-loop/history`) or commit; undefined when there is none. */
+  gitFile(fullName: string, ref: string, path: string): string | undefined {
+    return gitFileAt(this.repo(fullName), ref, path);
   }
 
   // ---- REST shapes, for building webhook payloads from the same state ----
