@@ -19,6 +19,8 @@ import { type AgentCopy, makeAgentCopy } from "../sandbox/agent-copy.js";
 import { openAgentNetwork } from "../sandbox/agent-network.js";
 import { setLimits } from "../sandbox/limits.js";
 import { coverageForTiers } from "../triage/spectrum/tier-coverage.js";
+import { flakyTargetGroups } from "../flaky/flaky-groups.js";
+import { testsToTriage } from "../flaky/tests-to-triage.js";
 import { triageFailures } from "../triage/triage.js";
 import { runAgreement } from "../trust/agreement.js";
 import { CopyTree } from "./copy-tree.js";
@@ -132,7 +134,8 @@ async function fixInSession(
 
   reporter?.phase?.("triage");
   const tierOrder = session.plan.map((tier) => tier.name);
-  const groups = await triageFailures(baseline.tests, tierOrder, {
+  const named = options.selection?.ids ?? [];
+  const failing = await triageFailures(testsToTriage(baseline.tests, named), tierOrder, {
     root: options.cwd,
     coverage: coverageForTiers(tiersForCoverage(session.plan), {
       cwd: options.cwd,
@@ -143,6 +146,10 @@ async function fixInSession(
     // Bounded as verify bounds it, so a group gets the same id in both.
     coverageLimits: coverageLimitsFor(session.plan, baseline.tiers, baseline.phases?.firstRunMs),
   });
+  const groups = [
+    ...failing,
+    ...flakyTargetGroups(baseline.tests, named, options.flakes, failing),
+  ];
   if (groups.length > 0) reporter?.groupsFound?.(groups);
   const selected = selectedGroups(options.groups, groups);
   for (const id of selected ?? []) {

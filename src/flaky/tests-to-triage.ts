@@ -1,0 +1,26 @@
+import { lookUpAlias } from "../ids/aliases.js";
+import type { TestResult } from "../results/schema.js";
+
+/**
+ * The tests whose failures triage groups for the agent: every one but a quarantined test, which
+ * is left out unless the caller named it (`/fix <id>` on a quarantined test is a request to fix it).
+ */
+export function testsToTriage(
+  tests: readonly TestResult[],
+  named: readonly string[] = [],
+): TestResult[] {
+  return tests.filter((test) => !test.quarantined || isNamed(test, named));
+}
+
+/** Whether the caller named this test: by its printed id, its runner's id, or its alias. */
+export function isNamed(
+  test: Pick<TestResult, "id" | "runnerId">,
+  named: readonly string[],
+): boolean {
+  return named.some(
+    (name) =>
+      name === test.id ||
+      (test.runnerId != null && name === test.runnerId) ||
+      "found" in lookUpAlias(name, [test.id]),
+  );
+}
