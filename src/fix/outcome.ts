@@ -1,3 +1,4 @@
+import { failsTheRun } from "../flaky/quarantine-match.js";
 import type {
   Attempt,
   Group,
@@ -6,7 +7,6 @@ import type {
   TestStatus,
   TierResult,
 } from "../results/schema.js";
-import { failsTheRun } from "../flaky/quarantine-match.js";
 import { plural } from "../text/quantities.js";
 
 /** Test statuses after the loop: a fixed group's tests are "fixed", a deferred group's "deferred". */

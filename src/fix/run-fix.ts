@@ -10,6 +10,8 @@ import { refuseUnknownIds } from "../engine/selection.js";
 import { openSession } from "../engine/session.js";
 import { coverageLimitsFor } from "../engine/triage-cost.js";
 import type { GateReport, Session } from "../engine/types.js";
+import { flakyTargetGroups } from "../flaky/flaky-groups.js";
+import { testsToTriage } from "../flaky/tests-to-triage.js";
 import { addGuardCounts } from "../hooks/guard-counts.js";
 import { lookUpAlias } from "../ids/aliases.js";
 import { killUserProcesses } from "../process/kill-user.js";
@@ -19,8 +21,6 @@ import { type AgentCopy, makeAgentCopy } from "../sandbox/agent-copy.js";
 import { openAgentNetwork } from "../sandbox/agent-network.js";
 import { setLimits } from "../sandbox/limits.js";
 import { coverageForTiers } from "../triage/spectrum/tier-coverage.js";
-import { flakyTargetGroups } from "../flaky/flaky-groups.js";
-import { testsToTriage } from "../flaky/tests-to-triage.js";
 import { triageFailures } from "../triage/triage.js";
 import { runAgreement } from "../trust/agreement.js";
 import { CopyTree } from "./copy-tree.js";
@@ -146,10 +146,7 @@ async function fixInSession(
     // Bounded as verify bounds it, so a group gets the same id in both.
     coverageLimits: coverageLimitsFor(session.plan, baseline.tiers, baseline.phases?.firstRunMs),
   });
-  const groups = [
-    ...failing,
-    ...flakyTargetGroups(baseline.tests, named, options.flakes, failing),
-  ];
+  const groups = [...failing, ...flakyTargetGroups(baseline.tests, named, options.flakes, failing)];
   if (groups.length > 0) reporter?.groupsFound?.(groups);
   const selected = selectedGroups(options.groups, groups);
   for (const id of selected ?? []) {
