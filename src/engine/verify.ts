@@ -29,8 +29,10 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
       }),
     );
     const triageStarted = performance.now();
+    const named = options.selection?.ids ?? [];
+    const flaky = flakyTargetGroups(run.tests, named, options.flakes);
     const failing = await triageFailures(
-      testsToTriage(run.tests, options.selection?.ids),
+      testsToTriage(run.tests, named, flaky),
       session.plan.map((tier) => tier.name),
       {
         root: options.cwd,
@@ -39,8 +41,7 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
         coverageLimits: coverageLimitsFor(session.plan, run.tiers, run.phases?.firstRunMs),
       },
     );
-    const named = options.selection?.ids ?? [];
-    const groups = [...failing, ...flakyTargetGroups(run.tests, named, options.flakes, failing)];
+    const groups = [...failing, ...flaky];
     const phases = {
       firstRunMs: Math.round(run.phases?.firstRunMs ?? 0),
       retryMs: Math.round(run.phases?.retryMs ?? 0),

@@ -135,7 +135,8 @@ async function fixInSession(
   reporter?.phase?.("triage");
   const tierOrder = session.plan.map((tier) => tier.name);
   const named = options.selection?.ids ?? [];
-  const failing = await triageFailures(testsToTriage(baseline.tests, named), tierOrder, {
+  const flaky = flakyTargetGroups(baseline.tests, named, options.flakes);
+  const failing = await triageFailures(testsToTriage(baseline.tests, named, flaky), tierOrder, {
     root: options.cwd,
     coverage: coverageForTiers(tiersForCoverage(session.plan), {
       cwd: options.cwd,
@@ -146,7 +147,7 @@ async function fixInSession(
     // Bounded as verify bounds it, so a group gets the same id in both.
     coverageLimits: coverageLimitsFor(session.plan, baseline.tiers, baseline.phases?.firstRunMs),
   });
-  const groups = [...failing, ...flakyTargetGroups(baseline.tests, named, options.flakes, failing)];
+  const groups = [...failing, ...flaky];
   if (groups.length > 0) reporter?.groupsFound?.(groups);
   const selected = selectedGroups(options.groups, groups);
   for (const id of selected ?? []) {

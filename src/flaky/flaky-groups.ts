@@ -5,22 +5,21 @@ import { matchListed } from "./quarantine-match.js";
 import { isNamed } from "./tests-to-triage.js";
 
 /**
- * `/fix <id>` on a test the history says flakes: it may well pass this run (or fail and pass on
- * the re-run), and triage groups only failures, so it gets a group of its own here, one per
- * test, whose id is the same in verify and in fix. Its fix is judged by repetition in check.
+ * `/fix <id>` on a test the history says flakes: it may pass this run, or fail, or fail and pass
+ * on the re-run, so triage (which groups failures) never sees it; it gets a group of its own,
+ * one per test, whose id does not depend on how this run went: verify's group is fix's and
+ * check's. Its fix is judged by repetition in check.
  */
 export function flakyTargetGroups(
   tests: readonly TestResult[],
   named: readonly string[],
   flakes: FlakesFile | null | undefined,
-  groups: readonly Group[],
 ): Group[] {
   if (!flakes || flakes.tests.length === 0 || named.length === 0) return [];
-  const grouped = new Set(groups.flatMap((group) => group.tests));
   const listed = matchListed(flakes.tests, tests);
   return tests.flatMap((test) => {
     const flake = listed.get(test.id);
-    if (!flake || grouped.has(test.id) || !isNamed(test, named)) return [];
+    if (!flake || !isNamed(test, named)) return [];
     if (test.status !== "passed" && test.status !== "flaky" && test.status !== "failed") return [];
     const signature = `flaky: ${test.id}`;
     return [

@@ -1,15 +1,20 @@
 import { lookUpAlias } from "../ids/aliases.js";
-import type { TestResult } from "../results/schema.js";
+import type { Group, TestResult } from "../results/schema.js";
 
 /**
  * The tests whose failures triage groups for the agent: every one but a quarantined test, which
- * is left out unless the caller named it (`/fix <id>` on a quarantined test is a request to fix it).
+ * is left out unless the caller named it (`/fix <id>` on a quarantined test is a request to fix
+ * it), and but those already in a group of their own (a named flaky test: flaky-groups.ts).
  */
 export function testsToTriage(
   tests: readonly TestResult[],
   named: readonly string[] = [],
+  grouped: readonly Group[] = [],
 ): TestResult[] {
-  return tests.filter((test) => !test.quarantined || isNamed(test, named));
+  const inGroups = new Set(grouped.flatMap((group) => group.tests));
+  return tests.filter(
+    (test) => !inGroups.has(test.id) && (!test.quarantined || isNamed(test, named)),
+  );
 }
 
 /** Whether the caller named this test: by its printed id, its runner's id, or its alias. */

@@ -145,27 +145,24 @@ describe("a flaky test the run names gets a group of its own", () => {
 
   it("when it passed this run, with the same id every time", () => {
     const tests = [result("race", "passed"), result("other", "passed")];
-    const groups = flakyTargetGroups(tests, ["race"], flakes, []);
+    const groups = flakyTargetGroups(tests, ["race"], flakes);
     expect(groups).toHaveLength(1);
     expect(groups[0]).toMatchObject({ tests: ["race"], tier: "unit", status: "open" });
     expect(groups[0]?.reason).toBe("flaked in 12 of 40 runs (30.0%), last at aaaaaaaaaaaa");
-    expect(flakyTargetGroups(tests, [aliasOf("test", "race")], flakes, [])[0]?.id).toBe(
-      groups[0]?.id,
-    );
+    expect(flakyTargetGroups(tests, [aliasOf("test", "race")], flakes)[0]?.id).toBe(groups[0]?.id);
   });
 
-  it("never when the run does not name it, or triage already grouped it", () => {
-    const tests = [result("race", "failed")];
-    expect(flakyTargetGroups(tests, [], flakes, [])).toEqual([]);
-    expect(flakyTargetGroups([result("race", "passed")], ["other"], flakes, [])).toEqual([]);
-    const triaged = {
-      id: "g",
-      signature: "s",
-      tier: "unit",
-      tests: ["race"],
-      status: "open" as const,
-      reason: null,
-    };
-    expect(flakyTargetGroups(tests, ["race"], flakes, [triaged])).toEqual([]);
+  it("whatever this run made of it, and never when the run does not name it", () => {
+    const failed = flakyTargetGroups([result("race", "failed")], ["race"], flakes);
+    const passed = flakyTargetGroups([result("race", "passed")], ["race"], flakes);
+    expect(failed[0]?.id).toBe(passed[0]?.id);
+    expect(flakyTargetGroups([result("race", "failed")], [], flakes)).toEqual([]);
+    expect(flakyTargetGroups([result("race", "passed")], ["other"], flakes)).toEqual([]);
+  });
+
+  it("and triage leaves it to that group", () => {
+    const tests = [result("race", "failed"), result("other", "failed")];
+    const groups = flakyTargetGroups(tests, ["race"], flakes);
+    expect(testsToTriage(tests, ["race"], groups).map((test) => test.id)).toEqual(["other"]);
   });
 });

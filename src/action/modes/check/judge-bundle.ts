@@ -2,7 +2,7 @@ import type { Config } from "../../../config/schema.js";
 import { openSession } from "../../../engine/session.js";
 import type { Reporter, Session } from "../../../engine/types.js";
 import { flakesOf } from "../../../flaky/flaky-groups.js";
-import type { FlakesFile, QuarantineList } from "../../../flaky/quarantine-list.js";
+import type { FlakeSummary, FlakesFile, QuarantineList } from "../../../flaky/quarantine-list.js";
 import type { RunAs } from "../../../process/run-as.js";
 import type { TestResult, TestStatus } from "../../../results/schema.js";
 import { type Repetition, repeatFlakyTest } from "./repeat-flaky.js";
@@ -69,8 +69,11 @@ export async function judgeBundle(options: JudgeOptions): Promise<Judgement> {
       return { passed: false, reasons: ["a gate before the tests failed"], tests: [] };
     const run = await session.runTiers();
     const status = new Map(run.tests.map((test) => [test.id, test.status]));
+    const mine = run.tests.filter((test) => groupTests.includes(test.id));
+    // A flaky test's own verdict, its status here included, is its repetition's.
+    const flaky = flakesOf(mine, options.history?.flakes);
     const reasons = groupTests
-      .filter((id) => status.get(id) !== "passed")
+      .filter((id) => status.get(id) !== "passed" && !flaky.has(id))
       .map((id) => `${id} (the group's test) is ${status.get(id) ?? "not run"}`);
     for (const test of run.tests) {
       if (
@@ -87,10 +90,9 @@ export async function judgeBundle(options: JudgeOptions): Promise<Judgement> {
     }
     const blocked = run.tiers.filter((tier) => tier.status === "blocked").map((t) => t.name);
     if (blocked.length > 0) reasons.push(`tiers blocked: ${blocked.join(", ")}`);
-    const repetitions =
-      reasons.length === 0
-        ? await repeatFlakyGroupTests(run.tests, groupTests, session, options)
-        : [];
+    const repetitions = await repeatFlakyGroupTests(mine, flaky, session, options, {
+      repeat: reasons.length === 0,
+    });
     for (const repetition of repetitions) if (!repetition.passed) reasons.push(repetition.verdict);
     const tests = run.tests.map((test) => ({ id: test.id, status: test.status }));
     return {
@@ -104,19 +106,22 @@ export async function judgeBundle(options: JudgeOptions): Promise<Judgement> {
   }
 }
 
-/** Each of the group's tests the history lists as flaky, repeated while the services still run. */
+/**
+ * Each of the group's tests the history lists as flaky, repeated while the services still run;
+ * one that did not pass the run of every test is refused there, and with `repeat` false (the
+ * bundle fails for another reason already) no test is repeated.
+ */
 async function repeatFlakyGroupTests(
-  tests: readonly TestResult[],
-  groupTests: readonly string[],
+  mine: readonly TestResult[],
+  flaky: ReadonlyMap<string, FlakeSummary>,
   session: Session,
   options: JudgeOptions,
+  how: { repeat: boolean },
 ): Promise<Repetition[]> {
-  const mine = tests.filter((test) => groupTests.includes(test.id));
-  const flaky = flakesOf(mine, options.history?.flakes);
   const repetitions: Repetition[] = [];
   for (const test of mine) {
     const flake = flaky.get(test.id);
-    if (!flake) continue;
+    if (!flake || (test.status === "passed" && !how.repeat)) continue;
     repetitions.push(
       await repeatFlakyTest(test, flake, {
         cwd: options.cwd,

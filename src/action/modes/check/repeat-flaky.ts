@@ -28,7 +28,7 @@ export interface RepeatOptions {
 /**
  * Runs a test the history says flakes `times` times in a row, in check's sandbox, with its
  * runner's own repeat option where it has one (src/flaky/repeat-command.ts); the first failing
- * run ends it. It passes only if every run passed.
+ * run ends it. It passes only if every run passed, and the run of every test before them.
  */
 export async function repeatFlakyTest(
   test: TestResult,
@@ -43,6 +43,8 @@ export async function repeatFlakyTest(
     times,
     verdict: `${test.id} flakes (${(flake.rate * 100).toFixed(1)}% over ${flake.runs} runs) and ${why}; ${luck}`,
   });
+  if (test.status !== "passed")
+    return refused(`was ${test.status} in check's run of every test, before any repetition`);
   if (!test.run) return refused("fix-loop has no command that runs it alone to repeat it");
   const runner: RepeatRunner | null =
     test.kind === "script" ? "script" : frameworkOfCommand(test.run);
