@@ -1,5 +1,5 @@
+import { createHash } from "node:crypto";
 import type { Group, TestResult } from "../results/schema.js";
-import { signatureId } from "../triage/signature.js";
 import type { FlakeSummary, FlakesFile } from "./quarantine-list.js";
 import { matchListed } from "./quarantine-match.js";
 import { isNamed } from "./tests-to-triage.js";
@@ -24,7 +24,7 @@ export function flakyTargetGroups(
     const signature = `flaky: ${test.id}`;
     return [
       {
-        id: signatureId(signature),
+        id: flakyGroupId(test.id),
         signature,
         tier: test.tier,
         tests: [test.id],
@@ -47,4 +47,9 @@ export function flakesOf(
   flakes: FlakesFile | null | undefined,
 ): Map<string, FlakeSummary> {
   return flakes ? matchListed(flakes.tests, tests) : new Map();
+}
+
+/** A flaky test's group id: a hash of its id, 12 hex digits as triage's are, apart from theirs. */
+function flakyGroupId(id: string): string {
+  return createHash("sha256").update(`flaky test\n${id}`).digest("hex").slice(0, 12);
 }
