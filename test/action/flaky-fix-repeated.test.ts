@@ -23,6 +23,7 @@ import { freshCheckout, policyFile } from "./support/runner-checkout.js";
 // the test) hands it to the real claude, scripted: one agent removes the race (the value is
 // handed over at once), the other only shortens the latency to jitter() * 9 ms, which lowers
 // the rate to a third. check repeats the test fix.flaky.repeat (20) times on a fresh checkout.
+// BT-009 fails every run and is quarantined there: check must not call it the bundle's regression.
 
 const HISTORY = "refs/fix-loop/history";
 const SHA = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
@@ -47,6 +48,14 @@ const FILES = {
     "",
   ].join("\n"),
   "src/loader.js": LOADER,
+  // Quarantined on the history ref: it fails in check too, and is no regression of the bundle's.
+  ".fix-loop/tests/legacy.sh": [
+    "#!/usr/bin/env bash",
+    "# TEST: BT-009 - A legacy check nobody fixed yet",
+    'echo "FAIL: legacy service gone"',
+    "exit 1",
+    "",
+  ].join("\n"),
   ".fix-loop/tests/loaded.sh": [
     "#!/usr/bin/env bash",
     "# TEST: BT-007 - The value is loaded before the reader looks",
@@ -197,7 +206,24 @@ beforeAll(async () => {
   github = await startFakeGitHub();
   const data = new FakeGitData();
   github.register(gitDataReadRoutes(data));
-  data.commitFiles("acme/widgets", HISTORY, { "flakes.json": flakesJson });
+  data.commitFiles("acme/widgets", HISTORY, {
+    "flakes.json": flakesJson,
+    "quarantine.json": JSON.stringify({
+      version: 1,
+      tests: [
+        {
+          id: "BT-009",
+          alias: aliasOf("test", "BT-009"),
+          since: "2026-11-02T00:00:00Z",
+          reason: "put there by hand",
+          rate: 0,
+          lowerBound: 0,
+          runs: 40,
+          by: "@maintainer",
+        },
+      ],
+    }),
+  });
   scratch = mkdtempSync(path.join(os.tmpdir(), "fix-loop-flaky-fix-"));
   chmodSync(scratch, 0o755);
   // fix: the baseline and the attempt's run of BT-007 pass whichever code runs; check: the
@@ -252,6 +278,9 @@ describe("a fix of a flaky test is judged by repetition (issue 31)", () => {
     const said = `BT-007 passed 20 runs in a row in check (its command run 20 times); before the fix it flaked in 20 of 40 runs (50.0%), and a test still flaking at the observed 50.0% would pass 20 runs in a row by luck 0.000095% of the time (about 1 in 1.0 million)`;
     expect(check.log.join("\n")).toContain(said);
     expect(check.summary).toContain(said);
+    // BT-009 failed in check as it fails everywhere: quarantined, it is no regression.
+    expect(check.summary).toMatch(/BT-009`? \| ❌ failed/);
+    expect(check.log.join("\n")).toContain("quarantine: 1 test(s) on refs/fix-loop/history");
   });
 
   it("refuses the fix that only lowers the flake rate, with the chance of passing by luck", () => {
