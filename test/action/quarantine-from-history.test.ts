@@ -77,6 +77,7 @@ describe("verify reads the quarantine list from the history ref", () => {
     expect(run.failures).toEqual([]);
     expect(run.outputs.outcome).toBe("passed");
     expect(run.outputs.groups).toBe("[]");
+    expect(run.annotations).toEqual([]);
     const test = results.tests.find((one) => one.id === "BT-002");
     expect(test).toMatchObject({
       status: "failed",
