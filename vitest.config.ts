@@ -49,6 +49,8 @@ const UNIT = [
   "test/triage/{signature,subtests}.test.ts",
   "test/triage/spectrum/{localise,enclosing-function,collection-attribution}.test.ts",
   "test/trust/*.test.ts",
+  "test/flaky/{quarantine-rules,luck-and-repeat}.test.ts",
+  "test/fix/prompt-flakes.test.ts",
   "test/docs/*.test.ts",
   "test/init/*.test.ts",
   "test/workflows/*.test.ts",

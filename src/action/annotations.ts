@@ -1,4 +1,5 @@
 import path from "node:path";
+import { failsTheRun } from "../flaky/quarantine-match.js";
 import type { Results, TestResult } from "../results/schema.js";
 
 /** GitHub shows at most this many error annotations per step. */
@@ -56,19 +57,22 @@ function gateAnnotations(results: Results, options: AnnotationOptions): Annotati
 }
 
 function testAnnotations(results: Results, options: AnnotationOptions): Annotation[] {
-  return results.tests
-    .filter((test) => test.status === "failed" || test.status === "deferred")
-    .map((test) => {
-      const location = test.evidence?.location;
-      const file = repositoryPath(location?.file ?? test.file, options);
-      const line = location?.line ?? undefined;
-      return {
-        title: `fix-loop: ${test.id} ${test.status}`,
-        message: options.redact(messageOf(test)),
-        ...(file ? { file } : {}),
-        ...(file && line ? { startLine: line } : {}),
-      };
-    });
+  return (
+    results.tests
+      // A quarantined failure fails nothing: the summary lists it, no error points at it.
+      .filter(failsTheRun)
+      .map((test) => {
+        const location = test.evidence?.location;
+        const file = repositoryPath(location?.file ?? test.file, options);
+        const line = location?.line ?? undefined;
+        return {
+          title: `fix-loop: ${test.id} ${test.status}`,
+          message: options.redact(messageOf(test)),
+          ...(file ? { file } : {}),
+          ...(file && line ? { startLine: line } : {}),
+        };
+      })
+  );
 }
 
 function messageOf(test: TestResult): string {

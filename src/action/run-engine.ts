@@ -7,6 +7,7 @@ import type { Results } from "../results/schema.js";
 import { agentEnvironment } from "./agent-env.js";
 import { hideCheckoutCredentials } from "./checkout-credentials.js";
 import { findOrInstallClaude } from "./claude-install.js";
+import { readHistoryLists } from "./history-lists.js";
 import type { ActionIO } from "./io.js";
 import type { PreparedRun } from "./prepare-run.js";
 
@@ -21,6 +22,7 @@ export async function runEngine(
   env: NodeJS.ProcessEnv,
 ): Promise<Results> {
   const selection: Selection = run.inputs.tests.length > 0 ? { ids: run.inputs.tests } : {};
+  const history = await readHistoryLists(run, io, env);
   const engine = {
     cwd: run.cwd,
     config: run.config,
@@ -28,6 +30,8 @@ export async function runEngine(
     reporter,
     env: agentEnvironment(env),
     selection,
+    quarantine: history.quarantine,
+    flakes: history.flakes,
   };
   if (!run.needs.agent) return runVerify(engine);
 

@@ -19,6 +19,8 @@ export interface CliArgs {
   cwd: string;
   config: string | null;
   json: string | null;
+  /** `--quarantine FILE`: a quarantine.json whose tests' failures fail nothing. */
+  quarantine: string | null;
   tests: string[];
   tiers: string[];
   groups: string[];
@@ -45,6 +47,7 @@ const COMMANDS: Command[] = ["verify", "fix", "plan", "init", "help", "version"]
 const OPTIONS = {
   config: { type: "string", short: "c" },
   json: { type: "string" },
+  quarantine: { type: "string" },
   tests: { type: "string", multiple: true },
   tier: { type: "string", multiple: true },
   groups: { type: "string", multiple: true },
@@ -64,10 +67,11 @@ const OPTIONS = {
 } as const;
 
 const ALLOWED: Record<Command, string[]> = {
-  verify: ["config", "json", "tests", "tier", "cwd", "plain", "verbose"],
+  verify: ["config", "json", "quarantine", "tests", "tier", "cwd", "plain", "verbose"],
   fix: [
     "config",
     "json",
+    "quarantine",
     "tests",
     "tier",
     "groups",
@@ -169,6 +173,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
     cwd: projectFolder(values.cwd, command),
     config: values.config ?? null,
     json: values.json ?? null,
+    quarantine: values.quarantine ?? null,
     tests: idList(values.tests),
     tiers: splitList(values.tier),
     groups: idList(values.groups),

@@ -32,6 +32,8 @@ const DETAILS: Partial<Record<Command, string>> = {
                    its alias (T-3F2A, printed beside it), or the runner's own, such as
                    a pytest node id; an id no tier has is exit 2, never a pass
   --tier NAME      only this tier (repeatable)
+  --quarantine FILE  a quarantine.json (the app keeps it on refs/fix-loop/history): its
+                   tests run and are reported, but their failures fail no tier and no exit code
 
 No model is called. Results go to .fix-loop/results.json (--json to move them).`,
   fix: `fix-loop fix: verify, group the failures by root cause, and hand each group to Claude Code,

@@ -7,6 +7,7 @@ import { runVerify } from "../engine/verify.js";
 import { messageOf, UserError } from "../errors.js";
 import { ensureDirectory } from "../files/ensure-directory.js";
 import { runFix } from "../fix/run-fix.js";
+import { readQuarantineFile } from "../flaky/quarantine-file.js";
 import { defuseWorkflowCommands } from "../github/workflow-commands.js";
 import { nextSteps } from "../init/next-steps.js";
 import { killAllProcessTreesSync } from "../process/started-groups.js";
@@ -65,6 +66,7 @@ async function runEngine(args: CliArgs): Promise<number> {
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal,
+    quarantine: args.quarantine ? await readQuarantineFile(args.quarantine, args.cwd) : null,
   };
   const resultsPath = path.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);

@@ -205,6 +205,19 @@ const fixSchema = z.strictObject({
       time: durationMs.optional().describe("Total wall time for the fix loop"),
     })
     .default({}),
+  flaky: z
+    .strictObject({
+      repeat: z
+        .number()
+        .int()
+        .min(2)
+        .max(1000)
+        .default(20)
+        .describe(
+          "Times check runs a flaky test a fix is for; every run must pass (a test still flaking at 10% passes 20 runs by luck 12% of the time)",
+        ),
+    })
+    .default({ repeat: 20 }),
   guards: z
     .strictObject({
       "repeat-limit": z.number().int().min(1).default(3),
@@ -352,6 +365,7 @@ export const configSchema = z
       protected: ["tests/**", ".fix-loop/**", ".github/**"],
       claude: {},
       budget: {},
+      flaky: { repeat: 20 },
       guards: { "repeat-limit": 3, "failure-limit": 5, mode: "block" },
       copy: { include: [] },
       caps: DEFAULT_COPY_CAPS,

@@ -1,3 +1,4 @@
+import { failedInQuarantine, failsTheRun } from "../flaky/quarantine-match.js";
 import { type Results, resultsSchema } from "../results/schema.js";
 import { plural } from "../text/quantities.js";
 import { VERSION } from "../version.js";
@@ -60,7 +61,7 @@ export function buildResults(parts: ResultParts): Results {
 export function verifyOutcome(gates: GateReport, run: TierRun): Results["outcome"] {
   if (!gates.passed) return "blocked";
   if (run.tiers.some((tier) => tier.status === "failed")) return "failed";
-  if (run.tests.some((test) => test.status === "failed")) return "failed";
+  if (run.tests.some(failsTheRun)) return "failed";
   if (run.tiers.some((tier) => tier.status === "blocked")) return "blocked";
   return "passed";
 }
@@ -88,9 +89,12 @@ export function headlineFor(outcome: Results["outcome"], gates: GateReport, run:
   const down = gates.services.filter((service) => !service.healthy);
   if (down.length > 0) return `${down.map(describeDownService).join("; ")}${notRunText}`;
 
-  const failed = run.tests.filter((test) => test.status === "failed").map((test) => test.id);
+  const failed = run.tests.filter(failsTheRun).map((test) => test.id);
   const flaky = run.tests.filter((test) => test.status === "flaky").length;
-  const flakyText = flaky > 0 ? `, ${flaky} flaky` : "";
+  const quarantined = run.tests.filter(failedInQuarantine).length;
+  const flakyText =
+    (flaky > 0 ? `, ${flaky} flaky` : "") +
+    (quarantined > 0 ? `, ${quarantined} failed in quarantine (not counted)` : "");
   const ran = run.tests.length - notRun;
   const brokenTiers = run.tiers.filter((tier) => tier.status === "failed" && tier.reason);
   if (outcome === "failed" && failed.length === 0 && brokenTiers.length > 0) {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { removeSharedFolder, shareFolder } from "../agent-user/share-files.js";
 import { createRedactor } from "../evidence/redact.js";
+import { markQuarantined } from "../flaky/quarantine-match.js";
 import { checkPreflight } from "../gates/preflight.js";
 import { type StartedServices, startServices } from "../gates/services.js";
 import { checkTierTools } from "../gates/tier-tools.js";
@@ -260,13 +261,15 @@ class EngineSession implements Session {
           reason: notRunReason,
         }
       : null;
-    const { tests, problem } = notRun
+    const ran = notRun
       ? this.reportNotRun(parts, notRun)
       : await this.runParts(tier, parts, overrides, {
           coverage: run.coverage,
           phases: run.phases,
           ...how,
         });
+    const { problem } = ran;
+    const tests = markQuarantined(ran.tests, this.options.quarantine);
     const summary = summariseTier(tier, tests, {
       durationMs: Date.now() - started,
       notRun,

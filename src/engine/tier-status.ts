@@ -1,3 +1,4 @@
+import { failsTheRun } from "../flaky/quarantine-match.js";
 import type { TestResult, TestStatus, TierResult } from "../results/schema.js";
 import type { PlannedTier } from "./types.js";
 
@@ -9,7 +10,10 @@ export interface TierOutcome {
   problem: string | null;
 }
 
-/** A tier fails when a test (or its command) failed, is blocked when tests could not run, else passes. */
+/**
+ * A tier fails when a test (or its command) failed, is blocked when tests could not run, else
+ * passes. A quarantined test's failure is counted under its status but fails nothing.
+ */
 export function summariseTier(
   tier: PlannedTier,
   tests: readonly TestResult[],
@@ -20,7 +24,7 @@ export function summariseTier(
   const base = { name: tier.name, gate: gateOf(tier), durationMs: outcome.durationMs, counts };
   if (outcome.notRun)
     return { ...base, status: outcome.notRun.status, reason: outcome.notRun.reason };
-  const failed = outcome.problem !== null || (counts.failed ?? 0) + (counts.deferred ?? 0) > 0;
+  const failed = outcome.problem !== null || tests.some(failsTheRun);
   const status = failed ? "failed" : (counts.blocked ?? 0) > 0 ? "blocked" : "passed";
   return { ...base, status, reason: outcome.problem };
 }

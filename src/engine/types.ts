@@ -1,4 +1,5 @@
 import type { Config } from "../config/schema.js";
+import type { FlakesFile, QuarantineList } from "../flaky/quarantine-list.js";
 import type { RunAs } from "../process/run-as.js";
 import type {
   Attempt,
@@ -85,6 +86,16 @@ export interface EngineOptions {
   runAs?: RunAs | null;
   /** A tests: glob that matches no file is no problem (`plan` is about to fill it). */
   emptyGlobsAllowed?: boolean;
+  /**
+   * Tests whose failure fails neither their tier nor the run (the app's quarantine list): they
+   * run and are reported, marked `quarantined`, and triage leaves their failures out.
+   */
+  quarantine?: QuarantineList | null;
+  /**
+   * What the app's history knows of flaky tests (flakes.json): a test the caller names that
+   * flaked there is worked on even when it passed this run, with its flake evidence.
+   */
+  flakes?: FlakesFile | null;
 }
 
 /** What the gates found before any test ran. */

@@ -1,3 +1,5 @@
+import { flakyTargetGroups } from "../flaky/flaky-groups.js";
+import { testsToTriage } from "../flaky/tests-to-triage.js";
 import type { Results } from "../results/schema.js";
 import { coverageForTiers } from "../triage/spectrum/tier-coverage.js";
 import { triageFailures } from "../triage/triage.js";
@@ -27,8 +29,10 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
       }),
     );
     const triageStarted = performance.now();
-    const groups = await triageFailures(
-      run.tests,
+    const named = options.selection?.ids ?? [];
+    const flaky = flakyTargetGroups(run.tests, named, options.flakes);
+    const failing = await triageFailures(
+      testsToTriage(run.tests, named, flaky),
       session.plan.map((tier) => tier.name),
       {
         root: options.cwd,
@@ -37,6 +41,7 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
         coverageLimits: coverageLimitsFor(session.plan, run.tiers, run.phases?.firstRunMs),
       },
     );
+    const groups = [...failing, ...flaky];
     const phases = {
       firstRunMs: Math.round(run.phases?.firstRunMs ?? 0),
       retryMs: Math.round(run.phases?.retryMs ?? 0),

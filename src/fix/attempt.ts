@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
 import { removeSharedFolder } from "../agent-user/share-files.js";
 import { messageOf } from "../errors.js";
+import { flakesOf } from "../flaky/flaky-groups.js";
 import { drainEnded } from "../process/drain-ended.js";
 import { killMarkedProcesses, type MarkedProcess, SESSION_MARKER } from "../process/kill-tree.js";
 import { killUserProcesses } from "../process/kill-user.js";
@@ -213,6 +214,11 @@ async function promptFor(
     sources: await readTestSources(run.options.cwd, tests),
     history: [...history],
     protectedPaths: run.options.config.fix.protected,
+    flakes: [...flakesOf(tests, run.options.flakes)].map(([test, flake]) => ({
+      test,
+      flake,
+      repeat: run.options.config.fix.flaky.repeat,
+    })),
   });
 }
 

@@ -1,3 +1,4 @@
+import { failsTheRun } from "../flaky/quarantine-match.js";
 import type {
   Attempt,
   Group,
@@ -37,7 +38,7 @@ export function fixOutcome(
   const notMine = new Set(
     groups.filter((group) => !mine.includes(group)).flatMap((group) => group.tests),
   );
-  const leftOver = tests.some((test) => test.status === "failed" && !notMine.has(test.id));
+  const leftOver = tests.some((test) => failsTheRun(test) && !notMine.has(test.id));
   return !leftOver && mine.every((group) => group.status === "fixed") ? "fixed" : "deferred";
 }
 
@@ -53,7 +54,7 @@ export function refreshTiers(
     const ran = mine.some((test) => test.status !== "blocked" && test.status !== "skipped");
     if ((tier.status === "blocked" || tier.status === "skipped") && !ran)
       return { ...tier, counts };
-    const failing = (counts.failed ?? 0) + (counts.deferred ?? 0) > 0;
+    const failing = mine.some(failsTheRun);
     const tierProblem = tier.status === "failed" && tier.reason !== null && mine.length === 0;
     const status =
       failing || tierProblem ? "failed" : (counts.blocked ?? 0) > 0 ? "blocked" : "passed";

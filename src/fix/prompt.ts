@@ -2,6 +2,7 @@ import { howTestEnded } from "../engine/how-it-ended.js";
 import { attemptVerdict } from "../report/verdict-words.js";
 import type { Attempt, Group, TestResult } from "../results/schema.js";
 import { type Block, fitBlocks } from "./prompt-blocks.js";
+import { flakeBlocks, type PromptFlake } from "./prompt-flakes.js";
 
 /** A failing test as the prompt shows it: the engine's result, its decisive line, how to run it. */
 export interface PromptTest {
@@ -37,6 +38,8 @@ export interface PromptInput {
   sources: TestSource[];
   history: EarlierAttempt[];
   protectedPaths: string[];
+  /** The group's tests the app's history says flake, with their evidence (flakes.json). */
+  flakes?: PromptFlake[];
   /** Upper bound of the prompt in UTF-8 bytes (default 24 KiB). */
   maxBytes?: number;
 }
@@ -57,6 +60,7 @@ export function buildPrompt(input: PromptInput): string {
     fixed(rules(input.protectedPaths)),
     fixed(`## Strategy: ${input.strategy.name}\n\n${input.strategy.brief.trim()}`),
     fixed(failureSummary(input)),
+    ...flakeBlocks(input.flakes ?? [], inlineCode),
     ...evidenceBlocks(input.tests),
     ...sourceBlocks(input.sources),
     ...historyBlocks(input.history),

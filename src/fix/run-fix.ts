@@ -10,6 +10,8 @@ import { refuseUnknownIds } from "../engine/selection.js";
 import { openSession } from "../engine/session.js";
 import { coverageLimitsFor } from "../engine/triage-cost.js";
 import type { GateReport, Session } from "../engine/types.js";
+import { flakyTargetGroups } from "../flaky/flaky-groups.js";
+import { testsToTriage } from "../flaky/tests-to-triage.js";
 import { addGuardCounts } from "../hooks/guard-counts.js";
 import { lookUpAlias } from "../ids/aliases.js";
 import { killUserProcesses } from "../process/kill-user.js";
@@ -132,7 +134,9 @@ async function fixInSession(
 
   reporter?.phase?.("triage");
   const tierOrder = session.plan.map((tier) => tier.name);
-  const groups = await triageFailures(baseline.tests, tierOrder, {
+  const named = options.selection?.ids ?? [];
+  const flaky = flakyTargetGroups(baseline.tests, named, options.flakes);
+  const failing = await triageFailures(testsToTriage(baseline.tests, named, flaky), tierOrder, {
     root: options.cwd,
     coverage: coverageForTiers(tiersForCoverage(session.plan), {
       cwd: options.cwd,
@@ -143,6 +147,7 @@ async function fixInSession(
     // Bounded as verify bounds it, so a group gets the same id in both.
     coverageLimits: coverageLimitsFor(session.plan, baseline.tiers, baseline.phases?.firstRunMs),
   });
+  const groups = [...failing, ...flaky];
   if (groups.length > 0) reporter?.groupsFound?.(groups);
   const selected = selectedGroups(options.groups, groups);
   for (const id of selected ?? []) {

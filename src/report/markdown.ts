@@ -1,4 +1,5 @@
 import { howTestEnded } from "../engine/how-it-ended.js";
+import { failedInQuarantine } from "../flaky/quarantine-match.js";
 import { untrustedText } from "../github/untrusted-text.js";
 import type { Attempt, Evidence, Results, TestResult, TestStatus } from "../results/schema.js";
 import { formatDuration, formatPercent, formatUsd, plural } from "../text/quantities.js";
@@ -191,7 +192,16 @@ function countsLine(tests: TestResult[]): string {
   )
     .filter(([, count]) => count > 0)
     .map(([status, count]) => `${STATUS_ICON[status]} ${count} ${status}`);
-  return `${plural(tests.length, "test")}: ${counts.join(", ")}`;
+  return `${plural(tests.length, "test")}: ${counts.join(", ")}${quarantineNote(tests)}`;
+}
+
+/** ", 2 quarantined (1 failure not counted)": what the quarantine list set aside. */
+export function quarantineNote(tests: readonly TestResult[]): string {
+  const quarantined = tests.filter((test) => test.quarantined).length;
+  if (quarantined === 0) return "";
+  const setAside = tests.filter(failedInQuarantine).length;
+  const failures = setAside > 0 ? ` (${plural(setAside, "failure")} not counted)` : "";
+  return `, ${quarantined} quarantined${failures}`;
 }
 
 function renderGates(results: Results, r: Redact, detail: Detail): string {
@@ -285,7 +295,7 @@ function renderTestTable(
     STATUS_ICON[t.status],
     codeCell(t.id),
     codeCell(r(t.title)),
-    t.status,
+    t.quarantined ? `${t.status} · quarantined` : t.status,
     formatDuration(t.durationMs),
     codeCell(r(t.evidence?.message ?? t.reason ?? "")),
     ALIASED.has(t.status) ? aliases.of(t.id) : "",

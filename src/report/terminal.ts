@@ -207,6 +207,15 @@ export function renderFinalSummary(results: Results, color: boolean): string {
         `  and ${plural(alike.length, "more test")} failing alike: ${someOf(alike, LOG_IDS_SHOWN)}`,
       );
   }
+  const quarantined = results.tests.filter((test) => test.quarantined);
+  if (quarantined.length > 0)
+    lines.push(
+      "",
+      `quarantined (run and reported, a failure fails nothing): ${someOf(
+        quarantined.map((test) => `${test.id} ${test.status}`),
+        LOG_TESTS_SHOWN,
+      )}`,
+    );
   if (results.phases) lines.push("", timeSpent(results.phases, results.durationMs));
   if (accounted < failing.length)
     lines.push(

@@ -76,6 +76,12 @@ export const testResultSchema = z.object({
    */
   reason: z.string().nullable().default(null),
   evidence: evidenceSchema.nullable(),
+  /**
+   * On the quarantine list the app keeps (src/flaky/quarantine-list.ts): the test ran and its
+   * status is the runner's, but a failure of it fails neither its tier nor the run. Absent: not
+   * quarantined.
+   */
+  quarantined: z.object({ since: z.string(), reason: z.string() }).optional(),
 });
 
 export const serviceResultSchema = z.object({

@@ -24,6 +24,8 @@ export interface CheckedBundleReport {
   problem: string | null;
   /** A plan bundle that passed: the review of check's own runs, for the verdict (redacted). */
   review?: string;
+  /** Each flaky test's repetition (fix.flaky.repeat), with what a pass is worth (redacted). */
+  repetitions?: string[];
 }
 
 export interface CheckSummary {
@@ -96,6 +98,9 @@ function bundleDetail(bundle: CheckedBundleReport): string[] {
   } else {
     lines.push("No test ran.", "");
   }
+  // Quoted: each names a test, whose id the repository chose.
+  if (bundle.repetitions && bundle.repetitions.length > 0)
+    lines.push("Flaky tests, repeated:", "", codeBlock(bundle.repetitions.join("\n")), "");
   // Shown as a block: it quotes what the tests printed.
   if (bundle.review)
     lines.push(

@@ -9,6 +9,7 @@ import {
 import { loadConfig } from "../../../config/load.js";
 import { scriptGlobs } from "../../../plan/script-globs.js";
 import { killMarkedProcesses, SESSION_MARKER } from "../../../process/kill-tree.js";
+import { type HistoryLists, readHistoryLists } from "../../history-lists.js";
 import type { ActionIO } from "../../io.js";
 import { createLogReporter } from "../../log-reporter.js";
 import type { PreparedRun } from "../../prepare-run.js";
@@ -56,6 +57,8 @@ export async function runCheck(
     path.resolve(run.context.workspace, inputs.bundles as string),
   );
   io.info(`check: ${folders.length} fix bundle(s) on ${head}`);
+  // Read before any bundle's code runs, from the base repository's history ref.
+  const history = await readHistoryLists(run, io, env);
   const sandbox = await openCheckSandbox(inputs.agentUser, top);
   if (sandbox.isolated) io.info(`check: ${sandbox.note}`);
   else io.warning(`check: ${sandbox.note}`);
@@ -68,6 +71,7 @@ export async function runCheck(
     marker,
     testEnv: { ...checkEnvironment(env), [SESSION_MARKER]: marker },
     sandbox,
+    history,
   };
 
   const reports: CheckedBundleReport[] = [];
@@ -101,6 +105,8 @@ interface CheckTarget {
   marker: string;
   testEnv: NodeJS.ProcessEnv;
   sandbox: CheckSandbox;
+  /** The quarantine list and flakes.json of the base repository. */
+  history: HistoryLists;
 }
 
 /** One bundle: applied (or refused), then the project installed and the group's tests judged. */
@@ -164,19 +170,29 @@ async function checkBundle(
               ...options,
               group,
               groupTests: run.inputs.groupTests as Record<string, string[]>,
+              history: target.history,
             }),
     );
+    const repetitions = judgement.repetitions?.map(run.redact) ?? [];
     if (!judgement.passed) {
       const problem = `failed check: ${judgement.reasons.map(run.redact).join("; ")}`;
-      return { ...report, outcome: "failed", tests: judgement.tests, problem };
+      return { ...report, outcome: "failed", tests: judgement.tests, problem, repetitions };
     }
+    for (const repetition of repetitions) io.info(`${group}: ${repetition}`);
     io.info(
       plan
         ? `${group}: passed check: ${files.length} new test(s) under the tiers' globs, each held for review and skipped by verify, nothing else changed; run here, each failed with its REQUIRES stopped and changed no file (sha256 ${bundle.sha256})`
         : `${group}: passed check (sha256 ${bundle.sha256})`,
     );
     const review = judgement.review ? run.redact(judgement.review) : undefined;
-    return { ...report, outcome: "passed", tests: judgement.tests, problem: null, review };
+    return {
+      ...report,
+      outcome: "passed",
+      tests: judgement.tests,
+      problem: null,
+      review,
+      repetitions,
+    };
   } finally {
     await target.sandbox.killLeftovers();
     await giveBack();
