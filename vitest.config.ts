@@ -30,7 +30,7 @@ const UNIT = [
   "test/app/{flaky-history,flaky-commands,flaky-read-only,commands,event-clients,fresh-process-fix,issue-comment,pull-request-closed,workflow-run,workflow-log}.test.ts",
   "test/cli/args.test.ts",
   "test/config/*.test.ts",
-  "test/flaky/*.test.ts",
+  "test/flaky/{codeowners,flake-rate,history,inert-flaky-bodies,quarantine-rule}.test.ts",
   "test/engine/pool.test.ts",
   "test/evidence/{excerpt,redact}.test.ts",
   "test/text/*.test.ts",

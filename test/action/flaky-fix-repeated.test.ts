@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aliasOf } from "../../src/ids/aliases.js";
-import { FakeGitData, gitDataReadRoutes } from "../support/fake-github/git-data.js";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
 import {
   callTool,
@@ -204,9 +203,8 @@ let lowered: Scenario;
 
 beforeAll(async () => {
   github = await startFakeGitHub();
-  const data = new FakeGitData();
-  github.register(gitDataReadRoutes(data));
-  data.commitFiles("acme/widgets", HISTORY, {
+  github.seedRepo({ owner: "acme", name: "widgets" });
+  github.commitFiles("acme/widgets", HISTORY, {
     "flakes.json": flakesJson,
     "quarantine.json": JSON.stringify({
       version: 1,

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { aliasOf } from "../../src/ids/aliases.js";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
-import { FakeGitData, gitDataReadRoutes } from "../support/fake-github/git-data.js";
 import { type FakeGitHub, HttpError, startFakeGitHub } from "../support/fake-github/index.js";
 import { createProjectRepo, type ProjectRepo } from "./support/project.js";
 import { pullRequestEvent, pushEvent, runActionInProcess } from "./support/run-action.js";
@@ -34,13 +33,19 @@ function quarantineJson(id: string): string {
 }
 
 let github: FakeGitHub;
-let data: FakeGitData;
 const repos: ProjectRepo[] = [];
 
 beforeAll(async () => {
   github = await startFakeGitHub();
-  data = new FakeGitData();
-  github.register(gitDataReadRoutes(data));
+  for (const repository of [
+    "acme/widgets",
+    "evil/widgets",
+    "acme/flakes-only",
+    "acme/no-history",
+  ]) {
+    const [owner = "", name = ""] = repository.split("/");
+    github.seedRepo({ owner, name });
+  }
 });
 afterAll(async () => {
   await github?.close();
@@ -72,7 +77,7 @@ async function verify(options: {
 
 describe("verify reads the quarantine list from the history ref", () => {
   it("runs and reports a quarantined failing test, and passes: tier, outcome, summary and results say so", async () => {
-    data.commitFiles("acme/widgets", HISTORY, { "quarantine.json": quarantineJson("BT-002") });
+    github.commitFiles("acme/widgets", HISTORY, { "quarantine.json": quarantineJson("BT-002") });
     const { run, results } = await verify({});
     expect(run.failures).toEqual([]);
     expect(run.outputs.outcome).toBe("passed");
@@ -101,8 +106,8 @@ describe("verify reads the quarantine list from the history ref", () => {
   });
 
   it("reads the base repository's list for a pull request from a fork, never the fork's or the checkout's", async () => {
-    data.commitFiles("acme/widgets", HISTORY, { "quarantine.json": quarantineJson("BT-001") });
-    data.commitFiles("evil/widgets", HISTORY, { "quarantine.json": quarantineJson("BT-002") });
+    github.commitFiles("acme/widgets", HISTORY, { "quarantine.json": quarantineJson("BT-001") });
+    github.commitFiles("evil/widgets", HISTORY, { "quarantine.json": quarantineJson("BT-002") });
     const { run, results } = await verify({
       files: { "quarantine.json": quarantineJson("BT-002") },
       event: pullRequestEvent("evil/widgets"),
@@ -119,7 +124,7 @@ describe("verify reads the quarantine list from the history ref", () => {
   });
 
   it("takes no ref, or no file on it, for an empty list, quietly", async () => {
-    data.commitFiles("acme/flakes-only", HISTORY, { "flakes.json": '{"version":1,"tests":[]}' });
+    github.commitFiles("acme/flakes-only", HISTORY, { "flakes.json": '{"version":1,"tests":[]}' });
     for (const repository of ["acme/flakes-only", "acme/no-history"]) {
       const { run, results } = await verify({
         event: {
