@@ -2,8 +2,8 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { removeSharedFolder, shareFolder } from "../agent-user/share-files.js";
-import type { JunitTestRef } from "./frameworks.js";
-import type { ListedTests, ListOptions } from "./list-tests.js";
+import type { JunitTestRef } from "./command-line.js";
+import type { ListedTests, ListOptions } from "./listed-tests.js";
 import { runJunitCommand } from "./run-junit-command.js";
 
 /**

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../../../config/schema.js";
-import { frameworkOfCommand } from "../../../junit/frameworks.js";
+import { frameworkOfCommand } from "../../../runners/registry.js";
 import { type HeldFrameworkTest, heldTest } from "../../../plan/check-framework-tests.js";
 import { commandTestPaths, pathsTakeIn } from "../../../plan/command-paths.js";
 import { frameworkOfEntry, frameworkTierOf } from "../../../plan/entry-framework.js";

@@ -1,0 +1,38 @@
+import { afterProgram, escapeRegExp, filesOf, fullName, set } from "./command-words.js";
+import type { Runner } from "./runner.js";
+
+/** playwright test, `file:line` (or `--grep` with the title) to select. */
+export const playwright = {
+  name: "playwright",
+  wroteReport: (head) => /<testsuites\s+id=""\s+name=""/.test(head),
+  commandLine: {
+    start: (words) => afterProgram(words, "playwright", "test"),
+    valueOptions: set(
+      "-c",
+      "--config",
+      "--reporter",
+      "--project",
+      "-j",
+      "--workers",
+      "--output",
+      "--retries",
+      "--timeout",
+      "--shard",
+      "--grep-invert",
+    ),
+    listOptions: set(),
+    replacedOptions: set("-g", "--grep"),
+    replacesPaths: true,
+    pathsFirst: true,
+    runnerId: (test) => (test.file && test.line ? `${test.file}:${test.line}` : null),
+    select(tests) {
+      const located = tests.map((test) => this.runnerId(test));
+      if (located.every((id) => id !== null)) return { options: [], paths: located as string[] };
+      const titles = tests.map((test) => escapeRegExp(fullName(test)));
+      const options = ["--grep", `(?:${[...new Set(titles)].join("|")})$`];
+      return { options, paths: filesOf(tests) ?? [] };
+    },
+  },
+  report: {},
+  packages: { runner: "@playwright/test" },
+} satisfies Runner;
