@@ -5,6 +5,7 @@ import { node } from "./node.js";
 import { playwright } from "./playwright.js";
 import { pytest } from "./pytest.js";
 import type { Runner } from "./runner.js";
+import { tap } from "./tap.js";
 import { vitest } from "./vitest.js";
 
 /**
@@ -20,6 +21,7 @@ export const RUNNERS = {
   mocha,
   go,
   playwright,
+  tap,
   node,
 } as const satisfies Record<string, Runner>;
 
