@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { JunitTestRef } from "../junit/command-line.js";
 import { JEST_COVERAGE_SETUP } from "../junit/coverage-setup.js";
 import { beforeRunner } from "../junit/list-tests.js";
 import { withoutJunitReporter } from "../junit/reporter-list.js";
@@ -42,6 +43,24 @@ const NOT_KEPT_IN_LISTING = new Set([
   "--listTests",
   "--showConfig",
 ]);
+
+/**
+ * What jest's `-t` may know a test by, read from jest-junit's report: its full name, "describe
+ * title test title". jest-junit's default name and classname are both that full name; a project
+ * that names tests otherwise (JEST_JUNIT_TITLE="{title}", JEST_JUNIT_CLASSNAME="{classname}",
+ * their titleTemplate and classNameTemplate options, another ancestorSeparator) leaves it in the
+ * classname, or split between classname and name. Each form is anchored: one that is not the
+ * full name matches no other test unless that test's full name is that very string.
+ */
+function fullNameCandidates(test: JunitTestRef): string[] {
+  // The default (name and classname alike), or a classname that is the file ("{filepath}").
+  const fileLike = test.classname === test.file || /\.[cm]?[jt]sx?$/.test(test.classname);
+  const forms =
+    test.name === test.classname || fileLike || test.classname.trim() === ""
+      ? [test.name]
+      : [test.name, test.classname, `${test.classname} ${test.name}`];
+  return forms.map((name) => fullName({ ...test, name }));
+}
 
 /** jest with jest-junit, `-t` with the full name (and the file when the report names it) to select. */
 export const jest = {
@@ -89,8 +108,7 @@ export const jest = {
     replacesPaths: true,
     runnerId: () => null,
     select(tests) {
-      // jest-junit names a test "describe title test title" by default: its full name already.
-      const options = ["-t", anchoredAlternatives(tests.map(fullName))];
+      const options = ["-t", anchoredAlternatives(tests.flatMap(fullNameCandidates))];
       return { options, paths: testFilesOf(tests) };
     },
   },
